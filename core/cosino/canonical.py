@@ -1,0 +1,95 @@
+"""Canonical bytes: the one JSON writer for replays and results.
+
+Sorted keys, no insignificant whitespace, UTF-8, no floats. A ``Fraction`` is written by
+:func:`format_number` (an integer when whole, otherwise a decimal rounded half-even to
+``DECIMALS`` places), so every interpreter writes the same bytes for the same value.
+
+>>> dumps({"b": 1, "a": [True, None, "x"]})
+'{"a":[true,null,"x"],"b":1}'
+>>> format_number(Fraction(1, 3)), format_number(Fraction(3, 4)), format_number(Fraction(-5, 1))
+('0.333333333333', '0.75', '-5')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from fractions import Fraction
+from typing import Any
+
+DECIMALS = 12
+
+
+def format_number(value: int | Fraction) -> str:
+    """Write an exact number: whole -> integer text; otherwise rounded half-even, zeros trimmed."""
+    if isinstance(value, bool):
+        raise TypeError("booleans are not numbers here")
+    if isinstance(value, int):
+        return str(value)
+    if not isinstance(value, Fraction):
+        raise TypeError(f"only int and Fraction are canonical numbers, not {type(value).__name__}")
+    if value.denominator == 1:
+        return str(value.numerator)
+    scaled = round(value * 10**DECIMALS)  # Fraction.__round__ rounds half to even, exactly
+    sign = "-" if scaled < 0 else ""
+    digits = str(abs(scaled)).rjust(DECIMALS + 1, "0")
+    whole, frac = digits[:-DECIMALS], digits[-DECIMALS:].rstrip("0")
+    if not frac:
+        return sign + whole if whole != "0" else "0"
+    return f"{sign}{whole}.{frac}"
+
+
+def _write(value: Any, out: list[str]) -> None:
+    if value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif isinstance(value, (int, Fraction)):
+        out.append(format_number(value))
+    elif isinstance(value, str):
+        out.append(json.dumps(value, ensure_ascii=False))
+    elif isinstance(value, dict):
+        out.append("{")
+        first = True
+        for key in sorted(value):
+            if not isinstance(key, str):
+                raise TypeError(f"object keys must be strings, got {key!r}")
+            if not first:
+                out.append(",")
+            first = False
+            out.append(json.dumps(key, ensure_ascii=False))
+            out.append(":")
+            _write(value[key], out)
+        out.append("}")
+    elif isinstance(value, (list, tuple)):
+        out.append("[")
+        for i, item in enumerate(value):
+            if i:
+                out.append(",")
+            _write(item, out)
+        out.append("]")
+    elif isinstance(value, float):
+        raise TypeError("floats never reach canonical bytes; use int or Fraction")
+    else:
+        raise TypeError(f"cannot write {type(value).__name__} canonically")
+
+
+def dumps(value: Any) -> str:
+    out: list[str] = []
+    _write(value, out)
+    return "".join(out)
+
+
+def dump_bytes(value: Any) -> bytes:
+    return dumps(value).encode("utf-8")
+
+
+def jsonl_bytes(records: list[Any]) -> bytes:
+    """One canonical JSON object per line, each line ending in a newline."""
+    return b"".join(dump_bytes(r) + b"\n" for r in records)
+
+
+def sha256_hex(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()

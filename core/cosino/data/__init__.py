@@ -1,0 +1,1 @@
+"""Data shipped with the core (trained house profiles)."""

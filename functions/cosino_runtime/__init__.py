@@ -1,0 +1,1 @@
+"""Everything with I/O: stores, handlers, seat adapters, the local runner and the ``cosino`` command."""
