@@ -132,6 +132,10 @@ class Hand(ABC):
         """Information-set key of ``position`` where the variant defines one (Kuhn, Leduc)."""
         return None
 
+    def raw_numbers(self) -> dict[str, list[int]]:
+        """Legible per-position numbers of the finished hand for the endcard (points, tricks ...)."""
+        return {}
+
     def start_events(self) -> list[dict[str, Any]]:
         """Events describing the deal (cards, blinds) before the first decision."""
         return []

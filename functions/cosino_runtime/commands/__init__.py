@@ -7,4 +7,5 @@ COMMANDS = [
     "play",
     "verify",
     "demo",
+    "bench",
 ]

@@ -1,0 +1,35 @@
+"""The registry of variants by name: ladder rungs, chip-race tables and trick-taking games."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .game import Variant
+
+
+def _kuhn() -> Variant:
+    from .kuhn import KuhnVariant
+
+    return KuhnVariant()
+
+
+# name -> factory; factories import lazily so one game's module never loads another's.
+REGISTRY: dict[str, Callable[[], Variant]] = {
+    "kuhn": _kuhn,
+}
+
+
+class UnknownVariant(ValueError):
+    pass
+
+
+def get_variant(name: str) -> Variant:
+    try:
+        factory = REGISTRY[name]
+    except KeyError:
+        raise UnknownVariant(f"unknown variant {name!r}: choose one of {', '.join(sorted(REGISTRY))}") from None
+    return factory()
+
+
+def variant_names() -> list[str]:
+    return sorted(REGISTRY)

@@ -1,0 +1,9 @@
+"""Benchmarks behind ``cosino bench NAME``: one module per name, each exposing ``run(args) -> int``.
+
+Benchmarks print what they measured in the same run (ours next to a peer's when the peer is
+installed). They are never timed tests.
+"""
+
+BENCHMARKS = [
+    "engine",
+]
