@@ -1,0 +1,207 @@
+"""Replay bytes: reading them strictly, and verifying them by re-running the engine.
+
+:func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a known
+header and well-formed cards, and names the line and field of the first problem.
+:func:`verify` re-runs the episode over the responses recorded in the replay, compares
+every regenerated line with the recorded one, recomputes the results and, when results
+bytes are given, compares those too.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .canonical import dumps, sha256_hex
+from .cards import CardError, card_index
+from .episode import Episode, EpisodeConfig, EpisodeError
+from .game import IllegalAction
+from .scoring import results_bytes
+from .variants import UnknownVariant, get_variant
+
+CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
+CARD_LIST_TYPES = {"deal", "board", "showdown"}
+
+
+class ReplayError(ValueError):
+    """A replay that is not well formed; the message names the file, line and field."""
+
+
+def _no_float(text: str) -> Any:
+    raise ValueError(f"non-integer number {text}")
+
+
+def _fail(name: str, line: int, message: str) -> ReplayError:
+    return ReplayError(f"{name}: line {line}: {message}")
+
+
+def _expect(record: dict[str, Any], key: str, kind: type, name: str, line: int, optional: bool = False) -> None:
+    if key not in record:
+        if optional:
+            return
+        raise _fail(name, line, f"field '{key}' is missing")
+    value = record[key]
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        raise _fail(name, line, f"field '{key}': expected {kind.__name__}, got {type(value).__name__}")
+
+
+def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
+    """Parse and check replay bytes; raise ReplayError naming the first bad line and field."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _fail(name, line, "not valid UTF-8") from None
+    if not text:
+        raise ReplayError(f"{name}: empty file")
+    lines = text.split("\n")
+    if lines[-1] != "":
+        raise _fail(name, len(lines), "truncated: the last line has no newline")
+    lines.pop()
+    records: list[dict[str, Any]] = []
+    dealt: dict[str, int] = {}
+    for i, line in enumerate(lines, start=1):
+        try:
+            record = json.loads(line, parse_float=_no_float, parse_constant=_no_float)
+        except ValueError as exc:
+            raise _fail(name, i, f"not valid JSON ({str(exc).split(':')[0]})") from None
+        if not isinstance(record, dict):
+            raise _fail(name, i, "expected a JSON object")
+        _expect(record, "type", str, name, i)
+        if dumps(record) != line:
+            raise _fail(name, i, "not canonical JSON (keys sorted, no spaces)")
+        kind = record["type"]
+        if i == 1:
+            _check_header(record, name)
+        elif kind == "episode":
+            raise _fail(name, i, "a second episode header")
+        if kind == "hand":
+            dealt = {}
+        for key in ("hand", "pos", "slot", "amount"):
+            _expect(record, key, int, name, i, optional=True)
+        if kind in CARD_LIST_TYPES and "cards" in record:
+            cards = record["cards"]
+            if not isinstance(cards, list):
+                raise _fail(name, i, "field 'cards': expected a list")
+            for card in cards:
+                try:
+                    card_index(card)
+                except CardError:
+                    raise _fail(name, i, f"field 'cards': bad card {card!r}") from None
+                if kind != "showdown":
+                    if card in dealt:
+                        raise _fail(name, i, f"field 'cards': card {card} dealt twice (first on line {dealt[card]})")
+                    dealt[card] = i
+        records.append(record)
+    return records
+
+
+def _check_header(record: dict[str, Any], name: str) -> None:
+    if record["type"] != "episode":
+        raise _fail(name, 1, f"field 'type': the first line must be the episode header, got {record['type']!r}")
+    _expect(record, "variant", str, name, 1)
+    _expect(record, "seed", int, name, 1)
+    _expect(record, "hands", int, name, 1)
+    _expect(record, "budget", int, name, 1)
+    _expect(record, "seats", list, name, 1)
+    try:
+        get_variant(record["variant"])
+    except UnknownVariant as exc:
+        raise _fail(name, 1, f"field 'variant': {exc}") from None
+    for seat in record["seats"]:
+        if not isinstance(seat, dict) or not isinstance(seat.get("agent"), str):
+            raise _fail(name, 1, "field 'seats': each seat needs a string 'agent'")
+
+
+def config_of(header: dict[str, Any]) -> EpisodeConfig:
+    return EpisodeConfig(
+        variant=header["variant"],
+        agents=tuple(s["agent"] for s in header["seats"]),
+        hands=header["hands"],
+        seed=header["seed"],
+        budget=header["budget"],
+    )
+
+
+def recorded_response(record: dict[str, Any]) -> Any:
+    """The seat response that produced an action record, as the episode received it."""
+    if "received" in record:
+        return record["received"]
+    response = {k: record[k] for k in ("action", "amount", "card", "say") if k in record}
+    return response
+
+
+@dataclass(frozen=True)
+class Verdict:
+    ok: bool
+    digest: str  # SHA-256 of the recomputed results bytes
+    message: str
+    results: bytes
+
+
+def _first_difference(expected: Any, found: Any, path: str = "") -> str:
+    if isinstance(expected, dict) and isinstance(found, dict):
+        for key in sorted(set(expected) | set(found)):
+            where = f"{path}.{key}" if path else key
+            if key not in found:
+                return f"field '{where}' is missing (expected {dumps(expected[key])})"
+            if key not in expected:
+                return f"field '{where}' is not expected (found {dumps(found[key])})"
+            if dumps(expected[key]) != dumps(found[key]):
+                return _first_difference(expected[key], found[key], where)
+        return f"field '{path}' differs"
+    if isinstance(expected, list) and isinstance(found, list) and len(expected) == len(found):
+        for i, (a, b) in enumerate(zip(expected, found)):
+            if dumps(a) != dumps(b):
+                return _first_difference(a, b, f"{path}[{i}]")
+    return f"field '{path}': expected {dumps(expected)}, found {dumps(found)}"
+
+
+def rerun(records: list[dict[str, Any]]) -> Episode:
+    """Re-run the episode over the decisions recorded in ``records``."""
+    episode = Episode(config_of(records[0]))
+    for record in records[1:]:
+        if episode.finished:
+            break
+        kind = record["type"]
+        if kind == "action":
+            if episode.pending() is None:
+                break
+            episode.decide(recorded_response(record))
+        elif kind in ("handVoid", "end") and record.get("reason") == "deadline":
+            episode.abandon("deadline")
+    return episode
+
+
+def verify(data: bytes, results: bytes | None = None, name: str = "replay", results_name: str = "results") -> Verdict:
+    """Re-derive a replay and its results; say OK or where the first divergence is."""
+    records = read_replay(data, name)
+    try:
+        episode = rerun(records)
+    except (EpisodeError, IllegalAction) as exc:
+        return Verdict(False, "", f"{name}: the engine refused the recorded decisions: {exc}", b"")
+    regenerated = episode.records
+    known = CORE_TYPES | {r["type"] for r in regenerated}
+    body = records
+    for i, (expected, found) in enumerate(zip(regenerated, body), start=1):
+        if found["type"] not in known:
+            return Verdict(False, "", f"{name}: line {i}: unknown event type {found['type']!r}", b"")
+        if dumps(expected) != dumps(found):
+            return Verdict(False, "", f"{name}: line {i}: {_first_difference(expected, found)}", b"")
+    if len(regenerated) != len(body):
+        line = min(len(regenerated), len(body)) + 1
+        what = "ends early" if len(body) < len(regenerated) else "has records after the episode ended"
+        return Verdict(False, "", f"{name}: line {line}: the replay {what}", b"")
+    recomputed = results_bytes(records)
+    digest = sha256_hex(recomputed)
+    if results is not None:
+        if results != recomputed:
+            try:
+                claimed = json.loads(results.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError):
+                return Verdict(False, digest, f"{results_name}: not valid JSON", recomputed)
+            fresh = json.loads(recomputed.decode("utf-8"))
+            return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
+    return Verdict(True, digest, f"OK {digest}", recomputed)

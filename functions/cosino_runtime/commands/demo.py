@@ -1,0 +1,32 @@
+"""``cosino demo``: a six-max Hold'em ladder episode and a Leduc episode with house seats."""
+
+from __future__ import annotations
+
+import argparse
+
+from cosino.episode import EpisodeConfig
+
+from ..local import play, summary_table
+
+DEMOS = (
+    EpisodeConfig("holdem-6max", ("house",) * 5 + ("random",), hands=12, seed=2026),
+    EpisodeConfig("leduc", ("house", "random"), hands=20, seed=2026),
+)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("demo", help="play the demo episodes on the embedded default")
+    p.add_argument("--out", default="runs")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    for config in DEMOS:
+        played = play(config, args.out)
+        r = played.results
+        print(f"== {config.variant}: {r['hands']} hands, reason {r['reason']}")
+        print(summary_table(r))
+        print(f"replay:  {played.replay_path}")
+        print(f"results: {played.results_path}")
+        print()
+    return 0

@@ -1,0 +1,146 @@
+"""One decision per step, exactly once: the function every runtime calls.
+
+``step`` reads the episode at version v, asks the seat on decision, and commits version v+1
+with its events in one conditional write; a duplicate or concurrent step finds the version
+moved and does nothing. ``finalize`` writes the replay and results blobs (content-addressed,
+created once) and marks the episode final. The local runner and the Lambda handlers call
+these same functions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from cosino.canonical import dumps, jsonl_bytes, sha256_hex
+from cosino.episode import Episode, EpisodeConfig
+from cosino.policies import decision_rng
+from cosino.replay import config_of
+from cosino.scoring import results_bytes
+
+from .seats import build_seat
+from .store.base import StaleVersion, Store
+
+SeatFactory = Callable[[str, str, Any], Any]
+
+# Warm episodes by id: a step whose stored version matches skips re-running earlier decisions.
+_WARM: dict[str, Episode] = {}
+_WARM_LIMIT = 64
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    status: str  # "applied" | "stale" | "finished" | "final"
+    version: int
+
+
+def episode_id_for(config: EpisodeConfig) -> str:
+    digest = hashlib.sha256(dumps(config.to_json()).encode()).hexdigest()[:12]
+    return f"{config.variant}-{config.seed}-{digest}"
+
+
+def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
+    return EpisodeConfig(
+        variant=data["variant"], agents=tuple(data["agents"]), hands=data["hands"], seed=data["seed"],
+        budget=data.get("budget", 220),
+    )
+
+
+def restore(config: EpisodeConfig, inputs: tuple[Any, ...], episode_id: str | None = None) -> Episode:
+    """The episode after applying ``inputs`` in order (from the warm cache when it matches)."""
+    if episode_id is not None:
+        warm = _WARM.get(episode_id)
+        if warm is not None and getattr(warm, "inputs_applied", -1) == len(inputs) and warm.config == config:
+            return warm
+    episode = Episode(config)
+    for item in inputs:
+        if "abandon" in item:
+            episode.abandon(item["abandon"])
+        else:
+            episode.decide(item["response"])
+    episode.inputs_applied = len(inputs)  # type: ignore[attr-defined]
+    return episode
+
+
+def _remember(episode_id: str, episode: Episode) -> None:
+    if len(_WARM) >= _WARM_LIMIT:
+        _WARM.pop(next(iter(_WARM)))
+    _WARM[episode_id] = episode
+
+
+def create(store: Store, config: EpisodeConfig) -> str:
+    episode_id = episode_id_for(config)
+    if store.create_episode(episode_id, config.to_json()):
+        episode = Episode(config)
+        store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
+    return episode_id
+
+
+def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
+    row = store.load(episode_id)
+    if row.version != expected_version:
+        return StepOutcome("stale", row.version)
+    if row.status != "running":
+        return StepOutcome(row.status, row.version)
+    config = config_from_json(row.config)
+    inputs = row.inputs[1:]  # the first input is the creation mark
+    episode = restore(config, inputs, episode_id)
+    pending = episode.pending()
+    if pending is None:
+        return StepOutcome("finished", row.version)
+    slot, observation = pending
+    seat = seat_factory(config.agents[slot], config.variant, decision_rng(config.seed, slot, episode.decisions))
+    response = seat.act(observation)
+    records = episode.decide(response)
+    episode.inputs_applied = len(inputs) + 1  # type: ignore[attr-defined]
+    status = "finished" if episode.finished else "running"
+    try:
+        store.commit(episode_id, expected_version, {"response": response}, records, status)
+    except StaleVersion:
+        _WARM.pop(episode_id, None)
+        return StepOutcome("stale", expected_version)
+    _remember(episode_id, episode)
+    return StepOutcome("applied", expected_version + 1)
+
+
+def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:
+    """The deadline guard: void the hand in progress and end the episode."""
+    row = store.load(episode_id)
+    if row.version != expected_version or row.status != "running":
+        return StepOutcome("stale", row.version)
+    config = config_from_json(row.config)
+    episode = restore(config, row.inputs[1:], episode_id)
+    records = episode.abandon(reason)
+    try:
+        store.commit(episode_id, expected_version, {"abandon": reason}, records, "finished")
+    except StaleVersion:
+        return StepOutcome("stale", expected_version)
+    _WARM.pop(episode_id, None)
+    return StepOutcome("applied", expected_version + 1)
+
+
+def finalize(store: Store, episode_id: str) -> tuple[str, str]:
+    """Write the replay and results blobs once; return their keys. Safe to call again."""
+    records = store.events(episode_id)
+    replay = jsonl_bytes(records)
+    results = results_bytes(records)
+    replay_key = f"replays/{sha256_hex(replay)}.jsonl"
+    results_key = f"results/{sha256_hex(results)}.json"
+    store.put_blob(replay_key, replay)
+    store.put_blob(results_key, results)
+    store.mark_final(episode_id, results_key, replay_key)
+    return replay_key, results_key
+
+
+def run_to_end(store: Store, episode_id: str, seat_factory: SeatFactory = build_seat, on_step: Callable[[int], None] | None = None) -> None:
+    """Drive one episode to its end in this process (the embedded runner)."""
+    while True:
+        row = store.load(episode_id)
+        if row.status != "running":
+            return
+        outcome = step(store, episode_id, row.version, seat_factory)
+        if on_step is not None:
+            on_step(outcome.version)
+        if outcome.status == "finished":
+            return

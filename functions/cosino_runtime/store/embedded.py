@@ -1,0 +1,128 @@
+"""The embedded default: SQLite for rows and events, a folder for blobs. No server needed."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from cosino.canonical import dumps
+
+from .base import EpisodeRow, StaleVersion, Store, UnknownEpisode
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS episodes (
+    id TEXT PRIMARY KEY,
+    config TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    inputs TEXT NOT NULL,
+    status TEXT NOT NULL,
+    event_count INTEGER NOT NULL,
+    results_key TEXT,
+    replay_key TEXT
+);
+CREATE TABLE IF NOT EXISTS events (
+    episode_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    PRIMARY KEY (episode_id, seq)
+);
+"""
+
+
+class EmbeddedStore(Store):
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        (self.root / "blobs").mkdir(exist_ok=True)
+        self.db = sqlite3.connect(self.root / "cosino.sqlite", isolation_level=None, timeout=30)
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO episodes (id, config, version, inputs, status, event_count) VALUES (?, ?, 0, '[]', 'running', 0)",
+            (episode_id, dumps(config)),
+        )
+        return cur.rowcount == 1
+
+    def _row(self, r: tuple[Any, ...]) -> EpisodeRow:
+        return EpisodeRow(r[0], json.loads(r[1]), r[2], tuple(json.loads(r[3])), r[4], r[5])
+
+    def load(self, episode_id: str) -> EpisodeRow:
+        r = self.db.execute(
+            "SELECT id, config, version, inputs, status, event_count FROM episodes WHERE id = ?", (episode_id,)
+        ).fetchone()
+        if r is None:
+            raise UnknownEpisode(episode_id)
+        return self._row(r)
+
+    def commit(self, episode_id, expected_version, new_input, records, status) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            r = self.db.execute("SELECT version, inputs, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
+            if r is None:
+                raise UnknownEpisode(episode_id)
+            if r[0] != expected_version:
+                raise StaleVersion(f"{episode_id}: stored version {r[0]}, step read {expected_version}")
+            inputs = json.loads(r[1])
+            inputs.append(new_input)
+            seq = r[2]
+            self.db.executemany(
+                "INSERT INTO events (episode_id, seq, record) VALUES (?, ?, ?)",
+                [(episode_id, seq + i, dumps(rec)) for i, rec in enumerate(records)],
+            )
+            self.db.execute(
+                "UPDATE episodes SET version = ?, inputs = ?, status = ?, event_count = ? WHERE id = ?",
+                (expected_version + 1, dumps(inputs), status, seq + len(records), episode_id),
+            )
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    def events(self, episode_id: str) -> list[dict[str, Any]]:
+        rows = self.db.execute("SELECT record FROM events WHERE episode_id = ? ORDER BY seq", (episode_id,))
+        return [json.loads(r[0]) for r in rows]
+
+    def put_blob(self, key: str, data: bytes) -> bool:
+        path = self.root / "blobs" / key
+        if path.exists():
+            if path.read_bytes() != data:
+                raise ValueError(f"blob {key} exists with different bytes")
+            return False
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, data)
+        return True
+
+    def get_blob(self, key: str) -> bytes:
+        return (self.root / "blobs" / key).read_bytes()
+
+    def mark_final(self, episode_id: str, results_key: str, replay_key: str) -> None:
+        self.db.execute(
+            "UPDATE episodes SET status = 'final', results_key = ?, replay_key = ? WHERE id = ?",
+            (results_key, replay_key, episode_id),
+        )
+
+    def list_episodes(self, status: str | None = None) -> list[EpisodeRow]:
+        q = "SELECT id, config, version, inputs, status, event_count FROM episodes"
+        rows = self.db.execute(q + (" WHERE status = ?" if status else "") + " ORDER BY id", (status,) if status else ())
+        return [self._row(r) for r in rows]
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside ``path`` and rename, so no reader sees half a file."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
