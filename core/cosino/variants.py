@@ -13,9 +13,22 @@ def _kuhn() -> Variant:
     return KuhnVariant()
 
 
+def _trick(module: str, cls: str) -> Callable[[], Variant]:
+    def factory() -> Variant:
+        import importlib
+
+        return getattr(importlib.import_module(f".{module}", __package__), cls)()
+
+    return factory
+
+
 # name -> factory; factories import lazily so one game's module never loads another's.
 REGISTRY: dict[str, Callable[[], Variant]] = {
     "kuhn": _kuhn,
+    "euchre": _trick("euchre", "EuchreVariant"),
+    "spades": _trick("spades", "SpadesVariant"),
+    "hearts": _trick("hearts", "HeartsVariant"),
+    "oh-hell": _trick("ohhell", "OhHellVariant"),
 }
 
 
