@@ -16,6 +16,8 @@ can win more than the other loses, and |net| <= 2 (reached by ``bc`` at showdown
 
 from __future__ import annotations
 
+from fractions import Fraction
+from itertools import permutations
 from typing import Any, Sequence
 
 from .game import Action, Hand, IllegalAction, Option, Variant
@@ -118,3 +120,47 @@ class KuhnVariant(Variant):
 
     def starting_stack(self, seats: int) -> int:
         return 2
+
+    def tree_deals(self) -> list[tuple[list[str], Fraction]]:
+        """Deals for the exact game tree: the six orderings of the private cards, equally likely.
+
+        >>> len(KuhnVariant().tree_deals())
+        6
+        """
+        return [(list(pair), Fraction(1, 6)) for pair in permutations(self.deck(), 2)]
+
+
+def nash_profile(alpha: Fraction = Fraction(1, 6)) -> dict[str, dict[str, Fraction]]:
+    """The exact Kuhn equilibrium table for one ``alpha`` in [0, 1/3], by information-set key.
+
+    Position 0 bets J with ``alpha``, never bets Q, bets K with ``3 alpha``, and after ``kb``
+    calls with Q at ``alpha + 1/3``; position 1 (the same for every alpha) calls a bet with K
+    always and Q a third of the time, and bets after a check with K always and J a third of the
+    time. Every table of this family is an equilibrium worth -1/18 to position 0.
+
+    >>> table = nash_profile()
+    >>> table["0|K||"]["b"], table["0|Q||kb"]["c"], len(table)
+    (Fraction(1, 2), Fraction(1, 2), 12)
+    """
+    a = Fraction(alpha)
+    if not 0 <= a <= Fraction(1, 3):
+        raise ValueError(f"Kuhn's equilibrium family needs 0 <= alpha <= 1/3, got {a}")
+    third = Fraction(1, 3)
+
+    def mix(first: str, second: str, p_second: Fraction) -> dict[str, Fraction]:
+        return {first: 1 - p_second, second: p_second}
+
+    return {
+        "0|J||": mix("k", "b", a),
+        "0|Q||": mix("k", "b", Fraction(0)),
+        "0|K||": mix("k", "b", 3 * a),
+        "0|J||kb": mix("f", "c", Fraction(0)),
+        "0|Q||kb": mix("f", "c", a + third),
+        "0|K||kb": mix("f", "c", Fraction(1)),
+        "1|J||k": mix("k", "b", third),
+        "1|Q||k": mix("k", "b", Fraction(0)),
+        "1|K||k": mix("k", "b", Fraction(1)),
+        "1|J||b": mix("f", "c", Fraction(0)),
+        "1|Q||b": mix("f", "c", third),
+        "1|K||b": mix("f", "c", Fraction(1)),
+    }

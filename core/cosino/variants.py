@@ -13,6 +13,21 @@ def _kuhn() -> Variant:
     return KuhnVariant()
 
 
+def _leduc() -> Variant:
+    from .leduc import LeducVariant
+
+    return LeducVariant()
+
+
+def _holdem(name: str, seats: int, chip_race: bool) -> Callable[[], Variant]:
+    def factory() -> Variant:
+        from .holdem import HoldemVariant
+
+        return HoldemVariant(name, seats, seats, small_blind=1, big_blind=2, starting_stack=200, chip_race=chip_race)
+
+    return factory
+
+
 def _trick(module: str, cls: str) -> Callable[[], Variant]:
     def factory() -> Variant:
         import importlib
@@ -29,6 +44,11 @@ REGISTRY: dict[str, Callable[[], Variant]] = {
     "spades": _trick("spades", "SpadesVariant"),
     "hearts": _trick("hearts", "HeartsVariant"),
     "oh-hell": _trick("ohhell", "OhHellVariant"),
+    "holdem-hu": _holdem("holdem-hu", 2, False),
+    "holdem-6max": _holdem("holdem-6max", 6, False),
+    "headsup": _holdem("headsup", 2, True),
+    "sixmax": _holdem("sixmax", 6, True),
+    "leduc": _leduc,
 }
 
 

@@ -1,0 +1,42 @@
+"""A Monte-Carlo estimate with its standard error.
+
+>>> e = SampledEstimate.from_values([1.0, 2.0, 3.0])
+>>> e.mean, e.samples, round(e.ci95(), 4), e.lower() < 2 < e.upper()
+(2.0, 3, 1.1316, True)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+
+@dataclass(frozen=True)
+class SampledEstimate:
+    """``mean`` of ``samples`` draws, with ``std_error`` = sample sd / sqrt(samples)."""
+
+    mean: float
+    std_error: float
+    samples: int
+
+    @classmethod
+    def from_values(cls, values: Sequence[float]) -> "SampledEstimate":
+        n = len(values)
+        if n == 0:
+            raise ValueError("an estimate needs at least one sample")
+        mean = math.fsum(values) / n
+        if n == 1:
+            return cls(mean, 0.0, 1)
+        var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+        return cls(mean, math.sqrt(var / n), n)
+
+    def ci95(self) -> float:
+        """Half-width of the approximate 95% interval: 1.96 standard errors."""
+        return 1.96 * self.std_error
+
+    def lower(self) -> float:
+        return self.mean - self.ci95()
+
+    def upper(self) -> float:
+        return self.mean + self.ci95()

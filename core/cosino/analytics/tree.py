@@ -1,0 +1,386 @@
+"""A generic view of a game's tree, and its compiled (flat-array) form.
+
+Any game exposes its tree through :class:`GameTree` and :class:`GameState`: chance nodes list
+their outcomes with probabilities (or return ``None`` from ``chance_outcomes`` when they can
+only be sampled), decision nodes name the acting player, its information-set key and its legal
+action labels, and terminal nodes give one utility per player. Nothing here knows a particular
+game; :class:`VariantTree` adapts any core variant that offers ``tree_deals()`` (Kuhn, Leduc).
+
+Exact analytics and solvers work on :class:`CompiledTree`, built once by :func:`compile_tree`:
+nodes in pre-order held in flat lists, plus each player's *sequences* (an information set and
+one of its actions), which make best responses a single backward sweep over information sets.
+
+A profile is a mapping ``infoset key -> {action label: probability}``; a key that is missing is
+played uniformly, an action that is missing has probability 0.
+
+>>> tree = compile_tree(variant_tree("kuhn"))
+>>> len(tree.infoset_keys), len(tree.terminals), tree.game.nash_value()
+(12, 30, [Fraction(-1, 18), Fraction(1, 18)])
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Mapping, Sequence
+
+from ..rng import Rng
+
+Number = int | Fraction | float
+Profile = Mapping[str, Mapping[str, Number]]
+
+TERMINAL, CHANCE, DECISION = 0, 1, 2
+DEFAULT_MAX_NODES = 2_000_000
+POKER_LETTER = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"}
+POKER_KIND = {v: k for k, v in POKER_LETTER.items()}
+
+
+class GameTreeError(ValueError):
+    """The game does not form a valid finite tree (or cannot be walked exactly); says where."""
+
+
+class ChanceNotEnumerable(GameTreeError):
+    """A chance node can only be sampled, so an exact full-tree walk is impossible."""
+
+
+class GameState:
+    """One node of a game tree. Subclasses override what their node kind needs."""
+
+    def is_terminal(self) -> bool:
+        return False
+
+    def is_chance(self) -> bool:
+        return False
+
+    def chance_outcomes(self) -> list[tuple[Any, Number]] | None:
+        """``[(outcome, probability), ...]``, or None when the outcomes can only be sampled."""
+        raise NotImplementedError
+
+    def sample_chance(self, rng: Rng) -> Any:
+        """Draw one chance outcome; the default draws from :meth:`chance_outcomes` exactly."""
+        outcomes = self.chance_outcomes()
+        if outcomes is None:
+            raise ChanceNotEnumerable("this chance node can neither list nor sample its outcomes")
+        return outcomes[draw_index(rng, [p for _, p in outcomes])][0]
+
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def infoset_key(self) -> str:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[str]:
+        raise NotImplementedError
+
+    def child(self, action: Any) -> "GameState":
+        raise NotImplementedError
+
+    def returns(self) -> list[Number]:
+        raise NotImplementedError
+
+
+class GameTree:
+    """A game: its name, number of players, whether utilities sum to zero, and its root."""
+
+    name: str = "game"
+    num_players: int = 2
+    zero_sum: bool = True
+
+    def root(self) -> GameState:
+        raise NotImplementedError
+
+    def nash_value(self) -> list[Number] | None:
+        """The game's value per player when known analytically (two-player zero-sum games)."""
+        return None
+
+
+def draw_index(rng: Rng, probs: Sequence[Number]) -> int:
+    """Index drawn with the given probabilities: exactly for ints/Fractions, to 2^-53 for floats."""
+    if all(isinstance(p, (int, Fraction)) for p in probs):
+        fracs = [Fraction(p) for p in probs]
+        den = 1
+        for f in fracs:
+            den = den * f.denominator // _gcd(den, f.denominator)
+        return rng.weighted_index([int(f * den) for f in fracs])
+    weights = [max(0, int(float(p) * (1 << 53))) for p in probs]
+    return rng.weighted_index(weights)
+
+
+def _gcd(a: int, b: int) -> int:
+    while b:
+        a, b = b, a % b
+    return a
+
+
+# --- adapter for core variants ---------------------------------------------------------------
+
+
+class _VariantState(GameState):
+    __slots__ = ("tree", "hand")
+
+    def __init__(self, tree: "VariantTree", hand: Any) -> None:
+        self.tree = tree
+        self.hand = hand
+
+    def is_terminal(self) -> bool:
+        return self.hand is not None and self.hand.is_over()
+
+    def is_chance(self) -> bool:
+        return self.hand is None
+
+    def chance_outcomes(self) -> list[tuple[Any, Number]]:
+        return [(i, p) for i, (_, p) in enumerate(self.tree.deals)]
+
+    def current_player(self) -> int:
+        return self.hand.to_act()
+
+    def infoset_key(self) -> str:
+        return self.hand.infoset_key(self.hand.to_act())
+
+    def legal_actions(self) -> list[str]:
+        return [POKER_LETTER[o.kind] for o in self.hand.options()]
+
+    def child(self, action: Any) -> "_VariantState":
+        from ..game import Action
+
+        if self.hand is None:
+            deck, _ = self.tree.deals[action]
+            return _VariantState(self.tree, self.tree.variant.new_hand(deck, [0, 0], 0, 0))
+        twin = self.hand.clone() if hasattr(self.hand, "clone") else copy.deepcopy(self.hand)
+        twin.apply(Action(POKER_KIND[action]))
+        return _VariantState(self.tree, twin)
+
+    def returns(self) -> list[Number]:
+        return list(self.hand.nets())
+
+
+class VariantTree(GameTree):
+    """The tree of a two-position core variant offering ``tree_deals()``: one chance node (the
+    deal), then the hand's own decisions, labelled by poker action letters."""
+
+    def __init__(self, variant: Any, nash_value: Sequence[Number] | None = None) -> None:
+        if not hasattr(variant, "tree_deals"):
+            raise GameTreeError(f"variant {variant.name!r} does not expose its tree (no tree_deals())")
+        self.variant = variant
+        self.name = variant.name
+        self.num_players = variant.max_seats
+        self.zero_sum = True
+        self.deals = variant.tree_deals()
+        self._nash_value = list(nash_value) if nash_value is not None else None
+
+    def root(self) -> GameState:
+        return _VariantState(self, None)
+
+    def nash_value(self) -> list[Number] | None:
+        return list(self._nash_value) if self._nash_value is not None else None
+
+
+_KNOWN_VALUES: dict[str, list[Number]] = {"kuhn": [Fraction(-1, 18), Fraction(1, 18)]}
+_VARIANT_TREES: dict[str, "CompiledTree"] = {}
+
+
+def variant_tree(name: str) -> VariantTree:
+    """The game tree of a registered variant (``kuhn``, ``leduc``)."""
+    from ..variants import get_variant
+
+    return VariantTree(get_variant(name), _KNOWN_VALUES.get(name))
+
+
+def compiled_variant(name: str) -> "CompiledTree":
+    """The compiled tree of a registered variant, built once per process."""
+    if name not in _VARIANT_TREES:
+        _VARIANT_TREES[name] = compile_tree(variant_tree(name))
+    return _VARIANT_TREES[name]
+
+
+# --- compiled form ---------------------------------------------------------------------------
+
+
+@dataclass
+class CompiledTree:
+    """A game tree in flat lists (pre-order: a parent always precedes its children)."""
+
+    game: GameTree
+    num_players: int
+    kind: list[int] = field(default_factory=list)
+    player: list[int] = field(default_factory=list)  # acting player (decision nodes), else -1
+    infoset: list[int] = field(default_factory=list)  # infoset index (decision nodes), else -1
+    children: list[tuple[int, ...]] = field(default_factory=list)
+    chance_probs: list[tuple[Number, ...]] = field(default_factory=list)  # chance nodes, else ()
+    utility: list[tuple[Number, ...]] = field(default_factory=list)  # terminal nodes, else ()
+    infoset_keys: list[str] = field(default_factory=list)
+    infoset_actions: list[tuple[str, ...]] = field(default_factory=list)
+    infoset_player: list[int] = field(default_factory=list)
+    infoset_index: dict[str, int] = field(default_factory=dict)
+    seq_base: list[int] = field(default_factory=list)  # first sequence id of each infoset
+    infoset_parent_seq: list[int] = field(default_factory=list)  # the player's sequence before it
+    infoset_depth: list[int] = field(default_factory=list)  # own actions taken before it
+    terminals: list[int] = field(default_factory=list)
+    terminal_last_seq: list[tuple[int, ...]] = field(default_factory=list)  # per player
+    num_sequences: int = 0
+
+    def empty_sequence(self, player: int) -> int:
+        """Id of ``player``'s empty sequence (nothing played yet)."""
+        return self.num_sequences + player
+
+    def infosets_of(self, player: int) -> list[int]:
+        return [i for i, p in enumerate(self.infoset_player) if p == player]
+
+    def deepest_first(self, player: int) -> list[int]:
+        """``player``'s infosets ordered so each comes after every infoset below it."""
+        cache = self.__dict__.setdefault("_deepest", {})
+        if player not in cache:
+            mine = self.infosets_of(player)
+            cache[player] = sorted(mine, key=lambda i: -self.infoset_depth[i])
+        return cache[player]
+
+    def float_chance(self) -> list[tuple[float, ...]]:
+        cache = self.__dict__.get("_float_chance")
+        if cache is None:
+            cache = [tuple(float(p) for p in probs) for probs in self.chance_probs]
+            self.__dict__["_float_chance"] = cache
+        return cache
+
+    def strategy(self, profile: Profile, exact: bool | None = None) -> list[list[Number]]:
+        """Per infoset, the probability of each legal action (missing keys: uniform).
+
+        Raises :class:`GameTreeError` for a negative probability or one on an illegal action.
+        """
+        table: list[list[Number]] = []
+        for i, key in enumerate(self.infoset_keys):
+            actions = self.infoset_actions[i]
+            entry = profile.get(key)
+            if entry is None:
+                table.append([Fraction(1, len(actions))] * len(actions))
+                continue
+            for a, p in entry.items():
+                if a not in actions and p != 0:
+                    raise GameTreeError(f"profile key {key!r}: action {a!r} is not legal there")
+                if p < 0:
+                    raise GameTreeError(f"profile key {key!r}: negative probability for {a!r}")
+            table.append([entry.get(a, 0) for a in actions])
+        return table
+
+
+def compile_tree(game: GameTree, max_nodes: int = DEFAULT_MAX_NODES) -> CompiledTree:
+    """Walk the whole tree once and check it; raises :class:`GameTreeError` naming the fault.
+
+    Guards against games that never end (more than ``max_nodes`` nodes), chance that cannot be
+    enumerated, probabilities that are negative or do not sum to 1, decisions without actions,
+    information sets whose nodes disagree (player, actions or the player's own past).
+    """
+    n_players = game.num_players
+    if not isinstance(n_players, int) or n_players < 1:
+        raise GameTreeError(f"game {game.name!r}: num_players must be a positive integer")
+    t = CompiledTree(game=game, num_players=n_players)
+    # Stack entries: (state, parent slot to fill, last own sequence per player, own depth per player)
+    root_seq = tuple(-(p + 1) for p in range(n_players))  # placeholders for empty sequences
+    stack: list[tuple[GameState, int, int, tuple[int, ...], tuple[int, ...], str]] = [
+        (game.root(), -1, -1, root_seq, (0,) * n_players, "root")
+    ]
+    pending_children: list[list[int]] = []
+    last_seq_raw: list[tuple[int, ...]] = []
+    while stack:
+        state, parent, slot, last_seq, depth, path = stack.pop()
+        node = len(t.kind)
+        if node >= max_nodes:
+            raise GameTreeError(f"game {game.name!r}: more than {max_nodes} nodes; does it terminate?")
+        if parent >= 0:
+            pending_children[parent][slot] = node
+        pending_children.append([])
+        try:
+            terminal = state.is_terminal()
+            chance = not terminal and state.is_chance()
+        except Exception as exc:  # a broken state: report where
+            raise GameTreeError(f"game {game.name!r} at {path}: {exc}") from exc
+        if terminal:
+            u = tuple(state.returns())
+            if len(u) != n_players:
+                raise GameTreeError(f"game {game.name!r} at {path}: {len(u)} returns for {n_players} players")
+            t.kind.append(TERMINAL)
+            t.player.append(-1)
+            t.infoset.append(-1)
+            t.chance_probs.append(())
+            t.utility.append(u)
+            t.terminals.append(node)
+            last_seq_raw.append(last_seq)
+            continue
+        if chance:
+            outcomes = state.chance_outcomes()
+            if outcomes is None:
+                raise ChanceNotEnumerable(
+                    f"game {game.name!r} at {path}: chance outcomes cannot be listed; use the sampled analytics"
+                )
+            if not outcomes:
+                raise GameTreeError(f"game {game.name!r} at {path}: a chance node with no outcomes")
+            probs = tuple(p for _, p in outcomes)
+            if any(p < 0 for p in probs):
+                raise GameTreeError(f"game {game.name!r} at {path}: negative chance probability")
+            total = sum(probs)
+            if abs(total - 1) > 1e-9:
+                raise GameTreeError(f"game {game.name!r} at {path}: chance probabilities sum to {total}, not 1")
+            t.kind.append(CHANCE)
+            t.player.append(-1)
+            t.infoset.append(-1)
+            t.chance_probs.append(probs)
+            t.utility.append(())
+            pending_children[node] = [-1] * len(outcomes)
+            for j in range(len(outcomes) - 1, -1, -1):
+                o = outcomes[j][0]
+                stack.append((state.child(o), node, j, last_seq, depth, f"{path}>{o!r}"))
+            continue
+        p = state.current_player()
+        if not isinstance(p, int) or not 0 <= p < n_players:
+            raise GameTreeError(f"game {game.name!r} at {path}: acting player {p!r} is out of range")
+        key = state.infoset_key()
+        actions = tuple(state.legal_actions())
+        if not actions:
+            raise GameTreeError(f"game {game.name!r} at {path}: decision node with no legal actions")
+        if len(set(actions)) != len(actions):
+            raise GameTreeError(f"game {game.name!r} at infoset {key!r}: repeated action labels")
+        i = t.infoset_index.get(key)
+        if i is None:
+            i = len(t.infoset_keys)
+            t.infoset_index[key] = i
+            t.infoset_keys.append(key)
+            t.infoset_actions.append(actions)
+            t.infoset_player.append(p)
+            t.infoset_parent_seq.append(last_seq[p])
+            t.infoset_depth.append(depth[p])
+        elif t.infoset_player[i] != p or t.infoset_actions[i] != actions:
+            raise GameTreeError(f"game {game.name!r} at infoset {key!r}: nodes disagree on player or actions")
+        elif t.infoset_parent_seq[i] != last_seq[p]:
+            raise GameTreeError(f"game {game.name!r} at infoset {key!r}: imperfect recall (different own pasts)")
+        t.kind.append(DECISION)
+        t.player.append(p)
+        t.infoset.append(i)
+        t.chance_probs.append(())
+        t.utility.append(())
+        pending_children[node] = [-1] * len(actions)
+        for j in range(len(actions) - 1, -1, -1):
+            seq = list(last_seq)
+            seq[p] = (i, j)  # type: ignore[call-overload]
+            d = list(depth)
+            d[p] += 1
+            stack.append((state.child(actions[j]), node, j, tuple(seq), tuple(d), f"{path}>{actions[j]}"))
+    # Number sequences now that every infoset is known.
+    base = 0
+    for acts in t.infoset_actions:
+        t.seq_base.append(base)
+        base += len(acts)
+    t.num_sequences = base
+
+    def seq_id(raw: Any, player: int) -> int:
+        if isinstance(raw, tuple):
+            return t.seq_base[raw[0]] + raw[1]
+        return t.num_sequences + player
+
+    t.infoset_parent_seq = [seq_id(raw, t.infoset_player[i]) for i, raw in enumerate(t.infoset_parent_seq)]
+    t.terminal_last_seq = [tuple(seq_id(raw[p], p) for p in range(n_players)) for raw in last_seq_raw]
+    t.children = [tuple(c) for c in pending_children]
+    if game.zero_sum:
+        for z in t.terminals:
+            if abs(sum(t.utility[z])) > 1e-9:
+                raise GameTreeError(f"game {game.name!r} claims zero-sum but a terminal pays {list(t.utility[z])}")
+    return t

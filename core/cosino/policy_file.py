@@ -1,0 +1,134 @@
+"""Policy files: information-set key -> action probabilities, for Kuhn and Leduc.
+
+A file is a JSON object mapping keys (``"<pos>|<card>|<board>|<history>"``) to objects of
+action letters and probabilities, either at the top level or under ``"policy"`` next to
+metadata (what a solver writes). Numbers are read exactly (decimals become Fractions). Keys
+the file leaves out are played uniformly; :class:`PolicyFile` says how many were filled.
+
+>>> pf = parse_policy('{"0|K||": {"b": 1}, "1|J||b": {"f": 0.5, "c": 0.5}}', "kuhn")
+>>> pf.profile["0|K||"], pf.profile["1|J||b"]["c"], pf.given, pf.filled
+({'k': Fraction(0, 1), 'b': Fraction(1, 1)}, Fraction(1, 2), 2, 10)
+>>> parse_policy('{"0|K||": {"c": 1}}', "kuhn")
+Traceback (most recent call last):
+  ...
+cosino.policy_file.PolicyFileError: policy: key '0|K||': action 'c' is not legal there (legal: k, b)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Mapping
+
+from .analytics.tree import compiled_variant
+
+TOLERANCE = Fraction(1, 10**9)
+GAMES = ("kuhn", "leduc")
+
+
+class PolicyFileError(ValueError):
+    """A policy file that cannot be used; the message names the file and the key."""
+
+
+@dataclass(frozen=True)
+class PolicyFile:
+    game: str
+    profile: dict[str, dict[str, Fraction]]  # every infoset of the game, missing ones uniform
+    given: int  # keys present in the file
+    filled: int  # keys filled uniformly
+    meta: dict[str, Any]
+
+
+def _number(value: Any, where: str) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction, float)):
+        raise PolicyFileError(f"{where}: probability {value!r} is not a number")
+    return Fraction(value)
+
+
+def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str = "policy") -> PolicyFile:
+    """Check a policy against ``game``'s information sets and fill what it leaves out."""
+    if game not in GAMES:
+        raise PolicyFileError(f"{source}: policy files exist for {', '.join(GAMES)}, not {game!r}")
+    if isinstance(text, (str, bytes)):
+        try:
+            data = json.loads(text, parse_float=Fraction)
+        except json.JSONDecodeError as exc:
+            raise PolicyFileError(f"{source}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    else:
+        data = text
+    if not isinstance(data, dict):
+        raise PolicyFileError(f"{source}: the top level must be a JSON object")
+    meta: dict[str, Any] = {}
+    if isinstance(data.get("policy"), dict):
+        meta = {k: v for k, v in data.items() if k != "policy"}
+        if "game" in meta and meta["game"] != game:
+            raise PolicyFileError(f"{source}: the file is for {meta['game']!r}, not {game!r}")
+        data = data["policy"]
+    tree = compiled_variant(game)
+    profile: dict[str, dict[str, Fraction]] = {}
+    for key, entry in data.items():
+        where = f"{source}: key {key!r}"
+        i = tree.infoset_index.get(key)
+        if i is None:
+            raise PolicyFileError(f"{where}: not an information set of {game}")
+        if not isinstance(entry, dict):
+            raise PolicyFileError(f"{where}: expected an object of action probabilities")
+        legal = tree.infoset_actions[i]
+        probs: dict[str, Fraction] = {}
+        for letter, value in entry.items():
+            if letter not in legal:
+                raise PolicyFileError(f"{where}: action {letter!r} is not legal there (legal: {', '.join(legal)})")
+            p = _number(value, f"{where}, action {letter!r}")
+            if p < 0:
+                raise PolicyFileError(f"{where}: negative probability {float(p)} for action {letter!r}")
+            probs[letter] = p
+        total = sum(probs.values(), Fraction(0))
+        if abs(total - 1) > TOLERANCE:
+            raise PolicyFileError(f"{where}: probabilities sum to {float(total)!r}, not 1")
+        # Within tolerance: rescale so the stored row sums to exactly 1.
+        profile[key] = {a: probs.get(a, Fraction(0)) / total for a in legal}
+    filled = 0
+    for i, key in enumerate(tree.infoset_keys):
+        if key not in profile:
+            legal = tree.infoset_actions[i]
+            profile[key] = {a: Fraction(1, len(legal)) for a in legal}
+            filled += 1
+    return PolicyFile(game, profile, len(tree.infoset_keys) - filled, filled, meta)
+
+
+def load_policy(path: str, game: str) -> PolicyFile:
+    try:
+        with open(path, "rb") as fh:
+            text = fh.read()
+    except OSError as exc:
+        raise PolicyFileError(f"{path}: cannot read ({exc.strerror})") from None
+    return parse_policy(text, game, source=path)
+
+
+def policy_json(profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> str:
+    """JSON text of a profile (floats or Fractions; Fractions written as decimals to 17 digits)."""
+
+    def num(x: Any) -> Any:
+        return float(x) if isinstance(x, Fraction) else x
+
+    body = {k: {a: num(p) for a, p in row.items()} for k, row in sorted(profile.items())}
+    out = dict(meta)
+    out["policy"] = body
+    return json.dumps(out, indent=1, sort_keys=True) + "\n"
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file, so no partial file is ever left."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=os.path.basename(path))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,30 @@
+"""Saving and loading trained profiles as JSON (the policy-file layout plus metadata).
+
+>>> import os, tempfile
+>>> path = os.path.join(tempfile.mkdtemp(), "p.json")
+>>> save_profile(path, {"0|K||": {"k": 0.25, "b": 0.75}}, game="kuhn", algo="cfr+")
+>>> load_profile(path)
+({'0|K||': {'b': 0.75, 'k': 0.25}}, {'algo': 'cfr+', 'game': 'kuhn'})
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from ..policy_file import policy_json, write_atomic
+
+
+def save_profile(path: str, profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> None:
+    """Write ``{"policy": profile, **meta}`` atomically (no partial file on failure)."""
+    write_atomic(path, policy_json(profile, **meta))
+
+
+def load_profile(path: str) -> tuple[dict[str, dict[str, float]], dict[str, Any]]:
+    """Read a profile written by :func:`save_profile`: (profile, metadata)."""
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    if not isinstance(data, dict) or not isinstance(data.get("policy"), dict):
+        raise ValueError(f"{path}: not a profile file (no 'policy' object)")
+    meta = {k: v for k, v in data.items() if k != "policy"}
+    return data["policy"], meta
