@@ -102,15 +102,22 @@ def _flush_value(mask: int) -> int:
 
 
 def _build_tables() -> None:
-    for size in (5, 6, 7):
+    # Only the 6,175 five-card rank multisets are scored from scratch; a 6- or 7-card multiset is
+    # worth its best sub-multiset with one card removed, which is one lookup per distinct rank.
+    for combo in combinations_with_replacement(range(13), 5):
+        if combo[0] == combo[4]:
+            continue  # five of one rank
+        counts = [0] * 13
+        for r in combo:
+            counts[r] += 1
+        _RANK_TABLE[sum(1 << (3 * r) for r in combo)] = _best_of_ranks(counts)
+    for size in (6, 7):
         for combo in combinations_with_replacement(range(13), size):
-            counts = [0] * 13
-            for r in combo:
-                counts[r] += 1
-            if max(counts) > 4:
+            if any(combo[i] == combo[i + 4] for i in range(size - 4)):
                 continue
             key = sum(1 << (3 * r) for r in combo)
-            _RANK_TABLE[key] = _best_of_ranks(counts)
+            _RANK_TABLE[key] = max(_RANK_TABLE[key - (1 << (3 * r))] for r in dict.fromkeys(combo))
+    for size in (5, 6, 7):
         for suits in combinations_with_replacement(range(4), size):
             key = sum(1 << (3 * s) for s in suits)
             flush = [s for s in range(4) if suits.count(s) >= 5]
