@@ -34,7 +34,7 @@ from .cards import DECK
 from .game import Action, IllegalAction
 from .holdem import HoldemHand
 
-__all__ = ["PhhHand", "PhhReplay", "loads", "replay", "replay_all", "export_phh", "dumps_value"]
+__all__ = ["PhhHand", "PhhReplay", "PhhError", "loads", "replay", "replay_all", "export_phh", "export_episode", "dumps_value"]
 
 
 @dataclass(frozen=True)
@@ -489,3 +489,22 @@ def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = Non
     if any(e.get("type") == "pot" for e in events):
         fields.append(("finishing_stacks", [final[q] for q in order]))
     return "\n".join(f"{k} = {dumps_value(v)}" for k, v in fields)
+
+
+def export_episode(records: list[dict[str, Any]]) -> str:
+    """A ``.phhs`` text with one ``[n]`` section per finished hand of a Hold'em replay.
+
+    Hands abandoned with a ``handVoid`` record are left out; the ``episode`` record (if present)
+    names the players.
+    """
+    episode = [r for r in records if r.get("type") == "episode"]
+    by_hand: dict[int, list[dict[str, Any]]] = {}
+    void = {r["hand"] for r in records if r.get("type") == "handVoid"}
+    for r in records:
+        h = r.get("hand")
+        if isinstance(h, int) and r.get("type") not in ("handEnd", "handVoid"):
+            by_hand.setdefault(h, []).append(r)
+    sections = []
+    for k, h in enumerate(h for h in sorted(by_hand) if h not in void):
+        sections.append(f"[{k + 1}]\n" + export_phh(episode + by_hand[h]))
+    return "\n\n".join(sections) + ("\n" if sections else "")
