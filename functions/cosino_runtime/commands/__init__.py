@@ -8,4 +8,7 @@ COMMANDS = [
     "verify",
     "demo",
     "bench",
+    "train",
+    "exploitability",
+    "phh",
 ]

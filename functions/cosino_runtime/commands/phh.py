@@ -1,0 +1,52 @@
+"""``cosino phh replay FILE.phh|FILE.phhs [--json]``: replay PHH hands through the engine.
+
+Prints, for every hand, the net of each seat and the pots (amount, eligible seats, winners and
+their shares). A hand that breaks a rule stops the command with one line naming the file, the
+hand and the index of the action, and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from cosino.canonical import dumps
+from cosino.phh import PhhReplay, loads, replay
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("phh", help="PHH hand histories (PokerKit's notation)")
+    verbs = p.add_subparsers(dest="phh_command", required=True, parser_class=type(p))
+    r = verbs.add_parser("replay", help="replay no-limit hands; print nets and pots per hand")
+    r.add_argument("file", help="a .phh (one hand) or .phhs (many hands) file")
+    r.add_argument("--json", action="store_true", help="one canonical JSON object per hand")
+    r.set_defaults(run=run_replay)
+
+
+def _text(result: PhhReplay) -> str:
+    names = result.players
+    lines = [f"hand [{result.label}]" if result.label else "hand"]
+    lines.append("  nets: " + ", ".join(f"{names[i]} {net:+d}" for i, net in enumerate(result.nets)))
+    for k, pot in enumerate(result.pots):
+        kind = "main pot" if k == 0 else f"side pot {k}"
+        eligible = ", ".join(names[i] for i in pot["eligible"])
+        won = ", ".join(f"{names[i]} {s}" for i, s in zip(pot["winners"], pot["shares"]))
+        lines.append(f"  {kind}: {pot['amount']} (eligible: {eligible}) -> {won}")
+    return "\n".join(lines)
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ValueError(f"{args.file}: cannot read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{args.file}: not UTF-8 text") from None
+    hands = loads(text, source=args.file)
+    if not hands:
+        raise ValueError(f"{args.file}: no hands found")
+    results = [replay(h) for h in hands]  # every hand first, so an error prints nothing partial
+    for result in results:
+        print(dumps(result.to_json()) if args.json else _text(result))
+    return 0
