@@ -1,0 +1,141 @@
+"""``cosino train --game kuhn|leduc --algo cfr|cfr+|dcfr|mccfr --iterations N --out PROFILE.json``.
+
+Trains an average-strategy profile, shows a progress bar on stderr, and writes next to the
+profile an exploitability-by-iteration table (``<stem>.exploitability.csv``) and its plot
+(``<stem>.exploitability.svg``). Exploitability is OpenSpiel's convention (NashConv / 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+
+from cosino.analytics.exact import _Walk
+from cosino.analytics.tree import compiled_variant
+from cosino.policy_file import GAMES, policy_json, write_atomic
+from cosino.solvers import ALGORITHMS, make_solver
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("train", help="train a Kuhn or Leduc profile with a CFR-family solver")
+    p.add_argument("--game", required=True, choices=GAMES)
+    p.add_argument("--algo", required=True, choices=ALGORITHMS)
+    p.add_argument("--iterations", required=True, type=int)
+    p.add_argument("--out", required=True, help="profile JSON to write")
+    p.add_argument("--seed", default="0", help="seed for mccfr's sampling")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(run=run)
+
+
+def checkpoints(n: int) -> list[int]:
+    """About ten iterations per decade (1, 2, 3, 5, 10, 20, ...) and always the last one."""
+    marks = {n}
+    k = 1
+    while k <= n:
+        for m in (1, 2, 3, 5):
+            if m * k <= n:
+                marks.add(m * k)
+        k *= 10
+    return sorted(marks)
+
+
+def exploitability_of(game: str, profile: dict) -> tuple[float, float]:
+    walk = _Walk(compiled_variant(game), profile)
+    br = [walk.best_response(p)[0] for p in range(2)]
+    u = walk.payoffs()
+    return sum(br) / 2, sum(b - x for b, x in zip(br, u))
+
+
+def svg_plot(rows: list[tuple[int, float, float, float]], title: str) -> str:
+    """A small log-log line plot of exploitability against iterations."""
+    w, h, m = 640, 400, 60
+    pts = [(it, e) for it, e, _, _ in rows if e > 0]
+    if not pts:
+        pts = [(1, 1.0)]
+    xs = [math.log10(it) for it, _ in pts]
+    ys = [math.log10(e) for _, e in pts]
+    x0, x1 = min(xs), max(max(xs), min(xs) + 1)
+    y0, y1 = math.floor(min(ys)), math.ceil(max(ys))
+    if y1 == y0:
+        y1 += 1
+
+    def sx(x: float) -> float:
+        return m + (x - x0) / (x1 - x0) * (w - 2 * m)
+
+    def sy(y: float) -> float:
+        return h - m - (y - y0) / (y1 - y0) * (h - 2 * m)
+
+    line = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in zip(xs, ys))
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="12">',
+        f'<rect width="{w}" height="{h}" fill="white"/>',
+        f'<text x="{w / 2}" y="20" text-anchor="middle">{title}</text>',
+        f'<line x1="{m}" y1="{h - m}" x2="{w - m}" y2="{h - m}" stroke="black"/>',
+        f'<line x1="{m}" y1="{m}" x2="{m}" y2="{h - m}" stroke="black"/>',
+        f'<text x="{w / 2}" y="{h - 15}" text-anchor="middle">iterations (log scale)</text>',
+        f'<text x="15" y="{h / 2}" transform="rotate(-90 15 {h / 2})" text-anchor="middle">exploitability (log scale)</text>',
+    ]
+    for y in range(y0, y1 + 1):
+        parts.append(f'<text x="{m - 5}" y="{sy(y) + 4:.1f}" text-anchor="end">1e{y}</text>')
+        parts.append(f'<line x1="{m}" y1="{sy(y):.1f}" x2="{w - m}" y2="{sy(y):.1f}" stroke="#ddd"/>')
+    for d in range(math.floor(x0), math.ceil(x1) + 1):
+        if x0 <= d <= x1:
+            parts.append(f'<text x="{sx(d):.1f}" y="{h - m + 16}" text-anchor="middle">1e{d}</text>')
+    parts.append(f'<polyline fill="none" stroke="#c03" stroke-width="2" points="{line}"/>')
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def _bar(done: int, total: int, expl: float | None) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    tail = f"  exploitability {expl:.6g}" if expl is not None else ""
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}{tail}")
+    sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.iterations < 1:
+        raise ValueError(f"--iterations: must be at least 1, got {args.iterations}")
+    folder = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(folder):
+        raise ValueError(f"--out: folder {folder} does not exist")
+    tree = compiled_variant(args.game)
+    solver = make_solver(tree, args.algo, seed=args.seed)
+    marks = set(checkpoints(args.iterations))
+    rows: list[tuple[int, float, float, float]] = []
+    start = time.perf_counter()
+    spent = 0.0
+    last: float | None = None
+    step = max(1, args.iterations // 50)
+    for it in range(1, args.iterations + 1):
+        t0 = time.perf_counter()
+        solver.iterate()
+        spent += time.perf_counter() - t0
+        if it in marks:
+            expl, conv = exploitability_of(args.game, solver.average_profile())
+            rows.append((it, expl, conv, spent))
+            last = expl
+        if not args.quiet and (it % step == 0 or it == args.iterations):
+            _bar(it, args.iterations, last)
+    if not args.quiet:
+        sys.stderr.write("\n")
+    final = rows[-1][1]
+    stem = args.out[:-5] if args.out.endswith(".json") else args.out
+    table = "iteration,exploitability,nash_conv,solver_seconds\n" + "".join(
+        f"{it},{e:.12g},{c:.12g},{s:.3f}\n" for it, e, c, s in rows
+    )
+    meta = dict(game=args.game, algo=args.algo, iterations=args.iterations, exploitability=final)
+    if args.algo == "mccfr":
+        meta["seed"] = args.seed
+    write_atomic(args.out, policy_json(solver.average_profile(), **meta))
+    write_atomic(stem + ".exploitability.csv", table)
+    write_atomic(stem + ".exploitability.svg", svg_plot(rows, f"{args.game} {args.algo}: exploitability by iteration"))
+    print(f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, exploitability {final:.6g}")
+    print(f"profile: {args.out}")
+    print(f"table:   {stem}.exploitability.csv")
+    print(f"plot:    {stem}.exploitability.svg")
+    return 0
