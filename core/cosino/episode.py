@@ -21,6 +21,8 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from math import lcm
 from typing import Any
 
 from .game import Action, Hand, IllegalAction, Variant
@@ -299,16 +301,26 @@ class Episode:
     def _finish_hand(self) -> None:
         hand = self.hand
         assert hand is not None
-        nets = self._by_slot(list(hand.nets()))
+        nets = self._by_slot([Fraction(v) for v in hand.nets()])
+        cap = Fraction(hand.swing_cap())
         raw = {name: self._by_slot(values) for name, values in sorted(hand.raw_numbers().items())}
-        self.records.append(
-            {"type": "handEnd", "hand": self.hand_index, "nets": nets, "cap": hand.swing_cap(), "raw": raw}
-        )
+        # Replays hold integers only: fractional nets (hearts' mean) are written over a common unit.
+        unit = lcm(cap.denominator, *(v.denominator for v in nets))
+        record: dict[str, Any] = {
+            "type": "handEnd",
+            "hand": self.hand_index,
+            "nets": [int(v * unit) for v in nets],
+            "cap": int(cap * unit),
+            "raw": raw,
+        }
+        if unit != 1:
+            record["unit"] = unit
+        self.records.append(record)
         start = self.variant.starting_stack(self.num_slots)
         if self.variant.chip_race:
             for s in range(self.num_slots):
                 before = self.stacks[s]
-                self.stacks[s] += nets[s]
+                self.stacks[s] += int(nets[s])
                 if before > 0 and self.stacks[s] == 0:
                     self.records.append({"type": "bust", "hand": self.hand_index, "slot": s})
         elif start:

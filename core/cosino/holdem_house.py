@@ -48,6 +48,21 @@ def estimate_equity(hole: list[str], board: list[str], opponents: int, rng: Rng,
     return share / samples
 
 
+def live_opponents(observation: dict[str, Any]) -> int:
+    """Positions still in the hand besides the seat itself (dealt in and not folded)."""
+    history = observation.get("history", [])
+    folded = {h["pos"] for h in history if h["action"] == "fold"}
+    acted = {h["pos"] for h in history}
+    stacks = observation.get("stacks", [])
+    committed = observation.get("committed", [0] * len(stacks))
+    me = observation["position"]
+    live = [
+        p for p in range(len(stacks))
+        if p != me and p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)
+    ]
+    return len(live)
+
+
 class HoldemHouseSeat:
     """A sensible, plain baseline: equity against random hands versus pot odds."""
 
@@ -58,7 +73,7 @@ class HoldemHouseSeat:
         decision = observation["decision"]
         to_call = decision["toCall"]
         pot = observation["pot"]
-        opponents = max(1, observation.get("liveOpponents", len(observation.get("aliases", [0, 0])) - 1))
+        opponents = max(1, live_opponents(observation))
         equity = estimate_equity(observation["cards"], observation.get("board", []), opponents, self.rng)
         fair = Fraction(1, opponents + 1)
         if decision["canRaise"] and equity > fair * Fraction(8, 5):

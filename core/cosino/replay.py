@@ -125,11 +125,24 @@ def config_of(header: dict[str, Any]) -> EpisodeConfig:
     )
 
 
-def recorded_response(record: dict[str, Any]) -> Any:
-    """The seat response that produced an action record, as the episode received it."""
+def recorded_response(record: dict[str, Any], episode: Episode) -> Any:
+    """The seat response that produced an action record, as the episode received it.
+
+    An event may carry informational numbers (a call's chips paid), so only the fields that
+    the chosen kind of action takes in the current state are fed back."""
     if "received" in record:
         return record["received"]
-    response = {k: record[k] for k in ("action", "amount", "card", "say") if k in record}
+    response: dict[str, Any] = {"action": record.get("action")}
+    hand = episode.hand
+    if hand is not None:
+        for option in hand.options():
+            if option.kind == response["action"]:
+                if option.min_amount is not None and "amount" in record:
+                    response["amount"] = record["amount"]
+                if option.cards is not None and "card" in record:
+                    response["card"] = record["card"]
+    if "say" in record:
+        response["say"] = record["say"]
     return response
 
 
@@ -169,7 +182,7 @@ def rerun(records: list[dict[str, Any]]) -> Episode:
         if kind == "action":
             if episode.pending() is None:
                 break
-            episode.decide(recorded_response(record))
+            episode.decide(recorded_response(record, episode))
         elif kind in ("handVoid", "end") and record.get("reason") == "deadline":
             episode.abandon("deadline")
     return episode

@@ -50,8 +50,8 @@ def compute_results(records: list[dict[str, Any]]) -> dict[str, Any]:
     ends = [r for r in body if r["type"] == "handEnd"]
     voids = [r for r in body if r["type"] == "handVoid"]
     final = [r for r in body if r["type"] == "end"]
-    net = [sum((Fraction(r["nets"][s]) for r in ends), Fraction(0)) for s in range(n)]
-    norm = sum((Fraction(r["cap"]) for r in ends), Fraction(0))
+    net = [sum((Fraction(r["nets"][s], r.get("unit", 1)) for r in ends), Fraction(0)) for s in range(n)]
+    norm = sum((Fraction(r["cap"], r.get("unit", 1)) for r in ends), Fraction(0))
     out: dict[str, Any] = {
         "variant": variant,
         "seed": header["seed"],
