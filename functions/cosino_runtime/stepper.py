@@ -33,6 +33,7 @@ _WARM_LIMIT = 64
 class StepOutcome:
     status: str  # "applied" | "stale" | "finished" | "final"
     version: int
+    finished: bool = False  # "applied" and that decision ended the episode (the caller enqueues finalisation)
 
 
 def episode_id_for(config: EpisodeConfig) -> str:
@@ -50,7 +51,8 @@ def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
 def restore(config: EpisodeConfig, inputs: tuple[Any, ...], episode_id: str | None = None) -> Episode:
     """The episode after applying ``inputs`` in order (from the warm cache when it matches)."""
     if episode_id is not None:
-        warm = _WARM.get(episode_id)
+        # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
+        warm = _WARM.pop(episode_id, None)
         if warm is not None and getattr(warm, "inputs_applied", -1) == len(inputs) and warm.config == config:
             return warm
     episode = Episode(config)
@@ -71,9 +73,13 @@ def _remember(episode_id: str, episode: Episode) -> None:
 
 def create(store: Store, config: EpisodeConfig) -> str:
     episode_id = episode_id_for(config)
-    if store.create_episode(episode_id, config.to_json()):
+    # A create that crashed between the row and its first commit left version 0: finish it here.
+    if store.create_episode(episode_id, config.to_json()) or store.load(episode_id).version == 0:
         episode = Episode(config)
-        store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
+        try:
+            store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
+        except StaleVersion:  # a concurrent create committed the same start records first
+            pass
     return episode_id
 
 
@@ -101,7 +107,7 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
         _WARM.pop(episode_id, None)
         return StepOutcome("stale", expected_version)
     _remember(episode_id, episode)
-    return StepOutcome("applied", expected_version + 1)
+    return StepOutcome("applied", expected_version + 1, episode.finished)
 
 
 def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:
@@ -117,7 +123,7 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
     except StaleVersion:
         return StepOutcome("stale", expected_version)
     _WARM.pop(episode_id, None)
-    return StepOutcome("applied", expected_version + 1)
+    return StepOutcome("applied", expected_version + 1, True)
 
 
 def finalize(store: Store, episode_id: str) -> tuple[str, str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 import os
 import sqlite3
 import tempfile
@@ -11,7 +12,7 @@ from typing import Any
 
 from cosino.canonical import dumps
 
-from .base import EpisodeRow, StaleVersion, Store, UnknownEpisode
+from .base import EpisodeRow, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS episodes (
@@ -23,6 +24,10 @@ CREATE TABLE IF NOT EXISTS episodes (
     event_count INTEGER NOT NULL,
     results_key TEXT,
     replay_key TEXT
+);
+CREATE TABLE IF NOT EXISTS league (
+    episode_id TEXT PRIMARY KEY,
+    row TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS events (
     episode_id TEXT NOT NULL,
@@ -40,23 +45,29 @@ class EmbeddedStore(Store):
         (self.root / "blobs").mkdir(exist_ok=True)
         self.db = sqlite3.connect(self.root / "cosino.sqlite", isolation_level=None, timeout=30)
         self.db.executescript(SCHEMA)
+        columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
+        for column in ("created_ms", "updated_ms"):  # rows made before the sweeper existed lack these
+            if column not in columns:
+                self.db.execute(f"ALTER TABLE episodes ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+        self.clock = now_ms
 
     def close(self) -> None:
         self.db.close()
 
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
         cur = self.db.execute(
-            "INSERT OR IGNORE INTO episodes (id, config, version, inputs, status, event_count) VALUES (?, ?, 0, '[]', 'running', 0)",
-            (episode_id, dumps(config)),
+            "INSERT OR IGNORE INTO episodes (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
+            " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",
+            (episode_id, dumps(config), self.clock(), self.clock()),
         )
         return cur.rowcount == 1
 
     def _row(self, r: tuple[Any, ...]) -> EpisodeRow:
-        return EpisodeRow(r[0], json.loads(r[1]), r[2], tuple(json.loads(r[3])), r[4], r[5])
+        return EpisodeRow(r[0], json.loads(r[1]), r[2], tuple(json.loads(r[3])), r[4], r[5], r[6], r[7])
 
     def load(self, episode_id: str) -> EpisodeRow:
         r = self.db.execute(
-            "SELECT id, config, version, inputs, status, event_count FROM episodes WHERE id = ?", (episode_id,)
+            "SELECT id, config, version, inputs, status, event_count, created_ms, updated_ms FROM episodes WHERE id = ?", (episode_id,)
         ).fetchone()
         if r is None:
             raise UnknownEpisode(episode_id)
@@ -78,8 +89,8 @@ class EmbeddedStore(Store):
                 [(episode_id, seq + i, dumps(rec)) for i, rec in enumerate(records)],
             )
             self.db.execute(
-                "UPDATE episodes SET version = ?, inputs = ?, status = ?, event_count = ? WHERE id = ?",
-                (expected_version + 1, dumps(inputs), status, seq + len(records), episode_id),
+                "UPDATE episodes SET version = ?, inputs = ?, status = ?, event_count = ?, updated_ms = ? WHERE id = ?",
+                (expected_version + 1, dumps(inputs), status, seq + len(records), self.clock(), episode_id),
             )
             self.db.execute("COMMIT")
         except BaseException:
@@ -91,7 +102,7 @@ class EmbeddedStore(Store):
         return [json.loads(r[0]) for r in rows]
 
     def put_blob(self, key: str, data: bytes) -> bool:
-        path = self.root / "blobs" / key
+        path = self.root / "blobs" / check_key(key)
         if path.exists():
             if path.read_bytes() != data:
                 raise ValueError(f"blob {key} exists with different bytes")
@@ -101,7 +112,10 @@ class EmbeddedStore(Store):
         return True
 
     def get_blob(self, key: str) -> bytes:
-        return (self.root / "blobs" / key).read_bytes()
+        path = self.root / "blobs" / check_key(key)
+        if not path.is_file():
+            raise MissingBlob(f"no blob {key}")
+        return path.read_bytes()
 
     def mark_final(self, episode_id: str, results_key: str, replay_key: str) -> None:
         self.db.execute(
@@ -110,9 +124,27 @@ class EmbeddedStore(Store):
         )
 
     def list_episodes(self, status: str | None = None) -> list[EpisodeRow]:
-        q = "SELECT id, config, version, inputs, status, event_count FROM episodes"
+        q = "SELECT id, config, version, inputs, status, event_count, created_ms, updated_ms FROM episodes"
         rows = self.db.execute(q + (" WHERE status = ?" if status else "") + " ORDER BY id", (status,) if status else ())
         return [self._row(r) for r in rows]
+
+
+    def final_keys(self, episode_id: str) -> tuple[str, str] | None:
+        r = self.db.execute("SELECT results_key, replay_key FROM episodes WHERE id = ?", (episode_id,)).fetchone()
+        if r is None:
+            raise UnknownEpisode(episode_id)
+        return (r[0], r[1]) if r[0] else None
+
+    def put_league_row(self, episode_id: str, row: dict[str, Any]) -> None:
+        self.db.execute("INSERT OR REPLACE INTO league (episode_id, row) VALUES (?, ?)", (episode_id, dumps(row)))
+
+    def league_rows(self) -> list[dict[str, Any]]:
+        return [json.loads(r[0], parse_float=Fraction) for r in self.db.execute("SELECT row FROM league ORDER BY episode_id")]
+
+    def publish(self, key: str, data: bytes) -> None:
+        path = self.root / "blobs" / check_key(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, data)
 
 
 def write_atomic(path: Path, data: bytes) -> None:

@@ -1,0 +1,25 @@
+"""Lambda ``league`` (EventBridge schedule): leaderboard and episode index to S3 (``pipeline.on_league``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools.metrics import MetricUnit
+
+from . import pipeline
+from .env import runtime
+
+logger = Logger(service="cosino-league")
+metrics = Metrics(namespace="Cosino", service="league")
+tracer = Tracer(service="cosino-league")
+
+
+@logger.inject_lambda_context
+@metrics.log_metrics
+@tracer.capture_lambda_handler
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    outcome = pipeline.on_league(runtime().store)
+    metrics.add_metric(name="LeagueEpisodes", unit=MetricUnit.Count, value=outcome["episodes"])
+    logger.info("league published", extra=outcome)
+    return outcome

@@ -1,0 +1,209 @@
+"""The plain functions behind the Lambda handlers (and ``cosino serve``): no AWS import here.
+
+Each takes a :class:`~cosino_runtime.store.base.Store` and a :class:`Queue` and does one job:
+
+- :func:`on_step` runs one decision through ``stepper.step`` and enqueues what comes next;
+- :func:`on_finalize` writes the replay and results blobs and the league row;
+- :func:`on_league` recomputes the leaderboard and the episode index and publishes them;
+- :func:`on_sweep` re-drives quiet episodes and fires the deadline guard.
+
+Messages carry ``(episode, version)``; a message whose version is behind the stored one is
+dropped, except that the message for exactly the previous version re-sends the current step
+(that heals a crash between the commit and the enqueue; the queue's de-duplication id
+``<episode>#<version>`` makes the re-send a no-op when the original did go out).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from fractions import Fraction
+from typing import Any, Callable, Protocol
+
+from cosino.canonical import dump_bytes
+
+from .. import stepper
+from ..seats import build_seat
+from ..store.base import Store, UnknownEpisode
+
+log = logging.getLogger("cosino.runtime")
+
+EPISODE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,99}$")
+LEADERBOARD_KEY = "public/leaderboard.json"
+INDEX_KEY = "public/episodes.json"
+
+
+class Queue(Protocol):
+    def send_step(self, episode_id: str, version: int) -> None: ...
+
+    def send_finalize(self, episode_id: str) -> None: ...
+
+
+class RetryLater(Exception):
+    """A transient conflict: the message must be delivered again (the queue retries it)."""
+
+
+def step_message(episode_id: str, version: int) -> tuple[str, str]:
+    """(body, de-duplication id) of the message that asks for the step after ``version``."""
+    return json.dumps({"kind": "step", "episode": episode_id, "version": version}), f"{episode_id}#{version}"
+
+
+def finalize_message(episode_id: str) -> tuple[str, str]:
+    return json.dumps({"kind": "finalize", "episode": episode_id}), f"{episode_id}#final"
+
+
+def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] = build_seat) -> str:
+    """Apply the decision after ``version`` once; returns what happened (for logs and metrics).
+
+    "applied", "finished" (already over; finalisation re-sent), "final", "healed" (re-sent the
+    lost next step), "stale" (an old duplicate, dropped) or "unknown" (no such episode, dropped).
+    """
+    try:
+        outcome = stepper.step(store, episode_id, version, seat_factory)
+    except UnknownEpisode:
+        log.warning("step for unknown episode %s dropped", episode_id)
+        return "unknown"
+    if outcome.status == "applied":
+        if outcome.finished:
+            queue.send_finalize(episode_id)
+        else:
+            queue.send_step(episode_id, outcome.version)
+        return "applied"
+    if outcome.status == "finished":
+        queue.send_finalize(episode_id)
+        return "finished"
+    if outcome.status == "final":
+        log.info("step for final episode %s dropped", episode_id)
+        return "final"
+    row = store.load(episode_id)
+    if row.version == version:
+        # Our commit lost to a concurrent transaction that did not land either: deliver again.
+        raise RetryLater(f"{episode_id}: commit of version {version + 1} conflicted; retry")
+    if row.version == version + 1:
+        # This message's own commit may have landed before a crash; make sure the next one exists.
+        if row.status == "running":
+            queue.send_step(episode_id, row.version)
+        elif row.status == "finished":
+            queue.send_finalize(episode_id)
+        return "healed"
+    log.info("stale step %s@%d dropped (stored version %d)", episode_id, version, row.version)
+    return "stale"
+
+
+def parse_results(data: bytes) -> dict[str, Any]:
+    """Results bytes back to values, decimals as exact Fractions (never floats)."""
+    return json.loads(data, parse_float=Fraction)
+
+
+def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
+    """Write the replay and results once and the league row; safe to run again."""
+    try:
+        row = store.load(episode_id)
+    except UnknownEpisode:
+        log.warning("finalisation of unknown episode %s dropped", episode_id)
+        return {"status": "unknown"}
+    if row.status == "running":
+        log.warning("finalisation of running episode %s dropped", episode_id)
+        return {"status": "running"}
+    replay_key, results_key = stepper.finalize(store, episode_id)
+    results = parse_results(store.get_blob(results_key))
+    store.put_league_row(episode_id, {"episode": episode_id, "replay": replay_key, "results": results_key, "result": results})
+    return {"status": "final", "replay": replay_key, "results": results_key}
+
+
+def _leaderboard_function() -> Callable[[list[dict[str, Any]]], dict[str, Any]] | None:
+    try:
+        from cosino.league import leaderboard  # the league's ratings (another module's job)
+    except ImportError:
+        return None
+    return leaderboard
+
+
+def mean_score_leaderboard(results_list: list[dict[str, Any]]) -> dict[str, Any]:
+    """The stand-in leaderboard: mean score per agent over its episodes, exact.
+
+    >>> board = mean_score_leaderboard([{"agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}])
+    >>> [(r["agent"], str(r["meanScore"])) for r in board["agents"]]
+    [('a', '3/4'), ('b', '1/4')]
+    """
+    totals: dict[str, list[Any]] = {}
+    for results in results_list:
+        for i, agent in enumerate(results["agents"]):
+            acc = totals.setdefault(agent, [0, Fraction(0), 0])
+            acc[0] += 1
+            acc[1] += Fraction(results["scores"][i])
+            acc[2] += 1 if results["win"][i] else 0
+    rows = [
+        {"agent": agent, "episodes": n, "meanScore": total / n, "wins": wins}
+        for agent, (n, total, wins) in totals.items()
+    ]
+    rows.sort(key=lambda r: (-r["meanScore"], r["agent"]))
+    return {"method": "mean-score", "agents": rows}
+
+
+def on_league(store: Store) -> dict[str, Any]:
+    """Recompute the leaderboard from stored results and publish it with the episode index."""
+    rows = sorted(store.league_rows(), key=lambda r: r["episode"])
+    results_list = [r["result"] for r in rows]
+    board_fn = _leaderboard_function() or mean_score_leaderboard
+    board = board_fn(results_list)
+    index = {
+        "episodes": [
+            {
+                "episode": r["episode"],
+                "variant": r["result"]["variant"],
+                "agents": r["result"]["agents"],
+                "scores": r["result"]["scores"],
+                "reason": r["result"]["reason"],
+                "hands": r["result"]["hands"],
+                "replay": r["replay"],
+                "results": r["results"],
+            }
+            for r in rows
+        ]
+    }
+    store.publish(LEADERBOARD_KEY, dump_bytes(board))
+    store.publish(INDEX_KEY, dump_bytes(index))
+    return {"episodes": len(rows)}
+
+
+def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:
+    """Re-drive episodes that went quiet and abandon those past their deadline."""
+    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0}
+    for row in store.list_episodes("running"):
+        if now_ms - row.created_ms >= deadline_ms:
+            outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
+            if outcome.status == "applied":
+                queue.send_finalize(row.episode_id)
+                counts["abandoned"] += 1
+        elif now_ms - row.updated_ms >= stale_after_ms:
+            queue.send_step(row.episode_id, row.version)
+            counts["redriven"] += 1
+    for row in store.list_episodes("finished"):
+        if now_ms - row.updated_ms >= stale_after_ms:
+            queue.send_finalize(row.episode_id)
+            counts["refinalized"] += 1
+    return counts
+
+
+class SqsQueue:
+    """The FIFO queues: one message group per episode, de-duplicated by ``<episode>#<version>``."""
+
+    def __init__(self, step_url: str, finalize_url: str, sqs: Any = None) -> None:
+        if sqs is None:
+            import boto3
+
+            sqs = boto3.client("sqs")
+        self.sqs = sqs
+        self.step_url = step_url
+        self.finalize_url = finalize_url
+
+    def _send(self, url: str, episode_id: str, body: str, dedup: str) -> None:
+        self.sqs.send_message(QueueUrl=url, MessageBody=body, MessageGroupId=episode_id, MessageDeduplicationId=dedup)
+
+    def send_step(self, episode_id: str, version: int) -> None:
+        self._send(self.step_url, episode_id, *step_message(episode_id, version))
+
+    def send_finalize(self, episode_id: str) -> None:
+        self._send(self.finalize_url, episode_id, *finalize_message(episode_id))
