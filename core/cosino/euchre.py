@@ -52,6 +52,21 @@ DECK = [r + s for r in "9TJQKA" for s in SUITS]
 SWING_CAP = 4
 
 
+def hand_points(makers_tricks: int, alone: bool) -> tuple[int, int]:
+    """(makers' points, defenders' points) of one hand.
+
+    >>> hand_points(3, False), hand_points(5, False), hand_points(5, True), hand_points(2, True)
+    ((1, 0), (2, 0), (4, 0), (0, 2))
+    """
+    if not 0 <= makers_tricks <= 5:
+        raise ValueError(f"makers take 0 to 5 tricks, not {makers_tricks}")
+    if makers_tricks < 3:
+        return 0, 2
+    if makers_tricks < 5:
+        return 1, 0
+    return (4 if alone else 2), 0
+
+
 class EuchreHand(TrickHand):
     game = "euchre"
 
@@ -177,12 +192,9 @@ class EuchreHand(TrickHand):
         assert self.maker is not None
         side = self.maker % 2
         taken = self.tricks_won[side] + self.tricks_won[side + 2]
-        if taken < 3:
-            self.team_points[1 - side] = 2
-        elif taken < 5:
-            self.team_points[side] = 1
-        else:
-            self.team_points[side] = 4 if self.alone else 2
+        makers, defenders = hand_points(taken, bool(self.alone))
+        self.team_points[side] = makers
+        self.team_points[1 - side] = defenders
         return [{"type": "score", "teamPoints": list(self.team_points), "tricks": list(self.tricks_won)}]
 
     def makers_made(self) -> bool:
