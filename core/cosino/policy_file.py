@@ -132,3 +132,31 @@ def write_atomic(path: str, text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def round_profile(profile: Mapping[str, Mapping[str, Any]], decimals: int) -> dict[str, dict[str, Fraction]]:
+    """Round every row to multiples of 10^-decimals that still sum to exactly 1.
+
+    Largest remainders get the leftover units, so each row stays a probability distribution.
+
+    >>> round_profile({"k": {"a": 1 / 3, "b": 2 / 3}}, 2)["k"]
+    {'a': Fraction(33, 100), 'b': Fraction(67, 100)}
+    """
+    if decimals < 1:
+        raise ValueError("decimals must be at least 1")
+    scale = 10**decimals
+    out: dict[str, dict[str, Fraction]] = {}
+    for key, row in profile.items():
+        acts = list(row)
+        raw = [Fraction(row[a]) for a in acts]
+        total = sum(raw, Fraction(0))
+        if total <= 0:
+            raise ValueError(f"key {key!r}: probabilities sum to {float(total)}, cannot round")
+        scaled = [p / total * scale for p in raw]
+        units = [int(x) for x in scaled]  # floor: probabilities are non-negative
+        short = scale - sum(units)
+        order = sorted(range(len(acts)), key=lambda j: (-(scaled[j] - units[j]), j))
+        for j in order[:short]:
+            units[j] += 1
+        out[key] = {a: Fraction(u, scale) for a, u in zip(acts, units)}
+    return out

@@ -384,3 +384,58 @@ def compile_tree(game: GameTree, max_nodes: int = DEFAULT_MAX_NODES) -> Compiled
             if abs(sum(t.utility[z])) > 1e-9:
                 raise GameTreeError(f"game {game.name!r} claims zero-sum but a terminal pays {list(t.utility[z])}")
     return t
+
+
+# --- a compiled tree seen through the lazy interface -------------------------------------------
+
+
+class _NodeState(GameState):
+    __slots__ = ("t", "n")
+
+    def __init__(self, t: CompiledTree, n: int) -> None:
+        self.t = t
+        self.n = n
+
+    def is_terminal(self) -> bool:
+        return self.t.kind[self.n] == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.t.kind[self.n] == CHANCE
+
+    def chance_outcomes(self) -> list[tuple[Any, Number]]:
+        return list(enumerate(self.t.chance_probs[self.n]))
+
+    def current_player(self) -> int:
+        return self.t.player[self.n]
+
+    def infoset_key(self) -> str:
+        return self.t.infoset_keys[self.t.infoset[self.n]]
+
+    def legal_actions(self) -> list[str]:
+        return list(self.t.infoset_actions[self.t.infoset[self.n]])
+
+    def child(self, action: Any) -> "_NodeState":
+        if self.t.kind[self.n] == CHANCE:
+            return _NodeState(self.t, self.t.children[self.n][action])
+        j = self.t.infoset_actions[self.t.infoset[self.n]].index(action)
+        return _NodeState(self.t, self.t.children[self.n][j])
+
+    def returns(self) -> list[Number]:
+        return list(self.t.utility[self.n])
+
+
+class CompiledGame(GameTree):
+    """A compiled tree offered through :class:`GameTree` (fast states for sampling code)."""
+
+    def __init__(self, t: CompiledTree) -> None:
+        self.tree = t
+        self.name = t.game.name
+        self.num_players = t.num_players
+        self.zero_sum = t.game.zero_sum
+        self._compiled_tree = t
+
+    def root(self) -> GameState:
+        return _NodeState(self.tree, 0)
+
+    def nash_value(self) -> list[Number] | None:
+        return self.tree.game.nash_value()

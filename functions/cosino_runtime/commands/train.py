@@ -15,7 +15,9 @@ import time
 
 from cosino.analytics.exact import _Walk
 from cosino.analytics.tree import compiled_variant
-from cosino.policy_file import GAMES, policy_json, write_atomic
+from cosino.canonical import format_number
+from cosino.exploitability import profile_exploitability
+from cosino.policy_file import GAMES, policy_json, round_profile, write_atomic
 from cosino.solvers import ALGORITHMS, make_solver
 
 
@@ -27,6 +29,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", required=True, help="profile JSON to write")
     p.add_argument("--seed", default="0", help="seed for mccfr's sampling")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--decimals",
+        type=int,
+        help="round the profile to this many decimals (rows still sum to exactly 1) and measure it exactly",
+    )
     p.set_defaults(run=run)
 
 
@@ -128,10 +135,17 @@ def run(args: argparse.Namespace) -> int:
     table = "iteration,exploitability,nash_conv,solver_seconds\n" + "".join(
         f"{it},{e:.12g},{c:.12g},{s:.3f}\n" for it, e, c, s in rows
     )
-    meta = dict(game=args.game, algo=args.algo, iterations=args.iterations, exploitability=final)
+    meta: dict[str, object] = dict(game=args.game, algo=args.algo, iterations=args.iterations, exploitability=final)
     if args.algo == "mccfr":
         meta["seed"] = args.seed
-    write_atomic(args.out, policy_json(solver.average_profile(), **meta))
+    profile: dict = solver.average_profile()
+    if args.decimals is not None:
+        profile = round_profile(profile, args.decimals)
+        exact = profile_exploitability(args.game, profile)
+        meta["exploitability"] = format_number(exact)  # measured exactly on the rounded table
+        meta["decimals"] = args.decimals
+        final = float(exact)
+    write_atomic(args.out, policy_json(profile, **meta))
     write_atomic(stem + ".exploitability.csv", table)
     write_atomic(stem + ".exploitability.svg", svg_plot(rows, f"{args.game} {args.algo}: exploitability by iteration"))
     print(f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, exploitability {final:.6g}")

@@ -1,0 +1,90 @@
+"""CFR, CFR+, DCFR and external-sampling MCCFR; profiles on disk; the train command."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cosino.analytics import GameTreeError, compile_tree, compiled_variant, nash_conv
+from cosino.analytics.testgames import rock_paper_scissors, three_player_kuhn
+from cosino.solvers import load_profile, make_solver, save_profile
+
+KUHN = compiled_variant("kuhn")
+LEDUC = compiled_variant("leduc")
+
+
+@pytest.mark.parametrize("algo,iterations,bound", [("cfr", 300, 0.02), ("cfr+", 300, 0.005), ("dcfr", 300, 0.005), ("mccfr", 20000, 0.05)])
+def test_every_solver_converges_on_kuhn(algo, iterations, bound):
+    solver = make_solver(KUHN, algo, seed=1)
+    first = None
+    for _ in range(iterations):
+        solver.iterate()
+        if first is None:
+            first = nash_conv(KUHN, solver.average_profile())
+    assert nash_conv(KUHN, solver.average_profile()) < min(bound, first)
+
+
+def test_cfr_plus_exploitability_falls_with_iterations_on_leduc():
+    solver = make_solver(LEDUC, "cfr+")
+    seen = []
+    for mark in (5, 20, 60):
+        solver.run(mark - solver.iteration)
+        seen.append(nash_conv(LEDUC, solver.average_profile()) / 2)
+    assert seen[0] > seen[1] > seen[2] and seen[2] < 0.05
+
+
+def test_solvers_are_generic_over_games():
+    rps = compile_tree(rock_paper_scissors())
+    solver = make_solver(rps, "cfr+")
+    solver.run(200)
+    assert nash_conv(rps, solver.average_profile()) < 0.02
+    k3 = compile_tree(three_player_kuhn())
+    solver = make_solver(k3, "cfr")
+    solver.run(3)
+    assert nash_conv(k3, solver.average_profile()) < nash_conv(k3, {})
+
+
+def test_mccfr_is_deterministic_per_seed():
+    a, b, c = (make_solver(KUHN, "mccfr", seed=s) for s in (4, 4, 5))
+    for s in (a, b, c):
+        s.run(300)
+    assert a.average_profile() == b.average_profile() != c.average_profile()
+
+
+def test_unknown_algorithm():
+    with pytest.raises(GameTreeError, match="unknown algorithm"):
+        make_solver(KUHN, "fictitious")
+
+
+def test_profile_round_trip(tmp_path):
+    solver = make_solver(KUHN, "cfr+")
+    solver.run(10)
+    path = tmp_path / "p.json"
+    save_profile(str(path), solver.average_profile(), game="kuhn", algo="cfr+", iterations=10)
+    profile, meta = load_profile(str(path))
+    assert profile == solver.average_profile() and meta["iterations"] == 10
+    assert [p.name for p in tmp_path.iterdir()] == ["p.json"]  # no temporary left behind
+
+
+def test_train_command_writes_profile_table_and_plot(tmp_path, cosino_cli):
+    out = tmp_path / "kuhn.json"
+    code, stdout, stderr = cosino_cli("train", "--game", "kuhn", "--algo", "cfr+", "--iterations", "30", "--out", str(out))
+    assert code == 0, stderr
+    assert "30/30" in stderr  # progress bar
+    data = json.loads(out.read_text())
+    assert data["game"] == "kuhn" and len(data["policy"]) == 12
+    rows = (tmp_path / "kuhn.exploitability.csv").read_text().splitlines()
+    assert rows[0].startswith("iteration,exploitability") and rows[-1].startswith("30,")
+    values = [float(r.split(",")[1]) for r in rows[1:]]
+    assert values[-1] < values[0]
+    assert (tmp_path / "kuhn.exploitability.svg").read_text().startswith("<svg")
+    code, stdout, _ = cosino_cli("exploitability", "--game", "kuhn", str(out))
+    assert code == 0 and abs(json.loads(stdout)["exploitability"] - values[-1]) < 1e-9
+
+
+def test_train_bad_input(tmp_path, cosino_cli):
+    code, _, err = cosino_cli("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "0", "--out", str(tmp_path / "x.json"))
+    assert code == 2 and "--iterations" in err and not list(tmp_path.iterdir())
+    code, _, err = cosino_cli("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "3", "--out", str(tmp_path / "no" / "x.json"))
+    assert code == 2 and "does not exist" in err
