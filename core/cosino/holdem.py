@@ -43,6 +43,8 @@ OUT, ACTIVE, ALL_IN, FOLDED = 0, 1, 2, 3
 
 _CARD = {name: i for i, name in enumerate(DECK)}
 _NO_AMOUNT = {"fold", "check", "call"}
+# Options are frozen, so the amount-free ones can be shared instead of built per decision.
+_CHECK, _FOLD, _CALL = Option("check"), Option("fold"), Option("call")
 
 
 class HoldemHand(Hand):
@@ -181,9 +183,9 @@ class HoldemHand(Hand):
             return []
         kind = "raise" if self.level else "bet"
         if self.bet[p] == self.level:
-            out = [Option("check")]
+            out = [_CHECK]
         else:
-            out = [Option("fold"), Option("call")]
+            out = [_FOLD, _CALL]
         if self._no_raise_reason(p) is None:
             lo, hi = self._bounds(p)
             out.append(Option(kind, lo, hi))
