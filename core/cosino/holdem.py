@@ -403,7 +403,7 @@ class HoldemHand(Hand):
             "game": "holdem",
             "position": position,
             "button": self.button,
-            "street": STREETS[street] if self.street != _SHOWDOWN else "showdown",
+            "street": STREETS[street] if self.street != _SHOWDOWN else "over",
             "cards": list(self.hole_names[position] or []),
             "board": self.board_names[:shown] if self.street != _SHOWDOWN else self._shown_board(),
             "pot": sum(self.total),

@@ -4,13 +4,16 @@ Both engines play six-max hands (blinds 1/2, 200 chips) with the same random pol
 choice among the legal kinds (fold only when facing a bet), and a uniform raise-to amount between
 the minimum and the all-in when raising. Decks and choices come from ``cosino.rng`` for both. The
 evaluator is timed on the same fixed set of random 7-card hands as treys (and eval7, a C
-extension, for reference). The ratios are printed in the same run.
+extension, for reference). Contenders take turns in 0.2-second slices until each has had
+``--seconds`` of time, so a machine shared with other work slows them alike; the ratios are
+printed in the same run.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from typing import Callable
 
 from cosino import evaluator
 from cosino.cards import DECK
@@ -22,18 +25,26 @@ SEATS = 6
 STACK = 200
 
 
-def _timed(body, seconds: float) -> float:
-    """Calls per second of ``body()`` (which returns how many units it did) over ``seconds``."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        done += body()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
+SLICE = 0.2  # seconds per turn: contenders alternate so a busy machine slows both alike
 
 
-def ours_hands_per_second(seconds: float) -> float:
+def _race(bodies: dict[str, Callable[[], int]], seconds: float) -> dict[str, float]:
+    """Units per second of each ``body()`` (which returns how many units it did), timed in turns."""
+    done = dict.fromkeys(bodies, 0)
+    spent = dict.fromkeys(bodies, 0.0)
+    while min(spent.values()) < seconds:
+        for name, body in bodies.items():
+            start = time.perf_counter()
+            while True:
+                done[name] += body()
+                elapsed = time.perf_counter() - start
+                if elapsed >= SLICE:
+                    break
+            spent[name] += elapsed
+    return {name: done[name] / spent[name] for name in bodies}
+
+
+def ours_hand_player() -> Callable[[], int]:
     rng = Rng(derive("bench", "engine", "cosino"))
 
     def one_hand() -> int:
@@ -49,10 +60,10 @@ def ours_hands_per_second(seconds: float) -> float:
         hand.nets()
         return 1
 
-    return _timed(one_hand, seconds)
+    return one_hand
 
 
-def pokerkit_hands_per_second(seconds: float) -> float | None:
+def pokerkit_hand_player() -> Callable[[], int] | None:
     try:
         from pokerkit import Automation, NoLimitTexasHoldem
     except ImportError:
@@ -85,7 +96,7 @@ def pokerkit_hands_per_second(seconds: float) -> float | None:
                 state.complete_bet_or_raise_to(lo + rng.randbelow(hi - lo + 1))
         return 1
 
-    return _timed(one_hand, seconds)
+    return one_hand
 
 
 def _sample_hands(count: int) -> list[list[int]]:
@@ -100,8 +111,8 @@ def _sample_hands(count: int) -> list[list[int]]:
     return hands
 
 
-def evaluations_per_second(hands: list[list[int]], seconds: float) -> dict[str, float]:
-    out: dict[str, float] = {}
+def evaluators(hands: list[list[int]]) -> dict[str, Callable[[], int]]:
+    out: dict[str, Callable[[], int]] = {}
     evaluate = evaluator.evaluate_indices
 
     def ours() -> int:
@@ -109,7 +120,7 @@ def evaluations_per_second(hands: list[list[int]], seconds: float) -> dict[str, 
             evaluate(h)
         return len(hands)
 
-    out["cosino"] = _timed(ours, seconds)
+    out["cosino"] = ours
     try:
         from treys import Card, Evaluator
     except ImportError:
@@ -123,7 +134,7 @@ def evaluations_per_second(hands: list[list[int]], seconds: float) -> dict[str, 
                 treys_eval.evaluate(h[:2], h[2:])
             return len(t_hands)
 
-        out["treys"] = _timed(treys, seconds)
+        out["treys"] = treys
     try:
         import eval7
     except ImportError:
@@ -136,7 +147,7 @@ def evaluations_per_second(hands: list[list[int]], seconds: float) -> dict[str, 
                 eval7.evaluate(h)
             return len(e_hands)
 
-        out["eval7"] = _timed(seven, seconds)
+        out["eval7"] = seven
     return out
 
 
@@ -147,16 +158,19 @@ def run(args: argparse.Namespace) -> int:
     build = time.perf_counter() - start
     print(f"evaluator tables built in {build * 1000:.0f} ms")
 
-    ours = ours_hands_per_second(seconds)
-    peer = pokerkit_hands_per_second(seconds)
-    print(f"six-max random-policy hands/s: cosino {ours:,.0f}")
-    if peer is None:
-        print("  pokerkit not installed: no ratio")
+    players = {"cosino": ours_hand_player()}
+    peer = pokerkit_hand_player()
+    if peer is not None:
+        players["pokerkit"] = peer
+    hands = _race(players, seconds)
+    for name, rate in hands.items():
+        print(f"six-max random-policy hands/s: {name} {rate:,.0f}")
+    if "pokerkit" in hands:
+        print(f"  ratio cosino/pokerkit: {hands['cosino'] / hands['pokerkit']:.1f}x (goal >= 20x)")
     else:
-        print(f"six-max random-policy hands/s: pokerkit {peer:,.0f}")
-        print(f"  ratio cosino/pokerkit: {ours / peer:.1f}x (goal >= 20x)")
+        print("  pokerkit not installed: no ratio")
 
-    rates = evaluations_per_second(_sample_hands(20_000), seconds)
+    rates = _race(evaluators(_sample_hands(2_000)), seconds)
     for name, rate in rates.items():
         print(f"7-card evaluations/s: {name} {rate:,.0f}")
     if "treys" in rates:
