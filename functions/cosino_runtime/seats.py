@@ -39,3 +39,23 @@ def check_seats(names: list[str], variant: str) -> None:
 
 def response_of(seat: Seat, observation: dict[str, Any]) -> Any:
     return seat.act(observation)
+
+
+def _lazy_seat(module: str, factory: str) -> Callable[..., Seat]:
+    """A factory that imports its module on first use (the model seats pull in boto3 only when asked)."""
+
+    def build(name: str, variant: str, rng: Rng) -> Seat:
+        import importlib
+
+        return getattr(importlib.import_module(f"{__package__}.{module}"), factory)(name, variant, rng)
+
+    return build
+
+
+# Model and remote-agent seats: remote:<url>, openai:<model>, bedrock:<model id>, fake:<style>.
+EXTRA.update({
+    "remote": _lazy_seat("seats_remote", "remote_seat"),
+    "openai": _lazy_seat("seats_models", "openai_seat"),
+    "bedrock": _lazy_seat("seats_models", "bedrock_seat"),
+    "fake": _lazy_seat("seats_models", "fake_seat"),
+})

@@ -1,0 +1,240 @@
+"""Remote agents over HTTP, and the one HTTP client every networked seat uses.
+
+A remote agent is a URL. For each decision the arena POSTs the observation (canonical JSON)
+and reads back ``{"action": ..., "amount"?: ..., "card"?: ..., "say"?: ...}``. Requests are
+signed so an agent can tell the arena from anyone else:
+
+* ``X-Cosino-Timestamp``: seconds since the epoch when the request was made;
+* ``X-Cosino-Signature``: ``sha256=`` + hex HMAC-SHA256 over ``timestamp + "." + body`` with the
+  shared secret. :func:`verify_signature` is the agent's side (reject stale timestamps).
+
+:func:`post` enforces the decision's deadline over the whole exchange (connect, send, every
+read), caps the reply size, and raises :class:`Timeout` or :class:`TransportError`; the seats
+make at most one retry after a transport error, and only while the deadline allows it.
+A seat never raises to the episode: a failed call answers with a transport marker
+(``{"transport": "timeout", "detail": ...}``) that the episode records under ``received`` before
+applying the hand's fallback.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import http.client
+import os
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+from cosino.answers import parse_answer
+from cosino.canonical import dump_bytes
+from cosino.rng import Rng
+
+REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
+DEFAULT_TIMEOUT = 10.0  # seconds per decision
+SECRET_ENV = "COSINO_AGENT_SECRET"
+TIMEOUT_ENV = "COSINO_AGENT_TIMEOUT"
+SIGNATURE_HEADER = "X-Cosino-Signature"
+TIMESTAMP_HEADER = "X-Cosino-Timestamp"
+RETRY_MARGIN = 0.05  # seconds: no retry when less than this is left of the deadline
+
+
+class TransportError(Exception):
+    """The exchange failed (connection, HTTP status, size, encoding). ``retryable`` says if once more may help."""
+
+    outcome = "transport"
+
+    def __init__(self, message: str, retryable: bool = False) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+
+
+class Timeout(TransportError):
+    """No complete reply before the decision's deadline."""
+
+    outcome = "timeout"
+
+
+def sign(secret: bytes, timestamp: str, body: bytes) -> str:
+    """The signature header value for ``body`` sent at ``timestamp``.
+
+    >>> sign(b"k", "1700000000", b"{}")[:15]
+    'sha256=c6ef4734'
+    """
+    digest = hmac.new(secret, timestamp.encode("ascii") + b"." + body, hashlib.sha256).hexdigest()
+    return "sha256=" + digest
+
+
+def verify_signature(secret: bytes, timestamp: str, body: bytes, signature: str, now: float | None = None, tolerance: int = 300) -> bool:
+    """The agent's check: the signature matches and the timestamp is within ``tolerance`` seconds.
+
+    >>> sig = sign(b"k", "1000", b"x")
+    >>> verify_signature(b"k", "1000", b"x", sig, now=1010), verify_signature(b"k", "1000", b"y", sig, now=1010)
+    (True, False)
+    >>> verify_signature(b"k", "1000", b"x", sig, now=5000)
+    False
+    """
+    try:
+        sent = int(timestamp)
+    except (TypeError, ValueError):
+        return False
+    current = time.time() if now is None else now
+    if abs(current - sent) > tolerance:
+        return False
+    return hmac.compare_digest(sign(secret, timestamp, body), signature or "")
+
+
+def _remaining(deadline: float) -> float:
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise Timeout("the decision's deadline passed")
+    return left
+
+
+def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit: int = REPLY_LIMIT) -> bytes:
+    """POST ``body`` to ``url``; return the reply body. The whole exchange ends by ``deadline``
+    (a ``time.monotonic()`` value)."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise TransportError(f"not an http(s) URL: {url!r}")
+    cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+    conn = cls(parts.hostname, parts.port, timeout=_remaining(deadline))
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    try:
+        conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
+        if conn.sock is not None:
+            conn.sock.settimeout(_remaining(deadline))
+        response = conn.getresponse()
+        length = response.getheader("Content-Length")
+        if length is not None and length.isdigit() and int(length) > limit:
+            raise TransportError(f"reply of {length} bytes exceeds the {limit}-byte limit")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            if conn.sock is not None:
+                conn.sock.settimeout(_remaining(deadline))
+            chunk = response.read1(16384)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > limit:
+                raise TransportError(f"reply exceeds the {limit}-byte limit")
+            chunks.append(chunk)
+        status = response.status
+    except socket.timeout:
+        raise Timeout("no complete reply before the decision's deadline") from None
+    except (ConnectionError, http.client.HTTPException, OSError) as exc:
+        if isinstance(exc, TransportError):
+            raise
+        raise TransportError(f"{type(exc).__name__}: {exc}", retryable=True) from None
+    finally:
+        conn.close()
+    data = b"".join(chunks)
+    if status >= 500 or status == 429:
+        raise TransportError(f"HTTP {status}", retryable=True)
+    if status >= 300:
+        raise TransportError(f"HTTP {status}")
+    return data
+
+
+def with_one_retry(call: Callable[[], Any], deadline: float) -> tuple[Any, int]:
+    """Run ``call``; after a retryable transport error, run it once more if the deadline allows.
+
+    Returns (result, attempts); a final failure carries ``attempts`` too. No hidden retries
+    beyond this one.
+    """
+    try:
+        return call(), 1
+    except TransportError as exc:
+        exc.attempts = 1  # type: ignore[attr-defined]
+        if not exc.retryable or deadline - time.monotonic() < RETRY_MARGIN:
+            raise
+    try:
+        return call(), 2
+    except TransportError as exc:
+        exc.attempts = 2  # type: ignore[attr-defined]
+        raise
+
+
+def transport_marker(exc: TransportError) -> dict[str, str]:
+    """What a seat answers when its call failed; the episode records it and falls back."""
+    return {"transport": exc.outcome, "detail": str(exc)[:200]}
+
+
+def call_info(outcome: str = "ok", parse: str = "direct", snapped: bool = False, attempts: int = 1,
+              input_tokens: int | None = None, output_tokens: int | None = None, reason: str | None = None) -> dict[str, Any]:
+    """The per-decision facts a seat leaves in ``seat.call`` for the reliability log."""
+    return {
+        "outcome": outcome, "parse": parse, "snapped": snapped, "attempts": attempts,
+        "input_tokens": input_tokens, "output_tokens": output_tokens, "reason": reason,
+    }
+
+
+@dataclass(frozen=True)
+class RemoteAgent:
+    """Where an agent lives and how to reach it."""
+
+    url: str
+    secret: bytes | None = None
+    timeout: float = DEFAULT_TIMEOUT
+    limit: int = REPLY_LIMIT
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+class RemoteSeat:
+    """One decision of a remote agent. Cheap to build; keeps nothing between decisions."""
+
+    def __init__(self, agent: RemoteAgent) -> None:
+        self.agent = agent
+        self.call: dict[str, Any] = call_info()
+
+    def request_headers(self, body: bytes) -> dict[str, str]:
+        headers = dict(self.agent.headers)
+        if self.agent.secret:
+            stamp = str(int(time.time()))
+            headers[TIMESTAMP_HEADER] = stamp
+            headers[SIGNATURE_HEADER] = sign(self.agent.secret, stamp, body)
+        return headers
+
+    def act(self, observation: dict[str, Any]) -> Any:
+        deadline = time.monotonic() + self.agent.timeout
+        body = dump_bytes(observation)
+        try:
+            data, attempts = with_one_retry(
+                lambda: post(self.agent.url, body, self.request_headers(body), deadline, self.agent.limit), deadline
+            )
+        except TransportError as exc:
+            self.call = call_info(outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200])
+            return transport_marker(exc)
+        text = data.decode("utf-8", errors="replace")
+        answer = parse_answer(text, observation.get("legal") or [])
+        reason = answer.reason
+        if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
+            reason = "reply is not valid UTF-8" + (f"; {reason}" if reason else "")
+        self.call = call_info(parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=reason)
+        return answer.response
+
+
+def remote_seat(name: str, variant: str, rng: Rng) -> RemoteSeat:
+    """``remote:<url>``: the secret from COSINO_AGENT_SECRET, the timeout from COSINO_AGENT_TIMEOUT."""
+    url = name.split(":", 1)[1] if ":" in name else ""
+    if not url:
+        raise ValueError(f"seat {name!r}: expected remote:<url>")
+    secret = os.environ.get(SECRET_ENV)
+    timeout = float(os.environ.get(TIMEOUT_ENV, DEFAULT_TIMEOUT))
+    return RemoteSeat(RemoteAgent(url, secret.encode() if secret else None, timeout))
+
+
+def probe(url: str, timeout: float = 3.0) -> str | None:
+    """None when something accepts TCP connections at ``url``'s host and port; else why not."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return f"not an http(s) URL: {url!r}"
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        with socket.create_connection((parts.hostname, port), timeout=timeout):
+            return None
+    except OSError as exc:
+        return f"cannot connect to {parts.hostname}:{port} ({exc.strerror or exc})"
