@@ -1,0 +1,174 @@
+"""Assemble the static viewer in ``web/dist``: pages, Pyodide, the core wheel and sample replays.
+
+Run by ``make web``. Nothing here is fetched from the network: Pyodide is copied from the npm
+package pinned in the repository's package.json (``node_modules/pyodide``), the core wheel is
+built locally with ``pip wheel --no-deps ./core``, and one sample episode per variant in
+``cosino.variants.REGISTRY`` is played with ``cosino play`` (so a new variant shows up here
+without touching this file). The folder is built beside the target and renamed into place, so
+an interrupted build never leaves a half-written site.
+
+    python web/build.py [--out web/dist] [--variants kuhn,leduc]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+SITE_FILES = ("index.html", "leaderboard.html", "css", "js")
+# Pyodide files the browser needs; source maps, type stubs and consoles stay out.
+PYODIDE_SKIP = (".map", ".d.ts", ".html", ".md")
+# Hands per sample: six-max gets 16 (the size the viewer benchmark times), the rest stay small.
+SAMPLE_HANDS = {"kuhn": 16, "leduc": 16, "holdem-6max": 16}
+DEFAULT_HANDS = 8
+
+
+class BuildError(RuntimeError):
+    """A step of the build that cannot complete; the message says which and how to fix it."""
+
+
+def sample_seats(variant: str) -> list[str]:
+    """House seats at a full table, with one random seat so the replays are not all mirror images."""
+    from cosino.variants import get_variant
+
+    n = get_variant(variant).max_seats
+    return ["house"] * (n - 1) + ["random"]
+
+
+def play_sample(variant: str, hands: int, seed: int, work: Path) -> tuple[Path, Path]:
+    """Play one sample episode with ``cosino play``; return the replay and results paths."""
+    out = work / variant
+    cmd = [sys.executable, "-m", "cosino_runtime.cli", "play", "--variant", variant,
+           "--seats", ",".join(sample_seats(variant)), "--hands", str(hands), "--seed", str(seed), "--out", str(out)]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    if done.returncode != 0:
+        raise BuildError(f"cosino play --variant {variant} failed: {done.stderr.strip().splitlines()[-1:] or done.returncode}")
+    replay = next(out.glob("*.replay.jsonl"))
+    results = next(out.glob("*.results.json"))
+    return replay, results
+
+
+def build_wheel(dest: Path) -> Path:
+    """``pip wheel --no-deps`` of a fresh copy of core/ (a reused build/ folder could ship deleted modules)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "core"
+        shutil.copytree(ROOT / "core", src, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", str(src), "-w", str(dest)]
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp)
+        if done.returncode != 0:
+            # Without setuptools in this interpreter, fall back to an isolated build.
+            cmd.remove("--no-build-isolation")
+            done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp)
+    if done.returncode != 0:
+        raise BuildError(f"pip wheel ./core failed: {done.stderr.strip()[-400:]}")
+    wheels = sorted(dest.glob("cosino_core-*.whl"))
+    if not wheels:
+        raise BuildError("pip wheel ./core produced no cosino_core wheel")
+    return wheels[-1]
+
+
+def copy_pyodide(dest: Path) -> str:
+    if not (PYODIDE / "pyodide.mjs").exists():
+        raise BuildError("node_modules/pyodide is missing: run `npm ci` at the repository root (make web does)")
+    dest.mkdir(parents=True)
+    for item in PYODIDE.iterdir():
+        if item.is_file() and not item.name.endswith(PYODIDE_SKIP):
+            shutil.copy2(item, dest / item.name)
+    return json.loads((PYODIDE / "package.json").read_text())["version"]
+
+
+def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: bool = False) -> dict:
+    from cosino.variants import REGISTRY
+
+    names = list(REGISTRY) if variants is None else variants
+    unknown = [v for v in names if v not in REGISTRY]
+    if unknown:
+        raise BuildError(f"--variants: unknown variant(s) {', '.join(unknown)}")
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=out.name + ".", dir=out.parent))
+    stage.chmod(0o755)  # mkdtemp makes it private; a static host must read it
+    try:
+        for name in SITE_FILES:
+            src = WEB / name
+            if src.is_dir():
+                shutil.copytree(src, stage / name, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy2(src, stage / name)
+        pyodide_version = copy_pyodide(stage / "pyodide")
+        wheel = build_wheel(stage / "wheels")
+        samples = []
+        skipped = {}
+        (stage / "samples").mkdir()
+        with tempfile.TemporaryDirectory() as tmp:
+            for variant in names:
+                hands = SAMPLE_HANDS.get(variant, DEFAULT_HANDS)
+                try:
+                    replay, results = play_sample(variant, hands, seed, Path(tmp))
+                except BuildError as exc:
+                    if strict:
+                        raise
+                    # One broken game module must not take the whole site down; the manifest says so.
+                    print(f"web/build.py: warning: no sample for {variant}: {exc}", file=sys.stderr)
+                    skipped[variant] = str(exc)
+                    continue
+                shutil.copy2(replay, stage / "samples" / f"{variant}.replay.jsonl")
+                shutil.copy2(results, stage / "samples" / f"{variant}.results.json")
+                samples.append({
+                    "variant": variant,
+                    "hands": hands,
+                    "seats": len(sample_seats(variant)),
+                    "replay": f"samples/{variant}.replay.jsonl",
+                    "results": f"samples/{variant}.results.json",
+                })
+        manifest = {
+            "pyodide": pyodide_version,
+            "wheel": f"wheels/{wheel.name}",
+            "samples": samples,
+            "skipped": skipped,
+        }
+        (stage / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        if out.exists():
+            old = out.with_name(out.name + ".old")
+            shutil.rmtree(old, ignore_errors=True)
+            out.rename(old)
+            stage.rename(out)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            stage.rename(out)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    return manifest
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(WEB / "dist"))
+    parser.add_argument("--variants", help="comma-separated subset (default: every registered variant)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--strict", action="store_true", help="fail when any variant cannot produce a sample")
+    args = parser.parse_args(argv)
+    variants = [v.strip() for v in args.variants.split(",") if v.strip()] if args.variants else None
+    try:
+        manifest = build(Path(args.out), variants, args.seed, args.strict)
+    except BuildError as exc:
+        print(f"web/build.py: {exc}", file=sys.stderr)
+        return 2
+    print(f"web/dist: Pyodide {manifest['pyodide']}, {manifest['wheel']}, "
+          f"{len(manifest['samples'])} samples ({', '.join(s['variant'] for s in manifest['samples'])})"
+          + (f"; skipped: {', '.join(manifest['skipped'])}" if manifest["skipped"] else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+// DOM helpers. Every string from a replay (aliases, table talk, agent names, errors) goes
+// through textContent: nothing here ever assigns innerHTML, so markup in a replay stays text.
+
+/** Create an element; `props` may hold className, title, dataset and attributes; children are nodes or text. */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "className") node.className = value;
+    else if (key === "text") node.textContent = String(value);
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key === "style") node.setAttribute("style", value);
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+function append(node, children) {
+  for (const child of children) {
+    if (child === undefined || child === null || child === false) continue;
+    if (Array.isArray(child)) append(node, child);
+    else if (child instanceof Node) node.appendChild(child);
+    else node.appendChild(document.createTextNode(String(child)));
+  }
+}
+
+/** Replace all children of `node` with `children`. */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  append(node, children);
+  return node;
+}
+
+const SUIT_SYMBOL = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
+const SUIT_NAME = { c: "clubs", d: "diamonds", h: "hearts", s: "spades" };
+
+/** A card as a small coloured face; an unknown string is shown as plain text. */
+export function card(name, extraClass = "") {
+  if (typeof name !== "string" || name.length !== 2 || !(name[1] in SUIT_SYMBOL)) {
+    return el("span", { className: "card unknown " + extraClass, text: String(name) });
+  }
+  const rank = name[0] === "T" ? "10" : name[0];
+  return el(
+    "span",
+    { className: `card suit-${name[1]} ${extraClass}`, title: `${rank} of ${SUIT_NAME[name[1]]}`, dataset: { card: name } },
+    rank,
+    SUIT_SYMBOL[name[1]],
+  );
+}
+
+export function cardBack() {
+  return el("span", { className: "card back", title: "face down" }, "\u00a0\u00a0");
+}
+
+export function suitSymbol(suit) {
+  return SUIT_SYMBOL[suit] ? el("span", { className: `suit suit-${suit}`, text: SUIT_SYMBOL[suit] }) : String(suit ?? "");
+}
+
+/** A number from results JSON written compactly (decimals kept to 4 places for display). */
+export function num(value) {
+  if (value === null || value === undefined) return "\u2013";
+  if (typeof value === "number") {
+    if (Number.isInteger(value)) return String(value);
+    return String(Math.round(value * 10000) / 10000);
+  }
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return String(value);
+}

@@ -1,0 +1,321 @@
+// Reading replay bytes and replaying a hand's events into a table state. No DOM here.
+//
+// parseReplay() applies the same line-level rules as cosino.replay.read_replay (UTF-8, one
+// JSON object per newline-terminated line, the episode header first) so a broken file is
+// refused before anything is drawn; the full check is the Python one run by "verify".
+
+export class ReplayError extends Error {}
+
+const INT_FIELDS = ["hand", "pos", "slot", "amount"];
+const TRICK_VARIANTS = new Set(["euchre", "spades", "hearts", "oh-hell"]);
+
+/** Parse replay bytes (Uint8Array) into {header, records, hands}; throw ReplayError naming line and field. */
+export function parseReplay(bytes, name = "replay") {
+  let text;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ReplayError(`${name}: not valid UTF-8`);
+  }
+  if (text.length === 0) throw new ReplayError(`${name}: empty file`);
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] !== "") {
+    throw new ReplayError(`${name}: line ${lines.length}: truncated: the last line has no newline`);
+  }
+  lines.pop();
+  const records = [];
+  lines.forEach((line, i) => {
+    const at = `${name}: line ${i + 1}`;
+    let record;
+    try {
+      record = JSON.parse(line);
+    } catch (err) {
+      throw new ReplayError(`${at}: not valid JSON`);
+    }
+    if (record === null || typeof record !== "object" || Array.isArray(record)) {
+      throw new ReplayError(`${at}: expected a JSON object`);
+    }
+    if (typeof record.type !== "string") throw new ReplayError(`${at}: field 'type' is missing or not a string`);
+    for (const key of INT_FIELDS) {
+      if (key in record && !Number.isInteger(record[key])) throw new ReplayError(`${at}: field '${key}': expected an integer`);
+    }
+    if (i === 0) checkHeader(record, at);
+    else if (record.type === "episode") throw new ReplayError(`${at}: a second episode header`);
+    records.push(record);
+  });
+  const header = records[0];
+  return { header, records, hands: splitHands(records), trick: TRICK_VARIANTS.has(header.variant) };
+}
+
+function checkHeader(record, at) {
+  if (record.type !== "episode") {
+    throw new ReplayError(`${at}: field 'type': the first line must be the episode header, got '${record.type}'`);
+  }
+  if (typeof record.variant !== "string") throw new ReplayError(`${at}: field 'variant' is missing`);
+  if (!Number.isInteger(record.hands)) throw new ReplayError(`${at}: field 'hands' is missing`);
+  if (!Array.isArray(record.seats) || record.seats.length === 0) throw new ReplayError(`${at}: field 'seats': expected a list`);
+  record.seats.forEach((seat, k) => {
+    if (!seat || typeof seat !== "object" || typeof seat.agent !== "string") {
+      throw new ReplayError(`${at}: field 'seats[${k}]': each seat needs a string 'agent'`);
+    }
+  });
+}
+
+/** Index ranges of each hand: [{hand, start, end}] with records[start] the 'hand' record. */
+function splitHands(records) {
+  const hands = [];
+  let current = null;
+  records.forEach((r, i) => {
+    if (r.type === "hand") {
+      current = { hand: r.hand, start: i, end: i };
+      hands.push(current);
+    } else if (current && r.hand === current.hand) {
+      current.end = i;
+    }
+  });
+  return hands;
+}
+
+/** Alias of a slot, as text (never markup). */
+export function aliasOf(header, slot) {
+  const seat = header.seats[slot];
+  return seat && typeof seat.alias === "string" ? seat.alias : `slot ${slot}`;
+}
+
+// Fixed-limit sizes for the small poker games (their actions carry no amounts).
+const LIMIT = { kuhn: { ante: 1, sizes: [1] }, leduc: { ante: 1, sizes: [2, 4] } };
+
+/**
+ * The table after applying records[from..upto] (inclusive) of one hand.
+ * Returns {seats (by position), board, pot, pots, log, trick, lastTrick, tricks, info, turn, done, ...}.
+ */
+export function tableState(replay, handRange, upto) {
+  const { header, records } = replay;
+  const variant = header.variant;
+  const limit = LIMIT[variant];
+  const start = records[handRange.start];
+  const slots = Array.isArray(start.slots) ? start.slots : header.seats.map((_, i) => i);
+  const state = {
+    hand: start.hand,
+    button: start.button ?? 0,
+    seats: slots.map((slot, pos) => ({
+      pos,
+      slot,
+      alias: aliasOf(header, slot),
+      agent: header.seats[slot] ? header.seats[slot].agent : "",
+      stack: Array.isArray(start.stacks) ? start.stacks[pos] : null,
+      bet: 0,
+      total: 0,
+      cards: [],
+      folded: false,
+      shown: null,
+      category: null,
+      won: 0,
+      bid: null,
+      tricks: 0,
+      points: null,
+      net: null,
+      lastAction: null,
+    })),
+    board: [],
+    pot: 0,
+    pots: [],
+    round: 0,
+    log: [],
+    trick: [],
+    lastTrick: null,
+    tricks: [],
+    info: [],
+    trump: null,
+    turn: null,
+    ended: null,
+    voided: null,
+    audits: [],
+  };
+  if (limit) {
+    for (const s of state.seats) {
+      s.bet = limit.ante;
+      s.total = limit.ante;
+      if (s.stack !== null) s.stack -= limit.ante;
+      state.pot += limit.ante;
+    }
+  }
+  const last = Math.min(upto, records.length - 1);
+  for (let i = handRange.start + 1; i <= last; i++) applyRecord(state, records[i], i, variant, limit);
+  // Whose turn: the actor of the next action record of this hand.
+  for (let i = last + 1; i <= handRange.end; i++) {
+    if (records[i].type === "action") {
+      state.turn = records[i].pos;
+      break;
+    }
+  }
+  return state;
+}
+
+function seatAt(state, pos) {
+  return Number.isInteger(pos) && pos >= 0 && pos < state.seats.length ? state.seats[pos] : null;
+}
+
+function put(state, seat, amount) {
+  if (!seat || !Number.isFinite(amount)) return;
+  seat.bet += amount;
+  seat.total += amount;
+  if (seat.stack !== null) seat.stack -= amount;
+  state.pot += amount;
+}
+
+function applyRecord(state, r, index, variant, limit) {
+  const seat = seatAt(state, r.pos);
+  switch (r.type) {
+    case "deal":
+      if (seat && Array.isArray(r.cards)) seat.cards = r.cards.slice();
+      break;
+    case "blind":
+      put(state, seat, r.amount);
+      state.log.push({ index, pos: r.pos, text: `posts ${r.blind ?? ""} blind ${r.amount}`.replace("  ", " ") });
+      break;
+    case "action":
+      applyAction(state, seat, r, index, limit);
+      break;
+    case "board":
+      if (Array.isArray(r.cards)) state.board.push(...r.cards);
+      for (const s of state.seats) s.bet = 0;
+      state.round += 1;
+      state.log.push({ index, text: `board ${Array.isArray(r.cards) ? r.cards.join(" ") : ""}`, cards: r.cards });
+      break;
+    case "return":
+      if (seat) {
+        seat.bet -= r.amount;
+        seat.total -= r.amount;
+        if (seat.stack !== null) seat.stack += r.amount;
+        state.pot -= r.amount;
+      }
+      state.log.push({ index, pos: r.pos, text: `takes back ${r.amount} uncalled` });
+      break;
+    case "showdown":
+      if (seat) {
+        seat.shown = Array.isArray(r.cards) ? r.cards : seat.cards;
+        seat.category = r.category ?? null;
+      }
+      state.log.push({ index, pos: r.pos, text: `shows${r.category ? " " + r.category : ""}`, cards: r.cards });
+      break;
+    case "pot":
+      state.pots.push({ amount: r.amount, eligible: r.eligible || [], winners: r.winners || [], shares: r.shares || [] });
+      (r.winners || []).forEach((w, k) => {
+        const ws = seatAt(state, w);
+        if (ws) {
+          const share = (r.shares || [])[k] ?? 0;
+          ws.won += share;
+          if (ws.stack !== null) ws.stack += share;
+        }
+      });
+      state.log.push({
+        index,
+        text: `pot ${r.amount}: ${(r.winners || []).map((w, k) => `${seatAt(state, w)?.alias ?? w} +${(r.shares || [])[k] ?? ""}`).join(", ")}`,
+      });
+      break;
+    case "award":
+      if (seat) {
+        seat.won += r.pot ?? 0;
+        if (seat.stack !== null) seat.stack += r.pot ?? 0;
+      }
+      if (Array.isArray(r.showdown)) {
+        r.showdown.forEach((c, p) => {
+          const s = seatAt(state, p);
+          if (s) s.shown = [c];
+        });
+      }
+      state.log.push({ index, pos: r.pos, text: `wins ${r.pot ?? ""}` });
+      break;
+    case "trick": {
+      const winner = seatAt(state, r.pos);
+      if (winner) winner.tricks += 1;
+      const done = { winner: r.pos, leader: r.leader, cards: r.cards || [], points: r.points ?? null };
+      state.tricks.push(done);
+      state.lastTrick = done;
+      state.trick = [];
+      state.log.push({ index, pos: r.pos, text: `wins trick ${state.tricks.length}${r.points ? ` (${r.points} points)` : ""}` });
+      break;
+    }
+    case "bids":
+      if (Array.isArray(r.bids)) r.bids.forEach((b, p) => seatAt(state, p) && (seatAt(state, p).bid = b));
+      break;
+    case "score":
+      for (const key of ["points", "teamPoints", "bags", "tricks"]) {
+        if (Array.isArray(r[key])) state.info.push({ label: key, values: r[key] });
+      }
+      if (Array.isArray(r.points)) r.points.forEach((v, p) => seatAt(state, p) && (seatAt(state, p).points = v));
+      state.log.push({ index, text: "hand scored" });
+      break;
+    case "handEnd":
+      state.ended = r;
+      for (const s of state.seats) s.net = Array.isArray(r.nets) ? r.nets[s.slot] : null;
+      state.log.push({ index, text: "hand over" });
+      break;
+    case "handVoid":
+      state.voided = r.reason ?? "void";
+      state.log.push({ index, text: `hand void (${r.reason}): refunded, not scored` });
+      break;
+    case "audit":
+      state.audits.push(r);
+      state.log.push({ index, text: `audit: ${describe(r)}` });
+      break;
+    default:
+      applyOther(state, r, index);
+  }
+}
+
+function applyAction(state, seat, r, index, limit) {
+  const kind = r.action;
+  let amountText = "";
+  if (kind === "fold") {
+    if (seat) seat.folded = true;
+  } else if (kind === "play") {
+    if (seat) seat.cards = seat.cards.filter((c) => c !== r.card);
+    if (state.trick.length === 0) state.lastTrick = null;
+    state.trick.push({ pos: r.pos, card: r.card });
+  } else if (kind === "pass" && r.card) {
+    if (seat) seat.cards = seat.cards.filter((c) => c !== r.card);
+  } else if (kind === "bid") {
+    if (seat) seat.bid = r.amount;
+  } else if (limit) {
+    const size = limit.sizes[Math.min(state.round, limit.sizes.length - 1)];
+    const top = Math.max(...state.seats.map((s) => s.bet));
+    if (seat && kind === "bet") put(state, seat, size);
+    else if (seat && kind === "call") put(state, seat, top - seat.bet);
+    else if (seat && kind === "raise") put(state, seat, top - seat.bet + size);
+  } else if (seat && (kind === "bet" || kind === "raise")) {
+    put(state, seat, r.amount - seat.bet);
+    amountText = ` to ${r.amount}`;
+  } else if (seat && kind === "call") {
+    put(state, seat, r.amount);
+  }
+  if (!amountText && r.amount !== undefined) amountText = ` ${r.amount}`;
+  if (r.card !== undefined && kind !== "play" && kind !== "pass") amountText += ` ${r.card}`;
+  if (seat) seat.lastAction = kind + amountText;
+  state.log.push({
+    index,
+    pos: r.pos,
+    text: kind + amountText,
+    cards: kind === "play" || kind === "pass" ? [r.card] : null,
+    say: typeof r.say === "string" ? r.say : null,
+    error: typeof r.error === "string" ? r.error : null,
+    received: r.received === undefined ? null : JSON.stringify(r.received),
+  });
+}
+
+// Events particular to one game (euchre's upcard, hearts' passing ...): shown as info lines.
+function applyOther(state, r, index) {
+  const seat = seatAt(state, r.pos);
+  if (r.trump !== undefined) state.trump = r.trump;
+  if (r.type === "receive" && seat && Array.isArray(r.cards)) seat.cards = seat.cards.concat(r.cards);
+  const fields = Object.keys(r).filter((k) => !["type", "hand", "pos", "slot"].includes(k));
+  const label = fields.map((k) => `${k} ${typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k]}`).join(", ");
+  state.info.push({ label: r.type, text: label, cards: Array.isArray(r.cards) ? r.cards : r.card ? [r.card] : null });
+  state.log.push({ index, pos: Number.isInteger(r.pos) ? r.pos : undefined, text: `${r.type}${label ? ": " + label : ""}` });
+}
+
+function describe(r) {
+  const fields = Object.keys(r).filter((k) => k !== "type");
+  return fields.map((k) => `${k} ${typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k]}`).join(", ");
+}

@@ -1,0 +1,41 @@
+// The page side of "Verify in your browser": one worker per page, reused for every replay.
+
+let worker = null;
+let nextId = 1;
+const waiting = new Map();
+let onProgress = () => {};
+
+function getWorker() {
+  if (worker) return worker;
+  worker = new Worker(new URL("./verify-worker.js", import.meta.url), { type: "module" });
+  worker.onmessage = (event) => {
+    const msg = event.data;
+    if (msg.kind === "progress") onProgress(msg);
+    else if (msg.kind === "verdict" && waiting.has(msg.id)) {
+      waiting.get(msg.id)(msg);
+      waiting.delete(msg.id);
+    }
+  };
+  worker.onerror = (event) => {
+    for (const resolve of waiting.values()) resolve({ status: "error", message: `the verifier failed: ${event.message || "worker error"}` });
+    waiting.clear();
+    worker = null;
+  };
+  return worker;
+}
+
+/** Verify replay bytes (and results bytes, if given) in Pyodide; resolves to the verdict object. */
+export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress) {
+  onProgress = progress || (() => {});
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    // Copies are sent so the page keeps its own bytes.
+    getWorker().postMessage({
+      id,
+      wheelUrl: new URL(wheelUrl, document.baseURI).href,
+      replay: new Uint8Array(replayBytes),
+      results: resultsBytes ? new Uint8Array(resultsBytes) : null,
+    });
+  });
+}

@@ -1,0 +1,467 @@
+// The replay viewer page: open a replay, step through it, show results and diagnostics,
+// and verify it in the browser. All replay text reaches the page through textContent.
+
+import { card, cardBack, el, fill, num, suitSymbol } from "./dom.js";
+import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
+import { renderAudit, renderExploitability } from "./diagnostics.js";
+import { verifyInBrowser } from "./verify.js";
+
+const $ = (id) => document.getElementById(id);
+const PLAY_INTERVAL_MS = 700;
+
+const view = {
+  build: null, // build.json: the wheel's path and the samples
+  replay: null, // parsed replay
+  replayBytes: null,
+  resultsBytes: null,
+  results: null, // results object shown (from the file, else recomputed)
+  resultsSource: null,
+  cursor: 0,
+  timer: null,
+  name: "",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+function showError(message) {
+  const box = $("error");
+  fill(box, el("strong", { text: "Cannot open this replay. " }), message);
+  box.hidden = false;
+}
+
+function clearError() {
+  $("error").hidden = true;
+  fill($("error"));
+}
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
+export function openReplay(replayBytes, resultsBytes, name) {
+  let parsed;
+  try {
+    parsed = parseReplay(replayBytes, name);
+  } catch (err) {
+    if (err instanceof ReplayError) {
+      showError(err.message);
+      return false;
+    }
+    throw err;
+  }
+  clearError();
+  stopPlaying();
+  view.replay = parsed;
+  view.replayBytes = replayBytes;
+  view.resultsBytes = resultsBytes || null;
+  view.name = name;
+  view.results = null;
+  view.resultsSource = null;
+  if (resultsBytes) {
+    try {
+      view.results = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes));
+      view.resultsSource = "the results file";
+    } catch {
+      showError(`${name}: the results file given with it is not valid JSON; the replay is shown without it.`);
+      view.resultsBytes = null;
+    }
+  }
+  view.cursor = parsed.hands.length ? parsed.hands[0].start : 0;
+  resetVerdict();
+  $("viewer").hidden = false;
+  buildJumpList();
+  renderAll();
+  return true;
+}
+
+async function openFromUrl(replayUrl, resultsUrl) {
+  let replayBytes;
+  try {
+    replayBytes = await fetchBytes(replayUrl);
+  } catch (err) {
+    showError(`could not fetch ${replayUrl} (${err.message}).`);
+    return;
+  }
+  let resultsBytes = null;
+  const guess = resultsUrl || (replayUrl.endsWith(".replay.jsonl") ? replayUrl.replace(/\.replay\.jsonl$/, ".results.json") : null);
+  if (guess) {
+    try {
+      resultsBytes = await fetchBytes(guess);
+    } catch {
+      resultsBytes = null; // results are optional: the replay alone can still be verified
+    }
+  }
+  openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop());
+}
+
+async function openFromFiles(fileList) {
+  const files = Array.from(fileList || []);
+  if (!files.length) return;
+  const resultsFile = files.find((f) => /results?\.json$/i.test(f.name));
+  const replayFile = files.find((f) => f !== resultsFile) || null;
+  if (!replayFile) {
+    showError("choose a replay (.replay.jsonl), optionally together with its results (.results.json).");
+    return;
+  }
+  const replayBytes = new Uint8Array(await replayFile.arrayBuffer());
+  const resultsBytes = resultsFile ? new Uint8Array(await resultsFile.arrayBuffer()) : null;
+  openReplay(replayBytes, resultsBytes, replayFile.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Navigation
+
+function lastIndex() {
+  return view.replay.records.length - 1;
+}
+
+function handOfCursor() {
+  const hands = view.replay.hands;
+  for (let k = hands.length - 1; k >= 0; k--) if (view.cursor >= hands[k].start) return k;
+  return 0;
+}
+
+function step(delta) {
+  if (!view.replay) return;
+  view.cursor = Math.max(view.replay.hands.length ? view.replay.hands[0].start : 0, Math.min(lastIndex(), view.cursor + delta));
+  renderTable();
+}
+
+function jumpHand(k) {
+  if (!view.replay || !view.replay.hands.length) return;
+  const hands = view.replay.hands;
+  const target = Math.max(0, Math.min(hands.length - 1, k));
+  view.cursor = hands[target].start;
+  renderTable();
+}
+
+function toEnd() {
+  if (!view.replay) return;
+  view.cursor = lastIndex();
+  renderTable();
+}
+
+function stopPlaying() {
+  if (view.timer) clearInterval(view.timer);
+  view.timer = null;
+  const button = $("play");
+  if (button) {
+    button.textContent = "\u25b6 play";
+    button.setAttribute("aria-pressed", "false");
+  }
+}
+
+function togglePlay() {
+  if (!view.replay) return;
+  if (view.timer) return stopPlaying();
+  if (view.cursor >= lastIndex()) view.cursor = view.replay.hands.length ? view.replay.hands[0].start : 0;
+  $("play").textContent = "\u23f8 pause";
+  $("play").setAttribute("aria-pressed", "true");
+  view.timer = setInterval(() => {
+    if (view.cursor >= lastIndex()) return stopPlaying();
+    step(1);
+  }, PLAY_INTERVAL_MS);
+}
+
+function buildJumpList() {
+  const select = $("jump");
+  fill(select, view.replay.hands.map((h, k) => el("option", { value: String(k), text: `hand ${h.hand + 1}` })));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function renderAll() {
+  const h = view.replay.header;
+  fill(
+    $("title"),
+    `${h.variant} \u00b7 seed ${h.seed} \u00b7 ${h.hands} hand${h.hands === 1 ? "" : "s"} \u00b7 `,
+    el("span", { className: "muted", text: view.name }),
+  );
+  renderTable();
+  renderResults();
+}
+
+function seatLayout(n) {
+  // Positions around an ellipse, position 0 at the bottom, clockwise.
+  return Array.from({ length: n }, (_, p) => {
+    const angle = Math.PI / 2 + (2 * Math.PI * p) / n;
+    return { left: 50 + 42 * Math.cos(angle), top: 50 + 40 * Math.sin(angle) };
+  });
+}
+
+function renderTable() {
+  const replay = view.replay;
+  const records = replay.records;
+  const k = handOfCursor();
+  const range = replay.hands[k];
+  const atEnd = !range || view.cursor > range.end;
+  if (!range) {
+    fill($("table"), el("p", { text: "This replay has no hands." }));
+    return;
+  }
+  const state = tableState(replay, range, Math.min(view.cursor, range.end));
+  $("jump").value = String(k);
+  const total = lastIndex();
+  $("position").textContent = `hand ${range.hand + 1} of ${replay.hands.length} \u00b7 step ${view.cursor} of ${total}`;
+  $("position").dataset.cursor = String(view.cursor);
+  $("position").dataset.end = String(total);
+
+  const layout = seatLayout(state.seats.length);
+  const seats = state.seats.map((s, p) => {
+    const shown = s.shown || s.cards;
+    const classes = ["seat"];
+    if (s.folded) classes.push("folded");
+    if (state.turn === p && !atEnd) classes.push("turn");
+    if (s.won > 0 || (s.net !== null && s.net > 0)) classes.push("winner");
+    return el(
+      "div",
+      { className: classes.join(" "), style: `left:${layout[p].left}%;top:${layout[p].top}%`, dataset: { pos: String(p), slot: String(s.slot) } },
+      el("div", { className: "seat-name" },
+        el("span", { className: "alias", text: s.alias }),
+        p === state.button && !replay.trick ? el("span", { className: "button-marker", title: "button / dealer", text: "D" }) : null,
+        replay.trick && p === 0 ? el("span", { className: "button-marker", title: "dealer", text: "D" }) : null),
+      el("div", { className: "agent muted", text: s.agent }),
+      el("div", { className: "hole" }, shown.length ? shown.map((c) => card(c)) : s.folded ? null : cardBack()),
+      el("div", { className: "seat-numbers" },
+        s.stack !== null && !replay.trick ? el("span", { title: "stack behind", text: `stack ${s.stack}` }) : null,
+        s.bet && !replay.trick ? el("span", { className: "bet", title: "chips in front this street", text: `bet ${s.bet}` }) : null,
+        s.bid !== null ? el("span", { title: "bid", text: `bid ${s.bid}` }) : null,
+        replay.trick ? el("span", { title: "tricks taken this hand", text: `tricks ${s.tricks}` }) : null,
+        s.points !== null ? el("span", { title: "points this hand", text: `points ${s.points}` }) : null,
+        s.category ? el("span", { className: "category", text: s.category }) : null,
+        s.net !== null && s.net !== undefined ? el("span", { className: "net", title: "net this hand", text: `net ${s.net > 0 ? "+" : ""}${s.net}` }) : null),
+      s.lastAction ? el("div", { className: "last-action", text: s.lastAction }) : null,
+    );
+  });
+
+  const centre = el("div", { className: "centre" });
+  if (state.board.length) centre.appendChild(el("div", { className: "board", title: "board" }, state.board.map((c) => card(c))));
+  if (!replay.trick) {
+    centre.appendChild(el("div", { className: "pot", title: "chips in the middle", text: `pot ${state.pot}` }));
+    if (state.pots.length) {
+      centre.appendChild(
+        el("ol", { className: "pots" },
+          state.pots.map((pot, i) =>
+            el("li", { text: `${i === 0 ? "main pot" : "side pot " + i} ${pot.amount} \u2192 ${pot.winners.map((w, j) => `${state.seats[w]?.alias ?? w} ${pot.shares[j] ?? ""}`).join(", ")}` }))),
+      );
+    }
+  }
+  if (state.trump) centre.appendChild(el("div", { className: "trump" }, "trump ", suitSymbol(state.trump)));
+  const trickCards = state.trick.length ? state.trick : state.lastTrick ? state.lastTrick.cards.map((c, i) => ({ card: c, pos: null, i })) : [];
+  if (trickCards.length) {
+    centre.appendChild(
+      el("div", { className: "trick" + (state.trick.length ? "" : " last"), title: state.trick.length ? "trick in progress" : "last trick" },
+        el("span", { className: "muted", text: state.trick.length ? `trick ${state.tricks.length + 1}` : `trick ${state.tricks.length} to ${state.seats[state.lastTrick.winner]?.alias ?? ""}` }),
+        trickCards.map((t) => el("span", { className: "played" }, t.pos !== null && t.pos !== undefined ? el("small", { text: state.seats[t.pos]?.alias ?? "" }) : null, card(t.card)))),
+    );
+  }
+  for (const line of state.info.slice(-4)) {
+    centre.appendChild(el("div", { className: "info muted" }, `${line.label}: `, line.values ? line.values.join(" / ") : line.text ?? "", line.cards ? line.cards.map((c) => card(c, "small")) : null));
+  }
+  if (state.voided) centre.appendChild(el("div", { className: "void", text: `hand void (${state.voided}): refunded, not scored` }));
+
+  const tableNodes = [el("div", { className: "felt" }), centre, seats];
+  if (atEnd) tableNodes.push(endcard("endcard overlay"));
+  fill($("table"), tableNodes);
+  $("table").dataset.variant = replay.header.variant;
+
+  // The log of this hand up to the cursor, newest last, the current step marked.
+  const items = state.log.map((entry) =>
+    el(
+      "li",
+      { className: entry.index === view.cursor ? "current" : "", dataset: { index: String(entry.index) } },
+      entry.pos !== undefined && state.seats[entry.pos] ? el("strong", { className: "who", text: state.seats[entry.pos].alias }) : null,
+      " ",
+      el("span", { className: "what", text: entry.text }),
+      entry.cards ? entry.cards.filter(Boolean).map((c) => card(c, "small")) : null,
+      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: entry.say }) : null,
+      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: entry.received ?? "" }), ` \u2014 ${entry.error}`) : null,
+    ),
+  );
+  fill($("log"), el("h3", { text: `Hand ${range.hand + 1}` }), el("ol", {}, items));
+  const current = $("log").querySelector("li.current");
+  if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+}
+
+function endcard(className) {
+  const r = view.results;
+  if (!r) {
+    return el("div", { className, dataset: { endcard: "1" } },
+      el("h3", { text: "End of episode" }),
+      el("p", { className: "muted", text: "No results file was given: press \u201cVerify in your browser\u201d to compute them from the replay." }));
+  }
+  const aliases = Array.isArray(r.seats) ? r.seats : view.replay.header.seats.map((_, i) => aliasOf(view.replay.header, i));
+  const rawKeys = Object.keys(r.raw || {});
+  return el(
+    "div",
+    { className, dataset: { endcard: "1" } },
+    el("h3", { text: `Results (${r.reason ?? "?"}) \u00b7 ${r.scoredHands ?? "?"} scored of ${r.hands ?? "?"} hands` }),
+    el("table", { className: "scores" },
+      el("tr", {},
+        el("th", { text: "seat" }), el("th", { text: "agent" }),
+        el("th", { title: "sum of per-hand nets over scored hands", text: "net" }),
+        el("th", { title: "1/2 + net / (2 \u00d7 sum of swing caps); chip-race tables: share of all chips", text: "score" }),
+        el("th", { title: "top net (ties all win)", text: "win" }),
+        rawKeys.map((key) => el("th", { title: "raw number, summed over scored hands", text: key }))),
+      aliases.map((alias, i) =>
+        el("tr", { className: r.win && r.win[i] ? "win" : "" },
+          el("th", { text: alias }),
+          el("td", { className: "muted", text: (r.agents || [])[i] ?? "" }),
+          el("td", { text: num((r.net || [])[i]) }),
+          el("td", { text: num((r.scores || [])[i]) }),
+          el("td", { text: r.win && r.win[i] ? "\u2713 win" : "" }),
+          rawKeys.map((key) => el("td", { text: num((r.raw[key] || [])[i]) }))))),
+    el("p", { className: "muted", text: `shown from ${view.resultsSource}` + (r.voidHands && r.voidHands.length ? ` \u00b7 void hands: ${r.voidHands.map((h) => h + 1).join(", ")}` : "") }),
+  );
+}
+
+function renderResults() {
+  fill($("endcard"), endcard("endcard"));
+  const r = view.results;
+  const diag = $("diagnostics");
+  if (!r) {
+    fill(diag, el("h2", { text: "Diagnostics" }), el("p", { className: "muted", text: "No results yet: give the results file or verify the replay to compute them." }));
+    return;
+  }
+  const aliases = Array.isArray(r.seats) ? r.seats : view.replay.header.seats.map((_, i) => aliasOf(view.replay.header, i));
+  const trick = view.replay.trick;
+  const label = trick ? "Soft-play audit" : "Collusion audit";
+  fill(
+    diag,
+    el("h2", { text: "Diagnostics" }),
+    el("p", { className: "muted", text: "Diagnostics never change a score. Hover a number for what it means." }),
+    el("section", { id: "exploitability" }, el("h3", { text: "Exploitability" }), renderExploitability(r, aliases)),
+    el("section", { id: "audit" }, renderAudit(r.audit, aliases, label)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verification
+
+function resetVerdict() {
+  const v = $("verdict");
+  v.dataset.status = "";
+  fill(v);
+  $("progress").value = 0;
+  $("stage").textContent = "";
+  $("verify").disabled = false;
+}
+
+async function runVerify() {
+  if (!view.replay || !view.build) {
+    if (!view.build) showError("build.json is missing: this page must be served from a folder built by `make web`.");
+    return;
+  }
+  const button = $("verify");
+  button.disabled = true;
+  const v = $("verdict");
+  v.dataset.status = "running";
+  fill(v, "verifying\u2026");
+  const started = performance.now();
+  const bytes = view.replayBytes;
+  const verdict = await verifyInBrowser(view.build.wheel, view.replayBytes, view.resultsBytes, (p) => {
+    $("progress").max = p.steps;
+    $("progress").value = p.step;
+    $("stage").textContent = p.stage;
+  });
+  if (bytes !== view.replayBytes) return; // another replay was opened meanwhile
+  button.disabled = false;
+  const seconds = (performance.now() - started) / 1000;
+  v.dataset.status = verdict.status;
+  v.dataset.seconds = seconds.toFixed(3);
+  const digests = el("dl", { className: "digests" },
+    el("dt", { text: "replay SHA-256" }), el("dd", {}, el("code", { text: verdict.replaySha256 ?? "\u2013" })),
+    el("dt", { title: "SHA-256 of the results bytes recomputed here, in your browser", text: "results recomputed here" }), el("dd", {}, el("code", { className: "recomputed", text: verdict.recomputedSha256 ?? "\u2013" })),
+    el("dt", { title: "SHA-256 of the results file that came with the replay", text: "results file given" }), el("dd", {}, el("code", { className: "given", text: verdict.resultsSha256 ?? "none given" })));
+  if (verdict.status === "verified") {
+    fill(v, el("strong", { className: "status", text: "verified" }), ` in ${seconds.toFixed(1)} s: the replay re-runs line for line` + (verdict.resultsSha256 ? " and the results file matches byte for byte." : " (no results file was given to compare)."), digests);
+  } else if (verdict.status === "mismatch") {
+    fill(v, el("strong", { className: "status", text: "mismatch" }), " first difference: ", el("code", { className: "first-difference", text: verdict.message }), digests);
+  } else if (verdict.status === "invalid") {
+    fill(v, el("strong", { className: "status", text: "invalid replay" }), " ", el("code", { text: verdict.message }));
+  } else {
+    fill(v, el("strong", { className: "status", text: "error" }), " ", el("code", { text: verdict.message }));
+  }
+  if (verdict.recomputed && !view.results) {
+    try {
+      view.results = JSON.parse(verdict.recomputed);
+      view.resultsSource = "the results recomputed in your browser";
+      renderResults();
+      renderTable();
+    } catch {}
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start-up
+
+async function loadBuild() {
+  try {
+    const response = await fetch("build.json");
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    view.build = await response.json();
+  } catch (err) {
+    fill($("samples"), el("li", { className: "muted", text: `no build.json here (${err.message}): run \`make web\` and serve web/dist.` }));
+    return;
+  }
+  fill(
+    $("samples"),
+    (view.build.samples || []).map((s) =>
+      el("li", {}, el("a", { href: `?replay=${encodeURIComponent(s.replay)}&results=${encodeURIComponent(s.results)}`, text: s.variant }), el("span", { className: "muted", text: ` ${s.seats} seats, ${s.hands} hands` }))),
+  );
+}
+
+function bindControls() {
+  $("file").addEventListener("change", (e) => openFromFiles(e.target.files));
+  const drop = document.body;
+  drop.addEventListener("dragover", (e) => {
+    e.preventDefault();
+    document.body.classList.add("dragging");
+  });
+  drop.addEventListener("dragleave", () => document.body.classList.remove("dragging"));
+  drop.addEventListener("drop", (e) => {
+    e.preventDefault();
+    document.body.classList.remove("dragging");
+    openFromFiles(e.dataTransfer.files);
+  });
+  $("prev-hand").addEventListener("click", () => jumpHand(handOfCursor() - 1));
+  $("next-hand").addEventListener("click", () => jumpHand(handOfCursor() + 1));
+  $("back").addEventListener("click", () => step(-1));
+  $("forward").addEventListener("click", () => step(1));
+  $("to-end").addEventListener("click", toEnd);
+  $("play").addEventListener("click", togglePlay);
+  $("jump").addEventListener("change", (e) => jumpHand(Number(e.target.value)));
+  $("verify").addEventListener("click", runVerify);
+  document.addEventListener("keydown", (e) => {
+    if (!view.replay || e.target.closest("input, select, textarea")) return;
+    const keys = {
+      ArrowRight: () => step(1),
+      ArrowLeft: () => step(-1),
+      PageDown: () => jumpHand(handOfCursor() + 1),
+      PageUp: () => jumpHand(handOfCursor() - 1),
+      End: toEnd,
+      Home: () => jumpHand(0),
+      " ": togglePlay,
+    };
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+}
+
+async function main() {
+  bindControls();
+  await loadBuild();
+  const params = new URLSearchParams(location.search);
+  const replayUrl = params.get("replay");
+  if (replayUrl) await openFromUrl(replayUrl, params.get("results"));
+  document.body.dataset.ready = "1";
+}
+
+main();
