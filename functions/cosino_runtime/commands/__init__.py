@@ -8,6 +8,7 @@ COMMANDS = [
     "verify",
     "demo",
     "bench",
+    "league",
     "train",
     "exploitability",
     "phh",

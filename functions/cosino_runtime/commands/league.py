@@ -1,0 +1,76 @@
+"""``cosino league``: ``run --config league.toml`` plays a round-robin league (resumable) and
+``table`` prints its leaderboard."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from cosino.canonical import dumps
+
+from ..store.embedded import write_atomic
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("league", help="run a league and print its table")
+    inner = p.add_subparsers(dest="league_command", required=True, parser_class=type(p))
+    run = inner.add_parser("run", help="play every scheduled episode not yet played, then write league.json")
+    run.add_argument("--config", required=True, help="the league.toml file")
+    run.add_argument("--out", help="output directory (default: [league] out in the config)")
+    run.add_argument("--quiet", action="store_true", help="no progress bar")
+    run.add_argument("--no-probe", action="store_true", help="do not check that remote agents accept connections")
+    run.set_defaults(run=_run)
+    table = inner.add_parser("table", help="print the leaderboard of a league")
+    where = table.add_mutually_exclusive_group(required=True)
+    where.add_argument("--config", help="the league.toml file (its out directory is read)")
+    where.add_argument("--out", help="the league's output directory")
+    table.add_argument("--json", action="store_true", help="print the table JSON instead of text")
+    table.add_argument("--recompute", action="store_true", help="rebuild league.json from the episode files (needs --config)")
+    table.set_defaults(run=_table)
+
+
+def _config(path: str, out: str | None, check_network: bool):
+    from ..league_runner import load_config
+
+    config = load_config(path, check_network=check_network)
+    if out:
+        from dataclasses import replace
+
+        config = replace(config, out=Path(out))
+    return config
+
+
+def _run(args: argparse.Namespace) -> int:
+    from ..league_runner import format_table, run_league
+
+    config = _config(args.config, args.out, check_network=not args.no_probe)
+    outcome = run_league(config, progress=not args.quiet)
+    print(format_table(outcome.table))
+    print(f"played {outcome.played}, already done {outcome.resumed}; table: {outcome.path}")
+    return 0
+
+
+def _table(args: argparse.Namespace) -> int:
+    import json
+    from fractions import Fraction
+
+    from ..league_runner import build_table, format_table
+
+    if args.recompute:
+        if not args.config:
+            raise ValueError("--recompute: give --config so the schedule is known")
+        config = _config(args.config, None, check_network=False)
+        table = build_table(config)
+        write_atomic(config.out / "league.json", dumps(table).encode("utf-8"))
+    else:
+        out = _config(args.config, None, check_network=False).out if args.config else Path(args.out)
+        path = out / "league.json"
+        if not path.is_file():
+            raise ValueError(f"{path}: no league table yet (run `cosino league run` first)")
+        table = json.loads(path.read_bytes(), parse_float=Fraction)
+    if args.json:
+        sys.stdout.write(dumps(table) + "\n")
+    else:
+        print(format_table(table))
+    return 0
