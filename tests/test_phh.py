@@ -75,6 +75,23 @@ def test_six_max_replay_and_unknown_cards_without_a_showdown():
     assert second.players == ["p1", "p2", "p3"]
 
 
+def test_parse_the_rest_of_the_toml_subset_pokerkit_writes():
+    text = """a = '''it's'''
+b = "x\\"y"  # a comment
+c = [1, 'a', 2.5, true, -3]
+day = 2026-11-29
+time = 12:30:00
+'quoted key' = 'v # not a comment'
+f = [
+  'x', # inside an array
+  'y',
+]
+"""
+    fields = loads(text)[0].fields
+    assert fields == {"a": "it's", "b": 'x"y', "c": [1, "a", Fraction(5, 2), True, -3], "day": "2026-11-29",
+                      "time": "12:30:00", "quoted key": "v # not a comment", "f": ["x", "y"]}
+
+
 @pytest.mark.parametrize(
     "text, message",
     [

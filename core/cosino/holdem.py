@@ -192,6 +192,8 @@ class HoldemHand(Hand):
         return out
 
     def fallback(self) -> Action:
+        if self.actor < 0:
+            raise IllegalAction("the hand is over: there is nothing to fall back on")
         return Action("check") if self.bet[self.actor] == self.level else Action("fold")
 
     def apply(self, action: Action) -> list[dict[str, Any]]:

@@ -92,9 +92,14 @@ def _strip_comment(line: str) -> str:
     if line.lstrip().startswith("#"):
         return ""
     quote = None
+    escaped = False
     for i, ch in enumerate(line):
         if quote:
-            if ch == quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\" and quote == '"':
+                escaped = True  # a basic string's escaped quote does not end it
+            elif ch == quote:
                 quote = None
         elif ch in "'\"":
             quote = ch
@@ -103,11 +108,18 @@ def _strip_comment(line: str) -> str:
     return line
 
 
-_TOKEN = re.compile(
-    r"""\s*(?:(?P<str>'[^'\n]*'|"(?:[^"\\\n]|\\.)*")|(?P<open>\[)|(?P<close>\])|(?P<comma>,)"""
-    r"""|(?P<bool>true|false)|(?P<num>[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9]+)?))"""
-)
-_SCALAR = r"""'[^'\n]*'|"(?:[^"\\\n]|\\.)*"|true|false|[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9]+)?"""
+# Scalars: triple-quoted, literal and basic strings; booleans; TOML dates and times (kept as
+# text); integers and decimals. Triple quotes come first so they win over the one-quote forms.
+_SCALAR = "|".join((
+    r"'''(?:(?!''').)*'''",
+    r'"""(?:(?!""").)*"""',
+    r"'[^'\n]*'",
+    r'"(?:[^"\\\n]|\\.)*"',
+    r"true|false",
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?",
+    r"[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9]+)?",
+))
+_TOKEN = re.compile(rf"\s*(?:(?P<scalar>{_SCALAR})|(?P<open>\[)|(?P<close>\])|(?P<comma>,))")
 _FLAT_ARRAY = re.compile(rf"\[\s*(?:(?:{_SCALAR})\s*,\s*)*(?:(?:{_SCALAR})\s*,?\s*)?\]")
 _ITEM = re.compile(rf"({_SCALAR})\s*,?\s*")
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
@@ -119,6 +131,8 @@ class _Incomplete(Exception):
 
 def _scalar(token: str) -> Any:
     first = token[0]
+    if token.startswith("'''") or token.startswith('"""'):
+        return token[3:-3]
     if first == "'":
         return token[1:-1]
     if first == '"':
@@ -128,6 +142,8 @@ def _scalar(token: str) -> Any:
         return body
     if token == "true" or token == "false":
         return token == "true"
+    if "-" in token[1:] or ":" in token:
+        return token  # a TOML date or time, kept as its text
     raw = token.replace("_", "")
     if raw.lstrip("+-").isdigit():
         return int(raw)
