@@ -14,6 +14,15 @@ from cosino.rng import Rng
 EXTRA: dict[str, Callable[[str, Rng], Seat]] = {}
 
 
+def _advisor_seat(name: str, variant: str, rng: Rng) -> Seat:
+    from cosino.advisor_seat import make_advisor_seat
+
+    return make_advisor_seat(name, variant, rng)
+
+
+EXTRA["advisor"] = _advisor_seat  # type: ignore[assignment]
+
+
 def known_seats() -> list[str]:
     return sorted(set(SEAT_NAMES) | set(EXTRA))
 
@@ -59,3 +68,13 @@ EXTRA.update({
     "bedrock": _lazy_seat("seats_models", "bedrock_seat"),
     "fake": _lazy_seat("seats_models", "fake_seat"),
 })
+
+
+def _planted(name: str, variant: str, rng: Rng) -> Seat:
+    from cosino.colluders import make_colluder
+
+    return make_colluder(name, variant, rng)
+
+
+# Planted colluders (calibration fixtures and demo seats): softplay:<alias>, dumper:<alias>, ...
+EXTRA.update({kind: _planted for kind in ("softplay", "dumper", "receiver", "feeder")})

@@ -1,0 +1,253 @@
+"""From a source (a typed-in state, a hand history, a running hand, a screenshot) to a report.
+
+Every ``observe_*`` returns an :class:`Observation`: the table state (or None with a refusal code)
+plus where it came from. :func:`analyze` is the single way into :func:`recommend_action`, and
+:func:`load_solver` turns an artifact path into a strategy provider or a coded miss that the
+report lists in its cascade instead of failing.
+
+Hand histories are our own replays (JSON Lines) and PHH files; both are re-run through the
+Hold'em engine, and each decision of the chosen seat becomes one observation whose ``meta``
+holds the hand, the street and the action actually taken.
+
+>>> obs = observe_screenshot("table.png")
+>>> obs.state is None, obs.refusal
+(True, 'SCREENSHOT_UNSUPPORTED')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..cards import DECK
+from ..game import Action
+from ..holdem import ACTIVE, ALL_IN, FOLDED, OUT, HoldemHand
+from .decision import DecisionConfig, DecisionReport, recommend_action
+from .state import HistoryAction, ObservedTableState, SeatState, StateError, state_from_dict
+
+
+@dataclass(frozen=True)
+class Observation:
+    state: ObservedTableState | None
+    source: str  # manual | hand history | simulation | screenshot
+    observer_confidence: float | None = None
+    refusal: str | None = None
+    message: str = ""
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+def observe_manual(data: Mapping[str, Any]) -> Observation:
+    """A state typed in by a person (a dict as in ``cosino advise STATE.json``)."""
+    return Observation(state_from_dict(data), "manual")
+
+
+def observe_screenshot(path: str | Path) -> Observation:
+    """Screen recognition is out of scope: always a refusal with a clear code."""
+    return Observation(None, "screenshot", 0.0, "SCREENSHOT_UNSUPPORTED",
+                       f"reading table states from images ({path}) is not supported")
+
+
+def observe_simulation(source: Any, position: int | None = None, names: list[str] | None = None) -> Observation:
+    """The state of a live engine hand (``HoldemHand`` and a position) or of a seat's observation dict."""
+    if isinstance(source, HoldemHand):
+        if position is None:
+            position = source.to_act()
+            if position is None:
+                raise StateError("position: the hand is over and no position was given")
+        obs = source.observation(position)
+        status = list(source.status)
+        return Observation(_state_from_observation(obs, status, names), "simulation")
+    if isinstance(source, Mapping):
+        return Observation(_state_from_observation(source, None, names or source.get("aliases")), "simulation")
+    raise StateError(f"observe_simulation: expected a HoldemHand or an observation dict, got {type(source).__name__}")
+
+
+def _state_from_observation(obs: Mapping[str, Any], status: list[int] | None, names: list[str] | None) -> ObservedTableState:
+    if obs.get("game") not in (None, "holdem"):
+        raise StateError(f"field 'game': the advisor reads hold'em observations, not {obs.get('game')!r}")
+    stacks = list(obs["stacks"])
+    committed = list(obs["committed"])
+    n = len(stacks)
+    history = [HistoryAction(h["street"], h["pos"], h["action"], h.get("amount")) for h in obs.get("history", [])]
+    acted = {h.seat for h in history}
+    folded = {h.seat for h in history if h.kind == "fold"}
+    button = obs["button"]
+    seats = []
+    for p in range(n):
+        if status is not None:
+            out = status[p] == OUT
+            is_folded = status[p] == FOLDED
+        else:
+            out = stacks[p] == 0 and committed[p] == 0 and p not in acted and obs.get("street") == "preflop"
+            is_folded = p in folded
+        seats.append(SeatState(stacks[p], committed[p], is_folded, (names or [""] * n)[p] if names else "", out))
+    cards = obs.get("cards") or None
+    actor = obs.get("toAct")
+    return ObservedTableState(
+        seats=tuple(seats), hero=obs["position"], dealer=button, hero_cards=tuple(cards) if cards else None,
+        board=tuple(obs.get("board", [])), pot=obs["pot"], big_blind=obs.get("bigBlind", 2),
+        small_blind=obs.get("smallBlind", 1), actor=actor, history=tuple(history),
+    )
+
+
+# -- hand histories ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _HandEvents:
+    label: str
+    names: list[str]  # by position
+    stacks: list[int]
+    button: int
+    small_blind: int
+    big_blind: int
+    events: list[dict[str, Any]]
+
+
+def _replay_hands(records: list[dict[str, Any]]) -> list[_HandEvents]:
+    header = records[0]
+    if header.get("type") != "episode":
+        raise StateError("replay: the first record is not an episode header")
+    if not str(header.get("variant", "")).startswith(("holdem", "headsup", "sixmax")):
+        raise StateError(f"replay: variant {header.get('variant')!r} is not hold'em")
+    aliases = {s["slot"]: s["alias"] for s in header["seats"]}
+    hands: list[_HandEvents] = []
+    current: dict[str, Any] | None = None
+    events: list[dict[str, Any]] = []
+    for r in records[1:]:
+        t = r.get("type")
+        if t == "hand":
+            current = r
+            events = []
+            hands.append(_HandEvents(str(r["hand"]), [aliases[s] for s in r["slots"]], list(r["stacks"]), r["button"],
+                                     0, 0, events))
+        elif current is not None and r.get("hand") == current["hand"] and t not in ("handEnd", "handVoid"):
+            events.append(r)
+    out = []
+    for h in hands:
+        blinds = {e["blind"]: e["amount"] for e in h.events if e["type"] == "blind"}
+        bb = header.get("config", {}).get("bigBlind") or blinds.get("big", 2)
+        sb = max(1, bb // 2)
+        out.append(_HandEvents(h.label, h.names, h.stacks, h.button, sb, bb, h.events))
+    return out
+
+
+def _phh_hands(text: str, source: str) -> list[_HandEvents]:
+    from ..phh import loads, replay
+
+    out = []
+    for hand in loads(text, source):
+        result = replay(hand)
+        n = len(result.starting_stacks)
+        blinds = hand.fields.get("blinds_or_straddles", [1, 2])
+        out.append(_HandEvents(result.label or "0", list(result.players), list(result.starting_stacks), n - 1,
+                               int(blinds[0]), int(blinds[1]), list(result.events)))
+    return out
+
+
+def _decisions(hand: _HandEvents, seat: str | None) -> list[Observation]:
+    """Re-run one hand through the engine; one observation per decision of ``seat`` (None: all)."""
+    n = len(hand.stacks)
+    hole: dict[int, list[str]] = {}
+    board: list[str] = []
+    for e in hand.events:
+        if e["type"] == "deal":
+            hole[e["pos"]] = list(e["cards"])
+        elif e["type"] == "board":
+            board.extend(e["cards"])
+    dealt = [(hand.button + 1 + k) % n for k in range(n) if hand.stacks[(hand.button + 1 + k) % n] > 0]
+    taken = set(c for cs in hole.values() for c in cs) | set(board)
+    spare = [c for c in DECK if c not in taken]
+    for p in dealt:
+        if p not in hole:
+            hole[p] = [spare.pop(0), spare.pop(0)]
+    full_board = board + [spare.pop(0) for _ in range(5 - len(board))]
+    deck = [hole[p][0] for p in dealt] + [hole[p][1] for p in dealt] + full_board + spare
+    engine = HoldemHand(deck, hand.stacks, hand.button, hand.small_blind, hand.big_blind)
+    out: list[Observation] = []
+    index = 0
+    for e in hand.events:
+        if e["type"] != "action":
+            continue
+        pos = engine.to_act()
+        if pos is None or pos != e["pos"]:
+            raise StateError(f"hand {hand.label}: action by position {e['pos']} but position {pos} is on decision")
+        if seat is None or hand.names[pos] == seat:
+            obs = observe_simulation(engine, pos, hand.names)
+            taken_action = {"action": e["action"], **({"amount": e["amount"]} if "amount" in e and e["action"] in ("bet", "raise") else {})}
+            out.append(Observation(obs.state, "hand history", None, meta={
+                "hand": hand.label, "decision": index, "seat": hand.names[pos], "street": obs.state.street,
+                "taken": taken_action, "call_amount": e.get("amount") if e["action"] == "call" else None}))
+        index += 1
+        amount = e.get("amount") if e["action"] in ("bet", "raise") else None
+        engine.apply(Action(e["action"], amount))
+    return out
+
+
+def read_history(path: str | Path) -> tuple[str, list[_HandEvents]]:
+    """Load a replay (``.jsonl``) or a PHH file (``.phh``/``.phhs``) as hands of engine events."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise StateError(f"{path}: cannot read ({exc.strerror})") from None
+    text = data.decode("utf-8", errors="replace")
+    first = text.lstrip()[:200]
+    if first.startswith("{"):
+        from ..replay import read_replay
+
+        return "replay", _replay_hands(read_replay(data, str(path)))
+    return "phh", _phh_hands(text, str(path))
+
+
+def observe_hand_history(path: str | Path, seat: str | None = None) -> list[Observation]:
+    """One observation per decision of ``seat`` (a replay alias or a PHH player name) in the file."""
+    kind, hands = read_history(path)
+    out: list[Observation] = []
+    for hand in hands:
+        out.extend(_decisions(hand, seat))
+    if seat is not None and not out:
+        names = sorted({nm for h in hands for nm in h.names})
+        raise StateError(f"--seat: {seat!r} makes no decision in {path} (players: {', '.join(names)})")
+    return out
+
+
+def history_players(path: str | Path) -> list[str]:
+    _, hands = read_history(path)
+    return sorted({nm for h in hands for nm in h.names})
+
+
+def all_actions(path: str | Path) -> list[dict[str, Any]]:
+    """Every action of every player with its street and whether it faced a bet (for tendencies)."""
+    _, hands = read_history(path)
+    rows = []
+    for hand in hands:
+        for obs in _decisions(hand, None):
+            s = obs.state
+            rows.append({"hand": hand.label, "player": obs.meta["seat"], "street": s.street,
+                         "action": obs.meta["taken"]["action"], "facing_bet": s.to_call() > 0,
+                         "position": s.position_name(s.hero)})
+    return rows
+
+
+# -- analysis -----------------------------------------------------------------------------------------
+
+
+def analyze(observation: Observation | ObservedTableState, config: DecisionConfig | None = None,
+            solver: Any = None) -> DecisionReport:
+    """The single entry into :func:`recommend_action` (a solver given here overrides the config's)."""
+    config = config or DecisionConfig()
+    if solver is not None:
+        from dataclasses import replace
+
+        config = replace(config, solver=solver)
+    return recommend_action(observation, config)
+
+
+def load_solver(path: str | Path) -> Any:
+    """A :class:`~.strategy.SolverStrategyProvider` for an artifact, or a coded :class:`~.strategy.LookupMiss`."""
+    from .strategy import load_strategy
+
+    return load_strategy(path)

@@ -1,0 +1,585 @@
+"""Rollouts: the EV of each candidate action against sampled opponent hands and responses.
+
+Every sample is drawn once and shared by all candidates (common random numbers): the opponents'
+joint hands (exact rejection sampling from their ranges), the runout, and one uniform integer for
+every response anyone might make. Each candidate is then replayed on that sample:
+
+* the hero acts; opponents answer fold / call / raise in clockwise order, with at most one raise
+  in total (to ``raise_multiplier`` x the hero's bet); the hero answers a raise by its own model
+  and earlier callers answer it by call or fold;
+* after a check, an opponent still to act may bet ``opponent_bet_fraction`` of the pot; the others
+  answer by call or fold;
+* depth ``street`` then checks the hand down; depth ``showdown`` (heads-up only) plays the later
+  streets too: on each, one player may bet ``opponent_bet_fraction`` of the pot and the other
+  calls or folds on that street's strength (no later raises).
+
+Settlement uses side pots by commitment level, with the chips of earlier streets as one layer
+every remaining player is eligible for, and exact split units (:data:`~.equity.SCALE`). An EV is
+measured against folding now (fold = exactly 0). All sums are integers, so the ranking of
+candidates, and hence the house advisor seat, is the same on every interpreter.
+
+Response models: ``behavior`` (absolute strength, :class:`~.ranges.BehaviorModel`), ``mdf_range``
+(defend the top 1/(1+size) of one's own range, never raise), ``mdf_calibrated`` (defend
+a + b/(1+size) of it), and ``fixed`` (constant fold/call/raise/bet probabilities; tests use it
+to pin closed forms).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Mapping, Sequence
+
+from ..evaluator import evaluate_indices
+from ..rng import Rng, derive
+from .equity import SCALE, JointSampler, draw_runout
+from .ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
+from .state import ObservedTableState
+
+RESPONSES = ("behavior", "mdf_range", "mdf_calibrated", "fixed")
+DEPTHS = ("street", "showdown")
+UNIT = 1 << 20  # uniforms are integers below UNIT (three per 64-bit word); probabilities are per mille
+MASK = UNIT - 1
+_REFERENCE_COMBOS = 40  # random combos a later-street strength is measured against
+
+
+class RolloutError(RuntimeError):
+    """A rollout could not be run (bad candidate, inconsistent state)."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A concrete hero action: kind and, for bet/raise, the street total it raises to."""
+
+    kind: str
+    amount: int | None = None
+    label: str = ""
+
+    def text(self) -> str:
+        return self.kind if self.amount is None else f"{self.kind} {self.amount}"
+
+
+@dataclass
+class CandidateEV:
+    candidate: Candidate
+    ev: float  # chips, relative to folding now
+    se: float
+    samples: int
+    units: list[int] = field(repr=False, default_factory=list)  # per-sample EV x SCALE
+    note: str = ""
+
+    @property
+    def total(self) -> int:
+        return sum(self.units)
+
+
+@dataclass
+class RolloutResult:
+    evs: list[CandidateEV]
+    depth: str
+    response: str
+    samples: int
+    notes: list[str] = field(default_factory=list)
+
+    def best_index(self) -> int:
+        """Index of the highest mean EV (integer totals; ties go to the earlier candidate)."""
+        best = 0
+        for i, e in enumerate(self.evs):
+            if e.total > self.evs[best].total:
+                best = i
+        return best
+
+    def paired_se(self, i: int, j: int) -> float:
+        a, b = self.evs[i].units, self.evs[j].units
+        n = len(a)
+        if n < 2:
+            return float("inf")
+        d = [x - y for x, y in zip(a, b)]
+        s = sum(d)
+        ss = sum(x * x for x in d)
+        var = (ss - s * s / n) / (n - 1)
+        return math.sqrt(max(var, 0.0) / n) / SCALE
+
+    def bootstrap_frequencies(self, seed: int | str, resamples: int = 200, batches: int = 50) -> list[float]:
+        """Paired bootstrap: how often each candidate has the highest mean EV.
+
+        Samples are grouped into ``batches`` consecutive batches (the same batches for every
+        candidate, so the pairing is kept) and batches are resampled with replacement.
+        """
+        n = self.samples
+        k = len(self.evs)
+        if n == 0 or k == 0:
+            return [0.0] * k
+        b = max(1, min(batches, n))
+        edges = [n * t // b for t in range(b + 1)]
+        sums = [[sum(e.units[edges[t]:edges[t + 1]]) for t in range(b)] for e in self.evs]
+        rng = Rng(derive(seed, "advisor-bootstrap"))
+        wins = [0] * k
+        for _ in range(resamples):
+            pick = [rng.randbelow(b) for _ in range(b)]
+            totals = [sum(s[p] for p in pick) for s in sums]
+            top = 0
+            for c in range(1, k):
+                if totals[c] > totals[top]:
+                    top = c
+            wins[top] += 1
+        return [w / resamples for w in wins]
+
+
+@dataclass(frozen=True)
+class RolloutSettings:
+    depth: str = "street"
+    response: str = "behavior"
+    response_params: Mapping[str, Any] | None = None
+    raise_multiplier: Fraction = Fraction(3)
+    opponent_bet_fraction: Fraction = Fraction(1, 2)
+    hero_model: str = "behavior"  # or "call" (always continue) / "fold" (never)
+
+
+# -- the simulator ----------------------------------------------------------------------------------
+
+
+class _Responder:
+    """Turns (player, strength, bet, pot, uniform) into fold/call/raise by the chosen model."""
+
+    def __init__(self, settings: RolloutSettings, opp_ranges: Sequence[Range], strengths: Sequence[dict]) -> None:
+        self.kind = settings.response
+        params = dict(settings.response_params or {})
+        self.behavior: BehaviorModel = behavior_from(params if self.kind == "behavior" else {"model": params.get("model", "regular")})
+        if self.kind == "fixed":
+            def pm(name: str) -> int:
+                return int(Fraction(params.get(name, 0)) * 1000)
+            self.fixed = {k: pm(k) for k in ("fold", "call", "raise", "bet")}
+            if self.fixed["fold"] + self.fixed["call"] + self.fixed["raise"] != 1000:
+                raise ValueError("rollout_response_params: fixed fold + call + raise must sum to 1")
+        if self.kind == "mdf_calibrated":
+            self.a = int(Fraction(params.get("a", Fraction(1, 10))) * 1000)
+            self.b = int(Fraction(params.get("b", Fraction(8, 10))) * 1000)
+        # Range percentiles per opponent, for the MDF models (by combo).
+        self.range_pct: list[dict[tuple[int, int], int]] = []
+        if self.kind in ("mdf_range", "mdf_calibrated"):
+            for r, table in zip(opp_ranges, strengths):
+                pct = range_percentiles(r, table)
+                self.range_pct.append(dict(zip(r.combos, pct)))
+
+    def respond(self, strength: int, range_pct: int, bet: int, pot: int, u: int, can_raise: bool) -> str:
+        """``bet``: chips to call; ``pot``: the pot before that bet was made."""
+        kind = self.kind
+        if kind == "fixed":
+            f, c = self.fixed["fold"], self.fixed["call"]
+            x = u * 1000 // UNIT
+            if x < f:
+                return "fold"
+            if x < f + c or not can_raise:
+                return "call"
+            return "raise"
+        if kind == "behavior":
+            m = self.behavior
+            cont = m.continue_pm(strength, bet, pot)
+            if u * 1000 >= cont * UNIT:
+                return "fold"
+            if can_raise:
+                # The same uniform, rescaled inside the continue region, decides a raise.
+                if cont and (u * 1000 // cont) < m.raise_pm(strength) * UNIT // 1000:
+                    return "raise"
+            return "call"
+        # MDF models: defend a share of one's own range; never raise.
+        if kind == "mdf_range":
+            defend = 1000 * pot // (pot + bet) if pot + bet else 1000
+        else:
+            defend = self.a + self.b * pot // (pot + bet) if pot + bet else 1000
+            defend = max(0, min(1000, defend))
+        return "call" if range_pct >= 1000 - defend else "fold"
+
+    def bets(self, strength: int, u: int) -> bool:
+        if self.kind == "fixed":
+            return u * 1000 // UNIT < self.fixed["bet"]
+        if self.kind == "behavior":
+            return u * 1000 < self.behavior.bet_pm(strength) * UNIT
+        return u * 1000 < REGULAR.bet_pm(strength) * UNIT
+
+
+def _hero_continues(model: str, strength: int, bet: int, pot: int, u: int) -> bool:
+    if model == "call":
+        return True
+    if model == "fold":
+        return False
+    return u * 1000 < REGULAR.continue_pm(strength, bet, pot) * UNIT
+
+
+def settle_units(dead: int, contrib: Sequence[int], live: Sequence[bool], ranks: Sequence[int]) -> list[int]:
+    """Payout per player in units of SCALE: side pots by commitment, ``dead`` joins the main pot.
+
+    >>> settle_units(10, [5, 5], [True, True], [7, 7])   # a tie splits 20 chips exactly
+    [25200, 25200]
+    >>> settle_units(0, [10, 30, 30], [True, True, True], [9, 1, 5])  # short nut stack wins the main pot only
+    [75600, 0, 100800]
+    """
+    n = len(contrib)
+    out = [0] * n
+    live_idx = [p for p in range(n) if live[p]]
+    if not live_idx:
+        raise RolloutError("nobody is left to win the pot")
+    levels = sorted({contrib[p] for p in live_idx})
+    levels[-1] = max(levels[-1], max(contrib))
+    floor = 0
+    first = True
+    for cap in levels:
+        amount = sum(min(c, cap) - min(c, floor) for c in contrib)
+        if first:
+            amount += dead
+            first = False
+        floor = cap
+        if amount == 0:
+            continue
+        eligible = [p for p in live_idx if contrib[p] >= cap] or live_idx
+        best = max(ranks[p] for p in eligible)
+        winners = [p for p in eligible if ranks[p] == best]
+        share = amount * SCALE // len(winners)
+        for w in winners:
+            out[w] += share
+    return out
+
+
+class _Table:
+    """Mutable per-candidate money state; player 0 is the hero, then opponents clockwise."""
+
+    __slots__ = ("behind", "bet", "live", "start_bet")
+
+    def __init__(self, behind: list[int], bet: list[int]) -> None:
+        self.behind = list(behind)
+        self.bet = list(bet)
+        self.start_bet = list(bet)
+        self.live = [True] * len(behind)
+
+    def level(self) -> int:
+        return max(self.bet[p] for p in range(len(self.bet)) if self.live[p]) if any(self.live) else 0
+
+    def put_to(self, p: int, total: int) -> None:
+        add = min(total - self.bet[p], self.behind[p])
+        if add > 0:
+            self.bet[p] += add
+            self.behind[p] -= add
+
+    def pot(self, dead: int) -> int:
+        return dead + sum(self.bet)
+
+
+def candidates_for(state: ObservedTableState, fractions: Sequence[Fraction]) -> list[Candidate]:
+    """The legal candidate actions: fold/check/call and bets or raises sized as pot fractions, all-in."""
+    out: list[Candidate] = []
+    to_call = state.to_call()
+    if to_call > 0:
+        out.append(Candidate("fold"))
+        out.append(Candidate("call", to_call))
+    else:
+        out.append(Candidate("check"))
+    bounds = state.raise_bounds()
+    if bounds is None:
+        return out
+    lo, hi = bounds
+    kind = "raise" if state.level() > (state.big_blind if state.street == "preflop" else 0) or to_call > 0 else "bet"
+    if state.street == "preflop":
+        kind = "raise"
+    level = state.level()
+    hero = state.seats[state.hero]
+    pot_after_call = state.pot + (level - hero.committed)
+    seen: set[int] = set()
+    for f in fractions:
+        target = level + int(Fraction(f) * pot_after_call)
+        target = max(lo, min(hi, target))
+        if target not in seen:
+            seen.add(target)
+            out.append(Candidate(kind, target, f"{kind} {_frac_label(f)} pot"))
+    if hi not in seen:
+        out.append(Candidate(kind, hi, "all-in"))
+    return out
+
+
+def _frac_label(f: Fraction) -> str:
+    f = Fraction(f)
+    return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+
+
+def rollout_action_evs(state: ObservedTableState, candidates: Sequence[Candidate], opp_ranges: Sequence[Range],
+                       samples: int, seed: int | str = 0, settings: RolloutSettings = RolloutSettings()) -> RolloutResult:
+    """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
+    if settings.depth not in DEPTHS:
+        raise ValueError(f"rollout_depth: {settings.depth!r} is not one of {', '.join(DEPTHS)}")
+    if settings.response not in RESPONSES:
+        raise ValueError(f"rollout_response: {settings.response!r} is not one of {', '.join(RESPONSES)}")
+    if samples < 2:
+        raise ValueError(f"rollout_simulations: need at least 2 samples, got {samples}")
+    if not state.hero_cards:
+        raise RolloutError("hero cards are unknown")
+    hero_cards = tuple(_idx(c) for c in state.hero_cards)
+    board = [_idx(c) for c in state.board]
+    opps = state.opponents()
+    if len(opps) != len(opp_ranges):
+        raise RolloutError(f"{len(opps)} opponents but {len(opp_ranges)} ranges")
+    depth = settings.depth
+    notes: list[str] = []
+    if depth == "showdown" and len(opps) > 1:
+        depth = "street"
+        notes.append("multiway: showdown depth is not modelled, street depth used instead")
+    hero_seat = state.seats[state.hero]
+    if hero_seat.stack is None:
+        raise RolloutError("hero stack is unknown")
+    behind = [hero_seat.stack]
+    bets = [hero_seat.committed]
+    for o in opps:
+        s = state.seats[o]
+        # An unknown opponent stack is assumed to cover the hero.
+        behind.append(s.stack if s.stack is not None else hero_seat.stack + hero_seat.committed)
+        bets.append(s.committed)
+    dead = state.dead_money()
+    street_acted = {a.seat for a in state.history if a.street == state.street}
+    to_act_after = [k + 1 for k, o in enumerate(opps) if o not in street_acted and behind[k + 1] > 0]
+    # Absolute strength now, for every combo of every range, and the hero's own.
+    table_now = strength_table(board, [])
+    opp_tables = [table_now] * len(opps)
+    responder = _Responder(settings, opp_ranges, opp_tables)
+    hero_strength = table_now.get(tuple(sorted(hero_cards)), 500)
+    sampler = JointSampler(opp_ranges)
+    rng = Rng(derive(seed, "advisor-rollout"))
+    known = set(hero_cards) | set(board)
+    stub = [c for c in range(52) if c not in known]
+    need = 5 - len(board)
+    k_opp = len(opps)
+    n_uniform = 3 * k_opp + 2 + 8
+    words = (n_uniform + 2) // 3
+    evs = [CandidateEV(c, 0.0, 0.0, samples) for c in candidates]
+    bet_frac = Fraction(settings.opponent_bet_fraction)
+    raise_mult = Fraction(settings.raise_multiplier)
+    for _ in range(samples):
+        hands = sampler.sample(rng)
+        blocked = [c for h in hands for c in h]
+        runout = draw_runout(rng, stub, blocked, need)
+        full = (*board, *runout)
+        u = []
+        for _ in range(words):
+            w = rng.next_u64()
+            u += (w & MASK, (w >> 20) & MASK, (w >> 40) & MASK)
+        ranks = [evaluate_indices((hero_cards[0], hero_cards[1], *full))] + [evaluate_indices((h[0], h[1], *full)) for h in hands]
+        strength = [hero_strength] + [opp_tables[k].get(hands[k], 500) for k in range(k_opp)]
+        rpct = [0] + ([responder.range_pct[k].get(hands[k], 500) for k in range(k_opp)] if responder.range_pct else [500] * k_opp)
+        later = None
+        if depth == "showdown" and need > 0:
+            later = _later_strengths(rng, hero_cards, hands[0], board, runout)
+        for ci, cand in enumerate(candidates):
+            evs[ci].units.append(_play(cand, state, behind, bets, dead, to_act_after, strength, rpct, u, ranks,
+                                       responder, settings.hero_model, bet_frac, raise_mult, later))
+    for e in evs:
+        n = len(e.units)
+        s = sum(e.units)
+        ss = sum(x * x for x in e.units)
+        e.ev = s / n / SCALE
+        var = (ss - s * s / n) / (n - 1)
+        e.se = math.sqrt(max(var, 0.0) / n) / SCALE
+        if notes and e.candidate.kind != "fold":
+            e.note = notes[0]
+    return RolloutResult(evs, depth, settings.response, samples, notes)
+
+
+def _later_strengths(rng: Rng, hero: tuple[int, int], opp: tuple[int, int], board: list[int], runout: list[int]) -> list[tuple[int, int]]:
+    """(hero, opponent) strength per mille on each later street, against random reference combos."""
+    out = []
+    used = set(hero) | set(opp) | set(board) | set(runout)
+    pool = [c for c in range(52) if c not in used]
+    refs = []
+    for _ in range(_REFERENCE_COMBOS):
+        a = pool[rng.randbelow(len(pool))]
+        b = pool[rng.randbelow(len(pool))]
+        while b == a:
+            b = pool[rng.randbelow(len(pool))]
+        refs.append((a, b))
+    first_later = max(3, len(board) + 1)
+    full = board + runout
+    for cards in range(first_later, 6):
+        shown = full[:cards]
+        vals = [evaluate_indices((a, b, *shown)) for a, b in refs]
+        pair = []
+        for h in (hero, opp):
+            v = evaluate_indices((h[0], h[1], *shown))
+            beat = sum(2 if v > x else 1 if v == x else 0 for x in vals)
+            pair.append(beat * 1000 // (2 * len(vals)))
+        out.append((pair[0], pair[1]))
+    return out
+
+
+def _play(cand: Candidate, state: ObservedTableState, behind: list[int], bets: list[int], dead: int,
+          to_act_after: list[int], strength: list[int], rpct: list[int], u: list[int], ranks: list[int],
+          responder: _Responder, hero_model: str, bet_frac: Fraction, raise_mult: Fraction,
+          later: list[tuple[int, int]] | None) -> int:
+    """Hero's result in SCALE units for one candidate on one sample."""
+    kind = cand.kind
+    if kind == "fold":
+        return 0
+    t = _Table(behind, bets)
+    n = len(behind)
+    k_opp = n - 1
+    uk = 3 * k_opp  # index of the hero's uniforms
+    if kind == "call":
+        t.put_to(0, t.level())
+        # Opponents still to act answer the bet by call or fold (no further raises).
+        for p in to_act_after:
+            if t.behind[p] == 0 or not t.live[p]:
+                continue
+            owed = t.level() - t.bet[p]
+            if owed > 0:
+                if responder.respond(strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], False) == "fold":
+                    t.live[p] = False
+                else:
+                    t.put_to(p, t.level())
+    elif kind == "check":
+        if t.bet[0] != t.level():
+            raise RolloutError("check is not legal: the hero faces a bet")
+        bettor = -1
+        for p in to_act_after:
+            if t.live[p] and t.behind[p] > 0 and responder.bets(strength[p], u[3 * (p - 1) + 2]):
+                bettor = p
+                pot = t.pot(dead)
+                t.put_to(p, t.level() + max(state.big_blind, int(bet_frac * pot)))
+                break
+        if bettor > 0:
+            _answer(t, bettor, dead, strength, rpct, u, responder, hero_model, uk, order_from=bettor)
+    elif kind in ("bet", "raise"):
+        if cand.amount is None:
+            raise RolloutError(f"{kind} needs an amount")
+        t.put_to(0, cand.amount)
+        x = t.bet[0]
+        raiser = -1
+        callers: list[int] = []
+        for p in range(1, n):
+            if not t.live[p] or t.behind[p] == 0:
+                continue
+            owed = x - t.bet[p]
+            if owed <= 0:
+                continue
+            can_raise = raiser < 0 and t.behind[p] > owed and any(t.behind[q] > 0 for q in range(n) if q != p and t.live[q])
+            answer = responder.respond(strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], can_raise)
+            if answer == "fold":
+                t.live[p] = False
+            elif answer == "raise":
+                raiser = p
+                t.put_to(p, int(raise_mult * x))
+            else:
+                t.put_to(p, x)
+                callers.append(p)
+        if raiser > 0:
+            top = t.bet[raiser]
+            pot_then = t.pot(dead)
+            # The hero answers the raise, then earlier callers (call or fold only).
+            owed = top - t.bet[0]
+            if owed > 0 and t.behind[0] > 0:
+                if _hero_continues(hero_model, strength[0], owed, max(1, pot_then - owed), u[uk]):
+                    t.put_to(0, top)
+                else:
+                    t.live[0] = False
+            for p in callers:
+                owed = top - t.bet[p]
+                if owed > 0 and t.behind[p] > 0:
+                    if responder.respond(strength[p], rpct[p], owed, max(1, pot_then - owed), u[3 * (p - 1) + 1], False) == "fold":
+                        t.live[p] = False
+                    else:
+                        t.put_to(p, top)
+    else:
+        raise RolloutError(f"unknown candidate kind {kind!r}")
+    return _finish(t, dead, ranks, later, responder, hero_model, bet_frac, u, state)
+
+
+def _answer(t: _Table, bettor: int, dead: int, strength: list[int], rpct: list[int], u: list[int],
+            responder: _Responder, hero_model: str, uk: int, order_from: int) -> None:
+    """Everyone else still live answers the bettor's bet by call or fold, clockwise after it."""
+    n = len(t.bet)
+    top = t.bet[bettor]
+    pot_before = t.pot(dead) - (top - t.start_bet[bettor])
+    for step in range(1, n):
+        p = (order_from + step) % n
+        if not t.live[p] or p == bettor:
+            continue
+        owed = top - t.bet[p]
+        if owed <= 0 or t.behind[p] == 0:
+            continue
+        if p == 0:
+            ok = _hero_continues(hero_model, strength[0], owed, max(1, pot_before), u[uk])
+        else:
+            ok = responder.respond(strength[p], rpct[p], owed, max(1, pot_before), u[3 * (p - 1) + 1], False) != "fold"
+        if ok:
+            t.put_to(p, top)
+        else:
+            t.live[p] = False
+
+
+def _finish(t: _Table, dead: int, ranks: list[int], later: list[tuple[int, int]] | None, responder: _Responder,
+            hero_model: str, bet_frac: Fraction, u: list[int], state: ObservedTableState) -> int:
+    n = len(t.bet)
+    live_count = sum(t.live)
+    # Unmatched chips above the second-highest live bet go back to their owner.
+    _return_unmatched(t)
+    if later and live_count == 2 and t.live[0] and t.behind[0] > 0 and t.behind[1] > 0:
+        _play_later_streets(t, dead, later, responder, hero_model, bet_frac, u, state)
+    if sum(t.live) == 1:
+        winner = t.live.index(True)
+        contributed = t.bet[0] - t.start_bet[0]
+        return (t.pot(dead) * SCALE if winner == 0 else 0) - contributed * SCALE
+    contributed = (t.bet[0] - t.start_bet[0]) * SCALE
+    live_bets = [t.bet[p] for p in range(n) if t.live[p]]
+    if min(live_bets) == max(live_bets):
+        # One pot: every live player matched the same total (the common case, no side pots).
+        best = max(ranks[p] for p in range(n) if t.live[p])
+        if ranks[0] != best:
+            return -contributed
+        ties = sum(1 for p in range(n) if t.live[p] and ranks[p] == best)
+        return t.pot(dead) * SCALE // ties - contributed
+    payout = settle_units(dead, t.bet, t.live, ranks)
+    return payout[0] - contributed
+
+
+def _return_unmatched(t: _Table) -> None:
+    bet = t.bet
+    top = max(bet)
+    who = bet.index(top)
+    second = max(bet[:who] + bet[who + 1:]) if len(bet) > 1 else 0
+    if top > second and t.live[who]:
+        bet[who] = second
+        t.behind[who] += top - second
+
+
+def _play_later_streets(t: _Table, dead: int, later: list[tuple[int, int]], responder: _Responder, hero_model: str,
+                        bet_frac: Fraction, u: list[int], state: ObservedTableState) -> None:
+    """Heads-up: on each later street one player may bet a pot fraction; the other calls or folds."""
+    # Postflop the seat after the dealer acts first; heads-up that is the big blind (non-dealer).
+    hero_first = state.hero != state.dealer
+    base = len(u) - 8
+    for s, (hs, os) in enumerate(later):
+        if not (t.live[0] and t.live[1]) or t.behind[0] == 0 or t.behind[1] == 0:
+            return
+        order = (0, 1) if hero_first else (1, 0)
+        strengths = {0: hs, 1: os}
+        for k, p in enumerate(order):
+            ub = u[base + 2 * s + k]
+            wants = (ub * 1000 < REGULAR.bet_pm(hs) * UNIT) if p == 0 else responder.bets(os, ub)
+            if not wants:
+                continue
+            pot = t.pot(dead)
+            size = min(max(state.big_blind, int(bet_frac * pot)), t.behind[p])
+            other = 1 - p
+            t.put_to(p, t.bet[p] + size)
+            owed = t.bet[p] - t.bet[other]
+            uo = u[base + 2 * s + (1 - k)]
+            if other == 0:
+                ok = _hero_continues(hero_model, hs, owed, pot, uo)
+            else:
+                ok = responder.respond(os, strengths[1], owed, pot, uo, False) != "fold"
+            if ok:
+                t.put_to(other, t.bet[p])
+                _return_unmatched(t)
+            else:
+                t.live[other] = False
+            break
+
+
+def _idx(card: str) -> int:
+    return "23456789TJQKA".index(card[0]) * 4 + "cdhs".index(card[1])

@@ -1,0 +1,335 @@
+"""The observed table state the advisor reasons about, how it is read, and what can be wrong with it.
+
+An :class:`ObservedTableState` is what a player (or an analyst) sees at one decision: seats with
+their chips behind and this street's bets, who folded, the dealer, the hero's cards, the board, the
+pot, the blinds, whose turn it is and the hand's action so far. It is built from a plain dict by
+:func:`state_from_dict`; input that cannot form a state at all (a bad card, a dealer or hero seat
+that does not exist) raises :class:`StateError` naming the field. Everything else that looks wrong
+is reported by :func:`validate` as coded issues, which the advisor turns into refusals.
+
+>>> s = state_from_dict({"hero": 0, "dealer": 1, "hero_cards": "AsKd", "board": "", "pot": 3,
+...     "big_blind": 2, "small_blind": 1, "actor": 0,
+...     "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}]})
+>>> s.street, s.to_call(), s.heads_up(), [i.code for i in validate(s)]
+('preflop', 0, True, [])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from ..cards import DECK, card_index
+
+STREET_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
+STREETS = ("preflop", "flop", "turn", "river")
+ACTION_KINDS = ("fold", "check", "call", "bet", "raise")
+
+
+class StateError(ValueError):
+    """Input that cannot form a table state; the message names the field."""
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """One seat: chips behind (None when unreadable), this street's bet, folded or not."""
+
+    stack: int | None
+    committed: int = 0
+    folded: bool = False
+    name: str = ""
+    sitting_out: bool = False
+
+    @property
+    def all_in(self) -> bool:
+        return self.stack == 0 and not self.folded and not self.sitting_out
+
+    @property
+    def live(self) -> bool:
+        return not self.folded and not self.sitting_out
+
+
+@dataclass(frozen=True)
+class HistoryAction:
+    """One action of the hand so far: street, seat, kind and (for bet/raise/call) the amount."""
+
+    street: str
+    seat: int
+    kind: str
+    amount: int | None = None
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One problem found by :func:`validate`: a code, ``error`` or ``warning``, and a message."""
+
+    code: str
+    severity: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ObservedTableState:
+    seats: tuple[SeatState, ...]
+    hero: int
+    dealer: int
+    hero_cards: tuple[str, ...] | None
+    board: tuple[str, ...]
+    pot: int
+    big_blind: int
+    small_blind: int
+    actor: int | None
+    history: tuple[HistoryAction, ...] = ()
+    street_label: str | None = None  # the street the source claimed, checked against the board
+    starting_stacks: tuple[int, ...] | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    # -- derived quantities ---------------------------------------------------------------------
+    @property
+    def street(self) -> str:
+        return STREET_BY_BOARD.get(len(self.board), "invalid")
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    def level(self) -> int:
+        return max(s.committed for s in self.seats)
+
+    def to_call(self) -> int:
+        hero = self.seats[self.hero]
+        owed = self.level() - hero.committed
+        if hero.stack is None:
+            return owed
+        return min(owed, hero.stack)
+
+    def opponents(self) -> list[int]:
+        """Seats other than the hero that are still in the hand, clockwise from the hero."""
+        n = self.n
+        return [(self.hero + k) % n for k in range(1, n) if self.seats[(self.hero + k) % n].live]
+
+    def heads_up(self) -> bool:
+        return len(self.opponents()) == 1
+
+    def dead_money(self) -> int:
+        """Chips in the pot from earlier streets (and folded seats' bets on this one)."""
+        return self.pot - sum(s.committed for s in self.seats if s.live)
+
+    def dealt_order(self) -> list[int]:
+        """Seats dealt in, clockwise from the first seat after the dealer (the dealer last)."""
+        n = self.n
+        return [(self.dealer + 1 + k) % n for k in range(n) if not self.seats[(self.dealer + 1 + k) % n].sitting_out]
+
+    def blind_seats(self) -> tuple[int, int]:
+        order = self.dealt_order()
+        if len(order) == 2:
+            return self.dealer, order[0]
+        return order[0], order[1]
+
+    def position_name(self, seat: int) -> str:
+        """BTN, SB, BB, UTG, ... (heads-up the dealer is BTN and posts the small blind)."""
+        order = self.dealt_order()
+        if seat not in order:
+            return "OUT"
+        if len(order) == 2:
+            return "BTN" if seat == self.dealer else "BB"
+        k, m = order.index(seat), len(order)
+        for index, name in ((0, "SB"), (1, "BB"), (m - 1, "BTN"), (m - 2, "CO"), (m - 3, "HJ"), (2, "UTG")):
+            if k == index:
+                return name
+        return f"UTG+{k - 2}"
+
+    def full_raise(self) -> int:
+        """The smallest legal raise increment on this street (largest full increment seen, >= BB)."""
+        level = 0 if self.street != "preflop" else self.big_blind
+        best = self.big_blind
+        for a in self.history:
+            if a.street == self.street and a.kind in ("bet", "raise") and a.amount is not None:
+                if a.amount - level >= best:
+                    best = a.amount - level
+                level = max(level, a.amount)
+        return best
+
+    def raise_bounds(self) -> tuple[int, int] | None:
+        """(min, max) raise-to total for the hero, or None when the hero cannot raise."""
+        hero = self.seats[self.hero]
+        if hero.stack is None:
+            return None
+        level = self.level()
+        top = hero.committed + hero.stack
+        if top <= level:
+            return None
+        others = [self.seats[q] for q in self.opponents()]
+        if not any((s.stack is None or s.stack > 0) and s.committed + (s.stack or 0) > level or s.stack is None
+                   for s in others):
+            return None
+        low = level + self.full_raise()
+        return (min(low, top), top)
+
+    def effective_stack(self) -> int | None:
+        hero = self.seats[self.hero]
+        if hero.stack is None:
+            return None
+        behind = hero.stack + hero.committed
+        others = [self.seats[q] for q in self.opponents()]
+        known = [s.stack + s.committed for s in others if s.stack is not None]
+        if not known:
+            return behind
+        return min(behind, max(known))
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "hero": self.hero,
+            "dealer": self.dealer,
+            "hero_cards": "".join(self.hero_cards) if self.hero_cards else None,
+            "board": "".join(self.board),
+            "pot": self.pot,
+            "big_blind": self.big_blind,
+            "small_blind": self.small_blind,
+            "actor": self.actor,
+            "seats": [
+                {"stack": s.stack, "committed": s.committed, "folded": s.folded, "name": s.name,
+                 **({"sitting_out": True} if s.sitting_out else {})}
+                for s in self.seats
+            ],
+            "history": [
+                {"street": a.street, "seat": a.seat, "action": a.kind, **({} if a.amount is None else {"amount": a.amount})}
+                for a in self.history
+            ],
+        }
+        if self.starting_stacks is not None:
+            out["starting_stacks"] = list(self.starting_stacks)
+        return out
+
+
+# -- reading ----------------------------------------------------------------------------------------
+
+
+def _cards(value: Any, name: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        compact = "".join(value.split())
+        if len(compact) % 2:
+            raise StateError(f"field {name!r}: bad card string {value!r} (odd length)")
+        items = [compact[i:i + 2] for i in range(0, len(compact), 2)]
+    elif isinstance(value, (list, tuple)):
+        items = list(value)
+    else:
+        raise StateError(f"field {name!r}: expected a card string or a list of cards, got {value!r}")
+    for c in items:
+        try:
+            card_index(c)
+        except ValueError:
+            raise StateError(f"field {name!r}: bad card {c!r} (rank of 23456789TJQKA then suit of cdhs)") from None
+    return tuple(items)
+
+
+def _int(value: Any, name: str, allow_none: bool = False) -> int | None:
+    if value is None and allow_none:
+        return None
+    if type(value) is not int:
+        raise StateError(f"field {name!r}: expected an integer number of chips, got {value!r}")
+    return value
+
+
+def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
+    """Build a state from a JSON-like dict; raise :class:`StateError` naming a field that cannot be read."""
+    if not isinstance(data, Mapping):
+        raise StateError("state: expected a JSON object")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or len(raw_seats) < 2:
+        raise StateError("field 'seats': expected a list of at least two seats")
+    seats = []
+    for i, s in enumerate(raw_seats):
+        if not isinstance(s, Mapping):
+            raise StateError(f"field 'seats[{i}]': expected an object")
+        seats.append(SeatState(
+            stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
+            committed=_int(s.get("committed", 0), f"seats[{i}].committed") or 0,
+            folded=bool(s.get("folded", False)),
+            name=str(s.get("name", "")),
+            sitting_out=bool(s.get("sitting_out", False)),
+        ))
+    n = len(seats)
+    for name in ("hero", "dealer"):
+        v = data.get(name)
+        if type(v) is not int or not 0 <= v < n:
+            raise StateError(f"field {name!r}: {v!r} is not a seat of this {n}-seat table")
+    actor = data.get("actor")
+    if actor is not None and (type(actor) is not int or not 0 <= actor < n):
+        raise StateError(f"field 'actor': {actor!r} is not a seat of this {n}-seat table")
+    hero_cards = _cards(data.get("hero_cards"), "hero_cards") or None
+    board = _cards(data.get("board"), "board")
+    history = []
+    for k, a in enumerate(data.get("history") or []):
+        if not isinstance(a, Mapping):
+            raise StateError(f"field 'history[{k}]': expected an object")
+        kind = a.get("action")
+        if kind not in ACTION_KINDS:
+            raise StateError(f"field 'history[{k}].action': {kind!r} is not one of {', '.join(ACTION_KINDS)}")
+        street = a.get("street")
+        if street not in STREETS:
+            raise StateError(f"field 'history[{k}].street': {street!r} is not one of {', '.join(STREETS)}")
+        seat = a.get("seat")
+        if type(seat) is not int or not 0 <= seat < n:
+            raise StateError(f"field 'history[{k}].seat': {seat!r} is not a seat of this table")
+        history.append(HistoryAction(street, seat, kind, _int(a.get("amount"), f"history[{k}].amount", allow_none=True)))
+    bb = _int(data.get("big_blind", 2), "big_blind")
+    sb = _int(data.get("small_blind", max(1, (bb or 2) // 2)), "small_blind")
+    if bb is None or bb <= 0 or sb is None or sb <= 0:
+        raise StateError("field 'big_blind'/'small_blind': blinds must be positive integers")
+    starting = data.get("starting_stacks")
+    if starting is not None:
+        if not isinstance(starting, list) or len(starting) != n or any(type(x) is not int for x in starting):
+            raise StateError("field 'starting_stacks': expected one integer per seat")
+        starting = tuple(starting)
+    street_label = data.get("street")
+    return ObservedTableState(
+        seats=tuple(seats), hero=data["hero"], dealer=data["dealer"], hero_cards=hero_cards, board=board,
+        pot=_int(data.get("pot"), "pot"), big_blind=bb, small_blind=sb, actor=actor, history=tuple(history),
+        street_label=street_label if isinstance(street_label, str) else None, starting_stacks=starting,
+    )
+
+
+# -- validation -------------------------------------------------------------------------------------
+
+
+def validate(state: ObservedTableState) -> list[Issue]:
+    """Every inconsistency found in ``state``: errors make the advisor refuse, warnings are shown."""
+    issues: list[Issue] = []
+
+    def err(code: str, msg: str) -> None:
+        issues.append(Issue(code, "error", msg))
+
+    known = list(state.hero_cards or ()) + list(state.board)
+    dup = sorted({c for c in known if known.count(c) > 1}, key=DECK.index)
+    if dup:
+        err("duplicate_cards", f"card(s) {', '.join(dup)} appear more than once")
+    if state.hero_cards is not None and len(state.hero_cards) != 2:
+        err("hero_cards_count", f"hold'em hero holds two cards, got {len(state.hero_cards)}")
+    if len(state.board) not in STREET_BY_BOARD:
+        err("board_street", f"a board has 0, 3, 4 or 5 cards, got {len(state.board)}")
+    elif state.street_label is not None and state.street_label != state.street:
+        err("board_street", f"street {state.street_label!r} does not match a {len(state.board)}-card board")
+    committed = sum(s.committed for s in state.seats)
+    if state.pot < committed:
+        err("pot_below_bets", f"pot {state.pot} is smaller than this street's bets {committed}")
+    for i, s in enumerate(state.seats):
+        if s.stack is not None and s.stack < 0:
+            err("negative_stack", f"seat {i} has a negative stack {s.stack}")
+        if s.committed < 0:
+            err("negative_bet", f"seat {i} has a negative bet {s.committed}")
+    if state.seats[state.dealer].sitting_out:
+        err("dealer", f"the dealer seat {state.dealer} is sitting out")
+    if state.seats[state.hero].sitting_out:
+        err("hero_sitting_out", f"the hero seat {state.hero} is sitting out")
+    if state.starting_stacks is not None and all(s.stack is not None for s in state.seats):
+        put_in = sum(start - s.stack for start, s in zip(state.starting_stacks, state.seats))
+        if put_in != state.pot:
+            err("pot_mismatch", f"the stacks say {put_in} chips went in, but the pot is {state.pot}")
+    for k, a in enumerate(state.history):
+        if STREETS.index(a.street) > STREETS.index(state.street) if state.street in STREETS else False:
+            err("history_street", f"history[{k}] is on the {a.street} but the board shows the {state.street}")
+            break
+    return issues
