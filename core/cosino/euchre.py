@@ -41,10 +41,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, deal_blocks, lowest_card
+from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, deal_blocks, lowest_card, sort_hand
 
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
 DECK = [r + s for r in "9TJQKA" for s in SUITS]
+_DECK_SET = frozenset(DECK)
 
 # Swing cap. The makers' side scores 1, 2 or 4 or the defenders' side scores 2, and nothing
 # else, in one hand; net_h is one side's points minus the other's, so |net_h| <= 4, reached
@@ -106,23 +107,14 @@ class EuchreHand(TrickHand):
             return [Option("trump", cards=suits)]
         return [Option("pass"), Option("trump", cards=suits)]
 
-    def options(self) -> list[Option]:
-        if self._over:
-            return []
+    def _phase_options(self) -> list[Option]:
         if self.phase in ("bid1", "bid2"):
             return self._bid_options()
         if self.phase == "discard":
             return [Option("discard", cards=tuple(c for c in self.hands[self.dealer] if c != self.upcard))]
-        if self.phase == "alone":
-            return [Option("alone"), Option("partner")]
-        return self._play_options()
+        return [Option("alone"), Option("partner")]
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
-        pos = self._require_turn()
-        if self.phase == "play":
-            if action.kind != "play" or action.amount is not None:
-                raise IllegalAction(f"{action}: euchre is in its play phase; play a card with 'play'")
-            return self._play(action.card)
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if not self.is_legal(action):
             raise IllegalAction(self._refusal(action))
         event: dict[str, Any] = {"type": "action", "pos": pos, **action.to_json()}
@@ -147,7 +139,7 @@ class EuchreHand(TrickHand):
             self.phase = "alone"
         elif kind == "discard":
             self.hands[self.dealer].remove(action.card)  # type: ignore[arg-type]
-            self.hands[self.dealer].sort(key=_display_key)
+            self.hands[self.dealer] = sort_hand(self.hands[self.dealer])
             self.discarded = action.card
             self.phase = "alone"
             self.turn = self.maker
@@ -239,10 +231,6 @@ class EuchreHand(TrickHand):
         return obs
 
 
-def _display_key(card: str) -> int:
-    return SUITS.index(card[1]) * 16 + "23456789TJQKA".index(card[0])
-
-
 def _describe(option: Option) -> str:
     if option.cards:
         return f"{option.kind} {'/'.join(option.cards)}"
@@ -265,6 +253,6 @@ class EuchreVariant(Variant):
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> EuchreHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")
-        if len(deck) != 24 or sorted(deck) != sorted(DECK):
+        if len(deck) != 24 or not _DECK_SET.issuperset(deck):
             raise ValueError("a euchre deck is exactly the 24 cards 9 to A of each suit")
         return EuchreHand(deal_blocks(deck, 5), deck[20], button)

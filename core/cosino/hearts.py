@@ -57,6 +57,8 @@ def direction_for(hand_index: int, duplicate: bool = True) -> str:
     return DIRECTIONS[step % 4]
 
 
+POINTS = {c: card_points(c) for c in SUIT}
+
 # Swing cap. Without a moon the points sum to 26 and no position takes all 26, so each
 # points[i] lies in [0, 25], the mean is 13/2 and net_h[i] in [13/2 - 25, 13/2] within
 # [-19.5, 19.5]. After a moon the points are 0 once and 26 three times, the mean is 39/2,
@@ -112,25 +114,16 @@ class HeartsHand(TrickHand):
         return super()._why_not(pos, card, legal)
 
     def _trick_extra(self, cards: list[str]) -> dict[str, Any]:
-        pts = sum(card_points(c) for c in cards)
+        pts = sum(map(POINTS.__getitem__, cards))
         self.points[self.best_pos] += pts
         return {"points": pts}
 
     # -- protocol -----------------------------------------------------------------------------
 
-    def options(self) -> list[Option]:
-        if self._over:
-            return []
-        if self.phase == "pass":
-            return [Option("pass", cards=tuple(self.hands[self.turn]))]  # type: ignore[index]
-        return self._play_options()
+    def _phase_options(self) -> list[Option]:
+        return [Option("pass", cards=tuple(self.hands[self.turn]))]  # type: ignore[index]
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
-        pos = self._require_turn()
-        if self.phase == "play":
-            if action.kind != "play" or action.amount is not None:
-                raise IllegalAction(f"{action}: hearts is in its play phase; play a card with 'play'")
-            return self._play(action.card)
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "pass" or action.amount is not None:
             raise IllegalAction(f"{action}: hearts is passing {self.direction}; pass one card with 'pass'")
         if action.card not in self.hands[pos]:

@@ -72,19 +72,10 @@ class OhHellHand(TrickHand):
             allowed = [b for b in allowed if b != forbidden]
         return allowed
 
-    def options(self) -> list[Option]:
-        if self._over:
-            return []
-        if self.phase == "bid":
-            return bid_options(self.allowed_bids())
-        return self._play_options()
+    def _phase_options(self) -> list[Option]:
+        return bid_options(self.allowed_bids())
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
-        pos = self._require_turn()
-        if self.phase == "play":
-            if action.kind != "play" or action.amount is not None:
-                raise IllegalAction(f"{action}: oh-hell is in its play phase; play a card with 'play'")
-            return self._play(action.card)
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "bid" or action.card is not None or action.amount is None:
             raise IllegalAction(f"{action}: oh-hell is bidding; bid an amount with 'bid'")
         allowed = self.allowed_bids()

@@ -103,20 +103,11 @@ class SpadesHand(TrickHand):
         partner_bid = self.bids[(pos + 2) % NUM_POSITIONS]
         return 0, MAX_BID - (partner_bid or 0)
 
-    def options(self) -> list[Option]:
-        if self._over:
-            return []
-        if self.phase == "bid":
-            low, high = self.bid_range()
-            return bid_options(range(low, high + 1))
-        return self._play_options()
+    def _phase_options(self) -> list[Option]:
+        low, high = self.bid_range()
+        return bid_options(range(low, high + 1))
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
-        pos = self._require_turn()
-        if self.phase == "play":
-            if action.kind != "play" or action.amount is not None:
-                raise IllegalAction(f"{action}: spades is in its play phase; play a card with 'play'")
-            return self._play(action.card)
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "bid" or action.card is not None or action.amount is None:
             raise IllegalAction(f"{action}: spades is bidding; bid an amount with 'bid'")
         low, high = self.bid_range()

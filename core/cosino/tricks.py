@@ -205,8 +205,7 @@ class TrickHand(Hand):
 
     def _play(self, card: str | None) -> list[dict[str, Any]]:
         legal = self._legal or self.legal_cards()
-        pos = self.turn
-        assert pos is not None
+        pos: int = self.turn  # type: ignore[assignment]
         if card not in legal:
             raise IllegalAction(self._why_not(pos, card, legal))
         # The legal list is built fresh for each decision, so the event may keep it.
@@ -261,6 +260,36 @@ class TrickHand(Hand):
 
     # -- protocol pieces shared by every module -------------------------------------------
 
+    def options(self) -> list[Option]:
+        """The legal choices on decision (computed once per decision; do not mutate the list)."""
+        opts = self._options
+        if opts is None:
+            if self._over:
+                return []
+            if self.phase == "play":
+                opts = [Option("play", cards=tuple(self.legal_cards()))]
+            else:
+                opts = self._phase_options()
+            self._options = opts
+        return opts
+
+    def _phase_options(self) -> list[Option]:
+        """The options of the game's own phases (bidding, passing, discarding)."""
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        if self.phase == "play" and not self._over:
+            if action.kind == "play" and action.amount is None:
+                return self._play(action.card)
+            raise IllegalAction(f"{action}: {self.game} is in its play phase; play a card with 'play'")
+        events = self._apply_phase(self._require_turn(), action)
+        self._options = None
+        return events
+
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
+        """Apply a decision of the game's own phases (bidding, passing, discarding)."""
+        raise NotImplementedError
+
     def to_act(self) -> int | None:
         return None if self._over else self.turn
 
@@ -275,12 +304,6 @@ class TrickHand(Hand):
         if self._over or self.turn is None:
             raise IllegalAction("the hand is over: no one is on decision")
         return self.turn
-
-    def _play_options(self) -> list[Option]:
-        opts = self._options
-        if opts is None:
-            opts = self._options = [Option("play", cards=tuple(self.legal_cards()))]
-        return opts
 
     def _trick_view(self) -> list[dict[str, Any]]:
         return [{"pos": p, "card": c} for p, c in self.trick]

@@ -6,4 +6,5 @@ installed). They are never timed tests.
 
 BENCHMARKS = [
     "engine",
+    "tricks",
 ]
