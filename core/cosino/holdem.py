@@ -1,14 +1,15 @@
 """No-limit Texas Hold'em for 2 to 10 seats: the ladder rungs and the chip-race tables.
 
 Dealing. ``new_hand`` takes an already shuffled deck and uses it front to back with no burn
-cards: hole cards go out one at a time, starting with the first dealt-in seat clockwise after the
-button (heads-up that is the non-button seat, the big blind), in two rounds; the next five cards
+cards: each dealt-in seat gets one card per round for two rounds, the round beginning left of the
+button (heads-up: the non-button seat, the big blind, gets the first card); the next five cards
 are the flop, the turn and the river in that order.
 
-Betting. Blinds are posted by the two seats after the button; heads-up the button posts the small
-blind, acts first before the flop and last after it. A bet or raise names the street total it
-raises to. The smallest legal raise adds the largest full increment seen on the street (never less
-than the big blind); a player may always go all-in for less. An all-in short of a full raise does
+Betting. Blinds are posted by the two seats after the button; with two players the button
+takes the small blind, opens the preflop betting and speaks last on every later street. A bet or
+raise names the street total it raises to. The smallest legal raise adds the largest full
+increment seen on the street (never less than the big blind); a player may always go all-in for
+less. An all-in short of a full raise does
 not give a player who has already acted the right to raise again, unless the increments since that
 player last acted add up to a full raise. Folding is not offered when checking is free, and nobody
 may raise when no other live player could put in another chip.

@@ -1,8 +1,8 @@
 """``cosino phh replay FILE.phh|FILE.phhs [--json]``: replay PHH hands through the engine.
 
 Prints, for every hand, the net of each seat and the pots (amount, eligible seats, winners and
-their shares). A hand that breaks a rule stops the command with one line naming the file, the
-hand and the index of the action, and exit status 2.
+their shares). A hand that breaks a rule stops the command: a single line gives the file, the
+hand label and the position of the offending action in its list, and the exit status is 2.
 """
 
 from __future__ import annotations
