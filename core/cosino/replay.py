@@ -10,6 +10,7 @@ bytes are given, compares those too.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from dataclasses import dataclass
 from typing import Any
 
@@ -212,9 +213,9 @@ def verify(data: bytes, results: bytes | None = None, name: str = "replay", resu
     if results is not None:
         if results != recomputed:
             try:
-                claimed = json.loads(results.decode("utf-8"))
+                claimed = json.loads(results.decode("utf-8"), parse_float=Fraction)  # results carry decimals
             except (UnicodeDecodeError, ValueError):
                 return Verdict(False, digest, f"{results_name}: not valid JSON", recomputed)
-            fresh = json.loads(recomputed.decode("utf-8"))
+            fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
             return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
     return Verdict(True, digest, f"OK {digest}", recomputed)
