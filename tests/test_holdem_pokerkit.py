@@ -159,3 +159,22 @@ def test_the_odd_chip_rules_differ_only_when_two_or_more_chips_are_odd():
     pot = {"amount": 8, "winners": [1, 2, 0], "shares": [3, 3, 2]}
     base, odd = divmod(pot["amount"], 3)
     assert [base + (odd if i == 0 else 0) for i in range(3)] == [4, 2, 2] != pot["shares"]
+
+
+def test_the_known_reopening_difference_is_exactly_as_documented():
+    # Our positions [20, 24, 200, 200, 15], button 0; PokerKit's order starts left of the button.
+    stacks = [20, 24, 200, 200, 15]
+    ours = HoldemHand(list(DECK), stacks, 0, 1, 2)
+    state = pokerkit.NoLimitTexasHoldem.create_state(
+        AUTOMATIONS + (pokerkit.Automation.CARD_BURNING, pokerkit.Automation.HOLE_DEALING,
+                       pokerkit.Automation.BOARD_DEALING),
+        True, 0, (1, 2), 2, tuple(stacks[1:] + stacks[:1]), 5,
+    )
+    for amount in (10, 15, 20, 24):  # full, short, short (adding up to full), short
+        ours.apply(Action("raise", amount))
+        state.complete_bet_or_raise_to(amount)
+    ours.apply(Action("call"))
+    state.check_or_call()
+    assert ours.to_act() == 3 and state.actor_index == 2  # the same seat
+    assert ours.raise_bounds() == (32, 200)
+    assert not state.can_complete_bet_or_raise_to()
