@@ -307,6 +307,10 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         elif len(options) == 1 and "min" in next(iter(options.values())) and _INT_RE.search(focus):
             kinds = list(options)
         else:
+            lowered = focus.lower()
+            named = [w for w in KIND_WORDS if re.search(r"(?<![a-z-])" + w + r"(?![a-z-])", lowered)]
+            if named:
+                raise _Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
             raise _Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
     if len(kinds) > 1:
         raise _Refused("the answer names several actions (" + ", ".join(kinds) + "); give exactly one")
