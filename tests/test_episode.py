@@ -134,3 +134,23 @@ def test_kuhn_scores_in_unit_interval_and_sum_to_half_n(seed, hands):
     assert sum(res["net"]) == 0
     assert all(0 <= s <= 1 for s in res["scores"]) and sum(res["scores"]) == 1
     assert abs(res["net"][0]) <= res["norm"]
+
+
+def test_six_max_mirror_gives_counterpart_cards_and_position():
+    ep = play(EpisodeConfig("holdem-6max", ("random",) * 6, hands=4, seed=21))
+    hands = {r["hand"]: r for r in ep.records if r["type"] == "hand"}
+    cards: dict[int, dict[int, list[str]]] = {}
+    for r in ep.records:
+        if r["type"] == "deal":
+            cards.setdefault(r["hand"], {})[r["slot"]] = r["cards"]
+    for k in (0, 2):
+        first, mirror = hands[k]["slots"], hands[k + 1]["slots"]
+        assert mirror == first[3:] + first[:3]  # the table turned half way round
+        for pos in range(6):
+            slot = first[pos]
+            counterpart = first[(pos + 3) % 6]
+            # the slot now sits where its counterpart sat and holds its counterpart's cards
+            assert mirror.index(slot) == (pos - 3) % 6
+            assert cards[k + 1][slot] == cards[k][counterpart]
+    # the button moves to a new slot with each pair
+    assert hands[0]["slots"][0] != hands[2]["slots"][0]
