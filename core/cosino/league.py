@@ -350,7 +350,7 @@ def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agent
     shortest prefix of that ranking whose removal swaps the pair, found by bisection and
     checked. It is an upper bound on the true minimum, which would need a search over subsets.
     """
-    names = _agents_of(episodes, agents)
+    names = _agents_of(episodes, [*agents, upper, lower])
     _, deltas = elo_run(episodes, names)
     iu, il = names.index(upper), names.index(lower)
     involved = [e for e in episodes if upper in e.agents or lower in e.agents]
@@ -363,6 +363,8 @@ def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agent
 
     if not involved or not swapped(len(involved)):
         return None
+    if swapped(0):
+        return 0
     lo, hi = 0, len(involved)  # swapped(hi) holds; find the smallest such prefix by bisection
     while lo + 1 < hi:
         mid = (lo + hi) // 2
@@ -578,3 +580,42 @@ def league_table(
         "audit": audit_aggregate(audits),
         "reliability": reliability or {},
     }
+
+
+def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
+    """Partnerships read from a partnership game's results alone: partners share every net.
+
+    Used where the replay is not at hand (the scheduled league function); when the split is
+    ambiguous (all nets equal) no teams are returned and partners simply draw.
+
+    >>> teams_from_results({"variant": "spades", "net": [30, -30, 30, -30]})
+    ((0, 2), (1, 3))
+    """
+    if results.get("variant") not in ("euchre", "spades") or len(results.get("net", [])) != 4:
+        return ()
+    net = [Fraction(v) if not isinstance(v, float) else Fraction(str(v)) for v in results["net"]]
+    for a, b in ((0, 1), (0, 2), (0, 3)):
+        rest = tuple(i for i in range(4) if i not in (a, b))
+        if net[a] == net[b] and net[rest[0]] == net[rest[1]] and net[a] != net[rest[0]]:
+            return ((a, b), rest)
+    return ()
+
+
+def leaderboard(results_list: Sequence[dict[str, Any]], name: str = "league", seed: int = 0, bootstrap: int = BOOTSTRAP) -> dict[str, Any]:
+    """The table from a list of results dicts alone, in the given order (the scheduled function's entry).
+
+    >>> res = {"variant": "kuhn", "agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}
+    >>> [row["agent"] for row in leaderboard([res], bootstrap=10)["table"]]
+    ['a', 'b']
+    """
+    episodes = []
+    audits = []
+    for i, results in enumerate(results_list):
+        key = str(results.get("replaySha256") or f"episode-{i}")
+        episodes.append(outcome_from_results(results, i, f"{i:06d}-{key}", teams_from_results(results)))
+        audits.append((results["agents"], results))
+    variants = tuple(sorted({e.variant for e in episodes}))
+    agents = tuple(_agents_of(episodes))
+    family = "tricks" if variants and all(v in ("euchre", "spades", "hearts", "oh-hell") for v in variants) else "poker"
+    spec = LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap)
+    return league_table(spec, episodes, audits)

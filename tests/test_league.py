@@ -1,0 +1,181 @@
+"""League maths: Elo over episode scores, Bradley-Terry with bootstrap intervals, swap counts, audit sums."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction as F
+
+from hypothesis import given, settings, strategies as st
+
+from cosino.canonical import dump_bytes
+from cosino.league import (
+    K_FACTOR, MICRO, ONE, START, EpisodeOutcome, LeagueSpec, audit_aggregate, bradley_terry, elo_ratings, elo_run,
+    exp_fixed, expected_score, league_table, leaderboard, ln_fixed, swap_count, teams_from_results,
+)
+from cosino.rng import Rng, derive
+
+HALF = F(1, 2)
+
+
+def ep(i, agents, scores, variant="kuhn", teams=()):
+    return EpisodeOutcome(f"e{i:04d}", i, variant, tuple(agents), tuple(F(s) for s in scores), tuple(s == max(scores) for s in scores), teams)
+
+
+def test_fixed_point_functions_agree_with_libm_closely():
+    for x in (-20, -3.5, -1, -0.001, 0, 0.3, 1, 2.302585, 7, 15):
+        fixed = int(x * ONE)
+        assert abs(exp_fixed(fixed) / ONE - math.exp(fixed / ONE)) <= 1e-12 * max(1, math.exp(x))
+    for y in (1e-6, 0.01, 0.5, 1, 2, 10, 12345.678):
+        assert abs(ln_fixed(int(y * ONE)) / ONE - math.log(y)) < 1e-12
+
+
+def test_expected_score_is_elo():
+    assert expected_score(1500 * MICRO, 1500 * MICRO) == ONE // 2
+    e = expected_score(1600 * MICRO, 1500 * MICRO) / ONE
+    assert abs(e - 1 / (1 + 10 ** (-100 / 400))) < 1e-15
+
+
+def test_heads_up_update_is_the_classic_one():
+    ratings = elo_ratings([ep(0, "ab", [F(3, 4), F(1, 4)])])
+    assert ratings == {"a": START + K_FACTOR // 2, "b": START - K_FACTOR // 2}
+    # Only the ordering counts: a narrow and a wide win move Elo the same (the score is unit-free).
+    assert elo_ratings([ep(0, "ab", [F(501, 1000), F(499, 1000)])]) == ratings
+    assert elo_ratings([ep(0, "ab", [HALF, HALF])]) == {"a": START, "b": START}
+
+
+def test_a_six_seat_episode_moves_a_seat_by_at_most_k():
+    scores = [F(9, 10), F(7, 10), F(6, 10), F(4, 10), F(3, 10), F(1, 10)]
+    rating, _ = elo_run([ep(0, "abcdef", scores)])
+    assert rating["a"] - START * MICRO == K_FACTOR * MICRO * 5 // 10  # five wins at expectation 1/2, weight 1/5
+    assert rating["f"] - START * MICRO == -K_FACTOR * MICRO // 2
+    assert abs(sum(rating.values()) - 6 * START * MICRO) <= 6
+
+
+def test_partners_are_not_compared():
+    scores = [F(3, 4), F(1, 4), F(3, 4), F(1, 4)]
+    with_teams = elo_ratings([ep(0, "abcd", scores, "spades", ((0, 2), (1, 3)))])
+    # each seat meets only its two opponents, weight 1/2: a full win moves it K/2
+    assert with_teams["a"] == START + K_FACTOR // 2
+    assert teams_from_results({"variant": "spades", "net": [5, -5, 5, -5]}) == ((0, 2), (1, 3))
+    assert teams_from_results({"variant": "spades", "net": [0, 0, 0, 0]}) == ()
+    assert teams_from_results({"variant": "hearts", "net": [5, -5, 5, -5]}) == ()
+
+
+def test_same_agent_in_two_seats_never_plays_itself():
+    out = ep(0, ["a", "b", "a", "b"], [F(1), F(0), F(1, 2), F(1, 2)], "hearts")
+    assert all(a != b for a, b, _, _ in out.comparisons())
+
+
+episodes_strategy = st.lists(
+    st.tuples(st.permutations(["a", "b", "c", "d"]), st.lists(st.integers(0, 8), min_size=2, max_size=2)),
+    min_size=1, max_size=25,
+)
+
+
+def _build(raw):
+    return [ep(i, perm[:2], [F(x, 8) for x in scores]) for i, (perm, scores) in enumerate(raw)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(episodes_strategy)
+def test_elo_is_zero_sum_and_follows_schedule_order(raw):
+    episodes = _build(raw)
+    rating, _ = elo_run(episodes)
+    assert abs(sum(rating.values()) - START * MICRO * len(rating)) <= len(episodes) * len(rating)
+    # completion order does not matter: the schedule index does
+    assert elo_run(list(reversed(episodes)))[0] == rating
+
+
+@settings(max_examples=30, deadline=None)
+@given(episodes_strategy)
+def test_bradley_terry_interval_holds_the_estimate_and_is_deterministic(raw):
+    episodes = _build(raw)
+    bt = bradley_terry(episodes, samples=12, seed=1)
+    for row in bt.values():
+        assert row["lo"] <= row["hi"]
+        assert row["lo"] - 1 <= row["rating"] <= row["hi"] + 1 or row["lo"] == row["hi"]
+    assert bradley_terry(episodes, samples=12, seed=1) == bt
+
+
+def test_bradley_terry_recovers_a_clear_order():
+    rng = Rng(derive(5, "bt"))
+    strength = {"weak": 1, "mid": 3, "strong": 9}
+    names = sorted(strength)
+    episodes = []
+    for i in range(150):
+        a, b = names[rng.randbelow(3)], names[rng.randbelow(3)]
+        if a == b:
+            continue
+        win = rng.randbelow(strength[a] + strength[b]) < strength[a]
+        episodes.append(ep(i, [a, b], [F(3, 4), F(1, 4)] if win else [F(1, 4), F(3, 4)]))
+    bt = bradley_terry(episodes, samples=40, seed=2)
+    assert bt["strong"]["rating"] > bt["mid"]["rating"] > bt["weak"]["rating"]
+    assert bt["strong"]["lo"] > bt["weak"]["hi"]
+    # The MLE with its reference prior: the virtual draws make the scores match exactly.
+    p = {a: 10 ** ((float(bt[a]["rating"]) - 1500) / 400) for a in names}
+    for a in names:
+        wins = sum(1 for e in episodes for i, x in enumerate(e.agents) if x == a and e.wins[i])
+        expected = sum(p[a] / (p[a] + p[b]) for e in episodes if a in e.agents for b in e.agents if b != a)
+        assert abs(wins + 0.5 - expected - p[a] / (p[a] + 1)) < 0.05
+
+
+def test_swap_count_of_a_single_deciding_episode():
+    episodes = [ep(0, "ab", [1, 0]), ep(1, "cd", [1, 0])]
+    assert swap_count(episodes, "a", "b") == 1
+    # a beat b three times: removing two leaves a ahead, three levels them
+    episodes = [ep(i, "ab", [1, 0]) for i in range(3)]
+    assert swap_count(episodes, "a", "b") == 3
+    assert swap_count([ep(0, "cd", [1, 0])], "a", "b") is None
+
+
+def test_swap_count_is_a_real_swap():
+    rng = Rng(derive(9, "swap"))
+    episodes = [ep(i, ["abc"[rng.randbelow(3)], "d"], [F(rng.randbelow(3), 2), F(1, 2)]) for i in range(30)]
+    rating, _ = elo_run(episodes)
+    order = sorted(rating, key=lambda a: (-rating[a], a))
+    for upper, lower in zip(order, order[1:]):
+        k = swap_count(episodes, upper, lower)
+        assert k is not None and k >= 1
+        _, deltas = elo_run(episodes)
+        names = sorted(rating)
+        involved = sorted(
+            (e for e in episodes if upper in e.agents or lower in e.agents),
+            key=lambda e: (-(deltas[e.key][names.index(upper)] - deltas[e.key][names.index(lower)]), e.order, e.key),
+        )
+        removed = {e.key for e in involved[:k]}
+        after, _ = elo_run([e for e in episodes if e.key not in removed], names)
+        assert after[lower] >= after[upper]
+
+
+def test_audit_sums_across_shared_episodes():
+    collusion = {
+        "surrender": [[0, 4, 0], [1, 0, 2], [0, 0, 0]],
+        "contested": [[0, 2, 1], [2, 0, 3], [1, 3, 0]],
+        "netFlow": [[0, 1, 0], [-1, 0, 0], [0, 0, 0]],
+        "power": {"hands": 6},
+    }
+    out = audit_aggregate([(["a", "b", "c"], {"audit": collusion}), (["b", "a", "c"], {"audit": collusion})])
+    pairs = {(p["agent"], p["other"]): p for p in out["collusion"]["pairs"]}
+    ab = pairs[("a", "b")]
+    assert ab["surrender"] == 4 + 1 and ab["contested"] == 4 and ab["episodes"] == 2 and ab["hands"] == 12
+    field_a = F(4 + 0 + 1 + 2, (2 + 1) + (2 + 3))
+    assert ab["rate"] == F(5, 4) and ab["field"] == field_a and ab["bias"] == F(5, 4) - field_a
+    assert out["collusion"]["power"]["episodes"] == 2 and out["softPlay"] is None
+    # two seats of one agent are never a pair
+    same = audit_aggregate([(["a", "a", "b"], {"audit": collusion})])
+    assert ("a", "a") not in {(p["agent"], p["other"]) for p in same["collusion"]["pairs"]}
+    assert audit_aggregate([(["a", "b"], {"audit": None})]) == {"collusion": None, "softPlay": None}
+
+
+def test_table_is_canonical_and_complete():
+    episodes = [ep(0, "ab", [1, 0]), ep(1, "bc", [F(1, 4), F(3, 4)]), ep(2, "ac", [HALF, HALF])]
+    table = league_table(LeagueSpec("t", "poker", ("kuhn",), ("a", "b", "c"), bootstrap=10), episodes)
+    dump_bytes(table)
+    assert [r["rank"] for r in table["table"]] == [1, 2, 3]
+    elos = [r["elo"] for r in table["table"]]
+    assert elos == sorted(elos, reverse=True)
+    assert table["table"][-1]["swapWithNext"] is None
+    assert all(r["swapWithNext"] >= 1 for r in table["table"][:-1])
+    assert {r["agent"]: r["meanScore"] for r in table["table"]} == {"a": F(3, 4), "b": F(1, 8), "c": F(5, 8)}
+    board = leaderboard([{"variant": "kuhn", "agents": list(e.agents), "scores": list(e.scores), "win": list(e.wins)} for e in episodes], bootstrap=10)
+    assert [r["elo"] for r in board["table"]] == elos
