@@ -346,3 +346,8 @@ class Episode:
         self.reason = reason
         self.hand = None
         self.records.append({"type": "end", "reason": reason})
+        if len(self.config.agents) >= 3 and self.variant.family == "poker":
+            # The collusion audit's flagged pairs go at the tail of the log (a diagnostic only).
+            from .collusion import audit_events, collusion_audit
+
+            self.records.extend(audit_events(collusion_audit(self.records)))
