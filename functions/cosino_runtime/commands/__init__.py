@@ -12,4 +12,5 @@ COMMANDS = [
     "train",
     "exploitability",
     "phh",
+    "calibrate",
 ]
