@@ -7,4 +7,5 @@ installed). They are never timed tests.
 BENCHMARKS = [
     "engine",
     "tricks",
+    "league",
 ]
