@@ -6,8 +6,8 @@ allows at most two wagers (a bet and one raise). Position 0 opens both rounds. W
 still in after round 1, one public board card (deck[2]) is turned. At showdown a private card
 pairing the board wins; otherwise the higher rank wins; equal ranks split the pot.
 
-Action letters (used by information-set keys and policy files): ``k`` check, ``b`` bet,
-``c`` call, ``r`` raise, ``f`` fold. Fold is offered only to a position facing a wager.
+Action letters (used by information-set keys and policy files): check ``k``, bet ``b``,
+call ``c``, raise ``r``, fold ``f``. Fold is offered only to a position facing a wager.
 
 >>> hand = LeducVariant().new_hand(["Ks", "Js", "Kh", "Qs", "Qh", "Jh"], [13, 13], 0, 0)
 >>> for kind in ("check", "bet", "call", "bet", "raise", "call"):

@@ -3,12 +3,13 @@
 Works on the lazy :class:`~cosino.analytics.tree.GameTree` interface, so chance may be
 sampled rather than listed. A best response is estimated in two independent stages:
 
-1. *Choose.* External-sampling traversals (chance and the other players drawn from the
-   profile, every action of the responder explored) estimate, for each of the responder's
-   sequences, the others-weighted utility it leads to; a backward sweep over the infosets seen
-   picks one action per infoset. The number of traversals is ``posterior_samples`` per root
-   chance outcome when the root is an enumerable chance node (every deal covered alike), else
-   ``posterior_samples``. Infosets never seen play their first action.
+1. *Choose.* Chance-sampled traversals (chance drawn, every action of every player
+   explored, the others' actions weighted by their probabilities) estimate, for each of the
+   responder's sequences, the others-weighted utility it leads to; a backward sweep over the
+   infosets seen picks one action per infoset. The number of traversals is
+   ``posterior_samples`` per root chance outcome when the root is an enumerable chance node
+   (every deal covered alike, a traversal that met no further chance is exact and is not
+   repeated), else ``posterior_samples``. Infosets never seen play their first action.
 2. *Value.* ``playouts`` independent games of the chosen response against the profile give
    the mean and its standard error.
 
@@ -90,6 +91,7 @@ class _Chooser:
         self.actions: dict[str, list[str]] = {}
         self.parent: dict[str, tuple[str, int] | None] = {}
         self.depth: dict[str, int] = {}
+        self.sampled = False  # did the last traversal draw any chance outcome?
 
     def traverse(self, state: GameState, last: tuple[str, int] | None, depth: int, w: float = 1.0, steps: int = 0) -> None:
         if steps > MAX_DEPTH:
@@ -101,6 +103,7 @@ class _Chooser:
                 self.seqval[slot] = self.seqval.get(slot, 0.0) + u
             return
         if state.is_chance():
+            self.sampled = True
             self.traverse(state.child(_chance(state, self.rng)), last, depth, w, steps + 1)
             return
         key = state.infoset_key()
@@ -113,8 +116,9 @@ class _Chooser:
             for j, a in enumerate(actions):
                 self.traverse(state.child(a), (key, j), depth + 1, w, steps + 1)
             return
-        row = _row(self.profile, key, actions)
-        self.traverse(state.child(actions[_pick(self.rng, row)]), last, depth, w, steps + 1)
+        for a, prob in zip(actions, _row(self.profile, key, actions)):
+            if prob > 0:
+                self.traverse(state.child(a), last, depth, w * prob, steps + 1)
 
     def choose(self) -> dict[str, int]:
         vals = dict(self.seqval)
@@ -158,11 +162,23 @@ def sampled_best_response(
     root = g.root()
     outcomes = root.chance_outcomes() if root.is_chance() else None
     if outcomes:
-        for _ in range(cfg.posterior_samples):
-            for o, p in outcomes:
-                if p > 0:
-                    # Stratified over root outcomes, each weighted back by its probability.
-                    chooser.traverse(root.child(o), None, 0, float(p) * len(outcomes))
+        total: dict[tuple[str, int], float] = {}
+        for o, p in outcomes:
+            if p <= 0:
+                continue
+            # Stratified over root outcomes: each outcome's traversals are averaged, then
+            # weighted by its probability.
+            chooser.seqval = {}
+            runs = 0
+            for _ in range(cfg.posterior_samples):
+                chooser.sampled = False
+                chooser.traverse(root.child(o), None, 0)
+                runs += 1
+                if not chooser.sampled:  # nothing below was drawn: one traversal is exact
+                    break
+            for k, v in chooser.seqval.items():
+                total[k] = total.get(k, 0.0) + v * float(p) / runs
+        chooser.seqval = total
     else:
         for _ in range(cfg.posterior_samples):
             chooser.traverse(root, None, 0)

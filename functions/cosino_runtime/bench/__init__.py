@@ -8,4 +8,5 @@ BENCHMARKS = [
     "engine",
     "tricks",
     "league",
+    "analytics",
 ]

@@ -1,4 +1,5 @@
-"""``cosino train --game kuhn|leduc --algo cfr|cfr+|dcfr|mccfr --iterations N --out PROFILE.json``.
+"""``cosino train``: pick a game (``--game``), a solver (``--algo``), a number of iterations and
+an output file.
 
 Trains an average-strategy profile, shows a progress bar on stderr, and writes next to the
 profile an exploitability-by-iteration table (``<stem>.exploitability.csv``) and its plot
@@ -23,7 +24,7 @@ from cosino.solvers import ALGORITHMS, make_solver
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("train", help="train a Kuhn or Leduc profile with a CFR-family solver")
-    p.add_argument("--game", required=True, choices=GAMES)
+    p.add_argument("--game", required=True, choices=(*GAMES, "holdem-hu-abstract"))
     p.add_argument("--algo", required=True, choices=ALGORITHMS)
     p.add_argument("--iterations", required=True, type=int)
     p.add_argument("--out", required=True, help="profile JSON to write")
@@ -105,6 +106,10 @@ def _bar(done: int, total: int, expl: float | None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "holdem-hu-abstract":  # the advisor's abstraction trains in its own module
+        from .train_holdem import run as run_holdem
+
+        return run_holdem(args)
     if args.iterations < 1:
         raise ValueError(f"--iterations: must be at least 1, got {args.iterations}")
     folder = os.path.dirname(os.path.abspath(args.out))
