@@ -62,7 +62,7 @@ class FakeOpenAI:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        threading.Thread(target=lambda: self.server.serve_forever(poll_interval=0.02), daemon=True).start()
         self.base_url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
 
     def close(self) -> None:

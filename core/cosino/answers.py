@@ -51,6 +51,10 @@ _CARD_WORDS_RE = re.compile(
     r"\b(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10)\s+of\s+(clubs?|diamonds?|hearts?|spades?)\b",
     re.IGNORECASE,
 )
+_KIND_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?:s|ed|ing)?(?![a-z-])") for w in KIND_WORDS}
+_KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
+_ALL_IN_RES = {w: re.compile(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])") for w in ALL_IN_WORDS}
+_NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 _INT_RE = re.compile(r"-?\d[\d,_]*(?:\.\d+)?")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
@@ -272,14 +276,14 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
     lowered = text.lower()
     out: list[tuple[int, str, bool]] = []
     for word in ALL_IN_WORDS:
-        for m in re.finditer(r"(?<![a-z])" + re.escape(word) + r"(?![a-z])", lowered):
+        for m in _ALL_IN_RES[word].finditer(lowered):
             try:
                 kind, _ = _resolve_kind(word, options)
             except _Refused:
                 continue
             out.append((m.start(), kind, True))
     for word in KIND_WORDS:
-        for m in re.finditer(r"(?<![a-z-])" + word + r"(?:s|ed|ing)?(?![a-z-])", lowered):
+        for m in _KIND_RES[word].finditer(lowered):
             try:
                 kind, _ = _resolve_kind(word, options)
             except _Refused:
@@ -297,7 +301,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     mentions = _mentions(focus, options)
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
-    nil = "bid" in options and re.search(r"(?<![a-z])nil(?![a-z])", focus.lower()) is not None
+    nil = "bid" in options and _NIL_RE.search(focus.lower()) is not None
     if not kinds and nil:
         kinds = ["bid"]
     if not kinds:
@@ -308,7 +312,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
             kinds = list(options)
         else:
             lowered = focus.lower()
-            named = [w for w in KIND_WORDS if re.search(r"(?<![a-z-])" + w + r"(?![a-z-])", lowered)]
+            named = [w for w in KIND_WORDS if _KIND_EXACT_RES[w].search(lowered)]
             if named:
                 raise _Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
             raise _Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
