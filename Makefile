@@ -4,6 +4,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-dev
 RUNSTAMP := $(VENV)/.installed-run
+NODE_PYODIDE := node_modules/pyodide/pyodide.mjs
+CHROMIUM := /usr/bin/chromium
 
 .PHONY: demo test web clean
 
@@ -22,8 +24,24 @@ $(STAMP): pyproject.toml | $(VENV)/bin/python
 demo: $(RUNSTAMP)
 	$(VENV)/bin/cosino demo --out runs
 
-test: $(STAMP)
+test: $(STAMP) web $(CHROMIUM)
 	$(PY) -m pytest
+
+# The static viewer (docs/viewer.md): pinned Pyodide from npm, the core wheel, sample replays.
+WEB_SOURCES := $(shell find core/cosino web/index.html web/leaderboard.html web/css web/js web/build.py -type f -not -path '*/__pycache__/*' 2>/dev/null)
+
+$(NODE_PYODIDE): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+web/dist/build.json: $(STAMP) $(NODE_PYODIDE) $(WEB_SOURCES)
+	$(PY) web/build.py --out web/dist
+
+web: web/dist/build.json
+
+# Debian's chromium for the browser tests (never a downloaded browser build); CI runs as root.
+$(CHROMIUM):
+	apt-get update && apt-get install -y chromium
 
 clean:
 	rm -rf $(VENV) runs web/dist

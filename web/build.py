@@ -62,12 +62,8 @@ def build_wheel(dest: Path) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "core"
         shutil.copytree(ROOT / "core", src, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
-        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", str(src), "-w", str(dest)]
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(src), "-w", str(dest)]
         done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp)
-        if done.returncode != 0:
-            # Without setuptools in this interpreter, fall back to an isolated build.
-            cmd.remove("--no-build-isolation")
-            done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp)
     if done.returncode != 0:
         raise BuildError(f"pip wheel ./core failed: {done.stderr.strip()[-400:]}")
     wheels = sorted(dest.glob("cosino_core-*.whl"))

@@ -21,6 +21,7 @@ export const MEANING = {
   exploitabilityCoverage: "Share of reachable information sets this seat actually visited.",
   exploitabilityFill: "How unvisited information sets were filled before the best response was computed.",
   power: "How much evidence the audit rests on: read small counts as weak evidence.",
+  thresholds: "The bars a bias must clear to raise a flag, and the fewest contested hands a pair needs.",
   flags: "Pairs whose bias cleared the documented bar (a diagnostic: never changes a score).",
 };
 

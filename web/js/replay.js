@@ -169,6 +169,7 @@ function applyRecord(state, r, index, variant, limit) {
   switch (r.type) {
     case "deal":
       if (seat && Array.isArray(r.cards)) seat.cards = r.cards.slice();
+      state.log.push({ index, pos: r.pos, text: "dealt", cards: Array.isArray(r.cards) && r.cards.length <= 3 ? r.cards : null });
       break;
     case "blind":
       put(state, seat, r.amount);

@@ -1,0 +1,271 @@
+"""The replay viewer in a real browser (Debian's Chromium via Playwright for Python).
+
+One page is kept open for the whole module so Pyodide boots once: the first test opens a
+sample by URL, later ones open files through the file picker (or a synthetic drop), which
+reuses the warm verifier. Every sample variant is stepped through and verified.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cosino.canonical import dumps, jsonl_bytes
+from cosino.episode import Episode, EpisodeConfig
+from cosino.scoring import results_bytes
+from cosino.variants import REGISTRY
+
+VERDICT_TIMEOUT_MS = 180_000
+HOSTILE_TALK = [
+    "<script>window.__pwned = 'script'</script>",
+    '<img src=x onerror="window.__pwned = \'img\'">',
+]
+
+
+@pytest.fixture(scope="module")
+def page(browser_context, base_url):
+    page = browser_context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.goto(base_url + "?replay=samples/kuhn.replay.jsonl")
+    page.wait_for_selector("body[data-ready='1']")
+    yield page
+    page.close()
+
+
+def open_files(page, *paths: Path) -> None:
+    page.set_input_files("#file", [str(p) for p in paths])
+
+
+def wait_verdict(page) -> str:
+    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    return page.get_attribute("#verdict", "data-status")
+
+
+def cursor(page) -> int:
+    return int(page.get_attribute("#position", "data-cursor"))
+
+
+def test_build_has_a_sample_of_every_registered_variant(manifest):
+    built = {s["variant"] for s in manifest["samples"]}
+    assert manifest.get("skipped", {}) == {}, f"variants without a sample: {manifest['skipped']}"
+    assert built == set(REGISTRY)
+    assert manifest["wheel"].startswith("wheels/cosino_core-")
+
+
+def test_open_by_url_then_verify(page, site):
+    assert page.is_visible("#viewer")
+    assert "kuhn" in page.inner_text("#title")
+    assert page.locator("#table .seat").count() == 2
+    assert wait_verdict_after_click(page) == "verified"
+    given = hashlib.sha256((site / "samples" / "kuhn.results.json").read_bytes()).hexdigest()
+    assert page.inner_text("#verdict .given") == given
+    assert page.inner_text("#verdict .recomputed") == given
+    assert page.errors == []
+
+
+def wait_verdict_after_click(page) -> str:
+    page.click("#verify")
+    return wait_verdict(page)
+
+
+@pytest.mark.parametrize("variant", sorted(REGISTRY))
+def test_each_sample_opens_steps_and_verifies(page, site, manifest, artifacts, variant):
+    sample = next((s for s in manifest["samples"] if s["variant"] == variant), None)
+    if sample is None:
+        pytest.fail(f"no sample of {variant} in the build: {manifest.get('skipped', {}).get(variant)}")
+    open_files(page, site / sample["replay"], site / sample["results"])
+    page.wait_for_selector(f"#title:has-text('{variant} ')")
+    seats = len(json.loads((site / sample["replay"]).read_bytes().split(b"\n", 1)[0])["seats"])
+    assert page.locator("#table .seat").count() == seats
+    # Step with the buttons and the arrow keys, then visit every hand.
+    start = cursor(page)
+    page.click("#forward")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert cursor(page) == start + 3
+    page.keyboard.press("ArrowLeft")
+    assert cursor(page) == start + 2
+    hands = page.locator("#jump option").count()
+    assert hands >= 1
+    for k in range(hands):
+        page.select_option("#jump", str(k))
+        page.click("#forward")
+        assert page.locator("#log li").count() >= 1
+    if variant in ("holdem-6max", "hearts"):
+        page.select_option("#jump", "0")
+        for _ in range(14):
+            page.keyboard.press("ArrowRight")
+        page.locator(".table-row").screenshot(path=str(artifacts / f"table-{variant}.png"))
+    page.keyboard.press("End")
+    assert page.locator("#table [data-endcard]").count() == 1
+    assert "Results" in page.inner_text("#endcard")
+    assert wait_verdict_after_click(page) == "verified"
+    digest = hashlib.sha256((site / sample["results"]).read_bytes()).hexdigest()
+    assert page.inner_text("#verdict .recomputed") == digest
+    if variant in ("holdem-6max", "hearts", "leduc"):
+        page.locator("#diagnostics").screenshot(path=str(artifacts / f"audit-{variant}.png"))
+    assert page.errors == []
+
+
+def _flip_net_digit(replay: bytes) -> bytes:
+    lines = replay.split(b"\n")
+    for i, line in enumerate(lines):
+        if b'"type":"handEnd"' in line:
+            at = line.index(b'"nets":[') + len(b'"nets":[')
+            if line[at:at + 1] == b"-":
+                at += 1
+            digit = line[at:at + 1]
+            lines[i] = line[:at] + (b"8" if digit == b"9" else bytes([digit[0] + 1])) + line[at + 1:]
+            return b"\n".join(lines)
+    raise AssertionError("no handEnd line")
+
+
+def test_one_byte_changed_in_the_replay_shows_mismatch(page, site, tmp_path):
+    original = (site / "samples" / "holdem-hu.replay.jsonl").read_bytes()
+    tampered = _flip_net_digit(original)
+    assert len(tampered) == len(original) and sum(a != b for a, b in zip(original, tampered)) == 1
+    path = tmp_path / "tampered.replay.jsonl"
+    path.write_bytes(tampered)
+    open_files(page, path, site / "samples" / "holdem-hu.results.json")
+    page.wait_for_selector("#title:has-text('tampered')")
+    assert wait_verdict_after_click(page) == "mismatch"
+    assert "nets" in page.inner_text("#verdict .first-difference")
+    assert page.errors == []
+
+
+def test_one_byte_changed_in_the_results_names_the_field(page, site, tmp_path):
+    results = (site / "samples" / "leduc.results.json").read_bytes()
+    tampered = results.replace(b'"seed":7', b'"seed":8', 1)
+    assert tampered != results
+    path = tmp_path / "leduc.results.json"
+    path.write_bytes(tampered)
+    open_files(page, site / "samples" / "leduc.replay.jsonl", path)
+    page.wait_for_selector("#title:has-text('leduc')")
+    assert wait_verdict_after_click(page) == "mismatch"
+    assert "seed" in page.inner_text("#verdict .first-difference")
+    assert page.inner_text("#verdict .given") != page.inner_text("#verdict .recomputed")
+
+
+def test_truncated_file_is_refused_and_the_page_keeps_working(page, site, tmp_path):
+    data = (site / "samples" / "kuhn.replay.jsonl").read_bytes()
+    path = tmp_path / "truncated.replay.jsonl"
+    path.write_bytes(data[: len(data) // 2 + 7])
+    open_files(page, path)
+    page.wait_for_selector("#error:not([hidden])")
+    assert "truncated" in page.inner_text("#error")
+    garbage = tmp_path / "garbage.replay.jsonl"
+    garbage.write_bytes(b"\xff\xfe not a replay\n")
+    open_files(page, garbage)
+    page.wait_for_function("document.querySelector('#error').textContent.includes('UTF-8')")
+    # The page still opens a good replay afterwards.
+    open_files(page, site / "samples" / "kuhn.replay.jsonl", site / "samples" / "kuhn.results.json")
+    page.wait_for_selector("#error", state="hidden")
+    assert page.errors == []
+
+
+def _talk_episode(tmp_path: Path) -> tuple[Path, Path]:
+    episode = Episode(EpisodeConfig("kuhn", ("scripted", "scripted"), hands=2, seed=3))
+    k = 0
+    while episode.pending() is not None:
+        episode.decide({"action": "check", "say": HOSTILE_TALK[k % len(HOSTILE_TALK)]})
+        k += 1
+    replay = tmp_path / "talk.replay.jsonl"
+    results = tmp_path / "talk.results.json"
+    replay.write_bytes(jsonl_bytes(episode.records))
+    results.write_bytes(results_bytes(episode.records))
+    return replay, results
+
+
+def test_table_talk_and_aliases_are_plain_text(page, tmp_path, artifacts):
+    replay, results = _talk_episode(tmp_path)
+    open_files(page, replay, results)
+    page.wait_for_selector("#title:has-text('talk')")
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+    said = page.locator("#log q.say").all_inner_texts()
+    assert said[:2] == HOSTILE_TALK
+    assert page.locator("#log script, #log img, #table img").count() == 0
+    assert wait_verdict_after_click(page) == "verified"  # the talk is part of a genuine replay
+    # A hostile alias and agent name in a (no longer genuine) header are text as well.
+    lines = replay.read_bytes().split(b"\n")
+    header = json.loads(lines[0])
+    header["seats"][0]["alias"] = '<img src=x onerror="window.__pwned = \'alias\'">'
+    header["seats"][1]["agent"] = "<script>window.__pwned = 'agent'</script>"
+    lines[0] = dumps(header).encode()
+    forged = tmp_path / "forged.replay.jsonl"
+    forged.write_bytes(b"\n".join(lines))
+    open_files(page, forged)
+    page.wait_for_selector("#title:has-text('forged')")
+    assert header["seats"][0]["alias"] in page.locator("#table .alias").all_inner_texts()
+    assert header["seats"][1]["agent"] in page.locator("#table .agent").all_inner_texts()
+    assert page.locator("#table img, #table script, #log img").count() == 0
+    page.locator(".table-row").screenshot(path=str(artifacts / "table-hostile-talk.png"))
+    assert page.evaluate("window.__pwned") is None
+    assert page.errors == []
+
+
+def test_flagged_pairs_are_marked_next_to_the_power_block(page, site, tmp_path):
+    results = json.loads((site / "samples" / "holdem-6max.results.json").read_bytes())
+    assert results["audit"] is not None, "the six-max sample carries no collusion audit"
+    results["audit"]["flags"] = [{"flag": "dump", "slots": [2, 0]}, {"flag": "soft-play", "slots": [1, 3]}]
+    path = tmp_path / "flagged.results.json"
+    path.write_text(json.dumps(results))
+    open_files(page, site / "samples" / "holdem-6max.replay.jsonl", path)
+    page.wait_for_selector("#title:has-text('holdem-6max')")
+    flags = page.locator("#audit .flags li").all_inner_texts()
+    aliases = results["seats"]
+    assert flags == [f"dump: {aliases[2]} \u2192 {aliases[0]}", f"soft-play: {aliases[1]} \u2194 {aliases[3]}"]
+    assert page.locator("#audit .flag-block .power").count() == 1
+    # dump marks one directed cell per matrix; soft-play marks both directions.
+    per_matrix = page.locator("#audit figure[data-metric='bias'] td.flagged").count()
+    assert per_matrix == 3
+    title = page.get_attribute("#audit figure[data-metric='surrender'] td.flagged >> nth=0", "title")
+    assert "FLAGGED" in title and "surrender" in title
+
+
+def test_drop_a_replay_on_the_page(page, site):
+    data = (site / "samples" / "euchre.replay.jsonl").read_text()
+    page.evaluate(
+        """(text) => {
+            const dt = new DataTransfer();
+            dt.items.add(new File([text], 'dropped.replay.jsonl'));
+            document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+        }""",
+        data,
+    )
+    page.wait_for_selector("#title:has-text('dropped')")
+    assert "euchre" in page.inner_text("#title")
+
+
+def test_play_button_advances(page, site):
+    open_files(page, site / "samples" / "kuhn.replay.jsonl", site / "samples" / "kuhn.results.json")
+    page.wait_for_selector("#title:has-text('kuhn')")
+    start = cursor(page)
+    page.click("#play")
+    page.wait_for_function(f"Number(document.querySelector('#position').dataset.cursor) > {start + 1}")
+    page.click("#play")
+    assert page.get_attribute("#play", "aria-pressed") == "false"
+
+
+def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url, extra_dir):
+    board = {"generated": "test", "rows": [
+        {"agent": "house", "rating": 1534.5, "interval": [1490.1, 1580.2], "episodes": 12},
+        {"agent": "<b>random</b>", "rating": 1465.5, "interval": [1420, 1510], "episodes": 12},
+    ]}
+    (extra_dir / "leaderboard.json").write_text(json.dumps(board))
+    page = browser_context.new_page()
+    page.goto(base_url + "leaderboard.html?src=extra/leaderboard.json")
+    page.wait_for_selector("body[data-ready='1']")
+    text = page.inner_text("#board")
+    assert "house" in text and "1534.5" in text and re.search(r"1490\.1\s*\u2013\s*1580\.2", text)
+    assert "<b>random</b>" in text and page.locator("#board b").count() == 0
+    assert page.locator(".ci-bar .ci").count() == 2
+    page.goto(base_url + "leaderboard.html?src=extra/missing.json")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "missing.json" in page.inner_text("#error")
+    page.close()
