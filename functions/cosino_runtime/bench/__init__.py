@@ -9,4 +9,5 @@ BENCHMARKS = [
     "tricks",
     "league",
     "analytics",
+    "audit",
 ]
