@@ -9,8 +9,12 @@ COMMANDS = [
     "demo",
     "bench",
     "league",
+    "serve",
     "train",
     "exploitability",
     "phh",
+    "advise",
+    "review",
+    "session",
     "calibrate",
 ]

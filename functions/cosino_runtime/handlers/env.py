@@ -35,16 +35,25 @@ def setting(name: str) -> str:
     return value
 
 
+_CLIENTS: dict[tuple[str, ...], tuple[Any, Any, Any]] = {}
+
+
+def _clients(where: tuple[str, ...]) -> tuple[Any, Any, Any]:
+    """DynamoDB, S3 and SQS clients per (endpoint, region): making a client is the slow part of a cold start."""
+    clients = _CLIENTS.get(where)
+    if clients is None:
+        import boto3
+
+        session = boto3.session.Session()
+        clients = _CLIENTS[where] = (session.client("dynamodb"), session.client("s3"), session.client("sqs"))
+    return clients
+
+
 def runtime() -> Runtime:
     key = tuple(os.environ.get(n, "") for n in NAMES)
     rt = _CACHE.get(key)
     if rt is None:
-        import boto3
-
-        session = boto3.session.Session()
-        ddb = session.client("dynamodb")
-        s3 = session.client("s3")
-        sqs = session.client("sqs")
+        ddb, s3, sqs = _clients(key[-2:])
         table = setting("TABLE_NAME")
         store = AwsStore(table, setting("BUCKET_NAME"), dynamodb=ddb, s3=s3)
         queue = SqsQueue(os.environ.get("STEP_QUEUE_URL", ""), os.environ.get("FINALIZE_QUEUE_URL", ""), sqs=sqs)

@@ -55,10 +55,11 @@ class EmbeddedStore(Store):
         self.db.close()
 
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
+        now = self.clock()
         cur = self.db.execute(
             "INSERT OR IGNORE INTO episodes (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
             " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",
-            (episode_id, dumps(config), self.clock(), self.clock()),
+            (episode_id, dumps(config), now, now),
         )
         return cur.rowcount == 1
 

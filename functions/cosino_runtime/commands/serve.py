@@ -1,0 +1,37 @@
+"""``cosino serve [--aws-local]``: the HTTP API and the static viewer on 127.0.0.1."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from ..serve import start, wait_forever
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("serve", help="serve the HTTP API and the viewer on 127.0.0.1")
+    p.add_argument("--port", type=int, default=8787, help="TCP port on 127.0.0.1 (0 picks a free one)")
+    p.add_argument("--data", default="runs/serve", help="folder of the embedded store")
+    p.add_argument("--aws-local", action="store_true", help="run against an in-process moto server (needs the dev extras)")
+    p.add_argument("--viewer", default="web/dist", help="folder of the built static viewer")
+    p.add_argument("--tick", type=float, default=5.0, help="seconds between scheduled league and sweeper runs")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not 0 <= args.port <= 65535:
+        raise ValueError(f"--port: {args.port} is not a TCP port (0 to 65535)")
+    if args.tick <= 0:
+        raise ValueError(f"--tick: must be positive, got {args.tick}")
+    if args.aws_local:
+        try:
+            import boto3  # noqa: F401
+            import moto  # noqa: F401
+        except ImportError as exc:
+            raise ValueError(f"--aws-local needs the dev extras (pip install -e '.[dev]'): {exc}") from None
+    served = start(args.data, args.port, args.aws_local, os.environ.get("COSINO_TOKEN"), args.viewer, args.tick)
+    print(f"cosino serve ({served.mode}) on {served.url}")
+    print(f"token for POST /api/episodes: {served.token}")
+    print(f'try: curl -H "Authorization: Bearer {served.token}" -d \'{{"variant":"holdem-hu","seats":["house","random"]}}\' {served.url}/api/episodes')
+    wait_forever(served)
+    return 0

@@ -1,0 +1,231 @@
+"""One contract for every Store adapter: the embedded default and AWS (a moto server over HTTP)."""
+
+from __future__ import annotations
+
+import threading
+from fractions import Fraction
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cosino_runtime.store.base import MissingBlob, StaleVersion, UnknownEpisode
+
+ADAPTERS = ["embedded", "aws"]
+
+
+@pytest.fixture(scope="module")
+def moto_endpoint():
+    from cosino_runtime.handlers import awslocal
+
+    server, endpoint = awslocal.start_moto()
+    yield endpoint
+    server.stop()
+
+
+class Opener:
+    """Opens handles on one storage: ``open()`` twice gives two clients of the same data."""
+
+    def __init__(self, kind: str, tmp_path, endpoint_fn) -> None:
+        self.kind = kind
+        self.handles = []
+        if kind == "embedded":
+            self.root = tmp_path / "store"
+        else:
+            from cosino_runtime.handlers import awslocal
+
+            self.stack = awslocal.provision(endpoint_fn())
+
+    def open(self):
+        if self.kind == "embedded":
+            from cosino_runtime.store.embedded import EmbeddedStore
+
+            store = EmbeddedStore(self.root)
+        else:
+            from cosino_runtime.store.aws import AwsStore
+
+            store = AwsStore(self.stack.table, self.stack.bucket, self.stack.client("dynamodb"), self.stack.client("s3"))
+        self.handles.append(store)
+        return store
+
+    def close(self) -> None:
+        for h in self.handles:
+            if hasattr(h, "close"):
+                h.close()
+
+
+@pytest.fixture(params=ADAPTERS)
+def opener(request, tmp_path):
+    endpoint = (lambda: request.getfixturevalue("moto_endpoint"))
+    o = Opener(request.param, tmp_path, endpoint)
+    yield o
+    o.close()
+
+
+@pytest.fixture
+def store(opener):
+    return opener.open()
+
+
+CONFIG = {"variant": "kuhn", "agents": ["house", "random"], "hands": 1, "seed": 3, "budget": 220}
+
+
+def test_create_is_idempotent_and_starts_at_version_zero(store):
+    assert store.create_episode("ep-1", CONFIG) is True
+    assert store.create_episode("ep-1", {"other": 1}) is False
+    row = store.load("ep-1")
+    assert (row.version, row.inputs, row.status, row.event_count, row.config) == (0, (), "running", 0, CONFIG)
+    assert row.created_ms > 0 and row.updated_ms >= row.created_ms
+
+
+def test_unknown_episode(store):
+    with pytest.raises(UnknownEpisode):
+        store.load("nope")
+    with pytest.raises(UnknownEpisode):
+        store.commit("nope", 0, {"start": True}, [{"type": "x"}], "running")
+    assert store.events("nope") == []
+
+
+def test_commit_appends_inputs_and_events_in_order(store):
+    store.create_episode("ep-2", CONFIG)
+    for v in range(12):  # past 9 and 10: the sort key must order numerically
+        store.commit("ep-2", v, {"response": {"n": v}}, [{"type": "a", "n": v}, {"type": "b", "n": v}], "running")
+    store.commit("ep-2", 12, {"abandon": "deadline"}, [{"type": "end", "reason": "deadline"}], "finished")
+    row = store.load("ep-2")
+    assert row.version == 13 and row.status == "finished" and row.event_count == 25
+    assert row.inputs[:2] == ({"response": {"n": 0}}, {"response": {"n": 1}}) and row.inputs[-1] == {"abandon": "deadline"}
+    events = store.events("ep-2")
+    assert [e.get("n") for e in events] == [n for v in range(12) for n in (v, v)] + [None]
+
+
+def test_stale_commit_writes_nothing(store):
+    store.create_episode("ep-3", CONFIG)
+    store.commit("ep-3", 0, {"start": True}, [{"type": "episode"}], "running")
+    before = (store.load("ep-3"), store.events("ep-3"))
+    for wrong in (0, 2, 7):
+        with pytest.raises(StaleVersion):
+            store.commit("ep-3", wrong, {"response": "late"}, [{"type": "late"}], "finished")
+    after = (store.load("ep-3"), store.events("ep-3"))
+    assert after[0].version == before[0].version and after[0].inputs == before[0].inputs
+    assert after[0].status == "running" and after[1] == before[1]
+
+
+def test_concurrent_commits_of_one_version_let_exactly_one_through(opener):
+    first = opener.open()
+    first.create_episode("ep-4", CONFIG)
+    lock = threading.Lock()
+    for version in range(3):
+        won: list[int] = []
+        barrier = threading.Barrier(3)
+
+        def attempt(i: int) -> None:
+            with lock:  # each thread its own handle (an SQLite connection belongs to its thread)
+                handle = opener.open()
+            barrier.wait()
+            try:
+                handle.commit("ep-4", version, {"response": i}, [{"type": "d", "by": i}], "running")
+                won.append(i)
+            except StaleVersion:
+                pass
+            finally:
+                if hasattr(handle, "close"):
+                    handle.close()
+                    with lock:
+                        opener.handles.remove(handle)
+
+        threads = [threading.Thread(target=attempt, args=(i,)) for i in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert len(won) == 1, f"version {version}: {len(won)} commits won"
+        row = first.load("ep-4")
+        assert row.version == version + 1 and row.inputs[-1] == {"response": won[0]}
+        assert first.events("ep-4")[-1] == {"type": "d", "by": won[0]}
+
+
+def test_blobs_are_created_once(store):
+    assert store.put_blob("replays/abc.jsonl", b"one\n") is True
+    assert store.put_blob("replays/abc.jsonl", b"one\n") is False
+    with pytest.raises(ValueError, match="different bytes"):
+        store.put_blob("replays/abc.jsonl", b"two\n")
+    assert store.get_blob("replays/abc.jsonl") == b"one\n"
+    with pytest.raises(MissingBlob):
+        store.get_blob("replays/missing.jsonl")
+    with pytest.raises(KeyError):  # MissingBlob is also a KeyError
+        store.get_blob("results/missing.json")
+
+
+@pytest.mark.parametrize("key", ["", "../etc/passwd", "a//b", "/abs", "a/./b", "sp ace", "x" * 600])
+def test_bad_blob_keys_are_refused(store, key):
+    with pytest.raises(ValueError, match="blob key"):
+        store.put_blob(key, b"x")
+    with pytest.raises(ValueError, match="blob key"):
+        store.get_blob(key)
+
+
+def test_publish_replaces(store):
+    store.publish("public/leaderboard.json", b"{}")
+    store.publish("public/leaderboard.json", b'{"a":1}')
+    assert store.get_blob("public/leaderboard.json") == b'{"a":1}'
+
+
+def test_final_keys_and_listing_by_status(store):
+    for name in ("ep-a", "ep-b", "ep-c"):
+        store.create_episode(name, CONFIG)
+    store.commit("ep-b", 0, {"start": True}, [], "finished")
+    store.commit("ep-c", 0, {"start": True}, [], "finished")
+    assert store.final_keys("ep-c") is None
+    store.mark_final("ep-c", "results/r.json", "replays/p.jsonl")
+    assert store.final_keys("ep-c") == ("results/r.json", "replays/p.jsonl")
+    assert [r.episode_id for r in store.list_episodes("running")] == ["ep-a"]
+    assert [r.episode_id for r in store.list_episodes("finished")] == ["ep-b"]
+    assert [r.episode_id for r in store.list_episodes("final")] == ["ep-c"]
+    assert [r.episode_id for r in store.list_episodes()] == ["ep-a", "ep-b", "ep-c"]
+
+
+def test_league_rows_replace_and_stay_exact(store):
+    store.put_league_row("ep-2", {"episode": "ep-2", "score": Fraction(1, 3)})
+    store.put_league_row("ep-1", {"episode": "ep-1", "score": Fraction(1, 2)})
+    store.put_league_row("ep-1", {"episode": "ep-1", "score": Fraction(3, 4)})  # a retried finalisation
+    rows = store.league_rows()
+    assert [r["episode"] for r in rows] == ["ep-1", "ep-2"]
+    assert rows[0]["score"] == Fraction(3, 4)
+    assert isinstance(rows[1]["score"], Fraction)  # decimals come back exact, never as floats
+
+
+def test_commit_moves_updated_time(store):
+    ticks = iter(range(1_000, 100_000, 1_000))
+    store.clock = lambda: next(ticks)
+    store.create_episode("ep-t", CONFIG)
+    store.commit("ep-t", 0, {"start": True}, [], "running")
+    row = store.load("ep-t")
+    assert (row.created_ms, row.updated_ms) == (1_000, 2_000)
+
+
+# A model of the contract: random commits, some with a wrong version; the store must agree.
+commits = st.lists(st.tuples(st.integers(-1, 1), st.lists(st.integers(0, 9), max_size=3)), min_size=1, max_size=8)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(plan=commits)
+def test_store_agrees_with_a_model(opener, plan):
+    store = opener.handles[0] if opener.handles else opener.open()
+    import uuid
+
+    episode = f"ep-{uuid.uuid4().hex[:10]}"
+    store.create_episode(episode, CONFIG)
+    version, inputs, events = 0, [], []
+    for offset, numbers in plan:
+        records = [{"type": "n", "n": n} for n in numbers]
+        try:
+            store.commit(episode, version + offset, {"response": numbers}, records, "running")
+            assert offset == 0, "a commit with the wrong version went through"
+            version += 1
+            inputs.append({"response": numbers})
+            events.extend(records)
+        except StaleVersion:
+            assert offset != 0, "a commit with the right version was refused"
+    row = store.load(episode)
+    assert (row.version, list(row.inputs), row.event_count) == (version, inputs, len(events))
+    assert store.events(episode) == events
