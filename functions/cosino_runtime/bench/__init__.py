@@ -10,4 +10,5 @@ BENCHMARKS = [
     "league",
     "analytics",
     "audit",
+    "viewer",
 ]
