@@ -40,6 +40,12 @@ class AdvisorSeat:
                                 rollout_depth=self.depth, bootstrap_resamples=0)
         report = recommend_action(observe_simulation(observation), config)
         line = report.recommended
+        spr = report.summary.get("spr") if line is not None else None
+        if line is not None and line.label == "all-in" and spr is not None and spr > 3:
+            # Deep all-ins win the one-response model by rare big pots; the seat avoids them.
+            others = [c for c in report.candidates if c.label != "all-in" and c.ev_bb is not None]
+            if others:
+                line = max(others, key=lambda c: c.ev_bb)
         if line is None:
             return {"action": "check"} if "check" in legal else {"action": "fold"}
         kind = line.kind

@@ -194,6 +194,7 @@ def _summary(state: ObservedTableState) -> dict[str, Any]:
         "spr": round((eff - state.seats[state.hero].committed) / pot, 2) if eff is not None and pot else None,
         "effective_stack_bb": round(eff / state.big_blind, 1) if eff is not None else None,
         "players": len(state.opponents()) + 1,
+        "big_blind": state.big_blind,
     }
 
 
@@ -355,12 +356,13 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
     if solver_info["reasons"]:
         cascade["solver"]["reasons"] = list(solver_info["reasons"])
 
-    # Rollouts.
+    # Rollouts (solver actions are added so that each gets an EV for the consistency check).
     rollout: RolloutResult | None = None
     rollout_status = "not run"
     rollout_code = None
     cands = candidates_for(state, config.bet_fractions)
-    for extra in config.extra_candidates:
+    solver_cands = tuple(c for c, _ in solver_hit.actions) if solver_hit is not None else ()
+    for extra in (*config.extra_candidates, *solver_cands):
         if all((c.kind, c.amount) != (extra.kind, extra.amount) for c in cands):
             cands.append(extra)
     if config.rollout_simulations <= 0:

@@ -16,5 +16,8 @@ COMMANDS = [
     "advise",
     "review",
     "session",
+    "advise",
+    "review",
+    "session",
     "calibrate",
 ]

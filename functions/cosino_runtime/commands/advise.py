@@ -1,0 +1,69 @@
+"""``cosino advise STATE.json``: print the advisor's report for one table state.
+
+STATE.json is an object as read by ``cosino.advisor.state.state_from_dict`` (seats with stack,
+committed and folded; hero; dealer; hero_cards; board; pot; blinds; actor; history). A state that
+cannot be formed ends with one line naming the field (exit 2); a state that cannot be trusted
+prints a refusal with its codes (exit 0: the refusal is the answer).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+
+from cosino.advisor.decision import DecisionConfig
+from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
+
+
+def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None:
+    p.add_argument("--equity", type=int, default=1000, help="equity samples (default 1000)")
+    p.add_argument("--rollouts", type=int, default=rollouts, help="rollout samples per candidate (0: heuristic only)")
+    p.add_argument("--seed", default="0")
+    p.add_argument("--depth", choices=("street", "showdown"), default="street")
+    p.add_argument("--response", choices=("behavior", "mdf_range", "mdf_calibrated"), default="behavior")
+    p.add_argument("--model", choices=("regular", "station"), default="regular", help="behaviour model of the opponents")
+    p.add_argument("--solver", help="a trained holdem-hu-abstract strategy (cosino train --game holdem-hu-abstract)")
+
+
+def config_from(args: argparse.Namespace) -> DecisionConfig:
+    for name in ("equity", "rollouts"):
+        if getattr(args, name) < 0:
+            raise ValueError(f"--{name}: must be zero or more, got {getattr(args, name)}")
+    solver = load_solver(args.solver) if args.solver else None
+    params = {"model": args.model} if args.response == "behavior" else None
+    return DecisionConfig(equity_simulations=args.equity, rollout_simulations=args.rollouts, seed=args.seed,
+                          rollout_depth=args.depth, rollout_response=args.response, rollout_response_params=params,
+                          solver=solver)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("advise", help="the Hold'em advisor's report for one table state (JSON)")
+    p.add_argument("state", help="STATE.json (or an image path: refused, screen reading is not supported)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_budget_options(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    config = config_from(args)
+    if args.state.lower().endswith((".png", ".jpg", ".jpeg", ".bmp", ".gif", ".webp")):
+        observation = observe_screenshot(args.state)
+    else:
+        try:
+            with open(args.state, encoding="utf-8") as fh:
+                data = json.load(fh, parse_float=Fraction)
+        except OSError as exc:
+            raise ValueError(f"{args.state}: cannot read ({exc.strerror})") from None
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{args.state}: line {exc.lineno}: not JSON ({exc.msg})") from None
+        try:
+            observation = observe_manual(data)
+        except ValueError as exc:
+            raise ValueError(f"{args.state}: {exc}") from None
+    report = analyze(observation, config)
+    if args.json:
+        print(json.dumps(report.to_dict(), indent=1, sort_keys=True, default=str))
+    else:
+        print(report.format())
+    return 0

@@ -1,0 +1,52 @@
+"""``cosino review REPLAY|FILE.phh --seat ALIAS --rollouts 1000``: the advisor beside every decision.
+
+Re-runs each hand of a replay (JSON Lines) or a PHH file through the engine and prints, for every
+decision of the chosen seat, the action actually taken next to the advisor's report. The taken
+action is always one of the evaluated candidates, so its EV gap to the best has a paired SE.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+
+from cosino.advisor.pipeline import analyze, observe_hand_history
+from cosino.advisor.rollout import Candidate
+
+from .advise import add_budget_options, config_from
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("review", help="advisor reports for one seat's decisions in a replay or PHH file")
+    p.add_argument("file", help="a replay (.jsonl) or a PHH file (.phh/.phhs)")
+    p.add_argument("--seat", required=True, help="the alias (replay) or player name (PHH) to review")
+    add_budget_options(p)
+    p.set_defaults(run=run)
+
+
+def taken_candidate(meta: dict) -> Candidate:
+    t = meta["taken"]
+    if t["action"] in ("bet", "raise"):
+        return Candidate(t["action"], t["amount"], f"{t['action']} {t['amount']} (taken)")
+    if t["action"] == "call":
+        return Candidate("call", meta.get("call_amount"))
+    return Candidate(t["action"])
+
+
+def run(args: argparse.Namespace) -> int:
+    config = config_from(args)
+    observations = observe_hand_history(args.file, args.seat)
+    for obs in observations:
+        meta = obs.meta
+        taken = taken_candidate(meta)
+        report = analyze(obs, replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}"))
+        t = meta["taken"]
+        print(f"=== hand {meta['hand']} decision {meta['decision']} ({meta['street']}): "
+              f"{args.seat} took {t['action']}{' ' + str(t['amount']) if 'amount' in t else ''}")
+        print(report.format())
+        line = report.ev_of(taken.kind, taken.amount) if taken.kind != "call" else report.ev_of("call")
+        if line is not None and report.recommended is not None and line.ev_bb is not None and report.recommended.ev_bb is not None:
+            print(f"taken {line.label}: EV {line.ev_bb:+.2f} BB; best {report.recommended.label}: EV {report.recommended.ev_bb:+.2f} BB")
+        print()
+    print(f"{len(observations)} decisions of {args.seat} reviewed")
+    return 0

@@ -1,0 +1,129 @@
+"""``cosino session import FILE --db S.sqlite`` and ``cosino session analyze --db S.sqlite``.
+
+``import`` re-runs a replay or PHH file, stores its hands, every action (for tendencies), and for
+each decision of the chosen seats the state, the advisor's report and the EV gap between the best
+candidate and the action taken (with its paired standard error). ``analyze`` lists the largest EV
+deviations, the decisions the advisor was unsure about, the hands worth reviewing and each
+player's tendencies with 95% credible intervals. Importing the same file twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+
+from cosino.advisor.pipeline import all_actions, analyze, observe_hand_history
+from cosino.advisor.session import ev_gap, tendencies
+
+from .advise import add_budget_options, config_from
+from .review import taken_candidate
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS hands (source TEXT, hand TEXT, PRIMARY KEY (source, hand));
+CREATE TABLE IF NOT EXISTS actions (source TEXT, hand TEXT, seq INTEGER, player TEXT, street TEXT, action TEXT,
+    facing_bet INTEGER, position TEXT, PRIMARY KEY (source, hand, seq));
+CREATE TABLE IF NOT EXISTS decisions (source TEXT, hand TEXT, decision INTEGER, seat TEXT, street TEXT,
+    state TEXT, taken TEXT, recommended TEXT, method TEXT, confidence TEXT, ev_gap REAL, gap_se REAL,
+    effective_combos REAL, report TEXT, PRIMARY KEY (source, hand, decision));
+"""
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("session", help="store reviewed hands in SQLite and analyse them")
+    verbs = p.add_subparsers(dest="session_command", required=True, parser_class=type(p))
+    imp = verbs.add_parser("import", help="import a replay or PHH file and analyse its decisions")
+    imp.add_argument("file")
+    imp.add_argument("--db", required=True)
+    imp.add_argument("--seat", action="append", help="seat to analyse (repeatable; default: every seat)")
+    add_budget_options(imp, rollouts=300)
+    imp.set_defaults(run=run_import)
+    an = verbs.add_parser("analyze", help="largest EV deviations, uncertain decisions, tendencies")
+    an.add_argument("--db", required=True)
+    an.add_argument("--top", type=int, default=10)
+    an.set_defaults(run=run_analyze)
+
+
+def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
+    if must_exist and not Path(path).exists():
+        raise ValueError(f"--db: {path} does not exist (run cosino session import first)")
+    if not Path(path).resolve().parent.is_dir():
+        raise ValueError(f"--db: folder of {path} does not exist")
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA)
+    return db
+
+
+def run_import(args: argparse.Namespace) -> int:
+    config = config_from(args)
+    source = Path(args.file).name
+    rows = all_actions(args.file)  # validates the whole file before anything is written
+    seats = args.seat or sorted({r["player"] for r in rows})
+    observations = []
+    for seat in seats:
+        observations.extend(observe_hand_history(args.file, seat))
+    db = _connect(args.db)
+    stored = 0
+    try:
+        with db:
+            for seq, r in enumerate(rows):
+                db.execute("INSERT OR IGNORE INTO hands VALUES (?, ?)", (source, r["hand"]))
+                db.execute("INSERT OR IGNORE INTO actions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                           (source, r["hand"], seq, r["player"], r["street"], r["action"], int(r["facing_bet"]), r["position"]))
+            for obs in observations:
+                meta = obs.meta
+                exists = db.execute("SELECT 1 FROM decisions WHERE source=? AND hand=? AND decision=?",
+                                    (source, meta["hand"], meta["decision"])).fetchone()
+                if exists:
+                    continue
+                taken = taken_candidate(meta)
+                report = analyze(obs, replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}"))
+                gap = ev_gap(report, taken.kind, taken.amount)
+                eff = [r["effective_combos"] for r in report.ranges]
+                db.execute("INSERT INTO decisions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", (
+                    source, meta["hand"], meta["decision"], meta["seat"], meta["street"], json.dumps(obs.state.to_dict()),
+                    taken.text(), report.recommended.label if report.recommended else None, report.method, report.confidence,
+                    gap.gap_bb if gap else None, gap.se_bb if gap else None, sum(eff) / len(eff) if eff else None,
+                    json.dumps(report.to_dict(), default=str)))
+                stored += 1
+    finally:
+        db.close()
+    print(f"{source}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; {stored} new reports stored in {args.db}")
+    return 0
+
+
+def run_analyze(args: argparse.Namespace) -> int:
+    db = _connect(args.db, must_exist=True)
+    try:
+        hands = db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
+        decisions = db.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
+        print(f"{hands} hands, {decisions} analysed decisions")
+        print("\nlargest EV deviations (best - taken, BB, paired SE):")
+        for r in db.execute("SELECT source, hand, decision, seat, street, taken, recommended, ev_gap, gap_se FROM decisions "
+                            "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?", (args.top,)):
+            print(f"  {r[0]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, best {r[6]}: {r[7]:.2f} +/- {r[8]:.2f}")
+        print("\nuncertain decisions (confidence low, or gap within 2 SE):")
+        for r in db.execute("SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
+                            "FROM decisions WHERE confidence = 'low' OR (ev_gap > 0 AND ev_gap < 2 * gap_se) "
+                            "ORDER BY hand, decision LIMIT ?", (args.top,)):
+            gap = "" if r[8] is None else f", gap {r[8]:.2f} +/- {r[9]:.2f}"
+            print(f"  {r[0]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, advisor {r[6]} ({r[7]}{gap})")
+        print("\nhands worth reviewing (total gap beyond 2 SE):")
+        for r in db.execute("SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
+                            "GROUP BY source, hand ORDER BY SUM(ev_gap) DESC LIMIT ?", (args.top,)):
+            print(f"  {r[0]} hand {r[1]}: {r[3]} decisions, {r[2]:.2f} BB")
+        print("\nrange narrowing (mean effective opponent combos by street):")
+        for r in db.execute("SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
+                            "GROUP BY street ORDER BY CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"):
+            print(f"  {r[0]}: {r[1]:.0f} combos over {r[2]} decisions")
+        rows = [{"player": r[0], "hand": f"{r[1]}/{r[2]}", "street": r[3], "action": r[4], "facing_bet": bool(r[5])}
+                for r in db.execute("SELECT player, source, hand, street, action, facing_bet FROM actions")]
+        print("\ntendencies (95% Jeffreys credible interval):")
+        for t in tendencies(rows):
+            lo, hi = t.interval()
+            print(f"  {t.player:<12} {t.name:<20} {t.k:>4}/{t.n:<4} {t.rate:.2f}  [{lo:.2f}, {hi:.2f}]")
+    finally:
+        db.close()
+    return 0

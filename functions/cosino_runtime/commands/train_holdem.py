@@ -1,0 +1,56 @@
+"""``cosino train --game holdem-hu-abstract --algo mccfr --iterations N --seed 0,1,2 --out S.json``.
+
+Trains the heads-up Hold'em abstraction (cosino.advisor.abstraction) with external-sampling MCCFR,
+one run per seed with four checkpoints, shows a progress bar on stderr, and writes the artifact
+(strategy, config signature, per-key confidence table) that ``cosino advise --solver`` reads.
+Called from the ``train`` command when ``--game holdem-hu-abstract`` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, audit_flags
+from cosino.advisor.mccfr import train_seeds
+from cosino.advisor.strategy import write_artifact
+
+CHECKPOINTS = 4
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.algo != "mccfr":
+        raise ValueError(f"--algo: the hold'em abstraction trains with mccfr only, not {args.algo}")
+    if args.iterations < 1:
+        raise ValueError(f"--iterations: must be at least 1, got {args.iterations}")
+    seeds = [s.strip() for s in str(args.seed).split(",") if s.strip()]
+    if not seeds:
+        raise ValueError("--seed: give one or more seeds, comma-separated")
+    folder = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(folder):
+        raise ValueError(f"--out: folder {folder} does not exist")
+    config = AbstractionConfig()
+    start = time.perf_counter()
+
+    def bar(done: int, total: int) -> None:
+        if args.quiet:
+            return
+        width = 30
+        filled = width * done // max(total, 1)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} iterations "
+                         f"({time.perf_counter() - start:.0f}s)")
+        sys.stderr.flush()
+
+    trained = train_seeds(HoldemAbstractGame(config), args.iterations, seeds, CHECKPOINTS, progress=bar, audit=audit_flags)
+    if not args.quiet:
+        sys.stderr.write("\n")
+    write_artifact(args.out, config, trained)
+    keys = len(trained.strategy)
+    well = sum(1 for c in trained.confidence.values() if c["visits"] >= 20)
+    print(f"holdem-hu-abstract mccfr: {args.iterations} iterations x {len(seeds)} seeds in "
+          f"{time.perf_counter() - start:.1f}s; {keys} keys, {well} with at least 20 visits")
+    print(f"signature {config.signature()}  checkpoints {trained.checkpoints}")
+    print(f"strategy: {args.out}")
+    return 0
