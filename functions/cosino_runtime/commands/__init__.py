@@ -16,8 +16,5 @@ COMMANDS = [
     "advise",
     "review",
     "session",
-    "advise",
-    "review",
-    "session",
     "calibrate",
 ]
