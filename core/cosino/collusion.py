@@ -368,7 +368,10 @@ def _median(values: list[int]) -> Fraction:
 
 def _summary(tally: _Tally, big_blind: int) -> dict[str, Any]:
     n = tally.n
-    surrender, contested, flow = tally.surrender, tally.contested, tally.flow
+    # Copies: the tally keeps growing after a prefix's summary is taken.
+    surrender = [row[:] for row in tally.surrender]
+    contested = [row[:] for row in tally.contested]
+    flow = [row[:] for row in tally.flow]
     rate: list[list[Fraction | None]] = [[None] * n for _ in range(n)]
     bias: list[list[Fraction | None]] = [[None] * n for _ in range(n)]
     field: list[Fraction] = []
