@@ -73,10 +73,10 @@ def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: in
 
 def parse_create(body: bytes | None) -> EpisodeConfig:
     """Validate a create request; every refusal names the field and the rule."""
+    if body is not None and len(body) > MAX_BODY:
+        raise ApiError(413, f"request body is {len(body)} bytes; the limit is {MAX_BODY}")
     if body is None or not body.strip():
         raise ApiError(400, "request body is empty: send a JSON object with 'variant' and 'seats'")
-    if len(body) > MAX_BODY:
-        raise ApiError(413, f"request body is {len(body)} bytes; the limit is {MAX_BODY}")
     try:
         data = json.loads(body)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

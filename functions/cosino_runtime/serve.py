@@ -59,12 +59,12 @@ class LocalQueue:
             self.seen.pop(next(iter(self.seen)))
         return True
 
-    def send_step(self, episode_id: str, version: int) -> None:
-        if self._once(pipeline.step_message(episode_id, version)[1]):
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
+        if redrive or self._once(pipeline.step_message(episode_id, version)[1]):
             self.executor.submit(self._run, lambda: pipeline.on_step(self.store, self, episode_id, version))
 
-    def send_finalize(self, episode_id: str) -> None:
-        if self._once(pipeline.finalize_message(episode_id)[1]):
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
+        if redrive or self._once(pipeline.finalize_message(episode_id)[1]):
             self.executor.submit(self._run, lambda: pipeline.on_finalize(self.store, episode_id))
 
     def _run(self, job: Callable[[], Any]) -> None:

@@ -35,22 +35,28 @@ INDEX_KEY = "public/episodes.json"
 
 
 class Queue(Protocol):
-    def send_step(self, episode_id: str, version: int) -> None: ...
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None: ...
 
-    def send_finalize(self, episode_id: str) -> None: ...
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None: ...
 
 
 class RetryLater(Exception):
     """A transient conflict: the message must be delivered again (the queue retries it)."""
 
 
-def step_message(episode_id: str, version: int) -> tuple[str, str]:
-    """(body, de-duplication id) of the message that asks for the step after ``version``."""
-    return json.dumps({"kind": "step", "episode": episode_id, "version": version}), f"{episode_id}#{version}"
+def step_message(episode_id: str, version: int, redrive: bool = False) -> tuple[str, str]:
+    """(body, de-duplication id) of the message that asks for the step after ``version``.
+
+    A sweeper re-drive gets its own id: SQS swallows a repeated id for five minutes even when
+    the first message was consumed, and one re-drive per version per window is enough.
+    """
+    body = json.dumps({"kind": "step", "episode": episode_id, "version": version})
+    return body, f"{episode_id}#{version}" + ("#redrive" if redrive else "")
 
 
-def finalize_message(episode_id: str) -> tuple[str, str]:
-    return json.dumps({"kind": "finalize", "episode": episode_id}), f"{episode_id}#final"
+def finalize_message(episode_id: str, redrive: bool = False) -> tuple[str, str]:
+    body = json.dumps({"kind": "finalize", "episode": episode_id})
+    return body, f"{episode_id}#final" + ("#redrive" if redrive else "")
 
 
 def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] = build_seat) -> str:
@@ -178,11 +184,11 @@ def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadl
                 queue.send_finalize(row.episode_id)
                 counts["abandoned"] += 1
         elif now_ms - row.updated_ms >= stale_after_ms:
-            queue.send_step(row.episode_id, row.version)
+            queue.send_step(row.episode_id, row.version, redrive=True)
             counts["redriven"] += 1
     for row in store.list_episodes("finished"):
         if now_ms - row.updated_ms >= stale_after_ms:
-            queue.send_finalize(row.episode_id)
+            queue.send_finalize(row.episode_id, redrive=True)
             counts["refinalized"] += 1
     return counts
 
@@ -202,8 +208,8 @@ class SqsQueue:
     def _send(self, url: str, episode_id: str, body: str, dedup: str) -> None:
         self.sqs.send_message(QueueUrl=url, MessageBody=body, MessageGroupId=episode_id, MessageDeduplicationId=dedup)
 
-    def send_step(self, episode_id: str, version: int) -> None:
-        self._send(self.step_url, episode_id, *step_message(episode_id, version))
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
+        self._send(self.step_url, episode_id, *step_message(episode_id, version, redrive))
 
-    def send_finalize(self, episode_id: str) -> None:
-        self._send(self.finalize_url, episode_id, *finalize_message(episode_id))
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
+        self._send(self.finalize_url, episode_id, *finalize_message(episode_id, redrive))
