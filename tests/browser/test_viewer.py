@@ -252,19 +252,26 @@ def test_play_button_advances(page, site):
     assert page.get_attribute("#play", "aria-pressed") == "false"
 
 
-def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url, extra_dir):
-    board = {"generated": "test", "rows": [
-        {"agent": "house", "rating": 1534.5, "interval": [1490.1, 1580.2], "episodes": 12},
-        {"agent": "<b>random</b>", "rating": 1465.5, "interval": [1420, 1510], "episodes": 12},
-    ]}
-    (extra_dir / "leaderboard.json").write_text(json.dumps(board))
+def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url, extra_dir, site):
+    from fractions import Fraction
+
+    league = pytest.importorskip("cosino.league")
+    results = [json.loads((site / s).read_bytes(), parse_float=Fraction) for s in (
+        "samples/kuhn.results.json", "samples/leduc.results.json", "samples/holdem-hu.results.json")]
+    for r in results:  # a hostile agent name must stay text on this page too
+        r["agents"] = [a if a == "house" else "<b>random</b>" for a in r["agents"]]
+    board = league.leaderboard(results, bootstrap=20)
+    (extra_dir / "leaderboard.json").write_bytes(dumps(board).encode())
     page = browser_context.new_page()
     page.goto(base_url + "leaderboard.html?src=extra/leaderboard.json")
     page.wait_for_selector("body[data-ready='1']")
     text = page.inner_text("#board")
-    assert "house" in text and "1534.5" in text and re.search(r"1490\.1\s*\u2013\s*1580\.2", text)
+    for row in board["table"]:
+        assert row["agent"] in text
+        lo, hi = row["bt"]["lo"], row["bt"]["hi"]
+        assert f"{float(lo):g} \u2013 {float(hi):g}" in text
     assert "<b>random</b>" in text and page.locator("#board b").count() == 0
-    assert page.locator(".ci-bar .ci").count() == 2
+    assert page.locator(".ci-bar .ci").count() == len(board["table"])
     page.goto(base_url + "leaderboard.html?src=extra/missing.json")
     page.wait_for_selector("#error:not([hidden])")
     assert "missing.json" in page.inner_text("#error")

@@ -1,6 +1,7 @@
-// The leaderboard page: reads the published leaderboard JSON and shows ratings with their
-// intervals. The row format is read loosely (the league module owns it): a list of rows, or
-// an object holding one under rows / entries / leaderboard / table / ratings.
+// The leaderboard page: reads the published leaderboard JSON (cosino.league.leaderboard: rows
+// under "table", each with "agent", a Bradley-Terry block "bt" {rating, lo, hi}, "elo" ...)
+// and shows ratings with their intervals. Other shapes are read loosely: a list of rows, or an
+// object holding one under rows / entries / leaderboard / table / ratings.
 
 import { el, fill, num } from "./dom.js";
 
@@ -25,6 +26,12 @@ function pick(row, keys) {
 }
 
 function interval(row) {
+  // A nested rating block such as {"bt": {"rating", "lo", "hi"}}: the interval belongs to its rating.
+  for (const [key, v] of Object.entries(row)) {
+    if (v && typeof v === "object" && !Array.isArray(v) && typeof v.lo === "number" && typeof v.hi === "number") {
+      return { key, lo: v.lo, hi: v.hi, rating: typeof v.rating === "number" ? v.rating : undefined, label: key };
+    }
+  }
   const [key, v] = pick(row, INTERVAL_KEYS);
   if (Array.isArray(v) && v.length === 2) return { key, lo: Number(v[0]), hi: Number(v[1]) };
   if (v && typeof v === "object") {
@@ -41,20 +48,31 @@ function interval(row) {
 function render(data) {
   const rows = rowsOf(data);
   if (!rows) throw new Error("no list of rows found (expected a list, or rows / entries / leaderboard in an object)");
-  const parsed = rows.map((row) => ({ row, name: pick(row, NAME_KEYS), rating: pick(row, RATING_KEYS), ci: interval(row) }));
+  const parsed = rows.map((row) => {
+    const ci = interval(row);
+    const rating = ci && ci.rating !== undefined ? [ci.label, ci.rating] : pick(row, RATING_KEYS);
+    return { row, name: pick(row, NAME_KEYS), rating, ci };
+  });
+  const ratingLabel = parsed.find((p) => p.rating[0])?.rating[0] ?? "rating";
+  const ratingTitle = ratingLabel === "bt" ? "Bradley-Terry rating (Elo scale)" : ratingLabel;
   const finite = parsed.flatMap((p) => (p.ci ? [p.ci.lo, p.ci.hi] : typeof p.rating[1] === "number" ? [p.rating[1]] : []));
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   const span = hi - lo || 1;
   const used = new Set(["rank", ...NAME_KEYS, ...RATING_KEYS, ...INTERVAL_KEYS]);
-  parsed.forEach((p) => p.ci && p.ci.used && p.ci.used.forEach((k) => used.add(k)));
+  parsed.forEach((p) => {
+    if (p.ci && p.ci.used) p.ci.used.forEach((k) => used.add(k));
+    if (p.ci && p.ci.key) used.add(p.ci.key);
+    if (p.rating[0]) used.add(p.rating[0]);
+  });
   const extra = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => !used.has(k) && rows.every((r) => r[k] === undefined || r[k] === null || typeof r[k] !== "object"));
-  const meta = data && !Array.isArray(data) ? Object.entries(data).filter(([, v]) => v === null || typeof v !== "object") : [];
+  const scalars = (obj) => (obj && !Array.isArray(obj) ? Object.entries(obj).filter(([, v]) => v === null || typeof v !== "object") : []);
+  const meta = [...scalars(data), ...scalars(data && data.league)];
   fill(
     $("board"),
     meta.length ? el("p", { className: "muted", text: meta.map(([k, v]) => `${k}: ${v}`).join(" \u00b7 ") }) : null,
     el("table", { className: "leaderboard" },
-      el("tr", {}, el("th", { text: "#" }), el("th", { text: "agent" }), el("th", { title: "rating", text: "rating" }),
+      el("tr", {}, el("th", { text: "#" }), el("th", { text: "agent" }), el("th", { title: ratingTitle, text: ratingLabel === "bt" ? "rating (BT)" : ratingLabel }),
         el("th", { title: "95% interval", text: "interval" }), el("th", { className: "bar-col", text: "" }), extra.map((k) => el("th", { text: k }))),
       parsed.map((p, i) => {
         const ci = p.ci;
@@ -75,14 +93,25 @@ function render(data) {
 }
 
 async function main() {
-  const src = new URLSearchParams(location.search).get("src") || "leaderboard.json";
-  try {
-    const response = await fetch(src);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    render(await response.json());
-  } catch (err) {
+  const given = new URLSearchParams(location.search).get("src");
+  // A static host publishes leaderboard.json beside the page; `cosino serve` answers on its API.
+  const sources = given ? [given] : ["leaderboard.json", "api/leaderboard"];
+  const failures = [];
+  for (const src of sources) {
+    try {
+      const response = await fetch(src);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      render(await response.json());
+      $("source").textContent = src;
+      failures.length = 0;
+      break;
+    } catch (err) {
+      failures.push(`${src}: ${err.message}`);
+    }
+  }
+  if (failures.length) {
     const box = $("error");
-    fill(box, el("strong", { text: "No leaderboard to show. " }), `${src}: ${err.message}`);
+    fill(box, el("strong", { text: "No leaderboard to show. " }), failures.join("; "));
     box.hidden = false;
   }
   document.body.dataset.ready = "1";
