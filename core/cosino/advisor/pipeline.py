@@ -16,14 +16,13 @@ holds the hand, the street and the action actually taken.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from ..cards import DECK
 from ..game import Action
-from ..holdem import ACTIVE, ALL_IN, FOLDED, OUT, HoldemHand
+from ..holdem import FOLDED, OUT, HoldemHand
 from .decision import DecisionConfig, DecisionReport, recommend_action
 from .state import HistoryAction, ObservedTableState, SeatState, StateError, state_from_dict
 
