@@ -1,0 +1,108 @@
+"""End to end over real HTTP: ``cosino serve --aws-local`` (moto in-process, queues pumped into the
+handlers) plays an episode created through the API, and the results it leaves in S3 are
+byte-identical to ``cosino play`` with the same variant, seats and seed on the embedded default."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+CONFIG = {"variant": "holdem-hu", "seats": ["random", "house"], "hands": 2, "seed": 99}
+
+
+def request(url: str, method: str = "GET", body: dict | None = None, token: str | None = None):
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(url, data=data, method=method)
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, resp.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read()
+
+
+def wait_final(url: str, episode: str, limit_s: float = 120.0) -> dict:
+    """Poll the state until final (a bound against hanging, not a speed assertion)."""
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        status, body = request(f"{url}/api/episodes/{episode}")
+        state = json.loads(body)
+        if state.get("status") == "final":
+            return state
+        time.sleep(0.1)
+    raise AssertionError(f"episode {episode} not final after {limit_s}s: {state}")
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    from cosino_runtime.cli import main
+
+    out = tmp_path_factory.mktemp("play")
+    code = main(["play", "--variant", CONFIG["variant"], "--seats", ",".join(CONFIG["seats"]),
+                 "--hands", str(CONFIG["hands"]), "--seed", str(CONFIG["seed"]), "--out", str(out)])
+    assert code == 0
+    (results,) = out.glob("*.results.json")
+    (replay,) = out.glob("*.replay.jsonl")
+    return replay.read_bytes(), results.read_bytes()
+
+
+def test_aws_local_matches_cosino_play(played, tmp_path):
+    from cosino_runtime import serve
+
+    served = serve.start(tmp_path, port=0, aws_local=True, viewer=None, tick_seconds=0.5)
+    try:
+        assert served.url.startswith("http://127.0.0.1:")
+        status, body = request(f"{served.url}/api/episodes", "POST", CONFIG)  # no token
+        assert status == 401
+        status, body = request(f"{served.url}/api/episodes", "POST", CONFIG, served.token)
+        assert status == 201, body
+        episode = json.loads(body)["episode"]
+        state = wait_final(served.url, episode)
+        s3 = served.stack.client("s3")
+        results = s3.get_object(Bucket=served.stack.bucket, Key=state["results"])["Body"].read()
+        replay = s3.get_object(Bucket=served.stack.bucket, Key=state["replay"])["Body"].read()
+        assert results == played[1]
+        assert replay == played[0]
+        status, body = request(f"{served.url}/api/episodes/{episode}/results")
+        assert status == 200 and body == played[1]
+        # The scheduled league handler publishes the leaderboard on its timer.
+        end = time.monotonic() + 60
+        while request(f"{served.url}/api/leaderboard")[0] != 200 and time.monotonic() < end:
+            time.sleep(0.2)
+        status, body = request(f"{served.url}/api/blobs/public/episodes.json")
+        assert status == 200 and [e["episode"] for e in json.loads(body)["episodes"]] == [episode]
+    finally:
+        served.stop()
+
+
+def test_embedded_serve_matches_cosino_play(played, tmp_path):
+    from cosino_runtime import serve
+
+    viewer = tmp_path / "dist"
+    viewer.mkdir()
+    (viewer / "index.html").write_text("<!doctype html><title>viewer</title>")
+    served = serve.start(tmp_path / "data", port=0, viewer=viewer, tick_seconds=0.5)
+    try:
+        status, body = request(f"{served.url}/api/episodes", "POST", CONFIG, served.token)
+        assert status == 201, body
+        state = wait_final(served.url, json.loads(body)["episode"])
+        assert request(f"{served.url}/api/blobs/{state['results']}") == (200, played[1])
+        assert request(f"{served.url}/") == (200, b"<!doctype html><title>viewer</title>")
+        assert request(f"{served.url}/../../etc/passwd")[0] == 404
+        assert request(f"{served.url}/api/episodes", "POST", {"variant": "nope", "seats": []}, served.token)[0] == 400
+        big = {"variant": "kuhn", "seats": ["house", "random"], "pad": "x" * 20_000}
+        assert request(f"{served.url}/api/episodes", "POST", big, served.token)[0] == 413
+    finally:
+        served.stop()
+
+
+def test_serve_command_rejects_bad_flags(cosino_cli):
+    code, out, err = cosino_cli("serve", "--port", "70000")
+    assert code == 2 and "--port" in err
+    code, out, err = cosino_cli("serve", "--tick", "0")
+    assert code == 2 and "--tick" in err
