@@ -41,11 +41,30 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, deal_blocks, lowest_card, sort_hand
+from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, _strength_table, deal_blocks, lowest_card, sort_hand
 
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
 DECK = [r + s for r in "9TJQKA" for s in SUITS]
 _DECK_SET = frozenset(DECK)
+
+
+def _bower_tables(trump: str) -> tuple[dict[str, str], dict[str, int]]:
+    """(card -> suit followed, card -> strength) with ``trump``: the left bower is a trump, the bowers top it."""
+    left = "J" + SAME_COLOUR[trump]
+    suit_of = dict(SUIT)
+    suit_of[left] = trump
+    strength = dict(_strength_table(trump))  # a copy: the shared table is never mutated
+    strength["J" + trump] = 200
+    strength[left] = 199
+    return suit_of, strength
+
+
+# Built once per trump and shared by every hand (never mutated), not copied per deal.
+_TABLES = {suit: _bower_tables(suit) for suit in SUITS}
+
+# Options are immutable, so the fixed choices are built once; each call returns a fresh list.
+_PASS, _ORDER, _ALONE, _PARTNER = Option("pass"), Option("order"), Option("alone"), Option("partner")
+_NAME_TRUMP = {up: Option("trump", cards=tuple(s for s in SUITS if s != up)) for up in SUITS}
 
 # Swing cap. The makers' side scores 1, 2 or 4 or the defenders' side scores 2, and nothing
 # else, in one hand; net_h is one side's points minus the other's, so |net_h| <= 4, reached
@@ -88,31 +107,27 @@ class EuchreHand(TrickHand):
 
     def _set_trump(self, suit: str | None) -> None:
         assert suit is not None
-        super()._set_trump(suit)
+        self.trump = suit
         self.right_bower = "J" + suit
         self.left_bower = "J" + SAME_COLOUR[suit]
-        self.suit_of = dict(SUIT)
-        self.suit_of[self.left_bower] = suit
-        self.strength = dict(self.strength)  # a copy: the shared table is never mutated
-        self.strength[self.right_bower] = 200
-        self.strength[self.left_bower] = 199
+        self.suit_of, self.strength = _TABLES[suit]
 
     # -- decisions ---------------------------------------------------------------------------
 
     def _bid_options(self) -> list[Option]:
         if self.phase == "bid1":
-            return [Option("pass"), Option("order")]
-        suits = tuple(s for s in SUITS if s != SUIT[self.upcard])
+            return [_PASS, _ORDER]
+        name_trump = _NAME_TRUMP[SUIT[self.upcard]]
         if self.turn == self.dealer:  # stick the dealer
-            return [Option("trump", cards=suits)]
-        return [Option("pass"), Option("trump", cards=suits)]
+            return [name_trump]
+        return [_PASS, name_trump]
 
     def _phase_options(self) -> list[Option]:
         if self.phase in ("bid1", "bid2"):
             return self._bid_options()
         if self.phase == "discard":
             return [Option("discard", cards=tuple(c for c in self.hands[self.dealer] if c != self.upcard))]
-        return [Option("alone"), Option("partner")]
+        return [_ALONE, _PARTNER]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if not self.is_legal(action):

@@ -34,8 +34,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .cards import full_deck
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, sort_hand
+from .tricks import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, quarters, sort_hand
 
 DIRECTIONS = ("left", "right", "across", "hold")
 OFFSET = {"left": 1, "right": 3, "across": 2, "hold": 0}
@@ -99,7 +100,7 @@ class HeartsHand(TrickHand):
 
     def _legal_discard(self, pos: int, hand: list[str]) -> list[str]:
         if not self.completed:
-            return [c for c in hand if card_points(c) == 0] or list(hand)
+            return [c for c in hand if not POINTS[c]] or list(hand)
         return list(hand)
 
     def _lead_rule(self) -> str:
@@ -113,10 +114,10 @@ class HeartsHand(TrickHand):
                 return f"play {card}: no points on the first trick while another card is held (legal: {' '.join(legal)})"
         return super()._why_not(pos, card, legal)
 
-    def _trick_extra(self, cards: list[str]) -> dict[str, Any]:
+    def _score_trick(self, done: dict[str, Any], cards: list[str]) -> None:
         pts = sum(map(POINTS.__getitem__, cards))
         self.points[self.best_pos] += pts
-        return {"points": pts}
+        done["points"] = pts
 
     # -- protocol -----------------------------------------------------------------------------
 
@@ -165,8 +166,8 @@ class HeartsHand(TrickHand):
         self._require_over()
         pts = self.final_points
         assert pts is not None
-        mean = Fraction(sum(pts), NUM_POSITIONS)
-        return [mean - p for p in pts]
+        total = sum(pts)
+        return quarters([total - NUM_POSITIONS * p for p in pts])  # mean - p = (total - 4p) / 4
 
     def swing_cap(self) -> Fraction:
         return SWING_CAP
@@ -200,8 +201,6 @@ class HeartsVariant(Variant):
     duplicate = True
 
     def deck(self) -> list[str]:
-        from .cards import full_deck
-
         return full_deck()
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> HeartsHand:

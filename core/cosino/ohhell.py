@@ -32,8 +32,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .cards import full_deck
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks
+from .tricks import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, quarters
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
 MADE_BONUS = 10
@@ -104,8 +105,8 @@ class OhHellHand(TrickHand):
 
     def nets(self) -> list[Fraction]:
         self._require_over()
-        mean = Fraction(sum(self.points), NUM_POSITIONS)
-        return [p - mean for p in self.points]
+        total = sum(self.points)
+        return quarters([NUM_POSITIONS * p - total for p in self.points])  # p - mean = (4p - total) / 4
 
     def swing_cap(self) -> Fraction:
         return swing_cap_for(self.size)
@@ -148,8 +149,6 @@ class OhHellVariant(Variant):
         self.schedule = sizes
 
     def deck(self) -> list[str]:
-        from .cards import full_deck
-
         return full_deck()
 
     def size_for(self, hand_index: int) -> int:

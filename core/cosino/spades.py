@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from .cards import full_deck
 from .game import Action, IllegalAction, Option, Variant
 from .tricks import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks
 
@@ -179,8 +180,6 @@ class SpadesVariant(Variant):
     duplicate = True
 
     def deck(self) -> list[str]:
-        from .cards import full_deck
-
         return full_deck()
 
     def mirror_shift(self, seats: int) -> int:

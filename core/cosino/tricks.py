@@ -21,6 +21,7 @@ high), then suit c < d < h < s; trump and bowers do not change it.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from .cards import DECK
@@ -36,6 +37,7 @@ SUIT: dict[str, str] = {c: c[1] for c in DECK}
 ORDER: dict[str, int] = {c: i for i, c in enumerate(DECK)}  # cosino.cards order: rank*4 + suit
 # Display order inside a hand: by suit (c, d, h, s), then rank low to high.
 DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c in DECK}
+_CARDS = frozenset(DECK)
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -85,7 +87,8 @@ def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POS
     if len(deck) < need:
         raise ValueError(f"the deck has {len(deck)} cards; {positions} hands of {per_position} need {need}")
     cards = list(deck)
-    if len(set(cards)) != len(cards) or any(c not in SUIT for c in cards):
+    distinct = set(cards)
+    if len(distinct) != len(cards) or not distinct <= _CARDS:
         raise ValueError("the deck must hold distinct cards such as 'As', 'Td'")
     return [sort_hand(cards[p * per_position : (p + 1) * per_position]) for p in range(positions)]
 
@@ -99,6 +102,20 @@ def _strength_table(trump: str | None) -> dict[str, int]:
     if table is None:
         table = _STRENGTH[trump] = {c: (100 + r if SUIT[c] == trump else r) for c, r in RANK.items()}
     return table
+
+
+_QUARTERS: dict[int, Fraction] = {}
+
+
+def quarters(numerators: Sequence[int]) -> list[Fraction]:
+    """``[Fraction(n, 4) for n in numerators]``, sharing the (immutable) values: Fraction maths is slow."""
+    out = []
+    for n in numerators:
+        q = _QUARTERS.get(n)
+        if q is None:
+            q = _QUARTERS[n] = Fraction(n, 4)
+        out.append(q)
+    return out
 
 
 class TrickHand(Hand):
@@ -161,9 +178,8 @@ class TrickHand(Hand):
     def _legal_discard(self, pos: int, hand: list[str]) -> list[str]:
         return list(hand)
 
-    def _trick_extra(self, cards: list[str]) -> dict[str, Any]:
-        """Extra fields of a finished trick's event (hearts adds its points)."""
-        return {}
+    def _score_trick(self, done: dict[str, Any], cards: list[str]) -> None:
+        """Add a game's own fields to a finished trick's event (hearts adds its points)."""
 
     def _finish(self) -> list[dict[str, Any]]:
         """Score the finished hand; return its closing events."""
@@ -203,51 +219,6 @@ class TrickHand(Hand):
             nxt = (nxt + 1) % NUM_POSITIONS
         return nxt
 
-    def _play(self, card: str | None) -> list[dict[str, Any]]:
-        legal = self._legal or self.legal_cards()
-        pos: int = self.turn  # type: ignore[assignment]
-        if card not in legal:
-            raise IllegalAction(self._why_not(pos, card, legal))
-        # The legal list is built fresh for each decision, so the event may keep it.
-        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
-        self.hands[pos].remove(card)
-        self._legal = None
-        self._options = None
-        suit = self.suit_of[card]
-        trick = self.trick
-        if not trick:
-            self.led = suit
-            self.best_pos, self.best_power = pos, self.strength[card]
-        elif suit == self.trump or suit == self.led:
-            p = self.strength[card]
-            if p > self.best_power:
-                self.best_pos, self.best_power = pos, p
-        trick.append((pos, card))
-        if suit == self.breaks:
-            self.broken = True
-        if len(trick) < self.num_active:
-            nxt = (pos + 1) % NUM_POSITIONS
-            if not self.active[nxt]:
-                nxt = (nxt + 1) % NUM_POSITIONS
-            self.turn = nxt
-            return events
-        winner = self.best_pos
-        cards = [c for _, c in trick]
-        self.tricks_won[winner] += 1
-        done = {"type": "trick", "pos": winner, "leader": self.leader, "cards": cards, **self._trick_extra(cards)}
-        self.completed.append(done)
-        events.append(done)
-        self.trick = []
-        self.led = None
-        if len(self.completed) == self.tricks_total:
-            self.turn = None
-            self._over = True
-            events.extend(self._finish())
-        else:
-            self.leader = winner
-            self.turn = winner
-        return events
-
     def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
         if card not in self.hands[pos]:
             return f"play {card}: position {pos} does not hold that card (legal: {' '.join(legal)})"
@@ -278,12 +249,58 @@ class TrickHand(Hand):
         raise NotImplementedError
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
-        if self.phase == "play" and not self._over:
-            if action.kind == "play" and action.amount is None:
-                return self._play(action.card)
+        if self.phase != "play" or self._over:
+            events = self._apply_phase(self._require_turn(), action)
+            self._options = None
+            return events
+        if action.kind != "play" or action.amount is not None:
             raise IllegalAction(f"{action}: {self.game} is in its play phase; play a card with 'play'")
-        events = self._apply_phase(self._require_turn(), action)
-        self._options = None
+        # Playing a card is the engine's hot path (once per card), so it is written out here.
+        card = action.card
+        legal = self._legal or self.legal_cards()
+        pos: int = self.turn  # type: ignore[assignment]
+        if card not in legal:
+            raise IllegalAction(self._why_not(pos, card, legal))
+        # The legal list is built fresh for each decision, so the event may keep it.
+        events = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
+        self.hands[pos].remove(card)
+        self._legal = self._options = None
+        suit = self.suit_of[card]
+        trick = self.trick
+        if not trick:
+            self.led = suit
+            self.best_pos = pos
+            self.best_power = self.strength[card]
+        elif suit == self.trump or suit == self.led:
+            power = self.strength[card]
+            if power > self.best_power:
+                self.best_pos = pos
+                self.best_power = power
+        trick.append((pos, card))
+        if suit == self.breaks:
+            self.broken = True
+        if len(trick) < self.num_active:
+            nxt = (pos + 1) % NUM_POSITIONS
+            if not self.active[nxt]:
+                nxt = (nxt + 1) % NUM_POSITIONS
+            self.turn = nxt
+            return events
+        winner = self.best_pos
+        cards = [c for _, c in trick]
+        self.tricks_won[winner] += 1
+        done = {"type": "trick", "pos": winner, "leader": self.leader, "cards": cards}
+        self._score_trick(done, cards)
+        self.completed.append(done)
+        events.append(done)
+        self.trick = []
+        self.led = None
+        if len(self.completed) == self.tricks_total:
+            self.turn = None
+            self._over = True
+            events.extend(self._finish())
+        else:
+            self.leader = winner
+            self.turn = winner
         return events
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
@@ -335,9 +352,18 @@ class TrickHand(Hand):
         raise NotImplementedError
 
 
+_BID_OPTIONS: dict[tuple[int, ...], tuple[Option, ...]] = {}
+
+
 def bid_options(allowed: Sequence[int]) -> list[Option]:
     """Options for a set of allowed bids: one range when contiguous, else one Option per bid."""
-    values = sorted(allowed)
-    if values and values[-1] - values[0] + 1 == len(values):
-        return [Option("bid", values[0], values[-1])]
-    return [Option("bid", v, v) for v in values]
+    values = tuple(sorted(allowed))
+    # Options are immutable: build each distinct set once, hand out a fresh list.
+    opts = _BID_OPTIONS.get(values)
+    if opts is None:
+        if values and values[-1] - values[0] + 1 == len(values):
+            opts = (Option("bid", values[0], values[-1]),)
+        else:
+            opts = tuple(Option("bid", v, v) for v in values)
+        _BID_OPTIONS[values] = opts
+    return list(opts)

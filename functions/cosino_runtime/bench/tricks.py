@@ -3,12 +3,13 @@ next to OpenSpiel's engines driven through its Python API in the same run.
 
 Both engines are driven the same way: every decision is a uniform choice among the legal
 actions (our options expanded into single actions, OpenSpiel's ``legal_actions()``), and every
-draw comes from one ``cosino.rng`` generator per contender. Our hands are dealt from a deck
-shuffled with that generator; OpenSpiel deals through its chance nodes, each outcome drawn
-with the same generator. OpenSpiel's oh-hell cycles through our default hand sizes (10 down
-to 1) so both play the same mix of sizes; its hearts draws the passing direction at random,
-ours cycles it (both give each direction a quarter of the hands). Contenders take turns in
-0.2-second slices until each has had ``--seconds``, so a busy machine slows them alike.
+draw comes from one ``cosino.rng`` generator per contender. OpenSpiel deals through its chance
+nodes, one draw per card dealt; our deck is shuffled with one draw per card dealt too (a
+Fisher-Yates shuffle of the dealt positions only: oh-hell's one-card hands do not pay for
+fifty-one draws). OpenSpiel's oh-hell cycles through our default hand sizes (10 down to 1) so
+both play the same mix of sizes; its hearts draws the passing direction at random, ours cycles
+it (both give each direction a quarter of the hands). Contenders take turns in 0.2-second
+slices until each has had ``--seconds``, so a busy machine slows them alike.
 
 ``python -m cosino_runtime.bench.tricks softplay`` instead runs the planted soft-player
 experiment of docs/softplay.md and prints its tables.
@@ -53,30 +54,59 @@ def _size(option) -> int:
     return 1
 
 
+_ACTIONS: dict[tuple[str, int | None, str | None], Action] = {}
+
+
+def _action(kind: str, amount: int | None = None, card: str | None = None) -> Action:
+    # Actions are immutable, so each is built once: OpenSpiel's actions are plain ints.
+    key = (kind, amount, card)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(kind, amount, card)
+    return action
+
+
 def _pick(options, rng: Rng) -> Action:
     """A uniform choice among the single actions the options allow (without listing them all)."""
-    index = rng.randbelow(sum(_size(o) for o in options))
-    for o in options:
-        n = _size(o)
+    sizes = [_size(o) for o in options]
+    index = rng.randbelow(sum(sizes))
+    for o, n in zip(options, sizes):
         if index < n:
             if o.cards:
-                return Action(o.kind, card=o.cards[index])
+                return _action(o.kind, card=o.cards[index])
             if o.min_amount is not None:
-                return Action(o.kind, o.min_amount + index)
-            return Action(o.kind)
+                return _action(o.kind, o.min_amount + index)
+            return _action(o.kind)
         index -= n
     raise AssertionError("unreachable")
+
+
+def _dealt(variant, hand_index: int) -> int:
+    """How many cards of the deck a hand deals (OpenSpiel draws one chance outcome for each)."""
+    if variant.name == "euchre":
+        return 21  # 5 to each position and the upcard
+    if variant.name == "oh-hell":
+        return 4 * variant.size_for(hand_index) + 1  # and the trump card
+    return 52
+
+
+def _shuffle_dealt(deck: list, dealt: int, rng: Rng) -> None:
+    """Forward Fisher-Yates over the first ``dealt`` positions: each is a uniform draw from the rest."""
+    n = len(deck)
+    for i in range(min(dealt, n - 1)):
+        j = i + rng.randbelow(n - i)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def ours_player(name: str) -> Callable[[], int]:
     variant = get_variant(name)
     rng = Rng(derive("bench", "tricks", name, "cosino"))
-    play = {c: Action("play", card=c) for c in variant.deck()}
+    play = {c: _action("play", card=c) for c in variant.deck()}
     counter = [0]
 
     def one_hand() -> int:
         deck = variant.deck()
-        rng.shuffle(deck)
+        _shuffle_dealt(deck, _dealt(variant, counter[0]), rng)
         hand = variant.new_hand(deck, [0, 0, 0, 0], 0, counter[0])
         counter[0] += 1
         while not hand.is_over():
