@@ -48,15 +48,17 @@ DECK = [r + s for r in "9TJQKA" for s in SUITS]
 _DECK_SET = frozenset(DECK)
 
 
-def _bower_tables(trump: str) -> tuple[dict[str, str], dict[str, int]]:
-    """(card -> suit followed, card -> strength) with ``trump``: the left bower is a trump, the bowers top it."""
+def _bower_tables(trump: str) -> tuple[dict[str, str], dict[str, frozenset[str]], dict[str, int]]:
+    """(card -> suit followed, suit -> its cards, card -> strength) with ``trump``: the left bower
+    is a trump, the bowers top it."""
     left = "J" + SAME_COLOUR[trump]
     suit_of = dict(SUIT)
     suit_of[left] = trump
+    suit_cards = {s: frozenset(c for c, cs in suit_of.items() if cs == s) for s in SUITS}
     strength = dict(_strength_table(trump))  # a copy: the shared table is never mutated
     strength["J" + trump] = 200
     strength[left] = 199
-    return suit_of, strength
+    return suit_of, suit_cards, strength
 
 
 # Built once per trump and shared by every hand (never mutated), not copied per deal.
@@ -110,7 +112,7 @@ class EuchreHand(TrickHand):
         self.trump = suit
         self.right_bower = "J" + suit
         self.left_bower = "J" + SAME_COLOUR[suit]
-        self.suit_of, self.strength = _TABLES[suit]
+        self.suit_of, self.suit_cards, self.strength = _TABLES[suit]
 
     # -- decisions ---------------------------------------------------------------------------
 
@@ -132,9 +134,11 @@ class EuchreHand(TrickHand):
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if not self.is_legal(action):
             raise IllegalAction(self._refusal(action))
-        event: dict[str, Any] = {"type": "action", "pos": pos, **action.to_json()}
-        events = [event]
         kind = action.kind
+        event: dict[str, Any] = {"type": "action", "pos": pos, "action": kind}  # as Action.to_json (no amounts here)
+        if action.card is not None:
+            event["card"] = action.card
+        events = [event]
         if kind == "pass":
             self.passes += 1
             if self.passes == NUM_POSITIONS:

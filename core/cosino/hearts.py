@@ -59,6 +59,9 @@ def direction_for(hand_index: int, duplicate: bool = True) -> str:
 
 
 POINTS = {c: card_points(c) for c in SUIT}
+# Card sets for filtering a hand in C (see tricks.SUIT_CARDS).
+_NOT_HEARTS = frozenset(c for c in SUIT if SUIT[c] != "h")
+_NO_POINTS = frozenset(c for c in SUIT if not POINTS[c])
 
 # Swing cap. Without a moon the points sum to 26 and no position takes all 26, so each
 # points[i] lies in [0, 25], the mean is 13/2 and net_h[i] in [13/2 - 25, 13/2] within
@@ -96,11 +99,11 @@ class HeartsHand(TrickHand):
             return ["2c"]
         if self.broken:
             return list(hand)
-        return [c for c in hand if SUIT[c] != "h"] or list(hand)
+        return list(filter(_NOT_HEARTS.__contains__, hand)) or list(hand)
 
     def _legal_discard(self, pos: int, hand: list[str]) -> list[str]:
         if not self.completed:
-            return [c for c in hand if not POINTS[c]] or list(hand)
+            return list(filter(_NO_POINTS.__contains__, hand)) or list(hand)
         return list(hand)
 
     def _lead_rule(self) -> str:

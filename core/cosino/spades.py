@@ -49,6 +49,8 @@ NIL = 0
 # +-200). net_h is one side's score minus the other's, so |net_h| <= 230 + 230 = 460.
 SWING_CAP = 460
 
+_NOT_SPADES = frozenset(c for c in SUIT if SUIT[c] != "s")
+
 
 def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bool]:
     """Score one partnership from its two bids and tricks: (points, bags, contract made).
@@ -93,7 +95,7 @@ class SpadesHand(TrickHand):
     def _legal_lead(self, pos: int, hand: list[str]) -> list[str]:
         if self.broken:
             return list(hand)
-        return [c for c in hand if SUIT[c] != "s"] or list(hand)
+        return list(filter(_NOT_SPADES.__contains__, hand)) or list(hand)
 
     def _lead_rule(self) -> str:
         return "spades are not broken and the leader holds another suit"
@@ -118,7 +120,7 @@ class SpadesHand(TrickHand):
             raise IllegalAction(f"bid {action.amount}: out of range {low}..{high}{why}")
         self.bids[pos] = action.amount
         events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": action.amount}]
-        if all(b is not None for b in self.bids):
+        if None not in self.bids:
             self._start_play((self.dealer + 1) % NUM_POSITIONS)
             events.append({"type": "bids", "bids": list(self.bids)})
         else:

@@ -38,6 +38,8 @@ ORDER: dict[str, int] = {c: i for i, c in enumerate(DECK)}  # cosino.cards order
 # Display order inside a hand: by suit (c, d, h, s), then rank low to high.
 DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c in DECK}
 _CARDS = frozenset(DECK)
+# The cards of each suit: a hand is filtered by set membership in C, not card by card.
+SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -134,6 +136,7 @@ class TrickHand(Hand):
         self.dealer = dealer
         self.trump: str | None = None
         self.suit_of: dict[str, str] = SUIT
+        self.suit_cards: dict[str, frozenset[str]] = SUIT_CARDS  # the inverse of suit_of
         self.strength: dict[str, int] = RANK
         self.active = [True] * NUM_POSITIONS
         self.phase = "play"
@@ -159,6 +162,7 @@ class TrickHand(Hand):
         """Fix trump and rebuild the per-card tables the play loop reads."""
         self.trump = suit
         self.suit_of = SUIT
+        self.suit_cards = SUIT_CARDS
         self.strength = _strength_table(suit)
 
     def effective_suit(self, card: str) -> str:
@@ -205,9 +209,7 @@ class TrickHand(Hand):
             assert pos is not None and self.phase == "play"
             hand = self.hands[pos]
             if self.trick:
-                led = self.led
-                suit_of = self.suit_of
-                legal = [c for c in hand if suit_of[c] == led] or self._legal_discard(pos, hand)
+                legal = list(filter(self.suit_cards[self.led].__contains__, hand)) or self._legal_discard(pos, hand)
             else:
                 legal = self._legal_lead(pos, hand)
             self._legal = legal
