@@ -66,6 +66,7 @@ def record_handler(record: SQSRecord) -> dict[str, Any]:
 @metrics.log_metrics
 @tracer.capture_lambda_handler
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    metrics.add_metric(name="Messages", unit=MetricUnit.Count, value=len(event.get("Records", [])))
     config.register_lambda_context(context)
     return process_partial_response(
         event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(), context=context

@@ -40,6 +40,7 @@ def record_handler(record: SQSRecord) -> str:
 @metrics.log_metrics
 @tracer.capture_lambda_handler
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    metrics.add_metric(name="Messages", unit=MetricUnit.Count, value=len(event.get("Records", [])))
     # FIFO: a failed record stops the batch so the episode's later messages keep their order.
     return process_partial_response(
         event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(), context=context
