@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, _strength_table, deal_blocks, lowest_card, sort_hand
+from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, strength_table, deal_blocks, lowest_card, sort_hand
 
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
 DECK = [r + s for r in "9TJQKA" for s in SUITS]
@@ -55,7 +55,7 @@ def _bower_tables(trump: str) -> tuple[dict[str, str], dict[str, frozenset[str]]
     suit_of = dict(SUIT)
     suit_of[left] = trump
     suit_cards = {s: frozenset(c for c, cs in suit_of.items() if cs == s) for s in SUITS}
-    strength = dict(_strength_table(trump))  # a copy: the shared table is never mutated
+    strength = dict(strength_table(trump))  # a copy: the shared table is never mutated
     strength["J" + trump] = 200
     strength[left] = 199
     return suit_of, suit_cards, strength

@@ -98,7 +98,7 @@ def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POS
 _STRENGTH: dict[str | None, dict[str, int]] = {}
 
 
-def _strength_table(trump: str | None) -> dict[str, int]:
+def strength_table(trump: str | None) -> dict[str, int]:
     """Card -> strength with ``trump`` (shared, never mutated): trump 100 + rank, others rank."""
     table = _STRENGTH.get(trump)
     if table is None:
@@ -163,7 +163,7 @@ class TrickHand(Hand):
         self.trump = suit
         self.suit_of = SUIT
         self.suit_cards = SUIT_CARDS
-        self.strength = _strength_table(suit)
+        self.strength = strength_table(suit)
 
     def effective_suit(self, card: str) -> str:
         """The suit a card follows and is followed as (euchre's left bower: trump)."""
