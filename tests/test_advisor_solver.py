@@ -39,7 +39,7 @@ def provider_with(entries):
 
 def test_gate_verdicts_and_reasons():
     assert assess(GOOD).status == SOLVER_ACCEPT
-    v = assess({**GOOD, "seed_disagreement": 0.2})
+    v = assess({**GOOD, "seed_disagreement": 0.1})
     assert v.status == SOLVER_LOW_CONFIDENCE and v.reasons == ("HIGH_SEED_DISAGREEMENT",)
     v = assess({**GOOD, "movement": 0.5, "collision": 0.9})
     assert v.status == SOLVER_REJECT and set(v.reasons) == {"UNSTABLE_ACROSS_CHECKPOINTS", "HIGH_COLLISION_DISPERSION"}

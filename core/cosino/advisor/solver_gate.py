@@ -36,12 +36,14 @@ GATE_REASONS = (
 class GateThresholds:
     """Reject at or beyond the ``reject_*`` values; low confidence at or beyond the ``low_*`` values."""
 
-    min_visits: int = 20
+    # Calibrated on Leduc (docs/advisor-calibration.md): keys below 50 visits were mostly bad, and
+    # accepted keys needed low seed disagreement and little movement as well as visits.
+    min_visits: int = 50
     low_visits: int = 200
-    reject_seed_disagreement: float = 0.30
-    low_seed_disagreement: float = 0.15
-    reject_movement: float = 0.10
-    low_movement: float = 0.04
+    reject_seed_disagreement: float = 0.20
+    low_seed_disagreement: float = 0.05
+    reject_movement: float = 0.20
+    low_movement: float = 0.02
     reject_collision: float = 0.30
     low_collision: float = 0.18
 

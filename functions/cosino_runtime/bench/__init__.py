@@ -7,6 +7,7 @@ installed). They are never timed tests.
 BENCHMARKS = [
     "engine",
     "tricks",
+    "advisor",
     "league",
     "analytics",
     "audit",
