@@ -35,9 +35,39 @@ _SUIT_SHIFT = 39  # 13 ranks x 3 bits below, 4 suits x 3 bits above
 _RANK_MASK = (1 << _SUIT_SHIFT) - 1
 CARD_KEY = tuple((1 << (3 * (c >> 2))) + (1 << (_SUIT_SHIFT + 3 * (c & 3))) for c in range(52))
 
-_RANK_TABLE: dict[int, int] = {}
-_FLUSH_SUIT: dict[int, int] = {}
-_FLUSH_TABLE: dict[int, int] = {}
+class _RankTable(dict):
+    """Rank-multiset key -> best non-flush value, each entry scored the first time it is asked for."""
+
+    def __missing__(self, key: int) -> int:
+        value = _best_of_ranks([(key >> (3 * r)) & 7 for r in range(13)])
+        self[key] = value
+        return value
+
+
+class _FlushSuitTable(dict):
+    """Suit-count key -> the suit holding five or more cards, or -1."""
+
+    def __missing__(self, key: int) -> int:
+        counts = [(key >> (3 * s)) & 7 for s in range(4)]
+        value = next((s for s in range(4) if counts[s] >= 5), -1)
+        self[key] = value
+        return value
+
+
+class _FlushTable(dict):
+    """Suited rank mask -> flush or straight-flush value."""
+
+    def __missing__(self, mask: int) -> int:
+        value = _flush_value(mask)
+        self[mask] = value
+        return value
+
+
+# Filled lazily: an episode meets a few thousand multisets, so nothing waits for a full build
+# (that matters most in the browser, where the full build took seconds).
+_RANK_TABLE: dict[int, int] = _RankTable()
+_FLUSH_SUIT: dict[int, int] = _FlushSuitTable()
+_FLUSH_TABLE: dict[int, int] = _FlushTable()
 
 
 def _value(cat: int, ranks: Sequence[int]) -> int:
@@ -129,8 +159,6 @@ def _build_tables() -> None:
 
 def evaluate_indices(cards: Sequence[int]) -> int:
     """Rank of the best five-card hand among 5 to 7 card integers; higher is better."""
-    if not _RANK_TABLE:
-        _build_tables()
     key = 0
     for c in cards:
         key += CARD_KEY[c]
@@ -162,6 +190,6 @@ def category(value: int) -> str:
 
 
 def warm_up() -> None:
-    """Build the lookup tables now (they are otherwise built on the first evaluation)."""
-    if not _RANK_TABLE:
+    """Fill the lookup tables completely now (otherwise each entry is scored on first use)."""
+    if len(_RANK_TABLE) < 73775:  # every 5-, 6- and 7-card rank multiset
         _build_tables()
