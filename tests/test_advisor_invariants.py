@@ -155,7 +155,7 @@ def test_multiway_shares_are_not_double_counted_and_folded_players_never_win():
     assert sum(out) == 36 * SCALE
 
 
-def test_side_pot_eligibility_short_all_in_nut_hand_wins_only_the_main_pot():
+def test_side_pots_a_short_all_in_with_the_best_hand_takes_the_main_pot_alone():
     out = settle_units(0, [10, 30, 30], [True, True, True], [9, 1, 5])
     assert out == [30 * SCALE, 0, 40 * SCALE]
 

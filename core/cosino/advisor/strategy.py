@@ -37,11 +37,11 @@ from .state import STREETS, ObservedTableState
 FORMAT = "cosino-holdem-abstract"
 VERSION = 1
 REJECTION_CODES = {
-    "CONFIG_MISMATCH": "the strategy was trained under a different config, encoder or game signature",
-    "INCOMPATIBLE_CHECKPOINT": "the file is missing, unreadable or of an unsupported format",
-    "OUTSIDE_ABSTRACTION": "the spot cannot be mapped (not heads-up, other blinds or stack, untranslatable history)",
-    "UNSEEN_STATE": "the abstract information set was never visited in training",
-    "LOW_VISIT_COUNT": "visited fewer times than the minimum",
+    "CONFIG_MISMATCH": "its signature (config, card encoder, game) is not the expected one",
+    "INCOMPATIBLE_CHECKPOINT": "no readable artifact of a format this code knows",
+    "OUTSIDE_ABSTRACTION": "no abstract counterpart: multiway, blinds or stacks differ, or a history it cannot follow",
+    "UNSEEN_STATE": "no training traversal ever updated this key",
+    "LOW_VISIT_COUNT": "too few training updates to trust the key",
     "SOLVER_ERROR": "the lookup itself raised an error",
 }
 DESCRIPTION = "abstract MCCFR average strategy (imperfect-recall buckets; no equilibrium guarantee)"
