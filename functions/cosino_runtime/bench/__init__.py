@@ -10,6 +10,7 @@ BENCHMARKS = [
     "advisor",
     "league",
     "analytics",
+    "runtime",
     "audit",
     "viewer",
 ]
