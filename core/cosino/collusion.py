@@ -391,7 +391,8 @@ def _summary(tally: _Tally, big_blind: int) -> dict[str, Any]:
         field.append(lost / max(met, 1))
         for b in range(n):
             if b != a:
-                rate[a][b] = surrender[a][b] / max(contested[a][b], 1)
+                hands_met = max(contested[a][b], 1)  # a pair that never met has rate 0, not 0/0
+                rate[a][b] = surrender[a][b] / hands_met
     for a in range(n):
         for b in range(n):
             if b != a:
