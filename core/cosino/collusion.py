@@ -43,6 +43,7 @@ import copy
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .exact import median
 from .equity import UNIT, board_units, sampled_units
 from .game import Action, IllegalAction
 from .holdem import ACTIVE, ALL_IN, HoldemHand, HoldemVariant
@@ -368,14 +369,6 @@ def _book_hand(hand: HoldemHand, slots: Sequence[int], priced: list[tuple[int, F
                 tally.contested[x][y] += 1
 
 
-def _median(values: list[int]) -> Fraction:
-    ordered = sorted(values)
-    mid = len(ordered) // 2
-    if len(ordered) % 2:
-        return Fraction(ordered[mid])
-    return Fraction(ordered[mid - 1] + ordered[mid], 2)
-
-
 def _summary(tally: _Tally, big_blind: int) -> dict[str, Any]:
     n = tally.n
     # Copies: the tally keeps growing after a prefix's summary is taken.
@@ -425,7 +418,7 @@ def _summary(tally: _Tally, big_blind: int) -> dict[str, Any]:
         "power": {
             "hands": tally.hands,
             "contestedMin": min(pairs),
-            "contestedMedian": _median(pairs),
+            "contestedMedian": median(pairs),
             "equitySamples": tally.samples,
         },
     }

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
+from .exact import median
 from .rng import Rng, derive
 
 FORMAT = 1
@@ -454,14 +455,6 @@ def audit_aggregate(entries: Iterable[tuple[Sequence[str], dict[str, Any]]]) -> 
     return {"collusion": _collusion_block(collusion, c_power), "softPlay": _soft_block(soft, s_power)}
 
 
-def _median(values: list[Fraction]) -> Fraction | None:
-    if not values:
-        return None
-    values = sorted(values)
-    mid = len(values) // 2
-    return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2
-
-
 def _collusion_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int]) -> dict[str, Any] | None:
     if not power["episodes"]:
         return None
@@ -483,7 +476,7 @@ def _collusion_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str
     contested = [p["contested"] for p in pairs]
     return {
         "pairs": pairs,
-        "power": {**power, "contestedMin": min(contested) if contested else None, "contestedMedian": _median(contested)},
+        "power": {**power, "contestedMin": min(contested) if contested else None, "contestedMedian": (median(contested) if contested else None)},
     }
 
 
@@ -507,7 +500,7 @@ def _soft_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int
     chances = [p["chance"] for p in pairs]
     return {
         "pairs": pairs,
-        "power": {**power, "chanceMin": min(chances) if chances else None, "chanceMedian": _median(chances)},
+        "power": {**power, "chanceMin": min(chances) if chances else None, "chanceMedian": (median(chances) if chances else None)},
     }
 
 

@@ -17,13 +17,12 @@ cosino.policy_file.PolicyFileError: policy: key '0|K||': action 'c' is not legal
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Mapping
 
 from .analytics.tree import compiled_variant
+from .files import write_atomic  # noqa: F401  (re-exported for the commands that write policy files)
 
 TOLERANCE = Fraction(1, 10**9)
 GAMES = ("kuhn", "leduc")
@@ -120,18 +119,6 @@ def policy_json(profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> str:
     return json.dumps(out, indent=1, sort_keys=True) + "\n"
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so no partial file is ever left."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=os.path.basename(path))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def round_profile(profile: Mapping[str, Mapping[str, Any]], decimals: int) -> dict[str, dict[str, Fraction]]:

@@ -30,7 +30,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
-from .tricks import RANK, SUIT
+from .exact import median
+from .tricks import SUIT, plain_power
 
 AUDITED = ("hearts", "oh-hell")
 NOT_AUDITED = ("euchre", "spades")
@@ -45,23 +46,6 @@ def _points(card: str) -> int:
     if card == "Qs":
         return 13
     return 1 if SUIT[card] == "h" else 0
-
-
-def _strength(card: str, led: str, trump: str | None) -> int:
-    suit = SUIT[card]
-    if suit == trump:
-        return 100 + RANK[card]
-    if suit == led:
-        return RANK[card]
-    return -1
-
-
-def _median(values: list[int]) -> Fraction:
-    ordered = sorted(values)
-    mid = len(ordered) // 2
-    if len(ordered) % 2:
-        return Fraction(ordered[mid])
-    return Fraction(ordered[mid - 1] + ordered[mid], 2)
 
 
 def _rate(num: int, den: int) -> Fraction | None:
@@ -106,13 +90,13 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
         slot, card, legal = _read_play(record, index, n)
         if not trick:
             led = SUIT[card]
-            best_slot, best_power = slot, _strength(card, led, trump)
+            best_slot, best_power = slot, plain_power(card, led, trump)
             trick.append((slot, card, False))
             continue
         if slot == best_slot:
             raise SoftplayError(f"soft-play audit: record {index}: slot {slot} plays twice in one trick")
-        could_beat = any(_strength(c, led, trump) > best_power for c in legal)
-        power = _strength(card, led, trump)
+        could_beat = any(plain_power(c, led, trump) > best_power for c in legal)
+        power = plain_power(card, led, trump)
         if could_beat:
             chance[slot][best_slot] += 1
             if power <= best_power:
@@ -138,7 +122,7 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
         "power": {
             "hands": len(scored),
             "chanceMin": min(pairs) if pairs else 0,
-            "chanceMedian": _median(pairs) if pairs else Fraction(0),
+            "chanceMedian": median(pairs) if pairs else Fraction(0),
         },
     }
     if hearts:

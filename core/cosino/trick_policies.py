@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .policies import RandomSeat
 from .rng import Rng
 
 RANKS = "23456789TJQKA"
@@ -254,25 +255,6 @@ def _euchre_strength(hand: list[str], suit: str) -> int:
     return score
 
 
-class RandomTrickSeat:
-    """Uniform over the legal options, then over the option's cards or amounts."""
-
-    def __init__(self, rng: Rng) -> None:
-        self.rng = rng
-
-    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
-        legal = obs.get("legal") or []
-        if not legal:
-            return {"action": "pass"}
-        option = self.rng.choice(legal)
-        out: dict[str, Any] = {"action": option["action"]}
-        if option.get("cards"):
-            out["card"] = self.rng.choice(option["cards"])
-        if "min" in option:
-            out["amount"] = self.rng.randint(option["min"], option["max"])
-        return out
-
-
 class SoftPlayerSeat(HouseTrickSeat):
     """The planted soft player: house play, except it never overtakes ``partner_alias``."""
 
@@ -304,7 +286,7 @@ def make_trick_seat(variant_name: str, kind: str, rng: Rng, **kw: Any) -> Any:
     if kind == "house":
         return HouseTrickSeat(variant_name, rng)
     if kind == "random":
-        return RandomTrickSeat(rng)
+        return RandomSeat(rng)
     if kind == "softplay":
         partner = kw.get("partner_alias")
         if not isinstance(partner, str) or not partner:

@@ -42,7 +42,9 @@ from cosino.rng import Rng, derive
 from cosino.variants import UnknownVariant, get_variant
 
 from . import stepper
-from .store.embedded import EmbeddedStore, write_atomic
+from cosino.files import write_atomic
+
+from .store.embedded import EmbeddedStore
 
 SEAT_KINDS = ("house", "random", "fake", "openai", "bedrock", "remote")
 TRICK_GAMES = ("euchre", "spades", "hearts", "oh-hell")

@@ -11,7 +11,9 @@ from cosino.episode import EpisodeConfig
 
 from . import stepper
 from .seats import check_seats
-from .store.embedded import EmbeddedStore, write_atomic
+from cosino.files import write_atomic
+
+from .store.embedded import EmbeddedStore
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,12 @@ probability is reported as ``illegal_size_mass_removed``) — or a :class:`Looku
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..files import write_atomic
 from .abstraction import ENCODER, GAME_NAME, AbstractionConfig, HoldemAbstractGame, postflop_bucket, preflop_bucket
 from .rollout import Candidate
 from .state import STREETS, ObservedTableState
@@ -77,17 +76,7 @@ def write_artifact(path: str | Path, config: AbstractionConfig, trained: Any) ->
         "confidence": {k: {kk: (round(vv, 4) if isinstance(vv, float) else vv) for kk, vv in v.items()}
                        for k, v in trained.confidence.items() if v["visits"] > 0},
     }
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=str(target.parent) or ".", prefix=".tmp-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(body, fh, sort_keys=True, separators=(",", ":"))
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_atomic(path, json.dumps(body, sort_keys=True, separators=(",", ":")))
 
 
 def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -> "SolverStrategyProvider | LookupMiss":

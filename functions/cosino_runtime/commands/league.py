@@ -9,7 +9,7 @@ from pathlib import Path
 
 from cosino.canonical import dumps
 
-from ..store.embedded import write_atomic
+from cosino.files import write_atomic
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -6,11 +6,11 @@ import json
 from fractions import Fraction
 import os
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from cosino.canonical import dumps
+from cosino.files import write_atomic
 
 from .base import EpisodeRow, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
 
@@ -151,16 +151,3 @@ class EmbeddedStore(Store):
         path = self.root / "blobs" / check_key(key)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, data)
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside ``path`` and rename, so no reader sees half a file."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
