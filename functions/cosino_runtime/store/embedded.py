@@ -38,6 +38,12 @@ CREATE TABLE IF NOT EXISTS events (
 """
 
 
+def _internal(value: Any) -> str:
+    """JSON for columns only this store reads back (the C encoder: the inputs list grows with
+    every decision, and canonical bytes matter only for what leaves the store)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 class EmbeddedStore(Store):
     def __init__(self, root: str | os.PathLike[str]) -> None:
         self.root = Path(root)
@@ -96,7 +102,7 @@ class EmbeddedStore(Store):
             )
             self.db.execute(
                 "UPDATE episodes SET version = ?, inputs = ?, status = ?, event_count = ?, updated_ms = ? WHERE id = ?",
-                (expected_version + 1, dumps(inputs), status, seq + len(records), self.clock(), episode_id),
+                (expected_version + 1, _internal(inputs), status, seq + len(records), self.clock(), episode_id),
             )
             self.db.execute("COMMIT")
         except BaseException:
