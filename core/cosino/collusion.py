@@ -38,7 +38,6 @@ True
 
 from __future__ import annotations
 
-import copy
 
 from fractions import Fraction
 from typing import Any, Sequence
@@ -48,7 +47,6 @@ from .equity import UNIT, board_units, sampled_units
 from .game import Action, IllegalAction
 from .holdem import ACTIVE, ALL_IN, HoldemHand, HoldemVariant
 from .rng import Rng, derive
-from .canonical import jsonl_bytes, sha256_hex
 from .cards import DECK
 from .variants import UnknownVariant, get_variant
 
@@ -96,14 +94,7 @@ def collusion_audit(records: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
 
     ``records`` are the replay's records, header first, without any ``audit`` record.
     """
-    # An episode's end and its scoring audit the same records: remember the last answer.
-    key = sha256_hex(jsonl_bytes(list(records)))
-    if _LAST[0] != key:
-        _LAST[0], _LAST[1] = key, audit_prefixes(records, ())[-1]
-    return copy.deepcopy(_LAST[1])
-
-
-_LAST: list[Any] = [None, None]
+    return audit_prefixes(records, ())[-1]
 
 
 def audit_prefixes(records: Sequence[dict[str, Any]], lengths: Sequence[int]) -> list[dict[str, Any] | None]:

@@ -138,6 +138,7 @@ class Episode:
         self.finished = False
         self.reason: str | None = None
         self.talk: list[dict[str, Any]] = []
+        self.collusion: dict[str, Any] | None = None  # the audit computed at the end (3+ seat poker)
         self.records: list[dict[str, Any]] = [
             {
                 "type": "episode",
@@ -350,4 +351,5 @@ class Episode:
             # The collusion audit's flagged pairs go at the tail of the log (a diagnostic only).
             from .collusion import audit_events, collusion_audit
 
-            self.records.extend(audit_events(collusion_audit(self.records)))
+            self.collusion = collusion_audit(self.records)
+            self.records.extend(audit_events(self.collusion))

@@ -208,7 +208,7 @@ def verify(data: bytes, results: bytes | None = None, name: str = "replay", resu
         line = min(len(regenerated), len(body)) + 1
         what = "ends early" if len(body) < len(regenerated) else "has records after the episode ended"
         return Verdict(False, "", f"{name}: line {line}: the replay {what}", b"")
-    recomputed = results_bytes(records)
+    recomputed = results_bytes(records, episode.collusion)
     digest = sha256_hex(recomputed)
     if results is not None:
         if results != recomputed:

@@ -40,8 +40,11 @@ def _body(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if r.get("type") != "audit"]
 
 
-def compute_results(records: list[dict[str, Any]]) -> dict[str, Any]:
-    """Recompute the results of a finished episode from its replay records."""
+def compute_results(records: list[dict[str, Any]], collusion: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Recompute the results of a finished episode from its replay records.
+
+    ``collusion`` may pass in the collusion audit of these very records when the caller has just
+    computed it (an episode's end, a verification re-run), so it is not computed twice."""
     header = records[0]
     variant = header["variant"]
     n = len(header["seats"])
@@ -86,11 +89,11 @@ def compute_results(records: list[dict[str, Any]]) -> dict[str, Any]:
         if bb and ends:
             raw["bbPer100"] = [v * 100 / (bb * len(ends)) for v in net]
     out["raw"] = raw
-    out.update(_diagnostics(variant, n, body, records))
+    out.update(_diagnostics(variant, n, body, collusion))
     return out
 
 
-def _diagnostics(variant: str, n: int, body: list[dict[str, Any]], records: list[dict[str, Any]]) -> dict[str, Any]:
+def _diagnostics(variant: str, n: int, body: list[dict[str, Any]], collusion: dict[str, Any] | None) -> dict[str, Any]:
     out: dict[str, Any] = {"exploitability": None, "audit": None}
     if variant in EXPLOITABILITY_GAMES:
         from .exploitability import seat_exploitability
@@ -101,16 +104,15 @@ def _diagnostics(variant: str, n: int, body: list[dict[str, Any]], records: list
 
         out["audit"] = softplay_audit(variant, body, n)
     elif n >= 3:
-        try:
+        if collusion is None:
             from .collusion import collusion_audit
-        except ImportError:  # the collusion audit lands with its own module
-            collusion_audit = None
-        if collusion_audit is not None:
-            out["audit"] = collusion_audit(body)
+
+            collusion = collusion_audit(body)
+        out["audit"] = collusion
     return out
 
 
-def results_bytes(records: list[dict[str, Any]]) -> bytes:
-    results = compute_results(records)
+def results_bytes(records: list[dict[str, Any]], collusion: dict[str, Any] | None = None) -> bytes:
+    results = compute_results(records, collusion)
     results["replaySha256"] = sha256_hex(jsonl_bytes(records))
     return dump_bytes(results)
