@@ -38,7 +38,6 @@ True
 
 from __future__ import annotations
 
-
 from fractions import Fraction
 from typing import Any, Sequence
 
