@@ -49,22 +49,30 @@ def estimate_equity(hole: list[str], board: list[str], opponents: int, rng: Rng,
 
 
 def live_opponents(observation: dict[str, Any]) -> int:
-    """Positions still in the hand besides the seat itself (dealt in and not folded)."""
+    """Opponents the seat has to beat: those still in the hand who have put chips in.
+
+    Before the flop, seats still to act that have not put a chip in are left out: most of them
+    fold, and counting them as random hands would make the seat fold everything but aces."""
     history = observation.get("history", [])
     folded = {h["pos"] for h in history if h["action"] == "fold"}
     acted = {h["pos"] for h in history}
     stacks = observation.get("stacks", [])
     committed = observation.get("committed", [0] * len(stacks))
     me = observation["position"]
+    preflop = observation.get("street") == "preflop"
     live = [
         p for p in range(len(stacks))
-        if p != me and p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)
+        if p != me and p not in folded
+        and (committed[p] > 0 or p in acted or (not preflop and stacks[p] > 0))
     ]
     return len(live)
 
 
 class HoldemHouseSeat:
-    """A sensible, plain baseline: equity against random hands versus pot odds."""
+    """A sensible, plain baseline: equity against random hands versus pot odds.
+
+    It raises (or bets) when its share clearly beats a fair share of the pot, calls when its
+    share beats the price of calling, and otherwise checks or folds."""
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
@@ -76,7 +84,8 @@ class HoldemHouseSeat:
         opponents = max(1, live_opponents(observation))
         equity = estimate_equity(observation["cards"], observation.get("board", []), opponents, self.rng)
         fair = Fraction(1, opponents + 1)
-        if decision["canRaise"] and equity > fair * Fraction(8, 5):
+        strong = fair + (1 - fair) / 3  # a third of the way from a fair share to a sure win
+        if decision["canRaise"] and equity >= strong:
             target = decision["minRaiseTo"] + pot // 2
             amount = max(decision["minRaiseTo"], min(decision["maxRaiseTo"], target))
             kind = "bet" if any(o["action"] == "bet" for o in observation.get("legal", [])) else "raise"
