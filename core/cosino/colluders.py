@@ -102,8 +102,8 @@ class _Planted:
 class SoftPlaySeat(_Planted):
     """Never attacks its partner: checks it down heads-up, folds marginal hands to its bets.
 
-    With the partner in the hand it prices its cards against the opponents actually left (not
-    the whole table, as the house seat does), so the pair sees more flops together.
+    With the partner in the hand it prices its cards against the opponents actually left, so
+    the pair sees flops together.
     """
 
     def act(self, observation: dict[str, Any]) -> dict[str, Any]:
