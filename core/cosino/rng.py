@@ -14,12 +14,15 @@ True
 from __future__ import annotations
 
 import hashlib
+import struct
 from fractions import Fraction
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
 _DOMAIN = b"cosino/derive/v1"
+_FOUR_WORDS = struct.Struct(">4Q")  # one SHA-256 block is four big-endian 64-bit words
+_TWO_64 = 1 << 64
 
 
 def _encode_label(label: int | str | bytes) -> bytes:
@@ -61,23 +64,25 @@ class Rng:
         self._counter = 0
         self._words: list[int] = []
 
+    def _refill(self) -> list[int]:
+        block = hashlib.sha256(self.key + self._counter.to_bytes(8, "big")).digest()
+        self._counter += 1
+        w = _FOUR_WORDS.unpack(block)
+        self._words = [w[3], w[2], w[1], w[0]]  # reversed so pop() hands them out in block order
+        return self._words
+
     def next_u64(self) -> int:
-        if not self._words:
-            block = hashlib.sha256(self.key + self._counter.to_bytes(8, "big")).digest()
-            self._counter += 1
-            # Reversed so pop() hands the words out in block order.
-            self._words = [int.from_bytes(block[i : i + 8], "big") for i in (24, 16, 8, 0)]
-        return self._words.pop()
+        return (self._words or self._refill()).pop()
 
     def randbelow(self, n: int) -> int:
         """Uniform integer in [0, n), by rejection so there is no modulo bias."""
-        if n <= 0:
+        if n <= 1:
+            if n == 1:
+                return 0
             raise ValueError("randbelow needs n > 0")
-        if n == 1:
-            return 0
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO_64 - _TWO_64 % n
         while True:
-            word = self.next_u64()
+            word = (self._words or self._refill()).pop()
             if word < limit:
                 return word % n
 
