@@ -41,7 +41,7 @@ web: web/dist/build.json
 
 # Debian's chromium for the browser tests (never a downloaded browser build); CI runs as root.
 $(CHROMIUM):
-	apt-get update && apt-get install -y chromium
+	DEBIAN_FRONTEND=noninteractive apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
 
 clean:
 	rm -rf $(VENV) runs web/dist
