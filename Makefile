@@ -41,7 +41,7 @@ web: web/dist/build.json
 
 # Debian's chromium for the browser tests (never a downloaded browser build); CI runs as root.
 $(CHROMIUM):
-	DEBIAN_FRONTEND=noninteractive apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+	DEBIAN_FRONTEND=noninteractive apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 clean:
 	rm -rf $(VENV) runs web/dist
