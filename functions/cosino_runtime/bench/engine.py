@@ -21,27 +21,12 @@ from cosino.game import Action
 from cosino.holdem import HoldemHand
 from cosino.rng import Rng, derive
 
+from .race import race
+
 SEATS = 6
 STACK = 200
 
 
-SLICE = 0.2  # seconds per turn: contenders alternate so a busy machine slows both alike
-
-
-def _race(bodies: dict[str, Callable[[], int]], seconds: float) -> dict[str, float]:
-    """Units per second of each ``body()`` (which returns how many units it did), timed in turns."""
-    done = dict.fromkeys(bodies, 0)
-    spent = dict.fromkeys(bodies, 0.0)
-    while min(spent.values()) < seconds:
-        for name, body in bodies.items():
-            start = time.perf_counter()
-            while True:
-                done[name] += body()
-                elapsed = time.perf_counter() - start
-                if elapsed >= SLICE:
-                    break
-            spent[name] += elapsed
-    return {name: done[name] / spent[name] for name in bodies}
 
 
 def ours_hand_player() -> Callable[[], int]:
@@ -162,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     peer = pokerkit_hand_player()
     if peer is not None:
         players["pokerkit"] = peer
-    hands = _race(players, seconds)
+    hands = race(players, seconds)
     for name, rate in hands.items():
         print(f"six-max random-policy hands/s: {name} {rate:,.0f}")
     if "pokerkit" in hands:
@@ -170,7 +155,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("  pokerkit not installed: no ratio")
 
-    rates = _race(evaluators(_sample_hands(2_000)), seconds)
+    rates = race(evaluators(_sample_hands(2_000)), seconds)
     for name, rate in rates.items():
         print(f"7-card evaluations/s: {name} {rate:,.0f}")
     if "treys" in rates:

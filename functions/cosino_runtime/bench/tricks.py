@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -27,23 +26,9 @@ from cosino.game import Action
 from cosino.rng import Rng, derive
 from cosino.variants import get_variant
 
+from .race import SLICE, race
+
 GAMES = (("euchre", "euchre"), ("spades", "spades"), ("hearts", "hearts"), ("oh-hell", "oh_hell"))
-SLICE = 0.2
-
-
-def _race(bodies: dict[str, Callable[[], int]], seconds: float) -> dict[str, float]:
-    done = dict.fromkeys(bodies, 0)
-    spent = dict.fromkeys(bodies, 0.0)
-    while min(spent.values()) < seconds:
-        for name, body in bodies.items():
-            start = time.perf_counter()
-            while True:
-                done[name] += body()
-                elapsed = time.perf_counter() - start
-                if elapsed >= SLICE:
-                    break
-            spent[name] += elapsed
-    return {name: done[name] / spent[name] for name in bodies}
 
 
 def _size(option) -> int:
@@ -158,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
         peer = openspiel_player(peer_name)
         if peer is not None:
             bodies["openspiel"] = peer
-        rates = _race(bodies, seconds)
+        rates = race(bodies, seconds)
         if peer is None:
             print(f"{ours_name:<8} {rates['cosino']:>9.0f} {'(absent)':>10}")
         else:
