@@ -40,3 +40,25 @@ def test_verify_of_truncated_replay_exits_2(cosino_cli, tmp_path):
 def test_missing_file_exits_2(cosino_cli, tmp_path):
     code, _, err = cosino_cli("verify", str(tmp_path / "nope.jsonl"))
     assert code == 2 and "nope.jsonl: cannot read" in err
+
+
+def test_deadline_guard_refunds_and_verifies(cosino_cli, tmp_path):
+    code, out, err = cosino_cli(
+        "play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "6", "--seed", "4",
+        "--out", str(tmp_path), "--deadline", "0",
+    )
+    assert code == 0, err
+    import json
+
+    results = json.loads(next(tmp_path.glob("*.results.json")).read_text())
+    assert results["reason"] == "deadline" and results["voidHands"] == [0] and results["scoredHands"] == 0
+    assert results["net"] == [0, 0]
+    replay = next(tmp_path.glob("*.replay.jsonl"))
+    code, out, _ = cosino_cli("verify", str(replay), str(next(tmp_path.glob("*.results.json"))))
+    assert code == 0 and out.startswith("OK ")
+
+
+def test_negative_deadline_exits_2(cosino_cli, tmp_path):
+    code, _, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,house", "--deadline", "-1", "--out", str(tmp_path / "o"))
+    assert code == 2 and "--deadline" in err
+    assert not (tmp_path / "o").exists()

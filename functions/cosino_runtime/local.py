@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,14 +26,17 @@ class Played:
     phh_path: Path | None = None
 
 
-def play(config: EpisodeConfig, out_dir: str | Path, phh: bool = False) -> Played:
-    """Play ``config`` to the end on the embedded store under ``out_dir`` and write its files."""
+def play(config: EpisodeConfig, out_dir: str | Path, phh: bool = False, deadline_seconds: float | None = None) -> Played:
+    """Play ``config`` to the end on the embedded store under ``out_dir`` and write its files.
+
+    With ``deadline_seconds``, the wall-clock guard ends the episode that long after it starts."""
     check_seats(list(config.agents), config.variant)
     out = Path(out_dir)
     store = EmbeddedStore(out / ".store")
     try:
         episode_id = stepper.create(store, config)
-        stepper.run_to_end(store, episode_id)
+        deadline = None if deadline_seconds is None else time.monotonic() + deadline_seconds
+        stepper.run_to_end(store, episode_id, deadline=deadline)
         replay_key, results_key = stepper.finalize(store, episode_id)
         replay = store.get_blob(replay_key)
         results = store.get_blob(results_key)

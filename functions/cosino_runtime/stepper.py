@@ -10,6 +10,7 @@ these same functions.
 from __future__ import annotations
 
 import hashlib
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -139,12 +140,24 @@ def finalize(store: Store, episode_id: str) -> tuple[str, str]:
     return replay_key, results_key
 
 
-def run_to_end(store: Store, episode_id: str, seat_factory: SeatFactory = build_seat, on_step: Callable[[int], None] | None = None) -> None:
-    """Drive one episode to its end in this process (the embedded runner)."""
+def run_to_end(
+    store: Store,
+    episode_id: str,
+    seat_factory: SeatFactory = build_seat,
+    on_step: Callable[[int], None] | None = None,
+    deadline: float | None = None,
+) -> None:
+    """Drive one episode to its end in this process (the embedded runner).
+
+    ``deadline`` is a ``time.monotonic()`` instant: once it has passed, the wall-clock guard
+    fires before the next decision, refunding the hand in progress."""
     while True:
         row = store.load(episode_id)
         if row.status != "running":
             return
+        if deadline is not None and time.monotonic() >= deadline:
+            abandon(store, episode_id, row.version, "deadline")
+            continue
         outcome = step(store, episode_id, row.version, seat_factory)
         if on_step is not None:
             on_step(outcome.version)

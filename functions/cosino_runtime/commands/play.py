@@ -18,6 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default="runs")
     p.add_argument("--phh", action="store_true", help="also export the Hold'em hands as PHH")
+    p.add_argument("--deadline", type=float, default=None, metavar="SECONDS",
+                   help="wall-clock guard: end the episode this many seconds after it starts, refunding the hand in progress")
     p.set_defaults(run=run)
 
 
@@ -27,7 +29,9 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"--phh: PHH export is for Hold'em variants, not {args.variant}")
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     config = EpisodeConfig(args.variant, tuple(seats), args.hands, args.seed)
-    played = play(config, args.out, phh=args.phh)
+    if args.deadline is not None and args.deadline < 0:
+        raise ValueError(f"--deadline: must be at least 0 seconds, got {args.deadline}")
+    played = play(config, args.out, phh=args.phh, deadline_seconds=args.deadline)
     print(summary_table(played.results))
     print(f"reason: {played.results['reason']}  hands: {played.results['hands']}")
     print(f"replay:  {played.replay_path}")
