@@ -10,6 +10,29 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 
+# Test modules import shared helpers as ``support.*`` (pytest runs with --import-mode=importlib).
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+@pytest.fixture(scope="module")
+def moto_endpoint():
+    """A moto server over real HTTP on 127.0.0.1, one per test module."""
+    from cosino_runtime.handlers import awslocal
+
+    server, endpoint = awslocal.start_moto()
+    yield endpoint
+    server.stop()
+
+
+@pytest.fixture
+def stack(moto_endpoint):
+    """The stack's table, bucket and queues provisioned afresh on moto, with its environment set."""
+    from cosino_runtime.handlers import awslocal
+
+    s = awslocal.provision(moto_endpoint)
+    with awslocal.environment(s.env()):
+        yield s
+
 
 @pytest.fixture
 def cosino_cli(tmp_path):

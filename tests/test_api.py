@@ -166,14 +166,13 @@ def test_any_body_gets_a_clear_answer(api, body):
 
 
 @pytest.fixture(scope="module")
-def stack():
+def stack(moto_endpoint):
+    """One provisioned stack for the whole module (the routes under test do not interfere)."""
     from cosino_runtime.handlers import awslocal
 
-    server, endpoint = awslocal.start_moto()
-    s = awslocal.provision(endpoint)
+    s = awslocal.provision(moto_endpoint)
     with awslocal.environment(s.env()):
         yield s
-    server.stop()
 
 
 def test_lambda_handler_requires_iam_for_create(stack):

@@ -18,24 +18,6 @@ CONFIG = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 2, "see
 
 
 @pytest.fixture(scope="module")
-def moto_endpoint():
-    from cosino_runtime.handlers import awslocal
-
-    server, endpoint = awslocal.start_moto()
-    yield endpoint
-    server.stop()
-
-
-@pytest.fixture
-def stack(moto_endpoint):
-    from cosino_runtime.handlers import awslocal
-
-    s = awslocal.provision(moto_endpoint)
-    with awslocal.environment(s.env()):
-        yield s
-
-
-@pytest.fixture(scope="module")
 def reference(tmp_path_factory):
     """Replay and results bytes of the same episode played uninterrupted on the embedded default."""
     from cosino_runtime.local import play

@@ -10,24 +10,6 @@ import pytest
 CONFIG = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 1, "seed": 21}
 
 
-@pytest.fixture(scope="module")
-def moto_endpoint():
-    from cosino_runtime.handlers import awslocal
-
-    server, endpoint = awslocal.start_moto()
-    yield endpoint
-    server.stop()
-
-
-@pytest.fixture
-def stack(moto_endpoint):
-    from cosino_runtime.handlers import awslocal
-
-    s = awslocal.provision(moto_endpoint)
-    with awslocal.environment(s.env()):
-        yield s
-
-
 def create(config=CONFIG) -> str:
     from cosino_runtime.handlers.awslocal import invoke_api
 

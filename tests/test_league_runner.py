@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import io
 import json
-import threading
 from fractions import Fraction
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from cosino.canonical import dump_bytes
 from cosino.replay import verify
 from cosino_runtime import league_runner
 from cosino_runtime.league_runner import LeagueConfigError, build_table, load_config, run_league, schedule
+from support.loopback import serve, stop
 
 CANARY_MODEL = "CANARY-model-e2e-55"
 
@@ -44,14 +44,10 @@ class Server:
             def log_message(self, *args):
                 pass
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=lambda: self.httpd.serve_forever(poll_interval=0.02), daemon=True).start()
-        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.httpd, self.base = serve(Handler)
 
     def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        stop(self.httpd)
 
 
 def openai_reply(path, body):

@@ -4,9 +4,8 @@ through botocore's Stubber."""
 from __future__ import annotations
 
 import json
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import boto3
 import pytest
@@ -16,6 +15,7 @@ from cosino.episode import Episode, EpisodeConfig
 from cosino.policies import decision_rng
 from cosino_runtime.seats import build_seat
 from cosino_runtime.seats_models import BedrockChat, MissingKey, ModelSeat, OpenAIChat
+from support.loopback import serve, stop
 
 CANARY = "CANARY-model-4b1e"
 OBS = {
@@ -60,14 +60,11 @@ class FakeOpenAI:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        threading.Thread(target=lambda: self.server.serve_forever(poll_interval=0.02), daemon=True).start()
-        self.base_url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        self.server, base = serve(Handler)
+        self.base_url = base + "/v1"
 
     def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        stop(self.server)
 
 
 @pytest.fixture

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
@@ -15,6 +14,7 @@ from cosino.canonical import jsonl_bytes
 from cosino_runtime.seats_remote import (
     SIGNATURE_HEADER, TIMESTAMP_HEADER, RemoteAgent, RemoteSeat, probe, sign, verify_signature,
 )
+from support.loopback import serve, stop
 
 SECRET = b"test-secret"
 OBS = {
@@ -51,15 +51,11 @@ class FakeAgent:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.thread = threading.Thread(target=lambda: self.server.serve_forever(poll_interval=0.02), daemon=True)
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/act"
+        self.server, base = serve(Handler)
+        self.url = base + "/act"
 
     def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        stop(self.server)
 
 
 @pytest.fixture

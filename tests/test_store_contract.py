@@ -14,15 +14,6 @@ from cosino_runtime.store.base import MissingBlob, StaleVersion, UnknownEpisode
 ADAPTERS = ["embedded", "aws"]
 
 
-@pytest.fixture(scope="module")
-def moto_endpoint():
-    from cosino_runtime.handlers import awslocal
-
-    server, endpoint = awslocal.start_moto()
-    yield endpoint
-    server.stop()
-
-
 class Opener:
     """Opens handles on one storage: ``open()`` twice gives two clients of the same data."""
 
