@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, strength_table, deal_blocks, lowest_card, sort_hand
+from .tricks import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, strength_table, deal_blocks, lowest_card, sort_hand, partnership_nets
 
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
 DECK = [r + s for r in "9TJQKA" for s in SUITS]
@@ -214,8 +214,7 @@ class EuchreHand(TrickHand):
 
     def nets(self) -> list[int]:
         self._require_over()
-        diff = self.team_points[0] - self.team_points[1]
-        return [diff, -diff, diff, -diff]
+        return partnership_nets(self.team_points)
 
     def swing_cap(self) -> int:
         return SWING_CAP

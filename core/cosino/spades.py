@@ -36,7 +36,7 @@ from typing import Any, Sequence
 
 from .cards import full_deck
 from .game import Action, IllegalAction, Option, Variant
-from .tricks import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks
+from .tricks import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, partnership_nets
 
 MAX_BID = 13
 NIL = 0
@@ -141,8 +141,7 @@ class SpadesHand(TrickHand):
 
     def nets(self) -> list[int]:
         self._require_over()
-        diff = self.team_points[0] - self.team_points[1]
-        return [diff, -diff, diff, -diff]
+        return partnership_nets(self.team_points)
 
     def swing_cap(self) -> int:
         return SWING_CAP

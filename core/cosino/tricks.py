@@ -109,6 +109,17 @@ def strength_table(trump: str | None) -> dict[str, int]:
 _QUARTERS: dict[int, Fraction] = {}
 
 
+def partnership_nets(team_points: Sequence[int]) -> list[int]:
+    """Per-position net of a partnership hand (positions 0 and 2 against 1 and 3): each seat
+    gets its team's points minus the other team's.
+
+    >>> partnership_nets([2, 0])
+    [2, -2, 2, -2]
+    """
+    diff = team_points[0] - team_points[1]
+    return [diff, -diff, diff, -diff]
+
+
 def quarters(numerators: Sequence[int]) -> list[Fraction]:
     """``[Fraction(n, 4) for n in numerators]``, sharing the (immutable) values: Fraction maths is slow."""
     out = []
