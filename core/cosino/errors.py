@@ -1,0 +1,18 @@
+"""The one base class of every error that means "this input is wrong", never "our code is wrong".
+
+The command line turns a :class:`CosinoError` (and the OS error of a path the user named) into
+one line on stderr and exit status 2, and the HTTP API into a 4xx answer; anything else is a
+bug and keeps its traceback. The message names what is wrong and where (file, line, field).
+
+It subclasses ``ValueError`` so that code written against the standard library's convention
+(``except ValueError``) keeps working.
+
+>>> issubclass(CosinoError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+
+class CosinoError(ValueError):
+    """Bad input from a user, a file, a request or a seat; the message says what and where."""
