@@ -10,13 +10,15 @@ A card's integer is ``rank * 4 + suit`` with ranks 2..A as 0..12 and suits c, d,
 
 from __future__ import annotations
 
+from .errors import CosinoError
+
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK = tuple(r + s for r in RANKS for s in SUITS)
 _INDEX = {name: i for i, name in enumerate(DECK)}
 
 
-class CardError(ValueError):
+class CardError(CosinoError):
     """A string that is not a card, or a card used twice."""
 
 

@@ -28,6 +28,7 @@ from typing import Any
 from .game import Action, Hand, IllegalAction, Variant
 from .rng import Rng, derive
 from .variants import get_variant
+from .errors import CosinoError
 
 FORMAT = 1
 DECISION_BUDGET = 220
@@ -40,7 +41,7 @@ ALIASES = (
 END_REASONS = ("complete", "deadline", "budget")
 
 
-class EpisodeError(ValueError):
+class EpisodeError(CosinoError):
     """A configuration or call that the episode cannot accept."""
 
 

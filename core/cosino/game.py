@@ -18,11 +18,12 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
+from .errors import CosinoError
 
 Number = int | Fraction
 
 
-class IllegalAction(ValueError):
+class IllegalAction(CosinoError):
     """An action that the rules forbid in this state; the message names the rule."""
 
 

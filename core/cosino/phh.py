@@ -33,6 +33,7 @@ from typing import Any, Iterable
 from .cards import DECK
 from .game import Action, IllegalAction
 from .holdem import HoldemHand
+from .errors import CosinoError
 
 __all__ = ["PhhHand", "PhhReplay", "PhhError", "loads", "replay", "replay_all", "export_phh", "export_episode", "dumps_value"]
 
@@ -82,7 +83,7 @@ _SECTION = re.compile(r"\[\s*([^\[\]]+?)\s*\]$")
 _KEY = re.compile(r"""\s*([A-Za-z0-9_\-]+|'[^']*'|"[^"]*")\s*=\s*""")
 
 
-class PhhError(ValueError):
+class PhhError(CosinoError):
     """Text that is not PHH, or a hand this engine cannot replay; the message says where."""
 
 

@@ -16,6 +16,7 @@ from math import lcm
 from typing import Any, Callable, Iterable, Protocol
 
 from .rng import Rng, derive
+from .errors import CosinoError
 
 LETTER_TO_KIND = {"k": "check", "b": "bet", "c": "call", "r": "raise", "f": "fold"}
 
@@ -24,7 +25,7 @@ class Seat(Protocol):
     def act(self, observation: dict[str, Any]) -> dict[str, Any]: ...
 
 
-class UnknownSeat(ValueError):
+class UnknownSeat(CosinoError):
     pass
 
 

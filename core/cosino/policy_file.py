@@ -23,12 +23,13 @@ from typing import Any, Mapping
 
 from .analytics.tree import compiled_variant
 from .files import write_atomic  # noqa: F401  (re-exported for the commands that write policy files)
+from .errors import CosinoError
 
 TOLERANCE = Fraction(1, 10**9)
 GAMES = ("kuhn", "leduc")
 
 
-class PolicyFileError(ValueError):
+class PolicyFileError(CosinoError):
     """A policy file that cannot be used; the message names the file and the key."""
 
 

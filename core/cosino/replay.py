@@ -20,12 +20,13 @@ from .episode import Episode, EpisodeConfig, EpisodeError
 from .game import IllegalAction
 from .scoring import results_bytes
 from .variants import UnknownVariant, get_variant
+from .errors import CosinoError
 
 CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
 CARD_LIST_TYPES = {"deal", "board", "showdown"}
 
 
-class ReplayError(ValueError):
+class ReplayError(CosinoError):
     """A replay that is not well formed; the message names the file, line and field."""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .game import Variant
+from .errors import CosinoError
 
 
 def _kuhn() -> Variant:
@@ -52,7 +53,7 @@ REGISTRY: dict[str, Callable[[], Variant]] = {
 }
 
 
-class UnknownVariant(ValueError):
+class UnknownVariant(CosinoError):
     pass
 
 

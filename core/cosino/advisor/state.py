@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..cards import DECK, card_index
+from ..errors import CosinoError
 
 STREET_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 STREETS = ("preflop", "flop", "turn", "river")
 ACTION_KINDS = ("fold", "check", "call", "bet", "raise")
 
 
-class StateError(ValueError):
+class StateError(CosinoError):
     """Input that cannot form a table state; the message names the field."""
 
 
