@@ -26,14 +26,14 @@ from math import lcm
 from typing import Any
 
 from .game import Action, Hand, IllegalAction, Variant
+from .evidence import EVIDENCE_LIMIT, bound_response
 from .rng import Rng, derive
+from .talk import TALK_LIMIT, normalize_talk
 from .variants import get_variant
 from .errors import CosinoError
 
 FORMAT = 1
 DECISION_BUDGET = 220
-TALK_LIMIT = 120  # runes (code points) of table talk per decision
-RECEIVED_LIMIT = 400  # characters of an invalid response kept as evidence
 ALIASES = (
     "Sprocket", "Gizmo", "Ratchet", "Widget", "Piston",
     "Rivet", "Gadget", "Flywheel", "Spindle", "Gasket",
@@ -65,18 +65,17 @@ class EpisodeConfig:
         }
 
 
-def clip_talk(text: Any) -> str | None:
-    """Table talk as data: a string cut to TALK_LIMIT code points, or None."""
-    if not isinstance(text, str) or not text:
-        return None
-    return text[:TALK_LIMIT]
-
-
 def parse_response(response: Any) -> tuple[Action | None, str | None]:
-    """Turn a seat's JSON answer into an Action, or explain in one line why it cannot be one."""
+    """Turn a seat's (bounded) JSON answer into an Action, or explain in one line why it cannot be one."""
     if not isinstance(response, dict):
         return None, "response is not a JSON object"
     kind = response.get("action")
+    if kind is None and isinstance(response.get("transport"), str):
+        detail = response.get("detail")
+        why = f": {detail}" if isinstance(detail, str) and detail else ""
+        return None, f"no answer from the seat ({response['transport']}{why})"
+    if kind is None and isinstance(response.get("clipped"), dict):
+        return None, f"answer larger than {EVIDENCE_LIMIT} bytes and without an action"
     if not isinstance(kind, str) or not kind:
         return None, "field 'action' is missing or not a string"
     amount = response.get("amount")
@@ -86,29 +85,6 @@ def parse_response(response: Any) -> tuple[Action | None, str | None]:
     if card is not None and not isinstance(card, str):
         return None, "field 'card' is not a string"
     return Action(kind, amount, card), None
-
-
-def _evidence(response: Any) -> Any:
-    """A bounded copy of an invalid response, kept in the replay so verification can re-derive it."""
-    if isinstance(response, dict):
-        out: dict[str, Any] = {}
-        for key in sorted(response)[:8]:
-            if not isinstance(key, str):
-                continue
-            value = response[key]
-            if isinstance(value, str):
-                value = value[:RECEIVED_LIMIT]
-            elif isinstance(value, bool) or value is None or isinstance(value, int):
-                pass
-            else:
-                value = str(value)[:RECEIVED_LIMIT]
-            out[key[:40]] = value
-        return out
-    if isinstance(response, str):
-        return response[:RECEIVED_LIMIT]
-    if isinstance(response, bool) or response is None or isinstance(response, int):
-        return response
-    return str(response)[:RECEIVED_LIMIT]
 
 
 class Episode:
@@ -171,11 +147,10 @@ class Episode:
         assert self.hand is not None
         obs = self.hand.observation(pos)
         obs["variant"] = self.config.variant
-        obs["hand"] = self.hand_index
-        obs["handsTotal"] = self.config.hands
         obs["alias"] = self.aliases[self.slots_by_pos[pos]]
         obs["aliases"] = [self.aliases[s] for s in self.slots_by_pos]
-        obs["talk"] = [dict(t) for t in self.talk[-20:]]
+        # Only this hand's talk, and no hand index: a mirror hand must look like any other deal.
+        obs["talk"] = [{"alias": t["alias"], "say": t["say"]} for t in self.talk if t["hand"] == self.hand_index][-20:]
         key = self.hand.infoset_key(pos)
         if key is not None:
             obs["infoset"] = key
@@ -190,6 +165,7 @@ class Episode:
         assert pos is not None
         slot = self.slots_by_pos[pos]
         mark = len(self.records)
+        response = bound_response(response)  # whatever the seat sent, from here on it is storable
         action, error = parse_response(response)
         if action is not None and not hand.is_legal(action):
             error = f"{action} is not a legal choice here"
@@ -206,12 +182,12 @@ class Episode:
                 first = False
                 if infoset is not None:
                     record["infoset"] = infoset
-                say = clip_talk(response.get("say")) if isinstance(response, dict) else None
+                say = normalize_talk(response.get("say")) if isinstance(response, dict) else None
                 if say is not None:
                     record["say"] = say
                     self.talk.append({"alias": self.aliases[slot], "hand": self.hand_index, "say": say})
                 if error is not None:
-                    record["received"] = _evidence(response)
+                    record["received"] = response
                     record["error"] = error
             self.records.append(record)
         if hand.is_over():
@@ -330,12 +306,13 @@ class Episode:
                 if nets[s] == -start:
                     self.records.append({"type": "stackOff", "hand": self.hand_index, "slot": s})
         self.hand = None
-        if self.decisions >= self.config.budget and self.hand_index + 1 < self.config.hands:
-            self._end("budget")
-        elif self.hand_index + 1 >= self.config.hands:
+        # A match that is decided ends "complete" even when its last decision spent the budget.
+        if self.hand_index + 1 >= self.config.hands:
             self._end("complete")
         elif self.variant.chip_race and len(self._funded()) <= 1:
             self._end("complete")
+        elif self.decisions >= self.config.budget:
+            self._end("budget")
         else:
             self._next_hand()
 
