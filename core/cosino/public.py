@@ -1,0 +1,90 @@
+"""What of an episode's event log anyone may read while the episode runs.
+
+A running episode's records hold every seat's private cards (the ``deal`` records, the cards a
+hearts seat passed and received, a euchre dealer's discard) and fields that imply them (the
+``legal`` cards of a play, the ``infoset`` key of Kuhn and Leduc, a refused answer's evidence).
+:func:`public_records` removes exactly those and keeps what the table sees: the header, hand
+starts and stacks, blinds, actions, bids, trump, board cards, played tricks, pots, talk, scores,
+and cards shown at a showdown. Once the log has its ``end`` record nothing is live and the log is
+returned whole. Private cards stay hidden across finished hands too: in the duplicate format a
+finished hand's deal is the next hand's deal.
+
+Record types this module does not know lose every card-bearing field (deny by default).
+
+>>> log = [{"type": "hand", "hand": 0, "stacks": [2, 2]},
+...        {"type": "deal", "pos": 0, "slot": 1, "hand": 0, "cards": ["Ks"]},
+...        {"type": "action", "pos": 0, "slot": 1, "hand": 0, "action": "bet", "infoset": "0|K||", "say": "hi"}]
+>>> public_records(log)[1:]
+[{'type': 'deal', 'pos': 0, 'slot': 1, 'hand': 0, 'hidden': 1}, {'type': 'action', 'pos': 0, 'slot': 1, 'hand': 0, 'action': 'bet', 'say': 'hi'}]
+>>> public_records(log + [{"type": "end", "reason": "complete"}])[1]["cards"]
+['Ks']
+>>> public_records([{"type": "action", "action": "pass", "card": "Qs", "pos": 1}])  # a hearts pass
+[{'type': 'action', 'action': 'pass', 'pos': 1, 'hidden': 1}]
+>>> public_records([{"type": "action", "action": "play", "card": "Qs", "legal": ["Qs", "2h"], "pos": 1}])
+[{'type': 'action', 'action': 'play', 'card': 'Qs', 'pos': 1}]
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+# Record types whose every field is public at the table (cards here are face up for all).
+PUBLIC_TYPES = frozenset(
+    {
+        "episode", "hand", "blind", "board", "return", "pot", "showdown", "award", "handEnd", "handVoid",
+        "bust", "stackOff", "end", "upcard", "turnDown", "pickUp", "makers", "trick", "score", "bids",
+        "trumpCard", "passDirection", "audit",
+    }
+)
+# Record types that carry a seat's private cards in "cards" (the count stays: it is public).
+PRIVATE_CARDS = frozenset({"deal", "receive"})
+# Actions whose "card" is a card laid face up (a play) or a suit named aloud (euchre's trump).
+PUBLIC_CARD_ACTIONS = frozenset({"play", "trump"})
+# Fields of an action that reveal its seat's hand or its unchecked answer.
+ACTION_PRIVATE_FIELDS = ("infoset", "legal", "received", "error")
+CARD_FIELDS = ("card", "cards", "legal", "infoset", "received", "hole", "hand_cards")
+
+
+def is_complete(records: list[dict[str, Any]]) -> bool:
+    """True once the log ends with its ``end`` record (then nothing is private any more).
+
+    >>> is_complete([{"type": "end", "reason": "budget"}]), is_complete([])
+    (True, False)
+    """
+    return bool(records) and isinstance(records[-1], dict) and records[-1].get("type") == "end"
+
+
+def _ends(records: list[dict[str, Any]]) -> bool:
+    # The collusion audit's records follow the end record, so look for it anywhere.
+    return any(isinstance(r, dict) and r.get("type") == "end" for r in records)
+
+
+def public_record(record: dict[str, Any]) -> dict[str, Any]:
+    """One record as the table sees it while the episode runs (a new dict; the input is untouched)."""
+    kind = record.get("type")
+    if kind in PUBLIC_TYPES:
+        return dict(record)
+    out = {k: v for k, v in record.items()}
+    if kind in PRIVATE_CARDS:
+        cards = out.pop("cards", None)
+        if isinstance(cards, list):
+            out["hidden"] = len(cards)
+        return out
+    if kind == "action":
+        for name in ACTION_PRIVATE_FIELDS:
+            out.pop(name, None)
+        if out.get("action") not in PUBLIC_CARD_ACTIONS and "card" in out:
+            del out["card"]
+            out["hidden"] = 1
+        return out
+    for name in CARD_FIELDS:  # an unknown record type: nothing card-like leaves
+        out.pop(name, None)
+    return out
+
+
+def public_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The log with every private card removed, or the whole log once it has ended."""
+    records = list(records)
+    if _ends(records):
+        return [dict(r) for r in records]
+    return [public_record(r) for r in records]
