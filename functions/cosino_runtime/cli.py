@@ -1,25 +1,83 @@
 """The ``cosino`` command: parses arguments and dispatches to one subcommand module.
 
 Bad input from the user (a file, a flag, a variant name) ends with one line on stderr naming
-what is wrong and where, and exit status 2; no traceback and no partial output file.
+what is wrong and where, and exit status 2; no traceback and no partial output file. Only a
+:class:`cosino.errors.CosinoError` and the OS error of a path the user named count as bad
+input: anything else is a bug in our code and keeps its traceback. Exit status 1 is left to
+``cosino verify`` ("the replay does not reproduce").
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
+import difflib
 import importlib
+import os
 import sys
+
+from cosino.errors import CosinoError
 
 from .commands import COMMANDS
 
+# The OS errors a path named on the command line can cause; any other OSError is ours.
+PATH_ERRORS = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)
+SIGPIPE_STATUS = 141  # what a shell reports for a tool ended by SIGPIPE (128 + 13)
 
-class UsageError(Exception):
+
+class UsageError(CosinoError):
     """Bad input: printed as one line, exit status 2."""
 
 
+def _no_default(action: argparse.Action) -> bool:
+    return action.default is None or action.default is False or action.default is argparse.SUPPRESS
+
+
+class _Formatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Help that shows every default (options without a help text included)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if _no_default(action) or "%(default)" in text or not action.option_strings:
+            return text
+        return f"{text} (default: %(default)s)".strip()
+
+    def _format_action(self, action: argparse.Action) -> str:
+        if not action.help and action.option_strings and not _no_default(action):
+            action = copy.copy(action)  # argparse skips help-less options entirely; give them one
+            action.help = "(default: %(default)s)"
+        return super()._format_action(action)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # argparse's default prints usage; we want one line
         raise UsageError(message)
+
+
+def _check_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
+    """Name a mistyped ``--option`` (argparse would first complain about a missing required one)."""
+    known: list[str] = list(parser._option_string_actions)
+    current = parser
+    for token in argv:
+        if token == "--":
+            return
+        sub = next((a for a in current._actions if isinstance(a, argparse._SubParsersAction)), None)
+        if sub is not None and token in sub.choices:  # descend into the subcommand's options
+            current = sub.choices[token]
+            known += list(current._option_string_actions)
+            continue
+        if not token.startswith("--"):
+            continue
+        name = token.split("=", 1)[0]
+        if name in known or sum(k.startswith(name) for k in known) == 1:
+            continue
+        near = difflib.get_close_matches(name, [k for k in known if k.startswith("--")], n=1)
+        hint = f" (did you mean {near[0]}?)" if near else ""
+        raise UsageError(f"{current.prog}: unknown option {name!r}{hint}")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,19 +88,44 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def _quiet_stdout() -> None:
+    """After a closed pipe, point stdout at /dev/null so the interpreter's final flush is silent."""
     try:
-        args = build_parser().parse_args(argv)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # stdout is not a real file (tests capture it)
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        _check_options(parser, argv)
+        args = parser.parse_args(argv)
         code = args.run(args)
-    except UsageError as exc:
-        print(f"cosino: {exc}", file=sys.stderr)
+        sys.stdout.flush()  # a closed pipe shows up here rather than at exit
+    except CosinoError as exc:
+        print(f"cosino: {_one_line(str(exc))}", file=sys.stderr)
         return 2
-    except ValueError as exc:  # the core's input errors (IllegalAction, CardError, ReplayError ...)
-        print(f"cosino: {exc}", file=sys.stderr)
+    except BrokenPipeError:  # `cosino ... | head`: the reader left; stop as Unix tools do
+        _quiet_stdout()
+        return SIGPIPE_STATUS
+    except PATH_ERRORS as exc:
+        if exc.filename is None:
+            raise  # not a path the user named: a bug, keep the traceback
+        reason = exc.strerror or type(exc).__name__
+        print(f"cosino: {exc.filename}: {_one_line(reason)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     return int(code or 0)
+
+
+def _one_line(text: str) -> str:
+    """Messages may quote input; never let it spill over several lines of stderr."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= 2000 else flat[:2000] + "..."
 
 
 if __name__ == "__main__":

@@ -1,10 +1,16 @@
-"""``cosino calibrate collusion``: honest and planted-collusion six-max episodes, audited, tabulated."""
+"""``cosino calibrate collusion``: honest and planted-collusion six-max episodes, audited, tabulated.
+
+The tables go to stdout; ``--doc PATH`` also writes them as a Markdown page (never by default:
+run from the repository root, a default path would overwrite the shipped doc).
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
+
+from cosino.errors import CosinoError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -13,19 +19,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--episodes", type=int, default=30, help="episodes per kind (honest, softplay, dumper, feeder)")
     p.add_argument("--hands", type=int, default=16, help="the shortest length; the table also audits 2x and 4x")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--out", default="docs/collusion-calibration.md")
+    p.add_argument("--doc", metavar="PATH", default=None,
+                   help="also write the tables to this Markdown file (e.g. docs/collusion-calibration.md)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from .. import calibrate
 
-    if args.episodes < 1:
-        raise ValueError(f"--episodes must be at least 1, got {args.episodes}")
-    if args.hands < 1:
-        raise ValueError(f"--hands must be at least 1, got {args.hands}")
-    if args.jobs < 1:
-        raise ValueError(f"--jobs must be at least 1, got {args.jobs}")
+    for name, top in (("episodes", 100_000), ("hands", 10_000), ("jobs", 256)):
+        value = getattr(args, name)
+        if not 1 <= value <= top:
+            raise CosinoError(f"--{name}: must be between 1 and {top}, got {value}")
+    doc = Path(args.doc) if args.doc else None
+    if doc is not None and (doc.is_dir() or not doc.parent.is_dir()):
+        # checked before the run, which takes minutes
+        raise CosinoError(f"--doc {doc}: " + ("is a folder, not a file" if doc.is_dir() else "its folder does not exist"))
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total} episodes", end="", file=sys.stderr, flush=True)
@@ -34,8 +43,11 @@ def run(args: argparse.Namespace) -> int:
     results = calibrate.run(args.episodes, args.hands, args.jobs, progress=progress)
     print(file=sys.stderr)
     command = f"cosino calibrate collusion --episodes {args.episodes} --hands {args.hands}"
+    if doc is not None:
+        command += f" --doc {doc}"
     text = calibrate.report(results, args.episodes, args.hands, command, calibrate.clock() - start)
-    calibrate.write_report(Path(args.out), text)
     print(text)
-    print(f"written: {args.out}")
+    if doc is not None:
+        calibrate.write_report(doc, text)
+        print(f"written: {doc}", file=sys.stderr)
     return 0

@@ -3,37 +3,92 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
+import sys
 
-from cosino.episode import EpisodeConfig
-from cosino.variants import get_variant
+from cosino.episode import DECISION_BUDGET, EpisodeConfig
+from cosino.errors import CosinoError
+from cosino.jsonsafe import exact_decimal
+from cosino.variants import get_variant, variant_names
 
-from ..local import play, summary_table
+from ..local import play, reliability_table, summary_table, warnings_for
+from ..seats import known_seats
+
+MAX_HANDS = 1_000_000
+MAX_BUDGET = 10_000_000
+MAX_TIMEOUT = 600  # seconds: longer than any decision should take
+# Environment variables the seats read at decision time, checked before the episode starts.
+TIMEOUT_VARIABLES = {"remote": "COSINO_AGENT_TIMEOUT", "openai": "COSINO_MODEL_TIMEOUT", "bedrock": "COSINO_MODEL_TIMEOUT"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("play", help="play an episode on the embedded default")
-    p.add_argument("--variant", required=True)
-    p.add_argument("--seats", required=True, help="comma-separated seat names, one per slot (house, random, ...)")
-    p.add_argument("--hands", type=int, default=2)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", default="runs")
+    seat_kinds = ", ".join(
+        k + (":<arg>" if k in ("remote", "openai", "bedrock", "fake", "softplay", "dumper", "receiver", "feeder") else "")
+        for k in known_seats()
+    )
+    p = sub.add_parser(
+        "play", help="play an episode on the embedded default",
+        description="Play one episode on the embedded store and write its replay and results under --out.",
+        epilog=f"variants: {', '.join(variant_names())}. seat kinds: {seat_kinds} (see docs/seats.md).",
+    )
+    p.add_argument("--variant", required=True, help=f"one of: {', '.join(variant_names())}")
+    p.add_argument("--seats", required=True, help=f"comma-separated seat names, one per slot; kinds: {seat_kinds}")
+    p.add_argument("--hands", type=int, default=2, help="hands to play (duplicate variants pair hands 2k and 2k+1)")
+    p.add_argument("--seed", type=int, default=0, help="the episode's seed (same settings, same episode)")
+    p.add_argument("--budget", type=int, default=DECISION_BUDGET,
+                   help="decision budget: the episode ends (refunding the hand in progress) after this many decisions")
+    p.add_argument("--out", default="runs", help="folder for the replay, results and the embedded store")
     p.add_argument("--phh", action="store_true", help="also export the Hold'em hands as PHH")
     p.add_argument("--deadline", type=float, default=None, metavar="SECONDS",
                    help="wall-clock guard: end the episode this many seconds after it starts, refunding the hand in progress")
     p.set_defaults(run=run)
 
 
+def check_environment(seats: list[str]) -> None:
+    """What the seats will read from the environment (timeouts, the AWS region), or one line."""
+    for i, seat in enumerate(seats):
+        if seat.split(":", 1)[0] == "bedrock" and not (os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")):
+            raise CosinoError(f"seat {i + 1} ({seat!r}): Bedrock needs a region: set AWS_REGION")
+    for kind, name in TIMEOUT_VARIABLES.items():
+        raw = os.environ.get(name)
+        if raw is None or not any(s.split(":", 1)[0] == kind for s in seats):
+            continue
+        try:
+            value = exact_decimal(raw)
+        except (ValueError, OverflowError):
+            raise CosinoError(f"environment variable {name}={raw[:40]!r}: not a finite number of seconds") from None
+        if not 0 < value <= MAX_TIMEOUT:
+            raise CosinoError(f"environment variable {name}={raw[:40]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds")
+
+
 def run(args: argparse.Namespace) -> int:
-    get_variant(args.variant)  # unknown variant: one-line error before anything is written
-    if args.phh and get_variant(args.variant).family != "poker" or args.phh and args.variant in ("kuhn", "leduc"):
-        raise ValueError(f"--phh: PHH export is for Hold'em variants, not {args.variant}")
+    variant = get_variant(args.variant)  # unknown variant: one-line error before anything is written
+    if args.phh and (variant.family != "poker" or args.variant in ("kuhn", "leduc")):
+        raise CosinoError(f"--phh: PHH export is for Hold'em variants, not {args.variant}")
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    config = EpisodeConfig(args.variant, tuple(seats), args.hands, args.seed)
-    if args.deadline is not None and args.deadline < 0:
-        raise ValueError(f"--deadline: must be at least 0 seconds, got {args.deadline}")
+    if not 1 <= args.hands <= MAX_HANDS:
+        raise CosinoError(f"--hands: must be between 1 and {MAX_HANDS}, got {args.hands}")
+    if not 1 <= args.budget <= MAX_BUDGET:
+        raise CosinoError(f"--budget: must be between 1 and {MAX_BUDGET} decisions, got {args.budget}")
+    if args.seed < 0:
+        raise CosinoError(f"--seed: must be 0 or more, got {args.seed}")
+    if args.deadline is not None and not (math.isfinite(args.deadline) and args.deadline >= 0):
+        raise CosinoError(f"--deadline: must be a finite number of seconds, at least 0, got {args.deadline}")
+    check_environment(seats)
+    config = EpisodeConfig(args.variant, tuple(seats), args.hands, args.seed, args.budget)
     played = play(config, args.out, phh=args.phh, deadline_seconds=args.deadline)
+    if played.already_finished:
+        # --deadline is a guard on this run, not part of what identifies the episode
+        print(f"episode {played.episode_id} already finished: showing it "
+              f"(change --seed, --hands, --budget or --seats for a new one, or use another --out)", file=sys.stderr)
     print(summary_table(played.results))
-    print(f"reason: {played.results['reason']}  hands: {played.results['hands']}")
+    r = played.results
+    print(f"reason: {r['reason']}  hands: {r['hands']}  scored: {r['scoredHands']}")
+    print()
+    print(reliability_table(played.reliability))
+    for warning in warnings_for(played):
+        print(f"warning: {warning}", file=sys.stderr)
     print(f"replay:  {played.replay_path}")
     print(f"results: {played.results_path}")
     if played.phh_path:
