@@ -88,12 +88,13 @@ def test_elo_is_zero_sum_and_follows_schedule_order(raw):
 
 @settings(max_examples=12, deadline=None)
 @given(episodes_strategy)
-def test_bradley_terry_interval_holds_the_estimate_and_is_deterministic(raw):
+def test_bradley_terry_interval_is_ordered_and_deterministic(raw):
     episodes = _build(raw)
     bt = bradley_terry(episodes, samples=8, seed=1)
     for row in bt.values():
+        # A percentile interval of 8 resamples need not hold the full-data estimate (one decisive
+        # episode dropped from most resamples moves them all): only its order is a property.
         assert row["lo"] <= row["hi"]
-        assert row["lo"] - 1 <= row["rating"] <= row["hi"] + 1 or row["lo"] == row["hi"]
     assert bradley_terry(episodes, samples=8, seed=1) == bt
 
 
@@ -179,3 +180,29 @@ def test_table_is_canonical_and_complete():
     assert {r["agent"]: r["meanScore"] for r in table["table"]} == {"a": F(3, 4), "b": F(1, 8), "c": F(5, 8)}
     board = leaderboard([{"variant": "kuhn", "agents": list(e.agents), "scores": list(e.scores), "win": list(e.wins)} for e in episodes], bootstrap=10)
     assert [r["elo"] for r in board["table"]] == elos
+
+
+def test_the_empty_leaderboard_is_an_empty_table():
+    from cosino.canonical import dumps
+    from cosino.league import leaderboards
+
+    board = leaderboard([])  # a fresh store: no finished episode yet
+    assert board["table"] == [] and board["league"]["played"] == 0 and board["reliability"] == {}
+    assert dumps(board) == dumps(leaderboard([]))
+    assert leaderboards([])["families"] == {}
+
+
+def test_one_table_per_family_never_one_across_families():
+    from cosino.league import leaderboards
+
+    kuhn = {"variant": "kuhn", "agents": ["a", "b"], "scores": [F(3, 4), F(1, 4)], "win": [True, False]}
+    hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "scores": [F(1, 2), F(1, 8), F(1, 4), F(1, 8)], "win": [True, False, False, False]}
+    board = leaderboards([kuhn, hearts, kuhn], bootstrap=5, pinned={"manifest": "0" * 64})
+    poker, tricks = board["families"]["poker"], board["families"]["tricks"]
+    assert poker["league"]["family"] == "poker" and poker["league"]["variants"] == ["kuhn"]
+    assert tricks["league"]["family"] == "tricks" and tricks["league"]["variants"] == ["hearts"]
+    assert {r["agent"] for r in poker["table"]} == {"a", "b"} and {r["agent"] for r in tricks["table"]} == {"a", "c"}
+    assert poker["league"]["played"] == 2 and tricks["league"]["played"] == 1
+    # each family's table is what the family alone gives, pinned to the same manifest
+    assert poker == leaderboard([kuhn, kuhn], bootstrap=5, family="poker", pinned={"manifest": "0" * 64})
+    assert board["pinned"] == poker["pinned"] == tricks["pinned"] == {"manifest": "0" * 64}

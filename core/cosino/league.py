@@ -266,7 +266,7 @@ def bt_strengths(
                     denom += g_int[i][j] * ONE * ONE // (p[i] + p[j])
             new.append(w_int[i] * ONE * ONE // denom)
         new = _rescale(new)
-        moved = max(abs(a - b) for a, b in zip(new, p))
+        moved = max((abs(a - b) for a, b in zip(new, p)), default=0)  # no agents yet: nothing moves
         p = new
         if moved <= tolerance:
             break
@@ -526,11 +526,13 @@ def league_table(
     episodes: Sequence[EpisodeOutcome],
     audits: Iterable[tuple[Sequence[str], dict[str, Any]]] = (),
     reliability: dict[str, dict[str, Any]] | None = None,
+    pinned: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The leaderboard JSON: ranks, Elo, Bradley-Terry with intervals, swap counts, audit sums.
 
     Everything but ``reliability`` is a pure function of the episodes' results; reliability sits
-    in its own block, beside the table, and never feeds a rating.
+    in its own block, beside the table, and never feeds a rating. ``pinned`` (the SHA-256 of the
+    manifest listing the replays and results read) is added when given.
     """
     names = sorted(set(spec.agents) | set(_agents_of(episodes)))
     micro, _ = elo_run(episodes, names)
@@ -558,7 +560,7 @@ def league_table(
         rows.append(row)
     for upper, lower in zip(rows, rows[1:]):
         upper["swapWithNext"] = swap_count(episodes, upper["agent"], lower["agent"], names)
-    return {
+    out = {
         "format": FORMAT,
         "league": {
             "name": spec.name, "family": spec.family, "variants": list(spec.variants), "agents": list(spec.agents),
@@ -573,6 +575,9 @@ def league_table(
         "audit": audit_aggregate(audits),
         "reliability": reliability or {},
     }
+    if pinned is not None:
+        out["pinned"] = pinned  # the manifest digest this table was computed from
+    return out
 
 
 def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
@@ -594,12 +599,32 @@ def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
     return ()
 
 
-def leaderboard(results_list: Sequence[dict[str, Any]], name: str = "league", seed: int = 0, bootstrap: int = BOOTSTRAP) -> dict[str, Any]:
-    """The table from a list of results dicts alone, in the given order (the scheduled function's entry).
+def family_of(variant: str) -> str:
+    """The family a variant is ranked in (``poker`` or ``tricks``), as ``cosino league`` splits them."""
+    from .variants import UnknownVariant, get_variant
+
+    try:
+        return get_variant(variant).family
+    except UnknownVariant:
+        return "tricks" if variant in TRICK_VARIANTS else "poker"
+
+
+TRICK_VARIANTS = ("euchre", "spades", "hearts", "oh-hell")
+
+
+def leaderboard(
+    results_list: Sequence[dict[str, Any]], name: str = "league", seed: int = 0, bootstrap: int = BOOTSTRAP,
+    family: str | None = None, pinned: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The table from a list of results dicts alone, in the given order (one family's table).
+
+    An empty list gives an empty table (a fresh store has no finished episode yet).
 
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}
     >>> [row["agent"] for row in leaderboard([res], bootstrap=10)["table"]]
     ['a', 'b']
+    >>> leaderboard([])["table"]
+    []
     """
     episodes = []
     audits = []
@@ -609,6 +634,33 @@ def leaderboard(results_list: Sequence[dict[str, Any]], name: str = "league", se
         audits.append((results["agents"], results))
     variants = tuple(sorted({e.variant for e in episodes}))
     agents = tuple(_agents_of(episodes))
-    family = "tricks" if variants and all(v in ("euchre", "spades", "hearts", "oh-hell") for v in variants) else "poker"
+    if family is None:
+        family = "tricks" if variants and all(v in TRICK_VARIANTS for v in variants) else "poker"
     spec = LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap)
-    return league_table(spec, episodes, audits)
+    return league_table(spec, episodes, audits, pinned=pinned)
+
+
+def leaderboards(
+    results_list: Sequence[dict[str, Any]], name: str = "league", seed: int = 0, bootstrap: int = BOOTSTRAP,
+    pinned: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """One table per family, never one table across families (hearts beside six-max means nothing).
+
+    ``{"format": 1, "families": {family: table}, "pinned": ...}``; each table has the schema of
+    ``league.json``. No results give no families.
+
+    >>> res = {"variant": "kuhn", "agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}
+    >>> hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "scores": [Fraction(1, 4)] * 4, "win": [False] * 4}
+    >>> sorted(leaderboards([res, hearts], bootstrap=5)["families"]), leaderboards([])["families"]
+    (['poker', 'tricks'], {})
+    """
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for results in results_list:
+        groups.setdefault(family_of(results["variant"]), []).append(results)
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "families": {f: leaderboard(rs, name, seed, bootstrap, family=f, pinned=pinned) for f, rs in sorted(groups.items())},
+    }
+    if pinned is not None:
+        out["pinned"] = pinned
+    return out
