@@ -21,13 +21,22 @@ from cosino.replay import config_of
 from cosino.scoring import results_bytes
 
 from .seats import build_seat
-from .store.base import StaleVersion, Store
+from .store.base import EpisodeHead, StaleVersion, Store
+
+try:
+    from cosino.evidence import bound_response
+except ImportError:  # until the core's evidence module lands
+    def bound_response(value: Any) -> Any:
+        return value
 
 SeatFactory = Callable[[str, str, Any], Any]
 
-# Warm episodes by id: a step whose stored version matches skips re-running earlier decisions.
+# Warm episodes by id: a step whose stored version matches skips reading and re-running earlier inputs.
 _WARM: dict[str, Episode] = {}
 _WARM_LIMIT = 64
+# The collusion audit of episodes that ended in this process, with the digest of the replay it
+# belongs to, handed to finalize so the audit runs once per episode.
+_AUDITS: dict[str, tuple[str, dict[str, Any]]] = {}
 
 
 @dataclass(frozen=True)
@@ -49,13 +58,8 @@ def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
     )
 
 
-def restore(config: EpisodeConfig, inputs: tuple[Any, ...], episode_id: str | None = None) -> Episode:
-    """The episode after applying ``inputs`` in order (from the warm cache when it matches)."""
-    if episode_id is not None:
-        # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
-        warm = _WARM.pop(episode_id, None)
-        if warm is not None and getattr(warm, "inputs_applied", -1) == len(inputs) and warm.config == config:
-            return warm
+def restore(config: EpisodeConfig, inputs: tuple[Any, ...]) -> Episode:
+    """The episode after applying ``inputs`` (the stored inputs after the creation mark) in order."""
     episode = Episode(config)
     for item in inputs:
         if "abandon" in item:
@@ -66,16 +70,37 @@ def restore(config: EpisodeConfig, inputs: tuple[Any, ...], episode_id: str | No
     return episode
 
 
+def _episode_at(store: Store, head: EpisodeHead) -> Episode:
+    """The episode at the head's version: the warm copy when it matches, else rebuilt from the stored inputs."""
+    config = config_from_json(head.config)
+    # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
+    warm = _WARM.pop(head.episode_id, None)
+    if warm is not None and getattr(warm, "inputs_applied", -1) == head.version - 1 and warm.config == config:
+        return warm
+    inputs = store.load_inputs(head.episode_id, head.version)
+    if len(inputs) != head.version:
+        raise RuntimeError(f"{head.episode_id}: {len(inputs)} stored inputs at version {head.version}")
+    return restore(config, inputs[1:])  # the first input is the creation mark
+
+
 def _remember(episode_id: str, episode: Episode) -> None:
     if len(_WARM) >= _WARM_LIMIT:
         _WARM.pop(next(iter(_WARM)))
     _WARM[episode_id] = episode
 
 
+def _ended(episode_id: str, episode: Episode) -> None:
+    """Keep the audit the episode's end computed for finalize (bounded: the oldest goes first)."""
+    if episode.collusion is not None:
+        if len(_AUDITS) >= _WARM_LIMIT:
+            _AUDITS.pop(next(iter(_AUDITS)))
+        _AUDITS[episode_id] = (sha256_hex(jsonl_bytes(episode.records)), episode.collusion)
+
+
 def create(store: Store, config: EpisodeConfig) -> str:
     episode_id = episode_id_for(config)
     # A create that crashed between the row and its first commit left version 0: finish it here.
-    if store.create_episode(episode_id, config.to_json()) or store.load(episode_id).version == 0:
+    if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
         episode = Episode(config)
         try:
             store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
@@ -85,45 +110,46 @@ def create(store: Store, config: EpisodeConfig) -> str:
 
 
 def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
-    row = store.load(episode_id)
-    if row.version != expected_version:
-        return StepOutcome("stale", row.version)
-    if row.status != "running":
-        return StepOutcome(row.status, row.version)
-    config = config_from_json(row.config)
-    inputs = row.inputs[1:]  # the first input is the creation mark
-    episode = restore(config, inputs, episode_id)
+    head = store.load_head(episode_id)
+    if head.version != expected_version:
+        return StepOutcome("stale", head.version)
+    if head.status != "running":
+        return StepOutcome(head.status, head.version)
+    episode = _episode_at(store, head)
+    config = episode.config
     pending = episode.pending()
     if pending is None:
-        return StepOutcome("finished", row.version)
+        return StepOutcome("finished", head.version)
     slot, observation = pending
     seat = seat_factory(config.agents[slot], config.variant, decision_rng(config.seed, slot, episode.decisions))
-    response = seat.act(observation)
+    # Bounded before anything sees it: the episode decides on exactly what the store keeps.
+    response = bound_response(seat.act(observation))
     records = episode.decide(response)
-    episode.inputs_applied = len(inputs) + 1  # type: ignore[attr-defined]
+    episode.inputs_applied = head.version  # type: ignore[attr-defined]
     status = "finished" if episode.finished else "running"
     try:
         store.commit(episode_id, expected_version, {"response": response}, records, status)
     except StaleVersion:
-        _WARM.pop(episode_id, None)
         return StepOutcome("stale", expected_version)
-    _remember(episode_id, episode)
+    if episode.finished:
+        _ended(episode_id, episode)
+    else:
+        _remember(episode_id, episode)
     return StepOutcome("applied", expected_version + 1, episode.finished)
 
 
 def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:
     """The deadline guard: void the hand in progress and end the episode."""
-    row = store.load(episode_id)
-    if row.version != expected_version or row.status != "running":
-        return StepOutcome("stale", row.version)
-    config = config_from_json(row.config)
-    episode = restore(config, row.inputs[1:], episode_id)
+    head = store.load_head(episode_id)
+    if head.version != expected_version or head.status != "running":
+        return StepOutcome("stale", head.version)
+    episode = _episode_at(store, head)
     records = episode.abandon(reason)
     try:
         store.commit(episode_id, expected_version, {"abandon": reason}, records, "finished")
     except StaleVersion:
         return StepOutcome("stale", expected_version)
-    _WARM.pop(episode_id, None)
+    _ended(episode_id, episode)
     return StepOutcome("applied", expected_version + 1, True)
 
 
@@ -131,7 +157,9 @@ def finalize(store: Store, episode_id: str) -> tuple[str, str]:
     """Write the replay and results blobs once; return their keys. Safe to call again."""
     records = store.events(episode_id)
     replay = jsonl_bytes(records)
-    results = results_bytes(records)
+    # The audit of these very records when this process ran the last step (same bytes, half the work).
+    digest, audit = _AUDITS.pop(episode_id, ("", None))
+    results = results_bytes(records, audit if digest == sha256_hex(replay) else None)
     replay_key = f"replays/{sha256_hex(replay)}.jsonl"
     results_key = f"results/{sha256_hex(results)}.json"
     store.put_blob(replay_key, replay)
@@ -151,15 +179,19 @@ def run_to_end(
 
     ``deadline`` is a ``time.monotonic()`` instant: once it has passed, the wall-clock guard
     fires before the next decision, refunding the hand in progress."""
-    while True:
-        row = store.load(episode_id)
-        if row.status != "running":
-            return
+    head = store.load_head(episode_id)
+    version, running = head.version, head.status == "running"
+    while running:
         if deadline is not None and time.monotonic() >= deadline:
-            abandon(store, episode_id, row.version, "deadline")
-            continue
-        outcome = step(store, episode_id, row.version, seat_factory)
-        if on_step is not None:
-            on_step(outcome.version)
-        if outcome.status == "finished":
-            return
+            abandon(store, episode_id, version, "deadline")
+        else:
+            outcome = step(store, episode_id, version, seat_factory)
+            if on_step is not None:
+                on_step(outcome.version)
+            if outcome.status == "applied":  # the step read the head: no second load per decision
+                version, running = outcome.version, not outcome.finished
+                continue
+            if outcome.status == "finished":
+                return
+        head = store.load_head(episode_id)  # stale, or the guard fired: read where the episode is
+        version, running = head.version, head.status == "running"

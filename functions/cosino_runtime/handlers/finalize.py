@@ -69,5 +69,6 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     metrics.add_metric(name="Messages", unit=MetricUnit.Count, value=len(event.get("Records", [])))
     config.register_lambda_context(context)
     return process_partial_response(
-        event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(), context=context
+        event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(skip_group_on_error=True),
+        context=context,
     )

@@ -11,6 +11,11 @@ Messages carry ``(episode, version)``; a message whose version is behind the sto
 dropped, except that the message for exactly the previous version re-sends the current step
 (that heals a crash between the commit and the enqueue; the queue's de-duplication id
 ``<episode>#<version>`` makes the re-send a no-op when the original did go out).
+
+A poison episode (a step that fails for a reason a retry will not change) is not re-driven for
+ever: each failed step is recorded in the episode's head with its cause, and the
+``MAX_STEP_FAILURES``-th failure at one version ends the episode through the deadline guard
+(the hand in progress is refunded), so it finalises, verifies and keeps the cause.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from cosino.canonical import dump_bytes
 
 from .. import stepper
 from ..seats import build_seat
-from ..store.base import Store, UnknownEpisode
+from ..store.base import Store, TransientStoreError, UnknownEpisode
 
 log = logging.getLogger("cosino.runtime")
 
@@ -42,6 +47,34 @@ class Queue(Protocol):
 
 class RetryLater(Exception):
     """A transient conflict: the message must be delivered again (the queue retries it)."""
+
+
+# Fewer than the queues' maxReceiveCount (5), so a poison step ends its episode before its message is dead-lettered.
+MAX_STEP_FAILURES = 3
+# Errors of AWS (by code or botocore class name; no AWS import here) that a later try may not meet.
+TRANSIENT_CODES = frozenset({
+    "ThrottlingException", "ProvisionedThroughputExceededException", "RequestLimitExceeded", "InternalServerError",
+    "ServiceUnavailable", "TransactionConflictException", "TransactionInProgressException", "SlowDown",
+})
+TRANSIENT_CLASSES = frozenset({
+    "EndpointConnectionError", "ConnectionClosedError", "ReadTimeoutError", "ConnectTimeoutError",
+})
+
+
+def is_transient(exc: BaseException) -> bool:
+    """True for failures worth a plain retry; anything else counts toward the poison guard."""
+    if isinstance(exc, (RetryLater, TransientStoreError)):
+        return True
+    code = getattr(exc, "response", None)
+    if isinstance(code, dict) and code.get("Error", {}).get("Code") in TRANSIENT_CODES:
+        return True
+    return type(exc).__name__ in TRANSIENT_CLASSES
+
+
+def failure_cause(exc: BaseException) -> str:
+    """One storable line naming the failure (clipped; lone surrogates escaped)."""
+    text = f"{type(exc).__name__}: {exc}".replace("\n", " ")[:500]
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def step_message(episode_id: str, version: int, redrive: bool = False) -> tuple[str, str]:
@@ -70,6 +103,10 @@ def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_fact
     except UnknownEpisode:
         log.warning("step for unknown episode %s dropped", episode_id)
         return "unknown"
+    except Exception as exc:
+        if is_transient(exc):
+            raise
+        return _poisoned(store, queue, episode_id, version, exc)
     if outcome.status == "applied":
         if outcome.finished:
             queue.send_finalize(episode_id)
@@ -82,7 +119,7 @@ def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_fact
     if outcome.status == "final":
         log.info("step for final episode %s dropped", episode_id)
         return "final"
-    row = store.load(episode_id)
+    row = store.load_head(episode_id)
     if row.version == version:
         # Our commit lost to a concurrent transaction that did not land either: deliver again.
         raise RetryLater(f"{episode_id}: commit of version {version + 1} conflicted; retry")
@@ -97,6 +134,22 @@ def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_fact
     return "stale"
 
 
+def _poisoned(store: Store, queue: Queue, episode_id: str, version: int, exc: Exception) -> str:
+    """Record a failed step; re-raise (the queue retries) until the guard's limit, then end the episode."""
+    cause = failure_cause(exc)
+    count = store.record_failure(episode_id, version, cause)
+    if count == 0:  # the episode moved past this version meanwhile: this message is an old duplicate
+        return "stale"
+    log.error("step %s@%d failed (%d of %d): %s", episode_id, version, count, MAX_STEP_FAILURES, cause)
+    if count < MAX_STEP_FAILURES:
+        raise exc
+    outcome = stepper.abandon(store, episode_id, version, "deadline")
+    if outcome.status == "applied":
+        queue.send_finalize(episode_id)
+        return "abandoned"
+    return "stale"
+
+
 def parse_results(data: bytes) -> dict[str, Any]:
     """Results bytes back to values, decimals as exact Fractions (never floats)."""
     return json.loads(data, parse_float=Fraction)
@@ -105,7 +158,7 @@ def parse_results(data: bytes) -> dict[str, Any]:
 def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
     """Write the replay and results once and the league row; safe to run again."""
     try:
-        row = store.load(episode_id)
+        row = store.load_head(episode_id)
     except UnknownEpisode:
         log.warning("finalisation of unknown episode %s dropped", episode_id)
         return {"status": "unknown"}
@@ -176,8 +229,12 @@ def on_league(store: Store) -> dict[str, Any]:
 
 def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:
     """Re-drive episodes that went quiet and abandon those past their deadline."""
-    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0}
+    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0}
     for row in store.list_episodes("running"):
+        if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
+            # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
+            counts["stuck"] += 1
+            continue
         if now_ms - row.created_ms >= deadline_ms:
             outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
             if outcome.status == "applied":

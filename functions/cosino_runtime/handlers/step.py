@@ -41,7 +41,9 @@ def record_handler(record: SQSRecord) -> str:
 @tracer.capture_lambda_handler
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     metrics.add_metric(name="Messages", unit=MetricUnit.Count, value=len(event.get("Records", [])))
-    # FIFO: a failed record stops the batch so the episode's later messages keep their order.
+    # FIFO: a failed record fails only the later records of its own episode (message group), which
+    # keeps that episode's order; other episodes' records in the batch still run.
     return process_partial_response(
-        event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(), context=context
+        event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(skip_group_on_error=True),
+        context=context,
     )

@@ -2,16 +2,18 @@
 
 Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the access patterns):
 
-- episode head ``EP#<id>`` / ``#HEAD``: config, version, inputs (a DynamoDB list of canonical
-  JSON strings), status, event_count, timestamps and, once final, the blob keys; ``gsi1pk`` =
+- episode head ``EP#<id>`` / ``#HEAD``: config, version, status, event_count, timestamps, the
+  poison guard's failure count and cause and, once final, the blob keys; ``gsi1pk`` =
   ``STATUS#<status>`` feeds the keys-only index the sweeper queries;
-- one event item per commit ``EP#<id>`` / ``V#<version>`` holding that commit's records;
+- one commit item per version ``EP#<id>`` / ``V#<version>`` holding that commit's input and its
+  records, so the head stays the same size however long the episode runs;
 - league rows ``LEAGUE`` / ``EP#<id>``;
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
 
 A commit is one ``TransactWriteItems`` call with two items: the head update conditioned on the
-version the step read, and the event item conditioned on ``attribute_not_exists``. No read is
-needed to commit, so a decision costs one GetItem and one transaction.
+version the step read, and the commit item conditioned on ``attribute_not_exists``. No read is
+needed to commit, so a warm decision costs one GetItem (the head) and one transaction; a cold
+step also queries the inputs.
 """
 
 from __future__ import annotations
@@ -22,9 +24,13 @@ from typing import Any
 
 from cosino.canonical import dumps
 
-from .base import EpisodeRow, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
+from .base import (
+    CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, TransientStoreError, UnknownEpisode, check_key, now_ms,
+)
 
 HEAD = "#HEAD"
+ITEM_LIMIT = 400 * 1024  # DynamoDB's item size limit
+COMMIT_ITEM_LIMIT = 350 * 1024  # refused before sending, leaving room for keys and attribute names
 STATUS_INDEX = "gsi1"
 STATUSES = ("running", "finished", "final")
 
@@ -90,7 +96,6 @@ class AwsStore(Store):
                     "sk": {"S": HEAD},
                     "config": {"S": dumps(config)},
                     "version": {"N": "0"},
-                    "inputs": {"L": []},
                     "status": {"S": "running"},
                     "event_count": {"N": "0"},
                     "created_ms": {"N": str(now)},
@@ -104,16 +109,18 @@ class AwsStore(Store):
             return False
         return True
 
-    def _row(self, item: dict[str, Any]) -> EpisodeRow:
-        return EpisodeRow(
+    def _row(self, item: dict[str, Any]) -> EpisodeHead:
+        return EpisodeHead(
             episode_id=item["pk"]["S"][3:],
             config=json.loads(item["config"]["S"]),
             version=int(item["version"]["N"]),
-            inputs=tuple(json.loads(v["S"]) for v in item["inputs"]["L"]),
             status=item["status"]["S"],
             event_count=int(item["event_count"]["N"]),
             created_ms=int(item["created_ms"]["N"]),
             updated_ms=int(item["updated_ms"]["N"]),
+            failures=int(item.get("failures", {"N": "0"})["N"]),
+            failed_version=int(item.get("failed_version", {"N": "-1"})["N"]),
+            failure=item.get("failure", {}).get("S"),
         )
 
     def _head(self, episode_id: str) -> dict[str, Any]:
@@ -126,11 +133,54 @@ class AwsStore(Store):
             raise UnknownEpisode(episode_id)
         return out["Item"]
 
-    def load(self, episode_id: str) -> EpisodeRow:
+    def load_head(self, episode_id: str) -> EpisodeHead:
         return self._row(self._head(episode_id))
+
+    def load_inputs(self, episode_id: str, count: int) -> tuple[Any, ...]:
+        if count < 1:
+            return ()
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
+            ExpressionAttributeValues={
+                ":pk": {"S": episode_pk(episode_id)}, ":lo": {"S": version_sk(1)}, ":hi": {"S": version_sk(count)},
+            },
+            ProjectionExpression="#i",
+            ExpressionAttributeNames={"#i": "input"},
+            ConsistentRead=True,
+        )
+        return tuple(json.loads(item["input"]["S"]) for item in items)
+
+    def record_failure(self, episode_id: str, version: int, cause: str) -> int:
+        key = {"pk": {"S": episode_pk(episode_id)}, "sk": {"S": HEAD}}
+        values = {":v": {"N": str(version)}, ":one": {"N": "1"}, ":c": {"S": cause}}
+        for expression, condition in (
+            ("SET failures = failures + :one, failure = :c", "version = :v AND failed_version = :v"),
+            ("SET failures = :one, failed_version = :v, failure = :c", "version = :v"),
+        ):
+            try:
+                out = self.ddb.update_item(
+                    TableName=self.table, Key=key, UpdateExpression=expression, ConditionExpression=condition,
+                    ExpressionAttributeValues=values, ReturnValues="UPDATED_NEW",
+                )
+            except self.ddb.exceptions.ConditionalCheckFailedException:
+                continue
+            return int(out["Attributes"]["failures"]["N"])
+        self._head(episode_id)  # UnknownEpisode when there is no row at all
+        return 0
 
     def commit(self, episode_id, expected_version, new_input, records, status) -> None:
         pk = {"S": episode_pk(episode_id)}
+        # Encoded and measured before any request: what cannot be stored is refused, nothing written.
+        try:
+            encoded_input = dumps(new_input)
+            encoded_records = "\n".join(dumps(r) for r in records)
+            size = len(encoded_input.encode()) + len(encoded_records.encode())
+        except (TypeError, ValueError) as exc:
+            raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}") from None
+        if size > COMMIT_ITEM_LIMIT:
+            raise CommitRefused(
+                f"{episode_id}: commit of version {expected_version + 1} is {size} bytes, over {COMMIT_ITEM_LIMIT}"
+            )
         try:
             self.ddb.transact_write_items(
                 TransactItems=[
@@ -139,7 +189,7 @@ class AwsStore(Store):
                             "TableName": self.table,
                             "Key": {"pk": pk, "sk": {"S": HEAD}},
                             "UpdateExpression": (
-                                "SET version = :next, inputs = list_append(inputs, :input), #st = :status, "
+                                "SET version = :next, #st = :status, "
                                 "event_count = event_count + :n, updated_ms = :now, gsi1pk = :g"
                             ),
                             "ConditionExpression": "version = :expected",
@@ -147,7 +197,6 @@ class AwsStore(Store):
                             "ExpressionAttributeValues": {
                                 ":expected": {"N": str(expected_version)},
                                 ":next": {"N": str(expected_version + 1)},
-                                ":input": {"L": [{"S": dumps(new_input)}]},
                                 ":status": {"S": status},
                                 ":n": {"N": str(len(records))},
                                 ":now": {"N": str(self.clock())},
@@ -161,7 +210,8 @@ class AwsStore(Store):
                             "Item": {
                                 "pk": pk,
                                 "sk": {"S": version_sk(expected_version + 1)},
-                                "records": {"S": "\n".join(dumps(r) for r in records)},
+                                "input": {"S": encoded_input},
+                                "records": {"S": encoded_records},
                             },
                             "ConditionExpression": "attribute_not_exists(pk)",
                         }
@@ -169,10 +219,20 @@ class AwsStore(Store):
                 ]
             )
         except self.ddb.exceptions.TransactionCanceledException as exc:
-            # The version condition failed (or a concurrent commit held the item): nothing was written.
-            self._head(episode_id)  # UnknownEpisode when there is no row at all
+            # Nothing was written. The version condition failed, a concurrent transaction held an
+            # item (worth a retry), or the items themselves were refused (never worth one).
             reasons = [r.get("Code") for r in exc.response.get("CancellationReasons", [])]
-            raise StaleVersion(f"{episode_id}: commit of version {expected_version + 1} refused ({reasons})") from None
+            what = f"{episode_id}: commit of version {expected_version + 1} refused ({reasons})"
+            if "ConditionalCheckFailed" in reasons:
+                self._head(episode_id)  # UnknownEpisode when there is no row at all
+                raise StaleVersion(what) from None
+            if set(reasons) <= {"TransactionConflict", "ThrottlingError", "ProvisionedThroughputExceeded", "None", None}:
+                raise TransientStoreError(what) from None
+            raise CommitRefused(what) from None
+        except self.ddb.exceptions.ClientError as exc:
+            if _error_code(exc) == "ValidationException":
+                raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} refused: {exc}") from None
+            raise
 
     def events(self, episode_id: str) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
@@ -182,7 +242,7 @@ class AwsStore(Store):
             ConsistentRead=True,
         ):
             text = item["records"]["S"]
-            out.extend(json.loads(line) for line in text.split("\n") if line)
+            out.extend(json.loads(line) for line in text.split("\n") if line)  # the input is not an event
         return out
 
     def _query(self, **kwargs: Any) -> list[dict[str, Any]]:
@@ -216,7 +276,7 @@ class AwsStore(Store):
             return None
         return item["results_key"]["S"], item["replay_key"]["S"]
 
-    def list_episodes(self, status: str | None = None) -> list[EpisodeRow]:
+    def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
         """Rows by status through the keys-only index (eventually consistent), then their heads."""
         ids: list[str] = []
         for st in [status] if status else STATUSES:
@@ -229,7 +289,7 @@ class AwsStore(Store):
         rows = []
         for episode_id in sorted(set(ids)):
             try:
-                row = self.load(episode_id)
+                row = self.load_head(episode_id)
             except UnknownEpisode:
                 continue
             if status is None or row.status == status:  # the index may lag the head

@@ -1,9 +1,10 @@
 """The store interface shared by the embedded (SQLite + files) and AWS (DynamoDB + S3) adapters.
 
-An episode row holds its config, a version and the inputs applied so far (seat responses and
-deadline marks); the event log is append-only and keyed by (episode, sequence number). A commit
-succeeds only when the stored version still equals the version the step read, so a duplicate or
-concurrent step loses the race and changes nothing.
+An episode has a small head (config, version, status, counts) and one stored input per version
+(seat responses and deadline marks), kept apart from the head so that the head stays the same
+size however long the episode runs; the event log is append-only. A commit succeeds only when
+the stored version still equals the version the step read, so a duplicate or concurrent step
+loses the race and changes nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +21,14 @@ class StaleVersion(Exception):
 
 class UnknownEpisode(KeyError):
     pass
+
+
+class TransientStoreError(Exception):
+    """The store could not answer now (throttled, a conflicting transaction): retry the message."""
+
+
+class CommitRefused(Exception):
+    """The store refused a commit for a reason a retry will not change; nothing was written."""
 
 
 class MissingBlob(FileNotFoundError, KeyError):
@@ -50,15 +59,22 @@ def now_ms() -> int:
 
 
 @dataclass(frozen=True)
-class EpisodeRow:
+class EpisodeHead:
     episode_id: str
     config: dict[str, Any]
     version: int
-    inputs: tuple[Any, ...]  # each {"response": ...} or {"abandon": reason}
     status: str  # "running" | "finished" | "final"
     event_count: int
     created_ms: int = 0  # when the row was created (wall clock; the sweeper's deadline guard)
     updated_ms: int = 0  # when the last commit landed (the sweeper re-drives quiet episodes)
+    failures: int = 0  # failed steps recorded at ``failed_version`` (the poison guard counts them)
+    failed_version: int = -1
+    failure: str | None = None  # the last recorded cause, kept after the episode moves on
+
+
+@dataclass(frozen=True)
+class EpisodeRow(EpisodeHead):
+    inputs: tuple[Any, ...] = ()  # each {"response": ...} or {"abandon": reason}; one per version
 
 
 @dataclass(frozen=True)
@@ -73,7 +89,23 @@ class Store(ABC):
         """Create the row at version 0; False if it already exists (creation is idempotent)."""
 
     @abstractmethod
-    def load(self, episode_id: str) -> EpisodeRow: ...
+    def load_head(self, episode_id: str) -> EpisodeHead:
+        """The head only (one small read): version, status, config, counts, timestamps."""
+
+    @abstractmethod
+    def load_inputs(self, episode_id: str, count: int) -> tuple[Any, ...]:
+        """The inputs of versions 1..count in order (count is a version the caller read)."""
+
+    def load(self, episode_id: str) -> EpisodeRow:
+        """Head and inputs together (the inputs up to the version the head names)."""
+        head = self.load_head(episode_id)
+        fields = {f: getattr(head, f) for f in head.__dataclass_fields__}
+        return EpisodeRow(**fields, inputs=self.load_inputs(episode_id, head.version))
+
+    @abstractmethod
+    def record_failure(self, episode_id: str, version: int, cause: str) -> int:
+        """Note that the step after ``version`` failed with ``cause``; return how many failures
+        are now recorded at that version (0 when the episode is no longer at it)."""
 
     @abstractmethod
     def commit(
@@ -97,7 +129,8 @@ class Store(ABC):
     def mark_final(self, episode_id: str, results_key: str, replay_key: str) -> None: ...
 
     @abstractmethod
-    def list_episodes(self, status: str | None = None) -> list[EpisodeRow]: ...
+    def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
+        """Heads by status (the sweeper's scan), ordered by episode id."""
 
     # -- additions for the serverless runtime (league rows, published files, final keys) ---------
 

@@ -1,4 +1,9 @@
-"""The embedded default: SQLite for rows and events, a folder for blobs. No server needed."""
+"""The embedded default: SQLite for rows and events, a folder for blobs. No server needed.
+
+Tables: ``episodes`` (the head), ``inputs`` (one row per version), ``events`` (one row per
+record), ``league``. The ``episodes.inputs`` column is a leftover of files made before inputs had
+their own table; it is written as ``'[]'`` and never read.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from typing import Any
 from cosino.canonical import dumps
 from cosino.files import write_atomic
 
-from .base import EpisodeRow, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
+from .base import CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS episodes (
@@ -29,6 +34,12 @@ CREATE TABLE IF NOT EXISTS league (
     episode_id TEXT PRIMARY KEY,
     row TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS inputs (
+    episode_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    input TEXT NOT NULL,
+    PRIMARY KEY (episode_id, version)
+);
 CREATE TABLE IF NOT EXISTS events (
     episode_id TEXT NOT NULL,
     seq INTEGER NOT NULL,
@@ -37,11 +48,16 @@ CREATE TABLE IF NOT EXISTS events (
 );
 """
 
+_HEAD_QUERY = (
+    "SELECT id, config, version, status, event_count, created_ms, updated_ms, failures, failed_version, failure"
+    " FROM episodes"
+)
+
 
 def _internal(value: Any) -> str:
-    """JSON for columns only this store reads back (the C encoder: the inputs list grows with
-    every decision, and canonical bytes matter only for what leaves the store)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """JSON for columns only this store reads back (the C encoder: canonical bytes matter only
+    for what leaves the store)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 class EmbeddedStore(Store):
@@ -57,9 +73,13 @@ class EmbeddedStore(Store):
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
         columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
-        for column in ("created_ms", "updated_ms"):  # rows made before the sweeper existed lack these
+        for column, kind in (  # rows made before the sweeper / the poison guard existed lack these
+            ("created_ms", "INTEGER NOT NULL DEFAULT 0"), ("updated_ms", "INTEGER NOT NULL DEFAULT 0"),
+            ("failures", "INTEGER NOT NULL DEFAULT 0"), ("failed_version", "INTEGER NOT NULL DEFAULT -1"),
+            ("failure", "TEXT"),
+        ):
             if column not in columns:
-                self.db.execute(f"ALTER TABLE episodes ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+                self.db.execute(f"ALTER TABLE episodes ADD COLUMN {column} {kind}")
         self.clock = now_ms
 
     def close(self) -> None:
@@ -69,45 +89,80 @@ class EmbeddedStore(Store):
         now = self.clock()
         cur = self.db.execute(
             "INSERT OR IGNORE INTO episodes (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
-            " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",
+            " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",  # inputs: the unused leftover column
             (episode_id, dumps(config), now, now),
         )
         return cur.rowcount == 1
 
-    def _row(self, r: tuple[Any, ...]) -> EpisodeRow:
-        return EpisodeRow(r[0], json.loads(r[1]), r[2], tuple(json.loads(r[3])), r[4], r[5], r[6], r[7])
+    def _head(self, r: tuple[Any, ...]) -> EpisodeHead:
+        return EpisodeHead(r[0], json.loads(r[1]), *r[2:])
 
-    def load(self, episode_id: str) -> EpisodeRow:
-        r = self.db.execute(
-            "SELECT id, config, version, inputs, status, event_count, created_ms, updated_ms FROM episodes WHERE id = ?", (episode_id,)
-        ).fetchone()
+    def load_head(self, episode_id: str) -> EpisodeHead:
+        r = self.db.execute(_HEAD_QUERY + " WHERE id = ?", (episode_id,)).fetchone()
         if r is None:
             raise UnknownEpisode(episode_id)
-        return self._row(r)
+        return self._head(r)
+
+    def load_inputs(self, episode_id: str, count: int) -> tuple[Any, ...]:
+        rows = self.db.execute(
+            "SELECT input FROM inputs WHERE episode_id = ? AND version <= ? ORDER BY version", (episode_id, count)
+        )
+        return tuple(json.loads(r[0]) for r in rows)
 
     def commit(self, episode_id, expected_version, new_input, records, status) -> None:
+        # Encoded before the transaction: a value that cannot be stored is refused with nothing written.
+        try:
+            encoded_input = _internal(new_input)
+            encoded_records = [dumps(rec) for rec in records]
+            encoded_input.encode()  # a lone surrogate fails here, not half-way through the writes
+        except (TypeError, ValueError) as exc:
+            raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}") from None
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            r = self.db.execute("SELECT version, inputs, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
+            r = self.db.execute("SELECT version, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
             if r is None:
                 raise UnknownEpisode(episode_id)
             if r[0] != expected_version:
                 raise StaleVersion(f"{episode_id}: stored version {r[0]}, step read {expected_version}")
-            inputs = json.loads(r[1])
-            inputs.append(new_input)
-            seq = r[2]
+            seq = r[1]
+            self.db.execute(
+                "INSERT INTO inputs (episode_id, version, input) VALUES (?, ?, ?)",
+                (episode_id, expected_version + 1, encoded_input),
+            )
             self.db.executemany(
                 "INSERT INTO events (episode_id, seq, record) VALUES (?, ?, ?)",
-                [(episode_id, seq + i, dumps(rec)) for i, rec in enumerate(records)],
+                [(episode_id, seq + i, rec) for i, rec in enumerate(encoded_records)],
             )
             self.db.execute(
-                "UPDATE episodes SET version = ?, inputs = ?, status = ?, event_count = ?, updated_ms = ? WHERE id = ?",
-                (expected_version + 1, _internal(inputs), status, seq + len(records), self.clock(), episode_id),
+                "UPDATE episodes SET version = ?, status = ?, event_count = ?, updated_ms = ? WHERE id = ?",
+                (expected_version + 1, status, seq + len(records), self.clock(), episode_id),
             )
             self.db.execute("COMMIT")
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+
+    def record_failure(self, episode_id: str, version: int, cause: str) -> int:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            r = self.db.execute(
+                "SELECT version, failures, failed_version FROM episodes WHERE id = ?", (episode_id,)
+            ).fetchone()
+            if r is None:
+                raise UnknownEpisode(episode_id)
+            if r[0] != version:
+                self.db.execute("COMMIT")
+                return 0
+            count = r[1] + 1 if r[2] == version else 1
+            self.db.execute(
+                "UPDATE episodes SET failures = ?, failed_version = ?, failure = ? WHERE id = ?",
+                (count, version, cause, episode_id),
+            )
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        return count
 
     def events(self, episode_id: str) -> list[dict[str, Any]]:
         rows = self.db.execute("SELECT record FROM events WHERE episode_id = ? ORDER BY seq", (episode_id,))
@@ -135,10 +190,10 @@ class EmbeddedStore(Store):
             (results_key, replay_key, episode_id),
         )
 
-    def list_episodes(self, status: str | None = None) -> list[EpisodeRow]:
-        q = "SELECT id, config, version, inputs, status, event_count, created_ms, updated_ms FROM episodes"
-        rows = self.db.execute(q + (" WHERE status = ?" if status else "") + " ORDER BY id", (status,) if status else ())
-        return [self._row(r) for r in rows]
+    def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
+        where = " WHERE status = ?" if status else ""
+        rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY id", (status,) if status else ())
+        return [self._head(r) for r in rows]
 
 
     def final_keys(self, episode_id: str) -> tuple[str, str] | None:
