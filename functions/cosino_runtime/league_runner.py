@@ -16,7 +16,9 @@ Files under the league's ``out`` directory::
     episodes/<id>.results.json        results, a pure function of the replay
     episodes/<id>.reliability.json    harness reliability (wall-clock latency: kept apart)
     episodes/<id>.calls.jsonl         the transport log the reliability report is built from
-    league.json                       the table, audit sums and per-agent reliability
+    manifest.json                     every episode's replay and results SHA-256
+    league.json                       the table, audit sums and per-agent reliability, pinned by
+                                      the manifest's SHA-256
 """
 
 from __future__ import annotations
@@ -35,10 +37,10 @@ from pathlib import Path
 from typing import Any, Callable, TextIO
 
 from cosino.answers import redact
-from cosino.canonical import dump_bytes, jsonl_bytes
+from cosino.canonical import dump_bytes, jsonl_bytes, sha256_hex
 from cosino.errors import CosinoError
 from cosino.episode import ALIASES, EpisodeConfig
-from cosino.league import LeagueSpec, outcome_from_results, partnership_teams, league_table
+from cosino.league import LeagueSpec, leaderboards, outcome_from_results, partnership_teams, league_table
 from cosino.policies import make_seat
 from cosino.reliability import CallRecord, agent_reliability, episode_reliability
 from cosino.rng import Rng, derive
@@ -49,6 +51,8 @@ from cosino.files import write_atomic
 
 from .store.embedded import EmbeddedStore
 
+MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
+LEADERBOARD_KEY = "public/leaderboard.json"  # the store's published leaderboard (as pipeline.LEADERBOARD_KEY)
 SEAT_KINDS = ("house", "random", "fake", "openai", "bedrock", "remote")
 TRICK_GAMES = ("euchre", "spades", "hearts", "oh-hell")
 LEAGUE_KEYS = {"name", "family", "variants", "agents", "hands", "rounds", "seed", "out", "bootstrap", "variant"}
@@ -713,25 +717,40 @@ def run_league(config: LeagueConfig, progress: bool = True, stream: TextIO | Non
     finally:
         store.close()
         bar.close()
-    table = build_table(config)
+    table, manifest = league_files(config)
     path = config.out / "league.json"
+    write_atomic(config.out / MANIFEST_NAME, manifest)  # first: the table names its digest
     write_atomic(path, dump_bytes(table))
     return LeagueOutcome(played, resumed, table, path)
 
 
 def build_table(config: LeagueConfig) -> dict[str, Any]:
-    """The league table from the episodes on disk, in schedule order (a pure function of their files,
-    apart from the reliability block)."""
+    """The league table from the episodes on disk (see :func:`league_files`)."""
+    return league_files(config)[0]
+
+
+def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
+    """The league table and the manifest bytes from the episodes on disk, in schedule order.
+
+    The table is a pure function of the episodes' files apart from the reliability block, and is
+    pinned by the SHA-256 of the manifest listing every replay and results file it read.
+    """
+    from cosino.manifest import manifest_bytes
+
     episodes = []
     audits = []
     reports = []
+    entries = []
     latencies: dict[str, list[int]] = {}
     for item in schedule(config):
         paths = episode_paths(config.out, item.episode_id)
         if not paths["results"].exists():
             continue
-        results = parse_results(paths["results"].read_bytes())
-        records = [json.loads(line) for line in paths["replay"].read_bytes().splitlines()]
+        results_bytes = paths["results"].read_bytes()
+        replay_bytes = paths["replay"].read_bytes()
+        entries.append({"episode": item.episode_id, "replay": sha256_hex(replay_bytes), "results": sha256_hex(results_bytes), "variant": item.variant})
+        results = parse_results(results_bytes)
+        records = [json.loads(line) for line in replay_bytes.splitlines()]
         episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
         audits.append((results["agents"], results))
         report = episode_reliability(records, read_calls(paths["calls"]))
@@ -746,7 +765,36 @@ def build_table(config: LeagueConfig) -> dict[str, Any]:
         len(schedule(config)), config.bootstrap,
         {"rounds": config.rounds, "hands": dict(sorted(config.hands.items()))},
     )
-    return league_table(spec, episodes, audits, agent_reliability(reports, latencies))
+    manifest = manifest_bytes(entries)
+    pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
+    return league_table(spec, episodes, audits, agent_reliability(reports, latencies), pinned=pinned), manifest
+
+
+def publish_leaderboard(store: Any, rows: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The scheduled league function's tables: one per family, pinned, with the manifest beside them.
+
+    ``rows`` are the store's league rows (episode, replay and results keys, parsed results).
+    Publishes ``public/manifest.json`` (every episode's replay and results SHA-256) and then
+    ``public/leaderboard.json`` carrying that manifest's SHA-256.
+    """
+    from cosino.manifest import MANIFEST_KEY, manifest_bytes
+
+    if rows is None:
+        rows = list(store.league_rows())
+    rows = sorted(rows, key=lambda r: r["episode"])
+    entries = []
+    for r in rows:
+        result = r["result"]
+        entries.append({
+            "episode": r["episode"], "replay": str(result["replaySha256"]),
+            "results": sha256_hex(store.get_blob(r["results"])), "variant": str(result["variant"]),
+        })
+    manifest = manifest_bytes(entries)
+    pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
+    board = leaderboards([r["result"] for r in rows], pinned=pinned)
+    store.publish(MANIFEST_KEY, manifest)
+    store.publish(LEADERBOARD_KEY, dump_bytes(board))
+    return {"episodes": len(rows), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
 
 
 def format_table(table: dict[str, Any]) -> str:

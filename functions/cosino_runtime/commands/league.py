@@ -52,23 +52,26 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _table(args: argparse.Namespace) -> int:
-    import json
-    from fractions import Fraction
+    from cosino.errors import CosinoError
+    from cosino.jsonsafe import loads
 
-    from ..league_runner import build_table, format_table
+    from ..league_runner import MANIFEST_NAME, format_table, league_files
 
     if args.recompute:
         if not args.config:
-            raise ValueError("--recompute: give --config so the schedule is known")
+            raise CosinoError("--recompute: give --config so the schedule is known")
         config = _config(args.config, None, check_network=False)
-        table = build_table(config)
+        table, manifest = league_files(config)
+        write_atomic(config.out / MANIFEST_NAME, manifest)
         write_atomic(config.out / "league.json", dumps(table).encode("utf-8"))
     else:
         out = _config(args.config, None, check_network=False).out if args.config else Path(args.out)
         path = out / "league.json"
         if not path.is_file():
-            raise ValueError(f"{path}: no league table yet (run `cosino league run` first)")
-        table = json.loads(path.read_bytes(), parse_float=Fraction)
+            raise CosinoError(f"{path}: no league table yet (run `cosino league run` first)")
+        table = loads(path.read_bytes(), str(path))
+        if not isinstance(table, dict) or not isinstance(table.get("table"), list):
+            raise CosinoError(f"{path}: not a league table (no list 'table')")
     if args.json:
         sys.stdout.write(dumps(table) + "\n")
     else:
