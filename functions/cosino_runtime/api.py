@@ -7,10 +7,15 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 
 - ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
   201 with the episode id (200 when the same episode already exists; creation is idempotent);
-- ``GET /episodes/{id}``: state; ``GET /episodes/{id}/events``: the event log so far;
+- ``GET /episodes/{id}``: state; ``GET /episodes/{id}/events``: the event log so far (while the
+  episode is not final only its public view, :func:`cosino.public.public_records`: no seat's
+  private cards; the whole log once final);
 - ``GET /episodes/{id}/results``: the results bytes once final;
 - ``GET /leaderboard``: the published leaderboard;
-- ``GET /blobs/{key}``: a replay, results or published file by key.
+- ``GET /blobs/{key}``: a replay, results or published file by key (replays exist once final).
+
+``HEAD`` answers every readable route as ``GET`` does (the HTTP front drops the body). Bodies are
+read with :func:`cosino.jsonsafe.loads`; any :class:`~cosino.errors.CosinoError` becomes a 400.
 
 >>> r = Api(None, None).handle("GET", "/nowhere", None, False)
 >>> r.status, r.json()["error"]
@@ -21,10 +26,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from cosino.canonical import dump_bytes
 from cosino.episode import EpisodeConfig
+from cosino.errors import CosinoError
+from cosino.jsonsafe import loads as safe_loads
+from cosino.public import public_record
 from cosino.variants import get_variant
 
 from . import stepper
@@ -36,11 +45,13 @@ MAX_BODY = 16 * 1024  # bytes of a create request; a real one is under 1 KB
 MAX_HANDS = 1000
 MAX_SEED = 2**63 - 1
 MAX_BUDGET = 100_000
+MAX_DEPTH = 8  # a create request is one object holding one list
+READ_METHODS = ("GET", "HEAD")
 PUBLIC_PREFIXES = ("public/", "replays/", "results/")
 CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
 
 
-class ApiError(ValueError):
+class ApiError(CosinoError):
     """A request refused with a 4xx status and a one-line message naming the broken field."""
 
     def __init__(self, status: int, message: str) -> None:
@@ -65,10 +76,18 @@ def _json(status: int, value: Any) -> Response:
 def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
     value = data.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ApiError(400, f"field '{name}' must be an integer, got {json.dumps(value)[:40]}")
+        raise ApiError(400, f"field '{name}' must be an integer, got {_shown(value)}")
     if not low <= value <= high:
         raise ApiError(400, f"field '{name}' must be between {low} and {high}, got {value}")
     return value
+
+
+def _shown(value: Any) -> str:
+    """A short, safe rendering of a refused value (decimals arrive as exact Fractions)."""
+    if isinstance(value, Fraction):
+        text = str(value.numerator) if value.denominator == 1 else f"{float(value):.6g}"
+        return f"a decimal number ({text})"
+    return json.dumps(value, ensure_ascii=True, default=str)[:40]
 
 
 def parse_create(body: bytes | None) -> EpisodeConfig:
@@ -78,9 +97,10 @@ def parse_create(body: bytes | None) -> EpisodeConfig:
     if body is None or not body.strip():
         raise ApiError(400, "request body is empty: send a JSON object with 'variant' and 'seats'")
     try:
-        data = json.loads(body)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ApiError(400, f"request body is not valid JSON ({exc})") from None
+        data = safe_loads(body, "request body", max_depth=MAX_DEPTH, max_bytes=MAX_BODY)
+    except CosinoError as exc:
+        detail = str(exc).removeprefix("request body: ")
+        raise ApiError(400, f"request body is not valid JSON: {detail}") from None
     if not isinstance(data, dict):
         raise ApiError(400, "request body must be a JSON object")
     unknown = sorted(set(data) - set(CREATE_FIELDS))
@@ -102,7 +122,7 @@ def parse_create(body: bytes | None) -> EpisodeConfig:
         )
     try:
         check_seats(seats, variant_name)
-    except ValueError as exc:
+    except CosinoError as exc:
         raise ApiError(400, f"field 'seats': {exc}") from None
     hands = _int_field(data, "hands", 2, 1, MAX_HANDS)
     seed = _int_field(data, "seed", 0, 0, MAX_SEED)
@@ -120,6 +140,8 @@ class Api:
             return self._route(method.upper(), path, body, authenticated)
         except ApiError as exc:
             return _json(exc.status, {"error": str(exc)})
+        except CosinoError as exc:  # bad input found deeper in (the core, a seat check): the caller's fault
+            return _json(400, {"error": str(exc)[:500]})
 
     def _route(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
         path = path.split("?", 1)[0]
@@ -132,8 +154,10 @@ class Api:
             if not authenticated:
                 raise ApiError(401, "POST /episodes needs authentication (IAM SigV4 on AWS, the bearer token locally)")
             return self.create(body)
-        if method != "GET" and parts[:1] in (["episodes"], ["leaderboard"], ["blobs"]):
+        if method not in READ_METHODS and parts[:1] in (["episodes"], ["leaderboard"], ["blobs"]):
             raise ApiError(405, f"{method} {path}: this route is read-only (GET)")
+        if method == "HEAD":  # the same answer as GET; the HTTP front sends no body
+            method = "GET"
         if method == "GET" and len(parts) in (2, 3) and parts[0] == "episodes":
             episode_id = parts[1]
             if not EPISODE_ID.match(episode_id):
@@ -192,8 +216,12 @@ class Api:
         )
 
     def events(self, episode_id: str) -> Response:
-        self._row(episode_id)
-        return _json(200, {"episode": episode_id, "events": self.store.events(episode_id)})
+        row = self._row(episode_id)
+        records = self.store.events(episode_id)
+        if row.status == "final":
+            return _json(200, {"episode": episode_id, "view": "full", "events": records})
+        # Read after the row: a commit in between only adds records, never reveals a card early.
+        return _json(200, {"episode": episode_id, "view": "public", "events": [public_record(r) for r in records]})
 
     def results(self, episode_id: str) -> Response:
         row = self._row(episode_id)

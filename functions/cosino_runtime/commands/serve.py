@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import os
 
+from cosino.errors import CosinoError
+
 from ..serve import start, wait_forever
 
 
@@ -20,15 +22,15 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
-        raise ValueError(f"--port: {args.port} is not a TCP port (0 to 65535)")
-    if args.tick <= 0:
-        raise ValueError(f"--tick: must be positive, got {args.tick}")
+        raise CosinoError(f"--port: {args.port} is not a TCP port (0 to 65535)")
+    if not 0 < args.tick <= 86_400:  # also refuses nan and inf
+        raise CosinoError(f"--tick: must be between 0 and 86400 seconds, got {args.tick}")
     if args.aws_local:
         try:
             import boto3  # noqa: F401
             import moto  # noqa: F401
         except ImportError as exc:
-            raise ValueError(f"--aws-local needs the dev extras (pip install -e '.[dev]'): {exc}") from None
+            raise CosinoError(f"--aws-local needs the dev extras (pip install -e '.[dev]'): {exc}") from None
     served = start(args.data, args.port, args.aws_local, os.environ.get("COSINO_TOKEN"), args.viewer, args.tick)
     print(f"cosino serve ({served.mode}) on {served.url}")
     print(f"token for POST /api/episodes: {served.token}")

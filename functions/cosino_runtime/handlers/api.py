@@ -10,9 +10,9 @@ import base64
 import json
 from typing import Any
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools import Logger, Tracer
 from aws_lambda_powertools.logging import correlation_paths
-from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.metrics import EphemeralMetrics, MetricUnit
 from aws_lambda_powertools.utilities.parser import ValidationError, parse
 from aws_lambda_powertools.utilities.parser.models import APIGatewayProxyEventV2Model
 
@@ -20,7 +20,9 @@ from ..api import MAX_BODY, Api
 from .env import runtime
 
 logger = Logger(service="cosino-api")
-metrics = Metrics(namespace="Cosino", service="api")
+# Ephemeral: Metrics share one class-wide set, and cosino serve --aws-local runs this beside the
+# step handler in other threads; this function's metrics stay its own.
+metrics = EphemeralMetrics(namespace="Cosino", service="api")
 tracer = Tracer(service="cosino-api")
 
 
@@ -49,7 +51,12 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     authorizer = request.requestContext.authorizer
     authenticated = authorizer is not None and authorizer.iam is not None
     rt = runtime()
-    response = Api(rt.store, rt.queue).handle(request.requestContext.http.method, request.rawPath, body, authenticated)
+    try:
+        response = Api(rt.store, rt.queue).handle(request.requestContext.http.method, request.rawPath, body, authenticated)
+    except Exception:  # a bug in our code, not the caller's: logged with its traceback, 500 to the caller
+        logger.exception("API failure", extra={"path": request.rawPath[:200]})
+        metrics.add_metric(name="Http5xx", unit=MetricUnit.Count, value=1)
+        return _reply(500, json.dumps({"error": "internal error"}).encode())
     metrics.add_metric(name=f"Http{response.status // 100}xx", unit=MetricUnit.Count, value=1)
     if response.status >= 400:
         logger.info("request refused", extra={"status": response.status, "path": request.rawPath})
