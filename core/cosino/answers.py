@@ -30,8 +30,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .jsonsafe import JsonInputError, exact_decimal, loads as safe_loads
+
 TALK_LIMIT = 120  # runes (code points) of table talk, as the episode keeps it
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
+_AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
 
 SUIT_WORDS = {
     "club": "c", "clubs": "c", "diamond": "d", "diamonds": "d",
@@ -55,7 +58,8 @@ _KIND_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?:s|ed|ing)?(?![a-z-])") for 
 _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
 _ALL_IN_RES = {w: re.compile(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])") for w in ALL_IN_WORDS}
 _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
-_INT_RE = re.compile(r"-?\d[\d,_]*(?:\.\d+)?")
+# ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
+_INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
 
@@ -175,8 +179,10 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if isinstance(value, str):
         cleaned = value.strip().replace(",", "").replace("_", "")
         try:
-            value = Fraction(cleaned)
-        except (ValueError, ZeroDivisionError):
+            value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
+        except OverflowError:
+            raise _Refused(f"field 'amount' is out of range: {value[:40]!r}") from None
+        except ValueError:
             raise _Refused(f"field 'amount' is not a number: {value[:40]!r}") from None
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
@@ -184,6 +190,8 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         value = Fraction(value)
     if not isinstance(value, (int, Fraction)):
         raise _Refused(f"field 'amount' is a {type(value).__name__}, not a number")
+    if isinstance(value, int) and value.bit_length() > _AMOUNT_BITS:
+        raise _Refused("field 'amount' is out of range")
     whole = round(Fraction(value))  # half to even, exactly
     snapped = whole != value
     if whole < low:
@@ -252,23 +260,77 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]]) -> Answer:
     return Answer(built, "json", snapped, reason)
 
 
+def read_json(text: str) -> Any:
+    """A whole answer as JSON, bounded (cosino.jsonsafe): decimals stay text (exact, read later
+    by the amount check), lone surrogates are kept (the episode's evidence bound escapes them)."""
+    return safe_loads(text, "answer", floats="text", surrogates="keep")
+
+
+class _Hostile(ValueError):
+    """A number or constant in an embedded object that no answer may hold."""
+
+
+def _embedded_float(s: str) -> str:
+    try:
+        exact_decimal(s)
+    except (ValueError, OverflowError):
+        raise _Hostile(f"number {s[:24]!r} is out of range") from None
+    return s
+
+
+def _embedded_int(s: str) -> int:
+    if len(s.lstrip("-")) > 40:
+        raise _Hostile(f"integer of {len(s.lstrip('-'))} digits is out of range")
+    return int(s)
+
+
+def _embedded_constant(s: str) -> Any:
+    raise _Hostile(f"{s} is not a number JSON allows")
+
+
+_EMBEDDED = json.JSONDecoder(parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant)
+_EMBEDDED_DEPTH = 64
+
+
 def _json_objects(text: str) -> list[dict[str, Any]]:
-    """JSON objects embedded in free text (fences, prose around them), first to last."""
+    """JSON objects embedded in free text (fences, prose around them), first to last.
+
+    Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
+    number refuses the whole answer (``_Refused``)."""
     found: list[dict[str, Any]] = []
-    decoder = json.JSONDecoder()
+    decoder = _EMBEDDED
     start = text.find("{")
     tries = 0
     while start != -1 and tries < 50:
         tries += 1
         try:
             value, end = decoder.raw_decode(text, start)
+        except _Hostile as exc:
+            raise _Refused(f"answer: {exc}") from None
+        except RecursionError:
+            raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels") from None
         except ValueError:
             start = text.find("{", start + 1)
             continue
+        if _too_deep(value):
+            raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels")
         if isinstance(value, dict):
             found.append(value)
         start = text.find("{", end)
     return found
+
+
+def _too_deep(value: Any) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > _EMBEDDED_DEPTH:
+            return True
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return False
 
 
 def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, str, bool]]:
@@ -378,13 +440,19 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
     if not options:
         return Answer(text, "none", reason="no action is legal: nothing to answer")
     try:
-        whole = json.loads(stripped)
-    except ValueError:
+        whole = read_json(stripped)
+    except JsonInputError as exc:
+        if "not valid JSON" not in str(exc):
+            # Well-formed but hostile (too deep, a number out of range, NaN): refuse, never guess.
+            return Answer(text, "none", reason=str(exc))
         whole = None
     if isinstance(whole, dict):
         return normalize(whole, legal)
     scan = stripped[:SCAN_LIMIT]
-    embedded = [obj for obj in _json_objects(scan) if "action" in obj]
+    try:
+        embedded = [obj for obj in _json_objects(scan) if "action" in obj]
+    except _Refused as exc:
+        return Answer(text, "none", reason=str(exc))
     if embedded:
         answer = normalize(embedded[-1], legal)
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)

@@ -21,8 +21,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import http.client
+import ipaddress
 import os
+import re
 import socket
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -93,14 +96,138 @@ def _remaining(deadline: float) -> float:
     return left
 
 
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        return False
+
+
+def resolve(host: str, port: int, deadline: float) -> list[tuple[Any, ...]]:
+    """getaddrinfo bounded by ``deadline``: the resolver ignores socket timeouts, so it runs in a
+    daemon thread that is abandoned (not waited for) when the deadline passes."""
+    if _is_ip(host):
+        return socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_NUMERICHOST)
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        except OSError as exc:
+            box["error"] = exc
+
+    worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
+    worker.start()
+    worker.join(_remaining(deadline))
+    if worker.is_alive():
+        raise Timeout(f"resolving {host} did not finish before the decision's deadline")
+    if "error" in box:
+        raise TransportError(f"cannot resolve {host}: {box['error']}", retryable=True)
+    return box["ok"]
+
+
+def connect(host: str, port: int, deadline: float) -> socket.socket:
+    """A TCP connection to ``host:port`` made before ``deadline``, or a TransportError saying why not."""
+    refused: OSError | None = None
+    last: OSError | None = None
+    for family, kind, proto, _, address in resolve(host, port, deadline):
+        sock = socket.socket(family, kind, proto)
+        try:
+            sock.settimeout(_remaining(deadline))
+            sock.connect(address)
+            return sock
+        except socket.timeout:
+            sock.close()
+            raise Timeout(f"connecting to {host}:{port} did not finish before the decision's deadline") from None
+        except ConnectionRefusedError as exc:
+            sock.close()
+            refused = exc
+        except OSError as exc:
+            sock.close()
+            last = exc
+        except BaseException:
+            sock.close()
+            raise
+    if refused is not None:
+        raise TransportError(f"connection refused to {host}:{port}", retryable=True)
+    why = (last.strerror or str(last)) if last is not None else "no address"
+    raise TransportError(f"cannot connect to {host}:{port} ({why})", retryable=True)
+
+
+class _Watchdog:
+    """Shuts a connection's socket down at the deadline, so whatever recv or send is blocked
+    ends at once (http.client re-arms the socket timeout for every read, so a server dripping
+    one byte per second would otherwise never time out)."""
+
+    def __init__(self, deadline: float) -> None:
+        self.fired = False
+        self._lock = threading.Lock()
+        self._socks: list[socket.socket] = []
+        self._done = False
+        self._timer = threading.Timer(max(deadline - time.monotonic(), 0.0), self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def watch(self, sock: socket.socket) -> None:
+        # A duplicate descriptor names the same socket: shutting it down stops the TLS wrapper too.
+        with self._lock:
+            if self._done:
+                return
+            self._socks.append(sock.dup())
+            if self.fired:
+                self._shutdown()
+
+    def _shutdown(self) -> None:
+        for sock in self._socks:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def _fire(self) -> None:
+        with self._lock:
+            if self._done:
+                return
+            self.fired = True
+            self._shutdown()
+
+    def close(self) -> None:
+        self._timer.cancel()
+        with self._lock:
+            self._done = True
+            for sock in self._socks:
+                sock.close()
+            self._socks.clear()
+
+
+_ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
+
+
 def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit: int = REPLY_LIMIT) -> bytes:
-    """POST ``body`` to ``url``; return the reply body. The whole exchange ends by ``deadline``
-    (a ``time.monotonic()`` value)."""
-    parts = urlsplit(url)
+    """POST ``body`` to ``url``; return the reply body. The whole exchange (resolve, connect,
+    send, status line, headers, chunk sizes, body) ends by ``deadline`` (a ``time.monotonic()``
+    value): a watchdog shuts the socket down then, and every read is also armed with what is left."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        raise TransportError(f"not an http(s) URL: {url[:80]!r}") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TransportError(f"not an http(s) URL: {url!r}")
+        raise TransportError(f"not an http(s) URL: {url[:80]!r}")
+    host = parts.hostname
+    port = port or (443 if parts.scheme == "https" else 80)
+    _remaining(deadline)
+    dog = _Watchdog(deadline)
+
+    def create_connection(address: Any, timeout: Any = None, source_address: Any = None) -> socket.socket:
+        sock = connect(host, port, deadline)
+        dog.watch(sock)
+        return sock
+
     cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
-    conn = cls(parts.hostname, parts.port, timeout=_remaining(deadline))
+    conn = cls(host, port, timeout=_remaining(deadline))
+    conn._create_connection = create_connection  # type: ignore[attr-defined]
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     try:
         conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
@@ -108,8 +235,8 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
             conn.sock.settimeout(_remaining(deadline))
         response = conn.getresponse()
         length = response.getheader("Content-Length")
-        if length is not None and length.isdigit() and int(length) > limit:
-            raise TransportError(f"reply of {length} bytes exceeds the {limit}-byte limit")
+        if length is not None and _ASCII_DIGITS.fullmatch(length.strip()) and int(length) > limit:
+            raise TransportError(f"reply of {length.strip()} bytes exceeds the {limit}-byte limit")
         chunks: list[bytes] = []
         size = 0
         while True:
@@ -123,14 +250,19 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
                 raise TransportError(f"reply exceeds the {limit}-byte limit")
             chunks.append(chunk)
         status = response.status
+    except TransportError:
+        raise
     except socket.timeout:
         raise Timeout("no complete reply before the decision's deadline") from None
-    except (ConnectionError, http.client.HTTPException, OSError) as exc:
-        if isinstance(exc, TransportError):
-            raise
-        raise TransportError(f"{type(exc).__name__}: {exc}", retryable=True) from None
+    except (http.client.HTTPException, OSError, ValueError) as exc:
+        if dog.fired:  # the watchdog cut the socket: whatever the read saw, it is the deadline
+            raise Timeout("no complete reply before the decision's deadline") from None
+        raise TransportError(f"{type(exc).__name__}: {str(exc)[:160]}", retryable=True) from None
     finally:
+        dog.close()
         conn.close()
+    if dog.fired:  # a cut socket reads as a clean end of body: never take a partial reply
+        raise Timeout("no complete reply before the decision's deadline")
     data = b"".join(chunks)
     if status >= 500 or status == 429:
         raise TransportError(f"HTTP {status}", retryable=True)

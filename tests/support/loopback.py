@@ -17,3 +17,70 @@ def serve(handler: type[BaseHTTPRequestHandler]) -> tuple[ThreadingHTTPServer, s
 def stop(httpd: ThreadingHTTPServer) -> None:
     httpd.shutdown()
     httpd.server_close()
+
+
+class RawServer:
+    """A loopback TCP server that hands each accepted connection to ``script(conn)`` in its own
+    daemon thread: for agents that misbehave below HTTP (dripping bytes, never answering)."""
+
+    def __init__(self, script) -> None:
+        import socket
+
+        self.script = script
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(64)
+        self.sock.settimeout(0.05)
+        self.port = self.sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}/act"
+        self.connections = 0
+        self._stop = threading.Event()
+        threading.Thread(target=self._loop, daemon=True).start()
+
+    def _loop(self) -> None:
+        import socket
+
+        while not self._stop.is_set():
+            try:
+                conn, _ = self.sock.accept()
+            except socket.timeout:
+                continue
+            except OSError:
+                return
+            self.connections += 1
+            threading.Thread(target=self._run, args=(conn,), daemon=True).start()
+
+    def _run(self, conn) -> None:
+        try:
+            conn.settimeout(30)
+            self.script(conn)
+        except OSError:
+            pass  # the client hung up: that is what these scripts wait for
+        finally:
+            conn.close()
+
+    def close(self) -> None:
+        self._stop.set()
+        self.sock.close()
+
+
+def read_request(conn) -> bytes:
+    """Read one HTTP request (headers and a Content-Length body) from ``conn``."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = conn.recv(65536)
+        if not chunk:
+            return data
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = 0
+    for line in head.split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            length = int(value.strip())
+    while len(body) < length:
+        chunk = conn.recv(65536)
+        if not chunk:
+            break
+        body += chunk
+    return head + b"\r\n\r\n" + body
