@@ -99,8 +99,9 @@ def test_river_fold_is_priced_exactly_and_shared_pro_rata():
     for a in range(6):
         if a != 3:
             assert all(v == 0 for v in audit["surrender"][a])
-    # The four preflop folds were sampled (and cost nothing); the river fold was priced exactly.
-    assert audit["power"]["equitySamples"] == 4 * collusion.RUNOUTS
+    # The four preflop folds were sampled (and cost nothing, so each draw stopped once the fold
+    # could no longer lose value); the river fold was priced exactly, with no sample.
+    assert 0 < audit["power"]["equitySamples"] < 4 * collusion.RUNOUTS
     assert audit["power"]["hands"] == 1
 
 
@@ -143,7 +144,8 @@ def test_preflop_fold_uses_2000_runouts_from_the_derived_seed():
     actions = [("raise", 4), ("fold",), ("fold",), ("fold",), ("fold",), ("fold",)]
     seed = 77
     audit = collusion_audit(replay(hand_records(0, deck, actions), seed=seed))
-    assert audit["power"]["equitySamples"] == 5 * collusion.RUNOUTS  # every fold before the river is sampled
+    # The kings' fold draws all 2000 runouts; the four cheap folds stop once they cannot lose value.
+    assert collusion.RUNOUTS <= audit["power"]["equitySamples"] < 5 * collusion.RUNOUTS
     hand = SIX.new_hand(deck, [200] * 6, 0, 0)
     dead = {c for p in range(6) for c in hand.hole[p]}
     # The big blind's fold is the fifth of the hand: ordinal 4; only position 3 is still live.

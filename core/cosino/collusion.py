@@ -171,6 +171,7 @@ def _audit_hand(records: Sequence[dict[str, Any]], first: int, variant: HoldemVa
     if last >= len(records) or records[last].get("type") not in ("handEnd", "handVoid"):
         raise _fail(min(last, len(records) - 1), f"hand {h} has no handEnd or handVoid record")
     hand = _rebuild(records, first, last, variant, starting, button)
+    samples_before = tally.samples
 
     # Replay the recorded actions and compare every event with the engine's.
     pending = hand.start_events()
@@ -214,6 +215,7 @@ def _audit_hand(records: Sequence[dict[str, Any]], first: int, variant: HoldemVa
     if pending:
         raise _fail(last, f"the rules produce a {pending[0]['type']!r} record here")
     if end["type"] == "handVoid":
+        tally.samples = samples_before  # a refunded hand's folds are not part of the evidence
         return last + 1  # refunded: nothing moved, nothing is priced
     if not hand.is_over():
         raise _fail(last, "handEnd before the hand is over")
@@ -310,11 +312,13 @@ def _fold_loss(hand: HoldemHand, pos: int, seed: int, hand_index: int, ordinal: 
         return Fraction(units * pot, UNIT) - to_call
     dead = {c for p in hand.order for c in hand.hole[p]} | set(board)
     scale = RUNOUTS * UNIT
-    tally.samples += RUNOUTS
     # Folding loses value only when units * pot > to_call * scale; below that mark the exact
     # total does not matter, so the draw may stop once the mark is out of reach.
     mark = to_call * scale // pot
-    units = sampled_units(Rng(derive(seed, hand_index, ordinal)), hero, others, board, dead, RUNOUTS, give_up_at=mark)
+    used: list[int] = []
+    units = sampled_units(Rng(derive(seed, hand_index, ordinal)), hero, others, board, dead, RUNOUTS, give_up_at=mark,
+                          used=used)
+    tally.samples += used[0]  # what was drawn, not what could have been
     if units is None or units * pot <= to_call * scale:
         return Fraction(0)
     return Fraction(units * pot, scale) - to_call

@@ -64,14 +64,16 @@ def board_units(holes: Sequence[Hole], board: Sequence[int]) -> list[int]:
 
 
 def sampled_units(rng: Rng, hero: Hole, others: Sequence[Hole], board: Sequence[int],
-                  dead: Collection[int], runouts: int, give_up_at: int | None = None) -> int | None:
+                  dead: Collection[int], runouts: int, give_up_at: int | None = None,
+                  used: list[int] | None = None) -> int | None:
     """The hero's share summed over ``runouts`` sampled completions of ``board``, in units.
 
     The missing board cards are drawn from the 52 cards minus ``dead`` (which must hold every
     hole and board card the caller knows about). The hero's equity is the result divided by
     ``runouts * UNIT``. When ``give_up_at`` is given and the hero's total can no longer exceed
     it even by winning every remaining runout outright, the draw stops early and returns None:
-    the caller only needed to know the total would stay at or below that mark.
+    the caller only needed to know the total would stay at or below that mark. ``used``, when
+    given, receives the number of runouts actually drawn.
     """
     missing = 5 - len(board)
     if not 0 < missing <= 5:
@@ -99,6 +101,8 @@ def sampled_units(rng: Rng, hero: Hole, others: Sequence[Hole], board: Sequence[
     units = 0
     for done in range(runouts):
         if give_up_at is not None and units + (runouts - done) * UNIT <= give_up_at:
+            if used is not None:
+                used.append(done)
             return None
         draw = next_word()
         while draw >= limit:
@@ -130,6 +134,8 @@ def sampled_units(rng: Rng, hero: Hole, others: Sequence[Hole], board: Sequence[
                 ties += 1
         else:
             units += UNIT // ties
+    if used is not None:
+        used.append(runouts)
     return units
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from .canonical import dumps, sha256_hex
 from .cards import CardError, card_index
 from .episode import Episode, EpisodeConfig, EpisodeError
+from .manifest import find
 from .game import IllegalAction
 from .scoring import results_bytes
 from .variants import UnknownVariant, get_variant
@@ -190,8 +191,22 @@ def rerun(records: list[dict[str, Any]]) -> Episode:
     return episode
 
 
-def verify(data: bytes, results: bytes | None = None, name: str = "replay", results_name: str = "results") -> Verdict:
-    """Re-derive a replay and its results; say OK or where the first divergence is."""
+def verify(
+    data: bytes,
+    results: bytes | None = None,
+    name: str = "replay",
+    results_name: str = "results",
+    manifest: dict[str, Any] | None = None,
+) -> Verdict:
+    """Re-derive a replay and its results; say OK or where the first divergence is.
+
+    With a ``manifest`` (see :mod:`cosino.manifest`) the replay must also be a published one:
+    its bytes and its recomputed results must be the digests listed for its episode."""
+    published = None
+    if manifest is not None:
+        published = find(manifest, sha256_hex(data))
+        if published is None:
+            return Verdict(False, "", f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest", b"")
     records = read_replay(data, name)
     try:
         episode = rerun(records)
@@ -205,12 +220,16 @@ def verify(data: bytes, results: bytes | None = None, name: str = "replay", resu
             return Verdict(False, "", f"{name}: line {i}: unknown event type {found['type']!r}", b"")
         if dumps(expected) != dumps(found):
             return Verdict(False, "", f"{name}: line {i}: {_first_difference(expected, found)}", b"")
+    if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
+        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"")
+    if len(body) < len(regenerated):
+        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines", b"")
     if len(regenerated) != len(body):
-        line = min(len(regenerated), len(body)) + 1
-        what = "ends early" if len(body) < len(regenerated) else "has records after the episode ended"
-        return Verdict(False, "", f"{name}: line {line}: the replay {what}", b"")
+        return Verdict(False, "", f"{name}: line {len(regenerated) + 1}: the replay has records after the episode ended", b"")
     recomputed = results_bytes(records, episode.collusion)
     digest = sha256_hex(recomputed)
+    if published is not None and published["results"] != digest:
+        return Verdict(False, digest, f"{name}: its results differ from the published results of episode {published['episode']}", recomputed)
     if results is not None:
         if results != recomputed:
             try:
@@ -219,4 +238,5 @@ def verify(data: bytes, results: bytes | None = None, name: str = "replay", resu
                 return Verdict(False, digest, f"{results_name}: not valid JSON", recomputed)
             fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
             return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
-    return Verdict(True, digest, f"OK {digest}", recomputed)
+    where = f" (episode {published['episode']}, as published)" if published is not None else ""
+    return Verdict(True, digest, f"OK {digest}{where}", recomputed)

@@ -22,6 +22,7 @@ from .canonical import dump_bytes, jsonl_bytes, sha256_hex
 
 TRICK_GAMES = ("euchre", "spades", "hearts", "oh-hell")
 EXPLOITABILITY_GAMES = ("kuhn", "leduc")
+HOLDEM_RUNGS = ("holdem-hu", "holdem-6max")
 
 
 def ladder_scores(net: list[Any], norm: Any) -> list[Fraction]:
@@ -90,7 +91,16 @@ def compute_results(records: list[dict[str, Any]], collusion: dict[str, Any] | N
             raw["bbPer100"] = [v * 100 / (bb * len(ends)) for v in net]
     out["raw"] = raw
     out.update(_diagnostics(variant, n, body, collusion))
+    if variant in HOLDEM_RUNGS:
+        out["exploitability"] = [None] * n  # no exact best response at no-limit scale, one entry per seat
+    # The decimals are for reading; the exact fractions let anyone check that they sum to n/2.
+    out["scoresExact"] = [_exact(v) for v in out["scores"]]
     return out
+
+
+def _exact(value: Fraction) -> str:
+    value = Fraction(value)
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
 def _diagnostics(variant: str, n: int, body: list[dict[str, Any]], collusion: dict[str, Any] | None) -> dict[str, Any]:

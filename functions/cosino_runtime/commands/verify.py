@@ -1,29 +1,62 @@
-"""``cosino verify REPLAY [RESULTS]``: re-derive a replay and its results."""
+"""``cosino verify REPLAY [RESULTS] [--manifest FILE|URL]``: re-derive a replay and its results.
+
+Exit 0: the replay reproduces (and, with a manifest, is a published one); exit 1: it does not;
+exit 2: an input could not be read at all.
+"""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from urllib.parse import urlsplit
 
+from cosino.errors import CosinoError
+from cosino.manifest import read_manifest
 from cosino.replay import verify
+
+MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest read from a URL
+FETCH_TIMEOUT = 20.0  # seconds for a manifest URL
 
 
 def _read(path: str) -> bytes:
     try:
         return Path(path).read_bytes()
     except OSError as exc:
-        raise ValueError(f"{path}: cannot read ({exc.strerror})") from None
+        raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
+
+
+def _fetch(url: str) -> bytes:
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 (http(s) only, checked)
+            data = response.read(MANIFEST_LIMIT + 1)
+    except OSError as exc:
+        raise CosinoError(f"{url}: cannot fetch the manifest ({exc})") from None
+    if len(data) > MANIFEST_LIMIT:
+        raise CosinoError(f"{url}: the manifest is larger than {MANIFEST_LIMIT} bytes")
+    return data
+
+
+def load_manifest(source: str) -> dict:
+    """A manifest from a file path or an http(s) URL."""
+    if urlsplit(source).scheme in ("http", "https"):
+        return read_manifest(_fetch(source), source)
+    return read_manifest(_read(source), source)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("verify", help="re-run a replay and compare every line and the results")
     p.add_argument("replay")
     p.add_argument("results", nargs="?")
+    p.add_argument("--manifest", help="a published manifest (file or http(s) URL): the replay must be listed in it")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    manifest = load_manifest(args.manifest) if args.manifest else None
     results = _read(args.results) if args.results else None
-    verdict = verify(_read(args.replay), results, name=args.replay, results_name=args.results or "results")
+    verdict = verify(_read(args.replay), results, name=args.replay, results_name=args.results or "results",
+                     manifest=manifest)
     print(verdict.message)
     return 0 if verdict.ok else 1
