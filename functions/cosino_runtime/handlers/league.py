@@ -1,4 +1,5 @@
-"""Lambda ``league`` (EventBridge schedule): leaderboard and episode index to S3 (``pipeline.on_league``)."""
+"""Lambda ``league`` (EventBridge schedule): leaderboard (one table per family), manifest and episode
+index to S3 (``pipeline.on_league`` and ``league_runner.publish_leaderboard``)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,12 @@ tracer = Tracer(service="cosino-league")
 @metrics.log_metrics
 @tracer.capture_lambda_handler
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    outcome = pipeline.on_league(runtime().store)
+    store = runtime().store
+    outcome = pipeline.on_league(store)
+    if "manifest" not in outcome:  # on_league did not publish the per-family, pinned tables itself
+        from ..league_runner import publish_leaderboard
+
+        outcome.update(publish_leaderboard(store))
     metrics.add_metric(name="LeagueEpisodes", unit=MetricUnit.Count, value=outcome["episodes"])
     logger.info("league published", extra=outcome)
     return outcome
