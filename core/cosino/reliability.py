@@ -55,6 +55,11 @@ class CallRecord:
     reason: str | None = None
 
     def __post_init__(self) -> None:
+        # Reason and token counts come from the seat's side of the wire: keep them storable and small.
+        object.__setattr__(self, "reason", clean_text(self.reason))
+        object.__setattr__(self, "input_tokens", _count(self.input_tokens))
+        object.__setattr__(self, "output_tokens", _count(self.output_tokens))
+        object.__setattr__(self, "attempts", _count(self.attempts) or 1)
         if self.outcome not in OUTCOMES:
             raise ValueError(f"CallRecord.outcome must be one of {', '.join(OUTCOMES)}, got {self.outcome!r}")
         if self.parse not in PARSES:
@@ -87,6 +92,30 @@ class CallRecord:
             snapped=bool(data.get("snapped", False)), attempts=data.get("attempts", 1),
             input_tokens=tokens.get("input"), output_tokens=tokens.get("output"), reason=data.get("reason"),
         )
+
+
+REASON_LIMIT = 200  # characters of a failure reason kept in the transport log and the report
+MAX_CAUSES = 8  # distinct fallback causes listed per seat; the rest are counted under "other"
+
+
+def clean_text(text: Any, limit: int = REASON_LIMIT) -> str | None:
+    """A seat-influenced line made storable: lone surrogates and controls escaped, clipped.
+
+    >>> clean_text("bad \\ud800\\nthing"), clean_text(None), len(clean_text("x" * 500))
+    ('bad \\\\ud800 thing', None, 200)
+    """
+    if text is None:
+        return None
+    text = str(text)[: limit * 2]
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return "".join(c if c.isprintable() else " " for c in text)[:limit]
+
+
+def _count(value: Any) -> int | None:
+    """A non-negative integer count as reported by an API, or None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10**12:
+        return None
+    return value
 
 
 def transport_failure(record: dict[str, Any]) -> str | None:
@@ -171,6 +200,7 @@ def episode_reliability(records: Sequence[dict[str, Any]], calls: Iterable[CallR
     counts = [_empty_counts() for _ in seats]
     latencies: list[list[int]] = [[] for _ in seats]
     tokens: list[list[int | None]] = [[None, None] for _ in seats]
+    causes: list[dict[str, int]] = [{} for _ in seats]
     decision = -1
     for record in records:
         if record.get("type") != "action":
@@ -186,6 +216,10 @@ def episode_reliability(records: Sequence[dict[str, Any]], calls: Iterable[CallR
             call = None  # a log that does not match the replay is not evidence about this seat
         if "error" in record:
             c["fallbacks"] += 1
+            cause = clean_text(record.get("error"), 80) or "fallback"
+            if cause not in causes[slot] and len(causes[slot]) >= MAX_CAUSES:
+                cause = "other"
+            causes[slot][cause] = causes[slot].get(cause, 0) + 1
         kind = _classify(record, call)
         if kind == "timeout":
             c["timeouts"] += 1
@@ -210,6 +244,7 @@ def episode_reliability(records: Sequence[dict[str, Any]], calls: Iterable[CallR
     for i, seat in enumerate(seats):
         entry: dict[str, Any] = {"slot": i, "alias": seat["alias"], "agent": seat["agent"]}
         entry.update(counts[i])
+        entry["causes"] = dict(sorted(causes[i].items()))
         entry["latencyMs"] = latency_block(latencies[i])
         has_tokens = tokens[i][0] is not None or tokens[i][1] is not None
         entry["tokens"] = {"input": tokens[i][0], "output": tokens[i][1]} if has_tokens else None
@@ -233,12 +268,16 @@ def agent_reliability(reports: Iterable[dict[str, Any]], latencies: dict[str, li
     totals: dict[str, dict[str, Any]] = {}
     for report in reports:
         for agent in sorted({seat["agent"] for seat in report["seats"]}):
-            acc = totals.setdefault(agent, {**{k: 0 for k in SUMMED}, "episodes": 0, "tokens": None})
+            acc = totals.setdefault(agent, {**{k: 0 for k in SUMMED}, "episodes": 0, "tokens": None, "causes": {}})
             acc["episodes"] += 1
         for seat in report["seats"]:
             acc = totals[seat["agent"]]
             for key in SUMMED:
                 acc[key] += seat.get(key, 0)
+            for cause, n in (seat.get("causes") or {}).items():
+                if cause not in acc["causes"] and len(acc["causes"]) >= MAX_CAUSES:
+                    cause = "other"
+                acc["causes"][cause] = acc["causes"].get(cause, 0) + n
             seat_tokens = seat.get("tokens")
             if seat_tokens:
                 acc["tokens"] = acc["tokens"] or {"input": None, "output": None}
@@ -248,6 +287,7 @@ def agent_reliability(reports: Iterable[dict[str, Any]], latencies: dict[str, li
     out: dict[str, dict[str, Any]] = {}
     for agent in sorted(totals):
         acc = totals[agent]
+        acc["causes"] = dict(sorted(acc["causes"].items()))
         acc["fallbackRate"] = Fraction(acc["fallbacks"], acc["decisions"]) if acc["decisions"] else None
         acc["latencyMs"] = latency_block((latencies or {}).get(agent, []))
         out[agent] = acc
