@@ -16,18 +16,13 @@ from typing import Any, Callable
 
 from cosino.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.episode import Episode, EpisodeConfig
+from cosino.evidence import bound_response
 from cosino.policies import decision_rng
 from cosino.replay import config_of
 from cosino.scoring import results_bytes
 
 from .seats import build_seat
 from .store.base import EpisodeHead, StaleVersion, Store
-
-try:
-    from cosino.evidence import bound_response
-except ImportError:  # until the core's evidence module lands
-    def bound_response(value: Any) -> Any:
-        return value
 
 SeatFactory = Callable[[str, str, Any], Any]
 

@@ -63,7 +63,7 @@ TRANSIENT_CLASSES = frozenset({
 
 def is_transient(exc: BaseException) -> bool:
     """True for failures worth a plain retry; anything else counts toward the poison guard."""
-    if isinstance(exc, (RetryLater, TransientStoreError)):
+    if isinstance(exc, (RetryLater, TransientStoreError, ConnectionError, TimeoutError)):
         return True
     code = getattr(exc, "response", None)
     if isinstance(code, dict) and code.get("Error", {}).get("Code") in TRANSIENT_CODES:
