@@ -144,6 +144,21 @@ def test_queues_are_fifo_with_dead_letters_and_alarms(template):
     assert step_events["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
 
 
+SEAT_TIMEOUT = 30  # the longest a model seat may think (seconds)
+
+
+def test_a_batch_of_slow_seats_cannot_time_out_the_step_function(template):
+    res = template["Resources"]
+    props = res["StepFunction"]["Properties"]
+    timeout = props.get("Timeout", template.get("Globals", {}).get("Function", {}).get("Timeout", 3))
+    batch = props["Events"]["StepMessages"]["Properties"].get("BatchSize", 10)
+    assert timeout >= batch * SEAT_TIMEOUT + 10, f"{batch} seats of {SEAT_TIMEOUT} s do not fit in {timeout} s"
+    for fn, queue in (("StepFunction", "StepQueue"), ("FinalizeFunction", "FinalizeQueue")):
+        fn_timeout = res[fn]["Properties"]["Timeout"]
+        # AWS guidance for SQS event sources: visibility at least six times the function timeout.
+        assert res[queue]["Properties"]["VisibilityTimeout"] >= 6 * fn_timeout, queue
+
+
 def test_mutating_route_needs_iam_and_reads_do_not(template):
     events = template["Resources"]["ApiFunction"]["Properties"]["Events"]
     for name, event in events.items():
