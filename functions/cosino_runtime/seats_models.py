@@ -22,16 +22,20 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 import time
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol
 
 from cosino.answers import parse_answer, redact
+from cosino.jsonsafe import JsonInputError, loads as safe_loads
 from cosino.prompts import Prompt, render_prompt
 from cosino.rng import Rng
 
-from .seats_remote import TransportError, Timeout, call_info, post, transport_marker, with_one_retry
+from .seats_remote import (
+    SeatConfigError, TransportError, Timeout, call_info, check_url, env_timeout, post, transport_marker, with_one_retry,
+)
 
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -40,6 +44,8 @@ BASE_URL_ENV = "OPENAI_BASE_URL"
 MODEL_TIMEOUT_ENV = "COSINO_MODEL_TIMEOUT"
 REPLY_LIMIT = 256 * 1024
 MAX_TOKENS = 300
+REGION_ENVS = ("AWS_REGION", "AWS_DEFAULT_REGION")
+MODEL_NAME_LIMIT = 200  # characters of a model name or id
 
 
 @dataclass(frozen=True)
@@ -56,7 +62,7 @@ class ChatClient(Protocol):
     def complete(self, prompt: Prompt, deadline: float) -> Completion: ...
 
 
-class MissingKey(ValueError):
+class MissingKey(SeatConfigError):
     """The environment variable that should hold an API key is unset or empty."""
 
 
@@ -97,8 +103,8 @@ class OpenAIChat:
         headers = {"Authorization": f"Bearer {self.api_key}"}
         data, attempts = with_one_retry(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
         try:
-            reply = json.loads(data.decode("utf-8", errors="replace"))
-        except ValueError:
+            reply = safe_loads(data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep")
+        except JsonInputError:
             # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
             return Completion(data.decode("utf-8", errors="replace"), attempts=attempts)
         text = ""
@@ -137,6 +143,27 @@ def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) 
     return client
 
 
+def _before(deadline: float, call: Any) -> Any:
+    """``call()`` in a daemon thread, abandoned at ``deadline``: botocore re-arms its read timeout
+    per recv and resolves names without one, so only a deadline outside it bounds the exchange."""
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["ok"] = call()
+        except BaseException as exc:  # handed back to the caller's thread below
+            box["error"] = exc
+
+    worker = threading.Thread(target=work, name="bedrock call", daemon=True)
+    worker.start()
+    worker.join(max(deadline - time.monotonic(), 0.0))
+    if worker.is_alive():
+        raise Timeout("Bedrock did not answer before the decision's deadline")
+    if "error" in box:
+        raise box["error"]
+    return box["ok"]
+
+
 class BedrockChat:
     """Amazon Bedrock's Converse API."""
 
@@ -162,7 +189,7 @@ class BedrockChat:
         if deadline - time.monotonic() <= 0:
             raise Timeout("the decision's deadline passed")
         try:
-            reply = self.client.converse(**self.request(prompt))
+            reply = _before(deadline, lambda: self.client.converse(**self.request(prompt)))
         except (ReadTimeoutError, ConnectTimeoutError):
             raise Timeout("Bedrock did not answer before the decision's deadline") from None
         except ClientError as exc:
@@ -199,7 +226,7 @@ class FakeModel:
 
     def __init__(self, style: str, rng: Rng, model: str | None = None) -> None:
         if style not in FAKE_STYLES:
-            raise ValueError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
+            raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
         self.style = style
         self.rng = rng
         self.model = model or f"fake-{style}"
@@ -280,27 +307,68 @@ class ModelSeat:
 
 
 def _timeout(default: float = DEFAULT_TIMEOUT) -> float:
-    return float(os.environ.get(MODEL_TIMEOUT_ENV, default))
+    return env_timeout(MODEL_TIMEOUT_ENV, default)
+
+
+def _model_of(name: str, kind: str, what: str) -> str:
+    model = name.partition(":")[2]
+    if not model:
+        raise SeatConfigError(f"expected {kind}:<{what}>")
+    if len(model) > MODEL_NAME_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in model):
+        raise SeatConfigError(f"the {what} {model[:60]!r} is too long or holds spaces or control characters")
+    return model
+
+
+def check_openai_name(name: str) -> tuple[str, str, str, float]:
+    """``openai:<model>`` -> (model, key, base URL, timeout): the key must be set in OPENAI_API_KEY."""
+    model = _model_of(name, "openai", "model")
+    key = os.environ.get(DEFAULT_KEY_ENV, "")
+    if not key:
+        raise MissingKey(f"model {model!r}: environment variable {DEFAULT_KEY_ENV} (the API key) is not set")
+    base_url = os.environ.get(BASE_URL_ENV, "") or DEFAULT_BASE_URL
+    check_url(base_url, f"endpoint in {BASE_URL_ENV}")
+    return model, key, base_url, _timeout()
+
+
+def bedrock_region() -> str | None:
+    for variable in REGION_ENVS:
+        if os.environ.get(variable, "").strip():
+            return os.environ[variable].strip()
+    return None
+
+
+def check_bedrock_name(name: str) -> tuple[str, str, float]:
+    """``bedrock:<model id>`` -> (model id, region, timeout): a region must be set in AWS_REGION or AWS_DEFAULT_REGION."""
+    model = _model_of(name, "bedrock", "model id")
+    region = bedrock_region()
+    if region is None:
+        raise SeatConfigError(f"model {model!r}: no AWS region: set {' or '.join(REGION_ENVS)}")
+    if not re.fullmatch(r"[a-z0-9-]{1,32}", region):
+        raise SeatConfigError(f"model {model!r}: AWS region {region[:40]!r} is not a region name")
+    return model, region, _timeout()
+
+
+def check_fake_name(name: str) -> str:
+    """``fake`` or ``fake:<style>`` -> the style."""
+    kind, colon, style = name.partition(":")
+    style = style if colon else "json"
+    if style not in FAKE_STYLES:
+        raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
+    return style
 
 
 def openai_seat(name: str, variant: str, rng: Rng) -> ModelSeat:
     """``openai:<model>``: key from OPENAI_API_KEY, endpoint from OPENAI_BASE_URL."""
-    model = name.split(":", 1)[1] if ":" in name else ""
-    if not model:
-        raise ValueError(f"seat {name!r}: expected openai:<model>")
-    return ModelSeat(OpenAIChat.from_env(model), _timeout())
+    model, key, base_url, timeout = check_openai_name(name)
+    return ModelSeat(OpenAIChat(model, key, base_url), timeout)
 
 
 def bedrock_seat(name: str, variant: str, rng: Rng) -> ModelSeat:
-    """``bedrock:<model id>``: region and credentials from the usual AWS environment."""
-    model = name.split(":", 1)[1] if ":" in name else ""
-    if not model:
-        raise ValueError(f"seat {name!r}: expected bedrock:<model id>")
-    timeout = _timeout()
-    return ModelSeat(BedrockChat(model, region=os.environ.get("AWS_REGION"), timeout=timeout), timeout)
+    """``bedrock:<model id>``: region from AWS_REGION or AWS_DEFAULT_REGION, credentials from the usual AWS chain."""
+    model, region, timeout = check_bedrock_name(name)
+    return ModelSeat(BedrockChat(model, region=region, timeout=timeout), timeout)
 
 
 def fake_seat(name: str, variant: str, rng: Rng) -> ModelSeat:
     """``fake:<style>``: the in-process fake model (style json, loose, chatty, garbage or mixed)."""
-    style = name.split(":", 1)[1] if ":" in name else "json"
-    return ModelSeat(FakeModel(style, rng), DEFAULT_TIMEOUT)
+    return ModelSeat(FakeModel(check_fake_name(name), rng), DEFAULT_TIMEOUT)

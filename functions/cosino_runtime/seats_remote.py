@@ -33,6 +33,8 @@ from urllib.parse import urlsplit
 
 from cosino.answers import parse_answer
 from cosino.canonical import dump_bytes
+from cosino.errors import CosinoError
+from cosino.jsonsafe import exact_decimal
 from cosino.rng import Rng
 
 REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
@@ -42,6 +44,56 @@ TIMEOUT_ENV = "COSINO_AGENT_TIMEOUT"
 SIGNATURE_HEADER = "X-Cosino-Signature"
 TIMESTAMP_HEADER = "X-Cosino-Timestamp"
 RETRY_MARGIN = 0.05  # seconds: no retry when less than this is left of the deadline
+MAX_TIMEOUT = 300  # seconds: a longer decision deadline would let one seat stall a league
+URL_LIMIT = 2048  # characters of an agent's URL
+
+
+class SeatConfigError(CosinoError):
+    """A seat name or the environment it reads is unusable; the message names the part."""
+
+
+def env_timeout(variable: str, default: float) -> float:
+    """Seconds per decision from environment ``variable`` (``default`` when unset or empty).
+
+    Refuses, naming the variable, anything but a plain decimal in (0, MAX_TIMEOUT]:
+    ``inf``, ``nan``, ``abc``, ``0``, ``-1``, ``1e9``, non-ASCII digits.
+    """
+    raw = os.environ.get(variable, "").strip()
+    if not raw:
+        return default
+    try:
+        value = exact_decimal(raw)
+    except (ValueError, OverflowError):
+        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: not a number of seconds") from None
+    if not 0 < value <= MAX_TIMEOUT:
+        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds")
+    return float(value)
+
+
+def check_url(url: str, what: str = "URL") -> str:
+    """``url`` if it is a usable http(s) URL (scheme, host, valid port, no spaces); else SeatConfigError."""
+    if not url:
+        raise SeatConfigError(f"the {what} is missing")
+    if len(url) > URL_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url):
+        raise SeatConfigError(f"the {what} {url[:60]!r} is too long or holds spaces or control characters")
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError as exc:
+        raise SeatConfigError(f"the {what} {url[:60]!r} is not valid ({exc})") from None
+    if parts.scheme not in ("http", "https"):
+        raise SeatConfigError(f"the {what} {url[:60]!r} is not http or https")
+    if not parts.hostname:
+        raise SeatConfigError(f"the {what} {url[:60]!r} names no host")
+    return url
+
+
+def check_remote_name(name: str) -> tuple[str, float]:
+    """``remote:<url>`` -> (url, timeout); the one check for check time and build time."""
+    kind, _, url = name.partition(":")
+    if kind != "remote" or not url:
+        raise SeatConfigError("expected remote:<http or https URL>")
+    return check_url(url, "agent URL"), env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
 
 
 class TransportError(Exception):
@@ -351,22 +403,21 @@ class RemoteSeat:
 
 def remote_seat(name: str, variant: str, rng: Rng) -> RemoteSeat:
     """``remote:<url>``: the secret from COSINO_AGENT_SECRET, the timeout from COSINO_AGENT_TIMEOUT."""
-    url = name.split(":", 1)[1] if ":" in name else ""
-    if not url:
-        raise ValueError(f"seat {name!r}: expected remote:<url>")
+    url, timeout = check_remote_name(name)
     secret = os.environ.get(SECRET_ENV)
-    timeout = float(os.environ.get(TIMEOUT_ENV, DEFAULT_TIMEOUT))
     return RemoteSeat(RemoteAgent(url, secret.encode() if secret else None, timeout))
 
 
 def probe(url: str, timeout: float = 3.0) -> str | None:
-    """None when something accepts TCP connections at ``url``'s host and port; else why not."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        return f"not an http(s) URL: {url!r}"
-    port = parts.port or (443 if parts.scheme == "https" else 80)
+    """None when something accepts TCP connections at ``url``'s host and port; else why not
+    (resolution and connection both bounded by ``timeout``)."""
     try:
-        with socket.create_connection((parts.hostname, port), timeout=timeout):
-            return None
-    except OSError as exc:
-        return f"cannot connect to {parts.hostname}:{port} ({exc.strerror or exc})"
+        check_url(url)
+        parts = urlsplit(url)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        connect(parts.hostname or "", port, time.monotonic() + timeout).close()
+    except SeatConfigError as exc:
+        return str(exc)
+    except TransportError as exc:
+        return str(exc)
+    return None
