@@ -42,7 +42,7 @@ def test_wrapped_format_and_tolerance():
         ({"0|J||": {"k": "half", "b": 0.5}}, "key '0|J||', action 'k': probability 'half' is not a number"),
         ({"0|J||": [0.5, 0.5]}, "key '0|J||': expected an object"),
         ("[1, 2]", "top level must be a JSON object"),
-        ("{nope", "not JSON"),
+        ("{nope", "not valid JSON"),
     ],
 )
 def test_bad_policy_files_exit_2_with_one_line_naming_the_key(tmp_path, cosino_cli, data, message):

@@ -31,11 +31,12 @@ from fractions import Fraction
 from typing import Any, Iterable
 
 from .cards import DECK
+from .jsonsafe import exact_decimal
 from .game import Action, IllegalAction
 from .holdem import HoldemHand
 from .errors import CosinoError
 
-__all__ = ["PhhHand", "PhhReplay", "PhhError", "loads", "replay", "replay_all", "export_phh", "export_episode", "dumps_value"]
+__all__ = ["PhhHand", "PhhReplay", "PhhError", "decode", "loads", "replay", "replay_all", "export_phh", "export_episode", "dumps_value"]
 
 
 @dataclass(frozen=True)
@@ -124,13 +125,22 @@ _TOKEN = re.compile(rf"\s*(?:(?P<scalar>{_SCALAR})|(?P<open>\[)|(?P<close>\])|(?
 _FLAT_ARRAY = re.compile(rf"\[\s*(?:(?:{_SCALAR})\s*,\s*)*(?:(?:{_SCALAR})\s*,?\s*)?\]")
 _ITEM = re.compile(rf"({_SCALAR})\s*,?\s*")
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?")
+_INT = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: '٦' and '²' are not digits here
 
 
 class _Incomplete(Exception):
     """An array runs past the end of the text read so far (it continues on the next line)."""
 
 
-def _scalar(token: str) -> Any:
+MAX_DEPTH = 8  # arrays inside arrays; PHH itself uses one level
+MAX_INT_DIGITS = 18  # chips and counts; longer runs of digits are refused, not parsed
+MAX_PENDING_LINES = 100_000  # lines one value may span (an unclosed '[' otherwise reads to the end)
+MAX_BYTES = 64 * 1024 * 1024  # a .phhs file read by the command line (the Pluribus set is 6 MB)
+_DIGITS = re.compile(rf"[0-9]{{1,{MAX_INT_DIGITS}}}")  # a chip amount or a player number
+
+
+def _scalar(token: str, where: str = "<text>") -> Any:
     first = token[0]
     if token.startswith("'''") or token.startswith('"""'):
         return token[3:-3]
@@ -143,22 +153,27 @@ def _scalar(token: str) -> Any:
         return body
     if token == "true" or token == "false":
         return token == "true"
-    if "-" in token[1:] or ":" in token:
+    if _DATE.fullmatch(token):
         return token  # a TOML date or time, kept as its text
     raw = token.replace("_", "")
-    if raw.lstrip("+-").isdigit():
+    if _INT.fullmatch(raw):
+        if len(raw.lstrip("+-")) > MAX_INT_DIGITS:
+            raise PhhError(f"{where}: integer of {len(raw.lstrip('+-'))} digits is out of range")
         return int(raw)
-    return Fraction(raw)  # exact: a decimal in a log stays a rational number
+    try:
+        return exact_decimal(raw)  # exact and bounded: a decimal in a log stays a rational number
+    except (ValueError, OverflowError):
+        raise PhhError(f"{where}: number {raw[:24]!r} is out of range") from None
 
 
-def _read_value(text: str, i: int, where: str) -> tuple[Any, int]:
+def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int]:
     while i < len(text) and text[i] in " \t":
         i += 1
     if text.startswith("[", i):
         flat = _FLAT_ARRAY.match(text, i)  # the common case, read in one pass
         if flat:
             inner = flat.group(0)[1:-1].strip()
-            return [_scalar(t) for t in _ITEM.findall(inner)], flat.end()
+            return [_scalar(t, where) for t in _ITEM.findall(inner)], flat.end()
     m = _TOKEN.match(text, i)
     if not m or m.lastgroup in ("close", "comma"):
         rest = text[i:].strip()
@@ -167,14 +182,16 @@ def _read_value(text: str, i: int, where: str) -> tuple[Any, int]:
         raise PhhError(f"{where}: unsupported value {rest[:20]!r}")
     kind, token = m.lastgroup, m.group(m.lastgroup)
     if kind != "open":
-        return _scalar(token), m.end()
+        return _scalar(token, where), m.end()
+    if depth >= MAX_DEPTH:
+        raise PhhError(f"{where}: arrays nested deeper than {MAX_DEPTH} levels")
     items: list[Any] = []
     i = m.end()
     while True:
         m = _TOKEN.match(text, i)
         if m and m.lastgroup == "close":
             return items, m.end()
-        value, i = _read_value(text, i, where)
+        value, i = _read_value(text, i, where, depth + 1)
         items.append(value)
         m = _TOKEN.match(text, i)
         if m and m.lastgroup == "comma":
@@ -185,11 +202,43 @@ def _read_value(text: str, i: int, where: str) -> tuple[Any, int]:
             raise PhhError(f"{where}: expected ',' or ']' in an array, got {text[i:i + 20].strip()!r}")
 
 
+def _bracket_balance(line: str) -> int:
+    """Opening minus closing brackets outside quoted strings (comments already stripped)."""
+    balance, quote, escaped = 0, None, False
+    for ch in line:
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\" and quote == '"':
+                escaped = True
+            elif ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "[":
+            balance += 1
+        elif ch == "]":
+            balance -= 1
+    return balance
+
+
+def decode(data: bytes, source: str = "<bytes>") -> str:
+    """The UTF-8 text of a PHH file, or a :class:`PhhError` naming the file and line of a bad byte."""
+    if len(data) > MAX_BYTES:
+        raise PhhError(f"{source}: larger than {MAX_BYTES} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise PhhError(f"{source}:{line}: not valid UTF-8 (byte {exc.start})") from None
+
+
 def loads(text: str, source: str = "<text>") -> list[PhhHand]:
     """Parse ``.phh`` (one hand) or ``.phhs`` (``[label]`` sections) text into hands."""
     hands: list[PhhHand] = []
     label, start, fields = "", 1, {}
-    pending, pending_line = "", 0
+    pending: list[str] = []
+    pending_line, open_brackets = 0, 0
 
     def flush() -> None:
         if fields:
@@ -198,8 +247,15 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
     for number, raw in enumerate(text.splitlines(), 1):
         line = _strip_comment(raw)
         if pending:
-            line, number = pending + "\n" + line, pending_line
-            pending = ""
+            # Re-read the value only once its brackets balance: reading it at every line is quadratic.
+            pending.append(line)
+            open_brackets += _bracket_balance(line)
+            if open_brackets > 0:
+                if len(pending) > MAX_PENDING_LINES:
+                    raise PhhError(f"{source}:{pending_line}: value spans more than {MAX_PENDING_LINES} lines")
+                continue
+            line, number = "\n".join(pending), pending_line
+            pending = []
         elif not line.strip():
             continue
         elif line.lstrip().startswith("["):
@@ -215,7 +271,7 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
         try:
             value, end = _read_value(line, k.end(), f"{source}:{number}")
         except _Incomplete:
-            pending, pending_line = line, number
+            pending, pending_line, open_brackets = [line], number, max(_bracket_balance(line), 1)
             continue
         if line[end:].strip():
             raise PhhError(f"{source}:{number}: unexpected text {line[end:].strip()[:20]!r} after the value")
@@ -224,6 +280,12 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
             raise PhhError(f"{source}:{number}: key {key!r} given twice in one hand")
         fields[key] = value
     if pending:
+        line = "\n".join(pending)  # brackets never balanced: say what the reader makes of it
+        k = _KEY.match(line)
+        try:
+            _read_value(line, k.end() if k else 0, f"{source}:{pending_line}")
+        except _Incomplete:
+            pass
         raise PhhError(f"{source}:{pending_line}: value not finished before the end of the file")
     flush()
     return hands
@@ -250,17 +312,23 @@ def dumps_value(value: Any) -> str:
 # -- replay -------------------------------------------------------------------------------------
 
 
+def _short(value: Any, limit: int = 60) -> str:
+    """A value quoted in an error, clipped: the file may hold megabytes on one line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def _int_list(hand: PhhHand, key: str, n: int | None = None) -> list[int]:
     value = hand.fields.get(key)
     if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise PhhError(f"{hand.where()}: field {key!r} must be a list of integers, got {value!r}")
+        raise PhhError(f"{hand.where()}: field {key!r} must be a list of integers, got {_short(value)}")
     if n is not None and len(value) != n:
         raise PhhError(f"{hand.where()}: field {key!r} has {len(value)} entries for {n} players")
     return value
 
 
 def _player(token: str, n: int, where: str) -> int:
-    if len(token) < 2 or token[0] != "p" or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
+    if len(token) < 2 or token[0] != "p" or not _DIGITS.fullmatch(token[1:]) or not 1 <= int(token[1:]) <= n:
         raise PhhError(f"{where}: {token!r} is not a player p1..p{n}")
     return int(token[1:]) - 1
 
@@ -284,11 +352,11 @@ _INDEX = set(DECK)
 
 
 def replay(hand: PhhHand) -> PhhReplay:
-    """Replay one no-limit hand through :class:`HoldemHand`; raise ValueError naming a broken rule."""
+    """Replay one no-limit hand through :class:`HoldemHand`; raise :class:`PhhError` naming a broken rule."""
     where = hand.where()
     f = hand.fields
     if f.get("variant") != "NT":
-        raise PhhError(f"{where}: variant {f.get('variant')!r} is not replayable: only 'NT' (no-limit hold'em)")
+        raise PhhError(f"{where}: variant {_short(f.get('variant'))} is not replayable: only 'NT' (no-limit hold'em)")
     stacks = _int_list(hand, "starting_stacks")
     n = len(stacks)
     if not 2 <= n <= 10:
@@ -303,7 +371,7 @@ def replay(hand: PhhHand) -> PhhReplay:
         raise PhhError(f"{where}: field 'blinds_or_straddles' must be [small, big, 0, ...] "
                        f"with 0 < small <= big (no straddles), got {blinds}")
     if "min_bet" in f and f["min_bet"] != big:
-        raise PhhError(f"{where}: field 'min_bet' {f['min_bet']!r} must equal the big blind {big}")
+        raise PhhError(f"{where}: field 'min_bet' {_short(f['min_bet'])} must equal the big blind {big}")
     actions = f.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise PhhError(f"{where}: field 'actions' must be a list of strings")
@@ -370,7 +438,7 @@ def replay(hand: PhhHand) -> PhhReplay:
             action = Action("fold")
         elif verb == "cc" and len(words) == 2:
             action = Action("call" if engine.level > engine.bet[p] else "check")
-        elif verb == "cbr" and len(words) == 3 and words[2].isdigit():
+        elif verb == "cbr" and len(words) == 3 and _DIGITS.fullmatch(words[2]):
             action = Action("raise" if engine.level else "bet", int(words[2]))
         else:
             raise PhhError(f"{at}: unknown or malformed player action")

@@ -22,11 +22,14 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from .analytics.tree import compiled_variant
+from .jsonsafe import JsonInputError, loads
 from .files import write_atomic  # noqa: F401  (re-exported for the commands that write policy files)
 from .errors import CosinoError
 
 TOLERANCE = Fraction(1, 10**9)
 GAMES = ("kuhn", "leduc")
+INF = float("inf")
+MAX_BYTES = 64 * 1024 * 1024  # a Leduc profile is about 100 KB
 
 
 class PolicyFileError(CosinoError):
@@ -43,8 +46,8 @@ class PolicyFile:
 
 
 def _number(value: Any, where: str) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction, float)):
-        raise PolicyFileError(f"{where}: probability {value!r} is not a number")
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction, float)) or value != value or value in (INF, -INF):
+        raise PolicyFileError(f"{where}: probability {repr(value)[:40]} is not a number")
     return Fraction(value)
 
 
@@ -53,10 +56,12 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
     if game not in GAMES:
         raise PolicyFileError(f"{source}: policy files exist for {', '.join(GAMES)}, not {game!r}")
     if isinstance(text, (str, bytes)):
-        try:
-            data = json.loads(text, parse_float=Fraction)
-        except json.JSONDecodeError as exc:
-            raise PolicyFileError(f"{source}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        if not text.strip():
+            raise PolicyFileError(f"{source}: the file is empty")
+        try:  # bounded depth and digits, no NaN or Infinity, decimals read exactly
+            data = loads(text, source, max_bytes=MAX_BYTES)
+        except JsonInputError as exc:
+            raise PolicyFileError(str(exc)) from None
     else:
         data = text
     if not isinstance(data, dict):
@@ -65,22 +70,22 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
     if isinstance(data.get("policy"), dict):
         meta = {k: v for k, v in data.items() if k != "policy"}
         if "game" in meta and meta["game"] != game:
-            raise PolicyFileError(f"{source}: the file is for {meta['game']!r}, not {game!r}")
+            raise PolicyFileError(f"{source}: the file is for {str(meta['game'])[:40]!r}, not {game!r}")
         data = data["policy"]
     tree = compiled_variant(game)
     profile: dict[str, dict[str, Fraction]] = {}
     for key, entry in data.items():
-        where = f"{source}: key {key!r}"
+        where = f"{source}: key {key[:60]!r}"
         i = tree.infoset_index.get(key)
         if i is None:
-            raise PolicyFileError(f"{where}: not an information set of {game}")
+            raise PolicyFileError(f"{source}: key {key[:60]!r}: not an information set of {game}")
         if not isinstance(entry, dict):
             raise PolicyFileError(f"{where}: expected an object of action probabilities")
         legal = tree.infoset_actions[i]
         probs: dict[str, Fraction] = {}
         for letter, value in entry.items():
             if letter not in legal:
-                raise PolicyFileError(f"{where}: action {letter!r} is not legal there (legal: {', '.join(legal)})")
+                raise PolicyFileError(f"{where}: action {letter[:20]!r} is not legal there (legal: {', '.join(legal)})")
             p = _number(value, f"{where}, action {letter!r}")
             if p < 0:
                 raise PolicyFileError(f"{where}: negative probability {float(p)} for action {letter!r}")
@@ -102,7 +107,7 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
 def load_policy(path: str, game: str) -> PolicyFile:
     try:
         with open(path, "rb") as fh:
-            text = fh.read()
+            text = fh.read(MAX_BYTES + 1)
     except OSError as exc:
         raise PolicyFileError(f"{path}: cannot read ({exc.strerror})") from None
     return parse_policy(text, game, source=path)

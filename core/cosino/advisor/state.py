@@ -31,6 +31,16 @@ class StateError(CosinoError):
     """Input that cannot form a table state; the message names the field."""
 
 
+MAX_SEATS = 10  # a hold'em table here seats 2 to 10
+MAX_HISTORY = 1000  # actions in one hand's history
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value quoted in an error, clipped: a state file may hold megabytes in one field."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 @dataclass(frozen=True)
 class SeatState:
     """One seat: chips behind (None when unreadable), this street's bet, folded or not."""
@@ -212,17 +222,19 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
     if isinstance(value, str):
         compact = "".join(value.split())
         if len(compact) % 2:
-            raise StateError(f"field {name!r}: bad card string {value!r} (odd length)")
+            raise StateError(f"field {name!r}: bad card string {_short(value)} (odd length)")
         items = [compact[i:i + 2] for i in range(0, len(compact), 2)]
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
-        raise StateError(f"field {name!r}: expected a card string or a list of cards, got {value!r}")
+        raise StateError(f"field {name!r}: expected a card string or a list of cards, got {_short(value)}")
+    if len(items) > 52:
+        raise StateError(f"field {name!r}: {len(items)} cards; a deck has 52")
     for c in items:
         try:
             card_index(c)
         except ValueError:
-            raise StateError(f"field {name!r}: bad card {c!r} (rank of 23456789TJQKA then suit of cdhs)") from None
+            raise StateError(f"field {name!r}: bad card {_short(c)} (rank of 23456789TJQKA then suit of cdhs)") from None
     return tuple(items)
 
 
@@ -230,7 +242,7 @@ def _int(value: Any, name: str, allow_none: bool = False) -> int | None:
     if value is None and allow_none:
         return None
     if type(value) is not int:
-        raise StateError(f"field {name!r}: expected an integer number of chips, got {value!r}")
+        raise StateError(f"field {name!r}: expected an integer number of chips, got {_short(value)}")
     return value
 
 
@@ -239,8 +251,8 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     if not isinstance(data, Mapping):
         raise StateError("state: expected a JSON object")
     raw_seats = data.get("seats")
-    if not isinstance(raw_seats, list) or len(raw_seats) < 2:
-        raise StateError("field 'seats': expected a list of at least two seats")
+    if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= MAX_SEATS:
+        raise StateError(f"field 'seats': expected a list of 2 to {MAX_SEATS} seats")
     seats = []
     for i, s in enumerate(raw_seats):
         if not isinstance(s, Mapping):
@@ -249,32 +261,35 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
             stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
             committed=_int(s.get("committed", 0), f"seats[{i}].committed") or 0,
             folded=bool(s.get("folded", False)),
-            name=str(s.get("name", "")),
+            name=str(s.get("name", ""))[:64],
             sitting_out=bool(s.get("sitting_out", False)),
         ))
     n = len(seats)
     for name in ("hero", "dealer"):
         v = data.get(name)
         if type(v) is not int or not 0 <= v < n:
-            raise StateError(f"field {name!r}: {v!r} is not a seat of this {n}-seat table")
+            raise StateError(f"field {name!r}: {_short(v)} is not a seat of this {n}-seat table")
     actor = data.get("actor")
     if actor is not None and (type(actor) is not int or not 0 <= actor < n):
-        raise StateError(f"field 'actor': {actor!r} is not a seat of this {n}-seat table")
+        raise StateError(f"field 'actor': {_short(actor)} is not a seat of this {n}-seat table")
     hero_cards = _cards(data.get("hero_cards"), "hero_cards") or None
     board = _cards(data.get("board"), "board")
     history = []
-    for k, a in enumerate(data.get("history") or []):
+    raw_history = data.get("history") or []
+    if not isinstance(raw_history, list) or len(raw_history) > MAX_HISTORY:
+        raise StateError(f"field 'history': expected a list of at most {MAX_HISTORY} actions")
+    for k, a in enumerate(raw_history):
         if not isinstance(a, Mapping):
             raise StateError(f"field 'history[{k}]': expected an object")
         kind = a.get("action")
         if kind not in ACTION_KINDS:
-            raise StateError(f"field 'history[{k}].action': {kind!r} is not one of {', '.join(ACTION_KINDS)}")
+            raise StateError(f"field 'history[{k}].action': {_short(kind)} is not one of {', '.join(ACTION_KINDS)}")
         street = a.get("street")
         if street not in STREETS:
-            raise StateError(f"field 'history[{k}].street': {street!r} is not one of {', '.join(STREETS)}")
+            raise StateError(f"field 'history[{k}].street': {_short(street)} is not one of {', '.join(STREETS)}")
         seat = a.get("seat")
         if type(seat) is not int or not 0 <= seat < n:
-            raise StateError(f"field 'history[{k}].seat': {seat!r} is not a seat of this table")
+            raise StateError(f"field 'history[{k}].seat': {_short(seat)} is not a seat of this table")
         history.append(HistoryAction(street, seat, kind, _int(a.get("amount"), f"history[{k}].amount", allow_none=True)))
     bb = _int(data.get("big_blind", 2), "big_blind")
     sb = _int(data.get("small_blind", max(1, (bb or 2) // 2)), "small_blind")

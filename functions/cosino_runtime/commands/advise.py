@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
-from fractions import Fraction
 
+from cosino.errors import CosinoError
+from cosino.jsonsafe import loads
 from cosino.advisor.decision import DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
+
+
+MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
+MAX_SAMPLES = 10_000_000
 
 
 def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None:
@@ -28,8 +33,8 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
 
 def config_from(args: argparse.Namespace) -> DecisionConfig:
     for name in ("equity", "rollouts"):
-        if getattr(args, name) < 0:
-            raise ValueError(f"--{name}: must be zero or more, got {getattr(args, name)}")
+        if not 0 <= getattr(args, name) <= MAX_SAMPLES:
+            raise CosinoError(f"--{name}: must be between 0 and {MAX_SAMPLES}, got {getattr(args, name)}")
     solver = load_solver(args.solver) if args.solver else None
     params = {"model": args.model} if args.response == "behavior" else None
     return DecisionConfig(equity_simulations=args.equity, rollout_simulations=args.rollouts, seed=args.seed,
@@ -51,16 +56,17 @@ def run(args: argparse.Namespace) -> int:
         observation = observe_screenshot(args.state)
     else:
         try:
-            with open(args.state, encoding="utf-8") as fh:
-                data = json.load(fh, parse_float=Fraction)
+            with open(args.state, "rb") as fh:
+                raw = fh.read(MAX_STATE_BYTES + 1)
         except OSError as exc:
-            raise ValueError(f"{args.state}: cannot read ({exc.strerror})") from None
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{args.state}: line {exc.lineno}: not JSON ({exc.msg})") from None
+            raise CosinoError(f"{args.state}: cannot read ({exc.strerror or exc})") from None
+        if not raw.strip():
+            raise CosinoError(f"{args.state}: the file is empty (expected a JSON object)")
+        data = loads(raw, args.state, max_bytes=MAX_STATE_BYTES)  # bounded: depth, digits, no NaN
         try:
             observation = observe_manual(data)
-        except ValueError as exc:
-            raise ValueError(f"{args.state}: {exc}") from None
+        except CosinoError as exc:
+            raise CosinoError(f"{args.state}: {exc}") from None
     report = analyze(observation, config)
     if args.json:
         print(json.dumps(report.to_dict(), indent=1, sort_keys=True, default=str))

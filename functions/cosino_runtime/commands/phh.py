@@ -10,8 +10,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from cosino.errors import CosinoError
 from cosino.canonical import dumps
-from cosino.phh import PhhReplay, loads, replay
+from cosino.phh import MAX_BYTES, PhhReplay, decode, loads, replay
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -38,14 +39,13 @@ def _text(result: PhhReplay) -> str:
 def run_replay(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise ValueError(f"{args.file}: cannot read ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise ValueError(f"{args.file}: not UTF-8 text") from None
-    hands = loads(text, source=args.file)
+        raise CosinoError(f"{args.file}: cannot read ({exc.strerror or exc})") from None
+    hands = loads(decode(data, args.file), source=args.file)
     if not hands:
-        raise ValueError(f"{args.file}: no hands found")
+        raise CosinoError(f"{args.file}: no hands found (an empty file, or only comments)")
     results = [replay(h) for h in hands]  # every hand first, so an error prints nothing partial
     for result in results:
         print(dumps(result.to_json()) if args.json else _text(result))

@@ -15,6 +15,7 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
+from cosino.errors import CosinoError
 from cosino.advisor.pipeline import all_actions, analyze, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 
@@ -48,9 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
     if must_exist and not Path(path).exists():
-        raise ValueError(f"--db: {path} does not exist (run cosino session import first)")
+        raise CosinoError(f"--db: {path} does not exist (run cosino session import first)")
     if not Path(path).resolve().parent.is_dir():
-        raise ValueError(f"--db: folder of {path} does not exist")
+        raise CosinoError(f"--db: folder of {path} does not exist")
     db = sqlite3.connect(path)
     db.executescript(SCHEMA)
     return db

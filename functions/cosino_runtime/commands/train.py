@@ -14,6 +14,7 @@ import os
 import sys
 import time
 
+from cosino.errors import CosinoError
 from cosino.analytics.exact import _Walk
 from cosino.analytics.tree import compiled_variant
 from cosino.canonical import format_number
@@ -111,10 +112,14 @@ def run(args: argparse.Namespace) -> int:
 
         return run_holdem(args)
     if args.iterations < 1:
-        raise ValueError(f"--iterations: must be at least 1, got {args.iterations}")
+        raise CosinoError(f"--iterations: must be at least 1, got {args.iterations}")
+    if args.decimals is not None and not 1 <= args.decimals <= 30:
+        raise CosinoError(f"--decimals: must be between 1 and 30, got {args.decimals}")
     folder = os.path.dirname(os.path.abspath(args.out))
     if not os.path.isdir(folder):
-        raise ValueError(f"--out: folder {folder} does not exist")
+        raise CosinoError(f"--out: folder {folder} does not exist")
+    if os.path.isdir(args.out):
+        raise CosinoError(f"--out {args.out}: is a folder, not a file")
     tree = compiled_variant(args.game)
     solver = make_solver(tree, args.algo, seed=args.seed)
     marks = set(checkpoints(args.iterations))

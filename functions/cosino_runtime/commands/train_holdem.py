@@ -13,6 +13,7 @@ import os
 import sys
 import time
 
+from cosino.errors import CosinoError
 from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, audit_flags
 from cosino.advisor.mccfr import train_seeds
 from cosino.advisor.strategy import write_artifact
@@ -22,15 +23,17 @@ CHECKPOINTS = 4
 
 def run(args: argparse.Namespace) -> int:
     if args.algo != "mccfr":
-        raise ValueError(f"--algo: the hold'em abstraction trains with mccfr only, not {args.algo}")
+        raise CosinoError(f"--algo: the hold'em abstraction trains with mccfr only, not {args.algo}")
     if args.iterations < 1:
-        raise ValueError(f"--iterations: must be at least 1, got {args.iterations}")
+        raise CosinoError(f"--iterations: must be at least 1, got {args.iterations}")
     seeds = [s.strip() for s in str(args.seed).split(",") if s.strip()]
     if not seeds:
-        raise ValueError("--seed: give one or more seeds, comma-separated")
+        raise CosinoError("--seed: give one or more seeds, comma-separated")
     folder = os.path.dirname(os.path.abspath(args.out))
     if not os.path.isdir(folder):
-        raise ValueError(f"--out: folder {folder} does not exist")
+        raise CosinoError(f"--out: folder {folder} does not exist")
+    if os.path.isdir(args.out):
+        raise CosinoError(f"--out {args.out}: is a folder, not a file")
     config = AbstractionConfig()
     start = time.perf_counter()
 
