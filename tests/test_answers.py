@@ -195,3 +195,83 @@ def test_accepted_answers_never_fall_back_in_a_real_episode():
         assert ("error" in records[0]) == (not answer.accepted)
     assert ep.records[-1]["type"] == "end"
     assert Fraction(1) > 0
+
+
+# -- hostile answers: parse_answer never raises, never hangs, and refuses what it cannot read exactly ---------
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=30),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=40,
+)
+_fragments = st.sampled_from([
+    "{", "}", "[", "]", '"action"', ":", ",", '"raise"', '"amount"', "1e999999999", "NaN", "-Infinity", "\\ud800",
+    "\u0666", "\u00b2", "9" * 60, "raise to ", "all in", "call", "fold", "Final answer:", "play Qh", "bid ", "nil", " ",
+])
+
+
+def _check(text, legal):
+    answer = parse_answer(text, legal)
+    assert answer.mode in ("json", "loose", "none")
+    if answer.accepted:
+        kinds = {o["action"]: o for o in legal}
+        assert answer.response["action"] in kinds
+        option = kinds[answer.response["action"]]
+        if "min" in option:
+            assert type(answer.response["amount"]) is int and option["min"] <= answer.response["amount"] <= option["max"]
+    else:
+        assert answer.reason and "\n" not in answer.reason
+
+
+@settings(max_examples=300, deadline=2000)  # ms per example: generous, the point is "never hangs"
+@given(st.text(max_size=400), st.sampled_from([HOLDEM, OPEN, TRICK, BID, SUITS]))
+def test_parse_answer_never_raises_on_any_text(text, legal):
+    _check(text, legal)
+
+
+@settings(max_examples=300, deadline=2000)
+@given(st.lists(_fragments, max_size=60).map("".join), st.sampled_from([HOLDEM, OPEN, BID]))
+def test_parse_answer_never_raises_on_json_like_fragments(text, legal):
+    _check(text, legal)
+
+
+@settings(max_examples=200, deadline=2000)
+@given(_json_values, st.sampled_from([HOLDEM, OPEN, TRICK, BID]))
+def test_parse_answer_never_raises_on_any_json(value, legal):
+    import json
+
+    _check(json.dumps(value), legal)  # NaN and Infinity included: json.dumps writes them
+    if isinstance(value, dict):
+        _check(value, legal)  # an already-decoded object (floats, NaN, huge ints) too
+
+
+@pytest.mark.parametrize("text, why", [
+    ("[" * 60_000, "nesting deeper"),
+    ("{" * 60_000, "nesting deeper"),
+    ("x " + "{" * 20_000, "nesting deeper"),
+    ('{"action":"raise","amount":"1e5000"}', "out of range"),
+    ('{"action":"raise","amount":"1e999999999"}', "out of range"),
+    ('{"action":"raise","amount":1e999999999}', "out of range"),
+    ('{"action":"raise","amount":"1e-999999999"}', "out of range"),
+    ('{"action":"raise","amount": NaN}', "NaN is not a number"),
+    ('Sure: {"action":"raise","amount": NaN}', "NaN is not a number"),
+    ('{"action":"raise","amount":' + "7" * 4301 + "}", "4301 digits"),
+    ('so {"action":"raise","amount":' + "7" * 4301 + "}", "4301 digits"),
+    ('{"action":"raise","amount":"' + "7" * 4301 + '"}', "out of range"),
+    ("raise to " + "7" * 4301, "out of range"),
+    ('{"action":"raise","amount":"\u0666"}', "not a number"),
+    ('{"action":"raise","amount":"\u00b2"}', "not a number"),
+])
+def test_hostile_answers_are_refused_with_one_line(text, why):
+    answer = parse_answer(text, HOLDEM)
+    assert answer.mode == "none" and why in answer.reason and "\n" not in answer.reason
+
+
+def test_a_decoded_answer_with_a_huge_integer_is_refused():
+    answer = normalize({"action": "raise", "amount": 10 ** 4000}, HOLDEM)
+    assert answer.mode == "none" and "out of range" in answer.reason
+
+
+def test_lone_surrogates_in_talk_are_kept_for_the_evidence_bound():
+    answer = parse_answer('{"action": "call", "say": "\\ud800x"}', HOLDEM)
+    assert answer.response == {"action": "call", "say": "\ud800x"}

@@ -277,3 +277,33 @@ def test_bedrock_client_is_built_once_per_region():
     from cosino_runtime.seats_models import bedrock_client
 
     assert bedrock_client("eu-west-1", 7.0) is bedrock_client("eu-west-1", 7.0)
+
+
+def test_bedrock_call_that_hangs_ends_at_the_deadline():
+    class HangingClient:
+        def converse(self, **kwargs):
+            time.sleep(5)  # botocore re-arms its read timeout per recv: a drip could last this long
+            return _converse_reply("call")
+
+    seat = ModelSeat(BedrockChat("m", client=HangingClient()), 0.5)
+    start = time.monotonic()
+    response = seat.act(OBS)
+    assert time.monotonic() - start < 0.5 + 1.5
+    assert response["transport"] == "timeout" and seat.call["outcome"] == "timeout"
+
+
+@pytest.mark.parametrize("reply, why", [
+    (b"[" * 60_000, "nesting deeper"),
+    (completion('{"action": "raise", "amount": "1e999999999"}'), "out of range"),
+    (completion('{"action": "raise", "amount": NaN}'), "NaN"),
+    (b'{"choices": [{"message": {"content": "call"}}], "usage": {"prompt_tokens": ' + b"9" * 5000 + b"}}", "5000 digits"),
+])
+def test_hostile_endpoint_replies_are_refusals(server, reply, why):
+    server.default = (200, reply, 0.0)
+    seat = _seat(server)
+    start = time.monotonic()
+    response = seat.act(OBS)
+    assert time.monotonic() - start < 2.0
+    assert seat.call["parse"] == "none" and why in seat.call["reason"], seat.call
+    record = Episode(EpisodeConfig("holdem-hu", ("x", "y"), hands=1, seed=1)).decide(response)[0]
+    assert "error" in record
