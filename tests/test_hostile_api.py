@@ -1,0 +1,264 @@
+"""Issue 12, the server's points, over real HTTP against ``cosino serve``: reads and creates answer
+while a seat thinks (embedded and --aws-local), 200 concurrent clients get answers, HEAD answers as
+GET, a dripping client is cut off, oversized and hostile bodies get one 4xx line naming the field,
+a busy port is one line and exit 2, and a fresh server logs no leaderboard traceback."""
+
+from __future__ import annotations
+
+import json
+import logging
+import socket
+import threading
+import time
+import urllib.error
+import urllib.request
+from http.server import BaseHTTPRequestHandler
+
+import pytest
+from support import loopback
+
+THINK_S = 5.0
+
+
+def request(url: str, method: str = "GET", body: bytes | dict | None = None, token: str | None = None,
+            timeout: float = 30) -> tuple[int, bytes, dict]:
+    data = json.dumps(body).encode() if isinstance(body, dict) else body
+    req = urllib.request.Request(url, data=data, method=method)
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            return resp.status, resp.read(), dict(resp.headers)
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read(), dict(exc.headers)
+
+
+class SlowAgent:
+    """A remote agent that thinks THINK_S seconds per decision (or until released)."""
+
+    def __init__(self) -> None:
+        self.asked = threading.Event()
+        self.release = threading.Event()
+        agent = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                agent.asked.set()
+                agent.release.wait(THINK_S)
+                body = b'{"action": "check"}'
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        self.httpd, self.url = loopback.serve(Handler)
+
+    def stop(self) -> None:
+        self.release.set()
+        loopback.stop(self.httpd)
+
+
+@pytest.fixture
+def slow_agent(monkeypatch):
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "8")
+    agent = SlowAgent()
+    yield agent
+    agent.stop()
+
+
+@pytest.mark.parametrize("aws_local", [False, True], ids=["embedded", "aws-local"])
+def test_reads_and_creates_answer_while_a_seat_thinks(tmp_path, slow_agent, aws_local):
+    from cosino_runtime import serve
+
+    served = serve.start(tmp_path / "data", port=0, aws_local=aws_local, viewer=None, tick_seconds=3600)
+    try:
+        slow = {"variant": "kuhn", "seats": [f"remote:{slow_agent.url}/", "remote:" + slow_agent.url + "/"], "hands": 2, "seed": 1}
+        status, body, _ = request(f"{served.url}/api/episodes", "POST", slow, served.token)
+        assert status == 201, body
+        episode = json.loads(body)["episode"]
+        assert slow_agent.asked.wait(30), "the agent was never asked"
+        timings = []
+        for seed in range(3):
+            t0 = time.monotonic()
+            status, body, _ = request(f"{served.url}/api/episodes/{episode}")
+            timings.append(time.monotonic() - t0)
+            assert status == 200 and json.loads(body)["status"] == "running"
+            t0 = time.monotonic()
+            fast = {"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": 100 + seed}
+            status, body, _ = request(f"{served.url}/api/episodes", "POST", fast, served.token)
+            timings.append(time.monotonic() - t0)
+            assert status == 201, body
+            t0 = time.monotonic()
+            status, body, _ = request(f"{served.url}/api/episodes/{episode}/events")
+            timings.append(time.monotonic() - t0)
+            assert status == 200
+        assert not slow_agent.release.is_set()  # all of it happened while the seat was thinking
+        assert max(timings) < 1.0, timings
+    finally:
+        slow_agent.release.set()
+        served.stop()
+
+
+@pytest.fixture
+def served(tmp_path):
+    from cosino_runtime import serve
+
+    s = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=3600, request_deadline=1.5)
+    yield s
+    s.stop()
+
+
+def test_200_concurrent_clients_all_answered(served):
+    n = 200
+    barrier = threading.Barrier(n)
+    answers: list = [None] * n
+
+    def client(i: int) -> None:
+        barrier.wait()
+        try:
+            if i % 2:
+                body = {"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": i}
+                answers[i] = request(f"{served.url}/api/episodes", "POST", body, served.token, timeout=60)[:2]
+            else:
+                answers[i] = request(f"{served.url}/api/leaderboard", timeout=60)[:2]
+        except Exception as exc:  # a reset or a timeout is the failure under test
+            answers[i] = (type(exc).__name__, str(exc))
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    failures = [a for a in answers if a is None or not isinstance(a[0], int)]
+    assert not failures, failures[:5]
+    creates = [a for i, a in enumerate(answers) if i % 2]
+    assert all(status == 201 and json.loads(body)["status"] in ("running", "finished", "final") for status, body in creates)
+    assert all(status == 404 and json.loads(body)["error"] for i, (status, body) in enumerate(answers) if not i % 2)
+
+
+def test_head_answers_like_get(served):
+    from cosino_runtime import stepper
+    from cosino_runtime.handlers import pipeline
+
+    body = {"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": 3}
+    episode = json.loads(request(f"{served.url}/api/episodes", "POST", body, served.token)[1])["episode"]
+    end = time.monotonic() + 60
+    while json.loads(request(f"{served.url}/api/episodes/{episode}")[1])["status"] != "final":
+        assert time.monotonic() < end
+        time.sleep(0.05)
+    state = json.loads(request(f"{served.url}/api/episodes/{episode}")[1])
+    paths = [f"/api/episodes/{episode}", f"/api/episodes/{episode}/events", f"/api/episodes/{episode}/results",
+             f"/api/blobs/{state['replay']}", "/api/leaderboard", "/api/episodes/nope-1-x", "/", "/nowhere"]
+    for path in paths:
+        g_status, g_body, g_headers = request(served.url + path)
+        h_status, h_body, h_headers = request(served.url + path, "HEAD")
+        assert h_status == g_status and h_status != 405, path
+        assert h_body == b"" and h_headers["Content-Length"] == str(len(g_body)), path
+    assert stepper and pipeline  # the routes above were served by the real pipeline
+
+
+def test_dripping_client_is_cut_off(served):
+    sock = socket.create_connection(("127.0.0.1", int(served.url.rsplit(":", 1)[1])))
+    sock.settimeout(10)
+    sock.sendall(b"GET /api/leaderboard HTTP/1.1\r\n")
+    t0 = time.monotonic()
+    closed = False
+    while time.monotonic() - t0 < 8:
+        try:
+            sock.sendall(b"X")
+            time.sleep(0.2)
+        except OSError:
+            closed = True
+            break
+        # Meanwhile the server answers others.
+        if time.monotonic() - t0 < 0.5:
+            assert request(f"{served.url}/api/leaderboard", timeout=5)[0] == 404
+    elapsed = time.monotonic() - t0
+    if not closed:
+        try:
+            closed = sock.recv(1) == b""
+        except OSError:
+            closed = True
+    sock.close()
+    assert closed and elapsed < 1.5 + 1.5, elapsed  # the request deadline plus the reaper's tick
+
+
+def test_ten_megabyte_body_refused_unread(served):
+    sock = socket.create_connection(("127.0.0.1", int(served.url.rsplit(":", 1)[1])))
+    sock.settimeout(10)
+    sock.sendall(
+        b"POST /api/episodes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + f"Authorization: Bearer {served.token}\r\nContent-Length: {10 * 1024 * 1024}\r\n\r\n".encode()
+        + b"{" * 1000
+    )
+    answer = sock.recv(65536)
+    sock.close()
+    assert answer.startswith(b"HTTP/1.0 413") and b"limit" in answer
+
+
+GOOD = {"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": 5}
+HOSTILE = [
+    (b"[" * 5000 + b"]" * 5000, "nesting"),
+    (b'{"variant": "kuhn", "seats": ["house", "random"], "seed": NaN}', "NaN"),
+    (b'{"variant": "kuhn", "seats": ["house", "random"], "seed": 1e999999999}', "out of range"),
+    (b'{"variant": "kuhn", "seats": ["house", "random"], "seed": ' + b"9" * 5000 + b"}", "out of range"),
+    (b'{"variant": "kuhn", "seats": ["house", "\\ud800"]}', "surrogate"),
+    (b'{"variant": "kuhn", "seats": ["house", "random"], "hands": 1.5}', "field 'hands'"),
+    (b'{"variant": "kuhn", "seats": ["house", "random"], "hands": 2.0}', "field 'hands'"),
+    (b'{"variant": "kuhn", "seats": ["house", "random"], "budget": -1e-999999999}', "out of range"),
+    (b"\xff\xfe{}", "UTF-8"),
+    (json.dumps({**GOOD, "seats": ["remote:", "house"]}).encode(), "field 'seats'"),
+    (json.dumps({**GOOD, "seats": ["fake:nope", "house"]}).encode(), "field 'seats'"),
+    (json.dumps({**GOOD, "seats": ["advisor:3", "house"]}).encode(), "field 'seats'"),
+    (json.dumps({**GOOD, "seats": ["softplay:", "house"]}).encode(), "field 'seats'"),
+    (json.dumps({**GOOD, "seats": ["remote:ftp://x", "house"]}).encode(), "field 'seats'"),
+]
+
+
+@pytest.mark.parametrize("body,words", HOSTILE, ids=[w + str(i) for i, (_, w) in enumerate(HOSTILE)])
+def test_hostile_bodies_get_one_line_400(served, body, words):
+    status, answer, _ = request(f"{served.url}/api/episodes", "POST", body, served.token)
+    assert status == 400, answer
+    error = json.loads(answer)["error"]
+    assert words in error and "\n" not in error and len(error) < 600, error
+    assert json.loads(request(f"{served.url}/api/blobs/public/episodes.json")[1])["error"]  # nothing was created
+
+
+def test_busy_port_is_one_line_and_exit_2(cosino_cli):
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen(1)
+    port = taken.getsockname()[1]
+    try:
+        code, out, err = cosino_cli("serve", "--port", str(port), "--viewer", "none")
+    finally:
+        taken.close()
+    assert code == 2, (out, err)
+    assert err.startswith(f"cosino: port {port} is in use (") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("aws_local", [False, True], ids=["embedded", "aws-local"])
+def test_fresh_server_logs_no_leaderboard_failure(tmp_path, caplog, aws_local):
+    from cosino_runtime import serve
+
+    caplog.set_level(logging.ERROR)
+    served = serve.start(tmp_path / "data", port=0, aws_local=aws_local, viewer=None, tick_seconds=0.2)
+    try:
+        time.sleep(1.5)  # several scheduled ticks on an empty store
+        assert request(f"{served.url}/api/leaderboard")[0] == 404
+        body = {"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": 9}
+        assert request(f"{served.url}/api/episodes", "POST", body, served.token)[0] == 201
+        end = time.monotonic() + 60
+        while request(f"{served.url}/api/leaderboard")[0] != 200:
+            assert time.monotonic() < end, "no leaderboard after the first final episode"
+            time.sleep(0.1)
+    finally:
+        served.stop()
+    failures = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not failures, [r.getMessage() + str(r.exc_info and r.exc_info[1]) for r in failures]
