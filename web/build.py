@@ -82,7 +82,15 @@ def copy_pyodide(dest: Path) -> str:
     return json.loads((PYODIDE / "package.json").read_text())["version"]
 
 
+def published_entry(replay: Path, results: Path, variant: str) -> dict:
+    """The sample's line in the site's manifest (its episode id is the file name's stem)."""
+    from cosino.manifest import entry
+
+    return entry(replay.name.removesuffix(".replay.jsonl"), replay.read_bytes(), results.read_bytes(), variant)
+
+
 def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: bool = False) -> dict:
+    from cosino.manifest import manifest_bytes
     from cosino.variants import REGISTRY
 
     names = list(REGISTRY) if variants is None else variants
@@ -103,6 +111,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
         pyodide_version = copy_pyodide(stage / "pyodide")
         wheel = build_wheel(stage / "wheels")
         samples = []
+        published = []
         skipped = {}
         (stage / "samples").mkdir()
         with tempfile.TemporaryDirectory() as tmp:
@@ -117,6 +126,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                     print(f"web/build.py: warning: no sample for {variant}: {exc}", file=sys.stderr)
                     skipped[variant] = str(exc)
                     continue
+                published.append(published_entry(replay, results, variant))
                 shutil.copy2(replay, stage / "samples" / f"{variant}.replay.jsonl")
                 shutil.copy2(results, stage / "samples" / f"{variant}.results.json")
                 samples.append({
@@ -126,7 +136,10 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                     "replay": f"samples/{variant}.replay.jsonl",
                     "results": f"samples/{variant}.results.json",
                 })
+        (stage / "public").mkdir()
+        (stage / "public" / "manifest.json").write_bytes(manifest_bytes(published))
         manifest = {
+            "manifest": "public/manifest.json",
             "pyodide": pyodide_version,
             "wheel": f"wheels/{wheel.name}",
             "samples": samples,

@@ -155,6 +155,8 @@ class Verdict:
     digest: str  # SHA-256 of the recomputed results bytes
     message: str
     results: bytes
+    kind: str = "mismatch"  # "verified" | "incomplete" | "unpublished" | "mismatch"
+    episode: str | None = None  # the published episode id, when a manifest listed the replay
 
 
 def _first_difference(expected: Any, found: Any, path: str = "") -> str:
@@ -202,11 +204,6 @@ def verify(
 
     With a ``manifest`` (see :mod:`cosino.manifest`) the replay must also be a published one:
     its bytes and its recomputed results must be the digests listed for its episode."""
-    published = None
-    if manifest is not None:
-        published = find(manifest, sha256_hex(data))
-        if published is None:
-            return Verdict(False, "", f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest", b"")
     records = read_replay(data, name)
     try:
         episode = rerun(records)
@@ -221,15 +218,21 @@ def verify(
         if dumps(expected) != dumps(found):
             return Verdict(False, "", f"{name}: line {i}: {_first_difference(expected, found)}", b"")
     if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
-        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"")
+        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"", "incomplete")
     if len(body) < len(regenerated):
-        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines", b"")
+        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines", b"", "incomplete")
     if len(regenerated) != len(body):
         return Verdict(False, "", f"{name}: line {len(regenerated) + 1}: the replay has records after the episode ended", b"")
+    # Checked once the replay re-derives, so a cut or a broken line is named as such first.
+    published = None
+    if manifest is not None:
+        published = find(manifest, sha256_hex(data))
+        if published is None:
+            return Verdict(False, "", f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest", b"", "unpublished")
     recomputed = results_bytes(records, episode.collusion)
     digest = sha256_hex(recomputed)
     if published is not None and published["results"] != digest:
-        return Verdict(False, digest, f"{name}: its results differ from the published results of episode {published['episode']}", recomputed)
+        return Verdict(False, digest, f"{name}: its results differ from the published results of episode {published['episode']}", recomputed, "unpublished")
     if results is not None:
         if results != recomputed:
             try:
@@ -239,4 +242,5 @@ def verify(
             fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
             return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
     where = f" (episode {published['episode']}, as published)" if published is not None else ""
-    return Verdict(True, digest, f"OK {digest}{where}", recomputed)
+    episode_id = published["episode"] if published is not None else None
+    return Verdict(True, digest, f"OK {digest}{where}", recomputed, "verified", episode_id)

@@ -9,19 +9,28 @@ let ready = null;
 const VERIFY_PY = `
 import json
 from cosino.canonical import sha256_hex
-from cosino.replay import ReplayError, verify
+from cosino.errors import CosinoError
+from cosino.manifest import read_manifest
+from cosino.replay import verify
 
-def _cosino_verify(replay_js, results_js):
-    replay = bytes(replay_js.to_py())
-    results = bytes(results_js.to_py()) if results_js is not None else None
+def _bytes_or_none(value):
+    # A JS null or undefined arrives as None or as a JsNull proxy, depending on the Pyodide version.
+    return bytes(value.to_py()) if value is not None and hasattr(value, "to_py") else None
+
+def _cosino_verify(replay_js, results_js, manifest_js):
+    replay = _bytes_or_none(replay_js)
+    results = _bytes_or_none(results_js)
+    manifest_bytes = _bytes_or_none(manifest_js)
     out = {"replaySha256": sha256_hex(replay),
-           "resultsSha256": sha256_hex(results) if results is not None else None}
+           "resultsSha256": sha256_hex(results) if results is not None else None,
+           "manifestUsed": manifest_bytes is not None}
     try:
-        verdict = verify(replay, results, name="replay", results_name="results")
-    except ReplayError as exc:
+        manifest = read_manifest(manifest_bytes, "manifest") if manifest_bytes is not None else None
+        verdict = verify(replay, results, name="replay", results_name="results", manifest=manifest)
+    except CosinoError as exc:
         out.update(status="invalid", message=str(exc))
         return json.dumps(out)
-    out.update(status="verified" if verdict.ok else "mismatch", message=verdict.message,
+    out.update(status=verdict.kind, message=verdict.message, episode=verdict.episode,
                recomputedSha256=verdict.digest or None,
                recomputed=verdict.results.decode("utf-8") if verdict.results else None)
     return json.dumps(out)
@@ -43,7 +52,7 @@ async function boot(wheelUrl) {
 }
 
 self.onmessage = async (event) => {
-  const { id, wheelUrl, replay, results } = event.data;
+  const { id, wheelUrl, replay, results, manifest } = event.data;
   const started = performance.now();
   try {
     if (!ready) ready = boot(wheelUrl);
@@ -56,7 +65,7 @@ self.onmessage = async (event) => {
     }
     progress("re-running the episode and recomputing results", 3);
     const fn = pyodide.globals.get("_cosino_verify");
-    const text = fn(replay, results ?? null);
+    const text = fn(replay, results ?? undefined, manifest ?? undefined);
     fn.destroy();
     const out = JSON.parse(text);
     out.seconds = (performance.now() - started) / 1000;

@@ -25,7 +25,7 @@ function getWorker() {
 }
 
 /** Verify replay bytes (and results bytes, if given) in Pyodide; resolves to the verdict object. */
-export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress) {
+export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress, manifestBytes) {
   onProgress = progress || (() => {});
   const id = nextId++;
   return new Promise((resolve) => {
@@ -36,6 +36,7 @@ export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress) {
       wheelUrl: new URL(wheelUrl, document.baseURI).href,
       replay: new Uint8Array(replayBytes),
       results: resultsBytes ? new Uint8Array(resultsBytes) : null,
+      manifest: manifestBytes ? new Uint8Array(manifestBytes) : null,
     });
   });
 }

@@ -58,6 +58,7 @@ export function openReplay(replayBytes, resultsBytes, name) {
   view.replay = parsed;
   view.replayBytes = replayBytes;
   view.resultsBytes = resultsBytes || null;
+  view.manifestBytes = view.explicitManifest || null; // a file from disk: only a manifest named in the address
   view.name = name;
   view.results = null;
   view.resultsSource = null;
@@ -78,7 +79,20 @@ export function openReplay(replayBytes, resultsBytes, name) {
   return true;
 }
 
+async function loadManifest(url) {
+  try {
+    return await fetchBytes(url);
+  } catch (err) {
+    showError(`could not fetch the manifest ${url} (${err.message}).`);
+    return null;
+  }
+}
+
 async function openFromUrl(replayUrl, resultsUrl) {
+  // A replay opened by URL is checked against the published manifest: the one named in the
+  // address, else the site's own.
+  const manifestUrl = view.manifestUrl || (view.build && view.build.manifest) || null;
+  view.urlManifestBytes = manifestUrl ? await loadManifest(manifestUrl) : null;
   let replayBytes;
   try {
     replayBytes = await fetchBytes(replayUrl);
@@ -96,6 +110,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
     }
   }
   openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop());
+  view.manifestBytes = view.urlManifestBytes;
 }
 
 async function openFromFiles(fileList) {
@@ -368,7 +383,7 @@ async function runVerify() {
     $("progress").max = p.steps;
     $("progress").value = p.step;
     $("stage").textContent = p.stage;
-  });
+  }, view.manifestBytes);
   if (bytes !== view.replayBytes) return; // another replay was opened meanwhile
   button.disabled = false;
   const seconds = (performance.now() - started) / 1000;
@@ -378,8 +393,16 @@ async function runVerify() {
     el("dt", { text: "replay SHA-256" }), el("dd", {}, el("code", { text: verdict.replaySha256 ?? "\u2013" })),
     el("dt", { title: "SHA-256 of the results bytes recomputed here, in your browser", text: "results recomputed here" }), el("dd", {}, el("code", { className: "recomputed", text: verdict.recomputedSha256 ?? "\u2013" })),
     el("dt", { title: "SHA-256 of the results file that came with the replay", text: "results file given" }), el("dd", {}, el("code", { className: "given", text: verdict.resultsSha256 ?? "none given" })));
+  v.dataset.published = verdict.manifestUsed ? (verdict.status === "unpublished" ? "no" : verdict.episode ? "yes" : "") : "";
+  const published = verdict.episode
+    ? el("p", { className: "published", text: `Published as episode ${verdict.episode}: these are the bytes the manifest lists.` })
+    : verdict.manifestUsed ? "" : el("p", { className: "muted", text: "No manifest was checked: a replay whose inputs were edited also re-derives its own results." });
   if (verdict.status === "verified") {
-    fill(v, el("strong", { className: "status", text: "verified" }), ` in ${seconds.toFixed(1)} s: the replay re-runs line for line` + (verdict.resultsSha256 ? " and the results file matches byte for byte." : " (no results file was given to compare)."), digests);
+    fill(v, el("strong", { className: "status", text: "verified" }), ` in ${seconds.toFixed(1)} s: the replay re-runs line for line` + (verdict.resultsSha256 ? " and the results file matches byte for byte." : " (no results file was given to compare)."), published, digests);
+  } else if (verdict.status === "incomplete") {
+    fill(v, el("strong", { className: "status", text: "incomplete" }), " ", el("code", { className: "first-difference", text: verdict.message }), digests);
+  } else if (verdict.status === "unpublished") {
+    fill(v, el("strong", { className: "status", text: "not published" }), " ", el("code", { className: "first-difference", text: verdict.message }), digests);
   } else if (verdict.status === "mismatch") {
     fill(v, el("strong", { className: "status", text: "mismatch" }), " first difference: ", el("code", { className: "first-difference", text: verdict.message }), digests);
   } else if (verdict.status === "invalid") {
@@ -460,6 +483,8 @@ async function main() {
   await loadBuild();
   const params = new URLSearchParams(location.search);
   const replayUrl = params.get("replay");
+  view.manifestUrl = params.get("manifest");
+  if (view.manifestUrl) view.explicitManifest = await loadManifest(view.manifestUrl);
   if (replayUrl) await openFromUrl(replayUrl, params.get("results"));
   document.body.dataset.ready = "1";
 }
