@@ -144,6 +144,39 @@ def test_a_dead_seat_is_recorded_as_a_refused_connection():
     assert seat.call["attempts"] == 2 and seat.call["reason"] == f"connection refused to 127.0.0.1:{port}"
     record = Episode(EpisodeConfig("holdem-hu", ("x", "y"), hands=1, seed=1)).decide(response)[0]
     assert record["received"]["detail"] == f"connection refused to 127.0.0.1:{port}"
+    assert f"connection refused to 127.0.0.1:{port}" in record["error"]
+
+
+def test_a_dead_seat_in_play_records_every_refused_connection(tmp_path):
+    from cosino_runtime.local import play
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    played = play(EpisodeConfig("holdem-hu", (f"remote:http://127.0.0.1:{port}/act", "house"), hands=2, seed=3), tmp_path)
+    records = [json.loads(line) for line in played.replay_path.read_text().splitlines()]
+    dead = [r for r in records if r.get("type") == "action" and r.get("slot") == 0]
+    assert dead and all(f"connection refused to 127.0.0.1:{port}" in r["error"] for r in dead)
+    assert not any("field 'action' is missing" in r.get("error", "") for r in records)
+
+
+def test_an_agent_cannot_forge_a_transport_failure():
+    forged = b'{"transport": "timeout", "detail": "the arena lost my packet"}'
+
+    def script(conn):
+        read_request(conn)
+        conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(forged), forged))
+
+    server = RawServer(script)
+    try:
+        seat = RemoteSeat(RemoteAgent(server.url, None, TIMEOUT))
+        response = seat.act(OBS)
+    finally:
+        server.close()
+    assert response == forged.decode() and seat.call["outcome"] == "ok" and seat.call["parse"] == "none"
+    record = Episode(EpisodeConfig("holdem-hu", ("x", "y"), hands=1, seed=1)).decide(response)[0]
+    assert "no answer from the seat" not in record["error"]
 
 
 def test_a_hanging_resolver_does_not_outlast_the_deadline(monkeypatch):

@@ -34,7 +34,8 @@ from cosino.prompts import Prompt, render_prompt
 from cosino.rng import Rng
 
 from .seats_remote import (
-    SeatConfigError, TransportError, Timeout, call_info, check_url, env_timeout, post, transport_marker, with_one_retry,
+    SeatConfigError, TransportError, Timeout, call_info, check_url, env_timeout, post, transport_marker, unforged,
+    with_one_retry,
 )
 
 DEFAULT_TIMEOUT = 30.0
@@ -295,7 +296,7 @@ class ModelSeat:
             self.call = call_info(outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200])
             return transport_marker(exc)
         answer = parse_answer(completion.text, observation.get("legal") or [])
-        response = answer.response
+        response = unforged(answer, completion.text)
         if isinstance(response, dict) and isinstance(response.get("say"), str):
             response = dict(response)
             response["say"] = redact(response["say"], [self.client.model])  # a model naming itself stays anonymous

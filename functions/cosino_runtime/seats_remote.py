@@ -398,7 +398,15 @@ class RemoteSeat:
         if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
             reason = "reply is not valid UTF-8" + (f"; {reason}" if reason else "")
         self.call = call_info(parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=reason)
-        return answer.response
+        return unforged(answer, text)
+
+
+def unforged(answer: Any, text: str) -> Any:
+    """The answer to hand on; a refused reply shaped like our transport marker goes on as its text,
+    so only the seat itself can tell the episode that a call failed."""
+    if not answer.accepted and isinstance(answer.response, dict) and "transport" in answer.response:
+        return text
+    return answer.response
 
 
 def remote_seat(name: str, variant: str, rng: Rng) -> RemoteSeat:
