@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 
@@ -62,3 +63,80 @@ def test_negative_deadline_exits_2(cosino_cli, tmp_path):
     code, _, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,house", "--deadline", "-1", "--out", str(tmp_path / "o"))
     assert code == 2 and "--deadline" in err
     assert not (tmp_path / "o").exists()
+
+
+def test_rerun_into_the_same_out_says_it_shows_the_stored_episode(cosino_cli, tmp_path):
+    argv = ("play", "--variant", "kuhn", "--seats", "house,random", "--hands", "2", "--out", str(tmp_path))
+    code, first, err = cosino_cli(*argv)
+    assert code == 0 and "already finished" not in err
+    replay = next(tmp_path.glob("*.replay.jsonl"))
+    before = replay.read_bytes()
+    code, second, err = cosino_cli(*argv, "--deadline", "30")  # only the guard changed
+    assert code == 0
+    assert f"episode {replay.name.split('.')[0]} already finished: showing it" in err
+    assert replay.read_bytes() == before
+
+
+def test_budget_cut_and_unpaired_pairs_are_reported(cosino_cli, tmp_path):
+    code, out, err = cosino_cli("play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "40",
+                                "--budget", "15", "--out", str(tmp_path))
+    assert code == 0, err
+    results = json.loads(next(tmp_path.glob("*.results.json")).read_text())
+    assert results["reason"] == "budget"
+    assert f"the decision budget ended the episode: {results['scoredHands']} of 40 hands scored" in err
+    code, out, err = cosino_cli("play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "3",
+                                "--out", str(tmp_path / "odd"))
+    assert code == 0 and "duplicate pair(s) 2+3 left unpaired" in err
+
+
+def test_reliability_summary_and_fallback_warning(cosino_cli, tmp_path):
+    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,fake:garbage", "--hands", "2",
+                                "--out", str(tmp_path))
+    assert code == 0, err
+    assert "decisions  fallbacks" in out
+    row = next(line for line in out.splitlines() if "fake:garbage" in line and "fallbacks" not in line
+               and line.split()[2:3] and line.split()[2].isdigit() and len(line.split()) >= 8)
+    decisions, fallbacks = int(row.split()[2]), int(row.split()[3])
+    assert decisions > 0 and fallbacks == decisions
+    assert f"fell back on {fallbacks} of {decisions} decisions" in err
+
+
+def test_scores_print_with_four_decimals_and_files_keep_exact_values(cosino_cli, tmp_path):
+    code, out, _ = cosino_cli("play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--seed", "1",
+                              "--out", str(tmp_path))
+    assert code == 0
+    results = json.loads(next(tmp_path.glob("*.results.json")).read_text())
+    row = next(line for line in out.splitlines() if line.startswith(results["seats"][0]))
+    score = row.split()[3]
+    assert len(score.split(".")[1]) == 4
+    assert abs(float(score) - float(results["scores"][0])) < 1e-4
+
+
+def test_help_shows_defaults_variants_and_seat_kinds(capsys):
+    import pytest
+
+    from cosino_runtime.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--help"])
+    assert stop.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for needle in ("(default: 2)", "(default: 0)", "(default: runs)", "(default: 220)", "holdem-6max", "hearts",
+                   "remote:<arg>", "advisor"):
+        assert needle in text, needle
+
+
+def test_calibrate_writes_no_doc_unless_asked(cosino_cli, tmp_path, monkeypatch):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    shipped = docs / "collusion-calibration.md"
+    shipped.write_text("shipped")
+    monkeypatch.chdir(tmp_path)  # as if run from the repository root
+    code, out, err = cosino_cli("calibrate", "collusion", "--episodes", "1", "--hands", "1")
+    assert code == 0, err
+    assert shipped.read_text() == "shipped" and "# Collusion audit: calibration" in out
+    target = tmp_path / "mine.md"
+    code, out, err = cosino_cli("calibrate", "collusion", "--episodes", "1", "--hands", "1", "--doc", str(target))
+    assert code == 0 and target.read_text().startswith("# Collusion audit: calibration")
+    code, out, err = cosino_cli("calibrate", "collusion", "--doc", str(docs))
+    assert code == 2 and "is a folder" in err and err.count("\n") == 1
