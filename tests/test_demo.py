@@ -44,3 +44,14 @@ def test_play_exports_phh_that_replays(cosino_cli, tmp_path):
     for hand, end in zip(hands, ends):
         by_alias = dict(zip(hand["players"], hand["nets"]))
         assert by_alias == {alias[slot]: net for slot, net in enumerate(end["nets"])}
+
+
+def test_demo_ends_with_three_next_steps_that_work(cosino_cli, tmp_path):
+    code, out, err = cosino_cli("demo", "--out", str(tmp_path))
+    assert code == 0, err
+    tail = out[out.index("next, try:"):].splitlines()
+    assert [line.split()[1] for line in tail[1:4]] == ["cosino", "cosino", "cosino"]
+    assert "cosino serve" in tail[2] and "cosino league run --config examples/league.toml" in tail[3]
+    verify_argv = tail[1].split("#")[0].split()[2:]
+    code, out, _ = cosino_cli(*verify_argv)  # the first suggestion runs as printed
+    assert code == 0 and out.startswith("OK ")

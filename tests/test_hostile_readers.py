@@ -241,3 +241,15 @@ def test_a_bug_keeps_its_traceback(monkeypatch):
     monkeypatch.setattr(phh, "run_replay", broken)
     with pytest.raises(ValueError, match="a bug"):
         cli.main(["phh", "replay", "whatever.phh"])
+
+
+@pytest.mark.parametrize("verb", [("review", "--seat", "p1"), ("session", "import", "--db", "DB")])
+def test_review_and_session_refuse_invalid_utf8_before_writing(cosino_cli, tmp_path, verb):
+    path = tmp_path / "bad.phh"
+    path.write_bytes(PHH_HEAD.encode() + b"players = ['\xff', 'b']\n" + GOOD_ACTIONS.encode())
+    db = tmp_path / "s.sqlite"
+    argv = [str(db) if a == "DB" else a for a in verb]
+    argv.insert(2 if verb[0] == "session" else 1, str(path))
+    code, out, err = cosino_cli(*argv, "--rollouts", "0")
+    one_line_error(code, out, err, f"{path}:6:", "not valid UTF-8")
+    assert not db.exists()

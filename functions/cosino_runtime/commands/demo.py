@@ -21,12 +21,18 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    last = None
     for config in DEMOS:
         played = play(config, args.out)
+        last = played
         r = played.results
         print(f"== {config.variant}: {r['hands']} hands, reason {r['reason']}")
         print(summary_table(r))
         print(f"replay:  {played.replay_path}")
         print(f"results: {played.results_path}")
         print()
+    print("next, try:")
+    print(f"  1. cosino verify {last.replay_path} {last.results_path}   # re-derive a replay and its results")
+    print("  2. cosino serve   # the HTTP API and the replay viewer on 127.0.0.1; open the URL it prints")
+    print("  3. cosino league run --config examples/league.toml   # a resumable round-robin league")
     return 0

@@ -12,6 +12,8 @@ from dataclasses import replace
 
 from cosino.advisor.pipeline import analyze, observe_hand_history
 from cosino.advisor.rollout import Candidate
+from cosino.errors import CosinoError
+from cosino.phh import MAX_BYTES, decode
 
 from .advise import add_budget_options, config_from
 
@@ -22,6 +24,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seat", required=True, help="the alias (replay) or player name (PHH) to review")
     add_budget_options(p)
     p.set_defaults(run=run)
+
+
+def check_text(path: str) -> None:
+    """The file is readable UTF-8 (the shared reader would replace bad bytes silently)."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    decode(data, path)  # PhhError naming file:line of the first bad byte, or of an oversized file
 
 
 def taken_candidate(meta: dict) -> Candidate:
@@ -35,6 +47,7 @@ def taken_candidate(meta: dict) -> Candidate:
 
 def run(args: argparse.Namespace) -> int:
     config = config_from(args)
+    check_text(args.file)
     observations = observe_hand_history(args.file, args.seat)
     for obs in observations:
         meta = obs.meta

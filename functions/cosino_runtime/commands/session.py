@@ -20,7 +20,7 @@ from cosino.advisor.pipeline import all_actions, analyze, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 
 from .advise import add_budget_options, config_from
-from .review import taken_candidate
+from .review import check_text, taken_candidate
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS hands (source TEXT, hand TEXT, PRIMARY KEY (source, hand));
@@ -60,6 +60,7 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
 def run_import(args: argparse.Namespace) -> int:
     config = config_from(args)
     source = Path(args.file).name
+    check_text(args.file)
     rows = all_actions(args.file)  # validates the whole file before anything is written
     seats = args.seat or sorted({r["player"] for r in rows})
     observations = []
