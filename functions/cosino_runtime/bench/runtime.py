@@ -123,58 +123,77 @@ def _item_bytes(item: dict[str, Any]) -> int:
     return total
 
 
-def _moto() -> dict[str, Any]:
+def _units(size: int, unit: int) -> int:
+    return max(1, -(-size // unit))
+
+
+# Episodes whose write units per decision are compared: a short one, one 10x longer, a trick game.
+UNIT_CONFIGS = (
+    EpisodeConfig("holdem-hu", ("house", "random"), hands=8, seed=2026),
+    EpisodeConfig("holdem-hu", ("house", "random"), hands=80, seed=2026, budget=2000),
+    EpisodeConfig("hearts", ("house", "random", "house", "random"), hands=8, seed=2026, budget=2000),
+)
+
+
+def _moto_episode(stack: Any, config: EpisodeConfig) -> dict[str, Any]:
+    """Drive one episode through the step pipeline on moto; count requests and DynamoDB units."""
     from .. import stepper
-    from ..handlers import awslocal, pipeline
+    from ..handlers import pipeline
     from ..store.aws import HEAD, AwsStore, episode_pk
+
+    ddb, s3, sqs = stack.client("dynamodb"), stack.client("s3"), stack.client("sqs")
+    store = AwsStore(stack.table, stack.bucket, ddb, s3)
+    queue = pipeline.SqsQueue(stack.step_queue_url, stack.finalize_queue_url, sqs)
+    calls: Counter[str] = Counter()
+    puts: list[int] = []  # bytes of each transaction's Put items, per transaction
+
+    def count(event_name: str, **kwargs: Any) -> None:
+        service, op = event_name.split(".")[1:3]
+        calls[f"{service}:{op}"] += 1
+
+    def transaction(params: dict[str, Any], **kwargs: Any) -> None:
+        puts.append(sum(_units(_item_bytes(i["Put"]["Item"]), 1024) for i in params["TransactItems"] if "Put" in i))
+
+    episode_id = stepper.create(store, config)
+    start = store.load_head(episode_id).version
+    for client in (ddb, s3, sqs):
+        client.meta.events.register("before-call.*.*", count, unique_id="bench-count")
+    ddb.meta.events.register("before-parameter-build.dynamodb.TransactWriteItems", transaction, unique_id="bench-tx")
+    try:
+        seats = TimedSeats()
+        latencies = _drive(store, queue, episode_id, seats, start)
+        step_calls = Counter(calls)
+        head = ddb.get_item(TableName=stack.table, Key={"pk": {"S": episode_pk(episode_id)}, "sk": {"S": HEAD}})["Item"]
+        calls.clear()
+        pipeline.on_finalize(store, episode_id)
+        final_calls = Counter(calls)
+    finally:
+        for client in (ddb, s3, sqs):
+            client.meta.events.unregister("before-call.*.*", unique_id="bench-count")
+        ddb.meta.events.unregister("before-parameter-build.dynamodb.TransactWriteItems", unique_id="bench-tx")
+    # A transaction costs 2 write units per KB of each item; the head's size barely changes (counts only).
+    head_bytes = _item_bytes(head)
+    wru = sum(2 * (_units(head_bytes, 1024) + put_units) for put_units in puts)
+    rru = step_calls["dynamodb:GetItem"] * _units(head_bytes, 4096) + step_calls["dynamodb:Query"]
+    return {
+        "config": config,
+        "decisions": len(latencies),
+        "latencies": latencies,
+        "step_calls": step_calls,
+        "final_calls": final_calls,
+        "wru": wru,
+        "rru": rru,
+        "head_bytes": head_bytes,
+    }
+
+
+def _moto() -> list[dict[str, Any]]:
+    from ..handlers import awslocal
 
     server, endpoint = awslocal.start_moto()
     try:
         stack = awslocal.provision(endpoint)
-        ddb, s3, sqs = stack.client("dynamodb"), stack.client("s3"), stack.client("sqs")
-        store = AwsStore(stack.table, stack.bucket, ddb, s3)
-        queue = pipeline.SqsQueue(stack.step_queue_url, stack.finalize_queue_url, sqs)
-        calls: Counter[str] = Counter()
-
-        def count(event_name: str, **kwargs: Any) -> None:
-            service, op = event_name.split(".")[1:3]
-            calls[f"{service}:{op}"] += 1
-
-        episode_id = stepper.create(store, CONFIG)
-        start = store.load(episode_id).version
-        for client in (ddb, s3, sqs):
-            client.meta.events.register("before-call.*.*", count, unique_id="bench-count")
-        seats = TimedSeats()
-        latencies = _drive(store, queue, episode_id, seats, start)
-        step_calls = Counter(calls)
-        calls.clear()
-        pipeline.on_finalize(store, episode_id)
-        final_calls = Counter(calls)
-        for client in (ddb, s3, sqs):
-            client.meta.events.unregister("before-call.*.*", unique_id="bench-count")
-        # Write units: a transaction costs 2 units per KB of each item; heads grow by one input per commit.
-        head = ddb.get_item(TableName=stack.table, Key={"pk": {"S": episode_pk(episode_id)}, "sk": {"S": HEAD}})["Item"]
-        items = ddb.query(
-            TableName=stack.table, KeyConditionExpression="pk = :p AND begins_with(sk, :v)",
-            ExpressionAttributeValues={":p": {"S": episode_pk(episode_id)}, ":v": {"S": "V#"}},
-        )["Items"]
-        final_head = _item_bytes(head)
-        input_bytes = [len(v["S"].encode()) + 1 for v in head["inputs"]["L"]]
-        base = final_head - sum(input_bytes)
-        wru = rru = 0
-        for i, item in enumerate(items[1:], start=1):  # steps only: item 0 is the creation commit
-            head_size = base + sum(input_bytes[: i + 1])
-            wru += 2 * (-(-head_size // 1024) + -(-_item_bytes(item) // 1024))
-            rru += -(-(base + sum(input_bytes[:i])) // 4096)  # strongly consistent GetItem before it
-        return {
-            "decisions": len(latencies),
-            "latencies": latencies,
-            "step_calls": step_calls,
-            "final_calls": final_calls,
-            "wru": wru,
-            "rru": rru,
-            "head_bytes": final_head,
-        }
+        return [_moto_episode(stack, config) for config in (CONFIG, *UNIT_CONFIGS[1:])]
     finally:
         server.stop()
 
@@ -188,7 +207,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"step handler latency without the seat's thinking: {CONFIG.variant}, {CONFIG.hands} hands, house vs random")
     emb = _embedded()
     print(_line("embedded", emb["latencies"]))
-    aws = _moto()
+    episodes = _moto()
+    aws = episodes[0]
     print(_line("moto", aws["latencies"]))
     n = aws["decisions"]
     print()
@@ -197,10 +217,16 @@ def run(args: argparse.Namespace) -> int:
         print(f"  step      {op:<32} {count / n:6.3f} per decision")
     for op, count in sorted(aws["final_calls"].items()):
         print(f"  finalize  {op:<32} {count:3d} per episode")
+    print()
+    print("DynamoDB units per decision (1 write unit per KB of each item, twice in a transaction):")
+    for ep in episodes:
+        c = ep["config"]
+        print(f"  {c.variant:<10} {c.hands:>3} hands  decisions {ep['decisions']:>4}  write units {ep['wru'] / ep['decisions']:5.2f}"
+              f"  read units {ep['rru'] / ep['decisions']:5.2f}  head item {ep['head_bytes']} bytes")
+    rates = [ep["wru"] / ep["decisions"] for ep in episodes]
+    print(f"  spread of write units per decision: {(max(rates) - min(rates)) / min(rates):.1%} (short vs 10x longer vs hearts)")
     per_decision_wru = aws["wru"] / n
     per_decision_rru = aws["rru"] / n
-    print(f"  DynamoDB write units per decision {per_decision_wru:.2f}, read units {per_decision_rru:.2f}"
-          f" (head item {aws['head_bytes']} bytes at the end)")
     # Cost per 1,000 decisions: Lambda request + duration, SQS send + receive + delete, DynamoDB units,
     # S3 puts/gets of finalisation spread over the episode's decisions.
     median_s = statistics.median(aws["latencies"])
