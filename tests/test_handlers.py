@@ -150,7 +150,6 @@ def test_sweeper_fires_the_deadline_guard(stack):
 
 
 def test_sweeper_handler_and_league_handler(stack):
-    from cosino.canonical import dump_bytes
     from cosino_runtime.handlers import league, pipeline, sweeper
     from cosino_runtime.handlers.awslocal import FakeContext, Pump, scheduled_event
     from cosino_runtime.handlers.env import runtime
@@ -158,13 +157,12 @@ def test_sweeper_handler_and_league_handler(stack):
     first, second = create(), create({**CONFIG, "seed": 23})
     Pump(stack).drain()
     assert sweeper.handler(scheduled_event("sweep"), FakeContext()) == {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0}
-    assert league.handler(scheduled_event("league"), FakeContext()) == {"episodes": 2}
+    assert league.handler(scheduled_event("league"), FakeContext())["episodes"] == 2
     store = runtime().store
     index = json.loads(store.get_blob(pipeline.INDEX_KEY))
     assert [e["episode"] for e in index["episodes"]] == sorted([first, second])
-    results = [pipeline.parse_results(store.get_blob(e["results"])) for e in index["episodes"]]
-    make = pipeline._leaderboard_function() or pipeline.mean_score_leaderboard
-    assert store.get_blob(pipeline.LEADERBOARD_KEY) == dump_bytes(make(results))
+    # The leaderboard's tables are the league handler's own (tests/test_hostile_league_publish.py); here: it is published.
+    assert json.loads(store.get_blob(pipeline.LEADERBOARD_KEY))
 
 
 def test_finalize_is_idempotent(stack):

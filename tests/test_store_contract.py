@@ -220,3 +220,42 @@ def test_store_agrees_with_a_model(opener, plan):
     row = store.load(episode)
     assert (row.version, list(row.inputs), row.event_count) == (version, inputs, len(events))
     assert store.events(episode) == events
+
+
+def test_head_and_inputs_are_read_apart(store):
+    store.create_episode("ep-h", CONFIG)
+    for v in range(3):
+        store.commit("ep-h", v, {"response": {"n": v}}, [{"type": "n", "n": v}], "running")
+    head = store.load_head("ep-h")
+    assert (head.version, head.status, head.event_count, head.config) == (3, "running", 3, CONFIG)
+    assert not hasattr(head, "inputs")  # the head carries no inputs
+    assert store.load_inputs("ep-h", 3) == tuple({"response": {"n": v}} for v in range(3))
+    assert store.load_inputs("ep-h", 2) == ({"response": {"n": 0}}, {"response": {"n": 1}})
+    assert store.load_inputs("ep-h", 0) == ()
+    assert [r.episode_id for r in store.list_episodes("running")] == ["ep-h"]
+
+
+@pytest.mark.parametrize("bad", [{"response": 1.5}, {"response": "\ud800"}, {"response": float("nan")}])
+def test_an_input_that_cannot_be_stored_is_refused_with_nothing_written(store, bad):
+    from cosino_runtime.store.base import CommitRefused
+
+    store.create_episode("ep-r", CONFIG)
+    store.commit("ep-r", 0, {"start": True}, [{"type": "episode"}], "running")
+    with pytest.raises(CommitRefused):
+        store.commit("ep-r", 1, bad, [{"type": "late"}], "running")
+    row = store.load("ep-r")
+    assert (row.version, row.inputs, row.event_count) == (1, ({"start": True},), 1)
+    assert store.events("ep-r") == [{"type": "episode"}]
+
+
+def test_failures_are_counted_per_version(store):
+    store.create_episode("ep-f", CONFIG)
+    assert store.record_failure("ep-f", 0, "first") == 1
+    assert store.record_failure("ep-f", 0, "second") == 2
+    head = store.load_head("ep-f")
+    assert (head.failures, head.failed_version, head.failure) == (2, 0, "second")
+    store.commit("ep-f", 0, {"start": True}, [], "running")
+    assert store.record_failure("ep-f", 0, "late") == 0  # the episode moved on: not counted
+    assert store.record_failure("ep-f", 1, "new") == 1  # a new version starts a new count
+    with pytest.raises(UnknownEpisode):
+        store.record_failure("nope", 0, "x")

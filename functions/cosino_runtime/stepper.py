@@ -18,7 +18,6 @@ from cosino.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.episode import Episode, EpisodeConfig
 from cosino.evidence import bound_response
 from cosino.policies import decision_rng
-from cosino.replay import config_of
 from cosino.scoring import results_bytes
 
 from .seats import build_seat

@@ -105,7 +105,7 @@ def _embedded() -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         store = EmbeddedStore(tmp)
         episode_id = stepper.create(store, CONFIG)
-        latencies = _drive(store, NullQueue(), episode_id, TimedSeats(), store.load(episode_id).version)
+        latencies = _drive(store, NullQueue(), episode_id, TimedSeats(), store.load_head(episode_id).version)
         store.close()
     return {"decisions": len(latencies), "latencies": latencies}
 

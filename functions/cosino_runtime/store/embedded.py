@@ -54,12 +54,6 @@ _HEAD_QUERY = (
 )
 
 
-def _internal(value: Any) -> str:
-    """JSON for columns only this store reads back (the C encoder: canonical bytes matter only
-    for what leaves the store)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-
-
 class EmbeddedStore(Store):
     def __init__(self, root: str | os.PathLike[str]) -> None:
         self.root = Path(root)
@@ -112,7 +106,7 @@ class EmbeddedStore(Store):
     def commit(self, episode_id, expected_version, new_input, records, status) -> None:
         # Encoded before the transaction: a value that cannot be stored is refused with nothing written.
         try:
-            encoded_input = _internal(new_input)
+            encoded_input = dumps(new_input)  # canonical, as on AWS: both stores refuse the same values
             encoded_records = [dumps(rec) for rec in records]
             encoded_input.encode()  # a lone surrogate fails here, not half-way through the writes
         except (TypeError, ValueError) as exc:
