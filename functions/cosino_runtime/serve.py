@@ -239,7 +239,13 @@ def _http_handler(
                 if n > MAX_BODY:
                     self.close_connection = True  # never read an oversized body
                     msg = json.dumps({"error": f"request body is {n} bytes; the limit is {MAX_BODY}"}).encode()
-                    return self._send(413, msg, "application/json")
+                    self._send(413, msg, "application/json")
+                    self.wfile.flush()
+                    try:  # the answer leaves with a FIN before the unread body turns our close into a reset
+                        self.connection.shutdown(socket.SHUT_WR)
+                    except OSError:
+                        pass
+                    return
                 try:
                     body = self.rfile.read(n)
                 except OSError:  # the socket timed out or the deadline cut it off
