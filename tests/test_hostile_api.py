@@ -142,9 +142,6 @@ def test_200_concurrent_clients_all_answered(served):
 
 
 def test_head_answers_like_get(served):
-    from cosino_runtime import stepper
-    from cosino_runtime.handlers import pipeline
-
     body = {"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": 3}
     episode = json.loads(request(f"{served.url}/api/episodes", "POST", body, served.token)[1])["episode"]
     end = time.monotonic() + 60
@@ -159,7 +156,6 @@ def test_head_answers_like_get(served):
         h_status, h_body, h_headers = request(served.url + path, "HEAD")
         assert h_status == g_status and h_status != 405, path
         assert h_body == b"" and h_headers["Content-Length"] == str(len(g_body)), path
-    assert stepper and pipeline  # the routes above were served by the real pipeline
 
 
 def test_dripping_client_is_cut_off(served):
