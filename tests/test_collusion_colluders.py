@@ -132,4 +132,4 @@ def test_report_table_counts_detections():
 
 def test_calibrate_command_refuses_bad_counts(cosino_cli):
     code, _, err = cosino_cli("calibrate", "collusion", "--episodes", "0")
-    assert code == 2 and "--episodes must be at least 1" in err
+    assert code == 2 and "--episodes: must be between 1 and" in err and err.count("\n") == 1

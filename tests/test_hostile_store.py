@@ -196,7 +196,7 @@ def test_poison_message_fails_only_its_own_episode_and_is_then_abandoned(stack):
     out = pipeline.on_finalize(rt.store, poison)
     replay = rt.store.get_blob(out["replay"])
     assert verify(replay, rt.store.get_blob(out["results"])).ok
-    assert json.loads(replay.splitlines()[-1])["reason"] == "deadline"
+    assert json.loads(replay.splitlines()[-1])["reason"] == "stalled"
 
 
 def test_sweeper_leaves_a_stuck_episode_alone(tmp_path):

@@ -31,8 +31,8 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from .jsonsafe import JsonInputError, exact_decimal, loads as safe_loads
+from .talk import normalize_talk
 
-TALK_LIMIT = 120  # runes (code points) of table talk, as the episode keeps it
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
 _AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
 
@@ -89,14 +89,12 @@ class _Refused(Exception):
 
 
 def clip_talk(text: Any) -> str | None:
-    """Table talk as data: a string cut to TALK_LIMIT code points, or None.
+    """Table talk as the episode keeps it (:func:`cosino.talk.normalize_talk`), or None.
 
     >>> clip_talk("x" * 500) == "x" * 120, clip_talk(7), clip_talk("")
     (True, None, None)
     """
-    if not isinstance(text, str) or not text:
-        return None
-    return text[:TALK_LIMIT]
+    return normalize_talk(text)
 
 
 def redact(text: str, names: Sequence[str], mask: str = "[redacted]") -> str:

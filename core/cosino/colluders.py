@@ -26,6 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from .errors import CosinoError
 from .holdem_house import HoldemHouseSeat, estimate_equity
 from .rng import Rng, derive
 
@@ -37,7 +38,7 @@ AGGRESSION = ("bet", "raise")
 _STREETS = ("preflop", "flop", "turn", "river")
 
 
-class ColluderError(ValueError):
+class ColluderError(CosinoError):
     """A planted seat named without a partner, or for a game it does not play."""
 
 

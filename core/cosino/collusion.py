@@ -41,6 +41,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .errors import CosinoError
 from .exact import median
 from .equity import UNIT, board_units, sampled_units
 from .game import Action, IllegalAction
@@ -58,7 +59,7 @@ _CARD = {name: i for i, name in enumerate(DECK)}
 _SHOWN = (0, 3, 4, 5)  # board cards visible on each street
 
 
-class AuditError(ValueError):
+class AuditError(CosinoError):
     """A replay whose records contradict each other; the message names the line."""
 
 

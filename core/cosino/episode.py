@@ -38,7 +38,7 @@ ALIASES = (
     "Sprocket", "Gizmo", "Ratchet", "Widget", "Piston",
     "Rivet", "Gadget", "Flywheel", "Spindle", "Gasket",
 )
-END_REASONS = ("complete", "deadline", "budget")
+END_REASONS = ("complete", "deadline", "budget", "stalled")  # stalled: the runtime could not apply a step
 
 
 class EpisodeError(CosinoError):
@@ -199,7 +199,7 @@ class Episode:
 
     def abandon(self, reason: str = "deadline") -> list[dict[str, Any]]:
         """The wall-clock guard fired: refund the hand in progress and end the episode."""
-        if reason not in ("deadline", "budget"):
+        if reason not in ("deadline", "budget", "stalled"):
             raise EpisodeError(f"unknown abandon reason {reason!r}")
         if self.finished:
             raise EpisodeError("the episode has already ended")

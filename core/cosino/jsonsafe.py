@@ -104,7 +104,8 @@ def loads(
     """Parse outside JSON safely.
 
     ``floats``: ``"fraction"`` reads decimals exactly (bounded), ``"refuse"`` rejects them,
-    ``"text"`` keeps their source text as a string (for evidence). ``surrogates``: ``"refuse"``
+    ``"text"`` keeps their source text as a string (for evidence), ``"float"`` reads them as
+    floats (only for data that never reaches a replay or a result, such as advisor artifacts). ``surrogates``: ``"refuse"``
     or ``"keep"`` (the caller escapes them, as the seat-answer bound does).
     """
     if isinstance(data, (bytes, bytearray)):
@@ -126,6 +127,10 @@ def loads(
     def parse_float(s: str) -> Any:
         if floats == "refuse":
             raise _Bad(f"non-integer number {s[:24]!r}")
+        if floats == "float":
+            if len(s) > 64:
+                raise _Bad(f"number {s[:24]!r} is out of range")
+            return float(s)
         try:
             value = exact_decimal(s)
         except (ValueError, OverflowError):

@@ -188,8 +188,8 @@ def rerun(records: list[dict[str, Any]]) -> Episode:
             if episode.pending() is None:
                 break
             episode.decide(recorded_response(record, episode))
-        elif kind in ("handVoid", "end") and record.get("reason") == "deadline":
-            episode.abandon("deadline")
+        elif kind in ("handVoid", "end") and record.get("reason") in ("deadline", "stalled"):
+            episode.abandon(record["reason"])
     return episode
 
 

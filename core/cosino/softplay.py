@@ -30,6 +30,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .errors import CosinoError
 from .exact import median
 from .tricks import SUIT, plain_power
 
@@ -38,7 +39,7 @@ NOT_AUDITED = ("euchre", "spades")
 TRICK_SIZE = 4
 
 
-class SoftplayError(ValueError):
+class SoftplayError(CosinoError):
     """A replay record the audit cannot read; the message names the record and field."""
 
 

@@ -673,7 +673,7 @@ def play_episode(config: LeagueConfig, store: EmbeddedStore, item: ScheduledEpis
     names = sorted({n for a in config.agents for n in a.secret_names()})
     run = EpisodeRun(config, paths["calls"], names)
     while True:
-        row = store.load(episode_id)
+        row = store.load_head(episode_id)
         if row.status != "running":
             break
         run.decision = row.version - 1  # version 1 is the creation; each decision adds one

@@ -351,3 +351,25 @@ def test_hostile_talk_corpus_is_one_line_of_text_in_the_viewer(page, tmp_path):
     assert not any(line.strip().startswith("Legal actions") for line in log_lines)
     assert page.locator("#log script").count() == 0 and page.evaluate("window.__pwned") is None
     assert wait_verdict_after_click(page) == "verified"
+
+
+def test_leaderboard_page_shows_one_table_per_family(browser_context, base_url, extra_dir, site):
+    from fractions import Fraction
+
+    from cosino.league import leaderboards
+
+    results = [json.loads((site / s).read_bytes(), parse_float=Fraction) for s in (
+        "samples/kuhn.results.json", "samples/holdem-hu.results.json", "samples/hearts.results.json")]
+    board = leaderboards(results, pinned={"manifest": "ab" * 32, "episodes": 3})
+    (extra_dir / "families.json").write_bytes(dumps(board).encode())
+    page = browser_context.new_page()
+    page.goto(base_url + "leaderboard.html?src=extra/families.json")
+    page.wait_for_selector("body[data-ready='1']")
+    families = page.locator("#board section.family").evaluate_all("els => els.map(e => e.dataset.family)")
+    assert families == sorted(board["families"]) and len(families) == 2
+    assert "ab" * 32 in page.inner_text("#board .pinned")
+    for family, table in board["families"].items():
+        text = page.inner_text(f"#board section[data-family='{family}']")
+        for row in table["table"]:
+            assert row["agent"] in text
+    page.close()

@@ -45,7 +45,7 @@ function interval(row) {
   return null;
 }
 
-function render(data) {
+function render(data, target) {
   const rows = rowsOf(data);
   if (!rows) throw new Error("no list of rows found (expected a list, or rows / entries / leaderboard in an object)");
   const parsed = rows.map((row) => {
@@ -69,7 +69,7 @@ function render(data) {
   const scalars = (obj) => (obj && !Array.isArray(obj) ? Object.entries(obj).filter(([, v]) => v === null || typeof v !== "object") : []);
   const meta = [...scalars(data), ...scalars(data && data.league)];
   fill(
-    $("board"),
+    target,
     meta.length ? el("p", { className: "muted", text: meta.map(([k, v]) => `${k}: ${v}`).join(" \u00b7 ") }) : null,
     el("table", { className: "leaderboard" },
       el("tr", {}, el("th", { text: "#" }), el("th", { text: "agent" }), el("th", { title: ratingTitle, text: ratingLabel === "bt" ? "rating (BT)" : ratingLabel }),
@@ -92,6 +92,25 @@ function render(data) {
   );
 }
 
+/** The published shape: one table per family ({"families": {"poker": table, ...}, "pinned": ...}). */
+function renderAll(data) {
+  const board = $("board");
+  if (!(data && data.families && typeof data.families === "object" && !Array.isArray(data.families))) {
+    render(data, board);
+    return;
+  }
+  fill(board);
+  if (data.pinned && typeof data.pinned === "object") {
+    board.append(el("p", { className: "muted pinned", text: `Computed from ${data.pinned.episodes} episodes; manifest SHA-256 ${data.pinned.manifest}` }));
+  }
+  for (const [family, table] of Object.entries(data.families)) {
+    const section = el("section", { className: "family" });
+    section.dataset.family = family;
+    board.append(el("h2", { text: family }), section);
+    render(table, section);
+  }
+}
+
 async function main() {
   const given = new URLSearchParams(location.search).get("src");
   // A static host publishes leaderboard.json beside the page; `cosino serve` answers on its API.
@@ -101,7 +120,7 @@ async function main() {
     try {
       const response = await fetch(src);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      render(await response.json());
+      renderAll(await response.json());
       $("source").textContent = src;
       failures.length = 0;
       break;

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Sequence
 
+from ..errors import CosinoError
 from ..evaluator import evaluate_indices
 from ..rng import Rng, derive
 from .ranges import Range
@@ -30,7 +31,7 @@ SCALE = 2520  # divisible by every tie size 1..10
 MAX_REJECTIONS = 10_000
 
 
-class RangeEmpty(ValueError):
+class RangeEmpty(CosinoError):
     """An opponent range has no combo left (after card removal), or the ranges cannot coexist."""
 
 

@@ -192,7 +192,9 @@ def read_history(path: str | Path) -> tuple[str, list[_HandEvents]]:
         data = p.read_bytes()
     except OSError as exc:
         raise StateError(f"{path}: cannot read ({exc.strerror})") from None
-    text = data.decode("utf-8", errors="replace")
+    from ..phh import decode
+
+    text = decode(data, str(path))  # names the file and line of a bad byte
     first = text.lstrip()[:200]
     if first.startswith("{"):
         from ..replay import read_replay

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..files import write_atomic
+from ..jsonsafe import loads
 from .abstraction import ENCODER, GAME_NAME, AbstractionConfig, HoldemAbstractGame, postflop_bucket, preflop_bucket
 from .rollout import Candidate
 from .state import STREETS, ObservedTableState
@@ -81,9 +82,8 @@ def write_artifact(path: str | Path, config: AbstractionConfig, trained: Any) ->
 
 def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -> "SolverStrategyProvider | LookupMiss":
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, ValueError) as exc:
+        data = loads(Path(path).read_bytes(), str(path), floats="float")
+    except (OSError, ValueError) as exc:  # JsonInputError is a ValueError: one line, never a traceback
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: cannot read a strategy ({exc})")
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: not a {FORMAT} v{VERSION} artifact")

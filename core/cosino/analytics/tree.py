@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
+from ..errors import CosinoError
 from ..rng import Rng
 
 Number = int | Fraction | float
@@ -36,7 +37,7 @@ POKER_LETTER = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"
 POKER_KIND = {v: k for k, v in POKER_LETTER.items()}
 
 
-class GameTreeError(ValueError):
+class GameTreeError(CosinoError):
     """The game does not form a valid finite tree (or cannot be walked exactly); says where."""
 
 

@@ -22,10 +22,6 @@ tracer = Tracer(service="cosino-league")
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     store = runtime().store
     outcome = pipeline.on_league(store)
-    if "manifest" not in outcome:  # on_league did not publish the per-family, pinned tables itself
-        from ..league_runner import publish_leaderboard
-
-        outcome.update(publish_leaderboard(store))
     metrics.add_metric(name="LeagueEpisodes", unit=MetricUnit.Count, value=outcome["episodes"])
     logger.info("league published", extra=outcome)
     return outcome

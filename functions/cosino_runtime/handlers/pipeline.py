@@ -143,7 +143,7 @@ def _poisoned(store: Store, queue: Queue, episode_id: str, version: int, exc: Ex
     log.error("step %s@%d failed (%d of %d): %s", episode_id, version, count, MAX_STEP_FAILURES, cause)
     if count < MAX_STEP_FAILURES:
         raise exc
-    outcome = stepper.abandon(store, episode_id, version, "deadline")
+    outcome = stepper.abandon(store, episode_id, version, "stalled")  # the cause stays in the head
     if outcome.status == "applied":
         queue.send_finalize(episode_id)
         return "abandoned"
@@ -171,42 +171,12 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 
-def _leaderboard_function() -> Callable[[list[dict[str, Any]]], dict[str, Any]] | None:
-    try:
-        from cosino.league import leaderboard  # the league's ratings (another module's job)
-    except ImportError:
-        return None
-    return leaderboard
-
-
-def mean_score_leaderboard(results_list: list[dict[str, Any]]) -> dict[str, Any]:
-    """The stand-in leaderboard: mean score per agent over its episodes, exact.
-
-    >>> board = mean_score_leaderboard([{"agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}])
-    >>> [(r["agent"], str(r["meanScore"])) for r in board["agents"]]
-    [('a', '3/4'), ('b', '1/4')]
-    """
-    totals: dict[str, list[Any]] = {}
-    for results in results_list:
-        for i, agent in enumerate(results["agents"]):
-            acc = totals.setdefault(agent, [0, Fraction(0), 0])
-            acc[0] += 1
-            acc[1] += Fraction(results["scores"][i])
-            acc[2] += 1 if results["win"][i] else 0
-    rows = [
-        {"agent": agent, "episodes": n, "meanScore": total / n, "wins": wins}
-        for agent, (n, total, wins) in totals.items()
-    ]
-    rows.sort(key=lambda r: (-r["meanScore"], r["agent"]))
-    return {"method": "mean-score", "agents": rows}
-
-
 def on_league(store: Store) -> dict[str, Any]:
-    """Recompute the leaderboard from stored results and publish it with the episode index."""
+    """Publish the manifest, one pinned leaderboard per family, and the episode index."""
+    from ..league_runner import publish_leaderboard
+
     rows = sorted(store.league_rows(), key=lambda r: r["episode"])
-    results_list = [r["result"] for r in rows]
-    board_fn = _leaderboard_function() or mean_score_leaderboard
-    board = board_fn(results_list)
+    outcome = publish_leaderboard(store, rows)
     index = {
         "episodes": [
             {
@@ -222,9 +192,8 @@ def on_league(store: Store) -> dict[str, Any]:
             for r in rows
         ]
     }
-    store.publish(LEADERBOARD_KEY, dump_bytes(board))
     store.publish(INDEX_KEY, dump_bytes(index))
-    return {"episodes": len(rows)}
+    return outcome
 
 
 def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:
