@@ -357,11 +357,6 @@ def start(
     return served
 
 
-def _has_results(store: Any) -> bool:
-    # Until cosino.league copes with zero results, an empty store publishes no leaderboard (404).
-    return bool(store.league_rows())
-
-
 def _start_embedded(
     data_dir: Path, httpd: ThreadingHTTPServer, token: str, viewer: Path | None, tick: float,
     stop: threading.Event, deadlines: Deadlines,
@@ -378,7 +373,7 @@ def _start_embedded(
     def scheduled() -> None:
         # In the "#schedule" groups: a slow run is never overlapped by the next tick's.
         queue.submit("#sweep", lambda: pipeline.on_sweep(store, queue, now_ms(), STALE_MS, DEADLINE_MS))
-        queue.submit("#league", lambda: pipeline.on_league(store) if _has_results(store) else None)
+        queue.submit("#league", lambda: pipeline.on_league(store))
 
     _listen(httpd, _http_handler(api.handle, token, viewer, deadlines))
     _every(tick, stop, scheduled, "cosino-schedule")
@@ -437,8 +432,7 @@ def _start_aws_local(
 
     def scheduled() -> None:
         invoke(sweeper.handler, awslocal.scheduled_event("cosino-sweeper"))
-        if _has_results(handler_env.runtime().store):
-            invoke(league.handler, awslocal.scheduled_event("cosino-league"))
+        invoke(league.handler, awslocal.scheduled_event("cosino-league"))
 
     pump_thread = threading.Thread(target=pump_loop, name="cosino-pump", daemon=True)
     pump_thread.start()

@@ -10,6 +10,7 @@ these same functions.
 from __future__ import annotations
 
 import hashlib
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -28,6 +29,7 @@ SeatFactory = Callable[[str, str, Any], Any]
 # Warm episodes by id: a step whose stored version matches skips reading and re-running earlier inputs.
 _WARM: dict[str, Episode] = {}
 _WARM_LIMIT = 64
+_CACHE_LOCK = threading.Lock()  # the embedded server steps episodes on several threads
 # The collusion audit of episodes that ended in this process, with the digest of the replay it
 # belongs to, handed to finalize so the audit runs once per episode.
 _AUDITS: dict[str, tuple[str, dict[str, Any]]] = {}
@@ -68,7 +70,8 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
     """The episode at the head's version: the warm copy when it matches, else rebuilt from the stored inputs."""
     config = config_from_json(head.config)
     # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
-    warm = _WARM.pop(head.episode_id, None)
+    with _CACHE_LOCK:
+        warm = _WARM.pop(head.episode_id, None)
     if warm is not None and getattr(warm, "inputs_applied", -1) == head.version - 1 and warm.config == config:
         return warm
     inputs = store.load_inputs(head.episode_id, head.version)
@@ -78,17 +81,20 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
 
 
 def _remember(episode_id: str, episode: Episode) -> None:
-    if len(_WARM) >= _WARM_LIMIT:
-        _WARM.pop(next(iter(_WARM)))
-    _WARM[episode_id] = episode
+    with _CACHE_LOCK:
+        if len(_WARM) >= _WARM_LIMIT:
+            _WARM.pop(next(iter(_WARM)), None)
+        _WARM[episode_id] = episode
 
 
 def _ended(episode_id: str, episode: Episode) -> None:
     """Keep the audit the episode's end computed for finalize (bounded: the oldest goes first)."""
     if episode.collusion is not None:
-        if len(_AUDITS) >= _WARM_LIMIT:
-            _AUDITS.pop(next(iter(_AUDITS)))
-        _AUDITS[episode_id] = (sha256_hex(jsonl_bytes(episode.records)), episode.collusion)
+        digest = sha256_hex(jsonl_bytes(episode.records))
+        with _CACHE_LOCK:
+            if len(_AUDITS) >= _WARM_LIMIT:
+                _AUDITS.pop(next(iter(_AUDITS)), None)
+            _AUDITS[episode_id] = (digest, episode.collusion)
 
 
 def create(store: Store, config: EpisodeConfig) -> str:
@@ -152,7 +158,8 @@ def finalize(store: Store, episode_id: str) -> tuple[str, str]:
     records = store.events(episode_id)
     replay = jsonl_bytes(records)
     # The audit of these very records when this process ran the last step (same bytes, half the work).
-    digest, audit = _AUDITS.pop(episode_id, ("", None))
+    with _CACHE_LOCK:
+        digest, audit = _AUDITS.pop(episode_id, ("", None))
     results = results_bytes(records, audit if digest == sha256_hex(replay) else None)
     replay_key = f"replays/{sha256_hex(replay)}.jsonl"
     results_key = f"results/{sha256_hex(results)}.json"
