@@ -272,3 +272,19 @@ def test_manifest_cli_exit_codes(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bad.json" in err and "Traceback" not in err
     assert sha256_hex(replay) in (tmp_path / "manifest.json").read_text()
+
+
+def test_a_chip_race_won_on_the_last_budgeted_decision_ends_complete():
+    def run(budget: int) -> Episode:
+        ep = Episode(EpisodeConfig("headsup", ("random", "random"), hands=500, seed=2, budget=budget))
+        while (p := ep.pending()) is not None:
+            slot, obs = p
+            ep.decide(make_seat("random", "headsup", decision_rng(2, slot, ep.decisions)).act(obs))
+        return ep
+
+    free = run(100_000)
+    assert free.reason == "complete" and sum(1 for r in free.records if r["type"] == "bust") == 1
+    tight = run(free.decisions)  # the bust lands on the very last decision the budget allows
+    assert tight.decisions == free.decisions
+    assert tight.reason == "complete"
+    assert jsonl_bytes(tight.records[1:]) == jsonl_bytes(free.records[1:])
