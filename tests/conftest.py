@@ -6,6 +6,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# CI runs the property tests on a fixed seed so a run is reproducible; locally they explore.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if __import__("os").environ.get("CI"):
+    settings.load_profile("ci")
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
