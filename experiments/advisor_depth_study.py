@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "core"))
 
 from cosino.advisor.decision import DecisionConfig, recommend_action  # noqa: E402
 from cosino.advisor.spots import SPOTS  # noqa: E402
-from cosino.evaluator import warm_up  # noqa: E402
+from cosino.games.poker.evaluator import warm_up  # noqa: E402
 
 DOC = ROOT / "docs" / "rollout-depth.md"
 

@@ -22,12 +22,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "core"))
 sys.path.insert(0, str(ROOT / "experiments"))
 
-from cosino.advisor.equity import exact_equity, monte_carlo_equity  # noqa: E402
+from cosino.advisor.range_equity import exact_equity, monte_carlo_equity  # noqa: E402
 from cosino.advisor.ranges import Range, preflop_range  # noqa: E402
 from cosino.advisor.rollout import RolloutSettings, candidates_for, rollout_action_evs  # noqa: E402
 from cosino.advisor.state import state_from_dict  # noqa: E402
 from cosino.advisor.decision import DEFAULT_FRACTIONS  # noqa: E402
-from cosino.cards import card_index  # noqa: E402
+from cosino.primitives.cards import card_index  # noqa: E402
 
 from advisor_gate_calibration import write_section  # noqa: E402
 

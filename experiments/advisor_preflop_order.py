@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "core"))
 
-from cosino.evaluator import evaluate_indices  # noqa: E402
-from cosino.rng import Rng, derive  # noqa: E402
+from cosino.games.poker.evaluator import evaluate_indices  # noqa: E402
+from cosino.primitives.rng import Rng, derive  # noqa: E402
 
 RANKS = "23456789TJQKA"
 

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 @pytest.fixture(scope="module")
 def moto_endpoint():
     """A moto server over real HTTP on 127.0.0.1, one per test module."""
-    from cosino_runtime.handlers import awslocal
+    from cosino_devtools import awslocal
 
     server, endpoint = awslocal.start_moto()
     yield endpoint
@@ -33,7 +33,7 @@ def moto_endpoint():
 @pytest.fixture
 def stack(moto_endpoint):
     """The stack's table, bucket and queues provisioned afresh on moto, with its environment set."""
-    from cosino_runtime.handlers import awslocal
+    from cosino_devtools import awslocal
 
     s = awslocal.provision(moto_endpoint)
     with awslocal.environment(s.env()):

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cosino.advisor.decision import DecisionConfig, recommend_action
-from cosino.advisor.equity import SCALE, exact_equity, monte_carlo_equity
+from cosino.advisor.range_equity import SCALE, exact_equity, monte_carlo_equity
 from cosino.advisor.ranges import Range
 from cosino.advisor.rollout import Candidate, RolloutSettings, rollout_action_evs, settle_units
 from cosino.advisor.state import state_from_dict
-from cosino.cards import card_index
+from cosino.primitives.cards import card_index
 
 
 def C(text: str) -> list[int]:

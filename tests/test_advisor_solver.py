@@ -14,7 +14,7 @@ from cosino.advisor.state import state_from_dict
 from cosino.advisor.strategy import LookupMiss, SolverStrategyProvider, load_strategy, write_artifact
 from cosino.analytics.exact import exploitability
 from cosino.analytics.tree import compiled_variant
-from cosino.cards import card_index
+from cosino.primitives.cards import card_index
 
 GOOD = {"visits": 5000, "movement": 0.005, "seed_disagreement": 0.02, "collision": 0.02, "flags": []}
 
@@ -129,7 +129,7 @@ def test_training_writes_an_artifact_whose_signature_is_checked(tmp_path):
 
 
 def test_abstract_game_utilities_are_zero_sum_and_bounded():
-    from cosino.rng import Rng, derive
+    from cosino.primitives.rng import Rng, derive
 
     g = HoldemAbstractGame(AbstractionConfig())
     rng = Rng(derive(0, "test"))

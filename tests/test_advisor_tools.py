@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from cosino.advisor.pipeline import observe_hand_history, observe_simulation
-from cosino.advisor_seat import AdvisorSeat, make_advisor_seat
-from cosino.holdem import DECK_FOR_DOCTEST, HoldemVariant
-from cosino.rng import Rng, derive
+from cosino.seats.advisor_seat import AdvisorSeat, make_advisor_seat
+from cosino.games.poker.holdem import DECK_FOR_DOCTEST, HoldemVariant
+from cosino.primitives.rng import Rng, derive
 
 ROOT = Path(__file__).resolve().parent.parent
 PHH = """variant = 'NT'
@@ -32,8 +32,8 @@ BUDGET = ["--equity", "60", "--rollouts", "60"]
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """A heads-up and a six-max episode with the advisor seat, played once for the module."""
-    from cosino.episode import EpisodeConfig
-    from cosino_runtime.local import play
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine.local import play
 
     out = tmp_path_factory.mktemp("episodes")
     hu = play(EpisodeConfig("holdem-hu", ("advisor:40", "house"), 2, 3), out / "hu")
@@ -73,7 +73,7 @@ def test_advisor_seat_is_deterministic_from_its_rng_and_episodes_verify(played, 
     obs = hand.observation(0)
     a = AdvisorSeat(Rng(derive(9, "seat")), budget=40).act(obs)
     b = AdvisorSeat(Rng(derive(9, "seat")), budget=40).act(obs)
-    assert a == b and hand.is_legal(__import__("cosino.game", fromlist=["Action"]).Action(a["action"], a.get("amount")))
+    assert a == b and hand.is_legal(__import__("cosino.games.protocol", fromlist=["Action"]).Action(a["action"], a.get("amount")))
     for p in played:
         code, out, err = cosino_cli("verify", str(p.replay_path), str(p.results_path))
         assert code == 0 and out.startswith("OK"), err

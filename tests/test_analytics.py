@@ -30,7 +30,7 @@ from cosino.analytics import (
     variant_tree,
 )
 from cosino.analytics.testgames import battle_of_the_sexes, rock_paper_scissors, three_player_kuhn
-from cosino.kuhn import nash_profile
+from cosino.games.poker.kuhn import nash_profile
 
 KUHN = compiled_variant("kuhn")
 LEDUC = compiled_variant("leduc")

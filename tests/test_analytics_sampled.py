@@ -15,7 +15,7 @@ from cosino.analytics.sampled import (
 )
 from cosino.analytics.testgames import battle_of_the_sexes
 from cosino.analytics.tree import ChanceNotEnumerable, GameState, GameTree, variant_tree
-from cosino.rng import Rng
+from cosino.primitives.rng import Rng
 
 KUHN = compiled_variant("kuhn")
 

@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cosino.answers import card_of, clip_talk, normalize, parse_answer, redact
-from cosino.episode import Episode, EpisodeConfig
-from cosino.game import Action, Option
+from cosino.seats.answers import card_of, clip_talk, normalize, parse_answer, redact
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.games.protocol import Action, Option
 
 HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cosino_runtime.api import MAX_BODY, Api
+from cosino_runtime.api.routes import MAX_BODY, Api
 from cosino_runtime.store.embedded import EmbeddedStore
 
 GOOD = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 1, "seed": 5}
@@ -56,8 +56,8 @@ def test_create_then_read(api):
 
 
 def test_results_and_leaderboard_once_final(api):
-    from cosino_runtime import stepper
-    from cosino_runtime.handlers import pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine import flow as pipeline
 
     episode = post(api, GOOD).json()["episode"]
     stepper.run_to_end(api.store, episode)
@@ -166,7 +166,7 @@ def test_any_body_gets_a_clear_answer(api, body):
 @pytest.fixture(scope="module")
 def stack(moto_endpoint):
     """One provisioned stack for the whole module (the routes under test do not interfere)."""
-    from cosino_runtime.handlers import awslocal
+    from cosino_devtools import awslocal
 
     s = awslocal.provision(moto_endpoint)
     with awslocal.environment(s.env()):
@@ -174,7 +174,7 @@ def stack(moto_endpoint):
 
 
 def test_lambda_handler_requires_iam_for_create(stack):
-    from cosino_runtime.handlers.awslocal import invoke_api
+    from cosino_devtools.awslocal import invoke_api
 
     status, body = invoke_api("POST", "/episodes", json.dumps(GOOD).encode(), iam=False)
     assert status == 401
@@ -189,8 +189,8 @@ def test_lambda_handler_requires_iam_for_create(stack):
 
 
 def test_lambda_handler_bad_events(stack):
-    from cosino_runtime.handlers import api as api_handler
-    from cosino_runtime.handlers.awslocal import FakeContext, api_gateway_event
+    from cosino_runtime.lambdas import http_api as api_handler
+    from cosino_devtools.awslocal import FakeContext, api_gateway_event
 
     out = api_handler.handler({"not": "an API event"}, FakeContext())
     assert out["statusCode"] == 400
@@ -209,7 +209,7 @@ def test_lambda_handler_bad_events(stack):
 
 
 def test_running_events_are_the_public_view(api):
-    from cosino_runtime import stepper
+    from cosino_runtime.engine import steps as stepper
 
     body = {"variant": "holdem-6max", "seats": ["house"] * 6, "hands": 2, "seed": 4}
     episode = post(api, body).json()["episode"]
@@ -226,8 +226,8 @@ def test_running_events_are_the_public_view(api):
 
 
 def test_a_core_input_error_is_a_400(api, monkeypatch):
-    from cosino.errors import CosinoError
-    from cosino_runtime import stepper
+    from cosino.primitives.errors import CosinoError
+    from cosino_runtime.engine import steps as stepper
 
     def refuse(store, config):
         raise CosinoError("seat 2 ('x'): refused deeper in")
@@ -238,8 +238,8 @@ def test_a_core_input_error_is_a_400(api, monkeypatch):
 
 
 def test_lambda_handler_turns_a_bug_into_a_500(stack, monkeypatch):
-    from cosino_runtime import api as api_module
-    from cosino_runtime.handlers.awslocal import invoke_api
+    from cosino_runtime.api import routes as api_module
+    from cosino_devtools.awslocal import invoke_api
 
     def broken(self, *args):
         raise RuntimeError("a bug in our code")

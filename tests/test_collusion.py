@@ -8,16 +8,16 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cosino import collusion
-from cosino.cards import DECK, card_index
-from cosino.collusion import AuditError, audit_events, collusion_audit
-from cosino.episode import ALIASES, Episode, EpisodeConfig
-from cosino.equity import UNIT
-from cosino.evaluator import evaluate_indices
-from cosino.game import Action
-from cosino.holdem import HoldemVariant
-from cosino.rng import Rng, derive
-from cosino.scoring import compute_results, ladder_scores
+from cosino.diagnostics import collusion
+from cosino.primitives.cards import DECK, card_index
+from cosino.diagnostics.collusion import AuditError, audit_events, collusion_audit
+from cosino.arena.episode import ALIASES, Episode, EpisodeConfig
+from cosino.games.poker.equity import UNIT
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.games.protocol import Action
+from cosino.games.poker.holdem import HoldemVariant
+from cosino.primitives.rng import Rng, derive
+from cosino.arena.scoring import compute_results, ladder_scores
 
 SIX = HoldemVariant("holdem-6max", 6, 6)
 
@@ -162,7 +162,7 @@ def test_preflop_fold_uses_2000_runouts_from_the_derived_seed():
 
 
 def test_fast_sampler_matches_plain_restatement_and_gives_up_only_below_the_mark():
-    from cosino.equity import sampled_units
+    from cosino.games.poker.equity import sampled_units
 
     c = card_index
     hero, villain, third = (c("Ah"), c("Kh")), (c("Qs"), c("Qd")), (c("7c"), c("2d"))
@@ -325,10 +325,10 @@ def test_flags_never_touch_scores():
 # -- audit events at the tail of a real episode ---------------------------------------------------
 
 def test_planted_dumper_episode_ends_with_its_audit_event():
-    from cosino.colluders import make_colluder
-    from cosino.policies import decision_rng, make_seat
-    from cosino.replay import verify
-    from cosino.canonical import jsonl_bytes
+    from cosino.seats.planted import make_colluder
+    from cosino.seats.house import decision_rng, make_seat
+    from cosino.arena.replay import verify
+    from cosino.primitives.canonical import jsonl_bytes
 
     agents = ("dumper:Gizmo", "receiver:Sprocket", "house", "house", "house", "house")
     seed = 300000

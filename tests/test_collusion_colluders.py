@@ -6,12 +6,12 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.cards import DECK
-from cosino.colluders import ColluderError, DumperSeat, FeederSeat, ReceiverSeat, SoftPlaySeat, make_colluder
-from cosino.collusion import audit_prefixes, collusion_audit
-from cosino.game import Action
-from cosino.holdem import HoldemVariant
-from cosino.rng import Rng, derive
+from cosino.primitives.cards import DECK
+from cosino.seats.planted import ColluderError, DumperSeat, FeederSeat, ReceiverSeat, SoftPlaySeat, make_colluder
+from cosino.diagnostics.collusion import audit_prefixes, collusion_audit
+from cosino.games.protocol import Action
+from cosino.games.poker.holdem import HoldemVariant
+from cosino.primitives.rng import Rng, derive
 
 SIX = HoldemVariant("holdem-6max", 6, 6)
 ALIASES = ["P0", "P1", "P2", "P3", "P4", "P5"]
@@ -99,7 +99,7 @@ def test_bad_planted_seat_names_are_refused(name, variant, message):
 
 
 def test_planted_seats_are_registered_with_the_runtime():
-    from cosino_runtime.seats import build_seat
+    from cosino_runtime.seats.registry import build_seat
 
     for kind, cls in (("softplay", SoftPlaySeat), ("dumper", DumperSeat), ("receiver", ReceiverSeat), ("feeder", FeederSeat)):
         seat = build_seat(f"{kind}:Gizmo", "holdem-6max", rng())
@@ -107,7 +107,7 @@ def test_planted_seats_are_registered_with_the_runtime():
 
 
 def test_audit_of_a_prefix_equals_the_audit_of_the_cut_episode():
-    from cosino_runtime.calibrate import play_records, prefix
+    from cosino_devtools.calibrate import play_records, prefix
 
     records = [r for r in play_records("dumper", 300001, 6) if r["type"] != "audit"]
     cut = audit_prefixes(records, [2, 4])
@@ -118,7 +118,7 @@ def test_audit_of_a_prefix_equals_the_audit_of_the_cut_episode():
 
 
 def test_report_table_counts_detections():
-    from cosino_runtime.calibrate import Outcome, detected, report
+    from cosino_devtools.calibrate import Outcome, detected, report
 
     def out(kind, pair, bias):
         return Outcome(kind, 1, 16, pair, (), Fraction(bias), Fraction(3), 1, Fraction(2), 4000)

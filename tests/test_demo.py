@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cosino.replay import verify
+from cosino.arena.replay import verify
 
 
 def test_demo_writes_verifiable_replays(cosino_cli, tmp_path):

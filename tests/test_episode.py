@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cosino.episode import ALIASES, Episode, EpisodeConfig, EpisodeError, TALK_LIMIT
-from cosino.policies import RandomSeat, decision_rng
-from cosino.scoring import compute_results
+from cosino.arena.episode import ALIASES, Episode, EpisodeConfig, EpisodeError, TALK_LIMIT
+from cosino.seats.house import RandomSeat, decision_rng
+from cosino.arena.scoring import compute_results
 
 
 def play(config: EpisodeConfig, seat_for=None) -> Episode:

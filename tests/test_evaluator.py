@@ -7,10 +7,10 @@ from itertools import combinations
 
 import pytest
 
-from cosino import evaluator
-from cosino.cards import DECK, card_index
-from cosino.evaluator import CATEGORIES, category, evaluate, evaluate_indices, warm_up
-from cosino.rng import Rng, derive
+from cosino.games.poker import evaluator
+from cosino.primitives.cards import DECK, card_index
+from cosino.games.poker.evaluator import CATEGORIES, category, evaluate, evaluate_indices, warm_up
+from cosino.primitives.rng import Rng, derive
 
 EXPECTED_FIVE_CARD_COUNTS = {
     "straight flush": 40,

@@ -12,7 +12,7 @@ import threading
 
 import pytest
 
-from cosino.episode import EpisodeConfig
+from cosino.arena.episode import EpisodeConfig
 
 CONFIG = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 2, "seed": 11}
 
@@ -20,7 +20,7 @@ CONFIG = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 2, "see
 @pytest.fixture(scope="module")
 def reference(tmp_path_factory):
     """Replay and results bytes of the same episode played uninterrupted on the embedded default."""
-    from cosino_runtime.local import play
+    from cosino_runtime.engine.local import play
 
     played = play(
         EpisodeConfig(CONFIG["variant"], tuple(CONFIG["seats"]), CONFIG["hands"], CONFIG["seed"]),
@@ -30,7 +30,7 @@ def reference(tmp_path_factory):
 
 
 def create() -> str:
-    from cosino_runtime.handlers.awslocal import invoke_api
+    from cosino_devtools.awslocal import invoke_api
 
     status, body = invoke_api("POST", "/episodes", json.dumps(CONFIG).encode())
     assert status == 201, body
@@ -38,7 +38,7 @@ def create() -> str:
 
 
 def assert_exactly_once(stack, episode_id: str, reference) -> None:
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas.environment import runtime
 
     store = runtime().store
     row = store.load(episode_id)
@@ -65,7 +65,7 @@ def assert_exactly_once(stack, episode_id: str, reference) -> None:
 
 
 def test_uninterrupted_run_matches_the_embedded_default(stack, reference):
-    from cosino_runtime.handlers.awslocal import Pump
+    from cosino_devtools.awslocal import Pump
 
     episode_id = create()
     pump = Pump(stack)
@@ -76,8 +76,9 @@ def test_uninterrupted_run_matches_the_embedded_default(stack, reference):
 
 def test_every_delivery_handled_twice(stack, reference):
     """The poller hands the same batch to the handler twice (at-least-once delivery)."""
-    from cosino_runtime.handlers import finalize, step
-    from cosino_runtime.handlers.awslocal import Pump
+    from cosino_runtime.lambdas import finalize
+    from cosino_runtime.lambdas import step
+    from cosino_devtools.awslocal import Pump
 
     def twice(handler):
         def run(event, context):
@@ -93,8 +94,8 @@ def test_every_delivery_handled_twice(stack, reference):
 
 def test_every_message_redelivered_later(stack, reference):
     """Each step message comes back once more after later steps ran (past the de-duplication window)."""
-    from cosino_runtime.handlers import step
-    from cosino_runtime.handlers.awslocal import Pump
+    from cosino_runtime.lambdas import step
+    from cosino_devtools.awslocal import Pump
 
     sqs = stack.client("sqs")
     replayed: set[str] = set()
@@ -119,9 +120,9 @@ def test_every_message_redelivered_later(stack, reference):
 
 def test_two_concurrent_steps_for_one_episode(stack, reference):
     """Two workers take the same step message at once: one decision lands, the other does nothing."""
-    from cosino_runtime.handlers import pipeline
-    from cosino_runtime.handlers.awslocal import Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     outcomes: list[str] = []
@@ -160,8 +161,8 @@ def test_two_concurrent_steps_for_one_episode(stack, reference):
 
 def test_crash_after_commit_before_enqueue(stack, reference):
     """SendMessage fails after the commit landed (the Lambda dies); the redelivery heals it."""
-    from cosino_runtime.handlers.awslocal import Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     episode_id = create()
@@ -191,8 +192,8 @@ def test_crash_after_commit_before_enqueue(stack, reference):
 
 @pytest.mark.parametrize("fail_on", [("replays/",), ("results/",), ("replays/", "results/")])
 def test_s3_failure_during_finalisation(stack, reference, fail_on):
-    from cosino_runtime.handlers.awslocal import Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     episode_id = create()

@@ -11,7 +11,7 @@ CONFIG = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 1, "see
 
 
 def create(config=CONFIG) -> str:
-    from cosino_runtime.handlers.awslocal import invoke_api
+    from cosino_devtools.awslocal import invoke_api
 
     status, body = invoke_api("POST", "/episodes", json.dumps(config).encode())
     assert status in (200, 201), body
@@ -45,8 +45,8 @@ def queue_depth(stack, url: str) -> int:
 
 
 def run_step(event):
-    from cosino_runtime.handlers import step
-    from cosino_runtime.handlers.awslocal import FakeContext
+    from cosino_runtime.lambdas import step
+    from cosino_devtools.awslocal import FakeContext
 
     return step.handler(event, FakeContext())
 
@@ -76,8 +76,8 @@ def test_step_for_unknown_episode_is_dropped(stack):
 
 
 def test_stale_and_finished_messages(stack):
-    from cosino_runtime.handlers.awslocal import Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     episode = create()
     Pump(stack).drain()
@@ -97,8 +97,8 @@ def test_stale_and_finished_messages(stack):
 
 
 def test_step_outcomes_of_the_plain_function(stack):
-    from cosino_runtime.handlers import pipeline
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     episode = create()
@@ -111,9 +111,9 @@ def test_step_outcomes_of_the_plain_function(stack):
 
 
 def test_sweeper_redrives_a_lost_step(stack):
-    from cosino_runtime.handlers import pipeline
-    from cosino_runtime.handlers.awslocal import Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     episode = create()
@@ -133,9 +133,9 @@ def test_sweeper_redrives_a_lost_step(stack):
 
 
 def test_sweeper_fires_the_deadline_guard(stack):
-    from cosino_runtime.handlers import pipeline
-    from cosino_runtime.handlers.awslocal import Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     episode = create({**CONFIG, "hands": 4, "seed": 22})
@@ -150,9 +150,11 @@ def test_sweeper_fires_the_deadline_guard(stack):
 
 
 def test_sweeper_handler_and_league_handler(stack):
-    from cosino_runtime.handlers import league, pipeline, sweeper
-    from cosino_runtime.handlers.awslocal import FakeContext, Pump, scheduled_event
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas import league_schedule as league
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.lambdas import sweeper
+    from cosino_devtools.awslocal import FakeContext, Pump, scheduled_event
+    from cosino_runtime.lambdas.environment import runtime
 
     first, second = create(), create({**CONFIG, "seed": 23})
     Pump(stack).drain()
@@ -166,9 +168,9 @@ def test_sweeper_handler_and_league_handler(stack):
 
 
 def test_finalize_is_idempotent(stack):
-    from cosino_runtime.handlers import finalize
-    from cosino_runtime.handlers.awslocal import FakeContext, Pump
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas import finalize
+    from cosino_devtools.awslocal import FakeContext, Pump
+    from cosino_runtime.lambdas.environment import runtime
 
     episode = create()
     Pump(stack).drain()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.canonical import dumps
-from cosino.cards import DECK
-from cosino.game import Action, IllegalAction
-from cosino.holdem import HoldemHand, HoldemVariant
-from cosino.variants import get_variant
+from cosino.primitives.canonical import dumps
+from cosino.primitives.cards import DECK
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.poker.holdem import HoldemHand, HoldemVariant
+from cosino.games.registry import get_variant
 
 
 def stacked(n: int, button: int, holes: dict[int, str], board: str = "", stacks=None) -> list[str]:

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.cards import DECK
-from cosino.game import Action
-from cosino.holdem import HoldemHand
-from cosino.rng import Rng, derive
+from cosino.primitives.cards import DECK
+from cosino.games.protocol import Action
+from cosino.games.poker.holdem import HoldemHand
+from cosino.primitives.rng import Rng, derive
 
 pokerkit = pytest.importorskip("pokerkit")
 

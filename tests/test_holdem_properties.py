@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cosino.canonical import dumps
-from cosino.cards import DECK
-from cosino.game import Action, IllegalAction
-from cosino.holdem import HoldemHand
+from cosino.primitives.canonical import dumps
+from cosino.primitives.cards import DECK
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.poker.holdem import HoldemHand
 
 
 @st.composite

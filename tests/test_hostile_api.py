@@ -73,7 +73,7 @@ def slow_agent(monkeypatch):
 
 @pytest.mark.parametrize("aws_local", [False, True], ids=["embedded", "aws-local"])
 def test_reads_and_creates_answer_while_a_seat_thinks(tmp_path, slow_agent, aws_local):
-    from cosino_runtime import serve
+    from cosino_runtime.api import server as serve
 
     served = serve.start(tmp_path / "data", port=0, aws_local=aws_local, viewer=None, tick_seconds=3600)
     try:
@@ -106,7 +106,7 @@ def test_reads_and_creates_answer_while_a_seat_thinks(tmp_path, slow_agent, aws_
 
 @pytest.fixture
 def served(tmp_path):
-    from cosino_runtime import serve
+    from cosino_runtime.api import server as serve
 
     s = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=3600, request_deadline=1.5)
     yield s
@@ -248,7 +248,7 @@ def test_busy_port_is_one_line_and_exit_2(cosino_cli):
 
 @pytest.mark.parametrize("aws_local", [False, True], ids=["embedded", "aws-local"])
 def test_fresh_server_logs_no_leaderboard_failure(tmp_path, caplog, aws_local):
-    from cosino_runtime import serve
+    from cosino_runtime.api import server as serve
 
     caplog.set_level(logging.ERROR)
     served = serve.start(tmp_path / "data", port=0, aws_local=aws_local, viewer=None, tick_seconds=0.2)

@@ -11,9 +11,9 @@ import urllib.request
 
 import pytest
 
-from cosino.episode import EpisodeConfig
-from cosino_runtime import stepper
-from cosino_runtime.handlers import pipeline
+from cosino.arena.episode import EpisodeConfig
+from cosino_runtime.engine import steps as stepper
+from cosino_runtime.engine import flow as pipeline
 
 CARD = re.compile(r'"([2-9TJQKA][cdhs])"')
 SHOWN = {"board", "showdown", "trick", "upcard", "turnDown", "pickUp", "trumpCard"}
@@ -99,7 +99,7 @@ def check_final(read, store, episode: str) -> None:
 
 @pytest.fixture
 def served(tmp_path):
-    from cosino_runtime import serve
+    from cosino_runtime.api import server as serve
 
     s = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=3600)
     yield s
@@ -140,9 +140,9 @@ def test_embedded_server_hides_live_cards(served, tmp_path, variant, seats, step
 
 @pytest.mark.parametrize("variant,seats,steps", CASES)
 def test_aws_handler_hides_live_cards(stack, variant, seats, steps):
-    from cosino_runtime.handlers import api as api_handler
-    from cosino_runtime.handlers.awslocal import FakeContext, api_gateway_event
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas import http_api as api_handler
+    from cosino_devtools.awslocal import FakeContext, api_gateway_event
+    from cosino_runtime.lambdas.environment import runtime
 
     store = runtime().store
 

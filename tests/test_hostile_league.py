@@ -11,12 +11,12 @@ from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from cosino.canonical import dump_bytes
-from cosino.manifest import find, read_manifest
-from cosino.canonical import sha256_hex
-from cosino.replay import verify
-from cosino_runtime import league_runner
-from cosino_runtime.league_runner import load_config, run_league, schedule
+from cosino.primitives.canonical import dump_bytes
+from cosino.arena.manifest import find, read_manifest
+from cosino.primitives.canonical import sha256_hex
+from cosino.arena.replay import verify
+from cosino_runtime.league import runner as league_runner
+from cosino_runtime.league.runner import load_config, run_league, schedule
 from support.loopback import RawServer, serve, stop
 
 TIMEOUT = 1.0

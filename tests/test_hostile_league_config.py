@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cosino.errors import CosinoError
-from cosino_runtime.league_runner import LeagueConfigError, load_config
+from cosino.primitives.errors import CosinoError
+from cosino_runtime.league.runner import LeagueConfigError, load_config
 
 GOOD_AGENTS = '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from cosino.canonical import sha256_hex
-from cosino.manifest import MANIFEST_KEY, find, read_manifest
+from cosino.primitives.canonical import sha256_hex
+from cosino.arena.manifest import MANIFEST_KEY, find, read_manifest
 
 POKER = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 1, "seed": 21}
 HEARTS = {"variant": "hearts", "seats": ["house", "random", "house", "random"], "hands": 1, "seed": 5}
@@ -15,7 +15,7 @@ LEADERBOARD = "public/leaderboard.json"
 
 
 def _create(config) -> str:
-    from cosino_runtime.handlers.awslocal import invoke_api
+    from cosino_devtools.awslocal import invoke_api
 
     status, body = invoke_api("POST", "/episodes", json.dumps(config).encode())
     assert status in (200, 201), body
@@ -39,9 +39,9 @@ def _check_published(store, episodes: list[str]) -> dict:
 
 
 def test_aws_league_handler_empty_then_one_table_per_family(stack):
-    from cosino_runtime.handlers import league
-    from cosino_runtime.handlers.awslocal import FakeContext, Pump, scheduled_event
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas import league_schedule as league
+    from cosino_devtools.awslocal import FakeContext, Pump, scheduled_event
+    from cosino_runtime.lambdas.environment import runtime
 
     store = runtime().store
     # A fresh stack: no finished episode, and still a (empty) leaderboard, no traceback.
@@ -65,12 +65,12 @@ def test_aws_league_handler_empty_then_one_table_per_family(stack):
 
 
 def test_embedded_store_publishes_the_same_schema(tmp_path):
-    from cosino_runtime import stepper
-    from cosino_runtime.handlers import pipeline
-    from cosino_runtime.league_runner import publish_leaderboard
-    from cosino_runtime.seats import build_seat
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.league.runner import publish_leaderboard
+    from cosino_runtime.seats.registry import build_seat
     from cosino_runtime.store.embedded import EmbeddedStore
-    from cosino.episode import EpisodeConfig
+    from cosino.arena.episode import EpisodeConfig
 
     store = EmbeddedStore(tmp_path / "store")
     try:

@@ -1,14 +1,14 @@
-"""The one seat-name and seat-environment check (cosino_runtime.seats.check_seats) that the command
+"""The one seat-name and seat-environment check (cosino_runtime.seats.registry.check_seats) that the command
 line and the API share: each bad name is refused with a CosinoError naming the seat's index."""
 
 from __future__ import annotations
 
 import pytest
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino.errors import CosinoError
-from cosino.policies import decision_rng
-from cosino_runtime.seats import SeatNameError, UnavailableSeat, build_seat, check_seats
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.primitives.errors import CosinoError
+from cosino.seats.house import decision_rng
+from cosino_runtime.seats.registry import SeatNameError, UnavailableSeat, build_seat, check_seats
 
 
 @pytest.fixture(autouse=True)

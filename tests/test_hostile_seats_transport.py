@@ -9,10 +9,10 @@ import time
 
 import pytest
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino_runtime import seats_remote
-from cosino_runtime.seats_models import ModelSeat, OpenAIChat
-from cosino_runtime.seats_remote import RemoteAgent, RemoteSeat, Timeout, post
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino_runtime.seats import remote as seats_remote
+from cosino_runtime.seats.models import ModelSeat, OpenAIChat
+from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, Timeout, post
 from support.loopback import RawServer, read_request
 
 OBS = {
@@ -148,7 +148,7 @@ def test_a_dead_seat_is_recorded_as_a_refused_connection():
 
 
 def test_a_dead_seat_in_play_records_every_refused_connection(tmp_path):
-    from cosino_runtime.local import play
+    from cosino_runtime.engine.local import play
 
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
@@ -241,7 +241,7 @@ def test_poisonous_bodies_become_refusals_quickly(body, why):
 
 def test_non_ascii_digits_in_prose_are_not_an_amount():
     # "raise to ٦٦" names no ASCII amount: the raise takes the minimum and counts as snapped.
-    from cosino.answers import parse_answer
+    from cosino.seats.answers import parse_answer
 
     answer = parse_answer("raise to \u0666\u0666", OBS["legal"])
     assert answer.response == {"action": "raise", "amount": 4} and answer.snapped

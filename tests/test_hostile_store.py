@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from cosino.episode import EpisodeConfig
-from cosino.replay import verify
+from cosino.arena.episode import EpisodeConfig
+from cosino.arena.replay import verify
 
 
 def nested(depth: int) -> list:
@@ -35,7 +35,7 @@ class HostileFactory:
         self.asked = 0
 
     def __call__(self, name, variant, rng):
-        from cosino_runtime.seats import build_seat
+        from cosino_runtime.seats.registry import build_seat
 
         if name != "random":
             return build_seat(name, variant, rng)
@@ -65,7 +65,7 @@ def open_store(kind, tmp_path, request):
         from cosino_runtime.store.embedded import EmbeddedStore
 
         return EmbeddedStore(tmp_path / "store")
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas.environment import runtime
 
     request.getfixturevalue("stack")
     return runtime().store
@@ -73,8 +73,8 @@ def open_store(kind, tmp_path, request):
 
 def drive(store, config, factory):
     """Every step through the pipeline the Lambda runs, then finalisation; returns (replay, results)."""
-    from cosino_runtime import stepper
-    from cosino_runtime.handlers import pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine import flow as pipeline
 
     episode_id = stepper.create(store, config)
     queue = NullQueue()
@@ -118,7 +118,7 @@ def test_hostile_episode_bytes_agree_between_stores(tmp_path, request):
 def test_inputs_beyond_one_dynamodb_item_fit(stack):
     """Inputs totalling more than DynamoDB's 400 KB item limit: the episode completes and verifies,
     and the head stays as small as it started."""
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.lambdas.environment import runtime
     from cosino_runtime.store.aws import HEAD, ITEM_LIMIT, episode_pk
 
     store = runtime().store
@@ -158,10 +158,11 @@ def test_poison_message_fails_only_its_own_episode_and_is_then_abandoned(stack):
     record still runs; after MAX_STEP_FAILURES deliveries the poison episode ends with its cause."""
     from botocore.exceptions import ClientError
 
-    from cosino_runtime import stepper
-    from cosino_runtime.handlers import pipeline, step
-    from cosino_runtime.handlers.awslocal import FakeContext
-    from cosino_runtime.handlers.env import runtime
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.lambdas import step
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
     poison = stepper.create(rt.store, EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=1))
@@ -201,8 +202,8 @@ def test_poison_message_fails_only_its_own_episode_and_is_then_abandoned(stack):
 
 def test_sweeper_leaves_a_stuck_episode_alone(tmp_path):
     """When even the guard's commit fails, the sweeper stops re-driving the episode (bounded)."""
-    from cosino_runtime import stepper
-    from cosino_runtime.handlers import pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.store.embedded import EmbeddedStore
 
     store = EmbeddedStore(tmp_path / "s")

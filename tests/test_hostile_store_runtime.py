@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.episode import EpisodeConfig
+from cosino.arena.episode import EpisodeConfig
 
 
 class Counting:
@@ -47,7 +47,7 @@ def store(request, tmp_path):
 
 
 def test_one_head_read_per_decision_and_inputs_only_when_cold(store):
-    from cosino_runtime import stepper
+    from cosino_runtime.engine import steps as stepper
 
     config = EpisodeConfig("holdem-hu", ("house", "random"), hands=3, seed=17)
     episode_id = stepper.create(store, config)
@@ -60,7 +60,7 @@ def test_one_head_read_per_decision_and_inputs_only_when_cold(store):
 
 
 def test_a_cold_step_reads_the_inputs_once_and_agrees_with_a_warm_run(store, tmp_path):
-    from cosino_runtime import stepper
+    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.store.embedded import EmbeddedStore
 
     config = EpisodeConfig("holdem-hu", ("house", "random"), hands=2, seed=23)
@@ -82,9 +82,9 @@ def test_a_cold_step_reads_the_inputs_once_and_agrees_with_a_warm_run(store, tmp
 
 
 def test_six_max_collusion_audit_runs_once_and_results_are_unchanged(tmp_path, monkeypatch):
-    import cosino.collusion as collusion
-    from cosino.scoring import results_bytes
-    from cosino_runtime import stepper
+    import cosino.diagnostics.collusion as collusion
+    from cosino.arena.scoring import results_bytes
+    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.store.embedded import EmbeddedStore
 
     real = collusion.collusion_audit

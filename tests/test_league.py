@@ -7,12 +7,12 @@ from fractions import Fraction as F
 
 from hypothesis import given, settings, strategies as st
 
-from cosino.canonical import dump_bytes
-from cosino.league import (
+from cosino.primitives.canonical import dump_bytes
+from cosino.league.ratings import (
     K_FACTOR, MICRO, ONE, START, EpisodeOutcome, LeagueSpec, audit_aggregate, bradley_terry, elo_ratings, elo_run,
     exp_fixed, expected_score, league_table, leaderboard, ln_fixed, swap_count, teams_from_results,
 )
-from cosino.rng import Rng, derive
+from cosino.primitives.rng import Rng, derive
 
 HALF = F(1, 2)
 
@@ -183,8 +183,8 @@ def test_table_is_canonical_and_complete():
 
 
 def test_the_empty_leaderboard_is_an_empty_table():
-    from cosino.canonical import dumps
-    from cosino.league import leaderboards
+    from cosino.primitives.canonical import dumps
+    from cosino.league.ratings import leaderboards
 
     board = leaderboard([])  # a fresh store: no finished episode yet
     assert board["table"] == [] and board["league"]["played"] == 0 and board["reliability"] == {}
@@ -193,7 +193,7 @@ def test_the_empty_leaderboard_is_an_empty_table():
 
 
 def test_one_table_per_family_never_one_across_families():
-    from cosino.league import leaderboards
+    from cosino.league.ratings import leaderboards
 
     kuhn = {"variant": "kuhn", "agents": ["a", "b"], "scores": [F(3, 4), F(1, 4)], "win": [True, False]}
     hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "scores": [F(1, 2), F(1, 8), F(1, 4), F(1, 8)], "win": [True, False, False, False]}

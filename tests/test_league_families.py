@@ -7,12 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino.league import EpisodeOutcome, audit_aggregate, partnership_teams
-from cosino.policies import decision_rng
-from cosino.scoring import compute_results
-from cosino_runtime.league_runner import load_config, run_league, schedule
-from cosino_runtime.seats import build_seat
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.league.ratings import EpisodeOutcome, audit_aggregate, partnership_teams
+from cosino.seats.house import decision_rng
+from cosino.arena.scoring import compute_results
+from cosino_runtime.league.runner import load_config, run_league, schedule
+from cosino_runtime.seats.registry import build_seat
 
 TRICKS = ("euchre", "spades", "hearts", "oh-hell")
 SEATS = {"house": "house", "random": "random", "fake": "fake:mixed"}

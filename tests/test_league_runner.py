@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from cosino.canonical import dump_bytes
-from cosino.replay import verify
-from cosino_runtime import league_runner
-from cosino_runtime.league_runner import LeagueConfigError, build_table, load_config, run_league, schedule
+from cosino.primitives.canonical import dump_bytes
+from cosino.arena.replay import verify
+from cosino_runtime.league import runner as league_runner
+from cosino_runtime.league.runner import LeagueConfigError, build_table, load_config, run_league, schedule
 from support.loopback import serve, stop
 
 CANARY_MODEL = "CANARY-model-e2e-55"

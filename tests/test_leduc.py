@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cosino.game import Action, IllegalAction
-from cosino.leduc import LeducVariant
-from cosino.variants import get_variant
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.poker.leduc import LeducVariant
+from cosino.games.registry import get_variant
 
 DECK = ["Js", "Jh", "Qs", "Qh", "Ks", "Kh"]
 

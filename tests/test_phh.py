@@ -7,11 +7,11 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.cards import DECK
-from cosino.game import Action
-from cosino.holdem import HoldemHand
-from cosino.phh import PhhError, export_episode, export_phh, loads, replay
-from cosino.rng import Rng, derive
+from cosino.primitives.cards import DECK
+from cosino.games.protocol import Action
+from cosino.games.poker.holdem import HoldemHand
+from cosino.formats.phh import PhhError, export_episode, export_phh, loads, replay
+from cosino.primitives.rng import Rng, derive
 
 HEADS_UP = """\
 # a heads-up hand: p1 is the big blind, p2 the button

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cosino.phh import loads, replay
+from cosino.formats.phh import loads, replay
 
 DATA = Path(__file__).resolve().parent / "data" / "pluribus.phhs"
 # hand label -> the two seats (PHH indices) that split an odd pot; the first is left of the button

@@ -8,12 +8,12 @@ import re
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cosino.episode import ALIASES, Episode, EpisodeConfig
-from cosino.policies import RandomSeat, decision_rng
-from cosino.prompts import legal_lines, render_prompt, talk_lines
-from cosino.rng import Rng, derive
-from cosino.variants import REGISTRY, get_variant
-from cosino_runtime.seats_models import Completion, FakeModel, ModelSeat
+from cosino.arena.episode import ALIASES, Episode, EpisodeConfig
+from cosino.seats.house import RandomSeat, decision_rng
+from cosino.seats.prompts import legal_lines, render_prompt, talk_lines
+from cosino.primitives.rng import Rng, derive
+from cosino.games.registry import REGISTRY, get_variant
+from cosino_runtime.seats.models import Completion, FakeModel, ModelSeat
 
 CANARIES = ("CANARY-gpt-7f3a", "canary-claude-91", "Canary.Llama.x2", "canary-mistral-00", "CANARY-q-5", "canary-z-6")
 

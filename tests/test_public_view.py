@@ -1,4 +1,4 @@
-"""cosino.public: at every prefix of a real episode of every variant, no private card of a hand
+"""cosino.arena.public: at every prefix of a real episode of every variant, no private card of a hand
 appears in the public view, and everything the table sees does; a complete log is shown whole."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import decision_rng
-from cosino.public import public_records
-from cosino.variants import get_variant, variant_names
-from cosino_runtime.seats import build_seat
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng
+from cosino.arena.public import public_records
+from cosino.games.registry import get_variant, variant_names
+from cosino_runtime.seats.registry import build_seat
 
 CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
 # Where a card is face up for the whole table.

@@ -1,6 +1,6 @@
 """CPython and Pyodide compute the same results bytes from the same replays, for every variant.
 
-One replay per variant of ``cosino.variants.REGISTRY`` (house seats, a few hands), plus a six-max
+One replay per variant of ``cosino.games.registry.REGISTRY`` (house seats, a few hands), plus a six-max
 episode with a planted chip dumper so the collusion audit has flags and audit records, and a
 chip-race six-max table. The core is built as a wheel with ``pip wheel --no-deps``, loaded into
 Pyodide from ``node_modules/pyodide`` under Node (one boot for everything), and the same script
@@ -19,13 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from cosino.canonical import jsonl_bytes
-from cosino.colluders import make_colluder
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import decision_rng, make_seat
-from cosino.variants import REGISTRY, get_variant
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.planted import make_colluder
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng, make_seat
+from cosino.games.registry import REGISTRY, get_variant
 
-from cosino_runtime.bench.audit import build_core_wheel, run_in_pyodide
+from cosino_devtools.bench.audit import build_core_wheel, run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,8 +37,8 @@ EXTRA = {
 
 SCRIPT = """
 import hashlib, os
-from cosino.replay import read_replay, verify
-from cosino.scoring import results_bytes
+from cosino.arena.replay import read_replay, verify
+from cosino.arena.scoring import results_bytes
 for name in sorted(os.listdir(FOLDER)):
     data = open(FOLDER + "/" + name, "rb").read()
     verdict = verify(data, name=name)

@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, strategies as st
 
-from cosino.canonical import dump_bytes
-from cosino.episode import Episode, EpisodeConfig
-from cosino.reliability import CallRecord, agent_reliability, episode_reliability, median, percentile
+from cosino.primitives.canonical import dump_bytes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.league.reliability import CallRecord, agent_reliability, episode_reliability, median, percentile
 
 
 def _episode(responses):

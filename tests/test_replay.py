@@ -7,11 +7,11 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cosino.canonical import jsonl_bytes
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import RandomSeat, decision_rng
-from cosino.replay import ReplayError, read_replay, verify
-from cosino.scoring import results_bytes
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import RandomSeat, decision_rng
+from cosino.arena.replay import ReplayError, read_replay, verify
+from cosino.arena.scoring import results_bytes
 
 
 def replay_of(variant="kuhn", seats=("random", "random"), hands=4, seed=3) -> bytes:

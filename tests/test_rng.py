@@ -4,7 +4,7 @@ from fractions import Fraction
 
 from hypothesis import given, strategies as st
 
-from cosino.rng import Rng, derive
+from cosino.primitives.rng import Rng, derive
 
 
 def test_first_outputs_are_pinned():

@@ -11,10 +11,10 @@ import boto3
 import pytest
 from botocore.stub import Stubber
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import decision_rng
-from cosino_runtime.seats import build_seat
-from cosino_runtime.seats_models import BedrockChat, MissingKey, ModelSeat, OpenAIChat
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng
+from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.seats.models import BedrockChat, MissingKey, ModelSeat, OpenAIChat
 from support.loopback import serve, stop
 
 CANARY = "CANARY-model-4b1e"
@@ -208,7 +208,7 @@ def test_bedrock_converse_call_and_tokens():
     client, stub = _bedrock()
     chat = BedrockChat(CANARY, client=client)
     seat = ModelSeat(chat, 5.0)
-    from cosino.prompts import render_prompt
+    from cosino.seats.prompts import render_prompt
 
     expected = chat.request(render_prompt(OBS))
     stub.add_response("converse", _converse_reply('{"action": "raise", "amount": 8}'), expected)
@@ -274,7 +274,7 @@ def test_bedrock_read_timeout_is_a_timeout():
 
 
 def test_bedrock_client_is_built_once_per_region():
-    from cosino_runtime.seats_models import bedrock_client
+    from cosino_runtime.seats.models import bedrock_client
 
     assert bedrock_client("eu-west-1", 7.0) is bedrock_client("eu-west-1", 7.0)
 

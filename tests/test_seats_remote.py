@@ -8,10 +8,10 @@ from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino.replay import verify
-from cosino.canonical import jsonl_bytes
-from cosino_runtime.seats_remote import (
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.replay import verify
+from cosino.primitives.canonical import jsonl_bytes
+from cosino_runtime.seats.remote import (
     SIGNATURE_HEADER, TIMESTAMP_HEADER, RemoteAgent, RemoteSeat, probe, sign, verify_signature,
 )
 from support.loopback import serve, stop

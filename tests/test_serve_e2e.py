@@ -52,7 +52,7 @@ def played(tmp_path_factory):
 
 
 def test_aws_local_matches_cosino_play(played, tmp_path):
-    from cosino_runtime import serve
+    from cosino_runtime.api import server as serve
 
     served = serve.start(tmp_path, port=0, aws_local=True, viewer=None, tick_seconds=0.5)
     try:
@@ -81,7 +81,7 @@ def test_aws_local_matches_cosino_play(played, tmp_path):
 
 
 def test_embedded_serve_matches_cosino_play(played, tmp_path):
-    from cosino_runtime import serve
+    from cosino_runtime.api import server as serve
 
     viewer = tmp_path / "dist"
     viewer.mkdir()

@@ -23,7 +23,7 @@ class Opener:
         if kind == "embedded":
             self.root = tmp_path / "store"
         else:
-            from cosino_runtime.handlers import awslocal
+            from cosino_devtools import awslocal
 
             self.stack = awslocal.provision(endpoint_fn())
 

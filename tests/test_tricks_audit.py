@@ -6,13 +6,13 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.canonical import jsonl_bytes
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import decision_rng
-from cosino.replay import read_replay
-from cosino.scoring import compute_results
-from cosino.softplay import SoftplayError, softplay_audit
-from cosino.trick_policies import make_trick_seat
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng
+from cosino.arena.replay import read_replay
+from cosino.arena.scoring import compute_results
+from cosino.diagnostics.softplay import SoftplayError, softplay_audit
+from cosino.seats.trick_house import make_trick_seat
 
 
 def play(hand, pos, card, legal, slot=None):

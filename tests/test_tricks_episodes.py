@@ -7,11 +7,11 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.canonical import jsonl_bytes
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import decision_rng, make_seat
-from cosino.replay import ReplayError, read_replay, verify
-from cosino.scoring import compute_results, results_bytes
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng, make_seat
+from cosino.arena.replay import ReplayError, read_replay, verify
+from cosino.arena.scoring import compute_results, results_bytes
 
 GAMES = ("euchre", "spades", "hearts", "oh-hell")
 KINDS = ("house", "random", "house", "random")

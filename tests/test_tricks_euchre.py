@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.euchre import DECK, SWING_CAP, EuchreHand, EuchreVariant, hand_points
-from cosino.game import Action, IllegalAction
+from cosino.games.tricks.euchre import DECK, SWING_CAP, EuchreHand, EuchreVariant, hand_points
+from cosino.games.protocol import Action, IllegalAction
 
 # Dealer 0. Upcard Ac; kitty Th 9s Ts.
 BASE = {

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.game import Action, IllegalAction
-from cosino.hearts import SWING_CAP, HeartsHand, HeartsVariant, card_points, direction_for
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.tricks.hearts import SWING_CAP, HeartsHand, HeartsVariant, card_points, direction_for
 
 R = "23456789TJQKA"
 

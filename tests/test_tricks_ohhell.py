@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.cards import full_deck
-from cosino.game import Action, IllegalAction
-from cosino.ohhell import DEFAULT_SCHEDULE, OhHellVariant, swing_cap_for
+from cosino.primitives.cards import full_deck
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.tricks.ohhell import DEFAULT_SCHEDULE, OhHellVariant, swing_cap_for
 
 
 def test_default_schedule_ten_down_to_one_shared_by_duplicate_pairs():

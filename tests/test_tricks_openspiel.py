@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.game import Action
-from cosino.rng import Rng, derive
-from cosino.variants import get_variant
+from cosino.games.protocol import Action
+from cosino.primitives.rng import Rng, derive
+from cosino.games.registry import get_variant
 
 pyspiel = pytest.importorskip("pyspiel")
 

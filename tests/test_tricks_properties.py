@@ -9,14 +9,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cosino.episode import Episode, EpisodeConfig
-from cosino.game import Action
-from cosino.policies import decision_rng
-from cosino.rng import Rng, derive
-from cosino.scoring import compute_results
-from cosino.trick_policies import make_trick_seat
-from cosino.tricks import ORDER, SUIT
-from cosino.variants import get_variant
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.games.protocol import Action
+from cosino.seats.house import decision_rng
+from cosino.primitives.rng import Rng, derive
+from cosino.arena.scoring import compute_results
+from cosino.seats.trick_house import make_trick_seat
+from cosino.games.tricks.base import ORDER, SUIT
+from cosino.games.registry import get_variant
 
 GAMES = ("euchre", "spades", "hearts", "oh-hell")
 RANDOM_HANDS = 2000

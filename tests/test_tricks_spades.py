@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.game import Action, IllegalAction
-from cosino.spades import SWING_CAP, SpadesHand, SpadesVariant, side_score
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.tricks.spades import SWING_CAP, SpadesHand, SpadesVariant, side_score
 
 SUIT13 = "23456789TJQKA"
 

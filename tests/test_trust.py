@@ -9,14 +9,14 @@ from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from cosino.canonical import jsonl_bytes, sha256_hex
-from cosino.episode import Episode, EpisodeConfig
-from cosino.manifest import entry, manifest_bytes, read_manifest
-from cosino.policies import decision_rng, make_seat
-from cosino.prompts import TALK_PREFIX, render_prompt
-from cosino.replay import verify
-from cosino.scoring import results_bytes
-from cosino.talk import TALK_LIMIT, normalize_talk
+from cosino.primitives.canonical import jsonl_bytes, sha256_hex
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.manifest import entry, manifest_bytes, read_manifest
+from cosino.seats.house import decision_rng, make_seat
+from cosino.seats.prompts import TALK_PREFIX, render_prompt
+from cosino.arena.replay import verify
+from cosino.arena.scoring import results_bytes
+from cosino.arena.talk import TALK_LIMIT, normalize_talk
 from support.loopback import serve, stop
 
 HOSTILE_TALK = [
@@ -81,7 +81,7 @@ def _edit(replay: bytes, line: int, change) -> bytes:
     lines = replay.split(b"\n")
     record = json.loads(lines[line])
     change(record)
-    from cosino.canonical import dumps
+    from cosino.primitives.canonical import dumps
 
     lines[line] = dumps(record).encode()
     return b"\n".join(lines)
@@ -199,7 +199,7 @@ class _Injector:
 
 def test_hostile_talk_forges_no_line_in_any_prompt_of_a_real_episode():
     """A model seat behind a fake OpenAI-compatible endpoint; the other seat cycles the corpus."""
-    from cosino_runtime.seats_models import ModelSeat, OpenAIChat
+    from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 
     prompts: list[str] = []
     lock = threading.Lock()

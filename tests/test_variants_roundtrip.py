@@ -7,12 +7,12 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cosino.canonical import jsonl_bytes
-from cosino.episode import Episode, EpisodeConfig
-from cosino.policies import RandomSeat, decision_rng, make_seat
-from cosino.replay import verify
-from cosino.scoring import compute_results
-from cosino.variants import REGISTRY, get_variant
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import RandomSeat, decision_rng, make_seat
+from cosino.arena.replay import verify
+from cosino.arena.scoring import compute_results
+from cosino.games.registry import REGISTRY, get_variant
 
 
 def seats_for(variant: str) -> int:

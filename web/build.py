@@ -3,7 +3,7 @@
 Run by ``make web``. Nothing here is fetched from the network: Pyodide is copied from the npm
 package pinned in the repository's package.json (``node_modules/pyodide``), the core wheel is
 built locally with ``pip wheel --no-deps ./core``, and one sample episode per variant in
-``cosino.variants.REGISTRY`` is played with ``cosino play`` (so a new variant shows up here
+``cosino.games.registry.REGISTRY`` is played with ``cosino play`` (so a new variant shows up here
 without touching this file). The folder is built beside the target and renamed into place, so
 an interrupted build never leaves a half-written site.
 
@@ -37,7 +37,7 @@ class BuildError(RuntimeError):
 
 def sample_seats(variant: str) -> list[str]:
     """House seats at a full table, with one random seat so the replays are not all mirror images."""
-    from cosino.variants import get_variant
+    from cosino.games.registry import get_variant
 
     n = get_variant(variant).max_seats
     return ["house"] * (n - 1) + ["random"]
@@ -84,14 +84,14 @@ def copy_pyodide(dest: Path) -> str:
 
 def published_entry(replay: Path, results: Path, variant: str) -> dict:
     """The sample's line in the site's manifest (its episode id is the file name's stem)."""
-    from cosino.manifest import entry
+    from cosino.arena.manifest import entry
 
     return entry(replay.name.removesuffix(".replay.jsonl"), replay.read_bytes(), results.read_bytes(), variant)
 
 
 def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: bool = False) -> dict:
-    from cosino.manifest import manifest_bytes
-    from cosino.variants import REGISTRY
+    from cosino.arena.manifest import manifest_bytes
+    from cosino.games.registry import REGISTRY
 
     names = list(REGISTRY) if variants is None else variants
     unknown = [v for v in names if v not in REGISTRY]

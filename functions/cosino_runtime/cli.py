@@ -2,7 +2,7 @@
 
 Bad input from the user (a file, a flag, a variant name) ends with one line on stderr naming
 what is wrong and where, and exit status 2; no traceback and no partial output file. Only a
-:class:`cosino.errors.CosinoError` and the OS error of a path the user named count as bad
+:class:`cosino.primitives.errors.CosinoError` and the OS error of a path the user named count as bad
 input: anything else is a bug in our code and keeps its traceback. Exit status 1 is left to
 ``cosino verify`` ("the replay does not reproduce").
 """
@@ -16,9 +16,9 @@ import importlib
 import os
 import sys
 
-from cosino.errors import CosinoError
+from cosino.primitives.errors import CosinoError
 
-from .commands import COMMANDS
+from cosino_runtime.commands import COMMANDS
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
 PATH_ERRORS = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)

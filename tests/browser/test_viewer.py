@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from cosino.canonical import dumps, jsonl_bytes
-from cosino.episode import Episode, EpisodeConfig
-from cosino.scoring import results_bytes
-from cosino.variants import REGISTRY
+from cosino.primitives.canonical import dumps, jsonl_bytes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.scoring import results_bytes
+from cosino.games.registry import REGISTRY
 
 VERDICT_TIMEOUT_MS = 180_000
 HOSTILE_TALK = [
@@ -255,7 +255,7 @@ def test_play_button_advances(page, site):
 def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url, extra_dir, site):
     from fractions import Fraction
 
-    league = pytest.importorskip("cosino.league")
+    league = pytest.importorskip("cosino.league.ratings")
     results = [json.loads((site / s).read_bytes(), parse_float=Fraction) for s in (
         "samples/kuhn.results.json", "samples/leduc.results.json", "samples/holdem-hu.results.json")]
     for r in results:  # a hostile agent name must stay text on this page too
@@ -356,7 +356,7 @@ def test_hostile_talk_corpus_is_one_line_of_text_in_the_viewer(page, tmp_path):
 def test_leaderboard_page_shows_one_table_per_family(browser_context, base_url, extra_dir, site):
     from fractions import Fraction
 
-    from cosino.league import leaderboards
+    from cosino.league.ratings import leaderboards
 
     results = [json.loads((site / s).read_bytes(), parse_float=Fraction) for s in (
         "samples/kuhn.results.json", "samples/holdem-hu.results.json", "samples/hearts.results.json")]

@@ -15,9 +15,9 @@ _spec.loader.exec_module(pyodide_run)
 
 SNIPPET = """
 import hashlib, sys
-from cosino.episode import Episode, EpisodeConfig
-from cosino.canonical import jsonl_bytes
-from cosino.replay import verify
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.arena.replay import verify
 episode = Episode(EpisodeConfig("leduc", ("scripted", "scripted"), hands=4, seed=11))
 script = ["raise", "call", "bet", "check", "fold", "nonsense"]  # some refused: the fallback is recorded
 k = 0
@@ -49,8 +49,8 @@ def wheel(tmp_path_factory):
 
 def _sample(tmp_path: Path) -> tuple[Path, Path]:
     out = tmp_path / "play"
-    from cosino.episode import EpisodeConfig
-    from cosino_runtime.local import play
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine.local import play
 
     played = play(EpisodeConfig("kuhn", ("house", "random"), hands=6, seed=7), out)
     return played.replay_path, played.results_path

@@ -1,6 +1,6 @@
 // Reading replay bytes and replaying a hand's events into a table state. No DOM here.
 //
-// parseReplay() applies the same line-level rules as cosino.replay.read_replay (UTF-8, one
+// parseReplay() applies the same line-level rules as cosino.arena.replay.read_replay (UTF-8, one
 // JSON object per newline-terminated line, the episode header first) so a broken file is
 // refused before anything is drawn; the full check is the Python one run by "verify".
 

@@ -1,5 +1,5 @@
 // A module worker that boots Pyodide (copied beside the site, never from a CDN), unpacks the
-// core wheel and runs cosino.replay.verify on the bytes it is sent. Keeping Pyodide in a
+// core wheel and runs cosino.arena.replay.verify on the bytes it is sent. Keeping Pyodide in a
 // worker leaves the page responsive and lets a second verification reuse the warm interpreter.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -8,10 +8,10 @@ let ready = null;
 
 const VERIFY_PY = `
 import json
-from cosino.canonical import sha256_hex
-from cosino.errors import CosinoError
-from cosino.manifest import read_manifest
-from cosino.replay import verify
+from cosino.primitives.canonical import sha256_hex
+from cosino.primitives.errors import CosinoError
+from cosino.arena.manifest import read_manifest
+from cosino.arena.replay import verify
 
 def _bytes_or_none(value):
     # A JS null or undefined arrives as None or as a JsNull proxy, depending on the Pyodide version.

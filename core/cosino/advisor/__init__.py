@@ -6,8 +6,8 @@ Carlo rollouts against estimated opponent ranges, and a pot-odds heuristic. Only
 in the abstract strategy is a solver answer, and it carries no equilibrium guarantee.
 """
 
-from .decision import DecisionConfig, DecisionReport, recommend_action
-from .state import ObservedTableState, StateError, state_from_dict, validate
+from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
+from cosino.advisor.state import ObservedTableState, StateError, state_from_dict, validate
 
 __all__ = ["DecisionConfig", "DecisionReport", "ObservedTableState", "StateError", "recommend_action",
            "state_from_dict", "validate"]

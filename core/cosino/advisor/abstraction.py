@@ -28,9 +28,9 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from ..evaluator import evaluate_indices
-from ..rng import Rng
-from .ranges import PREFLOP_STRENGTH, class_of
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.rng import Rng
+from cosino.advisor.ranges import PREFLOP_STRENGTH, class_of
 
 ENCODER = "made-draw-v1"
 GAME_NAME = "holdem-hu-abstract"

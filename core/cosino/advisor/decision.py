@@ -26,11 +26,11 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Sequence
 
-from .equity import EquityEstimate, RangeEmpty, monte_carlo_equity
-from .heuristic import heuristic_choice
-from .ranges import Range, opponent_range, range_summary
-from .rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
-from .state import ObservedTableState, validate
+from cosino.advisor.range_equity import EquityEstimate, RangeEmpty, monte_carlo_equity
+from cosino.advisor.heuristic import heuristic_choice
+from cosino.advisor.ranges import Range, opponent_range, range_summary
+from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
+from cosino.advisor.state import ObservedTableState, validate
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
@@ -315,8 +315,8 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
     solver_status = "not configured"
     solver_code = None
     if config.solver is not None:
-        from .strategy import LookupMiss
-        from .solver_gate import SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE, assess
+        from cosino.advisor.strategy import LookupMiss
+        from cosino.advisor.solver_gate import SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE, assess
 
         provider = config.solver
         if isinstance(provider, LookupMiss):

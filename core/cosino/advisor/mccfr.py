@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Protocol, Sequence
 
-from ..rng import Rng, derive
+from cosino.primitives.rng import Rng, derive
 
 _TWO64 = 18446744073709551616.0
 
@@ -233,7 +233,7 @@ class LeducSampled:
     num_players = 2
 
     def __init__(self) -> None:
-        from ..analytics.tree import compiled_variant
+        from cosino.analytics.tree import compiled_variant
 
         self.t = compiled_variant("leduc")
         root = 0

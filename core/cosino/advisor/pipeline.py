@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..cards import DECK
-from ..game import Action
-from ..holdem import FOLDED, OUT, HoldemHand
-from .decision import DecisionConfig, DecisionReport, recommend_action
-from .state import HistoryAction, ObservedTableState, SeatState, StateError, state_from_dict
+from cosino.primitives.cards import DECK
+from cosino.games.protocol import Action
+from cosino.games.poker.holdem import FOLDED, OUT, HoldemHand
+from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
+from cosino.advisor.state import HistoryAction, ObservedTableState, SeatState, StateError, state_from_dict
 
 
 @dataclass(frozen=True)
@@ -134,7 +134,7 @@ def _replay_hands(records: list[dict[str, Any]]) -> list[_HandEvents]:
 
 
 def _phh_hands(text: str, source: str) -> list[_HandEvents]:
-    from ..phh import loads, replay
+    from cosino.formats.phh import loads, replay
 
     out = []
     for hand in loads(text, source):
@@ -192,12 +192,12 @@ def read_history(path: str | Path) -> tuple[str, list[_HandEvents]]:
         data = p.read_bytes()
     except OSError as exc:
         raise StateError(f"{path}: cannot read ({exc.strerror})") from None
-    from ..phh import decode
+    from cosino.formats.phh import decode
 
     text = decode(data, str(path))  # names the file and line of a bad byte
     first = text.lstrip()[:200]
     if first.startswith("{"):
-        from ..replay import read_replay
+        from cosino.arena.replay import read_replay
 
         return "replay", _replay_hands(read_replay(data, str(path)))
     return "phh", _phh_hands(text, str(path))
@@ -249,6 +249,6 @@ def analyze(observation: Observation | ObservedTableState, config: DecisionConfi
 
 def load_solver(path: str | Path) -> Any:
     """A :class:`~.strategy.SolverStrategyProvider` for an artifact, or a coded :class:`~.strategy.LookupMiss`."""
-    from .strategy import load_strategy
+    from cosino.advisor.strategy import load_strategy
 
     return load_strategy(path)

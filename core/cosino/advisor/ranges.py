@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from ..evaluator import evaluate_indices
-from .state import ObservedTableState
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.advisor.state import ObservedTableState
 
 RANKS = "23456789TJQKA"
 # The 169 classes ranked by equity against one random hand (experiments/advisor_preflop_order.py,

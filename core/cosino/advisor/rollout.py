@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from ..evaluator import evaluate_indices
-from ..rng import Rng, derive
-from .equity import SCALE, JointSampler, draw_runout
-from .ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
-from .state import ObservedTableState
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.rng import Rng, derive
+from cosino.advisor.range_equity import SCALE, JointSampler, draw_runout
+from cosino.advisor.ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
+from cosino.advisor.state import ObservedTableState
 
 RESPONSES = ("behavior", "mdf_range", "mdf_calibrated", "fixed")
 DEPTHS = ("street", "showdown")

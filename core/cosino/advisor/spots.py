@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .state import state_from_dict
+from cosino.advisor.state import state_from_dict
 
 
 def spot(hero_cards, board, pot, hero_stack, opp_stack, hero_bet, opp_bet, history, hero_is_dealer):

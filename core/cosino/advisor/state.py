@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from ..cards import DECK, card_index
-from ..errors import CosinoError
+from cosino.primitives.cards import DECK, card_index
+from cosino.primitives.errors import CosinoError
 
 STREET_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 STREETS = ("preflop", "flop", "turn", "river")

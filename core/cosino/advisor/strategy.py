@@ -28,11 +28,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..files import write_atomic
-from ..jsonsafe import loads
-from .abstraction import ENCODER, GAME_NAME, AbstractionConfig, HoldemAbstractGame, postflop_bucket, preflop_bucket
-from .rollout import Candidate
-from .state import STREETS, ObservedTableState
+from cosino.primitives.files import write_atomic
+from cosino.primitives.jsonsafe import loads
+from cosino.advisor.abstraction import ENCODER, GAME_NAME, AbstractionConfig, HoldemAbstractGame, postflop_bucket, preflop_bucket
+from cosino.advisor.rollout import Candidate
+from cosino.advisor.state import STREETS, ObservedTableState
 
 FORMAT = "cosino-holdem-abstract"
 VERSION = 1

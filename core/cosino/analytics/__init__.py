@@ -5,8 +5,8 @@ test games in :mod:`.testgames`. Two-player zero-sum exploitability is a proof o
 when it is 0; for N-player or general-sum games NashConv is only a convergence signal.
 """
 
-from .estimate import SampledEstimate
-from .exact import (
+from cosino.analytics.estimate import SampledEstimate
+from cosino.analytics.exact import (
     ExploitabilityResult,
     best_response,
     best_response_policy,
@@ -22,7 +22,7 @@ from .exact import (
     exploitability_zerosum,
     nash_conv,
 )
-from .tree import ChanceNotEnumerable, CompiledTree, GameState, GameTree, GameTreeError, compile_tree, compiled_variant, variant_tree
+from cosino.analytics.tree import ChanceNotEnumerable, CompiledTree, GameState, GameTree, GameTreeError, compile_tree, compiled_variant, variant_tree
 
 __all__ = [
     "ChanceNotEnumerable",

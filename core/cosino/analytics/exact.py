@@ -13,7 +13,7 @@ the best action of each and passes its value up to the sequence that leads there
 >>> kuhn = variant_tree("kuhn")
 >>> exploitability_2p_zerosum(kuhn, {}, kuhn.nash_value())   # uniform play
 Fraction(11, 12)
->>> from cosino.kuhn import nash_profile
+>>> from cosino.games.poker.kuhn import nash_profile
 >>> best_responses(kuhn, nash_profile())
 [Fraction(-1, 18), Fraction(1, 18)]
 """
@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from ..rng import Rng, derive
-from .estimate import SampledEstimate
-from .tree import CHANCE, DECISION, CompiledTree, GameTree, GameTreeError, Number, Profile, compile_tree, draw_index
+from cosino.primitives.rng import Rng, derive
+from cosino.analytics.estimate import SampledEstimate
+from cosino.analytics.tree import CHANCE, DECISION, CompiledTree, GameTree, GameTreeError, Number, Profile, compile_tree, draw_index
 
 
 def compiled(game: GameTree | CompiledTree) -> CompiledTree:

@@ -16,7 +16,7 @@ sampled rather than listed. A best response is estimated in two independent stag
 The value stage is unbiased for the chosen response, which can be no better than the true
 best response: the estimate leans low, and the lean shrinks as ``posterior_samples`` grows
 (``docs/sampled-calibration.md`` measures it). Not a Nash proof: a quality signal with an
-interval. All randomness comes from :mod:`cosino.rng`.
+interval. All randomness comes from :mod:`cosino.primitives.rng`.
 
 >>> from cosino.analytics.tree import variant_tree
 >>> est = sampled_best_response(variant_tree("kuhn"), {}, 0, SampleConfig(playouts=200, posterior_samples=8, seed=1))
@@ -30,9 +30,9 @@ import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..rng import Rng, derive
-from .estimate import SampledEstimate
-from .tree import CompiledGame, CompiledTree, GameState, GameTree, GameTreeError, Number, Profile
+from cosino.primitives.rng import Rng, derive
+from cosino.analytics.estimate import SampledEstimate
+from cosino.analytics.tree import CompiledGame, CompiledTree, GameState, GameTree, GameTreeError, Number, Profile
 
 MAX_DEPTH = 10_000
 

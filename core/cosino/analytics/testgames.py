@@ -17,7 +17,7 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any, Sequence
 
-from .tree import GameState, GameTree, Number
+from cosino.analytics.tree import GameState, GameTree, Number
 
 
 class _MatrixState(GameState):

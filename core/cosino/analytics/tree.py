@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from ..errors import CosinoError
-from ..rng import Rng
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng
 
 Number = int | Fraction | float
 Profile = Mapping[str, Mapping[str, Number]]
@@ -143,7 +143,7 @@ class _VariantState(GameState):
         return [POKER_LETTER[o.kind] for o in self.hand.options()]
 
     def child(self, action: Any) -> "_VariantState":
-        from ..game import Action
+        from cosino.games.protocol import Action
 
         if self.hand is None:
             deck, _ = self.tree.deals[action]
@@ -183,7 +183,7 @@ _VARIANT_TREES: dict[str, "CompiledTree"] = {}
 
 def variant_tree(name: str) -> VariantTree:
     """The game tree of a registered variant (``kuhn``, ``leduc``)."""
-    from ..variants import get_variant
+    from cosino.games.registry import get_variant
 
     return VariantTree(get_variant(name), _KNOWN_VALUES.get(name))
 

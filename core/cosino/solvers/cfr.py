@@ -8,7 +8,7 @@ infoset and action, in flat lists):
 * ``dcfr``  discounted CFR (alpha 3/2, beta 0, gamma 2): positive regrets scaled by
   t^a/(t^a+1), negative ones by t^b/(t^b+1), the average by (t/(t+1))^g after iteration t;
 * ``mccfr`` external-sampling Monte Carlo CFR: chance and the other players are sampled (from
-  :mod:`cosino.rng`), the traverser's actions are all explored.
+  :mod:`cosino.primitives.rng`), the traverser's actions are all explored.
 
 All use alternating updates (one traversal per player per iteration). Floats are fine here:
 the profiles they train are inputs to exact analytics, never results in themselves.
@@ -26,8 +26,8 @@ from __future__ import annotations
 import sys
 from typing import Callable
 
-from ..analytics.tree import CHANCE, DECISION, TERMINAL, CompiledTree, GameTreeError
-from ..rng import Rng, derive
+from cosino.analytics.tree import CHANCE, DECISION, TERMINAL, CompiledTree, GameTreeError
+from cosino.primitives.rng import Rng, derive
 
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from ..policy_file import policy_json, write_atomic
+from cosino.analytics.policy_file import policy_json, write_atomic
 
 
 def save_profile(path: str, profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from cosino.errors import CosinoError
-from cosino.jsonsafe import loads
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads
 from cosino.advisor.decision import DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 
-from ..bench import BENCHMARKS
+from cosino_devtools.bench import BENCHMARKS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,4 +16,4 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    return importlib.import_module(f"cosino_runtime.bench.{args.name}").run(args)
+    return importlib.import_module(f"cosino_devtools.bench.{args.name}").run(args)

@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from cosino.errors import CosinoError
+from cosino.primitives.errors import CosinoError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,7 +25,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import calibrate
+    from cosino_devtools import calibrate
 
     for name, top in (("episodes", 100_000), ("hands", 10_000), ("jobs", 256)):
         value = getattr(args, name)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from cosino.episode import EpisodeConfig
+from cosino.arena.episode import EpisodeConfig
 
-from ..local import play, summary_table
+from cosino_runtime.engine.local import play, summary_table
 
 DEMOS = (
     EpisodeConfig("holdem-6max", ("house",) * 5 + ("random",), hands=12, seed=2026),

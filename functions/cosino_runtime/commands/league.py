@@ -7,9 +7,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from cosino.canonical import dumps
+from cosino.primitives.canonical import dumps
 
-from cosino.files import write_atomic
+from cosino.primitives.files import write_atomic
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _config(path: str, out: str | None, check_network: bool):
-    from ..league_runner import load_config
+    from cosino_runtime.league.runner import load_config
 
     config = load_config(path, check_network=check_network)
     if out:
@@ -42,7 +42,7 @@ def _config(path: str, out: str | None, check_network: bool):
 
 
 def _run(args: argparse.Namespace) -> int:
-    from ..league_runner import format_table, run_league
+    from cosino_runtime.league.runner import format_table, run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
     outcome = run_league(config, progress=not args.quiet)
@@ -52,10 +52,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _table(args: argparse.Namespace) -> int:
-    from cosino.errors import CosinoError
-    from cosino.jsonsafe import loads
+    from cosino.primitives.errors import CosinoError
+    from cosino.primitives.jsonsafe import loads
 
-    from ..league_runner import MANIFEST_NAME, format_table, league_files
+    from cosino_runtime.league.runner import MANIFEST_NAME, format_table, league_files
 
     if args.recompute:
         if not args.config:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cosino.errors import CosinoError
-from cosino.canonical import dumps
-from cosino.phh import MAX_BYTES, PhhReplay, decode, loads, replay
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.canonical import dumps
+from cosino.formats.phh import MAX_BYTES, PhhReplay, decode, loads, replay
 
 
 def register(sub: argparse._SubParsersAction) -> None:

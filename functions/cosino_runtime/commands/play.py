@@ -7,13 +7,13 @@ import math
 import os
 import sys
 
-from cosino.episode import DECISION_BUDGET, EpisodeConfig
-from cosino.errors import CosinoError
-from cosino.jsonsafe import exact_decimal
-from cosino.variants import get_variant, variant_names
+from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import exact_decimal
+from cosino.games.registry import get_variant, variant_names
 
-from ..local import play, reliability_table, summary_table, warnings_for
-from ..seats import known_seats
+from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
+from cosino_runtime.seats.registry import known_seats
 
 MAX_HANDS = 1_000_000
 MAX_BUDGET = 10_000_000

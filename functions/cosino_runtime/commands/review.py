@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from cosino.advisor.pipeline import analyze, observe_hand_history
 from cosino.advisor.rollout import Candidate
-from cosino.errors import CosinoError
-from cosino.phh import MAX_BYTES, decode
+from cosino.primitives.errors import CosinoError
+from cosino.formats.phh import MAX_BYTES, decode
 
-from .advise import add_budget_options, config_from
+from cosino_runtime.commands.advise import add_budget_options, config_from
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import os
 
-from cosino.errors import CosinoError
+from cosino.primitives.errors import CosinoError
 
-from ..serve import start, wait_forever
+from cosino_runtime.api.server import start, wait_forever
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -15,12 +15,12 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from cosino.errors import CosinoError
+from cosino.primitives.errors import CosinoError
 from cosino.advisor.pipeline import all_actions, analyze, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 
-from .advise import add_budget_options, config_from
-from .review import check_text, taken_candidate
+from cosino_runtime.commands.advise import add_budget_options, config_from
+from cosino_runtime.commands.review import check_text, taken_candidate
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS hands (source TEXT, hand TEXT, PRIMARY KEY (source, hand));

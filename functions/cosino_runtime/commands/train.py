@@ -14,12 +14,12 @@ import os
 import sys
 import time
 
-from cosino.errors import CosinoError
+from cosino.primitives.errors import CosinoError
 from cosino.analytics.exact import _Walk
 from cosino.analytics.tree import compiled_variant
-from cosino.canonical import format_number
-from cosino.exploitability import profile_exploitability
-from cosino.policy_file import GAMES, policy_json, round_profile, write_atomic
+from cosino.primitives.canonical import format_number
+from cosino.diagnostics.exploitability import profile_exploitability
+from cosino.analytics.policy_file import GAMES, policy_json, round_profile, write_atomic
 from cosino.solvers import ALGORITHMS, make_solver
 
 
@@ -108,7 +108,7 @@ def _bar(done: int, total: int, expl: float | None) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.game == "holdem-hu-abstract":  # the advisor's abstraction trains in its own module
-        from .train_holdem import run as run_holdem
+        from cosino_runtime.commands.train_holdem import run as run_holdem
 
         return run_holdem(args)
     if args.iterations < 1:

@@ -13,7 +13,7 @@ import os
 import sys
 import time
 
-from cosino.errors import CosinoError
+from cosino.primitives.errors import CosinoError
 from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, audit_flags
 from cosino.advisor.mccfr import train_seeds
 from cosino.advisor.strategy import write_artifact

@@ -10,9 +10,9 @@ import argparse
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from cosino.errors import CosinoError
-from cosino.manifest import read_manifest
-from cosino.replay import verify
+from cosino.primitives.errors import CosinoError
+from cosino.arena.manifest import read_manifest
+from cosino.arena.replay import verify
 
 MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest read from a URL
 FETCH_TIMEOUT = 20.0  # seconds for a manifest URL

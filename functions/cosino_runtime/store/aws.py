@@ -22,9 +22,9 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from cosino.canonical import dumps
+from cosino.primitives.canonical import dumps
 
-from .base import (
+from cosino_runtime.store.base import (
     CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, TransientStoreError, UnknownEpisode, check_key, now_ms,
 )
 

@@ -14,10 +14,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from cosino.canonical import dumps
-from cosino.files import write_atomic
+from cosino.primitives.canonical import dumps
+from cosino.primitives.files import write_atomic
 
-from .base import CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
+from cosino_runtime.store.base import CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS episodes (

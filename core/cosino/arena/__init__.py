@@ -1,0 +1,1 @@
+"""The arena: episodes, replays, scoring, what is kept of an answer, talk, the public view, manifests."""

@@ -1,0 +1,333 @@
+"""Episodes: a pure step machine that seats players, deals hands and writes the event log.
+
+An :class:`Episode` is created from an :class:`EpisodeConfig`; :meth:`Episode.pending` says
+which slot is on decision and what it observes, :meth:`Episode.decide` applies that slot's
+response and returns the records it produced. The records, written as canonical JSON Lines,
+are the replay. Re-running an episode over the responses recorded in its replay reproduces
+the replay byte for byte (see :mod:`cosino.arena.replay`).
+
+Slots are the players in the order they were named; positions are table seats of one hand.
+A seed-derived permutation maps positions to slots, and on duplicate variants hands 2k and
+2k+1 share one shuffled deck with the table rotated in the mirror, so each slot receives its
+counterpart's cards and position.
+
+>>> ep = Episode(EpisodeConfig("kuhn", ("scripted", "scripted"), hands=2, seed=1))
+>>> while ep.pending() is not None:
+...     _ = ep.decide({"action": "check"})
+>>> ep.records[-1] == {"type": "end", "reason": "complete"}
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import lcm
+from typing import Any
+
+from cosino.games.protocol import Action, Hand, IllegalAction, Variant
+from cosino.arena.evidence import EVIDENCE_LIMIT, bound_response
+from cosino.primitives.rng import Rng, derive
+from cosino.arena.talk import TALK_LIMIT, normalize_talk
+from cosino.games.registry import get_variant
+from cosino.primitives.errors import CosinoError
+
+FORMAT = 1
+DECISION_BUDGET = 220
+ALIASES = (
+    "Sprocket", "Gizmo", "Ratchet", "Widget", "Piston",
+    "Rivet", "Gadget", "Flywheel", "Spindle", "Gasket",
+)
+END_REASONS = ("complete", "deadline", "budget", "stalled")  # stalled: the runtime could not apply a step
+
+
+class EpisodeError(CosinoError):
+    """A configuration or call that the episode cannot accept."""
+
+
+@dataclass(frozen=True)
+class EpisodeConfig:
+    """What defines an episode: the variant, who sits (agent names by slot), how many hands, the seed."""
+
+    variant: str
+    agents: tuple[str, ...]
+    hands: int
+    seed: int
+    budget: int = DECISION_BUDGET
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "agents": list(self.agents),
+            "hands": self.hands,
+            "seed": self.seed,
+            "budget": self.budget,
+        }
+
+
+def parse_response(response: Any) -> tuple[Action | None, str | None]:
+    """Turn a seat's (bounded) JSON answer into an Action, or explain in one line why it cannot be one."""
+    if not isinstance(response, dict):
+        return None, "response is not a JSON object"
+    kind = response.get("action")
+    if kind is None and isinstance(response.get("transport"), str):
+        detail = response.get("detail")
+        why = f": {detail}" if isinstance(detail, str) and detail else ""
+        return None, f"no answer from the seat ({response['transport']}{why})"
+    if kind is None and isinstance(response.get("clipped"), dict):
+        return None, f"answer larger than {EVIDENCE_LIMIT} bytes and without an action"
+    if not isinstance(kind, str) or not kind:
+        return None, "field 'action' is missing or not a string"
+    amount = response.get("amount")
+    if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int)):
+        return None, "field 'amount' is not an integer"
+    card = response.get("card")
+    if card is not None and not isinstance(card, str):
+        return None, "field 'card' is not a string"
+    return Action(kind, amount, card), None
+
+
+class Episode:
+    """One episode in progress; changes only through :meth:`decide` and :meth:`abandon`."""
+
+    def __init__(self, config: EpisodeConfig) -> None:
+        self.config = config
+        self.variant: Variant = get_variant(config.variant)
+        n = len(config.agents)
+        if not self.variant.min_seats <= n <= self.variant.max_seats:
+            raise EpisodeError(
+                f"variant {config.variant} seats {self.variant.min_seats} to {self.variant.max_seats} players, got {n}"
+            )
+        if config.hands < 1:
+            raise EpisodeError(f"hands must be at least 1, got {config.hands}")
+        if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
+            raise EpisodeError(f"seed must be a non-negative integer, got {config.seed!r}")
+        self.num_slots = n
+        self.seating = Rng(derive(config.seed, "seating")).permutation(n)
+        self.aliases = list(ALIASES[:n])
+        start = self.variant.starting_stack(n)
+        self.stacks = [start] * n  # by slot; carried between hands only on chip-race tables
+        self.hand_index = -1
+        self.hand: Hand | None = None
+        self.slots_by_pos: list[int] = []
+        self.button = 0
+        self.decisions = 0
+        self.finished = False
+        self.reason: str | None = None
+        self.talk: list[dict[str, Any]] = []
+        self.collusion: dict[str, Any] | None = None  # the audit computed at the end (3+ seat poker)
+        self.records: list[dict[str, Any]] = [
+            {
+                "type": "episode",
+                "format": FORMAT,
+                "variant": config.variant,
+                "seed": config.seed,
+                "hands": config.hands,
+                "budget": config.budget,
+                "seats": [
+                    {"slot": i, "alias": self.aliases[i], "agent": config.agents[i]} for i in range(n)
+                ],
+                "config": self._table_config(),
+            }
+        ]
+        self._next_hand()
+
+    # -- public API -------------------------------------------------------------------------
+
+    def pending(self) -> tuple[int, dict[str, Any]] | None:
+        """The slot on decision and its observation, or None once the episode has ended."""
+        if self.finished or self.hand is None:
+            return None
+        pos = self.hand.to_act()
+        if pos is None:
+            return None
+        return self.slots_by_pos[pos], self.observation(pos)
+
+    def observation(self, pos: int) -> dict[str, Any]:
+        assert self.hand is not None
+        obs = self.hand.observation(pos)
+        obs["variant"] = self.config.variant
+        obs["alias"] = self.aliases[self.slots_by_pos[pos]]
+        obs["aliases"] = [self.aliases[s] for s in self.slots_by_pos]
+        # Only this hand's talk, and no hand index: a mirror hand must look like any other deal.
+        obs["talk"] = [{"alias": t["alias"], "say": t["say"]} for t in self.talk if t["hand"] == self.hand_index][-20:]
+        key = self.hand.infoset_key(pos)
+        if key is not None:
+            obs["infoset"] = key
+        return obs
+
+    def decide(self, response: Any) -> list[dict[str, Any]]:
+        """Apply the response of the slot on decision; return the records this step wrote."""
+        if self.finished or self.hand is None or self.hand.to_act() is None:
+            raise EpisodeError("no decision is pending: the episode has ended")
+        hand = self.hand
+        pos = hand.to_act()
+        assert pos is not None
+        slot = self.slots_by_pos[pos]
+        mark = len(self.records)
+        response = bound_response(response)  # whatever the seat sent, from here on it is storable
+        action, error = parse_response(response)
+        if action is not None and not hand.is_legal(action):
+            error = f"{action} is not a legal choice here"
+            action = None
+        infoset = hand.infoset_key(pos)
+        if action is None:
+            action = hand.fallback()
+        events = hand.apply(action)
+        self.decisions += 1
+        first = True
+        for event in events:
+            record = self._decorate(event)
+            if first:
+                first = False
+                if infoset is not None:
+                    record["infoset"] = infoset
+                say = normalize_talk(response.get("say")) if isinstance(response, dict) else None
+                if say is not None:
+                    record["say"] = say
+                    self.talk.append({"alias": self.aliases[slot], "hand": self.hand_index, "say": say})
+                if error is not None:
+                    record["received"] = response
+                    record["error"] = error
+            self.records.append(record)
+        if hand.is_over():
+            self._finish_hand()
+        elif self.decisions >= self.config.budget:
+            self._void_hand("budget")
+            self._end("budget")
+        return self.records[mark:]
+
+    def abandon(self, reason: str = "deadline") -> list[dict[str, Any]]:
+        """The wall-clock guard fired: refund the hand in progress and end the episode."""
+        if reason not in ("deadline", "budget", "stalled"):
+            raise EpisodeError(f"unknown abandon reason {reason!r}")
+        if self.finished:
+            raise EpisodeError("the episode has already ended")
+        mark = len(self.records)
+        if self.hand is not None and not self.hand.is_over():
+            self._void_hand(reason)
+        self._end(reason)
+        return self.records[mark:]
+
+    # -- internals --------------------------------------------------------------------------
+
+    def _table_config(self) -> dict[str, Any]:
+        cfg: dict[str, Any] = {"chipRace": self.variant.chip_race, "duplicate": self.variant.duplicate}
+        start = self.variant.starting_stack(self.num_slots)
+        if start:
+            cfg["startingStack"] = start
+        bb = self.variant.big_blind()
+        if bb:
+            cfg["bigBlind"] = bb
+        return cfg
+
+    def _decorate(self, event: dict[str, Any]) -> dict[str, Any]:
+        record = dict(event)
+        record["hand"] = self.hand_index
+        if "pos" in record and isinstance(record["pos"], int):
+            record["slot"] = self.slots_by_pos[record["pos"]]
+        return record
+
+    def _funded(self) -> list[int]:
+        return [s for s in range(self.num_slots) if self.stacks[s] > 0]
+
+    def _next_hand(self) -> None:
+        self.hand_index += 1
+        h = self.hand_index
+        n = self.num_slots
+        variant = self.variant
+        if variant.chip_race:
+            # Fixed seats; the button walks clockwise to the next funded seat.
+            self.slots_by_pos = list(self.seating)
+            if h == 0:
+                button = 0
+            else:
+                button = (self.button + 1) % n
+            while self.stacks[self.slots_by_pos[button]] == 0:
+                button = (button + 1) % n
+            self.button = button
+            stacks = [self.stacks[s] for s in self.slots_by_pos]
+            deck_label: tuple[Any, ...] = ("deck", h)
+        else:
+            if variant.duplicate:
+                pair, mirror = divmod(h, 2)
+                rotation = pair + mirror * variant.mirror_shift(n)
+                deck_label = ("deck", pair)
+            else:
+                rotation = h
+                deck_label = ("deck", h)
+            self.slots_by_pos = [self.seating[(p + rotation) % n] for p in range(n)]
+            self.button = 0
+            stacks = [variant.starting_stack(n)] * n
+        deck = variant.deck()
+        Rng(derive(self.config.seed, *deck_label)).shuffle(deck)
+        self.hand = variant.new_hand(deck, stacks, self.button, h)
+        self.records.append(
+            {"type": "hand", "hand": h, "button": self.button, "slots": list(self.slots_by_pos), "stacks": stacks}
+        )
+        for event in self.hand.start_events():
+            self.records.append(self._decorate(event))
+        if self.hand.is_over():  # e.g. everyone all-in from the blinds
+            self._finish_hand()
+
+    def _by_slot(self, per_position: list[Any], fill: Any = 0) -> list[Any]:
+        out = [fill] * self.num_slots
+        for pos, value in enumerate(per_position):
+            out[self.slots_by_pos[pos]] = value
+        return out
+
+    def _finish_hand(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        nets = self._by_slot([Fraction(v) for v in hand.nets()])
+        cap = Fraction(hand.swing_cap())
+        raw = {name: self._by_slot(values) for name, values in sorted(hand.raw_numbers().items())}
+        # Replays hold integers only: fractional nets (hearts' mean) are written over a common unit.
+        unit = lcm(cap.denominator, *(v.denominator for v in nets))
+        record: dict[str, Any] = {
+            "type": "handEnd",
+            "hand": self.hand_index,
+            "nets": [int(v * unit) for v in nets],
+            "cap": int(cap * unit),
+            "raw": raw,
+        }
+        if unit != 1:
+            record["unit"] = unit
+        self.records.append(record)
+        start = self.variant.starting_stack(self.num_slots)
+        if self.variant.chip_race:
+            for s in range(self.num_slots):
+                before = self.stacks[s]
+                self.stacks[s] += int(nets[s])
+                if before > 0 and self.stacks[s] == 0:
+                    self.records.append({"type": "bust", "hand": self.hand_index, "slot": s})
+        elif start:
+            for s in range(self.num_slots):
+                if nets[s] == -start:
+                    self.records.append({"type": "stackOff", "hand": self.hand_index, "slot": s})
+        self.hand = None
+        # A match that is decided ends "complete" even when its last decision spent the budget.
+        if self.hand_index + 1 >= self.config.hands:
+            self._end("complete")
+        elif self.variant.chip_race and len(self._funded()) <= 1:
+            self._end("complete")
+        elif self.decisions >= self.config.budget:
+            self._end("budget")
+        else:
+            self._next_hand()
+
+    def _void_hand(self, reason: str) -> None:
+        self.records.append({"type": "handVoid", "hand": self.hand_index, "reason": reason})
+        self.hand = None
+
+    def _end(self, reason: str) -> None:
+        self.finished = True
+        self.reason = reason
+        self.hand = None
+        self.records.append({"type": "end", "reason": reason})
+        if len(self.config.agents) >= 3 and self.variant.family == "poker":
+            # The collusion audit's flagged pairs go at the tail of the log (a diagnostic only).
+            from cosino.diagnostics.collusion import audit_events, collusion_audit
+
+            self.collusion = collusion_audit(self.records)
+            self.records.extend(audit_events(self.collusion))

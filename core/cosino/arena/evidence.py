@@ -1,0 +1,117 @@
+"""What is kept of a seat's answer: a bounded, canonical-safe copy of anything a seat can send.
+
+A seat is an adversary (design decision 8). Its answer may hold floats, NaN, lone surrogates,
+integers of a million digits, nesting 60,000 deep or a 10 MB string; none of that may crash,
+hang or wedge an episode on any store. :func:`bound_response` maps *any* Python value to a value
+the canonical writer accepts, at most :data:`EVIDENCE_LIMIT` bytes once written:
+
+- strings have lone surrogates written as visible ``\\udXXX`` escapes and are cut to
+  :data:`STRING_LIMIT` code points; a cut string ends with its length and a SHA-256 prefix;
+- floats (and non-integral exact numbers) become their text, so they are refused, not rounded;
+- integers beyond 18 digits, objects nested deeper than :data:`MAX_DEPTH`, anything that is not
+  JSON become a short description string;
+- objects keep their first :data:`MAX_KEYS` string keys in sorted order; lists their first
+  :data:`MAX_ITEMS` items;
+- an object still over the limit keeps the protocol fields and a digest of the rest.
+
+It is idempotent, so the bounded answer recorded in a replay re-derives itself on verification.
+
+>>> bound_response({"action": "teleport", "x": 1.5, "n": float("nan")})
+{'action': 'teleport', 'n': 'nan', 'x': '1.5'}
+>>> bound_response({"say": "\\ud800!"})
+{'say': '\\\\ud800!'}
+>>> v = bound_response("x" * 10_000); len(v), v[-30:]
+(400, '[10000 chars, sha256 e4ee97ec]')
+>>> bound_response(v) == v
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import re
+from fractions import Fraction
+from typing import Any
+
+from cosino.primitives.canonical import dump_bytes, dumps
+
+EVIDENCE_LIMIT = 4096  # bytes of canonical JSON kept per answer
+STRING_LIMIT = 400  # code points per string
+MAX_KEYS = 8  # keys kept per object
+KEY_LIMIT = 40  # code points per key
+MAX_ITEMS = 16  # items kept per list
+MAX_DEPTH = 6  # levels of nesting kept
+INT_LIMIT = 10**18  # integers at or beyond this magnitude are described, not kept
+PROTOCOL_FIELDS = ("action", "amount", "card", "say", "transport", "detail")
+
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def escape_surrogates(text: str) -> str:
+    """Lone surrogates cannot be written as UTF-8: write each as a visible ``\\udXXX`` escape."""
+    if not _SURROGATES.search(text):
+        return text
+    return _SURROGATES.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+
+
+def clip_text(text: str, limit: int = STRING_LIMIT) -> str:
+    """At most ``limit`` code points; a cut text ends with its full length and a digest prefix."""
+    text = escape_surrogates(text)
+    if len(text) <= limit:
+        return text
+    tail = f"…[{len(text)} chars, sha256 {_digest(text)}]"
+    return text[: limit - len(tail)] + tail
+
+
+def _number(value: int) -> Any:
+    if -INT_LIMIT < value < INT_LIMIT:
+        return value
+    return f"<integer of {value.bit_length()} bits>"
+
+
+def _bound(value: Any, depth: int) -> Any:
+    if value is None or value is True or value is False:
+        return value
+    if isinstance(value, int):
+        return _number(int(value))
+    if isinstance(value, str):
+        return clip_text(value)
+    if isinstance(value, float):
+        return repr(value)  # shortest round-trip text: the same on every interpreter
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return _number(value.numerator)
+        if value.numerator.bit_length() + value.denominator.bit_length() > 256:
+            return "<fraction out of range>"
+        return f"{value.numerator}/{value.denominator}"
+    if depth >= MAX_DEPTH:
+        return f"<{type(value).__name__} nested deeper than {MAX_DEPTH}>"
+    if isinstance(value, dict):
+        keys = heapq.nsmallest(MAX_KEYS, (k for k in value if isinstance(k, str)))  # linear in the size
+        out: dict[str, Any] = {}
+        for key in keys:
+            out.setdefault(clip_text(key, KEY_LIMIT), _bound(value[key], depth + 1))
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_bound(item, depth + 1) for item in list(value[:MAX_ITEMS])]
+    return f"<{type(value).__name__}>"
+
+
+def bound_response(value: Any) -> Any:
+    """A canonical-safe copy of a seat's answer, at most EVIDENCE_LIMIT bytes once written."""
+    bounded = _bound(value, 0)
+    text = dumps(bounded)
+    if len(text.encode("utf-8")) <= EVIDENCE_LIMIT:
+        return bounded
+    digest = {"bytes": len(text.encode("utf-8")), "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+              "prefix": clip_text(text, 200)}
+    if isinstance(bounded, dict):
+        kept = {k: bounded[k] for k in PROTOCOL_FIELDS if k in bounded and len(dump_bytes(bounded[k])) <= 500}
+        kept["clipped"] = digest
+        return kept
+    return {"clipped": digest}

@@ -1,0 +1,72 @@
+"""The manifest: which replay and results bytes were published, so an edited replay is caught.
+
+Recomputing results from a replay proves that the results follow from the replay, not that the
+replay is the one that was played: an edited agent name, budget, line of talk or recorded answer
+is an *input*, and a replay edited that way still re-derives its own results. The league and the
+runtime therefore publish ``public/manifest.json`` beside the leaderboard, listing every
+episode's replay and results SHA-256. A replay whose digest is not listed is not a published one.
+
+The bytes are canonical JSON: ``{"episodes": [...sorted by episode id...], "format": 1}``, each
+entry ``{"episode", "replay", "results", "variant"}``.
+
+>>> m = manifest_bytes([entry("kuhn-1-ab", b"R\\n", b"{}", "kuhn")])
+>>> found = find(read_manifest(m), sha256_hex(b"R\\n"))
+>>> found["episode"], found["results"] == sha256_hex(b"{}")
+('kuhn-1-ab', True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from cosino.primitives.canonical import dump_bytes, sha256_hex
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads
+
+FORMAT = 1
+MANIFEST_KEY = "public/manifest.json"
+_HEX = re.compile(r"[0-9a-f]{64}")
+_FIELDS = ("episode", "replay", "results", "variant")
+
+
+class ManifestError(CosinoError):
+    """A manifest that is not well formed; the message names the file and entry."""
+
+
+def entry(episode_id: str, replay: bytes, results: bytes, variant: str) -> dict[str, str]:
+    """The manifest's line for one published episode."""
+    return {"episode": episode_id, "replay": sha256_hex(replay), "results": sha256_hex(results), "variant": variant}
+
+
+def manifest_bytes(entries: Iterable[dict[str, Any]]) -> bytes:
+    """Canonical manifest bytes; one entry per episode id (a repeated id must repeat its digests)."""
+    by_id: dict[str, dict[str, Any]] = {}
+    for item in entries:
+        row = {k: item[k] for k in _FIELDS}
+        seen = by_id.setdefault(row["episode"], row)
+        if seen != row:
+            raise ManifestError(f"episode {row['episode']} is listed twice with different digests")
+    return dump_bytes({"episodes": [by_id[k] for k in sorted(by_id)], "format": FORMAT}) + b"\n"
+
+
+def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:
+    """Parse and check a manifest; raise ManifestError naming the first bad entry."""
+    value = loads(data, name, floats="refuse")
+    if not isinstance(value, dict) or value.get("format") != FORMAT or not isinstance(value.get("episodes"), list):
+        raise ManifestError(f"{name}: not a manifest (expected format {FORMAT} and a list 'episodes')")
+    for i, item in enumerate(value["episodes"]):
+        if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in _FIELDS):
+            raise ManifestError(f"{name}: episodes[{i}]: needs string fields {', '.join(_FIELDS)}")
+        for key in ("replay", "results"):
+            if not _HEX.fullmatch(item[key]):
+                raise ManifestError(f"{name}: episodes[{i}].{key}: not a SHA-256 hex digest")
+    return value
+
+
+def find(manifest: dict[str, Any], replay_sha: str) -> dict[str, Any] | None:
+    """The published entry whose replay has this digest, or None."""
+    for item in manifest["episodes"]:
+        if item["replay"] == replay_sha:
+            return item
+    return None

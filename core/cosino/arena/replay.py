@@ -1,0 +1,246 @@
+"""Replay bytes: reading them strictly, and verifying them by re-running the engine.
+
+:func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a known
+header and well-formed cards, and names the line and field of the first problem.
+:func:`verify` re-runs the episode over the responses recorded in the replay, compares
+every regenerated line with the recorded one, recomputes the results and, when results
+bytes are given, compares those too.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from dataclasses import dataclass
+from typing import Any
+
+from cosino.primitives.canonical import dumps, sha256_hex
+from cosino.primitives.cards import CardError, card_index
+from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
+from cosino.arena.manifest import find
+from cosino.games.protocol import IllegalAction
+from cosino.arena.scoring import results_bytes
+from cosino.games.registry import UnknownVariant, get_variant
+from cosino.primitives.errors import CosinoError
+
+CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
+CARD_LIST_TYPES = {"deal", "board", "showdown"}
+
+
+class ReplayError(CosinoError):
+    """A replay that is not well formed; the message names the file, line and field."""
+
+
+def _no_float(text: str) -> Any:
+    raise ValueError(f"non-integer number {text}")
+
+
+def _fail(name: str, line: int, message: str) -> ReplayError:
+    return ReplayError(f"{name}: line {line}: {message}")
+
+
+def _expect(record: dict[str, Any], key: str, kind: type, name: str, line: int, optional: bool = False) -> None:
+    if key not in record:
+        if optional:
+            return
+        raise _fail(name, line, f"field '{key}' is missing")
+    value = record[key]
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        raise _fail(name, line, f"field '{key}': expected {kind.__name__}, got {type(value).__name__}")
+
+
+def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
+    """Parse and check replay bytes; raise ReplayError naming the first bad line and field."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _fail(name, line, "not valid UTF-8") from None
+    if not text:
+        raise ReplayError(f"{name}: empty file")
+    lines = text.split("\n")
+    if lines[-1] != "":
+        raise _fail(name, len(lines), "truncated: the last line has no newline")
+    lines.pop()
+    records: list[dict[str, Any]] = []
+    dealt: dict[str, int] = {}
+    for i, line in enumerate(lines, start=1):
+        try:
+            record = json.loads(line, parse_float=_no_float, parse_constant=_no_float)
+        except ValueError as exc:
+            raise _fail(name, i, f"not valid JSON ({str(exc).split(':')[0]})") from None
+        if not isinstance(record, dict):
+            raise _fail(name, i, "expected a JSON object")
+        _expect(record, "type", str, name, i)
+        if dumps(record) != line:
+            raise _fail(name, i, "not canonical JSON (keys sorted, no spaces)")
+        kind = record["type"]
+        if i == 1:
+            _check_header(record, name)
+        elif kind == "episode":
+            raise _fail(name, i, "a second episode header")
+        if kind == "hand":
+            dealt = {}
+        for key in ("hand", "pos", "slot", "amount"):
+            _expect(record, key, int, name, i, optional=True)
+        if kind in CARD_LIST_TYPES and "cards" in record:
+            cards = record["cards"]
+            if not isinstance(cards, list):
+                raise _fail(name, i, "field 'cards': expected a list")
+            for card in cards:
+                try:
+                    card_index(card)
+                except CardError:
+                    raise _fail(name, i, f"field 'cards': bad card {card!r}") from None
+                if kind != "showdown":
+                    if card in dealt:
+                        raise _fail(name, i, f"field 'cards': card {card} dealt twice (first on line {dealt[card]})")
+                    dealt[card] = i
+        records.append(record)
+    return records
+
+
+def _check_header(record: dict[str, Any], name: str) -> None:
+    if record["type"] != "episode":
+        raise _fail(name, 1, f"field 'type': the first line must be the episode header, got {record['type']!r}")
+    _expect(record, "variant", str, name, 1)
+    _expect(record, "seed", int, name, 1)
+    _expect(record, "hands", int, name, 1)
+    _expect(record, "budget", int, name, 1)
+    _expect(record, "seats", list, name, 1)
+    try:
+        get_variant(record["variant"])
+    except UnknownVariant as exc:
+        raise _fail(name, 1, f"field 'variant': {exc}") from None
+    for seat in record["seats"]:
+        if not isinstance(seat, dict) or not isinstance(seat.get("agent"), str):
+            raise _fail(name, 1, "field 'seats': each seat needs a string 'agent'")
+
+
+def config_of(header: dict[str, Any]) -> EpisodeConfig:
+    return EpisodeConfig(
+        variant=header["variant"],
+        agents=tuple(s["agent"] for s in header["seats"]),
+        hands=header["hands"],
+        seed=header["seed"],
+        budget=header["budget"],
+    )
+
+
+def recorded_response(record: dict[str, Any], episode: Episode) -> Any:
+    """The seat response that produced an action record, as the episode received it.
+
+    An event may carry informational numbers (a call's chips paid), so only the fields that
+    the chosen kind of action takes in the current state are fed back."""
+    if "received" in record:
+        return record["received"]
+    response: dict[str, Any] = {"action": record.get("action")}
+    hand = episode.hand
+    if hand is not None:
+        for option in hand.options():
+            if option.kind == response["action"]:
+                if option.min_amount is not None and "amount" in record:
+                    response["amount"] = record["amount"]
+                if option.cards is not None and "card" in record:
+                    response["card"] = record["card"]
+    if "say" in record:
+        response["say"] = record["say"]
+    return response
+
+
+@dataclass(frozen=True)
+class Verdict:
+    ok: bool
+    digest: str  # SHA-256 of the recomputed results bytes
+    message: str
+    results: bytes
+    kind: str = "mismatch"  # "verified" | "incomplete" | "unpublished" | "mismatch"
+    episode: str | None = None  # the published episode id, when a manifest listed the replay
+
+
+def _first_difference(expected: Any, found: Any, path: str = "") -> str:
+    if isinstance(expected, dict) and isinstance(found, dict):
+        for key in sorted(set(expected) | set(found)):
+            where = f"{path}.{key}" if path else key
+            if key not in found:
+                return f"field '{where}' is missing (expected {dumps(expected[key])})"
+            if key not in expected:
+                return f"field '{where}' is not expected (found {dumps(found[key])})"
+            if dumps(expected[key]) != dumps(found[key]):
+                return _first_difference(expected[key], found[key], where)
+        return f"field '{path}' differs"
+    if isinstance(expected, list) and isinstance(found, list) and len(expected) == len(found):
+        for i, (a, b) in enumerate(zip(expected, found)):
+            if dumps(a) != dumps(b):
+                return _first_difference(a, b, f"{path}[{i}]")
+    return f"field '{path}': expected {dumps(expected)}, found {dumps(found)}"
+
+
+def rerun(records: list[dict[str, Any]]) -> Episode:
+    """Re-run the episode over the decisions recorded in ``records``."""
+    episode = Episode(config_of(records[0]))
+    for record in records[1:]:
+        if episode.finished:
+            break
+        kind = record["type"]
+        if kind == "action":
+            if episode.pending() is None:
+                break
+            episode.decide(recorded_response(record, episode))
+        elif kind in ("handVoid", "end") and record.get("reason") in ("deadline", "stalled"):
+            episode.abandon(record["reason"])
+    return episode
+
+
+def verify(
+    data: bytes,
+    results: bytes | None = None,
+    name: str = "replay",
+    results_name: str = "results",
+    manifest: dict[str, Any] | None = None,
+) -> Verdict:
+    """Re-derive a replay and its results; say OK or where the first divergence is.
+
+    With a ``manifest`` (see :mod:`cosino.arena.manifest`) the replay must also be a published one:
+    its bytes and its recomputed results must be the digests listed for its episode."""
+    records = read_replay(data, name)
+    try:
+        episode = rerun(records)
+    except (EpisodeError, IllegalAction) as exc:
+        return Verdict(False, "", f"{name}: the engine refused the recorded decisions: {exc}", b"")
+    regenerated = episode.records
+    known = CORE_TYPES | {r["type"] for r in regenerated}
+    body = records
+    for i, (expected, found) in enumerate(zip(regenerated, body), start=1):
+        if found["type"] not in known:
+            return Verdict(False, "", f"{name}: line {i}: unknown event type {found['type']!r}", b"")
+        if dumps(expected) != dumps(found):
+            return Verdict(False, "", f"{name}: line {i}: {_first_difference(expected, found)}", b"")
+    if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
+        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"", "incomplete")
+    if len(body) < len(regenerated):
+        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines", b"", "incomplete")
+    if len(regenerated) != len(body):
+        return Verdict(False, "", f"{name}: line {len(regenerated) + 1}: the replay has records after the episode ended", b"")
+    # Checked once the replay re-derives, so a cut or a broken line is named as such first.
+    published = None
+    if manifest is not None:
+        published = find(manifest, sha256_hex(data))
+        if published is None:
+            return Verdict(False, "", f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest", b"", "unpublished")
+    recomputed = results_bytes(records, episode.collusion)
+    digest = sha256_hex(recomputed)
+    if published is not None and published["results"] != digest:
+        return Verdict(False, digest, f"{name}: its results differ from the published results of episode {published['episode']}", recomputed, "unpublished")
+    if results is not None:
+        if results != recomputed:
+            try:
+                claimed = json.loads(results.decode("utf-8"), parse_float=Fraction)  # results carry decimals
+            except (UnicodeDecodeError, ValueError):
+                return Verdict(False, digest, f"{results_name}: not valid JSON", recomputed)
+            fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
+            return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
+    where = f" (episode {published['episode']}, as published)" if published is not None else ""
+    episode_id = published["episode"] if published is not None else None
+    return Verdict(True, digest, f"OK {digest}{where}", recomputed, "verified", episode_id)

@@ -1,0 +1,1 @@
+"""Diagnostics that never change a score: exploitability, the collusion and soft-play audits."""

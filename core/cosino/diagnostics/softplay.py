@@ -1,0 +1,148 @@
+"""The soft-play audit of the non-partnership trick games (hearts, oh-hell).
+
+A diagnostic only: it reads the replay's events, counts, and reports. It never flags a pair,
+never changes a score and never removes a seat.
+
+For every play made while another slot's card was winning the trick so far:
+
+* ``chance[a][b]`` counts the plays in which slot ``a``'s recorded legal set held a card that
+  would have taken the lead from slot ``b``'s winning card;
+* ``yield[a][b]`` counts those of them in which ``a`` played a card that did not;
+* ``yieldRate[a][b] = yield / chance`` (a Fraction; None when there was no chance), and
+  ``field[a]`` is the same rate pooled over every other slot.
+
+Hearts adds ``discards[a][b]``, the tricks won by ``b`` in which ``a`` had no card of the led
+suit, and ``gift[a][b]``, the penalty points ``a``'s card carried into those tricks. The
+``power`` block says how much evidence there is: ``hands`` scored, and the smallest and median
+``chance`` over ordered pairs of distinct slots.
+
+Everything is recomputed from the ``play`` events (their ``legal`` sets and cards), the
+``hand`` records and oh-hell's ``trumpCard`` event; hands without a ``handEnd`` (voided or
+unfinished) are skipped. Partnership games (euchre, spades) return None: letting a partner win
+is simply good play there.
+
+>>> softplay_audit("spades", [], 4) is None
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.exact import median
+from cosino.games.tricks.base import SUIT, plain_power
+
+AUDITED = ("hearts", "oh-hell")
+NOT_AUDITED = ("euchre", "spades")
+TRICK_SIZE = 4
+
+
+class SoftplayError(CosinoError):
+    """A replay record the audit cannot read; the message names the record and field."""
+
+
+def _points(card: str) -> int:
+    if card == "Qs":
+        return 13
+    return 1 if SUIT[card] == "h" else 0
+
+
+def _rate(num: int, den: int) -> Fraction | None:
+    return Fraction(num, den) if den else None
+
+
+def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> dict[str, Any] | None:
+    """The audit block of ``results`` for one episode's parsed replay records."""
+    if variant_name in NOT_AUDITED:
+        return None
+    if variant_name not in AUDITED:
+        raise SoftplayError(f"soft-play audit: variant {variant_name!r} is not a trick game (choose {', '.join(AUDITED + NOT_AUDITED)})")
+    hearts = variant_name == "hearts"
+    n = num_slots
+    chance = [[0] * n for _ in range(n)]
+    yielded = [[0] * n for _ in range(n)]
+    discards = [[0] * n for _ in range(n)]
+    gift = [[0] * n for _ in range(n)]
+    scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
+
+    current: Any = None  # the hand index being read, or None while skipping a hand
+    trump: str | None = None
+    trick: list[tuple[int, str, bool]] = []  # (slot, card, had no card of the led suit)
+    led = ""
+    best_slot = -1
+    best_power = -2
+    for index, record in enumerate(records):
+        kind = record.get("type")
+        if kind == "hand":
+            current = record.get("hand") if record.get("hand") in scored else None
+            trump, trick, led, best_slot, best_power = None, [], "", -1, -2
+            continue
+        if current is None or record.get("hand") != current:
+            continue
+        if kind == "trumpCard":
+            trump = record.get("trump")
+            if trump is not None and trump not in "cdhs":
+                raise SoftplayError(f"soft-play audit: record {index}: field 'trump' is not a suit letter")
+            continue
+        if kind != "action" or record.get("action") != "play":
+            continue
+        slot, card, legal = _read_play(record, index, n)
+        if not trick:
+            led = SUIT[card]
+            best_slot, best_power = slot, plain_power(card, led, trump)
+            trick.append((slot, card, False))
+            continue
+        if slot == best_slot:
+            raise SoftplayError(f"soft-play audit: record {index}: slot {slot} plays twice in one trick")
+        could_beat = any(plain_power(c, led, trump) > best_power for c in legal)
+        power = plain_power(card, led, trump)
+        if could_beat:
+            chance[slot][best_slot] += 1
+            if power <= best_power:
+                yielded[slot][best_slot] += 1
+        void = not any(SUIT[c] == led for c in legal)
+        trick.append((slot, card, void))
+        if power > best_power:
+            best_slot, best_power = slot, power
+        if len(trick) == TRICK_SIZE:
+            if hearts:
+                for s, c, was_void in trick:
+                    if was_void and s != best_slot:
+                        discards[s][best_slot] += 1
+                        gift[s][best_slot] += _points(c)
+            trick, led, best_slot, best_power = [], "", -1, -2
+
+    pairs = [chance[a][b] for a in range(n) for b in range(n) if a != b]
+    out: dict[str, Any] = {
+        "chance": chance,
+        "yield": yielded,
+        "yieldRate": [[_rate(yielded[a][b], chance[a][b]) if a != b else None for b in range(n)] for a in range(n)],
+        "field": [_rate(sum(yielded[a]), sum(chance[a])) for a in range(n)],
+        "power": {
+            "hands": len(scored),
+            "chanceMin": min(pairs) if pairs else 0,
+            "chanceMedian": median(pairs) if pairs else Fraction(0),
+        },
+    }
+    if hearts:
+        out["discards"] = discards
+        out["gift"] = gift
+    return out
+
+
+def _read_play(record: dict[str, Any], index: int, n: int) -> tuple[int, str, list[str]]:
+    where = f"soft-play audit: record {index} (hand {record.get('hand')})"
+    slot = record.get("slot")
+    if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < n:
+        raise SoftplayError(f"{where}: field 'slot' must be a slot number below {n}")
+    card = record.get("card")
+    if not isinstance(card, str) or card not in SUIT:
+        raise SoftplayError(f"{where}: field 'card' is not a card")
+    legal = record.get("legal")
+    if not isinstance(legal, list) or not legal or any(not isinstance(c, str) or c not in SUIT for c in legal):
+        raise SoftplayError(f"{where}: field 'legal' must be a non-empty list of cards")
+    if card not in legal:
+        raise SoftplayError(f"{where}: card {card} is not in its recorded legal set")
+    return slot, card, legal

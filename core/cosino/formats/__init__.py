@@ -1,0 +1,1 @@
+"""Hand-history notations (PHH), in and out."""

@@ -1,0 +1,595 @@
+"""The PHH hand-history notation (as PokerKit reads and writes it): parse, replay, export.
+
+A ``.phh`` file holds one hand as ``key = value`` lines (a small subset of TOML: strings, integers,
+decimals, booleans and one-level arrays); a ``.phhs`` file holds many, each under a ``[label]``
+header. ``# comments`` are ignored. Decimals become exact ``Fraction`` values, never floats.
+
+Replaying maps PHH's player order onto table positions: ``p1`` is the first seat left of the
+button and the last player is the button, so position ``i`` is player ``p{i+1}`` and the button is
+position ``n - 1`` (heads-up that makes ``p1`` the big blind, as PokerKit has it). The hole and
+board cards named by the ``d dh``/``d db`` actions are arranged into a deck in the engine's
+dealing order, and each player action goes through :class:`cosino.games.poker.holdem.HoldemHand`, so a hand
+that breaks a rule fails here exactly as it would at the table.
+
+>>> text = '''variant = 'NT'
+... antes = [0, 0]
+... blinds_or_straddles = [1, 2]
+... min_bet = 2
+... starting_stacks = [200, 200]
+... actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr 6', 'p1 f']
+... '''
+>>> result = replay(loads(text)[0])
+>>> result.nets, result.pots[0]["winners"]
+([-2, 2], [1])
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Iterable
+
+from cosino.primitives.cards import DECK
+from cosino.primitives.jsonsafe import exact_decimal
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.poker.holdem import HoldemHand
+from cosino.primitives.errors import CosinoError
+
+__all__ = ["PhhHand", "PhhReplay", "PhhError", "decode", "loads", "replay", "replay_all", "export_phh", "export_episode", "dumps_value"]
+
+
+@dataclass(frozen=True)
+class PhhHand:
+    """One parsed hand: its section label ("" for a single-hand file), first line, and fields."""
+
+    label: str
+    line: int
+    fields: dict[str, Any]
+    source: str = "<text>"
+
+    def where(self) -> str:
+        return f"{self.source}: hand [{self.label}]" if self.label else f"{self.source}: hand"
+
+
+@dataclass(frozen=True)
+class PhhReplay:
+    """What a replayed hand came to, by PHH player index (``p1`` is index 0)."""
+
+    label: str
+    players: list[str]
+    starting_stacks: list[int]
+    finishing_stacks: list[int]
+    nets: list[int]
+    pots: list[dict[str, Any]]
+    logged_finishing_stacks: list[int | Fraction] | None
+    events: list[dict[str, Any]] = field(repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "hand": self.label,
+            "players": self.players,
+            "nets": self.nets,
+            "finishingStacks": self.finishing_stacks,
+            "pots": self.pots,
+        }
+        if self.logged_finishing_stacks is not None:
+            out["loggedFinishingStacks"] = self.logged_finishing_stacks
+        return out
+
+
+# -- parsing ------------------------------------------------------------------------------------
+
+_SECTION = re.compile(r"\[\s*([^\[\]]+?)\s*\]$")
+_KEY = re.compile(r"""\s*([A-Za-z0-9_\-]+|'[^']*'|"[^"]*")\s*=\s*""")
+
+
+class PhhError(CosinoError):
+    """Text that is not PHH, or a hand this engine cannot replay; the message says where."""
+
+
+def _strip_comment(line: str) -> str:
+    if "#" not in line:
+        return line
+    if line.lstrip().startswith("#"):
+        return ""
+    quote = None
+    escaped = False
+    for i, ch in enumerate(line):
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\" and quote == '"':
+                escaped = True  # a basic string's escaped quote does not end it
+            elif ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#":
+            return line[:i]
+    return line
+
+
+# Scalars: triple-quoted, literal and basic strings; booleans; TOML dates and times (kept as
+# text); integers and decimals. Triple quotes come first so they win over the one-quote forms.
+_SCALAR = "|".join((
+    r"'''(?:(?!''').)*'''",
+    r'"""(?:(?!""").)*"""',
+    r"'[^'\n]*'",
+    r'"(?:[^"\\\n]|\\.)*"',
+    r"true|false",
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?",
+    r"[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9]+)?",
+))
+_TOKEN = re.compile(rf"\s*(?:(?P<scalar>{_SCALAR})|(?P<open>\[)|(?P<close>\])|(?P<comma>,))")
+_FLAT_ARRAY = re.compile(rf"\[\s*(?:(?:{_SCALAR})\s*,\s*)*(?:(?:{_SCALAR})\s*,?\s*)?\]")
+_ITEM = re.compile(rf"({_SCALAR})\s*,?\s*")
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?")
+_INT = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: '٦' and '²' are not digits here
+
+
+class _Incomplete(Exception):
+    """An array runs past the end of the text read so far (it continues on the next line)."""
+
+
+MAX_DEPTH = 8  # arrays inside arrays; PHH itself uses one level
+MAX_INT_DIGITS = 18  # chips and counts; longer runs of digits are refused, not parsed
+MAX_PENDING_LINES = 100_000  # lines one value may span (an unclosed '[' otherwise reads to the end)
+MAX_BYTES = 64 * 1024 * 1024  # a .phhs file read by the command line (the Pluribus set is 6 MB)
+_DIGITS = re.compile(rf"[0-9]{{1,{MAX_INT_DIGITS}}}")  # a chip amount or a player number
+
+
+def _scalar(token: str, where: str = "<text>") -> Any:
+    first = token[0]
+    if token.startswith("'''") or token.startswith('"""'):
+        return token[3:-3]
+    if first == "'":
+        return token[1:-1]
+    if first == '"':
+        body = token[1:-1]
+        if "\\" in body:
+            body = re.sub(r"\\(.)", lambda e: _ESCAPES.get(e.group(1), e.group(1)), body)
+        return body
+    if token == "true" or token == "false":
+        return token == "true"
+    if _DATE.fullmatch(token):
+        return token  # a TOML date or time, kept as its text
+    raw = token.replace("_", "")
+    if _INT.fullmatch(raw):
+        if len(raw.lstrip("+-")) > MAX_INT_DIGITS:
+            raise PhhError(f"{where}: integer of {len(raw.lstrip('+-'))} digits is out of range")
+        return int(raw)
+    try:
+        return exact_decimal(raw)  # exact and bounded: a decimal in a log stays a rational number
+    except (ValueError, OverflowError):
+        raise PhhError(f"{where}: number {raw[:24]!r} is out of range") from None
+
+
+def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int]:
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    if text.startswith("[", i):
+        flat = _FLAT_ARRAY.match(text, i)  # the common case, read in one pass
+        if flat:
+            inner = flat.group(0)[1:-1].strip()
+            return [_scalar(t, where) for t in _ITEM.findall(inner)], flat.end()
+    m = _TOKEN.match(text, i)
+    if not m or m.lastgroup in ("close", "comma"):
+        rest = text[i:].strip()
+        if not rest:
+            raise _Incomplete
+        raise PhhError(f"{where}: unsupported value {rest[:20]!r}")
+    kind, token = m.lastgroup, m.group(m.lastgroup)
+    if kind != "open":
+        return _scalar(token, where), m.end()
+    if depth >= MAX_DEPTH:
+        raise PhhError(f"{where}: arrays nested deeper than {MAX_DEPTH} levels")
+    items: list[Any] = []
+    i = m.end()
+    while True:
+        m = _TOKEN.match(text, i)
+        if m and m.lastgroup == "close":
+            return items, m.end()
+        value, i = _read_value(text, i, where, depth + 1)
+        items.append(value)
+        m = _TOKEN.match(text, i)
+        if m and m.lastgroup == "comma":
+            i = m.end()
+        elif not (m and m.lastgroup == "close"):
+            if not text[i:].strip():
+                raise _Incomplete
+            raise PhhError(f"{where}: expected ',' or ']' in an array, got {text[i:i + 20].strip()!r}")
+
+
+def _bracket_balance(line: str) -> int:
+    """Opening minus closing brackets outside quoted strings (comments already stripped)."""
+    balance, quote, escaped = 0, None, False
+    for ch in line:
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\" and quote == '"':
+                escaped = True
+            elif ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "[":
+            balance += 1
+        elif ch == "]":
+            balance -= 1
+    return balance
+
+
+def decode(data: bytes, source: str = "<bytes>") -> str:
+    """The UTF-8 text of a PHH file, or a :class:`PhhError` naming the file and line of a bad byte."""
+    if len(data) > MAX_BYTES:
+        raise PhhError(f"{source}: larger than {MAX_BYTES} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise PhhError(f"{source}:{line}: not valid UTF-8 (byte {exc.start})") from None
+
+
+def loads(text: str, source: str = "<text>") -> list[PhhHand]:
+    """Parse ``.phh`` (one hand) or ``.phhs`` (``[label]`` sections) text into hands."""
+    hands: list[PhhHand] = []
+    label, start, fields = "", 1, {}
+    pending: list[str] = []
+    pending_line, open_brackets = 0, 0
+
+    def flush() -> None:
+        if fields:
+            hands.append(PhhHand(label, start, dict(fields), source))
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = _strip_comment(raw)
+        if pending:
+            # Re-read the value only once its brackets balance: reading it at every line is quadratic.
+            pending.append(line)
+            open_brackets += _bracket_balance(line)
+            if open_brackets > 0:
+                if len(pending) > MAX_PENDING_LINES:
+                    raise PhhError(f"{source}:{pending_line}: value spans more than {MAX_PENDING_LINES} lines")
+                continue
+            line, number = "\n".join(pending), pending_line
+            pending = []
+        elif not line.strip():
+            continue
+        elif line.lstrip().startswith("["):
+            m = _SECTION.match(line.strip())
+            if not m:
+                raise PhhError(f"{source}:{number}: bad section header {raw.strip()!r}")
+            flush()
+            label, start, fields = m.group(1).strip("'\""), number, {}
+            continue
+        k = _KEY.match(line)
+        if not k:
+            raise PhhError(f"{source}:{number}: expected 'key = value' or '[section]', got {raw.strip()!r}")
+        try:
+            value, end = _read_value(line, k.end(), f"{source}:{number}")
+        except _Incomplete:
+            pending, pending_line, open_brackets = [line], number, max(_bracket_balance(line), 1)
+            continue
+        if line[end:].strip():
+            raise PhhError(f"{source}:{number}: unexpected text {line[end:].strip()[:20]!r} after the value")
+        key = k.group(1).strip("'\"")
+        if key in fields:
+            raise PhhError(f"{source}:{number}: key {key!r} given twice in one hand")
+        fields[key] = value
+    if pending:
+        line = "\n".join(pending)  # brackets never balanced: say what the reader makes of it
+        k = _KEY.match(line)
+        try:
+            _read_value(line, k.end() if k else 0, f"{source}:{pending_line}")
+        except _Incomplete:
+            pass
+        raise PhhError(f"{source}:{pending_line}: value not finished before the end of the file")
+    flush()
+    return hands
+
+
+def dumps_value(value: Any) -> str:
+    """Write one value as PHH/TOML text (ints, Fractions as decimals, strings, bools, lists)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Fraction):
+        from cosino.primitives.canonical import format_number
+
+        text = format_number(value)
+        return text if "." in text else text + ".0"
+    if isinstance(value, str):
+        return f"'''{value}'''" if "'" in value else f"'{value}'"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(dumps_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} as PHH")
+
+
+# -- replay -------------------------------------------------------------------------------------
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value quoted in an error, clipped: the file may hold megabytes on one line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _int_list(hand: PhhHand, key: str, n: int | None = None) -> list[int]:
+    value = hand.fields.get(key)
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise PhhError(f"{hand.where()}: field {key!r} must be a list of integers, got {_short(value)}")
+    if n is not None and len(value) != n:
+        raise PhhError(f"{hand.where()}: field {key!r} has {len(value)} entries for {n} players")
+    return value
+
+
+def _player(token: str, n: int, where: str) -> int:
+    if len(token) < 2 or token[0] != "p" or not _DIGITS.fullmatch(token[1:]) or not 1 <= int(token[1:]) <= n:
+        raise PhhError(f"{where}: {token!r} is not a player p1..p{n}")
+    return int(token[1:]) - 1
+
+
+def _cards(text: str, where: str) -> list[str | None]:
+    if len(text) % 2:
+        raise PhhError(f"{where}: {text!r} is not a run of two-character cards")
+    out: list[str | None] = []
+    for i in range(0, len(text), 2):
+        c = text[i:i + 2]
+        if c == "??":
+            out.append(None)
+        elif c in _INDEX:
+            out.append(c)
+        else:
+            raise PhhError(f"{where}: bad card {c!r} in {text!r}")
+    return out
+
+
+_INDEX = set(DECK)
+
+
+def replay(hand: PhhHand) -> PhhReplay:
+    """Replay one no-limit hand through :class:`HoldemHand`; raise :class:`PhhError` naming a broken rule."""
+    where = hand.where()
+    f = hand.fields
+    if f.get("variant") != "NT":
+        raise PhhError(f"{where}: variant {_short(f.get('variant'))} is not replayable: only 'NT' (no-limit hold'em)")
+    stacks = _int_list(hand, "starting_stacks")
+    n = len(stacks)
+    if not 2 <= n <= 10:
+        raise PhhError(f"{where}: {n} players; hold'em here seats 2 to 10")
+    if any(s <= 0 for s in stacks):
+        raise PhhError(f"{where}: field 'starting_stacks' must be positive, got {stacks}")
+    if "antes" in f and any(_int_list(hand, "antes", n)):
+        raise PhhError(f"{where}: field 'antes' must be all zero: this engine plays blinds only")
+    blinds = _int_list(hand, "blinds_or_straddles", n)
+    small, big = blinds[0], blinds[1]
+    if any(blinds[2:]) or not 0 < small <= big:
+        raise PhhError(f"{where}: field 'blinds_or_straddles' must be [small, big, 0, ...] "
+                       f"with 0 < small <= big (no straddles), got {blinds}")
+    if "min_bet" in f and f["min_bet"] != big:
+        raise PhhError(f"{where}: field 'min_bet' {_short(f['min_bet'])} must equal the big blind {big}")
+    actions = f.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise PhhError(f"{where}: field 'actions' must be a list of strings")
+    players = f.get("players")
+    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
+        players = [f"p{i + 1}" for i in range(n)]
+
+    # First pass: the cards, to lay out a deck in the engine's dealing order.
+    hole: list[list[str | None] | None] = [None] * n
+    board: list[str | None] = []
+    steps: list[tuple[int, str, list[str]]] = []
+    for index, text in enumerate(actions):
+        words = text.split("#", 1)[0].split()
+        at = f"{where}: action {index} ({text!r})"
+        if words[:2] == ["d", "dh"] and len(words) == 4:
+            p = _player(words[2], n, at)
+            if hole[p] is not None:
+                raise PhhError(f"{at}: p{p + 1} is dealt hole cards twice")
+            cards = _cards(words[3], at)
+            if len(cards) != 2:
+                raise PhhError(f"{at}: hold'em deals two hole cards, got {len(cards)}")
+            hole[p] = cards
+        elif words[:2] == ["d", "db"] and len(words) == 3:
+            board.extend(_cards(words[2], at))
+        elif len(words) >= 2 and words[0].startswith("p"):
+            steps.append((index, text, words))
+        elif words:
+            raise PhhError(f"{at}: not an action this replay understands")
+    if len(board) > 5:
+        raise PhhError(f"{where}: {len(board)} board cards; hold'em has five")
+    known = [c for c in (*(c for h in hole if h for c in h), *board) if c]
+    if len(set(known)) != len(known):
+        dup = next(c for c in known if known.count(c) > 1)
+        raise PhhError(f"{where}: card {dup} appears twice")
+    taken = set(known)
+    spare = iter([c for c in DECK if c not in taken])
+    unknown: set[int] = set()
+    for p in range(n):
+        cards = hole[p] or [None, None]
+        for k in (0, 1):
+            if cards[k] is None:
+                unknown.add(p)
+                cards[k] = next(spare)
+        hole[p] = cards
+    board += [None] * (5 - len(board))
+    board = [c if c is not None else next(spare) for c in board]
+    deck = [hole[p][0] for p in range(n)] + [hole[p][1] for p in range(n)] + board
+    deck += [c for c in spare]
+
+    engine = HoldemHand(deck, stacks, n - 1, small, big)
+    events = engine.start_events()
+    for index, text, words in steps:
+        at = f"{where}: action {index} ({text!r})"
+        p = _player(words[0], n, at)
+        verb = words[1]
+        if verb == "sm":
+            continue  # showing or mucking changes no chips here; every live hand is evaluated
+        actor = engine.to_act()
+        if actor is None:
+            raise PhhError(f"{at}: the hand is already over")
+        if p != actor:
+            raise PhhError(f"{at}: p{p + 1} acted but p{actor + 1} is on decision")
+        if verb == "f" and len(words) == 2:
+            action = Action("fold")
+        elif verb == "cc" and len(words) == 2:
+            action = Action("call" if engine.level > engine.bet[p] else "check")
+        elif verb == "cbr" and len(words) == 3 and _DIGITS.fullmatch(words[2]):
+            action = Action("raise" if engine.level else "bet", int(words[2]))
+        else:
+            raise PhhError(f"{at}: unknown or malformed player action")
+        try:
+            events += engine.apply(action)
+        except IllegalAction as exc:
+            raise PhhError(f"{at}: {exc}") from None
+    if not engine.is_over():
+        raise PhhError(f"{where}: the actions stop while p{engine.to_act() + 1} is still on decision")
+    shown = {e["pos"] for e in events if e["type"] == "showdown"}
+    if shown & unknown:
+        p = min(shown & unknown)
+        raise PhhError(f"{where}: p{p + 1} reaches the showdown but its hole cards are not all known")
+    pots = [
+        {"amount": e["amount"], "eligible": e["eligible"], "winners": e["winners"], "shares": e["shares"]}
+        for e in events if e["type"] == "pot"
+    ]
+    logged = f.get("finishing_stacks")
+    return PhhReplay(
+        label=hand.label,
+        players=list(players),
+        starting_stacks=list(stacks),
+        finishing_stacks=engine.final_stacks(),
+        nets=engine.nets(),
+        pots=pots,
+        logged_finishing_stacks=list(logged) if isinstance(logged, list) else None,
+        events=events,
+    )
+
+
+def replay_all(hands: Iterable[PhhHand]) -> list[PhhReplay]:
+    return [replay(h) for h in hands]
+
+
+# -- export -------------------------------------------------------------------------------------
+
+
+def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = None,
+               big_blind: int | None = None) -> str:
+    """PHH text for one hand from its replay records (the ``hand`` record, then its events).
+
+    An ``episode`` record among them supplies player names (aliases). The blinds are read from
+    the ``blind`` events unless given (pass them when a blind was posted short by a small stack).
+
+    >>> hand = HoldemHand(DECK, [200, 200], 0)
+    >>> events = hand.start_events() + hand.apply(Action("raise", 6)) + hand.apply(Action("fold"))
+    >>> print(export_phh([{"type": "hand", "hand": 0, "button": 0, "stacks": [200, 200]}] + events))
+    variant = 'NT'
+    ante_trimming_status = true
+    antes = [0, 0]
+    blinds_or_straddles = [1, 2]
+    min_bet = 2
+    starting_stacks = [200, 200]
+    actions = ['d dh p1 2c2h', 'd dh p2 2d2s', 'p2 cbr 6', 'p1 f']
+    hand = 0
+    finishing_stacks = [198, 202]
+    """
+    heads = [r for r in hand_records if r.get("type") == "hand"]
+    if len(heads) != 1:
+        raise ValueError(f"export_phh needs exactly one 'hand' record, got {len(heads)}")
+    head = heads[0]
+    stacks = head.get("stacks")
+    button = head.get("button")
+    if not isinstance(stacks, list) or not isinstance(button, int) or not 0 <= button < len(stacks):
+        raise ValueError("the 'hand' record needs 'stacks' (per position) and a 'button' position")
+    n = len(stacks)
+    order = [q for q in ((button + 1 + i) % n for i in range(n)) if stacks[q]]
+    index = {pos: k for k, pos in enumerate(order)}
+    events = [r for r in hand_records if r.get("type") not in ("hand", "episode", "handEnd", "handVoid", "end", "audit")]
+    blinds = {e.get("blind"): e["amount"] for e in events if e.get("type") == "blind"}
+    sb = small_blind if small_blind is not None else blinds.get("small")
+    bb = big_blind if big_blind is not None else blinds.get("big")
+    if sb is None or bb is None:
+        raise ValueError("no blind events: pass small_blind and big_blind")
+
+    actions: list[str] = []
+    shows: list[str] = []
+    last_player_action = -1
+    final = list(stacks)
+    street_bet = [0] * n  # raise-to amounts are street totals
+    for e in events:
+        kind = e.get("type")
+        pos = e.get("pos")
+        if kind == "deal":
+            actions.append(f"d dh p{index[pos] + 1} {''.join(e['cards'])}")
+        elif kind == "blind":
+            final[pos] -= e["amount"]
+            street_bet[pos] += e["amount"]
+        elif kind == "board":
+            actions.append(f"d db {''.join(e['cards'])}")
+            street_bet = [0] * n
+        elif kind == "action":
+            who = f"p{index[pos] + 1}"
+            verb = e["action"]
+            if verb == "fold":
+                actions.append(f"{who} f")
+            elif verb in ("check", "call"):
+                actions.append(f"{who} cc")
+                final[pos] -= e.get("amount", 0)
+                street_bet[pos] += e.get("amount", 0)
+            elif verb in ("bet", "raise"):
+                actions.append(f"{who} cbr {e['amount']}")
+                final[pos] -= e["amount"] - street_bet[pos]
+                street_bet[pos] = e["amount"]
+            else:
+                raise ValueError(f"action {verb!r} is not a hold'em action")
+            last_player_action = len(actions)
+        elif kind == "showdown":
+            shows.append(f"p{index[pos] + 1} sm {''.join(e['cards'])}")
+        elif kind == "return":
+            final[pos] += e["amount"]
+        elif kind == "pot":
+            for w, share in zip(e["winners"], e["shares"]):
+                final[w] += share
+    # PokerKit shows the cards as soon as the betting is over, before an all-in runout.
+    at = last_player_action if last_player_action >= 0 else len(actions)
+    actions = actions[:at] + shows + actions[at:]
+    fields: list[tuple[str, Any]] = [
+        ("variant", "NT"),
+        ("ante_trimming_status", True),
+        ("antes", [0] * len(order)),
+        ("blinds_or_straddles", [sb, bb] + [0] * (len(order) - 2)),
+        ("min_bet", bb),
+        ("starting_stacks", [stacks[q] for q in order]),
+        ("actions", actions),
+        ("hand", head.get("hand", 0)),
+    ]
+    episode = next((r for r in hand_records if r.get("type") == "episode"), None)
+    slots = head.get("slots")
+    if episode and isinstance(slots, list):
+        alias = {s["slot"]: s.get("alias", f"slot {s['slot']}") for s in episode.get("seats", [])}
+        fields.append(("players", [alias.get(slots[q], f"slot {slots[q]}") for q in order]))
+    if any(e.get("type") == "pot" for e in events):
+        fields.append(("finishing_stacks", [final[q] for q in order]))
+    return "\n".join(f"{k} = {dumps_value(v)}" for k, v in fields)
+
+
+def export_episode(records: list[dict[str, Any]]) -> str:
+    """A ``.phhs`` text with one ``[n]`` section per finished hand of a Hold'em replay.
+
+    Hands abandoned with a ``handVoid`` record are left out; the ``episode`` record (if present)
+    names the players.
+    """
+    episode = [r for r in records if r.get("type") == "episode"]
+    by_hand: dict[int, list[dict[str, Any]]] = {}
+    void = {r["hand"] for r in records if r.get("type") == "handVoid"}
+    for r in records:
+        h = r.get("hand")
+        if isinstance(h, int) and r.get("type") not in ("handEnd", "handVoid"):
+            by_hand.setdefault(h, []).append(r)
+    sections = []
+    for k, h in enumerate(h for h in sorted(by_hand) if h not in void):
+        sections.append(f"[{k + 1}]\n" + export_phh(episode + by_hand[h]))
+    return "\n\n".join(sections) + ("\n" if sections else "")

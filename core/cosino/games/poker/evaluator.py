@@ -1,0 +1,195 @@
+"""Hand evaluation for 5, 6 and 7 cards: a comparable integer rank and a category name.
+
+Each card contributes a key with a 3-bit count field per rank and per suit; the sum of the keys
+identifies the rank multiset (looked up in one table) and whether a suit holds five or more
+cards (then the suit's rank mask is looked up in a second table). Both tables are built on
+first use from first principles, so there is nothing to trust but this file.
+
+>>> category(evaluate(["As", "Ks", "Qs", "Js", "Ts", "2d", "2c"]))
+'straight flush'
+>>> evaluate(["Ah", "Ad", "2c", "3c", "4d"]) > evaluate(["Kh", "Kd", "Qc", "Jc", "9d"])
+True
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterable, Sequence
+
+from cosino.primitives.cards import card_index
+
+CATEGORIES = (
+    "high card",
+    "one pair",
+    "two pair",
+    "three of a kind",
+    "straight",
+    "flush",
+    "full house",
+    "four of a kind",
+    "straight flush",
+)
+HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
+
+_SUIT_SHIFT = 39  # 13 ranks x 3 bits below, 4 suits x 3 bits above
+_RANK_MASK = (1 << _SUIT_SHIFT) - 1
+CARD_KEY = tuple((1 << (3 * (c >> 2))) + (1 << (_SUIT_SHIFT + 3 * (c & 3))) for c in range(52))
+
+class _RankTable(dict):
+    """Rank-multiset key -> best non-flush value, each entry scored the first time it is asked for."""
+
+    def __missing__(self, key: int) -> int:
+        value = _best_of_ranks([(key >> (3 * r)) & 7 for r in range(13)])
+        self[key] = value
+        return value
+
+
+class _FlushSuitTable(dict):
+    """Suit-count key -> the suit holding five or more cards, or -1."""
+
+    def __missing__(self, key: int) -> int:
+        counts = [(key >> (3 * s)) & 7 for s in range(4)]
+        value = next((s for s in range(4) if counts[s] >= 5), -1)
+        self[key] = value
+        return value
+
+
+class _FlushTable(dict):
+    """Suited rank mask -> flush or straight-flush value."""
+
+    def __missing__(self, mask: int) -> int:
+        value = _flush_value(mask)
+        self[mask] = value
+        return value
+
+
+# Filled lazily: an episode meets a few thousand multisets, so nothing waits for a full build
+# (that matters most in the browser, where the full build took seconds).
+_RANK_TABLE: dict[int, int] = _RankTable()
+_FLUSH_SUIT: dict[int, int] = _FlushSuitTable()
+_FLUSH_TABLE: dict[int, int] = _FlushTable()
+
+
+def _value(cat: int, ranks: Sequence[int]) -> int:
+    # Category first, then up to five tie-break ranks in base 16, most significant first.
+    v = cat
+    for i in range(5):
+        v = v * 16 + (ranks[i] + 1 if i < len(ranks) else 0)
+    return v
+
+
+def _straight_high(mask: int) -> int:
+    """Highest rank topping a straight in a 13-bit rank mask, or -1. The wheel tops at 5 (rank 3)."""
+    for high in range(12, 3, -1):
+        window = 0b11111 << (high - 4)
+        if mask & window == window:
+            return high
+    if mask & 0b1000000001111 == 0b1000000001111:
+        return 3
+    return -1
+
+
+def _best_of_ranks(counts: Sequence[int]) -> int:
+    """Best non-flush value for a rank multiset of 5 to 7 cards."""
+    by_count = sorted(((n, r) for r, n in enumerate(counts) if n), reverse=True)
+    present = sorted((r for r, n in enumerate(counts) if n), reverse=True)
+    mask = sum(1 << r for r in present)
+
+    def kickers(exclude: set[int], k: int) -> list[int]:
+        return [r for r in present if r not in exclude][:k]
+
+    quads = [r for n, r in by_count if n >= 4]
+    if quads:
+        q = quads[0]
+        return _value(QUADS, [q] + kickers({q}, 1))
+    trips = sorted((r for n, r in by_count if n >= 3), reverse=True)
+    pairs = sorted((r for n, r in by_count if n >= 2), reverse=True)
+    if trips:
+        t = trips[0]
+        others = [p for p in pairs if p != t]
+        if others:
+            return _value(FULL_HOUSE, [t, others[0]])
+    high = _straight_high(mask)
+    if high >= 0:
+        return _value(STRAIGHT, [high])
+    if trips:
+        t = trips[0]
+        return _value(TRIPS, [t] + kickers({t}, 2))
+    if len(pairs) >= 2:
+        a, b = pairs[0], pairs[1]
+        return _value(TWO_PAIR, [a, b] + kickers({a, b}, 1))
+    if pairs:
+        p = pairs[0]
+        return _value(ONE_PAIR, [p] + kickers({p}, 3))
+    return _value(HIGH_CARD, present[:5])
+
+
+def _flush_value(mask: int) -> int:
+    high = _straight_high(mask)
+    if high >= 0:
+        return _value(STRAIGHT_FLUSH, [high])
+    return _value(FLUSH, [r for r in range(12, -1, -1) if mask >> r & 1][:5])
+
+
+def _build_tables() -> None:
+    # Only the 6,175 five-card rank multisets are scored from scratch; a 6- or 7-card multiset is
+    # worth its best sub-multiset with one card removed, which is one lookup per distinct rank.
+    for combo in combinations_with_replacement(range(13), 5):
+        if combo[0] == combo[4]:
+            continue  # five of one rank
+        counts = [0] * 13
+        for r in combo:
+            counts[r] += 1
+        _RANK_TABLE[sum(1 << (3 * r) for r in combo)] = _best_of_ranks(counts)
+    for size in (6, 7):
+        for combo in combinations_with_replacement(range(13), size):
+            if any(combo[i] == combo[i + 4] for i in range(size - 4)):
+                continue
+            key = sum(1 << (3 * r) for r in combo)
+            _RANK_TABLE[key] = max(_RANK_TABLE[key - (1 << (3 * r))] for r in dict.fromkeys(combo))
+    for size in (5, 6, 7):
+        for suits in combinations_with_replacement(range(4), size):
+            key = sum(1 << (3 * s) for s in suits)
+            flush = [s for s in range(4) if suits.count(s) >= 5]
+            _FLUSH_SUIT[key] = flush[0] if flush else -1
+    for mask in range(1 << 13):
+        if bin(mask).count("1") >= 5:
+            _FLUSH_TABLE[mask] = _flush_value(mask)
+
+
+def evaluate_indices(cards: Sequence[int]) -> int:
+    """Rank of the best five-card hand among 5 to 7 card integers; higher is better."""
+    key = 0
+    for c in cards:
+        key += CARD_KEY[c]
+    suit = _FLUSH_SUIT[key >> _SUIT_SHIFT]
+    rank_value = _RANK_TABLE[key & _RANK_MASK]
+    if suit < 0:
+        return rank_value
+    mask = 0
+    for c in cards:
+        if c & 3 == suit:
+            mask |= 1 << (c >> 2)
+    flush_value = _FLUSH_TABLE[mask]
+    return flush_value if flush_value > rank_value else rank_value
+
+
+def evaluate(cards: Iterable[str]) -> int:
+    """Rank of the best five-card hand among 5 to 7 card strings; higher is better."""
+    indices = [card_index(c) for c in cards]
+    if not 5 <= len(indices) <= 7:
+        raise ValueError(f"evaluate needs 5 to 7 cards, got {len(indices)}")
+    if len(set(indices)) != len(indices):
+        raise ValueError("evaluate got a card twice")
+    return evaluate_indices(indices)
+
+
+def category(value: int) -> str:
+    """The category name of an evaluated rank."""
+    return CATEGORIES[value >> 20]
+
+
+def warm_up() -> None:
+    """Fill the lookup tables completely now (otherwise each entry is scored on first use)."""
+    if len(_RANK_TABLE) < 73775:  # every 5-, 6- and 7-card rank multiset
+        _build_tables()

@@ -1,0 +1,472 @@
+"""No-limit Texas Hold'em for 2 to 10 seats: the ladder rungs and the chip-race tables.
+
+Dealing. ``new_hand`` takes an already shuffled deck and uses it front to back with no burn
+cards: each dealt-in seat gets one card per round for two rounds, the round beginning left of the
+button (heads-up: the non-button seat, the big blind, gets the first card); the next five cards
+are the flop, the turn and the river in that order.
+
+Betting. Blinds are posted by the two seats after the button; with two players the button
+takes the small blind, opens the preflop betting and speaks last on every later street. A bet or
+raise names the street total it raises to. The smallest legal raise adds the largest full
+increment seen on the street (never less than the big blind); a player may always go all-in for
+less. An all-in short of a full raise does
+not give a player who has already acted the right to raise again, unless the increments since that
+player last acted add up to a full raise. Folding is not offered when checking is free, and nobody
+may raise when no other live player could put in another chip.
+
+Settlement. An unmatched part of a bet goes back to its owner; pots are split by commitment level
+(the main pot, then side pots); tied winners share a pot and its odd chips go one at a time to the
+winners in clockwise order starting left of the button. When at most one player can still act, the
+remaining board is dealt with no further decisions.
+
+>>> hand = HoldemVariant("holdem-hu", 2, 2).new_hand(DECK_FOR_DOCTEST, [200, 200], 0, 0)
+>>> hand.to_act(), [str(o.kind) for o in hand.options()]
+(0, ['fold', 'call', 'raise'])
+>>> _ = hand.apply(Action("raise", 6)); _ = hand.apply(Action("fold"))
+>>> hand.nets()
+[2, -2]
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from cosino.primitives.cards import DECK, card_index
+from cosino.games.poker.evaluator import CATEGORIES, evaluate_indices
+from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
+
+DECK_FOR_DOCTEST = list(DECK)
+STREETS = ("preflop", "flop", "turn", "river")
+_SHOWDOWN = 4
+
+# Seat status codes: small ints keep the state cheap to copy and compare.
+OUT, ACTIVE, ALL_IN, FOLDED = 0, 1, 2, 3
+
+_CARD = {name: i for i, name in enumerate(DECK)}
+_NO_AMOUNT = {"fold", "check", "call"}
+# Options are frozen, so the amount-free ones can be shared instead of built per decision.
+_CHECK, _FOLD, _CALL = Option("check"), Option("fold"), Option("call")
+
+
+class HoldemHand(Hand):
+    """One no-limit hand. Positions ``0..n-1`` are table seats clockwise; a stack of 0 sits out."""
+
+    __slots__ = (
+        "num_positions", "button", "small_blind", "big_blind", "start", "stack", "bet", "total",
+        "status", "acted", "level", "full_raise", "street", "actor", "n_live", "n_active",
+        "hole", "hole_names", "board", "board_names", "won", "history", "_start_events", "order",
+    )
+
+    def __init__(self, deck: Sequence[str], stacks: Sequence[int], button: int,
+                 small_blind: int = 1, big_blind: int = 2) -> None:
+        n = len(stacks)
+        if not 2 <= n <= 10:
+            raise ValueError(f"hold'em needs 2 to 10 positions, got {n}")
+        if not 0 <= button < n:
+            raise ValueError(f"button {button} is not a position of a {n}-seat table")
+        for p, s in enumerate(stacks):
+            if type(s) is not int or s < 0:
+                raise ValueError(f"stack of position {p} must be a non-negative int, got {s!r}")
+        if stacks[button] == 0:
+            raise ValueError(f"the button (position {button}) has no chips: move it to a funded seat")
+        if not 0 < small_blind <= big_blind:
+            raise ValueError(f"blinds must satisfy 0 < small {small_blind} <= big {big_blind}")
+        self.num_positions = n
+        self.button = button
+        self.small_blind = small_blind
+        self.big_blind = big_blind
+        self.start = list(stacks)
+        self.stack = list(stacks)
+        self.bet = [0] * n  # this street
+        self.total = [0] * n  # this hand
+        self.status = [ACTIVE if s else OUT for s in stacks]
+        self.acted = [-1] * n  # bet level the seat last acted at this street; -1: not yet
+        # Dealt-in seats clockwise from the first seat after the button; the button comes last.
+        order = [(button + 1 + i) % n for i in range(n)]
+        self.order = [p for p in order if stacks[p]]
+        dealt = len(self.order)
+        if dealt < 2:
+            raise ValueError(f"a hand needs two funded seats, got {dealt}")
+        need = 2 * dealt + 5
+        if len(deck) < need:
+            raise ValueError(f"the deck has {len(deck)} cards; {dealt} seats need {need}")
+        try:
+            idx = [_CARD[c] for c in deck[:need]]
+        except KeyError:
+            bad = next(c for c in deck[:need] if c not in _CARD)
+            raise ValueError(f"bad card {bad!r} in the deck") from None
+        if len(set(idx)) != need:
+            raise ValueError("the deck holds a card twice")
+        self.hole: list[tuple[int, int] | None] = [None] * n
+        self.hole_names: list[list[str] | None] = [None] * n
+        for k, p in enumerate(self.order):
+            self.hole[p] = (idx[k], idx[k + dealt])
+            self.hole_names[p] = [deck[k], deck[k + dealt]]
+        self.board = idx[2 * dealt:need]
+        self.board_names = list(deck[2 * dealt:need])
+        self.won = [0] * n
+        self.history: list[tuple[int, int, str, int | None]] = []  # (street, pos, kind, amount)
+        self.n_live = dealt
+        self.n_active = dealt
+        self.street = 0
+        self.level = 0
+        self.full_raise = big_blind
+        self.actor = -1
+        events: list[dict[str, Any]] = [
+            {"type": "deal", "pos": p, "cards": list(self.hole_names[p])} for p in self.order
+        ]
+        if dealt == 2:
+            sb_pos, bb_pos = button, self.order[0]
+        else:
+            sb_pos, bb_pos = self.order[0], self.order[1]
+        for pos, amount, label in ((sb_pos, small_blind, "small"), (bb_pos, big_blind, "big")):
+            put = min(amount, self.stack[pos])
+            self._put(pos, put)
+            events.append({"type": "blind", "pos": pos, "amount": put, "blind": label})
+        self.level = max(self.bet)
+        self._start_events = events
+        # Preflop action starts left of the big blind.
+        self._advance(bb_pos, events)
+
+    # -- chips ---------------------------------------------------------------------------------
+
+    def _put(self, pos: int, amount: int) -> None:
+        self.stack[pos] -= amount
+        self.bet[pos] += amount
+        self.total[pos] += amount
+        if self.stack[pos] == 0 and self.status[pos] == ACTIVE:
+            self.status[pos] = ALL_IN
+            self.n_active -= 1
+
+    # -- the protocol ---------------------------------------------------------------------------
+
+    def to_act(self) -> int | None:
+        return None if self.actor < 0 else self.actor
+
+    def is_over(self) -> bool:
+        return self.street == _SHOWDOWN
+
+    def start_events(self) -> list[dict[str, Any]]:
+        return [dict(e) for e in self._start_events]
+
+    def raise_bounds(self) -> tuple[int, int] | None:
+        """(min, max) raise-to total for the seat on decision, or None when it may not raise."""
+        p = self.actor
+        if p < 0:
+            return None
+        return self._raise_bounds(p)
+
+    def _raise_bounds(self, p: int) -> tuple[int, int] | None:
+        return None if self._no_raise_reason(p) else self._bounds(p)
+
+    def _bounds(self, p: int) -> tuple[int, int]:
+        top = self.bet[p] + self.stack[p]
+        low = self.level + self.full_raise
+        return (top if low > top else low), top
+
+    def _no_raise_reason(self, p: int) -> str | None:
+        level = self.level
+        if self.stack[p] <= level - self.bet[p]:
+            return "calling already puts all of its chips in"
+        acted = self.acted[p]
+        if acted >= 0 and level - acted < self.full_raise:
+            return (f"the betting was not re-opened: it rose by {level - acted} since this seat acted, "
+                    f"short of a full raise of {self.full_raise}")
+        status, stack, bet = self.status, self.stack, self.bet
+        for q in self.order:
+            if q != p and status[q] == ACTIVE and stack[q] + bet[q] > level:
+                return None
+        return "no other live player has chips left to answer a raise"
+
+    def options(self) -> list[Option]:
+        p = self.actor
+        if p < 0:
+            return []
+        kind = "raise" if self.level else "bet"
+        if self.bet[p] == self.level:
+            out = [_CHECK]
+        else:
+            out = [_FOLD, _CALL]
+        if self._no_raise_reason(p) is None:
+            lo, hi = self._bounds(p)
+            out.append(Option(kind, lo, hi))
+        return out
+
+    def fallback(self) -> Action:
+        if self.actor < 0:
+            raise IllegalAction("the hand is over: there is nothing to fall back on")
+        return Action("check") if self.bet[self.actor] == self.level else Action("fold")
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        p = self.actor
+        if p < 0:
+            raise IllegalAction("the hand is over: no one is on decision")
+        kind = action.kind
+        amount = action.amount
+        if action.card is not None:
+            raise IllegalAction(f"{kind} takes no card in hold'em")
+        to_call = self.level - self.bet[p]
+        if kind in _NO_AMOUNT:
+            if amount is not None:
+                raise IllegalAction(f"{kind} takes no amount (amounts are only for bet and raise)")
+            if kind == "check":
+                if to_call:
+                    raise IllegalAction(f"check is not allowed: {to_call} to call")
+                event = {"type": "action", "pos": p, "action": "check", "street": self.street}
+            elif kind == "call":
+                if not to_call:
+                    raise IllegalAction("call is not allowed: nothing to call, check instead")
+                put = to_call if to_call < self.stack[p] else self.stack[p]
+                self._put(p, put)
+                event = {"type": "action", "pos": p, "action": "call", "amount": put, "street": self.street}
+            else:
+                if not to_call:
+                    raise IllegalAction("fold is not offered when checking is free: check instead")
+                self.status[p] = FOLDED
+                self.n_live -= 1
+                self.n_active -= 1
+                event = {"type": "action", "pos": p, "action": "fold", "street": self.street}
+            self.acted[p] = self.level
+        elif kind == "bet" or kind == "raise":
+            if type(amount) is not int:
+                raise IllegalAction(f"{kind} needs an integer raise-to amount, got {amount!r}")
+            if kind == "bet" and self.level:
+                raise IllegalAction(f"bet is not allowed: there is already a bet of {self.level} "
+                                    "on this street, raise instead")
+            if kind == "raise" and not self.level:
+                raise IllegalAction("raise is not allowed: there is no bet on this street yet, bet instead")
+            why = self._no_raise_reason(p)
+            if why:
+                raise IllegalAction(f"{kind} is not allowed: {why}")
+            lo, hi = self._bounds(p)
+            if amount < lo:
+                raise IllegalAction(f"{kind} to {amount} is below the minimum {kind}-to {lo}")
+            if amount > hi:
+                raise IllegalAction(f"{kind} to {amount} is above the maximum {kind}-to {hi} (all-in)")
+            increment = amount - self.level
+            if increment >= self.full_raise:
+                self.full_raise = increment
+            self._put(p, amount - self.bet[p])
+            self.level = amount
+            self.acted[p] = amount
+            event = {"type": "action", "pos": p, "action": kind, "amount": amount, "street": self.street}
+        else:
+            raise IllegalAction(f"unknown action {kind!r} in hold'em: use fold, check, call, bet or raise")
+        self.history.append((self.street, p, event["action"], event.get("amount")))
+        events = [event]
+        if self.n_live == 1:
+            self._close_street(events)
+            self._settle(events)
+        else:
+            self._advance(p, events)
+        return events
+
+    # -- flow -----------------------------------------------------------------------------------
+
+    def _advance(self, after: int, events: list[dict[str, Any]]) -> None:
+        """Put the next seat clockwise from ``after`` on decision, or close the street."""
+        n = self.num_positions
+        status, bet, acted, level = self.status, self.bet, self.acted, self.level
+        several = self.n_active >= 2
+        q = after
+        for _ in range(n):
+            q = q + 1 if q + 1 < n else 0
+            if status[q] == ACTIVE and (bet[q] < level or (acted[q] < 0 and several)):
+                self.actor = q
+                return
+        self.actor = -1
+        self._close_street(events)
+        while True:
+            if self.street == 3:
+                self._settle(events)
+                return
+            self._next_street(events)
+            if self.n_active >= 2:
+                for q in self.order:
+                    if status[q] == ACTIVE:
+                        self.actor = q
+                        return
+
+    def _close_street(self, events: list[dict[str, Any]]) -> None:
+        """Return the unmatched part of the largest bet of the street."""
+        self.actor = -1
+        bet = self.bet
+        top = second = 0
+        who = -1
+        for p in self.order:
+            b = bet[p]
+            if b > top:
+                top, second, who = b, top, p
+            elif b > second:
+                second = b
+        if top > second:
+            back = top - second
+            bet[who] -= back
+            self.total[who] -= back
+            self.stack[who] += back
+            if self.status[who] == ALL_IN:
+                self.status[who] = ACTIVE
+                self.n_active += 1
+            events.append({"type": "return", "pos": who, "amount": back, "street": self.street})
+
+    def _next_street(self, events: list[dict[str, Any]]) -> None:
+        self.street += 1
+        n = self.num_positions
+        self.bet = [0] * n
+        self.acted = [-1] * n
+        self.level = 0
+        self.full_raise = self.big_blind
+        lo, hi = (0, 3) if self.street == 1 else (self.street + 1, self.street + 2)
+        events.append({"type": "board", "street": self.street, "cards": self.board_names[lo:hi]})
+
+    def _settle(self, events: list[dict[str, Any]]) -> None:
+        """Showdown (if two or more remain) and one pot event per commitment level."""
+        street_ended = self.street
+        self.street = _SHOWDOWN
+        self.actor = -1
+        live = [p for p in self.order if self.status[p] in (ACTIVE, ALL_IN)]
+        total = self.total
+        ranks = {}
+        if len(live) > 1:
+            board = self.board
+            for p in live:
+                h = self.hole[p]
+                r = evaluate_indices((h[0], h[1], *board))
+                ranks[p] = r
+                events.append({"type": "showdown", "pos": p, "cards": list(self.hole_names[p]),
+                               "category": CATEGORIES[r >> 20]})
+        levels = sorted({total[p] for p in live})
+        levels[-1] = max(levels[-1], max(total))  # folded chips above the top live level go there too
+        floor = 0
+        for cap in levels:
+            contributions = [0] * self.num_positions
+            amount = 0
+            for p in self.order:
+                c = min(total[p], cap) - min(total[p], floor)
+                if c > 0:
+                    contributions[p] = c
+                    amount += c
+            floor = cap
+            if amount == 0:
+                continue
+            eligible = [p for p in live if total[p] >= cap] or live
+            if len(eligible) == 1:
+                winners = eligible
+            else:
+                best = max(ranks[p] for p in eligible)
+                winners = [p for p in eligible if ranks[p] == best]  # already clockwise from the button
+            share, odd = divmod(amount, len(winners))
+            shares = [share + (1 if i < odd else 0) for i in range(len(winners))]
+            for w, s in zip(winners, shares):
+                self.won[w] += s
+            events.append({"type": "pot", "amount": amount, "eligible": eligible, "winners": winners,
+                           "shares": shares, "contributions": contributions, "street": street_ended})
+
+    # -- results --------------------------------------------------------------------------------
+
+    def nets(self) -> list[int]:
+        if self.street != _SHOWDOWN:
+            raise IllegalAction("nets are defined only for a finished hand")
+        return [self.stack[p] + self.won[p] - self.start[p] for p in range(self.num_positions)]
+
+    def final_stacks(self) -> list[int]:
+        return [self.stack[p] + self.won[p] for p in range(self.num_positions)]
+
+    def swing_cap(self) -> int:
+        # Proof: seat p can win from seat q at most min(start[p], start[q]) (chips beyond what p
+        # covers are returned or go to side pots p cannot win), and it can lose at most its own
+        # stack, which is also bounded by the same sum since losses go to the other seats under
+        # the same per-pair limit. So |net_p| <= sum over q != p of min(start[p], start[q]); with
+        # every stack equal to S that is (seats dealt in - 1) x S.
+        s = self.start
+        return max(sum(min(s[p], s[q]) for q in self.order if q != p) for p in self.order)
+
+    # -- what a seat sees -----------------------------------------------------------------------
+
+    def decision(self) -> dict[str, Any] | None:
+        p = self.actor
+        if p < 0:
+            return None
+        to_call = self.level - self.bet[p]
+        bounds = self._raise_bounds(p)
+        return {
+            "toCall": min(to_call, self.stack[p]),
+            "canCheck": to_call == 0,
+            "canFold": to_call > 0,
+            "canCall": to_call > 0,
+            "canRaise": bounds is not None,
+            "minRaiseTo": bounds[0] if bounds else None,
+            "maxRaiseTo": bounds[1] if bounds else None,
+        }
+
+    def observation(self, position: int) -> dict[str, Any]:
+        street = min(self.street, 3)
+        shown = (0, 3, 4, 5)[street]
+        obs: dict[str, Any] = {
+            "game": "holdem",
+            "position": position,
+            "button": self.button,
+            "street": STREETS[street] if self.street != _SHOWDOWN else "over",
+            "cards": list(self.hole_names[position] or []),
+            "board": self.board_names[:shown] if self.street != _SHOWDOWN else self._shown_board(),
+            "pot": sum(self.total),
+            "stacks": list(self.stack),
+            "committed": list(self.bet),
+            "bigBlind": self.big_blind,
+            "smallBlind": self.small_blind,
+            "history": [
+                {"street": STREETS[s], "pos": q, "action": k, **({} if a is None else {"amount": a})}
+                for s, q, k, a in self.history
+            ],
+            "toAct": self.to_act(),
+            "legal": [],
+        }
+        if self.actor == position:
+            obs["decision"] = self.decision()
+            obs["legal"] = [o.to_json() for o in self.options()]
+        return obs
+
+    def _shown_board(self) -> list[str]:
+        # After the hand, the board holds every card dealt on the streets that were played.
+        last = max((s for s, _, _, _ in self.history), default=0)
+        live = sum(1 for p in self.order if self.status[p] in (ACTIVE, ALL_IN))
+        street = 3 if live > 1 else last
+        return self.board_names[:(0, 3, 4, 5)[street]]
+
+
+class HoldemVariant(Variant):
+    """A no-limit table: blinds, starting stack, seat range, and whether stacks carry over.
+
+    >>> v = HoldemVariant("holdem-6max", 6, 6)
+    >>> v.family, v.starting_stack(6), v.big_blind(), len(v.deck())
+    ('poker', 200, 2, 52)
+    """
+
+    family = "poker"
+
+    def __init__(self, name: str, min_seats: int, max_seats: int, small_blind: int = 1,
+                 big_blind: int = 2, starting_stack: int = 200, chip_race: bool = False) -> None:
+        if not 2 <= min_seats <= max_seats <= 10:
+            raise ValueError(f"seats must satisfy 2 <= {min_seats} <= {max_seats} <= 10")
+        self.name = name
+        self.min_seats = min_seats
+        self.max_seats = max_seats
+        self.small_blind = small_blind
+        self._big_blind = big_blind
+        self._starting_stack = starting_stack
+        self.chip_race = chip_race
+        self.duplicate = not chip_race  # chip-race tables keep their variance
+
+    def deck(self) -> list[str]:
+        return list(DECK)
+
+    def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> HoldemHand:
+        if not self.min_seats <= len(stacks) <= self.max_seats:
+            raise ValueError(f"{self.name} seats {self.min_seats} to {self.max_seats}, got {len(stacks)} stacks")
+        return HoldemHand(deck, stacks, button, self.small_blind, self._big_blind)
+
+    def starting_stack(self, seats: int) -> int:
+        return self._starting_stack
+
+    def big_blind(self) -> int:
+        return self._big_blind

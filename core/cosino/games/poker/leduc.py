@@ -1,0 +1,214 @@
+"""Leduc poker, as OpenSpiel's ``leduc_poker`` with its defaults.
+
+Six cards (J, Q, K in spades and hearts), an ante of 1 each, one private card per position
+(position 0 first). Round 1 has a fixed wager of 2, round 2 a fixed wager of 4, and each round
+allows at most two wagers (a bet and one raise). Position 0 opens both rounds. When both are
+still in after round 1, one public board card (deck[2]) is turned. At showdown a private card
+pairing the board wins; otherwise the higher rank wins; equal ranks split the pot.
+
+Action letters (used by information-set keys and policy files): check ``k``, bet ``b``,
+call ``c``, raise ``r``, fold ``f``. Fold is offered only to a position facing a wager.
+
+>>> hand = LeducVariant().new_hand(["Ks", "Js", "Kh", "Qs", "Qh", "Jh"], [13, 13], 0, 0)
+>>> for kind in ("check", "bet", "call", "bet", "raise", "call"):
+...     _ = hand.apply(Action(kind))
+>>> hand.nets(), hand.infoset_key(1)
+([11, -11], '1|J|K|kbc/brc')
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import permutations
+from typing import Any, Sequence
+
+from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
+
+RANK_ORDER = "JQK"
+LETTER = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"}
+KIND = {letter: kind for kind, letter in LETTER.items()}
+ANTE = 1
+WAGER = (2, 4)  # fixed bet/raise size in round 1 and round 2
+MAX_WAGERS = 2  # a bet and one raise per round
+
+
+class LeducHand(Hand):
+    num_positions = 2
+
+    def __init__(self, cards: Sequence[str]) -> None:
+        if len(cards) < 3:
+            raise ValueError("a Leduc deal needs three cards: two private cards and the board")
+        self.cards = list(cards[:2])
+        self.board_card = cards[2]
+        self.rounds: list[str] = [""]  # action letters per round
+        self.contrib = [ANTE, ANTE]
+        self.folded: int | None = None
+
+    # -- state -------------------------------------------------------------------------------
+    def _round(self) -> int:
+        return len(self.rounds) - 1
+
+    def _wagers(self) -> int:
+        return sum(1 for ch in self.rounds[-1] if ch in "br")
+
+    def _round_closed(self) -> bool:
+        h = self.rounds[-1]
+        # A round ends on a call, or on a check answering a check.
+        return h.endswith("c") or h == "kk"
+
+    def board(self) -> str | None:
+        """The turned board card, or None while round 1 is running (or after a fold in it)."""
+        return self.board_card if len(self.rounds) == 2 else None
+
+    def history(self) -> str:
+        return "/".join(self.rounds)
+
+    def is_over(self) -> bool:
+        return self.folded is not None or (self._round() == 1 and self._round_closed())
+
+    def to_act(self) -> int | None:
+        if self.is_over():
+            return None
+        return len(self.rounds[-1]) % 2  # position 0 opens every round, then turns alternate
+
+    def options(self) -> list[Option]:
+        if self.is_over():
+            return []
+        if self._wagers() == 0:
+            return [Option("check"), Option("bet")]
+        opts = [Option("fold"), Option("call")]
+        if self._wagers() < MAX_WAGERS:
+            opts.append(Option("raise"))
+        return opts
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        pos = self.to_act()
+        if pos is None:
+            raise IllegalAction("the hand is over: no one is on decision")
+        if not self.is_legal(action):
+            allowed = ", ".join(o.kind for o in self.options())
+            raise IllegalAction(f"{action} is not legal in Leduc after '{self.history()}': choose {allowed}")
+        size = WAGER[self._round()]
+        if action.kind == "fold":
+            self.folded = pos
+        elif action.kind == "call":
+            self.contrib[pos] = self.contrib[1 - pos]
+        elif action.kind == "bet":
+            self.contrib[pos] += size
+        elif action.kind == "raise":
+            self.contrib[pos] = self.contrib[1 - pos] + size
+        self.rounds[-1] += LETTER[action.kind]
+        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, **action.to_json()}]
+        if self.folded is None and self._round() == 0 and self._round_closed():
+            self.rounds.append("")
+            events.append({"type": "board", "cards": [self.board_card]})
+        if self.is_over():
+            events.extend(self._settle_events())
+        return events
+
+    # -- settlement ----------------------------------------------------------------------------
+    def _strength(self, pos: int) -> tuple[int, int]:
+        rank = self.cards[pos][0]
+        return (1 if rank == self.board_card[0] else 0, RANK_ORDER.index(rank))
+
+    def _winner(self) -> int | None:
+        """The winning position, or None for a split pot."""
+        if self.folded is not None:
+            return 1 - self.folded
+        s0, s1 = self._strength(0), self._strength(1)
+        if s0 == s1:
+            return None
+        return 0 if s0 > s1 else 1
+
+    def _settle_events(self) -> list[dict[str, Any]]:
+        pot = sum(self.contrib)
+        show = {} if self.folded is not None else {"showdown": list(self.cards)}
+        w = self._winner()
+        if w is None:
+            # At showdown both contributed equally, so the pot halves exactly (no odd chip).
+            return [{"type": "award", "pos": p, "pot": pot // 2, **show} for p in (0, 1)]
+        return [{"type": "award", "pos": w, "pot": pot, **show}]
+
+    def nets(self) -> list[int]:
+        if not self.is_over():
+            raise IllegalAction("nets are defined only for a finished hand")
+        w = self._winner()
+        if w is None:
+            return [0, 0]
+        loss = self.contrib[1 - w]
+        return [loss, -loss] if w == 0 else [-loss, loss]
+
+    def swing_cap(self) -> int:
+        # A position loses at most what it put in: ante 1, plus round 1's bet and raise (2 + 2)
+        # called at most to 1 + 4 = 5, plus round 2's bet and raise (4 + 4) = 8: 5 + 8 = 13.
+        # Zero-sum between two positions, so no one can win more than the other loses: |net| <= 13.
+        return 13
+
+    # -- views ---------------------------------------------------------------------------------
+    def start_events(self) -> list[dict[str, Any]]:
+        return [{"type": "deal", "pos": p, "cards": [self.cards[p]]} for p in range(2)]
+
+    def observation(self, position: int) -> dict[str, Any]:
+        board = self.board()
+        return {
+            "game": "leduc",
+            "position": position,
+            "cards": [self.cards[position]],
+            "board": [board] if board else [],
+            "round": self._round() + 1,
+            "history": self.history(),
+            "pot": sum(self.contrib),
+            "committed": list(self.contrib),
+            "toAct": self.to_act(),
+            "legal": [o.to_json() for o in self.options()] if self.to_act() == position else [],
+        }
+
+    def infoset_key(self, position: int) -> str:
+        board = self.board()
+        return f"{position}|{self.cards[position][0]}|{board[0] if board else ''}|{self.history()}"
+
+    def clone(self) -> "LeducHand":
+        twin = LeducHand.__new__(LeducHand)
+        twin.cards = list(self.cards)
+        twin.board_card = self.board_card
+        twin.rounds = list(self.rounds)
+        twin.contrib = list(self.contrib)
+        twin.folded = self.folded
+        return twin
+
+
+class LeducVariant(Variant):
+    name = "leduc"
+    family = "poker"
+    min_seats = 2
+    max_seats = 2
+
+    def deck(self) -> list[str]:
+        return ["Js", "Jh", "Qs", "Qh", "Ks", "Kh"]
+
+    def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> LeducHand:
+        if button != 0:
+            raise ValueError("Leduc's position 0 is always the first to act")
+        return LeducHand(deck)
+
+    def starting_stack(self, seats: int) -> int:
+        return 13
+
+    def tree_deals(self) -> list[tuple[list[str], Fraction]]:
+        """Deals for the exact game tree: one per (rank 0, rank 1, board rank), with its chance.
+
+        Suits never matter in Leduc, so card deals that agree on ranks are merged.
+
+        >>> deals = LeducVariant().tree_deals()
+        >>> len(deals), sum(p for _, p in deals)
+        (24, Fraction(1, 1))
+        """
+        deck = self.deck()
+        weight: dict[tuple[str, str, str], int] = {}
+        sample: dict[tuple[str, str, str], list[str]] = {}
+        for triple in permutations(deck, 3):
+            ranks = tuple(c[0] for c in triple)
+            weight[ranks] = weight.get(ranks, 0) + 1  # type: ignore[index]
+            sample.setdefault(ranks, list(triple))  # type: ignore[arg-type]
+        total = 6 * 5 * 4
+        return [(sample[r], Fraction(weight[r], total)) for r in sorted(weight, key=lambda r: [RANK_ORDER.index(x) for x in r])]

@@ -1,0 +1,170 @@
+"""The one game protocol every module implements, and the action types it speaks.
+
+A *variant* (``kuhn``, ``holdem-6max``, ``hearts`` ...) deals *hands*. A hand is a state that
+changes only through :meth:`Hand.apply`; it knows whose turn it is, what is legal, what each
+position may observe, when it is over and what each position netted. Positions are table
+seats ``0..n-1`` counted clockwise from the button (or dealer); the episode maps them to the
+players' slots.
+
+>>> Option("raise", 4, 10).admits(Action("raise", 6))
+True
+>>> Option("raise", 4, 10).admits(Action("raise", 11))
+False
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Sequence
+from cosino.primitives.errors import CosinoError
+
+Number = int | Fraction
+
+
+class IllegalAction(CosinoError):
+    """An action that the rules forbid in this state; the message names the rule."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision: ``kind`` plus an ``amount`` (poker raise-to totals, bids) or a ``card``."""
+
+    kind: str
+    amount: int | None = None
+    card: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.kind}
+        if self.amount is not None:
+            out["amount"] = self.amount
+        if self.card is not None:
+            out["card"] = self.card
+        return out
+
+    def __str__(self) -> str:
+        extra = self.amount if self.amount is not None else self.card
+        return self.kind if extra is None else f"{self.kind} {extra}"
+
+
+@dataclass(frozen=True)
+class Option:
+    """A legal choice: one kind, with an inclusive amount range or a set of cards where they apply."""
+
+    kind: str
+    min_amount: int | None = None
+    max_amount: int | None = None
+    cards: tuple[str, ...] | None = None
+
+    def admits(self, action: Action) -> bool:
+        if action.kind != self.kind:
+            return False
+        if self.min_amount is not None:
+            if action.amount is None or not self.min_amount <= action.amount <= self.max_amount:
+                return False
+        elif action.amount is not None:
+            return False
+        if self.cards is not None:
+            return action.card in self.cards
+        return action.card is None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.kind}
+        if self.min_amount is not None:
+            out["min"] = self.min_amount
+            out["max"] = self.max_amount
+        if self.cards is not None:
+            out["cards"] = list(self.cards)
+        return out
+
+
+class Hand(ABC):
+    """One deal in progress. Mutated only by :meth:`apply`."""
+
+    num_positions: int
+
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The position on decision, or None when the hand is over."""
+
+    @abstractmethod
+    def options(self) -> list[Option]:
+        """The legal choices of the position on decision."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        """Apply a legal action; return the events it caused (the action itself first).
+
+        Raises :class:`IllegalAction` naming the broken rule, leaving the hand unchanged.
+        """
+
+    @abstractmethod
+    def observation(self, position: int) -> dict[str, Any]:
+        """What ``position`` may see now: JSON-ready, no other position's private cards."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def nets(self) -> list[Number]:
+        """Per-position result of the finished hand; sums to zero."""
+
+    @abstractmethod
+    def swing_cap(self) -> Number:
+        """A proven bound on max |net| for this hand (the scoring normaliser)."""
+
+    def fallback(self) -> Action:
+        """The documented action taken for an invalid response."""
+        opts = self.options()
+        for kind in ("check", "fold"):
+            for o in opts:
+                if o.kind == kind:
+                    return Action(kind)
+        first = opts[0]
+        if first.cards:
+            return Action(first.kind, card=first.cards[0])
+        return Action(first.kind, first.min_amount)
+
+    def is_legal(self, action: Action) -> bool:
+        return any(o.admits(action) for o in self.options())
+
+    def infoset_key(self, position: int) -> str | None:
+        """Information-set key of ``position`` where the variant defines one (Kuhn, Leduc)."""
+        return None
+
+    def raw_numbers(self) -> dict[str, list[int]]:
+        """Legible per-position numbers of the finished hand for the endcard (points, tricks ...)."""
+        return {}
+
+    def start_events(self) -> list[dict[str, Any]]:
+        """Events describing the deal (cards, blinds) before the first decision."""
+        return []
+
+
+class Variant(ABC):
+    """A rung or table: how hands are dealt, seated and scored."""
+
+    name: str
+    family: str  # "poker" or "tricks"
+    min_seats: int
+    max_seats: int
+    chip_race: bool = False  # stacks carry between hands
+    duplicate: bool = True  # hands 2k and 2k+1 share a deck, the table rotated in the mirror
+
+    @abstractmethod
+    def deck(self) -> list[str]:
+        """The cards to shuffle for one deal (or one duplicate pair)."""
+
+    @abstractmethod
+    def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> Hand:
+        """Deal a hand from an already shuffled deck; ``stacks`` by position (0 = sitting out)."""
+
+    def starting_stack(self, seats: int) -> int:
+        return 0
+
+    def big_blind(self) -> int | None:
+        return None
+
+    def mirror_shift(self, seats: int) -> int:
+        return seats // 2

@@ -1,0 +1,69 @@
+"""The registry of variants by name: ladder rungs, chip-race tables and trick-taking games."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from cosino.games.protocol import Variant
+from cosino.primitives.errors import CosinoError
+
+
+def _kuhn() -> Variant:
+    from cosino.games.poker.kuhn import KuhnVariant
+
+    return KuhnVariant()
+
+
+def _leduc() -> Variant:
+    from cosino.games.poker.leduc import LeducVariant
+
+    return LeducVariant()
+
+
+def _holdem(name: str, seats: int, chip_race: bool) -> Callable[[], Variant]:
+    def factory() -> Variant:
+        from cosino.games.poker.holdem import HoldemVariant
+
+        return HoldemVariant(name, seats, seats, small_blind=1, big_blind=2, starting_stack=200, chip_race=chip_race)
+
+    return factory
+
+
+def _trick(module: str, cls: str) -> Callable[[], Variant]:
+    def factory() -> Variant:
+        import importlib
+
+        return getattr(importlib.import_module(f"cosino.games.tricks.{module}"), cls)()
+
+    return factory
+
+
+# name -> factory; factories import lazily so one game's module never loads another's.
+REGISTRY: dict[str, Callable[[], Variant]] = {
+    "kuhn": _kuhn,
+    "euchre": _trick("euchre", "EuchreVariant"),
+    "spades": _trick("spades", "SpadesVariant"),
+    "hearts": _trick("hearts", "HeartsVariant"),
+    "oh-hell": _trick("ohhell", "OhHellVariant"),
+    "holdem-hu": _holdem("holdem-hu", 2, False),
+    "holdem-6max": _holdem("holdem-6max", 6, False),
+    "headsup": _holdem("headsup", 2, True),
+    "sixmax": _holdem("sixmax", 6, True),
+    "leduc": _leduc,
+}
+
+
+class UnknownVariant(CosinoError):
+    pass
+
+
+def get_variant(name: str) -> Variant:
+    try:
+        factory = REGISTRY[name]
+    except KeyError:
+        raise UnknownVariant(f"unknown variant {name!r}: choose one of {', '.join(sorted(REGISTRY))}") from None
+    return factory()
+
+
+def variant_names() -> list[str]:
+    return sorted(REGISTRY)

@@ -1,0 +1,1 @@
+"""The trick-taking family: euchre, spades, hearts and oh-hell on one trick engine."""

@@ -1,0 +1,382 @@
+"""Shared trick-taking mechanics: card order, following suit, the trick winner, the play loop.
+
+Four positions sit clockwise; position ``p``'s left-hand neighbour is ``p + 1``. A trick is led
+by one position and followed clockwise by every *active* position (euchre's lone maker leaves
+the partner out). A position must follow the led suit when it can; a game may narrow the lead
+or the discard further (hearts, spades) through two hooks on :class:`TrickHand`.
+
+The highest trump wins a trick; without trump the highest card of the led suit wins. A game
+with bowers (euchre) overrides :meth:`TrickHand.effective_suit` and :meth:`TrickHand.power`.
+
+"Lowest card" everywhere means the lowest in :mod:`cosino.primitives.cards` order: rank first (2 low, A
+high), then suit c < d < h < s; trump and bowers do not change it.
+
+>>> lowest_card(["Kh", "2s", "2c"])
+'2c'
+>>> trick_winner(["Th", "Ah", "2s", "Kh"], led="h", trump="s")
+2
+>>> trick_winner(["Th", "Ah", "2c", "Kh"], led="h", trump=None)
+1
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable, Sequence
+
+from cosino.primitives.cards import DECK
+from cosino.games.protocol import Action, Hand, IllegalAction, Option
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+NUM_POSITIONS = 4
+
+RANK: dict[str, int] = {c: RANKS.index(c[0]) for c in DECK}
+SUIT: dict[str, str] = {c: c[1] for c in DECK}
+ORDER: dict[str, int] = {c: i for i, c in enumerate(DECK)}  # cosino.primitives.cards order: rank*4 + suit
+# Display order inside a hand: by suit (c, d, h, s), then rank low to high.
+DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c in DECK}
+_CARDS = frozenset(DECK)
+# The cards of each suit: a hand is filtered by set membership in C, not card by card.
+SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
+
+
+def lowest_card(cards: Sequence[str]) -> str:
+    """The lowest card in cosino.primitives.cards order (rank, then suit c < d < h < s)."""
+    return min(cards, key=ORDER.__getitem__)
+
+
+def sort_hand(cards: Sequence[str]) -> list[str]:
+    """Cards grouped by suit (c, d, h, s), each suit low to high."""
+    return sorted(cards, key=DISPLAY.__getitem__)
+
+
+def plain_power(card: str, led: str, trump: str | None) -> int:
+    """Strength of ``card`` in a trick led in ``led``: trump 100+, led suit by rank, else -1."""
+    suit = SUIT[card]
+    if suit == trump:
+        return 100 + RANK[card]
+    if suit == led:
+        return RANK[card]
+    return -1
+
+
+def trick_winner(cards: Sequence[str], led: str, trump: str | None) -> int:
+    """Index (in play order) of the card that wins a trick of plain cards."""
+    best = 0
+    best_power = plain_power(cards[0], led, trump)
+    for i in range(1, len(cards)):
+        p = plain_power(cards[i], led, trump)
+        if p > best_power:
+            best, best_power = i, p
+    return best
+
+
+def follow_suit(hand: Sequence[str], led: str, suit_of: Callable[[str], str] = SUIT.__getitem__) -> list[str]:
+    """The cards of ``hand`` that follow ``led``; all of ``hand`` when it holds none."""
+    follow = [c for c in hand if suit_of(c) == led]
+    return follow if follow else list(hand)
+
+
+def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POSITIONS) -> list[list[str]]:
+    """Deal ``per_position`` cards to each position in blocks: position p gets deck[p*n:(p+1)*n].
+
+    Dealing by absolute position (not from the dealer) is what lets the episode's seat rotation
+    give a slot its counterpart's cards in the mirror hand of a duplicate pair.
+    """
+    need = per_position * positions
+    if len(deck) < need:
+        raise ValueError(f"the deck has {len(deck)} cards; {positions} hands of {per_position} need {need}")
+    cards = list(deck)
+    distinct = set(cards)
+    if len(distinct) != len(cards) or not distinct <= _CARDS:
+        raise ValueError("the deck must hold distinct cards such as 'As', 'Td'")
+    return [sort_hand(cards[p * per_position : (p + 1) * per_position]) for p in range(positions)]
+
+
+_STRENGTH: dict[str | None, dict[str, int]] = {}
+
+
+def strength_table(trump: str | None) -> dict[str, int]:
+    """Card -> strength with ``trump`` (shared, never mutated): trump 100 + rank, others rank."""
+    table = _STRENGTH.get(trump)
+    if table is None:
+        table = _STRENGTH[trump] = {c: (100 + r if SUIT[c] == trump else r) for c, r in RANK.items()}
+    return table
+
+
+_QUARTERS: dict[int, Fraction] = {}
+
+
+def partnership_nets(team_points: Sequence[int]) -> list[int]:
+    """Per-position net of a partnership hand (positions 0 and 2 against 1 and 3): each seat
+    gets its team's points minus the other team's.
+
+    >>> partnership_nets([2, 0])
+    [2, -2, 2, -2]
+    """
+    diff = team_points[0] - team_points[1]
+    return [diff, -diff, diff, -diff]
+
+
+def quarters(numerators: Sequence[int]) -> list[Fraction]:
+    """``[Fraction(n, 4) for n in numerators]``, sharing the (immutable) values: Fraction maths is slow."""
+    out = []
+    for n in numerators:
+        q = _QUARTERS.get(n)
+        if q is None:
+            q = _QUARTERS[n] = Fraction(n, 4)
+        out.append(q)
+    return out
+
+
+class TrickHand(Hand):
+    """A hand of a four-position trick-taking game: the play phase shared by every module.
+
+    Subclasses run their own phases (bidding, passing, discarding) before calling
+    :meth:`_start_play`, and score the finished hand in :meth:`_finish`. During play the legal
+    set of the position on decision is computed once and cached until the next card.
+    """
+
+    num_positions = NUM_POSITIONS
+    game = "tricks"
+
+    def __init__(self, hands: list[list[str]], dealer: int) -> None:
+        self.hands = hands
+        self.dealer = dealer
+        self.trump: str | None = None
+        self.suit_of: dict[str, str] = SUIT
+        self.suit_cards: dict[str, frozenset[str]] = SUIT_CARDS  # the inverse of suit_of
+        self.strength: dict[str, int] = RANK
+        self.active = [True] * NUM_POSITIONS
+        self.phase = "play"
+        self.turn: int | None = None
+        self.leader: int | None = None
+        self.trick: list[tuple[int, str]] = []  # (position, card) in play order
+        self.led: str | None = None
+        self.best_pos = -1
+        self.best_power = -2
+        self.tricks_won = [0] * NUM_POSITIONS
+        self.completed: list[dict[str, Any]] = []  # finished tricks as JSON-ready dicts
+        self.tricks_total = 0
+        self.num_active = NUM_POSITIONS
+        self.breaks: str | None = None  # the suit that may not be led until one is played
+        self.broken = False
+        self._legal: list[str] | None = None
+        self._options: list[Option] | None = None
+        self._over = False
+
+    # -- card rules a game may override ---------------------------------------------------
+
+    def _set_trump(self, suit: str | None) -> None:
+        """Fix trump and rebuild the per-card tables the play loop reads."""
+        self.trump = suit
+        self.suit_of = SUIT
+        self.suit_cards = SUIT_CARDS
+        self.strength = strength_table(suit)
+
+    def effective_suit(self, card: str) -> str:
+        """The suit a card follows and is followed as (euchre's left bower: trump)."""
+        return self.suit_of[card]
+
+    def power(self, card: str, led: str) -> int:
+        """Strength of ``card`` in a trick led in ``led``: trump high, off-suit -1."""
+        suit = self.suit_of[card]
+        if suit == self.trump or suit == led:
+            return self.strength[card]
+        return -1
+
+    def _legal_lead(self, pos: int, hand: list[str]) -> list[str]:
+        return list(hand)
+
+    def _legal_discard(self, pos: int, hand: list[str]) -> list[str]:
+        return list(hand)
+
+    def _score_trick(self, done: dict[str, Any], cards: list[str]) -> None:
+        """Add a game's own fields to a finished trick's event (hearts adds its points)."""
+
+    def _finish(self) -> list[dict[str, Any]]:
+        """Score the finished hand; return its closing events."""
+        raise NotImplementedError
+
+    # -- the play phase --------------------------------------------------------------------
+
+    def _start_play(self, leader: int) -> None:
+        self.phase = "play"
+        self.leader = leader
+        self.turn = leader
+        self.trick = []
+        self.led = None
+        self.tricks_total = len(self.hands[leader])
+        self._legal = None
+        self._options = None
+
+    def legal_cards(self) -> list[str]:
+        """The legal cards of the position on decision during play (cached until the next card)."""
+        legal = self._legal
+        if legal is None:
+            pos = self.turn
+            assert pos is not None and self.phase == "play"
+            hand = self.hands[pos]
+            if self.trick:
+                legal = list(filter(self.suit_cards[self.led].__contains__, hand)) or self._legal_discard(pos, hand)
+            else:
+                legal = self._legal_lead(pos, hand)
+            self._legal = legal
+        return legal
+
+    def _next_active(self, pos: int) -> int:
+        nxt = (pos + 1) % NUM_POSITIONS
+        while not self.active[nxt]:
+            nxt = (nxt + 1) % NUM_POSITIONS
+        return nxt
+
+    def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
+        if card not in self.hands[pos]:
+            return f"play {card}: position {pos} does not hold that card (legal: {' '.join(legal)})"
+        if self.trick:
+            return f"play {card}: must follow {SUIT_NAMES[self.led or 'c']} (legal: {' '.join(legal)})"
+        return f"play {card}: {self._lead_rule()} (legal: {' '.join(legal)})"
+
+    def _lead_rule(self) -> str:
+        return "not a legal lead"
+
+    # -- protocol pieces shared by every module -------------------------------------------
+
+    def options(self) -> list[Option]:
+        """The legal choices on decision (computed once per decision; do not mutate the list)."""
+        opts = self._options
+        if opts is None:
+            if self._over:
+                return []
+            if self.phase == "play":
+                opts = [Option("play", cards=tuple(self.legal_cards()))]
+            else:
+                opts = self._phase_options()
+            self._options = opts
+        return opts
+
+    def _phase_options(self) -> list[Option]:
+        """The options of the game's own phases (bidding, passing, discarding)."""
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        if self.phase != "play" or self._over:
+            events = self._apply_phase(self._require_turn(), action)
+            self._options = None
+            return events
+        if action.kind != "play" or action.amount is not None:
+            raise IllegalAction(f"{action}: {self.game} is in its play phase; play a card with 'play'")
+        # Playing a card is the engine's hot path (once per card), so it is written out here.
+        card = action.card
+        legal = self._legal or self.legal_cards()
+        pos: int = self.turn  # type: ignore[assignment]
+        if card not in legal:
+            raise IllegalAction(self._why_not(pos, card, legal))
+        # The legal list is built fresh for each decision, so the event may keep it.
+        events = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
+        self.hands[pos].remove(card)
+        self._legal = self._options = None
+        suit = self.suit_of[card]
+        trick = self.trick
+        if not trick:
+            self.led = suit
+            self.best_pos = pos
+            self.best_power = self.strength[card]
+        elif suit == self.trump or suit == self.led:
+            power = self.strength[card]
+            if power > self.best_power:
+                self.best_pos = pos
+                self.best_power = power
+        trick.append((pos, card))
+        if suit == self.breaks:
+            self.broken = True
+        if len(trick) < self.num_active:
+            nxt = (pos + 1) % NUM_POSITIONS
+            if not self.active[nxt]:
+                nxt = (nxt + 1) % NUM_POSITIONS
+            self.turn = nxt
+            return events
+        winner = self.best_pos
+        cards = [c for _, c in trick]
+        self.tricks_won[winner] += 1
+        done = {"type": "trick", "pos": winner, "leader": self.leader, "cards": cards}
+        self._score_trick(done, cards)
+        self.completed.append(done)
+        events.append(done)
+        self.trick = []
+        self.led = None
+        if len(self.completed) == self.tricks_total:
+            self.turn = None
+            self._over = True
+            events.extend(self._finish())
+        else:
+            self.leader = winner
+            self.turn = winner
+        return events
+
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
+        """Apply a decision of the game's own phases (bidding, passing, discarding)."""
+        raise NotImplementedError
+
+    def to_act(self) -> int | None:
+        return None if self._over else self.turn
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def _require_over(self) -> None:
+        if not self._over:
+            raise IllegalAction("the hand is not finished: nets are defined only for a finished hand")
+
+    def _require_turn(self) -> int:
+        if self._over or self.turn is None:
+            raise IllegalAction("the hand is over: no one is on decision")
+        return self.turn
+
+    def _trick_view(self) -> list[dict[str, Any]]:
+        return [{"pos": p, "card": c} for p, c in self.trick]
+
+    def _base_observation(self, position: int) -> dict[str, Any]:
+        on_move = self.to_act() == position
+        return {
+            "game": self.game,
+            "position": position,
+            "dealer": self.dealer,
+            "phase": "over" if self._over else self.phase,
+            "cards": list(self.hands[position]),
+            "trump": self.trump,
+            "trick": self._trick_view(),
+            "leader": self.leader if self.phase == "play" else None,
+            "lastTrick": dict(self.completed[-1]) if self.completed else None,
+            "tricksWon": list(self.tricks_won),
+            "toAct": self.to_act(),
+            "legal": [o.to_json() for o in self.options()] if on_move else [],
+        }
+
+    def fallback(self) -> Action:
+        """The lowest legal card in play; the phase's own documented choice otherwise."""
+        if self.phase == "play":
+            return Action("play", card=lowest_card(self.legal_cards()))
+        return self._phase_fallback()
+
+    def _phase_fallback(self) -> Action:
+        raise NotImplementedError
+
+
+_BID_OPTIONS: dict[tuple[int, ...], tuple[Option, ...]] = {}
+
+
+def bid_options(allowed: Sequence[int]) -> list[Option]:
+    """Options for a set of allowed bids: one range when contiguous, else one Option per bid."""
+    values = tuple(sorted(allowed))
+    # Options are immutable: build each distinct set once, hand out a fresh list.
+    opts = _BID_OPTIONS.get(values)
+    if opts is None:
+        if values and values[-1] - values[0] + 1 == len(values):
+            opts = (Option("bid", values[0], values[-1]),)
+        else:
+            opts = tuple(Option("bid", v, v) for v in values)
+        _BID_OPTIONS[values] = opts
+    return list(opts)

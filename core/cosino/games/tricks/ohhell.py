@@ -1,0 +1,166 @@
+"""Oh-hell for four, one deal per hand (OpenSpiel's ``oh_hell`` with four players, apart from
+the scoring of a missed bid; see docs/tricks.md).
+
+Rules as implemented:
+
+* The hand size follows a schedule, by default 10, 9, ..., 1 (any sizes from 1 to 13 may be
+  configured). On a duplicate table both hands of a pair share a size:
+  ``schedule[(hand_index // 2) % len(schedule)]``; otherwise ``schedule[hand_index % len]``.
+* Position p receives the deck's cards n*p .. n*p+n-1; the next card is turned and its suit is
+  trump. With 13 cards each no card is left to turn and the hand is played without trump.
+* Bidding starts left of the dealer and ends with the dealer: ``Action("bid", amount=k)`` with
+  0 <= k <= n. The dealer may not bid the amount that would make the four bids sum to n.
+* The position left of the dealer leads the first trick; players follow the led suit when they
+  can; the highest trump, else the highest card of the led suit, wins.
+* A position whose tricks equal its bid scores 10 plus its tricks; any other scores 0.
+* ``net_h[i] = points[i] - mean(points)`` (exact).
+
+Fallback for an invalid response: the lowest legal bid (the smallest allowed amount), or the
+lowest legal card (cosino.primitives.cards order: rank first, then suit c < d < h < s).
+
+Duplicate: the default mirror (a rotation by two) gives each slot the cards and seat of the
+position across in the same deal.
+
+>>> from cosino.primitives.cards import full_deck
+>>> hand = OhHellVariant().new_hand(full_deck(), [0] * 4, 0, 18)
+>>> hand.size, hand.trump_card, [o.to_json() for o in hand.options()]
+(1, '3c', [{'action': 'bid', 'min': 0, 'max': 1}])
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+from cosino.primitives.cards import full_deck
+from cosino.games.protocol import Action, IllegalAction, Option, Variant
+from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, quarters
+
+DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
+MADE_BONUS = 10
+
+
+def swing_cap_for(cards: int) -> Fraction:
+    """The proven cap 3/4 * (10 + cards).
+
+    Each position scores 0 or 10 + tricks, so points[i] lies in [0, 10 + n]. Then
+    net_h[i] = points[i] - mean = 3/4 points[i] - 1/4 * (sum of the other three), which lies
+    in [-3/4 (10 + n), 3/4 (10 + n)].
+
+    >>> swing_cap_for(10)
+    Fraction(15, 1)
+    """
+    return Fraction(3, 4) * (MADE_BONUS + cards)
+
+
+class OhHellHand(TrickHand):
+    game = "oh-hell"
+
+    def __init__(self, hands: list[list[str]], trump_card: str | None, dealer: int) -> None:
+        super().__init__(hands, dealer)
+        self.size = len(hands[0])
+        self.trump_card = trump_card
+        self._set_trump(SUIT[trump_card] if trump_card else None)
+        self.phase = "bid"
+        self.turn = (dealer + 1) % NUM_POSITIONS
+        self.bids: list[int | None] = [None] * NUM_POSITIONS
+        self.points = [0] * NUM_POSITIONS
+
+    def allowed_bids(self) -> list[int]:
+        allowed = list(range(self.size + 1))
+        if self.turn == self.dealer:
+            forbidden = self.size - sum(b or 0 for b in self.bids)
+            allowed = [b for b in allowed if b != forbidden]
+        return allowed
+
+    def _phase_options(self) -> list[Option]:
+        return bid_options(self.allowed_bids())
+
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
+        if action.kind != "bid" or action.card is not None or action.amount is None:
+            raise IllegalAction(f"{action}: oh-hell is bidding; bid an amount with 'bid'")
+        allowed = self.allowed_bids()
+        if action.amount not in allowed:
+            if 0 <= action.amount <= self.size:
+                raise IllegalAction(
+                    f"bid {action.amount}: the dealer may not make the bids sum to {self.size} tricks"
+                )
+            raise IllegalAction(f"bid {action.amount}: out of range 0..{self.size}")
+        self.bids[pos] = action.amount
+        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": action.amount}]
+        if pos == self.dealer:
+            self._start_play((self.dealer + 1) % NUM_POSITIONS)
+            events.append({"type": "bids", "bids": list(self.bids)})
+        else:
+            self.turn = (pos + 1) % NUM_POSITIONS
+        return events
+
+    def _phase_fallback(self) -> Action:
+        return Action("bid", self.allowed_bids()[0])
+
+    def _finish(self) -> list[dict[str, Any]]:
+        for p in range(NUM_POSITIONS):
+            self.points[p] = MADE_BONUS + self.tricks_won[p] if self.tricks_won[p] == self.bids[p] else 0
+        return [{"type": "score", "points": list(self.points), "tricks": list(self.tricks_won)}]
+
+    def nets(self) -> list[Fraction]:
+        self._require_over()
+        total = sum(self.points)
+        return quarters([NUM_POSITIONS * p - total for p in self.points])  # p - mean = (4p - total) / 4
+
+    def swing_cap(self) -> Fraction:
+        return swing_cap_for(self.size)
+
+    def raw_numbers(self) -> dict[str, list[int]]:
+        self._require_over()
+        return {
+            "points": list(self.points),
+            "tricks": list(self.tricks_won),
+            "bids": [b or 0 for b in self.bids],
+            "bidsMade": [int(self.tricks_won[p] == self.bids[p]) for p in range(NUM_POSITIONS)],
+        }
+
+    def start_events(self) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = [{"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)]
+        events.append({"type": "trumpCard", "card": self.trump_card, "trump": self.trump, "size": self.size})
+        return events
+
+    def observation(self, position: int) -> dict[str, Any]:
+        obs = self._base_observation(position)
+        obs["handSize"] = self.size
+        obs["trumpCard"] = self.trump_card
+        obs["bids"] = list(self.bids)
+        if self._over:
+            obs["points"] = list(self.points)
+        return obs
+
+
+class OhHellVariant(Variant):
+    name = "oh-hell"
+    family = "tricks"
+    min_seats = 4
+    max_seats = 4
+    duplicate = True
+
+    def __init__(self, schedule: Sequence[int] = DEFAULT_SCHEDULE) -> None:
+        sizes = tuple(schedule)
+        if not sizes or any(not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 13 for n in sizes):
+            raise ValueError(f"oh-hell schedule must be hand sizes from 1 to 13, got {list(sizes)}")
+        self.schedule = sizes
+
+    def deck(self) -> list[str]:
+        return full_deck()
+
+    def size_for(self, hand_index: int) -> int:
+        step = hand_index // 2 if self.duplicate else hand_index
+        return self.schedule[step % len(self.schedule)]
+
+    def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> OhHellHand:
+        if not 0 <= button < NUM_POSITIONS:
+            raise ValueError(f"dealer position {button} is not one of 0..3")
+        if hand_index < 0:
+            raise ValueError(f"hand index must be non-negative, got {hand_index}")
+        n = self.size_for(hand_index)
+        hands = deal_blocks(deck, n)
+        trump_card = deck[4 * n] if 4 * n < len(deck) else None
+        return OhHellHand(hands, trump_card, button)

@@ -1,0 +1,192 @@
+"""Partnership spades, one deal per hand.
+
+Rules as implemented:
+
+* Positions 0 and 2 play against 1 and 3. Each position receives 13 cards (position p gets the
+  deck's cards 13p .. 13p+12). Spades are always trump.
+* Bidding starts left of the dealer and goes once round the table: ``Action("bid", amount=n)``
+  with n from 0 (nil) to 13. A partnership's two bids total at most 13, a nil counting 0, so the
+  second partner's range is 0 .. 13 - first partner's bid. There is no blind nil.
+* The position left of the dealer leads the first trick; a trick's winner leads the next.
+  Players follow the led suit when they can. Spades may not be led until a spade has been
+  played (on a lead or as a discard), unless the leader holds nothing but spades.
+* Scoring, per partnership: the contract is the sum of its non-nil bids and only the non-nil
+  bidders' tricks count toward it. Made: 10 per trick bid plus 1 per overtrick; failed: -10 per
+  trick bid. Each nil scores +100 if its bidder took no trick, -100 otherwise. A nil bidder's
+  tricks are not overtricks of the side. Overtricks (bags) are reported in ``raw_numbers()``
+  and carry no penalty inside a hand.
+* ``net_h`` of a position is its partnership's score minus the other partnership's.
+
+Fallback for an invalid response: the lowest legal bid (the smallest amount), or the lowest
+legal card in :mod:`cosino.primitives.cards` order (rank first, then suit c < d < h < s).
+
+Duplicate: hands 2k and 2k+1 share a deck and the mirror rotates the table by one position
+(``mirror_shift`` = 1), so each partnership plays the other side's cards from the same seats;
+a rotation by two would only swap partners and leave each side with its own cards.
+
+>>> from cosino.primitives.cards import full_deck
+>>> hand = SpadesVariant().new_hand(full_deck(), [0] * 4, 0, 0)
+>>> hand.to_act(), hand.options()[0].to_json()
+(1, {'action': 'bid', 'min': 0, 'max': 13})
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from cosino.primitives.cards import full_deck
+from cosino.games.protocol import Action, IllegalAction, Option, Variant
+from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, partnership_nets
+
+MAX_BID = 13
+NIL = 0
+
+# Swing cap. A partnership's hand score is a contract part plus at most two nil parts.
+# Contract part: bids total at most 13, so a made contract of b scores 10b + (t - b) with
+# t <= 13, at most 9b + 13 <= 130, and a failed one scores -10b >= -130. A contract with a
+# nil beside it has b <= 13 too. Nil parts: +-100 each, and two nils leave a contract of 0,
+# so a side's score lies in [-130 - 100, 130 + 100] = [-230, 230] (two nils give only
+# +-200). net_h is one side's score minus the other's, so |net_h| <= 230 + 230 = 460.
+SWING_CAP = 460
+
+_NOT_SPADES = frozenset(c for c in SUIT if SUIT[c] != "s")
+
+
+def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bool]:
+    """Score one partnership from its two bids and tricks: (points, bags, contract made).
+
+    >>> side_score([3, 4], [2, 6])
+    (71, 1, True)
+    >>> side_score([0, 5], [1, 5])
+    (-50, 0, True)
+    >>> side_score([0, 5], [0, 4])
+    (50, 0, False)
+    """
+    contract = sum(b for b in bids if b != NIL)
+    taken = sum(t for b, t in zip(bids, tricks) if b != NIL)
+    points = 0
+    bags = 0
+    made = taken >= contract
+    if made:
+        bags = taken - contract
+        points += 10 * contract + bags
+    else:
+        points -= 10 * contract
+    for b, t in zip(bids, tricks):
+        if b == NIL:
+            points += 100 if t == 0 else -100
+    return points, bags, made
+
+
+class SpadesHand(TrickHand):
+    game = "spades"
+
+    def __init__(self, hands: list[list[str]], dealer: int) -> None:
+        super().__init__(hands, dealer)
+        self._set_trump("s")
+        self.phase = "bid"
+        self.bids: list[int | None] = [None] * NUM_POSITIONS
+        self.breaks = "s"
+        self.turn = (dealer + 1) % NUM_POSITIONS
+        self.team_points = [0, 0]
+        self.bags = [0, 0]
+        self.made = [False, False]
+
+    def _legal_lead(self, pos: int, hand: list[str]) -> list[str]:
+        if self.broken:
+            return list(hand)
+        return list(filter(_NOT_SPADES.__contains__, hand)) or list(hand)
+
+    def _lead_rule(self) -> str:
+        return "spades are not broken and the leader holds another suit"
+
+    def bid_range(self) -> tuple[int, int]:
+        pos = self.turn
+        assert pos is not None
+        partner_bid = self.bids[(pos + 2) % NUM_POSITIONS]
+        return 0, MAX_BID - (partner_bid or 0)
+
+    def _phase_options(self) -> list[Option]:
+        low, high = self.bid_range()
+        return bid_options(range(low, high + 1))
+
+    def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
+        if action.kind != "bid" or action.card is not None or action.amount is None:
+            raise IllegalAction(f"{action}: spades is bidding; bid an amount with 'bid'")
+        low, high = self.bid_range()
+        if not low <= action.amount <= high:
+            partner = self.bids[(pos + 2) % NUM_POSITIONS]
+            why = f" (partner bid {partner}; a side bids at most {MAX_BID})" if partner else ""
+            raise IllegalAction(f"bid {action.amount}: out of range {low}..{high}{why}")
+        self.bids[pos] = action.amount
+        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": action.amount}]
+        if None not in self.bids:
+            self._start_play((self.dealer + 1) % NUM_POSITIONS)
+            events.append({"type": "bids", "bids": list(self.bids)})
+        else:
+            self.turn = (pos + 1) % NUM_POSITIONS
+        return events
+
+    def _phase_fallback(self) -> Action:
+        return Action("bid", self.bid_range()[0])
+
+    def _finish(self) -> list[dict[str, Any]]:
+        bids = [b or 0 for b in self.bids]
+        for side in (0, 1):
+            pts, bags, made = side_score([bids[side], bids[side + 2]], [self.tricks_won[side], self.tricks_won[side + 2]])
+            self.team_points[side] = pts
+            self.bags[side] = bags
+            self.made[side] = made
+        return [{"type": "score", "teamPoints": list(self.team_points), "bags": list(self.bags), "tricks": list(self.tricks_won)}]
+
+    def nets(self) -> list[int]:
+        self._require_over()
+        return partnership_nets(self.team_points)
+
+    def swing_cap(self) -> int:
+        return SWING_CAP
+
+    def raw_numbers(self) -> dict[str, list[int]]:
+        self._require_over()
+        made = []
+        for p in range(NUM_POSITIONS):
+            bid = self.bids[p]
+            made.append(int(self.tricks_won[p] == 0) if bid == NIL else int(self.made[p % 2]))
+        return {
+            "teamPoints": [self.team_points[p % 2] for p in range(NUM_POSITIONS)],
+            "tricks": list(self.tricks_won),
+            "bids": [b or 0 for b in self.bids],
+            "bidsMade": made,
+            "bags": [self.bags[p % 2] for p in range(NUM_POSITIONS)],
+        }
+
+    def start_events(self) -> list[dict[str, Any]]:
+        return [{"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)]
+
+    def observation(self, position: int) -> dict[str, Any]:
+        obs = self._base_observation(position)
+        obs["bids"] = list(self.bids)
+        obs["spadesBroken"] = self.broken
+        obs["partner"] = (position + 2) % NUM_POSITIONS
+        if self._over:
+            obs["teamPoints"] = list(self.team_points)
+        return obs
+
+
+class SpadesVariant(Variant):
+    name = "spades"
+    family = "tricks"
+    min_seats = 4
+    max_seats = 4
+    duplicate = True
+
+    def deck(self) -> list[str]:
+        return full_deck()
+
+    def mirror_shift(self, seats: int) -> int:
+        return 1  # swap the partnerships' cards (see the module docstring)
+
+    def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> SpadesHand:
+        if not 0 <= button < NUM_POSITIONS:
+            raise ValueError(f"dealer position {button} is not one of 0..3")
+        return SpadesHand(deal_blocks(deck, 13), button)

@@ -1,0 +1,1 @@
+"""Primitives: cards, the seeded generator, canonical bytes, bounded readers, exact helpers."""

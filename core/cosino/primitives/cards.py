@@ -1,0 +1,64 @@
+"""Cards as two-character strings (``As``, ``Td``) and as small integers for fast work.
+
+A card's integer is ``rank * 4 + suit`` with ranks 2..A as 0..12 and suits c, d, h, s as 0..3.
+
+>>> card_index("As"), card_name(51)
+(51, 'As')
+>>> parse_cards("AsKd")
+['As', 'Kd']
+"""
+
+from __future__ import annotations
+
+from cosino.primitives.errors import CosinoError
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+DECK = tuple(r + s for r in RANKS for s in SUITS)
+_INDEX = {name: i for i, name in enumerate(DECK)}
+
+
+class CardError(CosinoError):
+    """A string that is not a card, or a card used twice."""
+
+
+def card_index(name: str) -> int:
+    try:
+        return _INDEX[name]
+    except (KeyError, TypeError):
+        raise CardError(f"bad card {name!r}: expected rank of {RANKS} then suit of {SUITS}") from None
+
+
+def card_name(index: int) -> str:
+    return DECK[index]
+
+
+def rank_of(name: str) -> int:
+    return RANKS.index(name[0])
+
+
+def suit_of(name: str) -> str:
+    return name[1]
+
+
+def parse_cards(text: str) -> list[str]:
+    """Split ``"AsKd"`` (spaces allowed) into cards, checking each one and refusing repeats."""
+    compact = "".join(text.split())
+    if len(compact) % 2:
+        raise CardError(f"bad card string {text!r}: odd length")
+    cards = [compact[i : i + 2] for i in range(0, len(compact), 2)]
+    check_distinct(cards)
+    return cards
+
+
+def check_distinct(cards: list[str]) -> None:
+    seen: set[str] = set()
+    for c in cards:
+        card_index(c)
+        if c in seen:
+            raise CardError(f"duplicate card {c}")
+        seen.add(c)
+
+
+def full_deck() -> list[str]:
+    return list(DECK)

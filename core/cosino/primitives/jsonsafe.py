@@ -1,0 +1,195 @@
+"""Reading JSON that someone else wrote: bounded depth, bounded numbers, no NaN, no lone surrogates.
+
+The standard library's reader trusts its input: 60,000 nested brackets raise ``RecursionError``,
+``NaN`` and ``Infinity`` are accepted, and an exact reading of ``1e999999999`` would build a
+billion-digit integer. Every reader of outside JSON (seat answers, API bodies, replays, results,
+policy files, advisor states) goes through :func:`loads`, which refuses all of these with a
+:class:`JsonInputError` naming the input, the line and what is wrong.
+
+>>> loads('{"a": [1, 2.5]}')
+{'a': [1, Fraction(5, 2)]}
+>>> loads('[' * 100 + ']' * 100, name="x.json")
+Traceback (most recent call last):
+...
+cosino.primitives.jsonsafe.JsonInputError: x.json: line 1: nesting deeper than 64 levels
+>>> loads('{"amount": 1e999999999}', name="answer")
+Traceback (most recent call last):
+...
+cosino.primitives.jsonsafe.JsonInputError: answer: line 1: number '1e999999999' is out of range
+>>> exact_decimal("-12.50"), exact_decimal("3e2")
+(Fraction(-25, 2), Fraction(300, 1))
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from typing import Any
+
+from cosino.primitives.errors import CosinoError
+
+MAX_DEPTH = 64  # levels of arrays and objects
+MAX_DIGITS = 40  # significant digits of one number
+MAX_EXPONENT = 40  # |exponent| of one number once normalised
+
+_STRING_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_BRACKET_RE = re.compile(r"[\[\]{}]")
+_DECIMAL_RE = re.compile(r"([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?")
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
+class JsonInputError(CosinoError):
+    """JSON from outside that cannot be read safely; the message names where and why."""
+
+
+def exact_decimal(text: str, max_digits: int = MAX_DIGITS, max_exponent: int = MAX_EXPONENT) -> Fraction:
+    """An ASCII decimal (``-12.5``, ``3e2``) as an exact Fraction, refusing huge or odd ones.
+
+    Only ASCII digits count: ``'٦'`` and ``'²'`` are not digits here, whatever ``str.isdigit``
+    says. Raises ``ValueError`` (not a number) or ``OverflowError`` (out of range).
+    """
+    if not isinstance(text, str) or len(text) > 4 * (max_digits + max_exponent):
+        raise OverflowError(f"number {str(text)[:24]!r} is out of range")
+    m = _DECIMAL_RE.fullmatch(text.strip())
+    if not m or not (m.group(2) or m.group(3)) or not text.strip().isascii():
+        raise ValueError(f"{text[:24]!r} is not a decimal number")
+    sign, whole, frac, exp = m.group(1), m.group(2) or "", m.group(3) or "", m.group(4)
+    digits = (whole + frac).lstrip("0")
+    if len(digits) > max_digits:
+        raise OverflowError(f"number {text[:24]!r} has more than {max_digits} significant digits")
+    if len(exp or "") > 12:
+        raise OverflowError(f"number {text[:24]!r} is out of range")
+    e = int(exp or 0) - len(frac)
+    if not digits:
+        return Fraction(0)
+    magnitude = e + len(digits)  # the decimal point's place relative to the first digit
+    if magnitude > max_exponent or magnitude < -max_exponent:
+        raise OverflowError(f"number {text[:24]!r} is out of range")
+    value = Fraction(int(digits)) * (Fraction(10) ** e)
+    return -value if sign == "-" else value
+
+
+def _line_of(text: str, index: int) -> int:
+    return text.count("\n", 0, max(index, 0)) + 1
+
+
+def _check_depth(text: str, name: str, max_depth: int) -> None:
+    stripped = _STRING_RE.sub('""', text)
+    depth = 0
+    for m in _BRACKET_RE.finditer(stripped):
+        if m.group() in "[{":
+            depth += 1
+            if depth > max_depth:
+                line = stripped.count("\n", 0, m.start()) + 1
+                raise JsonInputError(f"{name}: line {line}: nesting deeper than {max_depth} levels")
+        else:
+            depth -= 1
+
+
+class _Bad(Exception):
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+def loads(
+    data: str | bytes,
+    name: str = "input",
+    *,
+    max_depth: int = MAX_DEPTH,
+    floats: str = "fraction",
+    surrogates: str = "refuse",
+    max_bytes: int | None = None,
+) -> Any:
+    """Parse outside JSON safely.
+
+    ``floats``: ``"fraction"`` reads decimals exactly (bounded), ``"refuse"`` rejects them,
+    ``"text"`` keeps their source text as a string (for evidence), ``"float"`` reads them as
+    floats (only for data that never reaches a replay or a result, such as advisor artifacts). ``surrogates``: ``"refuse"``
+    or ``"keep"`` (the caller escapes them, as the seat-answer bound does).
+    """
+    if isinstance(data, (bytes, bytearray)):
+        if max_bytes is not None and len(data) > max_bytes:
+            raise JsonInputError(f"{name}: larger than {max_bytes} bytes")
+        try:
+            text = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = bytes(data)[: exc.start].count(b"\n") + 1
+            raise JsonInputError(f"{name}: line {line}: not valid UTF-8 (byte {exc.start})") from None
+    elif isinstance(data, str):
+        text = data
+        if max_bytes is not None and len(text) > max_bytes:
+            raise JsonInputError(f"{name}: larger than {max_bytes} bytes")
+    else:
+        raise TypeError(f"loads takes str or bytes, not {type(data).__name__}")
+    _check_depth(text, name, max_depth)
+
+    def parse_float(s: str) -> Any:
+        if floats == "refuse":
+            raise _Bad(f"non-integer number {s[:24]!r}")
+        if floats == "float":
+            if len(s) > 64:
+                raise _Bad(f"number {s[:24]!r} is out of range")
+            return float(s)
+        try:
+            value = exact_decimal(s)
+        except (ValueError, OverflowError):
+            raise _Bad(f"number {s[:24]!r} is out of range") from None
+        return s if floats == "text" else value
+
+    def parse_int(s: str) -> int:
+        if len(s.lstrip("-")) > MAX_DIGITS:
+            raise _Bad(f"integer of {len(s.lstrip('-'))} digits is out of range")
+        return int(s)
+
+    def parse_constant(s: str) -> Any:
+        raise _Bad(f"{s} is not a number JSON allows")
+
+    try:
+        value = json.loads(text, parse_float=parse_float, parse_int=parse_int, parse_constant=parse_constant)
+    except _Bad as exc:
+        raise JsonInputError(f"{name}: line {_locate(text, exc.message)}: {exc.message}") from None
+    except json.JSONDecodeError as exc:
+        raise JsonInputError(f"{name}: line {exc.lineno} column {exc.colno}: not valid JSON ({exc.msg})") from None
+    except RecursionError:  # a depth the pre-scan could not see; refuse the same way
+        raise JsonInputError(f"{name}: nesting deeper than {max_depth} levels") from None
+    if surrogates == "refuse":
+        if _has_surrogate(value):
+            raise JsonInputError(f"{name}: line {_surrogate_line(text)}: a string holds a lone surrogate")
+    return value
+
+
+def _locate(text: str, message: str) -> int:
+    """The line of the number a message quotes (best effort: the first occurrence)."""
+    m = re.search(r"'([^']*)'", message)
+    if m:
+        at = text.find(m.group(1))
+        if at >= 0:
+            return _line_of(text, at)
+    for word in ("NaN", "Infinity"):
+        if message.startswith(word) or message.startswith("-" + word):
+            return _line_of(text, text.find(word))
+    return 1
+
+
+def _has_surrogate(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE_RE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _surrogate_line(text: str) -> int:
+    m = _SURROGATE_RE.search(text)
+    if m:
+        return _line_of(text, m.start())
+    m = re.search(r"\\u[dD][89abAB][0-9a-fA-F]{2}", text)
+    return _line_of(text, m.start()) if m else 1

@@ -1,0 +1,461 @@
+"""Reading a seat's answer: strict JSON first, then the loose forms models actually write.
+
+:func:`parse_answer` turns the text a model or remote agent sent back into a response the
+episode can apply, given the legal options of the observation. A strict JSON object
+(``{"action": "raise", "amount": 12, "say": "..."}``) is read as such; otherwise the parser
+looks for a JSON object inside the text (code fences, a sentence around it) and then for plain
+phrases such as ``raise to 12``, ``RAISE 12``, ``call``, ``play Qh`` or ``bid 3``.
+
+Amounts are raise-to totals (as in the protocol). An amount outside the legal range is moved
+to the nearest legal size, and a ranged action named without an amount takes the minimum; both
+count as *snapped*. Nothing else is guessed: a text naming two different legal actions, a card
+that is not in the legal set or an action that is not legal is refused, and the seat passes the
+raw answer on so the episode records it under ``received`` and applies the hand's fallback.
+
+>>> legal = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
+>>> parse_answer('{"action": "raise", "amount": 12}', legal).response
+{'action': 'raise', 'amount': 12}
+>>> a = parse_answer("I'll RAISE 500", legal)
+>>> a.response, a.mode, a.snapped
+({'action': 'raise', 'amount': 200}, 'loose', True)
+>>> parse_answer("hmm, fold or call?", legal).response
+'hmm, fold or call?'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Sequence
+
+from cosino.primitives.jsonsafe import JsonInputError, exact_decimal, loads as safe_loads
+from cosino.arena.talk import normalize_talk
+
+SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
+_AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
+
+SUIT_WORDS = {
+    "club": "c", "clubs": "c", "diamond": "d", "diamonds": "d",
+    "heart": "h", "hearts": "h", "spade": "s", "spades": "s",
+}
+SUIT_SYMBOLS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
+RANK_WORDS = {
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+    "nine": "9", "ten": "T", "jack": "J", "queen": "Q", "king": "K", "ace": "A",
+}
+# Words that mean "put everything in": the largest legal bet or raise.
+ALL_IN_WORDS = ("all-in", "all in", "allin", "shove", "jam")
+KIND_WORDS = ("fold", "check", "call", "bet", "raise", "pass", "order", "alone", "partner", "trump", "play", "discard", "bid")
+
+_CARD_RE = re.compile(r"(?<![a-z0-9])(10|[2-9tjqka])\s?([cdhs♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
+_CARD_WORDS_RE = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10)\s+of\s+(clubs?|diamonds?|hearts?|spades?)\b",
+    re.IGNORECASE,
+)
+_KIND_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?:s|ed|ing)?(?![a-z-])") for w in KIND_WORDS}
+_KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
+_ALL_IN_RES = {w: re.compile(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])") for w in ALL_IN_WORDS}
+_NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
+# ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
+_INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?")
+_MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What became of one answer.
+
+    ``response`` is what the seat hands to the episode: a legal ``{action, amount?, card?,
+    say?}`` when the answer could be read, otherwise the raw answer (text, or the JSON object
+    as sent) so that the episode records it. ``mode`` is ``json`` (the whole answer was one
+    JSON object), ``loose`` (recovered from free text) or ``none`` (refused); ``reason`` says
+    why an answer was refused or what was snapped.
+    """
+
+    response: Any
+    mode: str
+    snapped: bool = False
+    reason: str | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.mode != "none"
+
+
+class _Refused(Exception):
+    """An answer that names no single legal action; the message says why."""
+
+
+def clip_talk(text: Any) -> str | None:
+    """Table talk as the episode keeps it (:func:`cosino.arena.talk.normalize_talk`), or None.
+
+    >>> clip_talk("x" * 500) == "x" * 120, clip_talk(7), clip_talk("")
+    (True, None, None)
+    """
+    return normalize_talk(text)
+
+
+def redact(text: str, names: Sequence[str], mask: str = "[redacted]") -> str:
+    """Replace every case-insensitive occurrence of any of ``names`` in ``text`` with ``mask``.
+
+    Used on table talk so that a model announcing its own name (or a rival's) never puts it in
+    front of the other seats.
+
+    >>> redact("I am Canary-7 by ACME", ["canary-7", "acme", ""])
+    'I am [redacted] by [redacted]'
+    """
+    for name in sorted({n for n in names if n and len(n) >= 2}, key=lambda n: (-len(n), n)):
+        text = re.sub(re.escape(name), mask, text, flags=re.IGNORECASE)
+    return text
+
+
+def card_of(text: str) -> str | None:
+    """A card written in any common way as the protocol's two characters, or None.
+
+    >>> card_of("10h"), card_of("q♠"), card_of("Queen of Hearts"), card_of("Zz")
+    ('Th', 'Qs', 'Qh', None)
+    """
+    text = text.strip()
+    m = _CARD_WORDS_RE.fullmatch(text)
+    if m:
+        rank = RANK_WORDS.get(m.group(1).lower(), m.group(1))
+        return _card(rank, SUIT_WORDS[m.group(2).lower()])
+    m = _CARD_RE.fullmatch(text)
+    if m:
+        suit = m.group(2)
+        return _card(m.group(1), SUIT_SYMBOLS.get(suit, suit.lower()))
+    return None
+
+
+def _card(rank: str, suit: str) -> str:
+    rank = "T" if rank == "10" else rank.upper()
+    return rank + suit
+
+
+def _suit_of(text: str) -> str | None:
+    t = text.strip().lower()
+    if t in SUIT_WORDS:
+        return SUIT_WORDS[t]
+    if t in ("c", "d", "h", "s"):
+        return t
+    return SUIT_SYMBOLS.get(t)
+
+
+def _options(legal: Sequence[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {o["action"]: o for o in legal if isinstance(o, dict) and isinstance(o.get("action"), str)}
+
+
+def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, bool]:
+    """The legal kind a named kind stands for, and whether it is an all-in request."""
+    k = kind.strip().lower().replace("_", "-")
+    if k in ALL_IN_WORDS:
+        for name in ("raise", "bet"):
+            if name in options and "min" in options[name]:
+                return name, True
+        raise _Refused(f"'{kind}' asks for a bet or raise, and neither is legal here")
+    if k in options:
+        return k, False
+    # A bet and a raise are the same move under two names; calling nothing is checking.
+    if k == "raise" and "bet" in options:
+        return "bet", False
+    if k == "bet" and "raise" in options:
+        return "raise", False
+    if k == "call" and "check" in options:
+        return "check", False
+    legal_kinds = ", ".join(options) or "none"
+    raise _Refused(f"'{kind}' is not a legal action here (legal: {legal_kinds})")
+
+
+def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | None]:
+    low, high = option["min"], option["max"]
+    if value is None:
+        return low, True, f"no amount given for {option['action']}: took the minimum {low}"
+    if isinstance(value, bool):
+        raise _Refused("field 'amount' is a boolean, not a number")
+    if isinstance(value, str):
+        cleaned = value.strip().replace(",", "").replace("_", "")
+        try:
+            value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
+        except OverflowError:
+            raise _Refused(f"field 'amount' is out of range: {value[:40]!r}") from None
+        except ValueError:
+            raise _Refused(f"field 'amount' is not a number: {value[:40]!r}") from None
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise _Refused("field 'amount' is not a finite number")
+        value = Fraction(value)
+    if not isinstance(value, (int, Fraction)):
+        raise _Refused(f"field 'amount' is a {type(value).__name__}, not a number")
+    if isinstance(value, int) and value.bit_length() > _AMOUNT_BITS:
+        raise _Refused("field 'amount' is out of range")
+    whole = round(Fraction(value))  # half to even, exactly
+    snapped = whole != value
+    if whole < low:
+        whole, snapped = low, True
+    elif whole > high:
+        whole, snapped = high, True
+    reason = f"amount {_show(value)} moved to the nearest legal size {whole}" if snapped else None
+    return whole, snapped, reason
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return f"{float(value):g}"
+    return str(value)
+
+
+def _pick_card(value: Any, option: dict[str, Any]) -> str:
+    cards = option["cards"]
+    if not isinstance(value, str):
+        raise _Refused(f"'{option['action']}' needs a card from {', '.join(cards)}")
+    suits_only = all(len(c) == 1 for c in cards)
+    chosen = _suit_of(value) if suits_only else card_of(value)
+    if chosen is None and suits_only:
+        chosen = value.strip()
+    if chosen not in cards:
+        raise _Refused(f"card {value[:20]!r} is not among the legal cards {', '.join(cards)}")
+    return chosen
+
+
+def _build(kind: str, all_in: bool, amount: Any, card: Any, say: Any, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
+    option = options[kind]
+    response: dict[str, Any] = {"action": kind}
+    snapped, reason = False, None
+    if "min" in option:
+        if all_in:
+            response["amount"] = option["max"]
+        else:
+            response["amount"], snapped, reason = _snap_amount(amount, option)
+    if option.get("cards"):
+        response["card"] = _pick_card(card, option)
+    talk = clip_talk(say)
+    if talk is not None:
+        response["say"] = talk
+    return response, snapped, reason
+
+
+def normalize(response: Any, legal: Sequence[dict[str, Any]]) -> Answer:
+    """Check a JSON-shaped response against the legal options, snapping its amount if needed.
+
+    >>> normalize({"action": "BET", "amount": "7.6"}, [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]).response
+    {'action': 'bet', 'amount': 8}
+    """
+    options = _options(legal)
+    if not isinstance(response, dict):
+        return Answer(response, "none", reason="the answer is not a JSON object")
+    kind = response.get("action")
+    if not isinstance(kind, str) or not kind.strip():
+        return Answer(response, "none", reason="field 'action' is missing or not a string")
+    try:
+        resolved, all_in = _resolve_kind(kind, options)
+        built, snapped, reason = _build(
+            resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options
+        )
+    except _Refused as exc:
+        return Answer(response, "none", reason=str(exc))
+    return Answer(built, "json", snapped, reason)
+
+
+def read_json(text: str) -> Any:
+    """A whole answer as JSON, bounded (cosino.primitives.jsonsafe): decimals stay text (exact, read later
+    by the amount check), lone surrogates are kept (the episode's evidence bound escapes them)."""
+    return safe_loads(text, "answer", floats="text", surrogates="keep")
+
+
+class _Hostile(ValueError):
+    """A number or constant in an embedded object that no answer may hold."""
+
+
+def _embedded_float(s: str) -> str:
+    try:
+        exact_decimal(s)
+    except (ValueError, OverflowError):
+        raise _Hostile(f"number {s[:24]!r} is out of range") from None
+    return s
+
+
+def _embedded_int(s: str) -> int:
+    if len(s.lstrip("-")) > 40:
+        raise _Hostile(f"integer of {len(s.lstrip('-'))} digits is out of range")
+    return int(s)
+
+
+def _embedded_constant(s: str) -> Any:
+    raise _Hostile(f"{s} is not a number JSON allows")
+
+
+_EMBEDDED = json.JSONDecoder(parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant)
+_EMBEDDED_DEPTH = 64
+
+
+def _json_objects(text: str) -> list[dict[str, Any]]:
+    """JSON objects embedded in free text (fences, prose around them), first to last.
+
+    Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
+    number refuses the whole answer (``_Refused``)."""
+    found: list[dict[str, Any]] = []
+    decoder = _EMBEDDED
+    start = text.find("{")
+    tries = 0
+    while start != -1 and tries < 50:
+        tries += 1
+        try:
+            value, end = decoder.raw_decode(text, start)
+        except _Hostile as exc:
+            raise _Refused(f"answer: {exc}") from None
+        except RecursionError:
+            raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels") from None
+        except ValueError:
+            start = text.find("{", start + 1)
+            continue
+        if _too_deep(value):
+            raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels")
+        if isinstance(value, dict):
+            found.append(value)
+        start = text.find("{", end)
+    return found
+
+
+def _too_deep(value: Any) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > _EMBEDDED_DEPTH:
+            return True
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return False
+
+
+def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, str, bool]]:
+    """(offset, legal kind, all-in?) for every word in ``text`` that names a legal action."""
+    lowered = text.lower()
+    out: list[tuple[int, str, bool]] = []
+    for word in ALL_IN_WORDS:
+        for m in _ALL_IN_RES[word].finditer(lowered):
+            try:
+                kind, _ = _resolve_kind(word, options)
+            except _Refused:
+                continue
+            out.append((m.start(), kind, True))
+    for word in KIND_WORDS:
+        for m in _KIND_RES[word].finditer(lowered):
+            try:
+                kind, _ = _resolve_kind(word, options)
+            except _Refused:
+                continue
+            if any(start <= m.start() < start + 6 for start, _, allin in out if allin):
+                continue  # the "in" of "all in" is not its own action
+            out.append((m.start(), kind, False))
+    return sorted(out)
+
+
+def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
+    # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
+    markers = list(_MARKER_RE.finditer(text))
+    focus = text[markers[-1].end():] if markers else text
+    mentions = _mentions(focus, options)
+    kinds = sorted({kind for _, kind, _ in mentions})
+    card_kinds = [k for k, o in options.items() if o.get("cards")]
+    nil = "bid" in options and _NIL_RE.search(focus.lower()) is not None
+    if not kinds and nil:
+        kinds = ["bid"]
+    if not kinds:
+        # A bare card ("Qh") or a bare number ("3" when bidding) answers a one-kind decision.
+        if len(card_kinds) == 1 and (_first_card(focus, options[card_kinds[0]]) is not None):
+            kinds = card_kinds
+        elif len(options) == 1 and "min" in next(iter(options.values())) and _INT_RE.search(focus):
+            kinds = list(options)
+        else:
+            lowered = focus.lower()
+            named = [w for w in KIND_WORDS if _KIND_EXACT_RES[w].search(lowered)]
+            if named:
+                raise _Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
+            raise _Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
+    if len(kinds) > 1:
+        raise _Refused("the answer names several actions (" + ", ".join(kinds) + "); give exactly one")
+    kind = kinds[0]
+    all_in = any(allin for _, k, allin in mentions if k == kind)
+    after = focus
+    first = [pos for pos, k, _ in mentions if k == kind]
+    if first:
+        after = focus[first[0]:]
+    option = options[kind]
+    amount: Any = None
+    if "min" in option and not all_in:
+        m = _INT_RE.search(after)
+        if m:
+            amount = m.group(0)
+        elif kind == "bid" and nil:
+            amount = 0  # a nil bid is a bid of zero tricks
+    card: Any = None
+    if option.get("cards"):
+        card = _first_card(after, option) or _first_card(focus, option)
+        if card is None:
+            raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
+    return _build(kind, all_in, amount, card, None, options)
+
+
+def _first_card(text: str, option: dict[str, Any]) -> str | None:
+    cards = option["cards"]
+    if all(len(c) == 1 for c in cards):
+        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", text.lower()):
+            word = m.group(0)
+            suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
+            if suit is None and len(word) == 1 and word in "cdhs" and word in cards:
+                suit = word
+            if suit is not None:
+                return suit
+        return None
+    for m in _CARD_WORDS_RE.finditer(text):
+        return card_of(m.group(0))
+    for m in _CARD_RE.finditer(text):
+        return card_of(m.group(0))
+    return None
+
+
+def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
+    """Read a model's or agent's raw answer against the legal options (see the module doc).
+
+    >>> legal = [{"action": "play", "cards": ["Qh", "2c"]}]
+    >>> parse_answer("I play the queen of hearts", legal).response
+    {'action': 'play', 'card': 'Qh'}
+    >>> parse_answer("```json\\n{\\"action\\": \\"play\\", \\"card\\": \\"2c\\", \\"say\\": \\"gl\\"}\\n```", legal).response
+    {'action': 'play', 'card': '2c', 'say': 'gl'}
+    """
+    if isinstance(text, dict):
+        return normalize(text, legal)
+    if not isinstance(text, str):
+        return Answer(text, "none", reason=f"the answer is a {type(text).__name__}, not text")
+    stripped = text.strip()
+    if not stripped:
+        return Answer(text, "none", reason="the answer is empty")
+    options = _options(legal)
+    if not options:
+        return Answer(text, "none", reason="no action is legal: nothing to answer")
+    try:
+        whole = read_json(stripped)
+    except JsonInputError as exc:
+        if "not valid JSON" not in str(exc):
+            # Well-formed but hostile (too deep, a number out of range, NaN): refuse, never guess.
+            return Answer(text, "none", reason=str(exc))
+        whole = None
+    if isinstance(whole, dict):
+        return normalize(whole, legal)
+    scan = stripped[:SCAN_LIMIT]
+    try:
+        embedded = [obj for obj in _json_objects(scan) if "action" in obj]
+    except _Refused as exc:
+        return Answer(text, "none", reason=str(exc))
+    if embedded:
+        answer = normalize(embedded[-1], legal)
+        return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
+    try:
+        response, snapped, reason = _loose(scan, options)
+    except _Refused as exc:
+        return Answer(text, "none", reason=str(exc))
+    return Answer(response, "loose", snapped, reason)

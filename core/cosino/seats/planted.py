@@ -1,0 +1,181 @@
+"""Planted colluders for Hold'em: fixtures that calibrate the collusion audit. Never defaults.
+
+Each seat knows its partner only by the partner's alias (the one thing seats may know about
+each other) and otherwise plays like the house seat. Kinds, by seat name:
+
+* ``softplay:<alias>`` -- a soft-play pair (both seats name each other): once the two of them
+  are alone in a hand they only check and call; when the partner bets or raises with others
+  still in, it folds anything short of a strong hand; with the partner in, it prices its hand
+  against the opponents left, so the pair meets often.
+* ``dumper:<alias>`` -- a chip dumper: with the partner in the hand it builds the pot with its
+  good hands (up to two pot-sized raises a street) and then folds to the partner's raise, whatever it holds.
+* ``receiver:<alias>`` -- the dumper's partner: raises the minimum whenever the dumper is still
+  in the hand, giving it something to fold to.
+* ``feeder:<alias>`` -- a feeder: leads small into its partner and calls every bet or raise the
+  partner makes, whatever it holds (the chips move at showdown, so no fold betrays it).
+
+All randomness comes from the :class:`~cosino.primitives.rng.Rng` each seat is given.
+
+>>> seat = make_colluder("dumper:Gizmo", "holdem-6max", Rng(derive(0, "doc")))
+>>> seat.partner, type(seat).__name__
+('Gizmo', 'DumperSeat')
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from cosino.primitives.errors import CosinoError
+from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
+from cosino.primitives.rng import Rng, derive
+
+KINDS = ("softplay", "dumper", "receiver", "feeder")
+STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the house seat raises
+GOOD = Fraction(6, 5)  # a dumper builds pots above 1.2 x an even share
+BUILD_RAISES = 2  # pot-sized raises a dumper makes on a street before folding to its partner
+AGGRESSION = ("bet", "raise")
+_STREETS = ("preflop", "flop", "turn", "river")
+
+
+class ColluderError(CosinoError):
+    """A planted seat named without a partner, or for a game it does not play."""
+
+
+class _Table:
+    """What a seat can read off one Hold'em observation about who is still in and who pushed."""
+
+    def __init__(self, obs: dict[str, Any], partner_alias: str) -> None:
+        self.obs = obs
+        self.me = obs["position"]
+        aliases = obs.get("aliases") or []
+        self.partner = aliases.index(partner_alias) if partner_alias in aliases else None
+        history = obs.get("history", [])
+        folded = {h["pos"] for h in history if h["action"] == "fold"}
+        acted = {h["pos"] for h in history}
+        stacks, committed = obs.get("stacks", []), obs.get("committed", [])
+        self.live = [p for p in range(len(stacks))
+                     if p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)]
+        street = obs.get("street")
+        this_street = [h for h in history if h["street"] == street and h["action"] in AGGRESSION]
+        self.aggressor = this_street[-1]["pos"] if this_street else None
+        self.my_raises = sum(1 for h in this_street if h["pos"] == self.me)
+        decision = obs.get("decision") or {}
+        self.to_call = decision.get("toCall", 0)
+        self.can_raise = bool(decision.get("canRaise"))
+        self.min_to = decision.get("minRaiseTo")
+        self.max_to = decision.get("maxRaiseTo")
+
+    @property
+    def partner_in(self) -> bool:
+        return self.partner is not None and self.partner != self.me and self.partner in self.live
+
+    @property
+    def opponents(self) -> int:
+        return max(1, len(self.live) - 1)
+
+    @property
+    def facing_partner(self) -> bool:
+        return self.to_call > 0 and self.aggressor == self.partner
+
+    def raise_to(self, amount: int) -> dict[str, Any]:
+        kind = "bet" if any(o["action"] == "bet" for o in self.obs.get("legal", [])) else "raise"
+        return {"action": kind, "amount": max(self.min_to, min(self.max_to, amount))}
+
+    def passive(self) -> dict[str, Any]:
+        return {"action": "call"} if self.to_call else {"action": "check"}
+
+
+class _Planted:
+    def __init__(self, partner: str, rng: Rng) -> None:
+        self.partner = partner
+        self.rng = rng
+        self.house = HoldemHouseSeat(rng)
+
+    def equity(self, table: _Table) -> Fraction:
+        obs = table.obs
+        return estimate_equity(obs["cards"], obs.get("board", []), table.opponents, self.rng)
+
+    def fair(self, table: _Table) -> Fraction:
+        return Fraction(1, table.opponents + 1)
+
+
+class SoftPlaySeat(_Planted):
+    """Never attacks its partner: checks it down heads-up, folds marginal hands to its bets.
+
+    With the partner in the hand it prices its cards against the opponents actually left, so
+    the pair sees flops together.
+    """
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        table = _Table(observation, self.partner)
+        if not table.partner_in:
+            return self.house.act(observation)
+        if len(table.live) == 2:
+            return table.passive()  # alone with the partner: check it down
+        equity = self.equity(table)
+        strong = equity > self.fair(table) * STRONG
+        if table.facing_partner:
+            return {"action": "call"} if strong else {"action": "fold"}
+        if strong and table.can_raise:
+            return table.raise_to(table.min_to + observation["pot"] // 2)  # aimed at the others
+        if table.to_call == 0:
+            return {"action": "check"}
+        price = Fraction(table.to_call, observation["pot"] + table.to_call)
+        return {"action": "call"} if equity >= price else {"action": "fold"}
+
+
+class DumperSeat(_Planted):
+    """Builds a pot with its good hands while the partner is in, then folds to the partner."""
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        table = _Table(observation, self.partner)
+        if not table.partner_in:
+            return self.house.act(observation)
+        if table.facing_partner and table.my_raises >= BUILD_RAISES:
+            return {"action": "fold"}  # the pot is built: hand it over
+        if table.can_raise and self.equity(table) > self.fair(table) * GOOD:
+            pot = observation["pot"]
+            return table.raise_to((table.min_to or 0) + pot)
+        if table.facing_partner:
+            return {"action": "fold"}
+        return self.house.act(observation)
+
+
+class ReceiverSeat(_Planted):
+    """Raises the minimum whenever its dumping partner is still in the hand."""
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        table = _Table(observation, self.partner)
+        if table.partner_in and table.can_raise:
+            return table.raise_to(table.min_to)
+        return self.house.act(observation)
+
+
+class FeederSeat(_Planted):
+    """Leads small into its partner and calls whatever the partner bets."""
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        table = _Table(observation, self.partner)
+        if not table.partner_in:
+            return self.house.act(observation)
+        if table.facing_partner:
+            return {"action": "call"}
+        if table.to_call == 0 and table.can_raise and table.aggressor is None:
+            return table.raise_to(table.min_to)
+        return self.house.act(observation)
+
+
+_SEATS = {"softplay": SoftPlaySeat, "dumper": DumperSeat, "receiver": ReceiverSeat, "feeder": FeederSeat}
+
+
+def make_colluder(name: str, variant: str, rng: Rng) -> Any:
+    """Build the planted seat ``kind:<partner alias>`` for a Hold'em variant."""
+    kind, _, partner = name.partition(":")
+    if kind not in _SEATS:
+        raise ColluderError(f"unknown planted seat {name!r}: choose one of {', '.join(k + ':<alias>' for k in KINDS)}")
+    if not partner:
+        raise ColluderError(f"planted seat {name!r} needs its partner's alias, e.g. {kind}:Gizmo")
+    if variant not in ("holdem-hu", "holdem-6max", "headsup", "sixmax"):
+        raise ColluderError(f"planted seat {name!r} plays Hold'em only, not {variant}")
+    return _SEATS[kind](partner, rng)

@@ -1,0 +1,295 @@
+"""House seats for the trick games, uniform-random seats, and the planted soft-player fixture.
+
+Seats are stateless: every decision is made from the observation alone (own cards, trump, the
+trick so far, bids, tricks won), so a step run anywhere makes the same choice.
+
+* ``house``: follows suit sensibly (win cheaply when the trick is worth having, otherwise
+  shed the least useful card; in hearts duck under the winning card and dump the queen of
+  spades and high hearts when void) and bids from hand strength.
+* ``random``: uniform over the legal options, then uniform over the option's cards or amounts.
+* ``softplay``: plays like ``house`` except that whenever the slot whose alias is
+  ``partner_alias`` holds the winning card of the trick, it declines to beat it when it has a
+  card that does not (and in hearts it does not throw points onto that slot's trick). It is
+  the fixture that shows what the soft-play audit measures (docs/softplay.md).
+
+>>> from cosino.primitives.rng import Rng, derive
+>>> seat = make_trick_seat("hearts", "house", Rng(derive(0, "doc")))
+>>> obs = {"game": "hearts", "phase": "play", "position": 1, "cards": ["2h", "9c", "Kc"],
+...        "trump": None, "trick": [{"pos": 0, "card": "Tc"}],
+...        "legal": [{"action": "play", "cards": ["9c", "Kc"]}]}
+>>> seat.act(obs)
+{'action': 'play', 'card': '9c'}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cosino.seats.house import RandomSeat
+from cosino.primitives.rng import Rng
+
+RANKS = "23456789TJQKA"
+SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
+PARTNERSHIP = ("euchre", "spades")
+GAMES = ("euchre", "spades", "hearts", "oh-hell")
+
+
+def _rank(card: str) -> int:
+    return RANKS.index(card[0])
+
+
+class _Cards:
+    """Card arithmetic of one observation: effective suits and strengths under its trump."""
+
+    def __init__(self, game: str, trump: str | None) -> None:
+        self.trump = trump
+        self.right = "J" + trump if game == "euchre" and trump else None
+        self.left = "J" + SAME_COLOUR[trump] if game == "euchre" and trump else None
+
+    def suit(self, card: str) -> str:
+        return self.trump if card == self.left else card[1]  # type: ignore[return-value]
+
+    def strength(self, card: str, led: str) -> int:
+        if card == self.right:
+            return 200
+        if card == self.left:
+            return 199
+        suit = card[1]
+        if suit == self.trump:
+            return 100 + _rank(card)
+        if suit == led:
+            return _rank(card)
+        return -1
+
+    def value(self, card: str) -> int:
+        """Intrinsic worth for choosing what to lead or shed: trump above everything else."""
+        return self.strength(card, self.suit(card))
+
+    def best(self, trick: list[dict[str, Any]]) -> tuple[int, int, str]:
+        """(winning position, its strength, led suit) of a trick in progress."""
+        led = self.suit(trick[0]["card"])
+        pos, power = trick[0]["pos"], self.strength(trick[0]["card"], led)
+        for play in trick[1:]:
+            p = self.strength(play["card"], led)
+            if p > power:
+                pos, power = play["pos"], p
+        return pos, power, led
+
+
+def _option(obs: dict[str, Any], kind: str) -> dict[str, Any] | None:
+    for o in obs.get("legal") or []:
+        if o.get("action") == kind:
+            return o
+    return None
+
+
+def _first_allowed(obs: dict[str, Any], wanted: int) -> int:
+    """The allowed bid closest to ``wanted`` (the lower one on a tie)."""
+    allowed: list[int] = []
+    for o in obs.get("legal") or []:
+        if o.get("action") == "bid":
+            allowed.extend(range(o["min"], o["max"] + 1))
+    return min(allowed, key=lambda b: (abs(b - wanted), b))
+
+
+class HouseTrickSeat:
+    """The house baseline for one trick game (see the module docstring)."""
+
+    def __init__(self, game: str, rng: Rng) -> None:
+        if game not in GAMES:
+            raise ValueError(f"no house seat for {game!r}: choose one of {', '.join(GAMES)}")
+        self.game = game
+        self.rng = rng
+
+    # -- entry point --------------------------------------------------------------------------
+
+    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
+        legal = obs.get("legal") or []
+        kinds = [o.get("action") for o in legal]
+        if "play" in kinds:
+            return {"action": "play", "card": self.choose_card(obs, list(_option(obs, "play")["cards"]))}  # type: ignore[index]
+        if "bid" in kinds:
+            return {"action": "bid", "amount": _first_allowed(obs, self.estimate_bid(obs))}
+        if "pass" in kinds and self.game == "hearts":
+            return {"action": "pass", "card": self.choose_pass(list(_option(obs, "pass")["cards"]))}  # type: ignore[index]
+        if self.game == "euchre":
+            return self.euchre_decision(obs, kinds)
+        option = legal[0] if legal else {"action": "pass"}
+        return {"action": option["action"]}
+
+    # -- playing a card -----------------------------------------------------------------------
+
+    def choose_card(self, obs: dict[str, Any], legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        if self.game == "hearts":
+            return self._hearts_card(obs, legal)
+        cards = _Cards(self.game, obs.get("trump"))
+        trick = obs.get("trick") or []
+        me = obs["position"]
+        want = self._wants_trick(obs)
+        if not trick:
+            if want:
+                return max(legal, key=lambda c: (cards.value(c) if cards.suit(c) != cards.trump else -1, cards.value(c)))
+            return min(legal, key=cards.value)
+        best_pos, best_power, led = cards.best(trick)
+        if self.game in PARTNERSHIP and best_pos == (me + 2) % 4:
+            want = False  # partner is winning: keep our strength
+        winners = [c for c in legal if cards.strength(c, led) > best_power]
+        losers = [c for c in legal if c not in winners]
+        if want and winners:
+            return min(winners, key=lambda c: cards.strength(c, led))
+        if losers:
+            if self.game == "oh-hell":  # shed the most dangerous card that still loses
+                return max(losers, key=cards.value)
+            return min(losers, key=cards.value)
+        return min(winners, key=lambda c: cards.strength(c, led))
+
+    def _wants_trick(self, obs: dict[str, Any]) -> bool:
+        me = obs["position"]
+        bids = obs.get("bids")
+        if self.game == "oh-hell":
+            return (obs.get("tricksWon") or [0] * 4)[me] < (bids[me] or 0)
+        if self.game == "spades" and bids and bids[me] == 0:
+            return False  # our nil
+        return True
+
+    def _hearts_card(self, obs: dict[str, Any], legal: list[str]) -> str:
+        trick = obs.get("trick") or []
+        if not trick:
+            return min(legal, key=lambda c: (c == "Qs", c[1] == "h", _rank(c)))
+        cards = _Cards("hearts", None)
+        _, best_power, led = cards.best(trick)
+        if any(c[1] == led for c in legal):
+            under = [c for c in legal if cards.strength(c, led) < best_power]
+            if under:
+                return max(under, key=_rank)
+            if len(trick) == 3 and not any(t["card"][1] == "h" or t["card"] == "Qs" for t in trick):
+                return max(legal, key=_rank)  # a clean trick is ours anyway: spend the big card
+            return min(legal, key=_rank)
+        return self._hearts_dump(legal)
+
+    @staticmethod
+    def _hearts_dump(legal: list[str]) -> str:
+        if "Qs" in legal:
+            return "Qs"
+        hearts = [c for c in legal if c[1] == "h"]
+        if hearts:
+            return max(hearts, key=_rank)
+        return max(legal, key=_rank)
+
+    @staticmethod
+    def choose_pass(cards: list[str]) -> str:
+        for danger in ("Qs", "As", "Ks"):
+            if danger in cards:
+                return danger
+        return max(cards, key=lambda c: (_rank(c), c[1] == "h"))
+
+    # -- bidding ------------------------------------------------------------------------------
+
+    def estimate_bid(self, obs: dict[str, Any]) -> int:
+        hand = obs.get("cards") or []
+        trump = obs.get("trump")
+        by_suit: dict[str, list[int]] = {}
+        for c in hand:
+            by_suit.setdefault(c[1], []).append(_rank(c))
+        tricks = 0
+        for suit, ranks in by_suit.items():
+            if suit == trump:
+                tricks += sum(1 for r in ranks if r >= RANKS.index("Q"))
+                tricks += max(0, len(ranks) - 3)
+            else:
+                tricks += sum(1 for r in ranks if r == 12)
+                if 11 in ranks and len(ranks) >= 2:
+                    tricks += 1
+        if self.game == "spades":
+            strong = any(_rank(c) >= RANKS.index("Q") for c in hand)
+            if tricks == 0 and not strong and len(by_suit.get("s", [])) <= 2:
+                return 0  # nil
+            return max(1, tricks)
+        return min(tricks, len(hand))
+
+    # -- euchre's own decisions -----------------------------------------------------------------
+
+    def euchre_decision(self, obs: dict[str, Any], kinds: list[Any]) -> dict[str, Any]:
+        hand = obs.get("cards") or []
+        me, dealer = obs["position"], obs.get("dealer", 0)
+        if "order" in kinds:
+            suit = obs["upcard"][1]
+            score = _euchre_strength(hand, suit)
+            if me == dealer:
+                score += 2
+            elif (me + 2) % 4 == dealer:
+                score += 1
+            return {"action": "order" if score >= 12 else "pass"}
+        if "trump" in kinds:
+            suits = _option(obs, "trump")["cards"]  # type: ignore[index]
+            best = max(suits, key=lambda s: (_euchre_strength(hand, s), s))
+            if "pass" not in kinds or _euchre_strength(hand, best) >= 12:
+                return {"action": "trump", "card": best}
+            return {"action": "pass"}
+        if "discard" in kinds:
+            trump = obs.get("trump")
+            cards = _Cards("euchre", trump)
+            options = _option(obs, "discard")["cards"]  # type: ignore[index]
+            return {"action": "discard", "card": min(options, key=cards.value)}
+        if "alone" in kinds:
+            strong = _euchre_strength(hand, obs["trump"]) >= 20
+            return {"action": "alone" if strong else "partner"}
+        return {"action": kinds[0] if kinds else "pass"}
+
+
+def _euchre_strength(hand: list[str], suit: str) -> int:
+    """Twice the expected trick-taking worth of ``hand`` with ``suit`` as trump (integers only)."""
+    left = "J" + SAME_COLOUR[suit]
+    score = 0
+    for c in hand:
+        if c == "J" + suit:
+            score += 6
+        elif c == left:
+            score += 5
+        elif c[1] == suit:
+            score += 4 if c[0] in "AK" else 3
+        elif c[0] == "A":
+            score += 2
+    return score
+
+
+class SoftPlayerSeat(HouseTrickSeat):
+    """The planted soft player: house play, except it never overtakes ``partner_alias``."""
+
+    def __init__(self, game: str, rng: Rng, partner_alias: str) -> None:
+        super().__init__(game, rng)
+        self.partner_alias = partner_alias
+
+    def choose_card(self, obs: dict[str, Any], legal: list[str]) -> str:
+        trick = obs.get("trick") or []
+        aliases = obs.get("aliases") or []
+        if trick and self.partner_alias in aliases:
+            partner = aliases.index(self.partner_alias)
+            cards = _Cards(self.game, obs.get("trump"))
+            best_pos, best_power, led = cards.best(trick)
+            if best_pos == partner:
+                losers = [c for c in legal if cards.strength(c, led) <= best_power]
+                if self.game == "hearts":
+                    clean = [c for c in losers if c[1] != "h" and c != "Qs"]
+                    losers = clean or losers
+                if losers:
+                    return min(losers, key=lambda c: (cards.value(c), c))
+        return super().choose_card(obs, legal)
+
+
+def make_trick_seat(variant_name: str, kind: str, rng: Rng, **kw: Any) -> Any:
+    """A seat for a trick game: ``kind`` is "house", "random" or "softplay" (needs partner_alias)."""
+    if variant_name not in GAMES:
+        raise ValueError(f"no trick seats for {variant_name!r}: choose one of {', '.join(GAMES)}")
+    if kind == "house":
+        return HouseTrickSeat(variant_name, rng)
+    if kind == "random":
+        return RandomSeat(rng)
+    if kind == "softplay":
+        partner = kw.get("partner_alias")
+        if not isinstance(partner, str) or not partner:
+            raise ValueError("a softplay seat needs partner_alias, the alias of the slot it yields to")
+        return SoftPlayerSeat(variant_name, rng, partner)
+    raise ValueError(f"unknown trick seat kind {kind!r}: choose house, random or softplay")

@@ -1,0 +1,1 @@
+"""The HTTP API as plain logic, and the local server around it."""

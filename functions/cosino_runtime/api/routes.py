@@ -1,0 +1,245 @@
+"""The HTTP API as plain logic: a request (method, path, body, authenticated?) in, a response out.
+
+The Lambda ``api`` handler and ``cosino serve`` both call :meth:`Api.handle`; only they know how
+the caller proved who they are (IAM SigV4 on AWS, a bearer token locally).
+
+Routes (an optional ``/api`` prefix is accepted, so the local server and API Gateway agree):
+
+- ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
+  201 with the episode id (200 when the same episode already exists; creation is idempotent);
+- ``GET /episodes/{id}``: state; ``GET /episodes/{id}/events``: the event log so far (while the
+  episode is not final only its public view, :func:`cosino.arena.public.public_records`: no seat's
+  private cards; the whole log once final);
+- ``GET /episodes/{id}/results``: the results bytes once final;
+- ``GET /leaderboard``: the published leaderboard;
+- ``GET /blobs/{key}``: a replay, results or published file by key (replays exist once final).
+
+``HEAD`` answers every readable route as ``GET`` does (the HTTP front drops the body). Bodies are
+read with :func:`cosino.primitives.jsonsafe.loads`; any :class:`~cosino.primitives.errors.CosinoError` becomes a 400.
+
+>>> r = Api(None, None).handle("GET", "/nowhere", None, False)
+>>> r.status, r.json()["error"]
+(404, 'no route GET /nowhere')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from cosino.primitives.canonical import dump_bytes
+from cosino.arena.episode import EpisodeConfig
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads as safe_loads
+from cosino.arena.public import public_record
+from cosino.games.registry import get_variant
+
+from cosino_runtime.engine import steps as stepper
+from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
+from cosino_runtime.seats.registry import check_seats
+from cosino_runtime.store.base import MissingBlob, Store, UnknownEpisode, check_key
+
+MAX_BODY = 16 * 1024  # bytes of a create request; a real one is under 1 KB
+MAX_HANDS = 1000
+MAX_SEED = 2**63 - 1
+MAX_BUDGET = 100_000
+MAX_DEPTH = 8  # a create request is one object holding one list
+READ_METHODS = ("GET", "HEAD")
+PUBLIC_PREFIXES = ("public/", "replays/", "results/")
+CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
+
+
+class ApiError(CosinoError):
+    """A request refused with a 4xx status and a one-line message naming the broken field."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Response:
+    status: int
+    body: bytes
+    content_type: str = "application/json"
+
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+def _json(status: int, value: Any) -> Response:
+    return Response(status, dump_bytes(value))
+
+
+def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
+    value = data.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ApiError(400, f"field '{name}' must be an integer, got {_shown(value)}")
+    if not low <= value <= high:
+        raise ApiError(400, f"field '{name}' must be between {low} and {high}, got {value}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    """A short, safe rendering of a refused value (decimals arrive as exact Fractions)."""
+    if isinstance(value, Fraction):
+        text = str(value.numerator) if value.denominator == 1 else f"{float(value):.6g}"
+        return f"a decimal number ({text})"
+    return json.dumps(value, ensure_ascii=True, default=str)[:40]
+
+
+def parse_create(body: bytes | None) -> EpisodeConfig:
+    """Validate a create request; every refusal names the field and the rule."""
+    if body is not None and len(body) > MAX_BODY:
+        raise ApiError(413, f"request body is {len(body)} bytes; the limit is {MAX_BODY}")
+    if body is None or not body.strip():
+        raise ApiError(400, "request body is empty: send a JSON object with 'variant' and 'seats'")
+    try:
+        data = safe_loads(body, "request body", max_depth=MAX_DEPTH, max_bytes=MAX_BODY)
+    except CosinoError as exc:
+        detail = str(exc).removeprefix("request body: ")
+        raise ApiError(400, f"request body is not valid JSON: {detail}") from None
+    if not isinstance(data, dict):
+        raise ApiError(400, "request body must be a JSON object")
+    unknown = sorted(set(data) - set(CREATE_FIELDS))
+    if unknown:
+        raise ApiError(400, f"unknown field '{unknown[0]}': allowed fields are {', '.join(CREATE_FIELDS)}")
+    variant_name = data.get("variant")
+    if not isinstance(variant_name, str):
+        raise ApiError(400, "field 'variant' must be a string naming a variant")
+    try:
+        variant = get_variant(variant_name)
+    except ValueError as exc:
+        raise ApiError(400, f"field 'variant': {exc}") from None
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, str) and 0 < len(s) <= 64 for s in seats):
+        raise ApiError(400, "field 'seats' must be a list of seat names (strings of 1 to 64 characters)")
+    if not variant.min_seats <= len(seats) <= variant.max_seats:
+        raise ApiError(
+            400, f"field 'seats': {variant_name} seats {variant.min_seats} to {variant.max_seats} players, got {len(seats)}"
+        )
+    try:
+        check_seats(seats, variant_name)
+    except CosinoError as exc:
+        raise ApiError(400, f"field 'seats': {exc}") from None
+    hands = _int_field(data, "hands", 2, 1, MAX_HANDS)
+    seed = _int_field(data, "seed", 0, 0, MAX_SEED)
+    budget = _int_field(data, "budget", 220, 1, MAX_BUDGET)
+    return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget)
+
+
+class Api:
+    def __init__(self, store: Store, queue: Queue) -> None:
+        self.store = store
+        self.queue = queue
+
+    def handle(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
+        try:
+            return self._route(method.upper(), path, body, authenticated)
+        except ApiError as exc:
+            return _json(exc.status, {"error": str(exc)})
+        except CosinoError as exc:  # bad input found deeper in (the core, a seat check): the caller's fault
+            return _json(400, {"error": str(exc)[:500]})
+
+    def _route(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
+        path = path.split("?", 1)[0]
+        if path.startswith("/api/"):
+            path = path[4:]
+        parts = [p for p in path.split("/") if p]
+        if parts == ["episodes"]:
+            if method != "POST":
+                raise ApiError(405, f"{method} /episodes: only POST creates an episode")
+            if not authenticated:
+                raise ApiError(401, "POST /episodes needs authentication (IAM SigV4 on AWS, the bearer token locally)")
+            return self.create(body)
+        if method not in READ_METHODS and parts[:1] in (["episodes"], ["leaderboard"], ["blobs"]):
+            raise ApiError(405, f"{method} {path}: this route is read-only (GET)")
+        if method == "HEAD":  # the same answer as GET; the HTTP front sends no body
+            method = "GET"
+        if method == "GET" and len(parts) in (2, 3) and parts[0] == "episodes":
+            episode_id = parts[1]
+            if not EPISODE_ID.match(episode_id):
+                raise ApiError(400, f"episode id {episode_id[:40]!r} is malformed (lowercase letters, digits, '-')")
+            what = parts[2] if len(parts) == 3 else "state"
+            if what == "state":
+                return self.state(episode_id)
+            if what == "events":
+                return self.events(episode_id)
+            if what == "results":
+                return self.results(episode_id)
+        if method == "GET" and parts == ["leaderboard"]:
+            return self.blob(LEADERBOARD_KEY)
+        if method == "GET" and len(parts) >= 2 and parts[0] == "blobs":
+            return self.blob("/".join(parts[1:]))
+        raise ApiError(404, f"no route {method} {path}")
+
+    def create(self, body: bytes | None) -> Response:
+        config = parse_create(body)
+        episode_id = stepper.episode_id_for(config)
+        existed = True
+        try:
+            self.store.load(episode_id)
+        except UnknownEpisode:
+            existed = False
+        stepper.create(self.store, config)
+        row = self.store.load(episode_id)
+        # Sent on every create, repeated or not: the de-duplication id absorbs a second send, and
+        # a retry after a lost first send gets the episode moving.
+        if row.status == "running":
+            self.queue.send_step(episode_id, row.version)
+        elif row.status == "finished":
+            self.queue.send_finalize(episode_id)
+        return _json(200 if existed else 201, {"episode": episode_id, "version": row.version, "status": row.status})
+
+    def _row(self, episode_id: str):
+        try:
+            return self.store.load(episode_id)
+        except UnknownEpisode:
+            raise ApiError(404, f"no episode {episode_id}") from None
+
+    def state(self, episode_id: str) -> Response:
+        row = self._row(episode_id)
+        keys = self.store.final_keys(episode_id) if row.status == "final" else None
+        return _json(
+            200,
+            {
+                "episode": episode_id,
+                "config": row.config,
+                "version": row.version,
+                "status": row.status,
+                "events": row.event_count,
+                "results": keys[0] if keys else None,
+                "replay": keys[1] if keys else None,
+            },
+        )
+
+    def events(self, episode_id: str) -> Response:
+        row = self._row(episode_id)
+        records = self.store.events(episode_id)
+        if row.status == "final":
+            return _json(200, {"episode": episode_id, "view": "full", "events": records})
+        # Read after the row: a commit in between only adds records, never reveals a card early.
+        return _json(200, {"episode": episode_id, "view": "public", "events": [public_record(r) for r in records]})
+
+    def results(self, episode_id: str) -> Response:
+        row = self._row(episode_id)
+        keys = self.store.final_keys(episode_id) if row.status == "final" else None
+        if keys is None:
+            raise ApiError(409, f"episode {episode_id} is {row.status}; results exist once it is final")
+        return Response(200, self.store.get_blob(keys[0]))
+
+    def blob(self, key: str) -> Response:
+        try:
+            check_key(key)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from None
+        if not key.startswith(PUBLIC_PREFIXES):
+            raise ApiError(404, f"no blob {key} (readable prefixes: {', '.join(PUBLIC_PREFIXES)})")
+        try:
+            data = self.store.get_blob(key)
+        except MissingBlob:
+            raise ApiError(404, f"no blob {key} yet") from None
+        content_type = "application/x-ndjson" if key.endswith(".jsonl") else "application/json"
+        return Response(200, data, content_type)

@@ -1,0 +1,1 @@
+"""The engine: one decision per step, exactly once, and the flows around it."""

@@ -1,0 +1,241 @@
+"""The plain functions behind the Lambda handlers (and ``cosino serve``): no AWS import here.
+
+Each takes a :class:`~cosino_runtime.store.base.Store` and a :class:`Queue` and does one job:
+
+- :func:`on_step` runs one decision through ``stepper.step`` and enqueues what comes next;
+- :func:`on_finalize` writes the replay and results blobs and the league row;
+- :func:`on_league` recomputes the leaderboard and the episode index and publishes them;
+- :func:`on_sweep` re-drives quiet episodes and fires the deadline guard.
+
+Messages carry ``(episode, version)``; a message whose version is behind the stored one is
+dropped, except that the message for exactly the previous version re-sends the current step
+(that heals a crash between the commit and the enqueue; the queue's de-duplication id
+``<episode>#<version>`` makes the re-send a no-op when the original did go out).
+
+A poison episode (a step that fails for a reason a retry will not change) is not re-driven for
+ever: each failed step is recorded in the episode's head with its cause, and the
+``MAX_STEP_FAILURES``-th failure at one version ends the episode through the deadline guard
+(the hand in progress is refunded), so it finalises, verifies and keeps the cause.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from fractions import Fraction
+from typing import Any, Callable, Protocol
+
+from cosino.primitives.canonical import dump_bytes
+
+from cosino_runtime.engine import steps as stepper
+from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.store.base import Store, TransientStoreError, UnknownEpisode
+
+log = logging.getLogger("cosino.runtime")
+
+EPISODE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,99}$")
+LEADERBOARD_KEY = "public/leaderboard.json"
+INDEX_KEY = "public/episodes.json"
+
+
+class Queue(Protocol):
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None: ...
+
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None: ...
+
+
+class RetryLater(Exception):
+    """A transient conflict: the message must be delivered again (the queue retries it)."""
+
+
+# Fewer than the queues' maxReceiveCount (5), so a poison step ends its episode before its message is dead-lettered.
+MAX_STEP_FAILURES = 3
+# Errors of AWS (by code or botocore class name; no AWS import here) that a later try may not meet.
+TRANSIENT_CODES = frozenset({
+    "ThrottlingException", "ProvisionedThroughputExceededException", "RequestLimitExceeded", "InternalServerError",
+    "ServiceUnavailable", "TransactionConflictException", "TransactionInProgressException", "SlowDown",
+})
+TRANSIENT_CLASSES = frozenset({
+    "EndpointConnectionError", "ConnectionClosedError", "ReadTimeoutError", "ConnectTimeoutError",
+})
+
+
+def is_transient(exc: BaseException) -> bool:
+    """True for failures worth a plain retry; anything else counts toward the poison guard."""
+    if isinstance(exc, (RetryLater, TransientStoreError, ConnectionError, TimeoutError)):
+        return True
+    code = getattr(exc, "response", None)
+    if isinstance(code, dict) and code.get("Error", {}).get("Code") in TRANSIENT_CODES:
+        return True
+    return type(exc).__name__ in TRANSIENT_CLASSES
+
+
+def failure_cause(exc: BaseException) -> str:
+    """One storable line naming the failure (clipped; lone surrogates escaped)."""
+    text = f"{type(exc).__name__}: {exc}".replace("\n", " ")[:500]
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def step_message(episode_id: str, version: int, redrive: bool = False) -> tuple[str, str]:
+    """(body, de-duplication id) of the message that asks for the step after ``version``.
+
+    A sweeper re-drive gets its own id: SQS swallows a repeated id for five minutes even when
+    the first message was consumed, and one re-drive per version per window is enough.
+    """
+    body = json.dumps({"kind": "step", "episode": episode_id, "version": version})
+    return body, f"{episode_id}#{version}" + ("#redrive" if redrive else "")
+
+
+def finalize_message(episode_id: str, redrive: bool = False) -> tuple[str, str]:
+    body = json.dumps({"kind": "finalize", "episode": episode_id})
+    return body, f"{episode_id}#final" + ("#redrive" if redrive else "")
+
+
+def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] = build_seat) -> str:
+    """Apply the decision after ``version`` once; returns what happened (for logs and metrics).
+
+    "applied", "finished" (already over; finalisation re-sent), "final", "healed" (re-sent the
+    lost next step), "stale" (an old duplicate, dropped) or "unknown" (no such episode, dropped).
+    """
+    try:
+        outcome = stepper.step(store, episode_id, version, seat_factory)
+    except UnknownEpisode:
+        log.warning("step for unknown episode %s dropped", episode_id)
+        return "unknown"
+    except Exception as exc:
+        if is_transient(exc):
+            raise
+        return _poisoned(store, queue, episode_id, version, exc)
+    if outcome.status == "applied":
+        if outcome.finished:
+            queue.send_finalize(episode_id)
+        else:
+            queue.send_step(episode_id, outcome.version)
+        return "applied"
+    if outcome.status == "finished":
+        queue.send_finalize(episode_id)
+        return "finished"
+    if outcome.status == "final":
+        log.info("step for final episode %s dropped", episode_id)
+        return "final"
+    row = store.load_head(episode_id)
+    if row.version == version:
+        # Our commit lost to a concurrent transaction that did not land either: deliver again.
+        raise RetryLater(f"{episode_id}: commit of version {version + 1} conflicted; retry")
+    if row.version == version + 1:
+        # This message's own commit may have landed before a crash; make sure the next one exists.
+        if row.status == "running":
+            queue.send_step(episode_id, row.version)
+        elif row.status == "finished":
+            queue.send_finalize(episode_id)
+        return "healed"
+    log.info("stale step %s@%d dropped (stored version %d)", episode_id, version, row.version)
+    return "stale"
+
+
+def _poisoned(store: Store, queue: Queue, episode_id: str, version: int, exc: Exception) -> str:
+    """Record a failed step; re-raise (the queue retries) until the guard's limit, then end the episode."""
+    cause = failure_cause(exc)
+    count = store.record_failure(episode_id, version, cause)
+    if count == 0:  # the episode moved past this version meanwhile: this message is an old duplicate
+        return "stale"
+    log.error("step %s@%d failed (%d of %d): %s", episode_id, version, count, MAX_STEP_FAILURES, cause)
+    if count < MAX_STEP_FAILURES:
+        raise exc
+    outcome = stepper.abandon(store, episode_id, version, "stalled")  # the cause stays in the head
+    if outcome.status == "applied":
+        queue.send_finalize(episode_id)
+        return "abandoned"
+    return "stale"
+
+
+def parse_results(data: bytes) -> dict[str, Any]:
+    """Results bytes back to values, decimals as exact Fractions (never floats)."""
+    return json.loads(data, parse_float=Fraction)
+
+
+def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
+    """Write the replay and results once and the league row; safe to run again."""
+    try:
+        row = store.load_head(episode_id)
+    except UnknownEpisode:
+        log.warning("finalisation of unknown episode %s dropped", episode_id)
+        return {"status": "unknown"}
+    if row.status == "running":
+        log.warning("finalisation of running episode %s dropped", episode_id)
+        return {"status": "running"}
+    replay_key, results_key = stepper.finalize(store, episode_id)
+    results = parse_results(store.get_blob(results_key))
+    store.put_league_row(episode_id, {"episode": episode_id, "replay": replay_key, "results": results_key, "result": results})
+    return {"status": "final", "replay": replay_key, "results": results_key}
+
+
+def on_league(store: Store) -> dict[str, Any]:
+    """Publish the manifest, one pinned leaderboard per family, and the episode index."""
+    from cosino_runtime.league.runner import publish_leaderboard
+
+    rows = sorted(store.league_rows(), key=lambda r: r["episode"])
+    outcome = publish_leaderboard(store, rows)
+    index = {
+        "episodes": [
+            {
+                "episode": r["episode"],
+                "variant": r["result"]["variant"],
+                "agents": r["result"]["agents"],
+                "scores": r["result"]["scores"],
+                "reason": r["result"]["reason"],
+                "hands": r["result"]["hands"],
+                "replay": r["replay"],
+                "results": r["results"],
+            }
+            for r in rows
+        ]
+    }
+    store.publish(INDEX_KEY, dump_bytes(index))
+    return outcome
+
+
+def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:
+    """Re-drive episodes that went quiet and abandon those past their deadline."""
+    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0}
+    for row in store.list_episodes("running"):
+        if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
+            # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
+            counts["stuck"] += 1
+            continue
+        if now_ms - row.created_ms >= deadline_ms:
+            outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
+            if outcome.status == "applied":
+                queue.send_finalize(row.episode_id)
+                counts["abandoned"] += 1
+        elif now_ms - row.updated_ms >= stale_after_ms:
+            queue.send_step(row.episode_id, row.version, redrive=True)
+            counts["redriven"] += 1
+    for row in store.list_episodes("finished"):
+        if now_ms - row.updated_ms >= stale_after_ms:
+            queue.send_finalize(row.episode_id, redrive=True)
+            counts["refinalized"] += 1
+    return counts
+
+
+class SqsQueue:
+    """The FIFO queues: one message group per episode, de-duplicated by ``<episode>#<version>``."""
+
+    def __init__(self, step_url: str, finalize_url: str, sqs: Any = None) -> None:
+        if sqs is None:
+            import boto3
+
+            sqs = boto3.client("sqs")
+        self.sqs = sqs
+        self.step_url = step_url
+        self.finalize_url = finalize_url
+
+    def _send(self, url: str, episode_id: str, body: str, dedup: str) -> None:
+        self.sqs.send_message(QueueUrl=url, MessageBody=body, MessageGroupId=episode_id, MessageDeduplicationId=dedup)
+
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
+        self._send(self.step_url, episode_id, *step_message(episode_id, version, redrive))
+
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
+        self._send(self.finalize_url, episode_id, *finalize_message(episode_id, redrive))

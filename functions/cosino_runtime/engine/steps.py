@@ -1,0 +1,198 @@
+"""One decision per step, exactly once: the function every runtime calls.
+
+``step`` reads the episode at version v, asks the seat on decision, and commits version v+1
+with its events in one conditional write; a duplicate or concurrent step finds the version
+moved and does nothing. ``finalize`` writes the replay and results blobs (content-addressed,
+created once) and marks the episode final. The local runner and the Lambda handlers call
+these same functions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.evidence import bound_response
+from cosino.seats.house import decision_rng
+from cosino.arena.scoring import results_bytes
+
+from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
+
+SeatFactory = Callable[[str, str, Any], Any]
+
+# Warm episodes by id: a step whose stored version matches skips reading and re-running earlier inputs.
+_WARM: dict[str, Episode] = {}
+_WARM_LIMIT = 64
+_CACHE_LOCK = threading.Lock()  # the embedded server steps episodes on several threads
+# The collusion audit of episodes that ended in this process, with the digest of the replay it
+# belongs to, handed to finalize so the audit runs once per episode.
+_AUDITS: dict[str, tuple[str, dict[str, Any]]] = {}
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    status: str  # "applied" | "stale" | "finished" | "final"
+    version: int
+    finished: bool = False  # "applied" and that decision ended the episode (the caller enqueues finalisation)
+
+
+def episode_id_for(config: EpisodeConfig) -> str:
+    digest = hashlib.sha256(dumps(config.to_json()).encode()).hexdigest()[:12]
+    return f"{config.variant}-{config.seed}-{digest}"
+
+
+def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
+    return EpisodeConfig(
+        variant=data["variant"], agents=tuple(data["agents"]), hands=data["hands"], seed=data["seed"],
+        budget=data.get("budget", 220),
+    )
+
+
+def restore(config: EpisodeConfig, inputs: tuple[Any, ...]) -> Episode:
+    """The episode after applying ``inputs`` (the stored inputs after the creation mark) in order."""
+    episode = Episode(config)
+    for item in inputs:
+        if "abandon" in item:
+            episode.abandon(item["abandon"])
+        else:
+            episode.decide(item["response"])
+    episode.inputs_applied = len(inputs)  # type: ignore[attr-defined]
+    return episode
+
+
+def _episode_at(store: Store, head: EpisodeHead) -> Episode:
+    """The episode at the head's version: the warm copy when it matches, else rebuilt from the stored inputs."""
+    config = config_from_json(head.config)
+    # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
+    with _CACHE_LOCK:
+        warm = _WARM.pop(head.episode_id, None)
+    if warm is not None and getattr(warm, "inputs_applied", -1) == head.version - 1 and warm.config == config:
+        return warm
+    inputs = store.load_inputs(head.episode_id, head.version)
+    if len(inputs) != head.version:
+        raise RuntimeError(f"{head.episode_id}: {len(inputs)} stored inputs at version {head.version}")
+    return restore(config, inputs[1:])  # the first input is the creation mark
+
+
+def _remember(episode_id: str, episode: Episode) -> None:
+    with _CACHE_LOCK:
+        if len(_WARM) >= _WARM_LIMIT:
+            _WARM.pop(next(iter(_WARM)), None)
+        _WARM[episode_id] = episode
+
+
+def _ended(episode_id: str, episode: Episode) -> None:
+    """Keep the audit the episode's end computed for finalize (bounded: the oldest goes first)."""
+    if episode.collusion is not None:
+        digest = sha256_hex(jsonl_bytes(episode.records))
+        with _CACHE_LOCK:
+            if len(_AUDITS) >= _WARM_LIMIT:
+                _AUDITS.pop(next(iter(_AUDITS)), None)
+            _AUDITS[episode_id] = (digest, episode.collusion)
+
+
+def create(store: Store, config: EpisodeConfig) -> str:
+    episode_id = episode_id_for(config)
+    # A create that crashed between the row and its first commit left version 0: finish it here.
+    if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
+        episode = Episode(config)
+        try:
+            store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
+        except StaleVersion:  # a concurrent create committed the same start records first
+            pass
+    return episode_id
+
+
+def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
+    head = store.load_head(episode_id)
+    if head.version != expected_version:
+        return StepOutcome("stale", head.version)
+    if head.status != "running":
+        return StepOutcome(head.status, head.version)
+    episode = _episode_at(store, head)
+    config = episode.config
+    pending = episode.pending()
+    if pending is None:
+        return StepOutcome("finished", head.version)
+    slot, observation = pending
+    seat = seat_factory(config.agents[slot], config.variant, decision_rng(config.seed, slot, episode.decisions))
+    # Bounded before anything sees it: the episode decides on exactly what the store keeps.
+    response = bound_response(seat.act(observation))
+    records = episode.decide(response)
+    episode.inputs_applied = head.version  # type: ignore[attr-defined]
+    status = "finished" if episode.finished else "running"
+    try:
+        store.commit(episode_id, expected_version, {"response": response}, records, status)
+    except StaleVersion:
+        return StepOutcome("stale", expected_version)
+    if episode.finished:
+        _ended(episode_id, episode)
+    else:
+        _remember(episode_id, episode)
+    return StepOutcome("applied", expected_version + 1, episode.finished)
+
+
+def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:
+    """The deadline guard: void the hand in progress and end the episode."""
+    head = store.load_head(episode_id)
+    if head.version != expected_version or head.status != "running":
+        return StepOutcome("stale", head.version)
+    episode = _episode_at(store, head)
+    records = episode.abandon(reason)
+    try:
+        store.commit(episode_id, expected_version, {"abandon": reason}, records, "finished")
+    except StaleVersion:
+        return StepOutcome("stale", expected_version)
+    _ended(episode_id, episode)
+    return StepOutcome("applied", expected_version + 1, True)
+
+
+def finalize(store: Store, episode_id: str) -> tuple[str, str]:
+    """Write the replay and results blobs once; return their keys. Safe to call again."""
+    records = store.events(episode_id)
+    replay = jsonl_bytes(records)
+    # The audit of these very records when this process ran the last step (same bytes, half the work).
+    with _CACHE_LOCK:
+        digest, audit = _AUDITS.pop(episode_id, ("", None))
+    results = results_bytes(records, audit if digest == sha256_hex(replay) else None)
+    replay_key = f"replays/{sha256_hex(replay)}.jsonl"
+    results_key = f"results/{sha256_hex(results)}.json"
+    store.put_blob(replay_key, replay)
+    store.put_blob(results_key, results)
+    store.mark_final(episode_id, results_key, replay_key)
+    return replay_key, results_key
+
+
+def run_to_end(
+    store: Store,
+    episode_id: str,
+    seat_factory: SeatFactory = build_seat,
+    on_step: Callable[[int], None] | None = None,
+    deadline: float | None = None,
+) -> None:
+    """Drive one episode to its end in this process (the embedded runner).
+
+    ``deadline`` is a ``time.monotonic()`` instant: once it has passed, the wall-clock guard
+    fires before the next decision, refunding the hand in progress."""
+    head = store.load_head(episode_id)
+    version, running = head.version, head.status == "running"
+    while running:
+        if deadline is not None and time.monotonic() >= deadline:
+            abandon(store, episode_id, version, "deadline")
+        else:
+            outcome = step(store, episode_id, version, seat_factory)
+            if on_step is not None:
+                on_step(outcome.version)
+            if outcome.status == "applied":  # the step read the head: no second load per decision
+                version, running = outcome.version, not outcome.finished
+                continue
+            if outcome.status == "finished":
+                return
+        head = store.load_head(episode_id)  # stale, or the guard fired: read where the episode is
+        version, running = head.version, head.status == "running"

@@ -1,0 +1,1 @@
+"""Lambda entry points: thin handlers that parse an event, call the engine and return."""

@@ -1,0 +1,61 @@
+"""What a handler runs against, built from its environment once per container.
+
+``TABLE_NAME``, ``BUCKET_NAME``, ``STEP_QUEUE_URL`` and ``FINALIZE_QUEUE_URL`` name the resources;
+boto3 honours ``AWS_ENDPOINT_URL`` (a moto server in tests and ``cosino serve --aws-local``). The
+cache is keyed by those values so one process can talk to several local stacks in turn.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from cosino_runtime.store.aws import AwsStore
+from cosino_runtime.engine.flow import SqsQueue
+
+NAMES = ("TABLE_NAME", "BUCKET_NAME", "STEP_QUEUE_URL", "FINALIZE_QUEUE_URL", "AWS_ENDPOINT_URL", "AWS_DEFAULT_REGION")
+
+
+@dataclass
+class Runtime:
+    store: AwsStore
+    queue: SqsQueue
+    table: str
+    ddb: Any
+
+
+_CACHE: dict[tuple[str, ...], Runtime] = {}
+
+
+def setting(name: str) -> str:
+    value = os.environ.get(name, "")
+    if not value:
+        raise RuntimeError(f"environment variable {name} is not set (the template sets it on every function)")
+    return value
+
+
+_CLIENTS: dict[tuple[str, ...], tuple[Any, Any, Any]] = {}
+
+
+def _clients(where: tuple[str, ...]) -> tuple[Any, Any, Any]:
+    """DynamoDB, S3 and SQS clients per (endpoint, region): making a client is the slow part of a cold start."""
+    clients = _CLIENTS.get(where)
+    if clients is None:
+        import boto3
+
+        session = boto3.session.Session()
+        clients = _CLIENTS[where] = (session.client("dynamodb"), session.client("s3"), session.client("sqs"))
+    return clients
+
+
+def runtime() -> Runtime:
+    key = tuple(os.environ.get(n, "") for n in NAMES)
+    rt = _CACHE.get(key)
+    if rt is None:
+        ddb, s3, sqs = _clients(key[-2:])
+        table = setting("TABLE_NAME")
+        store = AwsStore(table, setting("BUCKET_NAME"), dynamodb=ddb, s3=s3)
+        queue = SqsQueue(os.environ.get("STEP_QUEUE_URL", ""), os.environ.get("FINALIZE_QUEUE_URL", ""), sqs=sqs)
+        rt = _CACHE[key] = Runtime(store, queue, table, ddb)
+    return rt

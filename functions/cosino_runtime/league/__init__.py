@@ -1,0 +1,1 @@
+"""The league runner: schedules, plays and publishes a league."""

@@ -1,0 +1,375 @@
+"""Model seats: one chat-model call per decision, through an OpenAI-compatible endpoint or Bedrock.
+
+A :class:`ModelSeat` renders the prompt from the observation (:mod:`cosino.seats.prompts`), asks
+its :class:`ChatClient` once, and reads the answer (:mod:`cosino.seats.answers`). The model's name
+goes only into the API request's model field, never into a prompt; the seat also strips it
+from the table talk it returns. Adapters are cheap to build (a seat is built per decision):
+the Bedrock client is created once per region and timeout and reused.
+
+Clients:
+
+* :class:`OpenAIChat`: ``POST {base_url}/chat/completions`` with a bearer key read from an
+  environment variable, one transport retry inside the decision's deadline, nothing more;
+* :class:`BedrockChat`: Amazon Bedrock's Converse API through boto3, botocore's own retries
+  switched off so the same one-retry rule holds;
+* :class:`FakeModel`: an in-process stand-in that reads the legal actions back out of the
+  prompt and answers in a chosen style (strict JSON, loose text, chatter, garbage), for
+  leagues and benchmarks without a network.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Protocol
+
+from cosino.seats.answers import parse_answer, redact
+from cosino.primitives.jsonsafe import JsonInputError, loads as safe_loads
+from cosino.seats.prompts import Prompt, render_prompt
+from cosino.primitives.rng import Rng
+
+from cosino_runtime.seats.remote import (
+    SeatConfigError, TransportError, Timeout, call_info, check_url, env_timeout, post, transport_marker, unforged,
+    with_one_retry,
+)
+
+DEFAULT_TIMEOUT = 30.0
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+DEFAULT_KEY_ENV = "OPENAI_API_KEY"
+BASE_URL_ENV = "OPENAI_BASE_URL"
+MODEL_TIMEOUT_ENV = "COSINO_MODEL_TIMEOUT"
+REPLY_LIMIT = 256 * 1024
+MAX_TOKENS = 300
+REGION_ENVS = ("AWS_REGION", "AWS_DEFAULT_REGION")
+MODEL_NAME_LIMIT = 200  # characters of a model name or id
+
+
+@dataclass(frozen=True)
+class Completion:
+    text: str
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    attempts: int = 1
+
+
+class ChatClient(Protocol):
+    model: str
+
+    def complete(self, prompt: Prompt, deadline: float) -> Completion: ...
+
+
+class MissingKey(SeatConfigError):
+    """The environment variable that should hold an API key is unset or empty."""
+
+
+def _int_or_none(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+class OpenAIChat:
+    """An OpenAI-compatible chat-completions endpoint."""
+
+    def __init__(self, model: str, api_key: str, base_url: str = DEFAULT_BASE_URL, max_tokens: int = MAX_TOKENS,
+                 temperature: int | None = None) -> None:
+        self.model = model
+        self.api_key = api_key
+        self.url = base_url.rstrip("/") + "/chat/completions"
+        self.max_tokens = max_tokens
+        self.temperature = temperature
+
+    @classmethod
+    def from_env(cls, model: str, key_env: str = DEFAULT_KEY_ENV, base_url: str | None = None, **kwargs: Any) -> "OpenAIChat":
+        key = os.environ.get(key_env, "")
+        if not key:
+            raise MissingKey(f"model {model!r}: environment variable {key_env} (the API key) is not set")
+        return cls(model, key, base_url or os.environ.get(BASE_URL_ENV, DEFAULT_BASE_URL), **kwargs)
+
+    def body(self, prompt: Prompt) -> bytes:
+        payload: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": "system", "content": prompt.system}, {"role": "user", "content": prompt.user}],
+            "max_tokens": self.max_tokens,
+        }
+        if self.temperature is not None:
+            payload["temperature"] = self.temperature
+        return json.dumps(payload, ensure_ascii=False).encode("utf-8")
+
+    def complete(self, prompt: Prompt, deadline: float) -> Completion:
+        body = self.body(prompt)
+        headers = {"Authorization": f"Bearer {self.api_key}"}
+        data, attempts = with_one_retry(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
+        try:
+            reply = safe_loads(data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep")
+        except JsonInputError:
+            # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
+            return Completion(data.decode("utf-8", errors="replace"), attempts=attempts)
+        text = ""
+        if isinstance(reply, dict):
+            choices = reply.get("choices")
+            if isinstance(choices, list) and choices and isinstance(choices[0], dict):
+                message = choices[0].get("message") or {}
+                content = message.get("content") if isinstance(message, dict) else None
+                if isinstance(content, str):
+                    text = content
+                elif isinstance(content, list):  # content parts
+                    text = "".join(p.get("text", "") for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
+        usage = reply.get("usage") if isinstance(reply, dict) else None
+        usage = usage if isinstance(usage, dict) else {}
+        return Completion(text, _int_or_none(usage.get("prompt_tokens")), _int_or_none(usage.get("completion_tokens")), attempts)
+
+
+_BEDROCK_CLIENTS: dict[tuple[str | None, float], Any] = {}
+_RETRYABLE_CODES = {"ThrottlingException", "ServiceUnavailableException", "InternalServerException", "ModelNotReadyException"}
+
+
+def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> Any:
+    """The shared bedrock-runtime client for a region and timeout (built once: boto3 clients are slow to make)."""
+    key = (region, timeout)
+    client = _BEDROCK_CLIENTS.get(key)
+    if client is None:
+        import boto3
+        from botocore.config import Config
+
+        config = Config(
+            connect_timeout=min(timeout, 5.0), read_timeout=timeout,
+            retries={"total_max_attempts": 1, "mode": "standard"},  # our one retry is the only one
+        )
+        client = boto3.client("bedrock-runtime", region_name=region, config=config)
+        _BEDROCK_CLIENTS[key] = client
+    return client
+
+
+def _before(deadline: float, call: Any) -> Any:
+    """``call()`` in a daemon thread, abandoned at ``deadline``: botocore re-arms its read timeout
+    per recv and resolves names without one, so only a deadline outside it bounds the exchange."""
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["ok"] = call()
+        except BaseException as exc:  # handed back to the caller's thread below
+            box["error"] = exc
+
+    worker = threading.Thread(target=work, name="bedrock call", daemon=True)
+    worker.start()
+    worker.join(max(deadline - time.monotonic(), 0.0))
+    if worker.is_alive():
+        raise Timeout("Bedrock did not answer before the decision's deadline")
+    if "error" in box:
+        raise box["error"]
+    return box["ok"]
+
+
+class BedrockChat:
+    """Amazon Bedrock's Converse API."""
+
+    def __init__(self, model: str, client: Any = None, region: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+                 max_tokens: int = MAX_TOKENS) -> None:
+        self.model = model
+        self.client = client if client is not None else bedrock_client(region, timeout)
+        self.max_tokens = max_tokens
+
+    def request(self, prompt: Prompt) -> dict[str, Any]:
+        return {
+            "modelId": self.model,
+            "system": [{"text": prompt.system}],
+            "messages": [{"role": "user", "content": [{"text": prompt.user}]}],
+            "inferenceConfig": {"maxTokens": self.max_tokens},
+        }
+
+    def _once(self, prompt: Prompt, deadline: float) -> dict[str, Any]:
+        from botocore.exceptions import (
+            ClientError, ConnectTimeoutError, EndpointConnectionError, ReadTimeoutError, BotoCoreError,
+        )
+
+        if deadline - time.monotonic() <= 0:
+            raise Timeout("the decision's deadline passed")
+        try:
+            reply = _before(deadline, lambda: self.client.converse(**self.request(prompt)))
+        except (ReadTimeoutError, ConnectTimeoutError):
+            raise Timeout("Bedrock did not answer before the decision's deadline") from None
+        except ClientError as exc:
+            code = exc.response.get("Error", {}).get("Code", "ClientError")
+            raise TransportError(f"Bedrock {code}", retryable=code in _RETRYABLE_CODES) from None
+        except EndpointConnectionError as exc:
+            raise TransportError(f"Bedrock endpoint unreachable: {exc}", retryable=True) from None
+        except BotoCoreError as exc:
+            raise TransportError(f"Bedrock: {type(exc).__name__}") from None
+        if time.monotonic() > deadline:
+            raise Timeout("Bedrock answered after the decision's deadline")
+        return reply
+
+    def complete(self, prompt: Prompt, deadline: float) -> Completion:
+        reply, attempts = with_one_retry(lambda: self._once(prompt, deadline), deadline)
+        parts = (((reply.get("output") or {}).get("message") or {}).get("content")) or []
+        text = "".join(p.get("text", "") for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str))
+        usage = reply.get("usage") or {}
+        return Completion(text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts)
+
+
+FAKE_STYLES = ("json", "loose", "chatty", "garbage", "mixed")
+_LEGAL_LINE = re.compile(r"^- (\w[\w-]*)(?: \(amount from (-?\d+) to (-?\d+)\))?(?: \(card: ([^)]*)\))?$")
+
+
+class FakeModel:
+    """A deterministic stand-in for a chat model that sees only the prompt text.
+
+    It reads the legal actions back out of the prompt's "Legal actions" block, picks one with
+    its :class:`Rng` and writes it in its style: ``json`` (strict), ``loose`` (``RAISE 12``,
+    ``play Qh``), ``chatty`` (reasoning, then ``Final answer: ...``, sometimes out of range so
+    it gets snapped), ``garbage`` (no action at all) or ``mixed`` (a draw among the others).
+    """
+
+    def __init__(self, style: str, rng: Rng, model: str | None = None) -> None:
+        if style not in FAKE_STYLES:
+            raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
+        self.style = style
+        self.rng = rng
+        self.model = model or f"fake-{style}"
+
+    def complete(self, prompt: Prompt, deadline: float) -> Completion:
+        options = []
+        in_block = False
+        for line in prompt.user.splitlines():
+            if line.startswith("Legal actions"):
+                in_block = True
+                continue
+            if in_block:
+                m = _LEGAL_LINE.match(line)
+                if not m:
+                    break
+                options.append(m.groups())
+        style = self.style
+        if style == "mixed":
+            style = ("json", "loose", "chatty", "garbage")[self.rng.weighted_index([5, 3, 2, 1])]
+        if style == "garbage" or not options:
+            text = self.rng.choice(["", "I am not sure.", "{\"act\": ", "\u00bf?", "lorem ipsum"])
+            return Completion(text, len(prompt.user) // 4, len(text) // 4 + 1)
+        kind, low, high, cards = self.rng.choice(options)
+        amount = None
+        if low is not None:
+            amount = self.rng.randint(int(low), int(high))
+            if style == "chatty" and self.rng.chance(Fraction(1, 4)):
+                amount = int(high) + 1 + self.rng.randbelow(50)  # too much: the parser snaps it
+        card = self.rng.choice(cards.split()) if cards else None
+        if style == "json":
+            answer: dict[str, Any] = {"action": kind}
+            if amount is not None:
+                answer["amount"] = amount
+            if card is not None:
+                answer["card"] = card
+            answer["say"] = "gl"
+            text = json.dumps(answer)
+        else:
+            words = [kind.upper() if style == "loose" else kind]
+            if amount is not None:
+                words.append(("to " if kind in ("raise", "bet") else "") + str(amount))
+            if card is not None:
+                words.append(card)
+            text = " ".join(words)
+            if style == "chatty":
+                text = "Let me think about the pot and my cards.\nFinal answer: " + text
+        return Completion(text, len(prompt.user) // 4, len(text) // 4 + 1)
+
+
+class ModelSeat:
+    """One decision of a model: render, call once, parse. Never raises to the episode."""
+
+    def __init__(self, client: ChatClient, timeout: float = DEFAULT_TIMEOUT) -> None:
+        self.client = client
+        self.timeout = timeout
+        self.call: dict[str, Any] = call_info()
+        self.prompt: Prompt | None = None  # the last prompt sent (tests scan it)
+
+    def act(self, observation: dict[str, Any]) -> Any:
+        deadline = time.monotonic() + self.timeout
+        prompt = render_prompt(observation)
+        self.prompt = prompt
+        try:
+            completion = self.client.complete(prompt, deadline)
+        except TransportError as exc:
+            self.call = call_info(outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200])
+            return transport_marker(exc)
+        answer = parse_answer(completion.text, observation.get("legal") or [])
+        response = unforged(answer, completion.text)
+        if isinstance(response, dict) and isinstance(response.get("say"), str):
+            response = dict(response)
+            response["say"] = redact(response["say"], [self.client.model])  # a model naming itself stays anonymous
+        self.call = call_info(
+            parse=answer.mode, snapped=answer.snapped, attempts=completion.attempts,
+            input_tokens=completion.input_tokens, output_tokens=completion.output_tokens, reason=answer.reason,
+        )
+        return response
+
+
+def _timeout(default: float = DEFAULT_TIMEOUT) -> float:
+    return env_timeout(MODEL_TIMEOUT_ENV, default)
+
+
+def _model_of(name: str, kind: str, what: str) -> str:
+    model = name.partition(":")[2]
+    if not model:
+        raise SeatConfigError(f"expected {kind}:<{what}>")
+    if len(model) > MODEL_NAME_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in model):
+        raise SeatConfigError(f"the {what} {model[:60]!r} is too long or holds spaces or control characters")
+    return model
+
+
+def check_openai_name(name: str) -> tuple[str, str, str, float]:
+    """``openai:<model>`` -> (model, key, base URL, timeout): the key must be set in OPENAI_API_KEY."""
+    model = _model_of(name, "openai", "model")
+    key = os.environ.get(DEFAULT_KEY_ENV, "")
+    if not key:
+        raise MissingKey(f"model {model!r}: environment variable {DEFAULT_KEY_ENV} (the API key) is not set")
+    base_url = os.environ.get(BASE_URL_ENV, "") or DEFAULT_BASE_URL
+    check_url(base_url, f"endpoint in {BASE_URL_ENV}")
+    return model, key, base_url, _timeout()
+
+
+def bedrock_region() -> str | None:
+    for variable in REGION_ENVS:
+        if os.environ.get(variable, "").strip():
+            return os.environ[variable].strip()
+    return None
+
+
+def check_bedrock_name(name: str) -> tuple[str, str, float]:
+    """``bedrock:<model id>`` -> (model id, region, timeout): a region must be set in AWS_REGION or AWS_DEFAULT_REGION."""
+    model = _model_of(name, "bedrock", "model id")
+    region = bedrock_region()
+    if region is None:
+        raise SeatConfigError(f"model {model!r}: no AWS region: set {' or '.join(REGION_ENVS)}")
+    if not re.fullmatch(r"[a-z0-9-]{1,32}", region):
+        raise SeatConfigError(f"model {model!r}: AWS region {region[:40]!r} is not a region name")
+    return model, region, _timeout()
+
+
+def check_fake_name(name: str) -> str:
+    """``fake`` or ``fake:<style>`` -> the style."""
+    kind, colon, style = name.partition(":")
+    style = style if colon else "json"
+    if style not in FAKE_STYLES:
+        raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
+    return style
+
+
+def openai_seat(name: str, variant: str, rng: Rng) -> ModelSeat:
+    """``openai:<model>``: key from OPENAI_API_KEY, endpoint from OPENAI_BASE_URL."""
+    model, key, base_url, timeout = check_openai_name(name)
+    return ModelSeat(OpenAIChat(model, key, base_url), timeout)
+
+
+def bedrock_seat(name: str, variant: str, rng: Rng) -> ModelSeat:
+    """``bedrock:<model id>``: region from AWS_REGION or AWS_DEFAULT_REGION, credentials from the usual AWS chain."""
+    model, region, timeout = check_bedrock_name(name)
+    return ModelSeat(BedrockChat(model, region=region, timeout=timeout), timeout)
+
+
+def fake_seat(name: str, variant: str, rng: Rng) -> ModelSeat:
+    """``fake:<style>``: the in-process fake model (style json, loose, chatty, garbage or mixed)."""
+    return ModelSeat(FakeModel(check_fake_name(name), rng), DEFAULT_TIMEOUT)

@@ -1,0 +1,431 @@
+"""Remote agents over HTTP, and the one HTTP client every networked seat uses.
+
+A remote agent is a URL. For each decision the arena POSTs the observation (canonical JSON)
+and reads back ``{"action": ..., "amount"?: ..., "card"?: ..., "say"?: ...}``. Requests are
+signed so an agent can tell the arena from anyone else:
+
+* ``X-Cosino-Timestamp``: seconds since the epoch when the request was made;
+* ``X-Cosino-Signature``: ``sha256=`` + hex HMAC-SHA256 over ``timestamp + "." + body`` with the
+  shared secret. :func:`verify_signature` is the agent's side (reject stale timestamps).
+
+:func:`post` enforces the decision's deadline over the whole exchange (connect, send, every
+read), caps the reply size, and raises :class:`Timeout` or :class:`TransportError`; the seats
+make at most one retry after a transport error, and only while the deadline allows it.
+A seat never raises to the episode: a failed call answers with a transport marker
+(``{"transport": "timeout", "detail": ...}``) that the episode records under ``received`` before
+applying the hand's fallback.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import http.client
+import ipaddress
+import os
+import re
+import socket
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+from cosino.seats.answers import parse_answer
+from cosino.primitives.canonical import dump_bytes
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import exact_decimal
+from cosino.primitives.rng import Rng
+
+REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
+DEFAULT_TIMEOUT = 10.0  # seconds per decision
+SECRET_ENV = "COSINO_AGENT_SECRET"
+TIMEOUT_ENV = "COSINO_AGENT_TIMEOUT"
+SIGNATURE_HEADER = "X-Cosino-Signature"
+TIMESTAMP_HEADER = "X-Cosino-Timestamp"
+RETRY_MARGIN = 0.05  # seconds: no retry when less than this is left of the deadline
+MAX_TIMEOUT = 300  # seconds: a longer decision deadline would let one seat stall a league
+URL_LIMIT = 2048  # characters of an agent's URL
+
+
+class SeatConfigError(CosinoError):
+    """A seat name or the environment it reads is unusable; the message names the part."""
+
+
+def env_timeout(variable: str, default: float) -> float:
+    """Seconds per decision from environment ``variable`` (``default`` when unset or empty).
+
+    Refuses, naming the variable, anything but a plain decimal in (0, MAX_TIMEOUT]:
+    ``inf``, ``nan``, ``abc``, ``0``, ``-1``, ``1e9``, non-ASCII digits.
+    """
+    raw = os.environ.get(variable, "").strip()
+    if not raw:
+        return default
+    try:
+        value = exact_decimal(raw)
+    except (ValueError, OverflowError):
+        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: not a number of seconds") from None
+    if not 0 < value <= MAX_TIMEOUT:
+        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds")
+    return float(value)
+
+
+def check_url(url: str, what: str = "URL") -> str:
+    """``url`` if it is a usable http(s) URL (scheme, host, valid port, no spaces); else SeatConfigError."""
+    if not url:
+        raise SeatConfigError(f"the {what} is missing")
+    if len(url) > URL_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url):
+        raise SeatConfigError(f"the {what} {url[:60]!r} is too long or holds spaces or control characters")
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError as exc:
+        raise SeatConfigError(f"the {what} {url[:60]!r} is not valid ({exc})") from None
+    if parts.scheme not in ("http", "https"):
+        raise SeatConfigError(f"the {what} {url[:60]!r} is not http or https")
+    if not parts.hostname:
+        raise SeatConfigError(f"the {what} {url[:60]!r} names no host")
+    return url
+
+
+def check_remote_name(name: str) -> tuple[str, float]:
+    """``remote:<url>`` -> (url, timeout); the one check for check time and build time."""
+    kind, _, url = name.partition(":")
+    if kind != "remote" or not url:
+        raise SeatConfigError("expected remote:<http or https URL>")
+    return check_url(url, "agent URL"), env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
+
+
+class TransportError(Exception):
+    """The exchange failed (connection, HTTP status, size, encoding). ``retryable`` says if once more may help."""
+
+    outcome = "transport"
+
+    def __init__(self, message: str, retryable: bool = False) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+
+
+class Timeout(TransportError):
+    """No complete reply before the decision's deadline."""
+
+    outcome = "timeout"
+
+
+def sign(secret: bytes, timestamp: str, body: bytes) -> str:
+    """The signature header value for ``body`` sent at ``timestamp``.
+
+    >>> sign(b"k", "1700000000", b"{}")[:15]
+    'sha256=c6ef4734'
+    """
+    digest = hmac.new(secret, timestamp.encode("ascii") + b"." + body, hashlib.sha256).hexdigest()
+    return "sha256=" + digest
+
+
+def verify_signature(secret: bytes, timestamp: str, body: bytes, signature: str, now: float | None = None, tolerance: int = 300) -> bool:
+    """The agent's check: the signature matches and the timestamp is within ``tolerance`` seconds.
+
+    >>> sig = sign(b"k", "1000", b"x")
+    >>> verify_signature(b"k", "1000", b"x", sig, now=1010), verify_signature(b"k", "1000", b"y", sig, now=1010)
+    (True, False)
+    >>> verify_signature(b"k", "1000", b"x", sig, now=5000)
+    False
+    """
+    try:
+        sent = int(timestamp)
+    except (TypeError, ValueError):
+        return False
+    current = time.time() if now is None else now
+    if abs(current - sent) > tolerance:
+        return False
+    return hmac.compare_digest(sign(secret, timestamp, body), signature or "")
+
+
+def _remaining(deadline: float) -> float:
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise Timeout("the decision's deadline passed")
+    return left
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        return False
+
+
+def resolve(host: str, port: int, deadline: float) -> list[tuple[Any, ...]]:
+    """getaddrinfo bounded by ``deadline``: the resolver ignores socket timeouts, so it runs in a
+    daemon thread that is abandoned (not waited for) when the deadline passes."""
+    if _is_ip(host):
+        return socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_NUMERICHOST)
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        except OSError as exc:
+            box["error"] = exc
+
+    worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
+    worker.start()
+    worker.join(_remaining(deadline))
+    if worker.is_alive():
+        raise Timeout(f"resolving {host} did not finish before the decision's deadline")
+    if "error" in box:
+        raise TransportError(f"cannot resolve {host}: {box['error']}", retryable=True)
+    return box["ok"]
+
+
+def connect(host: str, port: int, deadline: float) -> socket.socket:
+    """A TCP connection to ``host:port`` made before ``deadline``, or a TransportError saying why not."""
+    refused: OSError | None = None
+    last: OSError | None = None
+    for family, kind, proto, _, address in resolve(host, port, deadline):
+        sock = socket.socket(family, kind, proto)
+        try:
+            sock.settimeout(_remaining(deadline))
+            sock.connect(address)
+            return sock
+        except socket.timeout:
+            sock.close()
+            raise Timeout(f"connecting to {host}:{port} did not finish before the decision's deadline") from None
+        except ConnectionRefusedError as exc:
+            sock.close()
+            refused = exc
+        except OSError as exc:
+            sock.close()
+            last = exc
+        except BaseException:
+            sock.close()
+            raise
+    if refused is not None:
+        raise TransportError(f"connection refused to {host}:{port}", retryable=True)
+    why = (last.strerror or str(last)) if last is not None else "no address"
+    raise TransportError(f"cannot connect to {host}:{port} ({why})", retryable=True)
+
+
+class _Watchdog:
+    """Shuts a connection's socket down at the deadline, so whatever recv or send is blocked
+    ends at once (http.client re-arms the socket timeout for every read, so a server dripping
+    one byte per second would otherwise never time out)."""
+
+    def __init__(self, deadline: float) -> None:
+        self.fired = False
+        self._lock = threading.Lock()
+        self._socks: list[socket.socket] = []
+        self._done = False
+        self._timer = threading.Timer(max(deadline - time.monotonic(), 0.0), self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def watch(self, sock: socket.socket) -> None:
+        # A duplicate descriptor names the same socket: shutting it down stops the TLS wrapper too.
+        with self._lock:
+            if self._done:
+                return
+            self._socks.append(sock.dup())
+            if self.fired:
+                self._shutdown()
+
+    def _shutdown(self) -> None:
+        for sock in self._socks:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def _fire(self) -> None:
+        with self._lock:
+            if self._done:
+                return
+            self.fired = True
+            self._shutdown()
+
+    def close(self) -> None:
+        self._timer.cancel()
+        with self._lock:
+            self._done = True
+            for sock in self._socks:
+                sock.close()
+            self._socks.clear()
+
+
+_ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
+
+
+def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit: int = REPLY_LIMIT) -> bytes:
+    """POST ``body`` to ``url``; return the reply body. The whole exchange (resolve, connect,
+    send, status line, headers, chunk sizes, body) ends by ``deadline`` (a ``time.monotonic()``
+    value): a watchdog shuts the socket down then, and every read is also armed with what is left."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        raise TransportError(f"not an http(s) URL: {url[:80]!r}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise TransportError(f"not an http(s) URL: {url[:80]!r}")
+    host = parts.hostname
+    port = port or (443 if parts.scheme == "https" else 80)
+    _remaining(deadline)
+    dog = _Watchdog(deadline)
+
+    def create_connection(address: Any, timeout: Any = None, source_address: Any = None) -> socket.socket:
+        sock = connect(host, port, deadline)
+        dog.watch(sock)
+        return sock
+
+    cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+    conn = cls(host, port, timeout=_remaining(deadline))
+    conn._create_connection = create_connection  # type: ignore[attr-defined]
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    try:
+        conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
+        if conn.sock is not None:
+            conn.sock.settimeout(_remaining(deadline))
+        response = conn.getresponse()
+        length = response.getheader("Content-Length")
+        if length is not None and _ASCII_DIGITS.fullmatch(length.strip()) and int(length) > limit:
+            raise TransportError(f"reply of {length.strip()} bytes exceeds the {limit}-byte limit")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            if conn.sock is not None:
+                conn.sock.settimeout(_remaining(deadline))
+            chunk = response.read1(16384)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > limit:
+                raise TransportError(f"reply exceeds the {limit}-byte limit")
+            chunks.append(chunk)
+        status = response.status
+    except TransportError:
+        raise
+    except socket.timeout:
+        raise Timeout("no complete reply before the decision's deadline") from None
+    except (http.client.HTTPException, OSError, ValueError) as exc:
+        if dog.fired:  # the watchdog cut the socket: whatever the read saw, it is the deadline
+            raise Timeout("no complete reply before the decision's deadline") from None
+        raise TransportError(f"{type(exc).__name__}: {str(exc)[:160]}", retryable=True) from None
+    finally:
+        dog.close()
+        conn.close()
+    if dog.fired:  # a cut socket reads as a clean end of body: never take a partial reply
+        raise Timeout("no complete reply before the decision's deadline")
+    data = b"".join(chunks)
+    if status >= 500 or status == 429:
+        raise TransportError(f"HTTP {status}", retryable=True)
+    if status >= 300:
+        raise TransportError(f"HTTP {status}")
+    return data
+
+
+def with_one_retry(call: Callable[[], Any], deadline: float) -> tuple[Any, int]:
+    """Run ``call``; after a retryable transport error, run it once more if the deadline allows.
+
+    Returns (result, attempts); a final failure carries ``attempts`` too. No hidden retries
+    beyond this one.
+    """
+    try:
+        return call(), 1
+    except TransportError as exc:
+        exc.attempts = 1  # type: ignore[attr-defined]
+        if not exc.retryable or deadline - time.monotonic() < RETRY_MARGIN:
+            raise
+    try:
+        return call(), 2
+    except TransportError as exc:
+        exc.attempts = 2  # type: ignore[attr-defined]
+        raise
+
+
+def transport_marker(exc: TransportError) -> dict[str, str]:
+    """What a seat answers when its call failed; the episode records it and falls back."""
+    return {"transport": exc.outcome, "detail": str(exc)[:200]}
+
+
+def call_info(outcome: str = "ok", parse: str = "direct", snapped: bool = False, attempts: int = 1,
+              input_tokens: int | None = None, output_tokens: int | None = None, reason: str | None = None) -> dict[str, Any]:
+    """The per-decision facts a seat leaves in ``seat.call`` for the reliability log."""
+    return {
+        "outcome": outcome, "parse": parse, "snapped": snapped, "attempts": attempts,
+        "input_tokens": input_tokens, "output_tokens": output_tokens, "reason": reason,
+    }
+
+
+@dataclass(frozen=True)
+class RemoteAgent:
+    """Where an agent lives and how to reach it."""
+
+    url: str
+    secret: bytes | None = None
+    timeout: float = DEFAULT_TIMEOUT
+    limit: int = REPLY_LIMIT
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+class RemoteSeat:
+    """One decision of a remote agent. Cheap to build; keeps nothing between decisions."""
+
+    def __init__(self, agent: RemoteAgent) -> None:
+        self.agent = agent
+        self.call: dict[str, Any] = call_info()
+
+    def request_headers(self, body: bytes) -> dict[str, str]:
+        headers = dict(self.agent.headers)
+        if self.agent.secret:
+            stamp = str(int(time.time()))
+            headers[TIMESTAMP_HEADER] = stamp
+            headers[SIGNATURE_HEADER] = sign(self.agent.secret, stamp, body)
+        return headers
+
+    def act(self, observation: dict[str, Any]) -> Any:
+        deadline = time.monotonic() + self.agent.timeout
+        body = dump_bytes(observation)
+        try:
+            data, attempts = with_one_retry(
+                lambda: post(self.agent.url, body, self.request_headers(body), deadline, self.agent.limit), deadline
+            )
+        except TransportError as exc:
+            self.call = call_info(outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200])
+            return transport_marker(exc)
+        text = data.decode("utf-8", errors="replace")
+        answer = parse_answer(text, observation.get("legal") or [])
+        reason = answer.reason
+        if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
+            reason = "reply is not valid UTF-8" + (f"; {reason}" if reason else "")
+        self.call = call_info(parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=reason)
+        return unforged(answer, text)
+
+
+def unforged(answer: Any, text: str) -> Any:
+    """The answer to hand on; a refused reply shaped like our transport marker goes on as its text,
+    so only the seat itself can tell the episode that a call failed."""
+    if not answer.accepted and isinstance(answer.response, dict) and "transport" in answer.response:
+        return text
+    return answer.response
+
+
+def remote_seat(name: str, variant: str, rng: Rng) -> RemoteSeat:
+    """``remote:<url>``: the secret from COSINO_AGENT_SECRET, the timeout from COSINO_AGENT_TIMEOUT."""
+    url, timeout = check_remote_name(name)
+    secret = os.environ.get(SECRET_ENV)
+    return RemoteSeat(RemoteAgent(url, secret.encode() if secret else None, timeout))
+
+
+def probe(url: str, timeout: float = 3.0) -> str | None:
+    """None when something accepts TCP connections at ``url``'s host and port; else why not
+    (resolution and connection both bounded by ``timeout``)."""
+    try:
+        check_url(url)
+        parts = urlsplit(url)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        connect(parts.hostname or "", port, time.monotonic() + timeout).close()
+    except SeatConfigError as exc:
+        return str(exc)
+    except TransportError as exc:
+        return str(exc)
+    return None

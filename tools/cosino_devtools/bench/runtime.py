@@ -1,0 +1,248 @@
+"""``cosino bench runtime``: the step handler's own latency (the seat's thinking time taken out)
+on the embedded default and against a moto server, and the AWS requests each decision costs.
+
+The moto figures are for this machine's HTTP round trips to an in-process server, not AWS's;
+the request counts are exact and are what the cost estimate in docs/benchmarks.md uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from collections import Counter
+from typing import Any
+
+from cosino.arena.episode import EpisodeConfig
+
+CONFIG = EpisodeConfig("holdem-hu", ("house", "random"), hands=8, seed=2026)
+
+# Public on-demand list prices, us-east-1 (USD); not measured here.
+PRICE = {
+    "dynamodb_wru": 0.625 / 1e6,  # per write request unit
+    "dynamodb_rru": 0.125 / 1e6,  # per read request unit
+    "sqs_fifo_request": 0.50 / 1e6,
+    "s3_put": 0.005 / 1000,
+    "s3_get": 0.0004 / 1000,
+    "lambda_request": 0.20 / 1e6,
+    "lambda_gb_second_arm": 0.0000133334,
+}
+LAMBDA_GB = 0.5
+
+
+class TimedSeats:
+    """Wraps the seat factory so the time spent inside ``act`` can be subtracted."""
+
+    def __init__(self) -> None:
+        self.thinking = 0.0
+
+    def __call__(self, name: str, variant: str, rng: Any) -> Any:
+        from cosino_runtime.seats.registry import build_seat
+
+        seat = build_seat(name, variant, rng)
+        outer = self
+
+        class Timed:
+            def act(self, observation: dict[str, Any]) -> Any:
+                t = time.perf_counter()
+                try:
+                    return seat.act(observation)
+                finally:
+                    outer.thinking += time.perf_counter() - t
+
+        return Timed()
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+class Tracking:
+    """Passes messages on to a queue and notes when the finalisation is asked for."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.finished = False
+
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
+        self.inner.send_step(episode_id, version, redrive)
+
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
+        self.finished = True
+        self.inner.send_finalize(episode_id, redrive)
+
+
+def _drive(store: Any, queue: Any, episode_id: str, seats: TimedSeats, version: int) -> list[float]:
+    from cosino_runtime.engine import flow as pipeline
+
+    tracking = Tracking(queue)
+    latencies = []
+    while not tracking.finished:
+        seats.thinking = 0.0
+        t = time.perf_counter()
+        outcome = pipeline.on_step(store, tracking, episode_id, version, seats)
+        latencies.append(time.perf_counter() - t - seats.thinking)
+        if outcome != "applied":
+            raise RuntimeError(f"step after version {version} was {outcome}")
+        version += 1
+    return latencies
+
+
+class NullQueue:
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
+        pass
+
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
+        pass
+
+
+def _embedded() -> dict[str, Any]:
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = EmbeddedStore(tmp)
+        episode_id = stepper.create(store, CONFIG)
+        latencies = _drive(store, NullQueue(), episode_id, TimedSeats(), store.load_head(episode_id).version)
+        store.close()
+    return {"decisions": len(latencies), "latencies": latencies}
+
+
+def _item_bytes(item: dict[str, Any]) -> int:
+    """DynamoDB's item size: attribute names plus values (strings and numbers as text)."""
+    total = 0
+    for name, value in item.items():
+        total += len(name.encode())
+        (kind, inner), = value.items()
+        if kind == "L":
+            total += 3 + sum(len(v["S"].encode()) + 1 for v in inner)
+        else:
+            total += len(str(inner).encode())
+    return total
+
+
+def _units(size: int, unit: int) -> int:
+    return max(1, -(-size // unit))
+
+
+# Episodes whose write units per decision are compared: a short one, one 10x longer, a trick game.
+UNIT_CONFIGS = (
+    EpisodeConfig("holdem-hu", ("house", "random"), hands=8, seed=2026),
+    EpisodeConfig("holdem-hu", ("house", "random"), hands=80, seed=2026, budget=2000),
+    EpisodeConfig("hearts", ("house", "random", "house", "random"), hands=8, seed=2026, budget=2000),
+)
+
+
+def _moto_episode(stack: Any, config: EpisodeConfig) -> dict[str, Any]:
+    """Drive one episode through the step pipeline on moto; count requests and DynamoDB units."""
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.store.aws import HEAD, AwsStore, episode_pk
+
+    ddb, s3, sqs = stack.client("dynamodb"), stack.client("s3"), stack.client("sqs")
+    store = AwsStore(stack.table, stack.bucket, ddb, s3)
+    queue = pipeline.SqsQueue(stack.step_queue_url, stack.finalize_queue_url, sqs)
+    calls: Counter[str] = Counter()
+    puts: list[int] = []  # bytes of each transaction's Put items, per transaction
+
+    def count(event_name: str, **kwargs: Any) -> None:
+        service, op = event_name.split(".")[1:3]
+        calls[f"{service}:{op}"] += 1
+
+    def transaction(params: dict[str, Any], **kwargs: Any) -> None:
+        puts.append(sum(_units(_item_bytes(i["Put"]["Item"]), 1024) for i in params["TransactItems"] if "Put" in i))
+
+    episode_id = stepper.create(store, config)
+    start = store.load_head(episode_id).version
+    for client in (ddb, s3, sqs):
+        client.meta.events.register("before-call.*.*", count, unique_id="bench-count")
+    ddb.meta.events.register("before-parameter-build.dynamodb.TransactWriteItems", transaction, unique_id="bench-tx")
+    try:
+        seats = TimedSeats()
+        latencies = _drive(store, queue, episode_id, seats, start)
+        step_calls = Counter(calls)
+        head = ddb.get_item(TableName=stack.table, Key={"pk": {"S": episode_pk(episode_id)}, "sk": {"S": HEAD}})["Item"]
+        calls.clear()
+        pipeline.on_finalize(store, episode_id)
+        final_calls = Counter(calls)
+    finally:
+        for client in (ddb, s3, sqs):
+            client.meta.events.unregister("before-call.*.*", unique_id="bench-count")
+        ddb.meta.events.unregister("before-parameter-build.dynamodb.TransactWriteItems", unique_id="bench-tx")
+    # A transaction costs 2 write units per KB of each item; the head's size barely changes (counts only).
+    head_bytes = _item_bytes(head)
+    wru = sum(2 * (_units(head_bytes, 1024) + put_units) for put_units in puts)
+    rru = step_calls["dynamodb:GetItem"] * _units(head_bytes, 4096) + step_calls["dynamodb:Query"]
+    return {
+        "config": config,
+        "decisions": len(latencies),
+        "latencies": latencies,
+        "step_calls": step_calls,
+        "final_calls": final_calls,
+        "wru": wru,
+        "rru": rru,
+        "head_bytes": head_bytes,
+    }
+
+
+def _moto() -> list[dict[str, Any]]:
+    from cosino_devtools import awslocal
+
+    server, endpoint = awslocal.start_moto()
+    try:
+        stack = awslocal.provision(endpoint)
+        return [_moto_episode(stack, config) for config in (CONFIG, *UNIT_CONFIGS[1:])]
+    finally:
+        server.stop()
+
+
+def _line(name: str, latencies: list[float]) -> str:
+    ms = [v * 1000 for v in latencies]
+    return f"{name:<10} decisions {len(ms):>3}  median {statistics.median(ms):7.3f} ms  p95 {_percentile(ms, 0.95):7.3f} ms"
+
+
+def run(args: argparse.Namespace) -> int:
+    print(f"step handler latency without the seat's thinking: {CONFIG.variant}, {CONFIG.hands} hands, house vs random")
+    emb = _embedded()
+    print(_line("embedded", emb["latencies"]))
+    episodes = _moto()
+    aws = episodes[0]
+    print(_line("moto", aws["latencies"]))
+    n = aws["decisions"]
+    print()
+    print("AWS requests per decision (steps), and per episode at finalisation:")
+    for op, count in sorted(aws["step_calls"].items()):
+        print(f"  step      {op:<32} {count / n:6.3f} per decision")
+    for op, count in sorted(aws["final_calls"].items()):
+        print(f"  finalize  {op:<32} {count:3d} per episode")
+    print()
+    print("DynamoDB units per decision (1 write unit per KB of each item, twice in a transaction):")
+    for ep in episodes:
+        c = ep["config"]
+        print(f"  {c.variant:<10} {c.hands:>3} hands  decisions {ep['decisions']:>4}  write units {ep['wru'] / ep['decisions']:5.2f}"
+              f"  read units {ep['rru'] / ep['decisions']:5.2f}  head item {ep['head_bytes']} bytes")
+    rates = [ep["wru"] / ep["decisions"] for ep in episodes]
+    print(f"  spread of write units per decision: {(max(rates) - min(rates)) / min(rates):.1%} (short vs 10x longer vs hearts)")
+    per_decision_wru = aws["wru"] / n
+    per_decision_rru = aws["rru"] / n
+    # Cost per 1,000 decisions: Lambda request + duration, SQS send + receive + delete, DynamoDB units,
+    # S3 puts/gets of finalisation spread over the episode's decisions.
+    median_s = statistics.median(aws["latencies"])
+    s3_puts = sum(c for op, c in aws["final_calls"].items() if op == "s3:PutObject") / n
+    s3_gets = sum(c for op, c in aws["final_calls"].items() if op == "s3:GetObject") / n
+    cost = {
+        "lambda requests": 1 * PRICE["lambda_request"],
+        "lambda duration": median_s * LAMBDA_GB * PRICE["lambda_gb_second_arm"],
+        "sqs (send, receive, delete)": 3 * PRICE["sqs_fifo_request"],
+        "dynamodb writes": per_decision_wru * PRICE["dynamodb_wru"],
+        "dynamodb reads": per_decision_rru * PRICE["dynamodb_rru"],
+        "s3 (finalisation)": s3_puts * PRICE["s3_put"] + s3_gets * PRICE["s3_get"],
+    }
+    print()
+    print("cost per 1,000 decisions at us-east-1 on-demand list prices (USD), seat thinking excluded:")
+    for name, value in cost.items():
+        print(f"  {name:<30} {value * 1000:.6f}")
+    print(f"  {'total':<30} {sum(cost.values()) * 1000:.6f}")
+    return 0

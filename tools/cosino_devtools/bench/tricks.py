@@ -1,0 +1,221 @@
+"""``cosino bench tricks``: random-play hands per second of euchre, spades, hearts and oh-hell,
+next to OpenSpiel's engines driven through its Python API in the same run.
+
+Both engines are driven the same way: every decision is a uniform choice among the legal
+actions (our options expanded into single actions, OpenSpiel's ``legal_actions()``), and every
+draw comes from one ``cosino.primitives.rng`` generator per contender. OpenSpiel deals through its chance
+nodes, one draw per card dealt; our deck is shuffled with one draw per card dealt too (a
+Fisher-Yates shuffle of the dealt positions only: oh-hell's one-card hands do not pay for
+fifty-one draws). OpenSpiel's oh-hell cycles through our default hand sizes (10 down to 1) so
+both play the same mix of sizes; its hearts draws the passing direction at random, ours cycles
+it (both give each direction a quarter of the hands). Contenders take turns in 0.2-second
+slices until each has had ``--seconds``, so a busy machine slows them alike.
+
+``python -m cosino_devtools.bench.tricks softplay`` instead runs the planted soft-player
+experiment of docs/softplay.md and prints its tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from fractions import Fraction
+from typing import Any, Callable
+
+from cosino.games.protocol import Action
+from cosino.primitives.rng import Rng, derive
+from cosino.games.registry import get_variant
+
+from cosino_devtools.bench.race import SLICE, race
+
+GAMES = (("euchre", "euchre"), ("spades", "spades"), ("hearts", "hearts"), ("oh-hell", "oh_hell"))
+
+
+def _size(option) -> int:
+    if option.cards:
+        return len(option.cards)
+    if option.min_amount is not None:
+        return option.max_amount - option.min_amount + 1
+    return 1
+
+
+_ACTIONS: dict[tuple[str, int | None, str | None], Action] = {}
+
+
+def _action(kind: str, amount: int | None = None, card: str | None = None) -> Action:
+    # Actions are immutable, so each is built once: OpenSpiel's actions are plain ints.
+    key = (kind, amount, card)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(kind, amount, card)
+    return action
+
+
+def _pick(options, rng: Rng) -> Action:
+    """A uniform choice among the single actions the options allow (without listing them all)."""
+    sizes = [_size(o) for o in options]
+    index = rng.randbelow(sum(sizes))
+    for o, n in zip(options, sizes):
+        if index < n:
+            if o.cards:
+                return _action(o.kind, card=o.cards[index])
+            if o.min_amount is not None:
+                return _action(o.kind, o.min_amount + index)
+            return _action(o.kind)
+        index -= n
+    raise AssertionError("unreachable")
+
+
+def _dealt(variant, hand_index: int) -> int:
+    """How many cards of the deck a hand deals (OpenSpiel draws one chance outcome for each)."""
+    if variant.name == "euchre":
+        return 21  # 5 to each position and the upcard
+    if variant.name == "oh-hell":
+        return 4 * variant.size_for(hand_index) + 1  # and the trump card
+    return 52
+
+
+def _shuffle_dealt(deck: list, dealt: int, rng: Rng) -> None:
+    """Forward Fisher-Yates over the first ``dealt`` positions: each is a uniform draw from the rest."""
+    n = len(deck)
+    for i in range(min(dealt, n - 1)):
+        j = i + rng.randbelow(n - i)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
+def ours_player(name: str) -> Callable[[], int]:
+    variant = get_variant(name)
+    rng = Rng(derive("bench", "tricks", name, "cosino"))
+    play = {c: _action("play", card=c) for c in variant.deck()}
+    counter = [0]
+
+    def one_hand() -> int:
+        deck = variant.deck()
+        _shuffle_dealt(deck, _dealt(variant, counter[0]), rng)
+        hand = variant.new_hand(deck, [0, 0, 0, 0], 0, counter[0])
+        counter[0] += 1
+        while not hand.is_over():
+            if hand.phase == "play":
+                legal = hand.legal_cards()
+                hand.apply(play[legal[rng.randbelow(len(legal))]])
+            else:
+                hand.apply(_pick(hand.options(), rng))
+        hand.nets()
+        return 1
+
+    return one_hand
+
+
+def openspiel_player(name: str) -> Callable[[], int] | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    if name == "oh_hell":
+        games = [pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": n}) for n in range(10, 0, -1)]
+    else:
+        games = [pyspiel.load_game(name)]
+    rng = Rng(derive("bench", "tricks", name, "openspiel"))
+    counter = [0]
+
+    def one_hand() -> int:
+        state = games[counter[0] % len(games)].new_initial_state()
+        counter[0] += 1
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randbelow(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randbelow(len(legal))])
+        state.returns()
+        return 1
+
+    return one_hand
+
+
+def run(args: argparse.Namespace) -> int:
+    seconds = float(getattr(args, "seconds", 2.0))
+    print(f"random-play hands per second ({seconds:g} s each, alternating {SLICE} s slices)")
+    print(f"{'game':<8} {'cosino':>9} {'OpenSpiel':>10} {'ratio':>7}")
+    for ours_name, peer_name in GAMES:
+        bodies = {"cosino": ours_player(ours_name)}
+        peer = openspiel_player(peer_name)
+        if peer is not None:
+            bodies["openspiel"] = peer
+        rates = race(bodies, seconds)
+        if peer is None:
+            print(f"{ours_name:<8} {rates['cosino']:>9.0f} {'(absent)':>10}")
+        else:
+            ratio = rates["cosino"] / rates["openspiel"]
+            print(f"{ours_name:<8} {rates['cosino']:>9.0f} {rates['openspiel']:>10.0f} {ratio:>6.2f}x")
+    return 0
+
+
+# -- the planted soft-player experiment (docs/softplay.md) -------------------------------------
+
+
+def soft_episode(variant: str, hands: int, seed: int) -> dict[str, Any]:
+    """One episode: slot 0 is the planted soft player yielding to slot 1, slots 1-3 are house."""
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.seats.house import decision_rng
+    from cosino.arena.scoring import compute_results
+    from cosino.seats.trick_house import make_trick_seat
+
+    kinds = ("softplay", "house", "house", "house")
+    # No decision budget: 64 hands of hearts take about 4,100 decisions.
+    ep = Episode(EpisodeConfig(variant, kinds, hands=hands, seed=seed, budget=10**6))
+    k = 0
+    while (pending := ep.pending()) is not None:
+        slot, obs = pending
+        kw = {"partner_alias": ep.aliases[1]} if slot == 0 else {}
+        ep.decide(make_trick_seat(variant, kinds[slot], decision_rng(seed, slot, k), **kw).act(obs))
+        k += 1
+    return compute_results(ep.records)["audit"]
+
+
+def _fmt(value: Fraction | None) -> str:
+    return "-" if value is None else f"{float(value):.2f}"
+
+
+def softplay_table(variant: str, sizes=(4, 16, 64), seeds=range(8)) -> str:
+    lines = [
+        f"### {variant}",
+        "",
+        "| hands | seed | chance 0->1 | yieldRate 0->1 | field[0] | honest field (min-max) | gift 0->1 | power chanceMin / median |",
+        "|---:|---:|---:|---:|---:|---|---:|---|",
+    ]
+    summary = []
+    for hands in sizes:
+        above = 0
+        counted = 0
+        for seed in seeds:
+            audit = soft_episode(variant, hands, seed)
+            rate = audit["yieldRate"][0][1]
+            honest = [f for f in audit["field"][1:] if f is not None]
+            gift = audit["gift"][0][1] if "gift" in audit else "-"
+            power = audit["power"]
+            lines.append(
+                f"| {hands} | {seed} | {audit['chance'][0][1]} | {_fmt(rate)} | {_fmt(audit['field'][0])} | "
+                f"{_fmt(min(honest)) if honest else '-'}-{_fmt(max(honest)) if honest else '-'} | {gift} | "
+                f"{power['chanceMin']} / {_fmt(Fraction(power['chanceMedian']))} |"
+            )
+            if rate is not None and honest:
+                counted += 1
+                above += rate > max(honest)
+        summary.append(f"- {hands} hands: the soft player's yield rate toward its partner is above every honest seat's field rate in {above} of {counted} episodes (seeds with at least one chance).")
+    return "\n".join(lines + [""] + summary)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["softplay"]:
+        for variant in ("oh-hell", "hearts"):
+            print(softplay_table(variant))
+            print()
+        return 0
+    print("usage: python -m cosino_devtools.bench.tricks softplay", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,123 @@
+"""``cosino bench viewer``: time from opening a 16-hand six-max replay to ``verified`` in Chromium.
+
+Plays a 16-hand ``holdem-6max`` episode (five house seats and one random seat), serves the
+built site (``web/dist``, from ``make web``) on 127.0.0.1 and drives Debian's Chromium with
+Playwright for Python. Three figures, each from navigation (or file pick) to the verdict:
+
+- cold: a fresh browser profile, so Pyodide and the wheel come over HTTP and compile from scratch;
+- warm reload: the same profile, a new page (HTTP and compiled-code caches warm, Pyodide boots again);
+- warm page: Pyodide already booted in the open page; the replay is opened with the file picker.
+
+The CPython time of ``cosino.arena.replay.verify`` on the same bytes is printed for reference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import statistics
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from cosino.arena.episode import EpisodeConfig
+
+ROOT = Path(__file__).resolve().parents[3]
+DIST = ROOT / "web" / "dist"
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CONFIG = EpisodeConfig("holdem-6max", ("house",) * 5 + ("random",), hands=16, seed=2026)
+VERDICT = "#verdict:not([data-status='']):not([data-status='running'])"
+
+
+def _serve(site: Path, extra: Path):
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def translate_path(self, path: str) -> str:
+            if path.startswith("/extra/"):
+                return str(extra / path[len("/extra/"):].split("?")[0])
+            return super().translate_path(path)
+
+        def log_message(self, *args) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def _open_and_verify(page, url: str) -> tuple[float, str]:
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector("#viewer:not([hidden])")
+    page.click("#verify")
+    page.wait_for_selector(VERDICT, timeout=300_000)
+    return time.perf_counter() - start, page.get_attribute("#verdict", "data-status")
+
+
+def _pick_and_verify(page, replay: Path, results: Path) -> tuple[float, str]:
+    page.click("#to-end")  # leave the previous verdict behind: opening a replay resets it
+    start = time.perf_counter()
+    page.set_input_files("#file", [str(replay), str(results)])
+    page.wait_for_selector("#verdict[data-status='']", state="attached")
+    page.click("#verify")
+    page.wait_for_selector(VERDICT, timeout=300_000)
+    return time.perf_counter() - start, page.get_attribute("#verdict", "data-status")
+
+
+def run(args: argparse.Namespace) -> int:
+    if not (DIST / "build.json").exists():
+        raise ValueError(f"{DIST}/build.json is missing: run `make web` first")
+    if not Path(CHROMIUM).exists():
+        raise ValueError(f"{CHROMIUM} is missing: apt-get install -y chromium")
+    from playwright.sync_api import sync_playwright
+
+    from cosino.arena.replay import verify
+
+    from cosino_runtime.engine.local import play
+
+    repeats = max(1, int(getattr(args, "seconds", 2.0) // 2) + 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        played = play(CONFIG, work / "episode")
+        replay, results = played.replay_path, played.results_path
+        data, claimed = replay.read_bytes(), results.read_bytes()
+        start = time.perf_counter()
+        assert verify(data, claimed).ok
+        cpython = time.perf_counter() - start
+        server = _serve(DIST, work / "episode")
+        url = f"http://127.0.0.1:{server.server_address[1]}/?replay=extra/{replay.name}&results=extra/{results.name}"
+        cold, reload_, in_page = [], [], []
+        try:
+            with sync_playwright() as p:
+                for _ in range(repeats):
+                    profile = work / f"profile-{len(cold)}"
+                    context = p.chromium.launch_persistent_context(
+                        str(profile), executable_path=CHROMIUM, args=FLAGS, headless=True)
+                    try:
+                        page = context.new_page()
+                        seconds, status = _open_and_verify(page, url)
+                        cold.append((seconds, status))
+                        page.close()
+                        page = context.new_page()
+                        seconds, status = _open_and_verify(page, url)
+                        reload_.append((seconds, status))
+                        seconds, status = _pick_and_verify(page, replay, results)
+                        in_page.append((seconds, status))
+                    finally:
+                        context.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    print(f"viewer: 16-hand six-max replay ({len(data):,} bytes), open -> verified in headless Chromium, {repeats} run(s) each")
+    for label, rows, goal in (("cold (fresh profile)", cold, "< 10 s"),
+                              ("warm reload (cached files)", reload_, "< 2 s"),
+                              ("warm page (Pyodide booted)", in_page, "< 2 s")):
+        statuses = {s for _, s in rows}
+        times = [t for t, _ in rows]
+        print(f"  {label:28s} median {statistics.median(times):6.2f} s  (min {min(times):.2f}, max {max(times):.2f})"
+              f"  goal {goal}  verdict {', '.join(sorted(statuses))}")
+    print(f"  CPython verify of the same bytes: {cpython:.2f} s")
+    return 0 if all(s == "verified" for _, s in cold + reload_ + in_page) else 1

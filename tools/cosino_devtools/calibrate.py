@@ -1,0 +1,216 @@
+"""Calibrating the collusion audit: honest tables against tables with one planted pair.
+
+Every episode seats six players on ``holdem-6max``: house seats, or house seats plus one planted
+pair (slots 0 and 1, aliases Sprocket and Gizmo; the seed-derived seating moves them around
+the table). Each episode is played once for ``4 x hands`` hands; the audit is then computed on
+its first ``hands``, ``2 x hands`` and ``4 x hands`` hands. A prefix is exactly what an episode
+of that length with the same seed would have recorded (deals and decisions depend on the seed,
+the hand index and the decision count only), so one play and one pass of the audit
+(:func:`cosino.diagnostics.collusion.audit_prefixes`) serve three table rows.
+
+Episodes run with a decision budget large enough never to cut a hand short, so the rows compare
+like with like.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from cosino.primitives.canonical import format_number
+from cosino.diagnostics.collusion import audit_prefixes
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng
+
+from cosino_runtime.seats.registry import build_seat
+
+VARIANT = "holdem-6max"
+SEATS = 6
+KINDS = ("honest", "softplay", "dumper", "feeder")
+PAIRS = {
+    "honest": ("house", "house"),
+    "softplay": ("softplay:Gizmo", "softplay:Sprocket"),
+    "dumper": ("dumper:Gizmo", "receiver:Sprocket"),
+    "feeder": ("feeder:Gizmo", "house"),
+}
+BUDGET_PER_HAND = 60  # far above any hand's decision count at six seats
+SEED_BASE = {"honest": 100_000, "softplay": 200_000, "dumper": 300_000, "feeder": 400_000}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one episode's audit said at one length: about the planted pair (slots 0, 1) and the rest."""
+
+    kind: str
+    seed: int
+    hands: int
+    pair_flags: tuple[str, ...]
+    other_flags: tuple[str, ...]
+    bias: Fraction  # the pair's bias the kind is about (see pair_bias)
+    net_flow: Fraction  # netFlow[0][1]: chips from slot 0 to slot 1, net
+    contested_min: int
+    contested_median: Fraction
+    equity_samples: int
+
+
+def agents_for(kind: str) -> tuple[str, ...]:
+    return PAIRS[kind] + ("house",) * (SEATS - 2)
+
+
+def play_records(kind: str, seed: int, hands: int) -> list[dict[str, Any]]:
+    """Play one calibration episode to its end in this process; return its records."""
+    config = EpisodeConfig(VARIANT, agents_for(kind), hands, seed, budget=hands * BUDGET_PER_HAND)
+    episode = Episode(config)
+    while (pending := episode.pending()) is not None:
+        slot, observation = pending
+        seat = build_seat(config.agents[slot], config.variant, decision_rng(seed, slot, episode.decisions))
+        episode.decide(seat.act(observation))
+    return episode.records
+
+
+def prefix(records: list[dict[str, Any]], hands: int) -> list[dict[str, Any]]:
+    """The records of the first ``hands`` hands, closed as a complete episode of that length."""
+    header = dict(records[0], hands=hands)
+    out = [header]
+    for record in records[1:]:
+        if record["type"] in ("end", "audit"):
+            break
+        if record["type"] == "hand" and record["hand"] >= hands:
+            break
+        out.append(record)
+    out.append({"type": "end", "reason": "complete"})
+    return out
+
+
+def pair_bias(kind: str, audit: dict[str, Any]) -> Fraction:
+    """The bias that speaks to the planted behaviour: mutual for soft play, 0 -> 1 otherwise."""
+    bias = audit["bias"]
+    if kind in ("softplay", "honest"):
+        return min(bias[0][1], bias[1][0])
+    return bias[0][1]
+
+
+def _flag_name(flag: dict[str, Any]) -> str:
+    a, b = flag["slots"]
+    return "soft-play" if flag["flag"] == "soft-play" else f"dump-{a}-to-{b}"
+
+
+def outcomes(kind: str, seed: int, lengths: tuple[int, ...]) -> list[Outcome]:
+    """Play one episode of the longest length and audit each prefix."""
+    records = [r for r in play_records(kind, seed, max(lengths)) if r["type"] != "audit"]
+    out = []
+    for hands, audit in zip(lengths, audit_prefixes(records, lengths)):
+        assert audit is not None
+        pair, other = [], []
+        for flag in audit["flags"]:
+            (pair if sorted(flag["slots"]) == [0, 1] else other).append(_flag_name(flag))
+        power = audit["power"]
+        out.append(Outcome(kind, seed, hands, tuple(pair), tuple(other), pair_bias(kind, audit),
+                           audit["netFlow"][0][1], power["contestedMin"], power["contestedMedian"],
+                           power["equitySamples"]))
+    return out
+
+
+def _job(args: tuple[str, int, tuple[int, ...]]) -> list[Outcome]:
+    return outcomes(*args)
+
+
+def run(episodes: int, hands: int, jobs: int = 1, kinds: tuple[str, ...] = KINDS,
+        progress: Any = None) -> list[Outcome]:
+    lengths = (hands, 2 * hands, 4 * hands)
+    tasks = [(kind, SEED_BASE[kind] + e, lengths) for kind in kinds for e in range(episodes)]
+    results: list[Outcome] = []
+    if jobs <= 1:
+        for i, task in enumerate(tasks):
+            results.extend(_job(task))
+            if progress:
+                progress(i + 1, len(tasks))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for i, chunk in enumerate(pool.map(_job, tasks)):
+                results.extend(chunk)
+                if progress:
+                    progress(i + 1, len(tasks))
+    return results
+
+
+def detected(outcome: Outcome) -> bool:
+    """Did the audit raise the flag this kind of collusion is meant to raise on the planted pair?"""
+    if outcome.kind == "softplay":
+        return "soft-play" in outcome.pair_flags
+    if outcome.kind == "dumper":
+        return "dump-0-to-1" in outcome.pair_flags
+    return bool(outcome.pair_flags)  # feeder and honest: any flag on the pair
+
+
+def _num(value: Fraction | int, places: int = 2) -> str:
+    return format_number(Fraction(round(Fraction(value) * 10**places), 10**places))
+
+
+def _median(values: list[Fraction]) -> Fraction:
+    return Fraction(statistics.median(values)) if values else Fraction(0)
+
+
+def report(results: list[Outcome], episodes: int, hands: int, command: str, seconds: float) -> str:
+    lengths = sorted({o.hands for o in results})
+    by = {(o.kind, o.hands): [] for o in results}
+    for o in results:
+        by[(o.kind, o.hands)].append(o)
+    lines = [
+        "# Collusion audit: calibration",
+        "",
+        f"Written by `{command}` in {seconds:.0f} s of wall time. Do not edit by hand: rerun the command.",
+        "",
+        f"Each row is {episodes} six-max episodes (`{VARIANT}`, blinds 1/2, 200 chips, duplicate deals) of house",
+        "seats, either all honest or with one planted pair in slots 0 and 1 (see `cosino.seats.planted`):",
+        "`softplay` is the pair `softplay:Gizmo` + `softplay:Sprocket`; `dumper` is `dumper:Gizmo` (slot 0, the",
+        "dumping seat) + `receiver:Sprocket`; `feeder` is `feeder:Gizmo` + a house seat. Each episode is played once",
+        f"for {lengths[-1]} hands and audited on its first {', '.join(str(h) for h in lengths)} hands.",
+        "",
+        "Columns: *pair flagged* is the share of episodes whose planted pair carries the flag its kind",
+        "should raise (soft-play; dump from slot 0 to 1; for honest and feeder rows, any flag on slots 0-1,",
+        "which should stay rare); *dump flags* and *soft-play flags* count every flag on any pair, per episode;",
+        "*median bias* is the median over episodes of the pair's bias in chips per contested hand",
+        "(soft play: the smaller of the two directions; otherwise slot 0 towards slot 1; bars: soft play",
+        "1.5 chips, dump 4 chips); *median netFlow 0->1* is the chips slot 0 passed to slot 1, net;",
+        "*contested* is the median over episodes of the audit's `contestedMin` / `contestedMedian`.",
+        "",
+        "| kind | hands | pair flagged | dump flags / episode | soft-play flags / episode | median bias | median netFlow 0->1 | contested min / median |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for kind in KINDS:
+        for h in lengths:
+            rows = by.get((kind, h))
+            if not rows:
+                continue
+            k = len(rows)
+            hit = sum(1 for o in rows if detected(o))
+            flags = [f for o in rows for f in o.pair_flags + o.other_flags]
+            dumps = sum(1 for f in flags if f.startswith("dump"))
+            softs = sum(1 for f in flags if f == "soft-play")
+            lines.append(
+                f"| {kind} | {h} | {hit}/{k} ({100 * hit // k}%) | {_num(Fraction(dumps, k))} | {_num(Fraction(softs, k))} "
+                f"| {_num(_median([o.bias for o in rows]))} | {_num(_median([o.net_flow for o in rows]))} "
+                f"| {_num(_median([Fraction(o.contested_min) for o in rows]))} / "
+                f"{_num(_median([o.contested_median for o in rows]))} |"
+            )
+    lines.append("")
+    return "\n".join(lines)
+
+
+def write_report(path: Path, text: str) -> None:
+    """Write through a temporary file and rename, so a failed run leaves no partial table."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+def clock() -> float:
+    return time.perf_counter()
