@@ -138,7 +138,10 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                 })
         (stage / "public").mkdir()
         (stage / "public" / "manifest.json").write_bytes(manifest_bytes(published))
+        from cosino.games.registry import describe_all
+
         manifest = {
+            "games": describe_all(),  # what each variant can do: the viewer keeps no lists of its own
             "manifest": "public/manifest.json",
             "pyodide": pyodide_version,
             "wheel": f"wheels/{wheel.name}",

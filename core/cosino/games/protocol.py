@@ -142,15 +142,76 @@ class Hand(ABC):
         return []
 
 
-class Variant(ABC):
-    """A rung or table: how hands are dealt, seated and scored."""
+@dataclass(frozen=True)
+class GameType:
+    """What a variant can do: the one place every other module asks, instead of matching names.
+
+    >>> t = GameType("kuhn", "poker", 2, 2, exact_tree=True, diagnostics=("exploitability",), bet_sizes=(1,))
+    >>> t.to_json()["diagnostics"], t.ladder
+    (['exploitability'], True)
+    """
 
     name: str
     family: str  # "poker" or "tricks"
     min_seats: int
     max_seats: int
-    chip_race: bool = False  # stacks carry between hands
+    chip_race: bool = False  # stacks carry between hands; the score is the chip share
     duplicate: bool = True  # hands 2k and 2k+1 share a deck, the table rotated in the mirror
+    partnerships: bool = False  # seats 0 and 2 play as one side against 1 and 3
+    exact_tree: bool = False  # the analytics can walk the whole game (chance and information sets)
+    notations: tuple[str, ...] = ()  # hand-history formats the game reads and writes ("phh")
+    diagnostics: tuple[str, ...] = ()  # names in cosino.diagnostics' registry that apply
+    house_seat: str = ""  # what plays the "house" seat
+    bet_sizes: tuple[int, ...] | None = None  # fixed bet size per betting round (limit games), for the viewer
+    board_per_street: tuple[int, ...] | None = None  # public cards shown after each street
+
+    @property
+    def ladder(self) -> bool:
+        """A ladder rung: every hand starts fresh, in duplicate pairs."""
+        return self.family == "poker" and not self.chip_race
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": self.name, "family": self.family, "minSeats": self.min_seats, "maxSeats": self.max_seats,
+            "chipRace": self.chip_race, "duplicate": self.duplicate, "partnerships": self.partnerships,
+            "exactTree": self.exact_tree, "notations": list(self.notations), "diagnostics": list(self.diagnostics),
+            "houseSeat": self.house_seat, "ladder": self.ladder,
+        }
+        if self.bet_sizes is not None:
+            out["betSizes"] = list(self.bet_sizes)
+        if self.board_per_street is not None:
+            out["boardPerStreet"] = list(self.board_per_street)
+        return out
+
+
+class Variant(ABC):
+    """A rung or table: how hands are dealt, seated and scored. What it can do is its ``game_type``."""
+
+    game_type: GameType
+
+    @property
+    def name(self) -> str:
+        return self.game_type.name
+
+    @property
+    def family(self) -> str:
+        return self.game_type.family
+
+    @property
+    def min_seats(self) -> int:
+        return self.game_type.min_seats
+
+    @property
+    def max_seats(self) -> int:
+        return self.game_type.max_seats
+
+    @property
+    def chip_race(self) -> bool:
+        return self.game_type.chip_race
+
+    @property
+    def duplicate(self) -> bool:
+        return self.game_type.duplicate
 
     @abstractmethod
     def deck(self) -> list[str]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
-from cosino.games.protocol import Variant
+from cosino.games.protocol import GameType, Variant
 from cosino.primitives.errors import CosinoError
 
 
@@ -67,3 +67,17 @@ def get_variant(name: str) -> Variant:
 
 def variant_names() -> list[str]:
     return sorted(REGISTRY)
+
+
+def game_type(name: str) -> GameType:
+    """What the variant ``name`` can do (see :class:`cosino.games.protocol.GameType`)."""
+    return get_variant(name).game_type
+
+
+def describe_all() -> dict[str, dict[str, Any]]:
+    """Every variant's game type as JSON, for the viewer (``web/build.py`` writes it to the site).
+
+    >>> describe_all()["leduc"]["betSizes"], describe_all()["hearts"]["diagnostics"]
+    ([2, 4], ['softplay'])
+    """
+    return {name: get_variant(name).game_type.to_json() for name in sorted(REGISTRY)}

@@ -33,7 +33,7 @@ from typing import Any, Sequence
 
 from cosino.primitives.cards import DECK, card_index
 from cosino.games.poker.evaluator import CATEGORIES, evaluate_indices
-from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
 
 DECK_FOR_DOCTEST = list(DECK)
 STREETS = ("preflop", "flop", "turn", "river")
@@ -442,20 +442,22 @@ class HoldemVariant(Variant):
     ('poker', 200, 2, 52)
     """
 
-    family = "poker"
-
     def __init__(self, name: str, min_seats: int, max_seats: int, small_blind: int = 1,
                  big_blind: int = 2, starting_stack: int = 200, chip_race: bool = False) -> None:
         if not 2 <= min_seats <= max_seats <= 10:
             raise ValueError(f"seats must satisfy 2 <= {min_seats} <= {max_seats} <= 10")
-        self.name = name
-        self.min_seats = min_seats
-        self.max_seats = max_seats
+        self.game_type = GameType(
+            name, "poker", min_seats, max_seats,
+            chip_race=chip_race,
+            duplicate=not chip_race,  # chip-race tables keep their variance
+            notations=("phh",),
+            diagnostics=("collusion",) if min_seats >= 3 else (),
+            house_seat="equity against pot odds",
+            board_per_street=(0, 3, 4, 5),
+        )
         self.small_blind = small_blind
         self._big_blind = big_blind
         self._starting_stack = starting_stack
-        self.chip_race = chip_race
-        self.duplicate = not chip_race  # chip-race tables keep their variance
 
     def deck(self) -> list[str]:
         return list(DECK)

@@ -20,7 +20,7 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
 
 RANK_ORDER = "JQK"
 _LETTER = {"check": "k", "bet": "b", "call": "c", "fold": "f"}
@@ -105,10 +105,10 @@ class KuhnHand(Hand):
 
 
 class KuhnVariant(Variant):
-    name = "kuhn"
-    family = "poker"
-    min_seats = 2
-    max_seats = 2
+    game_type = GameType(
+        "kuhn", "poker", 2, 2, exact_tree=True, diagnostics=("exploitability",), house_seat="the exact Nash strategy",
+        bet_sizes=(1,), board_per_street=(0,),
+    )
 
     def deck(self) -> list[str]:
         return ["Js", "Qs", "Ks"]

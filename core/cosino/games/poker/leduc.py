@@ -22,7 +22,7 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
 
 RANK_ORDER = "JQK"
 LETTER = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"}
@@ -178,10 +178,10 @@ class LeducHand(Hand):
 
 
 class LeducVariant(Variant):
-    name = "leduc"
-    family = "poker"
-    min_seats = 2
-    max_seats = 2
+    game_type = GameType(
+        "leduc", "poker", 2, 2, exact_tree=True, diagnostics=("exploitability",), house_seat="a CFR+ profile",
+        bet_sizes=(2, 4), board_per_street=(0, 1),
+    )
 
     def deck(self) -> list[str]:
         return ["Js", "Jh", "Qs", "Qh", "Ks", "Kh"]

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, strength_table, deal_blocks, lowest_card, sort_hand, partnership_nets
 
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
@@ -256,11 +256,7 @@ def _describe(option: Option) -> str:
 
 
 class EuchreVariant(Variant):
-    name = "euchre"
-    family = "tricks"
-    min_seats = 4
-    max_seats = 4
-    duplicate = True
+    game_type = GameType("euchre", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly")
 
     def deck(self) -> list[str]:
         return list(DECK)

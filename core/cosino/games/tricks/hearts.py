@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.primitives.cards import full_deck
-from cosino.games.protocol import Action, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, quarters, sort_hand
 
 DIRECTIONS = ("left", "right", "across", "hold")
@@ -197,11 +197,7 @@ class HeartsHand(TrickHand):
 
 
 class HeartsVariant(Variant):
-    name = "hearts"
-    family = "tricks"
-    min_seats = 4
-    max_seats = 4
-    duplicate = True
+    game_type = GameType("hearts", "tricks", 4, 4, diagnostics=("softplay",), house_seat="ducks and dumps points")
 
     def deck(self) -> list[str]:
         return full_deck()

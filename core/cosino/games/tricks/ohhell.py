@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.primitives.cards import full_deck
-from cosino.games.protocol import Action, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, quarters
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
@@ -136,11 +136,7 @@ class OhHellHand(TrickHand):
 
 
 class OhHellVariant(Variant):
-    name = "oh-hell"
-    family = "tricks"
-    min_seats = 4
-    max_seats = 4
-    duplicate = True
+    game_type = GameType("oh-hell", "tricks", 4, 4, diagnostics=("softplay",), house_seat="bids and follows suit sensibly")
 
     def __init__(self, schedule: Sequence[int] = DEFAULT_SCHEDULE) -> None:
         sizes = tuple(schedule)

@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cosino.primitives.cards import full_deck
-from cosino.games.protocol import Action, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, partnership_nets
 
 MAX_BID = 13
@@ -174,11 +174,7 @@ class SpadesHand(TrickHand):
 
 
 class SpadesVariant(Variant):
-    name = "spades"
-    family = "tricks"
-    min_seats = 4
-    max_seats = 4
-    duplicate = True
+    game_type = GameType("spades", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly")
 
     def deck(self) -> list[str]:
         return full_deck()
