@@ -7,7 +7,7 @@ RUNSTAMP := $(VENV)/.installed-run
 NODE_PYODIDE := node_modules/pyodide/pyodide.mjs
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: demo test web clean
+.PHONY: demo test web clean lint format
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,8 +24,17 @@ $(STAMP): pyproject.toml | $(VENV)/bin/python
 demo: $(RUNSTAMP)
 	$(VENV)/bin/cosino demo --out runs
 
-test: $(STAMP) web $(CHROMIUM)
+test: $(STAMP) web $(CHROMIUM) lint
 	$(PY) -m pytest
+
+# ruff: pyflakes, import order, line length (configured in pyproject.toml); `make format` rewrites.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check core functions tools tests web/build.py
+	$(VENV)/bin/ruff format --check core functions tools tests web/build.py
+
+format: $(STAMP)
+	$(VENV)/bin/ruff format core functions tools tests web/build.py
+	$(VENV)/bin/ruff check --fix core functions tools tests web/build.py
 
 # The static viewer (docs/viewer.md): pinned Pyodide from npm, the core wheel, sample replays.
 WEB_SOURCES := $(shell find core/cosino web/index.html web/leaderboard.html web/css web/js web/build.py -type f -not -path '*/__pycache__/*' 2>/dev/null)

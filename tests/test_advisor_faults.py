@@ -18,9 +18,18 @@ FAST = DecisionConfig(equity_simulations=40, rollout_simulations=40, seed=1, boo
 
 
 def spot(**over):
-    data = {"hero": 0, "dealer": 1, "hero_cards": "AhKd", "board": "2c7d9h", "pot": 20, "big_blind": 2, "small_blind": 1,
-            "actor": 0, "seats": [{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10}],
-            "history": [{"street": "flop", "seat": 1, "action": "bet", "amount": 10}]}
+    data = {
+        "hero": 0,
+        "dealer": 1,
+        "hero_cards": "AhKd",
+        "board": "2c7d9h",
+        "pot": 20,
+        "big_blind": 2,
+        "small_blind": 1,
+        "actor": 0,
+        "seats": [{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10}],
+        "history": [{"street": "flop", "seat": 1, "action": "bet", "amount": 10}],
+    }
     seats = over.pop("seats", None)
     data.update(over)
     if seats is not None:
@@ -35,21 +44,32 @@ def codes(report):
 # -- refusals -----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("over, code", [
-    ({"board": "2c7d9hAh"}, "duplicate_cards"),
-    ({"pot": 5}, "pot_below_bets"),
-    ({"starting_stacks": [100, 100]}, "pot_mismatch"),
-    ({"board": "2c7d"}, "board_street"),
-    ({"street": "turn"}, "board_street"),
-    ({"seats": [{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10, "sitting_out": True},
-                {"stack": 50, "committed": 0}]}, "dealer"),
-    ({"hero_cards": None}, "HERO_CARDS_UNKNOWN"),
-    ({"actor": 1}, "NOT_HERO_TURN"),
-    ({"seats": [{"stack": None, "committed": 0}, {"stack": 80, "committed": 10}]}, "HERO_STACK_UNKNOWN"),
-    ({"seats": [{"stack": 90, "committed": 0, "folded": True}, {"stack": 80, "committed": 10}]}, "HERO_FOLDED"),
-    ({"seats": [{"stack": 0, "committed": 0}, {"stack": 80, "committed": 10}]}, "HERO_ALL_IN"),
-    ({"seats": [{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10, "folded": True}]}, "NO_OPPONENTS"),
-])
+@pytest.mark.parametrize(
+    "over, code",
+    [
+        ({"board": "2c7d9hAh"}, "duplicate_cards"),
+        ({"pot": 5}, "pot_below_bets"),
+        ({"starting_stacks": [100, 100]}, "pot_mismatch"),
+        ({"board": "2c7d"}, "board_street"),
+        ({"street": "turn"}, "board_street"),
+        (
+            {
+                "seats": [
+                    {"stack": 90, "committed": 0},
+                    {"stack": 80, "committed": 10, "sitting_out": True},
+                    {"stack": 50, "committed": 0},
+                ]
+            },
+            "dealer",
+        ),
+        ({"hero_cards": None}, "HERO_CARDS_UNKNOWN"),
+        ({"actor": 1}, "NOT_HERO_TURN"),
+        ({"seats": [{"stack": None, "committed": 0}, {"stack": 80, "committed": 10}]}, "HERO_STACK_UNKNOWN"),
+        ({"seats": [{"stack": 90, "committed": 0, "folded": True}, {"stack": 80, "committed": 10}]}, "HERO_FOLDED"),
+        ({"seats": [{"stack": 0, "committed": 0}, {"stack": 80, "committed": 10}]}, "HERO_ALL_IN"),
+        ({"seats": [{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10, "folded": True}]}, "NO_OPPONENTS"),
+    ],
+)
 def test_refusals_carry_their_code_and_no_recommendation(over, code):
     report = recommend_action(spot(**over), FAST)
     assert report.recommended is None and report.method == "none"
@@ -71,16 +91,19 @@ def test_screenshot_input_refuses_with_a_clear_code():
 # -- bad input that cannot form a state -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("over, field", [
-    ({"hero_cards": "AhKx"}, "hero_cards"),
-    ({"hero_cards": "AhK"}, "hero_cards"),
-    ({"board": "2c7d9z"}, "board"),
-    ({"dealer": 7}, "dealer"),
-    ({"dealer": "button"}, "dealer"),
-    ({"hero": 2}, "hero"),
-    ({"actor": 9}, "actor"),
-    ({"pot": "lots"}, "pot"),
-])
+@pytest.mark.parametrize(
+    "over, field",
+    [
+        ({"hero_cards": "AhKx"}, "hero_cards"),
+        ({"hero_cards": "AhK"}, "hero_cards"),
+        ({"board": "2c7d9z"}, "board"),
+        ({"dealer": 7}, "dealer"),
+        ({"dealer": "button"}, "dealer"),
+        ({"hero": 2}, "hero"),
+        ({"actor": 9}, "actor"),
+        ({"pot": "lots"}, "pot"),
+    ],
+)
 def test_bad_input_raises_value_error_naming_the_field(over, field):
     with pytest.raises(ValueError, match=field):
         spot(**over)
@@ -135,8 +158,11 @@ def test_heuristic_facing_a_bet_without_equity_refuses_with_no_equity(monkeypatc
 def test_without_equity_the_heuristic_only_checks_and_says_so(monkeypatch):
     monkeypatch.setattr(decision_module, "monte_carlo_equity", boom)
     monkeypatch.setattr(decision_module, "rollout_action_evs", boom)
-    free = spot(seats=[{"stack": 90, "committed": 0}, {"stack": 90, "committed": 0}], pot=20,
-                history=[{"street": "flop", "seat": 1, "action": "check"}])
+    free = spot(
+        seats=[{"stack": 90, "committed": 0}, {"stack": 90, "committed": 0}],
+        pot=20,
+        history=[{"street": "flop", "seat": 1, "action": "check"}],
+    )
     report = recommend_action(free, FAST)
     assert report.recommended.kind == "check" and report.method == "heuristic"
     assert any("never worse than folding" in w for w in report.warnings)
@@ -167,17 +193,22 @@ class FixedSolver:
 
 
 def test_solver_lookup_that_raises_is_a_solver_error_rejection():
-    report = recommend_action(spot(), DecisionConfig(equity_simulations=40, rollout_simulations=40, solver=RaisingSolver()))
+    report = recommend_action(
+        spot(), DecisionConfig(equity_simulations=40, rollout_simulations=40, solver=RaisingSolver())
+    )
     entry = report.details["source_cascade"][0]
     assert entry["status"] == "rejected" and entry["code"] == "SOLVER_ERROR"
     assert report.method == "rollout"
 
 
-@pytest.mark.parametrize("content, code", [
-    (None, "INCOMPATIBLE_CHECKPOINT"),
-    ("not json", "INCOMPATIBLE_CHECKPOINT"),
-    (json.dumps({"format": "something-else"}), "INCOMPATIBLE_CHECKPOINT"),
-])
+@pytest.mark.parametrize(
+    "content, code",
+    [
+        (None, "INCOMPATIBLE_CHECKPOINT"),
+        ("not json", "INCOMPATIBLE_CHECKPOINT"),
+        (json.dumps({"format": "something-else"}), "INCOMPATIBLE_CHECKPOINT"),
+    ],
+)
 def test_missing_or_corrupt_artifact_is_reported_in_the_cascade(tmp_path, content, code):
     path = tmp_path / "s.json"
     if content is not None:
@@ -185,7 +216,12 @@ def test_missing_or_corrupt_artifact_is_reported_in_the_cascade(tmp_path, conten
     miss = load_solver(path)
     assert isinstance(miss, LookupMiss) and miss.code == code
     report = analyze(spot(), FAST, solver=miss)
-    assert report.details["source_cascade"][0] == {"source": "solver", "status": "rejected", "code": code, "reasons": [code]}
+    assert report.details["source_cascade"][0] == {
+        "source": "solver",
+        "status": "rejected",
+        "code": code,
+        "reasons": [code],
+    }
     assert report.method == "rollout"
 
 
@@ -213,9 +249,14 @@ def test_solver_and_rollouts_disagreeing_warns_and_drops_confidence():
 
 
 def test_multiway_spots_are_outside_the_abstraction():
-    s = spot(seats=[{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10}, {"stack": 80, "committed": 10}],
-             pot=30, history=[{"street": "flop", "seat": 1, "action": "bet", "amount": 10},
-                              {"street": "flop", "seat": 2, "action": "call", "amount": 10}])
+    s = spot(
+        seats=[{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10}, {"stack": 80, "committed": 10}],
+        pot=30,
+        history=[
+            {"street": "flop", "seat": 1, "action": "bet", "amount": 10},
+            {"street": "flop", "seat": 2, "action": "call", "amount": 10},
+        ],
+    )
     report = recommend_action(s, DecisionConfig(equity_simulations=40, rollout_simulations=40, solver=RaisingSolver()))
     assert report.details["source_cascade"][0]["code"] == "OUTSIDE_ABSTRACTION"
     assert any("multiway" in w for w in report.warnings)

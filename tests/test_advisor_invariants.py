@@ -9,7 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cosino.advisor.decision import DecisionConfig, recommend_action
 from cosino.advisor.range_equity import SCALE, exact_equity, monte_carlo_equity
@@ -20,7 +21,7 @@ from cosino.primitives.cards import card_index
 
 
 def C(text: str) -> list[int]:
-    return [card_index(text[i:i + 2]) for i in range(0, len(text), 2)]
+    return [card_index(text[i : i + 2]) for i in range(0, len(text), 2)]
 
 
 def combo(text: str) -> tuple[int, int]:
@@ -28,13 +29,31 @@ def combo(text: str) -> tuple[int, int]:
     return (min(a, b), max(a, b))
 
 
-def river_state(hero_cards: str, board: str, pot: int, hero_stack: int, opp_stack: int, opp_bet: int = 0,
-                hero_is_dealer: bool = True, extra: dict | None = None) -> object:
-    data = {"hero": 0, "dealer": 0 if hero_is_dealer else 1, "hero_cards": hero_cards, "board": board, "pot": pot,
-            "big_blind": 2, "actor": 0,
-            "seats": [{"stack": hero_stack, "committed": 0}, {"stack": opp_stack, "committed": opp_bet}],
-            "history": ([{"street": "river", "seat": 1, "action": "bet", "amount": opp_bet}] if opp_bet else
-                        [{"street": "river", "seat": 1, "action": "check"}])}
+def river_state(
+    hero_cards: str,
+    board: str,
+    pot: int,
+    hero_stack: int,
+    opp_stack: int,
+    opp_bet: int = 0,
+    hero_is_dealer: bool = True,
+    extra: dict | None = None,
+) -> object:
+    data = {
+        "hero": 0,
+        "dealer": 0 if hero_is_dealer else 1,
+        "hero_cards": hero_cards,
+        "board": board,
+        "pot": pot,
+        "big_blind": 2,
+        "actor": 0,
+        "seats": [{"stack": hero_stack, "committed": 0}, {"stack": opp_stack, "committed": opp_bet}],
+        "history": (
+            [{"street": "river", "seat": 1, "action": "bet", "amount": opp_bet}]
+            if opp_bet
+            else [{"street": "river", "seat": 1, "action": "check"}]
+        ),
+    }
     if extra:
         data.update(extra)
     return state_from_dict(data)
@@ -68,8 +87,9 @@ def test_fold_is_exactly_zero_and_always_fold_opponent_makes_every_bet_worth_the
 def test_always_call_river_bet_is_pot_plus_x_or_minus_x():
     s = river_state("AhKd", BOARD, pot=20, hero_stack=100, opp_stack=100)
     x = 15
-    res = rollout_action_evs(s, [Candidate("check"), Candidate("bet", x)], [mixed_range(2, 3)], 300, seed=2,
-                             settings=fixed(call=1))
+    res = rollout_action_evs(
+        s, [Candidate("check"), Candidate("bet", x)], [mixed_range(2, 3)], 300, seed=2, settings=fixed(call=1)
+    )
     check, bet = res.evs
     for c_units, b_units in zip(check.units, bet.units):
         won = c_units > 0
@@ -81,7 +101,9 @@ def test_ev_strictly_decreases_with_size_below_half_equity_and_check_is_recommen
     s = river_state("AhKd", BOARD, pot=20, hero_stack=200, opp_stack=200)
     sizes = [5, 10, 20, 40]
     cands = [Candidate("check")] + [Candidate("bet", x) for x in sizes]
-    res = rollout_action_evs(s, cands, [mixed_range(1, 3)], 400, seed=3, settings=fixed(fold=Fraction(1, 4), call=Fraction(3, 4)))
+    res = rollout_action_evs(
+        s, cands, [mixed_range(1, 3)], 400, seed=3, settings=fixed(fold=Fraction(1, 4), call=Fraction(3, 4))
+    )
     won = [u > 0 for u in res.evs[0].units]
     assert sum(won) / len(won) < 0.5
     for (xa, a), (xb, b) in zip(zip(sizes, res.evs[1:]), zip(sizes[1:], res.evs[2:])):
@@ -97,8 +119,9 @@ def test_ev_strictly_decreases_with_size_below_half_equity_and_check_is_recommen
 
 def test_zero_equity_call_costs_exactly_the_call():
     s = river_state("AhKd", BOARD, pot=30, hero_stack=90, opp_stack=80, opp_bet=10)
-    res = rollout_action_evs(s, [Candidate("fold"), Candidate("call", 10)], [mixed_range(0, 3)], 200, seed=4,
-                             settings=fixed(call=1))
+    res = rollout_action_evs(
+        s, [Candidate("fold"), Candidate("call", 10)], [mixed_range(0, 3)], 200, seed=4, settings=fixed(call=1)
+    )
     assert res.evs[1].units == [-10 * SCALE] * 200
     assert res.evs[1].ev == -10 and res.evs[0].ev == 0
 
@@ -106,7 +129,9 @@ def test_zero_equity_call_costs_exactly_the_call():
 def test_fold_call_flips_exactly_at_the_pot_odds_threshold():
     ranges = [mixed_range(2, 2)]
     base = river_state("AhKd", BOARD, pot=30, hero_stack=90, opp_stack=0, opp_bet=10)
-    res = rollout_action_evs(base, [Candidate("fold"), Candidate("call", 10)], ranges, 400, seed=5, settings=fixed(call=1))
+    res = rollout_action_evs(
+        base, [Candidate("fold"), Candidate("call", 10)], ranges, 400, seed=5, settings=fixed(call=1)
+    )
     won = sum(1 for u in res.evs[1].units if u > 0)
     n = 400
     eq = Fraction(won, n)
@@ -115,7 +140,9 @@ def test_fold_call_flips_exactly_at_the_pot_odds_threshold():
     # Choose pots on each side of the threshold eq = call / (pot + call).
     for pot, expect in ((int(10 / eq) - 10 - 2, "fold"), (int(10 / eq) - 10 + 2, "call")):
         s = river_state("AhKd", BOARD, pot=pot, hero_stack=90, opp_stack=0, opp_bet=10)
-        r = rollout_action_evs(s, [Candidate("fold"), Candidate("call", 10)], ranges, 400, seed=5, settings=fixed(call=1))
+        r = rollout_action_evs(
+            s, [Candidate("fold"), Candidate("call", 10)], ranges, 400, seed=5, settings=fixed(call=1)
+        )
         assert ("fold", "call")[r.best_index()] == expect
 
 
@@ -130,20 +157,44 @@ def test_call_against_all_in_matches_exact_enumeration():
 
 def test_paired_differences_have_lower_variance_than_independent_ones():
     s = river_state("AhKd", BOARD, pot=20, hero_stack=200, opp_stack=200)
-    res = rollout_action_evs(s, [Candidate("bet", 10), Candidate("bet", 12)], [mixed_range(2, 3)], 400, seed=7,
-                             settings=fixed(fold=Fraction(1, 2), call=Fraction(1, 2)))
+    res = rollout_action_evs(
+        s,
+        [Candidate("bet", 10), Candidate("bet", 12)],
+        [mixed_range(2, 3)],
+        400,
+        seed=7,
+        settings=fixed(fold=Fraction(1, 2), call=Fraction(1, 2)),
+    )
     independent = (res.evs[0].se ** 2 + res.evs[1].se ** 2) ** 0.5
     assert res.paired_se(0, 1) < independent / 2
 
 
 def test_the_nuts_never_folds():
     # Royal flush for the hero: whatever the opponents hold and do, folding is never recommended.
-    s = state_from_dict({"hero": 0, "dealer": 1, "hero_cards": "AsKs", "board": "QsJsTs2d3c", "pot": 40, "big_blind": 2,
-                         "actor": 0, "seats": [{"stack": 100, "committed": 0}, {"stack": 80, "committed": 20}],
-                         "history": [{"street": "river", "seat": 1, "action": "bet", "amount": 20}]})
+    s = state_from_dict(
+        {
+            "hero": 0,
+            "dealer": 1,
+            "hero_cards": "AsKs",
+            "board": "QsJsTs2d3c",
+            "pot": 40,
+            "big_blind": 2,
+            "actor": 0,
+            "seats": [{"stack": 100, "committed": 0}, {"stack": 80, "committed": 20}],
+            "history": [{"street": "river", "seat": 1, "action": "bet", "amount": 20}],
+        }
+    )
     for response, params in (("behavior", None), ("mdf_range", None), ("fixed", {"fold": 1}), ("fixed", {"call": 1})):
-        r = recommend_action(s, DecisionConfig(equity_simulations=50, rollout_simulations=60, seed=1,
-                                               rollout_response=response, rollout_response_params=params))
+        r = recommend_action(
+            s,
+            DecisionConfig(
+                equity_simulations=50,
+                rollout_simulations=60,
+                seed=1,
+                rollout_response=response,
+                rollout_response_params=params,
+            ),
+        )
         assert r.recommended.kind != "fold"
         assert r.ev_of("fold").ev_bb == 0
 
@@ -166,8 +217,10 @@ def test_three_way_tie_splits_exactly_without_odd_chip_bias():
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 50), st.booleans(), st.integers(0, 3)), min_size=2, max_size=6),
-       st.integers(0, 20))
+@given(
+    st.lists(st.tuples(st.integers(0, 50), st.booleans(), st.integers(0, 3)), min_size=2, max_size=6),
+    st.integers(0, 20),
+)
 def test_settlement_conserves_every_chip_and_pays_no_folded_player(players, dead):
     contrib = [c for c, _, _ in players]
     live = [l for _, l, _ in players]
@@ -193,7 +246,9 @@ def test_exact_equity_agrees_with_treys():
     board = ["2c", "7d", "9h", "Js", "Qc"]
     opp_hands = ["QdQh", "3d4d", "AsQs", "KsJh"]
     hero = "AhKd"
-    mine = ev.evaluate([treys.Card.new(board[i]) for i in range(5)], [treys.Card.new(hero[:2]), treys.Card.new(hero[2:])])
+    mine = ev.evaluate(
+        [treys.Card.new(board[i]) for i in range(5)], [treys.Card.new(hero[:2]), treys.Card.new(hero[2:])]
+    )
     wins = 0.0
     for h in opp_hands:
         theirs = ev.evaluate([treys.Card.new(b) for b in board], [treys.Card.new(h[:2]), treys.Card.new(h[2:])])

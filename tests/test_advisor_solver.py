@@ -20,14 +20,24 @@ GOOD = {"visits": 5000, "movement": 0.005, "seed_disagreement": 0.02, "collision
 
 
 def C(text):
-    return [card_index(text[i:i + 2]) for i in range(0, len(text), 2)]
+    return [card_index(text[i : i + 2]) for i in range(0, len(text), 2)]
 
 
 def preflop_state(hero_cards="AsKs", hero=0, history=(), stacks=(199, 198), committed=(1, 2), pot=3, actor=None):
-    return state_from_dict({"hero": hero, "dealer": 0, "hero_cards": hero_cards, "board": "", "pot": pot, "big_blind": 2,
-                            "small_blind": 1, "actor": hero if actor is None else actor,
-                            "seats": [{"stack": stacks[0], "committed": committed[0]}, {"stack": stacks[1], "committed": committed[1]}],
-                            "history": list(history)})
+    return state_from_dict(
+        {
+            "hero": hero,
+            "dealer": 0,
+            "hero_cards": hero_cards,
+            "board": "",
+            "pot": pot,
+            "big_blind": 2,
+            "small_blind": 1,
+            "actor": hero if actor is None else actor,
+            "seats": [{"stack": stacks[0], "committed": committed[0]}, {"stack": stacks[1], "committed": committed[1]}],
+            "history": list(history),
+        }
+    )
 
 
 def provider_with(entries):
@@ -55,8 +65,13 @@ def test_exact_preflop_lookup_is_used_and_labelled_without_equilibrium_claims():
     provider = provider_with({key: ({"f": 0.0, "c": 0.2, "2": 0.8}, GOOD)})
     hit = provider.lookup(preflop_state())
     assert hit.key == key and hit.exact and hit.illegal_size_mass_removed == 0
-    assert {(c.kind, c.amount): p for c, p in hit.actions} == {("call", 1): pytest.approx(0.2), ("raise", 6): pytest.approx(0.8)}
-    report = recommend_action(preflop_state(), DecisionConfig(equity_simulations=40, rollout_simulations=60, solver=provider))
+    assert {(c.kind, c.amount): p for c, p in hit.actions} == {
+        ("call", 1): pytest.approx(0.2),
+        ("raise", 6): pytest.approx(0.8),
+    }
+    report = recommend_action(
+        preflop_state(), DecisionConfig(equity_simulations=40, rollout_simulations=60, solver=provider)
+    )
     assert report.method == "solver" and report.source == "solver (exact mapping)"
     assert report.details["solver"]["used"] and report.details["solver"]["confidence"] == SOLVER_ACCEPT
     assert report.uncertainty["abstraction"]["sizes"] == "exact"
@@ -66,8 +81,14 @@ def test_exact_preflop_lookup_is_used_and_labelled_without_equilibrium_claims():
 
 def test_off_tree_size_is_translated_and_labelled_interpolated():
     # The button raises to 7 (abstract sizes are 1/3 pot -> 3 and pot -> 6): nearest by pseudo-harmonic mapping is pot.
-    s = preflop_state(hero_cards="AsKs", hero=1, history=[{"street": "preflop", "seat": 0, "action": "raise", "amount": 7}],
-                      stacks=(193, 198), committed=(7, 2), pot=9)
+    s = preflop_state(
+        hero_cards="AsKs",
+        hero=1,
+        history=[{"street": "preflop", "seat": 0, "action": "raise", "amount": 7}],
+        stacks=(193, 198),
+        committed=(7, 2),
+        pot=9,
+    )
     key = f"0|{preflop_bucket(*C('AsKs'), 8)}|2"
     provider = provider_with({key: ({"f": 0.1, "c": 0.6, "a": 0.3}, GOOD)})
     hit = provider.lookup(s)
@@ -79,12 +100,24 @@ def test_off_tree_size_is_translated_and_labelled_interpolated():
 
 def test_sizes_below_the_legal_minimum_are_removed_and_reported():
     # Flop: the big blind overbets 60 into 12; a third-pot raise (to 104) is below the minimum raise-to 120.
-    s = state_from_dict({"hero": 0, "dealer": 0, "hero_cards": "AsKs", "board": "Ks7d2c", "pot": 72, "big_blind": 2,
-                         "small_blind": 1, "actor": 0,
-                         "seats": [{"stack": 194, "committed": 0}, {"stack": 134, "committed": 60}],
-                         "history": [{"street": "preflop", "seat": 0, "action": "raise", "amount": 6},
-                                     {"street": "preflop", "seat": 1, "action": "call", "amount": 4},
-                                     {"street": "flop", "seat": 1, "action": "bet", "amount": 60}]})
+    s = state_from_dict(
+        {
+            "hero": 0,
+            "dealer": 0,
+            "hero_cards": "AsKs",
+            "board": "Ks7d2c",
+            "pot": 72,
+            "big_blind": 2,
+            "small_blind": 1,
+            "actor": 0,
+            "seats": [{"stack": 194, "committed": 0}, {"stack": 134, "committed": 60}],
+            "history": [
+                {"street": "preflop", "seat": 0, "action": "raise", "amount": 6},
+                {"street": "preflop", "seat": 1, "action": "call", "amount": 4},
+                {"street": "flop", "seat": 1, "action": "bet", "amount": 60},
+            ],
+        }
+    )
     bucket = postflop_bucket(C("AsKs"), C("Ks7d2c"))
     key = f"1|{bucket}|2c/2"
     provider = provider_with({key: ({"f": 0.1, "c": 0.5, "1": 0.25, "a": 0.15}, GOOD)})
@@ -99,13 +132,26 @@ def test_sizes_below_the_legal_minimum_are_removed_and_reported():
 def test_lookup_misses_have_codes():
     provider = provider_with({})
     assert provider.lookup(preflop_state()).code == "UNSEEN_STATE"
-    other_blinds = state_from_dict({"hero": 0, "dealer": 0, "hero_cards": "AsKs", "board": "", "pot": 15, "big_blind": 10,
-                                    "small_blind": 5, "actor": 0, "seats": [{"stack": 995, "committed": 5}, {"stack": 990, "committed": 10}]})
+    other_blinds = state_from_dict(
+        {
+            "hero": 0,
+            "dealer": 0,
+            "hero_cards": "AsKs",
+            "board": "",
+            "pot": 15,
+            "big_blind": 10,
+            "small_blind": 5,
+            "actor": 0,
+            "seats": [{"stack": 995, "committed": 5}, {"stack": 990, "committed": 10}],
+        }
+    )
     assert provider.lookup(other_blinds).code == "OUTSIDE_ABSTRACTION"
     deeper = preflop_state(stacks=(399, 398))
     assert provider.lookup(deeper).code == "OUTSIDE_ABSTRACTION"
     low = provider_with({f"0|{preflop_bucket(*C('AsKs'), 8)}|": ({"c": 1.0}, {**GOOD, "visits": 3})})
-    report = recommend_action(preflop_state(), DecisionConfig(equity_simulations=40, rollout_simulations=40, solver=low))
+    report = recommend_action(
+        preflop_state(), DecisionConfig(equity_simulations=40, rollout_simulations=40, solver=low)
+    )
     assert report.details["source_cascade"][0]["status"] == "rejected"
     assert "LOW_VISIT_COUNT" in report.details["solver"]["reasons"] and report.method == "rollout"
     assert "Solver strategy not used: LOW_VISIT_COUNT" in report.format()

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from cosino.advisor.pipeline import observe_hand_history, observe_simulation
-from cosino.seats.advisor_seat import AdvisorSeat, make_advisor_seat
 from cosino.games.poker.holdem import DECK_FOR_DOCTEST, HoldemVariant
 from cosino.primitives.rng import Rng, derive
+from cosino.seats.advisor_seat import AdvisorSeat, make_advisor_seat
 
 ROOT = Path(__file__).resolve().parent.parent
 PHH = """variant = 'NT'
@@ -22,10 +22,21 @@ starting_stacks = [200, 200, 200]
 players = ['Ann', 'Bob', 'Cat']
 actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'd dh p3 KdQd', 'p3 cbr 6', 'p1 cc', 'p2 f', 'd db Qh7d2c', 'p1 cc', 'p3 cbr 8', 'p1 cbr 30', 'p3 cc', 'd db 3s', 'p1 cbr 60', 'p3 f']
 """
-STATE = {"hero": 1, "dealer": 0, "hero_cards": "KsQs", "board": "Qh7c2d", "pot": 12, "big_blind": 2, "small_blind": 1,
-         "actor": 1, "seats": [{"stack": 188, "committed": 0}, {"stack": 194, "committed": 0}],
-         "history": [{"street": "preflop", "seat": 0, "action": "raise", "amount": 6},
-                     {"street": "preflop", "seat": 1, "action": "call", "amount": 4}]}
+STATE = {
+    "hero": 1,
+    "dealer": 0,
+    "hero_cards": "KsQs",
+    "board": "Qh7c2d",
+    "pot": 12,
+    "big_blind": 2,
+    "small_blind": 1,
+    "actor": 1,
+    "seats": [{"stack": 188, "committed": 0}, {"stack": 194, "committed": 0}],
+    "history": [
+        {"street": "preflop", "seat": 0, "action": "raise", "amount": 6},
+        {"street": "preflop", "seat": 1, "action": "call", "amount": 4},
+    ],
+}
 BUDGET = ["--equity", "60", "--rollouts", "60"]
 
 
@@ -37,7 +48,9 @@ def played(tmp_path_factory):
 
     out = tmp_path_factory.mktemp("episodes")
     hu = play(EpisodeConfig("holdem-hu", ("advisor:40", "house"), 2, 3), out / "hu")
-    six = play(EpisodeConfig("holdem-6max", ("advisor:30", "house", "random", "house", "random", "house"), 2, 5), out / "six")
+    six = play(
+        EpisodeConfig("holdem-6max", ("advisor:30", "house", "random", "house", "random", "house"), 2, 5), out / "six"
+    )
     return hu, six
 
 
@@ -73,7 +86,9 @@ def test_advisor_seat_is_deterministic_from_its_rng_and_episodes_verify(played, 
     obs = hand.observation(0)
     a = AdvisorSeat(Rng(derive(9, "seat")), budget=40).act(obs)
     b = AdvisorSeat(Rng(derive(9, "seat")), budget=40).act(obs)
-    assert a == b and hand.is_legal(__import__("cosino.games.protocol", fromlist=["Action"]).Action(a["action"], a.get("amount")))
+    assert a == b and hand.is_legal(
+        __import__("cosino.games.protocol", fromlist=["Action"]).Action(a["action"], a.get("amount"))
+    )
     for p in played:
         code, out, err = cosino_cli("verify", str(p.replay_path), str(p.results_path))
         assert code == 0 and out.startswith("OK"), err
@@ -135,13 +150,27 @@ def test_session_import_is_idempotent_and_analyze_lists_gaps_and_tendencies(play
 
 def test_train_command_writes_a_loadable_holdem_artifact(tmp_path, cosino_cli):
     out_file = tmp_path / "s.json"
-    code, out, err = cosino_cli("train", "--game", "holdem-hu-abstract", "--algo", "mccfr", "--iterations", "8",
-                                "--seed", "0,1", "--out", str(out_file), "--quiet")
+    code, out, err = cosino_cli(
+        "train",
+        "--game",
+        "holdem-hu-abstract",
+        "--algo",
+        "mccfr",
+        "--iterations",
+        "8",
+        "--seed",
+        "0,1",
+        "--out",
+        str(out_file),
+        "--quiet",
+    )
     assert code == 0, err
     assert "signature" in out and out_file.exists()
     state = tmp_path / "state.json"
     state.write_text(json.dumps(STATE))
     code, out, _ = cosino_cli("advise", str(state), *BUDGET, "--solver", str(out_file))
     assert code == 0 and "cascade: solver: rejected" in out
-    code, _, err = cosino_cli("train", "--game", "holdem-hu-abstract", "--algo", "cfr", "--iterations", "8", "--out", str(out_file))
+    code, _, err = cosino_cli(
+        "train", "--game", "holdem-hu-abstract", "--algo", "cfr", "--iterations", "8", "--out", str(out_file)
+    )
     assert code == 2 and "mccfr" in err

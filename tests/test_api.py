@@ -56,8 +56,8 @@ def test_create_then_read(api):
 
 
 def test_results_and_leaderboard_once_final(api):
-    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
 
     episode = post(api, GOOD).json()["episode"]
     stepper.run_to_end(api.store, episode)
@@ -147,9 +147,9 @@ json_values = st.recursive(
 @given(
     body=st.one_of(
         json_values.map(lambda v: json.dumps(v).encode()),
-        st.fixed_dictionaries({}, optional={k: json_values for k in ("variant", "seats", "hands", "seed", "budget")}).map(
-            lambda v: json.dumps(v).encode()
-        ),
+        st.fixed_dictionaries(
+            {}, optional={k: json_values for k in ("variant", "seats", "hands", "seed", "budget")}
+        ).map(lambda v: json.dumps(v).encode()),
         st.binary(max_size=64),
     )
 )
@@ -189,8 +189,8 @@ def test_lambda_handler_requires_iam_for_create(stack):
 
 
 def test_lambda_handler_bad_events(stack):
-    from cosino_runtime.lambdas import http_api as api_handler
     from cosino_devtools.awslocal import FakeContext, api_gateway_event
+    from cosino_runtime.lambdas import http_api as api_handler
 
     out = api_handler.handler({"not": "an API event"}, FakeContext())
     assert out["statusCode"] == 400
@@ -238,8 +238,8 @@ def test_a_core_input_error_is_a_400(api, monkeypatch):
 
 
 def test_lambda_handler_turns_a_bug_into_a_500(stack, monkeypatch):
-    from cosino_runtime.api import routes as api_module
     from cosino_devtools.awslocal import invoke_api
+    from cosino_runtime.api import routes as api_module
 
     def broken(self, *args):
         raise RuntimeError("a bug in our code")

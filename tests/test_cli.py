@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 
 def test_unknown_variant_exits_2_and_writes_nothing(cosino_cli, tmp_path):
@@ -21,7 +20,9 @@ def test_unknown_seat_exits_2(cosino_cli, tmp_path):
 
 
 def test_play_then_verify(cosino_cli, tmp_path):
-    code, out, _ = cosino_cli("play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--seed", "1", "--out", str(tmp_path))
+    code, out, _ = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--seed", "1", "--out", str(tmp_path)
+    )
     assert code == 0 and "Sprocket" in out
     replay = next(tmp_path.glob("*.replay.jsonl"))
     results = next(tmp_path.glob("*.results.json"))
@@ -45,8 +46,19 @@ def test_missing_file_exits_2(cosino_cli, tmp_path):
 
 def test_deadline_guard_refunds_and_verifies(cosino_cli, tmp_path):
     code, out, err = cosino_cli(
-        "play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "6", "--seed", "4",
-        "--out", str(tmp_path), "--deadline", "0",
+        "play",
+        "--variant",
+        "holdem-hu",
+        "--seats",
+        "house,random",
+        "--hands",
+        "6",
+        "--seed",
+        "4",
+        "--out",
+        str(tmp_path),
+        "--deadline",
+        "0",
     )
     assert code == 0, err
     import json
@@ -60,7 +72,9 @@ def test_deadline_guard_refunds_and_verifies(cosino_cli, tmp_path):
 
 
 def test_negative_deadline_exits_2(cosino_cli, tmp_path):
-    code, _, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,house", "--deadline", "-1", "--out", str(tmp_path / "o"))
+    code, _, err = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,house", "--deadline", "-1", "--out", str(tmp_path / "o")
+    )
     assert code == 2 and "--deadline" in err
     assert not (tmp_path / "o").exists()
 
@@ -78,32 +92,53 @@ def test_rerun_into_the_same_out_says_it_shows_the_stored_episode(cosino_cli, tm
 
 
 def test_budget_cut_and_unpaired_pairs_are_reported(cosino_cli, tmp_path):
-    code, out, err = cosino_cli("play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "40",
-                                "--budget", "15", "--out", str(tmp_path))
+    code, out, err = cosino_cli(
+        "play",
+        "--variant",
+        "holdem-hu",
+        "--seats",
+        "house,random",
+        "--hands",
+        "40",
+        "--budget",
+        "15",
+        "--out",
+        str(tmp_path),
+    )
     assert code == 0, err
     results = json.loads(next(tmp_path.glob("*.results.json")).read_text())
     assert results["reason"] == "budget"
     assert f"the decision budget ended the episode: {results['scoredHands']} of 40 hands scored" in err
-    code, out, err = cosino_cli("play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "3",
-                                "--out", str(tmp_path / "odd"))
+    code, out, err = cosino_cli(
+        "play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "3", "--out", str(tmp_path / "odd")
+    )
     assert code == 0 and "duplicate pair(s) 2+3 left unpaired" in err
 
 
 def test_reliability_summary_and_fallback_warning(cosino_cli, tmp_path):
-    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,fake:garbage", "--hands", "2",
-                                "--out", str(tmp_path))
+    code, out, err = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,fake:garbage", "--hands", "2", "--out", str(tmp_path)
+    )
     assert code == 0, err
     assert "decisions  fallbacks" in out
-    row = next(line for line in out.splitlines() if "fake:garbage" in line and "fallbacks" not in line
-               and line.split()[2:3] and line.split()[2].isdigit() and len(line.split()) >= 8)
+    row = next(
+        line
+        for line in out.splitlines()
+        if "fake:garbage" in line
+        and "fallbacks" not in line
+        and line.split()[2:3]
+        and line.split()[2].isdigit()
+        and len(line.split()) >= 8
+    )
     decisions, fallbacks = int(row.split()[2]), int(row.split()[3])
     assert decisions > 0 and fallbacks == decisions
     assert f"fell back on {fallbacks} of {decisions} decisions" in err
 
 
 def test_scores_print_with_four_decimals_and_files_keep_exact_values(cosino_cli, tmp_path):
-    code, out, _ = cosino_cli("play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--seed", "1",
-                              "--out", str(tmp_path))
+    code, out, _ = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--seed", "1", "--out", str(tmp_path)
+    )
     assert code == 0
     results = json.loads(next(tmp_path.glob("*.results.json")).read_text())
     row = next(line for line in out.splitlines() if line.startswith(results["seats"][0]))
@@ -121,8 +156,16 @@ def test_help_shows_defaults_variants_and_seat_kinds(capsys):
         main(["play", "--help"])
     assert stop.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
-    for needle in ("(default: 2)", "(default: 0)", "(default: runs)", "(default: 220)", "holdem-6max", "hearts",
-                   "remote:<arg>", "advisor"):
+    for needle in (
+        "(default: 2)",
+        "(default: 0)",
+        "(default: runs)",
+        "(default: 220)",
+        "holdem-6max",
+        "hearts",
+        "remote:<arg>",
+        "advisor",
+    ):
         assert needle in text, needle
 
 

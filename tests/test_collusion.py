@@ -3,30 +3,36 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cosino.diagnostics import collusion
-from cosino.primitives.cards import DECK, card_index
-from cosino.diagnostics.collusion import AuditError, audit_events, collusion_audit
 from cosino.arena.episode import ALIASES, Episode, EpisodeConfig
+from cosino.arena.scoring import compute_results, ladder_scores
+from cosino.diagnostics import collusion
+from cosino.diagnostics.collusion import AuditError, audit_events, collusion_audit
 from cosino.games.poker.equity import UNIT
 from cosino.games.poker.evaluator import evaluate_indices
-from cosino.games.protocol import Action
 from cosino.games.poker.holdem import HoldemVariant
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK, card_index
 from cosino.primitives.rng import Rng, derive
-from cosino.arena.scoring import compute_results, ladder_scores
 
 SIX = HoldemVariant("holdem-6max", 6, 6)
 
 
 # -- hand-built replays ---------------------------------------------------------------------------
 
+
 def header(seed: int = 5, hands: int = 1, variant: str = "holdem-6max", seats: int = 6) -> dict:
     return {
-        "type": "episode", "format": 1, "variant": variant, "seed": seed, "hands": hands, "budget": 220,
+        "type": "episode",
+        "format": 1,
+        "variant": variant,
+        "seed": seed,
+        "hands": hands,
+        "budget": 220,
         "seats": [{"slot": i, "alias": ALIASES[i], "agent": "scripted"} for i in range(seats)],
         "config": {"bigBlind": 2, "chipRace": False, "duplicate": True, "startingStack": 200},
     }
@@ -36,12 +42,12 @@ def deck_for(holes: dict[int, str], board: str) -> list[str]:
     """A deck that deals ``holes`` (by position, button 0) and then ``board``; the rest fill in."""
     order = [1, 2, 3, 4, 5, 0]
     named = {p: [h[:2], h[2:]] for p, h in holes.items()}
-    used = {c for cards in named.values() for c in cards} | {board[i:i + 2] for i in range(0, len(board), 2)}
+    used = {c for cards in named.values() for c in cards} | {board[i : i + 2] for i in range(0, len(board), 2)}
     spare = [c for c in DECK if c not in used]
     for p in order:
         if p not in named:
             named[p] = [spare.pop(), spare.pop()]
-    board_cards = [board[i:i + 2] for i in range(0, len(board), 2)]
+    board_cards = [board[i : i + 2] for i in range(0, len(board), 2)]
     return [named[p][0] for p in order] + [named[p][1] for p in order] + board_cards + spare
 
 
@@ -79,13 +85,22 @@ def river_dump(h: int, slots: list[int] | None = None, raise_to: int = 6) -> lis
     """Position 3 opens to ``raise_to``, the big blind (2) calls, both check to the river, position 2
     bets 20 and position 3 folds four aces."""
     deck = deck_for({3: "AsAh", 2: "3c4d"}, "AdAcKh7d2s")
-    actions = [("raise", raise_to), *PREFLOP_FOLDS, ("call",),
-               ("check",), ("check",), ("check",), ("check",),
-               ("bet", 20), ("fold",)]
+    actions = [
+        ("raise", raise_to),
+        *PREFLOP_FOLDS,
+        ("call",),
+        ("check",),
+        ("check",),
+        ("check",),
+        ("check",),
+        ("bet", 20),
+        ("fold",),
+    ]
     return hand_records(h, deck, actions, slots)
 
 
 # -- fold pricing and attribution -----------------------------------------------------------------
+
 
 def test_river_fold_is_priced_exactly_and_shared_pro_rata():
     audit = collusion_audit(replay(river_dump(0)))
@@ -108,8 +123,17 @@ def test_river_fold_is_priced_exactly_and_shared_pro_rata():
 def test_correct_fold_books_zero():
     # Position 3 folds 3c4d (drawing dead to four aces on the river): it gave up nothing.
     deck = deck_for({2: "AsAh", 3: "3c4d"}, "AdAcKh7d2s")
-    actions = [("raise", 6), *PREFLOP_FOLDS, ("call",), ("check",), ("check",), ("check",), ("check",),
-               ("bet", 20), ("fold",)]
+    actions = [
+        ("raise", 6),
+        *PREFLOP_FOLDS,
+        ("call",),
+        ("check",),
+        ("check",),
+        ("check",),
+        ("check",),
+        ("bet", 20),
+        ("fold",),
+    ]
     audit = collusion_audit(replay(hand_records(0, deck, actions)))
     assert all(v == 0 for row in audit["surrender"] for v in row)
 
@@ -177,11 +201,14 @@ def test_fast_sampler_matches_plain_restatement_and_gives_up_only_below_the_mark
             assert (full <= mark) if got is None else (got == full)
             if mark < 400 * UNIT and full > mark:
                 assert got == full
-        assert sampled_units(Rng(derive(9, 4, ordinal)), hero, [villain, third], board, dead, 500,
-                             give_up_at=500 * UNIT) is None
+        assert (
+            sampled_units(Rng(derive(9, 4, ordinal)), hero, [villain, third], board, dead, 500, give_up_at=500 * UNIT)
+            is None
+        )
 
 
 # -- settlement -----------------------------------------------------------------------------------
+
 
 def all_in_hand(h: int, deck: list[str], slots=None) -> list[dict]:
     actions = [("raise", 200), ("call",), ("call",), ("call",), ("call",), ("call",)]
@@ -237,6 +264,7 @@ def test_no_folds_means_no_surrender_and_flows_add_up_to_the_nets(seed, variant)
 
 # -- thresholds and flags -------------------------------------------------------------------------
 
+
 def summary_for(surrender: dict[tuple[int, int], Fraction], contested: dict[tuple[int, int], int], n: int = 3) -> dict:
     tally = collusion._Tally(n)
     for (a, b), v in surrender.items():
@@ -255,11 +283,14 @@ def test_rate_field_bias_follow_their_definitions():
     assert s["rate"][1][2] == 0  # max(contested, 1) keeps an unmet pair finite
 
 
-@pytest.mark.parametrize("contested, bias, expect", [
-    (4, Fraction(4) + Fraction(1, 10**6), ["dump"]),
-    (4, Fraction(4), []),                      # the bar is strict
-    (3, Fraction(40), []),                     # too few contested hands
-])
+@pytest.mark.parametrize(
+    "contested, bias, expect",
+    [
+        (4, Fraction(4) + Fraction(1, 10**6), ["dump"]),
+        (4, Fraction(4), []),  # the bar is strict
+        (3, Fraction(40), []),  # too few contested hands
+    ],
+)
 def test_dump_threshold_is_two_big_blinds_over_four_contested_hands(contested, bias, expect):
     # Slot 0 surrenders only to slot 1; slot 2 pads slot 0's field with contested hands and no loss.
     pad = 10**6
@@ -299,10 +330,15 @@ def test_hand_built_dumping_is_flagged_one_way():
     assert audit["contested"][3][2] == 5
     assert [(f["flag"], f["slots"]) for f in audit["flags"]] == [("dump", [3, 2])]
     assert audit["bias"][3][2] > 4 and audit["bias"][2][3] <= 0
-    assert audit_events(audit) == [{
-        "type": "audit", "slots": [2, 3], "flags": ["dump-3-to-2"], "contested": 5,
-        "bias": [str(audit["bias"][2][3]), str(audit["bias"][3][2])],
-    }]
+    assert audit_events(audit) == [
+        {
+            "type": "audit",
+            "slots": [2, 3],
+            "flags": ["dump-3-to-2"],
+            "contested": 5,
+            "bias": [str(audit["bias"][2][3]), str(audit["bias"][3][2])],
+        }
+    ]
 
 
 def test_hand_built_mutual_folding_carries_all_three_flags():
@@ -310,7 +346,10 @@ def test_hand_built_mutual_folding_carries_all_three_flags():
     hands = [river_dump(h, None if h % 2 == 0 else swapped, raise_to=50) for h in range(6)]
     audit = collusion_audit(replay(*hands))
     assert [(f["flag"], f["slots"]) for f in audit["flags"]] == [
-        ("soft-play", [2, 3]), ("dump", [2, 3]), ("dump", [3, 2])]
+        ("soft-play", [2, 3]),
+        ("dump", [2, 3]),
+        ("dump", [3, 2]),
+    ]
     events = audit_events(audit)
     assert len(events) == 1 and events[0]["flags"] == ["soft-play", "dump-2-to-3", "dump-3-to-2"]
 
@@ -324,11 +363,12 @@ def test_flags_never_touch_scores():
 
 # -- audit events at the tail of a real episode ---------------------------------------------------
 
+
 def test_planted_dumper_episode_ends_with_its_audit_event():
-    from cosino.seats.planted import make_colluder
-    from cosino.seats.house import decision_rng, make_seat
     from cosino.arena.replay import verify
     from cosino.primitives.canonical import jsonl_bytes
+    from cosino.seats.house import decision_rng, make_seat
+    from cosino.seats.planted import make_colluder
 
     agents = ("dumper:Gizmo", "receiver:Sprocket", "house", "house", "house", "house")
     seed = 300000
@@ -337,10 +377,12 @@ def test_planted_dumper_episode_ends_with_its_audit_event():
         slot, obs = p
         rng = decision_rng(seed, slot, ep.decisions)
         name = agents[slot]
-        ep.decide((make_colluder(name, "holdem-6max", rng) if ":" in name else make_seat(name, "holdem-6max", rng)).act(obs))
+        ep.decide(
+            (make_colluder(name, "holdem-6max", rng) if ":" in name else make_seat(name, "holdem-6max", rng)).act(obs)
+        )
     kinds = [r["type"] for r in ep.records]
     end = kinds.index("end")
-    tail = ep.records[end + 1:]
+    tail = ep.records[end + 1 :]
     assert tail and all(r["type"] == "audit" for r in tail)
     assert {"type": "audit", "slots": [0, 1]}.items() <= tail[0].items()
     assert "dump-0-to-1" in tail[0]["flags"]
@@ -349,6 +391,7 @@ def test_planted_dumper_episode_ends_with_its_audit_event():
 
 
 # -- bad input ------------------------------------------------------------------------------------
+
 
 def test_fewer_than_three_seats_gets_no_audit():
     records = [header(seats=2, variant="holdem-hu")]
@@ -363,7 +406,9 @@ def test_card_dealt_twice_is_refused_naming_the_line():
     records = replay(river_dump(0))
     deals = [i for i, r in enumerate(records) if r["type"] == "deal"]
     records[deals[1]] = dict(records[deals[1]], cards=list(records[deals[0]]["cards"]))
-    with pytest.raises(AuditError, match=rf"^collusion audit: line {deals[1] + 1}: field 'cards': card \w\w dealt twice"):
+    with pytest.raises(
+        AuditError, match=rf"^collusion audit: line {deals[1] + 1}: field 'cards': card \w\w dealt twice"
+    ):
         collusion_audit(records)
 
 

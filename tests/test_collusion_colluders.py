@@ -6,12 +6,12 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.primitives.cards import DECK
-from cosino.seats.planted import ColluderError, DumperSeat, FeederSeat, ReceiverSeat, SoftPlaySeat, make_colluder
 from cosino.diagnostics.collusion import audit_prefixes, collusion_audit
-from cosino.games.protocol import Action
 from cosino.games.poker.holdem import HoldemVariant
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng, derive
+from cosino.seats.planted import ColluderError, DumperSeat, FeederSeat, ReceiverSeat, SoftPlaySeat, make_colluder
 
 SIX = HoldemVariant("holdem-6max", 6, 6)
 ALIASES = ["P0", "P1", "P2", "P3", "P4", "P5"]
@@ -88,11 +88,14 @@ def test_soft_play_pair_checks_down_heads_up_and_folds_marginal_hands_to_the_par
     assert pos == 4 and SoftPlaySeat("P3", rng()).act(obs) == {"action": "fold"}
 
 
-@pytest.mark.parametrize("name, variant, message", [
-    ("dumper", "holdem-6max", "needs its partner's alias"),
-    ("swindler:Gizmo", "holdem-6max", "unknown planted seat"),
-    ("feeder:Gizmo", "hearts", "plays Hold'em only"),
-])
+@pytest.mark.parametrize(
+    "name, variant, message",
+    [
+        ("dumper", "holdem-6max", "needs its partner's alias"),
+        ("swindler:Gizmo", "holdem-6max", "unknown planted seat"),
+        ("feeder:Gizmo", "hearts", "plays Hold'em only"),
+    ],
+)
 def test_bad_planted_seat_names_are_refused(name, variant, message):
     with pytest.raises(ColluderError, match=message):
         make_colluder(name, variant, rng())
@@ -101,7 +104,12 @@ def test_bad_planted_seat_names_are_refused(name, variant, message):
 def test_planted_seats_are_registered_with_the_runtime():
     from cosino_runtime.seats.registry import build_seat
 
-    for kind, cls in (("softplay", SoftPlaySeat), ("dumper", DumperSeat), ("receiver", ReceiverSeat), ("feeder", FeederSeat)):
+    for kind, cls in (
+        ("softplay", SoftPlaySeat),
+        ("dumper", DumperSeat),
+        ("receiver", ReceiverSeat),
+        ("feeder", FeederSeat),
+    ):
         seat = build_seat(f"{kind}:Gizmo", "holdem-6max", rng())
         assert isinstance(seat, cls) and seat.partner == "Gizmo"
 

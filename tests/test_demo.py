@@ -27,8 +27,18 @@ def test_demo_writes_verifiable_replays(cosino_cli, tmp_path):
 
 def test_play_exports_phh_that_replays(cosino_cli, tmp_path):
     code, out, err = cosino_cli(
-        "play", "--variant", "holdem-6max", "--seats", "random,house,random,house,random,house",
-        "--hands", "4", "--seed", "9", "--out", str(tmp_path), "--phh",
+        "play",
+        "--variant",
+        "holdem-6max",
+        "--seats",
+        "random,house,random,house,random,house",
+        "--hands",
+        "4",
+        "--seed",
+        "9",
+        "--out",
+        str(tmp_path),
+        "--phh",
     )
     assert code == 0, err
     phh = next(tmp_path.glob("*.phhs"))
@@ -49,7 +59,7 @@ def test_play_exports_phh_that_replays(cosino_cli, tmp_path):
 def test_demo_ends_with_three_next_steps_that_work(cosino_cli, tmp_path):
     code, out, err = cosino_cli("demo", "--out", str(tmp_path))
     assert code == 0, err
-    tail = out[out.index("next, try:"):].splitlines()
+    tail = out[out.index("next, try:") :].splitlines()
     assert [line.split()[1] for line in tail[1:4]] == ["cosino", "cosino", "cosino"]
     assert "cosino serve" in tail[2] and "cosino league run --config examples/league.toml" in tail[3]
     verify_argv = tail[1].split("#")[0].split()[2:]

@@ -5,11 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cosino.arena.episode import ALIASES, Episode, EpisodeConfig, EpisodeError, TALK_LIMIT
-from cosino.seats.house import RandomSeat, decision_rng
+from cosino.arena.episode import ALIASES, Episode, EpisodeConfig, EpisodeError
+from cosino.arena.talk import TALK_LIMIT
 from cosino.arena.scoring import compute_results
+from cosino.seats.house import RandomSeat, decision_rng
 
 
 def play(config: EpisodeConfig, seat_for=None) -> Episode:

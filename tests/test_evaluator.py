@@ -8,8 +8,8 @@ from itertools import combinations
 import pytest
 
 from cosino.games.poker import evaluator
-from cosino.primitives.cards import DECK, card_index
 from cosino.games.poker.evaluator import CATEGORIES, category, evaluate, evaluate_indices, warm_up
+from cosino.primitives.cards import DECK, card_index
 from cosino.primitives.rng import Rng, derive
 
 EXPECTED_FIVE_CARD_COUNTS = {

@@ -76,9 +76,8 @@ def test_uninterrupted_run_matches_the_embedded_default(stack, reference):
 
 def test_every_delivery_handled_twice(stack, reference):
     """The poller hands the same batch to the handler twice (at-least-once delivery)."""
-    from cosino_runtime.lambdas import finalize
-    from cosino_runtime.lambdas import step
     from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas import finalize, step
 
     def twice(handler):
         def run(event, context):
@@ -94,8 +93,8 @@ def test_every_delivery_handled_twice(stack, reference):
 
 def test_every_message_redelivered_later(stack, reference):
     """Each step message comes back once more after later steps ran (past the de-duplication window)."""
-    from cosino_runtime.lambdas import step
     from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas import step
 
     sqs = stack.client("sqs")
     replayed: set[str] = set()
@@ -106,8 +105,10 @@ def test_every_message_redelivered_later(stack, reference):
             if not record["attributes"].get("MessageDeduplicationId", "").startswith("again-"):
                 replayed.add(record["messageId"])
                 sqs.send_message(
-                    QueueUrl=stack.step_queue_url, MessageBody=record["body"],
-                    MessageGroupId=json.loads(record["body"])["episode"], MessageDeduplicationId=f"again-{record['messageId']}",
+                    QueueUrl=stack.step_queue_url,
+                    MessageBody=record["body"],
+                    MessageGroupId=json.loads(record["body"])["episode"],
+                    MessageDeduplicationId=f"again-{record['messageId']}",
                 )
         return out
 
@@ -120,8 +121,8 @@ def test_every_message_redelivered_later(stack, reference):
 
 def test_two_concurrent_steps_for_one_episode(stack, reference):
     """Two workers take the same step message at once: one decision lands, the other does nothing."""
-    from cosino_runtime.engine import flow as pipeline
     from cosino_devtools.awslocal import Pump
+    from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
@@ -215,7 +216,8 @@ def test_s3_failure_during_finalisation(stack, reference, fail_on):
     assert_exactly_once(stack, episode_id, reference)
     # The idempotency record of the finalisation completed (the failed attempts left none behind).
     items = stack.client("dynamodb").query(
-        TableName=stack.table, KeyConditionExpression="pk = :p",
+        TableName=stack.table,
+        KeyConditionExpression="pk = :p",
         ExpressionAttributeValues={":p": {"S": "IDEMPOTENCY#finalize"}},
     )["Items"]
     assert [i["status"]["S"] for i in items] == ["COMPLETED"]

@@ -24,8 +24,12 @@ def record(body: str, message_id: str = "m-1") -> dict:
         "receiptHandle": "r",
         "body": body,
         "attributes": {
-            "ApproximateReceiveCount": "1", "SentTimestamp": "1700000000000", "SenderId": "local",
-            "ApproximateFirstReceiveTimestamp": "1700000000000", "MessageGroupId": "g", "MessageDeduplicationId": "d",
+            "ApproximateReceiveCount": "1",
+            "SentTimestamp": "1700000000000",
+            "SenderId": "local",
+            "ApproximateFirstReceiveTimestamp": "1700000000000",
+            "MessageGroupId": "g",
+            "MessageDeduplicationId": "d",
         },
         "messageAttributes": {},
         "md5OfBody": "0",
@@ -45,8 +49,8 @@ def queue_depth(stack, url: str) -> int:
 
 
 def run_step(event):
-    from cosino_runtime.lambdas import step
     from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import step
 
     return step.handler(event, FakeContext())
 
@@ -111,8 +115,8 @@ def test_step_outcomes_of_the_plain_function(stack):
 
 
 def test_sweeper_redrives_a_lost_step(stack):
-    from cosino_runtime.engine import flow as pipeline
     from cosino_devtools.awslocal import Pump
+    from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
@@ -133,8 +137,8 @@ def test_sweeper_redrives_a_lost_step(stack):
 
 
 def test_sweeper_fires_the_deadline_guard(stack):
-    from cosino_runtime.engine import flow as pipeline
     from cosino_devtools.awslocal import Pump
+    from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
@@ -150,15 +154,20 @@ def test_sweeper_fires_the_deadline_guard(stack):
 
 
 def test_sweeper_handler_and_league_handler(stack):
-    from cosino_runtime.lambdas import league_schedule as league
-    from cosino_runtime.engine import flow as pipeline
-    from cosino_runtime.lambdas import sweeper
     from cosino_devtools.awslocal import FakeContext, Pump, scheduled_event
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.lambdas import league_schedule as league
+    from cosino_runtime.lambdas import sweeper
     from cosino_runtime.lambdas.environment import runtime
 
     first, second = create(), create({**CONFIG, "seed": 23})
     Pump(stack).drain()
-    assert sweeper.handler(scheduled_event("sweep"), FakeContext()) == {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0}
+    assert sweeper.handler(scheduled_event("sweep"), FakeContext()) == {
+        "redriven": 0,
+        "abandoned": 0,
+        "refinalized": 0,
+        "stuck": 0,
+    }
     assert league.handler(scheduled_event("league"), FakeContext())["episodes"] == 2
     store = runtime().store
     index = json.loads(store.get_blob(pipeline.INDEX_KEY))
@@ -168,8 +177,8 @@ def test_sweeper_handler_and_league_handler(stack):
 
 
 def test_finalize_is_idempotent(stack):
-    from cosino_runtime.lambdas import finalize
     from cosino_devtools.awslocal import FakeContext, Pump
+    from cosino_runtime.lambdas import finalize
     from cosino_runtime.lambdas.environment import runtime
 
     episode = create()
@@ -184,5 +193,7 @@ def test_finalize_is_idempotent(stack):
     finally:
         del store.put_blob
     assert out == {"batchItemFailures": []} and calls == []  # served from the idempotency record
-    bad = finalize.handler({"Records": [record("{}"), record(json.dumps({"kind": "finalize", "episode": "nope-0"}), "m-2")]}, FakeContext())
+    bad = finalize.handler(
+        {"Records": [record("{}"), record(json.dumps({"kind": "finalize", "episode": "nope-0"}), "m-2")]}, FakeContext()
+    )
     assert bad == {"batchItemFailures": []}

@@ -4,22 +4,22 @@ from __future__ import annotations
 
 import pytest
 
+from cosino.games.poker.holdem import HoldemHand, HoldemVariant
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dumps
 from cosino.primitives.cards import DECK
-from cosino.games.protocol import Action, IllegalAction
-from cosino.games.poker.holdem import HoldemHand, HoldemVariant
-from cosino.games.registry import get_variant
 
 
 def stacked(n: int, button: int, holes: dict[int, str], board: str = "", stacks=None) -> list[str]:
     """A deck that deals ``holes`` (position -> 'AsKd') and ``board`` under the engine's order."""
     stacks = stacks or [200] * n
     order = [p for p in ((button + 1 + i) % n for i in range(n)) if stacks[p]]
-    named = {c for h in holes.values() for c in (h[:2], h[2:])} | {board[i:i + 2] for i in range(0, len(board), 2)}
+    named = {c for h in holes.values() for c in (h[:2], h[2:])} | {board[i : i + 2] for i in range(0, len(board), 2)}
     spare = iter(c for c in DECK if c not in named)
     cards = {p: [holes[p][:2], holes[p][2:]] if p in holes else [next(spare), next(spare)] for p in order}
     deck = [cards[p][0] for p in order] + [cards[p][1] for p in order]
-    deck += [board[i:i + 2] for i in range(0, len(board), 2)]
+    deck += [board[i : i + 2] for i in range(0, len(board), 2)]
     deck += [c for c in spare]
     return deck
 
@@ -208,8 +208,17 @@ def test_uncalled_bets_are_returned():
     assert {"type": "return", "pos": 0, "amount": 48, "street": 0} in events
     assert hand.nets() == [2, -2]
     pot = [e for e in events if e["type"] == "pot"]
-    assert pot == [{"type": "pot", "amount": 4, "eligible": [0], "winners": [0], "shares": [4],
-                    "contributions": [2, 2], "street": 0}]
+    assert pot == [
+        {
+            "type": "pot",
+            "amount": 4,
+            "eligible": [0],
+            "winners": [0],
+            "shares": [4],
+            "contributions": [2, 2],
+            "street": 0,
+        }
+    ]
 
 
 def test_side_pots_follow_commitment_levels():
@@ -267,8 +276,15 @@ def test_observation_shows_only_own_cards_and_the_decision():
     hand = new(6, holes={3: "AsKs", 4: "7h7d"})
     obs = hand.observation(3)
     assert obs["cards"] == ["As", "Ks"] and obs["board"] == [] and obs["street"] == "preflop"
-    assert obs["decision"] == {"toCall": 2, "canCheck": False, "canFold": True, "canCall": True,
-                               "canRaise": True, "minRaiseTo": 4, "maxRaiseTo": 200}
+    assert obs["decision"] == {
+        "toCall": 2,
+        "canCheck": False,
+        "canFold": True,
+        "canCall": True,
+        "canRaise": True,
+        "minRaiseTo": 4,
+        "maxRaiseTo": 200,
+    }
     assert obs["legal"] == [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
     other = hand.observation(4)
     assert "7h" in other["cards"] and "As" not in dumps(other) and "decision" not in other
@@ -328,7 +344,12 @@ def test_bad_construction_is_refused():
 
 
 def test_registry_variants():
-    for name, seats, race in (("holdem-hu", 2, False), ("holdem-6max", 6, False), ("headsup", 2, True), ("sixmax", 6, True)):
+    for name, seats, race in (
+        ("holdem-hu", 2, False),
+        ("holdem-6max", 6, False),
+        ("headsup", 2, True),
+        ("sixmax", 6, True),
+    ):
         v = get_variant(name)
         assert isinstance(v, HoldemVariant) and v.family == "poker"
         assert (v.min_seats, v.max_seats, v.chip_race, v.duplicate) == (seats, seats, race, not race)

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.primitives.cards import DECK
-from cosino.games.protocol import Action
 from cosino.games.poker.holdem import HoldemHand
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng, derive
 
 pokerkit = pytest.importorskip("pokerkit")
@@ -51,7 +51,7 @@ def _setup(index: int):
     if rng.randbelow(6) == 0:  # a board that plays for everyone, to force splits
         board = ["As", "Kd", "Qh", "Jc", "Ts"]
         rest = [c for c in deck if c not in board]
-        deck = rest[: 2 * n] + board + rest[2 * n:]
+        deck = rest[: 2 * n] + board + rest[2 * n :]
     return rng, n, stacks, deck
 
 
@@ -95,7 +95,7 @@ def _play_one(index: int) -> tuple[int, int]:
             state.burn_card("??")
         elif state.can_deal_board():
             count = 3 if dealt_board == 0 else 1
-            state.deal_board("".join(board[dealt_board:dealt_board + count]))
+            state.deal_board("".join(board[dealt_board : dealt_board + count]))
             dealt_board += count
         elif state.actor_index is not None:
             assert ours.to_act() == state.actor_index, f"hand {index}: different seat on decision"
@@ -166,9 +166,14 @@ def test_the_known_reopening_difference_is_exactly_as_documented():
     stacks = [20, 24, 200, 200, 15]
     ours = HoldemHand(list(DECK), stacks, 0, 1, 2)
     state = pokerkit.NoLimitTexasHoldem.create_state(
-        AUTOMATIONS + (pokerkit.Automation.CARD_BURNING, pokerkit.Automation.HOLE_DEALING,
-                       pokerkit.Automation.BOARD_DEALING),
-        True, 0, (1, 2), 2, tuple(stacks[1:] + stacks[:1]), 5,
+        AUTOMATIONS
+        + (pokerkit.Automation.CARD_BURNING, pokerkit.Automation.HOLE_DEALING, pokerkit.Automation.BOARD_DEALING),
+        True,
+        0,
+        (1, 2),
+        2,
+        tuple(stacks[1:] + stacks[:1]),
+        5,
     )
     for amount in (10, 15, 20, 24):  # full, short, short (adding up to full), short
         ours.apply(Action("raise", amount))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cosino.games.poker.holdem import HoldemHand
+from cosino.games.protocol import Action, IllegalAction
 from cosino.primitives.canonical import dumps
 from cosino.primitives.cards import DECK
-from cosino.games.protocol import Action, IllegalAction
-from cosino.games.poker.holdem import HoldemHand
 
 
 @st.composite
@@ -87,7 +87,9 @@ def test_invariants_of_random_hands(table, choices):
 
 
 @settings(max_examples=150, deadline=None)
-@given(table=tables(), amount=st.integers(-5, 500), kind=st.sampled_from(["fold", "check", "call", "bet", "raise", "x"]))
+@given(
+    table=tables(), amount=st.integers(-5, 500), kind=st.sampled_from(["fold", "check", "call", "bet", "raise", "x"])
+)
 def test_an_action_is_applied_exactly_when_it_is_legal(table, amount, kind):
     stacks, button, deck = table
     hand = HoldemHand(deck, stacks, button, 1, 2)

@@ -20,8 +20,9 @@ from support import loopback
 THINK_S = 5.0
 
 
-def request(url: str, method: str = "GET", body: bytes | dict | None = None, token: str | None = None,
-            timeout: float = 30) -> tuple[int, bytes, dict]:
+def request(
+    url: str, method: str = "GET", body: bytes | dict | None = None, token: str | None = None, timeout: float = 30
+) -> tuple[int, bytes, dict]:
     data = json.dumps(body).encode() if isinstance(body, dict) else body
     req = urllib.request.Request(url, data=data, method=method)
     if token:
@@ -77,7 +78,12 @@ def test_reads_and_creates_answer_while_a_seat_thinks(tmp_path, slow_agent, aws_
 
     served = serve.start(tmp_path / "data", port=0, aws_local=aws_local, viewer=None, tick_seconds=3600)
     try:
-        slow = {"variant": "kuhn", "seats": [f"remote:{slow_agent.url}/", "remote:" + slow_agent.url + "/"], "hands": 2, "seed": 1}
+        slow = {
+            "variant": "kuhn",
+            "seats": [f"remote:{slow_agent.url}/", "remote:" + slow_agent.url + "/"],
+            "hands": 2,
+            "seed": 1,
+        }
         status, body, _ = request(f"{served.url}/api/episodes", "POST", slow, served.token)
         assert status == 201, body
         episode = json.loads(body)["episode"]
@@ -137,7 +143,9 @@ def test_200_concurrent_clients_all_answered(served):
     failures = [a for a in answers if a is None or not isinstance(a[0], int)]
     assert not failures, failures[:5]
     creates = [a for i, a in enumerate(answers) if i % 2]
-    assert all(status == 201 and json.loads(body)["status"] in ("running", "finished", "final") for status, body in creates)
+    assert all(
+        status == 201 and json.loads(body)["status"] in ("running", "finished", "final") for status, body in creates
+    )
     assert all(status == 404 and json.loads(body)["error"] for i, (status, body) in enumerate(answers) if not i % 2)
 
 
@@ -149,8 +157,16 @@ def test_head_answers_like_get(served):
         assert time.monotonic() < end
         time.sleep(0.05)
     state = json.loads(request(f"{served.url}/api/episodes/{episode}")[1])
-    paths = [f"/api/episodes/{episode}", f"/api/episodes/{episode}/events", f"/api/episodes/{episode}/results",
-             f"/api/blobs/{state['replay']}", "/api/leaderboard", "/api/episodes/nope-1-x", "/", "/nowhere"]
+    paths = [
+        f"/api/episodes/{episode}",
+        f"/api/episodes/{episode}/events",
+        f"/api/episodes/{episode}/results",
+        f"/api/blobs/{state['replay']}",
+        "/api/leaderboard",
+        "/api/episodes/nope-1-x",
+        "/",
+        "/nowhere",
+    ]
     for path in paths:
         g_status, g_body, g_headers = request(served.url + path)
         h_status, h_body, h_headers = request(served.url + path, "HEAD")

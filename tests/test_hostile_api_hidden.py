@@ -12,8 +12,8 @@ import urllib.request
 import pytest
 
 from cosino.arena.episode import EpisodeConfig
-from cosino_runtime.engine import steps as stepper
 from cosino_runtime.engine import flow as pipeline
+from cosino_runtime.engine import steps as stepper
 
 CARD = re.compile(r'"([2-9TJQKA][cdhs])"')
 SHOWN = {"board", "showdown", "trick", "upcard", "turnDown", "pickUp", "trumpCard"}
@@ -79,7 +79,9 @@ def check_running(read, store, episode: str) -> None:
     assert status == 200 and view["view"] == "public" and len(view["events"]) == len(records)
     # What the table sees is there: the actions in order, the stacks of the hand.
     assert [r.get("action") for r in view["events"]] == [r.get("action") for r in records]
-    assert [r["stacks"] for r in view["events"] if r["type"] == "hand"] == [r["stacks"] for r in records if r["type"] == "hand"]
+    assert [r["stacks"] for r in view["events"] if r["type"] == "hand"] == [
+        r["stacks"] for r in records if r["type"] == "hand"
+    ]
 
 
 def check_final(read, store, episode: str) -> None:
@@ -140,8 +142,8 @@ def test_embedded_server_hides_live_cards(served, tmp_path, variant, seats, step
 
 @pytest.mark.parametrize("variant,seats,steps", CASES)
 def test_aws_handler_hides_live_cards(stack, variant, seats, steps):
-    from cosino_runtime.lambdas import http_api as api_handler
     from cosino_devtools.awslocal import FakeContext, api_gateway_event
+    from cosino_runtime.lambdas import http_api as api_handler
     from cosino_runtime.lambdas.environment import runtime
 
     store = runtime().store

@@ -10,14 +10,13 @@ from fractions import Fraction
 from http.server import BaseHTTPRequestHandler
 
 import pytest
+from support.loopback import RawServer, serve, stop
 
-from cosino.primitives.canonical import dump_bytes
 from cosino.arena.manifest import find, read_manifest
-from cosino.primitives.canonical import sha256_hex
 from cosino.arena.replay import verify
+from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino_runtime.league import runner as league_runner
 from cosino_runtime.league.runner import load_config, run_league, schedule
-from support.loopback import RawServer, serve, stop
 
 TIMEOUT = 1.0
 
@@ -78,8 +77,17 @@ def agents():
 
 
 def _config(tmp_path, urls):
-    lines = ['[league]', 'name = "hostile"', 'variants = ["kuhn"]', 'hands = 2', 'seed = 9', 'out = "out"', 'bootstrap = 5',
-             '[agents.house]', 'seat = "house"']
+    lines = [
+        "[league]",
+        'name = "hostile"',
+        'variants = ["kuhn"]',
+        "hands = 2",
+        "seed = 9",
+        'out = "out"',
+        "bootstrap = 5",
+        "[agents.house]",
+        'seat = "house"',
+    ]
     for name, url in urls.items():
         lines += [f"[agents.{name}]", 'seat = "remote"', f'url = "{url}"', f"timeout = {TIMEOUT}"]
     path = tmp_path / "league.toml"
@@ -118,7 +126,10 @@ def test_a_league_with_misbehaving_seats_finishes_and_reports_them(tmp_path, age
     rel = table["reliability"]
     floats, drip = rel["floats"], rel["drip"]
     # Every answer of the float agent is refused (illegal action), with the cause recorded.
-    assert floats["decisions"] > 0 and floats["fallbacks"] == floats["decisions"] == floats["invalid"] + floats["unparseable"]
+    assert (
+        floats["decisions"] > 0
+        and floats["fallbacks"] == floats["decisions"] == floats["invalid"] + floats["unparseable"]
+    )
     assert floats["invalid"] > 0  # the float answer reached the episode and was refused there
     assert sum(floats["causes"].values()) == floats["fallbacks"]
     # The drip agent never answers within its deadline: every decision is a timeout fallback.

@@ -29,27 +29,92 @@ CASES = [
     # (file text, the field or phrase, the line it names or None, what the message says)
     (_league(rounds="1000000000000") + GOOD_AGENTS, "[league] rounds", 7, "at most 1000"),
     (_league(rounds="10**12") + GOOD_AGENTS, "not valid TOML", None, "line 7"),
-    (_league(rounds="900") + "".join(f'[agents.a{i}]\nseat = "random"\n' for i in range(30)), "[league] rounds", 7, "exceed the limit"),
+    (
+        _league(rounds="900") + "".join(f'[agents.a{i}]\nseat = "random"\n' for i in range(30)),
+        "[league] rounds",
+        7,
+        "exceed the limit",
+    ),
     (_league(hands="99999999999999999999999") + GOOD_AGENTS, "[league] hands", 4, "more than 19 digits"),
     (_league(seed="-1") + GOOD_AGENTS, "[league] seed", 7, ">= 0"),
     (_league(bootstrap="10000000") + GOOD_AGENTS, "[league] bootstrap", 6, "at most 10000"),
-    (_league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = inf\n', "[agents.bot] timeout", 14, "finite number"),
-    (_league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = nan\n', "[agents.bot] timeout", 14, "finite number"),
-    (_league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = -1\n', "[agents.bot] timeout", 14, "finite number"),
-    (_league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\nmax_tokens = "lots"\n', "[agents.gpt] max_tokens", 14, "integer"),
-    (_league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\ntemperature = inf\n', "[agents.gpt] temperature", 14, "finite number"),
-    (_league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\napi_key_env = "A B"\n', "[agents.gpt] api_key_env", 14, "not a valid value"),
-    (_league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "ftp://x"\n', "[agents.bot] url", 13, "http:// or https://"),
-    (_league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://x"\nsecret = "s"\n', "[agents.bot] secret", 14, "unknown field"),
+    (
+        _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = inf\n',
+        "[agents.bot] timeout",
+        14,
+        "finite number",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = nan\n',
+        "[agents.bot] timeout",
+        14,
+        "finite number",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = -1\n',
+        "[agents.bot] timeout",
+        14,
+        "finite number",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\nmax_tokens = "lots"\n',
+        "[agents.gpt] max_tokens",
+        14,
+        "integer",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\ntemperature = inf\n',
+        "[agents.gpt] temperature",
+        14,
+        "finite number",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\napi_key_env = "A B"\n',
+        "[agents.gpt] api_key_env",
+        14,
+        "not a valid value",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "ftp://x"\n',
+        "[agents.bot] url",
+        13,
+        "http:// or https://",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://x"\nsecret = "s"\n',
+        "[agents.bot] secret",
+        14,
+        "unknown field",
+    ),
     (_league(colour='"red"') + GOOD_AGENTS, "[league] colour", 7, "unknown field"),
     (_league(name='"../../etc"') + GOOD_AGENTS, "[league] name", 2, "ASCII letters"),
     (_league() + GOOD_AGENTS + '[agents."\u0666x"]\nseat = "house"\n', "agent names", None, "ASCII"),
-    (_league() + GOOD_AGENTS + "[agents.deep]\nseat = " + "[" * 5000 + "]" * 5000 + "\n", "nesting deeper", 12, "32 levels"),
-    (_league() + GOOD_AGENTS + "[agents.deep]\nseat = " + "{a=" * 3000 + "1" + "}" * 3000 + "\n", "nesting deeper", 12, "32 levels"),
+    (
+        _league() + GOOD_AGENTS + "[agents.deep]\nseat = " + "[" * 5000 + "]" * 5000 + "\n",
+        "nesting deeper",
+        12,
+        "32 levels",
+    ),
+    (
+        _league() + GOOD_AGENTS + "[agents.deep]\nseat = " + "{a=" * 3000 + "1" + "}" * 3000 + "\n",
+        "nesting deeper",
+        12,
+        "32 levels",
+    ),
     (_league(hands="9" * 5000) + GOOD_AGENTS, "not valid TOML", None, "digits"),
     (_league(variants='["kuhn", "blackjack"]') + GOOD_AGENTS, "[league] variants", 3, "unknown variant"),
-    (_league() + '[agents.house]\nseat = "house"\n[agents.x]\nseat = "oracle"\n', "[agents.x] seat", 10, "unknown seat kind"),
-    (_league() + GOOD_AGENTS + '[agents.f]\nseat = "fake"\nstyle = "nope"\n', "[agents.f] style", 13, "unknown fake style"),
+    (
+        _league() + '[agents.house]\nseat = "house"\n[agents.x]\nseat = "oracle"\n',
+        "[agents.x] seat",
+        10,
+        "unknown seat kind",
+    ),
+    (
+        _league() + GOOD_AGENTS + '[agents.f]\nseat = "fake"\nstyle = "nope"\n',
+        "[agents.f] style",
+        13,
+        "unknown fake style",
+    ),
 ]
 
 
@@ -89,12 +154,15 @@ def test_a_good_config_still_loads(tmp_path):
     assert config.rounds == 3 and [a.name for a in config.agents] == ["house", "random"]
 
 
-@pytest.mark.parametrize("text", [
-    _league(rounds="1000000000000") + GOOD_AGENTS,
-    _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = inf\n',
-    _league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\nmax_tokens = "lots"\n',
-    _league() + GOOD_AGENTS + "[agents.deep]\nseat = " + "[" * 5000 + "]" * 5000 + "\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        _league(rounds="1000000000000") + GOOD_AGENTS,
+        _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://127.0.0.1:9/act"\ntimeout = inf\n',
+        _league() + GOOD_AGENTS + '[agents.gpt]\nseat = "openai"\nmodel = "m"\nmax_tokens = "lots"\n',
+        _league() + GOOD_AGENTS + "[agents.deep]\nseat = " + "[" * 5000 + "]" * 5000 + "\n",
+    ],
+)
 def test_cli_bad_config_exits_2_with_one_line(tmp_path, cosino_cli, text):
     path = _write(tmp_path, text)
     code, out, err = cosino_cli("league", "run", "--config", str(path), "--quiet")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from cosino.primitives.canonical import sha256_hex
 from cosino.arena.manifest import MANIFEST_KEY, find, read_manifest
+from cosino.primitives.canonical import sha256_hex
 
 POKER = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 1, "seed": 21}
 HEARTS = {"variant": "hearts", "seats": ["house", "random", "house", "random"], "hands": 1, "seed": 5}
@@ -39,8 +39,8 @@ def _check_published(store, episodes: list[str]) -> dict:
 
 
 def test_aws_league_handler_empty_then_one_table_per_family(stack):
-    from cosino_runtime.lambdas import league_schedule as league
     from cosino_devtools.awslocal import FakeContext, Pump, scheduled_event
+    from cosino_runtime.lambdas import league_schedule as league
     from cosino_runtime.lambdas.environment import runtime
 
     store = runtime().store
@@ -65,12 +65,12 @@ def test_aws_league_handler_empty_then_one_table_per_family(stack):
 
 
 def test_embedded_store_publishes_the_same_schema(tmp_path):
-    from cosino_runtime.engine import steps as stepper
+    from cosino.arena.episode import EpisodeConfig
     from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.league.runner import publish_leaderboard
     from cosino_runtime.seats.registry import build_seat
     from cosino_runtime.store.embedded import EmbeddedStore
-    from cosino.arena.episode import EpisodeConfig
 
     store = EmbeddedStore(tmp_path / "store")
     try:
@@ -79,7 +79,9 @@ def test_embedded_store_publishes_the_same_schema(tmp_path):
         pipeline.on_league(store)  # the serve loop's call: no traceback on zero results
         ids = []
         for cfg in (POKER, HEARTS):
-            episode = stepper.create(store, EpisodeConfig(cfg["variant"], tuple(cfg["seats"]), cfg["hands"], cfg["seed"]))
+            episode = stepper.create(
+                store, EpisodeConfig(cfg["variant"], tuple(cfg["seats"]), cfg["hands"], cfg["seed"])
+            )
             while store.load(episode).status == "running":
                 row = store.load(episode)
                 stepper.step(store, episode, row.version, lambda name, variant, rng: build_seat(name, variant, rng))

@@ -7,7 +7,6 @@ point is the process: a closed pipe, a hang). A traceback, a second line or a wr
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
@@ -42,10 +41,14 @@ PHH_CASES = {
     "4301-digits": (PHH_HEAD + "x = " + "7" * 4301 + "\n" + GOOD_ACTIONS, [":6:", "4301 digits"]),
     "inf": (PHH_HEAD + "x = inf\n", [":6:", "unsupported value 'inf'"]),
     "nan": (PHH_HEAD + "x = nan\n", [":6:", "unsupported value 'nan'"]),
-    "arabic-digit": (PHH_HEAD + "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr \u0666', 'p1 f']\n",
-                     ["hand: action 2", "malformed"]),
-    "superscript-player": (PHH_HEAD + "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr 6', 'p\u00b2 f']\n",
-                           ["hand: action 3", "not a player"]),
+    "arabic-digit": (
+        PHH_HEAD + "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr \u0666', 'p1 f']\n",
+        ["hand: action 2", "malformed"],
+    ),
+    "superscript-player": (
+        PHH_HEAD + "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr 6', 'p\u00b2 f']\n",
+        ["hand: action 3", "not a player"],
+    ),
     "nesting-one-line": ("x = " + "[" * 5000 + "]" * 5000 + "\n", [":1:", "nested deeper"]),
     "nesting-many-lines": ("x = [\n" + "[\n" * 5000, [":1:", "nested deeper"]),
     "unclosed-array": ("x = [\n" + "1,\n" * 200_000, [":1:", "more than 100000 lines"]),
@@ -86,8 +89,14 @@ def test_phh_directory_is_one_line(cosino_cli, tmp_path):
 
 def test_phh_replay_into_a_closed_pipe_exits_quietly():
     # `cosino phh replay big.phhs | head -1`: the reader leaves after one line.
-    cmd = [sys.executable, "-c", "import sys; from cosino_runtime.cli import main; sys.exit(main())",
-           "phh", "replay", str(REPO / "tests/data/pluribus.phhs")]
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from cosino_runtime.cli import main; sys.exit(main())",
+        "phh",
+        "replay",
+        str(REPO / "tests/data/pluribus.phhs"),
+    ]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO)
     first = proc.stdout.readline()
     proc.stdout.close()
@@ -133,8 +142,17 @@ def test_policy_file_invalid_utf8_and_directory(cosino_cli, tmp_path):
 
 # -- advisor states (cosino advise) -------------------------------------------------------------------
 
-STATE = {"hero": 0, "dealer": 1, "hero_cards": "AsKd", "board": "", "pot": 3, "big_blind": 2, "small_blind": 1,
-         "actor": 0, "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}]}
+STATE = {
+    "hero": 0,
+    "dealer": 1,
+    "hero_cards": "AsKd",
+    "board": "",
+    "pot": 3,
+    "big_blind": 2,
+    "small_blind": 1,
+    "actor": 0,
+    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
+}
 
 STATE_CASES = {
     "nesting": ('{"seats": ' + "[" * 5000 + "]" * 5000 + "}", ["nesting deeper"]),
@@ -186,10 +204,13 @@ def test_play_out_cannot_be_created(cosino_cli):
     one_line_error(code, out, err, "--out /proc/x", "cannot create the folder")
 
 
-@pytest.mark.parametrize("seats, needle", [
-    ("house,grandmaster", "seat 2 ('grandmaster')"),
-    ("house", "seats 2 to 2"),
-])
+@pytest.mark.parametrize(
+    "seats, needle",
+    [
+        ("house,grandmaster", "seat 2 ('grandmaster')"),
+        ("house", "seats 2 to 2"),
+    ],
+)
 def test_play_seat_errors_write_nothing(cosino_cli, tmp_path, seats, needle):
     out_dir = tmp_path / "o"
     code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", seats, "--out", str(out_dir))
@@ -210,17 +231,21 @@ def test_play_bedrock_without_region(cosino_cli, tmp_path, monkeypatch):
 def test_play_agent_timeout_variable(cosino_cli, tmp_path, monkeypatch, value):
     monkeypatch.setenv("COSINO_AGENT_TIMEOUT", value)
     out_dir = tmp_path / "o"
-    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,remote:http://127.0.0.1:9/",
-                                "--out", str(out_dir))
+    code, out, err = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,remote:http://127.0.0.1:9/", "--out", str(out_dir)
+    )
     one_line_error(code, out, err, "COSINO_AGENT_TIMEOUT")
     assert not out_dir.exists()
 
 
-@pytest.mark.parametrize("flag, value", [("--budget", "0"), ("--hands", "0"), ("--deadline", "nan"),
-                                         ("--deadline", "inf"), ("--seed", "-3")])
+@pytest.mark.parametrize(
+    "flag, value", [("--budget", "0"), ("--hands", "0"), ("--deadline", "nan"), ("--deadline", "inf"), ("--seed", "-3")]
+)
 def test_play_bad_numbers(cosino_cli, tmp_path, flag, value):
     out_dir = tmp_path / "o"
-    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,house", flag, value, "--out", str(out_dir))
+    code, out, err = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,house", flag, value, "--out", str(out_dir)
+    )
     one_line_error(code, out, err, flag)
     assert not out_dir.exists()
 

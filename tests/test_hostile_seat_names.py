@@ -13,8 +13,14 @@ from cosino_runtime.seats.registry import SeatNameError, UnavailableSeat, build_
 
 @pytest.fixture(autouse=True)
 def clean_env(monkeypatch):
-    for variable in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "AWS_REGION", "AWS_DEFAULT_REGION",
-                     "COSINO_AGENT_TIMEOUT", "COSINO_MODEL_TIMEOUT"):
+    for variable in (
+        "OPENAI_API_KEY",
+        "OPENAI_BASE_URL",
+        "AWS_REGION",
+        "AWS_DEFAULT_REGION",
+        "COSINO_AGENT_TIMEOUT",
+        "COSINO_MODEL_TIMEOUT",
+    ):
         monkeypatch.delenv(variable, raising=False)
 
 
@@ -56,8 +62,9 @@ def test_each_bad_name_is_refused_naming_the_seat(name, variant, why):
 
 
 @pytest.mark.parametrize("value", ["inf", "nan", "abc", "0", "-1", "1e9", "301", "\u0666", "Infinity"])
-@pytest.mark.parametrize("variable, seat", [("COSINO_AGENT_TIMEOUT", "remote:http://127.0.0.1:9/act"),
-                                            ("COSINO_MODEL_TIMEOUT", "openai:m")])
+@pytest.mark.parametrize(
+    "variable, seat", [("COSINO_AGENT_TIMEOUT", "remote:http://127.0.0.1:9/act"), ("COSINO_MODEL_TIMEOUT", "openai:m")]
+)
 def test_timeout_variables_are_checked_and_named(monkeypatch, variable, seat, value):
     monkeypatch.setenv(variable, value)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
@@ -69,15 +76,27 @@ def test_good_names_pass_and_build(monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
     monkeypatch.setenv("AWS_DEFAULT_REGION", "eu-west-1")
     monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "2.5")
-    names = ["remote:https://agent.example/act?x=1", "openai:gpt-x", "bedrock:anthropic.claude-v2", "fake", "fake:mixed",
-             "advisor", "advisor:40:showdown", "softplay:Gizmo", "house", "random"]
+    names = [
+        "remote:https://agent.example/act?x=1",
+        "openai:gpt-x",
+        "bedrock:anthropic.claude-v2",
+        "fake",
+        "fake:mixed",
+        "advisor",
+        "advisor:40:showdown",
+        "softplay:Gizmo",
+        "house",
+        "random",
+    ]
     check_seats(names, "holdem-6max")
     seat = build_seat(names[0], "holdem-6max", decision_rng(1, 0, 0))
     assert seat.agent.timeout == 2.5
     assert build_seat("bedrock:m", "holdem-6max", decision_rng(1, 0, 0)).client.client.meta.region_name == "eu-west-1"
 
 
-@pytest.mark.parametrize("name, variant", [("fake:nope", "holdem-hu"), ("advisor:3", "kuhn"), ("softplay:", "holdem-hu")])
+@pytest.mark.parametrize(
+    "name, variant", [("fake:nope", "holdem-hu"), ("advisor:3", "kuhn"), ("softplay:", "holdem-hu")]
+)
 def test_build_refuses_what_the_check_refuses(name, variant):
     with pytest.raises(CosinoError):
         build_seat(name, variant, decision_rng(1, 0, 0))

@@ -8,15 +8,19 @@ import socket
 import time
 
 import pytest
+from support.loopback import RawServer, read_request
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino_runtime.seats import remote as seats_remote
 from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, Timeout, post
-from support.loopback import RawServer, read_request
 
 OBS = {
-    "variant": "holdem-hu", "alias": "Gizmo", "aliases": ["Sprocket", "Gizmo"], "position": 1, "talk": [],
+    "variant": "holdem-hu",
+    "alias": "Gizmo",
+    "aliases": ["Sprocket", "Gizmo"],
+    "position": 1,
+    "talk": [],
     "legal": [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}],
 }
 TIMEOUT = 1.0
@@ -25,7 +29,7 @@ MARGIN = 1.5  # seconds of slack allowed over the decision's timeout on a busy 2
 
 def drip(conn, data: bytes, every: float = 0.25) -> None:
     for i in range(len(data)):
-        conn.sendall(data[i:i + 1])
+        conn.sendall(data[i : i + 1])
         time.sleep(every)
 
 
@@ -62,7 +66,9 @@ def never_read(conn):
     time.sleep(10)
 
 
-@pytest.mark.parametrize("script", [drip_headers, drip_chunk_size, drip_status_line, drip_body, never_answer, never_read])
+@pytest.mark.parametrize(
+    "script", [drip_headers, drip_chunk_size, drip_status_line, drip_body, never_answer, never_read]
+)
 def test_a_slow_server_ends_the_decision_at_its_deadline(script):
     server = RawServer(script)
     try:
@@ -122,7 +128,7 @@ def test_a_ten_megabyte_body_is_refused_at_the_limit(chunked):
 def test_odd_content_length_headers_do_not_escape():
     def script(conn):
         read_request(conn)
-        conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: \xb2\r\nConnection: close\r\n\r\n{\"action\": \"fold\"}")
+        conn.sendall(b'HTTP/1.1 200 OK\r\nContent-Length: \xb2\r\nConnection: close\r\n\r\n{"action": "fold"}')
 
     server = RawServer(script)
     try:
@@ -154,7 +160,9 @@ def test_a_dead_seat_in_play_records_every_refused_connection(tmp_path):
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     sock.close()
-    played = play(EpisodeConfig("holdem-hu", (f"remote:http://127.0.0.1:{port}/act", "house"), hands=2, seed=3), tmp_path)
+    played = play(
+        EpisodeConfig("holdem-hu", (f"remote:http://127.0.0.1:{port}/act", "house"), hands=2, seed=3), tmp_path
+    )
     records = [json.loads(line) for line in played.replay_path.read_text().splitlines()]
     dead = [r for r in records if r.get("type") == "action" and r.get("slot") == 0]
     assert dead and all(f"connection refused to 127.0.0.1:{port}" in r["error"] for r in dead)

@@ -73,8 +73,8 @@ def open_store(kind, tmp_path, request):
 
 def drive(store, config, factory):
     """Every step through the pipeline the Lambda runs, then finalisation; returns (replay, results)."""
-    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
 
     episode_id = stepper.create(store, config)
     queue = NullQueue()
@@ -141,8 +141,11 @@ def sqs_record(body: str, group: str, message_id: str) -> dict:
         "receiptHandle": f"r-{message_id}",
         "body": body,
         "attributes": {
-            "ApproximateReceiveCount": "1", "SentTimestamp": "1700000000000", "SenderId": "local",
-            "ApproximateFirstReceiveTimestamp": "1700000000000", "MessageGroupId": group,
+            "ApproximateReceiveCount": "1",
+            "SentTimestamp": "1700000000000",
+            "SenderId": "local",
+            "ApproximateFirstReceiveTimestamp": "1700000000000",
+            "MessageGroupId": group,
             "MessageDeduplicationId": message_id,
         },
         "messageAttributes": {},
@@ -158,10 +161,10 @@ def test_poison_message_fails_only_its_own_episode_and_is_then_abandoned(stack):
     record still runs; after MAX_STEP_FAILURES deliveries the poison episode ends with its cause."""
     from botocore.exceptions import ClientError
 
-    from cosino_runtime.engine import steps as stepper
-    from cosino_runtime.engine import flow as pipeline
-    from cosino_runtime.lambdas import step
     from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.lambdas import step
     from cosino_runtime.lambdas.environment import runtime
 
     rt = runtime()
@@ -172,19 +175,25 @@ def test_poison_message_fails_only_its_own_episode_and_is_then_abandoned(stack):
         items = params.get("TransactItems", [])
         if items and items[0]["Update"]["Key"]["pk"]["S"] == f"EP#{poison}" and "Put" in items[1]:
             if "abandon" not in items[1]["Put"]["Item"]["input"]["S"]:
-                raise ClientError({"Error": {"Code": "ValidationException", "Message": "injected: refused"}},
-                                  "TransactWriteItems")
+                raise ClientError(
+                    {"Error": {"Code": "ValidationException", "Message": "injected: refused"}}, "TransactWriteItems"
+                )
 
     rt.ddb.meta.events.register("before-parameter-build.dynamodb.TransactWriteItems", refuse, unique_id="poison")
     try:
         outcomes = []
         for attempt in range(pipeline.MAX_STEP_FAILURES):
             healthy_version = rt.store.load_head(healthy).version
-            event = {"Records": [
-                sqs_record(json.dumps({"kind": "step", "episode": poison, "version": 1}), poison, f"p{attempt}"),
-                sqs_record(json.dumps({"kind": "step", "episode": healthy, "version": healthy_version}), healthy,
-                           f"h{attempt}"),
-            ]}
+            event = {
+                "Records": [
+                    sqs_record(json.dumps({"kind": "step", "episode": poison, "version": 1}), poison, f"p{attempt}"),
+                    sqs_record(
+                        json.dumps({"kind": "step", "episode": healthy, "version": healthy_version}),
+                        healthy,
+                        f"h{attempt}",
+                    ),
+                ]
+            }
             outcomes.append(step.handler(event, FakeContext()))
             assert rt.store.load_head(healthy).version == healthy_version + 1  # the innocent episode moved on
     finally:
@@ -202,8 +211,8 @@ def test_poison_message_fails_only_its_own_episode_and_is_then_abandoned(stack):
 
 def test_sweeper_leaves_a_stuck_episode_alone(tmp_path):
     """When even the guard's commit fails, the sweeper stops re-driving the episode (bounded)."""
-    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.store.embedded import EmbeddedStore
 
     store = EmbeddedStore(tmp_path / "s")

@@ -83,7 +83,7 @@ def test_no_function_uses_a_generated_role(template):
     for name, res in template["Resources"].items():
         if res["Type"] == "AWS::Serverless::Function":
             props = res["Properties"]
-            assert props["Role"] == {"Fn::GetAtt": [f"{name[:-len('Function')]}Role", "Arn"]}, name
+            assert props["Role"] == {"Fn::GetAtt": [f"{name[: -len('Function')]}Role", "Arn"]}, name
             assert "Policies" not in props, f"{name}: SAM policy templates would add grants we do not list"
 
 
@@ -122,8 +122,10 @@ def test_storage_is_private_versioned_encrypted(template):
     res = template["Resources"]
     bucket = res["Bucket"]["Properties"]
     assert bucket["VersioningConfiguration"] == {"Status": "Enabled"}
-    assert all(bucket["PublicAccessBlockConfiguration"][k] is True for k in (
-        "BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets"))
+    assert all(
+        bucket["PublicAccessBlockConfiguration"][k] is True
+        for k in ("BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets")
+    )
     assert bucket["BucketEncryption"]["ServerSideEncryptionConfiguration"][0]["ServerSideEncryptionByDefault"]
     assert res["Table"]["Properties"]["SSESpecification"] == {"SSEEnabled": True}
 
@@ -136,8 +138,10 @@ def test_queues_are_fifo_with_dead_letters_and_alarms(template):
         dlq = props["RedrivePolicy"]["deadLetterTargetArn"]["Fn::GetAtt"][0]
         assert res[dlq]["Properties"]["FifoQueue"] is True
         alarms = [
-            r for r in res.values()
-            if r["Type"] == "AWS::CloudWatch::Alarm" and r["Properties"]["Dimensions"][0]["Value"] == {"Fn::GetAtt": [dlq, "QueueName"]}
+            r
+            for r in res.values()
+            if r["Type"] == "AWS::CloudWatch::Alarm"
+            and r["Properties"]["Dimensions"][0]["Value"] == {"Fn::GetAtt": [dlq, "QueueName"]}
         ]
         assert len(alarms) == 1, f"no alarm on {dlq}"
     step_events = res["StepFunction"]["Properties"]["Events"]["StepMessages"]["Properties"]

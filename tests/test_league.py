@@ -5,20 +5,44 @@ from __future__ import annotations
 import math
 from fractions import Fraction as F
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cosino.primitives.canonical import dump_bytes
 from cosino.league.ratings import (
-    K_FACTOR, MICRO, ONE, START, EpisodeOutcome, LeagueSpec, audit_aggregate, bradley_terry, elo_ratings, elo_run,
-    exp_fixed, expected_score, league_table, leaderboard, ln_fixed, swap_count, teams_from_results,
+    K_FACTOR,
+    MICRO,
+    ONE,
+    START,
+    EpisodeOutcome,
+    LeagueSpec,
+    audit_aggregate,
+    bradley_terry,
+    elo_ratings,
+    elo_run,
+    exp_fixed,
+    expected_score,
+    leaderboard,
+    league_table,
+    ln_fixed,
+    swap_count,
+    teams_from_results,
 )
+from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.rng import Rng, derive
 
 HALF = F(1, 2)
 
 
 def ep(i, agents, scores, variant="kuhn", teams=()):
-    return EpisodeOutcome(f"e{i:04d}", i, variant, tuple(agents), tuple(F(s) for s in scores), tuple(s == max(scores) for s in scores), teams)
+    return EpisodeOutcome(
+        f"e{i:04d}",
+        i,
+        variant,
+        tuple(agents),
+        tuple(F(s) for s in scores),
+        tuple(s == max(scores) for s in scores),
+        teams,
+    )
 
 
 def test_fixed_point_functions_agree_with_libm_closely():
@@ -68,7 +92,8 @@ def test_same_agent_in_two_seats_never_plays_itself():
 
 episodes_strategy = st.lists(
     st.tuples(st.permutations(["a", "b", "c", "d"]), st.lists(st.integers(0, 8), min_size=2, max_size=2)),
-    min_size=1, max_size=25,
+    min_size=1,
+    max_size=25,
 )
 
 
@@ -178,13 +203,19 @@ def test_table_is_canonical_and_complete():
     assert table["table"][-1]["swapWithNext"] is None
     assert all(r["swapWithNext"] >= 1 for r in table["table"][:-1])
     assert {r["agent"]: r["meanScore"] for r in table["table"]} == {"a": F(3, 4), "b": F(1, 8), "c": F(5, 8)}
-    board = leaderboard([{"variant": "kuhn", "agents": list(e.agents), "scores": list(e.scores), "win": list(e.wins)} for e in episodes], bootstrap=10)
+    board = leaderboard(
+        [
+            {"variant": "kuhn", "agents": list(e.agents), "scores": list(e.scores), "win": list(e.wins)}
+            for e in episodes
+        ],
+        bootstrap=10,
+    )
     assert [r["elo"] for r in board["table"]] == elos
 
 
 def test_the_empty_leaderboard_is_an_empty_table():
-    from cosino.primitives.canonical import dumps
     from cosino.league.ratings import leaderboards
+    from cosino.primitives.canonical import dumps
 
     board = leaderboard([])  # a fresh store: no finished episode yet
     assert board["table"] == [] and board["league"]["played"] == 0 and board["reliability"] == {}
@@ -196,7 +227,12 @@ def test_one_table_per_family_never_one_across_families():
     from cosino.league.ratings import leaderboards
 
     kuhn = {"variant": "kuhn", "agents": ["a", "b"], "scores": [F(3, 4), F(1, 4)], "win": [True, False]}
-    hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "scores": [F(1, 2), F(1, 8), F(1, 4), F(1, 8)], "win": [True, False, False, False]}
+    hearts = {
+        "variant": "hearts",
+        "agents": ["a", "c", "a", "c"],
+        "scores": [F(1, 2), F(1, 8), F(1, 4), F(1, 8)],
+        "win": [True, False, False, False],
+    }
     board = leaderboards([kuhn, hearts, kuhn], bootstrap=5, pinned={"manifest": "0" * 64})
     poker, tricks = board["families"]["poker"], board["families"]["tricks"]
     assert poker["league"]["family"] == "poker" and poker["league"]["variants"] == ["kuhn"]

@@ -8,9 +8,9 @@ from fractions import Fraction
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.scoring import compute_results
 from cosino.league.ratings import EpisodeOutcome, audit_aggregate, partnership_teams
 from cosino.seats.house import decision_rng
-from cosino.arena.scoring import compute_results
 from cosino_runtime.league.runner import load_config, run_league, schedule
 from cosino_runtime.seats.registry import build_seat
 
@@ -27,7 +27,9 @@ def _playable(variant: str) -> bool:
     return True
 
 
-needs_tricks = pytest.mark.skipif(not all(_playable(v) for v in TRICKS), reason="trick games or their house seats not landed")
+needs_tricks = pytest.mark.skipif(
+    not all(_playable(v) for v in TRICKS), reason="trick games or their house seats not landed"
+)
 
 
 def _play(variant: str, agents: tuple[str, ...], seed: int) -> list[dict]:
@@ -70,7 +72,9 @@ def test_partners_come_from_the_seating():
     outcome = EpisodeOutcome("x", 0, "spades", tuple(results["agents"]), tuple(results["scores"]), teams=teams)
     partners = {frozenset(t) for t in teams}
     expected = [
-        (i, j) for i in range(4) for j in range(i + 1, 4)
+        (i, j)
+        for i in range(4)
+        for j in range(i + 1, 4)
         if frozenset((i, j)) not in partners and results["agents"][i] != results["agents"][j]
     ]
     assert len(outcome.comparisons()) == len(expected)
@@ -110,11 +114,15 @@ def test_collusion_sums_match_a_six_max_episode():
     out = audit_aggregate([(list(agents), results)])["collusion"]
     for pair in out["pairs"]:
         total = sum(
-            Fraction(audit["surrender"][i][j]) for i in range(6) for j in range(6)
+            Fraction(audit["surrender"][i][j])
+            for i in range(6)
+            for j in range(6)
             if i != j and agents[i] == pair["agent"] and agents[j] == pair["other"]
         )
         contested = sum(
-            audit["contested"][i][j] for i in range(6) for j in range(6)
+            audit["contested"][i][j]
+            for i in range(6)
+            for j in range(6)
             if i != j and agents[i] == pair["agent"] and agents[j] == pair["other"]
         )
         assert pair["surrender"] == total and pair["contested"] == contested

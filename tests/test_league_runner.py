@@ -10,12 +10,12 @@ from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import pytest
+from support.loopback import serve, stop
 
-from cosino.primitives.canonical import dump_bytes
 from cosino.arena.replay import verify
+from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.league import runner as league_runner
 from cosino_runtime.league.runner import LeagueConfigError, build_table, load_config, run_league, schedule
-from support.loopback import serve, stop
 
 CANARY_MODEL = "CANARY-model-e2e-55"
 
@@ -55,7 +55,10 @@ def openai_reply(path, body):
     legal = [line[2:].split(" ")[0] for line in request["messages"][1]["content"].splitlines() if line.startswith("- ")]
     choice = "call" if "call" in legal else "check" if "check" in legal else legal[-1]
     content = json.dumps({"action": choice, "say": f"this is {request['model']}"})
-    reply = {"choices": [{"message": {"role": "assistant", "content": content}}], "usage": {"prompt_tokens": 100, "completion_tokens": 5}}
+    reply = {
+        "choices": [{"message": {"role": "assistant", "content": content}}],
+        "usage": {"prompt_tokens": 100, "completion_tokens": 5},
+    }
     return json.dumps(reply).encode()
 
 
@@ -76,16 +79,28 @@ def servers():
 
 
 def write_config(tmp_path: Path, openai_url: str, remote_url: str, **league) -> Path:
-    settings = {"name": "\"t\"", "variants": '["kuhn"]', "hands": 2, "seed": 4, "out": '"out"', "bootstrap": 10}
+    settings = {"name": '"t"', "variants": '["kuhn"]', "hands": 2, "seed": 4, "out": '"out"', "bootstrap": 10}
     settings.update(league)
     lines = ["[league]"] + [f"{k} = {v}" for k, v in settings.items()]
     lines += [
-        "[agents.house]", 'seat = "house"',
-        "[agents.random]", 'seat = "random"',
-        "[agents.fakemodel]", 'seat = "fake"', 'style = "mixed"',
-        "[agents.gpt]", 'seat = "openai"', f'model = "{CANARY_MODEL}"', f'base_url = "{openai_url}/v1"',
-        'api_key_env = "COSINO_TEST_OPENAI_KEY"', "timeout = 5",
-        "[agents.bot]", 'seat = "remote"', f'url = "{remote_url}/act"', 'secret_env = "COSINO_TEST_SECRET"', "timeout = 2",
+        "[agents.house]",
+        'seat = "house"',
+        "[agents.random]",
+        'seat = "random"',
+        "[agents.fakemodel]",
+        'seat = "fake"',
+        'style = "mixed"',
+        "[agents.gpt]",
+        'seat = "openai"',
+        f'model = "{CANARY_MODEL}"',
+        f'base_url = "{openai_url}/v1"',
+        'api_key_env = "COSINO_TEST_OPENAI_KEY"',
+        "timeout = 5",
+        "[agents.bot]",
+        'seat = "remote"',
+        f'url = "{remote_url}/act"',
+        'secret_env = "COSINO_TEST_SECRET"',
+        "timeout = 2",
     ]
     path = tmp_path / "league.toml"
     path.write_text("\n".join(lines) + "\n")
@@ -147,7 +162,10 @@ def test_a_league_runs_end_to_end(tmp_path, servers, env):
         assert rel[agent]["fallbacks"] == sum(1 for r in actions if "error" in r)
     assert rel["bot"]["transportErrors"] > 0 and rel["bot"]["fallbacks"] == rel["bot"]["transportErrors"]
     assert rel["bot"]["retries"] > 0
-    assert rel["gpt"]["fallbacks"] == 0 and rel["gpt"]["tokens"] == {"input": 100 * rel["gpt"]["decisions"], "output": 5 * rel["gpt"]["decisions"]}
+    assert rel["gpt"]["fallbacks"] == 0 and rel["gpt"]["tokens"] == {
+        "input": 100 * rel["gpt"]["decisions"],
+        "output": 5 * rel["gpt"]["decisions"],
+    }
     assert rel["house"]["tokens"] is None and rel["house"]["latencyMs"]["calls"] == rel["house"]["decisions"]
 
     # No prompt ever carried an agent's or model's name.
@@ -168,7 +186,9 @@ def _table_without_reliability(path: Path):
 def test_an_interrupted_league_resumes_to_the_same_table(tmp_path, servers, env, monkeypatch):
     openai, remote = servers
     remote.close()  # the remote agent is not needed here: leave it out of the league
-    path = write_config(tmp_path, openai.base, remote.base, agents='["house", "random", "fakemodel"]', variants='["kuhn", "holdem-hu"]')
+    path = write_config(
+        tmp_path, openai.base, remote.base, agents='["house", "random", "fakemodel"]', variants='["kuhn", "holdem-hu"]'
+    )
     config = load_config(path)
 
     # first: stop after two episodes, then interrupt in the middle of the next one
@@ -191,12 +211,22 @@ def test_an_interrupted_league_resumes_to_the_same_table(tmp_path, servers, env,
 
     fresh_dir = tmp_path / "fresh"
     fresh_dir.mkdir()
-    fresh_config = load_config(write_config(fresh_dir, openai.base, remote.base, agents='["house", "random", "fakemodel"]', variants='["kuhn", "holdem-hu"]'))
+    fresh_config = load_config(
+        write_config(
+            fresh_dir,
+            openai.base,
+            remote.base,
+            agents='["house", "random", "fakemodel"]',
+            variants='["kuhn", "holdem-hu"]',
+        )
+    )
     fresh = run_league(fresh_config, progress=False)
     assert _table_without_reliability(resumed.path) == _table_without_reliability(fresh.path)
     rebuilt = build_table(config)
     rebuilt.pop("reliability")
-    assert json.loads(dump_bytes(rebuilt)) == _table_without_reliability(resumed.path)  # the table is a function of the files
+    assert json.loads(dump_bytes(rebuilt)) == _table_without_reliability(
+        resumed.path
+    )  # the table is a function of the files
 
 
 @pytest.mark.parametrize(
@@ -223,7 +253,9 @@ def test_missing_api_key_fails_before_any_episode(tmp_path, servers, monkeypatch
     openai, remote = servers
     monkeypatch.delenv("COSINO_TEST_OPENAI_KEY", raising=False)
     monkeypatch.setenv("COSINO_TEST_SECRET", "s")
-    with pytest.raises(LeagueConfigError, match=r"\[agents.gpt\] api_key_env: the API key variable COSINO_TEST_OPENAI_KEY is not set"):
+    with pytest.raises(
+        LeagueConfigError, match=r"\[agents.gpt\] api_key_env: the API key variable COSINO_TEST_OPENAI_KEY is not set"
+    ):
         load_config(write_config(tmp_path, openai.base, remote.base))
 
 
@@ -239,7 +271,9 @@ def test_unknown_seat_kind_and_fields(tmp_path):
     path.write_text('[league]\nvariants = ["kuhn"]\n[agents.a]\nseat = "house"\n[agents.b]\nseat = "oracle"\n')
     with pytest.raises(LeagueConfigError, match=r"\[agents.b\] seat: unknown seat kind 'oracle'"):
         load_config(path)
-    path.write_text('[league]\nvariants = ["kuhn"]\n[agents.a]\nseat = "house"\n[agents.b]\nseat = "random"\nmodel = "x"\n')
+    path.write_text(
+        '[league]\nvariants = ["kuhn"]\n[agents.a]\nseat = "house"\n[agents.b]\nseat = "random"\nmodel = "x"\n'
+    )
     with pytest.raises(LeagueConfigError, match=r"\[agents.b\] model: unknown field"):
         load_config(path)
     path.write_text("[league\nvariants = ")

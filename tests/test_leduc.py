@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cosino.games.protocol import Action, IllegalAction
 from cosino.games.poker.leduc import LeducVariant
+from cosino.games.protocol import Action, IllegalAction
 from cosino.games.registry import get_variant
 
 DECK = ["Js", "Jh", "Qs", "Qh", "Ks", "Kh"]

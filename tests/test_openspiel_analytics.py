@@ -13,8 +13,8 @@ from open_spiel.python.algorithms import exploitability as os_expl  # noqa: E402
 
 from cosino.analytics import best_responses, compiled_variant, expected_payoffs, nash_conv  # noqa: E402
 from cosino.analytics.testgames import three_player_kuhn  # noqa: E402
-from cosino.games.protocol import Action  # noqa: E402
 from cosino.games.poker.leduc import KIND, LeducVariant  # noqa: E402
+from cosino.games.protocol import Action  # noqa: E402
 from cosino.solvers import make_solver  # noqa: E402
 
 
@@ -81,7 +81,7 @@ def to_openspiel(game, states, keyfn, profile, letters_of):
 
 
 def kuhn_letter(state, a):
-    bet = 1 in state.history()[state.num_players():]
+    bet = 1 in state.history()[state.num_players() :]
     return ("f" if bet else "k") if a == 0 else ("c" if bet else "b")
 
 
@@ -136,7 +136,9 @@ def test_kuhn_random_profiles_match_openspiel(kuhn_setup, seed):
 
 def test_leduc_random_profile_matches_openspiel(leduc_setup):
     game, states = leduc_setup
-    _compare(game, states, leduc_key, leduc_letter, "leduc", random_profile(compiled_variant("leduc"), random.Random(7)))
+    _compare(
+        game, states, leduc_key, leduc_letter, "leduc", random_profile(compiled_variant("leduc"), random.Random(7))
+    )
 
 
 def test_leduc_uniform_and_cfr_profiles_match_openspiel(leduc_setup):

@@ -7,10 +7,10 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.primitives.cards import DECK
-from cosino.games.protocol import Action
-from cosino.games.poker.holdem import HoldemHand
 from cosino.formats.phh import PhhError, export_episode, export_phh, loads, replay
+from cosino.games.poker.holdem import HoldemHand
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng, derive
 
 HEADS_UP = """\
@@ -88,8 +88,15 @@ f = [
 ]
 """
     fields = loads(text)[0].fields
-    assert fields == {"a": "it's", "b": 'x"y', "c": [1, "a", Fraction(5, 2), True, -3], "day": "2026-11-29",
-                      "time": "12:30:00", "quoted key": "v # not a comment", "f": ["x", "y"]}
+    assert fields == {
+        "a": "it's",
+        "b": 'x"y',
+        "c": [1, "a", Fraction(5, 2), True, -3],
+        "day": "2026-11-29",
+        "time": "12:30:00",
+        "quoted key": "v # not a comment",
+        "f": ["x", "y"],
+    }
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.games.poker.kuhn import nash_profile
 from cosino.analytics.policy_file import PolicyFileError, parse_policy, round_profile
+from cosino.games.poker.kuhn import nash_profile
 
 
 def write(tmp_path, name, data):

@@ -6,13 +6,14 @@ import json
 import re
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cosino.arena.episode import ALIASES, Episode, EpisodeConfig
+from cosino.games.registry import REGISTRY, get_variant
+from cosino.primitives.rng import Rng, derive
 from cosino.seats.house import RandomSeat, decision_rng
 from cosino.seats.prompts import legal_lines, render_prompt, talk_lines
-from cosino.primitives.rng import Rng, derive
-from cosino.games.registry import REGISTRY, get_variant
 from cosino_runtime.seats.models import Completion, FakeModel, ModelSeat
 
 CANARIES = ("CANARY-gpt-7f3a", "canary-claude-91", "Canary.Llama.x2", "canary-mistral-00", "CANARY-q-5", "canary-z-6")
@@ -117,7 +118,7 @@ def _check_prompt(variant, obs):
         if "min" in option:
             assert f"amount from {option['min']} to {option['max']}" in p.user
     for item in obs["talk"]:
-        assert f'talk> {item["alias"]}: {json.dumps(item["say"])}' in p.user
+        assert f"talk> {item['alias']}: {json.dumps(item['say'])}" in p.user
     for alias in obs["aliases"]:
         assert alias in p.user
     assert "Rules: " in p.system and "The card game" not in p.system
@@ -141,9 +142,17 @@ def test_talk_cannot_break_out_of_its_block():
     lines = talk_lines([{"alias": "Gizmo", "hand": 0, "say": hostile}])
     assert lines[0].startswith("TABLE TALK this hand (untrusted data") and lines[-1] == "END OF TABLE TALK"
     assert len(lines) == 3  # the whole message stays on one line, as a JSON string literal
-    obs = {"variant": "kuhn", "alias": "Sprocket", "aliases": ["Sprocket", "Gizmo"], "position": 0, "cards": ["Ks"],
-           "history": "", "pot": 2, "legal": [{"action": "check"}, {"action": "bet"}],
-           "talk": [{"alias": "Gizmo", "hand": 0, "say": hostile}]}
+    obs = {
+        "variant": "kuhn",
+        "alias": "Sprocket",
+        "aliases": ["Sprocket", "Gizmo"],
+        "position": 0,
+        "cards": ["Ks"],
+        "history": "",
+        "pot": 2,
+        "legal": [{"action": "check"}, {"action": "bet"}],
+        "talk": [{"alias": "Gizmo", "hand": 0, "say": hostile}],
+    }
     user = render_prompt(obs).user.splitlines()
     assert user.count("END OF TABLE TALK") == 1
     assert user.count("- fold") == 0  # the injected "legal action" is not a line of the prompt
@@ -155,17 +164,32 @@ def test_talk_cannot_break_out_of_its_block():
     st.lists(
         st.one_of(
             st.builds(lambda k: {"action": k}, st.sampled_from(["fold", "call", "check", "pass", "order", "alone"])),
-            st.builds(lambda k, lo, span: {"action": k, "min": lo, "max": lo + span}, st.sampled_from(["bet", "raise", "bid"]),
-                      st.integers(0, 100), st.integers(0, 500)),
-            st.builds(lambda cards: {"action": "play", "cards": sorted(set(cards))},
-                      st.lists(st.sampled_from(["2c", "Qh", "Th", "As"]), min_size=1, max_size=4)),
+            st.builds(
+                lambda k, lo, span: {"action": k, "min": lo, "max": lo + span},
+                st.sampled_from(["bet", "raise", "bid"]),
+                st.integers(0, 100),
+                st.integers(0, 500),
+            ),
+            st.builds(
+                lambda cards: {"action": "play", "cards": sorted(set(cards))},
+                st.lists(st.sampled_from(["2c", "Qh", "Th", "As"]), min_size=1, max_size=4),
+            ),
         ),
-        min_size=1, max_size=4, unique_by=lambda o: o["action"],
+        min_size=1,
+        max_size=4,
+        unique_by=lambda o: o["action"],
     ),
     st.integers(0, 1000),
 )
 def test_a_model_reading_only_the_prompt_answers_legally(legal, seed):
-    obs = {"variant": "holdem-hu", "alias": "Gizmo", "aliases": ["Sprocket", "Gizmo"], "position": 1, "legal": legal, "talk": []}
+    obs = {
+        "variant": "holdem-hu",
+        "alias": "Gizmo",
+        "aliases": ["Sprocket", "Gizmo"],
+        "position": 1,
+        "legal": legal,
+        "talk": [],
+    }
     seat = ModelSeat(FakeModel("json", Rng(derive(seed, "fake"))))
     response = seat.act(obs)
     assert isinstance(response, dict), seat.call

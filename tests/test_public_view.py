@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import decision_rng
 from cosino.arena.public import public_records
 from cosino.games.registry import get_variant, variant_names
+from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
 
 CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
@@ -102,7 +102,9 @@ def test_trick_private_moves_are_hidden():
     # Euchre: a dealer's discard is private; the named trump suit is public.
     for seed in range(40):
         euchre = play("euchre", hands=1, seed=seed)
-        discards = [i for i, r in enumerate(euchre) if r["type"] == "action" and r["action"] == "discard" and "error" not in r]
+        discards = [
+            i for i, r in enumerate(euchre) if r["type"] == "action" and r["action"] == "discard" and "error" not in r
+        ]
         if discards:
             view = public_records(euchre[: discards[0] + 1])
             assert "card" not in view[discards[0]] and view[discards[0]]["hidden"] == 1

@@ -19,12 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from cosino.primitives.canonical import jsonl_bytes
-from cosino.seats.planted import make_colluder
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import decision_rng, make_seat
 from cosino.games.registry import REGISTRY, get_variant
-
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.house import decision_rng, make_seat
+from cosino.seats.planted import make_colluder
 from cosino_devtools.bench.audit import build_core_wheel, run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,7 +62,12 @@ def play(variant: str, agents: tuple[str, ...], hands: int, seed: int) -> list[d
 def core_fingerprint() -> str:
     h = hashlib.sha256()
     for path in sorted((ROOT / "core").rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and ".egg-info" not in str(path) and "build" not in path.parts:
+        if (
+            path.is_file()
+            and "__pycache__" not in path.parts
+            and ".egg-info" not in str(path)
+            and "build" not in path.parts
+        ):
             h.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 
@@ -103,8 +107,13 @@ def test_pyodide_computes_the_same_results_bytes_as_cpython(replays, core_wheel)
     remote = "/replays"
     script = SCRIPT.replace("FOLDER", repr(remote))
     # CPython: the same script, over the same files, in a fresh interpreter with the source tree's core.
-    here = subprocess.run([sys.executable, "-c", SCRIPT.replace("FOLDER", repr(str(replays)))],
-                          capture_output=True, text=True, timeout=600, cwd=ROOT)
+    here = subprocess.run(
+        [sys.executable, "-c", SCRIPT.replace("FOLDER", repr(str(replays)))],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+    )
     assert here.returncode == 0, here.stderr[-2000:]
     files = {path: f"{remote}/{path.name}" for path in sorted(replays.iterdir())}
     there = run_in_pyodide(core_wheel, files, script)

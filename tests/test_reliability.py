@@ -5,11 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from cosino.primitives.canonical import dump_bytes
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.league.reliability import CallRecord, agent_reliability, episode_reliability, median, percentile
+from cosino.primitives.canonical import dump_bytes
 
 
 def _episode(responses):
@@ -64,7 +65,9 @@ def test_without_a_log_the_replay_still_gives_fallbacks():
 
 
 def test_tokens_are_summed_only_where_reported():
-    records, calls = _episode([({"action": "check"}, {"input_tokens": 5, "output_tokens": 1}), ({"action": "check"}, {})])
+    records, calls = _episode(
+        [({"action": "check"}, {"input_tokens": 5, "output_tokens": 1}), ({"action": "check"}, {})]
+    )
     report = episode_reliability(records, calls)
     for seat in report["seats"]:
         if seat["tokens"] is not None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cosino.primitives.canonical import jsonl_bytes
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import RandomSeat, decision_rng
 from cosino.arena.replay import ReplayError, read_replay, verify
 from cosino.arena.scoring import results_bytes
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.house import RandomSeat, decision_rng
 
 
 def replay_of(variant="kuhn", seats=("random", "random"), hands=4, seed=3) -> bytes:

@@ -2,7 +2,8 @@
 
 from fractions import Fraction
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cosino.primitives.rng import Rng, derive
 

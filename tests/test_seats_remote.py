@@ -7,18 +7,28 @@ import time
 from http.server import BaseHTTPRequestHandler
 
 import pytest
+from support.loopback import serve, stop
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import jsonl_bytes
 from cosino_runtime.seats.remote import (
-    SIGNATURE_HEADER, TIMESTAMP_HEADER, RemoteAgent, RemoteSeat, probe, sign, verify_signature,
+    SIGNATURE_HEADER,
+    TIMESTAMP_HEADER,
+    RemoteAgent,
+    RemoteSeat,
+    probe,
+    sign,
+    verify_signature,
 )
-from support.loopback import serve, stop
 
 SECRET = b"test-secret"
 OBS = {
-    "variant": "holdem-hu", "alias": "Gizmo", "aliases": ["Sprocket", "Gizmo"], "position": 1, "talk": [],
+    "variant": "holdem-hu",
+    "alias": "Gizmo",
+    "aliases": ["Sprocket", "Gizmo"],
+    "position": 1,
+    "talk": [],
     "legal": [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}],
 }
 

@@ -43,8 +43,21 @@ def played(tmp_path_factory):
     from cosino_runtime.cli import main
 
     out = tmp_path_factory.mktemp("play")
-    code = main(["play", "--variant", CONFIG["variant"], "--seats", ",".join(CONFIG["seats"]),
-                 "--hands", str(CONFIG["hands"]), "--seed", str(CONFIG["seed"]), "--out", str(out)])
+    code = main(
+        [
+            "play",
+            "--variant",
+            CONFIG["variant"],
+            "--seats",
+            ",".join(CONFIG["seats"]),
+            "--hands",
+            str(CONFIG["hands"]),
+            "--seed",
+            str(CONFIG["seed"]),
+            "--out",
+            str(out),
+        ]
+    )
     assert code == 0
     (results,) = out.glob("*.results.json")
     (replay,) = out.glob("*.replay.jsonl")

@@ -14,7 +14,9 @@ KUHN = compiled_variant("kuhn")
 LEDUC = compiled_variant("leduc")
 
 
-@pytest.mark.parametrize("algo,iterations,bound", [("cfr", 300, 0.02), ("cfr+", 300, 0.005), ("dcfr", 300, 0.005), ("mccfr", 20000, 0.05)])
+@pytest.mark.parametrize(
+    "algo,iterations,bound", [("cfr", 300, 0.02), ("cfr+", 300, 0.005), ("dcfr", 300, 0.005), ("mccfr", 20000, 0.05)]
+)
 def test_every_solver_converges_on_kuhn(algo, iterations, bound):
     solver = make_solver(KUHN, algo, seed=1)
     first = None
@@ -69,7 +71,9 @@ def test_profile_round_trip(tmp_path):
 
 def test_train_command_writes_profile_table_and_plot(tmp_path, cosino_cli):
     out = tmp_path / "kuhn.json"
-    code, stdout, stderr = cosino_cli("train", "--game", "kuhn", "--algo", "cfr+", "--iterations", "30", "--out", str(out))
+    code, stdout, stderr = cosino_cli(
+        "train", "--game", "kuhn", "--algo", "cfr+", "--iterations", "30", "--out", str(out)
+    )
     assert code == 0, stderr
     assert "30/30" in stderr  # progress bar
     data = json.loads(out.read_text())
@@ -84,7 +88,11 @@ def test_train_command_writes_profile_table_and_plot(tmp_path, cosino_cli):
 
 
 def test_train_bad_input(tmp_path, cosino_cli):
-    code, _, err = cosino_cli("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "0", "--out", str(tmp_path / "x.json"))
+    code, _, err = cosino_cli(
+        "train", "--game", "kuhn", "--algo", "cfr", "--iterations", "0", "--out", str(tmp_path / "x.json")
+    )
     assert code == 2 and "--iterations" in err and not list(tmp_path.iterdir())
-    code, _, err = cosino_cli("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "3", "--out", str(tmp_path / "no" / "x.json"))
+    code, _, err = cosino_cli(
+        "train", "--game", "kuhn", "--algo", "cfr", "--iterations", "3", "--out", str(tmp_path / "no" / "x.json")
+    )
     assert code == 2 and "does not exist" in err

@@ -35,7 +35,9 @@ class Opener:
         else:
             from cosino_runtime.store.aws import AwsStore
 
-            store = AwsStore(self.stack.table, self.stack.bucket, self.stack.client("dynamodb"), self.stack.client("s3"))
+            store = AwsStore(
+                self.stack.table, self.stack.bucket, self.stack.client("dynamodb"), self.stack.client("s3")
+            )
         self.handles.append(store)
         return store
 
@@ -47,7 +49,7 @@ class Opener:
 
 @pytest.fixture(params=ADAPTERS)
 def opener(request, tmp_path):
-    endpoint = (lambda: request.getfixturevalue("moto_endpoint"))
+    endpoint = lambda: request.getfixturevalue("moto_endpoint")
     o = Opener(request.param, tmp_path, endpoint)
     yield o
     o.close()
@@ -84,7 +86,9 @@ def test_commit_appends_inputs_and_events_in_order(store):
     store.commit("ep-2", 12, {"abandon": "deadline"}, [{"type": "end", "reason": "deadline"}], "finished")
     row = store.load("ep-2")
     assert row.version == 13 and row.status == "finished" and row.event_count == 25
-    assert row.inputs[:2] == ({"response": {"n": 0}}, {"response": {"n": 1}}) and row.inputs[-1] == {"abandon": "deadline"}
+    assert row.inputs[:2] == ({"response": {"n": 0}}, {"response": {"n": 1}}) and row.inputs[-1] == {
+        "abandon": "deadline"
+    }
     events = store.events("ep-2")
     assert [e.get("n") for e in events] == [n for v in range(12) for n in (v, v)] + [None]
 

@@ -6,17 +6,25 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.primitives.canonical import jsonl_bytes
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import decision_rng
 from cosino.arena.replay import read_replay
 from cosino.arena.scoring import compute_results
 from cosino.diagnostics.softplay import SoftplayError, softplay_audit
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.house import decision_rng
 from cosino.seats.trick_house import make_trick_seat
 
 
 def play(hand, pos, card, legal, slot=None):
-    return {"type": "action", "action": "play", "hand": hand, "pos": pos, "slot": pos if slot is None else slot, "card": card, "legal": legal}
+    return {
+        "type": "action",
+        "action": "play",
+        "hand": hand,
+        "pos": pos,
+        "slot": pos if slot is None else slot,
+        "card": card,
+        "legal": legal,
+    }
 
 
 def hearts_log(end=True):
@@ -146,7 +154,11 @@ def test_soft_hearts_player_never_overtakes_or_loads_its_partner_by_choice():
             led = trick[0][1][1]
             best = max((t for t in trick if t[1][1] == led), key=lambda t: "23456789TJQKA".index(t[1][0]))
             if best[0] == 1:
-                under = [c for c in r["legal"] if c[1] != led or "23456789TJQKA".index(c[0]) < "23456789TJQKA".index(best[1][0])]
+                under = [
+                    c
+                    for c in r["legal"]
+                    if c[1] != led or "23456789TJQKA".index(c[0]) < "23456789TJQKA".index(best[1][0])
+                ]
                 clean = [c for c in under if c[1] != "h" and c != "Qs"]
                 if clean:
                     assert r["card"] in clean

@@ -7,11 +7,11 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.primitives.canonical import jsonl_bytes
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import decision_rng, make_seat
 from cosino.arena.replay import ReplayError, read_replay, verify
 from cosino.arena.scoring import compute_results, results_bytes
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.house import decision_rng, make_seat
 
 GAMES = ("euchre", "spades", "hearts", "oh-hell")
 KINDS = ("house", "random", "house", "random")
@@ -38,8 +38,12 @@ def test_episode_replays_verify_and_results_carry_raw_numbers(variant):
     assert verdict.ok, verdict.message
     results = compute_results(read_replay(data))
     assert sum(Fraction(s) for s in results["scores"]) == 2
-    expected_raw = {"euchre": {"teamPoints", "tricks", "bidsMade"}, "spades": {"teamPoints", "tricks", "bids", "bidsMade", "bags"},
-                    "hearts": {"points", "tricks"}, "oh-hell": {"points", "tricks", "bids", "bidsMade"}}[variant]
+    expected_raw = {
+        "euchre": {"teamPoints", "tricks", "bidsMade"},
+        "spades": {"teamPoints", "tricks", "bids", "bidsMade", "bags"},
+        "hearts": {"points", "tricks"},
+        "oh-hell": {"points", "tricks", "bids", "bidsMade"},
+    }[variant]
     assert expected_raw <= set(results["raw"])
     assert (results["audit"] is None) == (variant in ("euchre", "spades"))
     plays = [r for r in ep.records if r.get("action") == "play"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cosino.games.tricks.euchre import DECK, SWING_CAP, EuchreHand, EuchreVariant, hand_points
 from cosino.games.protocol import Action, IllegalAction
+from cosino.games.tricks.euchre import DECK, SWING_CAP, EuchreHand, EuchreVariant, hand_points
 
 # Dealer 0. Upcard Ac; kitty Th 9s Ts.
 BASE = {
@@ -158,7 +158,11 @@ def test_march_with_partner_scores_two():
     hand = march()
     trump_clubs(hand)
     while not hand.is_over():
-        hand.apply(hand.fallback() if hand.to_act() != 1 else Action("play", card=max(hand.legal_cards(), key=lambda c: hand.strength[c])))
+        hand.apply(
+            hand.fallback()
+            if hand.to_act() != 1
+            else Action("play", card=max(hand.legal_cards(), key=lambda c: hand.strength[c]))
+        )
     assert hand.tricks_won[1] + hand.tricks_won[3] == 5
     assert hand.nets() == [-2, 2, -2, 2]
 
@@ -170,7 +174,11 @@ def test_euchred_makers_give_the_defenders_two():
     hand.apply(Action("discard", card="9s"))
     hand.apply(Action("partner"))
     while not hand.is_over():
-        hand.apply(hand.fallback() if hand.to_act() != 1 else Action("play", card=max(hand.legal_cards(), key=lambda c: hand.strength[c])))
+        hand.apply(
+            hand.fallback()
+            if hand.to_act() != 1
+            else Action("play", card=max(hand.legal_cards(), key=lambda c: hand.strength[c]))
+        )
     assert hand.tricks_won[0] + hand.tricks_won[2] < 3
     assert hand.nets() == [-2, 2, -2, 2]
     assert hand.raw_numbers()["bidsMade"] == [0, 0, 0, 0]
@@ -178,7 +186,14 @@ def test_euchred_makers_give_the_defenders_two():
 
 @pytest.mark.parametrize(
     "taken, alone, points",
-    [(0, False, (0, 2)), (2, True, (0, 2)), (3, False, (1, 0)), (4, True, (1, 0)), (5, False, (2, 0)), (5, True, (4, 0))],
+    [
+        (0, False, (0, 2)),
+        (2, True, (0, 2)),
+        (3, False, (1, 0)),
+        (4, True, (1, 0)),
+        (5, False, (2, 0)),
+        (5, True, (4, 0)),
+    ],
 )
 def test_scoring_table(taken, alone, points):
     assert hand_points(taken, alone) == points
@@ -227,4 +242,4 @@ def test_bad_inputs_name_the_rule():
 
 
 def test_duplicate_mirror_swaps_teams():
-    assert EuchreVariant.duplicate and EuchreVariant().mirror_shift(4) == 1
+    assert EuchreVariant.game_type.duplicate and EuchreVariant().mirror_shift(4) == 1

@@ -24,7 +24,16 @@ def deal(p0, p1, p2, p3, hand_index=6) -> HeartsHand:  # hand 6 of a duplicate t
 
 def test_direction_cycles_left_right_across_hold_by_pair():
     assert [direction_for(h) for h in range(10)] == [
-        "left", "left", "right", "right", "across", "across", "hold", "hold", "left", "left",
+        "left",
+        "left",
+        "right",
+        "right",
+        "across",
+        "across",
+        "hold",
+        "hold",
+        "left",
+        "left",
     ]
     assert [direction_for(h, duplicate=False) for h in range(5)] == ["left", "right", "across", "hold", "left"]
 

@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.primitives.cards import full_deck
 from cosino.games.protocol import Action, IllegalAction
 from cosino.games.tricks.ohhell import DEFAULT_SCHEDULE, OhHellVariant, swing_cap_for
+from cosino.primitives.cards import full_deck
 
 
 def test_default_schedule_ten_down_to_one_shared_by_duplicate_pairs():
@@ -47,9 +47,7 @@ def test_bidding_starts_left_of_dealer_and_dealer_may_not_make_the_sum():
         hand.apply(Action("bid", bid))
     assert hand.to_act() == 0  # the dealer bids last
     assert hand.allowed_bids() == [0, 1, 3, 4, 5]
-    assert [o.to_json() for o in hand.options()] == [
-        {"action": "bid", "min": b, "max": b} for b in (0, 1, 3, 4, 5)
-    ]
+    assert [o.to_json() for o in hand.options()] == [{"action": "bid", "min": b, "max": b} for b in (0, 1, 3, 4, 5)]
     with pytest.raises(IllegalAction, match="the dealer may not make the bids sum to 5"):
         hand.apply(Action("bid", 2))
     with pytest.raises(IllegalAction, match=r"out of range 0\.\.5"):
@@ -67,8 +65,9 @@ def test_dealer_restriction_only_bites_when_reachable():
 
 def test_follow_suit_and_trump_wins():
     # 2 cards each. pos0: 2c 3c; pos1: Ah 4c; pos2: Ad 5d; pos3: 9s 6c; trump card 7s (spades).
-    deck = ["2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"] + [c for c in full_deck() if c not in
-        {"2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"}]
+    deck = ["2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"] + [
+        c for c in full_deck() if c not in {"2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"}
+    ]
     hand = OhHellVariant(schedule=[2]).new_hand(deck, [0] * 4, 0, 0)
     assert hand.trump == "s"
     for bid in (0, 0, 0, 0):
@@ -88,8 +87,9 @@ def test_follow_suit_and_trump_wins():
 
 
 def test_scoring_exact_bid_is_ten_plus_tricks_else_zero_and_nets_are_exact():
-    deck = ["2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"] + [c for c in full_deck() if c not in
-        {"2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"}]
+    deck = ["2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"] + [
+        c for c in full_deck() if c not in {"2c", "3c", "Ah", "4c", "Ad", "5d", "9s", "6c", "7s"}
+    ]
     hand = OhHellVariant(schedule=[2]).new_hand(deck, [0] * 4, 0, 0)
     for bid in (1, 0, 1, 1):  # positions 1, 2, 3, 0 (the dealer's 1 keeps the sum off 2)
         hand.apply(Action("bid", bid))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from cosino.games.protocol import Action
-from cosino.primitives.rng import Rng, derive
 from cosino.games.registry import get_variant
+from cosino.primitives.rng import Rng, derive
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -213,7 +213,9 @@ def test_euchre_matches_openspiel():
 
 @pytest.mark.parametrize("size", [1, 3, 7, 10, 12])
 def test_oh_hell_matches_openspiel(size):
-    game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": size, "off_bid_penalty": False, "points_per_trick": 1})
+    game = pyspiel.load_game(
+        "oh_hell", {"players": 4, "num_tricks_fixed": size, "off_bid_penalty": False, "points_per_trick": 1}
+    )
     variant = type(get_variant("oh-hell"))(schedule=[size])
     for h in range(HANDS // 4):
         rng = Rng(derive(14, "oh-hell", size, h))

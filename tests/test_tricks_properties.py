@@ -10,13 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.games.protocol import Action
-from cosino.seats.house import decision_rng
-from cosino.primitives.rng import Rng, derive
 from cosino.arena.scoring import compute_results
-from cosino.seats.trick_house import make_trick_seat
-from cosino.games.tricks.base import ORDER, SUIT
+from cosino.games.protocol import Action
 from cosino.games.registry import get_variant
+from cosino.games.tricks.base import ORDER, SUIT
+from cosino.primitives.rng import Rng, derive
+from cosino.seats.house import decision_rng
+from cosino.seats.trick_house import make_trick_seat
 
 GAMES = ("euchre", "spades", "hearts", "oh-hell")
 RANDOM_HANDS = 2000
@@ -117,7 +117,11 @@ def test_observations_show_only_own_and_played_cards(name, seed):
             obs = hand.observation(pos)
             mine = set(hand.hands[pos])
             assert set(obs["cards"]) == mine
-            public = seen_public | {c for _, c in hand.trick} | {getattr(hand, "upcard", None), getattr(hand, "trump_card", None)}
+            public = (
+                seen_public
+                | {c for _, c in hand.trick}
+                | {getattr(hand, "upcard", None), getattr(hand, "trump_card", None)}
+            )
             public |= set(getattr(hand, "passed", [[]] * 4)[pos]) | set(getattr(hand, "received", [[]] * 4)[pos])
             if getattr(hand, "discarded", None) and pos == hand.dealer:
                 public.add(hand.discarded)

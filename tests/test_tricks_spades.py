@@ -24,12 +24,19 @@ def new_hand(p0, p1, p2, p3) -> SpadesHand:
 
 def no_broken_deck():
     # pos1 holds 12 diamonds and one spade; pos3 holds 12 spades and the ace of diamonds.
-    return new_hand(cards(SUIT13, "c"), cards(SUIT13[:-1], "d") + ["2s"], cards(SUIT13, "h"), cards(SUIT13[1:], "s") + ["Ad"])
+    return new_hand(
+        cards(SUIT13, "c"), cards(SUIT13[:-1], "d") + ["2s"], cards(SUIT13, "h"), cards(SUIT13[1:], "s") + ["Ad"]
+    )
 
 
 def discard_breaks_deck():
     # pos2 is void in diamonds and may throw a spade; pos3 holds the ace of hearts and 12 spades.
-    return new_hand(cards(SUIT13, "c"), cards(SUIT13[:-1], "d") + ["As"], cards(SUIT13[:-1], "h") + ["2s"], cards(SUIT13[1:-1], "s") + ["Ah", "Ad"])
+    return new_hand(
+        cards(SUIT13, "c"),
+        cards(SUIT13[:-1], "d") + ["As"],
+        cards(SUIT13[:-1], "h") + ["2s"],
+        cards(SUIT13[1:-1], "s") + ["Ah", "Ad"],
+    )
 
 
 def bid_all(hand, bids):
@@ -191,6 +198,6 @@ def test_nets_before_the_end_are_refused():
 
 
 def test_duplicate_mirror_swaps_the_teams():
-    assert SpadesVariant.duplicate is True
+    assert SpadesVariant.game_type.duplicate is True
     assert SpadesVariant().mirror_shift(4) == 1
     assert isinstance(SWING_CAP, int) and not isinstance(SWING_CAP, Fraction)

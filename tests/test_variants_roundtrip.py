@@ -5,14 +5,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cosino.primitives.canonical import jsonl_bytes
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import RandomSeat, decision_rng, make_seat
 from cosino.arena.replay import verify
 from cosino.arena.scoring import compute_results
 from cosino.games.registry import REGISTRY, get_variant
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.house import RandomSeat, decision_rng, make_seat
 
 
 def seats_for(variant: str) -> int:
@@ -51,7 +52,11 @@ def test_play_and_verify_every_variant(variant):
 
 
 @settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 2**31), hands=st.integers(1, 6), variant=st.sampled_from(["holdem-hu", "holdem-6max", "sixmax", "headsup"]))
+@given(
+    seed=st.integers(0, 2**31),
+    hands=st.integers(1, 6),
+    variant=st.sampled_from(["holdem-hu", "holdem-6max", "sixmax", "headsup"]),
+)
 def test_holdem_episodes_conserve_chips_and_round_trip(seed, hands, variant):
     n = seats_for(variant)
     ep = play(variant, hands, seed, agents=("random",) * n)
@@ -72,5 +77,8 @@ def test_chip_race_carries_stacks_and_knocks_out():
     for h in hands:
         # a knocked-out slot is never dealt in again
         dealt = [h["slots"][p] for p, s in enumerate(h["stacks"]) if s > 0]
-        assert not set(dealt) & set(b for b in busts if any(
-            r["type"] == "bust" and r["slot"] == b and r["hand"] < h["hand"] for r in ep.records))
+        assert not set(dealt) & set(
+            b
+            for b in busts
+            if any(r["type"] == "bust" and r["slot"] == b and r["hand"] < h["hand"] for r in ep.records)
+        )

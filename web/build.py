@@ -46,11 +46,27 @@ def sample_seats(variant: str) -> list[str]:
 def play_sample(variant: str, hands: int, seed: int, work: Path) -> tuple[Path, Path]:
     """Play one sample episode with ``cosino play``; return the replay and results paths."""
     out = work / variant
-    cmd = [sys.executable, "-m", "cosino_runtime.cli", "play", "--variant", variant,
-           "--seats", ",".join(sample_seats(variant)), "--hands", str(hands), "--seed", str(seed), "--out", str(out)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "cosino_runtime.cli",
+        "play",
+        "--variant",
+        variant,
+        "--seats",
+        ",".join(sample_seats(variant)),
+        "--hands",
+        str(hands),
+        "--seed",
+        str(seed),
+        "--out",
+        str(out),
+    ]
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     if done.returncode != 0:
-        raise BuildError(f"cosino play --variant {variant} failed: {done.stderr.strip().splitlines()[-1:] or done.returncode}")
+        raise BuildError(
+            f"cosino play --variant {variant} failed: {done.stderr.strip().splitlines()[-1:] or done.returncode}"
+        )
     replay = next(out.glob("*.replay.jsonl"))
     results = next(out.glob("*.results.json"))
     return replay, results
@@ -129,13 +145,15 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                 published.append(published_entry(replay, results, variant))
                 shutil.copy2(replay, stage / "samples" / f"{variant}.replay.jsonl")
                 shutil.copy2(results, stage / "samples" / f"{variant}.results.json")
-                samples.append({
-                    "variant": variant,
-                    "hands": hands,
-                    "seats": len(sample_seats(variant)),
-                    "replay": f"samples/{variant}.replay.jsonl",
-                    "results": f"samples/{variant}.results.json",
-                })
+                samples.append(
+                    {
+                        "variant": variant,
+                        "hands": hands,
+                        "seats": len(sample_seats(variant)),
+                        "replay": f"samples/{variant}.replay.jsonl",
+                        "results": f"samples/{variant}.results.json",
+                    }
+                )
         (stage / "public").mkdir()
         (stage / "public" / "manifest.json").write_bytes(manifest_bytes(published))
         from cosino.games.registry import describe_all
@@ -176,9 +194,11 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as exc:
         print(f"web/build.py: {exc}", file=sys.stderr)
         return 2
-    print(f"web/dist: Pyodide {manifest['pyodide']}, {manifest['wheel']}, "
-          f"{len(manifest['samples'])} samples ({', '.join(s['variant'] for s in manifest['samples'])})"
-          + (f"; skipped: {', '.join(manifest['skipped'])}" if manifest["skipped"] else ""))
+    print(
+        f"web/dist: Pyodide {manifest['pyodide']}, {manifest['wheel']}, "
+        f"{len(manifest['samples'])} samples ({', '.join(s['variant'] for s in manifest['samples'])})"
+        + (f"; skipped: {', '.join(manifest['skipped'])}" if manifest["skipped"] else "")
+    )
     return 0
 
 

@@ -17,7 +17,6 @@ import os
 import sys
 
 from cosino.primitives.errors import CosinoError
-
 from cosino_runtime.commands import COMMANDS
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.

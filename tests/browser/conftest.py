@@ -23,8 +23,14 @@ DIST = ROOT / "web" / "dist"
 CHROMIUM = Path(os.environ.get("COSINO_CHROMIUM", "/usr/bin/chromium"))
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 VERDICT_TIMEOUT_MS = 180_000  # a cold Pyodide boot on a busy two-core machine
 
@@ -49,7 +55,9 @@ def site(tmp_path_factory) -> Path:
     if (DIST / "build.json").exists():
         return DIST
     out = tmp_path_factory.mktemp("site") / "dist"
-    done = subprocess.run([sys.executable, str(ROOT / "web" / "build.py"), "--out", str(out)], capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "web" / "build.py"), "--out", str(out)], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
     return out
 
@@ -70,7 +78,7 @@ def base_url(site, extra_dir):
     class Handler(http.server.SimpleHTTPRequestHandler):
         def translate_path(self, path: str) -> str:
             if path.startswith("/extra/"):
-                return str(extra_dir / path[len("/extra/"):].split("?")[0])
+                return str(extra_dir / path[len("/extra/") :].split("?")[0])
             return super().translate_path(path)
 
         def log_message(self, *args) -> None:  # keep test output quiet
@@ -115,4 +123,3 @@ def browser_context(site, tmp_path_factory):
 def artifacts() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
-

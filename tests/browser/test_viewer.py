@@ -9,20 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from pathlib import Path
 
 import pytest
 
-from cosino.primitives.canonical import dumps, jsonl_bytes
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import results_bytes
 from cosino.games.registry import REGISTRY
+from cosino.primitives.canonical import dumps, jsonl_bytes
 
 VERDICT_TIMEOUT_MS = 180_000
 HOSTILE_TALK = [
     "<script>window.__pwned = 'script'</script>",
-    '<img src=x onerror="window.__pwned = \'img\'">',
+    "<img src=x onerror=\"window.__pwned = 'img'\">",
 ]
 
 
@@ -117,10 +116,10 @@ def _flip_net_digit(replay: bytes) -> bytes:
     for i, line in enumerate(lines):
         if b'"type":"handEnd"' in line:
             at = line.index(b'"nets":[') + len(b'"nets":[')
-            if line[at:at + 1] == b"-":
+            if line[at : at + 1] == b"-":
                 at += 1
-            digit = line[at:at + 1]
-            lines[i] = line[:at] + (b"8" if digit == b"9" else bytes([digit[0] + 1])) + line[at + 1:]
+            digit = line[at : at + 1]
+            lines[i] = line[:at] + (b"8" if digit == b"9" else bytes([digit[0] + 1])) + line[at + 1 :]
             return b"\n".join(lines)
     raise AssertionError("no handEnd line")
 
@@ -194,7 +193,7 @@ def test_table_talk_and_aliases_are_plain_text(page, tmp_path, artifacts):
     # A hostile alias and agent name in a (no longer genuine) header are text as well.
     lines = replay.read_bytes().split(b"\n")
     header = json.loads(lines[0])
-    header["seats"][0]["alias"] = '<img src=x onerror="window.__pwned = \'alias\'">'
+    header["seats"][0]["alias"] = "<img src=x onerror=\"window.__pwned = 'alias'\">"
     header["seats"][1]["agent"] = "<script>window.__pwned = 'agent'</script>"
     lines[0] = dumps(header).encode()
     forged = tmp_path / "forged.replay.jsonl"
@@ -256,8 +255,10 @@ def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url,
     from fractions import Fraction
 
     league = pytest.importorskip("cosino.league.ratings")
-    results = [json.loads((site / s).read_bytes(), parse_float=Fraction) for s in (
-        "samples/kuhn.results.json", "samples/leduc.results.json", "samples/holdem-hu.results.json")]
+    results = [
+        json.loads((site / s).read_bytes(), parse_float=Fraction)
+        for s in ("samples/kuhn.results.json", "samples/leduc.results.json", "samples/holdem-hu.results.json")
+    ]
     for r in results:  # a hostile agent name must stay text on this page too
         r["agents"] = [a if a == "house" else "<b>random</b>" for a in r["agents"]]
     board = league.leaderboard(results, bootstrap=20)
@@ -279,6 +280,7 @@ def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url,
 
 
 # -- issue 13: the viewer shows the same verdicts as `cosino verify --manifest` ---------------
+
 
 def test_a_sample_opened_by_url_is_published_as_its_episode(browser_context, base_url, site):
     page = browser_context.new_page()
@@ -302,7 +304,9 @@ def _edit_first_line(data: bytes, change) -> bytes:
 
 def test_an_edited_input_is_not_published_and_a_cut_replay_is_incomplete(browser_context, base_url, site, extra_dir):
     original = (site / "samples" / "kuhn.replay.jsonl").read_bytes()
-    (extra_dir / "edited.replay.jsonl").write_bytes(_edit_first_line(original, lambda h: h.__setitem__("budget", h["budget"] + 1)))
+    (extra_dir / "edited.replay.jsonl").write_bytes(
+        _edit_first_line(original, lambda h: h.__setitem__("budget", h["budget"] + 1))
+    )
     lines = original.split(b"\n")
     cut = next(i for i in range(1, len(lines)) if b'"type":"action"' in lines[i - 1])
     (extra_dir / "cut.replay.jsonl").write_bytes(b"\n".join(lines[:cut]) + b"\n")
@@ -358,8 +362,10 @@ def test_leaderboard_page_shows_one_table_per_family(browser_context, base_url, 
 
     from cosino.league.ratings import leaderboards
 
-    results = [json.loads((site / s).read_bytes(), parse_float=Fraction) for s in (
-        "samples/kuhn.results.json", "samples/holdem-hu.results.json", "samples/hearts.results.json")]
+    results = [
+        json.loads((site / s).read_bytes(), parse_float=Fraction)
+        for s in ("samples/kuhn.results.json", "samples/holdem-hu.results.json", "samples/hearts.results.json")
+    ]
     board = leaderboards(results, pinned={"manifest": "ab" * 32, "episodes": 3})
     (extra_dir / "families.json").write_bytes(dumps(board).encode())
     page = browser_context.new_page()

@@ -36,12 +36,16 @@ def build_core_wheel(dest: Path) -> Path:
         shutil.copytree(ROOT / "core", src, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
         subprocess.run(
             [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(src), "-w", str(dest)],
-            check=True, capture_output=True, cwd=tmp,
+            check=True,
+            capture_output=True,
+            cwd=tmp,
         )
     return sorted(Path(dest).glob("cosino_core-*.whl"))[-1]
 
 
-def run_python(code: str, wheel: Path, files: dict[str, Path] | None = None, timeout: float = 300) -> subprocess.CompletedProcess:
+def run_python(
+    code: str, wheel: Path, files: dict[str, Path] | None = None, timeout: float = 300
+) -> subprocess.CompletedProcess:
     """Run ``code`` in Pyodide with the wheel installed; ``files`` maps in-Pyodide paths to local files."""
     cmd = ["node", str(SCRIPT), "--wheel", str(wheel)]
     for remote, local in (files or {}).items():

@@ -134,7 +134,9 @@ def provision(endpoint: str, prefix: str | None = None) -> Stack:
     s3.put_bucket_versioning(Bucket=bucket, VersioningConfiguration={"Status": "Enabled"})
     s3.put_bucket_encryption(
         Bucket=bucket,
-        ServerSideEncryptionConfiguration={"Rules": [{"ApplyServerSideEncryptionByDefault": {"SSEAlgorithm": "AES256"}}]},
+        ServerSideEncryptionConfiguration={
+            "Rules": [{"ApplyServerSideEncryptionByDefault": {"SSEAlgorithm": "AES256"}}]
+        },
     )
     step_url, step_dlq = _fifo_queue(sqs, f"{prefix}-step")
     final_url, final_dlq = _fifo_queue(sqs, f"{prefix}-finalize")
@@ -197,7 +199,13 @@ def api_gateway_event(method: str, path: str, body: bytes | None, iam: bool) -> 
         "apiId": "local",
         "domainName": "127.0.0.1",
         "domainPrefix": "local",
-        "http": {"method": method, "path": raw_path, "protocol": "HTTP/1.1", "sourceIp": "127.0.0.1", "userAgent": "local"},
+        "http": {
+            "method": method,
+            "path": raw_path,
+            "protocol": "HTTP/1.1",
+            "sourceIp": "127.0.0.1",
+            "userAgent": "local",
+        },
         "requestId": secrets.token_hex(8),
         "routeKey": "$default",
         "stage": "$default",
@@ -207,8 +215,13 @@ def api_gateway_event(method: str, path: str, body: bytes | None, iam: bool) -> 
     if iam:
         context["authorizer"] = {
             "iam": {
-                "accessKey": "LOCAL", "accountId": "123456789012", "callerId": "local", "principalOrgId": None,
-                "userArn": "arn:aws:iam::123456789012:user/local", "userId": "local", "cognitoIdentity": None,
+                "accessKey": "LOCAL",
+                "accountId": "123456789012",
+                "callerId": "local",
+                "principalOrgId": None,
+                "userArn": "arn:aws:iam::123456789012:user/local",
+                "userId": "local",
+                "cognitoIdentity": None,
             }
         }
     event: dict[str, Any] = {
@@ -223,7 +236,6 @@ def api_gateway_event(method: str, path: str, body: bytes | None, iam: bool) -> 
     if body is not None:
         event["body"] = body.decode("utf-8", errors="replace")
     return event
-
 
 
 def invoke_api(method: str, path: str, body: bytes | None = None, iam: bool = True) -> tuple[int, Any]:
@@ -241,10 +253,13 @@ class Pump:
     """Receive from the FIFO queues and call the step and finalize handlers in-process."""
 
     def __init__(
-        self, stack: Stack, step_handler: Handler | None = None, finalize_handler: Handler | None = None, batch_size: int = 10
+        self,
+        stack: Stack,
+        step_handler: Handler | None = None,
+        finalize_handler: Handler | None = None,
+        batch_size: int = 10,
     ) -> None:
-        from cosino_runtime.lambdas import finalize
-        from cosino_runtime.lambdas import step
+        from cosino_runtime.lambdas import finalize, step
 
         self.stack = stack
         self.batch_size = batch_size
@@ -279,7 +294,9 @@ class Pump:
             for m in got:
                 if m["MessageId"] in failed:
                     self.failed += 1
-                    self.sqs.change_message_visibility(QueueUrl=url, ReceiptHandle=m["ReceiptHandle"], VisibilityTimeout=0)
+                    self.sqs.change_message_visibility(
+                        QueueUrl=url, ReceiptHandle=m["ReceiptHandle"], VisibilityTimeout=0
+                    )
                 else:
                     self.sqs.delete_message(QueueUrl=url, ReceiptHandle=m["ReceiptHandle"])
         return handled

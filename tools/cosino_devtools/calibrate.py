@@ -23,11 +23,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from cosino.primitives.canonical import format_number
-from cosino.diagnostics.collusion import audit_prefixes
 from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.diagnostics.collusion import audit_prefixes
+from cosino.primitives.canonical import format_number
 from cosino.seats.house import decision_rng
-
 from cosino_runtime.seats.registry import build_seat
 
 VARIANT = "holdem-6max"
@@ -111,9 +110,20 @@ def outcomes(kind: str, seed: int, lengths: tuple[int, ...]) -> list[Outcome]:
         for flag in audit["flags"]:
             (pair if sorted(flag["slots"]) == [0, 1] else other).append(_flag_name(flag))
         power = audit["power"]
-        out.append(Outcome(kind, seed, hands, tuple(pair), tuple(other), pair_bias(kind, audit),
-                           audit["netFlow"][0][1], power["contestedMin"], power["contestedMedian"],
-                           power["equitySamples"]))
+        out.append(
+            Outcome(
+                kind,
+                seed,
+                hands,
+                tuple(pair),
+                tuple(other),
+                pair_bias(kind, audit),
+                audit["netFlow"][0][1],
+                power["contestedMin"],
+                power["contestedMedian"],
+                power["equitySamples"],
+            )
+        )
     return out
 
 
@@ -121,8 +131,9 @@ def _job(args: tuple[str, int, tuple[int, ...]]) -> list[Outcome]:
     return outcomes(*args)
 
 
-def run(episodes: int, hands: int, jobs: int = 1, kinds: tuple[str, ...] = KINDS,
-        progress: Any = None) -> list[Outcome]:
+def run(
+    episodes: int, hands: int, jobs: int = 1, kinds: tuple[str, ...] = KINDS, progress: Any = None
+) -> list[Outcome]:
     lengths = (hands, 2 * hands, 4 * hands)
     tasks = [(kind, SEED_BASE[kind] + e, lengths) for kind in kinds for e in range(episodes)]
     results: list[Outcome] = []

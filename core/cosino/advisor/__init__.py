@@ -9,5 +9,12 @@ in the abstract strategy is a solver answer, and it carries no equilibrium guara
 from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
 from cosino.advisor.state import ObservedTableState, StateError, state_from_dict, validate
 
-__all__ = ["DecisionConfig", "DecisionReport", "ObservedTableState", "StateError", "recommend_action",
-           "state_from_dict", "validate"]
+__all__ = [
+    "DecisionConfig",
+    "DecisionReport",
+    "ObservedTableState",
+    "StateError",
+    "recommend_action",
+    "state_from_dict",
+    "validate",
+]

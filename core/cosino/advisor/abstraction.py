@@ -28,9 +28,9 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
+from cosino.advisor.ranges import PREFLOP_STRENGTH, class_of
 from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.rng import Rng
-from cosino.advisor.ranges import PREFLOP_STRENGTH, class_of
 
 ENCODER = "made-draw-v1"
 GAME_NAME = "holdem-hu-abstract"
@@ -136,8 +136,18 @@ class AState:
 
     __slots__ = ("street", "total", "bet", "actor", "raises", "hist", "folded", "closed", "acted")
 
-    def __init__(self, street: int, total: list[int], bet: list[int], actor: int, raises: int, hist: str,
-                 folded: int = -1, closed: bool = False, acted: int = 0) -> None:
+    def __init__(
+        self,
+        street: int,
+        total: list[int],
+        bet: list[int],
+        actor: int,
+        raises: int,
+        hist: str,
+        folded: int = -1,
+        closed: bool = False,
+        acted: int = 0,
+    ) -> None:
         self.street = street
         self.total = total
         self.bet = bet
@@ -156,8 +166,10 @@ class Deal:
         self.cards = list(cards)
         h = [(cards[0], cards[1]), (cards[2], cards[3])]
         boards = [[], cards[4:7], cards[4:8], cards[4:9]]
-        self.keys = [[preflop_bucket(*h[p], preflop_buckets)] + [postflop_bucket(h[p], boards[s]) for s in (1, 2, 3)]
-                     for p in (0, 1)]
+        self.keys = [
+            [preflop_bucket(*h[p], preflop_buckets)] + [postflop_bucket(h[p], boards[s]) for s in (1, 2, 3)]
+            for p in (0, 1)
+        ]
         self.fine = [[fine_strength(h[p], boards[s]) for s in range(4)] for p in (0, 1)]
         self.ranks = [evaluate_indices((*h[p], *cards[4:9])) for p in (0, 1)]
 
@@ -230,8 +242,11 @@ class HoldemAbstractGame:
             total[p] += add
             acted = s.acted + 1
             # Preflop the big blind has the option after a limp; otherwise a call or a second check closes.
-            closes = (level > 0 and bet[p] == level and (s.street > 0 or level > self.config.big_blind or p == 1)) \
-                or (level == 0 and acted >= 2) or (s.street == 0 and level == self.config.big_blind and p == 1)
+            closes = (
+                (level > 0 and bet[p] == level and (s.street > 0 or level > self.config.big_blind or p == 1))
+                or (level == 0 and acted >= 2)
+                or (s.street == 0 and level == self.config.big_blind and p == 1)
+            )
             if not closes:
                 return AState(s.street, total, bet, 1 - p, s.raises, s.hist + a, acted=acted)
             return self._next_street(s, total, s.hist + a)

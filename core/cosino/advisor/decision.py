@@ -26,16 +26,18 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.advisor.range_equity import EquityEstimate, RangeEmpty, monte_carlo_equity
 from cosino.advisor.heuristic import heuristic_choice
+from cosino.advisor.range_equity import EquityEstimate, RangeEmpty, monte_carlo_equity
 from cosino.advisor.ranges import Range, opponent_range, range_summary
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
-GTO_NOTE = ("abstract MCCFR strategy of an imperfect-recall abstraction: no equilibrium guarantee, "
-            "not even in the abstract game")
+GTO_NOTE = (
+    "abstract MCCFR strategy of an imperfect-recall abstraction: no equilibrium guarantee, "
+    "not even in the abstract game"
+)
 
 
 @dataclass(frozen=True)
@@ -117,8 +119,9 @@ class DecisionReport:
             "details": self.details,
             "uncertainty": self.uncertainty,
             "summary": self.summary,
-            "equity": None if self.equity is None else {"equity": self.equity.equity, "se": self.equity.se,
-                                                         "samples": self.equity.samples},
+            "equity": None
+            if self.equity is None
+            else {"equity": self.equity.equity, "se": self.equity.se, "samples": self.equity.samples},
             "ranges": self.ranges,
         }
 
@@ -126,35 +129,47 @@ class DecisionReport:
         s = self.summary
         lines = []
         if s:
-            lines.append(f"{s.get('street', '?')}  hero {s.get('position', '?')} {s.get('hero_cards', '??')}  "
-                         f"board {s.get('board') or '-'}  pot {s.get('pot')}  to call {s.get('to_call')}")
+            lines.append(
+                f"{s.get('street', '?')}  hero {s.get('position', '?')} {s.get('hero_cards', '??')}  "
+                f"board {s.get('board') or '-'}  pot {s.get('pot')}  to call {s.get('to_call')}"
+            )
             extra = [f"{k} {s[k]}" for k in ("pot_odds", "spr", "effective_stack_bb") if s.get(k) is not None]
             if extra:
                 lines.append("  " + "  ".join(extra))
         if self.equity is not None:
-            lines.append(f"equity {self.equity.equity:.3f} +/- {self.equity.se:.3f} (SE, {self.equity.samples} samples, vs estimated ranges)")
+            lines.append(
+                f"equity {self.equity.equity:.3f} +/- {self.equity.se:.3f} (SE, {self.equity.samples} samples, vs estimated ranges)"
+            )
         for r in self.ranges:
             top = ", ".join(f"{c} {p:.0%}" for c, p in r["top_classes"][:4])
-            lines.append(f"  range seat {r['seat']} {r['position']} [{r['preflop_line']}"
-                         f"{'; ' + ', '.join(r['postflop_line']) if r['postflop_line'] else ''}]: "
-                         f"{r['label']}, {r['live_combos']} live / {r['effective_combos']} effective combos, "
-                         f"entropy {r['entropy_bits']} bits; top {top}; model {r['behavior_model']}")
+            lines.append(
+                f"  range seat {r['seat']} {r['position']} [{r['preflop_line']}"
+                f"{'; ' + ', '.join(r['postflop_line']) if r['postflop_line'] else ''}]: "
+                f"{r['label']}, {r['live_combos']} live / {r['effective_combos']} effective combos, "
+                f"entropy {r['entropy_bits']} bits; top {top}; model {r['behavior_model']}"
+            )
         if self.candidates:
             lines.append(f"{'action':<22}{'amount':>8}{'freq':>8}{'EV (BB)':>10}{'SE':>8}{'n':>7}  source")
             for c in self.candidates:
                 freq = "" if c.frequency is None else f"{c.frequency:.2f}"
-                ev = "" if c.ev_bb is None or (isinstance(c.ev_bb, float) and math.isnan(c.ev_bb)) else f"{c.ev_bb:+.2f}"
+                ev = (
+                    "" if c.ev_bb is None or (isinstance(c.ev_bb, float) and math.isnan(c.ev_bb)) else f"{c.ev_bb:+.2f}"
+                )
                 se = "" if c.se_bb is None else f"{c.se_bb:.2f}"
                 amt = "" if c.amount is None else str(c.amount)
-                lines.append(f"{c.label:<22}{amt:>8}{freq:>8}{ev:>10}{se:>8}{c.samples or '':>7}  {c.source}"
-                             + (f"  ({c.note})" if c.note else ""))
+                lines.append(
+                    f"{c.label:<22}{amt:>8}{freq:>8}{ev:>10}{se:>8}{c.samples or '':>7}  {c.source}"
+                    + (f"  ({c.note})" if c.note else "")
+                )
         if self.recommended is None:
             codes = self.details.get("refusal_codes", [])
             lines.append(f"recommendation: none (refused: {', '.join(codes)})")
         else:
             lines.append(f"recommendation: {self.recommended.label}  [{self.source}]  confidence {self.confidence}")
             if self.mix:
-                lines.append("mix: " + ", ".join(f"{k} {v:.2f}" for k, v in self.mix.items()) + f"  ({self.mix_meaning})")
+                lines.append(
+                    "mix: " + ", ".join(f"{k} {v:.2f}" for k, v in self.mix.items()) + f"  ({self.mix_meaning})"
+                )
         solver = self.details.get("solver") or {}
         if solver and not solver.get("used") and solver.get("reasons"):
             lines.append(f"Solver strategy not used: {', '.join(solver['reasons'])} · fallback: {self.source}")
@@ -198,18 +213,47 @@ def _summary(state: ObservedTableState) -> dict[str, Any]:
     }
 
 
-def _refusal(state: ObservedTableState | None, codes: list[str], warnings: list[str], source_label: str = "none",
-             observation: dict[str, Any] | None = None) -> DecisionReport:
+def _refusal(
+    state: ObservedTableState | None,
+    codes: list[str],
+    warnings: list[str],
+    source_label: str = "none",
+    observation: dict[str, Any] | None = None,
+) -> DecisionReport:
     cascade = [{"source": s, "status": "not run"} for s in ("solver", "rollout", "heuristic")]
     return DecisionReport(
-        recommended=None, method="none", source="none", candidates=[], mix={}, mix_meaning="",
-        confidence="low", warnings=warnings,
-        details={"refusal_codes": codes, "assumptions": [], "source_cascade": cascade,
-                 "solver": {"used": False, "confidence": None, "reasons": [], "visits": None,
-                            "seed_disagreement": None, "movement": None, "collision": None}},
-        uncertainty={"observation": observation or {}, "range_estimation": None, "sampling": None,
-                     "abstraction": None, "response_model": "none"},
-        summary=_summary(state) if state is not None and state.seats[state.hero].stack is not None and state.street != "invalid" else {},
+        recommended=None,
+        method="none",
+        source="none",
+        candidates=[],
+        mix={},
+        mix_meaning="",
+        confidence="low",
+        warnings=warnings,
+        details={
+            "refusal_codes": codes,
+            "assumptions": [],
+            "source_cascade": cascade,
+            "solver": {
+                "used": False,
+                "confidence": None,
+                "reasons": [],
+                "visits": None,
+                "seed_disagreement": None,
+                "movement": None,
+                "collision": None,
+            },
+        },
+        uncertainty={
+            "observation": observation or {},
+            "range_estimation": None,
+            "sampling": None,
+            "abstraction": None,
+            "response_model": "none",
+        },
+        summary=_summary(state)
+        if state is not None and state.seats[state.hero].stack is not None and state.street != "invalid"
+        else {},
     )
 
 
@@ -254,7 +298,9 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
         observation_info = {"source": observed.source, "observer_confidence": observed.observer_confidence}
         if observed.state is None:
             code = observed.refusal or "OBSERVATION_UNAVAILABLE"
-            return _refusal(None, [code], [observed.message or "no table state could be observed"], observation=observation_info)
+            return _refusal(
+                None, [code], [observed.message or "no table state could be observed"], observation=observation_info
+            )
         state = observed.state
     codes, msgs = refusal_codes(state)
     if codes:
@@ -299,7 +345,9 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
     equity_code = None
     if ranges is not None and config.equity_simulations > 0:
         try:
-            equity = monte_carlo_equity(hero, board, ranges, config.equity_simulations, seed=_sub(config.seed, "equity"))
+            equity = monte_carlo_equity(
+                hero, board, ranges, config.equity_simulations, seed=_sub(config.seed, "equity")
+            )
         except RangeEmpty as exc:
             equity_code = "RANGE_EMPTY"
             ranges = None
@@ -309,14 +357,21 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
             warnings.append(f"EQUITY_ERROR: the equity sampler failed ({type(exc).__name__}: {exc})")
 
     # Solver.
-    solver_info = {"used": False, "confidence": None, "reasons": [], "visits": None, "seed_disagreement": None,
-                   "movement": None, "collision": None}
+    solver_info = {
+        "used": False,
+        "confidence": None,
+        "reasons": [],
+        "visits": None,
+        "seed_disagreement": None,
+        "movement": None,
+        "collision": None,
+    }
     solver_hit = None
     solver_status = "not configured"
     solver_code = None
     if config.solver is not None:
-        from cosino.advisor.strategy import LookupMiss
         from cosino.advisor.solver_gate import SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE, assess
+        from cosino.advisor.strategy import LookupMiss
 
         provider = config.solver
         if isinstance(provider, LookupMiss):
@@ -337,11 +392,16 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
                     solver_info["visits"] = hit.visits
             else:
                 verdict = assess(hit.confidence, config.gate)
-                solver_info.update({
-                    "confidence": verdict.status, "reasons": list(verdict.reasons), "visits": hit.confidence.get("visits"),
-                    "seed_disagreement": hit.confidence.get("seed_disagreement"),
-                    "movement": hit.confidence.get("movement"), "collision": hit.confidence.get("collision"),
-                })
+                solver_info.update(
+                    {
+                        "confidence": verdict.status,
+                        "reasons": list(verdict.reasons),
+                        "visits": hit.confidence.get("visits"),
+                        "seed_disagreement": hit.confidence.get("seed_disagreement"),
+                        "movement": hit.confidence.get("movement"),
+                        "collision": hit.confidence.get("collision"),
+                    }
+                )
                 if verdict.status in (SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE):
                     solver_hit = hit
                     solver_info["used"] = True
@@ -371,11 +431,17 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
         rollout_status, rollout_code = "not run", "RANGE_EMPTY"
     else:
         try:
-            settings = RolloutSettings(config.rollout_depth, config.rollout_response, config.rollout_response_params,
-                                       Fraction(config.raise_multiplier), Fraction(config.opponent_bet_fraction),
-                                       config.hero_model)
-            rollout = rollout_action_evs(state, cands, ranges, config.rollout_simulations,
-                                         seed=_sub(config.seed, "rollout"), settings=settings)
+            settings = RolloutSettings(
+                config.rollout_depth,
+                config.rollout_response,
+                config.rollout_response_params,
+                Fraction(config.raise_multiplier),
+                Fraction(config.opponent_bet_fraction),
+                config.hero_model,
+            )
+            rollout = rollout_action_evs(
+                state, cands, ranges, config.rollout_simulations, seed=_sub(config.seed, "rollout"), settings=settings
+            )
         except ValueError:
             raise  # a bad configuration is the caller's error, not a component failure
         except Exception as exc:
@@ -385,33 +451,62 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
     summary = _summary(state)
     uncertainty = {
         "observation": observation_info,
-        "range_estimation": [{"seat": r["seat"], "effective_combos": r["effective_combos"], "entropy_bits": r["entropy_bits"]}
-                             for r in range_info] or None,
-        "sampling": {"equity_se": equity.se if equity else None,
-                     "rollout_ev_se_bb": {(_label(e.candidate, state)): _bb(e.se, state) for e in rollout.evs} if rollout else None},
+        "range_estimation": [
+            {"seat": r["seat"], "effective_combos": r["effective_combos"], "entropy_bits": r["entropy_bits"]}
+            for r in range_info
+        ]
+        or None,
+        "sampling": {
+            "equity_se": equity.se if equity else None,
+            "rollout_ev_se_bb": {(_label(e.candidate, state)): _bb(e.se, state) for e in rollout.evs}
+            if rollout
+            else None,
+        },
         "abstraction": None,
-        "response_model": {"rollout": model_name if rollout else None,
-                           "depth": rollout.depth if rollout else None} if rollout else "none",
+        "response_model": {"rollout": model_name if rollout else None, "depth": rollout.depth if rollout else None}
+        if rollout
+        else "none",
     }
 
     lines: list[ActionLine] = []
     rollout_lines: dict[tuple[str, int | None], ActionLine] = {}
     if rollout is not None:
-        freqs: list[float | None] = (rollout.bootstrap_frequencies(_sub(config.seed, "bootstrap"), config.bootstrap_resamples)
-                                     if config.bootstrap_resamples > 0 else [None] * len(rollout.evs))
+        freqs: list[float | None] = (
+            rollout.bootstrap_frequencies(_sub(config.seed, "bootstrap"), config.bootstrap_resamples)
+            if config.bootstrap_resamples > 0
+            else [None] * len(rollout.evs)
+        )
         for e, f in zip(rollout.evs, freqs):
-            line = ActionLine(_label(e.candidate, state), e.candidate.kind, e.candidate.amount, f, _bb(e.ev, state),
-                              _bb(e.se, state), e.samples, "Monte Carlo rollout", e.note)
+            line = ActionLine(
+                _label(e.candidate, state),
+                e.candidate.kind,
+                e.candidate.amount,
+                f,
+                _bb(e.ev, state),
+                _bb(e.se, state),
+                e.samples,
+                "Monte Carlo rollout",
+                e.note,
+            )
             rollout_lines[line.key()] = line
         if config.rollout_simulations < 500:
-            warnings.append(f"only {config.rollout_simulations} rollout samples: error bars of all-in and large bets are too narrow below 500")
+            warnings.append(
+                f"only {config.rollout_simulations} rollout samples: error bars of all-in and large bets are too narrow below 500"
+            )
         spr = summary.get("spr")
         if spr is not None and spr > 3 and rollout.depth == "street":
-            warnings.append("high SPR: the one-response check-down model does not credit later-street value of "
-                            "smaller bets and favours big bets and all-ins")
+            warnings.append(
+                "high SPR: the one-response check-down model does not credit later-street value of "
+                "smaller bets and favours big bets and all-ins"
+            )
 
-    details: dict[str, Any] = {"refusal_codes": [], "assumptions": assumptions, "solver": solver_info,
-                               "validation": [i.code for i in validate(state)], "range_codes": range_codes}
+    details: dict[str, Any] = {
+        "refusal_codes": [],
+        "assumptions": assumptions,
+        "solver": solver_info,
+        "validation": [i.code for i in validate(state)],
+        "range_codes": range_codes,
+    }
     if equity_code:
         details["equity_error"] = equity_code
     confidence = "low"
@@ -426,9 +521,19 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
         source = "solver (exact mapping)" if solver_hit.exact else "interpolated abstraction"
         for cand, p in solver_hit.actions:
             line = rollout_lines.get((cand.kind, cand.amount))
-            lines.append(ActionLine(_label(cand, state), cand.kind, cand.amount, p,
-                                    line.ev_bb if line else None, line.se_bb if line else None,
-                                    line.samples if line else 0, source, "EV from rollouts" if line else ""))
+            lines.append(
+                ActionLine(
+                    _label(cand, state),
+                    cand.kind,
+                    cand.amount,
+                    p,
+                    line.ev_bb if line else None,
+                    line.se_bb if line else None,
+                    line.samples if line else 0,
+                    source,
+                    "EV from rollouts" if line else "",
+                )
+            )
         for key, line in rollout_lines.items():
             if all(l.key() != key for l in lines):
                 lines.append(replace(line, frequency=None, note="not in the abstract strategy"))
@@ -439,25 +544,38 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
         confidence = "medium" if solver_info["confidence"] == "SOLVER_ACCEPT" else "low"
         warnings.append("solver answer: " + GTO_NOTE)
         if solver_hit.illegal_size_mass_removed > 0:
-            warnings.append(f"removed {solver_hit.illegal_size_mass_removed:.3f} probability on sizes below the legal minimum")
+            warnings.append(
+                f"removed {solver_hit.illegal_size_mass_removed:.3f} probability on sizes below the legal minimum"
+            )
         details["illegal_size_mass_removed"] = solver_hit.illegal_size_mass_removed
-        uncertainty["abstraction"] = {"solver_infoset": solver_hit.key, "visits": solver_hit.confidence.get("visits"),
-                                      "sizes": "exact" if solver_hit.exact else "translated",
-                                      "strategy": solver_hit.description}
+        uncertainty["abstraction"] = {
+            "solver_infoset": solver_hit.key,
+            "visits": solver_hit.confidence.get("visits"),
+            "sizes": "exact" if solver_hit.exact else "translated",
+            "strategy": solver_hit.description,
+        }
         cascade["rollout"] = {"source": "rollout", "status": "used for EVs only" if rollout else rollout_status}
         if rollout_code:
             cascade["rollout"]["code"] = rollout_code
         cascade["heuristic"] = {"source": "heuristic", "status": "not needed"}
         if rollout is not None:
             best = rollout.best_index()
-            mine = next((i for i, e in enumerate(rollout.evs)
-                         if (e.candidate.kind, e.candidate.amount) == (recommended.kind, recommended.amount)), None)
+            mine = next(
+                (
+                    i
+                    for i, e in enumerate(rollout.evs)
+                    if (e.candidate.kind, e.candidate.amount) == (recommended.kind, recommended.amount)
+                ),
+                None,
+            )
             if mine is not None and mine != best:
                 gap = rollout.evs[best].ev - rollout.evs[mine].ev
                 se = rollout.paired_se(best, mine)
                 if gap > 2 * se:
-                    warnings.append(f"solver and rollouts disagree: rollouts prefer {_label(rollout.evs[best].candidate, state)} "
-                                    f"by {_bb(gap, state):.2f} BB (> 2 paired SE {_bb(se, state):.2f})")
+                    warnings.append(
+                        f"solver and rollouts disagree: rollouts prefer {_label(rollout.evs[best].candidate, state)} "
+                        f"by {_bb(gap, state):.2f} BB (> 2 paired SE {_bb(se, state):.2f})"
+                    )
                     confidence = "low"
                     cascade["consistency"] = {"source": "consistency check", "status": "conflict"}
     elif rollout is not None:
@@ -487,17 +605,43 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
             source = "heuristic fallback"
             for kind, ev in choice.evs.items():
                 amount = to_call if kind == "call" else None
-                lines.append(ActionLine(kind if kind != "call" else f"call {to_call}", kind, amount, None,
-                                        _bb(ev, state), None, 0, source, "check-down EV"))
+                lines.append(
+                    ActionLine(
+                        kind if kind != "call" else f"call {to_call}",
+                        kind,
+                        amount,
+                        None,
+                        _bb(ev, state),
+                        None,
+                        0,
+                        source,
+                        "check-down EV",
+                    )
+                )
             recommended = next(l for l in lines if l.kind == choice.action)
             cascade["heuristic"] = {"source": "heuristic", "status": "used"}
             warnings.append("heuristic fallback: pot odds and check-down EVs only; bet sizes not evaluated")
     if assumptions:
         confidence = "low"
     details["source_cascade"] = [cascade["solver"], cascade["rollout"], cascade["heuristic"]] + (
-        [cascade["consistency"]] if "consistency" in cascade else [])
-    return DecisionReport(recommended, method, source, lines, mix, mix_meaning, confidence, warnings, details,
-                          uncertainty, summary, equity, range_info, rollout)
+        [cascade["consistency"]] if "consistency" in cascade else []
+    )
+    return DecisionReport(
+        recommended,
+        method,
+        source,
+        lines,
+        mix,
+        mix_meaning,
+        confidence,
+        warnings,
+        details,
+        uncertainty,
+        summary,
+        equity,
+        range_info,
+        rollout,
+    )
 
 
 def _rollout_confidence(rollout: RolloutResult, best: int, multiway: bool, ranges: Sequence[Range]) -> str:

@@ -29,12 +29,18 @@ def heuristic_choice(to_call: int, pot: int, equity: float | None) -> HeuristicC
     """Fold / check / call by pot odds, with check-down EVs (the pot is assumed to go to showdown)."""
     if to_call <= 0:
         if equity is None:
-            return HeuristicChoice("check", {"check": float("nan")}, None, None,
-                                   ("no equity estimate: checking is free and never worse than folding",))
+            return HeuristicChoice(
+                "check",
+                {"check": float("nan")},
+                None,
+                None,
+                ("no equity estimate: checking is free and never worse than folding",),
+            )
         return HeuristicChoice("check", {"check": equity * pot}, None)
     price = to_call / (pot + to_call)
     if equity is None:
-        return HeuristicChoice(None, {}, price, "NO_EQUITY",
-                               ("facing a bet without an equity estimate: no recommendation",))
+        return HeuristicChoice(
+            None, {}, price, "NO_EQUITY", ("facing a bet without an equity estimate: no recommendation",)
+        )
     evs = {"fold": 0.0, "call": equity * (pot + to_call) - to_call}
     return HeuristicChoice("call" if equity >= price else "fold", evs, price)

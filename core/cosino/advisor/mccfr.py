@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from cosino.primitives.rng import Rng, derive
 
@@ -162,9 +162,14 @@ class TrainedStrategy:
     per_seed: list[dict[str, dict[str, float]]] = field(default_factory=list, repr=False)
 
 
-def train_seeds(game: SampledGame, iterations: int, seeds: Sequence[Any], checkpoints: int = 4,
-                progress: Callable[[int, int], None] | None = None,
-                audit: Callable[[str, dict[str, float]], list[str]] | None = None) -> TrainedStrategy:
+def train_seeds(
+    game: SampledGame,
+    iterations: int,
+    seeds: Sequence[Any],
+    checkpoints: int = 4,
+    progress: Callable[[int, int], None] | None = None,
+    audit: Callable[[str, dict[str, float]], list[str]] | None = None,
+) -> TrainedStrategy:
     """Train one trainer per seed with ``checkpoints`` snapshots and combine them (see module doc)."""
     if iterations < 1:
         raise ValueError(f"iterations: must be at least 1, got {iterations}")
@@ -210,7 +215,9 @@ def train_seeds(game: SampledGame, iterations: int, seeds: Sequence[Any], checkp
         mean = {a: sum(p.get(a, 0.0) for p in present) / len(present) for a in actions}
         strategy[k] = mean
         if len(present) >= 2:
-            dis = max(total_variation(present[i], present[j]) for i in range(len(present)) for j in range(i + 1, len(present)))
+            dis = max(
+                total_variation(present[i], present[j]) for i in range(len(present)) for j in range(i + 1, len(present))
+            )
         else:
             dis = None
         flags = audit(k, mean) if audit else []

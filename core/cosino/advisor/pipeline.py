@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from cosino.primitives.cards import DECK
-from cosino.games.protocol import Action
-from cosino.games.poker.holdem import FOLDED, OUT, HoldemHand
 from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
 from cosino.advisor.state import HistoryAction, ObservedTableState, SeatState, StateError, state_from_dict
+from cosino.games.poker.holdem import FOLDED, OUT, HoldemHand
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,9 @@ def observe_manual(data: Mapping[str, Any]) -> Observation:
 
 def observe_screenshot(path: str | Path) -> Observation:
     """Screen recognition is out of scope: always a refusal with a clear code."""
-    return Observation(None, "screenshot", 0.0, "SCREENSHOT_UNSUPPORTED",
-                       f"reading table states from images ({path}) is not supported")
+    return Observation(
+        None, "screenshot", 0.0, "SCREENSHOT_UNSUPPORTED", f"reading table states from images ({path}) is not supported"
+    )
 
 
 def observe_simulation(source: Any, position: int | None = None, names: list[str] | None = None) -> Observation:
@@ -63,7 +64,9 @@ def observe_simulation(source: Any, position: int | None = None, names: list[str
     raise StateError(f"observe_simulation: expected a HoldemHand or an observation dict, got {type(source).__name__}")
 
 
-def _state_from_observation(obs: Mapping[str, Any], status: list[int] | None, names: list[str] | None) -> ObservedTableState:
+def _state_from_observation(
+    obs: Mapping[str, Any], status: list[int] | None, names: list[str] | None
+) -> ObservedTableState:
     if obs.get("game") not in (None, "holdem"):
         raise StateError(f"field 'game': the advisor reads hold'em observations, not {obs.get('game')!r}")
     stacks = list(obs["stacks"])
@@ -85,9 +88,16 @@ def _state_from_observation(obs: Mapping[str, Any], status: list[int] | None, na
     cards = obs.get("cards") or None
     actor = obs.get("toAct")
     return ObservedTableState(
-        seats=tuple(seats), hero=obs["position"], dealer=button, hero_cards=tuple(cards) if cards else None,
-        board=tuple(obs.get("board", [])), pot=obs["pot"], big_blind=obs.get("bigBlind", 2),
-        small_blind=obs.get("smallBlind", 1), actor=actor, history=tuple(history),
+        seats=tuple(seats),
+        hero=obs["position"],
+        dealer=button,
+        hero_cards=tuple(cards) if cards else None,
+        board=tuple(obs.get("board", [])),
+        pot=obs["pot"],
+        big_blind=obs.get("bigBlind", 2),
+        small_blind=obs.get("smallBlind", 1),
+        actor=actor,
+        history=tuple(history),
     )
 
 
@@ -120,8 +130,11 @@ def _replay_hands(records: list[dict[str, Any]]) -> list[_HandEvents]:
         if t == "hand":
             current = r
             events = []
-            hands.append(_HandEvents(str(r["hand"]), [aliases[s] for s in r["slots"]], list(r["stacks"]), r["button"],
-                                     0, 0, events))
+            hands.append(
+                _HandEvents(
+                    str(r["hand"]), [aliases[s] for s in r["slots"]], list(r["stacks"]), r["button"], 0, 0, events
+                )
+            )
         elif current is not None and r.get("hand") == current["hand"] and t not in ("handEnd", "handVoid"):
             events.append(r)
     out = []
@@ -141,8 +154,17 @@ def _phh_hands(text: str, source: str) -> list[_HandEvents]:
         result = replay(hand)
         n = len(result.starting_stacks)
         blinds = hand.fields.get("blinds_or_straddles", [1, 2])
-        out.append(_HandEvents(result.label or "0", list(result.players), list(result.starting_stacks), n - 1,
-                               int(blinds[0]), int(blinds[1]), list(result.events)))
+        out.append(
+            _HandEvents(
+                result.label or "0",
+                list(result.players),
+                list(result.starting_stacks),
+                n - 1,
+                int(blinds[0]),
+                int(blinds[1]),
+                list(result.events),
+            )
+        )
     return out
 
 
@@ -175,10 +197,25 @@ def _decisions(hand: _HandEvents, seat: str | None) -> list[Observation]:
             raise StateError(f"hand {hand.label}: action by position {e['pos']} but position {pos} is on decision")
         if seat is None or hand.names[pos] == seat:
             obs = observe_simulation(engine, pos, hand.names)
-            taken_action = {"action": e["action"], **({"amount": e["amount"]} if "amount" in e and e["action"] in ("bet", "raise") else {})}
-            out.append(Observation(obs.state, "hand history", None, meta={
-                "hand": hand.label, "decision": index, "seat": hand.names[pos], "street": obs.state.street,
-                "taken": taken_action, "call_amount": e.get("amount") if e["action"] == "call" else None}))
+            taken_action = {
+                "action": e["action"],
+                **({"amount": e["amount"]} if "amount" in e and e["action"] in ("bet", "raise") else {}),
+            }
+            out.append(
+                Observation(
+                    obs.state,
+                    "hand history",
+                    None,
+                    meta={
+                        "hand": hand.label,
+                        "decision": index,
+                        "seat": hand.names[pos],
+                        "street": obs.state.street,
+                        "taken": taken_action,
+                        "call_amount": e.get("amount") if e["action"] == "call" else None,
+                    },
+                )
+            )
         index += 1
         amount = e.get("amount") if e["action"] in ("bet", "raise") else None
         engine.apply(Action(e["action"], amount))
@@ -227,17 +264,25 @@ def all_actions(path: str | Path) -> list[dict[str, Any]]:
     for hand in hands:
         for obs in _decisions(hand, None):
             s = obs.state
-            rows.append({"hand": hand.label, "player": obs.meta["seat"], "street": s.street,
-                         "action": obs.meta["taken"]["action"], "facing_bet": s.to_call() > 0,
-                         "position": s.position_name(s.hero)})
+            rows.append(
+                {
+                    "hand": hand.label,
+                    "player": obs.meta["seat"],
+                    "street": s.street,
+                    "action": obs.meta["taken"]["action"],
+                    "facing_bet": s.to_call() > 0,
+                    "position": s.position_name(s.hero),
+                }
+            )
     return rows
 
 
 # -- analysis -----------------------------------------------------------------------------------------
 
 
-def analyze(observation: Observation | ObservedTableState, config: DecisionConfig | None = None,
-            solver: Any = None) -> DecisionReport:
+def analyze(
+    observation: Observation | ObservedTableState, config: DecisionConfig | None = None, solver: Any = None
+) -> DecisionReport:
     """The single entry into :func:`recommend_action` (a solver given here overrides the config's)."""
     config = config or DecisionConfig()
     if solver is not None:

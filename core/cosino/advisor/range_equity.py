@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Sequence
 
-from cosino.primitives.errors import CosinoError
-from cosino.games.poker.evaluator import evaluate_indices
-from cosino.primitives.rng import Rng, derive
 from cosino.advisor.ranges import Range
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng, derive
 
 SCALE = 2520  # divisible by every tie size 1..10
 MAX_REJECTIONS = 10_000
@@ -105,8 +105,9 @@ def showdown_units(hero_rank: int, opp_ranks: Sequence[int]) -> int:
     return SCALE // ties
 
 
-def monte_carlo_equity(hero: Sequence[int], board: Sequence[int], ranges: Sequence[Range], samples: int,
-                       seed: int | str = 0) -> EquityEstimate:
+def monte_carlo_equity(
+    hero: Sequence[int], board: Sequence[int], ranges: Sequence[Range], samples: int, seed: int | str = 0
+) -> EquityEstimate:
     """Equity of ``hero`` (card ints) against one range per opponent, with its standard error."""
     if samples < 2:
         raise ValueError(f"equity_simulations: need at least 2 samples, got {samples}")
@@ -132,7 +133,9 @@ def monte_carlo_equity(hero: Sequence[int], board: Sequence[int], ranges: Sequen
     return EquityEstimate(mean, math.sqrt(max(var, 0.0) / samples), samples)
 
 
-def exact_equity(hero: Sequence[int], board: Sequence[int], ranges: Sequence[Range], max_outcomes: int = 3_000_000) -> EquityEstimate:
+def exact_equity(
+    hero: Sequence[int], board: Sequence[int], ranges: Sequence[Range], max_outcomes: int = 3_000_000
+) -> EquityEstimate:
     """Equity by enumerating every weighted combination of opponent hands and runouts.
 
     Refuses (ValueError) when the enumeration would exceed ``max_outcomes`` evaluations.

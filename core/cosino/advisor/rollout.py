@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from cosino.games.poker.evaluator import evaluate_indices
-from cosino.primitives.rng import Rng, derive
 from cosino.advisor.range_equity import SCALE, JointSampler, draw_runout
 from cosino.advisor.ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
 from cosino.advisor.state import ObservedTableState
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.rng import Rng, derive
 
 RESPONSES = ("behavior", "mdf_range", "mdf_calibrated", "fixed")
 DEPTHS = ("street", "showdown")
@@ -113,7 +113,7 @@ class RolloutResult:
             return [0.0] * k
         b = max(1, min(batches, n))
         edges = [n * t // b for t in range(b + 1)]
-        sums = [[sum(e.units[edges[t]:edges[t + 1]]) for t in range(b)] for e in self.evs]
+        sums = [[sum(e.units[edges[t] : edges[t + 1]]) for t in range(b)] for e in self.evs]
         rng = Rng(derive(seed, "advisor-bootstrap"))
         wins = [0] * k
         for _ in range(resamples):
@@ -146,10 +146,14 @@ class _Responder:
     def __init__(self, settings: RolloutSettings, opp_ranges: Sequence[Range], strengths: Sequence[dict]) -> None:
         self.kind = settings.response
         params = dict(settings.response_params or {})
-        self.behavior: BehaviorModel = behavior_from(params if self.kind == "behavior" else {"model": params.get("model", "regular")})
+        self.behavior: BehaviorModel = behavior_from(
+            params if self.kind == "behavior" else {"model": params.get("model", "regular")}
+        )
         if self.kind == "fixed":
+
             def pm(name: str) -> int:
                 return int(Fraction(params.get(name, 0)) * 1000)
+
             self.fixed = {k: pm(k) for k in ("fold", "call", "raise", "bet")}
             if self.fixed["fold"] + self.fixed["call"] + self.fixed["raise"] != 1000:
                 raise ValueError("rollout_response_params: fixed fold + call + raise must sum to 1")
@@ -302,8 +306,14 @@ def _frac_label(f: Fraction) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
-def rollout_action_evs(state: ObservedTableState, candidates: Sequence[Candidate], opp_ranges: Sequence[Range],
-                       samples: int, seed: int | str = 0, settings: RolloutSettings = RolloutSettings()) -> RolloutResult:
+def rollout_action_evs(
+    state: ObservedTableState,
+    candidates: Sequence[Candidate],
+    opp_ranges: Sequence[Range],
+    samples: int,
+    seed: int | str = 0,
+    settings: RolloutSettings = RolloutSettings(),
+) -> RolloutResult:
     """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
     if settings.depth not in DEPTHS:
         raise ValueError(f"rollout_depth: {settings.depth!r} is not one of {', '.join(DEPTHS)}")
@@ -361,15 +371,36 @@ def rollout_action_evs(state: ObservedTableState, candidates: Sequence[Candidate
         for _ in range(words):
             w = rng.next_u64()
             u += (w & MASK, (w >> 20) & MASK, (w >> 40) & MASK)
-        ranks = [evaluate_indices((hero_cards[0], hero_cards[1], *full))] + [evaluate_indices((h[0], h[1], *full)) for h in hands]
+        ranks = [evaluate_indices((hero_cards[0], hero_cards[1], *full))] + [
+            evaluate_indices((h[0], h[1], *full)) for h in hands
+        ]
         strength = [hero_strength] + [opp_tables[k].get(hands[k], 500) for k in range(k_opp)]
-        rpct = [0] + ([responder.range_pct[k].get(hands[k], 500) for k in range(k_opp)] if responder.range_pct else [500] * k_opp)
+        rpct = [0] + (
+            [responder.range_pct[k].get(hands[k], 500) for k in range(k_opp)] if responder.range_pct else [500] * k_opp
+        )
         later = None
         if depth == "showdown" and need > 0:
             later = _later_strengths(rng, hero_cards, hands[0], board, runout)
         for ci, cand in enumerate(candidates):
-            evs[ci].units.append(_play(cand, state, behind, bets, dead, to_act_after, strength, rpct, u, ranks,
-                                       responder, settings.hero_model, bet_frac, raise_mult, later))
+            evs[ci].units.append(
+                _play(
+                    cand,
+                    state,
+                    behind,
+                    bets,
+                    dead,
+                    to_act_after,
+                    strength,
+                    rpct,
+                    u,
+                    ranks,
+                    responder,
+                    settings.hero_model,
+                    bet_frac,
+                    raise_mult,
+                    later,
+                )
+            )
     for e in evs:
         n = len(e.units)
         s = sum(e.units)
@@ -382,7 +413,9 @@ def rollout_action_evs(state: ObservedTableState, candidates: Sequence[Candidate
     return RolloutResult(evs, depth, settings.response, samples, notes)
 
 
-def _later_strengths(rng: Rng, hero: tuple[int, int], opp: tuple[int, int], board: list[int], runout: list[int]) -> list[tuple[int, int]]:
+def _later_strengths(
+    rng: Rng, hero: tuple[int, int], opp: tuple[int, int], board: list[int], runout: list[int]
+) -> list[tuple[int, int]]:
     """(hero, opponent) strength per mille on each later street, against random reference combos."""
     out = []
     used = set(hero) | set(opp) | set(board) | set(runout)
@@ -408,10 +441,23 @@ def _later_strengths(rng: Rng, hero: tuple[int, int], opp: tuple[int, int], boar
     return out
 
 
-def _play(cand: Candidate, state: ObservedTableState, behind: list[int], bets: list[int], dead: int,
-          to_act_after: list[int], strength: list[int], rpct: list[int], u: list[int], ranks: list[int],
-          responder: _Responder, hero_model: str, bet_frac: Fraction, raise_mult: Fraction,
-          later: list[tuple[int, int]] | None) -> int:
+def _play(
+    cand: Candidate,
+    state: ObservedTableState,
+    behind: list[int],
+    bets: list[int],
+    dead: int,
+    to_act_after: list[int],
+    strength: list[int],
+    rpct: list[int],
+    u: list[int],
+    ranks: list[int],
+    responder: _Responder,
+    hero_model: str,
+    bet_frac: Fraction,
+    raise_mult: Fraction,
+    later: list[tuple[int, int]] | None,
+) -> int:
     """Hero's result in SCALE units for one candidate on one sample."""
     kind = cand.kind
     if kind == "fold":
@@ -428,7 +474,10 @@ def _play(cand: Candidate, state: ObservedTableState, behind: list[int], bets: l
                 continue
             owed = t.level() - t.bet[p]
             if owed > 0:
-                if responder.respond(strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], False) == "fold":
+                if (
+                    responder.respond(strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], False)
+                    == "fold"
+                ):
                     t.live[p] = False
                 else:
                     t.put_to(p, t.level())
@@ -457,8 +506,12 @@ def _play(cand: Candidate, state: ObservedTableState, behind: list[int], bets: l
             owed = x - t.bet[p]
             if owed <= 0:
                 continue
-            can_raise = raiser < 0 and t.behind[p] > owed and any(t.behind[q] > 0 for q in range(n) if q != p and t.live[q])
-            answer = responder.respond(strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], can_raise)
+            can_raise = (
+                raiser < 0 and t.behind[p] > owed and any(t.behind[q] > 0 for q in range(n) if q != p and t.live[q])
+            )
+            answer = responder.respond(
+                strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], can_raise
+            )
             if answer == "fold":
                 t.live[p] = False
             elif answer == "raise":
@@ -480,7 +533,12 @@ def _play(cand: Candidate, state: ObservedTableState, behind: list[int], bets: l
             for p in callers:
                 owed = top - t.bet[p]
                 if owed > 0 and t.behind[p] > 0:
-                    if responder.respond(strength[p], rpct[p], owed, max(1, pot_then - owed), u[3 * (p - 1) + 1], False) == "fold":
+                    if (
+                        responder.respond(
+                            strength[p], rpct[p], owed, max(1, pot_then - owed), u[3 * (p - 1) + 1], False
+                        )
+                        == "fold"
+                    ):
                         t.live[p] = False
                     else:
                         t.put_to(p, top)
@@ -489,8 +547,18 @@ def _play(cand: Candidate, state: ObservedTableState, behind: list[int], bets: l
     return _finish(t, dead, ranks, later, responder, hero_model, bet_frac, u, state)
 
 
-def _answer(t: _Table, bettor: int, dead: int, strength: list[int], rpct: list[int], u: list[int],
-            responder: _Responder, hero_model: str, uk: int, order_from: int) -> None:
+def _answer(
+    t: _Table,
+    bettor: int,
+    dead: int,
+    strength: list[int],
+    rpct: list[int],
+    u: list[int],
+    responder: _Responder,
+    hero_model: str,
+    uk: int,
+    order_from: int,
+) -> None:
     """Everyone else still live answers the bettor's bet by call or fold, clockwise after it."""
     n = len(t.bet)
     top = t.bet[bettor]
@@ -512,8 +580,17 @@ def _answer(t: _Table, bettor: int, dead: int, strength: list[int], rpct: list[i
             t.live[p] = False
 
 
-def _finish(t: _Table, dead: int, ranks: list[int], later: list[tuple[int, int]] | None, responder: _Responder,
-            hero_model: str, bet_frac: Fraction, u: list[int], state: ObservedTableState) -> int:
+def _finish(
+    t: _Table,
+    dead: int,
+    ranks: list[int],
+    later: list[tuple[int, int]] | None,
+    responder: _Responder,
+    hero_model: str,
+    bet_frac: Fraction,
+    u: list[int],
+    state: ObservedTableState,
+) -> int:
     n = len(t.bet)
     live_count = sum(t.live)
     # Unmatched chips above the second-highest live bet go back to their owner.
@@ -541,14 +618,22 @@ def _return_unmatched(t: _Table) -> None:
     bet = t.bet
     top = max(bet)
     who = bet.index(top)
-    second = max(bet[:who] + bet[who + 1:]) if len(bet) > 1 else 0
+    second = max(bet[:who] + bet[who + 1 :]) if len(bet) > 1 else 0
     if top > second and t.live[who]:
         bet[who] = second
         t.behind[who] += top - second
 
 
-def _play_later_streets(t: _Table, dead: int, later: list[tuple[int, int]], responder: _Responder, hero_model: str,
-                        bet_frac: Fraction, u: list[int], state: ObservedTableState) -> None:
+def _play_later_streets(
+    t: _Table,
+    dead: int,
+    later: list[tuple[int, int]],
+    responder: _Responder,
+    hero_model: str,
+    bet_frac: Fraction,
+    u: list[int],
+    state: ObservedTableState,
+) -> None:
     """Heads-up: on each later street one player may bet a pot fraction; the other calls or folds."""
     # Postflop the seat after the dealer acts first; heads-up that is the big blind (non-dealer).
     hero_first = state.hero != state.dealer

@@ -32,8 +32,14 @@ def ev_gap(report: DecisionReport, kind: str, amount: int | None) -> EVGap | Non
     ro = report.rollout
     if ro is None:
         return None
-    taken = next((i for i, e in enumerate(ro.evs)
-                  if e.candidate.kind == kind and (kind not in ("bet", "raise") or e.candidate.amount == amount)), None)
+    taken = next(
+        (
+            i
+            for i, e in enumerate(ro.evs)
+            if e.candidate.kind == kind and (kind not in ("bet", "raise") or e.candidate.amount == amount)
+        ),
+        None,
+    )
     if taken is None:
         return None
     best = ro.best_index()
@@ -128,8 +134,10 @@ def tendencies(actions: Iterable[Mapping[str, Any]]) -> list[Tendency]:
     """
     per: dict[str, dict[str, Any]] = {}
     for a in actions:
-        p = per.setdefault(a["player"], {"hands": set(), "vpip": set(), "pfr": set(), "agg": 0, "passive": 0,
-                                         "fold_faced": 0, "faced": 0})
+        p = per.setdefault(
+            a["player"],
+            {"hands": set(), "vpip": set(), "pfr": set(), "agg": 0, "passive": 0, "fold_faced": 0, "faced": 0},
+        )
         p["hands"].add(a["hand"])
         kind = a["action"]
         if a["street"] == "preflop":

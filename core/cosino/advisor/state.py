@@ -17,7 +17,7 @@ is reported by :func:`validate` as coded issues, which the advisor turns into re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from cosino.primitives.cards import DECK, card_index
 from cosino.primitives.errors import CosinoError
@@ -171,8 +171,9 @@ class ObservedTableState:
         if top <= level:
             return None
         others = [self.seats[q] for q in self.opponents()]
-        if not any((s.stack is None or s.stack > 0) and s.committed + (s.stack or 0) > level or s.stack is None
-                   for s in others):
+        if not any(
+            (s.stack is None or s.stack > 0) and s.committed + (s.stack or 0) > level or s.stack is None for s in others
+        ):
             return None
         low = level + self.full_raise()
         return (min(low, top), top)
@@ -199,12 +200,22 @@ class ObservedTableState:
             "small_blind": self.small_blind,
             "actor": self.actor,
             "seats": [
-                {"stack": s.stack, "committed": s.committed, "folded": s.folded, "name": s.name,
-                 **({"sitting_out": True} if s.sitting_out else {})}
+                {
+                    "stack": s.stack,
+                    "committed": s.committed,
+                    "folded": s.folded,
+                    "name": s.name,
+                    **({"sitting_out": True} if s.sitting_out else {}),
+                }
                 for s in self.seats
             ],
             "history": [
-                {"street": a.street, "seat": a.seat, "action": a.kind, **({} if a.amount is None else {"amount": a.amount})}
+                {
+                    "street": a.street,
+                    "seat": a.seat,
+                    "action": a.kind,
+                    **({} if a.amount is None else {"amount": a.amount}),
+                }
                 for a in self.history
             ],
         }
@@ -223,7 +234,7 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
         compact = "".join(value.split())
         if len(compact) % 2:
             raise StateError(f"field {name!r}: bad card string {_short(value)} (odd length)")
-        items = [compact[i:i + 2] for i in range(0, len(compact), 2)]
+        items = [compact[i : i + 2] for i in range(0, len(compact), 2)]
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
@@ -234,7 +245,9 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
         try:
             card_index(c)
         except ValueError:
-            raise StateError(f"field {name!r}: bad card {_short(c)} (rank of 23456789TJQKA then suit of cdhs)") from None
+            raise StateError(
+                f"field {name!r}: bad card {_short(c)} (rank of 23456789TJQKA then suit of cdhs)"
+            ) from None
     return tuple(items)
 
 
@@ -257,13 +270,15 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     for i, s in enumerate(raw_seats):
         if not isinstance(s, Mapping):
             raise StateError(f"field 'seats[{i}]': expected an object")
-        seats.append(SeatState(
-            stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
-            committed=_int(s.get("committed", 0), f"seats[{i}].committed") or 0,
-            folded=bool(s.get("folded", False)),
-            name=str(s.get("name", ""))[:64],
-            sitting_out=bool(s.get("sitting_out", False)),
-        ))
+        seats.append(
+            SeatState(
+                stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
+                committed=_int(s.get("committed", 0), f"seats[{i}].committed") or 0,
+                folded=bool(s.get("folded", False)),
+                name=str(s.get("name", ""))[:64],
+                sitting_out=bool(s.get("sitting_out", False)),
+            )
+        )
     n = len(seats)
     for name in ("hero", "dealer"):
         v = data.get(name)
@@ -290,7 +305,9 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
         seat = a.get("seat")
         if type(seat) is not int or not 0 <= seat < n:
             raise StateError(f"field 'history[{k}].seat': {_short(seat)} is not a seat of this table")
-        history.append(HistoryAction(street, seat, kind, _int(a.get("amount"), f"history[{k}].amount", allow_none=True)))
+        history.append(
+            HistoryAction(street, seat, kind, _int(a.get("amount"), f"history[{k}].amount", allow_none=True))
+        )
     bb = _int(data.get("big_blind", 2), "big_blind")
     sb = _int(data.get("small_blind", max(1, (bb or 2) // 2)), "small_blind")
     if bb is None or bb <= 0 or sb is None or sb <= 0:
@@ -302,9 +319,18 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
         starting = tuple(starting)
     street_label = data.get("street")
     return ObservedTableState(
-        seats=tuple(seats), hero=data["hero"], dealer=data["dealer"], hero_cards=hero_cards, board=board,
-        pot=_int(data.get("pot"), "pot"), big_blind=bb, small_blind=sb, actor=actor, history=tuple(history),
-        street_label=street_label if isinstance(street_label, str) else None, starting_stacks=starting,
+        seats=tuple(seats),
+        hero=data["hero"],
+        dealer=data["dealer"],
+        hero_cards=hero_cards,
+        board=board,
+        pot=_int(data.get("pot"), "pot"),
+        big_blind=bb,
+        small_blind=sb,
+        actor=actor,
+        history=tuple(history),
+        street_label=street_label if isinstance(street_label, str) else None,
+        starting_stacks=starting,
     )
 
 

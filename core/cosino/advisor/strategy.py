@@ -28,11 +28,18 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping
 
-from cosino.primitives.files import write_atomic
-from cosino.primitives.jsonsafe import loads
-from cosino.advisor.abstraction import ENCODER, GAME_NAME, AbstractionConfig, HoldemAbstractGame, postflop_bucket, preflop_bucket
+from cosino.advisor.abstraction import (
+    ENCODER,
+    GAME_NAME,
+    AbstractionConfig,
+    HoldemAbstractGame,
+    postflop_bucket,
+    preflop_bucket,
+)
 from cosino.advisor.rollout import Candidate
 from cosino.advisor.state import STREETS, ObservedTableState
+from cosino.primitives.files import write_atomic
+from cosino.primitives.jsonsafe import loads
 
 FORMAT = "cosino-holdem-abstract"
 VERSION = 1
@@ -68,14 +75,25 @@ class SolverHit:
 def write_artifact(path: str | Path, config: AbstractionConfig, trained: Any) -> None:
     """Write a trained strategy (from :func:`~.mccfr.train_seeds`) atomically."""
     body = {
-        "format": FORMAT, "version": VERSION, "game": GAME_NAME, "config": config.to_json(),
-        "signature": config.signature(), "iterations": trained.iterations, "seeds": [str(s) for s in trained.seeds],
+        "format": FORMAT,
+        "version": VERSION,
+        "game": GAME_NAME,
+        "config": config.to_json(),
+        "signature": config.signature(),
+        "iterations": trained.iterations,
+        "seeds": [str(s) for s in trained.seeds],
         "checkpoints": trained.checkpoints,
         # Keys the traverser never updated carry no information and would read as UNSEEN_STATE anyway.
-        "strategy": {k: {a: round(p, 4) for a, p in v.items()} for k, v in trained.strategy.items()
-                     if trained.confidence[k]["visits"] > 0},
-        "confidence": {k: {kk: (round(vv, 4) if isinstance(vv, float) else vv) for kk, vv in v.items()}
-                       for k, v in trained.confidence.items() if v["visits"] > 0},
+        "strategy": {
+            k: {a: round(p, 4) for a, p in v.items()}
+            for k, v in trained.strategy.items()
+            if trained.confidence[k]["visits"] > 0
+        },
+        "confidence": {
+            k: {kk: (round(vv, 4) if isinstance(vv, float) else vv) for kk, vv in v.items()}
+            for k, v in trained.confidence.items()
+            if v["visits"] > 0
+        },
     }
     write_atomic(path, json.dumps(body, sort_keys=True, separators=(",", ":")))
 
@@ -94,9 +112,13 @@ def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -
     except (KeyError, TypeError, ValueError) as exc:
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: malformed artifact ({exc})")
     if data.get("game") != GAME_NAME or config.encoder != ENCODER or data.get("signature") != config.signature():
-        return LookupMiss("CONFIG_MISMATCH", f"{path}: signature {data.get('signature')} does not match its config/encoder/game")
+        return LookupMiss(
+            "CONFIG_MISMATCH", f"{path}: signature {data.get('signature')} does not match its config/encoder/game"
+        )
     if expected is not None and expected.signature() != config.signature():
-        return LookupMiss("CONFIG_MISMATCH", f"{path}: trained for signature {config.signature()}, expected {expected.signature()}")
+        return LookupMiss(
+            "CONFIG_MISMATCH", f"{path}: trained for signature {config.signature()}, expected {expected.signature()}"
+        )
     return SolverStrategyProvider(config, strategy, confidence, str(path))
 
 
@@ -105,8 +127,13 @@ def wager_kind(state: ObservedTableState) -> str:
 
 
 class SolverStrategyProvider:
-    def __init__(self, config: AbstractionConfig, strategy: Mapping[str, Mapping[str, float]],
-                 confidence: Mapping[str, Mapping[str, Any]], source: str = "") -> None:
+    def __init__(
+        self,
+        config: AbstractionConfig,
+        strategy: Mapping[str, Mapping[str, float]],
+        confidence: Mapping[str, Mapping[str, Any]],
+        source: str = "",
+    ) -> None:
         self.config = config
         self.strategy = strategy
         self.confidence = confidence
@@ -121,8 +148,11 @@ class SolverStrategyProvider:
         if len(order) != 2 or len(state.opponents()) != 1:
             return LookupMiss("OUTSIDE_ABSTRACTION", "the abstraction is heads-up only")
         if (state.small_blind, state.big_blind) != (cfg.small_blind, cfg.big_blind):
-            return LookupMiss("OUTSIDE_ABSTRACTION", f"blinds {state.small_blind}/{state.big_blind} differ from "
-                                                     f"the abstraction's {cfg.small_blind}/{cfg.big_blind}")
+            return LookupMiss(
+                "OUTSIDE_ABSTRACTION",
+                f"blinds {state.small_blind}/{state.big_blind} differ from "
+                f"the abstraction's {cfg.small_blind}/{cfg.big_blind}",
+            )
         if not state.hero_cards:
             return LookupMiss("OUTSIDE_ABSTRACTION", "hero cards unknown")
         button = state.dealer
@@ -169,21 +199,27 @@ class SolverStrategyProvider:
         # Stack depth: what each player started with must be the abstraction's stack.
         for seat in (button, other):
             if state.seats[seat].stack is not None and state.seats[seat].stack + total[seat] != cfg.stack:
-                return LookupMiss("OUTSIDE_ABSTRACTION", f"seat {seat} started with {state.seats[seat].stack + total[seat]} "
-                                                         f"chips, the abstraction with {cfg.stack}")
+                return LookupMiss(
+                    "OUTSIDE_ABSTRACTION",
+                    f"seat {seat} started with {state.seats[seat].stack + total[seat]} "
+                    f"chips, the abstraction with {cfg.stack}",
+                )
         hole = [_idx(c) for c in state.hero_cards]
         board = [_idx(c) for c in state.board]
         bucket = preflop_bucket(hole[0], hole[1], cfg.preflop_buckets) if not board else postflop_bucket(hole, board)
         return f"{s.street}|{bucket}|{s.hist}", exact
 
-    def _nearest(self, s: Any, legal: tuple[str, ...], target: int, level: int, pot_after_call: int,
-                 all_in: int) -> tuple[str | None, bool]:
+    def _nearest(
+        self, s: Any, legal: tuple[str, ...], target: int, level: int, pot_after_call: int, all_in: int
+    ) -> tuple[str | None, bool]:
         if target >= all_in and "a" in legal:
             return "a", True
         real = Fraction(target - level, max(1, pot_after_call))
-        sizes = [(Fraction(f), letter) for letter, f in zip(self.game.letters, self.config.bet_fractions) if letter in legal]
+        sizes = [
+            (Fraction(f), letter) for letter, f in zip(self.game.letters, self.config.bet_fractions) if letter in legal
+        ]
         if not sizes:
-            return (("a", False) if "a" in legal else (None, False))
+            return ("a", False) if "a" in legal else (None, False)
         sizes.sort()
         if real <= sizes[0][0]:
             pick = sizes[0]
@@ -214,7 +250,9 @@ class SolverStrategyProvider:
             return LookupMiss("OUTSIDE_ABSTRACTION", f"key {key}: no abstract action is legal at the table")
         return SolverHit(key, actions, exact, dict(conf), removed, DESCRIPTION, dict(probs))
 
-    def concrete_actions(self, state: ObservedTableState, probs: Mapping[str, float]) -> tuple[list[tuple[Candidate, float]], float]:
+    def concrete_actions(
+        self, state: ObservedTableState, probs: Mapping[str, float]
+    ) -> tuple[list[tuple[Candidate, float]], float]:
         """Abstract letters to real actions; sizes below the minimum raise are removed and renormalised."""
         to_call = state.to_call()
         bounds = state.raise_bounds()

@@ -22,7 +22,16 @@ from cosino.analytics.exact import (
     exploitability_zerosum,
     nash_conv,
 )
-from cosino.analytics.tree import ChanceNotEnumerable, CompiledTree, GameState, GameTree, GameTreeError, compile_tree, compiled_variant, variant_tree
+from cosino.analytics.tree import (
+    ChanceNotEnumerable,
+    CompiledTree,
+    GameState,
+    GameTree,
+    GameTreeError,
+    compile_tree,
+    compiled_variant,
+    variant_tree,
+)
 
 __all__ = [
     "ChanceNotEnumerable",

@@ -25,9 +25,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.primitives.rng import Rng, derive
 from cosino.analytics.estimate import SampledEstimate
-from cosino.analytics.tree import CHANCE, DECISION, CompiledTree, GameTree, GameTreeError, Number, Profile, compile_tree, draw_index
+from cosino.analytics.tree import (
+    CHANCE,
+    DECISION,
+    CompiledTree,
+    GameTree,
+    GameTreeError,
+    Number,
+    Profile,
+    compile_tree,
+    draw_index,
+)
+from cosino.primitives.rng import Rng, derive
 
 
 def compiled(game: GameTree | CompiledTree) -> CompiledTree:
@@ -241,14 +251,20 @@ def exploitability(game: GameTree | CompiledTree, profile: Profile) -> Exploitab
         value = t.game.nash_value()
         if value is not None:
             return ExploitabilityResult(
-                "2p-zerosum", exploitability_2p_zerosum(t, profile, value), True, "two-player zero-sum, known game value"
+                "2p-zerosum",
+                exploitability_2p_zerosum(t, profile, value),
+                True,
+                "two-player zero-sum, known game value",
             )
         return ExploitabilityResult(
             "symmetric", exploitability_symmetric(t, profile), True, "two-player zero-sum; the values cancel in the sum"
         )
     shape = "general-sum" if not t.game.zero_sum else f"{t.num_players}-player"
     return ExploitabilityResult(
-        "nash_conv", nash_conv(t, profile), False, f"{shape} game: NashConv, a convergence signal rather than a Nash proof"
+        "nash_conv",
+        nash_conv(t, profile),
+        False,
+        f"{shape} game: NashConv, a convergence signal rather than a Nash proof",
     )
 
 

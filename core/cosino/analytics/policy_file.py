@@ -22,9 +22,9 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from cosino.analytics.tree import compiled_variant
-from cosino.primitives.jsonsafe import JsonInputError, loads
-from cosino.primitives.files import write_atomic  # noqa: F401  (re-exported for the commands that write policy files)
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import write_atomic  # noqa: F401  (re-exported for the commands that write policy files)
+from cosino.primitives.jsonsafe import JsonInputError, loads
 
 TOLERANCE = Fraction(1, 10**9)
 GAMES = ("kuhn", "leduc")
@@ -46,7 +46,12 @@ class PolicyFile:
 
 
 def _number(value: Any, where: str) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction, float)) or value != value or value in (INF, -INF):
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, Fraction, float))
+        or value != value
+        or value in (INF, -INF)
+    ):
         raise PolicyFileError(f"{where}: probability {repr(value)[:40]} is not a number")
     return Fraction(value)
 
@@ -123,8 +128,6 @@ def policy_json(profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> str:
     out = dict(meta)
     out["policy"] = body
     return json.dumps(out, indent=1, sort_keys=True) + "\n"
-
-
 
 
 def round_profile(profile: Mapping[str, Mapping[str, Any]], decimals: int) -> dict[str, dict[str, Fraction]]:

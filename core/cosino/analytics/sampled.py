@@ -30,9 +30,9 @@ import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from cosino.primitives.rng import Rng, derive
 from cosino.analytics.estimate import SampledEstimate
 from cosino.analytics.tree import CompiledGame, CompiledTree, GameState, GameTree, GameTreeError, Number, Profile
+from cosino.primitives.rng import Rng, derive
 
 MAX_DEPTH = 10_000
 
@@ -93,7 +93,9 @@ class _Chooser:
         self.depth: dict[str, int] = {}
         self.sampled = False  # did the last traversal draw any chance outcome?
 
-    def traverse(self, state: GameState, last: tuple[str, int] | None, depth: int, w: float = 1.0, steps: int = 0) -> None:
+    def traverse(
+        self, state: GameState, last: tuple[str, int] | None, depth: int, w: float = 1.0, steps: int = 0
+    ) -> None:
         if steps > MAX_DEPTH:
             raise GameTreeError(f"game {self.game.name!r}: a play ran past {MAX_DEPTH} steps; does it terminate?")
         if state.is_terminal():

@@ -25,18 +25,26 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.arena.evidence import EVIDENCE_LIMIT, bound_response
-from cosino.primitives.rng import Rng, derive
-from cosino.arena.talk import TALK_LIMIT, normalize_talk
+from cosino.arena.talk import normalize_talk
+from cosino.games.protocol import Action, Hand, Variant
 from cosino.games.registry import get_variant
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng, derive
 
 FORMAT = 1
 DECISION_BUDGET = 220
 ALIASES = (
-    "Sprocket", "Gizmo", "Ratchet", "Widget", "Piston",
-    "Rivet", "Gadget", "Flywheel", "Spindle", "Gasket",
+    "Sprocket",
+    "Gizmo",
+    "Ratchet",
+    "Widget",
+    "Piston",
+    "Rivet",
+    "Gadget",
+    "Flywheel",
+    "Spindle",
+    "Gasket",
 )
 END_REASONS = ("complete", "deadline", "budget", "stalled")  # stalled: the runtime could not apply a step
 
@@ -124,9 +132,7 @@ class Episode:
                 "seed": config.seed,
                 "hands": config.hands,
                 "budget": config.budget,
-                "seats": [
-                    {"slot": i, "alias": self.aliases[i], "agent": config.agents[i]} for i in range(n)
-                ],
+                "seats": [{"slot": i, "alias": self.aliases[i], "agent": config.agents[i]} for i in range(n)],
                 "config": self._table_config(),
             }
         ]

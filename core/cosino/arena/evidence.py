@@ -108,8 +108,11 @@ def bound_response(value: Any) -> Any:
     text = dumps(bounded)
     if len(text.encode("utf-8")) <= EVIDENCE_LIMIT:
         return bounded
-    digest = {"bytes": len(text.encode("utf-8")), "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
-              "prefix": clip_text(text, 200)}
+    digest = {
+        "bytes": len(text.encode("utf-8")),
+        "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        "prefix": clip_text(text, 200),
+    }
     if isinstance(bounded, dict):
         kept = {k: bounded[k] for k in PROTOCOL_FIELDS if k in bounded and len(dump_bytes(bounded[k])) <= 500}
         kept["clipped"] = digest

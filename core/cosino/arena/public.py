@@ -31,9 +31,29 @@ from typing import Any, Iterable
 # Record types whose every field is public at the table (cards here are face up for all).
 PUBLIC_TYPES = frozenset(
     {
-        "episode", "hand", "blind", "board", "return", "pot", "showdown", "award", "handEnd", "handVoid",
-        "bust", "stackOff", "end", "upcard", "turnDown", "pickUp", "makers", "trick", "score", "bids",
-        "trumpCard", "passDirection", "audit",
+        "episode",
+        "hand",
+        "blind",
+        "board",
+        "return",
+        "pot",
+        "showdown",
+        "award",
+        "handEnd",
+        "handVoid",
+        "bust",
+        "stackOff",
+        "end",
+        "upcard",
+        "turnDown",
+        "pickUp",
+        "makers",
+        "trick",
+        "score",
+        "bids",
+        "trumpCard",
+        "passDirection",
+        "audit",
     }
 )
 # Record types that carry a seat's private cards in "cards" (the count stays: it is public).

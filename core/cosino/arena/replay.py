@@ -10,17 +10,17 @@ bytes are given, compares those too.
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from cosino.primitives.canonical import dumps, sha256_hex
-from cosino.primitives.cards import CardError, card_index
 from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
 from cosino.arena.manifest import find
-from cosino.games.protocol import IllegalAction
 from cosino.arena.scoring import results_bytes
+from cosino.games.protocol import IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
+from cosino.primitives.canonical import dumps, sha256_hex
+from cosino.primitives.cards import CardError, card_index
 from cosino.primitives.errors import CosinoError
 
 CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
@@ -218,21 +218,43 @@ def verify(
         if dumps(expected) != dumps(found):
             return Verdict(False, "", f"{name}: line {i}: {_first_difference(expected, found)}", b"")
     if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
-        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"", "incomplete")
+        return Verdict(
+            False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"", "incomplete"
+        )
     if len(body) < len(regenerated):
-        return Verdict(False, "", f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines", b"", "incomplete")
+        return Verdict(
+            False,
+            "",
+            f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines",
+            b"",
+            "incomplete",
+        )
     if len(regenerated) != len(body):
-        return Verdict(False, "", f"{name}: line {len(regenerated) + 1}: the replay has records after the episode ended", b"")
+        return Verdict(
+            False, "", f"{name}: line {len(regenerated) + 1}: the replay has records after the episode ended", b""
+        )
     # Checked once the replay re-derives, so a cut or a broken line is named as such first.
     published = None
     if manifest is not None:
         published = find(manifest, sha256_hex(data))
         if published is None:
-            return Verdict(False, "", f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest", b"", "unpublished")
+            return Verdict(
+                False,
+                "",
+                f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest",
+                b"",
+                "unpublished",
+            )
     recomputed = results_bytes(records, episode.collusion)
     digest = sha256_hex(recomputed)
     if published is not None and published["results"] != digest:
-        return Verdict(False, digest, f"{name}: its results differ from the published results of episode {published['episode']}", recomputed, "unpublished")
+        return Verdict(
+            False,
+            digest,
+            f"{name}: its results differ from the published results of episode {published['episode']}",
+            recomputed,
+            "unpublished",
+        )
     if results is not None:
         if results != recomputed:
             try:

@@ -41,14 +41,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from cosino.games.poker.equity import UNIT, board_units, sampled_units
+from cosino.games.poker.holdem import ACTIVE, ALL_IN, HoldemHand, HoldemVariant
+from cosino.games.protocol import Action, IllegalAction
+from cosino.games.registry import UnknownVariant, get_variant
+from cosino.primitives.cards import DECK
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.exact import median
-from cosino.games.poker.equity import UNIT, board_units, sampled_units
-from cosino.games.protocol import Action, IllegalAction
-from cosino.games.poker.holdem import ACTIVE, ALL_IN, HoldemHand, HoldemVariant
 from cosino.primitives.rng import Rng, derive
-from cosino.primitives.cards import DECK
-from cosino.games.registry import UnknownVariant, get_variant
 
 RUNOUTS = 2000
 MIN_CONTESTED = 4
@@ -150,8 +150,9 @@ def audit_prefixes(records: Sequence[dict[str, Any]], lengths: Sequence[int]) ->
     return out
 
 
-def _audit_hand(records: Sequence[dict[str, Any]], first: int, variant: HoldemVariant, seed: int,
-                stacks: list[int], tally: _Tally) -> int:
+def _audit_hand(
+    records: Sequence[dict[str, Any]], first: int, variant: HoldemVariant, seed: int, stacks: list[int], tally: _Tally
+) -> int:
     """Check and price one hand; return the index of the record after its handEnd or handVoid."""
     head = records[first]
     h = head["hand"]
@@ -162,7 +163,9 @@ def _audit_hand(records: Sequence[dict[str, Any]], first: int, variant: HoldemVa
     starting = head.get("stacks")
     by_position = [stacks[s] for s in slots] if variant.chip_race else [variant.starting_stack(n)] * n
     if starting != by_position:
-        raise _fail(first, f"field 'stacks': {starting!r} but the earlier hands leave {by_position} (chips do not add up)")
+        raise _fail(
+            first, f"field 'stacks': {starting!r} but the earlier hands leave {by_position} (chips do not add up)"
+        )
     button = head.get("button")
     if not isinstance(button, int) or isinstance(button, bool) or not 0 <= button < n:
         raise _fail(first, f"field 'button': expected a position 0..{n - 1}, got {button!r}")
@@ -184,8 +187,11 @@ def _audit_hand(records: Sequence[dict[str, Any]], first: int, variant: HoldemVa
         record = records[i]
         if record.get("hand") != h:
             raise _fail(i, f"field 'hand': expected {h}, got {record.get('hand')!r}")
-        if "pos" in record and (not isinstance(record["pos"], int) or not 0 <= record["pos"] < n
-                                or record.get("slot") != slots[record["pos"]]):
+        if "pos" in record and (
+            not isinstance(record["pos"], int)
+            or not 0 <= record["pos"] < n
+            or record.get("slot") != slots[record["pos"]]
+        ):
             raise _fail(i, f"field 'slot': position {record.get('pos')!r} does not seat slot {record.get('slot')!r}")
         if pending:
             _compare(i, record, pending.pop(0))
@@ -197,7 +203,9 @@ def _audit_hand(records: Sequence[dict[str, Any]], first: int, variant: HoldemVa
         if on_turn is None:
             raise _fail(i, "an action after the hand is over")
         if record.get("pos") != on_turn:
-            raise _fail(i, f"action out of turn: position {record.get('pos')} acted while position {on_turn} is on decision")
+            raise _fail(
+                i, f"action out of turn: position {record.get('pos')} acted while position {on_turn} is on decision"
+            )
         kind = record.get("action")
         action = Action(kind, record.get("amount") if kind in ("bet", "raise") else None)
         if action.kind == "fold" and hand.bet[on_turn] < hand.level:
@@ -241,8 +249,9 @@ def _positions_of(slots: Sequence[int]) -> list[int]:
     return out
 
 
-def _rebuild(records: Sequence[dict[str, Any]], first: int, last: int, variant: HoldemVariant,
-             stacks: list[int], button: int) -> HoldemHand:
+def _rebuild(
+    records: Sequence[dict[str, Any]], first: int, last: int, variant: HoldemVariant, stacks: list[int], button: int
+) -> HoldemHand:
     """A fresh engine hand dealt the recorded cards (board cards never shown are filled in)."""
     n = len(stacks)
     hole: dict[int, list[str]] = {}
@@ -317,16 +326,22 @@ def _fold_loss(hand: HoldemHand, pos: int, seed: int, hand_index: int, ordinal: 
     # total does not matter, so the draw may stop once the mark is out of reach.
     mark = to_call * scale // pot
     used: list[int] = []
-    units = sampled_units(Rng(derive(seed, hand_index, ordinal)), hero, others, board, dead, RUNOUTS, give_up_at=mark,
-                          used=used)
+    units = sampled_units(
+        Rng(derive(seed, hand_index, ordinal)), hero, others, board, dead, RUNOUTS, give_up_at=mark, used=used
+    )
     tally.samples += used[0]  # what was drawn, not what could have been
     if units is None or units * pot <= to_call * scale:
         return Fraction(0)
     return Fraction(units * pot, scale) - to_call
 
 
-def _book_hand(hand: HoldemHand, slots: Sequence[int], priced: list[tuple[int, Fraction, list[int]]],
-               pots: list[dict[str, Any]], tally: _Tally) -> None:
+def _book_hand(
+    hand: HoldemHand,
+    slots: Sequence[int],
+    priced: list[tuple[int, Fraction, list[int]]],
+    pots: list[dict[str, Any]],
+    tally: _Tally,
+) -> None:
     n = tally.n
     tally.hands += 1
     for slot, loss, contrib in priced:
@@ -438,11 +453,13 @@ def audit_events(audit: dict[str, Any] | None) -> list[dict[str, Any]]:
         grouped.setdefault((min(a, b), max(a, b)), []).append(name)
     events = []
     for (a, b), names in sorted(grouped.items()):
-        events.append({
-            "type": "audit",
-            "slots": [a, b],
-            "flags": names,
-            "contested": audit["contested"][a][b],
-            "bias": [str(audit["bias"][a][b]), str(audit["bias"][b][a])],
-        })
+        events.append(
+            {
+                "type": "audit",
+                "slots": [a, b],
+                "flags": names,
+                "contested": audit["contested"][a][b],
+                "bias": [str(audit["bias"][a][b]), str(audit["bias"][b][a])],
+            }
+        )
     return events

@@ -30,9 +30,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from cosino.games.tricks.base import SUIT, plain_power
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.exact import median
-from cosino.games.tricks.base import SUIT, plain_power
 
 AUDITED = ("hearts", "oh-hell")
 NOT_AUDITED = ("euchre", "spades")
@@ -58,7 +58,9 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
     if variant_name in NOT_AUDITED:
         return None
     if variant_name not in AUDITED:
-        raise SoftplayError(f"soft-play audit: variant {variant_name!r} is not a trick game (choose {', '.join(AUDITED + NOT_AUDITED)})")
+        raise SoftplayError(
+            f"soft-play audit: variant {variant_name!r} is not a trick game (choose {', '.join(AUDITED + NOT_AUDITED)})"
+        )
     hearts = variant_name == "hearts"
     n = num_slots
     chance = [[0] * n for _ in range(n)]

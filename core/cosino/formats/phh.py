@@ -30,13 +30,24 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable
 
-from cosino.primitives.cards import DECK
-from cosino.primitives.jsonsafe import exact_decimal
-from cosino.games.protocol import Action, IllegalAction
 from cosino.games.poker.holdem import HoldemHand
+from cosino.games.protocol import Action, IllegalAction
+from cosino.primitives.cards import DECK
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import exact_decimal
 
-__all__ = ["PhhHand", "PhhReplay", "PhhError", "decode", "loads", "replay", "replay_all", "export_phh", "export_episode", "dumps_value"]
+__all__ = [
+    "PhhHand",
+    "PhhReplay",
+    "PhhError",
+    "decode",
+    "loads",
+    "replay",
+    "replay_all",
+    "export_phh",
+    "export_episode",
+    "dumps_value",
+]
 
 
 @dataclass(frozen=True)
@@ -112,15 +123,17 @@ def _strip_comment(line: str) -> str:
 
 # Scalars: triple-quoted, literal and basic strings; booleans; TOML dates and times (kept as
 # text); integers and decimals. Triple quotes come first so they win over the one-quote forms.
-_SCALAR = "|".join((
-    r"'''(?:(?!''').)*'''",
-    r'"""(?:(?!""").)*"""',
-    r"'[^'\n]*'",
-    r'"(?:[^"\\\n]|\\.)*"',
-    r"true|false",
-    r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?",
-    r"[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9]+)?",
-))
+_SCALAR = "|".join(
+    (
+        r"'''(?:(?!''').)*'''",
+        r'"""(?:(?!""").)*"""',
+        r"'[^'\n]*'",
+        r'"(?:[^"\\\n]|\\.)*"',
+        r"true|false",
+        r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?",
+        r"[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9]+)?",
+    )
+)
 _TOKEN = re.compile(rf"\s*(?:(?P<scalar>{_SCALAR})|(?P<open>\[)|(?P<close>\])|(?P<comma>,))")
 _FLAT_ARRAY = re.compile(rf"\[\s*(?:(?:{_SCALAR})\s*,\s*)*(?:(?:{_SCALAR})\s*,?\s*)?\]")
 _ITEM = re.compile(rf"({_SCALAR})\s*,?\s*")
@@ -199,7 +212,7 @@ def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int
         elif not (m and m.lastgroup == "close"):
             if not text[i:].strip():
                 raise _Incomplete
-            raise PhhError(f"{where}: expected ',' or ']' in an array, got {text[i:i + 20].strip()!r}")
+            raise PhhError(f"{where}: expected ',' or ']' in an array, got {text[i : i + 20].strip()!r}")
 
 
 def _bracket_balance(line: str) -> int:
@@ -338,7 +351,7 @@ def _cards(text: str, where: str) -> list[str | None]:
         raise PhhError(f"{where}: {text!r} is not a run of two-character cards")
     out: list[str | None] = []
     for i in range(0, len(text), 2):
-        c = text[i:i + 2]
+        c = text[i : i + 2]
         if c == "??":
             out.append(None)
         elif c in _INDEX:
@@ -368,8 +381,10 @@ def replay(hand: PhhHand) -> PhhReplay:
     blinds = _int_list(hand, "blinds_or_straddles", n)
     small, big = blinds[0], blinds[1]
     if any(blinds[2:]) or not 0 < small <= big:
-        raise PhhError(f"{where}: field 'blinds_or_straddles' must be [small, big, 0, ...] "
-                       f"with 0 < small <= big (no straddles), got {blinds}")
+        raise PhhError(
+            f"{where}: field 'blinds_or_straddles' must be [small, big, 0, ...] "
+            f"with 0 < small <= big (no straddles), got {blinds}"
+        )
     if "min_bet" in f and f["min_bet"] != big:
         raise PhhError(f"{where}: field 'min_bet' {_short(f['min_bet'])} must equal the big blind {big}")
     actions = f.get("actions")
@@ -454,7 +469,8 @@ def replay(hand: PhhHand) -> PhhReplay:
         raise PhhError(f"{where}: p{p + 1} reaches the showdown but its hole cards are not all known")
     pots = [
         {"amount": e["amount"], "eligible": e["eligible"], "winners": e["winners"], "shares": e["shares"]}
-        for e in events if e["type"] == "pot"
+        for e in events
+        if e["type"] == "pot"
     ]
     logged = f.get("finishing_stacks")
     return PhhReplay(
@@ -476,8 +492,7 @@ def replay_all(hands: Iterable[PhhHand]) -> list[PhhReplay]:
 # -- export -------------------------------------------------------------------------------------
 
 
-def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = None,
-               big_blind: int | None = None) -> str:
+def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = None, big_blind: int | None = None) -> str:
     """PHH text for one hand from its replay records (the ``hand`` record, then its events).
 
     An ``episode`` record among them supplies player names (aliases). The blinds are read from
@@ -507,7 +522,9 @@ def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = Non
     n = len(stacks)
     order = [q for q in ((button + 1 + i) % n for i in range(n)) if stacks[q]]
     index = {pos: k for k, pos in enumerate(order)}
-    events = [r for r in hand_records if r.get("type") not in ("hand", "episode", "handEnd", "handVoid", "end", "audit")]
+    events = [
+        r for r in hand_records if r.get("type") not in ("hand", "episode", "handEnd", "handVoid", "end", "audit")
+    ]
     blinds = {e.get("blind"): e["amount"] for e in events if e.get("type") == "blind"}
     sb = small_blind if small_blind is not None else blinds.get("small")
     bb = big_blind if big_blind is not None else blinds.get("big")

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
+
 from cosino.primitives.errors import CosinoError
 
 Number = int | Fraction
@@ -172,10 +173,18 @@ class GameType:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "name": self.name, "family": self.family, "minSeats": self.min_seats, "maxSeats": self.max_seats,
-            "chipRace": self.chip_race, "duplicate": self.duplicate, "partnerships": self.partnerships,
-            "exactTree": self.exact_tree, "notations": list(self.notations), "diagnostics": list(self.diagnostics),
-            "houseSeat": self.house_seat, "ladder": self.ladder,
+            "name": self.name,
+            "family": self.family,
+            "minSeats": self.min_seats,
+            "maxSeats": self.max_seats,
+            "chipRace": self.chip_race,
+            "duplicate": self.duplicate,
+            "partnerships": self.partnerships,
+            "exactTree": self.exact_tree,
+            "notations": list(self.notations),
+            "diagnostics": list(self.diagnostics),
+            "houseSeat": self.house_seat,
+            "ladder": self.ladder,
         }
         if self.bet_sizes is not None:
             out["betSizes"] = list(self.bet_sizes)

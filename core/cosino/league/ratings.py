@@ -133,8 +133,7 @@ class EpisodeOutcome:
                 for j in team:
                     partner[i][j] = True
         pairs = [
-            (i, j) for i in range(n) for j in range(i + 1, n)
-            if self.agents[i] != self.agents[j] and not partner[i][j]
+            (i, j) for i in range(n) for j in range(i + 1, n) if self.agents[i] != self.agents[j] and not partner[i][j]
         ]
         if not pairs:
             return []
@@ -151,7 +150,9 @@ class EpisodeOutcome:
         return out
 
 
-def outcome_from_results(results: dict[str, Any], order: int, key: str, teams: Sequence[Sequence[int]] = ()) -> EpisodeOutcome:
+def outcome_from_results(
+    results: dict[str, Any], order: int, key: str, teams: Sequence[Sequence[int]] = ()
+) -> EpisodeOutcome:
     """An :class:`EpisodeOutcome` from a results dict (numbers exact: int, Fraction or decimal text)."""
     return EpisodeOutcome(
         key=key,
@@ -184,7 +185,9 @@ def _agents_of(episodes: Iterable[EpisodeOutcome], extra: Iterable[str] = ()) ->
     return sorted(names)
 
 
-def elo_run(episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), k: int = K_FACTOR) -> tuple[dict[str, int], dict[str, list[int]]]:
+def elo_run(
+    episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), k: int = K_FACTOR
+) -> tuple[dict[str, int], dict[str, list[int]]]:
     """Ratings in micro-points after every episode in schedule order, and each episode's deltas.
 
     The second value maps an episode key to the per-agent change it caused, listed in the
@@ -207,7 +210,9 @@ def elo_run(episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), k: i
     return rating, deltas
 
 
-def elo_ratings(episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), k: int = K_FACTOR) -> dict[str, Fraction]:
+def elo_ratings(
+    episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), k: int = K_FACTOR
+) -> dict[str, Fraction]:
     """Published Elo ratings (two decimals) by agent name."""
     rating, _ = elo_run(episodes, agents, k)
     return {a: to_points(v) for a, v in sorted(rating.items())}
@@ -221,7 +226,9 @@ def ranking(ratings: dict[str, int | Fraction]) -> list[str]:
 # -- Bradley-Terry -------------------------------------------------------------------------------
 
 
-def _pair_totals(episodes: Iterable[EpisodeOutcome], index: dict[str, int]) -> tuple[list[list[Fraction]], list[list[Fraction]]]:
+def _pair_totals(
+    episodes: Iterable[EpisodeOutcome], index: dict[str, int]
+) -> tuple[list[list[Fraction]], list[list[Fraction]]]:
     n = len(index)
     wins = [[Fraction(0)] * n for _ in range(n)]
     games = [[Fraction(0)] * n for _ in range(n)]
@@ -236,7 +243,10 @@ def _pair_totals(episodes: Iterable[EpisodeOutcome], index: dict[str, int]) -> t
 
 
 def bt_strengths(
-    episodes: Sequence[EpisodeOutcome], agents: Sequence[str], start: list[int] | None = None, tolerance: int = BT_TOLERANCE
+    episodes: Sequence[EpisodeOutcome],
+    agents: Sequence[str],
+    start: list[int] | None = None,
+    tolerance: int = BT_TOLERANCE,
 ) -> list[int]:
     """Bradley-Terry strengths (fixed point) by minorise-maximise iteration.
 
@@ -307,7 +317,9 @@ def bt_points(strength: int) -> int:
     return START * MICRO + 400 * MICRO * ln_fixed(strength) // LN10
 
 
-def bradley_terry(episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), samples: int = BOOTSTRAP, seed: int | str = 0) -> dict[str, dict[str, Fraction]]:
+def bradley_terry(
+    episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), samples: int = BOOTSTRAP, seed: int | str = 0
+) -> dict[str, dict[str, Fraction]]:
     """Bradley-Terry ratings on the Elo scale with bootstrap 95% intervals.
 
     The bootstrap resamples whole episodes with replacement (``samples`` times, drawing from
@@ -464,19 +476,32 @@ def _collusion_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str
         field_num[a] = field_num.get(a, Fraction(0)) + e["surrender"]
         field_den[a] = field_den.get(a, Fraction(0)) + e["contested"]
     pairs = []
-    for (a, b) in sorted(acc):
+    for a, b in sorted(acc):
         e = acc[(a, b)]
         rate = e["surrender"] / max(e["contested"], 1)
         fld = field_num[a] / max(field_den[a], 1)
-        pairs.append({
-            "agent": a, "other": b, "episodes": e["episodes"], "hands": e["hands"],
-            "surrender": e["surrender"], "contested": e["contested"], "netFlow": e["netFlow"],
-            "rate": rate, "field": fld, "bias": rate - fld,
-        })
+        pairs.append(
+            {
+                "agent": a,
+                "other": b,
+                "episodes": e["episodes"],
+                "hands": e["hands"],
+                "surrender": e["surrender"],
+                "contested": e["contested"],
+                "netFlow": e["netFlow"],
+                "rate": rate,
+                "field": fld,
+                "bias": rate - fld,
+            }
+        )
     contested = [p["contested"] for p in pairs]
     return {
         "pairs": pairs,
-        "power": {**power, "contestedMin": min(contested) if contested else None, "contestedMedian": (median(contested) if contested else None)},
+        "power": {
+            **power,
+            "contestedMin": min(contested) if contested else None,
+            "contestedMedian": (median(contested) if contested else None),
+        },
     }
 
 
@@ -489,18 +514,28 @@ def _soft_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int
         field_num[a] = field_num.get(a, Fraction(0)) + e["yield"]
         field_den[a] = field_den.get(a, Fraction(0)) + e["chance"]
     pairs = []
-    for (a, b) in sorted(acc):
+    for a, b in sorted(acc):
         e = acc[(a, b)]
-        pairs.append({
-            "agent": a, "other": b, "episodes": e["episodes"], "hands": e["hands"],
-            "chance": e["chance"], "yield": e["yield"],
-            "yieldRate": e["yield"] / e["chance"] if e["chance"] else None,
-            "field": field_num[a] / field_den[a] if field_den[a] else None,
-        })
+        pairs.append(
+            {
+                "agent": a,
+                "other": b,
+                "episodes": e["episodes"],
+                "hands": e["hands"],
+                "chance": e["chance"],
+                "yield": e["yield"],
+                "yieldRate": e["yield"] / e["chance"] if e["chance"] else None,
+                "field": field_num[a] / field_den[a] if field_den[a] else None,
+            }
+        )
     chances = [p["chance"] for p in pairs]
     return {
         "pairs": pairs,
-        "power": {**power, "chanceMin": min(chances) if chances else None, "chanceMedian": (median(chances) if chances else None)},
+        "power": {
+            **power,
+            "chanceMin": min(chances) if chances else None,
+            "chanceMedian": (median(chances) if chances else None),
+        },
     }
 
 
@@ -563,12 +598,22 @@ def league_table(
     out = {
         "format": FORMAT,
         "league": {
-            "name": spec.name, "family": spec.family, "variants": list(spec.variants), "agents": list(spec.agents),
-            "seed": spec.seed, "scheduled": spec.scheduled, "played": len(episodes), **spec.extra,
+            "name": spec.name,
+            "family": spec.family,
+            "variants": list(spec.variants),
+            "agents": list(spec.agents),
+            "seed": spec.seed,
+            "scheduled": spec.scheduled,
+            "played": len(episodes),
+            **spec.extra,
         },
         "method": {
             "elo": {"start": START, "k": K_FACTOR, "comparison": "pairwise ordering of episode scores, weight 1/m"},
-            "bradleyTerry": {"bootstrap": spec.bootstrap, "interval": "nearest-rank 2.5% and 97.5%", "prior": "one drawn comparison with a 1500 reference"},
+            "bradleyTerry": {
+                "bootstrap": spec.bootstrap,
+                "interval": "nearest-rank 2.5% and 97.5%",
+                "prior": "one drawn comparison with a 1500 reference",
+            },
             "swap": "greedy upper bound on episodes removed to swap adjacent rows",
         },
         "table": rows,
@@ -613,8 +658,12 @@ TRICK_VARIANTS = ("euchre", "spades", "hearts", "oh-hell")
 
 
 def leaderboard(
-    results_list: Sequence[dict[str, Any]], name: str = "league", seed: int = 0, bootstrap: int = BOOTSTRAP,
-    family: str | None = None, pinned: dict[str, Any] | None = None,
+    results_list: Sequence[dict[str, Any]],
+    name: str = "league",
+    seed: int = 0,
+    bootstrap: int = BOOTSTRAP,
+    family: str | None = None,
+    pinned: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The table from a list of results dicts alone, in the given order (one family's table).
 
@@ -641,7 +690,10 @@ def leaderboard(
 
 
 def leaderboards(
-    results_list: Sequence[dict[str, Any]], name: str = "league", seed: int = 0, bootstrap: int = BOOTSTRAP,
+    results_list: Sequence[dict[str, Any]],
+    name: str = "league",
+    seed: int = 0,
+    bootstrap: int = BOOTSTRAP,
     pinned: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
@@ -659,7 +711,9 @@ def leaderboards(
         groups.setdefault(family_of(results["variant"]), []).append(results)
     out: dict[str, Any] = {
         "format": FORMAT,
-        "families": {f: leaderboard(rs, name, seed, bootstrap, family=f, pinned=pinned) for f, rs in sorted(groups.items())},
+        "families": {
+            f: leaderboard(rs, name, seed, bootstrap, family=f, pinned=pinned) for f, rs in sorted(groups.items())
+        },
     }
     if pinned is not None:
         out["pinned"] = pinned

@@ -87,10 +87,16 @@ class CallRecord:
     def from_json(cls, data: dict[str, Any]) -> "CallRecord":
         tokens = data.get("tokens") or {}
         return cls(
-            decision=data["decision"], slot=data["slot"], latency_us=data["latencyUs"],
-            outcome=data.get("outcome", "ok"), parse=data.get("parse", "direct"),
-            snapped=bool(data.get("snapped", False)), attempts=data.get("attempts", 1),
-            input_tokens=tokens.get("input"), output_tokens=tokens.get("output"), reason=data.get("reason"),
+            decision=data["decision"],
+            slot=data["slot"],
+            latency_us=data["latencyUs"],
+            outcome=data.get("outcome", "ok"),
+            parse=data.get("parse", "direct"),
+            snapped=bool(data.get("snapped", False)),
+            attempts=data.get("attempts", 1),
+            input_tokens=tokens.get("input"),
+            output_tokens=tokens.get("output"),
+            reason=data.get("reason"),
         )
 
 
@@ -166,8 +172,15 @@ def latency_block(latencies_us: Sequence[int]) -> dict[str, Any]:
 
 def _empty_counts() -> dict[str, Any]:
     return {
-        "decisions": 0, "fallbacks": 0, "invalid": 0, "unparseable": 0, "snapped": 0, "loose": 0,
-        "timeouts": 0, "transportErrors": 0, "retries": 0,
+        "decisions": 0,
+        "fallbacks": 0,
+        "invalid": 0,
+        "unparseable": 0,
+        "snapped": 0,
+        "loose": 0,
+        "timeouts": 0,
+        "transportErrors": 0,
+        "retries": 0,
     }
 
 
@@ -252,10 +265,22 @@ def episode_reliability(records: Sequence[dict[str, Any]], calls: Iterable[CallR
     return {"format": FORMAT, "variant": header.get("variant"), "seed": header.get("seed"), "seats": out_seats}
 
 
-SUMMED = ("decisions", "fallbacks", "invalid", "unparseable", "snapped", "loose", "timeouts", "transportErrors", "retries")
+SUMMED = (
+    "decisions",
+    "fallbacks",
+    "invalid",
+    "unparseable",
+    "snapped",
+    "loose",
+    "timeouts",
+    "transportErrors",
+    "retries",
+)
 
 
-def agent_reliability(reports: Iterable[dict[str, Any]], latencies: dict[str, list[int]] | None = None) -> dict[str, dict[str, Any]]:
+def agent_reliability(
+    reports: Iterable[dict[str, Any]], latencies: dict[str, list[int]] | None = None
+) -> dict[str, dict[str, Any]]:
     """Per-agent totals over many episode reports (the league's view).
 
     ``latencies`` maps an agent to all its call latencies in microseconds, for the pooled

@@ -36,8 +36,13 @@ class AdvisorSeat:
 
         legal = {o["action"]: o for o in observation.get("legal", [])}
         seed = self.rng.next_u64()
-        config = DecisionConfig(equity_simulations=self.budget, rollout_simulations=self.budget, seed=seed,
-                                rollout_depth=self.depth, bootstrap_resamples=0)
+        config = DecisionConfig(
+            equity_simulations=self.budget,
+            rollout_simulations=self.budget,
+            seed=seed,
+            rollout_depth=self.depth,
+            bootstrap_resamples=0,
+        )
         report = recommend_action(observe_simulation(observation), config)
         line = report.recommended
         spr = report.summary.get("spr") if line is not None else None

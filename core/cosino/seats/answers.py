@@ -30,24 +30,56 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.primitives.jsonsafe import JsonInputError, exact_decimal, loads as safe_loads
 from cosino.arena.talk import normalize_talk
+from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
+from cosino.primitives.jsonsafe import loads as safe_loads
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
 _AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
 
 SUIT_WORDS = {
-    "club": "c", "clubs": "c", "diamond": "d", "diamonds": "d",
-    "heart": "h", "hearts": "h", "spade": "s", "spades": "s",
+    "club": "c",
+    "clubs": "c",
+    "diamond": "d",
+    "diamonds": "d",
+    "heart": "h",
+    "hearts": "h",
+    "spade": "s",
+    "spades": "s",
 }
 SUIT_SYMBOLS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
 RANK_WORDS = {
-    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-    "nine": "9", "ten": "T", "jack": "J", "queen": "Q", "king": "K", "ace": "A",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "T",
+    "jack": "J",
+    "queen": "Q",
+    "king": "K",
+    "ace": "A",
 }
 # Words that mean "put everything in": the largest legal bet or raise.
 ALL_IN_WORDS = ("all-in", "all in", "allin", "shove", "jam")
-KIND_WORDS = ("fold", "check", "call", "bet", "raise", "pass", "order", "alone", "partner", "trump", "play", "discard", "bid")
+KIND_WORDS = (
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "pass",
+    "order",
+    "alone",
+    "partner",
+    "trump",
+    "play",
+    "discard",
+    "bid",
+)
 
 _CARD_RE = re.compile(r"(?<![a-z0-9])(10|[2-9tjqka])\s?([cdhs♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
 _CARD_WORDS_RE = re.compile(
@@ -219,7 +251,9 @@ def _pick_card(value: Any, option: dict[str, Any]) -> str:
     return chosen
 
 
-def _build(kind: str, all_in: bool, amount: Any, card: Any, say: Any, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
+def _build(
+    kind: str, all_in: bool, amount: Any, card: Any, say: Any, options: dict[str, dict[str, Any]]
+) -> tuple[dict[str, Any], bool, str | None]:
     option = options[kind]
     response: dict[str, Any] = {"action": kind}
     snapped, reason = False, None
@@ -357,7 +391,7 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
 def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
     markers = list(_MARKER_RE.finditer(text))
-    focus = text[markers[-1].end():] if markers else text
+    focus = text[markers[-1].end() :] if markers else text
     mentions = _mentions(focus, options)
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
@@ -383,7 +417,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     after = focus
     first = [pos for pos, k, _ in mentions if k == kind]
     if first:
-        after = focus[first[0]:]
+        after = focus[first[0] :]
     option = options[kind]
     amount: Any = None
     if "min" in option and not all_in:

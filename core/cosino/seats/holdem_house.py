@@ -10,8 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from cosino.primitives.cards import card_index
 from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng
 
 SAMPLES = 120
@@ -61,9 +61,9 @@ def live_opponents(observation: dict[str, Any]) -> int:
     me = observation["position"]
     preflop = observation.get("street") == "preflop"
     live = [
-        p for p in range(len(stacks))
-        if p != me and p not in folded
-        and (committed[p] > 0 or p in acted or (not preflop and stacks[p] > 0))
+        p
+        for p in range(len(stacks))
+        if p != me and p not in folded and (committed[p] > 0 or p in acted or (not preflop and stacks[p] > 0))
     ]
     return len(live)
 

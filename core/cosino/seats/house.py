@@ -15,8 +15,8 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, Callable, Iterable, Protocol
 
-from cosino.primitives.rng import Rng, derive
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng, derive
 
 LETTER_TO_KIND = {"k": "check", "b": "bet", "c": "call", "r": "raise", "f": "fold"}
 

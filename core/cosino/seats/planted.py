@@ -27,8 +27,8 @@ from fractions import Fraction
 from typing import Any
 
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
 from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
-from cosino.primitives.rng import Rng, derive
 
 KINDS = ("softplay", "dumper", "receiver", "feeder")
 STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the house seat raises
@@ -54,8 +54,9 @@ class _Table:
         folded = {h["pos"] for h in history if h["action"] == "fold"}
         acted = {h["pos"] for h in history}
         stacks, committed = obs.get("stacks", []), obs.get("committed", [])
-        self.live = [p for p in range(len(stacks))
-                     if p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)]
+        self.live = [
+            p for p in range(len(stacks)) if p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)
+        ]
         street = obs.get("street")
         this_street = [h for h in history if h["street"] == street and h["action"] in AGGRESSION]
         self.aggressor = this_street[-1]["pos"] if this_street else None

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cosino.seats.house import RandomSeat
 from cosino.primitives.rng import Rng
+from cosino.seats.house import RandomSeat
 
 RANKS = "23456789TJQKA"
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
@@ -130,7 +130,9 @@ class HouseTrickSeat:
         want = self._wants_trick(obs)
         if not trick:
             if want:
-                return max(legal, key=lambda c: (cards.value(c) if cards.suit(c) != cards.trump else -1, cards.value(c)))
+                return max(
+                    legal, key=lambda c: (cards.value(c) if cards.suit(c) != cards.trump else -1, cards.value(c))
+                )
             return min(legal, key=cards.value)
         best_pos, best_power, led = cards.best(trick)
         if self.game in PARTNERSHIP and best_pos == (me + 2) % 4:

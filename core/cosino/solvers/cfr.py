@@ -26,7 +26,7 @@ from __future__ import annotations
 import sys
 from typing import Callable
 
-from cosino.analytics.tree import CHANCE, DECISION, TERMINAL, CompiledTree, GameTreeError
+from cosino.analytics.tree import CHANCE, TERMINAL, CompiledTree, GameTreeError
 from cosino.primitives.rng import Rng, derive
 
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
@@ -35,7 +35,9 @@ ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
 class CFRSolver:
     """Full-tree CFR family on a compiled tree; ``algo`` is ``cfr``, ``cfr+`` or ``dcfr``."""
 
-    def __init__(self, tree: CompiledTree, algo: str = "cfr", alpha: float = 1.5, beta: float = 0.0, gamma: float = 2.0) -> None:
+    def __init__(
+        self, tree: CompiledTree, algo: str = "cfr", alpha: float = 1.5, beta: float = 0.0, gamma: float = 2.0
+    ) -> None:
         if algo not in ("cfr", "cfr+", "dcfr"):
             raise GameTreeError(f"unknown full-tree algorithm {algo!r}: choose cfr, cfr+ or dcfr")
         self.tree = tree
@@ -71,7 +73,9 @@ class CFRSolver:
 
     def average_profile(self) -> dict[str, dict[str, float]]:
         t = self.tree
-        return {t.infoset_keys[i]: dict(zip(t.infoset_actions[i], row)) for i, row in enumerate(self.average_strategy())}
+        return {
+            t.infoset_keys[i]: dict(zip(t.infoset_actions[i], row)) for i, row in enumerate(self.average_strategy())
+        }
 
     # -- one iteration -----------------------------------------------------------------------
     def iterate(self) -> None:

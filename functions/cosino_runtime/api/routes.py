@@ -29,13 +29,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from cosino.primitives.canonical import dump_bytes
 from cosino.arena.episode import EpisodeConfig
-from cosino.primitives.errors import CosinoError
-from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.arena.public import public_record
 from cosino.games.registry import get_variant
-
+from cosino.primitives.canonical import dump_bytes
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
 from cosino_runtime.seats.registry import check_seats
@@ -118,7 +117,8 @@ def parse_create(body: bytes | None) -> EpisodeConfig:
         raise ApiError(400, "field 'seats' must be a list of seat names (strings of 1 to 64 characters)")
     if not variant.min_seats <= len(seats) <= variant.max_seats:
         raise ApiError(
-            400, f"field 'seats': {variant_name} seats {variant.min_seats} to {variant.max_seats} players, got {len(seats)}"
+            400,
+            f"field 'seats': {variant_name} seats {variant.min_seats} to {variant.max_seats} players, got {len(seats)}",
         )
     try:
         check_seats(seats, variant_name)

@@ -40,7 +40,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cosino.primitives.errors import CosinoError
-
 from cosino_runtime.api.routes import MAX_BODY, Api, Response
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.store.base import now_ms
@@ -255,7 +254,9 @@ def _http_handler(
                     return
             elif self.headers.get("Transfer-Encoding"):
                 self.close_connection = True  # chunked bodies are not read: say so and close
-                return self._send(411, b'{"error":"send a Content-Length (chunked bodies are refused)"}', "application/json")
+                return self._send(
+                    411, b'{"error":"send a Content-Length (chunked bodies are refused)"}', "application/json"
+                )
             deadlines.done(self.connection)  # the request is in; writing the answer is ours
             auth = self.headers.get("Authorization", "")
             ok = auth.startswith("Bearer ") and hmac.compare_digest(auth[7:].encode(), token.encode())
@@ -358,8 +359,13 @@ def start(
 
 
 def _start_embedded(
-    data_dir: Path, httpd: ThreadingHTTPServer, token: str, viewer: Path | None, tick: float,
-    stop: threading.Event, deadlines: Deadlines,
+    data_dir: Path,
+    httpd: ThreadingHTTPServer,
+    token: str,
+    viewer: Path | None,
+    tick: float,
+    stop: threading.Event,
+    deadlines: Deadlines,
 ) -> Served:
     from cosino_runtime.store.embedded import EmbeddedStore
 
@@ -389,7 +395,11 @@ def _start_embedded(
 
 
 def _start_aws_local(
-    httpd: ThreadingHTTPServer, token: str, viewer: Path | None, tick: float, stop: threading.Event,
+    httpd: ThreadingHTTPServer,
+    token: str,
+    viewer: Path | None,
+    tick: float,
+    stop: threading.Event,
     deadlines: Deadlines,
 ) -> Served:
     from cosino_devtools import awslocal
@@ -398,8 +408,8 @@ def _start_aws_local(
     server, endpoint = awslocal.start_moto()
     stack = awslocal.provision(endpoint)
     env = awslocal.environment(stack.env()).__enter__()
-    from cosino_runtime.lambdas import http_api as api_handler
     from cosino_runtime.lambdas import environment as handler_env
+    from cosino_runtime.lambdas import http_api as api_handler
     from cosino_runtime.lambdas import league_schedule as league
     from cosino_runtime.lambdas import sweeper
 

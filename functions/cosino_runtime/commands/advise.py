@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import json
 
-from cosino.primitives.errors import CosinoError
-from cosino.primitives.jsonsafe import loads
 from cosino.advisor.decision import DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
-
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads
 
 MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
 MAX_SAMPLES = 10_000_000
@@ -27,7 +26,9 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
     p.add_argument("--seed", default="0")
     p.add_argument("--depth", choices=("street", "showdown"), default="street")
     p.add_argument("--response", choices=("behavior", "mdf_range", "mdf_calibrated"), default="behavior")
-    p.add_argument("--model", choices=("regular", "station"), default="regular", help="behaviour model of the opponents")
+    p.add_argument(
+        "--model", choices=("regular", "station"), default="regular", help="behaviour model of the opponents"
+    )
     p.add_argument("--solver", help="a trained holdem-hu-abstract strategy (cosino train --game holdem-hu-abstract)")
 
 
@@ -37,9 +38,15 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
             raise CosinoError(f"--{name}: must be between 0 and {MAX_SAMPLES}, got {getattr(args, name)}")
     solver = load_solver(args.solver) if args.solver else None
     params = {"model": args.model} if args.response == "behavior" else None
-    return DecisionConfig(equity_simulations=args.equity, rollout_simulations=args.rollouts, seed=args.seed,
-                          rollout_depth=args.depth, rollout_response=args.response, rollout_response_params=params,
-                          solver=solver)
+    return DecisionConfig(
+        equity_simulations=args.equity,
+        rollout_simulations=args.rollouts,
+        seed=args.seed,
+        rollout_depth=args.depth,
+        rollout_response=args.response,
+        rollout_response_params=params,
+        solver=solver,
+    )
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -19,8 +19,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--episodes", type=int, default=30, help="episodes per kind (honest, softplay, dumper, feeder)")
     p.add_argument("--hands", type=int, default=16, help="the shortest length; the table also audits 2x and 4x")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--doc", metavar="PATH", default=None,
-                   help="also write the tables to this Markdown file (e.g. docs/collusion-calibration.md)")
+    p.add_argument(
+        "--doc",
+        metavar="PATH",
+        default=None,
+        help="also write the tables to this Markdown file (e.g. docs/collusion-calibration.md)",
+    )
     p.set_defaults(run=run)
 
 
@@ -34,7 +38,9 @@ def run(args: argparse.Namespace) -> int:
     doc = Path(args.doc) if args.doc else None
     if doc is not None and (doc.is_dir() or not doc.parent.is_dir()):
         # checked before the run, which takes minutes
-        raise CosinoError(f"--doc {doc}: " + ("is a folder, not a file" if doc.is_dir() else "its folder does not exist"))
+        raise CosinoError(
+            f"--doc {doc}: " + ("is a folder, not a file" if doc.is_dir() else "its folder does not exist")
+        )
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total} episodes", end="", file=sys.stderr, flush=True)

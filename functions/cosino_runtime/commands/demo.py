@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 
 from cosino.arena.episode import EpisodeConfig
-
 from cosino_runtime.engine.local import play, summary_table
 
 DEMOS = (

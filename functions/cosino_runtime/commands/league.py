@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 from cosino.primitives.canonical import dumps
-
 from cosino.primitives.files import write_atomic
 
 
@@ -26,7 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     where.add_argument("--config", help="the league.toml file (its out directory is read)")
     where.add_argument("--out", help="the league's output directory")
     table.add_argument("--json", action="store_true", help="print the table JSON instead of text")
-    table.add_argument("--recompute", action="store_true", help="rebuild league.json from the episode files (needs --config)")
+    table.add_argument(
+        "--recompute", action="store_true", help="rebuild league.json from the episode files (needs --config)"
+    )
     table.set_defaults(run=_table)
 
 
@@ -54,7 +55,6 @@ def _run(args: argparse.Namespace) -> int:
 def _table(args: argparse.Namespace) -> int:
     from cosino.primitives.errors import CosinoError
     from cosino.primitives.jsonsafe import loads
-
     from cosino_runtime.league.runner import MANIFEST_NAME, format_table, league_files
 
     if args.recompute:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cosino.primitives.errors import CosinoError
-from cosino.primitives.canonical import dumps
 from cosino.formats.phh import MAX_BYTES, PhhReplay, decode, loads, replay
+from cosino.primitives.canonical import dumps
+from cosino.primitives.errors import CosinoError
 
 
 def register(sub: argparse._SubParsersAction) -> None:

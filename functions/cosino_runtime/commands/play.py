@@ -8,10 +8,9 @@ import os
 import sys
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
+from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import exact_decimal
-from cosino.games.registry import get_variant, variant_names
-
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
 from cosino_runtime.seats.registry import known_seats
 
@@ -19,16 +18,22 @@ MAX_HANDS = 1_000_000
 MAX_BUDGET = 10_000_000
 MAX_TIMEOUT = 600  # seconds: longer than any decision should take
 # Environment variables the seats read at decision time, checked before the episode starts.
-TIMEOUT_VARIABLES = {"remote": "COSINO_AGENT_TIMEOUT", "openai": "COSINO_MODEL_TIMEOUT", "bedrock": "COSINO_MODEL_TIMEOUT"}
+TIMEOUT_VARIABLES = {
+    "remote": "COSINO_AGENT_TIMEOUT",
+    "openai": "COSINO_MODEL_TIMEOUT",
+    "bedrock": "COSINO_MODEL_TIMEOUT",
+}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     seat_kinds = ", ".join(
-        k + (":<arg>" if k in ("remote", "openai", "bedrock", "fake", "softplay", "dumper", "receiver", "feeder") else "")
+        k
+        + (":<arg>" if k in ("remote", "openai", "bedrock", "fake", "softplay", "dumper", "receiver", "feeder") else "")
         for k in known_seats()
     )
     p = sub.add_parser(
-        "play", help="play an episode on the embedded default",
+        "play",
+        help="play an episode on the embedded default",
         description="Play one episode on the embedded store and write its replay and results under --out.",
         epilog=f"variants: {', '.join(variant_names())}. seat kinds: {seat_kinds} (see docs/seats.md).",
     )
@@ -36,19 +41,30 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seats", required=True, help=f"comma-separated seat names, one per slot; kinds: {seat_kinds}")
     p.add_argument("--hands", type=int, default=2, help="hands to play (duplicate variants pair hands 2k and 2k+1)")
     p.add_argument("--seed", type=int, default=0, help="the episode's seed (same settings, same episode)")
-    p.add_argument("--budget", type=int, default=DECISION_BUDGET,
-                   help="decision budget: the episode ends (refunding the hand in progress) after this many decisions")
+    p.add_argument(
+        "--budget",
+        type=int,
+        default=DECISION_BUDGET,
+        help="decision budget: the episode ends (refunding the hand in progress) after this many decisions",
+    )
     p.add_argument("--out", default="runs", help="folder for the replay, results and the embedded store")
     p.add_argument("--phh", action="store_true", help="also export the Hold'em hands as PHH")
-    p.add_argument("--deadline", type=float, default=None, metavar="SECONDS",
-                   help="wall-clock guard: end the episode this many seconds after it starts, refunding the hand in progress")
+    p.add_argument(
+        "--deadline",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="wall-clock guard: end the episode this many seconds after it starts, refunding the hand in progress",
+    )
     p.set_defaults(run=run)
 
 
 def check_environment(seats: list[str]) -> None:
     """What the seats will read from the environment (timeouts, the AWS region), or one line."""
     for i, seat in enumerate(seats):
-        if seat.split(":", 1)[0] == "bedrock" and not (os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")):
+        if seat.split(":", 1)[0] == "bedrock" and not (
+            os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+        ):
             raise CosinoError(f"seat {i + 1} ({seat!r}): Bedrock needs a region: set AWS_REGION")
     for kind, name in TIMEOUT_VARIABLES.items():
         raw = os.environ.get(name)
@@ -59,7 +75,9 @@ def check_environment(seats: list[str]) -> None:
         except (ValueError, OverflowError):
             raise CosinoError(f"environment variable {name}={raw[:40]!r}: not a finite number of seconds") from None
         if not 0 < value <= MAX_TIMEOUT:
-            raise CosinoError(f"environment variable {name}={raw[:40]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds")
+            raise CosinoError(
+                f"environment variable {name}={raw[:40]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds"
+            )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -80,8 +98,11 @@ def run(args: argparse.Namespace) -> int:
     played = play(config, args.out, phh=args.phh, deadline_seconds=args.deadline)
     if played.already_finished:
         # --deadline is a guard on this run, not part of what identifies the episode
-        print(f"episode {played.episode_id} already finished: showing it "
-              f"(change --seed, --hands, --budget or --seats for a new one, or use another --out)", file=sys.stderr)
+        print(
+            f"episode {played.episode_id} already finished: showing it "
+            f"(change --seed, --hands, --budget or --seats for a new one, or use another --out)",
+            file=sys.stderr,
+        )
     print(summary_table(played.results))
     r = played.results
     print(f"reason: {r['reason']}  hands: {r['hands']}  scored: {r['scoredHands']}")

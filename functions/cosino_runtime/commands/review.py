@@ -12,9 +12,8 @@ from dataclasses import replace
 
 from cosino.advisor.pipeline import analyze, observe_hand_history
 from cosino.advisor.rollout import Candidate
-from cosino.primitives.errors import CosinoError
 from cosino.formats.phh import MAX_BYTES, decode
-
+from cosino.primitives.errors import CosinoError
 from cosino_runtime.commands.advise import add_budget_options, config_from
 
 
@@ -52,14 +51,25 @@ def run(args: argparse.Namespace) -> int:
     for obs in observations:
         meta = obs.meta
         taken = taken_candidate(meta)
-        report = analyze(obs, replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}"))
+        report = analyze(
+            obs, replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}")
+        )
         t = meta["taken"]
-        print(f"=== hand {meta['hand']} decision {meta['decision']} ({meta['street']}): "
-              f"{args.seat} took {t['action']}{' ' + str(t['amount']) if 'amount' in t else ''}")
+        print(
+            f"=== hand {meta['hand']} decision {meta['decision']} ({meta['street']}): "
+            f"{args.seat} took {t['action']}{' ' + str(t['amount']) if 'amount' in t else ''}"
+        )
         print(report.format())
         line = report.ev_of(taken.kind, taken.amount) if taken.kind != "call" else report.ev_of("call")
-        if line is not None and report.recommended is not None and line.ev_bb is not None and report.recommended.ev_bb is not None:
-            print(f"taken {line.label}: EV {line.ev_bb:+.2f} BB; best {report.recommended.label}: EV {report.recommended.ev_bb:+.2f} BB")
+        if (
+            line is not None
+            and report.recommended is not None
+            and line.ev_bb is not None
+            and report.recommended.ev_bb is not None
+        ):
+            print(
+                f"taken {line.label}: EV {line.ev_bb:+.2f} BB; best {report.recommended.label}: EV {report.recommended.ev_bb:+.2f} BB"
+            )
         print()
     print(f"{len(observations)} decisions of {args.seat} reviewed")
     return 0

@@ -6,7 +6,6 @@ import argparse
 import os
 
 from cosino.primitives.errors import CosinoError
-
 from cosino_runtime.api.server import start, wait_forever
 
 
@@ -14,7 +13,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("serve", help="serve the HTTP API and the viewer on 127.0.0.1")
     p.add_argument("--port", type=int, default=8787, help="TCP port on 127.0.0.1 (0 picks a free one)")
     p.add_argument("--data", default="runs/serve", help="folder of the embedded store")
-    p.add_argument("--aws-local", action="store_true", help="run against an in-process moto server (needs the dev extras)")
+    p.add_argument(
+        "--aws-local", action="store_true", help="run against an in-process moto server (needs the dev extras)"
+    )
     p.add_argument("--viewer", default="web/dist", help="folder of the built static viewer")
     p.add_argument("--tick", type=float, default=5.0, help="seconds between scheduled league and sweeper runs")
     p.set_defaults(run=run)
@@ -34,6 +35,8 @@ def run(args: argparse.Namespace) -> int:
     served = start(args.data, args.port, args.aws_local, os.environ.get("COSINO_TOKEN"), args.viewer, args.tick)
     print(f"cosino serve ({served.mode}) on {served.url}")
     print(f"token for POST /api/episodes: {served.token}")
-    print(f'try: curl -H "Authorization: Bearer {served.token}" -d \'{{"variant":"holdem-hu","seats":["house","random"]}}\' {served.url}/api/episodes')
+    print(
+        f'try: curl -H "Authorization: Bearer {served.token}" -d \'{{"variant":"holdem-hu","seats":["house","random"]}}\' {served.url}/api/episodes'
+    )
     wait_forever(served)
     return 0

@@ -15,10 +15,9 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from cosino.primitives.errors import CosinoError
 from cosino.advisor.pipeline import all_actions, analyze, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
-
+from cosino.primitives.errors import CosinoError
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.commands.review import check_text, taken_candidate
 
@@ -72,27 +71,59 @@ def run_import(args: argparse.Namespace) -> int:
         with db:
             for seq, r in enumerate(rows):
                 db.execute("INSERT OR IGNORE INTO hands VALUES (?, ?)", (source, r["hand"]))
-                db.execute("INSERT OR IGNORE INTO actions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                           (source, r["hand"], seq, r["player"], r["street"], r["action"], int(r["facing_bet"]), r["position"]))
+                db.execute(
+                    "INSERT OR IGNORE INTO actions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        source,
+                        r["hand"],
+                        seq,
+                        r["player"],
+                        r["street"],
+                        r["action"],
+                        int(r["facing_bet"]),
+                        r["position"],
+                    ),
+                )
             for obs in observations:
                 meta = obs.meta
-                exists = db.execute("SELECT 1 FROM decisions WHERE source=? AND hand=? AND decision=?",
-                                    (source, meta["hand"], meta["decision"])).fetchone()
+                exists = db.execute(
+                    "SELECT 1 FROM decisions WHERE source=? AND hand=? AND decision=?",
+                    (source, meta["hand"], meta["decision"]),
+                ).fetchone()
                 if exists:
                     continue
                 taken = taken_candidate(meta)
-                report = analyze(obs, replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}"))
+                report = analyze(
+                    obs,
+                    replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}"),
+                )
                 gap = ev_gap(report, taken.kind, taken.amount)
                 eff = [r["effective_combos"] for r in report.ranges]
-                db.execute("INSERT INTO decisions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", (
-                    source, meta["hand"], meta["decision"], meta["seat"], meta["street"], json.dumps(obs.state.to_dict()),
-                    taken.text(), report.recommended.label if report.recommended else None, report.method, report.confidence,
-                    gap.gap_bb if gap else None, gap.se_bb if gap else None, sum(eff) / len(eff) if eff else None,
-                    json.dumps(report.to_dict(), default=str)))
+                db.execute(
+                    "INSERT INTO decisions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        source,
+                        meta["hand"],
+                        meta["decision"],
+                        meta["seat"],
+                        meta["street"],
+                        json.dumps(obs.state.to_dict()),
+                        taken.text(),
+                        report.recommended.label if report.recommended else None,
+                        report.method,
+                        report.confidence,
+                        gap.gap_bb if gap else None,
+                        gap.se_bb if gap else None,
+                        sum(eff) / len(eff) if eff else None,
+                        json.dumps(report.to_dict(), default=str),
+                    ),
+                )
                 stored += 1
     finally:
         db.close()
-    print(f"{source}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; {stored} new reports stored in {args.db}")
+    print(
+        f"{source}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; {stored} new reports stored in {args.db}"
+    )
     return 0
 
 
@@ -103,25 +134,38 @@ def run_analyze(args: argparse.Namespace) -> int:
         decisions = db.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
         print(f"{hands} hands, {decisions} analysed decisions")
         print("\nlargest EV deviations (best - taken, BB, paired SE):")
-        for r in db.execute("SELECT source, hand, decision, seat, street, taken, recommended, ev_gap, gap_se FROM decisions "
-                            "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?", (args.top,)):
+        for r in db.execute(
+            "SELECT source, hand, decision, seat, street, taken, recommended, ev_gap, gap_se FROM decisions "
+            "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?",
+            (args.top,),
+        ):
             print(f"  {r[0]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, best {r[6]}: {r[7]:.2f} +/- {r[8]:.2f}")
         print("\nuncertain decisions (confidence low, or gap within 2 SE):")
-        for r in db.execute("SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
-                            "FROM decisions WHERE confidence = 'low' OR (ev_gap > 0 AND ev_gap < 2 * gap_se) "
-                            "ORDER BY hand, decision LIMIT ?", (args.top,)):
+        for r in db.execute(
+            "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
+            "FROM decisions WHERE confidence = 'low' OR (ev_gap > 0 AND ev_gap < 2 * gap_se) "
+            "ORDER BY hand, decision LIMIT ?",
+            (args.top,),
+        ):
             gap = "" if r[8] is None else f", gap {r[8]:.2f} +/- {r[9]:.2f}"
             print(f"  {r[0]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, advisor {r[6]} ({r[7]}{gap})")
         print("\nhands worth reviewing (total gap beyond 2 SE):")
-        for r in db.execute("SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
-                            "GROUP BY source, hand ORDER BY SUM(ev_gap) DESC LIMIT ?", (args.top,)):
+        for r in db.execute(
+            "SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
+            "GROUP BY source, hand ORDER BY SUM(ev_gap) DESC LIMIT ?",
+            (args.top,),
+        ):
             print(f"  {r[0]} hand {r[1]}: {r[3]} decisions, {r[2]:.2f} BB")
         print("\nrange narrowing (mean effective opponent combos by street):")
-        for r in db.execute("SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
-                            "GROUP BY street ORDER BY CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"):
+        for r in db.execute(
+            "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
+            "GROUP BY street ORDER BY CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"
+        ):
             print(f"  {r[0]}: {r[1]:.0f} combos over {r[2]} decisions")
-        rows = [{"player": r[0], "hand": f"{r[1]}/{r[2]}", "street": r[3], "action": r[4], "facing_bet": bool(r[5])}
-                for r in db.execute("SELECT player, source, hand, street, action, facing_bet FROM actions")]
+        rows = [
+            {"player": r[0], "hand": f"{r[1]}/{r[2]}", "street": r[3], "action": r[4], "facing_bet": bool(r[5])}
+            for r in db.execute("SELECT player, source, hand, street, action, facing_bet FROM actions")
+        ]
         print("\ntendencies (95% Jeffreys credible interval):")
         for t in tendencies(rows):
             lo, hi = t.interval()

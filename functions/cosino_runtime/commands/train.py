@@ -14,12 +14,12 @@ import os
 import sys
 import time
 
-from cosino.primitives.errors import CosinoError
 from cosino.analytics.exact import _Walk
-from cosino.analytics.tree import compiled_variant
-from cosino.primitives.canonical import format_number
-from cosino.diagnostics.exploitability import profile_exploitability
 from cosino.analytics.policy_file import GAMES, policy_json, round_profile, write_atomic
+from cosino.analytics.tree import compiled_variant
+from cosino.diagnostics.exploitability import profile_exploitability
+from cosino.primitives.canonical import format_number
+from cosino.primitives.errors import CosinoError
 from cosino.solvers import ALGORITHMS, make_solver
 
 
@@ -158,7 +158,9 @@ def run(args: argparse.Namespace) -> int:
     write_atomic(args.out, policy_json(profile, **meta))
     write_atomic(stem + ".exploitability.csv", table)
     write_atomic(stem + ".exploitability.svg", svg_plot(rows, f"{args.game} {args.algo}: exploitability by iteration"))
-    print(f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, exploitability {final:.6g}")
+    print(
+        f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, exploitability {final:.6g}"
+    )
     print(f"profile: {args.out}")
     print(f"table:   {stem}.exploitability.csv")
     print(f"plot:    {stem}.exploitability.svg")

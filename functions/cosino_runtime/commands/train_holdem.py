@@ -13,10 +13,10 @@ import os
 import sys
 import time
 
-from cosino.primitives.errors import CosinoError
 from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, audit_flags
 from cosino.advisor.mccfr import train_seeds
 from cosino.advisor.strategy import write_artifact
+from cosino.primitives.errors import CosinoError
 
 CHECKPOINTS = 4
 
@@ -42,18 +42,23 @@ def run(args: argparse.Namespace) -> int:
             return
         width = 30
         filled = width * done // max(total, 1)
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} iterations "
-                         f"({time.perf_counter() - start:.0f}s)")
+        sys.stderr.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} iterations ({time.perf_counter() - start:.0f}s)"
+        )
         sys.stderr.flush()
 
-    trained = train_seeds(HoldemAbstractGame(config), args.iterations, seeds, CHECKPOINTS, progress=bar, audit=audit_flags)
+    trained = train_seeds(
+        HoldemAbstractGame(config), args.iterations, seeds, CHECKPOINTS, progress=bar, audit=audit_flags
+    )
     if not args.quiet:
         sys.stderr.write("\n")
     write_artifact(args.out, config, trained)
     keys = len(trained.strategy)
     well = sum(1 for c in trained.confidence.values() if c["visits"] >= 20)
-    print(f"holdem-hu-abstract mccfr: {args.iterations} iterations x {len(seeds)} seeds in "
-          f"{time.perf_counter() - start:.1f}s; {keys} keys, {well} with at least 20 visits")
+    print(
+        f"holdem-hu-abstract mccfr: {args.iterations} iterations x {len(seeds)} seeds in "
+        f"{time.perf_counter() - start:.1f}s; {keys} keys, {well} with at least 20 visits"
+    )
     print(f"signature {config.signature()}  checkpoints {trained.checkpoints}")
     print(f"strategy: {args.out}")
     return 0

@@ -10,9 +10,9 @@ import argparse
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from cosino.primitives.errors import CosinoError
 from cosino.arena.manifest import read_manifest
 from cosino.arena.replay import verify
+from cosino.primitives.errors import CosinoError
 
 MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest read from a URL
 FETCH_TIMEOUT = 20.0  # seconds for a manifest URL
@@ -56,7 +56,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     manifest = load_manifest(args.manifest) if args.manifest else None
     results = _read(args.results) if args.results else None
-    verdict = verify(_read(args.replay), results, name=args.replay, results_name=args.results or "results",
-                     manifest=manifest)
+    verdict = verify(
+        _read(args.replay), results, name=args.replay, results_name=args.results or "results", manifest=manifest
+    )
     print(verdict.message)
     return 0 if verdict.ok else 1

@@ -27,7 +27,6 @@ from fractions import Fraction
 from typing import Any, Callable, Protocol
 
 from cosino.primitives.canonical import dump_bytes
-
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import Store, TransientStoreError, UnknownEpisode
@@ -52,13 +51,26 @@ class RetryLater(Exception):
 # Fewer than the queues' maxReceiveCount (5), so a poison step ends its episode before its message is dead-lettered.
 MAX_STEP_FAILURES = 3
 # Errors of AWS (by code or botocore class name; no AWS import here) that a later try may not meet.
-TRANSIENT_CODES = frozenset({
-    "ThrottlingException", "ProvisionedThroughputExceededException", "RequestLimitExceeded", "InternalServerError",
-    "ServiceUnavailable", "TransactionConflictException", "TransactionInProgressException", "SlowDown",
-})
-TRANSIENT_CLASSES = frozenset({
-    "EndpointConnectionError", "ConnectionClosedError", "ReadTimeoutError", "ConnectTimeoutError",
-})
+TRANSIENT_CODES = frozenset(
+    {
+        "ThrottlingException",
+        "ProvisionedThroughputExceededException",
+        "RequestLimitExceeded",
+        "InternalServerError",
+        "ServiceUnavailable",
+        "TransactionConflictException",
+        "TransactionInProgressException",
+        "SlowDown",
+    }
+)
+TRANSIENT_CLASSES = frozenset(
+    {
+        "EndpointConnectionError",
+        "ConnectionClosedError",
+        "ReadTimeoutError",
+        "ConnectTimeoutError",
+    }
+)
 
 
 def is_transient(exc: BaseException) -> bool:
@@ -92,7 +104,9 @@ def finalize_message(episode_id: str, redrive: bool = False) -> tuple[str, str]:
     return body, f"{episode_id}#final" + ("#redrive" if redrive else "")
 
 
-def on_step(store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] = build_seat) -> str:
+def on_step(
+    store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] = build_seat
+) -> str:
     """Apply the decision after ``version`` once; returns what happened (for logs and metrics).
 
     "applied", "finished" (already over; finalisation re-sent), "final", "healed" (re-sent the
@@ -167,7 +181,9 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
         return {"status": "running"}
     replay_key, results_key = stepper.finalize(store, episode_id)
     results = parse_results(store.get_blob(results_key))
-    store.put_league_row(episode_id, {"episode": episode_id, "replay": replay_key, "results": results_key, "result": results})
+    store.put_league_row(
+        episode_id, {"episode": episode_id, "replay": replay_key, "results": results_key, "result": results}
+    )
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 

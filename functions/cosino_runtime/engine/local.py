@@ -11,10 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.league.reliability import episode_reliability
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import write_atomic
-from cosino.league.reliability import episode_reliability
-
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.registry import check_seats
 from cosino_runtime.store.base import UnknownEpisode
@@ -48,7 +47,9 @@ def prepare_out(out_dir: str | Path) -> Path:
     return out
 
 
-def play(config: EpisodeConfig, out_dir: str | Path, phh: bool = False, deadline_seconds: float | None = None) -> Played:
+def play(
+    config: EpisodeConfig, out_dir: str | Path, phh: bool = False, deadline_seconds: float | None = None
+) -> Played:
     """Play ``config`` to the end on the embedded store under ``out_dir`` and write its files.
 
     With ``deadline_seconds``, the wall-clock guard ends the episode that long after it starts.
@@ -82,9 +83,17 @@ def play(config: EpisodeConfig, out_dir: str | Path, phh: bool = False, deadline
 
         phh_path = out / f"{episode_id}.phhs"
         write_atomic(phh_path, export_episode(records).encode("utf-8"))
-    return Played(episode_id, replay_path, results_path, json.loads(results), phh_path,
-                  already_finished=already, reliability=episode_reliability(records),
-                  unpaired=unpaired_pairs(records), hands_asked=config.hands)
+    return Played(
+        episode_id,
+        replay_path,
+        results_path,
+        json.loads(results),
+        phh_path,
+        already_finished=already,
+        reliability=episode_reliability(records),
+        unpaired=unpaired_pairs(records),
+        hands_asked=config.hands,
+    )
 
 
 def unpaired_pairs(records: list[dict[str, Any]]) -> list[int]:
@@ -113,7 +122,9 @@ def summary_table(results: dict[str, Any]) -> str:
     for i, alias in enumerate(results["seats"]):
         net = results["net"][i]
         net_text = str(net) if isinstance(net, int) else fixed(net, 3)
-        rows.append((alias, results["agents"][i], net_text, fixed(results["scores"][i]), "yes" if results["win"][i] else ""))
+        rows.append(
+            (alias, results["agents"][i], net_text, fixed(results["scores"][i]), "yes" if results["win"][i] else "")
+        )
     widths = [max(len(r[c]) for r in rows) for c in range(5)]
     return "\n".join("  ".join(cell.ljust(widths[c]) for c, cell in enumerate(r)).rstrip() for r in rows)
 
@@ -122,8 +133,18 @@ def reliability_table(reliability: dict[str, Any]) -> str:
     """Per seat: decisions, fallbacks and their causes (what the replay records)."""
     rows = [("seat", "agent", "decisions", "fallbacks", "timeouts", "transport", "unparseable", "invalid")]
     for s in reliability.get("seats", []):
-        rows.append((s["alias"], s["agent"], str(s["decisions"]), str(s["fallbacks"]), str(s["timeouts"]),
-                     str(s["transportErrors"]), str(s["unparseable"]), str(s["invalid"])))
+        rows.append(
+            (
+                s["alias"],
+                s["agent"],
+                str(s["decisions"]),
+                str(s["fallbacks"]),
+                str(s["timeouts"]),
+                str(s["transportErrors"]),
+                str(s["unparseable"]),
+                str(s["invalid"]),
+            )
+        )
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     return "\n".join("  ".join(cell.ljust(widths[c]) for c, cell in enumerate(r)).rstrip() for r in rows)
 
@@ -136,11 +157,15 @@ def warnings_for(played: Played) -> list[str]:
         why = "decision budget" if r["reason"] == "budget" else "deadline"
         void = len(r.get("voidHands") or [])
         refunded = f", {void} refunded" if void else ""
-        out.append(f"the {why} ended the episode: {r.get('scoredHands')} of {played.hands_asked} hands scored{refunded}")
+        out.append(
+            f"the {why} ended the episode: {r.get('scoredHands')} of {played.hands_asked} hands scored{refunded}"
+        )
     if played.unpaired:
         pairs = ", ".join(f"{2 * k}+{2 * k + 1}" for k in played.unpaired)
-        out.append(f"duplicate pair(s) {pairs} left unpaired: only one hand of the pair was scored "
-                   "(play an even number of hands, within the budget)")
+        out.append(
+            f"duplicate pair(s) {pairs} left unpaired: only one hand of the pair was scored "
+            "(play an even number of hands, within the budget)"
+        )
     for s in played.reliability.get("seats", []):
         if s["decisions"] and 2 * s["fallbacks"] > s["decisions"]:
             out.append(f"seat {s['alias']} ({s['agent']}) fell back on {s['fallbacks']} of {s['decisions']} decisions")

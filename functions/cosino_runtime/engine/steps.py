@@ -15,12 +15,11 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.evidence import bound_response
-from cosino.seats.house import decision_rng
 from cosino.arena.scoring import results_bytes
-
+from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
+from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
@@ -49,7 +48,10 @@ def episode_id_for(config: EpisodeConfig) -> str:
 
 def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
     return EpisodeConfig(
-        variant=data["variant"], agents=tuple(data["agents"]), hands=data["hands"], seed=data["seed"],
+        variant=data["variant"],
+        agents=tuple(data["agents"]),
+        hands=data["hands"],
+        seed=data["seed"],
         budget=data.get("budget", 220),
     )
 

@@ -11,8 +11,8 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from cosino_runtime.store.aws import AwsStore
 from cosino_runtime.engine.flow import SqsQueue
+from cosino_runtime.store.aws import AwsStore
 
 NAMES = ("TABLE_NAME", "BUCKET_NAME", "STEP_QUEUE_URL", "FINALIZE_QUEUE_URL", "AWS_ENDPOINT_URL", "AWS_DEFAULT_REGION")
 

@@ -20,8 +20,8 @@ from aws_lambda_powertools.utilities.idempotency import (
 from aws_lambda_powertools.utilities.parser import ValidationError, parse
 
 from cosino_runtime.engine import flow as pipeline
-from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.engine.messages import FinalizeRecord
+from cosino_runtime.lambdas.environment import Runtime, runtime
 
 logger = Logger(service="cosino-finalize")
 metrics = Metrics(namespace="Cosino", service="finalize")
@@ -35,7 +35,10 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
     fn = _ONCE.get(id(rt))
     if fn is None:
         layer = DynamoDBPersistenceLayer(
-            table_name=rt.table, key_attr="pk", sort_key_attr="sk", static_pk_value="IDEMPOTENCY#finalize",
+            table_name=rt.table,
+            key_attr="pk",
+            sort_key_attr="sk",
+            static_pk_value="IDEMPOTENCY#finalize",
             boto3_client=rt.ddb,
         )
 
@@ -52,7 +55,9 @@ def record_handler(record: SQSRecord) -> dict[str, Any]:
     try:
         message = parse(event=record.raw_event, model=FinalizeRecord)
     except ValidationError as exc:
-        logger.warning("malformed finalize message dropped", extra={"messageId": record.message_id, "error": str(exc)[:300]})
+        logger.warning(
+            "malformed finalize message dropped", extra={"messageId": record.message_id, "error": str(exc)[:300]}
+        )
         metrics.add_metric(name="DroppedMessages", unit=MetricUnit.Count, value=1)
         return {"status": "malformed"}
     outcome = _finalize_once(runtime())(message={"episode": message.body.episode})
@@ -69,6 +74,8 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     metrics.add_metric(name="Messages", unit=MetricUnit.Count, value=len(event.get("Records", [])))
     config.register_lambda_context(context)
     return process_partial_response(
-        event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(skip_group_on_error=True),
+        event=event,
+        record_handler=record_handler,
+        processor=SqsFifoPartialProcessor(skip_group_on_error=True),
         context=context,
     )

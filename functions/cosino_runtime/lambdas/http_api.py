@@ -52,7 +52,9 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     authenticated = authorizer is not None and authorizer.iam is not None
     rt = runtime()
     try:
-        response = Api(rt.store, rt.queue).handle(request.requestContext.http.method, request.rawPath, body, authenticated)
+        response = Api(rt.store, rt.queue).handle(
+            request.requestContext.http.method, request.rawPath, body, authenticated
+        )
     except Exception:  # a bug in our code, not the caller's: logged with its traceback, 500 to the caller
         logger.exception("API failure", extra={"path": request.rawPath[:200]})
         metrics.add_metric(name="Http5xx", unit=MetricUnit.Count, value=1)

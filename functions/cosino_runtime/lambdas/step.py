@@ -11,8 +11,8 @@ from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.parser import ValidationError, parse
 
 from cosino_runtime.engine import flow as pipeline
-from cosino_runtime.lambdas.environment import runtime
 from cosino_runtime.engine.messages import StepRecord
+from cosino_runtime.lambdas.environment import runtime
 
 logger = Logger(service="cosino-step")
 metrics = Metrics(namespace="Cosino", service="step")
@@ -25,7 +25,9 @@ def record_handler(record: SQSRecord) -> str:
         message = parse(event=record.raw_event, model=StepRecord)
     except ValidationError as exc:
         # A malformed message never becomes valid: log it and let it go (no retry storm).
-        logger.warning("malformed step message dropped", extra={"messageId": record.message_id, "error": str(exc)[:300]})
+        logger.warning(
+            "malformed step message dropped", extra={"messageId": record.message_id, "error": str(exc)[:300]}
+        )
         metrics.add_metric(name="DroppedMessages", unit=MetricUnit.Count, value=1)
         return "malformed"
     body = message.body
@@ -44,6 +46,8 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     # FIFO: a failed record fails only the later records of its own episode (message group), which
     # keeps that episode's order; other episodes' records in the batch still run.
     return process_partial_response(
-        event=event, record_handler=record_handler, processor=SqsFifoPartialProcessor(skip_group_on_error=True),
+        event=event,
+        record_handler=record_handler,
+        processor=SqsFifoPartialProcessor(skip_group_on_error=True),
         context=context,
     )

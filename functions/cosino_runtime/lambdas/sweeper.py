@@ -12,9 +12,9 @@ from typing import Any
 from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 
-from cosino_runtime.store.base import now_ms
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import runtime
+from cosino_runtime.store.base import now_ms
 
 logger = Logger(service="cosino-sweeper")
 metrics = Metrics(namespace="Cosino", service="sweeper")

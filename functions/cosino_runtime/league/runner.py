@@ -36,19 +36,17 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from cosino.seats.answers import redact
-from cosino.primitives.canonical import dump_bytes, jsonl_bytes, sha256_hex
-from cosino.primitives.errors import CosinoError
 from cosino.arena.episode import ALIASES, EpisodeConfig
-from cosino.league.ratings import LeagueSpec, leaderboards, outcome_from_results, partnership_teams, league_table
-from cosino.seats.house import make_seat
-from cosino.league.reliability import CallRecord, agent_reliability, episode_reliability
-from cosino.primitives.rng import Rng, derive
 from cosino.games.registry import UnknownVariant, get_variant
-
-from cosino_runtime.engine import steps as stepper
+from cosino.league.ratings import LeagueSpec, leaderboards, league_table, outcome_from_results, partnership_teams
+from cosino.league.reliability import CallRecord, agent_reliability, episode_reliability
+from cosino.primitives.canonical import dump_bytes, sha256_hex
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import write_atomic
-
+from cosino.primitives.rng import Rng, derive
+from cosino.seats.answers import redact
+from cosino.seats.house import make_seat
+from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store.embedded import EmbeddedStore
 
 MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
@@ -84,6 +82,7 @@ MAX_TIMEOUT = 600.0
 MAX_TOKENS = 100_000
 MAX_TEXT = 2048
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+
 
 @dataclass(frozen=True)
 class AgentSpec:
@@ -188,7 +187,9 @@ def _show(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _int(table: dict[str, Any], key: str, default: int, path: Path, where: str, minimum: int = 1, maximum: int = MAX_HANDS) -> int:
+def _int(
+    table: dict[str, Any], key: str, default: int, path: Path, where: str, minimum: int = 1, maximum: int = MAX_HANDS
+) -> int:
     value = table.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
         raise _err(path, f"{where} {key}", f"expected an integer >= {minimum}, got {_show(value)}")
@@ -202,12 +203,18 @@ def _text(table: dict[str, Any], key: str, path: Path, where: str, pattern: re.P
         return
     value = table[key]
     if not isinstance(value, str) or not value or len(value) > MAX_TEXT or not value.isprintable():
-        raise _err(path, f"{where} {key}", f"expected a non-empty printable string of at most {MAX_TEXT} characters, got {_show(value)}")
+        raise _err(
+            path,
+            f"{where} {key}",
+            f"expected a non-empty printable string of at most {MAX_TEXT} characters, got {_show(value)}",
+        )
     if pattern is not None and not pattern.fullmatch(value):
         raise _err(path, f"{where} {key}", f"not a valid value: {_show(value)}")
 
 
-def _number(table: dict[str, Any], key: str, path: Path, where: str, low: float, high: float, low_open: bool = False) -> None:
+def _number(
+    table: dict[str, Any], key: str, path: Path, where: str, low: float, high: float, low_open: bool = False
+) -> None:
     if key not in table:
         return
     value = table[key]
@@ -300,7 +307,11 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
     if not isinstance(name, str) or not name:
         raise _err(path, "[league] name", "expected a non-empty string")
     if "name" in league and not NAME_RE.fullmatch(name):
-        raise _err(path, "[league] name", "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit")
+        raise _err(
+            path,
+            "[league] name",
+            "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit",
+        )
 
     variants = league.get("variants")
     if not isinstance(variants, list) or not variants or not all(isinstance(v, str) for v in variants):
@@ -329,7 +340,9 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
         raise _err(path, "[league] agents", "expected a list of agent names")
     for a in chosen:
         if a not in defined:
-            raise _err(path, "[league] agents", f"unknown agent {_show(a)} (defined: {', '.join(sorted(defined))[:200]})")
+            raise _err(
+                path, "[league] agents", f"unknown agent {_show(a)} (defined: {', '.join(sorted(defined))[:200]})"
+            )
     if len(set(chosen)) < 2:
         raise _err(path, "[league] agents", "a league needs at least two different agents")
     agents = tuple(_agent_spec(path, a, defined[a]) for a in sorted(set(chosen)))
@@ -346,28 +359,48 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
             raise _err(path, f"[league.variant.{v}]", "expected a table")
         bad = sorted(set(override) - VARIANT_KEYS)
         if bad:
-            raise _err(path, f"[league.variant.{v}] {bad[0]}", f"unknown field (known: {', '.join(sorted(VARIANT_KEYS))})")
+            raise _err(
+                path, f"[league.variant.{v}] {bad[0]}", f"unknown field (known: {', '.join(sorted(VARIANT_KEYS))})"
+            )
         hands[v] = _int(override, "hands", hands_default, path, f"[league.variant.{v}]")
         variant = get_variant(v)
         default_seats = min(variant.max_seats, max(variant.min_seats, len(agents)))
-        seats[v] = _int(override, "seats", default_seats, path, f"[league.variant.{v}]", minimum=2, maximum=variant.max_seats)
+        seats[v] = _int(
+            override, "seats", default_seats, path, f"[league.variant.{v}]", minimum=2, maximum=variant.max_seats
+        )
         if not variant.min_seats <= seats[v] <= variant.max_seats:
-            raise _err(path, f"[league.variant.{v}] seats", f"{v} seats {variant.min_seats} to {variant.max_seats}, got {seats[v]}")
+            raise _err(
+                path,
+                f"[league.variant.{v}] seats",
+                f"{v} seats {variant.min_seats} to {variant.max_seats}, got {seats[v]}",
+            )
     for v in sorted(set(per_variant) - set(variants)):
         raise _err(path, f"[league.variant.{v}]", "settings for a variant that is not in [league] variants")
 
     rounds = _int(league, "rounds", 1, path, "[league]", maximum=MAX_ROUNDS)
     per_round = sum(_table_count(len(agents), seats[v]) for v in variants)
     if rounds * per_round > MAX_EPISODES:
-        raise _err(path, "[league] rounds", f"{rounds} rounds of {per_round} episodes exceed the limit of {MAX_EPISODES} episodes")
+        raise _err(
+            path,
+            "[league] rounds",
+            f"{rounds} rounds of {per_round} episodes exceed the limit of {MAX_EPISODES} episodes",
+        )
     out = league.get("out", f"runs/league-{name}")
     if not isinstance(out, str) or not out or len(out) > MAX_TEXT or "\x00" in out:
         raise _err(path, "[league] out", "expected a directory path")
     out_path = Path(out) if Path(out).is_absolute() else path.parent / out
     config = LeagueConfig(
-        path=path, name=name, family=family, variants=tuple(variants), agents=agents, hands=hands, seats=seats,
-        rounds=rounds, seed=_int(league, "seed", 0, path, "[league]", minimum=0, maximum=MAX_SEED),
-        out=out_path, bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
+        path=path,
+        name=name,
+        family=family,
+        variants=tuple(variants),
+        agents=agents,
+        hands=hands,
+        seats=seats,
+        rounds=rounds,
+        seed=_int(league, "seed", 0, path, "[league]", minimum=0, maximum=MAX_SEED),
+        out=out_path,
+        bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
     )
     check_agents(config, check_network)
     return config
@@ -381,7 +414,11 @@ def _table_count(agents: int, seats: int) -> int:
 def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     where = f"[agents.{name}]"
     if not NAME_RE.fullmatch(name):
-        raise _err(path, f"[agents.{_show(name)[1:-1][:64]}]", "agent names use 1 to 64 ASCII letters, digits, '-', '_' and '.'")
+        raise _err(
+            path,
+            f"[agents.{_show(name)[1:-1][:64]}]",
+            "agent names use 1 to 64 ASCII letters, digits, '-', '_' and '.'",
+        )
     if not isinstance(table, dict):
         raise _err(path, where, "expected a table")
     seat = table.get("seat")
@@ -389,7 +426,11 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
         raise _err(path, f"{where} seat", f"unknown seat kind {_show(seat)} (choose one of {', '.join(SEAT_KINDS)})")
     bad = sorted(set(table) - AGENT_KEYS[seat])
     if bad:
-        raise _err(path, f"{where} {_show(bad[0])[1:-1][:64]}", f"unknown field for a {seat} seat (known: {', '.join(sorted(AGENT_KEYS[seat]))})")
+        raise _err(
+            path,
+            f"{where} {_show(bad[0])[1:-1][:64]}",
+            f"unknown field for a {seat} seat (known: {', '.join(sorted(AGENT_KEYS[seat]))})",
+        )
     if seat in ("openai", "bedrock") and not isinstance(table.get("model"), str):
         raise _err(path, f"{where} model", "a model seat needs the model's name")
     if seat == "remote" and not isinstance(table.get("url"), str):
@@ -410,7 +451,11 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
         from cosino_runtime.seats.models import FAKE_STYLES
 
         if table.get("style", "json") not in FAKE_STYLES:
-            raise _err(path, f"{where} style", f"unknown fake style {_show(table.get('style'))} (choose one of {', '.join(FAKE_STYLES)})")
+            raise _err(
+                path,
+                f"{where} style",
+                f"unknown fake style {_show(table.get('style'))} (choose one of {', '.join(FAKE_STYLES)})",
+            )
     return AgentSpec(name, seat, {k: v for k, v in table.items() if k != "seat"})
 
 
@@ -469,7 +514,9 @@ def check_agents(config: LeagueConfig, check_network: bool = True) -> None:
             except LeagueConfigError:
                 raise
             except Exception as exc:  # noqa: BLE001 - any failure here means the agent cannot sit
-                raise _err(config.path, where, f"cannot play {variant}: {type(exc).__name__}: {str(exc)[:200]}") from None
+                raise _err(
+                    config.path, where, f"cannot play {variant}: {type(exc).__name__}: {str(exc)[:200]}"
+                ) from None
 
 
 def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
@@ -482,18 +529,26 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
 
         return ModelSeat(FakeModel(opts.get("style", "json"), rng, model=agent.name))
     if agent.seat == "openai":
-        from cosino_runtime.seats.models import OpenAIChat, ModelSeat
+        from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 
         client = OpenAIChat.from_env(
-            opts["model"], opts.get("api_key_env", "OPENAI_API_KEY"), opts.get("base_url"),
-            max_tokens=opts.get("max_tokens", 300), temperature=opts.get("temperature"),
+            opts["model"],
+            opts.get("api_key_env", "OPENAI_API_KEY"),
+            opts.get("base_url"),
+            max_tokens=opts.get("max_tokens", 300),
+            temperature=opts.get("temperature"),
         )
         return ModelSeat(client, float(opts.get("timeout", 30.0)))
     if agent.seat == "bedrock":
         from cosino_runtime.seats.models import BedrockChat, ModelSeat
 
         timeout = float(opts.get("timeout", 30.0))
-        return ModelSeat(BedrockChat(opts["model"], region=opts.get("region"), timeout=timeout, max_tokens=opts.get("max_tokens", 300)), timeout)
+        return ModelSeat(
+            BedrockChat(
+                opts["model"], region=opts.get("region"), timeout=timeout, max_tokens=opts.get("max_tokens", 300)
+            ),
+            timeout,
+        )
     if agent.seat == "remote":
         from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
 
@@ -560,7 +615,11 @@ class InstrumentedSeat:
             response = {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}: {exc}"[:200]}
         elapsed_us = (time.perf_counter_ns() - start) // 1000
         info = dict(getattr(inner, "call", None) or {})
-        if isinstance(response, dict) and response.get("transport") in ("timeout", "transport") and "action" not in response:
+        if (
+            isinstance(response, dict)
+            and response.get("transport") in ("timeout", "transport")
+            and "action" not in response
+        ):
             if info.get("outcome", "ok") == "ok":
                 info["outcome"] = response["transport"]
             if not info.get("reason"):
@@ -572,10 +631,16 @@ class InstrumentedSeat:
         alias = observation.get("alias")
         slot = ALIASES.index(alias) if alias in ALIASES else -1
         record = CallRecord(
-            decision=self.runner.decision, slot=slot, latency_us=max(elapsed_us, 0),
-            outcome=info.get("outcome", "ok"), parse=info.get("parse", "direct"), snapped=bool(info.get("snapped")),
-            attempts=int(info.get("attempts", 1)), input_tokens=info.get("input_tokens"),
-            output_tokens=info.get("output_tokens"), reason=info.get("reason"),
+            decision=self.runner.decision,
+            slot=slot,
+            latency_us=max(elapsed_us, 0),
+            outcome=info.get("outcome", "ok"),
+            parse=info.get("parse", "direct"),
+            snapped=bool(info.get("snapped")),
+            attempts=int(info.get("attempts", 1)),
+            input_tokens=info.get("input_tokens"),
+            output_tokens=info.get("output_tokens"),
+            reason=info.get("reason"),
         )
         self.runner.log(record)
         return response
@@ -666,7 +731,9 @@ class LeagueOutcome:
     path: Path
 
 
-def play_episode(config: LeagueConfig, store: EmbeddedStore, item: ScheduledEpisode, on_decision: Callable[[int], None] | None = None) -> None:
+def play_episode(
+    config: LeagueConfig, store: EmbeddedStore, item: ScheduledEpisode, on_decision: Callable[[int], None] | None = None
+) -> None:
     """Play (or continue) one scheduled episode and write its files."""
     episode_id = stepper.create(store, item.config())
     paths = episode_paths(config.out, episode_id)
@@ -690,7 +757,9 @@ def play_episode(config: LeagueConfig, store: EmbeddedStore, item: ScheduledEpis
     write_atomic(paths["results"], store.get_blob(results_key))  # last: its presence marks the episode done
 
 
-def run_league(config: LeagueConfig, progress: bool = True, stream: TextIO | None = None, limit: int | None = None) -> LeagueOutcome:
+def run_league(
+    config: LeagueConfig, progress: bool = True, stream: TextIO | None = None, limit: int | None = None
+) -> LeagueOutcome:
     """Play every scheduled episode that has no results yet, then write ``league.json``.
 
     ``limit`` stops after that many newly played episodes (for tests of resumption).
@@ -748,7 +817,14 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
             continue
         results_bytes = paths["results"].read_bytes()
         replay_bytes = paths["replay"].read_bytes()
-        entries.append({"episode": item.episode_id, "replay": sha256_hex(replay_bytes), "results": sha256_hex(results_bytes), "variant": item.variant})
+        entries.append(
+            {
+                "episode": item.episode_id,
+                "replay": sha256_hex(replay_bytes),
+                "results": sha256_hex(results_bytes),
+                "variant": item.variant,
+            }
+        )
         results = parse_results(results_bytes)
         records = [json.loads(line) for line in replay_bytes.splitlines()]
         episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
@@ -761,8 +837,13 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
             if 0 <= call.slot < len(agents_by_slot):
                 latencies.setdefault(agents_by_slot[call.slot], []).append(call.latency_us)
     spec = LeagueSpec(
-        config.name, config.family, config.variants, tuple(a.name for a in config.agents), config.seed,
-        len(schedule(config)), config.bootstrap,
+        config.name,
+        config.family,
+        config.variants,
+        tuple(a.name for a in config.agents),
+        config.seed,
+        len(schedule(config)),
+        config.bootstrap,
         {"rounds": config.rounds, "hands": dict(sorted(config.hands.items()))},
     )
     manifest = manifest_bytes(entries)
@@ -785,10 +866,14 @@ def publish_leaderboard(store: Any, rows: list[dict[str, Any]] | None = None) ->
     entries = []
     for r in rows:
         result = r["result"]
-        entries.append({
-            "episode": r["episode"], "replay": str(result["replaySha256"]),
-            "results": sha256_hex(store.get_blob(r["results"])), "variant": str(result["variant"]),
-        })
+        entries.append(
+            {
+                "episode": r["episode"],
+                "replay": str(result["replaySha256"]),
+                "results": sha256_hex(store.get_blob(r["results"])),
+                "variant": str(result["variant"]),
+            }
+        )
     manifest = manifest_bytes(entries)
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
     board = leaderboards([r["result"] for r in rows], pinned=pinned)
@@ -806,18 +891,28 @@ def format_table(table: dict[str, Any]) -> str:
         r = rel.get(row["agent"], {})
         bt = row["bt"]
         lat = r.get("latencyMs") or {}
-        rows.append((
-            str(row["rank"]), row["agent"], _fmt(row["elo"]),
-            f"{_fmt(bt['rating'])} [{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]",
-            str(row["episodes"]), _fmt(row["meanScore"], 3),
-            "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
-            f"{r.get('fallbacks', 0)}/{r.get('decisions', 0)}", str(r.get("timeouts", 0)),
-            _fmt(lat.get("median"), 2), _fmt(lat.get("p95"), 2),
-        ))
+        rows.append(
+            (
+                str(row["rank"]),
+                row["agent"],
+                _fmt(row["elo"]),
+                f"{_fmt(bt['rating'])} [{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]",
+                str(row["episodes"]),
+                _fmt(row["meanScore"], 3),
+                "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
+                f"{r.get('fallbacks', 0)}/{r.get('decisions', 0)}",
+                str(r.get("timeouts", 0)),
+                _fmt(lat.get("median"), 2),
+                _fmt(lat.get("p95"), 2),
+            )
+        )
     widths = [max(len(r[c]) for r in rows) for c in range(len(head))]
     lines = ["  ".join(cell.ljust(widths[c]) for c, cell in enumerate(r)).rstrip() for r in rows]
     league = table.get("league", {})
-    lines.insert(0, f"league {league.get('name')} ({league.get('family')}): {league.get('played')}/{league.get('scheduled')} episodes")
+    lines.insert(
+        0,
+        f"league {league.get('name')} ({league.get('family')}): {league.get('played')}/{league.get('scheduled')} episodes",
+    )
     return "\n".join(lines)
 
 

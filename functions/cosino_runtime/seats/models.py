@@ -28,13 +28,21 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol
 
-from cosino.seats.answers import parse_answer, redact
-from cosino.primitives.jsonsafe import JsonInputError, loads as safe_loads
-from cosino.seats.prompts import Prompt, render_prompt
+from cosino.primitives.jsonsafe import JsonInputError
+from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.primitives.rng import Rng
-
+from cosino.seats.answers import parse_answer, redact
+from cosino.seats.prompts import Prompt, render_prompt
 from cosino_runtime.seats.remote import (
-    SeatConfigError, TransportError, Timeout, call_info, check_url, env_timeout, post, transport_marker, unforged,
+    SeatConfigError,
+    Timeout,
+    TransportError,
+    call_info,
+    check_url,
+    env_timeout,
+    post,
+    transport_marker,
+    unforged,
     with_one_retry,
 )
 
@@ -74,8 +82,14 @@ def _int_or_none(value: Any) -> int | None:
 class OpenAIChat:
     """An OpenAI-compatible chat-completions endpoint."""
 
-    def __init__(self, model: str, api_key: str, base_url: str = DEFAULT_BASE_URL, max_tokens: int = MAX_TOKENS,
-                 temperature: int | None = None) -> None:
+    def __init__(
+        self,
+        model: str,
+        api_key: str,
+        base_url: str = DEFAULT_BASE_URL,
+        max_tokens: int = MAX_TOKENS,
+        temperature: int | None = None,
+    ) -> None:
         self.model = model
         self.api_key = api_key
         self.url = base_url.rstrip("/") + "/chat/completions"
@@ -83,7 +97,9 @@ class OpenAIChat:
         self.temperature = temperature
 
     @classmethod
-    def from_env(cls, model: str, key_env: str = DEFAULT_KEY_ENV, base_url: str | None = None, **kwargs: Any) -> "OpenAIChat":
+    def from_env(
+        cls, model: str, key_env: str = DEFAULT_KEY_ENV, base_url: str | None = None, **kwargs: Any
+    ) -> "OpenAIChat":
         key = os.environ.get(key_env, "")
         if not key:
             raise MissingKey(f"model {model!r}: environment variable {key_env} (the API key) is not set")
@@ -104,7 +120,9 @@ class OpenAIChat:
         headers = {"Authorization": f"Bearer {self.api_key}"}
         data, attempts = with_one_retry(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
         try:
-            reply = safe_loads(data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep")
+            reply = safe_loads(
+                data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep"
+            )
         except JsonInputError:
             # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
             return Completion(data.decode("utf-8", errors="replace"), attempts=attempts)
@@ -117,14 +135,23 @@ class OpenAIChat:
                 if isinstance(content, str):
                     text = content
                 elif isinstance(content, list):  # content parts
-                    text = "".join(p.get("text", "") for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
+                    text = "".join(
+                        p.get("text", "") for p in content if isinstance(p, dict) and isinstance(p.get("text"), str)
+                    )
         usage = reply.get("usage") if isinstance(reply, dict) else None
         usage = usage if isinstance(usage, dict) else {}
-        return Completion(text, _int_or_none(usage.get("prompt_tokens")), _int_or_none(usage.get("completion_tokens")), attempts)
+        return Completion(
+            text, _int_or_none(usage.get("prompt_tokens")), _int_or_none(usage.get("completion_tokens")), attempts
+        )
 
 
 _BEDROCK_CLIENTS: dict[tuple[str | None, float], Any] = {}
-_RETRYABLE_CODES = {"ThrottlingException", "ServiceUnavailableException", "InternalServerException", "ModelNotReadyException"}
+_RETRYABLE_CODES = {
+    "ThrottlingException",
+    "ServiceUnavailableException",
+    "InternalServerException",
+    "ModelNotReadyException",
+}
 
 
 def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> Any:
@@ -136,7 +163,8 @@ def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) 
         from botocore.config import Config
 
         config = Config(
-            connect_timeout=min(timeout, 5.0), read_timeout=timeout,
+            connect_timeout=min(timeout, 5.0),
+            read_timeout=timeout,
             retries={"total_max_attempts": 1, "mode": "standard"},  # our one retry is the only one
         )
         client = boto3.client("bedrock-runtime", region_name=region, config=config)
@@ -168,8 +196,14 @@ def _before(deadline: float, call: Any) -> Any:
 class BedrockChat:
     """Amazon Bedrock's Converse API."""
 
-    def __init__(self, model: str, client: Any = None, region: str | None = None, timeout: float = DEFAULT_TIMEOUT,
-                 max_tokens: int = MAX_TOKENS) -> None:
+    def __init__(
+        self,
+        model: str,
+        client: Any = None,
+        region: str | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        max_tokens: int = MAX_TOKENS,
+    ) -> None:
         self.model = model
         self.client = client if client is not None else bedrock_client(region, timeout)
         self.max_tokens = max_tokens
@@ -184,7 +218,11 @@ class BedrockChat:
 
     def _once(self, prompt: Prompt, deadline: float) -> dict[str, Any]:
         from botocore.exceptions import (
-            ClientError, ConnectTimeoutError, EndpointConnectionError, ReadTimeoutError, BotoCoreError,
+            BotoCoreError,
+            ClientError,
+            ConnectTimeoutError,
+            EndpointConnectionError,
+            ReadTimeoutError,
         )
 
         if deadline - time.monotonic() <= 0:
@@ -209,7 +247,9 @@ class BedrockChat:
         parts = (((reply.get("output") or {}).get("message") or {}).get("content")) or []
         text = "".join(p.get("text", "") for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str))
         usage = reply.get("usage") or {}
-        return Completion(text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts)
+        return Completion(
+            text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts
+        )
 
 
 FAKE_STYLES = ("json", "loose", "chatty", "garbage", "mixed")
@@ -248,7 +288,7 @@ class FakeModel:
         if style == "mixed":
             style = ("json", "loose", "chatty", "garbage")[self.rng.weighted_index([5, 3, 2, 1])]
         if style == "garbage" or not options:
-            text = self.rng.choice(["", "I am not sure.", "{\"act\": ", "\u00bf?", "lorem ipsum"])
+            text = self.rng.choice(["", "I am not sure.", '{"act": ', "\u00bf?", "lorem ipsum"])
             return Completion(text, len(prompt.user) // 4, len(text) // 4 + 1)
         kind, low, high, cards = self.rng.choice(options)
         amount = None
@@ -293,7 +333,9 @@ class ModelSeat:
         try:
             completion = self.client.complete(prompt, deadline)
         except TransportError as exc:
-            self.call = call_info(outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200])
+            self.call = call_info(
+                outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200]
+            )
             return transport_marker(exc)
         answer = parse_answer(completion.text, observation.get("legal") or [])
         response = unforged(answer, completion.text)
@@ -301,8 +343,12 @@ class ModelSeat:
             response = dict(response)
             response["say"] = redact(response["say"], [self.client.model])  # a model naming itself stays anonymous
         self.call = call_info(
-            parse=answer.mode, snapped=answer.snapped, attempts=completion.attempts,
-            input_tokens=completion.input_tokens, output_tokens=completion.output_tokens, reason=answer.reason,
+            parse=answer.mode,
+            snapped=answer.snapped,
+            attempts=completion.attempts,
+            input_tokens=completion.input_tokens,
+            output_tokens=completion.output_tokens,
+            reason=answer.reason,
         )
         return response
 

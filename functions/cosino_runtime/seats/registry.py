@@ -13,8 +13,8 @@ import re
 from typing import Any, Callable
 
 from cosino.primitives.errors import CosinoError
-from cosino.seats.house import Seat, SEAT_NAMES, UnknownSeat, make_seat
 from cosino.primitives.rng import Rng
+from cosino.seats.house import SEAT_NAMES, Seat, UnknownSeat, make_seat
 
 NAME_LIMIT = 2100  # characters of a seat name (a remote URL may be long)
 ADVISOR_MAX_BUDGET = 10_000  # samples per decision: more would stall a house seat that has no deadline
@@ -52,7 +52,9 @@ def _check_advisor(name: str, variant: str) -> tuple[int | None, str | None]:
         from cosino.seats.advisor_seat import MIN_BUDGET
 
         if not re.fullmatch(r"[0-9]{1,6}", parts[1]) or not MIN_BUDGET <= int(parts[1]) <= ADVISOR_MAX_BUDGET:
-            raise SeatNameError(f"the advisor's samples must be a whole number from {MIN_BUDGET} to {ADVISOR_MAX_BUDGET}, not {parts[1][:20]!r}")
+            raise SeatNameError(
+                f"the advisor's samples must be a whole number from {MIN_BUDGET} to {ADVISOR_MAX_BUDGET}, not {parts[1][:20]!r}"
+            )
         budget = int(parts[1])
     depth = parts[2] if len(parts) > 2 else None
     if depth is not None and depth not in ("street", "showdown"):
@@ -90,18 +92,22 @@ def _check_house(name: str, variant: str) -> None:
 EXTRA["advisor"] = _advisor_seat
 CHECKS["advisor"] = _check_advisor
 # Model and remote-agent seats: remote:<url>, openai:<model>, bedrock:<model id>, fake:<style>.
-EXTRA.update({
-    "remote": _lazy("remote", "remote_seat"),
-    "openai": _lazy("models", "openai_seat"),
-    "bedrock": _lazy("models", "bedrock_seat"),
-    "fake": _lazy("models", "fake_seat"),
-})
-CHECKS.update({
-    "remote": lambda name, variant: _lazy("remote", "check_remote_name")(name),
-    "openai": lambda name, variant: _lazy("models", "check_openai_name")(name),
-    "bedrock": lambda name, variant: _lazy("models", "check_bedrock_name")(name),
-    "fake": lambda name, variant: _lazy("models", "check_fake_name")(name),
-})
+EXTRA.update(
+    {
+        "remote": _lazy("remote", "remote_seat"),
+        "openai": _lazy("models", "openai_seat"),
+        "bedrock": _lazy("models", "bedrock_seat"),
+        "fake": _lazy("models", "fake_seat"),
+    }
+)
+CHECKS.update(
+    {
+        "remote": lambda name, variant: _lazy("remote", "check_remote_name")(name),
+        "openai": lambda name, variant: _lazy("models", "check_openai_name")(name),
+        "bedrock": lambda name, variant: _lazy("models", "check_bedrock_name")(name),
+        "fake": lambda name, variant: _lazy("models", "check_fake_name")(name),
+    }
+)
 # Planted colluders (calibration fixtures and demo seats): softplay:<alias>, dumper:<alias>, ...
 EXTRA.update({kind: _planted for kind in PLANTED})
 CHECKS.update({kind: _check_planted for kind in PLANTED})

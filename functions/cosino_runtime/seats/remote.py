@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import urlsplit
 
-from cosino.seats.answers import parse_answer
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import exact_decimal
 from cosino.primitives.rng import Rng
+from cosino.seats.answers import parse_answer
 
 REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
 DEFAULT_TIMEOUT = 10.0  # seconds per decision
@@ -66,7 +66,9 @@ def env_timeout(variable: str, default: float) -> float:
     except (ValueError, OverflowError):
         raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: not a number of seconds") from None
     if not 0 < value <= MAX_TIMEOUT:
-        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds")
+        raise SeatConfigError(
+            f"environment variable {variable}={raw[:24]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds"
+        )
     return float(value)
 
 
@@ -122,7 +124,9 @@ def sign(secret: bytes, timestamp: str, body: bytes) -> str:
     return "sha256=" + digest
 
 
-def verify_signature(secret: bytes, timestamp: str, body: bytes, signature: str, now: float | None = None, tolerance: int = 300) -> bool:
+def verify_signature(
+    secret: bytes, timestamp: str, body: bytes, signature: str, now: float | None = None, tolerance: int = 300
+) -> bool:
     """The agent's check: the signature matches and the timestamp is within ``tolerance`` seconds.
 
     >>> sig = sign(b"k", "1000", b"x")
@@ -347,12 +351,24 @@ def transport_marker(exc: TransportError) -> dict[str, str]:
     return {"transport": exc.outcome, "detail": str(exc)[:200]}
 
 
-def call_info(outcome: str = "ok", parse: str = "direct", snapped: bool = False, attempts: int = 1,
-              input_tokens: int | None = None, output_tokens: int | None = None, reason: str | None = None) -> dict[str, Any]:
+def call_info(
+    outcome: str = "ok",
+    parse: str = "direct",
+    snapped: bool = False,
+    attempts: int = 1,
+    input_tokens: int | None = None,
+    output_tokens: int | None = None,
+    reason: str | None = None,
+) -> dict[str, Any]:
     """The per-decision facts a seat leaves in ``seat.call`` for the reliability log."""
     return {
-        "outcome": outcome, "parse": parse, "snapped": snapped, "attempts": attempts,
-        "input_tokens": input_tokens, "output_tokens": output_tokens, "reason": reason,
+        "outcome": outcome,
+        "parse": parse,
+        "snapped": snapped,
+        "attempts": attempts,
+        "input_tokens": input_tokens,
+        "output_tokens": output_tokens,
+        "reason": reason,
     }
 
 
@@ -390,7 +406,9 @@ class RemoteSeat:
                 lambda: post(self.agent.url, body, self.request_headers(body), deadline, self.agent.limit), deadline
             )
         except TransportError as exc:
-            self.call = call_info(outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200])
+            self.call = call_info(
+                outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200]
+            )
             return transport_marker(exc)
         text = data.decode("utf-8", errors="replace")
         answer = parse_answer(text, observation.get("legal") or [])

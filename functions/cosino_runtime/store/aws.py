@@ -23,9 +23,16 @@ from fractions import Fraction
 from typing import Any
 
 from cosino.primitives.canonical import dumps
-
 from cosino_runtime.store.base import (
-    CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, TransientStoreError, UnknownEpisode, check_key, now_ms,
+    CommitRefused,
+    EpisodeHead,
+    MissingBlob,
+    StaleVersion,
+    Store,
+    TransientStoreError,
+    UnknownEpisode,
+    check_key,
+    now_ms,
 )
 
 HEAD = "#HEAD"
@@ -142,7 +149,9 @@ class AwsStore(Store):
         items = self._query(
             KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
             ExpressionAttributeValues={
-                ":pk": {"S": episode_pk(episode_id)}, ":lo": {"S": version_sk(1)}, ":hi": {"S": version_sk(count)},
+                ":pk": {"S": episode_pk(episode_id)},
+                ":lo": {"S": version_sk(1)},
+                ":hi": {"S": version_sk(count)},
             },
             ProjectionExpression="#i",
             ExpressionAttributeNames={"#i": "input"},
@@ -159,8 +168,12 @@ class AwsStore(Store):
         ):
             try:
                 out = self.ddb.update_item(
-                    TableName=self.table, Key=key, UpdateExpression=expression, ConditionExpression=condition,
-                    ExpressionAttributeValues=values, ReturnValues="UPDATED_NEW",
+                    TableName=self.table,
+                    Key=key,
+                    UpdateExpression=expression,
+                    ConditionExpression=condition,
+                    ExpressionAttributeValues=values,
+                    ReturnValues="UPDATED_NEW",
                 )
             except self.ddb.exceptions.ConditionalCheckFailedException:
                 continue
@@ -176,7 +189,9 @@ class AwsStore(Store):
             encoded_records = "\n".join(dumps(r) for r in records)
             size = len(encoded_input.encode()) + len(encoded_records.encode())
         except (TypeError, ValueError) as exc:
-            raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}") from None
+            raise CommitRefused(
+                f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}"
+            ) from None
         if size > COMMIT_ITEM_LIMIT:
             raise CommitRefused(
                 f"{episode_id}: commit of version {expected_version + 1} is {size} bytes, over {COMMIT_ITEM_LIMIT}"
@@ -226,7 +241,13 @@ class AwsStore(Store):
             if "ConditionalCheckFailed" in reasons:
                 self._head(episode_id)  # UnknownEpisode when there is no row at all
                 raise StaleVersion(what) from None
-            if set(reasons) <= {"TransactionConflict", "ThrottlingError", "ProvisionedThroughputExceeded", "None", None}:
+            if set(reasons) <= {
+                "TransactionConflict",
+                "ThrottlingError",
+                "ProvisionedThroughputExceeded",
+                "None",
+                None,
+            }:
                 raise TransientStoreError(what) from None
             raise CommitRefused(what) from None
         except self.ddb.exceptions.ClientError as exc:

@@ -8,16 +8,24 @@ their own table; it is written as ``'[]'`` and never read.
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 import os
 import sqlite3
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from cosino.primitives.canonical import dumps
 from cosino.primitives.files import write_atomic
-
-from cosino_runtime.store.base import CommitRefused, EpisodeHead, MissingBlob, StaleVersion, Store, UnknownEpisode, check_key, now_ms
+from cosino_runtime.store.base import (
+    CommitRefused,
+    EpisodeHead,
+    MissingBlob,
+    StaleVersion,
+    Store,
+    UnknownEpisode,
+    check_key,
+    now_ms,
+)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS episodes (
@@ -68,8 +76,10 @@ class EmbeddedStore(Store):
         self.db.executescript(SCHEMA)
         columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
         for column, kind in (  # rows made before the sweeper / the poison guard existed lack these
-            ("created_ms", "INTEGER NOT NULL DEFAULT 0"), ("updated_ms", "INTEGER NOT NULL DEFAULT 0"),
-            ("failures", "INTEGER NOT NULL DEFAULT 0"), ("failed_version", "INTEGER NOT NULL DEFAULT -1"),
+            ("created_ms", "INTEGER NOT NULL DEFAULT 0"),
+            ("updated_ms", "INTEGER NOT NULL DEFAULT 0"),
+            ("failures", "INTEGER NOT NULL DEFAULT 0"),
+            ("failed_version", "INTEGER NOT NULL DEFAULT -1"),
             ("failure", "TEXT"),
         ):
             if column not in columns:
@@ -110,7 +120,9 @@ class EmbeddedStore(Store):
             encoded_records = [dumps(rec) for rec in records]
             encoded_input.encode()  # a lone surrogate fails here, not half-way through the writes
         except (TypeError, ValueError) as exc:
-            raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}") from None
+            raise CommitRefused(
+                f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}"
+            ) from None
         self.db.execute("BEGIN IMMEDIATE")
         try:
             r = self.db.execute("SELECT version, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
@@ -189,7 +201,6 @@ class EmbeddedStore(Store):
         rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY id", (status,) if status else ())
         return [self._head(r) for r in rows]
 
-
     def final_keys(self, episode_id: str) -> tuple[str, str] | None:
         r = self.db.execute("SELECT results_key, replay_key FROM episodes WHERE id = ?", (episode_id,)).fetchone()
         if r is None:
@@ -200,7 +211,10 @@ class EmbeddedStore(Store):
         self.db.execute("INSERT OR REPLACE INTO league (episode_id, row) VALUES (?, ?)", (episode_id, dumps(row)))
 
     def league_rows(self) -> list[dict[str, Any]]:
-        return [json.loads(r[0], parse_float=Fraction) for r in self.db.execute("SELECT row FROM league ORDER BY episode_id")]
+        return [
+            json.loads(r[0], parse_float=Fraction)
+            for r in self.db.execute("SELECT row FROM league ORDER BY episode_id")
+        ]
 
     def publish(self, key: str, data: bytes) -> None:
         path = self.root / "blobs" / check_key(key)

@@ -23,8 +23,10 @@ def run(args: argparse.Namespace) -> int:
     warm_up()
     spots = SPOTS
     repeat = max(1, int(getattr(args, "seconds", 2.0) // 2) or 1)
-    print(f"advisor: {len(spots)} heads-up spots x {repeat} seed(s), default budget "
-          f"({DecisionConfig().equity_simulations} equity, {DecisionConfig().rollout_simulations} rollout samples)")
+    print(
+        f"advisor: {len(spots)} heads-up spots x {repeat} seed(s), default budget "
+        f"({DecisionConfig().equity_simulations} equity, {DecisionConfig().rollout_simulations} rollout samples)"
+    )
     for depth in ("street", "showdown"):
         times = []
         per_street: dict[str, list[float]] = {}
@@ -36,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
                 times.append(dt)
                 per_street.setdefault(state.street, []).append(dt)
         detail = ", ".join(f"{s} {statistics.median(v):.2f}" for s, v in per_street.items())
-        print(f"  depth {depth:<8} median {statistics.median(times):.3f} s  (min {min(times):.3f}, max {max(times):.3f}; "
-              f"by street: {detail})")
+        print(
+            f"  depth {depth:<8} median {statistics.median(times):.3f} s  (min {min(times):.3f}, max {max(times):.3f}; "
+            f"by street: {detail})"
+        )
     return 0

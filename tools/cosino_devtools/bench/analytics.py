@@ -123,7 +123,9 @@ def run(args: argparse.Namespace) -> int:
         cpp_policy = os_policy.python_policy_to_pyspiel_policy(tab)
         t, n = _rate(lambda: pyspiel.exploitability(game, cpp_policy), seconds)
         peers["exploitability c++"] = t
-        rows.append(("exploitability", "OpenSpiel C++", t, f"{n} runs, value {pyspiel.exploitability(game, cpp_policy):.9g}"))
+        rows.append(
+            ("exploitability", "OpenSpiel C++", t, f"{n} runs, value {pyspiel.exploitability(game, cpp_policy):.9g}")
+        )
         py_solver = os_cfr.CFRPlusSolver(game)
         t, n = _rate(py_solver.evaluate_and_update_policy, seconds, min_runs=3)
         peers["cfr+ python"] = t
@@ -138,10 +140,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"{what:<16} {who:<32} {t * 1000:>10.3f} {1 / t:>12.1f}  {note}")
     if peers:
         print()
-        print(f"exploitability: cosino is {peers['exploitability python'] / t_ours:.1f}x OpenSpiel Python, "
-              f"{peers['exploitability c++'] / t_ours:.2f}x OpenSpiel C++ (>1 means cosino is faster)")
-        print(f"cfr+ iteration: cosino is {peers['cfr+ python'] / t_cfr:.1f}x OpenSpiel Python, "
-              f"{peers['cfr+ c++'] / t_cfr:.2f}x OpenSpiel C++ (>1 means cosino is faster)")
+        print(
+            f"exploitability: cosino is {peers['exploitability python'] / t_ours:.1f}x OpenSpiel Python, "
+            f"{peers['exploitability c++'] / t_ours:.2f}x OpenSpiel C++ (>1 means cosino is faster)"
+        )
+        print(
+            f"cfr+ iteration: cosino is {peers['cfr+ python'] / t_cfr:.1f}x OpenSpiel Python, "
+            f"{peers['cfr+ c++'] / t_cfr:.2f}x OpenSpiel C++ (>1 means cosino is faster)"
+        )
     return 0
 
 

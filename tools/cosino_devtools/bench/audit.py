@@ -72,8 +72,8 @@ def run_in_pyodide(wheel: Path, files: dict[Path, str], code: str, timeout: floa
 
 
 def play_episode(out: Path) -> Path:
-    from cosino.primitives.canonical import jsonl_bytes
     from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.primitives.canonical import jsonl_bytes
     from cosino.seats.house import decision_rng, make_seat
 
     config = EpisodeConfig("holdem-6max", ("house",) * 6, HANDS, SEED, budget=HANDS * 60)
@@ -93,7 +93,9 @@ def run(args: argparse.Namespace) -> int:
         replay = play_episode(out)
         folds = replay.read_bytes().count(b'"action":"fold"')
         print(f"episode: holdem-6max, {HANDS} hands, house seats, seed {SEED}: {folds} folds priced")
-        code = TIMING.replace("PATH", repr(str(replay))).replace("REPEAT", str(repeat)).replace("LABEL", repr("cpython"))
+        code = (
+            TIMING.replace("PATH", repr(str(replay))).replace("REPEAT", str(repeat)).replace("LABEL", repr("cpython"))
+        )
         namespace: dict = {}
         exec(compile(code, "<bench-audit>", "exec"), namespace)  # prints the CPython line
         start = time.perf_counter()
@@ -101,7 +103,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"core wheel built in {time.perf_counter() - start:.1f} s: {wheel.name}")
         start = time.perf_counter()
         remote = "/bench/audit.replay.jsonl"
-        pyodide_code = TIMING.replace("PATH", repr(remote)).replace("REPEAT", str(repeat)).replace("LABEL", repr("pyodide"))
+        pyodide_code = (
+            TIMING.replace("PATH", repr(remote)).replace("REPEAT", str(repeat)).replace("LABEL", repr("pyodide"))
+        )
         done = run_in_pyodide(wheel, {replay: remote}, pyodide_code)
         if done.returncode != 0:
             print(done.stderr.strip()[-2000:], file=sys.stderr)

@@ -16,17 +16,14 @@ import time
 from typing import Callable
 
 from cosino.games.poker import evaluator
-from cosino.primitives.cards import DECK
-from cosino.games.protocol import Action
 from cosino.games.poker.holdem import HoldemHand
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng, derive
-
 from cosino_devtools.bench.race import race
 
 SEATS = 6
 STACK = 200
-
-
 
 
 def ours_hand_player() -> Callable[[], int]:
@@ -54,9 +51,15 @@ def pokerkit_hand_player() -> Callable[[], int] | None:
     except ImportError:
         return None
     automations = (
-        Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
-        Automation.CARD_BURNING, Automation.HOLE_DEALING, Automation.BOARD_DEALING,
-        Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING, Automation.CHIPS_PUSHING,
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.CARD_BURNING,
+        Automation.HOLE_DEALING,
+        Automation.BOARD_DEALING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
         Automation.CHIPS_PULLING,
     )
     rng = Rng(derive("bench", "engine", "pokerkit"))

@@ -14,9 +14,8 @@ import time
 from pathlib import Path
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.seats.house import decision_rng
-from cosino.seats.prompts import render_prompt
 from cosino.seats.answers import parse_answer
+from cosino.seats.prompts import render_prompt
 
 
 def _per_decision_engine(variant: str, seats: tuple[str, ...], seconds: float) -> tuple[float, int]:
@@ -62,7 +61,9 @@ def _per_decision_stored(root: Path, agents: list[tuple[str, str]], variant: str
     from cosino_runtime.store.embedded import EmbeddedStore
 
     specs = tuple(AgentSpec(name, kind, {"style": "json"} if kind == "fake" else {}) for name, kind in agents)
-    config = LeagueConfig(root / "league.toml", "bench", "poker", (variant,), specs, {variant: 8}, {variant: 2}, 1, 0, root, 0)
+    config = LeagueConfig(
+        root / "league.toml", "bench", "poker", (variant,), specs, {variant: 8}, {variant: 2}, 1, 0, root, 0
+    )
     (root / "episodes").mkdir(parents=True, exist_ok=True)
     store = EmbeddedStore(root / ".store")
     decisions = 0
@@ -95,7 +96,9 @@ def _commit_cost(root: Path, seconds: float) -> tuple[float, int]:
     start = time.perf_counter()
     try:
         while time.perf_counter() - start < seconds:
-            store.commit("bench", commits, {"response": {"action": "check"}}, [{"type": "action", "action": "check"}], "running")
+            store.commit(
+                "bench", commits, {"response": {"action": "check"}}, [{"type": "action", "action": "check"}], "running"
+            )
             commits += 1
     finally:
         store.close()
@@ -145,5 +148,7 @@ def run(args: argparse.Namespace) -> int:
         us, n = _commit_cost(root / "commit", seconds)
         print(f"  of which the embedded store's commit alone:         {us:8.1f} us/commit    ({n} commits)")
         rate, played, elapsed = _league_rate(root / "league", seconds)
-        print(f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute  ({played} episodes in {elapsed:.1f} s)")
+        print(
+            f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute  ({played} episodes in {elapsed:.1f} s)"
+        )
     return 0

@@ -115,7 +115,7 @@ def _item_bytes(item: dict[str, Any]) -> int:
     total = 0
     for name, value in item.items():
         total += len(name.encode())
-        (kind, inner), = value.items()
+        ((kind, inner),) = value.items()
         if kind == "L":
             total += 3 + sum(len(v["S"].encode()) + 1 for v in inner)
         else:
@@ -137,8 +137,8 @@ UNIT_CONFIGS = (
 
 def _moto_episode(stack: Any, config: EpisodeConfig) -> dict[str, Any]:
     """Drive one episode through the step pipeline on moto; count requests and DynamoDB units."""
-    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
     from cosino_runtime.store.aws import HEAD, AwsStore, episode_pk
 
     ddb, s3, sqs = stack.client("dynamodb"), stack.client("s3"), stack.client("sqs")
@@ -221,10 +221,14 @@ def run(args: argparse.Namespace) -> int:
     print("DynamoDB units per decision (1 write unit per KB of each item, twice in a transaction):")
     for ep in episodes:
         c = ep["config"]
-        print(f"  {c.variant:<10} {c.hands:>3} hands  decisions {ep['decisions']:>4}  write units {ep['wru'] / ep['decisions']:5.2f}"
-              f"  read units {ep['rru'] / ep['decisions']:5.2f}  head item {ep['head_bytes']} bytes")
+        print(
+            f"  {c.variant:<10} {c.hands:>3} hands  decisions {ep['decisions']:>4}  write units {ep['wru'] / ep['decisions']:5.2f}"
+            f"  read units {ep['rru'] / ep['decisions']:5.2f}  head item {ep['head_bytes']} bytes"
+        )
     rates = [ep["wru"] / ep["decisions"] for ep in episodes]
-    print(f"  spread of write units per decision: {(max(rates) - min(rates)) / min(rates):.1%} (short vs 10x longer vs hearts)")
+    print(
+        f"  spread of write units per decision: {(max(rates) - min(rates)) / min(rates):.1%} (short vs 10x longer vs hearts)"
+    )
     per_decision_wru = aws["wru"] / n
     per_decision_rru = aws["rru"] / n
     # Cost per 1,000 decisions: Lambda request + duration, SQS send + receive + delete, DynamoDB units,

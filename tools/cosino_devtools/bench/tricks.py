@@ -23,9 +23,8 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from cosino.games.protocol import Action
-from cosino.primitives.rng import Rng, derive
 from cosino.games.registry import get_variant
-
+from cosino.primitives.rng import Rng, derive
 from cosino_devtools.bench.race import SLICE, race
 
 GAMES = (("euchre", "euchre"), ("spades", "spades"), ("hearts", "hearts"), ("oh-hell", "oh_hell"))
@@ -158,8 +157,8 @@ def run(args: argparse.Namespace) -> int:
 def soft_episode(variant: str, hands: int, seed: int) -> dict[str, Any]:
     """One episode: slot 0 is the planted soft player yielding to slot 1, slots 1-3 are house."""
     from cosino.arena.episode import Episode, EpisodeConfig
-    from cosino.seats.house import decision_rng
     from cosino.arena.scoring import compute_results
+    from cosino.seats.house import decision_rng
     from cosino.seats.trick_house import make_trick_seat
 
     kinds = ("softplay", "house", "house", "house")
@@ -203,7 +202,9 @@ def softplay_table(variant: str, sizes=(4, 16, 64), seeds=range(8)) -> str:
             if rate is not None and honest:
                 counted += 1
                 above += rate > max(honest)
-        summary.append(f"- {hands} hands: the soft player's yield rate toward its partner is above every honest seat's field rate in {above} of {counted} episodes (seeds with at least one chance).")
+        summary.append(
+            f"- {hands} hands: the soft player's yield rate toward its partner is above every honest seat's field rate in {above} of {counted} episodes (seeds with at least one chance)."
+        )
     return "\n".join(lines + [""] + summary)
 
 

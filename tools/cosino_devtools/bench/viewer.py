@@ -27,8 +27,16 @@ from cosino.arena.episode import EpisodeConfig
 ROOT = Path(__file__).resolve().parents[3]
 DIST = ROOT / "web" / "dist"
 CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 CONFIG = EpisodeConfig("holdem-6max", ("house",) * 5 + ("random",), hands=16, seed=2026)
 VERDICT = "#verdict:not([data-status='']):not([data-status='running'])"
 
@@ -37,7 +45,7 @@ def _serve(site: Path, extra: Path):
     class Handler(http.server.SimpleHTTPRequestHandler):
         def translate_path(self, path: str) -> str:
             if path.startswith("/extra/"):
-                return str(extra / path[len("/extra/"):].split("?")[0])
+                return str(extra / path[len("/extra/") :].split("?")[0])
             return super().translate_path(path)
 
         def log_message(self, *args) -> None:
@@ -75,7 +83,6 @@ def run(args: argparse.Namespace) -> int:
     from playwright.sync_api import sync_playwright
 
     from cosino.arena.replay import verify
-
     from cosino_runtime.engine.local import play
 
     repeats = max(1, int(getattr(args, "seconds", 2.0) // 2) + 1)
@@ -95,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
                 for _ in range(repeats):
                     profile = work / f"profile-{len(cold)}"
                     context = p.chromium.launch_persistent_context(
-                        str(profile), executable_path=CHROMIUM, args=FLAGS, headless=True)
+                        str(profile), executable_path=CHROMIUM, args=FLAGS, headless=True
+                    )
                     try:
                         page = context.new_page()
                         seconds, status = _open_and_verify(page, url)
@@ -111,13 +119,19 @@ def run(args: argparse.Namespace) -> int:
         finally:
             server.shutdown()
             server.server_close()
-    print(f"viewer: 16-hand six-max replay ({len(data):,} bytes), open -> verified in headless Chromium, {repeats} run(s) each")
-    for label, rows, goal in (("cold (fresh profile)", cold, "< 10 s"),
-                              ("warm reload (cached files)", reload_, "< 2 s"),
-                              ("warm page (Pyodide booted)", in_page, "< 2 s")):
+    print(
+        f"viewer: 16-hand six-max replay ({len(data):,} bytes), open -> verified in headless Chromium, {repeats} run(s) each"
+    )
+    for label, rows, goal in (
+        ("cold (fresh profile)", cold, "< 10 s"),
+        ("warm reload (cached files)", reload_, "< 2 s"),
+        ("warm page (Pyodide booted)", in_page, "< 2 s"),
+    ):
         statuses = {s for _, s in rows}
         times = [t for t, _ in rows]
-        print(f"  {label:28s} median {statistics.median(times):6.2f} s  (min {min(times):.2f}, max {max(times):.2f})"
-              f"  goal {goal}  verdict {', '.join(sorted(statuses))}")
+        print(
+            f"  {label:28s} median {statistics.median(times):6.2f} s  (min {min(times):.2f}, max {max(times):.2f})"
+            f"  goal {goal}  verdict {', '.join(sorted(statuses))}"
+        )
     print(f"  CPython verify of the same bytes: {cpython:.2f} s")
     return 0 if all(s == "verified" for _, s in cold + reload_ + in_page) else 1

@@ -32,8 +32,14 @@ def _tables() -> tuple[tuple[int, ...], dict[int, int], dict[int, int], dict[int
     # The evaluator's own lookup tables, used directly so a board's key is summed once and each
     # hole adds two integers: the same values evaluate_indices gives, several times faster.
     evaluator.warm_up()
-    return (evaluator.CARD_KEY, evaluator._RANK_TABLE, evaluator._FLUSH_SUIT,  # noqa: SLF001
-            evaluator._FLUSH_TABLE, evaluator._SUIT_SHIFT, evaluator._RANK_MASK)  # noqa: SLF001
+    return (
+        evaluator.CARD_KEY,
+        evaluator._RANK_TABLE,
+        evaluator._FLUSH_SUIT,  # noqa: SLF001
+        evaluator._FLUSH_TABLE,
+        evaluator._SUIT_SHIFT,
+        evaluator._RANK_MASK,
+    )  # noqa: SLF001
 
 
 def _rank(hole: Hole, board: Sequence[int], board_key: int, tables: tuple) -> int:
@@ -63,9 +69,16 @@ def board_units(holes: Sequence[Hole], board: Sequence[int]) -> list[int]:
     return [share if r == best else 0 for r in ranks]
 
 
-def sampled_units(rng: Rng, hero: Hole, others: Sequence[Hole], board: Sequence[int],
-                  dead: Collection[int], runouts: int, give_up_at: int | None = None,
-                  used: list[int] | None = None) -> int | None:
+def sampled_units(
+    rng: Rng,
+    hero: Hole,
+    others: Sequence[Hole],
+    board: Sequence[int],
+    dead: Collection[int],
+    runouts: int,
+    give_up_at: int | None = None,
+    used: list[int] | None = None,
+) -> int | None:
     """The hero's share summed over ``runouts`` sampled completions of ``board``, in units.
 
     The missing board cards are drawn from the 52 cards minus ``dead`` (which must hold every
@@ -139,8 +152,9 @@ def sampled_units(rng: Rng, hero: Hole, others: Sequence[Hole], board: Sequence[
     return units
 
 
-def _with_flush(value: int, suit: int, hole: Hole, known: list[int], unseen: list[int], missing: int,
-                flush_table: dict[int, int]) -> int:
+def _with_flush(
+    value: int, suit: int, hole: Hole, known: list[int], unseen: list[int], missing: int, flush_table: dict[int, int]
+) -> int:
     mask = 0
     for c in (hole[0], hole[1], *known, *unseen[:missing]):
         if c & 3 == suit:

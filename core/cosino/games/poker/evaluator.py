@@ -35,6 +35,7 @@ _SUIT_SHIFT = 39  # 13 ranks x 3 bits below, 4 suits x 3 bits above
 _RANK_MASK = (1 << _SUIT_SHIFT) - 1
 CARD_KEY = tuple((1 << (3 * (c >> 2))) + (1 << (_SUIT_SHIFT + 3 * (c & 3))) for c in range(52))
 
+
 class _RankTable(dict):
     """Rank-multiset key -> best non-flush value, each entry scored the first time it is asked for."""
 

@@ -31,9 +31,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from cosino.primitives.cards import DECK, card_index
 from cosino.games.poker.evaluator import CATEGORIES, evaluate_indices
 from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
+from cosino.primitives.cards import DECK
 
 DECK_FOR_DOCTEST = list(DECK)
 STREETS = ("preflop", "flop", "turn", "river")
@@ -52,13 +52,35 @@ class HoldemHand(Hand):
     """One no-limit hand. Positions ``0..n-1`` are table seats clockwise; a stack of 0 sits out."""
 
     __slots__ = (
-        "num_positions", "button", "small_blind", "big_blind", "start", "stack", "bet", "total",
-        "status", "acted", "level", "full_raise", "street", "actor", "n_live", "n_active",
-        "hole", "hole_names", "board", "board_names", "won", "history", "_start_events", "order",
+        "num_positions",
+        "button",
+        "small_blind",
+        "big_blind",
+        "start",
+        "stack",
+        "bet",
+        "total",
+        "status",
+        "acted",
+        "level",
+        "full_raise",
+        "street",
+        "actor",
+        "n_live",
+        "n_active",
+        "hole",
+        "hole_names",
+        "board",
+        "board_names",
+        "won",
+        "history",
+        "_start_events",
+        "order",
     )
 
-    def __init__(self, deck: Sequence[str], stacks: Sequence[int], button: int,
-                 small_blind: int = 1, big_blind: int = 2) -> None:
+    def __init__(
+        self, deck: Sequence[str], stacks: Sequence[int], button: int, small_blind: int = 1, big_blind: int = 2
+    ) -> None:
         n = len(stacks)
         if not 2 <= n <= 10:
             raise ValueError(f"hold'em needs 2 to 10 positions, got {n}")
@@ -102,8 +124,8 @@ class HoldemHand(Hand):
         for k, p in enumerate(self.order):
             self.hole[p] = (idx[k], idx[k + dealt])
             self.hole_names[p] = [deck[k], deck[k + dealt]]
-        self.board = idx[2 * dealt:need]
-        self.board_names = list(deck[2 * dealt:need])
+        self.board = idx[2 * dealt : need]
+        self.board_names = list(deck[2 * dealt : need])
         self.won = [0] * n
         self.history: list[tuple[int, int, str, int | None]] = []  # (street, pos, kind, amount)
         self.n_live = dealt
@@ -170,8 +192,10 @@ class HoldemHand(Hand):
             return "calling already puts all of its chips in"
         acted = self.acted[p]
         if acted >= 0 and level - acted < self.full_raise:
-            return (f"the betting was not re-opened: it rose by {level - acted} since this seat acted, "
-                    f"short of a full raise of {self.full_raise}")
+            return (
+                f"the betting was not re-opened: it rose by {level - acted} since this seat acted, "
+                f"short of a full raise of {self.full_raise}"
+            )
         status, stack, bet = self.status, self.stack, self.bet
         for q in self.order:
             if q != p and status[q] == ACTIVE and stack[q] + bet[q] > level:
@@ -231,8 +255,9 @@ class HoldemHand(Hand):
             if type(amount) is not int:
                 raise IllegalAction(f"{kind} needs an integer raise-to amount, got {amount!r}")
             if kind == "bet" and self.level:
-                raise IllegalAction(f"bet is not allowed: there is already a bet of {self.level} "
-                                    "on this street, raise instead")
+                raise IllegalAction(
+                    f"bet is not allowed: there is already a bet of {self.level} on this street, raise instead"
+                )
             if kind == "raise" and not self.level:
                 raise IllegalAction("raise is not allowed: there is no bet on this street yet, bet instead")
             why = self._no_raise_reason(p)
@@ -333,8 +358,9 @@ class HoldemHand(Hand):
                 h = self.hole[p]
                 r = evaluate_indices((h[0], h[1], *board))
                 ranks[p] = r
-                events.append({"type": "showdown", "pos": p, "cards": list(self.hole_names[p]),
-                               "category": CATEGORIES[r >> 20]})
+                events.append(
+                    {"type": "showdown", "pos": p, "cards": list(self.hole_names[p]), "category": CATEGORIES[r >> 20]}
+                )
         levels = sorted({total[p] for p in live})
         levels[-1] = max(levels[-1], max(total))  # folded chips above the top live level go there too
         floor = 0
@@ -359,8 +385,17 @@ class HoldemHand(Hand):
             shares = [share + (1 if i < odd else 0) for i in range(len(winners))]
             for w, s in zip(winners, shares):
                 self.won[w] += s
-            events.append({"type": "pot", "amount": amount, "eligible": eligible, "winners": winners,
-                           "shares": shares, "contributions": contributions, "street": street_ended})
+            events.append(
+                {
+                    "type": "pot",
+                    "amount": amount,
+                    "eligible": eligible,
+                    "winners": winners,
+                    "shares": shares,
+                    "contributions": contributions,
+                    "street": street_ended,
+                }
+            )
 
     # -- results --------------------------------------------------------------------------------
 
@@ -431,7 +466,7 @@ class HoldemHand(Hand):
         last = max((s for s, _, _, _ in self.history), default=0)
         live = sum(1 for p in self.order if self.status[p] in (ACTIVE, ALL_IN))
         street = 3 if live > 1 else last
-        return self.board_names[:(0, 3, 4, 5)[street]]
+        return self.board_names[: (0, 3, 4, 5)[street]]
 
 
 class HoldemVariant(Variant):
@@ -442,12 +477,23 @@ class HoldemVariant(Variant):
     ('poker', 200, 2, 52)
     """
 
-    def __init__(self, name: str, min_seats: int, max_seats: int, small_blind: int = 1,
-                 big_blind: int = 2, starting_stack: int = 200, chip_race: bool = False) -> None:
+    def __init__(
+        self,
+        name: str,
+        min_seats: int,
+        max_seats: int,
+        small_blind: int = 1,
+        big_blind: int = 2,
+        starting_stack: int = 200,
+        chip_race: bool = False,
+    ) -> None:
         if not 2 <= min_seats <= max_seats <= 10:
             raise ValueError(f"seats must satisfy 2 <= {min_seats} <= {max_seats} <= 10")
         self.game_type = GameType(
-            name, "poker", min_seats, max_seats,
+            name,
+            "poker",
+            min_seats,
+            max_seats,
             chip_race=chip_race,
             duplicate=not chip_race,  # chip-race tables keep their variance
             notations=("phh",),

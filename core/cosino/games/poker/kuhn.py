@@ -106,8 +106,15 @@ class KuhnHand(Hand):
 
 class KuhnVariant(Variant):
     game_type = GameType(
-        "kuhn", "poker", 2, 2, exact_tree=True, diagnostics=("exploitability",), house_seat="the exact Nash strategy",
-        bet_sizes=(1,), board_per_street=(0,),
+        "kuhn",
+        "poker",
+        2,
+        2,
+        exact_tree=True,
+        diagnostics=("exploitability",),
+        house_seat="the exact Nash strategy",
+        bet_sizes=(1,),
+        board_per_street=(0,),
     )
 
     def deck(self) -> list[str]:

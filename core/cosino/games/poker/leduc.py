@@ -179,8 +179,15 @@ class LeducHand(Hand):
 
 class LeducVariant(Variant):
     game_type = GameType(
-        "leduc", "poker", 2, 2, exact_tree=True, diagnostics=("exploitability",), house_seat="a CFR+ profile",
-        bet_sizes=(2, 4), board_per_street=(0, 1),
+        "leduc",
+        "poker",
+        2,
+        2,
+        exact_tree=True,
+        diagnostics=("exploitability",),
+        house_seat="a CFR+ profile",
+        bet_sizes=(2, 4),
+        board_per_street=(0, 1),
     )
 
     def deck(self) -> list[str]:
@@ -211,4 +218,7 @@ class LeducVariant(Variant):
             weight[ranks] = weight.get(ranks, 0) + 1  # type: ignore[index]
             sample.setdefault(ranks, list(triple))  # type: ignore[arg-type]
         total = 6 * 5 * 4
-        return [(sample[r], Fraction(weight[r], total)) for r in sorted(weight, key=lambda r: [RANK_ORDER.index(x) for x in r])]
+        return [
+            (sample[r], Fraction(weight[r], total))
+            for r in sorted(weight, key=lambda r: [RANK_ORDER.index(x) for x in r])
+        ]

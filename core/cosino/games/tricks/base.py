@@ -24,8 +24,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
-from cosino.primitives.cards import DECK
 from cosino.games.protocol import Action, Hand, IllegalAction, Option
+from cosino.primitives.cards import DECK
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"

@@ -41,7 +41,18 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, SUIT_NAMES, SUITS, TrickHand, strength_table, deal_blocks, lowest_card, sort_hand, partnership_nets
+from cosino.games.tricks.base import (
+    NUM_POSITIONS,
+    SUIT,
+    SUIT_NAMES,
+    SUITS,
+    TrickHand,
+    deal_blocks,
+    lowest_card,
+    partnership_nets,
+    sort_hand,
+    strength_table,
+)
 
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
 DECK = [r + s for r in "9TJQKA" for s in SUITS]
@@ -230,7 +241,9 @@ class EuchreHand(TrickHand):
         }
 
     def start_events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = [{"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)]
+        events: list[dict[str, Any]] = [
+            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
+        ]
         events.append({"type": "upcard", "card": self.upcard})
         return events
 

@@ -34,9 +34,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.primitives.cards import full_deck
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, quarters, sort_hand
+from cosino.primitives.cards import full_deck
 
 DIRECTIONS = ("left", "right", "across", "hold")
 OFFSET = {"left": 1, "right": 3, "across": 2, "hold": 0}
@@ -114,7 +114,9 @@ class HeartsHand(TrickHand):
     def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
         if self.trick and not self.completed and card in self.hands[pos] and SUIT[card] != self.led:
             if card_points(card) and not any(SUIT[c] == self.led for c in self.hands[pos]):
-                return f"play {card}: no points on the first trick while another card is held (legal: {' '.join(legal)})"
+                return (
+                    f"play {card}: no points on the first trick while another card is held (legal: {' '.join(legal)})"
+                )
         return super()._why_not(pos, card, legal)
 
     def _score_trick(self, done: dict[str, Any], cards: list[str]) -> None:
@@ -131,7 +133,9 @@ class HeartsHand(TrickHand):
         if action.kind != "pass" or action.amount is not None:
             raise IllegalAction(f"{action}: hearts is passing {self.direction}; pass one card with 'pass'")
         if action.card not in self.hands[pos]:
-            raise IllegalAction(f"pass {action.card}: position {pos} does not hold that card (legal: {' '.join(self.hands[pos])})")
+            raise IllegalAction(
+                f"pass {action.card}: position {pos} does not hold that card (legal: {' '.join(self.hands[pos])})"
+            )
         self.hands[pos].remove(action.card)
         self.passed[pos].append(action.card)
         events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "pass", "card": action.card}]
@@ -146,7 +150,14 @@ class HeartsHand(TrickHand):
             self.received[taker] = list(self.passed[giver])
             self.hands[taker] = sort_hand(self.hands[taker] + self.passed[giver])
         for taker in range(NUM_POSITIONS):
-            events.append({"type": "receive", "pos": taker, "from": (taker - shift) % NUM_POSITIONS, "cards": list(self.received[taker])})
+            events.append(
+                {
+                    "type": "receive",
+                    "pos": taker,
+                    "from": (taker - shift) % NUM_POSITIONS,
+                    "cards": list(self.received[taker]),
+                }
+            )
         self._start_play(self._two_of_clubs_holder())
         return events
 
@@ -180,7 +191,9 @@ class HeartsHand(TrickHand):
         return {"points": list(self.final_points or []), "tricks": list(self.tricks_won)}
 
     def start_events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = [{"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)]
+        events: list[dict[str, Any]] = [
+            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
+        ]
         events.append({"type": "passDirection", "direction": self.direction})
         return events
 

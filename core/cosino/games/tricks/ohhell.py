@@ -32,9 +32,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.primitives.cards import full_deck
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, quarters
+from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
 MADE_BONUS = 10
@@ -82,9 +82,7 @@ class OhHellHand(TrickHand):
         allowed = self.allowed_bids()
         if action.amount not in allowed:
             if 0 <= action.amount <= self.size:
-                raise IllegalAction(
-                    f"bid {action.amount}: the dealer may not make the bids sum to {self.size} tricks"
-                )
+                raise IllegalAction(f"bid {action.amount}: the dealer may not make the bids sum to {self.size} tricks")
             raise IllegalAction(f"bid {action.amount}: out of range 0..{self.size}")
         self.bids[pos] = action.amount
         events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": action.amount}]
@@ -121,7 +119,9 @@ class OhHellHand(TrickHand):
         }
 
     def start_events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = [{"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)]
+        events: list[dict[str, Any]] = [
+            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
+        ]
         events.append({"type": "trumpCard", "card": self.trump_card, "trump": self.trump, "size": self.size})
         return events
 
@@ -136,7 +136,9 @@ class OhHellHand(TrickHand):
 
 
 class OhHellVariant(Variant):
-    game_type = GameType("oh-hell", "tricks", 4, 4, diagnostics=("softplay",), house_seat="bids and follows suit sensibly")
+    game_type = GameType(
+        "oh-hell", "tricks", 4, 4, diagnostics=("softplay",), house_seat="bids and follows suit sensibly"
+    )
 
     def __init__(self, schedule: Sequence[int] = DEFAULT_SCHEDULE) -> None:
         sizes = tuple(schedule)

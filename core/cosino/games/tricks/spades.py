@@ -34,9 +34,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from cosino.primitives.cards import full_deck
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
 from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, partnership_nets
+from cosino.primitives.cards import full_deck
 
 MAX_BID = 13
 NIL = 0
@@ -133,11 +133,20 @@ class SpadesHand(TrickHand):
     def _finish(self) -> list[dict[str, Any]]:
         bids = [b or 0 for b in self.bids]
         for side in (0, 1):
-            pts, bags, made = side_score([bids[side], bids[side + 2]], [self.tricks_won[side], self.tricks_won[side + 2]])
+            pts, bags, made = side_score(
+                [bids[side], bids[side + 2]], [self.tricks_won[side], self.tricks_won[side + 2]]
+            )
             self.team_points[side] = pts
             self.bags[side] = bags
             self.made[side] = made
-        return [{"type": "score", "teamPoints": list(self.team_points), "bags": list(self.bags), "tricks": list(self.tricks_won)}]
+        return [
+            {
+                "type": "score",
+                "teamPoints": list(self.team_points),
+                "bags": list(self.bags),
+                "tricks": list(self.tricks_won),
+            }
+        ]
 
     def nets(self) -> list[int]:
         self._require_over()
