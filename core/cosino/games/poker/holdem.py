@@ -37,6 +37,7 @@ from cosino.primitives.cards import DECK
 
 DECK_FOR_DOCTEST = list(DECK)
 STREETS = ("preflop", "flop", "turn", "river")
+BOARD_PER_STREET = (0, 3, 4, 5)  # board cards face up on each street; the variant's GameType shows the same
 _SHOWDOWN = 4
 
 # Seat status codes: small ints keep the state cheap to copy and compare.
@@ -341,7 +342,7 @@ class HoldemHand(Hand):
         self.acted = [-1] * n
         self.level = 0
         self.full_raise = self.big_blind
-        lo, hi = (0, 3) if self.street == 1 else (self.street + 1, self.street + 2)
+        lo, hi = BOARD_PER_STREET[self.street - 1], BOARD_PER_STREET[self.street]
         events.append({"type": "board", "street": self.street, "cards": self.board_names[lo:hi]})
 
     def _settle(self, events: list[dict[str, Any]]) -> None:
@@ -436,15 +437,14 @@ class HoldemHand(Hand):
 
     def observation(self, position: int) -> dict[str, Any]:
         street = min(self.street, 3)
-        shown = (0, 3, 4, 5)[street]
         obs: dict[str, Any] = {
             "game": "holdem",
             "position": position,
             "button": self.button,
             "street": STREETS[street] if self.street != _SHOWDOWN else "over",
             "cards": list(self.hole_names[position] or []),
-            "board": self.board_names[:shown] if self.street != _SHOWDOWN else self._shown_board(),
-            "pot": sum(self.total),
+            "board": self.shown_board(),
+            "pot": self.pot(),
             "stacks": list(self.stack),
             "committed": list(self.bet),
             "bigBlind": self.big_blind,
@@ -461,12 +461,93 @@ class HoldemHand(Hand):
             obs["legal"] = [o.to_json() for o in self.options()]
         return obs
 
-    def _shown_board(self) -> list[str]:
+    # -- public accessors: what audits and the advisor read instead of the fields -------------
+
+    def to_call(self, pos: int) -> int:
+        """Chips ``pos`` would put in to call now: the street's bet less its own, capped by its stack.
+
+        >>> hand = HoldemHand(DECK_FOR_DOCTEST, [200, 200], 0)
+        >>> hand.to_call(0), hand.to_call(1)
+        (1, 0)
+        """
+        owed = self.level - self.bet[pos]
+        return owed if owed < self.stack[pos] else self.stack[pos]
+
+    def current_bet(self) -> int:
+        """The street's bet level (the raise-to total to match); 0 before anyone bets after the flop.
+
+        >>> HoldemHand(DECK_FOR_DOCTEST, [200, 200], 0).current_bet()
+        2
+        """
+        return self.level
+
+    def pot(self) -> int:
+        """Every chip put in this hand so far, blinds included (unmatched parts already returned).
+
+        >>> HoldemHand(DECK_FOR_DOCTEST, [200, 200, 200], 0).pot()
+        3
+        """
+        return sum(self.total)
+
+    def contributions(self) -> list[int]:
+        """Chips each position has put in this hand, by position (0 for seats not dealt in).
+
+        >>> HoldemHand(DECK_FOR_DOCTEST, [200, 0, 200, 200], 0).contributions()
+        [0, 0, 1, 2]
+        """
+        return list(self.total)
+
+    def dealt_positions(self) -> list[int]:
+        """Positions dealt in, clockwise from the first seat after the button (the button last).
+
+        >>> HoldemHand(DECK_FOR_DOCTEST, [200, 0, 200, 200], 0).dealt_positions()
+        [2, 3, 0]
+        """
+        return list(self.order)
+
+    def live_positions(self) -> list[int]:
+        """Dealt-in positions that have not folded (all-in ones included), in dealing order.
+
+        >>> hand = HoldemHand(DECK_FOR_DOCTEST, [200, 200, 200], 0)
+        >>> _ = hand.apply(Action("fold")); hand.live_positions()
+        [1, 2]
+        """
+        status = self.status
+        return [p for p in self.order if status[p] == ACTIVE or status[p] == ALL_IN]
+
+    def hole_cards(self, pos: int) -> list[str]:
+        """The two hole cards of ``pos`` (private: only audits with every card known may read them).
+
+        >>> HoldemHand(DECK_FOR_DOCTEST, [200, 200], 0).hole_cards(0)
+        ['2d', '2s']
+        """
+        return list(self.hole_names[pos] or [])
+
+    def hole_indices(self, pos: int) -> tuple[int, int] | None:
+        """The hole cards of ``pos`` as deck indices (cosino.primitives.cards.DECK), or None if not dealt in."""
+        return self.hole[pos]
+
+    def shown_board(self) -> list[str]:
+        """The board cards face up now; once the hand is over, every card dealt on the streets played.
+
+        >>> hand = HoldemHand(DECK_FOR_DOCTEST, [200, 200], 0)
+        >>> _ = hand.apply(Action("call")); _ = hand.apply(Action("check")); hand.shown_board()
+        ['3c', '3d', '3h']
+        """
+        return self.board_names[: self.shown_count()]
+
+    def shown_board_indices(self) -> list[int]:
+        """:meth:`shown_board` as deck indices."""
+        return self.board[: self.shown_count()]
+
+    def shown_count(self) -> int:
+        """How many board cards are face up (``BOARD_PER_STREET`` of the street reached)."""
+        if self.street != _SHOWDOWN:
+            return BOARD_PER_STREET[self.street]
         # After the hand, the board holds every card dealt on the streets that were played.
         last = max((s for s, _, _, _ in self.history), default=0)
-        live = sum(1 for p in self.order if self.status[p] in (ACTIVE, ALL_IN))
-        street = 3 if live > 1 else last
-        return self.board_names[: (0, 3, 4, 5)[street]]
+        street = 3 if len(self.live_positions()) > 1 else last
+        return BOARD_PER_STREET[street]
 
 
 class HoldemVariant(Variant):
@@ -499,7 +580,7 @@ class HoldemVariant(Variant):
             notations=("phh",),
             diagnostics=("collusion",) if min_seats >= 3 else (),
             house_seat="equity against pot odds",
-            board_per_street=(0, 3, 4, 5),
+            board_per_street=BOARD_PER_STREET,
         )
         self.small_blind = small_blind
         self._big_blind = big_blind
