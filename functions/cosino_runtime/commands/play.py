@@ -4,25 +4,16 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import sys
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.jsonsafe import exact_decimal
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
 from cosino_runtime.seats.registry import known_seats
 
 MAX_HANDS = 1_000_000
 MAX_BUDGET = 10_000_000
-MAX_TIMEOUT = 600  # seconds: longer than any decision should take
-# Environment variables the seats read at decision time, checked before the episode starts.
-TIMEOUT_VARIABLES = {
-    "remote": "COSINO_AGENT_TIMEOUT",
-    "openai": "COSINO_MODEL_TIMEOUT",
-    "bedrock": "COSINO_MODEL_TIMEOUT",
-}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -59,30 +50,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
-def check_environment(seats: list[str]) -> None:
-    """What the seats will read from the environment (timeouts, the AWS region), or one line."""
-    for i, seat in enumerate(seats):
-        if seat.split(":", 1)[0] == "bedrock" and not (
-            os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
-        ):
-            raise CosinoError(f"seat {i + 1} ({seat!r}): Bedrock needs a region: set AWS_REGION")
-    for kind, name in TIMEOUT_VARIABLES.items():
-        raw = os.environ.get(name)
-        if raw is None or not any(s.split(":", 1)[0] == kind for s in seats):
-            continue
-        try:
-            value = exact_decimal(raw)
-        except (ValueError, OverflowError):
-            raise CosinoError(f"environment variable {name}={raw[:40]!r}: not a finite number of seconds") from None
-        if not 0 < value <= MAX_TIMEOUT:
-            raise CosinoError(
-                f"environment variable {name}={raw[:40]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds"
-            )
-
-
 def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.variant)  # unknown variant: one-line error before anything is written
-    if args.phh and (variant.family != "poker" or args.variant in ("kuhn", "leduc")):
+    if args.phh and "phh" not in variant.game_type.notations:
         raise CosinoError(f"--phh: PHH export is for Hold'em variants, not {args.variant}")
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     if not 1 <= args.hands <= MAX_HANDS:
@@ -93,7 +63,6 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--seed: must be 0 or more, got {args.seed}")
     if args.deadline is not None and not (math.isfinite(args.deadline) and args.deadline >= 0):
         raise CosinoError(f"--deadline: must be a finite number of seconds, at least 0, got {args.deadline}")
-    check_environment(seats)
     config = EpisodeConfig(args.variant, tuple(seats), args.hands, args.seed, args.budget)
     played = play(config, args.out, phh=args.phh, deadline_seconds=args.deadline)
     if played.already_finished:
