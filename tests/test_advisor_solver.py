@@ -12,7 +12,7 @@ from cosino.advisor.mccfr import LeducSampled, train_seeds
 from cosino.advisor.solver_gate import SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE, SOLVER_REJECT, GateThresholds, assess
 from cosino.advisor.state import state_from_dict
 from cosino.advisor.strategy import LookupMiss, SolverStrategyProvider, load_strategy, write_artifact
-from cosino.analytics.exact import exploitability
+from cosino.analytics.reach import exploitability
 from cosino.analytics.tree import compiled_variant
 from cosino.primitives.cards import card_index
 

@@ -1,13 +1,14 @@
 """Game-theory analytics over any game that exposes its tree (see :mod:`.tree`).
 
-Exact full-tree measures live in :mod:`.exact`, Monte-Carlo ones in :mod:`.sampled`, small
+Exact full-tree measures live in :mod:`.reach`, Monte-Carlo ones in :mod:`.sampled`, small
 test games in :mod:`.testgames`. Two-player zero-sum exploitability is a proof of equilibrium
 when it is 0; for N-player or general-sum games NashConv is only a convergence signal.
 """
 
 from cosino.analytics.estimate import SampledEstimate
-from cosino.analytics.exact import (
+from cosino.analytics.reach import (
     ExploitabilityResult,
+    ReachWalk,
     best_response,
     best_response_policy,
     best_responses,
@@ -37,6 +38,7 @@ __all__ = [
     "ChanceNotEnumerable",
     "CompiledTree",
     "ExploitabilityResult",
+    "ReachWalk",
     "GameState",
     "GameTree",
     "GameTreeError",

@@ -3,7 +3,7 @@
 A matrix game is played as two moves where the second player cannot see the first: its one
 information set holds every node, so the tree is a simultaneous game written sequentially.
 
->>> from cosino.analytics.exact import exploitability, expected_payoffs
+>>> from cosino.analytics.reach import exploitability, expected_payoffs
 >>> rps = rock_paper_scissors()
 >>> exploitability(rps, {}).value, rps.nash_value()
 (Fraction(0, 1), [0, 0])

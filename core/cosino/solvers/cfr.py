@@ -14,7 +14,7 @@ All use alternating updates (one traversal per player per iteration). Floats are
 the profiles they train are inputs to exact analytics, never results in themselves.
 
 >>> from cosino.analytics.tree import compiled_variant
->>> from cosino.analytics.exact import nash_conv
+>>> from cosino.analytics.reach import nash_conv
 >>> solver = make_solver(compiled_variant("kuhn"), "cfr+")
 >>> solver.run(200)
 >>> nash_conv(compiled_variant("kuhn"), solver.average_profile()) < 0.01

@@ -14,8 +14,8 @@ import os
 import sys
 import time
 
-from cosino.analytics.exact import _Walk
 from cosino.analytics.policy_file import GAMES, policy_json, round_profile, write_atomic
+from cosino.analytics.reach import ReachWalk as _Walk
 from cosino.analytics.tree import compiled_variant
 from cosino.diagnostics.exploitability import profile_exploitability
 from cosino.primitives.canonical import format_number

@@ -1,4 +1,4 @@
-"""Exact analytics over a whole game tree: best responses, payoffs, exploitability, NashConv.
+"""Exact analytics over a whole game tree: reach walks, best responses, payoffs, exploitability, NashConv.
 
 Every function takes a :class:`~cosino.analytics.tree.GameTree` (compiled on first use and
 cached on the object) or an already compiled tree, and a profile ``key -> {action: prob}``.
@@ -54,7 +54,7 @@ def compiled(game: GameTree | CompiledTree) -> CompiledTree:
     return cached
 
 
-class _Walk:
+class ReachWalk:
     """Reach probabilities of one profile, and the per-player quantities derived from them."""
 
     def __init__(self, t: CompiledTree, profile: Profile | Sequence[Sequence[Number]]) -> None:
@@ -167,33 +167,33 @@ def best_response(game: GameTree | CompiledTree, profile: Profile, player: int) 
     """Value ``player`` secures by best-responding to everyone else's strategies in ``profile``."""
     t = compiled(game)
     _check_player(t, player)
-    return _Walk(t, profile).best_response(player)[0]
+    return ReachWalk(t, profile).best_response(player)[0]
 
 
 def best_response_policy(game: GameTree | CompiledTree, profile: Profile, player: int) -> dict[str, str]:
     """A pure best response of ``player``: infoset key -> action (ties go to the first action)."""
     t = compiled(game)
     _check_player(t, player)
-    _, choice, _ = _Walk(t, profile).best_response(player)
+    _, choice, _ = ReachWalk(t, profile).best_response(player)
     return {t.infoset_keys[i]: t.infoset_actions[i][j] for i, j in choice.items()}
 
 
 def best_responses(game: GameTree | CompiledTree, profile: Profile) -> list[Number]:
     """Per player, the value of best-responding to the others."""
     t = compiled(game)
-    walk = _Walk(t, profile)
+    walk = ReachWalk(t, profile)
     return [walk.best_response(p)[0] for p in range(t.num_players)]
 
 
 def expected_payoffs(game: GameTree | CompiledTree, profile: Profile) -> list[Number]:
     """Exact expected utility of each player when everyone plays ``profile``."""
-    return _Walk(compiled(game), profile).payoffs()
+    return ReachWalk(compiled(game), profile).payoffs()
 
 
 def nash_conv(game: GameTree | CompiledTree, profile: Profile) -> Number:
     """Sum over players of (best-response value - on-profile value); never negative."""
     t = compiled(game)
-    walk = _Walk(t, profile)
+    walk = ReachWalk(t, profile)
     u = walk.payoffs()
     return sum(walk.best_response(p)[0] - u[p] for p in range(t.num_players))
 
@@ -287,7 +287,7 @@ def cfr_br(
     _check_player(t, player)
     if temperature <= 0 or draws < 1:
         raise GameTreeError("cfr_br needs temperature > 0 and draws >= 1")
-    walk = _Walk(t, profile)
+    walk = ReachWalk(t, profile)
     leaf = walk.leaf_sequence_values(player)
     _, _, seqval = walk.best_response(player)
     reach = walk.infoset_reach_of_others(player)
@@ -316,7 +316,7 @@ def exploitability_descent(game: GameTree | CompiledTree, profile: Profile) -> d
     ``BR`` is each player's pure best response to the others; step with :func:`descent_step`.
     """
     t = compiled(game)
-    walk = _Walk(t, profile)
+    walk = ReachWalk(t, profile)
     grad: dict[str, dict[str, float]] = {}
     for p in range(t.num_players):
         _, choice, _ = walk.best_response(p)
