@@ -71,7 +71,44 @@ def variant_names() -> list[str]:
 
 def game_type(name: str) -> GameType:
     """What the variant ``name`` can do (see :class:`cosino.games.protocol.GameType`)."""
-    return get_variant(name).game_type
+    try:
+        return _TYPES[name]
+    except KeyError:
+        pass
+    found = _TYPES[name] = get_variant(name).game_type
+    return found
+
+
+_TYPES: dict[str, GameType] = {}  # game types are frozen, so one per name is enough
+
+
+def names_where(**facts: Any) -> tuple[str, ...]:
+    """The variants whose game type has every given field value, in registry order.
+
+    The one list of, e.g., the trick games or the partnership games: ask this, never spell them out.
+
+    >>> names_where(family="tricks")
+    ('euchre', 'spades', 'hearts', 'oh-hell')
+    >>> names_where(partnerships=True)
+    ('euchre', 'spades')
+    >>> names_where(colour="red")
+    Traceback (most recent call last):
+    cosino.games.registry.UnknownVariant: names_where: GameType has no field 'colour'
+    """
+    fields = GameType.__dataclass_fields__
+    for key in facts:
+        if key not in fields:
+            raise UnknownVariant(f"names_where: GameType has no field {key!r}")
+    return tuple(n for n in REGISTRY if all(getattr(game_type(n), k) == v for k, v in facts.items()))
+
+
+def has_partnerships(name: str) -> bool:
+    """Whether ``name`` is a registered partnership game (False for names not registered).
+
+    >>> has_partnerships("spades"), has_partnerships("hearts"), has_partnerships("no-such-game")
+    (True, False, False)
+    """
+    return name in REGISTRY and game_type(name).partnerships
 
 
 def describe_all() -> dict[str, dict[str, Any]]:

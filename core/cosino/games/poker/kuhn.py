@@ -20,43 +20,43 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
+from cosino.games.poker.limit import LETTER, HeadsUpLimitHand
+from cosino.games.protocol import Action, GameType, Option, Variant
 
 RANK_ORDER = "JQK"
-_LETTER = {"check": "k", "bet": "b", "call": "c", "fold": "f"}
 
 
-class KuhnHand(Hand):
-    num_positions = 2
+class KuhnHand(HeadsUpLimitHand):
+    title = "Kuhn"
+    game = "kuhn"
+    max_loss = 2
 
     def __init__(self, cards: Sequence[str]) -> None:
         self.cards = list(cards[:2])
-        self.history = ""  # letters k/b/c/f
+        self.letters = ""  # k/b/c/f
         self.contrib = [1, 1]
+
+    def history(self) -> str:
+        return self.letters
 
     def to_act(self) -> int | None:
         if self.is_over():
             return None
-        return len(self.history) % 2
+        return len(self.letters) % 2
 
     def is_over(self) -> bool:
-        return self.history in ("kk", "bc", "bf", "kbc", "kbf")
+        return self.letters in ("kk", "bc", "bf", "kbc", "kbf")
 
     def options(self) -> list[Option]:
         if self.is_over():
             return []
-        if self.history.endswith("b"):
+        if self.letters.endswith("b"):
             return [Option("fold"), Option("call")]
         return [Option("check"), Option("bet")]
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
-        pos = self.to_act()
-        if pos is None:
-            raise IllegalAction("the hand is over: no one is on decision")
-        if not self.is_legal(action):
-            allowed = ", ".join(o.kind for o in self.options())
-            raise IllegalAction(f"{action} is not legal in Kuhn after '{self.history}': choose {allowed}")
-        self.history += _LETTER[action.kind]
+        pos = self._judge(action)
+        self.letters += LETTER[action.kind]
         if action.kind in ("bet", "call"):
             self.contrib[pos] += 1
         events: list[dict[str, Any]] = [{"type": "action", "pos": pos, **action.to_json()}]
@@ -65,43 +65,15 @@ class KuhnHand(Hand):
         return events
 
     def _winner(self) -> int:
-        if self.history.endswith("f"):
-            return 1 - (len(self.history) - 1) % 2
+        if self.letters.endswith("f"):
+            return 1 - (len(self.letters) - 1) % 2
         return 0 if RANK_ORDER.index(self.cards[0][0]) > RANK_ORDER.index(self.cards[1][0]) else 1
 
     def _settle_event(self) -> dict[str, Any]:
         event: dict[str, Any] = {"type": "award", "pos": self._winner(), "pot": sum(self.contrib)}
-        if not self.history.endswith("f"):
+        if not self.letters.endswith("f"):
             event["showdown"] = list(self.cards)
         return event
-
-    def nets(self) -> list[int]:
-        if not self.is_over():
-            raise IllegalAction("nets are defined only for a finished hand")
-        w = self._winner()
-        loss = self.contrib[1 - w]
-        return [loss, -loss] if w == 0 else [-loss, loss]
-
-    def swing_cap(self) -> int:
-        return 2
-
-    def start_events(self) -> list[dict[str, Any]]:
-        return [{"type": "deal", "pos": p, "cards": [self.cards[p]]} for p in range(2)]
-
-    def observation(self, position: int) -> dict[str, Any]:
-        return {
-            "game": "kuhn",
-            "position": position,
-            "cards": [self.cards[position]],
-            "history": self.history,
-            "pot": sum(self.contrib),
-            "committed": list(self.contrib),
-            "toAct": self.to_act(),
-            "legal": [o.to_json() for o in self.options()] if self.to_act() == position else [],
-        }
-
-    def infoset_key(self, position: int) -> str:
-        return f"{position}|{self.cards[position][0]}||{self.history}"
 
 
 class KuhnVariant(Variant):

@@ -6,8 +6,7 @@ allows at most two wagers (a bet and one raise). Position 0 opens both rounds. W
 still in after round 1, one public board card (deck[2]) is turned. At showdown a private card
 pairing the board wins; otherwise the higher rank wins; equal ranks split the pot.
 
-Action letters (used by information-set keys and policy files): check ``k``, bet ``b``,
-call ``c``, raise ``r``, fold ``f``. Fold is offered only to a position facing a wager.
+Action letters as in :mod:`cosino.games.poker.limit`. Fold is offered only to a position facing a wager.
 
 >>> hand = LeducVariant().new_hand(["Ks", "Js", "Kh", "Qs", "Qh", "Jh"], [13, 13], 0, 0)
 >>> for kind in ("check", "bet", "call", "bet", "raise", "call"):
@@ -22,18 +21,23 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
+from cosino.games.poker.limit import KIND as KIND  # re-exported for callers of the old path
+from cosino.games.poker.limit import LETTER, HeadsUpLimitHand
+from cosino.games.protocol import Action, GameType, Option, Variant
 
 RANK_ORDER = "JQK"
-LETTER = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"}
-KIND = {letter: kind for kind, letter in LETTER.items()}
 ANTE = 1
 WAGER = (2, 4)  # fixed bet/raise size in round 1 and round 2
 MAX_WAGERS = 2  # a bet and one raise per round
 
 
-class LeducHand(Hand):
-    num_positions = 2
+class LeducHand(HeadsUpLimitHand):
+    title = "Leduc"
+    game = "leduc"
+    # A position loses at most what it put in: ante 1, plus round 1's bet and raise (2 + 2)
+    # called at most to 1 + 4 = 5, plus round 2's bet and raise (4 + 4) = 8: 5 + 8 = 13.
+    # Zero-sum between two positions, so no one can win more than the other loses: |net| <= 13.
+    max_loss = 13
 
     def __init__(self, cards: Sequence[str]) -> None:
         if len(cards) < 3:
@@ -82,12 +86,7 @@ class LeducHand(Hand):
         return opts
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
-        pos = self.to_act()
-        if pos is None:
-            raise IllegalAction("the hand is over: no one is on decision")
-        if not self.is_legal(action):
-            allowed = ", ".join(o.kind for o in self.options())
-            raise IllegalAction(f"{action} is not legal in Leduc after '{self.history()}': choose {allowed}")
+        pos = self._judge(action)
         size = WAGER[self._round()]
         if action.kind == "fold":
             self.folded = pos
@@ -129,52 +128,9 @@ class LeducHand(Hand):
             return [{"type": "award", "pos": p, "pot": pot // 2, **show} for p in (0, 1)]
         return [{"type": "award", "pos": w, "pot": pot, **show}]
 
-    def nets(self) -> list[int]:
-        if not self.is_over():
-            raise IllegalAction("nets are defined only for a finished hand")
-        w = self._winner()
-        if w is None:
-            return [0, 0]
-        loss = self.contrib[1 - w]
-        return [loss, -loss] if w == 0 else [-loss, loss]
-
-    def swing_cap(self) -> int:
-        # A position loses at most what it put in: ante 1, plus round 1's bet and raise (2 + 2)
-        # called at most to 1 + 4 = 5, plus round 2's bet and raise (4 + 4) = 8: 5 + 8 = 13.
-        # Zero-sum between two positions, so no one can win more than the other loses: |net| <= 13.
-        return 13
-
-    # -- views ---------------------------------------------------------------------------------
-    def start_events(self) -> list[dict[str, Any]]:
-        return [{"type": "deal", "pos": p, "cards": [self.cards[p]]} for p in range(2)]
-
-    def observation(self, position: int) -> dict[str, Any]:
+    def _public(self) -> dict[str, Any]:
         board = self.board()
-        return {
-            "game": "leduc",
-            "position": position,
-            "cards": [self.cards[position]],
-            "board": [board] if board else [],
-            "round": self._round() + 1,
-            "history": self.history(),
-            "pot": sum(self.contrib),
-            "committed": list(self.contrib),
-            "toAct": self.to_act(),
-            "legal": [o.to_json() for o in self.options()] if self.to_act() == position else [],
-        }
-
-    def infoset_key(self, position: int) -> str:
-        board = self.board()
-        return f"{position}|{self.cards[position][0]}|{board[0] if board else ''}|{self.history()}"
-
-    def clone(self) -> "LeducHand":
-        twin = LeducHand.__new__(LeducHand)
-        twin.cards = list(self.cards)
-        twin.board_card = self.board_card
-        twin.rounds = list(self.rounds)
-        twin.contrib = list(self.contrib)
-        twin.folded = self.folded
-        return twin
+        return {"board": [board] if board else [], "round": self._round() + 1}
 
 
 class LeducVariant(Variant):
