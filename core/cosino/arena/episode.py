@@ -331,9 +331,10 @@ class Episode:
         self.reason = reason
         self.hand = None
         self.records.append({"type": "end", "reason": reason})
-        if len(self.config.agents) >= 3 and self.variant.family == "poker":
-            # The collusion audit's flagged pairs go at the tail of the log (a diagnostic only).
-            from cosino.diagnostics.collusion import audit_events, collusion_audit
+        # Diagnostics that write tail records (the collusion audit's flagged pairs) are computed
+        # here, once; the episode keeps them (name -> results entries) for scoring to take.
+        from cosino.diagnostics.catalog import at_end, tail_events
 
-            self.collusion = collusion_audit(self.records)
-            self.records.extend(audit_events(self.collusion))
+        computed = at_end(self.variant.game_type, self.variant.name, self.records, len(self.config.agents))
+        self.collusion = computed or None
+        self.records.extend(tail_events(computed))

@@ -16,13 +16,12 @@ sit beside the scores and never change them.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, Mapping
 
+from cosino.diagnostics.catalog import results_entries
+from cosino.games.protocol import GameType
+from cosino.games.registry import game_type
 from cosino.primitives.canonical import dump_bytes, jsonl_bytes, sha256_hex
-
-TRICK_GAMES = ("euchre", "spades", "hearts", "oh-hell")
-EXPLOITABILITY_GAMES = ("kuhn", "leduc")
-HOLDEM_RUNGS = ("holdem-hu", "holdem-6max")
 
 
 def ladder_scores(net: list[Any], norm: Any) -> list[Fraction]:
@@ -41,13 +40,15 @@ def _body(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if r.get("type") != "audit"]
 
 
-def compute_results(records: list[dict[str, Any]], collusion: dict[str, Any] | None = None) -> dict[str, Any]:
+def compute_results(records: list[dict[str, Any]], computed: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Recompute the results of a finished episode from its replay records.
 
-    ``collusion`` may pass in the collusion audit of these very records when the caller has just
-    computed it (an episode's end, a verification re-run), so it is not computed twice."""
+    ``computed`` may pass in diagnostics of these very records (name -> results entries, as
+    :func:`cosino.diagnostics.catalog.at_end` returns them) when the caller has just computed them
+    (an episode's end, a verification re-run), so they are not computed twice."""
     header = records[0]
     variant = header["variant"]
+    game = game_type(variant)
     n = len(header["seats"])
     cfg = header.get("config", {})
     body = _body(records)
@@ -85,14 +86,12 @@ def compute_results(records: list[dict[str, Any]], collusion: dict[str, Any] | N
             for s in range(n):
                 acc[s] += values[s]
     bb = cfg.get("bigBlind")
-    if variant not in TRICK_GAMES:
+    if game.family != "tricks":
         raw["chipsWon"] = net
         if bb and ends:
             raw["bbPer100"] = [v * 100 / (bb * len(ends)) for v in net]
     out["raw"] = raw
-    out.update(_diagnostics(variant, n, body, collusion))
-    if variant in HOLDEM_RUNGS:
-        out["exploitability"] = [None] * n  # no exact best response at no-limit scale, one entry per seat
+    out.update(_diagnostics(game, variant, n, body, computed))
     # The decimals are for reading; the exact fractions let anyone check that they sum to n/2.
     out["scoresExact"] = [_exact(v) for v in out["scores"]]
     return out
@@ -103,26 +102,17 @@ def _exact(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-def _diagnostics(variant: str, n: int, body: list[dict[str, Any]], collusion: dict[str, Any] | None) -> dict[str, Any]:
+def _diagnostics(
+    game: GameType, variant: str, n: int, body: list[dict[str, Any]], computed: Mapping[str, Any] | None
+) -> dict[str, Any]:
     out: dict[str, Any] = {"exploitability": None, "audit": None}
-    if variant in EXPLOITABILITY_GAMES:
-        from cosino.diagnostics.exploitability import seat_exploitability
-
-        out.update(seat_exploitability(variant, body, n))
-    elif variant in TRICK_GAMES:
-        from cosino.diagnostics.softplay import softplay_audit
-
-        out["audit"] = softplay_audit(variant, body, n)
-    elif n >= 3:
-        if collusion is None:
-            from cosino.diagnostics.collusion import collusion_audit
-
-            collusion = collusion_audit(body)
-        out["audit"] = collusion
+    if game.ladder and not game.exact_tree:
+        out["exploitability"] = [None] * n  # no exact best response at no-limit scale, one entry per seat
+    out.update(results_entries(game, variant, body, n, computed))
     return out
 
 
-def results_bytes(records: list[dict[str, Any]], collusion: dict[str, Any] | None = None) -> bytes:
-    results = compute_results(records, collusion)
+def results_bytes(records: list[dict[str, Any]], computed: Mapping[str, Any] | None = None) -> bytes:
+    results = compute_results(records, computed)
     results["replaySha256"] = sha256_hex(jsonl_bytes(records))
     return dump_bytes(results)

@@ -97,6 +97,16 @@ def collusion_audit(records: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     return audit_prefixes(records, ())[-1]
 
 
+def collusion_results(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> dict[str, Any]:
+    """The results entries of this diagnostic (see :mod:`cosino.diagnostics.catalog`)."""
+    return {"audit": collusion_audit(records)}
+
+
+def collusion_tail(entries: dict[str, Any]) -> list[dict[str, Any]]:
+    """The log's tail records of the computed entries: one per flagged pair."""
+    return audit_events(entries["audit"])
+
+
 def audit_prefixes(records: Sequence[dict[str, Any]], lengths: Sequence[int]) -> list[dict[str, Any] | None]:
     """The audit of the first ``k`` hands for each ``k`` in ``lengths`` (ascending), then of them all.
 

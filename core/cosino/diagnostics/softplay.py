@@ -53,6 +53,11 @@ def _rate(num: int, den: int) -> Fraction | None:
     return Fraction(num, den) if den else None
 
 
+def softplay_results(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> dict[str, Any]:
+    """The results entries of this diagnostic (see :mod:`cosino.diagnostics.catalog`)."""
+    return {"audit": softplay_audit(variant_name, records, num_slots)}
+
+
 def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> dict[str, Any] | None:
     """The audit block of ``results`` for one episode's parsed replay records."""
     if variant_name in NOT_AUDITED:
