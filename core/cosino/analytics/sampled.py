@@ -54,20 +54,6 @@ def _game(game: GameTree | CompiledTree) -> GameTree:
     return CompiledGame(game) if isinstance(game, CompiledTree) else game
 
 
-def _uniform(rng: Rng) -> float:
-    return rng.next_u64() / 18446744073709551616.0
-
-
-def _pick(rng: Rng, probs: Sequence[float]) -> int:
-    u = _uniform(rng)
-    acc = 0.0
-    for j, p in enumerate(probs):
-        acc += p
-        if u < acc:
-            return j
-    return len(probs) - 1
-
-
 def _row(profile: Profile, key: str, actions: Sequence[str]) -> list[float]:
     entry = profile.get(key)
     if entry is None:
@@ -79,7 +65,7 @@ def _chance(state: GameState, rng: Rng) -> Any:
     outcomes = state.chance_outcomes()
     if outcomes is None:
         return state.sample_chance(rng)
-    return outcomes[_pick(rng, [float(p) for _, p in outcomes])][0]
+    return outcomes[rng.float_index([float(p) for _, p in outcomes])][0]
 
 
 class _Chooser:
@@ -149,7 +135,7 @@ def _playout(game: GameTree, profile: Profile, player: int, choice: dict[str, in
         if state.current_player() == player:
             state = state.child(actions[choice.get(key, 0)])
         else:
-            state = state.child(actions[_pick(rng, _row(profile, key, actions))])
+            state = state.child(actions[rng.float_index(_row(profile, key, actions))])
     return float(state.returns()[player])
 
 

@@ -23,6 +23,7 @@ T = TypeVar("T")
 _DOMAIN = b"cosino/derive/v1"
 _FOUR_WORDS = struct.Struct(">4Q")  # one SHA-256 block is four big-endian 64-bit words
 _TWO_64 = 1 << 64
+_TWO_64_FLOAT = 18446744073709551616.0
 
 
 def _encode_label(label: int | str | bytes) -> bytes:
@@ -73,6 +74,28 @@ class Rng:
 
     def next_u64(self) -> int:
         return (self._words or self._refill()).pop()
+
+    def uniform(self) -> float:
+        """A float in [0, 1): one 64-bit word over 2^64 (the only way floats are drawn).
+
+        >>> 0.0 <= Rng(derive(1, "u")).uniform() < 1.0
+        True
+        """
+        return (self._words or self._refill()).pop() / _TWO_64_FLOAT
+
+    def float_index(self, probs: Sequence[float]) -> int:
+        """Index drawn with float probabilities by one :meth:`uniform` (rounding slack goes to the last).
+
+        >>> Rng(derive(1, "u")).float_index([0.0, 1.0])
+        1
+        """
+        u = self.uniform()
+        acc = 0.0
+        for j, p in enumerate(probs):
+            acc += p
+            if u < acc:
+                return j
+        return len(probs) - 1
 
     def randbelow(self, n: int) -> int:
         """Uniform integer in [0, n), by rejection so there is no modulo bias."""

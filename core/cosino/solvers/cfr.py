@@ -27,7 +27,7 @@ import sys
 from typing import Callable
 
 from cosino.analytics.tree import CHANCE, TERMINAL, CompiledTree, GameTreeError
-from cosino.primitives.rng import Rng, derive
+from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTrainer, TrainerNode
 
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
 
@@ -158,54 +158,31 @@ class CFRSolver:
 
 
 class ExternalSamplingMCCFR(CFRSolver):
-    """External-sampling MCCFR: one sampled traversal per player per iteration."""
+    """External-sampling MCCFR: the one trainer of :mod:`cosino.solvers.external_sampling`, seen as a solver."""
 
     def __init__(self, tree: CompiledTree, seed: int | str = 0) -> None:
         super().__init__(tree, "cfr")
         self.algo = "mccfr"
-        self.rng = Rng(derive(seed, "mccfr"))
-
-    def _uniform(self) -> float:
-        return self.rng.next_u64() / 18446744073709551616.0
-
-    def _pick(self, probs: list[float] | tuple[float, ...]) -> int:
-        u = self._uniform()
-        acc = 0.0
-        for j, pr in enumerate(probs):
-            acc += pr
-            if u < acc:
-                return j
-        return len(probs) - 1
+        self.trainer = ExternalSamplingTrainer(CompiledSampled(tree), seed, label="mccfr")
 
     def iterate(self) -> None:
-        self.iteration += 1
-        for p in range(self.tree.num_players):
-            self._sample(0, p)
+        self.trainer.iterate()
+        self.iteration = self.trainer.iteration
 
-    def _sample(self, n: int, p: int) -> float:
-        tr = self.tree
-        k = tr.kind[n]
-        if k == TERMINAL:
-            return self._util[n][p]
-        if k == CHANCE:
-            return self._sample(tr.children[n][self._pick(self._chance[n])], p)
-        i = tr.infoset[n]
-        b = tr.seq_base[i]
-        size = self._sizes[i]
-        pos = [r if r > 0 else 0.0 for r in self.regret[b : b + size]]
-        total = sum(pos)
-        row = [x / total for x in pos] if total > 0 else [1.0 / size] * size
-        kids = tr.children[n]
-        if tr.player[n] == p:
-            vals = [self._sample(c, p) for c in kids]
-            v = sum(s * x for s, x in zip(row, vals))
-            for j, x in enumerate(vals):
-                self.regret[b + j] += x - v
-            return v
-        # The other player's average is accumulated where it is sampled (simple averaging).
-        for j in range(size):
-            self.strategy_sum[b + j] += row[j]
-        return self._sample(kids[self._pick(row)], p)
+    def _rows(self, row_of: Callable[[TrainerNode], list[float]]) -> list[list[float]]:
+        # Infosets the sampling never reached are played uniformly, as a fresh regret table would.
+        nodes = self.trainer.nodes
+        out = []
+        for key, size in zip(self.tree.infoset_keys, self._sizes):
+            node = nodes.get(key)
+            out.append(row_of(node) if node is not None else [1.0 / size] * size)
+        return out
+
+    def current_strategy(self) -> list[list[float]]:
+        return self._rows(TrainerNode.current)
+
+    def average_strategy(self) -> list[list[float]]:
+        return self._rows(TrainerNode.average)
 
 
 def make_solver(tree: CompiledTree, algo: str, seed: int | str = 0) -> CFRSolver:
