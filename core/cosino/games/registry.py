@@ -102,13 +102,13 @@ def names_where(**facts: Any) -> tuple[str, ...]:
     return tuple(n for n in REGISTRY if all(getattr(game_type(n), k) == v for k, v in facts.items()))
 
 
-def has_partnerships(name: str) -> bool:
+def has_partnerships(name: Any) -> bool:
     """Whether ``name`` is a registered partnership game (False for names not registered).
 
     >>> has_partnerships("spades"), has_partnerships("hearts"), has_partnerships("no-such-game")
     (True, False, False)
     """
-    return name in REGISTRY and game_type(name).partnerships
+    return isinstance(name, str) and name in REGISTRY and game_type(name).partnerships
 
 
 def describe_all() -> dict[str, dict[str, Any]]:

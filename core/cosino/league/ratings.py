@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
+from cosino.games.registry import UnknownVariant, game_type, has_partnerships
 from cosino.primitives.exact import median
 from cosino.primitives.rng import Rng, derive
 
@@ -168,7 +169,7 @@ def outcome_from_results(
 def partnership_teams(records: Sequence[dict[str, Any]]) -> tuple[tuple[int, ...], ...]:
     """Partner slots of a four-seat partnership game, read from the first hand's seating."""
     header = records[0]
-    if header.get("variant") not in ("euchre", "spades"):
+    if not has_partnerships(header.get("variant")):
         return ()
     for record in records:
         if record.get("type") == "hand":
@@ -467,14 +468,35 @@ def audit_aggregate(entries: Iterable[tuple[Sequence[str], dict[str, Any]]]) -> 
     return {"collusion": _collusion_block(collusion, c_power), "softPlay": _soft_block(soft, s_power)}
 
 
-def _collusion_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int]) -> dict[str, Any] | None:
-    if not power["episodes"]:
-        return None
+def _field_sums(
+    acc: dict[tuple[str, str], dict[str, Any]], num_key: str, den_key: str
+) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
+    """Per agent, the sums of ``num_key`` and ``den_key`` over all its pairs (the field rate's parts)."""
     field_num: dict[str, Fraction] = {}
     field_den: dict[str, Fraction] = {}
     for (a, _b), e in acc.items():
-        field_num[a] = field_num.get(a, Fraction(0)) + e["surrender"]
-        field_den[a] = field_den.get(a, Fraction(0)) + e["contested"]
+        field_num[a] = field_num.get(a, Fraction(0)) + e[num_key]
+        field_den[a] = field_den.get(a, Fraction(0)) + e[den_key]
+    return field_num, field_den
+
+
+def _with_power(pairs: list[dict[str, Any]], power: dict[str, int], key: str) -> dict[str, Any]:
+    """The block: its pairs, and the power summary with the min and median of ``key`` over them."""
+    values = [p[key] for p in pairs]
+    return {
+        "pairs": pairs,
+        "power": {
+            **power,
+            f"{key}Min": min(values) if values else None,
+            f"{key}Median": (median(values) if values else None),
+        },
+    }
+
+
+def _collusion_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int]) -> dict[str, Any] | None:
+    if not power["episodes"]:
+        return None
+    field_num, field_den = _field_sums(acc, "surrender", "contested")
     pairs = []
     for a, b in sorted(acc):
         e = acc[(a, b)]
@@ -494,25 +516,13 @@ def _collusion_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str
                 "bias": rate - fld,
             }
         )
-    contested = [p["contested"] for p in pairs]
-    return {
-        "pairs": pairs,
-        "power": {
-            **power,
-            "contestedMin": min(contested) if contested else None,
-            "contestedMedian": (median(contested) if contested else None),
-        },
-    }
+    return _with_power(pairs, power, "contested")
 
 
 def _soft_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int]) -> dict[str, Any] | None:
     if not power["episodes"]:
         return None
-    field_num: dict[str, Fraction] = {}
-    field_den: dict[str, Fraction] = {}
-    for (a, _b), e in acc.items():
-        field_num[a] = field_num.get(a, Fraction(0)) + e["yield"]
-        field_den[a] = field_den.get(a, Fraction(0)) + e["chance"]
+    field_num, field_den = _field_sums(acc, "yield", "chance")
     pairs = []
     for a, b in sorted(acc):
         e = acc[(a, b)]
@@ -528,15 +538,7 @@ def _soft_block(acc: dict[tuple[str, str], dict[str, Any]], power: dict[str, int
                 "field": field_num[a] / field_den[a] if field_den[a] else None,
             }
         )
-    chances = [p["chance"] for p in pairs]
-    return {
-        "pairs": pairs,
-        "power": {
-            **power,
-            "chanceMin": min(chances) if chances else None,
-            "chanceMedian": (median(chances) if chances else None),
-        },
-    }
+    return _with_power(pairs, power, "chance")
 
 
 # -- the table ------------------------------------------------------------------------------------
@@ -634,7 +636,7 @@ def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
     >>> teams_from_results({"variant": "spades", "net": [30, -30, 30, -30]})
     ((0, 2), (1, 3))
     """
-    if results.get("variant") not in ("euchre", "spades") or len(results.get("net", [])) != 4:
+    if not has_partnerships(results.get("variant")) or len(results.get("net", [])) != 4:
         return ()
     net = [Fraction(v) if not isinstance(v, float) else Fraction(str(v)) for v in results["net"]]
     for a, b in ((0, 1), (0, 2), (0, 3)):
@@ -646,15 +648,10 @@ def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
 
 def family_of(variant: str) -> str:
     """The family a variant is ranked in (``poker`` or ``tricks``), as ``cosino league`` splits them."""
-    from cosino.games.registry import UnknownVariant, get_variant
-
     try:
-        return get_variant(variant).family
+        return game_type(variant).family
     except UnknownVariant:
-        return "tricks" if variant in TRICK_VARIANTS else "poker"
-
-
-TRICK_VARIANTS = ("euchre", "spades", "hearts", "oh-hell")
+        return "poker"
 
 
 def leaderboard(
@@ -669,7 +666,8 @@ def leaderboard(
 
     An empty list gives an empty table (a fresh store has no finished episode yet).
 
-    >>> res = {"variant": "kuhn", "agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}
+    >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
+    >>> res["scores"] = [Fraction(3, 4), Fraction(1, 4)]
     >>> [row["agent"] for row in leaderboard([res], bootstrap=10)["table"]]
     ['a', 'b']
     >>> leaderboard([])["table"]
@@ -684,7 +682,7 @@ def leaderboard(
     variants = tuple(sorted({e.variant for e in episodes}))
     agents = tuple(_agents_of(episodes))
     if family is None:
-        family = "tricks" if variants and all(v in TRICK_VARIANTS for v in variants) else "poker"
+        family = "tricks" if variants and all(family_of(v) == "tricks" for v in variants) else "poker"
     spec = LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap)
     return league_table(spec, episodes, audits, pinned=pinned)
 
@@ -701,8 +699,10 @@ def leaderboards(
     ``{"format": 1, "families": {family: table}, "pinned": ...}``; each table has the schema of
     ``league.json``. No results give no families.
 
-    >>> res = {"variant": "kuhn", "agents": ["a", "b"], "scores": [Fraction(3, 4), Fraction(1, 4)], "win": [True, False]}
-    >>> hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "scores": [Fraction(1, 4)] * 4, "win": [False] * 4}
+    >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
+    >>> res["scores"] = [Fraction(3, 4), Fraction(1, 4)]
+    >>> hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "win": [False] * 4}
+    >>> hearts["scores"] = [Fraction(1, 4)] * 4
     >>> sorted(leaderboards([res, hearts], bootstrap=5)["families"]), leaderboards([])["families"]
     (['poker', 'tricks'], {})
     """

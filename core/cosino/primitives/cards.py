@@ -15,7 +15,7 @@ from cosino.primitives.errors import CosinoError
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK = tuple(r + s for r in RANKS for s in SUITS)
-_INDEX = {name: i for i, name in enumerate(DECK)}
+CARD_INDEX: dict[str, int] = {name: i for i, name in enumerate(DECK)}  # the one card -> integer map
 
 
 class CardError(CosinoError):
@@ -24,7 +24,7 @@ class CardError(CosinoError):
 
 def card_index(name: str) -> int:
     try:
-        return _INDEX[name]
+        return CARD_INDEX[name]
     except (KeyError, TypeError):
         raise CardError(f"bad card {name!r}: expected rank of {RANKS} then suit of {SUITS}") from None
 

@@ -33,7 +33,7 @@ from typing import Any, Sequence
 
 from cosino.games.poker.evaluator import CATEGORIES, evaluate_indices
 from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
-from cosino.primitives.cards import DECK
+from cosino.primitives.cards import CARD_INDEX, DECK
 
 DECK_FOR_DOCTEST = list(DECK)
 STREETS = ("preflop", "flop", "turn", "river")
@@ -43,7 +43,6 @@ _SHOWDOWN = 4
 # Seat status codes: small ints keep the state cheap to copy and compare.
 OUT, ACTIVE, ALL_IN, FOLDED = 0, 1, 2, 3
 
-_CARD = {name: i for i, name in enumerate(DECK)}
 _NO_AMOUNT = {"fold", "check", "call"}
 # Options are frozen, so the amount-free ones can be shared instead of built per decision.
 _CHECK, _FOLD, _CALL = Option("check"), Option("fold"), Option("call")
@@ -114,9 +113,9 @@ class HoldemHand(Hand):
         if len(deck) < need:
             raise ValueError(f"the deck has {len(deck)} cards; {dealt} seats need {need}")
         try:
-            idx = [_CARD[c] for c in deck[:need]]
+            idx = [CARD_INDEX[c] for c in deck[:need]]
         except KeyError:
-            bad = next(c for c in deck[:need] if c not in _CARD)
+            bad = next(c for c in deck[:need] if c not in CARD_INDEX)
             raise ValueError(f"bad card {bad!r} in the deck") from None
         if len(set(idx)) != need:
             raise ValueError("the deck holds a card twice")

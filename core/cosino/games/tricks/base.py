@@ -25,16 +25,14 @@ from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from cosino.games.protocol import Action, Hand, IllegalAction, Option
-from cosino.primitives.cards import DECK
+from cosino.primitives.cards import CARD_INDEX, DECK, RANKS, SUITS
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 NUM_POSITIONS = 4
 
 RANK: dict[str, int] = {c: RANKS.index(c[0]) for c in DECK}
 SUIT: dict[str, str] = {c: c[1] for c in DECK}
-ORDER: dict[str, int] = {c: i for i, c in enumerate(DECK)}  # cosino.primitives.cards order: rank*4 + suit
+ORDER: dict[str, int] = CARD_INDEX  # cosino.primitives.cards order: rank*4 + suit
 # Display order inside a hand: by suit (c, d, h, s), then rank low to high.
 DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c in DECK}
 _CARDS = frozenset(DECK)
