@@ -15,8 +15,10 @@ from support.loopback import RawServer, serve, stop
 from cosino.arena.manifest import find, read_manifest
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import dump_bytes, sha256_hex
-from cosino_runtime.league import runner as league_runner
-from cosino_runtime.league.runner import load_config, run_league, schedule
+from cosino_runtime.league import episodes as league_episodes
+from cosino_runtime.league.config import load_config
+from cosino_runtime.league.episodes import schedule
+from cosino_runtime.league.runner import run_league
 
 TIMEOUT = 1.0
 
@@ -112,7 +114,7 @@ def test_a_league_with_misbehaving_seats_finishes_and_reports_them(tmp_path, age
     table = json.loads(league_bytes)
     assert table["pinned"]["manifest"] == sha256_hex((config.out / "manifest.json").read_bytes())
     for item in items:
-        paths = league_runner.episode_paths(config.out, item.episode_id)
+        paths = league_episodes.episode_paths(config.out, item.episode_id)
         replay, results = paths["replay"].read_bytes(), paths["results"].read_bytes()
         assert verify(replay, results).ok
         assert find(manifest, sha256_hex(replay))["results"] == sha256_hex(results)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cosino.primitives.errors import CosinoError
-from cosino_runtime.league.runner import LeagueConfigError, load_config
+from cosino_runtime.league.config import LeagueConfigError, load_config
 
 GOOD_AGENTS = '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
 

@@ -68,7 +68,7 @@ def test_embedded_store_publishes_the_same_schema(tmp_path):
     from cosino.arena.episode import EpisodeConfig
     from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.engine import steps as stepper
-    from cosino_runtime.league.runner import publish_leaderboard
+    from cosino_runtime.league.publish import publish_leaderboard
     from cosino_runtime.seats.registry import build_seat
     from cosino_runtime.store.embedded import EmbeddedStore
 

@@ -11,7 +11,9 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import compute_results
 from cosino.league.ratings import EpisodeOutcome, audit_aggregate, partnership_teams
 from cosino.seats.house import decision_rng
-from cosino_runtime.league.runner import load_config, run_league, schedule
+from cosino_runtime.league.config import load_config
+from cosino_runtime.league.episodes import schedule
+from cosino_runtime.league.runner import run_league
 from cosino_runtime.seats.registry import build_seat
 
 TRICKS = ("euchre", "spades", "hearts", "oh-hell")

@@ -14,8 +14,12 @@ from support.loopback import serve, stop
 
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import dump_bytes
+from cosino_runtime.league import episodes as league_episodes
 from cosino_runtime.league import runner as league_runner
-from cosino_runtime.league.runner import LeagueConfigError, build_table, load_config, run_league, schedule
+from cosino_runtime.league.config import LeagueConfigError, load_config
+from cosino_runtime.league.episodes import schedule
+from cosino_runtime.league.publish import build_table
+from cosino_runtime.league.runner import run_league
 
 CANARY_MODEL = "CANARY-model-e2e-55"
 
@@ -131,7 +135,7 @@ def test_a_league_runs_end_to_end(tmp_path, servers, env):
     # Every episode is on disk, verifies, and its results feed the table.
     agents_decisions: dict[str, list[dict]] = {}
     for item in items:
-        paths = league_runner.episode_paths(config.out, item.episode_id)
+        paths = league_episodes.episode_paths(config.out, item.episode_id)
         replay = paths["replay"].read_bytes()
         assert verify(replay, paths["results"].read_bytes()).ok
         records = _records(paths["replay"])
@@ -145,7 +149,7 @@ def test_a_league_runs_end_to_end(tmp_path, servers, env):
     # The table's Elo, recomputed here with floats from the results files in schedule order.
     rating = {a: 1500.0 for a in ("house", "random", "fakemodel", "gpt", "bot")}
     for item in items:
-        res = json.loads(league_runner.episode_paths(config.out, item.episode_id)["results"].read_bytes())
+        res = json.loads(league_episodes.episode_paths(config.out, item.episode_id)["results"].read_bytes())
         (a, b), (sa, sb) = res["agents"], res["scores"]
         outcome_a = 1.0 if sa > sb else 0.0 if sa < sb else 0.5
         e = 1 / (1 + 10 ** ((rating[b] - rating[a]) / 400))

@@ -32,7 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _config(path: str, out: str | None, check_network: bool):
-    from cosino_runtime.league.runner import load_config
+    from cosino_runtime.league.config import load_config
 
     config = load_config(path, check_network=check_network)
     if out:
@@ -43,7 +43,8 @@ def _config(path: str, out: str | None, check_network: bool):
 
 
 def _run(args: argparse.Namespace) -> int:
-    from cosino_runtime.league.runner import format_table, run_league
+    from cosino_runtime.league.publish import format_table
+    from cosino_runtime.league.runner import run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
     outcome = run_league(config, progress=not args.quiet)
@@ -55,7 +56,7 @@ def _run(args: argparse.Namespace) -> int:
 def _table(args: argparse.Namespace) -> int:
     from cosino.primitives.errors import CosinoError
     from cosino.primitives.jsonsafe import loads
-    from cosino_runtime.league.runner import MANIFEST_NAME, format_table, league_files
+    from cosino_runtime.league.publish import MANIFEST_NAME, format_table, league_files
 
     if args.recompute:
         if not args.config:

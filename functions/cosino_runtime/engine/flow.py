@@ -189,7 +189,7 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
 
 def on_league(store: Store) -> dict[str, Any]:
     """Publish the manifest, one pinned leaderboard per family, and the episode index."""
-    from cosino_runtime.league.runner import publish_leaderboard
+    from cosino_runtime.league.publish import publish_leaderboard
 
     rows = sorted(store.league_rows(), key=lambda r: r["episode"])
     outcome = publish_leaderboard(store, rows)

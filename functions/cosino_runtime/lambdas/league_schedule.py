@@ -1,5 +1,5 @@
 """Lambda ``league`` (EventBridge schedule): leaderboard (one table per family), manifest and episode
-index to S3 (``pipeline.on_league`` and ``league_runner.publish_leaderboard``)."""
+index to S3 (``pipeline.on_league`` and ``league.publish.publish_leaderboard``)."""
 
 from __future__ import annotations
 

@@ -57,12 +57,15 @@ def _per_decision_prompt(variant: str, seats: tuple[str, ...], seconds: float) -
 
 def _per_decision_stored(root: Path, agents: list[tuple[str, str]], variant: str, seconds: float) -> tuple[float, int]:
     """Microseconds per decision through the league runner's step: seat, engine, store commit, log."""
-    from cosino_runtime.league.runner import AgentSpec, LeagueConfig, ScheduledEpisode, play_episode
+    from cosino_runtime.league.agents import AgentSpec
+    from cosino_runtime.league.config import LeagueConfig
+    from cosino_runtime.league.episodes import ScheduledEpisode
+    from cosino_runtime.league.runner import play_episode
     from cosino_runtime.store.embedded import EmbeddedStore
 
     specs = tuple(AgentSpec(name, kind, {"style": "json"} if kind == "fake" else {}) for name, kind in agents)
     config = LeagueConfig(
-        root / "league.toml", "bench", "poker", (variant,), specs, {variant: 8}, {variant: 2}, 1, 0, root, 0
+        root / "league.toml", "bench", "poker", {variant: 8}, {variant: 2}, (variant,), specs, 1, 0, root, 0
     )
     (root / "episodes").mkdir(parents=True, exist_ok=True)
     store = EmbeddedStore(root / ".store")
@@ -107,7 +110,8 @@ def _commit_cost(root: Path, seconds: float) -> tuple[float, int]:
 
 def _league_rate(root: Path, seconds: float) -> tuple[float, int, float]:
     """Episodes per minute for a league of house and random seats (kuhn and heads-up hold'em)."""
-    from cosino_runtime.league.runner import load_config, run_league
+    from cosino_runtime.league.config import load_config
+    from cosino_runtime.league.runner import run_league
 
     root.mkdir(parents=True, exist_ok=True)
     rounds = 1

@@ -1,0 +1,89 @@
+"""The agents a league seats: what an ``[agents.<name>]`` table describes, and the seat it builds.
+
+``build_inner`` makes the seat for one decision (cheap: no network until ``act``); the
+config check builds one per variant before any episode, the runner one per decision.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from cosino.primitives.rng import Rng
+from cosino.seats.house import make_seat
+
+SEAT_KINDS = ("house", "random", "fake", "openai", "bedrock", "remote")
+AGENT_KEYS = {
+    "house": {"seat"},
+    "random": {"seat"},
+    "fake": {"seat", "style"},
+    "openai": {"seat", "model", "base_url", "api_key_env", "timeout", "max_tokens", "temperature"},
+    "bedrock": {"seat", "model", "region", "timeout", "max_tokens"},
+    "remote": {"seat", "url", "secret_env", "timeout"},
+}
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    name: str
+    seat: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def secret_names(self) -> list[str]:
+        """Strings that identify the agent and must never reach another seat's talk."""
+        names = [self.name]
+        for key in ("model", "url"):
+            if isinstance(self.options.get(key), str):
+                names.append(self.options[key])
+        return [n for n in names if n not in ("house", "random")]
+
+
+def seat_name(agent: AgentSpec) -> str | None:
+    """The command line's name for an agent's seat, for the shared seat check (None: checked here)."""
+    if agent.seat in ("house", "random"):
+        return agent.seat
+    if agent.seat == "fake":
+        return f"fake:{agent.options.get('style', 'json')}"
+    if agent.seat == "remote":
+        return f"remote:{agent.options['url']}"
+    return None  # model seats: their key variable and region are the league's own fields, checked below
+
+
+def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
+    """The seat for one decision of ``agent`` (cheap: no network until ``act``)."""
+    opts = agent.options
+    if agent.seat in ("house", "random"):
+        return make_seat(agent.seat, variant, rng)
+    if agent.seat == "fake":
+        from cosino_runtime.seats.models import FakeModel, ModelSeat
+
+        return ModelSeat(FakeModel(opts.get("style", "json"), rng, model=agent.name))
+    if agent.seat == "openai":
+        from cosino_runtime.seats.models import ModelSeat, OpenAIChat
+
+        client = OpenAIChat.from_env(
+            opts["model"],
+            opts.get("api_key_env", "OPENAI_API_KEY"),
+            opts.get("base_url"),
+            max_tokens=opts.get("max_tokens", 300),
+            temperature=opts.get("temperature"),
+        )
+        return ModelSeat(client, float(opts.get("timeout", 30.0)))
+    if agent.seat == "bedrock":
+        from cosino_runtime.seats.models import BedrockChat, ModelSeat
+
+        timeout = float(opts.get("timeout", 30.0))
+        return ModelSeat(
+            BedrockChat(
+                opts["model"], region=opts.get("region"), timeout=timeout, max_tokens=opts.get("max_tokens", 300)
+            ),
+            timeout,
+        )
+    if agent.seat == "remote":
+        from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+
+        secret_env = opts.get("secret_env")
+        secret = os.environ.get(secret_env, "").encode() if secret_env else None
+        return RemoteSeat(RemoteAgent(opts["url"], secret or None, float(opts.get("timeout", 10.0))))
+    raise ValueError(f"unknown seat kind {agent.seat!r}")

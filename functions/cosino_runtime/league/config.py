@@ -1,0 +1,487 @@
+"""Reading and checking ``league.toml``: every problem is one error naming the file, line, table and field.
+
+``load_config`` reads and checks the whole config (variants, agents, API keys, reachable
+agent URLs) before anything runs, so a typo or a dead agent is one clear error and no
+half-played league. The bounds below keep a typo or a hostile file from scheduling forever.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cosino.games.registry import UnknownVariant, get_variant, variant_names
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng
+from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
+
+LEAGUE_KEYS = {"name", "family", "variants", "agents", "hands", "rounds", "seed", "out", "bootstrap", "variant"}
+VARIANT_KEYS = {"hands", "seats"}
+
+
+class LeagueConfigError(CosinoError):
+    """A league config that cannot run; the message names the file, line, table and field."""
+
+
+# Bounds on what a config may ask for: a typo or a hostile file must not schedule forever.
+MAX_CONFIG_BYTES = 1 << 20
+MAX_ROUNDS = 1000
+MAX_HANDS = 100_000
+MAX_BOOTSTRAP = 10_000
+MAX_SEED = 2**64 - 1
+MAX_EPISODES = 100_000
+MAX_AGENTS = 64
+MAX_VARIANTS = 16
+MAX_TIMEOUT = 600.0
+MAX_TOKENS = 100_000
+MAX_TEXT = 2048
+NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+
+
+@dataclass(frozen=True)
+class LeagueConfig:
+    """A checked ``league.toml`` (what :func:`load_config` returns); paths resolved, defaults filled in."""
+
+    path: Path
+    name: str
+    family: str
+    hands: dict[str, int]  # per variant
+    seats: dict[str, int]  # per variant
+    variants: tuple[str, ...]
+    agents: tuple[AgentSpec, ...]
+    rounds: int
+    seed: int
+    out: Path
+    bootstrap: int
+
+    def agent(self, name: str) -> AgentSpec:
+        for a in self.agents:
+            if a.name == name:
+                return a
+        raise KeyError(name)
+
+
+MAX_NESTING = 32  # brackets and braces; a league config needs two
+_KEY_PART = re.compile(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'|[A-Za-z0-9_-]+')
+_HEADER = re.compile(r"\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_KEYLINE = re.compile(r"\s*((?:" + _KEY_PART.pattern + r")(?:\s*\.\s*(?:" + _KEY_PART.pattern + r"))*)\s*=")
+_WHERE = re.compile(r"\[([^\]]+)\](?: (\S+))?")
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,127}")
+_lines: dict[Path, dict[tuple[str, ...], int]] = {}  # where each table and key was written, per config file
+
+
+def _parts(dotted: str) -> tuple[str, ...]:
+    return tuple(p[1:-1] if p[:1] in "\"'" else p for p in _KEY_PART.findall(dotted))
+
+
+def _locate(text: str) -> dict[tuple[str, ...], int]:
+    """The first line of every table header and key (enough to name the line of a bad field)."""
+    found: dict[tuple[str, ...], int] = {}
+    table: tuple[str, ...] = ()
+    for n, line in enumerate(text.splitlines(), start=1):
+        header = _HEADER.match(line)
+        if header:
+            table = _parts(header.group(1))
+            found.setdefault(table, n)
+            continue
+        key = _KEYLINE.match(line)
+        if key:
+            found.setdefault(table + _parts(key.group(1)), n)
+    return found
+
+
+def _err(path: Path, where: str, message: str) -> LeagueConfigError:
+    line = None
+    m = _WHERE.match(where)
+    if m:
+        table = _parts(m.group(1))
+        lines = _lines.get(path, {})
+        line = lines.get(table + ((m.group(2),) if m.group(2) else ())) or lines.get(table)
+    at = f"line {line}: " if line else ""
+    return LeagueConfigError(f"{path}: {at}{where}: {message}")
+
+
+def _show(value: Any) -> str:
+    """A value for an error message, short whatever the file held."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return "an integer of more than 19 digits"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _int(
+    table: dict[str, Any], key: str, default: int, path: Path, where: str, minimum: int = 1, maximum: int = MAX_HANDS
+) -> int:
+    value = table.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise _err(path, f"{where} {key}", f"expected an integer >= {minimum}, got {_show(value)}")
+    if value > maximum:
+        raise _err(path, f"{where} {key}", f"at most {maximum} is allowed, got {_show(value)}")
+    return value
+
+
+def _text(table: dict[str, Any], key: str, path: Path, where: str, pattern: re.Pattern[str] | None = None) -> None:
+    if key not in table:
+        return
+    value = table[key]
+    if not isinstance(value, str) or not value or len(value) > MAX_TEXT or not value.isprintable():
+        raise _err(
+            path,
+            f"{where} {key}",
+            f"expected a non-empty printable string of at most {MAX_TEXT} characters, got {_show(value)}",
+        )
+    if pattern is not None and not pattern.fullmatch(value):
+        raise _err(path, f"{where} {key}", f"not a valid value: {_show(value)}")
+
+
+def _number(
+    table: dict[str, Any], key: str, path: Path, where: str, low: float, high: float, low_open: bool = False
+) -> None:
+    if key not in table:
+        return
+    value = table[key]
+    ok = not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+    ok = ok and (value > low if low_open else value >= low) and value <= high
+    if not ok:
+        lo = f"> {low:g}" if low_open else f">= {low:g}"
+        raise _err(path, f"{where} {key}", f"expected a finite number {lo} and <= {high:g}, got {_show(value)}")
+
+
+def _nesting(text: str) -> tuple[int, int] | None:
+    """(line, depth) where brackets outside strings and comments first nest deeper than MAX_NESTING."""
+    depth, line, i, n = 0, 1, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+        elif c == "#":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        elif c in "\"'":
+            quote = c * 3 if text.startswith(c * 3, i) else c
+            j = i + len(quote)
+            while j < n and not text.startswith(quote, j):
+                if text[j] == "\\" and c == '"':
+                    j += 1
+                elif text[j] == "\n":
+                    if len(quote) == 1:
+                        break
+                    line += 1
+                j += 1
+            i = j + len(quote)
+            continue
+        elif c in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return line, depth
+        elif c in "]}":
+            depth = max(depth - 1, 0)
+        i += 1
+    return None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    """The file's TOML, refusing directories, oversized files, invalid UTF-8 and deep nesting."""
+    if path.is_dir():
+        raise LeagueConfigError(f"{path}: is a directory, not a league.toml file")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_CONFIG_BYTES + 1)
+    except FileNotFoundError:
+        raise LeagueConfigError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise LeagueConfigError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_CONFIG_BYTES:
+        raise LeagueConfigError(f"{path}: larger than {MAX_CONFIG_BYTES} bytes; not a league config")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise LeagueConfigError(f"{path}: line {line}: not valid UTF-8 (byte {exc.start})") from None
+    deep = _nesting(text)
+    if deep is not None:
+        raise LeagueConfigError(f"{path}: line {deep[0]}: nesting deeper than {MAX_NESTING} levels")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LeagueConfigError(f"{path}: not valid TOML ({exc})") from None
+    except (ValueError, RecursionError) as exc:  # an integer past the digit limit, or nesting the scan missed
+        raise LeagueConfigError(f"{path}: not valid TOML ({str(exc)[:80]})") from None
+    _lines[path] = _locate(text)
+    return data
+
+
+def load_config(path: str | os.PathLike[str], check_network: bool = True) -> LeagueConfig:
+    """Read and check ``league.toml``; raise :class:`LeagueConfigError` naming the first problem."""
+    path = Path(path)
+    data = _read_toml(path)
+    league = _league_table(path, data)
+    name = _league_name(path, league)
+    variants, family = _variants_and_family(path, league)
+    agents = _chosen_agents(path, data, league)
+    hands, seats = _hands_and_seats(path, league, variants, len(agents))
+    rounds = _rounds(path, league, variants, seats, len(agents))
+    out = _out_dir(path, league, name)
+    config = LeagueConfig(
+        path=path,
+        name=name,
+        family=family,
+        variants=tuple(variants),
+        agents=agents,
+        hands=hands,
+        seats=seats,
+        rounds=rounds,
+        seed=_int(league, "seed", 0, path, "[league]", minimum=0, maximum=MAX_SEED),
+        out=out,
+        bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
+    )
+    check_agents(config, check_network)
+    return config
+
+
+def _league_table(path: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """The ``[league]`` table, refusing unknown fields and unknown top-level tables."""
+    league = data.get("league")
+    if not isinstance(league, dict):
+        raise _err(path, "[league]", "the table is missing")
+    unknown = sorted(set(league) - LEAGUE_KEYS)
+    if unknown:
+        raise _err(path, f"[league] {unknown[0]}", f"unknown field (known: {', '.join(sorted(LEAGUE_KEYS))})")
+    extra_top = sorted(set(data) - {"league", "agents"})
+    if extra_top:
+        raise _err(path, f"[{extra_top[0]}]", "unknown table (expected [league] and [agents.<name>])")
+    return league
+
+
+def _league_name(path: Path, league: dict[str, Any]) -> str:
+    name = league.get("name", path.stem)
+    if not isinstance(name, str) or not name:
+        raise _err(path, "[league] name", "expected a non-empty string")
+    if "name" in league and not NAME_RE.fullmatch(name):
+        raise _err(
+            path,
+            "[league] name",
+            "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit",
+        )
+    return name
+
+
+def _variants_and_family(path: Path, league: dict[str, Any]) -> tuple[list[str], str]:
+    """The league's variants and the one family they share (the game types say which)."""
+    variants = league.get("variants")
+    if not isinstance(variants, list) or not variants or not all(isinstance(v, str) for v in variants):
+        raise _err(path, "[league] variants", "expected a non-empty list of variant names")
+    if len(variants) > MAX_VARIANTS:
+        raise _err(path, "[league] variants", f"at most {MAX_VARIANTS} variants, got {len(variants)}")
+    if len(set(variants)) != len(variants):
+        raise _err(path, "[league] variants", "a variant is listed twice")
+    families = set()
+    for v in variants:
+        try:
+            families.add(get_variant(v).game_type.family)
+        except UnknownVariant as exc:
+            raise _err(path, "[league] variants", str(exc)[:200]) from None
+    known = {get_variant(v).game_type.family for v in variant_names()}
+    family = league.get("family") or (families.pop() if len(families) == 1 else "")
+    if len(families) > 1 or family not in known or (families and family not in families):
+        raise _err(path, "[league] family", "a league ranks one family: poker variants or trick-taking games, not both")
+    return variants, family
+
+
+def _chosen_agents(path: Path, data: dict[str, Any], league: dict[str, Any]) -> tuple[AgentSpec, ...]:
+    """The ``[league] agents`` (default: every defined agent), each checked against its ``[agents.<name>]``."""
+    defined = data.get("agents")
+    if not isinstance(defined, dict) or not defined:
+        raise _err(path, "[agents]", "define the agents as [agents.<name>] tables")
+    if len(defined) > MAX_AGENTS:
+        raise _err(path, "[agents]", f"at most {MAX_AGENTS} agents, got {len(defined)}")
+    chosen = league.get("agents", sorted(defined))
+    if not isinstance(chosen, list) or not all(isinstance(a, str) for a in chosen):
+        raise _err(path, "[league] agents", "expected a list of agent names")
+    for a in chosen:
+        if a not in defined:
+            raise _err(
+                path, "[league] agents", f"unknown agent {_show(a)} (defined: {', '.join(sorted(defined))[:200]})"
+            )
+    if len(set(chosen)) < 2:
+        raise _err(path, "[league] agents", "a league needs at least two different agents")
+    return tuple(_agent_spec(path, a, defined[a]) for a in sorted(set(chosen)))
+
+
+def _hands_and_seats(
+    path: Path, league: dict[str, Any], variants: list[str], agents: int
+) -> tuple[dict[str, int], dict[str, int]]:
+    """Hands and seats per variant: ``[league] hands`` or a ``[league.variant.<name>]`` override."""
+    per_variant = league.get("variant", {})
+    if not isinstance(per_variant, dict):
+        raise _err(path, "[league.variant]", "expected tables named after variants")
+    hands_default = _int(league, "hands", 2, path, "[league]")
+    hands: dict[str, int] = {}
+    seats: dict[str, int] = {}
+    for v in variants:
+        override = per_variant.get(v, {})
+        where = f"[league.variant.{v}]"
+        if not isinstance(override, dict):
+            raise _err(path, where, "expected a table")
+        bad = sorted(set(override) - VARIANT_KEYS)
+        if bad:
+            raise _err(path, f"{where} {bad[0]}", f"unknown field (known: {', '.join(sorted(VARIANT_KEYS))})")
+        hands[v] = _int(override, "hands", hands_default, path, where)
+        seats[v] = _seats(path, override, v, agents)
+    for v in sorted(set(per_variant) - set(variants)):
+        raise _err(path, f"[league.variant.{v}]", "settings for a variant that is not in [league] variants")
+    return hands, seats
+
+
+def _seats(path: Path, override: dict[str, Any], name: str, agents: int) -> int:
+    """Seats at each table of ``name``: as many agents as the game seats, unless the override says."""
+    low, high = get_variant(name).game_type.min_seats, get_variant(name).game_type.max_seats
+    where = f"[league.variant.{name}]"
+    seats = _int(override, "seats", min(high, max(low, agents)), path, where, minimum=2, maximum=high)
+    if not low <= seats <= high:
+        raise _err(path, f"{where} seats", f"{name} seats {low} to {high}, got {seats}")
+    return seats
+
+
+def _rounds(path: Path, league: dict[str, Any], variants: list[str], seats: dict[str, int], agents: int) -> int:
+    rounds = _int(league, "rounds", 1, path, "[league]", maximum=MAX_ROUNDS)
+    per_round = sum(table_count(agents, seats[v]) for v in variants)
+    if rounds * per_round > MAX_EPISODES:
+        raise _err(
+            path,
+            "[league] rounds",
+            f"{rounds} rounds of {per_round} episodes exceed the limit of {MAX_EPISODES} episodes",
+        )
+    return rounds
+
+
+def _out_dir(path: Path, league: dict[str, Any], name: str) -> Path:
+    """``[league] out`` (default ``runs/league-<name>``), relative to the config file's folder."""
+    out = league.get("out", f"runs/league-{name}")
+    if not isinstance(out, str) or not out or len(out) > MAX_TEXT or "\x00" in out:
+        raise _err(path, "[league] out", "expected a directory path")
+    return Path(out) if Path(out).is_absolute() else path.parent / out
+
+
+def table_count(agents: int, seats: int) -> int:
+    """How many tables :func:`tables` lists, without listing them."""
+    return math.comb(agents, seats) if agents >= seats else agents
+
+
+def tables(agents: list[str], seats: int) -> list[tuple[str, ...]]:
+    """Who sits together: every combination of ``seats`` agents, or, with fewer agents than
+    seats, each rotation of the agent list repeated round the table.
+
+    >>> tables(["a", "b", "c"], 2)
+    [('a', 'b'), ('a', 'c'), ('b', 'c')]
+    >>> tables(["a", "b", "c"], 4)
+    [('a', 'b', 'c', 'a'), ('b', 'c', 'a', 'b'), ('c', 'a', 'b', 'c')]
+    """
+    if len(agents) >= seats:
+        return list(itertools.combinations(agents, seats))
+    n = len(agents)
+    return [tuple(agents[(k + i) % n] for i in range(seats)) for k in range(n)]
+
+
+def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
+    where = f"[agents.{name}]"
+    if not NAME_RE.fullmatch(name):
+        raise _err(
+            path,
+            f"[agents.{_show(name)[1:-1][:64]}]",
+            "agent names use 1 to 64 ASCII letters, digits, '-', '_' and '.'",
+        )
+    if not isinstance(table, dict):
+        raise _err(path, where, "expected a table")
+    seat = table.get("seat")
+    if not isinstance(seat, str) or seat not in SEAT_KINDS:
+        raise _err(path, f"{where} seat", f"unknown seat kind {_show(seat)} (choose one of {', '.join(SEAT_KINDS)})")
+    bad = sorted(set(table) - AGENT_KEYS[seat])
+    if bad:
+        raise _err(
+            path,
+            f"{where} {_show(bad[0])[1:-1][:64]}",
+            f"unknown field for a {seat} seat (known: {', '.join(sorted(AGENT_KEYS[seat]))})",
+        )
+    if seat in ("openai", "bedrock") and not isinstance(table.get("model"), str):
+        raise _err(path, f"{where} model", "a model seat needs the model's name")
+    if seat == "remote" and not isinstance(table.get("url"), str):
+        raise _err(path, f"{where} url", "a remote seat needs the agent's URL")
+    for key in ("model", "region", "style"):
+        _text(table, key, path, where)
+    for key in ("api_key_env", "secret_env"):
+        _text(table, key, path, where, _ENV_NAME)
+    for key in ("url", "base_url"):
+        _text(table, key, path, where)
+        if key in table and not table[key].lower().startswith(("http://", "https://")):
+            raise _err(path, f"{where} {key}", f"expected an http:// or https:// URL, got {_show(table[key])}")
+    _number(table, "timeout", path, where, 0, MAX_TIMEOUT, low_open=True)
+    _number(table, "temperature", path, where, 0, 2)
+    if "max_tokens" in table:
+        _int(table, "max_tokens", 300, path, where, maximum=MAX_TOKENS)
+    if seat == "fake":
+        from cosino_runtime.seats.models import FAKE_STYLES
+
+        if table.get("style", "json") not in FAKE_STYLES:
+            raise _err(
+                path,
+                f"{where} style",
+                f"unknown fake style {_show(table.get('style'))} (choose one of {', '.join(FAKE_STYLES)})",
+            )
+    return AgentSpec(name, seat, {k: v for k, v in table.items() if k != "seat"})
+
+
+def check_agents(config: LeagueConfig, check_network: bool = True) -> None:
+    """Keys present, agents reachable, every agent able to sit at every variant: before any episode."""
+    for agent in config.agents:
+        where = f"[agents.{agent.name}]"
+        opts = agent.options
+        if agent.seat == "openai":
+            key_env = opts.get("api_key_env", "OPENAI_API_KEY")
+            if not os.environ.get(key_env):
+                raise _err(config.path, f"{where} api_key_env", f"the API key variable {key_env} is not set")
+        if agent.seat == "remote":
+            secret_env = opts.get("secret_env")
+            if secret_env is not None and not os.environ.get(secret_env):
+                raise _err(config.path, f"{where} secret_env", f"the signing secret variable {secret_env} is not set")
+            if check_network:
+                from cosino_runtime.seats.remote import probe
+
+                problem = probe(opts["url"], timeout=min(float(opts.get("timeout", 3.0)), 3.0))
+                if problem is not None:
+                    raise _err(config.path, f"{where} url", f"agent unreachable: {problem}")
+        if agent.seat == "bedrock" and check_network:
+            try:
+                import boto3
+
+                session = boto3.Session(region_name=opts.get("region"))
+                if session.get_credentials() is None:
+                    raise _err(config.path, where, "no AWS credentials found for Bedrock")
+                if not session.region_name:
+                    raise _err(config.path, f"{where} region", "no AWS region set for Bedrock")
+            except ImportError:
+                raise _err(config.path, where, "boto3 is not installed") from None
+        name = seat_name(agent)
+        for variant in config.variants:
+            if name is not None:
+                from cosino_runtime.seats.registry import check_seats
+
+                try:
+                    check_seats([name], variant)  # the one check the command line and the API use too
+                except CosinoError as exc:
+                    raise _err(config.path, f"{where} seat", f"cannot play {variant}: {str(exc)[:200]}") from None
+            try:
+                build_inner(agent, variant, Rng(bytes(32)))
+            except LeagueConfigError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - any failure here means the agent cannot sit
+                raise _err(
+                    config.path, where, f"cannot play {variant}: {type(exc).__name__}: {str(exc)[:200]}"
+                ) from None

@@ -1,0 +1,157 @@
+"""What a league publishes: the table and manifest from the episodes on disk, the store's
+leaderboard for the scheduled function, and the table as text.
+
+The table is a pure function of the episodes' files apart from the reliability block, and is
+pinned by the SHA-256 of ``manifest.json``, which lists every replay and results file it read.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from typing import Any
+
+from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
+from cosino.league.ratings import LeagueSpec, leaderboards, league_table, outcome_from_results, partnership_teams
+from cosino.league.reliability import agent_reliability, episode_reliability
+from cosino.primitives.canonical import dump_bytes, sha256_hex
+from cosino_runtime.league.config import LeagueConfig
+from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
+
+MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
+LEADERBOARD_KEY = "public/leaderboard.json"  # the store's published leaderboard (as pipeline.LEADERBOARD_KEY)
+
+
+def parse_results(data: bytes) -> dict[str, Any]:
+    """Results bytes to values with decimals as exact Fractions."""
+    return json.loads(data, parse_float=Fraction)
+
+
+def build_table(config: LeagueConfig) -> dict[str, Any]:
+    """The league table from the episodes on disk (see :func:`league_files`)."""
+    return league_files(config)[0]
+
+
+def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
+    """The league table and the manifest bytes from the episodes on disk, in schedule order.
+
+    The table is a pure function of the episodes' files apart from the reliability block, and is
+    pinned by the SHA-256 of the manifest listing every replay and results file it read.
+    """
+    episodes = []
+    audits = []
+    reports = []
+    entries = []
+    latencies: dict[str, list[int]] = {}
+    for item in schedule(config):
+        paths = episode_paths(config.out, item.episode_id)
+        if not paths["results"].exists():
+            continue
+        results_bytes = paths["results"].read_bytes()
+        replay_bytes = paths["replay"].read_bytes()
+        entries.append(
+            {
+                "episode": item.episode_id,
+                "replay": sha256_hex(replay_bytes),
+                "results": sha256_hex(results_bytes),
+                "variant": item.variant,
+            }
+        )
+        results = parse_results(results_bytes)
+        records = [json.loads(line) for line in replay_bytes.splitlines()]
+        episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
+        audits.append((results["agents"], results))
+        report = episode_reliability(records, read_calls(paths["calls"]))
+        reports.append(report)
+        by_decision = {c.decision: c for c in read_calls(paths["calls"])}
+        agents_by_slot = [s["agent"] for s in records[0]["seats"]]
+        for call in by_decision.values():
+            if 0 <= call.slot < len(agents_by_slot):
+                latencies.setdefault(agents_by_slot[call.slot], []).append(call.latency_us)
+    spec = LeagueSpec(
+        config.name,
+        config.family,
+        config.variants,
+        tuple(a.name for a in config.agents),
+        config.seed,
+        len(schedule(config)),
+        config.bootstrap,
+        {"rounds": config.rounds, "hands": dict(sorted(config.hands.items()))},
+    )
+    manifest = manifest_bytes(entries)
+    pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
+    return league_table(spec, episodes, audits, agent_reliability(reports, latencies), pinned=pinned), manifest
+
+
+def publish_leaderboard(store: Any, rows: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The scheduled league function's tables: one per family, pinned, with the manifest beside them.
+
+    ``rows`` are the store's league rows (episode, replay and results keys, parsed results).
+    Publishes ``public/manifest.json`` (every episode's replay and results SHA-256) and then
+    ``public/leaderboard.json`` carrying that manifest's SHA-256.
+    """
+    if rows is None:
+        rows = list(store.league_rows())
+    rows = sorted(rows, key=lambda r: r["episode"])
+    entries = []
+    for r in rows:
+        result = r["result"]
+        entries.append(
+            {
+                "episode": r["episode"],
+                "replay": str(result["replaySha256"]),
+                "results": sha256_hex(store.get_blob(r["results"])),
+                "variant": str(result["variant"]),
+            }
+        )
+    manifest = manifest_bytes(entries)
+    pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
+    board = leaderboards([r["result"] for r in rows], pinned=pinned)
+    store.publish(MANIFEST_KEY, manifest)
+    store.publish(LEADERBOARD_KEY, dump_bytes(board))
+    return {"episodes": len(rows), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
+
+
+def format_table(table: dict[str, Any]) -> str:
+    """The leaderboard as text: rank, agent, Elo, Bradley-Terry with its interval, swaps, reliability."""
+    head = ("#", "agent", "elo", "bt [95%]", "episodes", "mean", "swap", "fallback", "timeouts", "p50 ms", "p95 ms")
+    rows = [head]
+    rel = table.get("reliability", {})
+    for row in table["table"]:
+        r = rel.get(row["agent"], {})
+        bt = row["bt"]
+        lat = r.get("latencyMs") or {}
+        rows.append(
+            (
+                str(row["rank"]),
+                row["agent"],
+                _fmt(row["elo"]),
+                f"{_fmt(bt['rating'])} [{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]",
+                str(row["episodes"]),
+                _fmt(row["meanScore"], 3),
+                "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
+                f"{r.get('fallbacks', 0)}/{r.get('decisions', 0)}",
+                str(r.get("timeouts", 0)),
+                _fmt(lat.get("median"), 2),
+                _fmt(lat.get("p95"), 2),
+            )
+        )
+    widths = [max(len(r[c]) for r in rows) for c in range(len(head))]
+    lines = ["  ".join(cell.ljust(widths[c]) for c, cell in enumerate(r)).rstrip() for r in rows]
+    league = table.get("league", {})
+    lines.insert(
+        0,
+        f"league {league.get('name')} ({league.get('family')}): "
+        f"{league.get('played')}/{league.get('scheduled')} episodes",
+    )
+    return "\n".join(lines)
+
+
+def _fmt(value: Any, places: int = 2) -> str:
+    if value is None:
+        return "-"
+    v = Fraction(value) if not isinstance(value, float) else Fraction(str(value))
+    scaled = round(v * 10**places)
+    sign = "-" if scaled < 0 else ""
+    whole, frac = divmod(abs(scaled), 10**places)
+    return f"{sign}{whole}.{frac:0{places}d}" if places else f"{sign}{whole}"
