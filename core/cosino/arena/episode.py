@@ -27,7 +27,7 @@ from typing import Any
 
 from cosino.arena.evidence import EVIDENCE_LIMIT, bound_response
 from cosino.arena.talk import normalize_talk
-from cosino.games.protocol import Action, Hand, Variant
+from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
@@ -173,13 +173,15 @@ class Episode:
         mark = len(self.records)
         response = bound_response(response)  # whatever the seat sent, from here on it is storable
         action, error = parse_response(response)
-        if action is not None and not hand.is_legal(action):
-            error = f"{action} is not a legal choice here"
-            action = None
         infoset = hand.infoset_key(pos)
-        if action is None:
-            action = hand.fallback()
-        events = hand.apply(action)
+        events = None
+        if action is not None:
+            try:
+                events = hand.apply(action)  # the game's apply is the one judge, and refuses before changing anything
+            except IllegalAction:
+                error = f"{action} is not a legal choice here"
+        if events is None:
+            events = hand.apply(hand.fallback())
         self.decisions += 1
         first = True
         for event in events:

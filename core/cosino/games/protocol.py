@@ -14,6 +14,7 @@ False
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
@@ -127,8 +128,21 @@ class Hand(ABC):
             return Action(first.kind, card=first.cards[0])
         return Action(first.kind, first.min_amount)
 
-    def is_legal(self, action: Action) -> bool:
+    def offers(self, action: Action) -> bool:
+        """Whether ``action`` is one of :meth:`options` (what a game's ``apply`` may check against)."""
         return any(o.admits(action) for o in self.options())
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether :meth:`apply` accepts ``action``; apply is the one judge, so this asks it on a copy."""
+        try:
+            self.clone().apply(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def clone(self) -> "Hand":
+        """An independent copy: applying actions to it leaves this hand unchanged."""
+        return copy.deepcopy(self)
 
     def infoset_key(self, position: int) -> str | None:
         """Information-set key of ``position`` where the variant defines one (Kuhn, Leduc)."""

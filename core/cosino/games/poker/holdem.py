@@ -460,6 +460,14 @@ class HoldemHand(Hand):
             obs["legal"] = [o.to_json() for o in self.options()]
         return obs
 
+    def clone(self) -> "HoldemHand":
+        # Only the flat lists change during play (inner card lists and tuples never do).
+        twin = HoldemHand.__new__(HoldemHand)
+        for name in HoldemHand.__slots__:
+            value = getattr(self, name)
+            setattr(twin, name, list(value) if type(value) is list else value)
+        return twin
+
     # -- public accessors: what audits and the advisor read instead of the fields -------------
 
     def to_call(self, pos: int) -> int:

@@ -49,9 +49,8 @@ class HeadsUpLimitHand(Hand):
         pos = self.to_act()
         if pos is None:
             raise IllegalAction("the hand is over: no one is on decision")
-        options = self.options()
-        if not any(o.admits(action) for o in options):
-            allowed = ", ".join(o.kind for o in options)
+        if not self.offers(action):
+            allowed = ", ".join(o.kind for o in self.options())
             raise IllegalAction(f"{action} is not legal in {self.title} after '{self.history()}': choose {allowed}")
         return pos
 

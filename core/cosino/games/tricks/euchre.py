@@ -143,7 +143,7 @@ class EuchreHand(TrickHand):
         return [_ALONE, _PARTNER]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        if not self.is_legal(action):
+        if not self.offers(action):
             raise IllegalAction(self._refusal(action))
         kind = action.kind
         event: dict[str, Any] = {"type": "action", "pos": pos, "action": kind}  # as Action.to_json (no amounts here)
