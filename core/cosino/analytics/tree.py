@@ -20,11 +20,12 @@ played uniformly, an action that is missing has probability 0.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
+from cosino.games.poker.limit import LETTER
+from cosino.games.protocol import Action, Option
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
 
@@ -33,8 +34,6 @@ Profile = Mapping[str, Mapping[str, Number]]
 
 TERMINAL, CHANCE, DECISION = 0, 1, 2
 DEFAULT_MAX_NODES = 2_000_000
-POKER_LETTER = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"}
-POKER_KIND = {v: k for k, v in POKER_LETTER.items()}
 
 
 class GameTreeError(CosinoError):
@@ -117,12 +116,35 @@ def _gcd(a: int, b: int) -> int:
 # --- adapter for core variants ---------------------------------------------------------------
 
 
+def option_actions(option: Option) -> list[tuple[str, Action]]:
+    """The tree's labelled actions for one of the game's options: one per card, or per fixed amount.
+
+    Poker kinds carry their letter (the label information-set keys and policy files use).
+
+    >>> option_actions(Option("raise", 4, 4))
+    [('r', Action(kind='raise', amount=4, card=None))]
+    >>> [label for label, _ in option_actions(Option("play", cards=("As", "Kd")))]
+    ['play As', 'play Kd']
+    """
+    label = LETTER.get(option.kind, option.kind)
+    if option.cards is not None:
+        return [(f"{label} {card}", Action(option.kind, card=card)) for card in option.cards]
+    if option.min_amount is None:
+        return [(label, Action(option.kind))]
+    if option.min_amount != option.max_amount:
+        raise GameTreeError(
+            f"option {option.kind!r} spans amounts {option.min_amount}..{option.max_amount}: no finite tree"
+        )
+    return [(label, Action(option.kind, option.min_amount))]
+
+
 class _VariantState(GameState):
-    __slots__ = ("tree", "hand")
+    __slots__ = ("tree", "hand", "_actions")
 
     def __init__(self, tree: "VariantTree", hand: Any) -> None:
         self.tree = tree
         self.hand = hand
+        self._actions: dict[str, Action] | None = None
 
     def is_terminal(self) -> bool:
         return self.hand is not None and self.hand.is_over()
@@ -139,17 +161,22 @@ class _VariantState(GameState):
     def infoset_key(self) -> str:
         return self.hand.infoset_key(self.hand.to_act())
 
+    def actions(self) -> dict[str, Action]:
+        """Label -> action, from the hand's own options (computed once per node)."""
+        if self._actions is None:
+            self._actions = {label: a for o in self.hand.options() for label, a in option_actions(o)}
+        return self._actions
+
     def legal_actions(self) -> list[str]:
-        return [POKER_LETTER[o.kind] for o in self.hand.options()]
+        return list(self.actions())
 
     def child(self, action: Any) -> "_VariantState":
-        from cosino.games.protocol import Action
-
         if self.hand is None:
             deck, _ = self.tree.deals[action]
             return _VariantState(self.tree, self.tree.variant.new_hand(deck, [0, 0], 0, 0))
-        twin = self.hand.clone() if hasattr(self.hand, "clone") else copy.deepcopy(self.hand)
-        twin.apply(Action(POKER_KIND[action]))
+        # A variant that declares an exact tree copies its hands (GameType.exact_tree).
+        twin = self.hand.clone()
+        twin.apply(self.actions()[action])
         return _VariantState(self.tree, twin)
 
     def returns(self) -> list[Number]:
@@ -157,15 +184,16 @@ class _VariantState(GameState):
 
 
 class VariantTree(GameTree):
-    """The tree of a two-position core variant offering ``tree_deals()``: one chance node (the
-    deal), then the hand's own decisions, labelled by poker action letters."""
+    """The tree of a variant whose game type declares an exact tree: one chance node (the deals
+    of ``tree_deals()``), then the hand's own decisions, labelled by :func:`option_actions`."""
 
     def __init__(self, variant: Any, nash_value: Sequence[Number] | None = None) -> None:
-        if not hasattr(variant, "tree_deals"):
-            raise GameTreeError(f"variant {variant.name!r} does not expose its tree (no tree_deals())")
+        game_type = getattr(variant, "game_type", None)  # anything that is not a Variant has none
+        if game_type is None or not game_type.exact_tree:
+            raise GameTreeError(f"variant {variant.name!r} does not expose its tree (GameType.exact_tree is not set)")
         self.variant = variant
         self.name = variant.name
-        self.num_players = variant.max_seats
+        self.num_players = game_type.max_seats
         self.zero_sum = True
         self.deals = variant.tree_deals()
         self._nash_value = list(nash_value) if nash_value is not None else None
@@ -274,72 +302,111 @@ def compile_tree(game: GameTree, max_nodes: int = DEFAULT_MAX_NODES) -> Compiled
     n_players = game.num_players
     if not isinstance(n_players, int) or n_players < 1:
         raise GameTreeError(f"game {game.name!r}: num_players must be a positive integer")
-    t = CompiledTree(game=game, num_players=n_players)
-    # Stack entries: (state, parent slot to fill, last own sequence per player, own depth per player)
-    root_seq = tuple(-(p + 1) for p in range(n_players))  # placeholders for empty sequences
-    stack: list[tuple[GameState, int, int, tuple[int, ...], tuple[int, ...], str]] = [
-        (game.root(), -1, -1, root_seq, (0,) * n_players, "root")
-    ]
-    pending_children: list[list[int]] = []
-    last_seq_raw: list[tuple[int, ...]] = []
-    while stack:
-        state, parent, slot, last_seq, depth, path = stack.pop()
-        node = len(t.kind)
-        if node >= max_nodes:
-            raise GameTreeError(f"game {game.name!r}: more than {max_nodes} nodes; does it terminate?")
-        if parent >= 0:
-            pending_children[parent][slot] = node
-        pending_children.append([])
-        try:
-            terminal = state.is_terminal()
-            chance = not terminal and state.is_chance()
-        except Exception as exc:  # a broken state: report where
-            raise GameTreeError(f"game {game.name!r} at {path}: {exc}") from exc
-        if terminal:
-            u = tuple(state.returns())
-            if len(u) != n_players:
-                raise GameTreeError(f"game {game.name!r} at {path}: {len(u)} returns for {n_players} players")
-            t.kind.append(TERMINAL)
-            t.player.append(-1)
-            t.infoset.append(-1)
-            t.chance_probs.append(())
-            t.utility.append(u)
-            t.terminals.append(node)
-            last_seq_raw.append(last_seq)
-            continue
-        if chance:
-            outcomes = state.chance_outcomes()
-            if outcomes is None:
-                raise ChanceNotEnumerable(
-                    f"game {game.name!r} at {path}: chance outcomes cannot be listed; use the sampled analytics"
-                )
-            if not outcomes:
-                raise GameTreeError(f"game {game.name!r} at {path}: a chance node with no outcomes")
-            probs = tuple(p for _, p in outcomes)
-            if any(p < 0 for p in probs):
-                raise GameTreeError(f"game {game.name!r} at {path}: negative chance probability")
-            total = sum(probs)
-            if abs(total - 1) > 1e-9:
-                raise GameTreeError(f"game {game.name!r} at {path}: chance probabilities sum to {total}, not 1")
-            t.kind.append(CHANCE)
-            t.player.append(-1)
-            t.infoset.append(-1)
-            t.chance_probs.append(probs)
-            t.utility.append(())
-            pending_children[node] = [-1] * len(outcomes)
-            for j in range(len(outcomes) - 1, -1, -1):
-                o = outcomes[j][0]
-                stack.append((state.child(o), node, j, last_seq, depth, f"{path}>{o!r}"))
-            continue
+    return _TreeBuilder(game, max_nodes).build()
+
+
+class _TreeBuilder:
+    """One pre-order walk filling a :class:`CompiledTree`; one method per node kind."""
+
+    def __init__(self, game: GameTree, max_nodes: int) -> None:
+        self.game = game
+        self.max_nodes = max_nodes
+        self.n = game.num_players
+        self.t = CompiledTree(game=game, num_players=self.n)
+        # Stack entries: (state, parent, slot to fill, last own sequence per player, own depth per player, path)
+        root_seq = tuple(-(p + 1) for p in range(self.n))  # placeholders for empty sequences
+        self.stack: list[tuple[GameState, int, int, tuple[Any, ...], tuple[int, ...], str]] = [
+            (game.root(), -1, -1, root_seq, (0,) * self.n, "root")
+        ]
+        self.pending_children: list[list[int]] = []
+        self.last_seq_raw: list[tuple[Any, ...]] = []
+
+    def fault(self, where: str, what: str) -> GameTreeError:
+        return GameTreeError(f"game {self.game.name!r} at {where}: {what}")
+
+    def build(self) -> CompiledTree:
+        while self.stack:
+            state, parent, slot, last_seq, depth, path = self.stack.pop()
+            node = len(self.t.kind)
+            if node >= self.max_nodes:
+                raise GameTreeError(f"game {self.game.name!r}: more than {self.max_nodes} nodes; does it terminate?")
+            if parent >= 0:
+                self.pending_children[parent][slot] = node
+            self.pending_children.append([])
+            try:
+                terminal = state.is_terminal()
+                chance = not terminal and state.is_chance()
+            except Exception as exc:  # a broken state: report where
+                raise self.fault(path, str(exc)) from exc
+            if terminal:
+                self.terminal(state, node, last_seq, path)
+            elif chance:
+                self.chance(state, node, last_seq, depth, path)
+            else:
+                self.decision(state, node, last_seq, depth, path)
+        self.number_sequences()
+        return self.t
+
+    def append(self, kind: int, player: int, infoset: int, probs: tuple, utility: tuple) -> None:
+        t = self.t
+        t.kind.append(kind)
+        t.player.append(player)
+        t.infoset.append(infoset)
+        t.chance_probs.append(probs)
+        t.utility.append(utility)
+
+    def terminal(self, state: GameState, node: int, last_seq: tuple, path: str) -> None:
+        u = tuple(state.returns())
+        if len(u) != self.n:
+            raise self.fault(path, f"{len(u)} returns for {self.n} players")
+        self.append(TERMINAL, -1, -1, (), u)
+        self.t.terminals.append(node)
+        self.last_seq_raw.append(last_seq)
+
+    def chance(self, state: GameState, node: int, last_seq: tuple, depth: tuple, path: str) -> None:
+        outcomes = state.chance_outcomes()
+        if outcomes is None:
+            raise ChanceNotEnumerable(
+                f"game {self.game.name!r} at {path}: chance outcomes cannot be listed; use the sampled analytics"
+            )
+        if not outcomes:
+            raise self.fault(path, "a chance node with no outcomes")
+        probs = tuple(p for _, p in outcomes)
+        if any(p < 0 for p in probs):
+            raise self.fault(path, "negative chance probability")
+        total = sum(probs)
+        if abs(total - 1) > 1e-9:
+            raise self.fault(path, f"chance probabilities sum to {total}, not 1")
+        self.append(CHANCE, -1, -1, probs, ())
+        self.pending_children[node] = [-1] * len(outcomes)
+        for j in range(len(outcomes) - 1, -1, -1):
+            o = outcomes[j][0]
+            self.stack.append((state.child(o), node, j, last_seq, depth, f"{path}>{o!r}"))
+
+    def decision(self, state: GameState, node: int, last_seq: tuple, depth: tuple, path: str) -> None:
         p = state.current_player()
-        if not isinstance(p, int) or not 0 <= p < n_players:
-            raise GameTreeError(f"game {game.name!r} at {path}: acting player {p!r} is out of range")
+        if not isinstance(p, int) or not 0 <= p < self.n:
+            raise self.fault(path, f"acting player {p!r} is out of range")
         key = state.infoset_key()
         actions = tuple(state.legal_actions())
         if not actions:
-            raise GameTreeError(f"game {game.name!r} at {path}: decision node with no legal actions")
+            raise self.fault(path, "decision node with no legal actions")
+        i = self.infoset_of(key, p, actions, last_seq[p], depth[p])
+        self.append(DECISION, p, i, (), ())
+        self.pending_children[node] = [-1] * len(actions)
+        for j in range(len(actions) - 1, -1, -1):
+            seq = list(last_seq)
+            seq[p] = (i, j)
+            d = list(depth)
+            d[p] += 1
+            self.stack.append((state.child(actions[j]), node, j, tuple(seq), tuple(d), f"{path}>{actions[j]}"))
+
+    def infoset_of(self, key: str, p: int, actions: tuple[str, ...], parent_seq: Any, depth: int) -> int:
+        """The infoset index of ``key``, new or checked against the nodes already seen in it."""
+        t = self.t
+        where = f"infoset {key!r}"
         if len(set(actions)) != len(actions):
-            raise GameTreeError(f"game {game.name!r} at infoset {key!r}: repeated action labels")
+            raise self.fault(where, "repeated action labels")
         i = t.infoset_index.get(key)
         if i is None:
             i = len(t.infoset_keys)
@@ -347,44 +414,37 @@ def compile_tree(game: GameTree, max_nodes: int = DEFAULT_MAX_NODES) -> Compiled
             t.infoset_keys.append(key)
             t.infoset_actions.append(actions)
             t.infoset_player.append(p)
-            t.infoset_parent_seq.append(last_seq[p])
-            t.infoset_depth.append(depth[p])
+            t.infoset_parent_seq.append(parent_seq)
+            t.infoset_depth.append(depth)
         elif t.infoset_player[i] != p or t.infoset_actions[i] != actions:
-            raise GameTreeError(f"game {game.name!r} at infoset {key!r}: nodes disagree on player or actions")
-        elif t.infoset_parent_seq[i] != last_seq[p]:
-            raise GameTreeError(f"game {game.name!r} at infoset {key!r}: imperfect recall (different own pasts)")
-        t.kind.append(DECISION)
-        t.player.append(p)
-        t.infoset.append(i)
-        t.chance_probs.append(())
-        t.utility.append(())
-        pending_children[node] = [-1] * len(actions)
-        for j in range(len(actions) - 1, -1, -1):
-            seq = list(last_seq)
-            seq[p] = (i, j)  # type: ignore[call-overload]
-            d = list(depth)
-            d[p] += 1
-            stack.append((state.child(actions[j]), node, j, tuple(seq), tuple(d), f"{path}>{actions[j]}"))
-    # Number sequences now that every infoset is known.
-    base = 0
-    for acts in t.infoset_actions:
-        t.seq_base.append(base)
-        base += len(acts)
-    t.num_sequences = base
+            raise self.fault(where, "nodes disagree on player or actions")
+        elif t.infoset_parent_seq[i] != parent_seq:
+            raise self.fault(where, "imperfect recall (different own pasts)")
+        return i
 
-    def seq_id(raw: Any, player: int) -> int:
-        if isinstance(raw, tuple):
-            return t.seq_base[raw[0]] + raw[1]
-        return t.num_sequences + player
+    def number_sequences(self) -> None:
+        """Sequence ids, now that every infoset is known; then the zero-sum check."""
+        t, n_players = self.t, self.n
+        base = 0
+        for acts in t.infoset_actions:
+            t.seq_base.append(base)
+            base += len(acts)
+        t.num_sequences = base
 
-    t.infoset_parent_seq = [seq_id(raw, t.infoset_player[i]) for i, raw in enumerate(t.infoset_parent_seq)]
-    t.terminal_last_seq = [tuple(seq_id(raw[p], p) for p in range(n_players)) for raw in last_seq_raw]
-    t.children = [tuple(c) for c in pending_children]
-    if game.zero_sum:
-        for z in t.terminals:
-            if abs(sum(t.utility[z])) > 1e-9:
-                raise GameTreeError(f"game {game.name!r} claims zero-sum but a terminal pays {list(t.utility[z])}")
-    return t
+        def seq_id(raw: Any, player: int) -> int:
+            if isinstance(raw, tuple):
+                return t.seq_base[raw[0]] + raw[1]
+            return t.num_sequences + player
+
+        t.infoset_parent_seq = [seq_id(raw, t.infoset_player[i]) for i, raw in enumerate(t.infoset_parent_seq)]
+        t.terminal_last_seq = [tuple(seq_id(raw[p], p) for p in range(n_players)) for raw in self.last_seq_raw]
+        t.children = [tuple(c) for c in self.pending_children]
+        if self.game.zero_sum:
+            for z in t.terminals:
+                if abs(sum(t.utility[z])) > 1e-9:
+                    raise GameTreeError(
+                        f"game {self.game.name!r} claims zero-sum but a terminal pays {list(t.utility[z])}"
+                    )
 
 
 # --- a compiled tree seen through the lazy interface -------------------------------------------
