@@ -7,7 +7,7 @@ RUNSTAMP := $(VENV)/.installed-run
 NODE_PYODIDE := node_modules/pyodide/pyodide.mjs
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: demo test web clean lint format
+.PHONY: demo test web clean lint format deploy-check
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +24,7 @@ $(STAMP): pyproject.toml | $(VENV)/bin/python
 demo: $(RUNSTAMP)
 	$(VENV)/bin/cosino demo --out runs
 
-test: $(STAMP) web $(CHROMIUM) lint
+test: $(STAMP) web $(CHROMIUM) lint $(SAM)
 	$(PY) -m pytest
 
 # ruff: pyflakes, import order, line length (configured in pyproject.toml); `make format` rewrites.
@@ -52,5 +52,23 @@ web: web/dist/build.json
 $(CHROMIUM):
 	DEBIAN_FRONTEND=noninteractive apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
+# The AWS SAM CLI in its own venv (it is large and its pins clash with the dev venv); docs/runtime.md "Deploy".
+SAM_VENV := .venv-sam
+SAM := $(SAM_VENV)/bin/sam
+
+$(SAM): infra/sam-requirements.txt
+	$(PYTHON) -m venv $(SAM_VENV)
+	$(SAM_VENV)/bin/python -m pip install -q --upgrade pip
+	$(SAM_VENV)/bin/python -m pip install -q -r infra/sam-requirements.txt
+	touch $@
+
+# The real `sam validate --lint` and `sam build` (arm64, python3.12), built outside the tree.
+deploy-check: $(SAM)
+	@PY312="$$(infra/python312.sh)" || exit 1; out="$${SAM_BUILD:-$$(mktemp -d /tmp/cosino-sam.XXXXXX)}"; \
+	cd infra && export PATH="$$PY312:$$PATH" SAM_CLI_TELEMETRY=0 && \
+	../$(SAM) validate --lint && \
+	../$(SAM) build --build-dir "$$out/build" --cache-dir "$$out/cache" && \
+	echo "built in $$out/build"
+
 clean:
-	rm -rf $(VENV) runs web/dist
+	rm -rf $(VENV) $(SAM_VENV) runs web/dist

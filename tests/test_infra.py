@@ -63,6 +63,11 @@ def _resource_text(value) -> str:
     raise AssertionError(f"unexpected resource form {value}")
 
 
+STACK_RESOURCE = (
+    r"^\$\{(Table|Bucket|WebBucket|StepQueue|FinalizeQueue|\w+DeadLetterQueue|ModelKeysSecret|\w+LogGroup)[.}]"
+)
+
+
 def test_no_allow_statement_grants_a_wildcard(template):
     statements = list(_statements(template))
     assert len(statements) > 15
@@ -75,7 +80,12 @@ def test_no_allow_statement_grants_a_wildcard(template):
             text = _resource_text(resource)
             assert text != "*", f"{owner}: resource *"
             # Every resource names one of this stack's resources; a star may only narrow inside it.
-            assert re.match(r"^\$\{(Table|Bucket|StepQueue|FinalizeQueue|\w+LogGroup)[.}]", text), f"{owner}: {text}"
+            if text == "${BedrockModelArns}":  # a parameter whose pattern admits no star
+                pattern = template["Parameters"]["BedrockModelArns"]["AllowedPattern"]
+                assert "*" not in template["Parameters"]["BedrockModelArns"]["Default"]
+                assert re.fullmatch(pattern, "arn:aws:bedrock:us-east-1::foundation-model/*") is None
+                continue
+            assert re.match(STACK_RESOURCE, text), f"{owner}: {text}"
             assert "*" not in text or text.endswith("/*"), f"{owner}: {text}"
 
 
@@ -102,7 +112,8 @@ def test_each_role_reaches_only_what_its_function_uses(template):
         role: {a.split(":")[0] for a, _ in _grants(template, role)}
         for role in ("ApiRole", "StepRole", "FinalizeRole", "LeagueRole", "SweeperRole")
     }
-    assert services["StepRole"] == {"logs", "dynamodb", "sqs"}  # no S3: a step never writes blobs
+    # No S3: a step never writes blobs; model seats read their keys and call the configured models.
+    assert services["StepRole"] == {"logs", "dynamodb", "sqs", "secretsmanager", "bedrock"}
     assert services["SweeperRole"] == {"logs", "dynamodb", "sqs"}
     assert services["LeagueRole"] == {"logs", "dynamodb", "s3"}  # no SQS
     league = _grants(template, "LeagueRole")
@@ -194,3 +205,75 @@ def test_handlers_named_in_the_template_exist(template):
         if res["Type"] == "AWS::Serverless::Function":
             module, _, attr = res["Properties"]["Handler"].rpartition(".")
             assert callable(getattr(importlib.import_module(module), attr))
+
+
+def _resources_of(template, kind: str) -> dict:
+    return {name: res for name, res in template["Resources"].items() if res["Type"] == kind}
+
+
+def test_every_function_has_an_error_alarm_and_the_queues_and_api_are_watched(template):
+    alarms = [res["Properties"] for res in _resources_of(template, "AWS::CloudWatch::Alarm").values()]
+    watched = {(a["MetricName"], str(a["Dimensions"][0]["Value"])) for a in alarms}
+    for name in _resources_of(template, "AWS::Serverless::Function"):
+        assert ("Errors", str({"Ref": name})) in watched, f"no error alarm on {name}"
+    assert ("ApproximateAgeOfOldestMessage", str({"Fn::GetAtt": ["StepQueue", "QueueName"]})) in watched
+    assert ("5xx", str({"Ref": "HttpApi"})) in watched
+    assert all(a["AlarmActions"] == [{"Ref": "AlarmTopic"}] for a in alarms)
+    assert _resources_of(template, "AWS::CloudWatch::Dashboard")
+    api = template["Resources"]["HttpApi"]["Properties"]
+    assert api["AccessLogSettings"]["DestinationArn"] == {"Fn::GetAtt": ["ApiAccessLogGroup", "Arn"]}
+
+
+def test_both_schedules_retry_and_dead_letter(template):
+    res = template["Resources"]
+    for fn in ("LeagueFunction", "SweeperFunction"):
+        props = res[fn]["Properties"]["Events"]["Schedule"]["Properties"]
+        assert props["RetryPolicy"]["MaximumRetryAttempts"] >= 1, fn
+        assert props["DeadLetterConfig"] == {"Arn": {"Fn::GetAtt": ["ScheduleDeadLetterQueue", "Arn"]}}, fn
+    statement = res["ScheduleDeadLetterQueuePolicy"]["Properties"]["PolicyDocument"]["Statement"][0]
+    assert statement["Principal"] == {"Service": "events.amazonaws.com"} and "aws:SourceArn" in str(statement)
+
+
+def test_model_seats_keys_are_a_secret_and_models_are_scoped(template):
+    res = template["Resources"]
+    step = res["StepFunction"]["Properties"]
+    assert step["ReservedConcurrentExecutions"] == {"Ref": "StepConcurrency"}
+    assert step["Environment"]["Variables"] == {"MODEL_KEYS_SECRET_ARN": {"Ref": "ModelKeysSecret"}}
+    assert res["ModelKeysSecret"]["Properties"]["SecretString"] == "{}"  # created empty, filled out of band
+    every_variable = {**template["Globals"]["Function"]["Environment"]["Variables"], **step["Environment"]["Variables"]}
+    assert not any(re.search("KEY|TOKEN|PASSWORD", name) for name in every_variable if name != "MODEL_KEYS_SECRET_ARN")
+    grants = _grants(template, "StepRole")
+    assert grants >= {
+        ("bedrock:InvokeModel", "${BedrockModelArns}"),
+        ("secretsmanager:GetSecretValue", "${ModelKeysSecret}"),
+    }
+
+
+def test_missing_keys_answer_404_to_the_readers(template):
+    for role, prefixes in (
+        ("ApiRole", {"results/*", "replays/*", "public/*"}),
+        ("FinalizeRole", {"results/*", "replays/*"}),
+    ):
+        statements = [st for owner, st in _statements(template) if owner == role and st["Action"] == ["s3:ListBucket"]]
+        assert len(statements) == 1, role
+        assert set(statements[0]["Condition"]["StringLike"]["s3:prefix"]) == prefixes, role
+
+
+def test_viewer_is_served_from_a_private_bucket_with_the_api_at_the_same_origin(template):
+    res = template["Resources"]
+    web = res["WebBucket"]["Properties"]["PublicAccessBlockConfiguration"]
+    assert all(web.values()) and len(web) == 4
+    config = res["Distribution"]["Properties"]["DistributionConfig"]
+    origins = {o["Id"]: o for o in config["Origins"]}
+    assert origins["web"]["OriginAccessControlId"] == {"Fn::GetAtt": ["WebOriginAccessControl", "Id"]}
+    api = [b for b in config["CacheBehaviors"] if b["PathPattern"] == "/api/*"]
+    assert api and api[0]["TargetOriginId"] == "api" and api[0]["AllowedMethods"] == ["GET", "HEAD"]
+    reader = res["WebBucketPolicy"]["Properties"]["PolicyDocument"]["Statement"][0]
+    assert reader["Principal"] == {"Service": "cloudfront.amazonaws.com"} and "distribution/${Distribution}" in str(
+        reader
+    )
+    csp = res["ViewerHeadersPolicy"]["Properties"]["ResponseHeadersPolicyConfig"]["SecurityHeadersConfig"]
+    policy = csp["ContentSecurityPolicy"]["ContentSecurityPolicy"]
+    assert "connect-src 'self'" in policy and "default-src 'self'" in policy and "*" not in policy
+    assert "CorsConfiguration" not in res["HttpApi"]["Properties"]  # no other origin may read the API
+    assert "Distribution.DomainName" in template["Outputs"]["ViewerUrl"]["Value"]["Fn::Sub"]

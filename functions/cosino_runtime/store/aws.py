@@ -352,6 +352,9 @@ class AwsStore(Store):
         except self.s3.exceptions.ClientError as exc:
             if _error_code(exc) in ("NoSuchKey", "404"):
                 raise MissingBlob(f"no blob {key}") from None
+            # S3 answers 403 for a missing key to a role without s3:ListBucket on that prefix.
+            if _error_code(exc) in ("AccessDenied", "403"):
+                raise MissingBlob(f"no blob {key} (S3 denied the read: missing, or outside this role)") from None
             raise
 
     def publish(self, key: str, data: bytes) -> None:
