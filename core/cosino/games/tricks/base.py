@@ -139,6 +139,7 @@ class TrickHand(Hand):
 
     num_positions = NUM_POSITIONS
     game = "tricks"
+    max_swing: int | Fraction = 0  # the proven swing cap (each game's module gives the proof)
 
     def __init__(self, hands: list[list[str]], dealer: int) -> None:
         self.hands = hands
@@ -161,6 +162,7 @@ class TrickHand(Hand):
         self.num_active = NUM_POSITIONS
         self.breaks: str | None = None  # the suit that may not be led until one is played
         self.broken = False
+        self.bids: list[int | None] = [None] * NUM_POSITIONS  # stays empty in the games that do not bid
         self._legal: list[str] | None = None
         self._options: list[Option] | None = None
         self._over = False
@@ -318,6 +320,41 @@ class TrickHand(Hand):
         """Apply a decision of the game's own phases (bidding, passing, discarding)."""
         raise NotImplementedError
 
+    # -- bidding, for the games that bid (``self.bids``) ------------------------------------
+
+    def _bid_amount(self, action: Action) -> int:
+        """The amount of a bid; any other action is refused during the bidding."""
+        if action.kind != "bid" or action.card is not None or action.amount is None:
+            raise IllegalAction(f"{action}: {self.game} is bidding; bid an amount with 'bid'")
+        return action.amount
+
+    def _record_bid(self, pos: int, amount: int, last: bool) -> list[dict[str, Any]]:
+        """Record a checked bid; after the ``last`` one, play starts left of the dealer."""
+        self.bids[pos] = amount
+        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": amount}]
+        if last:
+            self._start_play((self.dealer + 1) % NUM_POSITIONS)
+            events.append({"type": "bids", "bids": list(self.bids)})
+        else:
+            self.turn = (pos + 1) % NUM_POSITIONS
+        return events
+
+    # -- results and views shared by every module -----------------------------------------
+
+    def swing_cap(self) -> int | Fraction:
+        return self.max_swing
+
+    def start_events(self) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = [
+            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
+        ]
+        events.extend(self._table_events())
+        return events
+
+    def _table_events(self) -> list[dict[str, Any]]:
+        """Public events of the deal after the cards (an upcard, a trump card, a passing direction)."""
+        return []
+
     def to_act(self) -> int | None:
         return None if self._over else self.turn
 
@@ -361,6 +398,18 @@ class TrickHand(Hand):
 
     def _phase_fallback(self) -> Action:
         raise NotImplementedError
+
+
+class PartnershipHand(TrickHand):
+    """A game of two sides, positions 0 and 2 against 1 and 3, each side scored in ``team_points``."""
+
+    def __init__(self, hands: list[list[str]], dealer: int) -> None:
+        super().__init__(hands, dealer)
+        self.team_points = [0, 0]
+
+    def nets(self) -> list[int]:
+        self._require_over()
+        return partnership_nets(self.team_points)
 
 
 _BID_OPTIONS: dict[tuple[int, ...], tuple[Option, ...]] = {}

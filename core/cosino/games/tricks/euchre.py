@@ -46,10 +46,9 @@ from cosino.games.tricks.base import (
     SUIT,
     SUIT_NAMES,
     SUITS,
-    TrickHand,
+    PartnershipHand,
     deal_blocks,
     lowest_card,
-    partnership_nets,
     sort_hand,
     strength_table,
 )
@@ -100,8 +99,9 @@ def hand_points(makers_tricks: int, alone: bool) -> tuple[int, int]:
     return (4 if alone else 2), 0
 
 
-class EuchreHand(TrickHand):
+class EuchreHand(PartnershipHand):
     game = "euchre"
+    max_swing = SWING_CAP
 
     def __init__(self, hands: list[list[str]], upcard: str, dealer: int) -> None:
         super().__init__(hands, dealer)
@@ -114,7 +114,6 @@ class EuchreHand(TrickHand):
         self.discarded: str | None = None
         self.left_bower: str | None = None
         self.right_bower: str | None = None
-        self.team_points = [0, 0]
 
     # -- trump and bowers --------------------------------------------------------------------
 
@@ -223,13 +222,6 @@ class EuchreHand(TrickHand):
         self._require_over()
         return self.team_points[self.maker % 2] > 0  # type: ignore[operator]
 
-    def nets(self) -> list[int]:
-        self._require_over()
-        return partnership_nets(self.team_points)
-
-    def swing_cap(self) -> int:
-        return SWING_CAP
-
     def raw_numbers(self) -> dict[str, list[int]]:
         self._require_over()
         made = self.makers_made()
@@ -240,12 +232,8 @@ class EuchreHand(TrickHand):
             "bidsMade": [int(made and p % 2 == side) for p in range(NUM_POSITIONS)],
         }
 
-    def start_events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = [
-            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
-        ]
-        events.append({"type": "upcard", "card": self.upcard})
-        return events
+    def _table_events(self) -> list[dict[str, Any]]:
+        return [{"type": "upcard", "card": self.upcard}]
 
     def observation(self, position: int) -> dict[str, Any]:
         obs = self._base_observation(position)

@@ -73,6 +73,7 @@ SWING_CAP = Fraction(39, 2)
 
 class HeartsHand(TrickHand):
     game = "hearts"
+    max_swing = SWING_CAP
 
     def __init__(self, hands: list[list[str]], dealer: int, direction: str) -> None:
         super().__init__(hands, dealer)
@@ -183,19 +184,12 @@ class HeartsHand(TrickHand):
         total = sum(pts)
         return quarters([total - NUM_POSITIONS * p for p in pts])  # mean - p = (total - 4p) / 4
 
-    def swing_cap(self) -> Fraction:
-        return SWING_CAP
-
     def raw_numbers(self) -> dict[str, list[int]]:
         self._require_over()
         return {"points": list(self.final_points or []), "tricks": list(self.tricks_won)}
 
-    def start_events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = [
-            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
-        ]
-        events.append({"type": "passDirection", "direction": self.direction})
-        return events
+    def _table_events(self) -> list[dict[str, Any]]:
+        return [{"type": "passDirection", "direction": self.direction}]
 
     def observation(self, position: int) -> dict[str, Any]:
         obs = self._base_observation(position)

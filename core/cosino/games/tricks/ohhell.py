@@ -63,7 +63,6 @@ class OhHellHand(TrickHand):
         self._set_trump(SUIT[trump_card] if trump_card else None)
         self.phase = "bid"
         self.turn = (dealer + 1) % NUM_POSITIONS
-        self.bids: list[int | None] = [None] * NUM_POSITIONS
         self.points = [0] * NUM_POSITIONS
 
     def allowed_bids(self) -> list[int]:
@@ -77,21 +76,12 @@ class OhHellHand(TrickHand):
         return bid_options(self.allowed_bids())
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        if action.kind != "bid" or action.card is not None or action.amount is None:
-            raise IllegalAction(f"{action}: oh-hell is bidding; bid an amount with 'bid'")
-        allowed = self.allowed_bids()
-        if action.amount not in allowed:
-            if 0 <= action.amount <= self.size:
-                raise IllegalAction(f"bid {action.amount}: the dealer may not make the bids sum to {self.size} tricks")
-            raise IllegalAction(f"bid {action.amount}: out of range 0..{self.size}")
-        self.bids[pos] = action.amount
-        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": action.amount}]
-        if pos == self.dealer:
-            self._start_play((self.dealer + 1) % NUM_POSITIONS)
-            events.append({"type": "bids", "bids": list(self.bids)})
-        else:
-            self.turn = (pos + 1) % NUM_POSITIONS
-        return events
+        amount = self._bid_amount(action)
+        if amount not in self.allowed_bids():
+            if 0 <= amount <= self.size:
+                raise IllegalAction(f"bid {amount}: the dealer may not make the bids sum to {self.size} tricks")
+            raise IllegalAction(f"bid {amount}: out of range 0..{self.size}")
+        return self._record_bid(pos, amount, pos == self.dealer)
 
     def _phase_fallback(self) -> Action:
         return Action("bid", self.allowed_bids()[0])
@@ -118,12 +108,8 @@ class OhHellHand(TrickHand):
             "bidsMade": [int(self.tricks_won[p] == self.bids[p]) for p in range(NUM_POSITIONS)],
         }
 
-    def start_events(self) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = [
-            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
-        ]
-        events.append({"type": "trumpCard", "card": self.trump_card, "trump": self.trump, "size": self.size})
-        return events
+    def _table_events(self) -> list[dict[str, Any]]:
+        return [{"type": "trumpCard", "card": self.trump_card, "trump": self.trump, "size": self.size}]
 
     def observation(self, position: int) -> dict[str, Any]:
         obs = self._base_observation(position)

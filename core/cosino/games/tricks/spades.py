@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, partnership_nets
+from cosino.games.tricks.base import NUM_POSITIONS, SUIT, PartnershipHand, bid_options, deal_blocks
 from cosino.primitives.cards import full_deck
 
 MAX_BID = 13
@@ -78,17 +78,16 @@ def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bo
     return points, bags, made
 
 
-class SpadesHand(TrickHand):
+class SpadesHand(PartnershipHand):
     game = "spades"
+    max_swing = SWING_CAP
 
     def __init__(self, hands: list[list[str]], dealer: int) -> None:
         super().__init__(hands, dealer)
         self._set_trump("s")
         self.phase = "bid"
-        self.bids: list[int | None] = [None] * NUM_POSITIONS
         self.breaks = "s"
         self.turn = (dealer + 1) % NUM_POSITIONS
-        self.team_points = [0, 0]
         self.bags = [0, 0]
         self.made = [False, False]
 
@@ -111,21 +110,13 @@ class SpadesHand(TrickHand):
         return bid_options(range(low, high + 1))
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        if action.kind != "bid" or action.card is not None or action.amount is None:
-            raise IllegalAction(f"{action}: spades is bidding; bid an amount with 'bid'")
+        amount = self._bid_amount(action)
         low, high = self.bid_range()
-        if not low <= action.amount <= high:
+        if not low <= amount <= high:
             partner = self.bids[(pos + 2) % NUM_POSITIONS]
             why = f" (partner bid {partner}; a side bids at most {MAX_BID})" if partner else ""
-            raise IllegalAction(f"bid {action.amount}: out of range {low}..{high}{why}")
-        self.bids[pos] = action.amount
-        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "bid", "amount": action.amount}]
-        if None not in self.bids:
-            self._start_play((self.dealer + 1) % NUM_POSITIONS)
-            events.append({"type": "bids", "bids": list(self.bids)})
-        else:
-            self.turn = (pos + 1) % NUM_POSITIONS
-        return events
+            raise IllegalAction(f"bid {amount}: out of range {low}..{high}{why}")
+        return self._record_bid(pos, amount, sum(b is None for b in self.bids) == 1)
 
     def _phase_fallback(self) -> Action:
         return Action("bid", self.bid_range()[0])
@@ -148,13 +139,6 @@ class SpadesHand(TrickHand):
             }
         ]
 
-    def nets(self) -> list[int]:
-        self._require_over()
-        return partnership_nets(self.team_points)
-
-    def swing_cap(self) -> int:
-        return SWING_CAP
-
     def raw_numbers(self) -> dict[str, list[int]]:
         self._require_over()
         made = []
@@ -168,9 +152,6 @@ class SpadesHand(TrickHand):
             "bidsMade": made,
             "bags": [self.bags[p % 2] for p in range(NUM_POSITIONS)],
         }
-
-    def start_events(self) -> list[dict[str, Any]]:
-        return [{"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)]
 
     def observation(self, position: int) -> dict[str, Any]:
         obs = self._base_observation(position)
