@@ -14,12 +14,16 @@ True
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
+from cosino.seats.seat import plays_holdem
 
 DEFAULT_BUDGET = 200
 MIN_BUDGET = 20
+MAX_BUDGET = 10_000  # samples per decision: more would stall a house seat that has no deadline
 
 
 class AdvisorSeat:
@@ -67,20 +71,38 @@ class AdvisorSeat:
         return {"action": kind}
 
 
-def make_advisor_seat(name: str, variant: str, rng: Rng) -> AdvisorSeat:
-    """``advisor`` or ``advisor:N`` for a Hold'em variant; anything else is refused naming the part."""
-    from cosino.games.registry import get_variant
+class AdvisorSeatError(CosinoError, ValueError):
+    """An advisor seat name that cannot be played; the message names the part that is wrong."""
 
-    v = get_variant(variant)
-    if v.family != "poker" or variant in ("kuhn", "leduc"):
-        raise ValueError(f"seat {name!r}: the advisor plays hold'em variants, not {variant}")
+
+def check_advisor_name(name: str, variant: str) -> tuple[int, str]:
+    """The (budget, depth) of ``advisor[:<samples>[:<street|showdown>]]`` for a Hold'em variant, or AdvisorSeatError.
+
+    >>> check_advisor_name("advisor:40:showdown", "holdem-hu")
+    (40, 'showdown')
+    """
+    if not plays_holdem(variant):
+        raise AdvisorSeatError(
+            f"seat {name[:80]!r}: the advisor plays Hold'em only, not {variant}: choose a hold'em variant"
+        )
     parts = name.split(":")
+    if len(parts) > 3 or parts[0] != "advisor":
+        raise AdvisorSeatError("expected advisor, advisor:<samples> or advisor:<samples>:<street|showdown>")
     budget = DEFAULT_BUDGET
     if len(parts) > 1:
-        if not parts[1].isdigit():
-            raise ValueError(f"seat {name!r}: the budget after ':' must be a number of samples")
+        if not re.fullmatch(r"[0-9]{1,6}", parts[1]) or not MIN_BUDGET <= int(parts[1]) <= MAX_BUDGET:
+            raise AdvisorSeatError(
+                f"the advisor's budget must be a whole number of samples from {MIN_BUDGET} to {MAX_BUDGET},"
+                f" not {parts[1][:20]!r}"
+            )
         budget = int(parts[1])
     depth = parts[2] if len(parts) > 2 else "street"
     if depth not in ("street", "showdown"):
-        raise ValueError(f"seat {name!r}: depth must be street or showdown")
+        raise AdvisorSeatError(f"the advisor's depth must be street or showdown, not {depth[:20]!r}")
+    return budget, depth
+
+
+def make_advisor_seat(name: str, variant: str, rng: Rng) -> AdvisorSeat:
+    """``advisor`` or ``advisor:N`` for a Hold'em variant; anything else is refused naming the part."""
+    budget, depth = check_advisor_name(name, variant)
     return AdvisorSeat(rng, budget, depth)

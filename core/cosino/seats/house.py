@@ -1,65 +1,65 @@
-"""House seats: the baselines every agent is measured against, and seats for tests.
+"""House seats, and the one registry of seat kinds that builds and checks every seat by name.
 
-A seat is anything with ``act(observation) -> response``; the response is a dict
-``{"action": kind, "amount"?: int, "card"?: str, "say"?: str}`` (the seat protocol in the
-README). Seats draw randomness only from the :class:`~cosino.primitives.rng.Rng` they are given.
+A seat name is ``kind`` or ``kind:<argument>``. The core registers the kinds it can play with no
+I/O: ``house`` (each game's baseline), ``random``, the planted colluders and the advisor; the
+runtime takes :meth:`SeatRegistry.extended` and registers model and remote seats on it. Every
+kind has one check of its name, run before an episode starts and again when a seat is built.
 
->>> seat = RandomSeat(Rng(derive(0, "doc")))
->>> seat.act({"legal": [{"action": "check"}, {"action": "bet"}]})["action"] in ("check", "bet")
-True
+>>> SEATS.check("house", "kuhn")
+>>> type(make_seat("house", "hearts", Rng(derive(0, "doc")))).__name__
+'HouseTrickSeat'
+>>> make_seat("oracle", "kuhn", Rng(bytes(32)))
+Traceback (most recent call last):
+cosino.seats.seat.UnknownSeat: unknown seat 'oracle' for variant kuhn: choose one of house, random, ...
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 from math import lcm
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Callable
 
-from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
+from cosino.seats.planted import KINDS as PLANTED_KINDS
+from cosino.seats.seat import RandomSeat, Seat, UnknownSeat, plays_holdem
 
 LETTER_TO_KIND = {"k": "check", "b": "bet", "c": "call", "r": "raise", "f": "fold"}
+SEAT_NAMES = ("house", "random")  # the kinds that take no argument and play every game
+
+Factory = Callable[[str, str, Rng], Seat]
+Check = Callable[[str, str], Any]
 
 
-class Seat(Protocol):
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]: ...
+class SeatRegistry:
+    """Seat kinds by the part of a seat name before the first ``:``: a factory and a check each."""
 
+    def __init__(self, kinds: dict[str, tuple[Factory, Check]] | None = None) -> None:
+        self.kinds: dict[str, tuple[Factory, Check]] = dict(kinds or {})
 
-class UnknownSeat(CosinoError):
-    pass
+    def register(self, kind: str, factory: Factory, check: Check | None = None) -> None:
+        """Add ``kind``; without a ``check``, a name is checked by building its seat once (cheap, pure seats)."""
+        self.kinds[kind] = (factory, check or (lambda name, variant: factory(name, variant, Rng(bytes(32)))))
 
+    def extended(self) -> SeatRegistry:
+        """A copy to register more kinds on (the runtime's), leaving this one as it is."""
+        return SeatRegistry(self.kinds)
 
-class RandomSeat:
-    """Uniform over the legal options; amounts uniform over the allowed range."""
+    def names(self) -> list[str]:
+        return sorted(self.kinds)
 
-    def __init__(self, rng: Rng) -> None:
-        self.rng = rng
+    def entry(self, name: str, variant: str) -> tuple[Factory, Check]:
+        kind = name.split(":", 1)[0]
+        if kind not in self.kinds:
+            choices = ", ".join([*SEAT_NAMES, *(k for k in self.names() if k not in SEAT_NAMES)])
+            raise UnknownSeat(f"unknown seat {name[:80]!r} for variant {variant}: choose one of {choices}")
+        return self.kinds[kind]
 
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
-        legal = observation.get("legal") or []
-        if not legal:
-            return {"action": "check"}
-        option = self.rng.choice(legal)
-        response: dict[str, Any] = {"action": option["action"]}
-        if "min" in option:
-            response["amount"] = self.rng.randint(option["min"], option["max"])
-        if option.get("cards"):
-            response["card"] = self.rng.choice(option["cards"])
-        return response
+    def check(self, name: str, variant: str) -> None:
+        """Refuse a name this registry cannot play for ``variant`` (a CosinoError naming what is wrong)."""
+        self.entry(name, variant)[1](name, variant)
 
-
-class ScriptedSeat:
-    """Answers from a fixed list (tests); checks once the list runs out."""
-
-    def __init__(self, responses: Iterable[Any] = ()) -> None:
-        self.responses = list(responses)
-        self.seen: list[dict[str, Any]] = []
-
-    def act(self, observation: dict[str, Any]) -> Any:
-        self.seen.append(observation)
-        if self.responses:
-            return self.responses.pop(0)
-        return {"action": "check"}
+    def build(self, name: str, variant: str, rng: Rng) -> Seat:
+        return self.entry(name, variant)[0](name, variant, rng)
 
 
 def sample_letter(probabilities: dict[str, Fraction], rng: Rng) -> str:
@@ -87,34 +87,74 @@ class ProfileSeat:
         return {"action": LETTER_TO_KIND[sample_letter(probs, self.rng)]}
 
 
-def _kuhn_house(rng: Rng) -> Seat:
+def _kuhn_profile() -> dict[str, dict[str, Fraction]]:
     from cosino.games.poker.kuhn import nash_profile
 
-    return ProfileSeat(nash_profile(), rng)
+    return nash_profile()
 
 
-def _leduc_house(rng: Rng) -> Seat:
+def _leduc_profile() -> dict[str, dict[str, Fraction]]:
     from cosino.diagnostics.exploitability import house_leduc_profile
 
-    return ProfileSeat(house_leduc_profile(), rng)
+    return house_leduc_profile()
 
 
-def _holdem_house(rng: Rng) -> Seat:
-    from cosino.seats.holdem_house import HoldemHouseSeat
-
-    return HoldemHouseSeat(rng)
+# The exact-tree games' house seats play a fixed profile each (see GameType.house_seat).
+PROFILES: dict[str, Callable[[], dict[str, dict[str, Fraction]]]] = {"kuhn": _kuhn_profile, "leduc": _leduc_profile}
 
 
-HOUSE: dict[str, Callable[[Rng], Seat]] = {
-    "kuhn": _kuhn_house,
-    "leduc": _leduc_house,
-    "holdem-hu": _holdem_house,
-    "holdem-6max": _holdem_house,
-    "headsup": _holdem_house,
-    "sixmax": _holdem_house,
-}
-TRICK_GAMES = ("euchre", "spades", "hearts", "oh-hell")
-SEAT_NAMES = ("house", "random")
+def _exactly(name: str, kind: str, variant: str) -> None:
+    if name != kind:
+        raise UnknownSeat(f"seat {name[:80]!r} for variant {variant}: {kind} takes no argument")
+
+
+def _house(name: str, variant: str, rng: Rng) -> Seat:
+    from cosino.games.registry import game_type
+
+    _exactly(name, "house", variant)
+    if game_type(variant).family == "tricks":
+        from cosino.seats.trick_house import HouseTrickSeat
+
+        return HouseTrickSeat(variant, rng)
+    if plays_holdem(variant):
+        from cosino.seats.holdem_house import HoldemHouseSeat
+
+        return HoldemHouseSeat(rng)
+    if variant not in PROFILES:
+        raise UnknownSeat(f"variant {variant} has no house seat: choose random")
+    return ProfileSeat(PROFILES[variant](), rng)
+
+
+def _random(name: str, variant: str, rng: Rng) -> Seat:
+    _exactly(name, "random", variant)
+    return RandomSeat(rng)
+
+
+def _planted(name: str, variant: str, rng: Rng) -> Seat:
+    from cosino.seats.planted import make_colluder
+
+    return make_colluder(name, variant, rng)
+
+
+def _advisor(name: str, variant: str, rng: Rng) -> Seat:
+    from cosino.seats.advisor_seat import make_advisor_seat
+
+    return make_advisor_seat(name, variant, rng)
+
+
+def _check_advisor(name: str, variant: str) -> None:
+    from cosino.seats.advisor_seat import check_advisor_name
+
+    check_advisor_name(name, variant)
+
+
+SEATS = SeatRegistry()
+SEATS.register("house", _house)
+SEATS.register("random", _random)
+# Planted colluders (calibration fixtures and demo seats): softplay:<alias>, dumper:<alias>, ...
+for _kind in PLANTED_KINDS:
+    SEATS.register(_kind, _planted)
+SEATS.register("advisor", _advisor, _check_advisor)
 
 
 def decision_rng(seed: int, slot: int, decision: int) -> Rng:
@@ -124,14 +164,5 @@ def decision_rng(seed: int, slot: int, decision: int) -> Rng:
 
 
 def make_seat(name: str, variant: str, rng: Rng) -> Seat:
-    """Build the house seat called ``name`` for ``variant``, drawing from ``rng``."""
-    if name == "random":
-        return RandomSeat(rng)
-    if name == "house":
-        if variant in HOUSE:
-            return HOUSE[variant](rng)
-        if variant in TRICK_GAMES:
-            from cosino.seats.trick_house import make_trick_seat
-
-            return make_trick_seat(variant, "house", rng)
-    raise UnknownSeat(f"unknown seat {name!r} for variant {variant}: choose one of {', '.join(SEAT_NAMES)}")
+    """Build the core seat called ``name`` for ``variant``, drawing from ``rng``."""
+    return SEATS.build(name, variant, rng)

@@ -29,6 +29,7 @@ from typing import Any
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
 from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
+from cosino.seats.seat import plays_holdem
 
 KINDS = ("softplay", "dumper", "receiver", "feeder")
 STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the house seat raises
@@ -177,6 +178,6 @@ def make_colluder(name: str, variant: str, rng: Rng) -> Any:
         raise ColluderError(f"unknown planted seat {name!r}: choose one of {', '.join(k + ':<alias>' for k in KINDS)}")
     if not partner:
         raise ColluderError(f"planted seat {name!r} needs its partner's alias, e.g. {kind}:Gizmo")
-    if variant not in ("holdem-hu", "holdem-6max", "headsup", "sixmax"):
+    if not plays_holdem(variant):
         raise ColluderError(f"planted seat {name!r} plays Hold'em only, not {variant}")
     return _SEATS[kind](partner, rng)

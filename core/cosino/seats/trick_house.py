@@ -25,13 +25,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from cosino.games.registry import game_type, names_where
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
-from cosino.seats.house import RandomSeat
+from cosino.seats.seat import RandomSeat
 
 RANKS = "23456789TJQKA"
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
-PARTNERSHIP = ("euchre", "spades")
-GAMES = ("euchre", "spades", "hearts", "oh-hell")
+
+
+class TrickSeatError(CosinoError, ValueError):
+    """A trick seat asked for a game that is not a trick game, or without what it needs."""
+
+
+def _trick_game(name: str) -> None:
+    if game_type(name).family != "tricks":
+        raise TrickSeatError(f"no trick seats for {name!r}: choose one of {', '.join(names_where(family='tricks'))}")
 
 
 def _rank(card: str) -> int:
@@ -96,9 +105,9 @@ class HouseTrickSeat:
     """The house baseline for one trick game (see the module docstring)."""
 
     def __init__(self, game: str, rng: Rng) -> None:
-        if game not in GAMES:
-            raise ValueError(f"no house seat for {game!r}: choose one of {', '.join(GAMES)}")
+        _trick_game(game)
         self.game = game
+        self.partnerships = game_type(game).partnerships
         self.rng = rng
 
     # -- entry point --------------------------------------------------------------------------
@@ -135,7 +144,7 @@ class HouseTrickSeat:
                 )
             return min(legal, key=cards.value)
         best_pos, best_power, led = cards.best(trick)
-        if self.game in PARTNERSHIP and best_pos == (me + 2) % 4:
+        if self.partnerships and best_pos == (me + 2) % 4:
             want = False  # partner is winning: keep our strength
         winners = [c for c in legal if cards.strength(c, led) > best_power]
         losers = [c for c in legal if c not in winners]
@@ -283,8 +292,7 @@ class SoftPlayerSeat(HouseTrickSeat):
 
 def make_trick_seat(variant_name: str, kind: str, rng: Rng, **kw: Any) -> Any:
     """A seat for a trick game: ``kind`` is "house", "random" or "softplay" (needs partner_alias)."""
-    if variant_name not in GAMES:
-        raise ValueError(f"no trick seats for {variant_name!r}: choose one of {', '.join(GAMES)}")
+    _trick_game(variant_name)
     if kind == "house":
         return HouseTrickSeat(variant_name, rng)
     if kind == "random":
@@ -292,6 +300,6 @@ def make_trick_seat(variant_name: str, kind: str, rng: Rng, **kw: Any) -> Any:
     if kind == "softplay":
         partner = kw.get("partner_alias")
         if not isinstance(partner, str) or not partner:
-            raise ValueError("a softplay seat needs partner_alias, the alias of the slot it yields to")
+            raise TrickSeatError("a softplay seat needs partner_alias, the alias of the slot it yields to")
         return SoftPlayerSeat(variant_name, rng, partner)
-    raise ValueError(f"unknown trick seat kind {kind!r}: choose house, random or softplay")
+    raise TrickSeatError(f"unknown trick seat kind {kind!r}: choose house, random or softplay")
