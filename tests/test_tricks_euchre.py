@@ -53,7 +53,7 @@ def test_round_one_order_up_then_dealer_discards_then_alone_decision():
     with pytest.raises(IllegalAction, match="may not discard the upcard"):
         hand.apply(Action("discard", card="Ac"))
     hand.apply(Action("discard", card="9h"))
-    assert "Ac" in hand.hands[0] and "9h" not in hand.hands[0]
+    assert "Ac" in hand.holdings[0] and "9h" not in hand.holdings[0]
     assert hand.to_act() == 1 and [o.kind for o in hand.options()] == ["alone", "partner"]
     hand.apply(Action("partner"))
     assert hand.phase == "play" and hand.to_act() == 1  # left of the dealer leads
@@ -85,12 +85,12 @@ def test_round_two_names_another_suit_and_sticks_the_dealer():
         hand.apply(Action("pass"))
     hand.apply(Action("trump", card="h"))
     assert hand.trump == "h" and hand.maker == 0 and hand.phase == "alone"
-    assert "Ac" not in hand.hands[0]  # nobody picks up in round two
+    assert "Ac" not in hand.holdings[0]  # nobody picks up in round two
 
 
 def trump_clubs(hand, alone=False):
     hand.apply(Action("order"))
-    hand.apply(Action("discard", card="9h" if "9h" in hand.hands[0] else "9s"))
+    hand.apply(Action("discard", card="9h" if "9h" in hand.holdings[0] else "9s"))
     hand.apply(Action("alone" if alone else "partner"))
 
 

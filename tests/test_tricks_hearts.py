@@ -54,11 +54,11 @@ def test_passing_moves_three_cards_in_the_direction(index, shift):
     assert len(receives) == 4
     for giver in range(4):
         taker = (giver + shift) % 4
-        assert set(chosen[giver]) <= set(hand.hands[taker])
-        assert not set(chosen[giver]) & set(hand.hands[giver])
-        assert all(len(h) == 13 for h in hand.hands)
+        assert set(chosen[giver]) <= set(hand.holdings[taker])
+        assert not set(chosen[giver]) & set(hand.holdings[giver])
+        assert all(len(h) == 13 for h in hand.holdings)
     assert hand.phase == "play"
-    assert hand.to_act() == next(p for p in range(4) if "2c" in hand.hands[p])
+    assert hand.to_act() == next(p for p in range(4) if "2c" in hand.holdings[p])
 
 
 def test_hold_hand_goes_straight_to_play_and_two_of_clubs_leads():
@@ -70,7 +70,8 @@ def test_hold_hand_goes_straight_to_play_and_two_of_clubs_leads():
 
 
 def first_trick_deal():
-    # pos0: clubs 2-7 + hearts; pos1 void in clubs with hearts, Qs and diamonds; pos2 void in clubs with only hearts + Qs
+    # pos0: clubs 2-7 + hearts; pos1 void in clubs with hearts, Qs and diamonds;
+    # pos2 void in clubs with only hearts + Qs
     p0 = suit("c", "234567") + suit("h", "2345678")
     p1 = suit("d", "23456789TJQK") + ["9h"]
     p2 = suit("h", "TJQKA") + suit("s", "23456789")

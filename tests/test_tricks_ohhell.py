@@ -29,7 +29,7 @@ def test_schedule_is_configurable_and_checked():
 def test_deal_and_turned_trump_card():
     deck = full_deck()
     hand = OhHellVariant(schedule=[3]).new_hand(deck, [0] * 4, 0, 0)
-    assert [len(h) for h in hand.hands] == [3, 3, 3, 3]
+    assert [len(h) for h in hand.holdings] == [3, 3, 3, 3]
     assert hand.trump_card == deck[12] and hand.trump == deck[12][1]
     assert hand.start_events()[-1] == {"type": "trumpCard", "card": deck[12], "trump": deck[12][1], "size": 3}
 
@@ -114,7 +114,7 @@ def test_fallbacks():
     assert hand.fallback() == Action("bid", 0)  # the dealer may not bid 1: the bids would sum to 1
     assert hand.allowed_bids() == [0]
     hand.apply(hand.fallback())
-    assert hand.fallback() == Action("play", card=hand.hands[1][0])
+    assert hand.fallback() == Action("play", card=hand.holdings[1][0])
 
 
 def test_dealer_fallback_skips_the_forbidden_bid():

@@ -77,7 +77,7 @@ def test_hearts_matches_openspiel():
         state.apply_action({"left": 1, "across": 2, "right": 3, "hold": 0}[hand.direction])
         to_os = card_actions(state)
         for k in range(52):
-            state.apply_action(to_os[hand.hands[k % 4][k // 4]])
+            state.apply_action(to_os[hand.holdings[k % 4][k // 4]])
         passes: dict[int, list[str]] = {p: [] for p in range(4)}
         while hand.phase == "pass":
             pos = hand.to_act()
@@ -119,7 +119,7 @@ def test_spades_matches_openspiel():
         to_os = card_actions(state)
         os_player = lambda us: (us - 1) % 4  # OpenSpiel's first bidder and leader sit left of our dealer
         for k in range(52):
-            state.apply_action(to_os[hand.hands[(k + 1) % 4][k // 4]])
+            state.apply_action(to_os[hand.holdings[(k + 1) % 4][k // 4]])
         while hand.phase == "bid":
             pos = hand.to_act()
             assert state.current_player() == os_player(pos)
@@ -182,7 +182,7 @@ def test_euchre_matches_openspiel():
         state.apply_action(0)  # OpenSpiel's dealer: our position 0
         to_os = card_actions(state)
         for k in range(20):
-            state.apply_action(to_os[hand.hands[k % 4][k // 4]])
+            state.apply_action(to_os[hand.holdings[k % 4][k // 4]])
         state.apply_action(to_os[hand.upcard])
         while hand.phase != "play":
             assert state.current_player() == hand.to_act()
@@ -225,7 +225,7 @@ def test_oh_hell_matches_openspiel(size):
         state.apply_action(0)  # dealer: our position 0
         to_os = card_actions(state)
         for k in range(4 * size):
-            state.apply_action(to_os[hand.hands[k % 4][k // 4]])
+            state.apply_action(to_os[hand.holdings[k % 4][k // 4]])
         state.apply_action(to_os[hand.trump_card])
         while hand.phase == "bid":
             assert state.current_player() == hand.to_act()

@@ -67,7 +67,7 @@ def check_legal_set(hand) -> None:
         assert hand.is_legal(fb)
         return
     pos = hand.to_act()
-    held = list(hand.hands[pos])
+    held = list(hand.holdings[pos])
     legal = hand.legal_cards()
     assert legal and set(legal) <= set(held)
     if hand.trick:
@@ -115,7 +115,7 @@ def test_observations_show_only_own_and_played_cards(name, seed):
             seen_public.update(t["cards"])
         for pos in range(4):
             obs = hand.observation(pos)
-            mine = set(hand.hands[pos])
+            mine = set(hand.holdings[pos])
             assert set(obs["cards"]) == mine
             public = (
                 seen_public

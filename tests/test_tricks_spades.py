@@ -98,14 +98,14 @@ def test_a_spade_discard_breaks_spades_for_every_later_lead():
     hand.apply(Action("play", card="Ad"))
     hand.apply(Action("play", card="2c"))
     assert hand.completed[-1]["pos"] == 2  # the trump took it
-    assert "2s" not in hand.hands[2]
+    assert "2s" not in hand.holdings[2]
     # position 2 now holds only hearts; lead a heart, then position 3 (holding a heart and spades) wins
     hand.apply(Action("play", card="2h"))
     hand.apply(Action("play", card="Ah"))
     hand.apply(Action("play", card="3c"))
     hand.apply(Action("play", card="2d"))
     assert hand.to_act() == 3
-    assert "Ks" in hand.legal_cards() and "Ah" not in hand.hands[3]
+    assert "Ks" in hand.legal_cards() and "Ah" not in hand.holdings[3]
 
 
 def test_spades_trump_other_suits():

@@ -33,10 +33,10 @@ NUM_POSITIONS = 4
 RANK: dict[str, int] = {c: RANKS.index(c[0]) for c in DECK}
 SUIT: dict[str, str] = {c: c[1] for c in DECK}
 ORDER: dict[str, int] = CARD_INDEX  # cosino.primitives.cards order: rank*4 + suit
-# Display order inside a hand: by suit (c, d, h, s), then rank low to high.
+# Display order inside a holding: by suit (c, d, h, s), then rank low to high.
 DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c in DECK}
 _CARDS = frozenset(DECK)
-# The cards of each suit: a hand is filtered by set membership in C, not card by card.
+# The cards of each suit: a holding is filtered by set membership in C, not card by card.
 SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
 
 
@@ -45,7 +45,7 @@ def lowest_card(cards: Sequence[str]) -> str:
     return min(cards, key=ORDER.__getitem__)
 
 
-def sort_hand(cards: Sequence[str]) -> list[str]:
+def sort_cards(cards: Sequence[str]) -> list[str]:
     """Cards grouped by suit (c, d, h, s), each suit low to high."""
     return sorted(cards, key=DISPLAY.__getitem__)
 
@@ -71,10 +71,10 @@ def trick_winner(cards: Sequence[str], led: str, trump: str | None) -> int:
     return best
 
 
-def follow_suit(hand: Sequence[str], led: str, suit_of: Callable[[str], str] = SUIT.__getitem__) -> list[str]:
-    """The cards of ``hand`` that follow ``led``; all of ``hand`` when it holds none."""
-    follow = [c for c in hand if suit_of(c) == led]
-    return follow if follow else list(hand)
+def follow_suit(holding: Sequence[str], led: str, suit_of: Callable[[str], str] = SUIT.__getitem__) -> list[str]:
+    """The cards of ``holding`` that follow ``led``; all of them when none does."""
+    follow = [c for c in holding if suit_of(c) == led]
+    return follow if follow else list(holding)
 
 
 def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POSITIONS) -> list[list[str]]:
@@ -85,12 +85,12 @@ def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POS
     """
     need = per_position * positions
     if len(deck) < need:
-        raise ValueError(f"the deck has {len(deck)} cards; {positions} hands of {per_position} need {need}")
+        raise ValueError(f"the deck has {len(deck)} cards; {positions} holdings of {per_position} need {need}")
     cards = list(deck)
     distinct = set(cards)
     if len(distinct) != len(cards) or not distinct <= _CARDS:
         raise ValueError("the deck must hold distinct cards such as 'As', 'Td'")
-    return [sort_hand(cards[p * per_position : (p + 1) * per_position]) for p in range(positions)]
+    return [sort_cards(cards[p * per_position : (p + 1) * per_position]) for p in range(positions)]
 
 
 _STRENGTH: dict[str | None, dict[str, int]] = {}
@@ -141,8 +141,8 @@ class TrickHand(Hand):
     game = "tricks"
     max_swing: int | Fraction = 0  # the proven swing cap (each game's module gives the proof)
 
-    def __init__(self, hands: list[list[str]], dealer: int) -> None:
-        self.hands = hands
+    def __init__(self, holdings: list[list[str]], dealer: int) -> None:
+        self.holdings = holdings
         self.dealer = dealer
         self.trump: str | None = None
         self.suit_of: dict[str, str] = SUIT
@@ -187,11 +187,11 @@ class TrickHand(Hand):
             return self.strength[card]
         return -1
 
-    def _legal_lead(self, pos: int, hand: list[str]) -> list[str]:
-        return list(hand)
+    def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
+        return list(holding)
 
-    def _legal_discard(self, pos: int, hand: list[str]) -> list[str]:
-        return list(hand)
+    def _legal_discard(self, pos: int, holding: list[str]) -> list[str]:
+        return list(holding)
 
     def _score_trick(self, done: dict[str, Any], cards: list[str]) -> None:
         """Add a game's own fields to a finished trick's event (hearts adds its points)."""
@@ -208,7 +208,7 @@ class TrickHand(Hand):
         self.turn = leader
         self.trick = []
         self.led = None
-        self.tricks_total = len(self.hands[leader])
+        self.tricks_total = len(self.holdings[leader])
         self._legal = None
         self._options = None
 
@@ -218,11 +218,12 @@ class TrickHand(Hand):
         if legal is None:
             pos = self.turn
             assert pos is not None and self.phase == "play"
-            hand = self.hands[pos]
+            holding = self.holdings[pos]
             if self.trick:
-                legal = list(filter(self.suit_cards[self.led].__contains__, hand)) or self._legal_discard(pos, hand)
+                follows = self.suit_cards[self.led].__contains__
+                legal = list(filter(follows, holding)) or self._legal_discard(pos, holding)
             else:
-                legal = self._legal_lead(pos, hand)
+                legal = self._legal_lead(pos, holding)
             self._legal = legal
         return legal
 
@@ -233,7 +234,7 @@ class TrickHand(Hand):
         return nxt
 
     def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
-        if card not in self.hands[pos]:
+        if card not in self.holdings[pos]:
             return f"play {card}: position {pos} does not hold that card (legal: {' '.join(legal)})"
         if self.trick:
             return f"play {card}: must follow {SUIT_NAMES[self.led or 'c']} (legal: {' '.join(legal)})"
@@ -276,7 +277,7 @@ class TrickHand(Hand):
             raise IllegalAction(self._why_not(pos, card, legal))
         # The legal list is built fresh for each decision, so the event may keep it.
         events = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
-        self.hands[pos].remove(card)
+        self.holdings[pos].remove(card)
         self._legal = self._options = None
         suit = self.suit_of[card]
         trick = self.trick
@@ -346,7 +347,7 @@ class TrickHand(Hand):
 
     def start_events(self) -> list[dict[str, Any]]:
         events: list[dict[str, Any]] = [
-            {"type": "deal", "pos": p, "cards": list(self.hands[p])} for p in range(NUM_POSITIONS)
+            {"type": "deal", "pos": p, "cards": list(self.holdings[p])} for p in range(NUM_POSITIONS)
         ]
         events.extend(self._table_events())
         return events
@@ -380,7 +381,7 @@ class TrickHand(Hand):
             "position": position,
             "dealer": self.dealer,
             "phase": "over" if self._over else self.phase,
-            "cards": list(self.hands[position]),
+            "cards": list(self.holdings[position]),
             "trump": self.trump,
             "trick": self._trick_view(),
             "leader": self.leader if self.phase == "play" else None,
@@ -403,8 +404,8 @@ class TrickHand(Hand):
 class PartnershipHand(TrickHand):
     """A game of two sides, positions 0 and 2 against 1 and 3, each side scored in ``team_points``."""
 
-    def __init__(self, hands: list[list[str]], dealer: int) -> None:
-        super().__init__(hands, dealer)
+    def __init__(self, holdings: list[list[str]], dealer: int) -> None:
+        super().__init__(holdings, dealer)
         self.team_points = [0, 0]
 
     def nets(self) -> list[int]:

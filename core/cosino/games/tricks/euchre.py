@@ -49,7 +49,7 @@ from cosino.games.tricks.base import (
     PartnershipHand,
     deal_blocks,
     lowest_card,
-    sort_hand,
+    sort_cards,
     strength_table,
 )
 
@@ -103,8 +103,8 @@ class EuchreHand(PartnershipHand):
     game = "euchre"
     max_swing = SWING_CAP
 
-    def __init__(self, hands: list[list[str]], upcard: str, dealer: int) -> None:
-        super().__init__(hands, dealer)
+    def __init__(self, holdings: list[list[str]], upcard: str, dealer: int) -> None:
+        super().__init__(holdings, dealer)
         self.upcard = upcard
         self.phase = "bid1"
         self.turn = (dealer + 1) % NUM_POSITIONS
@@ -138,7 +138,7 @@ class EuchreHand(PartnershipHand):
         if self.phase in ("bid1", "bid2"):
             return self._bid_options()
         if self.phase == "discard":
-            return [Option("discard", cards=tuple(c for c in self.hands[self.dealer] if c != self.upcard))]
+            return [Option("discard", cards=tuple(c for c in self.holdings[self.dealer] if c != self.upcard))]
         return [_ALONE, _PARTNER]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
@@ -158,7 +158,7 @@ class EuchreHand(PartnershipHand):
         elif kind == "order":
             self.maker = pos
             self._set_trump(SUIT[self.upcard])
-            self.hands[self.dealer].append(self.upcard)
+            self.holdings[self.dealer].append(self.upcard)
             self.phase = "discard"
             self.turn = self.dealer
             events.append({"type": "pickUp", "pos": self.dealer, "card": self.upcard, "trump": self.trump})
@@ -167,8 +167,8 @@ class EuchreHand(PartnershipHand):
             self._set_trump(action.card)  # type: ignore[arg-type]
             self.phase = "alone"
         elif kind == "discard":
-            self.hands[self.dealer].remove(action.card)  # type: ignore[arg-type]
-            self.hands[self.dealer] = sort_hand(self.hands[self.dealer])
+            self.holdings[self.dealer].remove(action.card)  # type: ignore[arg-type]
+            self.holdings[self.dealer] = sort_cards(self.holdings[self.dealer])
             self.discarded = action.card
             self.phase = "alone"
             self.turn = self.maker

@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, quarters, sort_hand
+from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, quarters, sort_cards
 from cosino.primitives.cards import full_deck
 
 DIRECTIONS = ("left", "right", "across", "hold")
@@ -59,7 +59,7 @@ def direction_for(hand_index: int, duplicate: bool = True) -> str:
 
 
 POINTS = {c: card_points(c) for c in SUIT}
-# Card sets for filtering a hand in C (see tricks.SUIT_CARDS).
+# Card sets for filtering a holding in C (see tricks.SUIT_CARDS).
 _NOT_HEARTS = frozenset(c for c in SUIT if SUIT[c] != "h")
 _NO_POINTS = frozenset(c for c in SUIT if not POINTS[c])
 
@@ -75,8 +75,8 @@ class HeartsHand(TrickHand):
     game = "hearts"
     max_swing = SWING_CAP
 
-    def __init__(self, hands: list[list[str]], dealer: int, direction: str) -> None:
-        super().__init__(hands, dealer)
+    def __init__(self, holdings: list[list[str]], dealer: int, direction: str) -> None:
+        super().__init__(holdings, dealer)
         self.direction = direction
         self.breaks = "h"
         self.points = [0] * NUM_POSITIONS
@@ -91,21 +91,21 @@ class HeartsHand(TrickHand):
             self.turn = (dealer + 1) % NUM_POSITIONS
 
     def _two_of_clubs_holder(self) -> int:
-        return next(p for p in range(NUM_POSITIONS) if "2c" in self.hands[p])
+        return next(p for p in range(NUM_POSITIONS) if "2c" in self.holdings[p])
 
     # -- play rules ---------------------------------------------------------------------------
 
-    def _legal_lead(self, pos: int, hand: list[str]) -> list[str]:
+    def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
         if not self.completed:
             return ["2c"]
         if self.broken:
-            return list(hand)
-        return list(filter(_NOT_HEARTS.__contains__, hand)) or list(hand)
+            return list(holding)
+        return list(filter(_NOT_HEARTS.__contains__, holding)) or list(holding)
 
-    def _legal_discard(self, pos: int, hand: list[str]) -> list[str]:
+    def _legal_discard(self, pos: int, holding: list[str]) -> list[str]:
         if not self.completed:
-            return list(filter(_NO_POINTS.__contains__, hand)) or list(hand)
-        return list(hand)
+            return list(filter(_NO_POINTS.__contains__, holding)) or list(holding)
+        return list(holding)
 
     def _lead_rule(self) -> str:
         if not self.completed:
@@ -113,8 +113,8 @@ class HeartsHand(TrickHand):
         return "hearts are not broken and the leader holds another suit"
 
     def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
-        if self.trick and not self.completed and card in self.hands[pos] and SUIT[card] != self.led:
-            if card_points(card) and not any(SUIT[c] == self.led for c in self.hands[pos]):
+        if self.trick and not self.completed and card in self.holdings[pos] and SUIT[card] != self.led:
+            if card_points(card) and not any(SUIT[c] == self.led for c in self.holdings[pos]):
                 return (
                     f"play {card}: no points on the first trick while another card is held (legal: {' '.join(legal)})"
                 )
@@ -128,16 +128,16 @@ class HeartsHand(TrickHand):
     # -- protocol -----------------------------------------------------------------------------
 
     def _phase_options(self) -> list[Option]:
-        return [Option("pass", cards=tuple(self.hands[self.turn]))]  # type: ignore[index]
+        return [Option("pass", cards=tuple(self.holdings[self.turn]))]  # type: ignore[index]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "pass" or action.amount is not None:
             raise IllegalAction(f"{action}: hearts is passing {self.direction}; pass one card with 'pass'")
-        if action.card not in self.hands[pos]:
+        if action.card not in self.holdings[pos]:
             raise IllegalAction(
-                f"pass {action.card}: position {pos} does not hold that card (legal: {' '.join(self.hands[pos])})"
+                f"pass {action.card}: position {pos} does not hold that card (legal: {' '.join(self.holdings[pos])})"
             )
-        self.hands[pos].remove(action.card)
+        self.holdings[pos].remove(action.card)
         self.passed[pos].append(action.card)
         events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "pass", "card": action.card}]
         if len(self.passed[pos]) < PASS_COUNT:
@@ -149,7 +149,7 @@ class HeartsHand(TrickHand):
         for giver in range(NUM_POSITIONS):
             taker = (giver + shift) % NUM_POSITIONS
             self.received[taker] = list(self.passed[giver])
-            self.hands[taker] = sort_hand(self.hands[taker] + self.passed[giver])
+            self.holdings[taker] = sort_cards(self.holdings[taker] + self.passed[giver])
         for taker in range(NUM_POSITIONS):
             events.append(
                 {
@@ -163,7 +163,7 @@ class HeartsHand(TrickHand):
         return events
 
     def _phase_fallback(self) -> Action:
-        return Action("pass", card=lowest_card(self.hands[self.turn]))  # type: ignore[index]
+        return Action("pass", card=lowest_card(self.holdings[self.turn]))  # type: ignore[index]
 
     def _finish(self) -> list[dict[str, Any]]:
         final = list(self.points)

@@ -56,9 +56,9 @@ def swing_cap_for(cards: int) -> Fraction:
 class OhHellHand(TrickHand):
     game = "oh-hell"
 
-    def __init__(self, hands: list[list[str]], trump_card: str | None, dealer: int) -> None:
-        super().__init__(hands, dealer)
-        self.size = len(hands[0])
+    def __init__(self, holdings: list[list[str]], trump_card: str | None, dealer: int) -> None:
+        super().__init__(holdings, dealer)
+        self.size = len(holdings[0])
         self.trump_card = trump_card
         self._set_trump(SUIT[trump_card] if trump_card else None)
         self.phase = "bid"
@@ -145,6 +145,6 @@ class OhHellVariant(Variant):
         if hand_index < 0:
             raise ValueError(f"hand index must be non-negative, got {hand_index}")
         n = self.size_for(hand_index)
-        hands = deal_blocks(deck, n)
+        holdings = deal_blocks(deck, n)
         trump_card = deck[4 * n] if 4 * n < len(deck) else None
-        return OhHellHand(hands, trump_card, button)
+        return OhHellHand(holdings, trump_card, button)

@@ -82,8 +82,8 @@ class SpadesHand(PartnershipHand):
     game = "spades"
     max_swing = SWING_CAP
 
-    def __init__(self, hands: list[list[str]], dealer: int) -> None:
-        super().__init__(hands, dealer)
+    def __init__(self, holdings: list[list[str]], dealer: int) -> None:
+        super().__init__(holdings, dealer)
         self._set_trump("s")
         self.phase = "bid"
         self.breaks = "s"
@@ -91,10 +91,10 @@ class SpadesHand(PartnershipHand):
         self.bags = [0, 0]
         self.made = [False, False]
 
-    def _legal_lead(self, pos: int, hand: list[str]) -> list[str]:
+    def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
         if self.broken:
-            return list(hand)
-        return list(filter(_NOT_SPADES.__contains__, hand)) or list(hand)
+            return list(holding)
+        return list(filter(_NOT_SPADES.__contains__, holding)) or list(holding)
 
     def _lead_rule(self) -> str:
         return "spades are not broken and the leader holds another suit"
