@@ -34,6 +34,11 @@ from cosino.advisor.state import ObservedTableState, validate
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
+ROLLOUT = "Monte Carlo rollout"
+BOOTSTRAP_MEANING = (
+    "share of paired bootstrap resamples in which this action leads on mean EV: "
+    "how sure the estimate is, not a strategy to mix"
+)
 GTO_NOTE = (
     "abstract MCCFR strategy of an imperfect-recall abstraction: no equilibrium guarantee, "
     "not even in the abstract game"
@@ -138,7 +143,8 @@ class DecisionReport:
                 lines.append("  " + "  ".join(extra))
         if self.equity is not None:
             lines.append(
-                f"equity {self.equity.equity:.3f} +/- {self.equity.se:.3f} (SE, {self.equity.samples} samples, vs estimated ranges)"
+                f"equity {self.equity.equity:.3f} +/- {self.equity.se:.3f} "
+                f"(SE, {self.equity.samples} samples, vs estimated ranges)"
             )
         for r in self.ranges:
             top = ", ".join(f"{c} {p:.0%}" for c, p in r["top_classes"][:4])
@@ -234,15 +240,7 @@ def _refusal(
             "refusal_codes": codes,
             "assumptions": [],
             "source_cascade": cascade,
-            "solver": {
-                "used": False,
-                "confidence": None,
-                "reasons": [],
-                "visits": None,
-                "seed_disagreement": None,
-                "movement": None,
-                "collision": None,
-            },
+            "solver": _blank_solver_info(),
         },
         uncertainty={
             "observation": observation or {},
@@ -290,74 +288,8 @@ def refusal_codes(state: ObservedTableState) -> tuple[list[str], list[str]]:
 # -- the cascade ------------------------------------------------------------------------------------
 
 
-def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -> DecisionReport:
-    """The report for the hero's decision in ``observed`` (an ObservedTableState or an Observation)."""
-    observation_info: dict[str, Any] = {"source": "given state", "observer_confidence": None}
-    state = observed
-    if hasattr(observed, "state") and not isinstance(observed, ObservedTableState):
-        observation_info = {"source": observed.source, "observer_confidence": observed.observer_confidence}
-        if observed.state is None:
-            code = observed.refusal or "OBSERVATION_UNAVAILABLE"
-            return _refusal(
-                None, [code], [observed.message or "no table state could be observed"], observation=observation_info
-            )
-        state = observed.state
-    codes, msgs = refusal_codes(state)
-    if codes:
-        return _refusal(state, codes, msgs, observation=observation_info)
-
-    warnings: list[str] = []
-    assumptions: list[str] = []
-    if state.actor is None:
-        assumptions.append("ACTOR_UNKNOWN")
-        warnings.append("the seat on decision is unknown: assumed to be the hero")
-    if any(state.seats[o].stack is None for o in state.opponents()):
-        assumptions.append("OPPONENT_STACK_UNKNOWN")
-        warnings.append("an opponent stack is unknown: the opponent is assumed to cover the hero")
-    for issue in validate(state):
-        if issue.severity == "warning":
-            warnings.append(f"{issue.code}: {issue.message}")
-    opps = state.opponents()
-    multiway = len(opps) > 1
-    if multiway:
-        warnings.append(f"multiway pot ({len(opps) + 1} players): rollouts are a rough estimate; no solver")
-
-    cascade: dict[str, dict[str, Any]] = {}
-    # Ranges.
-    ranges: list[Range] | None = []
-    range_codes: list[str] = []
-    model_name = _model_name(config)
-    try:
-        for o in opps:
-            r = opponent_range(state, o)
-            if r.total_weight() <= 0:
-                raise RangeEmpty(f"seat {o}: range is empty after card removal")
-            ranges.append(r)
-    except RangeEmpty as exc:
-        ranges = None
-        range_codes.append("RANGE_EMPTY")
-        warnings.append(f"RANGE_EMPTY: {exc}; no equity and no rollouts")
-    range_info = [range_summary(state, o, r, model_name) for o, r in zip(opps, ranges)] if ranges else []
-
-    hero = [_idx(c) for c in state.hero_cards]
-    board = [_idx(c) for c in state.board]
-    equity: EquityEstimate | None = None
-    equity_code = None
-    if ranges is not None and config.equity_simulations > 0:
-        try:
-            equity = monte_carlo_equity(
-                hero, board, ranges, config.equity_simulations, seed=_sub(config.seed, "equity")
-            )
-        except RangeEmpty as exc:
-            equity_code = "RANGE_EMPTY"
-            ranges = None
-            warnings.append(f"RANGE_EMPTY: {exc}")
-        except Exception as exc:  # a failing component is reported, never fatal
-            equity_code = "EQUITY_ERROR"
-            warnings.append(f"EQUITY_ERROR: the equity sampler failed ({type(exc).__name__}: {exc})")
-
-    # Solver.
-    solver_info = {
+def _blank_solver_info() -> dict[str, Any]:
+    return {
         "used": False,
         "confidence": None,
         "reasons": [],
@@ -366,281 +298,416 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
         "movement": None,
         "collision": None,
     }
-    solver_hit = None
-    solver_status = "not configured"
-    solver_code = None
-    if config.solver is not None:
-        from cosino.advisor.solver_gate import SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE, assess
-        from cosino.advisor.strategy import LookupMiss
 
-        provider = config.solver
-        if isinstance(provider, LookupMiss):
-            solver_status, solver_code = "rejected", provider.code
-            solver_info["reasons"] = [provider.code]
-        elif multiway:
-            solver_status, solver_code = "rejected", "OUTSIDE_ABSTRACTION"
-            solver_info["reasons"] = ["OUTSIDE_ABSTRACTION"]
-        else:
-            try:
-                hit = provider.lookup(state)
-            except Exception as exc:  # the lookup itself failed: treated as a rejection
-                hit = LookupMiss("SOLVER_ERROR", f"{type(exc).__name__}: {exc}")
-            if isinstance(hit, LookupMiss):
-                solver_status, solver_code = "rejected", hit.code
-                solver_info["reasons"] = [hit.code]
-                if hit.visits is not None:
-                    solver_info["visits"] = hit.visits
-            else:
-                verdict = assess(hit.confidence, config.gate)
-                solver_info.update(
-                    {
-                        "confidence": verdict.status,
-                        "reasons": list(verdict.reasons),
-                        "visits": hit.confidence.get("visits"),
-                        "seed_disagreement": hit.confidence.get("seed_disagreement"),
-                        "movement": hit.confidence.get("movement"),
-                        "collision": hit.confidence.get("collision"),
-                    }
-                )
-                if verdict.status in (SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE):
-                    solver_hit = hit
-                    solver_info["used"] = True
-                    solver_status = "used"
-                    if verdict.status == SOLVER_LOW_CONFIDENCE:
-                        warnings.append("solver key accepted with low confidence: " + ", ".join(verdict.reasons))
-                else:
-                    solver_status, solver_code = "rejected", "SOLVER_REJECT"
-    cascade["solver"] = {"source": "solver", "status": solver_status}
-    if solver_code:
-        cascade["solver"]["code"] = solver_code
-    if solver_info["reasons"]:
-        cascade["solver"]["reasons"] = list(solver_info["reasons"])
 
-    # Rollouts (solver actions are added so that each gets an EV for the consistency check).
+@dataclass
+class _Spot:
+    """Everything the sources of one decision share, filled stage by stage."""
+
+    state: ObservedTableState
+    config: DecisionConfig
+    observation: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+    cascade: dict[str, dict[str, Any]] = field(default_factory=dict)
+    ranges: list[Range] | None = None
+    range_codes: list[str] = field(default_factory=list)
+    range_info: list[dict[str, Any]] = field(default_factory=list)
+    equity: EquityEstimate | None = None
+    equity_code: str | None = None
+    solver_info: dict[str, Any] = field(default_factory=_blank_solver_info)
+    solver_hit: Any = None
     rollout: RolloutResult | None = None
-    rollout_status = "not run"
-    rollout_code = None
-    cands = candidates_for(state, config.bet_fractions)
-    solver_cands = tuple(c for c, _ in solver_hit.actions) if solver_hit is not None else ()
-    for extra in (*config.extra_candidates, *solver_cands):
+    rollout_status: str = "not run"
+    rollout_code: str | None = None
+    rollout_lines: dict[tuple[str, int | None], ActionLine] = field(default_factory=dict)
+    summary: dict[str, Any] = field(default_factory=dict)
+    uncertainty: dict[str, Any] = field(default_factory=dict)
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def opps(self) -> list[int]:
+        return self.state.opponents()
+
+    @property
+    def multiway(self) -> bool:
+        return len(self.opps) > 1
+
+
+@dataclass
+class _Answer:
+    """What one source of the cascade recommends."""
+
+    recommended: ActionLine | None
+    method: str
+    source: str
+    lines: list[ActionLine] = field(default_factory=list)
+    mix: dict[str, float] = field(default_factory=dict)
+    mix_meaning: str = ""
+    confidence: str = "low"
+
+
+def _observed_state(observed: Any) -> tuple[ObservedTableState | None, dict[str, Any], DecisionReport | None]:
+    """(state, observation info, refusal): an Observation is unwrapped, a missing state refused."""
+    info: dict[str, Any] = {"source": "given state", "observer_confidence": None}
+    if not hasattr(observed, "state") or isinstance(observed, ObservedTableState):
+        return observed, info, None
+    info = {"source": observed.source, "observer_confidence": observed.observer_confidence}
+    if observed.state is None:
+        code = observed.refusal or "OBSERVATION_UNAVAILABLE"
+        message = observed.message or "no table state could be observed"
+        return None, info, _refusal(None, [code], [message], observation=info)
+    return observed.state, info, None
+
+
+def _note_assumptions(spot: _Spot) -> None:
+    state = spot.state
+    if state.actor is None:
+        spot.assumptions.append("ACTOR_UNKNOWN")
+        spot.warnings.append("the seat on decision is unknown: assumed to be the hero")
+    if any(state.seats[o].stack is None for o in spot.opps):
+        spot.assumptions.append("OPPONENT_STACK_UNKNOWN")
+        spot.warnings.append("an opponent stack is unknown: the opponent is assumed to cover the hero")
+    for issue in validate(state):
+        if issue.severity == "warning":
+            spot.warnings.append(f"{issue.code}: {issue.message}")
+    if spot.multiway:
+        spot.warnings.append(f"multiway pot ({len(spot.opps) + 1} players): rollouts are a rough estimate; no solver")
+
+
+def _estimate_ranges(spot: _Spot) -> None:
+    ranges: list[Range] = []
+    try:
+        for o in spot.opps:
+            r = opponent_range(spot.state, o)
+            if r.total_weight() <= 0:
+                raise RangeEmpty(f"seat {o}: range is empty after card removal")
+            ranges.append(r)
+    except RangeEmpty as exc:
+        spot.range_codes.append("RANGE_EMPTY")
+        spot.warnings.append(f"RANGE_EMPTY: {exc}; no equity and no rollouts")
+        return
+    spot.ranges = ranges
+    model = _model_name(spot.config)
+    spot.range_info = [range_summary(spot.state, o, r, model) for o, r in zip(spot.opps, ranges)] if ranges else []
+
+
+def _estimate_equity(spot: _Spot) -> None:
+    config = spot.config
+    if spot.ranges is None or config.equity_simulations <= 0:
+        return
+    hero = [_idx(c) for c in spot.state.hero_cards]
+    board = [_idx(c) for c in spot.state.board]
+    try:
+        spot.equity = monte_carlo_equity(
+            hero, board, spot.ranges, config.equity_simulations, seed=_sub(config.seed, "equity")
+        )
+    except RangeEmpty as exc:
+        spot.equity_code = "RANGE_EMPTY"
+        spot.ranges = None
+        spot.warnings.append(f"RANGE_EMPTY: {exc}")
+    except Exception as exc:  # a failing component is reported, never fatal
+        spot.equity_code = "EQUITY_ERROR"
+        spot.warnings.append(f"EQUITY_ERROR: the equity sampler failed ({type(exc).__name__}: {exc})")
+
+
+def _solver_verdict(spot: _Spot) -> tuple[str, str | None, Any]:
+    """(cascade status, code, accepted hit or None) of the configured solver for this spot."""
+    from cosino.advisor.solver_gate import SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE, assess
+    from cosino.advisor.strategy import LookupMiss
+
+    info, provider = spot.solver_info, spot.config.solver
+    if isinstance(provider, LookupMiss):
+        info["reasons"] = [provider.code]
+        return "rejected", provider.code, None
+    if spot.multiway:
+        info["reasons"] = ["OUTSIDE_ABSTRACTION"]
+        return "rejected", "OUTSIDE_ABSTRACTION", None
+    try:
+        hit = provider.lookup(spot.state)
+    except Exception as exc:  # the lookup itself failed: treated as a rejection
+        hit = LookupMiss("SOLVER_ERROR", f"{type(exc).__name__}: {exc}")
+    if isinstance(hit, LookupMiss):
+        info["reasons"] = [hit.code]
+        if hit.visits is not None:
+            info["visits"] = hit.visits
+        return "rejected", hit.code, None
+    verdict = assess(hit.confidence, spot.config.gate)
+    info["confidence"] = verdict.status
+    info["reasons"] = list(verdict.reasons)
+    for name in ("visits", "seed_disagreement", "movement", "collision"):
+        info[name] = hit.confidence.get(name)
+    if verdict.status not in (SOLVER_ACCEPT, SOLVER_LOW_CONFIDENCE):
+        return "rejected", "SOLVER_REJECT", None
+    info["used"] = True
+    if verdict.status == SOLVER_LOW_CONFIDENCE:
+        spot.warnings.append("solver key accepted with low confidence: " + ", ".join(verdict.reasons))
+    return "used", None, hit
+
+
+def _look_up_solver(spot: _Spot) -> None:
+    status, code = "not configured", None
+    if spot.config.solver is not None:
+        status, code, spot.solver_hit = _solver_verdict(spot)
+    entry: dict[str, Any] = {"source": "solver", "status": status}
+    if code:
+        entry["code"] = code
+    if spot.solver_info["reasons"]:
+        entry["reasons"] = list(spot.solver_info["reasons"])
+    spot.cascade["solver"] = entry
+
+
+def _candidates(spot: _Spot) -> list[Candidate]:
+    # The solver's actions are added so that each gets an EV for the consistency check.
+    cands = candidates_for(spot.state, spot.config.bet_fractions)
+    hit = spot.solver_hit
+    solver_cands = tuple(c for c, _ in hit.actions) if hit is not None else ()
+    for extra in (*spot.config.extra_candidates, *solver_cands):
         if all((c.kind, c.amount) != (extra.kind, extra.amount) for c in cands):
             cands.append(extra)
+    return cands
+
+
+def _run_rollouts(spot: _Spot) -> None:
+    config = spot.config
+    cands = _candidates(spot)
     if config.rollout_simulations <= 0:
-        rollout_status = "not configured"
-    elif ranges is None:
-        rollout_status, rollout_code = "not run", "RANGE_EMPTY"
-    else:
-        try:
-            settings = RolloutSettings(
-                config.rollout_depth,
-                config.rollout_response,
-                config.rollout_response_params,
-                Fraction(config.raise_multiplier),
-                Fraction(config.opponent_bet_fraction),
-                config.hero_model,
-            )
-            rollout = rollout_action_evs(
-                state, cands, ranges, config.rollout_simulations, seed=_sub(config.seed, "rollout"), settings=settings
-            )
-        except ValueError:
-            raise  # a bad configuration is the caller's error, not a component failure
-        except Exception as exc:
-            rollout_code = "ROLLOUT_ERROR"
-            rollout_status = "failed"
-            warnings.append(f"ROLLOUT_ERROR: rollouts failed ({type(exc).__name__}: {exc})")
-    summary = _summary(state)
-    uncertainty = {
-        "observation": observation_info,
-        "range_estimation": [
-            {"seat": r["seat"], "effective_combos": r["effective_combos"], "entropy_bits": r["entropy_bits"]}
-            for r in range_info
-        ]
-        or None,
-        "sampling": {
-            "equity_se": equity.se if equity else None,
-            "rollout_ev_se_bb": {(_label(e.candidate, state)): _bb(e.se, state) for e in rollout.evs}
-            if rollout
-            else None,
-        },
-        "abstraction": None,
-        "response_model": {"rollout": model_name if rollout else None, "depth": rollout.depth if rollout else None}
-        if rollout
-        else "none",
-    }
-
-    lines: list[ActionLine] = []
-    rollout_lines: dict[tuple[str, int | None], ActionLine] = {}
-    if rollout is not None:
-        freqs: list[float | None] = (
-            rollout.bootstrap_frequencies(_sub(config.seed, "bootstrap"), config.bootstrap_resamples)
-            if config.bootstrap_resamples > 0
-            else [None] * len(rollout.evs)
-        )
-        for e, f in zip(rollout.evs, freqs):
-            line = ActionLine(
-                _label(e.candidate, state),
-                e.candidate.kind,
-                e.candidate.amount,
-                f,
-                _bb(e.ev, state),
-                _bb(e.se, state),
-                e.samples,
-                "Monte Carlo rollout",
-                e.note,
-            )
-            rollout_lines[line.key()] = line
-        if config.rollout_simulations < 500:
-            warnings.append(
-                f"only {config.rollout_simulations} rollout samples: error bars of all-in and large bets are too narrow below 500"
-            )
-        spr = summary.get("spr")
-        if spr is not None and spr > 3 and rollout.depth == "street":
-            warnings.append(
-                "high SPR: the one-response check-down model does not credit later-street value of "
-                "smaller bets and favours big bets and all-ins"
-            )
-
-    details: dict[str, Any] = {
-        "refusal_codes": [],
-        "assumptions": assumptions,
-        "solver": solver_info,
-        "validation": [i.code for i in validate(state)],
-        "range_codes": range_codes,
-    }
-    if equity_code:
-        details["equity_error"] = equity_code
-    confidence = "low"
-    mix: dict[str, float] = {}
-    mix_meaning = ""
-    recommended: ActionLine | None = None
-    method = "none"
-    source = "none"
-
-    if solver_hit is not None:
-        method = "solver"
-        source = "solver (exact mapping)" if solver_hit.exact else "interpolated abstraction"
-        for cand, p in solver_hit.actions:
-            line = rollout_lines.get((cand.kind, cand.amount))
-            lines.append(
-                ActionLine(
-                    _label(cand, state),
-                    cand.kind,
-                    cand.amount,
-                    p,
-                    line.ev_bb if line else None,
-                    line.se_bb if line else None,
-                    line.samples if line else 0,
-                    source,
-                    "EV from rollouts" if line else "",
-                )
-            )
-        for key, line in rollout_lines.items():
-            if all(l.key() != key for l in lines):
-                lines.append(replace(line, frequency=None, note="not in the abstract strategy"))
-        top = max(range(len(solver_hit.actions)), key=lambda i: solver_hit.actions[i][1])
-        recommended = lines[top]
-        mix = {l.label: l.frequency for l in lines if l.frequency}
-        mix_meaning = "mixed strategy of the " + GTO_NOTE
-        confidence = "medium" if solver_info["confidence"] == "SOLVER_ACCEPT" else "low"
-        warnings.append("solver answer: " + GTO_NOTE)
-        if solver_hit.illegal_size_mass_removed > 0:
-            warnings.append(
-                f"removed {solver_hit.illegal_size_mass_removed:.3f} probability on sizes below the legal minimum"
-            )
-        details["illegal_size_mass_removed"] = solver_hit.illegal_size_mass_removed
-        uncertainty["abstraction"] = {
-            "solver_infoset": solver_hit.key,
-            "visits": solver_hit.confidence.get("visits"),
-            "sizes": "exact" if solver_hit.exact else "translated",
-            "strategy": solver_hit.description,
-        }
-        cascade["rollout"] = {"source": "rollout", "status": "used for EVs only" if rollout else rollout_status}
-        if rollout_code:
-            cascade["rollout"]["code"] = rollout_code
-        cascade["heuristic"] = {"source": "heuristic", "status": "not needed"}
-        if rollout is not None:
-            best = rollout.best_index()
-            mine = next(
-                (
-                    i
-                    for i, e in enumerate(rollout.evs)
-                    if (e.candidate.kind, e.candidate.amount) == (recommended.kind, recommended.amount)
-                ),
-                None,
-            )
-            if mine is not None and mine != best:
-                gap = rollout.evs[best].ev - rollout.evs[mine].ev
-                se = rollout.paired_se(best, mine)
-                if gap > 2 * se:
-                    warnings.append(
-                        f"solver and rollouts disagree: rollouts prefer {_label(rollout.evs[best].candidate, state)} "
-                        f"by {_bb(gap, state):.2f} BB (> 2 paired SE {_bb(se, state):.2f})"
-                    )
-                    confidence = "low"
-                    cascade["consistency"] = {"source": "consistency check", "status": "conflict"}
-    elif rollout is not None:
-        method = "rollout"
-        source = "Monte Carlo rollout"
-        lines = list(rollout_lines.values())
-        best = rollout.best_index()
-        recommended = lines[best]
-        mix = {l.label: l.frequency for l in lines if l.frequency}
-        mix_meaning = "share of paired bootstrap resamples in which this action leads on mean EV: how sure the estimate is, not a strategy to mix"
-        confidence = _rollout_confidence(rollout, best, multiway, ranges or [])
-        cascade["rollout"] = {"source": "rollout", "status": "used"}
-        cascade["heuristic"] = {"source": "heuristic", "status": "not needed"}
-    else:
-        cascade["rollout"] = {"source": "rollout", "status": rollout_status}
-        if rollout_code:
-            cascade["rollout"]["code"] = rollout_code
-        to_call = state.to_call()
-        choice = heuristic_choice(to_call, state.pot, equity.equity if equity else None)
-        warnings.extend(choice.warnings)
-        uncertainty["response_model"] = {"heuristic": "check-down assumption"}
-        if choice.action is None:
-            cascade["heuristic"] = {"source": "heuristic", "status": "rejected", "code": choice.refusal}
-            details["refusal_codes"] = [choice.refusal]
-        else:
-            method = "heuristic"
-            source = "heuristic fallback"
-            for kind, ev in choice.evs.items():
-                amount = to_call if kind == "call" else None
-                lines.append(
-                    ActionLine(
-                        kind if kind != "call" else f"call {to_call}",
-                        kind,
-                        amount,
-                        None,
-                        _bb(ev, state),
-                        None,
-                        0,
-                        source,
-                        "check-down EV",
-                    )
-                )
-            recommended = next(l for l in lines if l.kind == choice.action)
-            cascade["heuristic"] = {"source": "heuristic", "status": "used"}
-            warnings.append("heuristic fallback: pot odds and check-down EVs only; bet sizes not evaluated")
-    if assumptions:
-        confidence = "low"
-    details["source_cascade"] = [cascade["solver"], cascade["rollout"], cascade["heuristic"]] + (
-        [cascade["consistency"]] if "consistency" in cascade else []
+        spot.rollout_status = "not configured"
+        return
+    if spot.ranges is None:
+        spot.rollout_code = "RANGE_EMPTY"
+        return
+    settings = RolloutSettings(
+        config.rollout_depth,
+        config.rollout_response,
+        config.rollout_response_params,
+        Fraction(config.raise_multiplier),
+        Fraction(config.opponent_bet_fraction),
+        config.hero_model,
     )
+    try:
+        spot.rollout = rollout_action_evs(
+            spot.state,
+            cands,
+            spot.ranges,
+            config.rollout_simulations,
+            seed=_sub(config.seed, "rollout"),
+            settings=settings,
+        )
+    except ValueError:
+        raise  # a bad configuration is the caller's error, not a component failure
+    except Exception as exc:
+        spot.rollout_code = "ROLLOUT_ERROR"
+        spot.rollout_status = "failed"
+        spot.warnings.append(f"ROLLOUT_ERROR: rollouts failed ({type(exc).__name__}: {exc})")
+
+
+def _uncertainty(spot: _Spot) -> dict[str, Any]:
+    rollout, state = spot.rollout, spot.state
+    ranges = [
+        {"seat": r["seat"], "effective_combos": r["effective_combos"], "entropy_bits": r["entropy_bits"]}
+        for r in spot.range_info
+    ]
+    ses = {_label(e.candidate, state): _bb(e.se, state) for e in rollout.evs} if rollout else None
+    return {
+        "observation": spot.observation,
+        "range_estimation": ranges or None,
+        "sampling": {"equity_se": spot.equity.se if spot.equity else None, "rollout_ev_se_bb": ses},
+        "abstraction": None,
+        "response_model": {"rollout": _model_name(spot.config), "depth": rollout.depth} if rollout else "none",
+    }
+
+
+def _tabulate_rollouts(spot: _Spot) -> None:
+    rollout, config, state = spot.rollout, spot.config, spot.state
+    if rollout is None:
+        return
+    freqs: list[float | None] = (
+        rollout.bootstrap_frequencies(_sub(config.seed, "bootstrap"), config.bootstrap_resamples)
+        if config.bootstrap_resamples > 0
+        else [None] * len(rollout.evs)
+    )
+    for e, f in zip(rollout.evs, freqs):
+        c = e.candidate
+        line = ActionLine(
+            _label(c, state), c.kind, c.amount, f, _bb(e.ev, state), _bb(e.se, state), e.samples, ROLLOUT, e.note
+        )
+        spot.rollout_lines[line.key()] = line
+    if config.rollout_simulations < 500:
+        spot.warnings.append(
+            f"only {config.rollout_simulations} rollout samples: "
+            "error bars of all-in and large bets are too narrow below 500"
+        )
+    spr = spot.summary.get("spr")
+    if spr is not None and spr > 3 and rollout.depth == "street":
+        spot.warnings.append(
+            "high SPR: the one-response check-down model does not credit later-street value of "
+            "smaller bets and favours big bets and all-ins"
+        )
+
+
+def _describe(spot: _Spot) -> None:
+    spot.summary = _summary(spot.state)
+    spot.uncertainty = _uncertainty(spot)
+    _tabulate_rollouts(spot)
+    spot.details = {
+        "refusal_codes": [],
+        "assumptions": spot.assumptions,
+        "solver": spot.solver_info,
+        "validation": [i.code for i in validate(spot.state)],
+        "range_codes": spot.range_codes,
+    }
+    if spot.equity_code:
+        spot.details["equity_error"] = spot.equity_code
+
+
+def _check_consistency(spot: _Spot, recommended: ActionLine) -> bool:
+    """True (and a warning) when the rollouts prefer another action by more than two paired SE."""
+    rollout, state = spot.rollout, spot.state
+    if rollout is None:
+        return False
+    best = rollout.best_index()
+    mine = next(
+        (i for i, e in enumerate(rollout.evs) if (e.candidate.kind, e.candidate.amount) == recommended.key()),
+        None,
+    )
+    if mine is None or mine == best:
+        return False
+    gap = rollout.evs[best].ev - rollout.evs[mine].ev
+    se = rollout.paired_se(best, mine)
+    if gap <= 2 * se:
+        return False
+    spot.warnings.append(
+        f"solver and rollouts disagree: rollouts prefer {_label(rollout.evs[best].candidate, state)} "
+        f"by {_bb(gap, state):.2f} BB (> 2 paired SE {_bb(se, state):.2f})"
+    )
+    spot.cascade["consistency"] = {"source": "consistency check", "status": "conflict"}
+    return True
+
+
+def _solver_lines(spot: _Spot, source: str) -> list[ActionLine]:
+    lines = []
+    for cand, p in spot.solver_hit.actions:
+        line = spot.rollout_lines.get((cand.kind, cand.amount))
+        ev, se, n = (line.ev_bb, line.se_bb, line.samples) if line else (None, None, 0)
+        note = "EV from rollouts" if line else ""
+        lines.append(ActionLine(_label(cand, spot.state), cand.kind, cand.amount, p, ev, se, n, source, note))
+    for key, line in spot.rollout_lines.items():
+        if all(ln.key() != key for ln in lines):
+            lines.append(replace(line, frequency=None, note="not in the abstract strategy"))
+    return lines
+
+
+def _solver_answer(spot: _Spot) -> _Answer | None:
+    hit = spot.solver_hit
+    if hit is None:
+        return None
+    source = "solver (exact mapping)" if hit.exact else "interpolated abstraction"
+    lines = _solver_lines(spot, source)
+    top = max(range(len(hit.actions)), key=lambda i: hit.actions[i][1])
+    mix = {ln.label: ln.frequency for ln in lines if ln.frequency}
+    confidence = "medium" if spot.solver_info["confidence"] == "SOLVER_ACCEPT" else "low"
+    spot.warnings.append("solver answer: " + GTO_NOTE)
+    if hit.illegal_size_mass_removed > 0:
+        spot.warnings.append(
+            f"removed {hit.illegal_size_mass_removed:.3f} probability on sizes below the legal minimum"
+        )
+    spot.details["illegal_size_mass_removed"] = hit.illegal_size_mass_removed
+    spot.uncertainty["abstraction"] = {
+        "solver_infoset": hit.key,
+        "visits": hit.confidence.get("visits"),
+        "sizes": "exact" if hit.exact else "translated",
+        "strategy": hit.description,
+    }
+    rollout_entry = {"source": "rollout", "status": "used for EVs only" if spot.rollout else spot.rollout_status}
+    if spot.rollout_code:
+        rollout_entry["code"] = spot.rollout_code
+    spot.cascade["rollout"] = rollout_entry
+    if _check_consistency(spot, lines[top]):
+        confidence = "low"
+    return _Answer(lines[top], "solver", source, lines, mix, "mixed strategy of the " + GTO_NOTE, confidence)
+
+
+def _rollout_answer(spot: _Spot) -> _Answer | None:
+    rollout = spot.rollout
+    if rollout is None:
+        entry = {"source": "rollout", "status": spot.rollout_status}
+        if spot.rollout_code:
+            entry["code"] = spot.rollout_code
+        spot.cascade["rollout"] = entry
+        return None
+    lines = list(spot.rollout_lines.values())
+    best = rollout.best_index()
+    mix = {ln.label: ln.frequency for ln in lines if ln.frequency}
+    confidence = _rollout_confidence(rollout, best, spot.multiway, spot.ranges or [])
+    spot.cascade["rollout"] = {"source": "rollout", "status": "used"}
+    return _Answer(lines[best], "rollout", ROLLOUT, lines, mix, BOOTSTRAP_MEANING, confidence)
+
+
+def _heuristic_answer(spot: _Spot) -> _Answer | None:
+    state = spot.state
+    to_call = state.to_call()
+    choice = heuristic_choice(to_call, state.pot, spot.equity.equity if spot.equity else None)
+    spot.warnings.extend(choice.warnings)
+    spot.uncertainty["response_model"] = {"heuristic": "check-down assumption"}
+    if choice.action is None:
+        spot.cascade["heuristic"] = {"source": "heuristic", "status": "rejected", "code": choice.refusal}
+        spot.details["refusal_codes"] = [choice.refusal]
+        return None
+    source = "heuristic fallback"
+    lines = []
+    for kind, ev in choice.evs.items():
+        label, amount = (f"call {to_call}", to_call) if kind == "call" else (kind, None)
+        lines.append(ActionLine(label, kind, amount, None, _bb(ev, state), None, 0, source, "check-down EV"))
+    spot.cascade["heuristic"] = {"source": "heuristic", "status": "used"}
+    spot.warnings.append("heuristic fallback: pot odds and check-down EVs only; bet sizes not evaluated")
+    recommended = next(ln for ln in lines if ln.kind == choice.action)
+    return _Answer(recommended, "heuristic", source, lines)
+
+
+CASCADE = (("solver", _solver_answer), ("rollout", _rollout_answer), ("heuristic", _heuristic_answer))
+
+
+def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -> DecisionReport:
+    """The report for the hero's decision in ``observed`` (an ObservedTableState or an Observation)."""
+    state, observation_info, refused = _observed_state(observed)
+    if refused is not None:
+        return refused
+    codes, msgs = refusal_codes(state)
+    if codes:
+        return _refusal(state, codes, msgs, observation=observation_info)
+    spot = _Spot(state, config, observation_info)
+    for stage in (_note_assumptions, _estimate_ranges, _estimate_equity, _look_up_solver, _run_rollouts, _describe):
+        stage(spot)
+    answer: _Answer | None = None
+    for name, source in CASCADE:
+        if answer is None:
+            answer = source(spot)
+        else:
+            spot.cascade.setdefault(name, {"source": name, "status": "not needed"})
+    if answer is None:
+        answer = _Answer(None, "none", "none")
+    if spot.assumptions:
+        answer.confidence = "low"
+    order = [spot.cascade[name] for name, _ in CASCADE] + (
+        [spot.cascade["consistency"]] if "consistency" in spot.cascade else []
+    )
+    spot.details["source_cascade"] = order
     return DecisionReport(
-        recommended,
-        method,
-        source,
-        lines,
-        mix,
-        mix_meaning,
-        confidence,
-        warnings,
-        details,
-        uncertainty,
-        summary,
-        equity,
-        range_info,
-        rollout,
+        answer.recommended,
+        answer.method,
+        answer.source,
+        answer.lines,
+        answer.mix,
+        answer.mix_meaning,
+        answer.confidence,
+        spot.warnings,
+        spot.details,
+        spot.uncertainty,
+        spot.summary,
+        spot.equity,
+        spot.range_info,
+        spot.rollout,
     )
 
 
