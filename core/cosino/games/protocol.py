@@ -207,34 +207,23 @@ class GameType:
         return out
 
 
+def _from_game_type(field: str) -> Any:
+    """A read-only property giving ``self.game_type.<field>``."""
+    return property(lambda self: getattr(self.game_type, field), doc=f"``game_type.{field}``")
+
+
 class Variant(ABC):
     """A rung or table: how hands are dealt, seated and scored. What it can do is its ``game_type``."""
 
     game_type: GameType
 
-    @property
-    def name(self) -> str:
-        return self.game_type.name
-
-    @property
-    def family(self) -> str:
-        return self.game_type.family
-
-    @property
-    def min_seats(self) -> int:
-        return self.game_type.min_seats
-
-    @property
-    def max_seats(self) -> int:
-        return self.game_type.max_seats
-
-    @property
-    def chip_race(self) -> bool:
-        return self.game_type.chip_race
-
-    @property
-    def duplicate(self) -> bool:
-        return self.game_type.duplicate
+    # The facts callers read most, read through from the game type (which stays their one source).
+    name: str = _from_game_type("name")  # type: ignore[assignment]
+    family: str = _from_game_type("family")  # type: ignore[assignment]
+    min_seats: int = _from_game_type("min_seats")  # type: ignore[assignment]
+    max_seats: int = _from_game_type("max_seats")  # type: ignore[assignment]
+    chip_race: bool = _from_game_type("chip_race")  # type: ignore[assignment]
+    duplicate: bool = _from_game_type("duplicate")  # type: ignore[assignment]
 
     @abstractmethod
     def deck(self) -> list[str]:
