@@ -71,15 +71,19 @@ def luck_adjusted(records: list[dict[str, Any]]) -> dict[str, Any] | None:
     if variant not in VARIANTS:
         return None
     n = len(header["seats"])
-    per_hand = hand_corrections(records)
+    caches: dict[int, dict] = {}  # one equity cache per hand, shared by the two passes
+    per_hand = hand_corrections(records, caches=caches)
+    allin = hand_corrections(records, allin_only=True, caches=caches)
     ends = [r for r in records if r.get("type") == "handEnd"]
     net = [sum((Fraction(r["nets"][s], r.get("unit", 1)) for r in ends), Fraction(0)) for s in range(n)]
     total = [sum((c[s] for c in per_hand.values()), Fraction(0)) for s in range(n)]
+    runout = [sum((c[s] for c in allin.values()), Fraction(0)) for s in range(n)]
     return {
         "valueFunction": VALUE_FUNCTION,
         "net": [net[s] + total[s] for s in range(n)],
         "correction": total,
         "perHand": [per_hand[r["hand"]] for r in ends],
+        "allInEvNet": [net[s] + runout[s] for s in range(n)],
     }
 
 
@@ -88,8 +92,12 @@ def adjusted_nets(records: list[dict[str, Any]]) -> list[Fraction] | None:
     return None if out is None else out["net"]
 
 
-def hand_corrections(records: list[dict[str, Any]]) -> dict[int, list[Fraction]]:
-    """The correction by slot of every scored hand, keyed by hand index (zero for unsupported variants)."""
+def hand_corrections(
+    records: list[dict[str, Any]], allin_only: bool = False, caches: dict[int, dict] | None = None
+) -> dict[int, list[Fraction]]:
+    """The correction by slot of every scored hand, keyed by hand index (zero for unsupported variants).
+
+    ``allin_only``: only the runouts after a hand's last decision (the all-in EV adjustment)."""
     header = records[0]
     variant, seed, n = header["variant"], header["seed"], len(header["seats"])
     hands: dict[int, list[dict[str, Any]]] = {}
@@ -100,7 +108,8 @@ def hand_corrections(records: list[dict[str, Any]]) -> dict[int, list[Fraction]]
     for h, rs in hands.items():
         if not any(r["type"] == "handEnd" for r in rs):
             continue
-        by_pos = _hand_by_pos(variant, seed, rs)
+        cache = {} if caches is None else caches.setdefault(h, {})
+        by_pos = _hand_by_pos(variant, seed, rs, allin_only, cache)
         slots = next(r["slots"] for r in rs if r["type"] == "hand")
         corr = [Fraction(0)] * n
         for pos, value in enumerate(by_pos):
@@ -109,12 +118,12 @@ def hand_corrections(records: list[dict[str, Any]]) -> dict[int, list[Fraction]]
     return out
 
 
-def _hand_by_pos(variant: str, seed: int, rs: list[dict[str, Any]]) -> list[Fraction]:
+def _hand_by_pos(variant: str, seed: int, rs: list[dict[str, Any]], allin_only: bool, cache: dict) -> list[Fraction]:
     head = next(r for r in rs if r["type"] == "hand")
     positions = len(head["slots"])
     if variant in HOLDEM_VARIANTS:
-        return holdem_hand_correction(seed, rs, positions)
-    if variant in LEDUC_VARIANTS:
+        return holdem_hand_correction(seed, rs, positions, allin_only, cache)
+    if variant in LEDUC_VARIANTS and not allin_only:
         return leduc_hand_correction(rs)
     return [Fraction(0)] * positions
 
@@ -122,16 +131,22 @@ def _hand_by_pos(variant: str, seed: int, rs: list[dict[str, Any]]) -> list[Frac
 # -- Hold'em ---------------------------------------------------------------------------------------
 
 
-def holdem_hand_correction(seed: int, rs: list[dict[str, Any]], positions: int) -> list[Fraction]:
-    """Sum of the chance corrections of one Hold'em hand, by position, from its records."""
+def holdem_hand_correction(
+    seed: int, rs: list[dict[str, Any]], positions: int, allin_only: bool = False, cache: dict | None = None
+) -> list[Fraction]:
+    """Sum of the chance corrections of one Hold'em hand, by position, from its records.
+
+    ``allin_only`` keeps only the runout: the board events after the hand's last decision, which
+    settles an all-in at its equity (the all-in EV adjustment) and corrects nothing else."""
     holes: dict[int, tuple[int, int]] = {}
     total = [0] * positions
     bet = [0] * positions
     folded: set[int] = set()
     board: list[int] = []
     corr = [Fraction(0)] * positions
-    cache: dict[tuple, tuple[list[int], int]] = {}
-    for r in rs:
+    cache = {} if cache is None else cache  # (board length, eligible) -> equities in units
+    last_decision = max((i for i, r in enumerate(rs) if r["type"] == "action"), default=-1)
+    for i, r in enumerate(rs):
         kind = r["type"]
         if kind == "deal":
             a, b = r["cards"]
@@ -140,10 +155,14 @@ def holdem_hand_correction(seed: int, rs: list[dict[str, Any]], positions: int) 
             _apply_chips(r, total, bet, folded)
         elif kind == "board":
             live = sorted(p for p in holes if p not in folded)
-            before = holdem_value(seed, holes, live, board, total, cache)
-            board = board + [card_index(c) for c in r["cards"]]
-            after = holdem_value(seed, holes, live, board, total, cache)
+            new = board + [card_index(c) for c in r["cards"]]
             bet = [0] * positions
+            if allin_only and i < last_decision:
+                board = new
+                continue
+            before = holdem_value(seed, holes, live, board, total, cache)
+            after = holdem_value(seed, holes, live, new, total, cache)
+            board = new
             for p in live:
                 corr[p] += before[p] - after[p]
     return corr
