@@ -367,6 +367,40 @@ _INDEX = set(DECK)
 def replay(hand: PhhHand) -> PhhReplay:
     """Replay one no-limit hand through :class:`HoldemHand`; raise :class:`PhhError` naming a broken rule."""
     where = hand.where()
+    stacks, small, big, actions = _table(hand)
+    n = len(stacks)
+    hole, board, steps = _read_actions(where, actions, n)
+    deck, unknown = _lay_deck(where, hole, board, n)
+    engine = HoldemHand(deck, stacks, n - 1, small, big)
+    events = engine.start_events() + _play(engine, where, steps, n)
+    shown = {e["pos"] for e in events if e["type"] == "showdown"}
+    if shown & unknown:
+        p = min(shown & unknown)
+        raise PhhError(f"{where}: p{p + 1} reaches the showdown but its hole cards are not all known")
+    pots = [
+        {"amount": e["amount"], "eligible": e["eligible"], "winners": e["winners"], "shares": e["shares"]}
+        for e in events
+        if e["type"] == "pot"
+    ]
+    players = hand.fields.get("players")
+    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
+        players = [f"p{i + 1}" for i in range(n)]
+    logged = hand.fields.get("finishing_stacks")
+    return PhhReplay(
+        label=hand.label,
+        players=list(players),
+        starting_stacks=list(stacks),
+        finishing_stacks=engine.final_stacks(),
+        nets=engine.nets(),
+        pots=pots,
+        logged_finishing_stacks=list(logged) if isinstance(logged, list) else None,
+        events=events,
+    )
+
+
+def _table(hand: PhhHand) -> tuple[list[int], int, int, list[str]]:
+    """The stacks, blinds and action strings of a hand this engine can replay, or PhhError."""
+    where = hand.where()
     f = hand.fields
     if f.get("variant") != "NT":
         raise PhhError(f"{where}: variant {_short(f.get('variant'))} is not replayable: only 'NT' (no-limit hold'em)")
@@ -390,14 +424,20 @@ def replay(hand: PhhHand) -> PhhReplay:
     actions = f.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise PhhError(f"{where}: field 'actions' must be a list of strings")
-    players = f.get("players")
-    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
-        players = [f"p{i + 1}" for i in range(n)]
+    return stacks, small, big, actions
 
-    # First pass: the cards, to lay out a deck in the engine's dealing order.
-    hole: list[list[str | None] | None] = [None] * n
-    board: list[str | None] = []
-    steps: list[tuple[int, str, list[str]]] = []
+
+Step = tuple[int, str, list[str]]  # (index in 'actions', its text, its words) of one player action
+
+
+Cards = list[str | None]  # None: a card written "??" (not known)
+
+
+def _read_actions(where: str, actions: list[str], n: int) -> tuple[list[Cards | None], Cards, list[Step]]:
+    """First pass: the dealt cards (hole cards by player, the board) and the player actions in order."""
+    hole: list[Cards | None] = [None] * n
+    board: Cards = []
+    steps: list[Step] = []
     for index, text in enumerate(actions):
         words = text.split("#", 1)[0].split()
         at = f"{where}: action {index} ({text!r})"
@@ -417,72 +457,55 @@ def replay(hand: PhhHand) -> PhhReplay:
             raise PhhError(f"{at}: not an action this replay understands")
     if len(board) > 5:
         raise PhhError(f"{where}: {len(board)} board cards; hold'em has five")
+    return hole, board, steps
+
+
+def _lay_deck(where: str, hole: list[Cards | None], board: Cards, n: int) -> tuple[list[str], set[int]]:
+    """A deck in the engine's dealing order, unknown cards filled from the spare ones; and who had them."""
     known = [c for c in (*(c for h in hole if h for c in h), *board) if c]
     if len(set(known)) != len(known):
         dup = next(c for c in known if known.count(c) > 1)
         raise PhhError(f"{where}: card {dup} appears twice")
     taken = set(known)
     spare = iter([c for c in DECK if c not in taken])
-    unknown: set[int] = set()
-    for p in range(n):
-        cards = hole[p] or [None, None]
-        for k in (0, 1):
-            if cards[k] is None:
-                unknown.add(p)
-                cards[k] = next(spare)
-        hole[p] = cards
-    board += [None] * (5 - len(board))
-    board = [c if c is not None else next(spare) for c in board]
-    deck = [hole[p][0] for p in range(n)] + [hole[p][1] for p in range(n)] + board
-    deck += [c for c in spare]
+    # A player with any unknown hole card ("??") cannot be shown down: the filler card is made up.
+    unknown = {p for p in range(n) if None in (hole[p] or [None])}
+    cards = [[c if c is not None else next(spare) for c in hole[p] or [None, None]] for p in range(n)]
+    full_board = [c if c is not None else next(spare) for c in board + [None] * (5 - len(board))]
+    return [cards[p][0] for p in range(n)] + [cards[p][1] for p in range(n)] + full_board + list(spare), unknown
 
-    engine = HoldemHand(deck, stacks, n - 1, small, big)
-    events = engine.start_events()
+
+def _play(engine: HoldemHand, where: str, steps: list[Step], n: int) -> list[dict[str, Any]]:
+    """Apply the player actions in turn; the events they caused."""
+    events: list[dict[str, Any]] = []
     for index, text, words in steps:
         at = f"{where}: action {index} ({text!r})"
         p = _player(words[0], n, at)
-        verb = words[1]
-        if verb == "sm":
+        if words[1] == "sm":
             continue  # showing or mucking changes no chips here; every live hand is evaluated
         actor = engine.to_act()
         if actor is None:
             raise PhhError(f"{at}: the hand is already over")
         if p != actor:
             raise PhhError(f"{at}: p{p + 1} acted but p{actor + 1} is on decision")
-        if verb == "f" and len(words) == 2:
-            action = Action("fold")
-        elif verb == "cc" and len(words) == 2:
-            action = Action("call" if engine.level > engine.bet[p] else "check")
-        elif verb == "cbr" and len(words) == 3 and _DIGITS.fullmatch(words[2]):
-            action = Action("raise" if engine.level else "bet", int(words[2]))
-        else:
-            raise PhhError(f"{at}: unknown or malformed player action")
         try:
-            events += engine.apply(action)
+            events += engine.apply(_action(engine, p, words, at))
         except IllegalAction as exc:
             raise PhhError(f"{at}: {exc}") from None
     if not engine.is_over():
         raise PhhError(f"{where}: the actions stop while p{engine.to_act() + 1} is still on decision")
-    shown = {e["pos"] for e in events if e["type"] == "showdown"}
-    if shown & unknown:
-        p = min(shown & unknown)
-        raise PhhError(f"{where}: p{p + 1} reaches the showdown but its hole cards are not all known")
-    pots = [
-        {"amount": e["amount"], "eligible": e["eligible"], "winners": e["winners"], "shares": e["shares"]}
-        for e in events
-        if e["type"] == "pot"
-    ]
-    logged = f.get("finishing_stacks")
-    return PhhReplay(
-        label=hand.label,
-        players=list(players),
-        starting_stacks=list(stacks),
-        finishing_stacks=engine.final_stacks(),
-        nets=engine.nets(),
-        pots=pots,
-        logged_finishing_stacks=list(logged) if isinstance(logged, list) else None,
-        events=events,
-    )
+    return events
+
+
+def _action(engine: HoldemHand, p: int, words: list[str], at: str) -> Action:
+    verb = words[1]
+    if verb == "f" and len(words) == 2:
+        return Action("fold")
+    if verb == "cc" and len(words) == 2:
+        return Action("call" if engine.to_call(p) > 0 else "check")
+    if verb == "cbr" and len(words) == 3 and _DIGITS.fullmatch(words[2]):
+        return Action("raise" if engine.current_bet() else "bet", int(words[2]))
+    raise PhhError(f"{at}: unknown or malformed player action")
 
 
 def replay_all(hands: Iterable[PhhHand]) -> list[PhhReplay]:
@@ -511,17 +534,7 @@ def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = Non
     hand = 0
     finishing_stacks = [198, 202]
     """
-    heads = [r for r in hand_records if r.get("type") == "hand"]
-    if len(heads) != 1:
-        raise ValueError(f"export_phh needs exactly one 'hand' record, got {len(heads)}")
-    head = heads[0]
-    stacks = head.get("stacks")
-    button = head.get("button")
-    if not isinstance(stacks, list) or not isinstance(button, int) or not 0 <= button < len(stacks):
-        raise ValueError("the 'hand' record needs 'stacks' (per position) and a 'button' position")
-    n = len(stacks)
-    order = [q for q in ((button + 1 + i) % n for i in range(n)) if stacks[q]]
-    index = {pos: k for k, pos in enumerate(order)}
+    head, stacks, order = _export_head(hand_records)
     events = [
         r for r in hand_records if r.get("type") not in ("hand", "episode", "handEnd", "handVoid", "end", "audit")
     ]
@@ -530,49 +543,7 @@ def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = Non
     bb = big_blind if big_blind is not None else blinds.get("big")
     if sb is None or bb is None:
         raise ValueError("no blind events: pass small_blind and big_blind")
-
-    actions: list[str] = []
-    shows: list[str] = []
-    last_player_action = -1
-    final = list(stacks)
-    street_bet = [0] * n  # raise-to amounts are street totals
-    for e in events:
-        kind = e.get("type")
-        pos = e.get("pos")
-        if kind == "deal":
-            actions.append(f"d dh p{index[pos] + 1} {''.join(e['cards'])}")
-        elif kind == "blind":
-            final[pos] -= e["amount"]
-            street_bet[pos] += e["amount"]
-        elif kind == "board":
-            actions.append(f"d db {''.join(e['cards'])}")
-            street_bet = [0] * n
-        elif kind == "action":
-            who = f"p{index[pos] + 1}"
-            verb = e["action"]
-            if verb == "fold":
-                actions.append(f"{who} f")
-            elif verb in ("check", "call"):
-                actions.append(f"{who} cc")
-                final[pos] -= e.get("amount", 0)
-                street_bet[pos] += e.get("amount", 0)
-            elif verb in ("bet", "raise"):
-                actions.append(f"{who} cbr {e['amount']}")
-                final[pos] -= e["amount"] - street_bet[pos]
-                street_bet[pos] = e["amount"]
-            else:
-                raise ValueError(f"action {verb!r} is not a hold'em action")
-            last_player_action = len(actions)
-        elif kind == "showdown":
-            shows.append(f"p{index[pos] + 1} sm {''.join(e['cards'])}")
-        elif kind == "return":
-            final[pos] += e["amount"]
-        elif kind == "pot":
-            for w, share in zip(e["winners"], e["shares"]):
-                final[w] += share
-    # PokerKit shows the cards as soon as the betting is over, before an all-in runout.
-    at = last_player_action if last_player_action >= 0 else len(actions)
-    actions = actions[:at] + shows + actions[at:]
+    actions, final = _export_actions(events, {pos: k for k, pos in enumerate(order)}, stacks)
     fields: list[tuple[str, Any]] = [
         ("variant", "NT"),
         ("ante_trimming_status", True),
@@ -591,6 +562,71 @@ def export_phh(hand_records: list[dict[str, Any]], small_blind: int | None = Non
     if any(e.get("type") == "pot" for e in events):
         fields.append(("finishing_stacks", [final[q] for q in order]))
     return "\n".join(f"{k} = {dumps_value(v)}" for k, v in fields)
+
+
+def _export_head(hand_records: list[dict[str, Any]]) -> tuple[dict[str, Any], list[int], list[int]]:
+    """The one ``hand`` record, its stacks by position, and the funded positions in PHH order (after the button)."""
+    heads = [r for r in hand_records if r.get("type") == "hand"]
+    if len(heads) != 1:
+        raise ValueError(f"export_phh needs exactly one 'hand' record, got {len(heads)}")
+    head = heads[0]
+    stacks = head.get("stacks")
+    button = head.get("button")
+    if not isinstance(stacks, list) or not isinstance(button, int) or not 0 <= button < len(stacks):
+        raise ValueError("the 'hand' record needs 'stacks' (per position) and a 'button' position")
+    n = len(stacks)
+    return head, stacks, [q for q in ((button + 1 + i) % n for i in range(n)) if stacks[q]]
+
+
+def _export_actions(
+    events: list[dict[str, Any]], index: dict[int, int], stacks: list[int]
+) -> tuple[list[str], list[int]]:
+    """The PHH action strings of a hand's events, and each position's finishing stack."""
+    actions: list[str] = []
+    shows: list[str] = []
+    last_player_action = -1
+    final = list(stacks)
+    street_bet = [0] * len(stacks)  # raise-to amounts are street totals
+    for e in events:
+        kind = e.get("type")
+        pos = e.get("pos")
+        if kind == "deal":
+            actions.append(f"d dh p{index[pos] + 1} {''.join(e['cards'])}")
+        elif kind == "blind":
+            final[pos] -= e["amount"]
+            street_bet[pos] += e["amount"]
+        elif kind == "board":
+            actions.append(f"d db {''.join(e['cards'])}")
+            street_bet = [0] * len(stacks)
+        elif kind == "action":
+            actions.append(_export_action(e, f"p{index[pos] + 1}", final, street_bet))
+            last_player_action = len(actions)
+        elif kind == "showdown":
+            shows.append(f"p{index[pos] + 1} sm {''.join(e['cards'])}")
+        elif kind == "return":
+            final[pos] += e["amount"]
+        elif kind == "pot":
+            for w, share in zip(e["winners"], e["shares"]):
+                final[w] += share
+    # PokerKit shows the cards as soon as the betting is over, before an all-in runout.
+    at = last_player_action if last_player_action >= 0 else len(actions)
+    return actions[:at] + shows + actions[at:], final
+
+
+def _export_action(e: dict[str, Any], who: str, final: list[int], street_bet: list[int]) -> str:
+    """One player action in PHH; the chips it put in come off ``final`` and onto ``street_bet``."""
+    pos, verb = e["pos"], e["action"]
+    if verb == "fold":
+        return f"{who} f"
+    if verb in ("check", "call"):
+        final[pos] -= e.get("amount", 0)
+        street_bet[pos] += e.get("amount", 0)
+        return f"{who} cc"
+    if verb in ("bet", "raise"):
+        final[pos] -= e["amount"] - street_bet[pos]
+        street_bet[pos] = e["amount"]
+        return f"{who} cbr {e['amount']}"
+    raise ValueError(f"action {verb!r} is not a hold'em action")
 
 
 def export_episode(records: list[dict[str, Any]]) -> str:
