@@ -547,6 +547,10 @@ class HoldemHand(Hand):
         """:meth:`shown_board` as deck indices."""
         return self.board[: self.shown_count()]
 
+    def full_board_indices(self) -> list[int]:
+        """All five board cards as dealt, shown or not (for audits that know every card), as deck indices."""
+        return list(self.board)
+
     def shown_count(self) -> int:
         """How many board cards are face up (``BOARD_PER_STREET`` of the street reached)."""
         if self.street != _SHOWDOWN:
