@@ -3,7 +3,9 @@
 moto runs no Lambda code and fires no schedules, so :class:`Pump` receives from the FIFO queues
 and calls the handlers in-process with real SQS events, the way the Lambda poller would:
 records it reports as failed become visible again at once (a redelivery), the rest are deleted.
-Used by ``cosino serve --aws-local``, the tests and ``cosino bench runtime``.
+Used by ``cosino serve --aws-local``, the tests and ``cosino bench runtime``. The table, the bucket
+and the queues are created from ``infra/template.yaml`` with the template's own attributes, so what
+is rehearsed here is what deploys.
 """
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ import os
 import secrets
 import threading
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
-from cosino_runtime.store.aws import table_definition
+from cosino.primitives.errors import CosinoError
+
+TEMPLATE = Path(__file__).resolve().parents[2] / "infra" / "template.yaml"
 
 FAKE_ENV = {
     "AWS_ACCESS_KEY_ID": "testing",
@@ -74,6 +79,7 @@ class Stack:
     finalize_queue_url: str
     step_dlq_url: str
     finalize_dlq_url: str
+    queues: dict[str, str] = field(default_factory=dict)  # every queue of the template: logical id -> URL
 
     def env(self) -> dict[str, str]:
         return {
@@ -107,40 +113,122 @@ def local_client(endpoint: str, service: str) -> Any:
         return client
 
 
-def _fifo_queue(sqs: Any, name: str) -> tuple[str, str]:
-    dlq = sqs.create_queue(QueueName=f"{name}-dlq.fifo", Attributes={"FifoQueue": "true"})["QueueUrl"]
-    dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
-    url = sqs.create_queue(
-        QueueName=f"{name}.fifo",
-        Attributes={
-            "FifoQueue": "true",
-            "VisibilityTimeout": "60",
-            "RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "5"}),
-        },
-    )["QueueUrl"]
-    return url, dlq
+def template_resources(path: Path = TEMPLATE) -> dict[str, Any]:
+    """The template's resources (intrinsic functions left as ``{"Fn::GetAtt": ...}`` dictionaries)."""
+    from cfnlint.decode import decode
+
+    if not path.is_file():
+        raise CosinoError(f"aws-local: the SAM template {path} is missing")
+    data, problems = decode(str(path))
+    if problems or not data:
+        raise CosinoError(f"aws-local: {path} does not parse: {problems[:1]}")
+    return data["Resources"]
 
 
-def provision(endpoint: str, prefix: str | None = None) -> Stack:
-    """Create the table, the versioned bucket and the two FIFO queues (with dead-letter queues)."""
+def _of_type(resources: dict[str, Any], kind: str) -> dict[str, dict[str, Any]]:
+    return {name: res.get("Properties", {}) for name, res in resources.items() if res["Type"] == kind}
+
+
+def _text(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+# CloudFormation's AWS::SQS::Queue properties that are SQS attributes of the same name.
+QUEUE_ATTRIBUTES = (
+    "FifoQueue",
+    "ContentBasedDeduplication",
+    "DeduplicationScope",
+    "FifoThroughputLimit",
+    "VisibilityTimeout",
+    "MessageRetentionPeriod",
+    "DelaySeconds",
+    "MaximumMessageSize",
+    "ReceiveMessageWaitTimeSeconds",
+    "SqsManagedSseEnabled",
+)
+
+
+def queue_attributes(props: dict[str, Any], arns: dict[str, str]) -> dict[str, str]:
+    """CreateQueue attributes of one template queue; ``arns`` resolves its dead-letter queue's GetAtt."""
+    out = {name: _text(props[name]) for name in QUEUE_ATTRIBUTES if name in props}
+    redrive = props.get("RedrivePolicy")
+    if redrive:
+        target = redrive["deadLetterTargetArn"]["Fn::GetAtt"][0]
+        out["RedrivePolicy"] = json.dumps(
+            {"deadLetterTargetArn": arns[target], "maxReceiveCount": redrive["maxReceiveCount"]}
+        )
+    return out
+
+
+def _queues(sqs: Any, resources: dict[str, Any], prefix: str) -> dict[str, str]:
+    """Create every queue of the template, dead-letter queues first; logical id -> URL."""
+    queues = _of_type(resources, "AWS::SQS::Queue")
+    urls: dict[str, str] = {}
+    arns: dict[str, str] = {}
+    for name, props in sorted(queues.items(), key=lambda item: "RedrivePolicy" in item[1]):
+        queue_name = f"{prefix}-{name}" + (".fifo" if props.get("FifoQueue") else "")
+        urls[name] = sqs.create_queue(QueueName=queue_name, Attributes=queue_attributes(props, arns))["QueueUrl"]
+        got = sqs.get_queue_attributes(QueueUrl=urls[name], AttributeNames=["QueueArn"])
+        arns[name] = got["Attributes"]["QueueArn"]
+    return urls
+
+
+def _table(ddb: Any, props: dict[str, Any], name: str) -> None:
+    keys = ("AttributeDefinitions", "KeySchema", "GlobalSecondaryIndexes", "BillingMode")
+    extra = {key: props[key] for key in keys if key in props}
+    if "SSESpecification" in props:  # CloudFormation spells the API's Enabled as SSEEnabled
+        sse = dict(props["SSESpecification"])
+        extra["SSESpecification"] = {"Enabled": sse.pop("SSEEnabled"), **sse}
+    ddb.create_table(TableName=name, **extra)
+    if "TimeToLiveSpecification" in props:
+        ddb.update_time_to_live(TableName=name, TimeToLiveSpecification=props["TimeToLiveSpecification"])
+    if "PointInTimeRecoverySpecification" in props:
+        ddb.update_continuous_backups(
+            TableName=name, PointInTimeRecoverySpecification=props["PointInTimeRecoverySpecification"]
+        )
+
+
+def lifecycle_rules(props: dict[str, Any]) -> list[dict[str, Any]]:
+    """The bucket's lifecycle rules as the S3 API spells them (ID, and an explicit empty filter)."""
+    rules = props.get("LifecycleConfiguration", {}).get("Rules", [])
+    return [{"ID": r["Id"], "Filter": {"Prefix": ""}, **{k: v for k, v in r.items() if k != "Id"}} for r in rules]
+
+
+def _bucket(s3: Any, props: dict[str, Any], name: str) -> None:
+    s3.create_bucket(Bucket=name)
+    if "VersioningConfiguration" in props:
+        s3.put_bucket_versioning(Bucket=name, VersioningConfiguration=props["VersioningConfiguration"])
+    encryption = props.get("BucketEncryption", {}).get("ServerSideEncryptionConfiguration")
+    if encryption:
+        rules = [{"ApplyServerSideEncryptionByDefault": r["ServerSideEncryptionByDefault"]} for r in encryption]
+        s3.put_bucket_encryption(Bucket=name, ServerSideEncryptionConfiguration={"Rules": rules})
+    if "PublicAccessBlockConfiguration" in props:
+        s3.put_public_access_block(Bucket=name, PublicAccessBlockConfiguration=props["PublicAccessBlockConfiguration"])
+    if "OwnershipControls" in props:
+        s3.put_bucket_ownership_controls(Bucket=name, OwnershipControls=props["OwnershipControls"])
+    if lifecycle_rules(props):
+        s3.put_bucket_lifecycle_configuration(Bucket=name, LifecycleConfiguration={"Rules": lifecycle_rules(props)})
+
+
+def provision(endpoint: str, prefix: str | None = None, template: Path = TEMPLATE) -> Stack:
+    """Create the template's table, data bucket and queues (with their attributes) on the moto server."""
     prefix = prefix or f"cosino-{uuid.uuid4().hex[:8]}"
+    resources = template_resources(template)
     probe = Stack(endpoint, "", "", "", "", "", "")
-    ddb, s3, sqs = probe.client("dynamodb"), probe.client("s3"), probe.client("sqs")
-    table = f"{prefix}-table"
-    ddb.create_table(**table_definition(table))
-    ddb.update_time_to_live(TableName=table, TimeToLiveSpecification={"Enabled": True, "AttributeName": "expiration"})
-    bucket = f"{prefix}-bucket"
-    s3.create_bucket(Bucket=bucket)
-    s3.put_bucket_versioning(Bucket=bucket, VersioningConfiguration={"Status": "Enabled"})
-    s3.put_bucket_encryption(
-        Bucket=bucket,
-        ServerSideEncryptionConfiguration={
-            "Rules": [{"ApplyServerSideEncryptionByDefault": {"SSEAlgorithm": "AES256"}}]
-        },
+    table, bucket = f"{prefix}-table", f"{prefix}-bucket"
+    _table(probe.client("dynamodb"), resources["Table"]["Properties"], table)
+    _bucket(probe.client("s3"), resources["Bucket"]["Properties"], bucket)
+    urls = _queues(probe.client("sqs"), resources, prefix)
+    return Stack(
+        endpoint,
+        table,
+        bucket,
+        urls["StepQueue"],
+        urls["FinalizeQueue"],
+        urls["StepDeadLetterQueue"],
+        urls["FinalizeDeadLetterQueue"],
+        urls,
     )
-    step_url, step_dlq = _fifo_queue(sqs, f"{prefix}-step")
-    final_url, final_dlq = _fifo_queue(sqs, f"{prefix}-finalize")
-    return Stack(endpoint, table, bucket, step_url, final_url, step_dlq, final_dlq)
 
 
 @dataclass(frozen=True)
