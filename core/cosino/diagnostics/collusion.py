@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.games.poker.equity import UNIT, board_units, sampled_units
-from cosino.games.poker.holdem import ACTIVE, ALL_IN, HoldemHand, HoldemVariant
+from cosino.games.poker.holdem import HoldemHand, HoldemVariant
 from cosino.games.protocol import Action, IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.cards import DECK
@@ -56,7 +56,6 @@ SOFT_PLAY_BB = Fraction(3, 4)
 DUMP_BB = Fraction(2)
 _DECORATION = ("hand", "slot", "say", "infoset", "received", "error")
 _CARD = {name: i for i, name in enumerate(DECK)}
-_SHOWN = (0, 3, 4, 5)  # board cards visible on each street
 
 
 class AuditError(CosinoError):
@@ -164,9 +163,23 @@ def _audit_hand(
     records: Sequence[dict[str, Any]], first: int, variant: HoldemVariant, seed: int, stacks: list[int], tally: _Tally
 ) -> int:
     """Check and price one hand; return the index of the record after its handEnd or handVoid."""
+    slots, starting, button, last = _check_head(records, first, variant, stacks, tally.n)
+    hand = _rebuild(records, first, last, variant, starting, button)
+    samples_before = tally.samples
+    priced, settled = _replay_hand(records, first, last, hand, slots, seed, tally)
+    if records[last]["type"] == "handVoid":
+        tally.samples = samples_before  # a refunded hand's folds are not part of the evidence
+        return last + 1  # refunded: nothing moved, nothing is priced
+    _check_end(records, last, hand, slots, records[first]["hand"], stacks)
+    _book_hand(hand, slots, priced, settled, tally)
+    return last + 1
+
+
+def _check_head(
+    records: Sequence[dict[str, Any]], first: int, variant: HoldemVariant, stacks: list[int], n: int
+) -> tuple[list[int], list[int], int, int]:
+    """The hand record's slots, stacks and button, checked; and the index of its handEnd or handVoid."""
     head = records[first]
-    h = head["hand"]
-    n = tally.n
     slots = head.get("slots")
     if not isinstance(slots, list) or sorted(slots) != list(range(n)):
         raise _fail(first, f"field 'slots': expected an ordering of the {n} slots, got {slots!r}")
@@ -183,17 +196,28 @@ def _audit_hand(
     while last < len(records) and records[last].get("type") not in ("handEnd", "handVoid", "hand", "end"):
         last += 1
     if last >= len(records) or records[last].get("type") not in ("handEnd", "handVoid"):
-        raise _fail(min(last, len(records) - 1), f"hand {h} has no handEnd or handVoid record")
-    hand = _rebuild(records, first, last, variant, starting, button)
-    samples_before = tally.samples
+        raise _fail(min(last, len(records) - 1), f"hand {head['hand']} has no handEnd or handVoid record")
+    return slots, starting, button, last
 
-    # Replay the recorded actions and compare every event with the engine's.
+
+Priced = list[tuple[int, Fraction, list[int]]]  # (slot, loss, contributions by slot) of each priced fold
+
+
+def _replay_hand(
+    records: Sequence[dict[str, Any]],
+    first: int,
+    last: int,
+    hand: HoldemHand,
+    slots: list[int],
+    seed: int,
+    tally: _Tally,
+) -> tuple[Priced, list[dict[str, Any]]]:
+    """Replay the recorded actions, comparing every event with the engine's; the priced folds and the pots."""
+    h, n = records[first]["hand"], tally.n
     pending = hand.start_events()
-    i = first + 1
-    folds = 0
-    priced: list[tuple[int, Fraction, list[int]]] = []  # (slot, loss, contributions by slot)
+    priced: Priced = []
     settled: list[dict[str, Any]] = []
-    while i < last:
+    for i in range(first + 1, last):
         record = records[i]
         if record.get("hand") != h:
             raise _fail(i, f"field 'hand': expected {h}, got {record.get('hand')!r}")
@@ -205,23 +229,14 @@ def _audit_hand(
             raise _fail(i, f"field 'slot': position {record.get('pos')!r} does not seat slot {record.get('slot')!r}")
         if pending:
             _compare(i, record, pending.pop(0))
-            i += 1
             continue
-        if record.get("type") != "action":
-            raise _fail(i, f"a {record.get('type')!r} record where the rules expect the next action")
-        on_turn = hand.to_act()
-        if on_turn is None:
-            raise _fail(i, "an action after the hand is over")
-        if record.get("pos") != on_turn:
-            raise _fail(
-                i, f"action out of turn: position {record.get('pos')} acted while position {on_turn} is on decision"
-            )
+        on_turn = _on_turn(i, record, hand)
         kind = record.get("action")
         action = Action(kind, record.get("amount") if kind in ("bet", "raise") else None)
-        if action.kind == "fold" and hand.bet[on_turn] < hand.level:
-            loss = _fold_loss(hand, on_turn, seed, h, folds, tally)
-            priced.append((slots[on_turn], loss, [hand.total[p] for p in _positions_of(slots)]))
-            folds += 1
+        if action.kind == "fold" and hand.to_call(on_turn) > 0:
+            loss = _fold_loss(hand, on_turn, seed, h, len(priced), tally)
+            contributions = hand.contributions()
+            priced.append((slots[on_turn], loss, [contributions[p] for p in _positions_of(slots)]))
         try:
             events = hand.apply(action)
         except IllegalAction as exc:
@@ -229,26 +244,41 @@ def _audit_hand(
         _compare(i, record, events[0])
         pending = events[1:]
         settled.extend(e for e in events if e["type"] == "pot")
-        i += 1
-    end = records[last]
     if pending:
         raise _fail(last, f"the rules produce a {pending[0]['type']!r} record here")
-    if end["type"] == "handVoid":
-        tally.samples = samples_before  # a refunded hand's folds are not part of the evidence
-        return last + 1  # refunded: nothing moved, nothing is priced
+    return priced, settled
+
+
+def _on_turn(i: int, record: dict[str, Any], hand: HoldemHand) -> int:
+    """The position on decision, which ``record`` must be an action of."""
+    if record.get("type") != "action":
+        raise _fail(i, f"a {record.get('type')!r} record where the rules expect the next action")
+    on_turn = hand.to_act()
+    if on_turn is None:
+        raise _fail(i, "an action after the hand is over")
+    if record.get("pos") != on_turn:
+        raise _fail(
+            i, f"action out of turn: position {record.get('pos')} acted while position {on_turn} is on decision"
+        )
+    return on_turn
+
+
+def _check_end(
+    records: Sequence[dict[str, Any]], last: int, hand: HoldemHand, slots: list[int], h: int, stacks: list[int]
+) -> None:
+    """The handEnd's nets against the pots', then carry them into ``stacks`` (by slot)."""
+    end = records[last]
     if not hand.is_over():
         raise _fail(last, "handEnd before the hand is over")
-    nets = [0] * n
+    nets = [0] * len(slots)
     for p, v in enumerate(hand.nets()):
         nets[slots[p]] = v
     if end.get("nets") != nets:
         raise _fail(last, f"field 'nets': {end.get('nets')!r} but the pots pay {nets} (chips do not add up)")
     if end.get("hand") != h:
         raise _fail(last, f"field 'hand': expected {h}, got {end.get('hand')!r}")
-    for s in range(n):
+    for s in range(len(slots)):
         stacks[s] += nets[s]
-    _book_hand(hand, slots, priced, settled, tally)
-    return last + 1
 
 
 def _positions_of(slots: Sequence[int]) -> list[int]:
@@ -318,19 +348,19 @@ def _compare(index: int, record: dict[str, Any], event: dict[str, Any]) -> None:
 
 def _fold_loss(hand: HoldemHand, pos: int, seed: int, hand_index: int, ordinal: int, tally: _Tally) -> Fraction:
     """What folding gives up: max(0, equity x pot - cost to call), priced with every hole card known."""
-    live = [p for p in hand.order if p != pos and hand.status[p] in (ACTIVE, ALL_IN)]
-    pot = sum(hand.total)
-    to_call = min(hand.level - hand.bet[pos], hand.stack[pos])
-    shown = _SHOWN[hand.street]
-    board = hand.board[:shown]
-    hero = hand.hole[pos]
-    others = [hand.hole[p] for p in live]
+    live = [p for p in hand.live_positions() if p != pos]
+    pot = hand.pot()
+    to_call = hand.to_call(pos)
+    board = hand.shown_board_indices()
+    shown = len(board)
+    hero = hand.hole_indices(pos)
+    others = [hand.hole_indices(p) for p in live]
     if shown == 5:
         units = board_units([hero, *others], board)[0]
         if units * pot <= to_call * UNIT:
             return Fraction(0)
         return Fraction(units * pot, UNIT) - to_call
-    dead = {c for p in hand.order for c in hand.hole[p]} | set(board)
+    dead = {c for p in hand.dealt_positions() for c in hand.hole_indices(p)} | set(board)
     scale = RUNOUTS * UNIT
     # Folding loses value only when units * pot > to_call * scale; below that mark the exact
     # total does not matter, so the draw may stop once the mark is out of reach.
@@ -358,7 +388,7 @@ def _book_hand(
         tally.attribute(slot, loss, contrib)
     # Settlement: each slice priced on the final board, each live seat's entitled share against
     # what the pot paid it (an exact split, odd chips spread evenly), and the chips' flow.
-    board = hand.board
+    board = hand.shown_board_indices()  # all five: a pot with two or more eligible seats reached the showdown
     put_in = [False] * n
     for pot in pots:
         amount = pot["amount"]
@@ -370,7 +400,7 @@ def _book_hand(
         eligible = pot["eligible"]
         winners = pot["winners"]
         if len(eligible) > 1:
-            units = board_units([hand.hole[p] for p in eligible], board)
+            units = board_units([hand.hole_indices(p) for p in eligible], board)
         else:
             units = [UNIT]
         for p, u in zip(eligible, units):
