@@ -13,10 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cosino.advisor.decision import DecisionConfig, recommend_action
-from cosino.advisor.range_equity import SCALE, exact_equity, monte_carlo_equity
 from cosino.advisor.ranges import Range
 from cosino.advisor.rollout import Candidate, RolloutSettings, rollout_action_evs, settle_units
 from cosino.advisor.state import state_from_dict
+from cosino.games.poker.equity import UNIT as SCALE
+from cosino.games.poker.equity import exact_equity, monte_carlo_equity
 from cosino.primitives.cards import card_index
 
 

@@ -93,7 +93,8 @@ def _has_straight_draw(cards: Sequence[int]) -> bool:
 
 
 def postflop_bucket(hole: Sequence[int], board: Sequence[int]) -> int:
-    """0 nothing, 1 draw, 2 weak pair, 3 top pair or overpair, 4 two pair, 5 trips/set, 6 straight/flush, 7 full house+."""
+    """0 nothing, 1 draw, 2 weak pair, 3 top pair or overpair, 4 two pair, 5 trips/set, 6 straight/flush,
+    7 full house or better."""
     cards = (*hole, *board)
     value = evaluate_indices(cards)
     cat = value >> 20

@@ -27,10 +27,10 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.advisor.heuristic import heuristic_choice
-from cosino.advisor.range_equity import EquityEstimate, RangeEmpty, monte_carlo_equity
 from cosino.advisor.ranges import Range, opponent_range, range_summary
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
+from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos

@@ -29,7 +29,14 @@ RANKS = "23456789TJQKA"
 # The 169 classes ranked by equity against one random hand (experiments/advisor_preflop_order.py,
 # 16000 samples per class); the tail order is within sampling noise and matters little.
 PREFLOP_ORDER = tuple(
-    """AA KK QQ JJ TT 99 88 AKs AQs 77 AKo AQo ATs AJs KQs 66 AJo ATo KJs A9s KTs A8s KQo 55 A7s A9o KJo A8o A6s A5s QJs KTo K9s QTs A4s K8s A7o K9o QJo A5o A6o Q9s A3s 44 A2s K7s QTo A4o K6s JTs J9s A3o K5s Q8s K8o K7o Q9o JTo K3s K4s A2o Q7s K6o J8s Q8o T9s J9o K5o 33 K2s Q5s J7s Q6s T8s Q7o K4o Q4s T9o J8o Q6o Q3s K3o 98s Q5o J7o T7s K2o 22 J6s J4s J5s Q2s T8o T6s 97s Q4o 98o T7o J3s 87s J6o J2s Q3o 96s J5o Q2o 97o T5s J4o 95s T4s T6o 76s 86s T3s J3o 87o 96o T5o T2s 85s J2o 94s T4o 93s 75s 76o 84s 86o 95o T3o 65s 92s 74s T2o 54s 85o 75o 93o 64s 53s 94o 73s 82s 65o 83s 84o 92o 43s 63s 72s 74o 54o 64o 62s 52s 83o 82o 42s 53o 32s 73o 63o 43o 62o 72o 52o 42o 32o""".split()
+    """AA KK QQ JJ TT 99 88 AKs AQs 77 AKo AQo ATs AJs KQs 66 AJo ATo KJs A9s KTs A8s KQo 55 A7s A9o KJo
+    A8o A6s A5s QJs KTo K9s QTs A4s K8s A7o K9o QJo A5o A6o Q9s A3s 44 A2s K7s QTo A4o K6s JTs J9s
+    A3o K5s Q8s K8o K7o Q9o JTo K3s K4s A2o Q7s K6o J8s Q8o T9s J9o K5o 33 K2s Q5s J7s Q6s T8s Q7o
+    K4o Q4s T9o J8o Q6o Q3s K3o 98s Q5o J7o T7s K2o 22 J6s J4s J5s Q2s T8o T6s 97s Q4o 98o T7o J3s
+    87s J6o J2s Q3o 96s J5o Q2o 97o T5s J4o 95s T4s T6o 76s 86s T3s J3o 87o 96o T5o T2s 85s J2o 94s
+    T4o 93s 75s 76o 84s 86o 95o T3o 65s 92s 74s T2o 54s 85o 75o 93o 64s 53s 94o 73s 82s 65o 83s 84o
+    92o 43s 63s 72s 74o 54o 64o 62s 52s 83o 82o 42s 53o 32s 73o 63o 43o 62o 72o 52o 42o 32o
+    """.split()
 )
 FULL_WEIGHT = 1000
 ALL_COMBOS: tuple[tuple[int, int], ...] = tuple((a, b) for b in range(52) for a in range(b))

@@ -14,7 +14,7 @@ every response anyone might make. Each candidate is then replayed on that sample
   calls or folds on that street's strength (no later raises).
 
 Settlement uses side pots by commitment level, with the chips of earlier streets as one layer
-every remaining player is eligible for, and exact split units (:data:`~.equity.SCALE`). An EV is
+every remaining player is eligible for, and exact split units (:data:`~cosino.games.poker.equity.UNIT`). An EV is
 measured against folding now (fold = exactly 0). All sums are integers, so the ranking of
 candidates, and hence the house advisor seat, is the same on every interpreter.
 
@@ -31,9 +31,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from cosino.advisor.range_equity import SCALE, JointSampler, draw_runout
 from cosino.advisor.ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
 from cosino.advisor.state import ObservedTableState
+from cosino.games.poker.equity import UNIT as SCALE
+from cosino.games.poker.equity import JointSampler, draw_runout
 from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.rng import Rng, derive
 

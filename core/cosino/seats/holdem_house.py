@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from cosino.games.poker.evaluator import evaluate_indices
+from cosino.games.poker.equity import random_hands_share
 from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng
 
@@ -19,33 +19,7 @@ SAMPLES = 120
 
 def estimate_equity(hole: list[str], board: list[str], opponents: int, rng: Rng, samples: int = SAMPLES) -> Fraction:
     """Expected pot share against ``opponents`` random hands, ties shared, by sampling runouts."""
-    mine = [card_index(c) for c in hole]
-    known = [card_index(c) for c in board]
-    used = set(mine) | set(known)
-    stub = [c for c in range(52) if c not in used]
-    need = 5 - len(known) + 2 * opponents
-    share = Fraction(0)
-    for _ in range(samples):
-        # Partial Fisher-Yates: draw only the cards this runout needs.
-        drawn = stub[:]
-        for i in range(need):
-            j = i + rng.randbelow(len(drawn) - i)
-            drawn[i], drawn[j] = drawn[j], drawn[i]
-        runout = known + drawn[: 5 - len(known)]
-        rest = drawn[5 - len(known) : need]
-        best = evaluate_indices(mine + runout)
-        tied = 1
-        lost = False
-        for k in range(opponents):
-            value = evaluate_indices(rest[2 * k : 2 * k + 2] + runout)
-            if value > best:
-                lost = True
-                break
-            if value == best:
-                tied += 1
-        if not lost:
-            share += Fraction(1, tied)
-    return share / samples
+    return random_hands_share([card_index(c) for c in hole], [card_index(c) for c in board], opponents, rng, samples)
 
 
 def live_opponents(observation: dict[str, Any]) -> int:

@@ -1,4 +1,4 @@
-"""Exact pot-share equity for Hold'em hands, counted in integer units.
+"""The one Hold'em equity estimator: pot shares counted in integer units, exact or seeded Monte Carlo.
 
 A seat's share of one board is ``UNIT // k`` when it ties ``k`` ways for the best hand and 0
 when it loses. ``UNIT`` is lcm(1..10), so every split among up to ten seats is a whole number
@@ -10,6 +10,10 @@ L x (L-1) x ... (the ordered ways to deal the missing cards from the L unseen on
 digits of a partial Fisher-Yates shuffle of the unseen cards. The same key draws the same
 runouts on every interpreter.
 
+Against unknown hands: :func:`random_hands_share` (uniformly random hands, the house seat),
+:func:`monte_carlo_equity` and :func:`exact_equity` (weighted ranges, the advisor), and
+:func:`range_equity`, which enumerates exactly where that is cheap and samples otherwise.
+
 >>> from cosino.primitives.cards import card_index as c
 >>> board = [c(x) for x in ("2c", "7d", "9h", "Js", "Kc")]
 >>> board_units([(c("As"), c("Ah")), (c("Ad"), c("Ac")), (c("3s"), c("4s"))], board)
@@ -18,12 +22,20 @@ runouts on every interpreter.
 
 from __future__ import annotations
 
-from typing import Collection, Sequence
+import bisect
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from typing import Collection, Protocol, Sequence
 
 from cosino.games.poker import evaluator
-from cosino.primitives.rng import Rng
+from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.rng import Rng, derive
 
 UNIT = 2520  # lcm(1..10): a k-way split of one board is UNIT // k units for k <= 10
+MAX_REJECTIONS = 10_000  # joint range draws before the ranges are declared unable to coexist
 
 Hole = tuple[int, int]
 
@@ -69,6 +81,26 @@ def board_units(holes: Sequence[Hole], board: Sequence[int]) -> list[int]:
     return [share if r == best else 0 for r in ranks]
 
 
+def _runout_plan(
+    board: Sequence[int], others: Sequence[Hole], dead: Collection[int]
+) -> tuple[list[int], list[int], int]:
+    """(unseen cards, one radix per missing board card, their product): what a runout draw decodes."""
+    missing = 5 - len(board)
+    if not 0 < missing <= 5:
+        raise ValueError(f"sampled_units needs an incomplete board, got {len(board)} cards")
+    if len(others) > 9:
+        raise ValueError("at most ten hands share one board")
+    unseen = [c for c in range(52) if c not in dead]
+    left = len(unseen)
+    if left < missing:
+        raise ValueError(f"only {left} unseen cards for {missing} board cards")
+    radices = [left - i for i in range(missing)]
+    orderings = 1
+    for r in radices:
+        orderings *= r
+    return unseen, radices, orderings
+
+
 def sampled_units(
     rng: Rng,
     hero: Hole,
@@ -88,19 +120,8 @@ def sampled_units(
     the caller only needed to know the total would stay at or below that mark. ``used``, when
     given, receives the number of runouts actually drawn.
     """
-    missing = 5 - len(board)
-    if not 0 < missing <= 5:
-        raise ValueError(f"sampled_units needs an incomplete board, got {len(board)} cards")
-    if len(others) > 9:
-        raise ValueError("at most ten hands share one board")
-    unseen = [c for c in range(52) if c not in dead]
-    left = len(unseen)
-    if left < missing:
-        raise ValueError(f"only {left} unseen cards for {missing} board cards")
-    radices = [left - i for i in range(missing)]
-    orderings = 1
-    for r in radices:
-        orderings *= r
+    unseen, radices, orderings = _runout_plan(board, others, dead)
+    missing = len(radices)
     tables = _tables()
     card_key, rank_table, flush_suit, flush_table, shift, rank_mask = tables
     known_key = sum(card_key[c] for c in board)
@@ -161,3 +182,225 @@ def _with_flush(
             mask |= 1 << (c >> 2)
     flush = flush_table[mask]
     return flush if flush > value else value
+
+
+# -- against unknown hands: random cards (the house seat) or weighted ranges (the advisor) -------------
+
+
+class RangeEmpty(CosinoError):
+    """An opponent range has no combo left (after card removal), or the ranges cannot coexist."""
+
+
+class HandRange(Protocol):
+    """What the estimators read of a range: its combos, their integer weights and a label."""
+
+    combos: Sequence[Hole]
+    weights: Sequence[int]
+    label: str
+
+
+@dataclass(frozen=True)
+class WeightedHands:
+    """A plain :class:`HandRange`."""
+
+    combos: Sequence[Hole]
+    weights: Sequence[int]
+    label: str = "hands"
+
+
+@dataclass(frozen=True)
+class EquityEstimate:
+    equity: float  # expected share of the pot at showdown, 0..1
+    se: float  # standard error of ``equity`` (0 when exact)
+    samples: int  # Monte Carlo samples, or enumerated outcomes when exact
+    exact: bool = False
+
+    def interval(self, z: float = 1.96) -> tuple[float, float]:
+        return self.equity - z * self.se, self.equity + z * self.se
+
+
+def showdown_units(hero_rank: int, opp_ranks: Sequence[int]) -> int:
+    """Hero's pot share in units of UNIT when everyone shows down for one pot.
+
+    >>> showdown_units(7, [7, 3]) == UNIT // 2
+    True
+    """
+    best = hero_rank
+    for r in opp_ranks:
+        if r > best:
+            return 0
+    ties = 1 + sum(1 for r in opp_ranks if r == best)
+    return UNIT // ties
+
+
+def random_hands_share(hole: Sequence[int], board: Sequence[int], opponents: int, rng: Rng, samples: int) -> Fraction:
+    """Expected pot share against ``opponents`` uniformly random hands, ties shared, by sampling.
+
+    Each sample is a partial Fisher-Yates shuffle of the unseen cards, one ``randbelow`` per card
+    it needs (the runout first, then two cards per opponent).
+    """
+    if opponents > 9:
+        raise ValueError("at most ten hands share one board")
+    mine = list(hole)
+    known = list(board)
+    used = set(mine) | set(known)
+    stub = [c for c in range(52) if c not in used]
+    missing = 5 - len(known)
+    need = missing + 2 * opponents
+    units = 0
+    for _ in range(samples):
+        drawn = stub[:]
+        for i in range(need):
+            j = i + rng.randbelow(len(drawn) - i)
+            drawn[i], drawn[j] = drawn[j], drawn[i]
+        runout = known + drawn[:missing]
+        rest = drawn[missing:need]
+        best = evaluate_indices(mine + runout)
+        units += showdown_units(best, [evaluate_indices(rest[2 * k : 2 * k + 2] + runout) for k in range(opponents)])
+    return Fraction(units, UNIT * samples)
+
+
+class JointSampler:
+    """Draws one combo per opponent, jointly card-disjoint, each with probability proportional to weight."""
+
+    def __init__(self, ranges: Sequence[HandRange]) -> None:
+        self.ranges = list(ranges)
+        self.cum: list[list[int]] = []
+        for i, r in enumerate(self.ranges):
+            acc, cum = 0, []
+            for w in r.weights:
+                acc += w
+                cum.append(acc)
+            if acc <= 0:
+                raise RangeEmpty(f"opponent range {i} ({r.label}) is empty after card removal")
+            self.cum.append(cum)
+
+    def sample(self, rng: Rng) -> list[Hole]:
+        for _ in range(MAX_REJECTIONS):
+            used: list[int] = []
+            out = []
+            for r, cum in zip(self.ranges, self.cum):
+                c = r.combos[bisect.bisect_right(cum, rng.randbelow(cum[-1]))]
+                if c[0] in used or c[1] in used:
+                    break
+                used.append(c[0])
+                used.append(c[1])
+                out.append(c)
+            else:
+                return out
+        raise RangeEmpty(f"no card-disjoint deal of the opponent ranges in {MAX_REJECTIONS} tries")
+
+
+def draw_runout(rng: Rng, stub: Sequence[int], blocked: Sequence[int], count: int) -> list[int]:
+    """``count`` distinct cards from ``stub`` avoiding ``blocked``, uniformly (rejection per card)."""
+    out: list[int] = []
+    n = len(stub)
+    while len(out) < count:
+        c = stub[rng.randbelow(n)]
+        if c in blocked or c in out:
+            continue
+        out.append(c)
+    return out
+
+
+def monte_carlo_equity(
+    hero: Sequence[int], board: Sequence[int], ranges: Sequence[HandRange], samples: int, seed: int | str = 0
+) -> EquityEstimate:
+    """Equity of ``hero`` (card ints) against one range per opponent, with its standard error.
+
+    >>> aces = WeightedHands([(51, 50)], [1])   # As Ah against the hero's Ks Kh
+    >>> est = monte_carlo_equity([47, 46], [], [aces], 400, seed=1)
+    >>> 0.1 < est.equity < 0.3 and 0.0 < est.se < 0.03
+    True
+    """
+    if samples < 2:
+        raise ValueError(f"equity_simulations: need at least 2 samples, got {samples}")
+    sampler = JointSampler(ranges)
+    rng = Rng(derive(seed, "advisor-equity"))
+    known = set(hero) | set(board)
+    stub = [c for c in range(52) if c not in known]
+    need = 5 - len(board)
+    h0, h1 = hero
+    b = list(board)
+    total = 0
+    total_sq = 0
+    for _ in range(samples):
+        opps = sampler.sample(rng)
+        blocked = [c for o in opps for c in o]
+        full = b + draw_runout(rng, stub, blocked, need)
+        me = evaluate_indices((h0, h1, *full))
+        u = showdown_units(me, [evaluate_indices((o[0], o[1], *full)) for o in opps])
+        total += u
+        total_sq += u * u
+    mean = total / samples / UNIT
+    var = (total_sq - total * total / samples) / (samples - 1) / (UNIT * UNIT)
+    return EquityEstimate(mean, math.sqrt(max(var, 0.0) / samples), samples)
+
+
+def enumeration_size(hero: Sequence[int], board: Sequence[int], ranges: Sequence[HandRange]) -> int:
+    """An upper bound on the evaluations :func:`exact_equity` makes."""
+    unseen = 52 - len(set(hero) | set(board))
+    size = math.comb(unseen, 5 - len(board))
+    for r in ranges:
+        size *= max(1, len(r.combos))
+    return size
+
+
+def exact_equity(
+    hero: Sequence[int], board: Sequence[int], ranges: Sequence[HandRange], max_outcomes: int = 3_000_000
+) -> EquityEstimate:
+    """Equity by enumerating every weighted combination of opponent hands and runouts.
+
+    Refuses (ValueError) when the enumeration would exceed ``max_outcomes`` evaluations.
+
+    >>> exact_equity([47, 46], [0, 5, 26, 35, 40], [WeightedHands([(51, 50)], [1])]).equity
+    0.0
+    """
+    size = enumeration_size(hero, board, ranges)
+    if size > max_outcomes:
+        raise ValueError(f"exact equity would enumerate about {size} outcomes (> {max_outcomes})")
+    known = set(hero) | set(board)
+    need = 5 - len(board)
+    rest = [c for c in range(52) if c not in known]
+    num = 0
+    den = 0
+    count = 0
+
+    def rec(k: int, used: list[int], weight: int, hands: list[Hole]) -> None:
+        nonlocal num, den, count
+        if k == len(ranges):
+            avail = [c for c in rest if c not in used]
+            for run in combinations(avail, need):
+                full = (*board, *run)
+                me = evaluate_indices((hero[0], hero[1], *full))
+                u = showdown_units(me, [evaluate_indices((o[0], o[1], *full)) for o in hands])
+                num += weight * u
+                den += weight * UNIT
+                count += 1
+            return
+        for c, w in zip(ranges[k].combos, ranges[k].weights):
+            if w and c[0] not in used and c[1] not in used:
+                rec(k + 1, used + [c[0], c[1]], weight * w, hands + [c])
+
+    rec(0, [], 1, [])
+    if den == 0:
+        raise RangeEmpty("the ranges leave no card-disjoint deal")
+    return EquityEstimate(num / den, 0.0, count, exact=True)
+
+
+def range_equity(
+    hero: Sequence[int],
+    board: Sequence[int],
+    ranges: Sequence[HandRange],
+    samples: int,
+    seed: int | str = 0,
+    max_exact: int = 200_000,
+) -> EquityEstimate:
+    """Exact enumeration where it costs at most ``max_exact`` evaluations, seeded Monte Carlo otherwise.
+
+    >>> range_equity([47, 46], [0, 4, 8, 13], [WeightedHands([(51, 50)], [1])], 100).exact
+    True
+    """
+    if enumeration_size(hero, board, ranges) <= max_exact:
+        return exact_equity(hero, board, ranges, max_exact)
+    return monte_carlo_equity(hero, board, ranges, samples, seed)
