@@ -7,7 +7,7 @@ RUNSTAMP := $(VENV)/.installed-run
 NODE_PYODIDE := node_modules/pyodide/pyodide.mjs
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: demo test web clean lint format deploy-check
+.PHONY: demo test web clean lint format deploy-check deploy-web
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -69,6 +69,11 @@ deploy-check: $(SAM)
 	../$(SAM) validate --lint && \
 	../$(SAM) build --build-dir "$$out/build" --cache-dir "$$out/cache" && \
 	echo "built in $$out/build"
+
+# After `sam deploy` (docs/runtime.md "Deploy"): the viewer into the stack's private web bucket.
+deploy-web: web $(SAM)
+	@test -n "$(STACK)" || { echo "deploy-web needs STACK=<stack name>"; exit 1; }
+	$(SAM_VENV)/bin/python infra/publish_web.py --stack $(STACK)
 
 clean:
 	rm -rf $(VENV) $(SAM_VENV) runs web/dist
