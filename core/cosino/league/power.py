@@ -1,0 +1,221 @@
+"""How many hands a ranking needs: per pair of agents, the mean difference by three methods.
+
+For two agents who sat in the same episodes, each scored hand gives the difference of their
+nets, ``d = net_a - net_b``. Three ways to turn hands into independent units:
+
+- ``raw``: every hand is a unit;
+- ``duplicate``: the two hands of a duplicate pair (2k, 2k+1: the same deck, the table turned) are
+  one unit, so the luck of the deal cancels between them; on tables without duplicate decks
+  this is the same as raw;
+- ``luck``: duplicate units of the luck-adjusted differences (:mod:`cosino.diagnostics.luck`).
+
+Each method reports the mean difference per hand (exact), the variance per hand of a unit, a
+seeded percentile bootstrap interval of the mean (``Rng(derive(seed, "power", a, b, method))``,
+95%), whether the interval excludes zero, and the hands needed to separate the pair at 95%:
+``n = ceil(z^2 var / mean^2)`` units with ``z^2 = 1.96^2``, times the hands per unit. From results
+files alone the units are whole episodes (``raw`` from ``net``, ``luck`` from ``luckAdjusted``).
+Everything is an integer or a ``Fraction``.
+
+>>> needed_units(Fraction(1), Fraction(4))
+16
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import ceil, isqrt, lcm
+from typing import Any, Iterable
+
+from cosino.primitives.rng import Rng, derive
+
+Z2 = Fraction(38416, 10000)  # 1.96 squared: two-sided 95%
+METHODS = ("raw", "duplicate", "luck")
+BOOTSTRAP = 1000
+
+
+def needed_units(mean: Fraction, variance: Fraction) -> int | None:
+    """Units needed so that 1.96 standard errors equal |mean|; None when the mean is zero."""
+    if mean == 0:
+        return None
+    return max(1, ceil(Z2 * variance / (mean * mean)))
+
+
+def mean_variance(values: list[Fraction]) -> tuple[Fraction, Fraction]:
+    n = len(values)
+    mean = sum(values, Fraction(0)) / n
+    if n < 2:
+        return mean, Fraction(0)
+    return mean, sum(((v - mean) ** 2 for v in values), Fraction(0)) / (n - 1)
+
+
+def sqrt_decimal(value: Fraction, places: int = 6) -> Fraction:
+    """The square root of a non-negative Fraction, truncated to ``places`` decimals (exact, portable)."""
+    scale = 10**places
+    return Fraction(isqrt(value.numerator * scale * scale // value.denominator), scale)
+
+
+def bootstrap_interval(values: list[Fraction], key: bytes, resamples: int = BOOTSTRAP) -> tuple[Fraction, Fraction]:
+    """Percentile interval (2.5%, 97.5%) of the mean over seeded resamples with replacement."""
+    n = len(values)
+    den = lcm(*(v.denominator for v in values))
+    ints = [v.numerator * (den // v.denominator) for v in values]
+    rng = Rng(key)
+    sums = []
+    for _ in range(resamples):
+        sums.append(sum(ints[rng.randbelow(n)] for _ in range(n)))
+    sums.sort()
+    lo = sums[(resamples * 25) // 1000]
+    hi = sums[ceil(resamples * 975 / 1000) - 1]
+    return Fraction(lo, den * n), Fraction(hi, den * n)
+
+
+def method_summary(
+    units: list[Fraction], hands_per_unit: int, key: bytes, resamples: int = BOOTSTRAP
+) -> dict[str, Any] | None:
+    """Mean per hand, variance per hand, interval, separation and hands needed for one method."""
+    if not units:
+        return None
+    per_hand = [Fraction(u, hands_per_unit) for u in units]
+    mean, var = mean_variance(per_hand)
+    lo, hi = bootstrap_interval(per_hand, key, resamples) if len(units) > 1 else (mean, mean)
+    need = needed_units(mean, var)
+    return {
+        "units": len(units),
+        "handsPerUnit": hands_per_unit,
+        "hands": len(units) * hands_per_unit,
+        "meanPerHand": mean,
+        "variancePerHand": var * hands_per_unit,  # the variance of one hand's share of a unit, times the unit size
+        "sdPerHand": sqrt_decimal(var * hands_per_unit),
+        "interval": [lo, hi],
+        "separated": lo > 0 or hi < 0,
+        "handsNeeded": None if need is None else need * hands_per_unit,
+    }
+
+
+# -- from replays -----------------------------------------------------------------------------------
+
+
+def episode_differences(records: list[dict[str, Any]]) -> dict[tuple[str, str], dict[str, list[Fraction]]]:
+    """Per pair of agents (sorted names) in one replay: raw per-hand, duplicate and luck units."""
+    from cosino.diagnostics.luck import hand_corrections
+
+    header = records[0]
+    agents = [s["agent"] for s in header["seats"]]
+    duplicate = bool(header.get("config", {}).get("duplicate"))
+    ends = {r["hand"]: r for r in records if r.get("type") == "handEnd"}
+    corr = hand_corrections(records)
+    names = sorted(set(agents))
+    out: dict[tuple[str, str], dict[str, list[Fraction]]] = {}
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            sa = [s for s, name in enumerate(agents) if name == a]
+            sb = [s for s, name in enumerate(agents) if name == b]
+
+            def diff(h: int, adjusted: bool) -> Fraction:
+                r = ends[h]
+                unit = r.get("unit", 1)
+                vals = [
+                    Fraction(v, unit) + (corr.get(h, [0] * len(agents))[s] if adjusted else 0)
+                    for s, v in enumerate(r["nets"])
+                ]
+                return sum((vals[s] for s in sa), Fraction(0)) - sum((vals[s] for s in sb), Fraction(0))
+
+            raw = [diff(h, False) for h in sorted(ends)]
+            if duplicate:
+                pairs = [h for h in sorted(ends) if h % 2 == 0 and h + 1 in ends]
+                dup = [diff(h, False) + diff(h + 1, False) for h in pairs]
+                lucky = [diff(h, True) + diff(h + 1, True) for h in pairs]
+            else:
+                dup, lucky = raw, [diff(h, True) for h in sorted(ends)]
+            out[(a, b)] = {
+                "raw": raw,
+                "duplicate": dup,
+                "luck": lucky,
+                "size": [1, 2 if duplicate else 1, 2 if duplicate else 1],
+            }
+    return out
+
+
+def power_report(episodes: Iterable[list[dict[str, Any]]], seed: int = 0, resamples: int = BOOTSTRAP) -> dict[str, Any]:
+    """Pool every episode's units per pair and summarise each method (from replay records)."""
+    pooled: dict[tuple[str, str], dict[str, Any]] = {}
+    count = 0
+    for records in episodes:
+        count += 1
+        for pair, units in episode_differences(records).items():
+            acc = pooled.setdefault(
+                pair, {"raw": [], "duplicate": [], "luck": [], "size": units["size"], "episodes": 0}
+            )
+            acc["episodes"] += 1
+            for m in METHODS:
+                acc[m] += units[m]
+    pairs = []
+    for (a, b), acc in sorted(pooled.items()):
+        row: dict[str, Any] = {"a": a, "b": b, "episodes": acc["episodes"], "unit": "hand"}
+        for m, size in zip(METHODS, acc["size"]):
+            row[m] = method_summary(acc[m], size, derive(seed, "power", a, b, m), resamples)
+        pairs.append(row)
+    return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
+
+
+def results_report(results: Iterable[dict[str, Any]], seed: int = 0, resamples: int = BOOTSTRAP) -> dict[str, Any]:
+    """The same from results files alone: one unit per episode (raw ``net``; ``luckAdjusted.net``)."""
+    pooled: dict[tuple[str, str], dict[str, list[Fraction]]] = {}
+    hands: dict[tuple[str, str], list[int]] = {}
+    count = 0
+    for res in results:
+        count += 1
+        agents, net = res["agents"], [Fraction(v) for v in res["net"]]
+        adjusted = (res.get("luckAdjusted") or {}).get("net")
+        names = sorted(set(agents))
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                acc = pooled.setdefault((a, b), {"raw": [], "luck": []})
+                hands.setdefault((a, b), []).append(res.get("scoredHands", 1))
+                acc["raw"].append(_pair_diff(agents, net, a, b))
+                if adjusted is not None:
+                    acc["luck"].append(_pair_diff(agents, [Fraction(v) for v in adjusted], a, b))
+    pairs = []
+    for (a, b), acc in sorted(pooled.items()):
+        row: dict[str, Any] = {"a": a, "b": b, "episodes": len(acc["raw"]), "unit": "episode"}
+        for m in ("raw", "luck"):
+            row[m] = method_summary(acc[m], 1, derive(seed, "power", a, b, m, "episode"), resamples)
+            if row[m] is not None:
+                per_episode = Fraction(sum(hands[(a, b)]), len(hands[(a, b)]))
+                row[m]["handsPerEpisode"] = per_episode
+        row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
+        pairs.append(row)
+    return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
+
+
+def _pair_diff(agents: list[str], values: list[Fraction], a: str, b: str) -> Fraction:
+    va = sum((v for s, v in enumerate(values) if agents[s] == a), Fraction(0))
+    vb = sum((v for s, v in enumerate(values) if agents[s] == b), Fraction(0))
+    return va - vb
+
+
+def adjacent_significance(order: list[str], report: dict[str, Any], method: str = "luck") -> list[dict[str, Any]]:
+    """For the leaderboard: each adjacent pair of ``order`` (best first), whether the order is
+    significant at 95% under ``method`` and the hands still needed if it is not."""
+    rows = {(p["a"], p["b"]): p for p in report["pairs"]}
+    out = []
+    for above, below in zip(order, order[1:]):
+        pair = rows.get((min(above, below), max(above, below)))
+        summary = None if pair is None else pair.get(method)
+        if summary is None:
+            out.append({"above": above, "below": below, "significant": False, "handsStillNeeded": None})
+            continue
+        sign = 1 if above < below else -1  # the summary is of min(name) minus max(name)
+        lo, hi = summary["interval"]
+        significant = (sign * lo > 0) if sign > 0 else (sign * hi > 0)
+        need = summary["handsNeeded"]
+        still = None if need is None else max(0, need - summary["hands"])
+        out.append(
+            {
+                "above": above,
+                "below": below,
+                "significant": significant,
+                "handsStillNeeded": 0 if significant else still,
+            }
+        )
+    return out

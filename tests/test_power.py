@@ -1,0 +1,101 @@
+"""How many hands a ranking needs (issue 17): constructed data with a known answer."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import ceil
+
+from cosino.league import power
+from cosino.primitives.canonical import dump_bytes
+
+
+def synthetic(agents: list[str], diffs: list[int], duplicate: bool = True) -> list[dict]:
+    """A heads-up replay whose hand h has nets [d, -d] (slot 0 first); no board, so no luck term."""
+    records = [
+        {
+            "type": "episode",
+            "variant": "holdem-hu",
+            "seed": 1,
+            "seats": [{"slot": s, "alias": f"S{s}", "agent": a} for s, a in enumerate(agents)],
+            "config": {"duplicate": duplicate, "chipRace": not duplicate},
+        }
+    ]
+    for h, d in enumerate(diffs):
+        records.append({"type": "hand", "hand": h, "slots": [h % 2, 1 - h % 2]})
+        records.append({"type": "handEnd", "hand": h, "nets": [d, -d], "cap": 200, "raw": {}})
+    return records
+
+
+# Each duplicate pair: +1 + 25 s and +1 - 25 s for slot 0, s = +-1: the difference a - b is 2 +- 50.
+DIFFS = [1 + 25 * (1 if k % 4 < 2 else -1) * (1 if k % 2 == 0 else -1) for k in range(40)]
+
+
+def test_known_means_variances_and_hands_needed():
+    report = power.power_report([synthetic(["alpha", "beta"], DIFFS)], seed=3, resamples=400)
+    (pair,) = report["pairs"]
+    assert (pair["a"], pair["b"]) == ("alpha", "beta")
+    raw, dup = pair["raw"], pair["duplicate"]
+    assert raw["meanPerHand"] == 2 and dup["meanPerHand"] == 2
+    assert raw["variancePerHand"] == Fraction(2500 * 40, 39)
+    assert raw["handsNeeded"] == ceil(Fraction(38416, 10000) * Fraction(2500 * 40, 39) / 4) == 2463
+    assert dup["variancePerHand"] == 0 and dup["handsNeeded"] == 2 and dup["units"] == 20
+    assert dup["interval"] == [2, 2] and dup["separated"]
+    assert raw["interval"][0] < 0 < raw["interval"][1] and not raw["separated"]
+    assert pair["luck"] == dup  # no chance event in these hands: the luck term is zero
+
+
+def test_bootstrap_is_seeded_and_exact():
+    records = synthetic(["alpha", "beta"], DIFFS)
+    one = dump_bytes(power.power_report([records], seed=3, resamples=200))
+    assert one == dump_bytes(power.power_report([records], seed=3, resamples=200))
+    assert one != dump_bytes(power.power_report([records], seed=4, resamples=200))
+
+
+def test_interval_covers_a_known_mean_and_the_order_of_names_sets_the_sign():
+    diffs = [(-3 if h % 3 else 6) for h in range(60)]  # mean 0 per hand for slot 0
+    report = power.power_report([synthetic(["zed", "amy"], diffs)], seed=1, resamples=300)
+    (pair,) = report["pairs"]
+    assert (pair["a"], pair["b"]) == ("amy", "zed")
+    lo, hi = pair["raw"]["interval"]
+    assert lo <= 0 <= hi
+    assert pair["raw"]["handsNeeded"] is None or pair["raw"]["meanPerHand"] != 0
+
+
+def test_needed_units_formula():
+    assert power.needed_units(Fraction(1), Fraction(100)) == 385  # ceil(3.8416 * 100)
+    assert power.needed_units(Fraction(0), Fraction(1)) is None
+    assert power.sqrt_decimal(Fraction(2)) == Fraction(1414213, 10**6)
+
+
+def test_adjacent_significance_reports_hands_still_needed():
+    report = power.power_report([synthetic(["alpha", "beta"], DIFFS)], seed=3, resamples=400)
+    (dup,) = power.adjacent_significance(["alpha", "beta"], report, method="duplicate")
+    assert dup == {"above": "alpha", "below": "beta", "significant": True, "handsStillNeeded": 0}
+    (raw,) = power.adjacent_significance(["alpha", "beta"], report, method="raw")
+    assert raw == {"above": "alpha", "below": "beta", "significant": False, "handsStillNeeded": 2463 - 40}
+    (rev,) = power.adjacent_significance(["beta", "alpha"], report, method="duplicate")
+    assert rev["significant"] is False  # beta above alpha is contradicted by the data
+
+
+def test_results_files_give_episode_units():
+    results = [
+        {
+            "agents": ["a", "b"],
+            "net": [10 + (5 if k % 2 else -5), -10 - (5 if k % 2 else -5)],
+            "scoredHands": 20,
+            "luckAdjusted": {"net": [10, -10]},
+        }
+        for k in range(10)
+    ]
+    report = power.results_report(results, seed=2, resamples=200)
+    (pair,) = report["pairs"]
+    assert pair["unit"] == "episode" and pair["episodes"] == 10
+    assert pair["raw"]["meanPerHand"] == 20 and pair["luck"]["variancePerHand"] == 0
+    assert pair["luck"]["handsNeeded"] == 1 and pair["luck"]["handsPerEpisode"] == 20
+    assert pair["raw"]["handsNeeded"] == ceil(Fraction(38416, 10000) * Fraction(100 * 10, 9) / 400)
+
+
+def test_tables_without_duplicate_decks_fall_back_to_hand_units():
+    records = synthetic(["x", "y"], [3, -1, 3, -1], duplicate=False)
+    (pair,) = power.power_report([records], resamples=100)["pairs"]
+    assert pair["duplicate"]["handsPerUnit"] == 1 and pair["duplicate"]["units"] == 4
