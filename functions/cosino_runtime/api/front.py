@@ -1,0 +1,275 @@
+"""The HTTP front of ``cosino serve``: one listening socket, the API and the static viewer.
+
+It listens with a deep backlog (bursts of hundreds of connections are accepted, not reset),
+gives each connection a deadline to send its request (a dripping client is cut off), refuses
+oversized bodies unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
+the API (the embedded back end, or the Lambda handlers on a local stack) is a ``dispatch``
+function: (method, path, body, authorized) -> :class:`Response`.
+"""
+
+from __future__ import annotations
+
+import errno
+import hmac
+import json
+import logging
+import mimetypes
+import socket
+import threading
+import time
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, Callable
+
+from cosino.primitives.errors import CosinoError
+from cosino_runtime.api.routes import MAX_BODY, Response
+
+log = logging.getLogger("cosino.serve")
+
+HOST = "127.0.0.1"
+BACKLOG = 1024  # the kernel caps it at net.core.somaxconn; the default of 5 reset bursts of creates
+REQUEST_DEADLINE_S = 10.0  # wall-clock for a client to send its request line, headers and body
+SOCKET_TIMEOUT_S = 5.0  # one read or write on a connection
+JSON = "application/json"
+FALLBACK_PAGE = b"""<!doctype html><meta charset="utf-8"><title>Cosino</title>
+<h1>Cosino</h1><p>The viewer is not built (no web/dist). The API:</p><ul>
+<li>POST /api/episodes (bearer token)</li><li>GET /api/episodes/{id}, /events, /results</li>
+<li>GET /api/leaderboard</li><li>GET /api/blobs/{key}</li></ul>"""
+Dispatch = Callable[[str, str, "bytes | None", bool], Response]
+
+
+@dataclass
+class Served:
+    """A running server: its URL and token, and how to stop it."""
+
+    url: str
+    token: str
+    mode: str
+    stack: Any = None
+    _stops: list[Callable[[], None]] = field(default_factory=list)
+
+    def on_stop(self, *fns: Callable[[], None]) -> None:
+        """Add steps to :meth:`stop`, run after those already there."""
+        self._stops.extend(fns)
+
+    def stop(self) -> None:
+        for fn in self._stops:  # in order: stop the loops, the HTTP server, then the stores
+            try:
+                fn()
+            except Exception:
+                log.exception("while stopping")
+        self._stops.clear()
+
+
+class Deadlines:
+    """One thread that cuts off connections whose client has not sent its request in time."""
+
+    def __init__(self, seconds: float, stop: threading.Event) -> None:
+        self.seconds = seconds
+        self.lock = threading.Lock()
+        self.open: dict[socket.socket, float] = {}
+        self.stop = stop
+        threading.Thread(target=self._loop, name="cosino-deadlines", daemon=True).start()
+
+    def add(self, conn: socket.socket) -> None:
+        with self.lock:
+            self.open[conn] = time.monotonic() + self.seconds
+
+    def done(self, conn: socket.socket) -> None:
+        with self.lock:
+            self.open.pop(conn, None)
+
+    def _loop(self) -> None:
+        while not self.stop.wait(min(0.2, self.seconds / 4)):
+            now = time.monotonic()
+            with self.lock:
+                late = [c for c, t in self.open.items() if t <= now]
+                for c in late:
+                    del self.open[c]
+            for conn in late:
+                try:  # the handler's blocked read returns at once and its thread ends
+                    conn.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+
+class FrontServer(ThreadingHTTPServer):
+    request_queue_size = BACKLOG
+    daemon_threads = True
+
+
+class RequestHandler(BaseHTTPRequestHandler):
+    """One connection: its deadline, the API for ``/api/`` paths, the viewer's files for the rest.
+
+    :func:`http_handler` makes a subclass bound to one server's dispatch, token, viewer and deadlines.
+    """
+
+    server_version = "cosino"
+    timeout = SOCKET_TIMEOUT_S
+    dispatch: Dispatch
+    token: str
+    viewer: Path | None
+    deadlines: Deadlines
+
+    def setup(self) -> None:
+        super().setup()
+        self.deadlines.add(self.connection)
+
+    def finish(self) -> None:
+        self.deadlines.done(self.connection)
+        super().finish()
+
+    def log_message(self, fmt: str, *args: Any) -> None:
+        log.debug(fmt, *args)
+
+    def send(self, status: int, body: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def refuse_oversized(self, n: int) -> None:
+        """413, the body unread; the answer leaves with a FIN before the unread body turns our close into a reset."""
+        self.close_connection = True
+        msg = json.dumps({"error": f"request body is {n} bytes; the limit is {MAX_BODY}"}).encode()
+        self.send(413, msg, JSON)
+        self.wfile.flush()
+        try:
+            self.connection.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
+
+    def read_body(self) -> tuple[bool, bytes | None]:
+        """(go on?, the body): False when an answer was sent or the connection is to close."""
+        length = self.headers.get("Content-Length")
+        if length is None:
+            if self.headers.get("Transfer-Encoding"):
+                self.close_connection = True  # chunked bodies are not read: say so and close
+                self.send(411, b'{"error":"send a Content-Length (chunked bodies are refused)"}', JSON)
+                return False, None
+            return True, None
+        try:
+            n = int(length)
+        except ValueError:
+            self.send(400, b'{"error":"Content-Length is not a number"}', JSON)
+            return False, None
+        if n < 0:
+            self.send(400, b'{"error":"Content-Length is negative"}', JSON)
+            return False, None
+        if n > MAX_BODY:
+            self.refuse_oversized(n)
+            return False, None
+        try:
+            body = self.rfile.read(n)
+        except OSError:  # the socket timed out or the deadline cut it off
+            body = b""
+        if len(body) < n:
+            self.close_connection = True
+            return False, None
+        return True, body
+
+    def api(self) -> None:
+        go_on, body = self.read_body()
+        if not go_on:
+            return
+        self.deadlines.done(self.connection)  # the request is in; writing the answer is ours
+        auth = self.headers.get("Authorization", "")
+        ok = auth.startswith("Bearer ") and hmac.compare_digest(auth[7:].encode(), self.token.encode())
+        try:
+            response = self.dispatch(self.command, self.path, body, ok)
+        except Exception:
+            log.exception("API failure")
+            return self.send(500, b'{"error":"internal error"}', JSON)
+        self.send(response.status, response.body, response.content_type)
+
+    def static(self) -> None:
+        self.deadlines.done(self.connection)
+        path = self.path.split("?", 1)[0]
+        viewer = self.viewer
+        if viewer is None:
+            if path in ("/", "/index.html"):
+                return self.send(200, FALLBACK_PAGE, "text/html; charset=utf-8")
+            return self.send(404, b"not found", "text/plain")
+        target = (viewer / path.lstrip("/")).resolve()
+        if target.is_dir():
+            target = target / "index.html"
+        if viewer not in target.parents and target != viewer or not target.is_file():
+            return self.send(404, b"not found", "text/plain")
+        content_type = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        self.send(200, target.read_bytes(), content_type)
+
+    def do_GET(self) -> None:
+        self.api() if self.path.startswith("/api/") else self.static()
+
+    do_HEAD = do_GET
+
+    def do_POST(self) -> None:
+        if self.path.startswith("/api/"):
+            self.api()
+        else:
+            self.send(405, b"method not allowed", "text/plain")
+
+    do_PUT = do_DELETE = do_PATCH = do_POST
+
+
+def http_handler(dispatch: Dispatch, token: str, viewer: Path | None, deadlines: Deadlines) -> type[RequestHandler]:
+    """A :class:`RequestHandler` class bound to one server's API, token, viewer folder and deadlines."""
+    bound = {"dispatch": staticmethod(dispatch), "token": token, "viewer": viewer, "deadlines": deadlines}
+    return type("Handler", (RequestHandler,), bound)
+
+
+@dataclass(frozen=True)
+class Front:
+    """What a back end gets from ``start``: the bound socket, the token, the viewer, its timer and the deadlines."""
+
+    httpd: ThreadingHTTPServer
+    token: str
+    viewer: Path | None
+    tick: float
+    stop: threading.Event
+    deadlines: Deadlines
+
+    def open(self, dispatch: Dispatch, mode: str, stops: list[Callable[[], None]], stack: Any = None) -> Served:
+        """Serve ``dispatch`` on the socket (see :func:`open_front`)."""
+        handler = http_handler(dispatch, self.token, self.viewer, self.deadlines)
+        return open_front(self.httpd, handler, mode, stops, stack)
+
+
+def bind(port: int) -> ThreadingHTTPServer:
+    """Bind and listen before anything else starts, so a busy port costs nothing to refuse."""
+    try:
+        return FrontServer((HOST, port), BaseHTTPRequestHandler)
+    except OSError as exc:
+        if exc.errno in (errno.EADDRINUSE, errno.EACCES):
+            raise CosinoError(f"port {port} is in use ({exc.strerror}); pick another with --port") from None
+        raise CosinoError(f"cannot listen on {HOST}:{port} ({exc.strerror or exc})") from None
+
+
+def open_front(
+    httpd: ThreadingHTTPServer, handler: type, mode: str, stops: list[Callable[[], None]], stack: Any = None
+) -> Served:
+    """Serve ``handler`` on ``httpd`` from a thread; stopping shuts the HTTP server first, then ``stops``."""
+    httpd.RequestHandlerClass = handler
+    threading.Thread(target=httpd.serve_forever, name="cosino-http", daemon=True).start()
+    served = Served(f"http://{HOST}:{httpd.server_address[1]}", handler.token, mode, stack)
+    served.on_stop(httpd.shutdown, httpd.server_close, *stops)
+    return served
+
+
+def every(seconds: float, stop: threading.Event, fn: Callable[[], None], name: str) -> threading.Thread:
+    """Call ``fn`` every ``seconds`` on a thread until ``stop`` is set; a failure is logged, never fatal."""
+
+    def loop() -> None:
+        while not stop.wait(seconds):
+            try:
+                fn()
+            except Exception:
+                log.exception("%s failed", name)
+
+    thread = threading.Thread(target=loop, name=name, daemon=True)
+    thread.start()
+    return thread
