@@ -30,12 +30,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from cosino.games.registry import REGISTRY, game_type, names_where
 from cosino.games.tricks.base import SUIT, plain_power
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.exact import median
 
-AUDITED = ("hearts", "oh-hell")
-NOT_AUDITED = ("euchre", "spades")
 TRICK_SIZE = 4
 
 
@@ -60,12 +59,13 @@ def softplay_results(variant_name: str, records: Sequence[dict[str, Any]], num_s
 
 def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> dict[str, Any] | None:
     """The audit block of ``results`` for one episode's parsed replay records."""
-    if variant_name in NOT_AUDITED:
-        return None
-    if variant_name not in AUDITED:
+    if variant_name not in REGISTRY or game_type(variant_name).family != "tricks":
         raise SoftplayError(
-            f"soft-play audit: variant {variant_name!r} is not a trick game (choose {', '.join(AUDITED + NOT_AUDITED)})"
+            f"soft-play audit: variant {variant_name!r} is not a trick game"
+            f" (choose {', '.join(names_where(family='tricks'))})"
         )
+    if game_type(variant_name).partnerships:
+        return None
     hearts = variant_name == "hearts"
     n = num_slots
     chance = [[0] * n for _ in range(n)]

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any
 
 from cosino.games.poker.holdem import HoldemHand
 from cosino.games.protocol import Action, IllegalAction
@@ -43,7 +43,6 @@ __all__ = [
     "decode",
     "loads",
     "replay",
-    "replay_all",
     "export_phh",
     "export_episode",
     "dumps_value",
@@ -506,10 +505,6 @@ def _action(engine: HoldemHand, p: int, words: list[str], at: str) -> Action:
     if verb == "cbr" and len(words) == 3 and _DIGITS.fullmatch(words[2]):
         return Action("raise" if engine.current_bet() else "bet", int(words[2]))
     raise PhhError(f"{at}: unknown or malformed player action")
-
-
-def replay_all(hands: Iterable[PhhHand]) -> list[PhhReplay]:
-    return [replay(h) for h in hands]
 
 
 # -- export -------------------------------------------------------------------------------------

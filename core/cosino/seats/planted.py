@@ -36,7 +36,6 @@ STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the ho
 GOOD = Fraction(6, 5)  # a dumper builds pots above 1.2 x an even share
 BUILD_RAISES = 2  # pot-sized raises a dumper makes on a street before folding to its partner
 AGGRESSION = ("bet", "raise")
-_STREETS = ("preflop", "flop", "turn", "river")
 
 
 class ColluderError(CosinoError):
