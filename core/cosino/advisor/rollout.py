@@ -307,15 +307,33 @@ def _frac_label(f: Fraction) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
-def rollout_action_evs(
-    state: ObservedTableState,
-    candidates: Sequence[Candidate],
-    opp_ranges: Sequence[Range],
-    samples: int,
-    seed: int | str = 0,
-    settings: RolloutSettings = RolloutSettings(),
-) -> RolloutResult:
-    """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
+@dataclass
+class _Sim:
+    """What every sample of one spot shares: the money at the table and the response models."""
+
+    state: ObservedTableState
+    behind: list[int]
+    bets: list[int]
+    dead: int
+    to_act_after: list[int]
+    responder: _Responder
+    hero_model: str
+    bet_frac: Fraction
+    raise_mult: Fraction
+
+
+@dataclass
+class _Draw:
+    """One sample: strengths, range percentiles, the uniforms, showdown ranks and later streets."""
+
+    strength: list[int]
+    rpct: list[int]
+    u: list[int]
+    ranks: list[int]
+    later: list[tuple[int, int]] | None
+
+
+def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTableState) -> None:
     if settings.depth not in DEPTHS:
         raise ValueError(f"rollout_depth: {settings.depth!r} is not one of {', '.join(DEPTHS)}")
     if settings.response not in RESPONSES:
@@ -324,16 +342,10 @@ def rollout_action_evs(
         raise ValueError(f"rollout_simulations: need at least 2 samples, got {samples}")
     if not state.hero_cards:
         raise RolloutError("hero cards are unknown")
-    hero_cards = tuple(_idx(c) for c in state.hero_cards)
-    board = [_idx(c) for c in state.board]
-    opps = state.opponents()
-    if len(opps) != len(opp_ranges):
-        raise RolloutError(f"{len(opps)} opponents but {len(opp_ranges)} ranges")
-    depth = settings.depth
-    notes: list[str] = []
-    if depth == "showdown" and len(opps) > 1:
-        depth = "street"
-        notes.append("multiway: showdown depth is not modelled, street depth used instead")
+
+
+def _money(state: ObservedTableState, opps: Sequence[int]) -> tuple[list[int], list[int]]:
+    """(chips behind, chips committed) for the hero, then each opponent."""
     hero_seat = state.seats[state.hero]
     if hero_seat.stack is None:
         raise RolloutError("hero stack is unknown")
@@ -344,64 +356,18 @@ def rollout_action_evs(
         # An unknown opponent stack is assumed to cover the hero.
         behind.append(s.stack if s.stack is not None else hero_seat.stack + hero_seat.committed)
         bets.append(s.committed)
-    dead = state.dead_money()
-    street_acted = {a.seat for a in state.history if a.street == state.street}
-    to_act_after = [k + 1 for k, o in enumerate(opps) if o not in street_acted and behind[k + 1] > 0]
-    # Absolute strength now, for every combo of every range, and the hero's own.
-    table_now = strength_table(board, [])
-    opp_tables = [table_now] * len(opps)
-    responder = _Responder(settings, opp_ranges, opp_tables)
-    hero_strength = table_now.get(tuple(sorted(hero_cards)), 500)
-    sampler = JointSampler(opp_ranges)
-    rng = Rng(derive(seed, "advisor-rollout"))
-    known = set(hero_cards) | set(board)
-    stub = [c for c in range(52) if c not in known]
-    need = 5 - len(board)
-    k_opp = len(opps)
-    n_uniform = 3 * k_opp + 2 + 8
-    words = (n_uniform + 2) // 3
-    evs = [CandidateEV(c, 0.0, 0.0, samples) for c in candidates]
-    bet_frac = Fraction(settings.opponent_bet_fraction)
-    raise_mult = Fraction(settings.raise_multiplier)
-    for _ in range(samples):
-        hands = sampler.sample(rng)
-        blocked = [c for h in hands for c in h]
-        runout = draw_runout(rng, stub, blocked, need)
-        full = (*board, *runout)
-        u = []
-        for _ in range(words):
-            w = rng.next_u64()
-            u += (w & MASK, (w >> 20) & MASK, (w >> 40) & MASK)
-        ranks = [evaluate_indices((hero_cards[0], hero_cards[1], *full))] + [
-            evaluate_indices((h[0], h[1], *full)) for h in hands
-        ]
-        strength = [hero_strength] + [opp_tables[k].get(hands[k], 500) for k in range(k_opp)]
-        rpct = [0] + (
-            [responder.range_pct[k].get(hands[k], 500) for k in range(k_opp)] if responder.range_pct else [500] * k_opp
-        )
-        later = None
-        if depth == "showdown" and need > 0:
-            later = _later_strengths(rng, hero_cards, hands[0], board, runout)
-        for ci, cand in enumerate(candidates):
-            evs[ci].units.append(
-                _play(
-                    cand,
-                    state,
-                    behind,
-                    bets,
-                    dead,
-                    to_act_after,
-                    strength,
-                    rpct,
-                    u,
-                    ranks,
-                    responder,
-                    settings.hero_model,
-                    bet_frac,
-                    raise_mult,
-                    later,
-                )
-            )
+    return behind, bets
+
+
+def _uniforms(rng: Rng, words: int) -> list[int]:
+    u: list[int] = []
+    for _ in range(words):
+        w = rng.next_u64()
+        u += (w & MASK, (w >> 20) & MASK, (w >> 40) & MASK)
+    return u
+
+
+def _summarise(evs: list[CandidateEV], notes: list[str]) -> None:
     for e in evs:
         n = len(e.units)
         s = sum(e.units)
@@ -411,6 +377,68 @@ def rollout_action_evs(
         e.se = math.sqrt(max(var, 0.0) / n) / SCALE
         if notes and e.candidate.kind != "fold":
             e.note = notes[0]
+
+
+def rollout_action_evs(
+    state: ObservedTableState,
+    candidates: Sequence[Candidate],
+    opp_ranges: Sequence[Range],
+    samples: int,
+    seed: int | str = 0,
+    settings: RolloutSettings = RolloutSettings(),
+) -> RolloutResult:
+    """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
+    _check_settings(settings, samples, state)
+    hero_cards = tuple(_idx(c) for c in state.hero_cards)
+    board = [_idx(c) for c in state.board]
+    opps = state.opponents()
+    if len(opps) != len(opp_ranges):
+        raise RolloutError(f"{len(opps)} opponents but {len(opp_ranges)} ranges")
+    depth = settings.depth
+    notes: list[str] = []
+    if depth == "showdown" and len(opps) > 1:
+        depth = "street"
+        notes.append("multiway: showdown depth is not modelled, street depth used instead")
+    behind, bets = _money(state, opps)
+    street_acted = {a.seat for a in state.history if a.street == state.street}
+    to_act_after = [k + 1 for k, o in enumerate(opps) if o not in street_acted and behind[k + 1] > 0]
+    # Absolute strength now, for every combo of every range, and the hero's own.
+    table_now = strength_table(board, [])
+    responder = _Responder(settings, opp_ranges, [table_now] * len(opps))
+    sim = _Sim(
+        state,
+        behind,
+        bets,
+        state.dead_money(),
+        to_act_after,
+        responder,
+        settings.hero_model,
+        Fraction(settings.opponent_bet_fraction),
+        Fraction(settings.raise_multiplier),
+    )
+    hero_strength = table_now.get(tuple(sorted(hero_cards)), 500)
+    sampler = JointSampler(opp_ranges)
+    rng = Rng(derive(seed, "advisor-rollout"))
+    known = set(hero_cards) | set(board)
+    stub = [c for c in range(52) if c not in known]
+    need = 5 - len(board)
+    k_opp = len(opps)
+    words = (3 * k_opp + 2 + 8 + 2) // 3  # three 20-bit uniforms per word
+    evs = [CandidateEV(c, 0.0, 0.0, samples) for c in candidates]
+    for _ in range(samples):
+        hands = sampler.sample(rng)
+        runout = draw_runout(rng, stub, [c for h in hands for c in h], need)
+        full = (*board, *runout)
+        u = _uniforms(rng, words)
+        ranks = [evaluate_indices((hero_cards[0], hero_cards[1], *full))]
+        ranks += [evaluate_indices((h[0], h[1], *full)) for h in hands]
+        strength = [hero_strength] + [table_now.get(hands[k], 500) for k in range(k_opp)]
+        pct = [responder.range_pct[k].get(hands[k], 500) for k in range(k_opp)] if responder.range_pct else None
+        later = _later_strengths(rng, hero_cards, hands[0], board, runout) if depth == "showdown" and need > 0 else None
+        draw = _Draw(strength, [0] + (pct if pct is not None else [500] * k_opp), u, ranks, later)
+        for ci, cand in enumerate(candidates):
+            evs[ci].units.append(_play(sim, cand, draw))
+    _summarise(evs, notes)
     return RolloutResult(evs, depth, settings.response, samples, notes)
 
 
@@ -442,110 +470,100 @@ def _later_strengths(
     return out
 
 
-def _play(
-    cand: Candidate,
-    state: ObservedTableState,
-    behind: list[int],
-    bets: list[int],
-    dead: int,
-    to_act_after: list[int],
-    strength: list[int],
-    rpct: list[int],
-    u: list[int],
-    ranks: list[int],
-    responder: _Responder,
-    hero_model: str,
-    bet_frac: Fraction,
-    raise_mult: Fraction,
-    later: list[tuple[int, int]] | None,
-) -> int:
+def _play(sim: _Sim, cand: Candidate, d: _Draw) -> int:
     """Hero's result in SCALE units for one candidate on one sample."""
     kind = cand.kind
     if kind == "fold":
         return 0
-    t = _Table(behind, bets)
-    n = len(behind)
-    k_opp = n - 1
-    uk = 3 * k_opp  # index of the hero's uniforms
+    t = _Table(sim.behind, sim.bets)
     if kind == "call":
-        t.put_to(0, t.level())
-        # Opponents still to act answer the bet by call or fold (no further raises).
-        for p in to_act_after:
-            if t.behind[p] == 0 or not t.live[p]:
-                continue
-            owed = t.level() - t.bet[p]
-            if owed > 0:
-                if (
-                    responder.respond(strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], False)
-                    == "fold"
-                ):
-                    t.live[p] = False
-                else:
-                    t.put_to(p, t.level())
+        _play_call(sim, t, d)
     elif kind == "check":
-        if t.bet[0] != t.level():
-            raise RolloutError("check is not legal: the hero faces a bet")
-        bettor = -1
-        for p in to_act_after:
-            if t.live[p] and t.behind[p] > 0 and responder.bets(strength[p], u[3 * (p - 1) + 2]):
-                bettor = p
-                pot = t.pot(dead)
-                t.put_to(p, t.level() + max(state.big_blind, int(bet_frac * pot)))
-                break
-        if bettor > 0:
-            _answer(t, bettor, dead, strength, rpct, u, responder, hero_model, uk, order_from=bettor)
+        _play_check(sim, t, d)
     elif kind in ("bet", "raise"):
         if cand.amount is None:
             raise RolloutError(f"{kind} needs an amount")
-        t.put_to(0, cand.amount)
-        x = t.bet[0]
-        raiser = -1
-        callers: list[int] = []
-        for p in range(1, n):
-            if not t.live[p] or t.behind[p] == 0:
-                continue
-            owed = x - t.bet[p]
-            if owed <= 0:
-                continue
-            can_raise = (
-                raiser < 0 and t.behind[p] > owed and any(t.behind[q] > 0 for q in range(n) if q != p and t.live[q])
-            )
-            answer = responder.respond(
-                strength[p], rpct[p], owed, max(1, t.pot(dead) - owed), u[3 * (p - 1)], can_raise
-            )
-            if answer == "fold":
-                t.live[p] = False
-            elif answer == "raise":
-                raiser = p
-                t.put_to(p, int(raise_mult * x))
-            else:
-                t.put_to(p, x)
-                callers.append(p)
-        if raiser > 0:
-            top = t.bet[raiser]
-            pot_then = t.pot(dead)
-            # The hero answers the raise, then earlier callers (call or fold only).
-            owed = top - t.bet[0]
-            if owed > 0 and t.behind[0] > 0:
-                if _hero_continues(hero_model, strength[0], owed, max(1, pot_then - owed), u[uk]):
-                    t.put_to(0, top)
-                else:
-                    t.live[0] = False
-            for p in callers:
-                owed = top - t.bet[p]
-                if owed > 0 and t.behind[p] > 0:
-                    if (
-                        responder.respond(
-                            strength[p], rpct[p], owed, max(1, pot_then - owed), u[3 * (p - 1) + 1], False
-                        )
-                        == "fold"
-                    ):
-                        t.live[p] = False
-                    else:
-                        t.put_to(p, top)
+        _play_bet(sim, t, d, cand.amount)
     else:
         raise RolloutError(f"unknown candidate kind {kind!r}")
-    return _finish(t, dead, ranks, later, responder, hero_model, bet_frac, u, state)
+    return _finish(t, sim.dead, d.ranks, d.later, sim.responder, sim.hero_model, sim.bet_frac, d.u, sim.state)
+
+
+def _folds(sim: _Sim, d: _Draw, p: int, owed: int, pot: int, ui: int, can_raise: bool = False) -> str:
+    """Opponent ``p``'s answer to ``owed`` chips into ``pot`` (floored at 1), on uniform ``ui``."""
+    return sim.responder.respond(d.strength[p], d.rpct[p], owed, max(1, pot), d.u[ui], can_raise)
+
+
+def _play_call(sim: _Sim, t: _Table, d: _Draw) -> None:
+    t.put_to(0, t.level())
+    # Opponents still to act answer the bet by call or fold (no further raises).
+    for p in sim.to_act_after:
+        if t.behind[p] == 0 or not t.live[p]:
+            continue
+        owed = t.level() - t.bet[p]
+        if owed > 0:
+            if _folds(sim, d, p, owed, t.pot(sim.dead) - owed, 3 * (p - 1)) == "fold":
+                t.live[p] = False
+            else:
+                t.put_to(p, t.level())
+
+
+def _play_check(sim: _Sim, t: _Table, d: _Draw) -> None:
+    if t.bet[0] != t.level():
+        raise RolloutError("check is not legal: the hero faces a bet")
+    for p in sim.to_act_after:
+        if t.live[p] and t.behind[p] > 0 and sim.responder.bets(d.strength[p], d.u[3 * (p - 1) + 2]):
+            pot = t.pot(sim.dead)
+            t.put_to(p, t.level() + max(sim.state.big_blind, int(sim.bet_frac * pot)))
+            uk = 3 * (len(t.bet) - 1)  # index of the hero's uniforms
+            _answer(t, p, sim.dead, d.strength, d.rpct, d.u, sim.responder, sim.hero_model, uk, order_from=p)
+            return
+
+
+def _play_bet(sim: _Sim, t: _Table, d: _Draw, amount: int) -> None:
+    n = len(t.bet)
+    t.put_to(0, amount)
+    x = t.bet[0]
+    raiser = -1
+    callers: list[int] = []
+    for p in range(1, n):
+        if not t.live[p] or t.behind[p] == 0:
+            continue
+        owed = x - t.bet[p]
+        if owed <= 0:
+            continue
+        can_raise = raiser < 0 and t.behind[p] > owed and any(t.behind[q] > 0 for q in range(n) if q != p and t.live[q])
+        answer = _folds(sim, d, p, owed, t.pot(sim.dead) - owed, 3 * (p - 1), can_raise)
+        if answer == "fold":
+            t.live[p] = False
+        elif answer == "raise":
+            raiser = p
+            t.put_to(p, int(sim.raise_mult * x))
+        else:
+            t.put_to(p, x)
+            callers.append(p)
+    if raiser > 0:
+        _answer_raise(sim, t, d, raiser, callers)
+
+
+def _answer_raise(sim: _Sim, t: _Table, d: _Draw, raiser: int, callers: list[int]) -> None:
+    """The hero answers the raise, then earlier callers (call or fold only)."""
+    top = t.bet[raiser]
+    pot_then = t.pot(sim.dead)
+    owed = top - t.bet[0]
+    if owed > 0 and t.behind[0] > 0:
+        uk = 3 * (len(t.bet) - 1)  # index of the hero's uniforms
+        if _hero_continues(sim.hero_model, d.strength[0], owed, max(1, pot_then - owed), d.u[uk]):
+            t.put_to(0, top)
+        else:
+            t.live[0] = False
+    for p in callers:
+        owed = top - t.bet[p]
+        if owed > 0 and t.behind[p] > 0:
+            if _folds(sim, d, p, owed, pot_then - owed, 3 * (p - 1) + 1) == "fold":
+                t.live[p] = False
+            else:
+                t.put_to(p, top)
 
 
 def _answer(
