@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from math import ceil
 
@@ -90,12 +91,39 @@ def test_results_files_give_episode_units():
     report = power.results_report(results, seed=2, resamples=200)
     (pair,) = report["pairs"]
     assert pair["unit"] == "episode" and pair["episodes"] == 10
-    assert pair["raw"]["meanPerHand"] == 20 and pair["luck"]["variancePerHand"] == 0
-    assert pair["luck"]["handsNeeded"] == 1 and pair["luck"]["handsPerEpisode"] == 20
-    assert pair["raw"]["handsNeeded"] == ceil(Fraction(38416, 10000) * Fraction(100 * 10, 9) / 400)
+    assert pair["raw"]["meanPerEpisode"] == 20 and pair["luck"]["variancePerEpisode"] == 0
+    assert pair["luck"]["episodesNeeded"] == 1 and pair["luck"]["handsPerEpisode"] == 20
+    assert pair["luck"]["handsNeeded"] == 20 and pair["luck"]["separated"]
+    assert pair["raw"]["episodesNeeded"] == ceil(Fraction(38416, 10000) * Fraction(100 * 10, 9) / 400) == 2
+    assert pair["raw"]["handsNeeded"] == 40
 
 
 def test_tables_without_duplicate_decks_fall_back_to_hand_units():
     records = synthetic(["x", "y"], [3, -1, 3, -1], duplicate=False)
     (pair,) = power.power_report([records], resamples=100)["pairs"]
     assert pair["duplicate"]["handsPerUnit"] == 1 and pair["duplicate"]["units"] == 4
+
+
+def test_cosino_power_reads_a_league_folder_and_writes_canonical_json(tmp_path, capsys):
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.arena.scoring import results_bytes
+    from cosino.primitives.canonical import jsonl_bytes
+    from cosino.seats.house import decision_rng, make_seat
+    from cosino_runtime.cli import main
+
+    for seed in range(2):
+        agents = ("house", "random")
+        ep = Episode(EpisodeConfig("holdem-hu", agents, 6, seed, budget=600))
+        while (pending := ep.pending()) is not None:
+            slot, obs = pending
+            ep.decide(make_seat(agents[slot], "holdem-hu", decision_rng(seed, slot, ep.decisions)).act(obs))
+        (tmp_path / f"e{seed}.replay.jsonl").write_bytes(jsonl_bytes(ep.records))
+        (tmp_path / f"e{seed}.results.json").write_bytes(results_bytes(ep.records))
+    out = tmp_path / "power.json"
+    assert main(["power", str(tmp_path), "--bootstrap", "100", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "house - random (2 episodes, per hand)" in printed and "luck" in printed
+    report = json.loads(out.read_bytes())
+    assert set(report) == {"replays"}  # the results files have their replays beside them
+    assert report["replays"]["pairs"][0]["duplicate"]["units"] == 6
+    assert main(["power", str(tmp_path / "missing")]) == 2

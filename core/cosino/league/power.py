@@ -179,13 +179,28 @@ def results_report(results: Iterable[dict[str, Any]], seed: int = 0, resamples: 
     for (a, b), acc in sorted(pooled.items()):
         row: dict[str, Any] = {"a": a, "b": b, "episodes": len(acc["raw"]), "unit": "episode"}
         for m in ("raw", "luck"):
-            row[m] = method_summary(acc[m], 1, derive(seed, "power", a, b, m, "episode"), resamples)
-            if row[m] is not None:
-                per_episode = Fraction(sum(hands[(a, b)]), len(hands[(a, b)]))
-                row[m]["handsPerEpisode"] = per_episode
+            row[m] = _per_episode(
+                method_summary(acc[m], 1, derive(seed, "power", a, b, m, "episode"), resamples),
+                Fraction(sum(hands[(a, b)]), len(hands[(a, b)])),
+            )
         row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
         pairs.append(row)
     return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
+
+
+def _per_episode(summary: dict[str, Any] | None, hands_per_episode: Fraction) -> dict[str, Any] | None:
+    """Name an episode-unit summary for what it is; hands needed = episodes needed x mean hands."""
+    if summary is None:
+        return None
+    out = {k: v for k, v in summary.items() if k not in ("handsPerUnit", "hands")}
+    for old in ("mean", "variance", "sd"):
+        out[f"{old}PerEpisode"] = out.pop(f"{old}PerHand")
+    episodes = out.pop("handsNeeded")
+    out["episodesNeeded"] = episodes
+    out["handsPerEpisode"] = hands_per_episode
+    out["handsNeeded"] = None if episodes is None else ceil(episodes * hands_per_episode)
+    out["hands"] = ceil(summary["units"] * hands_per_episode)
+    return out
 
 
 def _pair_diff(agents: list[str], values: list[Fraction], a: str, b: str) -> Fraction:

@@ -17,4 +17,5 @@ COMMANDS = [
     "review",
     "session",
     "calibrate",
+    "power",
 ]
