@@ -19,11 +19,11 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, Callable
 
+from cosino.games.poker.limit import KIND as LETTER_TO_KIND
 from cosino.primitives.rng import Rng, derive
 from cosino.seats.planted import KINDS as PLANTED_KINDS
 from cosino.seats.seat import RandomSeat, Seat, UnknownSeat, plays_holdem
 
-LETTER_TO_KIND = {"k": "check", "b": "bet", "c": "call", "r": "raise", "f": "fold"}
 SEAT_NAMES = ("house", "random")  # the kinds that take no argument and play every game
 
 Factory = Callable[[str, str, Rng], Seat]

@@ -26,6 +26,9 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from cosino.arena.talk import normalize_talk, normalize_text
+from cosino.games.poker.limit import KIND
+from cosino.games.registry import REGISTRY, game_type
+from cosino.seats.seat import plays_holdem
 
 RULES = {
     "kuhn": (
@@ -70,20 +73,7 @@ RULES = {
         "well, missing it in either direction does not."
     ),
 }
-VARIANT_RULES = {
-    "kuhn": "kuhn",
-    "leduc": "leduc",
-    "holdem-hu": "holdem",
-    "holdem-6max": "holdem",
-    "headsup": "holdem",
-    "sixmax": "holdem",
-    "euchre": "euchre",
-    "spades": "spades",
-    "hearts": "hearts",
-    "oh-hell": "oh-hell",
-}
-CHIP_RACE = ("headsup", "sixmax")
-LETTERS = {"k": "check", "b": "bet", "c": "call", "f": "fold", "r": "raise"}
+LETTERS = {letter: KIND[letter] for letter in "kbcfr"}  # the legend's order
 
 # Fields rendered by a dedicated line; everything else is written generically.
 _HANDLED = {
@@ -161,12 +151,14 @@ def answer_format(legal: Sequence[dict[str, Any]]) -> str:
 
 
 def rules_in_brief(variant: str) -> str:
-    key = VARIANT_RULES.get(variant)
-    if key is None:
+    if variant not in REGISTRY:
         return f"The card game '{variant}'."
-    text = RULES[key]
-    if variant in CHIP_RACE:
-        text += " Stacks carry over from hand to hand; the table plays until one player holds every chip or the hands run out."
+    text = RULES["holdem" if plays_holdem(variant) else variant]
+    if game_type(variant).chip_race:
+        text += (
+            " Stacks carry over from hand to hand; the table plays until one player holds every chip"
+            " or the hands run out."
+        )
     return text
 
 
