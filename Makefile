@@ -6,6 +6,9 @@ STAMP := $(VENV)/.installed-dev
 RUNSTAMP := $(VENV)/.installed-run
 NODE_PYODIDE := node_modules/pyodide/pyodide.mjs
 CHROMIUM := /usr/bin/chromium
+# The AWS SAM CLI in its own venv (it is large and its pins clash with the dev venv); docs/runtime.md "Deploy".
+SAM_VENV := .venv-sam
+SAM := $(SAM_VENV)/bin/sam
 
 .PHONY: demo test web clean lint format deploy-check deploy-web
 
@@ -51,10 +54,6 @@ web: web/dist/build.json
 # Debian's chromium for the browser tests (never a downloaded browser build); CI runs as root.
 $(CHROMIUM):
 	DEBIAN_FRONTEND=noninteractive apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
-
-# The AWS SAM CLI in its own venv (it is large and its pins clash with the dev venv); docs/runtime.md "Deploy".
-SAM_VENV := .venv-sam
-SAM := $(SAM_VENV)/bin/sam
 
 $(SAM): infra/sam-requirements.txt
 	$(PYTHON) -m venv $(SAM_VENV)
