@@ -31,6 +31,7 @@ from cosino.advisor.ranges import Range, opponent_range, range_summary
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
 from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity
+from cosino.primitives.cards import card_index
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
@@ -396,8 +397,8 @@ def _estimate_equity(spot: _Spot) -> None:
     config = spot.config
     if spot.ranges is None or config.equity_simulations <= 0:
         return
-    hero = [_idx(c) for c in spot.state.hero_cards]
-    board = [_idx(c) for c in spot.state.board]
+    hero = [card_index(c) for c in spot.state.hero_cards]
+    board = [card_index(c) for c in spot.state.board]
     try:
         spot.equity = monte_carlo_equity(
             hero, board, spot.ranges, config.equity_simulations, seed=_sub(config.seed, "equity")
@@ -736,7 +737,3 @@ def _model_name(config: DecisionConfig) -> str:
 
 def _sub(seed: int | str, label: str) -> str:
     return f"{seed}/{label}"
-
-
-def _idx(card: str) -> int:
-    return "23456789TJQKA".index(card[0]) * 4 + "cdhs".index(card[1])

@@ -24,8 +24,8 @@ from typing import Any, Mapping, Sequence
 
 from cosino.advisor.state import ObservedTableState
 from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.cards import RANKS, card_index
 
-RANKS = "23456789TJQKA"
 # The 169 classes ranked by equity against one random hand (experiments/advisor_preflop_order.py,
 # 16000 samples per class); the tail order is within sampling noise and matters little.
 PREFLOP_ORDER = tuple(
@@ -251,8 +251,8 @@ def opponent_range(state: ObservedTableState, seat: int) -> Range:
         r = preflop_range(Fraction(50, 100), label=f"{line.position} limp 50%")
     else:
         r = preflop_range(1, label=f"{line.position} any two")
-    hero = [] if not state.hero_cards else [_idx(c) for c in state.hero_cards]
-    board = [_idx(c) for c in state.board]
+    hero = [] if not state.hero_cards else [card_index(c) for c in state.hero_cards]
+    board = [card_index(c) for c in state.board]
     r = r.without(hero + board)
     # Narrow by postflop actions on the board of each street.
     cards_by_street = {"flop": 3, "turn": 4, "river": 5}
@@ -276,10 +276,6 @@ def _narrow_factor(kind: str, strength: int) -> int:
     if kind == "check":
         return 500 if strength >= 880 else 1000  # strong hands sometimes check too
     return 1000
-
-
-def _idx(card: str) -> int:
-    return "23456789TJQKA".index(card[0]) * 4 + "cdhs".index(card[1])
 
 
 # -- behaviour models -------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from cosino.advisor.state import ObservedTableState
 from cosino.games.poker.equity import UNIT as SCALE
 from cosino.games.poker.equity import JointSampler, draw_runout
 from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng, derive
 
 RESPONSES = ("behavior", "mdf_range", "mdf_calibrated", "fixed")
@@ -389,8 +390,8 @@ def rollout_action_evs(
 ) -> RolloutResult:
     """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
     _check_settings(settings, samples, state)
-    hero_cards = tuple(_idx(c) for c in state.hero_cards)
-    board = [_idx(c) for c in state.board]
+    hero_cards = tuple(card_index(c) for c in state.hero_cards)
+    board = [card_index(c) for c in state.board]
     opps = state.opponents()
     if len(opps) != len(opp_ranges):
         raise RolloutError(f"{len(opps)} opponents but {len(opp_ranges)} ranges")
@@ -683,7 +684,3 @@ def _play_later_streets(
             else:
                 t.live[other] = False
             break
-
-
-def _idx(card: str) -> int:
-    return "23456789TJQKA".index(card[0]) * 4 + "cdhs".index(card[1])

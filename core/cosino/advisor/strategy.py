@@ -38,6 +38,7 @@ from cosino.advisor.abstraction import (
 )
 from cosino.advisor.rollout import Candidate
 from cosino.advisor.state import STREETS, ObservedTableState
+from cosino.primitives.cards import card_index
 from cosino.primitives.files import write_atomic
 from cosino.primitives.jsonsafe import loads
 
@@ -204,8 +205,8 @@ class SolverStrategyProvider:
                     f"seat {seat} started with {state.seats[seat].stack + total[seat]} "
                     f"chips, the abstraction with {cfg.stack}",
                 )
-        hole = [_idx(c) for c in state.hero_cards]
-        board = [_idx(c) for c in state.board]
+        hole = [card_index(c) for c in state.hero_cards]
+        board = [card_index(c) for c in state.board]
         bucket = preflop_bucket(hole[0], hole[1], cfg.preflop_buckets) if not board else postflop_bucket(hole, board)
         return f"{s.street}|{bucket}|{s.hist}", exact
 
@@ -296,7 +297,3 @@ class SolverStrategyProvider:
             return [], removed
         out = [(Candidate(k[0], k[1], labels[k]), v / total) for k, v in merged.items()]
         return out, removed
-
-
-def _idx(card: str) -> int:
-    return "23456789TJQKA".index(card[0]) * 4 + "cdhs".index(card[1])
