@@ -48,3 +48,18 @@ def test_chance_is_exact_at_the_edges():
     rng = Rng(derive(1, "c"))
     assert all(rng.chance(Fraction(1)) for _ in range(20))
     assert not any(rng.chance(Fraction(0)) for _ in range(20))
+
+
+def test_uniform_is_one_word_over_two_to_the_64():
+    a, b = Rng(derive(3, "u")), Rng(derive(3, "u"))
+    for _ in range(20):
+        assert a.uniform() == b.next_u64() / 2.0**64
+
+
+def test_float_index_follows_one_uniform():
+    a, b = Rng(derive(4, "f")), Rng(derive(4, "f"))
+    probs = [0.2, 0.5, 0.3]
+    for _ in range(50):
+        u = b.uniform()
+        expect = 0 if u < 0.2 else 1 if u < 0.2 + 0.5 else 2
+        assert a.float_index(probs) == expect
