@@ -8,24 +8,18 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
-from aws_lambda_powertools.metrics import MetricUnit
-from aws_lambda_powertools.utilities.batch import SqsFifoPartialProcessor, process_partial_response
-from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.idempotency import (
     DynamoDBPersistenceLayer,
     IdempotencyConfig,
     idempotent_function,
 )
-from aws_lambda_powertools.utilities.parser import ValidationError, parse
 
 from cosino_runtime.engine import flow as pipeline
-from cosino_runtime.engine.messages import FinalizeRecord
+from cosino_runtime.engine.messages import FinalizeBody, FinalizeRecord
 from cosino_runtime.lambdas.environment import Runtime, runtime
+from cosino_runtime.lambdas.observed import observed, sqs_fifo_handler
 
-logger = Logger(service="cosino-finalize")
-metrics = Metrics(namespace="Cosino", service="finalize")
-tracer = Tracer(service="cosino-finalize")
+obs = observed("finalize")
 config = IdempotencyConfig(event_key_jmespath="episode", expires_after_seconds=24 * 3600)
 _ONCE: dict[int, Callable[..., dict[str, Any]]] = {}
 
@@ -50,32 +44,10 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
     return fn
 
 
-@tracer.capture_method
-def record_handler(record: SQSRecord) -> dict[str, Any]:
-    try:
-        message = parse(event=record.raw_event, model=FinalizeRecord)
-    except ValidationError as exc:
-        logger.warning(
-            "malformed finalize message dropped", extra={"messageId": record.message_id, "error": str(exc)[:300]}
-        )
-        metrics.add_metric(name="DroppedMessages", unit=MetricUnit.Count, value=1)
-        return {"status": "malformed"}
-    outcome = _finalize_once(runtime())(message={"episode": message.body.episode})
-    logger.info("finalize", extra={"episode": message.body.episode, **outcome})
+@sqs_fifo_handler(obs, FinalizeRecord, malformed={"status": "malformed"}, before=config.register_lambda_context)
+def handler(body: FinalizeBody) -> dict[str, Any]:
+    outcome = _finalize_once(runtime())(message={"episode": body.episode})
+    obs.logger.info("finalize", extra={"episode": body.episode, **outcome})
     if outcome.get("status") == "final":
-        metrics.add_metric(name="EpisodesFinalized", unit=MetricUnit.Count, value=1)
+        obs.count("EpisodesFinalized")
     return outcome
-
-
-@logger.inject_lambda_context
-@metrics.log_metrics
-@tracer.capture_lambda_handler
-def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    metrics.add_metric(name="Messages", unit=MetricUnit.Count, value=len(event.get("Records", [])))
-    config.register_lambda_context(context)
-    return process_partial_response(
-        event=event,
-        record_handler=record_handler,
-        processor=SqsFifoPartialProcessor(skip_group_on_error=True),
-        context=context,
-    )

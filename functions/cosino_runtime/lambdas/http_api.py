@@ -10,34 +10,30 @@ import base64
 import json
 from typing import Any
 
-from aws_lambda_powertools import Logger, Tracer
 from aws_lambda_powertools.logging import correlation_paths
-from aws_lambda_powertools.metrics import EphemeralMetrics, MetricUnit
+from aws_lambda_powertools.metrics import EphemeralMetrics
 from aws_lambda_powertools.utilities.parser import ValidationError, parse
 from aws_lambda_powertools.utilities.parser.models import APIGatewayProxyEventV2Model
 
 from cosino_runtime.api.routes import MAX_BODY, Api
 from cosino_runtime.lambdas.environment import runtime
+from cosino_runtime.lambdas.observed import lambda_handler, observed
 
-logger = Logger(service="cosino-api")
 # Ephemeral: Metrics share one class-wide set, and cosino serve --aws-local runs this beside the
 # step handler in other threads; this function's metrics stay its own.
-metrics = EphemeralMetrics(namespace="Cosino", service="api")
-tracer = Tracer(service="cosino-api")
+obs = observed("api", EphemeralMetrics(namespace="Cosino", service="api"))
 
 
 def _reply(status: int, body: bytes, content_type: str = "application/json") -> dict[str, Any]:
     return {"statusCode": status, "headers": {"content-type": content_type}, "body": body.decode("utf-8")}
 
 
-@logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
-@metrics.log_metrics
-@tracer.capture_lambda_handler
+@lambda_handler(obs, correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     try:
         request = parse(event=event, model=APIGatewayProxyEventV2Model)
     except ValidationError as exc:
-        logger.warning("malformed API event", extra={"error": str(exc)[:300]})
+        obs.logger.warning("malformed API event", extra={"error": str(exc)[:300]})
         return _reply(400, json.dumps({"error": "malformed request"}).encode())
     raw = event.get("body")
     body: bytes | None = None
@@ -56,10 +52,10 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
             request.requestContext.http.method, request.rawPath, body, authenticated
         )
     except Exception:  # a bug in our code, not the caller's: logged with its traceback, 500 to the caller
-        logger.exception("API failure", extra={"path": request.rawPath[:200]})
-        metrics.add_metric(name="Http5xx", unit=MetricUnit.Count, value=1)
+        obs.logger.exception("API failure", extra={"path": request.rawPath[:200]})
+        obs.count("Http5xx")
         return _reply(500, json.dumps({"error": "internal error"}).encode())
-    metrics.add_metric(name=f"Http{response.status // 100}xx", unit=MetricUnit.Count, value=1)
+    obs.count(f"Http{response.status // 100}xx")
     if response.status >= 400:
-        logger.info("request refused", extra={"status": response.status, "path": request.rawPath})
+        obs.logger.info("request refused", extra={"status": response.status, "path": request.rawPath})
     return _reply(response.status, response.body, response.content_type)

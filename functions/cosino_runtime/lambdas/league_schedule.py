@@ -5,23 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
-from aws_lambda_powertools.metrics import MetricUnit
-
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import runtime
+from cosino_runtime.lambdas.observed import lambda_handler, observed
 
-logger = Logger(service="cosino-league")
-metrics = Metrics(namespace="Cosino", service="league")
-tracer = Tracer(service="cosino-league")
+obs = observed("league")
 
 
-@logger.inject_lambda_context
-@metrics.log_metrics
-@tracer.capture_lambda_handler
+@lambda_handler(obs)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     store = runtime().store
     outcome = pipeline.on_league(store)
-    metrics.add_metric(name="LeagueEpisodes", unit=MetricUnit.Count, value=outcome["episodes"])
-    logger.info("league published", extra=outcome)
+    obs.count("LeagueEpisodes", outcome["episodes"])
+    obs.logger.info("league published", extra=outcome)
     return outcome

@@ -9,16 +9,12 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
-from aws_lambda_powertools.metrics import MetricUnit
-
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import runtime
+from cosino_runtime.lambdas.observed import lambda_handler, observed
 from cosino_runtime.store.base import now_ms
 
-logger = Logger(service="cosino-sweeper")
-metrics = Metrics(namespace="Cosino", service="sweeper")
-tracer = Tracer(service="cosino-sweeper")
+obs = observed("sweeper")
 
 
 def _seconds(name: str, default: int) -> int:
@@ -30,15 +26,13 @@ def _seconds(name: str, default: int) -> int:
     return value
 
 
-@logger.inject_lambda_context
-@metrics.log_metrics
-@tracer.capture_lambda_handler
+@lambda_handler(obs)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     rt = runtime()
     counts = pipeline.on_sweep(
         rt.store, rt.queue, now_ms(), _seconds("STALE_SECONDS", 120) * 1000, _seconds("DEADLINE_SECONDS", 3600) * 1000
     )
     for name, value in counts.items():
-        metrics.add_metric(name=f"Sweep{name.capitalize()}", unit=MetricUnit.Count, value=value)
-    logger.info("sweep", extra=counts)
+        obs.count(f"Sweep{name.capitalize()}", value)
+    obs.logger.info("sweep", extra=counts)
     return counts
