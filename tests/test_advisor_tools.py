@@ -21,7 +21,7 @@ min_bet = 2
 starting_stacks = [200, 200, 200]
 players = ['Ann', 'Bob', 'Cat']
 actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'd dh p3 KdQd', 'p3 cbr 6', 'p1 cc', 'p2 f', 'd db Qh7d2c', 'p1 cc', 'p3 cbr 8', 'p1 cbr 30', 'p3 cc', 'd db 3s', 'p1 cbr 60', 'p3 f']
-"""
+"""  # noqa: E501 (one hand history line, as a PHH file holds it)
 STATE = {
     "hero": 1,
     "dealer": 0,
