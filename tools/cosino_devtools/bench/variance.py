@@ -1,0 +1,172 @@
+"""``cosino bench variance``: how much the luck adjustment cuts the hands a comparison needs.
+
+For each matchup (house vs random, house vs advisor, advisor vs a fake model seat), heads-up
+(``holdem-hu``) and six-max (``holdem-6max``, the two agents alternating round the table), it
+plays ``max(1, int(--seconds))`` episodes of EPISODE_HANDS hands on the fixed seeds 1, 2, ...
+and measures, for the difference of the two agents' nets per hand:
+
+- the standard deviation per hand: raw, raw + luck, duplicate, duplicate + luck
+  (:mod:`cosino.league.power`, :mod:`cosino.diagnostics.luck`);
+- the ratio of hands needed, duplicate over duplicate + luck (the variance ratio: at a fixed
+  true difference the hands needed scale with the variance per hand);
+- the CPU time per hand of the adjustment (``time.process_time`` around ``luck_adjusted``).
+
+Then, when Node and ``node_modules/pyodide`` are present, the core wheel is built and Pyodide
+times the same adjustment on the heads-up house-vs-random replays and prints the SHA-256 of its
+bytes next to CPython's. Goals (issue 17): at least 4x fewer hands than duplicate alone at
+heads-up, 2x at six-max, under 5 ms of CPU per hand in CPython.
+
+Run directly with ``python -m cosino_devtools.bench.variance --seconds N``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+EPISODE_HANDS = 20
+MATCHUPS = (("house", "random"), ("house", "advisor:200"), ("advisor:200", "fake:json"))
+TABLES = (("holdem-hu", 1), ("holdem-6max", 3))  # variant, copies of each agent
+PYODIDE_CODE = """
+import hashlib, os, time
+from cosino.arena.replay import read_replay
+from cosino.diagnostics.luck import luck_adjusted
+from cosino.primitives.canonical import dump_bytes
+h = hashlib.sha256(); cpu = 0.0; hands = 0
+for name in sorted(os.listdir(FOLDER)):
+    records = read_replay(open(FOLDER + "/" + name, "rb").read(), name)
+    start = time.process_time()
+    out = luck_adjusted(records)
+    cpu += time.process_time() - start
+    hands += len(out["perHand"])
+    h.update(dump_bytes(out))
+print(LABEL, h.hexdigest(), hands, f"{1000 * cpu / hands:.2f}")
+"""
+
+
+def play(variant: str, agents: tuple[str, ...], seed: int) -> list[dict[str, Any]]:
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.seats.house import decision_rng
+    from cosino_runtime.seats.registry import build_seat
+
+    ep = Episode(EpisodeConfig(variant, agents, EPISODE_HANDS, seed, budget=EPISODE_HANDS * 80))
+    while (pending := ep.pending()) is not None:
+        slot, obs = pending
+        ep.decide(build_seat(agents[slot], variant, decision_rng(seed, slot, ep.decisions)).act(obs))
+    return ep.records
+
+
+def measure(episodes: list[list[dict[str, Any]]], a: str, b: str) -> dict[str, Any]:
+    """Standard deviations per hand by method, the hands ratio and the CPU per hand of the adjustment."""
+    from cosino.diagnostics.luck import luck_adjusted
+    from cosino.league.power import episode_differences, mean_variance, sqrt_decimal
+
+    cpu = 0.0
+    hands = 0
+    units: dict[str, list[Fraction]] = {"raw": [], "rawLuck": [], "duplicate": [], "luck": []}
+    for records in episodes:
+        start = time.process_time()
+        out = luck_adjusted(records)
+        cpu += time.process_time() - start
+        hands += len(out["perHand"])
+        diffs = episode_differences(records)[(min(a, b), max(a, b))]
+        units["raw"] += diffs["raw"]
+        units["duplicate"] += [u / 2 for u in diffs["duplicate"]]
+        units["luck"] += [u / 2 for u in diffs["luck"]]
+        units["rawLuck"] += _raw_luck(records, a, b)
+    var = {m: mean_variance(v)[1] * (2 if m in ("duplicate", "luck") else 1) for m, v in units.items()}
+    return {
+        "hands": hands,
+        "sd": {m: sqrt_decimal(v, 2) for m, v in var.items()},
+        "ratio": var["duplicate"] / var["luck"] if var["luck"] else None,
+        "ratioRaw": var["raw"] / var["luck"] if var["luck"] else None,
+        "cpuMsPerHand": 1000 * cpu / max(1, hands),
+    }
+
+
+def _raw_luck(records: list[dict[str, Any]], a: str, b: str) -> list[Fraction]:
+    from cosino.diagnostics.luck import hand_corrections
+
+    agents = [s["agent"] for s in records[0]["seats"]]
+    corr = hand_corrections(records)
+    out = []
+    for r in records:
+        if r.get("type") == "handEnd":
+            vals = [Fraction(v) + corr[r["hand"]][s] for s, v in enumerate(r["nets"])]
+            out.append(
+                sum(v for s, v in enumerate(vals) if agents[s] == min(a, b))
+                - sum(v for s, v in enumerate(vals) if agents[s] == max(a, b))
+            )
+    return out
+
+
+def _row(variant: str, a: str, b: str, m: dict[str, Any]) -> str:
+    sd = m["sd"]
+    ratio = "-" if m["ratio"] is None else f"{float(m['ratio']):.2f}"
+    ratio_raw = "-" if m["ratioRaw"] is None else f"{float(m['ratioRaw']):.2f}"
+    return (
+        f"| {variant} | {a} vs {b} | {m['hands']} | {float(sd['raw']):.2f} | {float(sd['rawLuck']):.2f} "
+        f"| {float(sd['duplicate']):.2f} | {float(sd['luck']):.2f} | {ratio} | {ratio_raw} | {m['cpuMsPerHand']:.2f} |"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    count = max(1, int(getattr(args, "seconds", 2.0)))
+    print(
+        f"{count} episodes of {EPISODE_HANDS} hands per row, seeds 1..{count}; "
+        "the difference of the two agents' nets per hand"
+    )
+    print(
+        "| table | matchup | hands | sd raw | sd raw+luck | sd duplicate | sd dup+luck "
+        "| hands ratio dup/(dup+luck) | raw/(dup+luck) | adjustment CPU ms/hand |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    keep: list[list[dict[str, Any]]] = []
+    for variant, copies in TABLES:
+        for a, b in MATCHUPS:
+            start = time.perf_counter()
+            episodes = [play(variant, (a, b) * copies, seed) for seed in range(1, count + 1)]
+            if (variant, a, b) == ("holdem-hu", "house", "random"):
+                keep = episodes
+            print(
+                _row(variant, a, b, measure(episodes, a, b))
+                + f" <!-- played in {time.perf_counter() - start:.0f} s -->"
+            )
+    _pyodide(keep)
+    return 0
+
+
+def _pyodide(episodes: list[list[dict[str, Any]]]) -> None:
+    from cosino.primitives.canonical import jsonl_bytes
+    from cosino_devtools.bench.audit import build_core_wheel, run_in_pyodide
+
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "replays"
+        folder.mkdir()
+        for i, records in enumerate(episodes):
+            (folder / f"e{i:03d}.jsonl").write_bytes(jsonl_bytes(records))
+        code = PYODIDE_CODE.replace("FOLDER", repr(str(folder))).replace("LABEL", repr("cpython"))
+        exec(compile(code, "<bench-variance>", "exec"), {})  # prints the CPython line
+        try:
+            wheel = build_core_wheel(Path(tmp) / "wheel")
+            files = {path: f"/replays/{path.name}" for path in sorted(folder.iterdir())}
+            code = PYODIDE_CODE.replace("FOLDER", repr("/replays")).replace("LABEL", repr("pyodide"))
+            done = run_in_pyodide(wheel, files, code)
+        except RuntimeError as exc:
+            print(f"pyodide: skipped ({exc})")
+            return
+        print(done.stdout.strip() if done.returncode == 0 else f"pyodide failed: {done.stderr.strip()[-400:]}")
+    print(
+        "columns: interpreter, SHA-256 of the luckAdjusted bytes of the holdem-hu house-vs-random replays, "
+        "hands, CPU ms/hand"
+    )
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description="cosino bench variance")
+    parser.add_argument("--seconds", type=float, default=2.0, help="episodes per row (at least 1)")
+    raise SystemExit(run(parser.parse_args()))
