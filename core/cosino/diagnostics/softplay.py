@@ -66,77 +66,90 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
         )
     if game_type(variant_name).partnerships:
         return None
-    hearts = variant_name == "hearts"
-    n = num_slots
-    chance = [[0] * n for _ in range(n)]
-    yielded = [[0] * n for _ in range(n)]
-    discards = [[0] * n for _ in range(n)]
-    gift = [[0] * n for _ in range(n)]
+    counts = _Counts(num_slots, variant_name == "hearts")
     scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
-
     current: Any = None  # the hand index being read, or None while skipping a hand
-    trump: str | None = None
-    trick: list[tuple[int, str, bool]] = []  # (slot, card, had no card of the led suit)
-    led = ""
-    best_slot = -1
-    best_power = -2
     for index, record in enumerate(records):
         kind = record.get("type")
         if kind == "hand":
             current = record.get("hand") if record.get("hand") in scored else None
-            trump, trick, led, best_slot, best_power = None, [], "", -1, -2
+            counts.new_hand()
+        elif current is None or record.get("hand") != current:
             continue
-        if current is None or record.get("hand") != current:
-            continue
-        if kind == "trumpCard":
-            trump = record.get("trump")
-            if trump is not None and trump not in "cdhs":
+        elif kind == "trumpCard":
+            counts.trump = record.get("trump")
+            if counts.trump is not None and counts.trump not in "cdhs":
                 raise SoftplayError(f"soft-play audit: record {index}: field 'trump' is not a suit letter")
-            continue
-        if kind != "action" or record.get("action") != "play":
-            continue
-        slot, card, legal = _read_play(record, index, n)
-        if not trick:
-            led = SUIT[card]
-            best_slot, best_power = slot, plain_power(card, led, trump)
-            trick.append((slot, card, False))
-            continue
-        if slot == best_slot:
-            raise SoftplayError(f"soft-play audit: record {index}: slot {slot} plays twice in one trick")
-        could_beat = any(plain_power(c, led, trump) > best_power for c in legal)
-        power = plain_power(card, led, trump)
-        if could_beat:
-            chance[slot][best_slot] += 1
-            if power <= best_power:
-                yielded[slot][best_slot] += 1
-        void = not any(SUIT[c] == led for c in legal)
-        trick.append((slot, card, void))
-        if power > best_power:
-            best_slot, best_power = slot, power
-        if len(trick) == TRICK_SIZE:
-            if hearts:
-                for s, c, was_void in trick:
-                    if was_void and s != best_slot:
-                        discards[s][best_slot] += 1
-                        gift[s][best_slot] += _points(c)
-            trick, led, best_slot, best_power = [], "", -1, -2
+        elif kind == "action" and record.get("action") == "play":
+            counts.play(index, *_read_play(record, index, num_slots))
+    return counts.block(len(scored))
 
-    pairs = [chance[a][b] for a in range(n) for b in range(n) if a != b]
-    out: dict[str, Any] = {
-        "chance": chance,
-        "yield": yielded,
-        "yieldRate": [[_rate(yielded[a][b], chance[a][b]) if a != b else None for b in range(n)] for a in range(n)],
-        "field": [_rate(sum(yielded[a]), sum(chance[a])) for a in range(n)],
-        "power": {
-            "hands": len(scored),
-            "chanceMin": min(pairs) if pairs else 0,
-            "chanceMedian": median(pairs) if pairs else Fraction(0),
-        },
-    }
-    if hearts:
-        out["discards"] = discards
-        out["gift"] = gift
-    return out
+
+class _Counts:
+    """The audit's counters, and the trick being played (who leads it so far, with what power)."""
+
+    def __init__(self, n: int, hearts: bool) -> None:
+        self.n = n
+        self.hearts = hearts
+        self.chance = [[0] * n for _ in range(n)]
+        self.yielded = [[0] * n for _ in range(n)]
+        self.discards = [[0] * n for _ in range(n)]
+        self.gift = [[0] * n for _ in range(n)]
+        self.trump: str | None = None
+        self.new_hand()
+
+    def new_hand(self) -> None:
+        self.trump = None
+        self.new_trick()
+
+    def new_trick(self) -> None:
+        self.trick: list[tuple[int, str, bool]] = []  # (slot, card, had no card of the led suit)
+        self.led = ""
+        self.best_slot = -1
+        self.best_power = -2
+
+    def play(self, index: int, slot: int, card: str, legal: list[str]) -> None:
+        if not self.trick:
+            self.led = SUIT[card]
+            self.best_slot, self.best_power = slot, plain_power(card, self.led, self.trump)
+            self.trick.append((slot, card, False))
+            return
+        if slot == self.best_slot:
+            raise SoftplayError(f"soft-play audit: record {index}: slot {slot} plays twice in one trick")
+        power = plain_power(card, self.led, self.trump)
+        if any(plain_power(c, self.led, self.trump) > self.best_power for c in legal):
+            self.chance[slot][self.best_slot] += 1
+            if power <= self.best_power:
+                self.yielded[slot][self.best_slot] += 1
+        self.trick.append((slot, card, not any(SUIT[c] == self.led for c in legal)))
+        if power > self.best_power:
+            self.best_slot, self.best_power = slot, power
+        if len(self.trick) == TRICK_SIZE:
+            if self.hearts:
+                for s, c, was_void in self.trick:
+                    if was_void and s != self.best_slot:
+                        self.discards[s][self.best_slot] += 1
+                        self.gift[s][self.best_slot] += _points(c)
+            self.new_trick()
+
+    def block(self, hands: int) -> dict[str, Any]:
+        n, chance, yielded = self.n, self.chance, self.yielded
+        pairs = [chance[a][b] for a in range(n) for b in range(n) if a != b]
+        out: dict[str, Any] = {
+            "chance": chance,
+            "yield": yielded,
+            "yieldRate": [[_rate(yielded[a][b], chance[a][b]) if a != b else None for b in range(n)] for a in range(n)],
+            "field": [_rate(sum(yielded[a]), sum(chance[a])) for a in range(n)],
+            "power": {
+                "hands": hands,
+                "chanceMin": min(pairs) if pairs else 0,
+                "chanceMedian": median(pairs) if pairs else Fraction(0),
+            },
+        }
+        if self.hearts:
+            out["discards"] = self.discards
+            out["gift"] = self.gift
+        return out
 
 
 def _read_play(record: dict[str, Any], index: int, n: int) -> tuple[int, str, list[str]]:
