@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 PYODIDE = ROOT / "node_modules" / "pyodide"
-SITE_FILES = ("index.html", "leaderboard.html", "css", "js")
+SITE_FILES = ("index.html", "leaderboard.html", "sw.js", "css", "js")
 # Pyodide files the browser needs; source maps, type stubs and consoles stay out.
 PYODIDE_SKIP = (".map", ".d.ts", ".html", ".md")
 # Hands per sample: six-max gets 16 (the size the viewer benchmark times), the rest stay small.
@@ -105,6 +105,26 @@ def published_entry(replay: Path, results: Path, variant: str) -> dict:
     return entry(replay.name.removesuffix(".replay.jsonl"), replay.read_bytes(), results.read_bytes(), variant)
 
 
+def index_entry(replay: Path, results: Path, variant: str, path: str) -> dict:
+    """The sample's line in public/episodes.json, the shape the runtime's league publishes."""
+    res = json.loads(results.read_bytes())
+    return {
+        "episode": replay.name.removesuffix(".replay.jsonl"),
+        "variant": variant,
+        "agents": res["agents"],
+        "scores": res["scores"],
+        "reason": res["reason"],
+        "hands": res["hands"],
+        "replay": f"{path}.replay.jsonl",
+        "results": f"{path}.results.json",
+    }
+
+
+def offline_files(stage: Path) -> list[str]:
+    """Every file of the site, relative to it, for the service worker's offline copy."""
+    return sorted(str(f.relative_to(stage)) for f in stage.rglob("*") if f.is_file() and f.name != "build.json")
+
+
 def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: bool = False) -> dict:
     from cosino.arena.manifest import manifest_bytes
     from cosino.games.registry import REGISTRY
@@ -128,6 +148,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
         wheel = build_wheel(stage / "wheels")
         samples = []
         published = []
+        index = []
         skipped = {}
         (stage / "samples").mkdir()
         with tempfile.TemporaryDirectory() as tmp:
@@ -143,6 +164,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                     skipped[variant] = str(exc)
                     continue
                 published.append(published_entry(replay, results, variant))
+                index.append(index_entry(replay, results, variant, f"samples/{variant}"))
                 shutil.copy2(replay, stage / "samples" / f"{variant}.replay.jsonl")
                 shutil.copy2(results, stage / "samples" / f"{variant}.results.json")
                 samples.append(
@@ -156,6 +178,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                 )
         (stage / "public").mkdir()
         (stage / "public" / "manifest.json").write_bytes(manifest_bytes(published))
+        (stage / "public" / "episodes.json").write_text(json.dumps({"episodes": index}, sort_keys=True) + "\n")
         from cosino.games.registry import describe_all
 
         manifest = {
@@ -165,6 +188,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             "wheel": f"wheels/{wheel.name}",
             "samples": samples,
             "skipped": skipped,
+            "offline": offline_files(stage),  # what sw.js caches so that a reload works offline
         }
         (stage / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
         if out.exists():

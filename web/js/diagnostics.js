@@ -67,7 +67,7 @@ export function heatmap(name, matrix, aliases, marks = []) {
       row.map((v, b) => {
         const flagged = marks.some((m) => (m.a === a && m.b === b) || (!m.directed && m.a === b && m.b === a));
         const t = typeof v === "number" ? v / scale : 0;
-        const colour = t >= 0 ? `rgba(200, 60, 40, ${Math.abs(t) * 0.8})` : `rgba(40, 90, 200, ${Math.abs(t) * 0.8})`;
+        const colour = t >= 0 ? `rgba(200, 60, 40, ${Math.abs(t) * 0.55})` : `rgba(40, 90, 200, ${Math.abs(t) * 0.55})`;
         return el("td", {
           className: (a === b ? "diag " : "") + (flagged ? "flagged" : ""),
           style: a === b ? null : `background:${colour}`,

@@ -10,8 +10,31 @@ export function el(tag, props = {}, ...children) {
     else if (key === "text") node.textContent = String(value);
     else if (key === "dataset") Object.assign(node.dataset, value);
     else if (key === "style") node.setAttribute("style", value);
+    else if (key === "title") tip(node, String(value));
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+const FOCUSABLE = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"]);
+
+// A tooltip shown on hover (title) and on keyboard focus (data-tip, drawn by the stylesheet).
+function tip(node, text) {
+  node.setAttribute("title", text);
+  if (node.getAttribute("role") === "img") return; // a card: its name is its label, not a stop
+  node.dataset.tip = text;
+  if (!FOCUSABLE.has(node.tagName) && !node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
+}
+
+/** An SVG element (charts); attributes are set as given, text only through textContent. */
+export function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null) continue;
+    if (key === "text") node.textContent = String(value);
+    else node.setAttribute(key, String(value));
   }
   append(node, children);
   return node;
@@ -44,18 +67,18 @@ export function card(name, extraClass = "") {
   const rank = name[0] === "T" ? "10" : name[0];
   return el(
     "span",
-    { className: `card suit-${name[1]} ${extraClass}`, title: `${rank} of ${SUIT_NAME[name[1]]}`, dataset: { card: name } },
+    { className: `card suit-${name[1]} ${extraClass}`, role: "img", "aria-label": `${rank} of ${SUIT_NAME[name[1]]}`, title: `${rank} of ${SUIT_NAME[name[1]]}`, dataset: { card: name } },
     rank,
     SUIT_SYMBOL[name[1]],
   );
 }
 
 export function cardBack() {
-  return el("span", { className: "card back", title: "face down" }, "\u00a0\u00a0");
+  return el("span", { className: "card back", role: "img", "aria-label": "face down", title: "face down" }, "\u00a0\u00a0");
 }
 
 export function suitSymbol(suit) {
-  return SUIT_SYMBOL[suit] ? el("span", { className: `suit suit-${suit}`, text: SUIT_SYMBOL[suit] }) : String(suit ?? "");
+  return SUIT_SYMBOL[suit] ? el("span", { className: `suit suit-${suit}`, role: "img", "aria-label": SUIT_NAME[suit], text: SUIT_SYMBOL[suit] }) : String(suit ?? "");
 }
 
 /** A number from results JSON written compactly (decimals kept to 4 places for display). */

@@ -45,12 +45,62 @@ function interval(row) {
   return null;
 }
 
+// The columns of the published schema (docs/viewer.md, "Leaderboard"), in this order; byVariant
+// becomes one column per variant, and any other scalar field follows as its own column.
+const COLUMNS = [
+  ["elo", "Elo", "Elo after every episode in order (ranks follow it)"],
+  ["meanScore", "mean score", "mean of the agent's per-seat scores (0 to 1; 1/2 is even)"],
+  ["episodes", "episodes", "episodes played"],
+  ["seats", "seats", "seats played (an agent may hold several seats of one episode)"],
+  ["wins", "wins", "seats with the top net of their episode (ties all win)"],
+  ["swapWithNext", "swap with next", "episodes to remove, at most, to swap this row with the next"],
+];
+
+// One level of nesting flattened into "outer.inner" scalars (reliability's latency block ...).
+function flat(obj, prefix = "") {
+  if (!obj || typeof obj !== "object" || Array.isArray(obj)) return [];
+  return Object.entries(obj).flatMap(([k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === "object" && !Array.isArray(v)) return prefix ? [] : flat(v, key);
+    return [[key, Array.isArray(v) ? v.join(", ") : v]];
+  });
+}
+
+function keyTable(className, rows) {
+  const keys = [...new Set(rows.flatMap((r) => r.map(([k]) => k)))];
+  return el("table", { className },
+    el("tr", {}, keys.map((k) => el("th", { scope: "col", text: k }))),
+    rows.map((r) => el("tr", {}, keys.map((k) => el("td", { text: num(new Map(r).get(k)) })))));
+}
+
+/** The audit sums: each block (collusion, softPlay) with its pairs as a table and its power. */
+function auditBlock(audit) {
+  if (!audit || typeof audit !== "object") return null;
+  return el("section", { className: "league-audit" }, el("h3", { text: "League audit" }),
+    Object.entries(audit).map(([name, block]) => el("div", { className: "audit-block", dataset: { block: name } },
+      el("h4", { text: name }),
+      !block ? el("p", { className: "muted", text: "none: no episode of this family carries it" }) : [
+        Array.isArray(block.pairs) ? keyTable("audit-pairs", block.pairs.map((p) => flat(p))) : null,
+        el("dl", { className: "power" }, flat(Object.fromEntries(Object.entries(block).filter(([k]) => k !== "pairs"))).map(([k, v]) => [el("dt", { text: k }), el("dd", { text: num(v) })])),
+      ])));
+}
+
+/** Reliability per agent (harness facts, never a rating input): one row per agent. */
+function reliabilityBlock(reliability) {
+  if (!reliability || typeof reliability !== "object") return null;
+  const agents = Object.keys(reliability);
+  return el("section", { className: "league-reliability" }, el("h3", { text: "Reliability" }),
+    agents.length
+      ? keyTable("reliability", agents.map((a) => [["agent", a], ...flat(reliability[a])]))
+      : el("p", { className: "muted", text: "no reliability published (house and random seats make no calls)" }));
+}
+
 function render(data, target) {
   const rows = rowsOf(data);
   if (!rows) throw new Error("no list of rows found (expected a list, or rows / entries / leaderboard in an object)");
   const parsed = rows.map((row) => {
     const ci = interval(row);
-    const rating = ci && ci.rating !== undefined ? [ci.label, ci.rating] : pick(row, RATING_KEYS);
+    const rating = ci && ci.rating !== undefined ? [ci.label, ci.rating] : pick(row, RATING_KEYS.filter((k) => k !== "elo" && k !== "meanScore"));
     return { row, name: pick(row, NAME_KEYS), rating, ci };
   });
   const ratingLabel = parsed.find((p) => p.rating[0])?.rating[0] ?? "rating";
@@ -59,21 +109,26 @@ function render(data, target) {
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   const span = hi - lo || 1;
-  const used = new Set(["rank", ...NAME_KEYS, ...RATING_KEYS, ...INTERVAL_KEYS]);
+  const used = new Set(["rank", "byVariant", ...NAME_KEYS, ...INTERVAL_KEYS, ...COLUMNS.map(([k]) => k)]);
   parsed.forEach((p) => {
     if (p.ci && p.ci.used) p.ci.used.forEach((k) => used.add(k));
     if (p.ci && p.ci.key) used.add(p.ci.key);
     if (p.rating[0]) used.add(p.rating[0]);
   });
+  const columns = COLUMNS.filter(([k]) => rows.some((r) => r[k] !== undefined));
+  const variants = [...new Set(rows.flatMap((r) => Object.keys(r.byVariant || {})))].sort();
   const extra = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => !used.has(k) && rows.every((r) => r[k] === undefined || r[k] === null || typeof r[k] !== "object"));
   const scalars = (obj) => (obj && !Array.isArray(obj) ? Object.entries(obj).filter(([, v]) => v === null || typeof v !== "object") : []);
-  const meta = [...scalars(data), ...scalars(data && data.league)];
+  const meta = [...scalars(data), ...flat(data && data.league)];
   fill(
     target,
-    meta.length ? el("p", { className: "muted", text: meta.map(([k, v]) => `${k}: ${v}`).join(" \u00b7 ") }) : null,
-    el("table", { className: "leaderboard" },
-      el("tr", {}, el("th", { text: "#" }), el("th", { text: "agent" }), el("th", { title: ratingTitle, text: ratingLabel === "bt" ? "rating (BT)" : ratingLabel }),
-        el("th", { title: "95% interval", text: "interval" }), el("th", { className: "bar-col", text: "" }), extra.map((k) => el("th", { text: k }))),
+    meta.length ? el("p", { className: "muted league-meta", text: meta.map(([k, v]) => `${k}: ${v}`).join(" \u00b7 ") }) : null,
+    el("div", { className: "scroll-x" }, el("table", { className: "leaderboard" },
+      el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: "agent" }), el("th", { scope: "col", title: ratingTitle, text: ratingLabel === "bt" ? "rating (BT)" : ratingLabel }),
+        el("th", { scope: "col", title: "95% interval", text: "interval" }), el("th", { scope: "col", className: "bar-col", text: "interval bar" }),
+        columns.map(([k, label, tip]) => el("th", { scope: "col", title: tip, dataset: { field: k }, text: label })),
+        variants.map((v) => el("th", { scope: "col", title: `mean score in ${v}`, dataset: { field: `byVariant.${v}` }, text: v })),
+        extra.map((k) => el("th", { scope: "col", text: k }))),
       parsed.map((p, i) => {
         const ci = p.ci;
         const bar = ci && Number.isFinite(ci.lo) && Number.isFinite(ci.hi)
@@ -81,14 +136,20 @@ function render(data, target) {
             el("span", { className: "ci", style: `left:${((ci.lo - lo) / span) * 100}%;width:${Math.max(0.5, ((ci.hi - ci.lo) / span) * 100)}%` }),
             typeof p.rating[1] === "number" ? el("span", { className: "point", style: `left:${((p.rating[1] - lo) / span) * 100}%` }) : null)
           : null;
-        return el("tr", {},
+        return el("tr", { dataset: { agent: String(p.name[1] ?? "") } },
           el("td", { text: String(p.row.rank ?? i + 1) }),
-          el("th", { text: p.name[1] ?? "?" }),
+          el("th", { scope: "row", text: p.name[1] ?? "?" }),
           el("td", { text: num(p.rating[1]) }),
           el("td", { text: ci ? `${num(ci.lo)} \u2013 ${num(ci.hi)}` : "\u2013" }),
           el("td", { className: "bar-col" }, bar),
+          columns.map(([k]) => el("td", { dataset: { field: k }, text: num(p.row[k]) })),
+          variants.map((v) => el("td", { dataset: { field: `byVariant.${v}` }, text: num((p.row.byVariant || {})[v]) })),
           extra.map((k) => el("td", { text: num(p.row[k]) })));
-      })),
+      }))),
+    auditBlock(data && data.audit),
+    reliabilityBlock(data && data.reliability),
+    data && data.method ? el("details", { className: "method" }, el("summary", { text: "method" }),
+      el("dl", { className: "power" }, flat(data.method).map(([k, v]) => [el("dt", { text: k }), el("dd", { text: num(v) })]))) : null,
   );
 }
 

@@ -7,10 +7,12 @@
 export class ReplayError extends Error {}
 
 const INT_FIELDS = ["hand", "pos", "slot", "amount"];
-const TRICK_VARIANTS = new Set(["euchre", "spades", "hearts", "oh-hell"]);
 
-/** Parse replay bytes (Uint8Array) into {header, records, hands}; throw ReplayError naming line and field. */
-export function parseReplay(bytes, name = "replay") {
+/**
+ * Parse replay bytes (Uint8Array) into {header, records, hands, game, trick}; throw ReplayError
+ * naming line and field. `games` is build.json's "games" (each variant's GameType as JSON).
+ */
+export function parseReplay(bytes, name = "replay", games = {}) {
   let text;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -44,7 +46,8 @@ export function parseReplay(bytes, name = "replay") {
     records.push(record);
   });
   const header = records[0];
-  return { header, records, hands: splitHands(records), trick: TRICK_VARIANTS.has(header.variant) };
+  const game = (games && games[header.variant]) || null;
+  return { header, records, hands: splitHands(records), game, trick: game ? game.family === "tricks" : false };
 }
 
 function checkHeader(record, at) {
@@ -82,8 +85,12 @@ export function aliasOf(header, slot) {
   return seat && typeof seat.alias === "string" ? seat.alias : `slot ${slot}`;
 }
 
-// Fixed-limit sizes for the small poker games (their actions carry no amounts).
-const LIMIT = { kuhn: { ante: 1, sizes: [1] }, leduc: { ante: 1, sizes: [2, 4] } };
+// Fixed-limit games (their actions carry no amounts) publish their bet sizes per street; the
+// GameType has no ante field yet, and every such game antes 1.
+function limitOf(game) {
+  if (!game || !Array.isArray(game.betSizes) || !game.betSizes.length) return null;
+  return { ante: Number.isInteger(game.ante) ? game.ante : 1, sizes: game.betSizes };
+}
 
 /**
  * The table after applying records[from..upto] (inclusive) of one hand.
@@ -92,7 +99,7 @@ const LIMIT = { kuhn: { ante: 1, sizes: [1] }, leduc: { ante: 1, sizes: [2, 4] }
 export function tableState(replay, handRange, upto) {
   const { header, records } = replay;
   const variant = header.variant;
-  const limit = LIMIT[variant];
+  const limit = limitOf(replay.game);
   const start = records[handRange.start];
   const slots = Array.isArray(start.slots) ? start.slots : header.seats.map((_, i) => i);
   const state = {
@@ -116,6 +123,9 @@ export function tableState(replay, handRange, upto) {
       points: null,
       net: null,
       lastAction: null,
+      hidden: 0,
+      say: null,
+      refused: null,
     })),
     board: [],
     pot: 0,
@@ -169,7 +179,8 @@ function applyRecord(state, r, index, variant, limit) {
   switch (r.type) {
     case "deal":
       if (seat && Array.isArray(r.cards)) seat.cards = r.cards.slice();
-      state.log.push({ index, pos: r.pos, text: "dealt", cards: Array.isArray(r.cards) && r.cards.length <= 3 ? r.cards : null });
+      if (seat && Number.isInteger(r.hidden)) seat.hidden = r.hidden; // a public record: only the count
+      state.log.push({ index, pos: r.pos, text: "dealt", private: true, cards: Array.isArray(r.cards) && r.cards.length <= 3 ? r.cards : null });
       break;
     case "blind":
       put(state, seat, r.amount);
@@ -293,30 +304,65 @@ function applyAction(state, seat, r, index, limit) {
   }
   if (!amountText && r.amount !== undefined) amountText = ` ${r.amount}`;
   if (r.card !== undefined && kind !== "play" && kind !== "pass") amountText += ` ${r.card}`;
-  if (seat) seat.lastAction = kind + amountText;
+  if (seat) {
+    seat.lastAction = kind + amountText;
+    seat.say = typeof r.say === "string" ? r.say : null;
+    seat.refused = typeof r.error === "string" ? r.error : null;
+  }
   state.log.push({
     index,
     pos: r.pos,
     text: kind + amountText,
     cards: kind === "play" || kind === "pass" ? [r.card] : null,
+    private: kind === "pass",
     say: typeof r.say === "string" ? r.say : null,
     error: typeof r.error === "string" ? r.error : null,
     received: r.received === undefined ? null : JSON.stringify(r.received),
   });
 }
 
-// Events particular to one game (euchre's upcard, hearts' passing ...): shown as info lines.
+// Events particular to one game, drawn as game elements; an unknown one is listed as text.
+const EVENTS = {
+  passDirection: (r) => ({ kind: "pass", text: `pass ${r.direction}`, label: "pass", values: [String(r.direction)] }),
+  receive: (r, st) => ({ kind: "receive", text: `receives from ${seatAt(st, r.from)?.alias ?? r.from}`, private: true }),
+  upcard: (r) => ({ kind: "upcard", text: "upcard", cards: [r.card] }),
+  turnDown: (r) => ({ kind: "upcard", text: "turned down", cards: [r.card] }),
+  pickUp: () => ({ kind: "upcard", text: "dealer picks up" }),
+  makers: (r) => ({ kind: "trump", text: `names trump${r.alone ? ", alone" : ""}`, suit: r.trump }),
+  stackOff: () => ({ kind: "note", text: "out of chips: sits out" }),
+  bust: () => ({ kind: "note", text: "busts" }),
+};
+
 function applyOther(state, r, index) {
   const seat = seatAt(state, r.pos);
   if (r.trump !== undefined) state.trump = r.trump;
   if (r.type === "receive" && seat && Array.isArray(r.cards)) seat.cards = seat.cards.concat(r.cards);
+  const cards = Array.isArray(r.cards) ? r.cards : r.card ? [r.card] : null;
+  const known = EVENTS[r.type] ? EVENTS[r.type](r, state) : null;
   const fields = Object.keys(r).filter((k) => !["type", "hand", "pos", "slot"].includes(k));
   const label = fields.map((k) => `${k} ${typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k]}`).join(", ");
-  state.info.push({ label: r.type, text: label, cards: Array.isArray(r.cards) ? r.cards : r.card ? [r.card] : null });
-  state.log.push({ index, pos: Number.isInteger(r.pos) ? r.pos : undefined, text: `${r.type}${label ? ": " + label : ""}` });
+  const event = known ? { cards, ...known } : { kind: "other", text: `${r.type}${label ? ": " + label : ""}`, cards };
+  const pos = Number.isInteger(r.pos) ? r.pos : undefined;
+  state.info.push({ ...event, label: event.label ?? r.type, pos, who: seat ? seat.alias : null });
+  state.log.push({ index, pos, text: event.text, cards: event.cards, suit: event.suit, private: event.private });
 }
 
 function describe(r) {
   const fields = Object.keys(r).filter((k) => k !== "type");
   return fields.map((k) => `${k} ${typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k]}`).join(", ");
+}
+
+/** Each slot's cumulative net after each hand that ended: [{hand, nets: [by slot]}], from handEnd records. */
+export function cumulativeNets(replay) {
+  const n = replay.header.seats.length;
+  const running = new Array(n).fill(0);
+  const points = [];
+  for (const r of replay.records) {
+    if (r.type !== "handEnd" || !Array.isArray(r.nets)) continue;
+    r.nets.forEach((v, slot) => {
+      if (slot < n && Number.isFinite(v)) running[slot] += v;
+    });
+    points.push({ hand: r.hand, nets: running.slice() });
+  }
+  return points;
 }

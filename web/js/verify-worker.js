@@ -53,6 +53,14 @@ async function boot(wheelUrl) {
 
 self.onmessage = async (event) => {
   const { id, wheelUrl, replay, results, manifest } = event.data;
+  if (event.data.kind === "boot") {
+    // Booted ahead of any verification; a failure here is retried by the first real request.
+    if (!ready) {
+      ready = boot(wheelUrl);
+      ready.catch(() => (ready = null));
+    }
+    return;
+  }
   const started = performance.now();
   try {
     if (!ready) ready = boot(wheelUrl);

@@ -24,6 +24,11 @@ function getWorker() {
   return worker;
 }
 
+/** Start booting Pyodide and the wheel now, so the first verification does not wait for it. */
+export function bootVerifier(wheelUrl) {
+  getWorker().postMessage({ kind: "boot", wheelUrl: new URL(wheelUrl, document.baseURI).href });
+}
+
 /** Verify replay bytes (and results bytes, if given) in Pyodide; resolves to the verdict object. */
 export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress, manifestBytes) {
   onProgress = progress || (() => {});

@@ -4,10 +4,12 @@
 import { card, cardBack, el, fill, num, suitSymbol } from "./dom.js";
 import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
-import { verifyInBrowser } from "./verify.js";
+import { bootVerifier, verifyInBrowser } from "./verify.js";
+import { loadIndex, showAgent, showIndex } from "./browse.js";
+import { netChart } from "./chart.js";
+import { watchLive } from "./live.js";
 
 const $ = (id) => document.getElementById(id);
-const PLAY_INTERVAL_MS = 700;
 
 const view = {
   build: null, // build.json: the wheel's path and the samples
@@ -45,7 +47,7 @@ async function fetchBytes(url) {
 export function openReplay(replayBytes, resultsBytes, name) {
   let parsed;
   try {
-    parsed = parseReplay(replayBytes, name);
+    parsed = parseReplay(replayBytes, name, view.build ? view.build.games : {});
   } catch (err) {
     if (err instanceof ReplayError) {
       showError(err.message);
@@ -75,8 +77,29 @@ export function openReplay(replayBytes, resultsBytes, name) {
   resetVerdict();
   $("viewer").hidden = false;
   buildJumpList();
+  buildViewpoints();
   renderAll();
+  $("title").focus({ preventScroll: true }); // keyboard and screen-reader users start at the replay
   return true;
+}
+
+/** Deep link: hand N (1-based, as shown) and step K (the record index) from the address. */
+function applyDeepLink(params) {
+  if (!view.replay) return;
+  const step = Number(params.get("step"));
+  const hand = Number(params.get("hand"));
+  if (params.has("step") && Number.isInteger(step)) {
+    view.cursor = Math.max(0, Math.min(lastIndex(), step));
+    renderTable();
+  } else if (params.has("hand") && Number.isInteger(hand)) jumpHand(hand - 1);
+}
+
+function buildViewpoints() {
+  const h = view.replay.header;
+  const keep = $("viewpoint").value;
+  fill($("viewpoint"), el("option", { value: "", text: "everyone (all cards)" }),
+    h.seats.map((_, slot) => el("option", { value: String(slot), text: `${aliasOf(h, slot)}'s side` })));
+  $("viewpoint").value = keep && Number(keep) < h.seats.length ? keep : "";
 }
 
 async function loadManifest(url) {
@@ -111,6 +134,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
   }
   openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop());
   view.manifestBytes = view.urlManifestBytes;
+  view.url = { replay: replayUrl, results: resultsUrl };
 }
 
 async function openFromFiles(fileList) {
@@ -143,6 +167,12 @@ function handOfCursor() {
 function step(delta) {
   if (!view.replay) return;
   view.cursor = Math.max(view.replay.hands.length ? view.replay.hands[0].start : 0, Math.min(lastIndex(), view.cursor + delta));
+  renderTable();
+}
+
+function seek(index) {
+  if (!view.replay) return;
+  view.cursor = Math.max(0, Math.min(lastIndex(), index));
   renderTable();
 }
 
@@ -179,7 +209,13 @@ function togglePlay() {
   view.timer = setInterval(() => {
     if (view.cursor >= lastIndex()) return stopPlaying();
     step(1);
-  }, PLAY_INTERVAL_MS);
+  }, Number($("speed").value) || 700);
+}
+
+function setSpeed() {
+  if (!view.timer) return;
+  stopPlaying();
+  togglePlay(); // restart at the new pace
 }
 
 function buildJumpList() {
@@ -199,14 +235,29 @@ function renderAll() {
   );
   renderTable();
   renderResults();
+  fill($("chart"), netChart(view.replay));
 }
 
 function seatLayout(n) {
-  // Positions around an ellipse, position 0 at the bottom, clockwise.
+  // Positions around an ellipse, position 0 at the bottom, clockwise; kept inside the table box.
   return Array.from({ length: n }, (_, p) => {
     const angle = Math.PI / 2 + (2 * Math.PI * p) / n;
-    return { left: 50 + 42 * Math.cos(angle), top: 50 + 40 * Math.sin(angle) };
+    return { left: 50 + 40 * Math.cos(angle), top: 50 + 36 * Math.sin(angle), chipLeft: 50 + 22 * Math.cos(angle), chipTop: 50 + 20 * Math.sin(angle) };
   });
+}
+
+/** The cards a seat shows from the chosen side: its own, or backs (showdowns are public). */
+function holeCards(s, viewpoint) {
+  if (s.shown) return s.shown.map((c) => card(c));
+  const mine = viewpoint === null || viewpoint === s.slot;
+  if (s.cards.length) return mine ? s.cards.map((c) => card(c)) : s.cards.map(() => cardBack());
+  if (s.hidden) return Array.from({ length: s.hidden }, () => cardBack());
+  return s.folded ? null : cardBack();
+}
+
+function viewpoint() {
+  const v = $("viewpoint").value;
+  return v === "" ? null : Number(v);
 }
 
 function renderTable() {
@@ -226,10 +277,22 @@ function renderTable() {
   $("position").dataset.cursor = String(view.cursor);
   $("position").dataset.end = String(total);
 
+  const scrub = $("scrubber");
+  scrub.min = String(replay.hands.length ? replay.hands[0].start : 0);
+  scrub.max = String(total);
+  scrub.value = String(view.cursor);
+  scrub.setAttribute("aria-valuetext", `hand ${range.hand + 1}, step ${view.cursor} of ${total}`);
+  updatePermalink(range.hand);
+  const side = viewpoint();
+
   const layout = seatLayout(state.seats.length);
+  const chips = [];
   const seats = state.seats.map((s, p) => {
-    const shown = s.shown || s.cards;
     const classes = ["seat"];
+    if (s.bet && !replay.trick) {
+      chips.push(el("div", { className: "chips", style: `left:${layout[p].chipLeft}%;top:${layout[p].chipTop}%`, title: `${s.alias}: chips in front this street`, dataset: { pos: String(p) } },
+        el("span", { className: "chip", "aria-hidden": "true" }), String(s.bet)));
+    }
     if (s.folded) classes.push("folded");
     if (state.turn === p && !atEnd) classes.push("turn");
     if (s.won > 0 || (s.net !== null && s.net > 0)) classes.push("winner");
@@ -241,7 +304,7 @@ function renderTable() {
         p === state.button && !replay.trick ? el("span", { className: "button-marker", title: "button / dealer", text: "D" }) : null,
         replay.trick && p === 0 ? el("span", { className: "button-marker", title: "dealer", text: "D" }) : null),
       el("div", { className: "agent muted", text: s.agent }),
-      el("div", { className: "hole" }, shown.length ? shown.map((c) => card(c)) : s.folded ? null : cardBack()),
+      el("div", { className: "hole" + (replay.trick ? " many" : "") }, holeCards(s, side)),
       el("div", { className: "seat-numbers" },
         s.stack !== null && !replay.trick ? el("span", { title: "stack behind", text: `stack ${s.stack}` }) : null,
         s.bet && !replay.trick ? el("span", { className: "bet", title: "chips in front this street", text: `bet ${s.bet}` }) : null,
@@ -251,6 +314,8 @@ function renderTable() {
         s.category ? el("span", { className: "category", text: s.category }) : null,
         s.net !== null && s.net !== undefined ? el("span", { className: "net", title: "net this hand", text: `net ${s.net > 0 ? "+" : ""}${s.net}` }) : null),
       s.lastAction ? el("div", { className: "last-action", text: s.lastAction }) : null,
+      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: s.say }) : null,
+      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${s.refused}` }) : null,
     );
   });
 
@@ -275,12 +340,10 @@ function renderTable() {
         trickCards.map((t) => el("span", { className: "played" }, t.pos !== null && t.pos !== undefined ? el("small", { text: state.seats[t.pos]?.alias ?? "" }) : null, card(t.card)))),
     );
   }
-  for (const line of state.info.slice(-4)) {
-    centre.appendChild(el("div", { className: "info muted" }, `${line.label}: `, line.values ? line.values.join(" / ") : line.text ?? "", line.cards ? line.cards.map((c) => card(c, "small")) : null));
-  }
+  for (const line of state.info.slice(-4)) centre.appendChild(gameElement(line, side, state));
   if (state.voided) centre.appendChild(el("div", { className: "void", text: `hand void (${state.voided}): refunded, not scored` }));
 
-  const tableNodes = [el("div", { className: "felt" }), centre, seats];
+  const tableNodes = [el("div", { className: "felt" }), centre, chips, seats];
   if (atEnd) tableNodes.push(endcard("endcard overlay"));
   fill($("table"), tableNodes);
   $("table").dataset.variant = replay.header.variant;
@@ -293,7 +356,8 @@ function renderTable() {
       entry.pos !== undefined && state.seats[entry.pos] ? el("strong", { className: "who", text: state.seats[entry.pos].alias }) : null,
       " ",
       el("span", { className: "what", text: entry.text }),
-      entry.cards ? entry.cards.filter(Boolean).map((c) => card(c, "small")) : null,
+      entry.cards ? entry.cards.filter(Boolean).map((c) => (entry.private && side !== null && state.seats[entry.pos]?.slot !== side ? cardBack() : card(c, "small"))) : null,
+      entry.suit ? suitSymbol(entry.suit) : null,
       entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: entry.say }) : null,
       entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: entry.received ?? "" }), ` \u2014 ${entry.error}`) : null,
     ),
@@ -301,6 +365,32 @@ function renderTable() {
   fill($("log"), el("h3", { text: `Hand ${range.hand + 1}` }), el("ol", {}, items));
   const current = $("log").querySelector("li.current");
   if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+}
+
+// Passes, upcards, trump and bids as table elements; an unknown event keeps its text.
+function gameElement(line, side, state) {
+  const hide = line.private && side !== null && state.seats[line.pos]?.slot !== side;
+  const cards = line.cards ? line.cards.map((c) => (hide ? cardBack() : card(c, "small"))) : null;
+  if (line.kind === "pass") return el("div", { className: "game-el pass", dataset: { kind: "pass" } }, el("span", { className: "arrow", "aria-hidden": "true", text: { left: "\u2190", right: "\u2192", across: "\u2195" }[line.values?.[0]] ?? "\u21c4" }), ` ${line.text}`);
+  if (line.kind === "receive") return el("div", { className: "game-el receive", dataset: { kind: "receive" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, cards);
+  if (line.kind === "trump") return el("div", { className: "game-el trump-call", dataset: { kind: "trump" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, suitSymbol(line.suit));
+  if (line.kind === "upcard") return el("div", { className: "game-el upcard", dataset: { kind: "upcard" } }, `${line.text} `, cards);
+  if (line.values) return el("div", { className: "game-el info", dataset: { kind: "score" } }, `${line.label}: ${line.values.join(" / ")}`);
+  return el("div", { className: "info muted" }, line.who ? el("strong", { text: `${line.who} ` }) : null, line.text ?? "", cards);
+}
+
+function updatePermalink(hand) {
+  const link = $("permalink");
+  if (!view.url) {
+    link.hidden = true;
+    return;
+  }
+  const q = new URLSearchParams({ replay: view.url.replay });
+  if (view.url.results) q.set("results", view.url.results);
+  q.set("hand", String(hand + 1));
+  q.set("step", String(view.cursor));
+  link.hidden = false;
+  link.href = `?${q.toString()}`;
 }
 
 function endcard(className) {
@@ -459,9 +549,14 @@ function bindControls() {
   $("to-end").addEventListener("click", toEnd);
   $("play").addEventListener("click", togglePlay);
   $("jump").addEventListener("change", (e) => jumpHand(Number(e.target.value)));
+  $("scrubber").addEventListener("input", (e) => seek(Number(e.target.value)));
+  $("speed").addEventListener("change", setSpeed);
+  $("viewpoint").addEventListener("change", () => view.replay && renderTable());
   $("verify").addEventListener("click", runVerify);
   document.addEventListener("keydown", (e) => {
     if (!view.replay || e.target.closest("input, select, textarea")) return;
+    // A focused button or link keeps its own Space and Enter: they press it.
+    if ((e.key === " " || e.key === "Enter") && e.target.closest("button, a, summary")) return;
     const keys = {
       ArrowRight: () => step(1),
       ArrowLeft: () => step(-1),
@@ -479,13 +574,23 @@ function bindControls() {
 }
 
 async function main() {
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
   await loadBuild();
+  if (view.build) bootVerifier(view.build.wheel); // Pyodide boots while the person looks around
   const params = new URLSearchParams(location.search);
   const replayUrl = params.get("replay");
   view.manifestUrl = params.get("manifest");
   if (view.manifestUrl) view.explicitManifest = await loadManifest(view.manifestUrl);
-  if (replayUrl) await openFromUrl(replayUrl, params.get("results"));
+  if (replayUrl) {
+    await openFromUrl(replayUrl, params.get("results"));
+    applyDeepLink(params);
+  } else if (params.get("episode")) {
+    await watchLive(params.get("episode"), { openReplay, openFromUrl, follow: toEnd });
+  }
+  const index = await loadIndex();
+  showIndex(index);
+  if (params.get("agent")) await showAgent(index, params.get("agent"));
   document.body.dataset.ready = "1";
 }
 

@@ -1,0 +1,356 @@
+"""Issue 15, the viewer as the front door: browsing the published episode index, watching (scrubber,
+speed, a player's side, game elements, talk and refusals on the table, the net chart, chips, a live
+episode), the leaderboard's every field, layout at 390 and 1400 px, keyboard-only use, axe-core and
+an offline reload. Chromium via Playwright, as in test_viewer.py.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+import time
+import urllib.request
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.public import public_records
+from cosino.arena.scoring import results_bytes
+from cosino.primitives.canonical import dumps, jsonl_bytes
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+VERDICT = "#verdict:not([data-status='']):not([data-status='running'])"
+VERDICT_TIMEOUT_MS = 180_000
+
+
+def fresh(browser_context, url: str, width: int = 1400, height: int = 1000):
+    page = browser_context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']")
+    return page
+
+
+def cursor(page) -> int:
+    return int(page.get_attribute("#position", "data-cursor"))
+
+
+def verify(page) -> str:
+    page.click("#verify")
+    page.wait_for_selector(VERDICT, timeout=VERDICT_TIMEOUT_MS)
+    return page.get_attribute("#verdict", "data-status")
+
+
+def serious_axe_findings(page) -> list[str]:
+    page.add_script_tag(path=str(AXE))  # from node_modules, never a CDN
+    found = page.evaluate("async () => (await axe.run(document)).violations")
+    return [f"{v['id']}: {v['help']} ({len(v['nodes'])})" for v in found if v["impact"] in ("serious", "critical")]
+
+
+# -- browse ---------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def served(site, tmp_path_factory):
+    from cosino_runtime.api import server as serve
+
+    served = serve.start(tmp_path_factory.mktemp("serve"), port=0, viewer=site, tick_seconds=0.3)
+    yield served
+    served.stop()
+
+
+def _get(url: str) -> tuple[int, bytes]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as resp:
+            return resp.status, resp.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, b""
+
+
+def test_an_api_created_episode_is_opened_from_the_list(browser_context, served):
+    body = json.dumps({"variant": "kuhn", "seats": ["house", "random"], "hands": 4, "seed": 11}).encode()
+    req = urllib.request.Request(f"{served.url}/api/episodes", data=body, method="POST")
+    req.add_header("Authorization", f"Bearer {served.token}")
+    episode = json.loads(urllib.request.urlopen(req, timeout=10).read())["episode"]
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # the league tick publishes the index once the episode is final
+        status, data = _get(f"{served.url}/api/blobs/public/episodes.json")
+        if status == 200 and episode in [e["episode"] for e in json.loads(data)["episodes"]]:
+            break
+        time.sleep(0.2)
+    else:
+        raise AssertionError(f"{episode} never reached the published index")
+    page = fresh(browser_context, served.url + "/")
+    assert "api/blobs/public/episodes.json" in page.inner_text("#episodes-source")
+    page.click(f"#episode-list tr[data-episode='{episode}'] a.open-episode")
+    page.wait_for_selector("#title:has-text('kuhn')")
+    assert verify(page) == "verified"
+    assert page.errors == []
+    page.close()
+
+
+def test_the_list_filters_by_search_variant_and_agent(browser_context, base_url, manifest):
+    page = fresh(browser_context, base_url)
+    rows = page.locator("#episode-list tr[data-episode]")
+    assert rows.count() == len(manifest["samples"])
+    page.fill("#f-search", "hearts")
+    assert rows.count() == 1 and "hearts" in rows.first.inner_text()
+    page.fill("#f-search", "")
+    page.select_option("#f-variant", "leduc")
+    assert rows.count() == 1
+    page.select_option("#f-variant", "")
+    page.select_option("#f-agent", "random")
+    assert rows.count() == len(manifest["samples"])  # every sample has one random seat
+    page.close()
+
+
+def test_a_deep_link_opens_a_hand_and_a_step(browser_context, base_url):
+    page = fresh(browser_context, base_url + "?replay=samples/leduc.replay.jsonl&hand=3")
+    assert page.input_value("#jump") == "2"
+    assert page.inner_text("#position").startswith("hand 3 of")
+    step = cursor(page) + 2
+    page.goto(base_url + f"?replay=samples/leduc.replay.jsonl&step={step}")
+    page.wait_for_selector("body[data-ready='1']")
+    assert cursor(page) == step
+    href = page.get_attribute("#permalink", "href")
+    assert f"step={step}" in href and "hand=" in href
+    page.close()
+
+
+def test_an_agent_page_shows_its_head_to_head_record(browser_context, base_url, manifest):
+    page = fresh(browser_context, base_url + "?agent=random")
+    assert page.is_visible("#agent-page")
+    row = page.locator("#agent-page .h2h tr[data-opponent='house'] td")
+    assert row.nth(0).inner_text() == str(len(manifest["samples"]))
+    wins, losses, ties = (int(row.nth(k).inner_text()) for k in (1, 2, 3))
+    assert wins + losses + ties >= len(manifest["samples"])
+    assert page.locator("#agent-page li a").count() == len(manifest["samples"])
+    page.close()
+
+
+# -- watching -------------------------------------------------------------------------------------
+
+
+def test_the_scrubber_and_speed_move_the_cursor(browser_context, base_url):
+    page = fresh(browser_context, base_url + "?replay=samples/holdem-hu.replay.jsonl")
+    page.locator("#scrubber").fill("20")
+    assert cursor(page) == 20
+    page.select_option("#speed", "175")
+    page.click("#play")
+    page.wait_for_function("Number(document.querySelector('#position').dataset.cursor) > 23", timeout=5000)
+    page.click("#play")
+    assert int(page.input_value("#scrubber")) == cursor(page)
+    page.close()
+
+
+def test_a_players_side_shows_one_seats_cards_and_passes_as_game_elements(browser_context, base_url, site):
+    page = fresh(browser_context, base_url + "?replay=samples/hearts.replay.jsonl")
+    header = json.loads((site / "samples" / "hearts.replay.jsonl").read_bytes().split(b"\n", 1)[0])
+    me = 2
+    page.select_option("#viewpoint", str(me))
+    for _ in range(12):  # the deal, the pass direction and the passes
+        page.keyboard.press("ArrowRight")
+    for seat in page.locator("#table .seat").all():
+        faces = seat.locator(".hole [data-card]").count()
+        backs = seat.locator(".hole .card.back").count()
+        if int(seat.get_attribute("data-slot")) == me:
+            assert faces > 0 and backs == 0
+        else:
+            assert faces == 0 and backs > 0
+    page.select_option("#viewpoint", "")
+    lines = (site / "samples" / "hearts.replay.jsonl").read_bytes().split(b"\n")
+    receive = next(i for i, line in enumerate(lines) if b'"type":"receive"' in line)
+    page.locator("#scrubber").fill(str(receive))
+    assert page.locator("#table .game-el[data-kind='receive']").count() == 1
+    assert page.locator("#table .game-el[data-kind='pass']").count() == 1
+    assert "cards [" not in page.inner_text("#table") and "cards [" not in page.inner_text("#log")
+    assert header["seats"][0]["alias"] in page.inner_text("#table")
+    page.close()
+
+
+def test_talk_refusals_chart_and_chips_are_on_the_table(browser_context, base_url, extra_dir):
+    episode = Episode(EpisodeConfig("kuhn", ("scripted", "scripted"), hands=3, seed=3))
+    k = 0
+    while episode.pending() is not None:
+        episode.decide({"action": "shove"} if k % 3 == 0 else {"action": "check", "say": f"talk {k}"})
+        k += 1
+    (extra_dir / "talky.replay.jsonl").write_bytes(jsonl_bytes(episode.records))
+    (extra_dir / "talky.results.json").write_bytes(results_bytes(episode.records))
+    page = fresh(browser_context, base_url + "?replay=extra/talky.replay.jsonl")
+    page.keyboard.press("ArrowRight")  # the deals
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#table .chips").count() == 2  # the antes in front of each seat
+    seen_refusal = seen_talk = False
+    for _ in range(8):
+        page.keyboard.press("ArrowRight")
+        seen_refusal |= page.locator("#table .seat .refused").count() > 0
+        seen_talk |= page.locator("#table .seat q.bubble").count() > 0
+    assert seen_refusal and seen_talk
+    assert page.locator("#chart svg polyline.net-line").count() == 2
+    assert page.errors == []
+    page.close()
+
+
+def test_a_running_episode_shows_only_public_information(browser_context, base_url):
+    episode = Episode(EpisodeConfig("holdem-hu", ("house", "random"), hands=3, seed=4))
+    for _ in range(3):
+        episode.decide({"action": "call"})
+    records = public_records(episode.records)
+    assert all("cards" not in r for r in records if r["type"] == "deal")
+    page = browser_context.new_page()
+    page.route("**/api/episodes/live-1", lambda r: r.fulfill(json={"episode": "live-1", "status": "running"}))
+    page.route(
+        "**/api/episodes/live-1/events",
+        lambda r: r.fulfill(json={"episode": "live-1", "view": "public", "events": records}),
+    )
+    page.goto(base_url + "?episode=live-1")
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.is_visible("#live") and page.get_attribute("#live", "data-view") == "public"
+    assert page.locator("#table .seat").count() == 2
+    assert page.locator("#table .seat .hole [data-card]").count() == 0
+    assert page.locator("#table .seat .hole .card.back").count() == 4
+    page.close()
+
+
+# -- leaderboard ----------------------------------------------------------------------------------
+
+
+def test_the_leaderboard_shows_every_field(browser_context, base_url, extra_dir, site):
+    from cosino.league.ratings import leaderboards
+
+    results = [
+        json.loads((site / f"samples/{v}.results.json").read_bytes(), parse_float=Fraction)
+        for v in ("kuhn", "leduc", "hearts")
+    ]
+    board = leaderboards(results, pinned={"manifest": "cd" * 32, "episodes": 3})
+    board["families"]["poker"]["reliability"] = {"random": {"calls": 12, "fallbacks": 1, "latency": {"p50": 40}}}
+    (extra_dir / "every-field.json").write_bytes(dumps(board).encode())
+    page = fresh(browser_context, base_url + "leaderboard.html?src=extra/every-field.json")
+    poker = page.locator("#board section[data-family='poker']")
+    for field in ("elo", "meanScore", "episodes", "wins", "byVariant.kuhn", "byVariant.leduc"):
+        assert poker.locator(f"th[data-field='{field}']").count() == 1, field
+    for row in board["families"]["poker"]["table"]:
+        cells = poker.locator(f"tr[data-agent='{row['agent']}']")
+        assert cells.locator("td[data-field='elo']").inner_text() == f"{float(row['elo']):g}"
+    assert poker.locator(".league-audit .audit-block").count() == 2
+    assert "latency.p50" in poker.locator(".league-reliability").inner_text()
+    tricks = page.locator("#board section[data-family='tricks']")
+    assert tricks.locator(".audit-block[data-block='softPlay'] .audit-pairs tr").count() >= 2
+    assert serious_axe_findings(page) == []
+    page.close()
+
+
+# -- layout and accessibility ---------------------------------------------------------------------
+
+
+def _box(page, selector: str) -> dict:
+    return page.locator(selector).bounding_box()
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return (
+        a["x"] < b["x"] + b["width"]
+        and b["x"] < a["x"] + a["width"]
+        and a["y"] < b["y"] + b["height"]
+        and b["y"] < a["y"] + a["height"]
+    )
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_the_table_never_covers_the_controls(browser_context, base_url, artifacts, width):
+    page = fresh(browser_context, base_url + "?replay=samples/hearts.replay.jsonl&step=14", width=width, height=900)
+    controls = [_box(page, s) for s in ("#controls", ".scrubber")]
+    for seat in page.locator("#table .seat").all():
+        box = seat.bounding_box()
+        assert not any(_overlap(box, c) for c in controls), (width, box, controls)
+    assert not any(_overlap(_box(page, "#table"), c) for c in controls)
+    if width == 390:
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.screenshot(path=str(artifacts / f"layout-hearts-{width}.png"), full_page=True)
+    page.close()
+
+
+def test_space_on_a_focused_button_presses_it_and_tips_show_on_focus(browser_context, base_url):
+    page = fresh(browser_context, base_url + "?replay=samples/kuhn.replay.jsonl")
+    start = cursor(page)
+    page.focus("#forward")
+    page.keyboard.press(" ")
+    assert cursor(page) == start + 1
+    assert page.get_attribute("#play", "aria-pressed") == "false"
+    assert page.get_attribute("#verdict", "aria-live") == "polite"
+    page.focus("#table .seat-numbers [data-tip]")
+    tip = page.evaluate("getComputedStyle(document.activeElement, '::after').content")
+    assert tip not in ("none", "normal", "")
+    page.close()
+
+
+def test_keyboard_only_opens_a_sample_and_verifies_it(browser_context, base_url):
+    page = fresh(browser_context, base_url)
+    for _ in range(40):  # Tab to the first sample link, as a person without a mouse would
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.closest('#samples a') !== null"):
+            break
+    else:
+        raise AssertionError("no sample link reachable with Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#viewer:not([hidden])")
+    page.wait_for_selector("body[data-ready='1']")
+    start = cursor(page)
+    page.keyboard.press("ArrowRight")
+    assert cursor(page) == start + 1
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "verify":
+            break
+    else:
+        raise AssertionError("the verify button is not reachable with Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(VERDICT, timeout=VERDICT_TIMEOUT_MS)
+    assert page.get_attribute("#verdict", "data-status") == "verified"
+    page.close()
+
+
+@pytest.mark.parametrize("path", ["", "?replay=samples/holdem-6max.replay.jsonl&step=30"])
+def test_no_serious_axe_findings(browser_context, base_url, path):
+    page = fresh(browser_context, base_url + path)
+    assert serious_axe_findings(page) == []
+    page.close()
+
+
+# -- offline --------------------------------------------------------------------------------------
+
+
+def test_a_reload_works_offline(browser_context, site):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl"
+    page = fresh(browser_context, url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function(
+        "caches.open('cosino-viewer-v1').then(c => c.keys()).then(k => k.length > 20)", timeout=60_000
+    )
+    server.shutdown()
+    server.server_close()  # the site is gone: only the service worker's copy is left
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    assert "kuhn" in page.inner_text("#title")
+    assert verify(page) == "verified"
+    page.close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass

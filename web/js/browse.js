@@ -1,0 +1,191 @@
+// The episode browser: reads the store's published episode index (public/episodes.json, under
+// `cosino serve` at api/blobs/public/episodes.json), lists it with search and filters, and draws
+// one page per agent (its episodes, its head-to-head record, its reliability when published).
+
+import { el, fill, num } from "./dom.js";
+
+const $ = (id) => document.getElementById(id);
+// Where the index lives, and how its store keys become URLs: the API serves keys under api/blobs/.
+const SOURCES = [
+  { url: "api/blobs/public/episodes.json", base: "api/blobs/" },
+  { url: "public/episodes.json", base: "" },
+];
+
+/** The index entries with their replay and results as URLs; null when no index is published. */
+export async function loadIndex() {
+  for (const source of SOURCES) {
+    try {
+      const response = await fetch(source.url);
+      if (!response.ok) continue;
+      const data = await response.json();
+      if (!data || !Array.isArray(data.episodes)) continue;
+      const episodes = data.episodes.filter((e) => e && typeof e === "object").map((e) => ({
+        ...e,
+        replayUrl: typeof e.replay === "string" ? source.base + e.replay : null,
+        resultsUrl: typeof e.results === "string" ? source.base + e.results : null,
+        manifestUrl: `${source.base}public/manifest.json`, // the manifest published beside this index
+      }));
+      return { source: source.url, episodes };
+    } catch {
+      // not served here: try the next place
+    }
+  }
+  return null;
+}
+
+/** A day (YYYY-MM-DD, UTC) from an entry's `created` (milliseconds or ISO text), else null. */
+function dayOf(entry) {
+  const t = entry.created ?? entry.createdMs ?? entry.date;
+  if (t === undefined || t === null) return null;
+  const d = new Date(typeof t === "number" ? t : String(t));
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+}
+
+const statusOf = (e) => String(e.status ?? e.reason ?? "");
+const agentsOf = (e) => (Array.isArray(e.agents) ? e.agents.map(String) : []);
+
+export function episodeLink(e, extra = "") {
+  const q = new URLSearchParams();
+  if (e.replayUrl) q.set("replay", e.replayUrl);
+  if (e.resultsUrl) q.set("results", e.resultsUrl);
+  if (e.manifestUrl) q.set("manifest", e.manifestUrl);
+  return `?${q.toString()}${extra}`;
+}
+
+export function agentLink(name) {
+  return `?agent=${encodeURIComponent(name)}`;
+}
+
+function options(select, values) {
+  const keep = select.value;
+  fill(select, el("option", { value: "", text: "any" }), [...values].sort().map((v) => el("option", { value: v, text: v })));
+  select.value = values.has(keep) ? keep : "";
+}
+
+function matches(e, f) {
+  if (f.variant && e.variant !== f.variant) return false;
+  if (f.agent && !agentsOf(e).includes(f.agent)) return false;
+  if (f.status && statusOf(e) !== f.status) return false;
+  const day = dayOf(e);
+  if ((f.from || f.to) && !day) return false;
+  if (f.from && day < f.from) return false;
+  if (f.to && day > f.to) return false;
+  if (f.search) {
+    const hay = [e.episode, e.variant, statusOf(e), ...agentsOf(e)].join(" ").toLowerCase();
+    if (!hay.includes(f.search.toLowerCase())) return false;
+  }
+  return true;
+}
+
+function episodeRow(e) {
+  const agents = agentsOf(e);
+  return el("tr", { dataset: { episode: String(e.episode ?? "") } },
+    el("td", {}, el("a", { className: "open-episode", href: episodeLink(e), text: String(e.episode ?? "?") })),
+    el("td", { text: String(e.variant ?? "") }),
+    el("td", {}, agents.map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: a })])),
+    el("td", { text: Array.isArray(e.scores) ? e.scores.map(num).join(" / ") : "" }),
+    el("td", { text: statusOf(e) }),
+    el("td", { text: String(e.hands ?? "") }),
+    el("td", { text: dayOf(e) ?? "" }));
+}
+
+const HEAD = ["episode", "variant", "agents", "scores", "status", "hands", "date"];
+
+function renderList(index) {
+  const f = {
+    search: $("f-search").value.trim(),
+    variant: $("f-variant").value,
+    agent: $("f-agent").value,
+    status: $("f-status").value,
+    from: $("f-from").value,
+    to: $("f-to").value,
+  };
+  const shown = index.episodes.filter((e) => matches(e, f));
+  fill($("episode-list"),
+    el("caption", { className: "muted", text: `${shown.length} of ${index.episodes.length} episodes` }),
+    el("tr", {}, HEAD.map((h) => el("th", { scope: "col", text: h }))),
+    shown.map(episodeRow));
+}
+
+/** Fill the episode browser; the filters re-render on every change. */
+export function showIndex(index) {
+  if (!index) {
+    $("episodes-source").textContent = "No published episode index here (public/episodes.json); the samples are above.";
+    return;
+  }
+  $("episodes-source").textContent = `From ${index.source}: the league publishes it on every run.`;
+  options($("f-variant"), new Set(index.episodes.map((e) => String(e.variant ?? ""))));
+  options($("f-agent"), new Set(index.episodes.flatMap(agentsOf)));
+  options($("f-status"), new Set(index.episodes.map(statusOf)));
+  $("episode-filters").addEventListener("input", () => renderList(index));
+  $("episode-filters").addEventListener("submit", (ev) => ev.preventDefault());
+  renderList(index);
+}
+
+/** Wins, losses and ties of `agent` against each opponent, seat by seat, by score. */
+export function headToHead(episodes, agent) {
+  const table = new Map();
+  for (const e of episodes) {
+    const agents = agentsOf(e);
+    const scores = Array.isArray(e.scores) ? e.scores.map(Number) : [];
+    agents.forEach((a, i) => {
+      if (a !== agent) return;
+      agents.forEach((b, j) => {
+        if (b === agent) return;
+        const row = table.get(b) || { opponent: b, episodes: new Set(), wins: 0, losses: 0, ties: 0 };
+        row.episodes.add(e.episode);
+        if (scores[i] > scores[j]) row.wins += 1;
+        else if (scores[i] < scores[j]) row.losses += 1;
+        else row.ties += 1;
+        table.set(b, row);
+      });
+    });
+  }
+  return [...table.values()].sort((x, y) => x.opponent.localeCompare(y.opponent));
+}
+
+async function reliabilityOf(agent) {
+  for (const src of ["leaderboard.json", "api/leaderboard"]) {
+    try {
+      const response = await fetch(src);
+      if (!response.ok) continue;
+      const data = await response.json();
+      const tables = data && data.families ? Object.entries(data.families) : [["", data]];
+      for (const [family, table] of tables) {
+        const row = (table && Array.isArray(table.table) ? table.table : []).find((r) => r.agent === agent);
+        if (row) return { family, row, reliability: (table.reliability || {})[agent] ?? row.reliability ?? null };
+      }
+    } catch {
+      // no leaderboard here
+    }
+  }
+  return null;
+}
+
+/** The page of one agent: its episodes, its record against each opponent, its reliability. */
+export async function showAgent(index, agent) {
+  const page = $("agent-page");
+  page.hidden = false;
+  const mine = (index ? index.episodes : []).filter((e) => agentsOf(e).includes(agent));
+  const h2h = headToHead(mine, agent);
+  const rated = await reliabilityOf(agent);
+  const rel = rated && rated.reliability;
+  fill(page,
+    el("h2", { text: `Agent ${agent}` }),
+    el("p", { className: "muted", text: `${mine.length} published episode${mine.length === 1 ? "" : "s"}` }),
+    el("h3", { text: "Head to head" }),
+    h2h.length
+      ? el("table", { className: "h2h" },
+        el("tr", {}, ["opponent", "episodes", "wins", "losses", "ties"].map((h) => el("th", { scope: "col", text: h }))),
+        h2h.map((r) => el("tr", { dataset: { opponent: r.opponent } },
+          el("th", {}, el("a", { href: agentLink(r.opponent), text: r.opponent })),
+          el("td", { text: String(r.episodes.size) }), el("td", { text: String(r.wins) }),
+          el("td", { text: String(r.losses) }), el("td", { text: String(r.ties) }))))
+      : el("p", { className: "muted", text: "No opponents yet." }),
+    el("h3", { text: "Reliability" }),
+    rel && typeof rel === "object"
+      ? el("dl", { className: "reliability" }, Object.entries(rel).filter(([, v]) => v === null || typeof v !== "object").map(([k, v]) => [el("dt", { text: k }), el("dd", { text: num(v) })]))
+      : el("p", { className: "muted", text: rated ? `rated in ${rated.family || "the league"}; no reliability block published` : "not on the published leaderboard" }),
+    el("h3", { text: "Episodes" }),
+    el("ul", {}, mine.map((e) => el("li", {}, el("a", { href: episodeLink(e), text: `${e.episode} (${e.variant})` })))));
+}

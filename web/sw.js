@@ -1,0 +1,46 @@
+// The offline copy of the site: everything build.json lists is cached on install, then each
+// request goes to the network first and falls back to the cache, so a reload works offline.
+// Pyodide's files are immutable for a pinned version: they are served from the cache first.
+
+const CACHE = "cosino-viewer-v1";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const build = await (await fetch("build.json", { cache: "no-store" })).json();
+    await cache.addAll(["./", "build.json", ...(build.offline || [])]);
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+    await self.clients.claim();
+  })());
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && request.method === "GET") await cache.put(request, response.clone());
+    return response;
+  } catch (err) {
+    const hit = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+async function cacheFirst(request) {
+  const hit = await caches.match(request);
+  return hit || networkFirst(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.includes("/api/episodes/")) return; // a live episode is never served stale
+  event.respondWith(url.pathname.includes("/pyodide/") ? cacheFirst(event.request) : networkFirst(event.request));
+});
