@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from cosino.games.poker.limit import LETTER
@@ -116,26 +117,27 @@ def _gcd(a: int, b: int) -> int:
 # --- adapter for core variants ---------------------------------------------------------------
 
 
-def option_actions(option: Option) -> list[tuple[str, Action]]:
+@lru_cache(maxsize=1024)
+def option_actions(option: Option) -> tuple[tuple[str, Action], ...]:
     """The tree's labelled actions for one of the game's options: one per card, or per fixed amount.
 
     Poker kinds carry their letter (the label information-set keys and policy files use).
 
     >>> option_actions(Option("raise", 4, 4))
-    [('r', Action(kind='raise', amount=4, card=None))]
+    (('r', Action(kind='raise', amount=4, card=None)),)
     >>> [label for label, _ in option_actions(Option("play", cards=("As", "Kd")))]
     ['play As', 'play Kd']
     """
     label = LETTER.get(option.kind, option.kind)
     if option.cards is not None:
-        return [(f"{label} {card}", Action(option.kind, card=card)) for card in option.cards]
+        return tuple((f"{label} {card}", Action(option.kind, card=card)) for card in option.cards)
     if option.min_amount is None:
-        return [(label, Action(option.kind))]
+        return ((label, Action(option.kind)),)
     if option.min_amount != option.max_amount:
         raise GameTreeError(
             f"option {option.kind!r} spans amounts {option.min_amount}..{option.max_amount}: no finite tree"
         )
-    return [(label, Action(option.kind, option.min_amount))]
+    return ((label, Action(option.kind, option.min_amount)),)
 
 
 class _VariantState(GameState):
