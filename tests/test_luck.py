@@ -183,3 +183,18 @@ def test_pinned_bytes_of_a_scripted_hand():
 
 
 PINNED = "5b74880803eeada7a7429348972ec740725ae145af585a8d88d839c0ed7c8563"
+
+
+def test_adjusted_scores_for_a_league_that_ranks_by_them():
+    from cosino.arena.scoring import compute_results
+
+    records = episode_records("holdem-hu", ("house", "random"), 8, 4)
+    results = compute_results(records)
+    assert luck.adjusted_scores(results) is None  # no luckAdjusted block: nothing to rank by
+    results["luckAdjusted"] = luck.luck_adjusted(records)
+    scores = luck.adjusted_scores(results)
+    assert sum(scores) == 1 and all(0 <= s <= 1 for s in scores)
+    expected = Fraction(1, 2) + results["luckAdjusted"]["net"][0] / (2 * results["norm"])
+    assert scores[0] == min(1, max(0, expected))
+    race = {"norm": None, "finalStacks": [300, 100], "luckAdjusted": {"net": [50, -50]}}
+    assert luck.adjusted_scores(race) == [Fraction(250, 400), Fraction(150, 400)]

@@ -325,3 +325,28 @@ def leduc_value(cards: dict[int, str], board: str, total: Sequence[int]) -> list
         w = 0 if strength[0] > strength[1] else 1
         share = [Fraction(pot if p == w else 0) for p in (0, 1)]
     return [share[p] - total[p] for p in (0, 1)]
+
+
+# -- ranking by adjusted results (a league opt-in) -----------------------------------------------------
+
+
+def adjusted_scores(results: dict[str, Any]) -> list[Fraction] | None:
+    """Scores on the results' own scale from the luck-adjusted nets, for a league that ranks by them.
+
+    Ladder: ``1/2 + adjusted / (2 NORM)``; chip race: the adjusted final share of the chips. The
+    adjusted nets still sum to zero, so the scores still sum to n/2 (ladder) or 1 (chip race);
+    a score is clamped into [0, 1] in the rare case the corrections carry it outside (then the sum
+    can move by the clamped amount). None when the results carry no ``luckAdjusted`` block."""
+    block = results.get("luckAdjusted")
+    if not block:
+        return None
+    adjusted = [Fraction(v) for v in block["net"]]
+    n = len(adjusted)
+    if results.get("norm") is None and results.get("finalStacks") is not None:
+        total = sum((Fraction(s) for s in results["finalStacks"]), Fraction(0))
+        start = total / n
+        raw = [(start + v) / total for v in adjusted]
+    else:
+        norm = Fraction(results.get("norm") or 0)
+        raw = [Fraction(1, 2) if norm == 0 else Fraction(1, 2) + v / (2 * norm) for v in adjusted]
+    return [min(Fraction(1), max(Fraction(0), s)) for s in raw]
