@@ -247,3 +247,19 @@ def test_lambda_handler_turns_a_bug_into_a_500(stack, monkeypatch):
     monkeypatch.setattr(api_module.Api, "handle", broken)
     status, body = invoke_api("GET", "/episodes/holdem-hu-1-abc", iam=False)
     assert status == 500 and body == {"error": "internal error"}
+
+
+def test_the_http_package_imports_no_lambda_entry_point():
+    """api/ is what the Lambda entry points call, never the other way round (issue 14)."""
+    import ast
+    from pathlib import Path
+
+    import cosino_runtime.api
+
+    found = []
+    for path in Path(cosino_runtime.api.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            names += [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            found += [f"{path.name}: {n}" for n in names if n.startswith("cosino_runtime.lambdas")]
+    assert found == []

@@ -197,3 +197,12 @@ def test_finalize_is_idempotent(stack):
         {"Records": [record("{}"), record(json.dumps({"kind": "finalize", "episode": "nope-0"}), "m-2")]}, FakeContext()
     )
     assert bad == {"batchItemFailures": []}
+
+
+@pytest.mark.parametrize("name", ["step", "finalize", "http_api", "league_schedule", "sweeper"])
+def test_a_handler_module_loads_only_its_own_path(name):
+    """No command line, advisor or developer tools on a Lambda handler's import path (issue 14)."""
+    from cosino_devtools.bench.runtime import import_time
+
+    ms, off_path = import_time(f"cosino_runtime.lambdas.{name}", runs=1)
+    assert off_path == [] and ms > 0

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -29,6 +31,9 @@ PRICE = {
     "lambda_gb_second_arm": 0.0000133334,
 }
 LAMBDA_GB = 0.5
+HANDLERS = ("step", "finalize", "http_api", "league_schedule", "sweeper")  # cosino_runtime.lambdas.<name>
+# Code that must never load on a handler's path: the command line, the advisor, the developer tools.
+OFF_PATH = ("cosino_runtime.commands", "cosino_runtime.cli", "cosino.advisor", "cosino_devtools")
 
 
 class TimedSeats:
@@ -198,9 +203,37 @@ def _moto() -> list[dict[str, Any]]:
         server.stop()
 
 
+def import_time(module: str, runs: int = 3) -> tuple[float, list[str]]:
+    """Best-of-``runs`` cumulative import time of ``module`` in a fresh interpreter (ms), and the
+    off-path modules it loaded (``-X importtime``: one line per module, microseconds)."""
+    best = float("inf")
+    loaded: set[str] = set()
+    for _ in range(runs):
+        err = subprocess.run(
+            [sys.executable, "-X", "importtime", "-c", f"import {module}"], capture_output=True, text=True, check=True
+        ).stderr
+        for line in err.splitlines():
+            parts = [p.strip() for p in line.removeprefix("import time:").split("|")]
+            if len(parts) != 3 or not parts[1].isdigit():
+                continue
+            loaded.add(parts[2])
+            if parts[2] == module:
+                best = min(best, int(parts[1]) / 1000)
+    return best, sorted(m for m in loaded if m.startswith(OFF_PATH))
+
+
+def print_import_times() -> None:
+    print("import time of each Lambda handler module (cold interpreter, best of 3):")
+    for name in HANDLERS:
+        ms, off_path = import_time(f"cosino_runtime.lambdas.{name}")
+        note = f"  OFF-PATH: {', '.join(off_path)}" if off_path else ""
+        print(f"  {name:<16} {ms:7.1f} ms{note}")
+
+
 def _line(name: str, latencies: list[float]) -> str:
     ms = [v * 1000 for v in latencies]
-    return f"{name:<10} decisions {len(ms):>3}  median {statistics.median(ms):7.3f} ms  p95 {_percentile(ms, 0.95):7.3f} ms"
+    median, p95 = statistics.median(ms), _percentile(ms, 0.95)
+    return f"{name:<10} decisions {len(ms):>3}  median {median:7.3f} ms  p95 {p95:7.3f} ms"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -222,12 +255,14 @@ def run(args: argparse.Namespace) -> int:
     for ep in episodes:
         c = ep["config"]
         print(
-            f"  {c.variant:<10} {c.hands:>3} hands  decisions {ep['decisions']:>4}  write units {ep['wru'] / ep['decisions']:5.2f}"
+            f"  {c.variant:<10} {c.hands:>3} hands  decisions {ep['decisions']:>4}"
+            f"  write units {ep['wru'] / ep['decisions']:5.2f}"
             f"  read units {ep['rru'] / ep['decisions']:5.2f}  head item {ep['head_bytes']} bytes"
         )
     rates = [ep["wru"] / ep["decisions"] for ep in episodes]
     print(
-        f"  spread of write units per decision: {(max(rates) - min(rates)) / min(rates):.1%} (short vs 10x longer vs hearts)"
+        f"  spread of write units per decision: {(max(rates) - min(rates)) / min(rates):.1%}"
+        " (short vs 10x longer vs hearts)"
     )
     per_decision_wru = aws["wru"] / n
     per_decision_rru = aws["rru"] / n
@@ -249,4 +284,6 @@ def run(args: argparse.Namespace) -> int:
     for name, value in cost.items():
         print(f"  {name:<30} {value * 1000:.6f}")
     print(f"  {'total':<30} {sum(cost.values()) * 1000:.6f}")
+    print()
+    print_import_times()
     return 0
