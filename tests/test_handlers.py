@@ -172,7 +172,7 @@ def test_sweeper_handler_and_league_handler(stack):
     store = runtime().store
     index = json.loads(store.get_blob(pipeline.INDEX_KEY))
     assert [e["episode"] for e in index["episodes"]] == sorted([first, second])
-    # The leaderboard's tables are the league handler's own (tests/test_hostile_league_publish.py); here: it is published.
+    # The leaderboard's tables are tested in tests/test_hostile_league_publish.py; here: it is published.
     assert json.loads(store.get_blob(pipeline.LEADERBOARD_KEY))
 
 
