@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT / "core"))
 
 from cosino.advisor.mccfr import LeducSampled, train_seeds  # noqa: E402
 from cosino.advisor.solver_gate import GateThresholds, assess  # noqa: E402
-from cosino.analytics.exact import exploitability  # noqa: E402
+from cosino.analytics.reach import exploitability  # noqa: E402
 from cosino.analytics.tree import CHANCE, TERMINAL, compiled_variant  # noqa: E402
 from cosino.solvers import make_solver  # noqa: E402
 

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "core"))
 sys.path.insert(0, str(ROOT / "experiments"))
 
-from cosino.advisor.range_equity import exact_equity, monte_carlo_equity  # noqa: E402
+from cosino.games.poker.equity import exact_equity, monte_carlo_equity  # noqa: E402
 from cosino.advisor.ranges import Range, preflop_range  # noqa: E402
 from cosino.advisor.rollout import RolloutSettings, candidates_for, rollout_action_evs  # noqa: E402
 from cosino.advisor.state import state_from_dict  # noqa: E402

@@ -123,7 +123,7 @@ class Episode:
         self.finished = False
         self.reason: str | None = None
         self.talk: list[dict[str, Any]] = []
-        self.collusion: dict[str, Any] | None = None  # the audit computed at the end (3+ seat poker)
+        self.diagnostics: dict[str, dict[str, Any]] = {}  # computed at the end: name -> results entries
         self.records: list[dict[str, Any]] = [
             {
                 "type": "episode",
@@ -338,5 +338,5 @@ class Episode:
         from cosino.diagnostics.catalog import at_end, tail_events
 
         computed = at_end(self.variant.game_type, self.variant.name, self.records, len(self.config.agents))
-        self.collusion = computed or None
+        self.diagnostics = computed
         self.records.extend(tail_events(computed))

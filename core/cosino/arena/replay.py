@@ -245,7 +245,7 @@ def verify(
                 b"",
                 "unpublished",
             )
-    recomputed = results_bytes(records, episode.collusion)
+    recomputed = results_bytes(records, episode.diagnostics)
     digest = sha256_hex(recomputed)
     if published is not None and published["results"] != digest:
         return Verdict(

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from cosino.arena.episode import EpisodeConfig
+from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.arena.public import public_record
 from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dump_bytes
@@ -126,7 +126,7 @@ def parse_create(body: bytes | None) -> EpisodeConfig:
         raise ApiError(400, f"field 'seats': {exc}") from None
     hands = _int_field(data, "hands", 2, 1, MAX_HANDS)
     seed = _int_field(data, "seed", 0, 0, MAX_SEED)
-    budget = _int_field(data, "budget", 220, 1, MAX_BUDGET)
+    budget = _int_field(data, "budget", DECISION_BUDGET, 1, MAX_BUDGET)
     return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget)
 
 

@@ -15,7 +15,7 @@ import sys
 import time
 
 from cosino.analytics.policy_file import GAMES, policy_json, round_profile, write_atomic
-from cosino.analytics.reach import ReachWalk as _Walk
+from cosino.analytics.reach import ReachWalk
 from cosino.analytics.tree import compiled_variant
 from cosino.diagnostics.exploitability import profile_exploitability
 from cosino.primitives.canonical import format_number
@@ -52,7 +52,7 @@ def checkpoints(n: int) -> list[int]:
 
 
 def exploitability_of(game: str, profile: dict) -> tuple[float, float]:
-    walk = _Walk(compiled_variant(game), profile)
+    walk = ReachWalk(compiled_variant(game), profile)
     br = [walk.best_response(p)[0] for p in range(2)]
     u = walk.payoffs()
     return sum(br) / 2, sum(b - x for b, x in zip(br, u))

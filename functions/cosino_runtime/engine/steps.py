@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.episode import DECISION_BUDGET, Episode, EpisodeConfig
 from cosino.arena.evidence import bound_response
 from cosino.arena.scoring import results_bytes
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
@@ -52,7 +52,7 @@ def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
         agents=tuple(data["agents"]),
         hands=data["hands"],
         seed=data["seed"],
-        budget=data.get("budget", 220),
+        budget=data.get("budget", DECISION_BUDGET),
     )
 
 
@@ -91,12 +91,12 @@ def _remember(episode_id: str, episode: Episode) -> None:
 
 def _ended(episode_id: str, episode: Episode) -> None:
     """Keep the audit the episode's end computed for finalize (bounded: the oldest goes first)."""
-    if episode.collusion is not None:
+    if episode.diagnostics:
         digest = sha256_hex(jsonl_bytes(episode.records))
         with _CACHE_LOCK:
             if len(_AUDITS) >= _WARM_LIMIT:
                 _AUDITS.pop(next(iter(_AUDITS)), None)
-            _AUDITS[episode_id] = (digest, episode.collusion)
+            _AUDITS[episode_id] = (digest, episode.diagnostics)
 
 
 def create(store: Store, config: EpisodeConfig) -> str:

@@ -71,7 +71,7 @@ def _openspiel_policy(game: Any, profile: dict) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from cosino.analytics import tree as tree_mod
-    from cosino.analytics.exact import _Walk
+    from cosino.analytics.reach import ReachWalk
     from cosino.diagnostics.exploitability import house_leduc_profile
     from cosino.solvers import make_solver
 
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     profile = {k: {a: float(p) for a, p in row.items()} for k, row in exact_profile.items()}
 
     def ours_exploitability() -> float:
-        walk = _Walk(tree_mod.compiled_variant("leduc"), profile)
+        walk = ReachWalk(tree_mod.compiled_variant("leduc"), profile)
         return (walk.best_response(0)[0] + walk.best_response(1)[0]) / 2
 
     def ours_cold() -> float:
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         return ours_exploitability()
 
     def ours_exact() -> Any:
-        walk = _Walk(tree_mod.compiled_variant("leduc"), exact_profile)
+        walk = ReachWalk(tree_mod.compiled_variant("leduc"), exact_profile)
         return (walk.best_response(0)[0] + walk.best_response(1)[0]) / 2
 
     rows: list[tuple[str, str, float, str]] = []
@@ -158,7 +158,7 @@ def calibrate(trials: int, out: str | None) -> str:
     """Coverage of the sampled exploitability interval over seeds, on Kuhn and Leduc profiles."""
     from fractions import Fraction
 
-    from cosino.analytics.exact import exploitability_2p_zerosum
+    from cosino.analytics.reach import exploitability_2p_zerosum
     from cosino.analytics.sampled import SampleConfig, sampled_exploitability_2p_zerosum
     from cosino.analytics.tree import compiled_variant
     from cosino.solvers import make_solver

@@ -21,7 +21,6 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any, Sequence
 
-from cosino.games.poker.limit import KIND as KIND  # re-exported for callers of the old path
 from cosino.games.poker.limit import LETTER, HeadsUpLimitHand
 from cosino.games.protocol import Action, GameType, Option, Variant
 
