@@ -13,7 +13,8 @@ from open_spiel.python.algorithms import exploitability as os_expl  # noqa: E402
 
 from cosino.analytics import best_responses, compiled_variant, expected_payoffs, nash_conv  # noqa: E402
 from cosino.analytics.testgames import three_player_kuhn  # noqa: E402
-from cosino.games.poker.leduc import KIND, LeducVariant  # noqa: E402
+from cosino.games.poker.leduc import LeducVariant  # noqa: E402
+from cosino.games.poker.limit import KIND  # noqa: E402
 from cosino.games.protocol import Action  # noqa: E402
 from cosino.solvers import make_solver  # noqa: E402
 
