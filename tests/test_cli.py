@@ -183,3 +183,28 @@ def test_calibrate_writes_no_doc_unless_asked(cosino_cli, tmp_path, monkeypatch)
     assert code == 0 and target.read_text().startswith("# Collusion audit: calibration")
     code, out, err = cosino_cli("calibrate", "collusion", "--doc", str(docs))
     assert code == 2 and "is a folder" in err and err.count("\n") == 1
+
+
+def test_the_example_state_is_advised(cosino_cli):
+    """examples/STATE.json is the complete example docs/advisor.md shows: `cosino advise` runs it."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "STATE.json"
+    code, out, err = cosino_cli("advise", str(example), "--rollouts", "200", "--equity", "200")
+    assert code == 0, err
+    assert "Ah5h" in out and "recommendation:" in out and "to call 8" in out
+
+
+def test_league_table_without_arguments_shows_the_newest_league(cosino_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cosino_cli("league", "table")
+    assert code == 2 and out == "" and "no league table found" in err and len(err.strip().splitlines()) == 1
+    (tmp_path / "league.toml").write_text(
+        '[league]\nname = "t"\nvariants = ["kuhn"]\nhands = 2\nbootstrap = 5\n'
+        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+    )
+    code, _, err = cosino_cli("league", "run", "--config", "league.toml", "--quiet")
+    assert code == 0, err
+    code, out, err = cosino_cli("league", "table")
+    assert code == 0, err
+    assert out.startswith("league t (poker): 1/1 episodes") and "house" in out and "random" in out

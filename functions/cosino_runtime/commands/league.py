@@ -8,7 +8,10 @@ import sys
 from pathlib import Path
 
 from cosino.primitives.canonical import dumps
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import write_atomic
+
+DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -21,9 +24,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--no-probe", action="store_true", help="do not check that remote agents accept connections")
     run.set_defaults(run=_run)
     table = inner.add_parser("table", help="print the leaderboard of a league")
-    where = table.add_mutually_exclusive_group(required=True)
+    where = table.add_mutually_exclusive_group()
     where.add_argument("--config", help="the league.toml file (its out directory is read)")
-    where.add_argument("--out", help="the league's output directory")
+    where.add_argument(
+        "--out", help=f"the league's output directory (default: the newest {DEFAULT_TABLES} in this directory)"
+    )
     table.add_argument("--json", action="store_true", help="print the table JSON instead of text")
     table.add_argument(
         "--recompute", action="store_true", help="rebuild league.json from the episode files (needs --config)"
@@ -53,8 +58,22 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _out_dir(out: str | None) -> Path:
+    """``--out``, or else the league whose table was written last under ``runs/``."""
+    if out:
+        return Path(out)
+    found = sorted(Path().glob(DEFAULT_TABLES), key=lambda p: (p.stat().st_mtime, str(p)))
+    if not found:
+        raise CosinoError(
+            f"no league table found ({DEFAULT_TABLES}): give --config league.toml or --out DIR, "
+            "or play one first with `cosino league run --config examples/league.toml`"
+        )
+    if len(found) > 1:
+        print(f"showing {found[-1].parent} (the newest of {len(found)} leagues; choose with --out)", file=sys.stderr)
+    return found[-1].parent
+
+
 def _table(args: argparse.Namespace) -> int:
-    from cosino.primitives.errors import CosinoError
     from cosino.primitives.jsonsafe import loads
     from cosino_runtime.league.publish import MANIFEST_NAME, format_table, league_files
 
@@ -66,7 +85,7 @@ def _table(args: argparse.Namespace) -> int:
         write_atomic(config.out / MANIFEST_NAME, manifest)
         write_atomic(config.out / "league.json", dumps(table).encode("utf-8"))
     else:
-        out = _config(args.config, None, check_network=False).out if args.config else Path(args.out)
+        out = _config(args.config, None, check_network=False).out if args.config else _out_dir(args.out)
         path = out / "league.json"
         if not path.is_file():
             raise CosinoError(f"{path}: no league table yet (run `cosino league run` first)")
