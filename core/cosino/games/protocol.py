@@ -179,6 +179,7 @@ class GameType:
     house_seat: str = ""  # what plays the "house" seat
     bet_sizes: tuple[int, ...] | None = None  # fixed bet size per betting round (limit games), for the viewer
     board_per_street: tuple[int, ...] | None = None  # public cards shown after each street
+    rules: str = ""  # the rules in brief, as a model seat's prompt states them
 
     @property
     def ladder(self) -> bool:
@@ -198,6 +199,7 @@ class GameType:
             "notations": list(self.notations),
             "diagnostics": list(self.diagnostics),
             "houseSeat": self.house_seat,
+            "rules": self.rules,
             "ladder": self.ladder,
         }
         if self.bet_sizes is not None:

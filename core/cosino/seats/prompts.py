@@ -28,51 +28,7 @@ from typing import Any, Sequence
 from cosino.arena.talk import normalize_talk, normalize_text
 from cosino.games.poker.limit import KIND
 from cosino.games.registry import REGISTRY, game_type
-from cosino.seats.seat import plays_holdem
 
-RULES = {
-    "kuhn": (
-        "Kuhn poker: a three-card deck (J < Q < K), two players, one private card each and an "
-        "ante of 1. The first player checks or bets 1; facing a bet a player calls or folds. With "
-        "no fold, the higher card takes the pot."
-    ),
-    "leduc": (
-        "Leduc poker: six cards (two each of J, Q, K), two players, an ante of 1 and one private "
-        "card each. Two betting rounds with fixed sizes (2 in the first, 4 in the second) and at "
-        "most one bet and one raise per round; one shared board card is shown between them. A pair "
-        "with the board wins, otherwise the higher private card."
-    ),
-    "holdem": (
-        "No-limit Texas Hold'em: two private cards each, five shared board cards dealt over the "
-        "flop, turn and river, blinds of 1 and 2. Amounts for bet and raise are the total you "
-        "will have put in on this street (raise-to), anywhere between the minimum and maximum "
-        "shown. Best five-card hand at showdown wins."
-    ),
-    "euchre": (
-        "Euchre: 24 cards (9 to A), four players in two partnerships (you sit opposite your "
-        "partner), five cards each. Bidding: order up the upcard's suit as trump or pass; in the "
-        "second round name another suit or pass. The maker may go alone. The jack of trump is the "
-        "highest card, then the other jack of the same colour. Follow suit when you can; the "
-        "makers need three of five tricks."
-    ),
-    "spades": (
-        "Spades: 52 cards, four players in two partnerships (partners sit opposite), thirteen "
-        "cards each. Everyone bids a number of tricks (0 is nil); spades are always trump and may "
-        "not be led until broken. Follow suit when you can. A side scores when its tricks reach "
-        "its combined bid; extra tricks are bags."
-    ),
-    "hearts": (
-        "Hearts: 52 cards, four players each on their own, thirteen cards each. Pass three cards "
-        "as directed, then play tricks, following suit when you can. Each heart taken costs a "
-        "point and the queen of spades thirteen; taking all of them (shooting the moon) turns "
-        "that around. Fewer points is better."
-    ),
-    "oh-hell": (
-        "Oh Hell: four players each on their own. Each bids the exact number of tricks they will "
-        "take; a turned card sets trump. Follow suit when you can. Making your bid exactly scores "
-        "well, missing it in either direction does not."
-    ),
-}
 LETTERS = {letter: KIND[letter] for letter in "kbcfr"}  # the legend's order
 
 # Fields rendered by a dedicated line; everything else is written generically.
@@ -153,7 +109,7 @@ def answer_format(legal: Sequence[dict[str, Any]]) -> str:
 def rules_in_brief(variant: str) -> str:
     if variant not in REGISTRY:
         return f"The card game '{variant}'."
-    text = RULES["holdem" if plays_holdem(variant) else variant]
+    text = game_type(variant).rules
     if game_type(variant).chip_race:
         text += (
             " Stacks carry over from hand to hand; the table plays until one player holds every chip"

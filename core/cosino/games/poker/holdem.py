@@ -561,6 +561,14 @@ class HoldemHand(Hand):
         return BOARD_PER_STREET[street]
 
 
+RULES = (
+    "No-limit Texas Hold'em: two private cards each, five shared board cards dealt over the flop, "
+    "turn and river, blinds of 1 and 2. Amounts for bet and raise are the total you will have put in "
+    "on this street (raise-to), anywhere between the minimum and maximum shown. Best five-card hand "
+    "at showdown wins."
+)
+
+
 class HoldemVariant(Variant):
     """A no-limit table: blinds, starting stack, seat range, and whether stacks carry over.
 
@@ -592,6 +600,7 @@ class HoldemVariant(Variant):
             diagnostics=("collusion",) if min_seats >= 3 else (),
             house_seat="equity against pot odds",
             board_per_street=BOARD_PER_STREET,
+            rules=RULES,
         )
         self.small_blind = small_blind
         self._big_blind = big_blind

@@ -76,6 +76,13 @@ class KuhnHand(HeadsUpLimitHand):
         return event
 
 
+RULES = (
+    "Kuhn poker: a three-card deck (J < Q < K), two players, one private card each and an ante of 1. "
+    "The first player checks or bets 1; facing a bet a player calls or folds. With no fold, the "
+    "higher card takes the pot."
+)
+
+
 class KuhnVariant(Variant):
     game_type = GameType(
         "kuhn",
@@ -87,6 +94,7 @@ class KuhnVariant(Variant):
         house_seat="the exact Nash strategy",
         bet_sizes=(1,),
         board_per_street=(0,),
+        rules=RULES,
     )
 
     def deck(self) -> list[str]:

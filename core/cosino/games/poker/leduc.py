@@ -132,6 +132,14 @@ class LeducHand(HeadsUpLimitHand):
         return {"board": [board] if board else [], "round": self._round() + 1}
 
 
+RULES = (
+    "Leduc poker: six cards (two each of J, Q, K), two players, an ante of 1 and one private card "
+    "each. Two betting rounds with fixed sizes (2 in the first, 4 in the second) and at most one bet "
+    "and one raise per round; one shared board card is shown between them. A pair with the board "
+    "wins, otherwise the higher private card."
+)
+
+
 class LeducVariant(Variant):
     game_type = GameType(
         "leduc",
@@ -143,6 +151,7 @@ class LeducVariant(Variant):
         house_seat="a CFR+ profile",
         bet_sizes=(2, 4),
         board_per_street=(0, 1),
+        rules=RULES,
     )
 
     def deck(self) -> list[str]:

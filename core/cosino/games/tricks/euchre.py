@@ -256,8 +256,18 @@ def _describe(option: Option) -> str:
     return option.kind
 
 
+RULES = (
+    "Euchre: 24 cards (9 to A), four players in two partnerships (you sit opposite your partner), "
+    "five cards each. Bidding: order up the upcard's suit as trump or pass; in the second round name "
+    "another suit or pass. The maker may go alone. The jack of trump is the highest card, then the "
+    "other jack of the same colour. Follow suit when you can; the makers need three of five tricks."
+)
+
+
 class EuchreVariant(Variant):
-    game_type = GameType("euchre", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly")
+    game_type = GameType(
+        "euchre", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly", rules=RULES
+    )
 
     def deck(self) -> list[str]:
         return list(DECK)

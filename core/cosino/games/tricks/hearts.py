@@ -203,8 +203,18 @@ class HeartsHand(TrickHand):
         return obs
 
 
+RULES = (
+    "Hearts: 52 cards, four players each on their own, thirteen cards each. Pass three cards as "
+    "directed, then play tricks, following suit when you can. Each heart taken costs a point and the "
+    "queen of spades thirteen; taking all of them (shooting the moon) turns that around. Fewer points "
+    "is better."
+)
+
+
 class HeartsVariant(Variant):
-    game_type = GameType("hearts", "tricks", 4, 4, diagnostics=("softplay",), house_seat="ducks and dumps points")
+    game_type = GameType(
+        "hearts", "tricks", 4, 4, diagnostics=("softplay",), house_seat="ducks and dumps points", rules=RULES
+    )
 
     def deck(self) -> list[str]:
         return full_deck()

@@ -121,9 +121,16 @@ class OhHellHand(TrickHand):
         return obs
 
 
+RULES = (
+    "Oh Hell: four players each on their own. Each bids the exact number of tricks they will take; a "
+    "turned card sets trump. Follow suit when you can. Making your bid exactly scores well, missing "
+    "it in either direction does not."
+)
+
+
 class OhHellVariant(Variant):
     game_type = GameType(
-        "oh-hell", "tricks", 4, 4, diagnostics=("softplay",), house_seat="bids and follows suit sensibly"
+        "oh-hell", "tricks", 4, 4, diagnostics=("softplay",), house_seat="bids and follows suit sensibly", rules=RULES
     )
 
     def __init__(self, schedule: Sequence[int] = DEFAULT_SCHEDULE) -> None:

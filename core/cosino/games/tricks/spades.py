@@ -163,8 +163,18 @@ class SpadesHand(PartnershipHand):
         return obs
 
 
+RULES = (
+    "Spades: 52 cards, four players in two partnerships (partners sit opposite), thirteen cards each. "
+    "Everyone bids a number of tricks (0 is nil); spades are always trump and may not be led until "
+    "broken. Follow suit when you can. A side scores when its tricks reach its combined bid; extra "
+    "tricks are bags."
+)
+
+
 class SpadesVariant(Variant):
-    game_type = GameType("spades", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly")
+    game_type = GameType(
+        "spades", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly", rules=RULES
+    )
 
     def deck(self) -> list[str]:
         return full_deck()
