@@ -192,7 +192,8 @@ def report(results: list[Outcome], episodes: int, hands: int, command: str, seco
         "1.5 chips, dump 4 chips); *median netFlow 0->1* is the chips slot 0 passed to slot 1, net;",
         "*contested* is the median over episodes of the audit's `contestedMin` / `contestedMedian`.",
         "",
-        "| kind | hands | pair flagged | dump flags / episode | soft-play flags / episode | median bias | median netFlow 0->1 | contested min / median |",
+        "| kind | hands | pair flagged | dump flags / episode | soft-play flags / episode | median bias "
+        "| median netFlow 0->1 | contested min / median |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for kind in KINDS:
@@ -206,7 +207,8 @@ def report(results: list[Outcome], episodes: int, hands: int, command: str, seco
             dumps = sum(1 for f in flags if f.startswith("dump"))
             softs = sum(1 for f in flags if f == "soft-play")
             lines.append(
-                f"| {kind} | {h} | {hit}/{k} ({100 * hit // k}%) | {_num(Fraction(dumps, k))} | {_num(Fraction(softs, k))} "
+                f"| {kind} | {h} | {hit}/{k} ({100 * hit // k}%) "
+                f"| {_num(Fraction(dumps, k))} | {_num(Fraction(softs, k))} "
                 f"| {_num(_median([o.bias for o in rows]))} | {_num(_median([o.net_flow for o in rows]))} "
                 f"| {_num(_median([Fraction(o.contested_min) for o in rows]))} / "
                 f"{_num(_median([o.contested_median for o in rows]))} |"

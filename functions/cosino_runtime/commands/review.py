@@ -68,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
             and report.recommended.ev_bb is not None
         ):
             print(
-                f"taken {line.label}: EV {line.ev_bb:+.2f} BB; best {report.recommended.label}: EV {report.recommended.ev_bb:+.2f} BB"
+                f"taken {line.label}: EV {line.ev_bb:+.2f} BB; "
+                f"best {report.recommended.label}: EV {report.recommended.ev_bb:+.2f} BB"
             )
         print()
     print(f"{len(observations)} decisions of {args.seat} reviewed")

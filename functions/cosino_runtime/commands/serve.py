@@ -36,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"cosino serve ({served.mode}) on {served.url}")
     print(f"token for POST /api/episodes: {served.token}")
     print(
-        f'try: curl -H "Authorization: Bearer {served.token}" -d \'{{"variant":"holdem-hu","seats":["house","random"]}}\' {served.url}/api/episodes'
+        f'try: curl -H "Authorization: Bearer {served.token}" '
+        f'-d \'{{"variant":"holdem-hu","seats":["house","random"]}}\' {served.url}/api/episodes'
     )
     wait_forever(served)
     return 0

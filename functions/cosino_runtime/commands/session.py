@@ -122,7 +122,8 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         db.close()
     print(
-        f"{source}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; {stored} new reports stored in {args.db}"
+        f"{source}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; "
+        f"{stored} new reports stored in {args.db}"
     )
     return 0
 
@@ -159,7 +160,8 @@ def run_analyze(args: argparse.Namespace) -> int:
         print("\nrange narrowing (mean effective opponent combos by street):")
         for r in db.execute(
             "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
-            "GROUP BY street ORDER BY CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"
+            "GROUP BY street ORDER BY "
+            "CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"
         ):
             print(f"  {r[0]}: {r[1]:.0f} combos over {r[2]} decisions")
         rows = [

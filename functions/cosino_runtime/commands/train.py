@@ -85,7 +85,8 @@ def svg_plot(rows: list[tuple[int, float, float, float]], title: str) -> str:
         f'<line x1="{m}" y1="{h - m}" x2="{w - m}" y2="{h - m}" stroke="black"/>',
         f'<line x1="{m}" y1="{m}" x2="{m}" y2="{h - m}" stroke="black"/>',
         f'<text x="{w / 2}" y="{h - 15}" text-anchor="middle">iterations (log scale)</text>',
-        f'<text x="15" y="{h / 2}" transform="rotate(-90 15 {h / 2})" text-anchor="middle">exploitability (log scale)</text>',
+        f'<text x="15" y="{h / 2}" transform="rotate(-90 15 {h / 2})" text-anchor="middle">'
+        "exploitability (log scale)</text>",
     ]
     for y in range(y0, y1 + 1):
         parts.append(f'<text x="{m - 5}" y="{sy(y) + 4:.1f}" text-anchor="end">1e{y}</text>')
@@ -159,7 +160,8 @@ def run(args: argparse.Namespace) -> int:
     write_atomic(stem + ".exploitability.csv", table)
     write_atomic(stem + ".exploitability.svg", svg_plot(rows, f"{args.game} {args.algo}: exploitability by iteration"))
     print(
-        f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, exploitability {final:.6g}"
+        f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, "
+        f"exploitability {final:.6g}"
     )
     print(f"profile: {args.out}")
     print(f"table:   {stem}.exploitability.csv")

@@ -385,7 +385,7 @@ def bedrock_region() -> str | None:
 
 
 def check_bedrock_name(name: str) -> tuple[str, str, float]:
-    """``bedrock:<model id>`` -> (model id, region, timeout): a region must be set in AWS_REGION or AWS_DEFAULT_REGION."""
+    """``bedrock:<model id>`` -> (model id, region, timeout); the region comes from AWS_REGION or AWS_DEFAULT_REGION."""
     model = _model_of(name, "bedrock", "model id")
     region = bedrock_region()
     if region is None:

@@ -35,7 +35,8 @@ for _ in range(REPEAT):
     audit = collusion_audit(records)
     times.append(time.perf_counter() - start)
 times.sort()
-print(LABEL, hashlib.sha256(dump_bytes(audit)).hexdigest(), f"{times[0]:.3f}", f"{times[len(times) // 2]:.3f}", len(times))
+digest = hashlib.sha256(dump_bytes(audit)).hexdigest()
+print(LABEL, digest, f"{times[0]:.3f}", f"{times[len(times) // 2]:.3f}", len(times))
 """
 
 

@@ -153,6 +153,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"  of which the embedded store's commit alone:         {us:8.1f} us/commit    ({n} commits)")
         rate, played, elapsed = _league_rate(root / "league", seconds)
         print(
-            f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute  ({played} episodes in {elapsed:.1f} s)"
+            f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute"
+            f"  ({played} episodes in {elapsed:.1f} s)"
         )
     return 0

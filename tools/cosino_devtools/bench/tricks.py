@@ -181,7 +181,8 @@ def softplay_table(variant: str, sizes=(4, 16, 64), seeds=range(8)) -> str:
     lines = [
         f"### {variant}",
         "",
-        "| hands | seed | chance 0->1 | yieldRate 0->1 | field[0] | honest field (min-max) | gift 0->1 | power chanceMin / median |",
+        "| hands | seed | chance 0->1 | yieldRate 0->1 | field[0] | honest field (min-max) | gift 0->1 "
+        "| power chanceMin / median |",
         "|---:|---:|---:|---:|---:|---|---:|---|",
     ]
     summary = []
@@ -203,7 +204,8 @@ def softplay_table(variant: str, sizes=(4, 16, 64), seeds=range(8)) -> str:
                 counted += 1
                 above += rate > max(honest)
         summary.append(
-            f"- {hands} hands: the soft player's yield rate toward its partner is above every honest seat's field rate in {above} of {counted} episodes (seeds with at least one chance)."
+            f"- {hands} hands: the soft player's yield rate toward its partner is above every honest seat's "
+            f"field rate in {above} of {counted} episodes (seeds with at least one chance)."
         )
     return "\n".join(lines + [""] + summary)
 
