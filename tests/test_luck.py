@@ -198,3 +198,13 @@ def test_adjusted_scores_for_a_league_that_ranks_by_them():
     assert scores[0] == min(1, max(0, expected))
     race = {"norm": None, "finalStacks": [300, 100], "luckAdjusted": {"net": [50, -50]}}
     assert luck.adjusted_scores(race) == [Fraction(250, 400), Fraction(150, 400)]
+
+
+def test_catalog_entry_computes_the_results_block():
+    # The one registration line the coordinator adds to cosino.diagnostics.catalog.DIAGNOSTICS.
+    from cosino.diagnostics.catalog import Diagnostic
+
+    entry = Diagnostic("luck", "cosino.diagnostics.luck", "luck_results")
+    records = episode_records("holdem-hu", ("house", "random"), 6, 9)
+    body = [r for r in records if r.get("type") != "audit"]
+    assert entry.entries("holdem-hu", body, 2) == {"luckAdjusted": luck.luck_adjusted(records)}

@@ -87,6 +87,11 @@ def luck_adjusted(records: list[dict[str, Any]]) -> dict[str, Any] | None:
     }
 
 
+def luck_results(variant_name: str, records: list[dict[str, Any]], num_slots: int) -> dict[str, Any]:
+    """The diagnostics catalog's entry point: ``{"luckAdjusted": ...}`` beside the scores."""
+    return {"luckAdjusted": luck_adjusted(records)}
+
+
 def adjusted_nets(records: list[dict[str, Any]]) -> list[Fraction] | None:
     out = luck_adjusted(records)
     return None if out is None else out["net"]
