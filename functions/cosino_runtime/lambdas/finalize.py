@@ -17,7 +17,8 @@ from aws_lambda_powertools.utilities.idempotency import (
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine.messages import FinalizeBody, FinalizeRecord
 from cosino_runtime.lambdas.environment import Runtime, runtime
-from cosino_runtime.lambdas.observed import observed, sqs_fifo_handler
+from cosino_runtime.lambdas.observed import observed
+from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
 
 obs = observed("finalize")
 config = IdempotencyConfig(event_key_jmespath="episode", expires_after_seconds=24 * 3600)

@@ -1,10 +1,9 @@
-"""What every handler does around its work, written once: logs, metrics, traces, and SQS batches.
+"""What every handler does around its work, written once: logs, metrics and traces.
 
 Each handler module stays thin, as in the Powertools examples: it names its service, and
-decorates one plain function that takes the parsed message and returns the outcome.
-``sqs_fifo_handler`` does the rest: parse each record, drop a malformed one (a malformed
-message never becomes valid, so it is logged and acknowledged, not retried), and report
-partial batch failures so a failed record fails only the later records of its own episode.
+decorates one plain function (see also :mod:`cosino_runtime.lambdas.sqs_batch` for the queue
+consumers). Only the logger, metrics and tracer load here, so the scheduled and HTTP handlers
+do not pay for the batch and parser utilities.
 """
 
 from __future__ import annotations
@@ -14,9 +13,6 @@ from typing import Any, Callable
 
 from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
-from aws_lambda_powertools.utilities.batch import SqsFifoPartialProcessor, process_partial_response
-from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
-from aws_lambda_powertools.utilities.parser import ValidationError, parse
 
 Handler = Callable[[dict[str, Any], Any], Any]
 
@@ -50,43 +46,5 @@ def lambda_handler(obs: Observed, **context_options: Any) -> Callable[[Handler],
         return obs.logger.inject_lambda_context(**context_options)(
             obs.metrics.log_metrics(obs.tracer.capture_lambda_handler(fn))
         )
-
-    return wrap
-
-
-def sqs_fifo_handler(
-    obs: Observed, model: Any, malformed: Any, before: Callable[[Any], None] | None = None
-) -> Callable[[Callable[[Any], Any]], Handler]:
-    """Turn ``fn(body) -> outcome`` into the handler of an SQS FIFO batch of ``model`` records.
-
-    ``malformed`` is the outcome recorded for a record that does not parse; ``before(context)``
-    runs once per batch before any record.
-    """
-
-    def wrap(fn: Callable[[Any], Any]) -> Handler:
-        @obs.tracer.capture_method
-        def record_handler(record: SQSRecord) -> Any:
-            try:
-                message = parse(event=record.raw_event, model=model)
-            except ValidationError as exc:
-                extra = {"messageId": record.message_id, "error": str(exc)[:300]}
-                obs.logger.warning(f"malformed {obs.name} message dropped", extra=extra)
-                obs.count("DroppedMessages")
-                return malformed
-            return fn(message.body)
-
-        @lambda_handler(obs)
-        def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-            obs.count("Messages", len(event.get("Records", [])))
-            if before is not None:
-                before(context)
-            return process_partial_response(
-                event=event,
-                record_handler=record_handler,
-                processor=SqsFifoPartialProcessor(skip_group_on_error=True),
-                context=context,
-            )
-
-        return handler
 
     return wrap

@@ -5,7 +5,8 @@ from __future__ import annotations
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine.messages import StepBody, StepRecord
 from cosino_runtime.lambdas.environment import runtime
-from cosino_runtime.lambdas.observed import observed, sqs_fifo_handler
+from cosino_runtime.lambdas.observed import observed
+from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
 
 obs = observed("step")
 

@@ -1,0 +1,54 @@
+"""The SQS FIFO consumers' handler, written once: parse each record, call a plain function.
+
+A malformed message never becomes valid, so it is logged, counted and acknowledged, not
+retried; partial batch failures are reported so a failed record fails only the later records
+of its own episode (message group), which keeps that episode's order.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from aws_lambda_powertools.utilities.batch import SqsFifoPartialProcessor, process_partial_response
+from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from aws_lambda_powertools.utilities.parser import ValidationError, parse
+
+from cosino_runtime.lambdas.observed import Handler, Observed, lambda_handler
+
+
+def sqs_fifo_handler(
+    obs: Observed, model: Any, malformed: Any, before: Callable[[Any], None] | None = None
+) -> Callable[[Callable[[Any], Any]], Handler]:
+    """Turn ``fn(body) -> outcome`` into the handler of an SQS FIFO batch of ``model`` records.
+
+    ``malformed`` is the outcome recorded for a record that does not parse; ``before(context)``
+    runs once per batch before any record.
+    """
+
+    def wrap(fn: Callable[[Any], Any]) -> Handler:
+        @obs.tracer.capture_method
+        def record_handler(record: SQSRecord) -> Any:
+            try:
+                message = parse(event=record.raw_event, model=model)
+            except ValidationError as exc:
+                extra = {"messageId": record.message_id, "error": str(exc)[:300]}
+                obs.logger.warning(f"malformed {obs.name} message dropped", extra=extra)
+                obs.count("DroppedMessages")
+                return malformed
+            return fn(message.body)
+
+        @lambda_handler(obs)
+        def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+            obs.count("Messages", len(event.get("Records", [])))
+            if before is not None:
+                before(context)
+            return process_partial_response(
+                event=event,
+                record_handler=record_handler,
+                processor=SqsFifoPartialProcessor(skip_group_on_error=True),
+                context=context,
+            )
+
+        return handler
+
+    return wrap
