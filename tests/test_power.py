@@ -81,6 +81,7 @@ def test_adjacent_significance_reports_hands_still_needed():
 def test_results_files_give_episode_units():
     results = [
         {
+            "variant": "holdem-hu",
             "agents": ["a", "b"],
             "net": [10 + (5 if k % 2 else -5), -10 - (5 if k % 2 else -5)],
             "scoredHands": 20,
@@ -122,8 +123,32 @@ def test_cosino_power_reads_a_league_folder_and_writes_canonical_json(tmp_path, 
     out = tmp_path / "power.json"
     assert main(["power", str(tmp_path), "--bootstrap", "100", "--json", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "house - random (2 episodes, per hand)" in printed and "luck" in printed
+    assert "holdem-hu: house - random (2 episodes, per hand)" in printed and "luck" in printed
     report = json.loads(out.read_bytes())
     assert set(report) == {"replays"}  # the results files have their replays beside them
     assert report["replays"]["pairs"][0]["duplicate"]["units"] == 6
     assert main(["power", str(tmp_path / "missing")]) == 2
+
+
+def test_leaderboard_significance_on_scores_pools_variants():
+    # Two variants on different chip scales: the leaderboard judges its order on scores.
+    half = Fraction(1, 2)
+    results = [
+        {"variant": v, "agents": ["a", "b"], "net": [k, -k], "scores": [half + d, half - d], "scoredHands": 10}
+        for v, k, d in [("kuhn", 3, Fraction(1, 10)), ("holdem-hu", 300, Fraction(1, 10))] * 5
+    ]
+    report = power.results_report(results, seed=1, resamples=200, measure="scores")
+    (pair,) = report["pairs"]
+    assert pair["variant"] == "*" and pair["episodes"] == 10 and pair["raw"]["meanPerEpisode"] == Fraction(1, 5)
+    (row,) = power.adjacent_significance(["a", "b"], report, method="raw")
+    assert row["significant"] and row["handsStillNeeded"] == 0
+    by_net = power.results_report(results, seed=1, resamples=200)
+    assert sorted(p["variant"] for p in by_net["pairs"]) == ["holdem-hu", "kuhn"]
+    try:
+        power.adjacent_significance(["a", "b"], by_net, method="raw")
+    except ValueError as exc:
+        assert "several variants" in str(exc)
+    else:
+        raise AssertionError("several variants must be refused without naming one")
+    (kuhn,) = power.adjacent_significance(["b", "a"], by_net, method="raw", variant="kuhn")
+    assert not kuhn["significant"]

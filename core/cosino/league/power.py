@@ -138,50 +138,58 @@ def episode_differences(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
 
 def power_report(episodes: Iterable[list[dict[str, Any]]], seed: int = 0, resamples: int = BOOTSTRAP) -> dict[str, Any]:
     """Pool every episode's units per pair and summarise each method (from replay records)."""
-    pooled: dict[tuple[str, str], dict[str, Any]] = {}
+    pooled: dict[tuple[str, str, str], dict[str, Any]] = {}
     count = 0
     for records in episodes:
         count += 1
-        for pair, units in episode_differences(records).items():
+        variant = records[0]["variant"]
+        for (a, b), units in episode_differences(records).items():
             acc = pooled.setdefault(
-                pair, {"raw": [], "duplicate": [], "luck": [], "size": units["size"], "episodes": 0}
+                (variant, a, b), {"raw": [], "duplicate": [], "luck": [], "size": units["size"], "episodes": 0}
             )
             acc["episodes"] += 1
             for m in METHODS:
                 acc[m] += units[m]
     pairs = []
-    for (a, b), acc in sorted(pooled.items()):
-        row: dict[str, Any] = {"a": a, "b": b, "episodes": acc["episodes"], "unit": "hand"}
+    for (variant, a, b), acc in sorted(pooled.items()):
+        row: dict[str, Any] = {"variant": variant, "a": a, "b": b, "episodes": acc["episodes"], "unit": "hand"}
         for m, size in zip(METHODS, acc["size"]):
-            row[m] = method_summary(acc[m], size, derive(seed, "power", a, b, m), resamples)
+            row[m] = method_summary(acc[m], size, derive(seed, "power", variant, a, b, m), resamples)
         pairs.append(row)
     return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
 
 
-def results_report(results: Iterable[dict[str, Any]], seed: int = 0, resamples: int = BOOTSTRAP) -> dict[str, Any]:
-    """The same from results files alone: one unit per episode (raw ``net``; ``luckAdjusted.net``)."""
-    pooled: dict[tuple[str, str], dict[str, list[Fraction]]] = {}
-    hands: dict[tuple[str, str], list[int]] = {}
+def results_report(
+    results: Iterable[dict[str, Any]], seed: int = 0, resamples: int = BOOTSTRAP, measure: str = "net"
+) -> dict[str, Any]:
+    """The same from results files alone: one unit per episode.
+
+    ``measure="net"``: per variant, raw from ``net`` and luck from ``luckAdjusted.net``.
+    ``measure="scores"``: pooled over variants (variant ``*``), raw from ``scores`` and luck from
+    :func:`cosino.diagnostics.luck.adjusted_scores`; the unit-free scale a leaderboard ranks on."""
+    pooled: dict[tuple[str, str, str], dict[str, list[Fraction]]] = {}
+    hands: dict[tuple[str, str, str], list[int]] = {}
     count = 0
     for res in results:
         count += 1
-        agents, net = res["agents"], [Fraction(v) for v in res["net"]]
-        adjusted = (res.get("luckAdjusted") or {}).get("net")
+        agents = res["agents"]
+        variant, raw, adjusted = _measured(res, measure)
         names = sorted(set(agents))
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
-                acc = pooled.setdefault((a, b), {"raw": [], "luck": []})
-                hands.setdefault((a, b), []).append(res.get("scoredHands", 1))
-                acc["raw"].append(_pair_diff(agents, net, a, b))
+                acc = pooled.setdefault((variant, a, b), {"raw": [], "luck": []})
+                hands.setdefault((variant, a, b), []).append(res.get("scoredHands", 1))
+                acc["raw"].append(_pair_diff(agents, raw, a, b))
                 if adjusted is not None:
-                    acc["luck"].append(_pair_diff(agents, [Fraction(v) for v in adjusted], a, b))
+                    acc["luck"].append(_pair_diff(agents, adjusted, a, b))
     pairs = []
-    for (a, b), acc in sorted(pooled.items()):
-        row: dict[str, Any] = {"a": a, "b": b, "episodes": len(acc["raw"]), "unit": "episode"}
+    for key, acc in sorted(pooled.items()):
+        variant, a, b = key
+        row: dict[str, Any] = {"variant": variant, "a": a, "b": b, "episodes": len(acc["raw"]), "unit": "episode"}
         for m in ("raw", "luck"):
             row[m] = _per_episode(
-                method_summary(acc[m], 1, derive(seed, "power", a, b, m, "episode"), resamples),
-                Fraction(sum(hands[(a, b)]), len(hands[(a, b)])),
+                method_summary(acc[m], 1, derive(seed, "power", variant, a, b, m, measure), resamples),
+                Fraction(sum(hands[key]), len(hands[key])),
             )
         row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
         pairs.append(row)
@@ -203,16 +211,38 @@ def _per_episode(summary: dict[str, Any] | None, hands_per_episode: Fraction) ->
     return out
 
 
+def _measured(res: dict[str, Any], measure: str) -> tuple[str, list[Fraction], list[Fraction] | None]:
+    if measure == "scores":
+        from cosino.diagnostics.luck import adjusted_scores
+
+        return "*", [Fraction(v) for v in res["scores"]], adjusted_scores(res)
+    if measure != "net":
+        raise ValueError(f"measure is net or scores, not {measure!r}")
+    adjusted = (res.get("luckAdjusted") or {}).get("net")
+    return (
+        res["variant"],
+        [Fraction(v) for v in res["net"]],
+        None if adjusted is None else [Fraction(v) for v in adjusted],
+    )
+
+
 def _pair_diff(agents: list[str], values: list[Fraction], a: str, b: str) -> Fraction:
     va = sum((v for s, v in enumerate(values) if agents[s] == a), Fraction(0))
     vb = sum((v for s, v in enumerate(values) if agents[s] == b), Fraction(0))
     return va - vb
 
 
-def adjacent_significance(order: list[str], report: dict[str, Any], method: str = "luck") -> list[dict[str, Any]]:
+def adjacent_significance(
+    order: list[str], report: dict[str, Any], method: str = "luck", variant: str | None = None
+) -> list[dict[str, Any]]:
     """For the leaderboard: each adjacent pair of ``order`` (best first), whether the order is
-    significant at 95% under ``method`` and the hands still needed if it is not."""
-    rows = {(p["a"], p["b"]): p for p in report["pairs"]}
+    significant at 95% under ``method`` and the hands still needed if it is not.
+
+    ``variant`` picks the report's rows of one variant; without it the report must hold one."""
+    chosen = [p for p in report["pairs"] if variant is None or p["variant"] == variant]
+    if variant is None and len({p["variant"] for p in chosen}) > 1:
+        raise ValueError("the report holds several variants: name the one to judge the order by")
+    rows = {(p["a"], p["b"]): p for p in chosen}
     out = []
     for above, below in zip(order, order[1:]):
         pair = rows.get((min(above, below), max(above, below)))

@@ -100,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     for source, block in report.items():
         print(f"{source}: {block['episodes']} episodes, bootstrap {block['bootstrap']}, seed {block['seed']}")
         for pair in block["pairs"]:
-            print(f"  {pair['a']} - {pair['b']} ({pair['episodes']} episodes, per {pair['unit']}):")
+            print(f"  {pair['variant']}: {pair['a']} - {pair['b']} ({pair['episodes']} episodes, per {pair['unit']}):")
             for method in ("raw", "duplicate", "luck"):
                 print(f"    {method:<9} {_cell(pair.get(method))}")
     print("columns: mean difference per unit [95% bootstrap interval], sd per unit, hands needed at 95%; * separated")
