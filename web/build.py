@@ -98,6 +98,19 @@ def copy_pyodide(dest: Path) -> str:
     return json.loads((PYODIDE / "package.json").read_text())["version"]
 
 
+def make_snapshot(wheel: Path, dest: Path) -> str | None:
+    """The verifier's Pyodide memory snapshot (web/snapshot.mjs); None, with a warning, without Node."""
+    node = shutil.which("node")
+    if node is None:
+        print("web/build.py: warning: no node: the viewer will boot Pyodide without a snapshot", file=sys.stderr)
+        return None
+    done = subprocess.run([node, str(WEB / "snapshot.mjs"), str(wheel), str(dest)], capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"web/build.py: warning: no Pyodide snapshot: {done.stderr.strip()[-300:]}", file=sys.stderr)
+        return None
+    return Path(done.stdout.strip()).name
+
+
 def published_entry(replay: Path, results: Path, variant: str) -> dict:
     """The sample's line in the site's manifest (its episode id is the file name's stem)."""
     from cosino.arena.manifest import entry
@@ -146,6 +159,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                 shutil.copy2(src, stage / name)
         pyodide_version = copy_pyodide(stage / "pyodide")
         wheel = build_wheel(stage / "wheels")
+        snapshot = make_snapshot(wheel, stage / "pyodide-snapshot")
         samples = []
         published = []
         index = []
@@ -186,6 +200,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             "manifest": "public/manifest.json",
             "pyodide": pyodide_version,
             "wheel": f"wheels/{wheel.name}",
+            "snapshot": f"pyodide-snapshot/{snapshot}" if snapshot else None,
             "samples": samples,
             "skipped": skipped,
             "offline": offline_files(stage),  # what sw.js caches so that a reload works offline

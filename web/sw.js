@@ -1,6 +1,6 @@
 // The offline copy of the site: everything build.json lists is cached on install, then each
 // request goes to the network first and falls back to the cache, so a reload works offline.
-// Pyodide's files are immutable for a pinned version: they are served from the cache first.
+// Pyodide's files and the snapshot are immutable under their names: served from the cache first.
 
 const CACHE = "cosino-viewer-v1";
 
@@ -15,7 +15,8 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+    // Old copies of the site go; the verifier's Pyodide snapshot (its own cache) stays.
+    for (const key of await caches.keys()) if (key.startsWith("cosino-viewer-") && key !== CACHE) await caches.delete(key);
     await self.clients.claim();
   })());
 });
@@ -42,5 +43,6 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.includes("/api/episodes/")) return; // a live episode is never served stale
-  event.respondWith(url.pathname.includes("/pyodide/") ? cacheFirst(event.request) : networkFirst(event.request));
+  // Pyodide (pinned) and snapshots (named by content) never change under one name.
+  event.respondWith(/\/pyodide(-snapshot)?\//.test(url.pathname) ? cacheFirst(event.request) : networkFirst(event.request));
 });

@@ -342,6 +342,7 @@ def test_a_reload_works_offline(browser_context, site):
     page.wait_for_selector("body[data-ready='1']")
     assert "kuhn" in page.inner_text("#title")
     assert verify(page) == "verified"
+    assert page.get_attribute("#verdict", "data-boot") == "snapshot"  # the memory snapshot, not a cold boot
     page.close()
 
 

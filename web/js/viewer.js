@@ -479,6 +479,8 @@ async function runVerify() {
   const seconds = (performance.now() - started) / 1000;
   v.dataset.status = verdict.status;
   v.dataset.seconds = seconds.toFixed(3);
+  v.dataset.boot = verdict.boot ?? ""; // how Pyodide started: "full", or "snapshot" (this browser's)
+  v.dataset.bootSeconds = verdict.bootSeconds === null || verdict.bootSeconds === undefined ? "" : verdict.bootSeconds.toFixed(3);
   const digests = el("dl", { className: "digests" },
     el("dt", { text: "replay SHA-256" }), el("dd", {}, el("code", { text: verdict.replaySha256 ?? "\u2013" })),
     el("dt", { title: "SHA-256 of the results bytes recomputed here, in your browser", text: "results recomputed here" }), el("dd", {}, el("code", { className: "recomputed", text: verdict.recomputedSha256 ?? "\u2013" })),
