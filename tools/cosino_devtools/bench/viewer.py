@@ -129,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
             server.shutdown()
             server.server_close()
     print(
-        f"viewer: 16-hand six-max replay ({len(data):,} bytes), open -> verified in headless Chromium, {repeats} run(s) each"
+        f"viewer: 16-hand six-max replay ({len(data):,} bytes), open -> verified in headless Chromium,"
+        f" {repeats} run(s) each"
     )
     for label, rows, goal in (
         ("cold (fresh profile)", cold, "< 3 s"),
