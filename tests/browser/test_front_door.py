@@ -49,6 +49,8 @@ def verify(page) -> str:
 
 
 def serious_axe_findings(page) -> list[str]:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `npm ci` at the repository root (axe-core is pinned in package.json)")
     page.add_script_tag(path=str(AXE))  # from node_modules, never a CDN
     found = page.evaluate("async () => (await axe.run(document)).violations")
     return [f"{v['id']}: {v['help']} ({len(v['nodes'])})" for v in found if v["impact"] in ("serious", "critical")]
