@@ -33,5 +33,6 @@ def run(args: argparse.Namespace) -> int:
     print("next, try:")
     print(f"  1. cosino verify {last.replay_path} {last.results_path}   # re-derive a replay and its results")
     print("  2. cosino serve   # the HTTP API and the replay viewer on 127.0.0.1; open the URL it prints")
-    print("  3. cosino league run --config examples/league.toml   # a resumable round-robin league")
+    print("  3. cosino league run --config examples/league.toml   # a resumable round-robin league;")
+    print("     then cosino league table   # its leaderboard")
     return 0
