@@ -86,7 +86,6 @@ export function aliasOf(header, slot) {
 }
 
 // Fixed-limit games (their actions carry no amounts) publish their bet sizes per street; the
-// GameType has no ante field yet, and every such game antes 1.
 function limitOf(game) {
   if (!game || !Array.isArray(game.betSizes) || !game.betSizes.length) return null;
   return { ante: Number.isInteger(game.ante) ? game.ante : 1, sizes: game.betSizes };

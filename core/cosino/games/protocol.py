@@ -178,6 +178,7 @@ class GameType:
     diagnostics: tuple[str, ...] = ()  # names in cosino.diagnostics' registry that apply
     house_seat: str = ""  # what plays the "house" seat
     bet_sizes: tuple[int, ...] | None = None  # fixed bet size per betting round (limit games), for the viewer
+    ante: int = 0  # what every seat puts in before the deal (the limit games)
     board_per_street: tuple[int, ...] | None = None  # public cards shown after each street
     rules: str = ""  # the rules in brief, as a model seat's prompt states them
 
@@ -204,6 +205,8 @@ class GameType:
         }
         if self.bet_sizes is not None:
             out["betSizes"] = list(self.bet_sizes)
+        if self.ante:
+            out["ante"] = self.ante
         if self.board_per_street is not None:
             out["boardPerStreet"] = list(self.board_per_street)
         return out

@@ -26,6 +26,9 @@ from cosino.games.protocol import Action, GameType, Option, Variant
 RANK_ORDER = "JQK"
 
 
+ANTE = 1  # each position antes one chip
+
+
 class KuhnHand(HeadsUpLimitHand):
     title = "Kuhn"
     game = "kuhn"
@@ -34,7 +37,7 @@ class KuhnHand(HeadsUpLimitHand):
     def __init__(self, cards: Sequence[str]) -> None:
         self.cards = list(cards[:2])
         self.letters = ""  # k/b/c/f
-        self.contrib = [1, 1]
+        self.contrib = [ANTE, ANTE]
 
     def history(self) -> str:
         return self.letters
@@ -93,6 +96,7 @@ class KuhnVariant(Variant):
         diagnostics=("exploitability",),
         house_seat="the exact Nash strategy",
         bet_sizes=(1,),
+        ante=ANTE,
         board_per_street=(0,),
         rules=RULES,
     )

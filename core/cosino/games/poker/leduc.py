@@ -150,6 +150,7 @@ class LeducVariant(Variant):
         diagnostics=("exploitability",),
         house_seat="a CFR+ profile",
         bet_sizes=(2, 4),
+        ante=ANTE,
         board_per_street=(0, 1),
         rules=RULES,
     )
