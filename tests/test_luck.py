@@ -190,8 +190,8 @@ def test_adjusted_scores_for_a_league_that_ranks_by_them():
 
     records = episode_records("holdem-hu", ("house", "random"), 8, 4)
     results = compute_results(records)
-    assert luck.adjusted_scores(results) is None  # no luckAdjusted block: nothing to rank by
-    results["luckAdjusted"] = luck.luck_adjusted(records)
+    assert results["luckAdjusted"] == luck.luck_adjusted(records)  # every Hold'em result carries the block
+    assert luck.adjusted_scores({k: v for k, v in results.items() if k != "luckAdjusted"}) is None
     scores = luck.adjusted_scores(results)
     assert sum(scores) == 1 and all(0 <= s <= 1 for s in scores)
     expected = Fraction(1, 2) + results["luckAdjusted"]["net"][0] / (2 * results["norm"])

@@ -13,7 +13,7 @@ and its name to the variants' ``GameType.diagnostics``.
 
 >>> from cosino.games.registry import game_type
 >>> [d.name for d in applicable(game_type("holdem-6max"), 6)], [d.name for d in applicable(game_type("kuhn"), 2)]
-(['collusion'], ['exploitability'])
+(['collusion', 'luck'], ['exploitability'])
 >>> [d.name for d in applicable(game_type("euchre"), 4)]
 []
 """
@@ -57,6 +57,7 @@ DIAGNOSTICS: tuple[Diagnostic, ...] = (
     Diagnostic("exploitability", "cosino.diagnostics.exploitability", "seat_exploitability"),
     Diagnostic("softplay", "cosino.diagnostics.softplay", "softplay_results"),
     Diagnostic("collusion", "cosino.diagnostics.collusion", "collusion_results", "collusion_tail", min_slots=3),
+    Diagnostic("luck", "cosino.diagnostics.luck", "luck_results"),
 )
 
 

@@ -6,6 +6,7 @@ installed). They are never timed tests.
 
 BENCHMARKS = [
     "engine",
+    "variance",
     "tricks",
     "advisor",
     "league",

@@ -597,7 +597,7 @@ class HoldemVariant(Variant):
             chip_race=chip_race,
             duplicate=not chip_race,  # chip-race tables keep their variance
             notations=("phh",),
-            diagnostics=("collusion",) if min_seats >= 3 else (),
+            diagnostics=(("collusion",) if min_seats >= 3 else ()) + ("luck",),
             house_seat="equity against pot odds",
             board_per_street=BOARD_PER_STREET,
             rules=RULES,

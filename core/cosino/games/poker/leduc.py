@@ -147,7 +147,7 @@ class LeducVariant(Variant):
         2,
         2,
         exact_tree=True,
-        diagnostics=("exploitability",),
+        diagnostics=("exploitability", "luck"),
         house_seat="a CFR+ profile",
         bet_sizes=(2, 4),
         ante=ANTE,
