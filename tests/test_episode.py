@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cosino.arena.episode import ALIASES, Episode, EpisodeConfig, EpisodeError
-from cosino.arena.talk import TALK_LIMIT
 from cosino.arena.scoring import compute_results
+from cosino.arena.talk import TALK_LIMIT
 from cosino.seats.house import RandomSeat, decision_rng
 
 

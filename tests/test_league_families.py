@@ -47,7 +47,8 @@ def _config(tmp_path, variants, hands=1):
     path = tmp_path / "league.toml"
     path.write_text(
         f'[league]\nname = "fam"\nvariants = {variants}\nhands = {hands}\nseed = 3\nout = "out"\nbootstrap = 5\n'
-        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n[agents.fake]\nseat = "fake"\nstyle = "mixed"\n'
+        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+        '[agents.fake]\nseat = "fake"\nstyle = "mixed"\n'
     )
     return load_config(path)
 

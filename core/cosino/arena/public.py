@@ -15,7 +15,8 @@ Record types this module does not know lose every card-bearing field (deny by de
 ...        {"type": "deal", "pos": 0, "slot": 1, "hand": 0, "cards": ["Ks"]},
 ...        {"type": "action", "pos": 0, "slot": 1, "hand": 0, "action": "bet", "infoset": "0|K||", "say": "hi"}]
 >>> public_records(log)[1:]
-[{'type': 'deal', 'pos': 0, 'slot': 1, 'hand': 0, 'hidden': 1}, {'type': 'action', 'pos': 0, 'slot': 1, 'hand': 0, 'action': 'bet', 'say': 'hi'}]
+[{'type': 'deal', 'pos': 0, 'slot': 1, 'hand': 0, 'hidden': 1},
+ {'type': 'action', 'pos': 0, 'slot': 1, 'hand': 0, 'action': 'bet', 'say': 'hi'}]
 >>> public_records(log + [{"type": "end", "reason": "complete"}])[1]["cards"]
 ['Ks']
 >>> public_records([{"type": "action", "action": "pass", "card": "Qs", "pos": 1}])  # a hearts pass

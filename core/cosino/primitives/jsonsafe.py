@@ -105,8 +105,8 @@ def loads(
 
     ``floats``: ``"fraction"`` reads decimals exactly (bounded), ``"refuse"`` rejects them,
     ``"text"`` keeps their source text as a string (for evidence), ``"float"`` reads them as
-    floats (only for data that never reaches a replay or a result, such as advisor artifacts). ``surrogates``: ``"refuse"``
-    or ``"keep"`` (the caller escapes them, as the seat-answer bound does).
+    floats (only for data that never reaches a replay or a result, such as advisor artifacts).
+    ``surrogates``: ``"refuse"`` or ``"keep"`` (the caller escapes them, as the seat-answer bound does).
     """
     if isinstance(data, (bytes, bytearray)):
         if max_bytes is not None and len(data) > max_bytes:

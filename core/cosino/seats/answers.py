@@ -273,7 +273,8 @@ def _build(
 def normalize(response: Any, legal: Sequence[dict[str, Any]]) -> Answer:
     """Check a JSON-shaped response against the legal options, snapping its amount if needed.
 
-    >>> normalize({"action": "BET", "amount": "7.6"}, [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]).response
+    >>> options = [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]
+    >>> normalize({"action": "BET", "amount": "7.6"}, options).response
     {'action': 'bet', 'amount': 8}
     """
     options = _options(legal)
@@ -458,7 +459,8 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
     >>> legal = [{"action": "play", "cards": ["Qh", "2c"]}]
     >>> parse_answer("I play the queen of hearts", legal).response
     {'action': 'play', 'card': 'Qh'}
-    >>> parse_answer("```json\\n{\\"action\\": \\"play\\", \\"card\\": \\"2c\\", \\"say\\": \\"gl\\"}\\n```", legal).response
+    >>> fenced = "```json\\n{\\"action\\": \\"play\\", \\"card\\": \\"2c\\", \\"say\\": \\"gl\\"}\\n```"
+    >>> parse_answer(fenced, legal).response
     {'action': 'play', 'card': '2c', 'say': 'gl'}
     """
     if isinstance(text, dict):
