@@ -3,6 +3,8 @@ prefix) or 403 (it may not: S3 then hides whether the key exists)."""
 
 from __future__ import annotations
 
+import os
+
 import boto3
 import pytest
 from botocore.stub import Stubber
@@ -48,3 +50,32 @@ def test_missing_key_on_a_real_bucket_is_a_missing_blob(monkeypatch):
         assert store.get_blob("replays/a.jsonl") == b"x"
         with pytest.raises(MissingBlob):
             store.get_blob("replays/missing.jsonl")
+
+
+def test_model_keys_come_from_the_secret_and_never_override(monkeypatch):
+    from cosino.primitives.errors import CosinoError
+    from cosino_runtime.lambdas import environment
+
+    class Secrets:
+        def __init__(self, text):
+            self.text, self.calls = text, 0
+
+        def get_secret_value(self, SecretId):  # noqa: N803 (boto3's name)
+            self.calls += 1
+            assert SecretId == "arn:secret"
+            return {"SecretString": self.text}
+
+    monkeypatch.setattr(environment, "_LOADED_SECRETS", set())
+    monkeypatch.setenv("MODEL_KEYS_SECRET_ARN", "arn:secret")
+    monkeypatch.setenv("COSINO_TEST_SET_KEY", "kept")
+    monkeypatch.delenv("COSINO_TEST_NEW_KEY", raising=False)
+    client = Secrets('{"COSINO_TEST_NEW_KEY": "sk-1", "COSINO_TEST_SET_KEY": "other"}')
+    assert environment.load_model_keys(client) == ["COSINO_TEST_NEW_KEY"]
+    assert os.environ["COSINO_TEST_NEW_KEY"] == "sk-1"
+    assert os.environ["COSINO_TEST_SET_KEY"] == "kept"
+    assert environment.load_model_keys(client) == [] and client.calls == 1  # once per container
+    monkeypatch.setattr(environment, "_LOADED_SECRETS", set())
+    for bad in ('["sk"]', '{"A": 1}', "[" * 100):
+        with pytest.raises(CosinoError, match="MODEL_KEYS_SECRET_ARN"):
+            environment.load_model_keys(Secrets(bad))
+    monkeypatch.delenv("COSINO_TEST_NEW_KEY")

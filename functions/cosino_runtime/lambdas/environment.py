@@ -49,6 +49,41 @@ def _clients(where: tuple[str, ...]) -> tuple[Any, Any, Any]:
     return clients
 
 
+SECRET_ENV = "MODEL_KEYS_SECRET_ARN"  # the step function's model API keys, in Secrets Manager
+_LOADED_SECRETS: set[str] = set()
+
+
+def load_model_keys(client: Any = None) -> list[str]:
+    """Put the model API keys kept in Secrets Manager into the environment, once per container.
+
+    The secret holds a JSON object of variable name -> key (``{"OPENAI_API_KEY": "sk-..."}``); the
+    seats read their keys from the environment as they do locally, and nothing is in the template.
+    A variable already set wins. Returns the names it set (never the values).
+    """
+    arn = os.environ.get(SECRET_ENV, "")
+    if not arn or arn in _LOADED_SECRETS:
+        return []
+    from cosino.primitives.errors import CosinoError
+    from cosino.primitives.jsonsafe import JsonInputError, loads
+
+    if client is None:
+        import boto3
+
+        client = boto3.session.Session().client("secretsmanager")
+    text = client.get_secret_value(SecretId=arn).get("SecretString") or "{}"
+    try:
+        keys = loads(text, SECRET_ENV, floats="refuse")
+    except JsonInputError as exc:
+        raise CosinoError(f"{SECRET_ENV}: the secret is not a JSON object of names to keys ({exc})") from None
+    if not isinstance(keys, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in keys.items()):
+        raise CosinoError(f"{SECRET_ENV}: the secret must be a JSON object of variable names to string keys")
+    set_now = [name for name in sorted(keys) if name not in os.environ]
+    for name in set_now:
+        os.environ[name] = keys[name]
+    _LOADED_SECRETS.add(arn)
+    return set_now
+
+
 def runtime() -> Runtime:
     key = tuple(os.environ.get(n, "") for n in NAMES)
     rt = _CACHE.get(key)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine.messages import StepBody, StepRecord
-from cosino_runtime.lambdas.environment import runtime
+from cosino_runtime.lambdas.environment import load_model_keys, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
 
@@ -14,6 +14,7 @@ obs = observed("step")
 @sqs_fifo_handler(obs, StepRecord, malformed="malformed")
 def handler(body: StepBody) -> str:
     rt = runtime()
+    load_model_keys()  # once per container: model seats read their keys from the environment
     result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version)
     obs.logger.info("step", extra={"episode": body.episode, "version": body.version, "result": result})
     obs.count("Decisions" if result == "applied" else "StepsSkipped")
