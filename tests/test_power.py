@@ -152,3 +152,33 @@ def test_leaderboard_significance_on_scores_pools_variants():
         raise AssertionError("several variants must be refused without naming one")
     (kuhn,) = power.adjacent_significance(["b", "a"], by_net, method="raw", variant="kuhn")
     assert not kuhn["significant"]
+
+
+def test_the_leaderboard_says_which_adjacent_orders_are_significant():
+    from cosino.league.ratings import leaderboard
+
+    hi, lo = Fraction(3, 4), Fraction(1, 4)
+
+    def episode(agents, scores):
+        return {
+            "variant": "kuhn",
+            "agents": agents,
+            "scores": scores,
+            "win": [s == max(scores) for s in scores],
+            "scoredHands": 2,
+        }
+
+    results = []
+    for i in range(12):
+        # a beats b and c every time by a wide margin; b and c trade places evenly.
+        results.append(episode(["a", "b"], [hi, lo]))
+        results.append(episode(["a", "c"], [hi, lo]))
+        results.append(episode(["b", "c"], [hi, lo] if i % 2 else [lo, hi]))
+    table = leaderboard(results, bootstrap=50)
+    first, second, third = table["table"]
+    assert first["agent"] == "a"
+    assert first["orderSignificant"] is True and first["handsStillNeeded"] == 0
+    assert second["orderSignificant"] is False  # b over c (or c over b) rests on a coin flip
+    assert second["handsStillNeeded"] is None or second["handsStillNeeded"] > 0
+    assert third["orderSignificant"] is None  # nothing below the last row
+    assert table["method"]["significance"]["scores"] == "raw"  # kuhn results without luckAdjusted

@@ -571,6 +571,7 @@ def league_table(
     in its own block, beside the table, and never feeds a rating. ``pinned`` (the SHA-256 of the
     manifest listing the replays and results read) is added when given.
     """
+    audits = list(audits)
     names = sorted(set(spec.agents) | set(_agents_of(episodes)))
     micro, _ = elo_run(episodes, names)
     order = ranking(micro)
@@ -597,6 +598,10 @@ def league_table(
         rows.append(row)
     for upper, lower in zip(rows, rows[1:]):
         upper["swapWithNext"] = swap_count(episodes, upper["agent"], lower["agent"], names)
+    significance = order_significance(order, [results for _, results in audits], spec)
+    for row, judged in zip(rows, [*significance["pairs"], {"significant": None, "handsStillNeeded": None}]):
+        row["orderSignificant"] = judged["significant"]  # this row above the next (None for the last)
+        row["handsStillNeeded"] = judged["handsStillNeeded"]
     out = {
         "format": FORMAT,
         "league": {
@@ -617,6 +622,7 @@ def league_table(
                 "prior": "one drawn comparison with a 1500 reference",
             },
             "swap": "greedy upper bound on episodes removed to swap adjacent rows",
+            "significance": significance["method"],
         },
         "table": rows,
         "audit": audit_aggregate(audits),
@@ -625,6 +631,28 @@ def league_table(
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
     return out
+
+
+def order_significance(order: list[str], results: list[dict[str, Any]], spec: LeagueSpec) -> dict[str, Any]:
+    """Whether each row's place above the next is significant at 95%, and the hands still needed.
+
+    Episode scores (the scale the ranks use) are compared pair by pair with a seeded bootstrap
+    (cosino.league.power); luck-adjusted scores are used when every result carries them (the
+    Hold'em and Leduc rungs), raw scores otherwise. A diagnostic: it never moves a rank.
+    """
+    from cosino.league.power import adjacent_significance, results_report
+
+    usable = [r for r in results if isinstance(r, dict) and "scores" in r and "agents" in r]
+    method = "luck" if usable and all("luckAdjusted" in r for r in usable) else "raw"
+    if len(usable) < 2 or len(order) < 2:
+        pairs = [{"significant": False, "handsStillNeeded": None} for _ in order[1:]]
+    else:
+        report = results_report(usable, spec.seed, spec.bootstrap, measure="scores")
+        pairs = adjacent_significance(order, report, method=method)
+    return {
+        "method": {"scores": "luck-adjusted" if method == "luck" else "raw", "confidence": "95%", "unit": "episode"},
+        "pairs": pairs,
+    }
 
 
 def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
