@@ -11,7 +11,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = {"cosino": ROOT / "core" / "cosino", "cosino_runtime": ROOT / "functions" / "cosino_runtime"}
+PACKAGES = {
+    "cosino": ROOT / "core" / "cosino",
+    "cosino_runtime": ROOT / "functions" / "cosino_runtime",
+    "cosino_devtools": ROOT / "tools" / "cosino_devtools",
+}
 MAX_FUNCTION_LINES = 80
 
 

@@ -227,3 +227,71 @@ def write_report(path: Path, text: str) -> None:
 
 def clock() -> float:
     return time.perf_counter()
+
+
+# -- cosino calibrate league-audit ----------------------------------------------------------------
+# Leagues of six agents who share every episode (six-max Hold'em, or four agents at Hearts/Oh Hell),
+# honest or with one planted pair; the league integrity report (cosino.league.integrity) is computed
+# on the first k episodes for each league size k.
+
+LEAGUE_SIZES = (5, 10, 20, 40)
+LEAGUE_HANDS = 16
+HONEST_POKER = ("house#1", "house#2", "random#1", "random#2", "advisor", "fake:json")
+FILL_POKER = ("house#1", "random#1", "advisor", "fake:json")
+LEAGUES = {
+    "honest": ("holdem-6max", HONEST_POKER),
+    "dumper": ("holdem-6max", ("dumper:Gizmo", "receiver:Sprocket") + FILL_POKER),
+    "feeder": ("holdem-6max", ("feeder:Gizmo", "house#2") + FILL_POKER),
+    "softplay": ("holdem-6max", ("softplay:Gizmo", "softplay:Sprocket") + FILL_POKER),
+    "honest-tricks": ("oh-hell", ("house#1", "house#2", "random#1", "random#2")),
+    "tricksoft": ("oh-hell", ("tricksoft:Gizmo", "tricksoft:Sprocket", "house#1", "random#1")),
+}
+LEAGUE_FLAG = {"dumper": "dump", "feeder": "feed", "softplay": "soft-play", "tricksoft": "trick-soft-play"}
+LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)}
+
+
+class TrickSoftSeat:
+    """A planted trick-game soft player: lets its partner's winning card stand whenever it can."""
+
+    def __init__(self, partner: str, variant: str, rng: Any) -> None:
+        from cosino.seats.trick_house import HouseTrickSeat, CardJudge
+
+        self.partner = partner
+        self.house = HouseTrickSeat(variant, rng)
+        self.cards = CardJudge
+        self.variant = variant
+
+    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
+        trick = obs.get("trick") or []
+        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
+        aliases = obs.get("aliases") or []
+        if not trick or not plays or self.partner not in aliases:
+            return self.house.act(obs)
+        cards = self.cards(self.variant, obs.get("trump"))
+        best_pos, best_power, led = cards.best(trick)
+        losers = [c for c in plays[0]["cards"] if cards.strength(c, led) <= best_power]
+        if best_pos != aliases.index(self.partner) or not losers:
+            return self.house.act(obs)
+        return {"action": "play", "card": max(losers, key=cards.value)}
+
+
+def _league_seat(agent: str, variant: str, rng: Any) -> Any:
+    name = agent.split("#", 1)[0]
+    if name.startswith("tricksoft:"):
+        return TrickSoftSeat(name.split(":", 1)[1], variant, rng)
+    return build_seat(name, variant, rng)
+
+
+def league_episode(kind: str, league: int, index: int) -> tuple[str, dict[str, Any] | None]:
+    """Play one episode of a calibration league; return its id and its integrity evidence."""
+    from cosino.league.integrity import episode_evidence
+
+    variant, agents = LEAGUES[kind]
+    seed = LEAGUE_SEED[kind] + 1000 * league + index
+    config = EpisodeConfig(variant, agents, LEAGUE_HANDS, seed, budget=LEAGUE_HANDS * BUDGET_PER_HAND * 4)
+    episode = Episode(config)
+    while (pending := episode.pending()) is not None:
+        slot, observation = pending
+        seat = _league_seat(config.agents[slot], config.variant, decision_rng(seed, slot, episode.decisions))
+        episode.decide(seat.act(observation))
+    return f"{kind}-{league:03d}-{index:03d}", episode_evidence(episode.records)

@@ -47,7 +47,7 @@ def _rank(card: str) -> int:
     return RANKS.index(card[0])
 
 
-class _Cards:
+class CardJudge:
     """Card arithmetic of one observation: effective suits and strengths under its trump."""
 
     def __init__(self, game: str, trump: str | None) -> None:
@@ -133,7 +133,7 @@ class HouseTrickSeat:
             return legal[0]
         if self.game == "hearts":
             return self._hearts_card(obs, legal)
-        cards = _Cards(self.game, obs.get("trump"))
+        cards = CardJudge(self.game, obs.get("trump"))
         trick = obs.get("trick") or []
         me = obs["position"]
         want = self._wants_trick(obs)
@@ -169,7 +169,7 @@ class HouseTrickSeat:
         trick = obs.get("trick") or []
         if not trick:
             return min(legal, key=lambda c: (c == "Qs", c[1] == "h", _rank(c)))
-        cards = _Cards("hearts", None)
+        cards = CardJudge("hearts", None)
         _, best_power, led = cards.best(trick)
         if any(c[1] == led for c in legal):
             under = [c for c in legal if cards.strength(c, led) < best_power]
@@ -241,7 +241,7 @@ class HouseTrickSeat:
             return {"action": "pass"}
         if "discard" in kinds:
             trump = obs.get("trump")
-            cards = _Cards("euchre", trump)
+            cards = CardJudge("euchre", trump)
             options = _option(obs, "discard")["cards"]  # type: ignore[index]
             return {"action": "discard", "card": min(options, key=cards.value)}
         if "alone" in kinds:
@@ -278,7 +278,7 @@ class SoftPlayerSeat(HouseTrickSeat):
         aliases = obs.get("aliases") or []
         if trick and self.partner_alias in aliases:
             partner = aliases.index(self.partner_alias)
-            cards = _Cards(self.game, obs.get("trump"))
+            cards = CardJudge(self.game, obs.get("trump"))
             best_pos, best_power, led = cards.best(trick)
             if best_pos == partner:
                 losers = [c for c in legal if cards.strength(c, led) <= best_power]
