@@ -256,3 +256,41 @@ def test_exact_equity_agrees_with_treys():
         wins += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0  # treys: lower is better
     opp = Range([combo(h) for h in opp_hands], [1000] * 4, "pinned")
     assert exact_equity(C(hero), C("".join(board)), [opp]).equity == pytest.approx(wins / 4)
+
+
+def test_multiway_call_asks_the_opponent_who_checked_earlier_on_the_street():
+    """3-way flop: the SB checked, the BB bet 9 into 18, the hero calls; the SB always folds when asked.
+
+    The SB must answer the bet, so the hero's result is the whole pot or the call: +27 or -9, never a
+    three-way showdown with a player who never paid.
+    """
+    state = state_from_dict(
+        {
+            "hero": 0,
+            "dealer": 0,
+            "hero_cards": "AhKd",
+            "board": "2c7d9h",
+            "pot": 27,
+            "big_blind": 2,
+            "small_blind": 1,
+            "actor": 0,
+            "starting_stacks": [200, 200, 200],
+            "seats": [
+                {"stack": 194, "committed": 0},
+                {"stack": 194, "committed": 0},
+                {"stack": 185, "committed": 9},
+            ],
+            "history": [
+                {"street": "preflop", "seat": 0, "action": "raise", "amount": 6},
+                {"street": "preflop", "seat": 1, "action": "call"},
+                {"street": "preflop", "seat": 2, "action": "call"},
+                {"street": "flop", "seat": 1, "action": "check"},
+                {"street": "flop", "seat": 2, "action": "bet", "amount": 9},
+            ],
+        }
+    )
+    ranges = [mixed_range(2, 0), Range(LOSERS[:2], [1000, 1000], "pinned")]
+    result = rollout_action_evs(state, [Candidate("call", 9)], ranges, 40, seed=3, settings=fixed(fold=1))
+    values = set(result.evs[0].units)
+    assert values <= {27 * SCALE, -9 * SCALE}
+    assert len(values) == 2

@@ -252,6 +252,25 @@ def observe_hand_history(path: str | Path, seat: str | None = None) -> list[Obse
     return out
 
 
+def hand_digests(path: str | Path) -> dict[str, str]:
+    """Per hand label, the SHA-256 of the hand's content (players, stacks, button, blinds, every event).
+
+    The session store keys hands by it, so two files with the same name never shadow each other and
+    the same hand imported twice is stored once.
+    """
+    import hashlib
+    import json
+
+    _, hands = read_history(path)
+    out = {}
+    for h in hands:
+        blob = json.dumps(
+            [h.names, h.stacks, h.button, h.small_blind, h.big_blind, h.events], sort_keys=True, default=str
+        )
+        out[h.label] = hashlib.sha256(blob.encode()).hexdigest()
+    return out
+
+
 def history_players(path: str | Path) -> list[str]:
     _, hands = read_history(path)
     return sorted({nm for h in hands for nm in h.names})

@@ -202,19 +202,45 @@ class LineSummary:
     """What a seat did preflop and how many raises it faced."""
 
     position: str
-    preflop: str  # "none", "check", "limp", "open", "call", "3bet", "call-3bet", "4bet+"
+    preflop: str  # "none", "check", "limp", "open", "call", "3bet", "call-3bet", "4bet+", "shove", "reshove"
     postflop: tuple[tuple[str, str], ...]  # (street, kind)
+    shove_bb: int = 0  # the preflop all-in's size in big blinds, when the seat's raise was a shove
+
+
+# A preflop raise this big (in BB) or one that leaves the seat all-in is a shove, not an open.
+SHOVE_FROM_BB = 30
+# First-in shove ranges by size: (at most this many BB, top share). Re-shoves over a raise take half.
+SHOVE_SHARE = ((10, Fraction(35, 100)), (15, Fraction(25, 100)), (25, Fraction(15, 100)), (40, Fraction(8, 100)))
+SHOVE_DEEP = Fraction(4, 100)
+
+
+def shove_share(shove_bb: int, raises_before: int) -> Fraction:
+    """The top share of hands that shoves ``shove_bb`` big blinds preflop.
+
+    >>> shove_share(100, 0), shove_share(10, 0), shove_share(100, 1)
+    (Fraction(1, 25), Fraction(7, 20), Fraction(3, 100))
+    """
+    share = next((f for cap, f in SHOVE_SHARE if shove_bb <= cap), SHOVE_DEEP)
+    return max(Fraction(3, 100), share / 2) if raises_before else share
 
 
 def line_of(state: ObservedTableState, seat: int) -> LineSummary:
     raises = 0
     preflop = "none"
+    shove_bb = 0
     post: list[tuple[str, str]] = []
+    pf_last = [a for a in state.history if a.street == "preflop" and a.seat == seat][-1:]
+    all_in = state.seats[seat].stack == 0 and state.street == "preflop"
     for a in state.history:
         if a.street == "preflop":
             if a.seat == seat:
+                shove_bb = 0
                 if a.kind == "raise" or a.kind == "bet":
                     preflop = "open" if raises == 0 else "3bet" if raises == 1 else "4bet+"
+                    size_bb = (a.amount or 0) // max(1, state.big_blind)
+                    if size_bb >= SHOVE_FROM_BB or (all_in and pf_last and a is pf_last[0]):
+                        preflop = "shove" if raises == 0 else "reshove"
+                        shove_bb = max(size_bb, 1)
                 elif a.kind == "call":
                     preflop = "limp" if raises == 0 else "call" if raises == 1 else "call-3bet"
                 elif a.kind == "check":
@@ -223,7 +249,7 @@ def line_of(state: ObservedTableState, seat: int) -> LineSummary:
                 raises += 1
         elif a.seat == seat:
             post.append((a.street, a.kind))
-    return LineSummary(state.position_name(seat), preflop, tuple(post))
+    return LineSummary(state.position_name(seat), preflop, tuple(post), shove_bb)
 
 
 def opponent_range(state: ObservedTableState, seat: int) -> Range:
@@ -236,7 +262,10 @@ def opponent_range(state: ObservedTableState, seat: int) -> Range:
     opens = HEADS_UP_OPEN if heads_up else OPEN_SHARE
     open_share = opens.get(line.position, Fraction(18, 100))
     pf = line.preflop
-    if pf == "open":
+    if pf in ("shove", "reshove"):
+        share = shove_share(line.shove_bb, 1 if pf == "reshove" else 0)
+        r = preflop_range(share, label=f"{line.position} {pf} {line.shove_bb} BB {float(share):.1%}")
+    elif pf == "open":
         r = preflop_range(open_share, label=f"{line.position} open {float(open_share):.0%}")
     elif pf == "3bet":
         r = preflop_range(Fraction(8, 100), label=f"{line.position} 3-bet 8%")

@@ -19,9 +19,9 @@ measured against folding now (fold = exactly 0). All sums are integers, so the r
 candidates, and hence the house advisor seat, is the same on every interpreter.
 
 Response models: ``behavior`` (absolute strength, :class:`~.ranges.BehaviorModel`), ``mdf_range``
-(defend the top 1/(1+size) of one's own range, never raise), ``mdf_calibrated`` (defend
-a + b/(1+size) of it), and ``fixed`` (constant fold/call/raise/bet probabilities; tests use it
-to pin closed forms).
+(defend the top 1/(1+size) of one's own range, never raise), ``mdf_linear`` (defend
+a + b/(1+size) of it, with a and b set by hand, not fitted; ``mdf_calibrated`` is its old name),
+and ``fixed`` (constant fold/call/raise/bet probabilities; tests use it to pin closed forms).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng, derive
 
-RESPONSES = ("behavior", "mdf_range", "mdf_calibrated", "fixed")
+RESPONSES = ("behavior", "mdf_range", "mdf_linear", "mdf_calibrated", "fixed")
 DEPTHS = ("street", "showdown")
 UNIT = 1 << 20  # uniforms are integers below UNIT (three per 64-bit word); probabilities are per mille
 MASK = UNIT - 1
@@ -146,7 +146,8 @@ class _Responder:
     """Turns (player, strength, bet, pot, uniform) into fold/call/raise by the chosen model."""
 
     def __init__(self, settings: RolloutSettings, opp_ranges: Sequence[Range], strengths: Sequence[dict]) -> None:
-        self.kind = settings.response
+        # "mdf_calibrated" is the old name of "mdf_linear": its a, b were never fitted, so it is not called that.
+        self.kind = "mdf_linear" if settings.response == "mdf_calibrated" else settings.response
         params = dict(settings.response_params or {})
         self.behavior: BehaviorModel = behavior_from(
             params if self.kind == "behavior" else {"model": params.get("model", "regular")}
@@ -159,12 +160,12 @@ class _Responder:
             self.fixed = {k: pm(k) for k in ("fold", "call", "raise", "bet")}
             if self.fixed["fold"] + self.fixed["call"] + self.fixed["raise"] != 1000:
                 raise ValueError("rollout_response_params: fixed fold + call + raise must sum to 1")
-        if self.kind == "mdf_calibrated":
+        if self.kind == "mdf_linear":
             self.a = int(Fraction(params.get("a", Fraction(1, 10))) * 1000)
             self.b = int(Fraction(params.get("b", Fraction(8, 10))) * 1000)
         # Range percentiles per opponent, for the MDF models (by combo).
         self.range_pct: list[dict[tuple[int, int], int]] = []
-        if self.kind in ("mdf_range", "mdf_calibrated"):
+        if self.kind in ("mdf_range", "mdf_linear"):
             for r, table in zip(opp_ranges, strengths):
                 pct = range_percentiles(r, table)
                 self.range_pct.append(dict(zip(r.combos, pct)))
@@ -293,11 +294,18 @@ def candidates_for(state: ObservedTableState, fractions: Sequence[Fraction]) -> 
     pot_after_call = state.pot + (level - hero.committed)
     seen: set[int] = set()
     for f in fractions:
-        target = level + int(Fraction(f) * pot_after_call)
-        target = max(lo, min(hi, target))
+        wanted = level + int(Fraction(f) * pot_after_call)
+        target = max(lo, min(hi, wanted))
         if target not in seen:
             seen.add(target)
-            out.append(Candidate(kind, target, f"{kind} {_frac_label(f)} pot"))
+            # Say what the candidate is: a size clipped to the legal minimum or to the stack is not that fraction.
+            if target == hi:
+                label = "all-in"
+            elif target != wanted:
+                label = f"min {kind}"
+            else:
+                label = f"{kind} {_frac_label(f)} pot"
+            out.append(Candidate(kind, target, label))
     if hi not in seen:
         out.append(Candidate(kind, hi, "all-in"))
     return out
@@ -497,8 +505,9 @@ def _folds(sim: _Sim, d: _Draw, p: int, owed: int, pot: int, ui: int, can_raise:
 
 def _play_call(sim: _Sim, t: _Table, d: _Draw) -> None:
     t.put_to(0, t.level())
-    # Opponents still to act answer the bet by call or fold (no further raises).
-    for p in sim.to_act_after:
+    # Every live opponent facing the bet answers it by call or fold (no further raises), clockwise
+    # from the hero: those still to act and those who checked or called less earlier on the street.
+    for p in range(1, len(t.bet)):
         if t.behind[p] == 0 or not t.live[p]:
             continue
         owed = t.level() - t.bet[p]

@@ -43,13 +43,17 @@ GATE_REASONS = tuple(
 )
 
 
+# The one minimum: a key seen fewer times is rejected (docs/advisor.md, docs/advisor-calibration.md).
+MIN_VISITS = 50
+
+
 @dataclass(frozen=True)
 class GateThresholds:
     """Reject at or beyond the ``reject_*`` values; low confidence at or beyond the ``low_*`` values."""
 
     # Calibrated on Leduc (docs/advisor-calibration.md): keys below 50 visits were mostly bad, and
     # accepted keys needed low seed disagreement and little movement as well as visits.
-    min_visits: int = 50
+    min_visits: int = MIN_VISITS
     low_visits: int = 200
     reject_seed_disagreement: float = 0.20
     low_seed_disagreement: float = 0.05

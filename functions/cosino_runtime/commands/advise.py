@@ -25,7 +25,7 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
     p.add_argument("--rollouts", type=int, default=rollouts, help="rollout samples per candidate (0: heuristic only)")
     p.add_argument("--seed", default="0")
     p.add_argument("--depth", choices=("street", "showdown"), default="street")
-    p.add_argument("--response", choices=("behavior", "mdf_range", "mdf_calibrated"), default="behavior")
+    p.add_argument("--response", choices=("behavior", "mdf_range", "mdf_linear", "mdf_calibrated"), default="behavior")
     p.add_argument(
         "--model", choices=("regular", "station"), default="regular", help="behaviour model of the opponents"
     )

@@ -15,7 +15,7 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from cosino.advisor.pipeline import all_actions, analyze, observe_hand_history
+from cosino.advisor.pipeline import all_actions, analyze, hand_digests, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.commands.advise import add_budget_options, config_from
@@ -58,9 +58,10 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
 
 def run_import(args: argparse.Namespace) -> int:
     config = config_from(args)
-    source = Path(args.file).name
     check_text(args.file)
     rows = all_actions(args.file)  # validates the whole file before anything is written
+    # Hands are keyed by the content hash of the hand, not by the file's name.
+    digest = hand_digests(args.file)
     seats = args.seat or sorted({r["player"] for r in rows})
     observations = []
     for seat in seats:
@@ -70,6 +71,7 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         with db:
             for seq, r in enumerate(rows):
+                source = digest[r["hand"]]
                 db.execute("INSERT OR IGNORE INTO hands VALUES (?, ?)", (source, r["hand"]))
                 db.execute(
                     "INSERT OR IGNORE INTO actions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -86,6 +88,7 @@ def run_import(args: argparse.Namespace) -> int:
                 )
             for obs in observations:
                 meta = obs.meta
+                source = digest[meta["hand"]]
                 exists = db.execute(
                     "SELECT 1 FROM decisions WHERE source=? AND hand=? AND decision=?",
                     (source, meta["hand"], meta["decision"]),
@@ -122,7 +125,7 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         db.close()
     print(
-        f"{source}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; "
+        f"{Path(args.file).name}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; "
         f"{stored} new reports stored in {args.db}"
     )
     return 0
@@ -140,7 +143,9 @@ def run_analyze(args: argparse.Namespace) -> int:
             "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?",
             (args.top,),
         ):
-            print(f"  {r[0]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, best {r[6]}: {r[7]:.2f} +/- {r[8]:.2f}")
+            print(
+                f"  {r[0][:12]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, best {r[6]}: {r[7]:.2f} +/- {r[8]:.2f}"
+            )
         print("\nuncertain decisions (confidence low, or gap within 2 SE):")
         for r in db.execute(
             "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
@@ -149,14 +154,14 @@ def run_analyze(args: argparse.Namespace) -> int:
             (args.top,),
         ):
             gap = "" if r[8] is None else f", gap {r[8]:.2f} +/- {r[9]:.2f}"
-            print(f"  {r[0]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, advisor {r[6]} ({r[7]}{gap})")
+            print(f"  {r[0][:12]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, advisor {r[6]} ({r[7]}{gap})")
         print("\nhands worth reviewing (total gap beyond 2 SE):")
         for r in db.execute(
             "SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
             "GROUP BY source, hand ORDER BY SUM(ev_gap) DESC LIMIT ?",
             (args.top,),
         ):
-            print(f"  {r[0]} hand {r[1]}: {r[3]} decisions, {r[2]:.2f} BB")
+            print(f"  {r[0][:12]} hand {r[1]}: {r[3]} decisions, {r[2]:.2f} BB")
         print("\nrange narrowing (mean effective opponent combos by street):")
         for r in db.execute(
             "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
