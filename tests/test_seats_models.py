@@ -233,25 +233,45 @@ def test_bedrock_converse_call_and_tokens():
     assert seat.call["input_tokens"] == 200 and seat.call["output_tokens"] == 9
 
 
-def test_bedrock_throttling_is_retried_once():
+def test_bedrock_throttling_is_waited_out_not_counted_as_a_failure():
     client, stub = _bedrock()
     seat = ModelSeat(BedrockChat("m", client=client), 5.0)
-    stub.add_client_error("converse", service_error_code="ThrottlingException", http_status_code=429)
+    for _ in range(3):
+        stub.add_client_error("converse", service_error_code="ThrottlingException", http_status_code=429)
     stub.add_response("converse", _converse_reply("call"))
     with stub:
         assert seat.act(OBS) == {"action": "call"}
-    assert seat.call["attempts"] == 2
+    stub.assert_no_pending_responses()
+    assert seat.call["attempts"] == 4 and seat.call["throttled"] == 3 and seat.call["outcome"] == "ok"
 
 
-def test_bedrock_throttled_twice_falls_back():
+def test_bedrock_throttled_until_the_deadline_falls_back_as_rate_limited():
+    from botocore.exceptions import ClientError
+
+    class Throttled:
+        calls = 0
+
+        def converse(self, **_):
+            Throttled.calls += 1
+            raise ClientError({"Error": {"Code": "ThrottlingException", "Message": "slow down"}}, "Converse")
+
+    seat = ModelSeat(BedrockChat("m", client=Throttled()), 0.6)
+    start = time.monotonic()
+    response = seat.act(OBS)
+    assert time.monotonic() - start < 0.6 + 0.2  # the wait never outlives the decision's deadline
+    assert response["transport"] == "rateLimited" and "ThrottlingException" in response["detail"]
+    assert seat.call["outcome"] == "rateLimited" and seat.call["throttled"] == Throttled.calls >= 2
+
+
+def test_bedrock_service_unavailable_is_retried_once():
     client, stub = _bedrock()
     seat = ModelSeat(BedrockChat("m", client=client), 5.0)
-    stub.add_client_error("converse", service_error_code="ThrottlingException", http_status_code=429)
-    stub.add_client_error("converse", service_error_code="ThrottlingException", http_status_code=429)
+    stub.add_client_error("converse", service_error_code="ServiceUnavailableException", http_status_code=503)
+    stub.add_client_error("converse", service_error_code="ServiceUnavailableException", http_status_code=503)
     with stub:
         response = seat.act(OBS)
-    assert response["transport"] == "transport" and "ThrottlingException" in response["detail"]
-    assert seat.call["attempts"] == 2
+    assert response["transport"] == "transport" and "ServiceUnavailable" in response["detail"]
+    assert seat.call["attempts"] == 2 and seat.call["throttled"] == 0
 
 
 def test_bedrock_validation_error_is_not_retried():

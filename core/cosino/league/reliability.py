@@ -15,7 +15,8 @@ written by the canonical writer like everything else.
 >>> header = {"type": "episode", "variant": "kuhn", "seats": [{"slot": 0, "alias": "Sprocket", "agent": "a"},
 ...           {"slot": 1, "alias": "Gizmo", "agent": "b"}]}
 >>> acts = [{"type": "action", "slot": 0, "action": "check"},
-...         {"type": "action", "slot": 1, "action": "check", "received": "??", "error": "response is not a JSON object"}]
+...         {"type": "action", "slot": 1, "action": "check", "received": "??",
+...          "error": "response is not a JSON object"}]
 >>> log = [CallRecord(0, 0, 1500), CallRecord(1, 1, 2500, parse="none", reason="no legal action is named")]
 >>> seats = episode_reliability([header] + acts, log)["seats"]
 >>> seats[1]["fallbacks"], seats[1]["unparseable"], seats[0]["latencyMs"]["median"]
@@ -29,7 +30,7 @@ from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 FORMAT = 1
-OUTCOMES = ("ok", "timeout", "transport")
+OUTCOMES = ("ok", "timeout", "transport", "rateLimited")
 PARSES = ("json", "loose", "none", "direct")
 
 
@@ -37,10 +38,13 @@ PARSES = ("json", "loose", "none", "direct")
 class CallRecord:
     """One decision as the transport saw it.
 
-    ``outcome``: ``ok`` (an answer arrived), ``timeout`` (none within the decision's deadline)
-    or ``transport`` (connection refused, HTTP error, oversized or undecodable reply ...).
-    ``parse``: ``json`` / ``loose`` / ``none`` for text answers, ``direct`` for in-process seats
-    that answer with a dict. ``attempts`` counts transport attempts (at most 2: one retry).
+    ``outcome``: ``ok`` (an answer arrived), ``timeout`` (none within the decision's deadline),
+    ``transport`` (connection refused, HTTP error, oversized or undecodable reply ...) or
+    ``rateLimited`` (the provider kept saying "not now" until the deadline was spent: not the
+    seat's own failure). ``parse``: ``json`` / ``loose`` / ``none`` for text answers, ``direct``
+    for in-process seats that answer with a dict. ``attempts`` counts transport attempts (one
+    retry of the seat's own failure, plus one per rate-limited answer waited out); ``throttled``
+    counts the rate-limited answers (HTTP 429, 503 with Retry-After, a throttling error).
     """
 
     decision: int
@@ -53,6 +57,7 @@ class CallRecord:
     input_tokens: int | None = None
     output_tokens: int | None = None
     reason: str | None = None
+    throttled: int = 0
 
     def __post_init__(self) -> None:
         # Reason and token counts come from the seat's side of the wire: keep them storable and small.
@@ -60,6 +65,7 @@ class CallRecord:
         object.__setattr__(self, "input_tokens", _count(self.input_tokens))
         object.__setattr__(self, "output_tokens", _count(self.output_tokens))
         object.__setattr__(self, "attempts", _count(self.attempts) or 1)
+        object.__setattr__(self, "throttled", min(_count(self.throttled) or 0, self.attempts))
         if self.outcome not in OUTCOMES:
             raise ValueError(f"CallRecord.outcome must be one of {', '.join(OUTCOMES)}, got {self.outcome!r}")
         if self.parse not in PARSES:
@@ -81,6 +87,8 @@ class CallRecord:
             out["tokens"] = {"input": self.input_tokens, "output": self.output_tokens}
         if self.reason is not None:
             out["reason"] = self.reason
+        if self.throttled:
+            out["throttled"] = self.throttled
         return out
 
     @classmethod
@@ -97,6 +105,7 @@ class CallRecord:
             input_tokens=tokens.get("input"),
             output_tokens=tokens.get("output"),
             reason=data.get("reason"),
+            throttled=data.get("throttled", 0),
         )
 
 
@@ -125,9 +134,9 @@ def _count(value: Any) -> int | None:
 
 
 def transport_failure(record: dict[str, Any]) -> str | None:
-    """``timeout`` / ``transport`` when a replay action record was a fallback for a failed call."""
+    """``timeout`` / ``transport`` / ``rateLimited`` when a replay action record was a fallback for a failed call."""
     received = record.get("received")
-    if isinstance(received, dict) and received.get("transport") in ("timeout", "transport"):
+    if isinstance(received, dict) and received.get("transport") in ("timeout", "transport", "rateLimited"):
         return received["transport"]
     return None
 
@@ -181,6 +190,9 @@ def _empty_counts() -> dict[str, Any]:
         "timeouts": 0,
         "transportErrors": 0,
         "retries": 0,
+        "rateLimited": 0,
+        "rateLimitRetries": 0,
+        "rateLimitFallbacks": 0,
     }
 
 
@@ -242,6 +254,8 @@ def episode_reliability(records: Sequence[dict[str, Any]], calls: Iterable[CallR
             c["unparseable"] += 1
         elif kind == "invalid":
             c["invalid"] += 1
+        elif kind == "rateLimited":
+            c["rateLimitFallbacks"] += 1
         if call is None:
             continue
         latencies[slot].append(call.latency_us)
@@ -249,7 +263,11 @@ def episode_reliability(records: Sequence[dict[str, Any]], calls: Iterable[CallR
             c["snapped"] += 1
         if call.parse == "loose" and "error" not in record:
             c["loose"] += 1
-        c["retries"] += max(call.attempts - 1, 0)
+        # Retries split by cause: waiting out the provider's limit is not the seat failing.
+        throttle_retries = call.throttled - (1 if call.outcome == "rateLimited" else 0)
+        c["rateLimited"] += call.throttled
+        c["rateLimitRetries"] += max(throttle_retries, 0)
+        c["retries"] += max(call.attempts - 1 - max(throttle_retries, 0), 0)
         for i, value in enumerate((call.input_tokens, call.output_tokens)):
             if value is not None:
                 tokens[slot][i] = (tokens[slot][i] or 0) + value
@@ -275,6 +293,9 @@ SUMMED = (
     "timeouts",
     "transportErrors",
     "retries",
+    "rateLimited",
+    "rateLimitRetries",
+    "rateLimitFallbacks",
 )
 
 

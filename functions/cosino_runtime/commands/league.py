@@ -22,6 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--out", help="output directory (default: [league] out in the config)")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
     run.add_argument("--no-probe", action="store_true", help="do not check that remote agents accept connections")
+    run.add_argument("--concurrency", type=int, help="episodes played at once (default: [league] concurrency, else 1)")
     run.set_defaults(run=_run)
     table = inner.add_parser("table", help="print the leaderboard of a league")
     where = table.add_mutually_exclusive_group()
@@ -52,7 +53,9 @@ def _run(args: argparse.Namespace) -> int:
     from cosino_runtime.league.runner import run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
-    outcome = run_league(config, progress=not args.quiet)
+    if args.concurrency is not None and not 1 <= args.concurrency <= 256:
+        raise CosinoError(f"--concurrency {args.concurrency}: expected 1 to 256 episodes at once")
+    outcome = run_league(config, progress=not args.quiet, concurrency=args.concurrency)
     print(format_table(outcome.table))
     print(f"played {outcome.played}, already done {outcome.resumed}; table: {outcome.path}")
     return 0

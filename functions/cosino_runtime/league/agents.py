@@ -14,13 +14,14 @@ from cosino.primitives.rng import Rng
 from cosino.seats.house import make_seat
 
 SEAT_KINDS = ("house", "random", "fake", "openai", "bedrock", "remote")
+LIMITS = {"max_concurrent", "requests_per_minute", "tokens_per_minute"}  # engine/limits.py
 AGENT_KEYS = {
     "house": {"seat"},
     "random": {"seat"},
-    "fake": {"seat", "style"},
-    "openai": {"seat", "model", "base_url", "api_key_env", "timeout", "max_tokens", "temperature"},
-    "bedrock": {"seat", "model", "region", "timeout", "max_tokens"},
-    "remote": {"seat", "url", "secret_env", "timeout"},
+    "fake": {"seat", "style", "latency"} | LIMITS,
+    "openai": {"seat", "model", "base_url", "api_key_env", "timeout", "max_tokens", "temperature"} | LIMITS,
+    "bedrock": {"seat", "model", "region", "timeout", "max_tokens"} | LIMITS,
+    "remote": {"seat", "url", "secret_env", "timeout"} | LIMITS,
 }
 
 
@@ -58,7 +59,7 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
     if agent.seat == "fake":
         from cosino_runtime.seats.models import FakeModel, ModelSeat
 
-        return ModelSeat(FakeModel(opts.get("style", "json"), rng, model=agent.name))
+        return ModelSeat(FakeModel(opts.get("style", "json"), rng, model=agent.name, latency=opts.get("latency", 0)))
     if agent.seat == "openai":
         from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 

@@ -21,7 +21,19 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
 from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
 
-LEAGUE_KEYS = {"name", "family", "variants", "agents", "hands", "rounds", "seed", "out", "bootstrap", "variant"}
+LEAGUE_KEYS = {
+    "name",
+    "family",
+    "variants",
+    "agents",
+    "hands",
+    "rounds",
+    "seed",
+    "out",
+    "bootstrap",
+    "variant",
+    "concurrency",
+}
 VARIANT_KEYS = {"hands", "seats"}
 
 
@@ -41,6 +53,9 @@ MAX_VARIANTS = 16
 MAX_TIMEOUT = 600.0
 MAX_TOKENS = 100_000
 MAX_TEXT = 2048
+MAX_CONCURRENCY = 256  # episodes in flight at once (threads of the embedded runner)
+MAX_RATE = 100_000_000  # requests or tokens per minute
+MAX_LATENCY = 60.0  # seconds a fake model may take per answer
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 
 
@@ -59,6 +74,7 @@ class LeagueConfig:
     seed: int
     out: Path
     bootstrap: int
+    concurrency: int = 1  # episodes played at once
 
     def agent(self, name: str) -> AgentSpec:
         for a in self.agents:
@@ -241,6 +257,7 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
         seed=_int(league, "seed", 0, path, "[league]", minimum=0, maximum=MAX_SEED),
         out=out,
         bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
+        concurrency=_int(league, "concurrency", 1, path, "[league]", maximum=MAX_CONCURRENCY),
     )
     check_agents(config, check_network)
     return config
@@ -426,6 +443,11 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     _number(table, "temperature", path, where, 0, 2)
     if "max_tokens" in table:
         _int(table, "max_tokens", 300, path, where, maximum=MAX_TOKENS)
+    if "max_concurrent" in table:
+        _int(table, "max_concurrent", 1, path, where, maximum=MAX_CONCURRENCY)
+    for key in ("requests_per_minute", "tokens_per_minute"):
+        _number(table, key, path, where, 0, MAX_RATE, low_open=True)
+    _number(table, "latency", path, where, 0, MAX_LATENCY)
     if seat == "fake":
         from cosino_runtime.seats.models import FAKE_STYLES
 

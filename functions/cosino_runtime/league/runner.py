@@ -10,6 +10,12 @@ continues from its last committed decision), writes per episode the replay, resu
 reliability report beside them, and finally ``league.json``: the table from
 :func:`cosino.league.ratings.league_table`.
 
+``concurrency`` (``[league] concurrency`` or ``--concurrency``) plays that many episodes at
+once on threads (model calls are I/O-bound), each with its own SQLite connection to the one
+store, whose commits are conditional. The table is built from the files in schedule order, so
+a concurrent league writes the table of a sequential one. Per-agent limits
+(:mod:`cosino_runtime.engine.limits`) make a call wait for its turn, never fail.
+
 Files under the league's ``out`` directory::
 
     episodes/<id>.replay.jsonl        the replay (the truth)
@@ -24,7 +30,9 @@ Files under the league's ``out`` directory::
 from __future__ import annotations
 
 import sys
+import threading
 import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TextIO
@@ -36,6 +44,7 @@ from cosino.primitives.files import write_atomic
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import redact
 from cosino_runtime.engine import steps as stepper
+from cosino_runtime.engine.limits import AgentLimits
 from cosino_runtime.league.agents import AgentSpec, build_inner
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import ScheduledEpisode, episode_paths, read_calls, schedule
@@ -56,19 +65,33 @@ class InstrumentedSeat:
         self.variant = variant
         self.rng = rng
 
-    def act(self, observation: dict[str, Any]) -> Any:
+    def ask(self, observation: dict[str, Any]) -> tuple[Any, Any, int]:
+        """The inner seat's answer, the seat, and the microseconds the call took (after any wait for limits)."""
+        limits = self.runner.limits.get(self.agent.name)
+        if limits is None:
+            return self._timed(observation, None)
+        with limits.admit(self.runner.stop) as ticket:
+            response, inner, elapsed_us = self._timed(observation, None)
+            info = getattr(inner, "call", None) or {}
+            used = [n for n in (info.get("input_tokens"), info.get("output_tokens")) if isinstance(n, int)]
+            ticket.tokens = sum(used) if used else None
+        return response, inner, elapsed_us
+
+    def _timed(self, observation: dict[str, Any], inner: Any) -> tuple[Any, Any, int]:
         start = time.perf_counter_ns()
-        inner = None
         try:
             inner = build_inner(self.agent, self.variant, self.rng)
             response = inner.act(observation)
         except Exception as exc:  # noqa: BLE001 - the league must go on
             response = {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}: {exc}"[:200]}
-        elapsed_us = (time.perf_counter_ns() - start) // 1000
+        return response, inner, (time.perf_counter_ns() - start) // 1000
+
+    def act(self, observation: dict[str, Any]) -> Any:
+        response, inner, elapsed_us = self.ask(observation)
         info = dict(getattr(inner, "call", None) or {})
         if (
             isinstance(response, dict)
-            and response.get("transport") in ("timeout", "transport")
+            and response.get("transport") in ("timeout", "transport", "rateLimited")
             and "action" not in response
         ):
             if info.get("outcome", "ok") == "ok":
@@ -92,6 +115,7 @@ class InstrumentedSeat:
             input_tokens=info.get("input_tokens"),
             output_tokens=info.get("output_tokens"),
             reason=info.get("reason"),
+            throttled=info.get("throttled", 0),
         )
         self.runner.log(record)
         return response
@@ -100,11 +124,20 @@ class InstrumentedSeat:
 class EpisodeRun:
     """State of one episode being played: the decision on hand and its transport log file."""
 
-    def __init__(self, config: LeagueConfig, log_path: Path, secret_names: list[str]) -> None:
+    def __init__(
+        self,
+        config: LeagueConfig,
+        log_path: Path,
+        secret_names: list[str],
+        limits: dict[str, AgentLimits] | None = None,
+        stop: threading.Event | None = None,
+    ) -> None:
         self.config = config
         self.log_path = log_path
         self.secret_names = secret_names
         self.decision = 0
+        self.limits = limits if limits is not None else agent_limits(config)
+        self.stop = stop
 
     def log(self, record: CallRecord) -> None:
         with open(self.log_path, "ab") as f:
@@ -115,7 +148,8 @@ class EpisodeRun:
 
 
 class Progress:
-    """A one-line progress bar on a stream (stderr by default)."""
+    """A one-line progress display on a stream (stderr by default): episodes done of the total,
+    episodes in flight and decisions per second. Thread-safe: workers report decisions."""
 
     def __init__(self, total: int, stream: TextIO | None = None, width: int = 30, enabled: bool = True) -> None:
         self.total = total
@@ -123,23 +157,44 @@ class Progress:
         self.width = width
         self.enabled = enabled
         self.done = 0
+        self.in_flight = 0
+        self.decisions = 0
+        self._lock = threading.Lock()
+        self._start = time.monotonic()
         self._last = 0.0
 
-    def update(self, done: int, label: str = "", force: bool = False) -> None:
-        self.done = done
+    def decision(self) -> None:
+        with self._lock:
+            self.decisions += 1
+        self.update()
+
+    def moved(self, done: int = 0, started: int = 0) -> None:
+        """``done`` more episodes finished, ``started`` more began (negative: stopped without finishing)."""
+        with self._lock:
+            self.done += done
+            self.in_flight += started - done
+        self.update(force=True)
+
+    def rate(self) -> float:
+        return self.decisions / max(time.monotonic() - self._start, 1e-9)
+
+    def update(self, label: str = "", force: bool = False) -> None:
         if not self.enabled:
             return
-        now = time.monotonic()
-        if not force and now - self._last < 0.1:
-            return
-        self._last = now
-        filled = self.width * done // max(self.total, 1)
-        bar = "#" * filled + "." * (self.width - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} episodes {label[:60]:<60}")
-        self.stream.flush()
+        with self._lock:
+            now = time.monotonic()
+            if not force and now - self._last < 0.1:
+                return
+            self._last = now
+            filled = self.width * self.done // max(self.total, 1)
+            bar = "#" * filled + "." * (self.width - filled)
+            counts = f"{self.done}/{self.total} episodes, {self.in_flight} in flight, {self.rate():.1f} decisions/s"
+            self.stream.write(f"\r[{bar}] {counts} {label[:40]:<40}")
+            self.stream.flush()
 
     def close(self) -> None:
         if self.enabled:
+            self.update(force=True)
             self.stream.write("\n")
             self.stream.flush()
 
@@ -152,15 +207,36 @@ class LeagueOutcome:
     path: Path
 
 
+def agent_limits(config: LeagueConfig) -> dict[str, AgentLimits]:
+    """The limiter of every agent that sets ``max_concurrent``, ``requests_per_minute`` or ``tokens_per_minute``."""
+    out = {}
+    for agent in config.agents:
+        limits = AgentLimits.from_options(agent.options)
+        if limits is not None:
+            out[agent.name] = limits
+    return out
+
+
+class Stopped(Exception):
+    """The league was asked to stop (an interrupt): the episode keeps its committed decisions."""
+
+
 def play_episode(
-    config: LeagueConfig, store: EmbeddedStore, item: ScheduledEpisode, on_decision: Callable[[int], None] | None = None
+    config: LeagueConfig,
+    store: EmbeddedStore,
+    item: ScheduledEpisode,
+    on_decision: Callable[[int], None] | None = None,
+    limits: dict[str, AgentLimits] | None = None,
+    stop: threading.Event | None = None,
 ) -> None:
     """Play (or continue) one scheduled episode and write its files."""
     episode_id = stepper.create(store, item.config())
     paths = episode_paths(config.out, episode_id)
     names = sorted({n for a in config.agents for n in a.secret_names()})
-    run = EpisodeRun(config, paths["calls"], names)
+    run = EpisodeRun(config, paths["calls"], names, limits, stop)
     while True:
+        if stop is not None and stop.is_set():
+            raise Stopped(episode_id)
         row = store.load_head(episode_id)
         if row.status != "running":
             break
@@ -178,37 +254,77 @@ def play_episode(
     write_atomic(paths["results"], store.get_blob(results_key))  # last: its presence marks the episode done
 
 
+class LeaguePlay:
+    """Plays a list of episodes, up to ``concurrency`` at once, each on its own store connection."""
+
+    def __init__(self, config: LeagueConfig, bar: Progress, concurrency: int) -> None:
+        self.config = config
+        self.bar = bar
+        self.concurrency = max(1, concurrency)
+        self.limits = agent_limits(config)
+        self.stop = threading.Event()
+
+    def one(self, item: ScheduledEpisode) -> None:
+        store = EmbeddedStore(self.config.out / ".store")  # SQLite connections stay on their own thread
+        self.bar.moved(started=1)
+        try:
+            play_episode(self.config, store, item, lambda _d: self.bar.decision(), self.limits, self.stop)
+        except BaseException:
+            self.bar.moved(started=-1)
+            raise
+        finally:
+            store.close()
+        self.bar.moved(done=1)
+
+    def all(self, items: list[ScheduledEpisode]) -> None:
+        if self.concurrency == 1:
+            for item in items:
+                self.one(item)
+            return
+        pending = iter(items)
+        running: set[Future[None]] = set()
+        with ThreadPoolExecutor(self.concurrency, thread_name_prefix="league") as pool:
+            try:
+                while True:
+                    for item in pending:
+                        running.add(pool.submit(self.one, item))
+                        if len(running) >= self.concurrency:
+                            break
+                    if not running:
+                        return
+                    finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        future.result()  # a worker's failure (or interrupt) stops the league
+            except BaseException:
+                self.stop.set()  # the others stop after their decision in progress, keeping it
+                raise
+
+
 def run_league(
-    config: LeagueConfig, progress: bool = True, stream: TextIO | None = None, limit: int | None = None
+    config: LeagueConfig,
+    progress: bool = True,
+    stream: TextIO | None = None,
+    limit: int | None = None,
+    concurrency: int | None = None,
 ) -> LeagueOutcome:
     """Play every scheduled episode that has no results yet, then write ``league.json``.
 
-    ``limit`` stops after that many newly played episodes (for tests of resumption).
+    ``limit`` stops after that many newly played episodes (for tests of resumption);
+    ``concurrency`` (default: the config's) is how many episodes are played at once.
     """
     items = schedule(config)
     (config.out / "episodes").mkdir(parents=True, exist_ok=True)
     bar = Progress(len(items), stream, enabled=progress)
-    store = EmbeddedStore(config.out / ".store")
-    played = resumed = 0
+    todo = [item for item in items if not episode_paths(config.out, item.episode_id)["results"].exists()]
+    resumed = len(items) - len(todo)
+    todo = todo if limit is None else todo[:limit]
+    bar.moved(done=resumed, started=resumed)
     try:
-        for i, item in enumerate(items):
-            paths = episode_paths(config.out, item.episode_id)
-            if paths["results"].exists():
-                resumed += 1
-                bar.update(i + 1, "already played", force=True)
-                continue
-            if limit is not None and played >= limit:
-                break
-            label = f"{item.variant}: {' v '.join(item.agents)}"
-            bar.update(i, label, force=True)
-            play_episode(config, store, item, lambda d: bar.update(i, f"{label} #{d}"))
-            played += 1
-            bar.update(i + 1, label, force=True)
+        LeaguePlay(config, bar, concurrency or config.concurrency).all(todo)
     finally:
-        store.close()
         bar.close()
     table, manifest = league_files(config)
     path = config.out / "league.json"
     write_atomic(config.out / MANIFEST_NAME, manifest)  # first: the table names its digest
     write_atomic(path, dump_bytes(table))
-    return LeagueOutcome(played, resumed, table, path)
+    return LeagueOutcome(len(todo), resumed, table, path)

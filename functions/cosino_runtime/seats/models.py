@@ -34,16 +34,18 @@ from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer, redact
 from cosino.seats.prompts import Prompt, render_prompt
 from cosino_runtime.seats.remote import (
+    RateLimited,
     SeatConfigError,
     Timeout,
     TransportError,
     call_info,
     check_url,
     env_timeout,
+    failed_call,
     post,
     transport_marker,
     unforged,
-    with_one_retry,
+    with_retries,
 )
 
 DEFAULT_TIMEOUT = 30.0
@@ -63,6 +65,7 @@ class Completion:
     input_tokens: int | None = None
     output_tokens: int | None = None
     attempts: int = 1
+    throttled: int = 0  # rate-limited answers waited out before this one
 
 
 class ChatClient(Protocol):
@@ -118,14 +121,14 @@ class OpenAIChat:
     def complete(self, prompt: Prompt, deadline: float) -> Completion:
         body = self.body(prompt)
         headers = {"Authorization": f"Bearer {self.api_key}"}
-        data, attempts = with_one_retry(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
+        data, attempts, throttled = with_retries(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
         try:
             reply = safe_loads(
                 data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep"
             )
         except JsonInputError:
             # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
-            return Completion(data.decode("utf-8", errors="replace"), attempts=attempts)
+            return Completion(data.decode("utf-8", errors="replace"), attempts=attempts, throttled=throttled)
         text = ""
         if isinstance(reply, dict):
             choices = reply.get("choices")
@@ -140,14 +143,13 @@ class OpenAIChat:
                     )
         usage = reply.get("usage") if isinstance(reply, dict) else None
         usage = usage if isinstance(usage, dict) else {}
-        return Completion(
-            text, _int_or_none(usage.get("prompt_tokens")), _int_or_none(usage.get("completion_tokens")), attempts
-        )
+        prompt_tokens, completion_tokens = usage.get("prompt_tokens"), usage.get("completion_tokens")
+        return Completion(text, _int_or_none(prompt_tokens), _int_or_none(completion_tokens), attempts, throttled)
 
 
 _BEDROCK_CLIENTS: dict[tuple[str | None, float], Any] = {}
+_THROTTLING_CODES = {"ThrottlingException", "TooManyRequestsException"}
 _RETRYABLE_CODES = {
-    "ThrottlingException",
     "ServiceUnavailableException",
     "InternalServerException",
     "ModelNotReadyException",
@@ -233,6 +235,8 @@ class BedrockChat:
             raise Timeout("Bedrock did not answer before the decision's deadline") from None
         except ClientError as exc:
             code = exc.response.get("Error", {}).get("Code", "ClientError")
+            if code in _THROTTLING_CODES:
+                raise RateLimited(f"Bedrock {code}") from None
             raise TransportError(f"Bedrock {code}", retryable=code in _RETRYABLE_CODES) from None
         except EndpointConnectionError as exc:
             raise TransportError(f"Bedrock endpoint unreachable: {exc}", retryable=True) from None
@@ -243,12 +247,12 @@ class BedrockChat:
         return reply
 
     def complete(self, prompt: Prompt, deadline: float) -> Completion:
-        reply, attempts = with_one_retry(lambda: self._once(prompt, deadline), deadline)
+        reply, attempts, throttled = with_retries(lambda: self._once(prompt, deadline), deadline)
         parts = (((reply.get("output") or {}).get("message") or {}).get("content")) or []
         text = "".join(p.get("text", "") for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str))
         usage = reply.get("usage") or {}
         return Completion(
-            text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts
+            text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts, throttled
         )
 
 
@@ -263,16 +267,20 @@ class FakeModel:
     its :class:`Rng` and writes it in its style: ``json`` (strict), ``loose`` (``RAISE 12``,
     ``play Qh``), ``chatty`` (reasoning, then ``Final answer: ...``, sometimes out of range so
     it gets snapped), ``garbage`` (no action at all) or ``mixed`` (a draw among the others).
+    ``latency`` makes every answer take that many seconds (within the deadline), as a model's would.
     """
 
-    def __init__(self, style: str, rng: Rng, model: str | None = None) -> None:
+    def __init__(self, style: str, rng: Rng, model: str | None = None, latency: float = 0) -> None:
         if style not in FAKE_STYLES:
             raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
         self.style = style
         self.rng = rng
         self.model = model or f"fake-{style}"
+        self.latency = latency  # seconds each answer takes, like a model's (benchmarks of concurrency)
 
     def complete(self, prompt: Prompt, deadline: float) -> Completion:
+        if self.latency > 0:
+            time.sleep(max(min(self.latency, deadline - time.monotonic()), 0.0))
         options = []
         in_block = False
         for line in prompt.user.splitlines():
@@ -333,9 +341,7 @@ class ModelSeat:
         try:
             completion = self.client.complete(prompt, deadline)
         except TransportError as exc:
-            self.call = call_info(
-                outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200]
-            )
+            self.call = failed_call(exc)
             return transport_marker(exc)
         answer = parse_answer(completion.text, observation.get("legal") or [])
         response = unforged(answer, completion.text)
@@ -349,6 +355,7 @@ class ModelSeat:
             input_tokens=completion.input_tokens,
             output_tokens=completion.output_tokens,
             reason=answer.reason,
+            throttled=completion.throttled,
         )
         return response
 

@@ -114,6 +114,46 @@ class Timeout(TransportError):
     outcome = "timeout"
 
 
+class RateLimited(TransportError):
+    """The provider said "not now" (HTTP 429, or 503 with ``Retry-After``, or a throttling error).
+
+    Not the seat's fault: :func:`with_retries` waits and asks again inside the decision's
+    deadline. ``retry_after`` is the provider's advice in seconds (None when it gave none).
+    """
+
+    outcome = "rateLimited"
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message, retryable=True)
+        self.retry_after = retry_after
+
+
+RETRY_AFTER_LIMIT = 3600.0  # seconds: longer advice is read as this (the deadline bounds the wait anyway)
+
+
+def retry_after_seconds(value: str | None, now: float | None = None) -> float | None:
+    """A ``Retry-After`` header as seconds from now, bounded; None when absent or unreadable.
+
+    >>> retry_after_seconds("2"), retry_after_seconds("1e9"), retry_after_seconds("-1"), retry_after_seconds(None)
+    (2.0, None, None, None)
+    >>> retry_after_seconds("Thu, 01 Jan 1970 00:00:10 GMT", now=4.0), retry_after_seconds("99999999")
+    (6.0, 3600.0)
+    """
+    if value is None:
+        return None
+    text = value.strip()[:64]
+    if _ASCII_DIGITS.fullmatch(text):
+        return min(float(int(text)), RETRY_AFTER_LIMIT)
+    try:
+        from email.utils import parsedate_to_datetime
+
+        when = parsedate_to_datetime(text).timestamp()
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    current = time.time() if now is None else now
+    return min(max(when - current, 0.0), RETRY_AFTER_LIMIT)
+
+
 def sign(secret: bytes, timestamp: str, body: bytes) -> str:
     """The signature header value for ``body`` sent at ``timestamp``.
 
@@ -290,6 +330,7 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         if conn.sock is not None:
             conn.sock.settimeout(_remaining(deadline))
         response = conn.getresponse()
+        retry_after = response.getheader("Retry-After")
         length = response.getheader("Content-Length")
         if length is not None and _ASCII_DIGITS.fullmatch(length.strip()) and int(length) > limit:
             raise TransportError(f"reply of {length.strip()} bytes exceeds the {limit}-byte limit")
@@ -320,30 +361,74 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
     if dog.fired:  # a cut socket reads as a clean end of body: never take a partial reply
         raise Timeout("no complete reply before the decision's deadline")
     data = b"".join(chunks)
-    if status >= 500 or status == 429:
+    advice = retry_after_seconds(retry_after) if status in (429, 503) else None
+    if status == 429 or advice is not None:
+        raise RateLimited(f"HTTP {status} (rate limited)", advice)
+    if status >= 500:
         raise TransportError(f"HTTP {status}", retryable=True)
     if status >= 300:
         raise TransportError(f"HTTP {status}")
     return data
 
 
-def with_one_retry(call: Callable[[], Any], deadline: float) -> tuple[Any, int]:
-    """Run ``call``; after a retryable transport error, run it once more if the deadline allows.
+RATE_RETRY_LIMIT = 16  # rate-limited answers retried per decision at most
+BACKOFF_BASE = 0.25  # seconds: the first wait after a rate-limited answer without advice
+BACKOFF_CAP = 8.0  # seconds: the longest wait of our own choosing
 
-    Returns (result, attempts); a final failure carries ``attempts`` too. No hidden retries
-    beyond this one.
+
+def jitter() -> float:
+    """A fraction in [0, 1) from the clock (never the decision's Rng: a wait must not reach a replay)."""
+    digest = hashlib.blake2b(time.perf_counter_ns().to_bytes(16, "little"), digest_size=4).digest()
+    return int.from_bytes(digest, "little") / 2**32
+
+
+def backoff(throttled: int, advice: float | None) -> float:
+    """Seconds to wait after the ``throttled``-th rate-limited answer: the provider's advice plus up to
+    a quarter more, else exponential backoff with full jitter.
+
+    >>> 2.0 <= backoff(1, 2.0) < 2.5, 0 <= backoff(3, None) < 1.0
+    (True, True)
     """
-    try:
-        return call(), 1
-    except TransportError as exc:
-        exc.attempts = 1  # type: ignore[attr-defined]
-        if not exc.retryable or deadline - time.monotonic() < RETRY_MARGIN:
-            raise
-    try:
-        return call(), 2
-    except TransportError as exc:
-        exc.attempts = 2  # type: ignore[attr-defined]
-        raise
+    if advice is not None:
+        return advice * (1 + jitter() / 4)
+    return min(BACKOFF_CAP, BACKOFF_BASE * 2 ** (throttled - 1)) * jitter()
+
+
+def with_retries(
+    call: Callable[[], Any], deadline: float, sleep: Callable[[float], None] = time.sleep
+) -> tuple[Any, int, int]:
+    """Run ``call`` until it answers, within ``deadline``. Returns (result, attempts, throttled).
+
+    A rate-limited answer (:class:`RateLimited`) is waited out (its ``Retry-After``, or backoff
+    with jitter) and asked again while the wait fits in the deadline; when it does not, the
+    error is raised at once. Any other retryable transport error is retried once, as before.
+    A final failure carries ``attempts`` and ``throttled`` too.
+    """
+    attempts = throttled = own_retries = 0
+    while True:
+        attempts += 1
+        try:
+            return call(), attempts, throttled
+        except TransportError as exc:
+            exc.attempts, exc.throttled = attempts, throttled  # type: ignore[attr-defined]
+            left = deadline - time.monotonic()
+            if isinstance(exc, RateLimited):
+                throttled += 1
+                exc.throttled = throttled  # type: ignore[attr-defined]
+                wait = backoff(throttled, exc.retry_after)
+                if throttled > RATE_RETRY_LIMIT or wait > left - RETRY_MARGIN:
+                    raise
+                sleep(wait)
+                continue
+            if not exc.retryable or own_retries >= 1 or left < RETRY_MARGIN:
+                raise
+            own_retries += 1
+
+
+def with_one_retry(call: Callable[[], Any], deadline: float) -> tuple[Any, int]:
+    """:func:`with_retries` without the throttle count (result, attempts)."""
+    result, attempts, _ = with_retries(call, deadline)
+    return result, attempts
 
 
 def transport_marker(exc: TransportError) -> dict[str, str]:
@@ -359,6 +444,7 @@ def call_info(
     input_tokens: int | None = None,
     output_tokens: int | None = None,
     reason: str | None = None,
+    throttled: int = 0,
 ) -> dict[str, Any]:
     """The per-decision facts a seat leaves in ``seat.call`` for the reliability log."""
     return {
@@ -366,10 +452,22 @@ def call_info(
         "parse": parse,
         "snapped": snapped,
         "attempts": attempts,
+        "throttled": throttled,
         "input_tokens": input_tokens,
         "output_tokens": output_tokens,
         "reason": reason,
     }
+
+
+def failed_call(exc: TransportError) -> dict[str, Any]:
+    """``call_info`` for a decision whose call failed with ``exc`` (as :func:`with_retries` left it)."""
+    return call_info(
+        outcome=exc.outcome,
+        parse="none",
+        attempts=getattr(exc, "attempts", 1),
+        reason=str(exc)[:200],
+        throttled=getattr(exc, "throttled", 0),
+    )
 
 
 @dataclass(frozen=True)
@@ -402,20 +500,20 @@ class RemoteSeat:
         deadline = time.monotonic() + self.agent.timeout
         body = dump_bytes(observation)
         try:
-            data, attempts = with_one_retry(
+            data, attempts, throttled = with_retries(
                 lambda: post(self.agent.url, body, self.request_headers(body), deadline, self.agent.limit), deadline
             )
         except TransportError as exc:
-            self.call = call_info(
-                outcome=exc.outcome, parse="none", attempts=getattr(exc, "attempts", 1), reason=str(exc)[:200]
-            )
+            self.call = failed_call(exc)
             return transport_marker(exc)
         text = data.decode("utf-8", errors="replace")
         answer = parse_answer(text, observation.get("legal") or [])
         reason = answer.reason
         if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
             reason = "reply is not valid UTF-8" + (f"; {reason}" if reason else "")
-        self.call = call_info(parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=reason)
+        self.call = call_info(
+            parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=reason, throttled=throttled
+        )
         return unforged(answer, text)
 
 

@@ -1,0 +1,182 @@
+"""Rate limits and concurrency caps: the runner waits for them instead of failing a decision.
+
+Per agent (``[agents.<name>]`` in ``league.toml``): ``max_concurrent`` calls in flight,
+``requests_per_minute`` and ``tokens_per_minute``. Both rates are token buckets that refill
+continuously at ``rate / 60`` per second and hold one second's worth (at least one request;
+a call's tokens may overdraw the token bucket, and later calls wait until it is back above
+zero). So over any interval of ``t`` seconds an agent is sent at most ``burst + rate * t / 60``
+requests, which is what a provider's own token buckets allow.
+
+:class:`AgentLimits` is the in-process limiter (the embedded runner's threads share it);
+:class:`SharedBucket` keeps a bucket in the AWS store's table with conditional writes, so every
+step function shares one budget per agent; :class:`EpisodeSlots` is the AWS episode
+concurrency cap. Waiting happens before a decision's deadline starts, never inside it, and
+nothing here reaches a replay: limits change when a decision is asked, never what it decides.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+Clock = Callable[[], float]
+LIMIT_KEYS = ("max_concurrent", "requests_per_minute", "tokens_per_minute")
+TOKEN_GUESS = 1000  # tokens a call is assumed to cost before the agent has reported any
+MAX_WAIT_SLICE = 0.5  # seconds: a waiter looks again at least this often
+
+
+def burst_of(per_minute: float) -> float:
+    """One second's worth of a per-minute rate, at least 1.
+
+    >>> burst_of(60), burst_of(6), burst_of(90_000)
+    (1, 1, 1500)
+    """
+    return max(1, math.ceil(per_minute / 60))
+
+
+class TokenBucket:
+    """A token bucket: ``per_minute`` refill, ``burst`` capacity; not thread-safe on its own."""
+
+    def __init__(self, per_minute: float, burst: float | None = None, clock: Clock = time.monotonic) -> None:
+        if not per_minute > 0:
+            raise ValueError("a rate must be more than 0 per minute")
+        self.rate = per_minute / 60.0
+        self.capacity = float(burst if burst is not None else burst_of(per_minute))
+        self.clock = clock
+        self.level = self.capacity
+        self.updated = clock()
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self.level = min(self.capacity, self.level + (now - self.updated) * self.rate)
+        self.updated = now
+
+    def wait_for(self, n: float) -> float:
+        """Seconds until ``n`` may be taken (0 when now): enough tokens, or a full bucket for a bigger ``n``."""
+        self._refill()
+        need = min(n, self.capacity)
+        return 0.0 if self.level >= need else (need - self.level) / self.rate
+
+    def take(self, n: float) -> None:
+        self._refill()
+        self.level -= n
+
+    def give(self, n: float) -> None:
+        """Return ``n`` (a negative ``n`` charges more): reconciles an estimate with what a call used."""
+        self._refill()
+        self.level = min(self.capacity, self.level + n)
+
+
+@dataclass
+class Ticket:
+    """One call admitted by :meth:`AgentLimits.admit`; set ``tokens`` to what the call used."""
+
+    estimate: int
+    tokens: int | None = None
+
+
+class AgentLimits:
+    """One agent's limits, shared by every thread that calls it."""
+
+    def __init__(
+        self,
+        max_concurrent: int | None = None,
+        requests_per_minute: float | None = None,
+        tokens_per_minute: float | None = None,
+        clock: Clock = time.monotonic,
+    ) -> None:
+        self.max_concurrent = max_concurrent
+        self.requests = TokenBucket(requests_per_minute, clock=clock) if requests_per_minute else None
+        self.tokens = TokenBucket(tokens_per_minute, clock=clock) if tokens_per_minute else None
+        self.cond = threading.Condition()
+        self.in_flight = 0
+        self.peak = 0  # most calls in flight at once (reported by tests and benchmarks)
+        self.waited = 0.0  # seconds callers spent waiting for these limits
+        self.estimate = TOKEN_GUESS
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> "AgentLimits | None":
+        """The limits an agent's options ask for, or None when it sets none."""
+        if not any(options.get(k) for k in LIMIT_KEYS):
+            return None
+        return cls(options.get("max_concurrent"), options.get("requests_per_minute"), options.get("tokens_per_minute"))
+
+    def _wait(self) -> float | None:
+        """Seconds to wait before the next call may start (0: now; None: until a call ends)."""
+        if self.max_concurrent is not None and self.in_flight >= self.max_concurrent:
+            return None
+        waits = [b.wait_for(n) for b, n in ((self.requests, 1), (self.tokens, self.estimate)) if b is not None]
+        return max(waits, default=0.0)
+
+    @contextmanager
+    def admit(self, stop: threading.Event | None = None) -> Iterator[Ticket]:
+        """Wait until a call may start, hold its place while it runs, then settle its tokens."""
+        start = time.monotonic()
+        with self.cond:
+            while (wait := self._wait()) != 0.0:
+                if stop is not None and stop.is_set():
+                    raise InterruptedError("the league is stopping")
+                self.cond.wait(MAX_WAIT_SLICE if wait is None else min(wait, MAX_WAIT_SLICE))
+            ticket = Ticket(self.estimate)
+            for bucket, n in ((self.requests, 1), (self.tokens, ticket.estimate)):
+                if bucket is not None:
+                    bucket.take(n)
+            self.in_flight += 1
+            self.peak = max(self.peak, self.in_flight)
+            self.waited += time.monotonic() - start
+        try:
+            yield ticket
+        finally:
+            with self.cond:
+                self.in_flight -= 1
+                if self.tokens is not None and ticket.tokens is not None:
+                    self.tokens.give(ticket.estimate - ticket.tokens)
+                    self.estimate = max(ticket.tokens, 1)
+                self.cond.notify_all()
+
+
+# -- shared by every step function: buckets and slots in the AWS store's table ----------------------
+
+
+class SharedBucket:
+    """A token bucket kept in the store (``store.take_tokens``), shared by every process using it."""
+
+    def __init__(self, store: Any, key: str, per_minute: float, burst: float | None = None) -> None:
+        self.store = store
+        self.key = key
+        self.per_minute = per_minute
+        self.capacity = burst if burst is not None else burst_of(per_minute)
+
+    def try_take(self, n: float = 1) -> float:
+        """Take ``n`` now and return 0, or return the seconds to wait before asking again."""
+        return self.store.take_tokens(self.key, self.per_minute, self.capacity, n)
+
+    def take(self, n: float = 1, deadline: float | None = None, sleep: Callable[[float], None] = time.sleep) -> bool:
+        """Wait (until ``deadline``, a ``time.monotonic()`` instant) and take ``n``; False if the time ran out."""
+        while True:
+            wait = self.try_take(n)
+            if wait <= 0:
+                return True
+            if deadline is not None and time.monotonic() + wait > deadline:
+                return False
+            sleep(min(wait, MAX_WAIT_SLICE * 4))
+
+
+class EpisodeSlots:
+    """The AWS episode concurrency cap: at most ``cap`` episodes hold a slot; an episode holds one
+    from its first step until it is final (``store.hold_slot`` / ``store.free_slot``, idempotent)."""
+
+    def __init__(self, store: Any, cap: int, key: str = "episodes") -> None:
+        self.store = store
+        self.cap = cap
+        self.key = key
+
+    def hold(self, episode_id: str) -> bool:
+        return self.store.hold_slot(self.key, episode_id, self.cap)
+
+    def free(self, episode_id: str) -> None:
+        self.store.free_slot(self.key, episode_id)
