@@ -118,7 +118,8 @@ def test_create_needs_authentication(api):
 @pytest.mark.parametrize(
     "method,path,status",
     [
-        ("GET", "/api/episodes", 405),
+        ("PATCH", "/api/episodes", 405),
+        ("GET", "/api/episodes?status=bogus", 400),
         ("DELETE", "/api/episodes/holdem-hu-1-abc", 405),
         ("PUT", "/api/leaderboard", 405),
         ("GET", "/api/episodes/holdem-hu-1-abc", 404),
@@ -263,3 +264,16 @@ def test_the_http_package_imports_no_lambda_entry_point():
             names += [a.name for a in node.names] if isinstance(node, ast.Import) else []
             found += [f"{path.name}: {n}" for n in names if n.startswith("cosino_runtime.lambdas")]
     assert found == []
+
+
+def test_episodes_are_listed_by_status_newest_first(api):
+    running = post(api, {"variant": "kuhn", "seats": ["house", "random"], "hands": 4, "seed": 1}).json()["episode"]
+    listed = api.handle("GET", "/api/episodes?status=running", None, False)
+    assert listed.status == 200
+    body = listed.json()
+    assert body["status"] == "running" and [e["episode"] for e in body["episodes"]] == [running]
+    entry = body["episodes"][0]
+    assert entry["variant"] == "kuhn" and entry["agents"] == ["house", "random"] and entry["version"] == 1
+    assert "cards" not in listed.body.decode()  # a listing names episodes; it shows no card
+    assert api.handle("GET", "/api/episodes", None, False).json()["status"] == "running"  # the default
+    assert api.handle("GET", "/api/episodes?status=final", None, False).json()["episodes"] == []

@@ -7,6 +7,7 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 
 - ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
   201 with the episode id (200 when the same episode already exists; creation is idempotent);
+- ``GET /episodes?status=running|finished|final``: the episodes in one state, newest first;
 - ``GET /episodes/{id}``: state; ``GET /episodes/{id}/events``: the event log so far (while the
   episode is not final only its public view, :func:`cosino.arena.public.public_records`: no seat's
   private cards; the whole log once final);
@@ -28,6 +29,7 @@ import json
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
+from urllib.parse import parse_qs
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.arena.public import public_record
@@ -46,6 +48,8 @@ MAX_SEED = 2**63 - 1
 MAX_BUDGET = 100_000
 MAX_DEPTH = 8  # a create request is one object holding one list
 READ_METHODS = ("GET", "HEAD")
+STATUSES = ("running", "finished", "final")
+LIST_LIMIT = 500  # episodes per listing
 PUBLIC_PREFIXES = ("public/", "replays/", "results/")
 CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
 
@@ -144,10 +148,12 @@ class Api:
             return _json(400, {"error": str(exc)[:500]})
 
     def _route(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
-        path = path.split("?", 1)[0]
+        path, _, query = path.partition("?")
         if path.startswith("/api/"):
             path = path[4:]
         parts = [p for p in path.split("/") if p]
+        if parts == ["episodes"] and method in READ_METHODS:
+            return self.listing(query)
         if parts == ["episodes"]:
             if method != "POST":
                 raise ApiError(405, f"{method} /episodes: only POST creates an episode")
@@ -175,16 +181,36 @@ class Api:
             return self.blob("/".join(parts[1:]))
         raise ApiError(404, f"no route {method} {path}")
 
+    def listing(self, query: str) -> Response:
+        """``GET /episodes?status=running``: the episodes in one state, newest first (at most LIST_LIMIT)."""
+        status = parse_qs(query[:200]).get("status", ["running"])[0]
+        if status not in STATUSES:
+            raise ApiError(400, f"field 'status': {status[:20]!r} is not one of {', '.join(STATUSES)}")
+        heads = sorted(self.store.list_episodes(status), key=lambda h: (-h.created_ms, h.episode_id))[:LIST_LIMIT]
+        items = [
+            {
+                "episode": h.episode_id,
+                "variant": h.config.get("variant"),
+                "agents": h.config.get("agents"),
+                "hands": h.config.get("hands"),
+                "status": h.status,
+                "version": h.version,
+                "createdMs": h.created_ms,
+            }
+            for h in heads
+        ]
+        return _json(200, {"status": status, "episodes": items})
+
     def create(self, body: bytes | None) -> Response:
         config = parse_create(body)
         episode_id = stepper.episode_id_for(config)
         existed = True
         try:
-            self.store.load(episode_id)
+            self.store.load_head(episode_id)
         except UnknownEpisode:
             existed = False
         stepper.create(self.store, config)
-        row = self.store.load(episode_id)
+        row = self.store.load_head(episode_id)
         # Sent on every create, repeated or not: the de-duplication id absorbs a second send, and
         # a retry after a lost first send gets the episode moving.
         if row.status == "running":
@@ -195,7 +221,7 @@ class Api:
 
     def _row(self, episode_id: str):
         try:
-            return self.store.load(episode_id)
+            return self.store.load_head(episode_id)  # version and status: the inputs are not needed
         except UnknownEpisode:
             raise ApiError(404, f"no episode {episode_id}") from None
 
