@@ -1,0 +1,215 @@
+"""Rate limits: a provider's "not now" (429, 503 with Retry-After) is waited out inside the
+decision's deadline and reported apart from the seat's own failures; per-agent limits are never
+exceeded, as counted at a fake endpoint over loopback HTTP."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler
+from pathlib import Path
+
+import pytest
+from support.loopback import serve, stop
+
+from cosino_runtime.engine.limits import AgentLimits, TokenBucket
+from cosino_runtime.league.config import LeagueConfigError, load_config
+from cosino_runtime.league.runner import run_league
+from cosino_runtime.seats.remote import RateLimited, RemoteAgent, RemoteSeat, retry_after_seconds, with_retries
+
+OBS = {"alias": "Gizmo", "legal": [{"action": "fold"}, {"action": "call"}], "variant": "kuhn"}
+
+
+class Endpoint:
+    """An OpenAI-compatible (and remote-agent) endpoint: the first ``throttle`` calls answer
+    ``status`` with ``Retry-After: retry_after``; every call takes ``delay`` seconds. It counts the
+    calls, the most in flight at once and when each arrived."""
+
+    def __init__(self, throttle=0, status=429, retry_after="0", delay=0.0) -> None:
+        self.throttle, self.status, self.retry_after, self.delay = throttle, status, retry_after, delay
+        self.calls = 0
+        self.in_flight = 0
+        self.peak = 0
+        self.arrivals: list[float] = []
+        self.lock = threading.Lock()
+        endpoint = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                with endpoint.lock:
+                    endpoint.calls += 1
+                    n = endpoint.calls
+                    endpoint.in_flight += 1
+                    endpoint.peak = max(endpoint.peak, endpoint.in_flight)
+                    endpoint.arrivals.append(time.monotonic())
+                try:
+                    time.sleep(endpoint.delay)
+                    if n <= endpoint.throttle:
+                        self._send(endpoint.status, b'{"error": "rate limited"}', endpoint.retry_after)
+                    else:
+                        self._send(200, endpoint.answer(body), None)
+                finally:
+                    with endpoint.lock:
+                        endpoint.in_flight -= 1
+
+            def _send(self, status, out, retry_after):
+                self.send_response(status)
+                if retry_after is not None:
+                    self.send_header("Retry-After", retry_after)
+                self.send_header("Content-Length", str(len(out)))
+                self.end_headers()
+                self.wfile.write(out)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd, self.base = serve(Handler)
+
+    def answer(self, body: bytes) -> bytes:
+        request = json.loads(body)
+        if "messages" not in request:  # a remote agent's observation
+            return b'{"action": "call"}'
+        legal = [ln[2:].split(" ")[0] for ln in request["messages"][1]["content"].splitlines() if ln.startswith("- ")]
+        content = json.dumps({"action": "check" if "check" in legal else legal[0]})
+        usage = {"prompt_tokens": 90, "completion_tokens": 10}
+        return json.dumps({"choices": [{"message": {"content": content}}], "usage": usage}).encode()
+
+    def close(self) -> None:
+        stop(self.httpd)
+
+
+@pytest.fixture
+def endpoint_factory():
+    made = []
+
+    def make(**kwargs):
+        made.append(Endpoint(**kwargs))
+        return made[-1]
+
+    yield make
+    for e in made:
+        e.close()
+
+
+def test_429_with_retry_after_for_the_first_k_calls_is_waited_out(endpoint_factory):
+    endpoint = endpoint_factory(throttle=3, retry_after="0")
+    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 5.0))
+    assert seat.act(OBS) == {"action": "call"}
+    assert endpoint.calls == 4
+    assert seat.call["outcome"] == "ok" and seat.call["attempts"] == 4 and seat.call["throttled"] == 3
+
+
+def test_retry_after_is_honoured_and_503_with_it_counts_as_rate_limited(endpoint_factory):
+    endpoint = endpoint_factory(throttle=1, status=503, retry_after="1")
+    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 5.0))
+    start = time.monotonic()
+    assert seat.act(OBS) == {"action": "call"}
+    assert 1.0 <= time.monotonic() - start < 2.0  # waited what the provider asked (plus at most a quarter)
+    assert seat.call["throttled"] == 1
+
+
+def test_a_retry_never_outlives_the_deadline(endpoint_factory):
+    endpoint = endpoint_factory(throttle=10**6, retry_after="0")
+    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 0.8))
+    start = time.monotonic()
+    response = seat.act(OBS)
+    assert time.monotonic() - start < 0.8 + 0.2
+    assert response["transport"] == "rateLimited" and seat.call["outcome"] == "rateLimited"
+    assert 2 <= endpoint.calls <= 17  # backoff between the asks, bounded in number
+    # advice longer than the deadline: no pointless wait, the decision falls back at once
+    slow = endpoint_factory(throttle=10**6, retry_after="120")
+    seat = RemoteSeat(RemoteAgent(slow.base + "/act", None, 2.0))
+    start = time.monotonic()
+    assert seat.act(OBS)["transport"] == "rateLimited"
+    assert time.monotonic() - start < 0.5 and slow.calls == 1
+
+
+def test_hostile_retry_after_values_are_bounded():
+    assert retry_after_seconds("1" * 30) is None
+    assert retry_after_seconds("nan") is None and retry_after_seconds("\u0662") is None
+    assert retry_after_seconds("Fri, 31 Dec 9999 23:59:59 GMT") == 3600.0
+    slept = []
+
+    def call():
+        raise RateLimited("HTTP 429", 3600.0)
+
+    with pytest.raises(RateLimited) as caught:
+        with_retries(call, time.monotonic() + 1.0, sleep=slept.append)
+    assert slept == [] and caught.value.throttled == 1
+
+
+def test_token_bucket_and_agent_limits_with_a_fake_clock():
+    now = [0.0]
+    bucket = TokenBucket(120, clock=lambda: now[0])  # 2 a second, burst 2
+    assert bucket.wait_for(1) == 0.0
+    bucket.take(1)
+    bucket.take(1)
+    assert bucket.wait_for(1) == pytest.approx(0.5)
+    now[0] = 0.5
+    assert bucket.wait_for(1) == 0.0
+    limits = AgentLimits(max_concurrent=1)
+    with limits.admit():
+        assert limits._wait() is None  # a second call waits for the first to end
+    assert limits._wait() == 0.0 and limits.peak == 1
+
+
+def model_league(tmp_path: Path, endpoint: Endpoint, limits: str, concurrency: int, rounds: int = 2) -> Path:
+    path = tmp_path / "league.toml"
+    path.write_text(
+        f'[league]\nname = "rl"\nvariants = ["kuhn"]\nhands = 3\nrounds = {rounds}\nseed = 5\nout = "out"\n'
+        f"bootstrap = 10\nconcurrency = {concurrency}\n"
+        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+        f'[agents.gpt]\nseat = "openai"\nmodel = "m"\nbase_url = "{endpoint.base}/v1"\n'
+        f'api_key_env = "COSINO_TEST_RL_KEY"\ntimeout = 10\n{limits}\n'
+    )
+    return path
+
+
+def test_a_league_counts_rate_limited_calls_apart_and_the_replay_keeps_the_answer(
+    tmp_path, endpoint_factory, monkeypatch
+):
+    monkeypatch.setenv("COSINO_TEST_RL_KEY", "sk-rl")
+    endpoint = endpoint_factory(throttle=4, retry_after="0")
+    outcome = run_league(load_config(model_league(tmp_path, endpoint, "", 2)), progress=False)
+    rel = outcome.table["reliability"]["gpt"]
+    assert rel["rateLimited"] == 4 and rel["rateLimitRetries"] == 4 and rel["rateLimitFallbacks"] == 0
+    assert rel["fallbacks"] == 0 and rel["retries"] == 0 and rel["transportErrors"] == 0 and rel["timeouts"] == 0
+    for replay in (outcome.path.parent / "episodes").glob("*.replay.jsonl"):
+        actions = [json.loads(x) for x in replay.read_bytes().splitlines() if b'"action"' in x]
+        assert not any("error" in a for a in actions)  # what was finally used, never the 429
+    assert endpoint.calls == rel["decisions"] + 4
+
+
+def test_per_agent_limits_are_never_exceeded_at_the_endpoint(tmp_path, endpoint_factory, monkeypatch):
+    monkeypatch.setenv("COSINO_TEST_RL_KEY", "sk-rl")
+    endpoint = endpoint_factory(delay=0.03)
+    limits = "max_concurrent = 2\nrequests_per_minute = 1200\ntokens_per_minute = 60000"
+    outcome = run_league(load_config(model_league(tmp_path, endpoint, limits, 8, rounds=4)), progress=False)
+    rel = outcome.table["reliability"]["gpt"]
+    assert rel["fallbacks"] == 0 and endpoint.calls == rel["decisions"] > 20
+    assert endpoint.peak <= 2  # never more than max_concurrent in flight, as the endpoint saw it
+    # requests: at most burst (20) + 20 a second over any interval between two arrivals
+    times = endpoint.arrivals
+    for i in range(len(times)):
+        for j in range(i, len(times)):
+            assert j - i + 1 <= 20 + 20 * (times[j] - times[i]) + 1
+    # tokens: 100 a call at 1000 a second (burst 1000): the calls spread out over the run
+    assert times[-1] - times[0] >= (100 * len(times) - 1000 - 1000) / 1000 - 0.1
+
+
+@pytest.mark.parametrize(
+    "line, field",
+    [
+        ("max_concurrent = 0", "max_concurrent"),
+        ("requests_per_minute = -1", "requests_per_minute"),
+        ("tokens_per_minute = inf", "tokens_per_minute"),
+        ('max_concurrent = "lots"', "max_concurrent"),
+    ],
+)
+def test_limits_are_checked_before_any_episode(tmp_path, endpoint_factory, monkeypatch, line, field):
+    monkeypatch.setenv("COSINO_TEST_RL_KEY", "sk-rl")
+    with pytest.raises(LeagueConfigError, match=field):
+        load_config(model_league(tmp_path, endpoint_factory(), line, 1))
+    assert not (tmp_path / "out").exists()
