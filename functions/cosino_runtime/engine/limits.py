@@ -16,12 +16,16 @@ nothing here reaches a replay: limits change when a decision is asked, never wha
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
+
+from cosino_runtime.store.base import TransientStoreError
 
 Clock = Callable[[], float]
 LIMIT_KEYS = ("max_concurrent", "requests_per_minute", "tokens_per_minute")
@@ -180,3 +184,107 @@ class EpisodeSlots:
 
     def free(self, episode_id: str) -> None:
         self.store.free_slot(self.key, episode_id)
+
+
+# -- the step function's settings (infra/template.yaml sets them from the stack's parameters) -------
+
+EPISODE_CAP_ENV = "COSINO_EPISODE_CONCURRENCY"  # episodes running at once, 0 or unset: no cap
+AGENT_LIMITS_ENV = "COSINO_AGENT_LIMITS"  # JSON: seat name -> {"requests_per_minute": n, "tokens_per_minute": n}
+SLOTS_KEY = "episodes"
+LIMIT_WAIT = 20.0  # seconds a step waits for an agent's shared bucket before handing its message back
+MAX_RATE = 100_000_000
+SETTINGS_LIMIT = 16 * 1024  # bytes of the agent limits setting
+
+
+class LimitSettingError(ValueError):
+    """A limit setting in the environment is unusable; the message names the variable."""
+
+
+def episode_cap(environ: dict[str, str] | None = None) -> int:
+    raw = (environ if environ is not None else os.environ).get(EPISODE_CAP_ENV, "").strip()
+    if not raw:
+        return 0
+    if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
+        raise LimitSettingError(f"{EPISODE_CAP_ENV}={raw[:20]!r}: expected a whole number of episodes")
+    return int(raw)
+
+
+def agent_rates(environ: dict[str, str] | None = None) -> dict[str, dict[str, float]]:
+    """The shared per-agent rates from the environment, checked (an unusable setting is an error)."""
+    raw = (environ if environ is not None else os.environ).get(AGENT_LIMITS_ENV, "").strip()
+    if not raw:
+        return {}
+    try:
+        data = json.loads(raw[: SETTINGS_LIMIT + 1]) if len(raw) <= SETTINGS_LIMIT else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise LimitSettingError(f"{AGENT_LIMITS_ENV}: expected a JSON object of seat name -> limits")
+    out: dict[str, dict[str, float]] = {}
+    for seat, rates in data.items():
+        ok = isinstance(rates, dict) and set(rates) <= {"requests_per_minute", "tokens_per_minute"}
+        ok = ok and all(
+            not isinstance(v, bool) and isinstance(v, (int, float)) and 0 < v <= MAX_RATE for v in rates.values()
+        )
+        if not ok:
+            raise LimitSettingError(f"{AGENT_LIMITS_ENV}: limits of {str(seat)[:60]!r} are not positive rates")
+        out[seat] = {k: float(v) for k, v in rates.items()}
+    return out
+
+
+class RetryStep(TransientStoreError):
+    """The step cannot start now (an episode slot or an agent's shared budget is not free): nothing
+    was committed; the queue delivers the message again."""
+
+
+def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
+    """At an episode's first step, hold one of ``cap`` episode slots or raise :class:`RetryStep`."""
+    if cap and version == 1 and not EpisodeSlots(store, cap, SLOTS_KEY).hold(episode_id):
+        raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
+
+
+def end_episode(store: Any, episode_id: str, environ: dict[str, str] | None = None) -> None:
+    """Give the episode's slot back (finalize calls this; without a cap it does nothing)."""
+    if episode_cap(environ) and hasattr(store, "free_slot"):
+        EpisodeSlots(store, 1, SLOTS_KEY).free(episode_id)
+
+
+class SharedLimitedSeat:
+    """A seat whose calls first take from its agent's buckets in the store, shared by every function."""
+
+    def __init__(self, seat: Any, requests: SharedBucket | None, tokens: SharedBucket | None) -> None:
+        self.seat = seat
+        self.requests = requests
+        self.tokens = tokens
+        self.call = getattr(seat, "call", None)
+
+    def act(self, observation: dict[str, Any]) -> Any:
+        until = time.monotonic() + LIMIT_WAIT
+        for bucket, n in ((self.requests, 1), (self.tokens, 1)):
+            if bucket is not None and not bucket.take(n, deadline=until):
+                raise RetryStep(f"agent budget {bucket.key} is spent for now")
+        response = self.seat.act(observation)
+        self.call = getattr(self.seat, "call", None)
+        info = self.call or {}
+        used = sum(n for n in (info.get("input_tokens"), info.get("output_tokens")) if isinstance(n, int))
+        if self.tokens is not None and used:
+            self.tokens.store.take_tokens(self.tokens.key, self.tokens.per_minute, self.tokens.capacity, used, True)
+        return response
+
+
+def shared_factory(store: Any, rates: dict[str, dict[str, float]], factory: Callable[..., Any]) -> Callable[..., Any]:
+    """``factory`` with every seat named in ``rates`` drawing on its buckets in ``store``."""
+
+    def build(name: str, variant: str, rng: Any) -> Any:
+        seat = factory(name, variant, rng)
+        limits = rates.get(name)
+        if not limits:
+            return seat
+        rpm, tpm = limits.get("requests_per_minute"), limits.get("tokens_per_minute")
+        return SharedLimitedSeat(
+            seat,
+            SharedBucket(store, f"rpm#{name}", rpm) if rpm else None,
+            SharedBucket(store, f"tpm#{name}", tpm) if tpm else None,
+        )
+
+    return build

@@ -20,6 +20,7 @@ from cosino.arena.evidence import bound_response
 from cosino.arena.scoring import results_bytes
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.seats.house import decision_rng
+from cosino_runtime.engine import limits
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
@@ -168,6 +169,7 @@ def finalize(store: Store, episode_id: str) -> tuple[str, str]:
     store.put_blob(replay_key, replay)
     store.put_blob(results_key, results)
     store.mark_final(episode_id, results_key, replay_key)
+    limits.end_episode(store, episode_id)  # its slot under an episode cap goes to the next episode
     return replay_key, results_key
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from cosino_runtime.engine import flow as pipeline
+from cosino_runtime.engine import limits
 from cosino_runtime.engine.messages import StepBody, StepRecord
 from cosino_runtime.lambdas.environment import load_model_keys, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
+from cosino_runtime.seats.registry import build_seat
 
 obs = observed("step")
 
@@ -15,7 +17,10 @@ obs = observed("step")
 def handler(body: StepBody) -> str:
     rt = runtime()
     load_model_keys()  # once per container: model seats read their keys from the environment
-    result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version)
+    limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap())  # the episode cap
+    rates = limits.agent_rates()  # per-agent buckets in the table, shared by every step function
+    seats = limits.shared_factory(rt.store, rates, build_seat) if rates else build_seat
+    result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version, seats)
     obs.logger.info("step", extra={"episode": body.episode, "version": body.version, "result": result})
     obs.count("Decisions" if result == "applied" else "StepsSkipped")
     return result

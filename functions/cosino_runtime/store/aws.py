@@ -362,3 +362,63 @@ class AwsStore(Store):
         self.s3.put_object(
             Bucket=self.bucket, Key=key, Body=data, ContentType="application/json", CacheControl="max-age=60"
         )
+
+    # -- limits shared by every function (cosino_runtime.engine.limits) ------------------------
+
+    def take_tokens(self, key: str, per_minute: float, capacity: float, n: float, force: bool = False) -> float:
+        """Take ``n`` from the token bucket ``key`` and return 0, or return the seconds to wait.
+
+        The bucket is one item (``LIMIT#<key>`` / ``#BUCKET``: level in millitokens, last refill
+        in ms), changed only by a write conditioned on the values read, so concurrent functions
+        never take the same tokens twice. ``force`` takes even into debt (charging a call's tokens).
+        """
+        item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
+        cap, rate = int(capacity * 1000), per_minute * 1000 / 60_000  # millitokens, per ms
+        for _ in range(16):  # lost races: read again
+            now = self.clock()
+            item = self.ddb.get_item(TableName=self.table, Key=item_key, ConsistentRead=True).get("Item")
+            level = cap if item is None else int(item["level"]["N"])
+            then = now if item is None else int(item["updated_ms"]["N"])
+            current = min(cap, level + int(max(now - then, 0) * rate))
+            need = min(int(n * 1000), cap)
+            if current < need and not force:
+                return (need - current) / rate / 1000
+            condition = (
+                {"ConditionExpression": "attribute_not_exists(pk)"}
+                if item is None
+                else {
+                    "ConditionExpression": "#l = :l AND updated_ms = :u",
+                    "ExpressionAttributeNames": {"#l": "level"},
+                    "ExpressionAttributeValues": {":l": item["level"], ":u": item["updated_ms"]},
+                }
+            )
+            new = {"level": {"N": str(current - int(n * 1000))}, "updated_ms": {"N": str(now)}}
+            try:
+                self.ddb.put_item(TableName=self.table, Item={**item_key, **new}, **condition)
+            except self.ddb.exceptions.ConditionalCheckFailedException:
+                continue
+            return 0.0
+        return 0.05  # heavy contention: ask again shortly
+
+    def hold_slot(self, key: str, holder: str, cap: int) -> bool:
+        """Hold one of ``cap`` slots of ``key`` for ``holder`` (idempotent); False when all are held by others."""
+        try:
+            self.ddb.update_item(
+                TableName=self.table,
+                Key={"pk": {"S": f"SLOTS#{key}"}, "sk": {"S": "#SLOTS"}},
+                UpdateExpression="ADD holders :h",
+                ConditionExpression="attribute_not_exists(holders) OR size(holders) < :cap OR contains(holders, :e)",
+                ExpressionAttributeValues={":h": {"SS": [holder]}, ":e": {"S": holder}, ":cap": {"N": str(cap)}},
+            )
+        except self.ddb.exceptions.ConditionalCheckFailedException:
+            return False
+        return True
+
+    def free_slot(self, key: str, holder: str) -> None:
+        """Give ``holder``'s slot of ``key`` back (nothing happens if it held none)."""
+        self.ddb.update_item(
+            TableName=self.table,
+            Key={"pk": {"S": f"SLOTS#{key}"}, "sk": {"S": "#SLOTS"}},
+            UpdateExpression="DELETE holders :h",
+            ExpressionAttributeValues={":h": {"SS": [holder]}},
+        )
