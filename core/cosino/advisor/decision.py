@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import partial
 from typing import Any, Sequence
 
 from cosino.advisor.heuristic import heuristic_choice
@@ -62,6 +63,7 @@ class DecisionConfig:
     gate: Any = None  # solver_gate.GateThresholds; None = defaults
     bootstrap_resamples: int = 200
     extra_candidates: tuple[Candidate, ...] = ()  # e.g. the action actually taken, for review
+    sources: tuple[Any, ...] = ()  # extra cascade sources (advisor.sources.Source), tried after the solver
 
 
 @dataclass
@@ -562,7 +564,7 @@ def _describe(spot: _Spot) -> None:
         spot.details["equity_error"] = spot.equity_code
 
 
-def _check_consistency(spot: _Spot, recommended: ActionLine) -> bool:
+def _check_consistency(spot: _Spot, recommended: ActionLine, who: str = "solver") -> bool:
     """True (and a warning) when the rollouts prefer another action by more than two paired SE."""
     rollout, state = spot.rollout, spot.state
     if rollout is None:
@@ -579,7 +581,7 @@ def _check_consistency(spot: _Spot, recommended: ActionLine) -> bool:
     if gap <= 2 * se:
         return False
     spot.warnings.append(
-        f"solver and rollouts disagree: rollouts prefer {_label(rollout.evs[best].candidate, state)} "
+        f"{who} and rollouts disagree: rollouts prefer {_label(rollout.evs[best].candidate, state)} "
         f"by {_bb(gap, state):.2f} BB (> 2 paired SE {_bb(se, state):.2f})"
     )
     spot.cascade["consistency"] = {"source": "consistency check", "status": "conflict"}
@@ -666,7 +668,89 @@ def _heuristic_answer(spot: _Spot) -> _Answer | None:
     return _Answer(recommended, "heuristic", source, lines)
 
 
+def _hero_range(spot: _Spot) -> Range:
+    """The hero's range as the opponent would estimate it, the hero's actual hand always in it."""
+    state = spot.state
+    r = opponent_range(state, state.hero, remove_hero=False)
+    hero = tuple(sorted(card_index(c) for c in state.hero_cards))
+    if hero not in r.combos or r.weights[r.combos.index(hero)] == 0:
+        spot.warnings.append("the hero's hand lies outside its estimated range: added with a small weight")
+        r = Range([*r.combos, hero], [*r.weights, 1], r.label)
+    return r
+
+
+def _source_entry(spot: _Spot, name: str, result: Any) -> None:
+    entry: dict[str, Any] = {"source": name, "status": result.status}
+    if result.code:
+        entry["code"] = result.code
+    spot.cascade[name] = entry
+
+
+def _external_answer(spot: _Spot, source: Any) -> _Answer | None:
+    """One caller-supplied source (e.g. the runtime's subgame solver); rejections fall through."""
+    from cosino.advisor.sources import SourceRequest, SourceResult
+
+    name = getattr(source, "name", "source")
+    if spot.ranges is None:
+        _source_entry(spot, name, SourceResult("not run", "RANGE_EMPTY"))
+        return None
+    try:
+        request = SourceRequest(
+            spot.state, _hero_range(spot), tuple(spot.ranges), tuple(_candidates(spot)), _sub(spot.config.seed, name)
+        )
+        result = source.solve(request)
+    except Exception as exc:  # a failing component is reported, never fatal
+        result = SourceResult("failed", f"{name.upper()}_ERROR")
+        spot.warnings.append(f"{name.upper()}_ERROR: {type(exc).__name__}: {exc}")
+    _source_entry(spot, name, result)
+    spot.warnings.extend(result.warnings)
+    if not result.used or not result.actions:
+        return None
+    lines = []
+    for cand, freq, ev in result.actions:
+        roll = spot.rollout_lines.get((cand.kind, cand.amount))
+        note = f"rollout EV {roll.ev_bb:+.2f} BB" if roll and roll.ev_bb is not None else ""
+        lines.append(
+            ActionLine(
+                _label(cand, spot.state), cand.kind, cand.amount, freq, _bb(ev, spot.state), None, 0, result.label, note
+            )
+        )
+    top = max(range(len(lines)), key=lambda i: (lines[i].frequency or 0.0, lines[i].ev_bb or 0.0))
+    spot.uncertainty["subgame"] = dict(result.info)
+    spot.details["subgame"] = dict(result.info)
+    spot.warnings.append(f"{result.label}: {result.info.get('not_gto', '')}")
+    confidence = _source_confidence(spot, result, lines[top])
+    if spot.rollout is not None:
+        spot.cascade["rollout"] = {"source": "rollout", "status": "used for EVs only"}
+    mix = {ln.label: ln.frequency for ln in lines if ln.frequency}
+    return _Answer(lines[top], name, result.label, lines, mix, result.mix_meaning, confidence)
+
+
+def _source_confidence(spot: _Spot, result: Any, top: ActionLine) -> str:
+    """High only when the solve converged, the mix is nearly pure and flattened ranges agree; a
+    disagreement with the rollouts (beyond two paired SE) caps it at low."""
+    freq = top.frequency or 0.0
+    if result.converged and freq >= 0.9 and result.robust:
+        confidence = "high"
+    elif result.converged and freq >= 0.6:
+        confidence = "medium"
+    else:
+        confidence = "low"
+    if _check_consistency(spot, top, who="subgame"):
+        confidence = "low"
+    return confidence
+
+
 CASCADE = (("solver", _solver_answer), ("rollout", _rollout_answer), ("heuristic", _heuristic_answer))
+
+
+def _cascade(config: DecisionConfig) -> list[tuple[str, Any]]:
+    """The solver lookup, then the caller's extra sources, then rollouts and the heuristic."""
+    extra = [
+        (getattr(src, "name", f"source{i}"), partial(_external_answer, source=src))
+        for i, src in enumerate(config.sources)
+    ]
+    return [CASCADE[0], *extra, *CASCADE[1:]]
 
 
 def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -> DecisionReport:
@@ -681,7 +765,8 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
     for stage in (_note_assumptions, _estimate_ranges, _estimate_equity, _look_up_solver, _run_rollouts, _describe):
         stage(spot)
     answer: _Answer | None = None
-    for name, source in CASCADE:
+    cascade = _cascade(config)
+    for name, source in cascade:
         if answer is None:
             answer = source(spot)
         else:
@@ -690,7 +775,7 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
         answer = _Answer(None, "none", "none")
     if spot.assumptions:
         answer.confidence = "low"
-    order = [spot.cascade[name] for name, _ in CASCADE] + (
+    order = [spot.cascade[name] for name, _ in cascade] + (
         [spot.cascade["consistency"]] if "consistency" in spot.cascade else []
     )
     spot.details["source_cascade"] = order

@@ -252,10 +252,11 @@ def line_of(state: ObservedTableState, seat: int) -> LineSummary:
     return LineSummary(state.position_name(seat), preflop, tuple(post), shove_bb)
 
 
-def opponent_range(state: ObservedTableState, seat: int) -> Range:
+def opponent_range(state: ObservedTableState, seat: int, remove_hero: bool = True) -> Range:
     """The range of seat from its position and preflop line, narrowed by its later actions.
 
     Card removal (hero cards and board) is applied; the result may be empty (RANGE_EMPTY).
+    ``remove_hero=False`` keeps the hero's cards: the hero's own range as an opponent would see it.
     """
     line = line_of(state, seat)
     heads_up = len(state.dealt_order()) == 2
@@ -280,7 +281,7 @@ def opponent_range(state: ObservedTableState, seat: int) -> Range:
         r = preflop_range(Fraction(50, 100), label=f"{line.position} limp 50%")
     else:
         r = preflop_range(1, label=f"{line.position} any two")
-    hero = [] if not state.hero_cards else [card_index(c) for c in state.hero_cards]
+    hero = [] if not state.hero_cards or not remove_hero else [card_index(c) for c in state.hero_cards]
     board = [card_index(c) for c in state.board]
     r = r.without(hero + board)
     # Narrow by postflop actions on the board of each street.

@@ -30,6 +30,12 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
         "--model", choices=("regular", "station"), default="regular", help="behaviour model of the opponents"
     )
     p.add_argument("--solver", help="a trained holdem-hu-abstract strategy (cosino train --game holdem-hu-abstract)")
+    p.add_argument(
+        "--subgame",
+        choices=("on", "off"),
+        default="on",
+        help="solve heads-up turn and river subgames (numpy) between the solver lookup and the rollouts",
+    )
 
 
 def config_from(args: argparse.Namespace) -> DecisionConfig:
@@ -38,6 +44,7 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
             raise CosinoError(f"--{name}: must be between 0 and {MAX_SAMPLES}, got {getattr(args, name)}")
     solver = load_solver(args.solver) if args.solver else None
     params = {"model": args.model} if args.response == "behavior" else None
+    sources = subgame_sources() if getattr(args, "subgame", "off") == "on" else ()
     return DecisionConfig(
         equity_simulations=args.equity,
         rollout_simulations=args.rollouts,
@@ -46,7 +53,17 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
         rollout_response=args.response,
         rollout_response_params=params,
         solver=solver,
+        sources=sources,
     )
+
+
+def subgame_sources() -> tuple:
+    """The subgame solver as a cascade source, or none when numpy is missing (the core works without)."""
+    try:
+        from cosino_runtime.subgame import SubgameSource
+    except ImportError:  # numpy is an optional (dev) dependency
+        return ()
+    return (SubgameSource(),)
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -1,0 +1,152 @@
+"""The cascade source: state and estimated ranges in, the hero hand's equilibrium mix and EVs out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from cosino.advisor.ranges import Range
+from cosino.advisor.rollout import Candidate
+from cosino.advisor.sources import SourceRequest, SourceResult
+from cosino.primitives.cards import card_index
+from cosino_runtime.subgame.solve import Solver, showdowns
+from cosino_runtime.subgame.tree import LATER_BETS, LATER_RAISES, RIVER_AFTER_TURN_BETS, Street, build, count
+
+SUBGAME_LABEL = "subgame equilibrium (given the estimated ranges)"
+NOT_GTO = (
+    "an equilibrium of the subgame from this decision only: the ranges at its root are the advisor's "
+    "estimates, not the ones an equilibrium of the whole hand would reach; the bet sizes are a small "
+    "abstraction; so this is not GTO of the full game"
+)
+MIX_MEANING = "the hero hand's mix in the subgame equilibrium: a strategy to play, given the estimated ranges"
+
+
+@dataclass(frozen=True)
+class SubgameSettings:
+    streets: tuple[str, ...] = ("river", "turn")
+    target: dict | None = None  # street -> exploitability target as a fraction of the pot
+    max_seconds: dict | None = None
+    max_combos: dict | None = None  # street -> combos kept per range (the heaviest)
+    max_iterations: int = 3000
+    robustness: bool = True  # re-solve with flattened ranges on the river (model dependence)
+
+    def get(self, name: str, street: str) -> float:
+        defaults = {
+            "target": {"river": 0.005, "turn": 0.01},
+            "max_seconds": {"river": 0.8, "turn": 4.0},
+            "max_combos": {"river": 400, "turn": 120},
+        }
+        table = getattr(self, name) or defaults[name]
+        return table.get(street, defaults[name][street])
+
+
+def _trim(r: Range, keep: int, must: tuple[int, int] | None) -> tuple[list[tuple[int, int]], np.ndarray, float]:
+    pairs = sorted(zip(r.weights, r.combos), key=lambda x: (-x[0], x[1]))
+    kept = [c for w, c in pairs[:keep] if w > 0]
+    if must is not None and must not in kept:
+        kept.append(must)
+    weight = dict(zip(r.combos, r.weights))
+    w = np.array([max(1, weight.get(c, 0)) for c in kept], dtype=np.float64)
+    total = sum(r.weights)
+    return kept, w, (sum(weight.get(c, 0) for c in kept) / total if total else 0.0)
+
+
+def _root_street(state, street: str) -> Street:
+    hero, opp = state.hero, state.opponents()[0]
+    h, o = state.seats[hero], state.seats[opp]
+    acted = any(a.street == street and a.seat == opp for a in state.history) or state.to_call() > 0
+    raises = sum(1 for a in state.history if a.street == street and a.kind in ("bet", "raise"))
+    dead = state.pot - h.committed - o.committed
+    return Street(
+        (h.committed, o.committed), (h.stack, o.stack), (0, 0), dead, state.big_blind, state.full_raise(),
+        1 if acted else 0, raises, False, street == "river", 0 if state.hero != state.dealer else 1,
+    )  # fmt: skip
+
+
+def _root_actions(st: Street, cands: tuple[Candidate, ...]) -> tuple[list[tuple[str, int | None]], list[int]]:
+    """Abstract root actions and, per candidate, the index of its action (sizes capped at the effective stack)."""
+    cap = min(st.bets[0] + st.behind[0], st.bets[1] + st.behind[1])
+    actions: list[tuple[str, int | None]] = []
+    index = []
+    for c in cands:
+        act = (c.kind, None) if c.kind in ("fold", "check", "call") else (c.kind, min(int(c.amount), cap))
+        if act[1] is not None and act[1] <= max(st.bets):
+            act = ("call", None) if st.bets[0] < st.bets[1] else ("check", None)
+        if act not in actions:
+            actions.append(act)
+        index.append(actions.index(act))
+    return actions, index
+
+
+def _solve_once(request, street, settings, flatten=False):
+    state = request.state
+    hero_combo = tuple(sorted(card_index(c) for c in state.hero_cards))
+    keep = int(settings.get("max_combos", street))
+    hh, wh, kept_h = _trim(request.hero_range, keep, hero_combo)
+    oh, wo, kept_o = _trim(request.opp_ranges[0], keep, None)
+    if flatten:
+        wh, wo = np.sqrt(wh), np.sqrt(wo)
+    board = [card_index(c) for c in state.board]
+    root_sd, river_sd, chance = showdowns(board, hh, oh)
+    st = _root_street(state, street)
+    actions, index = _root_actions(st, request.candidates)
+    root = build(st, 0, actions)
+    solver = Solver(root, state.pot, (wh, wo), root_sd, river_sd, chance)
+    run = solver.run(settings.get("target", street), settings.max_iterations, settings.get("max_seconds", street))
+    mix, evs = solver.root_report(hh.index(hero_combo))
+    info = {"combos": [len(hh), len(oh)], "weight_kept": [round(kept_h, 3), round(kept_o, 3)], "nodes": count(root)}
+    return run, mix, evs, index, info
+
+
+class SubgameSource:
+    """Heads-up turn and river subgames solved by vectorised CFR+ (numpy)."""
+
+    name = "subgame"
+
+    def __init__(self, settings: SubgameSettings = SubgameSettings()) -> None:
+        self.settings = settings
+
+    def solve(self, request: SourceRequest) -> SourceResult:
+        state = request.state
+        street = state.street
+        if len(request.opp_ranges) != 1:
+            return SourceResult("rejected", "SUBGAME_MULTIWAY")
+        if street not in self.settings.streets:
+            return SourceResult("not run", "SUBGAME_STREET")
+        run, mix, evs, index, info = _solve_once(request, street, self.settings)
+        target = self.settings.get("target", street)
+        converged = run["exploitability_pct_pot"] <= 100 * target + 1e-9
+        robust = None
+        top = int(np.argmax(mix))
+        if self.settings.robustness and street == "river":
+            _, mix2, _, _, _ = _solve_once(request, street, self.settings, flatten=True)
+            robust = int(np.argmax(mix2)) == top
+        seen: set[int] = set()
+        actions = []
+        for c, i in zip(request.candidates, index):
+            actions.append((c, float(mix[i]) if i not in seen else 0.0, float(evs[i])))
+            seen.add(i)
+        info.update(run)
+        info["target_pct_pot"] = 100 * target
+        info["abstraction"] = _abstraction_text(street)
+        info["not_gto"] = NOT_GTO
+        warnings = (
+            []
+            if converged
+            else [f"subgame stopped at {run['exploitability_pct_pot']:.2f}% of the pot (target {100 * target:.2f}%)"]
+        )
+        return SourceResult("used", None, actions, SUBGAME_LABEL, MIX_MEANING, info, warnings, converged, robust)
+
+
+def _abstraction_text(street: str) -> str:
+    def fr(fs):
+        return "/".join(str(f) for f in fs)
+
+    text = (
+        f"root: the advisor's candidates (all-in included); after it bets {fr(LATER_BETS)} pot, "
+        f"raises {fr(LATER_RAISES)} pot, all-in; at most 2 raises a street"
+    )
+    if street == "turn":
+        text += f"; river (every card): bets {fr(RIVER_AFTER_TURN_BETS)} pot, all-in"
+    return text
