@@ -44,21 +44,20 @@ class Endpoint:
                     endpoint.in_flight += 1
                     endpoint.peak = max(endpoint.peak, endpoint.in_flight)
                     endpoint.arrivals.append(time.monotonic())
-                try:
-                    time.sleep(endpoint.delay)
-                    if n <= endpoint.throttle:
-                        self._send(endpoint.status, b'{"error": "rate limited"}', endpoint.retry_after)
-                    else:
-                        self._send(200, endpoint.answer(body), None)
-                finally:
-                    with endpoint.lock:
-                        endpoint.in_flight -= 1
+                time.sleep(endpoint.delay)
+                throttled = n <= endpoint.throttle
+                out = b'{"error": "rate limited"}' if throttled else endpoint.answer(body)
+                with endpoint.lock:  # the call ends here: the client can only start another once it is sent
+                    endpoint.in_flight -= 1
+                self._send(endpoint.status if throttled else 200, out, endpoint.retry_after if throttled else None)
 
             def _send(self, status, out, retry_after):
                 self.send_response(status)
-                if retry_after is not None:
-                    self.send_header("Retry-After", retry_after)
-                self.send_header("Content-Length", str(len(out)))
+                headers = {"Content-Length": str(len(out))} | (
+                    {} if retry_after is None else {"Retry-After": retry_after}
+                )
+                for name, value in headers.items():
+                    self.send_header(name, value)
                 self.end_headers()
                 self.wfile.write(out)
 

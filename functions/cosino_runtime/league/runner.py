@@ -205,6 +205,7 @@ class LeagueOutcome:
     resumed: int
     table: dict[str, Any]
     path: Path
+    play_seconds: float = 0.0  # wall-clock time playing the episodes (the table's computation excluded)
 
 
 def agent_limits(config: LeagueConfig) -> dict[str, AgentLimits]:
@@ -281,6 +282,8 @@ class LeaguePlay:
             for item in items:
                 self.one(item)
             return
+        # Made (and its columns added) once before the workers: concurrent first opens would race on the schema.
+        EmbeddedStore(self.config.out / ".store").close()
         pending = iter(items)
         running: set[Future[None]] = set()
         with ThreadPoolExecutor(self.concurrency, thread_name_prefix="league") as pool:
@@ -319,12 +322,14 @@ def run_league(
     resumed = len(items) - len(todo)
     todo = todo if limit is None else todo[:limit]
     bar.moved(done=resumed, started=resumed)
+    start = time.perf_counter()
     try:
         LeaguePlay(config, bar, concurrency or config.concurrency).all(todo)
     finally:
         bar.close()
+    play_seconds = time.perf_counter() - start
     table, manifest = league_files(config)
     path = config.out / "league.json"
     write_atomic(config.out / MANIFEST_NAME, manifest)  # first: the table names its digest
     write_atomic(path, dump_bytes(table))
-    return LeagueOutcome(len(todo), resumed, table, path)
+    return LeagueOutcome(len(todo), resumed, table, path, play_seconds)

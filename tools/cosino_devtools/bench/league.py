@@ -4,13 +4,25 @@ Measured with seats that answer instantly, so everything timed is the harness: b
 seat, rendering the prompt and parsing the answer (for model seats), the engine's step, the
 conditional commit to the embedded SQLite store and the transport log. Then a league of house
 and random seats on the embedded default, timed in episodes per minute.
+
+Then concurrency: one league of fake model seats that take a fixed ``latency`` per answer (0.5 s,
+as a fast model would), played at concurrency 1, 8 and 32: wall-clock time, decisions per
+second, the speedup against 1, and whether every replay, results file and ``league.json``
+(without its wall-clock latency) is byte-identical to the sequential run. Last a soak: ``soak``
+episodes of instant seats at concurrency 32, checked for stuck episodes (not final in the
+store) and lost decisions (a replay's decisions against the store's versions and the transport
+log), with the resident memory sampled as it runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import resource
 import tempfile
+import threading
 import time
+from fractions import Fraction
 from pathlib import Path
 
 from cosino.arena.episode import Episode, EpisodeConfig
@@ -135,6 +147,142 @@ def _league_rate(root: Path, seconds: float) -> tuple[float, int, float]:
     return played * 60 / elapsed, played, elapsed
 
 
+def _write_league(root: Path, label: str, body: str) -> Path:
+    """A config named ``bench`` (the name keys the episodes' seeds) writing to ``out-<label>``."""
+    root.mkdir(parents=True, exist_ok=True)
+    path = root / f"{label}.toml"
+    path.write_text(f'[league]\nname = "bench"\nout = "out-{label}"\nbootstrap = 10\nseed = 7\n{body}')
+    return path
+
+
+def _decisions(table: dict) -> int:
+    return sum(row["decisions"] for row in table["reliability"].values())
+
+
+def _comparable(out: Path) -> bytes:
+    """Every replay and results file, the manifest, and league.json without its wall-clock latency."""
+    table = json.loads((out / "league.json").read_bytes(), parse_float=Fraction)
+    for row in table["reliability"].values():
+        row.pop("latencyMs")
+    parts = [repr(sorted(table.items())).encode(), (out / "manifest.json").read_bytes()]
+    for p in sorted((out / "episodes").iterdir()):
+        if p.name.endswith((".replay.jsonl", ".results.json")):
+            parts.append(p.name.encode() + p.read_bytes())
+    return b"\0".join(parts)
+
+
+def concurrency_runs(root: Path, latency: float, rounds: int, levels=(1, 8, 32)) -> list[dict]:
+    """The same league of slow fake model seats at each concurrency level (see the module doc)."""
+    from cosino_runtime.league.config import load_config
+    from cosino_runtime.league.runner import run_league
+
+    agents = "".join(f'[agents.m{i}]\nseat = "fake"\nstyle = "mixed"\nlatency = {latency}\n' for i in range(4))
+    rows: list[dict] = []
+    for level in levels:
+        body = f'variants = ["kuhn"]\nhands = 1\nrounds = {rounds}\nconcurrency = {level}\n{agents}'
+        config = load_config(_write_league(root, f"c{level}", body))
+        start = time.perf_counter()
+        outcome = run_league(config, progress=False)
+        wall = time.perf_counter() - start
+        decisions = _decisions(outcome.table)
+        rows.append(
+            {
+                "concurrency": level,
+                "episodes": outcome.played,
+                "decisions": decisions,
+                "wall": wall,
+                "play": outcome.play_seconds,
+                "rate": decisions / outcome.play_seconds,
+                "bytes": _comparable(config.out),
+            }
+        )
+    for row in rows:
+        row["speedup"] = row["rate"] / rows[0]["rate"]
+        row["identical"] = row["bytes"] == rows[0]["bytes"]
+    return rows
+
+
+def _rss_kib() -> int:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def soak(root: Path, episodes: int, concurrency: int = 32) -> dict:
+    """``episodes`` episodes of instant seats at ``concurrency``: stuck, lost, memory (see the module doc)."""
+    from cosino_runtime.league.config import load_config
+    from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
+    from cosino_runtime.league.runner import run_league
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    agents = '[agents.h]\nseat = "house"\n[agents.r]\nseat = "random"\n'
+    agents += "".join(f'[agents.f{i}]\nseat = "fake"\nstyle = "mixed"\n' for i in range(3))
+    rounds = -(-episodes // 20)  # five agents: ten pairs in each of two variants
+    body = f'variants = ["kuhn", "leduc"]\nhands = 2\nrounds = {rounds}\nconcurrency = {concurrency}\n{agents}'
+    config = load_config(_write_league(root, "soak", body))
+    samples: list[tuple[float, int]] = []
+    done = threading.Event()
+    start = time.perf_counter()
+
+    def sample() -> None:
+        while not done.wait(0.25):
+            samples.append((time.perf_counter() - start, _rss_kib()))
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    try:
+        outcome = run_league(config, progress=False)
+    finally:
+        done.set()
+        sampler.join()
+    wall = time.perf_counter() - start
+    store = EmbeddedStore(config.out / ".store")
+    try:
+        stuck = [h.episode_id for h in store.list_episodes() if h.status != "final"]
+        lost = 0
+        for item in schedule(config):
+            paths = episode_paths(config.out, item.episode_id)
+            actions = sum(1 for line in paths["replay"].read_bytes().splitlines() if b'"type":"action"' in line)
+            head = store.load_head(item.episode_id)
+            logged = {c.decision for c in read_calls(paths["calls"])}
+            if head.version - 1 != actions or logged != set(range(actions)):
+                lost += 1
+    finally:
+        store.close()
+    return {
+        "episodes": outcome.played,
+        "decisions": _decisions(outcome.table),
+        "wall": wall,
+        "stuck": len(stuck),
+        "lost": lost,
+        "samples": samples,
+        "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+    }
+
+
+def _print_concurrency(root: Path, latency: float, rounds: int, soak_episodes: int) -> None:
+    print(f"concurrent league: fake model seats answering in {latency} s each (kuhn, 4 agents, {rounds} rounds)")
+    rows = concurrency_runs(root / "concurrency", latency, rounds)
+    for r in rows:
+        print(
+            f"  concurrency {r['concurrency']:>2}: {r['episodes']} episodes, {r['decisions']} decisions played in"
+            f" {r['play']:6.1f} s ({r['wall']:6.1f} s with the table) = {r['rate']:6.2f} decisions/s,"
+            f" speedup {r['speedup']:5.2f}"
+            f" ({r['speedup'] / r['concurrency']:.0%} of linear), bytes identical to concurrency 1: {r['identical']}"
+        )
+    if soak_episodes:
+        s = soak(root / "soak", soak_episodes)
+        marks = [s["samples"][int(f * (len(s["samples"]) - 1))] for f in (0.1, 0.5, 1.0)] if s["samples"] else []
+        rss = ", ".join(f"{kib / 1024:.0f} MiB at {t:.0f} s" for t, kib in marks)
+        print(
+            f"soak: {s['episodes']} episodes ({s['decisions']} decisions) of instant seats at concurrency 32 in"
+            f" {s['wall']:.1f} s; stuck {s['stuck']}, lost decisions {s['lost']}; resident {rss};"
+            f" peak RSS {s['peak'] / 1024:.0f} MiB"
+        )
+
+
 def run(args: argparse.Namespace) -> int:
     seconds = max(float(getattr(args, "seconds", 2.0)), 0.2)
     _per_decision_engine("holdem-hu", ("a", "b"), 0.01)  # warm up: the hand evaluator builds its tables once
@@ -156,4 +304,6 @@ def run(args: argparse.Namespace) -> int:
             f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute"
             f"  ({played} episodes in {elapsed:.1f} s)"
         )
+        latency = float(getattr(args, "latency", 0.5))
+        _print_concurrency(root, latency, int(getattr(args, "rounds", 28)), int(getattr(args, "soak", 500)))
     return 0
