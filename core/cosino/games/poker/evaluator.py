@@ -1,9 +1,12 @@
 """Hand evaluation for 5, 6 and 7 cards: a comparable integer rank and a category name.
 
-Each card contributes a key with a 3-bit count field per rank and per suit; the sum of the keys
-identifies the rank multiset (looked up in one table) and whether a suit holds five or more
-cards (then the suit's rank mask is looked up in a second table). Both tables are built on
-first use from first principles, so there is nothing to trust but this file.
+Each card contributes a key with a 3-bit count field per rank and a 6-bit field per suit to
+which it adds 7; the sum of the keys identifies the rank multiset (looked up in one table), and
+a suit holds five or more cards exactly when bit 5 of its field is set (35, 42 and 49 have it;
+28 and below do not), so one AND tells a flush is possible; then the suit's rank mask is looked
+up in a second table. Both tables are filled on first use from first principles, so there is
+nothing to trust but this file, and the browser computes the same ranks from the same code.
+:func:`evaluate_many` ranks many hands in one call (the loop stays inside this module).
 
 >>> category(evaluate(["As", "Ks", "Qs", "Js", "Ts", "2d", "2c"]))
 'straight flush'
@@ -31,9 +34,10 @@ CATEGORIES = (
 )
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
 
-_SUIT_SHIFT = 39  # 13 ranks x 3 bits below, 4 suits x 3 bits above
+_SUIT_SHIFT = 39  # 13 ranks x 3 bits below, 4 suits x 6 bits above
 _RANK_MASK = (1 << _SUIT_SHIFT) - 1
-CARD_KEY = tuple((1 << (3 * (c >> 2))) + (1 << (_SUIT_SHIFT + 3 * (c & 3))) for c in range(52))
+CARD_KEY = tuple((1 << (3 * (c >> 2))) + (7 << (_SUIT_SHIFT + 6 * (c & 3))) for c in range(52))
+_FLUSH_BITS = sum(32 << (_SUIT_SHIFT + 6 * s) for s in range(4))  # set in a suit field iff it counts >= 5
 
 
 class _RankTable(dict):
@@ -49,7 +53,7 @@ class _FlushSuitTable(dict):
     """Suit-count key -> the suit holding five or more cards, or -1."""
 
     def __missing__(self, key: int) -> int:
-        counts = [(key >> (3 * s)) & 7 for s in range(4)]
+        counts = [((key >> (6 * s)) & 63) // 7 for s in range(4)]
         value = next((s for s in range(4) if counts[s] >= 5), -1)
         self[key] = value
         return value
@@ -150,7 +154,7 @@ def _build_tables() -> None:
             _RANK_TABLE[key] = max(_RANK_TABLE[key - (1 << (3 * r))] for r in dict.fromkeys(combo))
     for size in (5, 6, 7):
         for suits in combinations_with_replacement(range(4), size):
-            key = sum(1 << (3 * s) for s in suits)
+            key = sum(7 << (6 * s) for s in suits)
             flush = [s for s in range(4) if suits.count(s) >= 5]
             _FLUSH_SUIT[key] = flush[0] if flush else -1
     for mask in range(1 << 13):
@@ -163,16 +167,52 @@ def evaluate_indices(cards: Sequence[int]) -> int:
     key = 0
     for c in cards:
         key += CARD_KEY[c]
+    if key & _FLUSH_BITS:
+        return _with_flush(cards, key)
+    return _RANK_TABLE[key & _RANK_MASK]
+
+
+def _with_flush(cards: Sequence[int], key: int) -> int:
+    # Five or more cards share a suit: the better of the flush (or straight flush) and the rank multiset.
     suit = _FLUSH_SUIT[key >> _SUIT_SHIFT]
-    rank_value = _RANK_TABLE[key & _RANK_MASK]
-    if suit < 0:
-        return rank_value
     mask = 0
     for c in cards:
         if c & 3 == suit:
             mask |= 1 << (c >> 2)
     flush_value = _FLUSH_TABLE[mask]
+    rank_value = _RANK_TABLE[key & _RANK_MASK]
     return flush_value if flush_value > rank_value else rank_value
+
+
+def evaluate_many(hands: Iterable[Sequence[int]]) -> list[int]:
+    """:func:`evaluate_indices` of every hand (5 to 7 card integers each), in order, in one call."""
+    keys, ranks, flush_bits, mask = CARD_KEY, _RANK_TABLE, _FLUSH_BITS, _RANK_MASK
+    out: list[int] = []
+    append = out.append
+    for h in hands:
+        if len(h) == 7:
+            a, b, c, d, e, f, g = h
+            key = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+        else:
+            key = 0
+            for c in h:
+                key += keys[c]
+        append(_with_flush(h, key) if key & flush_bits else ranks[key & mask])
+    return out
+
+
+def evaluate_holes(holes: Iterable[Sequence[int]], board: Sequence[int]) -> list[int]:
+    """The rank of each two-card hole with the same 3- to 5-card ``board``: the board's key is summed once."""
+    keys, ranks, flush_bits, mask = CARD_KEY, _RANK_TABLE, _FLUSH_BITS, _RANK_MASK
+    base = 0
+    for c in board:
+        base += keys[c]
+    out: list[int] = []
+    append = out.append
+    for a, b in holes:
+        key = base + keys[a] + keys[b]
+        append(_with_flush((a, b, *board), key) if key & flush_bits else ranks[key & mask])
+    return out
 
 
 def evaluate(cards: Iterable[str]) -> int:
