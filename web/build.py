@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 PYODIDE = ROOT / "node_modules" / "pyodide"
-SITE_FILES = ("index.html", "leaderboard.html", "sw.js", "css", "js")
+SITE_FILES = ("index.html", "leaderboard.html", "integrity.html", "sw.js", "css", "js")
 # Pyodide files the browser needs; source maps, type stubs and consoles stay out.
 PYODIDE_SKIP = (".map", ".d.ts", ".html", ".md")
 # Hands per sample: six-max gets 16 (the size the viewer benchmark times), the rest stay small.

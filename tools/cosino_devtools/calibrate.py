@@ -237,15 +237,17 @@ def clock() -> float:
 LEAGUE_SIZES = (5, 10, 20, 40)
 LEAGUE_HANDS = 16
 HONEST_POKER = ("house#1", "house#2", "random#1", "random#2", "advisor", "fake:json")
-FILL_POKER = ("house#1", "random#1", "advisor", "fake:json")
+FILL_POKER = ("house#1", "house#2", "random#1", "fake:json")
 LEAGUES = {
     "honest": ("holdem-6max", HONEST_POKER),
+    "control": ("holdem-6max", ("house#3", "house#4") + FILL_POKER),
     "dumper": ("holdem-6max", ("dumper:Gizmo", "receiver:Sprocket") + FILL_POKER),
-    "feeder": ("holdem-6max", ("feeder:Gizmo", "house#2") + FILL_POKER),
+    "feeder": ("holdem-6max", ("feeder:Gizmo", "house#3") + FILL_POKER),
     "softplay": ("holdem-6max", ("softplay:Gizmo", "softplay:Sprocket") + FILL_POKER),
     "honest-tricks": ("oh-hell", ("house#1", "house#2", "random#1", "random#2")),
     "tricksoft": ("oh-hell", ("tricksoft:Gizmo", "tricksoft:Sprocket", "house#1", "random#1")),
 }
+LEAGUE_MAX = {"softplay": 40, "control": 40, "tricksoft": 40}  # the others stop at 20 episodes
 LEAGUE_FLAG = {"dumper": "dump", "feeder": "feed", "softplay": "soft-play", "tricksoft": "trick-soft-play"}
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)}
 
@@ -254,7 +256,7 @@ class TrickSoftSeat:
     """A planted trick-game soft player: lets its partner's winning card stand whenever it can."""
 
     def __init__(self, partner: str, variant: str, rng: Any) -> None:
-        from cosino.seats.trick_house import HouseTrickSeat, CardJudge
+        from cosino.seats.trick_house import CardJudge, HouseTrickSeat
 
         self.partner = partner
         self.house = HouseTrickSeat(variant, rng)
@@ -282,8 +284,9 @@ def _league_seat(agent: str, variant: str, rng: Any) -> Any:
     return build_seat(name, variant, rng)
 
 
-def league_episode(kind: str, league: int, index: int) -> tuple[str, dict[str, Any] | None]:
-    """Play one episode of a calibration league; return its id and its integrity evidence."""
+def league_episode(kind: str, league: int, index: int) -> tuple[str, dict[str, Any] | None, int, int]:
+    """Play one episode of a calibration league: its id, its integrity evidence, the hands played and
+    the chips slots 0 and 1 (the planted pair) won together."""
     from cosino.league.integrity import episode_evidence
 
     variant, agents = LEAGUES[kind]
@@ -294,4 +297,133 @@ def league_episode(kind: str, league: int, index: int) -> tuple[str, dict[str, A
         slot, observation = pending
         seat = _league_seat(config.agents[slot], config.variant, decision_rng(seed, slot, episode.decisions))
         episode.decide(seat.act(observation))
-    return f"{kind}-{league:03d}-{index:03d}", episode_evidence(episode.records)
+    ends = [r for r in episode.records if r["type"] == "handEnd"]
+    pair_net = sum(r["nets"][0] + r["nets"][1] for r in ends)
+    return f"{kind}-{league:03d}-{index:03d}", episode_evidence(episode.records), len(ends), pair_net
+
+
+@dataclass(frozen=True)
+class LeagueOutcome:
+    """What the integrity report said about one calibration league cut after ``size`` episodes."""
+
+    kind: str
+    league: int
+    size: int
+    pair_flags: tuple[str, ...]  # flags on the planted pair (agents of slots 0 and 1)
+    other_flags: int  # flagged pairs of agents other than the planted pair
+    other_pairs: int  # pairs of agents other than the planted pair
+    hands: int
+    pair_net: int  # chips the two agents of slots 0 and 1 won together over those episodes
+
+
+def _league_job(args: tuple[str, int, tuple[int, ...]]) -> list[LeagueOutcome]:
+    from cosino.league.integrity import league_integrity
+
+    kind, league, sizes = args
+    variant, agents = LEAGUES[kind]
+    played = [league_episode(kind, league, i) for i in range(max(sizes))]
+    pair = {agents[0], agents[1]}
+    n_pairs = len(agents) * (len(agents) - 1) // 2
+    out = []
+    for size in sizes:
+        report = league_integrity([(e, ev) for e, ev, _h, _n in played[:size]], seed=LEAGUE_SEED[kind] + league)
+        mine, others = [], set()
+        for flag in report["flags"]:
+            if set(flag["agents"]) == pair:
+                mine.append(f"{flag['flag']}:{flag['agents'][0]}")
+            else:
+                others.add(frozenset(flag["agents"]))
+        hands = sum(h for _e, _ev, h, _n in played[:size])
+        net = sum(n for _e, _ev, _h, n in played[:size])
+        out.append(LeagueOutcome(kind, league, size, tuple(mine), len(others), n_pairs - 1, hands, net))
+    return out
+
+
+def league_run(
+    leagues: int, jobs: int = 1, kinds: tuple[str, ...] = tuple(LEAGUES), progress: Any = None
+) -> list[LeagueOutcome]:
+    tasks = []
+    for kind in kinds:
+        top = LEAGUE_MAX.get(kind, 20)
+        tasks.extend((kind, lg, tuple(s for s in LEAGUE_SIZES if s <= top)) for lg in range(leagues))
+    results: list[LeagueOutcome] = []
+    if jobs <= 1:
+        chunks = map(_league_job, tasks)
+        for i, chunk in enumerate(chunks):
+            results.extend(chunk)
+            if progress:
+                progress(i + 1, len(tasks))
+        return results
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for i, chunk in enumerate(pool.map(_league_job, tasks)):
+            results.extend(chunk)
+            if progress:
+                progress(i + 1, len(tasks))
+    return results
+
+
+def wilson(hits: int, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (text only; never reaches JSON)."""
+    if not n:
+        return 0.0, 1.0
+    z, p = 1.959964, hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _pct(hits: int, n: int) -> str:
+    lo, hi = wilson(hits, n)
+    return f"{hits}/{n} ({100 * hits / n:.1f}%; 95% {100 * lo:.1f}-{100 * hi:.1f}%)" if n else "-"
+
+
+def _caught(o: LeagueOutcome) -> bool:
+    want = LEAGUE_FLAG.get(o.kind)
+    first = LEAGUES[o.kind][1][0]
+    return any(
+        f == f"{want}:{first}" or (f.startswith(want + ":") and want.endswith("soft-play")) for f in o.pair_flags
+    )
+
+
+def league_report(results: list[LeagueOutcome], leagues: int, command: str, seconds: float) -> str:
+    by: dict[tuple[str, int], list[LeagueOutcome]] = {}
+    for o in results:
+        by.setdefault((o.kind, o.size), []).append(o)
+    lines = [
+        "| league | episodes per pair | planted pair caught | other pairs flagged | pair's chips / 100 hands |",
+        "|---|---|---|---|---|",
+    ]
+    for kind in LEAGUES:
+        for size in LEAGUE_SIZES:
+            rows = by.get((kind, size))
+            if not rows:
+                continue
+            caught = sum(1 for o in rows if _caught(o)) if kind in LEAGUE_FLAG else None
+            planted = _pct(caught, len(rows)) if caught is not None else "(no planted pair)"
+            if kind in LEAGUE_FLAG:
+                others, pairs = sum(o.other_flags for o in rows), sum(o.other_pairs for o in rows)
+            else:
+                others = sum(o.other_flags + bool(o.pair_flags) for o in rows)
+                pairs = sum(o.other_pairs + 1 for o in rows)
+            hands = sum(o.hands for o in rows)
+            net = Fraction(100 * sum(o.pair_net for o in rows), hands or 1)
+            lines.append(f"| {kind} | {size} | {planted} | {_pct(others, pairs)} | {_num(net)} |")
+    head = [
+        "Written by `" + command + f"` in {seconds:.0f} s of wall time ({leagues} leagues per row).",
+        "",
+    ]
+    return "\n".join(head + lines + [""])
+
+
+TABLE_START = "<!-- league-audit calibration: begin -->"
+TABLE_END = "<!-- league-audit calibration: end -->"
+
+
+def write_league_doc(path: Path, text: str) -> None:
+    """Replace the tables between the markers of ``path`` (the whole file if it has none)."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    if TABLE_START in old and TABLE_END in old:
+        before, rest = old.split(TABLE_START, 1)
+        after = rest.split(TABLE_END, 1)[1]
+        text = f"{before}{TABLE_START}\n{text}{TABLE_END}{after}"
+    write_report(path, text)

@@ -116,7 +116,8 @@ export function renderAudit(audit, aliases, kindLabel) {
   const parts = [el("h3", { text: kindLabel })];
   if ("flags" in audit) {
     const flagList = Array.isArray(audit.flags) && audit.flags.length
-      ? el("ul", { className: "flags" }, audit.flags.map((f) => el("li", { text: flagText(f, aliases) })))
+      ? el("ul", { className: "flags" }, audit.flags.map((f) => el("li", { text: flagText(f, aliases) },
+        el("span", { className: "strength", dataset: { strength: flagStrength(f, audit).level }, text: " " + flagStrength(f, audit).text }))))
       : el("p", { className: "flags none", text: "No pair flagged." });
     parts.push(
       el("section", { className: "flag-block" },
@@ -145,6 +146,34 @@ export function renderAudit(audit, aliases, kindLabel) {
 function rank(key) {
   const i = ORDER.indexOf(key);
   return i < 0 ? ORDER.length : i;
+}
+
+const frac = (v) => (v === null || v === undefined ? NaN : Number(v));
+
+/**
+ * How strong one per-episode flag is: its bias against the bar, the contested hands it rests on,
+ * and the flagged seat's own field rate against the table's median (a seat that folds equity to
+ * everyone, such as a random seat, clears the bar against whoever it happens to meet). One
+ * episode is weak evidence by construction; the league integrity page pools every episode.
+ */
+export function flagStrength(f, audit) {
+  const pair = flaggedPairs([f])[0];
+  if (!pair || !audit) return { level: "unknown", text: "" };
+  const { a, b } = pair;
+  const soft = !pair.directed;
+  const bar = frac((audit.thresholds || {})[soft ? "softPlay" : "dump"]);
+  const bias = soft ? Math.min(frac(audit.bias?.[a]?.[b]), frac(audit.bias?.[b]?.[a])) : frac(audit.bias?.[a]?.[b]);
+  const contested = frac(audit.contested?.[a]?.[b]);
+  const field = (audit.field || []).map(frac).filter((x) => !Number.isNaN(x)).sort((x, y) => x - y);
+  const median = field.length ? field[Math.floor((field.length - 1) / 2)] : NaN;
+  const own = frac(audit.field?.[a]);
+  const ratio = bar > 0 ? bias / bar : NaN;
+  const loose = own > 0 && own > 2 * Math.max(median, 0.01);
+  const level = contested >= 12 && ratio >= 2 && !loose ? "moderate" : "weak";
+  const parts = [`${level} evidence: bias ${num(Math.round(bias * 100) / 100)} is ${num(Math.round(ratio * 10) / 10)}x the bar over ${num(contested)} contested hands of one episode`];
+  if (loose) parts.push(`this seat gives up ${num(Math.round(own * 100) / 100)} per contested hand to the whole field (table median ${num(Math.round(median * 100) / 100)}): loose play looks like this`);
+  parts.push("not an accusation; see the league integrity page");
+  return { level, text: `[${parts.join("; ")}]` };
 }
 
 function flagText(f, aliases) {

@@ -161,6 +161,8 @@ function renderAll(data) {
     return;
   }
   fill(board);
+  board.append(el("p", { className: "integrity-link" }, el("a", { href: "integrity.html", text: "League integrity report" }),
+    " (pooled collusion tests per pair of agents)"));
   if (data.pinned && typeof data.pinned === "object") {
     board.append(el("p", { className: "muted pinned", text: `Computed from ${data.pinned.episodes} episodes; manifest SHA-256 ${data.pinned.manifest}` }));
   }

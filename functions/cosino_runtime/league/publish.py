@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
+from cosino.league.integrity import episode_evidence, league_integrity
 from cosino.league.ratings import LeagueSpec, leaderboards, league_table, outcome_from_results, partnership_teams
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.primitives.canonical import dump_bytes, sha256_hex
@@ -20,6 +21,10 @@ from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
 
 MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
 LEADERBOARD_KEY = "public/leaderboard.json"  # the store's published leaderboard (as pipeline.LEADERBOARD_KEY)
+INTEGRITY_NAME = "integrity.json"  # the league integrity report, beside league.json
+INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboard
+EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
+EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
 
 
 def parse_results(data: bytes) -> dict[str, Any]:
@@ -42,6 +47,7 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
     audits = []
     reports = []
     entries = []
+    evidence: list[tuple[str, Any]] = []
     latencies: dict[str, list[int]] = {}
     for item in schedule(config):
         paths = episode_paths(config.out, item.episode_id)
@@ -59,6 +65,12 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
         )
         results = parse_results(results_bytes)
         records = [json.loads(line) for line in replay_bytes.splitlines()]
+        evidence.append(
+            (
+                item.episode_id,
+                _cached_evidence(config.out / EVIDENCE_DIR, item.episode_id, entries[-1]["replay"], records),
+            )
+        )
         episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
         audits.append((results["agents"], results))
         report = episode_reliability(records, read_calls(paths["calls"]))
@@ -80,7 +92,48 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
     )
     manifest = manifest_bytes(entries)
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
+    write_if_changed(config.out / INTEGRITY_NAME, integrity_bytes(evidence, config.seed, pinned))
     return league_table(spec, episodes, audits, agent_reliability(reports, latencies), pinned=pinned), manifest
+
+
+def integrity_bytes(evidence: list[tuple[str, Any]], seed: int, pinned: dict[str, Any]) -> bytes:
+    """The integrity report, pinned by the manifest it was computed from (canonical bytes)."""
+    return dump_bytes({**league_integrity(evidence, seed), "pinned": pinned})
+
+
+def write_if_changed(path: Any, data: bytes) -> None:
+    """Idempotent: an unchanged report is not rewritten."""
+    if path.exists() and path.read_bytes() == data:
+        return
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def _cached_evidence(folder: Any, episode: str, replay_sha: str, records: list[dict[str, Any]]) -> Any:
+    """One episode's evidence, read back when the cache names the same replay; else computed and cached."""
+    path = folder / f"{episode}.json"
+    if path.exists():
+        cached = parse_results(path.read_bytes())
+        if cached.get("replay") == replay_sha:
+            return _evidence_values(cached["evidence"])
+    value = episode_evidence(records)
+    folder.mkdir(parents=True, exist_ok=True)
+    write_if_changed(path, dump_bytes({"replay": replay_sha, "evidence": _evidence_json(value)}))
+    return value
+
+
+def _evidence_json(value: Any) -> Any:
+    """Unit values as exact ratios in text (the canonical writer rounds Fractions to decimals)."""
+    if value is None:
+        return None
+    return {**value, "units": [[k, a, b, h, str(v)] for k, a, b, h, v in value["units"]]}
+
+
+def _evidence_values(value: Any) -> Any:
+    if value is None:
+        return None
+    return {**value, "units": [[k, a, b, h, Fraction(v)] for k, a, b, h, v in value["units"]]}
 
 
 def publish_leaderboard(store: Any, rows: list[dict[str, Any]] | None = None) -> dict[str, Any]:
@@ -109,7 +162,27 @@ def publish_leaderboard(store: Any, rows: list[dict[str, Any]] | None = None) ->
     board = leaderboards([r["result"] for r in rows], pinned=pinned)
     store.publish(MANIFEST_KEY, manifest)
     store.publish(LEADERBOARD_KEY, dump_bytes(board))
+    evidence = [(r["episode"], _store_evidence(store, r, e["replay"])) for r, e in zip(rows, entries)]
+    store.publish(INTEGRITY_KEY, integrity_bytes(evidence, 0, pinned))
     return {"episodes": len(rows), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
+
+
+def _store_evidence(store: Any, row: dict[str, Any], replay_sha: str) -> Any:
+    """One episode's evidence from the store's cache, or from its replay (then cached): the
+    scheduled function's cost grows with the new episodes only."""
+    from cosino_runtime.store.base import MissingBlob
+
+    key = EVIDENCE_KEY.format(episode=row["episode"])
+    try:
+        cached = parse_results(store.get_blob(key))
+        if cached.get("replay") == replay_sha:
+            return _evidence_values(cached["evidence"])
+    except MissingBlob:
+        pass
+    records = [json.loads(line) for line in store.get_blob(row["replay"]).splitlines()]
+    value = episode_evidence(records)
+    store.publish(key, dump_bytes({"replay": replay_sha, "evidence": _evidence_json(value)}))
+    return value
 
 
 def format_table(table: dict[str, Any]) -> str:

@@ -1,0 +1,103 @@
+// The league integrity page: reads the published report (cosino.league.integrity.league_integrity,
+// public/integrity.json) and shows the pair matrix, each flag with its evidence and links to the
+// hands that weigh most, and every agent's own field rates.
+
+import { el, fill, num } from "./dom.js";
+
+const $ = (id) => document.getElementById(id);
+const KINDS = { surrender: "dump", flow: "feed", passive: "soft-play", yield: "trick-soft-play" };
+const WHAT = {
+  dump: "folds equity to the other more than to its other opponents",
+  feed: "passes chips to the other more than to its other opponents",
+  "soft-play": "both check each other down when alone together",
+  "trick-soft-play": "both let the other's winning card stand",
+};
+
+export function handLink(episode, hand, replays) {
+  const q = new URLSearchParams({ replay: `${replays}${episode}.jsonl`, hand: String(hand) });
+  return `./?${q}`;
+}
+
+function flagBlock(flag, replays) {
+  const who = flag.mutual ? `${flag.agents[0]} \u2194 ${flag.agents[1]}` : `${flag.agents[0]} \u2192 ${flag.agents[1]}`;
+  return el("article", { className: "flag", dataset: { flag: flag.flag } },
+    el("h3", { text: `${flag.flag}: ${who}` }),
+    el("p", { text: `${WHAT[flag.flag] || flag.signal}. p = ${num(flag.p)} (Holm-adjusted ${num(flag.pHolm)}), ` +
+      `from ${flag.units.join(" and ")} ${flag.signal} units over ${flag.episodes.length} episodes.` }),
+    el("p", { text: `Excess per unit over the agent's other opponents: ${flag.excess.map((x) => num(x)).join(", ")}` }),
+    el("p", { text: "Hands that weigh most:" }),
+    el("ul", { className: "weigh" }, flag.weigh.map((w) => el("li", {},
+      el("a", { href: handLink(w.episode, w.hand, replays), text: `${w.episode} hand ${w.hand}` }),
+      ` (residual ${num(w.residual)})`))));
+}
+
+function cell(pair) {
+  const tests = pair ? pair.tests || {} : {};
+  const ps = Object.entries(tests).map(([k, t]) => `${KINDS[k] || k} p=${num(t.p)}`);
+  const low = Object.values(tests).reduce((m, t) => Math.min(m, Number(t.p)), 1);
+  return el("td", { dataset: { p: String(low) }, className: low <= 0.01 ? "strong" : "", title: ps.join("; ") || "not tested",
+    text: pair ? num(low) : "\u2013" });
+}
+
+function matrix(report) {
+  const agents = Object.keys(report.agents || {});
+  const byPair = new Map((report.pairs || []).map((p) => [`${p.agent}\u0000${p.other}`, p]));
+  return el("table", { className: "matrix", id: "matrix" },
+    el("caption", { text: "Smallest p-value of any test, row agent towards column agent (before the Holm correction)" }),
+    el("thead", {}, el("tr", {}, el("th", { text: "" }), agents.map((a) => el("th", { scope: "col", text: a })))),
+    el("tbody", {}, agents.map((a) => el("tr", {}, el("th", { scope: "row", text: a }),
+      agents.map((b) => (a === b ? el("td", { text: "" }) : cell(byPair.get(`${a}\u0000${b}`))))))));
+}
+
+function context(report) {
+  const agents = Object.entries(report.agents || {});
+  const kinds = [...new Set(agents.flatMap(([, v]) => Object.keys(v)))];
+  return el("table", { className: "context", id: "context" },
+    el("caption", { text: "Each agent's own rates against the whole field (per unit): weak play shows here, not as a flag" }),
+    el("thead", {}, el("tr", {}, el("th", { text: "agent" }), kinds.map((k) => el("th", { scope: "col", text: k })))),
+    el("tbody", {}, agents.map(([a, v]) => el("tr", {}, el("th", { scope: "row", text: a }),
+      kinds.map((k) => el("td", { text: v[k] ? `${num(v[k].rate)} (${v[k].units})` : "\u2013" }))))));
+}
+
+export function render(report, root, replays = "replays/") {
+  fill(root);
+  const flags = report.flags || [];
+  if (report.pinned) {
+    root.append(el("p", { className: "muted pinned", text: `Computed from ${report.pinned.episodes} episodes; manifest SHA-256 ${report.pinned.manifest}` }));
+  }
+  root.append(el("h2", { text: `Flags (${flags.length})` }));
+  root.append(flags.length ? el("div", { id: "flags" }, flags.map((f) => flagBlock(f, replays)))
+    : el("p", { id: "flags", text: "No pair of agents is flagged." }));
+  root.append(el("h2", { text: "Pair matrix" }), matrix(report));
+  root.append(el("h2", { text: "Per-agent context" }), context(report));
+  const m = report.method || {};
+  root.append(el("p", { className: "muted", text: `Method: ${m.null || "?"}; correction ${m.correction || "?"} at ${num(m.alpha)}.` }));
+}
+
+async function main() {
+  const params = new URLSearchParams(location.search);
+  const given = params.get("src");
+  const replays = params.get("replays") || "replays/";
+  const sources = given ? [given] : ["integrity.json", "api/blobs/public/integrity.json"];
+  const failures = [];
+  for (const src of sources) {
+    try {
+      const response = await fetch(src);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      render(await response.json(), $("report"), replays);
+      $("source").textContent = src;
+      failures.length = 0;
+      break;
+    } catch (err) {
+      failures.push(`${src}: ${err.message}`);
+    }
+  }
+  if (failures.length) {
+    const box = $("error");
+    fill(box, el("strong", { text: "No integrity report to show. " }), failures.join("; "));
+    box.hidden = false;
+  }
+  document.body.dataset.ready = "1";
+}
+
+main();
