@@ -212,3 +212,25 @@ def test_limits_are_checked_before_any_episode(tmp_path, endpoint_factory, monke
     with pytest.raises(LeagueConfigError, match=field):
         load_config(model_league(tmp_path, endpoint_factory(), line, 1))
     assert not (tmp_path / "out").exists()
+
+
+def test_reliability_keeps_rate_limits_apart_from_the_seat_s_own_failures():
+    from cosino.league.reliability import CallRecord, episode_reliability
+
+    header = {"type": "episode", "seats": [{"slot": 0, "alias": "Sprocket", "agent": "a"}]}
+    acts = [
+        {"type": "action", "slot": 0, "action": "check"},
+        {"type": "action", "slot": 0, "action": "check"},
+        {"type": "action", "slot": 0, "action": "fold", "received": {"transport": "rateLimited"}, "error": "x"},
+    ]
+    log = [
+        CallRecord(0, 0, 10, attempts=4, throttled=3),  # waited out three 429s
+        CallRecord(1, 0, 10, attempts=3, throttled=1),  # one 429, one own transport retry
+        CallRecord(2, 0, 10, outcome="rateLimited", parse="none", attempts=2, throttled=2),
+    ]
+    assert CallRecord.from_json(log[0].to_json()) == log[0]
+    assert CallRecord(0, 0, 1, attempts=1, throttled=99).throttled == 1  # bounded by the attempts
+    seat = episode_reliability([header] + acts, log)["seats"][0]
+    assert seat["rateLimited"] == 6 and seat["rateLimitRetries"] == 5 and seat["rateLimitFallbacks"] == 1
+    assert seat["retries"] == 1 and seat["transportErrors"] == 0 and seat["timeouts"] == 0
+    assert seat["fallbacks"] == 1

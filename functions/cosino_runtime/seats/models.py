@@ -9,9 +9,10 @@ the Bedrock client is created once per region and timeout and reused.
 Clients:
 
 * :class:`OpenAIChat`: ``POST {base_url}/chat/completions`` with a bearer key read from an
-  environment variable, one transport retry inside the decision's deadline, nothing more;
+  environment variable, one transport retry inside the decision's deadline, and rate-limited
+  answers (429, 503 with ``Retry-After``) waited out inside it (:func:`with_retries`);
 * :class:`BedrockChat`: Amazon Bedrock's Converse API through boto3, botocore's own retries
-  switched off so the same one-retry rule holds;
+  switched off so the same rules hold (``ThrottlingException`` is the rate-limited answer);
 * :class:`FakeModel`: an in-process stand-in that reads the legal actions back out of the
   prompt and answers in a chosen style (strict JSON, loose text, chatter, garbage), for
   leagues and benchmarks without a network.

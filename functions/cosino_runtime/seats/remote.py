@@ -10,7 +10,10 @@ signed so an agent can tell the arena from anyone else:
 
 :func:`post` enforces the decision's deadline over the whole exchange (connect, send, every
 read), caps the reply size, and raises :class:`Timeout` or :class:`TransportError`; the seats
-make at most one retry after a transport error, and only while the deadline allows it.
+make at most one retry after a transport error, and only while the deadline allows it. A
+rate-limited answer (:class:`RateLimited`: HTTP 429, or 503 with ``Retry-After``) is not the
+seat's failure: :func:`with_retries` waits it out (the advice, or backoff with jitter) and asks
+again while the wait fits in the deadline.
 A seat never raises to the episode: a failed call answers with a transport marker
 (``{"transport": "timeout", "detail": ...}``) that the episode records under ``received`` before
 applying the hand's fallback.
