@@ -64,6 +64,8 @@ class DecisionConfig:
     bootstrap_resamples: int = 200
     extra_candidates: tuple[Candidate, ...] = ()  # e.g. the action actually taken, for review
     sources: tuple[Any, ...] = ()  # extra cascade sources (advisor.sources.Source), tried after the solver
+    given_ranges: tuple[Range, ...] | None = None  # explicit opponent ranges instead of the estimates (validation)
+    given_hero_range: Range | None = None  # the hero's range as the opponent sees it, for the sources
 
 
 @dataclass
@@ -179,6 +181,7 @@ class DecisionReport:
                 lines.append(
                     "mix: " + ", ".join(f"{k} {v:.2f}" for k, v in self.mix.items()) + f"  ({self.mix_meaning})"
                 )
+        lines.extend(_subgame_lines(self.details.get("subgame")))
         solver = self.details.get("solver") or {}
         if solver and not solver.get("used") and solver.get("reasons"):
             lines.append(f"Solver strategy not used: {', '.join(solver['reasons'])} · fallback: {self.source}")
@@ -191,6 +194,19 @@ class DecisionReport:
 
 
 # -- helpers ----------------------------------------------------------------------------------------
+
+
+def _subgame_lines(info: dict[str, Any] | None) -> list[str]:
+    """The subgame solve in two lines: exploitability reached (of its target) and the abstraction."""
+    if not info:
+        return []
+    combos = info.get("combos") or ["?", "?"]
+    return [
+        f"subgame: exploitability {info['exploitability_pct_pot']:.2f}% of the pot (target "
+        f"{info['target_pct_pot']:.2f}%) after {info['iterations']} iterations, {info['seconds']:.2f} s; "
+        f"{combos[0]} hero / {combos[1]} villain combos, {info.get('nodes')} nodes",
+        f"  abstraction: {info.get('abstraction', '')}",
+    ]
 
 
 def _bb(chips: float, state: ObservedTableState) -> float:
@@ -380,9 +396,11 @@ def _note_assumptions(spot: _Spot) -> None:
 
 def _estimate_ranges(spot: _Spot) -> None:
     ranges: list[Range] = []
+    given = spot.config.given_ranges
+    dead = [card_index(c) for c in (*spot.state.hero_cards, *spot.state.board)]
     try:
-        for o in spot.opps:
-            r = opponent_range(spot.state, o)
+        for k, o in enumerate(spot.opps):
+            r = given[k].without(dead) if given is not None else opponent_range(spot.state, o)
             if r.total_weight() <= 0:
                 raise RangeEmpty(f"seat {o}: range is empty after card removal")
             ranges.append(r)
@@ -671,7 +689,8 @@ def _heuristic_answer(spot: _Spot) -> _Answer | None:
 def _hero_range(spot: _Spot) -> Range:
     """The hero's range as the opponent would estimate it, the hero's actual hand always in it."""
     state = spot.state
-    r = opponent_range(state, state.hero, remove_hero=False)
+    given = spot.config.given_hero_range
+    r = given if given is not None else opponent_range(state, state.hero, remove_hero=False)
     hero = tuple(sorted(card_index(c) for c in state.hero_cards))
     if hero not in r.combos or r.weights[r.combos.index(hero)] == 0:
         spot.warnings.append("the hero's hand lies outside its estimated range: added with a small weight")

@@ -26,6 +26,7 @@ class Showdown:
     C: np.ndarray
     S1: np.ndarray  # the villain's share, transposed (villain hands x hero hands)
     C1: np.ndarray
+    stacked: tuple | None = None  # (S over C, S1 over C1), built on first use
 
 
 def _compatible(hh: list[tuple[int, int]], oh: list[tuple[int, int]]) -> np.ndarray:
@@ -50,6 +51,8 @@ def showdowns(
         ro = np.array([evaluate_indices((a, b, *board)) for a, b in oh], dtype=np.int64)
         s = _share(rh, ro, compat)
         return Showdown(s, compat, (compat - s).T.copy(), compat.T.copy()), None, None
+    if len(board) == 3:
+        return _flop_checked_down(board, hh, oh, compat)
     cards = [c for c in range(52) if c not in board]
     mh = np.array([[c not in h for h in hh] for c in cards], dtype=np.float64)  # (K, Nh)
     mo = np.array([[c not in o for o in oh] for c in cards], dtype=np.float64)
@@ -62,28 +65,70 @@ def showdowns(
     return root, river, {"mask": (mh, mo), "cards": len(cards)}
 
 
+DTYPE = np.float32  # single precision halves the cost of the showdown products; sums stay well within it
+FLOP_RUNOUTS = 120  # turn-and-river runouts behind a flop subgame's showdown (a fixed, seeded sample)
+
+
+def _flop_checked_down(board, hh, oh, compat) -> tuple[Showdown, None, None]:
+    """Flop: one betting round, then the turn and river are checked down; the showdown share of each
+    pair is its mean over a fixed sample of runouts (those holding neither hand's cards)."""
+    import random
+
+    rng = random.Random(f"subgame-flop/{sorted(board)}")
+    rest = [c for c in range(52) if c not in board]
+    win = np.zeros_like(compat)
+    seen = np.zeros_like(compat)
+    for _ in range(FLOP_RUNOUTS):
+        t, r = rng.sample(rest, 2)
+        mh = np.array([t not in h and r not in h for h in hh], dtype=np.float64)
+        mo = np.array([t not in o and r not in o for o in oh], dtype=np.float64)
+        rh = np.array([evaluate_indices((a, b, *board, t, r)) for a, b in hh], dtype=np.int64)
+        ro = np.array([evaluate_indices((a, b, *board, t, r)) for a, b in oh], dtype=np.int64)
+        m = compat * mh[:, None] * mo[None, :]
+        win += _share(rh, ro, m)
+        seen += m
+    s = np.where(seen > 0, win / np.where(seen > 0, seen, 1.0), 0.5) * compat
+    return Showdown(s, compat, (compat - s).T.copy(), compat.T.copy()), None, None
+
+
 class Solver:
     """CFR+ (regret floors at 0, linear averaging, alternating updates) on one subgame tree."""
 
     def __init__(
-        self, root: Node, pot: int, priors: tuple[np.ndarray, np.ndarray], sd: Showdown, river=None, chance=None
-    ):
-        self.root, self.pot, self.priors = root, pot, priors
+        self,
+        root: Node,
+        pot: int,
+        priors: tuple[np.ndarray, np.ndarray],
+        sd: Showdown,
+        river: Showdown | None = None,
+        chance: dict | None = None,
+        algo: str = "cfr+",
+    ) -> None:
+        self.algo = algo
+        self.root, self.pot = root, pot
+        self.priors = tuple(np.asarray(x, dtype=DTYPE) for x in priors)
         self.sd_root, self.sd_river, self.chance = sd, river, chance
         self.t = 0
-        self.z = float(priors[0] @ sd.C @ priors[1])
+        self.z = float(np.asarray(priors[0], dtype=np.float64) @ sd.C @ np.asarray(priors[1], dtype=np.float64))
+        for m in (sd, river):
+            if m is not None:
+                m.C, m.C1 = m.C.astype(DTYPE), m.C1.astype(DTYPE)
+        if chance is not None:
+            chance["mask"] = tuple(x.astype(DTYPE) for x in chance["mask"])
 
     # -- values ---------------------------------------------------------------------------------
     def _terminal(self, node: Node, p: int, rq: np.ndarray) -> np.ndarray:
         sd = self.sd_river if node.batched and self.sd_river is not None else self.sd_root
-        C = sd.C if p == 0 else sd.C1
-        reach = (C @ rq[..., None])[..., 0]
         a = node.a
         if node.kind == "fold":
+            reach = ((sd.C if p == 0 else sd.C1) @ rq[..., None])[..., 0]
             return -a[p] * reach if node.folder == p else (self.pot + a[node.folder]) * reach
-        S = sd.S if p == 0 else sd.S1
-        win = (S @ rq[..., None])[..., 0]
-        return (self.pot + a[0] + a[1]) * win - a[p] * reach
+        # One product for both: (pot * S - a_p * C) @ r, with S and C stacked along the hand axis.
+        if sd.stacked is None:
+            sd.stacked = tuple(np.concatenate(m, axis=-2).astype(DTYPE) for m in ((sd.S, sd.C), (sd.S1, sd.C1)))
+        both = (sd.stacked[p] @ rq[..., None])[..., 0]
+        n = both.shape[-1] // 2
+        return (self.pot + a[0] + a[1]) * both[..., :n] - a[p] * both[..., n:]
 
     def _strategy(self, node: Node) -> np.ndarray:
         r = node.data["regret"]
@@ -100,8 +145,8 @@ class Solver:
     def _ensure(self, node: Node, n: int, batch: tuple[int, ...]) -> None:
         if "regret" not in node.data:
             shape = (*batch, len(node.children), n)
-            node.data["regret"] = np.zeros(shape)
-            node.data["sum"] = np.zeros(shape)
+            node.data["regret"] = np.zeros(shape, dtype=DTYPE)
+            node.data["sum"] = np.zeros(shape, dtype=DTYPE)
 
     def walk(self, node: Node, p: int, rp: np.ndarray, rq: np.ndarray, mode: str) -> np.ndarray:
         """Counterfactual values of p's hands. mode: "cfr" (update), "br" (best response), "avg"."""
@@ -125,8 +170,14 @@ class Solver:
             return values.max(axis=-2)
         v = (sigma * values).sum(axis=-2)
         if mode == "cfr":
-            node.data["regret"] = np.maximum(node.data["regret"] + values - v[..., None, :], 0.0)
-            node.data["sum"] += self.t * rp[..., None, :] * sigma
+            r = node.data["regret"] + values - v[..., None, :]
+            if self.algo == "dcfr":  # discounted CFR (alpha 3/2, beta 0, gamma 2)
+                ta = self.t**1.5
+                node.data["regret"] = np.where(r > 0, r * (ta / (ta + 1)), r * 0.5)
+                node.data["sum"] = node.data["sum"] * (self.t / (self.t + 1)) ** 2 + rp[..., None, :] * sigma
+            else:  # CFR+: regrets floored at zero, linear averaging
+                node.data["regret"] = np.maximum(r, 0.0)
+                node.data["sum"] += self.t * rp[..., None, :] * sigma
         return v
 
     def iterate(self) -> None:

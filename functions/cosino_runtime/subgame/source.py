@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from cosino.advisor.ranges import Range
 from cosino.advisor.rollout import Candidate
 from cosino.advisor.sources import SourceRequest, SourceResult
+from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.cards import card_index
-from cosino_runtime.subgame.solve import Solver, showdowns
+from cosino_runtime.subgame.solve import FLOP_RUNOUTS, Solver, showdowns
 from cosino_runtime.subgame.tree import LATER_BETS, LATER_RAISES, RIVER_AFTER_TURN_BETS, Street, build, count
 
 SUBGAME_LABEL = "subgame equilibrium (given the estimated ranges)"
@@ -24,32 +25,57 @@ MIX_MEANING = "the hero hand's mix in the subgame equilibrium: a strategy to pla
 
 @dataclass(frozen=True)
 class SubgameSettings:
-    streets: tuple[str, ...] = ("river", "turn")
+    streets: tuple[str, ...] = ("river", "turn", "flop")
     target: dict | None = None  # street -> exploitability target as a fraction of the pot
     max_seconds: dict | None = None
     max_combos: dict | None = None  # street -> combos kept per range (the heaviest)
     max_iterations: int = 3000
     robustness: bool = True  # re-solve with flattened ranges on the river (model dependence)
+    algo: str = "dcfr"  # or "cfr+"
 
     def get(self, name: str, street: str) -> float:
         defaults = {
-            "target": {"river": 0.005, "turn": 0.01},
-            "max_seconds": {"river": 0.8, "turn": 4.0},
-            "max_combos": {"river": 400, "turn": 120},
+            "target": {"river": 0.005, "turn": 0.01, "flop": 0.01},
+            "max_seconds": {"river": 0.8, "turn": 3.5, "flop": 2.0},
+            "max_combos": {"river": 400, "turn": 80, "flop": 150},
         }
         table = getattr(self, name) or defaults[name]
         return table.get(street, defaults[name][street])
 
 
-def _trim(r: Range, keep: int, must: tuple[int, int] | None) -> tuple[list[tuple[int, int]], np.ndarray, float]:
-    pairs = sorted(zip(r.weights, r.combos), key=lambda x: (-x[0], x[1]))
-    kept = [c for w, c in pairs[:keep] if w > 0]
-    if must is not None and must not in kept:
-        kept.append(must)
-    weight = dict(zip(r.combos, r.weights))
-    w = np.array([max(1, weight.get(c, 0)) for c in kept], dtype=np.float64)
-    total = sum(r.weights)
-    return kept, w, (sum(weight.get(c, 0) for c in kept) / total if total else 0.0)
+def _trim(
+    r: Range, keep: int, must: tuple[int, int] | None, board: list[int]
+) -> tuple[list[tuple[int, int]], np.ndarray, int]:
+    """At most ``keep`` combos standing for the range: strength-stratified when it is larger.
+
+    The combos are sorted by their hand value on the board and cut into ``keep`` runs of equal
+    weight; each run is played by its heaviest combo carrying the run's whole weight, so the
+    strength distribution survives (the exact card removal of the merged combos does not). The
+    hero's own hand always stands for itself.
+    """
+    live = [(c, w) for c, w in zip(r.combos, r.weights) if w > 0 and c != must]
+    extra = [(must, max(1, dict(zip(r.combos, r.weights)).get(must, 0)))] if must is not None else []
+    if len(live) + len(extra) <= keep:
+        pairs = live + extra
+        return [c for c, _ in pairs], np.array([w for _, w in pairs], dtype=np.float64), len(live)
+    live.sort(key=lambda cw: (evaluate_indices((*cw[0], *board)), cw[0]))
+    total = sum(w for _, w in live)
+    slots = keep - len(extra)
+    kept: list[tuple[int, int]] = []
+    weights: list[float] = []
+    run: list[tuple[tuple[int, int], int]] = []
+    acc = 0
+    for c, w in live:
+        run.append((c, w))
+        acc += w
+        if acc * slots >= total * (len(kept) + 1) or (c, w) == live[-1]:
+            kept.append(max(run, key=lambda cw: cw[1])[0])
+            weights.append(float(sum(x for _, x in run)))
+            run = []
+    for c, w in extra:
+        kept.append(c)
+        weights.append(float(w))
+    return kept, np.array(weights), len(live)
 
 
 def _root_street(state, street: str) -> Street:
@@ -83,19 +109,21 @@ def _solve_once(request, street, settings, flatten=False):
     state = request.state
     hero_combo = tuple(sorted(card_index(c) for c in state.hero_cards))
     keep = int(settings.get("max_combos", street))
-    hh, wh, kept_h = _trim(request.hero_range, keep, hero_combo)
-    oh, wo, kept_o = _trim(request.opp_ranges[0], keep, None)
+    board = [card_index(c) for c in state.board]
+    hh, wh, live_h = _trim(request.hero_range, keep, hero_combo, board)
+    oh, wo, live_o = _trim(request.opp_ranges[0], keep, None, board)
     if flatten:
         wh, wo = np.sqrt(wh), np.sqrt(wo)
-    board = [card_index(c) for c in state.board]
     root_sd, river_sd, chance = showdowns(board, hh, oh)
     st = _root_street(state, street)
+    if street == "flop":  # the flop is the last betting round here: the turn and river are checked down
+        st = replace(st, last_street=True)
     actions, index = _root_actions(st, request.candidates)
     root = build(st, 0, actions)
-    solver = Solver(root, state.pot, (wh, wo), root_sd, river_sd, chance)
+    solver = Solver(root, state.pot, (wh, wo), root_sd, river_sd, chance, settings.algo)
     run = solver.run(settings.get("target", street), settings.max_iterations, settings.get("max_seconds", street))
     mix, evs = solver.root_report(hh.index(hero_combo))
-    info = {"combos": [len(hh), len(oh)], "weight_kept": [round(kept_h, 3), round(kept_o, 3)], "nodes": count(root)}
+    info = {"combos": [len(hh), len(oh)], "combos_in_range": [live_h + 1, live_o], "nodes": count(root)}
     return run, mix, evs, index, info
 
 
@@ -145,8 +173,10 @@ def _abstraction_text(street: str) -> str:
 
     text = (
         f"root: the advisor's candidates (all-in included); after it bets {fr(LATER_BETS)} pot, "
-        f"raises {fr(LATER_RAISES)} pot, all-in; at most 2 raises a street"
+        f"raises {fr(LATER_RAISES)} pot, all-in; at most 3 wagers a street"
     )
     if street == "turn":
         text += f"; river (every card): bets {fr(RIVER_AFTER_TURN_BETS)} pot, all-in"
+    if street == "flop":
+        text += f"; the flop is the only betting round: turn and river checked down ({FLOP_RUNOUTS} sampled runouts)"
     return text

@@ -16,7 +16,7 @@ from typing import Any
 LATER_BETS = (Fraction(1, 2), Fraction(1))
 LATER_RAISES = (Fraction(1),)
 RIVER_AFTER_TURN_BETS = (Fraction(2, 3),)
-MAX_RAISES = 2  # raises per street after the first bet (all-in always allowed as one)
+MAX_RAISES = 3  # wagers per street (the first bet and two raises; the root counts the ones already made)
 
 
 @dataclass
