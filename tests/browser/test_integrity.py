@@ -1,0 +1,52 @@
+"""The league integrity page in Chromium: the flags with their evidence and links to the hands that
+weigh most, the pair matrix, the per-agent context, and the leaderboard's link to the page."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+
+def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url, extra_dir, site):
+    from cosino_devtools import calibrate
+
+    from cosino.league.integrity import league_integrity
+    from cosino.primitives.canonical import dump_bytes
+
+    assert (site / "integrity.html").exists(), "rebuild the site: make web"
+    episodes = [calibrate.league_episode("dumper", 0, i)[:2] for i in range(10)]
+    report = league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
+    report["pinned"] = {"episodes": 10, "manifest": "0" * 64}
+    assert report["flags"], "the planted dumper is caught at 10 episodes (tests/test_league_integrity.py)"
+    (extra_dir / "integrity.json").write_bytes(dump_bytes(report))
+    page = browser_context.new_page()
+    page.goto(base_url + "integrity.html?src=extra/integrity.json")
+    page.wait_for_selector("body[data-ready='1']")
+    flags = page.locator("#flags article.flag")
+    assert flags.count() == len(report["flags"])
+    text = page.inner_text("#report")
+    assert "dump: dumper:Gizmo \u2192 receiver:Sprocket" in text
+    first = report["flags"][0]
+    href = page.locator("#flags article.flag").first.locator("ul.weigh a").first.get_attribute("href")
+    assert f"hand={first['weigh'][0]['hand']}" in href and first["weigh"][0]["episode"] in href
+    agents = list(report["agents"])
+    assert page.locator("#matrix tbody tr").count() == len(agents)
+    assert page.locator("#context tbody tr").count() == len(agents)
+    page.goto(base_url + "integrity.html?src=extra/none.json")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "none.json" in page.inner_text("#error")
+    page.close()
+
+
+def test_leaderboard_links_to_the_integrity_page(browser_context, base_url, extra_dir):
+    from cosino.league.ratings import leaderboards
+    from cosino.primitives.canonical import dump_bytes
+
+    (extra_dir / "board.json").write_bytes(dump_bytes(leaderboards([], pinned={"episodes": 0, "manifest": "0"})))
+    page = browser_context.new_page()
+    page.goto(base_url + "leaderboard.html?src=extra/board.json")
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.locator("a[href='integrity.html']").count() >= 1
+    page.close()
