@@ -10,10 +10,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 
 def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url, extra_dir, site):
-    from cosino_devtools import calibrate
-
     from cosino.league.integrity import league_integrity
     from cosino.primitives.canonical import dump_bytes
+    from cosino_devtools import calibrate
 
     assert (site / "integrity.html").exists(), "rebuild the site: make web"
     episodes = [calibrate.league_episode("dumper", 0, i)[:2] for i in range(10)]
