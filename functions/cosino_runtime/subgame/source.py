@@ -35,7 +35,7 @@ class SubgameSettings:
 
     def get(self, name: str, street: str) -> float:
         defaults = {
-            "target": {"river": 0.005, "turn": 0.01, "flop": 0.01},
+            "target": {"river": 0.001, "turn": 0.01, "flop": 0.01},
             "max_seconds": {"river": 0.8, "turn": 3.5, "flop": 2.0},
             "max_combos": {"river": 400, "turn": 80, "flop": 150},
         }
