@@ -6,29 +6,41 @@ stored outcome instead of recomputing results; a failure deletes the record so a
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
-from aws_lambda_powertools.utilities.idempotency import (
-    DynamoDBPersistenceLayer,
-    IdempotencyConfig,
-    idempotent_function,
-)
+from functools import cache
+from typing import TYPE_CHECKING, Any, Callable
 
 from cosino_runtime.engine import flow as pipeline
-from cosino_runtime.engine.messages import FinalizeBody, FinalizeRecord
 from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
 
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
+
+    from cosino_runtime.engine.messages import FinalizeBody
+
 obs = observed("finalize")
-config = IdempotencyConfig(event_key_jmespath="episode", expires_after_seconds=24 * 3600)
 _ONCE: dict[int, Callable[..., dict[str, Any]]] = {}
+
+
+@cache
+def config() -> IdempotencyConfig:
+    """The idempotency settings, built (and the utility imported) on the first batch."""
+    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
+
+    return IdempotencyConfig(event_key_jmespath="episode", expires_after_seconds=24 * 3600)
+
+
+def _register_context(context: Any) -> None:
+    config().register_lambda_context(context)
 
 
 def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
     """The idempotent wrapper for this runtime's table (records under their own partition key)."""
     fn = _ONCE.get(id(rt))
     if fn is None:
+        from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer, idempotent_function
+
         layer = DynamoDBPersistenceLayer(
             table_name=rt.table,
             key_attr="pk",
@@ -37,7 +49,7 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
             boto3_client=rt.ddb,
         )
 
-        @idempotent_function(data_keyword_argument="message", config=config, persistence_store=layer)
+        @idempotent_function(data_keyword_argument="message", config=config(), persistence_store=layer)
         def finalize_once(message: dict[str, Any]) -> dict[str, Any]:
             return pipeline.on_finalize(rt.store, message["episode"])
 
@@ -45,7 +57,9 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
     return fn
 
 
-@sqs_fifo_handler(obs, FinalizeRecord, malformed={"status": "malformed"}, before=config.register_lambda_context)
+@sqs_fifo_handler(
+    obs, "cosino_runtime.engine.messages:FinalizeRecord", malformed={"status": "malformed"}, before=_register_context
+)
 def handler(body: FinalizeBody) -> dict[str, Any]:
     outcome = _finalize_once(runtime())(message={"episode": body.episode})
     obs.logger.info("finalize", extra={"episode": body.episode, **outcome})

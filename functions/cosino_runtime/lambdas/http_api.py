@@ -12,8 +12,6 @@ from typing import Any
 
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import EphemeralMetrics
-from aws_lambda_powertools.utilities.parser import ValidationError, parse
-from aws_lambda_powertools.utilities.parser.models import APIGatewayProxyEventV2Model
 
 from cosino_runtime.api.routes import MAX_BODY, Api
 from cosino_runtime.lambdas.environment import runtime
@@ -30,6 +28,10 @@ def _reply(status: int, body: bytes, content_type: str = "application/json") -> 
 
 @lambda_handler(obs, correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    # The parser (pydantic) loads on the first request, not at import: a cold start's import stays small.
+    from aws_lambda_powertools.utilities.parser import ValidationError, parse
+    from aws_lambda_powertools.utilities.parser.models import APIGatewayProxyEventV2Model
+
     try:
         request = parse(event=event, model=APIGatewayProxyEventV2Model)
     except ValidationError as exc:

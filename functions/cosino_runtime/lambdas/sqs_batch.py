@@ -7,13 +7,22 @@ of its own episode (message group), which keeps that episode's order.
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
-from aws_lambda_powertools.utilities.batch import SqsFifoPartialProcessor, process_partial_response
-from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
-from aws_lambda_powertools.utilities.parser import ValidationError, parse
+import importlib
+from typing import TYPE_CHECKING, Any, Callable
 
 from cosino_runtime.lambdas.observed import Handler, Observed, lambda_handler
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+
+
+def _resolve(model: Any) -> Any:
+    """A parser model, or ``"module:Class"`` naming one (imported on the first batch: pydantic and
+    the batch utilities cost about 150 ms of imports that a cold start need not pay up front)."""
+    if isinstance(model, str):
+        module, _, name = model.partition(":")
+        return getattr(importlib.import_module(module), name)
+    return model
 
 
 def sqs_fifo_handler(
@@ -21,15 +30,18 @@ def sqs_fifo_handler(
 ) -> Callable[[Callable[[Any], Any]], Handler]:
     """Turn ``fn(body) -> outcome`` into the handler of an SQS FIFO batch of ``model`` records.
 
-    ``malformed`` is the outcome recorded for a record that does not parse; ``before(context)``
-    runs once per batch before any record.
+    ``model`` is the parser model or ``"module:Class"`` naming it. ``malformed`` is the outcome
+    recorded for a record that does not parse; ``before(context)`` runs once per batch before any
+    record.
     """
 
     def wrap(fn: Callable[[Any], Any]) -> Handler:
         @obs.tracer.capture_method
         def record_handler(record: SQSRecord) -> Any:
+            from aws_lambda_powertools.utilities.parser import ValidationError, parse
+
             try:
-                message = parse(event=record.raw_event, model=model)
+                message = parse(event=record.raw_event, model=_resolve(model))
             except ValidationError as exc:
                 extra = {"messageId": record.message_id, "error": str(exc)[:300]}
                 obs.logger.warning(f"malformed {obs.name} message dropped", extra=extra)
@@ -39,6 +51,8 @@ def sqs_fifo_handler(
 
         @lambda_handler(obs)
         def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+            from aws_lambda_powertools.utilities.batch import SqsFifoPartialProcessor, process_partial_response
+
             obs.count("Messages", len(event.get("Records", [])))
             if before is not None:
                 before(context)

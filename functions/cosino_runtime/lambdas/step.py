@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import limits
-from cosino_runtime.engine.messages import StepBody, StepRecord
 from cosino_runtime.lambdas.environment import load_model_keys, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
 from cosino_runtime.seats.registry import build_seat
 
+if TYPE_CHECKING:
+    from cosino_runtime.engine.messages import StepBody
+
 obs = observed("step")
 
 
-@sqs_fifo_handler(obs, StepRecord, malformed="malformed")
+@sqs_fifo_handler(obs, "cosino_runtime.engine.messages:StepRecord", malformed="malformed")
 def handler(body: StepBody) -> str:
     rt = runtime()
     load_model_keys()  # once per container: model seats read their keys from the environment
