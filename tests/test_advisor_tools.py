@@ -103,9 +103,12 @@ def test_advise_command_prints_a_report_and_refuses_bad_input(tmp_path, cosino_c
     state.write_text(json.dumps(STATE))
     code, out, err = cosino_cli("advise", str(state), *BUDGET)
     assert code == 0 and "recommendation:" in out and "cascade: rollout: used" in out
-    code, out, _ = cosino_cli("advise", str(state), "--rollouts", "0", "--equity", "60")
+    assert "subgame equilibrium (given the estimated ranges)" in out and "subgame: exploitability" in out
+    code, out, _ = cosino_cli("advise", str(state), "--rollouts", "0", "--equity", "60", "--subgame", "off")
     assert code == 0 and "heuristic fallback" in out
     code, out, _ = cosino_cli("advise", str(state), *BUDGET, "--json")
+    assert json.loads(out)["method"] == "subgame"
+    code, out, _ = cosino_cli("advise", str(state), *BUDGET, "--json", "--subgame", "off")
     assert json.loads(out)["method"] == "rollout"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({**STATE, "hero_cards": "KsQz"}))
