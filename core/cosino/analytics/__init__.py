@@ -23,6 +23,13 @@ from cosino.analytics.reach import (
     exploitability_zerosum,
     nash_conv,
 )
+from cosino.analytics.sampled import (
+    SampleConfig,
+    expected_payoffs_sampled,
+    sampled_best_response,
+    sampled_best_responses,
+    sampled_exploitability_2p_zerosum,
+)
 from cosino.analytics.tree import (
     ChanceNotEnumerable,
     CompiledTree,
@@ -42,6 +49,7 @@ __all__ = [
     "GameState",
     "GameTree",
     "GameTreeError",
+    "SampleConfig",
     "SampledEstimate",
     "best_response",
     "best_response_policy",
@@ -58,5 +66,9 @@ __all__ = [
     "exploitability_symmetric",
     "exploitability_zerosum",
     "nash_conv",
+    "expected_payoffs_sampled",
+    "sampled_best_response",
+    "sampled_best_responses",
+    "sampled_exploitability_2p_zerosum",
     "variant_tree",
 ]

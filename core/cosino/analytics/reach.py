@@ -29,6 +29,8 @@ from cosino.analytics.estimate import SampledEstimate
 from cosino.analytics.tree import (
     CHANCE,
     DECISION,
+    DEFAULT_CHANCE_SAMPLES,
+    ChanceNotEnumerable,
     CompiledTree,
     GameTree,
     GameTreeError,
@@ -46,7 +48,12 @@ def compiled(game: GameTree | CompiledTree) -> CompiledTree:
         return game
     cached = getattr(game, "_compiled_tree", None)
     if cached is None:
-        cached = compile_tree(game)
+        try:
+            cached = compile_tree(game)
+        except ChanceNotEnumerable:
+            # Chance that can only be sampled: the Monte-Carlo chance reach (a stochastic estimate;
+            # compile_tree(game, chance_samples=..., seed=...) controls its budget).
+            cached = compile_tree(game, chance_samples=DEFAULT_CHANCE_SAMPLES)
         try:
             game._compiled_tree = cached  # type: ignore[attr-defined]
         except AttributeError:
@@ -207,10 +214,21 @@ def exploitability_2p_zerosum(game: GameTree | CompiledTree, profile: Profile, g
     """(BR0 - v0) + (BR1 - v1) for the game's value ``v``: non-negative, 0 exactly at a Nash."""
     t = compiled(game)
     _require_two_player_zero_sum(t, "exploitability_2p_zerosum")
-    if game_value is None or len(game_value) != 2:
-        raise GameTreeError("exploitability_2p_zerosum needs the game value as two numbers")
+    check_game_value(game_value, "exploitability_2p_zerosum")
     br = best_responses(t, profile)
     return (br[0] - game_value[0]) + (br[1] - game_value[1])
+
+
+def check_game_value(game_value: Sequence[Number] | None, what: str) -> None:
+    """A two-player zero-sum game's value: two numbers that sum to 0 (within 1e-9)."""
+    try:
+        values = [float(v) for v in game_value]  # type: ignore[union-attr]
+    except (TypeError, ValueError):
+        raise GameTreeError(f"{what} needs the game value as two numbers, not {game_value!r}") from None
+    if len(values) != 2 or any(v != v for v in values):
+        raise GameTreeError(f"{what} needs the game value as two numbers, not {list(game_value)!r}")
+    if abs(values[0] + values[1]) > 1e-9:
+        raise GameTreeError(f"{what}: the game value {list(game_value)!r} does not sum to 0 (the game is zero-sum)")
 
 
 def exploitability_symmetric(game: GameTree | CompiledTree, profile: Profile) -> Number:

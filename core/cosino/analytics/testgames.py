@@ -162,3 +162,71 @@ class ThreePlayerKuhn(GameTree):
 
 def three_player_kuhn() -> ThreePlayerKuhn:
     return ThreePlayerKuhn()
+
+
+# --- Kuhn dealt card by card: chance below the root -------------------------------------------
+
+_KUHN_ENDS = {"kk": 1, "bc": 2, "kbc": 2, "bf": 0, "kbf": 0}  # terminal history -> stake (0: a fold)
+
+
+class _LateKuhnState(GameState):
+    __slots__ = ("cards", "history")
+
+    def __init__(self, cards: tuple[int, ...], history: str) -> None:
+        self.cards = cards
+        self.history = history
+
+    def is_chance(self) -> bool:
+        # Player 0's card at the root; player 1's only after player 0's first action.
+        return len(self.cards) == 0 or (len(self.cards) == 1 and len(self.history) == 1)
+
+    def chance_outcomes(self) -> list[tuple[Any, Number]]:
+        left = [c for c in range(3) if c not in self.cards]
+        return [(c, Fraction(1, len(left))) for c in left]
+
+    def is_terminal(self) -> bool:
+        return self.history in _KUHN_ENDS
+
+    def current_player(self) -> int:
+        return len(self.history) % 2
+
+    def infoset_key(self) -> str:
+        p = self.current_player()
+        return f"{p}|{_RANKS[self.cards[p]]}||{self.history}"
+
+    def legal_actions(self) -> list[str]:
+        return ["f", "c"] if self.history.endswith("b") else ["k", "b"]
+
+    def child(self, action: Any) -> "_LateKuhnState":
+        if self.is_chance():
+            return _LateKuhnState(self.cards + (action,), self.history)
+        return _LateKuhnState(self.cards, self.history + action)
+
+    def returns(self) -> list[Number]:
+        stake = _KUHN_ENDS[self.history]
+        if stake == 0:  # the last to act folded: the other wins the ante
+            folder = (len(self.history) - 1) % 2
+            return [1, -1] if folder == 1 else [-1, 1]
+        win = 0 if self.cards[0] > self.cards[1] else 1
+        return [stake, -stake] if win == 0 else [-stake, stake]
+
+
+class LateDealKuhn(GameTree):
+    """Kuhn poker (same keys and actions as the ``kuhn`` variant) with player 1's card dealt only
+    after player 0's first action: the same game, its chance below the root. Value [-1/18, 1/18].
+
+    >>> from cosino.analytics.reach import best_responses
+    >>> from cosino.games.poker.kuhn import nash_profile
+    >>> best_responses(LateDealKuhn(), nash_profile())
+    [Fraction(-1, 18), Fraction(1, 18)]
+    """
+
+    name = "kuhn-late-deal"
+    num_players = 2
+    zero_sum = True
+
+    def root(self) -> GameState:
+        return _LateKuhnState((), "")
+
+    def nash_value(self) -> list[Number] | None:
+        return [Fraction(-1, 18), Fraction(1, 18)]

@@ -28,13 +28,15 @@ from typing import Any, Mapping, Sequence
 from cosino.games.poker.limit import LETTER
 from cosino.games.protocol import Action, Option
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.rng import Rng
+from cosino.primitives.rng import Rng, derive
 
 Number = int | Fraction | float
 Profile = Mapping[str, Mapping[str, Number]]
 
 TERMINAL, CHANCE, DECISION = 0, 1, 2
 DEFAULT_MAX_NODES = 2_000_000
+PROFILE_TOLERANCE = 1e-6  # how far a profile row may sum from 1 (rounded decimals)
+DEFAULT_CHANCE_SAMPLES = 256  # draws per chance node that can only be sampled
 
 
 class GameTreeError(CosinoError):
@@ -250,6 +252,7 @@ class CompiledTree:
     terminals: list[int] = field(default_factory=list)
     terminal_last_seq: list[tuple[int, ...]] = field(default_factory=list)  # per player
     num_sequences: int = 0
+    sampled_chance: bool = False  # some chance node was replaced by the empirical law of its draws
 
     def empty_sequence(self, player: int) -> int:
         """Id of ``player``'s empty sequence (nothing played yet)."""
@@ -285,26 +288,57 @@ class CompiledTree:
             if entry is None:
                 table.append([Fraction(1, len(actions))] * len(actions))
                 continue
-            for a, p in entry.items():
-                if a not in actions and p != 0:
-                    raise GameTreeError(f"profile key {key!r}: action {a!r} is not legal there")
-                if p < 0:
-                    raise GameTreeError(f"profile key {key!r}: negative probability for {a!r}")
-            table.append([entry.get(a, 0) for a in actions])
+            table.append(checked_row(key, entry, actions))
         return table
 
 
-def compile_tree(game: GameTree, max_nodes: int = DEFAULT_MAX_NODES) -> CompiledTree:
+def checked_row(key: str, entry: Mapping[str, Number], actions: Sequence[str]) -> list[Number]:
+    """``entry``'s probabilities over ``actions``, checked to form a distribution.
+
+    Raises :class:`GameTreeError` naming the information set: an illegal action with weight,
+    a negative probability, or a row whose sum is off 1 by more than ``PROFILE_TOLERANCE``.
+
+    >>> checked_row("0|K||", {"k": 5}, ["k", "b"])
+    Traceback (most recent call last):
+      ...
+    cosino.analytics.tree.GameTreeError: profile key '0|K||': probabilities sum to 5, off 1 by 4
+    """
+    for a, p in entry.items():
+        if a not in actions and p != 0:
+            raise GameTreeError(f"profile key {key!r}: action {a!r} is not legal there")
+        if not p >= 0:  # also refuses NaN
+            raise GameTreeError(f"profile key {key!r}: probability {p!r} for {a!r} is not a non-negative number")
+    row = [entry.get(a, 0) for a in actions]
+    total = sum(row)
+    if abs(total - 1) > PROFILE_TOLERANCE:
+        off = float(total - 1)
+        raise GameTreeError(f"profile key {key!r}: probabilities sum to {float(total):g}, off 1 by {off:g}")
+    return row
+
+
+def compile_tree(
+    game: GameTree, max_nodes: int = DEFAULT_MAX_NODES, chance_samples: int = 0, seed: int | str = 0
+) -> CompiledTree:
     """Walk the whole tree once and check it; raises :class:`GameTreeError` naming the fault.
 
     Guards against games that never end (more than ``max_nodes`` nodes), chance that cannot be
     enumerated, probabilities that are negative or do not sum to 1, decisions without actions,
-    information sets whose nodes disagree (player, actions or the player's own past).
+    information sets whose nodes disagree (player, actions or the player's own past), and any
+    exception the game's own code raises (named with the path where it happened).
+
+    With ``chance_samples`` > 0 a chance node that can only be sampled is replaced by the
+    empirical distribution of that many draws (seeded by ``seed``): the Monte-Carlo chance reach.
+    The tree's ``sampled_chance`` then says its answers are estimates.
     """
     n_players = game.num_players
     if not isinstance(n_players, int) or n_players < 1:
         raise GameTreeError(f"game {game.name!r}: num_players must be a positive integer")
-    return _TreeBuilder(game, max_nodes).build()
+    if not isinstance(chance_samples, int) or chance_samples < 0:
+        raise GameTreeError(f"chance_samples must be a non-negative integer, not {chance_samples!r}")
+    builder = _TreeBuilder(game, max_nodes)
+    builder.chance_samples = chance_samples
+    builder.rng = Rng(derive(seed, "chance-reach", game.name))
+    return builder.build()
 
 
 class _TreeBuilder:
@@ -321,6 +355,8 @@ class _TreeBuilder:
             (game.root(), -1, -1, root_seq, (0,) * self.n, "root")
         ]
         self.pending_children: list[list[int]] = []
+        self.chance_samples = 0
+        self.rng: Rng | None = None
         self.last_seq_raw: list[tuple[Any, ...]] = []
 
     def fault(self, where: str, what: str) -> GameTreeError:
@@ -336,16 +372,16 @@ class _TreeBuilder:
                 self.pending_children[parent][slot] = node
             self.pending_children.append([])
             try:
-                terminal = state.is_terminal()
-                chance = not terminal and state.is_chance()
-            except Exception as exc:  # a broken state: report where
-                raise self.fault(path, str(exc)) from exc
-            if terminal:
-                self.terminal(state, node, last_seq, path)
-            elif chance:
-                self.chance(state, node, last_seq, depth, path)
-            else:
-                self.decision(state, node, last_seq, depth, path)
+                if state.is_terminal():
+                    self.terminal(state, node, last_seq, path)
+                elif state.is_chance():
+                    self.chance(state, node, last_seq, depth, path)
+                else:
+                    self.decision(state, node, last_seq, depth, path)
+            except GameTreeError:
+                raise
+            except Exception as exc:  # the game's own code failed: report where
+                raise self.fault(path, f"{type(exc).__name__}: {exc}") from exc
         self.number_sequences()
         return self.t
 
@@ -368,9 +404,11 @@ class _TreeBuilder:
     def chance(self, state: GameState, node: int, last_seq: tuple, depth: tuple, path: str) -> None:
         outcomes = state.chance_outcomes()
         if outcomes is None:
-            raise ChanceNotEnumerable(
-                f"game {self.game.name!r} at {path}: chance outcomes cannot be listed; use the sampled analytics"
-            )
+            if not self.chance_samples:
+                raise ChanceNotEnumerable(
+                    f"game {self.game.name!r} at {path}: chance outcomes cannot be listed; use the sampled analytics"
+                )
+            outcomes = self.sampled_outcomes(state, path)
         if not outcomes:
             raise self.fault(path, "a chance node with no outcomes")
         probs = tuple(p for _, p in outcomes)
@@ -402,6 +440,27 @@ class _TreeBuilder:
             d = list(depth)
             d[p] += 1
             self.stack.append((state.child(actions[j]), node, j, tuple(seq), tuple(d), f"{path}>{actions[j]}"))
+
+    def sampled_outcomes(self, state: GameState, path: str) -> list[tuple[Any, Number]]:
+        """A Monte-Carlo stand-in for chance that can only be sampled: the empirical distribution of
+        ``chance_samples`` draws (equal outcomes merged, exact Fractions)."""
+        counts: dict[Any, int] = {}
+        loose: list[Any] = []  # outcomes that cannot be hashed stay one entry per draw
+        for _ in range(self.chance_samples):
+            try:
+                o = state.sample_chance(self.rng)
+            except Exception as exc:
+                raise ChanceNotEnumerable(
+                    f"game {self.game.name!r} at {path}: chance outcomes can be neither listed nor sampled"
+                    f" ({type(exc).__name__}: {exc}); the sampled analytics cannot walk it either"
+                ) from exc
+            try:
+                counts[o] = counts.get(o, 0) + 1
+            except TypeError:
+                loose.append(o)
+        k = self.chance_samples
+        self.t.sampled_chance = True
+        return [(o, Fraction(c, k)) for o, c in counts.items()] + [(o, Fraction(1, k)) for o in loose]
 
     def infoset_of(self, key: str, p: int, actions: tuple[str, ...], parent_seq: Any, depth: int) -> int:
         """The infoset index of ``key``, new or checked against the nodes already seen in it."""
