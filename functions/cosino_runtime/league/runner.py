@@ -69,16 +69,17 @@ class InstrumentedSeat:
         """The inner seat's answer, the seat, and the microseconds the call took (after any wait for limits)."""
         limits = self.runner.limits.get(self.agent.name)
         if limits is None:
-            return self._timed(observation, None)
+            return self._timed(observation)
         with limits.admit(self.runner.stop) as ticket:
-            response, inner, elapsed_us = self._timed(observation, None)
+            response, inner, elapsed_us = self._timed(observation)
             info = getattr(inner, "call", None) or {}
             used = [n for n in (info.get("input_tokens"), info.get("output_tokens")) if isinstance(n, int)]
             ticket.tokens = sum(used) if used else None
         return response, inner, elapsed_us
 
-    def _timed(self, observation: dict[str, Any], inner: Any) -> tuple[Any, Any, int]:
+    def _timed(self, observation: dict[str, Any]) -> tuple[Any, Any, int]:
         start = time.perf_counter_ns()
+        inner = None
         try:
             inner = build_inner(self.agent, self.variant, self.rng)
             response = inner.act(observation)

@@ -134,7 +134,7 @@ def _league_rate(root: Path, seconds: float) -> tuple[float, int, float]:
         path.write_text(
             "[league]\n"
             f'name = "bench{rounds}"\nvariants = ["kuhn", "holdem-hu"]\nhands = 8\nrounds = {rounds}\nseed = 1\n'
-            f'out = "out-{rounds}"\nbootstrap = 0\n'
+            f'out = "out-{rounds}"\nbootstrap = 10\n'
             '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
             '[agents.house2]\nseat = "house"\n'
         )
