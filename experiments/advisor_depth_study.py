@@ -28,6 +28,32 @@ from cosino.games.poker.evaluator import warm_up  # noqa: E402
 DOC = ROOT / "docs" / "rollout-depth.md"
 
 
+def _depth_evs(state, model, args, times):
+    """Mean EV per candidate at each depth over independent seeds, and whether every seed agreed."""
+    # Independent seeds per depth; EVs are averaged over them, so the answer does not hang on one seed.
+    evs = {}
+    stable = {}
+    for depth in ("street", "showdown"):
+        runs = []
+        for k in range(args.seeds):
+            cfg = DecisionConfig(
+                equity_simulations=args.sims,
+                rollout_simulations=args.sims,
+                seed=f"{args.seed}/{depth}/{k}",
+                rollout_depth=depth,
+                rollout_response_params={"model": model},
+            )
+            t0 = time.perf_counter()
+            runs.append(recommend_action(state, cfg))
+            times[depth].append(time.perf_counter() - t0)
+        labels = [c.label for c in runs[0].candidates]
+        evs[depth] = {
+            lb: statistics.mean(next(c.ev_bb for c in r.candidates if c.label == lb) for r in runs) for lb in labels
+        }
+        stable[depth] = len({r.recommended.label for r in runs}) == 1
+    return evs, stable
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sims", type=int, default=500)
@@ -41,28 +67,7 @@ def main() -> None:
     times = {"street": [], "showdown": []}
     for name, state in SPOTS:
         for model in ("regular", "station"):
-            # Independent seeds per depth; EVs are averaged over them, so the answer does not hang on one seed.
-            evs = {}
-            stable = {}
-            for depth in ("street", "showdown"):
-                runs = []
-                for k in range(args.seeds):
-                    cfg = DecisionConfig(
-                        equity_simulations=args.sims,
-                        rollout_simulations=args.sims,
-                        seed=f"{args.seed}/{depth}/{k}",
-                        rollout_depth=depth,
-                        rollout_response_params={"model": model},
-                    )
-                    t0 = time.perf_counter()
-                    runs.append(recommend_action(state, cfg))
-                    times[depth].append(time.perf_counter() - t0)
-                labels = [c.label for c in runs[0].candidates]
-                evs[depth] = {
-                    lb: statistics.mean(next(c.ev_bb for c in r.candidates if c.label == lb) for r in runs)
-                    for lb in labels
-                }
-                stable[depth] = len({r.recommended.label for r in runs}) == 1
+            evs, stable = _depth_evs(state, model, args, times)
             evs_fast, evs_slow = evs["street"], evs["showdown"]
             best_fast = max(evs_fast, key=evs_fast.get)
             best_slow = max(evs_slow, key=evs_slow.get)

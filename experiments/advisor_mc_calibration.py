@@ -94,6 +94,52 @@ def stats(values: list[float], ses: list[float], ref: float) -> tuple[float, flo
     return mean - ref, rmse, ratio, cover
 
 
+def _rollout_lines(args) -> list[str]:
+    """The rollout-EV table: fresh seeds per repetition and size, against a long reference."""
+    lines: list[str] = []
+    ro_rows = []
+    settings = RolloutSettings()
+    for name, state, ranges in rollout_spots():
+        cands = candidates_for(state, DEFAULT_FRACTIONS)
+        ref = rollout_action_evs(state, cands, ranges, args.rollout_ref, seed="reference", settings=settings)
+        for n in [int(x) for x in args.rollout_sizes.split(",")]:
+            reps = [
+                rollout_action_evs(state, cands, ranges, n, seed=f"rep{r}/n{n}", settings=settings)
+                for r in range(args.rollout_reps)
+            ]
+            for k, cand in enumerate(cands):
+                if cand.kind == "fold":
+                    continue
+                vals = [r.evs[k].ev for r in reps]
+                ses = [r.evs[k].se for r in reps]
+                bias, rmse, ratio, cover = stats(vals, ses, ref.evs[k].ev)
+                label = cand.label or cand.text()
+                ro_rows.append((name, label, ref.evs[k].ev / 2, ref.evs[k].se / 2, n, bias / 2, rmse / 2, ratio, cover))
+            print(f"rollout {name} n={n} done", flush=True)
+    lines += [
+        "",
+        f"### Rollout EVs ({args.rollout_reps} repetitions per cell; EVs in BB; reference {args.rollout_ref} samples, "
+        "whose own SE is shown)",
+        "",
+        "| spot | candidate | reference EV (SE) | n | bias | RMSE | SE ratio | coverage |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name, label, ref_ev, ref_se, n, bias, rmse, ratio, cover in ro_rows:
+        lines.append(
+            f"| {name} | {label} | {ref_ev:+.3f} ({ref_se:.3f}) | {n} | {bias:+.3f} | {rmse:.3f} | {ratio:.2f} | {cover:.2f} |"
+        )
+    for n in sorted({r[4] for r in ro_rows}):
+        sel = [r for r in ro_rows if r[4] == n]
+        worst = min(sel, key=lambda r: r[8])
+        lines.append("")
+        lines.append(
+            f"Rollouts at n = {n}: mean coverage {sum(r[8] for r in sel) / len(sel):.2f}, "
+            f"mean SE ratio {sum(r[7] for r in sel if r[7] == r[7]) / len(sel):.2f}, "
+            f"lowest coverage {worst[8]:.2f} ({worst[0]}, {worst[1]})."
+        )
+    return lines
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="100,300,1000,2000,5000")
@@ -146,46 +192,7 @@ def main() -> None:
         f"Equity overall: coverage {min(covers):.2f} to {max(covers):.2f} (mean {sum(covers) / len(covers):.2f}), "
         f"SE ratio {min(ratios):.2f} to {max(ratios):.2f} (mean {sum(ratios) / len(ratios):.2f}).",
     ]
-    ro_rows = []
-    settings = RolloutSettings()
-    for name, state, ranges in rollout_spots():
-        cands = candidates_for(state, DEFAULT_FRACTIONS)
-        ref = rollout_action_evs(state, cands, ranges, args.rollout_ref, seed="reference", settings=settings)
-        for n in [int(x) for x in args.rollout_sizes.split(",")]:
-            reps = [
-                rollout_action_evs(state, cands, ranges, n, seed=f"rep{r}/n{n}", settings=settings)
-                for r in range(args.rollout_reps)
-            ]
-            for k, cand in enumerate(cands):
-                if cand.kind == "fold":
-                    continue
-                vals = [r.evs[k].ev for r in reps]
-                ses = [r.evs[k].se for r in reps]
-                bias, rmse, ratio, cover = stats(vals, ses, ref.evs[k].ev)
-                label = cand.label or cand.text()
-                ro_rows.append((name, label, ref.evs[k].ev / 2, ref.evs[k].se / 2, n, bias / 2, rmse / 2, ratio, cover))
-            print(f"rollout {name} n={n} done", flush=True)
-    lines += [
-        "",
-        f"### Rollout EVs ({args.rollout_reps} repetitions per cell; EVs in BB; reference {args.rollout_ref} samples, "
-        "whose own SE is shown)",
-        "",
-        "| spot | candidate | reference EV (SE) | n | bias | RMSE | SE ratio | coverage |",
-        "|---|---|---|---|---|---|---|---|",
-    ]
-    for name, label, ref_ev, ref_se, n, bias, rmse, ratio, cover in ro_rows:
-        lines.append(
-            f"| {name} | {label} | {ref_ev:+.3f} ({ref_se:.3f}) | {n} | {bias:+.3f} | {rmse:.3f} | {ratio:.2f} | {cover:.2f} |"
-        )
-    for n in sorted({r[4] for r in ro_rows}):
-        sel = [r for r in ro_rows if r[4] == n]
-        worst = min(sel, key=lambda r: r[8])
-        lines.append("")
-        lines.append(
-            f"Rollouts at n = {n}: mean coverage {sum(r[8] for r in sel) / len(sel):.2f}, "
-            f"mean SE ratio {sum(r[7] for r in sel if r[7] == r[7]) / len(sel):.2f}, "
-            f"lowest coverage {worst[8]:.2f} ({worst[0]}, {worst[1]})."
-        )
+    lines += _rollout_lines(args)
     lines += ["", f"Run time {time.perf_counter() - start:.0f} s on this machine (2 shared cores).", "", END]
     text = "\n".join(lines)
     print(text)
