@@ -8,6 +8,8 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
 - one commit item per version ``EP#<id>`` / ``V#<version>`` holding that commit's input and its
   records, so the head stays the same size however long the episode runs;
 - league rows ``LEAGUE`` / ``EP#<id>``;
+- limits (``cosino_runtime.engine.limits``): a token bucket ``LIMIT#<key>`` / ``#BUCKET`` per
+  agent and rate, and the episode slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders);
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
 
 A commit is one ``TransactWriteItems`` call with two items: the head update conditioned on the
