@@ -15,6 +15,7 @@ import time
 
 from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, audit_flags
 from cosino.advisor.mccfr import train_seeds
+from cosino.advisor.solver_gate import MIN_VISITS
 from cosino.advisor.strategy import write_artifact
 from cosino.primitives.errors import CosinoError
 
@@ -54,10 +55,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write("\n")
     write_artifact(args.out, config, trained)
     keys = len(trained.strategy)
-    well = sum(1 for c in trained.confidence.values() if c["visits"] >= 20)
+    well = sum(1 for c in trained.confidence.values() if c["visits"] >= MIN_VISITS)
     print(
         f"holdem-hu-abstract mccfr: {args.iterations} iterations x {len(seeds)} seeds in "
-        f"{time.perf_counter() - start:.1f}s; {keys} keys, {well} with at least 20 visits"
+        f"{time.perf_counter() - start:.1f}s; {keys} keys, {well} with at least {MIN_VISITS} visits (the gate's bar)"
     )
     print(f"signature {config.signature()}  checkpoints {trained.checkpoints}")
     print(f"strategy: {args.out}")
