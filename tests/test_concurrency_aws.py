@@ -83,3 +83,42 @@ def test_shared_rates_make_a_seat_wait_and_bad_settings_are_refused(store):
             limits.agent_rates({limits.AGENT_LIMITS_ENV: bad})
     with pytest.raises(limits.LimitSettingError):
         limits.episode_cap({limits.EPISODE_CAP_ENV: "1e9"})
+
+
+def test_the_step_function_hands_back_a_first_step_over_the_cap(stack, monkeypatch):
+    import json
+
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import step
+    from cosino_runtime.lambdas.environment import runtime
+
+    monkeypatch.setenv(limits.EPISODE_CAP_ENV, "1")
+    store = runtime().store
+    first = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 5))
+    second = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 6))
+    limits.start_episode(store, first, 1, 1)
+    event = {
+        "Records": [
+            {
+                "messageId": "m-1",
+                "receiptHandle": "r",
+                "body": json.dumps({"kind": "step", "episode": second, "version": 1}),
+                "attributes": {"ApproximateReceiveCount": "1", "SentTimestamp": "1", "SenderId": "l"}
+                | {"ApproximateFirstReceiveTimestamp": "1", "MessageGroupId": "g", "MessageDeduplicationId": "d"},
+                "messageAttributes": {},
+                "md5OfBody": "0",
+                "eventSource": "aws:sqs",
+                "eventSourceARN": "arn:aws:sqs:us-east-1:123456789012:q.fifo",
+                "awsRegion": "us-east-1",
+            }
+        ]
+    }
+    from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
+
+    with pytest.raises(BatchProcessingError):  # a batch of one failed: the queue delivers it again
+        step.handler(event, FakeContext())
+    assert store.load_head(second).version == 1  # handed back: nothing committed
+    stepper.run_to_end(store, first, build_seat)
+    stepper.finalize(store, first)
+    assert step.handler(event, FakeContext()) == {"batchItemFailures": []}
+    assert store.load_head(second).version == 2
