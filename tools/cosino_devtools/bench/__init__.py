@@ -14,4 +14,5 @@ BENCHMARKS = [
     "runtime",
     "audit",
     "viewer",
+    "scale",
 ]
