@@ -644,7 +644,7 @@ def order_significance(order: list[str], results: list[dict[str, Any]], spec: Le
 
     usable = [r for r in results if isinstance(r, dict) and "scores" in r and "agents" in r]
     method = "luck" if usable and all("luckAdjusted" in r for r in usable) else "raw"
-    if len(usable) < 2 or len(order) < 2:
+    if len(usable) < 2 or len(order) < 2 or spec.bootstrap < 1:  # no resamples: no interval to judge by
         pairs = [{"significant": False, "handsStillNeeded": None} for _ in order[1:]]
     else:
         report = results_report(usable, spec.seed, spec.bootstrap, measure="scores")

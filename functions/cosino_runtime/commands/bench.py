@@ -12,7 +12,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="measure speed against peers (never a test)")
     p.add_argument("name", choices=BENCHMARKS)
     p.add_argument("--seconds", type=float, default=2.0, help="time budget per measurement")
+    p.add_argument("--latency", type=_bounded(0, 60), default=0.5, help="bench league: seconds per fake model answer")
+    p.add_argument(
+        "--rounds", type=_bounded(1, 1000), default=28, help="bench league: rounds of the concurrency league"
+    )
+    p.add_argument("--soak", type=_bounded(0, 100_000), default=500, help="bench league: episodes of the soak run")
     p.set_defaults(run=_run)
+
+
+def _bounded(low: float, high: float):
+    """An argparse type: a finite number in [low, high] (argparse turns the ValueError into one line)."""
+
+    def parse(text: str) -> float:
+        value = float(text)
+        if not low <= value <= high:  # NaN fails both comparisons
+            raise ValueError(text)
+        return int(value) if value == int(value) else value
+
+    parse.__name__ = f"number from {low} to {high}"
+    return parse
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -83,7 +83,11 @@ class EmbeddedStore(Store):
             ("failure", "TEXT"),
         ):
             if column not in columns:
-                self.db.execute(f"ALTER TABLE episodes ADD COLUMN {column} {kind}")
+                try:
+                    self.db.execute(f"ALTER TABLE episodes ADD COLUMN {column} {kind}")
+                except sqlite3.OperationalError as exc:  # another connection added it first
+                    if "duplicate column" not in str(exc):
+                        raise
         self.clock = now_ms
 
     def close(self) -> None:
