@@ -50,16 +50,18 @@ class CFRSolver:
         self._chance = tree.float_chance()
         self._util = [tuple(float(u) for u in us) for us in tree.utility]
         self._sizes = [len(a) for a in tree.infoset_actions]
+        self._shapes = [(b, size, (1.0 / size,) * size) for b, size in zip(tree.seq_base, self._sizes)]
+        self._pay: dict[int, list[float | None]] = {}
 
     # -- regret matching ---------------------------------------------------------------------
     def current_strategy(self) -> list[list[float]]:
+        # CFR+ floors its regrets after every update, so they are never negative here.
+        regret = self.regret if self.algo == "cfr+" else [r if r > 0 else 0.0 for r in self.regret]
         out = []
-        regret = self.regret
-        for i, size in enumerate(self._sizes):
-            b = self.tree.seq_base[i]
-            pos = [r if r > 0 else 0.0 for r in regret[b : b + size]]
+        for b, size, uniform in self._shapes:
+            pos = regret[b : b + size]
             total = sum(pos)
-            out.append([x / total for x in pos] if total > 0 else [1.0 / size] * size)
+            out.append([x / total for x in pos] if total > 0 else list(uniform))
         return out
 
     def average_strategy(self) -> list[list[float]]:
@@ -115,27 +117,33 @@ class CFRSolver:
                 reach[b + j] = own * s
                 ssum[b + j] += weight * own * s
 
+    def _payoffs(self, p: int) -> list[float | None]:
+        """``p``'s utility at each terminal node, None elsewhere (built once per player)."""
+        pay = self._pay.get(p)
+        if pay is None:
+            pay = self._pay[p] = [u[p] if k == TERMINAL else None for k, u in zip(self.tree.kind, self._util)]
+        return pay
+
     def _traverse(self, p: int, strat: list[list[float]]) -> None:
         tr = self.tree
         kind, children, infoset, player = tr.kind, tr.children, tr.infoset, tr.player
-        seq_base, chance, util = tr.seq_base, self._chance, self._util
+        seq_base, chance = tr.seq_base, self._chance
         regret = self.regret
+        pay = self._payoffs(p)  # a terminal child's value is read here, not through a call
 
         def walk(n: int, other: float) -> float:
-            k = kind[n]
-            if k == TERMINAL:
-                return util[n][p]
             kids = children[n]
-            if k == CHANCE:
+            if kind[n] == CHANCE:
                 v = 0.0
                 for c, pr in zip(kids, chance[n]):
                     if pr > 0:
-                        v += pr * walk(c, other * pr)
+                        x = pay[c]
+                        v += pr * (walk(c, other * pr) if x is None else x)
                 return v
             i = infoset[n]
             row = strat[i]
             if player[n] == p:
-                vals = [walk(c, other) for c in kids]
+                vals = [walk(c, other) if (x := pay[c]) is None else x for c in kids]
                 v = 0.0
                 for s, x in zip(row, vals):
                     v += s * x
@@ -146,9 +154,12 @@ class CFRSolver:
             v = 0.0
             for c, s in zip(kids, row):
                 if s > 0:
-                    v += s * walk(c, other * s)
+                    x = pay[c]
+                    v += s * (walk(c, other * s) if x is None else x)
             return v
 
+        if pay[0] is not None:
+            return  # the root is terminal: nothing to learn
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 10_000))
         try:
