@@ -31,7 +31,7 @@ def _flags(kind: str, size: int) -> list[dict]:
 
 
 def test_bytes_are_deterministic_and_order_free():
-    episodes = list(_league("dumper", 5))
+    episodes = list(_league("dumper", 20))[:5]
     one = dump_bytes(league_integrity(episodes, seed=3))
     two = dump_bytes(league_integrity(list(reversed(episodes)), seed=3))
     assert one == two
@@ -41,22 +41,28 @@ def test_bytes_are_deterministic_and_order_free():
 
 
 def test_honest_league_raises_no_flag():
-    assert _flags("honest", 10) == []
+    # house, random, advisor and fake model seats; docs/league-audit.md measures the rate over many leagues
+    assert _flags("honest", 20) == []
 
 
 def test_honest_trick_league_raises_no_flag():
     assert _flags("honest-tricks", 20) == []
 
 
-def test_planted_dumper_caught_at_ten_episodes():
-    flags = _flags("dumper", 10)
+def test_planted_dumper_caught_at_twenty_episodes():
+    flags = _flags("dumper", 20)
     assert any(f["flag"] == "dump" and f["agents"] == ["dumper:Gizmo", "receiver:Sprocket"] for f in flags)
     dump = next(f for f in flags if f["flag"] == "dump" and f["agents"][0] == "dumper:Gizmo")
     assert dump["episodes"] and dump["weigh"] and dump["p"] <= dump["pHolm"]
 
 
-def test_planted_trick_soft_players_caught_at_ten_episodes():
-    flags = _flags("tricksoft", 10)
+def test_planted_feeder_caught_at_twenty_episodes():
+    flags = _flags("feeder", 20)
+    assert any(f["flag"] == "feed" and f["agents"] == ["feeder:Gizmo", "house#3"] for f in flags)
+
+
+def test_planted_trick_soft_players_caught_at_twenty_episodes():
+    flags = _flags("tricksoft", 20)
     assert any(f["flag"] == "trick-soft-play" and f["mutual"] for f in flags)
 
 
@@ -98,3 +104,26 @@ def test_scheduled_function_publishes_pinned_idempotent_incremental(store, monke
     monkeypatch.setattr(publish, "episode_evidence", lambda records: pytest.fail("recomputed"))
     pipeline.on_league(store)
     assert store.get_blob(publish.INTEGRITY_KEY) == first
+
+
+def test_league_run_writes_a_pinned_idempotent_report(tmp_path):
+    from cosino.primitives.canonical import sha256_hex
+    from cosino_runtime.league.config import load_config
+    from cosino_runtime.league.publish import EVIDENCE_DIR, INTEGRITY_NAME, MANIFEST_NAME
+    from cosino_runtime.league.runner import run_league
+
+    path = tmp_path / "l.toml"
+    path.write_text(
+        f'[league]\nvariants = ["holdem-6max"]\nhands = 2\nrounds = 1\nseed = 4\nout = "{tmp_path / "out"}"\n'
+        + "".join(f'[agents.{n}]\nseat = "{s}"\n' for n, s in (("h1", "house"), ("h2", "house"), ("r1", "random")))
+        + "".join(f'[agents.{n}]\nseat = "{s}"\n' for n, s in (("r2", "random"), ("h3", "house"), ("r3", "random")))
+    )
+    config = load_config(path)
+    run_league(config, progress=False)
+    out = config.out
+    report = json.loads((out / INTEGRITY_NAME).read_bytes())
+    assert report["pinned"]["manifest"] == sha256_hex((out / MANIFEST_NAME).read_bytes())
+    assert report["episodes"] == 1 and len(list((out / EVIDENCE_DIR).iterdir())) == 1
+    before = (out / INTEGRITY_NAME).stat().st_mtime_ns
+    run_league(config, progress=False)  # nothing new: the same bytes, the file untouched
+    assert (out / INTEGRITY_NAME).stat().st_mtime_ns == before

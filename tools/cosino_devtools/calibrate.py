@@ -234,7 +234,7 @@ def clock() -> float:
 # honest or with one planted pair; the league integrity report (cosino.league.integrity) is computed
 # on the first k episodes for each league size k.
 
-LEAGUE_SIZES = (5, 10, 20, 40)
+LEAGUE_SIZES = (5, 10, 20, 40, 80)
 LEAGUE_HANDS = 16
 HONEST_POKER = ("house#1", "house#2", "random#1", "random#2", "advisor", "fake:json")
 FILL_POKER = ("house#1", "house#2", "random#1", "fake:json")
@@ -247,7 +247,7 @@ LEAGUES = {
     "honest-tricks": ("oh-hell", ("house#1", "house#2", "random#1", "random#2")),
     "tricksoft": ("oh-hell", ("tricksoft:Gizmo", "tricksoft:Sprocket", "house#1", "random#1")),
 }
-LEAGUE_MAX = {"softplay": 40, "control": 40, "tricksoft": 40}  # the others stop at 20 episodes
+LEAGUE_MAX = {"softplay": 80, "control": 40, "tricksoft": 40}  # the others stop at 20 episodes
 LEAGUE_FLAG = {"dumper": "dump", "feeder": "feed", "softplay": "soft-play", "tricksoft": "trick-soft-play"}
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)}
 

@@ -56,9 +56,10 @@ STOP = 10  # Besag-Clifford: exceedances before a draw sequence stops
 MIN_UNITS = 8  # fewer units of a pair than this: not tested
 GRID = 1000
 TOP = 5  # the heaviest hands listed per flag
-TESTS = (("dump", "surrender", False), ("feed", "flow", False), ("soft-play", "passive", True))
+TESTS = (("dump", "surrender", False), ("feed", "faced", False), ("soft-play", "passive", True))
+BAR = {"surrender": 2}  # big blinds per contested hand: a dump flag needs an excess above the spec's dump bar
 SIGNED = ("flow",)  # the additive model
-OFFSET: tuple[str, ...] = ()  # kinds whose units are first corrected for what the opponent draws from the field
+OFFSET = ("flow",)  # kinds whose units are first corrected for what the opponent draws from the field
 TRICK_TESTS = (("trick-soft-play", "yield", True),)
 Unit = tuple[str, int, int, int, Fraction]  # (kind, slot a, slot b, hand, value)
 
@@ -98,6 +99,7 @@ def _poker_units(records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None
     units: list[Unit] = []
     zero = [[Fraction(0)] * n for _ in range(n)]
     before = {"surrender": zero, "flow": zero, "contested": [[0] * n for _ in range(n)]}
+    big_blind = summaries[-1]["bigBlind"]
     for h, summary in enumerate(summaries[: len(hands)]):
         assert summary is not None
         net = summary["netFlow"]
@@ -107,33 +109,85 @@ def _poker_units(records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None
                     continue
                 given = summary["surrender"][a][b] - before["surrender"][a][b]
                 back = summary["surrender"][b][a] - before["surrender"][b][a]
-                units.append(("surrender", a, b, h, given - back))
-                units.append(("flow", a, b, h, net[a][b] - before["flow"][a][b]))
+                units.append(("surrender", a, b, h, (given - back) / big_blind))
+                units.append(("flow", a, b, h, (net[a][b] - before["flow"][a][b]) / big_blind))
         before = {"surrender": summary["surrender"], "flow": net, "contested": summary["contested"]}
     units.extend(_passive_units(records))
     return units
 
 
+def _price_band(to_call: int, pot: int) -> int:
+    """0, 1 or 2: the price of continuing, ``to_call / (pot + to_call)``, below 1/4, below 2/5, or above."""
+    if 4 * to_call < pot + to_call:
+        return 0
+    return 1 if 5 * to_call < 2 * (pot + to_call) else 2
+
+
+class _Street:
+    """The betting of one hand as the records tell it: chips in, per-street bets, the last aggressor."""
+
+    def __init__(self, slots: Sequence[int]) -> None:
+        self.live, self.pot, self.street, self.aggressor = set(slots), 0, 0, -1
+        self.bet: dict[int, int] = {}
+        self.calls: set[tuple[int, int]] = set()
+
+    def new_street(self) -> None:
+        self.street, self.aggressor, self.bet = self.street + 1, -1, {}
+
+    def put(self, slot: int, chips: int) -> None:
+        self.bet[slot] = self.bet.get(slot, 0) + chips
+        self.pot += chips
+
+
 def _passive_units(records: Sequence[dict[str, Any]]) -> list[Unit]:
-    """Postflop spots where the actor is alone with one opponent and nobody has bet on the street."""
+    """Per action: ``passive`` (alone with one opponent postflop, nobody has bet: 1 for a check), ``faced<band>``
+    (facing a bet or raise, by price band: 1 for a call, 0 for a fold) and ``called`` (see _called_units)."""
     out: list[Unit] = []
-    live: set[int] = set()
-    street, opened, hand = 0, False, -1
+    t = _Street([])
+    hand = -1
     for r in records:
         kind = r.get("type")
         if kind == "hand":
-            live, street, opened, hand = set(r["slots"]), 0, False, r["hand"]
+            t, hand = _Street(r["slots"]), r["hand"]
+        elif kind == "blind":
+            t.put(r["slot"], r["amount"])
         elif kind == "board":
-            street, opened = street + 1, False
+            t.new_street()
+        elif kind == "handEnd":
+            out.extend(_called_units(t.calls, t.live, r.get("nets") or [], hand))
         elif kind == "action" and "slot" in r:
-            slot, act = r["slot"], r.get("action")
-            if street and not opened and len(live) == 2 and slot in live and act in ("check", "bet"):
-                (other,) = live - {slot}
-                out.append(("passive", slot, other, hand, Fraction(1 if act == "check" else 0)))
-            if act in ("bet", "raise"):
-                opened = True
-            elif act == "fold":
-                live.discard(slot)
+            out.extend(_action_units(t, r, hand))
+    return out
+
+
+def _action_units(t: _Street, r: dict[str, Any], hand: int) -> list[Unit]:
+    slot, act = r["slot"], r.get("action")
+    out: list[Unit] = []
+    if t.street and t.aggressor < 0 and len(t.live) == 2 and slot in t.live and act in ("check", "bet"):
+        (other,) = t.live - {slot}
+        out.append(("passive", slot, other, hand, Fraction(1 if act == "check" else 0)))
+    level = max(t.bet.values(), default=0)
+    if act in ("call", "fold") and t.aggressor >= 0 and t.aggressor != slot:
+        band = _price_band(max(level - t.bet.get(slot, 0), 0), t.pot)
+        out.append((f"faced{band}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
+        if act == "call":
+            t.calls.add((slot, t.aggressor))
+    if act == "fold":
+        t.live.discard(slot)
+    elif act == "call":
+        t.put(slot, r.get("amount", 0))
+    elif act in ("bet", "raise"):
+        t.put(slot, r.get("amount", 0) - t.bet.get(slot, 0))
+        t.aggressor = slot
+    return out
+
+
+def _called_units(calls: set[tuple[int, int]], live: set[int], nets: list[int], hand: int) -> list[Unit]:
+    """One ``called`` unit per (caller, bettor) of a hand both saw to the end: 1 when the caller lost to the bettor."""
+    out: list[Unit] = []
+    for a, b in sorted(calls):
+        if a in live and b in live and a < len(nets) and b < len(nets):
+            out.append(("called", a, b, hand, Fraction(1 if nets[a] < 0 < nets[b] else 0)))
     return out
 
 
@@ -174,6 +228,25 @@ def _pool(episodes: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, dict[tupl
                 continue
             pooled.setdefault(kind, {}).setdefault((agents[a], agents[b]), []).append((episode, hand, Fraction(value)))
     return pooled
+
+
+def _centre_faced(pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> None:
+    """``faced``: each call (1) or fold (0) less the agent's own call rate at that price band, pooled
+    over the bands, so an agent is compared with itself at the same price."""
+    bands = [k for k in sorted(pooled) if k.startswith("faced")]
+    merged: dict[tuple[str, str], list[Any]] = {}
+    for band in bands:
+        cells = pooled.pop(band)
+        rate: dict[str, list[Any]] = {}
+        for (a, _b), units in cells.items():
+            r = rate.setdefault(a, [Fraction(0), 0])
+            r[0] += sum((u[2] for u in units), Fraction(0))
+            r[1] += len(units)
+        for (a, b), units in sorted(cells.items()):
+            mean = rate[a][0] / rate[a][1]
+            merged.setdefault((a, b), []).extend((e, h, v - mean) for e, h, v in units)
+    if merged:
+        pooled["faced"] = merged
 
 
 def _offsets(cells: dict[tuple[str, str], list[Any]], signed: bool) -> dict[tuple[str, str], Fraction]:
@@ -248,9 +321,10 @@ def _directed_tests(
         pool = [r for _m, c in rivals for r in resid[(a, c)]]
         if len(units) < MIN_UNITS or len(pool) < MIN_UNITS:
             continue
-        values = grid[(a, b)] + [g for _m, c in rivals for g in grid[(a, c)]]
+        shifted = [g - BAR.get(kind, 0) * GRID for g in grid[(a, b)]]  # H0: the excess is at most the bar
+        values = shifted + [g for _m, c in rivals for g in grid[(a, c)]]
         rng = Rng(derive(seed, "integrity", kind, a, b))
-        p, draws = _permutation_p(values, len(units), sum(grid[(a, b)]), rng, draws_max)
+        p, draws = _permutation_p(values, len(units), sum(shifted), rng, draws_max)
         mine = resid[(a, b)]
         heavy = sorted(((r, i) for i, r in enumerate(mine)), key=lambda t: (-t[0], t[1]))[:TOP]
         out[(a, b)] = {
@@ -283,6 +357,7 @@ def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed
     """The integrity report from (episode id, :func:`episode_evidence`) pairs, in any order."""
     chosen = sorted((e, ev) for e, ev in episodes if ev is not None)
     pooled = _pool(chosen)
+    _centre_faced(pooled)
     tests: list[tuple[str, str, bool]] = [t for t in TESTS + TRICK_TESTS if t[1] in pooled]
     pairs: dict[tuple[str, str], dict[str, Any]] = {}
     flags: list[dict[str, Any]] = []
