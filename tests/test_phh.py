@@ -240,3 +240,78 @@ def test_cli_missing_file_and_empty_file(tmp_path, cosino_cli):
     empty.write_text("# nothing\n")
     code, _, err = cosino_cli("phh", "replay", str(empty))
     assert code == 2 and "no hands found" in err
+
+
+# -- PokerKit's pointless big-blind check, finishing_stacks mismatches --------------------------
+
+
+def _pokerkit_written_bb_check() -> str:
+    """PokerKit plays a hand where the button calls all-in for the big blind and the small blind
+    folds: it then asks the big blind to check, and writes that check."""
+    pokerkit = pytest.importorskip("pokerkit")
+    a = pokerkit.Automation
+    auto = (
+        a.ANTE_POSTING,
+        a.BET_COLLECTION,
+        a.BLIND_OR_STRADDLE_POSTING,
+        a.HOLE_CARDS_SHOWING_OR_MUCKING,
+        a.HAND_KILLING,
+        a.CHIPS_PUSHING,
+        a.CHIPS_PULLING,
+    )
+    game = pokerkit.NoLimitTexasHoldem(auto, True, 0, (1, 2), 2)
+    state = game((100, 100, 2), 3)
+    for cards in ("AsKs", "QhQd", "7c7d"):
+        state.deal_hole(cards)
+    state.check_or_call()  # p3, the button: all-in for 2
+    state.fold()  # p1, the small blind
+    assert state.actor_index == 1  # PokerKit asks the big blind to check
+    state.check_or_call()
+    for cards in ("2c3d4h", "9s", "Td"):
+        if state.can_burn_card():
+            state.burn_card("??")
+        state.deal_board(cards)
+    text = pokerkit.HandHistory.from_game_state(game, state).dumps()
+    assert "'p2 cc'" in text
+    return text + f"\nfinishing_stacks = {list(state.stacks)}\n"
+
+
+def test_a_pokerkit_written_big_blind_check_after_all_ins_replays():
+    text = _pokerkit_written_bb_check()
+    result = replay(loads(text)[0])
+    assert result.finishing_stacks == [99, 103, 0] == result.logged_finishing_stacks
+    assert result.stack_mismatch() is None
+    # A check by a seat that has folded is still refused.
+    with pytest.raises(PhhError, match="already over"):
+        replay(loads(text.replace("'p2 cc'", "'p1 cc'"))[0])
+
+
+def test_export_writes_the_check_pokerkit_waits_for_and_reads_back_to_the_same_stacks():
+    pokerkit = pytest.importorskip("pokerkit")
+    hand = HoldemHand(list(DECK), [2, 100, 100], 0, 1, 2)
+    records = [{"type": "hand", "hand": 0, "button": 0, "stacks": [2, 100, 100]}] + hand.start_events()
+    records += hand.apply(Action("call")) + hand.apply(Action("fold"))  # the button all-in, the small blind out
+    text = export_phh(records)
+    assert "'p1 f', 'p2 cc', " in text
+    state = list(pokerkit.HandHistory.loads(text))[-1]
+    assert state.actor_index is None and not state.status  # PokerKit finished the hand
+    assert list(state.stacks) == replay(loads(text)[0]).finishing_stacks
+    # Short stacks make all-ins common: every export is read by PokerKit to the end.
+    for seed in range(80):
+        n = 2 + seed % 5
+        stacks = [1 + (seed * 7 + 13 * k) % 9 for k in range(n)]
+        records, hand = _random_records(1000 + seed, n, stacks=stacks)
+        state = list(pokerkit.HandHistory.loads(export_phh(records)))[-1]
+        assert state.actor_index is None and not state.status, export_phh(records)
+
+
+def test_cli_finishing_stacks_mismatch_warns_or_fails_with_strict(tmp_path, cosino_cli):
+    path = tmp_path / "wrong.phh"
+    path.write_text(HEADS_UP.replace("finishing_stacks = [350, 0]", "finishing_stacks = [340, 10]"))
+    code, out, err = cosino_cli("phh", "replay", str(path))
+    assert code == 0 and "nets" in out
+    assert err.strip() == (
+        f"warning: {path}: hand: the file's finishing_stacks [340, 10] differ from the replay's [350, 0]"
+    )
+    code, out, err = cosino_cli("phh", "replay", "--strict", str(path))
+    assert code == 2 and out == "" and "differ from the replay's [350, 0] (--strict)" in err

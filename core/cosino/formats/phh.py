@@ -74,6 +74,17 @@ class PhhReplay:
     pots: list[dict[str, Any]]
     logged_finishing_stacks: list[int | Fraction] | None
     events: list[dict[str, Any]] = field(repr=False)
+    where: str = field(default="", repr=False)  # the file and hand, for messages
+
+    def stack_mismatch(self) -> str | None:
+        """A message naming the hand when the file's ``finishing_stacks`` disagree with the replay."""
+        logged = self.logged_finishing_stacks
+        if logged is None or list(logged) == self.finishing_stacks:
+            return None
+        return (
+            f"{self.where or 'hand'}: the file's finishing_stacks {_short(list(logged))} differ from"
+            f" the replay's {self.finishing_stacks}"
+        )
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -394,6 +405,7 @@ def replay(hand: PhhHand) -> PhhReplay:
         pots=pots,
         logged_finishing_stacks=list(logged) if isinstance(logged, list) else None,
         events=events,
+        where=where,
     )
 
 
@@ -483,6 +495,8 @@ def _play(engine: HoldemHand, where: str, steps: list[Step], n: int) -> list[dic
         if words[1] == "sm":
             continue  # showing or mucking changes no chips here; every live hand is evaluated
         actor = engine.to_act()
+        if actor is None and _pointless_check(engine, p, words):
+            continue  # PokerKit asks the big blind to check when everyone else is all-in or folded
         if actor is None:
             raise PhhError(f"{at}: the hand is already over")
         if p != actor:
@@ -494,6 +508,11 @@ def _play(engine: HoldemHand, where: str, steps: list[Step], n: int) -> list[dic
     if not engine.is_over():
         raise PhhError(f"{where}: the actions stop while p{engine.to_act() + 1} is still on decision")
     return events
+
+
+def _pointless_check(engine: HoldemHand, p: int, words: list[str]) -> bool:
+    """A check (``cc``, nothing to call) by a seat still in a hand whose betting is over."""
+    return words[1:] == ["cc"] and p in engine.live_positions() and engine.to_call(p) == 0
 
 
 def _action(engine: HoldemHand, p: int, words: list[str], at: str) -> Action:
@@ -582,9 +601,14 @@ def _export_actions(
     last_player_action = -1
     final = list(stacks)
     street_bet = [0] * len(stacks)  # raise-to amounts are street totals
+    asked = _PokerKitQueue(index, final, street_bet)
     for e in events:
         kind = e.get("type")
         pos = e.get("pos")
+        owed = asked.pending() if kind in ("board", "showdown", "return", "pot") else []
+        if owed:
+            actions += [f"p{index[q] + 1} cc" for q in owed]  # the check PokerKit still asks for
+            last_player_action = len(actions)
         if kind == "deal":
             actions.append(f"d dh p{index[pos] + 1} {''.join(e['cards'])}")
         elif kind == "blind":
@@ -593,7 +617,9 @@ def _export_actions(
         elif kind == "board":
             actions.append(f"d db {''.join(e['cards'])}")
             street_bet = [0] * len(stacks)
+            asked.new_street(street_bet)
         elif kind == "action":
+            asked.acted(pos, e["action"])
             actions.append(_export_action(e, f"p{index[pos] + 1}", final, street_bet))
             last_player_action = len(actions)
         elif kind == "showdown":
@@ -606,6 +632,53 @@ def _export_actions(
     # PokerKit shows the cards as soon as the betting is over, before an all-in runout.
     at = last_player_action if last_player_action >= 0 else len(actions)
     return actions[:at] + shows + actions[at:], final
+
+
+class _PokerKitQueue:
+    """Who PokerKit still asks to act in the current betting round.
+
+    PokerKit queues, at a round's start, every seat with chips (when at least two have some); an
+    action takes its actor off, a bet or raise queues again every other live seat with chips.
+    Our engine ends the round as soon as no one with chips can face a bet, so a seat PokerKit
+    still queues then (the big blind, once the others are all-in or folded) owes a check: the
+    export writes it, PokerKit's reader waits for it.
+    """
+
+    def __init__(self, index: dict[int, int], chips: list[int], bets: list[int]) -> None:
+        self.index, self.chips, self.bets = index, chips, bets
+        self.folded: set[int] = set()
+        self.queue: set[int] | None = None  # None: the round has not started
+
+    def with_chips(self) -> set[int]:
+        return {q for q in self.index if q not in self.folded and self.chips[q] > 0}
+
+    def start(self) -> None:
+        """The round's first queue: seats with chips and something to lose (PokerKit's effective stack)."""
+        if self.queue is None:
+            live = [q for q in self.index if q not in self.folded]
+            totals = sorted(self.bets[q] + self.chips[q] for q in live)
+            second = totals[-2] if len(totals) > 1 else 0
+            self.queue = {q for q in self.with_chips() if second - self.bets[q] > 0}
+
+    def acted(self, pos: int, verb: str) -> None:
+        self.start()
+        assert self.queue is not None
+        self.queue.discard(pos)
+        if verb == "fold":
+            self.folded.add(pos)
+        elif verb in ("bet", "raise"):
+            self.queue = self.with_chips() - {pos}
+
+    def pending(self) -> list[int]:
+        """Seats still queued (to whom the round owes a pointless check), in PHH order; then cleared."""
+        live = [q for q in self.index if q not in self.folded]
+        left = sorted((self.queue or set()) & self.with_chips(), key=self.index.__getitem__) if len(live) > 1 else []
+        if self.queue:
+            self.queue = set()
+        return left
+
+    def new_street(self, bets: list[int]) -> None:
+        self.queue, self.bets = None, bets
 
 
 def _export_action(e: dict[str, Any], who: str, final: list[int], street_bet: list[int]) -> str:

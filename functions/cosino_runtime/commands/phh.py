@@ -3,11 +3,14 @@
 Prints, for every hand, the net of each seat and the pots (amount, eligible seats, winners and
 their shares). A hand that breaks a rule stops the command: a single line gives the file, the
 hand label and the position of the offending action in its list, and the exit status is 2.
+A hand whose replay ends with other stacks than its ``finishing_stacks`` prints a warning naming
+it on stderr, or stops the command with ``--strict``.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from cosino.formats.phh import MAX_BYTES, PhhReplay, decode, loads, replay
@@ -21,6 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     r = verbs.add_parser("replay", help="replay no-limit hands; print nets and pots per hand")
     r.add_argument("file", help="a .phh (one hand) or .phhs (many hands) file")
     r.add_argument("--json", action="store_true", help="one canonical JSON object per hand")
+    r.add_argument("--strict", action="store_true", help="a finishing_stacks mismatch is an error, not a warning")
     r.set_defaults(run=run_replay)
 
 
@@ -47,6 +51,11 @@ def run_replay(args: argparse.Namespace) -> int:
     if not hands:
         raise CosinoError(f"{args.file}: no hands found (an empty file, or only comments)")
     results = [replay(h) for h in hands]  # every hand first, so an error prints nothing partial
+    mismatches = [m for m in (r.stack_mismatch() for r in results) if m]
+    if mismatches and args.strict:
+        raise CosinoError(mismatches[0] + " (--strict)")
+    for message in mismatches:
+        print(f"warning: {message}", file=sys.stderr)
     for result in results:
         print(dumps(result.to_json()) if args.json else _text(result))
     return 0
