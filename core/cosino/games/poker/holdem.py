@@ -44,6 +44,8 @@ _SHOWDOWN = 4
 OUT, ACTIVE, ALL_IN, FOLDED = 0, 1, 2, 3
 
 _NO_AMOUNT = {"fold", "check", "call"}
+_RAISE_OPTIONS: dict[tuple[str, int, int], Option] = {}
+_RAISE_OPTIONS_MAX = 65_536  # bounded: deep stacks could make many distinct ranges
 # Options are frozen, so the amount-free ones can be shared instead of built per decision.
 _CHECK, _FOLD, _CALL = Option("check"), Option("fold"), Option("call")
 
@@ -213,7 +215,13 @@ class HoldemHand(Hand):
             out = [_FOLD, _CALL]
         if self._no_raise_reason(p) is None:
             lo, hi = self._bounds(p)
-            out.append(Option(kind, lo, hi))
+            # Options are immutable: each (kind, min, max) is built once (a frozen dataclass is slow to make).
+            option = _RAISE_OPTIONS.get((kind, lo, hi))
+            if option is None:
+                if len(_RAISE_OPTIONS) >= _RAISE_OPTIONS_MAX:
+                    _RAISE_OPTIONS.clear()
+                option = _RAISE_OPTIONS[kind, lo, hi] = Option(kind, lo, hi)
+            out.append(option)
         return out
 
     def fallback(self) -> Action:
