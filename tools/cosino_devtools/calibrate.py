@@ -247,7 +247,7 @@ LEAGUES = {
     "honest-tricks": ("oh-hell", ("house#1", "house#2", "random#1", "random#2")),
     "tricksoft": ("oh-hell", ("tricksoft:Gizmo", "tricksoft:Sprocket", "house#1", "random#1")),
 }
-LEAGUE_MAX = {"softplay": 80, "control": 40, "tricksoft": 40}  # the others stop at 20 episodes
+LEAGUE_MAX = {"softplay": 80, "control": 40, "dumper": 40, "feeder": 40, "tricksoft": 40}  # the others stop at 20
 LEAGUE_FLAG = {"dumper": "dump", "feeder": "feed", "softplay": "soft-play", "tricksoft": "trick-soft-play"}
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)}
 

@@ -188,7 +188,9 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
 
 
 def on_league(store: Store) -> dict[str, Any]:
-    """Publish the manifest, one pinned leaderboard per family, and the episode index."""
+    """Publish the manifest, one pinned leaderboard per family, the league integrity report
+    (``public/integrity.json``, pinned by the same manifest; only new episodes are read) and the
+    episode index."""
     from cosino_runtime.league.publish import publish_leaderboard
 
     rows = sorted(store.league_rows(), key=lambda r: r["episode"])
