@@ -140,6 +140,18 @@ def cfr_plus_on_openspiel_tree(seconds: float) -> tuple[float, float, int] | Non
     return rates["cosino"], rates["openspiel-c++"], len(tree.infoset_keys)
 
 
+def print_same_tree(seconds: float) -> int:
+    """Print the CFR+ comparison on OpenSpiel's own tree (when open-spiel is installed); 0."""
+    same_tree = cfr_plus_on_openspiel_tree(seconds)
+    if same_tree is not None:
+        ours_rate, cpp_rate, infosets = same_tree
+        print(
+            f"cfr+ on OpenSpiel's own Leduc tree ({infosets} information sets, generic tree adapter, in turns): "
+            f"cosino {ours_rate:.1f} it/s, OpenSpiel C++ {cpp_rate:.1f} it/s, {ours_rate / cpp_rate:.2f}x (goal >= 2x)"
+        )
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from cosino.analytics import tree as tree_mod
     from cosino.analytics.reach import ReachWalk
@@ -219,14 +231,7 @@ def run(args: argparse.Namespace) -> int:
             f"cfr+ iteration: cosino is {peers['cfr+ python'] / t_cfr:.1f}x OpenSpiel Python, "
             f"{peers['cfr+ c++'] / t_cfr:.2f}x OpenSpiel C++ (>1 means cosino is faster)"
         )
-    same_tree = cfr_plus_on_openspiel_tree(seconds)
-    if same_tree is not None:
-        ours_rate, cpp_rate, infosets = same_tree
-        print(
-            f"cfr+ on OpenSpiel's own Leduc tree ({infosets} information sets, generic tree adapter, in turns): "
-            f"cosino {ours_rate:.1f} it/s, OpenSpiel C++ {cpp_rate:.1f} it/s, {ours_rate / cpp_rate:.2f}x (goal >= 2x)"
-        )
-    return 0
+    return print_same_tree(seconds)
 
 
 # --- calibration experiment for the sampled analytics ------------------------------------------
