@@ -45,6 +45,7 @@ SEATS.register("remote", _lazy("remote", "remote_seat"), _name_check("remote", "
 SEATS.register("openai", _lazy("models", "openai_seat"), _name_check("models", "check_openai_name"))
 SEATS.register("bedrock", _lazy("models", "bedrock_seat"), _name_check("models", "check_bedrock_name"))
 SEATS.register("fake", _lazy("models", "fake_seat"), _name_check("models", "check_fake_name"))
+SEATS.register("acpc", _lazy("acpc", "acpc_seat"), _lazy("acpc", "check_acpc_seat"))  # acpc:<host>:<port>
 
 
 def known_seats() -> list[str]:
