@@ -3,8 +3,9 @@
 Measures in one run: (1) exact exploitability of a full Leduc profile (the shipped CFR+
 house profile), (2) CFR+ iterations per second on Leduc. Each is compared with OpenSpiel's
 Python implementation and its C++ one (through pyspiel) when ``open-spiel`` is installed.
-(3) CFR+ on OpenSpiel's own Leduc tree (936 information sets, compiled through the generic tree
-adapter), ours against OpenSpiel's C++ ``CFRPlusSolver``, the two timed in alternating turns.
+(3) CFR+ on OpenSpiel's own Leduc tree (936 information sets, compiled through the OpenSpiel
+bridge ``cosino.bridges.openspiel``), ours against OpenSpiel's C++ ``CFRPlusSolver``, the two
+timed in alternating turns.
 
 Also ``python -m cosino_devtools.bench.analytics calibrate --out docs/sampled-calibration.md``
 runs the sampled-analytics calibration experiment and writes its report.
@@ -71,49 +72,6 @@ def _openspiel_policy(game: Any, profile: dict) -> Any:
     return tab
 
 
-def openspiel_tree(game: Any) -> Any:
-    """OpenSpiel's own tree of ``game`` through the generic tree adapter (:class:`GameTree`), unmerged:
-    information sets keyed by OpenSpiel's information-state strings, actions by their ids."""
-    from cosino.analytics.tree import GameState, GameTree
-
-    class State(GameState):
-        def __init__(self, state: Any) -> None:
-            self.state = state
-
-        def is_terminal(self) -> bool:
-            return self.state.is_terminal()
-
-        def is_chance(self) -> bool:
-            return self.state.is_chance_node()
-
-        def chance_outcomes(self) -> list[tuple[Any, float]]:
-            return [(str(a), p) for a, p in self.state.chance_outcomes()]
-
-        def current_player(self) -> int:
-            return self.state.current_player()
-
-        def infoset_key(self) -> str:
-            return self.state.information_state_string()
-
-        def legal_actions(self) -> list[str]:
-            return [str(a) for a in self.state.legal_actions()]
-
-        def child(self, action: Any) -> "State":
-            return State(self.state.child(int(action)))
-
-        def returns(self) -> list[float]:
-            return list(self.state.returns())
-
-    class Tree(GameTree):
-        name = f"openspiel-{game}"
-        num_players = game.num_players()
-
-        def root(self) -> State:
-            return State(game.new_initial_state())
-
-    return Tree()
-
-
 def cfr_plus_on_openspiel_tree(seconds: float) -> tuple[float, float, int] | None:
     """(ours, OpenSpiel C++) CFR+ iterations per second on OpenSpiel's Leduc tree, timed in turns."""
     try:
@@ -121,11 +79,12 @@ def cfr_plus_on_openspiel_tree(seconds: float) -> tuple[float, float, int] | Non
     except ImportError:
         return None
     from cosino.analytics.tree import compile_tree
+    from cosino.bridges.openspiel import openspiel_tree
     from cosino.solvers import make_solver
     from cosino_devtools.bench.race import race
 
     game = pyspiel.load_game("leduc_poker")
-    tree = compile_tree(openspiel_tree(game))
+    tree = compile_tree(openspiel_tree(game))  # the OpenSpiel bridge: OpenSpiel's own tree, unmerged
     ours, cpp = make_solver(tree, "cfr+"), pyspiel.CFRPlusSolver(game)
 
     def ours_body() -> int:
@@ -146,7 +105,7 @@ def print_same_tree(seconds: float) -> int:
     if same_tree is not None:
         ours_rate, cpp_rate, infosets = same_tree
         print(
-            f"cfr+ on OpenSpiel's own Leduc tree ({infosets} information sets, generic tree adapter, in turns): "
+            f"cfr+ on OpenSpiel's own Leduc tree ({infosets} information sets, OpenSpiel bridge, in turns): "
             f"cosino {ours_rate:.1f} it/s, OpenSpiel C++ {cpp_rate:.1f} it/s, {ours_rate / cpp_rate:.2f}x (goal >= 2x)"
         )
     return 0
