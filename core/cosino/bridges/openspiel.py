@@ -168,3 +168,84 @@ def load_openspiel_profile(tree: OpenSpielTree, text: str | bytes, source: str) 
     if not isinstance(data, dict) or not all(isinstance(row, Mapping) for row in data.values()):
         raise OpenSpielError(f"{source}: a policy is a JSON object of info state -> {{action id: probability}}")
     return {str(k): {str(a): p for a, p in row.items()} for k, row in data.items()}
+
+
+# --- an OpenSpiel policy as a seat in our Kuhn and Leduc episodes ------------------------------
+
+SEAT_GAMES = {"kuhn": "kuhn_poker", "leduc": "leduc_poker"}
+_DECKS = {"kuhn": ("Js", "Qs", "Ks"), "leduc": ("Js", "Jh", "Qs", "Qh", "Ks", "Kh")}  # index = OpenSpiel card id
+# Our action letters as OpenSpiel action ids (Kuhn: 0 pass, 1 bet; Leduc: 0 fold, 1 call, 2 raise).
+_TO_OS = {"kuhn": {"k": 0, "f": 0, "b": 1, "c": 1}, "leduc": {"f": 0, "k": 1, "c": 1, "b": 2, "r": 2}}
+_FROM_OS = {
+    "kuhn": {0: ("check", "fold"), 1: ("bet", "call")},
+    "leduc": {0: ("fold", "check"), 1: ("check", "call"), 2: ("raise", "bet")},
+}
+
+
+def openspiel_state(variant: str, observation: Mapping[str, Any]) -> Any:
+    """The OpenSpiel state matching our Kuhn or Leduc observation (the opponent gets any card left)."""
+    tree = _seat_tree(variant)
+    deck = _DECKS[variant]
+    me = observation["position"]
+    mine = deck.index(observation["cards"][0])
+    board = [deck.index(c) for c in observation.get("board") or []]
+    other = next(i for i in range(len(deck)) if i != mine and i not in board)
+    holes = [mine, other] if me == 0 else [other, mine]
+    s = tree.game.new_initial_state()
+    s.apply_action(holes[0])
+    s.apply_action(holes[1])
+    for letter in observation["history"]:
+        if letter == "/":
+            continue
+        s.apply_action(_TO_OS[variant][letter])
+        if s.is_chance_node() and board:
+            s.apply_action(board[0])
+    return s
+
+
+_SEAT_TREES: dict[str, OpenSpielTree] = {}
+
+
+def _seat_tree(variant: str) -> OpenSpielTree:
+    if variant not in SEAT_GAMES:
+        raise OpenSpielError(f"an OpenSpiel seat plays {' or '.join(SEAT_GAMES)}, not {variant!r}")
+    if variant not in _SEAT_TREES:
+        _SEAT_TREES[variant] = openspiel_tree(SEAT_GAMES[variant])
+    return _SEAT_TREES[variant]
+
+
+class OpenSpielSeat:
+    """Plays ``profile`` (OpenSpiel info states -> {action id: probability}; missing ones uniform)."""
+
+    def __init__(self, variant: str, profile: Mapping[str, Mapping[str, Any]], rng: Any) -> None:
+        self.variant, self.profile, self.rng = variant, profile, rng
+
+    def act(self, observation: Mapping[str, Any]) -> dict[str, Any]:
+        from cosino.analytics.tree import checked_row
+
+        s = openspiel_state(self.variant, observation)
+        key = s.information_state_string()
+        legal = [str(a) for a in s.legal_actions()]
+        row = self.profile.get(key)
+        probs = [1.0 / len(legal)] * len(legal) if row is None else [float(p) for p in checked_row(key, row, legal)]
+        chosen = int(legal[self.rng.float_index(probs)])
+        ours = {o["action"] for o in observation.get("legal") or []}
+        first, second = _FROM_OS[self.variant][chosen]
+        return {"action": first if first in ours else second}
+
+
+def openspiel_seat(name: str, variant: str, rng: Any) -> OpenSpielSeat:
+    """``openspiel:<policy.json>``: the policy file in the bridge's format, for Kuhn or Leduc."""
+    path = check_openspiel_seat(name, variant)
+    tree = _seat_tree(variant)
+    with open(path, "rb") as fh:
+        return OpenSpielSeat(variant, load_openspiel_profile(tree, fh.read(), path), rng)
+
+
+def check_openspiel_seat(name: str, variant: str) -> str:
+    """The policy path of ``openspiel:<path>``, once the variant is one the seat plays."""
+    kind, _, path = name.partition(":")
+    if kind != "openspiel" or not path:
+        raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {name[:80]!r}")
+    _seat_tree(variant)
+    return path
