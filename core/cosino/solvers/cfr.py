@@ -61,7 +61,7 @@ class CFRSolver:
         for b, size, uniform in self._shapes:
             pos = regret[b : b + size]
             total = sum(pos)
-            out.append([x / total for x in pos] if total > 0 else list(uniform))
+            out.append(list(map(total.__rtruediv__, pos)) if total > 0 else list(uniform))  # x / total each
         return out
 
     def average_strategy(self) -> list[list[float]]:
@@ -143,7 +143,10 @@ class CFRSolver:
             i = infoset[n]
             row = strat[i]
             if player[n] == p:
-                vals = [walk(c, other) if (x := pay[c]) is None else x for c in kids]
+                vals = []  # a loop, not a comprehension: no extra frame per node on 3.11
+                for c in kids:
+                    x = pay[c]
+                    vals.append(walk(c, other) if x is None else x)
                 v = 0.0
                 for s, x in zip(row, vals):
                     v += s * x
