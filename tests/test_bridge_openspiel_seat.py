@@ -16,6 +16,7 @@ from cosino.bridges.openspiel import (  # noqa: E402
 )
 from cosino.games.protocol import Action  # noqa: E402
 from cosino.games.registry import get_variant  # noqa: E402
+from cosino.primitives.errors import CosinoError  # noqa: E402
 from cosino.primitives.rng import Rng, derive  # noqa: E402
 from cosino_runtime.seats.registry import SEATS  # noqa: E402
 
@@ -73,3 +74,11 @@ def test_the_seat_plays_the_policy_it_was_given(tmp_path):
         assert seat.act(h.observation(1))["action"] in ("fold", "call")  # uniform there
     with pytest.raises(OpenSpielError, match="plays kuhn or leduc, not 'holdem-hu'"):
         seats.check(f"openspiel:{path}", "holdem-hu")
+
+
+def test_the_shipped_registry_knows_the_openspiel_seat(tmp_path):
+    from cosino_runtime.seats.registry import check_seats, known_seats
+
+    assert "openspiel" in known_seats()
+    with pytest.raises(CosinoError, match="seat 1"):
+        check_seats([f"openspiel:{tmp_path / 'missing.json'}", "house"], "kuhn")

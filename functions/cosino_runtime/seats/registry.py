@@ -18,7 +18,7 @@ from cosino.seats.house import SEATS as CORE_SEATS
 from cosino.seats.house import Seat, UnknownSeat
 
 NAME_LIMIT = 2100  # characters of a seat name (a remote URL may be long)
-RUNTIME_KINDS = ("remote", "openai", "bedrock")  # kinds whose check reads the environment
+RUNTIME_KINDS = ("remote", "openai", "bedrock", "acpc")  # kinds whose check reads the environment
 
 
 class SeatNameError(UnknownSeat):
@@ -28,8 +28,10 @@ class SeatNameError(UnknownSeat):
 def _lazy(module: str, attribute: str) -> Callable[..., Any]:
     """A function that imports its module on first use (the model seats pull in boto3 only when asked)."""
 
+    where = module if "." in module else f"{__package__}.{module}"  # a dotted name is absolute
+
     def call(*args: Any) -> Any:
-        return getattr(importlib.import_module(f"{__package__}.{module}"), attribute)(*args)
+        return getattr(importlib.import_module(where), attribute)(*args)
 
     return call
 
@@ -46,6 +48,12 @@ SEATS.register("openai", _lazy("models", "openai_seat"), _name_check("models", "
 SEATS.register("bedrock", _lazy("models", "bedrock_seat"), _name_check("models", "check_bedrock_name"))
 SEATS.register("fake", _lazy("models", "fake_seat"), _name_check("models", "check_fake_name"))
 SEATS.register("acpc", _lazy("acpc", "acpc_seat"), _lazy("acpc", "check_acpc_seat"))  # acpc:<host>:<port>
+# openspiel:<policy.json>: an OpenSpiel tabular policy on Kuhn or Leduc (needs the open-spiel dev extra)
+SEATS.register(
+    "openspiel",
+    _lazy("cosino.bridges.openspiel", "openspiel_seat"),
+    _lazy("cosino.bridges.openspiel", "check_openspiel_seat"),
+)
 
 
 def known_seats() -> list[str]:
