@@ -16,6 +16,7 @@ turned sequential with ``pyspiel.convert_to_turn_based``. In the wrapped tree:
 
 from __future__ import annotations
 
+import os
 from typing import Any, Mapping
 
 from cosino.analytics.tree import GameState, GameTree, GameTreeError, Number, Profile
@@ -247,5 +248,7 @@ def check_openspiel_seat(name: str, variant: str) -> str:
     kind, _, path = name.partition(":")
     if kind != "openspiel" or not path:
         raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {name[:80]!r}")
+    if not os.path.isfile(path):  # refused before the episode starts, not at its first decision
+        raise OpenSpielError(f"{path[:200]}: no such policy file")
     _seat_tree(variant)
     return path
