@@ -206,3 +206,18 @@ def test_a_handler_module_loads_only_its_own_path(name):
 
     ms, off_path = import_time(f"cosino_runtime.lambdas.{name}", runs=1)
     assert off_path == [] and ms > 0
+
+
+@pytest.mark.parametrize("module", ["step", "finalize", "http_api", "league_schedule", "sweeper"])
+def test_a_handler_module_loads_neither_xray_nor_pydantic_with_tracing_off(module):
+    import subprocess
+    import sys
+
+    code = (
+        f"import sys; import cosino_runtime.lambdas.{module}; "
+        "print(sorted(m for m in ('aws_xray_sdk', 'pydantic') if m in sys.modules))"
+    )
+    env = {**__import__("os").environ, "POWERTOOLS_TRACE_DISABLED": "true", "AWS_DEFAULT_REGION": "us-east-1"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"  # both load only when a call needs them
