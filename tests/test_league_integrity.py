@@ -31,7 +31,7 @@ def _flags(kind: str, size: int) -> list[dict]:
 
 
 def test_bytes_are_deterministic_and_order_free():
-    episodes = list(_league("dumper", 20))[:5]
+    episodes = list(_league("dumper", 40))[:5]
     one = dump_bytes(league_integrity(episodes, seed=3))
     two = dump_bytes(league_integrity(list(reversed(episodes)), seed=3))
     assert one == two
@@ -49,8 +49,8 @@ def test_honest_trick_league_raises_no_flag():
     assert _flags("honest-tricks", 20) == []
 
 
-def test_planted_dumper_caught_at_twenty_episodes():
-    flags = _flags("dumper", 20)
+def test_planted_dumper_caught_at_forty_episodes():
+    flags = _flags("dumper", 40)
     assert any(f["flag"] == "dump" and f["agents"] == ["dumper:Gizmo", "receiver:Sprocket"] for f in flags)
     dump = next(f for f in flags if f["flag"] == "dump" and f["agents"][0] == "dumper:Gizmo")
     assert dump["episodes"] and dump["weigh"] and dump["p"] <= dump["pHolm"]
