@@ -15,10 +15,10 @@ def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url
     from cosino_devtools import calibrate
 
     assert (site / "integrity.html").exists(), "rebuild the site: make web"
-    episodes = [calibrate.league_episode("dumper", 0, i)[:2] for i in range(10)]
+    episodes = [calibrate.league_episode("dumper", 0, i)[:2] for i in range(40)]
     report = league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
-    report["pinned"] = {"episodes": 10, "manifest": "0" * 64}
-    assert report["flags"], "the planted dumper is caught at 10 episodes (tests/test_league_integrity.py)"
+    report["pinned"] = {"episodes": 40, "manifest": "0" * 64}
+    assert report["flags"], "the planted dumper is caught at 40 episodes (tests/test_league_integrity.py)"
     (extra_dir / "integrity.json").write_bytes(dump_bytes(report))
     page = browser_context.new_page()
     page.goto(base_url + "integrity.html?src=extra/integrity.json")
@@ -48,4 +48,18 @@ def test_leaderboard_links_to_the_integrity_page(browser_context, base_url, extr
     page.goto(base_url + "leaderboard.html?src=extra/board.json")
     page.wait_for_selector("body[data-ready='1']")
     assert page.locator("a[href='integrity.html']").count() >= 1
+    page.close()
+
+
+def test_a_per_episode_flag_shows_its_strength(browser_context, base_url, site):
+    import json
+
+    results = json.loads((site / "samples" / "holdem-6max.results.json").read_bytes())
+    assert results["audit"]["flags"], "the six-max sample flags its random seat (the case this guards)"
+    page = browser_context.new_page()
+    page.goto(base_url + "?replay=samples/holdem-6max.replay.jsonl&results=samples/holdem-6max.results.json")
+    page.wait_for_selector("#audit .flags li .strength", timeout=60_000)
+    text = page.inner_text("#audit .flags")
+    assert "weak evidence" in text and "not an accusation" in text and "x the bar" in text
+    assert page.get_attribute("#audit .flags li .strength", "data-strength") == "weak"
     page.close()
