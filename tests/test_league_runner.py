@@ -170,7 +170,9 @@ def test_a_league_runs_end_to_end(tmp_path, servers, env):
         "input": 100 * rel["gpt"]["decisions"],
         "output": 5 * rel["gpt"]["decisions"],
     }
-    assert rel["house"]["tokens"] is None and rel["house"]["latencyMs"]["calls"] == rel["house"]["decisions"]
+    latency = json.loads((outcome.path.parent / "latency.json").read_bytes())["latencyMs"]
+    assert rel["house"]["tokens"] is None and latency["house"]["calls"] == rel["house"]["decisions"]
+    assert all("latencyMs" not in entry for entry in rel.values())  # league.json holds no wall clock
 
     # No prompt ever carried an agent's or model's name.
     for body in openai.bodies:

@@ -49,14 +49,14 @@ def _config(path: str, out: str | None, check_network: bool):
 
 
 def _run(args: argparse.Namespace) -> int:
-    from cosino_runtime.league.publish import format_table
+    from cosino_runtime.league.publish import format_table, read_latency
     from cosino_runtime.league.runner import run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
     if args.concurrency is not None and not 1 <= args.concurrency <= 256:
         raise CosinoError(f"--concurrency {args.concurrency}: expected 1 to 256 episodes at once")
     outcome = run_league(config, progress=not args.quiet, concurrency=args.concurrency)
-    print(format_table(outcome.table))
+    print(format_table(outcome.table, read_latency(outcome.path.parent)))
     print(f"played {outcome.played}, already done {outcome.resumed}; table: {outcome.path}")
     return 0
 
@@ -78,7 +78,7 @@ def _out_dir(out: str | None) -> Path:
 
 def _table(args: argparse.Namespace) -> int:
     from cosino.primitives.jsonsafe import loads
-    from cosino_runtime.league.publish import MANIFEST_NAME, format_table, league_files
+    from cosino_runtime.league.publish import MANIFEST_NAME, format_table, league_files, read_latency
 
     if args.recompute:
         if not args.config:
@@ -87,6 +87,7 @@ def _table(args: argparse.Namespace) -> int:
         table, manifest = league_files(config)
         write_atomic(config.out / MANIFEST_NAME, manifest)
         write_atomic(config.out / "league.json", dumps(table).encode("utf-8"))
+        out = config.out
     else:
         out = _config(args.config, None, check_network=False).out if args.config else _out_dir(args.out)
         path = out / "league.json"
@@ -98,5 +99,5 @@ def _table(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(dumps(table) + "\n")
     else:
-        print(format_table(table))
+        print(format_table(table, read_latency(out)))
     return 0

@@ -22,6 +22,7 @@ from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
 MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
 LEADERBOARD_KEY = "public/leaderboard.json"  # the store's published leaderboard (as pipeline.LEADERBOARD_KEY)
 INTEGRITY_NAME = "integrity.json"  # the league integrity report, beside league.json
+LATENCY_NAME = "latency.json"  # per-agent wall-clock latency: measured, so kept out of league.json
 INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboard
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
@@ -93,7 +94,12 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
     manifest = manifest_bytes(entries)
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
     write_if_changed(config.out / INTEGRITY_NAME, integrity_bytes(evidence, config.seed, pinned))
-    return league_table(spec, episodes, audits, agent_reliability(reports, latencies), pinned=pinned), manifest
+    reliability = agent_reliability(reports, latencies)
+    # league.json stays a pure function of the episodes' files (a concurrent league writes the
+    # sequential bytes); the wall clock's latency goes beside it.
+    latency = {agent: entry.pop("latencyMs") for agent, entry in reliability.items() if "latencyMs" in entry}
+    write_if_changed(config.out / LATENCY_NAME, dump_bytes({"latencyMs": latency, "pinned": pinned}))
+    return league_table(spec, episodes, audits, reliability, pinned=pinned), manifest
 
 
 def integrity_bytes(evidence: list[tuple[str, Any]], seed: int, pinned: dict[str, Any]) -> bytes:
@@ -185,7 +191,20 @@ def _store_evidence(store: Any, row: dict[str, Any], replay_sha: str) -> Any:
     return value
 
 
-def format_table(table: dict[str, Any]) -> str:
+def read_latency(out: Any) -> dict[str, Any]:
+    """The per-agent latency block written beside a league's table, or {} when there is none."""
+    from cosino.primitives.jsonsafe import JsonInputError, loads
+
+    path = out / LATENCY_NAME
+    try:
+        value = loads(path.read_bytes(), str(path))
+    except (OSError, JsonInputError):
+        return {}
+    block = value.get("latencyMs") if isinstance(value, dict) else None
+    return block if isinstance(block, dict) else {}
+
+
+def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -> str:
     """The leaderboard as text: rank, agent, Elo, Bradley-Terry with its interval, swaps, reliability."""
     head = ("#", "agent", "elo", "bt [95%]", "episodes", "mean", "swap", "fallback", "timeouts", "p50 ms", "p95 ms")
     rows = [head]
@@ -193,7 +212,7 @@ def format_table(table: dict[str, Any]) -> str:
     for row in table["table"]:
         r = rel.get(row["agent"], {})
         bt = row["bt"]
-        lat = r.get("latencyMs") or {}
+        lat = (latency or {}).get(row["agent"]) or r.get("latencyMs") or {}
         rows.append(
             (
                 str(row["rank"]),

@@ -17,12 +17,10 @@ log), with the resident memory sampled as it runs.
 from __future__ import annotations
 
 import argparse
-import json
 import resource
 import tempfile
 import threading
 import time
-from fractions import Fraction
 from pathlib import Path
 
 from cosino.arena.episode import Episode, EpisodeConfig
@@ -160,11 +158,8 @@ def _decisions(table: dict) -> int:
 
 
 def _comparable(out: Path) -> bytes:
-    """Every replay and results file, the manifest, and league.json without its wall-clock latency."""
-    table = json.loads((out / "league.json").read_bytes(), parse_float=Fraction)
-    for row in table["reliability"].values():
-        row.pop("latencyMs")
-    parts = [repr(sorted(table.items())).encode(), (out / "manifest.json").read_bytes()]
+    """Every replay and results file, the manifest, and league.json (the latency lives beside it)."""
+    parts = [(out / "league.json").read_bytes(), (out / "manifest.json").read_bytes()]
     for p in sorted((out / "episodes").iterdir()):
         if p.name.endswith((".replay.jsonl", ".results.json")):
             parts.append(p.name.encode() + p.read_bytes())
