@@ -10,10 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.pyodide_env import play_seeded, pyodide_missing
 
-from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.canonical import jsonl_bytes
-from cosino.seats.house import decision_rng, make_seat
 from cosino_devtools.bench.audit import build_core_wheel, run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,25 +32,11 @@ for variant in ("hearts", "holdem-6max"):
 """
 
 
-def _missing() -> str | None:
-    import shutil
-
-    if shutil.which("node") is None:
-        return "node is not installed"
-    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
-        return "node_modules/pyodide is missing"
-    return None
-
-
 def _play(variant: str, agents: tuple[str, ...], hands: int, seed: int) -> list[dict]:
-    ep = Episode(EpisodeConfig(variant, agents, hands, seed, budget=hands * 240))
-    while (pending := ep.pending()) is not None:
-        slot, obs = pending
-        ep.decide(make_seat(agents[slot], variant, decision_rng(seed, slot, ep.decisions)).act(obs))
-    return ep.records
+    return play_seeded(variant, agents, hands, seed, budget_per_hand=240)
 
 
-@pytest.mark.skipif(_missing() is not None, reason=str(_missing()))
+@pytest.mark.skipif(pyodide_missing() is not None, reason=str(pyodide_missing()))
 def test_league_integrity_bytes_are_identical_in_pyodide(tmp_path):
     folder = tmp_path / "replays"
     folder.mkdir()
