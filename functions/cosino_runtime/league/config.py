@@ -33,7 +33,9 @@ LEAGUE_KEYS = {
     "bootstrap",
     "variant",
     "concurrency",
+    "rank_by",
 }
+RANK_BY = ("scores", "luckAdjusted")  # what ranks the table: the spec's scores, or the opt-in luck-adjusted ones
 VARIANT_KEYS = {"hands", "seats"}
 
 
@@ -75,6 +77,7 @@ class LeagueConfig:
     out: Path
     bootstrap: int
     concurrency: int = 1  # episodes played at once
+    rank_by: str = "scores"  # "luckAdjusted" ranks by the luck-adjusted scores where results carry them
 
     def agent(self, name: str) -> AgentSpec:
         for a in self.agents:
@@ -258,9 +261,17 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
         out=out,
         bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
         concurrency=_int(league, "concurrency", 1, path, "[league]", maximum=MAX_CONCURRENCY),
+        rank_by=_rank_by(league, path),
     )
     check_agents(config, check_network)
     return config
+
+
+def _rank_by(league: dict[str, Any], path: Path) -> str:
+    value = league.get("rank_by", "scores")
+    if value not in RANK_BY:
+        raise _err(path, "[league] rank_by", f"expected one of {', '.join(RANK_BY)}, got {_show(value)}")
+    return value
 
 
 def _league_table(path: Path, data: dict[str, Any]) -> dict[str, Any]:

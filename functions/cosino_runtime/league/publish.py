@@ -64,7 +64,7 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
                 "variant": item.variant,
             }
         )
-        results = parse_results(results_bytes)
+        results = ranked_results(parse_results(results_bytes), config.rank_by)
         records = [json.loads(line) for line in replay_bytes.splitlines()]
         evidence.append(
             (
@@ -89,7 +89,7 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
         config.seed,
         len(schedule(config)),
         config.bootstrap,
-        {"rounds": config.rounds, "hands": dict(sorted(config.hands.items()))},
+        {"rounds": config.rounds, "hands": dict(sorted(config.hands.items())), "rankBy": config.rank_by},
     )
     manifest = manifest_bytes(entries)
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
@@ -100,6 +100,20 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
     latency = {agent: entry.pop("latencyMs") for agent, entry in reliability.items() if "latencyMs" in entry}
     write_if_changed(config.out / LATENCY_NAME, dump_bytes({"latencyMs": latency, "pinned": pinned}))
     return league_table(spec, episodes, audits, reliability, pinned=pinned), manifest
+
+
+def ranked_results(results: dict[str, Any], rank_by: str) -> dict[str, Any]:
+    """The results a table ranks: as written, or with the luck-adjusted scores when the league opts in.
+
+    Only the ranking's input changes; the results files, the replays and every diagnostic stay as
+    they are. Results without a ``luckAdjusted`` block (the trick games) rank by their scores.
+    """
+    if rank_by != "luckAdjusted":
+        return results
+    from cosino.diagnostics.luck import adjusted_scores
+
+    adjusted = adjusted_scores(results)
+    return results if adjusted is None else {**results, "scores": adjusted}
 
 
 def integrity_bytes(evidence: list[tuple[str, Any]], seed: int, pinned: dict[str, Any]) -> bytes:
