@@ -18,20 +18,12 @@ from pathlib import Path
 
 import pytest
 
+from cosino_devtools.bench.viewer import FLAGS as CHROMIUM_FLAGS
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "web" / "dist"
 CHROMIUM = Path(os.environ.get("COSINO_CHROMIUM", "/usr/bin/chromium"))
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 VERDICT_TIMEOUT_MS = 180_000  # a cold Pyodide boot on a busy two-core machine
 
 

@@ -91,3 +91,26 @@ export function num(value) {
   if (typeof value === "boolean") return value ? "yes" : "no";
   return String(value);
 }
+
+/** Fetch the first of ``sources`` that answers with JSON and hand it to ``show``; else explain in #error. */
+export async function showFirst(sources, show, what) {
+  const failures = [];
+  for (const src of sources) {
+    try {
+      const response = await fetch(src);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      show(await response.json());
+      document.getElementById("source").textContent = src;
+      failures.length = 0;
+      break;
+    } catch (err) {
+      failures.push(`${src}: ${err.message}`);
+    }
+  }
+  if (failures.length) {
+    const box = document.getElementById("error");
+    fill(box, el("strong", { text: `No ${what} to show. ` }), failures.join("; "));
+    box.hidden = false;
+  }
+  document.body.dataset.ready = "1";
+}

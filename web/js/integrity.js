@@ -2,7 +2,7 @@
 // public/integrity.json) and shows the pair matrix, each flag with its evidence and links to the
 // hands that weigh most, and every agent's own field rates.
 
-import { el, fill, num } from "./dom.js";
+import { el, fill, num, showFirst } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 const KINDS = { surrender: "dump", flow: "feed", passive: "soft-play", yield: "trick-soft-play" };
@@ -79,25 +79,7 @@ async function main() {
   const given = params.get("src");
   const replays = params.get("replays") || "replays/";
   const sources = given ? [given] : ["integrity.json", "api/blobs/public/integrity.json"];
-  const failures = [];
-  for (const src of sources) {
-    try {
-      const response = await fetch(src);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      render(await response.json(), $("report"), replays);
-      $("source").textContent = src;
-      failures.length = 0;
-      break;
-    } catch (err) {
-      failures.push(`${src}: ${err.message}`);
-    }
-  }
-  if (failures.length) {
-    const box = $("error");
-    fill(box, el("strong", { text: "No integrity report to show. " }), failures.join("; "));
-    box.hidden = false;
-  }
-  document.body.dataset.ready = "1";
+  await showFirst(sources, (data) => render(data, $("report"), replays), "integrity report");
 }
 
 main();

@@ -3,7 +3,7 @@
 // and shows ratings with their intervals. Other shapes are read loosely: a list of rows, or an
 // object holding one under rows / entries / leaderboard / table / ratings.
 
-import { el, fill, num } from "./dom.js";
+import { el, fill, num, showFirst } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 const NAME_KEYS = ["agent", "name", "seat", "id"];
@@ -178,25 +178,7 @@ async function main() {
   const given = new URLSearchParams(location.search).get("src");
   // A static host publishes leaderboard.json beside the page; `cosino serve` answers on its API.
   const sources = given ? [given] : ["leaderboard.json", "api/leaderboard"];
-  const failures = [];
-  for (const src of sources) {
-    try {
-      const response = await fetch(src);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      renderAll(await response.json());
-      $("source").textContent = src;
-      failures.length = 0;
-      break;
-    } catch (err) {
-      failures.push(`${src}: ${err.message}`);
-    }
-  }
-  if (failures.length) {
-    const box = $("error");
-    fill(box, el("strong", { text: "No leaderboard to show. " }), failures.join("; "));
-    box.hidden = false;
-  }
-  document.body.dataset.ready = "1";
+  await showFirst(sources, (data) => renderAll(data), "leaderboard");
 }
 
 main();
