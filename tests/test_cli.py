@@ -208,3 +208,20 @@ def test_league_table_without_arguments_shows_the_newest_league(cosino_cli, tmp_
     code, out, err = cosino_cli("league", "table")
     assert code == 0, err
     assert out.startswith("league t (poker): 1/1 episodes") and "house" in out and "random" in out
+
+
+def test_every_command_renders_its_help(capsys):
+    """argparse formats help text with %, so one stray percent sign breaks `cosino --help`."""
+    import argparse
+
+    import pytest
+
+    from cosino_runtime.cli import build_parser
+
+    parser = build_parser()
+    commands = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)][0].choices
+    for argv in [[]] + [[name] for name in commands]:
+        with pytest.raises(SystemExit) as stop:
+            parser.parse_args(argv + ["--help"])
+        assert stop.value.code == 0, argv
+        assert "usage: cosino" in capsys.readouterr().out, argv

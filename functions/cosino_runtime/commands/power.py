@@ -25,7 +25,7 @@ READ_LIMIT = 256 * 1024 * 1024  # bytes of one input file
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("power", help="per pair of agents: mean difference, interval, hands needed at 95%")
+    p = sub.add_parser("power", help="per pair of agents: mean difference, interval, hands needed at 95%%")
     p.add_argument("paths", nargs="+", help="league folders, replays (*.replay.jsonl) or results (*.results.json)")
     p.add_argument("--seed", type=int, default=0, help="seed of the bootstrap")
     p.add_argument("--bootstrap", type=int, default=BOOTSTRAP, help="bootstrap resamples")
