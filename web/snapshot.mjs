@@ -1,6 +1,7 @@
 // Make the Pyodide memory snapshot the verifier restores instead of booting from nothing:
 // Pyodide booted in Node, the core wheel unpacked, the verifier's Python run and every cosino
-// module imported. Run by web/build.py; the worker keys it by Pyodide version and wheel SHA-256.
+// module imported. Run by web/build.py; the worker keys it by Pyodide version and the SHA-256 of the
+// wheel and that Python.
 //
 //   node web/snapshot.mjs WHEEL OUT_DIR     (prints the snapshot's path)
 
@@ -16,11 +17,14 @@ if (!wheelPath || !outDir) {
   process.exit(2);
 }
 const { loadPyodide, version } = await import(join(here, "..", "node_modules", "pyodide", "pyodide.mjs"));
-// The worker's own Python, read from its source so that the two never differ.
+// The worker's own Python, read from its source (names and order from its PYTHON list) so that
+// the two never differ.
 const worker = readFileSync(join(here, "js", "verify-worker.js"), "utf8");
-const python = ["VERIFY_PY", "IMPORT_ALL"].map((name) => {
-  const found = worker.match(new RegExp(`const ${name} = \`([\\s\\S]*?)\`;`));
-  if (!found) throw new Error(`web/js/verify-worker.js: no ${name} constant`);
+const order = worker.match(/const PYTHON = \[([\w, ]+)\];/);
+if (!order) throw new Error("web/js/verify-worker.js: no PYTHON list");
+const python = order[1].split(",").map((name) => {
+  const found = worker.match(new RegExp(`const ${name.trim()} = \`([\\s\\S]*?)\`;`));
+  if (!found) throw new Error(`web/js/verify-worker.js: no ${name.trim()} constant`);
   return found[1];
 });
 const wheel = new Uint8Array(readFileSync(wheelPath));
@@ -29,7 +33,8 @@ const pyodide = await loadPyodide({ _makeSnapshot: true, env: { HOME: "/home/pyo
 pyodide.unpackArchive(wheel, "wheel");
 for (const code of python) pyodide.runPython(code);
 const snapshot = pyodide.makeMemorySnapshot();
-const digest = createHash("sha256").update(wheel).digest("hex");
+// The worker's key: the wheel's bytes, then its Python joined by NUL.
+const digest = createHash("sha256").update(wheel).update(python.join("\0")).digest("hex");
 mkdirSync(outDir, { recursive: true });
 const out = join(outDir, `${version}-${digest}.bin`);
 writeFileSync(out, snapshot);

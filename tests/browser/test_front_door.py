@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import re
 import threading
 import time
 import urllib.request
@@ -19,8 +20,11 @@ import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.public import public_records
+from cosino.arena.replay import read_replay
 from cosino.arena.scoring import results_bytes
+from cosino.games.poker.equity import board_units
 from cosino.primitives.canonical import dumps, jsonl_bytes
+from cosino.primitives.cards import card_index
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -357,3 +361,64 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             super().handle()
         except (ConnectionResetError, BrokenPipeError):
             pass
+
+
+# -- Hold'em equity -------------------------------------------------------------------------------
+
+
+def _cpython_equity(site: Path, data: bytes) -> dict:
+    """The worker's own equity Python (read from the built site, as snapshot.mjs does) run by CPython."""
+    worker = (site / "js" / "verify-worker.js").read_text()
+    code = re.search(r"const EQUITY_PY = `([\s\S]*?)`;", worker).group(1)
+    space: dict = {}
+    exec(compile(code, "EQUITY_PY", "exec"), space)
+    hands = sorted({r["hand"] for r in read_replay(data) if r["type"] == "hand"})
+    return {hand: json.loads(space["_cosino_equity"](data, hand)) for hand in hands}
+
+
+@pytest.mark.parametrize("variant", ["holdem-hu", "holdem-6max"])
+def test_a_final_holdem_replay_shows_each_streets_equity(browser_context, base_url, site, variant):
+    data = (site / "samples" / f"{variant}.replay.jsonl").read_bytes()
+    records = read_replay(data)
+    expected = _cpython_equity(site, data)
+    hand = max(expected, key=lambda h: (len(expected[h]["streets"]), h == 0))  # the hand that goes furthest
+    streets = expected[hand]["streets"]
+    assert streets[0]["street"] == "preflop" and len(streets) >= 2
+    for street in streets:  # every street prices the live hands on one set of boards: 100% in all
+        assert len({s["of"] for s in street["seats"]}) == 1
+        assert sum(s["units"] for s in street["seats"]) == street["seats"][0]["of"]
+    # The river (or the last board) is a plain showdown of the live hands, by the evaluator itself.
+    holes = {
+        r["pos"]: tuple(card_index(c) for c in r["cards"])
+        for r in records
+        if r.get("hand") == hand and r["type"] == "deal"
+    }
+    board = [card_index(c) for r in records if r.get("hand") == hand and r["type"] == "board" for c in r["cards"]]
+    if len(board) == 5 and len(streets[-1]["seats"]) > 1:
+        live = [s["pos"] for s in streets[-1]["seats"]]
+        assert [s["units"] for s in streets[-1]["seats"]] == board_units([holes[p] for p in live], board)
+    last = max(i for i, r in enumerate(records) if r.get("hand") == hand)
+    page = fresh(browser_context, base_url + f"?replay=samples/{variant}.replay.jsonl&step={last}")
+    page.wait_for_selector(f"#equity[data-state='done'][data-hand='{hand}']", timeout=VERDICT_TIMEOUT_MS)
+    shown = {}
+    for row in page.locator("#equity tr[data-street]").all():
+        cells = row.locator("td[data-units]").all()
+        shown[row.get_attribute("data-street")] = [
+            (
+                int(c.get_attribute("data-pos")),
+                int(c.get_attribute("data-units")),
+                int(c.get_attribute("data-of")),
+                c.inner_text(),
+            )
+            for c in cells
+        ]
+    assert shown == {s["street"]: [(x["pos"], x["units"], x["of"], x["percent"]) for x in s["seats"]] for s in streets}
+    assert page.locator("#equity th[scope='col']").count() == 2 + len(streets[0]["seats"])
+    assert serious_axe_findings(page) == []
+    page.set_viewport_size({"width": 390, "height": 900})  # six seats scroll inside the panel, not the page
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # Stepping back before the flop hides the later streets: they are shown as the cursor reaches them.
+    page.locator("#scrubber").fill(str(streets[1]["at"] - 1))
+    assert page.locator("#equity tr[data-street]").count() == 1
+    assert page.errors == []
+    page.close()

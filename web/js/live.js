@@ -39,7 +39,7 @@ export async function watchLive(id, hooks) {
     }
     if (events.events.length !== shown) {
       shown = events.events.length;
-      if (shown && hooks.openReplay(jsonlBytes(events.events), null, `${id} (live)`)) hooks.follow();
+      if (shown && hooks.openReplay(jsonlBytes(events.events), null, `${id} (live)`, true)) hooks.follow();
     }
     banner.dataset.view = events.view;
     fill(banner, el("strong", { text: "live" }), ` \u00b7 ${state.status} \u00b7 ${shown} events \u00b7 public information only: private cards stay face down until the episode is final.`);

@@ -45,12 +45,94 @@ def _cosino_verify(replay_js, results_js, manifest_js):
     return json.dumps(out)
 `;
 
+// Each live hand's share of the pot at each street of one final Hold'em hand, by the core's equity
+// code: exact where at most two board cards are missing, seeded runouts before the flop.
+const EQUITY_PY = `
+import json
+from fractions import Fraction
+from itertools import combinations
+from cosino.arena.replay import read_replay
+from cosino.games.poker.equity import UNIT, board_units, sampled_units
+from cosino.primitives.cards import card_index
+from cosino.primitives.rng import Rng, derive
+
+_EQUITY_RUNOUTS = 1000
+_STREETS = ("preflop", "flop", "turn", "river")
+
+def _percent(units, total):
+    tenths = int(Fraction(1000 * units, total) + Fraction(1, 2))  # a tenth of a percent, half up
+    return f"{tenths // 10}.{tenths % 10}%"
+
+def _street_units(seed, hand, holes, board):
+    if len(holes) == 1:
+        return [UNIT], UNIT, "alone"
+    dead = set(board).union(*holes)
+    missing = 5 - len(board)
+    if missing > 2:
+        # One key per hand and street, so every seat is priced on the same runouts and they sum to 100%.
+        key = derive(seed, "viewer-equity", hand, len(board))
+        units = [sampled_units(Rng(key), h, holes[:i] + holes[i + 1:], board, dead, _EQUITY_RUNOUTS)
+                 for i, h in enumerate(holes)]
+        return units, _EQUITY_RUNOUTS * UNIT, f"{_EQUITY_RUNOUTS} seeded runouts"
+    units = [0] * len(holes)
+    boards = 0
+    for extra in combinations([c for c in range(52) if c not in dead], missing):
+        boards += 1
+        for i, u in enumerate(board_units(holes, (*board, *extra))):
+            units[i] += u
+    return units, boards * UNIT, "exact" if missing else "showdown"
+
+def _cosino_equity(replay, hand):
+    data = bytes(replay.to_py()) if hasattr(replay, "to_py") else bytes(replay)
+    records = read_replay(data, "replay")
+    if not any(r["type"] == "end" for r in records):
+        return json.dumps({"streets": [], "why": "the episode is not final"})
+    seed = records[0]["seed"]
+    holes, folded, board, streets = {}, set(), [], []
+
+    def street(name, at):
+        live = sorted(p for p in holes if p not in folded)
+        units, total, how = _street_units(seed, hand, [holes[p] for p in live], board)
+        streets.append({"street": name, "at": at, "how": how, "seats": [
+            {"pos": p, "units": u, "of": total, "percent": _percent(u, total)} for p, u in zip(live, units)]})
+
+    for i, r in enumerate(records):
+        if r.get("hand") != hand or r["type"] == "hand":
+            continue
+        if r["type"] == "deal":
+            if len(r["cards"]) != 2:
+                return json.dumps({"streets": [], "why": "not a Hold'em hand"})
+            holes[r["pos"]] = (card_index(r["cards"][0]), card_index(r["cards"][1]))
+            continue
+        if holes and not streets:
+            street(_STREETS[0], i)  # every hand dealt, before the first chip goes in
+        if r["type"] == "action" and r.get("action") == "fold":
+            folded.add(r["pos"])
+        elif r["type"] == "board" and holes:
+            board = board + [card_index(c) for c in r["cards"]]
+            street(_STREETS[min(len(streets), 3)], i)
+    return json.dumps({"hand": hand, "streets": streets})
+`;
+
+// The Python run before a snapshot is taken, in this order; web/snapshot.mjs reads the same list.
+const PYTHON = [VERIFY_PY, EQUITY_PY, IMPORT_ALL];
+// When each stage of the boot and of the last job happened (ms since the epoch): the page turns them
+// into a timeline on #verdict, so the time from page open to the verdict can be accounted for.
+const marks = {};
+const mark = (name) => (marks[name] = performance.timeOrigin + performance.now());
+
 function progress(stage, step) {
   self.postMessage({ kind: "progress", stage, step, steps: 4 });
 }
 
+// Keyed by the Pyodide version and the SHA-256 of the wheel and of the Python above, so that a
+// rebuilt wheel or changed worker code never meets an image made from the old one.
 async function snapshotUrl(wheel) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", wheel));
+  const python = new TextEncoder().encode(PYTHON.join("\0"));
+  const both = new Uint8Array(wheel.length + python.length);
+  both.set(wheel);
+  both.set(python, wheel.length);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", both));
   const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
   return new URL(`../pyodide-snapshot/${version}-${hex}.bin`, import.meta.url).href;
 }
@@ -83,19 +165,23 @@ async function storeSnapshot(key, bytes) {
 }
 
 async function boot(wheelUrl) {
+  mark("bootStart");
   progress("loading Pyodide", 1);
   const indexURL = new URL("../pyodide/", import.meta.url).href;
   const response = await fetch(wheelUrl);
   if (!response.ok) throw new Error(`cannot fetch the core wheel ${wheelUrl}: HTTP ${response.status}`);
   const wheel = new Uint8Array(await response.arrayBuffer());
   const key = await snapshotUrl(wheel);
+  mark("wheelRead");
   const snapshot = await readSnapshot(key);
+  mark("snapshotRead");
   if (snapshot) {
     try {
       const started = performance.now();
       const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
       pyodide.unpackArchive(wheel, "wheel"); // the files too: the snapshot holds memory only
       Object.assign(timing, { boot: "snapshot", bootSeconds: (performance.now() - started) / 1000 });
+      mark("booted");
       return pyodide;
     } catch {
       await storeSnapshot(key, null); // an unusable snapshot: drop it and boot the long way
@@ -105,43 +191,87 @@ async function boot(wheelUrl) {
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
   progress("installing the core wheel", 2);
   pyodide.unpackArchive(wheel, "wheel");
-  pyodide.runPython(VERIFY_PY);
-  pyodide.runPython(IMPORT_ALL);
+  for (const code of PYTHON) pyodide.runPython(code);
   storeSnapshot(key, pyodide.makeMemorySnapshot()); // before any proxy is handed out
   Object.assign(timing, { boot: "full", bootSeconds: (performance.now() - started) / 1000 });
+  mark("booted");
   return pyodide;
 }
 
-self.onmessage = async (event) => {
-  const { id, wheelUrl, replay, results, manifest } = event.data;
-  if (event.data.kind === "boot") {
-    // Booted ahead of any verification; a failure here is retried by the first real request.
-    if (!ready) {
-      ready = boot(wheelUrl);
-      ready.catch(() => (ready = null));
-    }
-    return;
+async function booted(wheelUrl) {
+  if (!ready) ready = boot(wheelUrl);
+  try {
+    return await ready;
+  } catch (err) {
+    ready = null; // a failed boot may be retried
+    throw err;
   }
+}
+
+/** Call a Python function of the worker and parse the JSON text it returns. */
+function callPython(pyodide, name, ...args) {
+  const fn = pyodide.globals.get(name);
+  try {
+    return JSON.parse(fn(...args));
+  } finally {
+    fn.destroy();
+  }
+}
+
+async function verifyJob({ id, wheelUrl, replay, results, manifest }) {
   const started = performance.now();
   try {
-    if (!ready) ready = boot(wheelUrl);
-    let pyodide;
-    try {
-      pyodide = await ready;
-    } catch (err) {
-      ready = null; // a failed boot may be retried
-      throw err;
-    }
+    const pyodide = await booted(wheelUrl);
     progress("re-running the episode and recomputing results", 3);
-    const fn = pyodide.globals.get("_cosino_verify");
-    const text = fn(replay, results ?? undefined, manifest ?? undefined);
-    fn.destroy();
-    const out = JSON.parse(text);
+    mark("verifyStart");
+    const out = callPython(pyodide, "_cosino_verify", replay, results ?? undefined, manifest ?? undefined);
+    mark("verifyEnd");
     out.seconds = (performance.now() - started) / 1000;
-    Object.assign(out, timing);
+    Object.assign(out, timing, { marks: { ...marks } });
     progress("done", 4);
     self.postMessage({ kind: "verdict", id, ...out });
   } catch (err) {
     self.postMessage({ kind: "verdict", id, status: "error", message: String(err && err.message ? err.message : err) });
   }
+}
+
+async function equityJob({ id, wheelUrl, replay, hand }) {
+  try {
+    const pyodide = await booted(wheelUrl);
+    self.postMessage({ kind: "equity", id, ...callPython(pyodide, "_cosino_equity", replay, hand) });
+  } catch (err) {
+    self.postMessage({ kind: "equity", id, error: String(err && err.message ? err.message : err) });
+  }
+}
+
+// One job at a time, verifications first: the equity of a hand on screen never delays a verdict.
+const queues = { verify: [], equity: [] };
+let busy = false;
+
+async function pump() {
+  if (busy) return;
+  busy = true;
+  while (queues.verify.length || queues.equity.length) {
+    // Wait for the boot and let pending messages in before choosing, so a verification asked for
+    // meanwhile goes ahead of the equities already queued.
+    await booted((queues.verify[0] || queues.equity[0]).wheelUrl).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const data = queues.verify.shift() || queues.equity.shift();
+    await (data.kind === "equity" ? equityJob(data) : verifyJob(data));
+  }
+  busy = false;
+}
+
+self.onmessage = (event) => {
+  const data = event.data;
+  if (data.kind === "boot") {
+    // Booted ahead of any job; a failure here is retried by the first real request.
+    if (!ready) {
+      ready = boot(data.wheelUrl);
+      ready.catch(() => (ready = null));
+    }
+    return;
+  }
+  queues[data.kind === "equity" ? "equity" : "verify"].push(data);
+  pump();
 };

@@ -1,4 +1,5 @@
-// The page side of "Verify in your browser": one worker per page, reused for every replay.
+// The page side of "Verify in your browser" and of the Hold'em equities: one worker per page,
+// reused for every replay.
 
 let worker = null;
 let nextId = 1;
@@ -11,13 +12,14 @@ function getWorker() {
   worker.onmessage = (event) => {
     const msg = event.data;
     if (msg.kind === "progress") onProgress(msg);
-    else if (msg.kind === "verdict" && waiting.has(msg.id)) {
+    else if ((msg.kind === "verdict" || msg.kind === "equity") && waiting.has(msg.id)) {
       waiting.get(msg.id)(msg);
       waiting.delete(msg.id);
     }
   };
   worker.onerror = (event) => {
-    for (const resolve of waiting.values()) resolve({ status: "error", message: `the verifier failed: ${event.message || "worker error"}` });
+    const message = `the verifier failed: ${event.message || "worker error"}`;
+    for (const resolve of waiting.values()) resolve({ status: "error", message, error: message });
     waiting.clear();
     worker = null;
   };
@@ -29,19 +31,28 @@ export function bootVerifier(wheelUrl) {
   getWorker().postMessage({ kind: "boot", wheelUrl: new URL(wheelUrl, document.baseURI).href });
 }
 
-/** Verify replay bytes (and results bytes, if given) in Pyodide; resolves to the verdict object. */
-export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress, manifestBytes) {
-  onProgress = progress || (() => {});
+function ask(message) {
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    // Copies are sent so the page keeps its own bytes.
-    getWorker().postMessage({
-      id,
-      wheelUrl: new URL(wheelUrl, document.baseURI).href,
-      replay: new Uint8Array(replayBytes),
-      results: resultsBytes ? new Uint8Array(resultsBytes) : null,
-      manifest: manifestBytes ? new Uint8Array(manifestBytes) : null,
-    });
+    getWorker().postMessage({ id, ...message });
   });
+}
+
+/** Verify replay bytes (and results bytes, if given) in Pyodide; resolves to the verdict object. */
+export function verifyInBrowser(wheelUrl, replayBytes, resultsBytes, progress, manifestBytes) {
+  onProgress = progress || (() => {});
+  // Copies are sent so the page keeps its own bytes.
+  return ask({
+    kind: "verify",
+    wheelUrl: new URL(wheelUrl, document.baseURI).href,
+    replay: new Uint8Array(replayBytes),
+    results: resultsBytes ? new Uint8Array(resultsBytes) : null,
+    manifest: manifestBytes ? new Uint8Array(manifestBytes) : null,
+  });
+}
+
+/** Each live seat's equity at each street of hand `hand` (its number in the replay) of a final Hold'em replay. */
+export function equityInBrowser(wheelUrl, replayBytes, hand) {
+  return ask({ kind: "equity", wheelUrl: new URL(wheelUrl, document.baseURI).href, replay: new Uint8Array(replayBytes), hand });
 }

@@ -4,12 +4,15 @@
 import { card, cardBack, el, fill, num, suitSymbol } from "./dom.js";
 import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
-import { bootVerifier, verifyInBrowser } from "./verify.js";
+import { bootVerifier, equityInBrowser, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
 
 const $ = (id) => document.getElementById(id);
+// Milliseconds since the page opened at each stage, with the worker's, on #verdict's data-timeline.
+const pageMarks = {};
+const markPage = (name) => (pageMarks[name] = performance.now());
 
 const view = {
   build: null, // build.json: the wheel's path and the samples
@@ -21,6 +24,8 @@ const view = {
   cursor: 0,
   timer: null,
   name: "",
+  live: false, // a running episode's public events: never any equity
+  equity: new Map(), // hand number -> {result} from the worker, for the replay open
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -44,7 +49,7 @@ async function fetchBytes(url) {
 }
 
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
-export function openReplay(replayBytes, resultsBytes, name) {
+export function openReplay(replayBytes, resultsBytes, name, live = false) {
   let parsed;
   try {
     parsed = parseReplay(replayBytes, name, view.build ? view.build.games : {});
@@ -62,6 +67,8 @@ export function openReplay(replayBytes, resultsBytes, name) {
   view.resultsBytes = resultsBytes || null;
   view.manifestBytes = view.explicitManifest || null; // a file from disk: only a manifest named in the address
   view.name = name;
+  view.live = live;
+  view.equity = new Map();
   view.results = null;
   view.resultsSource = null;
   if (resultsBytes) {
@@ -283,6 +290,7 @@ function renderTable() {
   scrub.value = String(view.cursor);
   scrub.setAttribute("aria-valuetext", `hand ${range.hand + 1}, step ${view.cursor} of ${total}`);
   updatePermalink(range.hand);
+  renderEquity(range);
   const side = viewpoint();
 
   const layout = seatLayout(state.seats.length);
@@ -365,6 +373,73 @@ function renderTable() {
   fill($("log"), el("h3", { text: `Hand ${range.hand + 1}` }), el("ol", {}, items));
   const current = $("log").querySelector("li.current");
   if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+}
+
+// Hold'em equities: a finished episode only (a running one shows public information only), each
+// hand computed once by the worker's Python and its streets shown as the cursor reaches them.
+
+function equityApplies() {
+  const streets = view.replay.game && view.replay.game.boardPerStreet;
+  const final = view.replay.records.some((r) => r.type === "end");
+  return !view.live && final && Boolean(view.build) && Array.isArray(streets) && streets[streets.length - 1] === 5;
+}
+
+function renderEquity(range) {
+  const panel = $("equity-panel");
+  if (!equityApplies()) {
+    panel.hidden = true;
+    fill($("equity"));
+    return;
+  }
+  panel.hidden = false;
+  let entry = view.equity.get(range.hand);
+  if (!entry) {
+    entry = { result: null };
+    view.equity.set(range.hand, entry);
+    const bytes = view.replayBytes;
+    equityInBrowser(view.build.wheel, bytes, range.hand).then((result) => {
+      entry.result = result;
+      const now = view.replay.hands[handOfCursor()];
+      if (bytes === view.replayBytes && now && now.hand === range.hand) renderEquity(now);
+    });
+  }
+  const body = $("equity");
+  body.dataset.hand = String(range.hand);
+  if (!entry.result) {
+    body.dataset.state = "computing";
+    fill(body, el("p", { className: "muted", text: `Hand ${range.hand + 1}: computing in your browser…` }));
+    return;
+  }
+  if (entry.result.error || entry.result.why) {
+    body.dataset.state = "none";
+    fill(body, el("p", { className: "muted", text: `Hand ${range.hand + 1}: no equity (${entry.result.error || entry.result.why}).` }));
+    return;
+  }
+  body.dataset.state = "done";
+  const slots = view.replay.records[range.start].slots || [];
+  const dealt = new Set(entry.result.streets.flatMap((s) => s.seats.map((x) => x.pos)));
+  const positions = slots.map((_, p) => p).filter((p) => dealt.has(p));
+  const reached = entry.result.streets.filter((s) => s.at <= view.cursor);
+  const boardAt = (s) => view.replay.records.slice(range.start, s.at + 1).filter((r) => r.type === "board").flatMap((r) => r.cards);
+  // A focusable scroll box: six seats fit at 1400 px, and scroll inside it at 390 px.
+  fill(body, el("div", { className: "scroll-x", tabindex: "0", role: "region", "aria-label": `equity by street, hand ${range.hand + 1}` }, el("table", { className: "equity" },
+    el("caption", { className: "muted", text: `Hand ${range.hand + 1}: each live seat's share of the pot were the rest of the board dealt now, ties split; computed in your browser from the replay.` }),
+    el("thead", {}, el("tr", {},
+      el("th", { scope: "col", text: "street" }),
+      el("th", { scope: "col", text: "board" }),
+      positions.map((p) => el("th", { scope: "col", dataset: { pos: String(p) }, text: aliasOf(view.replay.header, slots[p]) })))),
+    el("tbody", {}, reached.map((s) => {
+      const by = new Map(s.seats.map((x) => [x.pos, x]));
+      return el("tr", { dataset: { street: s.street } },
+        el("th", { scope: "row" }, s.street, el("span", { className: "muted small", text: ` ${s.how}` })),
+        el("td", { className: "board-cell" }, boardAt(s).map((c) => card(c, "small"))),
+        positions.map((p) => {
+          const x = by.get(p);
+          return x
+            ? el("td", { dataset: { pos: String(p), units: String(x.units), of: String(x.of) }, text: x.percent })
+            : el("td", { className: "muted", dataset: { pos: String(p) }, text: "folded" });
+        }));
+    })))));
 }
 
 // Passes, upcards, trump and bids as table elements; an unknown event keeps its text.
@@ -467,7 +542,7 @@ async function runVerify() {
   const v = $("verdict");
   v.dataset.status = "running";
   fill(v, "verifying\u2026");
-  const started = performance.now();
+  const started = markPage("verifyPressed");
   const bytes = view.replayBytes;
   const verdict = await verifyInBrowser(view.build.wheel, view.replayBytes, view.resultsBytes, (p) => {
     $("progress").max = p.steps;
@@ -481,6 +556,9 @@ async function runVerify() {
   v.dataset.seconds = seconds.toFixed(3);
   v.dataset.boot = verdict.boot ?? ""; // how Pyodide started: "full", or "snapshot" (this browser's)
   v.dataset.bootSeconds = verdict.bootSeconds === null || verdict.bootSeconds === undefined ? "" : verdict.bootSeconds.toFixed(3);
+  markPage("verdictShown");
+  const worker = Object.entries(verdict.marks || {}).map(([k, t]) => [k, t - performance.timeOrigin]);
+  v.dataset.timeline = JSON.stringify(Object.fromEntries([...Object.entries(pageMarks), ...worker].sort((a, b) => a[1] - b[1]).map(([k, t]) => [k, Math.round(t)])));
   const digests = el("dl", { className: "digests" },
     el("dt", { text: "replay SHA-256" }), el("dd", {}, el("code", { text: verdict.replaySha256 ?? "\u2013" })),
     el("dt", { title: "SHA-256 of the results bytes recomputed here, in your browser", text: "results recomputed here" }), el("dd", {}, el("code", { className: "recomputed", text: verdict.recomputedSha256 ?? "\u2013" })),
@@ -579,6 +657,7 @@ async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
   await loadBuild();
+  markPage("buildRead");
   if (view.build) bootVerifier(view.build.wheel); // Pyodide boots while the person looks around
   const params = new URLSearchParams(location.search);
   const replayUrl = params.get("replay");
@@ -586,6 +665,7 @@ async function main() {
   if (view.manifestUrl) view.explicitManifest = await loadManifest(view.manifestUrl);
   if (replayUrl) {
     await openFromUrl(replayUrl, params.get("results"));
+    markPage("replayShown");
     applyDeepLink(params);
   } else if (params.get("episode")) {
     await watchLive(params.get("episode"), { openReplay, openFromUrl, follow: toEnd });
