@@ -17,9 +17,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from support import loopback
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.arena.public import public_records
 from cosino.arena.replay import read_replay
 from cosino.arena.scoring import results_bytes
 from cosino.games.poker.equity import board_units
@@ -204,25 +204,76 @@ def test_talk_refusals_chart_and_chips_are_on_the_table(browser_context, base_ur
     page.close()
 
 
-def test_a_running_episode_shows_only_public_information(browser_context, base_url):
-    episode = Episode(EpisodeConfig("holdem-hu", ("house", "random"), hands=3, seed=4))
-    for _ in range(3):
-        episode.decide({"action": "call"})
-    records = public_records(episode.records)
-    assert all("cards" not in r for r in records if r["type"] == "deal")
+ANSWER = b'{"action": "call"}'
+
+
+def held_agent() -> tuple[loopback.RawServer, threading.Event, threading.Event]:
+    """A remote agent on loopback that keeps its first decision waiting until released, then answers at once."""
+    asked, release = threading.Event(), threading.Event()
+
+    def script(conn) -> None:
+        loopback.read_request(conn)
+        asked.set()
+        release.wait(60)
+        head = f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(ANSWER)}\r\n"
+        conn.sendall(head.encode() + b"Connection: close\r\n\r\n" + ANSWER)
+
+    return loopback.RawServer(script), asked, release
+
+
+def test_a_running_episode_shows_only_public_information(browser_context, site, tmp_path, monkeypatch):
+    from cosino_runtime.api import server as serve
+
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "90")  # the held decision must not time out meanwhile
+    agent, asked, release = held_agent()
+    # No scheduled sweep or league tick while the decision is held: only the episode's own steps run.
+    served = serve.start(tmp_path / "data", port=0, viewer=site, tick_seconds=3600)
     page = browser_context.new_page()
-    page.route("**/api/episodes/live-1", lambda r: r.fulfill(json={"episode": "live-1", "status": "running"}))
-    page.route(
-        "**/api/episodes/live-1/events",
-        lambda r: r.fulfill(json={"episode": "live-1", "view": "public", "events": records}),
-    )
-    page.goto(base_url + "?episode=live-1")
-    page.wait_for_selector("body[data-ready='1']")
-    assert page.is_visible("#live") and page.get_attribute("#live", "data-view") == "public"
-    assert page.locator("#table .seat").count() == 2
-    assert page.locator("#table .seat .hole [data-card]").count() == 0
-    assert page.locator("#table .seat .hole .card.back").count() == 4
-    page.close()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        body = {"variant": "holdem-hu", "seats": [f"remote:{agent.url}"] * 2, "hands": 2, "seed": 5}
+        req = urllib.request.Request(f"{served.url}/api/episodes", data=json.dumps(body).encode(), method="POST")
+        req.add_header("Authorization", f"Bearer {served.token}")
+        episode = json.loads(urllib.request.urlopen(req, timeout=10).read())["episode"]
+        assert asked.wait(30), "the remote seat was never asked"  # mid-hand: dealt, blinds in
+        fetched = []
+        page.on("response", lambda r: fetched.append(r) if "/api/" in r.url else None)
+        page.goto(f"{served.url}/?episode={episode}")
+        page.wait_for_selector("body[data-ready='1']")
+        page.wait_for_selector("#live[data-view='public']")
+        page.wait_for_timeout(2000)  # at least one more poll of the running episode
+        live_dom = page.content()
+        assert page.locator("#table .seat").count() == 2
+        assert page.locator("#table .seat .hole .card.back").count() == 4
+        assert page.locator("[data-card]").count() == 0  # no card face anywhere: no board yet either
+        assert page.is_hidden("#equity-panel")  # equity needs every hand: never while running
+        live_bodies = [r.body() for r in fetched]
+        assert any(b'"view":"public"' in b.replace(b" ", b"") for b in live_bodies)
+        assert not release.is_set()
+        release.set()
+        page.wait_for_selector("#live", state="hidden", timeout=60_000)  # final: the replay is opened
+        page.wait_for_selector("#equity-panel:not([hidden])")
+        status, final = _get(f"{served.url}/api/episodes/{episode}")
+        replay = json.loads(final)["replay"]
+        status, data = _get(f"{served.url}/api/blobs/{replay}")
+        assert status == 200
+        deals = [r for r in read_replay(data) if r["type"] == "deal" and r["hand"] == 0]
+        holes = {c for r in deals for c in r["cards"]}
+        assert len(holes) == 4
+        for text in [live_dom.encode(), *live_bodies]:
+            leaked = [c for c in holes if f'"{c}"'.encode() in text]  # a JSON string or an attribute value
+            assert leaked == [], leaked
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")  # both deals of the first hand
+        shown = {page.locator("#table .seat .hole [data-card]").nth(k).get_attribute("data-card") for k in range(4)}
+        assert shown == holes
+        assert errors == []
+    finally:
+        page.close()
+        release.set()
+        agent.close()
+        served.stop()
 
 
 # -- leaderboard ----------------------------------------------------------------------------------
