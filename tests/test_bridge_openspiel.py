@@ -99,6 +99,27 @@ def test_our_solvers_train_on_a_wrapped_game_and_openspiel_agrees():
     assert result.metric == "nash_conv" and not result.nash_proof
 
 
+@pytest.mark.parametrize(
+    "name,algo,theirs",
+    [
+        ("leduc_poker", "cfr+", "CFRPlusSolver"),  # the benchmark's tree: two- and three-action nodes
+        ("leduc_poker", "cfr", "CFRSolver"),
+        ("liars_dice(dice_sides=3)", "cfr+", "CFRPlusSolver"),  # one to six actions: the general loops
+        ("kuhn_poker(players=3)", "cfr", "CFRSolver"),
+    ],
+)
+def test_our_full_tree_solvers_follow_openspiels_iteration_for_iteration(name, algo, theirs):
+    tree, t = _tree(name)
+    ours, peer = make_solver(t, algo), getattr(pyspiel, theirs)(tree.game)
+    for _ in range(12):
+        ours.iterate()
+        peer.evaluate_and_update_policy()
+    avg = ours.average_profile()
+    table = peer.tabular_average_policy().policy_table()
+    assert set(table) == set(avg)
+    assert max(abs(avg[key][str(a)] - p) for key, row in table.items() for a, p in row) < 1e-12
+
+
 def test_sampled_exploitability_covers_the_exact_value_with_chance_below_the_root():
     tree, t = _tree("leduc_poker")
     profile = from_openspiel_policy(tree, _random_policy(tree.game, 11))

@@ -47,6 +47,21 @@ def test_solvers_are_generic_over_games():
     assert nash_conv(k3, solver.average_profile()) < nash_conv(k3, {})
 
 
+@pytest.mark.parametrize("algo", ["cfr", "cfr+", "dcfr"])
+def test_the_current_strategy_is_regret_matching_of_the_regrets(algo):
+    for tree in (LEDUC, compile_tree(rock_paper_scissors())):
+        solver = make_solver(tree, algo)
+        solver.run(7)
+        rows = []
+        for b, acts in zip(tree.seq_base, tree.infoset_actions):
+            pos = [max(r, 0.0) for r in solver.regret[b : b + len(acts)]]
+            total = sum(pos)
+            rows.append([x / total for x in pos] if total > 0 else [1 / len(acts)] * len(acts))
+        assert solver.current_strategy() == rows
+        if algo == "cfr+":
+            assert min(solver.regret) >= 0  # floored after every update
+
+
 def test_mccfr_is_deterministic_per_seed():
     a, b, c = (make_solver(KUHN, "mccfr", seed=s) for s in (4, 4, 5))
     for s in (a, b, c):

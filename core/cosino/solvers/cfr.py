@@ -32,6 +32,48 @@ from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTr
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
 
 
+CHANCE_ROLE, OWN, OTHER = 1, 2, 3  # a node's role in one player's walk
+
+
+class _Plan:
+    """One player's view of the tree for the walk, built once per solver and player.
+
+    ``nodes[n]`` is ``(role, children, row, first sequence)``: a chance node pairs its children
+    with their (non-zero) probabilities; a decision node is ``OWN`` or ``OTHER`` and holds the
+    solver's live strategy row of its infoset. ``pay[n]`` is the player's utility at a terminal
+    node, None elsewhere. ``shapes`` are the player's infosets as (first sequence, end, row,
+    uniform row); ``order`` is (parent sequence, first sequence, row), shallowest infoset first.
+    """
+
+    __slots__ = ("player", "nodes", "pay", "shapes", "order")
+
+    def __init__(self, tree: CompiledTree, rows: list[list[float]], p: int) -> None:
+        chance, base = tree.float_chance(), tree.seq_base
+        self.player = p
+        self.pay = [float(u[p]) if k == TERMINAL else None for k, u in zip(tree.kind, tree.utility)]
+        nodes: list[tuple] = []
+        for n, k in enumerate(tree.kind):
+            kids = tree.children[n]
+            if k == CHANCE:
+                nodes.append((CHANCE_ROLE, tuple((c, pr) for c, pr in zip(kids, chance[n]) if pr > 0), None, 0))
+            elif k == TERMINAL:
+                nodes.append((TERMINAL, (), None, 0))
+            else:
+                i = tree.infoset[n]
+                nodes.append((OWN if tree.player[n] == p else OTHER, kids, rows[i], base[i]))
+        self.nodes = nodes
+        self.shapes = _shapes(tree, rows, tree.infosets_of(p))
+        self.order = [(tree.infoset_parent_seq[i], base[i], rows[i]) for i in reversed(tree.deepest_first(p))]
+
+
+def _shapes(tree: CompiledTree, rows: list[list[float]], infosets: list[int]) -> list[tuple]:
+    out = []
+    for i in infosets:
+        size = len(rows[i])
+        out.append((tree.seq_base[i], tree.seq_base[i] + size, rows[i], [1.0 / size] * size))
+    return out
+
+
 class CFRSolver:
     """Full-tree CFR family on a compiled tree; ``algo`` is ``cfr``, ``cfr+`` or ``dcfr``."""
 
@@ -47,22 +89,34 @@ class CFRSolver:
         self.regret = [0.0] * n
         self.strategy_sum = [0.0] * n
         self.iteration = 0
-        self._chance = tree.float_chance()
-        self._util = [tuple(float(u) for u in us) for us in tree.utility]
         self._sizes = [len(a) for a in tree.infoset_actions]
-        self._shapes = [(b, size, (1.0 / size,) * size) for b, size in zip(tree.seq_base, self._sizes)]
-        self._pay: dict[int, list[float | None]] = {}
+        # The current strategy (regret matching of the regrets), rewritten in place after each update.
+        self._strat = [[1.0 / size] * size for size in self._sizes]
+        self._reach = [0.0] * (n + tree.num_players)
+        self._plans: list[_Plan] = []
 
     # -- regret matching ---------------------------------------------------------------------
     def current_strategy(self) -> list[list[float]]:
-        # CFR+ floors its regrets after every update, so they are never negative here.
-        regret = self.regret if self.algo == "cfr+" else [r if r > 0 else 0.0 for r in self.regret]
-        out = []
-        for b, size, uniform in self._shapes:
-            pos = regret[b : b + size]
-            total = sum(pos)
-            out.append(list(map(total.__rtruediv__, pos)) if total > 0 else list(uniform))  # x / total each
-        return out
+        return [list(row) for row in self._strat]
+
+    def _match(self, shapes: list[tuple]) -> None:
+        """Regret matching into the rows of ``shapes``; CFR+ floors their regrets at zero first."""
+        regret, plus = self.regret, self.algo == "cfr+"
+        for b, e, row, uniform in shapes:
+            total = 0.0
+            for j in range(b, e):
+                r = regret[j]
+                if r > 0:
+                    total += r
+                elif plus:
+                    regret[j] = 0.0
+            if total > 0:
+                j = 0
+                for r in regret[b:e]:
+                    row[j] = r / total if r > 0 else 0.0
+                    j += 1
+            else:
+                row[:] = uniform
 
     def average_strategy(self) -> list[list[float]]:
         out = []
@@ -83,19 +137,21 @@ class CFRSolver:
     def iterate(self) -> None:
         self.iteration += 1
         t = self.iteration
-        weight = float(t) if self.algo in ("cfr+",) else 1.0
-        for p in range(self.tree.num_players):
-            strat = self.current_strategy()
-            self._accumulate_average(p, strat, weight)
-            self._traverse(p, strat)
-            if self.algo == "cfr+":
-                self.regret = [r if r > 0 else 0.0 for r in self.regret]
+        weight = float(t) if self.algo == "cfr+" else 1.0
+        if not self._plans:
+            self._plans = [_Plan(self.tree, self._strat, p) for p in range(self.tree.num_players)]
+        for plan in self._plans:
+            self._accumulate_average(plan, weight)
+            self._traverse(plan)
+            self._match(plan.shapes)  # only this player's regrets moved
         if self.algo == "dcfr":
             pos = t**self.alpha / (t**self.alpha + 1)
             neg = t**self.beta / (t**self.beta + 1)
-            self.regret = [r * pos if r > 0 else r * neg for r in self.regret]
+            self.regret[:] = [r * pos if r > 0 else r * neg for r in self.regret]
             avg = (t / (t + 1)) ** self.gamma
-            self.strategy_sum = [s * avg for s in self.strategy_sum]
+            self.strategy_sum[:] = [s * avg for s in self.strategy_sum]
+            for plan in self._plans:
+                self._match(plan.shapes)
 
     def run(self, iterations: int, progress: Callable[[int], None] | None = None) -> None:
         for _ in range(iterations):
@@ -103,72 +159,100 @@ class CFRSolver:
             if progress is not None:
                 progress(self.iteration)
 
-    def _accumulate_average(self, p: int, strat: list[list[float]], weight: float) -> None:
+    def _accumulate_average(self, plan: _Plan, weight: float) -> None:
         # Own reach of an infoset is the product along the player's own sequence (perfect recall),
         # so the average is accumulated once per infoset, shallowest first.
-        tr = self.tree
-        reach = [0.0] * (tr.num_sequences + tr.num_players)
-        reach[tr.empty_sequence(p)] = 1.0
-        ssum = self.strategy_sum
-        for i in reversed(tr.deepest_first(p)):
-            own = reach[tr.infoset_parent_seq[i]]
-            b = tr.seq_base[i]
-            for j, s in enumerate(strat[i]):
-                reach[b + j] = own * s
-                ssum[b + j] += weight * own * s
+        reach, ssum = self._reach, self.strategy_sum
+        reach[self.tree.empty_sequence(plan.player)] = 1.0
+        for parent, b, row in plan.order:
+            own = reach[parent]
+            w = weight * own
+            for s in row:
+                reach[b] = own * s
+                ssum[b] += w * s
+                b += 1
 
-    def _payoffs(self, p: int) -> list[float | None]:
-        """``p``'s utility at each terminal node, None elsewhere (built once per player)."""
-        pay = self._pay.get(p)
-        if pay is None:
-            pay = self._pay[p] = [u[p] if k == TERMINAL else None for k, u in zip(self.tree.kind, self._util)]
-        return pay
+    def _traverse(self, plan: _Plan) -> None:
+        if plan.pay[0] is not None:
+            return  # the root is terminal: nothing to learn
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 10_000))
+        try:
+            _walker(plan, self.regret)(0, 1.0)
+        finally:
+            sys.setrecursionlimit(limit)
 
-    def _traverse(self, p: int, strat: list[list[float]]) -> None:
-        tr = self.tree
-        kind, children, infoset, player = tr.kind, tr.children, tr.infoset, tr.player
-        seq_base, chance = tr.seq_base, self._chance
-        regret = self.regret
-        pay = self._payoffs(p)  # a terminal child's value is read here, not through a call
 
-        def walk(n: int, other: float) -> float:
-            kids = children[n]
-            if kind[n] == CHANCE:
-                v = 0.0
-                for c, pr in zip(kids, chance[n]):
-                    if pr > 0:
-                        x = pay[c]
-                        v += pr * (walk(c, other * pr) if x is None else x)
-                return v
-            i = infoset[n]
-            row = strat[i]
-            if player[n] == p:
-                vals = []  # a loop, not a comprehension: no extra frame per node on 3.11
-                for c in kids:
-                    x = pay[c]
-                    vals.append(walk(c, other) if x is None else x)
-                v = 0.0
-                for s, x in zip(row, vals):
-                    v += s * x
-                b = seq_base[i]
-                for j, x in enumerate(vals):
-                    regret[b + j] += other * (x - v)
-                return v
+def _walker(plan: _Plan, regret: list[float]) -> Callable[[int, float], float]:
+    """One player's walk: ``walk(node, others' reach)`` adds the player's counterfactual regrets
+    below ``node`` and returns its value there. Nodes of two and three actions are written out
+    (no list or iterator per node), the same arithmetic as the general loops after them.
+    """
+    nodes, pay = plan.nodes, plan.pay
+
+    def walk(n: int, other: float) -> float:
+        role, kids, row, b = nodes[n]
+        if role == OTHER:
             v = 0.0
+            if len(kids) == 2:
+                c, d = kids
+                s, t = row
+                if s > 0:
+                    x = pay[c]
+                    v += s * (walk(c, other * s) if x is None else x)
+                if t > 0:
+                    y = pay[d]
+                    v += t * (walk(d, other * t) if y is None else y)
+                return v
             for c, s in zip(kids, row):
                 if s > 0:
                     x = pay[c]
                     v += s * (walk(c, other * s) if x is None else x)
             return v
+        if role == CHANCE_ROLE:
+            v = 0.0
+            for c, pr in kids:
+                x = pay[c]
+                v += pr * (walk(c, other * pr) if x is None else x)
+            return v
+        if 2 <= len(kids) <= 3:
+            c = kids[0]
+            x = pay[c]
+            if x is None:
+                x = walk(c, other)
+            c = kids[1]
+            y = pay[c]
+            if y is None:
+                y = walk(c, other)
+            if len(kids) == 2:
+                s, t = row
+                v = s * x + t * y
+                regret[b] += other * (x - v)
+                regret[b + 1] += other * (y - v)
+                return v
+            c = kids[2]
+            z = pay[c]
+            if z is None:
+                z = walk(c, other)
+            s, t, u = row
+            v = s * x + t * y + u * z
+            regret[b] += other * (x - v)
+            regret[b + 1] += other * (y - v)
+            regret[b + 2] += other * (z - v)
+            return v
+        vals = []  # a loop, not a comprehension: no extra frame per node on 3.11
+        for c in kids:
+            x = pay[c]
+            vals.append(walk(c, other) if x is None else x)
+        v = 0.0
+        for s, x in zip(row, vals):
+            v += s * x
+        for x in vals:
+            regret[b] += other * (x - v)
+            b += 1
+        return v
 
-        if pay[0] is not None:
-            return  # the root is terminal: nothing to learn
-        limit = sys.getrecursionlimit()
-        sys.setrecursionlimit(max(limit, 10_000))
-        try:
-            walk(0, 1.0)
-        finally:
-            sys.setrecursionlimit(limit)
+    return walk
 
 
 class ExternalSamplingMCCFR(CFRSolver):
