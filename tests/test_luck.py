@@ -165,11 +165,10 @@ def test_results_entry_is_deterministic_and_names_its_value_function():
     first = dump_bytes(luck.luck_adjusted(records))
     assert first == dump_bytes(luck.luck_adjusted([dict(r) for r in records]))
     out = luck.luck_adjusted(records)
-    assert out["valueFunction"] == {
-        "name": "checkdown-equity",
-        "version": 1,
-        "parameters": {"exactLimit": 4000, "samples": 512, "rngLabel": "luck", "deal": "duplicate"},
-    }
+    assert out["valueFunction"] == luck.VALUE_FUNCTION
+    assert out["valueFunction"]["name"] == "checkdown-equity" and out["valueFunction"]["version"] == 2
+    assert out["valueFunction"]["parameters"]["actionTerms"] == ["random"]
+    assert out["actionTermSlots"] == [1, 3, 5]  # the random seats, and only they
     assert sum(out["net"]) == 0 and sum(out["correction"]) == 0
     assert luck.luck_adjusted([{"variant": "hearts", "seed": 1, "seats": [{}] * 4}]) is None
 
@@ -182,7 +181,7 @@ def test_pinned_bytes_of_a_scripted_hand():
     assert sha256_hex(dump_bytes(out)) == PINNED
 
 
-PINNED = "5b74880803eeada7a7429348972ec740725ae145af585a8d88d839c0ed7c8563"
+PINNED = "86f8c0d6d674d18e97331ce3378bbd116bab594986eabfdac68b7d03531cfdc1"
 
 
 def test_adjusted_scores_for_a_league_that_ranks_by_them():
@@ -208,3 +207,67 @@ def test_catalog_entry_computes_the_results_block():
     records = episode_records("holdem-hu", ("house", "random"), 6, 9)
     body = [r for r in records if r.get("type") != "audit"]
     assert entry.entries("holdem-hu", body, 2) == {"luckAdjusted": luck.luck_adjusted(records)}
+
+
+def random_decision_records(agents: list[str], script: list[tuple[str, int | None]]) -> list[dict]:
+    """A heads-up episode cut after ``script``: slot 0 (button, pos 0) acts first preflop."""
+    header = {
+        "type": "episode",
+        "variant": "holdem-hu",
+        "seed": 5,
+        "seats": [{"slot": s, "agent": a} for s, a in enumerate(agents)],
+        "config": {"duplicate": True},
+    }
+    hand = HoldemHand(deck_with(["2c", "9d", "Ts", "Kh", "3s"]), [200, 200], 0)
+    rs = [{"type": "hand", "hand": 0, "button": 0, "slots": [0, 1], "stacks": [200, 200]}]
+    rs += hand.start_events()
+    for kind, amount in script:
+        rs += [dict(e, hand=0) for e in hand.apply(Action(kind, amount))]
+    rs.append({"type": "handEnd", "hand": 0, "nets": [0, 0], "cap": 200, "raw": {}})
+    return [header] + [dict(r, hand=0) for r in rs]
+
+
+@pytest.mark.parametrize("responder", ["house", "fake:json"])
+def test_action_term_has_mean_zero_exactly_over_the_random_seats_draw(responder):
+    # Every legal first action of the random seat with its exact chance: fold, call and each raise-to amount.
+    hand = HoldemHand(deck_with(["2c", "9d", "Ts", "Kh", "3s"]), [200, 200], 0)
+    options = hand.options()
+    total = Fraction(0)
+    for option in options:
+        if option.min_amount is None:
+            choices = [(option.kind, None, Fraction(1, len(options)))]
+        else:
+            width = option.max_amount - option.min_amount + 1
+            amounts = range(option.min_amount, option.max_amount + 1)
+            choices = [(option.kind, x, Fraction(1, len(options) * width)) for x in amounts]
+        for kind, amount, chance in choices:
+            records = random_decision_records(["random", responder], [(kind, amount)])
+            term = luck.hand_corrections(records)[0]
+            assert sum(term) == 0
+            total += chance * term[0]
+    assert total == 0
+
+
+def test_action_terms_apply_to_the_random_seat_only():
+    records = episode_records("holdem-hu", ("house", "random"), 12, 6)
+    relabelled = [records[0] | {"seats": [dict(s, agent="fake:json") for s in records[0]["seats"]]}] + records[1:]
+    out, plain = luck.luck_adjusted(records), luck.luck_adjusted(relabelled)
+    assert out["actionTermSlots"] == [1] and plain["actionTermSlots"] == []
+    assert out["perHand"] != plain["perHand"]
+    chance_only = luck.hand_corrections(relabelled)
+    for h, corr in chance_only.items():  # no known policy: the correction is the chance terms alone
+        rs = [r for r in relabelled if r.get("hand") == h]
+        slots = next(r["slots"] for r in rs if r["type"] == "hand")
+        by_pos = luck.holdem_hand_correction(6, rs, 2)
+        assert corr == [by_pos[slots.index(s)] for s in (0, 1)]
+    # The adjusted nets still sum to zero and the raw nets are untouched.
+    assert sum(out["net"]) == 0 and out["allInEvNet"] == plain["allInEvNet"]
+
+
+def test_a_random_seats_preflop_fold_gets_an_action_term_and_nothing_else_does():
+    # No chance event after the decision, yet the random seat's fold was one draw of three: it gets a term.
+    records = random_decision_records(["random", "house"], [("fold", None)])
+    term = luck.hand_corrections(records)[0]
+    assert term[0] != 0 and sum(term) == 0
+    records = random_decision_records(["house", "random"], [("fold", None)])
+    assert luck.hand_corrections(records)[0] == [0, 0]

@@ -38,13 +38,16 @@ from typing import Any, Sequence
 
 from cosino.games.poker.equity import UNIT
 from cosino.games.poker.evaluator import evaluate_indices
-from cosino.primitives.cards import card_index
+from cosino.games.protocol import Action
+from cosino.primitives.cards import DECK, card_index, card_name
 from cosino.primitives.rng import Rng, derive
 
 NAME = "checkdown-equity"
-VERSION = 1
+VERSION = 2
 EXACT_LIMIT = 4000  # enumerate when (completions x live seats) is at most this many evaluations
-SAMPLES = 512  # Monte Carlo runouts where enumeration is not cheap (before the flop)
+SAMPLES = 256  # Monte Carlo runouts where enumeration is not cheap (before the flop)
+KNOWN_POLICIES = ("random",)  # seat kinds whose action distribution the replay fixes exactly
+RESPONSE_SAMPLES = 120  # runouts of the seeded equity estimate for a responder other than the house seat
 HOLDEM_VARIANTS = ("holdem-hu", "holdem-6max", "headsup", "sixmax")
 LEDUC_VARIANTS = ("leduc",)
 KUHN_VARIANTS = ("kuhn",)
@@ -52,7 +55,16 @@ VARIANTS = HOLDEM_VARIANTS + LEDUC_VARIANTS + KUHN_VARIANTS
 VALUE_FUNCTION: dict[str, Any] = {
     "name": NAME,
     "version": VERSION,
-    "parameters": {"exactLimit": EXACT_LIMIT, "samples": SAMPLES, "rngLabel": "luck", "deal": "duplicate"},
+    "parameters": {
+        "exactLimit": EXACT_LIMIT,
+        "samples": SAMPLES,
+        "rngLabel": "luck",
+        "deal": "duplicate",
+        "deadCards": "every dealt hole",
+        "actionTerms": list(KNOWN_POLICIES),
+        "response": "pot odds against one random hand",
+        "responseSamples": RESPONSE_SAMPLES,
+    },
 }
 
 Layer = tuple[int, list[int]]  # (chips in the layer, positions eligible to win it)
@@ -80,11 +92,19 @@ def luck_adjusted(records: list[dict[str, Any]]) -> dict[str, Any] | None:
     runout = [sum((c[s] for c in allin.values()), Fraction(0)) for s in range(n)]
     return {
         "valueFunction": VALUE_FUNCTION,
+        "actionTermSlots": action_term_slots(header),
         "net": [net[s] + total[s] for s in range(n)],
         "correction": total,
         "perHand": [per_hand[r["hand"]] for r in ends],
         "allInEvNet": [net[s] + runout[s] for s in range(n)],
     }
+
+
+def action_term_slots(header: dict[str, Any]) -> list[int]:
+    """The slots whose decisions get action terms: arena seats of a known policy, on Hold'em only."""
+    if header["variant"] not in HOLDEM_VARIANTS:
+        return []
+    return [s for s, seat in enumerate(header["seats"]) if seat.get("agent") in KNOWN_POLICIES]
 
 
 def luck_results(variant_name: str, records: list[dict[str, Any]], num_slots: int) -> dict[str, Any]:
@@ -105,17 +125,31 @@ def hand_corrections(
     ``allin_only``: only the runouts after a hand's last decision (the all-in EV adjustment)."""
     header = records[0]
     variant, seed, n = header["variant"], header["seed"], len(header["seats"])
+    agents = [seat.get("agent") for seat in header["seats"]]
+    known_slots = set(action_term_slots(header))
     hands: dict[int, list[dict[str, Any]]] = {}
+    first: dict[int, int] = {}  # the episode's decision counter at each hand's first decision
+    decisions = 0
     for r in records:
         if "hand" in r and r.get("type") not in ("audit",):
             hands.setdefault(r["hand"], []).append(r)
+            first.setdefault(r["hand"], decisions)
+            decisions += r["type"] == "action"
     out: dict[int, list[Fraction]] = {}
     for h, rs in hands.items():
         if not any(r["type"] == "handEnd" for r in rs):
             continue
         cache = {} if caches is None else caches.setdefault(h, {})
-        by_pos = _hand_by_pos(variant, seed, rs, allin_only, cache)
         slots = next(r["slots"] for r in rs if r["type"] == "hand")
+        if variant in HOLDEM_VARIANTS:
+            state = HandState(seed, rs, len(slots), cache)
+            state.decision, state.slots, state.agents = first[h], slots, agents
+            known = set() if allin_only else {pos for pos, slot in enumerate(slots) if slot in known_slots}
+            by_pos = holdem_hand_correction(seed, rs, len(slots), allin_only, cache, known, variant, state)
+        elif variant in LEDUC_VARIANTS and not allin_only:
+            by_pos = leduc_hand_correction(rs)
+        else:
+            by_pos = [Fraction(0)] * len(slots)
         corr = [Fraction(0)] * n
         for pos, value in enumerate(by_pos):
             corr[slots[pos]] += value
@@ -123,54 +157,188 @@ def hand_corrections(
     return out
 
 
-def _hand_by_pos(variant: str, seed: int, rs: list[dict[str, Any]], allin_only: bool, cache: dict) -> list[Fraction]:
-    head = next(r for r in rs if r["type"] == "hand")
-    positions = len(head["slots"])
-    if variant in HOLDEM_VARIANTS:
-        return holdem_hand_correction(seed, rs, positions, allin_only, cache)
-    if variant in LEDUC_VARIANTS and not allin_only:
-        return leduc_hand_correction(rs)
-    return [Fraction(0)] * positions
-
-
 # -- Hold'em ---------------------------------------------------------------------------------------
 
 
 def holdem_hand_correction(
-    seed: int, rs: list[dict[str, Any]], positions: int, allin_only: bool = False, cache: dict | None = None
+    seed: int,
+    rs: list[dict[str, Any]],
+    positions: int,
+    allin_only: bool = False,
+    cache: dict | None = None,
+    known: set[int] | frozenset[int] = frozenset(),
+    variant: str = "holdem-hu",
+    state: HandState | None = None,
 ) -> list[Fraction]:
-    """Sum of the chance corrections of one Hold'em hand, by position, from its records.
+    """Sum of the chance corrections of one Hold'em hand, by position, from its records, plus the
+    action terms of the positions in ``known`` (seats whose action distribution is known exactly).
 
     ``allin_only`` keeps only the runout: the board events after the hand's last decision, which
     settles an all-in at its equity (the all-in EV adjustment) and corrects nothing else."""
-    holes: dict[int, tuple[int, int]] = {}
-    total = [0] * positions
-    bet = [0] * positions
-    folded: set[int] = set()
-    board: list[int] = []
+    state = state or HandState(seed, rs, positions, {} if cache is None else cache)
     corr = [Fraction(0)] * positions
-    cache = {} if cache is None else cache  # (board length, eligible) -> equities in units
+    engine = rebuild_hand(variant, rs) if known else None
     last_decision = max((i for i, r in enumerate(rs) if r["type"] == "action"), default=-1)
     for i, r in enumerate(rs):
         kind = r["type"]
         if kind == "deal":
             a, b = r["cards"]
-            holes[r["pos"]] = (card_index(a), card_index(b))
-        elif kind in ("blind", "action", "return"):
-            _apply_chips(r, total, bet, folded)
+            state.holes[r["pos"]] = (card_index(a), card_index(b))
+        elif kind == "action" and engine is not None:
+            if r["pos"] in known:
+                term = action_term(state, engine, r)
+                corr = [c + t for c, t in zip(corr, term)]
+            engine.apply(Action(r["action"], r.get("amount") if r["action"] in ("bet", "raise") else None))
+            state.decision += 1
+        if kind in ("blind", "action", "return"):
+            _apply_chips(r, state.total, state.bet, state.folded)
         elif kind == "board":
-            live = sorted(p for p in holes if p not in folded)
-            new = board + [card_index(c) for c in r["cards"]]
-            bet = [0] * positions
+            live = state.live()
+            new = state.board + [card_index(c) for c in r["cards"]]
+            state.bet = [0] * positions
             if allin_only and i < last_decision:
-                board = new
+                state.board = new
                 continue
-            before = holdem_value(seed, holes, live, board, total, cache)
-            after = holdem_value(seed, holes, live, new, total, cache)
-            board = new
+            before = state.value(live, state.total)
+            state.board = new
+            after = state.value(live, state.total)
             for p in live:
                 corr[p] += before[p] - after[p]
     return corr
+
+
+class HandState:
+    """What the correction tracks of one hand: holes, chips in, folds, the board and the equity cache."""
+
+    def __init__(self, seed: int, rs: list[dict[str, Any]], positions: int, cache: dict) -> None:
+        self.seed = seed
+        self.hand = next((r.get("hand", 0) for r in rs if r["type"] == "hand"), 0)
+        self.holes: dict[int, tuple[int, int]] = {}
+        self.total = [0] * positions
+        self.bet = [0] * positions
+        self.folded: set[int] = set()
+        self.board: list[int] = []
+        self.cache = cache  # (board length, eligible) -> equities in units
+        self.decisions = 0  # known-policy decisions valued so far (keys the responder's draw)
+        self.decision = 0  # the episode's decision counter at the next action (keys the seats' draws)
+        self.slots: list[int] = list(range(positions))
+        self.agents: list[Any] = [None] * positions
+
+    def live(self) -> list[int]:
+        return sorted(p for p in self.holes if p not in self.folded)
+
+    def value(self, live: list[int], total: Sequence[int]) -> list[Fraction]:
+        return holdem_value(self.seed, self.holes, live, self.board, total, self.cache)
+
+    def share(self, p: int, o: int) -> Fraction:
+        """``p``'s showdown share against ``o`` alone on the current board (ties split)."""
+        key = (len(self.board), (min(p, o), max(p, o)))
+        if key not in self.cache:
+            self.cache[key] = _equities(self.seed, self.holes, self.live(), self.board, [list(key[1])])[0]
+        units, boards = self.cache[key]
+        return Fraction(units[0] if p < o else units[1], boards * UNIT)
+
+
+def rebuild_hand(variant: str, rs: list[dict[str, Any]]) -> Any:
+    """The engine's hand from its records (holes in deal order, then the board), to read the legal options."""
+    from cosino.games.registry import get_variant
+
+    head = next(r for r in rs if r["type"] == "hand")
+    deals = [r["cards"] for r in rs if r["type"] == "deal"]
+    board = [c for r in rs if r["type"] == "board" for c in r["cards"]]
+    deck = [d[0] for d in deals] + [d[1] for d in deals] + board
+    deck += [c for c in DECK if c not in set(deck)]  # streets never dealt: any unused cards
+    return get_variant(variant).new_hand(deck, head["stacks"], head["button"], head.get("hand", 0))
+
+
+def action_term(state: HandState, engine: Any, r: dict[str, Any]) -> list[Fraction]:
+    """AIVAT's action term at a decision of a uniform random seat: E over its draw of f, minus f of the draw.
+
+    The seat picks each legal option with equal chance and a bet or raise amount uniformly in its
+    range, so the expectation is exact; f is the check-down value after the action, with one
+    step of response to a wager when a single opponent can answer (see :func:`wager_value`)."""
+    p = r["pos"]
+    options = engine.options()
+    state.decisions += 1
+    responder = _responder(state, engine, p)
+    mean = [Fraction(0)] * len(state.total)
+    taken: list[Fraction] | None = None
+    for option in options:
+        if option.kind in ("bet", "raise"):
+            low, high = option.min_amount, option.max_amount
+            avg = wager_value(state, engine, p, responder, range(low, high + 1))
+            if r["action"] == option.kind:
+                taken = wager_value(state, engine, p, responder, [r["amount"]])
+        else:
+            avg = _plain_value(state, engine, p, option.kind)
+            if r["action"] == option.kind:
+                taken = avg
+        mean = [m + v / len(options) for m, v in zip(mean, avg)]
+    if taken is None:  # an action outside the options: not the seat's own draw, so no term
+        return [Fraction(0)] * len(mean)
+    return [m - t for m, t in zip(mean, taken)]
+
+
+def _plain_value(state: HandState, engine: Any, p: int, kind: str) -> list[Fraction]:
+    """f of a fold (the others share the pot) or of a check or call (the price matched)."""
+    live = state.live()
+    if kind == "fold":
+        return state.value([q for q in live if q != p], state.total)
+    total = list(state.total)
+    total[p] += min(max(state.bet) - state.bet[p], engine.stack[p])
+    return state.value(live, total)
+
+
+def _responder(state: HandState, engine: Any, p: int) -> tuple[int, Fraction] | None:
+    """The one opponent who answers a wager, with its equity against one random hand, if any.
+
+    A house seat answers next with the draw the arena will give it, so its own estimate is
+    reproduced exactly; any other seat gets a seeded estimate of the same kind."""
+    others = [q for q in state.live() if q != p]
+    if len(others) != 1 or engine.stack[others[0]] == 0:
+        return None
+    from cosino.seats.holdem_house import estimate_equity  # the seat layer sits below: imported on use
+    from cosino.seats.house import decision_rng
+
+    o = others[0]
+    hole = [card_name(c) for c in state.holes[o]]
+    board = [card_name(c) for c in state.board]
+    if state.agents[state.slots[o]] == "house":
+        return o, estimate_equity(hole, board, 1, decision_rng(state.seed, state.slots[o], state.decision + 1))
+    rng = Rng(derive(state.seed, "luck", VERSION, "respond", state.hand, state.decisions, p))
+    return o, estimate_equity(hole, board, 1, rng, RESPONSE_SAMPLES)
+
+
+def wager_value(
+    state: HandState, engine: Any, p: int, responder: tuple[int, Fraction] | None, amounts: Sequence[int]
+) -> list[Fraction]:
+    """The mean of f over wagers to each of ``amounts`` (street totals), by position.
+
+    With one opponent able to answer, f plays the house seat's pot-odds rule for it: it folds
+    when its equity against a random hand is below the price of calling and otherwise matches
+    the wager (check-down value at the matched level). With more opponents, the wager is valued
+    as a call (the check-down returns its unmatched part)."""
+    if responder is None:
+        return _plain_value(state, engine, p, "call")
+    o, equity = responder
+    total, bet, stack = state.total, state.bet, engine.stack[o]
+    pot = sum(total)
+    folds = level = 0  # the wagers the responder folds to; the matched chips summed over the rest
+    num, den = equity.numerator, equity.denominator
+    for x in amounts:
+        to_call = min(x - bet[o], stack)
+        if num * (pot + x - bet[p] + to_call) >= to_call * den:
+            level += min(total[p] + x - bet[p], total[o] + to_call)
+        else:
+            folds += 1
+    count = len(amounts)
+    dead = pot - total[p] - total[o]
+    layer = (count - folds) * dead + 2 * level  # the chips a showdown would share, summed over the wagers
+    share = state.share(p, o)
+    value = [Fraction(-t) for t in total]
+    value[p] = (folds * (pot - total[p]) + share * layer - level) / count
+    value[o] = (-folds * total[o] + (1 - share) * layer - level) / count
+    return value
 
 
 def _apply_chips(r: dict[str, Any], total: list[int], bet: list[int], folded: set[int]) -> None:
@@ -237,7 +405,7 @@ def holdem_value(
 
 def _completions(seed: int, holes: dict[int, tuple[int, int]], live: list[int], board: list[int]):
     dead = set(board)
-    for p in live:
+    for p in holes:  # a folded seat's cards are out of the deck too
         dead.update(holes[p])
     unseen = [c for c in range(52) if c not in dead]
     missing = 5 - len(board)
