@@ -38,6 +38,8 @@ DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c i
 _CARDS = frozenset(DECK)
 # The cards of each suit: a holding is filtered by set membership in C, not card by card.
 SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
+# The next active position clockwise when everyone plays (a lone euchre maker builds its own).
+ALL_ACTIVE_NEXT = (1, 2, 3, 0)
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -104,6 +106,26 @@ def strength_table(trump: str | None) -> dict[str, int]:
     return table
 
 
+def led_powers(suit_of: dict[str, str], strength: dict[str, int], trump: str | None) -> dict[str, dict[str, int]]:
+    """Led suit -> (card -> its power in a trick led in that suit): trump and led cards by
+    ``strength``, every other card -1. One lookup then ranks a card against the trick's best."""
+    return {led: {c: (strength[c] if s == trump or s == led else -1) for c, s in suit_of.items()} for led in SUITS}
+
+
+_PLAIN_POWERS: dict[str | None, dict[str, dict[str, int]]] = {}
+
+
+def plain_led_powers(trump: str | None) -> dict[str, dict[str, int]]:
+    """:func:`led_powers` of plain cards (no bowers), built once per trump and shared."""
+    table = _PLAIN_POWERS.get(trump)
+    if table is None:
+        table = _PLAIN_POWERS[trump] = led_powers(SUIT, strength_table(trump), trump)
+    return table
+
+
+_NO_TRUMP_POWERS = plain_led_powers(None)
+
+
 _QUARTERS: dict[int, Fraction] = {}
 
 
@@ -134,37 +156,52 @@ class TrickHand(Hand):
 
     Subclasses run their own phases (bidding, passing, discarding) before calling
     :meth:`_start_play`, and score the finished hand in :meth:`_finish`. During play the legal
-    set of the position on decision is computed once and cached until the next card.
+    set of the position on decision is ready before it is asked for: each card played computes
+    the next one from per-suit lists of every holding, so no holding is filtered card by card.
     """
 
     num_positions = NUM_POSITIONS
     game = "tricks"
     max_swing: int | Fraction = 0  # the proven swing cap (each game's module gives the proof)
+    _scores_tricks = False  # whether the subclass adds fields to a trick's event (set below)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The hook is skipped on the hot path unless a game defines it.
+        cls._scores_tricks = cls._score_trick is not TrickHand._score_trick
 
     def __init__(self, holdings: list[list[str]], dealer: int) -> None:
+        # List literals, not [x] * 4: a hand is built per deal and this is measurably cheaper.
         self.holdings = holdings
         self.dealer = dealer
         self.trump: str | None = None
         self.suit_of: dict[str, str] = SUIT
         self.suit_cards: dict[str, frozenset[str]] = SUIT_CARDS  # the inverse of suit_of
         self.strength: dict[str, int] = RANK
-        self.active = [True] * NUM_POSITIONS
+        self._powers = _NO_TRUMP_POWERS
+        self.active = [True, True, True, True]
+        self._next: Sequence[int] = ALL_ACTIVE_NEXT
         self.phase = "play"
         self.turn: int | None = None
         self.leader: int | None = None
-        self.trick: list[tuple[int, str]] = []  # (position, card) in play order
+        self._cards: list[str] = []  # the trick in progress, in play order from the leader
+        self._power: dict[str, int] = {}  # card -> power in the trick in progress
+        self._suits: list[dict[str, list[str]]] = []  # per position: suit followed -> cards held
+        self._home: dict[str, list[str]] = {}  # card held -> the list of _suits that holds it
         self.led: str | None = None
         self.best_pos = -1
         self.best_power = -2
-        self.tricks_won = [0] * NUM_POSITIONS
+        self.tricks_won = [0, 0, 0, 0]
         self.completed: list[dict[str, Any]] = []  # finished tricks as JSON-ready dicts
         self.tricks_total = 0
         self.num_active = NUM_POSITIONS
         self.breaks: str | None = None  # the suit that may not be led until one is played
         self.broken = False
-        self.bids: list[int | None] = [None] * NUM_POSITIONS  # stays empty in the games that do not bid
-        self._legal: list[str] | None = None
-        self._options: list[Option] | None = None
+        self.bids: list[int | None] = [None, None, None, None]  # stays empty in the games that do not bid
+        self._legal: list[str] | None = None  # set exactly while a card is to be played
+        self._options: list[Option] | None = None  # of the game's own phases
+        self._play_options: tuple[list[str] | None, list[Option]] = (None, [])  # (for which legal list, options)
+        self._breaking: frozenset[str] = frozenset()  # the cards of ``breaks``, set when play starts
         self._over = False
 
     # -- card rules a game may override ---------------------------------------------------
@@ -175,6 +212,7 @@ class TrickHand(Hand):
         self.suit_of = SUIT
         self.suit_cards = SUIT_CARDS
         self.strength = strength_table(suit)
+        self._powers = plain_led_powers(suit)
 
     def effective_suit(self, card: str) -> str:
         """The suit a card follows and is followed as (euchre's left bower: trump)."""
@@ -206,25 +244,37 @@ class TrickHand(Hand):
         self.phase = "play"
         self.leader = leader
         self.turn = leader
-        self.trick = []
+        self._cards = []
         self.led = None
         self.tricks_total = len(self.holdings[leader])
-        self._legal = None
-        self._options = None
+        if not all(self.active):
+            self._next = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
+        self._breaking = self.suit_cards[self.breaks] if self.breaks else frozenset()
+        suit_of = self.suit_of
+        self._suits = suits = []
+        self._home = home = {}
+        for holding in self.holdings:
+            lists: dict[str, list[str]] = {"c": [], "d": [], "h": [], "s": []}
+            for c in holding:
+                home[c] = held = lists[suit_of[c]]
+                held.append(c)
+            suits.append(lists)
+        self._legal = self._legal_lead(leader, self.holdings[leader])
+
+    @property
+    def trick(self) -> list[tuple[int, str]]:
+        """The trick in progress as (position, card) in play order."""
+        out = []
+        pos = self.leader
+        for card in self._cards:
+            out.append((pos, card))
+            pos = self._next[pos]  # type: ignore[index]
+        return out
 
     def legal_cards(self) -> list[str]:
-        """The legal cards of the position on decision during play (cached until the next card)."""
+        """The legal cards of the position on decision during play (do not mutate the list)."""
         legal = self._legal
-        if legal is None:
-            pos = self.turn
-            assert pos is not None and self.phase == "play"
-            holding = self.holdings[pos]
-            if self.trick:
-                follows = self.suit_cards[self.led].__contains__
-                legal = list(filter(follows, holding)) or self._legal_discard(pos, holding)
-            else:
-                legal = self._legal_lead(pos, holding)
-            self._legal = legal
+        assert legal is not None, "no card is to be played"
         return legal
 
     def _next_active(self, pos: int) -> int:
@@ -236,7 +286,7 @@ class TrickHand(Hand):
     def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
         if card not in self.holdings[pos]:
             return f"play {card}: position {pos} does not hold that card (legal: {' '.join(legal)})"
-        if self.trick:
+        if self._cards:
             return f"play {card}: must follow {SUIT_NAMES[self.led or 'c']} (legal: {' '.join(legal)})"
         return f"play {card}: {self._lead_rule()} (legal: {' '.join(legal)})"
 
@@ -247,15 +297,18 @@ class TrickHand(Hand):
 
     def options(self) -> list[Option]:
         """The legal choices on decision (computed once per decision; do not mutate the list)."""
+        legal = self._legal
+        if legal is not None:
+            made_for, opts = self._play_options
+            if made_for is not legal:  # a new decision: each one has a fresh legal list
+                opts = [Option("play", None, None, tuple(legal))]  # positional: measurably faster
+                self._play_options = (legal, opts)
+            return opts
         opts = self._options
         if opts is None:
             if self._over:
                 return []
-            if self.phase == "play":
-                opts = [Option("play", cards=tuple(self.legal_cards()))]
-            else:
-                opts = self._phase_options()
-            self._options = opts
+            opts = self._options = self._phase_options()
         return opts
 
     def _phase_options(self) -> list[Option]:
@@ -263,59 +316,64 @@ class TrickHand(Hand):
         raise NotImplementedError
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
-        if self.phase != "play" or self._over:
+        legal = self._legal
+        if legal is None:  # a phase of the game's own, or the hand is over
             events = self._apply_phase(self._require_turn(), action)
             self._options = None
             return events
-        if action.kind != "play" or action.amount is not None:
-            raise IllegalAction(f"{action}: {self.game} is in its play phase; play a card with 'play'")
         # Playing a card is the engine's hot path (once per card), so it is written out here.
         card = action.card
-        legal = self._legal or self.legal_cards()
+        if card not in legal or action.kind != "play" or action.amount is not None:
+            raise IllegalAction(self._play_refusal(action, legal))
         pos: int = self.turn  # type: ignore[assignment]
-        if card not in legal:
-            raise IllegalAction(self._why_not(pos, card, legal))
         # The legal list is built fresh for each decision, so the event may keep it.
         events = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
         self.holdings[pos].remove(card)
-        self._legal = self._options = None
-        suit = self.suit_of[card]
-        trick = self.trick
-        if not trick:
-            self.led = suit
-            self.best_pos = pos
-            self.best_power = self.strength[card]
-        elif suit == self.trump or suit == self.led:
-            power = self.strength[card]
+        self._home[card].remove(card)
+        cards = self._cards
+        if cards:
+            power = self._power[card]
             if power > self.best_power:
                 self.best_pos = pos
                 self.best_power = power
-        trick.append((pos, card))
-        if suit == self.breaks:
+        else:
+            self.led = suit = self.suit_of[card]
+            self._power = powers = self._powers[suit]
+            self.best_pos = pos
+            self.best_power = powers[card]
+        cards.append(card)
+        if card in self._breaking:
             self.broken = True
-        if len(trick) < self.num_active:
-            nxt = (pos + 1) % NUM_POSITIONS
-            if not self.active[nxt]:
-                nxt = (nxt + 1) % NUM_POSITIONS
+        nxt = self._next[pos]
+        if nxt != self.leader:
             self.turn = nxt
+            follow = self._suits[nxt][self.led]  # type: ignore[index]
+            self._legal = follow[:] if follow else self._legal_discard(nxt, self.holdings[nxt])
             return events
         winner = self.best_pos
-        cards = [c for _, c in trick]
         self.tricks_won[winner] += 1
-        done = {"type": "trick", "pos": winner, "leader": self.leader, "cards": cards}
-        self._score_trick(done, cards)
-        self.completed.append(done)
+        done = {"type": "trick", "pos": winner, "leader": nxt, "cards": cards}
+        if self._scores_tricks:
+            self._score_trick(done, cards)
+        completed = self.completed
+        completed.append(done)
         events.append(done)
-        self.trick = []
+        self._cards = []
         self.led = None
-        if len(self.completed) == self.tricks_total:
+        if len(completed) == self.tricks_total:
             self.turn = None
+            self._legal = None
             self._over = True
             events.extend(self._finish())
         else:
-            self.leader = winner
-            self.turn = winner
+            self.leader = self.turn = winner
+            self._legal = self._legal_lead(winner, self.holdings[winner])
         return events
+
+    def _play_refusal(self, action: Action, legal: list[str]) -> str:
+        if action.kind != "play" or action.amount is not None:
+            return f"{action}: {self.game} is in its play phase; play a card with 'play'"
+        return self._why_not(self.turn, action.card, legal)  # type: ignore[arg-type]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         """Apply a decision of the game's own phases (bidding, passing, discarding)."""

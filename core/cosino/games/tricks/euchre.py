@@ -48,6 +48,7 @@ from cosino.games.tricks.base import (
     SUITS,
     PartnershipHand,
     deal_blocks,
+    led_powers,
     lowest_card,
     sort_cards,
     strength_table,
@@ -58,9 +59,11 @@ DECK = [r + s for r in "9TJQKA" for s in SUITS]
 _DECK_SET = frozenset(DECK)
 
 
-def _bower_tables(trump: str) -> tuple[dict[str, str], dict[str, frozenset[str]], dict[str, int]]:
-    """(card -> suit followed, suit -> its cards, card -> strength) with ``trump``: the left bower
-    is a trump, the bowers top it."""
+def _bower_tables(
+    trump: str,
+) -> tuple[dict[str, str], dict[str, frozenset[str]], dict[str, int], dict[str, dict[str, int]]]:
+    """(card -> suit followed, suit -> its cards, card -> strength, led suit -> card -> power) with
+    ``trump``: the left bower is a trump, the bowers top it."""
     left = "J" + SAME_COLOUR[trump]
     suit_of = dict(SUIT)
     suit_of[left] = trump
@@ -68,7 +71,7 @@ def _bower_tables(trump: str) -> tuple[dict[str, str], dict[str, frozenset[str]]
     strength = dict(strength_table(trump))  # a copy: the shared table is never mutated
     strength["J" + trump] = 200
     strength[left] = 199
-    return suit_of, suit_cards, strength
+    return suit_of, suit_cards, strength, led_powers(suit_of, strength, trump)
 
 
 # Built once per trump and shared by every hand (never mutated), not copied per deal.
@@ -76,6 +79,7 @@ _TABLES = {suit: _bower_tables(suit) for suit in SUITS}
 
 # Options are immutable, so the fixed choices are built once; each call returns a fresh list.
 _PASS, _ORDER, _ALONE, _PARTNER = Option("pass"), Option("order"), Option("alone"), Option("partner")
+_SUIT_LETTERS = tuple(SUITS)
 _NAME_TRUMP = {up: Option("trump", cards=tuple(s for s in SUITS if s != up)) for up in SUITS}
 
 # Swing cap. The makers' side scores 1, 2 or 4 or the defenders' side scores 2, and nothing
@@ -122,7 +126,7 @@ class EuchreHand(PartnershipHand):
         self.trump = suit
         self.right_bower = "J" + suit
         self.left_bower = "J" + SAME_COLOUR[suit]
-        self.suit_of, self.suit_cards, self.strength = _TABLES[suit]
+        self.suit_of, self.suit_cards, self.strength, self._powers = _TABLES[suit]
 
     # -- decisions ---------------------------------------------------------------------------
 
@@ -141,14 +145,30 @@ class EuchreHand(PartnershipHand):
             return [Option("discard", cards=tuple(c for c in self.holdings[self.dealer] if c != self.upcard))]
         return [_ALONE, _PARTNER]
 
+    def _offered(self, kind: str, card: str | None) -> bool:
+        """Whether ``options()`` admit the action (no amount), decided without building them."""
+        phase = self.phase
+        if phase == "bid1":
+            return card is None and (kind == "pass" or kind == "order")
+        if phase == "bid2":
+            if kind == "pass":
+                return card is None and self.turn != self.dealer
+            return kind == "trump" and card in _SUIT_LETTERS and card != SUIT[self.upcard]
+        if phase == "discard":
+            return kind == "discard" and card != self.upcard and card in self.holdings[self.dealer]
+        return card is None and (kind == "alone" or kind == "partner")
+
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        if not self.offers(action):
-            raise IllegalAction(self._refusal(action))
         kind = action.kind
-        event: dict[str, Any] = {"type": "action", "pos": pos, "action": kind}  # as Action.to_json (no amounts here)
-        if action.card is not None:
-            event["card"] = action.card
-        events = [event]
+        card = action.card
+        if action.amount is not None or not self._offered(kind, card):
+            raise IllegalAction(self._refusal(action))
+        # As Action.to_json (no amounts here).
+        events: list[dict[str, Any]] = [
+            {"type": "action", "pos": pos, "action": kind}
+            if card is None
+            else {"type": "action", "pos": pos, "action": kind, "card": card}
+        ]
         if kind == "pass":
             self.passes += 1
             if self.passes == NUM_POSITIONS:

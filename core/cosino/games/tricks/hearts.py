@@ -60,7 +60,6 @@ def direction_for(hand_index: int, duplicate: bool = True) -> str:
 
 POINTS = {c: card_points(c) for c in SUIT}
 # Card sets for filtering a holding in C (see tricks.SUIT_CARDS).
-_NOT_HEARTS = frozenset(c for c in SUIT if SUIT[c] != "h")
 _NO_POINTS = frozenset(c for c in SUIT if not POINTS[c])
 
 # Swing cap. Without a moon the points sum to 26 and no position takes all 26, so each
@@ -100,7 +99,8 @@ class HeartsHand(TrickHand):
             return ["2c"]
         if self.broken:
             return list(holding)
-        return list(filter(_NOT_HEARTS.__contains__, holding)) or list(holding)
+        suits = self._suits[pos]
+        return suits["c"] + suits["d"] + suits["s"] or list(holding)  # the holding's order: c, d, h, s
 
     def _legal_discard(self, pos: int, holding: list[str]) -> list[str]:
         if not self.completed:
@@ -113,7 +113,7 @@ class HeartsHand(TrickHand):
         return "hearts are not broken and the leader holds another suit"
 
     def _why_not(self, pos: int, card: str | None, legal: list[str]) -> str:
-        if self.trick and not self.completed and card in self.holdings[pos] and SUIT[card] != self.led:
+        if self._cards and not self.completed and card in self.holdings[pos] and SUIT[card] != self.led:
             if card_points(card) and not any(SUIT[c] == self.led for c in self.holdings[pos]):
                 return (
                     f"play {card}: no points on the first trick while another card is held (legal: {' '.join(legal)})"
@@ -121,26 +121,28 @@ class HeartsHand(TrickHand):
         return super()._why_not(pos, card, legal)
 
     def _score_trick(self, done: dict[str, Any], cards: list[str]) -> None:
-        pts = sum(map(POINTS.__getitem__, cards))
+        a, b, c, d = cards  # every position plays to each trick
+        pts = POINTS[a] + POINTS[b] + POINTS[c] + POINTS[d]
         self.points[self.best_pos] += pts
         done["points"] = pts
 
     # -- protocol -----------------------------------------------------------------------------
 
     def _phase_options(self) -> list[Option]:
-        return [Option("pass", cards=tuple(self.holdings[self.turn]))]  # type: ignore[index]
+        return [Option("pass", None, None, tuple(self.holdings[self.turn]))]  # type: ignore[index]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "pass" or action.amount is not None:
             raise IllegalAction(f"{action}: hearts is passing {self.direction}; pass one card with 'pass'")
-        if action.card not in self.holdings[pos]:
-            raise IllegalAction(
-                f"pass {action.card}: position {pos} does not hold that card (legal: {' '.join(self.holdings[pos])})"
-            )
-        self.holdings[pos].remove(action.card)
-        self.passed[pos].append(action.card)
-        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "pass", "card": action.card}]
-        if len(self.passed[pos]) < PASS_COUNT:
+        card = action.card
+        holding = self.holdings[pos]
+        if card not in holding:
+            raise IllegalAction(f"pass {card}: position {pos} does not hold that card (legal: {' '.join(holding)})")
+        holding.remove(card)  # type: ignore[arg-type]
+        passed = self.passed[pos]
+        passed.append(card)  # type: ignore[arg-type]
+        events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "pass", "card": card}]
+        if len(passed) < PASS_COUNT:
             return events
         if pos != self.dealer:
             self.turn = (pos + 1) % NUM_POSITIONS

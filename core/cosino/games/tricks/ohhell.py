@@ -38,6 +38,8 @@ from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
 MADE_BONUS = 10
+# (hand size, forbidden bid or -1) -> (allowed bids, their options); Options are immutable.
+_ALLOWED: dict[tuple[int, int], tuple[tuple[int, ...], tuple[Option, ...]]] = {}
 
 
 def swing_cap_for(cards: int) -> Fraction:
@@ -65,30 +67,35 @@ class OhHellHand(TrickHand):
         self.turn = (dealer + 1) % NUM_POSITIONS
         self.points = [0] * NUM_POSITIONS
 
-    def allowed_bids(self) -> list[int]:
-        allowed = list(range(self.size + 1))
-        if self.turn == self.dealer:
-            forbidden = self.size - sum(b or 0 for b in self.bids)
-            allowed = [b for b in allowed if b != forbidden]
+    def _allowed(self) -> tuple[tuple[int, ...], tuple[Option, ...]]:
+        """(the bids allowed now, their options), shared per hand size and forbidden bid."""
+        forbidden = self.size - sum(b or 0 for b in self.bids) if self.turn == self.dealer else -1
+        key = (self.size, forbidden)
+        allowed = _ALLOWED.get(key)
+        if allowed is None:
+            bids = tuple(b for b in range(self.size + 1) if b != forbidden)
+            allowed = _ALLOWED[key] = (bids, tuple(bid_options(bids)))
         return allowed
 
+    def allowed_bids(self) -> list[int]:
+        return list(self._allowed()[0])
+
     def _phase_options(self) -> list[Option]:
-        return bid_options(self.allowed_bids())
+        return list(self._allowed()[1])
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = self._bid_amount(action)
-        if amount not in self.allowed_bids():
+        if amount not in self._allowed()[0]:
             if 0 <= amount <= self.size:
                 raise IllegalAction(f"bid {amount}: the dealer may not make the bids sum to {self.size} tricks")
             raise IllegalAction(f"bid {amount}: out of range 0..{self.size}")
         return self._record_bid(pos, amount, pos == self.dealer)
 
     def _phase_fallback(self) -> Action:
-        return Action("bid", self.allowed_bids()[0])
+        return Action("bid", self._allowed()[0][0])
 
     def _finish(self) -> list[dict[str, Any]]:
-        for p in range(NUM_POSITIONS):
-            self.points[p] = MADE_BONUS + self.tricks_won[p] if self.tricks_won[p] == self.bids[p] else 0
+        self.points = [MADE_BONUS + t if t == b else 0 for t, b in zip(self.tricks_won, self.bids)]
         return [{"type": "score", "points": list(self.points), "tricks": list(self.tricks_won)}]
 
     def nets(self) -> list[Fraction]:

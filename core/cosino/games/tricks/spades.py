@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, PartnershipHand, bid_options, deal_blocks
+from cosino.games.tricks.base import NUM_POSITIONS, PartnershipHand, bid_options, deal_blocks
 from cosino.primitives.cards import full_deck
 
 MAX_BID = 13
@@ -49,7 +49,8 @@ NIL = 0
 # +-200). net_h is one side's score minus the other's, so |net_h| <= 230 + 230 = 460.
 SWING_CAP = 460
 
-_NOT_SPADES = frozenset(c for c in SUIT if SUIT[c] != "s")
+# The bid options by the most a position may bid (a range from nil), built once: Options are immutable.
+_BIDS_UP_TO = [bid_options(range(0, high + 1)) for high in range(MAX_BID + 1)]
 
 
 def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bool]:
@@ -62,19 +63,19 @@ def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bo
     >>> side_score([0, 5], [0, 4])
     (50, 0, False)
     """
-    contract = sum(b for b in bids if b != NIL)
-    taken = sum(t for b, t in zip(bids, tricks) if b != NIL)
-    points = 0
-    bags = 0
+    contract = taken = points = bags = 0
+    for b, t in zip(bids, tricks):
+        if b == NIL:
+            points += 100 if t == 0 else -100
+        else:
+            contract += b
+            taken += t
     made = taken >= contract
     if made:
         bags = taken - contract
         points += 10 * contract + bags
     else:
         points -= 10 * contract
-    for b, t in zip(bids, tricks):
-        if b == NIL:
-            points += 100 if t == 0 else -100
     return points, bags, made
 
 
@@ -94,7 +95,8 @@ class SpadesHand(PartnershipHand):
     def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
         if self.broken:
             return list(holding)
-        return list(filter(_NOT_SPADES.__contains__, holding)) or list(holding)
+        suits = self._suits[pos]
+        return suits["c"] + suits["d"] + suits["h"] or list(holding)  # the holding's order: c, d, h, s
 
     def _lead_rule(self) -> str:
         return "spades are not broken and the leader holds another suit"
@@ -106,8 +108,7 @@ class SpadesHand(PartnershipHand):
         return 0, MAX_BID - (partner_bid or 0)
 
     def _phase_options(self) -> list[Option]:
-        low, high = self.bid_range()
-        return bid_options(range(low, high + 1))
+        return list(_BIDS_UP_TO[self.bid_range()[1]])
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = self._bid_amount(action)
@@ -116,20 +117,16 @@ class SpadesHand(PartnershipHand):
             partner = self.bids[(pos + 2) % NUM_POSITIONS]
             why = f" (partner bid {partner}; a side bids at most {MAX_BID})" if partner else ""
             raise IllegalAction(f"bid {amount}: out of range {low}..{high}{why}")
-        return self._record_bid(pos, amount, sum(b is None for b in self.bids) == 1)
+        return self._record_bid(pos, amount, pos == self.dealer)  # the bidding ends with the dealer
 
     def _phase_fallback(self) -> Action:
         return Action("bid", self.bid_range()[0])
 
     def _finish(self) -> list[dict[str, Any]]:
-        bids = [b or 0 for b in self.bids]
-        for side in (0, 1):
-            pts, bags, made = side_score(
-                [bids[side], bids[side + 2]], [self.tricks_won[side], self.tricks_won[side + 2]]
-            )
-            self.team_points[side] = pts
-            self.bags[side] = bags
-            self.made[side] = made
+        b0, b1, b2, b3 = self.bids
+        t0, t1, t2, t3 = self.tricks_won
+        self.team_points[0], self.bags[0], self.made[0] = side_score((b0, b2), (t0, t2))  # type: ignore[arg-type]
+        self.team_points[1], self.bags[1], self.made[1] = side_score((b1, b3), (t1, t3))  # type: ignore[arg-type]
         return [
             {
                 "type": "score",
