@@ -189,6 +189,26 @@ def test_league_rows_replace_and_stay_exact(store):
     assert isinstance(rows[1]["score"], Fraction)  # decimals come back exact, never as floats
 
 
+def test_league_keys_and_one_row(store):
+    assert store.league_keys() == [] and store.league_row("ep-1") is None
+    store.put_league_row("ep-b", {"episode": "ep-b", "score": Fraction(1, 4)})
+    store.put_league_row("ep-a", {"episode": "ep-a", "score": Fraction(1, 2)})
+    assert store.league_keys() == ["ep-a", "ep-b"]
+    assert store.league_row("ep-b") == {"episode": "ep-b", "score": Fraction(1, 4)}
+
+
+def test_league_state_moves_only_from_the_version_read(opener):
+    one, two = opener.open(), opener.open()
+    assert one.league_state() == (0, "")
+    assert one.swap_league_state(0, "a" * 64)
+    assert not two.swap_league_state(0, "b" * 64)  # a second first run lost: nothing written
+    assert two.league_state() == (1, "a" * 64)
+    assert two.swap_league_state(1, "c" * 64)
+    assert not one.swap_league_state(1, "d" * 64)  # read version 1, but it moved on
+    assert one.league_state() == (2, "c" * 64)
+    assert one.league_keys() == [] and one.league_rows() == []  # the pointer is no league row
+
+
 def test_commit_moves_updated_time(store):
     ticks = iter(range(1_000, 100_000, 1_000))
     store.clock = lambda: next(ticks)

@@ -721,11 +721,13 @@ def leaderboards(
     seed: int = 0,
     bootstrap: int = BOOTSTRAP,
     pinned: dict[str, Any] | None = None,
+    tables: dict[str, dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
 
     ``{"format": 1, "families": {family: table}, "pinned": ...}``; each table has the schema of
-    ``league.json``. No results give no families.
+    ``league.json``. No results give no families. ``tables`` holds families' tables (without
+    ``pinned``) already computed from these same results, reused instead of recomputed.
 
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
     >>> res["scores"] = [Fraction(3, 4), Fraction(1, 4)]
@@ -737,12 +739,20 @@ def leaderboards(
     groups: dict[str, list[dict[str, Any]]] = {}
     for results in results_list:
         groups.setdefault(family_of(results["variant"]), []).append(results)
+    done = tables or {}
     out: dict[str, Any] = {
         "format": FORMAT,
         "families": {
-            f: leaderboard(rs, name, seed, bootstrap, family=f, pinned=pinned) for f, rs in sorted(groups.items())
+            f: _pinned(done[f], pinned)
+            if f in done
+            else leaderboard(rs, name, seed, bootstrap, family=f, pinned=pinned)
+            for f, rs in sorted(groups.items())
         },
     }
     if pinned is not None:
         out["pinned"] = pinned
     return out
+
+
+def _pinned(table: dict[str, Any], pinned: dict[str, Any] | None) -> dict[str, Any]:
+    return table if pinned is None else {**table, "pinned": pinned}

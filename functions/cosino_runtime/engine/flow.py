@@ -4,7 +4,7 @@ Each takes a :class:`~cosino_runtime.store.base.Store` and a :class:`Queue` and 
 
 - :func:`on_step` runs one decision through ``stepper.step`` and enqueues what comes next;
 - :func:`on_finalize` writes the replay and results blobs and the league row;
-- :func:`on_league` recomputes the leaderboard and the episode index and publishes them;
+- :func:`on_league` brings the leaderboard and the episode index up to date with the new episodes;
 - :func:`on_sweep` re-drives quiet episodes and fires the deadline guard.
 
 Messages carry ``(episode, version)``; a message whose version is behind the stored one is
@@ -26,16 +26,15 @@ import re
 from fractions import Fraction
 from typing import Any, Callable, Protocol
 
-from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.store.base import INDEX_KEY as INDEX_KEY  # re-exported: the API and tests read them here
+from cosino_runtime.store.base import LEADERBOARD_KEY as LEADERBOARD_KEY
 from cosino_runtime.store.base import Store, TransientStoreError, UnknownEpisode
 
 log = logging.getLogger("cosino.runtime")
 
 EPISODE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,99}$")
-LEADERBOARD_KEY = "public/leaderboard.json"
-INDEX_KEY = "public/episodes.json"
 
 
 class Queue(Protocol):
@@ -182,36 +181,25 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
     replay_key, results_key = stepper.finalize(store, episode_id)
     results = parse_results(store.get_blob(results_key))
     store.put_league_row(
-        episode_id, {"episode": episode_id, "replay": replay_key, "results": results_key, "result": results}
+        episode_id,
+        {
+            "episode": episode_id,
+            "replay": replay_key,
+            "results": results_key,
+            "result": results,
+            "createdMs": row.created_ms,
+        },
     )
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 
 def on_league(store: Store) -> dict[str, Any]:
     """Publish the manifest, one pinned leaderboard per family, the league integrity report
-    (``public/integrity.json``, pinned by the same manifest; only new episodes are read) and the
-    episode index."""
+    (``public/integrity.json``) and the episode index; a run reads only the episodes finalised
+    since the last one (``league.publish.publish_leaderboard``)."""
     from cosino_runtime.league.publish import publish_leaderboard
 
-    rows = sorted(store.league_rows(), key=lambda r: r["episode"])
-    outcome = publish_leaderboard(store, rows)
-    index = {
-        "episodes": [
-            {
-                "episode": r["episode"],
-                "variant": r["result"]["variant"],
-                "agents": r["result"]["agents"],
-                "scores": r["result"]["scores"],
-                "reason": r["result"]["reason"],
-                "hands": r["result"]["hands"],
-                "replay": r["replay"],
-                "results": r["results"],
-            }
-            for r in rows
-        ]
-    }
-    store.publish(INDEX_KEY, dump_bytes(index))
-    return outcome
+    return publish_leaderboard(store)
 
 
 def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:

@@ -8,24 +8,40 @@ pinned by the SHA-256 of ``manifest.json``, which lists every replay and results
 from __future__ import annotations
 
 import json
+import re
+import time
 from fractions import Fraction
 from typing import Any
 
 from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
 from cosino.league.integrity import episode_evidence, league_integrity
-from cosino.league.ratings import LeagueSpec, leaderboards, league_table, outcome_from_results, partnership_teams
+from cosino.league.ratings import (
+    LeagueSpec,
+    family_of,
+    leaderboards,
+    league_table,
+    outcome_from_results,
+    partnership_teams,
+)
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
+from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
 
 MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
-LEADERBOARD_KEY = "public/leaderboard.json"  # the store's published leaderboard (as pipeline.LEADERBOARD_KEY)
 INTEGRITY_NAME = "integrity.json"  # the league integrity report, beside league.json
 LATENCY_NAME = "latency.json"  # per-agent wall-clock latency: measured, so kept out of league.json
 INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboard
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
+STATE_KEY = "league/state.json"  # the scheduled run's state; the store's pointer names its SHA-256
+STATE_FORMAT = 1
+RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
+# What the store's tables read of a results file (the state keeps no more; a test holds it to that).
+TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
+TABLE_FIELDS += ("scores", "variant", "win")
+AUDIT_FIELDS = ("chance", "contested", "netFlow", "power", "surrender", "yield")
 
 
 def parse_results(data: bytes) -> dict[str, Any]:
@@ -156,42 +172,137 @@ def _evidence_values(value: Any) -> Any:
     return {**value, "units": [[k, a, b, h, Fraction(v)] for k, a, b, h, v in value["units"]]}
 
 
-def publish_leaderboard(store: Any, rows: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The scheduled league function's tables: one per family, pinned, with the manifest beside them.
+def publish_leaderboard(store: Any) -> dict[str, Any]:
+    """The scheduled league function: one pinned table per family, the manifest, the integrity
+    report and the episode index, from a state that remembers every episode already consumed.
 
-    ``rows`` are the store's league rows (episode, replay and results keys, parsed results).
-    Publishes ``public/manifest.json`` (every episode's replay and results SHA-256) and then
-    ``public/leaderboard.json`` carrying that manifest's SHA-256.
+    A run lists the league rows' keys, reads only the rows its state lacks (their replays only for
+    new integrity evidence), recomputes the tables of the families that changed and publishes. The
+    bytes are those of a run from an empty state over the same rows; a run with nothing new writes
+    nothing; a missing or damaged state is rebuilt from every row. Returns what it published.
     """
-    if rows is None:
-        rows = list(store.league_rows())
-    rows = sorted(rows, key=lambda r: r["episode"])
-    entries = []
-    for r in rows:
-        result = r["result"]
-        entries.append(
-            {
-                "episode": r["episode"],
-                "replay": str(result["replaySha256"]),
-                "results": sha256_hex(store.get_blob(r["results"])),
-                "variant": str(result["variant"]),
-            }
-        )
-    manifest = manifest_bytes(entries)
-    pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
-    board = leaderboards([r["result"] for r in rows], pinned=pinned)
-    store.publish(MANIFEST_KEY, manifest)
-    store.publish(LEADERBOARD_KEY, dump_bytes(board))
-    evidence = [(r["episode"], _store_evidence(store, r, e["replay"])) for r, e in zip(rows, entries)]
-    store.publish(INTEGRITY_KEY, integrity_bytes(evidence, 0, pinned))
-    return {"episodes": len(rows), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
+    version, digest = store.league_state()
+    state = _read_state(store, digest) if version else None
+    entries: dict[str, Any] = dict(state["episodes"]) if state else {}
+    listed = store.league_keys()
+    fresh = [k for k in listed if k not in entries]
+    gone = sorted(set(entries) - set(listed))
+    if state is not None and not fresh and not gone:
+        return {**state["outcome"], "new": 0}
+    changed = {family_of(entries.pop(k)["result"]["variant"]) for k in gone}
+    for key in fresh:
+        row = store.league_row(key)
+        if row is not None:  # None: removed since the listing
+            entries[key] = _state_entry(store, row)
+            changed.add(family_of(entries[key]["result"]["variant"]))
+    kept = {f: t for f, t in (state or {}).get("tables", {}).items() if f not in changed}
+    files, outcome, tables = _league_files(entries, kept)
+    data = dump_bytes({"format": STATE_FORMAT, "episodes": entries, "tables": tables, "outcome": outcome})
+    if not store.swap_league_state(version, sha256_hex(data)):
+        return {**outcome, "new": 0, "raced": True}  # a concurrent run claimed this version and publishes
+    for key, content in files:
+        store.publish(key, content)
+    store.publish(STATE_KEY, data)  # last: a crash before it leaves a pointer naming other bytes, so a rebuild
+    return {**outcome, "new": len(fresh)}
+
+
+def _league_files(
+    entries: dict[str, Any], kept: dict[str, Any]
+) -> tuple[list[tuple[str, bytes]], dict[str, Any], dict[str, Any]]:
+    """The published files of these episodes, the run's outcome and each family's table (unpinned)."""
+    ordered = [entries[k] for k in sorted(entries)]
+    manifest = manifest_bytes(
+        {
+            "episode": e["episode"],
+            "replay": e["result"]["replaySha256"],
+            "results": e["resultsSha"],
+            "variant": e["result"]["variant"],
+        }
+        for e in ordered
+    )
+    pinned = {"manifest": sha256_hex(manifest), "episodes": len(ordered)}
+    board = leaderboards([e["result"] for e in ordered], pinned=pinned, tables=kept)
+    evidence = [(e["episode"], _evidence_values(e["evidence"])) for e in ordered]
+    index = {"episodes": [_index_entry(e) for e in ordered]}
+    files = [
+        (MANIFEST_KEY, manifest),
+        (LEADERBOARD_KEY, dump_bytes(board)),
+        (INTEGRITY_KEY, integrity_bytes(evidence, 0, pinned)),
+        (INDEX_KEY, dump_bytes(index)),
+    ]
+    tables = {f: {k: v for k, v in t.items() if k != "pinned"} for f, t in board["families"].items()}
+    outcome = {"episodes": len(ordered), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
+    return files, outcome, tables
+
+
+def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
+    """The state the pointer names, or None when it is missing, damaged or of another format."""
+    try:
+        data = store.get_blob(STATE_KEY)
+    except MissingBlob:
+        return None
+    if sha256_hex(data) != digest:
+        return None
+    try:
+        state = parse_results(data)
+    except ValueError:
+        return None
+    if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
+        return None
+    return state
+
+
+def _state_entry(store: Any, row: dict[str, Any]) -> dict[str, Any]:
+    """What the state keeps of one league row: the fields the tables read, the keys, the evidence."""
+    result = row["result"]
+    replay_sha = str(result["replaySha256"])
+    named = RESULTS_NAME.fullmatch(row["results"])  # the results blob is content-addressed
+    created = row.get("createdMs") or _created_ms(store, row["episode"])
+    slim = {k: result[k] for k in TABLE_FIELDS if k in result}
+    audit = result.get("audit")
+    if isinstance(audit, dict):
+        slim["audit"] = {k: audit[k] for k in AUDIT_FIELDS if k in audit}
+    if result.get("luckAdjusted"):
+        slim["luckAdjusted"] = {"net": result["luckAdjusted"]["net"]}
+    return {
+        "episode": row["episode"],
+        "replay": row["replay"],
+        "results": row["results"],
+        "resultsSha": named.group(1) if named else sha256_hex(store.get_blob(row["results"])),
+        "createdMs": created,
+        "result": slim,
+        "evidence": _evidence_json(_store_evidence(store, row, replay_sha)),
+    }
+
+
+def _created_ms(store: Any, episode: str) -> int | None:
+    """When the episode was created, from its head (rows finalised before rows carried it)."""
+    try:
+        return store.load_head(episode).created_ms or None
+    except UnknownEpisode:
+        return None
+
+
+def _index_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    result = entry["result"]
+    created = entry["createdMs"]
+    return {
+        "episode": entry["episode"],
+        "variant": result["variant"],
+        "agents": result["agents"],
+        "scores": result["scores"],
+        "reason": result["reason"],
+        "hands": result["hands"],
+        "replay": entry["replay"],
+        "results": entry["results"],
+        # UTC, to the second; the viewer's list filters by its day
+        "created": None if created is None else time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(created // 1000)),
+    }
 
 
 def _store_evidence(store: Any, row: dict[str, Any], replay_sha: str) -> Any:
-    """One episode's evidence from the store's cache, or from its replay (then cached): the
-    scheduled function's cost grows with the new episodes only."""
-    from cosino_runtime.store.base import MissingBlob
-
+    """One episode's evidence from the store's cache, or from its replay (then cached): a rebuilt
+    state reads the cache instead of every replay."""
     key = EVIDENCE_KEY.format(episode=row["episode"])
     try:
         cached = parse_results(store.get_blob(key))

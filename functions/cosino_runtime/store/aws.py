@@ -7,7 +7,8 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
   ``STATUS#<status>`` feeds the keys-only index the sweeper queries;
 - one commit item per version ``EP#<id>`` / ``V#<version>`` holding that commit's input and its
   records, so the head stays the same size however long the episode runs;
-- league rows ``LEAGUE`` / ``EP#<id>``;
+- league rows ``LEAGUE`` / ``EP#<id>``, and the scheduled league's state pointer ``LEAGUESTATE`` /
+  ``#HEAD`` (version and the SHA-256 of the state blob, moved by a write conditioned on the version);
 - limits (``cosino_runtime.engine.limits``): a token bucket ``LIMIT#<key>`` / ``#BUCKET`` per
   agent and rate, and the episode slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders);
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
@@ -42,6 +43,7 @@ ITEM_LIMIT = 400 * 1024  # DynamoDB's item size limit
 COMMIT_ITEM_LIMIT = 350 * 1024  # refused before sending, leaving room for keys and attribute names
 STATUS_INDEX = "gsi1"
 STATUSES = ("running", "finished", "final")
+STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
 
 
 def episode_pk(episode_id: str) -> str:
@@ -332,6 +334,42 @@ class AwsStore(Store):
             KeyConditionExpression="pk = :pk", ExpressionAttributeValues={":pk": {"S": "LEAGUE"}}, ConsistentRead=True
         )
         return [json.loads(item["row"]["S"], parse_float=Fraction) for item in items]  # exact decimals
+
+    def league_keys(self) -> list[str]:
+        items = self._query(
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": {"S": "LEAGUE"}},
+            ProjectionExpression="sk",
+            ConsistentRead=True,
+        )
+        return sorted(item["sk"]["S"][3:] for item in items)
+
+    def league_row(self, episode_id: str) -> dict[str, Any] | None:
+        out = self.ddb.get_item(
+            TableName=self.table, Key={"pk": {"S": "LEAGUE"}, "sk": {"S": episode_pk(episode_id)}}, ConsistentRead=True
+        )
+        return json.loads(out["Item"]["row"]["S"], parse_float=Fraction) if "Item" in out else None
+
+    def league_state(self) -> tuple[int, str]:
+        out = self.ddb.get_item(TableName=self.table, Key=STATE_KEY, ConsistentRead=True)
+        item = out.get("Item")
+        return (0, "") if item is None else (int(item["version"]["N"]), item["digest"]["S"])
+
+    def swap_league_state(self, expected_version: int, digest: str) -> bool:
+        condition = (
+            {"ConditionExpression": "attribute_not_exists(pk)"}
+            if expected_version == 0
+            else {
+                "ConditionExpression": "version = :v",
+                "ExpressionAttributeValues": {":v": {"N": str(expected_version)}},
+            }
+        )
+        item = {**STATE_KEY, "version": {"N": str(expected_version + 1)}, "digest": {"S": digest}}
+        try:
+            self.ddb.put_item(TableName=self.table, Item=item, **condition)
+        except self.ddb.exceptions.ConditionalCheckFailedException:
+            return False
+        return True
 
     # -- blobs ----------------------------------------------------------------------------------
 

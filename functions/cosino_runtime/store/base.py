@@ -35,6 +35,9 @@ class MissingBlob(FileNotFoundError, KeyError):
     """No blob under that key (both adapters raise this; it is also a KeyError)."""
 
 
+LEADERBOARD_KEY = "public/leaderboard.json"  # what the scheduled league function publishes for the viewer
+INDEX_KEY = "public/episodes.json"
+
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/")
 
 
@@ -144,6 +147,24 @@ class Store(ABC):
 
     def league_rows(self) -> list[dict[str, Any]]:
         """Every league row, ordered by episode id."""
+        raise NotImplementedError
+
+    def league_keys(self) -> list[str]:
+        """The episode ids of every league row, ordered (a listing: no row is read)."""
+        raise NotImplementedError
+
+    def league_row(self, episode_id: str) -> dict[str, Any] | None:
+        """One league row, or None when there is none."""
+        raise NotImplementedError
+
+    def league_state(self) -> tuple[int, str]:
+        """The scheduled league's state pointer: (version, SHA-256 of the state blob); (0, "") before any run."""
+        raise NotImplementedError
+
+    def swap_league_state(self, expected_version: int, digest: str) -> bool:
+        """Move the pointer to (expected_version + 1, digest) iff it is still at expected_version.
+
+        False, with nothing written, when another run moved it first."""
         raise NotImplementedError
 
     def publish(self, key: str, data: bytes) -> None:

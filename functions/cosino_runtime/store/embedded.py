@@ -1,8 +1,9 @@
 """The embedded default: SQLite for rows and events, a folder for blobs. No server needed.
 
 Tables: ``episodes`` (the head), ``inputs`` (one row per version), ``events`` (one row per
-record), ``league``. The ``episodes.inputs`` column is a leftover of files made before inputs had
-their own table; it is written as ``'[]'`` and never read.
+record), ``league``, and ``league_state`` (the scheduled league's one state pointer). The
+``episodes.inputs`` column is a leftover of files made before inputs had their own table; it is
+written as ``'[]'`` and never read.
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ CREATE TABLE IF NOT EXISTS episodes (
 CREATE TABLE IF NOT EXISTS league (
     episode_id TEXT PRIMARY KEY,
     row TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS league_state (
+    id INTEGER PRIMARY KEY CHECK (id = 0),
+    version INTEGER NOT NULL,
+    digest TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS inputs (
     episode_id TEXT NOT NULL,
@@ -219,6 +225,29 @@ class EmbeddedStore(Store):
             json.loads(r[0], parse_float=Fraction)
             for r in self.db.execute("SELECT row FROM league ORDER BY episode_id")
         ]
+
+    def league_keys(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT episode_id FROM league ORDER BY episode_id")]
+
+    def league_row(self, episode_id: str) -> dict[str, Any] | None:
+        r = self.db.execute("SELECT row FROM league WHERE episode_id = ?", (episode_id,)).fetchone()
+        return None if r is None else json.loads(r[0], parse_float=Fraction)
+
+    def league_state(self) -> tuple[int, str]:
+        r = self.db.execute("SELECT version, digest FROM league_state WHERE id = 0").fetchone()
+        return (0, "") if r is None else (r[0], r[1])
+
+    def swap_league_state(self, expected_version: int, digest: str) -> bool:
+        if expected_version == 0:
+            cur = self.db.execute(
+                "INSERT OR IGNORE INTO league_state (id, version, digest) VALUES (0, 1, ?)", (digest,)
+            )
+        else:
+            cur = self.db.execute(
+                "UPDATE league_state SET version = ?, digest = ? WHERE id = 0 AND version = ?",
+                (expected_version + 1, digest, expected_version),
+            )
+        return cur.rowcount == 1
 
     def publish(self, key: str, data: bytes) -> None:
         path = self.root / "blobs" / check_key(key)
