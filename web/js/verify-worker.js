@@ -114,8 +114,21 @@ def _cosino_equity(replay, hand):
     return json.dumps({"hand": hand, "streets": streets})
 `;
 
+// After a snapshot restore every cosino module is already imported, so of the wheel's files only
+// those read at run time (package data such as the Leduc profile, the metadata) go to disk.
+const DATA_FILES_PY = `
+def _cosino_data_files(wheel_js):
+    import io, os, zipfile
+    import cosino
+    root = os.path.dirname(os.path.dirname(cosino.__file__))  # where the image imported the wheel from
+    with zipfile.ZipFile(io.BytesIO(bytes(wheel_js.to_py()))) as archive:
+        for name in archive.namelist():
+            if not name.endswith((".py", "/")):
+                archive.extract(name, root)
+`;
+
 // The Python run before a snapshot is taken, in this order; web/snapshot.mjs reads the same list.
-const PYTHON = [VERIFY_PY, EQUITY_PY, IMPORT_ALL];
+const PYTHON = [VERIFY_PY, EQUITY_PY, DATA_FILES_PY, IMPORT_ALL];
 // When each stage of the boot and of the last job happened (ms since the epoch): the page turns them
 // into a timeline on #verdict, so the time from page open to the verdict can be accounted for.
 const marks = {};
@@ -137,17 +150,18 @@ async function snapshotUrl(wheel) {
   return new URL(`../pyodide-snapshot/${version}-${hex}.bin`, import.meta.url).href;
 }
 
-// This browser's snapshot, else the one `make web` built beside the site (same key), else null.
-async function readSnapshot(key) {
+// This browser's snapshot, else the one `make web` built beside the site (same key, in the service
+// worker's cache or over the network), else null: a Response whose body is not read yet.
+async function findSnapshot(key) {
   try {
-    const hit = await (await caches.open(SNAPSHOTS)).match(key);
-    if (hit) return new Uint8Array(await hit.arrayBuffer());
+    const hit = (await (await caches.open(SNAPSHOTS)).match(key)) || (await caches.match(key));
+    if (hit) return hit;
   } catch {
-    // no Cache Storage here (an insecure origin): try the site's copy
+    // no Cache Storage here (an insecure origin): try the network
   }
   try {
     const response = await fetch(key);
-    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+    return response.ok ? response : null;
   } catch {
     return null;
   }
@@ -173,13 +187,15 @@ async function boot(wheelUrl) {
   const wheel = new Uint8Array(await response.arrayBuffer());
   const key = await snapshotUrl(wheel);
   mark("wheelRead");
-  const snapshot = await readSnapshot(key);
-  mark("snapshotRead");
-  if (snapshot) {
+  const found = await findSnapshot(key);
+  if (found) {
     try {
       const started = performance.now();
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
-      pyodide.unpackArchive(wheel, "wheel"); // the files too: the snapshot holds memory only
+      // Its bytes are read while Pyodide fetches and compiles its WebAssembly (loadPyodide awaits them).
+      const bytes = found.arrayBuffer().then((buffer) => (mark("snapshotRead"), new Uint8Array(buffer)));
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
+      mark("restored");
+      callPython(pyodide, "_cosino_data_files", wheel);
       Object.assign(timing, { boot: "snapshot", bootSeconds: (performance.now() - started) / 1000 });
       mark("booted");
       return pyodide;
@@ -208,11 +224,12 @@ async function booted(wheelUrl) {
   }
 }
 
-/** Call a Python function of the worker and parse the JSON text it returns. */
+/** Call a Python function of the worker and parse the JSON text it returns (if any). */
 function callPython(pyodide, name, ...args) {
   const fn = pyodide.globals.get(name);
   try {
-    return JSON.parse(fn(...args));
+    const text = fn(...args);
+    return text === undefined ? undefined : JSON.parse(text);
   } finally {
     fn.destroy();
   }

@@ -26,6 +26,11 @@ function getWorker() {
   return worker;
 }
 
+/** Load the worker's module (and Pyodide's loader) while the page is still reading build.json. */
+export function startVerifier() {
+  getWorker();
+}
+
 /** Start booting Pyodide and the wheel now, so the first verification does not wait for it. */
 export function bootVerifier(wheelUrl) {
   getWorker().postMessage({ kind: "boot", wheelUrl: new URL(wheelUrl, document.baseURI).href });

@@ -4,7 +4,7 @@
 import { card, cardBack, el, fill, num, suitSymbol } from "./dom.js";
 import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
-import { bootVerifier, equityInBrowser, verifyInBrowser } from "./verify.js";
+import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
@@ -656,6 +656,7 @@ function bindControls() {
 async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
+  if (window.Worker) startVerifier();
   await loadBuild();
   markPage("buildRead");
   if (view.build) bootVerifier(view.build.wheel); // Pyodide boots while the person looks around

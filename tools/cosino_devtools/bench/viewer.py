@@ -9,7 +9,9 @@ Playwright for Python. Three figures, each from navigation (or file pick) to the
   warm; Pyodide boots again, starting as the page opens);
 - warm page: Pyodide already booted in the open page; the replay is opened with the file picker.
 
-The CPython time of ``cosino.arena.replay.verify`` on the same bytes is printed for reference.
+The CPython time of ``cosino.arena.replay.verify`` on the same bytes is printed for reference, and
+so are the stages of the cold and warm loads (the page's ``#verdict`` ``data-timeline``: ms since
+the page opened, medians over the runs), to show where the time goes.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import json
 import statistics
 import tempfile
 import threading
@@ -57,13 +60,23 @@ def _serve(site: Path, extra: Path):
     return server
 
 
-def _open_and_verify(page, url: str) -> tuple[float, str]:
+def _open_and_verify(page, url: str, stages: list[dict] | None = None) -> tuple[float, str]:
     start = time.perf_counter()
     page.goto(url)
     page.wait_for_selector("#viewer:not([hidden])")
     page.click("#verify")
     page.wait_for_selector(VERDICT, timeout=300_000)
-    return time.perf_counter() - start, page.get_attribute("#verdict", "data-status")
+    seconds = time.perf_counter() - start
+    if stages is not None:
+        stages.append(json.loads(page.get_attribute("#verdict", "data-timeline") or "{}"))
+    return seconds, page.get_attribute("#verdict", "data-status")
+
+
+def _stage_line(label: str, timelines: list[dict]) -> str:
+    """The median milliseconds since page open of each stage, in the order the stages happen."""
+    medians = {k: statistics.median(t[k] for t in timelines if k in t) for k in {k for t in timelines for k in t}}
+    cells = [f"{k} {ms:.0f}" for k, ms in sorted(medians.items(), key=lambda item: item[1])]
+    return f"  {label} stages (ms since page open, median): " + ", ".join(cells)
 
 
 def _pick_and_verify(page, replay: Path, results: Path) -> tuple[float, str]:
@@ -106,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
             f"&results=extra/{results.name}&manifest=extra/manifest.json"
         )
         cold, reload_, in_page = [], [], []
+        stages: dict[str, list[dict]] = {"cold": [], "warm reload": []}
         try:
             with sync_playwright() as p:
                 for _ in range(repeats):
@@ -115,11 +129,11 @@ def run(args: argparse.Namespace) -> int:
                     )
                     try:
                         page = context.new_page()
-                        seconds, status = _open_and_verify(page, url)
+                        seconds, status = _open_and_verify(page, url, stages["cold"])
                         cold.append((seconds, status))
                         page.close()
                         page = context.new_page()
-                        seconds, status = _open_and_verify(page, url)
+                        seconds, status = _open_and_verify(page, url, stages["warm reload"])
                         reload_.append((seconds, status))
                         seconds, status = _pick_and_verify(page, replay, results)
                         in_page.append((seconds, status))
@@ -144,4 +158,6 @@ def run(args: argparse.Namespace) -> int:
             f"  goal {goal}  verdict {', '.join(sorted(statuses))}"
         )
     print(f"  CPython verify of the same bytes: {cpython:.2f} s")
+    for label, timelines in stages.items():
+        print(_stage_line(label, timelines))
     return 0 if all(s == "verified" for _, s in cold + reload_ + in_page) else 1
