@@ -186,6 +186,64 @@ def _agents_of(episodes: Iterable[EpisodeOutcome], extra: Iterable[str] = ()) ->
     return sorted(names)
 
 
+@dataclass(frozen=True)
+class _Compiled:
+    """Episodes in schedule order as integers: each one's key, ``m`` and comparisons
+    ``(slot agent index a, index b, twice a's outcome)``; computed once, replayed many times."""
+
+    keys: tuple[str, ...]
+    degree: tuple[int, ...]
+    pairs: tuple[tuple[tuple[int, int, int], ...], ...]
+    agents: int
+
+
+def _compile(episodes: Iterable[EpisodeOutcome], names: Sequence[str]) -> _Compiled:
+    index = {a: i for i, a in enumerate(names)}
+    keys, degree, pairs = [], [], []
+    for episode in sorted(episodes, key=lambda e: (e.order, e.key)):
+        comparisons = episode.comparisons()
+        keys.append(episode.key)
+        degree.append(comparisons[0][3].denominator if comparisons else 1)  # the weight is 1/m
+        pairs.append(tuple((index[a], index[b], int(2 * outcome)) for a, b, outcome, _ in comparisons))
+    return _Compiled(tuple(keys), tuple(degree), tuple(pairs), len(names))
+
+
+def _round_half_even(num: int, den: int) -> int:
+    """round(Fraction(num, den)) without building the Fraction (den > 0)."""
+    q, r = divmod(num, den)
+    return q + 1 if 2 * r > den or (2 * r == den and q % 2) else q
+
+
+def _elo_core(
+    run: _Compiled,
+    k: int = K_FACTOR,
+    skip: frozenset[str] = frozenset(),
+    begin: int = 0,
+    rating: list[int] | None = None,
+) -> tuple[list[int], list[list[int]]]:
+    """Elo over ``run`` from position ``begin`` (with ``rating`` as it stood there), leaving out ``skip``.
+
+    Returns the ratings and, per position from ``begin``, the ratings before that episode.
+    Each step ``k (o - E) / m`` is summed over a common denominator ``2 m ONE`` and rounded once
+    per agent and episode, half to even, as the exact Fraction sum would be.
+    """
+    n = run.agents
+    rating = list(rating) if rating is not None else [START * MICRO] * n
+    before: list[list[int]] = []
+    for pos in range(begin, len(run.keys)):
+        before.append(rating)
+        if run.keys[pos] in skip or not run.pairs[pos]:
+            continue
+        num = [0] * n
+        for ia, ib, two in run.pairs[pos]:
+            step = k * MICRO * (two * ONE - 2 * expected_score(rating[ia], rating[ib]))
+            num[ia] += step
+            num[ib] -= step
+        den = 2 * run.degree[pos] * ONE
+        rating = [r + _round_half_even(v, den) for r, v in zip(rating, num)]
+    return rating, before
+
+
 def elo_run(
     episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), k: int = K_FACTOR
 ) -> tuple[dict[str, int], dict[str, list[int]]]:
@@ -195,20 +253,15 @@ def elo_run(
     order of :func:`_agents_of` (used to rank episodes for the swap counts).
     """
     names = _agents_of(episodes, agents)
-    rating = {a: START * MICRO for a in names}
-    deltas: dict[str, list[int]] = {}
-    for episode in sorted(episodes, key=lambda e: (e.order, e.key)):
-        change = {a: Fraction(0) for a in names}
-        for a, b, outcome, weight in episode.comparisons():
-            expected = Fraction(expected_score(rating[a], rating[b]), ONE)
-            step = k * MICRO * weight * (outcome - expected)
-            change[a] += step
-            change[b] -= step
-        rounded = {a: round(v) for a, v in change.items()}
-        for a in names:
-            rating[a] += rounded[a]
-        deltas[episode.key] = [rounded[a] for a in names]
-    return rating, deltas
+    run = _compile(episodes, names)
+    rating, before = _elo_core(run, k)
+    return dict(zip(names, rating)), _deltas(run, rating, before)
+
+
+def _deltas(run: _Compiled, final: list[int], before: list[list[int]]) -> dict[str, list[int]]:
+    """Each episode's change, by key: the ratings after it less the ratings before it."""
+    after = [*before[1:], final]
+    return {key: [y - x for x, y in zip(b, a)] for key, b, a in zip(run.keys, before, after)}
 
 
 def elo_ratings(
@@ -227,19 +280,33 @@ def ranking(ratings: dict[str, int | Fraction]) -> list[str]:
 # -- Bradley-Terry -------------------------------------------------------------------------------
 
 
-def _pair_totals(
-    episodes: Iterable[EpisodeOutcome], index: dict[str, int]
-) -> tuple[list[list[Fraction]], list[list[Fraction]]]:
-    n = len(index)
-    wins = [[Fraction(0)] * n for _ in range(n)]
-    games = [[Fraction(0)] * n for _ in range(n)]
-    for episode in episodes:
-        for a, b, outcome, weight in episode.comparisons():
-            i, j = index[a], index[b]
-            wins[i][j] += weight * outcome
-            wins[j][i] += weight * (1 - outcome)
-            games[i][j] += weight
-            games[j][i] += weight
+def _bt_counts(run: _Compiled) -> tuple[int, list[tuple[tuple[int, int, int], ...]]]:
+    """Each episode's Bradley-Terry wins and games as integers over one common scale ``L``:
+    ``(L, [((i * n + j, wins of i over j, games of i with j), ...) per episode])``."""
+    n = run.agents
+    scale = 2
+    for m in set(run.degree):
+        scale = scale * 2 * m // _gcd(scale, 2 * m)
+    out = []
+    for m, pairs in zip(run.degree, run.pairs):
+        unit = scale // (2 * m)  # a weight-1/m comparison, half-points, on the scale
+        cells: dict[int, list[int]] = {}
+        for a, b, two in pairs:
+            for idx, won in ((a * n + b, two), (b * n + a, 2 - two)):
+                cell = cells.setdefault(idx, [0, 0])
+                cell[0] += won * unit
+                cell[1] += 2 * unit
+        out.append(tuple((idx, w, g) for idx, (w, g) in sorted(cells.items())))
+    return scale, out
+
+
+def _bt_totals(n: int, counts: Iterable[tuple[int, tuple[tuple[int, int, int], ...]]]) -> tuple[list[int], list[int]]:
+    """Wins and games (flat n x n, on the common scale) of episodes taken ``c`` times each."""
+    wins, games = [0] * (n * n), [0] * (n * n)
+    for c, cells in counts:
+        for idx, w, g in cells:
+            wins[idx] += c * w
+            games[idx] += c * g
     return wins, games
 
 
@@ -255,16 +322,23 @@ def bt_strengths(
     this keeps every strength finite (an agent that won or lost everything) and anchors the
     scale, so the reference sits at 1500 on the published scale.
     """
-    index = {a: i for i, a in enumerate(agents)}
-    wins, games = _pair_totals(episodes, index)
-    n = len(agents)
-    # Integer weights: scale every count by a common denominator so the loop stays in integers.
+    run = _compile(episodes, agents)
+    scale, cells = _bt_counts(run)
+    wins, games = _bt_totals(run.agents, ((1, c) for c in cells))
+    return _bt_fit(run.agents, scale, wins, games, start, tolerance)
+
+
+def _bt_fit(
+    n: int, scale: int, wins: list[int], games: list[int], start: list[int] | None, tolerance: int
+) -> list[int]:
+    """The iteration of :func:`bt_strengths` over counts on the scale ``scale``."""
+    # Integer weights: the least common denominator of the counts as fractions, so the loop stays in integers.
     den = 2
-    for row in wins + games:
-        for value in row:
-            den = den * value.denominator // _gcd(den, value.denominator)
-    w_int = [int((sum(wins[i]) + Fraction(1, 2)) * den) for i in range(n)]
-    g_int = [[int(games[i][j] * den) for j in range(n)] for i in range(n)]
+    for value in (*wins, *games):
+        part = scale // _gcd(value, scale)
+        den = den * part // _gcd(den, part)
+    w_int = [sum(wins[i * n : (i + 1) * n]) * den // scale + den // 2 for i in range(n)]
+    g_int = [[games[i * n + j] * den // scale for j in range(n)] for i in range(n)]
     prior = den  # one virtual comparison with the reference
     p = list(start) if start else [ONE] * n
     for _ in range(BT_ITERATIONS):
@@ -328,13 +402,18 @@ def bradley_terry(
     percentiles of each agent's rating.
     """
     names = _agents_of(episodes, agents)
-    ordered = sorted(episodes, key=lambda e: (e.order, e.key))
-    fit = bt_strengths(ordered, names)
+    run = _compile(episodes, names)
+    scale, cells = _bt_counts(run)
+    n, count = len(names), len(cells)
+    fit = _bt_fit(n, scale, *_bt_totals(n, ((1, c) for c in cells)), None, BT_TOLERANCE)
     draws: list[list[int]] = [[] for _ in names]
-    for b in range(samples if ordered else 0):
+    for b in range(samples if count else 0):
         rng = Rng(derive(seed, "bootstrap", b))
-        sample = [ordered[rng.randbelow(len(ordered))] for _ in ordered]
-        strengths = bt_strengths(sample, names, start=fit, tolerance=BOOTSTRAP_TOLERANCE)
+        taken = [0] * count  # how often each episode (in schedule order) is drawn into the resample
+        for _ in range(count):
+            taken[rng.randbelow(count)] += 1
+        totals = _bt_totals(n, ((c, cell) for c, cell in zip(taken, cells) if c))
+        strengths = _bt_fit(n, scale, *totals, fit, BOOTSTRAP_TOLERANCE)
         for i, s in enumerate(strengths):
             draws[i].append(bt_points(s))
     out: dict[str, dict[str, Fraction]] = {}
@@ -365,15 +444,20 @@ def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agent
     checked. It is an upper bound on the true minimum, which would need a search over subsets.
     """
     names = _agents_of(episodes, [*agents, upper, lower])
-    _, deltas = elo_run(episodes, names)
+    run = _compile(episodes, names)
+    final, before = _elo_core(run)
+    deltas = _deltas(run, final, before)
+    position = {key: pos for pos, key in enumerate(run.keys)}
     iu, il = names.index(upper), names.index(lower)
     involved = [e for e in episodes if upper in e.agents or lower in e.agents]
     involved.sort(key=lambda e: (-(deltas[e.key][iu] - deltas[e.key][il]), e.order, e.key))
 
     def swapped(k: int) -> bool:
-        removed = {e.key for e in involved[:k]}
-        rating, _ = elo_run([e for e in episodes if e.key not in removed], names)
-        return rating[lower] >= rating[upper]
+        removed = frozenset(e.key for e in involved[:k])
+        # Up to the first removed episode the run is the full one: start from its ratings there.
+        begin = min((position[key] for key in removed), default=len(run.keys))
+        rating = final if begin == len(run.keys) else _elo_core(run, skip=removed, begin=begin, rating=before[begin])[0]
+        return rating[il] >= rating[iu]
 
     if not involved or not swapped(len(involved)):
         return None
