@@ -181,7 +181,7 @@ def test_pinned_bytes_of_a_scripted_hand():
     assert sha256_hex(dump_bytes(out)) == PINNED
 
 
-PINNED = "86f8c0d6d674d18e97331ce3378bbd116bab594986eabfdac68b7d03531cfdc1"
+PINNED = "17a7d1ab357ebda53b01447af9878c933978046d600b7dc8b5d748cace99ae51"
 
 
 def test_adjusted_scores_for_a_league_that_ranks_by_them():

@@ -47,6 +47,7 @@ VERSION = 2
 EXACT_LIMIT = 4000  # enumerate when (completions x live seats) is at most this many evaluations
 SAMPLES = 256  # Monte Carlo runouts where enumeration is not cheap (before the flop)
 KNOWN_POLICIES = ("random",)  # seat kinds whose action distribution the replay fixes exactly
+ACTION_TERM_LIVE = 2  # action terms only heads-up (a multiway fold needs a new multiway equity)
 RESPONSE_SAMPLES = 120  # runouts of the seeded equity estimate for a responder other than the house seat
 HOLDEM_VARIANTS = ("holdem-hu", "holdem-6max", "headsup", "sixmax")
 LEDUC_VARIANTS = ("leduc",)
@@ -62,6 +63,7 @@ VALUE_FUNCTION: dict[str, Any] = {
         "deal": "duplicate",
         "deadCards": "every dealt hole",
         "actionTerms": list(KNOWN_POLICIES),
+        "actionTermLiveSeats": ACTION_TERM_LIVE,
         "response": "pot odds against one random hand",
         "responseSamples": RESPONSE_SAMPLES,
     },
@@ -185,7 +187,7 @@ def holdem_hand_correction(
             a, b = r["cards"]
             state.holes[r["pos"]] = (card_index(a), card_index(b))
         elif kind == "action" and engine is not None:
-            if r["pos"] in known:
+            if r["pos"] in known and len(state.live()) <= ACTION_TERM_LIVE:
                 term = action_term(state, engine, r)
                 corr = [c + t for c, t in zip(corr, term)]
             engine.apply(Action(r["action"], r.get("amount") if r["action"] in ("bet", "raise") else None))

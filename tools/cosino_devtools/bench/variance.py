@@ -8,7 +8,8 @@ and measures, for the difference of the two agents' nets per hand:
 - the standard deviation per hand: raw, raw + luck, duplicate, duplicate + luck
   (:mod:`cosino.league.power`, :mod:`cosino.diagnostics.luck`);
 - the ratio of hands needed, duplicate over duplicate + luck (the variance ratio: at a fixed
-  true difference the hands needed scale with the variance per hand);
+  true difference the hands needed scale with the variance per hand), with a seeded 95%
+  percentile bootstrap interval over the duplicate pairs (the ratio's own sampling noise);
 - the CPU time per hand of the adjustment (``time.process_time`` around ``luck_adjusted``).
 
 Then, when Node and ``node_modules/pyodide`` are present, the core wheel is built and Pyodide
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 EPISODE_HANDS = 20
+RATIO_RESAMPLES = 1000
 MATCHUPS = (("house", "random"), ("house", "advisor:200"), ("advisor:200", "fake:json"))
 TABLES = (("holdem-hu", 1), ("holdem-6max", 3))  # variant, copies of each agent
 PYODIDE_CODE = """
@@ -83,9 +85,30 @@ def measure(episodes: list[list[dict[str, Any]]], a: str, b: str) -> dict[str, A
         "hands": hands,
         "sd": {m: sqrt_decimal(v, 2) for m, v in var.items()},
         "ratio": var["duplicate"] / var["luck"] if var["luck"] else None,
+        "ratioInterval": ratio_interval(units["duplicate"], units["luck"]),
         "ratioRaw": var["raw"] / var["luck"] if var["luck"] else None,
         "cpuMsPerHand": 1000 * cpu / max(1, hands),
     }
+
+
+def ratio_interval(dup: list[Fraction], luck: list[Fraction]) -> tuple[float, float]:
+    """A seeded 95% percentile bootstrap interval of var(dup) / var(luck), resampling the pairs together."""
+    from cosino.primitives.rng import Rng, derive
+
+    rng = Rng(derive(0, "bench-variance", len(dup)))
+    xs, ys = [float(v) for v in dup], [float(v) for v in luck]
+
+    def var(values: list[float]) -> float:
+        mean = sum(values) / len(values)
+        return sum((v - mean) ** 2 for v in values)
+
+    ratios = []
+    for _ in range(RATIO_RESAMPLES):
+        pick = [rng.randbelow(len(xs)) for _ in xs]
+        denominator = var([ys[i] for i in pick])
+        ratios.append(var([xs[i] for i in pick]) / denominator if denominator else float("inf"))
+    ratios.sort()
+    return ratios[int(0.025 * RATIO_RESAMPLES)], ratios[int(0.975 * RATIO_RESAMPLES) - 1]
 
 
 def _raw_luck(records: list[dict[str, Any]], a: str, b: str) -> list[Fraction]:
@@ -106,7 +129,8 @@ def _raw_luck(records: list[dict[str, Any]], a: str, b: str) -> list[Fraction]:
 
 def _row(variant: str, a: str, b: str, m: dict[str, Any]) -> str:
     sd = m["sd"]
-    ratio = "-" if m["ratio"] is None else f"{float(m['ratio']):.2f}"
+    low, high = m["ratioInterval"]
+    ratio = "-" if m["ratio"] is None else f"{float(m['ratio']):.2f} ({low:.2f}-{high:.2f})"
     ratio_raw = "-" if m["ratioRaw"] is None else f"{float(m['ratioRaw']):.2f}"
     return (
         f"| {variant} | {a} vs {b} | {m['hands']} | {float(sd['raw']):.2f} | {float(sd['rawLuck']):.2f} "
@@ -127,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
     )
     print(
         "| table | matchup | hands | sd raw | sd raw+luck | sd duplicate | sd dup+luck "
-        "| hands ratio dup/(dup+luck) | raw/(dup+luck) | adjustment CPU ms/hand |"
+        "| hands ratio dup/(dup+luck) (95% bootstrap) | raw/(dup+luck) | adjustment CPU ms/hand |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     keep: list[list[dict[str, Any]]] = []
