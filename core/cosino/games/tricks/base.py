@@ -160,6 +160,41 @@ class TrickHand(Hand):
     the next one from per-suit lists of every holding, so no holding is filtered card by card.
     """
 
+    # Slots: a hand has more fields than an instance dict shares cheaply, and it is built per deal.
+    __slots__ = (
+        "holdings",
+        "dealer",
+        "trump",
+        "suit_of",
+        "suit_cards",
+        "strength",
+        "_powers",
+        "active",
+        "_next",
+        "phase",
+        "turn",
+        "leader",
+        "_cards",
+        "_power",
+        "_suits",
+        "_home",
+        "led",
+        "best_pos",
+        "best_power",
+        "tricks_won",
+        "completed",
+        "tricks_total",
+        "num_active",
+        "breaks",
+        "_broken",
+        "bids",
+        "_legal",
+        "_options",
+        "_play_options",
+        "_breaking",
+        "_over",
+    )
+
     num_positions = NUM_POSITIONS
     game = "tricks"
     max_swing: int | Fraction = 0  # the proven swing cap (each game's module gives the proof)
@@ -196,7 +231,7 @@ class TrickHand(Hand):
         self.tricks_total = 0
         self.num_active = NUM_POSITIONS
         self.breaks: str | None = None  # the suit that may not be led until one is played
-        self.broken = False
+        self._broken = False  # whether ``breaks`` was played before the trick in progress
         self.bids: list[int | None] = [None, None, None, None]  # stays empty in the games that do not bid
         self._legal: list[str] | None = None  # set exactly while a card is to be played
         self._options: list[Option] | None = None  # of the game's own phases
@@ -260,6 +295,11 @@ class TrickHand(Hand):
                 held.append(c)
             suits.append(lists)
         self._legal = self._legal_lead(leader, self.holdings[leader])
+
+    @property
+    def broken(self) -> bool:
+        """Whether a card of ``breaks`` has been played (kept per trick; the trick in progress is looked at)."""
+        return self._broken or not self._breaking.isdisjoint(self._cards)
 
     @property
     def trick(self) -> list[tuple[int, str]]:
@@ -342,8 +382,6 @@ class TrickHand(Hand):
             self.best_pos = pos
             self.best_power = powers[card]
         cards.append(card)
-        if card in self._breaking:
-            self.broken = True
         nxt = self._next[pos]
         if nxt != self.leader:
             self.turn = nxt
@@ -355,6 +393,8 @@ class TrickHand(Hand):
         done = {"type": "trick", "pos": winner, "leader": nxt, "cards": cards}
         if self._scores_tricks:
             self._score_trick(done, cards)
+        if not self._broken and not self._breaking.isdisjoint(cards):
+            self._broken = True
         completed = self.completed
         completed.append(done)
         events.append(done)
@@ -461,6 +501,8 @@ class TrickHand(Hand):
 
 class PartnershipHand(TrickHand):
     """A game of two sides, positions 0 and 2 against 1 and 3, each side scored in ``team_points``."""
+
+    __slots__ = ("team_points",)
 
     def __init__(self, holdings: list[list[str]], dealer: int) -> None:
         super().__init__(holdings, dealer)

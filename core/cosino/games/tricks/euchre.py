@@ -104,6 +104,8 @@ def hand_points(makers_tricks: int, alone: bool) -> tuple[int, int]:
 
 
 class EuchreHand(PartnershipHand):
+    __slots__ = ("upcard", "passes", "maker", "alone", "discarded", "left_bower", "right_bower")
+
     game = "euchre"
     max_swing = SWING_CAP
 
@@ -139,10 +141,13 @@ class EuchreHand(PartnershipHand):
         return [_PASS, name_trump]
 
     def _phase_options(self) -> list[Option]:
-        if self.phase in ("bid1", "bid2"):
+        phase = self.phase
+        if phase == "bid1" or phase == "bid2":
             return self._bid_options()
-        if self.phase == "discard":
-            return [Option("discard", cards=tuple(c for c in self.holdings[self.dealer] if c != self.upcard))]
+        if phase == "discard":
+            held = list(self.holdings[self.dealer])
+            held.remove(self.upcard)
+            return [Option("discard", None, None, tuple(held))]  # positional: measurably faster
         return [_ALONE, _PARTNER]
 
     def _offered(self, kind: str, card: str | None) -> bool:

@@ -71,6 +71,8 @@ SWING_CAP = Fraction(39, 2)
 
 
 class HeartsHand(TrickHand):
+    __slots__ = ("direction", "points", "final_points", "moon", "passed", "received")
+
     game = "hearts"
     max_swing = SWING_CAP
 
@@ -97,7 +99,7 @@ class HeartsHand(TrickHand):
     def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
         if not self.completed:
             return ["2c"]
-        if self.broken:
+        if self._broken:  # a lead starts a trick, so the finished tricks tell
             return list(holding)
         suits = self._suits[pos]
         return suits["c"] + suits["d"] + suits["s"] or list(holding)  # the holding's order: c, d, h, s

@@ -56,6 +56,8 @@ def swing_cap_for(cards: int) -> Fraction:
 
 
 class OhHellHand(TrickHand):
+    __slots__ = ("size", "trump_card", "points")
+
     game = "oh-hell"
 
     def __init__(self, holdings: list[list[str]], trump_card: str | None, dealer: int) -> None:

@@ -80,6 +80,8 @@ def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bo
 
 
 class SpadesHand(PartnershipHand):
+    __slots__ = ("bags", "made")
+
     game = "spades"
     max_swing = SWING_CAP
 
@@ -93,7 +95,7 @@ class SpadesHand(PartnershipHand):
         self.made = [False, False]
 
     def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
-        if self.broken:
+        if self._broken:  # a lead starts a trick, so the finished tricks tell
             return list(holding)
         suits = self._suits[pos]
         return suits["c"] + suits["d"] + suits["h"] or list(holding)  # the holding's order: c, d, h, s
