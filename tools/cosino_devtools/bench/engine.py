@@ -31,20 +31,20 @@ DEALT = 2 * SEATS + 5  # HoldemHand deals deck[:2 * seats + 5]: holes, then the 
 
 
 def ours_hand_player() -> Callable[[], int]:
-    rng = Rng(derive("bench", "engine", "cosino"))
+    randbelow = Rng(derive("bench", "engine", "cosino")).randbelow  # both players look the method up once
     actions: dict[tuple[str, int | None], Action] = {}
 
     def one_hand() -> int:
         deck = list(DECK)
         for i in range(DEALT):  # forward Fisher-Yates over the dealt positions only: one draw per card dealt
-            j = i + rng.randbelow(52 - i)
+            j = i + randbelow(52 - i)
             deck[i], deck[j] = deck[j], deck[i]
         hand = HoldemHand(deck, [STACK] * SEATS, 0, 1, 2)
         hand.start_events()
         while hand.to_act() is not None:
             options = hand.options()
-            o = options[rng.randbelow(len(options))]
-            amount = None if o.min_amount is None else o.min_amount + rng.randbelow(o.max_amount - o.min_amount + 1)
+            o = options[randbelow(len(options))]
+            amount = None if o.min_amount is None else o.min_amount + randbelow(o.max_amount - o.min_amount + 1)
             # Actions are immutable, so each is built once (PokerKit's side calls plain methods).
             action = actions.get((o.kind, amount))
             if action is None:
@@ -73,7 +73,7 @@ def pokerkit_hand_player() -> Callable[[], int] | None:
         Automation.CHIPS_PUSHING,
         Automation.CHIPS_PULLING,
     )
-    rng = Rng(derive("bench", "engine", "pokerkit"))
+    randbelow = Rng(derive("bench", "engine", "pokerkit")).randbelow
 
     def one_hand() -> int:
         state = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (STACK,) * SEATS, SEATS)
@@ -84,7 +84,7 @@ def pokerkit_hand_player() -> Callable[[], int] | None:
             kinds.append("call")
             if state.can_complete_bet_or_raise_to():
                 kinds.append("raise")
-            kind = kinds[rng.randbelow(len(kinds))]
+            kind = kinds[randbelow(len(kinds))]
             if kind == "fold":
                 state.fold()
             elif kind == "call":
@@ -92,7 +92,7 @@ def pokerkit_hand_player() -> Callable[[], int] | None:
             else:
                 lo = state.min_completion_betting_or_raising_to_amount
                 hi = state.max_completion_betting_or_raising_to_amount
-                state.complete_bet_or_raise_to(lo + rng.randbelow(hi - lo + 1))
+                state.complete_bet_or_raise_to(lo + randbelow(hi - lo + 1))
         return 1
 
     return one_hand

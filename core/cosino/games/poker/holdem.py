@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from cosino.games.poker.evaluator import CATEGORIES, evaluate_indices
+from cosino.games.poker.evaluator import CATEGORIES, evaluate_holes
 from cosino.games.protocol import Action, GameType, Hand, IllegalAction, Option, Variant
 from cosino.primitives.cards import CARD_INDEX, DECK
 
@@ -48,6 +48,9 @@ _RAISE_OPTIONS: dict[tuple[str, int, int], Option] = {}
 _RAISE_OPTIONS_MAX = 65_536  # bounded: deep stacks could make many distinct ranges
 # Options are frozen, so the amount-free ones can be shared instead of built per decision.
 _CHECK, _FOLD, _CALL = Option("check"), Option("fold"), Option("call")
+_INT_ONLY = {int}
+# CLOCKWISE[n][pos]: the n positions of an n-seat table clockwise from the one after pos, pos last.
+CLOCKWISE = {n: tuple(tuple((pos + 1 + i) % n for i in range(n)) for pos in range(n)) for n in range(2, 11)}
 
 
 class HoldemHand(Hand):
@@ -88,9 +91,10 @@ class HoldemHand(Hand):
             raise ValueError(f"hold'em needs 2 to 10 positions, got {n}")
         if not 0 <= button < n:
             raise ValueError(f"button {button} is not a position of a {n}-seat table")
-        for p, s in enumerate(stacks):
-            if type(s) is not int or s < 0:
-                raise ValueError(f"stack of position {p} must be a non-negative int, got {s!r}")
+        if set(map(type, stacks)) != _INT_ONLY or min(stacks) < 0:  # checked in C; the loop names the seat
+            for p, s in enumerate(stacks):
+                if type(s) is not int or s < 0:
+                    raise ValueError(f"stack of position {p} must be a non-negative int, got {s!r}")
         if stacks[button] == 0:
             raise ValueError(f"the button (position {button}) has no chips: move it to a funded seat")
         if not 0 < small_blind <= big_blind:
@@ -103,31 +107,19 @@ class HoldemHand(Hand):
         self.stack = list(stacks)
         self.bet = [0] * n  # this street
         self.total = [0] * n  # this hand
-        self.status = [ACTIVE if s else OUT for s in stacks]
         self.acted = [-1] * n  # bet level the seat last acted at this street; -1: not yet
         # Dealt-in seats clockwise from the first seat after the button; the button comes last.
-        order = [(button + 1 + i) % n for i in range(n)]
-        self.order = [p for p in order if stacks[p]]
+        order = CLOCKWISE[n][button]
+        if 0 in stacks:
+            self.status = [ACTIVE if s else OUT for s in stacks]
+            self.order = [p for p in order if stacks[p]]
+        else:
+            self.status = [ACTIVE] * n
+            self.order = list(order)
         dealt = len(self.order)
         if dealt < 2:
             raise ValueError(f"a hand needs two funded seats, got {dealt}")
-        need = 2 * dealt + 5
-        if len(deck) < need:
-            raise ValueError(f"the deck has {len(deck)} cards; {dealt} seats need {need}")
-        try:
-            idx = [CARD_INDEX[c] for c in deck[:need]]
-        except KeyError:
-            bad = next(c for c in deck[:need] if c not in CARD_INDEX)
-            raise ValueError(f"bad card {bad!r} in the deck") from None
-        if len(set(idx)) != need:
-            raise ValueError("the deck holds a card twice")
-        self.hole: list[tuple[int, int] | None] = [None] * n
-        self.hole_names: list[list[str] | None] = [None] * n
-        for k, p in enumerate(self.order):
-            self.hole[p] = (idx[k], idx[k + dealt])
-            self.hole_names[p] = [deck[k], deck[k + dealt]]
-        self.board = idx[2 * dealt : need]
-        self.board_names = list(deck[2 * dealt : need])
+        events = self._deal(deck, n, dealt)
         self.won = [0] * n
         self.history: list[tuple[int, int, str, int | None]] = []  # (street, pos, kind, amount)
         self.n_live = dealt
@@ -136,21 +128,48 @@ class HoldemHand(Hand):
         self.level = 0
         self.full_raise = big_blind
         self.actor = -1
-        events: list[dict[str, Any]] = [
-            {"type": "deal", "pos": p, "cards": list(self.hole_names[p])} for p in self.order
-        ]
         if dealt == 2:
             sb_pos, bb_pos = button, self.order[0]
         else:
             sb_pos, bb_pos = self.order[0], self.order[1]
-        for pos, amount, label in ((sb_pos, small_blind, "small"), (bb_pos, big_blind, "big")):
-            put = min(amount, self.stack[pos])
-            self._put(pos, put)
-            events.append({"type": "blind", "pos": pos, "amount": put, "blind": label})
-        self.level = max(self.bet)
+        stack = self.stack
+        put = small_blind if small_blind < stack[sb_pos] else stack[sb_pos]
+        self._put(sb_pos, put)
+        events.append({"type": "blind", "pos": sb_pos, "amount": put, "blind": "small"})
+        put2 = big_blind if big_blind < stack[bb_pos] else stack[bb_pos]
+        self._put(bb_pos, put2)
+        events.append({"type": "blind", "pos": bb_pos, "amount": put2, "blind": "big"})
+        self.level = put if put > put2 else put2
         self._start_events = events
         # Preflop action starts left of the big blind.
         self._advance(bb_pos, events)
+
+    def _deal(self, deck: Sequence[str], n: int, dealt: int) -> list[dict[str, Any]]:
+        """Hole cards and the board from the front of ``deck`` (checked first); the deal events."""
+        need = 2 * dealt + 5
+        if len(deck) < need:
+            raise ValueError(f"the deck has {len(deck)} cards; {dealt} seats need {need}")
+        try:
+            idx = list(map(CARD_INDEX.__getitem__, deck[:need]))
+        except KeyError:
+            bad = next(c for c in deck[:need] if c not in CARD_INDEX)
+            raise ValueError(f"bad card {bad!r} in the deck") from None
+        if len(set(idx)) != need:
+            raise ValueError("the deck holds a card twice")
+        hole: list[tuple[int, int] | None] = [None] * n
+        names: list[list[str] | None] = [None] * n
+        self.hole, self.hole_names = hole, names
+        events: list[dict[str, Any]] = []
+        k = 0
+        for p in self.order:
+            hole[p] = (idx[k], idx[k + dealt])
+            a, b = deck[k], deck[k + dealt]
+            names[p] = [a, b]
+            events.append({"type": "deal", "pos": p, "cards": [a, b]})
+            k += 1
+        self.board = idx[2 * dealt : need]
+        self.board_names = list(deck[2 * dealt : need])
+        return events
 
     # -- chips ---------------------------------------------------------------------------------
 
@@ -171,7 +190,7 @@ class HoldemHand(Hand):
         return self.street == _SHOWDOWN
 
     def start_events(self) -> list[dict[str, Any]]:
-        return [dict(e) for e in self._start_events]
+        return list(map(dict, self._start_events))
 
     def raise_bounds(self) -> tuple[int, int] | None:
         """(min, max) raise-to total for the seat on decision, or None when it may not raise."""
@@ -181,16 +200,13 @@ class HoldemHand(Hand):
         return self._raise_bounds(p)
 
     def _raise_bounds(self, p: int) -> tuple[int, int] | None:
-        return None if self._no_raise_reason(p) else self._bounds(p)
+        window = self._raise_window(p)
+        return window if type(window) is tuple else None
 
-    def _bounds(self, p: int) -> tuple[int, int]:
-        top = self.bet[p] + self.stack[p]
-        low = self.level + self.full_raise
-        return (top if low > top else low), top
-
-    def _no_raise_reason(self, p: int) -> str | None:
-        level = self.level
-        if self.stack[p] <= level - self.bet[p]:
+    def _raise_window(self, p: int) -> tuple[int, int] | str:
+        """(min, max) raise-to total for ``p``, or the reason ``p`` may not raise (one call per decision)."""
+        level, stack, bet = self.level, self.stack, self.bet
+        if stack[p] <= level - bet[p]:
             return "calling already puts all of its chips in"
         acted = self.acted[p]
         if acted >= 0 and level - acted < self.full_raise:
@@ -198,23 +214,24 @@ class HoldemHand(Hand):
                 f"the betting was not re-opened: it rose by {level - acted} since this seat acted, "
                 f"short of a full raise of {self.full_raise}"
             )
-        status, stack, bet = self.status, self.stack, self.bet
+        status = self.status
         for q in self.order:
             if q != p and status[q] == ACTIVE and stack[q] + bet[q] > level:
-                return None
+                top = bet[p] + stack[p]
+                low = level + self.full_raise
+                return (top if low > top else low), top
         return "no other live player has chips left to answer a raise"
 
     def options(self) -> list[Option]:
         p = self.actor
         if p < 0:
             return []
-        kind = "raise" if self.level else "bet"
-        if self.bet[p] == self.level:
-            out = [_CHECK]
-        else:
-            out = [_FOLD, _CALL]
-        if self._no_raise_reason(p) is None:
-            lo, hi = self._bounds(p)
+        level = self.level
+        out = [_CHECK] if self.bet[p] == level else [_FOLD, _CALL]
+        window = self._raise_window(p)
+        if type(window) is tuple:
+            kind = "raise" if level else "bet"
+            lo, hi = window
             # Options are immutable: each (kind, min, max) is built once (a frozen dataclass is slow to make).
             option = _RAISE_OPTIONS.get((kind, lo, hi))
             if option is None:
@@ -237,55 +254,41 @@ class HoldemHand(Hand):
         amount = action.amount
         if action.card is not None:
             raise IllegalAction(f"{kind} takes no card in hold'em")
-        to_call = self.level - self.bet[p]
+        street, level = self.street, self.level
+        to_call = level - self.bet[p]
         if kind in _NO_AMOUNT:
             if amount is not None:
                 raise IllegalAction(f"{kind} takes no amount (amounts are only for bet and raise)")
-            if kind == "check":
-                if to_call:
-                    raise IllegalAction(f"check is not allowed: {to_call} to call")
-                event = {"type": "action", "pos": p, "action": "check", "street": self.street}
-            elif kind == "call":
+            if kind == "call":
                 if not to_call:
                     raise IllegalAction("call is not allowed: nothing to call, check instead")
-                put = to_call if to_call < self.stack[p] else self.stack[p]
-                self._put(p, put)
-                event = {"type": "action", "pos": p, "action": "call", "amount": put, "street": self.street}
+                stack = self.stack[p]
+                amount = to_call if to_call < stack else stack
+                self._put(p, amount)
+                event = {"type": "action", "pos": p, "action": "call", "amount": amount, "street": street}
+            elif kind == "check":
+                if to_call:
+                    raise IllegalAction(f"check is not allowed: {to_call} to call")
+                event = {"type": "action", "pos": p, "action": "check", "street": street}
             else:
                 if not to_call:
                     raise IllegalAction("fold is not offered when checking is free: check instead")
                 self.status[p] = FOLDED
                 self.n_live -= 1
                 self.n_active -= 1
-                event = {"type": "action", "pos": p, "action": "fold", "street": self.street}
-            self.acted[p] = self.level
+                event = {"type": "action", "pos": p, "action": "fold", "street": street}
+            self.acted[p] = level
         elif kind == "bet" or kind == "raise":
-            if type(amount) is not int:
-                raise IllegalAction(f"{kind} needs an integer raise-to amount, got {amount!r}")
-            if kind == "bet" and self.level:
-                raise IllegalAction(
-                    f"bet is not allowed: there is already a bet of {self.level} on this street, raise instead"
-                )
-            if kind == "raise" and not self.level:
-                raise IllegalAction("raise is not allowed: there is no bet on this street yet, bet instead")
-            why = self._no_raise_reason(p)
-            if why:
-                raise IllegalAction(f"{kind} is not allowed: {why}")
-            lo, hi = self._bounds(p)
-            if amount < lo:
-                raise IllegalAction(f"{kind} to {amount} is below the minimum {kind}-to {lo}")
-            if amount > hi:
-                raise IllegalAction(f"{kind} to {amount} is above the maximum {kind}-to {hi} (all-in)")
-            increment = amount - self.level
-            if increment >= self.full_raise:
-                self.full_raise = increment
+            self._check_raise(p, kind, amount)
+            if amount - level >= self.full_raise:
+                self.full_raise = amount - level
             self._put(p, amount - self.bet[p])
             self.level = amount
             self.acted[p] = amount
-            event = {"type": "action", "pos": p, "action": kind, "amount": amount, "street": self.street}
+            event = {"type": "action", "pos": p, "action": kind, "amount": amount, "street": street}
         else:
             raise IllegalAction(f"unknown action {kind!r} in hold'em: use fold, check, call, bet or raise")
-        self.history.append((self.street, p, event["action"], event.get("amount")))
+        self.history.append((street, p, kind, amount))
         events = [event]
         if self.n_live == 1:
             self._close_street(events)
@@ -294,16 +297,32 @@ class HoldemHand(Hand):
             self._advance(p, events)
         return events
 
+    def _check_raise(self, p: int, kind: str, amount: Any) -> None:
+        """Raise :class:`IllegalAction` unless ``p`` may ``kind`` (bet or raise) to ``amount``."""
+        if type(amount) is not int:
+            raise IllegalAction(f"{kind} needs an integer raise-to amount, got {amount!r}")
+        if kind == "bet" and self.level:
+            raise IllegalAction(
+                f"bet is not allowed: there is already a bet of {self.level} on this street, raise instead"
+            )
+        if kind == "raise" and not self.level:
+            raise IllegalAction("raise is not allowed: there is no bet on this street yet, bet instead")
+        window = self._raise_window(p)
+        if type(window) is str:
+            raise IllegalAction(f"{kind} is not allowed: {window}")
+        lo, hi = window
+        if amount < lo:
+            raise IllegalAction(f"{kind} to {amount} is below the minimum {kind}-to {lo}")
+        if amount > hi:
+            raise IllegalAction(f"{kind} to {amount} is above the maximum {kind}-to {hi} (all-in)")
+
     # -- flow -----------------------------------------------------------------------------------
 
     def _advance(self, after: int, events: list[dict[str, Any]]) -> None:
         """Put the next seat clockwise from ``after`` on decision, or close the street."""
-        n = self.num_positions
         status, bet, acted, level = self.status, self.bet, self.acted, self.level
         several = self.n_active >= 2
-        q = after
-        for _ in range(n):
-            q = q + 1 if q + 1 < n else 0
+        for q in CLOCKWISE[self.num_positions][after]:
             if status[q] == ACTIVE and (bet[q] < level or (acted[q] < 0 and several)):
                 self.actor = q
                 return
@@ -357,60 +376,79 @@ class HoldemHand(Hand):
         street_ended = self.street
         self.street = _SHOWDOWN
         self.actor = -1
-        live = [p for p in self.order if self.status[p] in (ACTIVE, ALL_IN)]
+        live = self.live_positions()
         total = self.total
         ranks = {}
         if len(live) > 1:
-            board = self.board
-            for p in live:
-                h = self.hole[p]
-                r = evaluate_indices((h[0], h[1], *board))
+            hole, names = self.hole, self.hole_names
+            for p, r in zip(live, evaluate_holes([hole[p] for p in live], self.board)):
                 ranks[p] = r
-                events.append(
-                    {"type": "showdown", "pos": p, "cards": list(self.hole_names[p]), "category": CATEGORIES[r >> 20]}
-                )
-        levels = sorted({total[p] for p in live})
+                events.append({"type": "showdown", "pos": p, "cards": list(names[p]), "category": CATEGORIES[r >> 20]})
+        levels = sorted(set(map(total.__getitem__, live)))
         levels[-1] = max(levels[-1], max(total))  # folded chips above the top live level go there too
         floor = 0
         for cap in levels:
             contributions = [0] * self.num_positions
             amount = 0
             for p in self.order:
-                c = min(total[p], cap) - min(total[p], floor)
-                if c > 0:
+                t = total[p]
+                if t > floor:  # the chips p put in between this level and the one below
+                    c = (t if t < cap else cap) - floor
                     contributions[p] = c
                     amount += c
+            if amount:
+                events.append(self._pot(live, ranks, cap, amount, contributions, street_ended))
             floor = cap
-            if amount == 0:
-                continue
-            eligible = [p for p in live if total[p] >= cap] or live
-            if len(eligible) == 1:
-                winners = eligible
-            else:
-                best = max(ranks[p] for p in eligible)
-                winners = [p for p in eligible if ranks[p] == best]  # already clockwise from the button
-            share, odd = divmod(amount, len(winners))
-            shares = [share + (1 if i < odd else 0) for i in range(len(winners))]
-            for w, s in zip(winners, shares):
-                self.won[w] += s
-            events.append(
-                {
-                    "type": "pot",
-                    "amount": amount,
-                    "eligible": eligible,
-                    "winners": winners,
-                    "shares": shares,
-                    "contributions": contributions,
-                    "street": street_ended,
-                }
-            )
+
+    def _pot(
+        self,
+        live: list[int],
+        ranks: dict[int, int],
+        cap: int,
+        amount: int,
+        contributions: list[int],
+        street: int,
+    ) -> dict[str, Any]:
+        """One pot's event, its shares already added to ``won``: the best live hands among those in for ``cap``."""
+        # Plain loops: a comprehension is a call of its own on CPython 3.11, and this runs every hand.
+        total, won = self.total, self.won
+        eligible = []
+        for p in live:
+            if total[p] >= cap:
+                eligible.append(p)
+        if not eligible:
+            eligible = live
+        winners = eligible
+        if len(eligible) > 1:
+            best = -1
+            for p in eligible:  # the winners stay clockwise from the button
+                r = ranks[p]
+                if r > best:
+                    best, winners = r, [p]
+                elif r == best:
+                    winners.append(p)
+        share, odd = divmod(amount, len(winners))
+        shares = [share] * len(winners)
+        for i, w in enumerate(winners):
+            if i < odd:
+                shares[i] += 1
+            won[w] += shares[i]
+        return {
+            "type": "pot",
+            "amount": amount,
+            "eligible": eligible,
+            "winners": winners,
+            "shares": shares,
+            "contributions": contributions,
+            "street": street,
+        }
 
     # -- results --------------------------------------------------------------------------------
 
     def nets(self) -> list[int]:
         if self.street != _SHOWDOWN:
             raise IllegalAction("nets are defined only for a finished hand")
-        return [self.stack[p] + self.won[p] - self.start[p] for p in range(self.num_positions)]
+        return [s + w - t for s, w, t in zip(self.stack, self.won, self.start)]
 
     def final_stacks(self) -> list[int]:
         return [self.stack[p] + self.won[p] for p in range(self.num_positions)]
