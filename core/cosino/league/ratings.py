@@ -186,7 +186,7 @@ def _agents_of(episodes: Iterable[EpisodeOutcome], extra: Iterable[str] = ()) ->
     return sorted(names)
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Compiled:
     """Episodes in schedule order as integers: each one's key, ``m`` and comparisons
     ``(slot agent index a, index b, twice a's outcome)``; computed once, replayed many times."""
@@ -195,6 +195,13 @@ class _Compiled:
     degree: tuple[int, ...]
     pairs: tuple[tuple[tuple[int, int, int], ...], ...]
     agents: int
+    _full: tuple[list[int], list[list[int]]] | None = None
+
+    def full(self) -> tuple[list[int], list[list[int]]]:
+        """The unbroken Elo run (ratings, ratings before each episode), computed once."""
+        if self._full is None:
+            self._full = _elo_core(self)
+        return self._full
 
 
 def _compile(episodes: Iterable[EpisodeOutcome], names: Sequence[str]) -> _Compiled:
@@ -254,7 +261,7 @@ def elo_run(
     """
     names = _agents_of(episodes, agents)
     run = _compile(episodes, names)
-    rating, before = _elo_core(run, k)
+    rating, before = run.full() if k == K_FACTOR else _elo_core(run, k)
     return dict(zip(names, rating)), _deltas(run, rating, before)
 
 
@@ -393,16 +400,20 @@ def bt_points(strength: int) -> int:
 
 
 def bradley_terry(
-    episodes: Sequence[EpisodeOutcome], agents: Iterable[str] = (), samples: int = BOOTSTRAP, seed: int | str = 0
+    episodes: Sequence[EpisodeOutcome],
+    agents: Iterable[str] = (),
+    samples: int = BOOTSTRAP,
+    seed: int | str = 0,
+    run: _Compiled | None = None,
 ) -> dict[str, dict[str, Fraction]]:
     """Bradley-Terry ratings on the Elo scale with bootstrap 95% intervals.
 
     The bootstrap resamples whole episodes with replacement (``samples`` times, drawing from
     ``Rng(derive(seed, "bootstrap", b))``), refits, and takes the nearest-rank 2.5th and 97.5th
-    percentiles of each agent's rating.
+    percentiles of each agent's rating. ``run``: as for :func:`swap_count`.
     """
     names = _agents_of(episodes, agents)
-    run = _compile(episodes, names)
+    run = run or _compile(episodes, names)
     scale, cells = _bt_counts(run)
     n, count = len(names), len(cells)
     fit = _bt_fit(n, scale, *_bt_totals(n, ((1, c) for c in cells)), None, BT_TOLERANCE)
@@ -432,7 +443,9 @@ def bradley_terry(
 # -- how firmly each place is held ------------------------------------------------------------------
 
 
-def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agents: Iterable[str] = ()) -> int | None:
+def swap_count(
+    episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agents: Iterable[str] = (), run: _Compiled | None = None
+) -> int | None:
     """How many episodes, removed, bring ``lower`` level with or above ``upper`` in Elo.
 
     A tie counts as a swap: the order would then rest on the names alone. None when neither
@@ -442,22 +455,29 @@ def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agent
     ``upper`` ahead of ``lower`` in the full run (largest first, then key); the answer is the
     shortest prefix of that ranking whose removal swaps the pair, found by bisection and
     checked. It is an upper bound on the true minimum, which would need a search over subsets.
+    ``run`` is these episodes compiled over the same agents (a table passes its own, made once).
     """
     names = _agents_of(episodes, [*agents, upper, lower])
-    run = _compile(episodes, names)
-    final, before = _elo_core(run)
+    run = run or _compile(episodes, names)
+    final, before = run.full()
     deltas = _deltas(run, final, before)
     position = {key: pos for pos, key in enumerate(run.keys)}
     iu, il = names.index(upper), names.index(lower)
     involved = [e for e in episodes if upper in e.agents or lower in e.agents]
     involved.sort(key=lambda e: (-(deltas[e.key][iu] - deltas[e.key][il]), e.order, e.key))
 
+    seen: dict[int, bool] = {}
+
     def swapped(k: int) -> bool:
-        removed = frozenset(e.key for e in involved[:k])
-        # Up to the first removed episode the run is the full one: start from its ratings there.
-        begin = min((position[key] for key in removed), default=len(run.keys))
-        rating = final if begin == len(run.keys) else _elo_core(run, skip=removed, begin=begin, rating=before[begin])[0]
-        return rating[il] >= rating[iu]
+        if k not in seen:
+            removed = frozenset(e.key for e in involved[:k])
+            # Up to the first removed episode the run is the full one: start from its ratings there.
+            begin = min((position[key] for key in removed), default=len(run.keys))
+            rating = (
+                final if begin == len(run.keys) else _elo_core(run, skip=removed, begin=begin, rating=before[begin])[0]
+            )
+            seen[k] = rating[il] >= rating[iu]
+        return seen[k]
 
     if not involved or not swapped(len(involved)):
         return None
@@ -657,9 +677,10 @@ def league_table(
     """
     audits = list(audits)
     names = sorted(set(spec.agents) | set(_agents_of(episodes)))
-    micro, _ = elo_run(episodes, names)
+    run = _compile(episodes, names)
+    micro = dict(zip(names, run.full()[0]))
     order = ranking(micro)
-    bt = bradley_terry(episodes, names, spec.bootstrap, derive(spec.seed, "league", spec.name).hex())
+    bt = bradley_terry(episodes, names, spec.bootstrap, derive(spec.seed, "league", spec.name).hex(), run)
     rows = []
     for rank, agent in enumerate(order, start=1):
         mine = [(e, i) for e in episodes for i, a in enumerate(e.agents) if a == agent]
@@ -681,7 +702,7 @@ def league_table(
         }
         rows.append(row)
     for upper, lower in zip(rows, rows[1:]):
-        upper["swapWithNext"] = swap_count(episodes, upper["agent"], lower["agent"], names)
+        upper["swapWithNext"] = swap_count(episodes, upper["agent"], lower["agent"], names, run)
     significance = order_significance(order, [results for _, results in audits], spec)
     for row, judged in zip(rows, [*significance["pairs"], {"significant": None, "handsStillNeeded": None}]):
         row["orderSignificant"] = judged["significant"]  # this row above the next (None for the last)
