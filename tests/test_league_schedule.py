@@ -2,12 +2,11 @@
 and publishes the bytes a run from an empty state would; nothing new writes nothing; a damaged
 state is rebuilt; a run that lost the state's version to a concurrent run writes nothing.
 
-The league is synthetic (rows made from three played episodes with other agents and scores), so
-the test stays fast."""
+The league is synthetic (the benchmark's rows: three played episodes with other agents and
+scores), so the test stays fast."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from fractions import Fraction
 
@@ -16,52 +15,26 @@ import pytest
 from cosino.arena.manifest import MANIFEST_KEY
 from cosino.league.ratings import leaderboards
 from cosino.primitives.canonical import sha256_hex
-from cosino.primitives.rng import Rng, derive
+from cosino_devtools.bench import league as bench
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.league import publish
 from cosino_runtime.store.embedded import EmbeddedStore
 
 PUBLISHED = (MANIFEST_KEY, pipeline.LEADERBOARD_KEY, publish.INTEGRITY_KEY, pipeline.INDEX_KEY)
-TEMPLATES = (
-    ("kuhn", ("house", "random"), 2),
-    ("holdem-6max", ("house", "random") * 3, 2),
-    ("hearts", ("house", "random") * 2, 1),
-)
-POOL = [f"agent{i}" for i in range(5)]
 
 
 @pytest.fixture(scope="module")
 def templates(tmp_path_factory):
     """Three played episodes' league rows and their blobs."""
-    from cosino.arena.episode import EpisodeConfig
-    from cosino_runtime.engine import steps as stepper
-
-    store = EmbeddedStore(tmp_path_factory.mktemp("templates"))
-    for variant, seats, hands in TEMPLATES:
-        episode = stepper.create(store, EpisodeConfig(variant, seats, hands, 3))
-        stepper.run_to_end(store, episode)
-        pipeline.on_finalize(store, episode)
+    store = bench.template_store(tmp_path_factory.mktemp("templates"))
     rows = store.league_rows()
     blobs = {k: store.get_blob(k) for r in rows for k in (r["replay"], r["results"])}
     store.close()
     return rows, blobs
 
 
-def synthetic_rows(templates, count: int, seed: int = 0) -> list[dict]:
-    """``count`` league rows: the templates' results with agents and scores drawn from a seeded Rng."""
-    rows, _ = templates
-    rng = Rng(derive(seed, "synthetic league"))
-    out = []
-    for i in range(count):
-        row = rows[i % len(rows)]
-        result = row["result"]
-        agents = [POOL[rng.randbelow(len(POOL))] for _ in result["agents"]]
-        scores = [Fraction(rng.randbelow(1000), 1000) for _ in result["agents"]]
-        # Ids hashed from the number, so later batches sort among the earlier ones, not after them.
-        episode = f"{result['variant']}-{i}-{hashlib.sha256(str(i).encode()).hexdigest()[:12]}"
-        result = {**result, "agents": agents, "scores": scores}
-        out.append({**row, "episode": episode, "result": result, "createdMs": 1_790_000_000_000 + i * 60_000})
-    return out
+def synthetic_rows(templates, count: int) -> list[dict]:
+    return bench.synthetic_rows(templates[0], count, agents=5)
 
 
 def new_store(path, templates) -> EmbeddedStore:

@@ -12,15 +12,25 @@ second, the speedup against 1, and whether every replay, results file and ``leag
 episodes of instant seats at concurrency 32, checked for stuck episodes (not final in the
 store) and lost decisions (a replay's decisions against the store's versions and the transport
 log), with the resident memory sampled as it runs.
+
+And the scheduled league function (``on_league``) on synthetic leagues of 200 and 2,000
+episodes: from scratch (no state; each episode's integrity evidence already cached, as in a
+rebuild), with ``new`` episodes more (their replays read, their evidence computed), and once
+more with nothing new. Each run is its own process, so its peak resident memory is its own.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import resource
+import subprocess
+import sys
 import tempfile
 import threading
 import time
+from fractions import Fraction
 from pathlib import Path
 
 from cosino.arena.episode import Episode, EpisodeConfig
@@ -278,6 +288,132 @@ def _print_concurrency(root: Path, latency: float, rounds: int, soak_episodes: i
         )
 
 
+SYNTHETIC_TEMPLATES = (
+    ("kuhn", ("house", "random"), 2),
+    ("holdem-6max", ("house", "random") * 3, 2),
+    ("hearts", ("house", "random") * 2, 1),
+)
+SYNTHETIC_AGENTS = 8
+
+
+def template_store(root: Path):
+    """An embedded store holding one played episode of each of :data:`SYNTHETIC_TEMPLATES`."""
+    from cosino_runtime.engine import flow
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(root)
+    for variant, seats, hands in SYNTHETIC_TEMPLATES:
+        episode = stepper.create(store, EpisodeConfig(variant, seats, hands, 3))
+        stepper.run_to_end(store, episode)
+        flow.on_finalize(store, episode)
+    return store
+
+
+def synthetic_rows(templates: list[dict], count: int, agents: int = SYNTHETIC_AGENTS, first: int = 0) -> list[dict]:
+    """League rows ``first`` to ``first + count``: the templates' results with seeded agents and scores.
+
+    Ids are hashed from the row's number, so later rows sort among the earlier ones (as real ids do).
+    """
+    from cosino.primitives.rng import Rng, derive
+
+    pool = [f"agent{i}" for i in range(agents)]
+    out = []
+    for i in range(first, first + count):
+        row = templates[i % len(templates)]
+        result = row["result"]
+        rng = Rng(derive(i, "synthetic league row"))
+        picked = [pool[rng.randbelow(len(pool))] for _ in result["agents"]]
+        scores = [Fraction(rng.randbelow(1000), 1000) for _ in result["agents"]]
+        episode = f"{result['variant']}-{i}-{hashlib.sha256(str(i).encode()).hexdigest()[:12]}"
+        out.append(
+            {
+                **row,
+                "episode": episode,
+                "result": {**result, "agents": picked, "scores": scores},
+                "createdMs": 1_790_000_000_000 + i * 60_000,
+            }
+        )
+    return out
+
+
+def _seed_store(templates, root: Path, rows: list[dict], cached: bool) -> None:
+    """Put the template blobs and ``rows`` into the store at ``root``; with ``cached``, each row's
+    integrity evidence too (the template's, which is what its replay gives)."""
+    from cosino_runtime.league.publish import EVIDENCE_KEY
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(root)
+    try:
+        for row in templates.league_rows():
+            for key in (row["replay"], row["results"]):
+                store.put_blob(key, templates.get_blob(key))
+        evidence = {
+            r["replay"]: templates.get_blob(EVIDENCE_KEY.format(episode=r["episode"])) for r in templates.league_rows()
+        }
+        for row in rows:
+            store.put_league_row(row["episode"], row)
+            if cached:
+                store.publish(EVIDENCE_KEY.format(episode=row["episode"]), evidence[row["replay"]])
+    finally:
+        store.close()
+
+
+_ONE_RUN = """
+import json, resource, sys, time
+from cosino_runtime.engine import flow
+from cosino_runtime.store.embedded import EmbeddedStore
+store = EmbeddedStore(sys.argv[1])
+start = time.perf_counter()
+out = flow.on_league(store)
+seconds = time.perf_counter() - start
+print(json.dumps({"seconds": seconds, "new": out["new"], "episodes": out["episodes"],
+                  "peakKiB": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
+"""
+
+
+def _timed_run(root: Path) -> dict:
+    """One scheduled run in a fresh process: its seconds, peak resident memory and what it read."""
+    done = subprocess.run([sys.executable, "-c", _ONE_RUN, str(root)], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def scheduled_runs(root: Path, sizes=(200, 2000), new: int = 10) -> list[dict]:
+    """The scheduled function at each league size: from scratch, then ``new`` more, then nothing new."""
+    templates = template_store(root / "templates")
+    from cosino_runtime.engine import flow
+
+    flow.on_league(templates)  # caches each template's integrity evidence
+    rows = [dict(r) for r in templates.league_rows()]
+    out = []
+    try:
+        for size in sizes:
+            path = root / f"league-{size}"
+            _seed_store(templates, path, synthetic_rows(rows, size), cached=True)
+            scratch = _timed_run(path)
+            _seed_store(templates, path, synthetic_rows(rows, new, first=size), cached=False)
+            more = _timed_run(path)
+            again = _timed_run(path)
+            out.append({"size": size, "new": new, "scratch": scratch, "incremental": more, "nothing": again})
+    finally:
+        templates.close()
+    return out
+
+
+def _print_scheduled(root: Path) -> None:
+    print("scheduled league function (on_league, embedded store; synthetic kuhn, six-max and hearts results, 8 agents)")
+    for r in scheduled_runs(root / "scheduled"):
+        cells = []
+        for label, key in (
+            ("from scratch", "scratch"),
+            (f"+{r['new']} new", "incremental"),
+            ("nothing new", "nothing"),
+        ):
+            m = r[key]
+            cells.append(f"{label} {m['seconds']:6.2f} s ({m['new']} read, peak RSS {m['peakKiB'] / 1024:.0f} MiB)")
+        print(f"  {r['size']:>5} episodes: " + "; ".join(cells))
+
+
 def run(args: argparse.Namespace) -> int:
     seconds = max(float(getattr(args, "seconds", 2.0)), 0.2)
     _per_decision_engine("holdem-hu", ("a", "b"), 0.01)  # warm up: the hand evaluator builds its tables once
@@ -299,6 +435,7 @@ def run(args: argparse.Namespace) -> int:
             f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute"
             f"  ({played} episodes in {elapsed:.1f} s)"
         )
+        _print_scheduled(root)
         latency = float(getattr(args, "latency", 0.5))
         _print_concurrency(root, latency, int(getattr(args, "rounds", 28)), int(getattr(args, "soak", 500)))
     return 0
