@@ -40,6 +40,7 @@ _CARDS = frozenset(DECK)
 SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
 # The next active position clockwise when everyone plays (a lone euchre maker builds its own).
 ALL_ACTIVE_NEXT = (1, 2, 3, 0)
+_NO_PLAY_OPTIONS: tuple[None, list[Option]] = (None, [])  # matches no legal list, so is never handed out
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -88,11 +89,11 @@ def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POS
     need = per_position * positions
     if len(deck) < need:
         raise ValueError(f"the deck has {len(deck)} cards; {positions} holdings of {per_position} need {need}")
-    cards = list(deck)
-    distinct = set(cards)
-    if len(distinct) != len(cards) or not distinct <= _CARDS:
+    distinct = set(deck)
+    if len(distinct) != len(deck) or not distinct <= _CARDS:
         raise ValueError("the deck must hold distinct cards such as 'As', 'Td'")
-    return [sort_cards(cards[p * per_position : (p + 1) * per_position]) for p in range(positions)]
+    key = DISPLAY.__getitem__  # as sort_cards, without a call per holding
+    return [sorted(deck[p * per_position : (p + 1) * per_position], key=key) for p in range(positions)]
 
 
 _STRENGTH: dict[str | None, dict[str, int]] = {}
@@ -235,7 +236,7 @@ class TrickHand(Hand):
         self.bids: list[int | None] = [None, None, None, None]  # stays empty in the games that do not bid
         self._legal: list[str] | None = None  # set exactly while a card is to be played
         self._options: list[Option] | None = None  # of the game's own phases
-        self._play_options: tuple[list[str] | None, list[Option]] = (None, [])  # (for which legal list, options)
+        self._play_options: tuple[list[str] | None, list[Option]] = _NO_PLAY_OPTIONS  # (for which legal list, options)
         self._breaking: frozenset[str] = frozenset()  # the cards of ``breaks``, set when play starts
         self._over = False
 
@@ -358,7 +359,10 @@ class TrickHand(Hand):
     def apply(self, action: Action) -> list[dict[str, Any]]:
         legal = self._legal
         if legal is None:  # a phase of the game's own, or the hand is over
-            events = self._apply_phase(self._require_turn(), action)
+            pos = self.turn
+            if self._over or pos is None:
+                self._require_turn()  # raises: no one is on decision
+            events = self._apply_phase(pos, action)  # type: ignore[arg-type]
             self._options = None
             return events
         # Playing a card is the engine's hot path (once per card), so it is written out here.

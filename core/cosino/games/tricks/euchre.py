@@ -132,9 +132,7 @@ class EuchreHand(PartnershipHand):
 
     # -- decisions ---------------------------------------------------------------------------
 
-    def _bid_options(self) -> list[Option]:
-        if self.phase == "bid1":
-            return [_PASS, _ORDER]
+    def _round_two_options(self) -> list[Option]:
         name_trump = _NAME_TRUMP[SUIT[self.upcard]]
         if self.turn == self.dealer:  # stick the dealer
             return [name_trump]
@@ -142,8 +140,10 @@ class EuchreHand(PartnershipHand):
 
     def _phase_options(self) -> list[Option]:
         phase = self.phase
-        if phase == "bid1" or phase == "bid2":
-            return self._bid_options()
+        if phase == "bid1":
+            return [_PASS, _ORDER]
+        if phase == "bid2":
+            return self._round_two_options()
         if phase == "discard":
             held = list(self.holdings[self.dealer])
             held.remove(self.upcard)

@@ -80,11 +80,11 @@ class HeartsHand(TrickHand):
         super().__init__(holdings, dealer)
         self.direction = direction
         self.breaks = "h"
-        self.points = [0] * NUM_POSITIONS
+        self.points = [0, 0, 0, 0]
         self.final_points: list[int] | None = None
         self.moon: int | None = None
-        self.passed: list[list[str]] = [[] for _ in range(NUM_POSITIONS)]
-        self.received: list[list[str]] = [[] for _ in range(NUM_POSITIONS)]
+        self.passed: list[list[str]] = [[], [], [], []]
+        self.received: list[list[str]] = [[], [], [], []]
         if direction == "hold":
             self._start_play(self._two_of_clubs_holder())
         else:

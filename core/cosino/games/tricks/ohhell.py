@@ -67,7 +67,7 @@ class OhHellHand(TrickHand):
         self._set_trump(SUIT[trump_card] if trump_card else None)
         self.phase = "bid"
         self.turn = (dealer + 1) % NUM_POSITIONS
-        self.points = [0] * NUM_POSITIONS
+        self.points = [0, 0, 0, 0]
 
     def _allowed(self) -> tuple[tuple[int, ...], tuple[Option, ...]]:
         """(the bids allowed now, their options), shared per hand size and forbidden bid."""
