@@ -6,13 +6,15 @@ import { loadPyodide, version } from "../pyodide/pyodide.mjs";
 
 let ready = null;
 const timing = { boot: null, bootSeconds: null };
-// A memory snapshot of Pyodide with the wheel imported, made by the first boot in this browser and
-// keyed by the Pyodide version and the wheel's SHA-256, so a later page boots in a fraction of the time.
+// A memory snapshot of Pyodide with the wheel imported, made by the first boot in this browser (or by
+// make web) and keyed as snapshotUrl says, so a later page boots in a fraction of the time.
 const SNAPSHOTS = "cosino-pyodide-snapshot";
 const IMPORT_ALL = `
 import importlib, pkgutil, cosino
 for _m in pkgutil.walk_packages(cosino.__path__, "cosino."):
     importlib.import_module(_m.name)
+from cosino.games.poker import evaluator
+evaluator.warm_up()  # the hand-rank tables go into the image: else each page builds them in its first verify
 `;
 
 const VERIFY_PY = `
@@ -134,6 +136,24 @@ const PYTHON = [VERIFY_PY, EQUITY_PY, DATA_FILES_PY, IMPORT_ALL];
 const marks = {};
 const mark = (name) => (marks[name] = performance.timeOrigin + performance.now());
 
+// This Pyodide's memory starts at the size its binary declares and restoreSnapshot does not grow it,
+// so an image larger than that (the warm hand-rank tables make it so) would not fit: the memory is
+// grown to the image's size as the module is instantiated, before the restore copies it in.
+let pendingImage = null;
+for (const name of ["instantiateStreaming", "instantiate"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = async (...args) => {
+    const result = await original.apply(WebAssembly, args);
+    const image = pendingImage ? await pendingImage : null;
+    const memory = result.instance && result.instance.exports.memory;
+    if (image && memory instanceof WebAssembly.Memory) {
+      const missing = Math.ceil((image.length - memory.buffer.byteLength) / 65536);
+      if (missing > 0) memory.grow(missing);
+    }
+    return result;
+  };
+}
+
 function progress(stage, step) {
   self.postMessage({ kind: "progress", stage, step, steps: 4 });
 }
@@ -193,7 +213,8 @@ async function boot(wheelUrl) {
       const started = performance.now();
       // Its bytes are read while Pyodide fetches and compiles its WebAssembly (loadPyodide awaits them).
       const bytes = found.arrayBuffer().then((buffer) => (mark("snapshotRead"), new Uint8Array(buffer)));
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
+      pendingImage = bytes;
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes }).finally(() => (pendingImage = null));
       mark("restored");
       callPython(pyodide, "_cosino_data_files", wheel);
       Object.assign(timing, { boot: "snapshot", bootSeconds: (performance.now() - started) / 1000 });
