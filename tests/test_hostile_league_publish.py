@@ -55,6 +55,10 @@ def test_aws_league_handler_empty_then_one_table_per_family(stack):
     out = league.handler(scheduled_event("league"), FakeContext())
     assert out["episodes"] == 2 and out["families"] == ["poker", "tricks"]
     board = _check_published(store, [poker, hearts])
+    # Nothing new: the next run reads no row and moves no state (the pointer is the DynamoDB item).
+    pointer = store.league_state()
+    assert league.handler(scheduled_event("league"), FakeContext())["new"] == 0
+    assert store.league_state() == pointer and pointer[0] >= 1
     assert board["families"]["poker"]["league"]["variants"] == ["holdem-hu"]
     assert board["families"]["tricks"]["league"]["variants"] == ["hearts"]
     assert board["families"]["poker"]["league"]["family"] == "poker"
