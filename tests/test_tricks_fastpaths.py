@@ -150,6 +150,10 @@ def check_fast_paths(hand) -> None:
         for pos in range(4):  # the per-suit split matches each holding, in its order
             for suit, cards in hand._suits[pos].items():
                 assert cards == [c for c in hand.holdings[pos] if hand.effective_suit(c) == suit]
+        for led in "cdhs":  # trump and the led suit by strength, any other card -1
+            for c in hand.holdings[hand.to_act()]:
+                expected = hand.strength[c] if hand.effective_suit(c) in (hand.trump, led) else -1
+                assert hand.power(c, led) == expected
     breaks = hand.breaks
     if breaks is not None:
         played = [c for t in hand.completed for c in t["cards"]] + [c for _, c in hand.trick]

@@ -36,7 +36,7 @@ ORDER: dict[str, int] = CARD_INDEX  # cosino.primitives.cards order: rank*4 + su
 # Display order inside a holding: by suit (c, d, h, s), then rank low to high.
 DISPLAY: dict[str, int] = {c: SUITS.index(c[1]) * 16 + RANKS.index(c[0]) for c in DECK}
 _CARDS = frozenset(DECK)
-# The cards of each suit: a holding is filtered by set membership in C, not card by card.
+# The cards of each suit (what ``breaks`` names is one set test per trick).
 SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
 # The next active position clockwise when everyone plays (a lone euchre maker builds its own).
 ALL_ACTIVE_NEXT = (1, 2, 3, 0)
@@ -207,7 +207,7 @@ class TrickHand(Hand):
         cls._scores_tricks = cls._score_trick is not TrickHand._score_trick
 
     def __init__(self, holdings: list[list[str]], dealer: int) -> None:
-        # List literals, not [x] * 4: a hand is built per deal and this is measurably cheaper.
+        # List literals, not [x] * 4, below: a hand is built per deal and they are measurably cheaper.
         self.holdings = holdings
         self.dealer = dealer
         self.trump: str | None = None
@@ -256,10 +256,7 @@ class TrickHand(Hand):
 
     def power(self, card: str, led: str) -> int:
         """Strength of ``card`` in a trick led in ``led``: trump high, off-suit -1."""
-        suit = self.suit_of[card]
-        if suit == self.trump or suit == led:
-            return self.strength[card]
-        return -1
+        return self._powers[led][card]
 
     def _legal_lead(self, pos: int, holding: list[str]) -> list[str]:
         return list(holding)

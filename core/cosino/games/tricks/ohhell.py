@@ -38,7 +38,8 @@ from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
 MADE_BONUS = 10
-# (hand size, forbidden bid or -1) -> (allowed bids, their options); Options are immutable.
+# (hand size, the bid the dealer may not make, -1 for none) -> (allowed bids, their options);
+# shared by every hand, since Options are immutable.
 _ALLOWED: dict[tuple[int, int], tuple[tuple[int, ...], tuple[Option, ...]]] = {}
 
 
