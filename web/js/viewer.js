@@ -422,16 +422,17 @@ function renderEquity(range) {
   const reached = entry.result.streets.filter((s) => s.at <= view.cursor);
   const boardAt = (s) => view.replay.records.slice(range.start, s.at + 1).filter((r) => r.type === "board").flatMap((r) => r.cards);
   // A focusable scroll box: six seats fit at 1400 px, and scroll inside it at 390 px.
-  fill(body, el("div", { className: "scroll-x", tabindex: "0", role: "region", "aria-label": `equity by street, hand ${range.hand + 1}` }, el("table", { className: "equity" },
-    el("caption", { className: "muted", text: `Hand ${range.hand + 1}: each live seat's share of the pot were the rest of the board dealt now, ties split; computed in your browser from the replay.` }),
+  fill(body, el("p", { className: "muted small", text: "Each live seat's share of the pot were the rest of the board dealt at that street, ties split; computed in your browser from the replay." }),
+    el("div", { className: "scroll-x", tabindex: "0", role: "region", "aria-label": `equity by street, hand ${range.hand + 1}` }, el("table", { className: "equity" },
+    el("caption", { text: `Hand ${range.hand + 1}` }),
     el("thead", {}, el("tr", {},
-      el("th", { scope: "col", text: "street" }),
-      el("th", { scope: "col", text: "board" }),
+      el("th", { scope: "col", className: "left", text: "street" }),
+      el("th", { scope: "col", className: "left", text: "board" }),
       positions.map((p) => el("th", { scope: "col", dataset: { pos: String(p) }, text: aliasOf(view.replay.header, slots[p]) })))),
     el("tbody", {}, reached.map((s) => {
       const by = new Map(s.seats.map((x) => [x.pos, x]));
       return el("tr", { dataset: { street: s.street } },
-        el("th", { scope: "row" }, s.street, el("span", { className: "muted small", text: ` ${s.how}` })),
+        el("th", { scope: "row" }, s.street, el("span", { className: "muted small how", text: ` ${s.how}` })),
         el("td", { className: "board-cell" }, boardAt(s).map((c) => card(c, "small"))),
         positions.map((p) => {
           const x = by.get(p);
