@@ -101,7 +101,7 @@ def test_nothing_new_writes_nothing(tmp_path, templates, monkeypatch):
     assert published(store) == before and store.league_state() == pointer
 
 
-@pytest.mark.parametrize("damage", ["garbage", "missing", "other bytes", "other format"])
+@pytest.mark.parametrize("damage", ["garbage", "missing", "other bytes", "other format", "other code"])
 def test_a_damaged_or_missing_state_is_rebuilt_from_every_row(tmp_path, templates, damage):
     rows = synthetic_rows(templates, 8)
     store = new_store(tmp_path / "s", templates)
@@ -117,9 +117,9 @@ def test_a_damaged_or_missing_state_is_rebuilt_from_every_row(tmp_path, template
     elif damage == "other bytes":  # a state that is readable but is not the one the pointer names
         state["episodes"].pop(rows[0]["episode"])
         path.write_bytes(publish.dump_bytes(state))
-    else:
+    else:  # written by a run of other code, or in another format: its pointer names it, and still not used
         version, _ = store.league_state()
-        state["format"] = 0
+        state["format" if damage == "other format" else "code"] = 0
         path.write_bytes(publish.dump_bytes(state))
         assert store.swap_league_state(version, sha256_hex(path.read_bytes()))
     out = pipeline.on_league(store)

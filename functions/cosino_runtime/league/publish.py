@@ -7,10 +7,13 @@ pinned by the SHA-256 of ``manifest.json``, which lists every replay and results
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 import time
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
@@ -37,6 +40,15 @@ EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
 STATE_KEY = "league/state.json"  # the scheduled run's state; the store's pointer names its SHA-256
 STATE_FORMAT = 1
+STATE_CODE = (  # the modules whose code decides the published bytes (see code_digest)
+    "cosino.primitives.canonical",
+    "cosino.arena.manifest",
+    "cosino.diagnostics.luck",
+    "cosino.league.integrity",
+    "cosino.league.power",
+    "cosino.league.ratings",
+    __name__,
+)
 RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
 # What the store's tables read of a results file (the state keeps no more; a test holds it to that).
 TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
@@ -197,7 +209,9 @@ def publish_leaderboard(store: Any) -> dict[str, Any]:
             changed.add(family_of(entries[key]["result"]["variant"]))
     kept = {f: t for f, t in (state or {}).get("tables", {}).items() if f not in changed}
     files, outcome, tables = _league_files(entries, kept)
-    data = dump_bytes({"format": STATE_FORMAT, "episodes": entries, "tables": tables, "outcome": outcome})
+    data = dump_bytes(
+        {"format": STATE_FORMAT, "code": code_digest(), "episodes": entries, "tables": tables, "outcome": outcome}
+    )
     if not store.swap_league_state(version, sha256_hex(data)):
         return {**outcome, "new": 0, "raced": True}  # a concurrent run claimed this version and publishes
     for key, content in files:
@@ -247,9 +261,20 @@ def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
         state = parse_results(data)
     except ValueError:
         return None
-    if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
+    if not isinstance(state, dict) or state.get("format") != STATE_FORMAT or state.get("code") != code_digest():
         return None
     return state
+
+
+@functools.cache
+def code_digest() -> str:
+    """SHA-256 of the modules that make the published bytes: a state kept by other code is rebuilt."""
+    import importlib
+
+    digest = hashlib.sha256()
+    for name in STATE_CODE:
+        digest.update(Path(importlib.import_module(name).__file__ or "").read_bytes())
+    return digest.hexdigest()
 
 
 def _state_entry(store: Any, row: dict[str, Any]) -> dict[str, Any]:
