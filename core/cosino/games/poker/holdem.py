@@ -160,13 +160,11 @@ class HoldemHand(Hand):
         names: list[list[str] | None] = [None] * n
         self.hole, self.hole_names = hole, names
         events: list[dict[str, Any]] = []
-        k = 0
-        for p in self.order:
-            hole[p] = (idx[k], idx[k + dealt])
-            a, b = deck[k], deck[k + dealt]
+        # The k-th seat dealt in gets cards k and k + dealt (one card a round, two rounds).
+        for p, i, j, a, b in zip(self.order, idx, idx[dealt:], deck, deck[dealt:]):
+            hole[p] = (i, j)
             names[p] = [a, b]
             events.append({"type": "deal", "pos": p, "cards": [a, b]})
-            k += 1
         self.board = idx[2 * dealt : need]
         self.board_names = list(deck[2 * dealt : need])
         return events
@@ -174,10 +172,12 @@ class HoldemHand(Hand):
     # -- chips ---------------------------------------------------------------------------------
 
     def _put(self, pos: int, amount: int) -> None:
-        self.stack[pos] -= amount
+        stack = self.stack
+        left = stack[pos] - amount
+        stack[pos] = left
         self.bet[pos] += amount
         self.total[pos] += amount
-        if self.stack[pos] == 0 and self.status[pos] == ACTIVE:
+        if not left and self.status[pos] == ACTIVE:
             self.status[pos] = ALL_IN
             self.n_active -= 1
 
@@ -215,7 +215,7 @@ class HoldemHand(Hand):
                 f"short of a full raise of {self.full_raise}"
             )
         status = self.status
-        for q in self.order:
+        for q in CLOCKWISE[self.num_positions][p]:  # from the next seat on: most often the first one answers
             if q != p and status[q] == ACTIVE and stack[q] + bet[q] > level:
                 top = bet[p] + stack[p]
                 low = level + self.full_raise
@@ -343,15 +343,10 @@ class HoldemHand(Hand):
         """Return the unmatched part of the largest bet of the street."""
         self.actor = -1
         bet = self.bet
-        top = second = 0
-        who = -1
-        for p in self.order:
-            b = bet[p]
-            if b > top:
-                top, second, who = b, top, p
-            elif b > second:
-                second = b
+        ranked = sorted(bet)  # seats not dealt in bet 0, so they never change the top two
+        top, second = ranked[-1], ranked[-2]
         if top > second:
+            who = bet.index(top)  # the one largest bet
             back = top - second
             bet[who] -= back
             self.total[who] -= back
@@ -381,7 +376,7 @@ class HoldemHand(Hand):
         ranks = {}
         if len(live) > 1:
             hole, names = self.hole, self.hole_names
-            for p, r in zip(live, evaluate_holes([hole[p] for p in live], self.board)):
+            for p, r in zip(live, evaluate_holes(map(hole.__getitem__, live), self.board)):
                 ranks[p] = r
                 events.append({"type": "showdown", "pos": p, "cards": list(names[p]), "category": CATEGORIES[r >> 20]})
         levels = sorted(set(map(total.__getitem__, live)))
