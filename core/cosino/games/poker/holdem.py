@@ -381,6 +381,10 @@ class HoldemHand(Hand):
                 events.append({"type": "showdown", "pos": p, "cards": list(names[p]), "category": CATEGORIES[r >> 20]})
         levels = sorted(set(map(total.__getitem__, live)))
         levels[-1] = max(levels[-1], max(total))  # folded chips above the top live level go there too
+        if len(levels) == 1:  # one pot of every chip put in (the loop below would give the same)
+            if levels[0]:
+                events.append(self._pot(live, ranks, levels[0], sum(total), list(total), street_ended))
+            return
         floor = 0
         for cap in levels:
             contributions = [0] * self.num_positions
