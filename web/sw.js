@@ -21,11 +21,23 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+// Each build names its snapshot by content (30-40 MB): keep only the newest one.
+const SNAPSHOT = /\/pyodide-snapshot\//;
+
+async function dropOtherSnapshots(cache, keep) {
+  for (const request of await cache.keys()) {
+    if (request.url !== keep && SNAPSHOT.test(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && request.method === "GET") await cache.put(request, response.clone());
+    if (response.ok && request.method === "GET") {
+      await cache.put(request, response.clone());
+      if (SNAPSHOT.test(new URL(request.url).pathname)) await dropOtherSnapshots(cache, request.url);
+    }
     return response;
   } catch (err) {
     const hit = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));

@@ -403,6 +403,34 @@ def test_a_reload_works_offline(browser_context, site):
     page.close()
 
 
+def test_a_new_snapshot_replaces_the_old_one_in_the_offline_copy(browser_context, site):
+    """Snapshots are 30-40 MB and named per build: the service worker keeps only the newest."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = fresh(browser_context, f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        snapshots = """caches.open('cosino-viewer-v1').then(c => c.keys())
+            .then(k => k.map(r => r.url).filter(u => u.includes('/pyodide-snapshot/')))"""
+        page.wait_for_function(f"{snapshots}.then(k => k.length === 1)", timeout=60_000)
+        current = page.evaluate(snapshots)[0]
+        stale = current.rsplit("/", 1)[0] + "/0-stale.bin"
+        page.evaluate(
+            """async ([current, stale]) => {
+                const cache = await caches.open('cosino-viewer-v1');
+                await cache.put(stale, new Response('old build'));
+                await cache.delete(current);  // so the next fetch goes to the network and stores anew
+                await (await fetch(current)).arrayBuffer();
+            }""",
+            [current, stale],
+        )
+        assert page.evaluate(snapshots) == [current]
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args) -> None:
         pass
