@@ -81,6 +81,7 @@ class HoldemHand(Hand):
         "history",
         "_start_events",
         "order",
+        "_clockwise",
     )
 
     def __init__(
@@ -109,7 +110,8 @@ class HoldemHand(Hand):
         self.total = [0] * n  # this hand
         self.acted = [-1] * n  # bet level the seat last acted at this street; -1: not yet
         # Dealt-in seats clockwise from the first seat after the button; the button comes last.
-        order = CLOCKWISE[n][button]
+        self._clockwise = CLOCKWISE[n]  # this table's row of CLOCKWISE, read on every decision
+        order = self._clockwise[button]
         if 0 in stacks:
             self.status = [ACTIVE if s else OUT for s in stacks]
             self.order = [p for p in order if stacks[p]]
@@ -215,7 +217,7 @@ class HoldemHand(Hand):
                 f"short of a full raise of {self.full_raise}"
             )
         status = self.status
-        for q in CLOCKWISE[self.num_positions][p]:  # from the next seat on: most often the first one answers
+        for q in self._clockwise[p]:  # from the next seat on: most often the first one answers
             if q != p and status[q] == ACTIVE and stack[q] + bet[q] > level:
                 top = bet[p] + stack[p]
                 low = level + self.full_raise
@@ -322,7 +324,7 @@ class HoldemHand(Hand):
         """Put the next seat clockwise from ``after`` on decision, or close the street."""
         status, bet, acted, level = self.status, self.bet, self.acted, self.level
         several = self.n_active >= 2
-        for q in CLOCKWISE[self.num_positions][after]:
+        for q in self._clockwise[after]:
             if status[q] == ACTIVE and (bet[q] < level or (acted[q] < 0 and several)):
                 self.actor = q
                 return
