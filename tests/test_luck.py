@@ -181,7 +181,7 @@ def test_pinned_bytes_of_a_scripted_hand():
     assert sha256_hex(dump_bytes(out)) == PINNED
 
 
-PINNED = "17a7d1ab357ebda53b01447af9878c933978046d600b7dc8b5d748cace99ae51"
+PINNED = "ec42f94df1db3f4c1d15a4a1bcf666e0c801229137a9e39b4b0f7dbe2aee2937"
 
 
 def test_adjusted_scores_for_a_league_that_ranks_by_them():

@@ -1,4 +1,5 @@
-"""Luck-adjusted nets: an AIVAT-style control variate at every chance event after the deal.
+"""Luck-adjusted nets: an AIVAT-style control variate at every chance event after the deal, and
+at the decisions of the arena's uniform random seat.
 
 For every seat and scored hand, the adjusted net is the net plus, at each chance event that
 happened once the betting had begun (Hold'em: each street's board cards, including the runout
@@ -11,10 +12,15 @@ function frozen before any data is seen: the *check-down value*, a seat's share 
 layer (main pot, side pots, split exactly) if the hand were checked down from here with the
 chips committed so far, minus what it has committed. A folded seat's value is minus its chips.
 
+Action terms. A seat named ``random`` draws each legal option with equal chance and a wager
+uniformly in its range, so its choice is a chance event with a known law: at its Hold'em
+decisions facing one live opponent, the same kind of term is added with the expectation over
+that law (:func:`action_term`). No other seat gets one: a model's or the advisor's law is not known.
+
 Unbiased by construction. The deck is a uniform shuffle and no seat sees a card before it is
-dealt, so given everything before the event the new cards are uniform over the unseen ones and
-the correction has expectation zero for every seat whatever the seats play. The value is
-computed from every live seat's hole cards, which the replay holds.
+dealt, so given everything before the event the new cards are uniform over the cards not yet
+dealt and the correction has expectation zero for every seat whatever the seats play. Likewise
+the random seat's draw comes from its own generator, independent of everything the value reads.
 
 Exact where cheap: a complete board, the turn (at most 46 rivers) and the flop (every turn and
 river pair, up to EXACT_LIMIT evaluations) are enumerated. Before the flop the expectation is a
@@ -25,8 +31,8 @@ between (an all-in runout) the terms telescope exactly: the runout of an all-in 
 its equity when the money went in, the all-in EV adjustment as a special case.
 
 The deal itself is left to duplicate decks, so a hand with no chance event after its first
-decision (a preflop fold, every Kuhn hand) has a correction of exactly zero. Numbers are
-``Fraction`` throughout; the value function's identity is in :data:`VALUE_FUNCTION`.
+decision (a preflop fold, every Kuhn hand) and no random-seat decision has a correction of
+exactly zero. Numbers are ``Fraction`` throughout; the identity is in :data:`VALUE_FUNCTION`.
 """
 
 from __future__ import annotations
@@ -47,6 +53,9 @@ VERSION = 2
 EXACT_LIMIT = 4000  # enumerate when (completions x live seats) is at most this many evaluations
 SAMPLES = 256  # Monte Carlo runouts where enumeration is not cheap (before the flop)
 KNOWN_POLICIES = ("random",)  # seat kinds whose action distribution the replay fixes exactly
+# Stands in for the betting still to come: scales a chance term that a decision follows, in hands
+# without action terms (fit on seeds 101.. by the variance bench's --fit, docs/variance.md).
+CHANCE_SCALE = Fraction(3, 2)
 ACTION_TERM_LIVE = 2  # action terms only heads-up (a multiway fold needs a new multiway equity)
 RESPONSE_SAMPLES = 120  # runouts of the seeded equity estimate for a responder other than the house seat
 HOLDEM_VARIANTS = ("holdem-hu", "holdem-6max", "headsup", "sixmax")
@@ -64,6 +73,7 @@ VALUE_FUNCTION: dict[str, Any] = {
         "deadCards": "every dealt hole",
         "actionTerms": list(KNOWN_POLICIES),
         "actionTermLiveSeats": ACTION_TERM_LIVE,
+        "chanceScale": str(CHANCE_SCALE),
         "response": "pot odds against one random hand",
         "responseSamples": RESPONSE_SAMPLES,
     },
@@ -202,10 +212,11 @@ def holdem_hand_correction(
                 state.board = new
                 continue
             before = state.value(live, state.total)
+            scale = CHANCE_SCALE if i < last_decision and not known else 1
             state.board = new
             after = state.value(live, state.total)
             for p in live:
-                corr[p] += before[p] - after[p]
+                corr[p] += scale * (before[p] - after[p])
     return corr
 
 

@@ -17,7 +17,10 @@ times the same adjustment on the heads-up house-vs-random replays and prints the
 bytes next to CPython's. Goals (issue 17): at least 4x fewer hands than duplicate alone at
 heads-up, 2x at six-max, under 5 ms of CPU per hand in CPython.
 
-Run directly with ``python -m cosino_devtools.bench.variance --seconds N``.
+Run directly with ``python -m cosino_devtools.bench.variance --seconds N``. With ``--fit S1:S2:...``
+it instead plays the matchups without a random seat on seeds FIT_SEED, FIT_SEED + 1, ... (disjoint
+from the measured seeds) and prints the hands ratio for each candidate ``CHANCE_SCALE`` of the
+luck module: how its frozen value was chosen.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import Any
 
 EPISODE_HANDS = 20
 RATIO_RESAMPLES = 1000
+FIT_SEED = 101
 MATCHUPS = (("house", "random"), ("house", "advisor:200"), ("advisor:200", "fake:json"))
 TABLES = (("holdem-hu", 1), ("holdem-6max", 3))  # variant, copies of each agent
 PYODIDE_CODE = """
@@ -169,6 +173,36 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def fit(args: argparse.Namespace) -> int:
+    """The hands ratio of each candidate chance scale, on seeds disjoint from the measured ones."""
+    import math
+
+    from cosino.diagnostics import luck
+    from cosino.games.poker.evaluator import warm_up
+
+    warm_up()
+    count = max(1, int(args.seconds))
+    scales = [Fraction(x) for x in args.fit.split(":")]
+    rows = [(v, a, b) for v, copies in TABLES for a, b in MATCHUPS if "random" not in (a, b)]
+    played = {
+        (v, a, b): [play(v, (a, b) * dict(TABLES)[v], s) for s in range(FIT_SEED, FIT_SEED + count)] for v, a, b in rows
+    }
+    print(
+        f"{count} episodes per row, seeds {FIT_SEED}..{FIT_SEED + count - 1}; rows: "
+        + "; ".join(f"{v} {a} vs {b}" for v, a, b in rows)
+    )
+    frozen = luck.CHANCE_SCALE
+    try:
+        for scale in scales:
+            luck.CHANCE_SCALE = scale
+            ratios = [float(measure(played[row], row[1], row[2])["ratio"]) for row in rows]
+            geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+            print(f"scale {scale}: " + " ".join(f"{r:.3f}" for r in ratios) + f"  geometric mean {geo:.3f}")
+    finally:
+        luck.CHANCE_SCALE = frozen
+    return 0
+
+
 def _pyodide(episodes: list[list[dict[str, Any]]]) -> None:
     from cosino.primitives.canonical import jsonl_bytes
     from cosino_devtools.bench.audit import build_core_wheel, run_in_pyodide
@@ -198,4 +232,6 @@ def _pyodide(episodes: list[list[dict[str, Any]]]) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="cosino bench variance")
     parser.add_argument("--seconds", type=float, default=2.0, help="episodes per row (at least 1)")
-    raise SystemExit(run(parser.parse_args()))
+    parser.add_argument("--fit", help="candidate chance scales, e.g. 1:3/2:2 (fit on seeds from FIT_SEED)")
+    parsed = parser.parse_args()
+    raise SystemExit(fit(parsed) if parsed.fit else run(parsed))
