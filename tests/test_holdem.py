@@ -341,6 +341,11 @@ def test_bad_construction_is_refused():
         HoldemHand(["As"] * 52, [200, 200], 0)
     with pytest.raises(ValueError, match="non-negative int"):
         HoldemHand(list(DECK), [200, -1], 0)
+    for bad in (True, 200.0, "200"):  # the stacks are checked in one pass; the message still names the seat
+        with pytest.raises(ValueError, match=f"stack of position 2 must be a non-negative int, got {bad!r}"):
+            HoldemHand(list(DECK), [200, 200, bad], 0)
+    with pytest.raises(ValueError, match="bad card 'Xx'"):
+        HoldemHand(["Xx", *DECK], [200, 200], 0)
 
 
 def test_registry_variants():
