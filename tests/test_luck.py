@@ -271,3 +271,12 @@ def test_a_random_seats_preflop_fold_gets_an_action_term_and_nothing_else_does()
     assert term[0] != 0 and sum(term) == 0
     records = random_decision_records(["house", "random"], [("fold", None)])
     assert luck.hand_corrections(records)[0] == [0, 0]
+
+
+def test_an_edited_replay_is_refused_naming_the_hand():
+    from cosino.primitives.errors import CosinoError
+
+    records = random_decision_records(["random", "house"], [("call", None), ("check", None)])
+    edited = [dict(r, action="check") if r.get("type") == "action" and r["pos"] == 0 else r for r in records]
+    with pytest.raises(CosinoError, match="hand 0: its records do not replay"):
+        luck.hand_corrections(edited)

@@ -46,6 +46,7 @@ from cosino.games.poker.equity import UNIT
 from cosino.games.poker.evaluator import evaluate_indices
 from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK, card_index, card_name
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
 
 NAME = "checkdown-equity"
@@ -200,7 +201,10 @@ def holdem_hand_correction(
             if r["pos"] in known and len(state.live()) <= ACTION_TERM_LIVE:
                 term = action_term(state, engine, r)
                 corr = [c + t for c, t in zip(corr, term)]
-            engine.apply(Action(r["action"], r.get("amount") if r["action"] in ("bet", "raise") else None))
+            try:
+                engine.apply(Action(r["action"], r.get("amount") if r["action"] in ("bet", "raise") else None))
+            except ValueError as exc:  # an edited replay: name the hand instead of failing deep inside
+                raise CosinoError(f"hand {state.hand}: its records do not replay ({exc})") from None
             state.decision += 1
         if kind in ("blind", "action", "return"):
             _apply_chips(r, state.total, state.bet, state.folded)
@@ -261,7 +265,10 @@ def rebuild_hand(variant: str, rs: list[dict[str, Any]]) -> Any:
     board = [c for r in rs if r["type"] == "board" for c in r["cards"]]
     deck = [d[0] for d in deals] + [d[1] for d in deals] + board
     deck += [c for c in DECK if c not in set(deck)]  # streets never dealt: any unused cards
-    return get_variant(variant).new_hand(deck, head["stacks"], head["button"], head.get("hand", 0))
+    try:
+        return get_variant(variant).new_hand(deck, head["stacks"], head["button"], head.get("hand", 0))
+    except ValueError as exc:
+        raise CosinoError(f"hand {head.get('hand')}: its deal does not replay ({exc})") from None
 
 
 def action_term(state: HandState, engine: Any, r: dict[str, Any]) -> list[Fraction]:
