@@ -1,19 +1,28 @@
 """The league integrity report (cosino.league.integrity): deterministic bytes, no flag on an honest
-league, the planted dumper and trick soft-play pair caught at their documented league sizes, and
+league, each planted pair caught at its documented league size, the exact p-value, and
 the scheduled function's publication (pinned, idempotent, incremental)."""
 
 from __future__ import annotations
 
 import json
 import sys
+from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-from cosino.league.integrity import episode_evidence, league_integrity  # noqa: E402
+from cosino.league.integrity import (  # noqa: E402
+    ALPHA,
+    BAR,
+    EVIDENCE_FORMAT,
+    _exact_p,
+    episode_evidence,
+    league_integrity,
+)
 from cosino.primitives.canonical import dump_bytes  # noqa: E402
 
 
@@ -30,18 +39,42 @@ def _flags(kind: str, size: int) -> list[dict]:
     return league_integrity(list(_league(kind, size)), seed=calibrate.LEAGUE_SEED[kind])["flags"]
 
 
+def _caught(kind: str, size: int, flag: str) -> list[dict]:
+    from cosino_devtools import calibrate
+
+    pair = list(calibrate.LEAGUES[kind][1][:2])
+    return [f for f in _flags(kind, size) if f["flag"] == flag and (f["agents"] == pair or f["mutual"])]
+
+
 def test_bytes_are_deterministic_and_order_free():
-    episodes = list(_league("dumper", 40))[:5]
+    episodes = list(_league("dumper", 20))[:5]
     one = dump_bytes(league_integrity(episodes, seed=3))
     two = dump_bytes(league_integrity(list(reversed(episodes)), seed=3))
     assert one == two
     report = json.loads(one)
     assert report["method"]["correction"] == "holm"
     assert {"agents", "pairs", "flags", "episodes"} <= set(report)
+    assert all(ev["format"] == EVIDENCE_FORMAT for _e, ev in episodes)
+
+
+def test_exact_p_matches_enumerating_every_relabelling():
+    # two strata: (values, how many carry the pair's label); the tail counted over all subsets
+    strata = [([1, 1, 0, 0, 1], 2), ([0, 1, 0, 1], 3)]
+    sums = [
+        sum(a) + sum(b)
+        for a in combinations(strata[0][0], strata[0][1])
+        for b in combinations(strata[1][0], strata[1][1])
+    ]
+    groups = [(len(v), sum(v), k) for v, k in strata]
+    for observed in range(6):
+        assert _exact_p(groups, observed) == Fraction(sum(s >= observed for s in sums), len(sums))
+
+
+# The league sizes below are the first at which docs/league-audit.md measures the planted pair
+# caught in at least 9 of 10 leagues; honest leagues raised no flag there in any league.
 
 
 def test_honest_league_raises_no_flag():
-    # house, random, advisor and fake model seats; docs/league-audit.md measures the rate over many leagues
     assert _flags("honest", 20) == []
 
 
@@ -49,21 +82,25 @@ def test_honest_trick_league_raises_no_flag():
     assert _flags("honest-tricks", 20) == []
 
 
-def test_planted_dumper_caught_at_forty_episodes():
-    flags = _flags("dumper", 40)
-    assert any(f["flag"] == "dump" and f["agents"] == ["dumper:Gizmo", "receiver:Sprocket"] for f in flags)
-    dump = next(f for f in flags if f["flag"] == "dump" and f["agents"][0] == "dumper:Gizmo")
-    assert dump["episodes"] and dump["weigh"] and dump["p"] <= dump["pHolm"]
+def test_planted_dumper_caught_at_twenty_episodes():
+    (dump,) = _caught("dumper", 20, "dump")
+    assert dump["episodes"] and dump["weigh"] and dump["p"] <= dump["pHolm"] <= ALPHA
+    assert dump["material"][0] > BAR["surrender"]
+    others = [f for f in _flags("dumper", 20) if set(f["agents"]) != {"dumper:Gizmo", "receiver:Sprocket"}]
+    assert others == []
 
 
-def test_planted_feeder_caught_at_twenty_episodes():
-    flags = _flags("feeder", 20)
-    assert any(f["flag"] == "feed" and f["agents"] == ["feeder:Gizmo", "house#3"] for f in flags)
+def test_planted_feeder_caught_at_forty_episodes():
+    assert _caught("feeder", 40, "feed")
+
+
+def test_planted_soft_play_pair_caught_at_forty_episodes():
+    (soft,) = _caught("softplay", 40, "soft-play")
+    assert len(soft["units"]) == 2 and soft["signal"] == "headsup+faced"
 
 
 def test_planted_trick_soft_players_caught_at_twenty_episodes():
-    flags = _flags("tricksoft", 20)
-    assert any(f["flag"] == "trick-soft-play" and f["mutual"] for f in flags)
+    assert _caught("tricksoft", 20, "trick-soft-play")
 
 
 def test_evidence_skips_heads_up_and_partnerships():

@@ -247,7 +247,7 @@ LEAGUES = {
     "honest-tricks": ("oh-hell", ("house#1", "house#2", "random#1", "random#2")),
     "tricksoft": ("oh-hell", ("tricksoft:Gizmo", "tricksoft:Sprocket", "house#1", "random#1")),
 }
-LEAGUE_MAX = {"softplay": 80, "control": 40, "dumper": 40, "feeder": 40, "tricksoft": 40}  # the others stop at 20
+LEAGUE_MAX = {"softplay": 80}  # the others stop at 40
 LEAGUE_FLAG = {"dumper": "dump", "feeder": "feed", "softplay": "soft-play", "tricksoft": "trick-soft-play"}
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)}
 
@@ -344,7 +344,7 @@ def league_run(
 ) -> list[LeagueOutcome]:
     tasks = []
     for kind in kinds:
-        top = LEAGUE_MAX.get(kind, 20)
+        top = LEAGUE_MAX.get(kind, 40)
         tasks.extend((kind, lg, tuple(s for s in LEAGUE_SIZES if s <= top)) for lg in range(leagues))
     results: list[LeagueOutcome] = []
     if jobs <= 1:
@@ -408,11 +408,24 @@ def league_report(results: list[LeagueOutcome], leagues: int, command: str, seco
             hands = sum(o.hands for o in rows)
             net = Fraction(100 * sum(o.pair_net for o in rows), hands or 1)
             lines.append(f"| {kind} | {size} | {planted} | {_pct(others, pairs)} | {_num(net)} |")
+    lines += ["", _needed(by), ""]
     head = [
         "Written by `" + command + f"` in {seconds:.0f} s of wall time ({leagues} leagues per row).",
         "",
     ]
     return "\n".join(head + lines + [""])
+
+
+def _needed(by: dict[tuple[str, int], list[LeagueOutcome]]) -> str:
+    """The first league size at which each planted pair is caught in at least 90% of the leagues."""
+    parts = []
+    for kind in LEAGUE_FLAG:
+        sizes = sorted(size for k, size in by if k == kind)
+        if not sizes:
+            continue
+        hit = [s for s in sizes if 10 * sum(1 for o in by[(kind, s)] if _caught(o)) >= 9 * len(by[(kind, s)])]
+        parts.append(f"{kind} {hit[0]}" if hit else f"{kind} more than {sizes[-1]}")
+    return "Episodes a pair must share to be caught in 90% of the leagues: " + ", ".join(parts) + "."
 
 
 TABLE_START = "<!-- league-audit calibration: begin -->"

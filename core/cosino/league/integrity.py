@@ -6,61 +6,76 @@ A diagnostic only: nothing here changes a score, a rating, a per-episode flag or
 Evidence. Each episode is read once into *units* (:func:`episode_evidence`), one per thing an
 agent ``a`` did that concerns one opponent ``b``:
 
-* ``surrender`` (six-max Hold'em): per hand that ``a`` and ``b`` both put chips in, the fold
-  equity ``a`` gave up to ``b`` in that hand, exactly as the per-episode audit books it (the
-  audit's cumulative matrices after each hand, differenced);
-* ``flow``: per such hand, the net chips from ``a`` to ``b`` (the audit's ``netFlow``);
-* ``passive``: per postflop spot where ``a`` is alone with ``b`` and nobody has bet on the
-  street, 1 when ``a`` checked and 0 when it bet;
-* ``yield`` (Hearts, Oh Hell): per play where ``a`` could have taken the lead from ``b``'s
-  winning card, 1 when it did not;
-* ``gift`` (Hearts): per discard ``a`` made on a trick ``b`` won, the penalty points it carried
-  (reported, not tested).
+* ``surrender`` (six-max Hold'em): per hand both put chips in, the fold equity ``a`` gave up to
+  ``b`` less what ``b`` gave up to ``a``, in big blinds, as the per-episode audit books it;
+* ``flow``: per such hand, the audit's net chips from ``a`` to ``b``, in big blinds;
+* ``faced<band><street>``: ``a`` facing a bet or raise last made by ``b``: 1 for a call, 0 for a
+  fold, by price band and preflop/postflop;
+* ``headsup<spot>``: ``a`` acting when only ``a`` and ``b`` are left: 1 for a check or call, 0 for
+  a bet or raise, by street and whether a bet is faced;
+* ``called``: ``a`` called ``b``'s bet and both saw the end: 1 when ``a`` lost and ``b`` won;
+* ``yield`` (Hearts, Oh Hell): ``a`` could have taken the lead from ``b``'s winning card: 1 when
+  it did not; ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
 
-The test. For ``a -> b`` and one kind, the statistic is the sum over ``b``'s units of
-``value - offset(b)``, where ``offset(b)`` is the mean value of the units every *other* agent
-has against ``b`` (what ``b`` draws from the field: a bluffer is folded to, a strong seat wins
-chips, from everyone). The null is that ``a`` treats ``b`` as it treats its other opponents:
-``b``'s label is exchangeable among ``a``'s units. Its distribution is drawn by relabelling a
-random subset of ``a``'s units (as many as ``b`` has), from ``Rng(derive(seed, "integrity",
-kind, a, b))``, with Besag-Clifford sequential stopping: draws stop after ``STOP`` draws at or
-above the observed sum (``p = STOP / draws``), else at ``draws_max`` (``p = (e + 1) /
-(draws_max + 1)``). Residuals are floored to 1/1000 of their unit so the draws add integers.
-Because the null permutes ``a``'s own units, an agent that folds equity to everyone (a random
-seat) has no excess against any one of them.
+The test (one per flag kind and ordered pair). Each tested unit is binary and read so that 1 is
+the suspicious choice. The statistic is the number of 1s among ``a``'s units against ``b``. The
+null: within each stratum (the unit kind with its digits), ``b``'s label is exchangeable among
+``a``'s units, so ``a`` is compared with itself at the same price and street. The p-value is the
+exact permutation tail, hypergeometric counts convolved over the strata in integers: no draws.
+The comparison pool drops the opponent with the lowest mean, so a partner does not make the
+others look favoured. ``column`` tests also compare ``a`` with the other agents' units against
+``b`` (a seat everyone calls or folds to is not suspicious), and the pair's p-value is the larger
+of the two; mutual flags take the larger of both directions (intersection-union tests).
 
 Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 
-* ``dump`` a -> b: surrender above ``a``'s own pattern;
-* ``feed`` a -> b: net flow above it;
-* ``soft-play`` {a, b}: each checks the other down (``passive`` high in both directions; the
-  pair's p-value is the larger of the two, an intersection-union test);
-* ``trick-soft-play`` {a, b}: each lets the other's winning card stand (``yield``, both ways).
+* ``dump`` a -> b: folds to ``b`` (``faced``), and ``a``'s surrender to ``b`` above its mean
+  to the others by more than ``BAR`` big blinds per hand;
+* ``feed`` a -> b: calls ``b`` and loses to it (``faced`` by price band, ``called``), and net
+  chips flow to ``b``;
+* ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
+* ``trick-soft-play`` {a, b}: each lets the other's winning card stand.
 
 Everything that reaches JSON is an int or a Fraction.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
+from math import comb
 from typing import Any, Iterable, Sequence
 
 from cosino.diagnostics.collusion import audit_prefixes
 from cosino.diagnostics.softplay import softplay_audit
 from cosino.games.registry import REGISTRY, game_type
-from cosino.primitives.rng import Rng, derive
 
-FORMAT = 1
+FORMAT = 2
+EVIDENCE_FORMAT = 2  # bumped whenever the units change: cached evidence of another format must be recomputed
 ALPHA = Fraction(1, 20)
-STOP = 10  # Besag-Clifford: exceedances before a draw sequence stops
-MIN_UNITS = 8  # fewer units of a pair than this: not tested
-GRID = 1000
 TOP = 5  # the heaviest hands listed per flag
-TESTS = (("dump", "surrender", False), ("feed", "faced", False), ("soft-play", "passive", True))
-BAR = {"surrender": 1}  # big blinds per contested hand: a dump flag needs an excess above one big blind
-SIGNED = ("flow",)  # the additive model
-OFFSET = ("flow",)  # kinds whose units are first corrected for what the opponent draws from the field
-TRICK_TESTS = (("trick-soft-play", "yield", True),)
+
+
+@dataclass(frozen=True)
+class Test:
+    """One flag kind: which units it pools, how, and what else a flag needs."""
+
+    flag: str
+    sources: tuple[tuple[str, bool], ...]  # unit kinds by prefix; True: the value is read as 1 - value
+    mutual: bool
+    min_units: int  # fewer units of a pair than this (or in its comparison pool): not tested
+    material: str | None = None  # a kind whose mean excess against b must exceed BAR as well
+    by_street: bool = True  # faced strata: price band and street (False: price band only)
+    column: bool = False  # also compare with the other agents' units against b
+
+
+BAR = {"surrender": Fraction(1), "flow": Fraction(0)}  # big blinds per contested hand
+TESTS = (
+    Test("dump", (("faced", True),), False, 8, "surrender", column=True),
+    Test("feed", (("faced", False), ("called", False)), False, 8, "flow", by_street=False, column=True),
+    Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
+    Test("trick-soft-play", (("yield", False),), True, 8),
+)
 Unit = tuple[str, int, int, int, Fraction]  # (kind, slot a, slot b, hand, value)
 
 
@@ -84,7 +99,7 @@ def episode_evidence(records: Sequence[dict[str, Any]]) -> dict[str, Any] | None
         units = _poker_units(records, len(agents))
     if units is None:
         return None
-    return {"agents": agents, "variant": variant, "units": [list(u) for u in units]}
+    return {"format": EVIDENCE_FORMAT, "agents": agents, "variant": variant, "units": [list(u) for u in units]}
 
 
 def _hand_numbers(records: Sequence[dict[str, Any]]) -> list[int]:
@@ -163,13 +178,14 @@ def _passive_units(records: Sequence[dict[str, Any]]) -> list[Unit]:
 def _action_units(t: _Street, r: dict[str, Any], hand: int) -> list[Unit]:
     slot, act = r["slot"], r.get("action")
     out: list[Unit] = []
-    if t.street and t.aggressor < 0 and len(t.live) == 2 and slot in t.live and act in ("check", "bet"):
-        (other,) = t.live - {slot}
-        out.append(("passive", slot, other, hand, Fraction(1 if act == "check" else 0)))
     level = max(t.bet.values(), default=0)
+    if len(t.live) == 2 and slot in t.live and act in ("check", "call", "bet", "raise"):
+        (other,) = t.live - {slot}
+        stratum = 2 * (t.street > 0) + (level > t.bet.get(slot, 0))
+        out.append((f"headsup{stratum}", slot, other, hand, Fraction(1 if act in ("check", "call") else 0)))
     if act in ("call", "fold") and t.aggressor >= 0 and t.aggressor != slot:
         band = _price_band(max(level - t.bet.get(slot, 0), 0), t.pot)
-        out.append((f"faced{band}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
+        out.append((f"faced{band}{int(t.street > 0)}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
         if act == "call":
             t.calls.add((slot, t.aggressor))
     if act == "fold":
@@ -230,113 +246,122 @@ def _pool(episodes: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, dict[tupl
     return pooled
 
 
-def _centre_faced(pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> None:
-    """``faced``: each call (1) or fold (0) less the agent's own call rate at that price band, pooled
-    over the bands, so an agent is compared with itself at the same price."""
-    bands = [k for k in sorted(pooled) if k.startswith("faced")]
-    merged: dict[tuple[str, str], list[Any]] = {}
-    for band in bands:
-        cells = pooled.pop(band)
-        rate: dict[str, list[Any]] = {}
-        for (a, _b), units in cells.items():
-            r = rate.setdefault(a, [Fraction(0), 0])
-            r[0] += sum((u[2] for u in units), Fraction(0))
-            r[1] += len(units)
-        for (a, b), units in sorted(cells.items()):
-            mean = rate[a][0] / rate[a][1]
-            merged.setdefault((a, b), []).extend((e, h, v - mean) for e, h, v in units)
-    if merged:
-        pooled["faced"] = merged
+def _family(kind: str) -> str:
+    """A unit kind without its stratum digits: ``faced12`` -> ``faced``."""
+    return kind.rstrip("0123456789")
 
 
-def _offsets(cells: dict[tuple[str, str], list[Any]], signed: bool) -> dict[tuple[str, str], Fraction]:
-    """offset[(a, b)]: what a two-way model predicts for ``a``'s units against ``b``, from the others.
+def _families(pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[str, dict[tuple[str, str], list[Any]]]:
+    merged: dict[str, dict[tuple[str, str], list[Any]]] = {}
+    for kind, cells in sorted(pooled.items()):
+        for key, units in cells.items():
+            merged.setdefault(_family(kind), {}).setdefault(key, []).extend(units)
+    return merged
 
-    ``row`` is ``a``'s mean against its other opponents (its own play), ``col`` the mean of the
-    other agents' units against ``b`` (what ``b`` draws from the field) with the single largest
-    of them left out, so one partner dumping into ``b`` does not raise everyone's baseline, and
-    ``grand`` the mean of every pair outside ``a``'s row and ``b``'s column. Signed signals (flow)
-    add, ``row + col - grand``; non-negative ones multiply, ``row * col / grand`` (a fold-happy
-    seat against a bluffer gives up more than either alone predicts).
-    """
-    means = {key: (sum((u[2] for u in units), Fraction(0)), len(units)) for key, units in cells.items()}
 
-    def mean(keys: list[tuple[str, str]]) -> Fraction | None:
-        n = sum(means[k][1] for k in keys)
-        return sum((means[k][0] for k in keys), Fraction(0)) / n if n else None
+def _test_cells(test: Test, pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[tuple[str, str], list[Any]]:
+    """(a, b) -> [(stratum, episode, hand, value)]: the units a test pools, each read so that 1 is suspicious.
 
-    out = {}
-    for a, b in cells:
-        row = mean([k for k in means if k[0] == a and k[1] != b])
-        col_keys = sorted((k for k in means if k[1] == b and k[0] != a), key=lambda k: (means[k][0] / means[k][1], k))
-        col = mean(col_keys[:-1] if len(col_keys) > 2 else col_keys)
-        grand = mean([k for k in means if k[0] != a and k[1] != b and k[0] != b and k[1] != a])
-        if row is None or col is None or grand is None:
-            out[(a, b)] = Fraction(0)
-        elif signed:
-            out[(a, b)] = row + col - grand
-        else:
-            out[(a, b)] = row * col / grand if grand > 0 else col
+    The stratum is the unit kind (``faced`` by price band and street, ``headsup`` by street and
+    whether a bet is faced), or the price band alone when the test says so."""
+    out: dict[tuple[str, str], list[Any]] = {}
+    for prefix, flip in test.sources:
+        for kind in sorted(pooled):
+            if _family(kind) != prefix:
+                continue
+            stratum = kind[:-1] if prefix == "faced" and not test.by_street else kind
+            for key, units in pooled[kind].items():
+                out.setdefault(key, []).extend((stratum, e, h, 1 - v if flip else v) for e, h, v in units)
     return out
 
 
-def _permutation_p(values: list[int], mine: int, observed: int, rng: Rng, draws_max: int) -> tuple[Fraction, int]:
-    """P(a random ``mine``-subset of ``values`` sums to >= ``observed``), sequentially; and the draws made."""
-    total, big = sum(values), len(values)
-    small = min(mine, big - mine)
-    order = list(range(big))
-    exceed = 0
-    for draw in range(1, draws_max + 1):
-        s = 0
-        for i in range(small):
-            j = i + rng.randbelow(big - i)
-            order[i], order[j] = order[j], order[i]
-            s += values[order[i]]
-        if small != mine:
-            s = total - s
-        if s >= observed:
-            exceed += 1
-            if exceed == STOP:
-                return Fraction(STOP, draw), draw
-    return Fraction(exceed + 1, draws_max + 1), draws_max
+def _exact_p(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
+    """P(S >= observed) where S adds, per stratum (size, ones, mine), the ones in a uniformly random
+    ``mine``-subset of ``size`` units: the permutation null, enumerated exactly (hypergeometric
+    counts convolved across strata, in integers)."""
+    dist, ways = [1], 1
+    for size, ones, mine in groups:
+        counts = [comb(ones, k) * comb(size - ones, mine - k) for k in range(min(ones, mine) + 1)]
+        joined = [0] * (len(dist) + len(counts) - 1)
+        for i, x in enumerate(dist):
+            if x:
+                for k, y in enumerate(counts):
+                    joined[i + k] += x * y
+        dist, ways = joined, ways * comb(size, mine)
+    return Fraction(sum(dist[max(observed, 0) :]), ways)
+
+
+def _mean(values: Iterable[Fraction]) -> Fraction | None:
+    values = list(values)
+    return sum(values, Fraction(0)) / len(values) if values else None
+
+
+def _compare(
+    mine: list[Any], cells: dict[tuple[str, str], list[Any]], keys: list[tuple[str, str]], min_units: int
+) -> dict[str, Any] | None:
+    """``mine`` (the pair's units) against the pooled units of ``keys`` less the one with the lowest
+    mean (``trimmed``): the exact stratified p-value, the excess, the units that weigh most."""
+    ranked = sorted((_mean(u[3] for u in cells[k]), k) for k in keys)
+    trimmed = [k for _m, k in ranked[:1]] if len(ranked) > 1 else []
+    pool = [u for _m, k in ranked if k not in trimmed for u in cells[k]]
+    if len(mine) < min_units or len(pool) < min_units:
+        return None
+    groups, observed, resid = [], 0, []
+    for stratum in sorted({u[0] for u in mine}):
+        ours = [u[3] for u in mine if u[0] == stratum]
+        theirs = [u[3] for u in pool if u[0] == stratum]
+        if not theirs:
+            continue  # nothing to compare with: these units cannot move under the null
+        ones = sum(ours) + sum(theirs)
+        groups.append((len(ours) + len(theirs), int(ones), len(ours)))
+        observed += int(sum(ours))
+        base = _mean(theirs)
+        resid.extend((u[3] - base, i) for i, u in enumerate(mine) if u[0] == stratum)
+    if not groups:
+        return None
+    return {
+        "p": _exact_p(groups, observed),
+        "excess": _mean(u[3] for u in mine) - _mean(u[3] for u in pool),
+        "trimmed": trimmed,
+        "resid": resid,
+    }
 
 
 def _directed_tests(
-    kind: str, cells: dict[tuple[str, str], list[Any]], seed: int, draws_max: int
+    test: Test, cells: dict[tuple[str, str], list[Any]], families: dict[str, Any]
 ) -> dict[tuple[str, str], dict[str, Any]]:
-    """Per ordered pair with enough units: the excess over the agent's other opponents, its p-value, the heaviest units.
-
-    The comparison leaves out the one opponent against whom ``a``'s mean residual is lowest
-    (``trimmed``), so a partner dumping into ``a`` does not make its other opponents look favoured.
-    """
-    offsets = _offsets(cells, kind in SIGNED) if kind in OFFSET else {k: Fraction(0) for k in cells}
-    resid = {k: [u[2] - offsets[k] for u in units] for k, units in cells.items()}
-    grid = {k: [(r * GRID).__floor__() for r in rs] for k, rs in resid.items()}
-    mean = {k: sum(rs, Fraction(0)) / len(rs) for k, rs in resid.items()}
+    """Per ordered pair with enough units: ``a``'s units against ``b`` compared with its units against
+    its other opponents (``row``) and, for a test with ``column``, with the other agents' units
+    against ``b``; the pair's p-value is the larger (both must be unusual)."""
     out = {}
     for (a, b), units in sorted(cells.items()):
-        rivals = sorted((mean[(x, c)], c) for (x, c) in cells if x == a and c != b)
-        if len(rivals) > 1:
-            rivals = rivals[1:]
-        pool = [r for _m, c in rivals for r in resid[(a, c)]]
-        if len(units) < MIN_UNITS or len(pool) < MIN_UNITS:
+        row = _compare(units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units)
+        col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units)
+        if row is None or (test.column and col is None):
             continue
-        shifted = [g - BAR.get(kind, 0) * GRID for g in grid[(a, b)]]  # H0: the excess is at most the bar
-        values = shifted + [g for _m, c in rivals for g in grid[(a, c)]]
-        rng = Rng(derive(seed, "integrity", kind, a, b))
-        p, draws = _permutation_p(values, len(units), sum(shifted), rng, draws_max)
-        mine = resid[(a, b)]
-        heavy = sorted(((r, i) for i, r in enumerate(mine)), key=lambda t: (-t[0], t[1]))[:TOP]
-        out[(a, b)] = {
+        heavy = sorted(row["resid"], key=lambda t: (-t[0], t[1]))[:TOP]
+        result = {
             "units": len(units),
-            "excess": mean[(a, b)] - sum(pool, Fraction(0)) / len(pool),
-            "trimmed": rivals and [c for (x, c) in cells if x == a and c != b and c not in {r[1] for r in rivals}],
-            "p": p,
-            "draws": draws,
-            "weigh": [{"episode": units[i][0], "hand": units[i][1], "residual": r} for r, i in heavy],
-            "episodes": sorted({u[0] for u in units}),
+            "excess": row["excess"],
+            "trimmed": [k[1] for k in row["trimmed"]],
+            "p": max(row["p"], col["p"]) if test.column else row["p"],
+            "pRow": row["p"],
+            "weigh": [{"episode": units[i][1], "hand": units[i][2], "residual": r} for r, i in heavy],
+            "episodes": sorted({u[1] for u in units}),
         }
+        if test.column:
+            result.update(pColumn=col["p"], excessColumn=col["excess"])
+        if test.material:
+            result["material"] = _material(test.material, families.get(test.material, {}), a, b)
+        out[(a, b)] = result
     return out
+
+
+def _material(kind: str, cells: dict[tuple[str, str], list[Any]], a: str, b: str) -> Fraction | None:
+    """``a``'s mean ``kind`` value against ``b`` less its mean against its other opponents (None without both)."""
+    mine = _mean(u[2] for u in cells.get((a, b), []))
+    rest = _mean(u[2] for (x, c), us in sorted(cells.items()) if x == a and c != b for u in us)
+    return None if mine is None or rest is None else mine - rest
 
 
 def _holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
@@ -349,52 +374,52 @@ def _holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
     return out
 
 
-def _rate(units: Sequence[Any]) -> Fraction | None:
-    return sum((u[2] for u in units), Fraction(0)) / len(units) if units else None
-
-
 def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed: int = 0) -> dict[str, Any]:
     """The integrity report from (episode id, :func:`episode_evidence`) pairs, in any order."""
     chosen = sorted((e, ev) for e, ev in episodes if ev is not None)
     pooled = _pool(chosen)
-    _centre_faced(pooled)
-    tests: list[tuple[str, str, bool]] = [t for t in TESTS + TRICK_TESTS if t[1] in pooled]
+    families = _families(pooled)
     pairs: dict[tuple[str, str], dict[str, Any]] = {}
     flags: list[dict[str, Any]] = []
-    draws: dict[str, int] = {}
-    for flag, kind, mutual in tests:
-        draws[kind] = draws_max = max(1000, -(-4 * len(pooled[kind]) // ALPHA))
-        directed = _directed_tests(kind, pooled[kind], seed, draws_max)
+    for test in TESTS:
+        cells = _test_cells(test, pooled)
+        if not cells:
+            continue
+        directed = _directed_tests(test, cells, families)
         for key, t in directed.items():
-            pairs.setdefault(key, {})[kind] = {k: t[k] for k in ("units", "excess", "trimmed", "p", "draws")}
-        flags.extend(_flags_of(flag, kind, mutual, directed))
-    agents = sorted({a for cells in pooled.values() for a, _b in cells} | {b for c in pooled.values() for _a, b in c})
+            pairs.setdefault(key, {})[test.flag] = {k: t[k] for k in PAIR_TEST_KEYS if k in t}
+        flags.extend(_flags_of(test, directed))
+    agents = sorted({x for cells in pooled.values() for key in cells for x in key})
     return {
         "format": FORMAT,
         "method": {
-            "null": "opponent labels permuted among the agent's own units, after removing what each opponent draws"
-            " from the field",
+            "null": "opponent labels permuted among the agent's own units within each stratum (price band and street,"
+            " or heads-up spot)",
             "correction": "holm",
             "alpha": ALPHA,
-            "stop": STOP,
-            "drawsMax": draws,
-            "minUnits": MIN_UNITS,
-            "grid": GRID,
+            "pValue": "exact (hypergeometric counts convolved over the strata)",
+            "minUnits": {t.flag: t.min_units for t in TESTS},
+            "bar": BAR,
             "seed": seed,
         },
         "episodes": len(chosen),
-        "agents": {a: _agent_context(a, pooled) for a in agents},
+        "agents": {a: _agent_context(a, families) for a in agents},
         "pairs": [
-            {"agent": a, "other": b, **_pair_signals(a, b, pooled), "tests": pairs.get((a, b), {})}
+            {"agent": a, "other": b, **_pair_signals(a, b, families), "tests": pairs.get((a, b), {})}
             for a in agents
             for b in agents
-            if a != b and any((a, b) in c for c in pooled.values())
+            if a != b and any((a, b) in c for c in families.values())
         ],
         "flags": flags,
     }
 
 
-def _flags_of(flag: str, kind: str, mutual: bool, directed: dict[tuple[str, str], dict[str, Any]]) -> list[Any]:
+PAIR_TEST_KEYS = ("units", "excess", "trimmed", "p", "pRow", "pColumn", "excessColumn", "material")
+
+
+def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]]) -> list[Any]:
+    """Holm over the pairs tested; a material test also needs its kind's excess above the bar."""
+    mutual = test.mutual
     if mutual:
         joint = {}
         for (a, b), t in directed.items():
@@ -405,19 +430,20 @@ def _flags_of(flag: str, kind: str, mutual: bool, directed: dict[tuple[str, str]
         adjusted = _holm({k: t["p"] for k, t in directed.items()})
     out = []
     for key in sorted(adjusted):
-        if adjusted[key] > ALPHA:
-            continue
         sides = [directed[key], directed[(key[1], key[0])]] if mutual else [directed[key]]
+        if adjusted[key] > ALPHA or not all(_is_material(test, s) for s in sides):
+            continue
         out.append(
             {
-                "flag": flag,
+                "flag": test.flag,
                 "agents": list(key),
                 "mutual": mutual,
-                "signal": kind,
+                "signal": "+".join(prefix for prefix, _flip in test.sources),
                 "p": max(s["p"] for s in sides),
                 "pHolm": adjusted[key],
                 "excess": [s["excess"] for s in sides],
                 "units": [s["units"] for s in sides],
+                **({"material": [s["material"] for s in sides]} if test.material else {}),
                 "episodes": sorted(set().union(*(s["episodes"] for s in sides))),
                 "hands": sorted({(w["episode"], w["hand"]) for s in sides for w in s["weigh"]}),
                 "weigh": [w for s in sides for w in s["weigh"]],
@@ -428,11 +454,16 @@ def _flags_of(flag: str, kind: str, mutual: bool, directed: dict[tuple[str, str]
     return out
 
 
+def _is_material(test: Test, side: dict[str, Any]) -> bool:
+    return not test.material or (side["material"] is not None and side["material"] > BAR[test.material])
+
+
 def _pair_signals(a: str, b: str, pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for kind, cells in sorted(pooled.items()):
         units = cells.get((a, b), [])
-        out[kind] = {"units": len(units), "sum": sum((u[2] for u in units), Fraction(0)), "rate": _rate(units)}
+        total = sum((u[2] for u in units), Fraction(0))
+        out[kind] = {"units": len(units), "sum": total, "rate": total / len(units) if units else None}
     out["episodes"] = len({u[0] for cells in pooled.values() for u in cells.get((a, b), [])})
     return out
 
@@ -442,5 +473,5 @@ def _agent_context(a: str, pooled: dict[str, dict[tuple[str, str], list[Any]]]) 
     out = {}
     for kind, cells in sorted(pooled.items()):
         units = [u for (x, _b), us in cells.items() if x == a for u in us]
-        out[kind] = {"units": len(units), "rate": _rate(units)}
+        out[kind] = {"units": len(units), "rate": _mean(u[2] for u in units)}
     return out
