@@ -63,3 +63,38 @@ def test_float_index_follows_one_uniform():
         u = b.uniform()
         expect = 0 if u < 0.2 else 1 if u < 0.2 + 0.5 else 2
         assert a.float_index(probs) == expect
+
+
+def _reference_randbelow(rng: Rng, n: int) -> int:
+    limit = 2**64 - 2**64 % n
+    while True:
+        word = rng.next_u64()
+        if word < limit:
+            return word % n
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=1, max_value=2**64))
+def test_randbelow_up_to_two_to_the_64_draws_as_it_always_did(seed, n):
+    # Every replay already written rests on these draws.
+    a, b = Rng(derive(seed, "r")), Rng(derive(seed, "r"))
+    assert [a.randbelow(n) for _ in range(4)] == [_reference_randbelow(b, n) for _ in range(4)]
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=2**64 + 1, max_value=2**400))
+def test_randbelow_beyond_two_to_the_64_ends_and_stays_in_range(seed, n):
+    # One word's rejection limit is 0 past 2^64: the draw used to loop for ever.
+    rng = Rng(derive(seed, "wide"))
+    assert all(0 <= rng.randbelow(n) < n for _ in range(5))
+
+
+def test_wide_draws_reach_the_top_half():
+    rng = Rng(derive(9, "wide"))
+    n = 3 * 2**100
+    draws = [rng.randbelow(n) for _ in range(400)]
+    assert 150 < sum(d >= n // 2 for d in draws) < 250
+
+
+def test_exact_weights_with_a_huge_denominator_are_drawn():
+    weights = [3**90, 2**150, 5**60]  # total far beyond 2^64
+    picks = [Rng(derive(s, "w")).weighted_index(weights) for s in range(50)]
+    assert set(picks) <= {0, 1, 2} and 1 in picks

@@ -24,6 +24,8 @@ _DOMAIN = b"cosino/derive/v1"
 _FOUR_WORDS = struct.Struct(">4Q")  # one SHA-256 block is four big-endian 64-bit words
 _TWO_64 = 1 << 64
 _TWO_64_FLOAT = 18446744073709551616.0
+_LIMITS: dict[int, int] = {}  # rejection limit by n: the same few sizes are drawn millions of times
+_LIMITS_MAX = 4096
 
 
 def _encode_label(label: int | str | bytes) -> bytes:
@@ -98,16 +100,39 @@ class Rng:
         return len(probs) - 1
 
     def randbelow(self, n: int) -> int:
-        """Uniform integer in [0, n), by rejection so there is no modulo bias."""
-        if n <= 1:
-            if n == 1:
-                return 0
-            raise ValueError("randbelow needs n > 0")
-        limit = _TWO_64 - _TWO_64 % n
+        """Uniform integer in [0, n), by rejection so there is no modulo bias.
+
+        Beyond 2^64 (exact weights with huge denominators) one draw joins several words.
+
+        >>> Rng(derive(1, "big")).randbelow(3 ** 200) < 3 ** 200
+        True
+        """
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 1:
+                if n == 1:
+                    return 0
+                raise ValueError("randbelow needs n > 0")
+            if n > _TWO_64:
+                return self._randbelow_wide(n)
+            limit = _TWO_64 - _TWO_64 % n
+            if len(_LIMITS) < _LIMITS_MAX:
+                _LIMITS[n] = limit
         while True:
             word = (self._words or self._refill()).pop()
             if word < limit:
                 return word % n
+
+    def _randbelow_wide(self, n: int) -> int:
+        words = (n.bit_length() + 63) // 64
+        span = 1 << (64 * words)
+        limit = span - span % n  # one word's formula would give 0 here, and the loop would never end
+        while True:
+            value = 0
+            for _ in range(words):
+                value = (value << 64) | (self._words or self._refill()).pop()
+            if value < limit:
+                return value % n
 
     def randint(self, low: int, high: int) -> int:
         """Uniform integer in [low, high]."""
