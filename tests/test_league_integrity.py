@@ -164,3 +164,20 @@ def test_league_run_writes_a_pinned_idempotent_report(tmp_path):
     before = (out / INTEGRITY_NAME).stat().st_mtime_ns
     run_league(config, progress=False)  # nothing new: the same bytes, the file untouched
     assert (out / INTEGRITY_NAME).stat().st_mtime_ns == before
+
+
+def test_cached_evidence_of_another_format_is_recomputed(tmp_path, monkeypatch):
+    from cosino.primitives.canonical import dump_bytes
+    from cosino_runtime.league import publish
+
+    records = [{"type": "start", "variant": "kuhn"}]
+    calls = []
+    monkeypatch.setattr(publish, "episode_evidence", lambda rs: calls.append(rs))
+    folder = tmp_path / publish.EVIDENCE_DIR
+    folder.mkdir()
+    # What an older build left: the same replay, units of an earlier format.
+    (folder / "e1.json").write_bytes(dump_bytes({"replay": "ab" * 32, "evidence": {"format": 1, "units": []}}))
+    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) is None
+    assert calls == [records]
+    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) is None  # now current: read back
+    assert calls == [records]

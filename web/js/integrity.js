@@ -5,11 +5,11 @@
 import { el, fill, num, showFirst } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
-const KINDS = { surrender: "dump", flow: "feed", passive: "soft-play", yield: "trick-soft-play" };
+// Each pair's tests are keyed by the flag they can raise.
 const WHAT = {
-  dump: "folds equity to the other more than to its other opponents",
-  feed: "passes chips to the other more than to its other opponents",
-  "soft-play": "both check each other down when alone together",
+  dump: "folds to the other's bets more than to its other opponents, giving up equity",
+  feed: "calls the other's bets and loses to it more than against its other opponents",
+  "soft-play": "both play passively and fold to each other when alone together",
   "trick-soft-play": "both let the other's winning card stand",
 };
 
@@ -33,7 +33,7 @@ function flagBlock(flag, replays) {
 
 function cell(pair) {
   const tests = pair ? pair.tests || {} : {};
-  const ps = Object.entries(tests).map(([k, t]) => `${KINDS[k] || k} p=${num(t.p)}`);
+  const ps = Object.entries(tests).map(([k, t]) => `${k} p=${num(t.p)}`);
   const low = Object.values(tests).reduce((m, t) => Math.min(m, Number(t.p)), 1);
   return el("td", { dataset: { p: String(low) }, className: low <= 0.01 ? "strong" : "", title: ps.join("; ") || "not tested",
     text: pair ? num(low) : "\u2013" });

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
-from cosino.league.integrity import episode_evidence, league_integrity
+from cosino.league.integrity import EVIDENCE_FORMAT, episode_evidence, league_integrity
 from cosino.league.ratings import (
     LeagueSpec,
     family_of,
@@ -163,12 +163,21 @@ def _cached_evidence(folder: Any, episode: str, replay_sha: str, records: list[d
     path = folder / f"{episode}.json"
     if path.exists():
         cached = parse_results(path.read_bytes())
-        if cached.get("replay") == replay_sha:
+        if _is_current(cached, replay_sha):
             return _evidence_values(cached["evidence"])
     value = episode_evidence(records)
     folder.mkdir(parents=True, exist_ok=True)
-    write_if_changed(path, dump_bytes({"replay": replay_sha, "evidence": _evidence_json(value)}))
+    write_if_changed(path, _cache_bytes(replay_sha, value))
     return value
+
+
+def _is_current(cached: dict[str, Any], replay_sha: str) -> bool:
+    # Evidence of another format (older units) would feed the wrong units into the tests.
+    return cached.get("replay") == replay_sha and cached.get("format") == EVIDENCE_FORMAT
+
+
+def _cache_bytes(replay_sha: str, value: Any) -> bytes:
+    return dump_bytes({"format": EVIDENCE_FORMAT, "replay": replay_sha, "evidence": _evidence_json(value)})
 
 
 def _evidence_json(value: Any) -> Any:
@@ -331,13 +340,13 @@ def _store_evidence(store: Any, row: dict[str, Any], replay_sha: str) -> Any:
     key = EVIDENCE_KEY.format(episode=row["episode"])
     try:
         cached = parse_results(store.get_blob(key))
-        if cached.get("replay") == replay_sha:
+        if _is_current(cached, replay_sha):
             return _evidence_values(cached["evidence"])
     except MissingBlob:
         pass
     records = [json.loads(line) for line in store.get_blob(row["replay"]).splitlines()]
     value = episode_evidence(records)
-    store.publish(key, dump_bytes({"replay": replay_sha, "evidence": _evidence_json(value)}))
+    store.publish(key, _cache_bytes(replay_sha, value))
     return value
 
 
