@@ -118,7 +118,18 @@ def test_each_role_reaches_only_what_its_function_uses(template):
     assert services["LeagueRole"] == {"logs", "dynamodb", "s3"}  # no SQS
     league = _grants(template, "LeagueRole")
     assert ("s3:PutObject", "${Bucket.Arn}/public/*") in league
-    assert not any(a.startswith("dynamodb:") and a != "dynamodb:Query" for a, _ in league)
+    # It reads the league rows and writes only its own state item (the incremental run's pointer).
+    assert {a for a, _ in league if a.startswith("dynamodb:")} == {
+        "dynamodb:Query",
+        "dynamodb:GetItem",
+        "dynamodb:PutItem",
+    }
+    put = [
+        st
+        for owner, st in _statements(template)
+        if owner == "LeagueRole" and "dynamodb:PutItem" in _as_list(st["Action"])
+    ]
+    assert [st["Condition"] for st in put] == [{"ForAllValues:StringEquals": {"dynamodb:LeadingKeys": ["LEAGUESTATE"]}}]
     step = _grants(template, "StepRole")
     assert ("sqs:ReceiveMessage", "${StepQueue.Arn}") in step
     assert not any(r == "${FinalizeQueue.Arn}" and a != "sqs:SendMessage" for a, r in step)
