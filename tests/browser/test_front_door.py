@@ -447,12 +447,33 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def _cpython_equity(site: Path, data: bytes) -> dict:
     """The worker's own equity Python (read from the built site, as snapshot.mjs does) run by CPython."""
-    worker = (site / "js" / "verify-worker.js").read_text()
-    code = re.search(r"const EQUITY_PY = `([\s\S]*?)`;", worker).group(1)
-    space: dict = {}
-    exec(compile(code, "EQUITY_PY", "exec"), space)
+    equity = _equity_function(site)
     hands = sorted({r["hand"] for r in read_replay(data) if r["type"] == "hand"})
-    return {hand: json.loads(space["_cosino_equity"](data, hand)) for hand in hands}
+    return {hand: json.loads(equity(data, hand)) for hand in hands}
+
+
+def _equity_function(site: Path):
+    worker = (site / "js" / "verify-worker.js").read_text()
+    space: dict = {}
+    exec(compile(re.search(r"const EQUITY_PY = `([\s\S]*?)`;", worker).group(1), "EQUITY_PY", "exec"), space)
+    return space["_cosino_equity"]
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda board: [{**board, "cards": []}] * 30,  # empty boards: one full pricing each
+        lambda board: [{**board, "cards": board["cards"][:2]}, {**board, "cards": board["cards"][2:]}],  # 2 + 1
+        lambda board: [{**board, "cards": board["cards"][:1]}],  # a one-card flop
+    ],
+)
+def test_an_edited_board_gets_no_equity_and_costs_no_pricing_per_record(site, edit):
+    lines = (site / "samples" / "holdem-hu.replay.jsonl").read_bytes().decode().splitlines()
+    at = next(i for i, line in enumerate(lines) if '"type":"board"' in line and '"hand":0' in line)
+    edited = [json.dumps(r, separators=(",", ":")) for r in edit(json.loads(lines[at]))]
+    data = ("\n".join(lines[:at] + edited + lines[at + 1 :]) + "\n").encode()
+    report = json.loads(_equity_function(site)(data, 0))
+    assert report == {"streets": [], "why": "the board does not follow Hold'em's streets"}
 
 
 @pytest.mark.parametrize("variant", ["holdem-hu", "holdem-6max"])

@@ -60,6 +60,7 @@ from cosino.primitives.rng import Rng, derive
 
 _EQUITY_RUNOUTS = 1000
 _STREETS = ("preflop", "flop", "turn", "river")
+_BOARD_STEP = (3, 1, 1)  # cards each street adds
 
 def _percent(units, total):
     tenths = int(Fraction(1000 * units, total) + Fraction(1, 2))  # a tenth of a percent, half up
@@ -102,7 +103,7 @@ def _cosino_equity(replay, hand):
         if r.get("hand") != hand or r["type"] == "hand":
             continue
         if r["type"] == "deal":
-            if len(r["cards"]) != 2:
+            if len(r["cards"]) != 2 or r["pos"] in holes or len(holes) >= 10 or streets:
                 return json.dumps({"streets": [], "why": "not a Hold'em hand"})
             holes[r["pos"]] = (card_index(r["cards"][0]), card_index(r["cards"][1]))
             continue
@@ -111,8 +112,11 @@ def _cosino_equity(replay, hand):
         if r["type"] == "action" and r.get("action") == "fold":
             folded.add(r["pos"])
         elif r["type"] == "board" and holes:
+            # Flop, turn, river and nothing else: an edited replay must not buy one pricing per record.
+            if len(streets) > 3 or len(r["cards"]) != _BOARD_STEP[len(streets) - 1]:
+                return json.dumps({"streets": [], "why": "the board does not follow Hold'em's streets"})
             board = board + [card_index(c) for c in r["cards"]]
-            street(_STREETS[min(len(streets), 3)], i)
+            street(_STREETS[len(streets)], i)
     return json.dumps({"hand": hand, "streets": streets})
 `;
 
