@@ -137,6 +137,8 @@ def test_bradley_terry_recovers_a_clear_order():
     bt = bradley_terry(episodes, samples=40, seed=2)
     assert bt["strong"]["rating"] > bt["mid"]["rating"] > bt["weak"]["rating"]
     assert bt["strong"]["lo"] > bt["weak"]["hi"]
+    for row in bt.values():  # the Poisson draws scatter around the fit of all the data
+        assert row["lo"] < row["rating"] < row["hi"]
     # The MLE with its reference prior: the virtual draws make the scores match exactly.
     p = {a: 10 ** ((float(bt[a]["rating"]) - 1500) / 400) for a in names}
     for a in names:
@@ -154,23 +156,38 @@ def test_swap_count_of_a_single_deciding_episode():
     assert swap_count([ep(0, "cd", [1, 0])], "a", "b") is None
 
 
-def test_swap_count_is_a_real_swap():
+def test_swap_count_of_a_constructed_league():
+    # a beats x and z, b beats y then loses to it: from START each first game moves 16 exactly.
+    episodes = [ep(0, "ax", [1, 0]), ep(1, "by", [1, 0]), ep(2, "az", [1, 0]), ep(3, "yb", [1, 0])]
+    rating, deltas = elo_run(episodes)
+    names = sorted(rating)
+    moved = [deltas[e.key][names.index("a")] - deltas[e.key][names.index("b")] for e in episodes]
+    assert moved[:2] == [16 * MICRO, -16 * MICRO]
+    assert 15 * MICRO < moved[2] < 16 * MICRO < 17 * MICRO < moved[3] < 18 * MICRO  # 15.26 and 17.46
+    assert sum(moved) == rating["a"] - rating["b"]  # the recorded changes add up to the gap
+    # the gap (about 32.7) is more than any one change and less than the largest two (17.5 + 16)
+    assert swap_count(episodes, "a", "b") == 2
+    assert swap_count(episodes, "b", "a") == 0  # b is below a already: nothing to take out
+
+
+def test_swap_count_is_the_fewest_recorded_changes_that_close_the_gap():
+    from itertools import combinations
+
     rng = Rng(derive(9, "swap"))
-    episodes = [ep(i, ["abc"[rng.randbelow(3)], "d"], [F(rng.randbelow(3), 2), F(1, 2)]) for i in range(30)]
-    rating, _ = elo_run(episodes)
+    episodes = [ep(i, ["abc"[rng.randbelow(3)], "d"], [F(rng.randbelow(3), 2), F(1, 2)]) for i in range(12)]
+    rating, deltas = elo_run(episodes)
+    names = sorted(rating)
     order = sorted(rating, key=lambda a: (-rating[a], a))
     for upper, lower in zip(order, order[1:]):
-        k = swap_count(episodes, upper, lower)
-        assert k is not None and k >= 1
-        _, deltas = elo_run(episodes)
-        names = sorted(rating)
-        involved = sorted(
-            (e for e in episodes if upper in e.agents or lower in e.agents),
-            key=lambda e: (-(deltas[e.key][names.index(upper)] - deltas[e.key][names.index(lower)]), e.order, e.key),
-        )
-        removed = {e.key for e in involved[:k]}
-        after, _ = elo_run([e for e in episodes if e.key not in removed], names)
-        assert after[lower] >= after[upper]
+        gap = rating[upper] - rating[lower]
+        moved = [
+            deltas[e.key][names.index(upper)] - deltas[e.key][names.index(lower)]
+            for e in episodes
+            if upper in e.agents or lower in e.agents
+        ]
+        # every subset, smallest first: the first whose changes reach the gap
+        fewest = next(k for k in range(len(moved) + 1) if any(sum(c) >= gap for c in combinations(moved, k)))
+        assert swap_count(episodes, upper, lower) == fewest
 
 
 def test_audit_sums_across_shared_episodes():
@@ -242,3 +259,72 @@ def test_one_table_per_family_never_one_across_families():
     # each family's table is what the family alone gives, pinned to the same manifest
     assert poker == leaderboard([kuhn, kuhn], bootstrap=5, family="poker", pinned={"manifest": "0" * 64})
     assert board["pinned"] == poker["pinned"] == tricks["pinned"] == {"manifest": "0" * 64}
+
+
+def _mixed_result(i: int) -> tuple[str, dict]:
+    """A constructed episode's key and results: heads-up or six-max poker (luck-adjusted, with a
+    collusion audit) or hearts (a soft-play audit), seeded agents and scores."""
+    rng = Rng(derive(i, "mixed league"))
+    variant = ("kuhn", "holdem-6max", "hearts")[i % 3]
+    seats = {"kuhn": 2, "holdem-6max": 6, "hearts": 4}[variant]
+    agents = [f"p{rng.randbelow(5)}" for _ in range(seats)]
+    scores = [F(rng.randbelow(97), 96) for _ in range(seats)]
+    net = [rng.randbelow(41) - 20 for _ in range(seats)]
+    matrix = [[rng.randbelow(4) for _ in range(seats)] for _ in range(seats)]
+    out = {"variant": variant, "agents": agents, "scores": scores, "win": [s == max(scores) for s in scores]}
+    out.update({"net": net, "norm": 40, "scoredHands": 2 + rng.randbelow(3)})
+    if variant == "hearts":
+        out["audit"] = {"chance": matrix, "yield": [[v // 2 for v in row] for row in matrix], "power": {"hands": 2}}
+    else:
+        out["luckAdjusted"] = {"net": [v - net[0] // seats for v in net]}
+        if seats == 6:
+            out["audit"] = {"surrender": matrix, "contested": matrix, "netFlow": matrix, "power": {"hands": 3}}
+    key = f"{variant}-{i}-{derive(i, 'id').hex()[:8]}"  # ids sort by variant and a hash, as episode ids do
+    return key, out
+
+
+def _board_and_sums(items, kept):
+    from cosino.league.ratings import leaderboards
+
+    items = sorted(items)
+    board = leaderboards([r for _, r in items], bootstrap=30, sums=kept, keys=[k for k, _ in items])
+    return dump_bytes(board), dump_bytes(kept)
+
+
+def test_kept_sums_give_the_bytes_of_a_full_computation(monkeypatch):
+    from cosino.league import ratings
+
+    items = sorted(_mixed_result(i) for i in range(45))
+    scratch = _board_and_sums(items, {})
+    added, replayed = [], []
+    add, compile_ = ratings.TableSums.add, ratings._compile
+    monkeypatch.setattr(ratings.TableSums, "add", lambda self, e, a: (added.append(e.key), add(self, e, a))[1])
+    monkeypatch.setattr(ratings, "_compile", lambda eps, names: compile_(replayed.extend(eps) or eps, names))
+    # appended at the end of each family's order
+    kept: dict = {}
+    _board_and_sums(items[:30], kept)
+    added.clear(), replayed.clear()
+    assert _board_and_sums(items, kept) == scratch
+    assert sorted(added) == [k for k, _ in items[30:]]
+    assert sorted(e.key for e in replayed) == sorted(added)  # Elo continued: nothing before them replayed
+    # one episode that sorts into the middle of its family: added alone, Elo replayed from it
+    middle = items[10]
+    kept = {}
+    _board_and_sums([x for x in items if x != middle], kept)
+    added.clear(), replayed.clear()
+    assert _board_and_sums(items, kept) == scratch
+    family = [k for k, r in items if ratings.family_of(r["variant"]) == ratings.family_of(middle[1]["variant"])]
+    assert added == [middle[0]] and [e.key for e in replayed] == family[family.index(middle[0]) :]
+    # an episode that left: the family's sums start again and still match
+    kept = {}
+    _board_and_sums(items, kept)
+    assert _board_and_sums(items[1:], kept) == _board_and_sums(items[1:], {})
+
+
+def test_the_poisson_bootstrap_of_a_table_is_what_its_method_says():
+    table = leaderboard([_mixed_result(i)[1] for i in range(0, 45, 3)], bootstrap=20)
+    assert "Poisson(1)" in table["method"]["bradleyTerry"]["resampling"]
+    assert "first order" in table["method"]["swap"]
+    assert table["method"]["significance"]["scores"] == "luck-adjusted"  # every kuhn result carries it
+    for row in table["table"]:
+        assert row["bt"]["lo"] <= row["bt"]["hi"]

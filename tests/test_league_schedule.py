@@ -67,7 +67,8 @@ def test_batches_publish_the_bytes_of_one_run_over_everything(tmp_path, template
     assert published(stepwise) == published(whole)
     # ... and the tables are those of the league maths over the full results (the state keeps enough).
     board = json.loads(whole.get_blob(pipeline.LEADERBOARD_KEY), parse_float=Fraction)
-    full = leaderboards([r["result"] for r in sorted(rows, key=lambda r: r["episode"])], pinned=board["pinned"])
+    ordered = sorted(rows, key=lambda r: r["episode"])
+    full = leaderboards([r["result"] for r in ordered], pinned=board["pinned"], keys=[r["episode"] for r in ordered])
     assert whole.get_blob(pipeline.LEADERBOARD_KEY) == publish.dump_bytes(full)
     assert sorted(board["families"]) == ["poker", "tricks"]
 
@@ -87,6 +88,23 @@ def test_a_run_reads_only_the_new_rows_and_replays(tmp_path, templates, monkeypa
     assert sorted(read_rows) == sorted(r["episode"] for r in rows[8:])
     assert [k for k in read_blobs if k.startswith("results/")] == []  # digests come from the keys
     assert sorted(k for k in read_blobs if k.startswith("replays/")) == sorted(r["replay"] for r in rows[8:])
+
+
+def test_a_run_adds_only_the_new_episodes_to_the_table_sums(tmp_path, templates, monkeypatch):
+    from cosino.league import ratings
+
+    rows = synthetic_rows(templates, 12)
+    store = new_store(tmp_path / "s", templates)
+    add(store, rows[:11])
+    pipeline.on_league(store)
+    added = []
+    real_add = ratings.TableSums.add
+    monkeypatch.setattr(ratings.TableSums, "add", lambda self, e, a: added.append(e.key) or real_add(self, e, a))
+    add(store, rows[11:])
+    assert pipeline.on_league(store)["new"] == 1
+    assert added == [rows[11]["episode"]]  # its family's sums resumed, the other family's table kept
+    state = json.loads(store.get_blob(publish.STATE_KEY))
+    assert sorted(state["sums"]) == ["poker", "tricks"]
 
 
 def test_nothing_new_writes_nothing(tmp_path, templates, monkeypatch):

@@ -182,3 +182,33 @@ def test_the_leaderboard_says_which_adjacent_orders_are_significant():
     assert second["handsStillNeeded"] is None or second["handsStillNeeded"] > 0
     assert third["orderSignificant"] is None  # nothing below the last row
     assert table["method"]["significance"]["scores"] == "raw"  # kuhn results without luckAdjusted
+
+
+def test_poisson_thresholds_are_exact_and_cover_every_word():
+    from math import exp, factorial
+
+    thresholds = power.POISSON_THRESHOLDS
+    assert thresholds[-1] == 1 << 64 and all(a < b for a, b in zip(thresholds, thresholds[1:]))
+    # the first one is floor(2**64 / e), with e bracketed by its series to 1e-40
+    e_low = sum((Fraction(1, factorial(j)) for j in range(40)), Fraction(0))
+    e_high = e_low + Fraction(1, 10**40)
+    assert thresholds[0] == (Fraction(1 << 64) / e_low).__floor__() == (Fraction(1 << 64) / e_high).__floor__()
+    draws = power.poisson_counts(b"\x07" * 32, 10_000)
+    assert draws == power.poisson_counts(b"\x07" * 32, 10_000)
+    for k in range(5):  # loosely: four standard errors of 10,000 draws
+        expected = exp(-1) / factorial(k)
+        assert abs(draws.count(k) / 10_000 - expected) < 4 * (expected / 10_000) ** 0.5
+    assert max(draws) < len(thresholds) and abs(sum(draws) / 10_000 - 1) < 0.05
+
+
+def test_a_summary_from_sums_is_the_summary_from_the_values():
+    values = [Fraction(v, 4) for v in (3, -1, 5, 2, 2, 7, -3, 1)]
+    hands = Fraction(5, 2)
+    from_values = power._per_episode(power.method_summary(values, 1, b"\x01" * 32, 100), hands)
+    total, squares = sum(values, Fraction(0)), sum((v * v for v in values), Fraction(0))
+    draws = [Fraction(d, 8) for d in range(-4, 20)]
+    from_sums = power.episode_summary(len(values), total, squares, hands, draws)
+    for key in ("meanPerEpisode", "variancePerEpisode", "episodesNeeded", "handsNeeded", "hands", "handsPerEpisode"):
+        assert from_sums[key] == from_values[key]
+    assert from_sums["interval"] == [power.nearest_rank(sorted(draws), 25), power.nearest_rank(sorted(draws), 975)]
+    assert from_sums["interval"] == [Fraction(-4, 8), Fraction(19, 8)]

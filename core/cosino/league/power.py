@@ -22,9 +22,10 @@ Everything is an integer or a ``Fraction``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from fractions import Fraction
-from math import ceil, isqrt, lcm
-from typing import Any, Iterable
+from math import ceil, factorial, isqrt, lcm
+from typing import Any, Iterable, Sequence
 
 from cosino.primitives.rng import Rng, derive
 
@@ -69,6 +70,45 @@ def bootstrap_interval(values: list[Fraction], key: bytes, resamples: int = BOOT
     return Fraction(lo, den * n), Fraction(hi, den * n)
 
 
+def _poisson_thresholds() -> tuple[int, ...]:
+    """``floor(2**64 * P(K <= k))`` for K ~ Poisson(1), k = 0, 1, ..., the last one set to 2**64.
+
+    Exact: e**-1 is bracketed by two partial sums of its alternating series, and a threshold is
+    kept only when both brackets give the same floor (more terms are taken until they do). The
+    tail past the last threshold (under 2**-64) goes to the last count.
+    """
+    top = 1 << 64
+    for terms in range(41, 200, 20):
+        low = sum((Fraction((-1) ** j, factorial(j)) for j in range(terms + 1)), Fraction(0))  # ends on a minus
+        high = low + Fraction(1, factorial(terms + 1))
+        out, partial, k = [], Fraction(0), 0
+        while True:
+            partial += Fraction(1, factorial(k))
+            a, b = (top * low * partial).__floor__(), (top * high * partial).__floor__()
+            if a != b:
+                break
+            if a >= top - 1:
+                return (*out, top)
+            out.append(a)
+            k += 1
+    raise ArithmeticError("the Poisson thresholds did not settle")
+
+
+POISSON_THRESHOLDS = _poisson_thresholds()
+
+
+def poisson_counts(key: bytes, draws: int) -> list[int]:
+    """How many times one unit is taken in each of ``draws`` Poisson(1) bootstrap draws: draw b
+    reads the b-th 64-bit word of ``Rng(key)`` and counts the thresholds at or below it."""
+    rng = Rng(key)
+    return [bisect_right(POISSON_THRESHOLDS, rng.next_u64()) for _ in range(draws)]
+
+
+def nearest_rank(ordered: Sequence[Any], permille: int) -> Any:
+    """The nearest-rank ``permille``/1000 quantile of a sorted, non-empty sequence."""
+    return ordered[max(-(-permille * len(ordered) // 1000), 1) - 1]
+
+
 def method_summary(
     units: list[Fraction], hands_per_unit: int, key: bytes, resamples: int = BOOTSTRAP
 ) -> dict[str, Any] | None:
@@ -78,11 +118,17 @@ def method_summary(
     per_hand = [Fraction(u, hands_per_unit) for u in units]
     mean, var = mean_variance(per_hand)
     lo, hi = bootstrap_interval(per_hand, key, resamples) if len(units) > 1 else (mean, mean)
+    return _summary(len(units), hands_per_unit, mean, var, lo, hi)
+
+
+def _summary(
+    units: int, hands_per_unit: int, mean: Fraction, var: Fraction, lo: Fraction, hi: Fraction
+) -> dict[str, Any]:
     need = needed_units(mean, var)
     return {
-        "units": len(units),
+        "units": units,
         "handsPerUnit": hands_per_unit,
-        "hands": len(units) * hands_per_unit,
+        "hands": units * hands_per_unit,
         "meanPerHand": mean,
         "variancePerHand": var * hands_per_unit,  # the variance of one hand's share of a unit, times the unit size
         "sdPerHand": sqrt_decimal(var * hands_per_unit),
@@ -179,9 +225,9 @@ def results_report(
             for b in names[i + 1 :]:
                 acc = pooled.setdefault((variant, a, b), {"raw": [], "luck": []})
                 hands.setdefault((variant, a, b), []).append(res.get("scoredHands", 1))
-                acc["raw"].append(_pair_diff(agents, raw, a, b))
+                acc["raw"].append(pair_difference(agents, raw, a, b))
                 if adjusted is not None:
-                    acc["luck"].append(_pair_diff(agents, adjusted, a, b))
+                    acc["luck"].append(pair_difference(agents, adjusted, a, b))
     pairs = []
     for key, acc in sorted(pooled.items()):
         variant, a, b = key
@@ -194,6 +240,22 @@ def results_report(
         row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
         pairs.append(row)
     return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
+
+
+def episode_summary(
+    count: int, total: Fraction, squares: Fraction, hands_per_episode: Fraction, draws: Sequence[Fraction]
+) -> dict[str, Any] | None:
+    """A per-episode summary (the shape :func:`results_report` gives a method) from running sums:
+    ``count`` episodes, the sum and the sum of squares of their differences, the mean scored hands
+    per episode, and the bootstrap draws' means (any order; the interval is their nearest-rank
+    2.5% and 97.5%)."""
+    if not count:
+        return None
+    mean = total / count
+    var = (squares - count * mean * mean) / (count - 1) if count > 1 else Fraction(0)
+    ordered = sorted(draws)
+    lo, hi = (nearest_rank(ordered, 25), nearest_rank(ordered, 975)) if count > 1 and ordered else (mean, mean)
+    return _per_episode(_summary(count, 1, mean, var, lo, hi), hands_per_episode)
 
 
 def _per_episode(summary: dict[str, Any] | None, hands_per_episode: Fraction) -> dict[str, Any] | None:
@@ -226,7 +288,8 @@ def _measured(res: dict[str, Any], measure: str) -> tuple[str, list[Fraction], l
     )
 
 
-def _pair_diff(agents: list[str], values: list[Fraction], a: str, b: str) -> Fraction:
+def pair_difference(agents: Sequence[str], values: Sequence[Fraction], a: str, b: str) -> Fraction:
+    """The sum of ``a``'s slots' values less the sum of ``b``'s."""
     va = sum((v for s, v in enumerate(values) if agents[s] == a), Fraction(0))
     vb = sum((v for s, v in enumerate(values) if agents[s] == b), Fraction(0))
     return va - vb

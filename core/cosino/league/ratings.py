@@ -28,8 +28,9 @@ from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from cosino.games.registry import UnknownVariant, game_type, has_partnerships
+from cosino.league.power import adjacent_significance, episode_summary, nearest_rank, pair_difference, poisson_counts
 from cosino.primitives.exact import median
-from cosino.primitives.rng import Rng, derive
+from cosino.primitives.rng import derive
 
 FORMAT = 1
 START = 1500
@@ -189,19 +190,12 @@ def _agents_of(episodes: Iterable[EpisodeOutcome], extra: Iterable[str] = ()) ->
 @dataclass
 class _Compiled:
     """Episodes in schedule order as integers: each one's key, ``m`` and comparisons
-    ``(slot agent index a, index b, twice a's outcome)``; computed once, replayed many times."""
+    ``(slot agent index a, index b, twice a's outcome)``."""
 
     keys: tuple[str, ...]
     degree: tuple[int, ...]
     pairs: tuple[tuple[tuple[int, int, int], ...], ...]
     agents: int
-    _full: tuple[list[int], list[list[int]]] | None = None
-
-    def full(self) -> tuple[list[int], list[list[int]]]:
-        """The unbroken Elo run (ratings, ratings before each episode), computed once."""
-        if self._full is None:
-            self._full = _elo_core(self)
-        return self._full
 
 
 def _compile(episodes: Iterable[EpisodeOutcome], names: Sequence[str]) -> _Compiled:
@@ -221,25 +215,19 @@ def _round_half_even(num: int, den: int) -> int:
     return q + 1 if 2 * r > den or (2 * r == den and q % 2) else q
 
 
-def _elo_core(
-    run: _Compiled,
-    k: int = K_FACTOR,
-    skip: frozenset[str] = frozenset(),
-    begin: int = 0,
-    rating: list[int] | None = None,
-) -> tuple[list[int], list[list[int]]]:
-    """Elo over ``run`` from position ``begin`` (with ``rating`` as it stood there), leaving out ``skip``.
+def _elo_core(run: _Compiled, k: int = K_FACTOR, rating: list[int] | None = None) -> tuple[list[int], list[list[int]]]:
+    """Elo over ``run``, from ``rating`` (everyone at START by default).
 
-    Returns the ratings and, per position from ``begin``, the ratings before that episode.
+    Returns the ratings and, per episode, the ratings before it.
     Each step ``k (o - E) / m`` is summed over a common denominator ``2 m ONE`` and rounded once
     per agent and episode, half to even, as the exact Fraction sum would be.
     """
     n = run.agents
     rating = list(rating) if rating is not None else [START * MICRO] * n
     before: list[list[int]] = []
-    for pos in range(begin, len(run.keys)):
+    for pos in range(len(run.keys)):
         before.append(rating)
-        if run.keys[pos] in skip or not run.pairs[pos]:
+        if not run.pairs[pos]:
             continue
         num = [0] * n
         for ia, ib, two in run.pairs[pos]:
@@ -257,11 +245,11 @@ def elo_run(
     """Ratings in micro-points after every episode in schedule order, and each episode's deltas.
 
     The second value maps an episode key to the per-agent change it caused, listed in the
-    order of :func:`_agents_of` (used to rank episodes for the swap counts).
+    order of :func:`_agents_of` (what the swap counts read).
     """
     names = _agents_of(episodes, agents)
     run = _compile(episodes, names)
-    rating, before = run.full() if k == K_FACTOR else _elo_core(run, k)
+    rating, before = _elo_core(run, k)
     return dict(zip(names, rating)), _deltas(run, rating, before)
 
 
@@ -287,76 +275,51 @@ def ranking(ratings: dict[str, int | Fraction]) -> list[str]:
 # -- Bradley-Terry -------------------------------------------------------------------------------
 
 
-def _bt_counts(run: _Compiled) -> tuple[int, list[tuple[tuple[int, int, int], ...]]]:
-    """Each episode's Bradley-Terry wins and games as integers over one common scale ``L``:
-    ``(L, [((i * n + j, wins of i over j, games of i with j), ...) per episode])``."""
-    n = run.agents
-    scale = 2
-    for m in set(run.degree):
-        scale = scale * 2 * m // _gcd(scale, 2 * m)
-    out = []
-    for m, pairs in zip(run.degree, run.pairs):
-        unit = scale // (2 * m)  # a weight-1/m comparison, half-points, on the scale
-        cells: dict[int, list[int]] = {}
-        for a, b, two in pairs:
-            for idx, won in ((a * n + b, two), (b * n + a, 2 - two)):
-                cell = cells.setdefault(idx, [0, 0])
-                cell[0] += won * unit
-                cell[1] += 2 * unit
-        out.append(tuple((idx, w, g) for idx, (w, g) in sorted(cells.items())))
-    return scale, out
-
-
-def _bt_totals(n: int, counts: Iterable[tuple[int, tuple[tuple[int, int, int], ...]]]) -> tuple[list[int], list[int]]:
-    """Wins and games (flat n x n, on the common scale) of episodes taken ``c`` times each."""
-    wins, games = [0] * (n * n), [0] * (n * n)
-    for c, cells in counts:
-        for idx, w, g in cells:
-            wins[idx] += c * w
-            games[idx] += c * g
-    return wins, games
-
-
-def bt_strengths(
-    episodes: Sequence[EpisodeOutcome],
-    agents: Sequence[str],
-    start: list[int] | None = None,
-    tolerance: int = BT_TOLERANCE,
-) -> list[int]:
-    """Bradley-Terry strengths (fixed point) by minorise-maximise iteration.
-
-    Each agent also plays one virtual comparison, drawn, against a reference of strength 1;
-    this keeps every strength finite (an agent that won or lost everything) and anchors the
-    scale, so the reference sits at 1500 on the published scale.
-    """
-    run = _compile(episodes, agents)
-    scale, cells = _bt_counts(run)
-    wins, games = _bt_totals(run.agents, ((1, c) for c in cells))
-    return _bt_fit(run.agents, scale, wins, games, start, tolerance)
+def _episode_cells(episode: EpisodeOutcome) -> tuple[int, dict[tuple[str, str], list[int]]]:
+    """An episode's Bradley-Terry wins and games per ordered pair of agents, in half-points of
+    its own comparisons' weight: ``(2 m, {(a, b): [wins of a over b, games], ...})``."""
+    comparisons = episode.comparisons()
+    cells: dict[tuple[str, str], list[int]] = {}
+    for a, b, outcome, _ in comparisons:
+        two = int(2 * outcome)
+        for pair, won in (((a, b), two), ((b, a), 2 - two)):
+            cell = cells.setdefault(pair, [0, 0])
+            cell[0] += won
+            cell[1] += 2
+    return 2 * (comparisons[0][3].denominator if comparisons else 1), cells
 
 
 def _bt_fit(
     n: int, scale: int, wins: list[int], games: list[int], start: list[int] | None, tolerance: int
 ) -> list[int]:
-    """The iteration of :func:`bt_strengths` over counts on the scale ``scale``."""
+    """Bradley-Terry strengths (fixed point) by minorise-maximise iteration, from wins and games
+    (flat n x n) counted on the scale ``scale``.
+
+    Each agent also plays one virtual comparison, drawn, against a reference of strength 1;
+    this keeps every strength finite (an agent that won or lost everything) and anchors the
+    scale, so the reference sits at 1500 on the published scale. Only the counts as fractions of
+    ``scale`` matter, not the scale they are written on.
+    """
     # Integer weights: the least common denominator of the counts as fractions, so the loop stays in integers.
     den = 2
     for value in (*wins, *games):
         part = scale // _gcd(value, scale)
         den = den * part // _gcd(den, part)
-    w_int = [sum(wins[i * n : (i + 1) * n]) * den // scale + den // 2 for i in range(n)]
-    g_int = [[games[i * n + j] * den // scale for j in range(n)] for i in range(n)]
-    prior = den  # one virtual comparison with the reference
+    one2 = ONE * ONE
+    w_int = [(sum(wins[i * n : (i + 1) * n]) * den // scale + den // 2) * one2 for i in range(n)]
+    # per agent, (opponent, games times ONE**2) for the opponents it met
+    g_int = [[(j, games[i * n + j] * den // scale * one2) for j in range(n) if games[i * n + j]] for i in range(n)]
+    prior = den * one2  # one virtual comparison with the reference
     p = list(start) if start else [ONE] * n
     for _ in range(BT_ITERATIONS):
         moved = 0
         new = []
         for i in range(n):
-            denom = prior * ONE * ONE // (p[i] + ONE)
-            for j in range(n):
-                if g_int[i][j]:
-                    denom += g_int[i][j] * ONE * ONE // (p[i] + p[j])
-            new.append(w_int[i] * ONE * ONE // denom)
+            pi = p[i]
+            denom = prior // (pi + ONE)
+            for j, g in g_int[i]:
+                denom += g // (pi + p[j])
+            new.append(w_int[i] // denom)
         new = _rescale(new)
         moved = max((abs(a - b) for a, b in zip(new, p)), default=0)  # no agents yet: nothing moves
         p = new
@@ -404,93 +367,51 @@ def bradley_terry(
     agents: Iterable[str] = (),
     samples: int = BOOTSTRAP,
     seed: int | str = 0,
-    run: _Compiled | None = None,
 ) -> dict[str, dict[str, Fraction]]:
     """Bradley-Terry ratings on the Elo scale with bootstrap 95% intervals.
 
-    The bootstrap resamples whole episodes with replacement (``samples`` times, drawing from
-    ``Rng(derive(seed, "bootstrap", b))``), refits, and takes the nearest-rank 2.5th and 97.5th
-    percentiles of each agent's rating. ``run``: as for :func:`swap_count`.
+    The bootstrap is a Poisson(1) one keyed per episode: in draw b an episode is taken as many
+    times as :func:`cosino.league.power.poisson_counts` of ``derive(seed, "poisson", key)`` says
+    for b. Each of the ``samples`` draws is refitted from the point fit; the interval is the
+    nearest-rank 2.5th and 97.5th percentiles of each agent's rating over the draws.
     """
-    names = _agents_of(episodes, agents)
-    run = run or _compile(episodes, names)
-    scale, cells = _bt_counts(run)
-    n, count = len(names), len(cells)
-    fit = _bt_fit(n, scale, *_bt_totals(n, ((1, c) for c in cells)), None, BT_TOLERANCE)
-    draws: list[list[int]] = [[] for _ in names]
-    for b in range(samples if count else 0):
-        rng = Rng(derive(seed, "bootstrap", b))
-        taken = [0] * count  # how often each episode (in schedule order) is drawn into the resample
-        for _ in range(count):
-            taken[rng.randbelow(count)] += 1
-        totals = _bt_totals(n, ((c, cell) for c, cell in zip(taken, cells) if c))
-        strengths = _bt_fit(n, scale, *totals, fit, BOOTSTRAP_TOLERANCE)
-        for i, s in enumerate(strengths):
-            draws[i].append(bt_points(s))
-    out: dict[str, dict[str, Fraction]] = {}
-    for i, name in enumerate(names):
-        point = to_points(bt_points(fit[i]))
-        values = sorted(draws[i])
-        if values:
-            lo = values[max(-(-25 * len(values) // 1000), 1) - 1]
-            hi = values[max(-(-975 * len(values) // 1000), 1) - 1]
-            out[name] = {"rating": point, "lo": to_points(lo), "hi": to_points(hi)}
-        else:
-            out[name] = {"rating": point, "lo": point, "hi": point}
-    return out
+    sums = TableSums(seed, samples, audited=False)
+    for episode in episodes:
+        sums.add(episode, None)
+    return sums.bradley_terry(_agents_of(episodes, agents))
 
 
 # -- how firmly each place is held ------------------------------------------------------------------
 
 
-def swap_count(
-    episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agents: Iterable[str] = (), run: _Compiled | None = None
-) -> int | None:
-    """How many episodes, removed, bring ``lower`` level with or above ``upper`` in Elo.
-
-    A tie counts as a swap: the order would then rest on the names alone. None when neither
-    agent played an episode (there is nothing to remove).
-
-    Greedy: the episodes in which either agent played are ranked by how much they moved
-    ``upper`` ahead of ``lower`` in the full run (largest first, then key); the answer is the
-    shortest prefix of that ranking whose removal swaps the pair, found by bisection and
-    checked. It is an upper bound on the true minimum, which would need a search over subsets.
-    ``run`` is these episodes compiled over the same agents (a table passes its own, made once).
-    """
+def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agents: Iterable[str] = ()) -> int | None:
+    """How many episodes, taken out with the Elo change each one recorded, bring ``lower`` level
+    with or above ``upper`` (see :func:`_first_order_swaps`). None when neither agent played."""
     names = _agents_of(episodes, [*agents, upper, lower])
-    run = run or _compile(episodes, names)
-    final, before = run.full()
-    deltas = _deltas(run, final, before)
-    position = {key: pos for pos, key in enumerate(run.keys)}
+    rating, deltas = elo_run(episodes, names)
     iu, il = names.index(upper), names.index(lower)
-    involved = [e for e in episodes if upper in e.agents or lower in e.agents]
-    involved.sort(key=lambda e: (-(deltas[e.key][iu] - deltas[e.key][il]), e.order, e.key))
+    moved = [deltas[e.key][iu] - deltas[e.key][il] for e in episodes if upper in e.agents or lower in e.agents]
+    return _first_order_swaps(rating[upper] - rating[lower], moved)
 
-    seen: dict[int, bool] = {}
 
-    def swapped(k: int) -> bool:
-        if k not in seen:
-            removed = frozenset(e.key for e in involved[:k])
-            # Up to the first removed episode the run is the full one: start from its ratings there.
-            begin = min((position[key] for key in removed), default=len(run.keys))
-            rating = (
-                final if begin == len(run.keys) else _elo_core(run, skip=removed, begin=begin, rating=before[begin])[0]
-            )
-            seen[k] = rating[il] >= rating[iu]
-        return seen[k]
+def _first_order_swaps(gap: int, moved: list[int]) -> int | None:
+    """The fewest episodes whose recorded changes (``moved``: how far each put the upper agent
+    ahead of the lower) sum to at least ``gap``: the largest first. A tie counts as a swap.
 
-    if not involved or not swapped(len(involved)):
+    First order: an episode's change is taken as it was recorded, ignoring how its absence would
+    have moved the expected scores of later episodes. The changes sum to the gap, so the count
+    always exists when either agent played; None when neither did.
+    """
+    if not moved:
         return None
-    if swapped(0):
+    if gap <= 0:
         return 0
-    lo, hi = 0, len(involved)  # swapped(hi) holds; find the smallest such prefix by bisection
-    while lo + 1 < hi:
-        mid = (lo + hi) // 2
-        if swapped(mid):
-            hi = mid
-        else:
-            lo = mid
-    return hi if hi > 0 and swapped(hi) else None
+    total = 0
+    for count, value in enumerate(sorted(moved, reverse=True), start=1):
+        total += value
+        if total >= gap:
+            return count
+    return len(moved)  # not reached: the changes of the involved episodes sum to the gap
 
 
 # -- the league-level audit -----------------------------------------------------------------------
@@ -527,49 +448,79 @@ def audit_aggregate(entries: Iterable[tuple[Sequence[str], dict[str, Any]]]) -> 
     >>> out["softPlay"]["pairs"][0]["chance"] == 5, out["softPlay"]["pairs"][0]["yieldRate"]
     (True, Fraction(3, 5))
     """
-    collusion: dict[tuple[str, str], dict[str, Any]] = {}
-    soft: dict[tuple[str, str], dict[str, Any]] = {}
-    c_power = {"episodes": 0, "hands": 0}
-    s_power = {"episodes": 0, "hands": 0}
+    acc = _audit_sums()
     for agents, results in entries:
-        audit = results.get("audit") if isinstance(results, dict) else None
-        if not isinstance(audit, dict):
+        _audit_add(acc, agents, results)
+    return _audit_blocks(acc)
+
+
+_AUDIT_KINDS = {  # block: (the fields summed, the fields an audit must carry to count)
+    "collusion": (("surrender", "contested", "netFlow"), ("surrender", "contested")),
+    "softPlay": (("chance", "yield"), ("chance", "yield")),
+}
+
+
+def _audit_sums() -> dict[str, Any]:
+    """Empty audit sums: per block, the pairs' sums and the power counts."""
+    return {kind: {"pairs": {}, "power": {"episodes": 0, "hands": 0}} for kind in _AUDIT_KINDS}
+
+
+def _audit_add(acc: dict[str, Any], agents: Sequence[str], results: dict[str, Any]) -> None:
+    """Add one episode's audit matrices to the sums (see :func:`audit_aggregate`)."""
+    audit = results.get("audit") if isinstance(results, dict) else None
+    if not isinstance(audit, dict):
+        return
+    n = len(agents)
+    hands = int(_frac((audit.get("power") or {}).get("hands", results.get("scoredHands", 0))))
+    for kind, (fields, needed) in _AUDIT_KINDS.items():
+        if not all(f in audit for f in needed):
             continue
-        n = len(agents)
-        hands = int(_frac((audit.get("power") or {}).get("hands", results.get("scoredHands", 0))))
-        if "surrender" in audit and "contested" in audit:
-            c_power["episodes"] += 1
-            c_power["hands"] += hands
-            seen: set[tuple[str, str]] = set()
-            for i in range(n):
-                for j in range(n):
-                    if i == j or agents[i] == agents[j]:
-                        continue
-                    e = _pair_entry(collusion, agents[i], agents[j], ("surrender", "contested", "netFlow"))
-                    e["surrender"] += _frac(audit["surrender"][i][j])
-                    e["contested"] += _frac(audit["contested"][i][j])
-                    if "netFlow" in audit:
-                        e["netFlow"] += _frac(audit["netFlow"][i][j])
-                    if (agents[i], agents[j]) not in seen:
-                        seen.add((agents[i], agents[j]))
-                        e["episodes"] += 1
-                        e["hands"] += hands
-        if "chance" in audit and "yield" in audit:
-            s_power["episodes"] += 1
-            s_power["hands"] += hands
-            seen = set()
-            for i in range(n):
-                for j in range(n):
-                    if i == j or agents[i] == agents[j]:
-                        continue
-                    e = _pair_entry(soft, agents[i], agents[j], ("chance", "yield"))
-                    e["chance"] += _frac(audit["chance"][i][j])
-                    e["yield"] += _frac(audit["yield"][i][j])
-                    if (agents[i], agents[j]) not in seen:
-                        seen.add((agents[i], agents[j]))
-                        e["episodes"] += 1
-                        e["hands"] += hands
-    return {"collusion": _collusion_block(collusion, c_power), "softPlay": _soft_block(soft, s_power)}
+        block = acc[kind]
+        block["power"]["episodes"] += 1
+        block["power"]["hands"] += hands
+        seen: set[tuple[str, str]] = set()
+        for i in range(n):
+            for j in range(n):
+                if i == j or agents[i] == agents[j]:
+                    continue
+                e = _pair_entry(block["pairs"], agents[i], agents[j], fields)
+                for f in fields:
+                    if f in audit:
+                        e[f] += _frac(audit[f][i][j])
+                if (agents[i], agents[j]) not in seen:
+                    seen.add((agents[i], agents[j]))
+                    e["episodes"] += 1
+                    e["hands"] += hands
+
+
+def _audit_blocks(acc: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "collusion": _collusion_block(acc["collusion"]["pairs"], acc["collusion"]["power"]),
+        "softPlay": _soft_block(acc["softPlay"]["pairs"], acc["softPlay"]["power"]),
+    }
+
+
+def _audit_json(acc: dict[str, Any]) -> dict[str, Any]:
+    """The audit sums as JSON values (exact ratios as text)."""
+    return {
+        kind: {
+            "pairs": [
+                [a, b, {k: v if k in _AUDIT_COUNTS else str(v) for k, v in e.items()}]
+                for (a, b), e in sorted(block["pairs"].items())
+            ],
+            "power": block["power"],
+        }
+        for kind, block in acc.items()
+    }
+
+
+def _audit_values(data: dict[str, Any]) -> dict[str, Any]:
+    acc = _audit_sums()
+    for kind, block in acc.items():
+        block["power"] = {k: int(data[kind]["power"][k]) for k in _AUDIT_COUNTS}
+        for a, b, e in data[kind]["pairs"]:
+            block["pairs"][(a, b)] = {k: int(v) if k in _AUDIT_COUNTS else Fraction(v) for k, v in e.items()}
+    return acc
 
 
 def _field_sums(
@@ -662,6 +613,9 @@ class LeagueSpec:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+POISSON_METHOD = "Poisson(1) count per episode and draw, from the episode's key"
+
+
 def league_table(
     spec: LeagueSpec,
     episodes: Sequence[EpisodeOutcome],
@@ -671,39 +625,52 @@ def league_table(
 ) -> dict[str, Any]:
     """The leaderboard JSON: ranks, Elo, Bradley-Terry with intervals, swap counts, audit sums.
 
+    ``audits`` are (agents by slot, results) of each episode, in the episodes' order, or none.
     Everything but ``reliability`` is a pure function of the episodes' results; reliability sits
     in its own block, beside the table, and never feeds a rating. ``pinned`` (the SHA-256 of the
     manifest listing the replays and results read) is added when given.
     """
-    audits = list(audits)
+    return _table(spec, episodes, list(audits), reliability, pinned, None)[0]
+
+
+def _table(
+    spec: LeagueSpec,
+    episodes: Sequence[EpisodeOutcome],
+    audits: list[tuple[Sequence[str], dict[str, Any]]],
+    reliability: dict[str, dict[str, Any]] | None,
+    pinned: dict[str, Any] | None,
+    kept: dict[str, Any] | None,
+) -> tuple[dict[str, Any], TableSums]:
+    """:func:`league_table` and its :class:`TableSums`, resumed from ``kept`` (the sums' JSON from
+    an earlier call over some of these episodes, which are known by their keys): only the episodes
+    the sums lack are added, and Elo replays from the first of them in schedule order. The table's
+    bytes are those of a call without ``kept``. When an episode of the sums is no longer among
+    ``episodes``, or the sums are for another seed or bootstrap, they are rebuilt from every episode.
+    """
+    if audits and len(audits) != len(episodes):
+        raise ValueError(f"league table: {len(audits)} audits for {len(episodes)} episodes (one each, or none)")
+    present = {e.key for e in episodes}
+    if len(present) != len(episodes):
+        raise ValueError("league table: two episodes share a key")
     names = sorted(set(spec.agents) | set(_agents_of(episodes)))
-    run = _compile(episodes, names)
-    micro = dict(zip(names, run.full()[0]))
-    order = ranking(micro)
-    bt = bradley_terry(episodes, names, spec.bootstrap, derive(spec.seed, "league", spec.name).hex(), run)
+    seed = derive(spec.seed, "league", spec.name).hex()
+    sums = TableSums.from_json(kept, seed, spec.bootstrap, bool(audits)) if kept else None
+    if sums is None or not present.issuperset(sums.deltas):
+        sums = TableSums(seed, spec.bootstrap, bool(audits))  # none kept, or an episode left: start again
+    for episode, audit in zip(episodes, audits or [None] * len(episodes)):
+        if episode.key not in sums.deltas:
+            sums.add(episode, audit)
+    sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), names)
+    order = ranking(sums.final)
+    bt = sums.bradley_terry(names)
     rows = []
     for rank, agent in enumerate(order, start=1):
-        mine = [(e, i) for e in episodes for i, a in enumerate(e.agents) if a == agent]
-        scores = [Fraction(e.scores[i]) for e, i in mine]
-        by_variant: dict[str, list[Fraction]] = {}
-        for e, i in mine:
-            by_variant.setdefault(e.variant, []).append(Fraction(e.scores[i]))
-        row: dict[str, Any] = {
-            "rank": rank,
-            "agent": agent,
-            "elo": to_points(micro[agent]),
-            "bt": bt[agent],
-            "episodes": len({e.key for e, _ in mine}),
-            "seats": len(mine),
-            "wins": sum(1 for e, i in mine if e.wins and e.wins[i]),
-            "meanScore": sum(scores, Fraction(0)) / len(scores) if scores else None,
-            "byVariant": {v: sum(s, Fraction(0)) / len(s) for v, s in sorted(by_variant.items())},
-            "swapWithNext": None,
-        }
-        rows.append(row)
+        row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}
+        rows.append({**row, **sums.row(agent), "swapWithNext": None})
     for upper, lower in zip(rows, rows[1:]):
-        upper["swapWithNext"] = swap_count(episodes, upper["agent"], lower["agent"], names, run)
-    significance = order_significance(order, [results for _, results in audits], spec)
+        gap = sums.final[upper["agent"]] - sums.final[lower["agent"]]
+        upper["swapWithNext"] = _first_order_swaps(gap, sums.moved(upper["agent"], lower["agent"]))
+    significance = sums.significance(order)
     for row, judged in zip(rows, [*significance["pairs"], {"significant": None, "handsStillNeeded": None}]):
         row["orderSignificant"] = judged["significant"]  # this row above the next (None for the last)
         row["handsStillNeeded"] = judged["handsStillNeeded"]
@@ -723,41 +690,323 @@ def league_table(
             "elo": {"start": START, "k": K_FACTOR, "comparison": "pairwise ordering of episode scores, weight 1/m"},
             "bradleyTerry": {
                 "bootstrap": spec.bootstrap,
+                "resampling": POISSON_METHOD,
                 "interval": "nearest-rank 2.5% and 97.5%",
                 "prior": "one drawn comparison with a 1500 reference",
             },
-            "swap": "greedy upper bound on episodes removed to swap adjacent rows",
+            "swap": "first order: fewest episodes whose own recorded Elo changes, taken out, close the gap"
+            " to the next row (a tie counts); later episodes are not replayed without them",
             "significance": significance["method"],
         },
         "table": rows,
-        "audit": audit_aggregate(audits),
+        "audit": _audit_blocks(sums.audit),
         "reliability": reliability or {},
     }
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
-    return out
+    return out, sums
 
 
-def order_significance(order: list[str], results: list[dict[str, Any]], spec: LeagueSpec) -> dict[str, Any]:
-    """Whether each row's place above the next is significant at 95%, and the hands still needed.
+# -- the table's running sums ----------------------------------------------------------------------
 
-    Episode scores (the scale the ranks use) are compared pair by pair with a seeded bootstrap
-    (cosino.league.power); luck-adjusted scores are used when every result carries them (the
-    Hold'em and Leduc rungs), raw scores otherwise. A diagnostic: it never moves a rank.
+SUMS_FORMAT = 1
+_AUDIT_COUNTS = ("episodes", "hands")  # the audit sums' integer fields; the others are exact ratios
+
+
+class _Differences:
+    """One pair's differences of one kind: how many, their sum and sum of squares, and per
+    bootstrap draw the episodes counted and the sum of their differences (on a common scale)."""
+
+    __slots__ = ("n", "total", "squares", "counts", "sums")
+
+    def __init__(self, draws: int) -> None:
+        self.n, self.total, self.squares = 0, Fraction(0), Fraction(0)
+        self.counts, self.sums = [0] * draws, [0] * draws
+
+    def add(self, value: Fraction, scaled: int, counts: list[int]) -> None:
+        self.n += 1
+        self.total += value
+        self.squares += value * value
+        self.counts = [x + c for x, c in zip(self.counts, counts)]
+        self.sums = [x + c * scaled for x, c in zip(self.sums, counts)]
+
+    def summary(self, hands_per_episode: Fraction, scale: int) -> dict[str, Any] | None:
+        """The per-episode summary; a draw that took none of these episodes has no mean and is left out."""
+        draws = [Fraction(s, scale * c) for s, c in zip(self.sums, self.counts) if c]
+        return episode_summary(self.n, self.total, self.squares, hands_per_episode, draws)
+
+    def to_json(self) -> list[Any]:
+        return [self.n, str(self.total), str(self.squares), self.counts, self.sums]
+
+    @classmethod
+    def from_json(cls, data: list[Any], draws: int) -> _Differences:
+        out = cls(0)
+        out.n, out.total, out.squares = int(data[0]), Fraction(data[1]), Fraction(data[2])
+        out.counts, out.sums = [int(x) for x in data[3]], [int(x) for x in data[4]]
+        if len(out.counts) != draws or len(out.sums) != draws:
+            raise ValueError("a pair's draws do not match the bootstrap")
+        return out
+
+
+class TableSums:
+    """What a table needs of its episodes, kept as sums that a new episode adds to.
+
+    Elo is sequential: it keeps the episodes' keys in schedule order, each one's change per agent
+    and the final ratings. Episodes that sort after the others continue from the final ratings;
+    one that sorts among them resumes from the ratings before its place (the final ones less the
+    changes after it) and replays the episodes after it. The rest does not depend on order:
+    Bradley-Terry wins and games per ordered pair of agents, the same per bootstrap draw (each
+    episode counted its Poisson number of times in that draw), per pair of agents the sums of the
+    significance test (per draw too), per agent the row's counts, and the audit sums. An episode
+    that leaves cannot be taken out of the sums: the caller starts from empty sums then.
     """
-    from cosino.league.power import adjacent_significance, results_report
 
-    usable = [r for r in results if isinstance(r, dict) and "scores" in r and "agents" in r]
-    method = "luck" if usable and all("luckAdjusted" in r for r in usable) else "raw"
-    if len(usable) < 2 or len(order) < 2 or spec.bootstrap < 1:  # no resamples: no interval to judge by
-        pairs = [{"significant": False, "handsStillNeeded": None} for _ in order[1:]]
-    else:
-        report = results_report(usable, spec.seed, spec.bootstrap, measure="scores")
-        pairs = adjacent_significance(order, report, method=method)
-    return {
-        "method": {"scores": "luck-adjusted" if method == "luck" else "raw", "confidence": "95%", "unit": "episode"},
-        "pairs": pairs,
-    }
+    def __init__(self, seed: int | str, draws: int, audited: bool) -> None:
+        self.seed, self.draws, self.audited = seed, draws, audited
+        self.count = 0
+        self.sequence: list[str] = []
+        self.deltas: dict[str, dict[str, int]] = {}
+        self.final: dict[str, int] = {}
+        self.scale = 2  # the Bradley-Terry counts' common scale: a multiple of every 2 m seen
+        self.cells: dict[tuple[str, str], list[Any]] = {}  # [wins, games, wins by draw, games by draw]
+        self.rows: dict[str, list[Any]] = {}  # [episodes, seats, wins, score sum, {variant: [sum, seats]}]
+        self.usable = self.lucky = 0
+        self.scales = [1, 1]  # common denominators of the raw and luck differences in the draws' sums
+        # per pair (a < b): [n, hands, sum, squares, luck n, luck sum, luck squares,
+        #                    draws' counts, draws' sums (raw), draws' luck counts, draws' luck sums]
+        self.pairs: dict[tuple[str, str], list[Any]] = {}
+        self.audit = _audit_sums()
+
+    # -- adding an episode
+
+    def add(self, episode: EpisodeOutcome, audit: tuple[Sequence[str], dict[str, Any]] | None) -> None:
+        """Add an episode's share to every order-free sum (Elo waits for :meth:`run_elo`)."""
+        counts = poisson_counts(derive(self.seed, "poisson", episode.key), self.draws)
+        self.count += 1
+        self._add_bradley_terry(episode, counts)
+        self._add_row(episode)
+        if audit is not None:
+            self._add_significance(audit[1], counts)
+            _audit_add(self.audit, audit[0], audit[1])
+
+    def _add_bradley_terry(self, episode: EpisodeOutcome, counts: list[int]) -> None:
+        two_m, cells = _episode_cells(episode)
+        if self.scale % two_m:
+            self.scale, factor = _grow(self.scale, two_m)
+            for cell in self.cells.values():
+                cell[0], cell[1] = cell[0] * factor, cell[1] * factor
+                cell[2], cell[3] = [x * factor for x in cell[2]], [x * factor for x in cell[3]]
+        unit = self.scale // two_m
+        for pair, (won, played) in cells.items():
+            cell = self.cells.get(pair)
+            if cell is None:
+                cell = self.cells[pair] = [0, 0, [0] * self.draws, [0] * self.draws]
+            won, played = won * unit, played * unit
+            cell[0] += won
+            cell[1] += played
+            cell[2] = [x + c * won for x, c in zip(cell[2], counts)]
+            cell[3] = [x + c * played for x, c in zip(cell[3], counts)]
+
+    def _add_row(self, episode: EpisodeOutcome) -> None:
+        for agent in set(episode.agents):
+            self.rows.setdefault(agent, [0, 0, 0, Fraction(0), {}])[0] += 1
+        for i, agent in enumerate(episode.agents):
+            row = self.rows[agent]
+            score = Fraction(episode.scores[i])
+            row[1] += 1
+            row[2] += bool(episode.wins and episode.wins[i])
+            row[3] += score
+            by_variant = row[4].setdefault(episode.variant, [Fraction(0), 0])
+            by_variant[0] += score
+            by_variant[1] += 1
+
+    def _add_significance(self, results: dict[str, Any], counts: list[int]) -> None:
+        """Per pair of agents in the episode, its difference of scores (raw and luck-adjusted)."""
+        if not isinstance(results, dict) or "scores" not in results or "agents" not in results:
+            return
+        from cosino.diagnostics.luck import adjusted_scores
+
+        self.usable += 1
+        self.lucky += "luckAdjusted" in results
+        agents = results["agents"]
+        raw = [_frac(v) for v in results["scores"]]
+        adjusted = adjusted_scores(results)
+        names = sorted(set(agents))
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                entry = self.pairs.get((a, b))
+                if entry is None:
+                    entry = self.pairs[(a, b)] = [0, _Differences(self.draws), _Differences(self.draws)]
+                entry[0] += results.get("scoredHands", 1)
+                self._add_difference(1, entry, pair_difference(agents, raw, a, b), counts)
+                if adjusted is not None:
+                    self._add_difference(2, entry, pair_difference(agents, adjusted, a, b), counts)
+
+    def _add_difference(self, kind: int, entry: list[Any], value: Fraction, counts: list[int]) -> None:
+        """Add one difference to ``entry[kind]`` (1 raw, 2 luck), its draws' sums on ``scales[kind - 1]``."""
+        if self.scales[kind - 1] % value.denominator:
+            self.scales[kind - 1], factor = _grow(self.scales[kind - 1], value.denominator)
+            for other in self.pairs.values():
+                other[kind].sums = [x * factor for x in other[kind].sums]
+        entry[kind].add(value, value.numerator * (self.scales[kind - 1] // value.denominator), counts)
+
+    # -- Elo, in schedule order
+
+    def run_elo(self, ordered: Sequence[EpisodeOutcome], names: Sequence[str]) -> None:
+        """Bring Elo to ``ordered`` (every episode, in schedule order): keep the run up to the first
+        place where it differs from the kept order, and replay from there."""
+        keys = [e.key for e in ordered]
+        same = 0
+        for new, old in zip(keys, self.sequence):
+            if new != old:
+                break
+            same += 1
+        rating = {a: self.final.get(a, START * MICRO) for a in names}
+        for key in self.sequence[same:]:
+            for agent, delta in self.deltas.pop(key).items():
+                rating[agent] -= delta
+        tail = ordered[same:]
+        final, before = _elo_core(_compile(tail, names), rating=[rating[a] for a in names])
+        index = {a: i for i, a in enumerate(names)}
+        for episode, was, now in zip(tail, before, [*before[1:], final]):
+            self.deltas[episode.key] = {a: now[index[a]] - was[index[a]] for a in sorted(set(episode.agents))}
+        self.final = dict(zip(names, final))
+        self.sequence = keys
+
+    def moved(self, upper: str, lower: str) -> list[int]:
+        """Per episode of either agent, how far its recorded Elo change put ``upper`` ahead of ``lower``."""
+        return [d.get(upper, 0) - d.get(lower, 0) for d in self.deltas.values() if upper in d or lower in d]
+
+    # -- the table's numbers
+
+    def bradley_terry(self, names: Sequence[str]) -> dict[str, dict[str, Fraction]]:
+        """The point fit and each draw's refit (from the point fit), by agent name."""
+        n = len(names)
+        index = {a: i for i, a in enumerate(names)}
+        where = [(index[a] * n + index[b], cell) for (a, b), cell in self.cells.items()]
+
+        def fit(draw: int | None, start: list[int] | None, tolerance: int) -> list[int]:
+            wins, games = [0] * (n * n), [0] * (n * n)
+            for k, cell in where:
+                wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
+            return _bt_fit(n, self.scale, wins, games, start, tolerance)
+
+        point = fit(None, None, BT_TOLERANCE)
+        draws: list[list[int]] = [[] for _ in names]
+        for b in range(self.draws if self.count else 0):
+            for i, s in enumerate(fit(b, point, BOOTSTRAP_TOLERANCE)):
+                draws[i].append(bt_points(s))
+        out: dict[str, dict[str, Fraction]] = {}
+        for i, name in enumerate(names):
+            rating = to_points(bt_points(point[i]))
+            values = sorted(draws[i])
+            if values:
+                out[name] = {"rating": rating, "lo": to_points(nearest_rank(values, 25))}
+                out[name]["hi"] = to_points(nearest_rank(values, 975))
+            else:
+                out[name] = {"rating": rating, "lo": rating, "hi": rating}
+        return out
+
+    def row(self, agent: str) -> dict[str, Any]:
+        """The row's counts and means for one agent (zeros and None for one that has not played)."""
+        episodes, seats, wins, total, by_variant = self.rows.get(agent, [0, 0, 0, Fraction(0), {}])
+        return {
+            "episodes": episodes,
+            "seats": seats,
+            "wins": wins,
+            "meanScore": total / seats if seats else None,
+            "byVariant": {v: s / c for v, (s, c) in sorted(by_variant.items())},
+        }
+
+    def significance(self, order: Sequence[str]) -> dict[str, Any]:
+        """Whether each row's place above the next is significant at 95%, and the hands still needed.
+
+        Per adjacent pair, the mean difference of episode scores (luck-adjusted when every
+        episode carries them, raw otherwise) with its Poisson bootstrap interval, judged by
+        :func:`cosino.league.power.adjacent_significance`. A diagnostic: it never moves a rank.
+        """
+        method = "luck" if self.usable and self.lucky == self.usable else "raw"
+        kind = 2 if method == "luck" else 1
+        if self.usable < 2 or len(order) < 2 or self.draws < 1:  # no resamples: no interval to judge by
+            pairs = [{"significant": False, "handsStillNeeded": None} for _ in order[1:]]
+        else:
+            rows = []
+            for above, below in zip(order, order[1:]):
+                key = (min(above, below), max(above, below))
+                entry = self.pairs.get(key)
+                if entry is not None:
+                    per = Fraction(entry[0], entry[1].n)
+                    summary = entry[kind].summary(per, self.scales[kind - 1])
+                    rows.append({"variant": "*", "a": key[0], "b": key[1], method: summary})
+            pairs = adjacent_significance(list(order), {"pairs": rows}, method=method)
+        return {
+            "method": {
+                "scores": "luck-adjusted" if method == "luck" else "raw",
+                "confidence": "95%",
+                "unit": "episode",
+                "bootstrap": POISSON_METHOD,
+            },
+            "pairs": pairs,
+        }
+
+    # -- kept between runs
+
+    def to_json(self) -> dict[str, Any]:
+        """The sums as canonical JSON values: integers, and exact ratios as text."""
+        return {
+            "format": SUMS_FORMAT,
+            "for": {"seed": self.seed, "draws": self.draws, "audited": self.audited},
+            "count": self.count,
+            "elo": {"final": self.final, "episodes": [[k, self.deltas[k]] for k in self.sequence]},
+            "bt": {"scale": self.scale, "cells": [[a, b, *cell] for (a, b), cell in sorted(self.cells.items())]},
+            "rows": [
+                [a, e, s, w, str(t), [[v, str(vs), vc] for v, (vs, vc) in sorted(bv.items())]]
+                for a, (e, s, w, t, bv) in sorted(self.rows.items())
+            ],
+            "significance": {
+                "usable": self.usable,
+                "lucky": self.lucky,
+                "scales": self.scales,
+                "pairs": [[a, b, h, r.to_json(), x.to_json()] for (a, b), (h, r, x) in sorted(self.pairs.items())],
+            },
+            "audit": _audit_json(self.audit),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, seed: int | str, draws: int, audited: bool) -> TableSums | None:
+        """Sums kept by :meth:`to_json` for this seed, bootstrap and audit setting, or None when
+        they are of another format, for other settings, or malformed (then the caller starts again)."""
+        try:
+            if data["format"] != SUMS_FORMAT or data["for"] != {"seed": seed, "draws": draws, "audited": audited}:
+                return None
+            out = cls(seed, draws, audited)
+            out.count = int(data["count"])
+            out.final = {str(a): int(v) for a, v in data["elo"]["final"].items()}
+            for key, delta in data["elo"]["episodes"]:
+                out.sequence.append(str(key))
+                out.deltas[str(key)] = {str(a): int(v) for a, v in delta.items()}
+            out.scale = int(data["bt"]["scale"])
+            for a, b, won, played, wins, games in data["bt"]["cells"]:
+                if len(wins) != draws or len(games) != draws:
+                    raise ValueError("a cell's draws do not match the bootstrap")
+                out.cells[(a, b)] = [int(won), int(played), [int(x) for x in wins], [int(x) for x in games]]
+            for a, e, s, w, t, bv in data["rows"]:
+                out.rows[a] = [int(e), int(s), int(w), Fraction(t), {v: [Fraction(vs), int(vc)] for v, vs, vc in bv}]
+            sig = data["significance"]
+            out.usable, out.lucky = int(sig["usable"]), int(sig["lucky"])
+            out.scales = [int(sig["scales"][0]), int(sig["scales"][1])]
+            for a, b, h, r, x in sig["pairs"]:
+                out.pairs[(a, b)] = [int(h), _Differences.from_json(r, draws), _Differences.from_json(x, draws)]
+            out.audit = _audit_values(data["audit"])
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, ZeroDivisionError):
+            return None
+        return out
+
+
+def _grow(scale: int, unit: int) -> tuple[int, int]:
+    """The least multiple of ``scale`` that ``unit`` divides, and the factor from one to the other."""
+    new = scale * unit // _gcd(scale, unit)
+    return new, new // scale
 
 
 def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
@@ -806,18 +1055,35 @@ def leaderboard(
     >>> leaderboard([])["table"]
     []
     """
+    return league_table(*_family_inputs(results_list, name, seed, bootstrap, family), pinned=pinned)
+
+
+def _family_inputs(
+    results_list: Sequence[dict[str, Any]],
+    name: str,
+    seed: int,
+    bootstrap: int,
+    family: str | None,
+    keys: Sequence[str] | None = None,
+) -> tuple[LeagueSpec, list[EpisodeOutcome], list[tuple[Sequence[str], dict[str, Any]]]]:
+    """The spec, episodes (in list order) and audits of one family's results.
+
+    An episode's key is the one given (the episode's id), else its replay's SHA-256; either stays
+    the same when other episodes join the list (the bootstrap draws and kept sums are keyed by it)."""
     episodes = []
     audits = []
+    seen: set[str] = set()
     for i, results in enumerate(results_list):
-        key = str(results.get("replaySha256") or f"episode-{i}")
-        episodes.append(outcome_from_results(results, i, f"{i:06d}-{key}", teams_from_results(results)))
+        key = keys[i] if keys is not None else str(results.get("replaySha256") or f"episode-{i}")
+        key = f"{key}-{i}" if key in seen else key  # the same replay twice: still two episodes
+        seen.add(key)
+        episodes.append(outcome_from_results(results, i, key, teams_from_results(results)))
         audits.append((results["agents"], results))
     variants = tuple(sorted({e.variant for e in episodes}))
     agents = tuple(_agents_of(episodes))
     if family is None:
         family = "tricks" if variants and all(family_of(v) == "tricks" for v in variants) else "poker"
-    spec = LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap)
-    return league_table(spec, episodes, audits, pinned=pinned)
+    return LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap), episodes, audits
 
 
 def leaderboards(
@@ -827,12 +1093,17 @@ def leaderboards(
     bootstrap: int = BOOTSTRAP,
     pinned: dict[str, Any] | None = None,
     tables: dict[str, dict[str, Any]] | None = None,
+    sums: dict[str, Any] | None = None,
+    keys: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
 
     ``{"format": 1, "families": {family: table}, "pinned": ...}``; each table has the schema of
     ``league.json``. No results give no families. ``tables`` holds families' tables (without
-    ``pinned``) already computed from these same results, reused instead of recomputed.
+    ``pinned``) already computed from these same results, reused instead of recomputed. ``sums``,
+    when given, maps a family to its kept :class:`TableSums` (JSON); each family computed here
+    resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
+    names each result's episode (its id; by default its replay's SHA-256), one per result.
 
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
     >>> res["scores"] = [Fraction(3, 4), Fraction(1, 4)]
@@ -841,19 +1112,27 @@ def leaderboards(
     >>> sorted(leaderboards([res, hearts], bootstrap=5)["families"]), leaderboards([])["families"]
     (['poker', 'tricks'], {})
     """
-    groups: dict[str, list[dict[str, Any]]] = {}
-    for results in results_list:
-        groups.setdefault(family_of(results["variant"]), []).append(results)
+    if sums is not None and keys is None:
+        raise ValueError("leaderboards: kept sums need each episode's key (keys=)")
+    groups: dict[str, tuple[list[dict[str, Any]], list[str] | None]] = {}
+    for i, results in enumerate(results_list):
+        group = groups.setdefault(family_of(results["variant"]), ([], None if keys is None else []))
+        group[0].append(results)
+        if keys is not None:
+            group[1].append(keys[i])
     done = tables or {}
-    out: dict[str, Any] = {
-        "format": FORMAT,
-        "families": {
-            f: _pinned(done[f], pinned)
-            if f in done
-            else leaderboard(rs, name, seed, bootstrap, family=f, pinned=pinned)
-            for f, rs in sorted(groups.items())
-        },
-    }
+    families: dict[str, Any] = {}
+    for f, (rs, ks) in sorted(groups.items()):
+        if f in done:
+            families[f] = _pinned(done[f], pinned)
+            continue
+        spec, episodes, audits = _family_inputs(rs, name, seed, bootstrap, f, ks)
+        if sums is None:
+            families[f] = league_table(spec, episodes, audits, pinned=pinned)
+        else:
+            families[f], resumed = _table(spec, episodes, audits, None, pinned, sums.get(f))
+            sums[f] = resumed.to_json()
+    out: dict[str, Any] = {"format": FORMAT, "families": families}
     if pinned is not None:
         out["pinned"] = pinned
     return out

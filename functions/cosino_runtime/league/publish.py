@@ -217,10 +217,11 @@ def publish_leaderboard(store: Any) -> dict[str, Any]:
             entries[key] = _state_entry(store, row)
             changed.add(family_of(entries[key]["result"]["variant"]))
     kept = {f: t for f, t in (state or {}).get("tables", {}).items() if f not in changed}
-    files, outcome, tables = _league_files(entries, kept)
-    data = dump_bytes(
-        {"format": STATE_FORMAT, "code": code_digest(), "episodes": entries, "tables": tables, "outcome": outcome}
-    )
+    sums = dict((state or {}).get("sums", {}))
+    files, outcome, tables = _league_files(entries, kept, sums)
+    state_values = {"format": STATE_FORMAT, "code": code_digest(), "episodes": entries, "tables": tables}
+    state_values["sums"] = {f: v for f, v in sums.items() if f in tables}  # a family with no episode left: none
+    data = dump_bytes({**state_values, "outcome": outcome})
     if not store.swap_league_state(version, sha256_hex(data)):
         return {**outcome, "new": 0, "raced": True}  # a concurrent run claimed this version and publishes
     for key, content in files:
@@ -230,9 +231,12 @@ def publish_leaderboard(store: Any) -> dict[str, Any]:
 
 
 def _league_files(
-    entries: dict[str, Any], kept: dict[str, Any]
+    entries: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any]
 ) -> tuple[list[tuple[str, bytes]], dict[str, Any], dict[str, Any]]:
-    """The published files of these episodes, the run's outcome and each family's table (unpinned)."""
+    """The published files of these episodes, the run's outcome and each family's table (unpinned).
+
+    ``kept`` are the tables of families that did not change; ``sums`` the families' kept table
+    sums, which the families recomputed resume from and replace (see ``leaderboards``)."""
     ordered = [entries[k] for k in sorted(entries)]
     manifest = manifest_bytes(
         {
@@ -244,7 +248,8 @@ def _league_files(
         for e in ordered
     )
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(ordered)}
-    board = leaderboards([e["result"] for e in ordered], pinned=pinned, tables=kept)
+    results, keys = [e["result"] for e in ordered], [e["episode"] for e in ordered]
+    board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
     evidence = [(e["episode"], _evidence_values(e["evidence"])) for e in ordered]
     index = {"episodes": [_index_entry(e) for e in ordered]}
     files = [
