@@ -415,7 +415,8 @@ def _print_scheduled(root: Path) -> None:
                 f"{label} {m['seconds']:6.2f} s, {m['cpu']:6.2f} s CPU"
                 f" ({m['new']} read, peak RSS {m['peakKiB'] / 1024:.0f} MiB)"
             )
-        print(f"  {r['size']:>5} episodes: " + "; ".join(cells))
+        ratio = r["incremental"]["cpu"] / max(r["scratch"]["cpu"], 1e-9)
+        print(f"  {r['size']:>5} episodes: " + "; ".join(cells) + f"; +{r['new']} / scratch CPU {ratio:.2f}")
 
 
 def run(args: argparse.Namespace) -> int:
