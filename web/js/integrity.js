@@ -8,7 +8,7 @@ const $ = (id) => document.getElementById(id);
 // Each pair's tests are keyed by the flag they can raise.
 const WHAT = {
   dump: "folds to the other's bets more than to its other opponents, giving up equity",
-  feed: "calls the other's bets and loses to it more than against its other opponents",
+  feed: "calls the other's bets more than its other opponents' and more than the others call that agent, at the same price",
   "soft-play": "both play passively and fold to each other when alone together",
   "trick-soft-play": "both let the other's winning card stand",
 };

@@ -22,8 +22,8 @@ the suspicious choice. The statistic is the number of 1s among ``a``'s units aga
 null: within each stratum (the unit kind with its digits), ``b``'s label is exchangeable among
 ``a``'s units, so ``a`` is compared with itself at the same price and street. The p-value is the
 exact permutation tail, hypergeometric counts convolved over the strata in integers: no draws.
-The comparison pool drops the opponent with the lowest mean, so a partner does not make the
-others look favoured. ``column`` tests also compare ``a`` with the other agents' units against
+The row's comparison pool drops the opponent with the lowest mean, so a partner does not make the
+others look favoured. ``column`` tests also compare ``a`` with every other agent's units against
 ``b`` (a seat everyone calls or folds to is not suspicious), and the pair's p-value is the larger
 of the two; mutual flags take the larger of both directions (intersection-union tests).
 
@@ -31,8 +31,8 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 
 * ``dump`` a -> b: folds to ``b`` (``faced``), and ``a``'s surrender to ``b`` above its mean
   to the others by more than ``BAR`` big blinds per hand;
-* ``feed`` a -> b: calls ``b`` and loses to it (``faced`` by price band, ``called``), and net
-  chips flow to ``b``;
+* ``feed`` a -> b: calls ``b``'s bets more than ``a`` calls others' and more than others call
+  ``b``'s at the same price (``faced`` by price band), and net chips flow to ``b``;
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand.
 
@@ -72,7 +72,8 @@ class Test:
 BAR = {"surrender": Fraction(1), "flow": Fraction(0)}  # big blinds per contested hand
 TESTS = (
     Test("dump", (("faced", True),), False, 8, "surrender", column=True),
-    Test("feed", (("faced", False), ("called", False)), False, 8, "flow", by_street=False, column=True),
+    # ``called`` (lost to b at the end) is reported, not tested: a showdown says more of b's cards than a's intent.
+    Test("feed", (("faced", False),), False, 8, "flow", by_street=False, column=True),
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
 )
@@ -297,12 +298,12 @@ def _mean(values: Iterable[Fraction]) -> Fraction | None:
 
 
 def _compare(
-    mine: list[Any], cells: dict[tuple[str, str], list[Any]], keys: list[tuple[str, str]], min_units: int
+    mine: list[Any], cells: dict[tuple[str, str], list[Any]], keys: list[tuple[str, str]], min_units: int, trim: bool
 ) -> dict[str, Any] | None:
-    """``mine`` (the pair's units) against the pooled units of ``keys`` less the one with the lowest
-    mean (``trimmed``): the exact stratified p-value, the excess, the units that weigh most."""
+    """``mine`` (the pair's units) against the pooled units of ``keys``, with ``trim`` less the one with
+    the lowest mean (``trimmed``): the exact stratified p-value, the excess, the units that weigh most."""
     ranked = sorted((_mean(u[3] for u in cells[k]), k) for k in keys)
-    trimmed = [k for _m, k in ranked[:1]] if len(ranked) > 1 else []
+    trimmed = [k for _m, k in ranked[:1]] if trim and len(ranked) > 1 else []
     pool = [u for _m, k in ranked if k not in trimmed for u in cells[k]]
     if len(mine) < min_units or len(pool) < min_units:
         return None
@@ -335,8 +336,9 @@ def _directed_tests(
     against ``b``; the pair's p-value is the larger (both must be unusual)."""
     out = {}
     for (a, b), units in sorted(cells.items()):
-        row = _compare(units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units)
-        col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units)
+        row = _compare(units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units, trim=True)
+        # Untrimmed: dropping the agent least like ``a`` from b's column would only hide ``a``.
+        col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units, trim=False)
         if row is None or (test.column and col is None):
             continue
         heavy = sorted(row["resid"], key=lambda t: (-t[0], t[1]))[:TOP]
@@ -399,6 +401,10 @@ def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed
             "alpha": ALPHA,
             "pValue": "exact (hypergeometric counts convolved over the strata)",
             "minUnits": {t.flag: t.min_units for t in TESTS},
+            "tests": {
+                t.flag: {"signals": [prefix for prefix, _flip in t.sources], "column": t.column, "material": t.material}
+                for t in TESTS
+            },
             "bar": BAR,
             "seed": seed,
         },
