@@ -14,7 +14,9 @@ seeded percentile bootstrap interval of the mean (``Rng(derive(seed, "power", a,
 95%), whether the interval excludes zero, and the hands needed to separate the pair at 95%:
 ``n = ceil(z^2 var / mean^2)`` units with ``z^2 = 1.96^2``, times the hands per unit. From results
 files alone the units are whole episodes (``raw`` from ``net``, ``luck`` from ``luckAdjusted``).
-Everything is an integer or a ``Fraction``.
+Everything is an integer or a ``Fraction``. A leaderboard judges its adjacent rows with the same
+summary (:func:`episode_summary`) from running sums over a Poisson(1) bootstrap
+(:func:`poisson_counts`), so that a new episode adds to the draws instead of redrawing them.
 
 >>> needed_units(Fraction(1), Fraction(4))
 16

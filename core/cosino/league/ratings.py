@@ -16,6 +16,9 @@ How one episode becomes rating updates (docs/league.md says why):
 * all comparisons of an episode use the ratings from before it, and episodes are applied in
   schedule order (not completion order), so a resumed league rates exactly like an unbroken one.
 
+A table is computed from :class:`TableSums`, which a new episode adds to, so the scheduled
+league function keeps them between runs and does not redo the family's maths.
+
 >>> eps = [EpisodeOutcome("e0", 0, "kuhn", ("a", "b"), (Fraction(3, 4), Fraction(1, 4)))]
 >>> [str(r) for r in elo_ratings(eps).values()]
 ['1516', '1484']
