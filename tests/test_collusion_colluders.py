@@ -141,3 +141,29 @@ def test_report_table_counts_detections():
 def test_calibrate_command_refuses_bad_counts(cosino_cli):
     code, _, err = cosino_cli("calibrate", "collusion", "--episodes", "0")
     assert code == 2 and "--episodes: must be between 1 and" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "flag, value, message",
+    [
+        ("--kinds", "honest,bogus", "--kinds: unknown kind 'bogus'"),
+        ("--kinds", ",", "--kinds: unknown kind ''"),
+        ("--sizes", "0", "--sizes: '0' is not a league size"),
+        ("--sizes", "20,1e9", "--sizes: '1e9' is not a league size"),
+        ("--sizes", "\u0663", "is not a league size"),  # an Arabic-Indic digit passes str.isdigit
+    ],
+)
+def test_league_audit_refuses_unknown_kinds_and_sizes(cosino_cli, flag, value, message):
+    code, out, err = cosino_cli("calibrate", "league-audit", flag, value)
+    assert code == 2 and message in err and err.count("\n") == 1 and out == ""
+
+
+def test_league_audit_runs_only_the_kinds_and_sizes_asked(cosino_cli):
+    code, out, _err = cosino_cli(
+        "calibrate", "league-audit", "--kinds", "honest-tricks", "--sizes", "2,1", "--leagues", "1"
+    )
+    assert code == 0
+    assert "--kinds honest-tricks --sizes 1,2" in out
+    rows = [line for line in out.splitlines() if line.startswith("| honest-tricks |")]
+    assert [row.split("|")[2].strip() for row in rows] == ["1", "2"]
+    assert not any(line.startswith(("| honest |", "| feeder |")) for line in out.splitlines())

@@ -340,12 +340,18 @@ def _league_job(args: tuple[str, int, tuple[int, ...]]) -> list[LeagueOutcome]:
 
 
 def league_run(
-    leagues: int, jobs: int = 1, kinds: tuple[str, ...] = tuple(LEAGUES), progress: Any = None
+    leagues: int,
+    jobs: int = 1,
+    kinds: tuple[str, ...] = tuple(LEAGUES),
+    progress: Any = None,
+    sizes: tuple[int, ...] | None = None,
 ) -> list[LeagueOutcome]:
+    """Every league of ``kinds`` cut at each size (``sizes``, or the standard ones up to the kind's largest)."""
     tasks = []
     for kind in kinds:
         top = LEAGUE_MAX.get(kind, 40)
-        tasks.extend((kind, lg, tuple(s for s in LEAGUE_SIZES if s <= top)) for lg in range(leagues))
+        cuts = sizes or tuple(s for s in LEAGUE_SIZES if s <= top)
+        tasks.extend((kind, lg, cuts) for lg in range(leagues))
     results: list[LeagueOutcome] = []
     if jobs <= 1:
         chunks = map(_league_job, tasks)
@@ -394,7 +400,7 @@ def league_report(results: list[LeagueOutcome], leagues: int, command: str, seco
         "|---|---|---|---|---|",
     ]
     for kind in LEAGUES:
-        for size in LEAGUE_SIZES:
+        for size in sorted({s for k, s in by if k == kind}):
             rows = by.get((kind, size))
             if not rows:
                 continue

@@ -20,6 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--hands", type=int, default=16, help="the shortest length; the table also audits 2x and 4x")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--leagues", type=int, default=10, help="league-audit: leagues per kind and size")
+    p.add_argument("--kinds", default=None, help="league-audit: only these league kinds, comma-separated (default all)")
+    p.add_argument("--sizes", default=None, help="league-audit: only these league sizes (episodes), comma-separated")
     p.add_argument(
         "--doc",
         metavar="PATH",
@@ -65,9 +67,15 @@ def run(args: argparse.Namespace) -> int:
 def _league_audit(args: argparse.Namespace, doc: Path | None, progress: object, start: float) -> int:
     from cosino_devtools import calibrate
 
-    results = calibrate.league_run(args.leagues, args.jobs, progress=progress)
+    kinds = _choices("--kinds", args.kinds, tuple(calibrate.LEAGUES)) if args.kinds else tuple(calibrate.LEAGUES)
+    sizes = _sizes(args.sizes) if args.sizes else None
+    results = calibrate.league_run(args.leagues, args.jobs, kinds, progress=progress, sizes=sizes)
     print(file=sys.stderr)
     command = f"cosino calibrate league-audit --leagues {args.leagues}"
+    if args.kinds:
+        command += f" --kinds {','.join(kinds)}"
+    if sizes:
+        command += f" --sizes {','.join(map(str, sizes))}"
     if doc is not None:
         command += f" --doc {doc}"
     text = calibrate.league_report(results, args.leagues, command, calibrate.clock() - start)
@@ -76,3 +84,21 @@ def _league_audit(args: argparse.Namespace, doc: Path | None, progress: object, 
         calibrate.write_league_doc(doc, text)
         print(f"written: {doc}", file=sys.stderr)
     return 0
+
+
+def _choices(flag: str, text: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
+    picked = tuple(dict.fromkeys(part.strip() for part in text.split(",")))
+    wrong = [k for k in picked if k not in allowed]
+    if wrong or not picked:
+        raise CosinoError(f"{flag}: unknown kind {wrong[0] if wrong else text!r}; choose from {', '.join(allowed)}")
+    return picked
+
+
+def _sizes(text: str) -> tuple[int, ...]:
+    out = []
+    for part in text.split(","):
+        part = part.strip()
+        if not (part.isascii() and part.isdigit() and len(part) <= 4 and 1 <= int(part) <= 1000):
+            raise CosinoError(f"--sizes: {part!r} is not a league size from 1 to 1000 episodes")
+        out.append(int(part))
+    return tuple(sorted(set(out)))
