@@ -43,7 +43,7 @@ from math import comb
 from typing import Any, Sequence
 
 from cosino.games.poker.equity import UNIT
-from cosino.games.poker.evaluator import evaluate_indices
+from cosino.games.poker.evaluator import evaluate_holes
 from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK, card_index, card_name
 from cosino.primitives.errors import CosinoError
@@ -444,9 +444,16 @@ def _sampled(rng: Rng, unseen: list[int], missing: int):
     orderings = 1
     for r in radices:
         orderings *= r
+    steps = list(enumerate(radices))
+    # rng.randbelow(orderings), inlined: the same rejection rule on the same 64-bit words.
+    next_word = rng.next_u64
+    limit = (1 << 64) - (1 << 64) % orderings
     for _ in range(SAMPLES):
-        draw = rng.randbelow(orderings)
-        for i, radix in enumerate(radices):
+        draw = next_word()
+        while draw >= limit:
+            draw = next_word()
+        draw %= orderings
+        for i, radix in steps:
             j = i + draw % radix
             draw //= radix
             unseen[i], unseen[j] = unseen[j], unseen[i]
@@ -462,12 +469,21 @@ def _equities(
     hs = [holes[p] for p in live]
     members = [[index[p] for p in g] for g in groups]
     units = [[0] * len(g) for g in groups]
-    ev = evaluate_indices
+    pairs = [(m[0], m[1], acc) for m, acc in zip(members, units) if len(m) == 2]
+    larger = [(m, acc) for m, acc in zip(members, units) if len(m) != 2]
+    half = UNIT // 2
     known = tuple(board)
     for extra in runouts:
-        full = known + extra
-        rank = [ev((a, b, *full)) for a, b in hs]
-        for m, acc in zip(members, units):
+        rank = evaluate_holes(hs, known + extra)
+        for x, y, acc in pairs:  # heads-up, the common case, without the general split
+            if rank[x] > rank[y]:
+                acc[0] += UNIT
+            elif rank[x] < rank[y]:
+                acc[1] += UNIT
+            else:
+                acc[0] += half
+                acc[1] += half
+        for m, acc in larger:
             values = [rank[i] for i in m]
             best = max(values)
             share = UNIT // values.count(best)

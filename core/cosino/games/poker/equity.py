@@ -26,11 +26,11 @@ import bisect
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import Collection, Protocol, Sequence
 
 from cosino.games.poker import evaluator
-from cosino.games.poker.evaluator import evaluate_indices
+from cosino.games.poker.evaluator import evaluate_holes, evaluate_indices
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
 
@@ -120,68 +120,142 @@ def sampled_units(
     the caller only needed to know the total would stay at or below that mark. ``used``, when
     given, receives the number of runouts actually drawn.
     """
-    unseen, radices, orderings = _runout_plan(board, others, dead)
+    u, radices, orderings = _runout_plan(board, others, dead)
     missing = len(radices)
-    tables = _tables()
-    card_key, rank_table, flush_suit, flush_table, shift, rank_mask = tables
-    known_key = sum(card_key[c] for c in board)
-    known = list(board)
-    hole_keys = [card_key[a] + card_key[b] for a, b in (hero, *others)]
-    hero_key = hole_keys[0]
-    rival_keys = list(zip(hole_keys[1:], others))
+    card_key, rank_table, _, flush_table, shift, rank_mask = _tables()
+    known_key, hero_rank, rival_ranks, flushes = _hand_keys(hero, others, board)
+    r0, r1, r2, r3 = (*radices, 0, 0, 0)[:4]  # the preflop draw's radices
+    steps = list(enumerate(radices))
     # rng.randbelow(orderings), inlined: the same rejection rule on the same 64-bit words.
     next_word = rng.next_u64
     limit = (1 << 64) - (1 << 64) % orderings
-    units = 0
-    for done in range(runouts):
-        if give_up_at is not None and units + (runouts - done) * UNIT <= give_up_at:
-            if used is not None:
-                used.append(done)
-            return None
+    # Stop before runout d when units + (runouts - d) * UNIT <= give_up_at: lost units reach the cap.
+    cap = runouts * UNIT + 1 if give_up_at is None else runouts * UNIT - give_up_at
+    units = lost = done = 0
+    while done < runouts and lost < cap:
+        done += 1
         draw = next_word()
         while draw >= limit:
             draw = next_word()
         draw %= orderings
-        board_key = known_key
-        for i, radix in enumerate(radices):
-            j = i + draw % radix
-            draw //= radix
-            card = unseen[j]
-            unseen[j] = unseen[i]
-            unseen[i] = card
-            board_key += card_key[card]
-        key = board_key + hero_key
-        hero_value = rank_table[key & rank_mask]
-        suit = flush_suit[key >> shift]
-        if suit >= 0:
-            hero_value = _with_flush(hero_value, suit, hero, known, unseen, missing, flush_table)
-        ties = 1
-        for hk, hole in rival_keys:
-            key = board_key + hk
-            value = rank_table[key & rank_mask]
-            suit = flush_suit[key >> shift]
-            if suit >= 0:
-                value = _with_flush(value, suit, hole, known, unseen, missing, flush_table)
-            if value > hero_value:
-                break  # the hero loses this runout: no share, no need to look further
-            if value == hero_value:
-                ties += 1
+        if missing == 5:  # a partial Fisher-Yates shuffle read off the draw's digits, written out for preflop
+            j = draw % r0
+            u[0], u[j] = u[j], u[0]
+            j = 1 + draw // r0 % r1
+            u[1], u[j] = u[j], u[1]
+            draw //= r0 * r1
+            j = 2 + draw % r2
+            u[2], u[j] = u[j], u[2]
+            draw //= r2
+            j = 3 + draw % r3
+            u[3], u[j] = u[j], u[3]
+            j = 4 + draw // r3
+            u[4], u[j] = u[j], u[4]
+            key = known_key + card_key[u[0]] + card_key[u[1]] + card_key[u[2]] + card_key[u[3]] + card_key[u[4]]
         else:
-            units += UNIT // ties
+            key = _shuffle_in(u, steps, draw, known_key, card_key)
+        rank = key & rank_mask
+        hero_value = rank_table[rank + hero_rank]
+        ties = 1
+        chance = flushes.get(key >> shift)
+        if chance is None:  # no hand can make a flush on this board: the rank multisets decide
+            for hr in rival_ranks:
+                value = rank_table[rank + hr]
+                if value >= hero_value:
+                    if value > hero_value:
+                        ties = 0  # the hero loses this runout: no need to look further
+                        break
+                    ties += 1
+        else:
+            ties = _flush_duel(chance, u[:missing], rank, hero_value, rank_table, flush_table)
+        share = UNIT // ties if ties else 0
+        units += share
+        lost += UNIT - share
     if used is not None:
-        used.append(runouts)
-    return units
+        used.append(done)
+    return units if done == runouts else None
 
 
-def _with_flush(
-    value: int, suit: int, hole: Hole, known: list[int], unseen: list[int], missing: int, flush_table: dict[int, int]
-) -> int:
+def _shuffle_in(u: list[int], steps: list[tuple[int, int]], draw: int, key: int, card_key: Sequence[int]) -> int:
+    """Deal one runout into the front of ``u`` by a partial Fisher-Yates shuffle read off ``draw``'s
+    mixed-radix digits (``u`` keeps its order for the next runout); the board's evaluator key."""
+    for i, radix in steps:
+        j = i + draw % radix
+        draw //= radix
+        u[i], u[j] = u[j], u[i]
+        key += card_key[u[i]]
+    return key
+
+
+def _hand_keys(
+    hero: Hole, others: Sequence[Hole], board: Sequence[int]
+) -> tuple[int, int, list[int], dict[int, _FlushChance]]:
+    """The known board's evaluator key, the holes' rank keys (suits stripped) and the flush chances."""
+    card_key, rank_mask = evaluator.CARD_KEY, evaluator._RANK_MASK  # noqa: SLF001
+    rival_ranks = [(card_key[a] + card_key[b]) & rank_mask for a, b in others]
+    hero_rank = (card_key[hero[0]] + card_key[hero[1]]) & rank_mask
+    return sum(card_key[c] for c in board), hero_rank, rival_ranks, _flush_chances(hero, others, board, rival_ranks)
+
+
+# A five-card board's suit-count key (the evaluator's key >> _SUIT_SHIFT) -> (suit, count) of the
+# one suit it holds three or more of; a board without one makes no flush for any hand.
+_BOARD_SUITS: dict[int, tuple[int, int]] = {
+    sum(7 << (6 * s) for s in suits): (top, suits.count(top))
+    for suits in combinations_with_replacement(range(4), 5)
+    for top in range(4)
+    if suits.count(top) >= 3
+}
+
+_FlushChance = tuple[int, int, int | None, list[tuple[int, int | None]]]
+
+
+def _suit_mask(cards: Sequence[int], suit: int) -> int:
     mask = 0
-    for c in (hole[0], hole[1], *known, *unseen[:missing]):
+    for c in cards:
         if c & 3 == suit:
             mask |= 1 << (c >> 2)
-    flush = flush_table[mask]
-    return flush if flush > value else value
+    return mask
+
+
+def _flush_chances(
+    hero: Hole, others: Sequence[Hole], board: Sequence[int], rival_ranks: list[int]
+) -> dict[int, _FlushChance]:
+    """For each board suit-count key where some hand can make a flush: (suit, the known board's mask
+    in it, the hero's mask or None, each rival's (rank key, mask or None)), a mask being given only
+    to a hand holding enough cards of the suit."""
+    by_count: dict[tuple[int, int], _FlushChance] = {}
+    for suit in range(4):
+        hero_mask = _suit_mask(hero, suit)
+        masks = [_suit_mask(h, suit) for h in others]
+        for count in (3, 4, 5):
+            need = 5 - count
+            rivals = [(r, m if m.bit_count() >= need else None) for r, m in zip(rival_ranks, masks)]
+            mine = hero_mask if hero_mask.bit_count() >= need else None
+            if mine is not None or any(m is not None for _, m in rivals):
+                by_count[suit, count] = (suit, _suit_mask(board, suit), mine, rivals)
+    return {key: by_count[top] for key, top in _BOARD_SUITS.items() if top in by_count}
+
+
+def _flush_duel(
+    chance: _FlushChance, drawn: list[int], rank: int, hero_value: int, rank_table: dict, flush_table: dict
+) -> int:
+    """How many ways the hero splits a board some hand can make a flush on (1: wins, 0: loses)."""
+    suit, mask, hero_mask, rivals = chance
+    for c in drawn:
+        if c & 3 == suit:
+            mask |= 1 << (c >> 2)
+    if hero_mask is not None:
+        hero_value = max(hero_value, flush_table[mask | hero_mask])
+    ties = 1
+    for hr, m in rivals:
+        value = rank_table[rank + hr]
+        if m is not None:
+            value = max(value, flush_table[mask | m])
+        if value >= hero_value:
+            if value > hero_value:
+                return 0
+            ties += 1
+    return ties
 
 
 # -- against unknown hands: random cards (the house seat) or weighted ranges (the advisor) -------------
@@ -241,22 +315,22 @@ def random_hands_share(hole: Sequence[int], board: Sequence[int], opponents: int
     """
     if opponents > 9:
         raise ValueError("at most ten hands share one board")
-    mine = list(hole)
-    known = list(board)
+    mine = tuple(hole)
+    known = tuple(board)
     used = set(mine) | set(known)
     stub = [c for c in range(52) if c not in used]
     missing = 5 - len(known)
     need = missing + 2 * opponents
+    randbelow = rng.randbelow
     units = 0
     for _ in range(samples):
         drawn = stub[:]
         for i in range(need):
-            j = i + rng.randbelow(len(drawn) - i)
+            j = i + randbelow(len(drawn) - i)
             drawn[i], drawn[j] = drawn[j], drawn[i]
-        runout = known + drawn[:missing]
-        rest = drawn[missing:need]
-        best = evaluate_indices(mine + runout)
-        units += showdown_units(best, [evaluate_indices(rest[2 * k : 2 * k + 2] + runout) for k in range(opponents)])
+        runout = known + tuple(drawn[:missing])
+        ranks = evaluate_holes([mine, *zip(drawn[missing:need:2], drawn[missing + 1 : need : 2])], runout)
+        units += showdown_units(ranks[0], ranks[1:])
     return Fraction(units, UNIT * samples)
 
 
