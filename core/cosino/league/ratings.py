@@ -129,8 +129,8 @@ class EpisodeOutcome:
     wins: tuple[bool, ...] = ()
     teams: tuple[tuple[int, ...], ...] = ()
 
-    def comparisons(self) -> list[tuple[str, str, Fraction, Fraction]]:
-        """(agent a, agent b, a's outcome, weight) for every compared pair of slots."""
+    def slot_comparisons(self) -> tuple[int, list[tuple[int, int, int]]]:
+        """``m`` and ``(slot i, slot j, twice i's outcome)`` for every compared pair of slots."""
         n = len(self.agents)
         partner = [[False] * n for _ in range(n)]
         for team in self.teams:
@@ -141,18 +141,19 @@ class EpisodeOutcome:
             (i, j) for i in range(n) for j in range(i + 1, n) if self.agents[i] != self.agents[j] and not partner[i][j]
         ]
         if not pairs:
-            return []
+            return 1, []
         degree = [0] * n
         for i, j in pairs:
             degree[i] += 1
             degree[j] += 1
-        weight = Fraction(1, max(degree))
-        out = []
-        for i, j in pairs:
-            si, sj = Fraction(self.scores[i]), Fraction(self.scores[j])
-            outcome = Fraction(1) if si > sj else Fraction(0) if si < sj else Fraction(1, 2)
-            out.append((self.agents[i], self.agents[j], outcome, weight))
-        return out
+        s = self.scores
+        return max(degree), [(i, j, 2 if s[i] > s[j] else 0 if s[i] < s[j] else 1) for i, j in pairs]
+
+    def comparisons(self) -> list[tuple[str, str, Fraction, Fraction]]:
+        """(agent a, agent b, a's outcome, weight) for every compared pair of slots."""
+        m, pairs = self.slot_comparisons()
+        weight = Fraction(1, m)
+        return [(self.agents[i], self.agents[j], Fraction(two, 2), weight) for i, j, two in pairs]
 
 
 def outcome_from_results(
@@ -164,7 +165,7 @@ def outcome_from_results(
         order=order,
         variant=results["variant"],
         agents=tuple(results["agents"]),
-        scores=tuple(Fraction(s) if not isinstance(s, float) else Fraction(str(s)) for s in results["scores"]),
+        scores=tuple(_frac(s) for s in results["scores"]),
         wins=tuple(bool(w) for w in results.get("win", [])),
         teams=tuple(tuple(t) for t in teams),
     )
@@ -205,10 +206,11 @@ def _compile(episodes: Iterable[EpisodeOutcome], names: Sequence[str]) -> _Compi
     index = {a: i for i, a in enumerate(names)}
     keys, degree, pairs = [], [], []
     for episode in sorted(episodes, key=lambda e: (e.order, e.key)):
-        comparisons = episode.comparisons()
+        m, slots = episode.slot_comparisons()
+        agents = episode.agents
         keys.append(episode.key)
-        degree.append(comparisons[0][3].denominator if comparisons else 1)  # the weight is 1/m
-        pairs.append(tuple((index[a], index[b], int(2 * outcome)) for a, b, outcome, _ in comparisons))
+        degree.append(m)
+        pairs.append(tuple((index[agents[i]], index[agents[j]], two) for i, j, two in slots))
     return _Compiled(tuple(keys), tuple(degree), tuple(pairs), len(names))
 
 
@@ -281,15 +283,15 @@ def ranking(ratings: dict[str, int | Fraction]) -> list[str]:
 def _episode_cells(episode: EpisodeOutcome) -> tuple[int, dict[tuple[str, str], list[int]]]:
     """An episode's Bradley-Terry wins and games per ordered pair of agents, in half-points of
     its own comparisons' weight: ``(2 m, {(a, b): [wins of a over b, games], ...})``."""
-    comparisons = episode.comparisons()
+    m, slots = episode.slot_comparisons()
+    agents = episode.agents
     cells: dict[tuple[str, str], list[int]] = {}
-    for a, b, outcome, _ in comparisons:
-        two = int(2 * outcome)
-        for pair, won in (((a, b), two), ((b, a), 2 - two)):
+    for i, j, two in slots:
+        for pair, won in (((agents[i], agents[j]), two), ((agents[j], agents[i]), 2 - two)):
             cell = cells.setdefault(pair, [0, 0])
             cell[0] += won
             cell[1] += 2
-    return 2 * (comparisons[0][3].denominator if comparisons else 1), cells
+    return 2 * m, cells
 
 
 def _bt_fit(
@@ -350,6 +352,8 @@ def _rescale(p: list[int]) -> list[int]:
         if slope == 0:
             break
         factor = min(max(ONE + balance * ONE // slope, ONE // 2), 2 * ONE)
+        if factor == ONE:
+            break  # c is settled: the remaining steps would find the same factor
         c = c * factor >> PREC
     return [max(c * x >> PREC, 1) for x in p]
 
@@ -421,6 +425,8 @@ def _first_order_swaps(gap: int, moved: list[int]) -> int | None:
 
 
 def _frac(value: Any) -> Fraction:
+    if isinstance(value, Fraction):
+        return value  # already exact (results are read with decimals as Fractions)
     if isinstance(value, float):
         return Fraction(str(value))
     return Fraction(value)
