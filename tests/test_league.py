@@ -328,3 +328,19 @@ def test_the_poisson_bootstrap_of_a_table_is_what_its_method_says():
     assert table["method"]["significance"]["scores"] == "luck-adjusted"  # every kuhn result carries it
     for row in table["table"]:
         assert row["bt"]["lo"] <= row["bt"]["hi"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.permutations(list(range(14))), st.lists(st.integers(1, 13), min_size=1, max_size=3))
+def test_any_arrival_order_of_batches_gives_the_bytes_of_one_computation(arrival, cuts):
+    from cosino.league.ratings import leaderboards
+
+    items = {i: _mixed_result(i) for i in range(14)}
+    kept: dict = {}
+    seen: list = []
+    for start, end in zip([0, *sorted(cuts)], [*sorted(cuts), 14]):
+        seen += [items[i] for i in arrival[start:end]]
+        ordered = sorted(seen)
+        board = leaderboards([r for _, r in ordered], bootstrap=6, sums=kept, keys=[k for k, _ in ordered])
+    whole = sorted(items.values())
+    assert dump_bytes(board) == dump_bytes(leaderboards([r for _, r in whole], bootstrap=6, keys=[k for k, _ in whole]))
