@@ -781,9 +781,7 @@ class TableSums:
         self.rows: dict[str, list[Any]] = {}  # [episodes, seats, wins, score sum, {variant: [sum, seats]}]
         self.usable = self.lucky = 0
         self.scales = [1, 1]  # common denominators of the raw and luck differences in the draws' sums
-        # per pair (a < b): [n, hands, sum, squares, luck n, luck sum, luck squares,
-        #                    draws' counts, draws' sums (raw), draws' luck counts, draws' luck sums]
-        self.pairs: dict[tuple[str, str], list[Any]] = {}
+        self.pairs: dict[tuple[str, str], list[Any]] = {}  # (a < b): [scored hands, raw, luck-adjusted]
         self.audit = _audit_sums()
 
     # -- adding an episode
@@ -821,7 +819,7 @@ class TableSums:
             self.rows.setdefault(agent, [0, 0, 0, Fraction(0), {}])[0] += 1
         for i, agent in enumerate(episode.agents):
             row = self.rows[agent]
-            score = Fraction(episode.scores[i])
+            score = _frac(episode.scores[i])
             row[1] += 1
             row[2] += bool(episode.wins and episode.wins[i])
             row[3] += score
