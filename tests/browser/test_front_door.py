@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import io
 import json
 import re
 import threading
@@ -522,3 +523,35 @@ def test_a_final_holdem_replay_shows_each_streets_equity(browser_context, base_u
     assert page.locator("#equity tr[data-street]").count() == 1
     assert page.errors == []
     page.close()
+
+
+class _DamagedSnapshotHandler(_QuietHandler):
+    """Serves the site with every Pyodide snapshot cut to half its bytes (a well-formed response)."""
+
+    def send_head(self):
+        if "/pyodide-snapshot/" not in self.path:
+            return super().send_head()
+        path = Path(self.translate_path(self.path))
+        if not path.is_file():
+            return super().send_head()
+        body = path.read_bytes()[: path.stat().st_size // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def test_a_damaged_snapshot_is_dropped_and_the_verifier_boots_the_long_way(browser_context, site):
+    # A new port is a new origin: no service worker or cached snapshot of the other tests applies.
+    handler = functools.partial(_DamagedSnapshotHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = fresh(browser_context, f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        assert verify(page) == "verified"
+        assert page.get_attribute("#verdict", "data-boot") == "full"  # not a half-restored image
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()

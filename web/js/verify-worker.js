@@ -140,15 +140,34 @@ const PYTHON = [VERIFY_PY, EQUITY_PY, DATA_FILES_PY, IMPORT_ALL];
 const marks = {};
 const mark = (name) => (marks[name] = performance.timeOrigin + performance.now());
 
+// Pyodide's WebAssembly is compiled (off this thread) from the moment the worker starts, so that it
+// overlaps with the wheel and snapshot reads: loadPyodide only instantiates once the snapshot is in.
+const PYODIDE_DIR = new URL("../pyodide/", import.meta.url).href;
+mark("workerStart");
+const compiled = WebAssembly.compileStreaming(fetch(`${PYODIDE_DIR}pyodide.asm.wasm`)).catch(() => null);
+
 // This Pyodide's memory starts at the size its binary declares and restoreSnapshot does not grow it,
 // so an image larger than that (the warm hand-rank tables make it so) would not fit: the memory is
-// grown to the image's size as the module is instantiated, before the restore copies it in.
-let pendingImage = null;
+// grown to the image's size as the module is instantiated, once every byte of it is in.
+let pending = null; // the restore in progress: {filled, reached} (see restore)
+const originals = { instantiateStreaming: WebAssembly.instantiateStreaming, instantiate: WebAssembly.instantiate };
+
+async function instantiateEarly(source, imports) {
+  const module = await compiled;
+  if (!module) return originals.instantiateStreaming.call(WebAssembly, source, imports);
+  Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {}); // already compiled
+  return { module, instance: await originals.instantiate.call(WebAssembly, module, imports) };
+}
+
 for (const name of ["instantiateStreaming", "instantiate"]) {
-  const original = WebAssembly[name];
+  const run = name === "instantiateStreaming" ? instantiateEarly : originals.instantiate.bind(WebAssembly);
   WebAssembly[name] = async (...args) => {
-    const result = await original.apply(WebAssembly, args);
-    const image = pendingImage ? await pendingImage : null;
+    const attempt = pending;
+    if (attempt) attempt.reached();
+    mark("wasmStart");
+    const result = await run(...args);
+    mark("wasmReady");
+    const image = attempt ? await attempt.filled : null; // a failed read throws: that instance stops here
     const memory = result.instance && result.instance.exports.memory;
     if (image && memory instanceof WebAssembly.Memory) {
       const missing = Math.ceil((image.length - memory.buffer.byteLength) / 65536);
@@ -191,6 +210,89 @@ async function findSnapshot(key) {
   }
 }
 
+// web/snapshot.mjs leaves the image's zero pages out (about 40% of it), so there is less to read:
+// "cosino-sparse-v1", the image's length and page size (uint32, little-endian), one byte per page
+// (1: stored), then the stored pages in order. Anything else is an image as Pyodide wrote it.
+const SPARSE = new TextEncoder().encode("cosino-sparse-v1");
+
+/**
+ * The image in a response, as {image, filled}: `image` resolves to the image's buffer as soon as its
+ * length is known (a sparse image is still being filled in then), `filled` once every byte is in,
+ * so that Pyodide can set up its module while the rest streams in.
+ */
+function snapshotImage(response) {
+  const reader = response.body.getReader();
+  let announce;
+  const image = new Promise((resolve) => (announce = resolve));
+  const filled = (async () => {
+    let head = new Uint8Array(0);
+    let done = false;
+    while (!done && (head.length < 24 || (isSparse(head) && head.length < 24 + sparsePages(head)))) {
+      const chunk = await reader.read();
+      done = chunk.done;
+      if (chunk.value) head = concat([head, chunk.value]);
+    }
+    if (!isSparse(head)) {
+      const chunks = [head];
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
+      const whole = concat(chunks);
+      announce(whole);
+      return whole;
+    }
+    const pages = sparsePages(head);
+    if (head.length < 24 + pages) throw new Error("a truncated snapshot");
+    const view = new DataView(head.buffer, head.byteOffset);
+    const out = new Uint8Array(view.getUint32(16, true));
+    announce(out);
+    const fill = sparseFiller(out, head.slice(24, 24 + pages), view.getUint32(20, true));
+    fill(head.subarray(24 + pages));
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) fill(chunk.value);
+    return fill(null);
+  })();
+  filled.catch(() => announce(Promise.reject(new Error("the snapshot could not be read"))));
+  return { image, filled };
+}
+
+const isSparse = (head) => head.length >= 24 && SPARSE.every((b, i) => head[i] === b);
+
+function sparsePages(head) {
+  const view = new DataView(head.buffer, head.byteOffset);
+  return Math.ceil(view.getUint32(16, true) / view.getUint32(20, true));
+}
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** A function that writes the stored pages' bytes into `out` chunk by chunk; called with null at the end. */
+function sparseFiller(out, flags, page) {
+  let p = flags.indexOf(1);
+  let at = 0; // bytes of page p written so far
+  return (chunk) => {
+    if (chunk === null) {
+      if (p !== -1) throw new Error("a truncated snapshot");
+      return out;
+    }
+    let i = 0;
+    while (i < chunk.length) {
+      if (p === -1) throw new Error("a snapshot longer than its pages");
+      const size = Math.min(page, out.length - p * page);
+      const take = Math.min(size - at, chunk.length - i);
+      out.set(chunk.subarray(i, i + take), p * page + at);
+      at += take;
+      i += take;
+      if (at === size) [p, at] = [flags.indexOf(1, p + 1), 0];
+    }
+    return out;
+  };
+}
+
 /** Keep only the snapshot under `key` (none when `bytes` is null). */
 async function storeSnapshot(key, bytes) {
   try {
@@ -202,45 +304,72 @@ async function storeSnapshot(key, bytes) {
   }
 }
 
-async function boot(wheelUrl) {
+async function boot(wheelUrl, snapshotHint) {
   mark("bootStart");
   progress("loading Pyodide", 1);
-  const indexURL = new URL("../pyodide/", import.meta.url).href;
-  const response = await fetch(wheelUrl);
-  if (!response.ok) throw new Error(`cannot fetch the core wheel ${wheelUrl}: HTTP ${response.status}`);
-  const wheel = new Uint8Array(await response.arrayBuffer());
-  const key = await snapshotUrl(wheel);
-  mark("wheelRead");
-  const found = await findSnapshot(key);
+  const wheel = fetch(wheelUrl).then(async (response) => {
+    if (!response.ok) throw new Error(`cannot fetch the core wheel ${wheelUrl}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  const key = wheel.then(snapshotUrl);
+  if (snapshotHint) {
+    // The snapshot build.json names is read, and Pyodide starts on it, while the wheel is read and
+    // hashed; it is used only if the wheel's key names it.
+    const read = findSnapshot(snapshotHint).then((found) => (found ? snapshotImage(found) : null));
+    const named = (part) => Promise.all([key, read]).then(([k, r]) => {
+      if (k !== snapshotHint || !r) throw new Error("build.json names another snapshot");
+      return r[part];
+    });
+    const pyodide = await restore({ image: named("image"), filled: named("filled") }, wheel).catch(() => null);
+    if (pyodide) return pyodide;
+  }
+  const found = await findSnapshot(await key);
   if (found) {
-    try {
-      const started = performance.now();
-      // Its bytes are read while Pyodide fetches and compiles its WebAssembly (loadPyodide awaits them).
-      const bytes = found.arrayBuffer().then((buffer) => (mark("snapshotRead"), new Uint8Array(buffer)));
-      pendingImage = bytes;
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes }).finally(() => (pendingImage = null));
-      mark("restored");
-      callPython(pyodide, "_cosino_data_files", wheel);
-      Object.assign(timing, { boot: "snapshot", bootSeconds: (performance.now() - started) / 1000 });
-      mark("booted");
-      return pyodide;
-    } catch {
-      await storeSnapshot(key, null); // an unusable snapshot: drop it and boot the long way
-    }
+    const pyodide = await restore(snapshotImage(found), wheel).catch(() => null);
+    if (pyodide) return pyodide;
+    await storeSnapshot(await key, null); // an unusable snapshot: drop it and boot the long way
   }
   const started = performance.now();
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR, _makeSnapshot: true });
   progress("installing the core wheel", 2);
-  pyodide.unpackArchive(wheel, "wheel");
+  pyodide.unpackArchive(await wheel, "wheel");
   for (const code of PYTHON) pyodide.runPython(code);
-  storeSnapshot(key, pyodide.makeMemorySnapshot()); // before any proxy is handed out
+  storeSnapshot(await key, pyodide.makeMemorySnapshot()); // before any proxy is handed out
   Object.assign(timing, { boot: "full", bootSeconds: (performance.now() - started) / 1000 });
   mark("booted");
   return pyodide;
 }
 
+/** Pyodide restored from a snapshot ({image, filled}, see snapshotImage), with the wheel's data files on disk. */
+async function restore({ image, filled }, wheel) {
+  const started = performance.now();
+  filled.then(() => mark("snapshotRead")).catch(() => {});
+  const attempt = { filled, reached: null };
+  const reached = new Promise((resolve) => (attempt.reached = resolve));
+  pending = attempt;
+  const loading = loadPyodide({ indexURL: PYODIDE_DIR, _loadSnapshot: image });
+  let pyodide;
+  try {
+    // A read that fails once Pyodide holds the buffer stops its instantiation, which Pyodide only logs:
+    // the race fails the boot instead, so that the next way to boot is tried.
+    pyodide = await Promise.race([loading, filled.then(() => loading)]);
+  } catch (err) {
+    // Wait until that instance has reached the instantiation (or failed before it), so that it cannot
+    // take the next boot's image for its own.
+    await Promise.race([reached, loading.catch(() => {})]);
+    throw err;
+  } finally {
+    pending = null;
+  }
+  mark("restored");
+  callPython(pyodide, "_cosino_data_files", await wheel);
+  Object.assign(timing, { boot: "snapshot", bootSeconds: (performance.now() - started) / 1000 });
+  mark("booted");
+  return pyodide;
+}
+
 async function booted(wheelUrl) {
-  if (!ready) ready = boot(wheelUrl);
+  if (!ready) ready = boot(wheelUrl, null);
   try {
     return await ready;
   } catch (err) {
@@ -304,14 +433,27 @@ async function pump() {
   busy = false;
 }
 
+/** Boot ahead of any job (once); a failure here is retried by the first real request. */
+function bootAhead(wheelUrl, snapshotUrl) {
+  if (ready) return;
+  ready = boot(wheelUrl, snapshotUrl);
+  ready.catch(() => (ready = null));
+}
+
+// The worker reads build.json itself as it starts, so the boot does not wait for the page to read it
+// and send the names; the page's "boot" message does the same if this read fails.
+fetch(new URL("../build.json", import.meta.url))
+  .then((response) => (response.ok ? response.json() : null))
+  .then((build) => {
+    const at = (path) => (path ? new URL(`../${path}`, import.meta.url).href : null);
+    if (build && build.wheel) bootAhead(at(build.wheel), at(build.snapshot));
+  })
+  .catch(() => {});
+
 self.onmessage = (event) => {
   const data = event.data;
   if (data.kind === "boot") {
-    // Booted ahead of any job; a failure here is retried by the first real request.
-    if (!ready) {
-      ready = boot(data.wheelUrl);
-      ready.catch(() => (ready = null));
-    }
+    bootAhead(data.wheelUrl, data.snapshotUrl || null);
     return;
   }
   queues[data.kind === "equity" ? "equity" : "verify"].push(data);

@@ -31,9 +31,11 @@ export function startVerifier() {
   getWorker();
 }
 
-/** Start booting Pyodide and the wheel now, so the first verification does not wait for it. */
-export function bootVerifier(wheelUrl) {
-  getWorker().postMessage({ kind: "boot", wheelUrl: new URL(wheelUrl, document.baseURI).href });
+/** Start booting Pyodide and the wheel now (reading the snapshot build.json names meanwhile, if any),
+ * so the first verification does not wait for it. */
+export function bootVerifier(wheelUrl, snapshotUrl) {
+  const absolute = (url) => (url ? new URL(url, document.baseURI).href : null);
+  getWorker().postMessage({ kind: "boot", wheelUrl: absolute(wheelUrl), snapshotUrl: absolute(snapshotUrl) });
 }
 
 function ask(message) {

@@ -658,9 +658,10 @@ async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
   if (window.Worker) startVerifier();
+  markPage("workerCreated");
   await loadBuild();
   markPage("buildRead");
-  if (view.build) bootVerifier(view.build.wheel); // Pyodide boots while the person looks around
+  if (view.build) bootVerifier(view.build.wheel, view.build.snapshot); // Pyodide boots while the person looks around
   const params = new URLSearchParams(location.search);
   const replayUrl = params.get("replay");
   view.manifestUrl = params.get("manifest");
