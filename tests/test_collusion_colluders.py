@@ -167,3 +167,23 @@ def test_league_audit_runs_only_the_kinds_and_sizes_asked(cosino_cli):
     rows = [line for line in out.splitlines() if line.startswith("| honest-tricks |")]
     assert [row.split("|")[2].strip() for row in rows] == ["1", "2"]
     assert not any(line.startswith(("| honest |", "| feeder |")) for line in out.splitlines())
+
+
+def test_detail_report_counts_each_pair_against_one_twentieth_and_holms_first_step():
+    from cosino_devtools.calibrate import LeagueOutcome, detail_report
+
+    def row(p_row, p_col, tested=25):
+        test = (max(p_row, p_col), p_row, p_col, tested, 10 + len(rows))
+        return LeagueOutcome("feeder", 0, 20, (), 0, 14, 320, 0, test)
+
+    # alpha/m = 1/500 with 25 pairs tested: the first passes both, the second only the row, the third neither
+    rows: list = []
+    for p_row, p_col in (
+        (Fraction(1, 1000), Fraction(1, 600)),
+        (Fraction(1, 1000), Fraction(1, 30)),
+        (Fraction(1, 10), 1),
+    ):
+        rows.append(row(p_row, p_col))
+    rows.append(LeagueOutcome("feeder", 1, 20, (), 0, 14, 320, 0, None))  # the pair was not tested
+    text = detail_report(rows)
+    assert "| feeder | 20 | 10-12, 11 | 2/4 | 2/4 | 1/4 | 1/4 |" in text

@@ -249,6 +249,7 @@ LEAGUES = {
 }
 LEAGUE_MAX = {"softplay": 80}  # the others stop at 40
 LEAGUE_FLAG = {"dumper": "dump", "feeder": "feed", "softplay": "soft-play", "tricksoft": "trick-soft-play"}
+DIRECTED = ("dumper", "feeder")  # kinds whose flag is tested per ordered pair
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)}
 
 
@@ -314,6 +315,9 @@ class LeagueOutcome:
     other_pairs: int  # pairs of agents other than the planted pair
     hands: int
     pair_net: int  # chips the two agents of slots 0 and 1 won together over those episodes
+    pair_test: tuple[Fraction, Fraction, Fraction, int] | None = (
+        None  # the planted pair's p, row p, column p; pairs tested
+    )
 
 
 def _league_job(args: tuple[str, int, tuple[int, ...]]) -> list[LeagueOutcome]:
@@ -335,8 +339,51 @@ def _league_job(args: tuple[str, int, tuple[int, ...]]) -> list[LeagueOutcome]:
                 others.add(frozenset(flag["agents"]))
         hands = sum(h for _e, _ev, h, _n in played[:size])
         net = sum(n for _e, _ev, _h, n in played[:size])
-        out.append(LeagueOutcome(kind, league, size, tuple(mine), len(others), n_pairs - 1, hands, net))
+        test = _pair_test(report, kind, agents)
+        out.append(LeagueOutcome(kind, league, size, tuple(mine), len(others), n_pairs - 1, hands, net, test))
     return out
+
+
+def _pair_test(report: dict[str, Any], kind: str, agents: tuple[str, ...]) -> Any:
+    """The planted pair's own test of its kind's flag (slot 0 against 1) before Holm, and the pairs tested."""
+    flag = LEAGUE_FLAG.get(kind)
+    tested = sum(1 for p in report["pairs"] if flag in p["tests"])
+    for p in report["pairs"]:
+        if (p["agent"], p["other"]) == (agents[0], agents[1]) and flag in p["tests"]:
+            t = p["tests"][flag]
+            return t["p"], t.get("pRow", t["p"]), t.get("pColumn", t["p"]), tested, t["units"]
+    return None
+
+
+def detail_report(results: list[LeagueOutcome]) -> str:
+    """Where a directed planted pair's evidence falls short: its own p-values against 1/20 and
+    against Holm's first step (alpha over the m pairs tested), row and column apart; "both" is
+    the pair's p at Holm's first step, what a flag needs before materiality."""
+    from cosino.league.integrity import ALPHA
+
+    lines = [
+        "| league | episodes per pair | pair's units (min-max, mean) | pair's p <= 1/20 | row p <= alpha/m"
+        " | column p <= alpha/m | both |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    by: dict[tuple[str, int], list[LeagueOutcome]] = {}
+    for o in results:
+        if o.kind in DIRECTED:
+            by.setdefault((o.kind, o.size), []).append(o)
+    for (kind, size), rows in sorted(by.items(), key=lambda kv: (list(LEAGUES).index(kv[0][0]), kv[0][1])):
+        tests = [o.pair_test for o in rows]
+        n = len(rows)
+
+        def count(pick: Any) -> str:
+            return f"{sum(1 for t in tests if t is not None and pick(t))}/{n}"
+
+        units = [t[4] for t in tests if t is not None] or [0]
+        spread = f"{min(units)}-{max(units)}, {_num(Fraction(sum(units), len(units)), 1)}"
+        lines.append(
+            f"| {kind} | {size} | {spread} | {count(lambda t: t[0] <= ALPHA)} | {count(lambda t: t[1] <= ALPHA / t[3])}"
+            f" | {count(lambda t: t[2] <= ALPHA / t[3])} | {count(lambda t: t[0] <= ALPHA / t[3])} |"
+        )
+    return "\n".join(lines) + "\n"
 
 
 def league_run(

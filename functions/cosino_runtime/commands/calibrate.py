@@ -23,6 +23,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--kinds", default=None, help="league-audit: only these league kinds, comma-separated (default all)")
     p.add_argument("--sizes", default=None, help="league-audit: only these league sizes (episodes), comma-separated")
     p.add_argument(
+        "--detail",
+        action="store_true",
+        help="league-audit: also print where each planted pair's own p-values fall (before Holm)",
+    )
+    p.add_argument(
         "--doc",
         metavar="PATH",
         default=None,
@@ -76,9 +81,13 @@ def _league_audit(args: argparse.Namespace, doc: Path | None, progress: object, 
         command += f" --kinds {','.join(kinds)}"
     if sizes:
         command += f" --sizes {','.join(map(str, sizes))}"
+    if args.detail:
+        command += " --detail"
     if doc is not None:
         command += f" --doc {doc}"
     text = calibrate.league_report(results, args.leagues, command, calibrate.clock() - start)
+    if args.detail:
+        text += "\n" + calibrate.detail_report(results)
     print(text)
     if doc is not None:
         calibrate.write_league_doc(doc, text)
