@@ -98,8 +98,9 @@ def copy_pyodide(dest: Path) -> str:
     return json.loads((PYODIDE / "package.json").read_text())["version"]
 
 
-def make_snapshot(wheel: Path, dest: Path) -> str | None:
-    """The verifier's Pyodide memory snapshot (web/snapshot.mjs); None, with a warning, without Node."""
+def make_snapshot(wheel: Path, dest: Path) -> tuple[str, int] | None:
+    """The verifier's Pyodide memory snapshot (web/snapshot.mjs): its file name and the length of the
+    image it holds; None, with a warning, without Node."""
     node = shutil.which("node")
     if node is None:
         print("web/build.py: warning: no node: the viewer will boot Pyodide without a snapshot", file=sys.stderr)
@@ -108,7 +109,8 @@ def make_snapshot(wheel: Path, dest: Path) -> str | None:
     if done.returncode != 0:
         print(f"web/build.py: warning: no Pyodide snapshot: {done.stderr.strip()[-300:]}", file=sys.stderr)
         return None
-    return Path(done.stdout.strip()).name
+    made = json.loads(done.stdout)
+    return Path(made["path"]).name, made["imageBytes"]
 
 
 def published_entry(replay: Path, results: Path, variant: str) -> dict:
@@ -200,7 +202,8 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             "manifest": "public/manifest.json",
             "pyodide": pyodide_version,
             "wheel": f"wheels/{wheel.name}",
-            "snapshot": f"pyodide-snapshot/{snapshot}" if snapshot else None,
+            "snapshot": f"pyodide-snapshot/{snapshot[0]}" if snapshot else None,
+            "snapshotImageBytes": snapshot[1] if snapshot else None,  # the worker sizes memory before reading it
             "samples": samples,
             "skipped": skipped,
             "offline": offline_files(stage),  # what sw.js caches so that a reload works offline

@@ -3,7 +3,7 @@
 // module imported. Run by web/build.py; the worker keys it by Pyodide version and the SHA-256 of the
 // wheel and that Python.
 //
-//   node web/snapshot.mjs WHEEL OUT_DIR     (prints the snapshot's path)
+//   node web/snapshot.mjs WHEEL OUT_DIR     (prints {"path", "imageBytes"}: the file and the image's length)
 
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -51,10 +51,11 @@ function sparse(image, page = 4096) {
 const pyodide = await loadPyodide({ _makeSnapshot: true, env: { HOME: "/home/pyodide" } });
 pyodide.unpackArchive(wheel, "wheel");
 for (const code of python) pyodide.runPython(code);
-const snapshot = sparse(pyodide.makeMemorySnapshot());
+const image = pyodide.makeMemorySnapshot();
+const snapshot = sparse(image);
 // The worker's key: the wheel's bytes, then its Python joined by NUL.
 const digest = createHash("sha256").update(wheel).update(python.join("\0")).digest("hex");
 mkdirSync(outDir, { recursive: true });
 const out = join(outDir, `${version}-${digest}.bin`);
 writeFileSync(out, snapshot);
-console.log(out);
+console.log(JSON.stringify({ path: out, imageBytes: image.length }));

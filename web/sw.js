@@ -30,30 +30,25 @@ async function dropOtherSnapshots(cache, keep) {
   }
 }
 
-// The page gets a response as soon as the network answers; the copy is written into the cache meanwhile
-// (waitUntil keeps the worker alive for it), not before the response is handed on.
-async function networkFirst(event, request = event.request) {
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && request.method === "GET") event.waitUntil(remember(request, response.clone()));
+    if (response.ok && request.method === "GET") {
+      await cache.put(request, response.clone());
+      if (SNAPSHOT.test(new URL(request.url).pathname)) await dropOtherSnapshots(cache, request.url);
+    }
     return response;
   } catch (err) {
-    const cache = await caches.open(CACHE);
     const hit = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
     if (hit) return hit;
     throw err;
   }
 }
 
-async function remember(request, response) {
-  const cache = await caches.open(CACHE);
-  await cache.put(request, response);
-  if (SNAPSHOT.test(new URL(request.url).pathname)) await dropOtherSnapshots(cache, request.url);
-}
-
-async function cacheFirst(event) {
-  const hit = await caches.match(event.request);
-  return hit || networkFirst(event);
+async function cacheFirst(request) {
+  const hit = await caches.match(request);
+  return hit || networkFirst(request);
 }
 
 self.addEventListener("fetch", (event) => {
@@ -61,5 +56,5 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.includes("/api/episodes/")) return; // a live episode is never served stale
   // Pyodide (pinned) and snapshots (named by content) never change under one name.
-  event.respondWith(/\/pyodide(-snapshot)?\//.test(url.pathname) ? cacheFirst(event) : networkFirst(event));
+  event.respondWith(/\/pyodide(-snapshot)?\//.test(url.pathname) ? cacheFirst(event.request) : networkFirst(event.request));
 });

@@ -216,81 +216,36 @@ async function findSnapshot(key) {
 const SPARSE = new TextEncoder().encode("cosino-sparse-v1");
 
 /**
- * The image in a response, as {image, filled}: `image` resolves to the image's buffer as soon as its
- * length is known (a sparse image is still being filled in then), `filled` once every byte is in,
- * so that Pyodide can set up its module while the rest streams in.
+ * The image in a response, as {image, filled}: `image` resolves to the buffer Pyodide restores from,
+ * `filled` once every byte of it is in. With the image's length known beforehand (build.json gives
+ * it), `image` resolves at once, so that Pyodide sets its module up while the bytes are read.
  */
-function snapshotImage(response) {
-  const reader = response.body.getReader();
-  let announce;
-  const image = new Promise((resolve) => (announce = resolve));
-  const filled = (async () => {
-    let head = new Uint8Array(0);
-    let done = false;
-    while (!done && (head.length < 24 || (isSparse(head) && head.length < 24 + sparsePages(head)))) {
-      const chunk = await reader.read();
-      done = chunk.done;
-      if (chunk.value) head = concat([head, chunk.value]);
-    }
-    if (!isSparse(head)) {
-      const chunks = [head];
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
-      const whole = concat(chunks);
-      announce(whole);
-      return whole;
-    }
-    const pages = sparsePages(head);
-    if (head.length < 24 + pages) throw new Error("a truncated snapshot");
-    const view = new DataView(head.buffer, head.byteOffset);
-    const out = new Uint8Array(view.getUint32(16, true));
-    announce(out);
-    const fill = sparseFiller(out, head.slice(24, 24 + pages), view.getUint32(20, true));
-    fill(head.subarray(24 + pages));
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) fill(chunk.value);
-    return fill(null);
-  })();
-  filled.catch(() => announce(Promise.reject(new Error("the snapshot could not be read"))));
-  return { image, filled };
+function snapshotImage(response, length = null) {
+  const early = length ? new Uint8Array(length) : null;
+  const filled = response.arrayBuffer().then((buffer) => expand(new Uint8Array(buffer), early));
+  return { image: early ? Promise.resolve(early) : filled, filled };
 }
 
-const isSparse = (head) => head.length >= 24 && SPARSE.every((b, i) => head[i] === b);
-
-function sparsePages(head) {
-  const view = new DataView(head.buffer, head.byteOffset);
-  return Math.ceil(view.getUint32(16, true) / view.getUint32(20, true));
-}
-
-function concat(parts) {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
+/** The image a snapshot file holds, written into `out` when given (it must then be that long). */
+function expand(data, out) {
+  const view = new DataView(data.buffer, data.byteOffset);
+  if (!(data.length >= 24 && SPARSE.every((b, i) => data[i] === b))) {
+    if (out && out.length !== data.length) throw new Error("a snapshot of another length");
+    return out ? (out.set(data), out) : data;
   }
-  return out;
-}
-
-/** A function that writes the stored pages' bytes into `out` chunk by chunk; called with null at the end. */
-function sparseFiller(out, flags, page) {
-  let p = flags.indexOf(1);
-  let at = 0; // bytes of page p written so far
-  return (chunk) => {
-    if (chunk === null) {
-      if (p !== -1) throw new Error("a truncated snapshot");
-      return out;
-    }
-    let i = 0;
-    while (i < chunk.length) {
-      if (p === -1) throw new Error("a snapshot longer than its pages");
-      const size = Math.min(page, out.length - p * page);
-      const take = Math.min(size - at, chunk.length - i);
-      out.set(chunk.subarray(i, i + take), p * page + at);
-      at += take;
-      i += take;
-      if (at === size) [p, at] = [flags.indexOf(1, p + 1), 0];
-    }
-    return out;
-  };
+  const [length, page] = [view.getUint32(16, true), view.getUint32(20, true)];
+  const pages = Math.ceil(length / page);
+  const image = out || new Uint8Array(length);
+  if (image.length !== length) throw new Error("a snapshot of another length");
+  let at = 24 + pages;
+  for (let p = 0; p < pages && at <= data.length; p++) {
+    if (!data[24 + p]) continue;
+    const size = Math.min(page, length - p * page);
+    image.set(data.subarray(at, at + size), p * page);
+    at += size;
+  }
+  if (at !== data.length) throw new Error("a damaged snapshot");
+  return image;
 }
 
 /** Keep only the snapshot under `key` (none when `bytes` is null). */
@@ -304,7 +259,7 @@ async function storeSnapshot(key, bytes) {
   }
 }
 
-async function boot(wheelUrl, snapshotHint) {
+async function boot(wheelUrl, snapshotHint, imageBytes) {
   mark("bootStart");
   progress("loading Pyodide", 1);
   const wheel = fetch(wheelUrl).then(async (response) => {
@@ -315,7 +270,7 @@ async function boot(wheelUrl, snapshotHint) {
   if (snapshotHint) {
     // The snapshot build.json names is read, and Pyodide starts on it, while the wheel is read and
     // hashed; it is used only if the wheel's key names it.
-    const read = findSnapshot(snapshotHint).then((found) => (found ? snapshotImage(found) : null));
+    const read = findSnapshot(snapshotHint).then((found) => (found ? snapshotImage(found, imageBytes) : null));
     const named = (part) => Promise.all([key, read]).then(([k, r]) => {
       if (k !== snapshotHint || !r) throw new Error("build.json names another snapshot");
       return r[part];
@@ -369,7 +324,7 @@ async function restore({ image, filled }, wheel) {
 }
 
 async function booted(wheelUrl) {
-  if (!ready) ready = boot(wheelUrl, null);
+  if (!ready) ready = boot(wheelUrl, null, null);
   try {
     return await ready;
   } catch (err) {
@@ -434,9 +389,9 @@ async function pump() {
 }
 
 /** Boot ahead of any job (once); a failure here is retried by the first real request. */
-function bootAhead(wheelUrl, snapshotUrl) {
+function bootAhead(wheelUrl, snapshotUrl, imageBytes) {
   if (ready) return;
-  ready = boot(wheelUrl, snapshotUrl);
+  ready = boot(wheelUrl, snapshotUrl, imageBytes);
   ready.catch(() => (ready = null));
 }
 
@@ -446,14 +401,14 @@ fetch(new URL("../build.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .then((build) => {
     const at = (path) => (path ? new URL(`../${path}`, import.meta.url).href : null);
-    if (build && build.wheel) bootAhead(at(build.wheel), at(build.snapshot));
+    if (build && build.wheel) bootAhead(at(build.wheel), at(build.snapshot), build.snapshotImageBytes);
   })
   .catch(() => {});
 
 self.onmessage = (event) => {
   const data = event.data;
   if (data.kind === "boot") {
-    bootAhead(data.wheelUrl, data.snapshotUrl || null);
+    bootAhead(data.wheelUrl, data.snapshotUrl || null, data.imageBytes || null);
     return;
   }
   queues[data.kind === "equity" ? "equity" : "verify"].push(data);

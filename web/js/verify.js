@@ -31,11 +31,12 @@ export function startVerifier() {
   getWorker();
 }
 
-/** Start booting Pyodide and the wheel now (reading the snapshot build.json names meanwhile, if any),
- * so the first verification does not wait for it. */
-export function bootVerifier(wheelUrl, snapshotUrl) {
+/** Start booting Pyodide and the wheel of `build` (build.json) now, reading the snapshot it names
+ * meanwhile, so the first verification does not wait for it. */
+export function bootVerifier(build) {
   const absolute = (url) => (url ? new URL(url, document.baseURI).href : null);
-  getWorker().postMessage({ kind: "boot", wheelUrl: absolute(wheelUrl), snapshotUrl: absolute(snapshotUrl) });
+  const [wheelUrl, snapshotUrl] = [absolute(build.wheel), absolute(build.snapshot)];
+  getWorker().postMessage({ kind: "boot", wheelUrl, snapshotUrl, imageBytes: build.snapshotImageBytes || null });
 }
 
 function ask(message) {

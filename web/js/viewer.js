@@ -661,7 +661,7 @@ async function main() {
   markPage("workerCreated");
   await loadBuild();
   markPage("buildRead");
-  if (view.build) bootVerifier(view.build.wheel, view.build.snapshot); // Pyodide boots while the person looks around
+  if (view.build) bootVerifier(view.build); // Pyodide boots while the person looks around
   const params = new URLSearchParams(location.search);
   const replayUrl = params.get("replay");
   view.manifestUrl = params.get("manifest");
