@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import combinations
 from typing import Any, Iterable, Sequence
 
 from cosino.games.registry import UnknownVariant, game_type, has_partnerships
@@ -220,28 +221,49 @@ def _round_half_even(num: int, den: int) -> int:
     return q + 1 if 2 * r > den or (2 * r == den and q % 2) else q
 
 
-def _elo_core(run: _Compiled, k: int = K_FACTOR, rating: list[int] | None = None) -> tuple[list[int], list[list[int]]]:
+def _elo_core(
+    run: _Compiled, k: int = K_FACTOR, rating: list[int] | None = None
+) -> tuple[list[int], list[list[int]], list[dict[tuple[int, int], int]]]:
     """Elo over ``run``, from ``rating`` (everyone at START by default).
 
-    Returns the ratings and, per episode, the ratings before it.
+    Returns the ratings, per episode the ratings before it, and per episode and compared pair of
+    agents (indices, the lower first) that pair's part of each one's shrink (:func:`_shrink`).
     Each step ``k (o - E) / m`` is summed over a common denominator ``2 m ONE`` and rounded once
     per agent and episode, half to even, as the exact Fraction sum would be.
     """
     n = run.agents
     rating = list(rating) if rating is not None else [START * MICRO] * n
     before: list[list[int]] = []
+    shrink: list[dict[tuple[int, int], int]] = []
     for pos in range(len(run.keys)):
         before.append(rating)
         if not run.pairs[pos]:
+            shrink.append({})
             continue
         num = [0] * n
+        slope: dict[tuple[int, int], int] = {}  # per pair of agents, the sum of E (1 - E) over its comparisons
         for ia, ib, two in run.pairs[pos]:
-            step = k * MICRO * (two * ONE - 2 * expected_score(rating[ia], rating[ib]))
+            expected = expected_score(rating[ia], rating[ib])
+            step = k * MICRO * (two * ONE - 2 * expected)
             num[ia] += step
             num[ib] -= step
+            pair = (ia, ib) if ia < ib else (ib, ia)
+            slope[pair] = slope.get(pair, 0) + (expected * (ONE - expected) >> PREC)
         den = 2 * run.degree[pos] * ONE
         rating = [r + _round_half_even(v, den) for r, v in zip(rating, num)]
-    return rating, before
+        shrink.append({pair: _shrink(k, run.degree[pos], q) for pair, q in sorted(slope.items())})
+    return rating, before, shrink
+
+
+SHRINK_PREC = 32  # the kept shrink factors' precision: 2**-32 of a factor, far below a micro-point of any change
+
+
+def _shrink(k: int, m: int, slope: int) -> int:
+    """One pair's part of ``1 - f`` in units of 2**-SHRINK_PREC, where ``f = 1 - k / m * sum E'``
+    (over an agent's comparisons) is the factor an episode multiplies a small change of the
+    agent's earlier rating by, the derivative of its update; ``E'(d) = ln 10 / 400 * E (1 - E)``
+    per point, and ``slope`` is the pair's sum of ``E (1 - E)``."""
+    return k * LN10 * slope // (400 * m * ONE) >> (PREC - SHRINK_PREC)
 
 
 def elo_run(
@@ -254,7 +276,7 @@ def elo_run(
     """
     names = _agents_of(episodes, agents)
     run = _compile(episodes, names)
-    rating, before = _elo_core(run, k)
+    rating, before, _ = _elo_core(run, k)
     return dict(zip(names, rating)), _deltas(run, rating, before)
 
 
@@ -392,33 +414,68 @@ def bradley_terry(
 
 
 def swap_count(episodes: Sequence[EpisodeOutcome], upper: str, lower: str, agents: Iterable[str] = ()) -> int | None:
-    """How many episodes, taken out with the Elo change each one recorded, bring ``lower`` level
-    with or above ``upper`` (see :func:`_first_order_swaps`). None when neither agent played."""
-    names = _agents_of(episodes, [*agents, upper, lower])
-    rating, deltas = elo_run(episodes, names)
-    iu, il = names.index(upper), names.index(lower)
-    moved = [deltas[e.key][iu] - deltas[e.key][il] for e in episodes if upper in e.agents or lower in e.agents]
-    return _first_order_swaps(rating[upper] - rating[lower], moved)
+    """How many episodes, taken out, bring ``lower`` level with or above ``upper`` by the
+    linearised Elo (see :func:`_linear_swaps`). None when neither agent played."""
+    sums = TableSums(0, 0, audited=False)  # only its Elo part is used
+    sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), _agents_of(episodes, [*agents, upper, lower]))
+    return sums.swaps(upper, lower, sums.agent_shrink())
 
 
-def _first_order_swaps(gap: int, moved: list[int]) -> int | None:
-    """The fewest episodes whose recorded changes (``moved``: how far each put the upper agent
-    ahead of the lower) sum to at least ``gap``: the largest first. A tie counts as a swap.
+def _by_influence(steps: Sequence[tuple[int, int, int, int]]) -> list[int]:
+    """The positions of ``steps`` (see :func:`_linear_swaps`) by influence on the gap, largest
+    first, then in schedule order: each change carried to the end through every later factor."""
+    unit = 1 << SHRINK_PREC
+    lead, upper, lower = [0] * len(steps), ONE, ONE  # upper, lower: the products of the later factors
+    for p in range(len(steps) - 1, -1, -1):
+        d_upper, d_lower, s_upper, s_lower = steps[p]
+        lead[p] = d_upper * upper - d_lower * lower
+        upper = upper * (unit - s_upper) >> SHRINK_PREC if s_upper else upper
+        lower = lower * (unit - s_lower) >> SHRINK_PREC if s_lower else lower
+    return sorted(range(len(steps)), key=lambda p: (-lead[p], p))
 
-    First order: an episode's change is taken as it was recorded, ignoring how its absence would
-    have moved the expected scores of later episodes. The changes sum to the gap, so the count
-    always exists when either agent played; None when neither did.
+
+def _linear_swaps(gap: int, steps: Sequence[tuple[int, int, int, int]]) -> int | None:
+    """The fewest episodes, taken out, that close ``gap`` in the linearised Elo (a tie counts).
+
+    ``steps`` are the episodes of either agent in schedule order, each as (the upper agent's
+    change, the lower's, the upper's shrink, the lower's), a shrink being ``1 - f`` in units of
+    2**-SHRINK_PREC for the gap: the agent's own plus, when the two met, their pair's part again
+    (a change of one agent's rating also moves the other's expected score against it).
+    Taking out a set S moves the gap by the sum over S of each agent's change times the factors
+    ``f`` of its later episodes not in S (an episode taken out no longer pulls the earlier ones'
+    changes back); taking out all of them levels the two exactly, as both then sit at START. The
+    effect through third agents' ratings is left out. The episodes are taken in the order of
+    :func:`_by_influence`; the shortest prefix that closes the gap is found by doubling then
+    bisection, each trial one backward pass from the end over the pair's episodes down to the
+    earliest taken out. None when neither agent played.
     """
-    if not moved:
+    if not steps:
         return None
     if gap <= 0:
         return 0
-    total = 0
-    for count, value in enumerate(sorted(moved, reverse=True), start=1):
-        total += value
-        if total >= gap:
-            return count
-    return len(moved)  # not reached: the changes of the involved episodes sum to the gap
+    unit, target = 1 << SHRINK_PREC, gap * ONE
+    rank = _by_influence(steps)
+
+    def closes(k: int) -> bool:
+        gone = set(rank[:k])
+        effect, upper, lower = 0, ONE, ONE  # now the products of the later factors kept
+        for p in range(len(steps) - 1, min(gone) - 1, -1):
+            d_upper, d_lower, s_upper, s_lower = steps[p]
+            if p in gone:
+                effect += d_upper * upper - d_lower * lower
+            else:
+                upper = upper * (unit - s_upper) >> SHRINK_PREC if s_upper else upper
+                lower = lower * (unit - s_lower) >> SHRINK_PREC if s_lower else lower
+        return effect >= target
+
+    lo, hi = 0, 1  # closes(lo) is false (gap > 0); double hi until it closes (it does at len(steps))
+    while hi < len(steps) and not closes(hi):
+        lo, hi = hi, 2 * hi
+    hi = min(hi, len(steps))
+    while lo + 1 < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if closes(mid) else (mid, hi)
+    return hi
 
 
 # -- the league-level audit -----------------------------------------------------------------------
@@ -676,9 +733,9 @@ def _table(
     for rank, agent in enumerate(order, start=1):
         row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}
         rows.append({**row, **sums.row(agent), "swapWithNext": None})
+    shrink = sums.agent_shrink()
     for upper, lower in zip(rows, rows[1:]):
-        gap = sums.final[upper["agent"]] - sums.final[lower["agent"]]
-        upper["swapWithNext"] = _first_order_swaps(gap, sums.moved(upper["agent"], lower["agent"]))
+        upper["swapWithNext"] = sums.swaps(upper["agent"], lower["agent"], shrink)
     significance = sums.significance(order)
     for row, judged in zip(rows, [*significance["pairs"], {"significant": None, "handsStillNeeded": None}]):
         row["orderSignificant"] = judged["significant"]  # this row above the next (None for the last)
@@ -703,8 +760,10 @@ def _table(
                 "interval": "nearest-rank 2.5% and 97.5%",
                 "prior": "one drawn comparison with a 1500 reference",
             },
-            "swap": "first order: fewest episodes whose own recorded Elo changes, taken out, close the gap"
-            " to the next row (a tie counts); later episodes are not replayed without them",
+            "swap": "linearised Elo: the fewest episodes that, taken out, level this row with the next or"
+            " put it below (a tie counts); an episode taken out removes its recorded change, shrunk by"
+            " each later kept episode of the agent by 1 - K/m sum E' (E' the slope of the expected score,"
+            " the pair's own comparisons counted for the gap), taken largest influence first; no replay",
             "significance": significance["method"],
         },
         "table": rows,
@@ -718,7 +777,7 @@ def _table(
 
 # -- the table's running sums ----------------------------------------------------------------------
 
-SUMS_FORMAT = 1
+SUMS_FORMAT = 2  # 2: each episode's shrink factors kept beside its Elo changes
 _AUDIT_COUNTS = ("episodes", "hands")  # the audit sums' integer fields; the others are exact ratios
 
 
@@ -760,10 +819,11 @@ class _Differences:
 class TableSums:
     """What a table needs of its episodes, kept as sums that a new episode adds to.
 
-    Elo is sequential: it keeps the episodes' keys in schedule order, each one's change per agent
-    and the final ratings. Episodes that sort after the others continue from the final ratings;
-    one that sorts among them resumes from the ratings before its place (the final ones less the
-    changes after it) and replays the episodes after it. The rest does not depend on order:
+    Elo is sequential: it keeps the episodes' keys in schedule order, each one's change and
+    shrink factor per agent (what the swap counts read) and the final ratings. Episodes that sort
+    after the others continue from the final ratings; one that sorts among them resumes from the
+    ratings before its place (the final ones less the changes after it) and replays the episodes
+    after it. The rest does not depend on order:
     Bradley-Terry wins and games per ordered pair of agents, the same per bootstrap draw (each
     episode counted its Poisson number of times in that draw), per pair of agents the sums of the
     significance test (per draw too), per agent the row's counts, and the audit sums. An episode
@@ -775,6 +835,7 @@ class TableSums:
         self.count = 0
         self.sequence: list[str] = []
         self.deltas: dict[str, dict[str, int]] = {}
+        self.shrink: dict[str, dict[tuple[str, str], int]] = {}  # per episode, each compared pair's part of 1 - f
         self.final: dict[str, int] = {}
         self.scale = 2  # the Bradley-Terry counts' common scale: a multiple of every 2 m seen
         self.cells: dict[tuple[str, str], list[Any]] = {}  # [wins, games, wins by draw, games by draw]
@@ -861,7 +922,8 @@ class TableSums:
 
     def run_elo(self, ordered: Sequence[EpisodeOutcome], names: Sequence[str]) -> None:
         """Bring Elo to ``ordered`` (every episode, in schedule order): keep the run up to the first
-        place where it differs from the kept order, and replay from there."""
+        place where it differs from the kept order, and replay from there (its changes and shrink
+        factors with it)."""
         keys = [e.key for e in ordered]
         same = 0
         for new, old in zip(keys, self.sequence):
@@ -870,19 +932,50 @@ class TableSums:
             same += 1
         rating = {a: self.final.get(a, START * MICRO) for a in names}
         for key in self.sequence[same:]:
+            del self.shrink[key]
             for agent, delta in self.deltas.pop(key).items():
                 rating[agent] -= delta
         tail = ordered[same:]
-        final, before = _elo_core(_compile(tail, names), rating=[rating[a] for a in names])
+        final, before, shrink = _elo_core(_compile(tail, names), rating=[rating[a] for a in names])
         index = {a: i for i, a in enumerate(names)}
-        for episode, was, now in zip(tail, before, [*before[1:], final]):
+        for episode, was, now, cut in zip(tail, before, [*before[1:], final], shrink):
             self.deltas[episode.key] = {a: now[index[a]] - was[index[a]] for a in sorted(set(episode.agents))}
+            self.shrink[episode.key] = {(names[i], names[j]): c for (i, j), c in cut.items()}
         self.final = dict(zip(names, final))
         self.sequence = keys
 
-    def moved(self, upper: str, lower: str) -> list[int]:
-        """Per episode of either agent, how far its recorded Elo change put ``upper`` ahead of ``lower``."""
-        return [d.get(upper, 0) - d.get(lower, 0) for d in self.deltas.values() if upper in d or lower in d]
+    def agent_shrink(self) -> list[dict[str, int]]:
+        """Per kept episode, in schedule order, each compared agent's shrink: its pairs' parts summed."""
+        out = []
+        for key in self.sequence:
+            cut: dict[str, int] = {}
+            for (a, b), c in self.shrink[key].items():
+                cut[a] = cut.get(a, 0) + c
+                cut[b] = cut.get(b, 0) + c
+            out.append(cut)
+        return out
+
+    def pair_steps(
+        self, upper: str, lower: str, agent_shrink: list[dict[str, int]]
+    ) -> tuple[list[str], list[tuple[int, int, int, int]]]:
+        """The keys and :func:`_linear_swaps` steps of the episodes of either agent, in schedule
+        order, given :meth:`agent_shrink`."""
+        pair = (min(upper, lower), max(upper, lower))
+        keys, steps = [], []
+        for key, cut in zip(self.sequence, agent_shrink):
+            delta = self.deltas[key]
+            if upper in delta or lower in delta:
+                both = self.shrink[key].get(pair, 0)
+                keys.append(key)
+                steps.append(
+                    (delta.get(upper, 0), delta.get(lower, 0), cut.get(upper, 0) + both, cut.get(lower, 0) + both)
+                )
+        return keys, steps
+
+    def swaps(self, upper: str, lower: str, agent_shrink: list[dict[str, int]]) -> int | None:
+        """``swapWithNext`` of ``upper`` above ``lower`` (see :func:`_linear_swaps`), given :meth:`agent_shrink`."""
+        gap = self.final.get(upper, START * MICRO) - self.final.get(lower, START * MICRO)
+        return _linear_swaps(gap, self.pair_steps(upper, lower, agent_shrink)[1])
 
     # -- the table's numbers
 
@@ -964,7 +1057,10 @@ class TableSums:
             "format": SUMS_FORMAT,
             "for": {"seed": self.seed, "draws": self.draws, "audited": self.audited},
             "count": self.count,
-            "elo": {"final": self.final, "episodes": [[k, self.deltas[k]] for k in self.sequence]},
+            "elo": {
+                "final": self.final,
+                "episodes": [[k, self.deltas[k], self._shrink_list(k)] for k in self.sequence],
+            },
             "bt": {"scale": self.scale, "cells": [[a, b, *cell] for (a, b), cell in sorted(self.cells.items())]},
             "rows": [
                 [a, e, s, w, str(t), [[v, str(vs), vc] for v, (vs, vc) in sorted(bv.items())]]
@@ -979,6 +1075,10 @@ class TableSums:
             "audit": _audit_json(self.audit),
         }
 
+    def _shrink_list(self, key: str) -> list[int]:
+        """An episode's pair shrinks as a list over its agents' pairs in name order (0: not compared)."""
+        return [self.shrink[key].get(pair, 0) for pair in combinations(sorted(self.deltas[key]), 2)]
+
     @classmethod
     def from_json(cls, data: Any, seed: int | str, draws: int, audited: bool) -> TableSums | None:
         """Sums kept by :meth:`to_json` for this seed, bootstrap and audit setting, or None when
@@ -989,9 +1089,13 @@ class TableSums:
             out = cls(seed, draws, audited)
             out.count = int(data["count"])
             out.final = {str(a): int(v) for a, v in data["elo"]["final"].items()}
-            for key, delta in data["elo"]["episodes"]:
+            for key, delta, cut in data["elo"]["episodes"]:
                 out.sequence.append(str(key))
                 out.deltas[str(key)] = {str(a): int(v) for a, v in delta.items()}
+                pairs = list(combinations(sorted(out.deltas[str(key)]), 2))
+                if len(cut) != len(pairs):
+                    raise ValueError("an episode's shrink does not match its agents")
+                out.shrink[str(key)] = {pair: int(c) for pair, c in zip(pairs, cut) if c}
             out.scale = int(data["bt"]["scale"])
             for a, b, won, played, wins, games in data["bt"]["cells"]:
                 if len(wins) != draws or len(games) != draws:
