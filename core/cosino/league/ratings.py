@@ -835,7 +835,7 @@ class TableSums:
         self.count = 0
         self.sequence: list[str] = []
         self.deltas: dict[str, dict[str, int]] = {}
-        self.shrink: dict[str, dict[tuple[str, str], int]] = {}  # per episode, each compared pair's part of 1 - f
+        self.shrink: dict[str, list[int]] = {}  # per episode, each pair of its agents' part of 1 - f (_pairs order)
         self.final: dict[str, int] = {}
         self.scale = 2  # the Bradley-Terry counts' common scale: a multiple of every 2 m seen
         self.cells: dict[tuple[str, str], list[Any]] = {}  # [wins, games, wins by draw, games by draw]
@@ -940,7 +940,7 @@ class TableSums:
         index = {a: i for i, a in enumerate(names)}
         for episode, was, now, cut in zip(tail, before, [*before[1:], final], shrink):
             self.deltas[episode.key] = {a: now[index[a]] - was[index[a]] for a in sorted(set(episode.agents))}
-            self.shrink[episode.key] = {(names[i], names[j]): c for (i, j), c in cut.items()}
+            self.shrink[episode.key] = [cut.get((index[a], index[b]), 0) for a, b in _pairs(self.deltas[episode.key])]
         self.final = dict(zip(names, final))
         self.sequence = keys
 
@@ -949,7 +949,7 @@ class TableSums:
         out = []
         for key in self.sequence:
             cut: dict[str, int] = {}
-            for (a, b), c in self.shrink[key].items():
+            for (a, b), c in zip(_pairs(self.deltas[key]), self.shrink[key]):
                 cut[a] = cut.get(a, 0) + c
                 cut[b] = cut.get(b, 0) + c
             out.append(cut)
@@ -960,12 +960,16 @@ class TableSums:
     ) -> tuple[list[str], list[tuple[int, int, int, int]]]:
         """The keys and :func:`_linear_swaps` steps of the episodes of either agent, in schedule
         order, given :meth:`agent_shrink`."""
-        pair = (min(upper, lower), max(upper, lower))
+        first, second = min(upper, lower), max(upper, lower)
         keys, steps = [], []
         for key, cut in zip(self.sequence, agent_shrink):
             delta = self.deltas[key]
             if upper in delta or lower in delta:
-                both = self.shrink[key].get(pair, 0)
+                both = 0
+                if upper in delta and lower in delta:  # the pair's place among the episode's pairs
+                    names = sorted(delta)
+                    i, j, n = names.index(first), names.index(second), len(names)
+                    both = self.shrink[key][i * (2 * n - i - 1) // 2 + j - i - 1]
                 keys.append(key)
                 steps.append(
                     (delta.get(upper, 0), delta.get(lower, 0), cut.get(upper, 0) + both, cut.get(lower, 0) + both)
@@ -1059,7 +1063,7 @@ class TableSums:
             "count": self.count,
             "elo": {
                 "final": self.final,
-                "episodes": [[k, self.deltas[k], self._shrink_list(k)] for k in self.sequence],
+                "episodes": [[k, self.deltas[k], self.shrink[k]] for k in self.sequence],
             },
             "bt": {"scale": self.scale, "cells": [[a, b, *cell] for (a, b), cell in sorted(self.cells.items())]},
             "rows": [
@@ -1075,10 +1079,6 @@ class TableSums:
             "audit": _audit_json(self.audit),
         }
 
-    def _shrink_list(self, key: str) -> list[int]:
-        """An episode's pair shrinks as a list over its agents' pairs in name order (0: not compared)."""
-        return [self.shrink[key].get(pair, 0) for pair in combinations(sorted(self.deltas[key]), 2)]
-
     @classmethod
     def from_json(cls, data: Any, seed: int | str, draws: int, audited: bool) -> TableSums | None:
         """Sums kept by :meth:`to_json` for this seed, bootstrap and audit setting, or None when
@@ -1090,12 +1090,12 @@ class TableSums:
             out.count = int(data["count"])
             out.final = {str(a): int(v) for a, v in data["elo"]["final"].items()}
             for key, delta, cut in data["elo"]["episodes"]:
-                out.sequence.append(str(key))
-                out.deltas[str(key)] = {str(a): int(v) for a, v in delta.items()}
-                pairs = list(combinations(sorted(out.deltas[str(key)]), 2))
-                if len(cut) != len(pairs):
-                    raise ValueError("an episode's shrink does not match its agents")
-                out.shrink[str(key)] = {pair: int(c) for pair, c in zip(pairs, cut) if c}
+                key = str(key)
+                out.sequence.append(key)
+                out.deltas[key] = {str(a): int(v) for a, v in delta.items()}
+                if len(cut) != len(delta) * (len(delta) - 1) // 2:
+                    raise ValueError("an episode's shrinks do not match its agents")
+                out.shrink[key] = [int(c) for c in cut]
             out.scale = int(data["bt"]["scale"])
             for a, b, won, played, wins, games in data["bt"]["cells"]:
                 if len(wins) != draws or len(games) != draws:
@@ -1112,6 +1112,11 @@ class TableSums:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ZeroDivisionError):
             return None
         return out
+
+
+def _pairs(agents: Iterable[str]) -> Iterable[tuple[str, str]]:
+    """An episode's pairs of agents, in the order its kept shrinks list them (0: not compared)."""
+    return combinations(sorted(agents), 2)
 
 
 def _grow(scale: int, unit: int) -> tuple[int, int]:
