@@ -53,7 +53,7 @@ const COLUMNS = [
   ["episodes", "episodes", "episodes played"],
   ["seats", "seats", "seats played (an agent may hold several seats of one episode)"],
   ["wins", "wins", "seats with the top net of their episode (ties all win)"],
-  ["swapWithNext", "swap with next", "fewest episodes whose recorded Elo changes, taken out, swap this row with the next (first order)"],
+  ["swapWithNext", "swap with next", "fewest episodes that, taken out, would level this row with the next or put it below (linearised Elo: each one's recorded change, shrunk by the agent's later episodes)"],
 ];
 
 // One level of nesting flattened into "outer.inner" scalars (reliability's latency block ...).
