@@ -13,8 +13,8 @@ Sorted keys, no insignificant whitespace, UTF-8, no floats. A ``Fraction`` is wr
 from __future__ import annotations
 
 import hashlib
-import json
 from fractions import Fraction
+from json.encoder import encode_basestring  # what json.dumps(s, ensure_ascii=False) returns, without its setup
 from typing import Any
 
 DECIMALS = 12
@@ -49,7 +49,7 @@ def _write(value: Any, out: list[str]) -> None:
     elif isinstance(value, (int, Fraction)):
         out.append(format_number(value))
     elif isinstance(value, str):
-        out.append(json.dumps(value, ensure_ascii=False))
+        out.append(encode_basestring(value))
     elif isinstance(value, dict):
         out.append("{")
         first = True
@@ -59,7 +59,7 @@ def _write(value: Any, out: list[str]) -> None:
             if not first:
                 out.append(",")
             first = False
-            out.append(json.dumps(key, ensure_ascii=False))
+            out.append(encode_basestring(key))
             out.append(":")
             _write(value[key], out)
         out.append("}")
