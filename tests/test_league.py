@@ -256,6 +256,10 @@ def test_kept_sums_of_another_format_are_not_read():
     # an episode's shrinks are one per pair of its agents: a list of another length is refused
     kept["elo"]["episodes"][0][2].append(0)
     assert TableSums.from_json(kept, "s", 3, False) is None
+    kept["elo"]["episodes"][0][2][1:] = []
+    assert TableSums.from_json(kept, "s", 3, False) is not None
+    kept["elo"]["episodes"][0][2][0] = 1 << 32  # a factor 1 - shrink at or below 0 is no Elo update's
+    assert TableSums.from_json(kept, "s", 3, False) is None
 
 
 def test_audit_sums_across_shared_episodes():

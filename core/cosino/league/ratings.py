@@ -1096,6 +1096,8 @@ class TableSums:
                 if len(cut) != len(delta) * (len(delta) - 1) // 2:
                     raise ValueError("an episode's shrinks do not match its agents")
                 out.shrink[key] = [int(c) for c in cut]
+                if not all(0 <= c < 1 << SHRINK_PREC for c in out.shrink[key]):
+                    raise ValueError("a shrink is not a fraction of 1")  # 1 - f lies in [0, 1)
             out.scale = int(data["bt"]["scale"])
             for a, b, won, played, wins, games in data["bt"]["cells"]:
                 if len(wins) != draws or len(games) != draws:
