@@ -9,28 +9,23 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cosino.league.audit_sums import audit_aggregate
 from cosino.league.ratings import (
     K_FACTOR,
     MICRO,
     ONE,
     START,
     EpisodeOutcome,
-    LeagueSpec,
-    TableSums,
     _by_influence,
-    audit_aggregate,
-    bradley_terry,
     elo_ratings,
     elo_run,
     exp_fixed,
     expected_score,
-    leaderboard,
-    league_table,
     ln_fixed,
     ranking,
-    swap_count,
-    teams_from_results,
 )
+from cosino.league.table import LeagueSpec, leaderboard, league_table, teams_from_results
+from cosino.league.table_sums import TableSums, bradley_terry, swap_count
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.rng import Rng, derive
 
@@ -303,7 +298,7 @@ def test_table_is_canonical_and_complete():
 
 
 def test_the_empty_leaderboard_is_an_empty_table():
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
     from cosino.primitives.canonical import dumps
 
     board = leaderboard([])  # a fresh store: no finished episode yet
@@ -313,7 +308,7 @@ def test_the_empty_leaderboard_is_an_empty_table():
 
 
 def test_one_table_per_family_never_one_across_families():
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
 
     kuhn = {"variant": "kuhn", "agents": ["a", "b"], "scores": [F(3, 4), F(1, 4)], "win": [True, False]}
     hearts = {
@@ -356,7 +351,7 @@ def _mixed_result(i: int) -> tuple[str, dict]:
 
 
 def _board_and_sums(items, kept):
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
 
     items = sorted(items)
     board = leaderboards([r for _, r in items], bootstrap=30, sums=kept, keys=[k for k, _ in items])
@@ -364,14 +359,14 @@ def _board_and_sums(items, kept):
 
 
 def test_kept_sums_give_the_bytes_of_a_full_computation(monkeypatch):
-    from cosino.league import ratings
+    from cosino.league import table, table_sums
 
     items = sorted(_mixed_result(i) for i in range(45))
     scratch = _board_and_sums(items, {})
     added, replayed = [], []
-    add, compile_ = ratings.TableSums.add, ratings._compile
-    monkeypatch.setattr(ratings.TableSums, "add", lambda self, e, a: (added.append(e.key), add(self, e, a))[1])
-    monkeypatch.setattr(ratings, "_compile", lambda eps, names: compile_(replayed.extend(eps) or eps, names))
+    add, compile_ = table_sums.TableSums.add, table_sums.compile_run
+    monkeypatch.setattr(table_sums.TableSums, "add", lambda self, e, a: (added.append(e.key), add(self, e, a))[1])
+    monkeypatch.setattr(table_sums, "compile_run", lambda eps, names: compile_(replayed.extend(eps) or eps, names))
     # appended at the end of each family's order
     kept: dict = {}
     _board_and_sums(items[:30], kept)
@@ -385,7 +380,7 @@ def test_kept_sums_give_the_bytes_of_a_full_computation(monkeypatch):
     _board_and_sums([x for x in items if x != middle], kept)
     added.clear(), replayed.clear()
     assert _board_and_sums(items, kept) == scratch
-    family = [k for k, r in items if ratings.family_of(r["variant"]) == ratings.family_of(middle[1]["variant"])]
+    family = [k for k, r in items if table.family_of(r["variant"]) == table.family_of(middle[1]["variant"])]
     assert added == [middle[0]] and [e.key for e in replayed] == family[family.index(middle[0]) :]
     # an episode that left: the family's sums start again and still match
     kept = {}
@@ -405,7 +400,7 @@ def test_the_poisson_bootstrap_of_a_table_is_what_its_method_says():
 @settings(max_examples=25, deadline=None)
 @given(st.permutations(list(range(14))), st.lists(st.integers(1, 13), min_size=1, max_size=3))
 def test_any_arrival_order_of_batches_gives_the_bytes_of_one_computation(arrival, cuts):
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
 
     items = {i: _mixed_result(i) for i in range(14)}
     kept: dict = {}

@@ -9,7 +9,8 @@ import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import compute_results
-from cosino.league.ratings import EpisodeOutcome, audit_aggregate, partnership_teams
+from cosino.league.audit_sums import audit_aggregate
+from cosino.league.ratings import EpisodeOutcome, partnership_teams
 from cosino.seats.house import decision_rng
 from cosino_runtime.league.config import load_config
 from cosino_runtime.league.episodes import schedule

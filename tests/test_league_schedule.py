@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 
 from cosino.arena.manifest import MANIFEST_KEY
-from cosino.league.ratings import leaderboards
+from cosino.league.table import leaderboards
 from cosino.primitives.canonical import sha256_hex
 from cosino_devtools.bench import league as bench
 from cosino_runtime.engine import flow as pipeline
@@ -91,15 +91,15 @@ def test_a_run_reads_only_the_new_rows_and_replays(tmp_path, templates, monkeypa
 
 
 def test_a_run_adds_only_the_new_episodes_to_the_table_sums(tmp_path, templates, monkeypatch):
-    from cosino.league import ratings
+    from cosino.league import table_sums
 
     rows = synthetic_rows(templates, 12)
     store = new_store(tmp_path / "s", templates)
     add(store, rows[:11])
     pipeline.on_league(store)
     added = []
-    real_add = ratings.TableSums.add
-    monkeypatch.setattr(ratings.TableSums, "add", lambda self, e, a: added.append(e.key) or real_add(self, e, a))
+    real_add = table_sums.TableSums.add
+    monkeypatch.setattr(table_sums.TableSums, "add", lambda self, e, a: added.append(e.key) or real_add(self, e, a))
     add(store, rows[11:])
     assert pipeline.on_league(store)["new"] == 1
     assert added == [rows[11]["episode"]]  # its family's sums resumed, the other family's table kept

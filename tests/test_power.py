@@ -155,7 +155,7 @@ def test_leaderboard_significance_on_scores_pools_variants():
 
 
 def test_the_leaderboard_says_which_adjacent_orders_are_significant():
-    from cosino.league.ratings import leaderboard
+    from cosino.league.table import leaderboard
 
     hi, lo = Fraction(3, 4), Fraction(1, 4)
 

@@ -281,7 +281,7 @@ def test_a_running_episode_shows_only_public_information(browser_context, site, 
 
 
 def test_the_leaderboard_shows_every_field(browser_context, base_url, extra_dir, site):
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
 
     results = [
         json.loads((site / f"samples/{v}.results.json").read_bytes(), parse_float=Fraction)

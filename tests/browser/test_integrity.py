@@ -40,7 +40,7 @@ def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url
 
 
 def test_leaderboard_links_to_the_integrity_page(browser_context, base_url, extra_dir):
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
     from cosino.primitives.canonical import dump_bytes
 
     (extra_dir / "board.json").write_bytes(dump_bytes(leaderboards([], pinned={"episodes": 0, "manifest": "0"})))

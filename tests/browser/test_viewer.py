@@ -256,7 +256,7 @@ def test_play_button_advances(page, site):
 def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url, extra_dir, site):
     from fractions import Fraction
 
-    league = pytest.importorskip("cosino.league.ratings")
+    league = pytest.importorskip("cosino.league.table")
     results = [
         json.loads((site / s).read_bytes(), parse_float=Fraction)
         for s in ("samples/kuhn.results.json", "samples/leduc.results.json", "samples/holdem-hu.results.json")
@@ -362,7 +362,7 @@ def test_hostile_talk_corpus_is_one_line_of_text_in_the_viewer(page, tmp_path):
 def test_leaderboard_page_shows_one_table_per_family(browser_context, base_url, extra_dir, site):
     from fractions import Fraction
 
-    from cosino.league.ratings import leaderboards
+    from cosino.league.table import leaderboards
 
     results = [
         json.loads((site / s).read_bytes(), parse_float=Fraction)

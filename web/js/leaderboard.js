@@ -1,4 +1,4 @@
-// The leaderboard page: reads the published leaderboard JSON (cosino.league.ratings.leaderboard: rows
+// The leaderboard page: reads the published leaderboard JSON (cosino.league.table.leaderboard: rows
 // under "table", each with "agent", a Bradley-Terry block "bt" {rating, lo, hi}, "elo" ...)
 // and shows ratings with their intervals. Other shapes are read loosely: a list of rows, or an
 // object holding one under rows / entries / leaderboard / table / ratings.

@@ -18,15 +18,9 @@ from typing import Any
 
 from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
 from cosino.league.integrity import EVIDENCE_FORMAT, episode_evidence, league_integrity
-from cosino.league.ratings import (
-    LeagueSpec,
-    family_of,
-    leaderboards,
-    league_table,
-    outcome_from_results,
-    partnership_teams,
-)
+from cosino.league.ratings import outcome_from_results, partnership_teams
 from cosino.league.reliability import agent_reliability, episode_reliability
+from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
@@ -47,6 +41,9 @@ STATE_CODE = (  # the modules whose code decides the published bytes (see code_d
     "cosino.league.integrity",
     "cosino.league.power",
     "cosino.league.ratings",
+    "cosino.league.audit_sums",
+    "cosino.league.table_sums",
+    "cosino.league.table",
     __name__,
 )
 RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")

@@ -8,7 +8,7 @@ from the league's seed, so the same config always means the same episodes and id
 interrupted league resumes where it stopped: finished episodes are kept, a half-played one
 continues from its last committed decision), writes per episode the replay, results and a
 reliability report beside them, and finally ``league.json``: the table from
-:func:`cosino.league.ratings.league_table`.
+:func:`cosino.league.table.league_table`.
 
 ``concurrency`` (``[league] concurrency`` or ``--concurrency``) plays that many episodes at
 once on threads (model calls are I/O-bound), each with its own SQLite connection to the one

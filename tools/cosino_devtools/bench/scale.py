@@ -7,7 +7,7 @@ Four curves, each timed at points spaced evenly on a log scale:
   seats that answer a seeded uniform choice among the legal options (amounts uniform in range);
 * audit time against hands: :func:`~cosino.diagnostics.collusion.collusion_audit` on the
   records of the six-max episode of that many hands;
-* league table time against episodes (25 to 2,000): :func:`~cosino.league.ratings.league_table`
+* league table time against episodes (25 to 2,000): :func:`~cosino.league.table.league_table`
   over seeded six-seat episode outcomes of eight agents.
 
 Each point runs in a fresh interpreter: a small warm-up run of the same kind (imports and the
@@ -77,7 +77,7 @@ def _outcomes(count: int) -> list[Any]:
 
 
 def _league(count: int) -> Callable[[], Any]:
-    from cosino.league.ratings import LeagueSpec, league_table
+    from cosino.league.table import LeagueSpec, league_table
 
     spec = LeagueSpec("scale", "holdem", ("holdem-6max",), AGENTS, seed=1, scheduled=count)
     outcomes = _outcomes(count)
