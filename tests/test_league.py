@@ -6,6 +6,7 @@ import math
 from fractions import Fraction as F
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -255,6 +256,18 @@ def test_kept_sums_of_another_format_are_not_read():
     assert TableSums.from_json(kept, "s", 3, False) is not None
     kept["elo"]["episodes"][0][2][0] = 1 << 32  # a factor 1 - shrink at or below 0 is no Elo update's
     assert TableSums.from_json(kept, "s", 3, False) is None
+
+
+@pytest.mark.parametrize("ratio", ["1e999999999", "1/0", "nan", "\u0661/2", "1" * 5000, " 3/2", "3/2\u2028"])
+def test_kept_sums_with_a_ratio_not_written_by_str_fraction_are_not_read(ratio):
+    episodes = [ep(0, "ab", [1, 0]), ep(1, "bc", [F(1, 4), F(3, 4)])]
+    sums = TableSums("s", 3, audited=False)
+    for e in episodes:
+        sums.add(e, None)
+    sums.run_elo(episodes, ["a", "b", "c"])
+    kept = sums.to_json()
+    kept["rows"][0][4] = ratio  # the row's score sum, an exact ratio as str(Fraction) writes it
+    assert TableSums.from_json(kept, "s", 3, False) is None  # refused at once: the caller starts again
 
 
 def test_audit_sums_across_shared_episodes():

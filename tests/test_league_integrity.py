@@ -185,3 +185,28 @@ def test_cached_evidence_of_another_format_is_recomputed(tmp_path, monkeypatch):
     assert calls == [records]
     assert publish._cached_evidence(folder, "e1", "ab" * 32, records) is None  # now current: read back
     assert calls == [records]
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        b'{"format": 2, "replay": "' + b"ab" * 32 + b'", "evidence": {"units": [["flow", 0, 1, 0, "1e999999999"]]}}',
+        b'{"format": 2, "replay": "' + b"ab" * 32 + b'", "evidence": {"units": [["flow", 0, 1, 0, "1/0"]]}}',
+        b'{"format": 2, "replay": "' + b"ab" * 32 + b'", "evidence": {"units": "not a list"}}',
+        b"[" * 60_000 + b"]" * 60_000,
+        b"\xff\xfe not json",
+    ],
+)
+def test_a_damaged_evidence_cache_entry_is_made_again(tmp_path, monkeypatch, entry):
+    from cosino_runtime.league import publish
+
+    records = [{"type": "start", "variant": "kuhn"}]
+    calls = []
+    monkeypatch.setattr(publish, "episode_evidence", lambda rs: calls.append(rs) or {"format": 2, "units": []})
+    folder = tmp_path / publish.EVIDENCE_DIR
+    folder.mkdir()
+    (folder / "e1.json").write_bytes(entry)
+    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) == {"format": 2, "units": []}
+    assert calls == [records]  # recomputed, not read, and not an error
+    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) == {"format": 2, "units": []}
+    assert calls == [records]  # the rewritten entry is read back

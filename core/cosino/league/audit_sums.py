@@ -8,8 +8,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from cosino.league.ratings import exact_ratio
+from cosino.league.ratings import as_fraction
 from cosino.primitives.exact import median
+from cosino.primitives.jsonsafe import exact_ratio
 
 AUDIT_COUNTS = ("episodes", "hands")  # the audit sums' integer fields; the others are exact ratios
 
@@ -62,7 +63,7 @@ def audit_add(acc: dict[str, Any], agents: Sequence[str], results: dict[str, Any
     if not isinstance(audit, dict):
         return
     n = len(agents)
-    hands = int(exact_ratio((audit.get("power") or {}).get("hands", results.get("scoredHands", 0))))
+    hands = int(as_fraction((audit.get("power") or {}).get("hands", results.get("scoredHands", 0))))
     for kind, (fields, needed) in _AUDIT_KINDS.items():
         if not all(f in audit for f in needed):
             continue
@@ -77,7 +78,7 @@ def audit_add(acc: dict[str, Any], agents: Sequence[str], results: dict[str, Any
                 e = _pair_entry(block["pairs"], agents[i], agents[j], fields)
                 for f in fields:
                     if f in audit:
-                        e[f] += exact_ratio(audit[f][i][j])
+                        e[f] += as_fraction(audit[f][i][j])
                 if (agents[i], agents[j]) not in seen:
                     seen.add((agents[i], agents[j]))
                     e["episodes"] += 1
@@ -110,7 +111,7 @@ def audit_values(data: dict[str, Any]) -> dict[str, Any]:
     for kind, block in acc.items():
         block["power"] = {k: int(data[kind]["power"][k]) for k in AUDIT_COUNTS}
         for a, b, e in data[kind]["pairs"]:
-            block["pairs"][(a, b)] = {k: int(v) if k in AUDIT_COUNTS else Fraction(v) for k, v in e.items()}
+            block["pairs"][(a, b)] = {k: int(v) if k in AUDIT_COUNTS else exact_ratio(v) for k, v in e.items()}
     return acc
 
 

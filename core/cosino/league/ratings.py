@@ -109,7 +109,8 @@ def to_points(micro: int, places: int = 2) -> Fraction:
     return Fraction(round(Fraction(micro * scale, MICRO)), scale)
 
 
-def exact_ratio(value: Any) -> Fraction:
+def as_fraction(value: Any) -> Fraction:
+    """A results value as an exact Fraction: a float by its shortest decimal, never its binary value."""
     if isinstance(value, Fraction):
         return value  # already exact (results are read with decimals as Fractions)
     if isinstance(value, float):
@@ -172,7 +173,7 @@ def outcome_from_results(
         order=order,
         variant=results["variant"],
         agents=tuple(results["agents"]),
-        scores=tuple(exact_ratio(s) for s in results["scores"]),
+        scores=tuple(as_fraction(s) for s in results["scores"]),
         wins=tuple(bool(w) for w in results.get("win", [])),
         teams=tuple(tuple(t) for t in teams),
     )

@@ -24,15 +24,16 @@ from cosino.league.ratings import (
     START,
     EpisodeOutcome,
     agents_of,
+    as_fraction,
     bt_fit,
     bt_points,
     compile_run,
     elo_core,
     episode_cells,
-    exact_ratio,
     linear_swaps,
     to_points,
 )
+from cosino.primitives.jsonsafe import exact_ratio
 from cosino.primitives.rng import derive
 
 # -- the table's running sums ----------------------------------------------------------------------
@@ -69,7 +70,7 @@ class _Differences:
     @classmethod
     def from_json(cls, data: list[Any], draws: int) -> _Differences:
         out = cls(0)
-        out.n, out.total, out.squares = int(data[0]), Fraction(data[1]), Fraction(data[2])
+        out.n, out.total, out.squares = int(data[0]), exact_ratio(data[1]), exact_ratio(data[2])
         out.counts, out.sums = [int(x) for x in data[3]], [int(x) for x in data[4]]
         if len(out.counts) != draws or len(out.sums) != draws:
             raise ValueError("a pair's draws do not match the bootstrap")
@@ -140,7 +141,7 @@ class TableSums:
             self.rows.setdefault(agent, [0, 0, 0, Fraction(0), {}])[0] += 1
         for i, agent in enumerate(episode.agents):
             row = self.rows[agent]
-            score = exact_ratio(episode.scores[i])
+            score = as_fraction(episode.scores[i])
             row[1] += 1
             row[2] += bool(episode.wins and episode.wins[i])
             row[3] += score
@@ -157,7 +158,7 @@ class TableSums:
         self.usable += 1
         self.lucky += "luckAdjusted" in results
         agents = results["agents"]
-        raw = [exact_ratio(v) for v in results["scores"]]
+        raw = [as_fraction(v) for v in results["scores"]]
         adjusted = adjusted_scores(results)
         names = sorted(set(agents))
         for i, a in enumerate(names):
@@ -364,7 +365,13 @@ class TableSums:
                     raise ValueError("a cell's draws do not match the bootstrap")
                 out.cells[(a, b)] = [int(won), int(played), [int(x) for x in wins], [int(x) for x in games]]
             for a, e, s, w, t, bv in data["rows"]:
-                out.rows[a] = [int(e), int(s), int(w), Fraction(t), {v: [Fraction(vs), int(vc)] for v, vs, vc in bv}]
+                out.rows[a] = [
+                    int(e),
+                    int(s),
+                    int(w),
+                    exact_ratio(t),
+                    {v: [exact_ratio(vs), int(vc)] for v, vs, vc in bv},
+                ]
             sig = data["significance"]
             out.usable, out.lucky = int(sig["usable"]), int(sig["lucky"])
             out.scales = [int(sig["scales"][0]), int(sig["scales"][1])]

@@ -18,6 +18,8 @@ Traceback (most recent call last):
 cosino.primitives.jsonsafe.JsonInputError: answer: line 1: number '1e999999999' is out of range
 >>> exact_decimal("-12.50"), exact_decimal("3e2")
 (Fraction(-25, 2), Fraction(300, 1))
+>>> exact_ratio("-3/2"), exact_ratio("7")
+(Fraction(-3, 2), Fraction(7, 1))
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ _STRING_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _BRACKET_RE = re.compile(r"[\[\]{}]")
 _DECIMAL_RE = re.compile(r"([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
+_RATIO_RE = re.compile(r"-?[0-9]+(?:/[0-9]+)?")
+MAX_RATIO_DIGITS = 4000  # per part: under CPython's own 4,300-digit limit, far above any sum we keep
 
 
 class JsonInputError(CosinoError):
@@ -68,6 +72,22 @@ def exact_decimal(text: str, max_digits: int = MAX_DIGITS, max_exponent: int = M
         raise OverflowError(f"number {text[:24]!r} is out of range")
     value = Fraction(int(digits)) * (Fraction(10) ** e)
     return -value if sign == "-" else value
+
+
+def exact_ratio(text: str, max_digits: int = MAX_RATIO_DIGITS) -> Fraction:
+    """A Fraction written as ``str(Fraction)`` does (``-3/2``, ``7``), and nothing else.
+
+    ``Fraction(text)`` also reads ``1e999999999``, which it expands digit by digit; kept ratios
+    (league sums, cached evidence) are read with this instead. Raises ``ValueError``.
+    """
+    if not isinstance(text, str) or len(text) > 2 * max_digits + 2 or not _RATIO_RE.fullmatch(text):
+        raise ValueError(f"{str(text)[:24]!r} is not an exact ratio")
+    num, _, den = text.partition("/")
+    if len(num.lstrip("-")) > max_digits or len(den) > max_digits:
+        raise ValueError(f"{text[:24]!r} has more than {max_digits} digits")
+    if int(den or 1) == 0:
+        raise ValueError(f"{text[:24]!r} has a zero denominator")
+    return Fraction(int(num), int(den or 1))
 
 
 def _line_of(text: str, index: int) -> int:

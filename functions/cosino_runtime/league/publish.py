@@ -22,6 +22,7 @@ from cosino.league.ratings import outcome_from_results, partnership_teams
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, sha256_hex
+from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
@@ -158,14 +159,29 @@ def write_if_changed(path: Any, data: bytes) -> None:
 def _cached_evidence(folder: Any, episode: str, replay_sha: str, records: list[dict[str, Any]]) -> Any:
     """One episode's evidence, read back when the cache names the same replay; else computed and cached."""
     path = folder / f"{episode}.json"
-    if path.exists():
-        cached = parse_results(path.read_bytes())
-        if _is_current(cached, replay_sha):
-            return _evidence_values(cached["evidence"])
+    if path.is_file():
+        cached = _read_cache(path.read_bytes(), replay_sha)
+        if cached is not _STALE:
+            return cached
     value = episode_evidence(records)
     folder.mkdir(parents=True, exist_ok=True)
     write_if_changed(path, _cache_bytes(replay_sha, value))
     return value
+
+
+_STALE = object()  # a cache entry to make again (None is an episode's evidence: no audit applies)
+
+
+def _read_cache(data: bytes, replay_sha: str) -> Any:
+    """The evidence a cache entry holds for this replay, or _STALE when it is of another replay or
+    format or unreadable (a cache is never trusted over recomputing: a damaged entry is made again)."""
+    try:
+        cached = loads(data, "evidence cache")  # bounded depth and numbers: the entry is only a cache
+        if not _is_current(cached, replay_sha):
+            return _STALE
+        return _evidence_values(cached["evidence"])
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return _STALE
 
 
 def _is_current(cached: dict[str, Any], replay_sha: str) -> bool:
@@ -187,7 +203,7 @@ def _evidence_json(value: Any) -> Any:
 def _evidence_values(value: Any) -> Any:
     if value is None:
         return None
-    return {**value, "units": [[k, a, b, h, Fraction(v)] for k, a, b, h, v in value["units"]]}
+    return {**value, "units": [[k, a, b, h, exact_ratio(v)] for k, a, b, h, v in value["units"]]}
 
 
 def publish_leaderboard(store: Any) -> dict[str, Any]:
@@ -341,9 +357,9 @@ def _store_evidence(store: Any, row: dict[str, Any], replay_sha: str) -> Any:
     state reads the cache instead of every replay."""
     key = EVIDENCE_KEY.format(episode=row["episode"])
     try:
-        cached = parse_results(store.get_blob(key))
-        if _is_current(cached, replay_sha):
-            return _evidence_values(cached["evidence"])
+        cached = _read_cache(store.get_blob(key), replay_sha)
+        if cached is not _STALE:
+            return cached
     except MissingBlob:
         pass
     records = [json.loads(line) for line in store.get_blob(row["replay"]).splitlines()]
