@@ -240,13 +240,18 @@ def test_swap_count_of_a_wide_gap_is_what_replays_confirm():
         assert (count, before) == (14, 16)  # both pairs
 
 
-def test_kept_sums_of_another_format_are_not_read():
+def _kept_sums() -> dict:
+    """The kept sums of two small episodes, as the scheduled run stores them."""
     episodes = [ep(0, "ab", [1, 0]), ep(1, "bc", [F(1, 4), F(3, 4)])]
     sums = TableSums("s", 3, audited=False)
     for e in episodes:
         sums.add(e, None)
     sums.run_elo(episodes, ["a", "b", "c"])
-    kept = sums.to_json()
+    return sums.to_json()
+
+
+def test_kept_sums_of_another_format_are_not_read():
+    kept = _kept_sums()
     assert TableSums.from_json(kept, "s", 3, False).to_json() == kept
     assert TableSums.from_json({**kept, "format": kept["format"] - 1}, "s", 3, False) is None
     # an episode's shrinks are one per pair of its agents: a list of another length is refused
@@ -260,12 +265,7 @@ def test_kept_sums_of_another_format_are_not_read():
 
 @pytest.mark.parametrize("ratio", ["1e999999999", "1/0", "nan", "\u0661/2", "1" * 5000, " 3/2", "3/2\u2028"])
 def test_kept_sums_with_a_ratio_not_written_by_str_fraction_are_not_read(ratio):
-    episodes = [ep(0, "ab", [1, 0]), ep(1, "bc", [F(1, 4), F(3, 4)])]
-    sums = TableSums("s", 3, audited=False)
-    for e in episodes:
-        sums.add(e, None)
-    sums.run_elo(episodes, ["a", "b", "c"])
-    kept = sums.to_json()
+    kept = _kept_sums()
     kept["rows"][0][4] = ratio  # the row's score sum, an exact ratio as str(Fraction) writes it
     assert TableSums.from_json(kept, "s", 3, False) is None  # refused at once: the caller starts again
 
