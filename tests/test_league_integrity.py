@@ -12,6 +12,8 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
@@ -193,6 +195,13 @@ def test_cached_evidence_of_another_format_is_recomputed(tmp_path, monkeypatch):
         b'{"format": 2, "replay": "' + b"ab" * 32 + b'", "evidence": {"units": [["flow", 0, 1, 0, "1e999999999"]]}}',
         b'{"format": 2, "replay": "' + b"ab" * 32 + b'", "evidence": {"units": [["flow", 0, 1, 0, "1/0"]]}}',
         b'{"format": 2, "replay": "' + b"ab" * 32 + b'", "evidence": {"units": "not a list"}}',
+        # what the integrity sums cannot take: a slot past the seats, a tested unit that is not 0 or 1
+        b'{"format": 2, "replay": "'
+        + b"ab" * 32
+        + b'", "evidence": {"agents": ["a"], "units": [["flow", 0, 3, 0, "1"]]}}',
+        b'{"format": 2, "replay": "'
+        + b"ab" * 32
+        + b'", "evidence": {"agents": ["a", "b"], "units": [["yield", 0, 1, 0, "1/2"]]}}',
         b"[" * 60_000 + b"]" * 60_000,
         b"\xff\xfe not json",
     ],
@@ -202,11 +211,101 @@ def test_a_damaged_evidence_cache_entry_is_made_again(tmp_path, monkeypatch, ent
 
     records = [{"type": "start", "variant": "kuhn"}]
     calls = []
-    monkeypatch.setattr(publish, "episode_evidence", lambda rs: calls.append(rs) or {"format": 2, "units": []})
+    made = {"format": 2, "agents": ["a", "b", "c"], "units": [["yield", 0, 1, 0, Fraction(1)]]}
+    monkeypatch.setattr(publish, "episode_evidence", lambda rs: calls.append(rs) or made)
     folder = tmp_path / publish.EVIDENCE_DIR
     folder.mkdir()
     (folder / "e1.json").write_bytes(entry)
-    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) == {"format": 2, "units": []}
+    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) == made
     assert calls == [records]  # recomputed, not read, and not an error
-    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) == {"format": 2, "units": []}
+    assert publish._cached_evidence(folder, "e1", "ab" * 32, records) == made
     assert calls == [records]  # the rewritten entry is read back
+
+
+# -- the kept sums: a report from sums kept across runs is the report from scratch ------------------
+
+
+def _relabelled(draw_list, pool_size: int) -> list[tuple[str, dict | None]]:
+    """Episodes of the planted leagues' evidence with their agents drawn again from a small pool."""
+    base = [ev for _e, ev in list(_league("dumper", 20))[:8] + list(_league("tricksoft", 20))[:4]]
+    out = []
+    for n, (which, names, key) in enumerate(draw_list):
+        ev = base[which % len(base)]
+        if ev is not None:
+            ev = {**ev, "agents": [f"g{names[i % len(names)] % pool_size}" for i in range(len(ev["agents"]))]}
+        out.append((f"e{key}-{n}", ev))
+    return out
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 11), st.lists(st.integers(0, 9), min_size=1, max_size=6), st.integers(0, 999)),
+        max_size=16,
+    ),
+    st.integers(2, 5),
+    st.lists(st.integers(0, 16), max_size=4),
+    st.booleans(),
+    st.randoms(use_true_random=False),
+)
+def test_kept_sums_give_the_report_from_scratch(draw_list, pool_size, cuts, flag_all, order):
+    import json
+    from unittest import mock
+
+    from cosino.league import integrity
+
+    episodes = _relabelled(draw_list, pool_size)
+    # With every tested pair flagged, each pair's heaviest units and episode list are compared too.
+    alpha = Fraction(2) if flag_all else ALPHA
+    bar = {k: Fraction(-(10**9)) for k in BAR} if flag_all else dict(BAR)
+    with mock.patch.object(integrity, "ALPHA", alpha), mock.patch.dict(integrity.BAR, bar):
+        scratch = dump_bytes(league_integrity(episodes, seed=9))
+        order.shuffle(episodes)  # a league's runs add its episodes in any order, in batches
+        sums = integrity.empty_sums()
+        bounds = sorted({0, len(episodes), *(c for c in cuts if c < len(episodes))})
+        for start, stop in zip(bounds, bounds[1:]):
+            for episode, evidence in episodes[start:stop]:
+                sums.add(episode, evidence)
+            sums = integrity.kept_sums(json.loads(json.dumps(sums.to_json())))  # as a run keeps them
+            assert sums is not None
+        assert dump_bytes(integrity.integrity_report(sums, seed=9)) == scratch
+
+
+def test_the_report_bytes_are_those_of_the_pooled_lists():
+    # SHA-256 of the canonical report of three planted leagues, as the units-list code wrote them
+    # before the report was read from kept sums (commit 773363e); the sums must not move a byte.
+    import hashlib
+
+    from cosino_devtools import calibrate
+
+    expected = {
+        "dumper": "b6d4ef8e24e38c8f",
+        "tricksoft": "de3bd67b157b49e7",
+        "honest": "80e97ae799081909",
+    }
+    for kind, prefix in expected.items():
+        report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])
+        assert hashlib.sha256(dump_bytes(report)).hexdigest()[:16] == prefix, kind
+
+
+def test_kept_sums_of_another_kind_are_refused():
+    import json
+
+    from cosino.league import integrity
+
+    sums = integrity.empty_sums()
+    for episode, evidence in list(_league("dumper", 20))[:2]:
+        sums.add(episode, evidence)
+    good = json.loads(json.dumps(sums.to_json()))
+    assert integrity.kept_sums(good) is not None
+    for damage in ("format", "top", "bits", "cells"):
+        data = json.loads(json.dumps(good))
+        if damage == "format":
+            data["format"] = 0
+        elif damage == "top":
+            data["for"]["top"] = 3
+        elif damage == "bits":
+            data["bits"][0][3] = format(1 << len(data["ids"]), "x")  # an episode that is not kept
+        else:
+            data["cells"][0][3] = "many"
+        assert integrity.kept_sums(data) is None, damage

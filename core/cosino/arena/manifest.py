@@ -47,7 +47,18 @@ def manifest_bytes(entries: Iterable[dict[str, Any]]) -> bytes:
         seen = by_id.setdefault(row["episode"], row)
         if seen != row:
             raise ManifestError(f"episode {row['episode']} is listed twice with different digests")
-    return dump_bytes({"episodes": [by_id[k] for k in sorted(by_id)], "format": FORMAT}) + b"\n"
+    return joined_manifest([entry_bytes(by_id[k]) for k in sorted(by_id)])
+
+
+def entry_bytes(item: dict[str, Any]) -> bytes:
+    """One episode's entry as the manifest writes it (a league run keeps these between runs)."""
+    return dump_bytes({k: item[k] for k in _FIELDS})
+
+
+def joined_manifest(entries: list[bytes]) -> bytes:
+    """The manifest of :func:`entry_bytes` already one per id and sorted by id: the same bytes as
+    :func:`manifest_bytes` of their entries."""
+    return b'{"episodes":[' + b",".join(entries) + b'],"format":' + str(FORMAT).encode() + b"}\n"
 
 
 def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:

@@ -44,11 +44,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from cosino.diagnostics.collusion import audit_prefixes
 from cosino.diagnostics.softplay import softplay_audit
 from cosino.games.registry import REGISTRY, game_type
+from cosino.league.integrity_sums import IntegritySums, unit_family
 
 FORMAT = 2
 EVIDENCE_FORMAT = 2  # bumped whenever the units change: cached evidence of another format must be recomputed
@@ -235,44 +236,56 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
 # -- the league ---------------------------------------------------------------------------------
 
 
-def _pool(episodes: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, dict[tuple[str, str], list[Any]]]:
-    """kind -> (agent, opponent) -> [(episode, hand, value)], skipping an agent's own seats."""
-    pooled: dict[str, dict[tuple[str, str], list[Any]]] = {}
-    for episode, ev in episodes:
-        agents = ev["agents"]
-        for kind, a, b, hand, value in ev["units"]:
-            if agents[a] == agents[b]:
-                continue
-            pooled.setdefault(kind, {}).setdefault((agents[a], agents[b]), []).append((episode, hand, Fraction(value)))
-    return pooled
+# -- the league ---------------------------------------------------------------------------------
+
+TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources)  # kinds read as 0/1 by a test
+Cells = dict[tuple[str, str], dict[str, list[Any]]]  # (a, b) -> stratum -> [units, ones, tops of 0, tops of 1]
 
 
-def _family(kind: str) -> str:
-    """A unit kind without its stratum digits: ``faced12`` -> ``faced``."""
-    return kind.rstrip("0123456789")
+def empty_sums() -> IntegritySums:
+    """The sums of no episode, for these tests."""
+    return IntegritySums(TESTED, TOP)
 
 
-def _families(pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[str, dict[tuple[str, str], list[Any]]]:
+def kept_sums(data: Any) -> IntegritySums | None:
+    """Sums kept by ``IntegritySums.to_json`` for these tests, or None (then start from :func:`empty_sums`)."""
+    return IntegritySums.from_json(data, TESTED, TOP)
+
+
+def _families(sums: IntegritySums) -> dict[str, dict[tuple[str, str], list[Any]]]:
+    """family -> (agent, opponent) -> [units, sum]: the kinds of one family pooled."""
     merged: dict[str, dict[tuple[str, str], list[Any]]] = {}
-    for kind, cells in sorted(pooled.items()):
-        for key, units in cells.items():
-            merged.setdefault(_family(kind), {}).setdefault(key, []).extend(units)
+    for kind, cells in sums.cells.items():
+        family = merged.setdefault(unit_family(kind), {})
+        for key, (n, total, _tops) in cells.items():
+            got = family.setdefault(key, [0, Fraction(0)])
+            got[0] += n
+            got[1] += total
     return merged
 
 
-def _test_cells(test: Test, pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[tuple[str, str], list[Any]]:
-    """(a, b) -> [(stratum, episode, hand, value)]: the units a test pools, each read so that 1 is suspicious.
+def _test_cells(test: Test, sums: IntegritySums) -> Cells:
+    """(a, b) -> stratum -> the units a test pools, each read so that 1 is suspicious: their count,
+    their 1s, and the first units of each value in the pooled order (source, kind, episode, place).
 
     The stratum is the unit kind (``faced`` by price band and street, ``headsup`` by street and
     whether a bet is faced), or the price band alone when the test says so."""
-    out: dict[tuple[str, str], list[Any]] = {}
-    for prefix, flip in test.sources:
-        for kind in sorted(pooled):
-            if _family(kind) != prefix:
+    out: Cells = {}
+    for source, (prefix, flip) in enumerate(test.sources):
+        for kind in sorted(sums.cells):
+            if unit_family(kind) != prefix:
                 continue
             stratum = kind[:-1] if prefix == "faced" and not test.by_street else kind
-            for key, units in pooled[kind].items():
-                out.setdefault(key, []).extend((stratum, e, h, 1 - v if flip else v) for e, h, v in units)
+            for key, (n, total, tops) in sums.cells[kind].items():
+                entry = out.setdefault(key, {}).setdefault(stratum, [0, 0, [], []])
+                zeros, ones = (tops[1], tops[0]) if flip else (tops[0], tops[1])
+                entry[0] += n
+                entry[1] += int(n - total if flip else total)
+                entry[2].extend((source, kind, *u) for u in zeros)
+                entry[3].extend((source, kind, *u) for u in ones)
+    for strata in out.values():
+        for entry in strata.values():
+            entry[2], entry[3] = sorted(entry[2])[:TOP], sorted(entry[3])[:TOP]
     return out
 
 
@@ -292,44 +305,51 @@ def _exact_p(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
     return Fraction(sum(dist[max(observed, 0) :]), ways)
 
 
-def _mean(values: Iterable[Fraction]) -> Fraction | None:
-    values = list(values)
-    return sum(values, Fraction(0)) / len(values) if values else None
+def _rate(strata: dict[str, list[Any]]) -> Fraction:
+    """The mean of a cell's units over every stratum."""
+    return Fraction(sum(e[1] for e in strata.values()), sum(e[0] for e in strata.values()))
 
 
 def _compare(
-    mine: list[Any], cells: dict[tuple[str, str], list[Any]], keys: list[tuple[str, str]], min_units: int, trim: bool
+    mine: dict[str, list[Any]], cells: Cells, keys: list[tuple[str, str]], min_units: int, trim: bool
 ) -> dict[str, Any] | None:
     """``mine`` (the pair's units) against the pooled units of ``keys``, with ``trim`` less the one with
-    the lowest mean (``trimmed``): the exact stratified p-value, the excess, the units that weigh most."""
-    ranked = sorted((_mean(u[3] for u in cells[k]), k) for k in keys)
+    the lowest mean (``trimmed``): the exact stratified p-value, the excess, and the candidates for the
+    units that weigh most (each stratum's first units of each value, with their residual)."""
+    ranked = sorted((_rate(cells[k]), k) for k in keys)
     trimmed = [k for _m, k in ranked[:1]] if trim and len(ranked) > 1 else []
-    pool = [u for _m, k in ranked if k not in trimmed for u in cells[k]]
-    if len(mine) < min_units or len(pool) < min_units:
+    pool: dict[str, list[int]] = {}
+    for _m, k in ranked:
+        if k not in trimmed:
+            for stratum, (n, ones, _zeros, _ones) in cells[k].items():
+                got = pool.setdefault(stratum, [0, 0])
+                got[0], got[1] = got[0] + n, got[1] + ones
+    size = sum(n for n, _o in pool.values())
+    if sum(e[0] for e in mine.values()) < min_units or size < min_units:
         return None
     groups, observed, resid = [], 0, []
-    for stratum in sorted({u[0] for u in mine}):
-        ours = [u[3] for u in mine if u[0] == stratum]
-        theirs = [u[3] for u in pool if u[0] == stratum]
+    for stratum in sorted(mine):
+        n, ones, zeros_first, ones_first = mine[stratum]
+        theirs, their_ones = pool.get(stratum, (0, 0))
         if not theirs:
             continue  # nothing to compare with: these units cannot move under the null
-        ones = sum(ours) + sum(theirs)
-        groups.append((len(ours) + len(theirs), int(ones), len(ours)))
-        observed += int(sum(ours))
-        base = _mean(theirs)
-        resid.extend((u[3] - base, i) for i, u in enumerate(mine) if u[0] == stratum)
+        groups.append((n + theirs, ones + their_ones, n))
+        observed += ones
+        base = Fraction(their_ones, theirs)
+        resid.extend((-base, u) for u in zeros_first)
+        resid.extend((1 - base, u) for u in ones_first)
     if not groups:
         return None
     return {
         "p": _exact_p(groups, observed),
-        "excess": _mean(u[3] for u in mine) - _mean(u[3] for u in pool),
+        "excess": _rate(mine) - Fraction(sum(o for _n, o in pool.values()), size),
         "trimmed": trimmed,
         "resid": resid,
     }
 
 
 def _directed_tests(
-    test: Test, cells: dict[tuple[str, str], list[Any]], families: dict[str, Any]
+    test: Test, cells: Cells, families: dict[str, Any], sums: IntegritySums
 ) -> dict[tuple[str, str], dict[str, Any]]:
     """Per ordered pair with enough units: ``a``'s units against ``b`` compared with its units against
     its other opponents (``row``) and, for a test with ``column``, with the other agents' units
@@ -341,29 +361,40 @@ def _directed_tests(
         col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units, trim=False)
         if row is None or (test.column and col is None):
             continue
-        heavy = sorted(row["resid"], key=lambda t: (-t[0], t[1]))[:TOP]
+        heavy = sorted(row["resid"], key=lambda t: (-t[0], t[1]))[:TOP]  # ties: the pooled order
         result = {
-            "units": len(units),
+            "units": sum(e[0] for e in units.values()),
             "excess": row["excess"],
             "trimmed": [k[1] for k in row["trimmed"]],
             "p": max(row["p"], col["p"]) if test.column else row["p"],
             "pRow": row["p"],
-            "weigh": [{"episode": units[i][1], "hand": units[i][2], "residual": r} for r, i in heavy],
-            "episodes": sorted({u[1] for u in units}),
+            "weigh": [{"episode": u[2], "hand": u[4], "residual": r} for r, u in heavy],
+            "episodes": _bits_of(sums, test, (a, b)),
         }
         if test.column:
             result.update(pColumn=col["p"], excessColumn=col["excess"])
         if test.material:
-            result["material"] = _material(test.material, families.get(test.material, {}), a, b)
+            result["material"] = _material(families.get(test.material, {}), a, b)
         out[(a, b)] = result
     return out
 
 
-def _material(kind: str, cells: dict[tuple[str, str], list[Any]], a: str, b: str) -> Fraction | None:
-    """``a``'s mean ``kind`` value against ``b`` less its mean against its other opponents (None without both)."""
-    mine = _mean(u[2] for u in cells.get((a, b), []))
-    rest = _mean(u[2] for (x, c), us in sorted(cells.items()) if x == a and c != b for u in us)
-    return None if mine is None or rest is None else mine - rest
+def _bits_of(sums: IntegritySums, test: Test, key: tuple[str, str]) -> int:
+    """The episodes holding the pair's units of the test's sources (a bit set)."""
+    bits = 0
+    for prefix, _flip in test.sources:
+        bits |= sums.bits.get(prefix, {}).get(key, 0)
+    return bits
+
+
+def _material(cells: dict[tuple[str, str], list[Any]], a: str, b: str) -> Fraction | None:
+    """``a``'s mean value of a kind against ``b`` less its mean against its other opponents (None without both)."""
+    mine = cells.get((a, b))
+    rest = [0, Fraction(0)]
+    for (x, c), (n, total) in cells.items():
+        if x == a and c != b:
+            rest[0], rest[1] = rest[0] + n, rest[1] + total
+    return None if mine is None or not rest[0] else mine[1] / mine[0] - rest[1] / rest[0]
 
 
 def _holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
@@ -378,20 +409,26 @@ def _holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
 
 def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed: int = 0) -> dict[str, Any]:
     """The integrity report from (episode id, :func:`episode_evidence`) pairs, in any order."""
-    chosen = sorted((e, ev) for e, ev in episodes if ev is not None)
-    pooled = _pool(chosen)
-    families = _families(pooled)
+    sums = empty_sums()
+    for episode, evidence in episodes:
+        sums.add(episode, evidence)
+    return integrity_report(sums, seed)
+
+
+def integrity_report(sums: IntegritySums, seed: int = 0) -> dict[str, Any]:
+    """The integrity report of the episodes added to ``sums`` (what :func:`league_integrity` returns)."""
+    families = _families(sums)
     pairs: dict[tuple[str, str], dict[str, Any]] = {}
     flags: list[dict[str, Any]] = []
     for test in TESTS:
-        cells = _test_cells(test, pooled)
+        cells = _test_cells(test, sums)
         if not cells:
             continue
-        directed = _directed_tests(test, cells, families)
+        directed = _directed_tests(test, cells, families, sums)
         for key, t in directed.items():
             pairs.setdefault(key, {})[test.flag] = {k: t[k] for k in PAIR_TEST_KEYS if k in t}
-        flags.extend(_flags_of(test, directed))
-    agents = sorted({x for cells in pooled.values() for key in cells for x in key})
+        flags.extend(_flags_of(test, directed, sums))
+    agents = sorted({x for cells in families.values() for key in cells for x in key})
     return {
         "format": FORMAT,
         "method": {
@@ -408,10 +445,10 @@ def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed
             "bar": BAR,
             "seed": seed,
         },
-        "episodes": len(chosen),
+        "episodes": len(sums.ids),
         "agents": {a: _agent_context(a, families) for a in agents},
         "pairs": [
-            {"agent": a, "other": b, **_pair_signals(a, b, families), "tests": pairs.get((a, b), {})}
+            {"agent": a, "other": b, **_pair_signals(a, b, families, sums), "tests": pairs.get((a, b), {})}
             for a in agents
             for b in agents
             if a != b and any((a, b) in c for c in families.values())
@@ -423,7 +460,7 @@ def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed
 PAIR_TEST_KEYS = ("units", "excess", "trimmed", "p", "pRow", "pColumn", "excessColumn", "material")
 
 
-def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]]) -> list[Any]:
+def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]], sums: IntegritySums) -> list[Any]:
     """Holm over the pairs tested; a material test also needs its kind's excess above the bar."""
     mutual = test.mutual
     if mutual:
@@ -439,6 +476,9 @@ def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]]) -> li
         sides = [directed[key], directed[(key[1], key[0])]] if mutual else [directed[key]]
         if adjusted[key] > ALPHA or not all(_is_material(test, s) for s in sides):
             continue
+        bits = 0
+        for s in sides:
+            bits |= s["episodes"]
         out.append(
             {
                 "flag": test.flag,
@@ -450,7 +490,7 @@ def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]]) -> li
                 "excess": [s["excess"] for s in sides],
                 "units": [s["units"] for s in sides],
                 **({"material": [s["material"] for s in sides]} if test.material else {}),
-                "episodes": sorted(set().union(*(s["episodes"] for s in sides))),
+                "episodes": sums.episodes_of(bits),
                 "hands": sorted({(w["episode"], w["hand"]) for s in sides for w in s["weigh"]}),
                 "weigh": [w for s in sides for w in s["weigh"]],
             }
@@ -464,20 +504,24 @@ def _is_material(test: Test, side: dict[str, Any]) -> bool:
     return not test.material or (side["material"] is not None and side["material"] > BAR[test.material])
 
 
-def _pair_signals(a: str, b: str, pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[str, Any]:
+def _pair_signals(
+    a: str, b: str, families: dict[str, dict[tuple[str, str], list[Any]]], sums: IntegritySums
+) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for kind, cells in sorted(pooled.items()):
-        units = cells.get((a, b), [])
-        total = sum((u[2] for u in units), Fraction(0))
-        out[kind] = {"units": len(units), "sum": total, "rate": total / len(units) if units else None}
-    out["episodes"] = len({u[0] for cells in pooled.values() for u in cells.get((a, b), [])})
+    for family, cells in sorted(families.items()):
+        n, total = cells.get((a, b), (0, Fraction(0)))
+        out[family] = {"units": n, "sum": total, "rate": total / n if n else None}
+    out["episodes"] = sums.met.get((a, b), 0)
     return out
 
 
-def _agent_context(a: str, pooled: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[str, Any]:
+def _agent_context(a: str, families: dict[str, dict[tuple[str, str], list[Any]]]) -> dict[str, Any]:
     """The agent's own field rates: per unit of each kind, against everyone."""
     out = {}
-    for kind, cells in sorted(pooled.items()):
-        units = [u for (x, _b), us in cells.items() if x == a for u in us]
-        out[kind] = {"units": len(units), "rate": _mean(u[2] for u in units)}
+    for family, cells in sorted(families.items()):
+        n, total = 0, Fraction(0)
+        for (x, _b), (count, value) in cells.items():
+            if x == a:
+                n, total = n + count, total + value
+        out[family] = {"units": n, "rate": total / n if n else None}
     return out

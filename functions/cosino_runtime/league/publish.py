@@ -16,12 +16,19 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from cosino.arena.manifest import MANIFEST_KEY, manifest_bytes
-from cosino.league.integrity import EVIDENCE_FORMAT, episode_evidence, league_integrity
+from cosino.arena.manifest import MANIFEST_KEY, entry_bytes, joined_manifest, manifest_bytes
+from cosino.league.integrity import (
+    EVIDENCE_FORMAT,
+    empty_sums,
+    episode_evidence,
+    integrity_report,
+    kept_sums,
+    league_integrity,
+)
 from cosino.league.ratings import outcome_from_results, partnership_teams
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
-from cosino.primitives.canonical import dump_bytes, sha256_hex
+from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
@@ -34,12 +41,13 @@ INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboar
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
 STATE_KEY = "league/state.json"  # the scheduled run's state; the store's pointer names its SHA-256
-STATE_FORMAT = 1
+STATE_FORMAT = 2  # 2: kept integrity sums and entry texts, no evidence; C-encoded
 STATE_CODE = (  # the modules whose code decides the published bytes (see code_digest)
     "cosino.primitives.canonical",
     "cosino.arena.manifest",
     "cosino.diagnostics.luck",
     "cosino.league.integrity",
+    "cosino.league.integrity_sums",
     "cosino.league.power",
     "cosino.league.ratings",
     "cosino.league.audit_sums",
@@ -51,6 +59,7 @@ RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
 # What the store's tables read of a results file (the state keeps no more; a test holds it to that).
 TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
 TABLE_FIELDS += ("scores", "variant", "win")
+VIEW_FIELDS = ("agents", "net", "scores", "variant", "win")  # what a table reads of an episode its sums hold
 AUDIT_FIELDS = ("chance", "contested", "netFlow", "power", "surrender", "yield")
 
 
@@ -179,8 +188,10 @@ def _read_cache(data: bytes, replay_sha: str) -> Any:
         cached = loads(data, "evidence cache")  # bounded depth and numbers: the entry is only a cache
         if not _is_current(cached, replay_sha):
             return _STALE
-        return _evidence_values(cached["evidence"])
-    except (ValueError, KeyError, TypeError, AttributeError):
+        value = _evidence_values(cached["evidence"])
+        empty_sums().add("", value)  # raises for what the integrity sums cannot take (a slot out of range, a 1/2)
+        return value
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         return _STALE
 
 
@@ -211,30 +222,37 @@ def publish_leaderboard(store: Any) -> dict[str, Any]:
     report and the episode index, from a state that remembers every episode already consumed.
 
     A run lists the league rows' keys, reads only the rows its state lacks (their replays only for
-    new integrity evidence), recomputes the tables of the families that changed and publishes. The
-    bytes are those of a run from an empty state over the same rows; a run with nothing new writes
-    nothing; a missing or damaged state is rebuilt from every row. Returns what it published.
+    new integrity evidence), adds them to the kept table and integrity sums, recomputes the tables
+    of the families that changed and joins the kept manifest and index entries. The bytes are those
+    of a run from an empty state over the same rows; a run with nothing new writes nothing; a
+    missing or damaged state, or a row gone, is rebuilt from every row. Returns what it published.
     """
     version, digest = store.league_state()
     state = _read_state(store, digest) if version else None
-    entries: dict[str, Any] = dict(state["episodes"]) if state else {}
+    entries: dict[str, Any] = state["episodes"] if state else {}
     listed = store.league_keys()
     fresh = [k for k in listed if k not in entries]
-    gone = sorted(set(entries) - set(listed))
+    gone = len(listed) - len(fresh) != len(entries)
     if state is not None and not fresh and not gone:
         return {**state["outcome"], "new": 0}
-    changed = {family_of(entries.pop(k)["result"]["variant"]) for k in gone}
+    if state is None or gone:  # kept sums cannot let an episode go: start again from every row
+        state, entries, fresh = None, {}, list(listed)
+    integrity = state["integrity"] if state else empty_sums()
+    added: dict[str, dict[str, Any]] = {}
     for key in fresh:
         row = store.league_row(key)
         if row is not None:  # None: removed since the listing
-            entries[key] = _state_entry(store, row)
-            changed.add(family_of(entries[key]["result"]["variant"]))
-    kept = {f: t for f, t in (state or {}).get("tables", {}).items() if f not in changed}
+            added[key], entries[key], evidence = _state_entry(store, row)
+            integrity.add(key, evidence)
+    changed = {family_of(result["variant"]) for result in added.values()}
+    kept = {f: parse_results(t) for f, t in (state or {}).get("tables", {}).items() if f not in changed}
     sums = dict((state or {}).get("sums", {}))
-    files, outcome, tables = _league_files(entries, kept, sums)
-    state_values = {"format": STATE_FORMAT, "code": code_digest(), "episodes": entries, "tables": tables}
+    files, outcome, tables = _league_files(entries, added, kept, sums, integrity)
+    state_values = {"format": STATE_FORMAT, "code": code_digest(), "outcome": outcome, "tables": tables}
     state_values["sums"] = {f: v for f, v in sums.items() if f in tables}  # a family with no episode left: none
-    data = dump_bytes({**state_values, "outcome": outcome})
+    state_values["integrity"] = integrity.to_json()
+    state_values["episodes"] = entries
+    data = json.dumps(state_values, separators=(",", ":")).encode()  # internal: pinned by its digest alone
     if not store.swap_league_state(version, sha256_hex(data)):
         return {**outcome, "new": 0, "raced": True}  # a concurrent run claimed this version and publishes
     for key, content in files:
@@ -244,40 +262,33 @@ def publish_leaderboard(store: Any) -> dict[str, Any]:
 
 
 def _league_files(
-    entries: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any]
-) -> tuple[list[tuple[str, bytes]], dict[str, Any], dict[str, Any]]:
+    entries: dict[str, Any], added: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any], integrity: Any
+) -> tuple[list[tuple[str, bytes]], dict[str, Any], dict[str, str]]:
     """The published files of these episodes, the run's outcome and each family's table (unpinned).
 
-    ``kept`` are the tables of families that did not change; ``sums`` the families' kept table
-    sums, which the families recomputed resume from and replace (see ``leaderboards``)."""
-    ordered = [entries[k] for k in sorted(entries)]
-    manifest = manifest_bytes(
-        {
-            "episode": e["episode"],
-            "replay": e["result"]["replaySha256"],
-            "results": e["resultsSha"],
-            "variant": e["result"]["variant"],
-        }
-        for e in ordered
-    )
-    pinned = {"manifest": sha256_hex(manifest), "episodes": len(ordered)}
-    results, keys = [e["result"] for e in ordered], [e["episode"] for e in ordered]
+    ``entries`` are the state's entries (see :func:`_state_entry`), ``added`` the results of the
+    episodes new to the sums; ``kept`` the tables of families that did not change; ``sums`` the
+    families' kept table sums, which the families recomputed resume from and replace (see
+    ``leaderboards``): an episode they hold needs only its view."""
+    keys = sorted(entries)
+    manifest = joined_manifest([entries[k][1].encode() for k in keys])
+    pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
+    results = [added.get(k) or entries[k][0] for k in keys]
     board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
-    evidence = [(e["episode"], _evidence_values(e["evidence"])) for e in ordered]
-    index = {"episodes": [_index_entry(e) for e in ordered]}
     files = [
         (MANIFEST_KEY, manifest),
         (LEADERBOARD_KEY, dump_bytes(board)),
-        (INTEGRITY_KEY, integrity_bytes(evidence, 0, pinned)),
-        (INDEX_KEY, dump_bytes(index)),
+        (INTEGRITY_KEY, dump_bytes({**integrity_report(integrity, 0), "pinned": pinned})),
+        (INDEX_KEY, b'{"episodes":[' + ",".join(entries[k][2] for k in keys).encode() + b"]}"),
     ]
-    tables = {f: {k: v for k, v in t.items() if k != "pinned"} for f, t in board["families"].items()}
-    outcome = {"episodes": len(ordered), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
+    tables = {f: dumps({k: v for k, v in t.items() if k != "pinned"}) for f, t in board["families"].items()}
+    outcome = {"episodes": len(keys), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
     return files, outcome, tables
 
 
 def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
-    """The state the pointer names, or None when it is missing, damaged or of another format."""
+    """The state the pointer names (its integrity sums read back), or None when it is missing,
+    damaged or of another format or code."""
     try:
         data = store.get_blob(STATE_KEY)
     except MissingBlob:
@@ -285,12 +296,15 @@ def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
     if sha256_hex(data) != digest:
         return None
     try:
-        state = parse_results(data)
-    except ValueError:
+        state = json.loads(data)
+    except (ValueError, RecursionError):
         return None
     if not isinstance(state, dict) or state.get("format") != STATE_FORMAT or state.get("code") != code_digest():
         return None
-    return state
+    if not all(isinstance(state.get(k), dict) for k in ("outcome", "tables", "sums", "episodes")):
+        return None
+    state["integrity"] = kept_sums(state.get("integrity"))
+    return state if state["integrity"] is not None else None
 
 
 @functools.cache
@@ -304,8 +318,10 @@ def code_digest() -> str:
     return digest.hexdigest()
 
 
-def _state_entry(store: Any, row: dict[str, Any]) -> dict[str, Any]:
-    """What the state keeps of one league row: the fields the tables read, the keys, the evidence."""
+def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[Any], Any]:
+    """One new league row: the fields its family's table sums read, what the state keeps of it
+    (the view a table reads once the sums hold it, its manifest entry and its index entry, as
+    text) and its integrity evidence."""
     result = row["result"]
     replay_sha = str(result["replaySha256"])
     named = RESULTS_NAME.fullmatch(row["results"])  # the results blob is content-addressed
@@ -316,15 +332,22 @@ def _state_entry(store: Any, row: dict[str, Any]) -> dict[str, Any]:
         slim["audit"] = {k: audit[k] for k in AUDIT_FIELDS if k in audit}
     if result.get("luckAdjusted"):
         slim["luckAdjusted"] = {"net": result["luckAdjusted"]["net"]}
-    return {
+    listed = {
         "episode": row["episode"],
-        "replay": row["replay"],
-        "results": row["results"],
-        "resultsSha": named.group(1) if named else sha256_hex(store.get_blob(row["results"])),
-        "createdMs": created,
-        "result": slim,
-        "evidence": _evidence_json(_store_evidence(store, row, replay_sha)),
+        "replay": replay_sha,
+        "results": named.group(1) if named else sha256_hex(store.get_blob(row["results"])),
+        "variant": result["variant"],
     }
+    view = {k: _as_text(result[k]) for k in VIEW_FIELDS if k in result}
+    index = dumps(_index_entry(row, result, created))
+    return slim, [view, entry_bytes(listed).decode(), index], _store_evidence(store, row, replay_sha)
+
+
+def _as_text(value: Any) -> Any:
+    """A results value for the state's JSON: exact ratios as text (a table reads them back exactly)."""
+    if isinstance(value, list):
+        return [_as_text(v) for v in value]
+    return str(value) if isinstance(value, Fraction) else value
 
 
 def _created_ms(store: Any, episode: str) -> int | None:
@@ -335,18 +358,16 @@ def _created_ms(store: Any, episode: str) -> int | None:
         return None
 
 
-def _index_entry(entry: dict[str, Any]) -> dict[str, Any]:
-    result = entry["result"]
-    created = entry["createdMs"]
+def _index_entry(row: dict[str, Any], result: dict[str, Any], created: int | None) -> dict[str, Any]:
     return {
-        "episode": entry["episode"],
+        "episode": row["episode"],
         "variant": result["variant"],
         "agents": result["agents"],
         "scores": result["scores"],
         "reason": result["reason"],
         "hands": result["hands"],
-        "replay": entry["replay"],
-        "results": entry["results"],
+        "replay": row["replay"],
+        "results": row["results"],
         # UTC, to the second; the viewer's list filters by its day
         "created": None if created is None else time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(created // 1000)),
     }
