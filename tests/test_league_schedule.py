@@ -182,3 +182,46 @@ def test_the_index_carries_each_episodes_creation_time(tmp_path, templates):
     entries = json.loads(store.get_blob(pipeline.INDEX_KEY))["episodes"]
     assert [e["episode"] for e in entries] == sorted(ids)
     assert {e["created"] for e in entries} == {"2026-09-21T14:13:20Z"}
+
+
+def test_a_row_gone_rebuilds_from_the_rows_left(tmp_path, templates, monkeypatch):
+    rows = synthetic_rows(templates, 9)
+    store = new_store(tmp_path / "s", templates)
+    add(store, rows)
+    pipeline.on_league(store)
+    left = [r for r in rows if r is not rows[4]]
+    listing = store.league_keys
+    monkeypatch.setattr(store, "league_keys", lambda: [k for k in listing() if k != rows[4]["episode"]])
+    out = pipeline.on_league(store)  # the kept sums cannot let an episode go: every row left is read again
+    assert out["new"] == len(left) and out["episodes"] == len(left)
+    fresh = new_store(tmp_path / "fresh", templates)
+    add(fresh, left)
+    pipeline.on_league(fresh)
+    assert published(store) == published(fresh)
+
+
+def test_the_state_keeps_no_evidence_and_joins_the_manifest_of_every_row(tmp_path, templates):
+    from cosino.arena.manifest import manifest_bytes
+
+    rows = synthetic_rows(templates, 7)
+    store = new_store(tmp_path / "s", templates)
+    add(store, rows[:3])
+    pipeline.on_league(store)
+    add(store, rows[3:])
+    pipeline.on_league(store)
+    state = json.loads(store.get_blob(publish.STATE_KEY))
+    assert sorted(state["episodes"]) == sorted(r["episode"] for r in rows)
+    for view, _manifest, _index in state["episodes"].values():
+        assert set(view) <= set(publish.VIEW_FIELDS)  # no evidence, no audit: the sums hold those
+    entries = [
+        {
+            "episode": r["episode"],
+            "replay": r["result"]["replaySha256"],
+            "results": r["results"].split("/")[1].split(".")[0],
+            "variant": r["result"]["variant"],
+        }
+        for r in rows
+    ]
+    assert store.get_blob(MANIFEST_KEY) == manifest_bytes(entries)
+    index = json.loads(store.get_blob(pipeline.INDEX_KEY))["episodes"]
+    assert [e["episode"] for e in index] == sorted(r["episode"] for r in rows)

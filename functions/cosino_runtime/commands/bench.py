@@ -19,7 +19,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--soak", type=_bounded(0, 100_000), default=500, help="bench league: episodes of the soak run")
     p.add_argument("--svg", help="bench scale: write the plot of the curves to this SVG file")
     p.add_argument("--max-hands", type=_bounded(10, 100_000), help="bench scale: the largest episode (hands)")
-    p.add_argument("--max-episodes", type=_bounded(25, 100_000), help="bench scale: the largest league (episodes)")
+    p.add_argument(
+        "--max-episodes", type=_bounded(25, 100_000), help="bench scale, league: the largest league (episodes)"
+    )
     p.set_defaults(run=_run)
 
 

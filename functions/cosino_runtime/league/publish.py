@@ -25,7 +25,7 @@ from cosino.league.integrity import (
     kept_sums,
     league_integrity,
 )
-from cosino.league.ratings import outcome_from_results, partnership_teams
+from cosino.league.ratings import as_fraction, outcome_from_results, partnership_teams
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
@@ -41,7 +41,7 @@ INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboar
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
 STATE_KEY = "league/state.json"  # the scheduled run's state; the store's pointer names its SHA-256
-STATE_FORMAT = 2  # 2: kept integrity sums and entry texts, no evidence; C-encoded
+STATE_FORMAT = 3  # 3: kept integrity sums, table views and entry texts, no evidence; C-encoded
 STATE_CODE = (  # the modules whose code decides the published bytes (see code_digest)
     "cosino.primitives.canonical",
     "cosino.arena.manifest",
@@ -273,7 +273,7 @@ def _league_files(
     keys = sorted(entries)
     manifest = joined_manifest([entries[k][1].encode() for k in keys])
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
-    results = [added.get(k) or entries[k][0] for k in keys]
+    results = [added.get(k) or _viewed(entries[k][0]) for k in keys]
     board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
     files = [
         (MANIFEST_KEY, manifest),
@@ -339,8 +339,14 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
         "variant": result["variant"],
     }
     view = {k: _as_text(result[k]) for k in VIEW_FIELDS if k in result}
+    view["scores"] = [[v.numerator, v.denominator] for v in map(as_fraction, result["scores"])]
     index = dumps(_index_entry(row, result, created))
     return slim, [view, entry_bytes(listed).decode(), index], _store_evidence(store, row, replay_sha)
+
+
+def _viewed(view: dict[str, Any]) -> dict[str, Any]:
+    """A kept view as the table reads it: scores as Fractions (from integer pairs: the cheap way)."""
+    return {**view, "scores": [Fraction(n, d) for n, d in view["scores"]]}
 
 
 def _as_text(value: Any) -> Any:

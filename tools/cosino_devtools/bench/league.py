@@ -13,12 +13,13 @@ episodes of instant seats at concurrency 32, checked for stuck episodes (not fin
 store) and lost decisions (a replay's decisions against the store's versions and the transport
 log), with the resident memory sampled as it runs.
 
-And the scheduled league function (``on_league``) on synthetic leagues of 200 and 2,000
-episodes: from scratch (no state; each episode's integrity evidence already cached, as in a
-rebuild), with ``new`` episodes more (their replays read, their evidence computed), and once
-more with nothing new. Each run is its own process, so its peak resident memory is its own; its
-CPU time is printed beside the wall clock, which a shared machine stretches, and beside it the
-CPU time of the table maths alone (``leaderboards``).
+And the scheduled league function (``on_league``) on synthetic leagues of 200, 2,000 and 10,000
+episodes (``--max-episodes`` drops the larger ones): from scratch (no state; each episode's
+integrity evidence already cached, as in a rebuild), with ``new`` episodes more (their replays
+read, their evidence computed), and once more with nothing new. Each run is its own process, so
+its peak resident memory is its own; its CPU time is printed beside the wall clock, which a shared
+machine stretches, and beside it the CPU time of the table maths alone (``leaderboards``). Last,
+the ``new`` episodes' run at each size against the smallest: what a league's size adds to a run.
 """
 
 from __future__ import annotations
@@ -389,7 +390,10 @@ def _timed_run(root: Path) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def scheduled_runs(root: Path, sizes=(200, 2000), new: int = 10) -> list[dict]:
+SCHEDULED_SIZES = (200, 2000, 10000)
+
+
+def scheduled_runs(root: Path, sizes=SCHEDULED_SIZES, new: int = 10) -> list[dict]:
     """The scheduled function at each league size: from scratch, then ``new`` more, then nothing new."""
     templates = template_store(root / "templates")
     from cosino_runtime.engine import flow
@@ -411,9 +415,11 @@ def scheduled_runs(root: Path, sizes=(200, 2000), new: int = 10) -> list[dict]:
     return out
 
 
-def _print_scheduled(root: Path) -> None:
+def _print_scheduled(root: Path, largest: int | None) -> None:
     print("scheduled league function (on_league, embedded store; synthetic kuhn, six-max and hearts results, 8 agents)")
-    for r in scheduled_runs(root / "scheduled"):
+    sizes = tuple(n for n in SCHEDULED_SIZES if largest is None or n <= largest) or SCHEDULED_SIZES[:1]
+    rows = scheduled_runs(root / "scheduled", sizes)
+    for r in rows:
         cells = []
         for label, key in (
             ("from scratch", "scratch"),
@@ -427,6 +433,11 @@ def _print_scheduled(root: Path) -> None:
             )
         ratio = r["incremental"]["cpu"] / max(r["scratch"]["cpu"], 1e-9)
         print(f"  {r['size']:>5} episodes: " + "; ".join(cells) + f"; +{r['new']} / scratch CPU {ratio:.2f}")
+    base = max(rows[0]["incremental"]["cpu"], 1e-9)
+    growth = ", ".join(
+        f"{r['size']}: {r['incremental']['seconds']:.2f} s ({r['incremental']['cpu'] / base:.2f}x CPU)" for r in rows
+    )
+    print(f"  +{rows[0]['new']} new episodes by league size, against the smallest: {growth}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -450,7 +461,7 @@ def run(args: argparse.Namespace) -> int:
             f"  league of house seats (kuhn + holdem-hu, 8 hands):  {rate:8.1f} episodes/minute"
             f"  ({played} episodes in {elapsed:.1f} s)"
         )
-        _print_scheduled(root)
+        _print_scheduled(root, getattr(args, "max_episodes", None))
         latency = float(getattr(args, "latency", 0.5))
         _print_concurrency(root, latency, int(getattr(args, "rounds", 28)), int(getattr(args, "soak", 500)))
     return 0
