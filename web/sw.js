@@ -30,25 +30,44 @@ async function dropOtherSnapshots(cache, keep) {
   }
 }
 
-async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
+// The answer goes to the page as soon as the network gives it; the offline copy is written after,
+// and only when the file changed: each write locks the cache, and on a reload the page's dozen files
+// and the verifier's snapshot read queued behind those writes (0.1-0.2 s). A snapshot is the exception:
+// stored before it is handed on, so that the older builds' ones are gone once it has arrived.
+async function networkFirst(event, request = event.request) {
   try {
     const response = await fetch(request);
     if (response.ok && request.method === "GET") {
-      await cache.put(request, response.clone());
-      if (SNAPSHOT.test(new URL(request.url).pathname)) await dropOtherSnapshots(cache, request.url);
+      const stored = remember(request, response.clone());
+      if (SNAPSHOT.test(new URL(request.url).pathname)) await stored;
+      else event.waitUntil(stored.catch(() => {}));
     }
     return response;
   } catch (err) {
+    const cache = await caches.open(CACHE);
     const hit = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
     if (hit) return hit;
     throw err;
   }
 }
 
-async function cacheFirst(request) {
-  const hit = await caches.match(request);
-  return hit || networkFirst(request);
+async function remember(request, response) {
+  const cache = await caches.open(CACHE);
+  if (unchanged(await cache.match(request), response)) return;
+  await cache.put(request, response);
+  if (SNAPSHOT.test(new URL(request.url).pathname)) await dropOtherSnapshots(cache, request.url);
+}
+
+// The same file, by the validators the server sent: its ETag, else its modification time and length.
+function unchanged(kept, fresh) {
+  if (!kept) return false;
+  const same = (name) => kept.headers.get(name) !== null && kept.headers.get(name) === fresh.headers.get(name);
+  return same("ETag") || (same("Last-Modified") && same("Content-Length"));
+}
+
+async function cacheFirst(event) {
+  const hit = await caches.match(event.request);
+  return hit || networkFirst(event);
 }
 
 self.addEventListener("fetch", (event) => {
@@ -56,5 +75,5 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.includes("/api/episodes/")) return; // a live episode is never served stale
   // Pyodide (pinned) and snapshots (named by content) never change under one name.
-  event.respondWith(/\/pyodide(-snapshot)?\//.test(url.pathname) ? cacheFirst(event.request) : networkFirst(event.request));
+  event.respondWith(/\/pyodide(-snapshot)?\//.test(url.pathname) ? cacheFirst(event) : networkFirst(event));
 });

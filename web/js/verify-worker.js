@@ -145,6 +145,8 @@ const mark = (name) => (marks[name] = performance.timeOrigin + performance.now()
 const PYODIDE_DIR = new URL("../pyodide/", import.meta.url).href;
 mark("workerStart");
 const compiled = WebAssembly.compileStreaming(fetch(`${PYODIDE_DIR}pyodide.asm.wasm`)).catch(() => null);
+// Pyodide's JavaScript runtime too: loadPyodide imports this same URL later and finds it loaded.
+import(`${PYODIDE_DIR}pyodide.asm.mjs`).catch(() => {});
 
 // This Pyodide's memory starts at the size its binary declares and restoreSnapshot does not grow it,
 // so an image larger than that (the warm hand-rank tables make it so) would not fit: the memory is
@@ -238,11 +240,17 @@ function expand(data, out) {
   const image = out || new Uint8Array(length);
   if (image.length !== length) throw new Error("a snapshot of another length");
   let at = 24 + pages;
-  for (let p = 0; p < pages && at <= data.length; p++) {
-    if (!data[24 + p]) continue;
-    const size = Math.min(page, length - p * page);
+  for (let p = 0; p < pages && at <= data.length; ) {
+    if (!data[24 + p]) {
+      p++;
+      continue;
+    }
+    let end = p + 1; // one copy per run of stored pages, not one per page
+    while (end < pages && data[24 + end]) end++;
+    const size = Math.min(end * page, length) - p * page;
     image.set(data.subarray(at, at + size), p * page);
     at += size;
+    p = end;
   }
   if (at !== data.length) throw new Error("a damaged snapshot");
   return image;

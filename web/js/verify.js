@@ -2,6 +2,7 @@
 // reused for every replay.
 
 let worker = null;
+let createdAt = null; // ms since the page opened, for the verdict's timeline
 let nextId = 1;
 const waiting = new Map();
 let onProgress = () => {};
@@ -9,6 +10,7 @@ let onProgress = () => {};
 function getWorker() {
   if (worker) return worker;
   worker = new Worker(new URL("./verify-worker.js", import.meta.url), { type: "module" });
+  createdAt = performance.now();
   worker.onmessage = (event) => {
     const msg = event.data;
     if (msg.kind === "progress") onProgress(msg);
@@ -26,9 +28,11 @@ function getWorker() {
   return worker;
 }
 
-/** Load the worker's module (and Pyodide's loader) while the page is still reading build.json. */
+/** Load the worker's module (and Pyodide's loader) while the page is still reading build.json;
+ * returns when the worker was created (ms since the page opened). */
 export function startVerifier() {
   getWorker();
+  return createdAt;
 }
 
 /** Start booting Pyodide and the wheel of `build` (build.json) now, reading the snapshot it names

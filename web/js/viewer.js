@@ -657,8 +657,7 @@ function bindControls() {
 async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
-  if (window.Worker) startVerifier();
-  markPage("workerCreated");
+  if (window.Worker) pageMarks.workerCreated = startVerifier(); // js/verify-start.js may have made it earlier
   await loadBuild();
   markPage("buildRead");
   if (view.build) bootVerifier(view.build); // Pyodide boots while the person looks around
