@@ -103,7 +103,7 @@ def test_a_run_adds_only_the_new_episodes_to_the_table_sums(tmp_path, templates,
     add(store, rows[11:])
     assert pipeline.on_league(store)["new"] == 1
     assert added == [rows[11]["episode"]]  # its family's sums resumed, the other family's table kept
-    state = json.loads(store.get_blob(publish.STATE_KEY))
+    state, _entries = state_head(store.get_blob(publish.STATE_KEY))
     assert sorted(state["sums"]) == ["poker", "tricks"]
 
 
@@ -119,7 +119,13 @@ def test_nothing_new_writes_nothing(tmp_path, templates, monkeypatch):
     assert published(store) == before and store.league_state() == pointer
 
 
-@pytest.mark.parametrize("damage", ["garbage", "missing", "other bytes", "other format", "other code"])
+def state_head(data: bytes) -> tuple[dict, bytes]:
+    """The state blob's header line as values, and the kept entry lines after it."""
+    head, _, rest = data.partition(b"\n")
+    return json.loads(head), rest
+
+
+@pytest.mark.parametrize("damage", ["garbage", "missing", "other bytes", "other format", "other code", "torn"])
 def test_a_damaged_or_missing_state_is_rebuilt_from_every_row(tmp_path, templates, damage):
     rows = synthetic_rows(templates, 8)
     store = new_store(tmp_path / "s", templates)
@@ -127,18 +133,22 @@ def test_a_damaged_or_missing_state_is_rebuilt_from_every_row(tmp_path, template
     pipeline.on_league(store)
     before = published(store)
     path = store.root / "blobs" / publish.STATE_KEY
-    state = publish.parse_results(path.read_bytes())
+    head, rest = state_head(path.read_bytes())
     if damage == "garbage":
         path.write_bytes(b"{not json")
     elif damage == "missing":
         path.unlink()
     elif damage == "other bytes":  # a state that is readable but is not the one the pointer names
-        state["episodes"].pop(rows[0]["episode"])
-        path.write_bytes(publish.dump_bytes(state))
-    else:  # written by a run of other code, or in another format: its pointer names it, and still not used
+        head["keys"].pop()
+        head["views"].pop()
+        path.write_bytes(json.dumps(head).encode() + b"\n" + rest.rsplit(b"\n", 2)[0])
+    else:  # other code, another format, or entry lines that do not match the keys: its pointer names it, unused
         version, _ = store.league_state()
-        state["format" if damage == "other format" else "code"] = 0
-        path.write_bytes(publish.dump_bytes(state))
+        if damage == "torn":
+            rest = rest.rsplit(b"\n", 1)[0]  # one index entry short
+        else:
+            head["format" if damage == "other format" else "code"] = 0
+        path.write_bytes(json.dumps(head).encode() + b"\n" + rest)
         assert store.swap_league_state(version, sha256_hex(path.read_bytes()))
     out = pipeline.on_league(store)
     assert out["new"] == len(rows) and out["episodes"] == len(rows)
@@ -209,9 +219,11 @@ def test_the_state_keeps_no_evidence_and_joins_the_manifest_of_every_row(tmp_pat
     pipeline.on_league(store)
     add(store, rows[3:])
     pipeline.on_league(store)
-    state = json.loads(store.get_blob(publish.STATE_KEY))
-    assert sorted(state["episodes"]) == sorted(r["episode"] for r in rows)
-    for view, _manifest, _index in state["episodes"].values():
+    state, entries = state_head(store.get_blob(publish.STATE_KEY))
+    assert sorted(state["keys"]) == sorted(r["episode"] for r in rows)
+    assert len(entries.split(b"\n")) == 2 * len(rows)  # a manifest and an index entry each
+    assert "episodes" not in state
+    for view in state["views"]:
         assert set(view) <= set(publish.VIEW_FIELDS)  # no evidence, no audit: the sums hold those
     entries = [
         {

@@ -41,7 +41,7 @@ INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboar
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
 STATE_KEY = "league/state.json"  # the scheduled run's state; the store's pointer names its SHA-256
-STATE_FORMAT = 3  # 3: kept integrity sums, table views and entry texts, no evidence; C-encoded
+STATE_FORMAT = 4  # 4: a header line (sums, views), then the kept manifest and index entries as lines
 STATE_CODE = (  # the modules whose code decides the published bytes (see code_digest)
     "cosino.primitives.canonical",
     "cosino.arena.manifest",
@@ -251,8 +251,7 @@ def publish_leaderboard(store: Any) -> dict[str, Any]:
     state_values = {"format": STATE_FORMAT, "code": code_digest(), "outcome": outcome, "tables": tables}
     state_values["sums"] = {f: v for f, v in sums.items() if f in tables}  # a family with no episode left: none
     state_values["integrity"] = integrity.to_json()
-    state_values["episodes"] = entries
-    data = json.dumps(state_values, separators=(",", ":")).encode()  # internal: pinned by its digest alone
+    data = _state_bytes(state_values, entries)
     if not store.swap_league_state(version, sha256_hex(data)):
         return {**outcome, "new": 0, "raced": True}  # a concurrent run claimed this version and publishes
     for key, content in files:
@@ -271,7 +270,7 @@ def _league_files(
     families' kept table sums, which the families recomputed resume from and replace (see
     ``leaderboards``): an episode they hold needs only its view."""
     keys = sorted(entries)
-    manifest = joined_manifest([entries[k][1].encode() for k in keys])
+    manifest = joined_manifest([entries[k][1] for k in keys])
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
     results = [added.get(k) or _viewed(entries[k][0]) for k in keys]
     board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
@@ -279,7 +278,7 @@ def _league_files(
         (MANIFEST_KEY, manifest),
         (LEADERBOARD_KEY, dump_bytes(board)),
         (INTEGRITY_KEY, dump_bytes({**integrity_report(integrity, 0), "pinned": pinned})),
-        (INDEX_KEY, b'{"episodes":[' + ",".join(entries[k][2] for k in keys).encode() + b"]}"),
+        (INDEX_KEY, b'{"episodes":[' + b",".join([entries[k][2] for k in keys]) + b"]}"),
     ]
     tables = {f: dumps({k: v for k, v in t.items() if k != "pinned"}) for f, t in board["families"].items()}
     outcome = {"episodes": len(keys), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
@@ -295,16 +294,35 @@ def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
         return None
     if sha256_hex(data) != digest:
         return None
+    lines = data.split(b"\n")
     try:
-        state = json.loads(data)
-    except (ValueError, RecursionError):
+        state = json.loads(lines[0])
+        if not isinstance(state, dict) or state.get("format") != STATE_FORMAT or state.get("code") != code_digest():
+            return None
+        keys, views = state.pop("keys"), state.pop("views")
+    except (ValueError, RecursionError, KeyError):
         return None
-    if not isinstance(state, dict) or state.get("format") != STATE_FORMAT or state.get("code") != code_digest():
+    if not all(isinstance(state.get(k), dict) for k in ("outcome", "tables", "sums")):
         return None
-    if not all(isinstance(state.get(k), dict) for k in ("outcome", "tables", "sums", "episodes")):
+    if not isinstance(keys, list) or not isinstance(views, list) or len(views) != len(keys):
         return None
+    n = len(keys)
+    if len(lines) != 1 + 2 * n:
+        return None
+    state["episodes"] = {k: [v, m, i] for k, v, m, i in zip(keys, views, lines[1 : n + 1], lines[n + 1 :])}
     state["integrity"] = kept_sums(state.get("integrity"))
     return state if state["integrity"] is not None else None
+
+
+def _state_bytes(values: dict[str, Any], entries: dict[str, list[Any]]) -> bytes:
+    """The state blob: a header line (the C encoder: internal, pinned by its digest alone) with the
+    episodes' keys and views, then every manifest entry and every index entry, a line each, as kept
+    (canonical text holds no newline), so a run copies the old ones and encodes only the new."""
+    head = {**values, "keys": list(entries), "views": [e[0] for e in entries.values()]}
+    lines = [json.dumps(head, separators=(",", ":")).encode()]
+    lines += [e[1] for e in entries.values()]
+    lines += [e[2] for e in entries.values()]
+    return b"\n".join(lines)
 
 
 @functools.cache
@@ -340,8 +358,8 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
     }
     view = {k: _as_text(result[k]) for k in VIEW_FIELDS if k in result}
     view["scores"] = [[v.numerator, v.denominator] for v in map(as_fraction, result["scores"])]
-    index = dumps(_index_entry(row, result, created))
-    return slim, [view, entry_bytes(listed).decode(), index], _store_evidence(store, row, replay_sha)
+    index = dump_bytes(_index_entry(row, result, created))
+    return slim, [view, entry_bytes(listed), index], _store_evidence(store, row, replay_sha)
 
 
 def _viewed(view: dict[str, Any]) -> dict[str, Any]:
