@@ -304,6 +304,8 @@ def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
         return None
     if not all(isinstance(state.get(k), dict) for k in ("outcome", "tables", "sums")):
         return None
+    if sorted(state["sums"]) != sorted(state["tables"]):  # a kept view is read only through its family's sums
+        return None
     if not isinstance(keys, list) or not isinstance(views, list) or len(views) != len(keys):
         return None
     n = len(keys)
