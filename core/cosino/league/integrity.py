@@ -235,9 +235,6 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
 
 # -- the league ---------------------------------------------------------------------------------
 
-
-# -- the league ---------------------------------------------------------------------------------
-
 TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources)  # kinds read as 0/1 by a test
 Cells = dict[tuple[str, str], dict[str, list[Any]]]  # (a, b) -> stratum -> [units, ones, tops of 0, tops of 1]
 
