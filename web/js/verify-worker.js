@@ -169,7 +169,9 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
     mark("wasmStart");
     const result = await run(...args);
     mark("wasmReady");
-    const image = attempt ? await attempt.filled : null; // a failed read throws: that instance stops here
+    // A failed read parks that instance for good: had this thrown, Pyodide would instantiate again
+    // without us (its ArrayBuffer fallback) and restore the half-written image.
+    const image = attempt ? await attempt.filled.catch(() => new Promise(() => {})) : null;
     const memory = result.instance && result.instance.exports.memory;
     if (image && memory instanceof WebAssembly.Memory) {
       const missing = Math.ceil((image.length - memory.buffer.byteLength) / 65536);
@@ -196,19 +198,60 @@ async function snapshotUrl(wheel) {
 }
 
 // This browser's snapshot, else the one `make web` built beside the site (same key, in the service
-// worker's cache or over the network), else null: a Response whose body is not read yet.
+// worker's cache or over the network), else null: {bytes, local}, `bytes` resolving to the file's
+// bytes, `local` when they come from this origin's own copy (see keepLocalCopy).
 async function findSnapshot(key) {
+  const local = await readLocalCopy(key);
+  if (local) return mark("snapshotFound"), { bytes: Promise.resolve(local), local: true };
+  const bytesOf = (response) => (
+    mark("snapshotFound"), { bytes: response.arrayBuffer().then((b) => new Uint8Array(b)), local: false });
   try {
     const hit = (await (await caches.open(SNAPSHOTS)).match(key)) || (await caches.match(key));
-    if (hit) return hit;
+    if (hit) return bytesOf(hit);
   } catch {
     // no Cache Storage here (an insecure origin): try the network
   }
   try {
     const response = await fetch(key);
-    return response.ok ? response : null;
+    return response.ok ? bytesOf(response) : null;
   } catch {
     return null;
+  }
+}
+
+// A copy of the snapshot file in the origin private file system, read with one synchronous call:
+// Cache Storage hands a 20 MB body over in chunks from the browser process, behind whatever the
+// page's own requests keep it busy with (0.1-0.2 s on a reload here, against 15-25 ms).
+const LOCAL_PREFIX = "cosino-pyodide-snapshot-";
+const localName = (key) => LOCAL_PREFIX + key.slice(key.lastIndexOf("/") + 1);
+
+async function readLocalCopy(key) {
+  let handle = null;
+  try {
+    const file = await (await navigator.storage.getDirectory()).getFileHandle(localName(key));
+    handle = await file.createSyncAccessHandle(); // fails while another page holds it: read the cache then
+    const bytes = new Uint8Array(handle.getSize());
+    return handle.read(bytes, { at: 0 }) === bytes.length ? bytes : null;
+  } catch {
+    return null;
+  } finally {
+    if (handle) handle.close();
+  }
+}
+
+/** Keep `bytes` (a snapshot file that restored) as the origin's one local copy; null drops it. */
+async function keepLocalCopy(key, bytes) {
+  try {
+    const dir = await navigator.storage.getDirectory();
+    for await (const name of dir.keys()) {
+      if (name.startsWith(LOCAL_PREFIX) && (name !== localName(key) || !bytes)) await dir.removeEntry(name);
+    }
+    if (!bytes) return;
+    const out = await (await dir.getFileHandle(localName(key), { create: true })).createWritable();
+    await out.write(bytes);
+    await out.close(); // the file appears whole or not at all
+  } catch {
+    // no private file system here, or a full disk: the next page reads the cache
   }
 }
 
@@ -218,13 +261,12 @@ async function findSnapshot(key) {
 const SPARSE = new TextEncoder().encode("cosino-sparse-v1");
 
 /**
- * The image in a response, as {image, filled}: `image` resolves to the buffer Pyodide restores from,
- * `filled` once every byte of it is in. With the image's length known beforehand (build.json gives
- * it), `image` resolves at once, so that Pyodide sets its module up while the bytes are read.
+ * The image in a snapshot file (findSnapshot), as {image, filled}: `image` resolves to the buffer Pyodide restores from,
+ * `filled` once every byte of it is in. Given a buffer of the image's length (`early`), the image
+ * is written there and `image` is that buffer at once.
  */
-function snapshotImage(response, length = null) {
-  const early = length ? new Uint8Array(length) : null;
-  const filled = response.arrayBuffer().then((buffer) => expand(new Uint8Array(buffer), early));
+function snapshotImage(found, early = null) {
+  const filled = found.bytes.then((data) => expand(data, early));
   return { image: early ? Promise.resolve(early) : filled, filled };
 }
 
@@ -276,21 +318,26 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
   });
   const key = wheel.then(snapshotUrl);
   if (snapshotHint) {
-    // The snapshot build.json names is read, and Pyodide starts on it, while the wheel is read and
-    // hashed; it is used only if the wheel's key names it.
-    const read = findSnapshot(snapshotHint).then((found) => (found ? snapshotImage(found, imageBytes) : null));
+    // The snapshot build.json names is looked up and read while the wheel is read and hashed; it is
+    // used only if the wheel's key names it. With its image's length (build.json gives it), Pyodide
+    // sets its module up on the buffer at once, before the file is even found.
+    const early = imageBytes ? new Uint8Array(imageBytes) : null;
+    const hinted = findSnapshot(snapshotHint);
+    const read = hinted.then((found) => (found ? snapshotImage(found, early) : null));
     const named = (part) => Promise.all([key, read]).then(([k, r]) => {
       if (k !== snapshotHint || !r) throw new Error("build.json names another snapshot");
       return r[part];
     });
-    const pyodide = await restore({ image: named("image"), filled: named("filled") }, wheel).catch(() => null);
-    if (pyodide) return pyodide;
+    const image = early ? Promise.resolve(early) : named("image");
+    const pyodide = await restore({ image, filled: named("filled") }, wheel).catch(() => null);
+    if (pyodide) return kept(pyodide, snapshotHint, await hinted);
   }
   const found = await findSnapshot(await key);
   if (found) {
     const pyodide = await restore(snapshotImage(found), wheel).catch(() => null);
-    if (pyodide) return pyodide;
+    if (pyodide) return kept(pyodide, await key, found);
     await storeSnapshot(await key, null); // an unusable snapshot: drop it and boot the long way
+    await keepLocalCopy(await key, null);
   }
   const started = performance.now();
   const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR, _makeSnapshot: true });
@@ -300,6 +347,12 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
   storeSnapshot(await key, pyodide.makeMemorySnapshot()); // before any proxy is handed out
   Object.assign(timing, { boot: "full", bootSeconds: (performance.now() - started) / 1000 });
   mark("booted");
+  return pyodide;
+}
+
+/** `pyodide`, once the snapshot file it was restored from (`found`) is kept as the local copy. */
+async function kept(pyodide, key, found) {
+  if (!found.local) keepLocalCopy(key, await found.bytes); // written meanwhile: the verification need not wait
   return pyodide;
 }
 
@@ -313,7 +366,7 @@ async function restore({ image, filled }, wheel) {
   const loading = loadPyodide({ indexURL: PYODIDE_DIR, _loadSnapshot: image });
   let pyodide;
   try {
-    // A read that fails once Pyodide holds the buffer stops its instantiation, which Pyodide only logs:
+    // A read that fails once Pyodide holds the buffer parks its instantiation (see the hook above):
     // the race fails the boot instead, so that the next way to boot is tried.
     pyodide = await Promise.race([loading, filled.then(() => loading)]);
   } catch (err) {
