@@ -94,10 +94,11 @@ def test_planted_dumper_caught_at_twenty_episodes():
 
 def test_planted_feeder_caught_at_forty_episodes():
     (feed,) = _caught("feeder", 40, "feed")
-    # Calls alone are tested: showdown losses ("called") depend on the bettor's cards and are only reported.
-    assert feed["signal"] == "faced" and feed["material"][0] > BAR["flow"]
+    # Calls alone are tested, by whether the caller's own cards paid the price; showdown losses
+    # ("called") depend on the bettor's cards and are only reported.
+    assert feed["signal"] == "calls" and feed["material"][0] > BAR["flow"]
     method = league_integrity(list(_league("feeder", 5)))["method"]["tests"]["feed"]
-    assert method == {"signals": ["faced"], "column": True, "material": "flow"}
+    assert method == {"signals": ["calls"], "column": True, "columnScreen": True, "material": "flow"}
 
 
 def test_planted_soft_play_pair_caught_at_forty_episodes():

@@ -357,13 +357,15 @@ def _pair_test(report: dict[str, Any], kind: str, agents: tuple[str, ...]) -> An
 
 def detail_report(results: list[LeagueOutcome]) -> str:
     """Where a directed planted pair's evidence falls short: its own p-values against 1/20 and
-    against Holm's first step (alpha over the m pairs tested), row and column apart; "both" is
-    the pair's p at Holm's first step, what a flag needs before materiality."""
-    from cosino.league.integrity import ALPHA
+    against Holm's first step (alpha over the m pairs tested), row and column apart (a screening
+    column against alpha itself); "both" is what a flag needs at Holm's first step before
+    materiality."""
+    from cosino.league.integrity import ALPHA, TESTS
 
+    screens = {t.flag for t in TESTS if t.screen}
     lines = [
         "| league | episodes per pair | pair's units (min-max, mean) | pair's p <= 1/20 | row p <= alpha/m"
-        " | column p <= alpha/m | both |",
+        " | column p <= alpha/m (a screen: <= alpha) | both |",
         "|---|---|---|---|---|---|---|",
     ]
     by: dict[tuple[str, int], list[LeagueOutcome]] = {}
@@ -377,11 +379,12 @@ def detail_report(results: list[LeagueOutcome]) -> str:
         def count(pick: Any) -> str:
             return f"{sum(1 for t in tests if t is not None and pick(t))}/{n}"
 
+        bar = (lambda t: ALPHA) if LEAGUE_FLAG[kind] in screens else (lambda t: ALPHA / t[3])
         units = [t[4] for t in tests if t is not None] or [0]
         spread = f"{min(units)}-{max(units)}, {_num(Fraction(sum(units), len(units)), 1)}"
         lines.append(
             f"| {kind} | {size} | {spread} | {count(lambda t: t[0] <= ALPHA)} | {count(lambda t: t[1] <= ALPHA / t[3])}"
-            f" | {count(lambda t: t[2] <= ALPHA / t[3])} | {count(lambda t: t[0] <= ALPHA / t[3])} |"
+            f" | {count(lambda t: t[2] <= bar(t))} | {count(lambda t: t[0] <= ALPHA / t[3] and t[2] <= bar(t))} |"
         )
     return "\n".join(lines) + "\n"
 

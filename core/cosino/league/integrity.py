@@ -11,6 +11,8 @@ agent ``a`` did that concerns one opponent ``b``:
 * ``flow``: per such hand, the audit's net chips from ``a`` to ``b``, in big blinds;
 * ``faced<band><street>``: ``a`` facing a bet or raise last made by ``b``: 1 for a call, 0 for a
   fold, by price band and preflop/postflop;
+* ``calls<band><worse>``: the same decisions, by price band and whether ``a``'s own cards paid
+  the price (its pot share against random hands, as the house seat judges it, below the price);
 * ``headsup<spot>``: ``a`` acting when only ``a`` and ``b`` are left: 1 for a check or call, 0 for
   a bet or raise, by street and whether a bet is faced;
 * ``called``: ``a`` called ``b``'s bet and both saw the end: 1 when ``a`` lost and ``b`` won;
@@ -25,14 +27,17 @@ exact permutation tail, hypergeometric counts convolved over the strata in integ
 The row's comparison pool drops the opponent with the lowest mean, so a partner does not make the
 others look favoured. ``column`` tests also compare ``a`` with every other agent's units against
 ``b`` (a seat everyone calls or folds to is not suspicious), and the pair's p-value is the larger
-of the two; mutual flags take the larger of both directions (intersection-union tests).
+of the two, or, where the column is a ``screen``, the row's alone with the column's own p-value
+at most ``ALPHA`` as a further condition; mutual flags take the larger of both directions
+(intersection-union tests).
 
 Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 
 * ``dump`` a -> b: folds to ``b`` (``faced``), and ``a``'s surrender to ``b`` above its mean
   to the others by more than ``BAR`` big blinds per hand;
-* ``feed`` a -> b: calls ``b``'s bets more than ``a`` calls others' and more than others call
-  ``b``'s at the same price (``faced`` by price band), and net chips flow to ``b``;
+* ``feed`` a -> b: calls ``b``'s bets with cards that do not pay the price more often than ``a``
+  calls others' in the same spot (``calls``), more than others call ``b``'s (the screen), and net
+  chips flow to ``b``;
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand.
 
@@ -48,11 +53,14 @@ from typing import Any, Sequence
 
 from cosino.diagnostics.collusion import audit_prefixes
 from cosino.diagnostics.softplay import softplay_audit
+from cosino.games.poker.equity import random_hands_share
 from cosino.games.registry import REGISTRY, game_type
 from cosino.league.integrity_sums import IntegritySums, unit_family
+from cosino.primitives.cards import card_index
+from cosino.primitives.rng import Rng, derive
 
-FORMAT = 2
-EVIDENCE_FORMAT = 2  # bumped whenever the units change: cached evidence of another format must be recomputed
+FORMAT = 3
+EVIDENCE_FORMAT = 3  # bumped whenever the units change: cached evidence of another format must be recomputed
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -66,19 +74,22 @@ class Test:
     mutual: bool
     min_units: int  # fewer units of a pair than this (or in its comparison pool): not tested
     material: str | None = None  # a kind whose mean excess against b must exceed BAR as well
-    by_street: bool = True  # faced strata: price band and street (False: price band only)
     column: bool = False  # also compare with the other agents' units against b
+    screen: bool = False  # the column is a screen (its own p at most ALPHA), not part of the p-value Holm ranks
 
 
 BAR = {"surrender": Fraction(1), "flow": Fraction(0)}  # big blinds per contested hand
 TESTS = (
     Test("dump", (("faced", True),), False, 8, "surrender", column=True),
     # ``called`` (lost to b at the end) is reported, not tested: a showdown says more of b's cards than a's intent.
-    Test("feed", (("faced", False),), False, 8, "flow", by_street=False, column=True),
+    # Calls with cards that do not pay the price: an honest seat's rule is the same against every bettor.
+    Test("feed", (("calls", False),), False, 8, "flow", column=True, screen=True),
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
 )
 Unit = tuple[str, int, int, int, Fraction]  # (kind, slot a, slot b, hand, value)
+STRENGTH_SAMPLES = 120  # as many runouts as the house seat samples for the same question
+Shares = dict[tuple[str, str, int], Fraction]  # (hole, board, opponents) -> pot share: mirror hands repeat them
 
 
 # -- one episode --------------------------------------------------------------------------------
@@ -147,6 +158,9 @@ class _Street:
         self.live, self.pot, self.street, self.aggressor = set(slots), 0, 0, -1
         self.bet: dict[int, int] = {}
         self.calls: set[tuple[int, int]] = set()
+        self.holes: dict[int, list[str]] = {}
+        self.board: list[str] = []
+        self.acted: set[int] = set()
 
     def new_street(self) -> None:
         self.street, self.aggressor, self.bet = self.street + 1, -1, {}
@@ -162,6 +176,7 @@ def _passive_units(records: Sequence[dict[str, Any]]) -> list[Unit]:
     out: list[Unit] = []
     t = _Street([])
     hand = -1
+    shares: Shares = {}
     for r in records:
         kind = r.get("type")
         if kind == "hand":
@@ -170,14 +185,17 @@ def _passive_units(records: Sequence[dict[str, Any]]) -> list[Unit]:
             t.put(r["slot"], r["amount"])
         elif kind == "board":
             t.new_street()
+            t.board.extend(r.get("cards", []))
+        elif kind == "deal":
+            t.holes[r["slot"]] = list(r["cards"])
         elif kind == "handEnd":
             out.extend(_called_units(t.calls, t.live, r.get("nets") or [], hand))
         elif kind == "action" and "slot" in r:
-            out.extend(_action_units(t, r, hand))
+            out.extend(_action_units(t, r, hand, shares))
     return out
 
 
-def _action_units(t: _Street, r: dict[str, Any], hand: int) -> list[Unit]:
+def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> list[Unit]:
     slot, act = r["slot"], r.get("action")
     out: list[Unit] = []
     level = max(t.bet.values(), default=0)
@@ -186,10 +204,14 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int) -> list[Unit]:
         stratum = 2 * (t.street > 0) + (level > t.bet.get(slot, 0))
         out.append((f"headsup{stratum}", slot, other, hand, Fraction(1 if act in ("check", "call") else 0)))
     if act in ("call", "fold") and t.aggressor >= 0 and t.aggressor != slot:
-        band = _price_band(max(level - t.bet.get(slot, 0), 0), t.pot)
+        to_call = max(level - t.bet.get(slot, 0), 0)
+        band = _price_band(to_call, t.pot)
         out.append((f"faced{band}{int(t.street > 0)}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
+        worse = int(_own_share(t, slot, shares) < Fraction(to_call, t.pot + to_call)) if to_call else 0
+        out.append((f"calls{band}{worse}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
         if act == "call":
             t.calls.add((slot, t.aggressor))
+    t.acted.add(slot)
     if act == "fold":
         t.live.discard(slot)
     elif act == "call":
@@ -198,6 +220,24 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int) -> list[Unit]:
         t.put(slot, r.get("amount", 0) - t.bet.get(slot, 0))
         t.aggressor = slot
     return out
+
+
+def _own_share(t: _Street, slot: int, shares: Shares) -> Fraction:
+    """The seat's pot share by its own cards alone against as many random hands as opponents it faces
+    (before the flop, those who put chips in or acted): what it knew when it chose. Seeded by the
+    cards, so the same situation always gets the same estimate."""
+    hole = " ".join(t.holes.get(slot, ()))
+    board = " ".join(t.board)
+    faced = sum(1 for s in t.live if s != slot and (t.street > 0 or t.bet.get(s, 0) > 0 or s in t.acted))
+    key = (hole, board, max(1, min(faced, 9)))
+    share = shares.get(key)
+    if share is None:
+        cards = [card_index(c) for c in t.holes.get(slot, ())]
+        if len(cards) != 2:
+            return Fraction(1)  # no hole cards in the records: never counted as a call with the worst of it
+        rng = Rng(derive("integrity", "strength", *key))
+        share = shares[key] = random_hands_share(cards, [card_index(c) for c in t.board], key[2], rng, STRENGTH_SAMPLES)
+    return share
 
 
 def _called_units(calls: set[tuple[int, int]], live: set[int], nets: list[int], hand: int) -> list[Unit]:
@@ -272,9 +312,8 @@ def _test_cells(test: Test, sums: IntegritySums) -> Cells:
         for kind in sorted(sums.cells):
             if unit_family(kind) != prefix:
                 continue
-            stratum = kind[:-1] if prefix == "faced" and not test.by_street else kind
             for key, (n, total, tops) in sums.cells[kind].items():
-                entry = out.setdefault(key, {}).setdefault(stratum, [0, 0, [], []])
+                entry = out.setdefault(key, {}).setdefault(kind, [0, 0, [], []])
                 zeros, ones = (tops[1], tops[0]) if flip else (tops[0], tops[1])
                 entry[0] += n
                 entry[1] += int(n - total if flip else total)
@@ -363,7 +402,7 @@ def _directed_tests(
             "units": sum(e[0] for e in units.values()),
             "excess": row["excess"],
             "trimmed": [k[1] for k in row["trimmed"]],
-            "p": max(row["p"], col["p"]) if test.column else row["p"],
+            "p": max(row["p"], col["p"]) if test.column and not test.screen else row["p"],
             "pRow": row["p"],
             "weigh": [{"episode": u[2], "hand": u[4], "residual": r} for r, u in heavy],
             "episodes": _bits_of(sums, test, (a, b)),
@@ -430,13 +469,18 @@ def integrity_report(sums: IntegritySums, seed: int = 0) -> dict[str, Any]:
         "format": FORMAT,
         "method": {
             "null": "opponent labels permuted among the agent's own units within each stratum (price band and street,"
-            " or heads-up spot)",
+            " heads-up spot, or price band and whether the agent's own cards paid the price)",
             "correction": "holm",
             "alpha": ALPHA,
             "pValue": "exact (hypergeometric counts convolved over the strata)",
             "minUnits": {t.flag: t.min_units for t in TESTS},
             "tests": {
-                t.flag: {"signals": [prefix for prefix, _flip in t.sources], "column": t.column, "material": t.material}
+                t.flag: {
+                    "signals": [prefix for prefix, _flip in t.sources],
+                    "column": t.column,
+                    "columnScreen": t.screen,
+                    "material": t.material,
+                }
                 for t in TESTS
             },
             "bar": BAR,
@@ -471,7 +515,7 @@ def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]], sums:
     out = []
     for key in sorted(adjusted):
         sides = [directed[key], directed[(key[1], key[0])]] if mutual else [directed[key]]
-        if adjusted[key] > ALPHA or not all(_is_material(test, s) for s in sides):
+        if adjusted[key] > ALPHA or not all(_is_material(test, s) and _screened(test, s) for s in sides):
             continue
         bits = 0
         for s in sides:
@@ -499,6 +543,11 @@ def _flags_of(test: Test, directed: dict[tuple[str, str], dict[str, Any]], sums:
 
 def _is_material(test: Test, side: dict[str, Any]) -> bool:
     return not test.material or (side["material"] is not None and side["material"] > BAR[test.material])
+
+
+def _screened(test: Test, side: dict[str, Any]) -> bool:
+    """A screening column must be unusual on its own too: it removes flags, it never adds one."""
+    return not test.screen or side["pColumn"] <= ALPHA
 
 
 def _pair_signals(
