@@ -31,9 +31,9 @@ async function dropOtherSnapshots(cache, keep) {
 }
 
 // The answer goes to the page as soon as the network gives it; the offline copy is written after,
-// and only when the file changed: each write locks the cache, and on a reload the page's dozen files
-// and the verifier's snapshot read queued behind those writes (0.1-0.2 s). A snapshot is the exception:
-// stored before it is handed on, so that the older builds' ones are gone once it has arrived.
+// and only when the file changed: each write locks the cache, and on a reload the verifier's
+// snapshot lookup queued behind the page's dozen rewrites (about 0.1 s here). A snapshot is the
+// exception: stored before it is handed on, so that the older builds' ones are gone once it arrived.
 async function networkFirst(event, request = event.request) {
   try {
     const response = await fetch(request);

@@ -6,6 +6,7 @@ an offline reload. Chromium via Playwright, as in test_viewer.py.
 
 from __future__ import annotations
 
+import email.utils
 import functools
 import http.server
 import io
@@ -426,6 +427,46 @@ def test_a_new_snapshot_replaces_the_old_one_in_the_offline_copy(browser_context
             [current, stale],
         )
         assert page.evaluate(snapshots) == [current]
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_offline_copy_is_rewritten_only_when_a_file_changed(browser_context, site):
+    """The service worker stores a network answer when its validators changed, and not otherwise."""
+    version = {"n": 0}
+
+    class Changing(_QuietHandler):
+        def do_GET(self) -> None:
+            if not self.path.startswith("/changing.txt"):
+                return super().do_GET()
+            body = f"version {version['n']}".encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-cache")  # each fetch reaches this server, not the HTTP cache
+            self.send_header("Last-Modified", email.utils.formatdate(1_700_000_000 + version["n"], usegmt=True))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Changing, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = fresh(browser_context, f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        kept = """caches.open('cosino-viewer-v1').then(c => c.match('changing.txt'))
+            .then(r => r ? Promise.all([r.text(), r.headers.get('Date')]) : null)"""
+        page.evaluate("fetch('changing.txt').then(r => r.text())")
+        page.wait_for_function(f"{kept}.then(k => k !== null)", timeout=30_000)
+        first = page.evaluate(kept)
+        time.sleep(1.1)  # a rewrite would carry a later Date
+        assert page.evaluate("fetch('changing.txt').then(r => r.text())") == "version 0"
+        page.wait_for_timeout(500)
+        assert page.evaluate(kept) == first  # the same answer: not written again
+        version["n"] = 1
+        assert page.evaluate("fetch('changing.txt').then(r => r.text())") == "version 1"
+        page.wait_for_function(f"{kept}.then(k => k[0] === 'version 1')", timeout=30_000)
         page.close()
     finally:
         server.shutdown()

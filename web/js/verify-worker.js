@@ -120,17 +120,29 @@ def _cosino_equity(replay, hand):
     return json.dumps({"hand": hand, "streets": streets})
 `;
 
-// After a snapshot restore every cosino module is already imported, so of the wheel's files only
-// those read at run time (package data such as the Leduc profile, the metadata) go to disk.
+// After a snapshot restore every cosino module is already imported, but the files the wheel put on
+// disk are gone (the file system is not in the image): the ones read at run time (package data such
+// as the Leduc profile, the metadata) are kept in memory when the image is made and written back.
 const DATA_FILES_PY = `
-def _cosino_data_files(wheel_js):
-    import io, os, zipfile
-    import cosino
-    root = os.path.dirname(os.path.dirname(cosino.__file__))  # where the image imported the wheel from
-    with zipfile.ZipFile(io.BytesIO(bytes(wheel_js.to_py()))) as archive:
-        for name in archive.namelist():
-            if not name.endswith((".py", "/")):
-                archive.extract(name, root)
+def _cosino_read_data_files():
+    import os
+    from importlib.metadata import distribution, packages_distributions
+    kept = {}
+    for f in distribution(packages_distributions()["cosino"][0]).files:
+        if not f.name.endswith(".py"):
+            path = os.path.abspath(f.locate())  # where the image imported the wheel from
+            with open(path, "rb") as fh:
+                kept[path] = fh.read()
+    return kept
+
+_COSINO_DATA_FILES = _cosino_read_data_files()
+
+def _cosino_data_files():
+    import os
+    for path, data in _COSINO_DATA_FILES.items():
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as fh:
+            fh.write(data)
 `;
 
 // The Python run before a snapshot is taken, in this order; web/snapshot.mjs reads the same list.
@@ -198,60 +210,23 @@ async function snapshotUrl(wheel) {
 }
 
 // This browser's snapshot, else the one `make web` built beside the site (same key, in the service
-// worker's cache or over the network), else null: {bytes, local}, `bytes` resolving to the file's
-// bytes, `local` when they come from this origin's own copy (see keepLocalCopy).
-async function findSnapshot(key) {
-  const local = await readLocalCopy(key);
-  if (local) return mark("snapshotFound"), { bytes: Promise.resolve(local), local: true };
-  const bytesOf = (response) => (
-    mark("snapshotFound"), { bytes: response.arrayBuffer().then((b) => new Uint8Array(b)), local: false });
+// worker's cache or over the network), else null: a Response whose body is not read yet. `anyCache`
+// takes the first copy in any cache in one lookup: any copy under the key restores, and one that
+// does not sends the boot on to the lookup in this order.
+async function findSnapshot(key, anyCache = false) {
   try {
-    const hit = (await (await caches.open(SNAPSHOTS)).match(key)) || (await caches.match(key));
-    if (hit) return bytesOf(hit);
+    const hit = anyCache
+      ? await caches.match(key)
+      : (await (await caches.open(SNAPSHOTS)).match(key)) || (await caches.match(key));
+    if (hit) return mark("snapshotFound"), hit;
   } catch {
     // no Cache Storage here (an insecure origin): try the network
   }
   try {
     const response = await fetch(key);
-    return response.ok ? bytesOf(response) : null;
+    return response.ok ? (mark("snapshotFound"), response) : null;
   } catch {
     return null;
-  }
-}
-
-// A copy of the snapshot file in the origin private file system, read with one synchronous call:
-// Cache Storage hands a 20 MB body over in chunks from the browser process, behind whatever the
-// page's own requests keep it busy with (0.1-0.2 s on a reload here, against 15-25 ms).
-const LOCAL_PREFIX = "cosino-pyodide-snapshot-";
-const localName = (key) => LOCAL_PREFIX + key.slice(key.lastIndexOf("/") + 1);
-
-async function readLocalCopy(key) {
-  let handle = null;
-  try {
-    const file = await (await navigator.storage.getDirectory()).getFileHandle(localName(key));
-    handle = await file.createSyncAccessHandle(); // fails while another page holds it: read the cache then
-    const bytes = new Uint8Array(handle.getSize());
-    return handle.read(bytes, { at: 0 }) === bytes.length ? bytes : null;
-  } catch {
-    return null;
-  } finally {
-    if (handle) handle.close();
-  }
-}
-
-/** Keep `bytes` (a snapshot file that restored) as the origin's one local copy; null drops it. */
-async function keepLocalCopy(key, bytes) {
-  try {
-    const dir = await navigator.storage.getDirectory();
-    for await (const name of dir.keys()) {
-      if (name.startsWith(LOCAL_PREFIX) && (name !== localName(key) || !bytes)) await dir.removeEntry(name);
-    }
-    if (!bytes) return;
-    const out = await (await dir.getFileHandle(localName(key), { create: true })).createWritable();
-    await out.write(bytes);
-    await out.close(); // the file appears whole or not at all
-  } catch {
-    // no private file system here, or a full disk: the next page reads the cache
   }
 }
 
@@ -261,12 +236,12 @@ async function keepLocalCopy(key, bytes) {
 const SPARSE = new TextEncoder().encode("cosino-sparse-v1");
 
 /**
- * The image in a snapshot file (findSnapshot), as {image, filled}: `image` resolves to the buffer Pyodide restores from,
+ * The image in a response, as {image, filled}: `image` resolves to the buffer Pyodide restores from,
  * `filled` once every byte of it is in. Given a buffer of the image's length (`early`), the image
  * is written there and `image` is that buffer at once.
  */
-function snapshotImage(found, early = null) {
-  const filled = found.bytes.then((data) => expand(data, early));
+function snapshotImage(response, early = null) {
+  const filled = response.arrayBuffer().then((buffer) => expand(new Uint8Array(buffer), early));
   return { image: early ? Promise.resolve(early) : filled, filled };
 }
 
@@ -322,22 +297,20 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
     // used only if the wheel's key names it. With its image's length (build.json gives it), Pyodide
     // sets its module up on the buffer at once, before the file is even found.
     const early = imageBytes ? new Uint8Array(imageBytes) : null;
-    const hinted = findSnapshot(snapshotHint);
-    const read = hinted.then((found) => (found ? snapshotImage(found, early) : null));
+    const read = findSnapshot(snapshotHint, true).then((found) => (found ? snapshotImage(found, early) : null));
     const named = (part) => Promise.all([key, read]).then(([k, r]) => {
       if (k !== snapshotHint || !r) throw new Error("build.json names another snapshot");
       return r[part];
     });
     const image = early ? Promise.resolve(early) : named("image");
-    const pyodide = await restore({ image, filled: named("filled") }, wheel).catch(() => null);
-    if (pyodide) return kept(pyodide, snapshotHint, await hinted);
+    const pyodide = await restore({ image, filled: named("filled") }).catch(() => null);
+    if (pyodide) return pyodide;
   }
   const found = await findSnapshot(await key);
   if (found) {
-    const pyodide = await restore(snapshotImage(found), wheel).catch(() => null);
-    if (pyodide) return kept(pyodide, await key, found);
+    const pyodide = await restore(snapshotImage(found)).catch(() => null);
+    if (pyodide) return pyodide;
     await storeSnapshot(await key, null); // an unusable snapshot: drop it and boot the long way
-    await keepLocalCopy(await key, null);
   }
   const started = performance.now();
   const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR, _makeSnapshot: true });
@@ -350,14 +323,8 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
   return pyodide;
 }
 
-/** `pyodide`, once the snapshot file it was restored from (`found`) is kept as the local copy. */
-async function kept(pyodide, key, found) {
-  if (!found.local) keepLocalCopy(key, await found.bytes); // written meanwhile: the verification need not wait
-  return pyodide;
-}
-
 /** Pyodide restored from a snapshot ({image, filled}, see snapshotImage), with the wheel's data files on disk. */
-async function restore({ image, filled }, wheel) {
+async function restore({ image, filled }) {
   const started = performance.now();
   filled.then(() => mark("snapshotRead")).catch(() => {});
   const attempt = { filled, reached: null };
@@ -378,7 +345,7 @@ async function restore({ image, filled }, wheel) {
     pending = null;
   }
   mark("restored");
-  callPython(pyodide, "_cosino_data_files", await wheel);
+  callPython(pyodide, "_cosino_data_files");
   Object.assign(timing, { boot: "snapshot", bootSeconds: (performance.now() - started) / 1000 });
   mark("booted");
   return pyodide;
