@@ -172,18 +172,21 @@ def test_league_audit_runs_only_the_kinds_and_sizes_asked(cosino_cli):
 def test_detail_report_counts_each_pair_against_one_twentieth_and_holms_first_step():
     from cosino_devtools.calibrate import LeagueOutcome, detail_report
 
-    def row(p_row, p_col, tested=25):
-        test = (max(p_row, p_col), p_row, p_col, tested, 10 + len(rows))
-        return LeagueOutcome("feeder", 0, 20, (), 0, 14, 320, 0, test)
+    def table(kind, cases, screen):
+        rows = []
+        for p_row, p_col in cases:
+            # A screening column is not part of the pair's p-value; an intersection test's is.
+            test = (p_row if screen else max(p_row, p_col), p_row, p_col, 25, 10 + len(rows))
+            rows.append(LeagueOutcome(kind, 0, 20, (), 0, 14, 320, 0, test))
+        rows.append(LeagueOutcome(kind, 1, 20, (), 0, 14, 320, 0, None))  # the pair was not tested
+        return detail_report(rows)
 
-    # alpha/m = 1/500 with 25 pairs tested: the first passes both, the second only the row, the third neither
-    rows: list = []
-    for p_row, p_col in (
-        (Fraction(1, 1000), Fraction(1, 600)),
-        (Fraction(1, 1000), Fraction(1, 30)),
-        (Fraction(1, 10), 1),
-    ):
-        rows.append(row(p_row, p_col))
-    rows.append(LeagueOutcome("feeder", 1, 20, (), 0, 14, 320, 0, None))  # the pair was not tested
-    text = detail_report(rows)
-    assert "| feeder | 20 | 10-12, 11 | 2/4 | 2/4 | 1/4 | 1/4 |" in text
+    cases = (
+        (Fraction(1, 1000), Fraction(1, 600)),  # alpha/m = 1/500 with 25 pairs tested: both pass
+        (Fraction(1, 1000), Fraction(1, 30)),  # the column passes only as a screen (<= 1/20)
+        (Fraction(1, 1000), Fraction(1, 10)),  # the column fails even the screen
+        (Fraction(1, 10), Fraction(1)),  # neither
+    )
+    # dump ranks the larger of row and column; feed's column is a screen at alpha itself.
+    assert "| dumper | 20 | 10-13, 11.5 | 2/5 | 3/5 | 1/5 | 1/5 |" in table("dumper", cases, screen=False)
+    assert "| feeder | 20 | 10-13, 11.5 | 3/5 | 3/5 | 2/5 | 2/5 |" in table("feeder", cases, screen=True)
