@@ -162,8 +162,9 @@ import(`${PYODIDE_DIR}pyodide.asm.mjs`).catch(() => {});
 
 // This Pyodide's memory starts at the size its binary declares and restoreSnapshot does not grow it,
 // so an image larger than that (the warm hand-rank tables make it so) would not fit: the memory is
-// grown to the image's size as the module is instantiated, once every byte of it is in.
-let pending = null; // the restore in progress: {filled, reached} (see restore)
+// grown to the image's length as the module is instantiated. The bytes need not be in yet: Pyodide
+// links its module meanwhile, and waits for them (restore's fsInit) before it restores the image.
+let pending = null; // the restore in progress: {image, reached} (see restore)
 const originals = { instantiateStreaming: WebAssembly.instantiateStreaming, instantiate: WebAssembly.instantiate };
 
 async function instantiateEarly(source, imports) {
@@ -181,9 +182,7 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
     mark("wasmStart");
     const result = await run(...args);
     mark("wasmReady");
-    // A failed read parks that instance for good: had this thrown, Pyodide would instantiate again
-    // without us (its ArrayBuffer fallback) and restore the half-written image.
-    const image = attempt ? await attempt.filled.catch(() => new Promise(() => {})) : null;
+    const image = attempt ? await attempt.image : null; // the buffer loadPyodide already holds
     const memory = result.instance && result.instance.exports.memory;
     if (image && memory instanceof WebAssembly.Memory) {
       const missing = Math.ceil((image.length - memory.buffer.byteLength) / 65536);
@@ -327,14 +326,16 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
 async function restore({ image, filled }) {
   const started = performance.now();
   filled.then(() => mark("snapshotRead")).catch(() => {});
-  const attempt = { filled, reached: null };
+  const attempt = { image, reached: null };
   const reached = new Promise((resolve) => (attempt.reached = resolve));
   pending = attempt;
-  const loading = loadPyodide({ indexURL: PYODIDE_DIR, _loadSnapshot: image });
+  // Pyodide waits for fsInit before it starts the runtime and restores the image: until every byte
+  // is in. A failed read parks that instance for good, never restoring a half-written image.
+  const whole = () => filled.then(() => {}, () => new Promise(() => {}));
+  const loading = loadPyodide({ indexURL: PYODIDE_DIR, _loadSnapshot: image, fsInit: whole });
   let pyodide;
   try {
-    // A read that fails once Pyodide holds the buffer parks its instantiation (see the hook above):
-    // the race fails the boot instead, so that the next way to boot is tried.
+    // The race fails the boot when the read fails, so that the next way to boot is tried.
     pyodide = await Promise.race([loading, filled.then(() => loading)]);
   } catch (err) {
     // Wait until that instance has reached the instantiation (or failed before it), so that it cannot
