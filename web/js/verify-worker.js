@@ -157,8 +157,6 @@ const mark = (name) => (marks[name] = performance.timeOrigin + performance.now()
 const PYODIDE_DIR = new URL("../pyodide/", import.meta.url).href;
 mark("workerStart");
 const compiled = WebAssembly.compileStreaming(fetch(`${PYODIDE_DIR}pyodide.asm.wasm`)).catch(() => null);
-// Pyodide's JavaScript runtime too: loadPyodide imports this same URL later and finds it loaded.
-import(`${PYODIDE_DIR}pyodide.asm.mjs`).catch(() => {});
 
 // This Pyodide's memory starts at the size its binary declares and restoreSnapshot does not grow it,
 // so an image larger than that (the warm hand-rank tables make it so) would not fit: the memory is
@@ -296,7 +294,11 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
     // used only if the wheel's key names it. With its image's length (build.json gives it), Pyodide
     // sets its module up on the buffer at once, before the file is even found.
     const early = imageBytes ? new Uint8Array(imageBytes) : null;
-    const read = findSnapshot(snapshotHint, true).then((found) => (found ? snapshotImage(found, early) : null));
+    const hinted = findSnapshot(snapshotHint, true);
+    const read = hinted.then((found) => (found ? snapshotImage(found, early) : null));
+    // The read, the longest wait of the boot, is under way before Pyodide's runtime script (a 50-90 ms
+    // compile on this thread, which would hold the lookup's steps back) is loaded.
+    await hinted;
     const named = (part) => Promise.all([key, read]).then(([k, r]) => {
       if (k !== snapshotHint || !r) throw new Error("build.json names another snapshot");
       return r[part];
