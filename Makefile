@@ -40,7 +40,7 @@ format: $(STAMP)
 	$(VENV)/bin/ruff check --fix core functions tools tests web/build.py
 
 # The static viewer (docs/viewer.md): pinned Pyodide from npm, the core wheel, sample replays.
-WEB_SOURCES := $(shell find core/cosino web/index.html web/leaderboard.html web/css web/js web/build.py -type f -not -path '*/__pycache__/*' 2>/dev/null)
+WEB_SOURCES := $(shell find core/cosino web/index.html web/leaderboard.html web/integrity.html web/sw.js web/snapshot.mjs web/css web/js web/build.py -type f -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(NODE_PYODIDE): package.json package-lock.json
 	npm ci --no-audit --no-fund
