@@ -92,13 +92,31 @@ def test_planted_dumper_caught_at_twenty_episodes():
     assert others == []
 
 
-def test_planted_feeder_caught_at_forty_episodes():
-    (feed,) = _caught("feeder", 40, "feed")
+def test_planted_feeder_caught_at_twenty_episodes():
+    (feed,) = _caught("feeder", 20, "feed")
     # Calls alone are tested, by whether the caller's own cards paid the price; showdown losses
     # ("called") depend on the bettor's cards and are only reported.
     assert feed["signal"] == "calls" and feed["material"][0] > BAR["flow"]
     method = league_integrity(list(_league("feeder", 5)))["method"]["tests"]["feed"]
     assert method == {"signals": ["calls"], "column": True, "columnScreen": True, "material": "flow"}
+
+
+def test_calls_strata_follow_the_house_rule_and_not_the_random_seat():
+    # ``calls`` are the ``faced`` decisions again, split by whether the caller's own cards paid the
+    # price: the house seat calls by that rule (with its own estimate), the random seat ignores it.
+    rates: dict[tuple[str, str], list[int]] = {}
+    for _episode, ev in _league("honest", 20):
+        units = ev["units"]
+        faced = [(a, b, h, v) for k, a, b, h, v in units if k.startswith("faced")]
+        calls = [(a, b, h, v) for k, a, b, h, v in units if k.startswith("calls")]
+        assert calls == faced and all(k[-1] in "01" for k, *_ in units if k.startswith("calls"))
+        for kind, a, _b, _h, value in units:
+            if kind.startswith("calls"):
+                got = rates.setdefault((ev["agents"][a].split("#")[0], kind[-1]), [0, 0])
+                got[0], got[1] = got[0] + 1, got[1] + int(value)
+    rate = {key: Fraction(ones, n) for key, (n, ones) in rates.items()}
+    assert rate[("house", "0")] > Fraction(7, 10) and rate[("house", "1")] < Fraction(1, 10)
+    assert abs(rate[("random", "0")] - rate[("random", "1")]) < Fraction(1, 5)
 
 
 def test_planted_soft_play_pair_caught_at_forty_episodes():
