@@ -134,6 +134,34 @@ def test_evidence_skips_heads_up_and_partnerships():
     assert league_integrity([("x", None)])["flags"] == []
 
 
+@pytest.mark.parametrize("cards", [["Zz", "As"], ["\ud800", "As"], ["As", "As"], ["As"], "AsKd", None])
+def test_evidence_refuses_a_bad_deal_before_any_pot_share_reads_it(cards):
+    # The ``calls`` strata estimate a pot share from the deal's cards; the collusion audit's replay
+    # checks every deal first, so a bad one stops with a one-line error naming line and field.
+    import copy
+
+    from cosino.diagnostics.collusion import AuditError
+
+    records = copy.deepcopy(_house_episode_records())
+    deal = next(r for r in records if r.get("type") == "deal")
+    deal["cards"] = cards
+    with pytest.raises(AuditError, match=r"^collusion audit: line \d+: field '(cards|pos)'"):
+        episode_evidence(records)
+
+
+@lru_cache(maxsize=None)
+def _house_episode_records() -> list:
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.seats.holdem_house import HoldemHouseSeat
+    from cosino.seats.house import decision_rng
+
+    episode = Episode(EpisodeConfig("holdem-6max", ("house",) * 6, 4, 3))
+    while (pending := episode.pending()) is not None:
+        slot, observation = pending
+        episode.decide(HoldemHouseSeat(decision_rng(3, slot, episode.decisions)).act(observation))
+    return episode.records
+
+
 @pytest.fixture
 def store(tmp_path):
     from cosino_runtime.store.embedded import EmbeddedStore
