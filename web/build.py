@@ -13,6 +13,7 @@ an interrupted build never leaves a half-written site.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import shutil
 import subprocess
@@ -140,6 +141,19 @@ def offline_files(stage: Path) -> list[str]:
     return sorted(str(f.relative_to(stage)) for f in stage.rglob("*") if f.is_file() and f.name != "build.json")
 
 
+def write_verifier_build(js: Path, wheel: Path, pyodide_version: str) -> str:
+    """Name this build's verifier (js/verifier-build.js): a page joins only a SharedWorker of its own build."""
+    digest = hashlib.sha256()
+    for part in ((js / "verify-worker.js").read_bytes(), wheel.read_bytes(), pyodide_version.encode()):
+        digest.update(len(part).to_bytes(8, "big") + part)
+    name = digest.hexdigest()[:32]
+    (js / "verifier-build.js").write_text(
+        "// Written by web/build.py: a digest of the verifier's worker, the core wheel and Pyodide.\n"
+        f'export const VERIFIER_BUILD = "{name}";\n'
+    )
+    return name
+
+
 def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: bool = False) -> dict:
     from cosino.arena.manifest import manifest_bytes
     from cosino.games.registry import REGISTRY
@@ -161,6 +175,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
                 shutil.copy2(src, stage / name)
         pyodide_version = copy_pyodide(stage / "pyodide")
         wheel = build_wheel(stage / "wheels")
+        verifier = write_verifier_build(stage / "js", wheel, pyodide_version)
         snapshot = make_snapshot(wheel, stage / "pyodide-snapshot")
         samples = []
         published = []
@@ -201,6 +216,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             "games": describe_all(),  # what each variant can do: the viewer keeps no lists of its own
             "manifest": "public/manifest.json",
             "pyodide": pyodide_version,
+            "verifier": verifier,  # the name js/verifier-build.js gives this build's shared verifier
             "wheel": f"wheels/{wheel.name}",
             "snapshot": f"pyodide-snapshot/{snapshot[0]}" if snapshot else None,
             "snapshotImageBytes": snapshot[1] if snapshot else None,  # the worker sizes memory before reading it

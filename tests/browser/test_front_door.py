@@ -403,6 +403,64 @@ def test_a_reload_works_offline(browser_context, site):
     assert verify(page) == "verified"
     assert page.get_attribute("#verdict", "data-boot") == "snapshot"  # the memory snapshot, not a cold boot
     page.close()
+    # The shared verifier outlived the reload; a page of its own boots one offline, from the snapshot.
+    page = browser_context.new_page()
+    page.add_init_script("delete window.SharedWorker")
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']")
+    assert verify(page) == "verified"
+    assert page.get_attribute("#verdict", "data-verifier") == "dedicated"
+    assert page.get_attribute("#verdict", "data-reused") == "no"
+    assert page.get_attribute("#verdict", "data-boot") == "snapshot"
+    page.close()
+
+
+def test_a_reload_finds_the_verifier_booted_and_a_new_build_gets_its_own(browser_context, site):
+    """One verifier per build serves every page of an origin, and outlives its last page for a while."""
+    build = {"name": "first"}
+
+    class Builds(_QuietHandler):
+        def send_head(self):
+            if not self.path.startswith("/js/verifier-build.js"):
+                return super().send_head()
+            body = f'export const VERIFIER_BUILD = "{build["name"]}";\n'.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            return io.BytesIO(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Builds, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def opened() -> tuple[str, str, dict]:
+        assert verify(page) == "verified"
+        timeline = json.loads(page.get_attribute("#verdict", "data-timeline"))
+        return page.get_attribute("#verdict", "data-verifier"), page.get_attribute("#verdict", "data-reused"), timeline
+
+    try:
+        page = fresh(browser_context, f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        kind, reused, timeline = opened()
+        assert (kind, reused) == ("shared", "no") and "bootStart" in timeline
+        page.reload()
+        page.wait_for_selector("body[data-ready='1']")
+        kind, reused, timeline = opened()
+        assert (kind, reused) == ("shared", "yes")
+        assert "bootStart" not in timeline and timeline["verifyStart"] >= 0  # no boot on this page's clock
+        page.close()
+        page = fresh(browser_context, f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        assert opened()[1] == "yes"  # the last page closed, and the verifier is still there
+        build["name"] = "second"  # a new build was deployed: its pages never talk to the old verifier
+        page.reload()
+        page.wait_for_selector("body[data-ready='1']")
+        kind, reused, timeline = opened()
+        assert (kind, reused) == ("shared", "no") and "bootStart" in timeline
+        assert page.errors == []
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_a_new_snapshot_replaces_the_old_one_in_the_offline_copy(browser_context, site):
@@ -563,6 +621,25 @@ def test_a_final_holdem_replay_shows_each_streets_equity(browser_context, base_u
     page.locator("#scrubber").fill(str(streets[1]["at"] - 1))
     assert page.locator("#equity tr[data-street]").count() == 1
     assert page.errors == []
+    page.close()
+
+
+# A SharedWorker that never answers (as one busy with another page's long job, or wedged), and one
+# that cannot be made: the page must end up with a verifier of its own either way.
+_SILENT_SHARED_WORKER = """window.SharedWorker = class {
+  constructor() { const channel = new MessageChannel(); this.port = channel.port1; this.other = channel.port2; }
+};"""
+_BROKEN_SHARED_WORKER = "window.SharedWorker = class { constructor() { throw new Error('no shared workers'); } };"
+
+
+@pytest.mark.parametrize("fake", [_BROKEN_SHARED_WORKER, _SILENT_SHARED_WORKER], ids=["broken", "silent"])
+def test_a_shared_verifier_that_fails_or_stays_silent_is_replaced_by_the_pages_own(browser_context, base_url, fake):
+    page = browser_context.new_page()
+    page.add_init_script(fake)
+    page.goto(base_url + "?replay=samples/kuhn.replay.jsonl")
+    page.wait_for_selector("body[data-ready='1']")
+    assert verify(page) == "verified"  # the silent one: after the page's 10 s wait for its greeting
+    assert page.get_attribute("#verdict", "data-verifier") == "dedicated"
     page.close()
 
 

@@ -56,6 +56,19 @@ def test_build_has_a_sample_of_every_registered_variant(manifest):
     assert manifest["wheel"].startswith("wheels/cosino_core-")
 
 
+def test_the_build_names_its_shared_verifier_by_content(manifest, site):
+    """A page joins only the verifier of its own build: the name is a digest of what verifies."""
+    import hashlib
+
+    parts = [(site / "js" / "verify-worker.js").read_bytes(), (site / manifest["wheel"]).read_bytes()]
+    digest = hashlib.sha256()
+    for part in [*parts, manifest["pyodide"].encode()]:
+        digest.update(len(part).to_bytes(8, "big") + part)
+    assert manifest["verifier"] == digest.hexdigest()[:32]
+    assert f'VERIFIER_BUILD = "{manifest["verifier"]}"' in (site / "js" / "verifier-build.js").read_text()
+    assert "js/verifier-build.js" in manifest["offline"]
+
+
 def test_open_by_url_then_verify(page, site):
     assert page.is_visible("#viewer")
     assert "kuhn" in page.inner_text("#title")

@@ -1,10 +1,12 @@
 // A module worker that boots Pyodide (copied beside the site, never from a CDN), unpacks the
 // core wheel and runs cosino.arena.replay.verify on the bytes it is sent. Keeping Pyodide in a
 // worker leaves the page responsive and lets a second verification reuse the warm interpreter.
+// Started as a SharedWorker (js/verify.js), it serves every page of its build, each on its own port.
 
 import { loadPyodide, version } from "../pyodide/pyodide.mjs";
 
 let ready = null;
+const SHARED = typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope;
 const timing = { boot: null, bootSeconds: null };
 // A memory snapshot of Pyodide with the wheel imported, made by the first boot in this browser (or by
 // make web) and keyed as snapshotUrl says, so a later page boots in a fraction of the time.
@@ -190,8 +192,8 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
   };
 }
 
-function progress(stage, step) {
-  self.postMessage({ kind: "progress", stage, step, steps: 4 });
+function progress(job, stage, step) {
+  job.port.postMessage({ kind: "progress", stage, step, steps: 4 });
 }
 
 // Keyed by the Pyodide version and the SHA-256 of the wheel and of the Python above, so that a
@@ -283,7 +285,6 @@ async function storeSnapshot(key, bytes) {
 
 async function boot(wheelUrl, snapshotHint, imageBytes) {
   mark("bootStart");
-  progress("loading Pyodide", 1);
   const wheel = fetch(wheelUrl).then(async (response) => {
     if (!response.ok) throw new Error(`cannot fetch the core wheel ${wheelUrl}: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
@@ -315,7 +316,6 @@ async function boot(wheelUrl, snapshotHint, imageBytes) {
   }
   const started = performance.now();
   const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR, _makeSnapshot: true });
-  progress("installing the core wheel", 2);
   pyodide.unpackArchive(await wheel, "wheel");
   for (const code of PYTHON) pyodide.runPython(code);
   storeSnapshot(await key, pyodide.makeMemorySnapshot()); // before any proxy is handed out
@@ -375,29 +375,34 @@ function callPython(pyodide, name, ...args) {
   }
 }
 
-async function verifyJob({ id, wheelUrl, replay, results, manifest }) {
+async function verifyJob(job) {
+  const { id, wheelUrl, replay, results, manifest, port, connectedAt } = job;
   const started = performance.now();
   try {
+    progress(job, "loading Pyodide", 1);
     const pyodide = await booted(wheelUrl);
-    progress("re-running the episode and recomputing results", 3);
+    progress(job, "re-running the episode and recomputing results", 3);
     mark("verifyStart");
     const out = callPython(pyodide, "_cosino_verify", replay, results ?? undefined, manifest ?? undefined);
     mark("verifyEnd");
     out.seconds = (performance.now() - started) / 1000;
-    Object.assign(out, timing, { marks: { ...marks } });
-    progress("done", 4);
-    self.postMessage({ kind: "verdict", id, ...out });
+    // A verifier booted before this page connected: its boot belongs to an earlier page's timeline.
+    const reused = marks.booted !== undefined && marks.booted < connectedAt;
+    const shown = reused ? { verifyStart: marks.verifyStart, verifyEnd: marks.verifyEnd } : { ...marks };
+    Object.assign(out, timing, { reused, verifier: SHARED ? "shared" : "dedicated", marks: shown });
+    progress(job, "done", 4);
+    port.postMessage({ kind: "verdict", id, ...out });
   } catch (err) {
-    self.postMessage({ kind: "verdict", id, status: "error", message: String(err && err.message ? err.message : err) });
+    port.postMessage({ kind: "verdict", id, status: "error", message: String(err && err.message ? err.message : err) });
   }
 }
 
-async function equityJob({ id, wheelUrl, replay, hand }) {
+async function equityJob({ id, wheelUrl, replay, hand, port }) {
   try {
     const pyodide = await booted(wheelUrl);
-    self.postMessage({ kind: "equity", id, ...callPython(pyodide, "_cosino_equity", replay, hand) });
+    port.postMessage({ kind: "equity", id, ...callPython(pyodide, "_cosino_equity", replay, hand) });
   } catch (err) {
-    self.postMessage({ kind: "equity", id, error: String(err && err.message ? err.message : err) });
+    port.postMessage({ kind: "equity", id, error: String(err && err.message ? err.message : err) });
   }
 }
 
@@ -414,6 +419,7 @@ async function pump() {
     await booted((queues.verify[0] || queues.equity[0]).wheelUrl).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 0));
     const data = queues.verify.shift() || queues.equity.shift();
+    if (!data) continue; // its page went while the boot was awaited
     await (data.kind === "equity" ? equityJob(data) : verifyJob(data));
   }
   busy = false;
@@ -436,12 +442,28 @@ fetch(new URL("../build.json", import.meta.url))
   })
   .catch(() => {});
 
-self.onmessage = (event) => {
-  const data = event.data;
-  if (data.kind === "boot") {
-    bootAhead(data.wheelUrl, data.snapshotUrl || null, data.imageBytes || null);
-    return;
-  }
-  queues[data.kind === "equity" ? "equity" : "verify"].push(data);
-  pump();
-};
+/** Take jobs from one page: `port` is the dedicated worker's scope, or a SharedWorker's port. */
+function serve(port) {
+  const connectedAt = performance.timeOrigin + performance.now();
+  if (SHARED) port.postMessage({ kind: "hello" }); // the page waits for this to know the verifier is free
+  port.onmessage = (event) => {
+    const data = event.data;
+    if (data.kind === "boot") {
+      bootAhead(data.wheelUrl, data.snapshotUrl || null, data.imageBytes || null);
+      return;
+    }
+    if (data.kind === "leave") {
+      // The page went: its queued jobs go too (one already running finishes unseen).
+      for (const name of Object.keys(queues)) queues[name] = queues[name].filter((job) => job.port !== port);
+      return;
+    }
+    queues[data.kind === "equity" ? "equity" : "verify"].push({ ...data, port, connectedAt });
+    pump();
+  };
+}
+
+if (SHARED) {
+  self.onconnect = (event) => serve(event.ports[0]);
+} else {
+  serve(self);
+}

@@ -1,31 +1,84 @@
-// The page side of "Verify in your browser" and of the Hold'em equities: one worker per page,
-// reused for every replay.
+// The page side of "Verify in your browser" and of the Hold'em equities. Where the browser has
+// SharedWorker, one verifier serves every viewer page of this origin and build, and it outlives
+// its last page for a while (extendedLifetime), so a reload or a move between pages finds
+// Pyodide booted instead of booting it again; elsewhere each page has its own worker.
 
-let worker = null;
+import { VERIFIER_BUILD } from "./verifier-build.js";
+
+// A shared verifier greets each page as it connects, which it can do only when no job is running:
+// one that has not within this long is busy with another page's long job, or wedged, so this page
+// starts a worker of its own and sends it what the shared one has not confirmed.
+const GREETING_MS = 10_000;
+
+let worker = null; // {port, target, shared, unconfirmed}: where jobs go, and what reports a failed start
+let sharedFailed = false; // after a shared verifier failed or stalled, this page uses its own
 let createdAt = null; // ms since the page opened, for the verdict's timeline
 let nextId = 1;
 const waiting = new Map();
 let onProgress = () => {};
 
+function spawn() {
+  const url = new URL("./verify-worker.js", import.meta.url);
+  if (typeof SharedWorker === "function" && !sharedFailed) {
+    try {
+      // The build is in the name, so a page of a new build never talks to an old build's verifier.
+      const shared = new SharedWorker(url, { type: "module", name: `cosino-verifier-${VERIFIER_BUILD}`, extendedLifetime: true });
+      return { port: shared.port, target: shared, shared: true, unconfirmed: [] };
+    } catch {
+      sharedFailed = true;
+    }
+  }
+  const own = new Worker(url, { type: "module" });
+  return { port: own, target: own, shared: false, unconfirmed: null };
+}
+
+function answer(event) {
+  const msg = event.data;
+  if (msg.kind === "hello") {
+    clearTimeout(worker.greeting);
+    worker.unconfirmed = null;
+  } else if (msg.kind === "progress") onProgress(msg);
+  else if ((msg.kind === "verdict" || msg.kind === "equity") && waiting.has(msg.id)) {
+    waiting.get(msg.id)(msg);
+    waiting.delete(msg.id);
+  }
+}
+
+/** Leave the shared verifier for a worker of this page's own, resending what it did not confirm. */
+function ownWorker() {
+  const { port, unconfirmed } = worker;
+  sharedFailed = true;
+  clearTimeout(worker.greeting);
+  port.onmessage = null;
+  port.postMessage({ kind: "leave" }); // the shared one drops this page's queued jobs when it can
+  port.close();
+  worker = null;
+  for (const message of unconfirmed || []) post(message);
+}
+
 function getWorker() {
   if (worker) return worker;
-  worker = new Worker(new URL("./verify-worker.js", import.meta.url), { type: "module" });
+  worker = spawn();
   createdAt = performance.now();
-  worker.onmessage = (event) => {
-    const msg = event.data;
-    if (msg.kind === "progress") onProgress(msg);
-    else if ((msg.kind === "verdict" || msg.kind === "equity") && waiting.has(msg.id)) {
-      waiting.get(msg.id)(msg);
-      waiting.delete(msg.id);
-    }
-  };
-  worker.onerror = (event) => {
+  worker.port.onmessage = answer;
+  if (worker.shared) worker.greeting = setTimeout(ownWorker, GREETING_MS);
+  worker.target.onerror = (event) => {
+    if (worker.shared) return ownWorker(); // it could not start: this page's own worker takes over
     const message = `the verifier failed: ${event.message || "worker error"}`;
     for (const resolve of waiting.values()) resolve({ status: "error", message, error: message });
     waiting.clear();
     worker = null;
   };
+  // A page that goes takes its queued jobs with it, so the next page's verification is not kept waiting.
+  const port = worker.port;
+  addEventListener("pagehide", (event) => event.persisted || port.postMessage({ kind: "leave" }));
   return worker;
+}
+
+function post(message) {
+  const target = getWorker();
+  if (target.unconfirmed) target.unconfirmed.push(message);
+  target.port.postMessage(message);
 }
 
 /** Load the worker's module (and Pyodide's loader) while the page is still reading build.json;
@@ -40,14 +93,14 @@ export function startVerifier() {
 export function bootVerifier(build) {
   const absolute = (url) => (url ? new URL(url, document.baseURI).href : null);
   const [wheelUrl, snapshotUrl] = [absolute(build.wheel), absolute(build.snapshot)];
-  getWorker().postMessage({ kind: "boot", wheelUrl, snapshotUrl, imageBytes: build.snapshotImageBytes || null });
+  post({ kind: "boot", wheelUrl, snapshotUrl, imageBytes: build.snapshotImageBytes || null });
 }
 
 function ask(message) {
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    getWorker().postMessage({ id, ...message });
+    post({ id, ...message });
   });
 }
 

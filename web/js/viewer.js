@@ -556,6 +556,8 @@ async function runVerify() {
   v.dataset.status = verdict.status;
   v.dataset.seconds = seconds.toFixed(3);
   v.dataset.boot = verdict.boot ?? ""; // how Pyodide started: "full", or "snapshot" (this browser's)
+  v.dataset.verifier = verdict.verifier ?? ""; // "shared" (one for every page of this build) or "dedicated"
+  v.dataset.reused = verdict.reused ? "yes" : "no"; // booted for an earlier page: no boot in this timeline
   v.dataset.bootSeconds = verdict.bootSeconds === null || verdict.bootSeconds === undefined ? "" : verdict.bootSeconds.toFixed(3);
   markPage("verdictShown");
   const worker = Object.entries(verdict.marks || {}).map(([k, t]) => [k, t - performance.timeOrigin]);
