@@ -94,11 +94,17 @@ def test_planted_dumper_caught_at_twenty_episodes():
 
 def test_planted_feeder_caught_at_twenty_episodes():
     (feed,) = _caught("feeder", 20, "feed")
-    # Calls alone are tested, by whether the caller's own cards paid the price; showdown losses
+    # Calls and first bets are tested, by whether the seat's own cards paid; showdown losses
     # ("called") depend on the bettor's cards and are only reported.
-    assert feed["signal"] == "calls" and feed["material"][0] > BAR["flow"]
+    assert feed["signal"] == "calls+leads" and feed["material"][0] > BAR["flow"]
     method = league_integrity(list(_league("feeder", 5)))["method"]["tests"]["feed"]
-    assert method == {"signals": ["calls"], "column": True, "columnScreen": True, "material": "flow"}
+    assert method == {
+        "signals": ["calls", "leads"],
+        "column": True,
+        "columnScreen": True,
+        "rowTrimmed": True,
+        "material": "flow",
+    }
 
 
 def test_calls_strata_follow_the_house_rule_and_not_the_random_seat():
@@ -117,6 +123,29 @@ def test_calls_strata_follow_the_house_rule_and_not_the_random_seat():
     rate = {key: Fraction(ones, n) for key, (n, ones) in rates.items()}
     assert rate[("house", "0")] > Fraction(7, 10) and rate[("house", "1")] < Fraction(1, 10)
     assert abs(rate[("random", "0")] - rate[("random", "1")]) < Fraction(1, 5)
+
+
+def _lead_rates(kind: str, size: int, who) -> dict:
+    """Bet-first rates of ``leads`` units, keyed by ``who(agent, opponent)`` and the worse digit."""
+    rates: dict = {}
+    for _episode, ev in _league(kind, size):
+        for unit, a, b, _h, value in ev["units"]:
+            if unit.startswith("leads"):
+                got = rates.setdefault((who(ev["agents"][a], ev["agents"][b]), unit[-1]), [0, 0])
+                got[0], got[1] = got[0] + 1, got[1] + int(value)
+    return {key: Fraction(ones, n) for key, (n, ones) in rates.items()}
+
+
+def test_leads_strata_follow_the_house_rule_and_catch_the_feeder_betting_into_its_partner():
+    # ``leads``: a seat acting when nobody has bet, one unit per opponent still in, split by whether
+    # its cards were worth a fair share. The house seat bets first by its cards whoever is in; the
+    # random seat ignores them; the feeder bets into its partner whatever it holds.
+    rate = _lead_rates("honest", 20, lambda a, _b: a.split("#")[0])
+    assert rate[("house", "1")] < Fraction(1, 10) < rate[("house", "0")]
+    assert abs(rate[("random", "0")] - rate[("random", "1")]) < Fraction(1, 5)
+    rate = _lead_rates("feeder", 20, lambda a, b: (a, b == "house#3"))
+    assert rate[(("feeder:Gizmo", True), "1")] > Fraction(9, 10)
+    assert rate[(("feeder:Gizmo", False), "1")] < Fraction(1, 2)
 
 
 def test_planted_soft_play_pair_caught_at_forty_episodes():
@@ -321,16 +350,17 @@ def test_kept_sums_give_the_report_from_scratch(draw_list, pool_size, cuts, flag
 def test_the_report_bytes_are_those_of_the_pooled_lists():
     # SHA-256 of the canonical report of three planted leagues. First pinned to what the units-list
     # code wrote before the report was read from kept sums (773363e, which matched); pinned again
-    # when the feed test moved to the ``calls`` units (report format 3). A change here is a change
-    # of published bytes, so it must be deliberate.
+    # when the feed test moved to the ``calls`` units (report format 3), and again when it added
+    # the ``leads`` units and the dump row stopped trimming (report format 4). A change here is a
+    # change of published bytes, so it must be deliberate.
     import hashlib
 
     from cosino_devtools import calibrate
 
     expected = {
-        "dumper": "28145e04c0eff122",
-        "tricksoft": "1a8ec034e68a27ac",
-        "honest": "46ab6f141df49f79",
+        "dumper": "1d3e8245bb4124fe",
+        "tricksoft": "f257654b4a5e87c7",
+        "honest": "0191d4b01efaa5e2",
     }
     for kind, prefix in expected.items():
         report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])

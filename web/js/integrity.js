@@ -8,7 +8,7 @@ const $ = (id) => document.getElementById(id);
 // Each pair's tests are keyed by the flag they can raise.
 const WHAT = {
   dump: "folds to the other's bets more than to its other opponents, giving up equity",
-  feed: "calls the other's bets with cards that do not pay the price, more than it calls its other opponents' in the same spot",
+  feed: "puts chips in with the worst of it when the other is in the hand (calls its bets, or bets first, with cards that do not pay), more than against its other opponents in the same spot",
   "soft-play": "both play passively and fold to each other when alone together",
   "trick-soft-play": "both let the other's winning card stand",
 };

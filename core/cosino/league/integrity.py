@@ -13,6 +13,9 @@ agent ``a`` did that concerns one opponent ``b``:
   fold, by price band and preflop/postflop;
 * ``calls<band><worse>``: the same decisions, by price band and whether ``a``'s own cards paid
   the price (its pot share against random hands, as the house seat judges it, below the price);
+* ``leads<street><worse>``: ``a`` acting when nobody has bet this street, once per opponent ``b``
+  still in the hand: 1 for a bet or raise, 0 for a check, by preflop/postflop and whether ``a``'s
+  pot share was below a fair share (one over the players it is priced against);
 * ``headsup<spot>``: ``a`` acting when only ``a`` and ``b`` are left: 1 for a check or call, 0 for
   a bet or raise, by street and whether a bet is faced;
 * ``called``: ``a`` called ``b``'s bet and both saw the end: 1 when ``a`` lost and ``b`` won;
@@ -25,18 +28,19 @@ null: within each stratum (the unit kind with its digits), ``b``'s label is exch
 ``a``'s units, so ``a`` is compared with itself at the same price and street. The p-value is the
 exact permutation tail, hypergeometric counts convolved over the strata in integers: no draws.
 The row's comparison pool drops the opponent with the lowest mean, so a partner does not make the
-others look favoured. ``column`` tests also compare ``a`` with every other agent's units against
-``b`` (a seat everyone calls or folds to is not suspicious), and the pair's p-value is the larger
-of the two, or, where the column is a ``screen``, the row's alone with the column's own p-value
-at most ``ALPHA`` as a further condition; mutual flags take the larger of both directions
-(intersection-union tests).
+others look favoured (not for ``dump``: see its ``Test``). ``column`` tests also compare ``a``
+with every other agent's units against ``b`` (a seat everyone calls or folds to is not
+suspicious), and the pair's p-value is the larger of the two, or, where the column is a
+``screen``, the row's alone with the column's own p-value at most ``ALPHA`` as a further
+condition; mutual flags take the larger of both directions (intersection-union tests).
 
 Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 
 * ``dump`` a -> b: folds to ``b`` (``faced``), and ``a``'s surrender to ``b`` above its mean
   to the others by more than ``BAR`` big blinds per hand;
-* ``feed`` a -> b: calls ``b``'s bets with cards that do not pay the price more often than ``a``
-  calls others' in the same spot (``calls``), more than others call ``b``'s (the screen), and net
+* ``feed`` a -> b: puts chips in with the worst of it while ``b`` is in the hand, calling ``b``'s
+  bets (``calls``) or betting first (``leads``) with cards that do not pay, more often than ``a``
+  does against others in the same spot, more than others do against ``b`` (the screen), and net
   chips flow to ``b``;
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand.
@@ -59,8 +63,8 @@ from cosino.league.integrity_sums import IntegritySums, unit_family
 from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng, derive
 
-FORMAT = 3
-EVIDENCE_FORMAT = 3  # bumped whenever the units change: cached evidence of another format must be recomputed
+FORMAT = 4
+EVIDENCE_FORMAT = 4  # bumped whenever the units change: cached evidence of another format must be recomputed
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -76,14 +80,18 @@ class Test:
     material: str | None = None  # a kind whose mean excess against b must exceed BAR as well
     column: bool = False  # also compare with the other agents' units against b
     screen: bool = False  # the column is a screen (its own p at most ALPHA), not part of the p-value Holm ranks
+    trim: bool = True  # the row's pool leaves out the opponent a treats least suspiciously
 
 
 BAR = {"surrender": Fraction(1), "flow": Fraction(0)}  # big blinds per contested hand
 TESTS = (
-    Test("dump", (("faced", True),), False, 8, "surrender", column=True),
+    # Untrimmed row: a dumper meets cheap bets from its partner alone, and leaving out the one other
+    # opponent that made a cheap bet left no comparison at that price.
+    Test("dump", (("faced", True),), False, 8, "surrender", column=True, trim=False),
     # ``called`` (lost to b at the end) is reported, not tested: a showdown says more of b's cards than a's intent.
-    # Calls with cards that do not pay the price: an honest seat's rule is the same against every bettor.
-    Test("feed", (("calls", False),), False, 8, "flow", column=True, screen=True),
+    # Chips put in with cards that do not pay, by calling b's bets or by betting first while b is in:
+    # an honest seat's rule is the same whoever the opponent is.
+    Test("feed", (("calls", False), ("leads", False)), False, 8, "flow", column=True, screen=True),
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
 )
@@ -203,6 +211,12 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
         (other,) = t.live - {slot}
         stratum = 2 * (t.street > 0) + (level > t.bet.get(slot, 0))
         out.append((f"headsup{stratum}", slot, other, hand, Fraction(1 if act in ("check", "call") else 0)))
+    if act in ("check", "bet", "raise") and t.aggressor < 0 and level <= t.bet.get(slot, 0) and slot in t.live:
+        # Nobody has bet this street: a bet with cards below a fair share puts chips in with the worst of it.
+        faced = _faced(t, slot)
+        worse = int(_own_share(t, slot, shares) < Fraction(1, faced + 1))
+        value = Fraction(1 if act != "check" else 0)
+        out.extend((f"leads{int(t.street > 0)}{worse}", slot, b, hand, value) for b in sorted(t.live - {slot}))
     if act in ("call", "fold") and t.aggressor >= 0 and t.aggressor != slot:
         to_call = max(level - t.bet.get(slot, 0), 0)
         band = _price_band(to_call, t.pot)
@@ -222,14 +236,20 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
     return out
 
 
+def _faced(t: _Street, slot: int) -> int:
+    """The opponents the seat's cards are priced against: the live ones (before the flop, those who
+    put chips in or acted), between 1 and 9."""
+    faced = sum(1 for s in t.live if s != slot and (t.street > 0 or t.bet.get(s, 0) > 0 or s in t.acted))
+    return max(1, min(faced, 9))
+
+
 def _own_share(t: _Street, slot: int, shares: Shares) -> Fraction:
     """The seat's pot share by its own cards alone against as many random hands as opponents it faces
     (before the flop, those who put chips in or acted): what it knew when it chose. Seeded by the
     cards, so the same situation always gets the same estimate."""
     hole = " ".join(t.holes.get(slot, ()))
     board = " ".join(t.board)
-    faced = sum(1 for s in t.live if s != slot and (t.street > 0 or t.bet.get(s, 0) > 0 or s in t.acted))
-    key = (hole, board, max(1, min(faced, 9)))
+    key = (hole, board, _faced(t, slot))
     share = shares.get(key)
     if share is None:
         cards = [card_index(c) for c in t.holes.get(slot, ())]
@@ -392,7 +412,7 @@ def _directed_tests(
     against ``b``; the pair's p-value is the larger (both must be unusual)."""
     out = {}
     for (a, b), units in sorted(cells.items()):
-        row = _compare(units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units, trim=True)
+        row = _compare(units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units, trim=test.trim)
         # Untrimmed: dropping the agent least like ``a`` from b's column would only hide ``a``.
         col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units, trim=False)
         if row is None or (test.column and col is None):
@@ -479,6 +499,7 @@ def integrity_report(sums: IntegritySums, seed: int = 0) -> dict[str, Any]:
                     "signals": [prefix for prefix, _flip in t.sources],
                     "column": t.column,
                     "columnScreen": t.screen,
+                    "rowTrimmed": t.trim,
                     "material": t.material,
                 }
                 for t in TESTS
