@@ -44,11 +44,12 @@ function answer(event) {
   }
 }
 
-/** Leave the shared verifier for a worker of this page's own, resending what it did not confirm. */
-function ownWorker() {
-  const { port, unconfirmed } = worker;
+/** Leave the shared verifier `record` for a worker of this page's own, resending what it did not confirm. */
+function ownWorker(record) {
+  if (worker !== record) return; // already left
+  const { port, unconfirmed } = record;
   sharedFailed = true;
-  clearTimeout(worker.greeting);
+  clearTimeout(record.greeting);
   port.onmessage = null;
   port.postMessage({ kind: "leave" }); // the shared one drops this page's queued jobs when it can
   port.close();
@@ -58,21 +59,21 @@ function ownWorker() {
 
 function getWorker() {
   if (worker) return worker;
-  worker = spawn();
+  const record = (worker = spawn());
   createdAt = performance.now();
-  worker.port.onmessage = answer;
-  if (worker.shared) worker.greeting = setTimeout(ownWorker, GREETING_MS);
-  worker.target.onerror = (event) => {
-    if (worker.shared) return ownWorker(); // it could not start: this page's own worker takes over
+  record.port.onmessage = answer;
+  if (record.shared) record.greeting = setTimeout(() => ownWorker(record), GREETING_MS);
+  record.target.onerror = (event) => {
+    if (worker !== record) return; // a worker this page has already left
+    if (record.shared) return ownWorker(record); // it could not start: this page's own worker takes over
     const message = `the verifier failed: ${event.message || "worker error"}`;
     for (const resolve of waiting.values()) resolve({ status: "error", message, error: message });
     waiting.clear();
     worker = null;
   };
   // A page that goes takes its queued jobs with it, so the next page's verification is not kept waiting.
-  const port = worker.port;
-  addEventListener("pagehide", (event) => event.persisted || port.postMessage({ kind: "leave" }));
-  return worker;
+  addEventListener("pagehide", (event) => event.persisted || record.port.postMessage({ kind: "leave" }));
+  return record;
 }
 
 function post(message) {

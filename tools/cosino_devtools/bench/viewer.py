@@ -104,13 +104,42 @@ def _pick_and_verify(page, replay: Path, results: Path) -> tuple[float, float, s
     return _shown_at(page, timeline) - start, seen, page.get_attribute("#verdict", "data-status")
 
 
+def _time_opens(url: str, work: Path, replay: Path, results: Path, repeats: int):
+    """Each open ``repeats`` times: cold, warm reload and warm page on a fresh profile per repeat, then warm
+    restart (the same profile, the browser started again); and the stages of the first three."""
+    from playwright.sync_api import sync_playwright
+
+    cold, reload_, restart, in_page = [], [], [], []
+    stages: dict[str, list[dict]] = {"cold": [], "warm reload": [], "warm restart": []}
+    with sync_playwright() as p:
+        for _ in range(repeats):
+            profile = work / f"profile-{len(cold)}"
+            launch = functools.partial(
+                p.chromium.launch_persistent_context, str(profile), executable_path=CHROMIUM, args=FLAGS, headless=True
+            )
+            context = launch()
+            try:
+                page = context.new_page()
+                cold.append(_open_and_verify(page, url, stages["cold"]))
+                page.close()
+                page = context.new_page()
+                reload_.append(_open_and_verify(page, url, stages["warm reload"]))
+                in_page.append(_pick_and_verify(page, replay, results))
+            finally:
+                context.close()
+            context = launch()
+            try:
+                restart.append(_open_and_verify(context.new_page(), url, stages["warm restart"]))
+            finally:
+                context.close()
+    return cold, reload_, restart, in_page, stages
+
+
 def run(args: argparse.Namespace) -> int:
     if not (DIST / "build.json").exists():
         raise ValueError(f"{DIST}/build.json is missing: run `make web` first")
     if not Path(CHROMIUM).exists():
         raise ValueError(f"{CHROMIUM} is missing: apt-get install -y chromium")
-    from playwright.sync_api import sync_playwright
-
     from cosino.arena.manifest import entry, manifest_bytes
     from cosino.arena.replay import verify
     from cosino_runtime.engine.local import play
@@ -133,34 +162,8 @@ def run(args: argparse.Namespace) -> int:
             f"http://127.0.0.1:{server.server_address[1]}/?replay=extra/{replay.name}"
             f"&results=extra/{results.name}&manifest=extra/manifest.json"
         )
-        cold, reload_, restart, in_page = [], [], [], []
-        stages: dict[str, list[dict]] = {"cold": [], "warm reload": [], "warm restart": []}
         try:
-            with sync_playwright() as p:
-                for _ in range(repeats):
-                    profile = work / f"profile-{len(cold)}"
-                    launch = functools.partial(
-                        p.chromium.launch_persistent_context,
-                        str(profile),
-                        executable_path=CHROMIUM,
-                        args=FLAGS,
-                        headless=True,
-                    )
-                    context = launch()
-                    try:
-                        page = context.new_page()
-                        cold.append(_open_and_verify(page, url, stages["cold"]))
-                        page.close()
-                        page = context.new_page()
-                        reload_.append(_open_and_verify(page, url, stages["warm reload"]))
-                        in_page.append(_pick_and_verify(page, replay, results))
-                    finally:
-                        context.close()
-                    context = launch()
-                    try:
-                        restart.append(_open_and_verify(context.new_page(), url, stages["warm restart"]))
-                    finally:
-                        context.close()
+            cold, reload_, restart, in_page, stages = _time_opens(url, work, replay, results, repeats)
         finally:
             server.shutdown()
             server.server_close()
