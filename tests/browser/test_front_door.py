@@ -403,16 +403,26 @@ def test_a_reload_works_offline(browser_context, site):
     assert verify(page) == "verified"
     assert page.get_attribute("#verdict", "data-boot") == "snapshot"  # the memory snapshot, not a cold boot
     page.close()
-    # The shared verifier outlived the reload; a page of its own boots one offline, from the snapshot.
-    page = browser_context.new_page()
-    page.add_init_script("delete window.SharedWorker")
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    assert verify(page) == "verified"
-    assert page.get_attribute("#verdict", "data-verifier") == "dedicated"
-    assert page.get_attribute("#verdict", "data-reused") == "no"
-    assert page.get_attribute("#verdict", "data-boot") == "snapshot"
-    page.close()
+    # The shared verifier outlived the reload. A new shared one (another name) and a page's own
+    # worker must each boot offline too, from the service worker's copy and the snapshot.
+    for script, kind in ((_RENAMED_SHARED_WORKER, "shared"), ("delete window.SharedWorker", "dedicated")):
+        page = browser_context.new_page()
+        page.add_init_script(script)
+        page.goto(url)
+        page.wait_for_selector("body[data-ready='1']")
+        assert verify(page) == "verified"
+        assert page.get_attribute("#verdict", "data-verifier") == kind
+        assert page.get_attribute("#verdict", "data-reused") == "no"
+        assert page.get_attribute("#verdict", "data-boot") == "snapshot"
+        page.close()
+
+
+_RENAMED_SHARED_WORKER = """{
+  const Shared = window.SharedWorker;
+  window.SharedWorker = class extends Shared {
+    constructor(url, options) { super(url, { ...options, name: options.name + "-offline" }); }
+  };
+}"""
 
 
 def test_a_reload_finds_the_verifier_booted_and_a_new_build_gets_its_own(browser_context, site):
