@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import email.utils
 import functools
+import hashlib
 import http.server
 import io
 import json
@@ -632,6 +633,23 @@ def test_a_final_holdem_replay_shows_each_streets_equity(browser_context, base_u
     assert page.locator("#equity tr[data-street]").count() == 1
     assert page.errors == []
     page.close()
+
+
+def test_two_tabs_verify_at_once_on_one_shared_verifier(browser_context, base_url, site):
+    """Each page's jobs are answered on its own port, whichever page asked first."""
+    variants = ("kuhn", "leduc")
+    pages = [fresh(browser_context, base_url + f"?replay=samples/{v}.replay.jsonl") for v in variants]
+    for page in pages:
+        page.click("#verify")  # both queued before either verdict is in
+    for page, variant in zip(pages, variants):
+        page.wait_for_selector(VERDICT, timeout=VERDICT_TIMEOUT_MS)
+        assert page.get_attribute("#verdict", "data-status") == "verified"
+        assert page.get_attribute("#verdict", "data-verifier") == "shared"
+        own = hashlib.sha256((site / "samples" / f"{variant}.replay.jsonl").read_bytes()).hexdigest()
+        assert page.locator("#verdict .digests code").first.inner_text() == own  # its own replay's verdict
+        assert page.errors == []
+    for page in pages:
+        page.close()
 
 
 # A SharedWorker that never answers (as one busy with another page's long job, or wedged), and one
