@@ -32,11 +32,12 @@ function spawn() {
   return { port: own, target: own, shared: false, unconfirmed: null };
 }
 
-function answer(event) {
+/** A message from the verifier of `record` (this page's current one: a left one's port is closed). */
+function answer(record, event) {
   const msg = event.data;
   if (msg.kind === "hello") {
-    clearTimeout(worker.greeting);
-    worker.unconfirmed = null;
+    clearTimeout(record.greeting);
+    record.unconfirmed = null;
   } else if (msg.kind === "progress") onProgress(msg);
   else if ((msg.kind === "verdict" || msg.kind === "equity") && waiting.has(msg.id)) {
     waiting.get(msg.id)(msg);
@@ -61,7 +62,7 @@ function getWorker() {
   if (worker) return worker;
   const record = (worker = spawn());
   createdAt = performance.now();
-  record.port.onmessage = answer;
+  record.port.onmessage = (event) => answer(record, event);
   if (record.shared) record.greeting = setTimeout(() => ownWorker(record), GREETING_MS);
   record.target.onerror = (event) => {
     if (worker !== record) return; // a worker this page has already left
