@@ -98,3 +98,67 @@ def test_exact_weights_with_a_huge_denominator_are_drawn():
     weights = [3**90, 2**150, 5**60]  # total far beyond 2^64
     picks = [Rng(derive(s, "w")).weighted_index(weights) for s in range(50)]
     assert set(picks) <= {0, 1, 2} and 1 in picks
+
+
+def _reference_shuffle(rng: Rng, items: list) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.randbelow(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def _reference_partial_shuffle(rng: Rng, items: list, count: int) -> None:
+    for i in range(min(count, len(items) - 1)):
+        j = i + rng.randbelow(len(items) - i)
+        items[i], items[j] = items[j], items[i]
+
+
+class _Scripted(Rng):
+    """A generator whose blocks are given words: rejected draws can be forced where they never happen."""
+
+    def __init__(self, words: list[int]) -> None:
+        super().__init__(derive("scripted"))
+        self._script = list(words)
+
+    def _refill(self) -> list[int]:
+        block, self._script = self._script[:4], self._script[4:]
+        self._words = block[::-1] if block else [0, 0, 0, 0]
+        return self._words
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=0, max_value=60), st.integers(0, 70))
+def test_shuffles_draw_exactly_what_randbelow_would(seed, size, count):
+    # The written-out draw loops of shuffle and partial_shuffle must take the same words as randbelow.
+    a, b = Rng(derive(seed, "sh")), Rng(derive(seed, "sh"))
+    x, y = list(range(size)), list(range(size))
+    a.shuffle(x)
+    _reference_shuffle(b, y)
+    assert x == y and a.next_u64() == b.next_u64()
+    a.partial_shuffle(x, count)
+    _reference_partial_shuffle(b, y, count)
+    assert x == y and a.next_u64() == b.next_u64()
+
+
+@given(st.lists(st.integers(min_value=2**64 - 20, max_value=2**64 - 1) | st.integers(0, 2**64 - 1), max_size=120))
+def test_shuffles_reject_words_above_the_limit_as_randbelow_does(words):
+    # The top 2^64 % n words are rejected (the top 1, 2, 16 for n = 5, 7, 24): a real stream almost never has them.
+    for size in (5, 7, 24):
+        for count in (size, 3):
+            x, y = list(range(size)), list(range(size))
+            a, b = _Scripted(words), _Scripted(words)
+            a.partial_shuffle(x, count)
+            _reference_partial_shuffle(b, y, count)
+            assert x == y and a.next_u64() == b.next_u64()
+            a.shuffle(x)
+            _reference_shuffle(b, y)
+            assert x == y and a.next_u64() == b.next_u64()
+
+
+def test_a_copied_or_pickled_generator_draws_on_as_the_original():
+    import copy
+    import pickle
+
+    rng = Rng(derive(3, "copy"))
+    rng.next_u64()
+    copies = [copy.deepcopy(rng), copy.copy(rng), pickle.loads(pickle.dumps(rng))]
+    expected = [rng.next_u64() for _ in range(9)]
+    assert all([c.next_u64() for _ in range(9)] == expected for c in copies)

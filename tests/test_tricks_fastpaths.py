@@ -141,6 +141,10 @@ def reference_legal(hand) -> list[str]:
 
 
 def check_fast_paths(hand) -> None:
+    # The flat list is the options expanded in order; its actions are shared, so each is built once.
+    actions = hand.legal_actions()
+    assert list(actions) == singles(hand)
+    assert all(a is b for a, b in zip(actions, hand.legal_actions()))
     if hand.phase == "play":
         legal = hand.legal_cards()
         assert legal == reference_legal(hand)
@@ -164,6 +168,18 @@ def check_fast_paths(hand) -> None:
 def test_legal_sets_options_and_broken_follow_the_rules_at_every_decision(name):
     for _ in walk(get_variant(name), name, 150, check=check_fast_paths):
         pass
+
+
+def test_a_finished_hand_has_no_legal_actions():
+    for name, variant in variants():
+        rng = Rng(derive("tricks-fastpaths", "over", name))
+        deck = variant.deck()
+        rng.shuffle(deck)
+        hand = variant.new_hand(deck, [0] * 4, 0, 3)
+        while not hand.is_over():
+            actions = hand.legal_actions()
+            hand.apply(actions[rng.randbelow(len(actions))])
+        assert hand.legal_actions() == () and hand.options() == []
 
 
 def check_offers(hand) -> None:

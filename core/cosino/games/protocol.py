@@ -71,6 +71,19 @@ class Option:
             return action.card in self.cards
         return action.card is None
 
+    def actions(self) -> tuple[Action, ...]:
+        """The single actions this option admits, in order: one per card, or per amount in the range.
+
+        >>> [str(a) for a in Option("bid", 0, 2).actions()]
+        ['bid 0', 'bid 1', 'bid 2']
+        """
+        if self.cards is not None:
+            return tuple(Action(self.kind, None, c) for c in self.cards)
+        if self.min_amount is not None:
+            amounts = range(self.min_amount, self.max_amount + 1)  # type: ignore[operator]
+            return tuple(Action(self.kind, v) for v in amounts)
+        return (Action(self.kind),)
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": self.kind}
         if self.min_amount is not None:

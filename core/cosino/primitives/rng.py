@@ -22,10 +22,19 @@ T = TypeVar("T")
 
 _DOMAIN = b"cosino/derive/v1"
 _FOUR_WORDS = struct.Struct(">4Q")  # one SHA-256 block is four big-endian 64-bit words
+_COUNTER = struct.Struct(">Q").pack  # the block counter, eight big-endian bytes
 _TWO_64 = 1 << 64
 _TWO_64_FLOAT = 18446744073709551616.0
 _LIMITS: dict[int, int] = {}  # rejection limit by n: the same few sizes are drawn millions of times
 _LIMITS_MAX = 4096
+
+
+def _restore(key: bytes, counter: int, words: list[int]) -> "Rng":
+    """Rebuild a generator at the state ``Rng.__reduce__`` recorded."""
+    rng = Rng(key)
+    rng._counter = counter
+    rng._words = words
+    return rng
 
 
 def _encode_label(label: int | str | bytes) -> bytes:
@@ -58,7 +67,7 @@ def derive(seed: int | str | bytes, *labels: int | str | bytes) -> bytes:
 class Rng:
     """Counter-based generator: block i is SHA-256(key || i), read as four 64-bit words."""
 
-    __slots__ = ("key", "_counter", "_words")
+    __slots__ = ("key", "_counter", "_words", "_keyed")
 
     def __init__(self, key: bytes) -> None:
         if not isinstance(key, bytes) or len(key) != 32:
@@ -66,13 +75,19 @@ class Rng:
         self.key = key
         self._counter = 0
         self._words: list[int] = []
+        self._keyed = hashlib.sha256(key)  # the key absorbed once: each block copies it (cheaper than rehashing)
+
+    def __reduce__(self) -> tuple:
+        # A hash object cannot be copied by copy or pickle, so the state is the key, counter and words.
+        return (_restore, (self.key, self._counter, list(self._words)))
 
     def _refill(self) -> list[int]:
-        block = hashlib.sha256(self.key + self._counter.to_bytes(8, "big")).digest()
+        block = self._keyed.copy()
+        block.update(_COUNTER(self._counter))
         self._counter += 1
-        w = _FOUR_WORDS.unpack(block)
-        self._words = [w[3], w[2], w[1], w[0]]  # reversed so pop() hands them out in block order
-        return self._words
+        w = _FOUR_WORDS.unpack(block.digest())
+        self._words = words = [w[3], w[2], w[1], w[0]]  # reversed so pop() hands them out in block order
+        return words
 
     def next_u64(self) -> int:
         return (self._words or self._refill()).pop()
@@ -159,10 +174,59 @@ class Rng:
         raise AssertionError("unreachable")
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place: position i, from the top down, swaps with randbelow(i + 1).
+
+        The draws are written out (the same words, rejections and results as the calls would be):
+        every deck is shuffled here.
+
+        >>> deck = list(range(5)); Rng(derive(1, "s")).shuffle(deck); sorted(deck)
+        [0, 1, 2, 3, 4]
+        """
+        words = self._words
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = _LIMITS.get(n) or self._limit(n)
+            while True:
+                word = (words or self._refill()).pop()
+                if word < limit:
+                    break
+                words = self._words
+            words = self._words
+            j = word % n
             items[i], items[j] = items[j], items[i]
+
+    def partial_shuffle(self, items: MutableSequence[T], count: int) -> None:
+        """Fill the first ``count`` positions with a uniform random ordered sample of ``items``.
+
+        A forward Fisher-Yates stopped early: position i swaps with i + randbelow(len - i), so a
+        deal of ``count`` cards costs ``count`` draws. The rest keep what is left, in no set order.
+
+        >>> deck = list(range(10)); Rng(derive(1, "p")).partial_shuffle(deck, 3); sorted(deck) == list(range(10))
+        True
+        """
+        size = len(items)
+        words = self._words
+        for i in range(min(count, size - 1)):
+            n = size - i
+            limit = _LIMITS.get(n) or self._limit(n)
+            while True:
+                word = (words or self._refill()).pop()
+                if word < limit:
+                    break
+                words = self._words
+            words = self._words
+            j = i + word % n
+            items[i], items[j] = items[j], items[i]
+
+    @staticmethod
+    def _limit(n: int) -> int:
+        """randbelow's rejection limit for a shuffle's n (2 <= n <= 2^64)."""
+        if not 1 < n <= _TWO_64:
+            raise ValueError(f"cannot shuffle {n} items with one word per draw")
+        limit = _TWO_64 - _TWO_64 % n
+        if len(_LIMITS) < _LIMITS_MAX:
+            _LIMITS[n] = limit
+        return limit
 
     def permutation(self, n: int) -> list[int]:
         order = list(range(n))

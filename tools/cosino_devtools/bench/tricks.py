@@ -22,47 +22,12 @@ import sys
 from fractions import Fraction
 from typing import Any, Callable
 
-from cosino.games.protocol import Action
 from cosino.games.registry import get_variant
+from cosino.games.tricks.base import PLAY_ACTIONS
 from cosino.primitives.rng import Rng, derive
 from cosino_devtools.bench.race import SLICE, race
 
 GAMES = (("euchre", "euchre"), ("spades", "spades"), ("hearts", "hearts"), ("oh-hell", "oh_hell"))
-
-
-def _size(option) -> int:
-    if option.cards:
-        return len(option.cards)
-    if option.min_amount is not None:
-        return option.max_amount - option.min_amount + 1
-    return 1
-
-
-_ACTIONS: dict[tuple[str, int | None, str | None], Action] = {}
-
-
-def _action(kind: str, amount: int | None = None, card: str | None = None) -> Action:
-    # Actions are immutable, so each is built once: OpenSpiel's actions are plain ints.
-    key = (kind, amount, card)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _ACTIONS[key] = Action(kind, amount, card)
-    return action
-
-
-def _pick(options, rng: Rng) -> Action:
-    """A uniform choice among the single actions the options allow (without listing them all)."""
-    sizes = [_size(o) for o in options]
-    index = rng.randbelow(sum(sizes))
-    for o, n in zip(options, sizes):
-        if index < n:
-            if o.cards:
-                return _action(o.kind, card=o.cards[index])
-            if o.min_amount is not None:
-                return _action(o.kind, o.min_amount + index)
-            return _action(o.kind)
-        index -= n
-    raise AssertionError("unreachable")
 
 
 def _dealt(variant, hand_index: int) -> int:
@@ -74,31 +39,23 @@ def _dealt(variant, hand_index: int) -> int:
     return 52
 
 
-def _shuffle_dealt(deck: list, dealt: int, rng: Rng) -> None:
-    """Forward Fisher-Yates over the first ``dealt`` positions: each is a uniform draw from the rest."""
-    n = len(deck)
-    for i in range(min(dealt, n - 1)):
-        j = i + rng.randbelow(n - i)
-        deck[i], deck[j] = deck[j], deck[i]
-
-
 def ours_player(name: str) -> Callable[[], int]:
     variant = get_variant(name)
     rng = Rng(derive("bench", "tricks", name, "cosino"))
-    play = {c: _action("play", card=c) for c in variant.deck()}
     counter = [0]
 
     def one_hand() -> int:
         deck = variant.deck()
-        _shuffle_dealt(deck, _dealt(variant, counter[0]), rng)
+        rng.partial_shuffle(deck, _dealt(variant, counter[0]))
         hand = variant.new_hand(deck, [0, 0, 0, 0], 0, counter[0])
         counter[0] += 1
         while not hand.is_over():
             if hand.phase == "play":
                 legal = hand.legal_cards()
-                hand.apply(play[legal[rng.randbelow(len(legal))]])
+                hand.apply(PLAY_ACTIONS[legal[rng.randbelow(len(legal))]])
             else:
-                hand.apply(_pick(hand.options(), rng))
+                actions = hand.legal_actions()  # the options expanded, as OpenSpiel lists its actions
+                hand.apply(actions[rng.randbelow(len(actions))])
         hand.nets()
         return 1
 

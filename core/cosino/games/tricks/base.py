@@ -41,6 +41,8 @@ SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] ==
 # The next active position clockwise when everyone plays (a lone euchre maker builds its own).
 ALL_ACTIVE_NEXT = (1, 2, 3, 0)
 _NO_PLAY_OPTIONS: tuple[None, list[Option]] = (None, [])  # matches no legal list, so is never handed out
+# One action per card played, shared (actions are immutable): what legal_actions() hands out.
+PLAY_ACTIONS: dict[str, Action] = {c: Action("play", None, c) for c in DECK}
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -352,6 +354,23 @@ class TrickHand(Hand):
     def _phase_options(self) -> list[Option]:
         """The options of the game's own phases (bidding, passing, discarding)."""
         raise NotImplementedError
+
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal single action on decision: one per card or per bid, as OpenSpiel lists them.
+
+        The choices of :meth:`options`, expanded in their order. The actions are shared; do not
+        mutate the sequence.
+        """
+        legal = self._legal
+        if legal is not None:
+            return [PLAY_ACTIONS[c] for c in legal]
+        if self._over:
+            return ()
+        return self._phase_actions()
+
+    def _phase_actions(self) -> Sequence[Action]:
+        """The single actions of the game's own phases (a game with a cheaper list overrides this)."""
+        return [a for o in self.options() for a in o.actions()]
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
         legal = self._legal

@@ -81,6 +81,15 @@ _TABLES = {suit: _bower_tables(suit) for suit in SUITS}
 _PASS, _ORDER, _ALONE, _PARTNER = Option("pass"), Option("order"), Option("alone"), Option("partner")
 _SUIT_LETTERS = tuple(SUITS)
 _NAME_TRUMP = {up: Option("trump", cards=tuple(s for s in SUITS if s != up)) for up in SUITS}
+# The same choices as single actions (legal_actions), by phase: (upcard suit, dealer on decision).
+_BID1_ACTIONS = (Action("pass"), Action("order"))
+_BID2_ACTIONS = {
+    (up, dealer): tuple(a for o in ([] if dealer else [_PASS]) + [_NAME_TRUMP[up]] for a in o.actions())
+    for up in SUITS
+    for dealer in (False, True)
+}
+_ALONE_ACTIONS = (Action("alone"), Action("partner"))
+_DISCARD_ACTIONS = {c: Action("discard", None, c) for c in DECK}
 
 # Swing cap. The makers' side scores 1, 2 or 4 or the defenders' side scores 2, and nothing
 # else, in one hand; net_h is one side's points minus the other's, so |net_h| <= 4, reached
@@ -149,6 +158,17 @@ class EuchreHand(PartnershipHand):
             held.remove(self.upcard)
             return [Option("discard", None, None, tuple(held))]  # positional: measurably faster
         return [_ALONE, _PARTNER]
+
+    def _phase_actions(self) -> Sequence[Action]:
+        phase = self.phase
+        if phase == "bid1":
+            return _BID1_ACTIONS
+        if phase == "bid2":
+            return _BID2_ACTIONS[SUIT[self.upcard], self.turn == self.dealer]
+        if phase == "discard":
+            upcard = self.upcard
+            return [_DISCARD_ACTIONS[c] for c in self.holdings[self.dealer] if c != upcard]
+        return _ALONE_ACTIONS
 
     def _offered(self, kind: str, card: str | None) -> bool:
         """Whether ``options()`` admit the action (no amount), decided without building them."""

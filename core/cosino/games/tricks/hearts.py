@@ -61,6 +61,7 @@ def direction_for(hand_index: int, duplicate: bool = True) -> str:
 POINTS = {c: card_points(c) for c in SUIT}
 # Card sets for filtering a holding in C (see tricks.SUIT_CARDS).
 _NO_POINTS = frozenset(c for c in SUIT if not POINTS[c])
+_PASS_ACTIONS = {c: Action("pass", None, c) for c in SUIT}  # legal_actions() of the passing, shared
 
 # Swing cap. Without a moon the points sum to 26 and no position takes all 26, so each
 # points[i] lies in [0, 25], the mean is 13/2 and net_h[i] in [13/2 - 25, 13/2] within
@@ -132,6 +133,9 @@ class HeartsHand(TrickHand):
 
     def _phase_options(self) -> list[Option]:
         return [Option("pass", None, None, tuple(self.holdings[self.turn]))]  # type: ignore[index]
+
+    def _phase_actions(self) -> Sequence[Action]:
+        return [_PASS_ACTIONS[c] for c in self.holdings[self.turn]]  # type: ignore[index]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "pass" or action.amount is not None:

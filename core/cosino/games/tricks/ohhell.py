@@ -41,6 +41,7 @@ MADE_BONUS = 10
 # (hand size, the bid the dealer may not make, -1 for none) -> (allowed bids, their options);
 # shared by every hand, since Options are immutable.
 _ALLOWED: dict[tuple[int, int], tuple[tuple[int, ...], tuple[Option, ...]]] = {}
+_BID_ACTIONS: dict[tuple[int, ...], tuple[Action, ...]] = {}  # the same bids as single actions
 
 
 def swing_cap_for(cards: int) -> Fraction:
@@ -79,6 +80,13 @@ class OhHellHand(TrickHand):
             bids = tuple(b for b in range(self.size + 1) if b != forbidden)
             allowed = _ALLOWED[key] = (bids, tuple(bid_options(bids)))
         return allowed
+
+    def _phase_actions(self) -> Sequence[Action]:
+        bids = self._allowed()[0]
+        actions = _BID_ACTIONS.get(bids)
+        if actions is None:
+            actions = _BID_ACTIONS[bids] = tuple(Action("bid", b) for b in bids)
+        return actions
 
     def allowed_bids(self) -> list[int]:
         return list(self._allowed()[0])

@@ -51,6 +51,7 @@ SWING_CAP = 460
 
 # The bid options by the most a position may bid (a range from nil), built once: Options are immutable.
 _BIDS_UP_TO = [bid_options(range(0, high + 1)) for high in range(MAX_BID + 1)]
+_BID_ACTIONS_UP_TO = [tuple(Action("bid", v) for v in range(high + 1)) for high in range(MAX_BID + 1)]
 
 
 def side_score(bids: Sequence[int], tricks: Sequence[int]) -> tuple[int, int, bool]:
@@ -111,6 +112,9 @@ class SpadesHand(PartnershipHand):
 
     def _phase_options(self) -> list[Option]:
         return list(_BIDS_UP_TO[self.bid_range()[1]])
+
+    def _phase_actions(self) -> Sequence[Action]:
+        return _BID_ACTIONS_UP_TO[self.bid_range()[1]]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = self._bid_amount(action)
