@@ -82,9 +82,16 @@ def follow_suit(holding: Sequence[str], led: str, suit_of: Callable[[str], str] 
     return follow if follow else list(holding)
 
 
-def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POSITIONS) -> list[list[str]]:
+def deal_blocks(
+    deck: Sequence[str],
+    per_position: int,
+    positions: int = NUM_POSITIONS,
+    cards: frozenset[str] = _CARDS,
+    rule: str = "the deck must hold distinct cards such as 'As', 'Td'",
+) -> list[list[str]]:
     """Deal ``per_position`` cards to each position in blocks: position p gets deck[p*n:(p+1)*n].
 
+    The deck must be distinct cards drawn from ``cards``; ``rule`` is the error that says so.
     Dealing by absolute position (not from the dealer) is what lets the episode's seat rotation
     give a slot its counterpart's cards in the mirror hand of a duplicate pair.
     """
@@ -92,9 +99,17 @@ def deal_blocks(deck: Sequence[str], per_position: int, positions: int = NUM_POS
     if len(deck) < need:
         raise ValueError(f"the deck has {len(deck)} cards; {positions} holdings of {per_position} need {need}")
     distinct = set(deck)
-    if len(distinct) != len(deck) or not distinct <= _CARDS:
-        raise ValueError("the deck must hold distinct cards such as 'As', 'Td'")
+    if len(distinct) != len(deck) or not distinct <= cards:
+        raise ValueError(rule)
     key = DISPLAY.__getitem__  # as sort_cards, without a call per holding
+    if positions == NUM_POSITIONS:  # written out: a deal per hand, and the loop costs a quarter of it
+        n = per_position
+        return [
+            sorted(deck[:n], key=key),
+            sorted(deck[n : 2 * n], key=key),
+            sorted(deck[2 * n : 3 * n], key=key),
+            sorted(deck[3 * n : 4 * n], key=key),
+        ]
     return [sorted(deck[p * per_position : (p + 1) * per_position], key=key) for p in range(positions)]
 
 
@@ -413,7 +428,7 @@ class TrickHand(Hand):
         done = {"type": "trick", "pos": winner, "leader": nxt, "cards": cards}
         if self._scores_tricks:
             self._score_trick(done, cards)
-        if not self._broken and not self._breaking.isdisjoint(cards):
+        if self._breaking and not self._broken and not self._breaking.isdisjoint(cards):
             self._broken = True
         completed = self.completed
         completed.append(done)

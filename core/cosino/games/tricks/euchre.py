@@ -323,6 +323,7 @@ class EuchreVariant(Variant):
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> EuchreHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")
-        if len(deck) != 24 or not _DECK_SET.issuperset(deck):
-            raise ValueError("a euchre deck is exactly the 24 cards 9 to A of each suit")
-        return EuchreHand(deal_blocks(deck, 5), deck[20], button)
+        rule = "a euchre deck is exactly the 24 cards 9 to A of each suit"
+        if len(deck) != 24:
+            raise ValueError(rule)
+        return EuchreHand(deal_blocks(deck, 5, cards=_DECK_SET, rule=rule), deck[20], button)
