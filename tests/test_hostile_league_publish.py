@@ -91,8 +91,14 @@ def test_embedded_store_publishes_the_same_schema(tmp_path):
                 stepper.step(store, episode, row.version, lambda name, variant, rng: build_seat(name, variant, rng))
             pipeline.on_finalize(store, episode)
             ids.append(episode)
+        written, publish = [], store.publish
+        store.publish = lambda key, content: (written.append(key), publish(key, content))[1]
         out = publish_leaderboard(store)
         assert out["families"] == ["poker", "tricks"]
         _check_published(store, ids)
+        # The board goes out after what it points at: a reader polling it (the viewer, the serve
+        # test) never finds the index or the audit of its episodes missing.
+        public = [k for k in written if k.startswith("public/")]
+        assert public[-1] == LEADERBOARD and {"public/episodes.json", MANIFEST_KEY} <= set(public[:-1])
     finally:
         store.close()

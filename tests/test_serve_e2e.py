@@ -83,10 +83,17 @@ def test_aws_local_matches_cosino_play(played, tmp_path):
         assert replay == played[0]
         status, body = request(f"{served.url}/api/episodes/{episode}/results")
         assert status == 200 and body == played[1]
-        # The scheduled league handler publishes the leaderboard on its timer.
+        # The scheduled league handler publishes on its timer; an earlier tick may have published
+        # the empty board, so wait for the board that holds the episode. The index is written
+        # before the board, so it must hold the episode too.
         end = time.monotonic() + 60
-        while request(f"{served.url}/api/leaderboard")[0] != 200 and time.monotonic() < end:
+        while time.monotonic() < end:
+            status, body = request(f"{served.url}/api/leaderboard")
+            if status == 200 and json.loads(body).get("pinned", {}).get("episodes") == 1:
+                break
             time.sleep(0.2)
+        else:
+            raise AssertionError(f"no leaderboard with the episode within 60 s (last: {status})")
         status, body = request(f"{served.url}/api/blobs/public/episodes.json")
         assert status == 200 and [e["episode"] for e in json.loads(body)["episodes"]] == [episode]
     finally:

@@ -274,11 +274,13 @@ def _league_files(
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
     results = [added.get(k) or _viewed(entries[k][0]) for k in keys]
     board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
+    # Published in this order, the leaderboard last: a reader who sees a new board finds the
+    # manifest it pins, the episode index and the audit of the same episodes already there.
     files = [
         (MANIFEST_KEY, manifest),
-        (LEADERBOARD_KEY, dump_bytes(board)),
-        (INTEGRITY_KEY, dump_bytes({**integrity_report(integrity, 0), "pinned": pinned})),
         (INDEX_KEY, b'{"episodes":[' + b",".join([entries[k][2] for k in keys]) + b"]}"),
+        (INTEGRITY_KEY, dump_bytes({**integrity_report(integrity, 0), "pinned": pinned})),
+        (LEADERBOARD_KEY, dump_bytes(board)),
     ]
     tables = {f: dumps({k: v for k, v in t.items() if k != "pinned"}) for f, t in board["families"].items()}
     outcome = {"episodes": len(keys), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
