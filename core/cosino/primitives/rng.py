@@ -16,7 +16,8 @@ from __future__ import annotations
 import hashlib
 import struct
 from fractions import Fraction
-from typing import MutableSequence, Sequence, TypeVar
+from itertools import repeat
+from typing import Iterable, MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -176,24 +177,11 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place: position i, from the top down, swaps with randbelow(i + 1).
 
-        The draws are written out (the same words, rejections and results as the calls would be):
-        every deck is shuffled here.
-
         >>> deck = list(range(5)); Rng(derive(1, "s")).shuffle(deck); sorted(deck)
         [0, 1, 2, 3, 4]
         """
-        words = self._words
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS.get(n) or self._limit(n)
-            while True:
-                word = (words or self._refill()).pop()
-                if word < limit:
-                    break
-                words = self._words
-            words = self._words
-            j = word % n
-            items[i], items[j] = items[j], items[i]
+        size = len(items)
+        self._swaps(items, zip(range(size - 1, 0, -1), range(size, 1, -1), repeat(0)))
 
     def partial_shuffle(self, items: MutableSequence[T], count: int) -> None:
         """Fill the first ``count`` positions with a uniform random ordered sample of ``items``.
@@ -205,17 +193,25 @@ class Rng:
         True
         """
         size = len(items)
+        steps = max(0, min(count, size - 1))
+        self._swaps(items, zip(range(steps), range(size, size - steps, -1), range(steps)))
+
+    def _swaps(self, items: MutableSequence[T], steps: Iterable[tuple[int, int, int]]) -> None:
+        """For each (i, n, base), swap position i with base + randbelow(n).
+
+        The draw is written out (the same words, rejections and results as randbelow's), since
+        every deck is shuffled here and a call per card was a third of the shuffle.
+        """
         words = self._words
-        for i in range(min(count, size - 1)):
-            n = size - i
+        for i, n, base in steps:
             limit = _LIMITS.get(n) or self._limit(n)
             while True:
                 word = (words or self._refill()).pop()
                 if word < limit:
                     break
-                words = self._words
+                words = self._words  # a refill replaced the list
             words = self._words
-            j = i + word % n
+            j = base + word % n
             items[i], items[j] = items[j], items[i]
 
     @staticmethod
