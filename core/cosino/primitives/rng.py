@@ -16,8 +16,7 @@ from __future__ import annotations
 import hashlib
 import struct
 from fractions import Fraction
-from itertools import repeat
-from typing import Iterable, MutableSequence, Sequence, TypeVar
+from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -180,8 +179,9 @@ class Rng:
         >>> deck = list(range(5)); Rng(derive(1, "s")).shuffle(deck); sorted(deck)
         [0, 1, 2, 3, 4]
         """
-        size = len(items)
-        self._swaps(items, zip(range(size - 1, 0, -1), range(size, 1, -1), repeat(0)))
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
 
     def partial_shuffle(self, items: MutableSequence[T], count: int) -> None:
         """Fill the first ``count`` positions with a uniform random ordered sample of ``items``.
@@ -193,36 +193,9 @@ class Rng:
         True
         """
         size = len(items)
-        steps = max(0, min(count, size - 1))
-        self._swaps(items, zip(range(steps), range(size, size - steps, -1), range(steps)))
-
-    def _swaps(self, items: MutableSequence[T], steps: Iterable[tuple[int, int, int]]) -> None:
-        """For each (i, n, base), swap position i with base + randbelow(n).
-
-        The draw is written out (the same words, rejections and results as randbelow's), since
-        every deck is shuffled here and a call per card was a third of the shuffle.
-        """
-        words = self._words
-        for i, n, base in steps:
-            limit = _LIMITS.get(n) or self._limit(n)
-            while True:
-                word = (words or self._refill()).pop()
-                if word < limit:
-                    break
-                words = self._words  # a refill replaced the list
-            words = self._words
-            j = base + word % n
+        for i in range(min(count, size - 1)):
+            j = i + self.randbelow(size - i)
             items[i], items[j] = items[j], items[i]
-
-    @staticmethod
-    def _limit(n: int) -> int:
-        """randbelow's rejection limit for a shuffle's n (2 <= n <= 2^64)."""
-        if not 1 < n <= _TWO_64:
-            raise ValueError(f"cannot shuffle {n} items with one word per draw")
-        limit = _TWO_64 - _TWO_64 % n
-        if len(_LIMITS) < _LIMITS_MAX:
-            _LIMITS[n] = limit
-        return limit
 
     def permutation(self, n: int) -> list[int]:
         order = list(range(n))
