@@ -41,6 +41,7 @@ SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] ==
 # The next active position clockwise when everyone plays (a lone euchre maker builds its own).
 ALL_ACTIVE_NEXT = (1, 2, 3, 0)
 _NO_PLAY_OPTIONS: tuple[None, list[Option]] = (None, [])  # matches no legal list, so is never handed out
+_NOTHING_BREAKS: frozenset[str] = frozenset()  # the cards of ``breaks`` in a game without one
 # One action per card played, shared (actions are immutable): what legal_actions() hands out.
 PLAY_ACTIONS: dict[str, Action] = {c: Action("play", None, c) for c in DECK}
 
@@ -254,7 +255,7 @@ class TrickHand(Hand):
         self._legal: list[str] | None = None  # set exactly while a card is to be played
         self._options: list[Option] | None = None  # of the game's own phases
         self._play_options: tuple[list[str] | None, list[Option]] = _NO_PLAY_OPTIONS  # (for which legal list, options)
-        self._breaking: frozenset[str] = frozenset()  # the cards of ``breaks``, set when play starts
+        self._breaking = _NOTHING_BREAKS  # the cards of ``breaks``, set when play starts
         self._over = False
 
     # -- card rules a game may override ---------------------------------------------------
@@ -297,9 +298,9 @@ class TrickHand(Hand):
         self._cards = []
         self.led = None
         self.tricks_total = len(self.holdings[leader])
-        if not all(self.active):
+        if self.num_active != NUM_POSITIONS:
             self._next = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
-        self._breaking = self.suit_cards[self.breaks] if self.breaks else frozenset()
+        self._breaking = self.suit_cards[self.breaks] if self.breaks else _NOTHING_BREAKS
         suit_of = self.suit_of
         self._suits = suits = []
         self._home = home = {}

@@ -38,10 +38,9 @@ from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
 MADE_BONUS = 10
-# (hand size, the bid the dealer may not make, -1 for none) -> (allowed bids, their options);
+# (hand size, the bid the dealer may not make, -1 for none) -> (allowed bids, their options, actions);
 # shared by every hand, since Options are immutable.
-_ALLOWED: dict[tuple[int, int], tuple[tuple[int, ...], tuple[Option, ...]]] = {}
-_BID_ACTIONS: dict[tuple[int, ...], tuple[Action, ...]] = {}  # the same bids as single actions
+_ALLOWED: dict[tuple[int, int], tuple[tuple[int, ...], tuple[Option, ...], tuple[Action, ...]]] = {}
 
 
 def swing_cap_for(cards: int) -> Fraction:
@@ -71,22 +70,20 @@ class OhHellHand(TrickHand):
         self.turn = (dealer + 1) % NUM_POSITIONS
         self.points = [0, 0, 0, 0]
 
-    def _allowed(self) -> tuple[tuple[int, ...], tuple[Option, ...]]:
-        """(the bids allowed now, their options), shared per hand size and forbidden bid."""
-        forbidden = self.size - sum(b or 0 for b in self.bids) if self.turn == self.dealer else -1
-        key = (self.size, forbidden)
+    def _allowed(self) -> tuple[tuple[int, ...], tuple[Option, ...], tuple[Action, ...]]:
+        """(the bids allowed now, their options, their single actions), shared per hand size and forbidden bid."""
+        if self.turn == self.dealer:
+            key = (self.size, self.size - sum(b or 0 for b in self.bids))
+        else:
+            key = (self.size, -1)  # only the dealer has a forbidden bid
         allowed = _ALLOWED.get(key)
         if allowed is None:
-            bids = tuple(b for b in range(self.size + 1) if b != forbidden)
-            allowed = _ALLOWED[key] = (bids, tuple(bid_options(bids)))
+            bids = tuple(b for b in range(self.size + 1) if b != key[1])
+            allowed = _ALLOWED[key] = (bids, tuple(bid_options(bids)), tuple(Action("bid", b) for b in bids))
         return allowed
 
     def _phase_actions(self) -> Sequence[Action]:
-        bids = self._allowed()[0]
-        actions = _BID_ACTIONS.get(bids)
-        if actions is None:
-            actions = _BID_ACTIONS[bids] = tuple(Action("bid", b) for b in bids)
-        return actions
+        return self._allowed()[2]
 
     def allowed_bids(self) -> list[int]:
         return list(self._allowed()[0])
