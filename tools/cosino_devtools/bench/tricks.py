@@ -12,7 +12,8 @@ it (both give each direction a quarter of the hands). Contenders take turns in 0
 slices until each has had ``--seconds``, so a busy machine slows them alike.
 
 ``python -m cosino_devtools.bench.tricks softplay`` instead runs the planted soft-player
-experiment of docs/softplay.md and prints its tables.
+experiment of docs/softplay.md and prints its tables; ``... tricks floor`` times the least a
+Python play loop can do per card (docs/benchmarks.md, "tricks").
 """
 
 from __future__ import annotations
@@ -167,13 +168,81 @@ def softplay_table(variant: str, sizes=(4, 16, 64), seeds=range(8)) -> str:
     return "\n".join(lines + [""] + summary)
 
 
+# -- the floor of a Python play loop ----------------------------------------------------------
+
+
+class _MinimalPlay:
+    """The least a Python trick engine does per card, driven as :func:`ours_player` drives ours.
+
+    Each card is checked against the legal list, recorded as an event with its legal set, and
+    removed from the holding; the next position may play anything it holds. No trick winner, no
+    following suit, no bidding, no deal: what is left of a real engine's cost beyond this is
+    the rules themselves.
+    """
+
+    __slots__ = ("holdings", "turn", "played", "_legal", "_over", "phase")
+
+    def __init__(self, holdings: list[list[str]]) -> None:
+        self.holdings = holdings
+        self.turn = 0
+        self.played = 0
+        self._legal = holdings[0][:]
+        self._over = False
+        self.phase = "play"
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def legal_cards(self) -> list[str]:
+        return self._legal
+
+    def apply(self, action) -> list[dict[str, Any]]:
+        legal = self._legal
+        card = action.card
+        if card not in legal or action.kind != "play" or action.amount is not None:
+            raise ValueError(f"{action} is not legal")
+        pos = self.turn
+        events = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
+        self.holdings[pos].remove(card)
+        self.played += 1
+        if self.played == 20:
+            self._over = True
+            return events
+        self.turn = nxt = (pos + 1) % 4
+        self._legal = self.holdings[nxt][:]
+        return events
+
+
+def floor_per_card(seconds: float = 1.0) -> float:
+    """Microseconds per card of :class:`_MinimalPlay` over 20-card hands (the generator included)."""
+    import time
+
+    rng = Rng(derive("bench", "tricks", "floor"))
+    deal = [["9c", "Tc", "Jc", "Qc", "Kc"], ["9d", "Td", "Jd", "Qd", "Kd"], ["9h", "Th", "Jh", "Qh", "Kh"]]
+    deal.append(["9s", "Ts", "Js", "Qs", "Ks"])
+    hands = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(500):
+            hand = _MinimalPlay([list(h) for h in deal])
+            while not hand.is_over():
+                if hand.phase == "play":
+                    legal = hand.legal_cards()
+                    hand.apply(PLAY_ACTIONS[legal[rng.randbelow(len(legal))]])
+        hands += 500
+    return (time.perf_counter() - start) / hands / 20 * 1e6
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["softplay"]:
         for variant in ("oh-hell", "hearts"):
             print(softplay_table(variant))
             print()
         return 0
-    print("usage: python -m cosino_devtools.bench.tricks softplay", file=sys.stderr)
+    if argv[:1] == ["floor"]:
+        print(f"minimal Python play loop: {floor_per_card(2.0):.2f} us per card (20-card hands, generator included)")
+        return 0
+    print("usage: python -m cosino_devtools.bench.tricks softplay|floor", file=sys.stderr)
     return 2
 
 
