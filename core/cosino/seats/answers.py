@@ -8,9 +8,10 @@ phrases such as ``raise to 12``, ``RAISE 12``, ``call``, ``play Qh`` or ``bid 3`
 
 Amounts are raise-to totals (as in the protocol). An amount outside the legal range is moved
 to the nearest legal size, and a ranged action named without an amount takes the minimum; both
-count as *snapped*. Nothing else is guessed: a text naming two different legal actions, a card
-that is not in the legal set or an action that is not legal is refused, and the seat passes the
-raw answer on so the episode records it under ``received`` and applies the hand's fallback.
+count as *snapped*. Nothing else is guessed: a text naming two different legal actions, an object
+giving one of its fields twice, a card that is not in the legal set or an action that is not legal
+is refused, and the seat passes the raw answer on so the episode records it under ``received`` and
+applies the hand's fallback.
 
 >>> legal = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 >>> parse_answer('{"action": "raise", "amount": 12}', legal).response
@@ -91,7 +92,8 @@ _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KI
 _ALL_IN_RES = {w: re.compile(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])") for w in ALL_IN_WORDS}
 _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
-_INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?")
+# The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
+_INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,12})?")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
 
@@ -197,7 +199,12 @@ def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, b
     if k == "call" and "check" in options:
         return "check", False
     legal_kinds = ", ".join(options) or "none"
-    raise _Refused(f"'{kind}' is not a legal action here (legal: {legal_kinds})")
+    raise _Refused(f"{_quoted(kind)} is not a legal action here (legal: {legal_kinds})")
+
+
+def _quoted(text: str) -> str:
+    """A seat's own word inside a reason: short, and escaped, so the reason stays one plain line."""
+    return repr(text[:40])
 
 
 def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | None]:
@@ -321,8 +328,47 @@ def _embedded_constant(s: str) -> Any:
     raise _Hostile(f"{s} is not a number JSON allows")
 
 
-_EMBEDDED = json.JSONDecoder(parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant)
 _EMBEDDED_DEPTH = 64
+_ANSWER_FIELDS = ("action", "amount", "card", "say")
+
+
+class _Twice:
+    """Decodes JSON noting which objects name an answer field twice: a reader that keeps the first
+    and one that keeps the last would play different moves, so such an answer is refused, not guessed."""
+
+    def __init__(self, bounded: bool) -> None:
+        self.fields: dict[int, str] = {}
+        self._objects: list[dict[str, Any]] = []  # keeps every noted object alive, so its id stays its own
+        if bounded:
+            numbers: dict[str, Any] = dict(
+                parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant
+            )
+        else:  # the text was already read and bounded: numbers are only skipped over
+            numbers = dict(parse_float=str, parse_int=str, parse_constant=str)
+        self.decoder = json.JSONDecoder(object_pairs_hook=self._object, **numbers)
+
+    def _object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)
+        if len(obj) < len(pairs):
+            names = [k for k, _ in pairs]
+            twice = [f for f in _ANSWER_FIELDS if names.count(f) > 1]
+            if twice:
+                self.fields[id(obj)] = twice[0]
+                self._objects.append(obj)
+        return obj
+
+    def field(self, obj: Any) -> str | None:
+        return self.fields.get(id(obj))
+
+
+def _twice_reason(field: str) -> str:
+    return f"field '{field}' appears twice in the answer object; give each field once"
+
+
+def _whole_twice(text: str) -> str | None:
+    """The answer field named twice in the top-level object of ``text`` (already read as JSON), or None."""
+    reader = _Twice(bounded=False)
+    return reader.field(reader.decoder.decode(text))
 
 
 def _json_objects(text: str) -> list[dict[str, Any]]:
@@ -331,7 +377,8 @@ def _json_objects(text: str) -> list[dict[str, Any]]:
     Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
     number refuses the whole answer (``_Refused``)."""
     found: list[dict[str, Any]] = []
-    decoder = _EMBEDDED
+    reader = _Twice(bounded=True)
+    decoder = reader.decoder
     start = text.find("{")
     tries = 0
     while start != -1 and tries < 50:
@@ -347,6 +394,9 @@ def _json_objects(text: str) -> list[dict[str, Any]]:
             continue
         if _too_deep(value):
             raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels")
+        twice = reader.field(value)
+        if twice is not None and "action" in value:
+            raise _Refused("answer: " + _twice_reason(twice))
         if isinstance(value, dict):
             found.append(value)
         start = text.find("{", end)
@@ -481,6 +531,9 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
             return Answer(text, "none", reason=str(exc))
         whole = None
     if isinstance(whole, dict):
+        twice = _whole_twice(stripped)
+        if twice is not None:
+            return Answer(text, "none", reason=_twice_reason(twice))  # the text keeps both values as evidence
         return normalize(whole, legal)
     scan = stripped[:SCAN_LIMIT]
     try:

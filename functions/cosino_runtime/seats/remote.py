@@ -520,10 +520,13 @@ class RemoteSeat:
         return unforged(answer, text)
 
 
+ARENA_MARKERS = ("transport", "clipped")  # keys only the arena writes: a failed call, an answer cut to size
+
+
 def unforged(answer: Any, text: str) -> Any:
-    """The answer to hand on; a refused reply shaped like our transport marker goes on as its text,
-    so only the seat itself can tell the episode that a call failed."""
-    if not answer.accepted and isinstance(answer.response, dict) and "transport" in answer.response:
+    """The answer to hand on; a refused reply shaped like one of the arena's own markers goes on as
+    its text, so only the seat can say a call failed and only the episode can say an answer was cut."""
+    if not answer.accepted and isinstance(answer.response, dict) and any(k in answer.response for k in ARENA_MARKERS):
         return text
     return answer.response
 
