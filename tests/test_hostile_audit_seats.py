@@ -314,3 +314,16 @@ def test_an_acpc_bot_that_drips_or_floods_times_out_at_the_deadline(monkeypatch,
     answer = seat.act(hand.observation(hand.to_act()))
     assert time.monotonic() - start < 0.5 + MARGIN
     assert answer["transport"] == "timeout" and seat.call["outcome"] == "timeout"
+
+
+# -- a model's own name in its talk -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("at", [0, 100, 110, 119])
+def test_a_model_name_cut_by_the_talk_limit_leaves_no_half_of_it(at):
+    name = _Scripted.model
+    text = json.dumps({"action": "call", "say": "x" * at + name.upper() + " here"})
+    response = ModelSeat(_Scripted(text), TIMEOUT).act(OBS)
+    say = response.get("say", "")
+    assert response["action"] == "call" and len(say) <= 120
+    assert not any(name[:k].lower() in say.lower() for k in range(4, len(name) + 1)), say

@@ -259,7 +259,13 @@ def _pick_card(value: Any, option: dict[str, Any]) -> str:
 
 
 def _build(
-    kind: str, all_in: bool, amount: Any, card: Any, say: Any, options: dict[str, dict[str, Any]]
+    kind: str,
+    all_in: bool,
+    amount: Any,
+    card: Any,
+    say: Any,
+    options: dict[str, dict[str, Any]],
+    hide: Sequence[str] = (),
 ) -> tuple[dict[str, Any], bool, str | None]:
     option = options[kind]
     response: dict[str, Any] = {"action": kind}
@@ -271,14 +277,15 @@ def _build(
             response["amount"], snapped, reason = _snap_amount(amount, option)
     if option.get("cards"):
         response["card"] = _pick_card(card, option)
-    talk = clip_talk(say)
+    talk = clip_talk(redact(say, hide) if hide and isinstance(say, str) else say)  # before the cut: no half name
     if talk is not None:
         response["say"] = talk
     return response, snapped, reason
 
 
-def normalize(response: Any, legal: Sequence[dict[str, Any]]) -> Answer:
-    """Check a JSON-shaped response against the legal options, snapping its amount if needed.
+def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
+    """Check a JSON-shaped response against the legal options, snapping its amount if needed;
+    ``hide`` lists names to redact from its talk.
 
     >>> options = [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]
     >>> normalize({"action": "BET", "amount": "7.6"}, options).response
@@ -293,7 +300,7 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]]) -> Answer:
     try:
         resolved, all_in = _resolve_kind(kind, options)
         built, snapped, reason = _build(
-            resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options
+            resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
         )
     except _Refused as exc:
         return Answer(response, "none", reason=str(exc))
@@ -503,8 +510,9 @@ def _first_card(text: str, option: dict[str, Any]) -> str | None:
     return None
 
 
-def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
-    """Read a model's or agent's raw answer against the legal options (see the module doc).
+def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
+    """Read a model's or agent's raw answer against the legal options (see the module doc);
+    ``hide`` lists names (a model's own) redacted from accepted talk before it is cut to length.
 
     >>> legal = [{"action": "play", "cards": ["Qh", "2c"]}]
     >>> parse_answer("I play the queen of hearts", legal).response
@@ -514,7 +522,7 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
     {'action': 'play', 'card': '2c', 'say': 'gl'}
     """
     if isinstance(text, dict):
-        return normalize(text, legal)
+        return normalize(text, legal, hide)
     if not isinstance(text, str):
         return Answer(text, "none", reason=f"the answer is a {type(text).__name__}, not text")
     stripped = text.strip()
@@ -534,14 +542,14 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]]) -> Answer:
         twice = _whole_twice(stripped)
         if twice is not None:
             return Answer(text, "none", reason=_twice_reason(twice))  # the text keeps both values as evidence
-        return normalize(whole, legal)
+        return normalize(whole, legal, hide)
     scan = stripped[:SCAN_LIMIT]
     try:
         embedded = [obj for obj in _json_objects(scan) if "action" in obj]
     except _Refused as exc:
         return Answer(text, "none", reason=str(exc))
     if embedded:
-        answer = normalize(embedded[-1], legal)
+        answer = normalize(embedded[-1], legal, hide)
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)

@@ -344,11 +344,12 @@ class ModelSeat:
         except TransportError as exc:
             self.call = failed_call(exc)
             return transport_marker(exc)
-        answer = parse_answer(completion.text, observation.get("legal") or [])
+        # A model naming itself stays anonymous: accepted talk is redacted before its cut, a refused object here.
+        answer = parse_answer(completion.text, observation.get("legal") or [], [self.client.model])
         response = unforged(answer, completion.text)
-        if isinstance(response, dict) and isinstance(response.get("say"), str):
+        if not answer.accepted and isinstance(response, dict) and isinstance(response.get("say"), str):
             response = dict(response)
-            response["say"] = redact(response["say"], [self.client.model])  # a model naming itself stays anonymous
+            response["say"] = redact(response["say"], [self.client.model])
         self.call = call_info(
             parse=answer.mode,
             snapped=answer.snapped,
