@@ -21,7 +21,7 @@ from cosino.seats.answers import parse_answer
 from cosino.seats.prompts import TALK_PREFIX, talk_lines
 from cosino_runtime.seats.models import Completion, ModelSeat
 from cosino_runtime.seats.registry import build_seat
-from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, sign, verify_signature
 
 HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 TRICK = [{"action": "play", "cards": ["Qh", "2c", "Th"]}]
@@ -327,3 +327,60 @@ def test_a_model_name_cut_by_the_talk_limit_leaves_no_half_of_it(at):
     say = response.get("say", "")
     assert response["action"] == "call" and len(say) <= 120
     assert not any(name[:k].lower() in say.lower() for k in range(4, len(name) + 1)), say
+
+
+# -- HTTP replies that never become an answer -------------------------------------------------
+
+
+def _continue_forever(conn):
+    read_request(conn)
+    end = time.monotonic() + 5
+    while time.monotonic() < end:
+        conn.sendall(b"HTTP/1.1 100 Continue\r\n\r\n" * 256)  # informational replies, never the final one
+
+
+def _headers_forever(conn):
+    read_request(conn)
+    conn.sendall(b"HTTP/1.1 200 OK\r\n")
+    end = time.monotonic() + 5
+    while time.monotonic() < end:
+        conn.sendall(b"X-Pad: a\r\n" * 256)
+
+
+@pytest.mark.parametrize("script, outcome", [(_continue_forever, "timeout"), (_headers_forever, "transport")])
+def test_a_reply_that_never_reaches_its_body_ends_within_the_deadline(script, outcome):
+    server = RawServer(script)
+    seat = RemoteSeat(RemoteAgent(server.url, None, TIMEOUT))
+    try:
+        start = time.monotonic()
+        response = seat.act(OBS)
+        elapsed = time.monotonic() - start
+    finally:
+        server.close()
+    assert elapsed < TIMEOUT + MARGIN and response["transport"] == outcome, response
+    assert "error" in _episode_record(response)
+
+
+# -- the agent's own signature check, against whatever a caller puts in the headers ------------
+
+
+@pytest.mark.parametrize(
+    "timestamp, signature",
+    [
+        ("\u0661\u0667\u0660\u0660", None),  # Arabic-Indic 1700: int() reads it, ASCII cannot sign it
+        ("9" * 5000, None),
+        ("1700", "sha256=\u00e9"),  # a Latin-1 header value
+        ("1700", "sha256=\ud800"),
+        ("1700", b"sha256="),
+        ("1700", 5),
+        (None, None),
+    ],
+)
+def test_a_hostile_signature_header_is_refused_not_raised(timestamp, signature):
+    if signature is None:
+        signature = sign(b"k", "1700", b"{}")
+    assert verify_signature(b"k", timestamp, b"{}", signature, now=1700) is False
+
+
+def test_an_honest_signature_still_verifies():
+    assert verify_signature(b"k", "1700", b"{}", sign(b"k", "1700", b"{}"), now=1700) is True
