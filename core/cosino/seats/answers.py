@@ -335,6 +335,7 @@ def _embedded_constant(s: str) -> Any:
     raise _Hostile(f"{s} is not a number JSON allows")
 
 
+_EMBEDDED = json.JSONDecoder(parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant)
 _EMBEDDED_DEPTH = 64
 _ANSWER_FIELDS = ("action", "amount", "card", "say")
 
@@ -343,16 +344,13 @@ class _Twice:
     """Decodes JSON noting which objects name an answer field twice: a reader that keeps the first
     and one that keeps the last would play different moves, so such an answer is refused, not guessed."""
 
-    def __init__(self, bounded: bool) -> None:
+    def __init__(self) -> None:
         self.fields: dict[int, str] = {}
         self._objects: list[dict[str, Any]] = []  # keeps every noted object alive, so its id stays its own
-        if bounded:
-            numbers: dict[str, Any] = dict(
-                parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant
-            )
-        else:  # the text was already read and bounded: numbers are only skipped over
-            numbers = dict(parse_float=str, parse_int=str, parse_constant=str)
-        self.decoder = json.JSONDecoder(object_pairs_hook=self._object, **numbers)
+        # Only for text already read and bounded: numbers are skipped over, not converted.
+        self.decoder = json.JSONDecoder(
+            object_pairs_hook=self._object, parse_float=str, parse_int=str, parse_constant=str
+        )
 
     def _object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         obj = dict(pairs)
@@ -364,18 +362,17 @@ class _Twice:
                 self._objects.append(obj)
         return obj
 
-    def field(self, obj: Any) -> str | None:
-        return self.fields.get(id(obj))
+
+def _field_twice(text: str) -> str | None:
+    """The answer field named twice by the object that ``text`` (already read as JSON) is, or None."""
+    if "\\" not in text and not any(text.count(f'"{f}"') > 1 for f in _ANSWER_FIELDS):
+        return None  # without an escape, a key named twice is written twice
+    reader = _Twice()
+    return reader.fields.get(id(reader.decoder.decode(text)))
 
 
 def _twice_reason(field: str) -> str:
     return f"field '{field}' appears twice in the answer object; give each field once"
-
-
-def _whole_twice(text: str) -> str | None:
-    """The answer field named twice in the top-level object of ``text`` (already read as JSON), or None."""
-    reader = _Twice(bounded=False)
-    return reader.field(reader.decoder.decode(text))
 
 
 def _json_objects(text: str) -> list[dict[str, Any]]:
@@ -384,8 +381,7 @@ def _json_objects(text: str) -> list[dict[str, Any]]:
     Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
     number refuses the whole answer (``_Refused``)."""
     found: list[dict[str, Any]] = []
-    reader = _Twice(bounded=True)
-    decoder = reader.decoder
+    decoder = _EMBEDDED
     start = text.find("{")
     tries = 0
     while start != -1 and tries < 50:
@@ -401,10 +397,10 @@ def _json_objects(text: str) -> list[dict[str, Any]]:
             continue
         if _too_deep(value):
             raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels")
-        twice = reader.field(value)
-        if twice is not None and "action" in value:
-            raise _Refused("answer: " + _twice_reason(twice))
         if isinstance(value, dict):
+            twice = _field_twice(text[start:end]) if "action" in value else None
+            if twice is not None:
+                raise _Refused("answer: " + _twice_reason(twice))
             found.append(value)
         start = text.find("{", end)
     return found
@@ -539,7 +535,7 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
             return Answer(text, "none", reason=str(exc))
         whole = None
     if isinstance(whole, dict):
-        twice = _whole_twice(stripped)
+        twice = _field_twice(stripped)
         if twice is not None:
             return Answer(text, "none", reason=_twice_reason(twice))  # the text keeps both values as evidence
         return normalize(whole, legal, hide)
