@@ -384,3 +384,41 @@ def test_a_hostile_signature_header_is_refused_not_raised(timestamp, signature):
 
 def test_an_honest_signature_still_verifies():
     assert verify_signature(b"k", "1700", b"{}", sign(b"k", "1700", b"{}"), now=1700) is True
+
+
+def _answer_with(action: str):
+    def behave(sock, state):
+        sock.sendall(f"{state}:{action}\r\n".encode("latin-1"))
+        time.sleep(1)  # stay connected while the dealer reads
+
+    return behave
+
+
+@pytest.mark.parametrize(
+    "action, parse, amount",
+    [
+        ("\x1b[2Jr12\x00", "none", None),  # terminal escapes and a NUL: not an ACPC action
+        ("r12\rc", "none", None),
+        ("r-5", "none", None),
+        ("r999999999999", "json", 200),  # a raise far past the stack: snapped to all-in, and counted
+        ("r" + "9" * 13, "none", None),  # more digits than any stack: refused, not converted
+        ("\xe9", "none", None),
+    ],
+)
+def test_an_acpc_reply_is_read_or_refused_on_one_line(monkeypatch, action, parse, amount):
+    from cosino.games.poker.holdem import HoldemHand
+    from cosino.primitives.cards import DECK
+
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "2")
+    port = _free_port()
+    seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
+    _acpc_bot(port, _answer_with(action))
+    hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
+    obs = hand.observation(hand.to_act())
+    answer = seat.act(obs)
+    assert seat.call["outcome"] == "ok" and seat.call["parse"] == parse, seat.call
+    if amount is None:
+        assert _one_plain_line(seat.call["reason"])
+        assert "error" in _episode_record(answer)
+    else:
+        assert answer["amount"] == amount and seat.call["snapped"]
