@@ -22,7 +22,9 @@ from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.canonical import dumps, sha256_hex
 from cosino.primitives.cards import CardError, card_index
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads as safe_loads
 
+MAX_REPLAY_BYTES = 256 * 1024 * 1024  # a file read from disk; a 1,000-hand six-max replay is a few MB
 CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
 CARD_LIST_TYPES = {"deal", "board", "showdown"}
 
@@ -66,15 +68,7 @@ def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
     records: list[dict[str, Any]] = []
     dealt: dict[str, int] = {}
     for i, line in enumerate(lines, start=1):
-        try:
-            record = json.loads(line, parse_float=_no_float, parse_constant=_no_float)
-        except ValueError as exc:
-            raise _fail(name, i, f"not valid JSON ({str(exc).split(':')[0]})") from None
-        if not isinstance(record, dict):
-            raise _fail(name, i, "expected a JSON object")
-        _expect(record, "type", str, name, i)
-        if dumps(record) != line:
-            raise _fail(name, i, "not canonical JSON (keys sorted, no spaces)")
+        record = _parse_line(line, name, i)
         kind = record["type"]
         if i == 1:
             _check_header(record, name)
@@ -99,6 +93,26 @@ def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
                     dealt[card] = i
         records.append(record)
     return records
+
+
+def _parse_line(line: str, name: str, i: int) -> dict[str, Any]:
+    """One line as a canonical JSON object with integer numbers, or the ReplayError naming it."""
+    try:
+        record = json.loads(line, parse_float=_no_float, parse_constant=_no_float)
+    except ValueError as exc:
+        raise _fail(name, i, f"not valid JSON ({str(exc).split(':')[0]})") from None
+    except RecursionError:  # the parser recurses once per level; a hostile line goes deeper
+        raise _fail(name, i, "nested too deeply") from None
+    if not isinstance(record, dict):
+        raise _fail(name, i, "expected a JSON object")
+    _expect(record, "type", str, name, i)
+    try:
+        canonical = dumps(record) == line
+    except RecursionError:  # the writer recurses too, and a line just under the parser's limit outruns it
+        raise _fail(name, i, "nested too deeply") from None
+    if not canonical:
+        raise _fail(name, i, "not canonical JSON (keys sorted, no spaces)")
+    return record
 
 
 def _check_header(record: dict[str, Any], name: str) -> None:
@@ -257,10 +271,10 @@ def verify(
         )
     if results is not None:
         if results != recomputed:
-            try:
-                claimed = json.loads(results.decode("utf-8"), parse_float=Fraction)  # results carry decimals
-            except (UnicodeDecodeError, ValueError):
-                return Verdict(False, digest, f"{results_name}: not valid JSON", recomputed)
+            try:  # results carry decimals; bounded, as 1e999999999 would expand to a billion digits
+                claimed = safe_loads(results, results_name)
+            except CosinoError as exc:
+                return Verdict(False, digest, str(exc), recomputed)
             fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
             return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
     where = f" (episode {published['episode']}, as published)" if published is not None else ""

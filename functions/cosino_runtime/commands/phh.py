@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from cosino.formats.phh import MAX_BYTES, PhhReplay, decode, loads, replay
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -41,12 +41,7 @@ def _text(result: PhhReplay) -> str:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    try:
-        with path.open("rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise CosinoError(f"{args.file}: cannot read ({exc.strerror or exc})") from None
+    data = read_input(args.file, MAX_BYTES)  # a FIFO or a device is refused, never waited on
     hands = loads(decode(data, args.file), source=args.file)
     if not hands:
         raise CosinoError(f"{args.file}: no hands found (an empty file, or only comments)")

@@ -11,35 +11,66 @@ Exit 0 on success, 2 when an input cannot be read.
 from __future__ import annotations
 
 import argparse
-import json
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from cosino.arena.replay import read_replay
+from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay, verify
 from cosino.league.power import BOOTSTRAP, power_report, results_report
 from cosino.primitives.canonical import dump_bytes, format_number
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input, write_atomic
+from cosino.primitives.jsonsafe import loads
 
-READ_LIMIT = 256 * 1024 * 1024  # bytes of one input file
+MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("power", help="per pair of agents: mean difference, interval, hands needed at 95%%")
     p.add_argument("paths", nargs="+", help="league folders, replays (*.replay.jsonl) or results (*.results.json)")
     p.add_argument("--seed", type=int, default=0, help="seed of the bootstrap")
-    p.add_argument("--bootstrap", type=int, default=BOOTSTRAP, help="bootstrap resamples")
+    p.add_argument("--bootstrap", type=int, default=BOOTSTRAP, help=f"bootstrap resamples (1 to {MAX_BOOTSTRAP})")
     p.add_argument("--json", dest="json_out", help="write the report here as canonical JSON")
     p.set_defaults(run=run)
 
 
-def _read(path: Path) -> bytes:
-    try:
-        if path.stat().st_size > READ_LIMIT:
-            raise CosinoError(f"{path}: larger than {READ_LIMIT} bytes")
-        return path.read_bytes()
-    except OSError as exc:
-        raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
+def _replay(path: Path) -> list[dict[str, Any]]:
+    """A replay's records once it re-derives: an edited one would feed the report numbers nobody played."""
+    data = read_input(path, MAX_REPLAY_BYTES)
+    verdict = verify(data, name=str(path))
+    if not verdict.ok:
+        raise CosinoError(verdict.message)
+    return read_replay(data, str(path))
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
+
+
+def _results(path: Path) -> dict[str, Any]:
+    """A results file holding the fields the report reads, each of the right kind, or one line naming the field."""
+    res = loads(read_input(path, MAX_REPLAY_BYTES), str(path))
+    if not isinstance(res, dict):
+        raise CosinoError(f"{path}: not a results file (expected a JSON object)")
+    agents = res.get("agents")
+    if not isinstance(agents, list) or not agents or not all(isinstance(a, str) for a in agents):
+        raise CosinoError(f"{path}: field 'agents' must be a non-empty list of agent names")
+    if not isinstance(res.get("variant"), str):
+        raise CosinoError(f"{path}: field 'variant' must be a string")
+    luck = res.get("luckAdjusted")
+    if luck is not None and not isinstance(luck, dict):
+        raise CosinoError(f"{path}: field 'luckAdjusted' must be an object")
+    adjusted = (luck or {}).get("net")
+    for field, values in (
+        ("net", res.get("net")),
+        ("luckAdjusted.net", res.get("net") if adjusted is None else adjusted),
+    ):
+        if not isinstance(values, list) or len(values) != len(agents) or not all(map(_is_number, values)):
+            raise CosinoError(f"{path}: field '{field}' must be a list of {len(agents)} numbers, one per seat")
+    hands = res.get("scoredHands", 1)
+    if not isinstance(hands, int) or isinstance(hands, bool) or hands < 0:
+        raise CosinoError(f"{path}: field 'scoredHands' must be a whole number, not negative")
+    return res
 
 
 def collect(paths: list[str]) -> tuple[list[Path], list[Path]]:
@@ -66,10 +97,9 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     replays, results = collect(paths)
     out: dict[str, Any] = {}
     if replays:
-        out["replays"] = power_report((read_replay(_read(p), str(p)) for p in replays), seed, resamples)
+        out["replays"] = power_report((_replay(p) for p in replays), seed, resamples)
     if results:
-        parsed = [json.loads(_read(p), parse_float=Fraction) for p in results]
-        out["results"] = results_report(parsed, seed, resamples)
+        out["results"] = results_report([_results(p) for p in results], seed, resamples)
     if not out:
         raise CosinoError("no replay or results file found")
     return out
@@ -92,11 +122,11 @@ def _short(value: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        report = build_report(args.paths, args.seed, args.bootstrap)
-    except CosinoError as exc:
-        print(f"cosino power: {exc}")
-        return 2
+    if args.json_out and Path(args.json_out).is_dir():  # refused before the work, not after the printing
+        raise CosinoError(f"--json {args.json_out}: is a folder, not a file")
+    if not 1 <= args.bootstrap <= MAX_BOOTSTRAP:
+        raise CosinoError(f"--bootstrap: must be between 1 and {MAX_BOOTSTRAP} resamples, got {args.bootstrap}")
+    report = build_report(args.paths, args.seed, args.bootstrap)
     for source, block in report.items():
         print(f"{source}: {block['episodes']} episodes, bootstrap {block['bootstrap']}, seed {block['seed']}")
         for pair in block["pairs"]:
@@ -105,5 +135,5 @@ def run(args: argparse.Namespace) -> int:
                 print(f"    {method:<9} {_cell(pair.get(method))}")
     print("columns: mean difference per unit [95% bootstrap interval], sd per unit, hands needed at 95%; * separated")
     if args.json_out:
-        Path(args.json_out).write_bytes(dump_bytes(report))
+        write_atomic(args.json_out, dump_bytes(report))
     return 0

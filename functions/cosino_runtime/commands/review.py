@@ -13,7 +13,7 @@ from dataclasses import replace
 from cosino.advisor.pipeline import analyze, observe_hand_history
 from cosino.advisor.rollout import Candidate
 from cosino.formats.phh import MAX_BYTES, decode
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
 from cosino_runtime.commands.advise import add_budget_options, config_from
 
 
@@ -26,13 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def check_text(path: str) -> None:
-    """The file is readable UTF-8 (the shared reader would replace bad bytes silently)."""
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    decode(data, path)  # PhhError naming file:line of the first bad byte, or of an oversized file
+    """The file is a regular file of readable UTF-8 (the shared reader would replace bad bytes
+    silently, and would wait forever on a FIFO); else the error names the file and line."""
+    decode(read_input(path, MAX_BYTES), path)
 
 
 def taken_candidate(meta: dict) -> Candidate:

@@ -7,22 +7,19 @@ exit 2: an input could not be read at all.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from urllib.parse import urlsplit
 
 from cosino.arena.manifest import read_manifest
-from cosino.arena.replay import verify
+from cosino.arena.replay import MAX_REPLAY_BYTES, verify
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
 
-MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest read from a URL
+MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest, from a file or a URL
 FETCH_TIMEOUT = 20.0  # seconds for a manifest URL
 
 
-def _read(path: str) -> bytes:
-    try:
-        return Path(path).read_bytes()
-    except OSError as exc:
-        raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
+def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
+    return read_input(path, limit)  # a regular file only: a FIFO or /dev/zero is refused, not waited on
 
 
 def _fetch(url: str) -> bytes:
@@ -42,7 +39,7 @@ def load_manifest(source: str) -> dict:
     """A manifest from a file path or an http(s) URL."""
     if urlsplit(source).scheme in ("http", "https"):
         return read_manifest(_fetch(source), source)
-    return read_manifest(_read(source), source)
+    return read_manifest(_read(source, MANIFEST_LIMIT), source)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
