@@ -17,7 +17,7 @@ from support.loopback import RawServer, read_request
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.rng import Rng
-from cosino.seats.answers import parse_answer
+from cosino.seats.answers import parse_answer, redact
 from cosino.seats.prompts import TALK_PREFIX, talk_lines
 from cosino_runtime.seats.models import Completion, ModelSeat
 from cosino_runtime.seats.registry import build_seat
@@ -422,3 +422,19 @@ def test_an_acpc_reply_is_read_or_refused_on_one_line(monkeypatch, action, parse
         assert "error" in _episode_record(answer)
     else:
         assert answer["amount"] == amount and seat.call["snapped"]
+
+
+@pytest.mark.parametrize("kept", [2, 3, 6, 16])
+def test_talk_cut_inside_a_secret_name_is_masked_by_redact(kept):
+    # The league runner redacts agents' names from talk that a seat has already cut to 120 runes.
+    name = "CANARY-model-4b1e"
+    said = redact("x" * (120 - kept) + name[:kept], [name.lower()])
+    assert said == "x" * (120 - kept) + "[redacted]"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["x" * 117 + "abc", "x" * 50 + "CAN"],  # not a name's start; not cut (shorter than the limit)
+)
+def test_talk_that_was_not_cut_inside_a_name_is_left_alone(text):
+    assert redact(text, ["canary-model-4b1e"]) == text

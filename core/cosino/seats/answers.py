@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.arena.talk import normalize_talk
+from cosino.arena.talk import TALK_LIMIT, normalize_talk
 from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
 
@@ -135,13 +135,22 @@ def redact(text: str, names: Sequence[str], mask: str = "[redacted]") -> str:
     """Replace every case-insensitive occurrence of any of ``names`` in ``text`` with ``mask``.
 
     Used on table talk so that a model announcing its own name (or a rival's) never puts it in
-    front of the other seats.
+    front of the other seats. Talk already cut to TALK_LIMIT may end in the first letters of a
+    name; those are masked too, so no half of a name survives the cut.
 
     >>> redact("I am Canary-7 by ACME", ["canary-7", "acme", ""])
     'I am [redacted] by [redacted]'
+    >>> redact("x" * 114 + "CANARY", ["canary-7"])[-12:]
+    'xx[redacted]'
     """
-    for name in sorted({n for n in names if n and len(n) >= 2}, key=lambda n: (-len(n), n)):
+    kept = sorted({n for n in names if n and len(n) >= 2}, key=lambda n: (-len(n), n))
+    for name in kept:
         text = re.sub(re.escape(name), mask, text, flags=re.IGNORECASE)
+    if len(text) >= TALK_LIMIT:
+        for name in kept:
+            cut = next((k for k in range(len(name) - 1, 1, -1) if text[-k:].lower() == name[:k].lower()), 0)
+            if cut:
+                text = text[:-cut] + mask
     return text
 
 
