@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,7 @@ from cosino.primitives.canonical import dumps, jsonl_bytes
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import loads
 from cosino.seats.house import decision_rng, make_seat
+from cosino_runtime.api.routes import STATUSES
 
 
 def played(variant: str = "kuhn", agents: tuple[str, ...] = ("house", "random"), hands: int = 2, seed: int = 7):
@@ -230,3 +233,186 @@ def test_power_json_into_a_folder_is_refused_before_any_output(cosino_cli, episo
     code, out, err = cosino_cli("power", str(episode[0]), "--bootstrap", "10", "--json", str(out_file))
     assert code == 0 and json.loads(out_file.read_bytes())["replays"]["episodes"] == 1
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".tmp-")] == []
+
+
+# -- over HTTP: framing, paths, methods and keys -----------------------------------------------------
+
+
+@pytest.fixture
+def server(tmp_path):
+    """``cosino serve`` on a viewer folder of one page, with a secret file beside (not inside) it."""
+    from cosino_runtime.api import server as serve
+
+    viewer = tmp_path / "viewer"
+    viewer.mkdir()
+    (viewer / "index.html").write_text("<p>viewer</p>")
+    (tmp_path / "secret.txt").write_text("not for the web")
+    s = serve.start(tmp_path / "data", port=0, viewer=viewer, tick_seconds=3600, request_deadline=1.5)
+    yield s
+    s.stop()
+
+
+def exchange(served, data: bytes, wait: float = 10) -> tuple[int, bytes]:
+    """Send raw bytes, read the whole answer: (status, body); status 0 when no answer came."""
+    port = int(served.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port)) as sock:
+        sock.settimeout(wait)
+        sock.sendall(data)
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except (ConnectionResetError, TimeoutError):
+            pass
+    head, _, body = answer.partition(b"\r\n\r\n")
+    return (int(head.split()[1]) if head.startswith(b"HTTP/") else 0), body
+
+
+def post_raw(served, headers: bytes, body: bytes = b"") -> tuple[int, bytes]:
+    auth = f"Authorization: Bearer {served.token}\r\n".encode()
+    return exchange(served, b"POST /api/episodes HTTP/1.1\r\nHost: x\r\n" + auth + headers + b"\r\n" + body)
+
+
+def created(served) -> list:
+    listing = [exchange(served, f"GET /api/episodes?status={s} HTTP/1.1\r\n\r\n".encode()) for s in STATUSES]
+    return [e for _, body in listing for e in json.loads(body)["episodes"]]
+
+
+GOOD_BODY = json.dumps({"variant": "kuhn", "seats": ["house", "random"], "hands": 1, "seed": 5}).encode()
+N = str(len(GOOD_BODY)).encode()
+FRAMING = {
+    # Each would frame the body differently for a proxy in front and for us: refused, nothing created.
+    "two-lengths": (b"Content-Length: 5\r\nContent-Length: " + N + b"\r\n", 400, "given twice"),
+    "length-and-chunked": (b"Transfer-Encoding: chunked\r\nContent-Length: " + N + b"\r\n", 411, "Transfer-Encoding"),
+    "plus-sign": (b"Content-Length: +" + N + b"\r\n", 400, "not a number"),
+    "underscore": (b"Content-Length: " + N[:1] + b"_" + N[1:] + b"\r\n", 400, "not a number"),
+    "5000-digits": (b"Content-Length: " + b"9" * 5000 + b"\r\n", 413, "5000-digit"),
+    "negative": (b"Content-Length: -1\r\n", 400, "negative"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FRAMING))
+def test_ambiguous_framing_is_refused_and_creates_nothing(server, case):
+    headers, status, words = FRAMING[case]
+    got, body = post_raw(server, headers, GOOD_BODY)
+    assert got == status and words in json.loads(body)["error"], (got, body)
+    assert created(server) == []
+
+
+def test_the_same_length_twice_is_one_length(server):
+    got, body = post_raw(server, b"Content-Length: " + N + b"\r\nContent-Length: " + N + b"\r\n", GOOD_BODY)
+    assert got == 201, body
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        b"/in\x00dex.html",
+        b"/index%00.html",
+        b"/" + b"a" * 60_000,
+        b"/" + b"a" * 8_000,
+        b"/a/" * 2_000,
+        b"/../secret.txt",
+        b"/%2e%2e/secret.txt",
+        b"/..%2fsecret.txt",
+    ],
+    ids=["nul", "pct-nul", "60k-segment", "8k-segment", "deep", "dotdot", "pct-dotdot", "pct-slash"],
+)
+def test_hostile_viewer_paths_are_not_found_and_the_server_goes_on(server, path):
+    # A NUL byte and an over-long name used to raise inside the handler: the client got no answer.
+    status, body = exchange(server, b"GET " + path + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert status == 404 and b"not for the web" not in body, (status, body[:80])
+    assert exchange(server, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n") == (200, b"<p>viewer</p>")
+
+
+@pytest.mark.parametrize("method", [b"OPTIONS", b"TRACE", b"CONNECT", b"BREW"])
+def test_unknown_methods_are_405_not_501(server, method):
+    for path in (b"/api/episodes", b"/"):
+        status, body = exchange(server, method + b" " + path + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert status == 405 and method.decode() in json.loads(body)["error"], (status, body)
+
+
+def test_duplicate_keys_in_a_create_are_refused(server):
+    body = b'{"variant": "kuhn", "variant": "leduc", "seats": ["house", "random"], "hands": 1}'
+    status, answer = post_raw(server, f"Content-Length: {len(body)}\r\n".encode(), body)
+    assert status == 400 and "key 'variant' appears twice" in json.loads(answer)["error"], answer
+    assert created(server) == []
+
+
+def test_a_status_given_twice_is_refused(server):
+    status, body = exchange(server, b"GET /api/episodes?status=final&status=running HTTP/1.1\r\n\r\n")
+    assert status == 400 and "'status'" in json.loads(body)["error"]
+
+
+def test_a_dripped_body_is_cut_off_and_drippers_wedge_no_one(server):
+    port = int(server.url.rsplit(":", 1)[1])
+    drippers = []
+    for _ in range(40):  # each holds a connection sending one byte a second
+        sock = socket.create_connection(("127.0.0.1", port))
+        sock.sendall(b"POST /api/episodes HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+        drippers.append(sock)
+    t0 = time.monotonic()
+    assert exchange(server, b"GET /api/episodes HTTP/1.1\r\n\r\n")[0] == 200
+    assert time.monotonic() - t0 < 1.0
+    while time.monotonic() - t0 < 3.5:
+        time.sleep(0.5)
+        for sock in drippers:
+            try:
+                sock.sendall(b" ")
+            except OSError:  # cut off already
+                pass
+    closed = 0
+    for sock in drippers:
+        sock.settimeout(2)
+        try:
+            closed += sock.recv(1) == b""
+        except OSError:
+            closed += 1
+        sock.close()
+    assert closed == len(drippers)  # every one cut off at the request deadline (1.5 s) plus the reaper's tick
+
+
+# -- seat names: line separators, bidi and zero-width characters ----------------------------------
+
+
+@pytest.mark.parametrize("char", ["\u2028", "\u2029", "\u202e", "\u200b", "\u0085", "\ufeff"])
+@pytest.mark.parametrize("seat", ["house{c}", "remote:http://127.0.0.1:9/{c}", "fake:x{c}"])
+def test_invisible_and_line_breaking_characters_in_seat_names_are_refused(char, seat):
+    from cosino_runtime.api.routes import Api
+
+    body = json.dumps({"variant": "kuhn", "seats": ["house", seat.format(c=char)]}).encode()
+    response = Api(None, None).handle("POST", "/api/episodes", body, True)
+    error = response.json()["error"]
+    assert response.status == 400 and error.startswith("field 'seats'") and char not in error, error
+
+
+# -- hidden cards: the routes the hidden-card test does not walk ------------------------------------
+
+
+def test_a_running_episode_shows_no_private_card_on_any_path_spelling(tmp_path):
+    from test_hostile_api_hidden import CARD, drive, live_private
+
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "data")
+    try:
+        episode = drive(store, "hearts", 4, 14)
+        secret = live_private(store.events(episode))
+        api = Api(store, None)
+        paths = [
+            f"/api/episodes/{episode}/events/",
+            f"//api//episodes//{episode}//events",
+            f"/episodes/{episode}/events?view=full",
+            f"/api/episodes/{episode}?events=full",
+            "/api/episodes?status=running",
+            f"/api/episodes/{episode}/replay",
+            f"/api/blobs/replays/{episode}.jsonl",
+        ]
+        for path in paths:
+            for method in ("GET", "HEAD"):
+                response = api.handle(method, path, None, False)
+                assert response.status in (200, 400, 404, 409), (path, response.status)
+                assert not set(CARD.findall(response.body.decode())) & secret, path
+    finally:
+        store.close()

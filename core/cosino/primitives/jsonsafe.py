@@ -120,6 +120,7 @@ def loads(
     floats: str = "fraction",
     surrogates: str = "refuse",
     max_bytes: int | None = None,
+    unique_keys: bool = False,
 ) -> Any:
     """Parse outside JSON safely.
 
@@ -127,6 +128,7 @@ def loads(
     ``"text"`` keeps their source text as a string (for evidence), ``"float"`` reads them as
     floats (only for data that never reaches a replay or a result, such as advisor artifacts).
     ``surrogates``: ``"refuse"`` or ``"keep"`` (the caller escapes them, as the seat-answer bound does).
+    ``unique_keys``: refuse an object naming one key twice (the standard reader keeps the last).
     """
     if isinstance(data, (bytes, bytearray)):
         if max_bytes is not None and len(data) > max_bytes:
@@ -165,8 +167,17 @@ def loads(
     def parse_constant(s: str) -> Any:
         raise _Bad(f"{s} is not a number JSON allows")
 
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        value: dict[str, Any] = {}
+        for key, item in items:
+            if key in value:
+                raise _Bad(f"key '{key[:24]}' appears twice in one object")
+            value[key] = item
+        return value
+
+    hooks: dict[str, Any] = {"object_pairs_hook": pairs} if unique_keys else {}
     try:
-        value = json.loads(text, parse_float=parse_float, parse_int=parse_int, parse_constant=parse_constant)
+        value = json.loads(text, parse_float=parse_float, parse_int=parse_int, parse_constant=parse_constant, **hooks)
     except _Bad as exc:
         raise JsonInputError(f"{name}: line {_locate(text, exc.message)}: {exc.message}") from None
     except json.JSONDecodeError as exc:

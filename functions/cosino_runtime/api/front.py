@@ -132,7 +132,7 @@ class RequestHandler(BaseHTTPRequestHandler):
         if self.command != "HEAD":
             self.wfile.write(body)
 
-    def refuse_oversized(self, n: int) -> None:
+    def refuse_oversized(self, n: str) -> None:
         """413, the body unread; the answer leaves with a FIN before the unread body turns our close into a reset."""
         self.close_connection = True
         msg = json.dumps({"error": f"request body is {n} bytes; the limit is {MAX_BODY}"}).encode()
@@ -143,26 +143,30 @@ class RequestHandler(BaseHTTPRequestHandler):
         except OSError:
             pass
 
+    def refuse(self, status: int, message: str) -> tuple[bool, None]:
+        """Answer ``status`` and close: the framing is in doubt, so nothing after it is read."""
+        self.close_connection = True
+        self.send(status, json.dumps({"error": message}).encode(), JSON)
+        return False, None
+
     def read_body(self) -> tuple[bool, bytes | None]:
         """(go on?, the body): False when an answer was sent or the connection is to close."""
-        length = self.headers.get("Content-Length")
-        if length is None:
-            if self.headers.get("Transfer-Encoding"):
-                self.close_connection = True  # chunked bodies are not read: say so and close
-                self.send(411, b'{"error":"send a Content-Length (chunked bodies are refused)"}', JSON)
-                return False, None
+        lengths = {v.strip() for v in self.headers.get_all("Content-Length", [])}
+        if self.headers.get("Transfer-Encoding"):  # with a length too, a proxy and we could frame it apart
+            return self.refuse(411, "send a Content-Length and no Transfer-Encoding (chunked bodies are refused)")
+        if not lengths:
             return True, None
-        try:
-            n = int(length)
-        except ValueError:
-            self.send(400, b'{"error":"Content-Length is not a number"}', JSON)
+        if len(lengths) > 1:
+            return self.refuse(400, "Content-Length is given twice with different values")
+        length = lengths.pop()
+        if length.startswith("-") and length[1:].isdigit():
+            return self.refuse(400, "Content-Length is negative")
+        if not (length.isascii() and length.isdigit()):  # int() would take "+5", "1_0" and " 5"
+            return self.refuse(400, "Content-Length is not a number")
+        if len(length) > 12 or int(length) > MAX_BODY:  # a longer one is far over, and is not converted
+            self.refuse_oversized(length if len(length) <= 12 else f"a {len(length)}-digit number of")
             return False, None
-        if n < 0:
-            self.send(400, b'{"error":"Content-Length is negative"}', JSON)
-            return False, None
-        if n > MAX_BODY:
-            self.refuse_oversized(n)
-            return False, None
+        n = int(length)
         try:
             body = self.rfile.read(n)
         except OSError:  # the socket timed out or the deadline cut it off
@@ -194,13 +198,18 @@ class RequestHandler(BaseHTTPRequestHandler):
             if path in ("/", "/index.html"):
                 return self.send(200, FALLBACK_PAGE, "text/html; charset=utf-8")
             return self.send(404, b"not found", "text/plain")
-        target = (viewer / path.lstrip("/")).resolve()
-        if target.is_dir():
-            target = target / "index.html"
-        if viewer not in target.parents and target != viewer or not target.is_file():
+        try:  # a NUL byte or an over-long name is the client's, and is simply not found
+            target = (viewer / path.lstrip("/")).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            found = (viewer in target.parents or target == viewer) and target.is_file()
+            data = target.read_bytes() if found else b""
+        except (ValueError, OSError):
+            found = False
+        if not found:
             return self.send(404, b"not found", "text/plain")
         content_type = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
-        self.send(200, target.read_bytes(), content_type)
+        self.send(200, data, content_type)
 
     def do_GET(self) -> None:
         self.api() if self.path.startswith("/api/") else self.static()
@@ -214,6 +223,16 @@ class RequestHandler(BaseHTTPRequestHandler):
             self.send(405, b"method not allowed", "text/plain")
 
     do_PUT = do_DELETE = do_PATCH = do_POST
+
+    def __getattr__(self, name: str) -> Any:
+        # http.server answers a method it has no do_ for with a 501 page; the method is the client's mistake
+        if name.startswith("do_"):
+            return self.unknown_method
+        raise AttributeError(name)
+
+    def unknown_method(self) -> None:
+        self.close_connection = True
+        self.send(405, json.dumps({"error": f"method {self.command[:20]} is not allowed"}).encode(), JSON)
 
 
 def http_handler(dispatch: Dispatch, token: str, viewer: Path | None, deadlines: Deadlines) -> type[RequestHandler]:

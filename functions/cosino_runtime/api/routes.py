@@ -100,7 +100,7 @@ def parse_create(body: bytes | None) -> EpisodeConfig:
     if body is None or not body.strip():
         raise ApiError(400, "request body is empty: send a JSON object with 'variant' and 'seats'")
     try:
-        data = safe_loads(body, "request body", max_depth=MAX_DEPTH, max_bytes=MAX_BODY)
+        data = safe_loads(body, "request body", max_depth=MAX_DEPTH, max_bytes=MAX_BODY, unique_keys=True)
     except CosinoError as exc:
         detail = str(exc).removeprefix("request body: ")
         raise ApiError(400, f"request body is not valid JSON: {detail}") from None
@@ -183,7 +183,10 @@ class Api:
 
     def listing(self, query: str) -> Response:
         """``GET /episodes?status=running``: the episodes in one state, newest first (at most LIST_LIMIT)."""
-        status = parse_qs(query[:200]).get("status", ["running"])[0]
+        given = parse_qs(query[:200]).get("status", ["running"])
+        if len(given) > 1:  # which one was meant is not ours to guess
+            raise ApiError(400, "field 'status' is given more than once")
+        status = given[0]
         if status not in STATUSES:
             raise ApiError(400, f"field 'status': {status[:20]!r} is not one of {', '.join(STATUSES)}")
         heads = sorted(self.store.list_episodes(status), key=lambda h: (-h.created_ms, h.episode_id))[:LIST_LIMIT]

@@ -66,6 +66,9 @@ def check_seat(name: Any, variant: str) -> None:
         raise SeatNameError("a seat name must be a non-empty string")
     if len(name) > NAME_LIMIT:
         raise SeatNameError(f"a seat name has at most {NAME_LIMIT} characters")
+    hidden = next((c for c in name if not c.isprintable()), None)  # bidi, zero-width, line breaks: names are shown
+    if hidden is not None:
+        raise SeatNameError(f"a seat name holds an unprintable character (U+{ord(hidden):04X})")
     try:
         SEATS.check(name, variant)
     except SeatNameError:
