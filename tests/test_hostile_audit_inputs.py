@@ -416,3 +416,32 @@ def test_a_running_episode_shows_no_private_card_on_any_path_spelling(tmp_path):
                 assert not set(CARD.findall(response.body.decode())) & secret, path
     finally:
         store.close()
+
+
+# -- PHH: names that are printed, sections that are labels ------------------------------------------
+
+PHH_HEAD = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [200, 200]\n"
+PHH_ACTIONS = "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr 6', 'p1 f']\n"
+
+
+@pytest.mark.parametrize("name", ["\x1b[31mred", "a\x00b", "a\u2028b", "a\u202eb", "a\u200bb", "a\x0cb"])
+def test_phh_player_names_that_would_drive_the_terminal_are_refused(cosino_cli, tmp_path, name):
+    # The text report prints the names: an escape sequence or a bidi override would reach the terminal.
+    path = tmp_path / "h.phh"
+    path.write_text(PHH_HEAD + f"players = ['{name}', 'b']\n" + PHH_ACTIONS, encoding="utf-8")
+    code, out, err = cosino_cli("phh", "replay", str(path))
+    one_line_error(code, out, err, f"{path}: hand: field 'players'", "unprintable")
+
+
+def test_phh_section_given_twice_is_refused(cosino_cli, tmp_path):
+    path = tmp_path / "h.phhs"
+    path.write_text("[1]\n" + PHH_HEAD + PHH_ACTIONS + "[2]\n" + PHH_HEAD + PHH_ACTIONS + "[1]\n" + PHH_HEAD)
+    code, out, err = cosino_cli("phh", "replay", str(path))
+    one_line_error(code, out, err, f"{path}:15: section [1] given twice (first on line 1)")
+
+
+def test_phh_crlf_reads_as_lf(cosino_cli, tmp_path):
+    lf, crlf = tmp_path / "lf.phh", tmp_path / "crlf.phh"
+    lf.write_bytes((PHH_HEAD + PHH_ACTIONS).encode())
+    crlf.write_bytes((PHH_HEAD + PHH_ACTIONS).replace("\n", "\r\n").encode())
+    assert cosino_cli("phh", "replay", str(lf), "--json")[:2] == cosino_cli("phh", "replay", str(crlf), "--json")[:2]

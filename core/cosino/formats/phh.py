@@ -102,6 +102,7 @@ class PhhReplay:
 # -- parsing ------------------------------------------------------------------------------------
 
 _SECTION = re.compile(r"\[\s*([^\[\]]+?)\s*\]$")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _KEY = re.compile(r"""\s*([A-Za-z0-9_\-]+|'[^']*'|"[^"]*")\s*=\s*""")
 
 
@@ -262,12 +263,14 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
     label, start, fields = "", 1, {}
     pending: list[str] = []
     pending_line, open_brackets = 0, 0
+    sections: dict[str, int] = {}
 
     def flush() -> None:
         if fields:
             hands.append(PhhHand(label, start, dict(fields), source))
 
-    for number, raw in enumerate(text.splitlines(), 1):
+    # Only CR and LF end a line: splitlines() would also break a quoted name at U+2028 or a form feed.
+    for number, raw in enumerate(_LINE_BREAK.split(text), 1):
         line = _strip_comment(raw)
         if pending:
             # Re-read the value only once its brackets balance: reading it at every line is quadratic.
@@ -287,6 +290,9 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
                 raise PhhError(f"{source}:{number}: bad section header {raw.strip()!r}")
             flush()
             label, start, fields = m.group(1).strip("'\""), number, {}
+            if label in sections:  # as in TOML, a table is defined once; two would be one hand's label twice
+                raise PhhError(f"{source}:{number}: section [{label}] given twice (first on line {sections[label]})")
+            sections[label] = number
             continue
         k = _KEY.match(line)
         if not k:
@@ -395,6 +401,9 @@ def replay(hand: PhhHand) -> PhhReplay:
     players = hand.fields.get("players")
     if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
         players = [f"p{i + 1}" for i in range(n)]
+    hidden = next((p for p in players if not p.isprintable()), None)  # names are printed: no escapes, no bidi
+    if hidden is not None:
+        raise PhhError(f"{hand.where()}: field 'players': the name {hidden[:40]!r} holds an unprintable character")
     logged = hand.fields.get("finishing_stacks")
     return PhhReplay(
         label=hand.label,
