@@ -445,3 +445,35 @@ def test_phh_crlf_reads_as_lf(cosino_cli, tmp_path):
     lf.write_bytes((PHH_HEAD + PHH_ACTIONS).encode())
     crlf.write_bytes((PHH_HEAD + PHH_ACTIONS).replace("\n", "\r\n").encode())
     assert cosino_cli("phh", "replay", str(lf), "--json")[:2] == cosino_cli("phh", "replay", str(crlf), "--json")[:2]
+
+
+# -- cosino league table: a league.json read back ----------------------------------------------------
+
+ROW = {"agent": "x", "rank": 1, "episodes": 2, "elo": 1, "meanScore": None, "swapWithNext": None}
+ROW_BT = {**ROW, "bt": {"rating": 1, "lo": 0, "hi": 2}}
+TABLE_CASES = {
+    "row-is-a-number": ({"table": [1]}, "table[0]: not a row"),
+    "no-bt": ({"table": [ROW]}, "table[0]: not a row"),
+    "no-rank": ({"table": [{**ROW_BT, "rank": "1"}]}, "table[0]: field 'rank'"),
+    "exponent-text": ({"table": [{**ROW_BT, "elo": "1e999999999"}]}, "table[0]: field 'elo'"),
+    "escape-in-name": ({"table": [{**ROW_BT, "agent": "\x1b[2J"}]}, "table[0]: field 'agent'"),
+    "bt-bound-missing": ({"table": [{**ROW_BT, "bt": {"rating": 1}}]}, "table[0]: field 'bt'"),
+    "no-swap": ({"table": [{k: v for k, v in ROW_BT.items() if k != "swapWithNext"}]}, "field 'swapWithNext'"),
+    "reliability": ({"table": [ROW_BT], "reliability": {"x": {"latencyMs": {"median": "9e999"}}}}, "reliability"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(TABLE_CASES))
+def test_league_table_refuses_a_hostile_league_json(cosino_cli, tmp_path, case):
+    # Each used to end in a TypeError or KeyError traceback, or (a number as text) a hang.
+    table, needle = TABLE_CASES[case]
+    (tmp_path / "league.json").write_text(json.dumps(table))
+    code, out, err = cosino_cli("league", "table", "--out", str(tmp_path))
+    one_line_error(code, out, err, f"{tmp_path / 'league.json'}:", needle)
+
+
+def test_league_table_skips_a_latency_note_that_is_not_numbers(cosino_cli, tmp_path):
+    (tmp_path / "league.json").write_text(json.dumps({"table": [ROW_BT]}))
+    (tmp_path / "latency.json").write_text(json.dumps({"latencyMs": {"x": {"median": "1e999999999", "p95": 1}}}))
+    code, out, err = cosino_cli("league", "table", "--out", str(tmp_path))
+    assert code == 0 and out.splitlines()[-1].split()[:3] == ["1", "x", "1.00"], (out, err)

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.files import write_atomic
+from cosino.primitives.files import read_input, write_atomic
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
+TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -93,11 +96,52 @@ def _table(args: argparse.Namespace) -> int:
         path = out / "league.json"
         if not path.is_file():
             raise CosinoError(f"{path}: no league table yet (run `cosino league run` first)")
-        table = loads(path.read_bytes(), str(path))
-        if not isinstance(table, dict) or not isinstance(table.get("table"), list):
-            raise CosinoError(f"{path}: not a league table (no list 'table')")
+        table = _checked_table(loads(read_input(path, TABLE_LIMIT), str(path)), path)
     if args.json:
         sys.stdout.write(dumps(table) + "\n")
     else:
-        print(format_table(table, read_latency(out)))
+        print(format_table(table, _checked_latency(read_latency(out))))
     return 0
+
+
+def _number(value: Any) -> bool:
+    """An exact number or None: the table printer turns it into a Fraction (a string such as
+    '1e999999999' would expand to a billion digits there)."""
+    return value is None or (isinstance(value, (int, Fraction)) and not isinstance(value, bool))
+
+
+def _checked_table(table: Any, path: Path) -> dict[str, Any]:
+    """A league table holding what the printer reads, each of its kind, or one line naming the field."""
+    if not isinstance(table, dict) or not isinstance(table.get("table"), list):
+        raise CosinoError(f"{path}: not a league table (no list 'table')")
+    for i, row in enumerate(table["table"]):
+        if not isinstance(row, dict) or not isinstance(row.get("bt"), dict):
+            raise CosinoError(f"{path}: table[{i}]: not a row (an object with an object 'bt')")
+        checks = {
+            "agent": isinstance(row.get("agent"), str) and row["agent"].isprintable(),
+            "rank": isinstance(row.get("rank"), int),
+            "episodes": isinstance(row.get("episodes"), int),
+            "elo": _number(row.get("elo")),
+            "meanScore": _number(row.get("meanScore")),
+            "swapWithNext": "swapWithNext" in row,
+            "bt": all(k in row["bt"] and _number(row["bt"][k]) for k in ("rating", "lo", "hi")),
+        }
+        bad = next((name for name, ok in checks.items() if not ok), None)
+        if bad is not None:
+            raise CosinoError(f"{path}: table[{i}]: field '{bad}' is missing or not of its kind")
+    reliability = table.get("reliability", {})
+    if not isinstance(table.get("league", {}), dict) or not isinstance(reliability, dict):
+        raise CosinoError(f"{path}: fields 'league' and 'reliability' must be objects")
+    for agent, row in reliability.items():
+        if not isinstance(row, dict) or _checked_latency({agent: row.get("latencyMs", {})}) == {}:
+            raise CosinoError(f"{path}: reliability[{agent[:40]!r}]: not an object of counts and exact latencies")
+    return table
+
+
+def _checked_latency(latency: dict[str, Any]) -> dict[str, Any]:
+    """The latency block with only rows of exact numbers: it is an optional note beside the table."""
+    return {
+        agent: row
+        for agent, row in latency.items()
+        if isinstance(row, dict) and _number(row.get("median")) and _number(row.get("p95"))
+    }
