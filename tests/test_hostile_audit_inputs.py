@@ -67,9 +67,17 @@ def test_verify_refuses_a_fifo_or_a_device_at_once(episode, fifo, where, kind):
     one_line_error(done.returncode, done.stdout, done.stderr, bad, "cannot read (not a regular file)")
 
 
-@pytest.mark.parametrize(
-    "argv", [("phh", "replay", "F"), ("review", "F", "--seat", "p1", "--rollouts", "0"), ("power", "F")]
-)
+FIFO_READERS = [
+    ("phh", "replay", "F"),
+    ("review", "F", "--seat", "p1", "--rollouts", "0"),
+    ("power", "F"),
+    ("advise", "F", "--rollouts", "0"),
+    ("exploitability", "--game", "kuhn", "F"),
+    ("exploitability", "--openspiel", "kuhn_poker", "F"),
+]
+
+
+@pytest.mark.parametrize("argv", FIFO_READERS, ids=lambda argv: "-".join(a for a in argv if a.isalpha()))
 def test_other_readers_refuse_a_fifo_at_once(fifo, argv):
     done = run_cli(*[str(fifo) if a == "F" else a for a in argv], timeout=30)
     one_line_error(done.returncode, done.stdout, done.stderr, str(fifo), "not a regular file")
@@ -477,3 +485,28 @@ def test_league_table_skips_a_latency_note_that_is_not_numbers(cosino_cli, tmp_p
     (tmp_path / "latency.json").write_text(json.dumps({"latencyMs": {"x": {"median": "1e999999999", "p95": 1}}}))
     code, out, err = cosino_cli("league", "table", "--out", str(tmp_path))
     assert code == 0 and out.splitlines()[-1].split()[:3] == ["1", "x", "1.00"], (out, err)
+
+
+# -- where play writes, what a manifest may say --------------------------------------------------------
+
+
+def test_play_out_with_a_name_too_long_is_one_line(cosino_cli, tmp_path):
+    # exists() raises ENAMETOOLONG instead of answering False: it was a traceback.
+    out = tmp_path / ("a" * 300)
+    code, stdout, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,house", "--out", str(out))
+    one_line_error(code, stdout, err, "--out", "cannot create the folder (File name too long)")
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        (b'{"episodes": [], "format": true}', "not a manifest"),
+        (b'{"episodes": [], "episodes": [], "format": 1}', "key 'episodes' appears twice"),
+    ],
+    ids=["format-true", "duplicate-key"],
+)
+def test_a_manifest_must_say_what_it_means_once(cosino_cli, episode, tmp_path, text, words):
+    manifest = tmp_path / "m.json"
+    manifest.write_bytes(text)
+    code, out, err = cosino_cli("verify", str(episode[0]), "--manifest", str(manifest))
+    one_line_error(code, out, err, str(manifest), words)

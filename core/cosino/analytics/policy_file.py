@@ -23,7 +23,7 @@ from typing import Any, Mapping
 
 from cosino.analytics.tree import compiled_variant
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.files import write_atomic  # noqa: F401  (re-exported for the commands that write policy files)
+from cosino.primitives.files import read_input, write_atomic  # noqa: F401  (write_atomic: re-exported for the commands)
 from cosino.primitives.jsonsafe import JsonInputError, loads
 
 TOLERANCE = Fraction(1, 10**9)
@@ -110,12 +110,7 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
 
 
 def load_policy(path: str, game: str) -> PolicyFile:
-    try:
-        with open(path, "rb") as fh:
-            text = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise PolicyFileError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_policy(text, game, source=path)
+    return parse_policy(read_input(path, MAX_BYTES), game, source=path)  # a FIFO is refused, not waited on
 
 
 def policy_json(profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> str:

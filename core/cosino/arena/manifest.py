@@ -63,8 +63,9 @@ def joined_manifest(entries: list[bytes]) -> bytes:
 
 def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:
     """Parse and check a manifest; raise ManifestError naming the first bad entry."""
-    value = loads(data, name, floats="refuse")
-    if not isinstance(value, dict) or value.get("format") != FORMAT or not isinstance(value.get("episodes"), list):
+    value = loads(data, name, floats="refuse", unique_keys=True)
+    shape_ok = isinstance(value, dict) and isinstance(value.get("episodes"), list)
+    if not shape_ok or type(value.get("format")) is not int or value["format"] != FORMAT:  # true == 1 in Python
         raise ManifestError(f"{name}: not a manifest (expected format {FORMAT} and a list 'episodes')")
     for i, item in enumerate(value["episodes"]):
         if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in _FIELDS):

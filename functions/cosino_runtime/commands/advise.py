@@ -14,6 +14,7 @@ import json
 from cosino.advisor.decision import DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
 
 MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
@@ -79,11 +80,7 @@ def run(args: argparse.Namespace) -> int:
     if args.state.lower().endswith((".png", ".jpg", ".jpeg", ".bmp", ".gif", ".webp")):
         observation = observe_screenshot(args.state)
     else:
-        try:
-            with open(args.state, "rb") as fh:
-                raw = fh.read(MAX_STATE_BYTES + 1)
-        except OSError as exc:
-            raise CosinoError(f"{args.state}: cannot read ({exc.strerror or exc})") from None
+        raw = read_input(args.state, MAX_STATE_BYTES)  # a FIFO or a device is refused, not waited on
         if not raw.strip():
             raise CosinoError(f"{args.state}: the file is empty (expected a JSON object)")
         data = loads(raw, args.state, max_bytes=MAX_STATE_BYTES)  # bounded: depth, digits, no NaN

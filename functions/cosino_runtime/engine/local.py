@@ -36,9 +36,9 @@ class Played:
 def prepare_out(out_dir: str | Path) -> Path:
     """Create ``out_dir`` (a folder) or say in one line why it cannot hold an episode's files."""
     out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise CosinoError(f"--out {out}: is a file, not a folder")
-    try:
+    try:  # exists() raises too, for a name longer than the system allows
+        if out.exists() and not out.is_dir():
+            raise CosinoError(f"--out {out}: is a file, not a folder")
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CosinoError(f"--out {out}: cannot create the folder ({exc.strerror or exc})") from None
