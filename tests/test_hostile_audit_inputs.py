@@ -510,3 +510,44 @@ def test_a_manifest_must_say_what_it_means_once(cosino_cli, episode, tmp_path, t
     manifest.write_bytes(text)
     code, out, err = cosino_cli("verify", str(episode[0]), "--manifest", str(manifest))
     one_line_error(code, out, err, str(manifest), words)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/blobs/public/%2e%2e/replays/x.jsonl",
+        "/api/blobs/replays/%2E%2E%2Fresults",
+        "/api/blobs/public/a%00b",
+        "/api/blobs/public/a\x00b",
+        "/api/blobs/public/" + "a" * 100_000,
+        "/api/blobs/public/a\u202eb.json",
+        "/api/blobs/public/\ud800",
+        "/api/episodes/kuhn-1-\x00",
+        "/api/episodes/" + "k" * 100_000 + "/events",
+    ],
+    ids=["pct-dotdot", "pct-upper", "pct-nul", "nul", "100k", "bidi", "surrogate", "id-nul", "id-100k"],
+)
+def test_hostile_keys_and_ids_are_400_and_name_the_field(path):
+    from cosino_runtime.api.routes import Api
+
+    response = Api(None, None).handle("GET", path, None, False)
+    error = response.json()["error"]
+    assert response.status == 400 and error.startswith(("blob key", "episode id")), error
+    assert len(error) < 200 and "\x00" not in error and "\u202e" not in error, error
+
+
+@pytest.mark.parametrize(
+    "method, path",
+    [
+        ("GET", "/api/nowhere/" + "a" * 60_000),
+        ("DELETE", "/api/episodes/" + "a" * 60_000),
+        ("POST", "/api/leaderboard/" + "a" * 60_000),
+        ("GET", "/api/episodes/a/" + "b" * 60_000),
+    ],
+    ids=["no-route", "read-only", "read-only-board", "deep-route"],
+)
+def test_an_error_never_echoes_a_long_path_back(method, path):
+    from cosino_runtime.api.routes import Api
+
+    response = Api(None, None).handle(method, path, None, False)
+    assert response.status in (404, 405) and len(response.body) < 300, (response.status, len(response.body))

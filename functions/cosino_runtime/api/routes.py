@@ -93,6 +93,11 @@ def _shown(value: Any) -> str:
     return json.dumps(value, ensure_ascii=True, default=str)[:40]
 
 
+def _clipped(path: str) -> str:
+    """A path as an error quotes it: a request line may be 64 KB, an answer should not echo it."""
+    return path if len(path) <= 100 else path[:100] + "..."
+
+
 def parse_create(body: bytes | None) -> EpisodeConfig:
     """Validate a create request; every refusal names the field and the rule."""
     if body is not None and len(body) > MAX_BODY:
@@ -161,7 +166,7 @@ class Api:
                 raise ApiError(401, "POST /episodes needs authentication (IAM SigV4 on AWS, the bearer token locally)")
             return self.create(body)
         if method not in READ_METHODS and parts[:1] in (["episodes"], ["leaderboard"], ["blobs"]):
-            raise ApiError(405, f"{method} {path}: this route is read-only (GET)")
+            raise ApiError(405, f"{method} {_clipped(path)}: this route is read-only (GET)")
         if method == "HEAD":  # the same answer as GET; the HTTP front sends no body
             method = "GET"
         if method == "GET" and len(parts) in (2, 3) and parts[0] == "episodes":
@@ -179,7 +184,7 @@ class Api:
             return self.blob(LEADERBOARD_KEY)
         if method == "GET" and len(parts) >= 2 and parts[0] == "blobs":
             return self.blob("/".join(parts[1:]))
-        raise ApiError(404, f"no route {method} {path}")
+        raise ApiError(404, f"no route {method} {_clipped(path)}")
 
     def listing(self, query: str) -> Response:
         """``GET /episodes?status=running``: the episodes in one state, newest first (at most LIST_LIMIT)."""

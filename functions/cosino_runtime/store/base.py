@@ -48,7 +48,8 @@ def check_key(key: str) -> str:
     'replays/ab12.jsonl'
     """
     if not isinstance(key, str) or not key or len(key) > 512:
-        raise ValueError(f"blob key {key!r}: must be a non-empty string of at most 512 characters")
+        shown = repr(key[:60]) if isinstance(key, str) else type(key).__name__  # never echo 100 KB back
+        raise ValueError(f"blob key {shown}: must be a non-empty string of at most 512 characters")
     if not set(key) <= _KEY_CHARS:
         raise ValueError(f"blob key {key!r}: only letters, digits and . _ - / are allowed")
     if any(part in ("", ".", "..") for part in key.split("/")):
