@@ -551,3 +551,39 @@ def test_an_error_never_echoes_a_long_path_back(method, path):
 
     response = Api(None, None).handle(method, path, None, False)
     assert response.status in (404, 405) and len(response.body) < 300, (response.status, len(response.body))
+
+
+# -- a replay's bytes: each hostile value named by its line ------------------------------------------
+
+
+def second_line(header: bytes, line: bytes) -> bytes:
+    return header + b"\n" + line + b"\n"
+
+
+REPLAY_LINES = {
+    "duplicate-key": (b'{"hand":0,"hand":1,"type":"hand"}', "line 2: not canonical"),
+    "lone-surrogate": (b'{"type":"\\ud800"}', "line 2: not canonical"),
+    "nan": (b'{"amount":NaN,"type":"bet"}', "line 2: not valid JSON (non-integer number NaN)"),
+    "infinity": (b'{"amount":-Infinity,"type":"bet"}', "line 2: not valid JSON (non-integer number -Infinity)"),
+    "exponent": (b'{"amount":1e999999999,"type":"bet"}', "line 2: not valid JSON (non-integer number 1e999999999)"),
+    "100k-digits": (b'{"amount":' + b"7" * 100_000 + b',"type":"bet"}', "line 2: not valid JSON (Exceeds the limit"),
+    "not-utf8": (b'{"type":"\xff"}', "line 2: not valid UTF-8"),
+    "float-hand": (b'{"hand":1.0,"type":"hand"}', "line 2: not valid JSON (non-integer number 1.0)"),
+    "bool-hand": (b'{"hand":true,"type":"hand"}', "line 2: field 'hand': expected int, got bool"),
+    "array": (b"[1,2]", "line 2: expected a JSON object"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REPLAY_LINES))
+def test_hostile_replay_values_name_the_line(episode, case):
+    line, words = REPLAY_LINES[case]
+    header = episode[0].read_bytes().split(b"\n")[0]
+    with pytest.raises(ReplayError) as caught:
+        read_replay(second_line(header, line), "r.jsonl")
+    message = str(caught.value)
+    assert message.startswith("r.jsonl: ") and words in message and len(message) < 200, message
+
+
+def test_a_byte_order_mark_is_named_on_line_1(episode):
+    with pytest.raises(ReplayError, match=r"^r\.jsonl: line 1: not valid JSON"):
+        read_replay(b"\xef\xbb\xbf" + episode[0].read_bytes(), "r.jsonl")
