@@ -587,3 +587,13 @@ def test_hostile_replay_values_name_the_line(episode, case):
 def test_a_byte_order_mark_is_named_on_line_1(episode):
     with pytest.raises(ReplayError, match=r"^r\.jsonl: line 1: not valid JSON"):
         read_replay(b"\xef\xbb\xbf" + episode[0].read_bytes(), "r.jsonl")
+
+
+def test_verify_prints_an_edited_alias_without_its_control_characters(cosino_cli, episode, tmp_path):
+    records = [json.loads(line) for line in episode[0].read_bytes().splitlines()]
+    records[0]["seats"][0]["alias"] = "evil\u202e\u009b2J"
+    edited = tmp_path / "edited.replay.jsonl"
+    edited.write_bytes(jsonl_bytes(records))
+    code, out, err = cosino_cli("verify", str(edited))
+    assert code == 1 and "field 'seats[0].alias'" in out, (out, err)
+    assert "\u202e" not in out and "\u009b" not in out and "evil\\u202e\\u009b2J" in out, out

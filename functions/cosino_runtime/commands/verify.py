@@ -56,5 +56,6 @@ def run(args: argparse.Namespace) -> int:
     verdict = verify(
         _read(args.replay), results, name=args.replay, results_name=args.results or "results", manifest=manifest
     )
-    print(verdict.message)
+    # The message may quote an edited replay: a bidi override or a C1 control would reach the terminal.
+    print("".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in verdict.message))
     return 0 if verdict.ok else 1
