@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import struct
 import time
 from pathlib import Path
 
@@ -597,3 +598,17 @@ def test_verify_prints_an_edited_alias_without_its_control_characters(cosino_cli
     code, out, err = cosino_cli("verify", str(edited))
     assert code == 1 and "field 'seats[0].alias'" in out, (out, err)
     assert "\u202e" not in out and "\u009b" not in out and "evil\\u202e\\u009b2J" in out, out
+
+
+def test_clients_that_leave_before_their_answer_leave_no_traceback(server, capsys):
+    # Each used to print a BrokenPipeError or ConnectionResetError traceback on the server's stderr.
+    port = int(server.url.rsplit(":", 1)[1])
+    for i in range(30):
+        sock = socket.create_connection(("127.0.0.1", port))
+        sock.sendall(b"GET /api/episodes HTTP/1.1\r\n" if i % 2 else b"GET / HTTP/1.1\r\n\r\n")
+        if i % 3 == 0:  # a reset rather than a close
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        sock.close()
+    time.sleep(1.0)
+    assert exchange(server, b"GET /api/episodes HTTP/1.1\r\n\r\n")[0] == 200
+    assert "Traceback" not in capsys.readouterr().err

@@ -15,6 +15,7 @@ import json
 import logging
 import mimetypes
 import socket
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -97,6 +98,13 @@ class Deadlines:
 class FrontServer(ThreadingHTTPServer):
     request_queue_size = BACKLOG
     daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client that leaves before its answer is written is the client's business, not a traceback on stderr.
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            log.debug("client %s left early", client_address)
+            return
+        super().handle_error(request, client_address)
 
 
 class RequestHandler(BaseHTTPRequestHandler):
