@@ -612,3 +612,27 @@ def test_clients_that_leave_before_their_answer_leave_no_traceback(server, capsy
     time.sleep(1.0)
     assert exchange(server, b"GET /api/episodes HTTP/1.1\r\n\r\n")[0] == 200
     assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("damage", ["garbage", "folder"])
+def test_play_into_a_damaged_store_is_one_line(cosino_cli, tmp_path, damage):
+    # sqlite3's DatabaseError / OperationalError used to reach the user as a traceback.
+    store = tmp_path / "o" / ".store" / "cosino.sqlite"
+    store.parent.mkdir(parents=True)
+    if damage == "garbage":
+        store.write_bytes(b"not a database, " * 400)
+    else:
+        store.mkdir()
+    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,house", "--out", str(tmp_path / "o"))
+    one_line_error(code, out, err, f"{store}: not a usable Cosino store")
+
+
+def test_a_folder_where_the_replay_goes_is_named_not_the_temporary_file(cosino_cli, tmp_path):
+    argv = ("play", "--variant", "kuhn", "--seats", "house,house", "--out", str(tmp_path))
+    assert cosino_cli(*argv)[0] == 0
+    replay = next(tmp_path.glob("*.replay.jsonl"))
+    replay.unlink()
+    replay.mkdir()
+    code, out, err = cosino_cli(*argv)
+    one_line_error(code, out, err, f"{replay}: Is a directory")
+    assert not list(tmp_path.glob(".tmp-*"))

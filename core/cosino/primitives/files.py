@@ -28,7 +28,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
         with os.fdopen(fd, "wb") as fh:
             fh.write(payload)
         os.chmod(tmp, 0o644)  # mkstemp makes 0600; outputs are ordinary files
-        os.replace(tmp, target)
+        try:
+            os.replace(tmp, target)
+        except OSError as exc:  # named by the target (a folder in its place, say), not by the temporary file
+            raise type(exc)(exc.errno, exc.strerror, str(target)) from None
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)

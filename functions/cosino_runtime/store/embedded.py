@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.primitives.canonical import dumps
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import write_atomic
 from cosino_runtime.store.base import (
     CommitRefused,
@@ -73,13 +74,17 @@ class EmbeddedStore(Store):
         self.root = Path(root)
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / "blobs").mkdir(exist_ok=True)
-        self.db = sqlite3.connect(self.root / "cosino.sqlite", isolation_level=None, timeout=30)
-        # Write-ahead log: a commit appends to the log instead of rewriting pages and syncing
-        # twice, so one decision costs well under a millisecond; NORMAL still survives a crash
-        # of this process (only a power cut can lose the last commits, never corrupt the file).
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+        path = self.root / "cosino.sqlite"
+        try:  # a damaged file, or a folder in its place, is the user's to fix: one line, not a traceback
+            self.db = sqlite3.connect(path, isolation_level=None, timeout=30)
+            # Write-ahead log: a commit appends to the log instead of rewriting pages and syncing
+            # twice, so one decision costs well under a millisecond; NORMAL still survives a crash
+            # of this process (only a power cut can lose the last commits, never corrupt the file).
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.executescript(SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise CosinoError(f"{path}: not a usable Cosino store ({exc})") from None
         columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
         for column, kind in (  # rows made before the sweeper / the poison guard existed lack these
             ("created_ms", "INTEGER NOT NULL DEFAULT 0"),
