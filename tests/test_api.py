@@ -48,9 +48,11 @@ def test_create_then_read(api):
     again = post(api, GOOD)  # idempotent: same config, same episode, the step re-sent (de-duplicated by the queue)
     assert again.status == 200 and again.json()["episode"] == episode
     state = api.handle("GET", f"/api/episodes/{episode}", None, False).json()
-    assert state["status"] == "running" and state["version"] == 1 and state["config"]["seed"] == 5
+    # The seed deals every card, so a running episode's state and log header leave it out.
+    assert state["status"] == "running" and state["version"] == 1 and "seed" not in state["config"]
+    assert state["config"]["agents"] == api.store.load_head(episode).config["agents"]
     events = api.handle("GET", f"/episodes/{episode}/events", None, False).json()["events"]
-    assert events[0]["type"] == "episode" and len(events) == state["events"]
+    assert events[0]["type"] == "episode" and len(events) == state["events"] and "seed" not in events[0]
     early = api.handle("GET", f"/api/episodes/{episode}/results", None, False)
     assert early.status == 409 and "running" in early.json()["error"]
 
@@ -230,7 +232,7 @@ def test_a_core_input_error_is_a_400(api, monkeypatch):
     from cosino.primitives.errors import CosinoError
     from cosino_runtime.engine import steps as stepper
 
-    def refuse(store, config):
+    def refuse(store, config, episode_id=None):
         raise CosinoError("seat 2 ('x'): refused deeper in")
 
     monkeypatch.setattr(stepper, "create", refuse)

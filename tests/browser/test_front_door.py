@@ -235,7 +235,7 @@ def test_a_running_episode_shows_only_public_information(browser_context, site, 
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        body = {"variant": "holdem-hu", "seats": [f"remote:{agent.url}"] * 2, "hands": 2, "seed": 5}
+        body = {"variant": "holdem-hu", "seats": [f"remote:{agent.url}"] * 2, "hands": 2}  # a secret seed
         req = urllib.request.Request(f"{served.url}/api/episodes", data=json.dumps(body).encode(), method="POST")
         req.add_header("Authorization", f"Bearer {served.token}")
         episode = json.loads(urllib.request.urlopen(req, timeout=10).read())["episode"]
@@ -247,6 +247,7 @@ def test_a_running_episode_shows_only_public_information(browser_context, site, 
         page.wait_for_selector("#live[data-view='public']")
         page.wait_for_timeout(2000)  # at least one more poll of the running episode
         live_dom = page.content()
+        assert "seed hidden until the end" in page.inner_text("#title")
         assert page.locator("#table .seat").count() == 2
         assert page.locator("#table .seat .hole .card.back").count() == 4
         assert page.locator("[data-card]").count() == 0  # no card face anywhere: no board yet either
@@ -264,9 +265,10 @@ def test_a_running_episode_shows_only_public_information(browser_context, site, 
         deals = [r for r in read_replay(data) if r["type"] == "deal" and r["hand"] == 0]
         holes = {c for r in deals for c in r["cards"]}
         assert len(holes) == 4
-        for text in [live_dom.encode(), *live_bodies]:
+        seed = str(read_replay(data)[0]["seed"]).encode()  # every card follows from it
+        for text in [live_dom.encode(), episode.encode(), *live_bodies]:
             leaked = [c for c in holes if f'"{c}"'.encode() in text]  # a JSON string or an attribute value
-            assert leaked == [], leaked
+            assert leaked == [] and seed not in text, leaked
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")  # both deals of the first hand
         shown = {page.locator("#table .seat .hole [data-card]").nth(k).get_attribute("data-card") for k in range(4)}

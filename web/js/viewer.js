@@ -237,7 +237,9 @@ function renderAll() {
   const h = view.replay.header;
   fill(
     $("title"),
-    `${h.variant} \u00b7 seed ${h.seed} \u00b7 ${h.hands} hand${h.hands === 1 ? "" : "s"} \u00b7 `,
+    // A running episode's public header has no seed: every deal follows from it.
+    `${h.variant} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${h.seed}`} \u00b7 ` +
+      `${h.hands} hand${h.hands === 1 ? "" : "s"} \u00b7 `,
     el("span", { className: "muted", text: view.name }),
   );
   renderTable();

@@ -5,9 +5,10 @@ hearts seat passed and received, a euchre dealer's discard) and fields that impl
 ``legal`` cards of a play, the ``infoset`` key of Kuhn and Leduc, a refused answer's evidence).
 :func:`public_records` removes exactly those and keeps what the table sees: the header, hand
 starts and stacks, blinds, actions, bids, trump, board cards, played tricks, pots, talk, scores,
-and cards shown at a showdown. Once the log has its ``end`` record nothing is live and the log is
-returned whole. Private cards stay hidden across finished hands too: in the duplicate format a
-finished hand's deal is the next hand's deal.
+and cards shown at a showdown. The header loses its seed, since every deal follows from it.
+Once the log has its ``end`` record nothing is live and the log is returned whole. Private
+cards stay hidden across finished hands too: in the duplicate format a finished hand's deal is
+the next hand's deal.
 
 Record types this module does not know lose every card-bearing field (deny by default).
 
@@ -19,6 +20,8 @@ Record types this module does not know lose every card-bearing field (deny by de
  {'type': 'action', 'pos': 0, 'slot': 1, 'hand': 0, 'action': 'bet', 'say': 'hi'}]
 >>> public_records(log + [{"type": "end", "reason": "complete"}])[1]["cards"]
 ['Ks']
+>>> public_records([{"type": "episode", "seed": 7, "variant": "kuhn"}])  # the seed deals every card
+[{'type': 'episode', 'variant': 'kuhn'}]
 >>> public_records([{"type": "action", "action": "pass", "card": "Qs", "pos": 1}])  # a hearts pass
 [{'type': 'action', 'action': 'pass', 'pos': 1, 'hidden': 1}]
 >>> public_records([{"type": "action", "action": "play", "card": "Qs", "legal": ["Qs", "2h"], "pos": 1}])
@@ -83,6 +86,8 @@ def _ends(records: list[dict[str, Any]]) -> bool:
 def public_record(record: dict[str, Any]) -> dict[str, Any]:
     """One record as the table sees it while the episode runs (a new dict; the input is untouched)."""
     kind = record.get("type")
+    if kind == "episode":  # the seed fixes every deal, so it is as private as the cards until the end
+        return {k: v for k, v in record.items() if k != "seed"}
     if kind in PUBLIC_TYPES:
         return dict(record)
     out = {k: v for k, v in record.items()}

@@ -6,11 +6,13 @@ the caller proved who they are (IAM SigV4 on AWS, a bearer token locally).
 Routes (an optional ``/api`` prefix is accepted, so the local server and API Gateway agree):
 
 - ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
-  201 with the episode id (200 when the same episode already exists; creation is idempotent);
+  201 with the episode id (200 when the same episode already exists: a create that names its seed
+  is idempotent; one that leaves it out gets a secret seed and a new episode each time);
 - ``GET /episodes?status=running|finished|final``: the episodes in one state, newest first;
-- ``GET /episodes/{id}``: state; ``GET /episodes/{id}/events``: the event log so far (while the
-  episode is not final only its public view, :func:`cosino.arena.public.public_records`: no seat's
-  private cards; the whole log once final);
+- ``GET /episodes/{id}``: state (its config without the seed until final);
+  ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
+  public view, :func:`cosino.arena.public.public_records`: no seat's private cards and no seed;
+  the whole log once final);
 - ``GET /episodes/{id}/results``: the results bytes once final;
 - ``GET /leaderboard``: the published leaderboard;
 - ``GET /blobs/{key}``: a replay, results or published file by key (replays exist once final).
@@ -26,6 +28,7 @@ read with :func:`cosino.primitives.jsonsafe.loads`; any :class:`~cosino.primitiv
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -85,6 +88,10 @@ def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: in
     return value
 
 
+def _without_seed(config: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in config.items() if k != "seed"}
+
+
 def _shown(value: Any) -> str:
     """A short, safe rendering of a refused value (decimals arrive as exact Fractions)."""
     if isinstance(value, Fraction):
@@ -98,8 +105,11 @@ def _clipped(path: str) -> str:
     return path if len(path) <= 100 else path[:100] + "..."
 
 
-def parse_create(body: bytes | None) -> EpisodeConfig:
-    """Validate a create request; every refusal names the field and the rule."""
+def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
+    """Validate a create request: (its config, whether it chose the seed); every refusal names the field and the rule.
+
+    A request that leaves the seed out gets a secret random one, and an id that does not show it.
+    """
     if body is not None and len(body) > MAX_BODY:
         raise ApiError(413, f"request body is {len(body)} bytes; the limit is {MAX_BODY}")
     if body is None or not body.strip():
@@ -134,9 +144,10 @@ def parse_create(body: bytes | None) -> EpisodeConfig:
     except CosinoError as exc:
         raise ApiError(400, f"field 'seats': {exc}") from None
     hands = _int_field(data, "hands", 2, 1, MAX_HANDS)
-    seed = _int_field(data, "seed", 0, 0, MAX_SEED)
+    # Without a seed the deal must be one nobody can guess: a seat's agent can read this API.
+    seed = _int_field(data, "seed", 0, 0, MAX_SEED) if "seed" in data else secrets.randbelow(MAX_SEED + 1)
     budget = _int_field(data, "budget", DECISION_BUDGET, 1, MAX_BUDGET)
-    return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget)
+    return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget), "seed" in data
 
 
 class Api:
@@ -210,14 +221,14 @@ class Api:
         return _json(200, {"status": status, "episodes": items})
 
     def create(self, body: bytes | None) -> Response:
-        config = parse_create(body)
-        episode_id = stepper.episode_id_for(config)
+        config, chosen = parse_create(body)
+        episode_id = stepper.episode_id_for(config, seed_in_id=chosen)
         existed = True
         try:
             self.store.load_head(episode_id)
         except UnknownEpisode:
             existed = False
-        stepper.create(self.store, config)
+        stepper.create(self.store, config, episode_id)
         row = self.store.load_head(episode_id)
         # Sent on every create, repeated or not: the de-duplication id absorbs a second send, and
         # a retry after a lost first send gets the episode moving.
@@ -240,7 +251,8 @@ class Api:
             200,
             {
                 "episode": episode_id,
-                "config": row.config,
+                # The seed deals every card: it is shown once the episode is final, with the replay.
+                "config": row.config if row.status == "final" else _without_seed(row.config),
                 "version": row.version,
                 "status": row.status,
                 "events": row.event_count,

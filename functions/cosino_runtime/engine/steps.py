@@ -42,9 +42,16 @@ class StepOutcome:
     finished: bool = False  # "applied" and that decision ended the episode (the caller enqueues finalisation)
 
 
-def episode_id_for(config: EpisodeConfig) -> str:
-    digest = hashlib.sha256(dumps(config.to_json()).encode()).hexdigest()[:12]
-    return f"{config.variant}-{config.seed}-{digest}"
+def episode_id_for(config: EpisodeConfig, seed_in_id: bool = True) -> str:
+    """The episode's id: the same config, the same id (so a repeated create finds its episode).
+
+    A seed nobody chose (a secret random one) stays out of the id: the deal follows from it.
+    The longer digest then is what tells two such episodes apart.
+    """
+    digest = hashlib.sha256(dumps(config.to_json()).encode()).hexdigest()
+    if not seed_in_id:
+        return f"{config.variant}-{digest[:20]}"
+    return f"{config.variant}-{config.seed}-{digest[:12]}"
 
 
 def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
@@ -100,8 +107,8 @@ def _ended(episode_id: str, episode: Episode) -> None:
             _AUDITS[episode_id] = (digest, episode.diagnostics)
 
 
-def create(store: Store, config: EpisodeConfig) -> str:
-    episode_id = episode_id_for(config)
+def create(store: Store, config: EpisodeConfig, episode_id: str | None = None) -> str:
+    episode_id = episode_id or episode_id_for(config)
     # A create that crashed between the row and its first commit left version 0: finish it here.
     if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
         episode = Episode(config)
