@@ -128,3 +128,44 @@ def test_a_copied_or_pickled_generator_draws_on_as_the_original():
     copies = [copy.deepcopy(rng), copy.copy(rng), pickle.loads(pickle.dumps(rng))]
     expected = [rng.next_u64() for _ in range(9)]
     assert all([c.next_u64() for _ in range(9)] == expected for c in copies)
+
+
+def _reference_words(key: bytes, count: int) -> list[int]:
+    """The generator's definition, one block at a time: block i is SHA-256(key || i), four words."""
+    import hashlib
+    import struct
+
+    out: list[int] = []
+    block = 0
+    while len(out) < count:
+        out += struct.unpack(">4Q", hashlib.sha256(key + struct.pack(">Q", block)).digest())
+        block += 1
+    return out[:count]
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.lists(st.integers(1, 40), max_size=12))
+def test_batched_refills_hand_out_the_defined_words_in_order(seed, reads):
+    # Refills compute 1, 2, 4, then 8 blocks at a time; the words must not depend on the batching,
+    # including across a copy or pickle taken mid-batch.
+    import pickle
+
+    key = derive(seed, "batch")
+    rng = Rng(key)
+    got: list[int] = []
+    for i, n in enumerate(reads):
+        got += [rng.next_u64() for _ in range(n)]
+        if i % 3 == 2:
+            rng = pickle.loads(pickle.dumps(rng))
+    assert got == _reference_words(key, len(got))
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=0, max_value=60), st.integers(-2, 70))
+def test_partial_shuffle_places_what_the_forward_loop_over_randbelow_places(seed, size, count):
+    items = list(range(size))
+    Rng(derive(seed, "partial")).partial_shuffle(items, count)
+    expected = list(range(size))
+    draws = Rng(derive(seed, "partial"))
+    for i in range(max(0, min(count, size - 1))):
+        j = i + draws.randbelow(size - i)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected

@@ -23,6 +23,8 @@ T = TypeVar("T")
 _DOMAIN = b"cosino/derive/v1"
 _FOUR_WORDS = struct.Struct(">4Q")  # one SHA-256 block is four big-endian 64-bit words
 _COUNTER = struct.Struct(">Q").pack  # the block counter, eight big-endian bytes
+_BATCH_MAX = 8
+_BATCH_WORDS = {n: struct.Struct(f">{4 * n}Q").unpack for n in (2, 4, 8)}  # n blocks read at once
 _TWO_64 = 1 << 64
 _TWO_64_FLOAT = 18446744073709551616.0
 _LIMITS: dict[int, int] = {}  # rejection limit by n: the same few sizes are drawn millions of times
@@ -67,7 +69,7 @@ def derive(seed: int | str | bytes, *labels: int | str | bytes) -> bytes:
 class Rng:
     """Counter-based generator: block i is SHA-256(key || i), read as four 64-bit words."""
 
-    __slots__ = ("key", "_counter", "_words", "_keyed")
+    __slots__ = ("key", "_counter", "_words", "_keyed", "_batch")
 
     def __init__(self, key: bytes) -> None:
         if not isinstance(key, bytes) or len(key) != 32:
@@ -76,17 +78,35 @@ class Rng:
         self._counter = 0
         self._words: list[int] = []
         self._keyed = hashlib.sha256(key)  # the key absorbed once: each block copies it (cheaper than rehashing)
+        self._batch = 1  # blocks the next refill computes
 
     def __reduce__(self) -> tuple:
         # A hash object cannot be copied by copy or pickle, so the state is the key, counter and words.
         return (_restore, (self.key, self._counter, list(self._words)))
 
     def _refill(self) -> list[int]:
-        block = self._keyed.copy()
-        block.update(_COUNTER(self._counter))
-        self._counter += 1
-        w = _FOUR_WORDS.unpack(block.digest())
-        self._words = words = [w[3], w[2], w[1], w[0]]  # reversed so pop() hands them out in block order
+        # Blocks come in batches that double up to _BATCH_MAX: a long-lived generator pays the
+        # call overhead once per eight blocks, a one-draw generator hashes only one block.
+        counter = self._counter
+        batch = self._batch
+        keyed = self._keyed
+        if batch == 1:
+            block = keyed.copy()
+            block.update(_COUNTER(counter))
+            w = _FOUR_WORDS.unpack(block.digest())
+            self._words = words = [w[3], w[2], w[1], w[0]]  # reversed so pop() hands them out in block order
+            self._batch = 2
+        else:
+            digests = []
+            for i in range(counter, counter + batch):
+                block = keyed.copy()
+                block.update(_COUNTER(i))
+                digests.append(block.digest())
+            self._words = words = list(_BATCH_WORDS[batch](b"".join(digests)))
+            words.reverse()
+            if batch < _BATCH_MAX:
+                self._batch = batch * 2
+        self._counter = counter + batch
         return words
 
     def next_u64(self) -> int:
@@ -193,8 +213,20 @@ class Rng:
         True
         """
         size = len(items)
+        words = self._words
+        # randbelow written out (same draws, same rejection): a deal is the hottest loop of a trick hand.
         for i in range(min(count, size - 1)):
-            j = i + self.randbelow(size - i)
+            n = size - i
+            limit = _LIMITS.get(n)
+            if limit is None:
+                limit = _TWO_64 - _TWO_64 % n
+            while True:
+                if not words:
+                    words = self._refill()
+                word = words.pop()
+                if word < limit:
+                    break
+            j = i + word % n
             items[i], items[j] = items[j], items[i]
 
     def permutation(self, n: int) -> list[int]:
