@@ -267,9 +267,7 @@ class Episode:
             self.slots_by_pos = [self.seating[(p + rotation) % n] for p in range(n)]
             self.button = 0
             stacks = [variant.starting_stack(n)] * n
-        deck = variant.deck()
-        Rng(derive(self.config.seed, *deck_label)).shuffle(deck)
-        self.hand = variant.new_hand(deck, stacks, self.button, h)
+        self.hand = variant.new_hand(self._deck(deck_label), stacks, self.button, h)
         self.records.append(
             {"type": "hand", "hand": h, "button": self.button, "slots": list(self.slots_by_pos), "stacks": stacks}
         )
@@ -277,6 +275,12 @@ class Episode:
             self.records.append(self._decorate(event))
         if self.hand.is_over():  # e.g. everyone all-in from the blinds
             self._finish_hand()
+
+    def _deck(self, label: tuple[Any, ...]) -> list[str]:
+        """The hand's shuffled deck, from the seed and its label (one place, so a study can deal others)."""
+        deck = self.variant.deck()
+        Rng(derive(self.config.seed, *label)).shuffle(deck)
+        return deck
 
     def _by_slot(self, per_position: list[Any], fill: Any = 0) -> list[Any]:
         out = [fill] * self.num_slots
@@ -333,6 +337,9 @@ class Episode:
         self.reason = reason
         self.hand = None
         self.records.append({"type": "end", "reason": reason})
+        self._diagnose()
+
+    def _diagnose(self) -> None:
         # Diagnostics that write tail records (the collusion audit's flagged pairs) are computed
         # here, once; the episode keeps them (name -> results entries) for scoring to take.
         from cosino.diagnostics.catalog import at_end, tail_events
