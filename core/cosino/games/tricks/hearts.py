@@ -135,7 +135,7 @@ class HeartsHand(TrickHand):
         return [Option("pass", None, None, tuple(self.holdings[self.turn]))]  # type: ignore[index]
 
     def _phase_actions(self) -> Sequence[Action]:
-        return [_PASS_ACTIONS[c] for c in self.holdings[self.turn]]  # type: ignore[index]
+        return list(map(_PASS_ACTIONS.__getitem__, self.holdings[self.turn]))  # type: ignore[index]
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "pass" or action.amount is not None:
