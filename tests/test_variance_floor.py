@@ -59,3 +59,14 @@ def test_reboarding_keeps_the_hole_cards_and_deals_a_new_board_from_the_rest():
         assert deck[:12] == original[:12] and sorted(deck) == sorted(original)
     assert len({tuple(d[12:17]) for d in samples}) == 4  # four different boards
     assert reboarded(config, 2, 1) == samples[1]  # seeded
+
+
+@pytest.mark.parametrize("argv", [["--seeds", "1"], ["--samples", "1"], ["--jobs", "0"], ["--seeds", "x"]])
+def test_the_study_refuses_counts_it_cannot_use_with_exit_status_2(argv, capsys):
+    from cosino_devtools.bench.variance_floor import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "error:" in err and "Traceback" not in err

@@ -111,8 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rows", default="", help="only rows whose 'variant a b' contains this text")
     args = parser.parse_args(argv)
-    if args.seeds < 2 or args.samples < 2:
-        parser.error("--seeds and --samples must be at least 2")
+    if args.seeds < 2 or args.samples < 2 or args.jobs < 1:
+        parser.error("--seeds and --samples must be at least 2, and --jobs at least 1")
     print(
         f"{args.seeds} episodes per row (seeds 1..{args.seeds}, {EPISODE_HANDS // 2} duplicate pairs each), "
         f"{args.samples} boards per pair; units in chips per pair"
