@@ -1,7 +1,8 @@
 """Issue 12, the server's points, over real HTTP against ``cosino serve``: reads and creates answer
 while a seat thinks (embedded and --aws-local), 200 concurrent clients get answers, HEAD answers as
 GET, a dripping client is cut off, oversized and hostile bodies get one 4xx line naming the field,
-a busy port is one line and exit 2, and a fresh server logs no leaderboard traceback."""
+a busy port is one line and exit 2, a fresh server logs no leaderboard traceback, and past the
+connection cap a client gets a 503 without a thread of its own."""
 
 from __future__ import annotations
 
@@ -282,3 +283,45 @@ def test_fresh_server_logs_no_leaderboard_failure(tmp_path, caplog, aws_local):
         served.stop()
     failures = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not failures, [r.getMessage() + str(r.exc_info and r.exc_info[1]) for r in failures]
+
+
+def test_past_the_connection_cap_a_client_gets_a_503_and_no_thread_then_service_resumes(tmp_path):
+    # A flood of idle connections pins one thread each until its deadline; the cap bounds them.
+    from cosino_runtime.api import server as serve
+
+    cap = 8
+    s = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=3600, request_deadline=30, max_connections=cap)
+    host, port = s.url.removeprefix("http://").split(":")
+
+    def refused() -> bytes:
+        extra = socket.create_connection((host, int(port)), timeout=5)  # accepted after the idle ones, in order
+        answer = b""
+        while chunk := extra.recv(4096):
+            answer += chunk
+        extra.close()
+        return answer
+
+    idle = [socket.create_connection((host, int(port)), timeout=5) for _ in range(cap)]
+    try:
+        head, _, body = refused().partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 503 ") and b"Retry-After: 1" in head
+        assert "too many open connections" in json.loads(body)["error"]
+        threads = threading.active_count()
+        assert all(refused().startswith(b"HTTP/1.1 503 ") for _ in range(20))
+        assert threading.active_count() == threads  # a refused connection gets no thread of its own
+    finally:
+        for sock in idle:
+            sock.close()
+    try:
+        deadline = time.monotonic() + 10
+        while True:  # the idle handlers see their sockets close and give their slots back
+            try:
+                status, body, _ = request(f"{s.url}/api/leaderboard", timeout=10)
+            except (ConnectionError, urllib.error.URLError):
+                status, body = 503, b""  # refused while the slots were coming back
+            if status != 503 or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        assert status == 404 and json.loads(body)["error"]
+    finally:
+        s.stop()

@@ -1,7 +1,8 @@
 """The HTTP front of ``cosino serve``: one listening socket, the API and the static viewer.
 
 It listens with a deep backlog (bursts of hundreds of connections are accepted, not reset),
-gives each connection a deadline to send its request (a dripping client is cut off), refuses
+gives each connection a deadline to send its request (a dripping client is cut off), holds at
+most ``MAX_CONNECTIONS`` open at once (past that a connection gets a 503 and no thread), refuses
 oversized bodies unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
 the API (the embedded back end, or the Lambda handlers on a local stack) is a ``dispatch``
 function: (method, path, body, authorized) -> :class:`Response`.
@@ -32,6 +33,14 @@ HOST = "127.0.0.1"
 BACKLOG = 1024  # the kernel caps it at net.core.somaxconn; the default of 5 reset bursts of creates
 REQUEST_DEADLINE_S = 10.0  # wall-clock for a client to send its request line, headers and body
 SOCKET_TIMEOUT_S = 5.0  # one read or write on a connection
+# Each open connection holds a thread until its deadline; the cap bounds the threads a flood of
+# idle connections can pin. It is well above the 200 concurrent clients the tests answer.
+MAX_CONNECTIONS = 512
+_BUSY_BODY = b'{"error":"the server has too many open connections; retry shortly"}'
+BUSY_RESPONSE = (
+    b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"
+    b"Connection: close\r\nContent-Length: " + str(len(_BUSY_BODY)).encode() + b"\r\n\r\n" + _BUSY_BODY
+)
 JSON = "application/json"
 FALLBACK_PAGE = b"""<!doctype html><meta charset="utf-8"><title>Cosino</title>
 <h1>Cosino</h1><p>The viewer is not built (no web/dist). The API:</p><ul>
@@ -98,6 +107,35 @@ class Deadlines:
 class FrontServer(ThreadingHTTPServer):
     request_queue_size = BACKLOG
     daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], handler: type, max_connections: int = MAX_CONNECTIONS) -> None:
+        super().__init__(address, handler)
+        self.slots = threading.BoundedSemaphore(max_connections)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self.slots.acquire(blocking=False):
+            self.refuse_busy(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:  # no thread started, so none will give the slot back
+            self.slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.slots.release()
+
+    def refuse_busy(self, request: socket.socket) -> None:
+        """The 503, written from the accepting thread without waiting: a new socket's buffer takes it."""
+        try:
+            request.setblocking(False)
+            request.send(BUSY_RESPONSE)
+        except OSError:
+            pass
+        self.shutdown_request(request)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A client that leaves before its answer is written is the client's business, not a traceback on stderr.
@@ -266,10 +304,10 @@ class Front:
         return open_front(self.httpd, handler, mode, stops, stack)
 
 
-def bind(port: int) -> ThreadingHTTPServer:
+def bind(port: int, max_connections: int = MAX_CONNECTIONS) -> ThreadingHTTPServer:
     """Bind and listen before anything else starts, so a busy port costs nothing to refuse."""
     try:
-        return FrontServer((HOST, port), BaseHTTPRequestHandler)
+        return FrontServer((HOST, port), BaseHTTPRequestHandler, max_connections)
     except OSError as exc:
         if exc.errno in (errno.EADDRINUSE, errno.EACCES):
             raise CosinoError(f"port {port} is in use ({exc.strerror}); pick another with --port") from None

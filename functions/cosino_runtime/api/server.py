@@ -30,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
-from cosino_runtime.api.front import REQUEST_DEADLINE_S, Deadlines, Front, Served, bind, every, log
+from cosino_runtime.api.front import MAX_CONNECTIONS, REQUEST_DEADLINE_S, Deadlines, Front, Served, bind, every, log
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.store.base import now_ms
@@ -131,13 +131,14 @@ def start(
     viewer: str | Path | None = "web/dist",
     tick_seconds: float = 5.0,
     request_deadline: float = REQUEST_DEADLINE_S,
+    max_connections: int = MAX_CONNECTIONS,
 ) -> Served:
     """Start serving in background threads; ``port=0`` picks a free port.
 
     Raises :class:`CosinoError` (one line) when the port is taken."""
     token = token or secrets.token_urlsafe(24)
     viewer_dir = Path(viewer).resolve() if viewer is not None and Path(viewer).is_dir() else None
-    httpd = bind(port)
+    httpd = bind(port, max_connections)
     stop = threading.Event()
     deadlines = Deadlines(request_deadline, stop)
     try:
