@@ -463,7 +463,7 @@ def _holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
     return out
 
 
-def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed: int = 0) -> dict[str, Any]:
+def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed: int | None = 0) -> dict[str, Any]:
     """The integrity report from (episode id, :func:`episode_evidence`) pairs, in any order."""
     sums = empty_sums()
     for episode, evidence in episodes:
@@ -471,8 +471,12 @@ def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed
     return integrity_report(sums, seed)
 
 
-def integrity_report(sums: IntegritySums, seed: int = 0) -> dict[str, Any]:
-    """The integrity report of the episodes added to ``sums`` (what :func:`league_integrity` returns)."""
+def integrity_report(sums: IntegritySums, seed: int | None = 0) -> dict[str, Any]:
+    """The integrity report of the episodes added to ``sums`` (what :func:`league_integrity` returns).
+
+    ``seed`` is only named in the report (the p-values are exact); None leaves it out, as a
+    league does until its last episode is played.
+    """
     families = _families(sums)
     pairs: dict[tuple[str, str], dict[str, Any]] = {}
     flags: list[dict[str, Any]] = []
@@ -505,7 +509,7 @@ def integrity_report(sums: IntegritySums, seed: int = 0) -> dict[str, Any]:
                 for t in TESTS
             },
             "bar": BAR,
-            "seed": seed,
+            **({} if seed is None else {"seed": seed}),
         },
         "episodes": len(sums.ids),
         "agents": {a: _agent_context(a, families) for a in agents},

@@ -108,7 +108,6 @@ def _table(
             "family": spec.family,
             "variants": list(spec.variants),
             "agents": list(spec.agents),
-            "seed": spec.seed,
             "scheduled": spec.scheduled,
             "played": len(episodes),
             **spec.extra,
@@ -131,6 +130,9 @@ def _table(
         "audit": audit_blocks(sums.audit),
         "reliability": reliability or {},
     }
+    if len(episodes) >= spec.scheduled:
+        # The seed deals every card of every episode, so a board read mid-league must not name it.
+        out["league"]["seed"] = spec.seed
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
     return out, sums

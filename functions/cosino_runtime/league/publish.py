@@ -128,7 +128,9 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
     )
     manifest = manifest_bytes(entries)
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
-    write_if_changed(config.out / INTEGRITY_NAME, integrity_bytes(evidence, config.seed, pinned))
+    # As league.json: the seed that deals the league is named only once nothing is left to play.
+    shown_seed = config.seed if len(entries) >= spec.scheduled else None
+    write_if_changed(config.out / INTEGRITY_NAME, integrity_bytes(evidence, shown_seed, pinned))
     reliability = agent_reliability(reports, latencies)
     # league.json stays a pure function of the episodes' files (a concurrent league writes the
     # sequential bytes); the wall clock's latency goes beside it.
@@ -151,7 +153,7 @@ def ranked_results(results: dict[str, Any], rank_by: str) -> dict[str, Any]:
     return results if adjusted is None else {**results, "scores": adjusted}
 
 
-def integrity_bytes(evidence: list[tuple[str, Any]], seed: int, pinned: dict[str, Any]) -> bytes:
+def integrity_bytes(evidence: list[tuple[str, Any]], seed: int | None, pinned: dict[str, Any]) -> bytes:
     """The integrity report, pinned by the manifest it was computed from (canonical bytes)."""
     return dump_bytes({**league_integrity(evidence, seed), "pinned": pinned})
 
