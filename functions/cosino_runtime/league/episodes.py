@@ -42,7 +42,9 @@ def schedule(config: LeagueConfig) -> list[ScheduledEpisode]:
         for variant in config.variants:
             for t, table in enumerate(tables(names, config.seats[variant])):
                 key = derive(config.seed, "league", config.name, r, variant, t)
-                seed = int.from_bytes(key[:6], "big")
+                # 63 bits, as the API's secret seeds: an agent that searched the seeds for its own
+                # cards would face 2^63 candidates (48 bits fell to a day of hashing on a few GPUs).
+                seed = int.from_bytes(key[:8], "big") >> 1
                 out.append(ScheduledEpisode(len(out), r, variant, table, config.hands[variant], seed))
     return out
 
