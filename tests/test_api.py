@@ -223,7 +223,9 @@ def test_running_events_are_the_public_view(api):
     assert view["view"] == "public"
     deals = [r for r in view["events"] if r["type"] == "deal"]
     assert len(deals) == 6 and all("cards" not in r and r["hidden"] == 2 for r in deals)
-    assert [r["type"] for r in view["events"]] == [r["type"] for r in stored]
+    # The first hand of a duplicate pair: only its start, deals and blinds until its mirror is over.
+    kept = ("episode", "hand", "deal", "blind")
+    assert [r["type"] for r in view["events"]] == [r["type"] if r["type"] in kept else "withheld" for r in stored]
     head = api.handle("HEAD", f"/api/episodes/{episode}/events", None, False)
     assert head.status == 200 and head.body == api.handle("GET", f"/api/episodes/{episode}/events", None, False).body
 

@@ -77,8 +77,11 @@ def check_running(read, store, episode: str) -> None:
     status, body = read("GET", f"/api/episodes/{episode}/events")
     view = json.loads(body)
     assert status == 200 and view["view"] == "public" and len(view["events"]) == len(records)
-    # What the table sees is there: the actions in order, the stacks of the hand.
-    assert [r.get("action") for r in view["events"]] == [r.get("action") for r in records]
+    # What the table sees is there: the actions in order, the stacks of the hand; a duplicate
+    # pair's first hand is withheld whole until its mirror is over (test_review_private_info).
+    assert [r.get("action") for r in view["events"] if r["type"] != "withheld"] == [
+        r.get("action") for r, shown in zip(records, view["events"]) if shown["type"] != "withheld"
+    ]
     assert [r["stacks"] for r in view["events"] if r["type"] == "hand"] == [
         r["stacks"] for r in records if r["type"] == "hand"
     ]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.arena.public import public_records
+from cosino.arena.public import public_record, public_records
 from cosino.games.registry import get_variant, variant_names
 from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
@@ -68,7 +68,8 @@ def test_no_private_card_at_any_prefix(variant):
     talked = 0
     for cut in range(1, end_at + 1):
         prefix = records[:cut]
-        view = public_records(prefix)
+        # Record by record (a pair's first hand is withheld as a whole: test_review_private_info).
+        view = [public_record(r) for r in prefix]
         assert len(view) == len(prefix)
         hidden = private_by_hand(prefix)
         for original, shown in zip(prefix, view):

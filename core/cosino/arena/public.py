@@ -12,10 +12,16 @@ the next hand's deal.
 
 Record types this module does not know lose every card-bearing field (deny by default).
 
+On a duplicate table the two hands of a pair are dealt from one deck, so whatever the first hand
+shows (its board, its showdowns, its tricks, even its bets and who won) tells what the mirror hand
+will deal and to whom. Until the mirror is over (or the log ends), :func:`live_records` keeps of
+that first hand only its start, its blinds, the counts of its deals and its passing direction;
+each other record becomes ``{"type": "withheld", "hand": h}``, so the view keeps its length.
+
 >>> log = [{"type": "hand", "hand": 0, "stacks": [2, 2]},
 ...        {"type": "deal", "pos": 0, "slot": 1, "hand": 0, "cards": ["Ks"]},
 ...        {"type": "action", "pos": 0, "slot": 1, "hand": 0, "action": "bet", "infoset": "0|K||", "say": "hi"}]
->>> public_records(log)[1:]
+>>> [public_record(r) for r in log][1:]
 [{'type': 'deal', 'pos': 0, 'slot': 1, 'hand': 0, 'hidden': 1},
  {'type': 'action', 'pos': 0, 'slot': 1, 'hand': 0, 'action': 'bet', 'say': 'hi'}]
 >>> public_records(log + [{"type": "end", "reason": "complete"}])[1]["cards"]
@@ -26,6 +32,13 @@ Record types this module does not know lose every card-bearing field (deny by de
 [{'type': 'action', 'action': 'pass', 'pos': 1, 'hidden': 1}]
 >>> public_records([{"type": "action", "action": "play", "card": "Qs", "legal": ["Qs", "2h"], "pos": 1}])
 [{'type': 'action', 'action': 'play', 'card': 'Qs', 'pos': 1}]
+>>> pair = [{"type": "episode", "hands": 2, "config": {"duplicate": True}},
+...         {"type": "hand", "hand": 0}, {"type": "board", "hand": 0, "cards": ["Kh"]},
+...         {"type": "handEnd", "hand": 0, "nets": [2, -2]}, {"type": "hand", "hand": 1}]
+>>> live_records(pair)[2:]  # the mirror is dealt from the same deck: its board is Kh too
+[{'type': 'withheld', 'hand': 0}, {'type': 'withheld', 'hand': 0}, {'type': 'hand', 'hand': 1}]
+>>> live_records(pair + [{"type": "handEnd", "hand": 1, "nets": [0, 0]}])[2]  # the pair is over
+{'type': 'board', 'hand': 0, 'cards': ['Kh']}
 """
 
 from __future__ import annotations
@@ -108,9 +121,67 @@ def public_record(record: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _hand_of(record: Any) -> int | None:
+    hand = record.get("hand") if isinstance(record, dict) else None
+    return hand if isinstance(hand, int) and not isinstance(hand, bool) else None
+
+
+def withheld_hands(records: list[dict[str, Any]]) -> frozenset[int]:
+    """The first hands of duplicate pairs whose mirror may still be dealt from their deck.
+
+    Deny by default: a log without a header that says otherwise is taken as duplicate, and a
+    pair is released only by its mirror's ``handEnd`` or ``handVoid``, or by the log's end.
+
+    >>> withheld_hands([{"type": "hand", "hand": 0}, {"type": "hand", "hand": 1}, {"type": "hand", "hand": 2}])
+    frozenset({0, 2})
+    >>> withheld_hands([{"type": "episode", "hands": 9, "config": {"duplicate": False}}, {"type": "hand", "hand": 0}])
+    frozenset()
+    """
+    if _ends(records):
+        return frozenset()
+    header = records[0] if records and isinstance(records[0], dict) and records[0].get("type") == "episode" else {}
+    config = header.get("config")
+    if isinstance(config, dict) and config.get("duplicate") is False:
+        return frozenset()
+    total = header.get("hands")
+    started: set[int] = set()
+    over: set[int] = set()
+    for record in records:
+        hand = _hand_of(record)
+        if hand is None:
+            continue
+        kind = record.get("type")
+        if kind == "hand":
+            started.add(hand)
+        elif kind in ("handEnd", "handVoid"):
+            over.add(hand)
+    # A first hand whose pair has no mirror in this episode (an odd last hand) shares its deck with nobody.
+    alone = isinstance(total, int) and not isinstance(total, bool)
+    return frozenset(h for h in started if h % 2 == 0 and h + 1 not in over and not (alone and h + 1 >= total))
+
+
+# What of a withheld hand stays: the same in every deal of the table (who sits where, blinds, counts).
+WITHHELD_KEEPS = frozenset({"hand", "deal", "receive", "blind", "passDirection"})
+
+
+def live_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The view of a log that is not final: no private card, and no record of a pair's first hand
+    while its mirror may still be dealt (see :func:`withheld_hands`)."""
+    records = list(records)
+    withheld = withheld_hands(records)
+    out = []
+    for record in records:
+        hand = _hand_of(record)
+        if hand in withheld and record.get("type") not in WITHHELD_KEEPS:
+            out.append({"type": "withheld", "hand": hand})
+        else:
+            out.append(public_record(record))
+    return out
+
+
 def public_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The log with every private card removed, or the whole log once it has ended."""
     records = list(records)
     if _ends(records):
         return [dict(r) for r in records]
-    return [public_record(r) for r in records]
+    return live_records(records)

@@ -11,7 +11,8 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 - ``GET /episodes?status=running|finished|final``: the episodes in one state, newest first;
 - ``GET /episodes/{id}``: state (its config without the seed until final);
   ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
-  public view, :func:`cosino.arena.public.public_records`: no seat's private cards and no seed;
+  public view, :func:`cosino.arena.public.live_records`: no seat's private cards, no seed, and
+  nothing of a duplicate pair's first hand until its mirror is over;
   the whole log once final);
 - ``GET /episodes/{id}/results``: the results bytes once final;
 - ``GET /leaderboard``: the published leaderboard;
@@ -35,7 +36,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
-from cosino.arena.public import public_record
+from cosino.arena.public import live_records
 from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
@@ -267,7 +268,7 @@ class Api:
         if row.status == "final":
             return _json(200, {"episode": episode_id, "view": "full", "events": records})
         # Read after the row: a commit in between only adds records, never reveals a card early.
-        return _json(200, {"episode": episode_id, "view": "public", "events": [public_record(r) for r in records]})
+        return _json(200, {"episode": episode_id, "view": "public", "events": live_records(records)})
 
     def results(self, episode_id: str) -> Response:
         row = self._row(episode_id)
