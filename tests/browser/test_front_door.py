@@ -210,14 +210,21 @@ def test_talk_refusals_chart_and_chips_are_on_the_table(browser_context, base_ur
 ANSWER = b'{"action": "call"}'
 
 
-def held_agent() -> tuple[loopback.RawServer, threading.Event, threading.Event]:
-    """A remote agent on loopback that keeps its first decision waiting until released, then answers at once."""
+def held_agent(answered: int = 0) -> tuple[loopback.RawServer, threading.Event, threading.Event]:
+    """A remote agent on loopback that answers its first ``answered`` decisions at once, keeps the
+    next one waiting until released, then answers at once."""
     asked, release = threading.Event(), threading.Event()
+    count = [0]
+    lock = threading.Lock()
 
     def script(conn) -> None:
         loopback.read_request(conn)
-        asked.set()
-        release.wait(60)
+        with lock:
+            count[0] += 1
+            held = count[0] == answered + 1
+        if held:
+            asked.set()
+            release.wait(60)
         head = f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(ANSWER)}\r\n"
         conn.sendall(head.encode() + b"Connection: close\r\n\r\n" + ANSWER)
 
@@ -273,6 +280,37 @@ def test_a_running_episode_shows_only_public_information(browser_context, site, 
         page.keyboard.press("ArrowRight")  # both deals of the first hand
         shown = {page.locator("#table .seat .hole [data-card]").nth(k).get_attribute("data-card") for k in range(4)}
         assert shown == holes
+        assert errors == []
+    finally:
+        page.close()
+        release.set()
+        agent.close()
+        served.stop()
+
+
+def test_a_live_first_hand_of_a_pair_reads_withheld_while_its_mirror_is_to_come(
+    browser_context, site, tmp_path, monkeypatch
+):
+    from cosino_runtime.api import server as serve
+
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "90")
+    agent, asked, release = held_agent(answered=1)  # hand 0 has one action when the second decision waits
+    served = serve.start(tmp_path / "data", port=0, viewer=site, tick_seconds=3600)
+    page = browser_context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        body = {"variant": "holdem-hu", "seats": [f"remote:{agent.url}"] * 2, "hands": 2}
+        req = urllib.request.Request(f"{served.url}/api/episodes", data=json.dumps(body).encode(), method="POST")
+        req.add_header("Authorization", f"Bearer {served.token}")
+        episode = json.loads(urllib.request.urlopen(req, timeout=10).read())["episode"]
+        assert asked.wait(30), "the second decision was never asked"
+        status, events = _get(f"{served.url}/api/episodes/{episode}/events")
+        withheld = [r for r in json.loads(events)["events"] if r["type"] == "withheld"]
+        assert status == 200 and withheld == [{"type": "withheld", "hand": 0}]  # the first action
+        page.goto(f"{served.url}/?episode={episode}")
+        page.wait_for_selector("#live[data-view='public']")
+        page.wait_for_function("document.querySelector('#log').innerText.includes('withheld until the mirror hand')")
         assert errors == []
     finally:
         page.close()

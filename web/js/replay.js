@@ -267,6 +267,10 @@ function applyRecord(state, r, index, variant, limit) {
       state.voided = r.reason ?? "void";
       state.log.push({ index, text: `hand void (${r.reason}): refunded, not scored` });
       break;
+    case "withheld":
+      // A live view hides a duplicate pair's first hand: its deck deals the mirror hand too.
+      state.log.push({ index, text: "withheld until the mirror hand, dealt from the same deck, is over" });
+      break;
     case "audit":
       state.audits.push(r);
       state.log.push({ index, text: `audit: ${describe(r)}` });
