@@ -1,0 +1,88 @@
+"""Edited replays that a review tried: what verify must refuse, and at what cost.
+
+Field edits of a recomputed output, dropped, repeated or swapped lines and hands, and the JSON
+spellings of one value are refused by the line-for-line re-run (see test_replay, test_trust,
+test_hostile_audit_inputs). What is checked here is the cost of refusing: an edited replay is
+read only up to its first divergent line, and no single line may parse into memory far beyond
+what an honest replay ever holds.
+"""
+
+from __future__ import annotations
+
+import tracemalloc
+
+import pytest
+
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.replay import MAX_LINE_CHARS, ReplayError, read_replay, verify
+from cosino.arena.scoring import results_bytes
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.seats.house import decision_rng, make_seat
+
+GAMES = [("kuhn", 2, 4), ("leduc", 2, 3), ("holdem-hu", 2, 2), ("holdem-6max", 6, 2), ("hearts", 4, 1)]
+GAMES += [("sixmax", 6, 2), ("spades", 4, 1)]
+
+
+def _play(variant: str, seats: int, hands: int, seed: int = 5) -> list[dict]:
+    ep = Episode(EpisodeConfig(variant, ("random",) * seats, hands=hands, seed=seed))
+    while (p := ep.pending()) is not None:
+        slot, obs = p
+        response = make_seat("random", variant, decision_rng(seed, slot, ep.decisions)).act(obs)
+        if ep.decisions % 3 == 0:
+            response = dict(response, say="t" * 200)  # talk at its bound
+        if ep.decisions % 5 == 2:  # a refused answer at the evidence bound
+            response = {"action": "teleport", "say": "zap", "why": ["x" * 400] * 16}
+        ep.decide(response)
+    return ep.records
+
+
+@pytest.mark.parametrize("variant, seats, hands", GAMES)
+def test_honest_replays_verify_with_every_line_far_below_the_bound(variant, seats, hands):
+    records = _play(variant, seats, hands)
+    replay = jsonl_bytes(records)
+    verdict = verify(replay, results_bytes(records))
+    assert verdict.ok, verdict.message
+    assert max(len(line) for line in replay.split(b"\n")) < MAX_LINE_CHARS // 64
+
+
+def _header() -> bytes:
+    return jsonl_bytes(_play("kuhn", 2, 1)[:1])
+
+
+def test_a_replay_of_many_small_forged_lines_is_refused_at_the_first_without_reading_the_rest():
+    forged = _header() + b'{"type":""}\n' * 400_000  # 4.8 MB of lines
+    tracemalloc.start()
+    try:
+        verdict = verify(forged, name="r.jsonl")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert not verdict.ok and verdict.message == "r.jsonl: line 2: unknown event type ''"
+    assert peak < 3 * len(forged), peak  # the text itself, not a parsed record per line
+
+
+def test_an_edited_line_stops_the_reading_there():
+    records = _play("kuhn", 2, 4)
+    replay = jsonl_bytes(records)
+    lines = replay.split(b"\n")
+    lines[3] = lines[3].replace(b'"hand":0', b'"hand":7', 1)
+    lines[-2] = b"not json"  # a broken line after the first difference is never reached
+    verdict = verify(b"\n".join(lines))
+    assert not verdict.ok and verdict.message.startswith("replay: line 4: field 'hand'"), verdict.message
+
+
+@pytest.mark.parametrize("where", ["header", "body"])
+def test_a_line_past_the_bound_is_refused_before_it_is_parsed(where):
+    huge = b'{"type":"x","z":[' + b"0," * (MAX_LINE_CHARS // 2) + b"0]}\n"
+    data = huge if where == "header" else _header() + huge
+    line = 1 if where == "header" else 2
+    tracemalloc.start()
+    try:
+        with pytest.raises(ReplayError, match=rf"^r\.jsonl: line {line}: longer than {MAX_LINE_CHARS} characters$"):
+            verify(data, name="r.jsonl")
+        with pytest.raises(ReplayError, match=rf"line {line}: longer than"):
+            read_replay(data, "r.jsonl")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 * len(data), peak
