@@ -14,6 +14,7 @@ import tracemalloc
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.manifest import entry, manifest_bytes, read_manifest
 from cosino.arena.replay import MAX_LINE_CHARS, ReplayError, read_replay, verify
 from cosino.arena.scoring import results_bytes
 from cosino.primitives.canonical import jsonl_bytes
@@ -86,3 +87,14 @@ def test_a_line_past_the_bound_is_refused_before_it_is_parsed(where):
     finally:
         tracemalloc.stop()
     assert peak < 4 * len(data), peak
+
+
+def test_a_manifest_entry_that_names_another_variant_is_not_the_published_episode():
+    records = _play("kuhn", 2, 2)
+    replay, results = jsonl_bytes(records), results_bytes(records)
+    honest = read_manifest(manifest_bytes([entry("kuhn-1", replay, results, "kuhn")]))
+    assert verify(replay, results, manifest=honest).ok
+    lying = read_manifest(manifest_bytes([entry("kuhn-1", replay, results, "leduc")]))
+    verdict = verify(replay, results, name="r.jsonl", manifest=lying)
+    assert not verdict.ok and verdict.kind == "unpublished"
+    assert verdict.message == "r.jsonl: episode kuhn-1 is published as variant 'leduc', but the replay plays 'kuhn'"

@@ -303,6 +303,12 @@ def verify(
                 b"",
                 "unpublished",
             )
+        if published["variant"] != records[0]["variant"]:  # the listing a reader browses by must say what was played
+            message = (
+                f"{name}: episode {published['episode']} is published as variant {published['variant']!r}, "
+                f"but the replay plays {records[0]['variant']!r}"
+            )
+            return Verdict(False, "", message, b"", "unpublished")
     recomputed = results_bytes(records, episode.diagnostics)
     digest = sha256_hex(recomputed)
     if published is not None and published["results"] != digest:
