@@ -9,6 +9,7 @@ what an honest replay ever holds.
 
 from __future__ import annotations
 
+import re
 import tracemalloc
 
 import pytest
@@ -98,3 +99,28 @@ def test_a_manifest_entry_that_names_another_variant_is_not_the_published_episod
     verdict = verify(replay, results, name="r.jsonl", manifest=lying)
     assert not verdict.ok and verdict.kind == "unpublished"
     assert verdict.message == "r.jsonl: episode kuhn-1 is published as variant 'leduc', but the replay plays 'kuhn'"
+
+
+@pytest.mark.parametrize("where", ["say", "alias", "type", "variant", "card"])
+def test_a_message_quotes_at_most_a_few_hundred_characters_of_an_edited_value(where):
+    records = [dict(r) for r in _play("kuhn", 2, 2)]
+    line = next(i for i, r in enumerate(records) if r["type"] == "action" and "say" in r)
+    long = "\u00e9" * 500_000
+    if where == "say":
+        records[line]["say"] = long
+    elif where == "alias":
+        records[0]["seats"] = [dict(s) for s in records[0]["seats"]]
+        records[0]["seats"][0]["alias"] = long
+    elif where == "type":
+        records[line]["type"] = long
+    elif where == "variant":
+        records[0]["variant"] = long
+    else:
+        deal = next(i for i, r in enumerate(records) if r["type"] == "deal")
+        records[deal]["cards"] = [long]
+    try:
+        message = verify(jsonl_bytes(records), name="r.jsonl").message
+    except ReplayError as exc:
+        message = str(exc)
+    assert message.startswith("r.jsonl: line ") and len(message) < 600, len(message)
+    assert re.search(r"\.\.\. \(500\d{3} characters\)", message), message[-80:]

@@ -43,8 +43,18 @@ def _no_float(text: str) -> Any:
     raise ValueError(f"non-integer number {text}")
 
 
+SHOWN_LIMIT = 200  # characters of an edited value quoted in a message
+
+
+def _shown(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """``text`` as a message quotes it: an edited value may be a megabyte long."""
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 40]}... ({len(text)} characters)"
+
+
 def _fail(name: str, line: int, message: str) -> ReplayError:
-    return ReplayError(f"{name}: line {line}: {message}")
+    return ReplayError(f"{name}: line {line}: {_shown(message, 2 * SHOWN_LIMIT)}")
 
 
 def _expect(record: dict[str, Any], key: str, kind: type, name: str, line: int, optional: bool = False) -> None:
@@ -203,11 +213,11 @@ class Verdict:
 def _first_difference(expected: Any, found: Any, path: str = "") -> str:
     if isinstance(expected, dict) and isinstance(found, dict):
         for key in sorted(set(expected) | set(found)):
-            where = f"{path}.{key}" if path else key
+            where = _shown(f"{path}.{key}" if path else key)
             if key not in found:
-                return f"field '{where}' is missing (expected {dumps(expected[key])})"
+                return f"field '{where}' is missing (expected {_shown(dumps(expected[key]))})"
             if key not in expected:
-                return f"field '{where}' is not expected (found {dumps(found[key])})"
+                return f"field '{where}' is not expected (found {_shown(dumps(found[key]))})"
             if dumps(expected[key]) != dumps(found[key]):
                 return _first_difference(expected[key], found[key], where)
         return f"field '{path}' differs"
@@ -215,7 +225,7 @@ def _first_difference(expected: Any, found: Any, path: str = "") -> str:
         for i, (a, b) in enumerate(zip(expected, found)):
             if dumps(a) != dumps(b):
                 return _first_difference(a, b, f"{path}[{i}]")
-    return f"field '{path}': expected {dumps(expected)}, found {dumps(found)}"
+    return f"field '{path}': expected {_shown(dumps(expected))}, found {_shown(dumps(found))}"
 
 
 def _feed(episode: Episode, record: dict[str, Any]) -> None:
@@ -258,9 +268,13 @@ def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episod
         known.update(r["type"] for r in regenerated[typed:])
         typed = len(regenerated)
         if found["type"] not in known:
-            return None, f"{name}: line {line}: unknown event type {found['type']!r}", "mismatch"
+            return None, f"{name}: line {line}: unknown event type {_shown(repr(found['type']))}", "mismatch"
         if line > len(regenerated):
-            return None, f"{name}: line {line}: expected a decision, found a {found['type']!r} record", "mismatch"
+            return (
+                None,
+                f"{name}: line {line}: expected a decision, found a {_shown(repr(found['type']))} record",
+                "mismatch",
+            )
         expected = regenerated[line - 1]
         if dumps(expected) != dumps(found):
             return None, f"{name}: line {line}: {_first_difference(expected, found)}", "mismatch"
