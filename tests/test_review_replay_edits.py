@@ -124,3 +124,28 @@ def test_a_message_quotes_at_most_a_few_hundred_characters_of_an_edited_value(wh
         message = str(exc)
     assert message.startswith("r.jsonl: line ") and len(message) < 600, len(message)
     assert re.search(r"\.\.\. \(500\d{3} characters\)", message), message[-80:]
+
+
+def test_a_rerun_builds_no_observation(monkeypatch):
+    # Each observation read the whole episode's talk: a re-run that built one per decision took
+    # time quadratic in the talk (a 20,000-hand Kuhn replay verified in 153 s, now in 7 s).
+    records = _play("kuhn", 2, 30)
+    replay = jsonl_bytes(records)
+
+    def refuse(self, pos):
+        raise AssertionError("verify built an observation")
+
+    monkeypatch.setattr(Episode, "observation", refuse)
+    assert verify(replay, results_bytes(records)).ok
+
+
+@pytest.mark.parametrize("variant, seats, hands", [("kuhn", 2, 15), ("hearts", 4, 1), ("holdem-6max", 6, 6)])
+def test_an_observation_shows_the_last_twenty_lines_of_this_hands_talk(variant, seats, hands):
+    ep = Episode(EpisodeConfig(variant, ("random",) * seats, hands=hands, seed=2))
+    while (p := ep.pending()) is not None:
+        slot, obs = p
+        mine = [t for t in ep.talk if t["hand"] == ep.hand_index][-20:]
+        assert obs["talk"] == [{"alias": t["alias"], "say": t["say"]} for t in mine]
+        response = make_seat("random", variant, decision_rng(2, slot, ep.decisions)).act(obs)
+        ep.decide(dict(response, say=f"line {ep.decisions}"))
+    assert len(ep.talk) > 20

@@ -232,7 +232,8 @@ def _feed(episode: Episode, record: dict[str, Any]) -> None:
     """Apply one recorded decision (an action, or the guard that ended the episode) to ``episode``."""
     kind = record["type"]
     if kind == "action":
-        if episode.pending() is not None:
+        hand = episode.hand  # pending() would also build the observation, which a re-run never reads
+        if not episode.finished and hand is not None and hand.to_act() is not None:
             episode.decide(recorded_response(record, episode))
     elif kind in ("handVoid", "end") and record.get("reason") in ("deadline", "stalled"):
         episode.abandon(record["reason"])
