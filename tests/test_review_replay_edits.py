@@ -149,3 +149,22 @@ def test_an_observation_shows_the_last_twenty_lines_of_this_hands_talk(variant, 
         response = make_seat("random", variant, decision_rng(2, slot, ep.decisions)).act(obs)
         ep.decide(dict(response, say=f"line {ep.decisions}"))
     assert len(ep.talk) > 20
+
+
+@pytest.mark.parametrize(
+    "respell",
+    [
+        lambda b: b + b"\n",
+        lambda b: b.replace(b'"audit":', b'"audit":null,"audit":', 1),
+        lambda b: b.replace(b":", b": "),
+    ],
+)
+def test_results_with_the_same_values_spelled_otherwise_name_the_first_byte(respell):
+    records = _play("kuhn", 2, 2)
+    replay, results = jsonl_bytes(records), results_bytes(records)
+    edited = respell(results)
+    assert edited != results
+    verdict = verify(replay, edited, results_name="r.json")
+    assert not verdict.ok and verdict.message.startswith("r.json: the values are the recomputed ones but the bytes are")
+    at = next((i for i, (a, b) in enumerate(zip(edited, results)) if a != b), len(results))
+    assert verdict.message.endswith(f"differ from byte {at} on")

@@ -228,6 +228,15 @@ def _first_difference(expected: Any, found: Any, path: str = "") -> str:
     return f"field '{path}': expected {_shown(dumps(expected))}, found {_shown(dumps(found))}"
 
 
+def _results_difference(fresh: Any, claimed: Any, results: bytes, recomputed: bytes) -> str:
+    """Where claimed results differ from the recomputed ones: a field, or, when every value is the
+    same (a trailing newline, a repeated key, ``20.0`` for ``20``), the first byte that is not canonical."""
+    if dumps(fresh) != dumps(claimed):
+        return _first_difference(fresh, claimed)
+    at = next((i for i, (a, b) in enumerate(zip(results, recomputed)) if a != b), min(len(results), len(recomputed)))
+    return f"the values are the recomputed ones but the bytes are not canonical: they differ from byte {at} on"
+
+
 def _feed(episode: Episode, record: dict[str, Any]) -> None:
     """Apply one recorded decision (an action, or the guard that ended the episode) to ``episode``."""
     kind = record["type"]
@@ -341,7 +350,9 @@ def verify(
             except CosinoError as exc:
                 return Verdict(False, digest, str(exc), recomputed)
             fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
-            return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
+            return Verdict(
+                False, digest, f"{results_name}: {_results_difference(fresh, claimed, results, recomputed)}", recomputed
+            )
     where = f" (episode {published['episode']}, as published)" if published is not None else ""
     episode_id = published["episode"] if published is not None else None
     return Verdict(True, digest, f"OK {digest}{where}", recomputed, "verified", episode_id)
