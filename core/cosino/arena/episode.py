@@ -156,7 +156,7 @@ class Episode:
         obs["alias"] = self.aliases[self.slots_by_pos[pos]]
         obs["aliases"] = [self.aliases[s] for s in self.slots_by_pos]
         # Only this hand's talk, and no hand index: a mirror hand must look like any other deal.
-        obs["talk"] = [{"alias": t["alias"], "say": t["say"]} for t in self.talk if t["hand"] == self.hand_index][-20:]
+        obs["talk"] = [{"alias": t["alias"], "say": t["say"]} for t in self._hand_talk(20)]
         key = self.hand.infoset_key(pos)
         if key is not None:
             obs["infoset"] = key
@@ -218,6 +218,17 @@ class Episode:
         return self.records[mark:]
 
     # -- internals --------------------------------------------------------------------------
+
+    def _hand_talk(self, last: int) -> list[dict[str, Any]]:
+        """The last ``last`` lines of this hand's talk. Talk is kept in order and hands only grow, so
+        they are the tail of ``self.talk``: read from the end, not over the whole episode's talk."""
+        out: list[dict[str, Any]] = []
+        for t in reversed(self.talk):
+            if t["hand"] != self.hand_index or len(out) == last:
+                break
+            out.append(t)
+        out.reverse()
+        return out
 
     def _table_config(self) -> dict[str, Any]:
         cfg: dict[str, Any] = {"chipRace": self.variant.chip_race, "duplicate": self.variant.duplicate}

@@ -2,17 +2,19 @@
 
 :func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a known
 header and well-formed cards, and names the line and field of the first problem.
-:func:`verify` re-runs the episode over the responses recorded in the replay, compares
-every regenerated line with the recorded one, recomputes the results and, when results
-bytes are given, compares those too.
+:func:`verify` re-runs the episode over the responses recorded in the replay, comparing
+each line with the one the engine writes as it is read (so an edited replay is read only up
+to its first divergent line), recomputes the results and, when results bytes are given,
+compares those too.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Iterator
 
 from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
 from cosino.arena.manifest import find
@@ -25,6 +27,10 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import loads as safe_loads
 
 MAX_REPLAY_BYTES = 256 * 1024 * 1024  # a file read from disk; a 1,000-hand six-max replay is a few MB
+# A line of an honest replay is a few kilobytes at most (a recorded answer is bounded to 4 KB, talk to
+# 120 code points, a seat name to its limit); a longer one is refused before it is parsed, since a
+# flat list of small numbers parses to some 40 bytes of memory per byte of text.
+MAX_LINE_CHARS = 1024 * 1024
 CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
 CARD_LIST_TYPES = {"deal", "board", "showdown"}
 
@@ -37,8 +43,18 @@ def _no_float(text: str) -> Any:
     raise ValueError(f"non-integer number {text}")
 
 
+SHOWN_LIMIT = 200  # characters of an edited value quoted in a message
+
+
+def _shown(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """``text`` as a message quotes it: an edited value may be a megabyte long."""
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 40]}... ({len(text)} characters)"
+
+
 def _fail(name: str, line: int, message: str) -> ReplayError:
-    return ReplayError(f"{name}: line {line}: {message}")
+    return ReplayError(f"{name}: line {line}: {_shown(message, 2 * SHOWN_LIMIT)}")
 
 
 def _expect(record: dict[str, Any], key: str, kind: type, name: str, line: int, optional: bool = False) -> None:
@@ -54,6 +70,10 @@ def _expect(record: dict[str, Any], key: str, kind: type, name: str, line: int, 
 
 def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
     """Parse and check replay bytes; raise ReplayError naming the first bad line and field."""
+    return list(iter_replay(data, name))
+
+
+def _text(data: bytes, name: str) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -61,14 +81,28 @@ def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
         raise _fail(name, line, "not valid UTF-8") from None
     if not text:
         raise ReplayError(f"{name}: empty file")
-    lines = text.split("\n")
-    if lines[-1] != "":
-        raise _fail(name, len(lines), "truncated: the last line has no newline")
-    lines.pop()
-    records: list[dict[str, Any]] = []
+    if not text.endswith("\n"):
+        raise _fail(name, text.count("\n") + 1, "truncated: the last line has no newline")
+    return text
+
+
+def iter_replay(data: bytes, name: str = "replay") -> Iterator[dict[str, Any]]:
+    """The records of replay bytes one at a time, each checked as :func:`read_replay` checks it.
+
+    The file as a whole (UTF-8, a final newline) is checked before the first record; a line is
+    parsed only when it is asked for, so a reader that stops at a bad record never holds the rest.
+    A line longer than :data:`MAX_LINE_CHARS` is refused before it is parsed."""
+    text = _text(data, name)
     dealt: dict[str, int] = {}
-    for i, line in enumerate(lines, start=1):
-        record = _parse_line(line, name, i)
+    start = 0
+    i = 0
+    while start < len(text):
+        end = text.index("\n", start)
+        i += 1
+        if end - start > MAX_LINE_CHARS:
+            raise _fail(name, i, f"longer than {MAX_LINE_CHARS} characters")
+        record = _parse_line(text[start:end], name, i)
+        start = end + 1
         kind = record["type"]
         if i == 1:
             _check_header(record, name)
@@ -79,20 +113,23 @@ def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
         for key in ("hand", "pos", "slot", "amount"):
             _expect(record, key, int, name, i, optional=True)
         if kind in CARD_LIST_TYPES and "cards" in record:
-            cards = record["cards"]
-            if not isinstance(cards, list):
-                raise _fail(name, i, "field 'cards': expected a list")
-            for card in cards:
-                try:
-                    card_index(card)
-                except CardError:
-                    raise _fail(name, i, f"field 'cards': bad card {card!r}") from None
-                if kind != "showdown":
-                    if card in dealt:
-                        raise _fail(name, i, f"field 'cards': card {card} dealt twice (first on line {dealt[card]})")
-                    dealt[card] = i
-        records.append(record)
-    return records
+            _check_cards(record, kind, dealt, name, i)
+        yield record
+
+
+def _check_cards(record: dict[str, Any], kind: str, dealt: dict[str, int], name: str, i: int) -> None:
+    cards = record["cards"]
+    if not isinstance(cards, list):
+        raise _fail(name, i, "field 'cards': expected a list")
+    for card in cards:
+        try:
+            card_index(card)
+        except CardError:
+            raise _fail(name, i, f"field 'cards': bad card {card!r}") from None
+        if kind != "showdown":
+            if card in dealt:
+                raise _fail(name, i, f"field 'cards': card {card} dealt twice (first on line {dealt[card]})")
+            dealt[card] = i
 
 
 def _parse_line(line: str, name: str, i: int) -> dict[str, Any]:
@@ -176,11 +213,11 @@ class Verdict:
 def _first_difference(expected: Any, found: Any, path: str = "") -> str:
     if isinstance(expected, dict) and isinstance(found, dict):
         for key in sorted(set(expected) | set(found)):
-            where = f"{path}.{key}" if path else key
+            where = _shown(f"{path}.{key}" if path else key)
             if key not in found:
-                return f"field '{where}' is missing (expected {dumps(expected[key])})"
+                return f"field '{where}' is missing (expected {_shown(dumps(expected[key]))})"
             if key not in expected:
-                return f"field '{where}' is not expected (found {dumps(found[key])})"
+                return f"field '{where}' is not expected (found {_shown(dumps(found[key]))})"
             if dumps(expected[key]) != dumps(found[key]):
                 return _first_difference(expected[key], found[key], where)
         return f"field '{path}' differs"
@@ -188,7 +225,27 @@ def _first_difference(expected: Any, found: Any, path: str = "") -> str:
         for i, (a, b) in enumerate(zip(expected, found)):
             if dumps(a) != dumps(b):
                 return _first_difference(a, b, f"{path}[{i}]")
-    return f"field '{path}': expected {dumps(expected)}, found {dumps(found)}"
+    return f"field '{path}': expected {_shown(dumps(expected))}, found {_shown(dumps(found))}"
+
+
+def _results_difference(fresh: Any, claimed: Any, results: bytes, recomputed: bytes) -> str:
+    """Where claimed results differ from the recomputed ones: a field, or, when every value is the
+    same (a trailing newline, a repeated key, ``20.0`` for ``20``), the first byte that is not canonical."""
+    if dumps(fresh) != dumps(claimed):
+        return _first_difference(fresh, claimed)
+    at = next((i for i, (a, b) in enumerate(zip(results, recomputed)) if a != b), min(len(results), len(recomputed)))
+    return f"the values are the recomputed ones but the bytes are not canonical: they differ from byte {at} on"
+
+
+def _feed(episode: Episode, record: dict[str, Any]) -> None:
+    """Apply one recorded decision (an action, or the guard that ended the episode) to ``episode``."""
+    kind = record["type"]
+    if kind == "action":
+        hand = episode.hand  # pending() would also build the observation, which a re-run never reads
+        if not episode.finished and hand is not None and hand.to_act() is not None:
+            episode.decide(recorded_response(record, episode))
+    elif kind in ("handVoid", "end") and record.get("reason") in ("deadline", "stalled"):
+        episode.abandon(record["reason"])
 
 
 def rerun(records: list[dict[str, Any]]) -> Episode:
@@ -197,14 +254,46 @@ def rerun(records: list[dict[str, Any]]) -> Episode:
     for record in records[1:]:
         if episode.finished:
             break
-        kind = record["type"]
-        if kind == "action":
-            if episode.pending() is None:
-                break
-            episode.decide(recorded_response(record, episode))
-        elif kind in ("handVoid", "end") and record.get("reason") in ("deadline", "stalled"):
-            episode.abandon(record["reason"])
+        _feed(episode, record)
     return episode
+
+
+def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episode | None, str | None, str]:
+    """Re-run the episode while its lines are read, comparing each with the line the engine writes.
+
+    The engine is handed a recorded decision only when it has written every line before it, so
+    the first line that differs ends the reading there: an edited replay is never held whole.
+    Returns the episode, or None and the verdict's message and kind."""
+    header = next(stream)
+    episode = Episode(config_of(header))
+    known = set(CORE_TYPES)
+    typed = 0  # the engine's lines whose types are in ``known``
+    line = 0
+    for line, found in enumerate(itertools.chain([header], stream), start=1):
+        if line > len(episode.records):
+            if episode.finished:
+                return None, f"{name}: line {line}: the replay has records after the episode ended", "mismatch"
+            _feed(episode, found)
+        regenerated = episode.records
+        known.update(r["type"] for r in regenerated[typed:])
+        typed = len(regenerated)
+        if found["type"] not in known:
+            return None, f"{name}: line {line}: unknown event type {_shown(repr(found['type']))}", "mismatch"
+        if line > len(regenerated):
+            return (
+                None,
+                f"{name}: line {line}: expected a decision, found a {_shown(repr(found['type']))} record",
+                "mismatch",
+            )
+        expected = regenerated[line - 1]
+        if dumps(expected) != dumps(found):
+            return None, f"{name}: line {line}: {_first_difference(expected, found)}", "mismatch"
+    if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
+        return None, f"{name}: incomplete: it stops at line {line} before its 'end' record", "incomplete"
+    if line < len(episode.records):
+        message = f"{name}: incomplete: it stops at line {line}; the episode writes {len(episode.records)} lines"
+        return None, message, "incomplete"
+    return episode, None, ""
 
 
 def verify(
@@ -218,35 +307,14 @@ def verify(
 
     With a ``manifest`` (see :mod:`cosino.arena.manifest`) the replay must also be a published one:
     its bytes and its recomputed results must be the digests listed for its episode."""
-    records = read_replay(data, name)
+    stream = iter_replay(data, name)
     try:
-        episode = rerun(records)
+        episode, message, kind = _replay_against(stream, name)
     except (EpisodeError, IllegalAction) as exc:
         return Verdict(False, "", f"{name}: the engine refused the recorded decisions: {exc}", b"")
-    regenerated = episode.records
-    known = CORE_TYPES | {r["type"] for r in regenerated}
-    body = records
-    for i, (expected, found) in enumerate(zip(regenerated, body), start=1):
-        if found["type"] not in known:
-            return Verdict(False, "", f"{name}: line {i}: unknown event type {found['type']!r}", b"")
-        if dumps(expected) != dumps(found):
-            return Verdict(False, "", f"{name}: line {i}: {_first_difference(expected, found)}", b"")
-    if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
-        return Verdict(
-            False, "", f"{name}: incomplete: it stops at line {len(body)} before its 'end' record", b"", "incomplete"
-        )
-    if len(body) < len(regenerated):
-        return Verdict(
-            False,
-            "",
-            f"{name}: incomplete: it stops at line {len(body)}; the episode writes {len(regenerated)} lines",
-            b"",
-            "incomplete",
-        )
-    if len(regenerated) != len(body):
-        return Verdict(
-            False, "", f"{name}: line {len(regenerated) + 1}: the replay has records after the episode ended", b""
-        )
+    if episode is None:
+        return Verdict(False, "", message or "", b"", kind)
+    records = episode.records  # line for line the replay's own records
     # Checked once the replay re-derives, so a cut or a broken line is named as such first.
     published = None
     if manifest is not None:
@@ -259,6 +327,12 @@ def verify(
                 b"",
                 "unpublished",
             )
+        if published["variant"] != records[0]["variant"]:  # the listing a reader browses by must say what was played
+            message = (
+                f"{name}: episode {published['episode']} is published as variant {published['variant']!r}, "
+                f"but the replay plays {records[0]['variant']!r}"
+            )
+            return Verdict(False, "", message, b"", "unpublished")
     recomputed = results_bytes(records, episode.diagnostics)
     digest = sha256_hex(recomputed)
     if published is not None and published["results"] != digest:
@@ -276,7 +350,9 @@ def verify(
             except CosinoError as exc:
                 return Verdict(False, digest, str(exc), recomputed)
             fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
-            return Verdict(False, digest, f"{results_name}: {_first_difference(fresh, claimed)}", recomputed)
+            return Verdict(
+                False, digest, f"{results_name}: {_results_difference(fresh, claimed, results, recomputed)}", recomputed
+            )
     where = f" (episode {published['episode']}, as published)" if published is not None else ""
     episode_id = published["episode"] if published is not None else None
     return Verdict(True, digest, f"OK {digest}{where}", recomputed, "verified", episode_id)
