@@ -163,6 +163,23 @@ def test_one_byte_changed_in_the_results_names_the_field(page, site, tmp_path):
     assert page.inner_text("#verdict .given") != page.inner_text("#verdict .recomputed")
 
 
+def test_a_results_file_the_replay_does_not_reproduce_gives_way_to_the_recomputed_results(page, site, tmp_path):
+    results = (site / "samples" / "leduc.results.json").read_bytes()
+    forged = results.replace(b'"net":[8,-8]', b'"net":[-8,8]', 1)  # the loser shown as the winner
+    assert forged != results
+    path = tmp_path / "leduc.results.json"
+    path.write_bytes(forged)
+    open_files(page, site / "samples" / "leduc.replay.jsonl", path)
+    page.wait_for_selector("#title:has-text('leduc')")
+    assert "shown from the results file" in page.inner_text("#endcard")
+    assert wait_verdict_after_click(page) == "mismatch"
+    page.wait_for_selector("#endcard:has-text('recomputed in your browser')")
+    assert "the results file given differs from them" in page.inner_text("#endcard")
+    nets = page.locator("#endcard tr td:nth-child(3)").all_inner_texts()
+    assert nets == ["8", "-8"]  # the replay's nets, not the file's
+    assert page.errors == []
+
+
 def test_truncated_file_is_refused_and_the_page_keeps_working(page, site, tmp_path):
     data = (site / "samples" / "kuhn.replay.jsonl").read_bytes()
     path = tmp_path / "truncated.replay.jsonl"

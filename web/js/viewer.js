@@ -585,10 +585,14 @@ async function runVerify() {
   } else {
     fill(v, el("strong", { className: "status", text: "error" }), " ", el("code", { text: verdict.message }));
   }
-  if (verdict.recomputed && !view.results) {
+  // A results file the replay does not reproduce is not the truth: show what the replay gives instead.
+  const givenDiffers = Boolean(view.results && verdict.resultsSha256 && verdict.recomputedSha256 && verdict.resultsSha256 !== verdict.recomputedSha256);
+  if (verdict.recomputed && (!view.results || givenDiffers)) {
     try {
       view.results = JSON.parse(verdict.recomputed);
-      view.resultsSource = "the results recomputed in your browser";
+      view.resultsSource = givenDiffers
+        ? "the results recomputed in your browser (the results file given differs from them)"
+        : "the results recomputed in your browser";
       renderResults();
       renderTable();
     } catch {}
