@@ -273,6 +273,8 @@ def test_a_running_episode_shows_only_public_information(browser_context, site, 
         holes = {c for r in deals for c in r["cards"]}
         assert len(holes) == 4
         seed = str(read_replay(data)[0]["seed"]).encode()  # every card follows from it
+        # A secret seed is 63 bits: the title must print its digits, not a rounded JS number.
+        assert f"seed {seed.decode()} " in page.inner_text("#title")
         for text in [live_dom.encode(), episode.encode(), *live_bodies]:
             leaked = [c for c in holes if f'"{c}"'.encode() in text]  # a JSON string or an attribute value
             assert leaked == [] and seed not in text, leaked

@@ -238,7 +238,7 @@ function renderAll() {
   fill(
     $("title"),
     // A running episode's public header has no seed: every deal follows from it.
-    `${h.variant} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${h.seed}`} \u00b7 ` +
+    `${h.variant} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${view.replay.seedText}`} \u00b7 ` +
       `${h.hands} hand${h.hands === 1 ? "" : "s"} \u00b7 `,
     el("span", { className: "muted", text: view.name }),
   );
