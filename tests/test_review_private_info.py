@@ -117,3 +117,21 @@ def test_api_events_of_a_running_mirror_hand(tmp_path):
         ] * sum(1 for r in records if r.get("hand") == 0 and r["type"] not in ("hand", "deal", "blind"))
     finally:
         store.close()
+
+
+def test_serve_refuses_a_store_inside_the_folder_it_serves(tmp_path, cosino_cli):
+    """The static server hands out every file of the viewer folder: a store there would be read live."""
+    from cosino.primitives.errors import CosinoError
+    from cosino_runtime.api import server as serve
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<!doctype html>")
+    for data in (site, site / "data", site / "a" / ".." / "data"):
+        with pytest.raises(CosinoError, match="inside the viewer folder"):
+            serve.start(data, port=0, viewer=site, tick_seconds=3600)
+    assert not (site / "data").exists()  # refused before the store was created
+    code, _out, err = cosino_cli("serve", "--data", str(site / "runs"), "--viewer", str(site), "--port", "0")
+    assert code == 2 and err.count("\n") == 1 and "inside the viewer folder" in err
+    served = serve.start(tmp_path / "data", port=0, viewer=site, tick_seconds=3600)  # beside it is fine
+    served.stop()

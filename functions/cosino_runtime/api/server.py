@@ -30,6 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
+from cosino.primitives.errors import CosinoError
 from cosino_runtime.api.front import MAX_CONNECTIONS, REQUEST_DEADLINE_S, Deadlines, Front, Served, bind, every, log
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow as pipeline
@@ -138,6 +139,13 @@ def start(
     Raises :class:`CosinoError` (one line) when the port is taken."""
     token = token or secrets.token_urlsafe(24)
     viewer_dir = Path(viewer).resolve() if viewer is not None and Path(viewer).is_dir() else None
+    if viewer_dir is not None and not aws_local:
+        data = Path(data_dir).resolve()
+        if data == viewer_dir or viewer_dir in data.parents:  # the static server would hand out the store
+            raise CosinoError(
+                f"--data {str(data_dir)[:200]!r}: is inside the viewer folder {str(viewer)[:200]!r},"
+                " which is served to anyone: the store (private cards, seeds) must live outside it"
+            )
     httpd = bind(port, max_connections)
     stop = threading.Event()
     deadlines = Deadlines(request_deadline, stop)
