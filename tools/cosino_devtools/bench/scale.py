@@ -1,6 +1,6 @@
 """``cosino bench scale``: how cost grows with the work, on a log scale, with a fitted exponent.
 
-Four curves, each timed at points spaced evenly on a log scale:
+Five curves, each timed at points spaced evenly on a log scale:
 
 * episode time against hands (10 to 1,000), heads-up (``holdem-hu``) and six-max
   (``holdem-6max``): an :class:`~cosino.arena.episode.Episode` played to the end by instant
@@ -8,13 +8,16 @@ Four curves, each timed at points spaced evenly on a log scale:
 * audit time against hands: :func:`~cosino.diagnostics.collusion.collusion_audit` on the
   records of the six-max episode of that many hands;
 * league table time against episodes (25 to 2,000): :func:`~cosino.league.table.league_table`
-  over seeded six-seat episode outcomes of eight agents.
+  over seeded six-seat episode outcomes of eight agents;
+* verification time against hands (100 to 10,000): :func:`~cosino.arena.replay.verify` of a Kuhn
+  episode whose seats talk at every decision (a re-run once read the whole episode's talk at each
+  decision, so this curve was quadratic).
 
 Each point runs in a fresh interpreter: a small warm-up run of the same kind (imports and the
 evaluator's lazily filled tables are not timed), then one timed run; its memory is the process's
 peak resident set (interpreter included, about 20 MiB of it). The exponent is the least-squares slope of log time on log
 size: 1 is linear. ``python -m cosino_devtools.bench.scale --svg PATH`` also writes a log-log
-plot of the four curves (``cosino bench scale`` prints the figures only: the shared ``bench``
+plot of the five curves (``cosino bench scale`` prints the figures only: the shared ``bench``
 command has no ``--svg`` option yet).
 """
 
@@ -37,6 +40,7 @@ from cosino.primitives.rng import Rng, derive
 HANDS = (10, 30, 100, 300, 1000)
 AUDIT_HANDS = (10, 30, 100, 300)
 EPISODES = (25, 75, 250, 750, 2000)
+VERIFY_HANDS = (100, 300, 1000, 3000, 10000)
 AGENTS = tuple(f"agent-{i}" for i in range(8))
 
 
@@ -84,6 +88,24 @@ def _league(count: int) -> Callable[[], Any]:
     return lambda: league_table(spec, outcomes)
 
 
+def _verify(hands: int) -> Callable[[], Any]:
+    from cosino.arena.replay import verify
+    from cosino.arena.scoring import results_bytes
+    from cosino.primitives.canonical import jsonl_bytes
+
+    ep = Episode(EpisodeConfig("kuhn", ("random-0", "random-1"), hands, 7, budget=10**8))
+    rng = Rng(derive("bench", "scale", "verify", hands))
+    while (pending := ep.pending()) is not None:
+        ep.decide({**_answer(pending[1]["legal"], rng), "say": f"line {ep.decisions}"})
+    replay, results = jsonl_bytes(ep.records), results_bytes(ep.records)
+
+    def check() -> None:
+        if not verify(replay, results).ok:
+            raise AssertionError("an honest replay did not verify")
+
+    return check
+
+
 def _audit(hands: int) -> Callable[[], Any]:
     from cosino.diagnostics.collusion import collusion_audit
 
@@ -96,6 +118,7 @@ _MAKERS: dict[str, Callable[[int], Callable[[], Any]]] = {
     "episode holdem-6max": lambda n: lambda: play_episode("holdem-6max", n),
     "audit holdem-6max": _audit,
     "league table": _league,
+    "verify kuhn+talk": _verify,
 }
 _WARM = {"league table": 5}  # a small run first: imports and lazily filled tables are not timed
 
@@ -132,15 +155,15 @@ def exponent(points: list[tuple[int, float]]) -> float:
 
 
 def curves(max_hands: int, max_episodes: int) -> dict[str, dict[str, Any]]:
-    plans = {
-        "episode holdem-hu": ("hands", HANDS),
-        "episode holdem-6max": ("hands", HANDS),
-        "audit holdem-6max": ("hands", AUDIT_HANDS),
-        "league table": ("episodes", EPISODES),
+    plans = {  # name: (unit, sizes, the largest size run)
+        "episode holdem-hu": ("hands", HANDS, max_hands),
+        "episode holdem-6max": ("hands", HANDS, max_hands),
+        "audit holdem-6max": ("hands", AUDIT_HANDS, max_hands),
+        "league table": ("episodes", EPISODES, max_episodes),
+        "verify kuhn+talk": ("hands", VERIFY_HANDS, max_hands * 10),  # a Kuhn hand is small
     }
     out: dict[str, dict[str, Any]] = {}
-    for name, (unit, sizes) in plans.items():
-        limit = max_episodes if unit == "episodes" else max_hands
+    for name, (unit, sizes, limit) in plans.items():
         rows = []
         for size in sizes:
             if size > limit:
@@ -157,7 +180,7 @@ def curves(max_hands: int, max_episodes: int) -> dict[str, dict[str, Any]]:
     return out
 
 
-COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
+COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
 
 
 def svg_plot(data: dict[str, dict[str, Any]], width: int = 640, height: int = 420) -> str:
