@@ -1,0 +1,95 @@
+"""Faults injected into the runtime's plumbing (review of the step / sweep / handler mechanisms):
+one episode the sweeper cannot handle must not stop the sweep of the others, a clock that
+steps back must not hide a lost trigger, an SQS record the batch utility cannot name must not
+fail the records beside it, and a finalisation message that comes too early must not block
+the real one."""
+
+from __future__ import annotations
+
+import json
+
+from cosino.arena.episode import EpisodeConfig
+from cosino.arena.replay import verify
+
+
+class ListQueue:
+    def __init__(self) -> None:
+        self.steps: list[tuple[str, int]] = []
+        self.finals: list[str] = []
+
+    def send_step(self, episode_id, version, redrive=False):
+        self.steps.append((episode_id, version))
+
+    def send_finalize(self, episode_id, redrive=False):
+        self.finals.append(episode_id)
+
+
+def two_episodes(tmp_path):
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "s")
+    ids = sorted(
+        stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=seed)) for seed in (1, 2)
+    )
+    return store, ids
+
+
+def break_config(store, episode_id):
+    """The episode's config names a variant this code no longer has (a deploy removed it): neither
+    a step nor the deadline guard can rebuild the episode."""
+    config = {"variant": "gone", "agents": ["house", "random"], "hands": 2, "seed": 1}
+    store.db.execute("UPDATE episodes SET config = ? WHERE id = ?", (json.dumps(config), episode_id))
+
+
+def test_a_sweep_goes_on_past_an_episode_whose_guard_fails(tmp_path):
+    """The broken episode sorts first; the sweep still abandons the healthy one after it, and the
+    broken one's failures are recorded until the sweeper leaves it alone as stuck."""
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+
+    store, (broken, healthy) = two_episodes(tmp_path)
+    break_config(store, broken)
+    queue = ListQueue()
+    counts = pipeline.on_sweep(store, queue, 10**15, 1, 1)  # every episode is past its deadline
+    assert counts["abandoned"] == 1 and counts["failed"] == 1
+    assert set(queue.finals) == {healthy} and store.load_head(healthy).status == "finished"
+    replay, results = (store.get_blob(k) for k in stepper.finalize(store, healthy))
+    assert verify(replay, results).ok
+    head = store.load_head(broken)
+    assert head.status == "running" and head.failures == 1 and "UnknownVariant" in head.failure
+    for _ in range(pipeline.MAX_STEP_FAILURES):
+        pipeline.on_sweep(store, queue, 10**15, 1, 1)
+    assert pipeline.on_sweep(store, queue, 10**15, 1, 1)["stuck"] == 1  # bounded: no longer tried
+
+
+def test_a_transient_failure_of_one_re_drive_does_not_stop_the_sweep(tmp_path):
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.store.base import TransientStoreError
+
+    store, (first, second) = two_episodes(tmp_path)
+    queue = ListQueue()
+    sent = queue.send_step
+
+    def throttled(episode_id, version, redrive=False):
+        if episode_id == first:
+            raise TransientStoreError("injected: throttled")
+        sent(episode_id, version, redrive)
+
+    queue.send_step = throttled
+    counts = pipeline.on_sweep(store, queue, 10**15, 1, 10**16)
+    assert counts["redriven"] == 1 and counts["failed"] == 1 and queue.steps == [(second, 1)]
+    assert store.load_head(first).failures == 0  # a transient failure is not the episode's fault
+
+
+def test_a_trigger_lost_before_the_clock_stepped_back_is_re_driven(tmp_path):
+    """The last commit was stamped an hour ahead of the clock the sweeper now reads (the clock was
+    corrected backwards): the lost step is re-driven at once, not an hour later."""
+    from cosino_runtime.engine import flow as pipeline
+
+    store, (first, _second) = two_episodes(tmp_path)
+    head = store.load_head(first)
+    now = head.updated_ms - 3_600_000
+    queue = ListQueue()
+    counts = pipeline.on_sweep(store, queue, now, 30_000, 10**12)
+    assert counts["redriven"] == 2 and (first, head.version) in queue.steps
