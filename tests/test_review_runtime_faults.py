@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cosino.arena.episode import EpisodeConfig
 from cosino.arena.replay import verify
 
@@ -93,3 +95,45 @@ def test_a_trigger_lost_before_the_clock_stepped_back_is_re_driven(tmp_path):
     queue = ListQueue()
     counts = pipeline.on_sweep(store, queue, now, 30_000, 10**12)
     assert counts["redriven"] == 2 and (first, head.version) in queue.steps
+
+
+def sqs_record(body: str, message_id: str, group: str) -> dict:
+    from tests.test_handlers import record
+
+    out = record(body, message_id)
+    out["attributes"]["MessageGroupId"] = group
+    return out
+
+
+def unusable_records():
+    good = sqs_record("x", "bad", "g")
+    return {
+        "not an object": "x",
+        "no message id": {k: v for k, v in good.items() if k != "messageId"},
+        "attributes null": {**good, "attributes": None},
+    }
+
+
+@pytest.mark.parametrize("shape", sorted(unusable_records()))
+def test_an_unusable_record_does_not_fail_the_good_ones_beside_it(stack, shape):
+    """The step handler used to raise on such a record (AttributeError or KeyError from the batch
+    utility), failing the whole batch: every good record in it would be delivered again."""
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import step
+    from cosino_runtime.lambdas.environment import runtime
+    from tests.test_handlers import create
+
+    episode = create()
+    good = sqs_record(json.dumps({"kind": "step", "episode": episode, "version": 1}), "good", episode)
+    out = step.handler({"Records": [unusable_records()[shape], good]}, FakeContext())
+    assert out == {"batchItemFailures": []}
+    assert runtime().store.load_head(episode).version == 2  # the good record was applied once
+
+
+@pytest.mark.parametrize("event", [None, [], "x", {}, {"Records": None}, {"Records": "x"}, {"Records": {}}])
+def test_an_event_that_is_no_batch_is_acknowledged(stack, event):
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import finalize, step
+
+    assert step.handler(event, FakeContext()) == {"batchItemFailures": []}
+    assert finalize.handler(event, FakeContext()) == {"batchItemFailures": []}
