@@ -137,3 +137,25 @@ def test_an_event_that_is_no_batch_is_acknowledged(stack, event):
 
     assert step.handler(event, FakeContext()) == {"batchItemFailures": []}
     assert finalize.handler(event, FakeContext()) == {"batchItemFailures": []}
+
+
+def test_a_finalize_message_before_the_end_does_not_block_the_real_one(stack):
+    """Before: the idempotency record kept the outcome "running" for 24 hours, and answered the
+    finalisation sent when the episode did end (and every sweeper re-send) with it."""
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.lambdas import finalize
+    from cosino_runtime.lambdas.environment import runtime
+    from tests.test_handlers import create
+
+    rt = runtime()
+    episode = create()
+    early = {"Records": [sqs_record(json.dumps({"kind": "finalize", "episode": episode}), "f1", episode)]}
+    assert finalize.handler(early, FakeContext()) == {"batchItemFailures": []}
+    while (head := rt.store.load_head(episode)).status == "running":
+        pipeline.on_step(rt.store, rt.queue, episode, head.version)
+    real = {"Records": [sqs_record(json.dumps({"kind": "finalize", "episode": episode}), "f2", episode)]}
+    assert finalize.handler(real, FakeContext()) == {"batchItemFailures": []}
+    assert rt.store.load_head(episode).status == "final"
+    results_key, replay_key = rt.store.final_keys(episode)
+    assert verify(rt.store.get_blob(replay_key), rt.store.get_blob(results_key)).ok
