@@ -159,3 +159,42 @@ def test_a_finalize_message_before_the_end_does_not_block_the_real_one(stack):
     assert rt.store.load_head(episode).status == "final"
     results_key, replay_key = rt.store.final_keys(episode)
     assert verify(rt.store.get_blob(replay_key), rt.store.get_blob(results_key)).ok
+
+
+def test_a_reply_cut_mid_body_is_a_transport_failure_not_a_smaller_raise():
+    """The agent answers raise 1000; the connection drops after the bytes that read as raise 10.
+    Before: http.client's read1 ended quietly at the close and the seat applied "raise 10", a
+    decision the agent never made, recorded as a clean answer."""
+    import socket
+    import threading
+
+    from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+
+    full = b'{"action":"raise","amount":1000}'
+    cut = full[: full.index(b"10") + 2]
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(4)
+
+    def serve() -> None:
+        for _ in range(2):  # the first try and the seat's one retry
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            with conn:
+                data = b""
+                while b"\r\n\r\n" not in data:
+                    data += conn.recv(65536)
+                conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(full) + cut)
+
+    worker = threading.Thread(target=serve, daemon=True)
+    worker.start()
+    try:
+        seat = RemoteSeat(RemoteAgent(f"http://127.0.0.1:{server.getsockname()[1]}/", timeout=5.0))
+        legal = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 2, "max": 2000}]
+        answer = seat.act({"legal": legal})
+    finally:
+        server.close()
+    assert answer["transport"] == "transport" and "closed" in answer["detail"]
+    assert seat.call["outcome"] == "transport" and seat.call["attempts"] == 2
