@@ -198,3 +198,56 @@ def test_a_reply_cut_mid_body_is_a_transport_failure_not_a_smaller_raise():
         server.close()
     assert answer["transport"] == "transport" and "closed" in answer["detail"]
     assert seat.call["outcome"] == "transport" and seat.call["attempts"] == 2
+
+
+def test_a_step_killed_in_cosino_serve_does_not_wedge_its_episode(tmp_path, monkeypatch):
+    """The embedded server's in-process queue: a step dies of KeyboardInterrupt after its seat
+    answered, before its commit. Before: the exception ended the episode's drain with the group
+    still registered, so the sweeper's re-drive (and everything after) queued behind nobody."""
+    import time
+    from concurrent.futures import ThreadPoolExecutor
+
+    from cosino_runtime.api.server import LocalQueue, StoreThread
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    real_step = stepper.step
+    killed = []
+
+    class Dying:
+        def __init__(self, store):
+            self.store = store
+
+        def commit(self, *args, **kwargs):
+            killed.append(args[1])
+            raise KeyboardInterrupt("injected: killed before the commit")
+
+        def __getattr__(self, name):
+            return getattr(self.store, name)
+
+    def step(store, episode_id, version, *rest):
+        return real_step(store if killed else Dying(store), episode_id, version, *rest)
+
+    monkeypatch.setattr(stepper, "step", step)
+    store_thread, steps = ThreadPoolExecutor(1), ThreadPoolExecutor(2)
+    try:
+        raw = store_thread.submit(EmbeddedStore, tmp_path / "s").result()
+        store = StoreThread(store_thread, raw)
+        queue = LocalQueue(steps, store)
+        config = EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=4)
+        episode = store_thread.submit(stepper.create, raw, config).result()
+        queue.send_step(episode, 1)
+        deadline = time.monotonic() + 10
+        while not killed and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.1)
+        queue.send_step(episode, 1, redrive=True)  # what the sweeper sends for the quiet episode
+        while store.load_head(episode).status != "final" and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert killed == [1] and store.load_head(episode).status == "final"
+        results_key, replay_key = store.final_keys(episode)
+        assert verify(store.get_blob(replay_key), store.get_blob(results_key)).ok
+    finally:
+        steps.shutdown(wait=True, cancel_futures=True)
+        store_thread.submit(raw.close).result()
+        store_thread.shutdown(wait=True)
