@@ -251,3 +251,39 @@ def test_a_step_killed_in_cosino_serve_does_not_wedge_its_episode(tmp_path, monk
         steps.shutdown(wait=True, cancel_futures=True)
         store_thread.submit(raw.close).result()
         store_thread.shutdown(wait=True)
+
+
+def test_a_league_row_write_that_fails_once_is_written_by_the_next_finalisation(tmp_path):
+    """Disk full at the league row (cosino serve, where a failed job is not delivered again):
+    before, the episode was already marked final, the sweeper never finalises a final episode,
+    and the episode stayed out of the league for good."""
+    import sqlite3
+
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+
+    store, (episode, _other) = two_episodes(tmp_path)
+    queue = ListQueue()
+    while (head := store.load_head(episode)).status == "running":
+        pipeline.on_step(store, queue, episode, head.version)
+    real_put = store.put_league_row
+    failures = []
+
+    def full(*args):
+        if not failures:
+            failures.append(args[0])
+            raise sqlite3.OperationalError("database or disk is full")
+        real_put(*args)
+
+    store.put_league_row = full
+    with pytest.raises(sqlite3.OperationalError):
+        pipeline.on_finalize(store, episode)
+    assert store.league_row(episode) is None
+    queue.finals.clear()
+    pipeline.on_sweep(store, queue, 10**15, 1, 10**16)
+    assert queue.finals == [episode]  # still finished: its finalisation is sent again
+    assert pipeline.on_finalize(store, episode)["status"] == "final"
+    row = store.league_row(episode)
+    results_key, replay_key = store.final_keys(episode)
+    assert row["results"] == results_key and row["replay"] == replay_key
+    assert (replay_key, results_key) == stepper.finalize(store, episode)  # the same bytes as ever

@@ -178,18 +178,23 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
     if row.status == "running":
         log.warning("finalisation of running episode %s dropped", episode_id)
         return {"status": "running"}
-    replay_key, results_key = stepper.finalize(store, episode_id)
-    results = parse_results(store.get_blob(results_key))
-    store.put_league_row(
-        episode_id,
-        {
-            "episode": episode_id,
-            "replay": replay_key,
-            "results": results_key,
-            "result": results,
-            "createdMs": row.created_ms,
-        },
-    )
+
+    def league_row(replay_key: str, results_key: str) -> None:
+        # Written before the episode is marked final: a failed write leaves it "finished", which
+        # the sweeper finalises again, where a final episode without its row would stay out of the league.
+        results = parse_results(store.get_blob(results_key))
+        store.put_league_row(
+            episode_id,
+            {
+                "episode": episode_id,
+                "replay": replay_key,
+                "results": results_key,
+                "result": results,
+                "createdMs": row.created_ms,
+            },
+        )
+
+    replay_key, results_key = stepper.finalize(store, episode_id, league_row)
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 

@@ -163,8 +163,12 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
     return StepOutcome("applied", expected_version + 1, True)
 
 
-def finalize(store: Store, episode_id: str) -> tuple[str, str]:
-    """Write the replay and results blobs once; return their keys. Safe to call again."""
+def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], None] | None = None) -> tuple[str, str]:
+    """Write the replay and results blobs once; return their keys. Safe to call again.
+
+    ``before_final(replay_key, results_key)`` runs once the blobs exist and before the episode
+    is marked final: when it fails the episode stays finished, so a later finalisation (the
+    sweeper re-sends those) runs it again; nothing finalises a final episode again."""
     records = store.events(episode_id)
     replay = jsonl_bytes(records)
     # The audit of these very records when this process ran the last step (same bytes, half the work).
@@ -175,6 +179,8 @@ def finalize(store: Store, episode_id: str) -> tuple[str, str]:
     results_key = f"results/{sha256_hex(results)}.json"
     store.put_blob(replay_key, replay)
     store.put_blob(results_key, results)
+    if before_final is not None:
+        before_final(replay_key, results_key)
     store.mark_final(episode_id, results_key, replay_key)
     limits.end_episode(store, episode_id)  # its slot under an episode cap goes to the next episode
     return replay_key, results_key
