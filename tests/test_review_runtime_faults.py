@@ -65,7 +65,8 @@ def test_a_sweep_goes_on_past_an_episode_whose_guard_fails(tmp_path):
     assert pipeline.on_sweep(store, queue, 10**15, 1, 1)["stuck"] == 1  # bounded: no longer tried
 
 
-def test_a_transient_failure_of_one_re_drive_does_not_stop_the_sweep(tmp_path):
+@pytest.mark.parametrize("error", ["throttled", "refused"])
+def test_a_failed_re_drive_does_not_stop_the_sweep_nor_count_against_the_episode(tmp_path, error):
     from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.store.base import TransientStoreError
 
@@ -73,15 +74,17 @@ def test_a_transient_failure_of_one_re_drive_does_not_stop_the_sweep(tmp_path):
     queue = ListQueue()
     sent = queue.send_step
 
-    def throttled(episode_id, version, redrive=False):
+    def failing(episode_id, version, redrive=False):
         if episode_id == first:
-            raise TransientStoreError("injected: throttled")
+            raise TransientStoreError("injected: throttled") if error == "throttled" else PermissionError("denied")
         sent(episode_id, version, redrive)
 
-    queue.send_step = throttled
-    counts = pipeline.on_sweep(store, queue, 10**15, 1, 10**16)
-    assert counts["redriven"] == 1 and counts["failed"] == 1 and queue.steps == [(second, 1)]
-    assert store.load_head(first).failures == 0  # a transient failure is not the episode's fault
+    queue.send_step = failing
+    for _ in range(pipeline.MAX_STEP_FAILURES + 2):
+        counts = pipeline.on_sweep(store, queue, 10**15, 1, 10**16)
+        assert counts["redriven"] == 1 and counts["failed"] == 1 and counts["stuck"] == 0
+    assert set(queue.steps) == {(second, 1)}
+    assert store.load_head(first).failures == 0  # the queue failed, not the episode: never "stuck"
 
 
 def test_a_trigger_lost_before_the_clock_stepped_back_is_re_driven(tmp_path):

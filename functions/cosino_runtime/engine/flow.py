@@ -211,15 +211,16 @@ def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadl
     """Re-drive episodes that went quiet and abandon those past their deadline.
 
     Each episode is swept on its own: one whose guard or re-drive fails is counted under
-    "failed" (a lasting failure is recorded in its head, so it turns "stuck" and is left alone
-    after the poison guard's limit) and the episodes after it are still swept."""
+    "failed" and the episodes after it are still swept. A deadline guard that fails for a reason
+    a retry will not change is recorded in the head, so the episode turns "stuck" (left alone)
+    after the poison guard's limit; a failed send is not the episode's fault and only counted."""
     counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0}
     for row in store.list_episodes("running"):
         try:
             _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts)
         except Exception as exc:
             counts["failed"] += 1
-            _sweep_failed(store, row, exc)
+            log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
     for row in store.list_episodes("finished"):
         if _quiet(now_ms, row.updated_ms, stale_after_ms):
             try:
@@ -253,25 +254,18 @@ def _sweep_running(
         counts["stuck"] += 1
         return
     if now_ms - row.created_ms >= deadline_ms:
-        outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
+        try:
+            outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
+        except Exception as exc:
+            if not is_transient(exc):  # e.g. the episode cannot be rebuilt: count it toward "stuck"
+                store.record_failure(row.episode_id, row.version, failure_cause(exc))
+            raise
         if outcome.status == "applied":
             queue.send_finalize(row.episode_id)
             counts["abandoned"] += 1
     elif _quiet(now_ms, row.updated_ms, stale_after_ms):
         queue.send_step(row.episode_id, row.version, redrive=True)
         counts["redriven"] += 1
-
-
-def _sweep_failed(store: Store, row: EpisodeHead, exc: Exception) -> None:
-    """Log a failed sweep of one episode; a failure a retry will not change counts toward its poison guard."""
-    cause = failure_cause(exc)
-    log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, cause)
-    if is_transient(exc):
-        return
-    try:
-        store.record_failure(row.episode_id, row.version, cause)
-    except Exception as again:  # the store itself is failing: the next sweep tries again
-        log.error("recording the failed sweep of %s failed: %s", row.episode_id, failure_cause(again))
 
 
 class SqsQueue:
