@@ -290,3 +290,39 @@ def test_a_league_row_write_that_fails_once_is_written_by_the_next_finalisation(
     results_key, replay_key = store.final_keys(episode)
     assert row["results"] == results_key and row["replay"] == replay_key
     assert (replay_key, results_key) == stepper.finalize(store, episode)  # the same bytes as ever
+
+
+def test_a_slot_free_that_fails_once_does_not_hold_the_episode_cap_for_good(stack, monkeypatch):
+    """Episode cap 1 on DynamoDB; freeing the finished episode's slot is throttled once. Before:
+    the episode was already final, nothing finalised it again, and the next episode waited for a
+    slot that was never given back."""
+    from botocore.exceptions import ClientError
+
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import limits
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.lambdas.environment import runtime
+
+    monkeypatch.setenv(limits.EPISODE_CAP_ENV, "1")
+    store = runtime().store
+    first = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 3))
+    second = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 4))
+    limits.start_episode(store, first, 1, limits.episode_cap())
+    stepper.run_to_end(store, first)
+    real_free = store.free_slot
+    throttled = []
+
+    def free(key, holder):
+        if not throttled:
+            throttled.append(holder)
+            raise ClientError({"Error": {"Code": "ThrottlingException", "Message": "injected"}}, "UpdateItem")
+        real_free(key, holder)
+
+    monkeypatch.setattr(store, "free_slot", free)
+    with pytest.raises(ClientError):
+        pipeline.on_finalize(store, first)
+    queue = ListQueue()
+    pipeline.on_sweep(store, queue, 10**15, 1, 10**16)
+    assert first in queue.finals  # still finished: its finalisation is sent again
+    assert pipeline.on_finalize(store, first)["status"] == "final"
+    limits.start_episode(store, second, 1, limits.episode_cap())  # the slot was given back

@@ -181,8 +181,10 @@ def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], N
     store.put_blob(results_key, results)
     if before_final is not None:
         before_final(replay_key, results_key)
+    # Its slot under an episode cap goes to the next episode; freed before the episode is final,
+    # so a failed free is retried with the finalisation instead of holding the slot for good.
+    limits.end_episode(store, episode_id)
     store.mark_final(episode_id, results_key, replay_key)
-    limits.end_episode(store, episode_id)  # its slot under an episode cap goes to the next episode
     return replay_key, results_key
 
 
