@@ -189,7 +189,12 @@ def test_a_reply_cut_mid_body_is_a_transport_failure_not_a_smaller_raise():
                 data = b""
                 while b"\r\n\r\n" not in data:
                     data += conn.recv(65536)
+                head, _, body = data.partition(b"\r\n\r\n")
+                length = int(head.lower().split(b"content-length:")[1].split(b"\r\n")[0])
+                while len(body) < length:  # the whole request read: the close is a FIN, not a reset
+                    body += conn.recv(65536)
                 conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(full) + cut)
+                conn.shutdown(socket.SHUT_WR)
 
     worker = threading.Thread(target=serve, daemon=True)
     worker.start()
@@ -326,3 +331,26 @@ def test_a_slot_free_that_fails_once_does_not_hold_the_episode_cap_for_good(stac
     assert first in queue.finals  # still finished: its finalisation is sent again
     assert pipeline.on_finalize(store, first)["status"] == "final"
     limits.start_episode(store, second, 1, limits.episode_cap())  # the slot was given back
+
+
+def test_a_first_step_trigger_after_the_end_does_not_take_a_slot(stack, monkeypatch):
+    """Episode cap 1: a version-1 step message for an episode already final (an old message sent
+    again, say from the dead-letter queue) took a slot before the step found the episode final,
+    and nothing ever gave it back: the next episode could not start."""
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import limits
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.lambdas import step
+    from cosino_runtime.lambdas.environment import runtime
+
+    monkeypatch.setenv(limits.EPISODE_CAP_ENV, "1")
+    rt = runtime()
+    first = stepper.create(rt.store, EpisodeConfig("kuhn", ("house", "random"), 1, 3))
+    second = stepper.create(rt.store, EpisodeConfig("kuhn", ("house", "random"), 1, 4))
+    limits.start_episode(rt.store, first, 1, limits.episode_cap())
+    stepper.run_to_end(rt.store, first)
+    assert pipeline.on_finalize(rt.store, first)["status"] == "final"
+    old = sqs_record(json.dumps({"kind": "step", "episode": first, "version": 1}), "old", first)
+    assert step.handler({"Records": [old]}, FakeContext()) == {"batchItemFailures": []}
+    limits.start_episode(rt.store, second, 1, limits.episode_cap())  # the slot is free
