@@ -354,3 +354,47 @@ def test_a_first_step_trigger_after_the_end_does_not_take_a_slot(stack, monkeypa
     old = sqs_record(json.dumps({"kind": "step", "episode": first, "version": 1}), "old", first)
     assert step.handler({"Records": [old]}, FakeContext()) == {"batchItemFailures": []}
     limits.start_episode(rt.store, second, 1, limits.episode_cap())  # the slot is free
+
+
+def test_a_create_that_crashed_before_its_first_commit_is_started_by_the_re_drive(tmp_path):
+    """The row exists at version 0 (the create died before committing the start) and the client
+    never retried. The sweeper re-drives it at version 0; before, that step committed a seat's
+    decision in place of the creation mark, the replay had no header and finalisation raised
+    KeyError for ever. Now the re-drive commits the start, and the episode plays to the bytes of
+    an uninterrupted run."""
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.engine.local import play
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    config = EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=9)
+    store = EmbeddedStore(tmp_path / "s")
+    episode = stepper.episode_id_for(config)
+    assert store.create_episode(episode, config.to_json())  # and then the create died
+    queue = ListQueue()
+    assert pipeline.on_sweep(store, queue, 10**15, 1, 10**16)["redriven"] == 1 and queue.steps == [(episode, 0)]
+    assert pipeline.on_step(store, queue, episode, 0) == "applied"
+    assert store.load_inputs(episode, 1) == ({"start": True},) and queue.steps[-1] == (episode, 1)
+    stepper._WARM.clear()  # later steps rebuild the episode from the stored inputs
+    while (head := store.load_head(episode)).status == "running":
+        pipeline.on_step(store, queue, episode, head.version)
+    out = pipeline.on_finalize(store, episode)
+    reference = play(config, tmp_path / "ref")
+    assert store.get_blob(out["replay"]) == reference.replay_path.read_bytes()
+    assert store.get_blob(out["results"]) == reference.results_path.read_bytes()
+
+
+def test_the_deadline_guard_of_an_episode_that_never_started_keeps_its_header(tmp_path):
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    config = EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=10)
+    store = EmbeddedStore(tmp_path / "s")
+    episode = stepper.episode_id_for(config)
+    store.create_episode(episode, config.to_json())
+    queue = ListQueue()
+    assert pipeline.on_sweep(store, queue, 10**15, 1, 1)["abandoned"] == 1 and set(queue.finals) == {episode}
+    assert list(store.load_inputs(episode, 2)) == [{"start": True}, {"abandon": "deadline"}]
+    out = pipeline.on_finalize(store, episode)
+    assert verify(store.get_blob(out["replay"]), store.get_blob(out["results"])).ok

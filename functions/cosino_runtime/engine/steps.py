@@ -111,12 +111,18 @@ def create(store: Store, config: EpisodeConfig, episode_id: str | None = None) -
     episode_id = episode_id or episode_id_for(config)
     # A create that crashed between the row and its first commit left version 0: finish it here.
     if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
-        episode = Episode(config)
-        try:
-            store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
-        except StaleVersion:  # a concurrent create committed the same start records first
-            pass
+        _start(store, episode_id, config)
     return episode_id
+
+
+def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
+    """Commit version 1: the creation mark and the episode's opening records (its header)."""
+    episode = Episode(config)
+    try:
+        store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
+    except StaleVersion:  # a concurrent create or step committed the same start records first
+        return StepOutcome("stale", 0)
+    return StepOutcome("applied", 1, episode.finished)
 
 
 def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
@@ -125,6 +131,11 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
         return StepOutcome("stale", head.version)
     if head.status != "running":
         return StepOutcome(head.status, head.version)
+    if head.version == 0:
+        # A create that crashed between the row and its first commit (the sweeper re-drives it at
+        # version 0): a decision committed here would stand in for the creation mark, and the
+        # replay would lack its header. Commit the start as create() does; no seat is asked.
+        return _start(store, episode_id, config_from_json(head.config))
     episode = _episode_at(store, head)
     config = episode.config
     pending = episode.pending()
@@ -153,6 +164,14 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
     head = store.load_head(episode_id)
     if head.version != expected_version or head.status != "running":
         return StepOutcome("stale", head.version)
+    if head.version == 0:  # never started (see step): its start first, so the replay has its header
+        started = _start(store, episode_id, config_from_json(head.config))
+        if started.status != "applied" or started.finished:
+            return started
+        head = store.load_head(episode_id)
+        if head.version != 1 or head.status != "running":
+            return StepOutcome("stale", head.version)
+        expected_version = 1
     episode = _episode_at(store, head)
     records = episode.abandon(reason)
     try:
