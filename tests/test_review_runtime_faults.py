@@ -398,3 +398,30 @@ def test_the_deadline_guard_of_an_episode_that_never_started_keeps_its_header(tm
     assert list(store.load_inputs(episode, 2)) == [{"start": True}, {"abandon": "deadline"}]
     out = pipeline.on_finalize(store, episode)
     assert verify(store.get_blob(out["replay"]), store.get_blob(out["results"])).ok
+
+
+def test_the_warm_episode_of_one_store_is_never_used_for_another(tmp_path):
+    """Two stores in one process hold the same episode (same config, so the same id) with
+    different answers. Before: the warm copy left by a step on store B matched store A's version
+    and config, so A's next decision was applied to B's state and A's log no longer followed
+    from A's inputs."""
+    from cosino.primitives.canonical import jsonl_bytes
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    def answering(index):
+        class Seat:
+            def act(self, observation):
+                return observation["legal"][index]
+
+        return lambda name, variant, rng: Seat()
+
+    config = EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=12)
+    a, b = EmbeddedStore(tmp_path / "a"), EmbeddedStore(tmp_path / "b")
+    episode = stepper.create(a, config)
+    assert stepper.create(b, config) == episode
+    assert stepper.step(a, episode, 1, answering(0)).status == "applied"
+    assert stepper.step(b, episode, 1, answering(-1)).status == "applied"
+    assert stepper.step(a, episode, 2, answering(0)).status == "applied"
+    rebuilt = stepper.restore(config, a.load_inputs(episode, 3)[1:])
+    assert jsonl_bytes(a.events(episode)) == jsonl_bytes(rebuilt.records)

@@ -26,8 +26,10 @@ from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
 SeatFactory = Callable[[str, str, Any], Any]
 
-# Warm episodes by id: a step whose stored version matches skips reading and re-running earlier inputs.
-_WARM: dict[str, Episode] = {}
+# Warm episodes by id, each with the store it was committed to: a step on that store whose stored
+# version matches skips reading and re-running earlier inputs. The store is part of the match: the
+# same config gives the same id on every store, and two stores may hold different answers.
+_WARM: dict[str, tuple[Store, Episode]] = {}
 _WARM_LIMIT = 64
 _CACHE_LOCK = threading.Lock()  # the embedded server steps episodes on several threads
 # The collusion audit of episodes that ended in this process, with the digest of the replay it
@@ -81,8 +83,13 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
     config = config_from_json(head.config)
     # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
     with _CACHE_LOCK:
-        warm = _WARM.pop(head.episode_id, None)
-    if warm is not None and getattr(warm, "inputs_applied", -1) == head.version - 1 and warm.config == config:
+        warm_store, warm = _WARM.pop(head.episode_id, (None, None))
+    if (
+        warm is not None
+        and warm_store is store
+        and getattr(warm, "inputs_applied", -1) == head.version - 1
+        and warm.config == config
+    ):
         return warm
     inputs = store.load_inputs(head.episode_id, head.version)
     if len(inputs) != head.version:
@@ -90,11 +97,11 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
     return restore(config, inputs[1:])  # the first input is the creation mark
 
 
-def _remember(episode_id: str, episode: Episode) -> None:
+def _remember(store: Store, episode_id: str, episode: Episode) -> None:
     with _CACHE_LOCK:
         if len(_WARM) >= _WARM_LIMIT:
             _WARM.pop(next(iter(_WARM)), None)
-        _WARM[episode_id] = episode
+        _WARM[episode_id] = (store, episode)
 
 
 def _ended(episode_id: str, episode: Episode) -> None:
@@ -155,7 +162,7 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
     if episode.finished:
         _ended(episode_id, episode)
     else:
-        _remember(episode_id, episode)
+        _remember(store, episode_id, episode)
     return StepOutcome("applied", expected_version + 1, episode.finished)
 
 
