@@ -122,6 +122,12 @@ class LocalQueue:
             job()
         except Exception:  # the sweeper re-drives the episode; one failure never stops the server
             log.exception("job failed")
+        except BaseException:
+            # A job killed outright (KeyboardInterrupt or SystemExit raised inside a step): were it
+            # to escape, _drain would end with the group still registered and nobody draining it,
+            # and every later job of that episode (the sweeper's re-drives too) would wait for ever.
+            # A real interrupt reaches the main thread, never a step thread, so nothing is lost.
+            log.exception("job killed")
 
 
 def start(

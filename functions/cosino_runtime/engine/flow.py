@@ -30,7 +30,7 @@ from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import INDEX_KEY as INDEX_KEY  # re-exported: the API and tests read them here
 from cosino_runtime.store.base import LEADERBOARD_KEY as LEADERBOARD_KEY
-from cosino_runtime.store.base import Store, TransientStoreError, UnknownEpisode
+from cosino_runtime.store.base import EpisodeHead, Store, TransientStoreError, UnknownEpisode
 
 log = logging.getLogger("cosino.runtime")
 
@@ -178,18 +178,23 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
     if row.status == "running":
         log.warning("finalisation of running episode %s dropped", episode_id)
         return {"status": "running"}
-    replay_key, results_key = stepper.finalize(store, episode_id)
-    results = parse_results(store.get_blob(results_key))
-    store.put_league_row(
-        episode_id,
-        {
-            "episode": episode_id,
-            "replay": replay_key,
-            "results": results_key,
-            "result": results,
-            "createdMs": row.created_ms,
-        },
-    )
+
+    def league_row(replay_key: str, results_key: str) -> None:
+        # Written before the episode is marked final: a failed write leaves it "finished", which
+        # the sweeper finalises again, where a final episode without its row would stay out of the league.
+        results = parse_results(store.get_blob(results_key))
+        store.put_league_row(
+            episode_id,
+            {
+                "episode": episode_id,
+                "replay": replay_key,
+                "results": results_key,
+                "result": results,
+                "createdMs": row.created_ms,
+            },
+        )
+
+    replay_key, results_key = stepper.finalize(store, episode_id, league_row)
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 
@@ -203,26 +208,64 @@ def on_league(store: Store) -> dict[str, Any]:
 
 
 def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:
-    """Re-drive episodes that went quiet and abandon those past their deadline."""
-    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0}
+    """Re-drive episodes that went quiet and abandon those past their deadline.
+
+    Each episode is swept on its own: one whose guard or re-drive fails is counted under
+    "failed" and the episodes after it are still swept. A deadline guard that fails for a reason
+    a retry will not change is recorded in the head, so the episode turns "stuck" (left alone)
+    after the poison guard's limit; a failed send is not the episode's fault and only counted."""
+    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0}
     for row in store.list_episodes("running"):
-        if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
-            # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
-            counts["stuck"] += 1
-            continue
-        if now_ms - row.created_ms >= deadline_ms:
-            outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
-            if outcome.status == "applied":
-                queue.send_finalize(row.episode_id)
-                counts["abandoned"] += 1
-        elif now_ms - row.updated_ms >= stale_after_ms:
-            queue.send_step(row.episode_id, row.version, redrive=True)
-            counts["redriven"] += 1
+        try:
+            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts)
+        except Exception as exc:
+            counts["failed"] += 1
+            log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
     for row in store.list_episodes("finished"):
-        if now_ms - row.updated_ms >= stale_after_ms:
-            queue.send_finalize(row.episode_id, redrive=True)
+        if _quiet(now_ms, row.updated_ms, stale_after_ms):
+            try:
+                queue.send_finalize(row.episode_id, redrive=True)
+            except Exception as exc:
+                counts["failed"] += 1
+                log.error("sweep of %s failed: %s", row.episode_id, failure_cause(exc))
+                continue
             counts["refinalized"] += 1
     return counts
+
+
+def _quiet(now_ms: int, updated_ms: int, stale_after_ms: int) -> bool:
+    """No commit for ``stale_after_ms``. A time stamp that far in the future counts too: it was
+    written before the clock stepped back, and waiting for the clock to catch up would leave a
+    lost trigger unsent for as long as the clock's jump."""
+    return abs(now_ms - updated_ms) >= stale_after_ms
+
+
+def _sweep_running(
+    store: Store,
+    queue: Queue,
+    row: EpisodeHead,
+    now_ms: int,
+    stale_after_ms: int,
+    deadline_ms: int,
+    counts: dict[str, int],
+) -> None:
+    if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
+        # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
+        counts["stuck"] += 1
+        return
+    if now_ms - row.created_ms >= deadline_ms:
+        try:
+            outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
+        except Exception as exc:
+            if not is_transient(exc):  # e.g. the episode cannot be rebuilt: count it toward "stuck"
+                store.record_failure(row.episode_id, row.version, failure_cause(exc))
+            raise
+        if outcome.status == "applied":
+            queue.send_finalize(row.episode_id)
+            counts["abandoned"] += 1
+    elif _quiet(now_ms, row.updated_ms, stale_after_ms):
+        queue.send_step(row.episode_id, row.version, redrive=True)
+        counts["redriven"] += 1
 
 
 class SqsQueue:

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
-from cosino_runtime.store.base import TransientStoreError
+from cosino_runtime.store.base import TransientStoreError, UnknownEpisode
 
 Clock = Callable[[], float]
 LIMIT_KEYS = ("max_concurrent", "requests_per_minute", "tokens_per_minute")
@@ -238,8 +238,20 @@ class RetryStep(TransientStoreError):
 
 
 def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
-    """At an episode's first step, hold one of ``cap`` episode slots or raise :class:`RetryStep`."""
-    if cap and version == 1 and not EpisodeSlots(store, cap, SLOTS_KEY).hold(episode_id):
+    """At an episode's first step, hold one of ``cap`` episode slots or raise :class:`RetryStep`.
+
+    Only an episode still running at version 1 takes a slot: a first-step message that comes
+    again after the episode moved on (or ended, or never existed) would otherwise take a slot
+    that nothing gives back, since only finalisation frees one."""
+    if not cap or version != 1:
+        return
+    try:
+        head = store.load_head(episode_id)
+    except UnknownEpisode:
+        return  # the step drops the message
+    if head.version != 1 or head.status != "running":
+        return
+    if not EpisodeSlots(store, cap, SLOTS_KEY).hold(episode_id):
         raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
 
 

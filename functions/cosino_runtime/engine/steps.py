@@ -26,8 +26,10 @@ from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
 SeatFactory = Callable[[str, str, Any], Any]
 
-# Warm episodes by id: a step whose stored version matches skips reading and re-running earlier inputs.
-_WARM: dict[str, Episode] = {}
+# Warm episodes by id, each with the store it was committed to: a step on that store whose stored
+# version matches skips reading and re-running earlier inputs. The store is part of the match: the
+# same config gives the same id on every store, and two stores may hold different answers.
+_WARM: dict[str, tuple[Store, Episode]] = {}
 _WARM_LIMIT = 64
 _CACHE_LOCK = threading.Lock()  # the embedded server steps episodes on several threads
 # The collusion audit of episodes that ended in this process, with the digest of the replay it
@@ -81,8 +83,13 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
     config = config_from_json(head.config)
     # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
     with _CACHE_LOCK:
-        warm = _WARM.pop(head.episode_id, None)
-    if warm is not None and getattr(warm, "inputs_applied", -1) == head.version - 1 and warm.config == config:
+        warm_store, warm = _WARM.pop(head.episode_id, (None, None))
+    if (
+        warm is not None
+        and warm_store is store
+        and getattr(warm, "inputs_applied", -1) == head.version - 1
+        and warm.config == config
+    ):
         return warm
     inputs = store.load_inputs(head.episode_id, head.version)
     if len(inputs) != head.version:
@@ -90,11 +97,11 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
     return restore(config, inputs[1:])  # the first input is the creation mark
 
 
-def _remember(episode_id: str, episode: Episode) -> None:
+def _remember(store: Store, episode_id: str, episode: Episode) -> None:
     with _CACHE_LOCK:
         if len(_WARM) >= _WARM_LIMIT:
             _WARM.pop(next(iter(_WARM)), None)
-        _WARM[episode_id] = episode
+        _WARM[episode_id] = (store, episode)
 
 
 def _ended(episode_id: str, episode: Episode) -> None:
@@ -111,12 +118,18 @@ def create(store: Store, config: EpisodeConfig, episode_id: str | None = None) -
     episode_id = episode_id or episode_id_for(config)
     # A create that crashed between the row and its first commit left version 0: finish it here.
     if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
-        episode = Episode(config)
-        try:
-            store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
-        except StaleVersion:  # a concurrent create committed the same start records first
-            pass
+        _start(store, episode_id, config)
     return episode_id
+
+
+def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
+    """Commit version 1: the creation mark and the episode's opening records (its header)."""
+    episode = Episode(config)
+    try:
+        store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
+    except StaleVersion:  # a concurrent create or step committed the same start records first
+        return StepOutcome("stale", 0)
+    return StepOutcome("applied", 1, episode.finished)
 
 
 def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
@@ -125,6 +138,11 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
         return StepOutcome("stale", head.version)
     if head.status != "running":
         return StepOutcome(head.status, head.version)
+    if head.version == 0:
+        # A create that crashed between the row and its first commit (the sweeper re-drives it at
+        # version 0): a decision committed here would stand in for the creation mark, and the
+        # replay would lack its header. Commit the start as create() does; no seat is asked.
+        return _start(store, episode_id, config_from_json(head.config))
     episode = _episode_at(store, head)
     config = episode.config
     pending = episode.pending()
@@ -144,7 +162,7 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
     if episode.finished:
         _ended(episode_id, episode)
     else:
-        _remember(episode_id, episode)
+        _remember(store, episode_id, episode)
     return StepOutcome("applied", expected_version + 1, episode.finished)
 
 
@@ -153,6 +171,14 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
     head = store.load_head(episode_id)
     if head.version != expected_version or head.status != "running":
         return StepOutcome("stale", head.version)
+    if head.version == 0:  # never started (see step): its start first, so the replay has its header
+        started = _start(store, episode_id, config_from_json(head.config))
+        if started.status != "applied" or started.finished:
+            return started
+        head = store.load_head(episode_id)
+        if head.version != 1 or head.status != "running":
+            return StepOutcome("stale", head.version)
+        expected_version = 1
     episode = _episode_at(store, head)
     records = episode.abandon(reason)
     try:
@@ -163,8 +189,12 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
     return StepOutcome("applied", expected_version + 1, True)
 
 
-def finalize(store: Store, episode_id: str) -> tuple[str, str]:
-    """Write the replay and results blobs once; return their keys. Safe to call again."""
+def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], None] | None = None) -> tuple[str, str]:
+    """Write the replay and results blobs once; return their keys. Safe to call again.
+
+    ``before_final(replay_key, results_key)`` runs once the blobs exist and before the episode
+    is marked final: when it fails the episode stays finished, so a later finalisation (the
+    sweeper re-sends those) runs it again; nothing finalises a final episode again."""
     records = store.events(episode_id)
     replay = jsonl_bytes(records)
     # The audit of these very records when this process ran the last step (same bytes, half the work).
@@ -175,8 +205,12 @@ def finalize(store: Store, episode_id: str) -> tuple[str, str]:
     results_key = f"results/{sha256_hex(results)}.json"
     store.put_blob(replay_key, replay)
     store.put_blob(results_key, results)
+    if before_final is not None:
+        before_final(replay_key, results_key)
+    # Its slot under an episode cap goes to the next episode; freed before the episode is final,
+    # so a failed free is retried with the finalisation instead of holding the slot for good.
+    limits.end_episode(store, episode_id)
     store.mark_final(episode_id, results_key, replay_key)
-    limits.end_episode(store, episode_id)  # its slot under an episode cap goes to the next episode
     return replay_key, results_key
 
 

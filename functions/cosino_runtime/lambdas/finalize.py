@@ -2,6 +2,9 @@
 
 Wrapped in powertools Idempotency keyed by the episode id: a duplicate delivery returns the
 stored outcome instead of recomputing results; a failure deletes the record so a retry runs.
+Only an episode that has finished goes through the wrapper: a message that comes while the
+episode still runs (or before it exists) is dropped without a record, since a stored "running"
+would answer the real finalisation, and the sweeper's re-sends, for the record's 24 hours.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
+from cosino_runtime.store.base import UnknownEpisode
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
@@ -61,7 +65,15 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
     obs, "cosino_runtime.engine.messages:FinalizeRecord", malformed={"status": "malformed"}, before=_register_context
 )
 def handler(body: FinalizeBody) -> dict[str, Any]:
-    outcome = _finalize_once(runtime())(message={"episode": body.episode})
+    rt = runtime()
+    try:
+        ready = rt.store.load_head(body.episode).status != "running"  # a status never moves back to running
+    except UnknownEpisode:
+        ready = False
+    if ready:
+        outcome = _finalize_once(rt)(message={"episode": body.episode})
+    else:
+        outcome = pipeline.on_finalize(rt.store, body.episode)  # drops it and says why; nothing is kept
     obs.logger.info("finalize", extra={"episode": body.episode, **outcome})
     if outcome.get("status") == "final":
         obs.count("EpisodesFinalized")

@@ -1,7 +1,9 @@
 """The SQS FIFO consumers' handler, written once: parse each record, call a plain function.
 
 A malformed message never becomes valid, so it is logged, counted and acknowledged, not
-retried; partial batch failures are reported so a failed record fails only the later records
+retried. A record the batch utility cannot even name (not an object, no message id, attributes
+that are not an object) is dropped the same way before the batch runs, so it cannot fail the
+records around it; partial batch failures are reported so a failed record fails only the later records
 of its own episode (message group), which keeps that episode's order.
 """
 
@@ -23,6 +25,22 @@ def _resolve(model: Any) -> Any:
         module, _, name = model.partition(":")
         return getattr(importlib.import_module(module), name)
     return model
+
+
+def usable_records(event: Any) -> tuple[list[dict[str, Any]], int]:
+    """The records of ``event`` that can be processed and reported, and how many were not."""
+    records = event.get("Records") if isinstance(event, dict) else None
+    if not isinstance(records, list):
+        return [], 1
+    usable = [
+        r
+        for r in records
+        if isinstance(r, dict)
+        and isinstance(r.get("messageId"), str)
+        and r["messageId"]
+        and isinstance(r.get("attributes", {}), dict)
+    ]
+    return usable, len(records) - len(usable)
 
 
 def sqs_fifo_handler(
@@ -53,11 +71,17 @@ def sqs_fifo_handler(
         def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
             from aws_lambda_powertools.utilities.batch import SqsFifoPartialProcessor, process_partial_response
 
-            obs.count("Messages", len(event.get("Records", [])))
+            records, unusable = usable_records(event)
+            obs.count("Messages", len(records) + unusable)
+            if unusable:
+                obs.logger.warning(f"{unusable} unusable {obs.name} record(s) dropped")
+                obs.count("DroppedMessages", unusable)
+            if not records:  # nothing to process (the batch utility refuses an empty batch)
+                return {"batchItemFailures": []}
             if before is not None:
                 before(context)
             return process_partial_response(
-                event=event,
+                event={**event, "Records": records},
                 record_handler=record_handler,
                 processor=SqsFifoPartialProcessor(skip_group_on_error=True),
                 context=context,

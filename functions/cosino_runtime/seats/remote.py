@@ -349,6 +349,9 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
                 raise TransportError(f"reply exceeds the {limit}-byte limit")
             chunks.append(chunk)
         status = response.status
+        # http.client's read1 ends quietly when the peer closes before Content-Length bytes came
+        # (only the chunked reader raises): what is left to read says whether the reply was cut.
+        missing = response.length or 0
     except TransportError:
         raise
     except socket.timeout:
@@ -362,6 +365,8 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         conn.close()
     if dog.fired:  # a cut socket reads as a clean end of body: never take a partial reply
         raise Timeout("no complete reply before the decision's deadline")
+    if missing > 0:  # a cut reply is no answer: its prefix may read as another action or amount
+        raise TransportError(f"the connection closed {missing} bytes before the end of the reply", retryable=True)
     data = b"".join(chunks)
     advice = retry_after_seconds(retry_after) if status in (429, 503) else None
     if status == 429 or advice is not None:
