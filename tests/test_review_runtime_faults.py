@@ -425,3 +425,64 @@ def test_the_warm_episode_of_one_store_is_never_used_for_another(tmp_path):
     assert stepper.step(a, episode, 2, answering(0)).status == "applied"
     rebuilt = stepper.restore(config, a.load_inputs(episode, 3)[1:])
     assert jsonl_bytes(a.events(episode)) == jsonl_bytes(rebuilt.records)
+
+
+class ShortContext:
+    """A Lambda context with little time left, as a step late in its function's timeout sees."""
+
+    function_name = "cosino-local"
+    memory_limit_in_mb = 512
+    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:cosino-local"
+    aws_request_id = "short"
+
+    def __init__(self, seconds: float) -> None:
+        import time
+
+        self.until = time.monotonic() + seconds
+
+    def get_remaining_time_in_millis(self) -> int:
+        import time
+
+        return max(int((self.until - time.monotonic()) * 1000), 0)
+
+
+def test_a_seat_slower_than_the_step_function_gets_its_fallback_committed_in_time(stack, monkeypatch):
+    """A seat allowed 120 s on a step with 13 s left: it is cut off at 3 s and its fallback committed."""
+    import threading
+    import time
+
+    from support import loopback
+
+    from cosino_devtools.awslocal import invoke_api
+    from cosino_runtime.lambdas import step
+    from cosino_runtime.lambdas.environment import runtime
+    from cosino_runtime.seats.deadline import COMMIT_RESERVE_S
+
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "120")
+    release = threading.Event()
+
+    def silent(conn) -> None:
+        loopback.read_request(conn)
+        release.wait(30)
+
+    agent = loopback.RawServer(silent)
+    try:
+        body = {"variant": "kuhn", "seats": [f"remote:{agent.url}", f"remote:{agent.url}"], "hands": 1, "seed": 5}
+        status, created = invoke_api("POST", "/episodes", json.dumps(body).encode())
+        assert status in (200, 201), created
+        episode = created["episode"]
+        store = runtime().store
+        assert store.load(episode).version == 1
+        started = time.monotonic()
+        message = json.dumps({"kind": "step", "episode": episode, "version": 1})
+        out = step.handler({"Records": [sqs_record(message, "m-1", episode)]}, ShortContext(COMMIT_RESERVE_S + 3))
+        took = time.monotonic() - started
+        assert out == {"batchItemFailures": []}
+        assert took < COMMIT_RESERVE_S  # within the invocation, with the reserve to spare
+        head = store.load(episode)
+        assert head.version == 2  # the decision was committed: the seat's refusal and its fallback
+        refused = [r for r in store.events(episode) if r.get("error")]
+        assert len(refused) == 1 and "no answer from the seat" in refused[0]["error"]
+    finally:
+        release.set()
+        agent.close()

@@ -13,6 +13,7 @@ import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
 from cosino_runtime.lambdas.observed import Handler, Observed, lambda_handler
+from cosino_runtime.seats.deadline import remaining_seconds, step_ends_in
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
@@ -80,12 +81,14 @@ def sqs_fifo_handler(
                 return {"batchItemFailures": []}
             if before is not None:
                 before(context)
-            return process_partial_response(
-                event={**event, "Records": records},
-                record_handler=record_handler,
-                processor=SqsFifoPartialProcessor(skip_group_on_error=True),
-                context=context,
-            )
+            # A seat answers within what the invocation has left, so its fallback is committed in time.
+            with step_ends_in(remaining_seconds(context)):
+                return process_partial_response(
+                    event={**event, "Records": records},
+                    record_handler=record_handler,
+                    processor=SqsFifoPartialProcessor(skip_group_on_error=True),
+                    context=context,
+                )
 
         return handler
 

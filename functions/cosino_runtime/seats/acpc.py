@@ -34,6 +34,7 @@ from typing import Any
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
+from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.remote import (
     DEFAULT_TIMEOUT,
     RETRY_MARGIN,
@@ -218,7 +219,7 @@ class AcpcSeat:
         self.call: dict[str, Any] = call_info()
 
     def act(self, observation: dict[str, Any]) -> Any:
-        deadline = time.monotonic() + self.timeout
+        deadline = seat_deadline(self.timeout)
         try:
             t = table(self.host, self.port)
         except SeatConfigError as exc:

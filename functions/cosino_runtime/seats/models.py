@@ -34,6 +34,7 @@ from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer, redact
 from cosino.seats.prompts import Prompt, render_prompt
+from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.remote import (
     RateLimited,
     SeatConfigError,
@@ -336,7 +337,7 @@ class ModelSeat:
         self.prompt: Prompt | None = None  # the last prompt sent (tests scan it)
 
     def act(self, observation: dict[str, Any]) -> Any:
-        deadline = time.monotonic() + self.timeout
+        deadline = seat_deadline(self.timeout)
         prompt = render_prompt(observation)
         self.prompt = prompt
         try:

@@ -39,6 +39,7 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import exact_decimal
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
+from cosino_runtime.seats.deadline import seat_deadline
 
 REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
 DEFAULT_TIMEOUT = 10.0  # seconds per decision
@@ -504,7 +505,7 @@ class RemoteSeat:
         return headers
 
     def act(self, observation: dict[str, Any]) -> Any:
-        deadline = time.monotonic() + self.agent.timeout
+        deadline = seat_deadline(self.agent.timeout)
         body = dump_bytes(observation)
         try:
             data, attempts, throttled = with_retries(
