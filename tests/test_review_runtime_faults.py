@@ -486,3 +486,40 @@ def test_a_seat_slower_than_the_step_function_gets_its_fallback_committed_in_tim
     finally:
         release.set()
         agent.close()
+
+
+class _Context:
+    def __init__(self, value):
+        self.value = value
+
+    def get_remaining_time_in_millis(self):
+        if isinstance(self.value, Exception):
+            raise self.value
+        return self.value
+
+
+@pytest.mark.parametrize(
+    "value",
+    [float("nan"), float("inf"), -1, True, "60000", None, 10**30, RuntimeError("no context"), [60000]],
+)
+def test_a_context_that_says_nothing_usable_of_its_time_bounds_no_seat(value):
+    """A context of our own making (tests, local runs) may answer anything: no bound, not a crash."""
+    import time
+
+    from cosino_runtime.seats.deadline import remaining_seconds, seat_deadline, step_ends_in
+
+    seconds = remaining_seconds(_Context(value))
+    assert seconds is None
+    with step_ends_in(seconds):
+        assert seat_deadline(30) - time.monotonic() > 29
+
+
+def test_a_step_with_less_left_than_its_reserve_gives_its_seat_no_time_at_all():
+    import time
+
+    from cosino_runtime.seats.deadline import remaining_seconds, seat_deadline, step_ends_in
+
+    assert remaining_seconds(_Context(2500)) == 2.5 and remaining_seconds(_Context(0)) == 0
+    with step_ends_in(remaining_seconds(_Context(2500))):  # 2.5 s left, a 10 s reserve
+        assert seat_deadline(30) <= time.monotonic()
+    assert seat_deadline(30) - time.monotonic() > 29  # the bound ends with its block
