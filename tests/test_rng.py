@@ -1,5 +1,6 @@
 """The seeded generator: pinned outputs, label separation, uniformity sanity."""
 
+import copy
 from fractions import Fraction
 
 from hypothesis import given
@@ -169,3 +170,46 @@ def test_partial_shuffle_places_what_the_forward_loop_over_randbelow_places(seed
         j = i + draws.randbelow(size - i)
         expected[i], expected[j] = expected[j], expected[i]
     assert items == expected
+
+
+def _top_down_reference(rng: Rng, items: list) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.randbelow(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=0, max_value=80), st.integers(0, 40))
+def test_shuffle_places_what_the_top_down_loop_over_randbelow_places(seed, size, before):
+    # `before` draws first, so the shuffle starts anywhere in a refill batch; sizes pass the plan cache.
+    rng, reference = Rng(derive(seed, "shuffle")), Rng(derive(seed, "shuffle"))
+    for _ in range(before):
+        rng.next_u64()
+        reference.next_u64()
+    items, expected = list(range(size)), list(range(size))
+    rng.shuffle(items)
+    _top_down_reference(reference, expected)
+    assert items == expected
+    assert rng.next_u64() == reference.next_u64()
+
+
+def test_a_rejected_word_inside_a_shuffle_takes_the_next_word_as_randbelow_does():
+    # A word at or above 2^64 - 2^64 % n is rejected (about one draw in 2^58 for a deck); plant one.
+    top = (1 << 64) - 1
+    for position in (0, 7, 30):
+        for shuffle in ("shuffle", "partial"):
+            rng = Rng(derive(5, "reject"))
+            words = Rng(derive(6, "reject"))
+            rng._words = [words.next_u64() for _ in range(40)]  # buffered: the last is handed out first
+            rng._words[-1 - position] = top  # the word the draw at `position` takes
+            reference = copy.deepcopy(rng)
+            items, expected = list(range(52)), list(range(52))
+            if shuffle == "shuffle":
+                rng.shuffle(items)
+                _top_down_reference(reference, expected)
+            else:
+                rng.partial_shuffle(items, 20)
+                for i in range(20):
+                    j = i + reference.randbelow(52 - i)
+                    expected[i], expected[j] = expected[j], expected[i]
+            assert items == expected, (position, shuffle)
+            assert rng.next_u64() == reference.next_u64()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import struct
 from fractions import Fraction
+from operator import add, lt, mod
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
@@ -29,6 +30,9 @@ _TWO_64 = 1 << 64
 _TWO_64_FLOAT = 18446744073709551616.0
 _LIMITS: dict[int, int] = {}  # rejection limit by n: the same few sizes are drawn millions of times
 _LIMITS_MAX = 4096
+# By list size: the bounds n of a shuffle's draws (size, size - 1, ..., 2) and their rejection limits.
+_SHUFFLE_PLANS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_SHUFFLE_PLANS_MAX_SIZE = 64  # decks; a longer list builds its plan per call
 
 
 def _restore(key: bytes, counter: int, words: list[int]) -> "Rng":
@@ -37,6 +41,16 @@ def _restore(key: bytes, counter: int, words: list[int]) -> "Rng":
     rng._counter = counter
     rng._words = words
     return rng
+
+
+def _shuffle_plan(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    plan = _SHUFFLE_PLANS.get(size)
+    if plan is None:
+        bounds = tuple(range(size, 1, -1))
+        plan = (bounds, tuple(_TWO_64 - _TWO_64 % n for n in bounds))
+        if size <= _SHUFFLE_PLANS_MAX_SIZE:
+            _SHUFFLE_PLANS[size] = plan
+    return plan
 
 
 def _encode_label(label: int | str | bytes) -> bytes:
@@ -193,14 +207,40 @@ class Rng:
             r -= w
         raise AssertionError("unreachable")
 
+    def _take(self, count: int) -> list[int]:
+        """The next ``count`` words, in the order ``next_u64`` would hand them out."""
+        words = self._words
+        while len(words) < count:
+            fresh = self._refill()  # the words already buffered come first: they sit at the end
+            fresh += words
+            self._words = words = fresh
+        taken = words[-count:]
+        del words[-count:]
+        taken.reverse()
+        return taken
+
+    def _below_each(self, bounds: Sequence[int], limits: Sequence[int], count: int) -> list[int]:
+        """``[self.randbelow(n) for n in bounds[:count]]``: the same words and rejections, drawn as
+        one slice and reduced in C (a shuffle is the hottest loop of a deal)."""
+        taken = self._take(count)
+        if all(map(lt, taken, limits)):
+            return list(map(mod, taken, bounds))
+        # A word at or above its limit (about n in 2^64 per draw) is rejected and the draw takes the
+        # next word: hand the slice back and draw one at a time.
+        self._words.extend(reversed(taken))
+        return [self.randbelow(n) for n in bounds[:count]]
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place: position i, from the top down, swaps with randbelow(i + 1).
 
         >>> deck = list(range(5)); Rng(derive(1, "s")).shuffle(deck); sorted(deck)
         [0, 1, 2, 3, 4]
         """
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+        size = len(items)
+        if size < 2:
+            return
+        bounds, limits = _shuffle_plan(size)  # n = i + 1 for i = size - 1 down to 1
+        for i, j in zip(range(size - 1, 0, -1), self._below_each(bounds, limits, size - 1)):
             items[i], items[j] = items[j], items[i]
 
     def partial_shuffle(self, items: MutableSequence[T], count: int) -> None:
@@ -213,20 +253,11 @@ class Rng:
         True
         """
         size = len(items)
-        words = self._words
-        # randbelow written out (same draws, same rejection): a deal is the hottest loop of a trick hand.
-        for i in range(min(count, size - 1)):
-            n = size - i
-            limit = _LIMITS.get(n)
-            if limit is None:
-                limit = _TWO_64 - _TWO_64 % n
-            while True:
-                if not words:
-                    words = self._refill()
-                word = words.pop()
-                if word < limit:
-                    break
-            j = i + word % n
+        draws = min(count, size - 1)
+        if draws <= 0:
+            return
+        bounds, limits = _shuffle_plan(size)  # n = size - i for i = 0, 1, ...
+        for i, j in zip(range(draws), map(add, range(draws), self._below_each(bounds, limits, draws))):
             items[i], items[j] = items[j], items[i]
 
     def permutation(self, n: int) -> list[int]:
