@@ -146,3 +146,18 @@ def test_a_refusal_never_reaches_any_seats_observation_or_prompt(variant, seats)
                 response["amount"] = option["min"]
             ep.decide(response)
     assert refusals and sum(1 for r in ep.records if MARK in r.get("error", "")) == refusals
+
+
+def test_a_replay_edited_to_hold_a_hostile_reason_is_refused_on_one_line():
+    ep = Episode(EpisodeConfig("kuhn", ("a", "b"), hands=1, seed=3))
+    ep.decide({"action": "teleport"})
+    while ep.pending() is not None:
+        ep.decide({"action": "check"} if ep.pending()[1]["legal"][0]["action"] == "check" else {"action": "call"})
+    lines = jsonl_bytes(ep.records).split(b"\n")
+    at = next(i for i, line in enumerate(lines) if b'"error"' in line)
+    record = json.loads(lines[at])
+    record["error"] = "fine\u2028OK 0000\u202e"
+    record["x\u2029\n"] = 1
+    lines[at] = dumps(record).encode()
+    verdict = verify(b"\n".join(lines))
+    assert not verdict.ok and _safe(verdict.message), verdict.message
