@@ -3,7 +3,8 @@
 Bad input from the user (a file, a flag, a variant name) ends with one line on stderr naming
 what is wrong and where, and exit status 2; no traceback and no partial output file. Only a
 :class:`cosino.primitives.errors.CosinoError` and the OS error of a path the user named count as bad
-input: anything else is a bug in our code and keeps its traceback. Exit status 1 is left to
+input; a disk that is full, read-only or failing under a path being written is reported the same
+way. Anything else is a bug in our code and keeps its traceback. Exit status 1 is left to
 ``cosino verify`` ("the replay does not reproduce").
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import copy
 import difflib
+import errno
 import importlib
 import os
 import sys
@@ -21,6 +23,8 @@ from cosino_runtime.commands import COMMANDS
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
 PATH_ERRORS = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)
+# A disk that is full, read-only or failing, met while writing a path: the machine's state, not a bug.
+DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO, errno.EFBIG})
 SIGPIPE_STATUS = 141  # what a shell reports for a tool ended by SIGPIPE (128 + 13)
 
 
@@ -110,9 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `cosino ... | head`: the reader left; stop as Unix tools do
         _quiet_stdout()
         return SIGPIPE_STATUS
-    except PATH_ERRORS as exc:
-        if exc.filename is None:
-            raise  # not a path the user named: a bug, keep the traceback
+    except OSError as exc:
+        if exc.filename is None or not (isinstance(exc, PATH_ERRORS) or exc.errno in DISK_ERRNOS):
+            raise  # not a path the user named, nor a disk's failure: a bug, keep the traceback
         reason = exc.strerror or type(exc).__name__
         print(f"cosino: {exc.filename}: {_one_line(reason)}", file=sys.stderr)
         return 2

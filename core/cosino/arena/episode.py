@@ -25,7 +25,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from cosino.arena.evidence import EVIDENCE_LIMIT, bound_response
+from cosino.arena.evidence import EVIDENCE_LIMIT, bound_response, seat_text
 from cosino.arena.talk import normalize_talk
 from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
@@ -80,8 +80,8 @@ def parse_response(response: Any) -> tuple[Action | None, str | None]:
     kind = response.get("action")
     if kind is None and isinstance(response.get("transport"), str):
         detail = response.get("detail")
-        why = f": {detail}" if isinstance(detail, str) and detail else ""
-        return None, f"no answer from the seat ({response['transport']}{why})"
+        why = f": {seat_text(detail)}" if isinstance(detail, str) and detail else ""
+        return None, f"no answer from the seat ({seat_text(response['transport'])}{why})"
     if kind is None and isinstance(response.get("clipped"), dict):
         return None, f"answer larger than {EVIDENCE_LIMIT} bytes and without an action"
     if not isinstance(kind, str) or not kind:
@@ -93,6 +93,13 @@ def parse_response(response: Any) -> tuple[Action | None, str | None]:
     if card is not None and not isinstance(card, str):
         return None, "field 'card' is not a string"
     return Action(kind, amount, card), None
+
+
+def _shown(action: Action) -> str:
+    """An action as a refusal reason names it: ``str(action)`` with the seat's own words escaped and bounded."""
+    extra = action.amount if action.amount is not None else action.card
+    kind = seat_text(action.kind)
+    return kind if extra is None else f"{kind} {seat_text(str(extra))}"
 
 
 class Episode:
@@ -179,7 +186,7 @@ class Episode:
             try:
                 events = hand.apply(action)  # the game's apply is the one judge, and refuses before changing anything
             except IllegalAction:
-                error = f"{action} is not a legal choice here"
+                error = f"{_shown(action)} is not a legal choice here"
         if events is None:
             events = hand.apply(hand.fallback())
         self.decisions += 1

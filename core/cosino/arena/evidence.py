@@ -34,6 +34,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from cosino.arena.talk import normalize_text
 from cosino.primitives.canonical import dump_bytes, dumps
 
 EVIDENCE_LIMIT = 4096  # bytes of canonical JSON kept per answer
@@ -60,12 +61,23 @@ def _digest(text: str) -> str:
 
 
 def clip_text(text: str, limit: int = STRING_LIMIT) -> str:
-    """At most ``limit`` code points; a cut text ends with its full length and a digest prefix."""
+    """At most ``limit`` code points (the tail alone if it is longer); a cut text ends with its length and a digest."""
     text = escape_surrogates(text)
     if len(text) <= limit:
         return text
     tail = f"…[{len(text)} chars, sha256 {_digest(text)}]"
-    return text[: limit - len(tail)] + tail
+    return text[: max(limit - len(tail), 0)] + tail
+
+
+def seat_text(text: str, limit: int = STRING_LIMIT) -> str:
+    """A seat's own words inside a message the arena writes (a refusal reason): escaped as talk is
+    (no line break, control, bidi or invisible character survives), then clipped to ``limit``.
+    Plain printable text is returned unchanged, so reasons already in replays keep their bytes.
+
+    >>> seat_text("teleport"), seat_text("ok\\u2028fold\\u202e"), len(seat_text("\\u202e" * 500, 40))
+    ('teleport', 'ok fold\\\\u202e', 40)
+    """
+    return clip_text(normalize_text(text), limit)
 
 
 def _number(value: int) -> Any:

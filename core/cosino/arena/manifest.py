@@ -7,7 +7,9 @@ runtime therefore publish ``public/manifest.json`` beside the leaderboard, listi
 episode's replay and results SHA-256. A replay whose digest is not listed is not a published one.
 
 The bytes are canonical JSON: ``{"episodes": [...sorted by episode id...], "format": 1}``, each
-entry ``{"episode", "replay", "results", "variant"}``.
+entry ``{"episode", "replay", "results", "variant"}``. A manifest that lists one episode id twice,
+one replay with two results or variants, or one results file for two replays is refused: the
+verdict would depend on which listing was read.
 
 >>> m = manifest_bytes([entry("kuhn-1-ab", b"R\\n", b"{}", "kuhn")])
 >>> found = find(read_manifest(m), sha256_hex(b"R\\n"))
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from cosino.arena.evidence import seat_text
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import loads
@@ -40,14 +43,19 @@ def entry(episode_id: str, replay: bytes, results: bytes, variant: str) -> dict[
 
 
 def manifest_bytes(entries: Iterable[dict[str, Any]]) -> bytes:
-    """Canonical manifest bytes; one entry per episode id (a repeated id must repeat its digests)."""
+    """Canonical manifest bytes; one entry per episode id (a repeated id must repeat its digests),
+    and nothing :func:`read_manifest` would refuse as a duplicate."""
     by_id: dict[str, dict[str, Any]] = {}
     for item in entries:
         row = {k: item[k] for k in _FIELDS}
         seen = by_id.setdefault(row["episode"], row)
         if seen != row:
-            raise ManifestError(f"episode {row['episode']} is listed twice with different digests")
-    return joined_manifest([entry_bytes(by_id[k]) for k in sorted(by_id)])
+            raise ManifestError(f"episode {_quoted(row['episode'])} is listed twice with different digests")
+    rows = [by_id[k] for k in sorted(by_id)]
+    check = _Duplicates("manifest")
+    for i, row in enumerate(rows):
+        check.add(i, row)
+    return joined_manifest([entry_bytes(row) for row in rows])
 
 
 def entry_bytes(item: dict[str, Any]) -> bytes:
@@ -67,13 +75,51 @@ def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:
     shape_ok = isinstance(value, dict) and isinstance(value.get("episodes"), list)
     if not shape_ok or type(value.get("format")) is not int or value["format"] != FORMAT:  # true == 1 in Python
         raise ManifestError(f"{name}: not a manifest (expected format {FORMAT} and a list 'episodes')")
+    duplicates = _Duplicates(name)
     for i, item in enumerate(value["episodes"]):
         if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in _FIELDS):
             raise ManifestError(f"{name}: episodes[{i}]: needs string fields {', '.join(_FIELDS)}")
         for key in ("replay", "results"):
             if not _HEX.fullmatch(item[key]):
                 raise ManifestError(f"{name}: episodes[{i}].{key}: not a SHA-256 hex digest")
+        duplicates.add(i, item)
     return value
+
+
+def _quoted(text: str) -> str:
+    return f"'{seat_text(text, 80)}'"  # an id from a file: one escaped line, however long
+
+
+class _Duplicates:
+    """Refuses the entries that would make a verdict depend on which of two listings is read: an
+    episode id twice, one replay with two results or variants, one results file for two replays.
+    One replay under two ids with the same digests is accepted: a secret seed and the same seed
+    named later give one replay two ids, and refusing it would let a caller void the manifest."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.ids: dict[str, int] = {}
+        self.replays: dict[str, tuple[int, dict[str, Any]]] = {}
+        self.results: dict[str, tuple[int, dict[str, Any]]] = {}
+
+    def add(self, i: int, item: dict[str, Any]) -> None:
+        where = f"{self.name}: episodes[{i}]"
+        first = self.ids.setdefault(item["episode"], i)
+        if first != i:
+            raise ManifestError(f"{where}: episode {_quoted(item['episode'])} is already listed at episodes[{first}]")
+        j, seen = self.replays.setdefault(item["replay"], (i, item))
+        if j != i and (seen["results"] != item["results"] or seen["variant"] != item["variant"]):
+            how = "with other results" if seen["results"] != item["results"] else "as another variant"
+            raise ManifestError(
+                f"{where}: replay {item['replay']} is already listed at episodes[{j}] "
+                f"(episode {_quoted(seen['episode'])}) {how}"
+            )
+        j, seen = self.results.setdefault(item["results"], (i, item))
+        if j != i and seen["replay"] != item["replay"]:
+            raise ManifestError(
+                f"{where}: results {item['results']} are already listed at episodes[{j}] "
+                f"(episode {_quoted(seen['episode'])}) for another replay"
+            )
 
 
 def find(manifest: dict[str, Any], replay_sha: str) -> dict[str, Any] | None:

@@ -19,6 +19,7 @@ from typing import Any, Iterator
 from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
 from cosino.arena.manifest import find
 from cosino.arena.scoring import results_bytes
+from cosino.arena.talk import normalize_text
 from cosino.games.protocol import IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.canonical import dumps, sha256_hex
@@ -47,7 +48,8 @@ SHOWN_LIMIT = 200  # characters of an edited value quoted in a message
 
 
 def _shown(text: str, limit: int = SHOWN_LIMIT) -> str:
-    """``text`` as a message quotes it: an edited value may be a megabyte long."""
+    """``text`` as a message quotes it: an edited value may be a megabyte long, or hold a line break."""
+    text = normalize_text(text)
     if len(text) <= limit:
         return text
     return f"{text[: limit - 40]}... ({len(text)} characters)"

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
+from cosino.arena.talk import normalize_text
+
 FORMAT = 1
 OUTCOMES = ("ok", "timeout", "transport", "rateLimited")
 PARSES = ("json", "loose", "none", "direct")
@@ -121,8 +123,7 @@ def clean_text(text: Any, limit: int = REASON_LIMIT) -> str | None:
     """
     if text is None:
         return None
-    text = str(text)[: limit * 2]
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    text = normalize_text(str(text)[: limit * 2])  # the escapes talk and refusal reasons use
     return "".join(c if c.isprintable() else " " for c in text)[:limit]
 
 

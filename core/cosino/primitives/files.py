@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import stat
 import tempfile
+from contextlib import suppress
 from pathlib import Path
 
 from cosino.primitives.errors import CosinoError
@@ -20,22 +21,60 @@ from cosino.primitives.errors import CosinoError
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     """Write to a temporary file beside ``path`` and rename it into place, so a reader (or a
-    crash) never meets half a file. Text is written as UTF-8."""
+    crash) never meets half a file. Text is written as UTF-8. Whatever fails (a full disk, a
+    read-only one, a folder in the way), the temporary file is removed and the OSError names ``path``."""
     target = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
+    tmp = None
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-        os.chmod(tmp, 0o644)  # mkstemp makes 0600; outputs are ordinary files
+        fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
         try:
-            os.replace(tmp, target)
-        except OSError as exc:  # named by the target (a folder in its place, say), not by the temporary file
-            raise type(exc)(exc.errno, exc.strerror, str(target)) from None
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+            _write_all(fd, payload)
+        finally:
+            os.close(fd)
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600; outputs are ordinary files
+        os.replace(tmp, target)
+    except BaseException as exc:
+        if tmp is not None:
+            with suppress(OSError):
+                os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise named(exc, target) from None
         raise
+
+
+def append_whole(path: str | os.PathLike[str], data: bytes) -> None:
+    """Append ``data`` (a log line) whole or not at all: a write cut short by a full disk is taken
+    back, so the next append after a resume does not continue a torn line. OSErrors name ``path``."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise named(exc, path) from None
+    try:
+        start = os.lseek(fd, 0, os.SEEK_END)
+        try:
+            _write_all(fd, data)
+        except BaseException as exc:
+            with suppress(OSError):
+                os.ftruncate(fd, start)
+            if isinstance(exc, OSError):
+                raise named(exc, path) from None
+            raise
+    finally:
+        os.close(fd)
+
+
+def named(exc: OSError, path: str | os.PathLike[str]) -> OSError:
+    """``exc`` named by the file the caller meant (not a temporary one, not none at all)."""
+    if exc.errno is None:
+        return exc
+    return OSError(exc.errno, exc.strerror, str(path))  # OSError() picks the subclass of the errno
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def read_input(path: str | os.PathLike[str], limit: int) -> bytes:

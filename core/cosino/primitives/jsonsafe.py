@@ -171,7 +171,7 @@ def loads(
         value: dict[str, Any] = {}
         for key, item in items:
             if key in value:
-                raise _Bad(f"key '{key[:24]}' appears twice in one object")
+                raise _Bad(f"key {key[:24]!r} appears twice in one object")
             value[key] = item
         return value
 

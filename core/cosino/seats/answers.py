@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
+from cosino.arena.evidence import seat_text
 from cosino.arena.talk import TALK_LIMIT, normalize_talk
 from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
@@ -197,7 +198,7 @@ def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, b
         for name in ("raise", "bet"):
             if name in options and "min" in options[name]:
                 return name, True
-        raise _Refused(f"'{kind}' asks for a bet or raise, and neither is legal here")
+        raise _Refused(f"{_quoted(kind)} asks for a bet or raise, and neither is legal here")
     if k in options:
         return k, False
     # A bet and a raise are the same move under two names; calling nothing is checking.
@@ -211,9 +212,9 @@ def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, b
     raise _Refused(f"{_quoted(kind)} is not a legal action here (legal: {legal_kinds})")
 
 
-def _quoted(text: str) -> str:
-    """A seat's own word inside a reason: short, and escaped, so the reason stays one plain line."""
-    return repr(text[:40])
+def _quoted(text: str, limit: int = 40) -> str:
+    """A seat's own word inside a reason: short, and escaped as the episode's reasons are, in quotes."""
+    return f"'{seat_text(text, limit)}'"
 
 
 def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | None]:
@@ -227,9 +228,9 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         try:
             value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
         except OverflowError:
-            raise _Refused(f"field 'amount' is out of range: {value[:40]!r}") from None
+            raise _Refused(f"field 'amount' is out of range: {_quoted(value)}") from None
         except ValueError:
-            raise _Refused(f"field 'amount' is not a number: {value[:40]!r}") from None
+            raise _Refused(f"field 'amount' is not a number: {_quoted(value)}") from None
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
             raise _Refused("field 'amount' is not a finite number")
@@ -263,7 +264,7 @@ def _pick_card(value: Any, option: dict[str, Any]) -> str:
     if chosen is None and suits_only:
         chosen = value.strip()
     if chosen not in cards:
-        raise _Refused(f"card {value[:20]!r} is not among the legal cards {', '.join(cards)}")
+        raise _Refused(f"card {_quoted(value)} is not among the legal cards {', '.join(cards)}")
     return chosen
 
 

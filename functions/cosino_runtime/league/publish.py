@@ -29,6 +29,7 @@ from cosino.league.ratings import as_fraction, outcome_from_results, partnership
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
+from cosino.primitives.files import write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
@@ -160,11 +161,9 @@ def integrity_bytes(evidence: list[tuple[str, Any]], seed: int | None, pinned: d
 
 def write_if_changed(path: Any, data: bytes) -> None:
     """Idempotent: an unchanged report is not rewritten."""
-    if path.exists() and path.read_bytes() == data:
+    if path.is_file() and path.read_bytes() == data:
         return
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    write_atomic(path, data)
 
 
 def _cached_evidence(folder: Any, episode: str, replay_sha: str, records: list[dict[str, Any]]) -> Any:

@@ -8,7 +8,9 @@ from the league's seed, so the same config always means the same episodes and id
 interrupted league resumes where it stopped: finished episodes are kept, a half-played one
 continues from its last committed decision), writes per episode the replay, results and a
 reliability report beside them, and finally ``league.json``: the table from
-:func:`cosino.league.table.league_table`.
+:func:`cosino.league.table.league_table`. A disk that fails under it stops it with an error naming
+the path (an OSError from the file helpers, a CosinoError for the store); nothing is half-written,
+so the next run resumes.
 
 ``concurrency`` (``[league] concurrency`` or ``--concurrency``) plays that many episodes at
 once on threads (model calls are I/O-bound), each with its own SQLite connection to the one
@@ -29,6 +31,7 @@ Files under the league's ``out`` directory::
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 import threading
 import time
@@ -40,7 +43,8 @@ from typing import Any, Callable, TextIO
 from cosino.arena.episode import ALIASES
 from cosino.league.reliability import CallRecord, episode_reliability
 from cosino.primitives.canonical import dump_bytes
-from cosino.primitives.files import write_atomic
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import append_whole, write_atomic
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import redact
 from cosino_runtime.engine import steps as stepper
@@ -141,8 +145,7 @@ class EpisodeRun:
         self.stop = stop
 
     def log(self, record: CallRecord) -> None:
-        with open(self.log_path, "ab") as f:
-            f.write(dump_bytes(record.to_json()) + b"\n")
+        append_whole(self.log_path, dump_bytes(record.to_json()) + b"\n")
 
     def factory(self, name: str, variant: str, rng: Rng) -> InstrumentedSeat:
         return InstrumentedSeat(self, self.config.agent(name), variant, rng)
@@ -256,6 +259,23 @@ def play_episode(
     write_atomic(paths["results"], store.get_blob(results_key))  # last: its presence marks the episode done
 
 
+# SQLite's primary result codes for a disk that cannot take a write: PERM, READONLY, IOERR, FULL, CANTOPEN.
+SQLITE_DISK_CODES = frozenset({3, 8, 10, 13, 14})
+
+
+def store_disk_error(exc: BaseException) -> sqlite3.Error | None:
+    """The SQLite error of a full, read-only or failing disk behind ``exc``, or None. The store's
+    ROLLBACK after a full disk fails too ("no transaction is active"), so the chain is searched."""
+    seen: BaseException | None = exc
+    for _ in range(8):
+        if seen is None:
+            break
+        if isinstance(seen, sqlite3.Error) and (getattr(seen, "sqlite_errorcode", 0) or 0) & 0xFF in SQLITE_DISK_CODES:
+            return seen
+        seen = seen.__context__
+    return None
+
+
 class LeaguePlay:
     """Plays a list of episodes, up to ``concurrency`` at once, each on its own store connection."""
 
@@ -267,12 +287,16 @@ class LeaguePlay:
         self.stop = threading.Event()
 
     def one(self, item: ScheduledEpisode) -> None:
-        store = EmbeddedStore(self.config.out / ".store")  # SQLite connections stay on their own thread
+        folder = self.config.out / ".store"
+        store = EmbeddedStore(folder)  # SQLite connections stay on their own thread
         self.bar.moved(started=1)
         try:
             play_episode(self.config, store, item, lambda _d: self.bar.decision(), self.limits, self.stop)
-        except BaseException:
+        except BaseException as exc:
             self.bar.moved(started=-1)
+            full = store_disk_error(exc)
+            if full is not None:
+                raise CosinoError(f"{folder}: the league's store cannot be written ({full})") from None
             raise
         finally:
             store.close()
