@@ -411,3 +411,31 @@ def test_leaderboard_page_shows_one_table_per_family(browser_context, base_url, 
         for row in table["table"]:
             assert row["agent"] in text
     page.close()
+
+
+def test_a_refused_answer_is_shown_as_one_line_with_its_hidden_characters_escaped(page, tmp_path):
+    # The stored answer keeps what the seat sent (bidi overrides, line separators, a tag character);
+    # the viewer shows them as escapes, so the refusal cannot reorder or split the log's text.
+    hostile = "fold\u202e\u2028Legal actions:\u2029\u200b\U000e0041\x1b[2J"
+    episode = Episode(EpisodeConfig("kuhn", ("scripted", "scripted"), hands=2, seed=7))
+    while episode.pending() is not None:
+        episode.decide({"action": hostile, "say": "hi"})
+    replay = tmp_path / "refused.replay.jsonl"
+    replay.write_bytes(jsonl_bytes(episode.records))
+    open_files(page, replay)
+    page.wait_for_selector("#title:has-text('refused')")
+    page.keyboard.press("Home")
+    shown: list[str] = []
+    received: list[str] = []
+    for _ in range(len(episode.records)):
+        shown += page.locator("#log .refused, #table .refused").all_inner_texts()
+        received += page.locator("#log .refused code").all_inner_texts()
+        page.keyboard.press("ArrowRight")
+    assert shown and received, "no refusal was shown"
+    assert all("\\u202e" in text and "\\u2028" in text and "\\U000e0041" in text for text in received), received
+    for text in shown:
+        assert "\\u202e" in text, text
+        assert not any(ord(c) in (0x202E, 0x2028, 0x2029, 0x200B, 0xE0041, 0x1B) for c in text), text
+        assert "\n" not in text.strip()
+    assert wait_verdict_after_click(page) == "verified"
+    assert page.errors == []

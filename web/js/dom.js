@@ -18,6 +18,18 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+// What ends a line, reorders text or hides it (the table of cosino.arena.talk), written as an escape
+// wherever the viewer shows a seat's own words that the server did not normalise (a raw answer).
+const HIDDEN = /[\u{0}-\u{1f}\u{7f}-\u{9f}\u{61c}\u{180e}\u{200b}-\u{200f}\u{2028}-\u{202e}\u{2060}-\u{2064}\u{2066}-\u{2069}\u{feff}\u{fff9}-\u{fffb}\u{d800}-\u{dfff}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+
+/** ``text`` with every line break, control, bidi, invisible or lone-surrogate character as ``\uXXXX``. */
+export function visibleText(text) {
+  return String(text).replace(HIDDEN, (ch) => {
+    const code = ch.codePointAt(0);
+    return code > 0xffff ? `\\U${code.toString(16).padStart(8, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 const FOCUSABLE = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"]);
 
 // A tooltip shown on hover (title) and on keyboard focus (data-tip, drawn by the stylesheet).

@@ -1,7 +1,7 @@
 // The replay viewer page: open a replay, step through it, show results and diagnostics,
 // and verify it in the browser. All replay text reaches the page through textContent.
 
-import { card, cardBack, el, fill, num, suitSymbol } from "./dom.js";
+import { card, cardBack, el, fill, num, suitSymbol, visibleText } from "./dom.js";
 import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
@@ -325,7 +325,7 @@ function renderTable() {
         s.net !== null && s.net !== undefined ? el("span", { className: "net", title: "net this hand", text: `net ${s.net > 0 ? "+" : ""}${s.net}` }) : null),
       s.lastAction ? el("div", { className: "last-action", text: s.lastAction }) : null,
       s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: s.say }) : null,
-      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${s.refused}` }) : null,
+      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${visibleText(s.refused)}` }) : null,
     );
   });
 
@@ -369,7 +369,7 @@ function renderTable() {
       entry.cards ? entry.cards.filter(Boolean).map((c) => (entry.private && side !== null && state.seats[entry.pos]?.slot !== side ? cardBack() : card(c, "small"))) : null,
       entry.suit ? suitSymbol(entry.suit) : null,
       entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: entry.say }) : null,
-      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: entry.received ?? "" }), ` \u2014 ${entry.error}`) : null,
+      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: visibleText(entry.received ?? "") }), ` \u2014 ${visibleText(entry.error)}`) : null,
     ),
   );
   fill($("log"), el("h3", { text: `Hand ${range.hand + 1}` }), el("ol", {}, items));
