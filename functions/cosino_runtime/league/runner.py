@@ -31,7 +31,6 @@ Files under the league's ``out`` directory::
 
 from __future__ import annotations
 
-import sqlite3
 import sys
 import threading
 import time
@@ -43,7 +42,6 @@ from typing import Any, Callable, TextIO
 from cosino.arena.episode import ALIASES
 from cosino.league.reliability import CallRecord, episode_reliability
 from cosino.primitives.canonical import dump_bytes
-from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import append_whole, write_atomic
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import redact
@@ -259,23 +257,6 @@ def play_episode(
     write_atomic(paths["results"], store.get_blob(results_key))  # last: its presence marks the episode done
 
 
-# SQLite's primary result codes for a disk that cannot take a write: PERM, READONLY, IOERR, FULL, CANTOPEN.
-SQLITE_DISK_CODES = frozenset({3, 8, 10, 13, 14})
-
-
-def store_disk_error(exc: BaseException) -> sqlite3.Error | None:
-    """The SQLite error of a full, read-only or failing disk behind ``exc``, or None. The store's
-    ROLLBACK after a full disk fails too ("no transaction is active"), so the chain is searched."""
-    seen: BaseException | None = exc
-    for _ in range(8):
-        if seen is None:
-            break
-        if isinstance(seen, sqlite3.Error) and (getattr(seen, "sqlite_errorcode", 0) or 0) & 0xFF in SQLITE_DISK_CODES:
-            return seen
-        seen = seen.__context__
-    return None
-
-
 class LeaguePlay:
     """Plays a list of episodes, up to ``concurrency`` at once, each on its own store connection."""
 
@@ -287,16 +268,12 @@ class LeaguePlay:
         self.stop = threading.Event()
 
     def one(self, item: ScheduledEpisode) -> None:
-        folder = self.config.out / ".store"
-        store = EmbeddedStore(folder)  # SQLite connections stay on their own thread
+        store = EmbeddedStore(self.config.out / ".store")  # SQLite connections stay on their own thread
         self.bar.moved(started=1)
         try:
             play_episode(self.config, store, item, lambda _d: self.bar.decision(), self.limits, self.stop)
-        except BaseException as exc:
+        except BaseException:
             self.bar.moved(started=-1)
-            full = store_disk_error(exc)
-            if full is not None:
-                raise CosinoError(f"{folder}: the league's store cannot be written ({full})") from None
             raise
         finally:
             store.close()

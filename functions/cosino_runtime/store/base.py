@@ -14,6 +14,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
+from cosino.primitives.errors import CosinoError
+
 
 class StaleVersion(Exception):
     """The episode moved on since it was read; the step that raised this must do nothing."""
@@ -33,6 +35,11 @@ class CommitRefused(Exception):
 
 class MissingBlob(FileNotFoundError, KeyError):
     """No blob under that key (both adapters raise this; it is also a KeyError)."""
+
+
+class StoreUnwritable(CosinoError):
+    """The store's disk is full, read-only or failing: the machine's state, not a bug and not the
+    caller's input. Its message names the store's file for the operator (one line)."""
 
 
 LEADERBOARD_KEY = "public/leaderboard.json"  # what the scheduled league function publishes for the viewer

@@ -11,9 +11,10 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError
@@ -24,6 +25,7 @@ from cosino_runtime.store.base import (
     MissingBlob,
     StaleVersion,
     Store,
+    StoreUnwritable,
     UnknownEpisode,
     check_key,
     now_ms,
@@ -63,6 +65,10 @@ CREATE TABLE IF NOT EXISTS events (
 );
 """
 
+# SQLite's primary result codes for a disk that cannot take a write: PERM, READONLY, IOERR, FULL, CANTOPEN.
+DISK_CODES = frozenset({3, 8, 10, 13, 14})
+
+
 _HEAD_QUERY = (
     "SELECT id, config, version, status, event_count, created_ms, updated_ms, failures, failed_version, failure"
     " FROM episodes"
@@ -84,6 +90,8 @@ class EmbeddedStore(Store):
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as exc:
+            if (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF in DISK_CODES:
+                raise StoreUnwritable(f"{path}: the store cannot be written ({exc})") from None
             raise CosinoError(f"{path}: not a usable Cosino store ({exc})") from None
         columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
         for column, kind in (  # rows made before the sweeper / the poison guard existed lack these
@@ -104,13 +112,28 @@ class EmbeddedStore(Store):
     def close(self) -> None:
         self.db.close()
 
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write: a disk that cannot take it is a one-line error naming the file; the write's
+        transaction is rolled back (SQLite may have done so already, after a full disk)."""
+        try:
+            yield
+        except BaseException as exc:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error) and (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF in DISK_CODES:
+                raise StoreUnwritable(f"{self.root / 'cosino.sqlite'}: the store cannot be written ({exc})") from None
+            raise
+
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
         now = self.clock()
-        cur = self.db.execute(
-            "INSERT OR IGNORE INTO episodes (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
-            " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",  # inputs: the unused leftover column
-            (episode_id, dumps(config), now, now),
-        )
+        with self._writing():
+            cur = self.db.execute(
+                "INSERT OR IGNORE INTO episodes"
+                " (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
+                " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",  # inputs: the unused leftover column
+                (episode_id, dumps(config), now, now),
+            )
         return cur.rowcount == 1
 
     def _head(self, r: tuple[Any, ...]) -> EpisodeHead:
@@ -138,8 +161,8 @@ class EmbeddedStore(Store):
             raise CommitRefused(
                 f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}"
             ) from None
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._writing():
+            self.db.execute("BEGIN IMMEDIATE")
             r = self.db.execute("SELECT version, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
             if r is None:
                 raise UnknownEpisode(episode_id)
@@ -159,13 +182,10 @@ class EmbeddedStore(Store):
                 (expected_version + 1, status, seq + len(records), self.clock(), episode_id),
             )
             self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
 
     def record_failure(self, episode_id: str, version: int, cause: str) -> int:
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._writing():
+            self.db.execute("BEGIN IMMEDIATE")
             r = self.db.execute(
                 "SELECT version, failures, failed_version FROM episodes WHERE id = ?", (episode_id,)
             ).fetchone()
@@ -180,9 +200,6 @@ class EmbeddedStore(Store):
                 (count, version, cause, episode_id),
             )
             self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
         return count
 
     def events(self, episode_id: str) -> list[dict[str, Any]]:
@@ -206,10 +223,11 @@ class EmbeddedStore(Store):
         return path.read_bytes()
 
     def mark_final(self, episode_id: str, results_key: str, replay_key: str) -> None:
-        self.db.execute(
-            "UPDATE episodes SET status = 'final', results_key = ?, replay_key = ? WHERE id = ?",
-            (results_key, replay_key, episode_id),
-        )
+        with self._writing():
+            self.db.execute(
+                "UPDATE episodes SET status = 'final', results_key = ?, replay_key = ? WHERE id = ?",
+                (results_key, replay_key, episode_id),
+            )
 
     def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
         where = " WHERE status = ?" if status else ""
@@ -223,7 +241,8 @@ class EmbeddedStore(Store):
         return (r[0], r[1]) if r[0] else None
 
     def put_league_row(self, episode_id: str, row: dict[str, Any]) -> None:
-        self.db.execute("INSERT OR REPLACE INTO league (episode_id, row) VALUES (?, ?)", (episode_id, dumps(row)))
+        with self._writing():
+            self.db.execute("INSERT OR REPLACE INTO league (episode_id, row) VALUES (?, ?)", (episode_id, dumps(row)))
 
     def league_rows(self) -> list[dict[str, Any]]:
         return [
@@ -243,15 +262,16 @@ class EmbeddedStore(Store):
         return (0, "") if r is None else (r[0], r[1])
 
     def swap_league_state(self, expected_version: int, digest: str) -> bool:
-        if expected_version == 0:
-            cur = self.db.execute(
-                "INSERT OR IGNORE INTO league_state (id, version, digest) VALUES (0, 1, ?)", (digest,)
-            )
-        else:
-            cur = self.db.execute(
-                "UPDATE league_state SET version = ?, digest = ? WHERE id = 0 AND version = ?",
-                (expected_version + 1, digest, expected_version),
-            )
+        with self._writing():
+            if expected_version == 0:
+                cur = self.db.execute(
+                    "INSERT OR IGNORE INTO league_state (id, version, digest) VALUES (0, 1, ?)", (digest,)
+                )
+            else:
+                cur = self.db.execute(
+                    "UPDATE league_state SET version = ?, digest = ? WHERE id = 0 AND version = ?",
+                    (expected_version + 1, digest, expected_version),
+                )
         return cur.rowcount == 1
 
     def publish(self, key: str, data: bytes) -> None:
