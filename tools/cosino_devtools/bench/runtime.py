@@ -261,19 +261,13 @@ def _parse_importtime(stderr: str) -> tuple[float, set[str]]:
     return total / 1000, loaded
 
 
-def import_time(
-    module: str, runs: int = 3, bytecode: bool = True, folder: Path | None = None
-) -> tuple[float, list[str]]:
-    """Best-of-``runs`` import time of ``module`` in fresh interpreters (ms) from a :func:`bundle`
-    of our code, and the off-path modules it loaded.
+def _import_once(module: str, folder: Path) -> tuple[float, set[str]]:
+    """One fresh interpreter importing ``module`` from ``folder``: (ms, names of the modules it loaded).
 
     Nothing of the caller's environment takes part: the interpreter sees only ``folder`` on
     ``PYTHONPATH`` (then its own standard library and site-packages, where powertools is), the
     template's variables, no user site, and writes no bytecode. Every ``cosino*`` module it loads
     must come from ``folder`` (not an editable install or another tree), else RuntimeError."""
-    if folder is None:
-        with bundle(bytecode) as made:
-            return import_time(module, runs, bytecode, made)
     env = {
         "PATH": os.environ.get("PATH", os.defpath),
         "PYTHONPATH": str(folder),
@@ -288,39 +282,63 @@ def import_time(
         "    if name.split('.')[0] in ('cosino', 'cosino_runtime', 'cosino_devtools'):\n"
         "        print(name, getattr(mod, '__file__', None))"
     )
-    best, loaded = float("inf"), set()
-    for _ in range(runs):
-        done = subprocess.run(
-            [sys.executable, "-X", "importtime", "-c", code], capture_output=True, text=True, env=env, cwd=folder
-        )
-        if done.returncode != 0:
-            raise RuntimeError(f"import {module} failed:\n{done.stderr[-2000:]}")
-        stray = [line for line in done.stdout.splitlines() if not line.split(" ", 1)[1].startswith(str(folder))]
-        if stray:
-            raise RuntimeError(f"import {module}: modules from outside {folder}: {stray[:3]}")
-        ms, names = _parse_importtime(done.stderr)
-        best, loaded = min(best, ms), loaded | names
-    written = list(folder.rglob("__pycache__")) if not bytecode else []
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", code], capture_output=True, text=True, env=env, cwd=folder
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"import {module} failed:\n{done.stderr[-2000:]}")
+    stray = [line for line in done.stdout.splitlines() if not line.split(" ", 1)[1].startswith(str(folder))]
+    if stray:
+        raise RuntimeError(f"import {module}: modules from outside {folder}: {stray[:3]}")
+    return _parse_importtime(done.stderr)
+
+
+def _wrote_nothing(folder: Path) -> None:
+    written = list(folder.rglob("__pycache__"))
     if written:
         raise RuntimeError(f"bytecode was written under {folder}: {written[:3]}")
+
+
+def import_time(
+    module: str, runs: int = 3, bytecode: bool = True, folder: Path | None = None
+) -> tuple[float, list[str]]:
+    """Best-of-``runs`` import time of ``module`` in fresh interpreters (ms) from ``folder``, by
+    default a :func:`bundle` of our code, and the off-path modules it loaded (:func:`_import_once`)."""
+    if folder is None:
+        with bundle(bytecode) as made:
+            return import_time(module, runs, bytecode, made)
+    best, loaded = float("inf"), set()
+    for _ in range(runs):
+        ms, names = _import_once(module, folder)
+        best, loaded = min(best, ms), loaded | names
+    if not bytecode:
+        _wrote_nothing(folder)
     return best, sorted(m for m in loaded if m.startswith(OFF_PATH))
 
 
 def print_import_times(runs: int = 5) -> None:
+    """Both columns for every handler, best of ``runs``; the runs interleave (each round imports
+    every handler once from each folder), so a busy spell on the machine hits both columns alike."""
     version = ".".join(map(str, sys.version_info[:3]))
     print(
         f"import time of each Lambda handler module (ms, best of {runs} fresh Python {version} interpreters;"
         " our code in a temporary folder, third-party code from this interpreter's site-packages):"
     )
-    print(f"  {'handler':<16} {'as shipped':>10} {'no bytecode':>12}")
+    best: dict[tuple[str, bool], float] = {}
+    loaded: dict[str, set[str]] = {name: set() for name in HANDLERS}
     with bundle(bytecode=True) as shipped, bundle(bytecode=False) as plain:
-        for name in HANDLERS:
-            module = f"cosino_runtime.lambdas.{name}"
-            ms, off_path = import_time(module, runs, True, shipped)
-            plain_ms, plain_off = import_time(module, runs, False, plain)
-            off = sorted(set(off_path) | set(plain_off))
-            note = f"  OFF-PATH: {', '.join(off)}" if off else ""
-            print(f"  {name:<16} {ms:10.1f} {plain_ms:12.1f}{note}")
+        for _ in range(runs):
+            for name in HANDLERS:
+                for bytecode, folder in ((True, shipped), (False, plain)):
+                    ms, names = _import_once(f"cosino_runtime.lambdas.{name}", folder)
+                    best[name, bytecode] = min(best.get((name, bytecode), ms), ms)
+                    loaded[name] |= names
+        _wrote_nothing(plain)
+    print(f"  {'handler':<16} {'as shipped':>10} {'no bytecode':>12}")
+    for name in HANDLERS:
+        off = sorted(m for m in loaded[name] if m.startswith(OFF_PATH))
+        note = f"  OFF-PATH: {', '.join(off)}" if off else ""
+        print(f"  {name:<16} {best[name, True]:10.1f} {best[name, False]:12.1f}{note}")
     print("  as shipped: unchecked-hash .pyc of our code (infra/bundle/Makefile); no bytecode: compiled at import")
 
 
