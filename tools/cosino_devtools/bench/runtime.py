@@ -22,7 +22,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -224,18 +224,22 @@ MARK = "-- cosino bench: the handler's import starts --"
 
 
 @contextmanager
-def bundle(bytecode: bool) -> Iterator[Path]:
+def bundle(bytecode: bool, root: Path | None = None) -> Iterator[Path]:
     """Our two packages as a Lambda bundle ships them, in a temporary folder: ``cosino`` (the core
-    layer) and ``cosino_runtime`` (the function) of the tree this bench runs from, without any
-    ``__pycache__``; with ``bytecode``, compiled to unchecked-hash .pyc files (PEP 552), which is what
+    layer) and ``cosino_runtime`` (the function), from the checkout ``root`` (its ``core`` and
+    ``functions`` folders) or else from the tree this bench runs from, without any ``__pycache__``;
+    with ``bytecode``, compiled to unchecked-hash .pyc files (PEP 552), which is what
     ``infra/bundle/Makefile`` ships; without, what the bundle was before (compiled at each import)."""
-    import cosino
-    import cosino_runtime
+    if root is None:
+        import cosino
+        import cosino_runtime
 
+        sources = [Path(package.__file__).parent for package in (cosino, cosino_runtime)]
+    else:
+        sources = [root / "core" / "cosino", root / "functions" / "cosino_runtime"]
     with tempfile.TemporaryDirectory(prefix="cosino-imports-") as tmp:
         folder = Path(tmp)
-        for package in (cosino, cosino_runtime):
-            source = Path(package.__file__).parent
+        for source in sources:
             shutil.copytree(source, folder / source.name, ignore=shutil.ignore_patterns("__pycache__", "*.py[co]"))
         if bytecode:
             mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
@@ -316,29 +320,38 @@ def import_time(
     return best, sorted(m for m in loaded if m.startswith(OFF_PATH))
 
 
-def print_import_times(runs: int = 5) -> None:
-    """Both columns for every handler, best of ``runs``; the runs interleave (each round imports
-    every handler once from each folder), so a busy spell on the machine hits both columns alike."""
+def print_import_times(runs: int = 5, before: Path | None = None) -> None:
+    """Both columns for every handler, best of ``runs``; with ``before`` (another checkout, such as
+    ``git archive <commit> core functions`` unpacked), its two columns too. The runs interleave
+    (each round imports every handler once from each folder), so a busy spell on the machine hits
+    every column alike."""
     version = ".".join(map(str, sys.version_info[:3]))
     print(
         f"import time of each Lambda handler module (ms, best of {runs} fresh Python {version} interpreters;"
         " our code in a temporary folder, third-party code from this interpreter's site-packages):"
     )
-    best: dict[tuple[str, bool], float] = {}
+    columns = [("as shipped", True, None), ("no bytecode", False, None)]
+    if before is not None:
+        columns = [("before: as shipped", True, before), ("before: no bytecode", False, before), *columns]
+    best: dict[tuple[str, str], float] = {}
     loaded: dict[str, set[str]] = {name: set() for name in HANDLERS}
-    with bundle(bytecode=True) as shipped, bundle(bytecode=False) as plain:
+    with ExitStack() as stack:
+        folders = [stack.enter_context(bundle(bytecode, root)) for _, bytecode, root in columns]
         for _ in range(runs):
             for name in HANDLERS:
-                for bytecode, folder in ((True, shipped), (False, plain)):
+                for (title, _, _), folder in zip(columns, folders):
                     ms, names = _import_once(f"cosino_runtime.lambdas.{name}", folder)
-                    best[name, bytecode] = min(best.get((name, bytecode), ms), ms)
+                    best[name, title] = min(best.get((name, title), ms), ms)
                     loaded[name] |= names
-        _wrote_nothing(plain)
-    print(f"  {'handler':<16} {'as shipped':>10} {'no bytecode':>12}")
+        for (_, bytecode, _), folder in zip(columns, folders):
+            if not bytecode:
+                _wrote_nothing(folder)
+    print(f"  {'handler':<16}" + "".join(f" {title:>{max(len(title), 10)}}" for title, _, _ in columns))
     for name in HANDLERS:
         off = sorted(m for m in loaded[name] if m.startswith(OFF_PATH))
         note = f"  OFF-PATH: {', '.join(off)}" if off else ""
-        print(f"  {name:<16} {best[name, True]:10.1f} {best[name, False]:12.1f}{note}")
+        cells = "".join(f" {best[name, title]:{max(len(title), 10)}.1f}" for title, _, _ in columns)
+        print(f"  {name:<16}{cells}{note}")
     print("  as shipped: unchecked-hash .pyc of our code (infra/bundle/Makefile); no bytecode: compiled at import")
 
 
