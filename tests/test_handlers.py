@@ -205,7 +205,7 @@ def test_a_handler_module_loads_only_its_own_path(name):
     """No command line, advisor or developer tools on a Lambda handler's import path (issue 14)."""
     from cosino_devtools.bench.runtime import import_time
 
-    ms, off_path = import_time(f"cosino_runtime.lambdas.{name}", runs=1)
+    ms, off_path = import_time(f"cosino_runtime.lambdas.{name}", runs=1, bytecode=False)  # a copy of our code only
     assert off_path == [] and ms > 0
 
 
@@ -222,3 +222,31 @@ def test_a_handler_module_loads_neither_xray_nor_pydantic_with_tracing_off(modul
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"  # both load only when a call needs them
+
+
+# Modules a handler's import must not load: no path of that handler needs them at load (docs/runtime.md "The bundle").
+NOT_AT_IMPORT = {
+    "step": ("cosino.games.poker.equity", "cosino.arena.scoring", "cosino_runtime.api", "cosino_runtime.league"),
+    "finalize": ("cosino.games.poker.equity", "cosino_runtime.api", "cosino_runtime.league"),
+    "http_api": ("cosino_runtime.engine.steps", "cosino.arena.episode", "cosino.arena.public", "cosino.seats"),
+    "league_schedule": ("cosino_runtime.engine.steps", "cosino.arena.episode", "cosino.seats", "cosino_runtime.seats"),
+    "sweeper": ("cosino_runtime.engine.steps", "cosino.arena.episode", "cosino.seats", "cosino_runtime.seats"),
+}
+
+
+@pytest.mark.parametrize("module", sorted(NOT_AT_IMPORT))
+def test_a_handler_module_loads_no_engine_part_its_paths_do_not_need(module):
+    """The Hold'em equity estimator loads with a Hold'em seat, the public view with the events route,
+    the engine with a create (API), a deadline (sweeper) or never (league)."""
+    import subprocess
+    import sys
+
+    banned = NOT_AT_IMPORT[module]
+    code = (
+        f"import sys; import cosino_runtime.lambdas.{module}; "
+        f"print(sorted(m for m in sys.modules if m.startswith({banned!r})))"
+    )
+    env = {**__import__("os").environ, "POWERTOOLS_TRACE_DISABLED": "true", "AWS_DEFAULT_REGION": "us-east-1"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

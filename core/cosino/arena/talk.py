@@ -24,6 +24,7 @@ idempotent.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 TALK_LIMIT = 120  # code points of table talk kept per decision
@@ -56,17 +57,22 @@ def _rewrite(code: int) -> str | None:
     return None
 
 
-_TABLE: dict[int, str] = {}
-for _low, _high in _ESCAPE_RANGES:
-    for _code in range(_low, _high + 1):
-        _TABLE[_code] = _rewrite(_code) or ""
-for _code in _SPACE:
-    _TABLE[_code] = " "
+@cache
+def _table() -> dict[int, str]:
+    """The translation table, built on first use: 2,500 entries are a few ms that importing the
+    episode engine (a Lambda handler's cold start) need not pay when no seat talks."""
+    table: dict[int, str] = {}
+    for low, high in _ESCAPE_RANGES:
+        for code in range(low, high + 1):
+            table[code] = _rewrite(code) or ""
+    for code in _SPACE:
+        table[code] = " "
+    return table
 
 
 def normalize_text(text: str) -> str:
     """Rewrite the characters that could forge structure; nothing is cut."""
-    return text.translate(_TABLE)
+    return text.translate(_table())
 
 
 def normalize_talk(text: Any) -> str | None:

@@ -21,8 +21,7 @@ from typing import Any, Callable
 
 from cosino.games.poker.limit import KIND as LETTER_TO_KIND
 from cosino.primitives.rng import Rng, derive
-from cosino.seats.planted import KINDS as PLANTED_KINDS
-from cosino.seats.seat import RandomSeat, Seat, UnknownSeat, plays_holdem
+from cosino.seats.seat import PLANTED_KINDS, RandomSeat, Seat, UnknownSeat, plays_holdem
 
 SEAT_NAMES = ("house", "random")  # the kinds that take no argument and play every game
 

@@ -29,9 +29,9 @@ from typing import Any
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
 from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
-from cosino.seats.seat import plays_holdem
+from cosino.seats.seat import PLANTED_KINDS, plays_holdem
 
-KINDS = ("softplay", "dumper", "receiver", "feeder")
+KINDS = PLANTED_KINDS  # named in cosino.seats.seat: the house registry lists them without importing this module
 STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the house seat raises
 GOOD = Fraction(6, 5)  # a dumper builds pots above 1.2 x an even share
 BUILD_RAISES = 2  # pot-sized raises a dumper makes on a street before folding to its partner

@@ -1,4 +1,5 @@
-"""The seat protocol, and the two facts every seat module shares: the random seat, and which games are Hold'em.
+"""The seat protocol, and the facts every seat module shares: the random seat, which games are Hold'em,
+and the planted colluders' kinds (named here so the house registry lists them without loading them).
 
 A seat is anything with ``act(observation) -> response``; the response is a dict
 ``{"action": kind, "amount"?: int, "card"?: str, "say"?: str}`` (the seat protocol in the
@@ -18,6 +19,10 @@ from typing import Any, Protocol
 from cosino.games.registry import game_type
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
+
+# cosino.seats.planted: loaded when one is built or checked, since it pulls in the Hold'em house seat
+# and the equity estimator, which a step of another game never needs.
+PLANTED_KINDS = ("softplay", "dumper", "receiver", "feeder")
 
 
 class Seat(Protocol):

@@ -29,22 +29,21 @@ read with :func:`cosino.primitives.jsonsafe.loads`; any :class:`~cosino.primitiv
 from __future__ import annotations
 
 import json
-import secrets
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
-from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
-from cosino.arena.public import live_records
-from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.jsonsafe import loads as safe_loads
-from cosino_runtime.engine import steps as stepper
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
-from cosino_runtime.seats.registry import check_seats
 from cosino_runtime.store.base import MissingBlob, Store, UnknownEpisode, check_key
+
+if TYPE_CHECKING:
+    from cosino.arena.episode import EpisodeConfig
+
+# Only POST /episodes needs the engine (the core's episode and variants, the seat checks) and only
+# the events route the public view: both are imported there, so a cold read loads neither.
 
 MAX_BODY = 16 * 1024  # bytes of a create request; a real one is under 1 KB
 MAX_HANDS = 1000
@@ -111,6 +110,13 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
     A request that leaves the seed out gets a secret random one, and an id that does not show it.
     """
+    import secrets
+
+    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
+    from cosino.games.registry import get_variant
+    from cosino.primitives.jsonsafe import loads as safe_loads
+    from cosino_runtime.seats.registry import check_seats
+
     if body is not None and len(body) > MAX_BODY:
         raise ApiError(413, f"request body is {len(body)} bytes; the limit is {MAX_BODY}")
     if body is None or not body.strip():
@@ -222,6 +228,8 @@ class Api:
         return _json(200, {"status": status, "episodes": items})
 
     def create(self, body: bytes | None) -> Response:
+        from cosino_runtime.engine import steps as stepper
+
         config, chosen = parse_create(body)
         episode_id = stepper.episode_id_for(config, seed_in_id=chosen)
         existed = True
@@ -268,6 +276,8 @@ class Api:
         if row.status == "final":
             return _json(200, {"episode": episode_id, "view": "full", "events": records})
         # Read after the row: a commit in between only adds records, never reveals a card early.
+        from cosino.arena.public import live_records
+
         return _json(200, {"episode": episode_id, "view": "public", "events": live_records(records)})
 
     def results(self, episode_id: str) -> Response:

@@ -23,14 +23,15 @@ from __future__ import annotations
 import json
 import logging
 import re
-from fractions import Fraction
 from typing import Any, Callable, Protocol
 
-from cosino_runtime.engine import steps as stepper
-from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import INDEX_KEY as INDEX_KEY  # re-exported: the API and tests read them here
 from cosino_runtime.store.base import LEADERBOARD_KEY as LEADERBOARD_KEY
 from cosino_runtime.store.base import EpisodeHead, Store, TransientStoreError, UnknownEpisode
+
+# The engine (cosino_runtime.engine.steps: the core's episode, scoring and seats) is imported by the
+# functions that run it, not here: the league and sweeper handlers, the API's reads and the queue
+# adapter load this module without needing any of it (docs/runtime.md "The bundle").
 
 log = logging.getLogger("cosino.runtime")
 
@@ -104,13 +105,18 @@ def finalize_message(episode_id: str, redrive: bool = False) -> tuple[str, str]:
 
 
 def on_step(
-    store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] = build_seat
+    store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] | None = None
 ) -> str:
     """Apply the decision after ``version`` once; returns what happened (for logs and metrics).
 
     "applied", "finished" (already over; finalisation re-sent), "final", "healed" (re-sent the
     lost next step), "stale" (an old duplicate, dropped) or "unknown" (no such episode, dropped).
+    ``seat_factory`` defaults to :func:`cosino_runtime.seats.registry.build_seat`.
     """
+    from cosino_runtime.engine import steps as stepper
+
+    if seat_factory is None:
+        from cosino_runtime.seats.registry import build_seat as seat_factory
     try:
         outcome = stepper.step(store, episode_id, version, seat_factory)
     except UnknownEpisode:
@@ -156,6 +162,8 @@ def _poisoned(store: Store, queue: Queue, episode_id: str, version: int, exc: Ex
     log.error("step %s@%d failed (%d of %d): %s", episode_id, version, count, MAX_STEP_FAILURES, cause)
     if count < MAX_STEP_FAILURES:
         raise exc
+    from cosino_runtime.engine import steps as stepper
+
     outcome = stepper.abandon(store, episode_id, version, "stalled")  # the cause stays in the head
     if outcome.status == "applied":
         queue.send_finalize(episode_id)
@@ -165,6 +173,8 @@ def _poisoned(store: Store, queue: Queue, episode_id: str, version: int, exc: Ex
 
 def parse_results(data: bytes) -> dict[str, Any]:
     """Results bytes back to values, decimals as exact Fractions (never floats)."""
+    from fractions import Fraction
+
     return json.loads(data, parse_float=Fraction)
 
 
@@ -193,6 +203,8 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
                 "createdMs": row.created_ms,
             },
         )
+
+    from cosino_runtime.engine import steps as stepper
 
     replay_key, results_key = stepper.finalize(store, episode_id, league_row)
     return {"status": "final", "replay": replay_key, "results": results_key}
@@ -254,6 +266,8 @@ def _sweep_running(
         counts["stuck"] += 1
         return
     if now_ms - row.created_ms >= deadline_ms:
+        from cosino_runtime.engine import steps as stepper
+
         try:
             outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
         except Exception as exc:

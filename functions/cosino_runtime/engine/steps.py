@@ -17,7 +17,6 @@ from typing import Any, Callable
 
 from cosino.arena.episode import DECISION_BUDGET, Episode, EpisodeConfig
 from cosino.arena.evidence import bound_response
-from cosino.arena.scoring import results_bytes
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine import limits
@@ -195,6 +194,8 @@ def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], N
     ``before_final(replay_key, results_key)`` runs once the blobs exist and before the episode
     is marked final: when it fails the episode stays finished, so a later finalisation (the
     sweeper re-sends those) runs it again; nothing finalises a final episode again."""
+    from cosino.arena.scoring import results_bytes  # finalisation only: a step never scores
+
     records = store.events(episode_id)
     replay = jsonl_bytes(records)
     # The audit of these very records when this process ran the last step (same bytes, half the work).

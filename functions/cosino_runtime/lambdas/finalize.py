@@ -12,6 +12,9 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any, Callable
 
+# Every message writes a replay and scores it: loaded at init, not on the first message.
+import cosino.arena.scoring  # noqa: F401
+import cosino_runtime.engine.steps  # noqa: F401
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import observed

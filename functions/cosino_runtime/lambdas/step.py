@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import cosino_runtime.engine.steps  # noqa: F401  every message runs the engine: loaded at init, not on the first one
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import limits
 from cosino_runtime.lambdas.environment import load_model_keys, runtime

@@ -3,17 +3,27 @@ on the embedded default and against a moto server, and the AWS requests each dec
 
 The moto figures are for this machine's HTTP round trips to an in-process server, not AWS's;
 the request counts are exact and are what the cost estimate in docs/benchmarks.md uses.
+
+Last, the import time of each handler module in fresh interpreters, from a copy of our code with
+the unchecked-hash bytecode the bundle ships and without any (what a cold start paid before).
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
+import os
+import py_compile
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
 from typing import Any
 
 from cosino.arena.episode import EpisodeConfig
@@ -203,31 +213,146 @@ def _moto() -> list[dict[str, Any]]:
         server.stop()
 
 
-def import_time(module: str, runs: int = 3) -> tuple[float, list[str]]:
-    """Best-of-``runs`` cumulative import time of ``module`` in a fresh interpreter (ms), and the
-    off-path modules it loaded (``-X importtime``: one line per module, microseconds)."""
-    best = float("inf")
-    loaded: set[str] = set()
+# What the template sets on every function that a handler module may read as it loads.
+LAMBDA_ENV = {
+    "POWERTOOLS_METRICS_NAMESPACE": "Cosino",
+    "POWERTOOLS_LOG_LEVEL": "INFO",
+    "POWERTOOLS_TRACE_DISABLED": "true",
+    "AWS_DEFAULT_REGION": "us-east-1",
+}
+MARK = "-- cosino bench: the handler's import starts --"
+
+
+@contextmanager
+def bundle(bytecode: bool, root: Path | None = None) -> Iterator[Path]:
+    """Our two packages as a Lambda bundle ships them, in a temporary folder: ``cosino`` (the core
+    layer) and ``cosino_runtime`` (the function), from the checkout ``root`` (its ``core`` and
+    ``functions`` folders) or else from the tree this bench runs from, without any ``__pycache__``;
+    with ``bytecode``, compiled to unchecked-hash .pyc files (PEP 552), which is what
+    ``infra/bundle/Makefile`` ships; without, what the bundle was before (compiled at each import)."""
+    if root is None:
+        import cosino
+        import cosino_runtime
+
+        sources = [Path(package.__file__).parent for package in (cosino, cosino_runtime)]
+    else:
+        sources = [root / "core" / "cosino", root / "functions" / "cosino_runtime"]
+    with tempfile.TemporaryDirectory(prefix="cosino-imports-") as tmp:
+        folder = Path(tmp)
+        for source in sources:
+            shutil.copytree(source, folder / source.name, ignore=shutil.ignore_patterns("__pycache__", "*.py[co]"))
+        if bytecode:
+            mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
+            if not compileall.compile_dir(folder, quiet=1, force=True, invalidation_mode=mode):
+                raise RuntimeError(f"compileall failed in {folder}")
+        yield folder
+
+
+def _parse_importtime(stderr: str) -> tuple[float, set[str]]:
+    """The import statement's cumulative time (ms: the top-level lines after MARK, the handler module
+    and the packages above it) and the names of every module it loaded (``-X importtime``)."""
+    total, loaded, started = 0, set(), False
+    for line in stderr.splitlines():
+        if line == MARK:
+            started = True
+            continue
+        parts = line.removeprefix("import time:").split("|")
+        if not started or len(parts) != 3 or not parts[1].strip().isdigit():
+            continue
+        loaded.add(parts[2].strip())
+        if not parts[2].startswith("  "):  # one space after the bar; nested imports are indented further
+            total += int(parts[1])
+    return total / 1000, loaded
+
+
+def _import_once(module: str, folder: Path) -> tuple[float, set[str]]:
+    """One fresh interpreter importing ``module`` from ``folder``: (ms, names of the modules it loaded).
+
+    Nothing of the caller's environment takes part: the interpreter sees only ``folder`` on
+    ``PYTHONPATH`` (then its own standard library and site-packages, where powertools is), the
+    template's variables, no user site, and writes no bytecode. Every ``cosino*`` module it loads
+    must come from ``folder`` (not an editable install or another tree), else RuntimeError."""
+    env = {
+        "PATH": os.environ.get("PATH", os.defpath),
+        "PYTHONPATH": str(folder),
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONNOUSERSITE": "1",
+        "PYTHONSAFEPATH": "1",
+        **LAMBDA_ENV,
+    }
+    code = (
+        f"import sys; print({MARK!r}, file=sys.stderr, flush=True); import {module}\n"
+        "for name, mod in list(sys.modules.items()):\n"
+        "    if name.split('.')[0] in ('cosino', 'cosino_runtime', 'cosino_devtools'):\n"
+        "        print(name, getattr(mod, '__file__', None))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", code], capture_output=True, text=True, env=env, cwd=folder
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"import {module} failed:\n{done.stderr[-2000:]}")
+    stray = [line for line in done.stdout.splitlines() if not line.split(" ", 1)[1].startswith(str(folder))]
+    if stray:
+        raise RuntimeError(f"import {module}: modules from outside {folder}: {stray[:3]}")
+    return _parse_importtime(done.stderr)
+
+
+def _wrote_nothing(folder: Path) -> None:
+    written = list(folder.rglob("__pycache__"))
+    if written:
+        raise RuntimeError(f"bytecode was written under {folder}: {written[:3]}")
+
+
+def import_time(
+    module: str, runs: int = 3, bytecode: bool = True, folder: Path | None = None
+) -> tuple[float, list[str]]:
+    """Best-of-``runs`` import time of ``module`` in fresh interpreters (ms) from ``folder``, by
+    default a :func:`bundle` of our code, and the off-path modules it loaded (:func:`_import_once`)."""
+    if folder is None:
+        with bundle(bytecode) as made:
+            return import_time(module, runs, bytecode, made)
+    best, loaded = float("inf"), set()
     for _ in range(runs):
-        err = subprocess.run(
-            [sys.executable, "-X", "importtime", "-c", f"import {module}"], capture_output=True, text=True, check=True
-        ).stderr
-        for line in err.splitlines():
-            parts = [p.strip() for p in line.removeprefix("import time:").split("|")]
-            if len(parts) != 3 or not parts[1].isdigit():
-                continue
-            loaded.add(parts[2])
-            if parts[2] == module:
-                best = min(best, int(parts[1]) / 1000)
+        ms, names = _import_once(module, folder)
+        best, loaded = min(best, ms), loaded | names
+    if not bytecode:
+        _wrote_nothing(folder)
     return best, sorted(m for m in loaded if m.startswith(OFF_PATH))
 
 
-def print_import_times() -> None:
-    print("import time of each Lambda handler module (cold interpreter, best of 3):")
+def print_import_times(runs: int = 5, before: Path | None = None) -> None:
+    """Both columns for every handler, best of ``runs``; with ``before`` (another checkout, such as
+    ``git archive <commit> core functions`` unpacked), its two columns too. The runs interleave
+    (each round imports every handler once from each folder), so a busy spell on the machine hits
+    every column alike."""
+    version = ".".join(map(str, sys.version_info[:3]))
+    print(
+        f"import time of each Lambda handler module (ms, best of {runs} fresh Python {version} interpreters;"
+        " our code in a temporary folder, third-party code from this interpreter's site-packages):"
+    )
+    columns = [("as shipped", True, None), ("no bytecode", False, None)]
+    if before is not None:
+        columns = [("before: as shipped", True, before), ("before: no bytecode", False, before), *columns]
+    best: dict[tuple[str, str], float] = {}
+    loaded: dict[str, set[str]] = {name: set() for name in HANDLERS}
+    with ExitStack() as stack:
+        folders = [stack.enter_context(bundle(bytecode, root)) for _, bytecode, root in columns]
+        for _ in range(runs):
+            for name in HANDLERS:
+                for (title, _, _), folder in zip(columns, folders):
+                    ms, names = _import_once(f"cosino_runtime.lambdas.{name}", folder)
+                    best[name, title] = min(best.get((name, title), ms), ms)
+                    loaded[name] |= names
+        for (_, bytecode, _), folder in zip(columns, folders):
+            if not bytecode:
+                _wrote_nothing(folder)
+    print(f"  {'handler':<16}" + "".join(f" {title:>{max(len(title), 10)}}" for title, _, _ in columns))
     for name in HANDLERS:
-        ms, off_path = import_time(f"cosino_runtime.lambdas.{name}")
-        note = f"  OFF-PATH: {', '.join(off_path)}" if off_path else ""
-        print(f"  {name:<16} {ms:7.1f} ms{note}")
+        off = sorted(m for m in loaded[name] if m.startswith(OFF_PATH))
+        note = f"  OFF-PATH: {', '.join(off)}" if off else ""
+        cells = "".join(f" {best[name, title]:{max(len(title), 10)}.1f}" for title, _, _ in columns)
+        print(f"  {name:<16}{cells}{note}")
+    print("  as shipped: unchecked-hash .pyc of our code (infra/bundle/Makefile); no bytecode: compiled at import")
 
 
 def _line(name: str, latencies: list[float]) -> str:
