@@ -26,6 +26,24 @@ def _capped(monkeypatch, extra_pages: int = 1):
     monkeypatch.setattr(embedded.EmbeddedStore, "__init__", capped)
 
 
+class _FailingDisk:
+    """A store connection whose disk fails every write (SQLITE_IOERR); reads still answer."""
+
+    in_transaction = False
+
+    def __init__(self, db: sqlite3.Connection | None = None) -> None:
+        self.db = db
+
+    def execute(self, sql, *args):
+        if self.db is not None and sql.lstrip().upper().startswith("SELECT"):
+            return self.db.execute(sql, *args)
+        error = sqlite3.OperationalError("disk I/O error")
+        error.sqlite_errorcode = 10  # SQLITE_IOERR
+        raise error
+
+    executemany = execute
+
+
 def test_a_full_store_refuses_a_commit_whole_and_names_its_file(tmp_path, monkeypatch):
     _capped(monkeypatch)
     store = EmbeddedStore(tmp_path)
@@ -45,19 +63,7 @@ def test_every_write_of_the_store_names_a_failing_disk(tmp_path):
     store = EmbeddedStore(tmp_path)
     store.create_episode("e1", {"variant": "kuhn"})
 
-    class FailingDisk:
-        """The connection as a disk that fails under every statement (SQLITE_IOERR)."""
-
-        in_transaction = False
-
-        def execute(self, *args):
-            error = sqlite3.OperationalError("disk I/O error")
-            error.sqlite_errorcode = 10  # SQLITE_IOERR
-            raise error
-
-        executemany = execute
-
-    store.db = FailingDisk()
+    store.db = _FailingDisk()
     writes = [
         lambda: store.create_episode("e2", {}),
         lambda: store.commit("e1", 0, {}, [], "running"),
@@ -87,3 +93,23 @@ def test_cosino_play_on_a_store_that_fills_is_one_line_and_exit_2(cosino_cli, tm
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
     assert "cosino.sqlite: the store cannot be written" in err and "full" in err, err
     assert not list(tmp_path.glob("*.replay.jsonl")) and not list(tmp_path.glob("*.results.json"))
+
+
+def test_a_create_on_a_failing_store_is_a_503_that_names_no_server_path(tmp_path):
+    from cosino_runtime.api.routes import Api
+
+    class Queue:
+        def send_step(self, *args, **kwargs):
+            raise AssertionError("nothing was created, so nothing is queued")
+
+        send_finalize = send_step
+
+    store = EmbeddedStore(tmp_path / "store")
+    real_db = store.db
+    store.db = _FailingDisk(real_db)
+    body = b'{"variant": "holdem-hu", "seats": ["house", "random"], "hands": 1, "seed": 5}'
+    response = Api(store, Queue()).handle("POST", "/api/episodes", body, True)
+    assert response.status == 503, response.body
+    assert str(tmp_path) not in response.json()["error"] and "cannot be written" in response.json()["error"]
+    store.db = real_db
+    assert store.list_episodes() == []

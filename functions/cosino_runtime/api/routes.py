@@ -29,6 +29,7 @@ read with :func:`cosino.primitives.jsonsafe.loads`; any :class:`~cosino.primitiv
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -37,10 +38,12 @@ from urllib.parse import parse_qs
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
-from cosino_runtime.store.base import MissingBlob, Store, UnknownEpisode, check_key
+from cosino_runtime.store.base import MissingBlob, Store, StoreUnwritable, UnknownEpisode, check_key
 
 if TYPE_CHECKING:
     from cosino.arena.episode import EpisodeConfig
+
+log = logging.getLogger("cosino.api")
 
 # Only POST /episodes needs the engine (the core's episode and variants, the seat checks) and only
 # the events route the public view: both are imported there, so a cold read loads neither.
@@ -167,6 +170,9 @@ class Api:
             return self._route(method.upper(), path, body, authenticated)
         except ApiError as exc:
             return _json(exc.status, {"error": str(exc)})
+        except StoreUnwritable as exc:  # the server's disk, not the caller: the path stays in the log
+            log.error("%s", exc)
+            return _json(503, {"error": "the server's store cannot be written now; try again later"})
         except CosinoError as exc:  # bad input found deeper in (the core, a seat check): the caller's fault
             return _json(400, {"error": str(exc)[:500]})
 
