@@ -90,8 +90,6 @@ class EmbeddedStore(Store):
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as exc:
-            if (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF in DISK_CODES:
-                raise StoreUnwritable(f"{path}: the store cannot be written ({exc})") from None
             raise CosinoError(f"{path}: not a usable Cosino store ({exc})") from None
         columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
         for column, kind in (  # rows made before the sweeper / the poison guard existed lack these
