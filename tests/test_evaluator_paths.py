@@ -179,3 +179,62 @@ def test_the_house_seats_random_hands_share_ranks_as_the_reference(duels):
     hole, shown = [DECK[c] for c in hero], [DECK[c] for c in board]
     seat_share = holdem_house.estimate_equity(hole, shown, 1, _Scripted(stub, list(opp)), 1)
     assert seat_share == Fraction(share, equity.UNIT)
+
+
+# The batch path's seven-card key (evaluator.SEVEN_KEY): the two facts it rests on, exhaustively.
+
+
+def _seven_rank_multisets() -> list[tuple[int, ...]]:
+    return [c for c in combinations_with_replacement(range(13), 7) if not any(c[i] == c[i + 4] for i in range(3))]
+
+
+def test_seven_key_rank_sums_tell_every_seven_card_rank_multiset_apart():
+    weights = [evaluator.SEVEN_KEY[4 * r] >> 8 for r in range(13)]
+    sums = {sum(weights[r] for r in combo) for combo in _seven_rank_multisets()}
+    assert len(sums) == len(_seven_rank_multisets()) == 49205
+    assert max(sums) << 8 | 255 < 2 * evaluator._SEVEN_BIAS  # noqa: SLF001 (every key stays one CPython digit)
+
+
+def test_seven_key_suit_sums_tell_whether_five_cards_share_a_suit():
+    weights = [evaluator.SEVEN_KEY[s] & 255 for s in range(4)]
+    seen: dict[int, bool] = {}
+    for a in range(8):
+        for b in range(8 - a):
+            for c in range(8 - a - b):
+                counts = (a, b, c, 7 - a - b - c)
+                total = sum(n * w for n, w in zip(counts, weights))
+                flush = max(counts) >= 5
+                assert seen.setdefault(total, flush) == flush, counts
+                assert evaluator._SEVEN_FLUSH[total] == flush  # noqa: SLF001
+    assert total < 256
+
+
+def test_batch_path_from_a_cold_table_learns_what_warm_up_builds(monkeypatch):
+    # Every seven-card rank multiset once, from an empty table. A multiset comes sorted, so the
+    # copies of a rank sit side by side and suit = position mod 4 gives them distinct suits; no
+    # suit gets more than two cards, so every hand takes the table.
+    monkeypatch.setattr(evaluator, "_SEVEN_TABLE", {})
+    hands = [[4 * r + i % 4 for i, r in enumerate(combo)] for combo in _seven_rank_multisets()]
+    assert all(len(set(h)) == 7 for h in hands)
+    ref = [evaluator.evaluate_indices(h) for h in hands]
+    assert evaluator.evaluate_many(hands) == ref  # learned one by one
+    learned = dict(evaluator._SEVEN_TABLE)  # noqa: SLF001
+    assert len(learned) == 49205
+    assert evaluator.evaluate_many(hands) == ref  # read back
+    monkeypatch.setattr(evaluator, "_SEVEN_TABLE", {})
+    evaluator.warm_up()
+    assert evaluator._SEVEN_TABLE == learned  # noqa: SLF001
+
+
+def test_batch_path_mixes_sizes_and_matches_the_reference_on_flushes():
+    hands = _deals("batch-mixed", 7, 3000)
+    sized = [h[: 5 + i % 3] for i, h in enumerate(hands)]
+    flushes = [
+        [4 * r + 1 for r in (12, 9, 7, 4, 2)] + [0, 5],
+        [4 * r + 3 for r in range(7)],
+        [4 * r for r in (8, 7, 6, 5, 4, 0, 1)],
+    ]
+    batch = sized + flushes
+    ref = [_ref(h) for h in batch]
+    assert evaluator.evaluate_many(iter(batch)) == ref
+    assert sum(evaluator.category(v) in ("flush", "straight flush") for v in ref) >= len(flushes)

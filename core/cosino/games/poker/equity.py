@@ -43,7 +43,7 @@ Hole = tuple[int, int]
 def _tables() -> tuple[tuple[int, ...], dict[int, int], dict[int, int], dict[int, int], int, int]:
     # The evaluator's own lookup tables, used directly so a board's key is summed once and each
     # hole adds two integers: the same values evaluate_indices gives, several times faster.
-    evaluator.warm_up()
+    evaluator.warm_up(seven=False)
     return (
         evaluator.CARD_KEY,
         evaluator._RANK_TABLE,

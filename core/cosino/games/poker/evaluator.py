@@ -6,7 +6,8 @@ a suit holds five or more cards exactly when bit 5 of its field is set (35, 42 a
 28 and below do not), so one AND tells a flush is possible; then the suit's rank mask is looked
 up in a second table. Both tables are filled on first use from first principles, so there is
 nothing to trust but this file, and the browser computes the same ranks from the same code.
-:func:`evaluate_many` ranks many hands in one call (the loop stays inside this module).
+:func:`evaluate_many` ranks many hands in one call. Its seven-card hands take a second, smaller
+key (see ``SEVEN_KEY``) whose sums stay below 2**30, where CPython adds and hashes integers fastest.
 
 >>> category(evaluate(["As", "Ks", "Qs", "Js", "Ts", "2d", "2c"]))
 'straight flush'
@@ -73,6 +74,35 @@ class _FlushTable(dict):
 _RANK_TABLE: dict[int, int] = _RankTable()
 _FLUSH_SUIT: dict[int, int] = _FlushSuitTable()
 _FLUSH_TABLE: dict[int, int] = _FlushTable()
+
+# The batch path's seven-card key, one machine word. Each rank adds a weight of ``_SEVEN_RANK``
+# shifted left 8 bits: the rank weights of Kenneth Shackleton's SKPokerEval, whose sums tell all
+# 49,205 seven-card rank multisets apart. Each suit adds a weight of ``_SEVEN_SUIT`` (the smallest
+# such weights), whose sum over seven cards tells whether five share a suit. Both facts are checked
+# exhaustively in tests/test_evaluator_paths.py. The first card of a hand carries ``-_SEVEN_BIAS``
+# so every partial sum lies in (-2**30, 2**30): one CPython digit, which it adds and hashes fastest.
+_SEVEN_RANK = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+_SEVEN_SUIT = (0, 1, 25, 32)
+_SEVEN_BIAS = (1 << 30) - 256  # a multiple of 256: the low byte stays the suit sum
+SEVEN_KEY = tuple((_SEVEN_RANK[c >> 2] << 8) + _SEVEN_SUIT[c & 3] for c in range(52))
+_SEVEN_FIRST = tuple(k - _SEVEN_BIAS for k in SEVEN_KEY)
+
+
+def _seven_flush_sums() -> tuple[bool, ...]:
+    """Suit sum of seven cards (a key's low byte) -> whether five or more of them share a suit."""
+    flush = [False] * 256
+    for a in range(8):
+        for b in range(8 - a):
+            for c in range(8 - a - b):
+                counts = (a, b, c, 7 - a - b - c)
+                if max(counts) >= 5:
+                    flush[sum(n * w for n, w in zip(counts, _SEVEN_SUIT))] = True
+    return tuple(flush)
+
+
+_SEVEN_FLUSH = _seven_flush_sums()
+# Seven-card key >> 8 -> best non-flush value; learned hand by hand, or all at once by warm_up.
+_SEVEN_TABLE: dict[int, int] = {}
 
 
 def _value(cat: int, ranks: Sequence[int]) -> int:
@@ -186,19 +216,33 @@ def _with_flush(cards: Sequence[int], key: int) -> int:
 
 def evaluate_many(hands: Iterable[Sequence[int]]) -> list[int]:
     """:func:`evaluate_indices` of every hand (5 to 7 card integers each), in order, in one call."""
-    keys, ranks, flush_bits, mask = CARD_KEY, _RANK_TABLE, _FLUSH_BITS, _RANK_MASK
+    keys, first, flush, table = SEVEN_KEY, _SEVEN_FIRST, _SEVEN_FLUSH, _SEVEN_TABLE
     out: list[int] = []
     append = out.append
     for h in hands:
-        if len(h) == 7:
+        try:
             a, b, c, d, e, f, g = h
-            key = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
-        else:
-            key = 0
-            for c in h:
-                key += keys[c]
-        append(_with_flush(h, key) if key & flush_bits else ranks[key & mask])
+        except ValueError:  # five or six cards
+            append(evaluate_indices(h))
+            continue
+        key = first[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+        if flush[key & 255]:
+            append(evaluate_indices(h))
+            continue
+        try:
+            append(table[key >> 8])
+        except KeyError:
+            append(_learn_seven(key >> 8, h))
     return out
+
+
+def _learn_seven(rank_key: int, cards: Sequence[int]) -> int:
+    # A rank multiset the batch path has not met: its value from the main table, kept for next time.
+    key = 0
+    for c in cards:
+        key += CARD_KEY[c]
+    value = _SEVEN_TABLE[rank_key] = _RANK_TABLE[key & _RANK_MASK]
+    return value
 
 
 def evaluate_holes(holes: Iterable[Sequence[int]], board: Sequence[int]) -> list[int]:
@@ -230,7 +274,13 @@ def category(value: int) -> str:
     return CATEGORIES[value >> 20]
 
 
-def warm_up() -> None:
-    """Fill the lookup tables completely now (otherwise each entry is scored on first use)."""
+def warm_up(*, seven: bool = True) -> None:
+    """Fill the lookup tables completely now (otherwise each entry is scored on first use);
+    ``seven=False`` leaves out the batch path's seven-card table, which only :func:`evaluate_many` reads."""
     if len(_RANK_TABLE) < 73775:  # every 5-, 6- and 7-card rank multiset
         _build_tables()
+    if seven and len(_SEVEN_TABLE) < 49205:  # every 7-card rank multiset
+        for combo in combinations_with_replacement(range(13), 7):
+            if not any(combo[i] == combo[i + 4] for i in range(3)):
+                rank_key = sum(SEVEN_KEY[4 * r] for r in combo) - _SEVEN_BIAS >> 8
+                _SEVEN_TABLE[rank_key] = _RANK_TABLE[sum(1 << (3 * r) for r in combo)]
