@@ -32,7 +32,9 @@ from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTr
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
 
 
-CHANCE_ROLE, OWN, OTHER = 1, 2, 3  # a node's role in one player's walk
+# A node's role in one player's walk, with its number of actions where the walk writes it out.
+CHANCE_ROLE, OWN, OTHER, OWN2, OWN3, OTHER2, OTHER3 = 1, 2, 3, 4, 5, 6, 7
+_WRITTEN_OUT = {(OWN, 2): OWN2, (OWN, 3): OWN3, (OTHER, 2): OTHER2, (OTHER, 3): OTHER3}
 
 
 class _Plan:
@@ -40,9 +42,12 @@ class _Plan:
 
     ``nodes[n]`` is ``(role, children, row, first sequence)``: a chance node pairs its children
     with their (non-zero) probabilities; a decision node is ``OWN`` or ``OTHER`` and holds the
-    solver's live strategy row of its infoset. ``pay[n]`` is the player's utility at a terminal
-    node, None elsewhere. ``shapes`` are the player's infosets as (first sequence, end, row,
-    uniform row); ``order`` is (parent sequence, first sequence, row), shallowest infoset first.
+    solver's live strategy row of its infoset. A decision node of two or three actions has the
+    role ``OWN2``, ``OWN3``, ``OTHER2`` or ``OTHER3`` instead, and its children are followed by
+    their utilities for the player (None for a child that is not terminal), so the walk reads
+    them without a lookup. ``pay[n]`` is the player's utility at a terminal node, None elsewhere.
+    ``shapes`` are the player's infosets as (first sequence, end, row, uniform row); ``order`` is
+    (parent sequence, first sequence, row), shallowest infoset first.
     """
 
     __slots__ = ("player", "nodes", "pay", "shapes", "order")
@@ -60,7 +65,11 @@ class _Plan:
                 nodes.append((TERMINAL, (), None, 0))
             else:
                 i = tree.infoset[n]
-                nodes.append((OWN if tree.player[n] == p else OTHER, kids, rows[i], base[i]))
+                role = OWN if tree.player[n] == p else OTHER
+                shaped = _WRITTEN_OUT.get((role, len(kids)))
+                if shaped is not None:
+                    role, kids = shaped, (*kids, *(self.pay[c] for c in kids))
+                nodes.append((role, kids, rows[i], base[i]))
         self.nodes = nodes
         self.shapes = _shapes(tree, rows, tree.infosets_of(p))
         self.order = [(tree.infoset_parent_seq[i], base[i], rows[i]) for i in reversed(tree.deepest_first(p))]
@@ -186,28 +195,57 @@ class CFRSolver:
 def _walker(plan: _Plan, regret: list[float]) -> Callable[[int, float], float]:
     """One player's walk: ``walk(node, others' reach)`` adds the player's counterfactual regrets
     below ``node`` and returns its value there. Nodes of two and three actions are written out
-    (no list or iterator per node), the same arithmetic as the general loops after them.
+    (no list or iterator per node, their children's utilities read from the node), the same
+    arithmetic as the general loops after them; the commonest roles are tested first.
     """
     nodes, pay = plan.nodes, plan.pay
 
     def walk(n: int, other: float) -> float:
         role, kids, row, b = nodes[n]
-        if role == OTHER:
+        if role == OTHER2:
+            c, d, x, y = kids
+            s, t = row
             v = 0.0
-            if len(kids) == 2:
-                c, d = kids
-                s, t = row
-                if s > 0:
-                    x = pay[c]
-                    v += s * (walk(c, other * s) if x is None else x)
-                if t > 0:
-                    y = pay[d]
-                    v += t * (walk(d, other * t) if y is None else y)
-                return v
-            for c, s in zip(kids, row):
-                if s > 0:
-                    x = pay[c]
-                    v += s * (walk(c, other * s) if x is None else x)
+            if s > 0:
+                v += s * (walk(c, other * s) if x is None else x)
+            if t > 0:
+                v += t * (walk(d, other * t) if y is None else y)
+            return v
+        if role == OWN2:
+            c, d, x, y = kids
+            if x is None:
+                x = walk(c, other)
+            if y is None:
+                y = walk(d, other)
+            s, t = row
+            v = s * x + t * y
+            regret[b] += other * (x - v)
+            regret[b + 1] += other * (y - v)
+            return v
+        if role == OTHER3:
+            c, d, e, x, y, z = kids
+            s, t, u = row
+            v = 0.0
+            if s > 0:
+                v += s * (walk(c, other * s) if x is None else x)
+            if t > 0:
+                v += t * (walk(d, other * t) if y is None else y)
+            if u > 0:
+                v += u * (walk(e, other * u) if z is None else z)
+            return v
+        if role == OWN3:
+            c, d, e, x, y, z = kids
+            if x is None:
+                x = walk(c, other)
+            if y is None:
+                y = walk(d, other)
+            if z is None:
+                z = walk(e, other)
+            s, t, u = row
+            v = s * x + t * y + u * z
+            regret[b] += other * (x - v)
+            regret[b + 1] += other * (y - v)
+            regret[b + 2] += other * (z - v)
             return v
         if role == CHANCE_ROLE:
             v = 0.0
@@ -215,30 +253,12 @@ def _walker(plan: _Plan, regret: list[float]) -> Callable[[int, float], float]:
                 x = pay[c]
                 v += pr * (walk(c, other * pr) if x is None else x)
             return v
-        if 2 <= len(kids) <= 3:
-            c = kids[0]
-            x = pay[c]
-            if x is None:
-                x = walk(c, other)
-            c = kids[1]
-            y = pay[c]
-            if y is None:
-                y = walk(c, other)
-            if len(kids) == 2:
-                s, t = row
-                v = s * x + t * y
-                regret[b] += other * (x - v)
-                regret[b + 1] += other * (y - v)
-                return v
-            c = kids[2]
-            z = pay[c]
-            if z is None:
-                z = walk(c, other)
-            s, t, u = row
-            v = s * x + t * y + u * z
-            regret[b] += other * (x - v)
-            regret[b + 1] += other * (y - v)
-            regret[b + 2] += other * (z - v)
+        if role == OTHER:
+            v = 0.0
+            for c, s in zip(kids, row):
+                if s > 0:
+                    x = pay[c]
+                    v += s * (walk(c, other * s) if x is None else x)
             return v
         vals = []  # a loop, not a comprehension: no extra frame per node on 3.11
         for c in kids:
