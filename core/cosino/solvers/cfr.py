@@ -194,10 +194,8 @@ class CFRSolver:
 
 def _walker(plan: _Plan, regret: list[float]) -> Callable[[int, float], float]:
     """One player's walk: ``walk(node, others' reach)`` adds the player's counterfactual regrets
-    below ``node`` and returns its value there. Nodes of two and three actions are written out
-    (no list or iterator per node, their children's utilities read from the node), the same
-    arithmetic as the general loops after them; the commonest roles are tested first.
-    """
+    below ``node`` and returns its value there. Nodes of two and three actions are written out,
+    commonest first, with the same arithmetic as the general loops after them."""
     nodes, pay = plan.nodes, plan.pay
 
     def walk(n: int, other: float) -> float:
