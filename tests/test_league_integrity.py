@@ -32,7 +32,7 @@ from cosino.primitives.canonical import dump_bytes  # noqa: E402
 def _league(kind: str, size: int) -> tuple:
     from cosino_devtools import calibrate
 
-    return tuple((e, ev) for e, ev, _h, _n in (calibrate.league_episode(kind, 0, i) for i in range(size)))
+    return tuple((e, ev) for e, ev, _h, _n in calibrate.league_episodes(kind, 0, size))
 
 
 def _flags(kind: str, size: int) -> list[dict]:

@@ -15,7 +15,7 @@ def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url
     from cosino_devtools import calibrate
 
     assert (site / "integrity.html").exists(), "rebuild the site: make web"
-    episodes = [calibrate.league_episode("dumper", 0, i)[:2] for i in range(40)]
+    episodes = [played[:2] for played in calibrate.league_episodes("dumper", 0, 40)]
     report = league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
     report["pinned"] = {"episodes": 40, "manifest": "0" * 64}
     assert report["flags"], "the planted dumper is caught at 40 episodes (tests/test_league_integrity.py)"

@@ -14,12 +14,14 @@ like with like.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import repeat
 from pathlib import Path
 from typing import Any
 
@@ -301,6 +303,17 @@ def league_episode(kind: str, league: int, index: int) -> tuple[str, dict[str, A
     ends = [r for r in episode.records if r["type"] == "handEnd"]
     pair_net = sum(r["nets"][0] + r["nets"][1] for r in ends)
     return f"{kind}-{league:03d}-{index:03d}", episode_evidence(episode.records), len(ends), pair_net
+
+
+def league_episodes(kind: str, league: int, count: int) -> list[tuple[str, dict[str, Any] | None, int, int]]:
+    """:func:`league_episode` of episodes 0 to ``count - 1``, played in up to two fresh processes
+    (each episode is seeded on its own, so the list is the same as played one by one). Fresh, not
+    forked: a caller such as a test session may hold threads whose locks a fork would copy."""
+    jobs = min(2, os.cpu_count() or 1, count)
+    if jobs <= 1:
+        return [league_episode(kind, league, i) for i in range(count)]
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return list(pool.map(league_episode, repeat(kind), repeat(league), range(count)))
 
 
 @dataclass(frozen=True)
