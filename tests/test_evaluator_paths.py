@@ -238,3 +238,19 @@ def test_batch_path_mixes_sizes_and_matches_the_reference_on_flushes():
     ref = [_ref(h) for h in batch]
     assert evaluator.evaluate_many(iter(batch)) == ref
     assert sum(evaluator.category(v) in ("flush", "straight flush") for v in ref) >= len(flushes)
+
+
+def test_a_hand_with_repeated_cards_teaches_the_batch_table_nothing(monkeypatch):
+    # Six deuces and a five have the batch key of a deuce, two treys and four fours (a real hand):
+    # whatever the first gets, the second must still get its own rank, from a cold table.
+    bogus = [0, 1, 2, 3, 0, 1, 12]
+    real = [0, 4, 5, 8, 9, 10, 11]
+    seven = evaluator.SEVEN_KEY
+    assert sum(seven[c] for c in bogus) == sum(seven[c] for c in real)
+    aliased = [0, 1, 2, 3, -52, -51, 12]  # the same six deuces, two of them named by negative indices
+    for first in (bogus, aliased):
+        monkeypatch.setattr(evaluator, "_SEVEN_TABLE", {})
+        evaluator.evaluate_many([first])
+        assert evaluator._SEVEN_TABLE == {}  # noqa: SLF001
+        assert evaluator.evaluate_many([first, real])[1] == _ref(real)
+        assert evaluator.evaluate_many([real]) == [_ref(real)]

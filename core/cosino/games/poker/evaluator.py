@@ -237,11 +237,16 @@ def evaluate_many(hands: Iterable[Sequence[int]]) -> list[int]:
 
 
 def _learn_seven(rank_key: int, cards: Sequence[int]) -> int:
-    # A rank multiset the batch path has not met: its value from the main table, kept for next time.
+    # A rank multiset the batch path has not met: its value from the main table, kept for next time
+    # only if the seven cards are seven different cards. Five or more of one rank can share a batch
+    # key with a real hand (six deuces and a five sum like one deuce, two treys and four fours), and
+    # such a hand must not teach the table a value that real hands would then read.
     key = 0
     for c in cards:
         key += CARD_KEY[c]
-    value = _SEVEN_TABLE[rank_key] = _RANK_TABLE[key & _RANK_MASK]
+    value = _RANK_TABLE[key & _RANK_MASK]
+    if len({c % 52 for c in cards}) == 7:  # c % 52: a negative index names the card it wraps to
+        _SEVEN_TABLE[rank_key] = value
     return value
 
 
