@@ -221,3 +221,41 @@ def test_s3_failure_during_finalisation(stack, reference, fail_on):
         ExpressionAttributeValues={":p": {"S": "IDEMPOTENCY#finalize"}},
     )["Items"]
     assert [i["status"]["S"] for i in items] == ["COMPLETED"]
+
+
+def test_a_commit_item_past_the_head_is_replaced_and_never_read(stack, reference):
+    """A commit item beside the head for a version the head has not reached is not history (a
+    transaction never leaves one; a hand edit or a partial restore can). The next step replaces
+    it instead of failing on it at every delivery, and no read of the events shows it."""
+    from cosino_devtools.awslocal import Pump
+    from cosino_runtime.lambdas.environment import runtime
+    from cosino_runtime.store.aws import version_sk
+
+    episode_id = create()
+    pump = Pump(stack)
+    store = runtime().store
+    while store.load(episode_id).version < 3:
+        assert pump.poll() > 0
+    head = store.load(episode_id)
+    assert head.status == "running"
+    forged = {"type": "deal", "pos": 0, "slot": 0, "hand": 0, "cards": ["As", "Ad"]}
+    ddb = stack.client("dynamodb")
+    for version in (head.version + 1, head.version + 500):
+        ddb.put_item(
+            TableName=stack.table,
+            Item={
+                "pk": {"S": f"EP#{episode_id}"},
+                "sk": {"S": version_sk(version)},
+                "input": {"S": json.dumps({"response": {"action": "fold"}})},
+                "records": {"S": json.dumps(forged)},
+            },
+        )
+    assert forged not in store.events(episode_id)
+    pump.drain()
+    assert pump.failed == 0
+    assert forged not in store.events(episode_id)
+    # The far item is still there (the episode ended first); the replay was written without it.
+    key = {"pk": {"S": f"EP#{episode_id}"}, "sk": {"S": version_sk(head.version + 500)}}
+    assert "Item" in ddb.get_item(TableName=stack.table, Key=key)
+    ddb.delete_item(TableName=stack.table, Key=key)
+    assert_exactly_once(stack, episode_id, reference)

@@ -105,6 +105,52 @@ def test_stale_commit_writes_nothing(store):
     assert after[0].status == "running" and after[1] == before[1]
 
 
+def _plant_past_head(opener, store, episode_id: str, ahead: int, record: dict) -> None:
+    """Write, behind the adapter's back, a commit ``ahead`` versions past the head (as a hand
+    edit or a partial restore could; no commit of ours leaves one)."""
+    import json
+
+    head = store.load(episode_id)
+    if opener.kind == "embedded":
+        store.db.execute(
+            "INSERT INTO inputs (episode_id, version, input) VALUES (?, ?, ?)",
+            (episode_id, head.version + ahead, json.dumps({"response": "planted"})),
+        )
+        store.db.execute(
+            "INSERT INTO events (episode_id, seq, record) VALUES (?, ?, ?)",
+            (episode_id, head.event_count + ahead - 1, json.dumps(record)),
+        )
+        return
+    from cosino_runtime.store.aws import episode_pk, version_sk
+
+    opener.stack.client("dynamodb").put_item(
+        TableName=opener.stack.table,
+        Item={
+            "pk": {"S": episode_pk(episode_id)},
+            "sk": {"S": version_sk(head.version + ahead)},
+            "input": {"S": json.dumps({"response": "planted"})},
+            "records": {"S": json.dumps(record)},
+        },
+    )
+
+
+@pytest.mark.parametrize("ahead", [1, 3])
+def test_a_commit_past_the_head_is_neither_read_nor_in_the_way(opener, ahead):
+    store = opener.open()
+    store.create_episode("ep-p", CONFIG)
+    store.commit("ep-p", 0, {"start": True}, [{"type": "episode"}], "running")
+    planted = {"type": "deal", "cards": ["As", "Ad"]}
+    _plant_past_head(opener, store, "ep-p", ahead, planted)
+    assert store.events("ep-p") == [{"type": "episode"}]
+    assert store.load("ep-p").inputs == ({"start": True},)
+    for v in range(1, 4):  # through the planted version: each commit lands, nothing planted shows
+        store.commit("ep-p", v, {"response": v}, [{"type": "d", "n": v}], "running")
+        assert store.events("ep-p") == [{"type": "episode"}] + [{"type": "d", "n": n} for n in range(1, v + 1)]
+    row = store.load("ep-p")
+    assert row.version == 4 and row.event_count == 4
+    assert row.inputs == ({"start": True}, {"response": 1}, {"response": 2}, {"response": 3})
+
+
 def test_concurrent_commits_of_one_version_let_exactly_one_through(opener):
     first = opener.open()
     first.create_episode("ep-4", CONFIG)

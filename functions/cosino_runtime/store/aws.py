@@ -14,9 +14,11 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
 
 A commit is one ``TransactWriteItems`` call with two items: the head update conditioned on the
-version the step read, and the commit item conditioned on ``attribute_not_exists``. No read is
-needed to commit, so a warm decision costs one GetItem (the head) and one transaction; a cold
-step also queries the inputs.
+version the step read, and the put of the commit item. The head's condition alone decides: a
+commit item past the head (left by a hand edit or a partial restore, never by a transaction) is
+not history, so the next commit replaces it instead of failing on it forever, and the event
+reads stop at the head's version. No read is needed to commit, so a warm decision costs one
+GetItem (the head) and one transaction; a cold step also queries the inputs.
 """
 
 from __future__ import annotations
@@ -232,7 +234,6 @@ class AwsStore(Store):
                                 "input": {"S": encoded_input},
                                 "records": {"S": encoded_records},
                             },
-                            "ConditionExpression": "attribute_not_exists(pk)",
                         }
                     },
                 ]
@@ -260,10 +261,20 @@ class AwsStore(Store):
             raise
 
     def events(self, episode_id: str) -> list[dict[str, Any]]:
+        try:
+            version = self.load_head(episode_id).version  # the history is what the head has committed
+        except UnknownEpisode:
+            return []
         out: list[dict[str, Any]] = []
+        if version < 1:
+            return out
         for item in self._query(
-            KeyConditionExpression="pk = :pk AND begins_with(sk, :v)",
-            ExpressionAttributeValues={":pk": {"S": episode_pk(episode_id)}, ":v": {"S": "V#"}},
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
+            ExpressionAttributeValues={
+                ":pk": {"S": episode_pk(episode_id)},
+                ":lo": {"S": version_sk(1)},
+                ":hi": {"S": version_sk(version)},
+            },
             ConsistentRead=True,
         ):
             text = item["records"]["S"]

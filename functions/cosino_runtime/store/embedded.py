@@ -167,6 +167,9 @@ class EmbeddedStore(Store):
             if r[0] != expected_version:
                 raise StaleVersion(f"{episode_id}: stored version {r[0]}, step read {expected_version}")
             seq = r[1]
+            # Rows past the head are not history (a hand edit, a partial restore): drop them, never fail on them.
+            self.db.execute("DELETE FROM inputs WHERE episode_id = ? AND version > ?", (episode_id, expected_version))
+            self.db.execute("DELETE FROM events WHERE episode_id = ? AND seq >= ?", (episode_id, seq))
             self.db.execute(
                 "INSERT INTO inputs (episode_id, version, input) VALUES (?, ?, ?)",
                 (episode_id, expected_version + 1, encoded_input),
@@ -201,7 +204,11 @@ class EmbeddedStore(Store):
         return count
 
     def events(self, episode_id: str) -> list[dict[str, Any]]:
-        rows = self.db.execute("SELECT record FROM events WHERE episode_id = ? ORDER BY seq", (episode_id,))
+        rows = self.db.execute(
+            "SELECT record FROM events WHERE episode_id = ? AND seq < "
+            "(SELECT event_count FROM episodes WHERE id = ?) ORDER BY seq",
+            (episode_id, episode_id),
+        )
         return [json.loads(r[0]) for r in rows]
 
     def put_blob(self, key: str, data: bytes) -> bool:
