@@ -207,7 +207,7 @@ def holdem_hand_correction(
                 raise CosinoError(f"hand {state.hand}: its records do not replay ({exc})") from None
             state.decision += 1
         if kind in ("blind", "action", "return"):
-            _apply_chips(r, state.total, state.bet, state.folded)
+            apply_chips(r, state.total, state.bet, state.folded)
         elif kind == "board":
             live = state.live()
             new = state.board + [card_index(c) for c in r["cards"]]
@@ -361,7 +361,8 @@ def wager_value(
     return value
 
 
-def _apply_chips(r: dict[str, Any], total: list[int], bet: list[int], folded: set[int]) -> None:
+def apply_chips(r: dict[str, Any], total: list[int], bet: list[int], folded: set[int]) -> None:
+    """Move one blind, action or return record's chips into the hand's running totals (in place)."""
     p = r["pos"]
     if r["type"] == "return":
         total[p] -= r["amount"]
