@@ -236,8 +236,12 @@ def read_history(path: str | Path) -> tuple[str, list[_HandEvents]]:
     if first.startswith("{"):
         from cosino.arena.replay import read_replay
 
-        return "replay", _replay_hands(read_replay(data, str(path)))
-    return "phh", _phh_hands(text, str(path))
+        kind, hands = "replay", _replay_hands(read_replay(data, str(path)))
+    else:
+        kind, hands = "phh", _phh_hands(text, str(path))
+    if not hands:  # nothing to review or store: a user's mistake, not an empty success
+        raise StateError(f"{path}: no Hold'em hands found (expected a replay or a PHH file)")
+    return kind, hands
 
 
 def observe_hand_history(path: str | Path, seat: str | None = None) -> list[Observation]:

@@ -46,14 +46,70 @@ def register(sub: argparse._SubParsersAction) -> None:
     an.set_defaults(run=run_analyze)
 
 
+def _columns(db: sqlite3.Connection, table: str) -> list[str]:
+    return [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+
+
+def _session_columns() -> dict[str, list[str]]:
+    """Each table's columns, read from SCHEMA itself (one statement of the layout)."""
+    memory = sqlite3.connect(":memory:")
+    try:
+        memory.executescript(SCHEMA)
+        return {table: _columns(memory, table) for table in ("hands", "actions", "decisions")}
+    finally:
+        memory.close()
+
+
 def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
-    if must_exist and not Path(path).exists():
+    """The session database at ``path``: created by import, opened read-only by analyze.
+
+    Anything that is not one (a folder, another file, another program's tables) is refused in
+    one line naming the path, before a byte is written to it."""
+    where = Path(path)
+    if must_exist and not where.exists():
         raise CosinoError(f"--db: {path} does not exist (run cosino session import first)")
-    if not Path(path).resolve().parent.is_dir():
+    if where.is_dir():
+        raise CosinoError(f"--db: {path} is a folder, not a database file")
+    if not where.resolve().parent.is_dir():
         raise CosinoError(f"--db: folder of {path} does not exist")
-    db = sqlite3.connect(path)
-    db.executescript(SCHEMA)
+    expected = _session_columns()
+    db = None
+    try:
+        if must_exist:  # analyze reads only
+            db = sqlite3.connect(where.resolve().as_uri() + "?mode=ro", uri=True)
+        else:
+            db = sqlite3.connect(path)
+        for table, columns in expected.items():
+            found = _columns(db, table)
+            if found and found != columns:
+                raise CosinoError(f"--db: {path}: table {table} has columns {', '.join(found)}: not a session database")
+            if not found and must_exist:
+                raise CosinoError(f"--db: {path}: no {table} table: not a session database (run cosino session import)")
+        if not must_exist:
+            db.executescript(SCHEMA)
+    except (sqlite3.Error, CosinoError) as exc:
+        if db is not None:
+            db.close()
+        if isinstance(exc, CosinoError):
+            raise
+        raise CosinoError(f"--db: {path}: not a session database ({exc})") from None
     return db
+
+
+def _number(value: object, table: str, field: str, row: tuple) -> float:
+    """A stored number as analyze prints it; a hand-edited cell that is not one is named."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or value != value
+        or value
+        in (
+            float("inf"),
+            float("-inf"),
+        )
+    ):
+        raise CosinoError(f"--db: {table} row {row!r:.120}: {field} is {value!r:.40}, not a finite number")
+    return float(value)
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -69,7 +125,7 @@ def run_import(args: argparse.Namespace) -> int:
     db = _connect(args.db)
     stored = 0
     try:
-        with db:
+        with db:  # one transaction: a failed write leaves the database as it was
             for seq, r in enumerate(rows):
                 source = digest[r["hand"]]
                 db.execute("INSERT OR IGNORE INTO hands VALUES (?, ?)", (source, r["hand"]))
@@ -122,6 +178,8 @@ def run_import(args: argparse.Namespace) -> int:
                     ),
                 )
                 stored += 1
+    except sqlite3.Error as exc:
+        raise CosinoError(f"--db: {args.db}: cannot store the reports ({exc}); nothing was written") from None
     finally:
         db.close()
     print(
@@ -131,52 +189,73 @@ def run_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _text(value: object, limit: int = 80) -> str:
+    """A stored word as analyze prints it: no control, bidi or line-break character reaches the terminal."""
+    from cosino.arena.evidence import seat_text
+
+    return seat_text(str(value), limit)
+
+
 def run_analyze(args: argparse.Namespace) -> int:
     db = _connect(args.db, must_exist=True)
     try:
-        hands = db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
-        decisions = db.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
-        print(f"{hands} hands, {decisions} analysed decisions")
-        print("\nlargest EV deviations (best - taken, BB, paired SE):")
-        for r in db.execute(
-            "SELECT source, hand, decision, seat, street, taken, recommended, ev_gap, gap_se FROM decisions "
-            "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?",
-            (args.top,),
-        ):
-            print(
-                f"  {r[0][:12]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, best {r[6]}: {r[7]:.2f} +/- {r[8]:.2f}"
-            )
-        print("\nuncertain decisions (confidence low, or gap within 2 SE):")
-        for r in db.execute(
-            "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
-            "FROM decisions WHERE confidence = 'low' OR (ev_gap > 0 AND ev_gap < 2 * gap_se) "
-            "ORDER BY hand, decision LIMIT ?",
-            (args.top,),
-        ):
-            gap = "" if r[8] is None else f", gap {r[8]:.2f} +/- {r[9]:.2f}"
-            print(f"  {r[0][:12]} hand {r[1]} #{r[2]} {r[3]} {r[4]}: took {r[5]}, advisor {r[6]} ({r[7]}{gap})")
-        print("\nhands worth reviewing (total gap beyond 2 SE):")
-        for r in db.execute(
-            "SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
-            "GROUP BY source, hand ORDER BY SUM(ev_gap) DESC LIMIT ?",
-            (args.top,),
-        ):
-            print(f"  {r[0][:12]} hand {r[1]}: {r[3]} decisions, {r[2]:.2f} BB")
-        print("\nrange narrowing (mean effective opponent combos by street):")
-        for r in db.execute(
-            "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
-            "GROUP BY street ORDER BY "
-            "CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"
-        ):
-            print(f"  {r[0]}: {r[1]:.0f} combos over {r[2]} decisions")
-        rows = [
-            {"player": r[0], "hand": f"{r[1]}/{r[2]}", "street": r[3], "action": r[4], "facing_bet": bool(r[5])}
-            for r in db.execute("SELECT player, source, hand, street, action, facing_bet FROM actions")
-        ]
-        print("\ntendencies (95% Jeffreys credible interval):")
-        for t in tendencies(rows):
-            lo, hi = t.interval()
-            print(f"  {t.player:<12} {t.name:<20} {t.k:>4}/{t.n:<4} {t.rate:.2f}  [{lo:.2f}, {hi:.2f}]")
+        _print_analysis(db, args.top)
+    except sqlite3.Error as exc:
+        raise CosinoError(f"--db: {args.db}: cannot read the session ({exc})") from None
     finally:
         db.close()
     return 0
+
+
+def _print_analysis(db: sqlite3.Connection, top: int) -> None:
+    hands = db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
+    decisions = db.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
+    print(f"{hands} hands, {decisions} analysed decisions")
+
+    def where(r: tuple) -> str:
+        return f"  {_text(r[0], 12)} hand {_text(r[1])} #{_text(r[2])} {_text(r[3])} {_text(r[4])}"
+
+    print("\nlargest EV deviations (best - taken, BB, paired SE):")
+    for r in db.execute(
+        "SELECT source, hand, decision, seat, street, taken, recommended, ev_gap, gap_se FROM decisions "
+        "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?",
+        (top,),
+    ):
+        gap, se = _number(r[7], "decisions", "ev_gap", r[:3]), _number(r[8], "decisions", "gap_se", r[:3])
+        print(f"{where(r)}: took {_text(r[5])}, best {_text(r[6])}: {gap:.2f} +/- {se:.2f}")
+    print("\nuncertain decisions (confidence low, or gap within 2 SE):")
+    for r in db.execute(
+        "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
+        "FROM decisions WHERE confidence = 'low' OR (ev_gap > 0 AND ev_gap < 2 * gap_se) "
+        "ORDER BY hand, decision LIMIT ?",
+        (top,),
+    ):
+        gap = ""
+        if r[8] is not None:
+            value, se = _number(r[8], "decisions", "ev_gap", r[:3]), _number(r[9], "decisions", "gap_se", r[:3])
+            gap = f", gap {value:.2f} +/- {se:.2f}"
+        print(f"{where(r)}: took {_text(r[5])}, advisor {_text(r[6])} ({_text(r[7])}{gap})")
+    print("\nhands worth reviewing (total gap beyond 2 SE):")
+    for r in db.execute(
+        "SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
+        "GROUP BY source, hand ORDER BY SUM(ev_gap) DESC LIMIT ?",
+        (top,),
+    ):
+        total = _number(r[2], "decisions", "ev_gap (summed)", r[:2])
+        print(f"  {_text(r[0], 12)} hand {_text(r[1])}: {r[3]} decisions, {total:.2f} BB")
+    print("\nrange narrowing (mean effective opponent combos by street):")
+    for r in db.execute(
+        "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
+        "GROUP BY street ORDER BY "
+        "CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"
+    ):
+        combos = _number(r[1], "decisions", "effective_combos (mean)", r[:1])
+        print(f"  {_text(r[0])}: {combos:.0f} combos over {r[2]} decisions")
+    rows = [
+        {"player": _text(r[0]), "hand": f"{r[1]}/{r[2]}", "street": r[3], "action": r[4], "facing_bet": bool(r[5])}
+        for r in db.execute("SELECT player, source, hand, street, action, facing_bet FROM actions")
+    ]
+    print("\ntendencies (95% Jeffreys credible interval):")
+    for t in tendencies(rows):
+        lo, hi = t.interval()
+        print(f"  {t.player:<12} {t.name:<20} {t.k:>4}/{t.n:<4} {t.rate:.2f}  [{lo:.2f}, {hi:.2f}]")
