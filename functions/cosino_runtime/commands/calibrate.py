@@ -19,7 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--episodes", type=int, default=30, help="episodes per kind (honest, softplay, dumper, feeder)")
     p.add_argument("--hands", type=int, default=16, help="the shortest length; the table also audits 2x and 4x")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--leagues", type=int, default=10, help="league-audit: leagues per kind and size")
+    p.add_argument("--leagues", type=int, default=None, help="league-audit: leagues per kind and size (default 10)")
     p.add_argument("--kinds", default=None, help="league-audit: only these league kinds, comma-separated (default all)")
     p.add_argument("--sizes", default=None, help="league-audit: only these league sizes (episodes), comma-separated")
     p.add_argument(
@@ -39,6 +39,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from cosino_devtools import calibrate
 
+    if args.what != "league-audit":  # a league-audit option on another run would be silently ignored
+        for name in ("leagues", "kinds", "sizes", "detail"):
+            if getattr(args, name) not in (None, False):
+                raise CosinoError(f"--{name}: applies to calibrate league-audit only, not {args.what}")
+    if args.leagues is None:
+        args.leagues = 10
     for name, top in (("episodes", 100_000), ("hands", 10_000), ("jobs", 256), ("leagues", 10_000)):
         value = getattr(args, name)
         if not 1 <= value <= top:

@@ -21,6 +21,7 @@ from cosino.primitives.errors import CosinoError
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.commands.review import check_text, taken_candidate
 
+MAX_TOP = 10_000  # rows per list of analyze (SQLite's LIMIT takes a 64-bit integer; -1 means none)
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS hands (source TEXT, hand TEXT, PRIMARY KEY (source, hand));
 CREATE TABLE IF NOT EXISTS actions (source TEXT, hand TEXT, seq INTEGER, player TEXT, street TEXT, action TEXT,
@@ -197,6 +198,8 @@ def _text(value: object, limit: int = 80) -> str:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
+    if not 1 <= args.top <= MAX_TOP:
+        raise CosinoError(f"--top: must be between 1 and {MAX_TOP} rows, got {args.top}")
     db = _connect(args.db, must_exist=True)
     try:
         _print_analysis(db, args.top)

@@ -22,6 +22,8 @@ from cosino.primitives.canonical import format_number
 from cosino.primitives.errors import CosinoError
 from cosino.solvers import ALGORITHMS, make_solver
 
+MAX_ITERATIONS = 100_000_000  # a bound on the run: a larger count is a typo, not a plan
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("train", help="train a Kuhn or Leduc profile with a CFR-family solver")
@@ -112,8 +114,8 @@ def run(args: argparse.Namespace) -> int:
         from cosino_runtime.commands.train_holdem import run as run_holdem
 
         return run_holdem(args)
-    if args.iterations < 1:
-        raise CosinoError(f"--iterations: must be at least 1, got {args.iterations}")
+    if not 1 <= args.iterations <= MAX_ITERATIONS:
+        raise CosinoError(f"--iterations: must be between 1 and {MAX_ITERATIONS}, got {args.iterations}")
     if args.decimals is not None and not 1 <= args.decimals <= 30:
         raise CosinoError(f"--decimals: must be between 1 and 30, got {args.decimals}")
     folder = os.path.dirname(os.path.abspath(args.out))
