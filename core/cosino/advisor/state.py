@@ -33,6 +33,7 @@ class StateError(CosinoError):
 
 MAX_SEATS = 10  # a hold'em table here seats 2 to 10
 MAX_HISTORY = 1000  # actions in one hand's history
+MAX_CHIPS = 10**15  # any chip amount; far beyond real stacks, well inside float range
 
 
 def _short(value: Any, limit: int = 60) -> str:
@@ -256,6 +257,23 @@ def _int(value: Any, name: str, allow_none: bool = False) -> int | None:
         return None
     if type(value) is not int:
         raise StateError(f"field {name!r}: expected an integer number of chips, got {_short(value)}")
+    if abs(value) > MAX_CHIPS:
+        raise StateError(f"field {name!r}: {_short(value)} chips is out of range (at most {MAX_CHIPS:.0e})")
+    return value
+
+
+def _flag(value: Any, name: str) -> bool:
+    # bool("false") is True: only JSON true/false (or absent) is read
+    if value is None:
+        return False
+    if type(value) is not bool:
+        raise StateError(f"field {name!r}: expected true or false, got {_short(value)}")
+    return value
+
+
+def _text(value: Any, name: str) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise StateError(f"field {name!r}: expected a string, got {_short(value)}")
     return value
 
 
@@ -274,9 +292,9 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
             SeatState(
                 stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
                 committed=_int(s.get("committed", 0), f"seats[{i}].committed") or 0,
-                folded=bool(s.get("folded", False)),
-                name=str(s.get("name", ""))[:64],
-                sitting_out=bool(s.get("sitting_out", False)),
+                folded=_flag(s.get("folded"), f"seats[{i}].folded"),
+                name=(_text(s.get("name"), f"seats[{i}].name") or "")[:64],
+                sitting_out=_flag(s.get("sitting_out"), f"seats[{i}].sitting_out"),
             )
         )
     n = len(seats)
@@ -290,7 +308,9 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     hero_cards = _cards(data.get("hero_cards"), "hero_cards") or None
     board = _cards(data.get("board"), "board")
     history = []
-    raw_history = data.get("history") or []
+    raw_history = data.get("history")
+    if raw_history is None:
+        raw_history = []
     if not isinstance(raw_history, list) or len(raw_history) > MAX_HISTORY:
         raise StateError(f"field 'history': expected a list of at most {MAX_HISTORY} actions")
     for k, a in enumerate(raw_history):
@@ -314,10 +334,10 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
         raise StateError("field 'big_blind'/'small_blind': blinds must be positive integers")
     starting = data.get("starting_stacks")
     if starting is not None:
-        if not isinstance(starting, list) or len(starting) != n or any(type(x) is not int for x in starting):
+        if not isinstance(starting, list) or len(starting) != n:
             raise StateError("field 'starting_stacks': expected one integer per seat")
-        starting = tuple(starting)
-    street_label = data.get("street")
+        starting = tuple(_int(x, f"starting_stacks[{i}]") for i, x in enumerate(starting))
+    street_label = _text(data.get("street"), "street")
     return ObservedTableState(
         seats=tuple(seats),
         hero=data["hero"],
@@ -329,7 +349,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
         small_blind=sb,
         actor=actor,
         history=tuple(history),
-        street_label=street_label if isinstance(street_label, str) else None,
+        street_label=street_label,
         starting_stacks=starting,
     )
 
@@ -357,6 +377,10 @@ def validate(state: ObservedTableState) -> list[Issue]:
     committed = sum(s.committed for s in state.seats)
     if state.pot < committed:
         err("pot_below_bets", f"pot {state.pot} is smaller than this street's bets {committed}")
+    elif state.pot <= 0:
+        err("pot_empty", "the pot is empty, but the blinds are always in it")
+    if state.small_blind > state.big_blind:
+        err("blinds", f"the small blind {state.small_blind} is larger than the big blind {state.big_blind}")
     for i, s in enumerate(state.seats):
         if s.stack is not None and s.stack < 0:
             err("negative_stack", f"seat {i} has a negative stack {s.stack}")
@@ -370,6 +394,10 @@ def validate(state: ObservedTableState) -> list[Issue]:
         put_in = sum(start - s.stack for start, s in zip(state.starting_stacks, state.seats))
         if put_in != state.pot:
             err("pot_mismatch", f"the stacks say {put_in} chips went in, but the pot is {state.pot}")
+    for k, a in enumerate(state.history):
+        if a.amount is not None and a.amount < 0:
+            err("negative_amount", f"history[{k}] has a negative amount {a.amount}")
+            break
     for k, a in enumerate(state.history):
         if STREETS.index(a.street) > STREETS.index(state.street) if state.street in STREETS else False:
             err("history_street", f"history[{k}] is on the {a.street} but the board shows the {state.street}")

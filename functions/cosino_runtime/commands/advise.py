@@ -83,7 +83,9 @@ def run(args: argparse.Namespace) -> int:
         raw = read_input(args.state, MAX_STATE_BYTES)  # a FIFO or a device is refused, not waited on
         if not raw.strip():
             raise CosinoError(f"{args.state}: the file is empty (expected a JSON object)")
-        data = loads(raw, args.state, max_bytes=MAX_STATE_BYTES)  # bounded: depth, digits, no NaN
+        data = loads(
+            raw, args.state, max_bytes=MAX_STATE_BYTES, unique_keys=True
+        )  # bounded, no NaN, no twice-named key
         try:
             observation = observe_manual(data)
         except CosinoError as exc:
