@@ -114,3 +114,37 @@ def test_impossible_amounts_are_refusals(cosino_cli, tmp_path, changes, refusal)
     code, out, err = cosino_cli("advise", path, "--rollouts", "20", "--equity", "20")
     assert code == 0 and err == "", err
     assert f"refused: {refusal}" in out and "_ERROR" not in out, out
+
+
+# -- exploitability ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["x", "0.5", None, [], {}, True, False])
+def test_openspiel_probability_must_be_a_number(cosino_cli, tmp_path, value):
+    pytest.importorskip("pyspiel")
+    path = write(tmp_path, {"0": {"0": value, "1": 0}})  # was a TypeError traceback, or true read as 1
+    one_line(*cosino_cli("exploitability", "--openspiel", "kuhn_poker", path), path, "key '0'", "not a number")
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        (json.dumps({"0": {"0": 2}}), "probabilities sum to 2"),  # the file was not named
+        (json.dumps({"0": {"0": -1, "1": 2}}), "is not a non-negative number"),
+        ('{"0": {"0": NaN}}', "NaN"),  # the file was named twice
+        ('{"0": {"0": 1e999, "1": 0}}', "out of range"),  # read as inf
+        ("", "the file is empty"),
+        ('{"0": {"0": 1}, "0": {"1": 1}}', "'0' appears twice"),  # the last row won
+    ],
+)
+def test_openspiel_policy_errors_name_the_file_once(cosino_cli, tmp_path, text, says):
+    pytest.importorskip("pyspiel")
+    path = write(tmp_path, text)
+    code, out, err = cosino_cli("exploitability", "--openspiel", "kuhn_poker", path)
+    one_line(code, out, err, path, says)
+    assert err.count(path) == 1, err
+
+
+def test_a_policy_file_naming_an_infoset_twice_is_refused(cosino_cli, tmp_path):
+    path = write(tmp_path, '{"0|K||": {"k": 1}, "0|K||": {"b": 1}}')  # the last row won
+    one_line(*cosino_cli("exploitability", "--game", "kuhn", path), path, "'0|K||' appears twice")

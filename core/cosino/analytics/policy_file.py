@@ -63,8 +63,8 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
     if isinstance(text, (str, bytes)):
         if not text.strip():
             raise PolicyFileError(f"{source}: the file is empty")
-        try:  # bounded depth and digits, no NaN or Infinity, decimals read exactly
-            data = loads(text, source, max_bytes=MAX_BYTES)
+        try:  # bounded depth and digits, no NaN or Infinity, no key twice, decimals read exactly
+            data = loads(text, source, max_bytes=MAX_BYTES, unique_keys=True)
         except JsonInputError as exc:
             raise PolicyFileError(str(exc)) from None
     else:

@@ -160,15 +160,29 @@ def _walk_policy(tree: OpenSpielTree, policy: Any) -> dict[str, dict[str, float]
 def load_openspiel_profile(tree: OpenSpielTree, text: str | bytes, source: str) -> dict[str, dict[str, Any]]:
     """A JSON policy file for ``tree``: ``{info_state: {action id: probability}}`` at the top level or
     under ``"policy"``; each key must be an information state the tree reaches (checked by the analytics)."""
+    if not text.strip():
+        raise OpenSpielError(f"{source}: the file is empty")
     try:
-        data = loads(text, source, floats="float")
-    except JsonInputError as exc:
-        raise OpenSpielError(f"{source}: {exc}") from exc
+        data = loads(text, source, floats="float", unique_keys=True)
+    except JsonInputError as exc:  # its message already names the file
+        raise OpenSpielError(str(exc)) from None
     if isinstance(data, dict) and isinstance(data.get("policy"), dict):
         data = data["policy"]
     if not isinstance(data, dict) or not all(isinstance(row, Mapping) for row in data.values()):
         raise OpenSpielError(f"{source}: a policy is a JSON object of info state -> {{action id: probability}}")
+    for key, row in data.items():
+        for a, p in row.items():
+            # bool is an int in Python: true must not count as probability 1
+            if isinstance(p, bool) or not isinstance(p, (int, float)):
+                raise OpenSpielError(
+                    f"{source}: key {key[:60]!r}, action {a[:20]!r}: probability {_clip(p)} is not a number"
+                )
     return {str(k): {str(a): p for a, p in row.items()} for k, row in data.items()}
+
+
+def _clip(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 # --- an OpenSpiel policy as a seat in our Kuhn and Leduc episodes ------------------------------
