@@ -148,3 +148,21 @@ def test_openspiel_policy_errors_name_the_file_once(cosino_cli, tmp_path, text, 
 def test_a_policy_file_naming_an_infoset_twice_is_refused(cosino_cli, tmp_path):
     path = write(tmp_path, '{"0|K||": {"k": 1}, "0|K||": {"b": 1}}')  # the last row won
     one_line(*cosino_cli("exploitability", "--game", "kuhn", path), path, "'0|K||' appears twice")
+
+
+@pytest.mark.parametrize(
+    "game, says",
+    [
+        ("", "no game named ''"),  # was read as --game None
+        ("kuhn_poker\u2028", "no game named"),  # strip() let it through and OpenSpiel printed its list
+        ("kuhn_poker(players=1000)", "max_num_players"),  # OpenSpiel printed the error on fd 2 first
+        ("kuhn_poker(players=", "Missing closing bracket"),
+    ],
+)
+def test_a_bad_openspiel_game_is_one_line(cosino_cli, tmp_path, capfd, game, says):
+    pytest.importorskip("pyspiel")
+    path = write(tmp_path, "{}")
+    code, out, err = cosino_cli("exploitability", "--openspiel", game, path)
+    one_line(code, out, err, says)
+    fd = capfd.readouterr()
+    assert fd.err == "" and fd.out == "", fd

@@ -17,7 +17,9 @@ turned sequential with ``pyspiel.convert_to_turn_based``. In the wrapped tree:
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping
+import sys
+from contextlib import contextmanager
+from typing import Any, Iterator, Mapping
 
 from cosino.analytics.tree import GameState, GameTree, GameTreeError, Number, Profile
 from cosino.primitives.jsonsafe import JsonInputError, loads
@@ -96,14 +98,29 @@ def openspiel_tree(game: Any) -> OpenSpielTree:
     """
     pyspiel = pyspiel_module()
     if isinstance(game, str):
-        short = game.split("(", 1)[0].strip()
+        short = game.split("(", 1)[0].strip(" ")  # ASCII spaces only: str.strip() also eats U+2028
         if short not in pyspiel.registered_names():  # asked first: pyspiel would print its whole list
             raise OpenSpielError(f"OpenSpiel cannot load {game!r}: it has no game named {short!r}")
         try:
-            game = pyspiel.load_game(game)
+            with _quiet_stderr():  # OpenSpiel's C++ prints each error to fd 2 before raising it
+                game = pyspiel.load_game(game)
         except Exception as exc:  # pyspiel raises its own SpielError (a RuntimeError)
             raise OpenSpielError(f"OpenSpiel cannot load {game!r}: {exc}") from exc
     return OpenSpielTree(game)
+
+
+@contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """File descriptor 2 points at /dev/null inside the block (C++ output included)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def to_openspiel_policy(tree: OpenSpielTree, profile: Profile) -> Any:
