@@ -112,8 +112,13 @@ def openspiel_tree(game: Any) -> OpenSpielTree:
 @contextmanager
 def _quiet_stderr() -> Iterator[None]:
     """File descriptor 2 points at /dev/null inside the block (C++ output included)."""
-    sys.stderr.flush()
-    saved = os.dup(2)
+    if sys.stderr is not None:
+        sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:  # fd 2 is closed: nothing to silence
+        yield
+        return
     try:
         with open(os.devnull, "wb") as null:
             os.dup2(null.fileno(), 2)
