@@ -1,0 +1,79 @@
+"""Hostile values in well-formed league files: a league.toml whose fields hold the wrong kind,
+a hanging rate or an endless schedule, and an edited league.json read back by `league table`.
+Each is one line starting `cosino: ` that names the file and the field, exit 2, nothing written."""
+
+from __future__ import annotations
+
+import pytest
+
+from cosino_runtime.league.config import LeagueConfigError, load_config
+
+GOOD_AGENTS = '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+
+
+def _league(**extra: str) -> str:
+    settings = {"name": '"h"', "variants": '["kuhn"]', "hands": "2", "out": '"out"', "bootstrap": "5"}
+    settings.update(extra)
+    return "[league]\n" + "".join(f"{k} = {v}\n" for k, v in settings.items())
+
+
+def _one_line(err: str) -> str:
+    assert err.startswith("cosino: ") and err.endswith("\n") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    line = err.rstrip("\n")
+    assert line.isprintable(), repr(line)  # no escape sequence or bidi mark reaches the terminal
+    return line
+
+
+CONFIG_CASES = {
+    # family = [1] was a TypeError traceback (an unhashable value tested against a set)
+    "family_list": (_league(family="[1]") + GOOD_AGENTS, "[league] family"),
+    "family_table": (_league(family="{a = 1}") + GOOD_AGENTS, "[league] family"),
+    # an agent listed twice was accepted (a variant listed twice is refused)
+    "agent_twice": (_league(agents='["house", "house", "random"]') + GOOD_AGENTS, "[league] agents"),
+    "agent_100000_times": (
+        _league(agents="[" + '"house", ' * 100_000 + '"random"]') + GOOD_AGENTS,
+        "[league] agents",
+    ),
+    # these rates kept the second call waiting for ever: the league hung
+    "requests_per_minute_tiny": (
+        _league() + GOOD_AGENTS + '[agents.f]\nseat = "fake"\nrequests_per_minute = 1e-300\n',
+        "[agents.f] requests_per_minute",
+    ),
+    "tokens_per_minute_tiny": (
+        _league() + GOOD_AGENTS + '[agents.f]\nseat = "fake"\ntokens_per_minute = 0.001\n',
+        "[agents.f] tokens_per_minute",
+    ),
+    # 1000 rounds of 100,000 hands was accepted: 100,000,000 hands
+    "hands_in_all": (_league(rounds="1000", hands="100000") + GOOD_AGENTS, "[league] hands"),
+    # a newline in out made a folder with a line break and a two-line summary
+    "out_with_newline": (_league(out='"a\\nb"') + GOOD_AGENTS, "[league] out"),
+    "out_with_escape": (_league(out='"a\\u001b[2Jb"') + GOOD_AGENTS, "[league] out"),
+    # keys quoted from the file reached stderr raw: an ESC sequence could clear the terminal
+    "league_key_escape": (_league(**{'"a\\u001b[2Jb"': "1"}) + GOOD_AGENTS, "[league] a\\u001b[2Jb"),
+    "league_key_bidi": (_league(**{'"a\\u202eb"': "1"}) + GOOD_AGENTS, "[league] a\\u202eb"),
+    "top_table_escape": (_league() + GOOD_AGENTS + '["x\\u001by"]\nk = 1\n', "[x\\u001by]"),
+    "variant_key_escape": (
+        _league() + '[league.variant.kuhn]\n"a\\u001bb" = 1\n' + GOOD_AGENTS,
+        "[league.variant.kuhn] a\\u001bb",
+    ),
+    "variant_table_line_break": (
+        _league() + '[league.variant."a\\u2028b"]\nhands = 1\n' + GOOD_AGENTS,
+        "[league.variant.a\\u2028b]",
+    ),
+    # a 10,000-character key filled the 2,000-character message
+    "league_key_10000_chars": (_league(**{"k" * 10_000: "1"}) + GOOD_AGENTS, "[league] kkk"),
+}
+
+
+@pytest.mark.parametrize("text, field", list(CONFIG_CASES.values()), ids=list(CONFIG_CASES))
+def test_league_run_refuses_a_hostile_value_in_one_line(tmp_path, cosino_cli, text, field):
+    path = tmp_path / "league.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LeagueConfigError):  # checked first: before the fix some of these ran for ever
+        load_config(path, check_network=False)
+    code, out, err = cosino_cli("league", "run", "--config", str(path), "--quiet", "--no-probe")
+    line = _one_line(err)
+    assert code == 2 and out == ""
+    assert str(path) in line and field in line and len(line) < 400, line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["league.toml"]  # nothing written
