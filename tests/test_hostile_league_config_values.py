@@ -4,6 +4,9 @@ Each is one line starting `cosino: ` that names the file and the field, exit 2, 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from cosino_runtime.league.config import LeagueConfigError, load_config
@@ -77,3 +80,51 @@ def test_league_run_refuses_a_hostile_value_in_one_line(tmp_path, cosino_cli, te
     assert code == 2 and out == ""
     assert str(path) in line and field in line and len(line) < 400, line
     assert sorted(p.name for p in tmp_path.iterdir()) == ["league.toml"]  # nothing written
+
+
+def _played(tmp_path: Path, cosino_cli) -> Path:
+    path = tmp_path / "league.toml"
+    path.write_text(_league() + GOOD_AGENTS)
+    code, _out, err = cosino_cli("league", "run", "--config", str(path), "--quiet", "--no-probe")
+    assert code == 0, err
+    return tmp_path / "out"
+
+
+def _row(key, value):
+    return lambda t: t["table"][0].__setitem__(key, value)
+
+
+def _reliability(key, value):
+    return lambda t: t["reliability"]["house"].__setitem__(key, value)
+
+
+def _heading(key, value):
+    return lambda t: t["league"].__setitem__(key, value)
+
+
+TABLE_CASES = {
+    # each was printed by `league table` with exit 0
+    "rank_true": (_row("rank", True), "'rank'"),
+    "episodes_negative": (_row("episodes", -5), "'episodes'"),
+    "swap_list": (_row("swapWithNext", ["x" * 1000]), "'swapWithNext'"),
+    "swap_escape_text": (_row("swapWithNext", "a\u001b[2J\nb"), "'swapWithNext'"),
+    "agent_100000_chars": (_row("agent", "a" * 100_000), "'agent'"),
+    "fallbacks_escape_text": (_reliability("fallbacks", "a\u001b[2J\nb"), "reliability['house']"),
+    "timeouts_long_list": (_reliability("timeouts", list(range(10_000))), "reliability['house']"),
+    "decisions_object": (_reliability("decisions", {"a": 1}), "reliability['house']"),
+    "name_escape_text": (_heading("name", "a\u001b[2J\nb"), "league.name"),
+    "family_100000_chars": (_heading("family", "x" * 100_000), "league.family"),
+    "played_list": (_heading("played", [1] * 1000), "league.played"),
+}
+
+
+@pytest.mark.parametrize("edit, field", list(TABLE_CASES.values()), ids=list(TABLE_CASES))
+def test_league_table_refuses_an_edited_field_in_one_line(tmp_path, cosino_cli, edit, field):
+    out = _played(tmp_path, cosino_cli)
+    table = json.loads((out / "league.json").read_text())
+    edit(table)
+    (out / "league.json").write_text(json.dumps(table))
+    code, stdout, err = cosino_cli("league", "table", "--out", str(out))
+    line = _one_line(err)
+    assert code == 2 and stdout == ""
+    assert str(out / "league.json") in line and field in line, line
