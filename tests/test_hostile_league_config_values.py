@@ -5,6 +5,8 @@ Each is one line starting `cosino: ` that names the file and the field, exit 2, 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -128,3 +130,75 @@ def test_league_table_refuses_an_edited_field_in_one_line(tmp_path, cosino_cli, 
     line = _one_line(err)
     assert code == 2 and stdout == ""
     assert str(out / "league.json") in line and field in line, line
+
+
+def _finishes(call, fifo: Path, seconds: float = 30.0):
+    """call() on a thread; if it is still blocked on the FIFO after `seconds`, unblock it and fail."""
+    import threading
+
+    box = {}
+    worker = threading.Thread(target=lambda: box.setdefault("value", call()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))  # EOF for the blocked reader
+        worker.join(seconds)
+        pytest.fail(f"blocked reading the FIFO {fifo}")
+    return box["value"]
+
+
+def _episode_files(out: Path) -> dict[str, Path]:
+    (replay,) = sorted((out / "episodes").glob("*.replay.jsonl"))
+    base = str(replay)[: -len(".replay.jsonl")]
+    return {kind: Path(f"{base}.{kind}.{ext}") for kind, ext in (("replay", "jsonl"), ("results", "json"))} | {
+        "calls": Path(f"{base}.calls.jsonl")
+    }
+
+
+EPISODE_CASES = {
+    # a replay line nested 100,000 deep was a RecursionError traceback
+    "replay_nested": ("replay", lambda p: p.write_text(p.read_text() + "[" * 100_000 + "]" * 100_000 + "\n")),
+    # results without their fields were a KeyError traceback
+    "results_fields_missing": ("results", lambda p: p.write_text('{"x": 1}')),
+    # results naming another replay were counted in the table
+    "results_of_another_replay": (
+        "results",
+        lambda p: p.write_text(p.read_text().replace('"replaySha256":"', '"replaySha256":"0', 1)),
+    ),
+    "results_scores_text": (
+        "results",
+        lambda p: p.write_text(json.dumps({**json.loads(p.read_text()), "scores": ["a", "b"]})),
+    ),
+}
+
+
+@pytest.mark.parametrize("kind, edit", list(EPISODE_CASES.values()), ids=list(EPISODE_CASES))
+def test_an_edited_episode_file_is_one_line_naming_it(tmp_path, cosino_cli, kind, edit):
+    out = _played(tmp_path, cosino_cli)
+    files = _episode_files(out)
+    edit(files[kind])
+    shutil.rmtree(out / "integrity-evidence", ignore_errors=True)
+    code, stdout, err = cosino_cli("league", "table", "--recompute", "--config", str(tmp_path / "league.toml"))
+    line = _one_line(err)
+    assert code == 2 and stdout == "" and str(files[kind]) in line, line
+
+
+@pytest.mark.parametrize("kind", ["results", "calls"])
+def test_a_fifo_among_the_episode_files_is_refused_not_waited_on(tmp_path, cosino_cli, kind):
+    out = _played(tmp_path, cosino_cli)
+    fifo = _episode_files(out)[kind]
+    fifo.unlink()
+    os.mkfifo(fifo)
+    argv = ("league", "run", "--config", str(tmp_path / "league.toml"), "--quiet", "--no-probe")
+    code, stdout, err = _finishes(lambda: cosino_cli(*argv), fifo)
+    line = _one_line(err)
+    assert code == 2 and str(fifo) in line and "not a regular file" in line, line
+
+
+def test_a_fifo_for_latency_json_does_not_hang_league_table(tmp_path, cosino_cli):
+    out = _played(tmp_path, cosino_cli)
+    fifo = out / "latency.json"
+    fifo.unlink()
+    os.mkfifo(fifo)
+    code, stdout, err = _finishes(lambda: cosino_cli("league", "table", "--out", str(out)), fifo)
+    assert code == 0 and err == "" and "house" in stdout  # the latency columns are an optional note
