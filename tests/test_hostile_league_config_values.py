@@ -84,9 +84,9 @@ def test_league_run_refuses_a_hostile_value_in_one_line(tmp_path, cosino_cli, te
     assert sorted(p.name for p in tmp_path.iterdir()) == ["league.toml"]  # nothing written
 
 
-def _played(tmp_path: Path, cosino_cli) -> Path:
+def _played(tmp_path: Path, cosino_cli, rank_by: str = '"scores"') -> Path:
     path = tmp_path / "league.toml"
-    path.write_text(_league() + GOOD_AGENTS)
+    path.write_text(_league(variants='["leduc"]', rank_by=rank_by) + GOOD_AGENTS)
     code, _out, err = cosino_cli("league", "run", "--config", str(path), "--quiet", "--no-probe")
     assert code == 0, err
     return tmp_path / "out"
@@ -169,12 +169,20 @@ EPISODE_CASES = {
         "results",
         lambda p: p.write_text(json.dumps({**json.loads(p.read_text()), "scores": ["a", "b"]})),
     ),
+    # each of these fields, edited, was a traceback (IndexError, TypeError) in the table's sums
+    "results_win_text": ("results", lambda p: _set(p, "win", "x")),
+    "results_scored_hands_text": ("results", lambda p: _set(p, "scoredHands", "x")),
+    "results_luck_adjusted_short": ("results", lambda p: _set(p, "luckAdjusted", {"net": [1]})),
 }
+
+
+def _set(path: Path, key: str, value) -> None:
+    path.write_text(json.dumps({**json.loads(path.read_text()), key: value}))
 
 
 @pytest.mark.parametrize("kind, edit", list(EPISODE_CASES.values()), ids=list(EPISODE_CASES))
 def test_an_edited_episode_file_is_one_line_naming_it(tmp_path, cosino_cli, kind, edit):
-    out = _played(tmp_path, cosino_cli)
+    out = _played(tmp_path, cosino_cli, '"luckAdjusted"')
     files = _episode_files(out)
     edit(files[kind])
     shutil.rmtree(out / "integrity-evidence", ignore_errors=True)

@@ -73,18 +73,39 @@ def read_episode(paths: dict[str, Path], item: ScheduledEpisode) -> tuple[bytes,
     replay_bytes = read_input(paths["replay"], MAX_REPLAY_BYTES)
     records = read_replay(replay_bytes, str(paths["replay"]))
     results = loads(results_bytes, str(paths["results"]))
-    scores = results.get("scores") if isinstance(results, dict) else None
-    ok = (
-        isinstance(scores, list)
-        and results.get("replaySha256") == sha256_hex(replay_bytes)
-        and results.get("variant") == item.variant
-        and results.get("agents") == list(item.agents)
-        and len(scores) == len(item.agents)
-        and all(isinstance(s, (int, Fraction)) and not isinstance(s, bool) for s in scores)
-    )
-    if not ok:
-        raise CosinoError(f"{paths['results']}: not the results of {paths['replay'].name} for this schedule")
+    if not isinstance(results, dict):
+        raise CosinoError(f"{paths['results']}: not a results object")
+    bad = _bad_results_field(results, item, sha256_hex(replay_bytes))
+    if bad is not None:
+        raise CosinoError(f"{paths['results']}: field '{bad}' is missing, not of its kind or not this episode's")
     return replay_bytes, results_bytes, records, results
+
+
+def _exact(value: Any, n: int, kinds: tuple[type, ...] = (int, Fraction)) -> bool:
+    """A list of ``n`` exact numbers (what a score or a net is), or of ``kinds``."""
+    return isinstance(value, list) and len(value) == n and all(_of(v, kinds) for v in value)
+
+
+def _of(value: Any, kinds: tuple[type, ...]) -> bool:
+    return isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool))
+
+
+def _bad_results_field(results: dict[str, Any], item: ScheduledEpisode, replay_sha: str) -> str | None:
+    """The first field the table reads that an edit broke, or None."""
+    n = len(item.agents)
+    adjusted = results.get("luckAdjusted")
+    checks = {
+        "replaySha256": results.get("replaySha256") == replay_sha,
+        "variant": results.get("variant") == item.variant,
+        "agents": results.get("agents") == list(item.agents),
+        "scores": _exact(results.get("scores"), n),
+        "win": "win" not in results or _exact(results["win"], n, (bool,)),
+        "scoredHands": type(results.get("scoredHands", 0)) is int,
+        "norm": results.get("norm") is None or _exact([results["norm"]], 1),
+        "finalStacks": results.get("finalStacks") is None or _exact(results["finalStacks"], n),
+        "luckAdjusted": not adjusted or (isinstance(adjusted, dict) and _exact(adjusted.get("net"), n)),
+    }
+    return next((name for name, ok in checks.items() if not ok), None)
 
 
 def read_calls(path: Path) -> list[CallRecord]:
