@@ -210,3 +210,13 @@ def test_a_fifo_for_latency_json_does_not_hang_league_table(tmp_path, cosino_cli
     os.mkfifo(fifo)
     code, stdout, err = _finishes(lambda: cosino_cli("league", "table", "--out", str(out)), fifo)
     assert code == 0 and err == "" and "house" in stdout  # the latency columns are an optional note
+
+
+def test_a_config_file_name_with_an_escape_is_not_the_league_name(tmp_path, cosino_cli):
+    # without [league] name the file's stem was the name: ESC reached stdout and the out folder
+    path = tmp_path / "a\x1b[2Jb.toml"
+    path.write_text(_league(name='"h"').replace('name = "h"\n', "") + GOOD_AGENTS)
+    code, out, err = cosino_cli("league", "run", "--config", str(path), "--quiet", "--no-probe")
+    line = _one_line(err)
+    assert code == 2 and out == "" and "[league] name" in line and "\\x1b" in line, line
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]

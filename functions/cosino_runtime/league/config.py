@@ -303,11 +303,12 @@ def _league_name(path: Path, league: dict[str, Any]) -> str:
     name = league.get("name", path.stem)
     if not isinstance(name, str) or not name:
         raise _err(path, "[league] name", "expected a non-empty string")
-    if "name" in league and not NAME_RE.fullmatch(name):
+    if not NAME_RE.fullmatch(name):  # the file's stem too: it becomes the out path and the table's heading
         raise _err(
             path,
             "[league] name",
-            "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit",
+            ("" if "name" in league else f"none given and the file name {_show(name)} will not do: ")
+            + "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit",
         )
     return name
 
