@@ -66,6 +66,11 @@ CONFIG_CASES = {
         _league() + '[league.variant."a\\u2028b"]\nhands = 1\n' + GOOD_AGENTS,
         "[league.variant.a\\u2028b]",
     ),
+    # an agent that is defined but not chosen is listed by name in the message
+    "defined_agent_escape": (
+        _league(agents='["nope", "house"]') + GOOD_AGENTS + '[agents."a\\u001bb"]\nseat = "house"\n',
+        "a\\u001bb",
+    ),
     # a 10,000-character key filled the 2,000-character message
     "league_key_10000_chars": (_league(**{"k" * 10_000: "1"}) + GOOD_AGENTS, "[league] kkk"),
 }
