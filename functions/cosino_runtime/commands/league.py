@@ -110,6 +110,16 @@ def _number(value: Any) -> bool:
     return value is None or (isinstance(value, (int, Fraction)) and not isinstance(value, bool))
 
 
+def _count(value: Any) -> bool:
+    """A count the printer shows with str(): an int, not a bool, a list or text with escapes."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**18
+
+
+def _word(value: Any) -> bool:
+    """A name the printer shows as it is: short, printable text."""
+    return isinstance(value, str) and len(value) <= 256 and value.isprintable()
+
+
 def _checked_table(table: Any, path: Path) -> dict[str, Any]:
     """A league table holding what the printer reads, each of its kind, or one line naming the field."""
     if not isinstance(table, dict) or not isinstance(table.get("table"), list):
@@ -118,22 +128,27 @@ def _checked_table(table: Any, path: Path) -> dict[str, Any]:
         if not isinstance(row, dict) or not isinstance(row.get("bt"), dict):
             raise CosinoError(f"{path}: table[{i}]: not a row (an object with an object 'bt')")
         checks = {
-            "agent": isinstance(row.get("agent"), str) and row["agent"].isprintable(),
-            "rank": isinstance(row.get("rank"), int),
-            "episodes": isinstance(row.get("episodes"), int),
+            "agent": _word(row.get("agent")),
+            "rank": _count(row.get("rank")),
+            "episodes": _count(row.get("episodes")),
             "elo": _number(row.get("elo")),
             "meanScore": _number(row.get("meanScore")),
-            "swapWithNext": "swapWithNext" in row,
+            "swapWithNext": "swapWithNext" in row and (row["swapWithNext"] is None or _count(row["swapWithNext"])),
             "bt": all(k in row["bt"] and _number(row["bt"][k]) for k in ("rating", "lo", "hi")),
         }
         bad = next((name for name, ok in checks.items() if not ok), None)
         if bad is not None:
             raise CosinoError(f"{path}: table[{i}]: field '{bad}' is missing or not of its kind")
-    reliability = table.get("reliability", {})
-    if not isinstance(table.get("league", {}), dict) or not isinstance(reliability, dict):
+    reliability, league = table.get("reliability", {}), table.get("league", {})
+    if not isinstance(league, dict) or not isinstance(reliability, dict):
         raise CosinoError(f"{path}: fields 'league' and 'reliability' must be objects")
+    # The heading and the reliability columns are printed too: a list or an escape there reached stdout.
+    for key, ok in (("name", _word), ("family", _word), ("played", _count), ("scheduled", _count)):
+        if key in league and not ok(league[key]):
+            raise CosinoError(f"{path}: league.{key}: not of its kind")
     for agent, row in reliability.items():
-        if not isinstance(row, dict) or _checked_latency({agent: row.get("latencyMs", {})}) == {}:
+        counts = isinstance(row, dict) and all(_count(row.get(k, 0)) for k in ("fallbacks", "decisions", "timeouts"))
+        if not counts or _checked_latency({agent: row.get("latencyMs", {})}) == {}:
             raise CosinoError(f"{path}: reliability[{agent[:40]!r}]: not an object of counts and exact latencies")
     return table
 

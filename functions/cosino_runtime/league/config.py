@@ -50,6 +50,7 @@ MAX_HANDS = 100_000
 MAX_BOOTSTRAP = 10_000
 MAX_SEED = 2**64 - 1
 MAX_EPISODES = 100_000
+MAX_TOTAL_HANDS = 10_000_000  # hands over the whole schedule (episodes times hands)
 MAX_AGENTS = 64
 MAX_VARIANTS = 16
 MAX_TIMEOUT = 600.0
@@ -57,6 +58,9 @@ MAX_TOKENS = 100_000
 MAX_TEXT = 2048
 MAX_CONCURRENCY = 256  # episodes in flight at once (threads of the embedded runner)
 MAX_RATE = 100_000_000  # requests or tokens per minute
+# Slowest rates: below these one call waits more than a minute for its turn (1e-300 waited forever).
+MIN_RATE = {"requests_per_minute": 1, "tokens_per_minute": 1000}
+MAX_WHERE = 120  # characters of a table and field named in an error
 MAX_LATENCY = 60.0  # seconds a fake model may take per answer
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 
@@ -123,7 +127,14 @@ def _err(path: Path, where: str, message: str) -> LeagueConfigError:
         lines = _lines.get(path, {})
         line = lines.get(table + ((m.group(2),) if m.group(2) else ())) or lines.get(table)
     at = f"line {line}: " if line else ""
-    return LeagueConfigError(f"{path}: {at}{where}: {message}")
+    if len(where) > MAX_WHERE:
+        where = where[: MAX_WHERE - 3] + "..."
+    return LeagueConfigError(_printable(f"{path}: {at}{where}: {message}"))
+
+
+def _printable(text: str) -> str:
+    """Keys and names quoted from the file reach a terminal: controls, bidi marks and line breaks escaped."""
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
 
 
 def _show(value: Any) -> str:
@@ -246,7 +257,7 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
     variants, family = _variants_and_family(path, league)
     agents = _chosen_agents(path, data, league)
     hands, seats = _hands_and_seats(path, league, variants, len(agents))
-    rounds = _rounds(path, league, variants, seats, len(agents))
+    rounds = _rounds(path, league, variants, hands, seats, len(agents))
     out = _out_dir(path, league, name)
     config = LeagueConfig(
         path=path,
@@ -292,11 +303,12 @@ def _league_name(path: Path, league: dict[str, Any]) -> str:
     name = league.get("name", path.stem)
     if not isinstance(name, str) or not name:
         raise _err(path, "[league] name", "expected a non-empty string")
-    if "name" in league and not NAME_RE.fullmatch(name):
+    if not NAME_RE.fullmatch(name):  # the file's stem too: it becomes the out path and the table's heading
         raise _err(
             path,
             "[league] name",
-            "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit",
+            ("" if "name" in league else f"none given and the file name {_show(name)} will not do: ")
+            + "use 1 to 64 ASCII letters, digits, '-', '_' and '.', starting with a letter or digit",
         )
     return name
 
@@ -317,7 +329,10 @@ def _variants_and_family(path: Path, league: dict[str, Any]) -> tuple[list[str],
         except UnknownVariant as exc:
             raise _err(path, "[league] variants", str(exc)[:200]) from None
     known = {get_variant(v).game_type.family for v in variant_names()}
-    family = league.get("family") or (families.pop() if len(families) == 1 else "")
+    family = league.get("family", "")
+    if not isinstance(family, str):  # a list here was a TypeError traceback (unhashable)
+        raise _err(path, "[league] family", f"expected a family name, got {_show(family)}")
+    family = family or (families.pop() if len(families) == 1 else "")
     if len(families) > 1 or family not in known or (families and family not in families):
         raise _err(path, "[league] family", "a league ranks one family: poker variants or trick-taking games, not both")
     return variants, family
@@ -338,6 +353,8 @@ def _chosen_agents(path: Path, data: dict[str, Any], league: dict[str, Any]) -> 
             raise _err(
                 path, "[league] agents", f"unknown agent {_show(a)} (defined: {', '.join(sorted(defined))[:200]})"
             )
+    if len(set(chosen)) != len(chosen):
+        raise _err(path, "[league] agents", "an agent is listed twice")
     if len(set(chosen)) < 2:
         raise _err(path, "[league] agents", "a league needs at least two different agents")
     return tuple(_agent_spec(path, a, defined[a]) for a in sorted(set(chosen)))
@@ -378,7 +395,9 @@ def _seats(path: Path, override: dict[str, Any], name: str, agents: int) -> int:
     return seats
 
 
-def _rounds(path: Path, league: dict[str, Any], variants: list[str], seats: dict[str, int], agents: int) -> int:
+def _rounds(
+    path: Path, league: dict[str, Any], variants: list[str], hands: dict[str, int], seats: dict[str, int], agents: int
+) -> int:
     rounds = _int(league, "rounds", 1, path, "[league]", maximum=MAX_ROUNDS)
     per_round = sum(table_count(agents, seats[v]) for v in variants)
     if rounds * per_round > MAX_EPISODES:
@@ -387,13 +406,18 @@ def _rounds(path: Path, league: dict[str, Any], variants: list[str], seats: dict
             "[league] rounds",
             f"{rounds} rounds of {per_round} episodes exceed the limit of {MAX_EPISODES} episodes",
         )
+    total = rounds * sum(table_count(agents, seats[v]) * hands[v] for v in variants)
+    if total > MAX_TOTAL_HANDS:
+        raise _err(
+            path, "[league] hands", f"the schedule plays {total} hands, more than the limit of {MAX_TOTAL_HANDS}"
+        )
     return rounds
 
 
 def _out_dir(path: Path, league: dict[str, Any], name: str) -> Path:
     """``[league] out`` (default ``runs/league-<name>``), relative to the config file's folder."""
     out = league.get("out", f"runs/league-{name}")
-    if not isinstance(out, str) or not out or len(out) > MAX_TEXT or "\x00" in out:
+    if not isinstance(out, str) or not out or len(out) > MAX_TEXT or not out.isprintable():
         raise _err(path, "[league] out", "expected a directory path")
     return Path(out) if Path(out).is_absolute() else path.parent / out
 
@@ -456,8 +480,8 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
         _int(table, "max_tokens", 300, path, where, maximum=MAX_TOKENS)
     if "max_concurrent" in table:
         _int(table, "max_concurrent", 1, path, where, maximum=MAX_CONCURRENCY)
-    for key in ("requests_per_minute", "tokens_per_minute"):
-        _number(table, key, path, where, 0, MAX_RATE, low_open=True)
+    for key, slowest in MIN_RATE.items():
+        _number(table, key, path, where, slowest, MAX_RATE)
     _number(table, "latency", path, where, 0, MAX_LATENCY)
     if seat == "fake":
         from cosino_runtime.seats.models import FAKE_STYLES

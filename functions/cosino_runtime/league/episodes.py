@@ -8,10 +8,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from cosino.arena.episode import EpisodeConfig
+from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay
 from cosino.league.reliability import CallRecord
+from cosino.primitives.canonical import sha256_hex
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
+from cosino.primitives.jsonsafe import loads
 from cosino.primitives.rng import derive
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.league.config import LeagueConfig, tables
@@ -59,11 +66,53 @@ def episode_paths(out: Path, episode_id: str) -> dict[str, Path]:
     }
 
 
+def read_episode(paths: dict[str, Path], item: ScheduledEpisode) -> tuple[bytes, bytes, list[Any], dict[str, Any]]:
+    """A played episode's replay and results bytes and values, read as outside input: a FIFO, an
+    edited line or results of another replay is one line naming the file (before: a hang or a traceback)."""
+    results_bytes = read_input(paths["results"], MAX_REPLAY_BYTES)  # first: it marks the episode done
+    replay_bytes = read_input(paths["replay"], MAX_REPLAY_BYTES)
+    records = read_replay(replay_bytes, str(paths["replay"]))
+    results = loads(results_bytes, str(paths["results"]))
+    if not isinstance(results, dict):
+        raise CosinoError(f"{paths['results']}: not a results object")
+    bad = _bad_results_field(results, item, sha256_hex(replay_bytes))
+    if bad is not None:
+        raise CosinoError(f"{paths['results']}: field '{bad}' is missing, not of its kind or not this episode's")
+    return replay_bytes, results_bytes, records, results
+
+
+def _exact(value: Any, n: int, kinds: tuple[type, ...] = (int, Fraction)) -> bool:
+    """A list of ``n`` exact numbers (what a score or a net is), or of ``kinds``."""
+    return isinstance(value, list) and len(value) == n and all(_of(v, kinds) for v in value)
+
+
+def _of(value: Any, kinds: tuple[type, ...]) -> bool:
+    return isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool))
+
+
+def _bad_results_field(results: dict[str, Any], item: ScheduledEpisode, replay_sha: str) -> str | None:
+    """The first field the table reads that an edit broke, or None."""
+    n = len(item.agents)
+    adjusted = results.get("luckAdjusted")
+    checks = {
+        "replaySha256": results.get("replaySha256") == replay_sha,
+        "variant": results.get("variant") == item.variant,
+        "agents": results.get("agents") == list(item.agents),
+        "scores": _exact(results.get("scores"), n),
+        "win": "win" not in results or _exact(results["win"], n, (bool,)),
+        "scoredHands": type(results.get("scoredHands", 0)) is int,
+        "norm": results.get("norm") is None or _exact([results["norm"]], 1),
+        "finalStacks": results.get("finalStacks") is None or _exact(results["finalStacks"], n),
+        "luckAdjusted": not adjusted or (isinstance(adjusted, dict) and _exact(adjusted.get("net"), n)),
+    }
+    return next((name for name, ok in checks.items() if not ok), None)
+
+
 def read_calls(path: Path) -> list[CallRecord]:
     if not path.exists():
         return []
     out = []
-    for line in path.read_bytes().splitlines():
+    for line in read_input(path, MAX_REPLAY_BYTES).splitlines():
         try:
             out.append(CallRecord.from_json(json.loads(line)))
         except (ValueError, KeyError, TypeError):

@@ -32,12 +32,13 @@ from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.files import write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
-from cosino_runtime.league.episodes import episode_paths, read_calls, schedule
+from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
 
 MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
 INTEGRITY_NAME = "integrity.json"  # the league integrity report, beside league.json
 LATENCY_NAME = "latency.json"  # per-agent wall-clock latency: measured, so kept out of league.json
+LATENCY_LIMIT = 16 * 1024 * 1024  # bytes of latency.json read back: a few lines per agent
 INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboard
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
@@ -90,8 +91,7 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
         paths = episode_paths(config.out, item.episode_id)
         if not paths["results"].exists():
             continue
-        results_bytes = paths["results"].read_bytes()
-        replay_bytes = paths["replay"].read_bytes()
+        replay_bytes, results_bytes, records, results = read_episode(paths, item)
         entries.append(
             {
                 "episode": item.episode_id,
@@ -100,8 +100,7 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
                 "variant": item.variant,
             }
         )
-        results = ranked_results(parse_results(results_bytes), config.rank_by)
-        records = [json.loads(line) for line in replay_bytes.splitlines()]
+        results = ranked_results(results, config.rank_by)
         evidence.append(
             (
                 item.episode_id,
@@ -420,12 +419,13 @@ def _store_evidence(store: Any, row: dict[str, Any], replay_sha: str) -> Any:
 
 def read_latency(out: Any) -> dict[str, Any]:
     """The per-agent latency block written beside a league's table, or {} when there is none."""
-    from cosino.primitives.jsonsafe import JsonInputError, loads
+    from cosino.primitives.errors import CosinoError
+    from cosino.primitives.files import read_input
 
     path = out / LATENCY_NAME
-    try:
-        value = loads(path.read_bytes(), str(path))
-    except (OSError, JsonInputError):
+    try:  # read_input: a FIFO here hung `league table`, /dev/zero filled the memory
+        value = loads(read_input(path, LATENCY_LIMIT), str(path))
+    except (OSError, CosinoError):
         return {}
     block = value.get("latencyMs") if isinstance(value, dict) else None
     return block if isinstance(block, dict) else {}
