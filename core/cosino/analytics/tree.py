@@ -35,6 +35,11 @@ Profile = Mapping[str, Mapping[str, Number]]
 
 TERMINAL, CHANCE, DECISION = 0, 1, 2
 DEFAULT_MAX_NODES = 2_000_000
+# The walk's memory besides its nodes: states waiting on the stack, and the path each one carries
+# (its length grows with depth). Chess reached 9 GB before the node limit without these bounds.
+MAX_WAITING = 20_000
+MAX_PATH_CHARS = 2_000
+MAX_KEY_CHARS = 20_000_000  # all information-set keys together (a perfect-information key is its history)
 PROFILE_TOLERANCE = 1e-6  # how far a profile row may sum from 1 (rounded decimals)
 DEFAULT_CHANCE_SAMPLES = 256  # draws per chance node that can only be sampled
 
@@ -358,6 +363,7 @@ class _TreeBuilder:
         self.chance_samples = 0
         self.rng: Rng | None = None
         self.last_seq_raw: list[tuple[Any, ...]] = []
+        self.key_chars = 0  # characters of the distinct infoset keys kept so far
 
     def fault(self, where: str, what: str) -> GameTreeError:
         return GameTreeError(f"game {self.game.name!r} at {where}: {what}")
@@ -368,6 +374,14 @@ class _TreeBuilder:
             node = len(self.t.kind)
             if node >= self.max_nodes:
                 raise GameTreeError(f"game {self.game.name!r}: more than {self.max_nodes} nodes; does it terminate?")
+            if len(self.stack) >= MAX_WAITING:
+                raise GameTreeError(
+                    f"game {self.game.name!r}: more than {MAX_WAITING} states wait to be walked; too large"
+                )
+            if len(path) > MAX_PATH_CHARS:
+                raise GameTreeError(
+                    f"game {self.game.name!r}: a history longer than {MAX_PATH_CHARS} characters; too deep to enumerate"
+                )
             if parent >= 0:
                 self.pending_children[parent][slot] = node
             self.pending_children.append([])
@@ -470,6 +484,12 @@ class _TreeBuilder:
             raise self.fault(where, "repeated action labels")
         i = t.infoset_index.get(key)
         if i is None:
+            self.key_chars += len(key)
+            if self.key_chars > MAX_KEY_CHARS:
+                raise GameTreeError(
+                    f"game {self.game.name!r}: its information-set keys pass {MAX_KEY_CHARS} characters in all;"
+                    " too large to enumerate"
+                )
             i = len(t.infoset_keys)
             t.infoset_index[key] = i
             t.infoset_keys.append(key)
