@@ -158,7 +158,7 @@ def test_help_shows_defaults_variants_and_seat_kinds(capsys):
     text = " ".join(capsys.readouterr().out.split())
     for needle in (
         "(default: 2)",
-        "(default: 0)",
+        "Default: 0, or a fresh secret one",
         "(default: runs)",
         "(default: 220)",
         "holdem-6max",

@@ -83,7 +83,7 @@ def test_reads_and_creates_answer_while_a_seat_thinks(tmp_path, slow_agent, aws_
             "variant": "kuhn",
             "seats": [f"remote:{slow_agent.url}/", "remote:" + slow_agent.url + "/"],
             "hands": 2,
-            "seed": 1,
+            "seed": 2**48 + 1,
         }
         status, body, _ = request(f"{served.url}/api/episodes", "POST", slow, served.token)
         assert status == 201, body

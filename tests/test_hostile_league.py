@@ -84,7 +84,7 @@ def _config(tmp_path, urls):
         'name = "hostile"',
         'variants = ["kuhn"]',
         "hands = 2",
-        "seed = 9",
+        f"seed = {2**48 + 9}",
         'out = "out"',
         "bootstrap = 5",
         "[agents.house]",

@@ -83,7 +83,7 @@ def servers():
 
 
 def write_config(tmp_path: Path, openai_url: str, remote_url: str, **league) -> Path:
-    settings = {"name": '"t"', "variants": '["kuhn"]', "hands": 2, "seed": 4, "out": '"out"', "bootstrap": 10}
+    settings = {"name": '"t"', "variants": '["kuhn"]', "hands": 2, "seed": 2**48 + 4, "out": '"out"', "bootstrap": 10}
     settings.update(league)
     lines = ["[league]"] + [f"{k} = {v}" for k, v in settings.items()]
     lines += [

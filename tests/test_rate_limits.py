@@ -157,7 +157,7 @@ def test_token_bucket_and_agent_limits_with_a_fake_clock():
 def model_league(tmp_path: Path, endpoint: Endpoint, limits: str, concurrency: int, rounds: int = 2) -> Path:
     path = tmp_path / "league.toml"
     path.write_text(
-        f'[league]\nname = "rl"\nvariants = ["kuhn"]\nhands = 3\nrounds = {rounds}\nseed = 5\nout = "out"\n'
+        f'[league]\nname = "rl"\nvariants = ["kuhn"]\nhands = 3\nrounds = {rounds}\nseed = {2**48 + 5}\nout = "out"\n'
         f"bootstrap = 10\nconcurrency = {concurrency}\n"
         '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
         f'[agents.gpt]\nseat = "openai"\nmodel = "m"\nbase_url = "{endpoint.base}/v1"\n'

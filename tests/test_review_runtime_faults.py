@@ -467,7 +467,12 @@ def test_a_seat_slower_than_the_step_function_gets_its_fallback_committed_in_tim
 
     agent = loopback.RawServer(silent)
     try:
-        body = {"variant": "kuhn", "seats": [f"remote:{agent.url}", f"remote:{agent.url}"], "hands": 1, "seed": 5}
+        body = {
+            "variant": "kuhn",
+            "seats": [f"remote:{agent.url}", f"remote:{agent.url}"],
+            "hands": 1,
+            "seed": 2**48 + 5,
+        }
         status, created = invoke_api("POST", "/episodes", json.dumps(body).encode())
         assert status in (200, 201), created
         episode = created["episode"]

@@ -113,12 +113,11 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
     A request that leaves the seed out gets a secret random one, and an id that does not show it.
     """
-    import secrets
-
     from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
     from cosino.games.registry import get_variant
     from cosino.primitives.jsonsafe import loads as safe_loads
-    from cosino_runtime.seats.registry import check_seats
+    from cosino_runtime.engine.seeds import searchable, secret_seed
+    from cosino_runtime.seats.registry import check_seats, outside_seats
 
     if body is not None and len(body) > MAX_BODY:
         raise ApiError(413, f"request body is {len(body)} bytes; the limit is {MAX_BODY}")
@@ -155,7 +154,14 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
         raise ApiError(400, f"field 'seats': {exc}") from None
     hands = _int_field(data, "hands", 2, 1, MAX_HANDS)
     # Without a seed the deal must be one nobody can guess: a seat's agent can read this API.
-    seed = _int_field(data, "seed", 0, 0, MAX_SEED) if "seed" in data else secrets.randbelow(MAX_SEED + 1)
+    seed = _int_field(data, "seed", 0, 0, MAX_SEED) if "seed" in data else secret_seed()
+    outside = outside_seats(seats)
+    if "seed" in data and outside and searchable(seed):
+        raise ApiError(
+            400,
+            f"field 'seed': {seed} is below 2^48 and seat {outside[0] + 1} is an outside agent, which could find "
+            "it by search and know every card; leave 'seed' out for a secret one",
+        )
     budget = _int_field(data, "budget", DECISION_BUDGET, 1, MAX_BUDGET)
     return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget), "seed" in data
 

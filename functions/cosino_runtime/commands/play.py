@@ -10,7 +10,8 @@ from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
-from cosino_runtime.seats.registry import known_seats
+from cosino_runtime.engine.seeds import SEARCHABLE_BELOW, searchable, secret_seed
+from cosino_runtime.seats.registry import OUTSIDE_KINDS, check_seats, known_seats, outside_seats
 
 MAX_HANDS = 1_000_000
 MAX_BUDGET = 10_000_000
@@ -19,7 +20,11 @@ MAX_BUDGET = 10_000_000
 def register(sub: argparse._SubParsersAction) -> None:
     seat_kinds = ", ".join(
         k
-        + (":<arg>" if k in ("remote", "openai", "bedrock", "fake", "softplay", "dumper", "receiver", "feeder") else "")
+        + (
+            ":<arg>"
+            if k in ("remote", "openai", "bedrock", "acpc", "fake", "softplay", "dumper", "receiver", "feeder")
+            else ""
+        )
         for k in known_seats()
     )
     p = sub.add_parser(
@@ -31,7 +36,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--variant", required=True, help=f"one of: {', '.join(variant_names())}")
     p.add_argument("--seats", required=True, help=f"comma-separated seat names, one per slot; kinds: {seat_kinds}")
     p.add_argument("--hands", type=int, default=2, help="hands to play (duplicate variants pair hands 2k and 2k+1)")
-    p.add_argument("--seed", type=int, default=0, help="the episode's seed (same settings, same episode)")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the episode's seed (same settings, same episode). Default: 0, or a fresh secret one when a seat is "
+        f"an outside agent ({', '.join(OUTSIDE_KINDS)}); with one, a seed below 2^48 is refused",
+    )
     p.add_argument(
         "--budget",
         type=int,
@@ -59,11 +70,13 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--hands: must be between 1 and {MAX_HANDS}, got {args.hands}")
     if not 1 <= args.budget <= MAX_BUDGET:
         raise CosinoError(f"--budget: must be between 1 and {MAX_BUDGET} decisions, got {args.budget}")
-    if args.seed < 0:
+    if args.seed is not None and args.seed < 0:
         raise CosinoError(f"--seed: must be 0 or more, got {args.seed}")
     if args.deadline is not None and not (math.isfinite(args.deadline) and args.deadline >= 0):
         raise CosinoError(f"--deadline: must be a finite number of seconds, at least 0, got {args.deadline}")
-    config = EpisodeConfig(args.variant, tuple(seats), args.hands, args.seed, args.budget)
+    check_seats(seats, args.variant)  # a bad seat name is named before anything is said of the seed
+    seed = _seed(args.seed, seats)
+    config = EpisodeConfig(args.variant, tuple(seats), args.hands, seed, args.budget)
     played = play(config, args.out, phh=args.phh, deadline_seconds=args.deadline)
     if played.already_finished:
         # --deadline is a guard on this run, not part of what identifies the episode
@@ -84,3 +97,25 @@ def run(args: argparse.Namespace) -> int:
     if played.phh_path:
         print(f"phh:     {played.phh_path}")
     return 0
+
+
+def _seed(given: int | None, seats: list[str]) -> int:
+    """The episode's seed: one an outside agent cannot search for whenever such an agent plays."""
+    outside = outside_seats(seats)
+    if not outside:
+        return 0 if given is None else given
+    first = f"seat {outside[0] + 1} ({seats[outside[0]].partition(':')[0]})"
+    if given is None:
+        seed = secret_seed()
+        print(
+            f"seed: {seed}, drawn at random because {first} is an outside agent (--seed {seed} plays it again)",
+            file=sys.stderr,
+        )
+        return seed
+    if searchable(given):
+        raise CosinoError(
+            f"--seed: {given} is below 2^48 and {first} is an outside agent, which could find it by trying every "
+            f"smaller seed and then know every card; leave --seed out for a secret one, or give one of at least "
+            f"{SEARCHABLE_BELOW}"
+        )
+    return given

@@ -19,7 +19,9 @@ from typing import Any
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
+from cosino_runtime.engine.seeds import searchable, secret_seed
 from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
+from cosino_runtime.seats.registry import OUTSIDE_KINDS
 
 LEAGUE_KEYS = {
     "name",
@@ -268,7 +270,7 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
         hands=hands,
         seats=seats,
         rounds=rounds,
-        seed=_int(league, "seed", 0, path, "[league]", minimum=0, maximum=MAX_SEED),
+        seed=_league_seed(path, league, agents),
         out=out,
         bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
         concurrency=_int(league, "concurrency", 1, path, "[league]", maximum=MAX_CONCURRENCY),
@@ -276,6 +278,22 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
     )
     check_agents(config, check_network)
     return config
+
+
+def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ...]) -> int:
+    """``[league] seed``; with an outside agent it must be given, and too large to search for."""
+    seed = _int(league, "seed", 0, path, "[league]", minimum=0, maximum=MAX_SEED)
+    outside = [a for a in agents if a.seat in OUTSIDE_KINDS]
+    if not outside or ("seed" in league and not searchable(seed)):
+        return seed
+    said = f"{seed} is below 2^48" if "seed" in league else "missing (it would be 0)"
+    raise _err(
+        path,
+        "[league] seed",
+        f"{said}, and agent {_show(outside[0].name)} is {outside[0].seat}: the seed deals every card of the "
+        f"league, so an outside agent that finds it by search knows every hand; "
+        f"give a secret one, such as seed = {secret_seed()} (drawn now)",
+    )
 
 
 def _rank_by(league: dict[str, Any], path: Path) -> str:

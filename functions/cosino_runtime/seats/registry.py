@@ -19,6 +19,8 @@ from cosino.seats.house import Seat, UnknownSeat
 
 NAME_LIMIT = 2100  # characters of a seat name (a remote URL may be long)
 RUNTIME_KINDS = ("remote", "openai", "bedrock", "acpc")  # kinds whose check reads the environment
+# Kinds that send observations to a party outside the arena, who may be a competitor.
+OUTSIDE_KINDS = ("remote", "openai", "bedrock", "acpc")
 
 
 class SeatNameError(UnknownSeat):
@@ -54,6 +56,11 @@ SEATS.register(
     _lazy("cosino.bridges.openspiel", "openspiel_seat"),
     _lazy("cosino.bridges.openspiel", "check_openspiel_seat"),
 )
+
+
+def outside_seats(names: list[str]) -> list[int]:
+    """The 0-based indices of the seats whose kind sends observations out of the arena."""
+    return [i for i, name in enumerate(names) if name.partition(":")[0] in OUTSIDE_KINDS]
 
 
 def known_seats() -> list[str]:
