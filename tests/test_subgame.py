@@ -11,8 +11,9 @@ from cosino.advisor.rollout import Candidate
 from cosino.advisor.sources import SourceRequest
 from cosino.advisor.spots import SPOTS
 from cosino.primitives.cards import card_index
-from cosino_runtime.subgame import SUBGAME_LABEL, SubgameSource
+from cosino_runtime.subgame import SUBGAME_LABEL, SubgameSettings, SubgameSource
 from cosino_runtime.subgame.solve import Solver, showdowns
+from cosino_runtime.subgame.source import MAX_STACK_POTS, SINGLE_PRECISION_POTS, stack_pots
 from cosino_runtime.subgame.tree import Street, build
 
 FAST = dict(equity_simulations=50, rollout_simulations=60, seed=1, bootstrap_resamples=20)
@@ -92,3 +93,61 @@ def test_turn_spot_solves_within_the_time_budget(street_spot):
     assert report.method == "subgame"
     assert info["seconds"] <= 5.0
     assert info["exploitability_pct_pot"] < 3.0
+
+
+def _deeper(state, factor):
+    """The river spot with both stacks ``factor`` times deeper (the pot and the bet unchanged)."""
+    import dataclasses
+
+    seats = [dataclasses.replace(s, stack=s.stack * factor) for s in state.seats]
+    return dataclasses.replace(state, seats=seats, starting_stacks=None)  # the old ones would contradict them
+
+
+def _subgame_entry(report):
+    return next(e for e in report.details["source_cascade"] if e["source"] == "subgame")
+
+
+def test_stacks_a_million_pots_deep_are_not_solved_and_the_rollouts_answer():
+    # 158e9 chips behind a 56-chip pot: an all-in dwarfs a thousandth of the pot in any float.
+    state = _deeper(SPOTS[-1][1], 10**9)
+    assert stack_pots(state) > MAX_STACK_POTS
+    report = recommend_action(state, DecisionConfig(**FAST, sources=(SubgameSource(),)))
+    entry = _subgame_entry(report)
+    assert entry["status"] == "not run" and entry["code"] == "SUBGAME_DEPTH"
+    assert report.method == "rollout" and "subgame" not in report.details
+    assert any("pots deep" in w for w in report.warnings)
+
+
+def test_a_solve_far_from_its_target_is_not_used():
+    # 1,000 times deeper: the all-ins make CFR crawl, and before this check its nearly uniform mix
+    # (6.6% of the pot exploitable against a 0.1% target) was the recommendation.
+    state = _deeper(SPOTS[-1][1], 1000)
+    # A fixed iteration count, not the clock, stops it: the same solve on any machine.
+    source = SubgameSource(SubgameSettings(max_iterations=150, max_seconds={"river": 600.0}))
+    report = recommend_action(state, DecisionConfig(**FAST, sources=(source,)))
+    entry = _subgame_entry(report)
+    assert entry["status"] == "rejected" and entry["code"] == "SUBGAME_NOT_CONVERGED", entry
+    assert report.method == "rollout"
+    assert any("subgame not used: stopped at" in w for w in report.warnings)
+
+
+def test_deep_stacks_solve_in_double_precision_and_agree_with_single():
+    state = _deeper(SPOTS[-1][1], 30)  # 30 x 158 + 28 chips against a 56-chip pot: about 85 pots
+    assert SINGLE_PRECISION_POTS < stack_pots(state) <= MAX_STACK_POTS
+    report = recommend_action(state, DecisionConfig(**FAST, sources=(SubgameSource(),)))
+    assert report.details["subgame"]["precision"] == "float64"
+    shallow = recommend_action(SPOTS[-1][1], DecisionConfig(**FAST, sources=(SubgameSource(),)))
+    assert shallow.details["subgame"]["precision"] == "float32"
+    # The same small game in both precisions: the same strategy to solver accuracy.
+    board = [card_index(c) for c in ("2c", "7d", "9h", "Js", "Qc")]
+    mixes = []
+    for dtype in (np.float32, np.float64):
+        root_sd, _, _ = showdowns(board, [combo("QdQh"), combo("3d4d")], [combo("JdJh")])
+        st = Street((0, 0), (20, 20), (0, 0), 10, 2, 2, 0, 0, False, True, 0)
+        solver = Solver(
+            build(st, 0, [("check", None), ("bet", 20)]), 10, (np.ones(2), np.ones(1)), root_sd, dtype=dtype
+        )
+        solver.run(0.001, 3000, 5.0)
+        mixes.append(solver.root_report(1)[0])
+        assert solver.root.data["regret"].dtype == dtype
+    assert np.allclose(mixes[0], mixes[1], atol=0.02)

@@ -65,7 +65,7 @@ def showdowns(
     return root, river, {"mask": (mh, mo), "cards": len(cards)}
 
 
-DTYPE = np.float32  # single precision halves the cost of the showdown products; sums stay well within it
+DTYPE = np.float32  # single precision halves the cost of the showdown products (shallow stacks: see source.py)
 FLOP_RUNOUTS = 120  # turn-and-river runouts behind a flop subgame's showdown (a fixed, seeded sample)
 
 
@@ -103,18 +103,20 @@ class Solver:
         river: Showdown | None = None,
         chance: dict | None = None,
         algo: str = "cfr+",
+        dtype: type = DTYPE,
     ) -> None:
         self.algo = algo
+        self.dtype = dtype
         self.root, self.pot = root, pot
-        self.priors = tuple(np.asarray(x, dtype=DTYPE) for x in priors)
+        self.priors = tuple(np.asarray(x, dtype=dtype) for x in priors)
         self.sd_root, self.sd_river, self.chance = sd, river, chance
         self.t = 0
         self.z = float(np.asarray(priors[0], dtype=np.float64) @ sd.C @ np.asarray(priors[1], dtype=np.float64))
         for m in (sd, river):
             if m is not None:
-                m.C, m.C1 = m.C.astype(DTYPE), m.C1.astype(DTYPE)
+                m.C, m.C1 = m.C.astype(dtype), m.C1.astype(dtype)
         if chance is not None:
-            chance["mask"] = tuple(x.astype(DTYPE) for x in chance["mask"])
+            chance["mask"] = tuple(x.astype(dtype) for x in chance["mask"])
 
     # -- values ---------------------------------------------------------------------------------
     def _terminal(self, node: Node, p: int, rq: np.ndarray) -> np.ndarray:
@@ -125,7 +127,7 @@ class Solver:
             return -a[p] * reach if node.folder == p else (self.pot + a[node.folder]) * reach
         # One product for both: (pot * S - a_p * C) @ r, with S and C stacked along the hand axis.
         if sd.stacked is None:
-            sd.stacked = tuple(np.concatenate(m, axis=-2).astype(DTYPE) for m in ((sd.S, sd.C), (sd.S1, sd.C1)))
+            sd.stacked = tuple(np.concatenate(m, axis=-2).astype(self.dtype) for m in ((sd.S, sd.C), (sd.S1, sd.C1)))
         both = (sd.stacked[p] @ rq[..., None])[..., 0]
         n = both.shape[-1] // 2
         return (self.pot + a[0] + a[1]) * both[..., :n] - a[p] * both[..., n:]
@@ -145,8 +147,8 @@ class Solver:
     def _ensure(self, node: Node, n: int, batch: tuple[int, ...]) -> None:
         if "regret" not in node.data:
             shape = (*batch, len(node.children), n)
-            node.data["regret"] = np.zeros(shape, dtype=DTYPE)
-            node.data["sum"] = np.zeros(shape, dtype=DTYPE)
+            node.data["regret"] = np.zeros(shape, dtype=self.dtype)
+            node.data["sum"] = np.zeros(shape, dtype=self.dtype)
 
     def walk(self, node: Node, p: int, rp: np.ndarray, rq: np.ndarray, mode: str) -> np.ndarray:
         """Counterfactual values of p's hands. mode: "cfr" (update), "br" (best response), "avg"."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 import numpy as np
 
@@ -21,6 +22,13 @@ NOT_GTO = (
     "abstraction; so this is not GTO of the full game"
 )
 MIX_MEANING = "the hero hand's mix in the subgame equilibrium: a strategy to play, given the estimated ranges"
+# Payoffs reach the effective stack while the target is a thousandth of the pot, so the stack in pots
+# decides the precision: single up to 64 pots (float32 keeps about 1e-5 pot per value), double
+# beyond, and no solve past 2^20 pots, where even float64 cannot resolve that thousandth.
+SINGLE_PRECISION_POTS = 64
+MAX_STACK_POTS = 2**20
+# A solve stopped above ten times its target is not a strategy worth playing: the rollouts answer.
+UNUSABLE_FACTOR = 10
 
 
 @dataclass(frozen=True)
@@ -120,11 +128,19 @@ def _solve_once(request, street, settings, flatten=False):
         st = replace(st, last_street=True)
     actions, index = _root_actions(st, request.candidates)
     root = build(st, 0, actions)
-    solver = Solver(root, state.pot, (wh, wo), root_sd, river_sd, chance, settings.algo)
+    dtype = np.float32 if stack_pots(state) <= SINGLE_PRECISION_POTS else np.float64
+    solver = Solver(root, state.pot, (wh, wo), root_sd, river_sd, chance, settings.algo, dtype)
     run = solver.run(settings.get("target", street), settings.max_iterations, settings.get("max_seconds", street))
     mix, evs = solver.root_report(hh.index(hero_combo))
     info = {"combos": [len(hh), len(oh)], "combos_in_range": [live_h + 1, live_o], "nodes": count(root)}
+    info["precision"] = np.dtype(dtype).name
     return run, mix, evs, index, info
+
+
+def stack_pots(state) -> Fraction:
+    """The effective stack (what the smaller of the two can still have in at the end) in pots."""
+    hero, opp = state.seats[state.hero], state.seats[state.opponents()[0]]
+    return Fraction(min(hero.committed + hero.stack, opp.committed + opp.stack), state.pot)
 
 
 class SubgameSource:
@@ -142,9 +158,20 @@ class SubgameSource:
             return SourceResult("rejected", "SUBGAME_MULTIWAY")
         if street not in self.settings.streets:
             return SourceResult("not run", "SUBGAME_STREET")
+        if state.pot <= 0 or stack_pots(state) > MAX_STACK_POTS:
+            depth = "an empty pot" if state.pot <= 0 else f"stacks {float(stack_pots(state)):.3g} pots deep"
+            return SourceResult("not run", "SUBGAME_DEPTH", warnings=[f"subgame not run: {depth}"])
         run, mix, evs, index, info = _solve_once(request, street, self.settings)
         target = self.settings.get("target", street)
         converged = run["exploitability_pct_pot"] <= 100 * target + 1e-9
+        if not run["exploitability_pct_pot"] <= UNUSABLE_FACTOR * 100 * target:  # NaN is unusable too
+            stopped = f"{run['exploitability_pct_pot']:.3g}% of the pot after {run['iterations']} iterations"
+            return SourceResult(
+                "rejected",
+                "SUBGAME_NOT_CONVERGED",
+                info={**info, **run},
+                warnings=[f"subgame not used: stopped at {stopped}, over {UNUSABLE_FACTOR}x its target"],
+            )
         robust = None
         top = int(np.argmax(mix))
         if self.settings.robustness and street == "river":
