@@ -166,3 +166,18 @@ def test_a_bad_openspiel_game_is_one_line(cosino_cli, tmp_path, capfd, game, say
     one_line(code, out, err, says)
     fd = capfd.readouterr()
     assert fd.err == "" and fd.out == "", fd
+
+
+def test_the_largest_stacks_keep_the_report_table_in_columns(cosino_cli, tmp_path):
+    # 10^15 chips (the most a state may hold): the all-in's amount, EV and SE ran into each other.
+    deep = state(seats__0__stack=10**15 - 6, seats__1__stack=10**15 - 14, starting_stacks=[10**15, 10**15])
+    code, out, err = cosino_cli("advise", write(tmp_path, deep), "--rollouts", "40", "--equity", "20")
+    assert code == 0, err
+    lines = out.splitlines()
+    header = next(i for i, line in enumerate(lines) if line.startswith("action "))
+    assert lines[header].split() == ["action", "amount", "freq", "EV", "(BB)", "SE", "n", "source"]
+    allin = next(line for line in lines[header + 1 :] if line.startswith("all-in "))
+    label, amount, freq, ev, se, n = allin.split()[:6]
+    assert int(amount) == 10**15 - 6 and 0 <= float(freq) <= 1 and n == "40"
+    float(ev), float(se)  # each its own number, not two run together
+    assert "SUBGAME_DEPTH" in out

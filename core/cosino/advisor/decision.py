@@ -160,7 +160,8 @@ class DecisionReport:
                 f"entropy {r['entropy_bits']} bits; top {top}; model {r['behavior_model']}"
             )
         if self.candidates:
-            lines.append(f"{'action':<22}{'amount':>8}{'freq':>8}{'EV (BB)':>10}{'SE':>8}{'n':>7}  source")
+            # One space between columns whatever a value's width: a 10^15-chip all-in must not run into its neighbours.
+            lines.append(f"{'action':<22} {'amount':>7} {'freq':>7} {'EV (BB)':>9} {'SE':>7} {'n':>6}  source")
             for c in self.candidates:
                 freq = "" if c.frequency is None else f"{c.frequency:.2f}"
                 ev = (
@@ -169,7 +170,7 @@ class DecisionReport:
                 se = "" if c.se_bb is None else f"{c.se_bb:.2f}"
                 amt = "" if c.amount is None else str(c.amount)
                 lines.append(
-                    f"{c.label:<22}{amt:>8}{freq:>8}{ev:>10}{se:>8}{c.samples or '':>7}  {c.source}"
+                    f"{c.label:<22} {amt:>7} {freq:>7} {ev:>9} {se:>7} {c.samples or '':>6}  {c.source}"
                     + (f"  ({c.note})" if c.note else "")
                 )
         if self.recommended is None:
