@@ -225,3 +225,19 @@ def test_every_command_renders_its_help(capsys):
             parser.parse_args(argv + ["--help"])
         assert stop.value.code == 0, argv
         assert "usage: cosino" in capsys.readouterr().out, argv
+
+
+def test_errors_never_hand_a_terminal_control_or_bidi_mark_from_a_path_or_value(cosino_cli, tmp_path):
+    hostile = "x\x1b[2J\u202ey\u200b\x85z"
+    bad = tmp_path / f"{hostile}.replay.jsonl"
+    bad.write_text('{"a": 1}\n')
+    runs = [
+        cosino_cli("verify", str(bad)),  # a CosinoError quoting the path
+        cosino_cli("advise", str(tmp_path / hostile)),  # an OSError's filename
+        cosino_cli("play", "--variant", hostile, "--seats", "house,house", "--out", str(tmp_path / "o")),
+    ]
+    for i, (code, out, err) in enumerate(runs):
+        assert code == 2 and err.count("\n") == 1, err
+        assert not any(not c.isprintable() for c in err.rstrip("\n")), repr(err)
+        if i < 2:  # paths: named, escaped, so the user still sees which (the variant is quoted by repr)
+            assert "x\\u001b[2J\\u202ey\\u200b" in err, err

@@ -18,7 +18,7 @@ import importlib
 import os
 import sys
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino_runtime.commands import COMMANDS
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         if exc.filename is None or not (isinstance(exc, PATH_ERRORS) or exc.errno in DISK_ERRNOS):
             raise  # not a path the user named, nor a disk's failure: a bug, keep the traceback
         reason = exc.strerror or type(exc).__name__
-        print(f"cosino: {exc.filename}: {_one_line(reason)}", file=sys.stderr)
+        print(f"cosino: {_one_line(f'{exc.filename}: {reason}')}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -126,8 +126,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _one_line(text: str) -> str:
-    """Messages may quote input; never let it spill over several lines of stderr."""
-    flat = " ".join(text.split())
+    """Messages may quote input (a path, a field of a file): one line, and nothing a terminal acts on."""
+    flat = printable(" ".join(text.split()))
     return flat if len(flat) <= 2000 else flat[:2000] + "..."
 
 

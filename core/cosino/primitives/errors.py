@@ -16,3 +16,18 @@ from __future__ import annotations
 
 class CosinoError(ValueError):
     """Bad input from a user, a file, a request or a seat; the message says what and where."""
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal would act on (controls, bidi marks, line breaks,
+    invisible marks) written as an escape, so quoted input cannot move, hide or recolour output.
+
+    >>> printable("kuhn\\x1b[31m\\u202e")
+    'kuhn\\\\u001b[31m\\\\u202e'
+    """
+    return "".join(c if c.isprintable() else _escape(c) for c in text)
+
+
+def _escape(c: str) -> str:
+    code = ord(c)
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"  # as talk and seat names are escaped

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from cosino.arena.manifest import read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, verify
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input
 
 MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest, from a file or a URL
@@ -57,5 +57,5 @@ def run(args: argparse.Namespace) -> int:
         _read(args.replay), results, name=args.replay, results_name=args.results or "results", manifest=manifest
     )
     # The message may quote an edited replay: a bidi override or a C1 control would reach the terminal.
-    print("".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in verdict.message))
+    print(printable(verdict.message))
     return 0 if verdict.ok else 1

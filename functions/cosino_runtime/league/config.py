@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
 from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
@@ -131,12 +131,7 @@ def _err(path: Path, where: str, message: str) -> LeagueConfigError:
     at = f"line {line}: " if line else ""
     if len(where) > MAX_WHERE:
         where = where[: MAX_WHERE - 3] + "..."
-    return LeagueConfigError(_printable(f"{path}: {at}{where}: {message}"))
-
-
-def _printable(text: str) -> str:
-    """Keys and names quoted from the file reach a terminal: controls, bidi marks and line breaks escaped."""
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+    return LeagueConfigError(printable(f"{path}: {at}{where}: {message}"))
 
 
 def _show(value: Any) -> str:
