@@ -134,9 +134,11 @@ def test_a_solve_far_from_its_target_is_not_used():
 def test_deep_stacks_solve_in_double_precision_and_agree_with_single():
     state = _deeper(SPOTS[-1][1], 30)  # 30 x 158 + 28 chips against a 56-chip pot: about 85 pots
     assert SINGLE_PRECISION_POTS < stack_pots(state) <= MAX_STACK_POTS
-    report = recommend_action(state, DecisionConfig(**FAST, sources=(SubgameSource(),)))
-    assert report.details["subgame"]["precision"] == "float64"
-    shallow = recommend_action(SPOTS[-1][1], DecisionConfig(**FAST, sources=(SubgameSource(),)))
+    # Iterations, not the clock, bound it: under load the default 0.8 s stopped it short of 10x its target.
+    source = SubgameSource(SubgameSettings(max_iterations=200, max_seconds={"river": 600.0}))
+    report = recommend_action(state, DecisionConfig(**FAST, sources=(source,)))
+    assert report.details["subgame"]["precision"] == "float64", report.details["source_cascade"]
+    shallow = recommend_action(SPOTS[-1][1], DecisionConfig(**FAST, sources=(source,)))
     assert shallow.details["subgame"]["precision"] == "float32"
     # The same small game in both precisions: the same strategy to solver accuracy.
     board = [card_index(c) for c in ("2c", "7d", "9h", "Js", "Qc")]
