@@ -224,6 +224,7 @@ def _summary(state: ObservedTableState) -> dict[str, Any]:
     to_call = state.to_call() if state.seats[state.hero].stack is not None else None
     eff = state.effective_stack()
     pot = state.pot
+    odds_pot = state.winnable_pot()  # all-in for less: the uncalled part of a bet is not on offer
     return {
         "street": state.street,
         "position": state.position_name(state.hero),
@@ -231,7 +232,7 @@ def _summary(state: ObservedTableState) -> dict[str, Any]:
         "board": "".join(state.board),
         "pot": pot,
         "to_call": to_call,
-        "pot_odds": round(to_call / (pot + to_call), 3) if to_call else None,
+        "pot_odds": round(to_call / (odds_pot + to_call), 3) if to_call else None,
         "spr": round((eff - state.seats[state.hero].committed) / pot, 2) if eff is not None and pot else None,
         "effective_stack_bb": round(eff / state.big_blind, 1) if eff is not None else None,
         "players": len(state.opponents()) + 1,
@@ -669,7 +670,7 @@ def _rollout_answer(spot: _Spot) -> _Answer | None:
 def _heuristic_answer(spot: _Spot) -> _Answer | None:
     state = spot.state
     to_call = state.to_call()
-    choice = heuristic_choice(to_call, state.pot, spot.equity.equity if spot.equity else None)
+    choice = heuristic_choice(to_call, state.winnable_pot(), spot.equity.equity if spot.equity else None)
     spot.warnings.extend(choice.warnings)
     spot.uncertainty["response_model"] = {"heuristic": "check-down assumption"}
     if choice.action is None:
