@@ -82,3 +82,76 @@ def test_all_in_for_less_subgame_pays_only_the_matched_part():
     assert report.method == "subgame"
     assert report.recommended.kind == "fold"
     assert report.ev_of("call").ev_bb == pytest.approx(-2.5, abs=1e-4)
+
+
+# -- a heads-up pot on a bigger table, the dealer folded ----------------------------------------------
+# Three seats, the dealer (seat 0) folded preflop: the small blind (seat 1) acts first after the flop,
+# so the hero in the big blind (seat 2) is last. The same hand heads-up with the hero on the button is
+# the same game; it used to be solved and rolled out with the hero first on every later street, since
+# "acts first" was "is not the dealer": 1.40 BB instead of 1.75 BB for checking the turn.
+def _turn(three: bool) -> dict:
+    pre = [{"street": "preflop", "seat": 1 if three else 0, "action": "raise", "amount": 6}]
+    hero, villain = (2, 1) if three else (0, 1)
+    line = pre + [
+        {"street": "preflop", "seat": hero, "action": "call"}
+        if three
+        else {"street": "preflop", "seat": 1, "action": "call"},
+        {"street": "flop", "seat": villain, "action": "check"},
+        {"street": "flop", "seat": hero, "action": "check"},
+        {"street": "turn", "seat": villain, "action": "check"},
+    ]
+    seats = [{"stack": 24, "committed": 0}, {"stack": 24, "committed": 0}]
+    if three:
+        seats = [{"stack": 200, "committed": 0, "folded": True}, *seats]
+        line = [{"street": "preflop", "seat": 0, "action": "fold"}, *line]
+    return {
+        "hero": hero,
+        "dealer": 0,
+        "hero_cards": "AhJd",
+        "board": "Kh8h2c7d",
+        "pot": 12,
+        "big_blind": 2,
+        "small_blind": 1,
+        "actor": hero,
+        "seats": seats,
+        "history": line,
+    }
+
+
+def _turn_config(**kw) -> DecisionConfig:
+    from cosino.advisor.ranges import preflop_range
+
+    board = [card_index(c) for c in ("Kh", "8h", "2c", "7d")]
+    villain = preflop_range(0.3).without(board + [card_index("Ah"), card_index("Jd")])
+    hero = preflop_range(0.3).without(board)
+    return DecisionConfig(
+        equity_simulations=100, rollout_simulations=400, seed=5, given_ranges=(villain,), given_hero_range=hero, **kw
+    )
+
+
+def test_postflop_order_skips_the_folded_dealer():
+    state = state_from_dict(_turn(True))
+    assert state.acts_first_postflop(1, 2) and not state.acts_first_postflop(2, 1)
+    heads_up = state_from_dict(_turn(False))
+    assert heads_up.acts_first_postflop(1, 0)
+
+
+def test_dealer_folded_rollouts_at_showdown_depth_match_the_heads_up_game():
+    config = _turn_config(rollout_depth="showdown", bootstrap_resamples=0)
+    three = recommend_action(state_from_dict(_turn(True)), config)
+    two = recommend_action(state_from_dict(_turn(False)), config)
+    assert [c.total for c in three.rollout.evs] == [c.total for c in two.rollout.evs]
+
+
+def test_dealer_folded_subgame_plays_the_river_with_the_hero_last():
+    pytest.importorskip("numpy")
+    from cosino_runtime.subgame import SubgameSource
+    from cosino_runtime.subgame.source import _root_street
+
+    assert _root_street(state_from_dict(_turn(True)), "turn").first == 1
+    config = _turn_config(sources=(SubgameSource(),), bootstrap_resamples=0)
+    three = recommend_action(state_from_dict(_turn(True)), config)
+    two = recommend_action(state_from_dict(_turn(False)), config)
+    assert three.method == two.method == "subgame"
+    for a, b in zip(three.candidates, two.candidates):
+        assert a.ev_bb == pytest.approx(b.ev_bb, abs=0.1)

@@ -664,8 +664,8 @@ def _play_later_streets(
     state: ObservedTableState,
 ) -> None:
     """Heads-up: on each later street one player may bet a pot fraction; the other calls or folds."""
-    # Postflop the seat after the dealer acts first; heads-up that is the big blind (non-dealer).
-    hero_first = state.hero != state.dealer
+    # Postflop the first seat after the dealer acts first (heads-up the big blind, even with folded seats between).
+    hero_first = state.acts_first_postflop(state.hero, state.opponents()[0])
     base = len(u) - 8
     for s, (hs, os) in enumerate(later):
         if not (t.live[0] and t.live[1]) or t.behind[0] == 0 or t.behind[1] == 0:

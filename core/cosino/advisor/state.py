@@ -144,6 +144,11 @@ class ObservedTableState:
         n = self.n
         return [(self.dealer + 1 + k) % n for k in range(n) if not self.seats[(self.dealer + 1 + k) % n].sitting_out]
 
+    def acts_first_postflop(self, a: int, b: int) -> bool:
+        """Whether seat ``a`` acts before seat ``b`` after the flop (the first seat after the dealer leads)."""
+        order = self.dealt_order()
+        return order.index(a) < order.index(b)
+
     def blind_seats(self) -> tuple[int, int]:
         order = self.dealt_order()
         if len(order) == 2:

@@ -96,7 +96,7 @@ def _root_street(state, street: str) -> Street:
     return Street(
         (h.committed, o_bet), (h.stack, o.stack + o.committed - o_bet), (0, 0), dead, state.big_blind,
         state.full_raise(),
-        1 if acted else 0, raises, False, street == "river", 0 if state.hero != state.dealer else 1,
+        1 if acted else 0, raises, False, street == "river", 0 if state.acts_first_postflop(hero, opp) else 1,
     )  # fmt: skip
 
 
