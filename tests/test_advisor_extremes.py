@@ -155,3 +155,22 @@ def test_dealer_folded_subgame_plays_the_river_with_the_hero_last():
     assert three.method == two.method == "subgame"
     for a, b in zip(three.candidates, two.candidates):
         assert a.ev_bb == pytest.approx(b.ev_bb, abs=0.1)
+
+
+# -- very few rollout samples -----------------------------------------------------------------------
+def test_two_rollout_samples_never_grade_confidence_above_low():
+    # Was: with 2 samples that agreed, every SE was 0.00 and "all-in" came out at +103 BB with medium
+    # confidence; 20,000 samples put it last but one (-0.64 BB, the best being +4.14 BB).
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent.parent / "examples" / "STATE.json").read_text())
+    state = state_from_dict(data)
+    seen = set()
+    for seed in range(30):
+        report = recommend_action(state, DecisionConfig(equity_simulations=2, rollout_simulations=2, seed=seed))
+        assert report.method == "rollout"
+        assert report.confidence == "low", (seed, report.recommended.label)
+        seen.add(min(c.se_bb for c in report.candidates if c.kind != "fold"))
+    assert 0.0 in seen  # the zero-SE case the old grading read as a sure lead
+    assert any("confidence stays low" in w for w in report.warnings)
