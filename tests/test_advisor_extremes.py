@@ -174,3 +174,33 @@ def test_two_rollout_samples_never_grade_confidence_above_low():
         seen.add(min(c.se_bb for c in report.candidates if c.kind != "fold"))
     assert 0.0 in seen  # the zero-SE case the old grading read as a sure lead
     assert any("confidence stays low" in w for w in report.warnings)
+
+
+# -- a folded seat's bet above the hero's all-in ------------------------------------------------------
+def test_folded_bet_above_the_hero_stack_is_not_won_by_the_hero():
+    # Seat 1 bet 100 and folded to seat 2's raise to 300; the hero (10 + 50 chips) calls all-in for 50.
+    # The hero plays for 20 + 50 + 50 + 50 = 170, and against EIGHTH holding two winners of eight
+    # (QcQd beats Tc9d and 9c9s) the call is worth 170 / 4 - 50 = -7.5 chips. The rollouts used
+    # to put all of seat 1's 100 in the hero's pot: 220 / 4 - 50 = +5, a call.
+    data = {
+        **SHORT_CALL,
+        "hero_cards": "QcQd",
+        "pot": 420,
+        "seats": [
+            {"stack": 50, "committed": 0},
+            {"stack": 400, "committed": 100, "folded": True},
+            {"stack": 700, "committed": 300},
+        ],
+        "history": [],
+    }
+    two_of_eight = Range(
+        [combo(c) for c in ("Tc9d", "9c9s", "AcAd", "AdKd", "AsKs", "8c8d", "8s8d", "7c7s")], [1000] * 8, "2/8"
+    )
+    state = state_from_dict(data)
+    assert state.winnable_pot() == 120
+    config = DecisionConfig(equity_simulations=4000, rollout_simulations=4000, seed=2, given_ranges=(two_of_eight,))
+    report = recommend_action(state, config)
+    assert abs(report.equity.equity - 0.25) < 4 * report.equity.se
+    call = report.ev_of("call")
+    assert report.recommended.kind == "fold"
+    assert call.ev_bb == pytest.approx((170 * 0.25 - 50) / 2, abs=4 * call.se_bb)
