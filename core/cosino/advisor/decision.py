@@ -36,6 +36,7 @@ from cosino.primitives.cards import card_index
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
+MIN_TRUSTED_SAMPLES = 500  # below this the rollouts' SEs are too narrow to grade confidence by
 ROLLOUT = "Monte Carlo rollout"
 BOOTSTRAP_MEANING = (
     "share of paired bootstrap resamples in which this action leads on mean EV: "
@@ -224,6 +225,7 @@ def _summary(state: ObservedTableState) -> dict[str, Any]:
     to_call = state.to_call() if state.seats[state.hero].stack is not None else None
     eff = state.effective_stack()
     pot = state.pot
+    odds_pot = state.winnable_pot()  # all-in for less: the uncalled part of a bet is not on offer
     return {
         "street": state.street,
         "position": state.position_name(state.hero),
@@ -231,7 +233,7 @@ def _summary(state: ObservedTableState) -> dict[str, Any]:
         "board": "".join(state.board),
         "pot": pot,
         "to_call": to_call,
-        "pot_odds": round(to_call / (pot + to_call), 3) if to_call else None,
+        "pot_odds": round(to_call / (odds_pot + to_call), 3) if to_call else None,
         "spr": round((eff - state.seats[state.hero].committed) / pot, 2) if eff is not None and pot else None,
         "effective_stack_bb": round(eff / state.big_blind, 1) if eff is not None else None,
         "players": len(state.opponents()) + 1,
@@ -555,10 +557,10 @@ def _tabulate_rollouts(spot: _Spot) -> None:
             _label(c, state), c.kind, c.amount, f, _bb(e.ev, state), _bb(e.se, state), e.samples, ROLLOUT, e.note
         )
         spot.rollout_lines[line.key()] = line
-    if config.rollout_simulations < 500:
+    if config.rollout_simulations < MIN_TRUSTED_SAMPLES:
         spot.warnings.append(
-            f"only {config.rollout_simulations} rollout samples: "
-            "error bars of all-in and large bets are too narrow below 500"
+            f"only {config.rollout_simulations} rollout samples: error bars of all-in and large bets "
+            f"are too narrow below {MIN_TRUSTED_SAMPLES}, so confidence stays low"
         )
     spr = spot.summary.get("spr")
     if spr is not None and spr > 3 and rollout.depth == "street":
@@ -669,7 +671,7 @@ def _rollout_answer(spot: _Spot) -> _Answer | None:
 def _heuristic_answer(spot: _Spot) -> _Answer | None:
     state = spot.state
     to_call = state.to_call()
-    choice = heuristic_choice(to_call, state.pot, spot.equity.equity if spot.equity else None)
+    choice = heuristic_choice(to_call, state.winnable_pot(), spot.equity.equity if spot.equity else None)
     spot.warnings.extend(choice.warnings)
     spot.uncertainty["response_model"] = {"heuristic": "check-down assumption"}
     if choice.action is None:
@@ -819,6 +821,8 @@ def recommend_action(observed: Any, config: DecisionConfig = DecisionConfig()) -
 
 def _rollout_confidence(rollout: RolloutResult, best: int, multiway: bool, ranges: Sequence[Range]) -> str:
     others = [i for i in range(len(rollout.evs)) if i != best]
+    if others and rollout.samples < MIN_TRUSTED_SAMPLES:
+        return "low"  # two samples that happen to agree give an SE of 0: no lead can be measured
     if not others:
         return "high" if not multiway else "medium"
     runner = max(others, key=lambda i: rollout.evs[i].total)

@@ -418,7 +418,8 @@ def rollout_action_evs(
         state,
         behind,
         bets,
-        state.dead_money(),
+        # A folded seat's bet above what the hero can put in is in a side pot the hero cannot win.
+        state.dead_money() - (state.pot - state.winnable_pot() - _live_excess(state)),
         to_act_after,
         responder,
         settings.hero_model,
@@ -449,6 +450,13 @@ def rollout_action_evs(
             evs[ci].units.append(_play(sim, cand, draw))
     _summarise(evs, notes)
     return RolloutResult(evs, depth, settings.response, samples, notes)
+
+
+def _live_excess(state: ObservedTableState) -> int:
+    """The live seats' bets above the hero's stack (settlement returns or side-pots them itself)."""
+    hero = state.seats[state.hero]
+    cap = hero.committed + (hero.stack or 0)
+    return sum(max(0, s.committed - cap) for s in state.seats if s.live)
 
 
 def _later_strengths(
@@ -664,8 +672,8 @@ def _play_later_streets(
     state: ObservedTableState,
 ) -> None:
     """Heads-up: on each later street one player may bet a pot fraction; the other calls or folds."""
-    # Postflop the seat after the dealer acts first; heads-up that is the big blind (non-dealer).
-    hero_first = state.hero != state.dealer
+    # Postflop the first seat after the dealer acts first (heads-up the big blind, even with folded seats between).
+    hero_first = state.acts_first_postflop(state.hero, state.opponents()[0])
     base = len(u) - 8
     for s, (hs, os) in enumerate(later):
         if not (t.live[0] and t.live[1]) or t.behind[0] == 0 or t.behind[1] == 0:

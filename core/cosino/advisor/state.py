@@ -115,6 +115,18 @@ class ObservedTableState:
             return owed
         return min(owed, hero.stack)
 
+    def winnable_pot(self) -> int:
+        """The chips the hero can win: the pot less every bet above what the hero can put in.
+
+        A bet the hero cannot match in full is called only up to the hero's stack; the rest goes
+        back to its owner (or to a side pot the hero is not in).
+        """
+        hero = self.seats[self.hero]
+        if hero.stack is None:
+            return self.pot
+        cap = hero.committed + hero.stack
+        return self.pot - sum(max(0, s.committed - cap) for s in self.seats)
+
     def opponents(self) -> list[int]:
         """Seats other than the hero that are still in the hand, clockwise from the hero."""
         n = self.n
@@ -131,6 +143,11 @@ class ObservedTableState:
         """Seats dealt in, clockwise from the first seat after the dealer (the dealer last)."""
         n = self.n
         return [(self.dealer + 1 + k) % n for k in range(n) if not self.seats[(self.dealer + 1 + k) % n].sitting_out]
+
+    def acts_first_postflop(self, a: int, b: int) -> bool:
+        """Whether seat ``a`` acts before seat ``b`` after the flop (the first seat after the dealer leads)."""
+        order = self.dealt_order()
+        return order.index(a) < order.index(b)
 
     def blind_seats(self) -> tuple[int, int]:
         order = self.dealt_order()

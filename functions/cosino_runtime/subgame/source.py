@@ -91,10 +91,12 @@ def _root_street(state, street: str) -> Street:
     h, o = state.seats[hero], state.seats[opp]
     acted = any(a.street == street and a.seat == opp for a in state.history) or state.to_call() > 0
     raises = sum(1 for a in state.history if a.street == street and a.kind in ("bet", "raise"))
-    dead = state.pot - h.committed - o.committed
+    o_bet = min(o.committed, h.committed + h.stack)  # what the hero cannot match goes back to the villain
+    dead = state.winnable_pot() - h.committed - o_bet
     return Street(
-        (h.committed, o.committed), (h.stack, o.stack), (0, 0), dead, state.big_blind, state.full_raise(),
-        1 if acted else 0, raises, False, street == "river", 0 if state.hero != state.dealer else 1,
+        (h.committed, o_bet), (h.stack, o.stack + o.committed - o_bet), (0, 0), dead, state.big_blind,
+        state.full_raise(),
+        1 if acted else 0, raises, False, street == "river", 0 if state.acts_first_postflop(hero, opp) else 1,
     )  # fmt: skip
 
 
@@ -129,7 +131,7 @@ def _solve_once(request, street, settings, flatten=False):
     actions, index = _root_actions(st, request.candidates)
     root = build(st, 0, actions)
     dtype = np.float32 if stack_pots(state) <= SINGLE_PRECISION_POTS else np.float64
-    solver = Solver(root, state.pot, (wh, wo), root_sd, river_sd, chance, settings.algo, dtype)
+    solver = Solver(root, state.winnable_pot(), (wh, wo), root_sd, river_sd, chance, settings.algo, dtype)
     run = solver.run(settings.get("target", street), settings.max_iterations, settings.get("max_seconds", street))
     mix, evs = solver.root_report(hh.index(hero_combo))
     info = {"combos": [len(hh), len(oh)], "combos_in_range": [live_h + 1, live_o], "nodes": count(root)}
@@ -140,7 +142,7 @@ def _solve_once(request, street, settings, flatten=False):
 def stack_pots(state) -> Fraction:
     """The effective stack (what the smaller of the two can still have in at the end) in pots."""
     hero, opp = state.seats[state.hero], state.seats[state.opponents()[0]]
-    return Fraction(min(hero.committed + hero.stack, opp.committed + opp.stack), state.pot)
+    return Fraction(min(hero.committed + hero.stack, opp.committed + opp.stack), state.winnable_pot())
 
 
 class SubgameSource:
