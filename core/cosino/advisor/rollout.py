@@ -419,7 +419,7 @@ def rollout_action_evs(
         behind,
         bets,
         # A folded seat's bet above what the hero can put in is in a side pot the hero cannot win.
-        state.dead_money() - (state.pot - state.winnable_pot() - _live_excess(state)),
+        state.dead_money() - state.unmatched(folded_only=True),
         to_act_after,
         responder,
         settings.hero_model,
@@ -450,13 +450,6 @@ def rollout_action_evs(
             evs[ci].units.append(_play(sim, cand, draw))
     _summarise(evs, notes)
     return RolloutResult(evs, depth, settings.response, samples, notes)
-
-
-def _live_excess(state: ObservedTableState) -> int:
-    """The live seats' bets above the hero's stack (settlement returns or side-pots them itself)."""
-    hero = state.seats[state.hero]
-    cap = hero.committed + (hero.stack or 0)
-    return sum(max(0, s.committed - cap) for s in state.seats if s.live)
 
 
 def _later_strengths(

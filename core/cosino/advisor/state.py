@@ -121,11 +121,15 @@ class ObservedTableState:
         A bet the hero cannot match in full is called only up to the hero's stack; the rest goes
         back to its owner (or to a side pot the hero is not in).
         """
+        return self.pot - self.unmatched()
+
+    def unmatched(self, folded_only: bool = False) -> int:
+        """Chips bet above what the hero can put in, by every seat or by the folded seats only."""
         hero = self.seats[self.hero]
         if hero.stack is None:
-            return self.pot
+            return 0
         cap = hero.committed + hero.stack
-        return self.pot - sum(max(0, s.committed - cap) for s in self.seats)
+        return sum(max(0, s.committed - cap) for s in self.seats if not (folded_only and s.live))
 
     def opponents(self) -> list[int]:
         """Seats other than the hero that are still in the hand, clockwise from the hero."""

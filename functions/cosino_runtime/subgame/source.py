@@ -160,8 +160,8 @@ class SubgameSource:
             return SourceResult("rejected", "SUBGAME_MULTIWAY")
         if street not in self.settings.streets:
             return SourceResult("not run", "SUBGAME_STREET")
-        if state.pot <= 0 or stack_pots(state) > MAX_STACK_POTS:
-            depth = "an empty pot" if state.pot <= 0 else f"stacks {float(stack_pots(state)):.3g} pots deep"
+        if state.winnable_pot() <= 0 or stack_pots(state) > MAX_STACK_POTS:
+            depth = "an empty pot" if state.winnable_pot() <= 0 else f"stacks {float(stack_pots(state)):.3g} pots deep"
             return SourceResult("not run", "SUBGAME_DEPTH", warnings=[f"subgame not run: {depth}"])
         run, mix, evs, index, info = _solve_once(request, street, self.settings)
         target = self.settings.get("target", street)
