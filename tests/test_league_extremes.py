@@ -1,0 +1,50 @@
+"""League maths on extreme but valid leagues: answers checked against hand or independent computations."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+from cosino.league import power
+from cosino.league.table import leaderboard
+
+HI, LO = F(3, 4), F(1, 4)
+
+
+def res(agents, scores, variant="kuhn", hands=2):
+    return {
+        "variant": variant,
+        "agents": list(agents),
+        "scores": [F(s) for s in scores],
+        "win": [s == max(scores) for s in scores],
+        "scoredHands": hands,
+    }
+
+
+# -- too few units to separate anything ---------------------------------------------------------------
+
+
+def test_one_episode_separates_nothing_and_needs_more_than_one():
+    # One unit has no variance to judge by: it was reported separated, one episode "needed".
+    one = {"variant": "kuhn", "agents": ["a", "b"], "net": [3, -3], "scores": [HI, LO], "scoredHands": 2}
+    (pair,) = power.results_report([one], resamples=50)["pairs"]
+    assert pair["raw"]["separated"] is False
+    assert pair["raw"]["episodesNeeded"] == power.MIN_UNITS == 6 and pair["raw"]["handsNeeded"] == 12
+
+
+def test_five_unanimous_episodes_are_not_significant_six_are():
+    # n episodes all won by a: two-sided sign-test probability 2 ** (1 - n), 1/16 at five, 1/32 at six.
+    for n, expected in ((2, False), (5, False), (6, True)):
+        table = leaderboard([res(["a", "b"], [1, 0]) for _ in range(n)], bootstrap=50)["table"]
+        assert table[0]["agent"] == "a" and table[0]["orderSignificant"] is expected, n
+        assert table[0]["handsStillNeeded"] == (0 if expected else 12 - 2 * n)
+
+
+def test_an_adjacent_pair_that_met_once_is_not_significant():
+    # a and b rank next to each other on their games against c; they met once.
+    results = [res(["a", "b"], [HI, LO])]
+    for _ in range(8):
+        results += [res(["a", "c"], [1, 0]), res(["b", "c"], [1, 0])]
+    table = leaderboard(results, bootstrap=50)["table"]
+    assert [r["agent"] for r in table] == ["a", "b", "c"]
+    assert table[0]["orderSignificant"] is False and table[0]["handsStillNeeded"] == 2 * power.MIN_UNITS - 2
+    assert table[1]["orderSignificant"] is True
