@@ -48,3 +48,25 @@ def test_an_adjacent_pair_that_met_once_is_not_significant():
     assert [r["agent"] for r in table] == ["a", "b", "c"]
     assert table[0]["orderSignificant"] is False and table[0]["handsStillNeeded"] == 2 * power.MIN_UNITS - 2
     assert table[1]["orderSignificant"] is True
+
+
+# -- hands still needed point the table's way --------------------------------------------------------
+
+
+def test_no_hands_are_still_needed_for_an_order_the_scores_contradict():
+    # a wins 14 of 20 by a hair (Elo ranks it first), b wins 6 by a mile: b's mean score is higher,
+    # significantly, so no number of hands is expected to confirm a above b. It printed 0.
+    results = [res(["a", "b"], [0, 1]) for _ in range(6)]
+    results += [res(["a", "b"], [F(51, 100), F(49, 100)]) for _ in range(14)]
+    first, _ = leaderboard(results, bootstrap=200)["table"]
+    assert first["agent"] == "a" and first["meanScore"] == F(357, 1000)
+    assert first["orderSignificant"] is False and first["handsStillNeeded"] is None
+
+
+def test_adjacent_significance_against_the_data_needs_no_hands():
+    results = [{"variant": "kuhn", "agents": ["a", "b"], "net": [2 + k % 3, -2 - k % 3]} for k in range(12)]
+    report = power.results_report(results, resamples=100)
+    (up,) = power.adjacent_significance(["a", "b"], report, method="raw")
+    (down,) = power.adjacent_significance(["b", "a"], report, method="raw")
+    assert up["significant"] is True and up["handsStillNeeded"] == 0
+    assert down["significant"] is False and down["handsStillNeeded"] is None

@@ -324,7 +324,9 @@ def adjacent_significance(
         lo, hi = summary["interval"]
         significant = summary["separated"] and ((sign * lo > 0) if sign > 0 else (sign * hi > 0))
         need = summary["handsNeeded"]
-        still = None if need is None else max(0, need - summary["hands"])
+        mean = summary.get("meanPerEpisode", summary.get("meanPerHand"))
+        # The data favour the row below (or neither): no number of hands is expected to confirm this order.
+        still = None if need is None or sign * mean <= 0 else max(0, need - summary["hands"])
         out.append(
             {
                 "above": above,
