@@ -39,7 +39,8 @@ def test_known_means_variances_and_hands_needed():
     assert raw["meanPerHand"] == 2 and dup["meanPerHand"] == 2
     assert raw["variancePerHand"] == Fraction(2500 * 40, 39)
     assert raw["handsNeeded"] == ceil(Fraction(38416, 10000) * Fraction(2500 * 40, 39) / 4) == 2463
-    assert dup["variancePerHand"] == 0 and dup["handsNeeded"] == 2 and dup["units"] == 20
+    # zero variance: the floor of MIN_UNITS (6) duplicate pairs, not one pair
+    assert dup["variancePerHand"] == 0 and dup["handsNeeded"] == 12 and dup["units"] == 20
     assert dup["interval"] == [2, 2] and dup["separated"]
     assert raw["interval"][0] < 0 < raw["interval"][1] and not raw["separated"]
     assert pair["luck"] == dup  # no chance event in these hands: the luck term is zero
@@ -93,10 +94,10 @@ def test_results_files_give_episode_units():
     (pair,) = report["pairs"]
     assert pair["unit"] == "episode" and pair["episodes"] == 10
     assert pair["raw"]["meanPerEpisode"] == 20 and pair["luck"]["variancePerEpisode"] == 0
-    assert pair["luck"]["episodesNeeded"] == 1 and pair["luck"]["handsPerEpisode"] == 20
-    assert pair["luck"]["handsNeeded"] == 20 and pair["luck"]["separated"]
-    assert pair["raw"]["episodesNeeded"] == ceil(Fraction(38416, 10000) * Fraction(100 * 10, 9) / 400) == 2
-    assert pair["raw"]["handsNeeded"] == 40
+    assert pair["luck"]["episodesNeeded"] == power.MIN_UNITS and pair["luck"]["handsPerEpisode"] == 20
+    assert pair["luck"]["handsNeeded"] == 120 and pair["luck"]["separated"]
+    assert ceil(Fraction(38416, 10000) * Fraction(100 * 10, 9) / 400) == 2  # under the floor
+    assert pair["raw"]["episodesNeeded"] == power.MIN_UNITS and pair["raw"]["handsNeeded"] == 120
 
 
 def test_tables_without_duplicate_decks_fall_back_to_hand_units():

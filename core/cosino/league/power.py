@@ -11,8 +11,9 @@ nets, ``d = net_a - net_b``. Three ways to turn hands into independent units:
 
 Each method reports the mean difference per hand (exact), the variance per hand of a unit, a
 seeded percentile bootstrap interval of the mean (``Rng(derive(seed, "power", a, b, method))``,
-95%), whether the interval excludes zero, and the hands needed to separate the pair at 95%:
-``n = ceil(z^2 var / mean^2)`` units with ``z^2 = 1.96^2``, times the hands per unit. From results
+95%), whether the interval excludes zero (never from fewer than :data:`MIN_UNITS` units), and the
+hands needed to separate the pair at 95%: ``n = ceil(z^2 var / mean^2)`` units with
+``z^2 = 1.96^2``, at least :data:`MIN_UNITS`, times the hands per unit. From results
 files alone the units are whole episodes (``raw`` from ``net``, ``luck`` from ``luckAdjusted``).
 Everything is an integer or a ``Fraction``. A leaderboard judges its adjacent rows with the same
 summary (:func:`episode_summary`) from running sums over a Poisson(1) bootstrap
@@ -32,15 +33,19 @@ from typing import Any, Iterable, Sequence
 from cosino.primitives.rng import Rng, derive
 
 Z2 = Fraction(38416, 10000)  # 1.96 squared: two-sided 95%
+# Fewest units that can separate at 95%: n units all one way have two-sided sign-test
+# probability 2**(1 - n), over 5% below 6; a bootstrap of fewer units sees no variance it lacks.
+MIN_UNITS = 6
 METHODS = ("raw", "duplicate", "luck")
 BOOTSTRAP = 1000
 
 
 def needed_units(mean: Fraction, variance: Fraction) -> int | None:
-    """Units needed so that 1.96 standard errors equal |mean|; None when the mean is zero."""
+    """Units needed so that 1.96 standard errors equal |mean|, and at least :data:`MIN_UNITS`;
+    None when the mean is zero."""
     if mean == 0:
         return None
-    return max(1, ceil(Z2 * variance / (mean * mean)))
+    return max(MIN_UNITS, ceil(Z2 * variance / (mean * mean)))
 
 
 def mean_variance(values: list[Fraction]) -> tuple[Fraction, Fraction]:
@@ -135,7 +140,7 @@ def _summary(
         "variancePerHand": var * hands_per_unit,  # the variance of one hand's share of a unit, times the unit size
         "sdPerHand": sqrt_decimal(var * hands_per_unit),
         "interval": [lo, hi],
-        "separated": lo > 0 or hi < 0,
+        "separated": units >= MIN_UNITS and (lo > 0 or hi < 0),
         "handsNeeded": None if need is None else need * hands_per_unit,
     }
 
@@ -317,9 +322,11 @@ def adjacent_significance(
             continue
         sign = 1 if above < below else -1  # the summary is of min(name) minus max(name)
         lo, hi = summary["interval"]
-        significant = (sign * lo > 0) if sign > 0 else (sign * hi > 0)
+        significant = summary["separated"] and ((sign * lo > 0) if sign > 0 else (sign * hi > 0))
         need = summary["handsNeeded"]
-        still = None if need is None else max(0, need - summary["hands"])
+        mean = summary.get("meanPerEpisode", summary.get("meanPerHand"))
+        # The data favour the row below (or neither): no number of hands is expected to confirm this order.
+        still = None if need is None or sign * mean <= 0 else max(0, need - summary["hands"])
         out.append(
             {
                 "above": above,

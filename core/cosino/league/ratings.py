@@ -44,6 +44,8 @@ BOOTSTRAP = 200
 BT_ITERATIONS = 400
 BT_TOLERANCE = ONE >> 36
 BOOTSTRAP_TOLERANCE = ONE >> 28  # 4e-9 relative: far below the published two decimals
+# Strengths stay in [2**-64, 2**64], ratings 1500 +- 7706: past the top, the integer steps divide by zero.
+BT_MAX = ONE * ONE
 
 
 # -- integer fixed point ----------------------------------------------------------------------
@@ -356,8 +358,88 @@ def bt_fit(n: int, scale: int, wins: list[int], games: list[int], start: list[in
         moved = max((abs(a - b) for a, b in zip(new, p)), default=0)  # no agents yet: nothing moves
         p = new
         if moved <= tolerance:
+            return p
+    # Near-separated data (a chain of agents each beating the next every time): MM crawls, so finish by Newton.
+    counts = [w // one2 for w in w_int]
+    met = [[(j, g // one2) for j, g in row] for row in g_int]
+    return _newton(p, counts, met, den, tolerance)
+
+
+NEWTON_STEPS = 60
+
+
+def _newton(p: list[int], wins: list[int], met: list[list[tuple[int, int]]], prior: int, tolerance: int) -> list[int]:
+    """Finish a Bradley-Terry fit by Newton's method on the log-strengths, in fixed point.
+
+    ``wins`` (the prior's half win included) and ``met`` (per agent, (opponent, games)) are counts
+    on one integer scale, ``prior`` the reference comparison on it. The log-likelihood is strictly
+    concave (the prior makes its Hessian diagonally dominant), so the steps converge quadratically;
+    a step is capped at 2 nats and halved while the slope along it turns back by more than it began.
+    """
+    n = len(p)
+
+    def gradient(q: list[int]) -> list[int]:
+        out = []
+        for i in range(n):
+            g = wins[i] * ONE - prior * (q[i] * ONE // (q[i] + ONE))
+            for j, c in met[i]:
+                g -= c * (q[i] * ONE // (q[i] + q[j]))
+            out.append(g)
+        return out
+
+    def moved(q: list[int], step: list[int], t: int) -> list[int]:
+        return [min(max(x * exp_fixed(d * t >> PREC) >> PREC, 1), BT_MAX) for x, d in zip(q, step)]
+
+    for _ in range(NEWTON_STEPS):
+        grad = gradient(p)
+        # the negative Hessian, in counts times ONE
+        a = [[0] * n for _ in range(n)]
+        for i in range(n):
+            share = p[i] * ONE // (p[i] + ONE)
+            a[i][i] = prior * (share * (ONE - share) >> PREC)
+            for j, c in met[i]:
+                share = p[i] * ONE // (p[i] + p[j])
+                w = c * (share * (ONE - share) >> PREC)
+                a[i][i] += w
+                a[i][j] -= w
+        step = _solve(a, list(grad))  # in nats, times ONE
+        # a strength held at a bound and pushed past it stays there
+        step = [0 if (d > 0 and x >= BT_MAX) or (d < 0 and x <= 1) else d for x, d in zip(p, step)]
+        size = max((abs(d) for d in step), default=0)
+        if size <= tolerance:
             break
+        if size > 2 * ONE:
+            step = [d * 2 * ONE // size for d in step]
+        slope = sum(g * d for g, d in zip(grad, step))
+        t = ONE
+        new = moved(p, step, t)
+        while t > ONE >> 20 and sum(g * d for g, d in zip(gradient(new), step)) < -slope:
+            t >>= 1
+            new = moved(p, step, t)
+        p = new
     return p
+
+
+def _solve(a: list[list[int]], b: list[int]) -> list[int]:
+    """``x`` (times ONE) with ``a x = b``, by elimination without pivoting (``a`` is diagonally
+    dominant); ``a`` and ``b`` are consumed."""
+    n = len(b)
+    for k in range(n):
+        pivot = a[k][k]
+        if pivot <= 0:
+            continue  # a strength at a bound with no games left to move it: its step is 0
+        for i in range(k + 1, n):
+            if a[i][k]:
+                f = a[i][k] * ONE // pivot
+                row, top = a[i], a[k]
+                for j in range(k, n):
+                    row[j] -= f * top[j] >> PREC
+                b[i] -= f * b[k] >> PREC
+    x = [0] * n
+    for i in range(n - 1, -1, -1):
+        rest = b[i] - sum(a[i][j] * x[j] for j in range(i + 1, n)) // ONE
+        x[i] = rest * ONE // a[i][i] if a[i][i] > 0 else 0
+    return x
 
 
 def _rescale(p: list[int]) -> list[int]:
@@ -382,7 +464,7 @@ def _rescale(p: list[int]) -> list[int]:
         if factor == ONE:
             break  # c is settled: the remaining steps would find the same factor
         c = c * factor >> PREC
-    return [max(c * x >> PREC, 1) for x in p]
+    return [min(max(c * x >> PREC, 1), BT_MAX) for x in p]
 
 
 def bt_points(strength: int) -> int:
