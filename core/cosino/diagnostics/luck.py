@@ -9,8 +9,10 @@ of an all-in; Leduc: the board card), the correction
 
 where the expectation is over the cards that could have been dealt there. ``V`` is a value
 function frozen before any data is seen: the *check-down value*, a seat's share of every pot
-layer (main pot, side pots, split exactly) if the hand were checked down from here with the
-chips committed so far, minus what it has committed. A folded seat's value is minus its chips.
+layer (main pot, side pots, split as the engine splits them: odd chips to the first winners
+clockwise from the button's left) if the hand were checked down from here with the chips
+committed so far, minus what it has committed. A folded seat's value is minus its chips. At a
+complete board it is the engine's own settlement, chip for chip.
 
 Action terms. A seat named ``random`` draws each legal option with equal chance and a wager
 uniformly in its range, so its choice is a chance event with a known law: at its Hold'em
@@ -24,7 +26,7 @@ the random seat's draw comes from its own generator, independent of everything t
 
 Exact where cheap: a complete board, the turn (at most 46 rivers) and the flop (every turn and
 river pair, up to EXACT_LIMIT evaluations) are enumerated. Before the flop the expectation is a
-seeded Monte Carlo mean of SAMPLES runouts drawn with ``Rng(derive(seed, "luck", VERSION,
+seeded Monte Carlo mean of SAMPLES runouts drawn with ``Rng(derive(seed, "luck", STREAM_VERSION,
 cards))``: an estimate whose own expectation is the exact value, drawn independently of the
 deck, so the correction stays zero-mean. Between two chance events with no decision in
 between (an all-in runout) the terms telescope exactly: the runout of an all-in is settled at
@@ -42,7 +44,6 @@ from itertools import combinations
 from math import comb
 from typing import Any, Sequence
 
-from cosino.games.poker.equity import UNIT
 from cosino.games.poker.evaluator import evaluate_holes
 from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK, card_index, card_name
@@ -50,7 +51,10 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
 
 NAME = "checkdown-equity"
-VERSION = 2
+# 3: odd chips of a split layer go as the engine pays them (version 2 split every layer exactly, so
+# an all-in EV missed the odd chips of the ties among its runouts). Versions 2 and 3 differ only there.
+VERSION = 3
+STREAM_VERSION = 2  # the version in the seeded streams' keys: version 3 draws the same runouts as 2
 EXACT_LIMIT = 4000  # enumerate when (completions x live seats) is at most this many evaluations
 SAMPLES = 256  # Monte Carlo runouts where enumeration is not cheap (before the flop)
 KNOWN_POLICIES = ("random",)  # seat kinds whose action distribution the replay fixes exactly
@@ -70,6 +74,8 @@ VALUE_FUNCTION: dict[str, Any] = {
         "exactLimit": EXACT_LIMIT,
         "samples": SAMPLES,
         "rngLabel": "luck",
+        "rngVersion": STREAM_VERSION,
+        "oddChips": "engine rule",
         "deal": "duplicate",
         "deadCards": "every dealt hole",
         "actionTerms": list(KNOWN_POLICIES),
@@ -196,7 +202,7 @@ def holdem_hand_correction(
         kind = r["type"]
         if kind == "deal":
             a, b = r["cards"]
-            state.holes[r["pos"]] = (card_index(a), card_index(b))
+            state.holes[r["pos"]] = (card_index(a), card_index(b))  # in deal order: it pays odd chips
         elif kind == "action" and engine is not None:
             if r["pos"] in known and len(state.live()) <= ACTION_TERM_LIVE:
                 term = action_term(state, engine, r)
@@ -247,13 +253,13 @@ class HandState:
     def value(self, live: list[int], total: Sequence[int]) -> list[Fraction]:
         return holdem_value(self.seed, self.holes, live, self.board, total, self.cache)
 
-    def share(self, p: int, o: int) -> Fraction:
-        """``p``'s showdown share against ``o`` alone on the current board (ties split)."""
+    def outcomes(self, p: int, o: int) -> tuple[int, int, int, int]:
+        """(``p`` wins, ``o`` wins, ties, boards) over the completions of the board, ``p`` against ``o`` alone."""
         key = (len(self.board), (min(p, o), max(p, o)))
         if key not in self.cache:
             self.cache[key] = _equities(self.seed, self.holes, self.live(), self.board, [list(key[1])])[0]
-        units, boards = self.cache[key]
-        return Fraction(units[0] if p < o else units[1], boards * UNIT)
+        counts, boards = self.cache[key]
+        return counts.get((p,), 0), counts.get((o,), 0), counts.get(key[1], 0), boards
 
 
 def rebuild_hand(variant: str, rs: list[dict[str, Any]]) -> Any:
@@ -325,7 +331,7 @@ def _responder(state: HandState, engine: Any, p: int) -> tuple[int, Fraction] | 
     board = [card_name(c) for c in state.board]
     if state.agents[state.slots[o]] == "house":
         return o, estimate_equity(hole, board, 1, decision_rng(state.seed, state.slots[o], state.decision + 1))
-    rng = Rng(derive(state.seed, "luck", VERSION, "respond", state.hand, state.decisions, p))
+    rng = Rng(derive(state.seed, "luck", STREAM_VERSION, "respond", state.hand, state.decisions, p))
     return o, estimate_equity(hole, board, 1, rng, RESPONSE_SAMPLES)
 
 
@@ -352,12 +358,20 @@ def wager_value(
         else:
             folds += 1
     count = len(amounts)
+    called = count - folds
     dead = pot - total[p] - total[o]
-    layer = (count - folds) * dead + 2 * level  # the chips a showdown would share, summed over the wagers
-    share = state.share(p, o)
+    layer = called * dead + 2 * level  # the chips a showdown would share, summed over the wagers
+    wins_p, wins_o, ties, boards = state.outcomes(p, o)
+    # A tie splits each called wager's layer (dead + 2 x matched) as the engine does: its odd chip,
+    # there when the dead chips are odd, goes to whichever of the two was dealt in first.
+    odd = called * (dead % 2)
+    first_p = next(q for q in state.holes if q in (p, o)) == p
+    half = (layer - odd) // 2
+    won_p = wins_p * layer + ties * (half + (odd if first_p else 0))
+    won_o = wins_o * layer + ties * (half + (0 if first_p else odd))
     value = [Fraction(-t) for t in total]
-    value[p] = (folds * (pot - total[p]) + share * layer - level) / count
-    value[o] = (-folds * total[o] + (1 - share) * layer - level) / count
+    value[p] = (folds * (pot - total[p]) + Fraction(won_p, boards) - level) / count
+    value[o] = (-folds * total[o] + Fraction(won_o, boards) - level) / count
     return value
 
 
@@ -401,26 +415,38 @@ def holdem_value(
     live: list[int],
     board: list[int],
     total: Sequence[int],
-    cache: dict[tuple, tuple[list[int], int]] | None = None,
+    cache: dict[tuple, tuple[dict[tuple[int, ...], int], int]] | None = None,
 ) -> list[Fraction]:
-    """The frozen check-down value of every position: pot shares at the equity of ``board``, minus chips in.
+    """The frozen check-down value of every position: pot shares over the completions of ``board``, minus chips in.
 
-    ``cache`` (one per hand) keeps the equities of each (board, eligible set), which do not
-    depend on the chips, so a street's betting does not send the enumeration round again."""
+    Each completion settles every layer as the engine does: its best eligible hands share it,
+    and the odd chips go one at a time to those winners in deal order (clockwise from the
+    button's left), which is the order ``holes`` lists the positions in. ``cache`` (one per hand)
+    keeps the winners of each (board, eligible set), which do not depend on the chips, so a
+    street's betting does not send the enumeration round again."""
     layers = pot_layers(total, live)
     cache = {} if cache is None else cache
     keys = [(len(board), tuple(eligible)) for _, eligible in layers]
     todo = sorted({k for k in keys if k not in cache and len(k[1]) > 1})
     if todo:
         cache.update(zip(todo, _equities(seed, holes, live, board, [list(k[1]) for k in todo])))
+    seat = {p: i for i, p in enumerate(holes)}
     value = [Fraction(-t) for t in total]
     for (amount, eligible), key in zip(layers, keys):
         if len(eligible) == 1:
             value[eligible[0]] += amount
             continue
-        units, boards = cache[key]
-        for p, u in zip(eligible, units):
-            value[p] += Fraction(amount * u, boards * UNIT)
+        counts, boards = cache[key]
+        won = dict.fromkeys(eligible, 0)
+        for winners, count in counts.items():
+            share, odd = divmod(amount, len(winners))
+            for p in winners:
+                won[p] += count * share
+            if odd:
+                for p in sorted(winners, key=seat.__getitem__)[:odd]:
+                    won[p] += count
+        for p in eligible:
+            value[p] += Fraction(won[p], boards)
     return value
 
 
@@ -435,7 +461,7 @@ def _completions(seed: int, holes: dict[int, tuple[int, int]], live: list[int], 
     if comb(len(unseen), missing) * len(live) <= EXACT_LIMIT:
         return combinations(unseen, missing), comb(len(unseen), missing)
     label = ",".join(str(c) for c in sorted(dead)) + "|" + ",".join(str(c) for c in board)
-    return _sampled(Rng(derive(seed, "luck", VERSION, label)), unseen, missing), SAMPLES
+    return _sampled(Rng(derive(seed, "luck", STREAM_VERSION, label)), unseen, missing), SAMPLES
 
 
 def _sampled(rng: Rng, unseen: list[int], missing: int):
@@ -463,35 +489,50 @@ def _sampled(rng: Rng, unseen: list[int], missing: int):
 
 def _equities(
     seed: int, holes: dict[int, tuple[int, int]], live: list[int], board: list[int], groups: list[list[int]]
-) -> list[tuple[list[int], int]]:
-    """For each group of positions, each one's share of the completions of ``board``, in units."""
+) -> list[tuple[dict[tuple[int, ...], int], int]]:
+    """For each group of positions, how many completions of ``board`` each set of winners takes.
+
+    A set of winners is a tuple of positions in the group's order; the counts sum to the
+    completions, which come second."""
     runouts, boards = _completions(seed, holes, live, board)
     index = {p: i for i, p in enumerate(live)}
     hs = [holes[p] for p in live]
     members = [[index[p] for p in g] for g in groups]
-    units = [[0] * len(g) for g in groups]
-    pairs = [(m[0], m[1], acc) for m, acc in zip(members, units) if len(m) == 2]
-    larger = [(m, acc) for m, acc in zip(members, units) if len(m) != 2]
-    half = UNIT // 2
+    pairs = [(m[0], m[1], [0, 0, 0]) for m in members if len(m) == 2]
+    # Larger groups: a lone winner is counted by its place in the group, a tie by its set of winners.
+    larger: list[tuple[list[int], list[int], list[int], dict[tuple[int, ...], int]]] = [
+        (m, g, [0] * len(m), {}) for m, g in zip(members, groups) if len(m) != 2
+    ]
     known = tuple(board)
     for extra in runouts:
         rank = evaluate_holes(hs, known + extra)
         for x, y, acc in pairs:  # heads-up, the common case, without the general split
             if rank[x] > rank[y]:
-                acc[0] += UNIT
+                acc[0] += 1
             elif rank[x] < rank[y]:
-                acc[1] += UNIT
+                acc[1] += 1
             else:
-                acc[0] += half
-                acc[1] += half
-        for m, acc in larger:
+                acc[2] += 1
+        for m, g, alone, tally in larger:
             values = [rank[i] for i in m]
             best = max(values)
-            share = UNIT // values.count(best)
-            for k, v in enumerate(values):
-                if v == best:
-                    acc[k] += share
-    return [(acc, boards) for acc in units]
+            if values.count(best) == 1:
+                alone[values.index(best)] += 1
+            else:
+                winners = tuple([p for p, v in zip(g, values) if v == best])
+                tally[winners] = tally.get(winners, 0) + 1
+    out_pairs = iter(pairs)
+    out_larger = iter(larger)
+    out: list[tuple[dict[tuple[int, ...], int], int]] = []
+    for g in groups:
+        if len(g) == 2:
+            _, _, (a, b, t) = next(out_pairs)
+            counts = {(g[0],): a, (g[1],): b, (g[0], g[1]): t}
+        else:
+            _, _, alone, tally = next(out_larger)
+            counts = {(p,): c for p, c in zip(g, alone)} | tally
+        out.append(({k: v for k, v in counts.items() if v}, boards))
+    return out
 
 
 # -- Leduc -----------------------------------------------------------------------------------------
