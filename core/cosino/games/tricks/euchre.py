@@ -47,6 +47,7 @@ from cosino.games.tricks.base import (
     SUIT_NAMES,
     SUITS,
     PartnershipHand,
+    ShortHandPlay,
     deal_blocks,
     led_powers,
     lowest_card,
@@ -112,7 +113,7 @@ def hand_points(makers_tricks: int, alone: bool) -> tuple[int, int]:
     return (4 if alone else 2), 0
 
 
-class EuchreHand(PartnershipHand):
+class EuchreHand(ShortHandPlay, PartnershipHand):
     __slots__ = ("upcard", "passes", "maker", "alone", "discarded", "left_bower", "right_bower")
 
     game = "euchre"

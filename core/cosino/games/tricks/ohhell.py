@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, quarters
+from cosino.games.tricks.base import NUM_POSITIONS, SUIT, ShortHandPlay, bid_options, deal_blocks, quarters
 from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
@@ -56,7 +56,7 @@ def swing_cap_for(cards: int) -> Fraction:
     return Fraction(3, 4) * (MADE_BONUS + cards)
 
 
-class OhHellHand(TrickHand):
+class OhHellHand(ShortHandPlay):
     __slots__ = ("size", "trump_card", "points")
 
     game = "oh-hell"
