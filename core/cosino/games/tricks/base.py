@@ -40,11 +40,16 @@ _CARDS = frozenset(DECK)
 SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
 # The next active position clockwise when everyone plays (a lone euchre maker builds its own).
 ALL_ACTIVE_NEXT = (1, 2, 3, 0)
+_NEXT_BY_ACTIVE: dict[tuple[bool, ...], tuple[int, ...]] = {}  # TrickHand._next_table, by who is active
 _NO_PLAY_OPTIONS: tuple[None, list[Option]] = (None, [])  # matches no legal list, so is never handed out
 _NOTHING_BREAKS: frozenset[str] = frozenset()  # the cards of ``breaks`` in a game without one
 _NO_CARD = _NOTHING_BREAKS.__contains__  # what follows before a card is led
 # One action per card played, shared (actions are immutable): what legal_actions() hands out.
 PLAY_ACTIONS: dict[str, Action] = {c: Action("play", None, c) for c in DECK}
+
+
+def _no_card_to_play() -> list[str]:
+    raise AssertionError("no card is to be played")
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -306,7 +311,7 @@ class TrickHand(Hand):
         self.led = None
         self.tricks_total = len(self.holdings[leader])
         if self.num_active != NUM_POSITIONS:
-            self._next = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
+            self._next = self._next_table()
         self._breaking = self.suit_cards[self.breaks] if self.breaks else _NOTHING_BREAKS
         suit_of = self.suit_of
         self._suits = suits = []
@@ -336,9 +341,16 @@ class TrickHand(Hand):
 
     def legal_cards(self) -> list[str]:
         """The legal cards of the position on decision during play (do not mutate the list)."""
-        legal = self._legal
-        assert legal is not None, "no card is to be played"
-        return legal
+        # A legal list is never empty, so ``or`` reaches the refusal exactly when no card is to be played.
+        return self._legal or _no_card_to_play()
+
+    def _next_table(self) -> tuple[int, ...]:
+        """Position -> the next active position clockwise, shared per set of active positions."""
+        key = tuple(self.active)
+        table = _NEXT_BY_ACTIVE.get(key)
+        if table is None:
+            table = _NEXT_BY_ACTIVE[key] = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
+        return table
 
     def _next_active(self, pos: int) -> int:
         nxt = (pos + 1) % NUM_POSITIONS
@@ -559,7 +571,7 @@ class ShortHandPlay(TrickHand):
         self.led = None
         self.tricks_total = len(self.holdings[leader])
         if self.num_active != NUM_POSITIONS:
-            self._next = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
+            self._next = self._next_table()
         self._breaking = self.suit_cards[self.breaks] if self.breaks else _NOTHING_BREAKS
         self._legal = self._legal_lead(leader, self.holdings[leader])
 

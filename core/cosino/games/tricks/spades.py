@@ -114,15 +114,17 @@ class SpadesHand(PartnershipHand):
         return list(_BIDS_UP_TO[self.bid_range()[1]])
 
     def _phase_actions(self) -> Sequence[Action]:
-        return _BID_ACTIONS_UP_TO[self.bid_range()[1]]
+        return _BID_ACTIONS_UP_TO[MAX_BID - (self.bids[(self.turn + 2) % NUM_POSITIONS] or 0)]  # as bid_range()
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        amount = self._bid_amount(action)
-        low, high = self.bid_range()
-        if not low <= amount <= high:
+        amount = action.amount
+        if action.kind != "bid" or action.card is not None or amount is None:
+            self._bid_amount(action)  # raises, naming the rule
+        high = MAX_BID - (self.bids[(pos + 2) % NUM_POSITIONS] or 0)  # as bid_range(): pos is on turn
+        if not 0 <= amount <= high:  # type: ignore[operator]
             partner = self.bids[(pos + 2) % NUM_POSITIONS]
             why = f" (partner bid {partner}; a side bids at most {MAX_BID})" if partner else ""
-            raise IllegalAction(f"bid {amount}: out of range {low}..{high}{why}")
+            raise IllegalAction(f"bid {amount}: out of range 0..{high}{why}")
         return self._record_bid(pos, amount, pos == self.dealer)  # the bidding ends with the dealer
 
     def _phase_fallback(self) -> Action:
