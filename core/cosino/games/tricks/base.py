@@ -40,10 +40,16 @@ _CARDS = frozenset(DECK)
 SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(c for c in DECK if c[1] == s) for s in SUITS}
 # The next active position clockwise when everyone plays (a lone euchre maker builds its own).
 ALL_ACTIVE_NEXT = (1, 2, 3, 0)
+_NEXT_BY_ACTIVE: dict[tuple[bool, ...], tuple[int, ...]] = {}  # TrickHand._next_table, by who is active
 _NO_PLAY_OPTIONS: tuple[None, list[Option]] = (None, [])  # matches no legal list, so is never handed out
 _NOTHING_BREAKS: frozenset[str] = frozenset()  # the cards of ``breaks`` in a game without one
+_NO_CARD = _NOTHING_BREAKS.__contains__  # what follows before a card is led
 # One action per card played, shared (actions are immutable): what legal_actions() hands out.
 PLAY_ACTIONS: dict[str, Action] = {c: Action("play", None, c) for c in DECK}
+
+
+def _no_card_to_play() -> list[str]:
+    raise AssertionError("no card is to be played")
 
 
 def lowest_card(cards: Sequence[str]) -> str:
@@ -197,6 +203,7 @@ class TrickHand(Hand):
         "_power",
         "_suits",
         "_home",
+        "_follows",
         "led",
         "best_pos",
         "best_power",
@@ -218,11 +225,15 @@ class TrickHand(Hand):
     game = "tricks"
     max_swing: int | Fraction = 0  # the proven swing cap (each game's module gives the proof)
     _scores_tricks = False  # whether the subclass adds fields to a trick's event (set below)
+    _own_discard = False  # whether the subclass narrows a discard (set below)
+    _own_lead = False  # whether the subclass narrows a lead (set below)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        # The hook is skipped on the hot path unless a game defines it.
+        # The hooks are skipped on the hot path unless a game defines them (a call costs more than the copy).
         cls._scores_tricks = cls._score_trick is not TrickHand._score_trick
+        cls._own_discard = cls._legal_discard is not TrickHand._legal_discard
+        cls._own_lead = cls._legal_lead is not TrickHand._legal_lead
 
     def __init__(self, holdings: list[list[str]], dealer: int) -> None:
         # List literals, not [x] * 4, below: a hand is built per deal and they are measurably cheaper.
@@ -242,6 +253,7 @@ class TrickHand(Hand):
         self._power: dict[str, int] = {}  # card -> power in the trick in progress
         self._suits: list[dict[str, list[str]]] = []  # per position: suit followed -> cards held
         self._home: dict[str, list[str]] = {}  # card held -> the list of _suits that holds it
+        self._follows: Callable[[str], bool] = _NO_CARD  # whether a card follows the led suit (ShortHandPlay)
         self.led: str | None = None
         self.best_pos = -1
         self.best_power = -2
@@ -299,7 +311,7 @@ class TrickHand(Hand):
         self.led = None
         self.tricks_total = len(self.holdings[leader])
         if self.num_active != NUM_POSITIONS:
-            self._next = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
+            self._next = self._next_table()
         self._breaking = self.suit_cards[self.breaks] if self.breaks else _NOTHING_BREAKS
         suit_of = self.suit_of
         self._suits = suits = []
@@ -329,9 +341,16 @@ class TrickHand(Hand):
 
     def legal_cards(self) -> list[str]:
         """The legal cards of the position on decision during play (do not mutate the list)."""
-        legal = self._legal
-        assert legal is not None, "no card is to be played"
-        return legal
+        # A legal list is never empty, so ``or`` reaches the refusal exactly when no card is to be played.
+        return self._legal or _no_card_to_play()
+
+    def _next_table(self) -> tuple[int, ...]:
+        """Position -> the next active position clockwise, shared per set of active positions."""
+        key = tuple(self.active)
+        table = _NEXT_BY_ACTIVE.get(key)
+        if table is None:
+            table = _NEXT_BY_ACTIVE[key] = tuple(self._next_active(p) for p in range(NUM_POSITIONS))
+        return table
 
     def _next_active(self, pos: int) -> int:
         nxt = (pos + 1) % NUM_POSITIONS
@@ -533,6 +552,95 @@ class TrickHand(Hand):
 
     def _phase_fallback(self) -> Action:
         raise NotImplementedError
+
+
+class ShortHandPlay(TrickHand):
+    """The play loop for short holdings (euchre's five cards, oh-hell's one to ten): a follower's
+    legal cards are filtered from its holding per decision instead of kept split by suit, which
+    costs less than the split and its upkeep when holdings are short. Subclasses must not narrow a
+    lead or a discard through the per-suit lists (there are none).
+    """
+
+    __slots__ = ()
+
+    def _start_play(self, leader: int) -> None:
+        self.phase = "play"
+        self.leader = leader
+        self.turn = leader
+        self._cards = []
+        self.led = None
+        self.tricks_total = len(self.holdings[leader])
+        if self.num_active != NUM_POSITIONS:
+            self._next = self._next_table()
+        self._breaking = self.suit_cards[self.breaks] if self.breaks else _NOTHING_BREAKS
+        self._legal = self._legal_lead(leader, self.holdings[leader])
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        legal = self._legal
+        if legal is None:  # a phase of the game's own, or the hand is over
+            pos = self.turn
+            if self._over or pos is None:
+                self._require_turn()  # raises: no one is on decision
+            events = self._apply_phase(pos, action)  # type: ignore[arg-type]
+            self._options = None
+            return events
+        # TrickHand.apply without the per-suit lists: the same events, the same legal lists.
+        card = action.card
+        if card not in legal or action.kind != "play" or action.amount is not None:
+            raise IllegalAction(self._play_refusal(action, legal))
+        pos: int = self.turn  # type: ignore[assignment]
+        # The legal list is built fresh for each decision, so the event may keep it.
+        events = [{"type": "action", "pos": pos, "action": "play", "card": card, "legal": legal}]
+        self.holdings[pos].remove(card)
+        cards = self._cards
+        if cards:
+            power = self._power[card]
+            if power > self.best_power:
+                self.best_pos = pos
+                self.best_power = power
+        else:
+            self.led = suit = self.suit_of[card]
+            self._power = powers = self._powers[suit]
+            self._follows = self.suit_cards[suit].__contains__
+            self.best_pos = pos
+            self.best_power = powers[card]
+        cards.append(card)
+        nxt = self._next[pos]
+        if nxt != self.leader:
+            self.turn = nxt
+            holding = self.holdings[nxt]
+            follow = list(filter(self._follows, holding))  # in C, and already a fresh list
+            if follow:
+                self._legal = follow
+            elif self._own_discard:
+                self._legal = self._legal_discard(nxt, holding)
+            else:
+                self._legal = holding[:]
+            return events
+        winner = self.best_pos
+        self.tricks_won[winner] += 1
+        done = {"type": "trick", "pos": winner, "leader": nxt, "cards": cards}
+        if self._scores_tricks:
+            self._score_trick(done, cards)
+        if self._breaking and not self._broken and not self._breaking.isdisjoint(cards):
+            self._broken = True
+        completed = self.completed
+        completed.append(done)
+        events.append(done)
+        self._cards = []
+        self.led = None
+        if len(completed) == self.tricks_total:
+            self.turn = None
+            self._legal = None
+            self._over = True
+            events.extend(self._finish())
+        else:
+            self.leader = self.turn = winner
+            if self._own_lead:
+                self._legal = self._legal_lead(winner, self.holdings[winner])
+            else:
+                self._legal = self.holdings[winner][:]
+        return events
 
 
 class PartnershipHand(TrickHand):

@@ -47,6 +47,7 @@ from cosino.games.tricks.base import (
     SUIT_NAMES,
     SUITS,
     PartnershipHand,
+    ShortHandPlay,
     deal_blocks,
     led_powers,
     lowest_card,
@@ -112,7 +113,7 @@ def hand_points(makers_tricks: int, alone: bool) -> tuple[int, int]:
     return (4 if alone else 2), 0
 
 
-class EuchreHand(PartnershipHand):
+class EuchreHand(ShortHandPlay, PartnershipHand):
     __slots__ = ("upcard", "passes", "maker", "alone", "discarded", "left_bower", "right_bower")
 
     game = "euchre"
@@ -170,62 +171,79 @@ class EuchreHand(PartnershipHand):
             return [_DISCARD_ACTIONS[c] for c in self.holdings[self.dealer] if c != upcard]
         return _ALONE_ACTIONS
 
-    def _offered(self, kind: str, card: str | None) -> bool:
-        """Whether ``options()`` admit the action (no amount), decided without building them."""
-        phase = self.phase
-        if phase == "bid1":
-            return card is None and (kind == "pass" or kind == "order")
-        if phase == "bid2":
-            if kind == "pass":
-                return card is None and self.turn != self.dealer
-            return kind == "trump" and card in _SUIT_LETTERS and card != SUIT[self.upcard]
-        if phase == "discard":
-            return kind == "discard" and card != self.upcard and card in self.holdings[self.dealer]
-        return card is None and (kind == "alone" or kind == "partner")
-
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
+        # Each phase checks its own actions inline, exactly what options() admit, without building them.
         kind = action.kind
         card = action.card
-        if action.amount is not None or not self._offered(kind, card):
+        phase = self.phase
+        if phase == "bid1":
+            if card is not None or action.amount is not None or (kind != "pass" and kind != "order"):
+                raise IllegalAction(self._refusal(action))
+        elif phase == "bid2":
+            if action.amount is not None or not (
+                card is None and self.turn != self.dealer
+                if kind == "pass"
+                else kind == "trump" and card in _SUIT_LETTERS and card != SUIT[self.upcard]
+            ):
+                raise IllegalAction(self._refusal(action))
+        elif phase == "discard":
+            held = self.holdings[self.dealer]
+            if action.amount is not None or kind != "discard" or card == self.upcard or card not in held:
+                raise IllegalAction(self._refusal(action))
+            held.remove(card)  # type: ignore[arg-type]
+            self.holdings[self.dealer] = sort_cards(held)
+            self.discarded = card
+            self.phase = "alone"
+            self.turn = self.maker
+            return [{"type": "action", "pos": pos, "action": kind, "card": card}]
+        elif card is not None or action.amount is not None or (kind != "alone" and kind != "partner"):
             raise IllegalAction(self._refusal(action))
-        # As Action.to_json (no amounts here).
-        events: list[dict[str, Any]] = [
-            {"type": "action", "pos": pos, "action": kind}
-            if card is None
-            else {"type": "action", "pos": pos, "action": kind, "card": card}
-        ]
         if kind == "pass":
-            self.passes += 1
-            if self.passes == NUM_POSITIONS:
+            events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": kind}]
+            self.passes = passes = self.passes + 1
+            if passes == NUM_POSITIONS:
                 self.phase = "bid2"
                 events.append({"type": "turnDown", "card": self.upcard})
             self.turn = (pos + 1) % NUM_POSITIONS
-        elif kind == "order":
+            return events
+        if kind == "order":
+            upcard = self.upcard
+            dealer = self.dealer
             self.maker = pos
-            self._set_trump(SUIT[self.upcard])
-            self.holdings[self.dealer].append(self.upcard)
+            self._set_trump(SUIT[upcard])
+            self.holdings[dealer].append(upcard)
             self.phase = "discard"
-            self.turn = self.dealer
-            events.append({"type": "pickUp", "pos": self.dealer, "card": self.upcard, "trump": self.trump})
-        elif kind == "trump":
+            self.turn = dealer
+            return [
+                {"type": "action", "pos": pos, "action": kind},
+                {"type": "pickUp", "pos": dealer, "card": upcard, "trump": self.trump},
+            ]
+        if kind == "trump":
             self.maker = pos
-            self._set_trump(action.card)  # type: ignore[arg-type]
+            self._set_trump(card)  # type: ignore[arg-type]
             self.phase = "alone"
-        elif kind == "discard":
-            self.holdings[self.dealer].remove(action.card)  # type: ignore[arg-type]
-            self.holdings[self.dealer] = sort_cards(self.holdings[self.dealer])
-            self.discarded = action.card
-            self.phase = "alone"
-            self.turn = self.maker
-        elif kind in ("alone", "partner"):
-            self.alone = kind == "alone"
-            assert self.maker is not None
-            if self.alone:
-                self.active[(self.maker + 2) % NUM_POSITIONS] = False
-                self.num_active = NUM_POSITIONS - 1
-            self._start_play(self._next_active(self.dealer))
-            events.append({"type": "makers", "pos": self.maker, "trump": self.trump, "alone": self.alone})
-        return events
+            return [{"type": "action", "pos": pos, "action": kind, "card": card}]
+        # alone or partner
+        maker = self.maker
+        assert maker is not None
+        self.alone = alone = kind == "alone"
+        if alone:
+            self.active[(maker + 2) % NUM_POSITIONS] = False
+            self.num_active = NUM_POSITIONS - 1
+        self._start_play(self._next_active(self.dealer))
+        return [
+            {"type": "action", "pos": pos, "action": kind},
+            {"type": "makers", "pos": maker, "trump": self.trump, "alone": alone},
+        ]
+
+    def legal_actions(self) -> Sequence[Action]:
+        # The bidding phases answer first: the bench asks for these, and TrickHand's path costs a call more.
+        phase = self.phase
+        if phase == "bid1":
+            return _BID1_ACTIONS
+        if phase == "alone":
+            return _ALONE_ACTIONS
+        return super().legal_actions()
 
     def _refusal(self, action: Action) -> str:
         allowed = "; ".join(_describe(o) for o in self.options())

@@ -72,7 +72,7 @@ SWING_CAP = Fraction(39, 2)
 
 
 class HeartsHand(TrickHand):
-    __slots__ = ("direction", "points", "final_points", "moon", "passed", "received")
+    __slots__ = ("direction", "points", "final_points", "moon", "passed", "received", "_pass_actions")
 
     game = "hearts"
     max_swing = SWING_CAP
@@ -86,6 +86,7 @@ class HeartsHand(TrickHand):
         self.moon: int | None = None
         self.passed: list[list[str]] = [[], [], [], []]
         self.received: list[list[str]] = [[], [], [], []]
+        self._pass_actions: tuple[Action, ...] | None = None  # legal_actions() of the passer on turn, kept
         if direction == "hold":
             self._start_play(self._two_of_clubs_holder())
         else:
@@ -135,21 +136,33 @@ class HeartsHand(TrickHand):
         return [Option("pass", None, None, tuple(self.holdings[self.turn]))]  # type: ignore[index]
 
     def _phase_actions(self) -> Sequence[Action]:
-        return list(map(_PASS_ACTIONS.__getitem__, self.holdings[self.turn]))  # type: ignore[index]
+        # Built once per passer and cut as it passes: a passer asks three times, its holding shrinks by one.
+        acts = self._pass_actions
+        if acts is None:
+            acts = self._pass_actions = tuple(map(_PASS_ACTIONS.__getitem__, self.holdings[self.turn]))  # type: ignore[index]
+        return acts
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         if action.kind != "pass" or action.amount is not None:
             raise IllegalAction(f"{action}: hearts is passing {self.direction}; pass one card with 'pass'")
         card = action.card
         holding = self.holdings[pos]
-        if card not in holding:
-            raise IllegalAction(f"pass {card}: position {pos} does not hold that card (legal: {' '.join(holding)})")
-        holding.remove(card)  # type: ignore[arg-type]
+        try:
+            at = holding.index(card)  # type: ignore[arg-type]
+        except ValueError:
+            raise IllegalAction(
+                f"pass {card}: position {pos} does not hold that card (legal: {' '.join(holding)})"
+            ) from None
+        del holding[at]
         passed = self.passed[pos]
         passed.append(card)  # type: ignore[arg-type]
         events: list[dict[str, Any]] = [{"type": "action", "pos": pos, "action": "pass", "card": card}]
         if len(passed) < PASS_COUNT:
+            acts = self._pass_actions
+            if acts is not None:  # the same passer goes on: its actions in holding order, less this card
+                self._pass_actions = acts[:at] + acts[at + 1 :]
             return events
+        self._pass_actions = None
         if pos != self.dealer:
             self.turn = (pos + 1) % NUM_POSITIONS
             return events

@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, bid_options, deal_blocks, quarters
+from cosino.games.tricks.base import NUM_POSITIONS, SUIT, ShortHandPlay, bid_options, deal_blocks, quarters
 from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
@@ -56,8 +56,18 @@ def swing_cap_for(cards: int) -> Fraction:
     return Fraction(3, 4) * (MADE_BONUS + cards)
 
 
-class OhHellHand(TrickHand):
-    __slots__ = ("size", "trump_card", "points")
+def _allowed_for(key: tuple[int, int]) -> tuple[tuple[int, ...], tuple[Option, ...], tuple[Action, ...]]:
+    """The shared entry for (hand size, the bid the dealer may not make, -1 for none)."""
+    allowed = _ALLOWED.get(key)
+    if allowed is None:
+        size, forbidden = key
+        bids = tuple(b for b in range(size + 1) if b != forbidden)
+        allowed = _ALLOWED[key] = (bids, tuple(bid_options(bids)), tuple(Action("bid", b) for b in bids))
+    return allowed
+
+
+class OhHellHand(ShortHandPlay):
+    __slots__ = ("size", "trump_card", "points", "_open")
 
     game = "oh-hell"
 
@@ -69,18 +79,14 @@ class OhHellHand(TrickHand):
         self.phase = "bid"
         self.turn = (dealer + 1) % NUM_POSITIONS
         self.points = [0, 0, 0, 0]
+        self._open = _allowed_for((self.size, -1))  # what every bidder but the dealer may bid, looked up once
 
     def _allowed(self) -> tuple[tuple[int, ...], tuple[Option, ...], tuple[Action, ...]]:
         """(the bids allowed now, their options, their single actions), shared per hand size and forbidden bid."""
-        if self.turn == self.dealer:
-            key = (self.size, self.size - sum(b or 0 for b in self.bids))
-        else:
-            key = (self.size, -1)  # only the dealer has a forbidden bid
-        allowed = _ALLOWED.get(key)
-        if allowed is None:
-            bids = tuple(b for b in range(self.size + 1) if b != key[1])
-            allowed = _ALLOWED[key] = (bids, tuple(bid_options(bids)), tuple(Action("bid", b) for b in bids))
-        return allowed
+        if self.turn != self.dealer:
+            return self._open  # only the dealer has a forbidden bid
+        b0, b1, b2, b3 = self.bids
+        return _allowed_for((self.size, self.size - (b0 or 0) - (b1 or 0) - (b2 or 0) - (b3 or 0)))
 
     def _phase_actions(self) -> Sequence[Action]:
         return self._allowed()[2]
@@ -92,12 +98,14 @@ class OhHellHand(TrickHand):
         return list(self._allowed()[1])
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        amount = self._bid_amount(action)
+        amount = action.amount
+        if action.kind != "bid" or action.card is not None or amount is None:
+            self._bid_amount(action)  # raises, naming the rule
         if amount not in self._allowed()[0]:
-            if 0 <= amount <= self.size:
+            if 0 <= amount <= self.size:  # type: ignore[operator]
                 raise IllegalAction(f"bid {amount}: the dealer may not make the bids sum to {self.size} tricks")
             raise IllegalAction(f"bid {amount}: out of range 0..{self.size}")
-        return self._record_bid(pos, amount, pos == self.dealer)
+        return self._record_bid(pos, amount, pos == self.dealer)  # type: ignore[arg-type]
 
     def _phase_fallback(self) -> Action:
         return Action("bid", self._allowed()[0][0])

@@ -114,15 +114,22 @@ class SpadesHand(PartnershipHand):
         return list(_BIDS_UP_TO[self.bid_range()[1]])
 
     def _phase_actions(self) -> Sequence[Action]:
-        return _BID_ACTIONS_UP_TO[self.bid_range()[1]]
+        return _BID_ACTIONS_UP_TO[MAX_BID - (self.bids[(self.turn + 2) % NUM_POSITIONS] or 0)]  # as bid_range()
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self.phase == "bid":  # answered first: TrickHand's path costs a call more
+            return _BID_ACTIONS_UP_TO[MAX_BID - (self.bids[(self.turn + 2) % NUM_POSITIONS] or 0)]  # type: ignore[operator]
+        return super().legal_actions()
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
-        amount = self._bid_amount(action)
-        low, high = self.bid_range()
-        if not low <= amount <= high:
+        amount = action.amount
+        if action.kind != "bid" or action.card is not None or amount is None:
+            self._bid_amount(action)  # raises, naming the rule
+        high = MAX_BID - (self.bids[(pos + 2) % NUM_POSITIONS] or 0)  # as bid_range(): pos is on turn
+        if not 0 <= amount <= high:  # type: ignore[operator]
             partner = self.bids[(pos + 2) % NUM_POSITIONS]
             why = f" (partner bid {partner}; a side bids at most {MAX_BID})" if partner else ""
-            raise IllegalAction(f"bid {amount}: out of range {low}..{high}{why}")
+            raise IllegalAction(f"bid {amount}: out of range 0..{high}{why}")
         return self._record_bid(pos, amount, pos == self.dealer)  # the bidding ends with the dealer
 
     def _phase_fallback(self) -> Action:
@@ -131,16 +138,12 @@ class SpadesHand(PartnershipHand):
     def _finish(self) -> list[dict[str, Any]]:
         b0, b1, b2, b3 = self.bids
         t0, t1, t2, t3 = self.tricks_won
-        self.team_points[0], self.bags[0], self.made[0] = side_score((b0, b2), (t0, t2))  # type: ignore[arg-type]
-        self.team_points[1], self.bags[1], self.made[1] = side_score((b1, b3), (t1, t3))  # type: ignore[arg-type]
-        return [
-            {
-                "type": "score",
-                "teamPoints": list(self.team_points),
-                "bags": list(self.bags),
-                "tricks": list(self.tricks_won),
-            }
-        ]
+        p0, g0, m0 = side_score((b0, b2), (t0, t2))  # type: ignore[arg-type]
+        p1, g1, m1 = side_score((b1, b3), (t1, t3))  # type: ignore[arg-type]
+        self.team_points = [p0, p1]
+        self.bags = [g0, g1]
+        self.made = [m0, m1]
+        return [{"type": "score", "teamPoints": [p0, p1], "bags": [g0, g1], "tricks": [t0, t1, t2, t3]}]
 
     def raw_numbers(self) -> dict[str, list[int]]:
         self._require_over()
