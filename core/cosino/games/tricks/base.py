@@ -410,12 +410,7 @@ class TrickHand(Hand):
     def apply(self, action: Action) -> list[dict[str, Any]]:
         legal = self._legal
         if legal is None:  # a phase of the game's own, or the hand is over
-            pos = self.turn
-            if self._over or pos is None:
-                self._require_turn()  # raises: no one is on decision
-            events = self._apply_phase(pos, action)  # type: ignore[arg-type]
-            self._options = None
-            return events
+            return self._apply_own_phase(action)
         # Playing a card is the engine's hot path (once per card), so it is written out here.
         card = action.card
         if card not in legal or action.kind != "play" or action.amount is not None:
@@ -443,9 +438,13 @@ class TrickHand(Hand):
             follow = self._suits[nxt][self.led]  # type: ignore[index]
             self._legal = follow[:] if follow else self._legal_discard(nxt, self.holdings[nxt])
             return events
+        return self._close_trick(events, cards, nxt)
+
+    def _close_trick(self, events: list[dict[str, Any]], cards: list[str], leader: int) -> list[dict[str, Any]]:
+        """Score the trick just completed (led by ``leader``) and hand the lead on, or finish the hand."""
         winner = self.best_pos
         self.tricks_won[winner] += 1
-        done = {"type": "trick", "pos": winner, "leader": nxt, "cards": cards}
+        done = {"type": "trick", "pos": winner, "leader": leader, "cards": cards}
         if self._scores_tricks:
             self._score_trick(done, cards)
         if self._breaking and not self._broken and not self._breaking.isdisjoint(cards):
@@ -462,7 +461,18 @@ class TrickHand(Hand):
             events.extend(self._finish())
         else:
             self.leader = self.turn = winner
-            self._legal = self._legal_lead(winner, self.holdings[winner])
+            if self._own_lead:
+                self._legal = self._legal_lead(winner, self.holdings[winner])
+            else:
+                self._legal = self.holdings[winner][:]
+        return events
+
+    def _apply_own_phase(self, action: Action) -> list[dict[str, Any]]:
+        pos = self.turn
+        if self._over or pos is None:
+            self._require_turn()  # raises: no one is on decision
+        events = self._apply_phase(pos, action)  # type: ignore[arg-type]
+        self._options = None
         return events
 
     def _play_refusal(self, action: Action, legal: list[str]) -> str:
@@ -578,12 +588,7 @@ class ShortHandPlay(TrickHand):
     def apply(self, action: Action) -> list[dict[str, Any]]:
         legal = self._legal
         if legal is None:  # a phase of the game's own, or the hand is over
-            pos = self.turn
-            if self._over or pos is None:
-                self._require_turn()  # raises: no one is on decision
-            events = self._apply_phase(pos, action)  # type: ignore[arg-type]
-            self._options = None
-            return events
+            return self._apply_own_phase(action)
         # TrickHand.apply without the per-suit lists: the same events, the same legal lists.
         card = action.card
         if card not in legal or action.kind != "play" or action.amount is not None:
@@ -617,30 +622,7 @@ class ShortHandPlay(TrickHand):
             else:
                 self._legal = holding[:]
             return events
-        winner = self.best_pos
-        self.tricks_won[winner] += 1
-        done = {"type": "trick", "pos": winner, "leader": nxt, "cards": cards}
-        if self._scores_tricks:
-            self._score_trick(done, cards)
-        if self._breaking and not self._broken and not self._breaking.isdisjoint(cards):
-            self._broken = True
-        completed = self.completed
-        completed.append(done)
-        events.append(done)
-        self._cards = []
-        self.led = None
-        if len(completed) == self.tricks_total:
-            self.turn = None
-            self._legal = None
-            self._over = True
-            events.extend(self._finish())
-        else:
-            self.leader = self.turn = winner
-            if self._own_lead:
-                self._legal = self._legal_lead(winner, self.holdings[winner])
-            else:
-                self._legal = self.holdings[winner][:]
-        return events
+        return self._close_trick(events, cards, nxt)
 
 
 class PartnershipHand(TrickHand):
