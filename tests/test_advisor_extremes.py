@@ -204,3 +204,49 @@ def test_folded_bet_above_the_hero_stack_is_not_won_by_the_hero():
     call = report.ev_of("call")
     assert report.recommended.kind == "fold"
     assert call.ev_bb == pytest.approx((170 * 0.25 - 50) / 2, abs=4 * call.se_bb)
+
+
+def _river_raise_war(wagers: list[tuple[str, int]], hero_in: int, villain_in: int):
+    """A river where the hero (seat 0) leads and the two re-raise in turn; 494 behind each before it."""
+    history = [
+        {"street": "preflop", "seat": 1, "action": "raise", "amount": 6},
+        {"street": "preflop", "seat": 0, "action": "call"},
+        {"street": "flop", "seat": 0, "action": "check"},
+        {"street": "flop", "seat": 1, "action": "check"},
+        {"street": "turn", "seat": 0, "action": "check"},
+        {"street": "turn", "seat": 1, "action": "check"},
+    ]
+    history += [{"street": "river", "seat": i % 2, "action": k, "amount": a} for i, (k, a) in enumerate(wagers)]
+    return state_from_dict(
+        {
+            "hero": 0, "dealer": 1, "hero_cards": "AdQc", "board": "Kh8h2c3d9s", "pot": 12 + hero_in + villain_in,
+            "big_blind": 2, "small_blind": 1, "starting_stacks": [500, 500], "actor": 0,
+            "seats": [
+                {"stack": 494 - hero_in, "committed": hero_in},
+                {"stack": 494 - villain_in, "committed": villain_in},
+            ],
+            "history": history,
+        }
+    )  # fmt: skip
+
+
+def test_each_re_raise_narrows_the_range_further():
+    from cosino.advisor.ranges import opponent_range, strength_table
+    from cosino.advisor.state import validate
+
+    sizes = [("bet", 10), ("raise", 30), ("raise", 70), ("raise", 150), ("raise", 320), ("raise", 494)]
+    wars = [
+        _river_raise_war(sizes[:2], 10, 30),
+        _river_raise_war(sizes[:4], 70, 150),
+        _river_raise_war(sizes, 320, 494),
+    ]
+    board = [card_index(c) for c in ("Kh", "8h", "2c", "3d", "9s")]
+    strength = strength_table(board, [card_index("Ad"), card_index("Qc")])
+    top = []
+    for state in wars:
+        assert not [i for i in validate(state) if i.severity == "error"]
+        r = opponent_range(state, 1)
+        top.append(sum(w for c, w in zip(r.combos, r.weights) if strength.get(c, 0) >= 900) / sum(r.weights))
+    # The share of the top tenth of hands after one, two and three river raises. With one rule for
+    # every wager it was 0.089, 0.117 and 0.132: a third raise read almost like the first.
+    assert top[0] < 0.15 and top[1] > 0.2 and top[2] > 0.6, top

@@ -286,21 +286,33 @@ def opponent_range(state: ObservedTableState, seat: int, remove_hero: bool = Tru
     r = r.without(hero + board)
     # Narrow by postflop actions on the board of each street.
     cards_by_street = {"flop": 3, "turn": 4, "river": 5}
+    wagers = dict.fromkeys(cards_by_street, 0)  # bets and raises the seat made so far, per street
     for street, kind in line.postflop:
         shown = board[: cards_by_street[street]]
         if len(shown) < cards_by_street[street]:
             continue
         table = strength_table(shown, hero)
-        factors = [_narrow_factor(kind, table.get(c, 500)) for c in r.combos]
+        before = wagers[street]
+        if kind in ("bet", "raise"):
+            wagers[street] += 1
+        factors = [_narrow_factor(kind, table.get(c, 500), before) for c in r.combos]
         r.scale(factors)
         r.notes.append(f"{street} {kind}")
     r = r.without([])  # drop zero weights
     return r
 
 
-def _narrow_factor(kind: str, strength: int) -> int:
+# A seat's k-th bet or raise on one street: value hands above this strength per mille, and the
+# weight left to the rest (bluffs, draws). Each re-raise narrows further; one rule for every
+# wager left a range after five river re-raises as wide as after one bet (the top 40%).
+WAGER_VALUE = (600, 800, 900, 950)
+WAGER_BLUFF = (350, 200, 120, 80)
+
+
+def _narrow_factor(kind: str, strength: int, wagers_before: int = 0) -> int:
     if kind in ("bet", "raise"):
-        return 1000 if strength >= 600 else 350  # value hands, plus some bluffs and draws
+        k = min(wagers_before, len(WAGER_VALUE) - 1)
+        return 1000 if strength >= WAGER_VALUE[k] else WAGER_BLUFF[k]
     if kind == "call":
         return 1000 if strength >= 300 else 300
     if kind == "check":
