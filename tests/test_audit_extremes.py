@@ -4,7 +4,6 @@ against an independent computation, and costs that must not blow up with the lea
 from __future__ import annotations
 
 import random
-import time
 from fractions import Fraction
 from math import comb
 
@@ -41,13 +40,12 @@ def test_packed_convolution_gives_the_same_fraction(monkeypatch, packed):
         assert _exact_p(groups, observed) == _every_product(groups, observed), (groups, observed)
 
 
-def test_a_long_league_pair_costs_seconds_not_minutes():
+def test_a_long_league_pair_is_exact_and_symmetric():
     # Six strata of 800 of the pair's units against 3,200 others, half of them suspicious: the
-    # size of a pair after about 2,000 six-max episodes. Multiplying every two counts took 25 s at
-    # 500 units a stratum and 451 s at 1,000 (growing as n^3.5); packed, 0.5 s and 3 s.
+    # size of a pair after about 2,000 six-max episodes, which the every-pair product could not
+    # finish in minutes (its cost is in docs/league-audit.md, not timed here).
     groups = [(4000, 2000, 800)] * 6
-    start = time.perf_counter()
     p = _exact_p(groups, 2403)
-    assert time.perf_counter() - start < 60
-    assert Fraction(2, 5) < p < Fraction(1, 2)  # a little above the mean of 2,400: just under one half
-    assert isinstance(p, Fraction)  # exact: no float anywhere
+    assert isinstance(p, Fraction) and Fraction(2, 5) < p < Fraction(1, 2)  # just above the mean of 2,400
+    # Half the units are ones, so the null is symmetric about 2,400: P(S >= 2400 + d) = P(S <= 2400 - d).
+    assert _exact_p(groups, 2401) + _exact_p(groups, 2400) == 1
