@@ -586,8 +586,10 @@ def adjusted_scores(results: dict[str, Any]) -> list[Fraction] | None:
 
     Ladder: ``1/2 + adjusted / (2 NORM)``; chip race: the adjusted final share of the chips. The
     adjusted nets still sum to zero, so the scores still sum to n/2 (ladder) or 1 (chip race);
-    a score is clamped into [0, 1] in the rare case the corrections carry it outside (then the sum
-    can move by the clamped amount). None when the results carry no ``luckAdjusted`` block."""
+    a score is clamped into [0, 1] when the corrections carry it outside (then the sum moves by the
+    clamped amount, and clamped seats tie). On six-max chip races that is most episodes: a busted
+    seat's adjusted net can pass its whole stack (docs/variance.md, "Limits"). None when the
+    results carry no ``luckAdjusted`` block."""
     block = results.get("luckAdjusted")
     if not block:
         return None
