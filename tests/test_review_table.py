@@ -1,0 +1,49 @@
+"""The league table's significance column and its bootstrap intervals at the edges: a poker
+league mixing a luck-adjusted rung with Kuhn under ``rank_by = "luckAdjusted"``, and ``bootstrap = 0``."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+from cosino.league.ratings import outcome_from_results
+from cosino.league.table_sums import TableSums
+from cosino.primitives.rng import derive
+from cosino_runtime.league.config import load_config
+from cosino_runtime.league.publish import ranked_results
+from cosino_runtime.league.runner import run_league
+
+
+def league(tmp_path: Path, name: str, variants: str, extra: str) -> tuple[dict, Path]:
+    folder = tmp_path / name
+    folder.mkdir()
+    path = folder / "league.toml"
+    path.write_text(
+        f'[league]\nname = "r"\nvariants = [{variants}]\nhands = 4\nrounds = 4\nseed = 3\nout = "out"\n'
+        f'{extra}[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+    )
+    run = run_league(load_config(path), progress=False)
+    return json.loads(run.path.read_bytes(), parse_float=Fraction), run.path.parent
+
+
+def test_mixed_league_significance_reads_what_its_label_says(tmp_path):
+    """Hold'em carries luck-adjusted scores and Kuhn does not, so the column says ``raw``
+    (docs/league.md: luck-adjusted only when every result carries them). It must then read the
+    spec's scores of every episode, not Kuhn's raw scores beside Hold'em's adjusted ones."""
+    table, out = league(tmp_path, "lucky", '"holdem-hu", "kuhn"', 'bootstrap = 50\nrank_by = "luckAdjusted"\n')
+    assert table["method"]["significance"]["scores"] == "raw"
+    sums = TableSums(derive(3, "league", "r").hex(), 50, True)
+    lucky = 0
+    for path in sorted((out / "episodes").glob("*.results.json")):
+        results = json.loads(path.read_bytes(), parse_float=Fraction)
+        lucky += "luckAdjusted" in results
+        key = path.name.removesuffix(".results.json")
+        sums.add(outcome_from_results(ranked_results(results, "luckAdjusted"), 0, key), (results["agents"], results))
+    assert 0 < lucky < sums.count  # the mix this test is about
+    order = [r["agent"] for r in table["table"]]
+    judged = sums.significance(order)["pairs"]
+    expected = [{k: j[k] for k in ("significant", "handsStillNeeded")} for j in judged]
+    expected.append({"significant": None, "handsStillNeeded": None})
+    got = [{"significant": r["orderSignificant"], "handsStillNeeded": r["handsStillNeeded"]} for r in table["table"]]
+    assert got == expected
