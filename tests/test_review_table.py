@@ -47,3 +47,19 @@ def test_mixed_league_significance_reads_what_its_label_says(tmp_path):
     expected.append({"significant": None, "handsStillNeeded": None})
     got = [{"significant": r["orderSignificant"], "handsStillNeeded": r["handsStillNeeded"]} for r in table["table"]]
     assert got == expected
+
+
+def test_bootstrap_zero_publishes_no_interval(tmp_path):
+    """No resamples: the interval is not computed (null), never a zero-width one at the rating."""
+    from cosino_runtime.league.publish import format_table
+
+    table, _out = league(tmp_path, "none", '"kuhn"', "bootstrap = 0\n")
+    assert table["method"]["bradleyTerry"]["bootstrap"] == 0
+    for row in table["table"]:
+        assert row["bt"]["lo"] is None and row["bt"]["hi"] is None, row["bt"]
+        assert isinstance(row["bt"]["rating"], (int, Fraction))
+    assert "[no bootstrap]" in format_table(table)
+    some, _out = league(tmp_path, "some", '"kuhn"', "bootstrap = 20\n")
+    for row in some["table"]:
+        assert row["bt"]["lo"] <= row["bt"]["rating"] <= row["bt"]["hi"]
+    assert "[no bootstrap]" not in format_table(some)

@@ -446,7 +446,8 @@ def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -
                 str(row["rank"]),
                 row["agent"],
                 _fmt(row["elo"]),
-                f"{_fmt(bt['rating'])} [{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]",
+                f"{_fmt(bt['rating'])} "
+                + ("[no bootstrap]" if bt["lo"] is None else f"[{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]"),
                 str(row["episodes"]),
                 _fmt(row["meanScore"], 3),
                 "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
