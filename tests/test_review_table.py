@@ -63,3 +63,27 @@ def test_bootstrap_zero_publishes_no_interval(tmp_path):
     for row in some["table"]:
         assert row["bt"]["lo"] <= row["bt"]["rating"] <= row["bt"]["hi"]
     assert "[no bootstrap]" not in format_table(some)
+
+
+def test_too_few_draws_never_call_an_order_significant():
+    """Six episodes whose mean difference is exactly 0: no order between the two is significant,
+    whatever ``bootstrap`` is (one draw is a zero-width interval; a few are their own range)."""
+    from cosino.league import power
+    from cosino.league.ratings import EpisodeOutcome
+    from cosino.league.table import LeagueSpec, league_table
+
+    episodes, audits = [], []
+    for i in range(6):
+        s = (Fraction(3, 4), Fraction(1, 4)) if i % 2 == 0 else (Fraction(1, 4), Fraction(3, 4))
+        episodes.append(EpisodeOutcome(f"e{i}", i, "kuhn", ("a", "b"), s, (s[0] > s[1], s[1] > s[0])))
+        audits.append((("a", "b"), {"variant": "kuhn", "agents": ["a", "b"], "scores": list(s), "scoredHands": 2}))
+    for draws in (1, 2, 5, 38, 39, 200):
+        called = 0
+        for k in range(40):
+            spec = LeagueSpec(f"L{k}", "poker", ("kuhn",), ("a", "b"), bootstrap=draws, scheduled=6)
+            called += league_table(spec, episodes, audits)["table"][0]["orderSignificant"] is True
+        assert called == 0, (draws, called)
+    # the power report's own summaries: one resample is no 95% interval either
+    one = power.method_summary([Fraction(1), Fraction(2)] * 4, 1, bytes(32), resamples=1)
+    assert one["separated"] is False
+    assert power.method_summary([Fraction(1), Fraction(2)] * 4, 1, bytes(32), resamples=power.MIN_DRAWS)["separated"]
