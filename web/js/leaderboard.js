@@ -31,6 +31,10 @@ function interval(row) {
     if (v && typeof v === "object" && !Array.isArray(v) && typeof v.lo === "number" && typeof v.hi === "number") {
       return { key, lo: v.lo, hi: v.hi, rating: typeof v.rating === "number" ? v.rating : undefined, label: key };
     }
+    // Null bounds beside a rating: the league ran no bootstrap draws, so there is no interval to show.
+    if (v && typeof v === "object" && !Array.isArray(v) && typeof v.rating === "number" && v.lo === null && v.hi === null) {
+      return { key, lo: null, hi: null, rating: v.rating, label: key, none: true };
+    }
   }
   const [key, v] = pick(row, INTERVAL_KEYS);
   if (Array.isArray(v) && v.length === 2) return { key, lo: Number(v[0]), hi: Number(v[1]) };
@@ -105,7 +109,7 @@ function render(data, target) {
   });
   const ratingLabel = parsed.find((p) => p.rating[0])?.rating[0] ?? "rating";
   const ratingTitle = ratingLabel === "bt" ? "Bradley-Terry rating (Elo scale)" : ratingLabel;
-  const finite = parsed.flatMap((p) => (p.ci ? [p.ci.lo, p.ci.hi] : typeof p.rating[1] === "number" ? [p.rating[1]] : []));
+  const finite = parsed.flatMap((p) => (p.ci && !p.ci.none ? [p.ci.lo, p.ci.hi] : typeof p.rating[1] === "number" ? [p.rating[1]] : []));
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   const span = hi - lo || 1;
@@ -140,7 +144,7 @@ function render(data, target) {
           el("td", { text: String(p.row.rank ?? i + 1) }),
           el("th", { scope: "row", text: p.name[1] ?? "?" }),
           el("td", { text: num(p.rating[1]) }),
-          el("td", { text: ci ? `${num(ci.lo)} \u2013 ${num(ci.hi)}` : "\u2013" }),
+          el("td", { title: ci && ci.none ? "bootstrap = 0: no resamples, so no interval" : null, text: ci && ci.none ? "not computed" : ci ? `${num(ci.lo)} \u2013 ${num(ci.hi)}` : "\u2013" }),
           el("td", { className: "bar-col" }, bar),
           columns.map(([k]) => el("td", { dataset: { field: k }, text: num(p.row[k]) })),
           variants.map((v) => el("td", { dataset: { field: `byVariant.${v}` }, text: num((p.row.byVariant || {})[v]) })),

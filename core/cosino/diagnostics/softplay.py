@@ -78,7 +78,8 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
             continue
         elif kind == "trumpCard":
             counts.trump = record.get("trump")
-            if counts.trump is not None and counts.trump not in "cdhs":
+            # a tuple, not the string "cdhs": "" and "cd" are substrings of it, and a non-string raised TypeError
+            if counts.trump is not None and counts.trump not in ("c", "d", "h", "s"):
                 raise SoftplayError(f"soft-play audit: record {index}: field 'trump' is not a suit letter")
         elif kind == "action" and record.get("action") == "play":
             counts.play(index, *_read_play(record, index, num_slots))

@@ -36,6 +36,10 @@ Z2 = Fraction(38416, 10000)  # 1.96 squared: two-sided 95%
 # Fewest units that can separate at 95%: n units all one way have two-sided sign-test
 # probability 2**(1 - n), over 5% below 6; a bootstrap of fewer units sees no variance it lacks.
 MIN_UNITS = 6
+# Fewest bootstrap draws whose nearest-rank 2.5%-97.5% interval (their range, below 40) is a 95%
+# one: the range of k draws holds the next with chance (k - 1)/(k + 1). One draw gave a zero-width
+# interval that called a mean difference of exactly 0 significant in 41 of 100 leagues.
+MIN_DRAWS = 39
 METHODS = ("raw", "duplicate", "luck")
 BOOTSTRAP = 1000
 
@@ -125,11 +129,11 @@ def method_summary(
     per_hand = [Fraction(u, hands_per_unit) for u in units]
     mean, var = mean_variance(per_hand)
     lo, hi = bootstrap_interval(per_hand, key, resamples) if len(units) > 1 else (mean, mean)
-    return _summary(len(units), hands_per_unit, mean, var, lo, hi)
+    return _summary(len(units), hands_per_unit, mean, var, lo, hi, resamples >= MIN_DRAWS)
 
 
 def _summary(
-    units: int, hands_per_unit: int, mean: Fraction, var: Fraction, lo: Fraction, hi: Fraction
+    units: int, hands_per_unit: int, mean: Fraction, var: Fraction, lo: Fraction, hi: Fraction, judged: bool = True
 ) -> dict[str, Any]:
     need = needed_units(mean, var)
     return {
@@ -140,7 +144,7 @@ def _summary(
         "variancePerHand": var * hands_per_unit,  # the variance of one hand's share of a unit, times the unit size
         "sdPerHand": sqrt_decimal(var * hands_per_unit),
         "interval": [lo, hi],
-        "separated": units >= MIN_UNITS and (lo > 0 or hi < 0),
+        "separated": judged and units >= MIN_UNITS and (lo > 0 or hi < 0),  # judged: enough draws to mean 95%
         "handsNeeded": None if need is None else need * hands_per_unit,
     }
 
@@ -262,7 +266,7 @@ def episode_summary(
     var = (squares - count * mean * mean) / (count - 1) if count > 1 else Fraction(0)
     ordered = sorted(draws)
     lo, hi = (nearest_rank(ordered, 25), nearest_rank(ordered, 975)) if count > 1 and ordered else (mean, mean)
-    return _per_episode(_summary(count, 1, mean, var, lo, hi), hands_per_episode)
+    return _per_episode(_summary(count, 1, mean, var, lo, hi, len(ordered) >= MIN_DRAWS), hands_per_episode)
 
 
 def _per_episode(summary: dict[str, Any] | None, hands_per_episode: Fraction) -> dict[str, Any] | None:

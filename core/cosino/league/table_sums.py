@@ -268,8 +268,8 @@ class TableSums:
             if values:
                 out[name] = {"rating": rating, "lo": to_points(nearest_rank(values, 25))}
                 out[name]["hi"] = to_points(nearest_rank(values, 975))
-            else:
-                out[name] = {"rating": rating, "lo": rating, "hi": rating}
+            else:  # no draw (bootstrap 0, or nothing played): an interval of zero width would claim certainty
+                out[name] = {"rating": rating, "lo": None, "hi": None}
         return out
 
     def row(self, agent: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
-from cosino_runtime.engine.seeds import SEARCHABLE_BELOW, searchable, secret_seed
+from cosino_runtime.engine.seeds import MAX_SEED, SEARCHABLE_BELOW, searchable, secret_seed
 from cosino_runtime.seats.registry import OUTSIDE_KINDS, check_seats, known_seats, outside_seats
 
 MAX_HANDS = 1_000_000
@@ -38,10 +38,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--hands", type=int, default=2, help="hands to play (duplicate variants pair hands 2k and 2k+1)")
     p.add_argument(
         "--seed",
-        type=int,
+        type=seed_arg,
         default=None,
         help="the episode's seed (same settings, same episode). Default: 0, or a fresh secret one when a seat is "
-        f"an outside agent ({', '.join(OUTSIDE_KINDS)}); with one, a seed below 2^48 is refused",
+        f"an outside agent ({', '.join(OUTSIDE_KINDS)}); with one, a seed below 2^48 is refused. At most 2^63 - 1",
     )
     p.add_argument(
         "--budget",
@@ -61,6 +61,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
+def seed_arg(text: str) -> int:
+    """``--seed``: an integer from 0 to MAX_SEED, the API's bound (argparse names the flag; exit 2)."""
+    rule = f"must be an integer from 0 to 2^63 - 1 ({MAX_SEED})"
+    got = repr(text) if len(text) <= 40 else f"{len(text)} characters"  # a 10,000-digit argument is not quoted back
+    try:
+        seed = int(text) if len(text) <= 4000 else None  # int() itself refuses more than 4,300 digits
+    except ValueError:
+        seed = None
+    if seed is None or not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{rule}, got {got}")
+    return seed
+
+
 def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.variant)  # unknown variant: one-line error before anything is written
     if args.phh and "phh" not in variant.game_type.notations:
@@ -70,8 +83,6 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--hands: must be between 1 and {MAX_HANDS}, got {args.hands}")
     if not 1 <= args.budget <= MAX_BUDGET:
         raise CosinoError(f"--budget: must be between 1 and {MAX_BUDGET} decisions, got {args.budget}")
-    if args.seed is not None and args.seed < 0:
-        raise CosinoError(f"--seed: must be 0 or more, got {args.seed}")
     if args.deadline is not None and not (math.isfinite(args.deadline) and args.deadline >= 0):
         raise CosinoError(f"--deadline: must be a finite number of seconds, at least 0, got {args.deadline}")
     check_seats(seats, args.variant)  # a bad seat name is named before anything is said of the seed

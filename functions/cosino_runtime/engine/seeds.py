@@ -21,6 +21,7 @@ import secrets
 # anything smaller is a search on one laptop.
 SEARCHABLE_BELOW = 2**48
 SECRET_SEED_END = 2**63  # drawn seeds stay below it, as the API's secret seeds do
+MAX_SEED = SECRET_SEED_END - 1  # the largest seed one episode takes, by the API and by `cosino play`
 
 
 def secret_seed() -> int:

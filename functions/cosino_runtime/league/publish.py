@@ -100,7 +100,7 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
                 "variant": item.variant,
             }
         )
-        results = ranked_results(results, config.rank_by)
+        written, results = results, ranked_results(results, config.rank_by)
         evidence.append(
             (
                 item.episode_id,
@@ -108,7 +108,8 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
             )
         )
         episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
-        audits.append((results["agents"], results))
+        # The significance column reads the results as written: it picks raw or luck-adjusted itself and says which.
+        audits.append((written["agents"], written))
         report = episode_reliability(records, read_calls(paths["calls"]))
         reports.append(report)
         by_decision = {c.decision: c for c in read_calls(paths["calls"])}
@@ -445,7 +446,8 @@ def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -
                 str(row["rank"]),
                 row["agent"],
                 _fmt(row["elo"]),
-                f"{_fmt(bt['rating'])} [{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]",
+                f"{_fmt(bt['rating'])} "
+                + ("[no bootstrap]" if bt["lo"] is None else f"[{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]"),
                 str(row["episodes"]),
                 _fmt(row["meanScore"], 3),
                 "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
