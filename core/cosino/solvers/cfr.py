@@ -27,7 +27,7 @@ import sys
 from typing import Callable
 
 from cosino.analytics.tree import CHANCE, TERMINAL, CompiledTree, GameTreeError
-from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTrainer, TrainerNode
+from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTrainer, TrainerNode, float_utilities
 
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
 
@@ -55,7 +55,7 @@ class _Plan:
     def __init__(self, tree: CompiledTree, rows: list[list[float]], p: int) -> None:
         chance, base = tree.float_chance(), tree.seq_base
         self.player = p
-        self.pay = [float(u[p]) if k == TERMINAL else None for k, u in zip(tree.kind, tree.utility)]
+        self.pay = [u[p] if k == TERMINAL else None for k, u in zip(tree.kind, float_utilities(tree))]
         nodes: list[tuple] = []
         for n, k in enumerate(tree.kind):
             kids = tree.children[n]

@@ -19,6 +19,7 @@ gate needs: visits, and the spread of a finer strength measure among the deals t
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any, Callable, Protocol, Sequence
 
 from cosino.analytics.tree import CHANCE, TERMINAL, CompiledTree
@@ -141,6 +142,37 @@ class ExternalSamplingTrainer:
         return {k: dict(zip(n.actions, n.average())) for k, n in self.nodes.items()}
 
 
+# Payoffs whose largest magnitude lies in this range are used as floats unchanged.
+PLAIN_RANGE = (1e-100, 1e100)
+
+
+def float_utilities(tree: CompiledTree) -> list[tuple[float, ...]]:
+    """Per node, the terminal utilities as floats the solvers can add up (``()`` elsewhere).
+
+    Regret matching is unchanged when every payoff is multiplied by one positive number, so
+    payoffs far outside :data:`PLAIN_RANGE` are divided by the largest magnitude first: a
+    Fraction of 10^-400 would otherwise become 0.0 (every strategy uniform), an int of 10^400
+    would not convert at all, and payoffs near 1e308 overflow to inf in a regret.
+
+    >>> from cosino.analytics.testgames import MatrixGame
+    >>> from cosino.analytics.tree import compile_tree
+    >>> tiny = Fraction(1, 10**400)
+    >>> g = MatrixGame("tiny", (("a", "b"), ("x",)), [[(tiny, -tiny)], [(2 * tiny, -2 * tiny)]])
+    >>> [u for u in float_utilities(compile_tree(g)) if u]
+    [(0.5, -0.5), (1.0, -1.0)]
+    """
+    cached = tree.__dict__.get("_float_utility")
+    if cached is None:
+        top = max((abs(u) for z in tree.terminals for u in tree.utility[z]), default=0)
+        if top == 0 or PLAIN_RANGE[0] <= top <= PLAIN_RANGE[1]:
+            cached = [tuple(float(u) for u in row) for row in tree.utility]
+        else:
+            scale = Fraction(top)
+            cached = [tuple(float(Fraction(u) / scale) for u in row) for row in tree.utility]
+        tree.__dict__["_float_utility"] = cached
+    return cached
+
+
 class CompiledSampled:
     """A compiled tree as a sampled game: the deal is the trainer's generator, and every chance
     node on the way is resolved from it as soon as it is reached."""
@@ -149,6 +181,7 @@ class CompiledSampled:
         self.t = tree
         self.num_players = tree.num_players
         self._chance = tree.float_chance()
+        self._utility = float_utilities(tree)
         self._rng: Rng | None = None
 
     def _settle(self, n: int) -> int:
@@ -168,7 +201,7 @@ class CompiledSampled:
         return self.t.kind[n] == TERMINAL
 
     def utility(self, n: int, deal: Any, player: int) -> float:
-        return float(self.t.utility[n][player])
+        return self._utility[n][player]
 
     def player(self, n: int) -> int:
         return self.t.player[n]
