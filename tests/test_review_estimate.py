@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import math
-import random
-
-import pytest
 
 from cosino.analytics.estimate import SampledEstimate
 from cosino.analytics.reach import cfr_br
@@ -19,20 +16,12 @@ def test_one_sample_gives_an_unbounded_interval_not_a_zero_width_one():
     assert math.isinf(cfr_br(compiled_variant("kuhn"), {}, 0, draws=1).ci95())
 
 
-@pytest.mark.parametrize("n", [2, 3, 5])
-def test_tiny_samples_cover_about_95_percent(n):
-    # 1.96 standard errors covered 70% (n=2), 81% (n=3), 88% (n=5) of normal draws' true mean.
-    rng = random.Random(n)
-    trials = 4000
-    hit = 0
-    for _ in range(trials):
-        e = SampledEstimate.from_values([rng.gauss(0.0, 1.0) for _ in range(n)])
-        hit += e.lower() <= 0.0 <= e.upper()
-    assert abs(hit / trials - 0.95) < 0.015
+def test_ci95_is_the_specs_normal_half_width():
+    # spec/analytics.md: ci95() = 1.96 std_error (docs/analytics.md says how little that covers at n = 2..5)
+    e = SampledEstimate.from_values([1.0, 2.0, 3.0, 6.0])
+    sd = math.sqrt(sum((v - 3.0) ** 2 for v in (1.0, 2.0, 3.0, 6.0)) / 3)
+    assert math.isclose(e.ci95(), 1.96 * sd / 2) and e.lower() < e.mean < e.upper()
 
 
-def test_identical_samples_and_many_samples():
-    from cosino.analytics.estimate import t975
-
-    assert SampledEstimate.from_values([2.0] * 5).ci95() == 0.0  # what the data says; see docs/analytics.md
-    assert abs(t975(1999) - 1.9612) < 1e-4 and t975(1) > 12.7
+def test_identical_samples_give_what_the_data_says():
+    assert SampledEstimate.from_values([2.0] * 5).ci95() == 0.0  # zero width; see docs/analytics.md

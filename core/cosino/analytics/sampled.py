@@ -279,6 +279,4 @@ def sampled_exploitability_2p_zerosum(
     check_game_value(game_value, "sampled_exploitability_2p_zerosum")
     b0, b1 = sampled_best_responses(g, profile, cfg)
     mean = b0.mean + b1.mean - float(game_value[0]) - float(game_value[1])
-    se = math.sqrt(b0.std_error**2 + b1.std_error**2)
-    # The smaller side's degrees of freedom: Welch's count is never below it, so the interval errs wide.
-    return SampledEstimate(mean, se, b0.samples + b1.samples, min(b0.samples, b1.samples) - 1)
+    return SampledEstimate(mean, math.sqrt(b0.std_error**2 + b1.std_error**2), b0.samples + b1.samples)
