@@ -212,6 +212,22 @@ class Verdict:
     episode: str | None = None  # the published episode id, when a manifest listed the replay
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values, exactly: the writer rounds a Fraction to 12 places, so comparing written
+    text would call ``0.5000000000004`` the ``0.5`` it is not. ``true`` is not ``1``; ``20.0`` is ``20``."""
+    if isinstance(a, bool) or isinstance(b, bool) or a is None or b is None:
+        return a is b
+    if isinstance(a, (int, Fraction)) and isinstance(b, (int, Fraction)):
+        return a == b
+    if isinstance(a, str) and isinstance(b, str):
+        return a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return False
+
+
 def _first_difference(expected: Any, found: Any, path: str = "") -> str:
     if isinstance(expected, dict) and isinstance(found, dict):
         for key in sorted(set(expected) | set(found)):
@@ -220,20 +236,31 @@ def _first_difference(expected: Any, found: Any, path: str = "") -> str:
                 return f"field '{where}' is missing (expected {_shown(dumps(expected[key]))})"
             if key not in expected:
                 return f"field '{where}' is not expected (found {_shown(dumps(found[key]))})"
-            if dumps(expected[key]) != dumps(found[key]):
+            if not _same(expected[key], found[key]):
                 return _first_difference(expected[key], found[key], where)
         return f"field '{path}' differs"
     if isinstance(expected, list) and isinstance(found, list) and len(expected) == len(found):
         for i, (a, b) in enumerate(zip(expected, found)):
-            if dumps(a) != dumps(b):
+            if not _same(a, b):
                 return _first_difference(a, b, f"{path}[{i}]")
-    return f"field '{path}': expected {_shown(dumps(expected))}, found {_shown(dumps(found))}"
+    return f"field '{path}': expected {_shown(_written(expected))}, found {_shown(_written(found))}"
+
+
+def _written(value: Any) -> str:
+    """A value as a message quotes it: a decimal in all its places (the writer rounds to 12)."""
+    if not isinstance(value, Fraction) or value.denominator == 1:
+        return dumps(value)
+    places = next((k for k in range(1, 200) if 10**k % value.denominator == 0), None)  # read decimals: 2^a 5^b
+    if places is None:
+        return str(value)
+    digits = str(abs(value.numerator) * (10**places // value.denominator)).rjust(places + 1, "0")
+    return f"{'-' if value < 0 else ''}{digits[:-places]}.{digits[-places:]}"
 
 
 def _results_difference(fresh: Any, claimed: Any, results: bytes, recomputed: bytes) -> str:
     """Where claimed results differ from the recomputed ones: a field, or, when every value is the
     same (a trailing newline, a repeated key, ``20.0`` for ``20``), the first byte that is not canonical."""
-    if dumps(fresh) != dumps(claimed):
+    if not _same(fresh, claimed):
         return _first_difference(fresh, claimed)
     at = next((i for i, (a, b) in enumerate(zip(results, recomputed)) if a != b), min(len(results), len(recomputed)))
     return f"the values are the recomputed ones but the bytes are not canonical: they differ from byte {at} on"
