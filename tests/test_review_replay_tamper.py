@@ -8,13 +8,16 @@ the manifest can catch (the inputs, among them the deadline that ended an episod
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.arena.replay import verify
+from cosino.arena.replay import ReplayError, verify
 from cosino.arena.scoring import results_bytes
-from cosino.primitives.canonical import jsonl_bytes
+from cosino.primitives.canonical import dumps, jsonl_bytes
 from cosino.seats.house import decision_rng, make_seat
+from cosino_runtime.cli import main
 
 
 def _play(variant: str = "leduc", seats: int = 2, hands: int = 4, seed: int = 5) -> Episode:
@@ -53,3 +56,25 @@ def test_a_results_value_spelled_with_a_trailing_zero_is_still_a_spelling():
     edited = results[:end] + b"0" + results[end:]  # 0.52 -> 0.520: the same value
     verdict = verify(replay, edited, results_name="r.json")
     assert not verdict.ok and "the values are the recomputed ones" in verdict.message
+
+
+def _header_edit(replay: bytes, key: str, value: object) -> bytes:
+    head, rest = replay.split(b"\n", 1)
+    record = json.loads(head)
+    record[key] = value
+    return dumps(record).encode() + b"\n" + rest
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("seats", [{"agent": "random", "alias": "Sprocket", "slot": 0}]), ("hands", 0), ("seed", -1)],
+)
+def test_a_header_the_engine_cannot_play_is_refused_as_line_one_and_its_field(tmp_path, capsys, key, value):
+    edited = _header_edit(jsonl_bytes(_play().records), key, value)
+    with pytest.raises(ReplayError, match=rf"^r: line 1: field '{key}': "):
+        verify(edited, name="r")
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(edited)
+    assert main(["verify", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and f"r.jsonl: line 1: field '{key}': " in err

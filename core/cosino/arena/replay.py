@@ -1,7 +1,8 @@
 """Replay bytes: reading them strictly, and verifying them by re-running the engine.
 
-:func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a known
-header and well-formed cards, and names the line and field of the first problem.
+:func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a header the
+engine can play (variant, seat count, hands, seed) and well-formed cards, and names the line and
+field of the first problem.
 :func:`verify` re-runs the episode over the responses recorded in the replay, comparing
 each line with the one the engine writes as it is read (so an edited replay is read only up
 to its first divergent line), recomputes the results and, when results bytes are given,
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterator
 
-from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
+from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError, config_problem
 from cosino.arena.manifest import find
 from cosino.arena.scoring import results_bytes
 from cosino.arena.talk import normalize_text
@@ -169,6 +170,9 @@ def _check_header(record: dict[str, Any], name: str) -> None:
     for seat in record["seats"]:
         if not isinstance(seat, dict) or not isinstance(seat.get("agent"), str):
             raise _fail(name, 1, "field 'seats': each seat needs a string 'agent'")
+    problem = config_problem(config_of(record))
+    if problem is not None:
+        raise _fail(name, 1, f"field '{problem[0]}': {problem[1]}")
 
 
 def config_of(header: dict[str, Any]) -> EpisodeConfig:
