@@ -13,7 +13,8 @@ import json
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.arena.replay import ReplayError, verify
+from cosino.arena.manifest import entry, manifest_bytes, read_manifest
+from cosino.arena.replay import ReplayError, config_of, recorded_response, verify
 from cosino.arena.scoring import results_bytes
 from cosino.primitives.canonical import dumps, jsonl_bytes
 from cosino.seats.house import decision_rng, make_seat
@@ -78,3 +79,41 @@ def test_a_header_the_engine_cannot_play_is_refused_as_line_one_and_its_field(tm
     assert main(["verify", str(path)]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and f"r.jsonl: line 1: field '{key}': " in err
+
+
+def _cut_by_a_deadline(records: list[dict], decisions: int) -> list[dict]:
+    """``records`` re-run over their first ``decisions`` recorded decisions, then ended by the deadline guard."""
+    ep = Episode(config_of(records[0]))
+    for record in records[1:]:
+        if ep.decisions == decisions:
+            break
+        if record["type"] == "action" and ep.pending() is not None:
+            ep.decide(recorded_response(record, ep))
+    ep.abandon("deadline")
+    return ep.records
+
+
+def test_a_deadline_written_into_a_replay_re_derives_and_only_the_manifest_refuses_it():
+    """The deadline guard is wall-clock, so its line is an input: a replay cut at a decision of the
+    editor's choosing, the hand in progress refunded, verifies alone with its own results."""
+    records = _play(hands=6).records
+    replay, results = jsonl_bytes(records), results_bytes(records)
+    manifest = read_manifest(manifest_bytes([entry("leduc-5-x", replay, results, "leduc")]))
+    middle = sum(1 for r in records if r["type"] == "action") // 2
+    cut = _cut_by_a_deadline(records, middle)
+    assert cut[-1] == {"reason": "deadline", "type": "end"}
+    edited = jsonl_bytes(cut)
+    alone = verify(edited)
+    assert alone.ok and alone.results != results
+    assert not verify(edited, results).ok  # the results name their replay's SHA-256
+    published = verify(edited, manifest=manifest)
+    assert not published.ok and published.kind == "unpublished"
+
+
+def test_the_hand_count_of_an_episode_ended_by_its_budget_is_an_input():
+    ep = Episode(EpisodeConfig("leduc", ("random",) * 2, hands=50, seed=3, budget=12))
+    while (p := ep.pending()) is not None:
+        ep.decide(make_seat("random", "leduc", decision_rng(3, p[0], ep.decisions)).act(p[1]))
+    assert ep.reason == "budget"
+    edited = _header_edit(jsonl_bytes(ep.records), "hands", 51)
+    assert verify(edited).ok  # the budget ended it before either count of hands was reached
