@@ -9,6 +9,8 @@ the manifest can catch (the inputs, among them the deadline that ended an episod
 from __future__ import annotations
 
 import json
+import socket
+import threading
 
 import pytest
 
@@ -117,3 +119,39 @@ def test_the_hand_count_of_an_episode_ended_by_its_budget_is_an_input():
     assert ep.reason == "budget"
     edited = _header_edit(jsonl_bytes(ep.records), "hands", 51)
     assert verify(edited).ok  # the budget ended it before either count of hands was reached
+
+
+def _one_answer_server(payload: bytes) -> str:
+    """The URL of a server that answers one request with ``payload`` and closes."""
+    server = socket.create_server(("127.0.0.1", 0))
+
+    def answer() -> None:
+        with server:
+            conn, _ = server.accept()
+            with conn:
+                conn.recv(65536)
+                conn.sendall(payload)
+
+    threading.Thread(target=answer, daemon=True).start()
+    return f"http://127.0.0.1:{server.getsockname()[1]}/manifest.json"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "http://[::1",  # urlsplit: Invalid IPv6 URL
+        "http://exa mple.com/manifest.json",  # http.client: a control character in the host
+        lambda: _one_answer_server(b"HTTP/1.1 abc\r\n\r\n"),  # BadStatusLine
+        lambda: _one_answer_server(b"garbage\r\n\r\n"),  # BadStatusLine
+        lambda: _one_answer_server(b"HTTP/1.1 200 OK\r\nX: " + b"a" * 70000 + b"\r\n\r\n"),  # LineTooLong
+        lambda: _one_answer_server(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"),  # IncompleteRead
+    ],
+    ids=["ipv6", "space", "status", "http09", "long-header", "bad-chunk"],
+)
+def test_a_manifest_address_or_server_that_fails_is_one_line_and_exit_2(tmp_path, capsys, source):
+    url = source() if callable(source) else source
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(jsonl_bytes(_play().records))
+    assert main(["verify", str(path), "--manifest", url]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith(f"cosino: {url}: cannot fetch the manifest ("), err

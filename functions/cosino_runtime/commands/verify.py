@@ -7,7 +7,6 @@ exit 2: an input could not be read at all.
 from __future__ import annotations
 
 import argparse
-from urllib.parse import urlsplit
 
 from cosino.arena.manifest import read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, verify
@@ -23,13 +22,17 @@ def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
 
 
 def _fetch(url: str) -> bytes:
+    import http.client
     import urllib.request
 
     try:
         with urllib.request.urlopen(url, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 (http(s) only, checked)
             data = response.read(MANIFEST_LIMIT + 1)
-    except OSError as exc:
-        raise CosinoError(f"{url}: cannot fetch the manifest ({exc})") from None
+    # A malformed address raises ValueError (InvalidURL is one), and a server that breaks HTTP
+    # (a bad status line, a header line past 64 KiB, a cut chunk) raises HTTPException: neither is an OSError.
+    except (OSError, ValueError, http.client.HTTPException) as exc:
+        detail = exc if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"  # "garbage" alone says little
+        raise CosinoError(f"{url}: cannot fetch the manifest ({detail})") from None
     if len(data) > MANIFEST_LIMIT:
         raise CosinoError(f"{url}: the manifest is larger than {MANIFEST_LIMIT} bytes")
     return data
@@ -37,7 +40,7 @@ def _fetch(url: str) -> bytes:
 
 def load_manifest(source: str) -> dict:
     """A manifest from a file path or an http(s) URL."""
-    if urlsplit(source).scheme in ("http", "https"):
+    if source.partition(":")[0].lower() in ("http", "https"):  # urlsplit raises on some addresses: _fetch names them
         return read_manifest(_fetch(source), source)
     return read_manifest(_read(source, MANIFEST_LIMIT), source)
 
