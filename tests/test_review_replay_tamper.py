@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import socket
 import threading
+import time
 
 import pytest
 
@@ -155,3 +156,44 @@ def test_a_manifest_address_or_server_that_fails_is_one_line_and_exit_2(tmp_path
     assert main(["verify", str(path), "--manifest", url]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and err.startswith(f"cosino: {url}: cannot fetch the manifest ("), err
+
+
+@pytest.mark.parametrize(
+    ("head", "drop"),
+    [
+        (b"HTTP/1.1 200 OK\r\nContent-Length: 40\r\n\r\n", b" "),  # the body, a byte at a time
+        (b"HTTP/1.1 200 OK\r\n", b"X: a\r\n"),  # the headers, a line at a time
+    ],
+    ids=["body", "headers"],
+)
+def test_a_manifest_server_that_drips_is_given_up_within_the_fetch_timeout(tmp_path, capsys, monkeypatch, head, drop):
+    """The socket timeout bounds each read; a server sending something every quarter second never trips
+    it, so without a bound on the whole fetch it would hold `cosino verify` as long as it liked."""
+    from cosino_runtime.commands import verify as command
+
+    monkeypatch.setattr(command, "FETCH_TIMEOUT", 1.0)
+    server = socket.create_server(("127.0.0.1", 0))
+    stop = threading.Event()
+
+    def drip() -> None:
+        with server:
+            conn, _ = server.accept()
+            with conn:
+                conn.recv(65536)
+                conn.sendall(head)
+                for _ in range(40):
+                    if stop.wait(0.25):
+                        return
+                    conn.sendall(drop)
+
+    threading.Thread(target=drip, daemon=True).start()
+    url = f"http://127.0.0.1:{server.getsockname()[1]}/manifest.json"
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(jsonl_bytes(_play().records))
+    started = time.monotonic()
+    try:
+        assert main(["verify", str(path), "--manifest", url]) == 2
+    finally:
+        stop.set()
+    assert time.monotonic() - started < 4.0
+    assert f"{url}: cannot fetch the manifest (not received within 1 s)" in capsys.readouterr().err

@@ -7,6 +7,8 @@ exit 2: an input could not be read at all.
 from __future__ import annotations
 
 import argparse
+import threading
+from typing import Any
 
 from cosino.arena.manifest import read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, verify
@@ -14,7 +16,7 @@ from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input
 
 MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest, from a file or a URL
-FETCH_TIMEOUT = 20.0  # seconds for a manifest URL
+FETCH_TIMEOUT = 20.0  # seconds for a manifest URL, from the address to the last byte
 
 
 def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
@@ -22,6 +24,27 @@ def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
 
 
 def _fetch(url: str) -> bytes:
+    """The manifest at ``url``, fetched within FETCH_TIMEOUT seconds as a whole: the socket timeout bounds
+    one read only, and a server sending a header line or a byte now and then would never trip it."""
+    done: dict[str, Any] = {}
+
+    def get() -> None:
+        try:
+            done["data"] = _get(url)
+        except BaseException as exc:  # handed to the caller's thread, which raises it
+            done["error"] = exc
+
+    worker = threading.Thread(target=get, name="manifest-fetch", daemon=True)  # left behind when given up
+    worker.start()
+    worker.join(FETCH_TIMEOUT)
+    if worker.is_alive():
+        raise CosinoError(f"{url}: cannot fetch the manifest (not received within {FETCH_TIMEOUT:g} s)")
+    if "error" in done:
+        raise done["error"]
+    return done["data"]
+
+
+def _get(url: str) -> bytes:
     import http.client
     import urllib.request
 
