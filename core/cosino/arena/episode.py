@@ -95,6 +95,22 @@ def parse_response(response: Any) -> tuple[Action | None, str | None]:
     return Action(kind, amount, card), None
 
 
+def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
+    """The setting an episode cannot be played with, as (the replay header's field, why), or None.
+
+    One rule for :class:`Episode` and for the replay reader, so a header the engine would refuse is
+    refused as line 1's field rather than as a failed re-run."""
+    variant = get_variant(config.variant)
+    n = len(config.agents)
+    if not variant.min_seats <= n <= variant.max_seats:
+        return "seats", f"variant {config.variant} seats {variant.min_seats} to {variant.max_seats} players, got {n}"
+    if config.hands < 1:
+        return "hands", f"hands must be at least 1, got {config.hands}"
+    if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
+        return "seed", f"seed must be a non-negative integer, got {config.seed!r}"
+    return None
+
+
 def _shown(action: Action) -> str:
     """An action as a refusal reason names it: ``str(action)`` with the seat's own words escaped and bounded."""
     extra = action.amount if action.amount is not None else action.card
@@ -108,15 +124,10 @@ class Episode:
     def __init__(self, config: EpisodeConfig) -> None:
         self.config = config
         self.variant: Variant = get_variant(config.variant)
+        problem = config_problem(config)
+        if problem is not None:
+            raise EpisodeError(problem[1])
         n = len(config.agents)
-        if not self.variant.min_seats <= n <= self.variant.max_seats:
-            raise EpisodeError(
-                f"variant {config.variant} seats {self.variant.min_seats} to {self.variant.max_seats} players, got {n}"
-            )
-        if config.hands < 1:
-            raise EpisodeError(f"hands must be at least 1, got {config.hands}")
-        if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
-            raise EpisodeError(f"seed must be a non-negative integer, got {config.seed!r}")
         self.num_slots = n
         self.seating = Rng(derive(config.seed, "seating")).permutation(n)
         self.aliases = list(ALIASES[:n])

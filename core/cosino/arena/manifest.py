@@ -1,8 +1,9 @@
 """The manifest: which replay and results bytes were published, so an edited replay is caught.
 
 Recomputing results from a replay proves that the results follow from the replay, not that the
-replay is the one that was played: an edited agent name, budget, line of talk or recorded answer
-is an *input*, and a replay edited that way still re-derives its own results. The league and the
+replay is the one that was played: an edited agent name, hand count, budget, line of talk, recorded
+answer or ``deadline``/``stalled`` end (written where the editor likes) is an *input*, and a replay
+edited that way still re-derives its own results. The league and the
 runtime therefore publish ``public/manifest.json`` beside the leaderboard, listing every
 episode's replay and results SHA-256. A replay whose digest is not listed is not a published one.
 

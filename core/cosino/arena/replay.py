@@ -1,7 +1,8 @@
 """Replay bytes: reading them strictly, and verifying them by re-running the engine.
 
-:func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a known
-header and well-formed cards, and names the line and field of the first problem.
+:func:`read_replay` accepts only canonical JSON Lines with integers (no floats), a header the
+engine can play (variant, seat count, hands, seed) and well-formed cards, and names the line and
+field of the first problem.
 :func:`verify` re-runs the episode over the responses recorded in the replay, comparing
 each line with the one the engine writes as it is read (so an edited replay is read only up
 to its first divergent line), recomputes the results and, when results bytes are given,
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterator
 
-from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
+from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError, config_problem
 from cosino.arena.manifest import find
 from cosino.arena.scoring import results_bytes
 from cosino.arena.talk import normalize_text
@@ -169,6 +170,9 @@ def _check_header(record: dict[str, Any], name: str) -> None:
     for seat in record["seats"]:
         if not isinstance(seat, dict) or not isinstance(seat.get("agent"), str):
             raise _fail(name, 1, "field 'seats': each seat needs a string 'agent'")
+    problem = config_problem(config_of(record))
+    if problem is not None:
+        raise _fail(name, 1, f"field '{problem[0]}': {problem[1]}")
 
 
 def config_of(header: dict[str, Any]) -> EpisodeConfig:
@@ -212,6 +216,22 @@ class Verdict:
     episode: str | None = None  # the published episode id, when a manifest listed the replay
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values, exactly: the writer rounds a Fraction to 12 places, so comparing written
+    text would call ``0.5000000000004`` the ``0.5`` it is not. ``true`` is not ``1``; ``20.0`` is ``20``."""
+    if isinstance(a, bool) or isinstance(b, bool) or a is None or b is None:
+        return a is b
+    if isinstance(a, (int, Fraction)) and isinstance(b, (int, Fraction)):
+        return a == b
+    if isinstance(a, str) and isinstance(b, str):
+        return a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return False
+
+
 def _first_difference(expected: Any, found: Any, path: str = "") -> str:
     if isinstance(expected, dict) and isinstance(found, dict):
         for key in sorted(set(expected) | set(found)):
@@ -220,20 +240,31 @@ def _first_difference(expected: Any, found: Any, path: str = "") -> str:
                 return f"field '{where}' is missing (expected {_shown(dumps(expected[key]))})"
             if key not in expected:
                 return f"field '{where}' is not expected (found {_shown(dumps(found[key]))})"
-            if dumps(expected[key]) != dumps(found[key]):
+            if not _same(expected[key], found[key]):
                 return _first_difference(expected[key], found[key], where)
         return f"field '{path}' differs"
     if isinstance(expected, list) and isinstance(found, list) and len(expected) == len(found):
         for i, (a, b) in enumerate(zip(expected, found)):
-            if dumps(a) != dumps(b):
+            if not _same(a, b):
                 return _first_difference(a, b, f"{path}[{i}]")
-    return f"field '{path}': expected {_shown(dumps(expected))}, found {_shown(dumps(found))}"
+    return f"field '{path}': expected {_shown(_written(expected))}, found {_shown(_written(found))}"
+
+
+def _written(value: Any) -> str:
+    """A value as a message quotes it: a decimal in all its places (the writer rounds to 12)."""
+    if not isinstance(value, Fraction) or value.denominator == 1:
+        return dumps(value)
+    places = next((k for k in range(1, 200) if 10**k % value.denominator == 0), None)  # read decimals: 2^a 5^b
+    if places is None:
+        return str(value)
+    digits = str(abs(value.numerator) * (10**places // value.denominator)).rjust(places + 1, "0")
+    return f"{'-' if value < 0 else ''}{digits[:-places]}.{digits[-places:]}"
 
 
 def _results_difference(fresh: Any, claimed: Any, results: bytes, recomputed: bytes) -> str:
     """Where claimed results differ from the recomputed ones: a field, or, when every value is the
     same (a trailing newline, a repeated key, ``20.0`` for ``20``), the first byte that is not canonical."""
-    if dumps(fresh) != dumps(claimed):
+    if not _same(fresh, claimed):
         return _first_difference(fresh, claimed)
     at = next((i for i, (a, b) in enumerate(zip(results, recomputed)) if a != b), min(len(results), len(recomputed)))
     return f"the values are the recomputed ones but the bytes are not canonical: they differ from byte {at} on"

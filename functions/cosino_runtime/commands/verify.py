@@ -7,7 +7,8 @@ exit 2: an input could not be read at all.
 from __future__ import annotations
 
 import argparse
-from urllib.parse import urlsplit
+import threading
+from typing import Any
 
 from cosino.arena.manifest import read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, verify
@@ -15,7 +16,7 @@ from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input
 
 MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest, from a file or a URL
-FETCH_TIMEOUT = 20.0  # seconds for a manifest URL
+FETCH_TIMEOUT = 20.0  # seconds for a manifest URL, from the address to the last byte
 
 
 def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
@@ -23,13 +24,38 @@ def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
 
 
 def _fetch(url: str) -> bytes:
+    """The manifest at ``url``, fetched within FETCH_TIMEOUT seconds as a whole: the socket timeout bounds
+    one read only, and a server sending a header line or a byte now and then would never trip it."""
+    done: dict[str, Any] = {}
+
+    def get() -> None:
+        try:
+            done["data"] = _get(url)
+        except BaseException as exc:  # handed to the caller's thread, which raises it
+            done["error"] = exc
+
+    worker = threading.Thread(target=get, name="manifest-fetch", daemon=True)  # left behind when given up
+    worker.start()
+    worker.join(FETCH_TIMEOUT)
+    if worker.is_alive():
+        raise CosinoError(f"{url}: cannot fetch the manifest (not received within {FETCH_TIMEOUT:g} s)")
+    if "error" in done:
+        raise done["error"]
+    return done["data"]
+
+
+def _get(url: str) -> bytes:
+    import http.client
     import urllib.request
 
     try:
         with urllib.request.urlopen(url, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 (http(s) only, checked)
             data = response.read(MANIFEST_LIMIT + 1)
-    except OSError as exc:
-        raise CosinoError(f"{url}: cannot fetch the manifest ({exc})") from None
+    # A malformed address raises ValueError (InvalidURL is one), and a server that breaks HTTP
+    # (a bad status line, a header line past 64 KiB, a cut chunk) raises HTTPException: neither is an OSError.
+    except (OSError, ValueError, http.client.HTTPException) as exc:
+        detail = exc if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"  # "garbage" alone says little
+        raise CosinoError(f"{url}: cannot fetch the manifest ({detail})") from None
     if len(data) > MANIFEST_LIMIT:
         raise CosinoError(f"{url}: the manifest is larger than {MANIFEST_LIMIT} bytes")
     return data
@@ -37,7 +63,7 @@ def _fetch(url: str) -> bytes:
 
 def load_manifest(source: str) -> dict:
     """A manifest from a file path or an http(s) URL."""
-    if urlsplit(source).scheme in ("http", "https"):
+    if source.partition(":")[0].lower() in ("http", "https"):  # urlsplit raises on some addresses: _fetch names them
         return read_manifest(_fetch(source), source)
     return read_manifest(_read(source, MANIFEST_LIMIT), source)
 
