@@ -163,7 +163,7 @@ def test_help_shows_defaults_variants_and_seat_kinds(capsys):
         "(default: 220)",
         "holdem-6max",
         "hearts",
-        "remote:<arg>",
+        "remote:<url>",
         "advisor",
     ):
         assert needle in text, needle

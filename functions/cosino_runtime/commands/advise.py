@@ -22,7 +22,7 @@ MAX_SAMPLES = 10_000_000
 
 
 def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None:
-    p.add_argument("--equity", type=int, default=1000, help="equity samples (default 1000)")
+    p.add_argument("--equity", type=int, default=1000, help="equity samples")
     p.add_argument("--rollouts", type=int, default=rollouts, help="rollout samples per candidate (0: heuristic only)")
     p.add_argument("--seed", default="0")
     p.add_argument("--depth", choices=("street", "showdown"), default="street")

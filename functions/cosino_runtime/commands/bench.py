@@ -11,7 +11,9 @@ from cosino_devtools.bench import BENCHMARKS
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="measure speed against peers (never a test)")
     p.add_argument("name", choices=BENCHMARKS)
-    p.add_argument("--seconds", type=float, default=2.0, help="time budget per measurement")
+    p.add_argument(
+        "--seconds", type=float, default=2.0, help="time budget per measurement (bench variance: episodes per row)"
+    )
     p.add_argument("--latency", type=_bounded(0, 60), default=0.5, help="bench league: seconds per fake model answer")
     p.add_argument(
         "--rounds", type=_bounded(1, 1000), default=28, help="bench league: rounds of the concurrency league"

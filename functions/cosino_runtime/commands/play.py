@@ -17,16 +17,29 @@ MAX_HANDS = 1_000_000
 MAX_BUDGET = 10_000_000
 
 
+# How --help shows a seat kind's argument (README "Seats for --seats"); a kind not named takes none.
+SEAT_ARGS = {
+    "remote": ":<url>",
+    "openai": ":<model>",
+    "bedrock": ":<model id>",
+    "acpc": ":<host>:<port>",
+    "fake": ":<style>",
+    "advisor": "[:N[:showdown]]",
+    "openspiel": ":<policy.json>",
+    "softplay": ":<alias>",
+    "dumper": ":<alias>",
+    "receiver": ":<alias>",
+    "feeder": ":<alias>",
+}
+
+
+def seat_kinds_text() -> str:
+    """The seat kinds as --help lists them, each with the argument it takes."""
+    return ", ".join(k + SEAT_ARGS.get(k, "") for k in known_seats())
+
+
 def register(sub: argparse._SubParsersAction) -> None:
-    seat_kinds = ", ".join(
-        k
-        + (
-            ":<arg>"
-            if k in ("remote", "openai", "bedrock", "acpc", "fake", "softplay", "dumper", "receiver", "feeder")
-            else ""
-        )
-        for k in known_seats()
-    )
+    seat_kinds = seat_kinds_text()
     p = sub.add_parser(
         "play",
         help="play an episode on the embedded default",

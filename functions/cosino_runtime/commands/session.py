@@ -216,7 +216,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
     print(f"{hands} hands, {decisions} analysed decisions")
 
     def where(r: tuple) -> str:
-        return f"  {_text(r[0], 12)} hand {_text(r[1])} #{_text(r[2])} {_text(r[3])} {_text(r[4])}"
+        return f"  {_text(str(r[0])[:12])} hand {_text(r[1])} #{_text(r[2])} {_text(r[3])} {_text(r[4])}"
 
     print("\nlargest EV deviations (best - taken, BB, paired SE):")
     for r in db.execute(
@@ -245,7 +245,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         (top,),
     ):
         total = _number(r[2], "decisions", "ev_gap (summed)", r[:2])
-        print(f"  {_text(r[0], 12)} hand {_text(r[1])}: {r[3]} decisions, {total:.2f} BB")
+        print(f"  {_text(str(r[0])[:12])} hand {_text(r[1])}: {r[3]} decisions, {total:.2f} BB")
     print("\nrange narrowing (mean effective opponent combos by street):")
     for r in db.execute(
         "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
