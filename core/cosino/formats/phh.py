@@ -30,8 +30,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from cosino.games.poker.holdem import HoldemHand
+from cosino.games.poker.holdem import HoldemHand, HoldemVariant
 from cosino.games.protocol import Action, IllegalAction
+from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.cards import DECK
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import exact_decimal
@@ -706,11 +707,23 @@ def _export_action(e: dict[str, Any], who: str, final: list[int], street_bet: li
     raise ValueError(f"action {verb!r} is not a hold'em action")
 
 
+def _table_blinds(header: dict[str, Any]) -> tuple[int | None, int | None]:
+    """The table's blinds from the episode header: a chip race's short stack may post less, the stakes stay."""
+    try:
+        variant = get_variant(header.get("variant"))
+    except (UnknownVariant, TypeError):
+        return None, None
+    if not isinstance(variant, HoldemVariant):
+        return None, None
+    return variant.small_blind, variant.big_blind()
+
+
 def export_episode(records: list[dict[str, Any]]) -> str:
     """A ``.phhs`` text with one ``[n]`` section per finished hand of a Hold'em replay.
 
     Hands abandoned with a ``handVoid`` record are left out; the ``episode`` record (if present)
-    names the players.
+    names the players and the variant, whose blinds every hand states (a blind posted short by a
+    chip race's small stack does not change the table's stakes).
     """
     episode = [r for r in records if r.get("type") == "episode"]
     by_hand: dict[int, list[dict[str, Any]]] = {}
@@ -719,7 +732,8 @@ def export_episode(records: list[dict[str, Any]]) -> str:
         h = r.get("hand")
         if isinstance(h, int) and r.get("type") not in ("handEnd", "handVoid"):
             by_hand.setdefault(h, []).append(r)
+    small, big = _table_blinds(episode[0]) if episode else (None, None)
     sections = []
     for k, h in enumerate(h for h in sorted(by_hand) if h not in void):
-        sections.append(f"[{k + 1}]\n" + export_phh(episode + by_hand[h]))
+        sections.append(f"[{k + 1}]\n" + export_phh(episode + by_hand[h], small, big))
     return "\n\n".join(sections) + ("\n" if sections else "")
