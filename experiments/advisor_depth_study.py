@@ -111,7 +111,7 @@ def main() -> None:
         f"(preflop showdown runs, which simulate three later streets: "
         f"{statistics.median([t for t, (n, _) in zip(times['showdown'], [(r[0], r[1]) for r in rows]) if 'flop' not in n and 'turn' not in n and 'river' not in n]):.2f} s).",
         "",
-        "Decision: the live default stays `street` (fast, and what the house seat uses); `showdown` is for "
+        "Decision: the live default stays `street` (fast, and the `advisor` seat's default); `showdown` is for "
         "offline review (`cosino review --depth showdown`). Multiway spots always use `street` and say so.",
         "",
     ]
