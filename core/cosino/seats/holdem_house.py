@@ -34,6 +34,12 @@ def live_opponents(observation: dict[str, Any]) -> int:
     committed = observation.get("committed", [0] * len(stacks))
     me = observation["position"]
     preflop = observation.get("street") == "preflop"
+    in_hand = observation.get("inHand")
+    if isinstance(in_hand, list) and len(in_hand) == len(stacks):
+        # The engine says who is in: an all-in blind counts after the flop, a busted seat never does.
+        return sum(
+            1 for p in range(len(stacks)) if p != me and in_hand[p] and (committed[p] > 0 or p in acted or not preflop)
+        )
     live = [
         p
         for p in range(len(stacks))

@@ -72,7 +72,7 @@ _HANDLED = {
     "upcard",
 }
 # Per-position lists, shown against the aliases.
-_PER_POSITION = ("stacks", "committed", "tricksWon", "bids", "pointsTaken", "active", "teamPoints")
+_PER_POSITION = ("stacks", "committed", "inHand", "tricksWon", "bids", "pointsTaken", "active", "teamPoints")
 # Single positions, shown as an alias.
 _POSITION_FIELDS = ("button", "dealer", "leader", "partner", "maker")
 

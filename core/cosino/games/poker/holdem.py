@@ -493,6 +493,9 @@ class HoldemHand(Hand):
             "pot": self.pot(),
             "stacks": list(self.stack),
             "committed": list(self.bet),
+            # Who is still in (dealt in, not folded; all-in included): on a chip race a seat all in
+            # from its blind and a busted seat both show stack 0 and nothing committed after the flop.
+            "inHand": [st == ACTIVE or st == ALL_IN for st in self.status],
             "bigBlind": self.big_blind,
             "smallBlind": self.small_blind,
             "history": [
