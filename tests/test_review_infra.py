@@ -225,6 +225,19 @@ def lifecycle(stack, monkeypatch):
     return list(calls)
 
 
+def test_every_call_of_every_function_is_granted_by_its_role(template, stack, lifecycle):
+    names = _names(stack)
+    refused = set()
+    for role, service, operation, params in lifecycle:
+        statements = role_statements(template, role, names)
+        for action, resource, context in authorisations(service, operation, params, stack):
+            if not allowed(statements, action, resource, context):
+                keys = context.get("dynamodb:LeadingKeys", [""])[0].split("#")[0]
+                refused.add((role, action, resource.replace(names["Table.Arn"], "Table"), keys))
+    assert {r for r, *_ in lifecycle} == {"ApiRole", "StepRole", "FinalizeRole", "LeagueRole", "SweeperRole"}
+    assert not refused, sorted(refused)
+
+
 # -- the seed of a running episode -----------------------------------------------------------------------
 
 
