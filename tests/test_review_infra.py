@@ -263,3 +263,50 @@ def test_a_chosen_seed_is_not_in_the_public_episode_id(stack):
     assert episode in shown[1]
     for text in shown:
         assert str(seed) not in text and hex(seed)[2:] not in text
+
+
+# -- which partitions of the single table each role may touch ----------------------------------------------
+
+FAKE_NAMES = {"Table.Arn": f"arn:aws:dynamodb:{REGION}:{ACCOUNT}:table/t", "Bucket.Arn": "arn:aws:s3:::b"}
+
+
+@pytest.mark.parametrize(
+    "role, action, leading, expected",
+    [
+        # The step and the API handle what seats and callers send: they must not forge league rows,
+        # the league's state pointer or the finalisation's idempotency records.
+        ("StepRole", "dynamodb:PutItem", "LEAGUE", False),
+        ("StepRole", "dynamodb:UpdateItem", "IDEMPOTENCY#finalize", False),
+        ("StepRole", "dynamodb:PutItem", "LEAGUESTATE", False),
+        ("StepRole", "dynamodb:UpdateItem", "EP#x", True),
+        ("StepRole", "dynamodb:PutItem", "LIMIT#rpm#x", True),
+        ("StepRole", "dynamodb:UpdateItem", "SLOTS#episodes", True),
+        ("ApiRole", "dynamodb:PutItem", "LEAGUE", False),
+        ("ApiRole", "dynamodb:UpdateItem", "SLOTS#episodes", False),
+        ("ApiRole", "dynamodb:PutItem", "LIMIT#rpm#x", False),
+        ("ApiRole", "dynamodb:PutItem", "EP#x", True),
+        ("SweeperRole", "dynamodb:PutItem", "LEAGUE", False),
+        ("SweeperRole", "dynamodb:UpdateItem", "EP#x", True),
+        # Finalize deletes only its own idempotency records, never an episode.
+        ("FinalizeRole", "dynamodb:DeleteItem", "EP#x", False),
+        ("FinalizeRole", "dynamodb:DeleteItem", "LEAGUE", False),
+        ("FinalizeRole", "dynamodb:DeleteItem", "IDEMPOTENCY#finalize", True),
+        ("FinalizeRole", "dynamodb:PutItem", "LEAGUE", True),
+        ("FinalizeRole", "dynamodb:PutItem", "LEAGUESTATE", False),
+        ("LeagueRole", "dynamodb:GetItem", "EP#x", False),
+        ("LeagueRole", "dynamodb:Query", "LEAGUE", True),
+    ],
+)
+def test_each_role_touches_only_its_partitions_of_the_table(template, role, action, leading, expected):
+    statements = role_statements(template, role, FAKE_NAMES)
+    context = {"dynamodb:LeadingKeys": [leading]}
+    assert allowed(statements, action, FAKE_NAMES["Table.Arn"], context) is expected
+
+
+def test_every_table_grant_names_its_partitions(template):
+    """A grant on the table (not its index) without a dynamodb:LeadingKeys condition reaches every item."""
+    for role in ("ApiRole", "StepRole", "FinalizeRole", "LeagueRole", "SweeperRole"):
+        for st in role_statements(template, role, FAKE_NAMES):
+            if st["Effect"] == "Allow" and FAKE_NAMES["Table.Arn"] in st["Resource"]:
+                keys = [k for op in st.get("Condition", {}).values() for k in op]
+                assert keys == ["dynamodb:LeadingKeys"], (role, st["Sid"])
