@@ -310,3 +310,25 @@ def test_every_table_grant_names_its_partitions(template):
             if st["Effect"] == "Allow" and FAKE_NAMES["Table.Arn"] in st["Resource"]:
                 keys = [k for op in st.get("Condition", {}).values() for k in op]
                 assert keys == ["dynamodb:LeadingKeys"], (role, st["Sid"])
+
+
+# -- concurrency: one caller cannot take the account, a throttled step does not dead-letter -----------------
+
+
+def test_step_poller_never_outruns_the_reserved_concurrency(template):
+    """With reserved concurrency alone the SQS poller still receives more than the function may run;
+    each throttled receive counts toward maxReceiveCount, so steps land in the dead-letter queue under
+    load. The poller's MaximumConcurrency (at least 2, AWS's minimum) must equal the reservation."""
+    res = template["Resources"]
+    step = res["StepFunction"]["Properties"]
+    scaling = step["Events"]["StepMessages"]["Properties"].get("ScalingConfig", {})
+    assert scaling.get("MaximumConcurrency") == step["ReservedConcurrentExecutions"] == {"Ref": "StepConcurrency"}
+    assert template["Parameters"]["StepConcurrency"]["MinValue"] >= 2
+
+
+def test_the_public_read_api_has_a_concurrency_cap(template):
+    """The read routes need no credentials; at 20 requests/s per route and a 10 s timeout they could
+    hold more executions than the account's default 1000, starving finalize, league and sweeper."""
+    api = template["Resources"]["ApiFunction"]["Properties"]
+    assert api["ReservedConcurrentExecutions"] == {"Ref": "ApiConcurrency"}
+    assert template["Parameters"]["ApiConcurrency"]["MaxValue"] <= 100
