@@ -332,3 +332,19 @@ def test_the_public_read_api_has_a_concurrency_cap(template):
     api = template["Resources"]["ApiFunction"]["Properties"]
     assert api["ReservedConcurrentExecutions"] == {"Ref": "ApiConcurrency"}
     assert template["Parameters"]["ApiConcurrency"]["MaxValue"] <= 100
+
+
+# -- replays and results are never purged ----------------------------------------------------------------------
+
+
+def test_only_republished_files_lose_old_versions(template):
+    """The rule that expires noncurrent versions had no filter: a deleted or overwritten replay or
+    result (the evidence a published manifest pins) would be gone for good after 30 days. Only the
+    prefixes rewritten on every league run may expire old versions."""
+    from cosino_devtools.awslocal import lifecycle_rules
+
+    props = template["Resources"]["Bucket"]["Properties"]
+    rules = props["LifecycleConfiguration"]["Rules"]
+    expiring = [r for r in rules if "NoncurrentVersionExpiration" in r or "ExpirationInDays" in r]
+    assert expiring and all(r.get("Prefix") in ("public/", "league/") for r in expiring), expiring
+    assert {r["Filter"]["Prefix"] for r in lifecycle_rules(props)} == {r["Prefix"] for r in rules}
