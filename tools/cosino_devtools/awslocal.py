@@ -189,9 +189,16 @@ def _table(ddb: Any, props: dict[str, Any], name: str) -> None:
 
 
 def lifecycle_rules(props: dict[str, Any]) -> list[dict[str, Any]]:
-    """The bucket's lifecycle rules as the S3 API spells them (ID, and an explicit empty filter)."""
+    """The bucket's lifecycle rules as the S3 API spells them (ID, and the rule's prefix as a filter)."""
     rules = props.get("LifecycleConfiguration", {}).get("Rules", [])
-    return [{"ID": r["Id"], "Filter": {"Prefix": ""}, **{k: v for k, v in r.items() if k != "Id"}} for r in rules]
+    return [
+        {
+            "ID": r["Id"],
+            "Filter": {"Prefix": r.get("Prefix", "")},
+            **{k: v for k, v in r.items() if k not in ("Id", "Prefix")},
+        }
+        for r in rules
+    ]
 
 
 def _bucket(s3: Any, props: dict[str, Any], name: str) -> None:

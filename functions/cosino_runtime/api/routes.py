@@ -111,7 +111,7 @@ def _clipped(path: str) -> str:
 def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
     """Validate a create request: (its config, whether it chose the seed); every refusal names the field and the rule.
 
-    A request that leaves the seed out gets a secret random one, and an id that does not show it.
+    A request that leaves the seed out gets a secret random one. No id shows the seed (see Api.create).
     """
     from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
     from cosino.games.registry import get_variant
@@ -242,8 +242,9 @@ class Api:
     def create(self, body: bytes | None) -> Response:
         from cosino_runtime.engine import steps as stepper
 
-        config, chosen = parse_create(body)
-        episode_id = stepper.episode_id_for(config, seed_in_id=chosen)
+        config, _chosen = parse_create(body)
+        # Never the seed in the id, chosen or not: the id is public (listing, state) while the episode runs.
+        episode_id = stepper.episode_id_for(config, seed_in_id=False)
         existed = True
         try:
             self.store.load_head(episode_id)
