@@ -348,3 +348,20 @@ def test_only_republished_files_lose_old_versions(template):
     expiring = [r for r in rules if "NoncurrentVersionExpiration" in r or "ExpirationInDays" in r]
     assert expiring and all(r.get("Prefix") in ("public/", "league/") for r in expiring), expiring
     assert {r["Filter"]["Prefix"] for r in lifecycle_rules(props)} == {r["Prefix"] for r in rules}
+
+
+def test_cloudwatch_can_publish_to_the_encrypted_alarm_topic(template):
+    # Under the AWS-managed alias/aws/sns key alarms are never delivered: CloudWatch needs the key too.
+    resources = template["Resources"]
+    key_ref = resources["AlarmTopic"]["Properties"]["KmsMasterKeyId"]
+    assert key_ref == {"Ref": "AlarmTopicKey"}
+    key = resources["AlarmTopicKey"]
+    assert key["Type"] == "AWS::KMS::Key" and key["Properties"]["EnableKeyRotation"] is True
+    grants = [
+        st
+        for st in key["Properties"]["KeyPolicy"]["Statement"]
+        if st["Effect"] == "Allow" and st["Principal"].get("Service") == "cloudwatch.amazonaws.com"
+    ]
+    assert len(grants) == 1
+    assert set(grants[0]["Action"]) == {"kms:Decrypt", "kms:GenerateDataKey*"}
+    assert grants[0]["Condition"]["StringEquals"]["aws:SourceAccount"] == {"Ref": "AWS::AccountId"}
