@@ -329,3 +329,22 @@ def test_failures_are_counted_per_version(store):
     assert store.record_failure("ep-f", 1, "new") == 1  # a new version starts a new count
     with pytest.raises(UnknownEpisode):
         store.record_failure("nope", 0, "x")
+
+
+def test_a_listing_reads_the_newest_and_stops(store, opener):
+    # The open listing route must not read every head of a state: the AWS index sorts by creation.
+    times = iter([5000, 1000, 3000, 3000, 3000, 2000, 4000])
+    store.clock = lambda: next(times)
+    for name in ["ep-e", "ep-a", "ep-c2", "ep-c1", "ep-c3", "ep-b", "ep-d"]:
+        store.create_episode(name, CONFIG)
+    reads = []
+    load_head = store.load_head
+    store.load_head = lambda episode_id: reads.append(episode_id) or load_head(episode_id)
+    assert [h.episode_id for h in store.newest_episodes("running", 3)] == ["ep-e", "ep-d", "ep-c1"]
+    first_reads = set(reads)
+    every = sorted(store.list_episodes("running"), key=lambda h: (-h.created_ms, h.episode_id))
+    assert [h.episode_id for h in store.newest_episodes("running", 7)] == [h.episode_id for h in every]
+    assert store.newest_episodes("final", 3) == []
+    if opener.kind == "aws":
+        # 3 asked: the three newest and the rest of the millisecond they end in, never ep-b or ep-a
+        assert first_reads == {"ep-e", "ep-d", "ep-c1", "ep-c2", "ep-c3"}

@@ -224,7 +224,7 @@ class Api:
         status = given[0]
         if status not in STATUSES:
             raise ApiError(400, f"field 'status': {status[:20]!r} is not one of {', '.join(STATUSES)}")
-        heads = sorted(self.store.list_episodes(status), key=lambda h: (-h.created_ms, h.episode_id))[:LIST_LIMIT]
+        heads = self.store.newest_episodes(status, LIST_LIMIT)
         items = [
             {
                 "episode": h.episode_id,

@@ -37,6 +37,7 @@ from cosino_runtime.store.base import (
     TransientStoreError,
     UnknownEpisode,
     check_key,
+    newest_first,
     now_ms,
 )
 
@@ -85,6 +86,19 @@ def _error_code(exc: Exception) -> str:
     return getattr(exc, "response", {}).get("Error", {}).get("Code", "")
 
 
+def status_sort_key(created_ms: int, episode_id: str) -> str:
+    """The index's sort key: the creation time, fixed width so text order is time order, then the id."""
+    return f"{created_ms:015d}#{episode_id}"
+
+
+def index_episode_id(sort_key: str) -> tuple[int | None, str]:
+    """(creation time, episode id) of an index sort key; a key written before the time led it is the id."""
+    created, sep, episode_id = sort_key.partition("#")
+    if sep and created.isdigit():
+        return int(created), episode_id
+    return None, sort_key
+
+
 class AwsStore(Store):
     """The Store interface over a DynamoDB table and an S3 bucket (boto3 clients, thread-safe)."""
 
@@ -114,7 +128,7 @@ class AwsStore(Store):
                     "created_ms": {"N": str(now)},
                     "updated_ms": {"N": str(now)},
                     "gsi1pk": {"S": "STATUS#running"},
-                    "gsi1sk": {"S": episode_id},
+                    "gsi1sk": {"S": status_sort_key(now, episode_id)},
                 },
                 ConditionExpression="attribute_not_exists(pk)",
             )
@@ -321,7 +335,7 @@ class AwsStore(Store):
                 KeyConditionExpression="gsi1pk = :g",
                 ExpressionAttributeValues={":g": {"S": f"STATUS#{st}"}},
             ):
-                ids.append(item["gsi1sk"]["S"])
+                ids.append(index_episode_id(item["gsi1sk"]["S"])[1])
         rows = []
         for episode_id in sorted(set(ids)):
             try:
@@ -331,6 +345,45 @@ class AwsStore(Store):
             if status is None or row.status == status:  # the index may lag the head
                 rows.append(row)
         return rows
+
+    def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
+        """Newest first through the index (its sort key starts with the creation time): about
+        ``limit`` heads are read, not the whole state, and the heads have the last word."""
+        ids: list[str] = []
+        boundary: int | None = None
+        start = None
+        while True:
+            page = self.ddb.query(
+                TableName=self.table,
+                IndexName=STATUS_INDEX,
+                KeyConditionExpression="gsi1pk = :g",
+                ExpressionAttributeValues={":g": {"S": f"STATUS#{status}"}},
+                ScanIndexForward=False,
+                Limit=limit + 1,
+                **({"ExclusiveStartKey": start} if start else {}),
+            )
+            for item in page.get("Items", []):
+                created, episode_id = index_episode_id(item["gsi1sk"]["S"])
+                # Past the limit, keep going only through rows created in the same millisecond (ties go by id).
+                if len(ids) >= limit and created is not None and created != boundary:
+                    start = None
+                    break
+                ids.append(episode_id)
+                if created is not None:
+                    boundary = created
+            else:
+                start = page.get("LastEvaluatedKey")
+            if not start:
+                break
+        rows = []
+        for episode_id in ids:
+            try:
+                row = self.load_head(episode_id)
+            except UnknownEpisode:
+                continue
+            if row.status == status:  # the index may lag the head
+                rows.append(row)
+        return sorted(rows, key=newest_first)[:limit]
 
     # -- league rows ----------------------------------------------------------------------------
 

@@ -37,6 +37,11 @@ class MissingBlob(FileNotFoundError, KeyError):
     """No blob under that key (both adapters raise this; it is also a KeyError)."""
 
 
+def newest_first(head: "EpisodeHead") -> tuple[int, str]:
+    """The order of a listing: newest first, then by episode id."""
+    return (-head.created_ms, head.episode_id)
+
+
 class StoreUnwritable(CosinoError):
     """The store's disk is full, read-only or failing: the machine's state, not a bug and not the
     caller's input. Its message names the store's file for the operator (one line)."""
@@ -142,6 +147,13 @@ class Store(ABC):
     @abstractmethod
     def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
         """Heads by status (the sweeper's scan), ordered by episode id."""
+
+    def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
+        """At most ``limit`` heads in ``status``, newest first (ties by episode id): a public listing.
+
+        This default reads every head; a store whose index orders a state by creation reads about
+        ``limit`` of them, so an open route's cost does not grow with the store."""
+        return sorted(self.list_episodes(status), key=newest_first)[:limit]
 
     # -- additions for the serverless runtime (league rows, published files, final keys) ---------
 

@@ -239,6 +239,10 @@ class EmbeddedStore(Store):
         rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY id", (status,) if status else ())
         return [self._head(r) for r in rows]
 
+    def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
+        rows = self.db.execute(_HEAD_QUERY + " WHERE status = ? ORDER BY created_ms DESC, id LIMIT ?", (status, limit))
+        return [self._head(r) for r in rows]
+
     def final_keys(self, episode_id: str) -> tuple[str, str] | None:
         r = self.db.execute("SELECT results_key, replay_key FROM episodes WHERE id = ?", (episode_id,)).fetchone()
         if r is None:
