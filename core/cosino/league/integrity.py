@@ -64,8 +64,9 @@ from cosino.league.integrity_sums import IntegritySums, unit_family
 from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng, derive
 
-FORMAT = 4
-EVIDENCE_FORMAT = 4  # bumped whenever the units change: cached evidence of another format must be recomputed
+FORMAT = 5  # 5: the ``mirror`` section (the mirror-memory test)
+# Bumped whenever the units change: cached evidence of another format must be recomputed.
+EVIDENCE_FORMAT = 5  # 5: the ``mirror`` units, heads-up episodes too
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -109,13 +110,19 @@ def episode_evidence(records: Sequence[dict[str, Any]]) -> dict[str, Any] | None
 
     Returns ``{"agents": [agent by slot], "variant", "units": [[kind, a, b, hand, value], ...]}``.
     """
+    # Lazy: the mirror module reads this one's betting state and p-values.
+    from cosino.league.mirror import mirror_units
+
     header = records[0]
     agents = [s.get("agent") for s in header.get("seats", [])]
     variant = header.get("variant")
-    if variant not in REGISTRY or len(agents) < 3:
+    if variant not in REGISTRY or len(agents) < 2:
         return None
     records = [r for r in records if r.get("type") != "audit"]
-    if game_type(variant).family == "tricks":
+    if len(agents) == 2:
+        # Heads-up: no third seat to compare an opponent with, so only the mirror test reads it.
+        units = mirror_units(records) or None
+    elif game_type(variant).family == "tricks":
         units = _trick_units(variant, records, len(agents))
     else:
         units = _poker_units(records, len(agents))
@@ -129,6 +136,8 @@ def _hand_numbers(records: Sequence[dict[str, Any]]) -> list[int]:
 
 
 def _poker_units(records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None:
+    from cosino.league.mirror import mirror_units  # lazy: the mirror module imports this one
+
     hands = _hand_numbers(records)
     summaries = audit_prefixes(records, list(range(1, len(hands))))
     if summaries[-1] is None:
@@ -149,7 +158,9 @@ def _poker_units(records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None
                 units.append(("surrender", a, b, h, (given - back) / big_blind))
                 units.append(("flow", a, b, h, (net[a][b] - before["flow"][a][b]) / big_blind))
         before = {"surrender": summary["surrender"], "flow": net, "contested": summary["contested"]}
-    units.extend(_passive_units(records))
+    shares: Shares = {}
+    units.extend(_passive_units(records, shares))
+    units.extend(mirror_units(records, shares) or ())
     return units
 
 
@@ -179,13 +190,12 @@ class _Street:
         self.pot += chips
 
 
-def _passive_units(records: Sequence[dict[str, Any]]) -> list[Unit]:
+def _passive_units(records: Sequence[dict[str, Any]], shares: Shares) -> list[Unit]:
     """Per action: ``passive`` (alone with one opponent postflop, nobody has bet: 1 for a check), ``faced<band>``
     (facing a bet or raise, by price band: 1 for a call, 0 for a fold) and ``called`` (see _called_units)."""
     out: list[Unit] = []
     t = _Street([])
     hand = -1
-    shares: Shares = {}
     for r in records:
         kind = r.get("type")
         if kind == "hand":
@@ -296,7 +306,8 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
 
 # -- the league ---------------------------------------------------------------------------------
 
-TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources)  # kinds read as 0/1 by a test
+# Kinds read as 0/1 by a test; "mirror" is the mirror-memory test's (cosino.league.mirror).
+TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources) | {"mirror"}
 Cells = dict[tuple[str, str], dict[str, list[Any]]]  # (a, b) -> stratum -> [units, ones, tops of 0, tops of 1]
 
 
@@ -576,6 +587,8 @@ def integrity_report(sums: IntegritySums, seed: int | None = 0) -> dict[str, Any
         for key, t in directed.items():
             pairs.setdefault(key, {})[test.flag] = {k: t[k] for k in PAIR_TEST_KEYS if k in t}
         flags.extend(_flags_of(test, directed, sums))
+    from cosino.league.mirror import mirror_report  # lazy: the mirror module imports this one
+
     agents = sorted({x for cells in families.values() for key in cells for x in key})
     return {
         "format": FORMAT,
@@ -608,6 +621,7 @@ def integrity_report(sums: IntegritySums, seed: int | None = 0) -> dict[str, Any
             if a != b and any((a, b) in c for c in families.values())
         ],
         "flags": flags,
+        "mirror": mirror_report(sums),
     }
 
 
