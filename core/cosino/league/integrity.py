@@ -60,7 +60,7 @@ from cosino.diagnostics.collusion import audit_prefixes
 from cosino.diagnostics.softplay import softplay_audit
 from cosino.games.poker.equity import random_hands_share
 from cosino.games.registry import REGISTRY, game_type
-from cosino.league.integrity_sums import IntegritySums, unit_family
+from cosino.league.integrity_sums import PER_AGENT, IntegritySums, unit_family
 from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng, derive
 
@@ -307,7 +307,7 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
 # -- the league ---------------------------------------------------------------------------------
 
 # Kinds read as 0/1 by a test; "mirror" is the mirror-memory test's (cosino.league.mirror).
-TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources) | {"mirror"}
+TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources) | PER_AGENT
 Cells = dict[tuple[str, str], dict[str, list[Any]]]  # (a, b) -> stratum -> [units, ones, tops of 0, tops of 1]
 
 
@@ -325,6 +325,8 @@ def _families(sums: IntegritySums) -> dict[str, dict[tuple[str, str], list[Any]]
     """family -> (agent, opponent) -> [units, sum]: the kinds of one family pooled."""
     merged: dict[str, dict[tuple[str, str], list[Any]]] = {}
     for kind, cells in sums.cells.items():
+        if unit_family(kind) in PER_AGENT:
+            continue  # the mirror test's units have their own section, per agent
         family = merged.setdefault(unit_family(kind), {})
         for key, (n, total, _tops) in cells.items():
             got = family.setdefault(key, [0, Fraction(0)])

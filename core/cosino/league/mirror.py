@@ -38,8 +38,8 @@ from typing import Any, Sequence
 
 from cosino.games.poker.evaluator import evaluate_holes
 from cosino.games.registry import get_variant
+from cosino.league import integrity
 from cosino.league.integrity import (
-    ALPHA,
     TOP,
     Shares,
     Unit,
@@ -270,7 +270,7 @@ def _agent_test(strata: dict[str, list[Any]]) -> dict[str, Any] | None:
 
 def mirror_report(sums: IntegritySums) -> dict[str, Any]:
     """The report's ``mirror`` section: every agent with mirror units, the tested ones' p-values, and
-    the flags (Holm over the agents tested at ``ALPHA``)."""
+    the flags (Holm over the agents tested at the report's ``ALPHA``)."""
     by_agent = _strata(sums)
     tested = {a: t for a in sorted(by_agent) if (t := _agent_test(by_agent[a])) is not None}
     adjusted = _holm({a: t["p"] for a, t in tested.items()})
@@ -282,7 +282,7 @@ def mirror_report(sums: IntegritySums) -> dict[str, Any]:
             agents[a].update({k: v for k, v in tested[a].items() if k != "weigh"}, pHolm=adjusted[a])
     flags = []
     for a in sorted(tested, key=lambda x: (adjusted[x], x)):
-        if adjusted[a] > ALPHA:
+        if adjusted[a] > integrity.ALPHA:  # read at call time: the report's alpha, whatever sets it
             continue
         t = tested[a]
         bits = 0
@@ -310,7 +310,7 @@ def mirror_report(sums: IntegritySums) -> dict[str, Any]:
             "null": "the second-hand label permuted among the agent's own units within each stratum",
             "pValue": "exact (hypergeometric counts convolved over the strata)",
             "correction": "holm",
-            "alpha": ALPHA,
+            "alpha": integrity.ALPHA,
             "minUnits": MIN_UNITS,
         },
         "agents": agents,
