@@ -44,6 +44,11 @@ def seats_of(kind: str, index: int) -> tuple[str, ...]:
 
 def play(kind: str, league: int, index: int) -> tuple[str, dict[str, Any] | None]:
     """One episode of a league: its id and its integrity evidence."""
+    return f"{kind}-{league:03d}-{index:03d}", episode_evidence(play_records(kind, league, index))
+
+
+def play_records(kind: str, league: int, index: int) -> list[dict[str, Any]]:
+    """One episode of a league, played to its end: its replay records."""
     variant = LEAGUES[kind][0]
     seed = SEED[kind] + 1000 * league + index
     agents = seats_of(kind, index)
@@ -58,7 +63,7 @@ def play(kind: str, league: int, index: int) -> tuple[str, dict[str, Any] | None
         else:
             seat = _league_seat(agents[slot], variant, rng)
         episode.decide(seat.act(observation))
-    return f"{kind}-{league:03d}-{index:03d}", episode_evidence(episode.records)
+    return episode.records
 
 
 def league(args: tuple[str, int, int]) -> dict[str, Any]:

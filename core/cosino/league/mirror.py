@@ -8,8 +8,9 @@ Heads-up that is the whole deal. Nothing in an observation marks the mirror, so 
 memory decides alike in both hands; this module measures the difference. A diagnostic only: it
 changes no score, rating, replay byte or other flag.
 
-Units (:func:`mirror_units`): every decision of a slot ``a`` facing a wager (chips to call > 0) in a
-hand whose duplicate pair was played in full, where ``a`` calls, raises or folds. The clairvoyant
+Units (:func:`mirror_units`): the first decision of each slot ``a`` in a hand where it faces a
+wager (chips to call > 0) and calls, raises or folds, in a hand whose duplicate pair was played in
+full: one unit per slot and hand, since later decisions of the same hand are not independent of it. The clairvoyant
 answer is read off the pair's five-card board and the live opponents' actual hole cards: ``a``'s
 showdown share against them (ties shared), against the price ``toCall / (pot + toCall)``. Ahead
 (share above the price): continuing is right; behind (below): folding is right; exactly at the
@@ -164,6 +165,7 @@ def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int
     out: list[Unit] = []
     t = _Street(hand[0]["slots"])
     hole: dict[int, list[int]] = {}
+    done: set[int] = set()
     for r in hand[1:]:
         kind = r.get("type")
         if kind == "blind":
@@ -175,8 +177,11 @@ def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int
             t.holes[r["slot"]] = list(r["cards"])
             hole[r["slot"]] = [CARD_INDEX[c] for c in r["cards"]]
         elif kind == "action" and "slot" in r:
-            unit = _unit(t, r, h, second, board, hole, shares)
+            unit = _unit(t, r, h, second, board, hole, shares) if r["slot"] not in done else None
             if unit is not None:
+                # One unit per slot and hand, its first: decisions of one hand hang together (a seat
+                # right on the flop is likely right on the turn), and the test counts units as independent.
+                done.add(r["slot"])
                 out.append(unit)
             _apply(t, r)
     return out
