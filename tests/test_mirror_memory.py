@@ -228,7 +228,7 @@ def test_a_stratum_with_one_label_only_does_not_count():
 def _league(kind: str, episodes: int) -> dict:
     from cosino_devtools import mirror_calibrate
 
-    return mirror_calibrate.league((kind, 0, episodes))
+    return mirror_calibrate.league((kind, 0, episodes, ()))
 
 
 def test_the_planted_rememberer_is_flagged_and_its_honest_opponents_are_not():

@@ -21,7 +21,7 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.league.integrity import episode_evidence, league_integrity
 from cosino.seats.house import decision_rng
 from cosino.seats.planted import MirrorMemory, RemembererSeat
-from cosino_devtools.calibrate import _league_seat
+from cosino_devtools.calibrate import league_seat
 
 HANDS = 16
 LEAGUES = {
@@ -61,15 +61,33 @@ def play_records(kind: str, league: int, index: int) -> list[dict[str, Any]]:
             memories[slot].hand = episode.hand_index  # the harness tells it the hand (see MirrorMemory)
             seat: Any = RemembererSeat(rng, memories[slot])
         else:
-            seat = _league_seat(agents[slot], variant, rng)
+            seat = league_seat(agents[slot], variant, rng)
         episode.decide(seat.act(observation))
     return episode.records
 
 
-def league(args: tuple[str, int, int]) -> dict[str, Any]:
+STRATA = ("band", "street", "worse", "ahead")  # the digits after the label in a mirror unit's kind
+
+
+def pooled(evidence: dict[str, Any] | None, drop: tuple[str, ...]) -> dict[str, Any] | None:
+    """The evidence with the ``drop`` strata merged (their digit set to 0 in every mirror unit):
+    what the test says without them."""
+    if evidence is None or not drop:
+        return evidence
+    at = [len("mirror") + 1 + STRATA.index(d) for d in drop]
+    units = []
+    for kind, *rest in evidence["units"]:
+        if kind.startswith("mirror"):
+            kind = "".join("0" if i in at else c for i, c in enumerate(kind))
+        units.append([kind, *rest])
+    return {**evidence, "units": units}
+
+
+def league(args: tuple[str, int, int, tuple[str, ...]]) -> dict[str, Any]:
     """A league's mirror section: the flagged agents and every agent's test."""
-    kind, number, episodes = args
-    report = league_integrity([play(kind, number, i) for i in range(episodes)], seed=SEED[kind] + number)
+    kind, number, episodes, drop = args
+    played = [play(kind, number, i) for i in range(episodes)]
+    report = league_integrity([(e, pooled(ev, drop)) for e, ev in played], seed=SEED[kind] + number)
     return {"kind": kind, "league": number, **report["mirror"]}
 
 
@@ -79,8 +97,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--episodes", type=int, default=12)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--kinds", default=",".join(LEAGUES))
+    parser.add_argument("--without", default="", help=f"strata to merge, comma-separated ({', '.join(STRATA)})")
     args = parser.parse_args(argv)
-    tasks = [(k, n, args.episodes) for k in args.kinds.split(",") for n in range(args.leagues)]
+    drop = tuple(d for d in args.without.split(",") if d)
+    tasks = [(k, n, args.episodes, drop) for k in args.kinds.split(",") for n in range(args.leagues)]
     start = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
@@ -99,7 +119,9 @@ def main(argv: list[str] | None = None) -> None:
             low_text = "-" if low is None else f"{low:.3g}"
             mean_text = "-" if mean is None else f"{mean:+.3f}"
             print(f"| {kind} | {agent} | {flagged}/{len(rows)} | {len(tested)} | {low_text} | {mean_text} |")
-    print(f"\n{len(tasks)} leagues of {args.episodes} episodes ({HANDS} hands) in {time.perf_counter() - start:.0f} s")
+    merged = f", strata merged: {', '.join(drop)}" if drop else ""
+    seconds = time.perf_counter() - start
+    print(f"\n{len(tasks)} leagues of {args.episodes} episodes ({HANDS} hands){merged} in {seconds:.0f} s")
 
 
 if __name__ == "__main__":

@@ -39,18 +39,9 @@ from typing import Any, Sequence
 
 from cosino.games.poker.evaluator import evaluate_holes
 from cosino.games.registry import get_variant
-from cosino.league import integrity
-from cosino.league.integrity import (
-    TOP,
-    Shares,
-    Unit,
-    _exact_p,
-    _holm,
-    _own_share,
-    _price_band,
-    _Street,
-)
+from cosino.league.betting import Shares, Street, Unit, own_share, price_band
 from cosino.league.integrity_sums import IntegritySums, unit_family
+from cosino.league.permutation import exact_p, holm
 from cosino.primitives.cards import CARD_INDEX
 from cosino.primitives.rng import Rng, derive
 
@@ -163,7 +154,7 @@ def _pair_board(
 
 def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int], shares: Shares) -> list[Unit]:
     out: list[Unit] = []
-    t = _Street(hand[0]["slots"])
+    t = Street(hand[0]["slots"])
     hole: dict[int, list[int]] = {}
     done: set[int] = set()
     for r in hand[1:]:
@@ -188,7 +179,7 @@ def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int
 
 
 def _unit(
-    t: _Street, r: dict[str, Any], h: int, second: int, board: list[int], hole: dict[int, list[int]], shares: Shares
+    t: Street, r: dict[str, Any], h: int, second: int, board: list[int], hole: dict[int, list[int]], shares: Shares
 ) -> Unit | None:
     slot, act = r["slot"], r.get("action")
     level = max(t.bet.values(), default=0)
@@ -205,14 +196,14 @@ def _unit(
     if share == price:
         return None  # the clairvoyant is indifferent
     ahead = int(share > price)
-    worse = int(_own_share(t, slot, shares) < price)
-    band = _price_band(to_call, t.pot)
+    worse = int(own_share(t, slot, shares) < price)
+    band = price_band(to_call, t.pot)
     correct = int((act != "fold") == bool(ahead))
     wager = t.aggressor if t.aggressor >= 0 else max(others, key=lambda s: (t.bet.get(s, 0), -s))
     return (f"{MIRROR}{second}{band}{int(t.street > 0)}{worse}{ahead}", slot, wager, h, Fraction(correct))
 
 
-def _apply(t: _Street, r: dict[str, Any]) -> None:
+def _apply(t: Street, r: dict[str, Any]) -> None:
     """The betting state after one action (as the integrity report's own reading of the records)."""
     slot, act = r["slot"], r.get("action")
     t.acted.add(slot)
@@ -243,7 +234,7 @@ def _strata(sums: IntegritySums) -> dict[str, dict[str, list[Any]]]:
     return out
 
 
-def _agent_test(strata: dict[str, list[Any]]) -> dict[str, Any] | None:
+def _agent_test(strata: dict[str, list[Any]], top: int) -> dict[str, Any] | None:
     """One agent's exact test over the strata holding units of both labels."""
     groups, observed, counts, resid = [], 0, [[0, 0], [0, 0]], []
     for stratum in sorted(strata):
@@ -257,28 +248,28 @@ def _agent_test(strata: dict[str, list[Any]]) -> dict[str, Any] | None:
             counts[label][0] += cell[0]
             counts[label][1] += cell[1]
         base = Fraction(ones, size)
-        resid.extend((1 - base, u) for u in sorted(second[2])[:TOP])
+        resid.extend((1 - base, u) for u in sorted(second[2])[:top])
     if min(counts[0][0], counts[1][0]) < MIN_UNITS:
         return None
     expected = sum((Fraction(ones * mine, size) for size, ones, mine in groups), Fraction(0))
-    heavy = sorted(resid, key=lambda x: (-x[0], x[1]))[:TOP]  # ties: the pooled order
+    heavy = sorted(resid, key=lambda x: (-x[0], x[1]))[:top]  # ties: the pooled order
     return {
         "units": [counts[0][0], counts[1][0]],
         "correct": [counts[0][1], counts[1][1]],
         "excess": Fraction(counts[1][1], counts[1][0]) - Fraction(counts[0][1], counts[0][0]),
         "excessOverNull": (observed - expected) / counts[1][0],
         "strata": len(groups),
-        "p": _exact_p(groups, observed),
+        "p": exact_p(groups, observed),
         "weigh": [{"episode": u[0], "hand": u[2], "residual": r} for r, u in heavy],
     }
 
 
-def mirror_report(sums: IntegritySums) -> dict[str, Any]:
+def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, Any]:
     """The report's ``mirror`` section: every agent with mirror units, the tested ones' p-values, and
-    the flags (Holm over the agents tested at the report's ``ALPHA``)."""
+    the flags (Holm over the agents tested at ``alpha``), each with its ``top`` heaviest units."""
     by_agent = _strata(sums)
-    tested = {a: t for a in sorted(by_agent) if (t := _agent_test(by_agent[a])) is not None}
-    adjusted = _holm({a: t["p"] for a, t in tested.items()})
+    tested = {a: t for a in sorted(by_agent) if (t := _agent_test(by_agent[a], top)) is not None}
+    adjusted = holm({a: t["p"] for a, t in tested.items()})
     agents = {}
     for a in sorted(by_agent):
         n = [sum(s[label][0] for s in by_agent[a].values()) for label in (0, 1)]
@@ -287,7 +278,7 @@ def mirror_report(sums: IntegritySums) -> dict[str, Any]:
             agents[a].update({k: v for k, v in tested[a].items() if k != "weigh"}, pHolm=adjusted[a])
     flags = []
     for a in sorted(tested, key=lambda x: (adjusted[x], x)):
-        if adjusted[a] > integrity.ALPHA:  # read at call time: the report's alpha, whatever sets it
+        if adjusted[a] > alpha:
             continue
         t = tested[a]
         bits = 0
@@ -315,7 +306,7 @@ def mirror_report(sums: IntegritySums) -> dict[str, Any]:
             "null": "the second-hand label permuted among the agent's own units within each stratum",
             "pValue": "exact (hypergeometric counts convolved over the strata)",
             "correction": "holm",
-            "alpha": integrity.ALPHA,
+            "alpha": alpha,
             "minUnits": MIN_UNITS,
         },
         "agents": agents,
