@@ -73,8 +73,9 @@ def _replay(second_answer: str) -> list[dict]:
 
 
 def _read(units) -> list[tuple]:
-    """(label, slot, wager's slot, hand, band, street, ahead, value) of each unit; ``worse`` is an estimate."""
-    return [(k[6], a, b, h, k[7], k[8], k[10], v) for k, a, b, h, v in units]
+    """(label, slot, wager's slot, hand, band, street, ahead, no raise possible, place, value) of each
+    unit; ``worse`` is an estimate."""
+    return [(k[6], a, b, h, k[7], k[8], k[10], k[11], k[12], v) for k, a, b, h, v in units]
 
 
 @pytest.mark.parametrize("answer, value", [("fold", 1), ("call", 0)])
@@ -82,13 +83,19 @@ def test_units_of_a_hand_made_pair(answer, value):
     # Prices: the small blind's 1 into 3 (1/4, band 1); 4 into 8 (1/3, band 1). The aces' river call
     # (ahead, right) is their second decision of the hand: one unit per slot and hand, the first.
     assert _read(mirror_units(_replay(answer))) == [
-        ("0", 1, 0, 0, "1", "0", "1", 1),  # first hand, the aces raise the big blind: ahead, continued
-        ("0", 0, 1, 0, "1", "0", "0", 0),  # first hand, behind, called: not the clairvoyant's choice
-        ("1", 0, 1, 1, "1", "0", "1", 1),  # the mirror: the aces raise the big blind again
-        ("1", 1, 0, 1, "1", "0", "0", value),  # the mirror: behind, so a fold is right and a call wrong
+        ("0", 1, 0, 0, "1", "0", "1", "0", "0", 1),  # first hand, the aces (button) raise the big blind
+        ("0", 0, 1, 0, "1", "0", "0", "0", "1", 0),  # first hand, behind, called: not the clairvoyant's choice
+        ("1", 0, 1, 1, "1", "0", "1", "0", "0", 1),  # the mirror: the aces raise the big blind again
+        ("1", 1, 0, 1, "1", "0", "0", "0", "1", value),  # the mirror: behind, a fold is right, a call wrong
     ]
     evidence = episode_evidence(_replay(answer))
     assert evidence is not None and evidence["agents"] == ["x", "y"] and len(evidence["units"]) == 4
+
+
+def test_a_call_of_the_whole_stack_is_its_own_stratum():
+    records = _replay("fold")
+    records[-4] = _act(1, 0, "raise", 200)  # the mirror's raise puts slot 1 all in: no raise is left to it
+    assert [u[7] for u in _read(mirror_units(records))] == ["0", "0", "0", "1"]
 
 
 def test_the_hand_made_pair_has_no_other_answer_for_a_raise():
@@ -197,9 +204,9 @@ def _evidence(units: list[tuple[str, int]]) -> dict:
 
 def test_exact_p_matches_every_relabelling():
     strata = {
-        "1011": ([1, 0, 1], [1, 1]),  # (first-hand values, second-hand values)
-        "0001": ([0, 0, 1, 0], [1, 0, 1]),
-        "2110": ([1], [0]),
+        "101100": ([1, 0, 1], [1, 1]),  # (first-hand values, second-hand values)
+        "000101": ([0, 0, 1, 0], [1, 0, 1]),
+        "211010": ([1], [0]),
     }
     units = [(f"mirror{label}{s}", v) for s, pair in strata.items() for label, vs in enumerate(pair) for v in vs]
     with mock.patch.object(mirror, "MIN_UNITS", 1):
@@ -216,7 +223,7 @@ def test_exact_p_matches_every_relabelling():
 
 
 def test_a_stratum_with_one_label_only_does_not_count():
-    units = [("mirror00000", 1)] * 9 + [("mirror10000", 1)] * 9 + [("mirror11111", 1)] * 4
+    units = [("mirror0000000", 1)] * 9 + [("mirror1000000", 1)] * 9 + [("mirror1111111", 1)] * 4
     got = league_integrity([("e", _evidence(units))])["mirror"]["agents"]["x"]
     assert got["tested"] and got["strata"] == 1 and got["units"] == [9, 9] and got["p"] == 1
 

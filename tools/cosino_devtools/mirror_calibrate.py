@@ -66,7 +66,7 @@ def play_records(kind: str, league: int, index: int) -> list[dict[str, Any]]:
     return episode.records
 
 
-STRATA = ("band", "street", "worse", "ahead")  # the digits after the label in a mirror unit's kind
+STRATA = ("band", "street", "worse", "ahead", "shove", "place")  # the digits after the label in a mirror unit's kind
 
 
 def pooled(evidence: dict[str, Any] | None, drop: tuple[str, ...]) -> dict[str, Any] | None:

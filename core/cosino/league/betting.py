@@ -28,6 +28,7 @@ class Street:
 
     def __init__(self, slots: Sequence[int]) -> None:
         self.live, self.pot, self.street, self.aggressor = set(slots), 0, 0, -1
+        self.slots = list(slots)  # by place from the button
         self.bet: dict[int, int] = {}
         self.calls: set[tuple[int, int]] = set()
         self.holes: dict[int, list[str]] = {}

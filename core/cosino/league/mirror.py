@@ -16,9 +16,11 @@ showdown share against them (ties shared), against the price ``toCall / (pot + t
 (share above the price): continuing is right; behind (below): folding is right; exactly at the
 price: no unit. The unit's value is 1 when ``a`` did what the clairvoyant would.
 
-Kind ``mirror<second><band><street><worse><ahead>``: the label under test (0 first hand, 1 second)
-and the stratum: price band, preflop or postflop, whether ``a``'s own cards paid the price against
-random hands (the integrity report's ``worse``), and ahead or behind. ``b`` is the slot whose wager
+Kind ``mirror<second><band><street><worse><ahead><shove><place>``: the label under test (0 first
+hand, 1 second) and the stratum: price band, preflop or postflop, whether ``a``'s own cards paid the
+price against random hands (the integrity report's ``worse``), ahead or behind, whether a raise was
+impossible (the call takes ``a``'s whole stack, or every other live seat is all in), and ``a``'s
+place from the button. ``b`` is the slot whose wager
 ``a`` faces (the last bettor, else the biggest blind): only so the units fit the report's sums.
 
 The test (:func:`mirror_report`), per agent: within each stratum the second-hand label is
@@ -155,12 +157,14 @@ def _pair_board(
 def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int], shares: Shares) -> list[Unit]:
     out: list[Unit] = []
     t = Street(hand[0]["slots"])
+    left = dict(zip(hand[0]["slots"], hand[0]["stacks"]))  # chips each slot has behind
     hole: dict[int, list[int]] = {}
     done: set[int] = set()
     for r in hand[1:]:
         kind = r.get("type")
         if kind == "blind":
             t.put(r["slot"], r["amount"])
+            left[r["slot"]] -= r["amount"]
         elif kind == "board":
             t.new_street()
             t.board.extend(r.get("cards", []))
@@ -168,18 +172,25 @@ def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int
             t.holes[r["slot"]] = list(r["cards"])
             hole[r["slot"]] = [CARD_INDEX[c] for c in r["cards"]]
         elif kind == "action" and "slot" in r:
-            unit = _unit(t, r, h, second, board, hole, shares) if r["slot"] not in done else None
+            unit = _unit(t, r, h, second, board, hole, shares, left) if r["slot"] not in done else None
             if unit is not None:
                 # One unit per slot and hand, its first: decisions of one hand hang together (a seat
                 # right on the flop is likely right on the turn), and the test counts units as independent.
                 done.add(r["slot"])
                 out.append(unit)
-            _apply(t, r)
+            left[r["slot"]] -= _apply(t, r)
     return out
 
 
 def _unit(
-    t: Street, r: dict[str, Any], h: int, second: int, board: list[int], hole: dict[int, list[int]], shares: Shares
+    t: Street,
+    r: dict[str, Any],
+    h: int,
+    second: int,
+    board: list[int],
+    hole: dict[int, list[int]],
+    shares: Shares,
+    left: dict[int, int],
 ) -> Unit | None:
     slot, act = r["slot"], r.get("action")
     level = max(t.bet.values(), default=0)
@@ -198,22 +209,34 @@ def _unit(
     ahead = int(share > price)
     worse = int(own_share(t, slot, shares) < price)
     band = price_band(to_call, t.pot)
+    # No raise possible (the call is all it has, or nobody left could answer one): fewer options, so
+    # a seat that picks among them, as the random seat does, folds more often there.
+    shove = int(to_call >= left[slot] or all(left[s] <= 0 for s in others))
     correct = int((act != "fold") == bool(ahead))
     wager = t.aggressor if t.aggressor >= 0 else max(others, key=lambda s: (t.bet.get(s, 0), -s))
-    return (f"{MIRROR}{second}{band}{int(t.street > 0)}{worse}{ahead}", slot, wager, h, Fraction(correct))
+    # The seat's place from the button: a short episode deals first hands at other rotations than
+    # second hands (six seats, eight pairs), and the place decides much of an honest seat's play.
+    place = min(t.slots.index(slot), 9)
+    kind = f"{MIRROR}{second}{band}{int(t.street > 0)}{worse}{ahead}{shove}{place}"
+    return (kind, slot, wager, h, Fraction(correct))
 
 
-def _apply(t: Street, r: dict[str, Any]) -> None:
-    """The betting state after one action (as the integrity report's own reading of the records)."""
+def _apply(t: Street, r: dict[str, Any]) -> int:
+    """The betting state after one action (as the integrity report's own reading of the records);
+    the chips it put in."""
     slot, act = r["slot"], r.get("action")
     t.acted.add(slot)
+    chips = 0
     if act == "fold":
         t.live.discard(slot)
     elif act == "call":
-        t.put(slot, r.get("amount", 0))
+        chips = r.get("amount", 0)
     elif act in ("bet", "raise"):
-        t.put(slot, r.get("amount", 0) - t.bet.get(slot, 0))
+        chips = r.get("amount", 0) - t.bet.get(slot, 0)
         t.aggressor = slot
+    if chips:
+        t.put(slot, chips)
+    return chips
 
 
 # -- the league ---------------------------------------------------------------------------------
@@ -223,7 +246,7 @@ def _strata(sums: IntegritySums) -> dict[str, dict[str, list[Any]]]:
     """agent -> stratum digits -> [units, correct, kept correct units] per label (0 first, 1 second)."""
     out: dict[str, dict[str, list[Any]]] = {}
     for kind in sorted(sums.cells):
-        if unit_family(kind) != MIRROR or len(kind) != len(MIRROR) + 5:
+        if unit_family(kind) != MIRROR or len(kind) != len(MIRROR) + 7:
             continue
         label, stratum = int(kind[len(MIRROR)]), kind[len(MIRROR) + 1 :]
         for (a, _b), (n, total, tops) in sums.cells[kind].items():
@@ -302,7 +325,8 @@ def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, A
             "label": "second hand of its duplicate pair",
             "value": "1 when the decision facing a wager is the clairvoyant's: continue when the showdown share"
             " against the live opponents' cards on the pair's board beats the price, fold when below",
-            "strata": "price band, street, own cards against the price (worse), ahead or behind",
+            "strata": "price band, street, own cards against the price (worse), ahead or behind,"
+            " no raise possible, place from the button",
             "null": "the second-hand label permuted among the agent's own units within each stratum",
             "pValue": "exact (hypergeometric counts convolved over the strata)",
             "correction": "holm",
