@@ -262,3 +262,8 @@ def test_the_rememberer_without_memory_is_the_house_seat():
     assert isinstance(seat, RemembererSeat) and seat.memory is None
     with pytest.raises(Exception, match="Hold'em only"):
         make_colluder("rememberer", "leduc", decision_rng(1, 0, 0))
+
+
+@pytest.mark.parametrize("records", [[], [None], [3, {"type": "hand"}], [{"variant": "holdem-hu", "config": 7}]])
+def test_records_that_are_not_an_episode_give_nothing(records):
+    assert not mirror_units(records)

@@ -91,6 +91,21 @@ def league(args: tuple[str, int, int, tuple[str, ...]]) -> dict[str, Any]:
     return {"kind": kind, "league": number, **report["mirror"]}
 
 
+def print_calibrate_league(kind: str, episodes: int, drop: tuple[str, ...]) -> None:
+    """Each agent's mirror test in league 0 of a collusion-calibration kind (six-max, planted pairs)."""
+    from cosino_devtools import calibrate
+
+    played = calibrate.league_episodes(kind, 0, episodes)
+    report = league_integrity([(e, pooled(ev, drop)) for e, ev, _h, _n in played], seed=calibrate.LEAGUE_SEED[kind])
+    print("| agent | units (first, second) | right (first, second) | p | Holm |")
+    print("|---|---|---|---|---|")
+    for agent, t in report["mirror"]["agents"].items():
+        if t["tested"]:
+            print(f"| {agent} | {t['units']} | {t['correct']} | {float(t['p']):.3g} | {float(t['pHolm']):.3g} |")
+    merged = f", strata merged: {', '.join(drop)}" if drop else ""
+    print(f"\n{kind} league 0, {episodes} episodes{merged}; flagged: {[f['agent'] for f in report['mirror']['flags']]}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--leagues", type=int, default=5)
@@ -98,8 +113,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--kinds", default=",".join(LEAGUES))
     parser.add_argument("--without", default="", help=f"strata to merge, comma-separated ({', '.join(STRATA)})")
+    parser.add_argument(
+        "--from-calibrate",
+        default="",
+        help="instead: league 0 of a `cosino calibrate league-audit` kind (e.g. dumper), each agent's mirror test",
+    )
     args = parser.parse_args(argv)
     drop = tuple(d for d in args.without.split(",") if d)
+    if args.from_calibrate:
+        print_calibrate_league(args.from_calibrate, args.episodes, drop)
+        return
     tasks = [(k, n, args.episodes, drop) for k in args.kinds.split(",") for n in range(args.leagues)]
     start = time.perf_counter()
     if args.jobs > 1:

@@ -10,9 +10,9 @@ changes no score, rating, replay byte or other flag.
 
 Units (:func:`mirror_units`): the first decision of each slot ``a`` in a hand where it faces a
 wager (chips to call > 0) and calls, raises or folds, in a hand whose duplicate pair was played in
-full: one unit per slot and hand, since later decisions of the same hand are not independent of it. The clairvoyant
-answer is read off the pair's five-card board and the live opponents' actual hole cards: ``a``'s
-showdown share against them (ties shared), against the price ``toCall / (pot + toCall)``. Ahead
+full: one unit per slot and hand, since later decisions of the same hand are not independent of
+it. The clairvoyant answer is read off the pair's five-card board and the live opponents' actual
+hole cards: ``a``'s showdown share against them (ties shared), against the price ``toCall / (pot + toCall)``. Ahead
 (share above the price): continuing is right; behind (below): folding is right; exactly at the
 price: no unit. The unit's value is 1 when ``a`` did what the clairvoyant would.
 
@@ -20,8 +20,8 @@ Kind ``mirror<second><band><street><worse><ahead><shove><place>``: the label und
 hand, 1 second) and the stratum: price band, preflop or postflop, whether ``a``'s own cards paid the
 price against random hands (the integrity report's ``worse``), ahead or behind, whether a raise was
 impossible (the call takes ``a``'s whole stack, or every other live seat is all in), and ``a``'s
-place from the button. ``b`` is the slot whose wager
-``a`` faces (the last bettor, else the biggest blind): only so the units fit the report's sums.
+place from the button. ``b`` is the slot whose wager ``a`` faces (the last bettor, else the biggest
+blind): only so the units fit the report's sums.
 
 The test (:func:`mirror_report`), per agent: within each stratum the second-hand label is
 exchangeable among the agent's units when it has no memory (the deal of a pair is as likely to come
@@ -59,8 +59,9 @@ def mirror_units(records: Sequence[dict[str, Any]], shares: Shares | None = None
 
     Records of a pair that disagree with each other (or a pair cut short, voided, or whose full board
     cannot be read) give no unit; nothing here raises for what the records hold."""
-    header = records[0] if records else {}
-    if header.get("variant") not in HOLDEM or not (header.get("config") or {}).get("duplicate"):
+    header = records[0] if records and isinstance(records[0], dict) else {}
+    config = header.get("config")
+    if header.get("variant") not in HOLDEM or not isinstance(config, dict) or config.get("duplicate") is not True:
         return None
     shares = {} if shares is None else shares
     hands = _split_hands(records)
