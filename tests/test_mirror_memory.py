@@ -218,14 +218,15 @@ def test_exact_p_matches_every_relabelling():
         total += 1
         hits += sum(map(sum, pick)) >= observed
     assert got["p"] == Fraction(hits, total)
-    assert got["units"] == [8, 6] and got["correct"] == [4, 4]
+    assert got["units"] == got["testedUnits"] == [8, 6] and got["correct"] == [4, 4]
     assert got["excess"] == Fraction(4, 6) - Fraction(4, 8)
 
 
 def test_a_stratum_with_one_label_only_does_not_count():
     units = [("mirror0000000", 1)] * 9 + [("mirror1000000", 1)] * 9 + [("mirror1111111", 1)] * 4
     got = league_integrity([("e", _evidence(units))])["mirror"]["agents"]["x"]
-    assert got["tested"] and got["strata"] == 1 and got["units"] == [9, 9] and got["p"] == 1
+    assert got["tested"] and got["strata"] == 1 and got["p"] == 1
+    assert got["units"] == [9, 13] and got["testedUnits"] == [9, 9]
 
 
 # -- leagues ---------------------------------------------------------------------------------------

@@ -299,7 +299,9 @@ def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, A
         n = [sum(s[label][0] for s in by_agent[a].values()) for label in (0, 1)]
         agents[a] = {"units": n, "tested": a in tested}
         if a in tested:
-            agents[a].update({k: v for k, v in tested[a].items() if k != "weigh"}, pHolm=adjusted[a])
+            # ``units`` counts every unit; ``testedUnits`` those in strata holding both labels (the test's).
+            shown = {k: v for k, v in tested[a].items() if k not in ("weigh", "units")}
+            agents[a].update(shown, testedUnits=tested[a]["units"], pHolm=adjusted[a])
     flags = []
     for a in sorted(tested, key=lambda x: (adjusted[x], x)):
         if adjusted[a] > alpha:
