@@ -9,7 +9,7 @@ from math import comb
 
 import pytest
 
-import cosino.league.integrity as integrity
+import cosino.league.permutation as permutation
 from cosino.league.integrity import _exact_p
 
 
@@ -28,8 +28,8 @@ def _every_product(groups: list[tuple[int, int, int]], observed: int) -> Fractio
 
 @pytest.mark.parametrize("packed", [300, 100_000_000])
 def test_packed_convolution_gives_the_same_fraction(monkeypatch, packed):
-    monkeypatch.setattr(integrity, "_SHORT", 0)  # every list packed, even short ones
-    monkeypatch.setattr(integrity, "_PACKED", packed)  # 300 digits: products in many pieces
+    monkeypatch.setattr(permutation, "_SHORT", 0)  # every list packed, even short ones
+    monkeypatch.setattr(permutation, "_PACKED", packed)  # 300 digits: products in many pieces
     rng = random.Random(11)
     for _ in range(400):
         groups = []

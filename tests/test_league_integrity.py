@@ -158,6 +158,7 @@ def test_planted_trick_soft_players_caught_at_twenty_episodes():
 
 
 def test_evidence_skips_heads_up_and_partnerships():
+    # Heads-up episodes give mirror units only (tests/test_mirror_memory.py); without a hand, none.
     header = {"type": "episode", "variant": "holdem-hu", "seed": 1, "seats": [{"agent": "a"}, {"agent": "b"}]}
     assert episode_evidence([header]) is None
     assert league_integrity([("x", None)])["flags"] == []
@@ -304,6 +305,7 @@ def test_a_damaged_evidence_cache_entry_is_made_again(tmp_path, monkeypatch, ent
 def _relabelled(draw_list, pool_size: int) -> list[tuple[str, dict | None]]:
     """Episodes of the planted leagues' evidence with their agents drawn again from a small pool."""
     base = [ev for _e, ev in list(_league("dumper", 20))[:8] + list(_league("tricksoft", 20))[:4]]
+    base += [ev for _e, ev in _heads_up_rememberer()]  # the mirror section, its flags and heaviest units
     out = []
     for n, (which, names, key) in enumerate(draw_list):
         ev = base[which % len(base)]
@@ -313,10 +315,17 @@ def _relabelled(draw_list, pool_size: int) -> list[tuple[str, dict | None]]:
     return out
 
 
+@lru_cache(maxsize=None)
+def _heads_up_rememberer() -> tuple:
+    from cosino_devtools import mirror_calibrate
+
+    return tuple(mirror_calibrate.play("hu-rememberer", 0, i) for i in range(6))
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(
-        st.tuples(st.integers(0, 11), st.lists(st.integers(0, 9), min_size=1, max_size=6), st.integers(0, 999)),
+        st.tuples(st.integers(0, 17), st.lists(st.integers(0, 9), min_size=1, max_size=6), st.integers(0, 999)),
         max_size=16,
     ),
     st.integers(2, 5),
@@ -353,16 +362,18 @@ def test_the_report_bytes_are_those_of_the_pooled_lists():
     # when the feed test moved to the ``calls`` units (report format 3), and again when it added
     # the ``leads`` units and the dump row stopped trimming (report format 4), and "honest" again
     # when the advisor seat in it began to read re-raises as stronger ranges (09c2d31: its play
-    # changed, not the report's code). A change here is a change of published bytes, so it must be
+    # changed, not the report's code), and all three for report format 5: the ``mirror`` section
+    # added, every other byte the same (with it removed and the format set back to 4, each report
+    # hashed to the format 4 pin). A change here is a change of published bytes, so it must be
     # deliberate.
     import hashlib
 
     from cosino_devtools import calibrate
 
     expected = {
-        "dumper": "1d3e8245bb4124fe",
-        "tricksoft": "f257654b4a5e87c7",
-        "honest": "ddc675689366400a",
+        "dumper": "941d17bd5f94d0ae",
+        "tricksoft": "f90f7b80e1ccaded",
+        "honest": "9a766639980ca9b6",
     }
     for kind, prefix in expected.items():
         report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])

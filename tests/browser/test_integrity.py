@@ -33,6 +33,9 @@ def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url
     agents = list(report["agents"])
     assert page.locator("#matrix tbody tr").count() == len(agents)
     assert page.locator("#context tbody tr").count() == len(agents)
+    # The mirror-memory section: one row per agent with mirror units, and its flags (none here).
+    assert page.locator("#mirror tbody tr").count() == len(report["mirror"]["agents"]) > 0
+    assert page.locator("#mirror-flags article.flag").count() == len(report["mirror"]["flags"])
     page.goto(base_url + "integrity.html?src=extra/none.json")
     page.wait_for_selector("#error:not([hidden])")
     assert "none.json" in page.inner_text("#error")
@@ -62,4 +65,23 @@ def test_a_per_episode_flag_shows_its_strength(browser_context, base_url, site):
     text = page.inner_text("#audit .flags")
     assert "weak evidence" in text and "not an accusation" in text and "x the bar" in text
     assert page.get_attribute("#audit .flags li .strength", "data-strength") == "weak"
+    page.close()
+
+
+def test_integrity_page_shows_a_mirror_memory_flag(browser_context, base_url, extra_dir, site):
+    from cosino.league.integrity import league_integrity
+    from cosino.primitives.canonical import dump_bytes
+    from cosino_devtools import mirror_calibrate
+
+    report = league_integrity([mirror_calibrate.play("hu-rememberer", 0, i) for i in range(12)], seed=1)
+    flags = report["mirror"]["flags"]
+    assert [f["agent"] for f in flags] == ["rememberer"], "tests/test_mirror_memory.py catches it at 12 episodes"
+    (extra_dir / "mirror.json").write_bytes(dump_bytes(report))
+    page = browser_context.new_page()
+    page.goto(base_url + "integrity.html?src=extra/mirror.json")
+    page.wait_for_selector("body[data-ready='1']")
+    assert "mirror-memory: rememberer" in page.inner_text("#mirror-flags")
+    href = page.locator("#mirror-flags ul.weigh a").first.get_attribute("href")
+    assert f"hand={flags[0]['weigh'][0]['hand']}" in href and flags[0]["weigh"][0]["episode"] in href
+    assert page.locator("#mirror tbody tr").count() == len(report["mirror"]["agents"])
     page.close()

@@ -280,7 +280,7 @@ class TrickSoftSeat:
         return {"action": "play", "card": max(losers, key=cards.value)}
 
 
-def _league_seat(agent: str, variant: str, rng: Any) -> Any:
+def league_seat(agent: str, variant: str, rng: Any) -> Any:
     name = agent.split("#", 1)[0]
     if name.startswith("tricksoft:"):
         return TrickSoftSeat(name.split(":", 1)[1], variant, rng)
@@ -298,7 +298,7 @@ def league_episode(kind: str, league: int, index: int) -> tuple[str, dict[str, A
     episode = Episode(config)
     while (pending := episode.pending()) is not None:
         slot, observation = pending
-        seat = _league_seat(config.agents[slot], config.variant, decision_rng(seed, slot, episode.decisions))
+        seat = league_seat(config.agents[slot], config.variant, decision_rng(seed, slot, episode.decisions))
         episode.decide(seat.act(observation))
     ends = [r for r in episode.records if r["type"] == "handEnd"]
     pair_net = sum(r["nets"][0] + r["nets"][1] for r in ends)

@@ -59,6 +59,33 @@ function context(report) {
       kinds.map((k) => el("td", { text: v[k] ? `${num(v[k].rate)} (${v[k].units})` : "\u2013" }))))));
 }
 
+// The per-agent mirror-memory test (cosino.league.mirror): better answers in the second hand of a duplicate pair.
+function mirror(report, replays) {
+  const section = report.mirror || {};
+  const agents = Object.entries(section.agents || {});
+  const flags = section.flags || [];
+  const table = el("table", { className: "context", id: "mirror" },
+    el("caption", { text: "Right answers to wagers (as a clairvoyant would answer) in first and second hands of duplicate pairs" }),
+    el("thead", {}, el("tr", {}, ["agent", "units (first, second)", "right (first, second)", "excess", "p", "Holm"]
+      .map((h) => el("th", { scope: "col", text: h })))),
+    el("tbody", {}, agents.map(([a, v]) => el("tr", {}, el("th", { scope: "row", text: a }),
+      el("td", { text: (v.testedUnits || v.units || []).join(", ") }),
+      el("td", { text: v.tested ? (v.correct || []).join(", ") : "not tested" }),
+      el("td", { text: v.tested ? num(v.excess) : "\u2013" }),
+      el("td", { text: v.tested ? num(v.p) : "\u2013" }),
+      el("td", { text: v.tested ? num(v.pHolm) : "\u2013" })))));
+  const list = flags.length
+    ? el("div", { id: "mirror-flags" }, flags.map((f) => el("article", { className: "flag", dataset: { flag: f.flag } },
+      el("h3", { text: `${f.flag}: ${f.agent}` }),
+      el("p", { text: `Answers wagers like a clairvoyant more often in second hands: ${f.correct.join(" and ")} right of ` +
+        `${f.units.join(" and ")} (first, second); p = ${num(f.p)} (Holm-adjusted ${num(f.pHolm)}).` }),
+      el("ul", { className: "weigh" }, f.weigh.map((w) => el("li", {},
+        el("a", { href: handLink(w.episode, w.hand, replays), text: `${w.episode} hand ${w.hand}` }),
+        ` (residual ${num(w.residual)})`))))))
+    : el("p", { id: "mirror-flags", text: "No agent is flagged for mirror memory." });
+  return [list, table];
+}
+
 export function render(report, root, replays = "replays/") {
   fill(root);
   const flags = report.flags || [];
@@ -70,6 +97,7 @@ export function render(report, root, replays = "replays/") {
     : el("p", { id: "flags", text: "No pair of agents is flagged." }));
   root.append(el("h2", { text: "Pair matrix" }), matrix(report));
   root.append(el("h2", { text: "Per-agent context" }), context(report));
+  if (report.mirror) root.append(el("h2", { text: "Mirror memory" }), ...mirror(report, replays));
   const m = report.method || {};
   root.append(el("p", { className: "muted", text: `Method: ${m.null || "?"}; correction ${m.correction || "?"} at ${num(m.alpha)}.` }));
 }

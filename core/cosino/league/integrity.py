@@ -45,27 +45,35 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand.
 
+Apart from these, the ``mirror`` section (:mod:`cosino.league.mirror`) tests each agent alone:
+does it decide facing a wager like a clairvoyant more often in the second hand of a duplicate pair
+than in the first (an agent that remembers the first hand knows its counterpart's cards)?
+
 Everything that reaches JSON is an int or a Fraction.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Context, Decimal, Inexact, InvalidOperation, Overflow, Rounded
 from fractions import Fraction
-from math import comb
 from typing import Any, Sequence
 
 from cosino.diagnostics.collusion import audit_prefixes
 from cosino.diagnostics.softplay import softplay_audit
-from cosino.games.poker.equity import random_hands_share
 from cosino.games.registry import REGISTRY, game_type
-from cosino.league.integrity_sums import IntegritySums, unit_family
-from cosino.primitives.cards import card_index
-from cosino.primitives.rng import Rng, derive
+from cosino.league.betting import STRENGTH_SAMPLES, Shares, Unit  # noqa: F401 (STRENGTH_SAMPLES: named here before)
+from cosino.league.betting import Street as _Street
+from cosino.league.betting import faced as _faced
+from cosino.league.betting import own_share as _own_share
+from cosino.league.betting import price_band as _price_band
+from cosino.league.integrity_sums import PER_AGENT, IntegritySums, unit_family
+from cosino.league.mirror import mirror_report, mirror_units
+from cosino.league.permutation import exact_p as _exact_p
+from cosino.league.permutation import holm as _holm
 
-FORMAT = 4
-EVIDENCE_FORMAT = 4  # bumped whenever the units change: cached evidence of another format must be recomputed
+FORMAT = 5  # 5: the ``mirror`` section (the mirror-memory test)
+# Bumped whenever the units change: cached evidence of another format must be recomputed.
+EVIDENCE_FORMAT = 5  # 5: the ``mirror`` units, heads-up episodes too
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -96,9 +104,6 @@ TESTS = (
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
 )
-Unit = tuple[str, int, int, int, Fraction]  # (kind, slot a, slot b, hand, value)
-STRENGTH_SAMPLES = 120  # as many runouts as the house seat samples for the same question
-Shares = dict[tuple[str, str, int], Fraction]  # (hole, board, opponents) -> pot share: mirror hands repeat them
 
 
 # -- one episode --------------------------------------------------------------------------------
@@ -112,10 +117,13 @@ def episode_evidence(records: Sequence[dict[str, Any]]) -> dict[str, Any] | None
     header = records[0]
     agents = [s.get("agent") for s in header.get("seats", [])]
     variant = header.get("variant")
-    if variant not in REGISTRY or len(agents) < 3:
+    if variant not in REGISTRY or len(agents) < 2:
         return None
     records = [r for r in records if r.get("type") != "audit"]
-    if game_type(variant).family == "tricks":
+    if len(agents) == 2:
+        # Heads-up: no third seat to compare an opponent with, so only the mirror test reads it.
+        units = mirror_units(records) or None
+    elif game_type(variant).family == "tricks":
         units = _trick_units(variant, records, len(agents))
     else:
         units = _poker_units(records, len(agents))
@@ -149,43 +157,18 @@ def _poker_units(records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None
                 units.append(("surrender", a, b, h, (given - back) / big_blind))
                 units.append(("flow", a, b, h, (net[a][b] - before["flow"][a][b]) / big_blind))
         before = {"surrender": summary["surrender"], "flow": net, "contested": summary["contested"]}
-    units.extend(_passive_units(records))
+    shares: Shares = {}
+    units.extend(_passive_units(records, shares))
+    units.extend(mirror_units(records, shares) or ())
     return units
 
 
-def _price_band(to_call: int, pot: int) -> int:
-    """0, 1 or 2: the price of continuing, ``to_call / (pot + to_call)``, below 1/4, below 2/5, or above."""
-    if 4 * to_call < pot + to_call:
-        return 0
-    return 1 if 5 * to_call < 2 * (pot + to_call) else 2
-
-
-class _Street:
-    """The betting of one hand as the records tell it: chips in, per-street bets, the last aggressor."""
-
-    def __init__(self, slots: Sequence[int]) -> None:
-        self.live, self.pot, self.street, self.aggressor = set(slots), 0, 0, -1
-        self.bet: dict[int, int] = {}
-        self.calls: set[tuple[int, int]] = set()
-        self.holes: dict[int, list[str]] = {}
-        self.board: list[str] = []
-        self.acted: set[int] = set()
-
-    def new_street(self) -> None:
-        self.street, self.aggressor, self.bet = self.street + 1, -1, {}
-
-    def put(self, slot: int, chips: int) -> None:
-        self.bet[slot] = self.bet.get(slot, 0) + chips
-        self.pot += chips
-
-
-def _passive_units(records: Sequence[dict[str, Any]]) -> list[Unit]:
+def _passive_units(records: Sequence[dict[str, Any]], shares: Shares) -> list[Unit]:
     """Per action: ``passive`` (alone with one opponent postflop, nobody has bet: 1 for a check), ``faced<band>``
     (facing a bet or raise, by price band: 1 for a call, 0 for a fold) and ``called`` (see _called_units)."""
     out: list[Unit] = []
     t = _Street([])
     hand = -1
-    shares: Shares = {}
     for r in records:
         kind = r.get("type")
         if kind == "hand":
@@ -237,30 +220,6 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
     return out
 
 
-def _faced(t: _Street, slot: int) -> int:
-    """The opponents the seat's cards are priced against: the live ones (before the flop, those who
-    put chips in or acted), between 1 and 9."""
-    faced = sum(1 for s in t.live if s != slot and (t.street > 0 or t.bet.get(s, 0) > 0 or s in t.acted))
-    return max(1, min(faced, 9))
-
-
-def _own_share(t: _Street, slot: int, shares: Shares) -> Fraction:
-    """The seat's pot share by its own cards alone against as many random hands as opponents it faces
-    (before the flop, those who put chips in or acted): what it knew when it chose. Seeded by the
-    cards, so the same situation always gets the same estimate."""
-    hole = " ".join(t.holes.get(slot, ()))
-    board = " ".join(t.board)
-    key = (hole, board, _faced(t, slot))
-    share = shares.get(key)
-    if share is None:
-        cards = [card_index(c) for c in t.holes.get(slot, ())]
-        if len(cards) != 2:
-            return Fraction(1)  # no hole cards in the records: never counted as a call with the worst of it
-        rng = Rng(derive("integrity", "strength", *key))
-        share = shares[key] = random_hands_share(cards, [card_index(c) for c in t.board], key[2], rng, STRENGTH_SAMPLES)
-    return share
-
-
 def _called_units(calls: set[tuple[int, int]], live: set[int], nets: list[int], hand: int) -> list[Unit]:
     """One ``called`` unit per (caller, bettor) of a hand both saw to the end: 1 when the caller lost to the bettor."""
     out: list[Unit] = []
@@ -296,7 +255,8 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
 
 # -- the league ---------------------------------------------------------------------------------
 
-TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources)  # kinds read as 0/1 by a test
+# Kinds read as 0/1 by a test; "mirror" is the mirror-memory test's (cosino.league.mirror).
+TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources) | PER_AGENT
 Cells = dict[tuple[str, str], dict[str, list[Any]]]  # (a, b) -> stratum -> [units, ones, tops of 0, tops of 1]
 
 
@@ -314,6 +274,8 @@ def _families(sums: IntegritySums) -> dict[str, dict[tuple[str, str], list[Any]]
     """family -> (agent, opponent) -> [units, sum]: the kinds of one family pooled."""
     merged: dict[str, dict[tuple[str, str], list[Any]]] = {}
     for kind, cells in sums.cells.items():
+        if unit_family(kind) in PER_AGENT:
+            continue  # the mirror test's units have their own section, per agent
         family = merged.setdefault(unit_family(kind), {})
         for key, (n, total, _tops) in cells.items():
             got = family.setdefault(key, [0, Fraction(0)])
@@ -344,109 +306,6 @@ def _test_cells(test: Test, sums: IntegritySums) -> Cells:
         for entry in strata.values():
             entry[2], entry[3] = sorted(entry[2])[:TOP], sorted(entry[3])[:TOP]
     return out
-
-
-# Exact integer arithmetic in decimal: its multiplication of long numbers is a number-theoretic
-# transform (Python's int is Karatsuba), and every rounding raises instead of passing silently.
-_EXACT = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[Inexact, Rounded, InvalidOperation, Overflow])
-_PACKED = 100_000_000  # digits of one packed product at most (Pyodide's MAX_PREC is 425,000,000; ~100 MB)
-_SHORT = 256  # fewer possible counts than this over all strata: products of Python ints are quicker
-
-
-def _exact_p(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
-    """P(S >= observed) where S adds, per stratum (size, ones, mine), the ones in a uniformly random
-    ``mine``-subset of ``size`` units: the permutation null, enumerated exactly (hypergeometric
-    counts convolved across strata, in integers).
-
-    Long lists of counts are convolved by packing each into one long integer (Kronecker
-    substitution: every count is below the number of relabellings, so slots of that many digits
-    never carry into each other), multiplied in ``decimal`` (a number-theoretic transform); the
-    largest stratum enters through its tail sums. The value is the same Fraction as the product
-    of every two counts gives, which took 451 s for a pair with 6,000 units over six strata.
-    """
-    if not groups or sum(min(ones, mine) + 1 for _size, ones, mine in groups) < _SHORT:
-        return _exact_p_short(groups, observed)
-    parts = sorted((_hypergeometric(*g) for g in groups), key=lambda part: len(part[1]))
-    low, dist, ways, bound = 0, [_EXACT.create_decimal(1)], 1, _EXACT.create_decimal(1)
-    for first, counts, subsets in parts[:-1]:
-        ways *= subsets
-        bound = _EXACT.multiply(bound, _EXACT.create_decimal(subsets))  # every count of the product is at most this
-        dist = _convolve(dist, counts, bound.adjusted() + 1)
-        low += first
-    first, counts, subsets = parts[-1]
-    ways *= subsets
-    bound = _EXACT.multiply(bound, _EXACT.create_decimal(subsets))
-    # The last stratum must bring at least need - i ones to a partial sum of i: all of its subsets
-    # for i >= need, else those in the tail sums[need - i] (a coefficient of one more product).
-    need = observed - low - first
-    tails = [_EXACT.create_decimal(0)] * (len(counts) + 1)
-    for j in range(len(counts) - 1, -1, -1):
-        tails[j] = _EXACT.add(tails[j + 1], counts[j])
-    reached = _EXACT.create_decimal(0)
-    for x in dist[max(need, 0) :]:
-        reached = _EXACT.add(reached, x)
-    total = _EXACT.multiply(reached, tails[0])
-    start, stop = max(0, need - len(counts) + 1), min(len(dist), need)
-    if start < stop:
-        inner = _convolve(dist[start:stop], tails[1 : len(counts)], bound.adjusted() + 1)
-        total = _EXACT.add(total, inner[need - start - 1])
-    return Fraction(int(total), ways)
-
-
-def _exact_p_short(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
-    """:func:`_exact_p` for few counts: every two counts multiplied, in Python integers."""
-    dist, ways = [1], 1
-    for size, ones, mine in groups:
-        counts = [comb(ones, k) * comb(size - ones, mine - k) for k in range(min(ones, mine) + 1)]
-        joined = [0] * (len(dist) + len(counts) - 1)
-        for i, x in enumerate(dist):
-            if x:
-                for k, y in enumerate(counts):
-                    joined[i + k] += x * y
-        dist, ways = joined, ways * comb(size, mine)
-    return Fraction(sum(dist[max(observed, 0) :]), ways)
-
-
-def _hypergeometric(size: int, ones: int, mine: int) -> tuple[int, list[Decimal], int]:
-    """(the fewest ones possible, the counts ``comb(ones, k) comb(size - ones, mine - k)`` from there on,
-    ``comb(size, mine)``): each count from the one before by an exact ratio of small integers."""
-    first, last = max(0, mine - (size - ones)), min(ones, mine)
-    count = _EXACT.create_decimal(comb(ones, first) * comb(size - ones, mine - first))
-    counts = [count]
-    for k in range(first, last):
-        count = _EXACT.divide_int(
-            _EXACT.multiply(count, (ones - k) * (mine - k)), (k + 1) * (size - ones - mine + k + 1)
-        )
-        counts.append(count)
-    return first, counts, comb(size, mine)
-
-
-def _convolve(x: list[Decimal], y: list[Decimal], width: int) -> list[Decimal]:
-    """The product of two polynomials with nonnegative integer coefficients, each of the product's
-    coefficients below ``10**width``: pieces of both packed into numbers of at most ``_PACKED`` digits."""
-    size = len(x) + len(y) - 1
-    out = [_EXACT.create_decimal(0)] * size
-    if min(len(x), len(y)) < 16:
-        for i, a in enumerate(x):
-            for k, b in enumerate(y):
-                out[i + k] = _EXACT.add(out[i + k], _EXACT.multiply(a, b))
-        return out
-    piece = max(1, _PACKED // (2 * width))
-    for i in range(0, len(x), piece):
-        left = _pack(x[i : i + piece], width)
-        for k in range(0, len(y), piece):
-            slots = len(x[i : i + piece]) + len(y[k : k + piece]) - 1
-            digits = str(_EXACT.multiply(left, _pack(y[k : k + piece], width))).zfill(width * slots)
-            end = len(digits)
-            for j in range(slots):
-                got = _EXACT.create_decimal(digits[end - (j + 1) * width : end - j * width])
-                out[i + k + j] = _EXACT.add(out[i + k + j], got)
-    return out
-
-
-def _pack(values: list[Decimal], width: int) -> Decimal:
-    """``sum(v * 10**(width * i))``: the values' digits side by side, the first value last."""
-    return _EXACT.create_decimal("".join(str(v).zfill(width) for v in reversed(values)))
 
 
 def _rate(strata: dict[str, list[Any]]) -> Fraction:
@@ -541,16 +400,6 @@ def _material(cells: dict[tuple[str, str], list[Any]], a: str, b: str) -> Fracti
     return None if mine is None or not rest[0] else mine[1] / mine[0] - rest[1] / rest[0]
 
 
-def _holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
-    """Holm's step-down adjusted p-values (monotone, capped at 1)."""
-    ranked = sorted(pvalues, key=lambda k: (pvalues[k], str(k)))
-    m, running, out = len(ranked), Fraction(0), {}
-    for i, key in enumerate(ranked):
-        running = max(running, min(Fraction(1), (m - i) * pvalues[key]))
-        out[key] = running
-    return out
-
-
 def league_integrity(episodes: Sequence[tuple[str, dict[str, Any] | None]], seed: int | None = 0) -> dict[str, Any]:
     """The integrity report from (episode id, :func:`episode_evidence`) pairs, in any order."""
     sums = empty_sums()
@@ -608,6 +457,7 @@ def integrity_report(sums: IntegritySums, seed: int | None = 0) -> dict[str, Any
             if a != b and any((a, b) in c for c in families.values())
         ],
         "flags": flags,
+        "mirror": mirror_report(sums, ALPHA, TOP),
     }
 
 

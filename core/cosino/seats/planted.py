@@ -13,6 +13,9 @@ each other) and otherwise plays like the house seat. Kinds, by seat name:
   in the hand, giving it something to fold to.
 * ``feeder:<alias>`` -- a feeder: leads small into its partner and calls every bet or raise the
   partner makes, whatever it holds (the chips move at showdown, so no fold betrays it).
+* ``rememberer`` -- no partner: a seat that remembers the first hand of each duplicate pair and
+  uses it in the second (:class:`RemembererSeat`; it needs a :class:`MirrorMemory` from its harness,
+  without one it is the house seat). It calibrates the integrity report's mirror-memory test.
 
 All randomness comes from the :class:`~cosino.primitives.rng.Rng` each seat is given.
 
@@ -26,6 +29,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from cosino.games.poker.equity import UNIT, showdown_units
+from cosino.games.poker.evaluator import evaluate_holes
+from cosino.primitives.cards import card_index
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
 from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
@@ -36,6 +42,7 @@ STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the ho
 GOOD = Fraction(6, 5)  # a dumper builds pots above 1.2 x an even share
 BUILD_RAISES = 2  # pot-sized raises a dumper makes on a street before folding to its partner
 AGGRESSION = ("bet", "raise")
+BOARD = 5
 
 
 class ColluderError(CosinoError):
@@ -167,14 +174,109 @@ class FeederSeat(_Planted):
         return self.house.act(observation)
 
 
+class MirrorMemory:
+    """What one :class:`RemembererSeat` keeps across the decisions of one episode.
+
+    Observations carry no hand index (the mirror is meant to be invisible), so the harness that runs
+    the seat sets ``hand`` to the episode's hand index before each decision: a real remote agent
+    would learn the same by counting deals. The seat writes ``seen``: hand -> (its position, its
+    hole cards, the most board it saw)."""
+
+    def __init__(self) -> None:
+        self.hand = -1
+        self.seen: dict[int, tuple[int, list[str], list[str]]] = {}
+
+
+MEMORY_SAMPLES = 200  # runouts of the board cards it did not see
+AHEAD = Fraction(2, 3)  # a remembered share above this: bet or raise
+
+
+class RemembererSeat:
+    """Plays like the house seat, but in the second hand of a duplicate pair uses the first.
+
+    In the mirror the seat at its first-hand position holds its first-hand hole cards and the board
+    is the one it saw. Its share against those cards (the rest of the board and any other live
+    opponent drawn at random) decides: facing a wager it folds below the price and continues above
+    it, raising above ``AHEAD``; with nothing to call it bets above ``AHEAD`` and checks otherwise.
+    A planted fixture for calibration, never a default."""
+
+    def __init__(self, rng: Rng, memory: MirrorMemory | None = None) -> None:
+        self.rng = rng
+        self.memory = memory
+        self.house = HoldemHouseSeat(rng)
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        memory = self.memory
+        if memory is None or memory.hand < 0:
+            return self.house.act(observation)
+        if memory.hand % 2 == 0:
+            memory.seen[memory.hand] = (
+                observation["position"],
+                list(observation["cards"]),
+                list(observation.get("board", [])),
+            )
+            return self.house.act(observation)
+        share = self._remembered_share(observation, memory.seen.get(memory.hand - 1))
+        if share is None:
+            return self.house.act(observation)
+        table = _Table(observation, "")
+        if table.to_call:
+            price = Fraction(table.to_call, observation["pot"] + table.to_call)
+            if share < price:
+                return {"action": "fold"}
+            if share > AHEAD and table.can_raise:
+                return table.raise_to(table.min_to + observation["pot"])
+            return {"action": "call"}
+        if share > AHEAD and table.can_raise:
+            return table.raise_to(table.min_to + observation["pot"] // 2)
+        return {"action": "check"}
+
+    def _remembered_share(self, obs: dict[str, Any], first: tuple[int, list[str], list[str]] | None) -> Fraction | None:
+        """Its pot share knowing its counterpart's cards and the board it saw, or None if the deal does not match."""
+        if first is None:
+            return None
+        position, cards, seen_board = first
+        board = list(obs.get("board", []))
+        if seen_board[: len(board)] != board[: len(seen_board)] or set(cards) & set(obs["cards"]):
+            return None  # not the mirror of what it remembers: play as the house seat
+        known = board if len(board) >= len(seen_board) else seen_board
+        table = _Table(obs, "")
+        others = [p for p in table.live if p != table.me]
+        holes = [[card_index(c) for c in cards]] if position in others else []
+        randoms = len(others) - len(holes)
+        mine = [card_index(c) for c in obs["cards"]]
+        fixed = [card_index(c) for c in known]
+        used = set(mine) | set(fixed) | {c for h in holes for c in h}
+        stub = [c for c in range(52) if c not in used]
+        need = BOARD - len(fixed) + 2 * randoms
+        units = 0
+        samples = MEMORY_SAMPLES if need else 1  # nothing unknown: one exact showdown
+        for _ in range(samples):
+            drawn = stub[:]
+            for i in range(need):
+                j = i + self.rng.randbelow(len(drawn) - i)
+                drawn[i], drawn[j] = drawn[j], drawn[i]
+            runout = fixed + drawn[: BOARD - len(fixed)]
+            rest = drawn[BOARD - len(fixed) : need]
+            opps = holes + [list(p) for p in zip(rest[::2], rest[1::2])]
+            ranks = evaluate_holes([mine, *opps], runout)
+            units += showdown_units(ranks[0], ranks[1:])
+        return Fraction(units, UNIT * samples)
+
+
 _SEATS = {"softplay": SoftPlaySeat, "dumper": DumperSeat, "receiver": ReceiverSeat, "feeder": FeederSeat}
 
 
 def make_colluder(name: str, variant: str, rng: Rng) -> Any:
     """Build the planted seat ``kind:<partner alias>`` for a Hold'em variant."""
     kind, _, partner = name.partition(":")
+    if name == "rememberer":
+        if not plays_holdem(variant):
+            raise ColluderError(f"planted seat {name!r} plays Hold'em only, not {variant}")
+        return RemembererSeat(rng)  # no memory until a harness hands it one: the house seat
     if kind not in _SEATS:
-        raise ColluderError(f"unknown planted seat {name!r}: choose one of {', '.join(k + ':<alias>' for k in KINDS)}")
+        choices = ", ".join(k if k == "rememberer" else k + ":<alias>" for k in KINDS)
+        raise ColluderError(f"unknown planted seat {name!r}: choose one of {choices}")
     if not partner:
         raise ColluderError(f"planted seat {name!r} needs its partner's alias, e.g. {kind}:Gizmo")
     if not plays_holdem(variant):

@@ -22,7 +22,7 @@ from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module 
 
 # cosino.seats.planted: loaded when one is built or checked, since it pulls in the Hold'em house seat
 # and the equity estimator, which a step of another game never needs.
-PLANTED_KINDS = ("softplay", "dumper", "receiver", "feeder")
+PLANTED_KINDS = ("softplay", "dumper", "receiver", "feeder", "rememberer")
 
 
 class Seat(Protocol):

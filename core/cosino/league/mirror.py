@@ -1,0 +1,344 @@
+"""The mirror-memory test of the league integrity report: does an agent decide better in the second
+hand of a duplicate pair than in the first?
+
+On a duplicate Hold'em table hands 2k and 2k+1 are dealt from one deck, the table rotated by half
+a table in the mirror. An agent that remembers its own observations therefore knows, in the second
+hand, the hole cards its counterpart now holds (they were its own) and every board card it saw.
+Heads-up that is the whole deal. Nothing in an observation marks the mirror, so an agent without
+memory decides alike in both hands; this module measures the difference. A diagnostic only: it
+changes no score, rating, replay byte or other flag.
+
+Units (:func:`mirror_units`): the first decision of each slot ``a`` in a hand where it faces a
+wager (chips to call > 0) and calls, raises or folds, in a hand whose duplicate pair was played in
+full: one unit per slot and hand, since later decisions of the same hand are not independent of
+it. The clairvoyant answer is read off the pair's five-card board and the live opponents' actual
+hole cards: ``a``'s showdown share against them (ties shared), against the price ``toCall / (pot + toCall)``. Ahead
+(share above the price): continuing is right; behind (below): folding is right; exactly at the
+price: no unit. The unit's value is 1 when ``a`` did what the clairvoyant would.
+
+Kind ``mirror<second><band><street><worse><ahead><shove><place>``: the label under test (0 first
+hand, 1 second) and the stratum: price band, preflop or postflop, whether ``a``'s own cards paid the
+price against random hands (the integrity report's ``worse``), ahead or behind, whether a raise was
+impossible (the call takes ``a``'s whole stack, or every other live seat is all in), and ``a``'s
+place from the button. ``b`` is the slot whose wager ``a`` faces (the last bettor, else the biggest
+blind): only so the units fit the report's sums.
+
+The test (:func:`mirror_report`), per agent: within each stratum the second-hand label is
+exchangeable among the agent's units when it has no memory (the deal of a pair is as likely to come
+in either order, and the seating is random); the statistic is the number of correct decisions in
+second hands, its exact permutation tail is the hypergeometric convolution of the integrity report.
+Holm across the agents tested, at the report's ``ALPHA``.
+
+Everything that reaches JSON is an int or a Fraction; the board comes from the replay records (or,
+where no hand of the pair reached the river, from the deck the header's seed dealt, checked
+against every card the records show).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+from cosino.games.poker.evaluator import evaluate_holes
+from cosino.games.registry import get_variant
+from cosino.league.betting import Shares, Street, Unit, own_share, price_band
+from cosino.league.integrity_sums import IntegritySums, unit_family
+from cosino.league.permutation import exact_p, holm
+from cosino.primitives.cards import CARD_INDEX
+from cosino.primitives.rng import Rng, derive
+
+MIRROR = "mirror"  # the unit family
+FLAG = "mirror-memory"
+MIN_UNITS = 8  # fewer units than this in either label (over the strata that can move): not tested
+HOLDEM = ("holdem-hu", "holdem-6max")  # the duplicate Hold'em rungs; chip-race tables have no pairs
+BOARD = 5
+
+
+def mirror_units(records: Sequence[dict[str, Any]], shares: Shares | None = None) -> list[Unit] | None:
+    """The mirror units of one episode's records (header first), or None where no pair can exist.
+
+    Records of a pair that disagree with each other (or a pair cut short, voided, or whose full board
+    cannot be read) give no unit; nothing here raises for what the records hold."""
+    header = records[0] if records and isinstance(records[0], dict) else {}
+    config = header.get("config")
+    if header.get("variant") not in HOLDEM or not isinstance(config, dict) or config.get("duplicate") is not True:
+        return None
+    shares = {} if shares is None else shares
+    hands = _split_hands(records)
+    out: list[Unit] = []
+    for h in sorted(hands):
+        partner = h ^ 1  # hands 2k and 2k+1 share a deck
+        if partner not in hands:
+            continue  # a hand with no pair: nothing to compare
+        board = _pair_board(header, h // 2, hands[h], hands[partner])
+        if board is None:
+            continue
+        try:
+            out.extend(_hand_units(hands[h], h, h % 2, board, shares))
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            continue  # a malformed record: the hand gives no unit, the report still stands
+    return out
+
+
+def _split_hands(records: Sequence[dict[str, Any]]) -> dict[int, list[dict[str, Any]]]:
+    """Hand index -> its records, for hands that ended (handEnd) and were not voided."""
+    hands: dict[int, list[dict[str, Any]]] = {}
+    ended: set[int] = set()
+    void: set[int] = set()
+    current: list[dict[str, Any]] | None = None
+    for r in records[1:]:
+        if not isinstance(r, dict):
+            continue
+        kind, h = r.get("type"), r.get("hand")
+        if kind == "hand" and isinstance(h, int) and not isinstance(h, bool) and h >= 0 and h not in hands:
+            current = hands[h] = [r]
+        elif current is not None and h == current[0]["hand"]:
+            current.append(r)
+            if kind == "handEnd":
+                ended.add(h)
+            elif kind == "handVoid":
+                void.add(h)
+    return {h: rs for h, rs in hands.items() if h in ended and h not in void}
+
+
+def _cards(value: Any) -> list[int] | None:
+    if not isinstance(value, list) or not all(isinstance(c, str) and c in CARD_INDEX for c in value):
+        return None
+    return [CARD_INDEX[c] for c in value]
+
+
+def _seen(hand: list[dict[str, Any]]) -> tuple[list[list[int]], list[int]] | None:
+    """The hole cards dealt and the board shown in one hand's records, or None if any is malformed."""
+    holes, board = [], []
+    for r in hand:
+        if r.get("type") == "deal":
+            cards = _cards(r.get("cards"))
+            if cards is None or len(cards) != 2:
+                return None
+            holes.append(sorted(cards))
+        elif r.get("type") == "board":
+            cards = _cards(r.get("cards"))
+            if cards is None:
+                return None
+            board.extend(cards)
+    return sorted(holes), board
+
+
+def _pair_board(
+    header: dict[str, Any], pair: int, one: list[dict[str, Any]], two: list[dict[str, Any]]
+) -> list[int] | None:
+    """The pair's five board cards: both hands' records must deal the same hole cards and agree on the
+    board; the longer board shown is used when it is complete, else the seed's deck completes it."""
+    first, second = _seen(one), _seen(two)
+    if first is None or second is None or first[0] != second[0] or not first[0]:
+        return None
+    short, long = sorted((first[1], second[1]), key=len)
+    if long[: len(short)] != short or len(long) > BOARD:
+        return None
+    dealt = [c for hole in first[0] for c in hole]
+    if len(set(dealt + long)) != len(dealt) + len(long):
+        return None  # a card twice
+    if len(long) == BOARD:
+        return long
+    seed = header.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        return None
+    # No hand of the pair reached the river: the rest of the board is the deck the seed shuffled
+    # (as the engine deals it: two cards per seat, then the board), trusted only if it agrees with
+    # every card the records show.
+    deck = get_variant(header["variant"]).deck()
+    Rng(derive(seed, "deck", pair)).shuffle(deck)
+    n = len(first[0])
+    idx = [CARD_INDEX.get(c, -1) for c in deck[: 2 * n + BOARD]]
+    if sorted(idx[: 2 * n]) != sorted(dealt) or idx[2 * n : 2 * n + len(long)] != long:
+        return None
+    return idx[2 * n :]
+
+
+def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int], shares: Shares) -> list[Unit]:
+    out: list[Unit] = []
+    t = Street(hand[0]["slots"])
+    left = dict(zip(hand[0]["slots"], hand[0]["stacks"]))  # chips each slot has behind
+    hole: dict[int, list[int]] = {}
+    done: set[int] = set()
+    for r in hand[1:]:
+        kind = r.get("type")
+        if kind == "blind":
+            t.put(r["slot"], r["amount"])
+            left[r["slot"]] -= r["amount"]
+        elif kind == "board":
+            t.new_street()
+            t.board.extend(r.get("cards", []))
+        elif kind == "deal":
+            t.holes[r["slot"]] = list(r["cards"])
+            hole[r["slot"]] = [CARD_INDEX[c] for c in r["cards"]]
+        elif kind == "action" and "slot" in r:
+            unit = _unit(t, r, h, second, board, hole, shares, left) if r["slot"] not in done else None
+            if unit is not None:
+                # One unit per slot and hand, its first: decisions of one hand hang together (a seat
+                # right on the flop is likely right on the turn), and the test counts units as independent.
+                done.add(r["slot"])
+                out.append(unit)
+            left[r["slot"]] -= _apply(t, r)
+    return out
+
+
+def _unit(
+    t: Street,
+    r: dict[str, Any],
+    h: int,
+    second: int,
+    board: list[int],
+    hole: dict[int, list[int]],
+    shares: Shares,
+    left: dict[int, int],
+) -> Unit | None:
+    slot, act = r["slot"], r.get("action")
+    level = max(t.bet.values(), default=0)
+    to_call = level - t.bet.get(slot, 0)
+    if to_call <= 0 or act not in ("call", "raise", "fold") or slot not in t.live or slot not in hole:
+        return None
+    others = sorted(t.live - {slot})
+    if not others or any(s not in hole for s in others):
+        return None
+    ranks = evaluate_holes([hole[slot], *(hole[s] for s in others)], board)
+    best = max(ranks)
+    share = Fraction(1, ranks.count(best)) if ranks[0] == best else Fraction(0)
+    price = Fraction(to_call, t.pot + to_call)
+    if share == price:
+        return None  # the clairvoyant is indifferent
+    ahead = int(share > price)
+    worse = int(own_share(t, slot, shares) < price)
+    band = price_band(to_call, t.pot)
+    # No raise possible (the call is all it has, or nobody left could answer one): fewer options, so
+    # a seat that picks among them, as the random seat does, folds more often there.
+    shove = int(to_call >= left[slot] or all(left[s] <= 0 for s in others))
+    correct = int((act != "fold") == bool(ahead))
+    wager = t.aggressor if t.aggressor >= 0 else max(others, key=lambda s: (t.bet.get(s, 0), -s))
+    # The seat's place from the button: a short episode deals first hands at other rotations than
+    # second hands (six seats, eight pairs), and the place decides much of an honest seat's play.
+    place = min(t.slots.index(slot), 9)
+    kind = f"{MIRROR}{second}{band}{int(t.street > 0)}{worse}{ahead}{shove}{place}"
+    return (kind, slot, wager, h, Fraction(correct))
+
+
+def _apply(t: Street, r: dict[str, Any]) -> int:
+    """The betting state after one action (as the integrity report's own reading of the records);
+    the chips it put in."""
+    slot, act = r["slot"], r.get("action")
+    t.acted.add(slot)
+    chips = 0
+    if act == "fold":
+        t.live.discard(slot)
+    elif act == "call":
+        chips = r.get("amount", 0)
+    elif act in ("bet", "raise"):
+        chips = r.get("amount", 0) - t.bet.get(slot, 0)
+        t.aggressor = slot
+    if chips:
+        t.put(slot, chips)
+    return chips
+
+
+# -- the league ---------------------------------------------------------------------------------
+
+
+def _strata(sums: IntegritySums) -> dict[str, dict[str, list[Any]]]:
+    """agent -> stratum digits -> [units, correct, kept correct units] per label (0 first, 1 second)."""
+    out: dict[str, dict[str, list[Any]]] = {}
+    for kind in sorted(sums.cells):
+        if unit_family(kind) != MIRROR or len(kind) != len(MIRROR) + 7:
+            continue
+        label, stratum = int(kind[len(MIRROR)]), kind[len(MIRROR) + 1 :]
+        for (a, _b), (n, total, tops) in sums.cells[kind].items():
+            cell = out.setdefault(a, {}).setdefault(stratum, [[0, 0, []], [0, 0, []]])[label]
+            cell[0] += n
+            cell[1] += int(total)
+            cell[2].extend(tops[1] if tops else ())
+    return out
+
+
+def _agent_test(strata: dict[str, list[Any]], top: int) -> dict[str, Any] | None:
+    """One agent's exact test over the strata holding units of both labels."""
+    groups, observed, counts, resid = [], 0, [[0, 0], [0, 0]], []
+    for stratum in sorted(strata):
+        first, second = strata[stratum]
+        if not first[0] or not second[0]:
+            continue  # a stratum with one label only cannot move under the null
+        size, ones = first[0] + second[0], first[1] + second[1]
+        groups.append((size, ones, second[0]))
+        observed += second[1]
+        for label, cell in enumerate((first, second)):
+            counts[label][0] += cell[0]
+            counts[label][1] += cell[1]
+        base = Fraction(ones, size)
+        resid.extend((1 - base, u) for u in sorted(second[2])[:top])
+    if min(counts[0][0], counts[1][0]) < MIN_UNITS:
+        return None
+    expected = sum((Fraction(ones * mine, size) for size, ones, mine in groups), Fraction(0))
+    heavy = sorted(resid, key=lambda x: (-x[0], x[1]))[:top]  # ties: the pooled order
+    return {
+        "units": [counts[0][0], counts[1][0]],
+        "correct": [counts[0][1], counts[1][1]],
+        "excess": Fraction(counts[1][1], counts[1][0]) - Fraction(counts[0][1], counts[0][0]),
+        "excessOverNull": (observed - expected) / counts[1][0],
+        "strata": len(groups),
+        "p": exact_p(groups, observed),
+        "weigh": [{"episode": u[0], "hand": u[2], "residual": r} for r, u in heavy],
+    }
+
+
+def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, Any]:
+    """The report's ``mirror`` section: every agent with mirror units, the tested ones' p-values, and
+    the flags (Holm over the agents tested at ``alpha``), each with its ``top`` heaviest units."""
+    by_agent = _strata(sums)
+    tested = {a: t for a in sorted(by_agent) if (t := _agent_test(by_agent[a], top)) is not None}
+    adjusted = holm({a: t["p"] for a, t in tested.items()})
+    agents = {}
+    for a in sorted(by_agent):
+        n = [sum(s[label][0] for s in by_agent[a].values()) for label in (0, 1)]
+        agents[a] = {"units": n, "tested": a in tested}
+        if a in tested:
+            # ``units`` counts every unit; ``testedUnits`` those in strata holding both labels (the test's).
+            shown = {k: v for k, v in tested[a].items() if k not in ("weigh", "units")}
+            agents[a].update(shown, testedUnits=tested[a]["units"], pHolm=adjusted[a])
+    flags = []
+    for a in sorted(tested, key=lambda x: (adjusted[x], x)):
+        if adjusted[a] > alpha:
+            continue
+        t = tested[a]
+        bits = 0
+        for (x, _b), got in sums.bits.get(MIRROR, {}).items():
+            bits |= got if x == a else 0
+        flags.append(
+            {
+                "flag": FLAG,
+                "agent": a,
+                "p": t["p"],
+                "pHolm": adjusted[a],
+                "units": t["units"],
+                "correct": t["correct"],
+                "excess": t["excess"],
+                "episodes": sums.episodes_of(bits),
+                "weigh": t["weigh"],
+            }
+        )
+    return {
+        "method": {
+            "label": "second hand of its duplicate pair",
+            "value": "1 when the decision facing a wager is the clairvoyant's: continue when the showdown share"
+            " against the live opponents' cards on the pair's board beats the price, fold when below",
+            "strata": "price band, street, own cards against the price (worse), ahead or behind,"
+            " no raise possible, place from the button",
+            "null": "the second-hand label permuted among the agent's own units within each stratum",
+            "pValue": "exact (hypergeometric counts convolved over the strata)",
+            "correction": "holm",
+            "alpha": alpha,
+            "minUnits": MIN_UNITS,
+        },
+        "agents": agents,
+        "flags": flags,
+    }
+
+
+__all__ = ["FLAG", "MIRROR", "MIN_UNITS", "mirror_report", "mirror_units"]
