@@ -187,7 +187,7 @@ def test_a_pair_short_of_the_river_is_completed_from_the_seed():
     assert any(p in seen for p in short)
     split = mirror._split_hands(records)
     for p in short:
-        deck = episode._deck(("deck", p))
+        deck = episode._deck(2 * p)
         board = mirror._pair_board(records[0], p, split[2 * p], split[2 * p + 1])
         assert board == [mirror.CARD_INDEX[c] for c in deck[4:9]]
 

@@ -37,7 +37,7 @@ def test_a_pair_episode_on_the_original_deck_deals_and_seats_as_the_full_episode
     full = Episode(config)
     while full.pending() is not None:
         full.decide({"action": "fold"})
-    deck = full._deck(("deck", pair))
+    deck = full._deck(2 * pair)
     ep = PairEpisode(config, pair, deck)
 
     def start_of(records, hand):
@@ -53,7 +53,7 @@ def test_a_pair_episode_on_the_original_deck_deals_and_seats_as_the_full_episode
 
 def test_reboarding_keeps_the_hole_cards_and_deals_a_new_board_from_the_rest():
     config = EpisodeConfig("holdem-6max", ("house", "random") * 3, 20, 9)
-    original = Episode(config)._deck(("deck", 2))
+    original = Episode(config)._deck(4)
     samples = [reboarded(config, 2, k) for k in range(4)]
     for deck in samples:
         assert deck[:12] == original[:12] and sorted(deck) == sorted(original)

@@ -49,6 +49,16 @@ ALIASES = (
 END_REASONS = ("complete", "deadline", "budget", "stalled")  # stalled: the runtime could not apply a step
 
 
+def hand_deck(variant: Variant, seed: int, hand_index: int) -> list[str]:
+    """Hand ``hand_index``'s shuffled deck: the one place a deal follows from the seed.
+
+    The two hands of a duplicate pair share the pair's deck; every other hand has its own."""
+    label = hand_index // 2 if variant.duplicate and not variant.chip_race else hand_index
+    deck = variant.deck()
+    Rng(derive(seed, "deck", label)).shuffle(deck)
+    return deck
+
+
 class EpisodeError(CosinoError):
     """A configuration or call that the episode cannot accept."""
 
@@ -265,6 +275,10 @@ class Episode:
             record["slot"] = self.slots_by_pos[record["pos"]]
         return record
 
+    def _deck(self, hand_index: int) -> list[str]:
+        """The hand's shuffled deck (a method, so a study can deal others)."""
+        return hand_deck(self.variant, self.config.seed, hand_index)
+
     def _funded(self) -> list[int]:
         return [s for s in range(self.num_slots) if self.stacks[s] > 0]
 
@@ -284,19 +298,16 @@ class Episode:
                 button = (button + 1) % n
             self.button = button
             stacks = [self.stacks[s] for s in self.slots_by_pos]
-            deck_label: tuple[Any, ...] = ("deck", h)
         else:
             if variant.duplicate:
                 pair, mirror = divmod(h, 2)
                 rotation = pair + mirror * variant.mirror_shift(n)
-                deck_label = ("deck", pair)
             else:
                 rotation = h
-                deck_label = ("deck", h)
             self.slots_by_pos = [self.seating[(p + rotation) % n] for p in range(n)]
             self.button = 0
             stacks = [variant.starting_stack(n)] * n
-        self.hand = variant.new_hand(self._deck(deck_label), stacks, self.button, h)
+        self.hand = variant.new_hand(self._deck(h), stacks, self.button, h)
         self.records.append(
             {"type": "hand", "hand": h, "button": self.button, "slots": list(self.slots_by_pos), "stacks": stacks}
         )
@@ -304,12 +315,6 @@ class Episode:
             self.records.append(self._decorate(event))
         if self.hand.is_over():  # e.g. everyone all-in from the blinds
             self._finish_hand()
-
-    def _deck(self, label: tuple[Any, ...]) -> list[str]:
-        """The hand's shuffled deck, from the seed and its label (one place, so a study can deal others)."""
-        deck = self.variant.deck()
-        Rng(derive(self.config.seed, *label)).shuffle(deck)
-        return deck
 
     def _by_slot(self, per_position: list[Any], fill: Any = 0) -> list[Any]:
         out = [fill] * self.num_slots

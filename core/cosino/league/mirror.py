@@ -39,13 +39,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
+from cosino.arena.episode import hand_deck
 from cosino.games.poker.evaluator import evaluate_holes
 from cosino.games.registry import get_variant
 from cosino.league.betting import Shares, Street, Unit, own_share, price_band
 from cosino.league.integrity_sums import IntegritySums, unit_family
 from cosino.league.permutation import exact_p, holm
 from cosino.primitives.cards import CARD_INDEX
-from cosino.primitives.rng import Rng, derive
 
 MIRROR = "mirror"  # the unit family
 FLAG = "mirror-memory"
@@ -146,8 +146,7 @@ def _pair_board(
     # No hand of the pair reached the river: the rest of the board is the deck the seed shuffled
     # (as the engine deals it: two cards per seat, then the board), trusted only if it agrees with
     # every card the records show.
-    deck = get_variant(header["variant"]).deck()
-    Rng(derive(seed, "deck", pair)).shuffle(deck)
+    deck = hand_deck(get_variant(header["variant"]), seed, 2 * pair)
     n = len(first[0])
     idx = [CARD_INDEX.get(c, -1) for c in deck[: 2 * n + BOARD]]
     if sorted(idx[: 2 * n]) != sorted(dealt) or idx[2 * n : 2 * n + len(long)] != long:

@@ -61,9 +61,13 @@ class _Table:
         folded = {h["pos"] for h in history if h["action"] == "fold"}
         acted = {h["pos"] for h in history}
         stacks, committed = obs.get("stacks", []), obs.get("committed", [])
-        self.live = [
-            p for p in range(len(stacks)) if p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)
-        ]
+        in_hand = obs.get("inHand")
+        if isinstance(in_hand, list) and len(in_hand) == len(stacks):
+            self.live = [p for p in range(len(stacks)) if in_hand[p]]  # the engine's word: all-in blinds too
+        else:
+            self.live = [
+                p for p in range(len(stacks)) if p not in folded and (stacks[p] > 0 or committed[p] > 0 or p in acted)
+            ]
         street = obs.get("street")
         this_street = [h for h in history if h["street"] == street and h["action"] in AGGRESSION]
         self.aggressor = this_street[-1]["pos"] if this_street else None

@@ -24,9 +24,9 @@ from __future__ import annotations
 import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
 
-from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.episode import Episode, EpisodeConfig, hand_deck
+from cosino.games.registry import get_variant
 from cosino.primitives.rng import Rng, derive
 from cosino_devtools.bench.variance import EPISODE_HANDS, MATCHUPS, RATIO_RESAMPLES, TABLES
 
@@ -47,7 +47,7 @@ class PairEpisode(Episode):
         self.hand_index = max(self.hand_index, self._first - 1)
         super()._next_hand()
 
-    def _deck(self, label: tuple[Any, ...]) -> list[str]:
+    def _deck(self, hand_index: int) -> list[str]:
         return list(self._pair_deck)
 
     def _diagnose(self) -> None:
@@ -56,7 +56,7 @@ class PairEpisode(Episode):
 
 def reboarded(config: EpisodeConfig, pair: int, k: int) -> list[str]:
     """The pair's deck with its hole cards kept and the rest shuffled again (sample ``k``)."""
-    deck = Episode(EpisodeConfig(config.variant, config.agents, 1, config.seed))._deck(("deck", pair))
+    deck = hand_deck(get_variant(config.variant), config.seed, 2 * pair)
     hole = 2 * len(config.agents)  # every ladder seat is dealt in: the hole cards are the deck's front
     board = deck[hole:]
     Rng(derive("variance-floor", config.seed, pair, k)).shuffle(board)
