@@ -19,6 +19,7 @@ Two documented differences are handled explicitly, never by loosening a comparis
 from __future__ import annotations
 
 import pytest
+from support.pokerkit_peer import replay_automations
 
 from cosino.games.poker.holdem import HoldemHand
 from cosino.games.protocol import Action
@@ -28,15 +29,7 @@ from cosino.primitives.rng import Rng, derive
 pokerkit = pytest.importorskip("pokerkit")
 
 HANDS = 300
-AUTOMATIONS = (
-    pokerkit.Automation.ANTE_POSTING,
-    pokerkit.Automation.BET_COLLECTION,
-    pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,
-    pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    pokerkit.Automation.HAND_KILLING,
-    pokerkit.Automation.CHIPS_PUSHING,
-    pokerkit.Automation.CHIPS_PULLING,
-)
+AUTOMATIONS = replay_automations(pokerkit)
 
 
 def _setup(index: int):

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from support.pokerkit_peer import replay_automations
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import compute_results
@@ -30,15 +31,7 @@ from cosino.seats.house import decision_rng, make_seat
 
 pokerkit = pytest.importorskip("pokerkit")
 
-AUTOMATIONS = (
-    pokerkit.Automation.ANTE_POSTING,
-    pokerkit.Automation.BET_COLLECTION,
-    pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,
-    pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    pokerkit.Automation.HAND_KILLING,
-    pokerkit.Automation.CHIPS_PUSHING,
-    pokerkit.Automation.CHIPS_PULLING,
-)
+AUTOMATIONS = replay_automations(pokerkit)
 
 
 def _shallow(name: str, seats: int, stack: int):
