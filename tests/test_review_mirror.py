@@ -1,0 +1,46 @@
+"""Review of the mirror-memory test (cosino.league.mirror): hostile replays that used to raise,
+and the agent seated on both sides of a heads-up table."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from test_mirror_memory import _act, _replay, _without  # noqa: E402
+
+from cosino.league.integrity import episode_evidence, league_integrity  # noqa: E402
+from cosino.league.mirror import mirror_units  # noqa: E402
+
+
+def test_negative_chips_give_no_unit_and_do_not_raise():
+    # Hand 1's blinds of 0 and -2 leave a pot of -2 and 2 to call: the price was Fraction(2, 0).
+    records = copy.deepcopy(_replay("fold"))
+    for r in records:
+        if r.get("type") == "blind" and r["hand"] == 1:
+            r["amount"] = 0 if r["slot"] == 0 else -2
+    records = [r for r in records if not (r.get("type") == "action" and r["hand"] == 1)]
+    at = max(i for i, r in enumerate(records) if r.get("type") == "blind")
+    records.insert(at + 1, _act(1, 1, "fold"))
+    units = mirror_units(records)
+    assert units is not None and [u for u in units if u[3] == 1] == []
+    league_integrity([("e", episode_evidence(records))])
+
+
+def test_a_raise_below_the_bet_gives_no_unit():
+    records = copy.deepcopy(_replay("fold"))
+    for r in records:
+        if r.get("action") == "raise" and r["hand"] == 1:
+            r["amount"] = 1  # a "raise" to less than its own blind: chips taken back
+    assert [u for u in mirror_units(records) if u[3] == 1] == []
+
+
+def test_a_seed_too_long_to_write_gives_no_unit():
+    # No hand shows the turn, so the board would come from the seed's deck: a seed of more digits
+    # than Python converts to text made hand_deck raise ValueError out of mirror_units.
+    records = _without(_replay("fold"), lambda r: r.get("type") == "board" and r.get("street", 0) > 1)
+    records[0]["seed"] = 10**5000
+    assert mirror_units(records) == []
+    league_integrity([("e", episode_evidence(records))])
