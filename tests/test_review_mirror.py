@@ -44,3 +44,20 @@ def test_a_seed_too_long_to_write_gives_no_unit():
     records[0]["seed"] = 10**5000
     assert mirror_units(records) == []
     league_integrity([("e", episode_evidence(records))])
+
+
+def test_units_facing_the_agents_own_other_seat_count_for_the_mirror_test():
+    # Fewer agents than seats seat an agent twice (cosino_runtime.league.config.tables): its answers
+    # to its own other seat's wagers are evidence of its memory like any other (the mirror test is
+    # per agent; the wager's slot is named only to fit the sums). They were dropped as a pair (x, x).
+    from cosino.league.integrity_sums import IntegritySums
+
+    units = [["mirror0000000", 0, 2, h, 1] for h in range(0, 20, 2)]
+    units += [["mirror1000000", 0, 2, h, 0] for h in range(1, 20, 2)]
+    evidence = {"format": 5, "agents": ["x", "y", "x"], "variant": "holdem-6max", "units": units}
+    got = league_integrity([("e", evidence)])["mirror"]["agents"]
+    assert got["x"]["units"] == [10, 10] and got["x"]["tested"]
+    sums = IntegritySums(["mirror", "faced"], 5)
+    sums.add("e", {**evidence, "units": [*units, ["faced00", 0, 2, 0, 1]]})
+    assert "faced00" not in sums.cells and sums.met == {}  # the pair tests still skip an agent's own seats
+    assert IntegritySums.from_json(sums.to_json(), ["mirror", "faced"], 5).to_json() == sums.to_json()
