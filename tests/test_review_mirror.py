@@ -61,3 +61,25 @@ def test_units_facing_the_agents_own_other_seat_count_for_the_mirror_test():
     sums.add("e", {**evidence, "units": [*units, ["faced00", 0, 2, 0, 1]]})
     assert "faced00" not in sums.cells and sums.met == {}  # the pair tests still skip an agent's own seats
     assert IntegritySums.from_json(sums.to_json(), ["mirror", "faced"], 5).to_json() == sums.to_json()
+
+
+def test_the_league_state_is_rebuilt_when_the_integrity_reports_code_changes():
+    # betting and permutation moved out of cosino.league.integrity, and mirror is new: the scheduled
+    # run's code digest must still cover them, or a deploy that changes how the report is read (a
+    # p-value, a stratum) leaves the kept state, and with no new episode the old report, standing.
+    import ast
+
+    from cosino_runtime.league.publish import STATE_CODE
+
+    seen, todo = set(), ["cosino.league.integrity"]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        path = Path(__file__).resolve().parent.parent / "core" / (name.replace(".", "/") + ".py")
+        source = path.read_text()
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("cosino.league."):
+                todo.append(node.module)
+    assert seen <= set(STATE_CODE), sorted(seen - set(STATE_CODE))
