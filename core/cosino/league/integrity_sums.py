@@ -19,10 +19,10 @@ from typing import Any, Iterable
 
 from cosino.primitives.jsonsafe import exact_ratio
 
-SUMS_FORMAT = 1
+SUMS_FORMAT = 2  # 2: per-agent units facing the agent's own other seat are kept
 Pair = tuple[str, str]
 # Families of a per-agent test (cosino.league.mirror): their units name an opponent only to fit these
-# cells, so they do not make a pair meet.
+# cells, so they do not make a pair meet, and are kept when that opponent is the agent's own other seat.
 PER_AGENT = frozenset({"mirror"})
 
 
@@ -58,10 +58,10 @@ class IntegritySums:
         touched: set[Pair] = set()
         for place, (kind, a, b, hand, value) in enumerate(evidence["units"]):
             pair = (agents[a], agents[b])
-            if pair[0] == pair[1]:
-                continue  # an agent's own seats say nothing of a pair
-            value = Fraction(value)
             prefix = unit_family(kind)
+            if pair[0] == pair[1] and prefix not in PER_AGENT:
+                continue  # an agent's own seats say nothing of a pair (a per-agent test reads them all)
+            value = Fraction(value)
             tested = prefix in self.tested
             if tested and value not in (0, 1):
                 raise ValueError(f"integrity evidence of {episode}: a {kind} unit is {value}, not 0 or 1")

@@ -75,7 +75,7 @@ def mirror_units(records: Sequence[dict[str, Any]], shares: Shares | None = None
             continue
         try:
             out.extend(_hand_units(hands[h], h, h % 2, board, shares))
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError):
             continue  # a malformed record: the hand gives no unit, the report still stands
     return out
 
@@ -146,7 +146,10 @@ def _pair_board(
     # No hand of the pair reached the river: the rest of the board is the deck the seed shuffled
     # (as the engine deals it: two cards per seat, then the board), trusted only if it agrees with
     # every card the records show.
-    deck = hand_deck(get_variant(header["variant"]), seed, 2 * pair)
+    try:
+        deck = hand_deck(get_variant(header["variant"]), seed, 2 * pair)
+    except ValueError:
+        return None  # a seed the engine could not have dealt from (too many digits to write)
     n = len(first[0])
     idx = [CARD_INDEX.get(c, -1) for c in deck[: 2 * n + BOARD]]
     if sorted(idx[: 2 * n]) != sorted(dealt) or idx[2 * n : 2 * n + len(long)] != long:
@@ -163,7 +166,7 @@ def _hand_units(hand: list[dict[str, Any]], h: int, second: int, board: list[int
     for r in hand[1:]:
         kind = r.get("type")
         if kind == "blind":
-            t.put(r["slot"], r["amount"])
+            t.put(r["slot"], _chips(r["amount"]))
             left[r["slot"]] -= r["amount"]
         elif kind == "board":
             t.new_street()
@@ -232,11 +235,20 @@ def _apply(t: Street, r: dict[str, Any]) -> int:
     elif act == "call":
         chips = r.get("amount", 0)
     elif act in ("bet", "raise"):
-        chips = r.get("amount", 0) - t.bet.get(slot, 0)
+        if _chips(r.get("amount", 0)) <= max(t.bet.values(), default=0):
+            raise ValueError("a bet or raise to no more than the bet already made")
+        chips = r["amount"] - t.bet.get(slot, 0)
         t.aggressor = slot
     if chips:
-        t.put(slot, chips)
+        t.put(slot, _chips(chips))
     return chips
+
+
+def _chips(amount: Any) -> int:
+    """Chips put in: a non-negative integer, else the records are not the engine's (ValueError)."""
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+        raise ValueError(f"chips put in: {amount!r}")
+    return amount
 
 
 # -- the league ---------------------------------------------------------------------------------

@@ -50,6 +50,9 @@ STATE_CODE = (  # the modules whose code decides the published bytes (see code_d
     "cosino.diagnostics.luck",
     "cosino.league.integrity",
     "cosino.league.integrity_sums",
+    "cosino.league.betting",  # moved out of integrity, with permutation; mirror: the report's mirror section
+    "cosino.league.mirror",
+    "cosino.league.permutation",
     "cosino.league.power",
     "cosino.league.ratings",
     "cosino.league.audit_sums",
