@@ -47,6 +47,15 @@ def _hand(h: int, slots: list[int], cards: list[str], steps: list) -> list[dict]
     return [*out, {"type": "handEnd", "hand": h, "nets": [0, 0], "cap": 13, "raw": {}}]
 
 
+def _facing(units) -> list:
+    """The answers to wagers (game digit 1 Kuhn, 2 Leduc); leads have 3 and 4."""
+    return [u for u in units or () if u[0][7] in "12"]
+
+
+def _leads(units) -> list:
+    return [u for u in units or () if u[0][7] in "34"]
+
+
 # Seed 1 deals Leduc pair 1 (hands 2 and 3) Jh to position 0, Qh to position 1 and the board Ks.
 ROUND_ONE = [
     _header("leduc", 1),
@@ -59,7 +68,7 @@ def test_a_leduc_pair_that_ended_in_round_one_is_completed_from_the_seed():
     # Hand 2: slot 1 holds the queen (ahead of the jack on the board Ks) and folds: wrong. Hand 3,
     # the mirror: slot 1 holds the jack, behind, and folds to the bet: right. Kind digits: label,
     # game (2 Leduc), card, round, board, position, round-1 bet, ahead, raise possible.
-    assert mirror_units(ROUND_ONE) == [
+    assert _facing(mirror_units(ROUND_ONE)) == [
         ("mirror021001011", 1, 0, 2, Fraction(0)),
         ("mirror120000001", 1, 0, 3, Fraction(1)),
     ]
@@ -97,7 +106,7 @@ def test_a_leduc_pair_with_a_board_pair_in_round_two():
         *_hand(0, [1, 0], ["Jh", "Ks"], [(0, "check"), (1, "check"), "Js", (0, "bet"), (1, "call")]),
         *_hand(1, [0, 1], ["Jh", "Ks"], [(0, "bet"), (1, "raise"), (0, "call"), "Js", (0, "check"), (1, "check")]),
     ]
-    assert mirror_units(records) == [
+    assert _facing(mirror_units(records)) == [
         ("mirror022111001", 0, 1, 0, Fraction(0)),  # the king calls in round 2, behind the pair
         ("mirror122001001", 1, 0, 1, Fraction(0)),  # the king raises in round 1, behind
         ("mirror120000010", 0, 1, 1, Fraction(1)),  # the jack calls the raise, ahead; no raise left
@@ -116,11 +125,51 @@ def test_a_kuhn_pair():
         *_hand(0, [1, 0], ["Ks", "Qs"], [(0, "bet"), (1, "fold")]),
         *_hand(1, [0, 1], ["Ks", "Qs"], [(0, "check"), (1, "bet"), (0, "call")]),
     ]
-    assert mirror_units(records) == [
+    assert _facing(mirror_units(records)) == [
         ("mirror011001000", 0, 1, 0, Fraction(1)),  # the queen folds to the king's bet: right
         ("mirror112000010", 0, 1, 1, Fraction(1)),  # the king calls the queen's bet: right
     ]
     records[3]["cards"] = ["Js"]  # hand 0 deals another card
+    assert mirror_units(records) == []
+
+
+def test_leads_bet_ahead_and_check_behind():
+    # A lead: a seat's first chance in the hand to bet with nothing to call; 1 for a bet ahead or a
+    # check behind. Digits as for answers, the game digit 3 (Kuhn) or 4 (Leduc), the last always 1.
+    assert _leads(mirror_units(ROUND_ONE)) == [
+        ("mirror040000001", 0, 1, 2, Fraction(0)),  # the jack bets, behind the queen
+        ("mirror140000001", 1, 0, 3, Fraction(1)),  # the jack checks, behind
+        ("mirror141001011", 0, 1, 3, Fraction(1)),  # the queen bets after the check, ahead
+    ]
+    records = [
+        _header("leduc", 6),
+        *_hand(0, [1, 0], ["Jh", "Ks"], [(0, "check"), (1, "check"), "Js", (0, "bet"), (1, "call")]),
+        *_hand(1, [0, 1], ["Jh", "Ks"], [(0, "bet"), (1, "raise"), (0, "call"), "Js", (0, "check"), (1, "check")]),
+    ]
+    assert _leads(mirror_units(records)) == [
+        ("mirror040000011", 1, 0, 0, Fraction(0)),  # the jack (it pairs the board) checks
+        ("mirror042001001", 0, 1, 0, Fraction(1)),  # the king checks behind
+        ("mirror140000011", 0, 1, 1, Fraction(1)),  # the jack bets
+        ("mirror142111201", 1, 0, 1, Fraction(1)),  # the king's first lead: round 2 after a raised round 1
+    ]
+    kuhn = [
+        _header("kuhn", 1),
+        *_hand(0, [1, 0], ["Ks", "Qs"], [(0, "bet"), (1, "fold")]),
+        *_hand(1, [0, 1], ["Ks", "Qs"], [(0, "check"), (1, "bet"), (0, "call")]),
+    ]
+    assert _leads(mirror_units(kuhn)) == [
+        ("mirror032000011", 1, 0, 0, Fraction(1)),
+        ("mirror132000011", 0, 1, 1, Fraction(0)),
+        ("mirror131001001", 1, 0, 1, Fraction(0)),
+    ]
+
+
+def test_a_tie_gives_no_lead():
+    records = [
+        _header("leduc", 1),  # pair 0: Ks and Kh, board Js: a shared pot
+        *_hand(0, [1, 0], ["Ks", "Kh"], [(0, "check"), (1, "check"), "Js", (0, "check"), (1, "check")]),
+        *_hand(1, [0, 1], ["Ks", "Kh"], [(0, "check"), (1, "check"), "Js", (0, "check"), (1, "check")]),
+    ]
     assert mirror_units(records) == []
 
 
@@ -141,9 +190,9 @@ def test_a_real_leduc_episode_gives_units_the_report_reads():
     records = mirror_calibrate.play_records("leduc-honest", 0, 0)
     units = mirror_units(records)
     assert units and {len(k) for k, *_ in units} == {len("mirror") + mirror.SMALL_DIGITS}
-    assert {k[7] for k, *_ in units} == {"2"} and {v for *_, v in units} <= {Fraction(0), Fraction(1)}
+    assert {k[7] for k, *_ in units} == {"2", "4"} and {v for *_, v in units} <= {Fraction(0), Fraction(1)}
     evidence = episode_evidence(records)
-    assert evidence is not None and evidence["format"] == 6
+    assert evidence is not None and evidence["format"] == 7
 
 
 @lru_cache(maxsize=None)
@@ -205,3 +254,18 @@ def test_the_small_rememberer_folds_behind_and_raises_ahead_in_second_hands():
         make_colluder("rememberer", "hearts", Rng(derive(0, "t")))
     with pytest.raises(Exception, match="needs the game's house seat"):
         make_colluder("rememberer", "leduc", Rng(derive(0, "t")))
+
+
+def test_leads_catch_the_kuhn_rememberer_in_a_short_league():
+    # 12 episodes (6 of them the rememberer's, 96 hands): answers to wagers alone caught it in 9 of
+    # 200 such leagues, with leads in all 200 (docs/league-audit.md).
+    # (League 0 also flags the random seat: one of the 5 such leagues in 200, within Holm's 1/20.)
+    report = _league("kuhn-rememberer", 12)
+    assert [f["agent"] for f in report["flags"]][0] == "rememberer"
+    assert any(k[7] == "3" for k, *_ in mirror_units(_kuhn_records()))
+
+
+def _kuhn_records() -> list[dict]:
+    from cosino_devtools import mirror_calibrate
+
+    return mirror_calibrate.play_records("kuhn-rememberer", 0, 0)

@@ -81,9 +81,14 @@ STRATA = ("band", "street", "worse", "ahead", "shove", "place")  # the digits af
 
 def pooled(evidence: dict[str, Any] | None, drop: tuple[str, ...]) -> dict[str, Any] | None:
     """The evidence with the ``drop`` strata merged (their digit set to 0 in every mirror unit):
-    what the test says without them."""
+    what the test says without them. ``leads`` in ``drop`` leaves out the Kuhn and Leduc leads
+    (game digit 3 or 4) instead: what the test says with answers to wagers only."""
     if evidence is None or not drop:
         return evidence
+    if "leads" in drop:
+        units = [u for u in evidence["units"] if not (u[0].startswith("mirror") and u[0][len("mirror") + 1] in "34")]
+        evidence = {**evidence, "units": units}
+        drop = tuple(d for d in drop if d != "leads")
     small = evidence["variant"] in ("kuhn", "leduc")
     names = SMALL_STRATA if small else STRATA
     at = [len("mirror") + 1 + names.index(d) for d in drop if d in names]
@@ -127,7 +132,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--without",
         default="",
-        help=f"strata to merge, comma-separated ({', '.join(STRATA)}; Kuhn/Leduc: {', '.join(SMALL_STRATA[1:])})",
+        help=f"strata to merge, comma-separated ({', '.join(STRATA)}; Kuhn/Leduc: {', '.join(SMALL_STRATA[1:])})"
+        "; leads: leave the Kuhn/Leduc leads out",
     )
     parser.add_argument(
         "--from-calibrate",

@@ -32,7 +32,9 @@ Holm across the agents tested, at the report's ``ALPHA``.
 Kuhn and Leduc (the duplicate two-seat rungs, :func:`_small_units`): the same units, the
 clairvoyant's share read off the opponent's card and (Leduc) the pair's board card, the price from
 the games' fixed bets; kind ``mirror<second><game><card><round><board><position><opened><ahead><raise>``
-(nine digits: never a Hold'em stratum). The method text says so only in a report holding such units,
+(nine digits: never a Hold'em stratum). Leads too (game digit 3 Kuhn, 4 Leduc): each seat's first
+chance in a hand to bet with nothing to call, 1 for a bet when ahead (share above 1/2) or a check
+when behind, no unit for a shared pot. The method text says so only in a report holding such units,
 so a Hold'em league's section keeps its bytes.
 
 Everything that reaches JSON is an int or a Fraction; the board comes from the replay records (or,
@@ -272,6 +274,7 @@ def _chips(amount: Any) -> int:
 # card deck[2]; antes of 1; fixed bets (cosino.games.poker.kuhn, cosino.games.poker.leduc).
 SMALL = {"kuhn": (1, (1,), 1), "leduc": (2, (2, 4), 2)}
 SMALL_DIGITS = 9  # label, game, card, round, board, position, opened, ahead, raise possible
+LEAD = 2  # a lead's game digit: 3 Kuhn, 4 Leduc (answers to wagers: 1 and 2)
 RANKS = "JQK"
 ANTE = 1
 
@@ -365,11 +368,12 @@ def _small_hand_units(
     contrib = [ANTE, ANTE]
     street, wagers, opened = 0, 0, 0
     done: set[int] = set()
+    led: set[int] = set()
     out: list[Unit] = []
     for r in hand[1:]:
         kind = r.get("type")
         if kind == "board":
-            street, opened, wagers = street + 1, int(wagers > 0), 0
+            street, opened, wagers = street + 1, wagers, 0  # opened: round 1's wagers (0, 1 or 2)
             if street >= len(sizes):
                 raise ValueError("a board past the last round")
         if kind != "action" or "slot" not in r:
@@ -388,6 +392,17 @@ def _small_hand_units(
                 digits = (game, RANKS.index(cards[pos][0]), street, shown, pos, opened, ahead, int(wagers < max_wagers))
                 label = MIRROR + str(h % 2) + "".join(map(str, digits))
                 out.append((label, slot, slots[1 - pos], h, Fraction(int((act != "fold") == bool(ahead)))))
+        elif to_call == 0 and act in ("check", "bet") and slot not in led:
+            # A lead: the seat's first chance in the hand to bet with nothing to call. The clairvoyant
+            # bets ahead (share above 1/2) and checks behind; a shared pot gives no unit.
+            led.add(slot)
+            mine, theirs = _strength(cards[pos], board), _strength(cards[1 - pos], board)
+            if mine != theirs:
+                ahead = int(mine > theirs)
+                shown = RANKS.index(board[0]) + 1 if street and board else 0
+                digits = (game + LEAD, RANKS.index(cards[pos][0]), street, shown, pos, opened, ahead, 1)
+                label = MIRROR + str(h % 2) + "".join(map(str, digits))
+                out.append((label, slot, slots[1 - pos], h, Fraction(int((act == "bet") == bool(ahead)))))
         if act == "call":
             contrib[pos] = contrib[1 - pos]
         elif act == "bet":
@@ -501,7 +516,9 @@ def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, A
         method["kuhnLeduc"] = (
             "clairvoyant: showdown on the pair's board card (Leduc) against the opponent's card, a pair"
             " beating high cards, ties shared, against the price; strata: game, own card, round, board"
-            " card, position, round 1 bet (in round 2), ahead or behind, raise possible"
+            " card, position, round 1 wagers (in round 2), ahead or behind, raise possible; leads (game 3"
+            " Kuhn, 4 Leduc): the first chance in a hand to bet with nothing to call, 1 for a bet ahead or"
+            " a check behind, no unit for a shared pot"
         )
     return {"method": method, "agents": agents, "flags": flags}
 
