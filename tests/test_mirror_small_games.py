@@ -65,12 +65,16 @@ ROUND_ONE = [
 
 
 def test_a_leduc_pair_that_ended_in_round_one_is_completed_from_the_seed():
-    # Hand 2: slot 1 holds the queen (ahead of the jack on the board Ks) and folds: wrong. Hand 3,
-    # the mirror: slot 1 holds the jack, behind, and folds to the bet: right. Kind digits: label,
-    # game (2 Leduc), card, round, board, position, round-1 bet, ahead, raise possible.
-    assert _facing(mirror_units(ROUND_ONE)) == [
+    # One unit per seat and hand: its first decision, a lead (game digit 4) or an answer to a wager
+    # (2). Hand 2: slot 0's jack bets, behind the queen on the board Ks (wrong); slot 1's queen folds
+    # to it, ahead (wrong). Hand 3, the mirror: slot 1's jack checks, behind (right); slot 0's queen
+    # bets, ahead (right); slot 1's fold to that bet is its second decision: no unit. Kind digits:
+    # label, game, card, round, board, position, round-1 wagers, ahead, raise possible.
+    assert mirror_units(ROUND_ONE) == [
+        ("mirror040000001", 0, 1, 2, Fraction(0)),
         ("mirror021001011", 1, 0, 2, Fraction(0)),
-        ("mirror120000001", 1, 0, 3, Fraction(1)),
+        ("mirror140000001", 1, 0, 3, Fraction(1)),
+        ("mirror141001011", 0, 1, 3, Fraction(1)),
     ]
 
 
@@ -100,16 +104,18 @@ def test_damaged_small_game_replays_give_no_unit_and_no_error(damage):
 
 
 def test_a_leduc_pair_with_a_board_pair_in_round_two():
-    # Seed 6, pair 0: Jh to position 0, Ks to position 1, board Js (the jack pairs it and wins).
+    # Seed 6, pair 0: Jh to position 0, Ks to position 1, board Js (the jack pairs it and wins). The
+    # clairvoyant reads the pair's board in round 1 too; round 2's decisions are no seat's first.
     records = [
         _header("leduc", 6),
         *_hand(0, [1, 0], ["Jh", "Ks"], [(0, "check"), (1, "check"), "Js", (0, "bet"), (1, "call")]),
         *_hand(1, [0, 1], ["Jh", "Ks"], [(0, "bet"), (1, "raise"), (0, "call"), "Js", (0, "check"), (1, "check")]),
     ]
-    assert _facing(mirror_units(records)) == [
-        ("mirror022111001", 0, 1, 0, Fraction(0)),  # the king calls in round 2, behind the pair
-        ("mirror122001001", 1, 0, 1, Fraction(0)),  # the king raises in round 1, behind
-        ("mirror120000010", 0, 1, 1, Fraction(1)),  # the jack calls the raise, ahead; no raise left
+    assert mirror_units(records) == [
+        ("mirror040000011", 1, 0, 0, Fraction(0)),  # the jack checks, ahead
+        ("mirror042001001", 0, 1, 0, Fraction(1)),  # the king checks behind
+        ("mirror140000011", 0, 1, 1, Fraction(1)),  # the jack bets, ahead
+        ("mirror122001001", 1, 0, 1, Fraction(0)),  # the king raises, behind
     ]
     records[-4]["cards"] = ["Jh"]  # the two hands of the pair show other boards
     assert mirror_units(records) == []
@@ -125,42 +131,30 @@ def test_a_kuhn_pair():
         *_hand(0, [1, 0], ["Ks", "Qs"], [(0, "bet"), (1, "fold")]),
         *_hand(1, [0, 1], ["Ks", "Qs"], [(0, "check"), (1, "bet"), (0, "call")]),
     ]
-    assert _facing(mirror_units(records)) == [
+    assert mirror_units(records) == [
+        ("mirror032000011", 1, 0, 0, Fraction(1)),  # the king bets, ahead: right
         ("mirror011001000", 0, 1, 0, Fraction(1)),  # the queen folds to the king's bet: right
-        ("mirror112000010", 0, 1, 1, Fraction(1)),  # the king calls the queen's bet: right
-    ]
+        ("mirror132000011", 0, 1, 1, Fraction(0)),  # the king checks, ahead: wrong
+        ("mirror131001001", 1, 0, 1, Fraction(0)),  # the queen bets, behind: wrong
+    ]  # the king's call of that bet is its second decision: no unit
     records[3]["cards"] = ["Js"]  # hand 0 deals another card
     assert mirror_units(records) == []
 
 
-def test_leads_bet_ahead_and_check_behind():
-    # A lead: a seat's first chance in the hand to bet with nothing to call; 1 for a bet ahead or a
-    # check behind. Digits as for answers, the game digit 3 (Kuhn) or 4 (Leduc), the last always 1.
-    assert _leads(mirror_units(ROUND_ONE)) == [
-        ("mirror040000001", 0, 1, 2, Fraction(0)),  # the jack bets, behind the queen
-        ("mirror140000001", 1, 0, 3, Fraction(1)),  # the jack checks, behind
-        ("mirror141001011", 0, 1, 3, Fraction(1)),  # the queen bets after the check, ahead
-    ]
-    records = [
-        _header("leduc", 6),
-        *_hand(0, [1, 0], ["Jh", "Ks"], [(0, "check"), (1, "check"), "Js", (0, "bet"), (1, "call")]),
-        *_hand(1, [0, 1], ["Jh", "Ks"], [(0, "bet"), (1, "raise"), (0, "call"), "Js", (0, "check"), (1, "check")]),
-    ]
-    assert _leads(mirror_units(records)) == [
-        ("mirror040000011", 1, 0, 0, Fraction(0)),  # the jack (it pairs the board) checks
-        ("mirror042001001", 0, 1, 0, Fraction(1)),  # the king checks behind
-        ("mirror140000011", 0, 1, 1, Fraction(1)),  # the jack bets
-        ("mirror142111201", 1, 0, 1, Fraction(1)),  # the king's first lead: round 2 after a raised round 1
-    ]
-    kuhn = [
+def test_one_unit_per_seat_and_hand():
+    # A lead (nothing to call: 1 for a bet ahead or a check behind) and an answer to a wager never
+    # come from one seat in one hand: only the seat's first decision is a unit.
+    for records in (ROUND_ONE, _kuhn_pair()):
+        units = mirror_units(records)
+        assert units and len({(u[1], u[3]) for u in units}) == len(units)
+        assert _leads(units) and _facing(units)
+
+
+def _kuhn_pair() -> list[dict]:
+    return [
         _header("kuhn", 1),
         *_hand(0, [1, 0], ["Ks", "Qs"], [(0, "bet"), (1, "fold")]),
         *_hand(1, [0, 1], ["Ks", "Qs"], [(0, "check"), (1, "bet"), (0, "call")]),
-    ]
-    assert _leads(mirror_units(kuhn)) == [
-        ("mirror032000011", 1, 0, 0, Fraction(1)),
-        ("mirror132000011", 0, 1, 1, Fraction(0)),
-        ("mirror131001001", 1, 0, 1, Fraction(0)),
     ]
 
 
@@ -168,8 +162,10 @@ def test_a_tie_gives_no_lead():
     records = [
         _header("leduc", 1),  # pair 0: Ks and Kh, board Js: a shared pot
         *_hand(0, [1, 0], ["Ks", "Kh"], [(0, "check"), (1, "check"), "Js", (0, "check"), (1, "check")]),
-        *_hand(1, [0, 1], ["Ks", "Kh"], [(0, "check"), (1, "check"), "Js", (0, "check"), (1, "check")]),
+        *_hand(1, [0, 1], ["Ks", "Kh"], [(0, "check"), (1, "bet"), (0, "call"), "Js", (0, "check"), (1, "check")]),
     ]
+    # No unit for a tied lead, and none for a later decision of the same seat either (the call
+    # would be a unit as a first decision: a half share beats the price of 1/3).
     assert mirror_units(records) == []
 
 
@@ -192,7 +188,7 @@ def test_a_real_leduc_episode_gives_units_the_report_reads():
     assert units and {len(k) for k, *_ in units} == {len("mirror") + mirror.SMALL_DIGITS}
     assert {k[7] for k, *_ in units} == {"2", "4"} and {v for *_, v in units} <= {Fraction(0), Fraction(1)}
     evidence = episode_evidence(records)
-    assert evidence is not None and evidence["format"] == 7
+    assert evidence is not None and evidence["format"] == 8
 
 
 @lru_cache(maxsize=None)
@@ -258,10 +254,9 @@ def test_the_small_rememberer_folds_behind_and_raises_ahead_in_second_hands():
 
 def test_leads_catch_the_kuhn_rememberer_in_a_short_league():
     # 12 episodes (6 of them the rememberer's, 96 hands): answers to wagers alone caught it in 9 of
-    # 200 such leagues, with leads in all 200 (docs/league-audit.md).
-    # (League 0 also flags the random seat: one of the 5 such leagues in 200, within Holm's 1/20.)
+    # 200 such leagues, with leads (one unit per seat and hand) in all 200 (docs/league-audit.md).
     report = _league("kuhn-rememberer", 12)
-    assert [f["agent"] for f in report["flags"]][0] == "rememberer"
+    assert [f["agent"] for f in report["flags"]] == ["rememberer"]
     assert any(k[7] == "3" for k, *_ in mirror_units(_kuhn_records()))
 
 

@@ -82,7 +82,9 @@ STRATA = ("band", "street", "worse", "ahead", "shove", "place")  # the digits af
 def pooled(evidence: dict[str, Any] | None, drop: tuple[str, ...]) -> dict[str, Any] | None:
     """The evidence with the ``drop`` strata merged (their digit set to 0 in every mirror unit):
     what the test says without them. ``leads`` in ``drop`` leaves out the Kuhn and Leduc leads
-    (game digit 3 or 4) instead: what the test says with answers to wagers only."""
+    (game digit 3 or 4) instead: what the test says with the answers that are a seat's first decision
+    in the hand only (with one unit per seat and hand, no longer step 1's answers: those included an
+    answer after the seat's own lead)."""
     if evidence is None or not drop:
         return evidence
     if "leads" in drop:

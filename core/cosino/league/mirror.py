@@ -32,10 +32,12 @@ Holm across the agents tested, at the report's ``ALPHA``.
 Kuhn and Leduc (the duplicate two-seat rungs, :func:`_small_units`): the same units, the
 clairvoyant's share read off the opponent's card and (Leduc) the pair's board card, the price from
 the games' fixed bets; kind ``mirror<second><game><card><round><board><position><opened><ahead><raise>``
-(nine digits: never a Hold'em stratum). Leads too (game digit 3 Kuhn, 4 Leduc): each seat's first
-chance in a hand to bet with nothing to call, 1 for a bet when ahead (share above 1/2) or a check
-when behind, no unit for a shared pot. The method text says so only in a report holding such units,
-so a Hold'em league's section keeps its bytes.
+(nine digits: never a Hold'em stratum), and leads (game digit 3 Kuhn, 4 Leduc): a decision with
+nothing to call, 1 for a bet when ahead (share above 1/2) or a check when behind, no unit for a
+shared pot. One unit per seat and hand: its first decision, a lead or an answer, whichever it is
+(a later decision of the hand depends on it and on the same deal; a first decision that gives no
+unit is not replaced). As every seat acts in round 1, all of them are round 1 decisions. The method
+text says so only in a report holding such units, so a Hold'em league's section keeps its bytes.
 
 Everything that reaches JSON is an int or a Fraction; the board comes from the replay records (or,
 where no hand of the pair reached the river, from the deck the header's seed dealt, checked
@@ -368,7 +370,6 @@ def _small_hand_units(
     contrib = [ANTE, ANTE]
     street, wagers, opened = 0, 0, 0
     done: set[int] = set()
-    led: set[int] = set()
     out: list[Unit] = []
     for r in hand[1:]:
         kind = r.get("type")
@@ -381,26 +382,26 @@ def _small_hand_units(
         slot, act = r["slot"], r.get("action")
         pos = slots.index(slot)
         to_call = contrib[1 - pos] - contrib[pos]
-        if to_call > 0 and act in ("call", "raise", "fold") and slot not in done:
+        if slot not in done and act in ("call", "raise", "fold", "check", "bet"):
+            # One unit per seat and hand: the seat's first decision, an answer to a wager (chips to
+            # call) or a lead (nothing to call), whichever comes first; its later decisions in the
+            # hand give none (they depend on it and on the same deal). A unit at the price (a shared
+            # pot, or a share equal to the price) is no unit, and no later decision replaces it.
             done.add(slot)
             mine, theirs = _strength(cards[pos], board), _strength(cards[1 - pos], board)
             share = Fraction(1) if mine > theirs else Fraction(0) if mine < theirs else Fraction(1, 2)
-            price = Fraction(to_call, sum(contrib) + to_call)
-            if share != price:
-                ahead = int(share > price)
-                shown = RANKS.index(board[0]) + 1 if street and board else 0
-                digits = (game, RANKS.index(cards[pos][0]), street, shown, pos, opened, ahead, int(wagers < max_wagers))
-                label = MIRROR + str(h % 2) + "".join(map(str, digits))
-                out.append((label, slot, slots[1 - pos], h, Fraction(int((act != "fold") == bool(ahead)))))
-        elif to_call == 0 and act in ("check", "bet") and slot not in led:
-            # A lead: the seat's first chance in the hand to bet with nothing to call. The clairvoyant
-            # bets ahead (share above 1/2) and checks behind; a shared pot gives no unit.
-            led.add(slot)
-            mine, theirs = _strength(cards[pos], board), _strength(cards[1 - pos], board)
-            if mine != theirs:
+            rank, shown = RANKS.index(cards[pos][0]), RANKS.index(board[0]) + 1 if street and board else 0
+            if to_call > 0 and act in ("call", "raise", "fold"):
+                price = Fraction(to_call, sum(contrib) + to_call)
+                if share != price:
+                    ahead = int(share > price)
+                    digits = (game, rank, street, shown, pos, opened, ahead, int(wagers < max_wagers))
+                    label = MIRROR + str(h % 2) + "".join(map(str, digits))
+                    out.append((label, slot, slots[1 - pos], h, Fraction(int((act != "fold") == bool(ahead)))))
+            elif to_call == 0 and act in ("check", "bet") and mine != theirs:
+                # A lead: the clairvoyant bets ahead (share above 1/2) and checks behind.
                 ahead = int(mine > theirs)
-                shown = RANKS.index(board[0]) + 1 if street and board else 0
-                digits = (game + LEAD, RANKS.index(cards[pos][0]), street, shown, pos, opened, ahead, 1)
+                digits = (game + LEAD, rank, street, shown, pos, opened, ahead, 1)
                 label = MIRROR + str(h % 2) + "".join(map(str, digits))
                 out.append((label, slot, slots[1 - pos], h, Fraction(int((act == "bet") == bool(ahead)))))
         if act == "call":
@@ -517,8 +518,8 @@ def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, A
             "clairvoyant: showdown on the pair's board card (Leduc) against the opponent's card, a pair"
             " beating high cards, ties shared, against the price; strata: game, own card, round, board"
             " card, position, round 1 wagers (in round 2), ahead or behind, raise possible; leads (game 3"
-            " Kuhn, 4 Leduc): the first chance in a hand to bet with nothing to call, 1 for a bet ahead or"
-            " a check behind, no unit for a shared pot"
+            " Kuhn, 4 Leduc): nothing to call, 1 for a bet ahead or a check behind, no unit for a shared"
+            " pot; one unit per seat and hand, its first decision (a lead or an answer)"
         )
     return {"method": method, "agents": agents, "flags": flags}
 
