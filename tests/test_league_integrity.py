@@ -306,6 +306,7 @@ def _relabelled(draw_list, pool_size: int) -> list[tuple[str, dict | None]]:
     """Episodes of the planted leagues' evidence with their agents drawn again from a small pool."""
     base = [ev for _e, ev in list(_league("dumper", 20))[:8] + list(_league("tricksoft", 20))[:4]]
     base += [ev for _e, ev in _heads_up_rememberer()]  # the mirror section, its flags and heaviest units
+    base += [ev for _e, ev in _leduc_rememberer()]  # Kuhn and Leduc mirror units (their own strata)
     out = []
     for n, (which, names, key) in enumerate(draw_list):
         ev = base[which % len(base)]
@@ -322,10 +323,17 @@ def _heads_up_rememberer() -> tuple:
     return tuple(mirror_calibrate.play("hu-rememberer", 0, i) for i in range(6))
 
 
+@lru_cache(maxsize=None)
+def _leduc_rememberer() -> tuple:
+    from cosino_devtools import mirror_calibrate
+
+    return tuple(mirror_calibrate.play("leduc-rememberer", 0, i) for i in range(6))
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(
-        st.tuples(st.integers(0, 17), st.lists(st.integers(0, 9), min_size=1, max_size=6), st.integers(0, 999)),
+        st.tuples(st.integers(0, 23), st.lists(st.integers(0, 9), min_size=1, max_size=6), st.integers(0, 999)),
         max_size=16,
     ),
     st.integers(2, 5),
@@ -364,16 +372,20 @@ def test_the_report_bytes_are_those_of_the_pooled_lists():
     # when the advisor seat in it began to read re-raises as stronger ranges (09c2d31: its play
     # changed, not the report's code), and all three for report format 5: the ``mirror`` section
     # added, every other byte the same (with it removed and the format set back to 4, each report
-    # hashed to the format 4 pin). A change here is a change of published bytes, so it must be
-    # deliberate.
+    # hashed to the format 4 pin), and all three for report format 6 (Kuhn and Leduc mirror units:
+    # none in these leagues; with the format set back to 5, each report hashed to its format 5 pin),
+    # and for format 7 (Kuhn and Leduc leads; with the format set back to 6, the format 6 pins),
+    # and for format 8 (Kuhn and Leduc: one mirror unit per seat and hand; with the format set back
+    # to 7, each report hashed to its format 7 pin: a9fe844841d09bed, 5eb82d91ddac744e, e171f150b0e2e4ae).
+    # A change here is a change of published bytes, so it must be deliberate.
     import hashlib
 
     from cosino_devtools import calibrate
 
     expected = {
-        "dumper": "941d17bd5f94d0ae",
-        "tricksoft": "f90f7b80e1ccaded",
-        "honest": "9a766639980ca9b6",
+        "dumper": "21154f9be65bb222",
+        "tricksoft": "612b7ba9f1e80dd4",
+        "honest": "bb3fbb32ebe15fae",
     }
     for kind, prefix in expected.items():
         report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])

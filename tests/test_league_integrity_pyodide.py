@@ -1,7 +1,7 @@
 """The league integrity report is byte-identical between CPython and Pyodide (issue 16): the
 browser recomputes it from the replays alone. A small six-max league with a planted dumper and
-a Hearts league are written once, and a heads-up league with the planted rememberer (the mirror
-section); the same script prints the SHA-256 of the canonical report
+a Hearts league are written once, and heads-up Hold'em, Leduc and Kuhn leagues with the planted
+rememberer (the mirror section); the same script prints the SHA-256 of the canonical report
 bytes under both interpreters."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import hashlib, os
 from cosino.arena.replay import read_replay
 from cosino.league.integrity import episode_evidence, league_integrity
 from cosino.primitives.canonical import dump_bytes
-for variant in ("hearts", "holdem-6max", "holdem-hu"):
+for variant in ("hearts", "holdem-6max", "holdem-hu", "leduc", "kuhn"):
     names = sorted(n for n in os.listdir(FOLDER) if n.startswith(variant + "-"))
     evidence = [(n, episode_evidence(read_replay(open(FOLDER + "/" + n, "rb").read(), n))) for n in names]
     print(variant, hashlib.sha256(dump_bytes(league_integrity(evidence, seed=5))).hexdigest())
@@ -49,6 +49,11 @@ def test_league_integrity_bytes_are_identical_in_pyodide(tmp_path):
     for i in range(6):
         records = mirror_calibrate.play_records("hu-rememberer", 0, i)
         (folder / f"holdem-hu-{i}.jsonl").write_bytes(jsonl_bytes(records))
+    # Kuhn and Leduc with the planted rememberer: their own mirror units, the board completed from the seed.
+    for game in ("leduc", "kuhn"):
+        for i in range(12):
+            records = mirror_calibrate.play_records(f"{game}-rememberer", 0, i)
+            (folder / f"{game}-{i}.jsonl").write_bytes(jsonl_bytes(records))
     here = subprocess.run(
         [sys.executable, "-c", SCRIPT.replace("FOLDER", repr(str(folder)))],
         capture_output=True,
@@ -60,5 +65,5 @@ def test_league_integrity_bytes_are_identical_in_pyodide(tmp_path):
     files = {path: f"/replays/{path.name}" for path in sorted(folder.iterdir())}
     there = run_in_pyodide(build_core_wheel(tmp_path / "wheel"), files, SCRIPT.replace("FOLDER", repr("/replays")))
     assert there.returncode == 0, there.stderr[-2000:]
-    assert len(here.stdout.splitlines()) == len(LEAGUES) + 1
+    assert len(here.stdout.splitlines()) == len(LEAGUES) + 3
     assert there.stdout == here.stdout

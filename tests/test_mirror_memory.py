@@ -261,8 +261,8 @@ def test_the_rememberer_without_memory_is_the_house_seat():
 
     seat = build_seat("rememberer", "holdem-hu", decision_rng(1, 0, 0))
     assert isinstance(seat, RemembererSeat) and seat.memory is None
-    with pytest.raises(Exception, match="Hold'em only"):
-        make_colluder("rememberer", "leduc", decision_rng(1, 0, 0))
+    with pytest.raises(Exception, match="Hold'em, Kuhn or Leduc only"):
+        make_colluder("rememberer", "hearts", decision_rng(1, 0, 0))
 
 
 @pytest.mark.parametrize("records", [[], [None], [3, {"type": "hand"}], [{"variant": "holdem-hu", "config": 7}]])

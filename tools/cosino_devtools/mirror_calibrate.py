@@ -1,12 +1,14 @@
 """Calibrating the mirror-memory test (cosino.league.mirror): honest leagues against leagues with
-one planted rememberer, on the duplicate Hold'em rungs.
+one planted rememberer, on the duplicate Hold'em rungs and on Kuhn and Leduc.
 
-Heads-up leagues play a round robin of four agents (episode i seats the i-th pair of six, in turn);
-six-max leagues seat all six agents at every episode. The rememberer is the only seat given a
-:class:`~cosino.seats.planted.MirrorMemory` (and the hand index, which observations do not carry);
-every other seat is built per decision as the arena builds it. Every league and episode is seeded.
+Heads-up leagues (Hold'em, Kuhn, Leduc) play a round robin of four agents (episode i seats the
+i-th pair of six, in turn); six-max leagues seat all six agents at every episode. The rememberer
+is the only seat given a :class:`~cosino.seats.planted.MirrorMemory` (and the hand index, which
+observations do not carry); every other seat is built per decision as the arena builds it. Every
+league and episode is seeded.
 
     python -m cosino_devtools.mirror_calibrate --leagues 5 --episodes 12 --jobs 2
+    python -m cosino_devtools.mirror_calibrate --kinds leduc-honest,leduc-rememberer --leagues 40 --episodes 12
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.league.integrity import episode_evidence, league_integrity
 from cosino.seats.house import decision_rng
-from cosino.seats.planted import MirrorMemory, RemembererSeat
+from cosino.seats.planted import MirrorMemory, rememberer_seat
 from cosino_devtools.calibrate import league_seat
 
 HANDS = 16
@@ -29,14 +31,20 @@ LEAGUES = {
     "hu-rememberer": ("holdem-hu", ("rememberer", "house#1", "random#1", "advisor")),
     "6max-honest": ("holdem-6max", ("house#1", "house#2", "random#1", "random#2", "advisor", "fake:json")),
     "6max-rememberer": ("holdem-6max", ("rememberer", "house#1", "house#2", "random#1", "advisor", "fake:json")),
+    # Kuhn and Leduc (duplicate, two seats): the same round robin as heads-up Hold'em.
+    "kuhn-honest": ("kuhn", ("house#1", "house#2", "random#1", "random#2")),
+    "kuhn-rememberer": ("kuhn", ("rememberer", "house#1", "house#2", "random#1")),
+    "leduc-honest": ("leduc", ("house#1", "house#2", "random#1", "random#2")),
+    "leduc-rememberer": ("leduc", ("rememberer", "house#1", "house#2", "random#1")),
 }
+HEADS_UP = ("holdem-hu", "kuhn", "leduc")
 SEED = {k: 7_000_000 + 100_000 * i for i, k in enumerate(LEAGUES)}
 
 
 def seats_of(kind: str, index: int) -> tuple[str, ...]:
     """The agents of episode ``index`` of a league: heads-up, the pairs in turn; six-max, everyone."""
     variant, agents = LEAGUES[kind]
-    if variant == "holdem-hu":
+    if variant in HEADS_UP:
         pairs = list(combinations(agents, 2))
         return pairs[index % len(pairs)]
     return agents
@@ -59,22 +67,33 @@ def play_records(kind: str, league: int, index: int) -> list[dict[str, Any]]:
         rng = decision_rng(seed, slot, episode.decisions)
         if slot in memories:
             memories[slot].hand = episode.hand_index  # the harness tells it the hand (see MirrorMemory)
-            seat: Any = RemembererSeat(rng, memories[slot])
+            house = league_seat("house", variant, rng) if variant in ("kuhn", "leduc") else None
+            seat: Any = rememberer_seat(variant, rng, memories[slot], house)
         else:
             seat = league_seat(agents[slot], variant, rng)
         episode.decide(seat.act(observation))
     return episode.records
 
 
+SMALL_STRATA = ("game", "card", "round", "board", "position", "opened", "ahead", "raise")  # Kuhn and Leduc units
 STRATA = ("band", "street", "worse", "ahead", "shove", "place")  # the digits after the label in a mirror unit's kind
 
 
 def pooled(evidence: dict[str, Any] | None, drop: tuple[str, ...]) -> dict[str, Any] | None:
     """The evidence with the ``drop`` strata merged (their digit set to 0 in every mirror unit):
-    what the test says without them."""
+    what the test says without them. ``leads`` in ``drop`` leaves out the Kuhn and Leduc leads
+    (game digit 3 or 4) instead: what the test says with the answers that are a seat's first decision
+    in the hand only (with one unit per seat and hand, no longer step 1's answers: those included an
+    answer after the seat's own lead)."""
     if evidence is None or not drop:
         return evidence
-    at = [len("mirror") + 1 + STRATA.index(d) for d in drop]
+    if "leads" in drop:
+        units = [u for u in evidence["units"] if not (u[0].startswith("mirror") and u[0][len("mirror") + 1] in "34")]
+        evidence = {**evidence, "units": units}
+        drop = tuple(d for d in drop if d != "leads")
+    small = evidence["variant"] in ("kuhn", "leduc")
+    names = SMALL_STRATA if small else STRATA
+    at = [len("mirror") + 1 + names.index(d) for d in drop if d in names]
     units = []
     for kind, *rest in evidence["units"]:
         if kind.startswith("mirror"):
@@ -112,7 +131,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--episodes", type=int, default=12)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--kinds", default=",".join(LEAGUES))
-    parser.add_argument("--without", default="", help=f"strata to merge, comma-separated ({', '.join(STRATA)})")
+    parser.add_argument(
+        "--without",
+        default="",
+        help=f"strata to merge, comma-separated ({', '.join(STRATA)}; Kuhn/Leduc: {', '.join(SMALL_STRATA[1:])})"
+        "; leads: leave the Kuhn/Leduc leads out",
+    )
     parser.add_argument(
         "--from-calibrate",
         default="",
@@ -142,6 +166,8 @@ def main(argv: list[str] | None = None) -> None:
             low_text = "-" if low is None else f"{low:.3g}"
             mean_text = "-" if mean is None else f"{mean:+.3f}"
             print(f"| {kind} | {agent} | {flagged}/{len(rows)} | {len(tested)} | {low_text} | {mean_text} |")
+        honest = sum(1 for r in rows if any(f["agent"] != "rememberer" for f in r["flags"]))
+        print(f"| {kind} | (any honest agent) | {honest}/{len(rows)} | | | |")
     merged = f", strata merged: {', '.join(drop)}" if drop else ""
     seconds = time.perf_counter() - start
     print(f"\n{len(tasks)} leagues of {args.episodes} episodes ({HANDS} hands){merged} in {seconds:.0f} s")

@@ -71,9 +71,11 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 5  # 5: the ``mirror`` section (the mirror-memory test)
+FORMAT = 8  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+# 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 5  # 5: the ``mirror`` units, heads-up episodes too
+EVIDENCE_FORMAT = 8  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+# 8: Kuhn and Leduc, one mirror unit per seat and hand
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 

@@ -29,6 +29,16 @@ in either order, and the seating is random); the statistic is the number of corr
 second hands, its exact permutation tail is the hypergeometric convolution of the integrity report.
 Holm across the agents tested, at the report's ``ALPHA``.
 
+Kuhn and Leduc (the duplicate two-seat rungs, :func:`_small_units`): the same units, the
+clairvoyant's share read off the opponent's card and (Leduc) the pair's board card, the price from
+the games' fixed bets; kind ``mirror<second><game><card><round><board><position><opened><ahead><raise>``
+(nine digits: never a Hold'em stratum), and leads (game digit 3 Kuhn, 4 Leduc): a decision with
+nothing to call, 1 for a bet when ahead (share above 1/2) or a check when behind, no unit for a
+shared pot. One unit per seat and hand: its first decision, a lead or an answer, whichever it is
+(a later decision of the hand depends on it and on the same deal; a first decision that gives no
+unit is not replaced). As every seat acts in round 1, all of them are round 1 decisions. The method
+text says so only in a report holding such units, so a Hold'em league's section keeps its bytes.
+
 Everything that reaches JSON is an int or a Fraction; the board comes from the replay records (or,
 where no hand of the pair reached the river, from the deck the header's seed dealt, checked
 against every card the records show).
@@ -61,10 +71,18 @@ def mirror_units(records: Sequence[dict[str, Any]], shares: Shares | None = None
     cannot be read) give no unit; nothing here raises for what the records hold."""
     header = records[0] if records and isinstance(records[0], dict) else {}
     config = header.get("config")
-    if header.get("variant") not in HOLDEM or not isinstance(config, dict) or config.get("duplicate") is not True:
+    variant = header.get("variant")
+    if (
+        variant not in HOLDEM
+        and variant not in SMALL
+        or not isinstance(config, dict)
+        or config.get("duplicate") is not True
+    ):
         return None
     shares = {} if shares is None else shares
     hands = _split_hands(records)
+    if variant in SMALL:
+        return _small_units(header, hands)
     out: list[Unit] = []
     for h in sorted(hands):
         partner = h ^ 1  # hands 2k and 2k+1 share a deck
@@ -251,6 +269,154 @@ def _chips(amount: Any) -> int:
     return amount
 
 
+# -- Kuhn and Leduc ------------------------------------------------------------------------------
+
+# The duplicate two-position rungs with exact strategies: game digit, bet size per round, wagers a
+# round allows. One private card each (deck[0] to position 0, deck[1] to position 1), Leduc's board
+# card deck[2]; antes of 1; fixed bets (cosino.games.poker.kuhn, cosino.games.poker.leduc).
+SMALL = {"kuhn": (1, (1,), 1), "leduc": (2, (2, 4), 2)}
+SMALL_DIGITS = 9  # label, game, card, round, board, position, opened, ahead, raise possible
+LEAD = 2  # a lead's game digit: 3 Kuhn, 4 Leduc (answers to wagers: 1 and 2)
+RANKS = "JQK"
+ANTE = 1
+
+
+def _small_units(header: dict[str, Any], hands: dict[int, list[dict[str, Any]]]) -> list[Unit]:
+    out: list[Unit] = []
+    for h in sorted(hands):
+        if h ^ 1 not in hands:
+            continue
+        deal = _small_deal(header, h // 2, hands[h], hands[h ^ 1])
+        if deal is None:
+            continue
+        try:
+            out.extend(_small_hand_units(header["variant"], hands[h], h, deal))
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError):
+            continue
+    return out
+
+
+def _small_seen(hand: list[dict[str, Any]]) -> tuple[list[str], list[str]] | None:
+    """The private cards by position and the board shown in one hand's records, or None."""
+    slots = hand[0].get("slots")
+    if not isinstance(slots, list) or len(slots) != 2:
+        return None
+    cards: list[str | None] = [None, None]
+    board: list[str] = []
+    for r in hand:
+        kind = r.get("type")
+        if kind == "deal":
+            got = r.get("cards")
+            if r.get("slot") not in slots or _cards(got) is None or len(got) != 1:
+                return None
+            pos = slots.index(r["slot"])
+            if cards[pos] is not None or r.get("pos") != pos:
+                return None
+            cards[pos] = got[0]
+        elif kind == "board":
+            got = r.get("cards")
+            if _cards(got) is None or len(got) != 1 or board:
+                return None
+            board = list(got)
+    if None in cards:
+        return None
+    return [c for c in cards if c is not None], board
+
+
+def _small_deal(
+    header: dict[str, Any], pair: int, one: list[dict[str, Any]], two: list[dict[str, Any]]
+) -> tuple[list[str], str | None] | None:
+    """The pair's private cards by position and (Leduc) its board card: both hands must deal alike and
+    agree on the board; a board no hand turned is the seed's deck[2], trusted only if the deck agrees
+    with every card the records show."""
+    first, second = _small_seen(one), _small_seen(two)
+    if first is None or second is None or first[0] != second[0]:
+        return None
+    cards = first[0]
+    if not set(cards + first[1] + second[1]) <= set(get_variant(header["variant"]).deck()):
+        return None  # a card the game's deck does not hold
+    boards = {tuple(first[1]), tuple(second[1])} - {()}
+    if len(boards) > 1:
+        return None
+    board = list(boards.pop()) if boards else []
+    if header["variant"] == "kuhn":
+        return (cards, None) if not board and len({c[0] for c in cards}) == 2 else None
+    if len(set(cards + board)) != len(cards) + len(board):
+        return None
+    if board:
+        return cards, board[0]
+    seed = header.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        return None
+    try:
+        deck = hand_deck(get_variant(header["variant"]), seed, 2 * pair)
+    except ValueError:
+        return None
+    if deck[:2] != cards:
+        return None
+    return cards, deck[2]
+
+
+def _strength(card: str, board: str | None) -> tuple[int, int]:
+    return (int(board is not None and card[0] == board[0]), RANKS.index(card[0]))
+
+
+def _small_hand_units(
+    variant: str, hand: list[dict[str, Any]], h: int, deal: tuple[list[str], str | None]
+) -> list[Unit]:
+    game, sizes, max_wagers = SMALL[variant]
+    cards, board = deal
+    slots = hand[0]["slots"]
+    contrib = [ANTE, ANTE]
+    street, wagers, opened = 0, 0, 0
+    done: set[int] = set()
+    out: list[Unit] = []
+    for r in hand[1:]:
+        kind = r.get("type")
+        if kind == "board":
+            street, opened, wagers = street + 1, wagers, 0  # opened: round 1's wagers (0, 1 or 2)
+            if street >= len(sizes):
+                raise ValueError("a board past the last round")
+        if kind != "action" or "slot" not in r:
+            continue
+        slot, act = r["slot"], r.get("action")
+        pos = slots.index(slot)
+        to_call = contrib[1 - pos] - contrib[pos]
+        if slot not in done and act in ("call", "raise", "fold", "check", "bet"):
+            # One unit per seat and hand: the seat's first decision, an answer to a wager (chips to
+            # call) or a lead (nothing to call), whichever comes first; its later decisions in the
+            # hand give none (they depend on it and on the same deal). A unit at the price (a shared
+            # pot, or a share equal to the price) is no unit, and no later decision replaces it.
+            done.add(slot)
+            mine, theirs = _strength(cards[pos], board), _strength(cards[1 - pos], board)
+            share = Fraction(1) if mine > theirs else Fraction(0) if mine < theirs else Fraction(1, 2)
+            rank, shown = RANKS.index(cards[pos][0]), RANKS.index(board[0]) + 1 if street and board else 0
+            if to_call > 0 and act in ("call", "raise", "fold"):
+                price = Fraction(to_call, sum(contrib) + to_call)
+                if share != price:
+                    ahead = int(share > price)
+                    digits = (game, rank, street, shown, pos, opened, ahead, int(wagers < max_wagers))
+                    label = MIRROR + str(h % 2) + "".join(map(str, digits))
+                    out.append((label, slot, slots[1 - pos], h, Fraction(int((act != "fold") == bool(ahead)))))
+            elif to_call == 0 and act in ("check", "bet") and mine != theirs:
+                # A lead: the clairvoyant bets ahead (share above 1/2) and checks behind.
+                ahead = int(mine > theirs)
+                digits = (game + LEAD, rank, street, shown, pos, opened, ahead, 1)
+                label = MIRROR + str(h % 2) + "".join(map(str, digits))
+                out.append((label, slot, slots[1 - pos], h, Fraction(int((act == "bet") == bool(ahead)))))
+        if act == "call":
+            contrib[pos] = contrib[1 - pos]
+        elif act == "bet":
+            contrib[pos] += sizes[street]
+            wagers += 1
+        elif act == "raise":
+            contrib[pos] = contrib[1 - pos] + sizes[street]
+            wagers += 1
+        elif act not in ("check", "fold"):
+            raise ValueError(f"action {act!r}")
+    return out
+
+
 # -- the league ---------------------------------------------------------------------------------
 
 
@@ -258,7 +424,7 @@ def _strata(sums: IntegritySums) -> dict[str, dict[str, list[Any]]]:
     """agent -> stratum digits -> [units, correct, kept correct units] per label (0 first, 1 second)."""
     out: dict[str, dict[str, list[Any]]] = {}
     for kind in sorted(sums.cells):
-        if unit_family(kind) != MIRROR or len(kind) != len(MIRROR) + 7:
+        if unit_family(kind) != MIRROR or len(kind) not in (len(MIRROR) + 7, len(MIRROR) + SMALL_DIGITS):
             continue
         label, stratum = int(kind[len(MIRROR)]), kind[len(MIRROR) + 1 :]
         for (a, _b), (n, total, tops) in sums.cells[kind].items():
@@ -334,22 +500,28 @@ def mirror_report(sums: IntegritySums, alpha: Fraction, top: int) -> dict[str, A
                 "weigh": t["weigh"],
             }
         )
-    return {
-        "method": {
-            "label": "second hand of its duplicate pair",
-            "value": "1 when the decision facing a wager is the clairvoyant's: continue when the showdown share"
-            " against the live opponents' cards on the pair's board beats the price, fold when below",
-            "strata": "price band, street, own cards against the price (worse), ahead or behind,"
-            " no raise possible, place from the button",
-            "null": "the second-hand label permuted among the agent's own units within each stratum",
-            "pValue": "exact (hypergeometric counts convolved over the strata)",
-            "correction": "holm",
-            "alpha": alpha,
-            "minUnits": MIN_UNITS,
-        },
-        "agents": agents,
-        "flags": flags,
+    method: dict[str, Any] = {
+        "label": "second hand of its duplicate pair",
+        "value": "1 when the decision facing a wager is the clairvoyant's: continue when the showdown share"
+        " against the live opponents' cards on the pair's board beats the price, fold when below",
+        "strata": "price band, street, own cards against the price (worse), ahead or behind,"
+        " no raise possible, place from the button",
+        "null": "the second-hand label permuted among the agent's own units within each stratum",
+        "pValue": "exact (hypergeometric counts convolved over the strata)",
+        "correction": "holm",
+        "alpha": alpha,
+        "minUnits": MIN_UNITS,
     }
+    if any(unit_family(k) == MIRROR and len(k) == len(MIRROR) + SMALL_DIGITS for k in sums.cells):
+        # Only where Kuhn or Leduc units are: a Hold'em league's section keeps its bytes.
+        method["kuhnLeduc"] = (
+            "clairvoyant: showdown on the pair's board card (Leduc) against the opponent's card, a pair"
+            " beating high cards, ties shared, against the price; strata: game, own card, round, board"
+            " card, position, round 1 wagers (in round 2), ahead or behind, raise possible; leads (game 3"
+            " Kuhn, 4 Leduc): nothing to call, 1 for a bet ahead or a check behind, no unit for a shared"
+            " pot; one unit per seat and hand, its first decision (a lead or an answer)"
+        )
+    return {"method": method, "agents": agents, "flags": flags}
 
 
 __all__ = ["FLAG", "MIRROR", "MIN_UNITS", "mirror_report", "mirror_units"]

@@ -132,7 +132,9 @@ def _random(name: str, variant: str, rng: Rng) -> Seat:
 def _planted(name: str, variant: str, rng: Rng) -> Seat:
     from cosino.seats.planted import make_colluder
 
-    return make_colluder(name, variant, rng)
+    # The rememberer on Kuhn and Leduc plays the game's profile seat (planted cannot import this module).
+    house = ProfileSeat(PROFILES[variant](), rng) if name == "rememberer" and variant in PROFILES else None
+    return make_colluder(name, variant, rng, house)
 
 
 def _advisor(name: str, variant: str, rng: Rng) -> Seat:

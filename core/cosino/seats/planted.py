@@ -15,7 +15,8 @@ each other) and otherwise plays like the house seat. Kinds, by seat name:
   partner makes, whatever it holds (the chips move at showdown, so no fold betrays it).
 * ``rememberer`` -- no partner: a seat that remembers the first hand of each duplicate pair and
   uses it in the second (:class:`RemembererSeat`; it needs a :class:`MirrorMemory` from its harness,
-  without one it is the house seat). It calibrates the integrity report's mirror-memory test.
+  without one it is the house seat). It calibrates the integrity report's mirror-memory test. On
+  Kuhn and Leduc it is :class:`SmallRemembererSeat` (the house profile, and the remembered card).
 
 All randomness comes from the :class:`~cosino.primitives.rng.Rng` each seat is given.
 
@@ -268,16 +269,88 @@ class RemembererSeat:
         return Fraction(units, UNIT * samples)
 
 
+SMALL_DECKS = {"kuhn": ("Js", "Qs", "Ks"), "leduc": ("Js", "Jh", "Qs", "Qh", "Ks", "Kh")}  # as the variants deal
+SMALL_RANKS = "JQK"
+
+
+class SmallRemembererSeat:
+    """The rememberer on Kuhn and Leduc: the game's house profile, except in the second hand of a
+    duplicate pair, where it holds the card its counterpart held in the first and its counterpart
+    holds its own first card. Knowing that card (and, in Leduc, the board card if it saw one; else
+    the board's average over the cards left) it folds when its share is below the price, raises or
+    bets when the share is above one half, and calls or checks otherwise. A calibration fixture."""
+
+    def __init__(self, variant: str, house: Any, memory: MirrorMemory | None = None) -> None:
+        self.variant = variant
+        self.memory = memory
+        self.house = house  # the game's house seat (cosino.seats.house builds it: this module cannot import it)
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        memory = self.memory
+        if memory is None or memory.hand < 0:
+            return self.house.act(observation)
+        if memory.hand % 2 == 0:
+            known = memory.seen.get(memory.hand)
+            board = list(observation.get("board") or []) or (known[2] if known else [])
+            memory.seen[memory.hand] = (observation["position"], list(observation["cards"]), board)
+            return self.house.act(observation)
+        share = self._share(observation, memory.seen.get(memory.hand - 1))
+        if share is None:
+            return self.house.act(observation)
+        legal = {o["action"] for o in observation.get("legal", [])}
+        pos = observation["position"]
+        committed = observation["committed"]
+        to_call = committed[1 - pos] - committed[pos]
+        if to_call > 0:
+            if share < Fraction(to_call, observation["pot"] + to_call):
+                return {"action": "fold"}
+            return {"action": "raise" if share > Fraction(1, 2) and "raise" in legal else "call"}
+        return {"action": "bet" if share > Fraction(1, 2) and "bet" in legal else "check"}
+
+    def _share(self, obs: dict[str, Any], first: tuple[int, list[str], list[str]] | None) -> Fraction | None:
+        """Its exact showdown share against the card it remembers, or None if the deal is not the mirror."""
+        if first is None:
+            return None
+        position, (theirs,), seen = first
+        (mine,) = obs["cards"]
+        board = list(obs.get("board") or [])
+        if obs["position"] != 1 - position or mine == theirs or (board and seen and board != seen):
+            return None
+        boards = board or seen or [c for c in SMALL_DECKS[self.variant] if c not in (mine, theirs)]
+        if self.variant == "kuhn":
+            boards = [""]
+        total = Fraction(0)
+        for b in boards:
+            me, them = _small_strength(mine, b), _small_strength(theirs, b)
+            total += Fraction(1) if me > them else Fraction(0) if me < them else Fraction(1, 2)
+        return total / len(boards)
+
+
+def _small_strength(card: str, board: str) -> tuple[int, int]:
+    return (int(bool(board) and card[0] == board[0]), SMALL_RANKS.index(card[0]))
+
+
+def rememberer_seat(variant: str, rng: Rng, memory: MirrorMemory | None = None, house: Any = None) -> Any:
+    """The planted rememberer for ``variant`` with its harness's memory: Hold'em, or Kuhn and Leduc
+    given the game's house seat (``house``)."""
+    if variant in SMALL_DECKS:
+        if house is None:
+            raise ColluderError(f"planted seat 'rememberer' on {variant} needs the game's house seat")
+        return SmallRemembererSeat(variant, house, memory)
+    return RemembererSeat(rng, memory)
+
+
 _SEATS = {"softplay": SoftPlaySeat, "dumper": DumperSeat, "receiver": ReceiverSeat, "feeder": FeederSeat}
 
 
-def make_colluder(name: str, variant: str, rng: Rng) -> Any:
-    """Build the planted seat ``kind:<partner alias>`` for a Hold'em variant."""
+def make_colluder(name: str, variant: str, rng: Rng, house: Any = None) -> Any:
+    """Build the planted seat ``kind:<partner alias>`` for a Hold'em variant, or the rememberer for
+    Hold'em, Kuhn or Leduc (there it plays ``house``, the game's house seat, without a memory)."""
     kind, _, partner = name.partition(":")
     if name == "rememberer":
-        if not plays_holdem(variant):
-            raise ColluderError(f"planted seat {name!r} plays Hold'em only, not {variant}")
-        return RemembererSeat(rng)  # no memory until a harness hands it one: the house seat
+        if not plays_holdem(variant) and variant not in SMALL_DECKS:
+            raise ColluderError(f"planted seat {name!r} plays Hold'em, Kuhn or Leduc only, not {variant}")
+        return rememberer_seat(variant, rng, house=house)  # no memory until a harness hands it one: the house seat
     if kind not in _SEATS:
         choices = ", ".join(k if k == "rememberer" else k + ":<alias>" for k in KINDS)
         raise ColluderError(f"unknown planted seat {name!r}: choose one of {choices}")
