@@ -13,7 +13,8 @@ slices until each has had ``--seconds``, so a busy machine slows them alike.
 
 ``python -m cosino_devtools.bench.tricks softplay`` instead runs the planted soft-player
 experiment of docs/softplay.md and prints its tables; ``... tricks floor`` times the least a
-Python play loop can do per card (docs/benchmarks.md, "tricks").
+Python play loop can do per card (docs/benchmarks.md, "tricks"); ``... tricks phases`` splits a
+hand's time into its deal, new hand, bidding or passing, play and nets.
 """
 
 from __future__ import annotations
@@ -233,6 +234,37 @@ def floor_per_card(seconds: float = 1.0) -> float:
     return (time.perf_counter() - start) / hands / 20 * 1e6
 
 
+def phase_times(name: str, hands: int = 20000) -> dict[str, float]:
+    """Microseconds per hand in each phase of :func:`ours_player`'s loop: deal, new hand, the game's
+    own phases (bidding, passing), the card play and the nets (a clock read between phases included)."""
+    import time
+
+    variant = get_variant(name)
+    rng = Rng(derive("bench", "tricks", name, "cosino"))
+    clock = time.perf_counter
+    spent = [0.0] * 5
+    for i in range(hands):
+        t0 = clock()
+        deck = variant.deck()
+        rng.partial_shuffle(deck, _dealt(variant, i))
+        t1 = clock()
+        hand = variant.new_hand(deck, [0, 0, 0, 0], 0, i)
+        t2 = clock()
+        while hand.phase != "play" and not hand.is_over():
+            actions = hand.legal_actions()
+            hand.apply(actions[rng.randbelow(len(actions))])
+        t3 = clock()
+        while not hand.is_over():
+            legal = hand.legal_cards()
+            hand.apply(PLAY_ACTIONS[legal[rng.randbelow(len(legal))]])
+        t4 = clock()
+        hand.nets()
+        t5 = clock()
+        for k, (a, b) in enumerate(((t0, t1), (t1, t2), (t2, t3), (t3, t4), (t4, t5))):
+            spent[k] += b - a
+    return {phase: t / hands * 1e6 for phase, t in zip(("deal", "new hand", "own phases", "play", "nets"), spent)}
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["softplay"]:
         for variant in ("oh-hell", "hearts"):
@@ -242,7 +274,13 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["floor"]:
         print(f"minimal Python play loop: {floor_per_card(2.0):.2f} us per card (20-card hands, generator included)")
         return 0
-    print("usage: python -m cosino_devtools.bench.tricks softplay|floor", file=sys.stderr)
+    if argv[:1] == ["phases"]:
+        for ours_name, _ in GAMES:
+            times = phase_times(ours_name)
+            parts = "  ".join(f"{phase} {us:.1f}" for phase, us in times.items())
+            print(f"{ours_name:<8} {sum(times.values()):6.1f} us/hand: {parts}")
+        return 0
+    print("usage: python -m cosino_devtools.bench.tricks softplay|floor|phases", file=sys.stderr)
     return 2
 
 
