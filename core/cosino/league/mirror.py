@@ -158,16 +158,12 @@ def _pair_board(
         return None  # a card twice
     if len(long) == BOARD:
         return long
-    seed = header.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        return None
     # No hand of the pair reached the river: the rest of the board is the deck the seed shuffled
     # (as the engine deals it: two cards per seat, then the board), trusted only if it agrees with
     # every card the records show.
-    try:
-        deck = hand_deck(get_variant(header["variant"]), seed, 2 * pair)
-    except ValueError:
-        return None  # a seed the engine could not have dealt from (too many digits to write)
+    deck = _seed_deck(header, pair)
+    if deck is None:
+        return None
     n = len(first[0])
     idx = [CARD_INDEX.get(c, -1) for c in deck[: 2 * n + BOARD]]
     if sorted(idx[: 2 * n]) != sorted(dealt) or idx[2 * n : 2 * n + len(long)] != long:
@@ -345,16 +341,21 @@ def _small_deal(
         return None
     if board:
         return cards, board[0]
+    deck = _seed_deck(header, pair)
+    if deck is None or deck[:2] != cards:
+        return None
+    return cards, deck[2]
+
+
+def _seed_deck(header: dict[str, Any], pair: int) -> list[str] | None:
+    """The deck the header's seed deals pair ``pair`` from, or None for a seed no episode could hold."""
     seed = header.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         return None
     try:
-        deck = hand_deck(get_variant(header["variant"]), seed, 2 * pair)
+        return hand_deck(get_variant(header["variant"]), seed, 2 * pair)
     except ValueError:
-        return None
-    if deck[:2] != cards:
-        return None
-    return cards, deck[2]
+        return None  # a seed the engine could not have dealt from (too many digits to write)
 
 
 def _strength(card: str, board: str | None) -> tuple[int, int]:
