@@ -19,7 +19,7 @@ Two documented differences are handled explicitly, never by loosening a comparis
 from __future__ import annotations
 
 import pytest
-from support.pokerkit_peer import replay_automations
+from support.pokerkit_peer import deal_chance, replay_automations
 
 from cosino.games.poker.holdem import HoldemHand
 from cosino.games.protocol import Action
@@ -82,14 +82,9 @@ def _play_one(index: int) -> tuple[int, int]:
     street = 0
     compared = skipped = 0
     while state.status:
-        if state.can_deal_hole():
-            state.deal_hole("".join(holes[state.hole_dealee_index]))
-        elif state.can_burn_card():
-            state.burn_card("??")
-        elif state.can_deal_board():
-            count = 3 if dealt_board == 0 else 1
-            state.deal_board("".join(board[dealt_board : dealt_board + count]))
-            dealt_board += count
+        dealt = deal_chance(state, holes.__getitem__, board, dealt_board)
+        if dealt is not None:
+            dealt_board = dealt
         elif state.actor_index is not None:
             assert ours.to_act() == state.actor_index, f"hand {index}: different seat on decision"
             if ours.street != street:

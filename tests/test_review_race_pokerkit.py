@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from support.pokerkit_peer import replay_automations
+from support.pokerkit_peer import deal_chance, replay_automations
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import compute_results
@@ -131,14 +131,9 @@ def pokerkit_nets(hand: list[dict[str, Any]]) -> tuple[list[int], int, int, list
     compared = skipped = 0
     dealt_board = 0
     while state.status:
-        if state.can_deal_hole():
-            state.deal_hole("".join(deals[order[state.hole_dealee_index]]))
-        elif state.can_burn_card():
-            state.burn_card("??")
-        elif state.can_deal_board():
-            count = 3 if dealt_board == 0 else 1
-            state.deal_board("".join(board[dealt_board : dealt_board + count]))
-            dealt_board += count
+        dealt = deal_chance(state, lambda i: deals[order[i]], board, dealt_board)
+        if dealt is not None:
+            dealt_board = dealt
         elif state.actor_index is not None:
             i = state.actor_index
             a = actions[compared] if compared < len(actions) else None

@@ -17,3 +17,19 @@ def replay_automations(pokerkit: Any) -> tuple[Any, ...]:
         automation.CHIPS_PUSHING,
         automation.CHIPS_PULLING,
     )
+
+
+def deal_chance(state: Any, hole_of: Any, board: list[str], dealt_board: int) -> int | None:
+    """Deal PokerKit's next chance step from our cards (``hole_of(pokerkit index)`` gives a seat's
+    hole cards); the board cards dealt so far, or None when no card was due."""
+    if state.can_deal_hole():
+        state.deal_hole("".join(hole_of(state.hole_dealee_index)))
+    elif state.can_burn_card():
+        state.burn_card("??")
+    elif state.can_deal_board():
+        count = 3 if dealt_board == 0 else 1
+        state.deal_board("".join(board[dealt_board : dealt_board + count]))
+        dealt_board += count
+    else:
+        return None
+    return dealt_board
