@@ -52,3 +52,12 @@ def test_the_prompt_shows_it_against_the_aliases():
     obs["variant"] = "sixmax"
     text = render_prompt(obs).user
     assert "InHand: Sprocket yes, Gizmo no, Ratchet yes, Widget yes" in text
+
+
+def test_an_in_hand_field_that_is_not_one_bool_per_seat_is_not_read():
+    hand = _flop_with_short_blind()
+    obs = hand.observation(hand.to_act())
+    for odd in (["yes", "no", "yes", "yes"], [1, 0, 1, 1], [True, False, True], "TFTT", None):
+        forged = {**obs, "inHand": odd}
+        assert live_opponents(forged) == 1  # read from stacks, as for an observation without the field
+        assert not observe_simulation(forged).state.seats[1].sitting_out

@@ -22,7 +22,7 @@ from typing import Any, Mapping
 
 from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
 from cosino.advisor.state import HistoryAction, ObservedTableState, SeatState, StateError, state_from_dict
-from cosino.games.poker.holdem import ACTIVE, FOLDED, OUT, HoldemHand
+from cosino.games.poker.holdem import ACTIVE, FOLDED, OUT, HoldemHand, observed_in_hand
 from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK
 
@@ -76,8 +76,8 @@ def _state_from_observation(
     acted = {h.seat for h in history}
     folded = {h.seat for h in history if h.kind == "fold"}
     button = obs["button"]
-    in_hand = obs.get("inHand")
-    if status is None and isinstance(in_hand, list) and len(in_hand) == n:
+    in_hand = observed_in_hand(obs, n)
+    if status is None and in_hand is not None:
         # The engine's own word: a seat neither in the hand nor folded in its history was not dealt in.
         status = [ACTIVE if in_hand[p] else FOLDED if p in folded else OUT for p in range(n)]
     seats = []

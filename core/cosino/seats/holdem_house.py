@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from cosino.games.poker.equity import random_hands_share
+from cosino.games.poker.holdem import observed_in_hand
 from cosino.primitives.cards import card_index
 from cosino.primitives.rng import Rng
 
@@ -34,8 +35,8 @@ def live_opponents(observation: dict[str, Any]) -> int:
     committed = observation.get("committed", [0] * len(stacks))
     me = observation["position"]
     preflop = observation.get("street") == "preflop"
-    in_hand = observation.get("inHand")
-    if isinstance(in_hand, list) and len(in_hand) == len(stacks):
+    in_hand = observed_in_hand(observation, len(stacks))
+    if in_hand is not None:
         # The engine says who is in: an all-in blind counts after the flop, a busted seat never does.
         return sum(
             1 for p in range(len(stacks)) if p != me and in_hand[p] and (committed[p] > 0 or p in acted or not preflop)

@@ -32,6 +32,7 @@ from typing import Any
 
 from cosino.games.poker.equity import UNIT, showdown_units
 from cosino.games.poker.evaluator import evaluate_holes
+from cosino.games.poker.holdem import observed_in_hand
 from cosino.primitives.cards import card_index
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
@@ -62,8 +63,8 @@ class _Table:
         folded = {h["pos"] for h in history if h["action"] == "fold"}
         acted = {h["pos"] for h in history}
         stacks, committed = obs.get("stacks", []), obs.get("committed", [])
-        in_hand = obs.get("inHand")
-        if isinstance(in_hand, list) and len(in_hand) == len(stacks):
+        in_hand = observed_in_hand(obs, len(stacks))
+        if in_hand is not None:
             self.live = [p for p in range(len(stacks)) if in_hand[p]]  # the engine's word: all-in blinds too
         else:
             self.live = [

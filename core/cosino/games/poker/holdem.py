@@ -53,6 +53,15 @@ _INT_ONLY = {int}
 CLOCKWISE = {n: tuple(tuple((pos + 1 + i) % n for i in range(n)) for pos in range(n)) for n in range(2, 11)}
 
 
+def observed_in_hand(observation: Any, seats: int) -> list[bool] | None:
+    """An observation's ``inHand`` (who is dealt in and has not folded), or None when it does not
+    hold exactly one true or false per seat (an outside observation: readers then judge from stacks)."""
+    in_hand = observation.get("inHand")
+    if type(in_hand) is list and len(in_hand) == seats and all(type(v) is bool for v in in_hand):
+        return in_hand
+    return None
+
+
 class HoldemHand(Hand):
     """One no-limit hand. Positions ``0..n-1`` are table seats clockwise; a stack of 0 sits out."""
 
