@@ -85,3 +85,26 @@ def test_integrity_page_shows_a_mirror_memory_flag(browser_context, base_url, ex
     assert f"hand={flags[0]['weigh'][0]['hand']}" in href and flags[0]["weigh"][0]["episode"] in href
     assert page.locator("#mirror tbody tr").count() == len(report["mirror"]["agents"])
     page.close()
+
+
+def test_integrity_page_states_the_mirror_method_of_each_game(browser_context, base_url, extra_dir):
+    from cosino.league.integrity import league_integrity
+    from cosino.primitives.canonical import dump_bytes
+    from cosino_devtools import mirror_calibrate
+
+    # A Hold'em league states its clairvoyant; a Leduc one adds the Kuhn and Leduc units' own.
+    for kind, small in (("hu-rememberer", False), ("leduc-rememberer", True)):
+        report = league_integrity([mirror_calibrate.play(kind, 0, i) for i in range(4)], seed=1)
+        method = report["mirror"]["method"]
+        assert ("kuhnLeduc" in method) is small
+        (extra_dir / f"{kind}.json").write_bytes(dump_bytes(report))
+        page = browser_context.new_page()
+        page.goto(base_url + f"integrity.html?src=extra/{kind}.json")
+        page.wait_for_selector("body[data-ready='1']")
+        assert page.inner_text("#mirror-method dd[data-key='value']") == method["value"]
+        assert page.inner_text("#mirror-method dd[data-key='strata']") == method["strata"]
+        shown = page.locator("#mirror-method dd[data-key='kuhnLeduc']")
+        assert shown.count() == int(small)
+        if small:
+            assert shown.inner_text() == method["kuhnLeduc"]
+        page.close()

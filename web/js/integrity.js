@@ -83,7 +83,18 @@ function mirror(report, replays) {
         el("a", { href: handLink(w.episode, w.hand, replays), text: `${w.episode} hand ${w.hand}` }),
         ` (residual ${num(w.residual)})`))))))
     : el("p", { id: "mirror-flags", text: "No agent is flagged for mirror memory." });
-  return [list, table];
+  return [list, table, mirrorMethod(section.method || {})];
+}
+
+// How the mirror test was made, as the report states it (Kuhn and Leduc units have their own clairvoyant).
+const MIRROR_METHOD = [["label", "label"], ["value", "unit"], ["strata", "strata"], ["null", "null"],
+  ["pValue", "p-value"], ["correction", "correction"], ["alpha", "alpha"], ["minUnits", "fewest units tested"],
+  ["kuhnLeduc", "Kuhn and Leduc"]];
+
+function mirrorMethod(method) {
+  const rows = MIRROR_METHOD.filter(([key]) => method[key] !== undefined && method[key] !== null);
+  return el("dl", { className: "muted", id: "mirror-method" }, rows.flatMap(([key, label]) =>
+    [el("dt", { text: label }), el("dd", { dataset: { key }, text: String(method[key]) })]));
 }
 
 export function render(report, root, replays = "replays/") {
