@@ -1,0 +1,205 @@
+"""Private cards and seeds while an episode runs: what reaches a seat, and what a stranger can fetch.
+
+Every test plays real episodes. A seat may see its own cards (dealt, passed, received), the cards
+face up at its table in the hand it is playing, and nothing else: no other seat's holding, no card
+still in the deck, no seed, no episode id (local ids carry the seed).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.games.registry import get_variant, variant_names
+from cosino.seats.house import decision_rng
+from cosino.seats.prompts import render_prompt
+from cosino_runtime.engine import steps as stepper
+from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.store.embedded import EmbeddedStore
+
+CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])")
+# Records whose cards lie face up for the whole table of their hand.
+FACE_UP = {"board", "upcard", "trumpCard", "trick", "turnDown", "pickUp"}
+SEED = 2**62 + 12_345  # large enough for outside seats, and written nowhere a seat may read
+
+
+def cards_in(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return set(CARD.findall(value))
+    if isinstance(value, dict):
+        return set().union(set(), *(cards_in(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(set(), *(cards_in(v) for v in value))
+    return set()
+
+
+def may_see(records: list[dict[str, Any]], hand: int, slot: int) -> set[str]:
+    """The cards ``slot`` may know while deciding in ``hand``: its own, and those face up this hand."""
+    seen: set[str] = set()
+    for r in records:
+        if r.get("hand") != hand:
+            continue
+        kind = r.get("type")
+        if kind in FACE_UP or (kind == "action" and r.get("action") == "play"):
+            seen |= cards_in(r.get("cards")) | cards_in(r.get("card"))
+        if r.get("slot") == slot and kind in ("deal", "receive", "action"):
+            seen |= cards_in(r.get("cards")) | cards_in(r.get("card"))  # its deal, its passes, its discard
+    return seen
+
+
+def dealt_elsewhere(records: list[dict[str, Any]], hand: int, slot: int) -> set[str]:
+    """Cards of this hand's deal that ``slot`` does not hold (what a leak would show)."""
+    return {
+        c
+        for r in records
+        if r.get("hand") == hand and r.get("type") == "deal" and r.get("slot") != slot
+        for c in cards_in(r.get("cards"))
+    }
+
+
+@pytest.mark.parametrize("variant", variant_names())
+def test_no_observation_or_prompt_shows_a_card_the_seat_may_not_see(variant):
+    n = get_variant(variant).min_seats
+    checked = 0
+    for seed, kind in ((SEED, "house"), (SEED + 1, "random")):
+        config = EpisodeConfig(variant, (kind,) * n, 4, seed)
+        episode = Episode(config)
+        while (pending := episode.pending()) is not None:
+            slot, obs = pending
+            prompt = render_prompt(obs)
+            text = json.dumps(obs) + prompt.system + prompt.user
+            shown = cards_in(obs) | cards_in(prompt.user)
+            allowed = may_see(episode.records, episode.hand_index, slot)
+            assert shown <= allowed, (variant, episode.hand_index, slot, sorted(shown - allowed))
+            assert str(seed) not in text and str(seed)[:12] not in text
+            checked += bool(dealt_elsewhere(episode.records, episode.hand_index, slot))
+            seat = build_seat(config.agents[slot], variant, decision_rng(seed, slot, episode.decisions))
+            episode.decide(seat.act(obs))
+    assert checked  # other seats held cards that could have leaked
+
+
+class Agent:
+    """A loopback remote agent that records every request's bytes and answers with a wrong card."""
+
+    def __init__(self) -> None:
+        self.requests: list[bytes] = []
+        agent = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: Any) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                agent.requests.append(self.requestline.encode() + bytes(self.headers) + body)
+                # An answer that is never legal: the fallback, and any error, must not show other cards.
+                reply = b'{"action": "play", "card": "As", "amount": 3, "say": "what do you hold?"}'
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(reply)))
+                self.end_headers()
+                self.wfile.write(reply)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/act"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.mark.parametrize("variant", ["holdem-6max", "hearts", "euchre"])
+def test_a_remote_agent_receives_no_card_seed_or_episode_id_it_may_not_see(tmp_path, variant):
+    """`cosino play` names its episode `<variant>-<seed>-<hex>`: that id reaches no seat."""
+    agent = Agent()
+    store = EmbeddedStore(tmp_path / ".store")
+    try:
+        n = get_variant(variant).min_seats
+        config = EpisodeConfig(variant, (f"remote:{agent.url}",) + ("house",) * (n - 1), 4, SEED)
+        episode_id = stepper.create(store, config)
+        assert str(SEED) in episode_id  # the local id does carry the seed
+        while (head := store.load_head(episode_id)).status == "running":
+            before = store.events(episode_id)  # what the observation was made from
+            asked = len(agent.requests)
+            stepper.step(store, episode_id, head.version)
+            if len(agent.requests) == asked:
+                continue  # a house seat decided
+            request = agent.requests[-1]
+            hand = max(r["hand"] for r in before if r["type"] == "hand")
+            shown = cards_in(request.decode("utf-8", "replace"))
+            allowed = may_see(before, hand, 0)
+            assert shown <= allowed, (variant, hand, sorted(shown - allowed))
+            for secret in (str(SEED), episode_id, episode_id.split("-")[-1]):
+                assert secret.encode() not in request
+        assert agent.requests
+        assert any(r.get("error") for r in store.events(episode_id))  # its answers were refused and fell back
+    finally:
+        store.close()
+        agent.close()
+
+
+def test_the_static_server_never_serves_a_running_store_inside_the_viewer_folder(tmp_path):
+    """`cosino play --out` or a league's `--out` inside the served folder puts `<out>/.store` there:
+    the SQLite file of a running episode holds its seed and every seat's cards."""
+    from cosino_runtime.api import server as serve
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<!doctype html>")
+    store = EmbeddedStore(site / "runs" / ".store")
+    try:
+        config = EpisodeConfig("holdem-hu", ("house", "house"), 2, SEED)
+        episode_id = stepper.create(store, config)
+        stepper.step(store, episode_id, 1)
+        assert store.load_head(episode_id).status == "running"
+    finally:
+        store.close()
+    files = [p for p in (site / "runs" / ".store").rglob("*") if p.is_file()]
+    assert any(str(SEED).encode() in p.read_bytes() for p in files)  # what a stranger would read
+    served = serve.start(tmp_path / "data", port=0, viewer=site, tick_seconds=3600)
+    try:
+        host, port = served.url.removeprefix("http://").split(":")
+
+        def get(path: str) -> int:
+            conn = http.client.HTTPConnection(host, int(port), timeout=10)
+            try:
+                conn.request("GET", path)
+                response = conn.getresponse()
+                response.read()
+                return response.status
+            finally:
+                conn.close()
+
+        assert get("/index.html") == 200
+        for p in files:
+            rel = "/" + p.relative_to(site).as_posix()
+            assert get(rel) == 404, rel
+        assert get("/runs/./.store/cosino.sqlite") == 404
+    finally:
+        served.stop()
+
+
+def test_hidden_name_check_keeps_the_viewer_pages(tmp_path):
+    """The refusal is of dot-names only: a page in a nested folder is still served."""
+    from cosino_runtime.api import server as serve
+
+    site = tmp_path / "site"
+    (site / "js").mkdir(parents=True)
+    (site / "js" / "a.b.js").write_text("1")
+    served = serve.start(tmp_path / "data", port=0, viewer=Path(site), tick_seconds=3600)
+    try:
+        host, port = served.url.removeprefix("http://").split(":")
+        conn = http.client.HTTPConnection(host, int(port), timeout=10)
+        conn.request("GET", "/js/a.b.js?v=1")
+        assert conn.getresponse().status == 200
+        conn.close()
+    finally:
+        served.stop()
