@@ -90,7 +90,8 @@ class Agent:
     """A loopback remote agent that records every request's bytes and answers with a wrong card."""
 
     def __init__(self) -> None:
-        self.requests: list[bytes] = []
+        self.requests: list[bytes] = []  # request line, headers and body
+        self.bodies: list[bytes] = []
         agent = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -100,6 +101,7 @@ class Agent:
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers["Content-Length"]))
                 agent.requests.append(self.requestline.encode() + bytes(self.headers) + body)
+                agent.bodies.append(body)
                 # An answer that is never legal: the fallback, and any error, must not show other cards.
                 reply = b'{"action": "play", "card": "As", "amount": 3, "say": "what do you hold?"}'
                 self.send_response(200)
@@ -203,3 +205,50 @@ def test_hidden_name_check_keeps_the_viewer_pages(tmp_path):
         conn.close()
     finally:
         served.stop()
+
+
+def test_a_league_sends_its_remote_agent_no_episode_id_seed_or_hidden_card(tmp_path):
+    """League episode ids carry their seeds (`<variant>-<seed>-<hex>`); none reaches the agent."""
+    from cosino_runtime.league.config import load_config
+    from cosino_runtime.league.episodes import schedule
+    from cosino_runtime.league.runner import run_league
+
+    agent = Agent()
+    try:
+        path = tmp_path / "league.toml"
+        path.write_text(
+            "\n".join(
+                [
+                    "[league]",
+                    'name = "secrets"',
+                    'variants = ["leduc", "holdem-hu"]',
+                    "hands = 2",
+                    f"seed = {SEED}",
+                    'out = "out"',
+                    "bootstrap = 0",
+                    "[agents.house]",
+                    'seat = "house"',
+                    "[agents.far]",
+                    'seat = "remote"',
+                    f'url = "{agent.url}"',
+                ]
+            )
+            + "\n"
+        )
+        config = load_config(path, check_network=False)
+        items = schedule(config)
+        run_league(config, progress=False)
+        assert agent.requests
+        sent = b"\n".join(agent.requests)
+        for item in items:
+            assert str(item.seed) in item.episode_id  # what would deal the episode, were it sent
+            for secret in (str(item.seed), item.episode_id, item.episode_id.rsplit("-", 1)[1]):
+                assert secret.encode() not in sent
+        assert str(SEED).encode() not in sent
+        # Each request shows its own cards and the face-up ones, never the house seat's.
+        for body in agent.bodies:
+            obs = json.loads(body)
+            hidden = cards_in(obs) - set(obs["cards"]) - set(obs.get("board") or [])
+            assert not hidden, hidden
+    finally:
+        agent.close()
