@@ -252,3 +252,89 @@ def test_a_league_sends_its_remote_agent_no_episode_id_seed_or_hidden_card(tmp_p
             assert not hidden, hidden
     finally:
         agent.close()
+
+
+# -- a named seed that another episode of the store is dealt from ------------------------------------
+
+REMOTE = "remote:http://127.0.0.1:9/agent"
+
+
+def create(handle, seats: list[str], hands: int, seed: int | None, variant: str = "holdem-hu") -> tuple[int, Any]:
+    body: dict[str, Any] = {"variant": variant, "seats": seats, "hands": hands}
+    if seed is not None:
+        body["seed"] = seed
+    return handle("POST", "/api/episodes", json.dumps(body).encode(), True)
+
+
+class NoQueue:
+    def send_step(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def send_finalize(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+
+def test_an_outside_agents_episode_gets_no_seed_another_episode_was_dealt_from(tmp_path):
+    """Before: an episode named a final episode's seed and ran with its hands on the open log."""
+    from cosino_runtime.api.routes import Api
+
+    store = EmbeddedStore(tmp_path / "store")
+    try:
+        api = Api(store, NoQueue())
+
+        def handle(method: str, path: str, body: bytes | None, auth: bool) -> tuple[int, Any]:
+            response = api.handle(method, path, body, auth)
+            return response.status, response.json()
+
+        seed = 2**50 + 7
+        status, made = create(handle, ["house", "house"], 2, seed)
+        assert status == 201
+        first = made["episode"]
+        stepper.run_to_end(store, first)
+        stepper.finalize(store, first)
+        status, state = handle("GET", f"/api/episodes/{first}", None, False)
+        assert state["status"] == "final" and state["config"]["seed"] == seed  # public, as it must be
+        dealt = [
+            r["cards"]
+            for r in handle("GET", f"/api/episodes/{first}/events", None, False)[1]["events"]
+            if r["type"] == "deal" and r["hand"] == 0
+        ]
+        assert len(dealt) == 2
+        running_before = handle("GET", "/api/episodes?status=running", None, False)[1]["episodes"]
+
+        for seats, hands, variant in (
+            (["house", REMOTE], 4, "holdem-hu"),
+            ([REMOTE] + ["house"] * 5, 2, "holdem-6max"),
+        ):
+            status, refused = create(handle, seats, hands, seed, variant)
+            assert status == 409, refused
+            assert "field 'seed'" in refused["error"] and first in refused["error"] and "\n" not in refused["error"]
+        assert handle("GET", "/api/episodes?status=running", None, False)[1]["episodes"] == running_before
+
+        # The same create again is the same episode; house tables may share a seed; a fresh seed is fine.
+        assert create(handle, ["house", "house"], 2, seed)[0] == 200
+        assert create(handle, ["house", "random"], 2, seed)[0] == 201
+        assert create(handle, ["house", REMOTE], 4, None)[0] == 201
+        assert create(handle, ["house", REMOTE], 4, seed + 1)[0] == 201
+        # The other way round: an outside agent's seed is not dealt again to anyone.
+        assert create(handle, ["house", "house"], 6, seed + 1)[0] == 409
+    finally:
+        store.close()
+
+
+def test_the_aws_store_claims_seeds_too(stack):
+    from cosino_devtools.awslocal import FakeContext, api_gateway_event
+    from cosino_runtime.lambdas import http_api as api_handler
+
+    def handle(method: str, path: str, body: bytes | None, auth: bool) -> tuple[int, Any]:
+        out = api_handler.handler(api_gateway_event(method, path, body, auth), FakeContext())
+        return out["statusCode"], json.loads(out["body"])
+
+    seed = 2**50 + 11
+    status, made = create(handle, ["house", "house"], 2, seed)
+    assert status == 201
+    status, refused = create(handle, ["house", REMOTE], 4, seed)
+    assert status == 409 and made["episode"] in refused["error"]
+    assert create(handle, ["house", "house"], 2, seed)[0] == 200
+    listed = handle("GET", "/api/episodes?status=running", None, False)[1]["episodes"]
+    assert [e["episode"] for e in listed] == [made["episode"]]  # the claim is no episode
