@@ -338,3 +338,37 @@ def test_the_aws_store_claims_seeds_too(stack):
     assert create(handle, ["house", "house"], 2, seed)[0] == 200
     listed = handle("GET", "/api/episodes?status=running", None, False)[1]["episodes"]
     assert [e["episode"] for e in listed] == [made["episode"]]  # the claim is no episode
+
+
+# -- one agent, two seats -----------------------------------------------------------------------------
+
+
+def league_file(tmp_path: Path, variants: str, agents: dict[str, str]) -> Path:
+    lines = ["[league]", 'name = "seats"', f"variants = {variants}", "hands = 2", f"seed = {SEED}", 'out = "out"']
+    for name, seat in agents.items():
+        lines += [f"[agents.{name}]", f'seat = "{seat}"']
+        if seat == "remote":
+            lines.append('url = "http://127.0.0.1:9/act"')
+    path = tmp_path / "league.toml"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("variants", ['["hearts"]', '["euchre", "spades"]', '["holdem-6max"]'])
+def test_an_outside_agent_never_holds_two_seats_at_one_table(tmp_path, cosino_cli, variants):
+    """Before: with three agents at hearts the remote one sat twice at every table and was sent both
+    seats' observations (26 of the 52 cards in each hand)."""
+    from cosino_runtime.league.config import LeagueConfigError, load_config
+
+    path = league_file(tmp_path, variants, {"house": "house", "random": "random", "far": "remote"})
+    with pytest.raises(LeagueConfigError, match=r"agent 'far' \(remote\) would hold two seats") as refused:
+        load_config(path, check_network=False)
+    assert "\n" not in str(refused.value) and "seats" in str(refused.value)
+    code, _out, err = cosino_cli("league", "run", "--config", str(path), "--no-probe", "--quiet")
+    assert code == 2 and err.count("\n") == 1 and "two seats" in err
+    assert not (tmp_path / "out").exists()
+    # The arena's own seats may fill a table; so may enough agents for one seat each.
+    load_config(league_file(tmp_path, variants, {"house": "house", "random": "random", "fake": "fake"}), False)
+    if "6max" not in variants:
+        many = {"house": "house", "random": "random", "far": "remote", "fake": "fake"}
+        load_config(league_file(tmp_path, variants, many), check_network=False)
