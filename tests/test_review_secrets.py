@@ -372,3 +372,29 @@ def test_an_outside_agent_never_holds_two_seats_at_one_table(tmp_path, cosino_cl
     if "6max" not in variants:
         many = {"house": "house", "random": "random", "far": "remote", "fake": "fake"}
         load_config(league_file(tmp_path, variants, many), check_network=False)
+
+
+def test_one_outside_agent_is_not_seated_twice_beside_others_by_play_or_the_api(tmp_path, cosino_cli):
+    """Before: `--seats remote:X,remote:X,house,house` sent one agent two hearts hands each deal."""
+    from cosino_runtime.api.routes import Api
+
+    twice = [REMOTE, "house", REMOTE, "house"]
+    code, _out, err = cosino_cli(
+        "play", "--variant", "hearts", "--seats", ",".join(twice), "--out", str(tmp_path / "runs")
+    )
+    assert code == 2 and err.count("\n") == 1 and "seat 3" in err and "same outside agent as seat 1" in err
+    assert not (tmp_path / "runs").exists()
+    store = EmbeddedStore(tmp_path / "store")
+    try:
+        api = Api(store, NoQueue())
+        response = api.handle("POST", "/api/episodes", json.dumps({"variant": "hearts", "seats": twice}).encode(), True)
+        assert response.status == 400 and "field 'seats'" in response.json()["error"]
+        assert store.list_episodes() == []
+        # Alone at its table an agent only plays itself; different agents, or house seats twice, are fine.
+        for seats in ([REMOTE] * 4, [REMOTE, REMOTE + "2", "house", "house"], ["house", "house", REMOTE, "random"]):
+            response = api.handle(
+                "POST", "/api/episodes", json.dumps({"variant": "hearts", "seats": seats}).encode(), True
+            )
+            assert response.status == 201, response.json()
+    finally:
+        store.close()
