@@ -398,3 +398,14 @@ def test_one_outside_agent_is_not_seated_twice_beside_others_by_play_or_the_api(
             assert response.status == 201, response.json()
     finally:
         store.close()
+
+
+def test_a_league_refuses_one_remote_url_under_two_agent_names(tmp_path):
+    from cosino_runtime.league.config import LeagueConfigError, load_config
+
+    path = league_file(tmp_path, '["kuhn"]', {"house": "house", "far": "remote", "near": "remote"})
+    with pytest.raises(LeagueConfigError, match=r"\[agents.near\] url: the same URL as agent 'far'") as refused:
+        load_config(path, check_network=False)
+    assert "\n" not in str(refused.value) and ": line " in str(refused.value)
+    path.write_text(path.read_text().replace("9/act", "9/other", 1))  # two agents, two URLs
+    load_config(path, check_network=False)

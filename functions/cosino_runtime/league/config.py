@@ -288,6 +288,19 @@ def _one_seat_each(path: Path, variants: list[str], seats: dict[str, int], agent
                 f"{len(agents)} agents at {seats[v]} seats: agent {_show(outside[0].name)} ({outside[0].seat}) "
                 f"would hold two seats at one table and be sent both hands; give the league at least {seats[v]} agents",
             )
+    # Two names for one remote agent (one URL) seat it twice at a table just the same.
+    urls: dict[str, str] = {}
+    for a in agents:
+        url = a.options.get("url") if a.seat == "remote" else None
+        if url in urls:
+            raise _err(
+                path,
+                f"[agents.{a.name}] url",
+                f"the same URL as agent {_show(urls[url])}: one agent under two names would sit twice at a "
+                "table and be sent both seats' cards",
+            )
+        if url is not None:
+            urls[url] = a.name
 
 
 def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ...]) -> int:
