@@ -141,6 +141,7 @@ def test_a_remote_agent_receives_no_card_seed_or_episode_id_it_may_not_see(tmp_p
             assert shown <= allowed, (variant, hand, sorted(shown - allowed))
             for secret in (str(SEED), episode_id, episode_id.split("-")[-1]):
                 assert secret.encode() not in request
+            assert b"not a legal choice" not in request  # a refusal is never echoed to the seat
         assert agent.requests
         assert any(r.get("error") for r in store.events(episode_id))  # its answers were refused and fell back
     finally:
