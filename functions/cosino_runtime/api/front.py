@@ -244,6 +244,10 @@ class RequestHandler(BaseHTTPRequestHandler):
             if path in ("/", "/index.html"):
                 return self.send(200, FALLBACK_PAGE, "text/html; charset=utf-8")
             return self.send(404, b"not found", "text/plain")
+        # Hidden names are never the viewer's: `cosino play` and a league keep their store (every
+        # private card and the seed of the episode running) in `<out>/.store`, wherever `--out` is.
+        if any(part.startswith(".") for part in path.split("/")):
+            return self.send(404, b"not found", "text/plain")
         try:  # a NUL byte or an over-long name is the client's, and is simply not found
             target = (viewer / path.lstrip("/")).resolve()
             if target.is_dir():

@@ -245,6 +245,7 @@ class Api:
         config, _chosen = parse_create(body)
         # Never the seed in the id, chosen or not: the id is public (listing, state) while the episode runs.
         episode_id = stepper.episode_id_for(config, seed_in_id=False)
+        self._claim_seed(config, episode_id)
         existed = True
         try:
             self.store.load_head(episode_id)
@@ -259,6 +260,26 @@ class Api:
         elif row.status == "finished":
             self.queue.send_finalize(episode_id)
         return _json(200 if existed else 201, {"episode": episode_id, "version": row.version, "status": row.status})
+
+    def _claim_seed(self, config: EpisodeConfig, episode_id: str) -> None:
+        """Refuse a seed that already deals another episode of this store when an outside agent
+        plays in either: the same seed deals the same cards, and the other's log shows them (all
+        of them, seed included, once it is final) while this one may still run."""
+        from cosino_runtime.seats.registry import outside_seats
+
+        owner = self.store.claim_seed(config.seed, episode_id)
+        if owner == episode_id:
+            return
+        try:
+            theirs = outside_seats(list(self.store.load_head(owner).config.get("agents") or []))
+        except UnknownEpisode:  # claimed by a create that never finished: its config is unknown
+            theirs = [0]
+        if outside_seats(list(config.agents)) or theirs:
+            raise ApiError(
+                409,
+                f"field 'seed': episode {owner} is dealt from this seed, and an outside agent plays in one of "
+                "the two, who would read the other's cards in its log; name another seed or leave 'seed' out",
+            )
 
     def _row(self, episode_id: str):
         try:

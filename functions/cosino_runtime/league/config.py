@@ -254,6 +254,7 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
     variants, family = _variants_and_family(path, league)
     agents = _chosen_agents(path, data, league)
     hands, seats = _hands_and_seats(path, league, variants, len(agents))
+    _one_seat_each(path, variants, seats, agents)
     rounds = _rounds(path, league, variants, hands, seats, len(agents))
     out = _out_dir(path, league, name)
     config = LeagueConfig(
@@ -273,6 +274,33 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
     )
     check_agents(config, check_network)
     return config
+
+
+def _one_seat_each(path: Path, variants: list[str], seats: dict[str, int], agents: tuple[AgentSpec, ...]) -> None:
+    """With fewer agents than seats every agent holds two seats at some table: an outside agent
+    there is sent both seats' observations, so it plays each hand seeing another's cards."""
+    outside = [a for a in agents if a.seat in OUTSIDE_KINDS]
+    for v in variants:
+        if outside and len(agents) < seats[v]:
+            raise _err(
+                path,
+                f"[league.variant.{v}] seats",
+                f"{len(agents)} agents at {seats[v]} seats: agent {_show(outside[0].name)} ({outside[0].seat}) "
+                f"would hold two seats at one table and be sent both hands; give the league at least {seats[v]} agents",
+            )
+    # Two names for one remote agent (one URL) seat it twice at a table just the same.
+    urls: dict[str, str] = {}
+    for a in agents:
+        url = a.options.get("url") if a.seat == "remote" else None
+        if url in urls:
+            raise _err(
+                path,
+                f"[agents.{a.name}] url",
+                f"the same URL as agent {_show(urls[url])}: one agent under two names would sit twice at a "
+                "table and be sent both seats' cards",
+            )
+        if url is not None:
+            urls[url] = a.name
 
 
 def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ...]) -> int:

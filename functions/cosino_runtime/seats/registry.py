@@ -95,6 +95,16 @@ def check_seats(names: list[str], variant: str) -> None:
         except CosinoError as exc:
             shown = repr(name[:80]) if isinstance(name, str) else type(name).__name__
             raise SeatNameError(f"seat {i + 1} ({shown}): {exc}") from None
+    # One outside agent in two seats is sent both seats' observations: at a table with anyone
+    # else it would play every hand seeing another seat's cards (alone at its table it plays itself).
+    if len(set(names)) > 1:
+        for j in outside_seats(names):
+            i = names.index(names[j])
+            if i != j:
+                raise SeatNameError(
+                    f"seat {j + 1} ({names[j][:80]!r}): the same outside agent as seat {i + 1}, which would be "
+                    "sent both seats' cards; seat it once"
+                )
 
 
 class UnavailableSeat:

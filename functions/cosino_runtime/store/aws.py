@@ -7,6 +7,8 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
   ``STATUS#<status>`` feeds the keys-only index the sweeper queries;
 - one commit item per version ``EP#<id>`` / ``V#<version>`` holding that commit's input and its
   records, so the head stays the same size however long the episode runs;
+- a seed's claim ``EP#seed#<SHA-256 of the seed>`` / ``#SEED``: the episode it deals (no index
+  attribute, no head: nothing lists it and no episode route finds it);
 - league rows ``LEAGUE`` / ``EP#<id>``, and the scheduled league's state pointer ``LEAGUESTATE`` /
   ``#HEAD`` (version and the SHA-256 of the state blob, moved by a write conditioned on the version);
 - limits (``cosino_runtime.engine.limits``): a token bucket ``LIMIT#<key>`` / ``#BUCKET`` per
@@ -39,6 +41,7 @@ from cosino_runtime.store.base import (
     check_key,
     newest_first,
     now_ms,
+    seed_key,
 )
 
 HEAD = "#HEAD"
@@ -135,6 +138,20 @@ class AwsStore(Store):
         except self.ddb.exceptions.ConditionalCheckFailedException:
             return False
         return True
+
+    def claim_seed(self, seed: int, episode_id: str) -> str:
+        # Under an episode key (the API's grant), with no index attribute: no listing shows it.
+        key = {"pk": {"S": episode_pk(f"seed#{seed_key(seed)}")}, "sk": {"S": "#SEED"}}
+        try:
+            self.ddb.put_item(
+                TableName=self.table,
+                Item={**key, "episode": {"S": episode_id}},
+                ConditionExpression="attribute_not_exists(pk)",
+            )
+        except self.ddb.exceptions.ConditionalCheckFailedException:
+            item = self.ddb.get_item(TableName=self.table, Key=key, ConsistentRead=True)["Item"]
+            return item["episode"]["S"]
+        return episode_id
 
     def _row(self, item: dict[str, Any]) -> EpisodeHead:
         return EpisodeHead(

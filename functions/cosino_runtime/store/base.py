@@ -9,6 +9,7 @@ loses the race and changes nothing.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -51,6 +52,15 @@ LEADERBOARD_KEY = "public/leaderboard.json"  # what the scheduled league functio
 INDEX_KEY = "public/episodes.json"
 
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/")
+
+
+def seed_key(seed: int) -> str:
+    """A seed's claim key: a fixed-length digest, so the seed is not written out once more.
+
+    >>> len(seed_key(7)), seed_key(7) == seed_key(7), seed_key(7) == seed_key(8)
+    (64, True, False)
+    """
+    return hashlib.sha256(f"seed:{seed}".encode()).hexdigest()
 
 
 def check_key(key: str) -> str:
@@ -156,6 +166,11 @@ class Store(ABC):
         return sorted(self.list_episodes(status), key=newest_first)[:limit]
 
     # -- additions for the serverless runtime (league rows, published files, final keys) ---------
+
+    def claim_seed(self, seed: int, episode_id: str) -> str:
+        """Record that ``seed`` deals ``episode_id`` unless an episode claimed it first; return
+        the id of the episode that holds the claim (``episode_id`` when it is this one's)."""
+        raise NotImplementedError
 
     def final_keys(self, episode_id: str) -> tuple[str, str] | None:
         """(results_key, replay_key) once the episode is final, else None."""

@@ -1,7 +1,8 @@
 """The embedded default: SQLite for rows and events, a folder for blobs. No server needed.
 
 Tables: ``episodes`` (the head), ``inputs`` (one row per version), ``events`` (one row per
-record), ``league``, and ``league_state`` (the scheduled league's one state pointer). The
+record), ``league``, ``league_state`` (the scheduled league's one state pointer) and ``seeds``
+(which episode each seed the API dealt from belongs to). The
 ``episodes.inputs`` column is a leftover of files made before inputs had their own table; it is
 written as ``'[]'`` and never read.
 """
@@ -29,6 +30,7 @@ from cosino_runtime.store.base import (
     UnknownEpisode,
     check_key,
     now_ms,
+    seed_key,
 )
 
 SCHEMA = """
@@ -56,6 +58,10 @@ CREATE TABLE IF NOT EXISTS inputs (
     version INTEGER NOT NULL,
     input TEXT NOT NULL,
     PRIMARY KEY (episode_id, version)
+);
+CREATE TABLE IF NOT EXISTS seeds (
+    digest TEXT PRIMARY KEY,
+    episode_id TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS events (
     episode_id TEXT NOT NULL,
@@ -133,6 +139,12 @@ class EmbeddedStore(Store):
                 (episode_id, dumps(config), now, now),
             )
         return cur.rowcount == 1
+
+    def claim_seed(self, seed: int, episode_id: str) -> str:
+        key = seed_key(seed)
+        with self._writing():
+            self.db.execute("INSERT OR IGNORE INTO seeds (digest, episode_id) VALUES (?, ?)", (key, episode_id))
+        return self.db.execute("SELECT episode_id FROM seeds WHERE digest = ?", (key,)).fetchone()[0]
 
     def _head(self, r: tuple[Any, ...]) -> EpisodeHead:
         return EpisodeHead(r[0], json.loads(r[1]), *r[2:])
