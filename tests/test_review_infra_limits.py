@@ -1,0 +1,83 @@
+"""Review of the template's limits: every function, queue and route has a bound, each bound is a
+parameter with a range, and the pieces that must agree (poller and reservation, visibility and
+timeout) do."""
+
+from __future__ import annotations
+
+import test_infra
+from test_infra import ROOT
+
+template = test_infra.template  # the infra tests' fixture: one loader of the template for all of them
+
+SQS_MAX_CONCURRENCY = (2, 1000)  # the range AWS allows for an SQS event source's MaximumConcurrency
+
+
+def _functions(template):
+    return {n: r["Properties"] for n, r in template["Resources"].items() if r["Type"] == "AWS::Serverless::Function"}
+
+
+def _ranged(template, name: str) -> dict:
+    param = template["Parameters"][name]
+    assert param["Type"] == "Number", name
+    low, high = param["MinValue"], param["MaxValue"]
+    assert low <= param["Default"] <= high, name
+    return param
+
+
+def _sqs_events(props):
+    return {n: e["Properties"] for n, e in props.get("Events", {}).items() if e["Type"] == "SQS"}
+
+
+# -- a flood of finished episodes waits in the finalize queue --------------------------------------------
+
+
+def test_every_queue_consumer_has_a_reservation_its_poller_cannot_outrun(template):
+    """The finalize function had neither: a burst of finished episodes could run as many finalizers
+    as the account allows. Each SQS-fed function now has a reservation, and its poller's
+    MaximumConcurrency is the same parameter (a poller above the reservation is throttled, and each
+    throttled receive counts toward maxReceiveCount)."""
+    consumers = {name: props for name, props in _functions(template).items() if _sqs_events(props)}
+    assert set(consumers) == {"StepFunction", "FinalizeFunction"}
+    for name, props in consumers.items():
+        reserved = props.get("ReservedConcurrentExecutions")
+        assert isinstance(reserved, dict) and set(reserved) == {"Ref"}, f"{name} has no reserved concurrency"
+        for event in _sqs_events(props).values():
+            assert event.get("ScalingConfig", {}).get("MaximumConcurrency") == reserved, name
+        param = _ranged(template, reserved["Ref"])
+        assert SQS_MAX_CONCURRENCY[0] <= param["MinValue"] and param["MaxValue"] <= SQS_MAX_CONCURRENCY[1], name
+
+
+def test_finalize_concurrency_is_a_small_parameter(template):
+    props = _functions(template)["FinalizeFunction"]
+    assert props["ReservedConcurrentExecutions"] == {"Ref": "FinalizeConcurrency"}
+    assert _ranged(template, "FinalizeConcurrency")["Default"] == 2
+
+
+# -- the public HTTP API has a request-rate bound ---------------------------------------------------------
+
+
+def test_http_api_routes_are_throttled_by_parameters(template):
+    """An HTTP API cannot take a WAF web ACL, so stage throttling is its only rate bound; it was
+    fixed in the template, now each figure is a parameter with a range inside the account's limits
+    (10,000 requests/s, burst 5,000)."""
+    apis = [r for r in template["Resources"].values() if r["Type"] == "AWS::Serverless::HttpApi"]
+    assert len(apis) == 1
+    props = apis[0]["Properties"]
+    settings = props["DefaultRouteSettings"]
+    assert settings == {
+        "ThrottlingBurstLimit": {"Ref": "ApiThrottleBurst"},
+        "ThrottlingRateLimit": {"Ref": "ApiThrottleRate"},
+    }
+    assert "RouteSettings" not in props  # no route lifts its own limits
+    rate, burst = _ranged(template, "ApiThrottleRate"), _ranged(template, "ApiThrottleBurst")
+    assert rate["MinValue"] >= 1 and rate["MaxValue"] <= 10_000
+    assert burst["MinValue"] >= 1 and burst["MaxValue"] <= 5_000
+
+
+# -- the deploy guide names every parameter ------------------------------------------------------------------
+
+
+def test_every_parameter_is_named_in_the_deploy_guide(template):
+    guide = (ROOT / "README.md").read_text(encoding="utf-8")
+    missing = [name for name in template["Parameters"] if f"`{name}`" not in guide]
+    assert not missing, f"README.md's deploy steps do not name {missing}"
