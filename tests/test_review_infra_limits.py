@@ -102,3 +102,18 @@ def test_finalize_outlives_scoring_the_largest_episode(template):
     assert props["Timeout"] >= 2 * LARGEST_SCORING_CPU_S / share, props["Timeout"]
     visibility = template["Resources"]["FinalizeQueue"]["Properties"]["VisibilityTimeout"]
     assert visibility >= 6 * props["Timeout"]
+
+
+def test_every_capped_queue_has_an_age_alarm(template):
+    """A queue whose consumer has a reservation backs up under load by design; the finalize queue had
+    no alarm on its age, so a backlog (or finalisations failing and retrying) went unseen."""
+    resources = template["Resources"]
+    watched = {
+        str(a["Properties"]["Dimensions"][0]["Value"])
+        for a in resources.values()
+        if a["Type"] == "AWS::CloudWatch::Alarm" and a["Properties"]["MetricName"] == "ApproximateAgeOfOldestMessage"
+    }
+    for name, props in _functions(template).items():
+        for event in _sqs_events(props).values():
+            queue = event["Queue"]["Fn::GetAtt"][0]
+            assert str({"Fn::GetAtt": [queue, "QueueName"]}) in watched, f"no age alarm on {queue} ({name})"
