@@ -117,3 +117,47 @@ def test_every_capped_queue_has_an_age_alarm(template):
         for event in _sqs_events(props).values():
             queue = event["Queue"]["Fn::GetAtt"][0]
             assert str({"Fn::GetAtt": [queue, "QueueName"]}) in watched, f"no age alarm on {queue} ({name})"
+
+
+# -- what the review found sound, kept so -----------------------------------------------------------------
+
+
+def test_every_bucket_is_private_and_tls_only(template):
+    resources = template["Resources"]
+    policies = {
+        r["Properties"]["Bucket"]["Ref"]: r["Properties"]["PolicyDocument"]["Statement"]
+        for r in resources.values()
+        if r["Type"] == "AWS::S3::BucketPolicy"
+    }
+    for name, res in resources.items():
+        if res["Type"] != "AWS::S3::Bucket":
+            continue
+        block = res["Properties"]["PublicAccessBlockConfiguration"]
+        assert len(block) == 4 and all(v is True for v in block.values()), name
+        deny = [s for s in policies[name] if s["Effect"] == "Deny" and s["Principal"] == "*"]
+        assert [s["Condition"] for s in deny] == [{"Bool": {"aws:SecureTransport": "false"}}], name
+        assert deny[0]["Action"] == "s3:*" and len(deny[0]["Resource"]) == 2, name  # the bucket and its objects
+
+
+def test_every_log_group_expires_and_every_function_logs_to_one(template):
+    resources = template["Resources"]
+    groups = {
+        r["Properties"]["LogGroupName"]["Fn::Sub"]: r["Properties"]
+        for r in resources.values()
+        if r["Type"] == "AWS::Logs::LogGroup"
+    }
+    assert all(1 <= g["RetentionInDays"] <= 365 for g in groups.values())
+    for name, props in _functions(template).items():
+        assert f"/aws/lambda/{props['FunctionName']['Fn::Sub']}" in groups, f"{name} logs to a group kept for ever"
+
+
+def test_dead_letters_outlive_their_source_queue(template):
+    """A FIFO dead-letter queue keeps a message's first enqueue time, so it must retain longer than the
+    source queue (four days by default) or a dead letter could expire on arrival."""
+    resources = template["Resources"]
+    for name, res in resources.items():
+        props = res["Properties"]
+        if res["Type"] == "AWS::SQS::Queue" and "RedrivePolicy" in props:
+            dlq = resources[props["RedrivePolicy"]["deadLetterTargetArn"]["Fn::GetAtt"][0]]["Properties"]
+            assert dlq["MessageRetentionPeriod"] > props.get("MessageRetentionPeriod", 4 * 24 * 3600), name
+            assert 1 <= props["RedrivePolicy"]["maxReceiveCount"] <= 10, name
