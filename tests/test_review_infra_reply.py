@@ -96,3 +96,13 @@ def test_accept_encoding_is_read_as_http_says(value, takes):
     from cosino_runtime.lambdas.http_api import _takes_gzip
 
     assert _takes_gzip(value) is takes
+
+
+def test_a_refused_large_reply_is_counted_as_what_the_caller_got(large_replay, monkeypatch):
+    from cosino_runtime.lambdas import http_api
+
+    counted: list[str] = []
+    monkeypatch.setattr(http_api.obs.metrics, "add_metric", lambda name, **_: counted.append(name))
+    key, _ = large_replay
+    assert _get(key, None)["statusCode"] == 406
+    assert counted == ["Http4xx"]

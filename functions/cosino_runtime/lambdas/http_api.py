@@ -90,8 +90,10 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         obs.logger.exception("API failure", extra={"path": request.rawPath[:200]})
         obs.count("Http5xx")
         return _reply(500, json.dumps({"error": "internal error"}).encode())
-    obs.count(f"Http{response.status // 100}xx")
-    if response.status >= 400:
-        obs.logger.info("request refused", extra={"status": response.status, "path": request.rawPath})
     accept = (request.headers or {}).get("accept-encoding", "")[:1024]
-    return _reply(response.status, response.body, response.content_type, _takes_gzip(accept))
+    reply = _reply(response.status, response.body, response.content_type, _takes_gzip(accept))
+    status = reply["statusCode"]  # a reply too large to send is counted as what the caller gets
+    obs.count(f"Http{status // 100}xx")
+    if status >= 400:
+        obs.logger.info("request refused", extra={"status": status, "path": request.rawPath})
+    return reply
