@@ -161,19 +161,3 @@ def test_dead_letters_outlive_their_source_queue(template):
             dlq = resources[props["RedrivePolicy"]["deadLetterTargetArn"]["Fn::GetAtt"][0]]["Properties"]
             assert dlq["MessageRetentionPeriod"] > props.get("MessageRetentionPeriod", 4 * 24 * 3600), name
             assert 1 <= props["RedrivePolicy"]["maxReceiveCount"] <= 10, name
-
-
-# CPU seconds of the decide() that ended that same episode (it runs the episode's audit), measured the
-# same way; a seat answers within its own timeout (30 s for model seats) before it.
-LAST_DECISION_CPU_S = 8.6
-MODEL_SEAT_S = 30
-
-
-def test_the_step_that_ends_the_largest_episode_fits_with_a_slow_seat(template):
-    """At 60 s the decision that ends an episode at the API's limits (about 30 s of audit at 512 MB
-    after a model seat's 30 s) outlived the function on every retry and went to the dead-letter queue."""
-    props = _functions(template)["StepFunction"]
-    memory = props.get("MemorySize", template["Globals"]["Function"]["MemorySize"])
-    share = min(1.0, memory / ONE_VCPU_MB)
-    assert props["Timeout"] >= MODEL_SEAT_S + 2 * LAST_DECISION_CPU_S / share, props["Timeout"]
-    assert template["Resources"]["StepQueue"]["Properties"]["VisibilityTimeout"] >= 6 * props["Timeout"]

@@ -1,7 +1,7 @@
 """The latest moment a seat may answer: its own timeout, cut to what the running step has left.
 
 A Lambda step dies at its function's timeout. A seat allowed longer (timeouts go up to 300 s,
-the step function has 120) would be killed with the step, before its fallback is committed, and
+the step function has 60) would be killed with the step, before its fallback is committed, and
 its episode would wait for the sweeper's deadline guard. The SQS handler sets the bound from
 the invocation's remaining time; where nothing sets it (a league, ``cosino serve``) there is none.
 
