@@ -88,14 +88,14 @@ def test_every_parameter_is_named_in_the_deploy_guide(template):
 # CPU seconds (time.process_time) that results_bytes took on a development core, without the step's
 # audit (finalize runs in its own container), for an episode at the limits of POST /episodes:
 # holdem-6max, 1000 hands, budget 100000, six random seats (10,330 decisions); 2026-12-02.
-LARGEST_SCORING_CPU_S = 11.0
+LARGEST_SCORING_CPU_S = 12.1  # the larger of two runs (11.0 and 12.1)
 ONE_VCPU_MB = 1769  # AWS: a function gets one vCPU at 1,769 MB, and CPU in proportion below it
 
 
 def test_finalize_outlives_scoring_the_largest_episode(template):
-    """At 512 MB and 60 s a finalisation of the largest episode had no margin (11 s of CPU at about
-    0.29 of a vCPU is 38 s before any read or write); it would time out on every delivery, go to the
-    dead-letter queue and leave the episode unfinalised. Twice the scaled CPU time must fit."""
+    """At 512 MB and 60 s a finalisation of the largest episode had no margin (12 s of CPU at about
+    0.29 of a vCPU is over 40 s before any read or write); it would time out on every delivery, go
+    to the dead-letter queue and leave the episode unfinalised. Twice the scaled CPU time must fit."""
     props = _functions(template)["FinalizeFunction"]
     memory = props.get("MemorySize", template["Globals"]["Function"]["MemorySize"])
     share = min(1.0, memory / ONE_VCPU_MB)
