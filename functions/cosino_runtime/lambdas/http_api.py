@@ -7,6 +7,7 @@ the request context carries an IAM identity before it creates anything.
 from __future__ import annotations
 
 import base64
+import gzip
 import json
 from typing import Any
 
@@ -22,8 +23,40 @@ from cosino_runtime.lambdas.observed import lambda_handler, observed
 obs = observed("api", EphemeralMetrics(namespace="Cosino", service="api"))
 
 
-def _reply(status: int, body: bytes, content_type: str = "application/json") -> dict[str, Any]:
-    return {"statusCode": status, "headers": {"content-type": content_type}, "body": body.decode("utf-8")}
+# Lambda hands back at most 6 MB (the whole JSON envelope); a larger reply never reaches the caller
+# and counts as a function error. Replays at the API's limits are larger (8.2 MB for 1000 hands of
+# hearts) but compress about tenfold, so a body over COMPRESS_OVER goes gzipped to a caller that
+# takes gzip, and one that still does not fit is refused with a line saying so.
+MAX_REPLY = 6 * 1024 * 1024 - 64 * 1024  # bytes of body as sent (base64 included), room for the rest
+COMPRESS_OVER = 1024 * 1024
+
+
+def _takes_gzip(accept_encoding: str) -> bool:
+    """Whether an Accept-Encoding value admits gzip (named or ``*``, with a q above 0)."""
+    for item in accept_encoding.split(",")[:32]:
+        name, *params = (part.strip() for part in item.split(";"))
+        if name.lower() in ("gzip", "*"):
+            q = next((v for k, _, v in (p.partition("=") for p in params) if k.strip().lower() == "q"), "1")
+            try:
+                return float(q) > 0
+            except ValueError:
+                return False
+    return False
+
+
+def _reply(status: int, body: bytes, content_type: str = "application/json", gzip_ok: bool = False) -> dict[str, Any]:
+    headers = {"content-type": content_type}
+    if gzip_ok and len(body) > COMPRESS_OVER:
+        packed = base64.b64encode(gzip.compress(body, 6)).decode("ascii")
+        if len(packed) <= MAX_REPLY:
+            headers["content-encoding"] = "gzip"
+            return {"statusCode": status, "headers": headers, "body": packed, "isBase64Encoded": True}
+    if len(body) > MAX_REPLY:
+        obs.logger.warning("reply too large", extra={"bytes": len(body), "gzip": gzip_ok})
+        why = "even gzipped" if gzip_ok else "send Accept-Encoding: gzip"
+        message = f"the response is {len(body)} bytes, over the {MAX_REPLY} a reply here can carry ({why})"
+        return _reply(500 if gzip_ok else 406, json.dumps({"error": message}).encode())
+    return {"statusCode": status, "headers": headers, "body": body.decode("utf-8")}
 
 
 @lambda_handler(obs, correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
@@ -57,7 +90,10 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         obs.logger.exception("API failure", extra={"path": request.rawPath[:200]})
         obs.count("Http5xx")
         return _reply(500, json.dumps({"error": "internal error"}).encode())
-    obs.count(f"Http{response.status // 100}xx")
-    if response.status >= 400:
-        obs.logger.info("request refused", extra={"status": response.status, "path": request.rawPath})
-    return _reply(response.status, response.body, response.content_type)
+    accept = (request.headers or {}).get("accept-encoding", "")[:1024]
+    reply = _reply(response.status, response.body, response.content_type, _takes_gzip(accept))
+    status = reply["statusCode"]  # a reply too large to send is counted as what the caller gets
+    obs.count(f"Http{status // 100}xx")
+    if status >= 400:
+        obs.logger.info("request refused", extra={"status": status, "path": request.rawPath})
+    return reply
