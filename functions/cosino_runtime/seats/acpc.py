@@ -17,10 +17,10 @@ Mapping (our chips, unscaled: run the bot with a game definition of the same bli
   street (snapped into the legal range by the answer parser); ``f`` facing no bet is a check.
 
 One wall-clock deadline per decision (``COSINO_AGENT_TIMEOUT``, default 10 s) covers waiting
-for the bot to connect, sending and every read. A dropped connection is given up and the next
-connection the bot makes is used: the seat waits for it and retries once while the deadline
-allows. A failed decision answers with the transport marker the other remote seats use, so the
-episode records it and falls back.
+for another decision to finish with the bot, for the bot to connect, sending and every read. A
+dropped connection is given up and the next connection the bot makes is used: the seat waits
+for it and retries once while the deadline allows. A failed decision answers with the
+transport marker the other remote seats use, so the episode records it and falls back.
 """
 
 from __future__ import annotations
@@ -90,6 +90,8 @@ class _Table:
                 conn, _ = self.server.accept()
             except socket.timeout:
                 raise Timeout("the ACPC bot did not connect before the deadline") from None
+            except OSError as exc:  # out of descriptors, an aborted handshake: this decision fails, not the step
+                raise TransportError(f"the ACPC dealer could not accept a connection: {exc}", retryable=True) from None
             self.conn, self.buffer = conn, b""
             version = self.read_line(deadline)
             if not version.startswith("VERSION:"):
@@ -225,7 +227,12 @@ class AcpcSeat:
         except SeatConfigError as exc:
             self.call = call_info(outcome="transport", parse="none", reason=str(exc)[:200])
             return {"transport": "transport", "detail": str(exc)[:200]}
-        with t.lock:
+        # Another decision may hold the bot (episodes side by side) until a later deadline than ours.
+        if not t.lock.acquire(timeout=max(0.0, deadline - time.monotonic())):
+            busy = Timeout("the ACPC bot was busy with another decision until the deadline")
+            self.call = failed_call(busy)
+            return transport_marker(busy)
+        try:
             t.hand = t.next_hand(observation)
             state = matchstate(observation, t.hand)
             attempts = 0
@@ -239,6 +246,8 @@ class AcpcSeat:
                         exc.attempts = attempts  # type: ignore[attr-defined]
                         self.call = failed_call(exc)
                         return transport_marker(exc)
+        finally:
+            t.lock.release()
         answer = parse_answer(dump_bytes(answer_of(reply, observation)).decode(), observation.get("legal") or [])
         self.call = call_info(parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=answer.reason)
         return answer.response

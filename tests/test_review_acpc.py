@@ -1,0 +1,89 @@
+"""Review of the ACPC seat against hostile bots and a busy table: every decision ends within its
+own deadline in an answer or a transport marker, never an exception out of ``act``."""
+
+from __future__ import annotations
+
+import errno
+import socket
+import threading
+import time
+
+from cosino.games.poker.holdem import HoldemHand
+from cosino.primitives.cards import DECK
+from cosino.primitives.rng import Rng
+from cosino_runtime.seats import acpc
+from cosino_runtime.seats.registry import build_seat
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _observation() -> dict:
+    hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
+    return hand.observation(hand.to_act())
+
+
+def _silent_bot(port: int, stop: threading.Event) -> None:
+    """Connects, says VERSION, then reads and never answers."""
+
+    def run() -> None:
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not stop.is_set():
+            try:
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                break
+            except OSError:
+                time.sleep(0.02)
+        else:
+            return
+        with sock:
+            sock.sendall(b"VERSION:2.0.0\r\n")
+            stop.wait(10)
+
+    threading.Thread(target=run, daemon=True).start()
+
+
+def test_a_decision_queued_behind_a_longer_one_ends_within_its_own_deadline():
+    # Episodes run side by side (cosino serve's step workers) share one ACPC table, and a step's
+    # deadline may be cut to what its Lambda has left: a decision waiting for the bot behind a
+    # longer one must still answer by its own deadline.
+    port, stop = _free_port(), threading.Event()
+    _silent_bot(port, stop)
+    long_seat, short_seat = acpc.AcpcSeat("127.0.0.1", port, 2.0), acpc.AcpcSeat("127.0.0.1", port, 0.3)
+    holder = threading.Thread(target=long_seat.act, args=(_observation(),))
+    holder.start()
+    time.sleep(0.2)  # the long decision has the table
+    start = time.monotonic()
+    answer = short_seat.act(_observation())
+    took = time.monotonic() - start
+    stop.set()
+    holder.join(5)
+    assert answer["transport"] == "timeout" and short_seat.call["outcome"] == "timeout"
+    assert took < 0.6, took  # before: it waited for the long decision's 2 s
+
+
+class _FailingServer:
+    """A listening socket whose accept fails as a process out of descriptors sees it."""
+
+    def settimeout(self, value: float) -> None:
+        pass
+
+    def accept(self):
+        raise OSError(errno.EMFILE, "Too many open files")
+
+
+def test_a_failing_accept_is_a_transport_failure_not_an_exception(monkeypatch):
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "0.5")
+    port = _free_port()
+    seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
+    t = acpc.table("127.0.0.1", port)
+    real, t.server = t.server, _FailingServer()
+    try:
+        answer = seat.act(_observation())  # before: OSError escaped act() and failed the step
+    finally:
+        t.server = real
+    assert answer["transport"] == "transport" and "Too many open files" in answer["detail"]
+    assert seat.call["outcome"] == "transport"
