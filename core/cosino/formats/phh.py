@@ -149,7 +149,9 @@ _SCALAR = "|".join(
 _TOKEN = re.compile(rf"\s*(?:(?P<scalar>{_SCALAR})|(?P<open>\[)|(?P<close>\])|(?P<comma>,))")
 _FLAT_ARRAY = re.compile(rf"\[\s*(?:(?:{_SCALAR})\s*,\s*)*(?:(?:{_SCALAR})\s*,?\s*)?\]")
 _ITEM = re.compile(rf"({_SCALAR})\s*,?\s*")
-_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+# A basic string's escapes as TOML 1.0 has them (tomllib, which PokerKit reads PHH with, too).
+_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?")
 _INT = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: '٦' and '²' are not digits here
 
@@ -167,15 +169,14 @@ _DIGITS = re.compile(rf"[0-9]{{1,{MAX_INT_DIGITS}}}")  # a chip amount or a play
 
 def _scalar(token: str, where: str = "<text>") -> Any:
     first = token[0]
-    if token.startswith("'''") or token.startswith('"""'):
+    if token.startswith("'''"):
         return token[3:-3]
+    if token.startswith('"""'):
+        return _unescape(token[3:-3], where)
     if first == "'":
         return token[1:-1]
     if first == '"':
-        body = token[1:-1]
-        if "\\" in body:
-            body = re.sub(r"\\(.)", lambda e: _ESCAPES.get(e.group(1), e.group(1)), body)
-        return body
+        return _unescape(token[1:-1], where)
     if token == "true" or token == "false":
         return token == "true"
     if _DATE.fullmatch(token):
@@ -189,6 +190,24 @@ def _scalar(token: str, where: str = "<text>") -> Any:
         return exact_decimal(raw)  # exact and bounded: a decimal in a log stays a rational number
     except (ValueError, OverflowError):
         raise PhhError(f"{where}: number {raw[:24]!r} is out of range") from None
+
+
+def _unescape(body: str, where: str) -> str:
+    """A basic string's body with its escapes read; one TOML does not have is refused, not guessed."""
+    if "\\" not in body:
+        return body
+
+    def one(e: re.Match[str]) -> str:
+        if e.group(3) is not None:
+            if e.group(3) in _ESCAPES:
+                return _ESCAPES[e.group(3)]
+            raise PhhError(f"{where}: unknown escape {e.group(0)!r} in a string")
+        code = int(e.group(1) or e.group(2), 16)
+        if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:  # a lone surrogate cannot even be printed
+            raise PhhError(f"{where}: escape {e.group(0)!r} is not a Unicode scalar value")
+        return chr(code)
+
+    return _ESCAPE.sub(one, body)
 
 
 def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int]:
@@ -291,6 +310,8 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
                 raise PhhError(f"{source}:{number}: bad section header {raw.strip()!r}")
             flush()
             label, start, fields = m.group(1).strip("'\""), number, {}
+            if not label.isprintable():  # the label is printed: no escapes, no bidi, no line separators
+                raise PhhError(f"{source}:{number}: section label {label[:40]!r} holds an unprintable character")
             if label in sections:  # as in TOML, a table is defined once; two would be one hand's label twice
                 raise PhhError(f"{source}:{number}: section [{label}] given twice (first on line {sections[label]})")
             sections[label] = number

@@ -1,0 +1,85 @@
+"""Review of the PHH reader against hostile files: strings read as TOML reads them, labels that
+are printed hold nothing a terminal acts on, and shown cards are checked like dealt ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from cosino.formats.phh import PhhError, loads, replay
+
+HAND = """\
+variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [200, 150]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cbr 6', 'p1 cbr 20', 'p2 cc',
+  'd db 2c7d9h', 'p1 cbr 30', 'p2 cbr 130', 'p1 cc', 'p2 sm KsKd', 'p1 sm AsAd', 'd db Tc', 'd db 3s']
+"""
+
+
+def _with(old: str, new: str) -> str:
+    assert old in HAND
+    return HAND.replace(old, new)
+
+
+def test_basic_string_escapes_are_read_as_toml_reads_them():
+    # PokerKit reads PHH with tomllib: "\u00e9" is one letter. It was read as the text "u00e9".
+    fields = loads('a = "caf\\u00e9 \\U0001F0A1"\nb = "t\\tb\\\\"\nc = """q\\u0041"""\n')[0].fields
+    assert fields == {"a": "caf\u00e9 \U0001f0a1", "b": "t\tb\\", "c": "qA"}
+
+
+@pytest.mark.parametrize(
+    "value, message",
+    [
+        ('"\\q"', r"<text>:1: unknown escape '\\\\q'"),  # was read as 'q'
+        ('"\\ud800"', r"<text>:1: escape '\\\\ud800' is not a Unicode scalar value"),  # a lone surrogate
+        ('"\\U00110000"', r"<text>:1: escape '\\\\U00110000' is not a Unicode scalar value"),
+        ('"\\u12"', r"<text>:1: unknown escape '\\\\u'"),
+    ],
+)
+def test_a_bad_escape_is_refused_naming_the_line(value, message):
+    with pytest.raises(PhhError, match=message):
+        loads(f"x = {value}\n")
+
+
+def test_an_escaped_control_character_in_a_player_name_is_refused():
+    hand = loads(HAND + 'players = ["a\\u001bc", "b"]\n')[0]
+    with pytest.raises(PhhError, match=r"the name 'a\\x1bc' holds an unprintable character"):
+        replay(hand)
+
+
+@pytest.mark.parametrize("label", ["a\x1bcb", "x\u202ey", "a\u2028b", "nul\x00"])
+def test_a_section_label_with_an_unprintable_character_is_refused(label):
+    # The label is printed as "hand [label]": an escape sequence there would act on the terminal.
+    with pytest.raises(PhhError, match=r"<text>:2: section label .* holds an unprintable character"):
+        loads(f"# first\n[{label}]\n" + HAND)
+
+
+def test_a_section_label_with_an_unprintable_character_stops_the_command(tmp_path, cosino_cli):
+    path = tmp_path / "ctl.phhs"
+    path.write_text("[a\x1bcb]\n" + HAND)
+    code, out, err = cosino_cli("phh", "replay", str(path))
+    assert code == 2 and out == "" and "\x1b" not in err
+    assert err.strip() == f"cosino: {path}:1: section label 'a\\x1bcb' holds an unprintable character"
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (("'p2 sm KsKd'", "'p2 sm ZzKd'"), r"action 9 \('p2 sm ZzKd'\): bad card 'Zz'"),
+        (("'p2 sm KsKd'", "'p2 sm AsAd'"), r"action 9 \('p2 sm AsAd'\): p2 shows AsAd but was dealt KsKd"),
+        (("'p2 sm KsKd'", "'p2 sm KsKdKh'"), r"action 9 \('p2 sm KsKdKh'\): hold'em shows two hole cards, got 3"),
+        (("'p2 sm KsKd'", "'p2 sm Ks Kd'"), r"action 9 \('p2 sm Ks Kd'\): unknown or malformed player action"),
+    ],
+)
+def test_shown_cards_are_checked_against_the_dealt_ones(edit, message):
+    # Before, every 'sm' was skipped unread: a bad card or another player's cards passed.
+    with pytest.raises(PhhError, match=message):
+        replay(loads(_with(*edit))[0])
+
+
+@pytest.mark.parametrize("show", ["'p2 sm KdKs'", "'p2 sm'", "'p2 sm -'", "'p2 sm ??Kd'"])
+def test_showing_in_another_order_mucking_or_unknown_cards_still_replay(show):
+    result = replay(loads(_with("'p2 sm KsKd'", show))[0])
+    assert result.nets == [150, -150]
