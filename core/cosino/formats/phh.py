@@ -409,6 +409,9 @@ def replay(hand: PhhHand) -> PhhReplay:
     n = len(stacks)
     hole, board, steps = _read_actions(where, actions, n)
     deck, unknown = _lay_deck(where, hole, board, n)
+    for index, text, words in steps:
+        if words[1] == "sm":  # after the deal's own checks: a card dealt twice is named as such first
+            _check_shown(words, hole, n, f"{where}: action {index} ({text!r})")
     engine = HoldemHand(deck, stacks, n - 1, small, big)
     events = engine.start_events() + _play(engine, where, steps, n)
     shown = {e["pos"] for e in events if e["type"] == "showdown"}
@@ -500,6 +503,22 @@ def _read_actions(where: str, actions: list[str], n: int) -> tuple[list[Cards | 
     if len(board) > 5:
         raise PhhError(f"{where}: {len(board)} board cards; hold'em has five")
     return hole, board, steps
+
+
+def _check_shown(words: list[str], hole: list[Cards | None], n: int, at: str) -> None:
+    """A show (``pN sm CARDS``) names cards as a deal does and, where both are known, the ones dealt."""
+    p = _player(words[0], n, at)
+    if len(words) > 3:
+        raise PhhError(f"{at}: unknown or malformed player action")
+    if len(words) == 2 or words[2] == "-":
+        return  # a muck, or a show whose cards the log leaves out
+    shown = _cards(words[2], at)
+    if len(shown) != 2:
+        raise PhhError(f"{at}: hold'em shows two hole cards, got {len(shown)}")
+    dealt = [c for c in hole[p] or [None] if c is not None]
+    known = [c for c in shown if c is not None]
+    if len(dealt) == len(known) == 2 and sorted(dealt) != sorted(known):
+        raise PhhError(f"{at}: p{p + 1} shows {words[2]} but was dealt {''.join(dealt)}")
 
 
 def _lay_deck(where: str, hole: list[Cards | None], board: Cards, n: int) -> tuple[list[str], set[int]]:
