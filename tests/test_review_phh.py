@@ -83,3 +83,25 @@ def test_shown_cards_are_checked_against_the_dealt_ones(edit, message):
 def test_showing_in_another_order_mucking_or_unknown_cards_still_replay(show):
     result = replay(loads(_with("'p2 sm KsKd'", show))[0])
     assert result.nets == [150, -150]
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("players = ['a']", r"field 'players' must be a list of 2 names, got \['a'\]"),  # was: p1, p2 in silence
+        ("players = ['a', 3]", r"field 'players' must be a list of 2 names"),
+        ("players = 'ab'", r"field 'players' must be a list of 2 names"),
+        ("finishing_stacks = 'x'", r"field 'finishing_stacks' must be a list of 2 numbers, got 'x'"),  # was ignored
+        ("finishing_stacks = [[350], 0]", r"field 'finishing_stacks' must be a list of 2 numbers"),  # was a warning
+        ("finishing_stacks = [350, 0, 0]", r"field 'finishing_stacks' must be a list of 2 numbers"),
+        ("finishing_stacks = [true, 0]", r"field 'finishing_stacks' must be a list of 2 numbers"),
+    ],
+)
+def test_optional_fields_of_the_wrong_shape_are_refused(line, message):
+    with pytest.raises(PhhError, match=r"<text>: hand: " + message):
+        replay(loads(HAND + line + "\n")[0])
+
+
+def test_well_formed_optional_fields_still_replay():
+    result = replay(loads(HAND + "players = ['a', 'b']\nfinishing_stacks = [350.0, 0]\n")[0])
+    assert result.players == ["a", "b"] and result.stack_mismatch() is None

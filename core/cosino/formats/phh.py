@@ -423,13 +423,11 @@ def replay(hand: PhhHand) -> PhhReplay:
         for e in events
         if e["type"] == "pot"
     ]
-    players = hand.fields.get("players")
-    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
-        players = [f"p{i + 1}" for i in range(n)]
+    players = _optional_list(hand, "players", n, (str,), "names") or [f"p{i + 1}" for i in range(n)]
     hidden = next((p for p in players if not p.isprintable()), None)  # names are printed: no escapes, no bidi
     if hidden is not None:
         raise PhhError(f"{hand.where()}: field 'players': the name {hidden[:40]!r} holds an unprintable character")
-    logged = hand.fields.get("finishing_stacks")
+    logged = _optional_list(hand, "finishing_stacks", n, (int, Fraction), "numbers")
     return PhhReplay(
         label=hand.label,
         players=list(players),
@@ -437,10 +435,22 @@ def replay(hand: PhhHand) -> PhhReplay:
         finishing_stacks=engine.final_stacks(),
         nets=engine.nets(),
         pots=pots,
-        logged_finishing_stacks=list(logged) if isinstance(logged, list) else None,
+        logged_finishing_stacks=logged,
         events=events,
         where=where,
     )
+
+
+def _optional_list(hand: PhhHand, key: str, n: int, kinds: tuple[type, ...], what: str) -> list[Any] | None:
+    """An optional per-player field: absent is None; present, it holds one value of ``kinds`` per player."""
+    value = hand.fields.get(key)
+    if value is None:
+        return None
+    if not (
+        isinstance(value, list) and len(value) == n and all(isinstance(v, kinds) and type(v) is not bool for v in value)
+    ):
+        raise PhhError(f"{hand.where()}: field {key!r} must be a list of {n} {what}, got {_short(value)}")
+    return list(value)
 
 
 def _table(hand: PhhHand) -> tuple[list[int], int, int, list[str]]:
