@@ -105,3 +105,12 @@ def test_optional_fields_of_the_wrong_shape_are_refused(line, message):
 def test_well_formed_optional_fields_still_replay():
     result = replay(loads(HAND + "players = ['a', 'b']\nfinishing_stacks = [350.0, 0]\n")[0])
     assert result.players == ["a", "b"] and result.stack_mismatch() is None
+
+
+def test_a_finishing_stacks_warning_escapes_the_file_name(tmp_path, cosino_cli):
+    # Errors are escaped on their way out; the warning printed the path (a name from a glob) raw.
+    path = tmp_path / "x\x1b[2Jy.phh"
+    path.write_text(HAND + "finishing_stacks = [340, 10]\n")
+    code, _, err = cosino_cli("phh", "replay", str(path))
+    assert code == 0 and "\x1b" not in err
+    assert err.startswith("warning: ") and "x\\u001b[2Jy.phh: hand: the file's finishing_stacks" in err
