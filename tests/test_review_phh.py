@@ -114,3 +114,23 @@ def test_a_finishing_stacks_warning_escapes_the_file_name(tmp_path, cosino_cli):
     code, _, err = cosino_cli("phh", "replay", str(path))
     assert code == 0 and "\x1b" not in err
     assert err.startswith("warning: ") and "x\\u001b[2Jy.phh: hand: the file's finishing_stacks" in err
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        # The engine made up the missing river (2d) and reported a showdown on it as the file's result.
+        ((", 'd db 3s'", ""), "the hand deals 5 board cards but its actions name 4"),
+        ((", 'd db Tc', 'd db 3s'", ""), "the hand deals 5 board cards but its actions name 3"),
+        (("'d db 3s'", "'d db ??'"), "the hand reaches a showdown but its board is not all known"),
+    ],
+)
+def test_a_board_card_the_file_leaves_out_is_never_made_up(edit, message):
+    with pytest.raises(PhhError, match=r"<text>: hand: " + message):
+        replay(loads(_with(*edit))[0])
+
+
+def test_a_hand_that_ends_before_the_river_needs_no_river():
+    river = "'p1 cbr 30', 'p2 cbr 130', 'p1 cc', 'p2 sm KsKd', 'p1 sm AsAd', 'd db Tc', 'd db 3s'"
+    text = _with(river, "'p1 cbr 30', 'p2 f'")
+    assert replay(loads(text)[0]).nets == [20, -20]

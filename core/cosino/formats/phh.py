@@ -415,6 +415,12 @@ def replay(hand: PhhHand) -> PhhReplay:
     engine = HoldemHand(deck, stacks, n - 1, small, big)
     events = engine.start_events() + _play(engine, where, steps, n)
     shown = {e["pos"] for e in events if e["type"] == "showdown"}
+    # A board card the file does not name would be made up from the spare deck: never a result.
+    dealt = sum(len(e["cards"]) for e in events if e["type"] == "board")
+    if dealt > len(board):
+        raise PhhError(f"{where}: the hand deals {dealt} board cards but its actions name {len(board)}")
+    if shown and None in board[:dealt]:
+        raise PhhError(f"{where}: the hand reaches a showdown but its board is not all known")
     if shown & unknown:
         p = min(shown & unknown)
         raise PhhError(f"{where}: p{p + 1} reaches the showdown but its hole cards are not all known")
