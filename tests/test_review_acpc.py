@@ -8,11 +8,13 @@ import socket
 import threading
 import time
 
+import pytest
+
 from cosino.games.poker.holdem import HoldemHand
 from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng
 from cosino_runtime.seats import acpc
-from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.seats.registry import SeatNameError, build_seat, check_seats
 
 
 def _free_port() -> int:
@@ -87,3 +89,12 @@ def test_a_failing_accept_is_a_transport_failure_not_an_exception(monkeypatch):
         t.server = real
     assert answer["transport"] == "transport" and "Too many open files" in answer["detail"]
     assert seat.call["outcome"] == "transport"
+
+
+def test_two_seats_on_one_acpc_address_are_refused_before_play():
+    # One listening address is one bot connection: seated twice, that bot was sent both seats' hole cards.
+    with pytest.raises(SeatNameError, match=r"seat 2 \('acpc:127.0.0.1:018791'\): seat 1 already plays through"):
+        check_seats(["acpc:127.0.0.1:18791", "acpc:127.0.0.1:018791"], "holdem-hu")
+    with pytest.raises(SeatNameError, match=r"seat 3 .*seat 1 already plays through"):
+        check_seats(["acpc:localhost:18791", "house", "acpc:localhost:18791"], "holdem-6max")
+    check_seats(["acpc:127.0.0.1:18791", "acpc:127.0.0.1:18792"], "holdem-hu")  # two bots, two addresses

@@ -95,6 +95,19 @@ def check_seats(names: list[str], variant: str) -> None:
         except CosinoError as exc:
             shown = repr(name[:80]) if isinstance(name, str) else type(name).__name__
             raise SeatNameError(f"seat {i + 1} ({shown}): {exc}") from None
+    # One ACPC address is one bot connection at one position: seated twice, it would get both seats' cards.
+    acpc_at: dict[tuple[str, int], int] = {}
+    for i, name in enumerate(names):
+        if name.partition(":")[0] == "acpc":
+            from cosino_runtime.seats.acpc import check_acpc_name
+
+            address = check_acpc_name(name)[:2]
+            if address in acpc_at:
+                raise SeatNameError(
+                    f"seat {i + 1} ({name[:80]!r}): seat {acpc_at[address] + 1} already plays through this ACPC"
+                    " address, and one bot connection plays one seat"
+                )
+            acpc_at[address] = i
 
 
 class UnavailableSeat:
