@@ -98,3 +98,22 @@ def test_two_seats_on_one_acpc_address_are_refused_before_play():
     with pytest.raises(SeatNameError, match=r"seat 3 .*seat 1 already plays through"):
         check_seats(["acpc:localhost:18791", "house", "acpc:localhost:18791"], "holdem-6max")
     check_seats(["acpc:127.0.0.1:18791", "acpc:127.0.0.1:18792"], "holdem-hu")  # two bots, two addresses
+
+
+def test_listening_addresses_are_bounded_the_oldest_idle_one_is_closed(monkeypatch):
+    # Every address ever used kept its listening socket (and bot connection) until the process
+    # ended: a server creating episodes on new ports ran out of descriptors.
+    monkeypatch.setattr(acpc, "MAX_TABLES", 2)
+    monkeypatch.setattr(acpc, "_TABLES", {})
+    first, second, third = (acpc.table("127.0.0.1", _free_port()) for _ in range(3))
+    assert list(acpc._TABLES.values()) == [second, third]
+    assert first.server.fileno() == -1 and second.server.fileno() != -1
+    with second.lock, third.lock:  # both busy with a decision: none may be closed under it
+        with pytest.raises(acpc.SeatConfigError, match="the 2 ACPC addresses are all busy deciding"):
+            acpc.table("127.0.0.1", _free_port())
+    # A seat that fetched the closed table just before it was closed fails its decision, not the step.
+    seat = acpc.AcpcSeat("127.0.0.1", 9, 0.3)
+    monkeypatch.setattr(acpc, "table", lambda host, port: first)
+    assert seat.act(_observation())["transport"] == "transport"
+    for t in (second, third):
+        t.close()

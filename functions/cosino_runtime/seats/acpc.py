@@ -85,8 +85,8 @@ class _Table:
 
     def connection(self, deadline: float) -> socket.socket:
         if self.conn is None:
-            self.server.settimeout(max(0.001, deadline - time.monotonic()))
             try:
+                self.server.settimeout(max(0.001, deadline - time.monotonic()))
                 conn, _ = self.server.accept()
             except socket.timeout:
                 raise Timeout("the ACPC bot did not connect before the deadline") from None
@@ -144,18 +144,36 @@ class _Table:
             finally:
                 self.conn = None
 
+    def close(self) -> None:
+        """Stop listening and hang up on the bot (the caller holds ``lock``, or no one can)."""
+        self.drop()
+        self.server.close()
 
-_TABLES: dict[tuple[str, int], _Table] = {}
+
+MAX_TABLES = 32  # addresses listened on at once: each holds descriptors until it is closed
+_TABLES: dict[tuple[str, int], _Table] = {}  # least recently used first
 _TABLES_LOCK = threading.Lock()
 
 
 def table(host: str, port: int) -> _Table:
+    """The table listening on ``host:port``; the least recently used idle one is closed to stay within MAX_TABLES."""
     with _TABLES_LOCK:
-        if (host, port) not in _TABLES:
+        if (host, port) in _TABLES:
+            _TABLES[(host, port)] = _TABLES.pop((host, port))
+            return _TABLES[(host, port)]
+        if len(_TABLES) >= MAX_TABLES:
+            idle = next((key for key, t in _TABLES.items() if t.lock.acquire(blocking=False)), None)
+            if idle is None:
+                raise SeatConfigError(f"acpc:{host}:{port}: the {MAX_TABLES} ACPC addresses are all busy deciding")
+            old = _TABLES.pop(idle)
             try:
-                _TABLES[(host, port)] = _Table(host, port)
-            except OSError as exc:
-                raise SeatConfigError(f"acpc:{host}:{port}: cannot listen there ({exc.strerror or exc})") from None
+                old.close()
+            finally:
+                old.lock.release()
+        try:
+            _TABLES[(host, port)] = _Table(host, port)
+        except OSError as exc:
+            raise SeatConfigError(f"acpc:{host}:{port}: cannot listen there ({exc.strerror or exc})") from None
         return _TABLES[(host, port)]
 
 
