@@ -11,6 +11,7 @@ import time
 import pytest
 
 from cosino.games.poker.holdem import HoldemHand
+from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng
 from cosino_runtime.seats import acpc
@@ -117,3 +118,39 @@ def test_listening_addresses_are_bounded_the_oldest_idle_one_is_closed(monkeypat
     assert seat.act(_observation())["transport"] == "transport"
     for t in (second, third):
         t.close()
+
+
+def _echo_bot(port: int, action: str, stop: threading.Event) -> None:
+    """Answers every MATCHSTATE line with that line and ``action``."""
+
+    def run() -> None:
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not stop.is_set():
+            try:
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                break
+            except OSError:
+                time.sleep(0.02)
+        else:
+            return
+        with sock, sock.makefile("rb") as lines:
+            sock.sendall(b"VERSION:2.0.0\r\n")
+            for raw in lines:
+                sock.sendall(raw.rstrip(b"\r\n") + f":{action}\r\n".encode())
+
+    threading.Thread(target=run, daemon=True).start()
+
+
+def test_a_reply_to_a_long_matchstate_is_read(monkeypatch):
+    # A min-raise war with deep (chip-race) stacks makes a MATCHSTATE longer than the reply limit:
+    # the bot's echo of it was refused as too long at every decision, and the connection dropped.
+    monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "5")
+    hand = HoldemHand(list(DECK), [100_000, 100_000], 0, 1, 2)
+    while len(acpc.matchstate(hand.observation(hand.to_act()), 0)) <= acpc.LINE_LIMIT:
+        hand.apply(Action("raise", hand.observation(hand.to_act())["decision"]["minRaiseTo"]))
+    port, stop = _free_port(), threading.Event()
+    _echo_bot(port, "c", stop)
+    seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
+    answer = seat.act(hand.observation(hand.to_act()))
+    stop.set()
+    assert answer == {"action": "call"} and seat.call["outcome"] == "ok"

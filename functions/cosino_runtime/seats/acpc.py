@@ -48,7 +48,7 @@ from cosino_runtime.seats.remote import (
     transport_marker,
 )
 
-LINE_LIMIT = 4096  # bytes of one reply line
+LINE_LIMIT = 4096  # bytes of one reply line beyond the MATCHSTATE it echoes (which a long hand makes long)
 _REPLY = re.compile(r"(f|c|k|r\d{1,12})")
 _STREET = ("preflop", "flop", "turn", "river")
 
@@ -93,13 +93,13 @@ class _Table:
             except OSError as exc:  # out of descriptors, an aborted handshake: this decision fails, not the step
                 raise TransportError(f"the ACPC dealer could not accept a connection: {exc}", retryable=True) from None
             self.conn, self.buffer = conn, b""
-            version = self.read_line(deadline)
+            version = self.read_line(deadline, LINE_LIMIT)
             if not version.startswith("VERSION:"):
                 self.drop()
                 raise TransportError(f"the ACPC bot began with {version[:60]!r}, not VERSION:2.0.0", retryable=True)
         return self.conn
 
-    def read_line(self, deadline: float) -> str:
+    def read_line(self, deadline: float, limit: int) -> str:
         assert self.conn is not None
         while b"\n" not in self.buffer:
             left = deadline - time.monotonic()
@@ -117,9 +117,9 @@ class _Table:
                 self.drop()
                 raise TransportError("the ACPC bot closed the connection", retryable=True)
             self.buffer += chunk
-            if len(self.buffer) > LINE_LIMIT:
+            if len(self.buffer) > limit:
                 self.drop()
-                raise TransportError(f"an ACPC reply line is longer than {LINE_LIMIT} bytes")
+                raise TransportError(f"an ACPC reply line is longer than {limit} bytes")
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line.decode("ascii", errors="replace").rstrip("\r")
 
@@ -132,7 +132,7 @@ class _Table:
             self.drop()
             raise TransportError(f"the ACPC connection failed: {exc}", retryable=True) from None
         while True:
-            line = self.read_line(deadline)
+            line = self.read_line(deadline, len(state) + LINE_LIMIT)
             if line.startswith(state + ":"):
                 return line[len(state) + 1 :]
             # Anything else (a stale reply to an earlier state) is skipped.
