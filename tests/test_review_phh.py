@@ -134,3 +134,10 @@ def test_a_hand_that_ends_before_the_river_needs_no_river():
     river = "'p1 cbr 30', 'p2 cbr 130', 'p1 cc', 'p2 sm KsKd', 'p1 sm AsAd', 'd db Tc', 'd db 3s'"
     text = _with(river, "'p1 cbr 30', 'p2 f'")
     assert replay(loads(text)[0]).nets == [20, -20]
+
+
+def test_a_quoted_key_reads_its_escapes_so_a_key_cannot_be_given_twice_in_disguise():
+    # tomllib reads "ant\u0065s" as antes, so PokerKit refuses this file; the key was kept as written.
+    with pytest.raises(PhhError, match=r"<text>:8: key 'antes' given twice in one hand"):
+        loads(HAND + '"ant\\u0065s" = [5, 5]\n')
+    assert loads('"a\\tb" = 1\n')[0].fields == {"a\tb": 1}

@@ -326,7 +326,8 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
             continue
         if line[end:].strip():
             raise PhhError(f"{source}:{number}: unexpected text {line[end:].strip()[:20]!r} after the value")
-        key = k.group(1).strip("'\"")
+        key = k.group(1)
+        key = _unescape(key[1:-1], f"{source}:{number}") if key.startswith('"') else key.strip("'")
         if key in fields:
             raise PhhError(f"{source}:{number}: key {key!r} given twice in one hand")
         fields[key] = value
