@@ -9,7 +9,10 @@ button and the last player is the button, so position ``i`` is player ``p{i+1}``
 position ``n - 1`` (heads-up that makes ``p1`` the big blind, as PokerKit has it). The hole and
 board cards named by the ``d dh``/``d db`` actions are arranged into a deck in the engine's
 dealing order, and each player action goes through :class:`cosino.games.poker.holdem.HoldemHand`, so a hand
-that breaks a rule fails here exactly as it would at the table.
+that breaks a rule fails here exactly as it would at the table. A card the file leaves unknown is
+filled from the spare ones only where no result depends on it: a ``??`` hole card of a player who
+never reaches the showdown. A board card the hand deals but the file leaves out, or an unknown
+one at a showdown, is refused; shown cards (``pN sm``) must be the ones dealt.
 
 >>> text = '''variant = 'NT'
 ... antes = [0, 0]
