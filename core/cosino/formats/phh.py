@@ -9,7 +9,10 @@ button and the last player is the button, so position ``i`` is player ``p{i+1}``
 position ``n - 1`` (heads-up that makes ``p1`` the big blind, as PokerKit has it). The hole and
 board cards named by the ``d dh``/``d db`` actions are arranged into a deck in the engine's
 dealing order, and each player action goes through :class:`cosino.games.poker.holdem.HoldemHand`, so a hand
-that breaks a rule fails here exactly as it would at the table.
+that breaks a rule fails here exactly as it would at the table. A card the file leaves unknown is
+filled from the spare ones only where no result depends on it: a ``??`` hole card of a player who
+never reaches the showdown. A board card the hand deals but the file leaves out, or an unknown
+one at a showdown, is refused; shown cards (``pN sm``) must be the ones dealt.
 
 >>> text = '''variant = 'NT'
 ... antes = [0, 0]
@@ -149,7 +152,9 @@ _SCALAR = "|".join(
 _TOKEN = re.compile(rf"\s*(?:(?P<scalar>{_SCALAR})|(?P<open>\[)|(?P<close>\])|(?P<comma>,))")
 _FLAT_ARRAY = re.compile(rf"\[\s*(?:(?:{_SCALAR})\s*,\s*)*(?:(?:{_SCALAR})\s*,?\s*)?\]")
 _ITEM = re.compile(rf"({_SCALAR})\s*,?\s*")
-_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+# A basic string's escapes as TOML 1.0 has them (tomllib, which PokerKit reads PHH with, too).
+_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?")
 _INT = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: '٦' and '²' are not digits here
 
@@ -167,15 +172,14 @@ _DIGITS = re.compile(rf"[0-9]{{1,{MAX_INT_DIGITS}}}")  # a chip amount or a play
 
 def _scalar(token: str, where: str = "<text>") -> Any:
     first = token[0]
-    if token.startswith("'''") or token.startswith('"""'):
+    if token.startswith("'''"):
         return token[3:-3]
+    if token.startswith('"""'):
+        return _unescape(token[3:-3], where)
     if first == "'":
         return token[1:-1]
     if first == '"':
-        body = token[1:-1]
-        if "\\" in body:
-            body = re.sub(r"\\(.)", lambda e: _ESCAPES.get(e.group(1), e.group(1)), body)
-        return body
+        return _unescape(token[1:-1], where)
     if token == "true" or token == "false":
         return token == "true"
     if _DATE.fullmatch(token):
@@ -189,6 +193,24 @@ def _scalar(token: str, where: str = "<text>") -> Any:
         return exact_decimal(raw)  # exact and bounded: a decimal in a log stays a rational number
     except (ValueError, OverflowError):
         raise PhhError(f"{where}: number {raw[:24]!r} is out of range") from None
+
+
+def _unescape(body: str, where: str) -> str:
+    """A basic string's body with its escapes read; one TOML does not have is refused, not guessed."""
+    if "\\" not in body:
+        return body
+
+    def one(e: re.Match[str]) -> str:
+        if e.group(3) is not None:
+            if e.group(3) in _ESCAPES:
+                return _ESCAPES[e.group(3)]
+            raise PhhError(f"{where}: unknown escape {e.group(0)!r} in a string")
+        code = int(e.group(1) or e.group(2), 16)
+        if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:  # a lone surrogate cannot even be printed
+            raise PhhError(f"{where}: escape {e.group(0)!r} is not a Unicode scalar value")
+        return chr(code)
+
+    return _ESCAPE.sub(one, body)
 
 
 def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int]:
@@ -291,6 +313,8 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
                 raise PhhError(f"{source}:{number}: bad section header {raw.strip()!r}")
             flush()
             label, start, fields = m.group(1).strip("'\""), number, {}
+            if not label.isprintable():  # the label is printed: no escapes, no bidi, no line separators
+                raise PhhError(f"{source}:{number}: section label {label[:40]!r} holds an unprintable character")
             if label in sections:  # as in TOML, a table is defined once; two would be one hand's label twice
                 raise PhhError(f"{source}:{number}: section [{label}] given twice (first on line {sections[label]})")
             sections[label] = number
@@ -305,7 +329,8 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
             continue
         if line[end:].strip():
             raise PhhError(f"{source}:{number}: unexpected text {line[end:].strip()[:20]!r} after the value")
-        key = k.group(1).strip("'\"")
+        key = k.group(1)
+        key = _unescape(key[1:-1], f"{source}:{number}") if key.startswith('"') else key.strip("'")
         if key in fields:
             raise PhhError(f"{source}:{number}: key {key!r} given twice in one hand")
         fields[key] = value
@@ -388,9 +413,18 @@ def replay(hand: PhhHand) -> PhhReplay:
     n = len(stacks)
     hole, board, steps = _read_actions(where, actions, n)
     deck, unknown = _lay_deck(where, hole, board, n)
+    for index, text, words in steps:
+        if words[1] == "sm":  # after the deal's own checks: a card dealt twice is named as such first
+            _check_shown(words, hole, n, f"{where}: action {index} ({text!r})")
     engine = HoldemHand(deck, stacks, n - 1, small, big)
     events = engine.start_events() + _play(engine, where, steps, n)
     shown = {e["pos"] for e in events if e["type"] == "showdown"}
+    # A board card the file does not name would be made up from the spare deck: never a result.
+    dealt = sum(len(e["cards"]) for e in events if e["type"] == "board")
+    if dealt > len(board):
+        raise PhhError(f"{where}: the hand deals {dealt} board cards but its actions name {len(board)}")
+    if shown and None in board[:dealt]:
+        raise PhhError(f"{where}: the hand reaches a showdown but its board is not all known")
     if shown & unknown:
         p = min(shown & unknown)
         raise PhhError(f"{where}: p{p + 1} reaches the showdown but its hole cards are not all known")
@@ -399,13 +433,11 @@ def replay(hand: PhhHand) -> PhhReplay:
         for e in events
         if e["type"] == "pot"
     ]
-    players = hand.fields.get("players")
-    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
-        players = [f"p{i + 1}" for i in range(n)]
+    players = _optional_list(hand, "players", n, (str,), "names") or [f"p{i + 1}" for i in range(n)]
     hidden = next((p for p in players if not p.isprintable()), None)  # names are printed: no escapes, no bidi
     if hidden is not None:
         raise PhhError(f"{hand.where()}: field 'players': the name {hidden[:40]!r} holds an unprintable character")
-    logged = hand.fields.get("finishing_stacks")
+    logged = _optional_list(hand, "finishing_stacks", n, (int, Fraction), "numbers")
     return PhhReplay(
         label=hand.label,
         players=list(players),
@@ -413,10 +445,22 @@ def replay(hand: PhhHand) -> PhhReplay:
         finishing_stacks=engine.final_stacks(),
         nets=engine.nets(),
         pots=pots,
-        logged_finishing_stacks=list(logged) if isinstance(logged, list) else None,
+        logged_finishing_stacks=logged,
         events=events,
         where=where,
     )
+
+
+def _optional_list(hand: PhhHand, key: str, n: int, kinds: tuple[type, ...], what: str) -> list[Any] | None:
+    """An optional per-player field: absent is None; present, it holds one value of ``kinds`` per player."""
+    value = hand.fields.get(key)
+    if value is None:
+        return None
+    if not (
+        isinstance(value, list) and len(value) == n and all(isinstance(v, kinds) and type(v) is not bool for v in value)
+    ):
+        raise PhhError(f"{hand.where()}: field {key!r} must be a list of {n} {what}, got {_short(value)}")
+    return list(value)
 
 
 def _table(hand: PhhHand) -> tuple[list[int], int, int, list[str]]:
@@ -479,6 +523,22 @@ def _read_actions(where: str, actions: list[str], n: int) -> tuple[list[Cards | 
     if len(board) > 5:
         raise PhhError(f"{where}: {len(board)} board cards; hold'em has five")
     return hole, board, steps
+
+
+def _check_shown(words: list[str], hole: list[Cards | None], n: int, at: str) -> None:
+    """A show (``pN sm CARDS``) names cards as a deal does and, where both are known, the ones dealt."""
+    p = _player(words[0], n, at)
+    if len(words) > 3:
+        raise PhhError(f"{at}: unknown or malformed player action")
+    if len(words) == 2 or words[2] == "-":
+        return  # a muck, or a show whose cards the log leaves out
+    shown = _cards(words[2], at)
+    if len(shown) != 2:
+        raise PhhError(f"{at}: hold'em shows two hole cards, got {len(shown)}")
+    dealt = [c for c in hole[p] or [None] if c is not None]
+    known = [c for c in shown if c is not None]
+    if len(dealt) == len(known) == 2 and sorted(dealt) != sorted(known):
+        raise PhhError(f"{at}: p{p + 1} shows {words[2]} but was dealt {''.join(dealt)}")
 
 
 def _lay_deck(where: str, hole: list[Cards | None], board: Cards, n: int) -> tuple[list[str], set[int]]:

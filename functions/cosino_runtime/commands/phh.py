@@ -14,7 +14,7 @@ import sys
 
 from cosino.formats.phh import MAX_BYTES, PhhReplay, decode, loads, replay
 from cosino.primitives.canonical import dumps
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input
 
 
@@ -50,7 +50,7 @@ def run_replay(args: argparse.Namespace) -> int:
     if mismatches and args.strict:
         raise CosinoError(mismatches[0] + " (--strict)")
     for message in mismatches:
-        print(f"warning: {message}", file=sys.stderr)
+        print(f"warning: {printable(message)}", file=sys.stderr)  # it names the file: escaped as errors are
     for result in results:
         print(dumps(result.to_json()) if args.json else _text(result))
     return 0

@@ -17,10 +17,10 @@ Mapping (our chips, unscaled: run the bot with a game definition of the same bli
   street (snapped into the legal range by the answer parser); ``f`` facing no bet is a check.
 
 One wall-clock deadline per decision (``COSINO_AGENT_TIMEOUT``, default 10 s) covers waiting
-for the bot to connect, sending and every read. A dropped connection is given up and the next
-connection the bot makes is used: the seat waits for it and retries once while the deadline
-allows. A failed decision answers with the transport marker the other remote seats use, so the
-episode records it and falls back.
+for another decision to finish with the bot, for the bot to connect, sending and every read. A
+dropped connection is given up and the next connection the bot makes is used: the seat waits
+for it and retries once while the deadline allows. A failed decision answers with the
+transport marker the other remote seats use, so the episode records it and falls back.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from cosino_runtime.seats.remote import (
     transport_marker,
 )
 
-LINE_LIMIT = 4096  # bytes of one reply line
+LINE_LIMIT = 4096  # bytes of one reply line beyond the MATCHSTATE it echoes (which a long hand makes long)
 _REPLY = re.compile(r"(f|c|k|r\d{1,12})")
 _STREET = ("preflop", "flop", "turn", "river")
 
@@ -85,19 +85,21 @@ class _Table:
 
     def connection(self, deadline: float) -> socket.socket:
         if self.conn is None:
-            self.server.settimeout(max(0.001, deadline - time.monotonic()))
             try:
+                self.server.settimeout(max(0.001, deadline - time.monotonic()))
                 conn, _ = self.server.accept()
             except socket.timeout:
                 raise Timeout("the ACPC bot did not connect before the deadline") from None
+            except OSError as exc:  # out of descriptors, an aborted handshake: this decision fails, not the step
+                raise TransportError(f"the ACPC dealer could not accept a connection: {exc}", retryable=True) from None
             self.conn, self.buffer = conn, b""
-            version = self.read_line(deadline)
+            version = self.read_line(deadline, LINE_LIMIT)
             if not version.startswith("VERSION:"):
                 self.drop()
                 raise TransportError(f"the ACPC bot began with {version[:60]!r}, not VERSION:2.0.0", retryable=True)
         return self.conn
 
-    def read_line(self, deadline: float) -> str:
+    def read_line(self, deadline: float, limit: int) -> str:
         assert self.conn is not None
         while b"\n" not in self.buffer:
             left = deadline - time.monotonic()
@@ -115,9 +117,9 @@ class _Table:
                 self.drop()
                 raise TransportError("the ACPC bot closed the connection", retryable=True)
             self.buffer += chunk
-            if len(self.buffer) > LINE_LIMIT:
+            if len(self.buffer) > limit:
                 self.drop()
-                raise TransportError(f"an ACPC reply line is longer than {LINE_LIMIT} bytes")
+                raise TransportError(f"an ACPC reply line is longer than {limit} bytes")
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line.decode("ascii", errors="replace").rstrip("\r")
 
@@ -130,7 +132,7 @@ class _Table:
             self.drop()
             raise TransportError(f"the ACPC connection failed: {exc}", retryable=True) from None
         while True:
-            line = self.read_line(deadline)
+            line = self.read_line(deadline, len(state) + LINE_LIMIT)
             if line.startswith(state + ":"):
                 return line[len(state) + 1 :]
             # Anything else (a stale reply to an earlier state) is skipped.
@@ -142,18 +144,36 @@ class _Table:
             finally:
                 self.conn = None
 
+    def close(self) -> None:
+        """Stop listening and hang up on the bot (the caller holds ``lock``, or no one can)."""
+        self.drop()
+        self.server.close()
 
-_TABLES: dict[tuple[str, int], _Table] = {}
+
+MAX_TABLES = 32  # addresses listened on at once: each holds descriptors until it is closed
+_TABLES: dict[tuple[str, int], _Table] = {}  # least recently used first
 _TABLES_LOCK = threading.Lock()
 
 
 def table(host: str, port: int) -> _Table:
+    """The table listening on ``host:port``; the least recently used idle one is closed to stay within MAX_TABLES."""
     with _TABLES_LOCK:
-        if (host, port) not in _TABLES:
+        if (host, port) in _TABLES:
+            _TABLES[(host, port)] = _TABLES.pop((host, port))
+            return _TABLES[(host, port)]
+        if len(_TABLES) >= MAX_TABLES:
+            idle = next((key for key, t in _TABLES.items() if t.lock.acquire(blocking=False)), None)
+            if idle is None:
+                raise SeatConfigError(f"acpc:{host}:{port}: the {MAX_TABLES} ACPC addresses are all busy deciding")
+            old = _TABLES.pop(idle)
             try:
-                _TABLES[(host, port)] = _Table(host, port)
-            except OSError as exc:
-                raise SeatConfigError(f"acpc:{host}:{port}: cannot listen there ({exc.strerror or exc})") from None
+                old.close()
+            finally:
+                old.lock.release()
+        try:
+            _TABLES[(host, port)] = _Table(host, port)
+        except OSError as exc:
+            raise SeatConfigError(f"acpc:{host}:{port}: cannot listen there ({exc.strerror or exc})") from None
         return _TABLES[(host, port)]
 
 
@@ -225,7 +245,12 @@ class AcpcSeat:
         except SeatConfigError as exc:
             self.call = call_info(outcome="transport", parse="none", reason=str(exc)[:200])
             return {"transport": "transport", "detail": str(exc)[:200]}
-        with t.lock:
+        # Another decision may hold the bot (episodes side by side) until a later deadline than ours.
+        if not t.lock.acquire(timeout=max(0.0, deadline - time.monotonic())):
+            busy = Timeout("the ACPC bot was busy with another decision until the deadline")
+            self.call = failed_call(busy)
+            return transport_marker(busy)
+        try:
             t.hand = t.next_hand(observation)
             state = matchstate(observation, t.hand)
             attempts = 0
@@ -239,6 +264,8 @@ class AcpcSeat:
                         exc.attempts = attempts  # type: ignore[attr-defined]
                         self.call = failed_call(exc)
                         return transport_marker(exc)
+        finally:
+            t.lock.release()
         answer = parse_answer(dump_bytes(answer_of(reply, observation)).decode(), observation.get("legal") or [])
         self.call = call_info(parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=answer.reason)
         return answer.response

@@ -95,16 +95,28 @@ def check_seats(names: list[str], variant: str) -> None:
         except CosinoError as exc:
             shown = repr(name[:80]) if isinstance(name, str) else type(name).__name__
             raise SeatNameError(f"seat {i + 1} ({shown}): {exc}") from None
-    # One outside agent in two seats is sent both seats' observations: at a table with anyone
-    # else it would play every hand seeing another seat's cards (alone at its table it plays itself).
-    if len(set(names)) > 1:
-        for j in outside_seats(names):
-            i = names.index(names[j])
-            if i != j:
-                raise SeatNameError(
-                    f"seat {j + 1} ({names[j][:80]!r}): the same outside agent as seat {i + 1}, which would be "
-                    "sent both seats' cards; seat it once"
-                )
+    # One outside agent in two seats is sent both seats' observations: at a table with anyone else
+    # it would play every hand seeing another seat's cards (alone at its table it plays itself). An
+    # ACPC address is one bot connection at one position, so it may never be seated twice.
+    first: dict[Any, int] = {}
+    for j in outside_seats(names):
+        agent = _outside_agent(names[j])
+        i = first.setdefault(agent, j)
+        if i != j and (agent[0] == "acpc" or len(set(names)) > 1):
+            raise SeatNameError(
+                f"seat {j + 1} ({names[j][:80]!r}): the same outside agent as seat {i + 1}, which would be "
+                "sent both seats' cards; seat it once"
+            )
+
+
+def _outside_agent(name: str) -> tuple[Any, ...]:
+    """What tells one outside agent from another: an ACPC seat's address, else its checked name."""
+    if name.partition(":")[0] == "acpc":
+        from cosino_runtime.seats.acpc import check_acpc_name
+
+        host, port, _timeout = check_acpc_name(name)
+        return ("acpc", host.lower(), port)
+    return ("name", name)
 
 
 class UnavailableSeat:
