@@ -115,6 +115,11 @@ def main(argv: list[str] | None = None) -> int:
         _quiet_stdout()
         return SIGPIPE_STATUS
     except OSError as exc:
+        if exc.filename is None and exc.errno in DISK_ERRNOS:
+            # Every file we write names its path (cosino.primitives.files), so this is standard output.
+            _quiet_stdout()
+            print(f"cosino: standard output: {exc.strerror or type(exc).__name__}", file=sys.stderr)
+            return 2
         if exc.filename is None or not (isinstance(exc, PATH_ERRORS) or exc.errno in DISK_ERRNOS):
             raise  # not a path the user named, nor a disk's failure: a bug, keep the traceback
         reason = exc.strerror or type(exc).__name__
