@@ -166,7 +166,9 @@ class _Incomplete(Exception):
 MAX_DEPTH = 8  # arrays inside arrays; PHH itself uses one level
 MAX_INT_DIGITS = 18  # chips and counts; longer runs of digits are refused, not parsed
 MAX_PENDING_LINES = 100_000  # lines one value may span (an unclosed '[' otherwise reads to the end)
-MAX_BYTES = 64 * 1024 * 1024  # a .phhs file read by the command line (the Pluribus set is 6 MB)
+# A .phhs file read whole by the command line: parsing holds about 25 bytes per byte read (the
+# 6 MB Pluribus set peaks at 149 MB), so 16 MB keeps a hostile file near 400 MB.
+MAX_BYTES = 16 * 1024 * 1024
 _DIGITS = re.compile(rf"[0-9]{{1,{MAX_INT_DIGITS}}}")  # a chip amount or a player number
 
 
