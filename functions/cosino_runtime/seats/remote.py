@@ -76,21 +76,45 @@ def env_timeout(variable: str, default: float) -> float:
     return float(value)
 
 
+_USERINFO = re.compile(r"//[^/?#]*@")
+
+
+def without_credentials(text: str) -> str:
+    """``text`` with the user name and password of any URL in it masked, for messages and records.
+
+    >>> without_credentials("remote:http://me:pw@agent.example/act")
+    'remote:http://[credentials]@agent.example/act'
+    """
+    return _USERINFO.sub("//[credentials]@", text)
+
+
 def check_url(url: str, what: str = "URL") -> str:
-    """``url`` if it is a usable http(s) URL (scheme, host, valid port, no spaces); else SeatConfigError."""
+    """``url`` if it is a usable http(s) URL (scheme, ASCII host without credentials or a zone,
+    port 1-65535, no spaces); else SeatConfigError naming ``what`` (never echoing credentials)."""
     if not url:
         raise SeatConfigError(f"the {what} is missing")
+    shown = repr(without_credentials(url)[:60])
     if len(url) > URL_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url):
-        raise SeatConfigError(f"the {what} {url[:60]!r} is too long or holds spaces or control characters")
+        raise SeatConfigError(f"the {what} {shown} is too long or holds spaces or control characters")
+    if not url.isascii():  # http.client cannot send it: every decision would fail
+        raise SeatConfigError(
+            f"the {what} {shown} holds non-ASCII characters (write a host in its xn-- form, percent-encode the rest)"
+        )
     try:
         parts = urlsplit(url)
-        parts.port  # noqa: B018 - raises ValueError for a bad port
+        port = parts.port
     except ValueError as exc:
-        raise SeatConfigError(f"the {what} {url[:60]!r} is not valid ({exc})") from None
+        raise SeatConfigError(f"the {what} {shown} is not valid ({exc})") from None
     if parts.scheme not in ("http", "https"):
-        raise SeatConfigError(f"the {what} {url[:60]!r} is not http or https")
+        raise SeatConfigError(f"the {what} {shown} is not http or https")
+    if "@" in parts.netloc:  # a seat's name is recorded in the replay, and http.client would not send them anyway
+        raise SeatConfigError(f"the {what} {shown} holds a user name or password; give credentials another way")
     if not parts.hostname:
-        raise SeatConfigError(f"the {what} {url[:60]!r} names no host")
+        raise SeatConfigError(f"the {what} {shown} names no host")
+    if "%" in parts.hostname:
+        raise SeatConfigError(f"the {what} {shown} names an IPv6 zone (%...), which the arena does not accept")
+    if port == 0:
+        raise SeatConfigError(f"the {what} {shown} is not valid (port 0; a port is from 1 to 65535)")
     return url
 
 
@@ -311,9 +335,9 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         parts = urlsplit(url)
         port = parts.port
     except ValueError:
-        raise TransportError(f"not an http(s) URL: {url[:80]!r}") from None
+        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TransportError(f"not an http(s) URL: {url[:80]!r}")
+        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}")
     host = parts.hostname
     port = port or (443 if parts.scheme == "https" else 80)
     _remaining(deadline)
