@@ -80,6 +80,23 @@ class MissingKey(SeatConfigError):
     """The environment variable that should hold an API key is unset or empty."""
 
 
+_API_KEY = re.compile(r"[!-~]{1,4096}")  # printable ASCII without spaces: what a bearer header can carry
+
+
+def api_key(model: str, variable: str) -> str:
+    """The API key in environment ``variable``; refused (naming the variable, never showing the key)
+    when unset, or when it holds what no header may carry (a trailing newline from a file, a space)."""
+    key = os.environ.get(variable, "")
+    if not key:
+        raise MissingKey(f"model {model!r}: environment variable {variable} (the API key) is not set")
+    if not _API_KEY.fullmatch(key):
+        raise SeatConfigError(
+            f"model {model!r}: environment variable {variable} (the API key) holds spaces, line breaks,"
+            " control or non-ASCII characters, or is too long"
+        )
+    return key
+
+
 def _int_or_none(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
@@ -105,9 +122,7 @@ class OpenAIChat:
     def from_env(
         cls, model: str, key_env: str = DEFAULT_KEY_ENV, base_url: str | None = None, **kwargs: Any
     ) -> "OpenAIChat":
-        key = os.environ.get(key_env, "")
-        if not key:
-            raise MissingKey(f"model {model!r}: environment variable {key_env} (the API key) is not set")
+        key = api_key(model, key_env)
         return cls(model, key, base_url or os.environ.get(BASE_URL_ENV, DEFAULT_BASE_URL), **kwargs)
 
     def body(self, prompt: Prompt) -> bytes:
@@ -379,9 +394,7 @@ def _model_of(name: str, kind: str, what: str) -> str:
 def check_openai_name(name: str) -> tuple[str, str, str, float]:
     """``openai:<model>`` -> (model, key, base URL, timeout): the key must be set in OPENAI_API_KEY."""
     model = _model_of(name, "openai", "model")
-    key = os.environ.get(DEFAULT_KEY_ENV, "")
-    if not key:
-        raise MissingKey(f"model {model!r}: environment variable {DEFAULT_KEY_ENV} (the API key) is not set")
+    key = api_key(model, DEFAULT_KEY_ENV)
     base_url = os.environ.get(BASE_URL_ENV, "") or DEFAULT_BASE_URL
     check_url(base_url, f"endpoint in {BASE_URL_ENV}")
     return model, key, base_url, _timeout()

@@ -325,6 +325,7 @@ class _Watchdog:
 
 
 _ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
+_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")  # printable ASCII, spaces and tabs
 
 
 def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit: int = REPLY_LIMIT) -> bytes:
@@ -340,6 +341,11 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}")
     host = parts.hostname
     port = port or (443 if parts.scheme == "https" else 80)
+    for name, value in headers.items():
+        # http.client would refuse a line break with the value in its message, and send a NUL or a
+        # non-ASCII letter as is: the value may be a key, so it never enters an error.
+        if not _HEADER_VALUE.fullmatch(value):
+            raise TransportError(f"the {name[:40]} header holds characters HTTP does not allow (value not shown)")
     _remaining(deadline)
     dog = _Watchdog(deadline)
 
