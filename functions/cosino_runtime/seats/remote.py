@@ -324,6 +324,19 @@ class _Watchdog:
             self._socks.clear()
 
 
+class _Response(http.client.HTTPResponse):
+    """http.client passes over 100 Continue only: another interim answer (102 Processing, 103 Early
+    Hints) would be taken for the final one, with an empty body. This skips every interim answer
+    but 101 (the deadline's watchdog bounds how many a server may send)."""
+
+    def _read_status(self) -> tuple[str, int, str]:
+        while True:
+            version, status, reason = super()._read_status()  # type: ignore[misc]
+            if not 100 <= status < 200 or status == 101:
+                return version, status, reason
+            http.client.parse_headers(self.fp)  # an interim answer's fields are not ours to act on
+
+
 _ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
 _HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")  # printable ASCII, spaces and tabs
 
@@ -357,6 +370,7 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
     cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
     conn = cls(host, port, timeout=_remaining(deadline))
     conn._create_connection = create_connection  # type: ignore[attr-defined]
+    conn.response_class = _Response
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     try:
         conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
@@ -404,7 +418,7 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         raise RateLimited(f"HTTP {status} (rate limited)", advice)
     if status >= 500:
         raise TransportError(f"HTTP {status}", retryable=True)
-    if status >= 300:
+    if status >= 300 or status < 200:  # a redirect is not followed; 101 switches to a protocol never asked for
         raise TransportError(f"HTTP {status}")
     return data
 
