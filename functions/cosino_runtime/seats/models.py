@@ -97,8 +97,15 @@ def api_key(model: str, variable: str) -> str:
     return key
 
 
-def _int_or_none(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+def _count(value: Any, most: int) -> int | None:
+    """A token count the endpoint reported, or None when it is not a count or is more than ``most``.
+
+    The counts feed the rate limiters' buckets: one absurd report (10**39 tokens) would put an
+    agent's bucket in debt for ages and stall every later call. A text call cannot use more
+    tokens than the bytes it carried (no token is shorter than a byte) plus the hidden reasoning
+    that ``max_tokens`` caps, so that is the bound the callers give.
+    """
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most else None
 
 
 class OpenAIChat:
@@ -161,7 +168,13 @@ class OpenAIChat:
         usage = reply.get("usage") if isinstance(reply, dict) else None
         usage = usage if isinstance(usage, dict) else {}
         prompt_tokens, completion_tokens = usage.get("prompt_tokens"), usage.get("completion_tokens")
-        return Completion(text, _int_or_none(prompt_tokens), _int_or_none(completion_tokens), attempts, throttled)
+        return Completion(
+            text,
+            _count(prompt_tokens, len(body)),
+            _count(completion_tokens, len(data) + self.max_tokens),
+            attempts,
+            throttled,
+        )
 
 
 _BEDROCK_CLIENTS: dict[tuple[str | None, float], Any] = {}
@@ -268,8 +281,13 @@ class BedrockChat:
         parts = (((reply.get("output") or {}).get("message") or {}).get("content")) or []
         text = "".join(p.get("text", "") for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str))
         usage = reply.get("usage") or {}
+        sent = len(json.dumps(self.request(prompt), ensure_ascii=False).encode("utf-8"))
         return Completion(
-            text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts, throttled
+            text,
+            _count(usage.get("inputTokens"), sent),
+            _count(usage.get("outputTokens"), len(text.encode("utf-8", "surrogatepass")) + self.max_tokens),
+            attempts,
+            throttled,
         )
 
 
