@@ -148,7 +148,11 @@ class OpenAIChat:
         data, attempts, throttled = with_retries(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
         try:
             reply = safe_loads(
-                data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep"
+                data.decode("utf-8", errors="replace"),
+                "model endpoint reply",
+                floats="text",
+                surrogates="keep",
+                unique_keys=True,  # two "content" fields are two answers: neither is taken
             )
         except JsonInputError:
             # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
