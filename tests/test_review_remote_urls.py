@@ -54,3 +54,23 @@ def test_the_endpoint_variable_gets_the_same_check(monkeypatch):
 )
 def test_plain_urls_pass(url):
     check_seats([f"remote:{url}"], "kuhn")
+
+
+@pytest.mark.parametrize("host", ["a..b", ".agent", "a" * 64 + ".example", ("a" * 60 + ".") * 5 + "x"])
+def test_a_host_name_the_resolver_cannot_encode_is_refused_by_the_check(host):
+    with pytest.raises(SeatNameError, match="names no valid host") as caught:
+        check_seats([f"remote:http://{host}/act"], "kuhn")
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("host", ["a..b", "a" * 64 + ".example"])
+def test_such_a_host_is_a_transport_failure_not_a_crash(host):
+    # The seat's own transport holds too, whatever built it: the IDNA codec under getaddrinfo
+    # raised UnicodeError in the resolver thread, and the seat crashed with a KeyError.
+    from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, probe
+
+    seat = RemoteSeat(RemoteAgent(f"http://{host}/act", None, 1.0))
+    response = seat.act({"legal": [{"action": "pass"}, {"action": "bet"}]})
+    assert response["transport"] == "transport" and "cannot resolve" in response["detail"]
+    assert seat.call["attempts"] == 1  # not worth a retry
+    assert probe(f"http://{host}/act", 1.0) is not None

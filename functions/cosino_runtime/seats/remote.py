@@ -88,6 +88,16 @@ def without_credentials(text: str) -> str:
     return _USERINFO.sub("//[credentials]@", text)
 
 
+_HOST_LABEL = re.compile(r"[a-z0-9_-]{1,63}")
+
+
+def _host_name(host: str) -> bool:
+    """Whether ``host`` (lower case, as urlsplit gives it) is a name a resolver accepts: the IDNA
+    codec under getaddrinfo refuses an empty or over-long label."""
+    name = host[:-1] if host.endswith(".") else host
+    return len(name) <= 253 and all(_HOST_LABEL.fullmatch(label) for label in name.split("."))
+
+
 def check_url(url: str, what: str = "URL") -> str:
     """``url`` if it is a usable http(s) URL (scheme, ASCII host without credentials or a zone,
     port 1-65535, no spaces); else SeatConfigError naming ``what`` (never echoing credentials)."""
@@ -111,6 +121,8 @@ def check_url(url: str, what: str = "URL") -> str:
         raise SeatConfigError(f"the {what} {shown} holds a user name or password; give credentials another way")
     if not parts.hostname:
         raise SeatConfigError(f"the {what} {shown} names no host")
+    if not _is_ip(parts.hostname) and not _host_name(parts.hostname):
+        raise SeatConfigError(f"the {what} {shown} names no valid host (labels of 1 to 63 letters, digits, - or _)")
     if "%" in parts.hostname:
         raise SeatConfigError(f"the {what} {shown} names an IPv6 zone (%...), which the arena does not accept")
     if port == 0:
@@ -230,23 +242,26 @@ def _is_ip(host: str) -> bool:
 def resolve(host: str, port: int, deadline: float) -> list[tuple[Any, ...]]:
     """getaddrinfo bounded by ``deadline``: the resolver ignores socket timeouts, so it runs in a
     daemon thread that is abandoned (not waited for) when the deadline passes."""
-    if _is_ip(host):
-        return socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_NUMERICHOST)
     box: dict[str, Any] = {}
 
     def work() -> None:
         try:
-            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-        except OSError as exc:
+            flags = socket.AI_NUMERICHOST if _is_ip(host) else 0
+            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=flags)
+        except Exception as exc:  # gaierror, or the IDNA codec's UnicodeError for an empty or long label
             box["error"] = exc
 
-    worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
-    worker.start()
-    worker.join(_remaining(deadline))
-    if worker.is_alive():
-        raise Timeout(f"resolving {host} did not finish before the decision's deadline")
-    if "error" in box:
-        raise TransportError(f"cannot resolve {host}: {box['error']}", retryable=True)
+    if _is_ip(host):
+        work()  # a literal address needs no resolver
+    else:
+        worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
+        worker.start()
+        worker.join(_remaining(deadline))
+        if worker.is_alive():
+            raise Timeout(f"resolving {host} did not finish before the decision's deadline")
+    if "ok" not in box:
+        error = box.get("error")
+        raise TransportError(f"cannot resolve {host}: {error}", retryable=isinstance(error, OSError))
     return box["ok"]
 
 
