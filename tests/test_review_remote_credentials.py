@@ -57,3 +57,11 @@ def test_the_seat_check_refuses_such_a_key_naming_the_variable(monkeypatch, key)
     with pytest.raises(SeatConfigError, match="LEAGUE_KEY") as caught:
         OpenAIChat.from_env("m", "LEAGUE_KEY")  # the league's way in
     assert "CANARY" not in str(caught.value)
+
+
+def test_an_agents_repr_shows_neither_its_secret_nor_its_headers():
+    from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+
+    agent = RemoteAgent("http://127.0.0.1:9/act", CANARY.encode(), headers={"Authorization": f"Bearer {CANARY}"})
+    assert "CANARY" not in repr(agent) and "127.0.0.1:9" in repr(agent)
+    assert "CANARY" not in repr(vars(RemoteSeat(agent)))

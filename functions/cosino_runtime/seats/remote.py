@@ -539,13 +539,13 @@ def failed_call(exc: TransportError) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class RemoteAgent:
-    """Where an agent lives and how to reach it."""
+    """Where an agent lives and how to reach it (its repr leaves out the secret and the headers)."""
 
     url: str
-    secret: bytes | None = None
+    secret: bytes | None = field(default=None, repr=False)
     timeout: float = DEFAULT_TIMEOUT
     limit: int = REPLY_LIMIT
-    headers: dict[str, str] = field(default_factory=dict)
+    headers: dict[str, str] = field(default_factory=dict, repr=False)
 
 
 class RemoteSeat:
