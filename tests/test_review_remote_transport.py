@@ -88,3 +88,41 @@ def test_a_model_reply_giving_a_field_twice_is_refused_not_read_as_its_last(enve
     response, call, _ = act(reply, lambda url: ModelSeat(OpenAIChat("m", "sk-x", base_url=url), TIMEOUT))
     assert call["outcome"] == "ok" and call["parse"] == "none", (response, call)
     assert not isinstance(response, dict) or "action" not in response
+
+
+def test_a_redirect_is_never_followed():
+    target = RawServer(lambda conn: (read_request(conn), conn.sendall(FINAL)))
+    try:
+        for location in (target.url, "file:///etc/passwd", "http://169.254.169.254/latest/meta-data/", "/act"):
+            reply = b"HTTP/1.1 307 Temporary Redirect\r\nLocation: %s\r\nContent-Length: 0\r\n\r\n" % location.encode()
+            response, call, _ = act(reply)
+            assert response == {"transport": "transport", "detail": "HTTP 307"} and call["attempts"] == 1
+    finally:
+        target.close()
+    assert target.connections == 0
+
+
+def reset_mid_body(conn):
+    import socket
+    import struct
+
+    conn.sendall(b'HTTP/1.1 200 OK\r\nContent-Length: 400\r\n\r\n{"action": "raise", "amount": 1')
+    time.sleep(0.05)
+    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close with a RST
+
+
+@pytest.mark.parametrize(
+    "reply, detail",
+    [
+        (b"\x16\x03\x01garbage without a status line\r\n\r\n", "BadStatusLine"),
+        (b"HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 20\r\n\r\n\x1f\x8b\x08" + b"\0" * 17, None),
+        (reset_mid_body, "Connection"),
+    ],
+)
+def test_garbage_compressed_or_cut_replies_are_refusals(reply, detail):
+    response, call, elapsed = act(reply)
+    assert elapsed < TIMEOUT + MARGIN
+    if detail is None:  # nothing is decompressed: the bytes are read as they came, and refused
+        assert call["outcome"] == "ok" and call["parse"] == "none"
+    else:
+        assert response["transport"] == "transport" and detail in response["detail"], response
