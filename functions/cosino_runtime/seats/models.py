@@ -203,7 +203,10 @@ def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) 
             read_timeout=timeout,
             retries={"total_max_attempts": 1, "mode": "standard"},  # our one retry is the only one
         )
-        client = boto3.client("bedrock-runtime", region_name=region, config=config)
+        try:
+            client = boto3.client("bedrock-runtime", region_name=region, config=config)
+        except Exception as exc:  # noqa: BLE001 - botocore refusing the region: the seat cannot be built
+            raise SeatConfigError(f"no Bedrock client for region {region!r}: {type(exc).__name__}") from None
         _BEDROCK_CLIENTS[key] = client
     return client
 
@@ -435,7 +438,7 @@ def check_bedrock_name(name: str) -> tuple[str, str, float]:
     region = bedrock_region()
     if region is None:
         raise SeatConfigError(f"model {model!r}: no AWS region: set {' or '.join(REGION_ENVS)}")
-    if not re.fullmatch(r"[a-z0-9-]{1,32}", region):
+    if not re.fullmatch(r"[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?", region):  # botocore's form, at most 32
         raise SeatConfigError(f"model {model!r}: AWS region {region[:40]!r} is not a region name")
     return model, region, _timeout()
 
