@@ -80,8 +80,32 @@ class MissingKey(SeatConfigError):
     """The environment variable that should hold an API key is unset or empty."""
 
 
-def _int_or_none(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+_API_KEY = re.compile(r"[!-~]{1,4096}")  # printable ASCII without spaces: what a bearer header can carry
+
+
+def api_key(model: str, variable: str) -> str:
+    """The API key in environment ``variable``; refused (naming the variable, never showing the key)
+    when unset, or when it holds what no header may carry (a trailing newline from a file, a space)."""
+    key = os.environ.get(variable, "")
+    if not key:
+        raise MissingKey(f"model {model!r}: environment variable {variable} (the API key) is not set")
+    if not _API_KEY.fullmatch(key):
+        raise SeatConfigError(
+            f"model {model!r}: environment variable {variable} (the API key) holds spaces, line breaks,"
+            " control or non-ASCII characters, or is too long"
+        )
+    return key
+
+
+def _count(value: Any, most: int) -> int | None:
+    """A token count the endpoint reported, or None when it is not a count or is more than ``most``.
+
+    The counts feed the rate limiters' buckets: one absurd report (10**39 tokens) would put an
+    agent's bucket in debt for ages and stall every later call. A text call cannot use more
+    tokens than the bytes it carried (no token is shorter than a byte) plus the hidden reasoning
+    that ``max_tokens`` caps, so that is the bound the callers give.
+    """
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most else None
 
 
 class OpenAIChat:
@@ -105,9 +129,7 @@ class OpenAIChat:
     def from_env(
         cls, model: str, key_env: str = DEFAULT_KEY_ENV, base_url: str | None = None, **kwargs: Any
     ) -> "OpenAIChat":
-        key = os.environ.get(key_env, "")
-        if not key:
-            raise MissingKey(f"model {model!r}: environment variable {key_env} (the API key) is not set")
+        key = api_key(model, key_env)
         return cls(model, key, base_url or os.environ.get(BASE_URL_ENV, DEFAULT_BASE_URL), **kwargs)
 
     def body(self, prompt: Prompt) -> bytes:
@@ -126,7 +148,11 @@ class OpenAIChat:
         data, attempts, throttled = with_retries(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
         try:
             reply = safe_loads(
-                data.decode("utf-8", errors="replace"), "model endpoint reply", floats="text", surrogates="keep"
+                data.decode("utf-8", errors="replace"),
+                "model endpoint reply",
+                floats="text",
+                surrogates="keep",
+                unique_keys=True,  # two "content" fields are two answers: neither is taken
             )
         except JsonInputError:
             # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
@@ -146,7 +172,13 @@ class OpenAIChat:
         usage = reply.get("usage") if isinstance(reply, dict) else None
         usage = usage if isinstance(usage, dict) else {}
         prompt_tokens, completion_tokens = usage.get("prompt_tokens"), usage.get("completion_tokens")
-        return Completion(text, _int_or_none(prompt_tokens), _int_or_none(completion_tokens), attempts, throttled)
+        return Completion(
+            text,
+            _count(prompt_tokens, len(body)),
+            _count(completion_tokens, len(data) + self.max_tokens),
+            attempts,
+            throttled,
+        )
 
 
 _BEDROCK_CLIENTS: dict[tuple[str | None, float], Any] = {}
@@ -171,7 +203,10 @@ def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) 
             read_timeout=timeout,
             retries={"total_max_attempts": 1, "mode": "standard"},  # our one retry is the only one
         )
-        client = boto3.client("bedrock-runtime", region_name=region, config=config)
+        try:
+            client = boto3.client("bedrock-runtime", region_name=region, config=config)
+        except Exception as exc:  # noqa: BLE001 - botocore refusing the region: the seat cannot be built
+            raise SeatConfigError(f"no Bedrock client for region {region!r}: {type(exc).__name__}") from None
         _BEDROCK_CLIENTS[key] = client
     return client
 
@@ -253,8 +288,13 @@ class BedrockChat:
         parts = (((reply.get("output") or {}).get("message") or {}).get("content")) or []
         text = "".join(p.get("text", "") for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str))
         usage = reply.get("usage") or {}
+        sent = len(json.dumps(self.request(prompt), ensure_ascii=False).encode("utf-8"))
         return Completion(
-            text, _int_or_none(usage.get("inputTokens")), _int_or_none(usage.get("outputTokens")), attempts, throttled
+            text,
+            _count(usage.get("inputTokens"), sent),
+            _count(usage.get("outputTokens"), len(text.encode("utf-8", "surrogatepass")) + self.max_tokens),
+            attempts,
+            throttled,
         )
 
 
@@ -379,9 +419,7 @@ def _model_of(name: str, kind: str, what: str) -> str:
 def check_openai_name(name: str) -> tuple[str, str, str, float]:
     """``openai:<model>`` -> (model, key, base URL, timeout): the key must be set in OPENAI_API_KEY."""
     model = _model_of(name, "openai", "model")
-    key = os.environ.get(DEFAULT_KEY_ENV, "")
-    if not key:
-        raise MissingKey(f"model {model!r}: environment variable {DEFAULT_KEY_ENV} (the API key) is not set")
+    key = api_key(model, DEFAULT_KEY_ENV)
     base_url = os.environ.get(BASE_URL_ENV, "") or DEFAULT_BASE_URL
     check_url(base_url, f"endpoint in {BASE_URL_ENV}")
     return model, key, base_url, _timeout()
@@ -400,7 +438,7 @@ def check_bedrock_name(name: str) -> tuple[str, str, float]:
     region = bedrock_region()
     if region is None:
         raise SeatConfigError(f"model {model!r}: no AWS region: set {' or '.join(REGION_ENVS)}")
-    if not re.fullmatch(r"[a-z0-9-]{1,32}", region):
+    if not re.fullmatch(r"[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?", region):  # botocore's form, at most 32
         raise SeatConfigError(f"model {model!r}: AWS region {region[:40]!r} is not a region name")
     return model, region, _timeout()
 

@@ -93,7 +93,9 @@ def check_seats(names: list[str], variant: str) -> None:
         try:
             check_seat(name, variant)
         except CosinoError as exc:
-            shown = repr(name[:80]) if isinstance(name, str) else type(name).__name__
+            from cosino_runtime.seats.remote import without_credentials
+
+            shown = repr(without_credentials(name)[:80]) if isinstance(name, str) else type(name).__name__
             raise SeatNameError(f"seat {i + 1} ({shown}): {exc}") from None
     # One outside agent in two seats is sent both seats' observations: at a table with anyone else
     # it would play every hand seeing another seat's cards (alone at its table it plays itself). An

@@ -76,21 +76,57 @@ def env_timeout(variable: str, default: float) -> float:
     return float(value)
 
 
+_USERINFO = re.compile(r"//[^/?#]*@")
+
+
+def without_credentials(text: str) -> str:
+    """``text`` with the user name and password of any URL in it masked, for messages and records.
+
+    >>> without_credentials("remote:http://me:pw@agent.example/act")
+    'remote:http://[credentials]@agent.example/act'
+    """
+    return _USERINFO.sub("//[credentials]@", text)
+
+
+_HOST_LABEL = re.compile(r"[a-z0-9_-]{1,63}")
+
+
+def _host_name(host: str) -> bool:
+    """Whether ``host`` (lower case, as urlsplit gives it) is a name a resolver accepts: the IDNA
+    codec under getaddrinfo refuses an empty or over-long label."""
+    name = host[:-1] if host.endswith(".") else host
+    return len(name) <= 253 and all(_HOST_LABEL.fullmatch(label) for label in name.split("."))
+
+
 def check_url(url: str, what: str = "URL") -> str:
-    """``url`` if it is a usable http(s) URL (scheme, host, valid port, no spaces); else SeatConfigError."""
+    """``url`` if it is a usable http(s) URL (scheme, ASCII host without credentials or a zone,
+    port 1-65535, no spaces); else SeatConfigError naming ``what`` (never echoing credentials)."""
     if not url:
         raise SeatConfigError(f"the {what} is missing")
+    shown = repr(without_credentials(url)[:60])
     if len(url) > URL_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url):
-        raise SeatConfigError(f"the {what} {url[:60]!r} is too long or holds spaces or control characters")
+        raise SeatConfigError(f"the {what} {shown} is too long or holds spaces or control characters")
+    if not url.isascii():  # http.client cannot send it: every decision would fail
+        raise SeatConfigError(
+            f"the {what} {shown} holds non-ASCII characters (write a host in its xn-- form, percent-encode the rest)"
+        )
     try:
         parts = urlsplit(url)
-        parts.port  # noqa: B018 - raises ValueError for a bad port
+        port = parts.port
     except ValueError as exc:
-        raise SeatConfigError(f"the {what} {url[:60]!r} is not valid ({exc})") from None
+        raise SeatConfigError(f"the {what} {shown} is not valid ({exc})") from None
     if parts.scheme not in ("http", "https"):
-        raise SeatConfigError(f"the {what} {url[:60]!r} is not http or https")
+        raise SeatConfigError(f"the {what} {shown} is not http or https")
+    if "@" in parts.netloc:  # a seat's name is recorded in the replay, and http.client would not send them anyway
+        raise SeatConfigError(f"the {what} {shown} holds a user name or password; give credentials another way")
     if not parts.hostname:
-        raise SeatConfigError(f"the {what} {url[:60]!r} names no host")
+        raise SeatConfigError(f"the {what} {shown} names no host")
+    if not _is_ip(parts.hostname) and not _host_name(parts.hostname):
+        raise SeatConfigError(f"the {what} {shown} names no valid host (labels of 1 to 63 letters, digits, - or _)")
+    if "%" in parts.hostname:
+        raise SeatConfigError(f"the {what} {shown} names an IPv6 zone (%...), which the arena does not accept")
+    if port == 0:
+        raise SeatConfigError(f"the {what} {shown} is not valid (port 0; a port is from 1 to 65535)")
     return url
 
 
@@ -206,23 +242,26 @@ def _is_ip(host: str) -> bool:
 def resolve(host: str, port: int, deadline: float) -> list[tuple[Any, ...]]:
     """getaddrinfo bounded by ``deadline``: the resolver ignores socket timeouts, so it runs in a
     daemon thread that is abandoned (not waited for) when the deadline passes."""
-    if _is_ip(host):
-        return socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_NUMERICHOST)
     box: dict[str, Any] = {}
 
     def work() -> None:
         try:
-            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-        except OSError as exc:
+            flags = socket.AI_NUMERICHOST if _is_ip(host) else 0
+            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=flags)
+        except Exception as exc:  # gaierror, or the IDNA codec's UnicodeError for an empty or long label
             box["error"] = exc
 
-    worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
-    worker.start()
-    worker.join(_remaining(deadline))
-    if worker.is_alive():
-        raise Timeout(f"resolving {host} did not finish before the decision's deadline")
-    if "error" in box:
-        raise TransportError(f"cannot resolve {host}: {box['error']}", retryable=True)
+    if _is_ip(host):
+        work()  # a literal address needs no resolver
+    else:
+        worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
+        worker.start()
+        worker.join(_remaining(deadline))
+        if worker.is_alive():
+            raise Timeout(f"resolving {host} did not finish before the decision's deadline")
+    if "ok" not in box:
+        error = box.get("error")
+        raise TransportError(f"cannot resolve {host}: {error}", retryable=isinstance(error, OSError))
     return box["ok"]
 
 
@@ -300,7 +339,21 @@ class _Watchdog:
             self._socks.clear()
 
 
+class _Response(http.client.HTTPResponse):
+    """http.client passes over 100 Continue only: another interim answer (102 Processing, 103 Early
+    Hints) would be taken for the final one, with an empty body. This skips every interim answer
+    but 101 (the deadline's watchdog bounds how many a server may send)."""
+
+    def _read_status(self) -> tuple[str, int, str]:
+        while True:
+            version, status, reason = super()._read_status()  # type: ignore[misc]
+            if not 100 <= status < 200 or status == 101:
+                return version, status, reason
+            http.client.parse_headers(self.fp)  # an interim answer's fields are not ours to act on
+
+
 _ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
+_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")  # printable ASCII, spaces and tabs
 
 
 def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit: int = REPLY_LIMIT) -> bytes:
@@ -311,11 +364,16 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         parts = urlsplit(url)
         port = parts.port
     except ValueError:
-        raise TransportError(f"not an http(s) URL: {url[:80]!r}") from None
+        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TransportError(f"not an http(s) URL: {url[:80]!r}")
+        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}")
     host = parts.hostname
     port = port or (443 if parts.scheme == "https" else 80)
+    for name, value in headers.items():
+        # http.client would refuse a line break with the value in its message, and send a NUL or a
+        # non-ASCII letter as is: the value may be a key, so it never enters an error.
+        if not _HEADER_VALUE.fullmatch(value):
+            raise TransportError(f"the {name[:40]} header holds characters HTTP does not allow (value not shown)")
     _remaining(deadline)
     dog = _Watchdog(deadline)
 
@@ -327,6 +385,7 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
     cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
     conn = cls(host, port, timeout=_remaining(deadline))
     conn._create_connection = create_connection  # type: ignore[attr-defined]
+    conn.response_class = _Response
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     try:
         conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
@@ -374,7 +433,7 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         raise RateLimited(f"HTTP {status} (rate limited)", advice)
     if status >= 500:
         raise TransportError(f"HTTP {status}", retryable=True)
-    if status >= 300:
+    if status >= 300 or status < 200:  # a redirect is not followed; 101 switches to a protocol never asked for
         raise TransportError(f"HTTP {status}")
     return data
 
@@ -480,13 +539,13 @@ def failed_call(exc: TransportError) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class RemoteAgent:
-    """Where an agent lives and how to reach it."""
+    """Where an agent lives and how to reach it (its repr leaves out the secret and the headers)."""
 
     url: str
-    secret: bytes | None = None
+    secret: bytes | None = field(default=None, repr=False)
     timeout: float = DEFAULT_TIMEOUT
     limit: int = REPLY_LIMIT
-    headers: dict[str, str] = field(default_factory=dict)
+    headers: dict[str, str] = field(default_factory=dict, repr=False)
 
 
 class RemoteSeat:
