@@ -78,7 +78,7 @@ CASES = [
         _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "ftp://x"\n',
         "[agents.bot] url",
         13,
-        "http:// or https://",
+        "is not http or https",
     ),
     (
         _league() + GOOD_AGENTS + '[agents.bot]\nseat = "remote"\nurl = "http://x"\nsecret = "s"\n',
@@ -174,3 +174,29 @@ def test_cli_bad_config_exits_2_with_one_line(tmp_path, cosino_cli, text):
 def test_cli_config_directory_exits_2(tmp_path, cosino_cli):
     code, out, err = cosino_cli("league", "run", "--config", str(tmp_path), "--quiet")
     assert code == 2 and len(err.strip().splitlines()) == 1 and "is a directory" in err
+
+
+@pytest.mark.parametrize(
+    "key, url, says",
+    [
+        ("url", "http://alice:hunter2@127.0.0.1:9/act", "user name or password"),
+        ("url", "http://a..b/act", "no valid host"),
+        ("url", "http://127.0.0.1:0/act", "port 0"),
+        ("url", "http://[fe80::1%25eth0]:9/act", "IPv6 zone"),
+        ("url", "http://h\u00e9.example/act", "non-ASCII"),
+        ("base_url", "https://bob:pw@api.example/v1", "user name or password"),
+    ],
+)
+def test_a_league_url_gets_the_seats_own_url_check(tmp_path, key, url, says):
+    # The league used to check only the scheme: these passed, and a password was echoed in errors.
+    agent = (
+        f'[agents.bot]\nseat = "remote"\nurl = "{url}"\n'
+        if key == "url"
+        else f'[agents.bot]\nseat = "openai"\nmodel = "m"\nbase_url = "{url}"\n'
+    )
+    path = _write(tmp_path, _league() + GOOD_AGENTS + agent)
+    with pytest.raises(LeagueConfigError) as exc:
+        load_config(path, check_network=False)
+    text_of = str(exc.value)
+    assert f"[agents.bot] {key}" in text_of and says in text_of and "\n" not in text_of, text_of
+    assert "hunter2" not in text_of and ":pw@" not in text_of

@@ -513,8 +513,13 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
         _text(table, key, path, where, _ENV_NAME)
     for key in ("url", "base_url"):
         _text(table, key, path, where)
-        if key in table and not table[key].lower().startswith(("http://", "https://")):
-            raise _err(path, f"{where} {key}", f"expected an http:// or https:// URL, got {_show(table[key])}")
+        if key in table:
+            from cosino_runtime.seats.remote import check_url  # the seats' own check: one rule for a URL
+
+            try:
+                check_url(table[key])
+            except CosinoError as exc:
+                raise _err(path, f"{where} {key}", str(exc)) from None
     _number(table, "timeout", path, where, 0, MAX_TIMEOUT, low_open=True)
     _number(table, "temperature", path, where, 0, 2)
     if "max_tokens" in table:
