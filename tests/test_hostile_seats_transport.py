@@ -9,20 +9,14 @@ import time
 
 import pytest
 from support.loopback import RawServer, read_request
+from support.observations import FACING_A_BET
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino_runtime.seats import remote as seats_remote
 from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, Timeout, post
 
-OBS = {
-    "variant": "holdem-hu",
-    "alias": "Gizmo",
-    "aliases": ["Sprocket", "Gizmo"],
-    "position": 1,
-    "talk": [],
-    "legal": [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}],
-}
+OBS = FACING_A_BET
 TIMEOUT = 1.0
 MARGIN = 1.5  # seconds of slack allowed over the decision's timeout on a busy 2-core machine
 

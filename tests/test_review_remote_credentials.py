@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from support.loopback import RawServer, read_request
+from support.observations import FACING_A_BET
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.canonical import jsonl_bytes
@@ -14,14 +15,7 @@ from cosino_runtime.seats.registry import SeatNameError, UnavailableSeat, build_
 from cosino_runtime.seats.remote import SeatConfigError
 
 CANARY = "sk-CANARY-7f3a"
-OBS = {
-    "variant": "holdem-hu",
-    "alias": "Gizmo",
-    "aliases": ["Sprocket", "Gizmo"],
-    "position": 1,
-    "talk": [],
-    "legal": [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}],
-}
+OBS = FACING_A_BET
 UNSENDABLE = [CANARY + "\n", CANARY + "\r\nX-Injected: 1", CANARY + "\x00", CANARY + "\u00e9"]
 BAD_KEYS = [k for k in UNSENDABLE if "\x00" not in k] + [" " + CANARY, CANARY + " "]  # no NUL in an environment
 

@@ -9,18 +9,12 @@ import boto3
 import pytest
 from botocore.stub import Stubber
 from support.loopback import RawServer, read_request
+from support.observations import FACING_A_BET
 
 from cosino_runtime.engine.limits import AgentLimits
 from cosino_runtime.seats.models import BedrockChat, ModelSeat, OpenAIChat
 
-OBS = {
-    "variant": "holdem-hu",
-    "alias": "Gizmo",
-    "aliases": ["Sprocket", "Gizmo"],
-    "position": 1,
-    "talk": [],
-    "legal": [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}],
-}
+OBS = FACING_A_BET
 
 
 def openai_call(usage):

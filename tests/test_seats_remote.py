@@ -8,6 +8,7 @@ from http.server import BaseHTTPRequestHandler
 
 import pytest
 from support.loopback import serve, stop
+from support.observations import FACING_A_BET
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import verify
@@ -23,14 +24,7 @@ from cosino_runtime.seats.remote import (
 )
 
 SECRET = b"test-secret"
-OBS = {
-    "variant": "holdem-hu",
-    "alias": "Gizmo",
-    "aliases": ["Sprocket", "Gizmo"],
-    "position": 1,
-    "talk": [],
-    "legal": [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}],
-}
+OBS = FACING_A_BET
 
 
 class FakeAgent:
