@@ -15,7 +15,7 @@ from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import EphemeralMetrics
 
 from cosino_runtime.api.routes import MAX_BODY, Api
-from cosino_runtime.lambdas.environment import runtime
+from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import lambda_handler, observed
 
 # Ephemeral: Metrics share one class-wide set, and cosino serve --aws-local runs this beside the
@@ -59,6 +59,17 @@ def _reply(status: int, body: bytes, content_type: str = "application/json", gzi
     return {"statusCode": status, "headers": headers, "body": body.decode("utf-8")}
 
 
+# One Api per runtime, so its kept replies (cosino_runtime.api.replies) live as long as the container.
+_APIS: dict[int, Api] = {}
+
+
+def _api(rt: Runtime) -> Api:
+    api = _APIS.get(id(rt))
+    if api is None or api.store is not rt.store:
+        api = _APIS[id(rt)] = Api(rt.store, rt.queue)
+    return api
+
+
 @lambda_handler(obs, correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     # The parser (pydantic) loads on the first request, not at import: a cold start's import stays small.
@@ -83,9 +94,7 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     authenticated = authorizer is not None and authorizer.iam is not None
     rt = runtime()
     try:
-        response = Api(rt.store, rt.queue).handle(
-            request.requestContext.http.method, request.rawPath, body, authenticated
-        )
+        response = _api(rt).handle(request.requestContext.http.method, request.rawPath, body, authenticated)
     except Exception:  # a bug in our code, not the caller's: logged with its traceback, 500 to the caller
         obs.logger.exception("API failure", extra={"path": request.rawPath[:200]})
         obs.count("Http5xx")

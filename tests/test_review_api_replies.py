@@ -1,0 +1,97 @@
+"""The open event-log route keeps its replies by (episode, version, status): a reader polling a
+long episode costs one head read per request, not its whole history, and never a stale view."""
+
+from __future__ import annotations
+
+import pytest
+
+from cosino_runtime.api.replies import ReplyCache
+from cosino_runtime.api.routes import Api
+from cosino_runtime.engine import flow as pipeline
+from cosino_runtime.engine import steps as stepper
+from cosino_runtime.store.embedded import EmbeddedStore
+
+
+class NoQueue:
+    def send_step(self, *args, **kwargs) -> None:
+        pass
+
+    def send_finalize(self, *args, **kwargs) -> None:
+        pass
+
+
+class CountingStore:
+    """The embedded store, counting whole-log reads."""
+
+    def __init__(self, inner: EmbeddedStore) -> None:
+        self.inner = inner
+        self.log_reads = 0
+
+    def events(self, episode_id):
+        self.log_reads += 1
+        return self.inner.events(episode_id)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+@pytest.fixture
+def store(tmp_path):
+    inner = EmbeddedStore(tmp_path / "store")
+    yield CountingStore(inner)
+    inner.close()
+
+
+def _log(api, episode):
+    reply = api.handle("GET", f"/api/episodes/{episode}/events", None, False)
+    assert reply.status == 200
+    return reply.json()
+
+
+def test_a_polled_log_is_read_once_per_version_and_follows_the_episode(store):
+    api = Api(store, NoQueue())
+    created = api.handle(
+        "POST", "/episodes", b'{"variant": "holdem-hu", "seats": ["house", "random"], "hands": 4}', True
+    )
+    episode = created.json()["episode"]
+    first = _log(api, episode)
+    assert [_log(api, episode) for _ in range(50)] == [first] * 50
+    assert store.log_reads == 1  # before: 51 whole-log reads
+    stepper.step(store, episode, 1)  # a new version: the next read sees it
+    moved = _log(api, episode)
+    assert store.log_reads == 2 and len(moved["events"]) > len(first["events"]) and moved["view"] == "public"
+    # Private cards stay out of every kept reply (the cache holds the public view, not the records).
+    assert all("cards" not in e for e in moved["events"] if e.get("type") == "deal")
+    stepper.run_to_end(store, episode)
+    pipeline.on_finalize(store, episode)
+    final = _log(api, episode)
+    assert final["view"] == "full" and final["events"][-1]["type"] != "withheld"
+    assert _log(api, episode) == final and store.log_reads == 4
+
+
+def test_replies_are_kept_within_their_byte_budget(store):
+    api = Api(store, NoQueue(), ReplyCache(max_bytes=1))  # nothing fits: every read goes to the store
+    created = api.handle("POST", "/episodes", b'{"variant": "kuhn", "seats": ["house", "random"], "hands": 2}', True)
+    episode = created.json()["episode"]
+    for _ in range(3):
+        _log(api, episode)
+    assert store.log_reads == 3
+
+
+def test_one_api_serves_a_warm_function(monkeypatch):
+    from cosino_runtime.lambdas import http_api
+
+    class Rt:
+        store = object()
+        queue = object()
+
+    rt = Rt()
+    assert http_api._api(rt) is http_api._api(rt)  # its replies outlive one request
+
+
+def test_the_modules_examples_hold():
+    import doctest
+
+    from cosino_runtime.api import replies
+
+    assert doctest.testmod(replies).failed == 0
