@@ -168,6 +168,16 @@ class Episode:
 
     # -- public API -------------------------------------------------------------------------
 
+    def may_end_at_next_decision(self) -> bool:
+        """Whether the decision now on the table could end the episode (a runtime step then also
+        runs the end-of-episode diagnostics, and reserves time for them): the last hand, a chip
+        race (any hand may leave one funded seat), or the budget's last decision."""
+        return (
+            self.hand_index + 1 >= self.config.hands
+            or self.variant.chip_race
+            or self.decisions + 1 >= self.config.budget
+        )
+
     def pending(self) -> tuple[int, dict[str, Any]] | None:
         """The slot on decision and its observation, or None once the episode has ended."""
         if self.finished or self.hand is None:

@@ -61,6 +61,16 @@ DIAGNOSTICS: tuple[Diagnostic, ...] = (
 )
 
 
+def writes_tail(game: GameType, num_slots: int) -> bool:
+    """Whether an episode of this table computes diagnostics as it ends (see :func:`at_end`).
+
+    >>> from cosino.games.registry import get_variant
+    >>> writes_tail(get_variant("holdem-6max").game_type, 6), writes_tail(get_variant("holdem-hu").game_type, 2)
+    (True, False)
+    """
+    return any(d.tail for d in applicable(game, num_slots))
+
+
 def applicable(game: GameType, num_slots: int) -> list[Diagnostic]:
     """The diagnostics that apply to a table of ``num_slots`` playing ``game``, in registry order."""
     return [d for d in DIAGNOSTICS if d.applies(game, num_slots)]

@@ -20,6 +20,7 @@ from cosino.arena.evidence import bound_response
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine import limits
+from cosino_runtime.seats.deadline import work_after_answer
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
@@ -131,6 +132,21 @@ def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
     return StepOutcome("applied", 1, episode.finished)
 
 
+# The end-of-episode audit's CPU per decision so far on a 512 MB function: 0.72-0.80 ms here
+# (six-max, random seats, 100-400 hands) times 3.5 for the function's share of a vCPU, rounded up.
+END_WORK_S_PER_DECISION = 0.003
+
+
+def end_work_seconds(episode: Episode) -> float:
+    """What the step must keep after the seat's answer beyond the commit: the audit the episode
+    runs as it ends, when this decision can end it (else nothing)."""
+    from cosino.diagnostics.catalog import writes_tail
+
+    if not episode.may_end_at_next_decision() or not writes_tail(episode.variant.game_type, episode.num_slots):
+        return 0.0
+    return END_WORK_S_PER_DECISION * episode.decisions
+
+
 def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
     head = store.load_head(episode_id)
     if head.version != expected_version:
@@ -150,7 +166,8 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
     slot, observation = pending
     seat = seat_factory(config.agents[slot], config.variant, decision_rng(config.seed, slot, episode.decisions))
     # Bounded before anything sees it: the episode decides on exactly what the store keeps.
-    response = bound_response(seat.act(observation))
+    with work_after_answer(end_work_seconds(episode)):
+        response = bound_response(seat.act(observation))
     records = episode.decide(response)
     episode.inputs_applied = head.version  # type: ignore[attr-defined]
     status = "finished" if episode.finished else "running"

@@ -23,13 +23,30 @@ from typing import Iterator
 # What a step needs after its seat: apply the answer, commit, send the next trigger.
 COMMIT_RESERVE_S = 10.0
 _STEP_END: ContextVar[float | None] = ContextVar("cosino_step_end", default=None)
+_AFTER_ANSWER: ContextVar[float] = ContextVar("cosino_after_answer", default=0.0)
 
 
 def seat_deadline(timeout: float) -> float:
     """The ``time.monotonic()`` by which a seat with ``timeout`` seconds must have answered."""
     deadline = time.monotonic() + timeout
     end = _STEP_END.get()
-    return deadline if end is None else min(deadline, end)
+    return deadline if end is None else min(deadline, end - _AFTER_ANSWER.get())
+
+
+@contextmanager
+def work_after_answer(seconds: float) -> Iterator[None]:
+    """Within the block, a bounded step also keeps ``seconds`` beyond the commit reserve for work
+    the answer may set off (an episode's end-of-episode audit).
+
+    >>> with step_ends_in(COMMIT_RESERVE_S + 20), work_after_answer(15):
+    ...     4 < seat_deadline(30) - time.monotonic() <= 5
+    True
+    """
+    token = _AFTER_ANSWER.set(max(seconds, 0.0))
+    try:
+        yield
+    finally:
+        _AFTER_ANSWER.reset(token)
 
 
 @contextmanager
