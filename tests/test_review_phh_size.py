@@ -13,3 +13,17 @@ def test_a_phh_file_over_the_limit_is_refused_before_it_is_parsed(tmp_path, caps
     assert main(["phh", "replay", str(big)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "big.phhs" in err and f"larger than {MAX_BYTES} bytes" in err
+
+
+def test_a_long_array_is_refused_quickly_closed_or_not(tmp_path, capsys):
+    from cosino.formats.phh import MAX_ARRAY_ITEMS
+
+    for name, text in (
+        ("open.phhs", "[h]\nactions = [" + "1, " * (MAX_BYTES // 4) + "\n"),  # never closed: read to the end twice
+        ("closed.phhs", "[h]\nactions = [" + "1, " * (MAX_ARRAY_ITEMS + 1) + "1]\n"),
+    ):
+        path = tmp_path / name
+        path.write_text(text)
+        assert main(["phh", "replay", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"more than {MAX_ARRAY_ITEMS} items" in err, err

@@ -166,6 +166,7 @@ class _Incomplete(Exception):
 MAX_DEPTH = 8  # arrays inside arrays; PHH itself uses one level
 MAX_INT_DIGITS = 18  # chips and counts; longer runs of digits are refused, not parsed
 MAX_PENDING_LINES = 100_000  # lines one value may span (an unclosed '[' otherwise reads to the end)
+MAX_ARRAY_ITEMS = 10_000  # a hand's longest list is its actions (at most 32 in the Pluribus set)
 # A .phhs file read whole by the command line: parsing holds about 25 bytes per byte read (the
 # 6 MB Pluribus set peaks at 149 MB), so 16 MB keeps a hostile file near 400 MB.
 MAX_BYTES = 16 * 1024 * 1024
@@ -222,7 +223,10 @@ def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int
         flat = _FLAT_ARRAY.match(text, i)  # the common case, read in one pass
         if flat:
             inner = flat.group(0)[1:-1].strip()
-            return [_scalar(t, where) for t in _ITEM.findall(inner)], flat.end()
+            found = _ITEM.findall(inner)
+            if len(found) > MAX_ARRAY_ITEMS:
+                raise PhhError(f"{where}: an array of more than {MAX_ARRAY_ITEMS} items")
+            return [_scalar(t, where) for t in found], flat.end()
     m = _TOKEN.match(text, i)
     if not m or m.lastgroup in ("close", "comma"):
         rest = text[i:].strip()
@@ -240,6 +244,8 @@ def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int
         m = _TOKEN.match(text, i)
         if m and m.lastgroup == "close":
             return items, m.end()
+        if len(items) >= MAX_ARRAY_ITEMS:  # an unclosed long list is refused here, not read to the end twice
+            raise PhhError(f"{where}: an array of more than {MAX_ARRAY_ITEMS} items")
         value, i = _read_value(text, i, where, depth + 1)
         items.append(value)
         m = _TOKEN.match(text, i)
