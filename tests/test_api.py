@@ -50,7 +50,8 @@ def test_create_then_read(api):
     state = api.handle("GET", f"/api/episodes/{episode}", None, False).json()
     # The seed deals every card, so a running episode's state and log header leave it out.
     assert state["status"] == "running" and state["version"] == 1 and "seed" not in state["config"]
-    assert state["config"]["agents"] == api.store.load_head(episode).config["agents"]
+    # Nor the agents: slot by slot they would name the agent behind each alias the seats see.
+    assert "agents" not in state["config"] and api.store.load_head(episode).config["agents"]
     events = api.handle("GET", f"/episodes/{episode}/events", None, False).json()["events"]
     assert events[0]["type"] == "episode" and len(events) == state["events"] and "seed" not in events[0]
     early = api.handle("GET", f"/api/episodes/{episode}/results", None, False)
@@ -70,6 +71,12 @@ def test_results_and_leaderboard_once_final(api):
     assert results.status == 200 and results.json()["seed"] == 5
     state = api.handle("GET", f"/api/episodes/{episode}", None, False).json()
     assert api.handle("GET", f"/api/blobs/{state['replay']}", None, False).content_type == "application/x-ndjson"
+    # Once final the agents are named everywhere: in the state, the listing and the log's header.
+    assert state["config"]["agents"] == GOOD["seats"]
+    final = api.handle("GET", "/api/episodes?status=final", None, False).json()["episodes"]
+    assert [e["agents"] for e in final] == [GOOD["seats"]]
+    header = api.handle("GET", f"/api/episodes/{episode}/events", None, False).json()["events"][0]
+    assert [s["agent"] for s in header["seats"]] == GOOD["seats"]
     board = api.handle("GET", "/api/leaderboard", None, False)
     # The league's table (its contents are the league module's business): published and readable.
     assert board.status == 200 and isinstance(board.json(), dict)
@@ -277,7 +284,7 @@ def test_episodes_are_listed_by_status_newest_first(api):
     body = listed.json()
     assert body["status"] == "running" and [e["episode"] for e in body["episodes"]] == [running]
     entry = body["episodes"][0]
-    assert entry["variant"] == "kuhn" and entry["agents"] == ["house", "random"] and entry["version"] == 1
+    assert entry["variant"] == "kuhn" and entry["agents"] is None and entry["version"] == 1  # named once final
     assert "cards" not in listed.body.decode()  # a listing names episodes; it shows no card
     assert api.handle("GET", "/api/episodes", None, False).json()["status"] == "running"  # the default
     assert api.handle("GET", "/api/episodes?status=final", None, False).json()["episodes"] == []

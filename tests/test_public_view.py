@@ -86,8 +86,11 @@ def test_no_private_card_at_any_prefix(variant):
                     assert shown["card"] == original["card"]
                 talked += "say" in shown
             elif original["type"] == "episode":
-                # The header without its seed: every deal follows from the seed.
-                assert shown == {k: v for k, v in original.items() if k != "seed"} and "seed" in original
+                # The header without its seed (every deal follows from it) and without the agent behind
+                # each alias (a seat would know whom it plays, a colluder where its partner sits).
+                unnamed = [{**s, "agent": ""} for s in original["seats"]]
+                assert shown == {**{k: v for k, v in original.items() if k != "seed"}, "seats": unnamed}
+                assert "seed" in original and all(s["agent"] for s in original["seats"])
             elif original["type"] not in ("receive",):
                 # Board, blinds, pots, stacks, tricks, scores, showdowns: unchanged.
                 assert shown == original, (variant, original)

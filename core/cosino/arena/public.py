@@ -5,7 +5,8 @@ hearts seat passed and received, a euchre dealer's discard) and fields that impl
 ``legal`` cards of a play, the ``infoset`` key of Kuhn and Leduc, a refused answer's evidence).
 :func:`public_records` removes exactly those and keeps what the table sees: the header, hand
 starts and stacks, blinds, actions, bids, trump, board cards, played tricks, pots, talk, scores,
-and cards shown at a showdown. The header loses its seed, since every deal follows from it.
+and cards shown at a showdown. The header loses its seed, since every deal follows from it, and
+the agent behind each alias (a seat would learn who it plays, and a colluder where its partner sits).
 Once the log has its ``end`` record nothing is live and the log is returned whole. Private
 cards stay hidden across finished hands too: in the duplicate format a finished hand's deal is
 the next hand's deal.
@@ -28,6 +29,8 @@ each other record becomes ``{"type": "withheld", "hand": h}``, so the view keeps
 ['Ks']
 >>> public_records([{"type": "episode", "seed": 7, "variant": "kuhn"}])  # the seed deals every card
 [{'type': 'episode', 'variant': 'kuhn'}]
+>>> public_records([{"type": "episode", "seats": [{"slot": 0, "alias": "Sprocket", "agent": "gpt"}]}])[0]["seats"]
+[{'slot': 0, 'alias': 'Sprocket', 'agent': ''}]
 >>> public_records([{"type": "action", "action": "pass", "card": "Qs", "pos": 1}])  # a hearts pass
 [{'type': 'action', 'action': 'pass', 'pos': 1, 'hidden': 1}]
 >>> public_records([{"type": "action", "action": "play", "card": "Qs", "legal": ["Qs", "2h"], "pos": 1}])
@@ -100,7 +103,11 @@ def public_record(record: dict[str, Any]) -> dict[str, Any]:
     """One record as the table sees it while the episode runs (a new dict; the input is untouched)."""
     kind = record.get("type")
     if kind == "episode":  # the seed fixes every deal, so it is as private as the cards until the end
-        return {k: v for k, v in record.items() if k != "seed"}
+        header = {k: v for k, v in record.items() if k != "seed"}
+        seats = header.get("seats")
+        if isinstance(seats, list):  # seats play under aliases: the agent behind each stays unnamed
+            header["seats"] = [{**s, "agent": ""} if isinstance(s, dict) and "agent" in s else s for s in seats]
+        return header
     if kind in PUBLIC_TYPES:
         return dict(record)
     out = {k: v for k, v in record.items()}

@@ -8,8 +8,8 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 - ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
   201 with the episode id (200 when the same episode already exists: a create that names its seed
   is idempotent; one that leaves it out gets a secret seed and a new episode each time);
-- ``GET /episodes?status=running|finished|final``: the episodes in one state, newest first;
-- ``GET /episodes/{id}``: state (its config without the seed until final);
+- ``GET /episodes?status=running|finished|final``: the episodes in one state, newest first (agents named once final);
+- ``GET /episodes/{id}``: state (its config without the seed and the agents until final);
   ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
   public view, :func:`cosino.arena.public.live_records`: no seat's private cards, no seed, and
   nothing of a duplicate pair's first hand until its mirror is over;
@@ -92,8 +92,10 @@ def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: in
     return value
 
 
-def _without_seed(config: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in config.items() if k != "seed"}
+def _public_config(config: dict[str, Any]) -> dict[str, Any]:
+    """A config as anyone may read it before the episode is final: no seed (it deals every card)
+    and no agents (slot by slot they would name the agent behind each alias)."""
+    return {k: v for k, v in config.items() if k not in ("seed", "agents")}
 
 
 def _shown(value: Any) -> str:
@@ -232,7 +234,7 @@ class Api:
             {
                 "episode": h.episode_id,
                 "variant": h.config.get("variant"),
-                "agents": h.config.get("agents"),
+                "agents": h.config.get("agents") if h.status == "final" else None,  # see _public_config
                 "hands": h.config.get("hands"),
                 "status": h.status,
                 "version": h.version,
@@ -298,7 +300,7 @@ class Api:
             {
                 "episode": episode_id,
                 # The seed deals every card: it is shown once the episode is final, with the replay.
-                "config": row.config if row.status == "final" else _without_seed(row.config),
+                "config": row.config if row.status == "final" else _public_config(row.config),
                 "version": row.version,
                 "status": row.status,
                 "events": row.event_count,
