@@ -292,6 +292,22 @@ def _flag(value: Any, name: str) -> bool:
     return value
 
 
+STATE_KEYS = frozenset(
+    ("seats", "hero", "dealer", "actor", "hero_cards", "board", "pot", "big_blind", "small_blind")
+    + ("history", "starting_stacks", "street")
+)
+SEAT_KEYS = frozenset(("stack", "committed", "folded", "name", "sitting_out"))
+ACTION_KEYS = frozenset(("street", "seat", "action", "amount"))
+
+
+def _known_keys(data: Mapping[str, Any], known: frozenset[str], where: str) -> None:
+    """A key the reader does not know is refused: a typo (``comitted``) would otherwise fall back
+    to the default silently and the advice would be for another table."""
+    for key in data:
+        if key not in known:
+            raise StateError(f"field {_short(where + str(key))}: unknown key (known: {', '.join(sorted(known))})")
+
+
 def _text(value: Any, name: str) -> str | None:
     if value is not None and not isinstance(value, str):
         raise StateError(f"field {name!r}: expected a string, got {_short(value)}")
@@ -302,6 +318,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     """Build a state from a JSON-like dict; raise :class:`StateError` naming a field that cannot be read."""
     if not isinstance(data, Mapping):
         raise StateError("state: expected a JSON object")
+    _known_keys(data, STATE_KEYS, "")
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= MAX_SEATS:
         raise StateError(f"field 'seats': expected a list of 2 to {MAX_SEATS} seats")
@@ -309,6 +326,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     for i, s in enumerate(raw_seats):
         if not isinstance(s, Mapping):
             raise StateError(f"field 'seats[{i}]': expected an object")
+        _known_keys(s, SEAT_KEYS, f"seats[{i}].")
         seats.append(
             SeatState(
                 stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
@@ -337,6 +355,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     for k, a in enumerate(raw_history):
         if not isinstance(a, Mapping):
             raise StateError(f"field 'history[{k}]': expected an object")
+        _known_keys(a, ACTION_KEYS, f"history[{k}].")
         kind = a.get("action")
         if kind not in ACTION_KINDS:
             raise StateError(f"field 'history[{k}].action': {_short(kind)} is not one of {', '.join(ACTION_KINDS)}")
