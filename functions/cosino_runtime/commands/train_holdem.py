@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     if args.algo != "mccfr":
         raise CosinoError(f"--algo: the hold'em abstraction trains with mccfr only, not {args.algo}")
     if not 1 <= args.iterations <= MAX_ITERATIONS:
-        raise CosinoError(f"--iterations: must be between 1 and {MAX_ITERATIONS} for {args.game}, got {args.iterations}")
+        raise CosinoError(f"--iterations: must be between 1 and {MAX_ITERATIONS} for this game, got {args.iterations}")
     seeds = [s.strip() for s in str(args.seed).split(",") if s.strip()]
     if not 1 <= len(seeds) <= MAX_SEEDS:
         raise CosinoError(f"--seed: give 1 to {MAX_SEEDS} seeds, comma-separated, got {len(seeds)}")
