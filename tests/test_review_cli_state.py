@@ -44,3 +44,10 @@ def test_every_key_the_state_writes_is_read_back(cosino_cli, tmp_path):
     state = state_from_dict(EXAMPLE)
     again = state_from_dict({**state.to_dict(), "street": "flop"})  # to_dict's keys plus the optional street
     assert again.to_dict() == state.to_dict()
+
+
+def test_a_decimal_where_chips_go_is_quoted_as_written(cosino_cli, tmp_path):
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(EXAMPLE).replace('"pot": 20', '"pot": 20.5'))
+    code, out, err = cosino_cli("advise", str(path), *FAST)
+    assert code == 2 and "field 'pot'" in err and "got 20.5" in err and "Fraction" not in err, err

@@ -17,6 +17,7 @@ is reported by :func:`validate` as coded issues, which the advisor turns into re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Mapping
 
 from cosino.primitives.cards import DECK, card_index
@@ -38,7 +39,7 @@ MAX_CHIPS = 10**15  # any chip amount; far beyond real stacks, well inside float
 
 def _short(value: Any, limit: int = 60) -> str:
     """A value quoted in an error, clipped: a state file may hold megabytes in one field."""
-    text = repr(value)
+    text = str(float(value)) if isinstance(value, Fraction) else repr(value)  # 20.0, as the file wrote it
     return text if len(text) <= limit else text[:limit] + "..."
 
 
