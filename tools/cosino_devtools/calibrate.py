@@ -28,6 +28,7 @@ from typing import Any
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.diagnostics.collusion import audit_prefixes
 from cosino.primitives.canonical import format_number
+from cosino.primitives.files import write_atomic
 from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
 
@@ -222,9 +223,7 @@ def report(results: list[Outcome], episodes: int, hands: int, command: str, seco
 def write_report(path: Path, text: str) -> None:
     """Write through a temporary file and rename, so a failed run leaves no partial table."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, text)  # the temporary file is removed too when the write fails
 
 
 def clock() -> float:

@@ -30,9 +30,20 @@ from typing import Any, Sequence
 
 from cosino.advisor.ranges import PREFLOP_STRENGTH, class_of
 from cosino.games.poker.evaluator import evaluate_indices
+from cosino.primitives.jsonsafe import exact_ratio
 from cosino.primitives.rng import Rng
 
 ENCODER = "made-draw-v1"
+MAX_BET_FRACTIONS = 8
+# The integer fields an artifact's config may hold, and their ranges (169 preflop hand classes).
+CONFIG_BOUNDS = {
+    "small_blind": (1, 10**9),
+    "big_blind": (1, 10**9),
+    "stack": (1, 10**15),
+    "max_raises": (0, 16),
+    "preflop_buckets": (1, 169),
+    "version": (0, 10**6),
+}
 GAME_NAME = "holdem-hu-abstract"
 
 
@@ -54,9 +65,26 @@ class AbstractionConfig:
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> "AbstractionConfig":
-        d = dict(d)
-        d["bet_fractions"] = tuple(Fraction(x) for x in d["bet_fractions"])
-        return AbstractionConfig(**d)
+        """The config as :meth:`to_json` writes it; anything else raises ``ValueError`` naming the field.
+
+        An artifact is a file from outside: ``Fraction("1e999999999")`` would expand a billion
+        digits, and a stack or a bucket count of any size would reach the abstract game unchecked.
+        """
+        if not isinstance(d, dict) or set(d) != set(CONFIG_BOUNDS) | {"bet_fractions", "encoder"}:
+            raise ValueError(f"config: expected the keys {', '.join(sorted(asdict(AbstractionConfig())))}")
+        for name, (low, high) in CONFIG_BOUNDS.items():
+            if type(d[name]) is not int or not low <= d[name] <= high:
+                raise ValueError(f"config.{name}: expected an integer from {low} to {high}")
+        fractions = d["bet_fractions"]
+        if not isinstance(fractions, list) or not 1 <= len(fractions) <= MAX_BET_FRACTIONS:
+            raise ValueError(f"config.bet_fractions: expected a list of 1 to {MAX_BET_FRACTIONS} fractions")
+        try:  # written as "n/d": read exactly, a dozen digits at most
+            bets = tuple(exact_ratio(x, max_digits=12) for x in fractions)
+        except ValueError:
+            raise ValueError("config.bet_fractions: expected fractions written as 'n/d'") from None
+        if not all(0 < f <= 100 for f in bets) or not isinstance(d["encoder"], str):
+            raise ValueError("config: bet fractions must lie in (0, 100] and the encoder must be a name")
+        return AbstractionConfig(**{**d, "bet_fractions": bets})
 
     def signature(self) -> str:
         """A digest of everything that changes keys or strategies: config, encoder and game."""

@@ -228,18 +228,20 @@ def _decisions(hand: _HandEvents, seat: str | None) -> list[Observation]:
 
 def read_history(path: str | Path) -> tuple[str, list[_HandEvents]]:
     """Load a replay (``.jsonl``) or a PHH file (``.phh``/``.phhs``) as hands of engine events."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise StateError(f"{path}: cannot read ({exc.strerror})") from None
-    from cosino.formats.phh import decode
+    from cosino.formats.phh import MAX_BYTES, decode
+    from cosino.primitives.files import read_input
 
+    data = read_input(path, MAX_BYTES)  # a regular file of bounded size: a FIFO is refused, not waited on
     text = decode(data, str(path))  # names the file and line of a bad byte
     first = text.lstrip()[:200]
     if first.startswith("{"):
-        from cosino.arena.replay import read_replay
+        from cosino.arena.replay import read_replay, verify
 
+        # Only a replay that re-derives is re-run here: an edited one (a missing field, a seat that
+        # does not exist, a stack of -5) is named by line and field instead of failing mid-hand.
+        verdict = verify(data, name=str(path))
+        if not verdict.ok:
+            raise StateError(verdict.message)
         kind, hands = "replay", _replay_hands(read_replay(data, str(path)))
     else:
         kind, hands = "phh", _phh_hands(text, str(path))

@@ -17,6 +17,7 @@ is reported by :func:`validate` as coded issues, which the advisor turns into re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Mapping
 
 from cosino.primitives.cards import DECK, card_index
@@ -38,7 +39,7 @@ MAX_CHIPS = 10**15  # any chip amount; far beyond real stacks, well inside float
 
 def _short(value: Any, limit: int = 60) -> str:
     """A value quoted in an error, clipped: a state file may hold megabytes in one field."""
-    text = repr(value)
+    text = str(float(value)) if isinstance(value, Fraction) else repr(value)  # 20.0, as the file wrote it
     return text if len(text) <= limit else text[:limit] + "..."
 
 
@@ -292,6 +293,22 @@ def _flag(value: Any, name: str) -> bool:
     return value
 
 
+STATE_KEYS = frozenset(
+    ("seats", "hero", "dealer", "actor", "hero_cards", "board", "pot", "big_blind", "small_blind")
+    + ("history", "starting_stacks", "street")
+)
+SEAT_KEYS = frozenset(("stack", "committed", "folded", "name", "sitting_out"))
+ACTION_KEYS = frozenset(("street", "seat", "action", "amount"))
+
+
+def _known_keys(data: Mapping[str, Any], known: frozenset[str], where: str) -> None:
+    """A key the reader does not know is refused: a typo (``comitted``) would otherwise fall back
+    to the default silently and the advice would be for another table."""
+    for key in data:
+        if key not in known:
+            raise StateError(f"field {_short(where + str(key))}: unknown key (known: {', '.join(sorted(known))})")
+
+
 def _text(value: Any, name: str) -> str | None:
     if value is not None and not isinstance(value, str):
         raise StateError(f"field {name!r}: expected a string, got {_short(value)}")
@@ -302,6 +319,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     """Build a state from a JSON-like dict; raise :class:`StateError` naming a field that cannot be read."""
     if not isinstance(data, Mapping):
         raise StateError("state: expected a JSON object")
+    _known_keys(data, STATE_KEYS, "")
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= MAX_SEATS:
         raise StateError(f"field 'seats': expected a list of 2 to {MAX_SEATS} seats")
@@ -309,6 +327,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     for i, s in enumerate(raw_seats):
         if not isinstance(s, Mapping):
             raise StateError(f"field 'seats[{i}]': expected an object")
+        _known_keys(s, SEAT_KEYS, f"seats[{i}].")
         seats.append(
             SeatState(
                 stack=_int(s.get("stack"), f"seats[{i}].stack", allow_none=True),
@@ -337,6 +356,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     for k, a in enumerate(raw_history):
         if not isinstance(a, Mapping):
             raise StateError(f"field 'history[{k}]': expected an object")
+        _known_keys(a, ACTION_KEYS, f"history[{k}].")
         kind = a.get("action")
         if kind not in ACTION_KINDS:
             raise StateError(f"field 'history[{k}].action': {_short(kind)} is not one of {', '.join(ACTION_KINDS)}")

@@ -39,10 +39,12 @@ from cosino.advisor.abstraction import (
 from cosino.advisor.rollout import Candidate
 from cosino.advisor.state import STREETS, ObservedTableState
 from cosino.primitives.cards import card_index
-from cosino.primitives.files import write_atomic
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
 
 FORMAT = "cosino-holdem-abstract"
+MAX_ARTIFACT_BYTES = 512 * 1024 * 1024  # 20,000 iterations x 3 seeds wrote 46 MB (docs/advisor.md)
 VERSION = 1
 REJECTION_CODES = {
     "CONFIG_MISMATCH": "its signature (config, card encoder, game) is not the expected one",
@@ -100,9 +102,11 @@ def write_artifact(path: str | Path, config: AbstractionConfig, trained: Any) ->
 
 
 def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -> "SolverStrategyProvider | LookupMiss":
-    try:
-        data = loads(Path(path).read_bytes(), str(path), floats="float")
-    except (OSError, ValueError) as exc:  # JsonInputError is a ValueError: one line, never a traceback
+    try:  # a regular file of bounded size: a FIFO or /dev/zero is refused, not waited on
+        data = loads(read_input(path, MAX_ARTIFACT_BYTES), str(path), floats="float")
+    except CosinoError as exc:  # the reader's message names the file (and the line)
+        return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"cannot read a strategy: {exc}")
+    except OSError as exc:  # a failing disk under a file that opened
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: cannot read a strategy ({exc})")
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: not a {FORMAT} v{VERSION} artifact")
@@ -110,6 +114,8 @@ def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -
         config = AbstractionConfig.from_json(data["config"])
         strategy = data["strategy"]
         confidence = data["confidence"]
+        if not isinstance(strategy, dict) or not isinstance(confidence, dict):
+            raise ValueError("'strategy' and 'confidence' must be objects")
     except (KeyError, TypeError, ValueError) as exc:
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: malformed artifact ({exc})")
     if data.get("game") != GAME_NAME or config.encoder != ENCODER or data.get("signature") != config.signature():
@@ -120,7 +126,41 @@ def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -
         return LookupMiss(
             "CONFIG_MISMATCH", f"{path}: trained for signature {config.signature()}, expected {expected.signature()}"
         )
+    letters = {"f", "c", "a", *(str(i + 1) for i in range(len(config.bet_fractions)))}
+    for key, row in strategy.items():  # every row checked once here, so a lookup meets only well-formed ones
+        problem = _strategy_row(row, letters) or _confidence_row(confidence.get(key, {"visits": 0}))
+        if problem:
+            return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: key {key[:60]!r}: {problem}")
+    for key, row in confidence.items():
+        problem = _confidence_row(row)
+        if problem:
+            return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: key {key[:60]!r}: {problem}")
     return SolverStrategyProvider(config, strategy, confidence, str(path))
+
+
+def _strategy_row(row: Any, letters: set[str]) -> str | None:
+    """What is wrong with a strategy row as :func:`write_artifact` writes it (None: nothing)."""
+    if not isinstance(row, dict) or not all(a in letters and _probability(p) for a, p in row.items()):
+        return "the strategy row is not an object of action letters to probabilities"
+    return None
+
+
+def _confidence_row(row: Any) -> str | None:
+    """What is wrong with a confidence row (None: nothing); the solver gate compares these fields."""
+    if not isinstance(row, dict) or type(row.get("visits")) is not int or row["visits"] < 0:
+        return "the confidence row has no whole number of visits"
+    for name in ("movement", "seed_disagreement", "collision"):
+        if row.get(name) is not None and not _probability(row[name], top=float("inf")):
+            return f"the confidence row's {name} is not a non-negative number"
+    flags = row.get("flags", [])
+    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        return "the confidence row's flags are not a list of names"
+    return None
+
+
+def _probability(value: Any, top: float = 1.0) -> bool:
+    """A number from 0 to ``top`` (JSON true is not one; NaN never reaches here, the reader refuses it)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= top
 
 
 def wager_kind(state: ObservedTableState) -> str:
@@ -244,7 +284,9 @@ class SolverStrategyProvider:
         key, exact = mapped
         probs = self.strategy.get(key)
         conf = self.confidence.get(key)
-        if probs is None or conf is None or not conf.get("visits"):
+        if probs is None or conf is None:
+            return LookupMiss("UNSEEN_STATE", f"key {key} was never visited in training", 0)
+        if not conf["visits"]:
             return LookupMiss("UNSEEN_STATE", f"key {key} was never visited in training", 0)
         actions, removed = self.concrete_actions(state, probs)
         if not actions:

@@ -30,6 +30,7 @@ TOLERANCE = Fraction(1, 10**9)
 GAMES = ("kuhn", "leduc")
 INF = float("inf")
 MAX_BYTES = 64 * 1024 * 1024  # a Leduc profile is about 100 KB
+META_KEYS = frozenset(("game", "algo", "iterations", "exploitability", "seed", "decimals"))  # what train writes
 
 
 class PolicyFileError(CosinoError):
@@ -56,6 +57,24 @@ def _number(value: Any, where: str) -> Fraction:
     return Fraction(value)
 
 
+def unwrap(data: dict[str, Any], source: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(policy, metadata) of a file's top level: the ``{"policy": ...}`` layout or a bare policy.
+
+    Beside ``"policy"`` only the metadata a solver writes may appear: a row left outside it, or a
+    misspelt ``"gmae"`` that would skip the game check, is refused rather than silently dropped.
+    """
+    if not isinstance(data.get("policy"), dict):
+        return data, {}
+    meta = {k: v for k, v in data.items() if k != "policy"}
+    for key in meta:
+        if key not in META_KEYS:
+            raise PolicyFileError(
+                f"{source}: key {key[:60]!r} beside 'policy': not metadata a solver writes "
+                f"({', '.join(sorted(META_KEYS))}); rows belong inside 'policy'"
+            )
+    return data["policy"], meta
+
+
 def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str = "policy") -> PolicyFile:
     """Check a policy against ``game``'s information sets and fill what it leaves out."""
     if game not in GAMES:
@@ -71,12 +90,9 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
         data = text
     if not isinstance(data, dict):
         raise PolicyFileError(f"{source}: the top level must be a JSON object")
-    meta: dict[str, Any] = {}
-    if isinstance(data.get("policy"), dict):
-        meta = {k: v for k, v in data.items() if k != "policy"}
-        if "game" in meta and meta["game"] != game:
-            raise PolicyFileError(f"{source}: the file is for {str(meta['game'])[:40]!r}, not {game!r}")
-        data = data["policy"]
+    data, meta = unwrap(data, source)
+    if "game" in meta and meta["game"] != game:
+        raise PolicyFileError(f"{source}: the file is for {str(meta['game'])[:40]!r}, not {game!r}")
     tree = compiled_variant(game)
     profile: dict[str, dict[str, Fraction]] = {}
     for key, entry in data.items():

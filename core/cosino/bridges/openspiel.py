@@ -188,8 +188,13 @@ def load_openspiel_profile(tree: OpenSpielTree, text: str | bytes, source: str) 
         data = loads(text, source, floats="float", unique_keys=True)
     except JsonInputError as exc:  # its message already names the file
         raise OpenSpielError(str(exc)) from None
-    if isinstance(data, dict) and isinstance(data.get("policy"), dict):
-        data = data["policy"]
+    if isinstance(data, dict):
+        from cosino.analytics.policy_file import PolicyFileError, unwrap
+
+        try:
+            data, _ = unwrap(data, source)
+        except PolicyFileError as exc:
+            raise OpenSpielError(str(exc)) from None
     if not isinstance(data, dict) or not all(isinstance(row, Mapping) for row in data.values()):
         raise OpenSpielError(f"{source}: a policy is a JSON object of info state -> {{action id: probability}}")
     for key, row in data.items():

@@ -13,6 +13,7 @@ import json
 
 from cosino.advisor.decision import DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
+from cosino.advisor.strategy import LookupMiss
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
@@ -44,6 +45,8 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
         if not 0 <= getattr(args, name) <= MAX_SAMPLES:
             raise CosinoError(f"--{name}: must be between 0 and {MAX_SAMPLES}, got {getattr(args, name)}")
     solver = load_solver(args.solver) if args.solver else None
+    if isinstance(solver, LookupMiss):  # a file that can answer no spot at all: the user named the wrong one
+        raise CosinoError(f"--solver: {solver.message} ({solver.code})")
     params = {"model": args.model} if args.response == "behavior" else None
     sources = subgame_sources() if getattr(args, "subgame", "off") == "on" else ()
     return DecisionConfig(

@@ -11,6 +11,9 @@ import sys
 from pathlib import Path
 
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
+
+MAX_DOC_BYTES = 16 * 1024 * 1024  # a Markdown page
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -55,6 +58,13 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(
             f"--doc {doc}: " + ("is a folder, not a file" if doc.is_dir() else "its folder does not exist")
         )
+
+    if doc is not None and args.what == "league-audit" and doc.exists():
+        # league-audit keeps the text around its tables: read it now, not after minutes of work
+        try:
+            read_input(doc, MAX_DOC_BYTES).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise CosinoError(f"--doc {doc}: not UTF-8 text (byte {exc.start})") from None
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total} episodes", end="", file=sys.stderr, flush=True)

@@ -18,7 +18,7 @@ from typing import Any
 from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay, verify
 from cosino.league.power import BOOTSTRAP, power_report, results_report
 from cosino.primitives.canonical import dump_bytes, format_number
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
 
@@ -124,13 +124,17 @@ def _short(value: Any) -> str:
 def run(args: argparse.Namespace) -> int:
     if args.json_out and Path(args.json_out).is_dir():  # refused before the work, not after the printing
         raise CosinoError(f"--json {args.json_out}: is a folder, not a file")
+    if args.json_out and not Path(args.json_out).resolve().parent.is_dir():
+        raise CosinoError(f"--json {args.json_out}: its folder does not exist")
     if not 1 <= args.bootstrap <= MAX_BOOTSTRAP:
         raise CosinoError(f"--bootstrap: must be between 1 and {MAX_BOOTSTRAP} resamples, got {args.bootstrap}")
     report = build_report(args.paths, args.seed, args.bootstrap)
     for source, block in report.items():
         print(f"{source}: {block['episodes']} episodes, bootstrap {block['bootstrap']}, seed {block['seed']}")
         for pair in block["pairs"]:
-            print(f"  {pair['variant']}: {pair['a']} - {pair['b']} ({pair['episodes']} episodes, per {pair['unit']}):")
+            # Agent names and the variant come from the files: a control or bidi character must not reach the terminal.
+            names = " - ".join(printable(str(pair[k])) for k in ("a", "b"))
+            print(f"  {printable(str(pair['variant']))}: {names} ({pair['episodes']} episodes, per {pair['unit']}):")
             for method in ("raw", "duplicate", "luck"):
                 print(f"    {method:<9} {_cell(pair.get(method))}")
     print("columns: mean difference per unit [95% bootstrap interval], sd per unit, hands needed at 95%; * separated")

@@ -121,8 +121,10 @@ def run(args: argparse.Namespace) -> int:
     folder = os.path.dirname(os.path.abspath(args.out))
     if not os.path.isdir(folder):
         raise CosinoError(f"--out: folder {folder} does not exist")
-    if os.path.isdir(args.out):
-        raise CosinoError(f"--out {args.out}: is a folder, not a file")
+    stem = args.out[:-5] if args.out.endswith(".json") else args.out
+    for path in (args.out, stem + ".exploitability.csv", stem + ".exploitability.svg"):
+        if os.path.isdir(path):  # checked before the run: the profile would be written, then the table fail
+            raise CosinoError(f"--out {args.out}: {path} is a folder, not a file")
     tree = compiled_variant(args.game)
     solver = make_solver(tree, args.algo, seed=args.seed)
     marks = set(checkpoints(args.iterations))
@@ -144,7 +146,6 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         sys.stderr.write("\n")
     final = rows[-1][1]
-    stem = args.out[:-5] if args.out.endswith(".json") else args.out
     table = "iteration,exploitability,nash_conv,solver_seconds\n" + "".join(
         f"{it},{e:.12g},{c:.12g},{s:.3f}\n" for it, e, c, s in rows
     )

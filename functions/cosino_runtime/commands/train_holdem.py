@@ -20,16 +20,20 @@ from cosino.advisor.strategy import write_artifact
 from cosino.primitives.errors import CosinoError
 
 CHECKPOINTS = 4
+# Bounds on one run: about 170 iterations a second per seed here (300 in 1.8 s), so the largest
+# run is some 1.6 hours per seed; a larger count is a typo, not a plan.
+MAX_ITERATIONS = 1_000_000
+MAX_SEEDS = 8
 
 
 def run(args: argparse.Namespace) -> int:
     if args.algo != "mccfr":
         raise CosinoError(f"--algo: the hold'em abstraction trains with mccfr only, not {args.algo}")
-    if args.iterations < 1:
-        raise CosinoError(f"--iterations: must be at least 1, got {args.iterations}")
+    if not 1 <= args.iterations <= MAX_ITERATIONS:
+        raise CosinoError(f"--iterations: must be between 1 and {MAX_ITERATIONS} for this game, got {args.iterations}")
     seeds = [s.strip() for s in str(args.seed).split(",") if s.strip()]
-    if not seeds:
-        raise CosinoError("--seed: give one or more seeds, comma-separated")
+    if not 1 <= len(seeds) <= MAX_SEEDS:
+        raise CosinoError(f"--seed: give 1 to {MAX_SEEDS} seeds, comma-separated, got {len(seeds)}")
     folder = os.path.dirname(os.path.abspath(args.out))
     if not os.path.isdir(folder):
         raise CosinoError(f"--out: folder {folder} does not exist")

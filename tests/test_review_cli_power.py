@@ -1,0 +1,28 @@
+"""``cosino power``: agent names and the variant are read from results files and printed; a control,
+bidi or line-break character in them reached the terminal as is (an ESC sequence recoloured it,
+U+2028 broke the line). Now they are escaped. And ``--json`` into a folder that does not exist was
+found only after the whole report was printed; now it is refused first (exit 2, nothing printed)."""
+
+from __future__ import annotations
+
+import json
+
+
+def _results(tmp_path, agents, variant="holdem-hu"):
+    path = tmp_path / "a.results.json"
+    path.write_text(json.dumps({"agents": agents, "variant": variant, "net": [3, -3], "scoredHands": 4}))
+    return str(path)
+
+
+def test_names_from_a_file_are_escaped(cosino_cli, tmp_path):
+    path = _results(tmp_path, ["ev\x1b[31mil\u202e", "two\u2028lines"], variant="hold\u200fem")
+    code, out, err = cosino_cli("power", path)
+    assert code == 0, err
+    assert "\x1b" not in out and "\u202e" not in out and "\u2028" not in out and "\u200f" not in out, out
+    assert "ev\\u001b[31mil\\u202e - two\\u2028lines" in out and "hold\\u200fem:" in out, out
+
+
+def test_a_json_path_in_a_missing_folder_is_refused_before_the_report(cosino_cli, tmp_path):
+    target = tmp_path / "missing" / "report.json"
+    code, out, err = cosino_cli("power", _results(tmp_path, ["a", "b"]), "--json", str(target))
+    assert code == 2 and out == "" and err.count("\n") == 1 and "--json" in err, (code, out, err)
