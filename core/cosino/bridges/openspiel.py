@@ -22,7 +22,12 @@ from contextlib import contextmanager
 from typing import Any, Iterator, Mapping
 
 from cosino.analytics.tree import GameState, GameTree, GameTreeError, Number, Profile
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import JsonInputError, loads
+
+# A seat's policy file: Leduc's 936 information sets take well under a megabyte as JSON.
+MAX_POLICY_BYTES = 16 * 1024 * 1024
 
 
 class OpenSpielError(GameTreeError):
@@ -280,8 +285,11 @@ def openspiel_seat(name: str, variant: str, rng: Any) -> OpenSpielSeat:
     """``openspiel:<policy.json>``: the policy file in the bridge's format, for Kuhn or Leduc."""
     path = check_openspiel_seat(name, variant)
     tree = _seat_tree(variant)
-    with open(path, "rb") as fh:
-        return OpenSpielSeat(variant, load_openspiel_profile(tree, fh.read(), path), rng)
+    try:  # bounded, and never a FIFO or device that would wedge the build (it may be swapped after the check)
+        data = read_input(path, MAX_POLICY_BYTES)
+    except CosinoError as exc:
+        raise OpenSpielError(str(exc)) from None
+    return OpenSpielSeat(variant, load_openspiel_profile(tree, data, path), rng)
 
 
 def check_openspiel_seat(name: str, variant: str) -> str:
@@ -291,5 +299,7 @@ def check_openspiel_seat(name: str, variant: str) -> str:
         raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {name[:80]!r}")
     if not os.path.isfile(path):  # refused before the episode starts, not at its first decision
         raise OpenSpielError(f"{path[:200]}: no such policy file")
+    if os.path.getsize(path) > MAX_POLICY_BYTES:
+        raise OpenSpielError(f"{path[:200]}: a policy file of more than {MAX_POLICY_BYTES} bytes")
     _seat_tree(variant)
     return path
