@@ -219,22 +219,51 @@ def on_league(store: Store) -> dict[str, Any]:
     return publish_leaderboard(store)
 
 
-def on_sweep(store: Store, queue: Queue, now_ms: int, stale_after_ms: int, deadline_ms: int) -> dict[str, int]:
+# What a sweep keeps after its last abandon (send its finalize message, return) and what an abandon
+# costs per committed version: the end-of-episode audit's estimate (steps.END_WORK_S_PER_DECISION,
+# 3 ms on a 512 MB function) twice over, for rebuilding the episode too (steps is not imported here).
+SWEEP_RESERVE_S = 5.0
+ABANDON_S_PER_VERSION = 0.006
+
+
+def on_sweep(
+    store: Store,
+    queue: Queue,
+    now_ms: int,
+    stale_after_ms: int,
+    deadline_ms: int,
+    time_left: Callable[[], float | None] | None = None,
+) -> dict[str, int]:
     """Re-drive episodes that went quiet and abandon those past their deadline.
 
     Each episode is swept on its own: one whose guard or re-drive fails is counted under
     "failed" and the episodes after it are still swept. A deadline guard that fails for a reason
     a retry will not change is recorded in the head, so the episode turns "stuck" (left alone)
-    after the poison guard's limit; a failed send is not the episode's fault and only counted."""
-    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0}
+    after the poison guard's limit; a failed send is not the episode's fault and only counted.
+
+    ``time_left()`` (seconds the invocation has left, None for no bound) keeps a run within its
+    invocation: after the first abandon, one whose estimate (rebuild and audit, by its committed
+    versions) does not fit is left for a later run and counted under "deferred", and nothing more
+    is sent once only the reserve is left. Abandoned episodes leave the running list, so each run
+    gets further."""
+    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0, "deferred": 0}
+    started = [False]  # an abandon was started: the first always is, so a long one is not deferred forever
     for row in store.list_episodes("running"):
+        left = time_left() if time_left is not None else None
+        if left is not None and left < SWEEP_RESERVE_S:
+            counts["deferred"] += 1
+            continue
         try:
-            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts)
+            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, left, started)
         except Exception as exc:
             counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
     for row in store.list_episodes("finished"):
         if _quiet(now_ms, row.updated_ms, stale_after_ms):
+            left = time_left() if time_left is not None else None
+            if left is not None and left < SWEEP_RESERVE_S:
+                counts["deferred"] += 1
+                continue
             try:
                 queue.send_finalize(row.episode_id, redrive=True)
             except Exception as exc:
@@ -260,6 +289,8 @@ def _sweep_running(
     stale_after_ms: int,
     deadline_ms: int,
     counts: dict[str, int],
+    left: float | None = None,
+    started: list[bool] | None = None,
 ) -> None:
     if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
         # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
@@ -268,6 +299,11 @@ def _sweep_running(
     if now_ms - row.created_ms >= deadline_ms:
         from cosino_runtime.engine import steps as stepper
 
+        if started is not None:
+            if left is not None and started[0] and left < SWEEP_RESERVE_S + ABANDON_S_PER_VERSION * row.version:
+                counts["deferred"] += 1  # it may not finish in this run: the next one starts with it
+                return
+            started[0] = True
         try:
             outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
         except Exception as exc:
