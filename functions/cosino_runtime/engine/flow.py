@@ -210,13 +210,14 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 
-def on_league(store: Store) -> dict[str, Any]:
+def on_league(store: Store, seconds: float | None = None) -> dict[str, Any]:
     """Publish the manifest, one pinned leaderboard per family, the league integrity report
     (``public/integrity.json``) and the episode index; a run reads only the episodes finalised
-    since the last one (``league.publish.publish_leaderboard``)."""
+    since the last one, and with ``seconds`` no more than fits in them: the next run goes on
+    (``league.publish.publish_leaderboard``)."""
     from cosino_runtime.league.publish import publish_leaderboard
 
-    return publish_leaderboard(store)
+    return publish_leaderboard(store, seconds)
 
 
 # What a sweep keeps after its last abandon (send its finalize message, return) and what an abandon
