@@ -3,6 +3,8 @@ cannot finish and later runs continue where it stopped."""
 
 from __future__ import annotations
 
+import pytest
+
 from cosino.arena.episode import EpisodeConfig
 
 
@@ -79,3 +81,41 @@ def test_the_sweeper_handler_passes_the_invocation_s_time_left(monkeypatch):
     monkeypatch.setattr(sweeper, "runtime", lambda: Runtime())
     sweeper.handler(scheduled_event("sweep"), Context())
     assert seen == [42.0]
+
+
+class CountingDynamo:
+    """The DynamoDB client, counting calls; ``withhold`` keys of the first batch come back unprocessed."""
+
+    def __init__(self, client, withhold: int = 0) -> None:
+        self.client, self.withhold, self.calls = client, withhold, {}
+
+    def __getattr__(self, name):
+        method = getattr(self.client, name)
+
+        def counted(**kwargs):
+            self.calls[name] = self.calls.get(name, 0) + 1
+            if name != "batch_get_item" or not self.withhold:
+                return method(**kwargs)
+            (table, ask), withheld = next(iter(kwargs["RequestItems"].items())), self.withhold
+            self.withhold = 0
+            out = method(RequestItems={table: {**ask, "Keys": ask["Keys"][withheld:]}})
+            return {**out, "UnprocessedKeys": {table: {**ask, "Keys": ask["Keys"][:withheld]}}}
+
+        return counted
+
+
+@pytest.mark.parametrize("withhold", [0, 30])
+def test_the_aws_listing_reads_the_heads_in_batches(stack, withhold):
+    from cosino_runtime.store.aws import AwsStore
+
+    ids = [f"ep-{i:03d}" for i in range(130)]
+    store = AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
+    for name in ids:
+        store.create_episode(name, {"variant": "kuhn", "agents": ["house", "random"], "hands": 2, "seed": 1})
+    store.commit("ep-007", 0, {"start": True}, [], "finished")
+    counting = CountingDynamo(store.ddb, withhold)
+    store.ddb = counting
+    assert [r.episode_id for r in store.list_episodes("running")] == [e for e in ids if e != "ep-007"]
+    # Two requests of at most a hundred heads (and one more for the unprocessed keys), not one per head.
+    assert counting.calls.get("get_item", 0) == 0
+    assert counting.calls["batch_get_item"] == 2 + (withhold > 0)
