@@ -221,10 +221,11 @@ def on_league(store: Store, seconds: float | None = None) -> dict[str, Any]:
 
 
 # What a sweep keeps after its last abandon (send its finalize message, return) and what an abandon
-# costs per committed version: the end-of-episode audit's estimate (steps.END_WORK_S_PER_DECISION,
-# 3 ms on a 512 MB function) twice over, for rebuilding the episode too (steps is not imported here).
+# costs per committed version (rebuilding the episode and its end-of-episode audit): 0.4-2.7 ms CPU
+# here (six-max, 100-200 versions, the first in a fresh process the dearest), times 3.5 for a 512 MB
+# function's share of a vCPU, rounded up.
 SWEEP_RESERVE_S = 5.0
-ABANDON_S_PER_VERSION = 0.006
+ABANDON_S_PER_VERSION = 0.010
 
 
 def on_sweep(
