@@ -119,3 +119,22 @@ def test_the_aws_listing_reads_the_heads_in_batches(stack, withhold):
     # Two requests of at most a hundred heads (and one more for the unprocessed keys), not one per head.
     assert counting.calls.get("get_item", 0) == 0
     assert counting.calls["batch_get_item"] == 2 + (withhold > 0)
+
+
+def test_a_long_abandon_waits_for_the_short_ones_and_is_then_tried(tmp_path, monkeypatch):
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+
+    store = running_episodes(tmp_path, 3)
+    long = store.list_episodes("running")[0].episode_id  # first in the listing: before, always tried first
+    for _ in range(2):
+        stepper.step(store, long, store.load_head(long).version)
+    assert store.load_head(long).version == 3
+    monkeypatch.setattr(pipeline, "ABANDON_S_PER_VERSION", 10.0)  # version 1: 15 s; version 3: 35 s
+    counts = pipeline.on_sweep(store, ListQueue(), 10**15, 1, 1, lambda: 30.0)
+    assert (counts["abandoned"], counts["deferred"]) == (2, 1)
+    assert [r.episode_id for r in store.list_episodes("running")] == [long]
+    # Alone, it does not fit either, but nothing else could start: it is tried.
+    counts = pipeline.on_sweep(store, ListQueue(), 10**15, 1, 1, lambda: 30.0)
+    assert (counts["abandoned"], counts["deferred"]) == (1, 0)
+    assert store.list_episodes("running") == []

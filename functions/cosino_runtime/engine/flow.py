@@ -244,12 +244,13 @@ def on_sweep(
     after the poison guard's limit; a failed send is not the episode's fault and only counted.
 
     ``time_left()`` (seconds the invocation has left, None for no bound) keeps a run within its
-    invocation: after the first abandon, one whose estimate (rebuild and audit, by its committed
-    versions) does not fit is left for a later run and counted under "deferred", and nothing more
-    is sent once only the reserve is left. Abandoned episodes leave the running list, so each run
-    gets further."""
+    invocation: an abandon whose estimate (rebuild and audit, by its committed versions) does not
+    fit is left for a later run and counted under "deferred", and nothing more is sent once only
+    the reserve is left. Abandoned episodes leave the running list, so each run gets further; a
+    run that could start no abandon tries the first it deferred with what it has left, so one
+    longer than any estimate is not deferred forever nor keeps the others waiting."""
     counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0, "deferred": 0}
-    started = [False]  # an abandon was started: the first always is, so a long one is not deferred forever
+    started: list[Any] = [False, None]  # an abandon was started; the first row deferred for its size
     for row in store.list_episodes("running"):
         left = time_left() if time_left is not None else None
         if left is not None and left < SWEEP_RESERVE_S:
@@ -257,6 +258,14 @@ def on_sweep(
             continue
         try:
             _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, left, started)
+        except Exception as exc:
+            counts["failed"] += 1
+            log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
+    row, left = started[1], time_left() if time_left is not None else None
+    if not started[0] and row is not None and (left is None or left >= SWEEP_RESERVE_S):
+        counts["deferred"] -= 1
+        try:
+            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts)
         except Exception as exc:
             counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
@@ -292,7 +301,7 @@ def _sweep_running(
     deadline_ms: int,
     counts: dict[str, int],
     left: float | None = None,
-    started: list[bool] | None = None,
+    started: list[Any] | None = None,
 ) -> None:
     if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
         # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
@@ -302,8 +311,9 @@ def _sweep_running(
         from cosino_runtime.engine import steps as stepper
 
         if started is not None:
-            if left is not None and started[0] and left < SWEEP_RESERVE_S + ABANDON_S_PER_VERSION * row.version:
-                counts["deferred"] += 1  # it may not finish in this run: the next one starts with it
+            if left is not None and left < SWEEP_RESERVE_S + ABANDON_S_PER_VERSION * row.version:
+                counts["deferred"] += 1  # it may not finish in this run: a later one takes it
+                started[1] = started[1] or row
                 return
             started[0] = True
         try:
