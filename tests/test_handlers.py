@@ -127,7 +127,7 @@ def test_sweeper_redrives_a_lost_step(stack):
     row = rt.store.load(episode)
     # Not yet quiet for long enough: nothing happens.
     counts = pipeline.on_sweep(rt.store, rt.queue, row.updated_ms + 1000, 60_000, 3_600_000)
-    assert counts == {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0}
+    assert counts == {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0, "deferred": 0}
     assert Pump(stack).drain() == 0
     # Quiet past the threshold: the sweeper re-sends the step (with a fresh id; the old one was consumed).
     counts = pipeline.on_sweep(rt.store, rt.queue, row.updated_ms + 61_000, 60_000, 3_600_000)
@@ -168,6 +168,7 @@ def test_sweeper_handler_and_league_handler(stack):
         "refinalized": 0,
         "stuck": 0,
         "failed": 0,
+        "deferred": 0,
     }
     assert league.handler(scheduled_event("league"), FakeContext())["episodes"] == 2
     store = runtime().store

@@ -102,6 +102,11 @@ def authorisations(service: str, operation: str, params: dict, stack) -> list[tu
             if "IndexName" in params:
                 return [(f"dynamodb:{operation}", f"{resource}/index/{params['IndexName']}", {})]
             return [(f"dynamodb:{operation}", resource, {"dynamodb:LeadingKeys": [_partition_value(params)]})]
+        if operation == "BatchGetItem":  # one authorisation per table, over every key's partition
+            return [
+                (f"dynamodb:{operation}", table + name, {"dynamodb:LeadingKeys": [k["pk"]["S"] for k in ask["Keys"]]})
+                for name, ask in params["RequestItems"].items()
+            ]
         key = params.get("Key") or params.get("Item")
         return [(f"dynamodb:{operation}", table + params["TableName"], {"dynamodb:LeadingKeys": [key["pk"]["S"]]})]
     if service == "s3":

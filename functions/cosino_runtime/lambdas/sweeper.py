@@ -2,6 +2,8 @@
 
 ``STALE_SECONDS`` (default 120): a running episode with no commit for that long gets its step
 message sent again. ``DEADLINE_SECONDS`` (default 3600): an episode older than that is abandoned.
+A run starts no abandon the invocation's remaining time cannot cover (``pipeline.on_sweep``): those
+are counted as deferred and the next run starts with them.
 """
 
 from __future__ import annotations
@@ -28,10 +30,12 @@ def _seconds(name: str, default: int) -> int:
 
 @lambda_handler(obs)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    from cosino_runtime.seats.deadline import remaining_seconds  # here: the module loads no seat part
+
     rt = runtime()
-    counts = pipeline.on_sweep(
-        rt.store, rt.queue, now_ms(), _seconds("STALE_SECONDS", 120) * 1000, _seconds("DEADLINE_SECONDS", 3600) * 1000
-    )
+    stale, deadline = _seconds("STALE_SECONDS", 120) * 1000, _seconds("DEADLINE_SECONDS", 3600) * 1000
+    # A run stops starting abandons it cannot finish; the next goes on.
+    counts = pipeline.on_sweep(rt.store, rt.queue, now_ms(), stale, deadline, lambda: remaining_seconds(context))
     for name, value in counts.items():
         obs.count(f"Sweep{name.capitalize()}", value)
     obs.logger.info("sweep", extra=counts)

@@ -49,6 +49,8 @@ ITEM_LIMIT = 400 * 1024  # DynamoDB's item size limit
 COMMIT_ITEM_LIMIT = 350 * 1024  # refused before sending, leaving room for keys and attribute names
 STATUS_INDEX = "gsi1"
 STATUSES = ("running", "finished", "final")
+HEADS_PER_BATCH = 100  # BatchGetItem's limit of keys per request
+HEAD_BATCH_ROUNDS = 4  # requests for a batch's unprocessed keys before they are read one by one
 STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
 
 
@@ -354,14 +356,32 @@ class AwsStore(Store):
             ):
                 ids.append(index_episode_id(item["gsi1sk"]["S"])[1])
         rows = []
-        for episode_id in sorted(set(ids)):
-            try:
-                row = self.load_head(episode_id)
-            except UnknownEpisode:
-                continue
+        for item in self._heads(sorted(set(ids))):
+            row = self._row(item)
             if status is None or row.status == status:  # the index may lag the head
                 rows.append(row)
         return rows
+
+    def _heads(self, episode_ids: list[str]) -> list[dict[str, Any]]:
+        """The heads of these episodes in this order (those gone left out), read a hundred to a
+        request (consistent reads, as load_head): one request per head made the sweeper's listing
+        of a few thousand running episodes take most of its invocation before it swept one."""
+        found: dict[str, dict[str, Any]] = {}
+        for at in range(0, len(episode_ids), HEADS_PER_BATCH):
+            keys = [{"pk": {"S": episode_pk(e)}, "sk": {"S": HEAD}} for e in episode_ids[at : at + HEADS_PER_BATCH]]
+            for _ in range(HEAD_BATCH_ROUNDS):  # unprocessed keys (throttling): asked again, a bounded number of times
+                out = self.ddb.batch_get_item(RequestItems={self.table: {"Keys": keys, "ConsistentRead": True}})
+                for item in out.get("Responses", {}).get(self.table, []):
+                    found[item["pk"]["S"]] = item
+                keys = out.get("UnprocessedKeys", {}).get(self.table, {}).get("Keys", [])
+                if not keys:
+                    break
+            for key in keys:  # still unprocessed: one by one, as before
+                try:
+                    found[key["pk"]["S"]] = self._head(key["pk"]["S"][3:])  # "EP#<id>", as _row reads it
+                except UnknownEpisode:
+                    pass
+        return [found[pk] for pk in map(episode_pk, episode_ids) if pk in found]
 
     def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
         """Newest first through the index (its sort key starts with the creation time): about
