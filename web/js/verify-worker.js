@@ -39,7 +39,9 @@ def _bytes_or_none(value):
 # measured), which is fatal: every later verification of every page of this build failed. So a line
 # past _DEEP levels is parsed only up to there, and raises the RecursionError the core expects.
 _DEEP = 1500
-_TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*"|[\\[\\]{}]')
+# A string runs to its closing quote or, unclosed, to the end of the line (the parser reads it so):
+# each character is looked at once, where a search restarting at every quote was quadratic.
+_TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*"?|[\\[\\]{}]')
 
 def _cut(text):
     """Where a line first goes past _DEEP levels of brackets outside strings, or None."""
