@@ -29,3 +29,22 @@ def test_a_deeply_nested_line_is_refused_and_the_verifier_lives_on(browser_conte
     page.wait_for_selector("#title:has-text('kuhn.replay.jsonl')")
     assert _verdict(page) == "verified"
     page.close()
+
+
+def test_a_deeply_nested_header_is_refused_and_the_page_stays_usable(browser_context, base_url, site, extra_dir):
+    # Reading the header's exact seed revives it, recursively: 60,000 levels threw a RangeError
+    # out of the page's start-up, which never finished (no error shown, body never ready).
+    lines = (site / "samples" / "kuhn.replay.jsonl").read_bytes().split(b"\n")
+    header = lines[0][:-1] + b',"z":' + b"[" * 60_000 + b"]" * 60_000 + b"}"
+    (extra_dir / "deep-header.replay.jsonl").write_bytes(b"\n".join([header, *lines[1:]]))
+    page = browser_context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(base_url + "?replay=extra/deep-header.replay.jsonl")
+    page.wait_for_selector("body[data-ready='1']")
+    assert "line 1: nested too deeply" in page.inner_text("#error")
+    assert errors == []
+    page.set_input_files("#file", [str(site / "samples" / "kuhn.replay.jsonl")])
+    page.wait_for_selector("#title:has-text('kuhn.replay.jsonl')")
+    assert page.is_hidden("#error")
+    page.close()

@@ -47,21 +47,27 @@ export function parseReplay(bytes, name = "replay", games = {}) {
   });
   const header = records[0];
   const game = (games && games[header.variant]) || null;
-  const seedText = exactSeed(lines[0], header);
+  const seedText = exactSeed(lines[0], header, name);
   return { header, records, hands: splitHands(records), game, trick: game ? game.family === "tricks" : false, seedText };
 }
 
 // The header's seed as written: a seed above 2^53 (the API's and the league's are 63 bits) would
 // print rounded from a JS number. The parser's source text gives the digits where it is offered.
-function exactSeed(line, header) {
+function exactSeed(line, header, name) {
   if (header.seed === undefined) return null;
   const seen = [];
   let text = null;
-  JSON.parse(line, function (key, value, context) {
-    if (key === "seed" && context && typeof context.source === "string") seen.push([this, context.source]);
-    if (key === "") text = (seen.find(([holder]) => holder === value) || [null, null])[1]; // the top level's own
-    return value;
-  });
+  try {
+    JSON.parse(line, function (key, value, context) {
+      if (key === "seed" && context && typeof context.source === "string") seen.push([this, context.source]);
+      if (key === "") text = (seen.find(([holder]) => holder === value) || [null, null])[1]; // the top level's own
+      return value;
+    });
+  } catch (err) {
+    // A reviver recurses once per level: a header nested thousands deep overflows the stack (the core refuses it too).
+    if (err instanceof RangeError) throw new ReplayError(`${name}: line 1: nested too deeply`);
+    throw err;
+  }
   // Without source text (older engines): canonical bytes sort the header's keys, so its own seed is the one before "type".
   const canonical = /"seed":(\d+),"type":"episode"/.exec(line);
   return text ?? (canonical && String(Number(canonical[1])) === String(header.seed) ? canonical[1] : String(header.seed));
