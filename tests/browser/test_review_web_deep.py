@@ -7,6 +7,8 @@ and every later verification in the (shared) worker answered "Pyodide already fa
 
 from __future__ import annotations
 
+import json
+
 VERDICT_TIMEOUT_MS = 180_000
 
 
@@ -47,4 +49,22 @@ def test_a_deeply_nested_header_is_refused_and_the_page_stays_usable(browser_con
     page.set_input_files("#file", [str(site / "samples" / "kuhn.replay.jsonl")])
     page.wait_for_selector("#title:has-text('kuhn.replay.jsonl')")
     assert page.is_hidden("#error")
+    page.close()
+
+
+def test_a_deeply_nested_results_file_is_set_aside_and_the_replay_shown(browser_context, base_url, site, extra_dir):
+    # The end card writes each raw number with String(), which recursed through a nested array:
+    # a results file 60,000 deep stopped the page's start-up (no replay, body never ready).
+    results = json.loads((site / "samples" / "kuhn.results.json").read_bytes())
+    text = json.dumps({**results, "raw": {"k": "HOLE"}}).replace('"HOLE"', "[" * 60_000 + "]" * 60_000)
+    (extra_dir / "deep.results.json").write_text(text)
+    page = browser_context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(base_url + "?replay=samples/kuhn.replay.jsonl&results=extra/deep.results.json")
+    page.wait_for_selector("body[data-ready='1']")
+    assert "nested deeper than 64 levels" in page.inner_text("#error")
+    assert page.is_visible("#viewer") and errors == []
+    assert _verdict(page) == "mismatch"
+    assert "nesting deeper than 64 levels" in page.inner_text("#verdict")
     page.close()

@@ -48,6 +48,21 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// Levels of arrays and objects the core reads in results (cosino.primitives.jsonsafe.MAX_DEPTH). Deeper,
+// drawing a value (String() of a nested array recurses) overflowed the stack and stopped the page.
+const RESULTS_DEPTH = 64;
+
+function deeperThan(value, limit) {
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (!v || typeof v !== "object") continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
 export function openReplay(replayBytes, resultsBytes, name, live = false) {
   let parsed;
@@ -79,6 +94,11 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
     } catch {
       showError(`${name}: the results file given with it is not valid JSON; the replay is shown without it.`);
       view.resultsBytes = null;
+    }
+    if (deeperThan(view.results, RESULTS_DEPTH)) {
+      showError(`${name}: the results file given with it is nested deeper than ${RESULTS_DEPTH} levels; the replay is shown without it.`);
+      view.results = null; // its bytes stay, for the verifier to name the fault as the core does
+      view.resultsSource = null;
     }
   }
   view.cursor = parsed.hands.length ? parsed.hands[0].start : 0;
