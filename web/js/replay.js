@@ -7,6 +7,21 @@
 export class ReplayError extends Error {}
 
 const INT_FIELDS = ["hand", "pos", "slot", "amount"];
+// Levels of arrays and objects in one line: the core's parser gives up near 1,000 ("nested too
+// deeply"), and drawing a far deeper value (String() of a nested array recurses) stopped the page.
+const LINE_DEPTH = 1000;
+
+/** Whether a parsed JSON value has arrays or objects nested more than ``limit`` levels (no recursion). */
+export function deeperThan(value, limit) {
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (!v || typeof v !== "object") continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * Parse replay bytes (Uint8Array) into {header, records, hands, game, trick}; throw ReplayError
@@ -37,6 +52,7 @@ export function parseReplay(bytes, name = "replay", games = {}) {
     if (record === null || typeof record !== "object" || Array.isArray(record)) {
       throw new ReplayError(`${at}: expected a JSON object`);
     }
+    if (line.length > LINE_DEPTH && deeperThan(record, LINE_DEPTH)) throw new ReplayError(`${at}: nested too deeply`);
     if (typeof record.type !== "string") throw new ReplayError(`${at}: field 'type' is missing or not a string`);
     for (const key of INT_FIELDS) {
       if (key in record && !Number.isInteger(record[key])) throw new ReplayError(`${at}: field '${key}': expected an integer`);

@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
+import { ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
@@ -51,17 +51,6 @@ async function fetchBytes(url) {
 // Levels of arrays and objects the core reads in results (cosino.primitives.jsonsafe.MAX_DEPTH). Deeper,
 // drawing a value (String() of a nested array recurses) overflowed the stack and stopped the page.
 const RESULTS_DEPTH = 64;
-
-function deeperThan(value, limit) {
-  const stack = [[value, 1]];
-  while (stack.length) {
-    const [v, depth] = stack.pop();
-    if (!v || typeof v !== "object") continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(v)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
 
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
 export function openReplay(replayBytes, resultsBytes, name, live = false) {
