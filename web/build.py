@@ -154,6 +154,16 @@ def write_verifier_build(js: Path, wheel: Path, pyodide_version: str) -> str:
     return name
 
 
+def stamp_service_worker(sw: Path, pyodide_version: str) -> None:
+    """Write the Pyodide version into sw.js: a new Pyodide then reinstalls the worker (see sw.js)."""
+    text = sw.read_text()
+    line = 'const PYODIDE_VERSION = "unbuilt";'
+    stamped = text.replace(line, f"const PYODIDE_VERSION = {json.dumps(pyodide_version)};")
+    if stamped == text:
+        raise BuildError(f"{sw}: no PYODIDE_VERSION line to stamp")
+    sw.write_text(stamped)
+
+
 def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: bool = False) -> dict:
     from cosino.arena.manifest import manifest_bytes
     from cosino.games.registry import REGISTRY
@@ -174,6 +184,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             else:
                 shutil.copy2(src, stage / name)
         pyodide_version = copy_pyodide(stage / "pyodide")
+        stamp_service_worker(stage / "sw.js", pyodide_version)
         wheel = build_wheel(stage / "wheels")
         verifier = write_verifier_build(stage / "js", wheel, pyodide_version)
         snapshot = make_snapshot(wheel, stage / "pyodide-snapshot")

@@ -3,12 +3,16 @@
 // Pyodide's files and the snapshot are immutable under their names: served from the cache first.
 
 const CACHE = "cosino-viewer-v1";
+// Written by web/build.py: Pyodide's files are served from the cache under unversioned names, so a
+// new Pyodide must change these bytes, which installs this worker again and refetches them.
+const PYODIDE_VERSION = "unbuilt";
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const build = await (await fetch("build.json", { cache: "no-store" })).json();
-    await cache.addAll(["./", "build.json", ...(build.offline || [])]);
+    // Past the HTTP cache: an install after a rebuild must store the new files, not its old copies.
+    await cache.addAll(["./", "build.json", ...(build.offline || [])].map((path) => new Request(path, { cache: "reload" })));
     await self.skipWaiting();
   })());
 });

@@ -7,6 +7,21 @@
 export class ReplayError extends Error {}
 
 const INT_FIELDS = ["hand", "pos", "slot", "amount"];
+// Levels of arrays and objects in one line: the core's parser gives up near 1,000 ("nested too
+// deeply"), and drawing a far deeper value (String() of a nested array recurses) stopped the page.
+const LINE_DEPTH = 1000;
+
+/** Whether a parsed JSON value has arrays or objects nested more than ``limit`` levels (no recursion). */
+export function deeperThan(value, limit) {
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (!v || typeof v !== "object") continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * Parse replay bytes (Uint8Array) into {header, records, hands, game, trick}; throw ReplayError
@@ -37,6 +52,7 @@ export function parseReplay(bytes, name = "replay", games = {}) {
     if (record === null || typeof record !== "object" || Array.isArray(record)) {
       throw new ReplayError(`${at}: expected a JSON object`);
     }
+    if (line.length > LINE_DEPTH && deeperThan(record, LINE_DEPTH)) throw new ReplayError(`${at}: nested too deeply`);
     if (typeof record.type !== "string") throw new ReplayError(`${at}: field 'type' is missing or not a string`);
     for (const key of INT_FIELDS) {
       if (key in record && !Number.isInteger(record[key])) throw new ReplayError(`${at}: field '${key}': expected an integer`);
@@ -47,21 +63,27 @@ export function parseReplay(bytes, name = "replay", games = {}) {
   });
   const header = records[0];
   const game = (games && games[header.variant]) || null;
-  const seedText = exactSeed(lines[0], header);
+  const seedText = exactSeed(lines[0], header, name);
   return { header, records, hands: splitHands(records), game, trick: game ? game.family === "tricks" : false, seedText };
 }
 
 // The header's seed as written: a seed above 2^53 (the API's and the league's are 63 bits) would
 // print rounded from a JS number. The parser's source text gives the digits where it is offered.
-function exactSeed(line, header) {
+function exactSeed(line, header, name) {
   if (header.seed === undefined) return null;
   const seen = [];
   let text = null;
-  JSON.parse(line, function (key, value, context) {
-    if (key === "seed" && context && typeof context.source === "string") seen.push([this, context.source]);
-    if (key === "") text = (seen.find(([holder]) => holder === value) || [null, null])[1]; // the top level's own
-    return value;
-  });
+  try {
+    JSON.parse(line, function (key, value, context) {
+      if (key === "seed" && context && typeof context.source === "string") seen.push([this, context.source]);
+      if (key === "") text = (seen.find(([holder]) => holder === value) || [null, null])[1]; // the top level's own
+      return value;
+    });
+  } catch (err) {
+    // A reviver recurses once per level: a header nested thousands deep overflows the stack (the core refuses it too).
+    if (err instanceof RangeError) throw new ReplayError(`${name}: line 1: nested too deeply`);
+    throw err;
+  }
   // Without source text (older engines): canonical bytes sort the header's keys, so its own seed is the one before "type".
   const canonical = /"seed":(\d+),"type":"episode"/.exec(line);
   return text ?? (canonical && String(Number(canonical[1])) === String(header.seed) ? canonical[1] : String(header.seed));

@@ -21,6 +21,10 @@ evaluator.warm_up()  # the hand-rank tables go into the image: else each page bu
 
 const VERIFY_PY = `
 import json
+import json as _json
+import re
+import types
+import cosino.arena.replay as _replay_module
 from cosino.primitives.canonical import sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.arena.manifest import read_manifest
@@ -29,6 +33,39 @@ from cosino.arena.replay import verify
 def _bytes_or_none(value):
     # A JS null or undefined arrives as None or as a JsNull proxy, depending on the Pyodide version.
     return bytes(value.to_py()) if value is not None and hasattr(value, "to_py") else None
+
+# Levels of brackets: the core's parser gives up on a deeper line with RecursionError ("nested too
+# deeply"), on CPython near 1,000 levels; Pyodide's overflowed its JS stack first (3,000 levels
+# measured), which is fatal: every later verification of every page of this build failed. So a line
+# past _DEEP levels is parsed only up to there, and raises the RecursionError the core expects.
+_DEEP = 1500
+# A string runs to its closing quote or, unclosed, to the end of the line (the parser reads it so):
+# each character is looked at once, where a search restarting at every quote was quadratic.
+_TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*"?|[\\[\\]{}]')
+
+def _cut(text):
+    """Where a line first goes past _DEEP levels of brackets outside strings, or None."""
+    if not isinstance(text, str) or text.count("[") + text.count("{") <= _DEEP:
+        return None
+    depth = 0
+    for m in _TOKEN.finditer(text):
+        depth += {"[": 1, "{": 1, "]": -1, "}": -1}.get(m.group(), 0)
+        if depth > _DEEP:
+            return m.start()
+    return None
+
+def _loads(text, **kw):
+    cut = _cut(text)
+    if cut is None:
+        return _json.loads(text, **kw)
+    try:
+        _json.loads(text[:cut], **kw)  # a fault before the cut is the line's own, reported as it is
+    except _json.JSONDecodeError as exc:
+        if exc.pos < cut:
+            raise
+    raise RecursionError("nested too deeply")
+
+_replay_module.json = types.SimpleNamespace(**{**vars(_json), "loads": _loads})
 
 def _cosino_verify(replay_js, results_js, manifest_js):
     replay = _bytes_or_none(replay_js)

@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { ReplayError, aliasOf, parseReplay, tableState } from "./replay.js";
+import { ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
@@ -48,6 +48,10 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// Levels of arrays and objects the core reads in results (cosino.primitives.jsonsafe.MAX_DEPTH). Deeper,
+// drawing a value (String() of a nested array recurses) overflowed the stack and stopped the page.
+const RESULTS_DEPTH = 64;
+
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
 export function openReplay(replayBytes, resultsBytes, name, live = false) {
   let parsed;
@@ -66,6 +70,7 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
   view.replayBytes = replayBytes;
   view.resultsBytes = resultsBytes || null;
   view.manifestBytes = view.explicitManifest || null; // a file from disk: only a manifest named in the address
+  view.manifestFrom = view.explicitManifest ? view.manifestUrl : null;
   view.name = name;
   view.live = live;
   view.equity = new Map();
@@ -78,6 +83,11 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
     } catch {
       showError(`${name}: the results file given with it is not valid JSON; the replay is shown without it.`);
       view.resultsBytes = null;
+    }
+    if (deeperThan(view.results, RESULTS_DEPTH)) {
+      showError(`${name}: the results file given with it is nested deeper than ${RESULTS_DEPTH} levels; the replay is shown without it.`);
+      view.results = null; // its bytes stay, for the verifier to name the fault as the core does
+      view.resultsSource = null;
     }
   }
   view.cursor = parsed.hands.length ? parsed.hands[0].start : 0;
@@ -141,6 +151,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
   }
   openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop());
   view.manifestBytes = view.urlManifestBytes;
+  view.manifestFrom = view.urlManifestBytes ? manifestUrl : null;
   view.url = { replay: replayUrl, results: resultsUrl };
 }
 
@@ -535,6 +546,12 @@ function resetVerdict() {
   $("verify").disabled = false;
 }
 
+// This site's manifests: the one build.json names, and the one the served store publishes beside its index.
+function siteManifest(url) {
+  const at = (path) => new URL(path, document.baseURI).href;
+  return [view.build && view.build.manifest, "api/blobs/public/manifest.json"].some((own) => own && at(own) === at(url));
+}
+
 async function runVerify() {
   if (!view.replay || !view.build) {
     if (!view.build) showError("build.json is missing: this page must be served from a folder built by `make web`.");
@@ -568,8 +585,12 @@ async function runVerify() {
     el("dt", { text: "replay SHA-256" }), el("dd", {}, el("code", { text: verdict.replaySha256 ?? "\u2013" })),
     el("dt", { title: "SHA-256 of the results bytes recomputed here, in your browser", text: "results recomputed here" }), el("dd", {}, el("code", { className: "recomputed", text: verdict.recomputedSha256 ?? "\u2013" })),
     el("dt", { title: "SHA-256 of the results file that came with the replay", text: "results file given" }), el("dd", {}, el("code", { className: "given", text: verdict.resultsSha256 ?? "none given" })));
-  v.dataset.published = verdict.manifestUsed ? (verdict.status === "unpublished" ? "no" : verdict.episode ? "yes" : "") : "";
-  const published = verdict.episode
+  // A manifest named in the address can be anyone's file: its listing is not this site's publication.
+  const foreign = Boolean(verdict.episode && view.manifestFrom && !siteManifest(view.manifestFrom));
+  v.dataset.published = verdict.manifestUsed ? (verdict.status === "unpublished" ? "no" : verdict.episode ? (foreign ? "address" : "yes") : "") : "";
+  const published = foreign
+    ? el("p", { className: "published foreign", text: `Not published here: listed as episode ${verdict.episode} only by ${view.manifestFrom}, a manifest named in the address, not this site's own.` })
+    : verdict.episode
     ? el("p", { className: "published", text: `Published as episode ${verdict.episode}: these are the bytes the manifest lists.` })
     : verdict.manifestUsed ? "" : el("p", { className: "muted", text: "No manifest was checked: a replay whose inputs were edited also re-derives its own results." });
   if (verdict.status === "verified") {

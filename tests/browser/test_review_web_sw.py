@@ -1,0 +1,60 @@
+"""The service worker after a rebuild: Pyodide's files are served cache-first under names without
+a version, so a new Pyodide must reach a browser that already holds the old one."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import shutil
+import threading
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass
+
+
+KEPT = "caches.open('cosino-viewer-v1').then(c => c.match('pyodide/package.json')).then(r => r ? r.text() : null)"
+
+
+def test_a_new_pyodide_replaces_the_offline_copy_of_the_old_one(browser_context, site, manifest, tmp_path):
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    sw = copy / "sw.js"
+    stamp = f"const PYODIDE_VERSION = {json.dumps(manifest['pyodide'])};"
+    assert stamp in sw.read_text()  # the build wrote its Pyodide into the worker
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(copy)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = browser_context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        page.wait_for_selector("body[data-ready='1']")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        for _ in range(120):
+            if page.evaluate(KEPT) is not None:
+                break
+            page.wait_for_timeout(500)
+        # The next build, with another Pyodide: its files change under the same names, and so does sw.js.
+        upgraded = json.dumps({"name": "pyodide", "version": "next"})
+        (copy / "pyodide" / "package.json").write_text(upgraded)
+        sw.write_text(sw.read_text().replace(stamp, 'const PYODIDE_VERSION = "next";'))
+        page.reload()
+        page.wait_for_selector("body[data-ready='1']")
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        served = "fetch('pyodide/package.json').then(r => r.text())"
+        for _ in range(120):  # the new worker installs, then serves the new files
+            if page.evaluate(served) == upgraded:
+                break
+            page.wait_for_timeout(500)
+        assert page.evaluate(served) == page.evaluate(KEPT) == upgraded
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()
