@@ -25,7 +25,9 @@ if (!order) throw new Error("web/js/verify-worker.js: no PYTHON list");
 const python = order[1].split(",").map((name) => {
   const found = worker.match(new RegExp(`const ${name.trim()} = \`([\\s\\S]*?)\`;`));
   if (!found) throw new Error(`web/js/verify-worker.js: no ${name.trim()} constant`);
-  return found[1];
+  // The worker runs the literal's value, not its source: escapes such as \\ must be read as JS reads them.
+  if (found[1].includes("${")) throw new Error(`web/js/verify-worker.js: ${name.trim()} interpolates`);
+  return new Function(`return \`${found[1]}\`;`)();
 });
 const wheel = new Uint8Array(readFileSync(wheelPath));
 

@@ -91,24 +91,30 @@ def base_url(site, extra_dir):
 
 
 @pytest.fixture(scope="session")
-def browser_context(site, tmp_path_factory):
+def playwright_session():
+    """One Playwright per session: a second sync_playwright() in the same thread is refused."""
     from playwright.sync_api import sync_playwright
 
-    profile = tmp_path_factory.mktemp("chromium-profile")  # a fresh --user-data-dir
     with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(profile),
-            executable_path=str(CHROMIUM),
-            args=CHROMIUM_FLAGS,
-            headless=True,
-            viewport={"width": 1400, "height": 1000},
-            # The pages' CSP is lifted so that a regression to innerHTML would actually run the
-            # injected markup and fail the safety test, instead of being masked by the CSP.
-            bypass_csp=True,
-        )
-        context.set_default_timeout(30_000)
-        yield context
-        context.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser_context(site, tmp_path_factory, playwright_session):
+    profile = tmp_path_factory.mktemp("chromium-profile")  # a fresh --user-data-dir
+    context = playwright_session.chromium.launch_persistent_context(
+        str(profile),
+        executable_path=str(CHROMIUM),
+        args=CHROMIUM_FLAGS,
+        headless=True,
+        viewport={"width": 1400, "height": 1000},
+        # The pages' CSP is lifted so that a regression to innerHTML would actually run the
+        # injected markup and fail the safety test, instead of being masked by the CSP.
+        bypass_csp=True,
+    )
+    context.set_default_timeout(30_000)
+    yield context
+    context.close()
 
 
 @pytest.fixture(scope="session")

@@ -20,17 +20,14 @@ VERDICT_TIMEOUT_MS = 180_000
 
 
 @pytest.fixture(scope="module")
-def strict_context(site, tmp_path_factory):
-    from playwright.sync_api import sync_playwright
-
+def strict_context(site, tmp_path_factory, playwright_session):
     profile = tmp_path_factory.mktemp("chromium-profile-csp")
-    with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, headless=True
-        )
-        context.set_default_timeout(30_000)
-        yield context
-        context.close()
+    context = playwright_session.chromium.launch_persistent_context(
+        str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, headless=True
+    )
+    context.set_default_timeout(30_000)
+    yield context
+    context.close()
 
 
 def _open(context, url):
