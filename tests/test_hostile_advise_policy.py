@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from support.cli import one_line
 
 EXAMPLE = json.loads((Path(__file__).resolve().parent.parent / "examples" / "STATE.json").read_text())
 FAST = ("--rollouts", "20", "--equity", "20", "--subgame", "off")
@@ -16,13 +17,6 @@ def write(tmp_path, data, name="f.json"):
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else json.dumps(data))
     return str(path)
-
-
-def one_line(code, out, err, *parts):
-    assert code == 2 and out == "", (code, out, err)
-    assert err.startswith("cosino: ") and err.count("\n") == 1 and "Traceback" not in err, err
-    for part in parts:
-        assert part in err, (part, err)
 
 
 def state(**changes):

@@ -13,18 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
+from support.cli import one_line as one_line_error
 
 REPO = Path(__file__).resolve().parents[1]
 PHH_HEAD = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [200, 200]\n"
 GOOD_ACTIONS = "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cbr 6', 'p1 f']\n"
-
-
-def one_line_error(code: int, out: str, err: str, *needles: str) -> None:
-    assert code == 2, (code, err)
-    assert "Traceback" not in err and err.count("\n") == 1 and err.startswith("cosino: "), err
-    assert out == "", out
-    for needle in needles:
-        assert needle in err, (needle, err)
 
 
 def run_cli(*argv: str, timeout: float = 60) -> subprocess.CompletedProcess:

@@ -8,13 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-
-def one_line(code, out, err, *parts):
-    assert code == 2 and out == "", (code, out, err)
-    assert err.startswith("cosino: ") and err.count("\n") == 1 and "Traceback" not in err, err
-    for part in parts:
-        assert part in err, (part, err)
+from support.cli import one_line
 
 
 @pytest.mark.parametrize(
