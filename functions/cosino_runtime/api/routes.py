@@ -152,7 +152,7 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
             f"field 'seats': {variant_name} seats {variant.min_seats} to {variant.max_seats} players, got {len(seats)}",
         )
     try:
-        check_seats(seats, variant_name)
+        check_seats(seats, variant_name, by_operator=False)
     except CosinoError as exc:
         raise ApiError(400, f"field 'seats': {exc}") from None
     hands = _int_field(data, "hands", 2, 1, MAX_HANDS)

@@ -82,9 +82,11 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
             timeout,
         )
     if agent.seat == "remote":
+        from cosino_runtime.seats.addresses import public_only
         from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
 
         secret_env = opts.get("secret_env")
         secret = os.environ.get(secret_env, "").encode() if secret_env else None
-        return RemoteSeat(RemoteAgent(opts["url"], secret or None, float(opts.get("timeout", 10.0))))
+        timeout = float(opts.get("timeout", 10.0))
+        return RemoteSeat(RemoteAgent(opts["url"], secret or None, timeout, public_only=public_only()))
     raise ValueError(f"unknown seat kind {agent.seat!r}")

@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable
@@ -514,10 +515,13 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     for key in ("url", "base_url"):
         _text(table, key, path, where)
         if key in table:
+            from cosino_runtime.seats.addresses import check_agent_host
             from cosino_runtime.seats.remote import check_url  # the seats' own check: one rule for a URL
 
             try:
                 check_url(table[key])
+                if key == "url":  # an agent's address; base_url is the operator's model endpoint
+                    check_agent_host(urlsplit(table[key]).hostname or "", "agent URL")
             except CosinoError as exc:
                 raise _err(path, f"{where} {key}", str(exc)) from None
     _number(table, "timeout", path, where, 0, MAX_TIMEOUT, low_open=True)

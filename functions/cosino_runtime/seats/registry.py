@@ -21,6 +21,9 @@ NAME_LIMIT = 2100  # characters of a seat name (a remote URL may be long)
 RUNTIME_KINDS = ("remote", "openai", "bedrock", "acpc")  # kinds whose check reads the environment
 # Kinds that send observations to a party outside the arena, who may be a competitor.
 OUTSIDE_KINDS = ("remote", "openai", "bedrock", "acpc")
+# Kinds that name a resource of the machine running the episode: only its operator may seat them
+# (cosino play, a league), never an API caller, who could probe the server's files or ports.
+OPERATOR_KINDS = {"openspiel": "read a policy file on", "acpc": "listen on a port of"}
 
 
 class SeatNameError(UnknownSeat):
@@ -84,11 +87,20 @@ def check_seat(name: Any, variant: str) -> None:
         raise SeatNameError(str(exc)) from None
 
 
-def check_seats(names: list[str], variant: str) -> None:
+def check_seats(names: list[str], variant: str, by_operator: bool = True) -> None:
     """Refuse, before any episode starts, the first seat that could not play: raises
     :class:`SeatNameError` (a CosinoError) "seat <1-based index> (<name>): <what is wrong>".
 
-    The command line and the API both call this, so they refuse exactly the same names."""
+    The command line and the API both call this, so they refuse the same names, except that an
+    API caller (``by_operator=False``) may not seat the :data:`OPERATOR_KINDS`; their names are
+    refused before anything reads them, and the message does not repeat them."""
+    for i, name in enumerate(names):
+        kind = name.partition(":")[0] if isinstance(name, str) else ""
+        if not by_operator and kind in OPERATOR_KINDS:
+            raise SeatNameError(
+                f"seat {i + 1} ({kind}:...): {kind} seats {OPERATOR_KINDS[kind]} the machine that runs the episode, "
+                "so only its operator may seat them (cosino play or a league), not an API caller"
+            )
     for i, name in enumerate(names):
         try:
             check_seat(name, variant)

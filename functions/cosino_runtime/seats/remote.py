@@ -39,6 +39,7 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import exact_decimal
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
+from cosino_runtime.seats import addresses
 from cosino_runtime.seats.deadline import seat_deadline
 
 REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
@@ -135,7 +136,9 @@ def check_remote_name(name: str) -> tuple[str, float]:
     kind, _, url = name.partition(":")
     if kind != "remote" or not url:
         raise SeatConfigError("expected remote:<http or https URL>")
-    return check_url(url, "agent URL"), env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
+    check_url(url, "agent URL")
+    addresses.check_agent_host(urlsplit(url).hostname or "", "agent URL")
+    return url, env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
 
 
 class TransportError(Exception):
@@ -265,11 +268,22 @@ def resolve(host: str, port: int, deadline: float) -> list[tuple[Any, ...]]:
     return box["ok"]
 
 
-def connect(host: str, port: int, deadline: float) -> socket.socket:
-    """A TCP connection to ``host:port`` made before ``deadline``, or a TransportError saying why not."""
+def connect(host: str, port: int, deadline: float, public_only: bool = False) -> socket.socket:
+    """A TCP connection to ``host:port`` made before ``deadline``, or a TransportError saying why not.
+    With ``public_only`` only the public addresses the name resolves to are tried (the address
+    checked is the one connected to, so a name that re-resolves elsewhere cannot slip past)."""
     refused: OSError | None = None
     last: OSError | None = None
-    for family, kind, proto, _, address in resolve(host, port, deadline):
+    found = resolve(host, port, deadline)
+    if public_only:
+        kinds = [addresses.address_kind(str(entry[4][0])) for entry in found]
+        if found and all(kinds):
+            raise TransportError(
+                f"{host} resolves only to {kinds[0]} addresses, which this arena does not call "
+                f"({addresses.POLICY_ENV}=public)"
+            )
+        found = [entry for entry, kind in zip(found, kinds) if kind is None]
+    for family, kind, proto, _, address in found:
         sock = socket.socket(family, kind, proto)
         try:
             sock.settimeout(_remaining(deadline))
@@ -356,10 +370,8 @@ _ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
 _HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")  # printable ASCII, spaces and tabs
 
 
-def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit: int = REPLY_LIMIT) -> bytes:
-    """POST ``body`` to ``url``; return the reply body. The whole exchange (resolve, connect,
-    send, status line, headers, chunk sizes, body) ends by ``deadline`` (a ``time.monotonic()``
-    value): a watchdog shuts the socket down then, and every read is also armed with what is left."""
+def _target(url: str) -> tuple[Any, str, int]:
+    """(split URL, host, port) of an http(s) URL, or a TransportError."""
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -367,18 +379,36 @@ def post(url: str, body: bytes, headers: dict[str, str], deadline: float, limit:
         raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}")
-    host = parts.hostname
-    port = port or (443 if parts.scheme == "https" else 80)
+    return parts, parts.hostname, port or (443 if parts.scheme == "https" else 80)
+
+
+def _check_headers(headers: dict[str, str]) -> None:
     for name, value in headers.items():
         # http.client would refuse a line break with the value in its message, and send a NUL or a
         # non-ASCII letter as is: the value may be a key, so it never enters an error.
         if not _HEADER_VALUE.fullmatch(value):
             raise TransportError(f"the {name[:40]} header holds characters HTTP does not allow (value not shown)")
+
+
+def post(
+    url: str,
+    body: bytes,
+    headers: dict[str, str],
+    deadline: float,
+    limit: int = REPLY_LIMIT,
+    public_only: bool = False,
+) -> bytes:
+    """POST ``body`` to ``url``; return the reply body. The whole exchange (resolve, connect,
+    send, status line, headers, chunk sizes, body) ends by ``deadline`` (a ``time.monotonic()``
+    value): a watchdog shuts the socket down then, and every read is also armed with what is left.
+    ``public_only``: connect to public addresses only (:mod:`cosino_runtime.seats.addresses`)."""
+    parts, host, port = _target(url)
+    _check_headers(headers)
     _remaining(deadline)
     dog = _Watchdog(deadline)
 
     def create_connection(address: Any, timeout: Any = None, source_address: Any = None) -> socket.socket:
-        sock = connect(host, port, deadline)
+        sock = connect(host, port, deadline, public_only)
         dog.watch(sock)
         return sock
 
@@ -546,6 +576,7 @@ class RemoteAgent:
     timeout: float = DEFAULT_TIMEOUT
     limit: int = REPLY_LIMIT
     headers: dict[str, str] = field(default_factory=dict, repr=False)
+    public_only: bool = False  # call public addresses only (the arena's policy when the agent was seated)
 
 
 class RemoteSeat:
@@ -568,7 +599,15 @@ class RemoteSeat:
         body = dump_bytes(observation)
         try:
             data, attempts, throttled = with_retries(
-                lambda: post(self.agent.url, body, self.request_headers(body), deadline, self.agent.limit), deadline
+                lambda: post(
+                    self.agent.url,
+                    body,
+                    self.request_headers(body),
+                    deadline,
+                    self.agent.limit,
+                    self.agent.public_only,
+                ),
+                deadline,
             )
         except TransportError as exc:
             self.call = failed_call(exc)
@@ -599,18 +638,20 @@ def remote_seat(name: str, variant: str, rng: Rng) -> RemoteSeat:
     """``remote:<url>``: the secret from COSINO_AGENT_SECRET, the timeout from COSINO_AGENT_TIMEOUT."""
     url, timeout = check_remote_name(name)
     secret = os.environ.get(SECRET_ENV)
-    return RemoteSeat(RemoteAgent(url, secret.encode() if secret else None, timeout))
+    agent = RemoteAgent(url, secret.encode() if secret else None, timeout, public_only=addresses.public_only())
+    return RemoteSeat(agent)
 
 
 def probe(url: str, timeout: float = 3.0) -> str | None:
     """None when something accepts TCP connections at ``url``'s host and port; else why not
-    (resolution and connection both bounded by ``timeout``)."""
+    (resolution and connection both bounded by ``timeout``; the arena's address policy applies)."""
     try:
         check_url(url)
         parts = urlsplit(url)
         port = parts.port or (443 if parts.scheme == "https" else 80)
-        connect(parts.hostname or "", port, time.monotonic() + timeout).close()
-    except SeatConfigError as exc:
+        addresses.check_agent_host(parts.hostname or "", "URL")
+        connect(parts.hostname or "", port, time.monotonic() + timeout, addresses.public_only()).close()
+    except CosinoError as exc:
         return str(exc)
     except TransportError as exc:
         return str(exc)
