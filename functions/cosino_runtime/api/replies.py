@@ -1,6 +1,12 @@
-"""Replies of the event-log route kept by (episode, version, status), within a byte budget.
+"""Replies of the open read routes kept in memory, so a reader looping on one costs (almost) no store reads.
 
-The log route is open to anyone. Without a cache every read of a long episode re-reads its whole
+:class:`ReplyCache` keeps replies that a head read (or nothing) proves current: the event log by
+(episode, version, status), and what a final episode shows (its state, log and results, and the
+create-once replay and results blobs), which never changes again. :class:`FreshCache` keeps
+replies nothing cheap can prove current (a listing, a replaceable published file) for a few
+seconds only.
+
+The routes are open to anyone. Without a cache every read of a long episode re-reads its whole
 history from the store (on AWS thousands of read units a request), so a reader polling it runs
 up the bill. A running log changes only when its version does and a final one never, so one
 head read now tells whether the kept reply still holds.
@@ -20,8 +26,9 @@ True
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
-from typing import Hashable
+from typing import Callable, Hashable
 
 # Enough for a few of the longest logs (1,000 hands of hearts is about 8 MB) in a 512 MB function.
 MAX_BYTES = 32 * 1024 * 1024
@@ -54,3 +61,72 @@ class ReplyCache:
             while self._size > self.max_bytes:
                 _, dropped = self._bodies.popitem(last=False)
                 self._size -= len(dropped)
+
+
+# A listing or a replaceable published file is served from memory for at most this long: a reader
+# looping on it costs one store read per key per window, and a change (an episode turning final,
+# a new leaderboard) shows within this bound (plus, on AWS, the status index's own lag).
+FRESH_SECONDS = 5.0
+# Bodies of listings (about 25 KB at 100 episodes) and published files (the leaderboard, the index).
+FRESH_MAX_BYTES = 8 * 1024 * 1024
+# Keys a reader can vary (status, page size, cursor): many more only evict each other sooner.
+FRESH_MAX_ENTRIES = 256
+
+
+class FreshCache:
+    """Bodies kept for ``ttl`` seconds (a monotonic clock) within a byte and an entry budget.
+
+    >>> now = [0.0]
+    >>> cache = FreshCache(ttl=5.0, clock=lambda: now[0])
+    >>> cache.put("running", b"[]")
+    >>> cache.get("running")
+    b'[]'
+    >>> now[0] = 5.0  # the window is over: the next read goes to the store
+    >>> cache.get("running") is None
+    True
+    """
+
+    def __init__(
+        self,
+        ttl: float = FRESH_SECONDS,
+        max_bytes: int = FRESH_MAX_BYTES,
+        max_entries: int = FRESH_MAX_ENTRIES,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.ttl = ttl
+        self.max_bytes = max_bytes
+        self.max_entries = max_entries
+        self.clock = clock
+        self._bodies: OrderedDict[Hashable, tuple[float, bytes]] = OrderedDict()  # oldest put first
+        self._size = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> bytes | None:
+        with self._lock:
+            kept = self._bodies.get(key)
+            if kept is None:
+                return None
+            if self.clock() >= kept[0]:
+                self._drop(key)
+                return None
+            return kept[1]
+
+    def put(self, key: Hashable, body: bytes) -> None:
+        if len(body) > self.max_bytes:
+            return
+        with self._lock:
+            self._drop(key)
+            self._bodies[key] = (self.clock() + self.ttl, body)
+            self._size += len(body)
+            while self._size > self.max_bytes or len(self._bodies) > self.max_entries:
+                self._drop(next(iter(self._bodies)))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._bodies.clear()
+            self._size = 0
+
+    def _drop(self, key: Hashable) -> None:
+        kept = self._bodies.pop(key, None)
+        if kept is not None:
+            self._size -= len(kept[1])

@@ -8,7 +8,9 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 - ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
   201 with the episode id (200 when the same episode already exists: a create that names its seed
   is idempotent; one that leaves it out gets a secret seed and a new episode each time);
-- ``GET /episodes?status=running|finished|final``: the episodes in one state, newest first (agents named once final);
+- ``GET /episodes?status=running|finished|final&limit=N&after=CURSOR``: the episodes in one state,
+  newest first (agents named once final), ``limit`` (default LIST_LIMIT, at most LIST_MAX) to a
+  page; ``next`` is the cursor of the page after (``null`` on a page that is not full);
 - ``GET /episodes/{id}``: state (its config without the seed and the agents until final);
   ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
   public view, :func:`cosino.arena.public.live_records`: no seat's private cards, no seed, and
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -37,7 +40,7 @@ from urllib.parse import parse_qs
 
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
-from cosino_runtime.api.replies import ReplyCache
+from cosino_runtime.api.replies import FreshCache, ReplyCache
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
 from cosino_runtime.store.base import MissingBlob, Store, StoreUnwritable, UnknownEpisode, check_key
 
@@ -56,7 +59,12 @@ MAX_BUDGET = 100_000
 MAX_DEPTH = 8  # a create request is one object holding one list
 READ_METHODS = ("GET", "HEAD")
 STATUSES = ("running", "finished", "final")
-LIST_LIMIT = 500  # episodes per listing
+LIST_LIMIT = 50  # episodes per listing page unless ?limit= says otherwise: a page costs one head read per episode
+LIST_MAX = 100  # the largest ?limit=: bounds what one anonymous listing request can cost (one BatchGetItem on AWS)
+MAX_QUERY = 512  # characters of a query string (a full listing query with a cursor is under 200)
+LIST_PAGE = re.compile(r"[0-9]{1,3}")
+LIST_CURSOR = re.compile(r"([0-9]{1,15})\.([a-z0-9][a-z0-9-]{0,99})")  # <createdMs>.<episode id> of a page's last entry
+IMMUTABLE_PREFIXES = ("replays/", "results/")  # blobs written once (put_blob), never replaced: kept without expiry
 PUBLIC_PREFIXES = ("public/", "replays/", "results/")
 CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
 
@@ -109,6 +117,33 @@ def _shown(value: Any) -> str:
 def _clipped(path: str) -> str:
     """A path as an error quotes it: a request line may be 64 KB, an answer should not echo it."""
     return path if len(path) <= 100 else path[:100] + "..."
+
+
+def _listing_query(query: str) -> tuple[str, int, tuple[int, str] | None]:
+    """(status, limit, after) of a listing's query string; each refusal names its field.
+
+    >>> _listing_query("status=final&limit=10&after=1700000000000.kuhn-ab12")
+    ('final', 10, (1700000000000, 'kuhn-ab12'))
+    """
+    if len(query) > MAX_QUERY:
+        raise ApiError(400, f"query string is {len(query)} characters; the limit is {MAX_QUERY}")
+    given = parse_qs(query)
+    for name in ("status", "limit", "after"):
+        if len(given.get(name, ())) > 1:  # which one was meant is not ours to guess
+            raise ApiError(400, f"field '{name}' is given more than once")
+    status = given.get("status", ["running"])[0]
+    if status not in STATUSES:
+        raise ApiError(400, f"field 'status': {status[:20]!r} is not one of {', '.join(STATUSES)}")
+    limit_text = given.get("limit", [str(LIST_LIMIT)])[0]
+    if not LIST_PAGE.fullmatch(limit_text) or not 1 <= int(limit_text) <= LIST_MAX:
+        raise ApiError(400, f"field 'limit' must be an integer from 1 to {LIST_MAX}, got {_shown(limit_text)}")
+    after = None
+    if "after" in given:
+        match = LIST_CURSOR.fullmatch(given["after"][0])
+        if match is None:
+            raise ApiError(400, f"field 'after' must be a listing's 'next' cursor, got {_shown(given['after'][0])}")
+        after = (int(match[1]), match[2])
+    return status, int(limit_text), after
 
 
 def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
@@ -170,11 +205,14 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
 
 class Api:
-    def __init__(self, store: Store, queue: Queue, replies: ReplyCache | None = None) -> None:
+    def __init__(
+        self, store: Store, queue: Queue, replies: ReplyCache | None = None, fresh: FreshCache | None = None
+    ) -> None:
         self.store = store
         self.queue = queue
         # Kept for as long as this Api (one per server, one per warm function): see api.replies.
         self.replies = ReplyCache() if replies is None else replies
+        self.fresh = FreshCache() if fresh is None else fresh
 
     def handle(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
         try:
@@ -199,7 +237,9 @@ class Api:
                 raise ApiError(405, f"{method} /episodes: only POST creates an episode")
             if not authenticated:
                 raise ApiError(401, "POST /episodes needs authentication (IAM SigV4 on AWS, the bearer token locally)")
-            return self.create(body)
+            reply = self.create(body)
+            self.fresh.clear()  # this process's own next listing shows what it just created
+            return reply
         if method not in READ_METHODS and parts[:1] in (["episodes"], ["leaderboard"], ["blobs"]):
             raise ApiError(405, f"{method} {_clipped(path)}: this route is read-only (GET)")
         if method == "HEAD":  # the same answer as GET; the HTTP front sends no body
@@ -222,14 +262,16 @@ class Api:
         raise ApiError(404, f"no route {method} {_clipped(path)}")
 
     def listing(self, query: str) -> Response:
-        """``GET /episodes?status=running``: the episodes in one state, newest first (at most LIST_LIMIT)."""
-        given = parse_qs(query[:200]).get("status", ["running"])
-        if len(given) > 1:  # which one was meant is not ours to guess
-            raise ApiError(400, "field 'status' is given more than once")
-        status = given[0]
-        if status not in STATUSES:
-            raise ApiError(400, f"field 'status': {status[:20]!r} is not one of {', '.join(STATUSES)}")
-        heads = self.store.newest_episodes(status, LIST_LIMIT)
+        """``GET /episodes?status=running``: the episodes in one state, newest first, a page at a time.
+
+        A page is kept for FRESH_SECONDS (api.replies): a reader looping on it costs one store
+        read of at most LIST_MAX heads per window, and an episode turning final is listed within it."""
+        status, limit, after = _listing_query(query)
+        key = ("listing", status, limit, after)
+        body = self.fresh.get(key)
+        if body is not None:
+            return Response(200, body)
+        heads = self.store.newest_episodes(status, limit, after)
         items = [
             {
                 "episode": h.episode_id,
@@ -242,7 +284,10 @@ class Api:
             }
             for h in heads
         ]
-        return _json(200, {"status": status, "episodes": items})
+        cursor = f"{heads[-1].created_ms}.{heads[-1].episode_id}" if len(heads) == limit else None
+        reply = _json(200, {"status": status, "episodes": items, "next": cursor})
+        self.fresh.put(key, reply.body)
+        return reply
 
     def create(self, body: bytes | None) -> Response:
         from cosino_runtime.engine import steps as stepper
@@ -293,9 +338,13 @@ class Api:
             raise ApiError(404, f"no episode {episode_id}") from None
 
     def state(self, episode_id: str) -> Response:
+        # A final episode's state never changes again: kept, it is answered with no read at all.
+        body = self.replies.get(("state", episode_id))
+        if body is not None:
+            return Response(200, body)
         row = self._row(episode_id)
         keys = self.store.final_keys(episode_id) if row.status == "final" else None
-        return _json(
+        reply = _json(
             200,
             {
                 "episode": episode_id,
@@ -308,11 +357,18 @@ class Api:
                 "replay": keys[1] if keys else None,
             },
         )
+        if keys is not None:
+            self.replies.put(("state", episode_id), reply.body)
+        return reply
 
     def events(self, episode_id: str) -> Response:
+        final_key = ("events", episode_id, "final")  # a final log never changes: kept, it costs no read
+        body = self.replies.get(final_key)
+        if body is not None:
+            return Response(200, body)
         row = self._row(episode_id)
         # The log moves only with the version (and the view with the status): one head read per request.
-        key = (episode_id, row.version, row.status)
+        key = final_key if row.status == "final" else (episode_id, row.version, row.status)
         body = self.replies.get(key)
         if body is not None:
             return Response(200, body)
@@ -328,11 +384,16 @@ class Api:
         return reply
 
     def results(self, episode_id: str) -> Response:
+        body = self.replies.get(("results", episode_id))  # results exist once final and never change
+        if body is not None:
+            return Response(200, body)
         row = self._row(episode_id)
         keys = self.store.final_keys(episode_id) if row.status == "final" else None
         if keys is None:
             raise ApiError(409, f"episode {episode_id} is {row.status}; results exist once it is final")
-        return Response(200, self.store.get_blob(keys[0]))
+        data = self.store.get_blob(keys[0])
+        self.replies.put(("results", episode_id), data)
+        return Response(200, data)
 
     def blob(self, key: str) -> Response:
         try:
@@ -341,9 +402,16 @@ class Api:
             raise ApiError(400, str(exc)) from None
         if not key.startswith(PUBLIC_PREFIXES):
             raise ApiError(404, f"no blob {key} (readable prefixes: {', '.join(PUBLIC_PREFIXES)})")
+        content_type = "application/x-ndjson" if key.endswith(".jsonl") else "application/json"
+        # Replays and results are written once: kept until evicted. Published files are replaced
+        # (the leaderboard, the index): kept for FRESH_SECONDS only.
+        cache = self.replies if key.startswith(IMMUTABLE_PREFIXES) else self.fresh
+        data = cache.get(("blob", key))
+        if data is not None:
+            return Response(200, data, content_type)
         try:
             data = self.store.get_blob(key)
         except MissingBlob:
             raise ApiError(404, f"no blob {key} yet") from None
-        content_type = "application/x-ndjson" if key.endswith(".jsonl") else "application/json"
+        cache.put(("blob", key), data)
         return Response(200, data, content_type)

@@ -92,9 +92,12 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
             return _reply(400, json.dumps({"error": "request body is not valid base64"}).encode())
     authorizer = request.requestContext.authorizer
     authenticated = authorizer is not None and authorizer.iam is not None
+    # API Gateway hands the query string apart from the path; the routes read it after a '?'.
+    query = request.rawQueryString or ""
+    path = f"{request.rawPath}?{query}" if query else request.rawPath
     rt = runtime()
     try:
-        response = _api(rt).handle(request.requestContext.http.method, request.rawPath, body, authenticated)
+        response = _api(rt).handle(request.requestContext.http.method, path, body, authenticated)
     except Exception:  # a bug in our code, not the caller's: logged with its traceback, 500 to the caller
         obs.logger.exception("API failure", extra={"path": request.rawPath[:200]})
         obs.count("Http5xx")

@@ -362,15 +362,15 @@ class AwsStore(Store):
                 rows.append(row)
         return rows
 
-    def _heads(self, episode_ids: list[str]) -> list[dict[str, Any]]:
+    def _heads(self, episode_ids: list[str], consistent: bool = True) -> list[dict[str, Any]]:
         """The heads of these episodes in this order (those gone left out), read a hundred to a
-        request (consistent reads, as load_head): one request per head made the sweeper's listing
-        of a few thousand running episodes take most of its invocation before it swept one."""
+        request (consistent reads by default, as load_head): one request per head made the sweeper's
+        listing of a few thousand running episodes take most of its invocation before it swept one."""
         found: dict[str, dict[str, Any]] = {}
         for at in range(0, len(episode_ids), HEADS_PER_BATCH):
             keys = [{"pk": {"S": episode_pk(e)}, "sk": {"S": HEAD}} for e in episode_ids[at : at + HEADS_PER_BATCH]]
             for _ in range(HEAD_BATCH_ROUNDS):  # unprocessed keys (throttling): asked again, a bounded number of times
-                out = self.ddb.batch_get_item(RequestItems={self.table: {"Keys": keys, "ConsistentRead": True}})
+                out = self.ddb.batch_get_item(RequestItems={self.table: {"Keys": keys, "ConsistentRead": consistent}})
                 for item in out.get("Responses", {}).get(self.table, []):
                     found[item["pk"]["S"]] = item
                 keys = out.get("UnprocessedKeys", {}).get(self.table, {}).get("Keys", [])
@@ -383,24 +383,35 @@ class AwsStore(Store):
                     pass
         return [found[pk] for pk in map(episode_pk, episode_ids) if pk in found]
 
-    def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
+    def newest_episodes(self, status: str, limit: int, after: tuple[int, str] | None = None) -> list[EpisodeHead]:
         """Newest first through the index (its sort key starts with the creation time): about
-        ``limit`` heads are read, not the whole state, and the heads have the last word."""
+        ``limit`` heads are read, not the whole state, and the heads have the last word.
+
+        The heads are read in batches and eventually consistent (half the read units of a
+        consistent read): the index the listing comes from lags the heads anyway, and a lagging
+        head can only show an earlier status, never ``final`` (which names the agents) too soon."""
         ids: list[str] = []
         boundary: int | None = None
         start = None
+        condition = "gsi1pk = :g"
+        values = {":g": {"S": f"STATUS#{status}"}}
+        if after is not None:  # rows created up to that millisecond ('$' sorts after its '#')
+            condition += " AND gsi1sk < :upper"
+            values[":upper"] = {"S": f"{after[0]:015d}$"}
         while True:
             page = self.ddb.query(
                 TableName=self.table,
                 IndexName=STATUS_INDEX,
-                KeyConditionExpression="gsi1pk = :g",
-                ExpressionAttributeValues={":g": {"S": f"STATUS#{status}"}},
+                KeyConditionExpression=condition,
+                ExpressionAttributeValues=values,
                 ScanIndexForward=False,
                 Limit=limit + 1,
                 **({"ExclusiveStartKey": start} if start else {}),
             )
             for item in page.get("Items", []):
                 created, episode_id = index_episode_id(item["gsi1sk"]["S"])
+                if after is not None and created == after[0] and episode_id <= after[1]:
+                    continue  # the same millisecond as the cursor, listed on the page before
                 # Past the limit, keep going only through rows created in the same millisecond (ties go by id).
                 if len(ids) >= limit and created is not None and created != boundary:
                     start = None
@@ -413,11 +424,8 @@ class AwsStore(Store):
             if not start:
                 break
         rows = []
-        for episode_id in ids:
-            try:
-                row = self.load_head(episode_id)
-            except UnknownEpisode:
-                continue
+        for item in self._heads(ids, consistent=False):
+            row = self._row(item)
             if row.status == status:  # the index may lag the head
                 rows.append(row)
         return sorted(rows, key=newest_first)[:limit]

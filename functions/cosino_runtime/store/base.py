@@ -158,12 +158,17 @@ class Store(ABC):
     def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
         """Heads by status (the sweeper's scan), ordered by episode id."""
 
-    def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
+    def newest_episodes(self, status: str, limit: int, after: tuple[int, str] | None = None) -> list[EpisodeHead]:
         """At most ``limit`` heads in ``status``, newest first (ties by episode id): a public listing.
 
-        This default reads every head; a store whose index orders a state by creation reads about
-        ``limit`` of them, so an open route's cost does not grow with the store."""
-        return sorted(self.list_episodes(status), key=newest_first)[:limit]
+        ``after`` = (created_ms, episode id) of the last head of the page before: only heads that
+        come after it in that order. This default reads every head; a store whose index orders a
+        state by creation reads about ``limit`` of them, so an open route's cost does not grow with
+        the store."""
+        heads = sorted(self.list_episodes(status), key=newest_first)
+        if after is not None:
+            heads = [h for h in heads if newest_first(h) > (-after[0], after[1])]
+        return heads[:limit]
 
     # -- additions for the serverless runtime (league rows, published files, final keys) ---------
 

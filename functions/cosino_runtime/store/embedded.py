@@ -251,8 +251,12 @@ class EmbeddedStore(Store):
         rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY id", (status,) if status else ())
         return [self._head(r) for r in rows]
 
-    def newest_episodes(self, status: str, limit: int) -> list[EpisodeHead]:
-        rows = self.db.execute(_HEAD_QUERY + " WHERE status = ? ORDER BY created_ms DESC, id LIMIT ?", (status, limit))
+    def newest_episodes(self, status: str, limit: int, after: tuple[int, str] | None = None) -> list[EpisodeHead]:
+        where, args = " WHERE status = ?", [status]
+        if after is not None:  # the page after this (created_ms, id): older, or as old with a later id
+            where += " AND (created_ms < ? OR (created_ms = ? AND id > ?))"
+            args += [after[0], after[0], after[1]]
+        rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY created_ms DESC, id LIMIT ?", (*args, limit))
         return [self._head(r) for r in rows]
 
     def final_keys(self, episode_id: str) -> tuple[str, str] | None:
