@@ -302,3 +302,18 @@ def test_the_template_deploys_the_public_policy():
     assert parameter["Default"] == "public" and sorted(parameter["AllowedValues"]) == sorted(addresses.POLICIES)
     variables = template["Globals"]["Function"]["Environment"]["Variables"]
     assert variables[addresses.POLICY_ENV] == {"Ref": "AgentAddresses"}
+
+
+@pytest.mark.parametrize("host", ["127.1", "2130706433", "0x7f000001", "0177.0.0.1"])
+def test_loopback_written_in_the_resolvers_shorthand_is_never_called(monkeypatch, local_agent, host):
+    monkeypatch.setenv(addresses.POLICY_ENV, "public")
+    name = f"remote:http://{host}:{local_agent}/act"
+    try:
+        check_seats([name, "house"], "kuhn")  # not an address literal to the check: its resolution tells
+    except SeatNameError:
+        return  # refused even earlier: as good
+    answer = build_seat(name, "kuhn", decision_rng(1, 0, 0)).act(OBSERVATION)
+    assert answer.get("transport") == "transport" and "loopback" in answer["detail"], answer
+    assert _Agent.hits == []
+    monkeypatch.setenv(addresses.POLICY_ENV, "any")  # the shorthand does reach the agent: the test means something
+    assert build_seat(name, "kuhn", decision_rng(1, 0, 0)).act(OBSERVATION) == {"action": "pass"}
