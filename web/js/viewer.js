@@ -328,7 +328,7 @@ function renderTable() {
   const seats = state.seats.map((s, p) => {
     const classes = ["seat"];
     if (s.bet && !replay.trick) {
-      chips.push(el("div", { className: "chips", style: `left:${layout[p].chipLeft}%;top:${layout[p].chipTop}%`, title: `${s.alias}: chips in front this street`, dataset: { pos: String(p) } },
+      chips.push(el("div", { className: "chips", style: { left: `${layout[p].chipLeft}%`, top: `${layout[p].chipTop}%` }, title: `${s.alias}: chips in front this street`, dataset: { pos: String(p) } },
         el("span", { className: "chip", "aria-hidden": "true" }), String(s.bet)));
     }
     if (s.folded) classes.push("folded");
@@ -336,7 +336,7 @@ function renderTable() {
     if (s.won > 0 || (s.net !== null && s.net > 0)) classes.push("winner");
     return el(
       "div",
-      { className: classes.join(" "), style: `left:${layout[p].left}%;top:${layout[p].top}%`, dataset: { pos: String(p), slot: String(s.slot) } },
+      { className: classes.join(" "), style: { left: `${layout[p].left}%`, top: `${layout[p].top}%` }, dataset: { pos: String(p), slot: String(s.slot) } },
       el("div", { className: "seat-name" },
         el("span", { className: "alias", text: s.alias }),
         p === state.button && !replay.trick ? el("span", { className: "button-marker", title: "button / dealer", text: "D" }) : null,
