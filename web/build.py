@@ -141,9 +141,25 @@ def offline_files(stage: Path) -> list[str]:
     return sorted(str(f.relative_to(stage)) for f in stage.rglob("*") if f.is_file() and f.name != "build.json")
 
 
+def limits_module() -> str:
+    """js/limits.js: the largest replay, results and manifest the viewer reads, the core's own bounds
+    (what ``cosino verify`` reads), so the browser never refuses a file the server verifies. The copy in
+    web/js is this text too (tests/test_web_limits.py); the build writes it again from the core."""
+    from cosino.arena.manifest import MAX_MANIFEST_BYTES
+    from cosino.arena.replay import MAX_REPLAY_BYTES
+
+    limits = {"replay": MAX_REPLAY_BYTES, "results": MAX_REPLAY_BYTES, "manifest": MAX_MANIFEST_BYTES}
+    return (
+        "// Written by web/build.py from cosino.arena.replay.MAX_REPLAY_BYTES and\n"
+        "// cosino.arena.manifest.MAX_MANIFEST_BYTES: the bytes of each file the viewer reads at most.\n"
+        f"export const LIMITS = Object.freeze({json.dumps(limits, sort_keys=True)});\n"
+    )
+
+
 def write_verifier_build(js: Path, wheel: Path, pyodide_version: str) -> str:
     """Name this build's verifier (js/verifier-build.js): a page joins only a SharedWorker of its own build."""
     digest = hashlib.sha256()
+    # js/limits.js, which the worker imports, is written from the core's constants: the wheel covers it.
     for part in ((js / "verify-worker.js").read_bytes(), wheel.read_bytes(), pyodide_version.encode()):
         digest.update(len(part).to_bytes(8, "big") + part)
     name = digest.hexdigest()[:32]
@@ -186,6 +202,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
         pyodide_version = copy_pyodide(stage / "pyodide")
         stamp_service_worker(stage / "sw.js", pyodide_version)
         wheel = build_wheel(stage / "wheels")
+        (stage / "js" / "limits.js").write_text(limits_module())
         verifier = write_verifier_build(stage / "js", wheel, pyodide_version)
         snapshot = make_snapshot(wheel, stage / "pyodide-snapshot")
         samples = []

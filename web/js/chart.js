@@ -37,5 +37,5 @@ export function netChart(replay) {
       svg("text", { x: W - PAD, y: H - 8, "font-size": 11, "text-anchor": "end", text: `hand ${points[points.length - 1].hand + 1}` }),
       lines),
     el("figcaption", { className: "legend" }, Array.from({ length: n }, (_, slot) =>
-      el("span", { className: "key" }, el("span", { className: "swatch", style: `background:${COLOURS[slot % COLOURS.length]}` }), aliasOf(replay.header, slot)))));
+      el("span", { className: "key" }, el("span", { className: "swatch", style: { background: COLOURS[slot % COLOURS.length] } }), aliasOf(replay.header, slot)))));
 }

@@ -70,7 +70,7 @@ export function heatmap(name, matrix, aliases, marks = []) {
         const colour = t >= 0 ? `rgba(200, 60, 40, ${Math.abs(t) * 0.55})` : `rgba(40, 90, 200, ${Math.abs(t) * 0.55})`;
         return el("td", {
           className: (a === b ? "diag " : "") + (flagged ? "flagged" : ""),
-          style: a === b ? null : `background:${colour}`,
+          style: a === b ? null : { background: colour },
           title: `${name}[${aliases[a]} \u2192 ${aliases[b]}] = ${num(v)}. ${tip}${flagged ? " FLAGGED." : ""}`,
           text: a === b ? "" : num(v),
         });

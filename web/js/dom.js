@@ -1,7 +1,9 @@
 // DOM helpers. Every string from a replay (aliases, table talk, agent names, errors) goes
 // through textContent: nothing here ever assigns innerHTML, so markup in a replay stays text.
 
-/** Create an element; `props` may hold className, title, dataset and attributes; children are nodes or text. */
+/** Create an element; `props` may hold className, title, dataset, style and attributes; children are nodes or text.
+ * `style` is an object of CSS properties, set through the CSSOM (node.style): the pages' CSP
+ * (style-src 'self') refuses a style attribute written as markup or with setAttribute. */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props || {})) {
@@ -9,7 +11,7 @@ export function el(tag, props = {}, ...children) {
     if (key === "className") node.className = value;
     else if (key === "text") node.textContent = String(value);
     else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key === "style") node.setAttribute("style", value);
+    else if (key === "style") for (const [name, v] of Object.entries(value)) node.style.setProperty(name, String(v));
     else if (key === "title") tip(node, String(value));
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));

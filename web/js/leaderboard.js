@@ -137,8 +137,8 @@ function render(data, target) {
         const ci = p.ci;
         const bar = ci && Number.isFinite(ci.lo) && Number.isFinite(ci.hi)
           ? el("div", { className: "ci-bar" },
-            el("span", { className: "ci", style: `left:${((ci.lo - lo) / span) * 100}%;width:${Math.max(0.5, ((ci.hi - ci.lo) / span) * 100)}%` }),
-            typeof p.rating[1] === "number" ? el("span", { className: "point", style: `left:${((p.rating[1] - lo) / span) * 100}%` }) : null)
+            el("span", { className: "ci", style: { left: `${((ci.lo - lo) / span) * 100}%`, width: `${Math.max(0.5, ((ci.hi - ci.lo) / span) * 100)}%` } }),
+            typeof p.rating[1] === "number" ? el("span", { className: "point", style: { left: `${((p.rating[1] - lo) / span) * 100}%` } }) : null)
           : null;
         return el("tr", { dataset: { agent: String(p.name[1] ?? "") } },
           el("td", { text: String(p.row.rank ?? i + 1) }),

@@ -4,6 +4,7 @@
 // Started as a SharedWorker (js/verify.js), it serves every page of its build, each on its own port.
 
 import { loadPyodide, version } from "../pyodide/pyodide.mjs";
+import { LIMITS } from "./limits.js";
 
 let ready = null;
 const SHARED = typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope;
@@ -412,9 +413,24 @@ function callPython(pyodide, name, ...args) {
   }
 }
 
+/** The first of `files` ({kind: bytes}) over the core's bound for its kind (js/limits.js), as
+ * cosino.primitives.files.read_input words it; null when all fit. Checked before Pyodide copies the
+ * bytes: any page of this origin may post a job, not only a viewer page that checked them. */
+function oversize(files) {
+  for (const [kind, bytes] of Object.entries(files)) {
+    if (bytes && bytes.byteLength > LIMITS[kind]) return `${kind}: larger than ${LIMITS[kind]} bytes`;
+  }
+  return null;
+}
+
 async function verifyJob(job) {
   const { id, wheelUrl, replay, results, manifest, port, connectedAt } = job;
   const started = performance.now();
+  const tooLarge = oversize({ replay, results, manifest });
+  if (tooLarge) {
+    port.postMessage({ kind: "verdict", id, status: "invalid", message: tooLarge, manifestUsed: false });
+    return;
+  }
   try {
     progress(job, "loading Pyodide", 1);
     const pyodide = await booted(wheelUrl);
@@ -435,6 +451,11 @@ async function verifyJob(job) {
 }
 
 async function equityJob({ id, wheelUrl, replay, hand, port }) {
+  const tooLarge = oversize({ replay });
+  if (tooLarge) {
+    port.postMessage({ kind: "equity", id, error: tooLarge });
+    return;
+  }
   try {
     const pyodide = await booted(wheelUrl);
     port.postMessage({ kind: "equity", id, ...callPython(pyodide, "_cosino_equity", replay, hand) });

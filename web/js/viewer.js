@@ -6,6 +6,7 @@ import { ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./rep
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
+import { TooLarge, fetchBounded, readFileBounded } from "./bounded.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
 
@@ -40,12 +41,6 @@ function showError(message) {
 function clearError() {
   $("error").hidden = true;
   fill($("error"));
-}
-
-async function fetchBytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
 }
 
 // Levels of arrays and objects the core reads in results (cosino.primitives.jsonsafe.MAX_DEPTH). Deeper,
@@ -121,9 +116,11 @@ function buildViewpoints() {
 
 async function loadManifest(url) {
   try {
-    return await fetchBytes(url);
+    view.manifestTooLarge = null;
+    return await fetchBounded(url, "manifest");
   } catch (err) {
-    showError(`could not fetch the manifest ${url} (${err.message}).`);
+    if (err instanceof TooLarge) view.manifestTooLarge = `${err.message} The replay is checked without it.`;
+    showError(view.manifestTooLarge || `could not fetch the manifest ${url} (${err.message}).`);
     return null;
   }
 }
@@ -135,21 +132,24 @@ async function openFromUrl(replayUrl, resultsUrl) {
   view.urlManifestBytes = manifestUrl ? await loadManifest(manifestUrl) : null;
   let replayBytes;
   try {
-    replayBytes = await fetchBytes(replayUrl);
+    replayBytes = await fetchBounded(replayUrl, "replay");
   } catch (err) {
-    showError(`could not fetch ${replayUrl} (${err.message}).`);
+    showError(err instanceof TooLarge ? err.message : `could not fetch ${replayUrl} (${err.message}).`);
     return;
   }
   let resultsBytes = null;
+  let resultsProblem = null;
   const guess = resultsUrl || (replayUrl.endsWith(".replay.jsonl") ? replayUrl.replace(/\.replay\.jsonl$/, ".results.json") : null);
   if (guess) {
     try {
-      resultsBytes = await fetchBytes(guess);
-    } catch {
+      resultsBytes = await fetchBounded(guess, "results");
+    } catch (err) {
       resultsBytes = null; // results are optional: the replay alone can still be verified
+      if (err instanceof TooLarge) resultsProblem = `${err.message} The replay is shown without it.`;
     }
   }
-  openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop());
+  const problems = [manifestUrl && view.manifestTooLarge, resultsProblem].filter(Boolean);
+  if (openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop()) && problems.length) showError(problems.join(" "));
   view.manifestBytes = view.urlManifestBytes;
   view.manifestFrom = view.urlManifestBytes ? manifestUrl : null;
   view.url = { replay: replayUrl, results: resultsUrl };
@@ -164,9 +164,26 @@ async function openFromFiles(fileList) {
     showError("choose a replay (.replay.jsonl), optionally together with its results (.results.json).");
     return;
   }
-  const replayBytes = new Uint8Array(await replayFile.arrayBuffer());
-  const resultsBytes = resultsFile ? new Uint8Array(await resultsFile.arrayBuffer()) : null;
-  openReplay(replayBytes, resultsBytes, replayFile.name);
+  // Each file's size is checked before a byte of it is read.
+  let replayBytes;
+  let resultsBytes = null;
+  try {
+    replayBytes = await readFileBounded(replayFile, "replay");
+  } catch (err) {
+    if (!(err instanceof TooLarge)) throw err;
+    showError(err.message);
+    return;
+  }
+  let resultsProblem = null;
+  if (resultsFile) {
+    try {
+      resultsBytes = await readFileBounded(resultsFile, "results");
+    } catch (err) {
+      if (!(err instanceof TooLarge)) throw err;
+      resultsProblem = `${err.message} The replay is shown without it.`;
+    }
+  }
+  if (openReplay(replayBytes, resultsBytes, replayFile.name) && resultsProblem) showError(resultsProblem);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,7 +328,7 @@ function renderTable() {
   const seats = state.seats.map((s, p) => {
     const classes = ["seat"];
     if (s.bet && !replay.trick) {
-      chips.push(el("div", { className: "chips", style: `left:${layout[p].chipLeft}%;top:${layout[p].chipTop}%`, title: `${s.alias}: chips in front this street`, dataset: { pos: String(p) } },
+      chips.push(el("div", { className: "chips", style: { left: `${layout[p].chipLeft}%`, top: `${layout[p].chipTop}%` }, title: `${s.alias}: chips in front this street`, dataset: { pos: String(p) } },
         el("span", { className: "chip", "aria-hidden": "true" }), String(s.bet)));
     }
     if (s.folded) classes.push("folded");
@@ -319,7 +336,7 @@ function renderTable() {
     if (s.won > 0 || (s.net !== null && s.net > 0)) classes.push("winner");
     return el(
       "div",
-      { className: classes.join(" "), style: `left:${layout[p].left}%;top:${layout[p].top}%`, dataset: { pos: String(p), slot: String(s.slot) } },
+      { className: classes.join(" "), style: { left: `${layout[p].left}%`, top: `${layout[p].top}%` }, dataset: { pos: String(p), slot: String(s.slot) } },
       el("div", { className: "seat-name" },
         el("span", { className: "alias", text: s.alias }),
         p === state.button && !replay.trick ? el("span", { className: "button-marker", title: "button / dealer", text: "D" }) : null,

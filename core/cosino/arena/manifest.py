@@ -30,6 +30,10 @@ from cosino.primitives.jsonsafe import loads
 
 FORMAT = 1
 MANIFEST_KEY = "public/manifest.json"
+# Bytes of a manifest that are read, from a file or a URL (``cosino verify --manifest``, and the web viewer,
+# whose js/limits.js web/build.py writes from this and ``cosino.arena.replay.MAX_REPLAY_BYTES``).
+# A manifest entry is about 230 bytes, so this is some 290,000 episodes.
+MAX_MANIFEST_BYTES = 64 * 1024 * 1024
 _HEX = re.compile(r"[0-9a-f]{64}")
 _FIELDS = ("episode", "replay", "results", "variant")
 

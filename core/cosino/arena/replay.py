@@ -28,7 +28,10 @@ from cosino.primitives.cards import CardError, card_index
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import loads as safe_loads
 
-MAX_REPLAY_BYTES = 256 * 1024 * 1024  # a file read from disk; a 1,000-hand six-max replay is a few MB
+# Bytes of a replay, or of a results file, that are read (from disk, and by the web viewer: web/build.py
+# writes its js/limits.js from this). 1,000 hands (the API's most) of hearts with house seats make 8.2 MB,
+# of six-max 2.1 MB; remote seats' recorded answers (up to 4 KB each) and talk can make one many times that.
+MAX_REPLAY_BYTES = 256 * 1024 * 1024
 # A line of an honest replay is a few kilobytes at most (a recorded answer is bounded to 4 KB, talk to
 # 120 code points, a seat name to its limit); a longer one is refused before it is parsed, since a
 # flat list of small numbers parses to some 40 bytes of memory per byte of text.
