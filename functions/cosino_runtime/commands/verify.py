@@ -10,12 +10,12 @@ import argparse
 import threading
 from typing import Any
 
-from cosino.arena.manifest import read_manifest
+from cosino.arena.manifest import MAX_MANIFEST_BYTES, read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, verify
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input
 
-MANIFEST_LIMIT = 64 * 1024 * 1024  # bytes of a manifest, from a file or a URL
+MANIFEST_LIMIT = MAX_MANIFEST_BYTES  # bytes of a manifest, from a file or a URL (the viewer reads the same bound)
 FETCH_TIMEOUT = 20.0  # seconds for a manifest URL, from the address to the last byte
 
 

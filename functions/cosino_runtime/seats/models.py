@@ -59,6 +59,10 @@ REPLY_LIMIT = 256 * 1024
 MAX_TOKENS = 300
 REGION_ENVS = ("AWS_REGION", "AWS_DEFAULT_REGION")
 MODEL_NAME_LIMIT = 200  # characters of a model name or id
+# What the operator pays for: when set, a seat may name only these (whoever seats it, an API
+# caller included). Unset or empty: any model the key or the role can reach.
+OPENAI_MODELS_ENV = "COSINO_OPENAI_MODELS"  # comma-separated model names
+BEDROCK_ARNS_ENV = "COSINO_BEDROCK_MODEL_ARNS"  # comma-separated foundation-model ARNs (the template's list)
 
 
 @dataclass(frozen=True)
@@ -416,9 +420,25 @@ def _model_of(name: str, kind: str, what: str) -> str:
     return model
 
 
+def _offered(variable: str) -> list[str] | None:
+    """The entries of a comma-separated list variable, or None when it is unset or empty."""
+    entries = [part.strip() for part in os.environ.get(variable, "").split(",") if part.strip()]
+    return entries or None
+
+
+def _check_offered(model: str, variable: str, offered: list[str]) -> None:
+    if model not in offered:
+        shown = ", ".join(offered)
+        raise SeatConfigError(f"model {model[:60]!r} is not one this arena offers ({variable}: {shown[:200]})")
+
+
 def check_openai_name(name: str) -> tuple[str, str, str, float]:
-    """``openai:<model>`` -> (model, key, base URL, timeout): the key must be set in OPENAI_API_KEY."""
+    """``openai:<model>`` -> (model, key, base URL, timeout): the key must be set in OPENAI_API_KEY,
+    and the model must be listed in COSINO_OPENAI_MODELS when that is set."""
     model = _model_of(name, "openai", "model")
+    offered = _offered(OPENAI_MODELS_ENV)
+    if offered is not None:
+        _check_offered(model, OPENAI_MODELS_ENV, offered)
     key = api_key(model, DEFAULT_KEY_ENV)
     base_url = os.environ.get(BASE_URL_ENV, "") or DEFAULT_BASE_URL
     check_url(base_url, f"endpoint in {BASE_URL_ENV}")
@@ -440,6 +460,10 @@ def check_bedrock_name(name: str) -> tuple[str, str, float]:
         raise SeatConfigError(f"model {model!r}: no AWS region: set {' or '.join(REGION_ENVS)}")
     if not re.fullmatch(r"[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?", region):  # botocore's form, at most 32
         raise SeatConfigError(f"model {model!r}: AWS region {region[:40]!r} is not a region name")
+    arns = _offered(BEDROCK_ARNS_ENV)
+    if arns is not None:  # the role may invoke only these: refuse the others now, not at every decision
+        here = [arn.rpartition("/")[2] for arn in arns if arn.split(":")[3:4] == [region]]
+        _check_offered(model, f"{BEDROCK_ARNS_ENV} in {region}", here)
     return model, region, _timeout()
 
 
