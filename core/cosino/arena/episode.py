@@ -25,10 +25,18 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from cosino.arena.evidence import EVIDENCE_LIMIT, bound_response, seat_text
+from cosino.arena.evidence import (
+    EVIDENCE_LIMIT,
+    SEAT_EVIDENCE_ALLOWANCE,
+    bound_response,
+    digest_only,
+    is_digest,
+    seat_text,
+)
 from cosino.arena.talk import normalize_talk
 from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
+from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
 
@@ -92,6 +100,8 @@ def parse_response(response: Any) -> tuple[Action | None, str | None]:
         detail = response.get("detail")
         why = f": {seat_text(detail)}" if isinstance(detail, str) and detail else ""
         return None, f"no answer from the seat ({seat_text(response['transport'])}{why})"
+    if kind is None and is_digest(response):
+        return None, "answer kept as its size and digest (the seat's allowance of kept refusals is spent)"
     if kind is None and isinstance(response.get("clipped"), dict):
         return None, f"answer larger than {EVIDENCE_LIMIT} bytes and without an action"
     if not isinstance(kind, str) or not kind:
@@ -121,6 +131,15 @@ def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     return None
 
 
+def _kept(action: Action, say: str | None) -> dict[str, Any]:
+    """An accepted answer as far as it decides the records (what a replay re-derives it from): a
+    seat's other keys would only make every stored input as large as the evidence limit."""
+    kept = action.to_json()
+    if say is not None:
+        kept["say"] = say
+    return kept
+
+
 def _shown(action: Action) -> str:
     """An action as a refusal reason names it: ``str(action)`` with the seat's own words escaped and bounded."""
     extra = action.amount if action.amount is not None else action.card
@@ -148,6 +167,8 @@ class Episode:
         self.slots_by_pos: list[int] = []
         self.button = 0
         self.decisions = 0
+        self.evidence_bytes = [0] * n  # by slot: refused answers and reasons kept so far
+        self.kept_input: Any = None  # the last decision's answer as far as it decides the records
         self.finished = False
         self.reason: str | None = None
         self.talk: list[dict[str, Any]] = []
@@ -218,9 +239,14 @@ class Episode:
                 events = hand.apply(action)  # the game's apply is the one judge, and refuses before changing anything
             except IllegalAction:
                 error = f"{_shown(action)} is not a legal choice here"
+        if error is not None and self.evidence_bytes[slot] >= SEAT_EVIDENCE_ALLOWANCE:
+            response = digest_only(response)  # this seat's allowance is spent: keep its size and digest
+            error = parse_response(response)[1]
         if events is None:
             events = hand.apply(hand.fallback())
         self.decisions += 1
+        say = normalize_talk(response.get("say")) if isinstance(response, dict) else None
+        self.kept_input = _kept(action, say) if error is None and action is not None else response
         first = True
         for event in events:
             record = self._decorate(event)
@@ -228,13 +254,13 @@ class Episode:
                 first = False
                 if infoset is not None:
                     record["infoset"] = infoset
-                say = normalize_talk(response.get("say")) if isinstance(response, dict) else None
                 if say is not None:
                     record["say"] = say
                     self.talk.append({"alias": self.aliases[slot], "hand": self.hand_index, "say": say})
                 if error is not None:
                     record["received"] = response
                     record["error"] = error
+                    self.evidence_bytes[slot] += len(dump_bytes(response)) + len(error.encode("utf-8"))
             self.records.append(record)
         if hand.is_over():
             self._finish_hand()

@@ -45,6 +45,11 @@ MAX_ITEMS = 16  # items kept per list
 MAX_DEPTH = 6  # levels of nesting kept
 INT_LIMIT = 10**18  # integers at or beyond this magnitude are described, not kept
 PROTOCOL_FIELDS = ("action", "amount", "card", "say", "transport", "detail")
+# Bytes of refused answers (with their refusal reasons) a replay keeps per seat and episode. Past
+# it a refused answer is kept as its size and digest: a seat refusing every decision at the full
+# EVIDENCE_LIMIT grew a 1,000-hand hearts log to 85 MB, more than a 512 MB step or finalize
+# function can rebuild, and could pass the bound a replay is verified within.
+SEAT_EVIDENCE_ALLOWANCE = 256 * 1024
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
@@ -130,3 +135,26 @@ def bound_response(value: Any) -> Any:
         kept["clipped"] = digest
         return kept
     return {"clipped": digest}
+
+
+def is_digest(value: Any) -> bool:
+    """Whether ``value`` is exactly what :func:`digest_only` writes."""
+    if not isinstance(value, dict) or list(value) != ["clipped"] or not isinstance(value["clipped"], dict):
+        return False
+    inner = value["clipped"]
+    return sorted(inner) == ["bytes", "sha256"] and isinstance(inner["bytes"], int) and isinstance(inner["sha256"], str)
+
+
+def digest_only(value: Any) -> dict[str, Any]:
+    """A bounded answer reduced to its size and SHA-256: nothing in it can be acted on, and reducing
+    it again changes nothing, so a replay re-derives it.
+
+    >>> d = digest_only({"action": "fold", "junk": "x" * 300}); d["clipped"]["bytes"], len(d["clipped"]["sha256"])
+    (327, 64)
+    >>> digest_only(d) == d
+    True
+    """
+    if is_digest(value):
+        return value
+    text = dump_bytes(value)
+    return {"clipped": {"bytes": len(text), "sha256": hashlib.sha256(text).hexdigest()}}

@@ -172,7 +172,9 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
     episode.inputs_applied = head.version  # type: ignore[attr-defined]
     status = "finished" if episode.finished else "running"
     try:
-        store.commit(episode_id, expected_version, {"response": response}, records, status)
+        # The answer as far as it decides the records: a seat's extra keys, or a refusal past its
+        # allowance, would otherwise make every stored input (and every cold rebuild) large.
+        store.commit(episode_id, expected_version, {"response": episode.kept_input}, records, status)
     except StaleVersion:
         return StepOutcome("stale", expected_version)
     if episode.finished:
