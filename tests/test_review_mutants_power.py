@@ -206,3 +206,40 @@ def test_significance_in_either_direction_and_past_one():
     assert judged(["zed", "amy"], [-3 * tenth, -tenth]) and not judged(["amy", "zed"], [-3 * tenth, -tenth])
     # per-hand nets (cosino power) exceed 1: a mean difference of 2 to 3 chips is as significant
     assert judged(["amy", "zed"], [Fraction(2), Fraction(3)]) and judged(["zed", "amy"], [Fraction(-3), Fraction(-2)])
+
+
+def _replay(diffs, duplicate=True):
+    """A heads-up replay whose hand h has nets [d, -d]; no board, so no luck term."""
+    seats = [{"slot": s, "alias": f"S{s}", "agent": a} for s, a in enumerate(["amy", "zed"])]
+    config = {"duplicate": duplicate, "chipRace": not duplicate}
+    records = [{"type": "episode", "variant": "holdem-hu", "seed": 1, "seats": seats, "config": config}]
+    for h, d in enumerate(diffs):
+        records.append({"type": "hand", "hand": h, "slots": [h % 2, 1 - h % 2]})
+        records.append({"type": "handEnd", "hand": h, "nets": [d, -d], "cap": 200, "raw": {}})
+    return records
+
+
+# kills (cosino power from replays): the episode count started at 1, subtracted or stepped by 2; a hand
+# without its duplicate twin paired all the same (h + 1 in ends made h in ends); luck units of a table
+# without duplicate decks counted as two hands
+def test_power_report_counts_and_units():
+    report = power.power_report([_replay([4, -2, 6, 0, 8]), _replay([2, 2])], seed=1, resamples=50)
+    assert report["episodes"] == 2
+    (pair,) = report["pairs"]
+    assert pair["raw"]["units"] == 7 and pair["duplicate"]["units"] == 3  # hand 4 has no twin: left out
+    # a - b per hand is 2 d (nets d and -d); the twinless hand 4 (d = 8) is not in the mean
+    assert pair["duplicate"]["meanPerHand"] == Fraction(2 * (4 - 2 + 6 + 0 + 2 + 2), 6)
+    plain = power.power_report([_replay([4, -2, 6], duplicate=False)], seed=1, resamples=50)["pairs"][0]
+    assert [plain[m]["handsPerUnit"] for m in ("raw", "duplicate", "luck")] == [1, 1, 1]
+
+
+# kills (cosino power from results files): the episode count mutants, scoredHands read as 2 when absent,
+# and the hands per episode published as a float
+def test_results_report_counts_and_hands_per_episode():
+    one = {"variant": "kuhn", "agents": ["amy", "zed"], "net": [3, -3], "scores": [Fraction(3, 4), Fraction(1, 4)]}
+    two = {**one, "net": [1, -1], "scoredHands": 4}
+    report = power.results_report([one, two], resamples=50)
+    assert report["episodes"] == 2
+    (pair,) = report["pairs"]
+    per = pair["raw"]["handsPerEpisode"]
+    assert per == Fraction(5, 2) and type(per) is Fraction  # (1 + 4) / 2: a missing count is one hand
