@@ -81,7 +81,9 @@ def test_elo_and_ranks_follow_a_naive_float_elo(results):
         assert abs(float(row["elo"]) - naive[row["agent"]]) < 0.011
     assert [r["rank"] for r in table] == list(range(1, len(table) + 1))
     for upper, lower in zip(table, table[1:]):
-        assert (upper["elo"], lower["agent"]) > (lower["elo"], upper["agent"])  # higher first, then by name
+        # Higher first. Ranks follow the unrounded ratings, so two agents shown at the same
+        # rounded Elo may stand in either name order (hypothesis found ann below cyd at 1489.18).
+        assert upper["elo"] >= lower["elo"]
 
 
 # kills (table.teams_from_results): partners read from the wrong pair of slots, found in a tie, or found
