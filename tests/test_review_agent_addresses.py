@@ -21,6 +21,7 @@ from cosino_runtime.api.routes import Api
 from cosino_runtime.seats import addresses, remote
 from cosino_runtime.seats.registry import SeatNameError, build_seat, check_seats
 from cosino_runtime.store.embedded import EmbeddedStore
+from tests.support.queues import NoQueue
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -218,18 +219,10 @@ def test_a_name_with_public_and_private_addresses_is_tried_at_the_public_ones_on
 # -- the API ---------------------------------------------------------------------------------------
 
 
-class _Queue:
-    def send_step(self, *args, **kwargs):
-        pass
-
-    def send_finalize(self, *args, **kwargs):
-        pass
-
-
 @pytest.fixture
 def api(tmp_path):
     store = EmbeddedStore(tmp_path / "store")
-    yield Api(store, _Queue())
+    yield Api(store, NoQueue())
     store.close()
 
 

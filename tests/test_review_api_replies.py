@@ -10,14 +10,7 @@ from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store.embedded import EmbeddedStore
-
-
-class NoQueue:
-    def send_step(self, *args, **kwargs) -> None:
-        pass
-
-    def send_finalize(self, *args, **kwargs) -> None:
-        pass
+from tests.support.queues import NoQueue
 
 
 class CountingStore:

@@ -15,6 +15,7 @@ from cosino_runtime.api.routes import Api
 from cosino_runtime.seats.models import BEDROCK_ARNS_ENV, OPENAI_MODELS_ENV
 from cosino_runtime.seats.registry import SeatNameError, check_seats
 from cosino_runtime.store.embedded import EmbeddedStore
+from tests.support.queues import NoQueue
 
 ROOT = Path(__file__).resolve().parent.parent
 HAIKU = "anthropic.claude-3-haiku-20240307-v1:0"
@@ -64,20 +65,12 @@ def test_a_bedrock_model_the_role_may_not_invoke_is_refused_at_the_check(monkeyp
     check_seats(["bedrock:anthropic.claude-opus", "house"], "kuhn")
 
 
-class _Queue:
-    def send_step(self, *args, **kwargs):
-        pass
-
-    def send_finalize(self, *args, **kwargs):
-        pass
-
-
 def test_the_api_answers_400_naming_the_seat(tmp_path, monkeypatch, openai_key):
     monkeypatch.setenv(OPENAI_MODELS_ENV, "gpt-a")
     store = EmbeddedStore(tmp_path / "store")
     try:
         body = json.dumps({"variant": "kuhn", "seats": ["house", "openai:o1-pro"], "hands": 1}).encode()
-        response = Api(store, _Queue()).handle("POST", "/api/episodes", body, True)
+        response = Api(store, NoQueue()).handle("POST", "/api/episodes", body, True)
     finally:
         store.close()
     assert response.status == 400 and "seat 2 ('openai:o1-pro')" in response.json()["error"]

@@ -19,17 +19,10 @@ from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store.base import newest_first
 from cosino_runtime.store.embedded import EmbeddedStore
+from tests.support.queues import NoQueue
 
 STORED = 600  # episodes in the store, more than any page
 CONFIG = {"variant": "kuhn", "agents": ["house", "random"], "hands": 2, "seed": 3}
-
-
-class NoQueue:
-    def send_step(self, *args, **kwargs) -> None:
-        pass
-
-    def send_finalize(self, *args, **kwargs) -> None:
-        pass
 
 
 class ReadSpy:
