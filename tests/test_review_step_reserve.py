@@ -53,7 +53,7 @@ def test_a_seat_on_the_last_hand_of_a_bounded_step_answers_before_the_audit_time
             return self.inner.act(observation)
 
     def observation_hand() -> int:
-        return stepper._episode_at(store, store.load_head(episode_id)).hand_index
+        return stepper._episode_at(store, store.load_head(episode_id)).episode.hand_index
 
     config = EpisodeConfig("holdem-6max", ("random",) * 6, hands=2, seed=3)
     episode_id = stepper.create(store, config)

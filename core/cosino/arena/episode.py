@@ -208,6 +208,11 @@ class Episode:
             return None
         return self.slots_by_pos[pos], self.observation(pos)
 
+    def slot_to_act(self) -> int | None:
+        """The slot on decision (no observation built), or None once the episode has ended."""
+        pos = None if self.finished or self.hand is None else self.hand.to_act()
+        return None if pos is None else self.slots_by_pos[pos]
+
     def observation(self, pos: int) -> dict[str, Any]:
         assert self.hand is not None
         obs = self.hand.observation(pos)

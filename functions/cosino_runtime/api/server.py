@@ -42,6 +42,14 @@ STEP_WORKERS = 16  # episodes stepping at once; each mostly waits on a seat
 MAX_CHAIN = 64  # queued jobs per episode (the sweeper re-drives anything dropped)
 
 
+def _guarded_step(store: Any, queue: Any, episode_id: str, version: int) -> str:
+    """One step under this server's deadline guard, so its outside seats are clocked."""
+    from cosino_runtime.seats.deadline import guarded_by
+
+    with guarded_by(DEADLINE_MS / 1000):
+        return pipeline.on_step(store, queue, episode_id, version)
+
+
 class StoreThread:
     """The embedded store with every method call run on its one store thread.
 
@@ -86,7 +94,7 @@ class LocalQueue:
 
     def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
         if redrive or self._once(pipeline.step_message(episode_id, version)[1]):
-            self.submit(episode_id, lambda: pipeline.on_step(self.store, self, episode_id, version))
+            self.submit(episode_id, lambda: _guarded_step(self.store, self, episode_id, version))
 
     def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
         if redrive or self._once(pipeline.finalize_message(episode_id)[1]):

@@ -15,6 +15,7 @@ from cosino.league.reliability import episode_reliability
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import write_atomic
 from cosino_runtime.engine import steps as stepper
+from cosino_runtime.seats.deadline import guarded_by
 from cosino_runtime.seats.registry import check_seats
 from cosino_runtime.store.base import UnknownEpisode
 from cosino_runtime.store.embedded import EmbeddedStore
@@ -66,7 +67,8 @@ def play(
             already = False
         episode_id = stepper.create(store, config)
         deadline = None if deadline_seconds is None else time.monotonic() + deadline_seconds
-        stepper.run_to_end(store, episode_id, deadline=deadline)
+        with guarded_by(deadline_seconds):  # clocks the outside seats, so none can run into the guard
+            stepper.run_to_end(store, episode_id, deadline=deadline)
         replay_key, results_key = stepper.finalize(store, episode_id)
         replay = store.get_blob(replay_key)
         results = store.get_blob(results_key)

@@ -20,8 +20,8 @@ from cosino.arena.evidence import bound_response
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine import limits
-from cosino_runtime.seats.deadline import work_after_answer
-from cosino_runtime.seats.registry import build_seat
+from cosino_runtime.seats.deadline import answer_clock, seat_clock_ms, work_after_answer
+from cosino_runtime.seats.registry import OUTSIDE_KINDS, build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
 SeatFactory = Callable[[str, str, Any], Any]
@@ -29,7 +29,7 @@ SeatFactory = Callable[[str, str, Any], Any]
 # Warm episodes by id, each with the store it was committed to: a step on that store whose stored
 # version matches skips reading and re-running earlier inputs. The store is part of the match: the
 # same config gives the same id on every store, and two stores may hold different answers.
-_WARM: dict[str, tuple[Store, Episode]] = {}
+_WARM: dict[str, tuple[Store, "EpisodeState"]] = {}
 _WARM_LIMIT = 64
 _CACHE_LOCK = threading.Lock()  # the embedded server steps episodes on several threads
 # The collusion audit of episodes that ended in this process, with the digest of the replay it
@@ -66,19 +66,38 @@ def config_from_json(data: dict[str, Any]) -> EpisodeConfig:
     )
 
 
-def restore(config: EpisodeConfig, inputs: tuple[Any, ...]) -> Episode:
+@dataclass
+class EpisodeState:
+    """An episode as the runtime holds it: the engine's state, how many stored inputs it has
+    applied, and the milliseconds each slot's seat has spent of its clock (``seat_clock_ms``)."""
+
+    episode: Episode
+    inputs_applied: int
+    clock_ms: list[int]
+
+
+def replay_inputs(config: EpisodeConfig, inputs: tuple[Any, ...]) -> EpisodeState:
     """The episode after applying ``inputs`` (the stored inputs after the creation mark) in order."""
     episode = Episode(config)
+    clock_ms = [0] * episode.num_slots
     for item in inputs:
         if "abandon" in item:
             episode.abandon(item["abandon"])
-        else:
-            episode.decide(item["response"])
-    episode.inputs_applied = len(inputs)  # type: ignore[attr-defined]
-    return episode
+            continue
+        spent = item.get("ms")
+        slot = episode.slot_to_act()
+        if type(spent) is int and spent > 0 and slot is not None:
+            clock_ms[slot] += spent
+        episode.decide(item["response"])
+    return EpisodeState(episode, len(inputs), clock_ms)
 
 
-def _episode_at(store: Store, head: EpisodeHead) -> Episode:
+def restore(config: EpisodeConfig, inputs: tuple[Any, ...]) -> Episode:
+    """The episode after applying ``inputs`` (the stored inputs after the creation mark) in order."""
+    return replay_inputs(config, inputs).episode
+
+
+def _episode_at(store: Store, head: EpisodeHead) -> EpisodeState:
     """The episode at the head's version: the warm copy when it matches, else rebuilt from the stored inputs."""
     config = config_from_json(head.config)
     # Taken out of the cache, not shared: two concurrent steps must never decide on one object.
@@ -87,21 +106,21 @@ def _episode_at(store: Store, head: EpisodeHead) -> Episode:
     if (
         warm is not None
         and warm_store is store
-        and getattr(warm, "inputs_applied", -1) == head.version - 1
-        and warm.config == config
+        and warm.inputs_applied == head.version - 1
+        and warm.episode.config == config
     ):
         return warm
     inputs = store.load_inputs(head.episode_id, head.version)
     if len(inputs) != head.version:
         raise RuntimeError(f"{head.episode_id}: {len(inputs)} stored inputs at version {head.version}")
-    return restore(config, inputs[1:])  # the first input is the creation mark
+    return replay_inputs(config, inputs[1:])  # the first input is the creation mark
 
 
-def _remember(store: Store, episode_id: str, episode: Episode) -> None:
+def _remember(store: Store, episode_id: str, played: EpisodeState) -> None:
     with _CACHE_LOCK:
         if len(_WARM) >= _WARM_LIMIT:
             _WARM.pop(next(iter(_WARM)), None)
-        _WARM[episode_id] = (store, episode)
+        _WARM[episode_id] = (store, played)
 
 
 def _ended(episode_id: str, episode: Episode) -> None:
@@ -158,30 +177,55 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
         # version 0): a decision committed here would stand in for the creation mark, and the
         # replay would lack its header. Commit the start as create() does; no seat is asked.
         return _start(store, episode_id, config_from_json(head.config))
-    episode = _episode_at(store, head)
-    config = episode.config
+    played = _episode_at(store, head)
+    episode = played.episode
     pending = episode.pending()
     if pending is None:
         return StepOutcome("finished", head.version)
     slot, observation = pending
-    seat = seat_factory(config.agents[slot], config.variant, decision_rng(config.seed, slot, episode.decisions))
-    # Bounded before anything sees it: the episode decides on exactly what the store keeps.
-    with work_after_answer(end_work_seconds(episode)):
-        response = bound_response(seat.act(observation))
+    response, spent = _ask(episode, slot, observation, played.clock_ms[slot], seat_factory)
     records = episode.decide(response)
-    episode.inputs_applied = head.version  # type: ignore[attr-defined]
+    played.inputs_applied = head.version
+    played.clock_ms[slot] += spent
     status = "finished" if episode.finished else "running"
+    # The answer as far as it decides the records: a seat's extra keys, or a refusal past its
+    # allowance, would otherwise make every stored input (and every cold rebuild) large.
+    kept: dict[str, Any] = {"response": episode.kept_input}
+    if spent:
+        kept["ms"] = spent  # what the answer took of the seat's clock: a cold rebuild adds it up again
     try:
-        # The answer as far as it decides the records: a seat's extra keys, or a refusal past its
-        # allowance, would otherwise make every stored input (and every cold rebuild) large.
-        store.commit(episode_id, expected_version, {"response": episode.kept_input}, records, status)
+        store.commit(episode_id, expected_version, kept, records, status)
     except StaleVersion:
         return StepOutcome("stale", expected_version)
     if episode.finished:
         _ended(episode_id, episode)
     else:
-        _remember(store, episode_id, episode)
+        _remember(store, episode_id, played)
     return StepOutcome("applied", expected_version + 1, episode.finished)
+
+
+def clock_spent(clock_ms: int) -> dict[str, str]:
+    """The answer of a seat whose clock for the episode is spent: it is not asked, and falls back."""
+    return {"transport": "timeout", "detail": f"this seat's clock for the episode ({clock_ms / 1000:g} s) is spent"}
+
+
+def _ask(episode: Episode, slot: int, observation: Any, spent_ms: int, seat_factory: SeatFactory) -> tuple[Any, int]:
+    """The seat's bounded answer and the milliseconds it took of the seat's clock (0 when unclocked)."""
+    config = episode.config
+    name = config.agents[slot]
+    clock_ms = seat_clock_ms(episode.num_slots) if name.partition(":")[0] in OUTSIDE_KINDS else None
+    if clock_ms is not None and spent_ms >= clock_ms:
+        return clock_spent(clock_ms), 0
+    seat = seat_factory(name, config.variant, decision_rng(config.seed, slot, episode.decisions))
+    left = None if clock_ms is None else (clock_ms - spent_ms) / 1000
+    # Bounded before anything sees it: the episode decides on exactly what the store keeps.
+    with work_after_answer(end_work_seconds(episode)):
+        if left is None:
+            return bound_response(seat.act(observation)), 0
+        with answer_clock(left) as clock:
+            response = seat.act(observation)
+            spent = clock.spent_ms()
+        return bound_response(response), spent
 
 
 def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:
@@ -197,7 +241,7 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
         if head.version != 1 or head.status != "running":
             return StepOutcome("stale", head.version)
         expected_version = 1
-    episode = _episode_at(store, head)
+    episode = _episode_at(store, head).episode
     records = episode.abandon(reason)
     try:
         store.commit(episode_id, expected_version, {"abandon": reason}, records, "finished")

@@ -10,6 +10,7 @@ from cosino_runtime.engine import limits
 from cosino_runtime.lambdas.environment import load_model_keys, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
+from cosino_runtime.seats.deadline import env_deadline_seconds, guarded_by
 from cosino_runtime.seats.registry import build_seat
 
 if TYPE_CHECKING:
@@ -25,7 +26,8 @@ def handler(body: StepBody) -> str:
     limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap())  # the episode cap
     rates = limits.agent_rates()  # per-agent buckets in the table, shared by every step function
     seats = limits.shared_factory(rt.store, rates, build_seat) if rates else build_seat
-    result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version, seats)
+    with guarded_by(env_deadline_seconds()):  # the sweeper's guard: clocks the outside seats
+        result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version, seats)
     obs.logger.info("step", extra={"episode": body.episode, "version": body.version, "result": result})
     obs.count("Decisions" if result == "applied" else "StepsSkipped")
     return result

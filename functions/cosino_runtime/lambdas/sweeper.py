@@ -30,10 +30,11 @@ def _seconds(name: str, default: int) -> int:
 
 @lambda_handler(obs)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    from cosino_runtime.seats.deadline import remaining_seconds  # here: the module loads no seat part
+    # here: the module loads no seat part
+    from cosino_runtime.seats.deadline import env_deadline_seconds, remaining_seconds
 
     rt = runtime()
-    stale, deadline = _seconds("STALE_SECONDS", 120) * 1000, _seconds("DEADLINE_SECONDS", 3600) * 1000
+    stale, deadline = _seconds("STALE_SECONDS", 120) * 1000, env_deadline_seconds() * 1000
     # A run stops starting abandons it cannot finish; the next goes on.
     counts = pipeline.on_sweep(rt.store, rt.queue, now_ms(), stale, deadline, lambda: remaining_seconds(context))
     for name, value in counts.items():

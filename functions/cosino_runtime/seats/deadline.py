@@ -1,9 +1,17 @@
-"""The latest moment a seat may answer: its own timeout, cut to what the running step has left.
+"""The latest moment a seat may answer: its own timeout, cut to what the running step has left
+and to what is left on the seat's clock for the episode.
 
 A Lambda step dies at its function's timeout. A seat allowed longer (timeouts go up to 300 s,
 the step function has 60) would be killed with the step, before its fallback is committed, and
 its episode would wait for the sweeper's deadline guard. The SQS handler sets the bound from
 the invocation's remaining time; where nothing sets it (a league, ``cosino serve``) there is none.
+
+The seat's clock: where a wall-clock guard ends episodes (the sweeper's ``DEADLINE_SECONDS``,
+``cosino serve``, ``cosino play --deadline``), a seat answering slowly could otherwise run its
+episode into the guard and stop it while it is ahead (optional stopping: the hands still to come
+are never played). So each seat that waits on an outside party gets a clock, an equal share of
+:data:`CLOCK_SHARE` of the guard: the clocks of all seats together end before the guard can
+fire. A seat whose clock is spent is not asked again in that episode; its decisions fall back.
 
 >>> import time
 >>> seat_deadline(30) - time.monotonic() > 29
@@ -15,9 +23,12 @@ True
 
 from __future__ import annotations
 
+import math
+import os
 import time
 from contextlib import contextmanager
 from contextvars import ContextVar
+from fractions import Fraction
 from typing import Iterator
 
 # What a step needs after its seat: apply the answer, commit, send the next trigger.
@@ -25,12 +36,98 @@ COMMIT_RESERVE_S = 10.0
 _STEP_END: ContextVar[float | None] = ContextVar("cosino_step_end", default=None)
 _AFTER_ANSWER: ContextVar[float] = ContextVar("cosino_after_answer", default=0.0)
 
+DEADLINE_ENV = "DEADLINE_SECONDS"  # the sweeper's guard on AWS (the template's DeadlineSeconds)
+DEFAULT_DEADLINE_S = 3600
+# The part of the guard the seats' clocks add up to; the rest covers the engine, the queue and
+# re-drives, which no seat controls.
+CLOCK_SHARE = Fraction(3, 4)
+_GUARD_S: ContextVar[float | None] = ContextVar("cosino_guard_s", default=None)
+
+
+class AnswerClock:
+    """What one decision may spend of its seat's clock, and what it spent: the time from the
+    seat's first :func:`seat_deadline` (its decision's deadline starts there, after any wait for
+    the arena's own rate limits) to the end of the call."""
+
+    __slots__ = ("left", "started")
+
+    def __init__(self, left: float) -> None:
+        self.left = left
+        self.started: float | None = None
+
+    def spent_ms(self) -> int:
+        """Whole milliseconds spent so far (0 when the seat never started its deadline)."""
+        if self.started is None:
+            return 0
+        return max(0, math.ceil((time.monotonic() - self.started) * 1000))
+
+
+_ANSWER_CLOCK: ContextVar[AnswerClock | None] = ContextVar("cosino_answer_clock", default=None)
+
 
 def seat_deadline(timeout: float) -> float:
     """The ``time.monotonic()`` by which a seat with ``timeout`` seconds must have answered."""
-    deadline = time.monotonic() + timeout
+    now = time.monotonic()
+    deadline = now + timeout
+    clock = _ANSWER_CLOCK.get()
+    if clock is not None:
+        if clock.started is None:
+            clock.started = now
+        deadline = min(deadline, clock.started + clock.left)
     end = _STEP_END.get()
     return deadline if end is None else min(deadline, end - _AFTER_ANSWER.get())
+
+
+@contextmanager
+def answer_clock(left: float) -> Iterator[AnswerClock]:
+    """Within the block, a seat answers within ``left`` seconds of starting its deadline.
+
+    >>> with answer_clock(2.0) as clock:
+    ...     seat_deadline(30) - time.monotonic() <= 2.0, clock.started is not None
+    (True, True)
+    """
+    clock = AnswerClock(max(left, 0.0))
+    token = _ANSWER_CLOCK.set(clock)
+    try:
+        yield clock
+    finally:
+        _ANSWER_CLOCK.reset(token)
+
+
+@contextmanager
+def guarded_by(seconds: float | None) -> Iterator[None]:
+    """Within the block, episodes run under a wall-clock guard of ``seconds`` (None: no guard),
+    so their outside seats are clocked. Whatever runs a step under a guard sets it (a context
+    variable: each thread or job sets its own).
+
+    >>> with guarded_by(3600):
+    ...     seat_clock_ms(2)
+    1350000
+    >>> seat_clock_ms(2) is None
+    True
+    """
+    token = _GUARD_S.set(seconds)
+    try:
+        yield
+    finally:
+        _GUARD_S.reset(token)
+
+
+def seat_clock_ms(num_seats: int) -> int | None:
+    """Milliseconds each outside seat of an episode with ``num_seats`` seats may spend answering,
+    over the whole episode, under the guard in force (None when no guard is)."""
+    seconds = _GUARD_S.get()
+    if seconds is None:
+        return None
+    return int(Fraction(seconds) * 1000 * CLOCK_SHARE) // max(num_seats, 1)
+
+
+def env_deadline_seconds() -> int:
+    """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset); a one-line error naming it otherwise."""
+    raw = os.environ.get(DEADLINE_ENV, "").strip() or str(DEFAULT_DEADLINE_S)
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+        raise RuntimeError(f"environment variable {DEADLINE_ENV}={raw[:24]!r} is not a whole number of seconds")
+    return int(raw)
 
 
 @contextmanager
