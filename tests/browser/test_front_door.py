@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from support import loopback
+from support.pages import fresh
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import read_replay
@@ -33,16 +34,6 @@ ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 VERDICT = "#verdict:not([data-status='']):not([data-status='running'])"
 VERDICT_TIMEOUT_MS = 180_000
-
-
-def fresh(browser_context, url: str, width: int = 1400, height: int = 1000):
-    page = browser_context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    return page
 
 
 def cursor(page) -> int:
@@ -367,7 +358,9 @@ def _overlap(a: dict, b: dict) -> bool:
 
 @pytest.mark.parametrize("width", [1400, 390])
 def test_the_table_never_covers_the_controls(browser_context, base_url, artifacts, width):
-    page = fresh(browser_context, base_url + "?replay=samples/hearts.replay.jsonl&step=14", width=width, height=900)
+    page = fresh(
+        browser_context, base_url + "?replay=samples/hearts.replay.jsonl&step=14", {"width": width, "height": 900}
+    )
     controls = [_box(page, s) for s in ("#controls", ".scrubber")]
     for seat in page.locator("#table .seat").all():
         box = seat.bounding_box()

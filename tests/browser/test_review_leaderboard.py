@@ -4,18 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from support.pages import fresh
+
 from cosino.league.ratings import EpisodeOutcome
 from cosino.league.table import LeagueSpec, league_table
 from cosino.primitives.canonical import dumps
-
-
-def fresh(browser_context, url: str):
-    page = browser_context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    return page
 
 
 def test_no_bootstrap_shows_no_interval(browser_context, base_url, extra_dir):

@@ -12,6 +12,7 @@ import http.server
 import threading
 
 import pytest
+from support.pages import fresh
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES
 from cosino.arena.replay import MAX_REPLAY_BYTES
@@ -28,15 +29,6 @@ def _sparse(path, size: int):
     return path
 
 
-def _page(browser_context, url):
-    page = browser_context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    return page
-
-
 def _error_line(page) -> str:
     text = page.inner_text("#error")
     assert "\n" not in text.strip(), text
@@ -45,7 +37,7 @@ def _error_line(page) -> str:
 
 def test_a_replay_file_over_the_bound_is_refused_by_its_size(browser_context, base_url, site, tmp_path):
     huge = _sparse(tmp_path / "huge.replay.jsonl", MAX_REPLAY_BYTES + 1)
-    page = _page(browser_context, base_url)
+    page = fresh(browser_context, base_url)
     page.set_input_files("#file", [str(huge)])
     page.wait_for_selector("#error:not([hidden])")
     text = _error_line(page)
@@ -60,7 +52,7 @@ def test_a_replay_file_over_the_bound_is_refused_by_its_size(browser_context, ba
 
 def test_a_results_file_over_the_bound_is_set_aside_and_the_replay_shown(browser_context, base_url, site, tmp_path):
     huge = _sparse(tmp_path / "huge.results.json", MAX_REPLAY_BYTES + 1)
-    page = _page(browser_context, base_url)
+    page = fresh(browser_context, base_url)
     page.set_input_files("#file", [str(site / "samples" / "kuhn.replay.jsonl"), str(huge)])
     page.wait_for_selector("#title:has-text('kuhn.replay.jsonl')")
     text = _error_line(page)
@@ -71,7 +63,7 @@ def test_a_results_file_over_the_bound_is_set_aside_and_the_replay_shown(browser
 
 def test_a_replay_url_over_the_bound_is_refused_by_its_content_length(browser_context, base_url, extra_dir):
     _sparse(extra_dir / "huge.replay.jsonl", MAX_REPLAY_BYTES + 1)  # the test server sends Content-Length
-    page = _page(browser_context, base_url + "?replay=extra/huge.replay.jsonl")
+    page = fresh(browser_context, base_url + "?replay=extra/huge.replay.jsonl")
     text = _error_line(page)
     assert f"extra/huge.replay.jsonl is {MAX_REPLAY_BYTES + 1:,} bytes, larger than {REPLAY_LIMIT}" in text
     assert page.is_hidden("#viewer") and page.errors == []
@@ -82,7 +74,7 @@ def test_a_results_url_and_a_manifest_over_their_bounds_are_set_aside(browser_co
     _sparse(extra_dir / "huge.results.json", MAX_REPLAY_BYTES + 1)
     _sparse(extra_dir / "huge.manifest.json", MAX_MANIFEST_BYTES + 1)
     query = "?replay=samples/kuhn.replay.jsonl&results=extra/huge.results.json&manifest=extra/huge.manifest.json"
-    page = _page(browser_context, base_url + query)
+    page = fresh(browser_context, base_url + query)
     assert page.is_visible("#viewer") and page.errors == []
     text = _error_line(page)
     assert f"extra/huge.manifest.json is {MAX_MANIFEST_BYTES + 1:,} bytes, larger than {MANIFEST_LIMIT}" in text
@@ -125,7 +117,7 @@ def endless_server():
 
 def test_a_replay_url_without_a_length_is_abandoned_past_the_bound(browser_context, base_url, endless_server):
     url, sent = endless_server
-    page = _page(browser_context, base_url + "?replay=" + url)
+    page = fresh(browser_context, base_url + "?replay=" + url)
     text = _error_line(page)
     assert f"{url} is larger than {REPLAY_LIMIT}; it was not read." in text
     assert page.is_hidden("#viewer") and page.errors == []
@@ -147,7 +139,7 @@ VERIFY_DIRECT = """async (size) => {
 
 def test_the_verifier_refuses_bytes_over_the_bound_before_python_sees_them(browser_context, base_url):
     # Any page of the origin may post a job to the (shared) verifier, not only one that checked the size.
-    page = _page(browser_context, base_url + "?replay=samples/kuhn.replay.jsonl")
+    page = fresh(browser_context, base_url + "?replay=samples/kuhn.replay.jsonl")
     status, message = page.evaluate(VERIFY_DIRECT, MAX_MANIFEST_BYTES + 1)
     assert (status, message) == ("invalid", f"manifest: larger than {MAX_MANIFEST_BYTES} bytes")
     page.click("#verify")  # the verifier lives on

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import OrderedDict
@@ -34,33 +35,57 @@ from typing import Callable, Hashable
 MAX_BYTES = 32 * 1024 * 1024
 
 
-class ReplyCache:
-    """Least recently used bodies, at most ``max_bytes`` in all; safe across threads (``cosino serve``)."""
+class _Bounded:
+    """Bodies kept within a byte budget (and an entry budget, if given), the front of the order going first.
 
-    def __init__(self, max_bytes: int = MAX_BYTES) -> None:
+    The one place the budgets are kept: :class:`ReplyCache` and :class:`FreshCache` differ only in
+    what a read does (refresh the body's place, or drop it once its deadline is past).
+    """
+
+    def __init__(self, max_bytes: int, max_entries: int | None = None) -> None:
         self.max_bytes = max_bytes
-        self._bodies: OrderedDict[Hashable, bytes] = OrderedDict()
+        self.max_entries = max_entries
+        self._kept: OrderedDict[Hashable, tuple[float, bytes]] = OrderedDict()  # (deadline, body), next to go first
         self._size = 0
         self._lock = threading.Lock()
-
-    def get(self, key: Hashable) -> bytes | None:
-        with self._lock:
-            body = self._bodies.get(key)
-            if body is not None:
-                self._bodies.move_to_end(key)
-            return body
 
     def put(self, key: Hashable, body: bytes) -> None:
         if len(body) > self.max_bytes:
             return
         with self._lock:
-            old = self._bodies.pop(key, None)
-            self._size -= len(old) if old is not None else 0
-            self._bodies[key] = body
+            self._drop(key)
+            self._kept[key] = (self._deadline(), body)
             self._size += len(body)
-            while self._size > self.max_bytes:
-                _, dropped = self._bodies.popitem(last=False)
-                self._size -= len(dropped)
+            while self._size > self.max_bytes or (self.max_entries is not None and len(self._kept) > self.max_entries):
+                self._drop(next(iter(self._kept)))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self._size = 0
+
+    def _deadline(self) -> float:
+        return math.inf
+
+    def _drop(self, key: Hashable) -> None:
+        kept = self._kept.pop(key, None)
+        if kept is not None:
+            self._size -= len(kept[1])
+
+
+class ReplyCache(_Bounded):
+    """Least recently used bodies, at most ``max_bytes`` in all; safe across threads (``cosino serve``)."""
+
+    def __init__(self, max_bytes: int = MAX_BYTES) -> None:
+        super().__init__(max_bytes)
+
+    def get(self, key: Hashable) -> bytes | None:
+        with self._lock:
+            kept = self._kept.get(key)
+            if kept is None:
+                return None
+            self._kept.move_to_end(key)
+            return kept[1]
 
 
 # A listing or a replaceable published file is served from memory for at most this long: a reader
@@ -73,8 +98,10 @@ FRESH_MAX_BYTES = 8 * 1024 * 1024
 FRESH_MAX_ENTRIES = 256
 
 
-class FreshCache:
+class FreshCache(_Bounded):
     """Bodies kept for ``ttl`` seconds (a monotonic clock) within a byte and an entry budget.
+
+    The oldest put goes first (a read does not refresh it): the one nearest its deadline.
 
     >>> now = [0.0]
     >>> cache = FreshCache(ttl=5.0, clock=lambda: now[0])
@@ -93,17 +120,13 @@ class FreshCache:
         max_entries: int = FRESH_MAX_ENTRIES,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        super().__init__(max_bytes, max_entries)
         self.ttl = ttl
-        self.max_bytes = max_bytes
-        self.max_entries = max_entries
         self.clock = clock
-        self._bodies: OrderedDict[Hashable, tuple[float, bytes]] = OrderedDict()  # oldest put first
-        self._size = 0
-        self._lock = threading.Lock()
 
     def get(self, key: Hashable) -> bytes | None:
         with self._lock:
-            kept = self._bodies.get(key)
+            kept = self._kept.get(key)
             if kept is None:
                 return None
             if self.clock() >= kept[0]:
@@ -111,22 +134,5 @@ class FreshCache:
                 return None
             return kept[1]
 
-    def put(self, key: Hashable, body: bytes) -> None:
-        if len(body) > self.max_bytes:
-            return
-        with self._lock:
-            self._drop(key)
-            self._bodies[key] = (self.clock() + self.ttl, body)
-            self._size += len(body)
-            while self._size > self.max_bytes or len(self._bodies) > self.max_entries:
-                self._drop(next(iter(self._bodies)))
-
-    def clear(self) -> None:
-        with self._lock:
-            self._bodies.clear()
-            self._size = 0
-
-    def _drop(self, key: Hashable) -> None:
-        kept = self._bodies.pop(key, None)
-        if kept is not None:
-            self._size -= len(kept[1])
+    def _deadline(self) -> float:
+        return self.clock() + self.ttl

@@ -428,8 +428,8 @@ def _offered(variable: str) -> list[str] | None:
 
 def _check_offered(model: str, variable: str, offered: list[str]) -> None:
     if model not in offered:
-        shown = ", ".join(offered)
-        raise SeatConfigError(f"model {model[:60]!r} is not one this arena offers ({variable}: {shown[:200]})")
+        shown = ", ".join(offered)[:200]  # as a literal: a line break, bidi control or lone surrogate shows escaped
+        raise SeatConfigError(f"model {model[:60]!r} is not one this arena offers ({variable}: {shown!r})")
 
 
 def check_openai_name(name: str) -> tuple[str, str, str, float]:
