@@ -1,4 +1,5 @@
-"""The examples in the core's docstrings run and hold."""
+"""The examples in the docstrings of the core and the runtime run and hold (pytest's own
+``--doctest-modules`` sees only the tests folder)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,13 @@ import pkgutil
 import pytest
 
 import cosino
+import cosino_runtime
 
-MODULES = sorted(m.name for m in pkgutil.walk_packages(cosino.__path__, "cosino."))
+MODULES = sorted(
+    m.name
+    for package in (cosino, cosino_runtime)
+    for m in pkgutil.walk_packages(package.__path__, f"{package.__name__}.")
+)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -88,3 +88,29 @@ def test_the_modules_examples_hold():
     from cosino_runtime.api import replies
 
     assert doctest.testmod(replies).failed == 0
+
+
+@pytest.mark.parametrize(
+    "raised",
+    [
+        lambda: __import__("cosino_runtime.api.routes", fromlist=["ApiError"]).ApiError(404, "no episode '\ud800x'"),
+        lambda: __import__("cosino.primitives.errors", fromlist=["CosinoError"]).CosinoError("seat 1: \udcff" * 400),
+    ],
+    ids=["api-error", "core-error"],
+)
+def test_any_error_message_makes_a_reply(store, monkeypatch, raised):
+    """An error quoting the caller's input may hold a lone surrogate, which UTF-8 cannot carry: the
+    reply writes it as a visible escape and stays within its size, instead of failing with a 500."""
+    import json
+
+    api = Api(store, NoQueue())
+
+    def refuse(*args):
+        raise raised()
+
+    monkeypatch.setattr(api, "_route", refuse)
+    reply = api.handle("GET", "/api/episodes", None, False)
+    assert reply.status in (400, 404)
+    message = json.loads(reply.body)["error"]
+    assert "\\ud800" in message or "\\udcff" in message
+    assert len(message) <= 500 + 400  # the escapes lengthen at most the cut text

@@ -38,6 +38,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
+from cosino.arena.evidence import escape_surrogates
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.api.replies import FreshCache, ReplyCache
@@ -89,6 +90,15 @@ class Response:
 
 def _json(status: int, value: Any) -> Response:
     return Response(status, dump_bytes(value))
+
+
+ERROR_LIMIT = 500  # code points of an error message in a reply
+
+
+def _error(status: int, message: str) -> Response:
+    """An error reply that any message can make: a lone surrogate quoted from the caller's input
+    (which UTF-8 cannot carry) is written as a visible escape, and the text is cut to size."""
+    return _json(status, {"error": escape_surrogates(message[:ERROR_LIMIT])})
 
 
 def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -218,12 +228,12 @@ class Api:
         try:
             return self._route(method.upper(), path, body, authenticated)
         except ApiError as exc:
-            return _json(exc.status, {"error": str(exc)})
+            return _error(exc.status, str(exc))
         except StoreUnwritable as exc:  # the server's disk, not the caller: the path stays in the log
             log.error("%s", exc)
-            return _json(503, {"error": "the server's store cannot be written now; try again later"})
+            return _error(503, "the server's store cannot be written now; try again later")
         except CosinoError as exc:  # bad input found deeper in (the core, a seat check): the caller's fault
-            return _json(400, {"error": str(exc)[:500]})
+            return _error(400, str(exc))
 
     def _route(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
         path, _, query = path.partition("?")
