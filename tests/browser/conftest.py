@@ -24,7 +24,6 @@ ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "web" / "dist"
 CHROMIUM = Path(os.environ.get("COSINO_CHROMIUM", "/usr/bin/chromium"))
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
-VERDICT_TIMEOUT_MS = 180_000  # a cold Pyodide boot on a busy two-core machine
 
 
 def _prerequisites() -> str | None:

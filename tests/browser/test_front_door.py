@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 from support import loopback
-from support.pages import fresh
+from support.pages import VERDICT_TIMEOUT_MS, fresh, wait_for_verdict
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import read_replay
@@ -32,8 +32,6 @@ from cosino.primitives.cards import card_index
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-VERDICT = "#verdict:not([data-status='']):not([data-status='running'])"
-VERDICT_TIMEOUT_MS = 180_000
 
 
 def cursor(page) -> int:
@@ -42,7 +40,7 @@ def cursor(page) -> int:
 
 def verify(page) -> str:
     page.click("#verify")
-    page.wait_for_selector(VERDICT, timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     return page.get_attribute("#verdict", "data-status")
 
 
@@ -407,7 +405,7 @@ def test_keyboard_only_opens_a_sample_and_verifies_it(browser_context, base_url)
     else:
         raise AssertionError("the verify button is not reachable with Tab")
     page.keyboard.press("Enter")
-    page.wait_for_selector(VERDICT, timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     assert page.get_attribute("#verdict", "data-status") == "verified"
     page.close()
 
@@ -677,7 +675,7 @@ def test_two_tabs_verify_at_once_on_one_shared_verifier(browser_context, base_ur
     for page in pages:
         page.click("#verify")  # both queued before either verdict is in
     for page, variant in zip(pages, variants):
-        page.wait_for_selector(VERDICT, timeout=VERDICT_TIMEOUT_MS)
+        wait_for_verdict(page)
         assert page.get_attribute("#verdict", "data-status") == "verified"
         assert page.get_attribute("#verdict", "data-verifier") == "shared"
         own = hashlib.sha256((site / "samples" / f"{variant}.replay.jsonl").read_bytes()).hexdigest()

@@ -12,12 +12,11 @@ import http.server
 import threading
 
 import pytest
-from support.pages import fresh
+from support.pages import fresh, wait_for_verdict
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES
 from cosino.arena.replay import MAX_REPLAY_BYTES
 
-VERDICT_TIMEOUT_MS = 180_000
 REPLAY_LIMIT = f"the viewer's replay limit of {MAX_REPLAY_BYTES:,} bytes (256 MiB)"
 RESULTS_LIMIT = f"the viewer's results limit of {MAX_REPLAY_BYTES:,} bytes (256 MiB)"
 MANIFEST_LIMIT = f"the viewer's manifest limit of {MAX_MANIFEST_BYTES:,} bytes (64 MiB)"
@@ -143,6 +142,6 @@ def test_the_verifier_refuses_bytes_over_the_bound_before_python_sees_them(brows
     status, message = page.evaluate(VERIFY_DIRECT, MAX_MANIFEST_BYTES + 1)
     assert (status, message) == ("invalid", f"manifest: larger than {MAX_MANIFEST_BYTES} bytes")
     page.click("#verify")  # the verifier lives on
-    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     assert page.get_attribute("#verdict", "data-status") == "verified"
     page.close()

@@ -19,11 +19,11 @@ from fractions import Fraction
 from urllib.parse import quote
 
 import pytest
+from support.pages import wait_for_verdict
 
 from cosino_devtools.bench.viewer import FLAGS as CHROMIUM_FLAGS
 
 CHROMIUM = os.environ.get("COSINO_CHROMIUM", "/usr/bin/chromium")
-VERDICT_TIMEOUT_MS = 180_000
 
 
 @pytest.fixture(scope="module")
@@ -71,7 +71,7 @@ def _style_src(page) -> str:
 def test_a_sample_verifies_under_the_pages_csp(strict_context, base_url):
     page = _open(strict_context, base_url + "?replay=samples/kuhn.replay.jsonl")
     page.click("#verify")
-    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     assert page.get_attribute("#verdict", "data-status") == "verified"
     assert page.get_attribute("#verdict", "data-published") == "yes"
     assert _violations(page) == [] and page.errors == []
@@ -104,7 +104,7 @@ def test_the_viewer_steps_and_verifies_with_no_violation(strict_context, base_ur
     page = _open(strict_context, base_url + f"?replay=samples/{variant}.replay.jsonl")
     assert _style_src(page) == "style-src 'self'"
     page.click("#verify")
-    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     assert page.get_attribute("#verdict", "data-status") == "verified"
     _step_through(page)
     assert page.locator("#chart .swatch").count() > 0

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 
-VERDICT_TIMEOUT_MS = 180_000
+from support.pages import wait_for_verdict
 
 
 def _verdict(page) -> str:
     page.click("#verify")
-    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     return page.get_attribute("#verdict", "data-status")
 
 

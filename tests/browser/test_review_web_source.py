@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import json
 
+from support.pages import wait_for_verdict
+
 from cosino.arena.manifest import entry, manifest_bytes
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import dumps
 
-VERDICT_TIMEOUT_MS = 180_000
-
 
 def _verdict(page) -> str:
     page.click("#verify")
-    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     return page.get_attribute("#verdict", "data-status")
 
 

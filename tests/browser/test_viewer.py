@@ -12,13 +12,13 @@ import json
 from pathlib import Path
 
 import pytest
+from support.pages import wait_for_verdict
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import results_bytes
 from cosino.games.registry import REGISTRY
 from cosino.primitives.canonical import dumps, jsonl_bytes
 
-VERDICT_TIMEOUT_MS = 180_000
 HOSTILE_TALK = [
     "<script>window.__pwned = 'script'</script>",
     "<img src=x onerror=\"window.__pwned = 'img'\">",
@@ -41,7 +41,7 @@ def open_files(page, *paths: Path) -> None:
 
 
 def wait_verdict(page) -> str:
-    page.wait_for_selector("#verdict:not([data-status='']):not([data-status='running'])", timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
     return page.get_attribute("#verdict", "data-status")
 
 

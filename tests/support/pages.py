@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+VERDICT_DONE = "#verdict:not([data-status='']):not([data-status='running'])"  # a verdict has been given
+VERDICT_TIMEOUT_MS = 180_000  # a cold Pyodide boot on a busy two-core machine
+
+
+def wait_for_verdict(page) -> None:
+    """Wait until the page's verifier has given its verdict (a cold boot included)."""
+    page.wait_for_selector(VERDICT_DONE, timeout=VERDICT_TIMEOUT_MS)
+
 
 def fresh(browser_context, url: str, viewport: dict | None = None):
     """Open ``url`` in a new page of ``browser_context`` and wait for ``body[data-ready='1']``.
