@@ -10,6 +10,7 @@ these same functions.
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
 import time
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from cosino_runtime.seats.registry import OUTSIDE_KINDS, build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
 SeatFactory = Callable[[str, str, Any], Any]
+log = logging.getLogger("cosino.runtime")
 
 # Warm episodes by id, each with the store it was committed to: a step on that store whose stored
 # version matches skips reading and re-running earlier inputs. The store is part of the match: the
@@ -221,11 +223,28 @@ def _ask(episode: Episode, slot: int, observation: Any, spent_ms: int, seat_fact
     # Bounded before anything sees it: the episode decides on exactly what the store keeps.
     with work_after_answer(end_work_seconds(episode)):
         if left is None:
-            return bound_response(seat.act(observation)), 0
+            return bound_response(_answer(seat, observation, name)), 0
         with answer_clock(left) as clock:
-            response = seat.act(observation)
+            response = _answer(seat, observation, name)
             spent = clock.spent_ms()
         return bound_response(response), spent
+
+
+def _answer(seat: Any, observation: Any, name: str) -> Any:
+    """The seat's answer. An outside seat that raises answers a transport marker instead: a failed
+    step is retried and at last abandoned as ``stalled``, which would let whoever is behind the seat
+    end the episode (and refund the hand in progress) whenever it liked. A transient failure of the
+    arena's own (a store call of a rate limit) is still raised, so the step is tried again."""
+    try:
+        return seat.act(observation)
+    except Exception as exc:
+        from cosino_runtime.engine.flow import is_transient
+
+        if name.partition(":")[0] not in OUTSIDE_KINDS or is_transient(exc):
+            raise  # an in-process seat that raises is a bug of ours: the step fails loudly
+        log.exception("outside seat %s failed; its decision falls back", name.partition(":")[0])
+        # Only the exception's type: its text may quote a URL, a header or a key, and the replay is public.
+        return {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}"}
 
 
 def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:

@@ -1,0 +1,70 @@
+"""An outside seat that raises cannot end its episode.
+
+A step that fails is retried, and after ``MAX_STEP_FAILURES`` the episode is abandoned as
+``stalled``, with the hand in progress refunded. If an outside agent could make its seat raise (a
+reply no one foresaw), it could stop its episode whenever it was ahead. So an outside seat's
+exception becomes a transport marker and the hand's fallback; only the arena's own transient
+failures are raised for a retry, and an in-process seat that raises still fails the step (a bug).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cosino.arena.episode import EpisodeConfig
+from cosino.seats.house import SEATS as CORE_SEATS
+from cosino_runtime.engine import steps as stepper
+from cosino_runtime.store.base import TransientStoreError
+from cosino_runtime.store.embedded import EmbeddedStore
+
+OUTSIDE = "remote:https://agent.example/"
+SECRET = "sk-live-0123456789 https://user:hunter2@agent.example/"
+
+
+def factory(error: Exception, raising: str = OUTSIDE):
+    def build(name, variant, rng):
+        if name == raising:
+
+            class Raising:
+                def act(self, observation):
+                    raise error
+
+            return Raising()
+        return CORE_SEATS.build(name, variant, rng)
+
+    return build
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = EmbeddedStore(tmp_path / "store")
+    yield s
+    s.close()
+
+
+def test_an_outside_seat_that_always_raises_plays_out_on_fallbacks(store):
+    config = EpisodeConfig("kuhn", (OUTSIDE, "house"), hands=6, seed=4)
+    episode_id = stepper.create(store, config)
+    stepper.run_to_end(store, episode_id, factory(ValueError(SECRET)))
+    records = store.events(episode_id)
+    assert records[-1]["reason"] == "complete"
+    refused = [r for r in records if r.get("slot") == 0 and r.get("type") == "action"]
+    assert refused and all(
+        r["error"] == "no answer from the seat (transport: seat failed: ValueError)" for r in refused
+    )
+    assert "hunter2" not in repr(records) and "sk-live" not in repr(records)  # the replay is public
+
+
+def test_a_transient_failure_of_the_arena_is_raised_for_a_retry(store):
+    config = EpisodeConfig("kuhn", (OUTSIDE, "house"), hands=2, seed=4)
+    episode_id = stepper.create(store, config)
+    with pytest.raises(TransientStoreError):
+        stepper.step(store, episode_id, 1, factory(TransientStoreError("throttled")))
+    assert store.load_head(episode_id).version == 1  # nothing committed: the retry asks again
+
+
+def test_an_in_process_seat_that_raises_still_fails_the_step(store):
+    config = EpisodeConfig("kuhn", ("house", "random"), hands=2, seed=4)
+    episode_id = stepper.create(store, config)
+    with pytest.raises(ZeroDivisionError):
+        stepper.step(store, episode_id, 1, factory(ZeroDivisionError("ours"), raising="house"))
