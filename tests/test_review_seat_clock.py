@@ -5,7 +5,7 @@ Where a guard ends episodes (the sweeper's ``DEADLINE_SECONDS``, ``cosino serve`
 while it is ahead: the hands still to come are never played (optional stopping). Each seat that
 waits on an outside party therefore has a clock for the episode, an equal share of three quarters
 of the guard; once it is spent the seat is not asked again and its decisions fall back. The clock
-is read through a fake ``time.monotonic`` here, so the tests wait for nothing.
+is read through a fake ``time.monotonic`` (and ``time.sleep``) here, so the tests wait for nothing.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ class FakeClock:
 def clock(monkeypatch) -> FakeClock:
     fake = FakeClock()
     monkeypatch.setattr(time, "monotonic", fake)
+    monkeypatch.setattr(time, "sleep", lambda seconds: setattr(fake, "now", fake.now + seconds))
     return fake
 
 
@@ -235,3 +236,83 @@ def test_the_lambda_step_clocks_its_seats_from_the_sweepers_deadline(stack, monk
     message = json.dumps({"kind": "step", "episode": body["episode"], "version": 1})
     assert step.handler(step_event(message), FakeContext()) == {"batchItemFailures": []}
     assert seen == [150_000]
+
+
+# -- the arena's own seats answer in whole quanta while an outside agent watches ----------------
+
+
+def test_in_process_seats_answer_in_whole_quanta_while_an_outside_agent_is_seated(tmp_path, clock, monkeypatch):
+    """A house seat is a little slower with some cards (a pair preflop); the outside agent sees the
+    time between its answers. Rounded up to whole quanta, that time says nothing of the cards."""
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        clock.now += seconds
+
+    monkeypatch.setattr(time, "sleep", sleep)
+    took = iter([0.0007, 0.0012, 0.0301, 0.0009] * 50)
+
+    def build(name, variant, rng):
+        seat = CORE_SEATS.build("house", variant, rng) if name == "house" else Staller(clock, rng, [])
+
+        class Timed:
+            def act(self, observation):
+                if name == "house":
+                    clock.now += next(took)
+                return seat.act(observation)
+
+        return Timed()
+
+    store = EmbeddedStore(tmp_path / "paced")
+    config = EpisodeConfig("kuhn", (STALLER, "house"), hands=6, seed=5)
+    episode_id = stepper.create(store, config)
+    house_rounds: list[float] = []
+    real_paced = stepper._paced
+
+    def watch(seat, observation):
+        before = clock.now
+        response = real_paced(seat, observation)
+        house_rounds.append(round(clock.now - before, 9))
+        return response
+
+    monkeypatch.setattr(stepper, "_paced", watch)
+    stepper.run_to_end(store, episode_id, build)
+    assert house_rounds and set(house_rounds) <= {0.025, 0.05}
+    assert house_rounds.count(0.05) == sum(1 for r in house_rounds if r > 0.025)  # only the 30 ms answers
+    assert len(slept) == len(house_rounds)
+
+
+def test_without_an_outside_agent_no_seat_is_paced(tmp_path, monkeypatch):
+    monkeypatch.setattr(time, "sleep", lambda seconds: pytest.fail("a house-only episode waited"))
+    store = EmbeddedStore(tmp_path / "house-only")
+    episode_id = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), hands=4, seed=1))
+    stepper.run_to_end(store, episode_id)
+    assert store.load_head(episode_id).status == "finished"
+
+
+def test_a_league_paces_by_its_agents_seats(tmp_path):
+    """League episodes name the league's agents, not seat kinds: the runner says which are outside."""
+    from cosino_runtime.league.agents import AgentSpec
+    from cosino_runtime.league.runner import EpisodeRun
+
+    class Config:
+        def agent(self, name):
+            return {
+                "alice": AgentSpec("alice", "remote", {"url": "https://a.example/"}),
+                "bob": AgentSpec("bob", "house"),
+            }[name]
+
+    run = EpisodeRun.__new__(EpisodeRun)
+    run.config = Config()
+    assert run.outside("alice") and not run.outside("bob")
+
+
+def test_the_seat_timing_bench_reports_whole_quanta():
+    from cosino_devtools.bench.seat_timing import measure, paced
+
+    times = measure(1, 2)
+    assert times["house"] and times["advisor:200"]
+    assert len(times["house preflop, pair"]) + len(times["house preflop, no pair"]) <= len(times["house"])
+    assert {paced(ms) for ms in times["house"]} <= {25.0 * k for k in range(1, 1000)}
+    assert paced(0.0) == 25.0 and paced(25.0) == 25.0 and paced(25.001) == 50.0

@@ -14,6 +14,7 @@ import pytest
 from cosino.arena.episode import EpisodeConfig
 from cosino.seats.house import SEATS as CORE_SEATS
 from cosino_runtime.engine import steps as stepper
+from cosino_runtime.engine.limits import RetryStep
 from cosino_runtime.store.base import TransientStoreError
 from cosino_runtime.store.embedded import EmbeddedStore
 
@@ -55,11 +56,28 @@ def test_an_outside_seat_that_always_raises_plays_out_on_fallbacks(store):
     assert "hunter2" not in repr(records) and "sk-live" not in repr(records)  # the replay is public
 
 
-def test_a_transient_failure_of_the_arena_is_raised_for_a_retry(store):
+@pytest.mark.parametrize("error", [ConnectionResetError("reset by peer"), TimeoutError("read timed out")])
+def test_a_socket_error_of_the_seat_falls_back_and_is_not_retried_without_end(store, error):
+    # Socket errors count as transient for the arena's own calls (retried without counting toward
+    # the poison guard); from a seat's call they would let the agent wedge its step for good.
+    config = EpisodeConfig("kuhn", (OUTSIDE, "house"), hands=2, seed=4)
+    episode_id = stepper.create(store, config)
+    stepper.run_to_end(store, episode_id, factory(error))
+    assert store.events(episode_id)[-1]["reason"] == "complete"
+    errors = {r["error"] for r in store.events(episode_id) if r.get("slot") == 0 and "error" in r}
+    assert errors == {f"no answer from the seat (transport: seat failed: {type(error).__name__})"}
+
+
+@pytest.mark.parametrize(
+    "error",
+    [TransientStoreError("throttled"), RetryStep("agent budget rpm#a is spent for now")],
+    ids=["store", "budget"],
+)
+def test_a_transient_failure_of_the_arena_is_raised_for_a_retry(store, error):
     config = EpisodeConfig("kuhn", (OUTSIDE, "house"), hands=2, seed=4)
     episode_id = stepper.create(store, config)
     with pytest.raises(TransientStoreError):
-        stepper.step(store, episode_id, 1, factory(TransientStoreError("throttled")))
+        stepper.step(store, episode_id, 1, factory(error))
     assert store.load_head(episode_id).version == 1  # nothing committed: the retry asks again
 
 

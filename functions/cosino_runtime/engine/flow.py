@@ -25,9 +25,14 @@ import logging
 import re
 from typing import Any, Callable, Protocol
 
+from cosino_runtime.engine.failures import TRANSIENT_CLASSES as TRANSIENT_CLASSES  # re-exported
+from cosino_runtime.engine.failures import TRANSIENT_CODES as TRANSIENT_CODES
+from cosino_runtime.engine.failures import RetryLater as RetryLater
+from cosino_runtime.engine.failures import failure_cause as failure_cause
+from cosino_runtime.engine.failures import is_transient as is_transient
 from cosino_runtime.store.base import INDEX_KEY as INDEX_KEY  # re-exported: the API and tests read them here
 from cosino_runtime.store.base import LEADERBOARD_KEY as LEADERBOARD_KEY
-from cosino_runtime.store.base import EpisodeHead, Store, TransientStoreError, UnknownEpisode
+from cosino_runtime.store.base import EpisodeHead, Store, UnknownEpisode
 
 # The engine (cosino_runtime.engine.steps: the core's episode, scoring and seats) is imported by the
 # functions that run it, not here: the league and sweeper handlers, the API's reads and the queue
@@ -44,49 +49,8 @@ class Queue(Protocol):
     def send_finalize(self, episode_id: str, redrive: bool = False) -> None: ...
 
 
-class RetryLater(Exception):
-    """A transient conflict: the message must be delivered again (the queue retries it)."""
-
-
 # Fewer than the queues' maxReceiveCount (5), so a poison step ends its episode before its message is dead-lettered.
 MAX_STEP_FAILURES = 3
-# Errors of AWS (by code or botocore class name; no AWS import here) that a later try may not meet.
-TRANSIENT_CODES = frozenset(
-    {
-        "ThrottlingException",
-        "ProvisionedThroughputExceededException",
-        "RequestLimitExceeded",
-        "InternalServerError",
-        "ServiceUnavailable",
-        "TransactionConflictException",
-        "TransactionInProgressException",
-        "SlowDown",
-    }
-)
-TRANSIENT_CLASSES = frozenset(
-    {
-        "EndpointConnectionError",
-        "ConnectionClosedError",
-        "ReadTimeoutError",
-        "ConnectTimeoutError",
-    }
-)
-
-
-def is_transient(exc: BaseException) -> bool:
-    """True for failures worth a plain retry; anything else counts toward the poison guard."""
-    if isinstance(exc, (RetryLater, TransientStoreError, ConnectionError, TimeoutError)):
-        return True
-    code = getattr(exc, "response", None)
-    if isinstance(code, dict) and code.get("Error", {}).get("Code") in TRANSIENT_CODES:
-        return True
-    return type(exc).__name__ in TRANSIENT_CLASSES
-
-
-def failure_cause(exc: BaseException) -> str:
-    """One storable line naming the failure (clipped; lone surrogates escaped)."""
-    text = f"{type(exc).__name__}: {exc}".replace("\n", " ")[:500]
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def step_message(episode_id: str, version: int, redrive: bool = False) -> tuple[str, str]:

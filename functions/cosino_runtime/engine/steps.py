@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import threading
 import time
 from dataclasses import dataclass
@@ -21,11 +22,16 @@ from cosino.arena.evidence import bound_response
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine import limits
+from cosino_runtime.engine.failures import arena_transient
 from cosino_runtime.seats.deadline import answer_clock, seat_clock_ms, work_after_answer
 from cosino_runtime.seats.registry import OUTSIDE_KINDS, build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
 SeatFactory = Callable[[str, str, Any], Any]
+Outside = Callable[[str], bool]
+# In-process seats answer in whole quanta while an outside agent is seated (see _paced): a house
+# decision takes at most 2.3 ms, the advisor's 46 ms (cosino_devtools.bench.seat_timing, docs/seats.md).
+DECISION_QUANTUM_S = 0.025
 log = logging.getLogger("cosino.runtime")
 
 # Warm episodes by id, each with the store it was committed to: a step on that store whose stored
@@ -168,7 +174,24 @@ def end_work_seconds(episode: Episode) -> float:
     return END_WORK_S_PER_DECISION * episode.decisions
 
 
-def step(store: Store, episode_id: str, expected_version: int, seat_factory: SeatFactory = build_seat) -> StepOutcome:
+def outside_kind(name: str) -> bool:
+    """Whether a seat name's kind waits on a party outside the arena (``registry.OUTSIDE_KINDS``)."""
+    return name.partition(":")[0] in OUTSIDE_KINDS
+
+
+def step(
+    store: Store,
+    episode_id: str,
+    expected_version: int,
+    seat_factory: SeatFactory = build_seat,
+    outside: Outside = outside_kind,
+) -> StepOutcome:
+    """Ask the seat on decision at ``expected_version`` and commit its answer once.
+
+    ``outside(name)`` says which of the episode's names seat a party outside the arena (by the
+    name's kind; a league, whose names are its agents', says by their seat): those are clocked
+    and may not fail the step, and while one is seated the arena's own seats answer in whole
+    quanta of time."""
     head = store.load_head(episode_id)
     if head.version != expected_version:
         return StepOutcome("stale", head.version)
@@ -185,7 +208,7 @@ def step(store: Store, episode_id: str, expected_version: int, seat_factory: Sea
     if pending is None:
         return StepOutcome("finished", head.version)
     slot, observation = pending
-    response, spent = _ask(episode, slot, observation, played.clock_ms[slot], seat_factory)
+    response, spent = _ask(episode, slot, observation, played.clock_ms[slot], seat_factory, outside)
     records = episode.decide(response)
     played.inputs_applied = head.version
     played.clock_ms[slot] += spent
@@ -211,37 +234,55 @@ def clock_spent(clock_ms: int) -> dict[str, str]:
     return {"transport": "timeout", "detail": f"this seat's clock for the episode ({clock_ms / 1000:g} s) is spent"}
 
 
-def _ask(episode: Episode, slot: int, observation: Any, spent_ms: int, seat_factory: SeatFactory) -> tuple[Any, int]:
+def _ask(
+    episode: Episode, slot: int, observation: Any, spent_ms: int, seat_factory: SeatFactory, outside: Outside
+) -> tuple[Any, int]:
     """The seat's bounded answer and the milliseconds it took of the seat's clock (0 when unclocked)."""
     config = episode.config
     name = config.agents[slot]
-    clock_ms = seat_clock_ms(episode.num_slots) if name.partition(":")[0] in OUTSIDE_KINDS else None
+    rng = decision_rng(config.seed, slot, episode.decisions)
+    if not outside(name):
+        seat = seat_factory(name, config.variant, rng)
+        paced = any(outside(n) for n in config.agents)
+        with work_after_answer(end_work_seconds(episode)):
+            response = _paced(seat, observation) if paced else seat.act(observation)
+        return bound_response(response), 0  # bounded before anything sees it: the store keeps exactly this
+    clock_ms = seat_clock_ms(episode.num_slots)
     if clock_ms is not None and spent_ms >= clock_ms:
         return clock_spent(clock_ms), 0
-    seat = seat_factory(name, config.variant, decision_rng(config.seed, slot, episode.decisions))
-    left = None if clock_ms is None else (clock_ms - spent_ms) / 1000
-    # Bounded before anything sees it: the episode decides on exactly what the store keeps.
+    seat = seat_factory(name, config.variant, rng)
     with work_after_answer(end_work_seconds(episode)):
-        if left is None:
-            return bound_response(_answer(seat, observation, name)), 0
-        with answer_clock(left) as clock:
-            response = _answer(seat, observation, name)
+        if clock_ms is None:
+            return bound_response(_outside_answer(seat, observation, name)), 0
+        with answer_clock((clock_ms - spent_ms) / 1000) as clock:
+            response = _outside_answer(seat, observation, name)
             spent = clock.spent_ms()
         return bound_response(response), spent
 
 
-def _answer(seat: Any, observation: Any, name: str) -> Any:
-    """The seat's answer. An outside seat that raises answers a transport marker instead: a failed
-    step is retried and at last abandoned as ``stalled``, which would let whoever is behind the seat
-    end the episode (and refund the hand in progress) whenever it liked. A transient failure of the
+def _paced(seat: Any, observation: Any) -> Any:
+    """An in-process seat's answer, its time rounded up to whole :data:`DECISION_QUANTUM_S`.
+
+    An outside agent sees when its next observation comes, and so how long the arena's own seats
+    took in between, and that time depends a little on their cards. Rounded up to the quantum, it
+    says nothing of them."""
+    start = time.monotonic()
+    response = seat.act(observation)
+    elapsed = time.monotonic() - start
+    time.sleep(max(DECISION_QUANTUM_S * max(math.ceil(elapsed / DECISION_QUANTUM_S), 1) - elapsed, 0.0))
+    return response
+
+
+def _outside_answer(seat: Any, observation: Any, name: str) -> Any:
+    """An outside seat's answer. One that raises answers a transport marker instead: a failed step
+    is retried and at last abandoned as ``stalled``, which would let whoever is behind the seat end
+    the episode (and refund the hand in progress) whenever it liked. A transient failure of the
     arena's own (a store call of a rate limit) is still raised, so the step is tried again."""
     try:
         return seat.act(observation)
     except Exception as exc:
-        from cosino_runtime.engine.flow import is_transient
-
-        if name.partition(":")[0] not in OUTSIDE_KINDS or is_transient(exc):
-            raise  # an in-process seat that raises is a bug of ours: the step fails loudly
+        if arena_transient(exc):
+            raise
         log.exception("outside seat %s failed; its decision falls back", name.partition(":")[0])
         # Only the exception's type: its text may quote a URL, a header or a key, and the replay is public.
         return {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}"}

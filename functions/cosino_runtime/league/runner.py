@@ -51,6 +51,7 @@ from cosino_runtime.league.agents import AgentSpec, build_inner
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import ScheduledEpisode, episode_paths, read_calls, schedule
 from cosino_runtime.league.publish import MANIFEST_NAME, league_files
+from cosino_runtime.seats.registry import OUTSIDE_KINDS
 from cosino_runtime.store.embedded import EmbeddedStore
 
 
@@ -148,6 +149,10 @@ class EpisodeRun:
     def factory(self, name: str, variant: str, rng: Rng) -> InstrumentedSeat:
         return InstrumentedSeat(self, self.config.agent(name), variant, rng)
 
+    def outside(self, name: str) -> bool:
+        """Whether the league's agent ``name`` waits on a party outside the arena (its seat's kind)."""
+        return self.config.agent(name).seat in OUTSIDE_KINDS
+
 
 class Progress:
     """A one-line progress display on a stream (stderr by default): episodes done of the total,
@@ -244,7 +249,7 @@ def play_episode(
         if row.status != "running":
             break
         run.decision = row.version - 1  # version 1 is the creation; each decision adds one
-        outcome = stepper.step(store, episode_id, row.version, run.factory)
+        outcome = stepper.step(store, episode_id, row.version, run.factory, run.outside)
         if on_decision is not None:
             on_decision(run.decision)
         if outcome.status == "finished":

@@ -1,0 +1,85 @@
+"""How long the arena's own seats take per decision, and what that time says of their cards.
+
+    python -m cosino_devtools.bench.seat_timing [--seeds 8] [--hands 20]
+
+Plays heads-up Hold'em episodes of the house seat against the advisor (seeds 1..N) and times
+each seat's ``act`` with ``time.perf_counter``. Prints each seat's median, 90th and 99th
+percentile and largest time, the house's preflop decisions split by whether it holds a pair,
+and the same decisions as an outside agent would see them with the runtime's pacing
+(``cosino_runtime.engine.steps.DECISION_QUANTUM_S``): whole quanta. docs/seats.md quotes it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.seats.house import decision_rng
+from cosino_runtime.engine.steps import DECISION_QUANTUM_S
+from cosino_runtime.seats.registry import build_seat
+
+SEATS = ("house", "advisor:200")
+
+
+def _summary(label: str, ms: list[float]) -> str:
+    xs = sorted(ms)
+    pick = lambda q: xs[min(int(q * len(xs)), len(xs) - 1)]  # noqa: E731
+    return (
+        f"{label:<26} n {len(xs):>4}  median {statistics.median(xs):7.3f}  p90 {pick(0.9):7.3f}"
+        f"  p99 {pick(0.99):7.3f}  max {xs[-1]:7.3f} ms"
+    )
+
+
+def measure(seeds: int, hands: int) -> dict[str, list[float]]:
+    """Milliseconds per decision by seat, and the house's preflop decisions with and without a pair."""
+    times: dict[str, list[float]] = {name: [] for name in SEATS}
+    times["house preflop, pair"] = []
+    times["house preflop, no pair"] = []
+    for seed in range(1, seeds + 1):
+        config = EpisodeConfig("holdem-hu", SEATS, hands=hands, seed=seed)
+        episode = Episode(config)
+        k = 0
+        while (pending := episode.pending()) is not None:
+            slot, observation = pending
+            name = config.agents[slot]
+            seat = build_seat(name, config.variant, decision_rng(seed, slot, k))
+            start = time.perf_counter()
+            response = seat.act(observation)
+            ms = (time.perf_counter() - start) * 1000
+            times[name].append(ms)
+            if name == "house" and observation["street"] == "preflop":
+                first, second = observation["cards"]
+                times["house preflop, " + ("pair" if first[0] == second[0] else "no pair")].append(ms)
+            episode.decide(response)
+            k += 1
+    return times
+
+
+def paced(ms: float) -> float:
+    """The time an outside agent sees for a decision of ``ms`` under the runtime's pacing."""
+    quantum = DECISION_QUANTUM_S * 1000
+    return quantum * max(math.ceil(ms / quantum), 1)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cosino_devtools.bench.seat_timing")
+    parser.add_argument("--seeds", type=int, default=8)
+    parser.add_argument("--hands", type=int, default=20)
+    args = parser.parse_args(argv)
+    times = measure(args.seeds, args.hands)
+    print(f"heads-up Hold'em, {' vs '.join(SEATS)}, seeds 1..{args.seeds}, {args.hands} hands each")
+    for label, ms in times.items():
+        if ms:
+            print(_summary(label, ms))
+    print(f"as an outside agent sees them, in quanta of {DECISION_QUANTUM_S * 1000:g} ms:")
+    for label, ms in times.items():
+        if ms:
+            print(_summary(label, [paced(v) for v in ms]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
