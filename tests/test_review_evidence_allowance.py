@@ -202,3 +202,11 @@ def test_the_store_keeps_the_small_input_and_a_cold_step_rebuilds_the_same_log(t
         warm_store.close()
     assert max(len(dump_bytes(i)) for i in inputs) < 300  # the bloated answers were about 3.4 KB each
     assert cold_events == warm_events
+
+
+def test_the_evidence_bench_reports_sizes_and_peaks(capsys):
+    from cosino_devtools.bench.evidence import main
+
+    assert main(["--variant", "kuhn", "--hands", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "hostile seats: all" in out and "replay " in out and "finalize peak" in out and "cold rebuild peak" in out
