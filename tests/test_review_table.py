@@ -87,3 +87,22 @@ def test_too_few_draws_never_call_an_order_significant():
     one = power.method_summary([Fraction(1), Fraction(2)] * 4, 1, bytes(32), resamples=1)
     assert one["separated"] is False
     assert power.method_summary([Fraction(1), Fraction(2)] * 4, 1, bytes(32), resamples=power.MIN_DRAWS)["separated"]
+
+
+def test_with_too_few_draws_no_hands_are_said_to_be_still_needed():
+    """Below MIN_DRAWS resamples no order is ever significant, so a count of hands still needed
+    would promise what no number of hands can give: it is null, as with no draws at all."""
+    from cosino.league import power
+    from cosino.league.ratings import EpisodeOutcome
+    from cosino.league.table import LeagueSpec, league_table
+
+    episodes, audits = [], []
+    for i in range(12):
+        s = (Fraction(3, 4), Fraction(1, 4)) if i % 3 else (Fraction(1, 4), Fraction(3, 4))  # a leads, not surely
+        episodes.append(EpisodeOutcome(f"e{i}", i, "kuhn", ("a", "b"), s, (s[0] > s[1], s[1] > s[0])))
+        audits.append((("a", "b"), {"variant": "kuhn", "agents": ["a", "b"], "scores": list(s), "scoredHands": 2}))
+    for draws, expect_number in ((0, False), (1, False), (power.MIN_DRAWS - 1, False), (power.MIN_DRAWS, True)):
+        spec = LeagueSpec("L", "poker", ("kuhn",), ("a", "b"), bootstrap=draws, scheduled=12)
+        top = league_table(spec, episodes, audits)["table"][0]
+        assert top["agent"] == "a" and top["orderSignificant"] is False
+        assert (top["handsStillNeeded"] is not None) is expect_number, (draws, top["handsStillNeeded"])

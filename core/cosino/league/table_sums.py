@@ -14,7 +14,14 @@ from math import gcd
 from typing import Any, Iterable, Sequence
 
 from cosino.league.audit_sums import audit_add, audit_json, audit_values, empty_audit_sums
-from cosino.league.power import adjacent_significance, episode_summary, nearest_rank, pair_difference, poisson_counts
+from cosino.league.power import (
+    MIN_DRAWS,
+    adjacent_significance,
+    episode_summary,
+    nearest_rank,
+    pair_difference,
+    poisson_counts,
+)
 from cosino.league.ratings import (
     BOOTSTRAP,
     BOOTSTRAP_TOLERANCE,
@@ -292,7 +299,9 @@ class TableSums:
         """
         method = "luck" if self.usable and self.lucky == self.usable else "raw"
         kind = 2 if method == "luck" else 1
-        if self.usable < 2 or len(order) < 2 or self.draws < 1:  # no resamples: no interval to judge by
+        # Too few resamples to judge at 95% (none, or fewer than MIN_DRAWS): no order can be called
+        # significant, so no number of further hands would make it so either.
+        if self.usable < 2 or len(order) < 2 or self.draws < MIN_DRAWS:
             pairs = [{"significant": False, "handsStillNeeded": None} for _ in order[1:]]
         else:
             rows = []
