@@ -402,7 +402,7 @@ def test_kept_sums_give_the_bytes_of_a_full_computation(monkeypatch):
 
 
 def test_the_poisson_bootstrap_of_a_table_is_what_its_method_says():
-    table = leaderboard([_mixed_result(i)[1] for i in range(0, 45, 3)], bootstrap=20)
+    table = leaderboard([_mixed_result(i)[1] for i in range(0, 45, 3)], bootstrap=40)
     assert "Poisson(1)" in table["method"]["bradleyTerry"]["resampling"]
     assert "linearised" in table["method"]["swap"]
     assert table["method"]["significance"]["scores"] == "luck-adjusted"  # every kuhn result carries it

@@ -59,7 +59,9 @@ def test_bootstrap_zero_publishes_no_interval(tmp_path):
         assert row["bt"]["lo"] is None and row["bt"]["hi"] is None, row["bt"]
         assert isinstance(row["bt"]["rating"], (int, Fraction))
     assert "[no bootstrap]" in format_table(table)
-    some, _out = league(tmp_path, "some", '"kuhn"', "bootstrap = 20\n")
+    few, _out = league(tmp_path, "few", '"kuhn"', "bootstrap = 38\n")  # no 95% interval from 38 draws
+    assert all(row["bt"]["lo"] is None and row["bt"]["hi"] is None for row in few["table"])
+    some, _out = league(tmp_path, "some", '"kuhn"', "bootstrap = 39\n")
     for row in some["table"]:
         assert row["bt"]["lo"] <= row["bt"]["rating"] <= row["bt"]["hi"]
     assert "[no bootstrap]" not in format_table(some)

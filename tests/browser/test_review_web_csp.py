@@ -137,7 +137,7 @@ def board_files(site, extra_dir):
         json.loads((site / "samples" / f"{v}.results.json").read_bytes(), parse_float=Fraction)
         for v in ("kuhn", "leduc")
     ]
-    (extra_dir / "csp-leaderboard.json").write_bytes(dumps(leaderboard(results, bootstrap=20)).encode())
+    (extra_dir / "csp-leaderboard.json").write_bytes(dumps(leaderboard(results, bootstrap=40)).encode())
     episodes = [played[:2] for played in calibrate.league_episodes("dumper", 0, 40)]
     report = league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
     report["pinned"] = {"episodes": 40, "manifest": "0" * 64}

@@ -293,7 +293,7 @@ def test_leaderboard_page_shows_ratings_and_intervals(browser_context, base_url,
     ]
     for r in results:  # a hostile agent name must stay text on this page too
         r["agents"] = [a if a == "house" else "<b>random</b>" for a in r["agents"]]
-    board = league.leaderboard(results, bootstrap=20)
+    board = league.leaderboard(results, bootstrap=40)
     (extra_dir / "leaderboard.json").write_bytes(dumps(board).encode())
     page = browser_context.new_page()
     page.goto(base_url + "leaderboard.html?src=extra/leaderboard.json")

@@ -11,6 +11,7 @@ from typing import Any, Iterable, Sequence
 
 from cosino.games.registry import UnknownVariant, game_type, has_partnerships
 from cosino.league.audit_sums import audit_blocks
+from cosino.league.power import MIN_DRAWS
 from cosino.league.ratings import (
     BOOTSTRAP,
     K_FACTOR,
@@ -89,7 +90,8 @@ def _table(
             sums.add(episode, audit)
     sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), names)
     order = ranking(sums.final)
-    bt = sums.bradley_terry(names)
+    # Fewer than MIN_DRAWS refits make no 95% interval (nearest rank gives their range): none is shown.
+    bt = sums.bradley_terry(names, intervals=sums.draws >= MIN_DRAWS)
     rows = []
     for rank, agent in enumerate(order, start=1):
         row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}

@@ -251,8 +251,8 @@ class TableSums:
 
     # -- the table's numbers
 
-    def bradley_terry(self, names: Sequence[str]) -> dict[str, dict[str, Fraction]]:
-        """The point fit and each draw's refit (from the point fit), by agent name."""
+    def bradley_terry(self, names: Sequence[str], intervals: bool = True) -> dict[str, dict[str, Fraction]]:
+        """The point fit and, with ``intervals``, the interval of the draws' refits, by agent name."""
         n = len(names)
         index = {a: i for i, a in enumerate(names)}
         where = [(index[a] * n + index[b], cell) for (a, b), cell in self.cells.items()]
@@ -265,7 +265,7 @@ class TableSums:
 
         point = fit(None, None, BT_TOLERANCE)
         draws: list[list[int]] = [[] for _ in names]
-        for b in range(self.draws if self.count else 0):
+        for b in range(self.draws if self.count and intervals else 0):
             for i, s in enumerate(fit(b, point, BOOTSTRAP_TOLERANCE)):
                 draws[i].append(bt_points(s))
         out: dict[str, dict[str, Fraction]] = {}
@@ -275,7 +275,7 @@ class TableSums:
             if values:
                 out[name] = {"rating": rating, "lo": to_points(nearest_rank(values, 25))}
                 out[name]["hi"] = to_points(nearest_rank(values, 975))
-            else:  # no draw (bootstrap 0, or nothing played): an interval of zero width would claim certainty
+            else:  # no draw (none asked for, too few, or nothing played): a range would claim a confidence it lacks
                 out[name] = {"rating": rating, "lo": None, "hi": None}
         return out
 
