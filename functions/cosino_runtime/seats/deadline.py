@@ -122,6 +122,23 @@ def seat_clock_ms(num_seats: int) -> int | None:
     return int(Fraction(seconds) * 1000 * CLOCK_SHARE) // max(num_seats, 1)
 
 
+def guard_share_left_ms(created_ms: int) -> int | None:
+    """Milliseconds until :data:`CLOCK_SHARE` of the guard in force has passed since the episode's
+    creation (``created_ms``, wall clock), after which no outside seat is asked; None without a
+    guard or a creation time. The guard counts from creation, and an episode may wait long before
+    its first step (for a slot under an episode cap, behind busy workers): a seat's full clock
+    would then outlast the guard.
+
+    >>> with guarded_by(40):
+    ...     29_000 < guard_share_left_ms(time.time_ns() // 1_000_000) <= 30_000
+    True
+    """
+    seconds = _GUARD_S.get()
+    if seconds is None or created_ms <= 0:
+        return None
+    return created_ms + int(Fraction(seconds) * 1000 * CLOCK_SHARE) - time.time_ns() // 1_000_000
+
+
 def env_deadline_seconds() -> int:
     """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset); a one-line error naming it otherwise."""
     raw = os.environ.get(DEADLINE_ENV, "").strip() or str(DEFAULT_DEADLINE_S)
