@@ -82,3 +82,15 @@ def test_no_creation_time_no_share(created_ms):
     with guarded_by(GUARD_S):
         assert guard_share_left_ms(created_ms) is None
     assert guard_share_left_ms(now_ms()) is None  # no guard in force
+
+
+@pytest.mark.parametrize(
+    ("raw", "seconds"), [("0", 0), ("000", 0), ("0" * 12 + "3600", 3600), ("999999999", 999_999_999)]
+)
+def test_the_deadline_variable_reads_leading_zeros_as_the_number(monkeypatch, raw, seconds):
+    from cosino_runtime.seats.deadline import env_deadline_seconds
+
+    monkeypatch.setenv("DEADLINE_SECONDS", raw)
+    assert env_deadline_seconds() == seconds
+    with guarded_by(seconds):
+        assert guard_share_left_ms(now_ms()) <= seconds * 750

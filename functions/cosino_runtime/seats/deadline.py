@@ -142,7 +142,7 @@ def guard_share_left_ms(created_ms: int) -> int | None:
 def env_deadline_seconds() -> int:
     """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset); a one-line error naming it otherwise."""
     raw = os.environ.get(DEADLINE_ENV, "").strip() or str(DEFAULT_DEADLINE_S)
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+    if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
         raise RuntimeError(f"environment variable {DEADLINE_ENV}={raw[:24]!r} is not a whole number of seconds")
     return int(raw)
 
