@@ -94,3 +94,29 @@ def test_the_deadline_variable_reads_leading_zeros_as_the_number(monkeypatch, ra
     assert env_deadline_seconds() == seconds
     with guarded_by(seconds):
         assert guard_share_left_ms(now_ms()) <= seconds * 750
+
+
+def test_a_resumed_cosino_play_counts_the_guard_from_its_own_start(tmp_path, monkeypatch):
+    """``cosino play --deadline`` starts its guard when it runs, also when it resumes an episode an
+    earlier run left unfinished (created long before): its outside seats are asked as usual."""
+    from cosino_runtime.engine import local
+
+    out = tmp_path / "out"
+    earlier = EmbeddedStore(out / ".store")
+    earlier.clock = lambda: now_ms() - 3_600_000  # an interrupted run an hour ago
+    stepper.create(earlier, CONFIG)
+    earlier.close()
+    given: list[float] = []
+
+    def build(name, variant, rng):
+        return Waiter(rng, given) if name == OUTSIDE else CORE_SEATS.build(name, variant, rng)
+
+    real_run = stepper.run_to_end
+    monkeypatch.setattr(local, "check_seats", lambda names, variant: None)  # no lookup of the agent's host
+    monkeypatch.setattr(stepper, "_paced", lambda seat, observation: seat.act(observation))
+    monkeypatch.setattr(
+        stepper, "run_to_end", lambda store, eid, deadline=None: real_run(store, eid, build, None, deadline)
+    )
+    played = local.play(CONFIG, out, deadline_seconds=GUARD_S)
+    assert played.already_finished is False
+    assert given and all(9.0 < g <= 10.0 for g in given)  # its own timeout each time: nothing is spent
