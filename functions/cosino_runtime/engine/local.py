@@ -67,7 +67,9 @@ def play(
             already = False
         episode_id = stepper.create(store, config)
         deadline = None if deadline_seconds is None else time.monotonic() + deadline_seconds
-        with guarded_by(deadline_seconds):  # clocks the outside seats, so none can run into the guard
+        # Clocks the outside seats, so none can run into the guard, which starts now (also when
+        # this run resumes an episode an earlier run created).
+        with guarded_by(deadline_seconds, time.time_ns() // 1_000_000):
             stepper.run_to_end(store, episode_id, deadline=deadline)
         replay_key, results_key = stepper.finalize(store, episode_id)
         replay = store.get_blob(replay_key)

@@ -23,7 +23,7 @@ from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine import limits
 from cosino_runtime.engine.failures import arena_transient
-from cosino_runtime.seats.deadline import answer_clock, seat_clock_ms, work_after_answer
+from cosino_runtime.seats.deadline import answer_clock, guard_share_left_ms, seat_clock_ms, work_after_answer
 from cosino_runtime.seats.registry import OUTSIDE_KINDS, build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
 
@@ -208,7 +208,8 @@ def step(
     if pending is None:
         return StepOutcome("finished", head.version)
     slot, observation = pending
-    response, spent = _ask(episode, slot, observation, played.clock_ms[slot], seat_factory, outside)
+    spent_ms = played.clock_ms[slot]
+    response, spent = _ask(episode, slot, observation, (spent_ms, head.created_ms), seat_factory, outside)
     records = episode.decide(response)
     played.inputs_applied = head.version
     played.clock_ms[slot] += spent
@@ -234,10 +235,24 @@ def clock_spent(clock_ms: int) -> dict[str, str]:
     return {"transport": "timeout", "detail": f"this seat's clock for the episode ({clock_ms / 1000:g} s) is spent"}
 
 
+def guard_share_spent(guard_ms: int) -> dict[str, str]:
+    """The answer of an outside seat asked once the episode's time for outside seats is spent (see
+    :func:`~cosino_runtime.seats.deadline.guard_share_left_ms`): it is not asked, and falls back."""
+    return {"transport": "timeout", "detail": f"the episode's time for outside seats ({guard_ms / 1000:g} s) is spent"}
+
+
 def _ask(
-    episode: Episode, slot: int, observation: Any, spent_ms: int, seat_factory: SeatFactory, outside: Outside
+    episode: Episode,
+    slot: int,
+    observation: Any,
+    clock: tuple[int, int],
+    seat_factory: SeatFactory,
+    outside: Outside,
 ) -> tuple[Any, int]:
-    """The seat's bounded answer and the milliseconds it took of the seat's clock (0 when unclocked)."""
+    """The seat's bounded answer and the milliseconds it took of the seat's clock (0 when unclocked).
+
+    ``clock`` is what the seat has spent of its clock so far and when the episode was created."""
+    spent_ms, created_ms = clock
     config = episode.config
     name = config.agents[slot]
     rng = decision_rng(config.seed, slot, episode.decisions)
@@ -250,13 +265,17 @@ def _ask(
     clock_ms = seat_clock_ms(episode.num_slots)
     if clock_ms is not None and spent_ms >= clock_ms:
         return clock_spent(clock_ms), 0
+    guard_left_ms = guard_share_left_ms(created_ms)
+    if guard_left_ms is not None and guard_left_ms <= 0:
+        return guard_share_spent(seat_clock_ms(1) or 0), 0
     seat = seat_factory(name, config.variant, rng)
     with work_after_answer(end_work_seconds(episode)):
         if clock_ms is None:
             return bound_response(_outside_answer(seat, observation, name)), 0
-        with answer_clock((clock_ms - spent_ms) / 1000) as clock:
+        left_ms = min(clock_ms - spent_ms, clock_ms if guard_left_ms is None else guard_left_ms)
+        with answer_clock(left_ms / 1000) as answer:
             response = _outside_answer(seat, observation, name)
-            spent = clock.spent_ms()
+            spent = answer.spent_ms()
         return bound_response(response), spent
 
 

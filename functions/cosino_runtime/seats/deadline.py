@@ -42,6 +42,7 @@ DEFAULT_DEADLINE_S = 3600
 # re-drives, which no seat controls.
 CLOCK_SHARE = Fraction(3, 4)
 _GUARD_S: ContextVar[float | None] = ContextVar("cosino_guard_s", default=None)
+_GUARD_START_MS: ContextVar[int] = ContextVar("cosino_guard_start_ms", default=0)
 
 
 class AnswerClock:
@@ -95,10 +96,11 @@ def answer_clock(left: float) -> Iterator[AnswerClock]:
 
 
 @contextmanager
-def guarded_by(seconds: float | None) -> Iterator[None]:
+def guarded_by(seconds: float | None, started_ms: int = 0) -> Iterator[None]:
     """Within the block, episodes run under a wall-clock guard of ``seconds`` (None: no guard),
     so their outside seats are clocked. Whatever runs a step under a guard sets it (a context
-    variable: each thread or job sets its own).
+    variable: each thread or job sets its own). The guard counts from each episode's creation,
+    or from ``started_ms`` (wall clock) if later: a run that starts its own guard (``cosino play``).
 
     >>> with guarded_by(3600):
     ...     seat_clock_ms(2)
@@ -106,10 +108,11 @@ def guarded_by(seconds: float | None) -> Iterator[None]:
     >>> seat_clock_ms(2) is None
     True
     """
-    token = _GUARD_S.set(seconds)
+    token, start = _GUARD_S.set(seconds), _GUARD_START_MS.set(started_ms)
     try:
         yield
     finally:
+        _GUARD_START_MS.reset(start)
         _GUARD_S.reset(token)
 
 
@@ -122,10 +125,28 @@ def seat_clock_ms(num_seats: int) -> int | None:
     return int(Fraction(seconds) * 1000 * CLOCK_SHARE) // max(num_seats, 1)
 
 
+def guard_share_left_ms(created_ms: int) -> int | None:
+    """Milliseconds until :data:`CLOCK_SHARE` of the guard in force has passed since the episode's
+    creation (``created_ms``, wall clock; or the guard's own start, if later), after which no
+    outside seat is asked; None without a guard or a creation time. The guard counts from
+    creation, and an episode may wait long before its first step (for a slot under an episode
+    cap, behind busy workers): a seat's full clock would then outlast the guard.
+
+    >>> with guarded_by(40):
+    ...     29_000 < guard_share_left_ms(time.time_ns() // 1_000_000) <= 30_000
+    True
+    """
+    seconds = _GUARD_S.get()
+    if seconds is None or created_ms <= 0:
+        return None
+    start = max(created_ms, _GUARD_START_MS.get())
+    return start + int(Fraction(seconds) * 1000 * CLOCK_SHARE) - time.time_ns() // 1_000_000
+
+
 def env_deadline_seconds() -> int:
     """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset); a one-line error naming it otherwise."""
     raw = os.environ.get(DEADLINE_ENV, "").strip() or str(DEFAULT_DEADLINE_S)
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+    if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
         raise RuntimeError(f"environment variable {DEADLINE_ENV}={raw[:24]!r} is not a whole number of seconds")
     return int(raw)
 
