@@ -19,6 +19,7 @@ from cosino.arena.episode import EpisodeConfig
 from cosino.arena.replay import verify
 from cosino.seats.house import SEATS as CORE_SEATS
 from cosino.seats.seat import RandomSeat
+from cosino_runtime.engine import asking
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.deadline import (
     answer_clock,
@@ -268,7 +269,7 @@ def test_in_process_seats_answer_in_whole_quanta_while_an_outside_agent_is_seate
     config = EpisodeConfig("kuhn", (STALLER, "house"), hands=6, seed=5)
     episode_id = stepper.create(store, config)
     house_rounds: list[float] = []
-    real_paced = stepper._paced
+    real_paced = asking._paced
 
     def watch(seat, observation):
         before = clock.now
@@ -276,7 +277,7 @@ def test_in_process_seats_answer_in_whole_quanta_while_an_outside_agent_is_seate
         house_rounds.append(round(clock.now - before, 9))
         return response
 
-    monkeypatch.setattr(stepper, "_paced", watch)
+    monkeypatch.setattr(asking, "_paced", watch)
     stepper.run_to_end(store, episode_id, build)
     assert house_rounds and set(house_rounds) <= {0.025, 0.05}
     assert house_rounds.count(0.05) == sum(1 for r in house_rounds if r > 0.025)  # only the 30 ms answers

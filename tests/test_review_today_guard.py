@@ -16,6 +16,7 @@ import pytest
 from cosino.arena.episode import EpisodeConfig
 from cosino.seats.house import SEATS as CORE_SEATS
 from cosino.seats.seat import RandomSeat
+from cosino_runtime.engine import asking
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.deadline import guard_share_left_ms, guarded_by, seat_deadline
 from cosino_runtime.store.base import now_ms
@@ -47,7 +48,7 @@ def first_outside_step(tmp_path, monkeypatch, waited_s: float) -> tuple[list[flo
     def build(name, variant, rng):
         return Waiter(rng, given) if name == OUTSIDE else CORE_SEATS.build(name, variant, rng)
 
-    monkeypatch.setattr(stepper, "_paced", lambda seat, observation: seat.act(observation))  # no 25 ms waits
+    monkeypatch.setattr(asking, "_paced", lambda seat, observation: seat.act(observation))  # no 25 ms waits
     with guarded_by(GUARD_S):
         while (head := store.load_head(episode_id)).status == "running":
             stepper.step(store, episode_id, head.version, build)
@@ -113,7 +114,7 @@ def test_a_resumed_cosino_play_counts_the_guard_from_its_own_start(tmp_path, mon
 
     real_run = stepper.run_to_end
     monkeypatch.setattr(local, "check_seats", lambda names, variant: None)  # no lookup of the agent's host
-    monkeypatch.setattr(stepper, "_paced", lambda seat, observation: seat.act(observation))
+    monkeypatch.setattr(asking, "_paced", lambda seat, observation: seat.act(observation))
     monkeypatch.setattr(
         stepper, "run_to_end", lambda store, eid, deadline=None: real_run(store, eid, build, None, deadline)
     )

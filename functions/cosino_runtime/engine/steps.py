@@ -10,29 +10,17 @@ these same functions.
 from __future__ import annotations
 
 import hashlib
-import logging
-import math
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from cosino.arena.episode import DECISION_BUDGET, Episode, EpisodeConfig
-from cosino.arena.evidence import bound_response
 from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
-from cosino.seats.house import decision_rng
 from cosino_runtime.engine import limits
-from cosino_runtime.engine.failures import arena_transient
-from cosino_runtime.seats.deadline import answer_clock, guard_share_left_ms, seat_clock_ms, work_after_answer
-from cosino_runtime.seats.registry import OUTSIDE_KINDS, build_seat
+from cosino_runtime.engine.asking import Outside, SeatFactory, ask_seat, outside_kind
+from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
-
-SeatFactory = Callable[[str, str, Any], Any]
-Outside = Callable[[str], bool]
-# In-process seats answer in whole quanta while an outside agent is seated (see _paced): a house
-# decision takes at most 2.3 ms, the advisor's 46 ms (cosino_devtools.bench.seat_timing, docs/seats.md).
-DECISION_QUANTUM_S = 0.025
-log = logging.getLogger("cosino.runtime")
 
 # Warm episodes by id, each with the store it was committed to: a step on that store whose stored
 # version matches skips reading and re-running earlier inputs. The store is part of the match: the
@@ -174,11 +162,6 @@ def end_work_seconds(episode: Episode) -> float:
     return END_WORK_S_PER_DECISION * episode.decisions
 
 
-def outside_kind(name: str) -> bool:
-    """Whether a seat name's kind waits on a party outside the arena (``registry.OUTSIDE_KINDS``)."""
-    return name.partition(":")[0] in OUTSIDE_KINDS
-
-
 def step(
     store: Store,
     episode_id: str,
@@ -209,7 +192,9 @@ def step(
         return StepOutcome("finished", head.version)
     slot, observation = pending
     spent_ms = played.clock_ms[slot]
-    response, spent = _ask(episode, slot, observation, (spent_ms, head.created_ms), seat_factory, outside)
+    response, spent = ask_seat(
+        episode, slot, observation, (spent_ms, head.created_ms), seat_factory, outside, end_work_seconds(episode)
+    )
     records = episode.decide(response)
     played.inputs_applied = head.version
     played.clock_ms[slot] += spent
@@ -228,83 +213,6 @@ def step(
     else:
         _remember(store, episode_id, played)
     return StepOutcome("applied", expected_version + 1, episode.finished)
-
-
-def clock_spent(clock_ms: int) -> dict[str, str]:
-    """The answer of a seat whose clock for the episode is spent: it is not asked, and falls back."""
-    return {"transport": "timeout", "detail": f"this seat's clock for the episode ({clock_ms / 1000:g} s) is spent"}
-
-
-def guard_share_spent(guard_ms: int) -> dict[str, str]:
-    """The answer of an outside seat asked once the episode's time for outside seats is spent (see
-    :func:`~cosino_runtime.seats.deadline.guard_share_left_ms`): it is not asked, and falls back."""
-    return {"transport": "timeout", "detail": f"the episode's time for outside seats ({guard_ms / 1000:g} s) is spent"}
-
-
-def _ask(
-    episode: Episode,
-    slot: int,
-    observation: Any,
-    clock: tuple[int, int],
-    seat_factory: SeatFactory,
-    outside: Outside,
-) -> tuple[Any, int]:
-    """The seat's bounded answer and the milliseconds it took of the seat's clock (0 when unclocked).
-
-    ``clock`` is what the seat has spent of its clock so far and when the episode was created."""
-    spent_ms, created_ms = clock
-    config = episode.config
-    name = config.agents[slot]
-    rng = decision_rng(config.seed, slot, episode.decisions)
-    if not outside(name):
-        seat = seat_factory(name, config.variant, rng)
-        paced = any(outside(n) for n in config.agents)
-        with work_after_answer(end_work_seconds(episode)):
-            response = _paced(seat, observation) if paced else seat.act(observation)
-        return bound_response(response), 0  # bounded before anything sees it: the store keeps exactly this
-    clock_ms = seat_clock_ms(episode.num_slots)
-    if clock_ms is not None and spent_ms >= clock_ms:
-        return clock_spent(clock_ms), 0
-    guard_left_ms = guard_share_left_ms(created_ms)
-    if guard_left_ms is not None and guard_left_ms <= 0:
-        return guard_share_spent(seat_clock_ms(1) or 0), 0
-    seat = seat_factory(name, config.variant, rng)
-    with work_after_answer(end_work_seconds(episode)):
-        if clock_ms is None:
-            return bound_response(_outside_answer(seat, observation, name)), 0
-        left_ms = min(clock_ms - spent_ms, clock_ms if guard_left_ms is None else guard_left_ms)
-        with answer_clock(left_ms / 1000) as answer:
-            response = _outside_answer(seat, observation, name)
-            spent = answer.spent_ms()
-        return bound_response(response), spent
-
-
-def _paced(seat: Any, observation: Any) -> Any:
-    """An in-process seat's answer, its time rounded up to whole :data:`DECISION_QUANTUM_S`.
-
-    An outside agent sees when its next observation comes, and so how long the arena's own seats
-    took in between, and that time depends a little on their cards. Rounded up to the quantum, it
-    says nothing of them."""
-    start = time.monotonic()
-    response = seat.act(observation)
-    elapsed = time.monotonic() - start
-    time.sleep(max(DECISION_QUANTUM_S * max(math.ceil(elapsed / DECISION_QUANTUM_S), 1) - elapsed, 0.0))
-    return response
-
-
-def _outside_answer(seat: Any, observation: Any, name: str) -> Any:
-    """An outside seat's answer. One that raises answers a transport marker instead: a failed step
-    is retried and at last abandoned as ``stalled``, which would let whoever is behind the seat end
-    the episode (and refund the hand in progress) whenever it liked. A transient failure of the
-    arena's own (a store call of a rate limit) is still raised, so the step is tried again."""
-    try:
-        return seat.act(observation)
-    except Exception as exc:
-        if arena_transient(exc):
-            raise
-        log.exception("outside seat %s failed; its decision falls back", name.partition(":")[0])
-        # Only the exception's type: its text may quote a URL, a header or a key, and the replay is public.
-        return {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}"}
 
 
 def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:

@@ -6,7 +6,7 @@ Plays heads-up Hold'em episodes of the house seat against the advisor (seeds 1..
 each seat's ``act`` with ``time.perf_counter``. Prints each seat's median, 90th and 99th
 percentile and largest time, the house's preflop decisions split by whether it holds a pair,
 and the same decisions as an outside agent would see them with the runtime's pacing
-(``cosino_runtime.engine.steps.DECISION_QUANTUM_S``): whole quanta. docs/seats.md quotes it.
+(``cosino_runtime.engine.asking.DECISION_QUANTUM_S``): whole quanta. docs/seats.md quotes it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import time
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.seats.house import decision_rng
-from cosino_runtime.engine.steps import DECISION_QUANTUM_S
+from cosino_runtime.engine.asking import DECISION_QUANTUM_S
 from cosino_runtime.seats.registry import build_seat
 
 SEATS = ("house", "advisor:200")
