@@ -1,0 +1,52 @@
+"""Reading the action words of a free-text answer takes time linear in the words.
+
+The loose parser lists every word of an answer that names a legal action. For each one it checked
+whether it was the "in" of an "all in" by scanning every mention found so far, so the work grew
+with the square of the words: 20,000 characters (the scan limit) of ``jam bet`` took 0.2 s per
+decision, and the mechanism 200,000 characters about 20 s.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from cosino.seats.answers import SCAN_LIMIT, _mentions, _options, parse_answer
+
+BET = [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]
+LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
+
+
+# A word within 6 characters after an all-in word's start is read as part of it ("all in"): the
+# "bet" of "jam bet" is not listed on its own.
+@pytest.mark.parametrize(("unit", "legal"), [("jam bet ", BET), ("bet ", BET), ("call ", LEGAL)])
+def test_many_action_words_are_listed_at_once(unit, legal):
+    text = unit * (200_000 // len(unit))  # ten times the scan limit
+    start = time.perf_counter()
+    found = _mentions(text, _options(legal))
+    took = time.perf_counter() - start
+    assert len(found) == text.count(unit)  # one mention a unit
+    assert took < 2.0, f"{took:.1f} s to list the words of {len(text)} characters"  # quadratic: 10 to 20 s
+
+
+def test_an_answer_at_the_scan_limit_is_read_at_once():
+    text = ("jam bet " * SCAN_LIMIT)[:SCAN_LIMIT]
+    start = time.perf_counter()
+    answer = parse_answer(text, BET)
+    assert time.perf_counter() - start < 0.5
+    assert answer.response == {"action": "bet", "amount": 9}
+
+
+@pytest.mark.parametrize(
+    ("text", "response"),
+    [
+        ("all in", {"action": "raise", "amount": 200}),
+        ("I go all-in, raising", {"action": "raise", "amount": 200}),
+        ("all in: call", None),  # two actions
+        ("shove! raise to 12", {"action": "raise", "amount": 200}),
+    ],
+)
+def test_all_in_words_still_hide_their_own_in(text, response):
+    answer = parse_answer(text, LEGAL)
+    assert (answer.response if answer.accepted else None) == response
