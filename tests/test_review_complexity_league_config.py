@@ -78,3 +78,12 @@ def test_dots_that_nest_no_deeper_are_read(tmp_path: Path, text: str):
         load_config(path, check_network=False)  # read, then refused for having no [league]
     assert "nesting" not in str(refused.value)
     assert "[league]" in str(refused.value)
+
+
+def test_a_calls_log_line_nested_past_reading_is_skipped(tmp_path):
+    """The league's transport log is ours, but a hand-edited or damaged line must not stop a rebuild."""
+    from cosino_runtime.league.episodes import read_calls
+
+    log = tmp_path / "calls.jsonl"
+    log.write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    assert read_calls(log) == []
