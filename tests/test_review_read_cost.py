@@ -19,6 +19,7 @@ from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store.base import newest_first
 from cosino_runtime.store.embedded import EmbeddedStore
+from tests.support.clocks import FakeClock
 from tests.support.queues import NoQueue
 
 STORED = 600  # episodes in the store, more than any page
@@ -55,14 +56,6 @@ class ReadSpy:
         self.calls, self.heads = {}, 0
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def store(tmp_path):
     inner = EmbeddedStore(tmp_path / "store")
@@ -72,7 +65,7 @@ def store(tmp_path):
 
 @pytest.fixture
 def clock():
-    return Clock()
+    return FakeClock()
 
 
 @pytest.fixture
@@ -230,7 +223,7 @@ def test_a_published_file_is_reread_after_the_window(api, store, clock):
 
 
 def test_the_fresh_cache_keeps_within_its_bounds():
-    clock = Clock()
+    clock = FakeClock()
     cache = FreshCache(ttl=5.0, max_bytes=10, max_entries=2, clock=clock)
     cache.put("a", b"1234")
     cache.put("b", b"1234")

@@ -30,17 +30,10 @@ from cosino_runtime.seats.deadline import (
     step_ends_in,
 )
 from cosino_runtime.store.embedded import EmbeddedStore
+from tests.support.clocks import FakeClock
 
 STALLER = "remote:https://agent.example/"  # an outside kind: the factory below stands in for it
 TIMEOUT = 10.0  # the staller's own decision timeout
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
