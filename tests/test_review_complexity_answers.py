@@ -30,11 +30,11 @@ def test_many_action_words_are_listed_at_once(unit, legal):
     assert took < 2.0, f"{took:.1f} s to list the words of {len(text)} characters"  # quadratic: 10 to 20 s
 
 
-def test_an_answer_at_the_scan_limit_is_read_at_once():
+def test_an_answer_at_the_scan_limit_still_reads_as_its_words_say():
+    # The cost at this size was 0.2 s before the fix (the test above holds the growth); here only
+    # what the words mean: every "bet" sits inside a "jam", so the answer is the all-in bet.
     text = ("jam bet " * SCAN_LIMIT)[:SCAN_LIMIT]
-    start = time.perf_counter()
     answer = parse_answer(text, BET)
-    assert time.perf_counter() - start < 0.5
     assert answer.response == {"action": "bet", "amount": 9}
 
 
