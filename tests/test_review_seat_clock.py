@@ -193,6 +193,19 @@ def test_a_bad_deadline_variable_is_one_line_naming_it(monkeypatch, raw):
     assert text.startswith("environment variable DEADLINE_SECONDS=") and "\n" not in text and len(text) < 120
 
 
+@pytest.mark.parametrize("raw", ["1_000", " -5", "\u0661\u0662\u0660", "12\u202e0", "1" * 10_000_000])
+def test_a_bad_stale_variable_stops_the_sweeper_with_one_line(monkeypatch, raw):
+    """The sweeper's other variable is read by the same rule (int() took "1_000", " -5" and Arabic digits)."""
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import sweeper
+
+    monkeypatch.setenv("STALE_SECONDS", raw)
+    with pytest.raises(RuntimeError) as info:
+        sweeper.handler({}, FakeContext())
+    text = str(info.value)
+    assert text.startswith("environment variable STALE_SECONDS=") and "\n" not in text and len(text) < 120
+
+
 def test_every_guard_clocks_its_seats(tmp_path, monkeypatch):
     """``cosino play --deadline`` and ``cosino serve`` run their steps under their guard."""
     from cosino_runtime.api import server

@@ -8,7 +8,6 @@ are counted as deferred and the next run starts with them.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from cosino_runtime.engine import flow as pipeline
@@ -19,22 +18,14 @@ from cosino_runtime.store.base import now_ms
 obs = observed("sweeper")
 
 
-def _seconds(name: str, default: int) -> int:
-    raw = os.environ.get(name, str(default))
-    try:
-        value = int(raw)
-    except ValueError:
-        raise RuntimeError(f"environment variable {name}={raw!r} is not a whole number of seconds") from None
-    return value
-
-
 @lambda_handler(obs)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     # here: the module loads no seat part
-    from cosino_runtime.seats.deadline import env_deadline_seconds, remaining_seconds
+    from cosino_runtime.seats.deadline import env_deadline_seconds, env_whole_seconds, remaining_seconds
 
+    # The settings first: a bad one is named before anything reaches AWS.
+    stale, deadline = env_whole_seconds("STALE_SECONDS", 120) * 1000, env_deadline_seconds() * 1000
     rt = runtime()
-    stale, deadline = _seconds("STALE_SECONDS", 120) * 1000, env_deadline_seconds() * 1000
     # A run stops starting abandons it cannot finish; the next goes on.
     counts = pipeline.on_sweep(rt.store, rt.queue, now_ms(), stale, deadline, lambda: remaining_seconds(context))
     for name, value in counts.items():

@@ -143,12 +143,22 @@ def guard_share_left_ms(created_ms: int) -> int | None:
     return start + int(Fraction(seconds) * 1000 * CLOCK_SHARE) - time.time_ns() // 1_000_000
 
 
+def env_whole_seconds(name: str, default: int) -> int:
+    """Whole seconds from environment variable ``name`` (``default`` when unset or blank); anything
+    but ASCII digits of at most nine significant places is a one-line error naming the variable.
+
+    >>> env_whole_seconds("COSINO_DOCTEST_UNSET", 120)
+    120
+    """
+    raw = os.environ.get(name, "").strip() or str(default)
+    if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
+        raise RuntimeError(f"environment variable {name}={raw[:24]!r} is not a whole number of seconds")
+    return int(raw)
+
+
 def env_deadline_seconds() -> int:
     """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset); a one-line error naming it otherwise."""
-    raw = os.environ.get(DEADLINE_ENV, "").strip() or str(DEFAULT_DEADLINE_S)
-    if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
-        raise RuntimeError(f"environment variable {DEADLINE_ENV}={raw[:24]!r} is not a whole number of seconds")
-    return int(raw)
+    return env_whole_seconds(DEADLINE_ENV, DEFAULT_DEADLINE_S)
 
 
 @contextmanager
