@@ -16,6 +16,7 @@ nothing here reaches a replay: limits change when a decision is asked, never wha
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -189,6 +190,7 @@ class EpisodeSlots:
 # -- the step function's settings (infra/template.yaml sets them from the stack's parameters) -------
 
 EPISODE_CAP_ENV = "COSINO_EPISODE_CONCURRENCY"  # episodes running at once, 0 or unset: no cap
+AGENT_EPISODES_ENV = "COSINO_AGENT_EPISODES"  # running episodes one outside agent may sit in, 0: no cap
 AGENT_LIMITS_ENV = "COSINO_AGENT_LIMITS"  # JSON: seat name -> {"requests_per_minute": n, "tokens_per_minute": n}
 SLOTS_KEY = "episodes"
 LIMIT_WAIT = 20.0  # seconds a step waits for an agent's shared bucket before handing its message back
@@ -200,13 +202,51 @@ class LimitSettingError(ValueError):
     """A limit setting in the environment is unusable; the message names the variable."""
 
 
-def episode_cap(environ: dict[str, str] | None = None) -> int:
-    raw = (environ if environ is not None else os.environ).get(EPISODE_CAP_ENV, "").strip()
+def _whole_setting(name: str, environ: dict[str, str] | None, default: int = 0) -> int:
+    raw = (environ if environ is not None else os.environ).get(name, "").strip()
     if not raw:
-        return 0
+        return default
     if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
-        raise LimitSettingError(f"{EPISODE_CAP_ENV}={raw[:20]!r}: expected a whole number of episodes")
+        shown = raw[:20].encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
+        raise LimitSettingError(f"{name}={shown!r}: expected a whole number of episodes")
     return int(raw)
+
+
+def episode_cap(environ: dict[str, str] | None = None) -> int:
+    return _whole_setting(EPISODE_CAP_ENV, environ)
+
+
+def agent_episode_cap(environ: dict[str, str] | None = None, default: int = 0) -> int:
+    """The most running episodes one outside agent may sit in (0: no cap). Every decision of an
+    outside seat holds a step worker while it waits, so without a cap one agent that stalls in
+    many episodes could hold every worker, and other agents' episodes would wait on it.
+
+    >>> agent_episode_cap({AGENT_EPISODES_ENV: "2"}), agent_episode_cap({}, default=4)
+    (2, 4)
+    """
+    return _whole_setting(AGENT_EPISODES_ENV, environ, default)
+
+
+def agent_slot_key(agent: str) -> str:
+    """The slot key of an agent: a digest, so neither a long name nor a URL's secret is a key.
+
+    >>> agent_slot_key("remote:https://a.example/x")[:6], len(agent_slot_key("x" * 5000))
+    ('agent#', 38)
+    """
+    return "agent#" + hashlib.sha256(agent.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+def outside_agents(config: dict[str, Any]) -> dict[str, int]:
+    """Each distinct outside agent of an episode's config -> the index of its first seat."""
+    from cosino_runtime.seats.registry import outside_seats  # here: loads the seat registry on use only
+
+    names = config.get("agents")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return {}
+    out: dict[str, int] = {}
+    for i in outside_seats(names):
+        out.setdefault(names[i], i)
+    return out
 
 
 def agent_rates(environ: dict[str, str] | None = None) -> dict[str, dict[str, float]]:
@@ -237,13 +277,15 @@ class RetryStep(TransientStoreError):
     was committed; the queue delivers the message again."""
 
 
-def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
-    """At an episode's first step, hold one of ``cap`` episode slots or raise :class:`RetryStep`.
+def start_episode(store: Any, episode_id: str, version: int, cap: int, agent_cap: int = 0) -> None:
+    """At an episode's first step, hold one of ``cap`` episode slots and, for each of its outside
+    agents, one of that agent's ``agent_cap`` slots; or hold none and raise :class:`RetryStep`.
 
-    Only an episode still running at version 1 takes a slot: a first-step message that comes
+    Only an episode still running at version 1 takes slots: a first-step message that comes
     again after the episode moved on (or ended, or never existed) would otherwise take a slot
-    that nothing gives back, since only finalisation frees one."""
-    if not cap or version != 1:
+    that nothing gives back, since only finalisation frees one. A waiting episode holds nothing,
+    so episodes waiting on one another's agents cannot block each other for good."""
+    if (not cap and not agent_cap) or version != 1:
         return
     try:
         head = store.load_head(episode_id)
@@ -251,14 +293,30 @@ def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
         return  # the step drops the message
     if head.version != 1 or head.status != "running":
         return
-    if not EpisodeSlots(store, cap, SLOTS_KEY).hold(episode_id):
-        raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
+    wanted = [(SLOTS_KEY, cap, f"{cap} episodes are running")] if cap else []
+    if agent_cap:
+        wanted += [
+            (agent_slot_key(agent), agent_cap, f"seat {i}'s agent is at its cap of {agent_cap} running episodes")
+            for agent, i in outside_agents(head.config).items()
+        ]
+    held: list[str] = []
+    for key, limit, why in wanted:
+        if not store.hold_slot(key, episode_id, limit):
+            for done in held:
+                store.free_slot(done, episode_id)
+            raise RetryStep(f"{episode_id}: {why}; it starts when one ends")
+        held.append(key)
 
 
-def end_episode(store: Any, episode_id: str, environ: dict[str, str] | None = None) -> None:
-    """Give the episode's slot back (finalize calls this; without a cap it does nothing)."""
-    if episode_cap(environ) and hasattr(store, "free_slot"):
+def end_episode(store: Any, episode_id: str, config: dict[str, Any], environ: dict[str, str] | None = None) -> None:
+    """Give the episode's slots back (finalize calls this). The agents' slots are freed whatever
+    the cap is now, so a cap lowered, lifted and set again never keeps a finished episode's slot."""
+    if not hasattr(store, "free_slot"):
+        return
+    if episode_cap(environ):
         EpisodeSlots(store, 1, SLOTS_KEY).free(episode_id)
+    for agent in outside_agents(config):
+        store.free_slot(agent_slot_key(agent), episode_id)
 
 
 class SharedLimitedSeat:

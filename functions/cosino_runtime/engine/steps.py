@@ -260,7 +260,7 @@ def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], N
         before_final(replay_key, results_key)
     # Its slot under an episode cap goes to the next episode; freed before the episode is final,
     # so a failed free is retried with the finalisation instead of holding the slot for good.
-    limits.end_episode(store, episode_id)
+    limits.end_episode(store, episode_id, store.load_head(episode_id).config)
     store.mark_final(episode_id, results_key, replay_key)
     return replay_key, results_key
 

@@ -69,6 +69,11 @@ CREATE TABLE IF NOT EXISTS events (
     record TEXT NOT NULL,
     PRIMARY KEY (episode_id, seq)
 );
+CREATE TABLE IF NOT EXISTS slots (
+    key TEXT NOT NULL,
+    holder TEXT NOT NULL,
+    PRIMARY KEY (key, holder)
+);
 """
 
 # SQLite's primary result codes for a disk that cannot take a write: PERM, READONLY, IOERR, FULL, CANTOPEN.
@@ -298,6 +303,22 @@ class EmbeddedStore(Store):
                     (expected_version + 1, digest, expected_version),
                 )
         return cur.rowcount == 1
+
+    def hold_slot(self, key: str, holder: str, cap: int) -> bool:
+        """Hold one of ``cap`` slots of ``key`` for ``holder`` (idempotent); False when all are held by others."""
+        with self._writing():
+            self.db.execute("BEGIN IMMEDIATE")  # the count and the insert in one transaction
+            held = {r[0] for r in self.db.execute("SELECT holder FROM slots WHERE key = ?", (key,))}
+            ok = holder in held or len(held) < cap
+            if ok and holder not in held:
+                self.db.execute("INSERT INTO slots (key, holder) VALUES (?, ?)", (key, holder))
+            self.db.execute("COMMIT")
+        return ok
+
+    def free_slot(self, key: str, holder: str) -> None:
+        """Give ``holder``'s slot of ``key`` back (nothing happens if it held none)."""
+        with self._writing():
+            self.db.execute("DELETE FROM slots WHERE key = ? AND holder = ?", (key, holder))
 
     def publish(self, key: str, data: bytes) -> None:
         path = self.root / "blobs" / check_key(key)
