@@ -1,9 +1,9 @@
 """The cap on running episodes per outside agent (``COSINO_AGENT_EPISODES``, the stack's
 ``AgentEpisodeConcurrency``): every decision of an outside seat holds a step worker while the agent
 thinks, so an agent that stalls in many episodes at once could hold every worker and make every
-other agent's episodes wait. With the cap it holds at most that many. Both stores (SQLite, and
-DynamoDB on the moto server), the step function, and ``cosino serve`` with a real stalling agent
-over HTTP."""
+other agent's episodes wait. With the cap it holds at most that many: a create over the cap is
+refused (429). Both stores (SQLite, and DynamoDB on the moto server) behind the API's routes, and
+``cosino serve`` with a real stalling agent over HTTP."""
 
 from __future__ import annotations
 
@@ -14,10 +14,8 @@ from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from cosino.arena.episode import EpisodeConfig
 from cosino_runtime.engine import limits
 from cosino_runtime.engine import steps as stepper
-from cosino_runtime.engine.flow import is_transient
 
 STALLER = "remote:https://staller.example/act"
 OTHER = "remote:https://other.example/act"
@@ -38,10 +36,6 @@ def store(request, tmp_path):
     yield AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
 
 
-def _episode(store, seats, seed):
-    return stepper.create(store, EpisodeConfig("kuhn", tuple(seats), 2, seed))
-
-
 def test_slots_are_capped_idempotent_and_freed(store):
     assert store.hold_slot("k", "a", 2) and store.hold_slot("k", "b", 2)
     assert not store.hold_slot("k", "c", 2)
@@ -53,43 +47,101 @@ def test_slots_are_capped_idempotent_and_freed(store):
     assert store.hold_slot("k", "c", 2) and not store.hold_slot("k", "d", 2)
 
 
-def test_an_agent_at_its_cap_holds_back_the_next_episode_until_one_ends(store):
-    first = _episode(store, [STALLER, "house"], 1)
-    second = _episode(store, ["house", STALLER], 2)
-    honest = _episode(store, [OTHER, "house"], 3)
-    mine = _episode(store, ["house", "random"], 4)
-    limits.start_episode(store, first, 1, 0, 1)
-    with pytest.raises(limits.RetryStep) as held_back:
-        limits.start_episode(store, second, 1, 0, 1)
-    assert is_transient(held_back.value)  # the queue delivers it again; nothing was committed
-    assert "seat 1's agent" in str(held_back.value) and "staller" not in str(held_back.value)
-    limits.start_episode(store, honest, 1, 0, 1)  # another agent is not held back
-    limits.start_episode(store, mine, 1, 0, 1)  # nor an episode of the arena's own seats
-    limits.start_episode(store, second, 2, 0, 1)  # later steps never are
-    stepper.run_to_end(store, first)
-    stepper.finalize(store, first)  # its agents' slots go to the episodes that wait
-    limits.start_episode(store, second, 1, 0, 1)
+def _create(api, seats, seed=None):
+    body = {"variant": "kuhn", "seats": seats, "hands": 2}
+    if seed is not None:
+        body["seed"] = seed
+    return api.handle("POST", "/episodes", json.dumps(body).encode(), True)
 
 
-def test_an_episode_held_back_by_one_agent_holds_no_slot_of_another(store):
-    """Two agents, the second at its cap: the first's slot and the episode slot are given back, so
-    waiting episodes never sit on slots that others could run with."""
-    busy = _episode(store, [OTHER, "house"], 1)
-    limits.start_episode(store, busy, 1, 0, 1)
-    both = _episode(store, [STALLER, OTHER], 2)
-    with pytest.raises(limits.RetryStep):
-        limits.start_episode(store, both, 1, 1, 1)
-    alone = _episode(store, [STALLER, "house"], 3)
-    limits.start_episode(store, alone, 1, 1, 1)  # the staller's slot and the one episode slot are free
+@pytest.fixture
+def api(store):
+    from cosino_runtime.api.routes import Api
+
+    class Sent:
+        def send_step(self, *args, **kwargs):
+            pass
+
+        def send_finalize(self, *args, **kwargs):
+            pass
+
+    return Api(store, Sent(), agent_cap=1)
 
 
-def test_slots_are_freed_even_when_the_cap_was_lifted_meanwhile(store, monkeypatch):
-    first = _episode(store, [STALLER, "house"], 1)
-    limits.start_episode(store, first, 1, 0, 1)
-    monkeypatch.delenv(limits.AGENT_EPISODES_ENV, raising=False)  # lifted before the episode ends
-    stepper.run_to_end(store, first)
-    stepper.finalize(store, first)
-    limits.start_episode(store, _episode(store, [STALLER, "house"], 2), 1, 0, 1)  # set again: free
+def test_a_create_over_an_agents_cap_is_refused_until_one_of_its_episodes_is_final(api, store):
+    first = _create(api, [STALLER, "house"])
+    assert first.status == 201, first.body
+    refused = _create(api, ["house", STALLER])
+    assert refused.status == 429
+    message = refused.json()["error"]
+    assert "seat 1's agent" in message and "staller" not in message  # the seat, never its address
+    assert store.list_episodes("running") == [store.load_head(first.json()["episode"])]  # nothing made
+    assert _create(api, [OTHER, "house"]).status == 201  # another agent is not held back
+    assert _create(api, ["house", "random"]).status == 201  # nor the arena's own seats
+    assert _create(api, [STALLER, "house"]).status == 429
+    episode = first.json()["episode"]
+    stepper.run_to_end(store, episode)
+    stepper.finalize(store, episode)  # final: its agents' slots are free again
+    assert _create(api, ["house", STALLER]).status == 201
+
+
+def test_a_refused_create_holds_no_slot_of_its_other_agents(api, store):
+    assert _create(api, [OTHER, "house"]).status == 201
+    assert _create(api, [STALLER, OTHER]).status == 429  # OTHER is at its cap; STALLER's slot is given back
+    assert _create(api, [STALLER, "house"]).status == 201
+
+
+def test_a_holder_that_is_final_or_was_never_created_gives_its_slot_up(api, store):
+    """A create that died between its hold and its first write, or a finalisation whose free was
+    lost, would otherwise keep one of the agent's slots for good."""
+    store.hold_slot(limits.agent_slot_key(STALLER), "kuhn-never-created", 1)
+    made = _create(api, [STALLER, "house"])
+    assert made.status == 201
+    episode = made.json()["episode"]
+    stepper.run_to_end(store, episode)
+    real_free = store.free_slot
+    store.free_slot = lambda key, holder: None  # the finalisation's free is lost
+    try:
+        stepper.finalize(store, episode)
+    finally:
+        store.free_slot = real_free
+    assert store.load_head(episode).status == "final"
+    assert _create(api, ["house", STALLER]).status == 201
+
+
+def test_a_create_that_fails_gives_its_slots_back(api, store, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("injected: the store failed mid-create")
+
+    monkeypatch.setattr(stepper, "create", broken)
+    with pytest.raises(RuntimeError):
+        _create(api, [STALLER, "house"])
+    monkeypatch.undo()
+    assert _create(api, [STALLER, "house"]).status == 201
+
+
+def test_a_repeated_create_is_not_refused_by_its_own_slot(api):
+    made = _create(api, [STALLER, "house"], seed=2**60 + 5)
+    again = _create(api, [STALLER, "house"], seed=2**60 + 5)
+    assert (made.status, again.status) == (201, 200)
+    assert made.json()["episode"] == again.json()["episode"]
+
+
+def test_slots_are_freed_even_when_the_cap_was_lifted_meanwhile(api, store):
+    made = _create(api, [STALLER, "house"]).json()["episode"]
+    api.agent_cap = 0  # lifted before the episode ends
+    stepper.run_to_end(store, made)
+    stepper.finalize(store, made)
+    api.agent_cap = 1  # and set again: the finished episode holds nothing
+    assert _create(api, [STALLER, "house"]).status == 201
+
+
+def test_an_unusable_setting_on_aws_is_a_503_not_a_traceback(store, monkeypatch):
+    from cosino_runtime.api.routes import Api
+
+    monkeypatch.setenv(limits.AGENT_EPISODES_ENV, "1e9")
+    reply = _create(Api(store, None), [STALLER, "house"])
+    assert reply.status == 503 and "misconfigured" in reply.json()["error"]
 
 
 @pytest.mark.parametrize(
@@ -108,31 +160,6 @@ def test_unset_or_blank_is_the_default():
     assert limits.agent_episode_cap({}) == 0
     assert limits.agent_episode_cap({limits.AGENT_EPISODES_ENV: "  "}, default=4) == 4
     assert limits.agent_episode_cap({limits.AGENT_EPISODES_ENV: " 3 "}) == 3
-
-
-def test_the_step_function_hands_back_a_first_step_over_the_agent_cap(stack, monkeypatch):
-    from test_review_runtime_faults import sqs_record
-
-    from cosino_devtools.awslocal import FakeContext
-    from cosino_runtime.lambdas import step
-    from cosino_runtime.lambdas.environment import runtime
-
-    monkeypatch.setenv(limits.AGENT_EPISODES_ENV, "1")
-    store = runtime().store
-    first = _episode(store, [STALLER, "house"], 5)
-    second = _episode(store, [STALLER, "house"], 6)
-    limits.start_episode(store, first, 1, 0, 1)
-    record = sqs_record(json.dumps({"kind": "step", "episode": second, "version": 1}), "m-1", second)
-    from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
-
-    with pytest.raises(BatchProcessingError):  # a batch of one failed: the queue delivers it again
-        step.handler({"Records": [record]}, FakeContext())
-    assert store.load_head(second).version == 1  # handed back: nothing committed
-    stepper.run_to_end(store, first)
-    stepper.finalize(store, first)
-    assert store.load_head(second).version == 1
-    assert step.handler({"Records": [record]}, FakeContext()) == {"batchItemFailures": []}
-    assert store.load_head(second).version == 2
 
 
 class _Staller(BaseHTTPRequestHandler):
@@ -165,8 +192,9 @@ class _Staller(BaseHTTPRequestHandler):
 
 
 def test_cosino_serve_runs_one_agent_in_at_most_its_cap_of_episodes(tmp_path, monkeypatch):
-    """Three episodes of one stalling agent and one of the arena's seats, cap 1: the agent never
-    holds two decisions at once (without the cap it held three), and every episode completes."""
+    """Three episodes of one stalling agent, created by a client that retries on 429, and one of
+    the arena's seats, cap 1: the agent never holds two decisions at once (without the cap it held
+    three), the arena's episode is never refused, and every episode completes."""
     from support.loopback import serve, stop
     from test_serve_e2e import request, wait_final
 
@@ -174,30 +202,33 @@ def test_cosino_serve_runs_one_agent_in_at_most_its_cap_of_episodes(tmp_path, mo
 
     monkeypatch.setenv(limits.AGENT_EPISODES_ENV, "1")
     monkeypatch.setenv("COSINO_AGENT_ADDRESSES", "any")
-    monkeypatch.setattr(serving, "RETRY_SECONDS", 0.2)
     httpd, base = serve(_Staller)
     served = serving.start(tmp_path / "serve", port=0, viewer=None, tick_seconds=0.5)
+    agent = f"remote:{base}/act"
+    wanted = [[agent, "house"], ["house", agent], [agent, "random"], ["house", "random"]]
+    made, refusals = [], 0
     try:
-        made = []
-        agent = f"remote:{base}/act"
-        for seats in ([agent, "house"], ["house", agent], [agent, "random"], ["house", "random"]):
-            status, body = request(
-                f"{served.url}/api/episodes",
-                "POST",
-                {"variant": "kuhn", "seats": seats, "hands": 4},
-                served.token,
-            )
-            assert status == 201, body
-            made.append(json.loads(body)["episode"])
+        end = time.monotonic() + 120  # a bound against hanging, not a speed assertion
+        while wanted and time.monotonic() < end:
+            body = {"variant": "kuhn", "seats": wanted[0], "hands": 4}
+            status, reply = request(f"{served.url}/api/episodes", "POST", body, served.token)
+            if status == 429:
+                refusals += 1
+                assert agent in wanted[0]  # the arena's own episode is never refused
+                time.sleep(0.1)
+                continue
+            assert status == 201, reply
+            made.append(json.loads(reply)["episode"])
+            wanted.pop(0)
+        assert not wanted
         for episode in made:
-            state = wait_final(served.url, episode)
-            assert state["status"] == "final"
-            status, body = request(f"{served.url}/api/episodes/{episode}/results")
-            assert json.loads(body)["reason"] == "complete"
+            assert wait_final(served.url, episode)["status"] == "final"
+            status, reply = request(f"{served.url}/api/episodes/{episode}/results")
+            assert json.loads(reply)["reason"] == "complete"
     finally:
         served.stop()
         stop(httpd)
-    assert _Staller.calls >= 6 and _Staller.most == 1
+    assert refusals > 0 and _Staller.calls >= 6 and _Staller.most == 1
 
 
 def test_cosino_serve_refuses_an_unusable_cap_at_start_in_one_line(tmp_path, monkeypatch):

@@ -288,6 +288,10 @@ FAKE_NAMES = {"Table.Arn": f"arn:aws:dynamodb:{REGION}:{ACCOUNT}:table/t", "Buck
         ("StepRole", "dynamodb:UpdateItem", "SLOTS#episodes", True),
         ("ApiRole", "dynamodb:PutItem", "LEAGUE", False),
         ("ApiRole", "dynamodb:UpdateItem", "SLOTS#episodes", False),
+        # A create holds its agents' slots, and may free a final holder's (AgentEpisodeConcurrency).
+        ("ApiRole", "dynamodb:UpdateItem", "SLOTS#agent#0123", True),
+        ("ApiRole", "dynamodb:GetItem", "SLOTS#agent#0123", True),
+        ("ApiRole", "dynamodb:PutItem", "SLOTS#agent#0123", False),
         ("ApiRole", "dynamodb:PutItem", "LIMIT#rpm#x", False),
         ("ApiRole", "dynamodb:PutItem", "EP#x", True),
         ("SweeperRole", "dynamodb:PutItem", "LEAGUE", False),

@@ -7,7 +7,8 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 
 - ``POST /episodes`` (authenticated): ``{"variant", "seats", "hands"?, "seed"?, "budget"?}`` ->
   201 with the episode id (200 when the same episode already exists: a create that names its seed
-  is idempotent; one that leaves it out gets a secret seed and a new episode each time);
+  is idempotent; one that leaves it out gets a secret seed and a new episode each time); 429 when
+  an outside agent of the episode already plays in as many running episodes as one agent may;
 - ``GET /episodes?status=running|finished|final&limit=N&after=CURSOR``: the episodes in one state,
   newest first (agents named once final), ``limit`` (default LIST_LIMIT, at most LIST_MAX) to a
   page; ``next`` is the cursor of the page after (``null`` on a page that is not full);
@@ -216,10 +217,16 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
 class Api:
     def __init__(
-        self, store: Store, queue: Queue, replies: ReplyCache | None = None, fresh: FreshCache | None = None
+        self,
+        store: Store,
+        queue: Queue,
+        replies: ReplyCache | None = None,
+        fresh: FreshCache | None = None,
+        agent_cap: int | None = None,
     ) -> None:
         self.store = store
         self.queue = queue
+        self.agent_cap = agent_cap  # running episodes per outside agent; None: COSINO_AGENT_EPISODES
         # Kept for as long as this Api (one per server, one per warm function): see api.replies.
         self.replies = ReplyCache() if replies is None else replies
         self.fresh = FreshCache() if fresh is None else fresh
@@ -311,7 +318,10 @@ class Api:
             self.store.load_head(episode_id)
         except UnknownEpisode:
             existed = False
-        stepper.create(self.store, config, episode_id)
+        if existed:
+            stepper.create(self.store, config, episode_id)  # resumes a create that died half-way
+        else:
+            self._create_within_agent_cap(config, episode_id)
         row = self.store.load_head(episode_id)
         # Sent on every create, repeated or not: the de-duplication id absorbs a second send, and
         # a retry after a lost first send gets the episode moving.
@@ -320,6 +330,25 @@ class Api:
         elif row.status == "finished":
             self.queue.send_finalize(episode_id)
         return _json(200 if existed else 201, {"episode": episode_id, "version": row.version, "status": row.status})
+
+    def _create_within_agent_cap(self, config: EpisodeConfig, episode_id: str) -> None:
+        """Create the episode once it holds a slot of each of its outside agents, or refuse (429)."""
+        from cosino_runtime.engine import limits
+        from cosino_runtime.engine import steps as stepper
+
+        try:
+            cap = limits.agent_episode_cap() if self.agent_cap is None else self.agent_cap
+        except limits.LimitSettingError as exc:  # the operator's setting, not the caller's request
+            log.error("%s", exc)
+            raise ApiError(503, "the server's cap on episodes per agent is misconfigured; try again later") from None
+        refused = limits.hold_agent_slots(self.store, episode_id, config.to_json(), cap)
+        if refused is not None:
+            raise ApiError(429, refused)
+        try:
+            stepper.create(self.store, config, episode_id)
+        except BaseException:
+            limits.free_agent_slots(self.store, episode_id, config.to_json())
+            raise
 
     def _claim_seed(self, config: EpisodeConfig, episode_id: str) -> None:
         """Refuse a seed that already deals another episode of this store when an outside agent

@@ -39,25 +39,16 @@ from cosino_runtime.store.base import now_ms
 STALE_MS = 30_000
 DEADLINE_MS = 3_600_000
 STEP_WORKERS = 16  # episodes stepping at once; each mostly waits on a seat
-# Running episodes one outside agent may sit in unless COSINO_AGENT_EPISODES says otherwise: an
+# Running episodes one outside agent may play in unless COSINO_AGENT_EPISODES says otherwise: an
 # agent that stalls everywhere then holds at most a quarter of the step workers.
 AGENT_EPISODES = STEP_WORKERS // 4
-RETRY_SECONDS = 2.0  # how often a first step held back by a cap looks again
 MAX_CHAIN = 64  # queued jobs per episode (the sweeper re-drives anything dropped)
 
 
-def _guarded_step(store: Any, queue: "LocalQueue", episode_id: str, version: int) -> str:
-    """One step under this server's deadline guard, so its outside seats are clocked; a first
-    step that a cap holds back commits nothing and is sent again a little later."""
-    from cosino_runtime.engine import limits
+def _guarded_step(store: Any, queue: Any, episode_id: str, version: int) -> str:
+    """One step under this server's deadline guard, so its outside seats are clocked."""
     from cosino_runtime.seats.deadline import guarded_by
 
-    try:
-        limits.start_episode(store, episode_id, version, *queue.caps)
-    except limits.RetryStep as held_back:
-        log.info("%s", held_back)
-        queue.send_step_later(episode_id, version, RETRY_SECONDS)
-        return "waiting"
     with guarded_by(DEADLINE_MS / 1000):
         return pipeline.on_step(store, queue, episode_id, version)
 
@@ -88,10 +79,9 @@ class LocalQueue:
     """The FIFO queues of the embedded runtime: de-duplicated jobs on a pool of step threads,
     one at a time per episode (the message group), so one slow seat holds only its own episode."""
 
-    def __init__(self, executor: ThreadPoolExecutor, store: Any, caps: tuple[int, int] = (0, 0)) -> None:
+    def __init__(self, executor: ThreadPoolExecutor, store: Any) -> None:
         self.executor = executor
         self.store = store
-        self.caps = caps  # (episodes running at once, running episodes per outside agent); 0: no cap
         self.seen: dict[str, None] = {}
         self.lock = threading.Lock()
         self.chains: dict[str, deque[Callable[[], Any]]] = {}
@@ -108,11 +98,6 @@ class LocalQueue:
     def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
         if redrive or self._once(pipeline.step_message(episode_id, version)[1]):
             self.submit(episode_id, lambda: _guarded_step(self.store, self, episode_id, version))
-
-    def send_step_later(self, episode_id: str, version: int, seconds: float) -> None:
-        timer = threading.Timer(seconds, self.send_step, (episode_id, version, True))
-        timer.daemon = True  # a stopping server does not wait for it (a late send finds the pool shut)
-        timer.start()
 
     def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
         if redrive or self._once(pipeline.finalize_message(episode_id)[1]):
@@ -197,13 +182,13 @@ def start(
     return served
 
 
-def _caps() -> tuple[int, int]:
-    """(episode cap, per-agent cap) from the environment, read once at start: a bad value stops
-    the server with one line instead of failing every step."""
+def _agent_cap() -> int:
+    """The per-agent cap from the environment, read at start: a bad value stops the server with
+    one line instead of refusing every create."""
     from cosino_runtime.engine import limits
 
     try:
-        return limits.episode_cap(), limits.agent_episode_cap(default=AGENT_EPISODES)
+        return limits.agent_episode_cap(default=AGENT_EPISODES)
     except limits.LimitSettingError as exc:
         raise CosinoError(str(exc)) from None
 
@@ -211,13 +196,13 @@ def _caps() -> tuple[int, int]:
 def _start_embedded(data_dir: Path, front: Front) -> Served:
     from cosino_runtime.store.embedded import EmbeddedStore
 
-    caps = _caps()
+    agent_cap = _agent_cap()
     store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cosino-store")
     steps = ThreadPoolExecutor(max_workers=STEP_WORKERS, thread_name_prefix="cosino-step")
     raw = store_thread.submit(EmbeddedStore, data_dir).result()
     store = StoreThread(store_thread, raw)
-    queue = LocalQueue(steps, store, caps)
-    api = Api(store, queue)
+    queue = LocalQueue(steps, store)
+    api = Api(store, queue, agent_cap=agent_cap)
 
     def scheduled() -> None:
         # In the "#schedule" groups: a slow run is never overlapped by the next tick's.

@@ -190,7 +190,7 @@ class EpisodeSlots:
 # -- the step function's settings (infra/template.yaml sets them from the stack's parameters) -------
 
 EPISODE_CAP_ENV = "COSINO_EPISODE_CONCURRENCY"  # episodes running at once, 0 or unset: no cap
-AGENT_EPISODES_ENV = "COSINO_AGENT_EPISODES"  # running episodes one outside agent may sit in, 0: no cap
+AGENT_EPISODES_ENV = "COSINO_AGENT_EPISODES"  # running episodes one outside agent may play in, 0: no cap
 AGENT_LIMITS_ENV = "COSINO_AGENT_LIMITS"  # JSON: seat name -> {"requests_per_minute": n, "tokens_per_minute": n}
 SLOTS_KEY = "episodes"
 LIMIT_WAIT = 20.0  # seconds a step waits for an agent's shared bucket before handing its message back
@@ -217,7 +217,7 @@ def episode_cap(environ: dict[str, str] | None = None) -> int:
 
 
 def agent_episode_cap(environ: dict[str, str] | None = None, default: int = 0) -> int:
-    """The most running episodes one outside agent may sit in (0: no cap). Every decision of an
+    """The most running episodes one outside agent may play in (0: no cap). Every decision of an
     outside seat holds a step worker while it waits, so without a cap one agent that stalls in
     many episodes could hold every worker, and other agents' episodes would wait on it.
 
@@ -277,15 +277,13 @@ class RetryStep(TransientStoreError):
     was committed; the queue delivers the message again."""
 
 
-def start_episode(store: Any, episode_id: str, version: int, cap: int, agent_cap: int = 0) -> None:
-    """At an episode's first step, hold one of ``cap`` episode slots and, for each of its outside
-    agents, one of that agent's ``agent_cap`` slots; or hold none and raise :class:`RetryStep`.
+def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
+    """At an episode's first step, hold one of ``cap`` episode slots or raise :class:`RetryStep`.
 
-    Only an episode still running at version 1 takes slots: a first-step message that comes
+    Only an episode still running at version 1 takes a slot: a first-step message that comes
     again after the episode moved on (or ended, or never existed) would otherwise take a slot
-    that nothing gives back, since only finalisation frees one. A waiting episode holds nothing,
-    so episodes waiting on one another's agents cannot block each other for good."""
-    if (not cap and not agent_cap) or version != 1:
+    that nothing gives back, since only finalisation frees one."""
+    if not cap or version != 1:
         return
     try:
         head = store.load_head(episode_id)
@@ -293,30 +291,61 @@ def start_episode(store: Any, episode_id: str, version: int, cap: int, agent_cap
         return  # the step drops the message
     if head.version != 1 or head.status != "running":
         return
-    wanted = [(SLOTS_KEY, cap, f"{cap} episodes are running")] if cap else []
-    if agent_cap:
-        wanted += [
-            (agent_slot_key(agent), agent_cap, f"seat {i}'s agent is at its cap of {agent_cap} running episodes")
-            for agent, i in outside_agents(head.config).items()
-        ]
+    if not EpisodeSlots(store, cap, SLOTS_KEY).hold(episode_id):
+        raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
+
+
+def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: int) -> str | None:
+    """Before an episode is created, hold for it one of ``cap`` slots of each of its outside agents.
+
+    Returns None when every slot is held, else why not (and then holds none). A creation is
+    refused rather than left waiting: a waiting episode's deadline guard would run while it waits."""
+    if not cap:
+        return None
     held: list[str] = []
-    for key, limit, why in wanted:
-        if not store.hold_slot(key, episode_id, limit):
+    for agent, seat in outside_agents(config).items():
+        key = agent_slot_key(agent)
+        if not store.hold_slot(key, episode_id, cap) and not _freed_and_held(store, key, episode_id, cap):
             for done in held:
                 store.free_slot(done, episode_id)
-            raise RetryStep(f"{episode_id}: {why}; it starts when one ends")
+            return (
+                f"seat {seat}'s agent already plays in {cap} running episodes, the most one agent may;"
+                " create this one when one of them ends"
+            )
         held.append(key)
+    return None
+
+
+def _freed_and_held(store: Any, key: str, episode_id: str, cap: int) -> bool:
+    """Free the slots of holders that are final or were never created (a create that died between
+    its hold and its first write), then try once more."""
+    freed = False
+    for holder in store.slot_holders(key):
+        try:
+            gone = store.load_head(holder).status == "final"
+        except UnknownEpisode:
+            gone = True
+        if gone:
+            store.free_slot(key, holder)
+            freed = True
+    return freed and store.hold_slot(key, episode_id, cap)
+
+
+def free_agent_slots(store: Any, episode_id: str, config: dict[str, Any]) -> None:
+    """Give back the slots ``episode_id`` holds for its outside agents (nothing happens for any it
+    does not hold)."""
+    for agent in outside_agents(config):
+        store.free_slot(agent_slot_key(agent), episode_id)
 
 
 def end_episode(store: Any, episode_id: str, config: dict[str, Any], environ: dict[str, str] | None = None) -> None:
     """Give the episode's slots back (finalize calls this). The agents' slots are freed whatever
-    the cap is now, so a cap lowered, lifted and set again never keeps a finished episode's slot."""
+    the cap is now, so a cap lifted and set again never keeps a finished episode's slot."""
     if not hasattr(store, "free_slot"):
         return
     if episode_cap(environ):
         EpisodeSlots(store, 1, SLOTS_KEY).free(episode_id)
-    for agent in outside_agents(config):
-        store.free_slot(agent_slot_key(agent), episode_id)
+    free_agent_slots(store, episode_id, config)
 
 
 class SharedLimitedSeat:

@@ -23,8 +23,7 @@ obs = observed("step")
 def handler(body: StepBody) -> str:
     rt = runtime()
     load_model_keys()  # once per container: model seats read their keys from the environment
-    # The episode cap, and the cap on running episodes per outside agent.
-    limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap(), limits.agent_episode_cap())
+    limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap())  # the episode cap
     rates = limits.agent_rates()  # per-agent buckets in the table, shared by every step function
     seats = limits.shared_factory(rt.store, rates, build_seat) if rates else build_seat
     with guarded_by(env_deadline_seconds()):  # the sweeper's guard: clocks the outside seats

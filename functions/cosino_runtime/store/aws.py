@@ -563,6 +563,12 @@ class AwsStore(Store):
             return False
         return True
 
+    def slot_holders(self, key: str) -> list[str]:
+        item = self.ddb.get_item(
+            TableName=self.table, Key={"pk": {"S": f"SLOTS#{key}"}, "sk": {"S": "#SLOTS"}}, ConsistentRead=True
+        ).get("Item", {})
+        return sorted(item.get("holders", {}).get("SS", []))
+
     def free_slot(self, key: str, holder: str) -> None:
         """Give ``holder``'s slot of ``key`` back (nothing happens if it held none)."""
         self.ddb.update_item(

@@ -320,6 +320,9 @@ class EmbeddedStore(Store):
         with self._writing():
             self.db.execute("DELETE FROM slots WHERE key = ? AND holder = ?", (key, holder))
 
+    def slot_holders(self, key: str) -> list[str]:
+        return sorted(r[0] for r in self.db.execute("SELECT holder FROM slots WHERE key = ?", (key,)))
+
     def publish(self, key: str, data: bytes) -> None:
         path = self.root / "blobs" / check_key(key)
         path.parent.mkdir(parents=True, exist_ok=True)
