@@ -318,7 +318,8 @@ def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: i
 
 def _freed_and_held(store: Any, key: str, episode_id: str, cap: int) -> bool:
     """Free the slots of holders that are final or were never created (a create that died between
-    its hold and its first write), then try once more."""
+    its hold and its first write), then try once more. A create still between those two steps
+    looks the same, so two creates racing for an agent's last slot may both get one."""
     freed = False
     for holder in store.slot_holders(key):
         try:
