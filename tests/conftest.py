@@ -40,6 +40,22 @@ def stack(moto_endpoint):
         yield s
 
 
+@pytest.fixture(params=["embedded", "aws"])
+def any_store(request, tmp_path):
+    """Each store in turn: the embedded SQLite one, then DynamoDB and S3 on the moto server."""
+    if request.param == "embedded":
+        from cosino_runtime.store.embedded import EmbeddedStore
+
+        s = EmbeddedStore(tmp_path / "s")
+        yield s
+        s.close()
+    else:
+        from cosino_runtime.store.aws import AwsStore
+
+        stack = request.getfixturevalue("stack")
+        yield AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
+
+
 @pytest.fixture
 def cosino_cli(tmp_path):
     """Run the ``cosino`` command in-process and return (exit code, stdout, stderr)."""

@@ -13,6 +13,7 @@ import time
 from http.server import BaseHTTPRequestHandler
 
 import pytest
+from support import loopback
 
 from cosino_runtime.engine import limits
 from cosino_runtime.engine import steps as stepper
@@ -21,19 +22,9 @@ STALLER = "remote:https://staller.example/act"
 OTHER = "remote:https://other.example/act"
 
 
-@pytest.fixture(params=["embedded", "aws"])
-def store(request, tmp_path):
-    if request.param == "embedded":
-        from cosino_runtime.store.embedded import EmbeddedStore
-
-        st = EmbeddedStore(tmp_path / "store")
-        yield st
-        st.close()
-        return
-    from cosino_runtime.store.aws import AwsStore
-
-    stack = request.getfixturevalue("stack")
-    yield AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
+@pytest.fixture
+def store(any_store):
+    return any_store
 
 
 def test_slots_are_capped_idempotent_and_freed(store):
@@ -180,12 +171,7 @@ class _Staller(BaseHTTPRequestHandler):
         time.sleep(0.15)
         with cls.lock:
             cls.in_flight -= 1
-        body = b'{"action": "check"}'
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+        loopback.send_json(self, b'{"action": "check"}')
 
     def log_message(self, *args):
         pass
@@ -195,14 +181,13 @@ def test_cosino_serve_runs_one_agent_in_at_most_its_cap_of_episodes(tmp_path, mo
     """Three episodes of one stalling agent, created by a client that retries on 429, and one of
     the arena's seats, cap 1: the agent never holds two decisions at once (without the cap it held
     three), the arena's episode is never refused, and every episode completes."""
-    from support.loopback import serve, stop
     from test_serve_e2e import request, wait_final
 
     from cosino_runtime.api import server as serving
 
     monkeypatch.setenv(limits.AGENT_EPISODES_ENV, "1")
     monkeypatch.setenv("COSINO_AGENT_ADDRESSES", "any")
-    httpd, base = serve(_Staller)
+    httpd, base = loopback.serve(_Staller)
     served = serving.start(tmp_path / "serve", port=0, viewer=None, tick_seconds=0.5)
     agent = f"remote:{base}/act"
     wanted = [[agent, "house"], ["house", agent], [agent, "random"], ["house", "random"]]
@@ -227,7 +212,7 @@ def test_cosino_serve_runs_one_agent_in_at_most_its_cap_of_episodes(tmp_path, mo
             assert json.loads(reply)["reason"] == "complete"
     finally:
         served.stop()
-        stop(httpd)
+        loopback.stop(httpd)
     assert refusals > 0 and _Staller.calls >= 6 and _Staller.most == 1
 
 

@@ -51,12 +51,7 @@ class SlowAgent:
                 self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 agent.asked.set()
                 agent.release.wait(THINK_S)
-                body = b'{"action": "check"}'
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
+                loopback.send_json(self, b'{"action": "check"}')
 
         self.httpd, self.url = loopback.serve(Handler)
 

@@ -31,19 +31,9 @@ class Counting:
         return getattr(self.inner, name)
 
 
-@pytest.fixture(params=["embedded", "aws"])
-def store(request, tmp_path):
-    if request.param == "embedded":
-        from cosino_runtime.store.embedded import EmbeddedStore
-
-        s = EmbeddedStore(tmp_path / "s")
-        yield s
-        s.close()
-    else:
-        from cosino_runtime.store.aws import AwsStore
-
-        stack = request.getfixturevalue("stack")
-        yield AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
+@pytest.fixture
+def store(any_store):
+    return any_store
 
 
 def test_one_head_read_per_decision_and_inputs_only_when_cold(store):

@@ -14,6 +14,15 @@ def serve(handler: type[BaseHTTPRequestHandler]) -> tuple[ThreadingHTTPServer, s
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
 
 
+def send_json(handler: BaseHTTPRequestHandler, body: bytes, status: int = 200) -> None:
+    """Answer ``handler``'s request with ``body`` as JSON, its length declared."""
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
 def stop(httpd: ThreadingHTTPServer) -> None:
     httpd.shutdown()
     httpd.server_close()
