@@ -421,3 +421,17 @@ def test_a_record_of_an_unscored_hand_is_not_counted_inside_a_scored_one():
     audit = softplay_audit("hearts", records, 4)
     assert audit["chance"][1][0] == 1 and audit["yield"][1][0] == 1
     assert sum(map(sum, audit["chance"])) == 1
+
+
+# A slot repeating a card that does not lead the trick was counted as a play of its own (the check
+# looked at the trick's best card only); the audit now refuses it as it refuses the leader's repeat.
+def test_a_slot_that_plays_twice_without_leading_the_trick_is_refused():
+    records = [
+        {"type": "hand", "hand": 0},
+        _play(0, 0, "9c", ["9c"]),
+        _play(0, 1, "Kc", ["Kc"]),
+        _play(0, 0, "2c", ["2c"]),
+        {"type": "handEnd", "hand": 0},
+    ]
+    with pytest.raises(SoftplayError, match=r"record 3: slot 0 plays twice in one trick"):
+        softplay_audit("oh-hell", records, 4)

@@ -115,7 +115,7 @@ class _Counts:
             self.best_slot, self.best_power = slot, plain_power(card, self.led, self.trump)
             self.trick.append((slot, card, False))
             return
-        if slot == self.best_slot:
+        if any(s == slot for s, _, _ in self.trick):  # any earlier card of the trick, not only the best
             raise SoftplayError(f"soft-play audit: record {index}: slot {slot} plays twice in one trick")
         power = plain_power(card, self.led, self.trump)
         if any(plain_power(c, self.led, self.trump) > self.best_power for c in legal):
