@@ -51,6 +51,7 @@ PROTOCOL_FIELDS = ("action", "amount", "card", "say", "transport", "detail")
 # function can rebuild, and could pass the bound a replay is verified within.
 SEAT_EVIDENCE_ALLOWANCE = 256 * 1024
 
+UNREADABLE = "<an answer that raised when read>"
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
@@ -92,14 +93,16 @@ def _number(value: int) -> Any:
 
 
 def _bound(value: Any, depth: int) -> Any:
+    # A builtin's subclass is read through the builtin's own methods, so what is kept is plain data:
+    # the subclass's methods are the seat's code, and would run (and may raise) wherever it went.
     if value is None or value is True or value is False:
         return value
     if isinstance(value, int):
-        return _number(int(value))
+        return _number(int.__int__(value))
     if isinstance(value, str):
-        return clip_text(value)
+        return clip_text(str.__str__(value))
     if isinstance(value, float):
-        return repr(value)  # shortest round-trip text: the same on every interpreter
+        return float.__repr__(value)  # shortest round-trip text: the same on every interpreter
     if isinstance(value, Fraction):
         if value.denominator == 1:
             return _number(value.numerator)
@@ -109,19 +112,23 @@ def _bound(value: Any, depth: int) -> Any:
     if depth >= MAX_DEPTH:
         return f"<{type(value).__name__} nested deeper than {MAX_DEPTH}>"
     if isinstance(value, dict):
-        keys = heapq.nsmallest(MAX_KEYS, (k for k in value if isinstance(k, str)))  # linear in the size
+        keys = heapq.nsmallest(MAX_KEYS, (k for k in dict.keys(value) if isinstance(k, str)))  # linear in the size
         out: dict[str, Any] = {}
         for key in keys:
-            out.setdefault(clip_text(key, KEY_LIMIT), _bound(value[key], depth + 1))
+            out.setdefault(clip_text(str.__str__(key), KEY_LIMIT), _bound(dict.__getitem__(value, key), depth + 1))
         return out
     if isinstance(value, (list, tuple)):
-        return [_bound(item, depth + 1) for item in list(value[:MAX_ITEMS])]
+        items = (list if isinstance(value, list) else tuple).__getitem__(value, slice(MAX_ITEMS))
+        return [_bound(item, depth + 1) for item in items]
     return f"<{type(value).__name__}>"
 
 
 def bound_response(value: Any) -> Any:
     """A canonical-safe copy of a seat's answer, at most EVIDENCE_LIMIT bytes once written."""
-    bounded = _bound(value, 0)
+    try:
+        bounded = _bound(value, 0)
+    except Exception:  # what still raises when read (a key's __lt__, its __class__, a Fraction subclass): described
+        bounded = UNREADABLE
     text = dumps(bounded)
     if len(text.encode("utf-8")) <= EVIDENCE_LIMIT:
         return bounded
