@@ -86,3 +86,56 @@ def test_an_in_process_seat_that_raises_still_fails_the_step(store):
     episode_id = stepper.create(store, config)
     with pytest.raises(ZeroDivisionError):
         stepper.step(store, episode_id, 1, factory(ZeroDivisionError("ours"), raising="house"))
+
+
+def answering(response):
+    def build(name, variant, rng):
+        if name == OUTSIDE:
+
+            class Answering:
+                def act(self, observation):
+                    return response() if callable(response) else response
+
+            return Answering()
+        return CORE_SEATS.build(name, variant, rng)
+
+    return build
+
+
+@pytest.mark.parametrize(
+    "forged",
+    [
+        {"transport": "timeout", "detail": "I was slow, honestly"},
+        {"transport": "rateLimited", "detail": "not my fault"},
+        {"action": "check", "clipped": {"bytes": 1, "sha256": "0"}},
+    ],
+)
+def test_a_forged_marker_from_any_outside_seat_kind_is_a_refusal_not_a_failed_call(store, forged):
+    """Remote and model seats strip markers from replies themselves; a seat kind that forgot to (here a
+    plain object) used to pass one on, and the episode recorded the seat's own refusal as a timeout
+    or a rate limit, which reliability reports count as the arena's fault. Now ask_seat checks every
+    outside answer: only the arena's Marker is a failed call."""
+    from cosino.league.reliability import episode_reliability
+
+    config = EpisodeConfig("kuhn", (OUTSIDE, "house"), hands=2, seed=4)
+    episode_id = stepper.create(store, config)
+    stepper.run_to_end(store, episode_id, answering(forged))
+    records = store.events(episode_id)
+    mine = [r for r in records if r.get("slot") == 0 and r.get("type") == "action"]
+    assert mine and all(r["received"] == {"answer": forged} for r in mine)
+    assert all("no answer from the seat" not in r["error"] for r in mine)
+    counts = episode_reliability(records)["seats"][0]
+    assert counts["timeouts"] == counts["transportErrors"] == counts["rateLimited"] == 0
+    assert counts["fallbacks"] == len(mine)
+
+
+def test_the_arenas_own_marker_from_a_seat_is_still_a_failed_call(store):
+    from cosino.league.reliability import episode_reliability
+    from cosino_runtime.seats.markers import marker
+
+    config = EpisodeConfig("kuhn", (OUTSIDE, "house"), hands=2, seed=4)
+    episode_id = stepper.create(store, config)
+    stepper.run_to_end(store, episode_id, answering(lambda: marker("timeout", "no reply in 30 s")))
+    mine = [r for r in store.events(episode_id) if r.get("slot") == 0 and r.get("type") == "action"]
+    assert mine and all(r["error"] == "no answer from the seat (timeout: no reply in 30 s)" for r in mine)
+    assert episode_reliability(store.events(episode_id))["seats"][0]["timeouts"] == len(mine)

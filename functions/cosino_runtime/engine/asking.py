@@ -19,6 +19,7 @@ from cosino.arena.evidence import bound_response
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine.failures import arena_transient
 from cosino_runtime.seats.deadline import answer_clock, guard_share_left_ms, seat_clock_ms, work_after_answer
+from cosino_runtime.seats.markers import marker, unforged_answer
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
 
 SeatFactory = Callable[[str, str, Any], Any]
@@ -36,13 +37,13 @@ def outside_kind(name: str) -> bool:
 
 def clock_spent(clock_ms: int) -> dict[str, str]:
     """The answer of a seat whose clock for the episode is spent: it is not asked, and falls back."""
-    return {"transport": "timeout", "detail": f"this seat's clock for the episode ({clock_ms / 1000:g} s) is spent"}
+    return marker("timeout", f"this seat's clock for the episode ({clock_ms / 1000:g} s) is spent")
 
 
 def guard_share_spent(guard_ms: int) -> dict[str, str]:
     """The answer of an outside seat asked once the episode's time for outside seats is spent (see
     :func:`~cosino_runtime.seats.deadline.guard_share_left_ms`): it is not asked, and falls back."""
-    return {"transport": "timeout", "detail": f"the episode's time for outside seats ({guard_ms / 1000:g} s) is spent"}
+    return marker("timeout", f"the episode's time for outside seats ({guard_ms / 1000:g} s) is spent")
 
 
 def ask_seat(
@@ -104,10 +105,10 @@ def _outside_answer(seat: Any, observation: Any, name: str) -> Any:
     the episode (and refund the hand in progress) whenever it liked. A transient failure of the
     arena's own (a store call of a rate limit) is still raised, so the step is tried again."""
     try:
-        return seat.act(observation)
+        return unforged_answer(seat.act(observation))
     except Exception as exc:
         if arena_transient(exc):
             raise
         log.exception("outside seat %s failed; its decision falls back", name.partition(":")[0])
         # Only the exception's type: its text may quote a URL, a header or a key, and the replay is public.
-        return {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}"}
+        return marker("transport", f"seat failed: {type(exc).__name__}")

@@ -51,6 +51,7 @@ from cosino_runtime.league.agents import AgentSpec, build_inner
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import ScheduledEpisode, episode_paths, read_calls, schedule
 from cosino_runtime.league.publish import MANIFEST_NAME, league_files
+from cosino_runtime.seats.markers import is_marker, marker
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
 from cosino_runtime.store.embedded import EmbeddedStore
 
@@ -87,17 +88,13 @@ class InstrumentedSeat:
             inner = build_inner(self.agent, self.variant, self.rng)
             response = inner.act(observation)
         except Exception as exc:  # noqa: BLE001 - the league must go on
-            response = {"transport": "transport", "detail": f"seat failed: {type(exc).__name__}: {exc}"[:200]}
+            response = marker("transport", f"seat failed: {type(exc).__name__}: {exc}")
         return response, inner, (time.perf_counter_ns() - start) // 1000
 
     def act(self, observation: dict[str, Any]) -> Any:
         response, inner, elapsed_us = self.ask(observation)
         info = dict(getattr(inner, "call", None) or {})
-        if (
-            isinstance(response, dict)
-            and response.get("transport") in ("timeout", "transport", "rateLimited")
-            and "action" not in response
-        ):
+        if is_marker(response):  # the arena's own answer for a failed call, never a seat's look-alike
             if info.get("outcome", "ok") == "ok":
                 info["outcome"] = response["transport"]
             if not info.get("reason"):

@@ -35,6 +35,7 @@ from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
 from cosino_runtime.seats.deadline import seat_deadline
+from cosino_runtime.seats.markers import marker
 from cosino_runtime.seats.remote import (
     DEFAULT_TIMEOUT,
     RETRY_MARGIN,
@@ -244,7 +245,7 @@ class AcpcSeat:
             t = table(self.host, self.port)
         except SeatConfigError as exc:
             self.call = call_info(outcome="transport", parse="none", reason=str(exc)[:200])
-            return {"transport": "transport", "detail": str(exc)[:200]}
+            return marker("transport", str(exc))
         # Another decision may hold the bot (episodes side by side) until a later deadline than ours.
         if not t.lock.acquire(timeout=max(0.0, deadline - time.monotonic())):
             busy = Timeout("the ACPC bot was busy with another decision until the deadline")

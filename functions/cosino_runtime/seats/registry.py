@@ -16,6 +16,7 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
 from cosino.seats.house import SEATS as CORE_SEATS
 from cosino.seats.house import Seat, UnknownSeat
+from cosino_runtime.seats.markers import marker
 
 NAME_LIMIT = 2100  # characters of a seat name (a remote URL may be long)
 RUNTIME_KINDS = ("remote", "openai", "bedrock", "acpc")  # kinds whose check reads the environment
@@ -144,7 +145,7 @@ class UnavailableSeat:
         self.call: dict[str, Any] = call_info(outcome="transport", parse="none", attempts=0, reason=self.reason)
 
     def act(self, observation: dict[str, Any]) -> Any:
-        return {"transport": "transport", "detail": f"seat cannot be built: {self.reason}"[:200]}
+        return marker("transport", f"seat cannot be built: {self.reason}")
 
 
 def build_seat(name: str, variant: str, rng: Rng) -> Seat:

@@ -41,6 +41,7 @@ from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
 from cosino_runtime.seats import addresses
 from cosino_runtime.seats.deadline import seat_deadline
+from cosino_runtime.seats.markers import ARENA_MARKERS, Marker, marker
 
 REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
 DEFAULT_TIMEOUT = 10.0  # seconds per decision
@@ -528,9 +529,9 @@ def with_one_retry(call: Callable[[], Any], deadline: float) -> tuple[Any, int]:
     return result, attempts
 
 
-def transport_marker(exc: TransportError) -> dict[str, str]:
+def transport_marker(exc: TransportError) -> Marker:
     """What a seat answers when its call failed; the episode records it and falls back."""
-    return {"transport": exc.outcome, "detail": str(exc)[:200]}
+    return marker(exc.outcome, str(exc))
 
 
 def call_info(
@@ -621,9 +622,6 @@ class RemoteSeat:
             parse=answer.mode, snapped=answer.snapped, attempts=attempts, reason=reason, throttled=throttled
         )
         return unforged(answer, text)
-
-
-ARENA_MARKERS = ("transport", "clipped")  # keys only the arena writes: a failed call, an answer cut to size
 
 
 def unforged(answer: Any, text: str) -> Any:
