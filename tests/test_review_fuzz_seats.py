@@ -7,7 +7,8 @@ variant whose seats are outside seats (``remote:``, ``openai:`` ... names) answe
 values: JSON of any shape and size, forged arena markers (``transport``, ``clipped``), legal and
 illegal actions with hostile amounts, cards and talk, Python objects that are not JSON, and
 ``act`` calls that raise. Each episode is driven by ``steps.create``/``run_to_end`` on the embedded
-store, warm and again cold (every step rebuilt from the stored inputs), and then:
+store (and, for a few examples, on DynamoDB and S3 over the moto server), warm and again cold
+(every step rebuilt from the stored inputs), and then:
 
 1. nothing escapes the step path, and the episode ends ``complete`` or ``budget``;
 2. ``finalize`` writes a replay that ``verify`` accepts with byte-identical results, and the cold
@@ -31,7 +32,7 @@ import time
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import Any, Callable
 from unittest import mock
 
 import pytest
@@ -394,11 +395,13 @@ class Table:
         return Hostile()
 
 
-def play(plan: dict[str, Any], cold: bool) -> tuple[Table, bytes, bytes, list[Any], list[float]]:
-    """Run the plan's episode on a fresh embedded store; return its table, replay, results,
-    stored inputs and the seconds each step took. ``cold`` rebuilds every step from the store."""
+def play(
+    plan: dict[str, Any], cold: bool, fresh_store: Callable[[str], Any] = EmbeddedStore
+) -> tuple[Table, bytes, bytes, list[Any], list[float]]:
+    """Run the plan's episode on a fresh store (``fresh_store(folder)``); return its table, replay,
+    results, stored inputs and the seconds each step took. ``cold`` rebuilds every step from the store."""
     root = tempfile.mkdtemp(prefix="fuzzseats-")
-    store = EmbeddedStore(root)
+    store = fresh_store(root)
     table = Table(store, plan)
     agents = tuple("house" if i in plan["house"] else name for i, name in enumerate(plan["agents"]))
     config = EpisodeConfig(plan["variant"], agents, plan["hands"], plan["seed"], plan["budget"])
@@ -429,7 +432,7 @@ def play(plan: dict[str, Any], cold: bool) -> tuple[Table, bytes, bytes, list[An
         inputs = list(store.load_inputs(episode_id, head.version))
         return table, store.get_blob(replay_key), store.get_blob(results_key), inputs, took
     finally:
-        store.close()
+        getattr(store, "close", lambda: None)()
         shutil.rmtree(root, ignore_errors=True)
 
 
@@ -504,9 +507,9 @@ def check_clock(calls: list[dict[str, Any]], inputs: list[Any]) -> None:
     assert 0 <= spent <= measured, (spent, measured)
 
 
-def check_episode(plan: dict[str, Any]) -> bytes:
+def check_episode(plan: dict[str, Any], fresh_store: Callable[[str], Any] = EmbeddedStore) -> bytes:
     """Play ``plan`` warm and cold and check properties 1-5 (see the module doc); return the replay."""
-    table, replay, results, inputs, took = play(plan, cold=False)
+    table, replay, results, inputs, took = play(plan, cold=False, fresh_store=fresh_store)
     records = read_replay(replay)
     end = next(r for r in records if r["type"] == "end")  # the collusion audit's records may follow it
     assert end["reason"] in ("complete", "budget"), end  # property 1: never stalled
@@ -525,7 +528,7 @@ def check_episode(plan: dict[str, Any]) -> bytes:
             check_decision(call, record)
             check_observation(call, records, i)
     check_clock(table.calls, inputs)
-    cold_table, cold_replay, cold_results, _, _ = play(plan, cold=True)
+    cold_table, cold_replay, cold_results, _, _ = play(plan, cold=True, fresh_store=fresh_store)
     assert cold_replay == replay and cold_results == results  # a rebuilt step decides as the warm one did
     return replay
 
@@ -559,6 +562,25 @@ def check_episode(plan: dict[str, Any]) -> bytes:
 )
 def test_hostile_outside_seats_end_in_refusals_and_fallbacks(plan):
     check_episode(plan)
+
+
+@settings(
+    max_examples=6,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
+@given(episodes())
+def test_hostile_outside_seats_on_dynamodb(moto_endpoint, plan):
+    """The same properties on the AWS store (DynamoDB and S3 on the moto server over HTTP), whose
+    commits encode and bound what they store on their own path; each run gets a fresh table."""
+    from cosino_devtools import awslocal
+    from cosino_runtime.store.aws import AwsStore
+
+    def fresh_store(_folder: str) -> Any:
+        stack = awslocal.provision(moto_endpoint)
+        return AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
+
+    check_episode(plan, fresh_store)
 
 
 def plain(value: Any) -> bool:
