@@ -30,6 +30,7 @@ from cosino.arena.evidence import (
     SEAT_EVIDENCE_ALLOWANCE,
     bound_response,
     digest_only,
+    is_call_failure,
     is_digest,
     seat_text,
 )
@@ -244,7 +245,7 @@ class Episode:
                 events = hand.apply(action)  # the game's apply is the one judge, and refuses before changing anything
             except IllegalAction:
                 error = f"{_shown(action)} is not a legal choice here"
-        if error is not None and self.evidence_bytes[slot] >= SEAT_EVIDENCE_ALLOWANCE:
+        if error is not None and self.evidence_bytes[slot] >= SEAT_EVIDENCE_ALLOWANCE and not is_call_failure(response):
             response = digest_only(response)  # this seat's allowance is spent: keep its size and digest
             error = parse_response(response)[1]
         if events is None:

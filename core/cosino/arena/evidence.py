@@ -144,6 +144,25 @@ def bound_response(value: Any) -> Any:
     return {"clipped": digest}
 
 
+MARKER_DETAIL_LIMIT = 200  # characters of the detail of the runtime's answer for a failed call
+
+
+def is_call_failure(value: Any) -> bool:
+    """Whether ``value`` has the shape of the runtime's own answer for a failed call (``transport``
+    and a short ``detail``). Small by construction, it is kept whole past a seat's allowance, so the
+    record still names the cause (a spent clock, a timeout) and reliability counts it as one.
+
+    >>> is_call_failure({"transport": "timeout", "detail": "no reply"}), is_call_failure({"transport": "x" * 300})
+    (True, False)
+    """
+    return (
+        isinstance(value, dict)
+        and "transport" in value
+        and set(value) <= {"transport", "detail"}
+        and all(isinstance(v, str) and len(v) <= MARKER_DETAIL_LIMIT for v in value.values())
+    )
+
+
 def is_digest(value: Any) -> bool:
     """Whether ``value`` is exactly what :func:`digest_only` writes."""
     if not isinstance(value, dict) or list(value) != ["clipped"] or not isinstance(value["clipped"], dict):

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cosino.arena.evidence import MARKER_DETAIL_LIMIT
+
 ARENA_MARKERS = ("transport", "clipped")  # keys only the arena writes: a failed call, an answer cut to size
-DETAIL_LIMIT = 200  # characters of a marker's detail
 
 
 class Marker(dict):  # type: ignore[type-arg]
@@ -28,7 +29,7 @@ class Marker(dict):  # type: ignore[type-arg]
 
 def marker(outcome: str, detail: str) -> Marker:
     """The arena's answer for a seat whose call ended in ``outcome`` (timeout, transport, rateLimited)."""
-    return Marker(transport=outcome, detail=detail[:DETAIL_LIMIT])
+    return Marker(transport=outcome, detail=detail[:MARKER_DETAIL_LIMIT])
 
 
 def is_marker(response: Any) -> bool:
