@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_collusion import summary_for
 
 from cosino.diagnostics import collusion
 from cosino.diagnostics.collusion import collusion_audit
@@ -188,31 +189,22 @@ def test_prefixes_past_the_last_hand_are_the_whole_audit():
     assert cut[0]["contested"][0][1] == 1 and cut[3]["contested"][0][1] == 2
 
 
-def _summary(surrender: dict, contested: dict, n: int = 3) -> dict:
-    tally = collusion._Tally(n)
-    for (a, b), v in surrender.items():
-        tally.surrender[a][b] = Fraction(v)
-    for (a, b), v in contested.items():
-        tally.contested[a][b] = tally.contested[b][a] = v
-    return collusion._summary(tally, 2)
-
-
 # Kills C33 (the soft-play bar met with equality raises a flag); C34, the same for dump, was killed before too.
 def test_both_bars_are_strict_on_exact_values():
     # rate = s / 4 and field = s / 8 (4 more contested hands at no loss): bias = s / 8.
     met = {(0, 1): 4, (0, 2): 4, (1, 2): 4}
-    at_bar = _summary({(0, 1): 12, (1, 0): 12}, met)
+    at_bar = summary_for({(0, 1): 12, (1, 0): 12}, met)
     assert at_bar["bias"][0][1] == at_bar["bias"][1][0] == Fraction(3, 2) and at_bar["flags"] == []
-    assert _summary({(0, 1): 13, (1, 0): 13}, met)["flags"] == [{"flag": "soft-play", "slots": [0, 1]}]
-    dump_bar = _summary({(0, 1): 32}, met)
+    assert summary_for({(0, 1): 13, (1, 0): 13}, met)["flags"] == [{"flag": "soft-play", "slots": [0, 1]}]
+    dump_bar = summary_for({(0, 1): 32}, met)
     assert dump_bar["bias"][0][1] == 4 and dump_bar["flags"] == []
-    assert _summary({(0, 1): 33}, met)["flags"] == [{"flag": "dump", "slots": [0, 1]}]
+    assert summary_for({(0, 1): 33}, met)["flags"] == [{"flag": "dump", "slots": [0, 1]}]
 
 
 # Kills C50 (a seat that lost value but never contested a hand gets field 0, not its loss over 1).
 def test_field_of_a_seat_that_surrendered_without_contesting():
     # A button that folds a big hand with no chip in surrenders while contesting nothing.
-    s = _summary({(0, 1): 6}, {})
+    s = summary_for({(0, 1): 6}, {})
     assert s["field"][0] == 6 and s["rate"][0][1] == 6 and s["bias"][0][1] == 0
 
 
