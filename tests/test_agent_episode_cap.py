@@ -111,6 +111,21 @@ def test_a_create_that_fails_gives_its_slots_back(api, store, monkeypatch):
     assert _create(api, [STALLER, "house"]).status == 201
 
 
+def test_a_failed_free_after_a_failed_create_hides_neither_error_nor_slot(api, store, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("injected: the store failed mid-create")
+
+    def no_free(*args, **kwargs):
+        raise ConnectionError("injected: the free failed too")
+
+    monkeypatch.setattr(stepper, "create", broken)
+    monkeypatch.setattr(store, "free_slot", no_free)
+    with pytest.raises(RuntimeError, match="mid-create"):  # the create's failure, not the free's
+        _create(api, [STALLER, "house"])
+    monkeypatch.undo()
+    assert _create(api, ["house", STALLER]).status == 201  # the left slot's holder was never created: given up
+
+
 def test_a_repeated_create_is_not_refused_by_its_own_slot(api):
     made = _create(api, [STALLER, "house"], seed=2**60 + 5)
     again = _create(api, [STALLER, "house"], seed=2**60 + 5)

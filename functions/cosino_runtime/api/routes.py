@@ -31,6 +31,7 @@ read with :func:`cosino.primitives.jsonsafe.loads`; any :class:`~cosino.primitiv
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -347,7 +348,10 @@ class Api:
         try:
             stepper.create(self.store, config, episode_id)
         except BaseException:
-            limits.free_agent_slots(self.store, episode_id, config.to_json())
+            # The create's own failure is what the caller must see; a slot a failed free leaves is
+            # given up later, as the slot of an episode never created.
+            with contextlib.suppress(Exception):
+                limits.free_agent_slots(self.store, episode_id, config.to_json())
             raise
 
     def _claim_seed(self, config: EpisodeConfig, episode_id: str) -> None:
