@@ -19,8 +19,8 @@ from cosino.arena.replay import verify
 from cosino.arena.scoring import compute_results
 from cosino.diagnostics import catalog
 from cosino.games import registry
-from cosino.games.protocol import Action, GameType, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, TrickHand, deal_blocks
+from cosino.games.protocol import Action, GameType
+from cosino.games.tricks.base import NUM_POSITIONS, TrickHand, TrickVariant, deal_blocks
 from cosino.primitives.canonical import jsonl_bytes
 from cosino.primitives.cards import full_deck
 from cosino.seats.house import decision_rng, make_seat
@@ -52,7 +52,7 @@ class WhistHand(TrickHand):
         return self._base_observation(position)
 
 
-class WhistVariant(Variant):
+class WhistVariant(TrickVariant):
     game_type = GameType(
         "whist", "tricks", 4, 4, house_seat="follows suit", rules=WHIST_RULES, diagnostics=("lastTricks",)
     )

@@ -28,9 +28,9 @@ True
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
-from cosino.games.registry import REGISTRY, game_type, names_where
+from cosino.games.registry import REGISTRY, game_type, get_variant, names_where
 from cosino.games.tricks.base import SUIT, plain_power
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.exact import median
@@ -40,12 +40,6 @@ TRICK_SIZE = 4
 
 class SoftplayError(CosinoError):
     """A replay record the audit cannot read; the message names the record and field."""
-
-
-def _points(card: str) -> int:
-    if card == "Qs":
-        return 13
-    return 1 if SUIT[card] == "h" else 0
 
 
 def _rate(num: int, den: int) -> Fraction | None:
@@ -66,7 +60,7 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
         )
     if game_type(variant_name).partnerships:
         return None
-    counts = _Counts(num_slots, variant_name == "hearts")
+    counts = _Counts(num_slots, get_variant(variant_name).penalty_points)
     scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
     current: Any = None  # the hand index being read, or None while skipping a hand
     for index, record in enumerate(records):
@@ -89,9 +83,9 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
 class _Counts:
     """The audit's counters, and the trick being played (who leads it so far, with what power)."""
 
-    def __init__(self, n: int, hearts: bool) -> None:
+    def __init__(self, n: int, points: Mapping[str, int] | None) -> None:
         self.n = n
-        self.hearts = hearts
+        self.points = points  # the game's penalty points per card, when its cards carry any
         self.chance = [[0] * n for _ in range(n)]
         self.yielded = [[0] * n for _ in range(n)]
         self.discards = [[0] * n for _ in range(n)]
@@ -126,11 +120,11 @@ class _Counts:
         if power > self.best_power:
             self.best_slot, self.best_power = slot, power
         if len(self.trick) == TRICK_SIZE:
-            if self.hearts:
+            if self.points is not None:
                 for s, c, was_void in self.trick:
                     if was_void and s != self.best_slot:
                         self.discards[s][self.best_slot] += 1
-                        self.gift[s][self.best_slot] += _points(c)
+                        self.gift[s][self.best_slot] += self.points[c]
             self.new_trick()
 
     def block(self, hands: int) -> dict[str, Any]:
@@ -147,7 +141,7 @@ class _Counts:
                 "chanceMedian": median(pairs) if pairs else Fraction(0),
             },
         }
-        if self.hearts:
+        if self.points is not None:
             out["discards"] = self.discards
             out["gift"] = self.gift
         return out

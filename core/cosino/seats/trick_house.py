@@ -25,13 +25,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cosino.games.registry import game_type, names_where
+from cosino.games.registry import game_type, get_variant, names_where
+from cosino.primitives.cards import RANKS
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
 from cosino.seats.seat import RandomSeat
-
-RANKS = "23456789TJQKA"
-SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
 
 
 class TrickSeatError(CosinoError, ValueError):
@@ -48,27 +46,19 @@ def _rank(card: str) -> int:
 
 
 class CardJudge:
-    """Card arithmetic of one observation: effective suits and strengths under its trump."""
+    """Card arithmetic of one observation: effective suits and strengths under its trump, read
+    from the game's own tables (``TrickVariant.card_tables``) so the seat never restates a rule."""
 
     def __init__(self, game: str, trump: str | None) -> None:
         self.trump = trump
-        self.right = "J" + trump if game == "euchre" and trump else None
-        self.left = "J" + SAME_COLOUR[trump] if game == "euchre" and trump else None
+        self._suit_of, self._powers = get_variant(game).card_tables(trump)
 
     def suit(self, card: str) -> str:
-        return self.trump if card == self.left else card[1]  # type: ignore[return-value]
+        return self._suit_of[card]
 
     def strength(self, card: str, led: str) -> int:
-        if card == self.right:
-            return 200
-        if card == self.left:
-            return 199
-        suit = card[1]
-        if suit == self.trump:
-            return 100 + _rank(card)
-        if suit == led:
-            return _rank(card)
-        return -1
+        """Power of ``card`` in a trick led in ``led``: trump above the led suit, anything else -1."""
+        return self._powers[led][card]
 
     def value(self, card: str) -> int:
         """Intrinsic worth for choosing what to lead or shed: trump above everything else."""
@@ -252,15 +242,14 @@ class HouseTrickSeat:
 
 def _euchre_strength(hand: list[str], suit: str) -> int:
     """Twice the expected trick-taking worth of ``hand`` with ``suit`` as trump (integers only)."""
-    left = "J" + SAME_COLOUR[suit]
+    suit_of = CardJudge("euchre", suit).suit  # the game's own table: it knows which jack is the left bower
     score = 0
     for c in hand:
-        if c == "J" + suit:
-            score += 6
-        elif c == left:
-            score += 5
-        elif c[1] == suit:
-            score += 4 if c[0] in "AK" else 3
+        if suit_of(c) == suit:
+            if c[0] == "J":
+                score += 6 if c[1] == suit else 5  # the right bower, or the left
+            else:
+                score += 4 if c[0] in "AK" else 3
         elif c[0] == "A":
             score += 2
     return score

@@ -22,9 +22,9 @@ high), then suit c < d < h < s; trump and bowers do not change it.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from cosino.games.protocol import Action, Hand, IllegalAction, Option
+from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
 from cosino.primitives.cards import CARD_INDEX, DECK, RANKS, SUITS
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
@@ -149,6 +149,24 @@ def plain_led_powers(trump: str | None) -> dict[str, dict[str, int]]:
 
 
 _NO_TRUMP_POWERS = plain_led_powers(None)
+
+
+class TrickVariant(Variant):
+    """What every trick game's variant adds to the protocol: its card rules, for whoever reasons
+    about tricks outside the engine (the house seats, the soft-play audit)."""
+
+    # Card -> the penalty points it carries to whoever wins its trick; None where cards carry none.
+    penalty_points: Mapping[str, int] | None = None
+
+    def card_tables(self, trump: str | None) -> tuple[dict[str, str], dict[str, dict[str, int]]]:
+        """(card -> the suit it follows, led suit -> card -> its power in the trick) under ``trump``:
+        the tables the play loop itself reads (shared; never mutate them).
+
+        >>> suit_of, powers = TrickVariant.card_tables(None, "s")
+        >>> powers["h"]["2s"] > powers["h"]["Ah"] > powers["h"]["Ac"]
+        True
+        """
+        return SUIT, plain_led_powers(trump)
 
 
 _QUARTERS: dict[int, Fraction] = {}

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
+from cosino.games.protocol import Action, GameType, IllegalAction, Option
 from cosino.games.tricks.base import (
     NUM_POSITIONS,
     SUIT,
@@ -48,6 +48,7 @@ from cosino.games.tricks.base import (
     SUITS,
     PartnershipHand,
     ShortHandPlay,
+    TrickVariant,
     deal_blocks,
     led_powers,
     lowest_card,
@@ -327,10 +328,16 @@ RULES = (
 )
 
 
-class EuchreVariant(Variant):
+class EuchreVariant(TrickVariant):
     game_type = GameType(
         "euchre", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly", rules=RULES
     )
+
+    def card_tables(self, trump: str | None) -> tuple[dict[str, str], dict[str, dict[str, int]]]:
+        if trump is None:  # bidding: no bowers yet
+            return super().card_tables(None)
+        suit_of, _, _, powers = _TABLES[trump]
+        return suit_of, powers
 
     def deck(self) -> list[str]:
         return list(DECK)

@@ -34,8 +34,17 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, TrickHand, deal_blocks, lowest_card, quarters, sort_cards
+from cosino.games.protocol import Action, GameType, IllegalAction, Option
+from cosino.games.tricks.base import (
+    NUM_POSITIONS,
+    SUIT,
+    TrickHand,
+    TrickVariant,
+    deal_blocks,
+    lowest_card,
+    quarters,
+    sort_cards,
+)
 from cosino.primitives.cards import full_deck
 
 DIRECTIONS = ("left", "right", "across", "hold")
@@ -232,10 +241,12 @@ RULES = (
 )
 
 
-class HeartsVariant(Variant):
+class HeartsVariant(TrickVariant):
     game_type = GameType(
         "hearts", "tricks", 4, 4, diagnostics=("softplay",), house_seat="ducks and dumps points", rules=RULES
     )
+
+    penalty_points = POINTS
 
     def deck(self) -> list[str]:
         return full_deck()

@@ -32,8 +32,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, SUIT, ShortHandPlay, bid_options, deal_blocks, quarters
+from cosino.games.protocol import Action, GameType, IllegalAction, Option
+from cosino.games.tricks.base import (
+    NUM_POSITIONS,
+    SUIT,
+    ShortHandPlay,
+    TrickVariant,
+    bid_options,
+    deal_blocks,
+    quarters,
+)
 from cosino.primitives.cards import full_deck
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
@@ -151,7 +159,7 @@ RULES = (
 )
 
 
-class OhHellVariant(Variant):
+class OhHellVariant(TrickVariant):
     game_type = GameType(
         "oh-hell", "tricks", 4, 4, diagnostics=("softplay",), house_seat="bids and follows suit sensibly", rules=RULES
     )

@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from cosino.games.protocol import Action, GameType, IllegalAction, Option, Variant
-from cosino.games.tricks.base import NUM_POSITIONS, PartnershipHand, bid_options, deal_blocks
+from cosino.games.protocol import Action, GameType, IllegalAction, Option
+from cosino.games.tricks.base import NUM_POSITIONS, PartnershipHand, TrickVariant, bid_options, deal_blocks
 from cosino.primitives.cards import full_deck
 
 MAX_BID = 13
@@ -177,7 +177,7 @@ RULES = (
 )
 
 
-class SpadesVariant(Variant):
+class SpadesVariant(TrickVariant):
     game_type = GameType(
         "spades", "tricks", 4, 4, partnerships=True, house_seat="bids and follows suit sensibly", rules=RULES
     )
