@@ -94,3 +94,32 @@ def test_a_league_refuses_one_url_spelt_two_ways(tmp_path):
     path.write_text(path.read_text().replace("9/act", "9/act#near", 1))
     with pytest.raises(LeagueConfigError, match=r"\[agents.near\] url: the same URL as agent 'far'"):
         load_config(path, check_network=False)
+
+
+def _raw(served, data: bytes) -> bytes:
+    import socket
+
+    port = int(served.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(data)
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def test_a_request_target_in_absolute_form_reaches_its_route(served):
+    """RFC 9112 (3.2.2): a server must accept a target in absolute form. Before: every such request
+    was taken for a viewer file and answered 404 "not found", a create included."""
+    origin = served.url.encode()
+    reply = _raw(served, b"GET " + origin + b"/api/episodes?status=final HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert reply.startswith(b"HTTP/1.0 200"), reply[:200]
+    assert json.loads(reply.partition(b"\r\n\r\n")[2])["status"] == "final"
+    reply = _raw(served, b"HEAD " + origin.upper() + b"/api/episodes HTTP/1.1\r\n\r\n")
+    assert reply.startswith(b"HTTP/1.0 200") and reply.endswith(b"\r\n\r\n"), reply[:200]
+    body = json.dumps({"variant": "kuhn", "seats": ["house", "random"]}).encode()
+    head = f"POST {served.url}/api/episodes HTTP/1.1\r\nAuthorization: Bearer {served.token}\r\n"
+    reply = _raw(served, head.encode() + b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    assert reply.startswith(b"HTTP/1.0 201"), reply[:200]
+    reply = _raw(served, b"GET " + origin + b"?x HTTP/1.1\r\n\r\n")  # no path is the root
+    assert reply.startswith(b"HTTP/1.0 200") and b"Cosino" in reply, reply[:200]
