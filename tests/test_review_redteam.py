@@ -123,3 +123,17 @@ def test_a_request_target_in_absolute_form_reaches_its_route(served):
     assert reply.startswith(b"HTTP/1.0 201"), reply[:200]
     reply = _raw(served, b"GET " + origin + b"?x HTTP/1.1\r\n\r\n")  # no path is the root
     assert reply.startswith(b"HTTP/1.0 200") and b"Cosino" in reply, reply[:200]
+
+
+def test_a_create_over_an_agents_cap_names_the_agents_seat_as_counted_everywhere(served):
+    """Seats are counted from 1 in every refusal (`seat 3 (...): ...`). Before: the cap's 429 counted
+    from 0, so an agent in the second seat was reported as seat 1's, the house seat beside it."""
+    httpd, base = loopback.serve(_Holding)
+    _Holding.release.clear()
+    try:
+        assert _create(served, "kuhn", ["house", f"remote:{base}/act"])[0] == 201
+        status, reply = _create(served, "kuhn", ["random", f"remote:{base}/act"])
+        assert status == 429 and reply["error"].startswith("seat 2's agent already plays in 1 running"), reply
+    finally:
+        _Holding.release.set()
+        loopback.stop(httpd)

@@ -310,7 +310,7 @@ def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: i
             for done in held:
                 store.free_slot(done, episode_id)
             return (
-                f"seat {seat}'s agent already plays in {cap} running episodes, the most one agent may;"
+                f"seat {seat + 1}'s agent already plays in {cap} running episodes, the most one agent may;"
                 " create this one when one of them ends"
             )
         held.append(key)
