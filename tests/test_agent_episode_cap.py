@@ -65,7 +65,7 @@ def test_a_create_over_an_agents_cap_is_refused_until_one_of_its_episodes_is_fin
     refused = _create(api, ["house", STALLER])
     assert refused.status == 429
     message = refused.json()["error"]
-    assert "seat 1's agent" in message and "staller" not in message  # the seat, never its address
+    assert "seat 2's agent" in message and "staller" not in message  # the seat (from 1), never its address
     assert store.list_episodes("running") == [store.load_head(first.json()["episode"])]  # nothing made
     assert _create(api, [OTHER, "house"]).status == 201  # another agent is not held back
     assert _create(api, ["house", "random"]).status == 201  # nor the arena's own seats

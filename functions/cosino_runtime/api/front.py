@@ -169,6 +169,12 @@ class RequestHandler(BaseHTTPRequestHandler):
     def log_message(self, fmt: str, *args: Any) -> None:
         log.debug(fmt, *args)
 
+    def parse_request(self) -> bool:
+        if not super().parse_request():
+            return False
+        self.path = origin_form(self.path)  # every route and the viewer read the origin form only
+        return True
+
     def send(self, status: int, body: bytes, content_type: str) -> None:
         self.send_response(status)
         self.send_header("Content-Type", content_type)
@@ -283,6 +289,23 @@ class RequestHandler(BaseHTTPRequestHandler):
     def unknown_method(self) -> None:
         self.close_connection = True
         self.send(405, json.dumps({"error": f"method {self.command[:20]} is not allowed"}).encode(), JSON)
+
+
+def origin_form(target: str) -> str:
+    """A request target as its path and query: RFC 9112 (3.2.2) has a server accept the absolute form
+    (``GET http://host/api/episodes``) as well, and this server answers for one host only.
+
+    >>> origin_form("HTTP://127.0.0.1:8787/api/episodes?status=final"), origin_form("/api/leaderboard")
+    ('/api/episodes?status=final', '/api/leaderboard')
+    >>> origin_form("http://127.0.0.1:8787"), origin_form("*")
+    ('/', '*')
+    """
+    scheme, sep, rest = target.partition("://")
+    if not sep or scheme.lower() not in ("http", "https"):
+        return target
+    start = min((i for i in (rest.find("/"), rest.find("?")) if i >= 0), default=len(rest))
+    tail = rest[start:]
+    return tail if tail.startswith("/") else "/" + tail
 
 
 def http_handler(dispatch: Dispatch, token: str, viewer: Path | None, deadlines: Deadlines) -> type[RequestHandler]:

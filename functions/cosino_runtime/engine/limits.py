@@ -237,15 +237,16 @@ def agent_slot_key(agent: str) -> str:
 
 
 def outside_agents(config: dict[str, Any]) -> dict[str, int]:
-    """Each distinct outside agent of an episode's config -> the index of its first seat."""
-    from cosino_runtime.seats.registry import outside_seats  # here: loads the seat registry on use only
+    """Each distinct outside agent of an episode's config (``registry.outside_agent``: one URL however
+    spelt) -> the index of its first seat."""
+    from cosino_runtime.seats.registry import outside_agent, outside_seats  # loads the seat registry on use only
 
     names = config.get("agents")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         return {}
     out: dict[str, int] = {}
     for i in outside_seats(names):
-        out.setdefault(names[i], i)
+        out.setdefault(outside_agent(names[i]), i)
     return out
 
 
@@ -309,7 +310,7 @@ def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: i
             for done in held:
                 store.free_slot(done, episode_id)
             return (
-                f"seat {seat}'s agent already plays in {cap} running episodes, the most one agent may;"
+                f"seat {seat + 1}'s agent already plays in {cap} running episodes, the most one agent may;"
                 " create this one when one of them ends"
             )
         held.append(key)
@@ -373,18 +374,23 @@ class SharedLimitedSeat:
 
 
 def shared_factory(store: Any, rates: dict[str, dict[str, float]], factory: Callable[..., Any]) -> Callable[..., Any]:
-    """``factory`` with every seat named in ``rates`` drawing on its buckets in ``store``."""
+    """``factory`` with every seat named in ``rates`` drawing on its buckets in ``store`` (an agent's,
+    however its URL is spelt: ``registry.outside_agent``)."""
+    from cosino_runtime.seats.registry import outside_agent
+
+    by_agent = {outside_agent(name): limits for name, limits in rates.items()}
 
     def build(name: str, variant: str, rng: Any) -> Any:
         seat = factory(name, variant, rng)
-        limits = rates.get(name)
+        agent = outside_agent(name)
+        limits = by_agent.get(agent)
         if not limits:
             return seat
         rpm, tpm = limits.get("requests_per_minute"), limits.get("tokens_per_minute")
         return SharedLimitedSeat(
             seat,
-            SharedBucket(store, f"rpm#{name}", rpm) if rpm else None,
-            SharedBucket(store, f"tpm#{name}", tpm) if tpm else None,
+            SharedBucket(store, f"rpm#{agent}", rpm) if rpm else None,
+            SharedBucket(store, f"tpm#{agent}", tpm) if tpm else None,
         )
 
     return build

@@ -23,6 +23,7 @@ from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
 from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
+from cosino_runtime.seats.remote import canonical_url
 
 LEAGUE_KEYS = {
     "name",
@@ -305,6 +306,7 @@ def _one_seat_each(path: Path, variants: list[str], seats: dict[str, int], agent
     urls: dict[str, str] = {}
     for a in agents:
         url = a.options.get("url") if a.seat == "remote" else None
+        url = canonical_url(url) if isinstance(url, str) else url  # one URL however spelt
         if url in urls:
             raise _err(
                 path,

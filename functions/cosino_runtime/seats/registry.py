@@ -113,25 +113,35 @@ def check_seats(names: list[str], variant: str, by_operator: bool = True) -> Non
     # One outside agent in two seats is sent both seats' observations: at a table with anyone else
     # it would play every hand seeing another seat's cards (alone at its table it plays itself). An
     # ACPC address is one bot connection at one position, so it may never be seated twice.
-    first: dict[Any, int] = {}
+    first: dict[str, int] = {}
+    others = len({outside_agent(name) for name in names}) > 1  # anyone else at the table, however spelt
     for j in outside_seats(names):
-        agent = _outside_agent(names[j])
+        agent = outside_agent(names[j])
         i = first.setdefault(agent, j)
-        if i != j and (agent[0] == "acpc" or len(set(names)) > 1):
+        if i != j and (agent.startswith("acpc:") or others):
             raise SeatNameError(
                 f"seat {j + 1} ({names[j][:80]!r}): the same outside agent as seat {i + 1}, which would be "
                 "sent both seats' cards; seat it once"
             )
 
 
-def _outside_agent(name: str) -> tuple[Any, ...]:
-    """What tells one outside agent from another: an ACPC seat's address, else its checked name."""
-    if name.partition(":")[0] == "acpc":
-        from cosino_runtime.seats.acpc import check_acpc_name
+def outside_agent(name: str) -> str:
+    """The agent a seat name reaches, spelt one way (a remote URL canonical, an ACPC address in lower
+    case): the one key for telling outside agents apart (a table's seats, an agent's episode cap and
+    rates). Any other name is itself.
 
-        host, port, _timeout = check_acpc_name(name)
-        return ("acpc", host.lower(), port)
-    return ("name", name)
+    >>> outside_agent("remote:HTTP://A.example:80/act#2"), outside_agent("house")
+    ('remote:http://a.example/act', 'house')
+    """
+    kind, _, rest = name.partition(":")
+    if kind == "remote":
+        from cosino_runtime.seats.remote import canonical_url
+
+        return f"remote:{canonical_url(rest)}"
+    host, _, port = rest.rpartition(":")
+    if kind == "acpc" and port.isascii() and port.isdigit():  # read as check_acpc_name reads it, no environment
+        return f"acpc:{host.lower()}:{int(port)}"
+    return name
 
 
 class UnavailableSeat:

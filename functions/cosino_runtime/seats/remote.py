@@ -132,6 +132,29 @@ def check_url(url: str, what: str = "URL") -> str:
     return url
 
 
+def canonical_url(url: str) -> str:
+    """The request an agent URL makes, spelt one way: two URLs with the same canonical form reach the
+    same agent with the same request (scheme and host in lower case, no default port, no fragment,
+    no empty query), so no check that tells agents apart may be passed by spelling one URL anew.
+
+    >>> canonical_url("HTTP://Agent.Example.:80/act?#seat-2")
+    'http://agent.example/act'
+    >>> canonical_url("https://[::1]:0443"), canonical_url("http://a.example:8080/x?y=1")
+    ('https://[::1]/', 'http://a.example:8080/x?y=1')
+    """
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:  # unchecked and unusable: it stays what it is
+        return url
+    scheme = parts.scheme.lower()
+    host = (parts.hostname or "").removesuffix(".")  # a trailing dot names the same host
+    host = f"[{host}]" if ":" in host else host
+    if port is not None and port != {"http": 80, "https": 443}.get(scheme):
+        host = f"{host}:{port}"
+    return f"{scheme}://{host}{parts.path or '/'}" + (f"?{parts.query}" if parts.query else "")
+
+
 def check_remote_name(name: str) -> tuple[str, float]:
     """``remote:<url>`` -> (url, timeout); the one check for check time and build time."""
     kind, _, url = name.partition(":")
