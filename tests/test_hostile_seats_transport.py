@@ -12,9 +12,10 @@ from support.loopback import RawServer, read_request
 from support.observations import FACING_A_BET
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino_runtime.seats import remote as seats_remote
+from cosino_runtime.seats import transport as seats_transport
 from cosino_runtime.seats.models import ModelSeat, OpenAIChat
-from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, Timeout, post
+from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+from cosino_runtime.seats.transport import Timeout, post
 
 OBS = FACING_A_BET
 TIMEOUT = 1.0
@@ -189,7 +190,7 @@ def test_a_hanging_resolver_does_not_outlast_the_deadline(monkeypatch):
             time.sleep(5)
         return real(host, *args, **kwargs)
 
-    monkeypatch.setattr(seats_remote.socket, "getaddrinfo", slow)
+    monkeypatch.setattr(seats_transport.socket, "getaddrinfo", slow)
     start = time.monotonic()
     with pytest.raises(Timeout, match="resolving slow.invalid"):
         post("http://slow.invalid/act", b"{}", {}, time.monotonic() + TIMEOUT)

@@ -16,7 +16,8 @@ from support.loopback import serve, stop
 from cosino_runtime.engine.limits import AgentLimits, TokenBucket
 from cosino_runtime.league.config import LeagueConfigError, load_config
 from cosino_runtime.league.runner import run_league
-from cosino_runtime.seats.remote import RateLimited, RemoteAgent, RemoteSeat, retry_after_seconds, with_retries
+from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+from cosino_runtime.seats.transport import RateLimited, retry_after_seconds, with_retries
 
 OBS = {"alias": "Gizmo", "legal": [{"action": "fold"}, {"action": "call"}], "variant": "kuhn"}
 

@@ -18,7 +18,7 @@ import pytest
 
 from cosino.seats.house import decision_rng
 from cosino_runtime.api.routes import Api
-from cosino_runtime.seats import addresses, remote
+from cosino_runtime.seats import addresses, transport
 from cosino_runtime.seats.registry import SeatNameError, build_seat, check_seats
 from cosino_runtime.store.embedded import EmbeddedStore
 from tests.support.queues import NoQueue
@@ -205,14 +205,14 @@ def test_a_name_with_public_and_private_addresses_is_tried_at_the_public_ones_on
         (socket.AF_INET, socket.SOCK_STREAM, 6, "", ("169.254.169.254", 80)),
         (socket.AF_INET, socket.SOCK_STREAM, 6, "", ("8.8.8.8", 80)),
     ]
-    monkeypatch.setattr(remote, "resolve", lambda host, port, deadline: entries)
-    monkeypatch.setattr(remote.socket, "socket", Socket)
-    with pytest.raises(remote.TransportError):
-        remote.connect("agent.example", 80, 1e18, public_only=True)
+    monkeypatch.setattr(transport, "resolve", lambda host, port, deadline: entries)
+    monkeypatch.setattr(transport.socket, "socket", Socket)
+    with pytest.raises(transport.TransportError):
+        transport.connect("agent.example", 80, 1e18, public_only=True)
     assert tried == ["2001:4860:4860::8888", "8.8.8.8"]
     tried.clear()
-    with pytest.raises(remote.TransportError):
-        remote.connect("agent.example", 80, 1e18, public_only=False)
+    with pytest.raises(transport.TransportError):
+        transport.connect("agent.example", 80, 1e18, public_only=False)
     assert tried == ["10.0.0.1", "2001:4860:4860::8888", "169.254.169.254", "8.8.8.8"]
 
 

@@ -8,7 +8,7 @@ import pytest
 from cosino.seats.house import decision_rng
 from cosino_runtime.seats.models import bedrock_client
 from cosino_runtime.seats.registry import SeatNameError, UnavailableSeat, build_seat, check_seats
-from cosino_runtime.seats.remote import SeatConfigError
+from cosino_runtime.seats.transport import SeatConfigError
 
 BAD = ["us-", "-", "--east-1", "a-"]
 

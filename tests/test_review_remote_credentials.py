@@ -12,7 +12,7 @@ from cosino.primitives.canonical import jsonl_bytes
 from cosino.seats.house import decision_rng
 from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 from cosino_runtime.seats.registry import SeatNameError, UnavailableSeat, build_seat, check_seats
-from cosino_runtime.seats.remote import SeatConfigError
+from cosino_runtime.seats.transport import SeatConfigError
 
 CANARY = "sk-CANARY-7f3a"
 OBS = FACING_A_BET

@@ -16,7 +16,7 @@ import pytest
 
 from cosino.primitives.jsonsafe import JsonInputError, loads
 from cosino.seats.answers import parse_answer
-from cosino_runtime.seats.remote import REPLY_LIMIT
+from cosino_runtime.seats.transport import REPLY_LIMIT
 
 LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 

@@ -23,7 +23,7 @@ from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
 from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
-from cosino_runtime.seats.remote import canonical_url
+from cosino_runtime.seats.transport import canonical_url
 
 LEAGUE_KEYS = {
     "name",
@@ -530,7 +530,7 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
         _text(table, key, path, where)
         if key in table:
             from cosino_runtime.seats.addresses import check_agent_host
-            from cosino_runtime.seats.remote import check_url  # the seats' own check: one rule for a URL
+            from cosino_runtime.seats.transport import check_url  # the seats' own check: one rule for a URL
 
             try:
                 check_url(table[key])

@@ -36,10 +36,9 @@ from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
 from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.markers import marker
-from cosino_runtime.seats.remote import (
-    DEFAULT_TIMEOUT,
+from cosino_runtime.seats.remote import DEFAULT_TIMEOUT, TIMEOUT_ENV
+from cosino_runtime.seats.transport import (
     RETRY_MARGIN,
-    TIMEOUT_ENV,
     SeatConfigError,
     Timeout,
     TransportError,

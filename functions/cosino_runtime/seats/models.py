@@ -35,7 +35,8 @@ from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer, redact
 from cosino.seats.prompts import Prompt, render_prompt
 from cosino_runtime.seats.deadline import seat_deadline
-from cosino_runtime.seats.remote import (
+from cosino_runtime.seats.remote import unforged
+from cosino_runtime.seats.transport import (
     RateLimited,
     SeatConfigError,
     Timeout,
@@ -46,7 +47,6 @@ from cosino_runtime.seats.remote import (
     failed_call,
     post,
     transport_marker,
-    unforged,
     with_retries,
 )
 

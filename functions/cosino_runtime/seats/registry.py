@@ -106,7 +106,7 @@ def check_seats(names: list[str], variant: str, by_operator: bool = True) -> Non
         try:
             check_seat(name, variant)
         except CosinoError as exc:
-            from cosino_runtime.seats.remote import without_credentials
+            from cosino_runtime.seats.transport import without_credentials
 
             shown = repr(without_credentials(name)[:80]) if isinstance(name, str) else type(name).__name__
             raise SeatNameError(f"seat {i + 1} ({shown}): {exc}") from None
@@ -135,7 +135,7 @@ def outside_agent(name: str) -> str:
     """
     kind, _, rest = name.partition(":")
     if kind == "remote":
-        from cosino_runtime.seats.remote import canonical_url
+        from cosino_runtime.seats.transport import canonical_url
 
         return f"remote:{canonical_url(rest)}"
     host, _, port = rest.rpartition(":")
@@ -149,7 +149,7 @@ class UnavailableSeat:
     answers every decision with a transport marker, so the episode falls back instead of wedging."""
 
     def __init__(self, reason: str) -> None:
-        from cosino_runtime.seats.remote import call_info
+        from cosino_runtime.seats.transport import call_info
 
         self.reason = reason[:200]
         self.call: dict[str, Any] = call_info(outcome="transport", parse="none", attempts=0, reason=self.reason)

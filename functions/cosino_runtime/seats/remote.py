@@ -1,4 +1,4 @@
-"""Remote agents over HTTP, and the one HTTP client every networked seat uses.
+"""Remote agents: an agent at a URL, asked for each decision over HTTP.
 
 A remote agent is a URL. For each decision the arena POSTs the observation (canonical JSON)
 and reads back ``{"action": ..., "amount"?: ..., "card"?: ..., "say"?: ...}``. Requests are
@@ -6,153 +6,49 @@ signed so an agent can tell the arena from anyone else:
 
 * ``X-Cosino-Timestamp``: seconds since the epoch when the request was made;
 * ``X-Cosino-Signature``: ``sha256=`` + hex HMAC-SHA256 over ``timestamp + "." + body`` with the
-  shared secret. :func:`verify_signature` is the agent's side (reject stale timestamps).
+  shared secret. :func:`~cosino_runtime.seats.transport.verify_signature` is the agent's side (reject stale timestamps).
 
-:func:`post` enforces the decision's deadline over the whole exchange (connect, send, every
-read), caps the reply size, and raises :class:`Timeout` or :class:`TransportError`; the seats
-make at most one retry after a transport error, and only while the deadline allows it. A
-rate-limited answer (:class:`RateLimited`: HTTP 429, or 503 with ``Retry-After``) is not the
-seat's failure: :func:`with_retries` waits it out (the advice, or backoff with jitter) and asks
-again while the wait fits in the deadline.
-A seat never raises to the episode: a failed call answers with a transport marker
-(``{"transport": "timeout", "detail": ...}``) that the episode records under ``received`` before
-applying the hand's fallback.
+Each call goes through :func:`cosino_runtime.seats.transport.post` under the decision's deadline,
+with its retries; a seat never raises to the episode: a failed call answers with a transport
+marker (``{"transport": "timeout", "detail": ...}``) that the episode records under ``received``
+before applying the hand's fallback.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import http.client
-import ipaddress
 import os
-import re
-import socket
-import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.jsonsafe import exact_decimal
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
 from cosino_runtime.seats import addresses
 from cosino_runtime.seats.deadline import seat_deadline
-from cosino_runtime.seats.markers import ARENA_MARKERS, Marker, marker
+from cosino_runtime.seats.markers import ARENA_MARKERS
+from cosino_runtime.seats.transport import (
+    REPLY_LIMIT,
+    SIGNATURE_HEADER,
+    TIMESTAMP_HEADER,
+    SeatConfigError,
+    TransportError,
+    call_info,
+    check_url,
+    connect,
+    env_timeout,
+    failed_call,
+    post,
+    sign,
+    transport_marker,
+    with_retries,
+)
 
-REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
 DEFAULT_TIMEOUT = 10.0  # seconds per decision
 SECRET_ENV = "COSINO_AGENT_SECRET"
 TIMEOUT_ENV = "COSINO_AGENT_TIMEOUT"
-SIGNATURE_HEADER = "X-Cosino-Signature"
-TIMESTAMP_HEADER = "X-Cosino-Timestamp"
-RETRY_MARGIN = 0.05  # seconds: no retry when less than this is left of the deadline
-MAX_TIMEOUT = 300  # seconds: a longer decision deadline would let one seat stall a league
-URL_LIMIT = 2048  # characters of an agent's URL
-
-
-class SeatConfigError(CosinoError):
-    """A seat name or the environment it reads is unusable; the message names the part."""
-
-
-def env_timeout(variable: str, default: float) -> float:
-    """Seconds per decision from environment ``variable`` (``default`` when unset or empty).
-
-    Refuses, naming the variable, anything but a plain decimal in (0, MAX_TIMEOUT]:
-    ``inf``, ``nan``, ``abc``, ``0``, ``-1``, ``1e9``, non-ASCII digits.
-    """
-    raw = os.environ.get(variable, "").strip()
-    if not raw:
-        return default
-    try:
-        value = exact_decimal(raw)
-    except (ValueError, OverflowError):
-        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: not a number of seconds") from None
-    if not 0 < value <= MAX_TIMEOUT:
-        raise SeatConfigError(
-            f"environment variable {variable}={raw[:24]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds"
-        )
-    return float(value)
-
-
-_USERINFO = re.compile(r"//[^/?#]*@")
-
-
-def without_credentials(text: str) -> str:
-    """``text`` with the user name and password of any URL in it masked, for messages and records.
-
-    >>> without_credentials("remote:http://me:pw@agent.example/act")
-    'remote:http://[credentials]@agent.example/act'
-    """
-    return _USERINFO.sub("//[credentials]@", text)
-
-
-_HOST_LABEL = re.compile(r"[a-z0-9_-]{1,63}")
-
-
-def _host_name(host: str) -> bool:
-    """Whether ``host`` (lower case, as urlsplit gives it) is a name a resolver accepts: the IDNA
-    codec under getaddrinfo refuses an empty or over-long label."""
-    name = host[:-1] if host.endswith(".") else host
-    return len(name) <= 253 and all(_HOST_LABEL.fullmatch(label) for label in name.split("."))
-
-
-def check_url(url: str, what: str = "URL") -> str:
-    """``url`` if it is a usable http(s) URL (scheme, ASCII host without credentials or a zone,
-    port 1-65535, no spaces); else SeatConfigError naming ``what`` (never echoing credentials)."""
-    if not url:
-        raise SeatConfigError(f"the {what} is missing")
-    shown = repr(without_credentials(url)[:60])
-    if len(url) > URL_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url):
-        raise SeatConfigError(f"the {what} {shown} is too long or holds spaces or control characters")
-    if not url.isascii():  # http.client cannot send it: every decision would fail
-        raise SeatConfigError(
-            f"the {what} {shown} holds non-ASCII characters (write a host in its xn-- form, percent-encode the rest)"
-        )
-    try:
-        parts = urlsplit(url)
-        port = parts.port
-    except ValueError as exc:
-        raise SeatConfigError(f"the {what} {shown} is not valid ({exc})") from None
-    if parts.scheme not in ("http", "https"):
-        raise SeatConfigError(f"the {what} {shown} is not http or https")
-    if "@" in parts.netloc:  # a seat's name is recorded in the replay, and http.client would not send them anyway
-        raise SeatConfigError(f"the {what} {shown} holds a user name or password; give credentials another way")
-    if not parts.hostname:
-        raise SeatConfigError(f"the {what} {shown} names no host")
-    if not _is_ip(parts.hostname) and not _host_name(parts.hostname):
-        raise SeatConfigError(f"the {what} {shown} names no valid host (labels of 1 to 63 letters, digits, - or _)")
-    if "%" in parts.hostname:
-        raise SeatConfigError(f"the {what} {shown} names an IPv6 zone (%...), which the arena does not accept")
-    if port == 0:
-        raise SeatConfigError(f"the {what} {shown} is not valid (port 0; a port is from 1 to 65535)")
-    return url
-
-
-def canonical_url(url: str) -> str:
-    """The request an agent URL makes, spelt one way: two URLs with the same canonical form reach the
-    same agent with the same request (scheme and host in lower case, no default port, no fragment,
-    no empty query), so no check that tells agents apart may be passed by spelling one URL anew.
-
-    >>> canonical_url("HTTP://Agent.Example.:80/act?#seat-2")
-    'http://agent.example/act'
-    >>> canonical_url("https://[::1]:0443"), canonical_url("http://a.example:8080/x?y=1")
-    ('https://[::1]/', 'http://a.example:8080/x?y=1')
-    """
-    try:
-        parts = urlsplit(url)
-        port = parts.port
-    except ValueError:  # unchecked and unusable: it stays what it is
-        return url
-    scheme = parts.scheme.lower()
-    host = (parts.hostname or "").removesuffix(".")  # a trailing dot names the same host
-    host = f"[{host}]" if ":" in host else host
-    if port is not None and port != {"http": 80, "https": 443}.get(scheme):
-        host = f"{host}:{port}"
-    return f"{scheme}://{host}{parts.path or '/'}" + (f"?{parts.query}" if parts.query else "")
 
 
 def check_remote_name(name: str) -> tuple[str, float]:
@@ -163,432 +59,6 @@ def check_remote_name(name: str) -> tuple[str, float]:
     check_url(url, "agent URL")
     addresses.check_agent_host(urlsplit(url).hostname or "", "agent URL")
     return url, env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
-
-
-class TransportError(Exception):
-    """The exchange failed (connection, HTTP status, size, encoding). ``retryable`` says if once more may help."""
-
-    outcome = "transport"
-
-    def __init__(self, message: str, retryable: bool = False) -> None:
-        super().__init__(message)
-        self.retryable = retryable
-
-
-class Timeout(TransportError):
-    """No complete reply before the decision's deadline."""
-
-    outcome = "timeout"
-
-
-class RateLimited(TransportError):
-    """The provider said "not now" (HTTP 429, or 503 with ``Retry-After``, or a throttling error).
-
-    Not the seat's fault: :func:`with_retries` waits and asks again inside the decision's
-    deadline. ``retry_after`` is the provider's advice in seconds (None when it gave none).
-    """
-
-    outcome = "rateLimited"
-
-    def __init__(self, message: str, retry_after: float | None = None) -> None:
-        super().__init__(message, retryable=True)
-        self.retry_after = retry_after
-
-
-RETRY_AFTER_LIMIT = 3600.0  # seconds: longer advice is read as this (the deadline bounds the wait anyway)
-
-
-def retry_after_seconds(value: str | None, now: float | None = None) -> float | None:
-    """A ``Retry-After`` header as seconds from now, bounded; None when absent or unreadable.
-
-    >>> retry_after_seconds("2"), retry_after_seconds("1e9"), retry_after_seconds("-1"), retry_after_seconds(None)
-    (2.0, None, None, None)
-    >>> retry_after_seconds("Thu, 01 Jan 1970 00:00:10 GMT", now=4.0), retry_after_seconds("99999999")
-    (6.0, 3600.0)
-    """
-    if value is None:
-        return None
-    text = value.strip()[:64]
-    if _ASCII_DIGITS.fullmatch(text):
-        return min(float(int(text)), RETRY_AFTER_LIMIT)
-    try:
-        from email.utils import parsedate_to_datetime
-
-        when = parsedate_to_datetime(text).timestamp()
-    except (TypeError, ValueError, IndexError, OverflowError):
-        return None
-    current = time.time() if now is None else now
-    return min(max(when - current, 0.0), RETRY_AFTER_LIMIT)
-
-
-def sign(secret: bytes, timestamp: str, body: bytes) -> str:
-    """The signature header value for ``body`` sent at ``timestamp``.
-
-    >>> sign(b"k", "1700000000", b"{}")[:15]
-    'sha256=c6ef4734'
-    """
-    digest = hmac.new(secret, timestamp.encode("ascii") + b"." + body, hashlib.sha256).hexdigest()
-    return "sha256=" + digest
-
-
-def verify_signature(
-    secret: bytes, timestamp: str, body: bytes, signature: str, now: float | None = None, tolerance: int = 300
-) -> bool:
-    """The agent's check: the signature matches and the timestamp is within ``tolerance`` seconds.
-
-    >>> sig = sign(b"k", "1000", b"x")
-    >>> verify_signature(b"k", "1000", b"x", sig, now=1010), verify_signature(b"k", "1000", b"y", sig, now=1010)
-    (True, False)
-    >>> verify_signature(b"k", "1000", b"x", sig, now=5000)
-    False
-    """
-    # Headers are whatever a caller sent: only ASCII digits are a timestamp, and any text may be a signature.
-    if not isinstance(timestamp, str) or not _ASCII_DIGITS.fullmatch(timestamp) or not isinstance(signature, str):
-        return False
-    current = time.time() if now is None else now
-    if abs(current - int(timestamp)) > tolerance:
-        return False
-    return hmac.compare_digest(sign(secret, timestamp, body).encode(), signature.encode("utf-8", "surrogatepass"))
-
-
-def _remaining(deadline: float) -> float:
-    left = deadline - time.monotonic()
-    if left <= 0:
-        raise Timeout("the decision's deadline passed")
-    return left
-
-
-def _is_ip(host: str) -> bool:
-    try:
-        ipaddress.ip_address(host)
-        return True
-    except ValueError:
-        return False
-
-
-def resolve(host: str, port: int, deadline: float) -> list[tuple[Any, ...]]:
-    """getaddrinfo bounded by ``deadline``: the resolver ignores socket timeouts, so it runs in a
-    daemon thread that is abandoned (not waited for) when the deadline passes."""
-    box: dict[str, Any] = {}
-
-    def work() -> None:
-        try:
-            flags = socket.AI_NUMERICHOST if _is_ip(host) else 0
-            box["ok"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=flags)
-        except Exception as exc:  # gaierror, or the IDNA codec's UnicodeError for an empty or long label
-            box["error"] = exc
-
-    if _is_ip(host):
-        work()  # a literal address needs no resolver
-    else:
-        worker = threading.Thread(target=work, name=f"resolve {host}", daemon=True)
-        worker.start()
-        worker.join(_remaining(deadline))
-        if worker.is_alive():
-            raise Timeout(f"resolving {host} did not finish before the decision's deadline")
-    if "ok" not in box:
-        error = box.get("error")
-        raise TransportError(f"cannot resolve {host}: {error}", retryable=isinstance(error, OSError))
-    return box["ok"]
-
-
-def connect(host: str, port: int, deadline: float, public_only: bool = False) -> socket.socket:
-    """A TCP connection to ``host:port`` made before ``deadline``, or a TransportError saying why not.
-    With ``public_only`` only the public addresses the name resolves to are tried (the address
-    checked is the one connected to, so a name that re-resolves elsewhere cannot slip past)."""
-    refused: OSError | None = None
-    last: OSError | None = None
-    found = resolve(host, port, deadline)
-    if public_only:
-        kinds = [addresses.address_kind(str(entry[4][0])) for entry in found]
-        if found and all(kinds):
-            raise TransportError(
-                f"{host} resolves only to {kinds[0]} addresses, which this arena does not call "
-                f"({addresses.POLICY_ENV}=public)"
-            )
-        found = [entry for entry, kind in zip(found, kinds) if kind is None]
-    for family, kind, proto, _, address in found:
-        sock = socket.socket(family, kind, proto)
-        try:
-            sock.settimeout(_remaining(deadline))
-            sock.connect(address)
-            return sock
-        except socket.timeout:
-            sock.close()
-            raise Timeout(f"connecting to {host}:{port} did not finish before the decision's deadline") from None
-        except ConnectionRefusedError as exc:
-            sock.close()
-            refused = exc
-        except OSError as exc:
-            sock.close()
-            last = exc
-        except BaseException:
-            sock.close()
-            raise
-    if refused is not None:
-        raise TransportError(f"connection refused to {host}:{port}", retryable=True)
-    why = (last.strerror or str(last)) if last is not None else "no address"
-    raise TransportError(f"cannot connect to {host}:{port} ({why})", retryable=True)
-
-
-class _Watchdog:
-    """Shuts a connection's socket down at the deadline, so whatever recv or send is blocked
-    ends at once (http.client re-arms the socket timeout for every read, so a server dripping
-    one byte per second would otherwise never time out)."""
-
-    def __init__(self, deadline: float) -> None:
-        self.fired = False
-        self._lock = threading.Lock()
-        self._socks: list[socket.socket] = []
-        self._done = False
-        self._timer = threading.Timer(max(deadline - time.monotonic(), 0.0), self._fire)
-        self._timer.daemon = True
-        self._timer.start()
-
-    def watch(self, sock: socket.socket) -> None:
-        # A duplicate descriptor names the same socket: shutting it down stops the TLS wrapper too.
-        with self._lock:
-            if self._done:
-                return
-            self._socks.append(sock.dup())
-            if self.fired:
-                self._shutdown()
-
-    def _shutdown(self) -> None:
-        for sock in self._socks:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-    def _fire(self) -> None:
-        with self._lock:
-            if self._done:
-                return
-            self.fired = True
-            self._shutdown()
-
-    def close(self) -> None:
-        self._timer.cancel()
-        with self._lock:
-            self._done = True
-            for sock in self._socks:
-                sock.close()
-            self._socks.clear()
-
-
-class _Response(http.client.HTTPResponse):
-    """http.client passes over 100 Continue only: another interim answer (102 Processing, 103 Early
-    Hints) would be taken for the final one, with an empty body. This skips every interim answer
-    but 101 (the deadline's watchdog bounds how many a server may send)."""
-
-    def _read_status(self) -> tuple[str, int, str]:
-        while True:
-            version, status, reason = super()._read_status()  # type: ignore[misc]
-            if not 100 <= status < 200 or status == 101:
-                return version, status, reason
-            http.client.parse_headers(self.fp)  # an interim answer's fields are not ours to act on
-
-
-_ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
-_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")  # printable ASCII, spaces and tabs
-
-
-def _target(url: str) -> tuple[Any, str, int]:
-    """(split URL, host, port) of an http(s) URL, or a TransportError."""
-    try:
-        parts = urlsplit(url)
-        port = parts.port
-    except ValueError:
-        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}") from None
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}")
-    return parts, parts.hostname, port or (443 if parts.scheme == "https" else 80)
-
-
-def _check_headers(headers: dict[str, str]) -> None:
-    for name, value in headers.items():
-        # http.client would refuse a line break with the value in its message, and send a NUL or a
-        # non-ASCII letter as is: the value may be a key, so it never enters an error.
-        if not _HEADER_VALUE.fullmatch(value):
-            raise TransportError(f"the {name[:40]} header holds characters HTTP does not allow (value not shown)")
-
-
-def post(
-    url: str,
-    body: bytes,
-    headers: dict[str, str],
-    deadline: float,
-    limit: int = REPLY_LIMIT,
-    public_only: bool = False,
-) -> bytes:
-    """POST ``body`` to ``url``; return the reply body. The whole exchange (resolve, connect,
-    send, status line, headers, chunk sizes, body) ends by ``deadline`` (a ``time.monotonic()``
-    value): a watchdog shuts the socket down then, and every read is also armed with what is left.
-    ``public_only``: connect to public addresses only (:mod:`cosino_runtime.seats.addresses`)."""
-    parts, host, port = _target(url)
-    _check_headers(headers)
-    _remaining(deadline)
-    dog = _Watchdog(deadline)
-
-    def create_connection(address: Any, timeout: Any = None, source_address: Any = None) -> socket.socket:
-        sock = connect(host, port, deadline, public_only)
-        dog.watch(sock)
-        return sock
-
-    cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
-    conn = cls(host, port, timeout=_remaining(deadline))
-    conn._create_connection = create_connection  # type: ignore[attr-defined]
-    conn.response_class = _Response
-    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-    try:
-        conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
-        if conn.sock is not None:
-            conn.sock.settimeout(_remaining(deadline))
-        response = conn.getresponse()
-        retry_after = response.getheader("Retry-After")
-        length = response.getheader("Content-Length")
-        if length is not None and _ASCII_DIGITS.fullmatch(length.strip()) and int(length) > limit:
-            raise TransportError(f"reply of {length.strip()} bytes exceeds the {limit}-byte limit")
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            if conn.sock is not None:
-                conn.sock.settimeout(_remaining(deadline))
-            chunk = response.read1(16384)
-            if not chunk:
-                break
-            size += len(chunk)
-            if size > limit:
-                raise TransportError(f"reply exceeds the {limit}-byte limit")
-            chunks.append(chunk)
-        status = response.status
-        # http.client's read1 ends quietly when the peer closes before Content-Length bytes came
-        # (only the chunked reader raises): what is left to read says whether the reply was cut.
-        missing = response.length or 0
-    except TransportError:
-        raise
-    except socket.timeout:
-        raise Timeout("no complete reply before the decision's deadline") from None
-    except (http.client.HTTPException, OSError, ValueError) as exc:
-        if dog.fired:  # the watchdog cut the socket: whatever the read saw, it is the deadline
-            raise Timeout("no complete reply before the decision's deadline") from None
-        raise TransportError(f"{type(exc).__name__}: {str(exc)[:160]}", retryable=True) from None
-    finally:
-        dog.close()
-        conn.close()
-    if dog.fired:  # a cut socket reads as a clean end of body: never take a partial reply
-        raise Timeout("no complete reply before the decision's deadline")
-    if missing > 0:  # a cut reply is no answer: its prefix may read as another action or amount
-        raise TransportError(f"the connection closed {missing} bytes before the end of the reply", retryable=True)
-    data = b"".join(chunks)
-    advice = retry_after_seconds(retry_after) if status in (429, 503) else None
-    if status == 429 or advice is not None:
-        raise RateLimited(f"HTTP {status} (rate limited)", advice)
-    if status >= 500:
-        raise TransportError(f"HTTP {status}", retryable=True)
-    if status >= 300 or status < 200:  # a redirect is not followed; 101 switches to a protocol never asked for
-        raise TransportError(f"HTTP {status}")
-    return data
-
-
-RATE_RETRY_LIMIT = 16  # rate-limited answers retried per decision at most
-BACKOFF_BASE = 0.25  # seconds: the first wait after a rate-limited answer without advice
-BACKOFF_CAP = 8.0  # seconds: the longest wait of our own choosing
-
-
-def jitter() -> float:
-    """A fraction in [0, 1) from the clock (never the decision's Rng: a wait must not reach a replay)."""
-    digest = hashlib.blake2b(time.perf_counter_ns().to_bytes(16, "little"), digest_size=4).digest()
-    return int.from_bytes(digest, "little") / 2**32
-
-
-def backoff(throttled: int, advice: float | None) -> float:
-    """Seconds to wait after the ``throttled``-th rate-limited answer: the provider's advice plus up to
-    a quarter more, else exponential backoff with full jitter.
-
-    >>> 2.0 <= backoff(1, 2.0) < 2.5, 0 <= backoff(3, None) < 1.0
-    (True, True)
-    """
-    if advice is not None:
-        return advice * (1 + jitter() / 4)
-    return min(BACKOFF_CAP, BACKOFF_BASE * 2 ** (throttled - 1)) * jitter()
-
-
-def with_retries(
-    call: Callable[[], Any], deadline: float, sleep: Callable[[float], None] = time.sleep
-) -> tuple[Any, int, int]:
-    """Run ``call`` until it answers, within ``deadline``. Returns (result, attempts, throttled).
-
-    A rate-limited answer (:class:`RateLimited`) is waited out (its ``Retry-After``, or backoff
-    with jitter) and asked again while the wait fits in the deadline; when it does not, the
-    error is raised at once. Any other retryable transport error is retried once, as before.
-    A final failure carries ``attempts`` and ``throttled`` too.
-    """
-    attempts = throttled = own_retries = 0
-    while True:
-        attempts += 1
-        try:
-            return call(), attempts, throttled
-        except TransportError as exc:
-            exc.attempts, exc.throttled = attempts, throttled  # type: ignore[attr-defined]
-            left = deadline - time.monotonic()
-            if isinstance(exc, RateLimited):
-                throttled += 1
-                exc.throttled = throttled  # type: ignore[attr-defined]
-                wait = backoff(throttled, exc.retry_after)
-                if throttled > RATE_RETRY_LIMIT or wait > left - RETRY_MARGIN:
-                    raise
-                sleep(wait)
-                continue
-            if not exc.retryable or own_retries >= 1 or left < RETRY_MARGIN:
-                raise
-            own_retries += 1
-
-
-def with_one_retry(call: Callable[[], Any], deadline: float) -> tuple[Any, int]:
-    """:func:`with_retries` without the throttle count (result, attempts)."""
-    result, attempts, _ = with_retries(call, deadline)
-    return result, attempts
-
-
-def transport_marker(exc: TransportError) -> Marker:
-    """What a seat answers when its call failed; the episode records it and falls back."""
-    return marker(exc.outcome, str(exc))
-
-
-def call_info(
-    outcome: str = "ok",
-    parse: str = "direct",
-    snapped: bool = False,
-    attempts: int = 1,
-    input_tokens: int | None = None,
-    output_tokens: int | None = None,
-    reason: str | None = None,
-    throttled: int = 0,
-) -> dict[str, Any]:
-    """The per-decision facts a seat leaves in ``seat.call`` for the reliability log."""
-    return {
-        "outcome": outcome,
-        "parse": parse,
-        "snapped": snapped,
-        "attempts": attempts,
-        "throttled": throttled,
-        "input_tokens": input_tokens,
-        "output_tokens": output_tokens,
-        "reason": reason,
-    }
-
-
-def failed_call(exc: TransportError) -> dict[str, Any]:
-    """``call_info`` for a decision whose call failed with ``exc`` (as :func:`with_retries` left it)."""
-    return call_info(
-        outcome=exc.outcome,
-        parse="none",
-        attempts=getattr(exc, "attempts", 1),
-        reason=str(exc)[:200],
-        throttled=getattr(exc, "throttled", 0),
-    )
 
 
 @dataclass(frozen=True)
