@@ -134,6 +134,8 @@ def test_create_needs_authentication(api):
         ("GET", "/api/episodes/holdem-hu-1-abc", 404),
         ("GET", "/api/episodes/holdem-hu-1-abc/events", 404),
         ("GET", "/api/episodes/Bad_ID!", 400),
+        ("GET", "/api/episodes/holdem-hu-1-abc\n", 400),  # a regex's $ would let the newline through
+        ("GET", "/api/episodes/holdem-hu-1-abc\n/events", 400),
         ("GET", "/api/episodes/x/nonsense", 404),
         ("GET", "/api/blobs/../../etc/passwd", 400),
         ("GET", "/api/blobs/secrets/key.json", 404),

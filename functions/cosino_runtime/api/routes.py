@@ -264,7 +264,7 @@ class Api:
             method = "GET"
         if method == "GET" and len(parts) in (2, 3) and parts[0] == "episodes":
             episode_id = parts[1]
-            if not EPISODE_ID.match(episode_id):
+            if not EPISODE_ID.fullmatch(episode_id):
                 raise ApiError(400, f"episode id {episode_id[:40]!r} is malformed (lowercase letters, digits, '-')")
             what = parts[2] if len(parts) == 3 else "state"
             if what == "state":

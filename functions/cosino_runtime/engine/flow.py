@@ -40,7 +40,7 @@ from cosino_runtime.store.base import EpisodeHead, Store, UnknownEpisode
 
 log = logging.getLogger("cosino.runtime")
 
-EPISODE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,99}$")
+EPISODE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,99}")  # whole ids only: fullmatch (a $ would let a final newline by)
 
 
 class Queue(Protocol):
