@@ -321,5 +321,7 @@ def test_the_seat_timing_bench_reports_whole_quanta():
     times = measure(1, 2)
     assert times["house"] and times["advisor:200"]
     assert len(times["house preflop, pair"]) + len(times["house preflop, no pair"]) <= len(times["house"])
+    by_street = sum(len(times[f"{s}, {p}"]) for s in ("preflop", "flop", "turn", "river") for p in ("pair", "no pair"))
+    assert by_street == len(times["advisor:200"])  # every advisor decision lands in exactly one split
     assert {paced(ms) for ms in times["house"]} <= {25.0 * k for k in range(1, 1000)}
     assert paced(0.0) == 25.0 and paced(25.0) == 25.0 and paced(25.001) == 50.0
