@@ -325,3 +325,16 @@ def test_the_seat_timing_bench_reports_whole_quanta():
     assert by_street == len(times["advisor:200"])  # every advisor decision lands in exactly one split
     assert {paced(ms) for ms in times["house"]} <= {25.0 * k for k in range(1, 1000)}
     assert paced(0.0) == 25.0 and paced(25.0) == 25.0 and paced(25.001) == 50.0
+
+
+@pytest.mark.parametrize(
+    "name", ["nonsense", "remote:http://127.0.0.1:9/x", "advisor:5", "advisor:1e999", "advisor:200:x"]
+)
+def test_the_seat_timing_bench_refuses_a_seat_that_is_not_an_advisor(name, capsys):
+    from cosino_devtools.bench.seat_timing import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--seeds", "1", "--hands", "1", "--advisor", name])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("python -m cosino_devtools.bench.seat_timing: error: --advisor")

@@ -20,6 +20,8 @@ import statistics
 import time
 
 from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.primitives.errors import CosinoError
+from cosino.seats.advisor_seat import check_advisor_name
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine.asking import DECISION_QUANTUM_S
 from cosino_runtime.seats.registry import build_seat
@@ -87,6 +89,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--advisor", default=SEATS[1], help="the advisor seat's name (advisor:N[:depth])")
     args = parser.parse_args(argv)
+    if not args.advisor.startswith("advisor"):
+        parser.error(f"--advisor {args.advisor[:80]!r}: not an advisor seat (advisor, advisor:N or advisor:N:depth)")
+    try:
+        check_advisor_name(args.advisor, "holdem-hu")
+    except CosinoError as exc:
+        parser.error(f"--advisor: {exc}")
     seats = ("house", args.advisor)
     times = measure(args.seeds, args.hands, seats)
     print(f"heads-up Hold'em, {' vs '.join(seats)}, seeds 1..{args.seeds}, {args.hands} hands each")
