@@ -46,3 +46,12 @@ def test_an_iam_identity_that_names_no_caller_creates_nothing(stack, iam):
 def test_a_full_iam_identity_still_creates(stack):
     iam = {"accountId": "123456789012", "userArn": "arn:aws:iam::123456789012:user/ops", "callerId": "AIDAX"}
     assert api_call(create_event(iam))[0] == 201
+
+
+def test_a_body_that_is_not_utf8_text_is_named_as_such(stack):
+    """A body holding a lone surrogate (which UTF-8 cannot encode) was refused as "not valid base64"
+    though the event said it was not base64 at all."""
+    event = create_event({"accountId": "123456789012", "userArn": "arn:aws:iam::123456789012:user/ops"})
+    event["body"] = '{"variant": "\ud800"}'
+    status, body = api_call(event)
+    assert status == 400 and body["error"] == "request body is not valid UTF-8 text"

@@ -93,10 +93,12 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     if raw is not None:
         if len(raw) > 2 * MAX_BODY:  # refuse before decoding anything large
             return _reply(413, json.dumps({"error": f"request body is over the {MAX_BODY}-byte limit"}).encode())
+        # Each refusal names what was wrong: the base64 of a binary body, or a text body UTF-8 cannot carry.
         try:
             body = base64.b64decode(raw, validate=True) if request.isBase64Encoded else raw.encode("utf-8")
         except ValueError:
-            return _reply(400, json.dumps({"error": "request body is not valid base64"}).encode())
+            why = "not valid base64" if request.isBase64Encoded else "not valid UTF-8 text"
+            return _reply(400, json.dumps({"error": f"request body is {why}"}).encode())
     authenticated = _iam_caller(request.requestContext.authorizer)
     # API Gateway hands the query string apart from the path; the routes read it after a '?'.
     query = request.rawQueryString or ""
