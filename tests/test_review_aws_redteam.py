@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from cosino.arena.episode import EpisodeConfig
+
 GOOD = {"variant": "kuhn", "seats": ["house", "random"], "hands": 2, "seed": 7}
 
 
@@ -55,3 +57,36 @@ def test_a_body_that_is_not_utf8_text_is_named_as_such(stack):
     event["body"] = '{"variant": "\ud800"}'
     status, body = api_call(event)
     assert status == 400 and body["error"] == "request body is not valid UTF-8 text"
+
+
+def test_a_first_step_racing_the_deadline_guard_leaves_no_slot_behind(stack, monkeypatch):
+    """Episode cap 1. A version-1 step read its episode running at version 1, then, before it took
+    the slot, the sweeper abandoned the episode and finalisation freed the slot it did not yet hold.
+    The step then took the slot for a final episode, nothing gave it back, and no episode could
+    ever start again."""
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import limits
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.lambdas import step
+    from cosino_runtime.lambdas.environment import runtime
+    from tests.test_review_runtime_faults import sqs_record
+
+    monkeypatch.setenv(limits.EPISODE_CAP_ENV, "1")
+    store = runtime().store
+    first = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 3))
+    second = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 4))
+    real_hold = store.hold_slot
+
+    def hold_after_the_guard(key, holder, cap):
+        if holder == first and store.load_head(first).status == "running":  # the sweeper wins the race
+            assert stepper.abandon(store, first, 1, "deadline").status == "applied"  # the sweeper's guard
+            assert pipeline.on_finalize(store, first)["status"] == "final"
+        return real_hold(key, holder, cap)
+
+    monkeypatch.setattr(store, "hold_slot", hold_after_the_guard)
+    message = sqs_record(json.dumps({"kind": "step", "episode": first, "version": 1}), "m1", first)
+    assert step.handler({"Records": [message]}, FakeContext()) == {"batchItemFailures": []}
+    assert store.slot_holders(limits.SLOTS_KEY) == []
+    limits.start_episode(store, second, 1, limits.episode_cap())  # the slot is there for the next one
+    assert store.slot_holders(limits.SLOTS_KEY) == [second]
