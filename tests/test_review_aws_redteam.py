@@ -4,10 +4,14 @@ shape, and queue messages that race the sweeper. Each test failed before its fix
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+import test_infra
 
 from cosino.arena.episode import EpisodeConfig
+
+template = test_infra.template  # the infra tests' loader of infra/template.yaml
 
 GOOD = {"variant": "kuhn", "seats": ["house", "random"], "hands": 2, "seed": 7}
 
@@ -90,3 +94,32 @@ def test_a_first_step_racing_the_deadline_guard_leaves_no_slot_behind(stack, mon
     assert store.slot_holders(limits.SLOTS_KEY) == []
     limits.start_episode(store, second, 1, limits.episode_cap())  # the slot is there for the next one
     assert store.slot_holders(limits.SLOTS_KEY) == [second]
+
+
+# Every route Api.handle answers (its docstring's list), as a caller's request would reach it.
+API_ROUTES = [
+    ("POST", "/episodes"),
+    ("GET", "/episodes"),
+    ("GET", "/episodes/kuhn-0123456789abcdef0123"),
+    ("GET", "/episodes/kuhn-0123456789abcdef0123/events"),
+    ("GET", "/episodes/kuhn-0123456789abcdef0123/results"),
+    ("GET", "/leaderboard"),
+    ("GET", "/blobs/public/episodes.json"),
+]
+
+
+def _routed(events: dict, method: str, path: str) -> bool:
+    for event in events.values():
+        props = event["Properties"]
+        pattern = re.sub(r"\{[^}]+\+\}", ".+", re.sub(r"\{[^}+]+\}", "[^/]+", props["Path"]))
+        if props["Method"] == method and re.fullmatch(pattern, path):
+            return True
+    return False
+
+
+def test_every_route_the_api_answers_is_routed_by_the_http_api(template):
+    """The listing (GET /episodes?status=) is documented, granted its index query and answered by the
+    handler, but the HTTP API had no route for it: on AWS every such request was API Gateway's 404."""
+    events = template["Resources"]["ApiFunction"]["Properties"]["Events"]
+    missing = [f"{m} {p}" for m, p in API_ROUTES if not _routed(events, m, p)]
+    assert missing == []
