@@ -283,7 +283,8 @@ def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
 
     Only an episode still running at version 1 takes a slot: a first-step message that comes
     again after the episode moved on (or ended, or never existed) would otherwise take a slot
-    that nothing gives back, since only finalisation frees one."""
+    that nothing gives back, since only finalisation frees one. The head is read again after the
+    hold, since the sweeper can end the episode in between."""
     if not cap or version != 1:
         return
     try:
@@ -292,8 +293,12 @@ def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
         return  # the step drops the message
     if head.version != 1 or head.status != "running":
         return
-    if not EpisodeSlots(store, cap, SLOTS_KEY).hold(episode_id):
+    slots = EpisodeSlots(store, cap, SLOTS_KEY)
+    if not slots.hold(episode_id):
         raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
+    # The deadline guard may have ended it since the read, and its finalisation freed a slot not yet held.
+    if store.load_head(episode_id).status != "running":
+        slots.free(episode_id)
 
 
 def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: int) -> str | None:

@@ -59,6 +59,13 @@ def _reply(status: int, body: bytes, content_type: str = "application/json", gzi
     return {"statusCode": status, "headers": headers, "body": body.decode("utf-8")}
 
 
+def _iam_caller(authorizer: Any) -> bool:
+    """Whether API Gateway named a SigV4 caller: it fills the account and the ARN of every one, so
+    an ``iam`` object without them (``{}``) proves nothing."""
+    iam = getattr(authorizer, "iam", None)
+    return iam is not None and bool(iam.accountId) and bool(iam.userArn)
+
+
 # One Api per runtime, so its kept replies (cosino_runtime.api.replies) live as long as the container.
 _APIS: dict[int, Api] = {}
 
@@ -86,12 +93,13 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     if raw is not None:
         if len(raw) > 2 * MAX_BODY:  # refuse before decoding anything large
             return _reply(413, json.dumps({"error": f"request body is over the {MAX_BODY}-byte limit"}).encode())
+        # Each refusal names what was wrong: the base64 of a binary body, or a text body UTF-8 cannot carry.
         try:
             body = base64.b64decode(raw, validate=True) if request.isBase64Encoded else raw.encode("utf-8")
         except ValueError:
-            return _reply(400, json.dumps({"error": "request body is not valid base64"}).encode())
-    authorizer = request.requestContext.authorizer
-    authenticated = authorizer is not None and authorizer.iam is not None
+            why = "not valid base64" if request.isBase64Encoded else "not valid UTF-8 text"
+            return _reply(400, json.dumps({"error": f"request body is {why}"}).encode())
+    authenticated = _iam_caller(request.requestContext.authorizer)
     # API Gateway hands the query string apart from the path; the routes read it after a '?'.
     query = request.rawQueryString or ""
     path = f"{request.rawPath}?{query}" if query else request.rawPath
