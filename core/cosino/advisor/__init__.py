@@ -6,7 +6,8 @@ Carlo rollouts against estimated opponent ranges, and a pot-odds heuristic. Only
 in the abstract strategy is a solver answer, and it carries no equilibrium guarantee.
 """
 
-from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
+from cosino.advisor.decision import DecisionConfig, recommend_action
+from cosino.advisor.report import DecisionReport
 from cosino.advisor.state import ObservedTableState, StateError, state_from_dict, validate
 
 __all__ = [

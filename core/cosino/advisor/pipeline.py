@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from cosino.advisor.decision import DecisionConfig, DecisionReport, recommend_action
+from cosino.advisor.decision import DecisionConfig, recommend_action
+from cosino.advisor.report import DecisionReport
 from cosino.advisor.state import (
     MAX_HISTORY,
     HistoryAction,

@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from cosino.advisor.decision import DecisionReport
+from cosino.advisor.report import DecisionReport
 
 
 @dataclass(frozen=True)
