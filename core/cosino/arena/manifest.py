@@ -34,6 +34,8 @@ MANIFEST_KEY = "public/manifest.json"
 # whose js/limits.js web/build.py writes from this and ``cosino.arena.replay.MAX_REPLAY_BYTES``).
 # A manifest entry is about 230 bytes, so this is some 290,000 episodes.
 MAX_MANIFEST_BYTES = 64 * 1024 * 1024
+# An entry holds nine values in 180 bytes or more; `[{},{},...]` would parse to 20 bytes a byte.
+ENTRY_BYTES_PER_VALUE = 16
 _HEX = re.compile(r"[0-9a-f]{64}")
 _FIELDS = ("episode", "replay", "results", "variant")
 
@@ -76,7 +78,7 @@ def joined_manifest(entries: list[bytes]) -> bytes:
 
 def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:
     """Parse and check a manifest; raise ManifestError naming the first bad entry."""
-    value = loads(data, name, floats="refuse", unique_keys=True)
+    value = loads(data, name, floats="refuse", unique_keys=True, max_values=len(data) // ENTRY_BYTES_PER_VALUE + 64)
     shape_ok = isinstance(value, dict) and isinstance(value.get("episodes"), list)
     if not shape_ok or type(value.get("format")) is not int or value["format"] != FORMAT:  # true == 1 in Python
         raise ManifestError(f"{name}: not a manifest (expected format {FORMAT} and a list 'episodes')")

@@ -36,6 +36,8 @@ MAX_REPLAY_BYTES = 256 * 1024 * 1024
 # 120 code points, a seat name to its limit); a longer one is refused before it is parsed, since a
 # flat list of small numbers parses to some 40 bytes of memory per byte of text.
 MAX_LINE_CHARS = 1024 * 1024
+# Values parsed of differing results beyond one per recomputed byte: `[{},{},...]` is 20 bytes a byte.
+RESULTS_SLACK_VALUES = 64 * 1024
 CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
 CARD_LIST_TYPES = {"deal", "board", "showdown"}
 
@@ -382,7 +384,7 @@ def verify(
     if results is not None:
         if results != recomputed:
             try:  # results carry decimals; bounded, as 1e999999999 would expand to a billion digits
-                claimed = safe_loads(results, results_name)
+                claimed = safe_loads(results, results_name, max_values=len(recomputed) + RESULTS_SLACK_VALUES)
             except CosinoError as exc:
                 return Verdict(False, digest, str(exc), recomputed)
             fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)

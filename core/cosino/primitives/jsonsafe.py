@@ -41,6 +41,8 @@ MAX_EXPONENT = 40  # |exponent| of one number once normalised
 # pattern that must find its closing quote is tried again from every quote of a run of escaped
 # quotes, and 64 KB of them took seconds.
 _TOKEN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]')
+# The same scan, also matching numbers, where values are counted: each parses to an object of its own.
+_VALUE_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]|-?[0-9][-+.0-9eE]*')
 _DECIMAL_RE = re.compile(r"([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _RATIO_RE = re.compile(r"-?[0-9]+(?:/[0-9]+)?")
@@ -98,10 +100,16 @@ def _line_of(text: str, index: int) -> int:
     return text.count("\n", 0, max(index, 0)) + 1
 
 
-def _check_depth(text: str, name: str, max_depth: int) -> None:
+def _check_depth(text: str, name: str, max_depth: int, max_values: int | None = None) -> None:
     depth = 0
-    for m in _TOKEN_RE.finditer(text):
+    values = 0
+    for m in (_TOKEN_RE if max_values is None else _VALUE_RE).finditer(text):
         token = m.group()
+        if max_values is not None and token not in ("]", "}"):
+            values += 1
+            if values > max_values:
+                line = text.count("\n", 0, m.start()) + 1
+                raise JsonInputError(f"{name}: line {line}: more than {max_values} values")
         if token in ("[", "{"):
             depth += 1
             if depth > max_depth:
@@ -125,6 +133,7 @@ def loads(
     surrogates: str = "refuse",
     max_bytes: int | None = None,
     unique_keys: bool = False,
+    max_values: int | None = None,
 ) -> Any:
     """Parse outside JSON safely.
 
@@ -133,6 +142,8 @@ def loads(
     floats (only for data that never reaches a replay or a result, such as advisor artifacts).
     ``surrogates``: ``"refuse"`` or ``"keep"`` (the caller escapes them, as the seat-answer bound does).
     ``unique_keys``: refuse an object naming one key twice (the standard reader keeps the last).
+    ``max_values``: refuse more strings, numbers, arrays and objects than this (keys count as strings),
+    before parsing: ``[{},{},...]`` parses to some twenty bytes of memory per byte of text.
     """
     if isinstance(data, (bytes, bytearray)):
         if max_bytes is not None and len(data) > max_bytes:
@@ -148,7 +159,7 @@ def loads(
             raise JsonInputError(f"{name}: larger than {max_bytes} bytes")
     else:
         raise TypeError(f"loads takes str or bytes, not {type(data).__name__}")
-    _check_depth(text, name, max_depth)
+    _check_depth(text, name, max_depth, max_values)
 
     def parse_float(s: str) -> Any:
         if floats == "refuse":

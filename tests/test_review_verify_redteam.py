@@ -1,0 +1,60 @@
+"""Forgeries an attacker holding real replay, results and manifest files tried against verify.
+
+Most edits are refused by the line-for-line re-run or, for the replay's inputs (agent names,
+seed, hand count, budget, talk, recorded answers), by the manifest; those are covered by
+test_trust, test_replay, test_review_replay_tamper and test_review_replay_edits. What is held
+here are the holes the review found.
+"""
+
+from __future__ import annotations
+
+import tracemalloc
+
+import pytest
+
+from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.arena.manifest import entry, manifest_bytes, read_manifest
+from cosino.arena.replay import verify
+from cosino.primitives.canonical import jsonl_bytes
+from cosino.primitives.errors import CosinoError
+from cosino.seats.house import decision_rng, make_seat
+
+
+def _replay(variant: str = "kuhn", seats: int = 2, hands: int = 2, seed: int = 3) -> bytes:
+    ep = Episode(EpisodeConfig(variant, ("random",) * seats, hands=hands, seed=seed))
+    while (p := ep.pending()) is not None:
+        slot, obs = p
+        ep.decide(make_seat("random", variant, decision_rng(seed, slot, ep.decisions)).act(obs))
+    return jsonl_bytes(ep.records)
+
+
+def test_a_huge_results_file_is_refused_without_parsing_it_into_memory():
+    # Empty objects parse to about 20 bytes of memory per byte of text: a results file at the read
+    # bound (256 MiB) took gigabytes just to say where it differs from a result of one kilobyte.
+    replay = _replay()
+    honest = verify(replay)
+    forged = b"[" + b",".join([b"{}"] * 600_000) + b"]"
+    tracemalloc.start()
+    try:
+        verdict = verify(replay, forged)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert not verdict.ok and verdict.digest == honest.digest
+    assert verdict.message.startswith("results: line 1: more than ") and "\n" not in verdict.message
+    assert peak < 8 * 1024 * 1024, peak
+
+
+def test_a_manifest_padded_with_empty_objects_is_refused_before_it_is_parsed():
+    # An extra key is allowed, so its value can be any JSON: 64 MiB of it took about 2 GB to parse.
+    honest = manifest_bytes([entry(f"kuhn-{i}-x", b"R%d\n" % i, b"{}%d" % i, "kuhn") for i in range(3)])
+    assert read_manifest(honest)["episodes"][2]["episode"] == "kuhn-2-x"
+    padded = honest[:-2] + b',"x":[' + b",".join([b"{}"] * 300_000) + b"]}\n"
+    tracemalloc.start()
+    try:
+        with pytest.raises(CosinoError, match=r"^m\.json: line 1: more than \d+ values$"):
+            read_manifest(padded, "m.json")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 8 * 1024 * 1024, peak
