@@ -237,7 +237,8 @@ def _same(a: Any, b: Any) -> bool:
     return False
 
 
-def _first_difference(expected: Any, found: Any, path: str = "") -> str:
+def first_difference(expected: Any, found: Any, path: str = "") -> str:
+    """Where two JSON values first part, as a message: the field's path and both values, quoted short."""
     if isinstance(expected, dict) and isinstance(found, dict):
         for key in sorted(set(expected) | set(found)):
             where = _shown(f"{path}.{key}" if path else key)
@@ -246,12 +247,14 @@ def _first_difference(expected: Any, found: Any, path: str = "") -> str:
             if key not in expected:
                 return f"field '{where}' is not expected (found {_shown(dumps(found[key]))})"
             if not _same(expected[key], found[key]):
-                return _first_difference(expected[key], found[key], where)
+                return first_difference(expected[key], found[key], where)
         return f"field '{path}' differs"
     if isinstance(expected, list) and isinstance(found, list) and len(expected) == len(found):
         for i, (a, b) in enumerate(zip(expected, found)):
             if not _same(a, b):
-                return _first_difference(a, b, f"{path}[{i}]")
+                return first_difference(a, b, f"{path}[{i}]")
+    if isinstance(expected, list) and isinstance(found, list):  # a count says more than two long quotes
+        return f"field '{path}': expected {len(expected)} items, found {len(found)}"
     return f"field '{path}': expected {_shown(_written(expected))}, found {_shown(_written(found))}"
 
 
@@ -270,7 +273,7 @@ def _results_difference(fresh: Any, claimed: Any, results: bytes, recomputed: by
     """Where claimed results differ from the recomputed ones: a field, or, when every value is the
     same (a trailing newline, a repeated key, ``20.0`` for ``20``), the first byte that is not canonical."""
     if not _same(fresh, claimed):
-        return _first_difference(fresh, claimed)
+        return first_difference(fresh, claimed)
     at = next((i for i, (a, b) in enumerate(zip(results, recomputed)) if a != b), min(len(results), len(recomputed)))
     return f"the values are the recomputed ones but the bytes are not canonical: they differ from byte {at} on"
 
@@ -325,7 +328,7 @@ def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episod
             )
         expected = regenerated[line - 1]
         if dumps(expected) != dumps(found):
-            return None, f"{name}: line {line}: {_first_difference(expected, found)}", "mismatch"
+            return None, f"{name}: line {line}: {first_difference(expected, found)}", "mismatch"
     if not episode.finished:  # cut at a line where a decision was pending: not the whole episode
         return None, f"{name}: incomplete: it stops at line {line} before its 'end' record", "incomplete"
     if line < len(episode.records):

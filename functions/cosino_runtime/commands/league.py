@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.primitives.canonical import dumps
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input, write_atomic
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
@@ -34,8 +34,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--out", help=f"the league's output directory (default: the newest {DEFAULT_TABLES} in this directory)"
     )
     table.add_argument("--json", action="store_true", help="print the table JSON instead of text")
-    table.add_argument(
+    rebuild = table.add_mutually_exclusive_group()
+    rebuild.add_argument(
         "--recompute", action="store_true", help="rebuild league.json from the episode files (needs --config)"
+    )
+    rebuild.add_argument(
+        "--check",
+        action="store_true",
+        help="re-derive every episode and check league.json, manifest.json and integrity.json against them, "
+        "writing nothing (needs --config; exit 1 names the first difference)",
     )
     table.set_defaults(run=_table)
 
@@ -83,6 +90,8 @@ def _table(args: argparse.Namespace) -> int:
     from cosino.primitives.jsonsafe import loads
     from cosino_runtime.league.publish import MANIFEST_NAME, format_table, league_files, read_latency
 
+    if args.check:
+        return _check(args)
     if args.recompute:
         if not args.config:
             raise CosinoError("--recompute: give --config so the schedule is known")
@@ -118,6 +127,20 @@ def _count(value: Any) -> bool:
 def _word(value: Any) -> bool:
     """A name the printer shows as it is: short, printable text."""
     return isinstance(value, str) and len(value) <= 256 and value.isprintable()
+
+
+def _check(args: argparse.Namespace) -> int:
+    from cosino_runtime.league.check import check_league
+
+    if not args.config:
+        raise CosinoError("--check: give --config so the schedule is known")
+    config = _config(args.config, None, check_network=False)
+    problem = check_league(config)
+    if problem:
+        print(f"does not follow from its episodes: {printable(problem)}")
+        return 1
+    print(f"ok: league.json, manifest.json and integrity.json in {config.out} follow from its episodes")
+    return 0
 
 
 def _checked_table(table: Any, path: Path) -> dict[str, Any]:

@@ -12,6 +12,7 @@ import hashlib
 import json
 import re
 import time
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -79,11 +80,32 @@ def build_table(config: LeagueConfig) -> dict[str, Any]:
 
 
 def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
-    """The league table and the manifest bytes from the episodes on disk, in schedule order.
+    """The league table and the manifest bytes from the episodes on disk, in schedule order; the
+    integrity report and the latency note are written beside them.
 
     The table is a pure function of the episodes' files apart from the reliability block, and is
     pinned by the SHA-256 of the manifest listing every replay and results file it read.
     """
+    outputs = league_outputs(config)
+    write_if_changed(config.out / INTEGRITY_NAME, outputs.integrity)
+    write_if_changed(config.out / LATENCY_NAME, outputs.latency)
+    return outputs.table, outputs.manifest
+
+
+@dataclass(frozen=True)
+class LeagueOutputs:
+    """What a league derives from its episodes' files: the table, and the bytes of the manifest, the
+    integrity report and the latency note."""
+
+    table: dict[str, Any]
+    manifest: bytes
+    integrity: bytes
+    latency: bytes
+
+
+def league_outputs(config: LeagueConfig, cached: bool = True) -> LeagueOutputs:
+    """:func:`league_files`' outputs, nothing written; ``cached=False`` computes every episode's
+    integrity evidence afresh instead of reading the evidence cache (a check trusts no cache)."""
     episodes = []
     audits = []
     reports = []
@@ -107,7 +129,9 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
         evidence.append(
             (
                 item.episode_id,
-                _cached_evidence(config.out / EVIDENCE_DIR, item.episode_id, entries[-1]["replay"], records),
+                _cached_evidence(config.out / EVIDENCE_DIR, item.episode_id, entries[-1]["replay"], records)
+                if cached
+                else episode_evidence(records),
             )
         )
         episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
@@ -134,13 +158,16 @@ def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
     # As league.json: the seed that deals the league is named only once nothing is left to play.
     shown_seed = config.seed if len(entries) >= spec.scheduled else None
-    write_if_changed(config.out / INTEGRITY_NAME, integrity_bytes(evidence, shown_seed, pinned))
     reliability = agent_reliability(reports, latencies)
     # league.json stays a pure function of the episodes' files (a concurrent league writes the
     # sequential bytes); the wall clock's latency goes beside it.
     latency = {agent: entry.pop("latencyMs") for agent, entry in reliability.items() if "latencyMs" in entry}
-    write_if_changed(config.out / LATENCY_NAME, dump_bytes({"latencyMs": latency, "pinned": pinned}))
-    return league_table(spec, episodes, audits, reliability, pinned=pinned), manifest
+    return LeagueOutputs(
+        league_table(spec, episodes, audits, reliability, pinned=pinned),
+        manifest,
+        integrity_bytes(evidence, shown_seed, pinned),
+        dump_bytes({"latencyMs": latency, "pinned": pinned}),
+    )
 
 
 def ranked_results(results: dict[str, Any], rank_by: str) -> dict[str, Any]:
