@@ -123,3 +123,109 @@ def test_a_league_rebuilt_around_an_edited_replay_passes_only_under_its_own_mani
 def test_check_needs_a_config_and_stands_alone(league, args, capsys):
     assert main(["league", "table", *args]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+# -- what a store published: cosino league check-published --------------------------------------
+
+
+@pytest.fixture(scope="module")
+def published(tmp_path_factory):
+    """An embedded store with three final episodes and its scheduled league run's files."""
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import flow
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.seats.registry import build_seat
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    root = tmp_path_factory.mktemp("published") / "store"
+    store = EmbeddedStore(root)
+    for variant, seats, seed in (
+        ("kuhn", ("house", "random"), 3),
+        ("leduc", ("random", "house"), 4),
+        ("hearts", ("house", "random", "house", "random"), 5),
+    ):
+        episode = stepper.create(store, EpisodeConfig(variant, seats, 2, seed))
+        while store.load(episode).status == "running":
+            stepper.step(store, episode, store.load(episode).version, build_seat)
+        flow.on_finalize(store, episode)
+    flow.on_league(store)
+    store.close()
+    return root / "blobs"
+
+
+def _blobs_copy(published, tmp_path):
+    shutil.copytree(published, tmp_path / "blobs")
+    return tmp_path / "blobs"
+
+
+def _check_published(source, capsys):
+    code = main(["league", "check-published", str(source)])
+    out = capsys.readouterr()
+    lines = (out.out or out.err).strip().splitlines()
+    assert len(lines) == 1, lines
+    return code, lines[0]
+
+
+def test_an_honest_store_passes_from_a_folder_and_over_http(published, tmp_path, capsys):
+    import functools
+    import http.server
+    import threading
+
+    blobs = _blobs_copy(published, tmp_path)
+    before = _snapshot(blobs)
+    assert _check_published(blobs, capsys) == (
+        0,
+        f"ok: the leaderboard and integrity report at {blobs} follow from the episodes they pin",
+    )
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(blobs))
+    handler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        code, line = _check_published(f"http://127.0.0.1:{server.server_address[1]}/", capsys)
+    finally:
+        server.shutdown()
+    assert code == 0 and line.startswith("ok: ")
+    assert _snapshot(blobs) == before
+
+
+def test_an_edited_published_elo_is_named(published, tmp_path, capsys):
+    blobs = _blobs_copy(published, tmp_path)
+    board = _values((blobs / "public/leaderboard.json").read_bytes())
+    row = board["families"]["poker"]["table"][0]
+    row["elo"] = row["elo"] + 100
+    (blobs / "public/leaderboard.json").write_bytes(dump_bytes(board))
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and "public/leaderboard.json" in line and "families.poker.table[0].elo" in line
+
+
+def test_a_published_integrity_report_with_an_episode_more_is_named(published, tmp_path, capsys):
+    blobs = _blobs_copy(published, tmp_path)
+    report = _values((blobs / "public/integrity.json").read_bytes())
+    report["episodes"] += 1
+    (blobs / "public/integrity.json").write_bytes(dump_bytes(report))
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and "public/integrity.json" in line and "episodes" in line
+
+
+def test_published_results_that_do_not_follow_from_their_replay_are_named(published, tmp_path, capsys):
+    blobs = _blobs_copy(published, tmp_path)
+    manifest = _values((blobs / "public/manifest.json").read_bytes())
+    path = blobs / "results" / f"{manifest['episodes'][0]['results']}.json"
+    results = _values(path.read_bytes())
+    results["scores"] = list(reversed(results["scores"]))
+    path.write_bytes(dump_bytes(results))  # the file the manifest names, with other bytes
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and "scores" in line
+
+
+@pytest.mark.parametrize("source", ["/nonexistent/blobs", "http://127.0.0.1:9/api/blobs"])
+def test_a_source_that_cannot_be_read_is_one_line_with_status_2(source, capsys):
+    code, line = _check_published(source, capsys)
+    assert code == 2 and source in line
+
+
+@pytest.mark.parametrize("source", ["", "/etc/hostname", "ftp://x/blobs", "/tmp/\u202ex"])
+def test_a_source_that_is_not_a_folder_or_an_http_address_is_refused(source, capsys):
+    code, line = _check_published(source, capsys)
+    assert code == 2 and "not a folder of blobs or an http(s) address" in line and "\u202e" not in line

@@ -45,6 +45,16 @@ def register(sub: argparse._SubParsersAction) -> None:
         "writing nothing (needs --config; exit 1 names the first difference)",
     )
     table.set_defaults(run=_table)
+    published = inner.add_parser(
+        "check-published",
+        help="re-derive every episode a store's manifest lists and check its leaderboard and integrity report",
+    )
+    published.add_argument(
+        "source",
+        help="where the store's blobs are: a folder (runs/serve/blobs) or the API's blob route "
+        "(http://127.0.0.1:8787/api/blobs)",
+    )
+    published.set_defaults(run=_check_published)
 
 
 def _config(path: str, out: str | None, check_network: bool):
@@ -141,6 +151,30 @@ def _check(args: argparse.Namespace) -> int:
         return 1
     print(f"ok: league.json, manifest.json and integrity.json in {config.out} follow from its episodes")
     return 0
+
+
+def _check_published(args: argparse.Namespace) -> int:
+    from cosino_runtime.league.check import check_published
+
+    problem = check_published(_blob_reader(args.source))
+    if problem:
+        print(f"does not follow from its episodes: {printable(problem)}")
+        return 1
+    print(f"ok: the leaderboard and integrity report at {printable(args.source)} follow from the episodes they pin")
+    return 0
+
+
+def _blob_reader(source: str):
+    """Blob key -> bytes from a folder or an http(s) base address, each read bounded."""
+    if source.partition(":")[0].lower() in ("http", "https"):
+        from cosino_runtime.commands.verify import fetch
+
+        base = source.rstrip("/")
+        return lambda key, limit: fetch(f"{base}/{key}", limit, key)
+    folder = Path(source)
+    if not source or not folder.is_dir():
+        raise CosinoError(f"{source}: not a folder of blobs or an http(s) address")
+    return lambda key, limit: read_input(folder / key, limit)
 
 
 def _checked_table(table: Any, path: Path) -> dict[str, Any]:

@@ -23,14 +23,15 @@ def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
     return read_input(path, limit)  # a regular file only: a FIFO or /dev/zero is refused, not waited on
 
 
-def _fetch(url: str) -> bytes:
-    """The manifest at ``url``, fetched within FETCH_TIMEOUT seconds as a whole: the socket timeout bounds
-    one read only, and a server sending a header line or a byte now and then would never trip it."""
+def fetch(url: str, limit: int = MANIFEST_LIMIT, what: str = "the manifest") -> bytes:
+    """``what`` at ``url`` (at most ``limit`` bytes), fetched within FETCH_TIMEOUT seconds as a whole: the
+    socket timeout bounds one read only, and a server sending a header line or a byte now and then would
+    never trip it."""
     done: dict[str, Any] = {}
 
     def get() -> None:
         try:
-            done["data"] = _get(url)
+            done["data"] = _get(url, limit, what)
         except BaseException as exc:  # handed to the caller's thread, which raises it
             done["error"] = exc
 
@@ -38,33 +39,33 @@ def _fetch(url: str) -> bytes:
     worker.start()
     worker.join(FETCH_TIMEOUT)
     if worker.is_alive():
-        raise CosinoError(f"{url}: cannot fetch the manifest (not received within {FETCH_TIMEOUT:g} s)")
+        raise CosinoError(f"{url}: cannot fetch {what} (not received within {FETCH_TIMEOUT:g} s)")
     if "error" in done:
         raise done["error"]
     return done["data"]
 
 
-def _get(url: str) -> bytes:
+def _get(url: str, limit: int, what: str) -> bytes:
     import http.client
     import urllib.request
 
     try:
         with urllib.request.urlopen(url, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 (http(s) only, checked)
-            data = response.read(MANIFEST_LIMIT + 1)
+            data = response.read(limit + 1)
     # A malformed address raises ValueError (InvalidURL is one), and a server that breaks HTTP
     # (a bad status line, a header line past 64 KiB, a cut chunk) raises HTTPException: neither is an OSError.
     except (OSError, ValueError, http.client.HTTPException) as exc:
         detail = exc if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"  # "garbage" alone says little
-        raise CosinoError(f"{url}: cannot fetch the manifest ({detail})") from None
-    if len(data) > MANIFEST_LIMIT:
-        raise CosinoError(f"{url}: the manifest is larger than {MANIFEST_LIMIT} bytes")
+        raise CosinoError(f"{url}: cannot fetch {what} ({detail})") from None
+    if len(data) > limit:
+        raise CosinoError(f"{url}: {what} is larger than {limit} bytes")
     return data
 
 
 def load_manifest(source: str) -> dict:
     """A manifest from a file path or an http(s) URL."""
     if source.partition(":")[0].lower() in ("http", "https"):  # urlsplit raises on some addresses: _fetch names them
-        return read_manifest(_fetch(source), source)
+        return read_manifest(fetch(source), source)
     return read_manifest(_read(source, MANIFEST_LIMIT), source)
 
 

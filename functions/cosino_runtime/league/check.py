@@ -1,4 +1,5 @@
-"""Checking a league's files against its episodes: ``cosino league table --check``.
+"""Checking a league's files against its episodes: ``cosino league table --check`` for a league
+run on disk, ``cosino league check-published`` for what a store published.
 
 ``league.json``, ``manifest.json`` and ``integrity.json`` are functions of the episodes' files. The
 check re-derives every results file from its replay, recomputes the three files without writing
@@ -11,15 +12,28 @@ elsewhere, is what names the true league.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
-from cosino.arena.replay import MAX_REPLAY_BYTES, first_difference, verify
-from cosino.primitives.canonical import dump_bytes
+from cosino.arena.manifest import MANIFEST_KEY, MAX_MANIFEST_BYTES, read_manifest
+from cosino.arena.replay import MAX_REPLAY_BYTES, first_difference, read_replay, verify
+from cosino.league.integrity import empty_sums, episode_evidence, integrity_report
+from cosino.league.table import leaderboards
+from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_episode, schedule
-from cosino_runtime.league.publish import INTEGRITY_NAME, MANIFEST_NAME, league_outputs
+from cosino_runtime.league.publish import (
+    INTEGRITY_KEY,
+    INTEGRITY_NAME,
+    MANIFEST_NAME,
+    league_outputs,
+    parse_results,
+)
+from cosino_runtime.store.base import LEADERBOARD_KEY
+
+BlobReader = Callable[[str, int], bytes]  # a blob's key and its size bound -> its bytes, or CosinoError
 
 
 def check_league(config: LeagueConfig) -> str | None:
@@ -42,17 +56,46 @@ def check_league(config: LeagueConfig) -> str | None:
     return _differs(config.out / "league.json", dump_bytes(outputs.table))
 
 
+def check_published(read: BlobReader) -> str | None:
+    """None when a store's published leaderboard and integrity report follow from the episodes its
+    manifest lists (each replay and results read by the digest the manifest names, re-derived, and
+    the two files recomputed as the scheduled run computes them); else the first difference."""
+    manifest_bytes = read(MANIFEST_KEY, MAX_MANIFEST_BYTES)
+    manifest = read_manifest(manifest_bytes, MANIFEST_KEY)
+    pinned = {"manifest": sha256_hex(manifest_bytes), "episodes": len(manifest["episodes"])}
+    results_list, keys, sums = [], [], empty_sums()
+    for entry in manifest["episodes"]:
+        replay_key, results_key = f"replays/{entry['replay']}.jsonl", f"results/{entry['results']}.json"
+        replay, results = read(replay_key, MAX_REPLAY_BYTES), read(results_key, MAX_REPLAY_BYTES)
+        verdict = verify(replay, results, replay_key, results_key, manifest=manifest)
+        if not verdict.ok:
+            return verdict.message
+        results_list.append(parse_results(results))
+        keys.append(entry["episode"])
+        sums.add(entry["episode"], episode_evidence(read_replay(replay, replay_key)))
+    board = dump_bytes(leaderboards(results_list, pinned=pinned, keys=keys))
+    report = dump_bytes({**integrity_report(sums, 0), "pinned": pinned})
+    for key, derived in ((LEADERBOARD_KEY, board), (INTEGRITY_KEY, report)):
+        problem = _compare(key, read(key, MAX_REPLAY_BYTES), derived)
+        if problem:
+            return problem
+    return None
+
+
 def _differs(path: Path, derived: bytes) -> str | None:
     """None when ``path`` holds exactly ``derived``; else where it parts from it."""
     if not path.is_file():
         return f"{path}: missing; the episodes give one"
-    written = read_input(path, MAX_REPLAY_BYTES)
+    return _compare(str(path), read_input(path, MAX_REPLAY_BYTES), derived)
+
+
+def _compare(name: str, written: bytes, derived: bytes) -> str | None:
     if written == derived:
         return None
     try:
-        found = loads(written, str(path))
+        found = loads(written, name)
     except CosinoError as exc:
-        return f"{path}: not what the episodes give ({exc})"
+        return f"{name}: not what the episodes give ({exc})"
     expected = loads(derived, "derived")
     where = first_difference(expected, found) if expected != found else "the same values, written otherwise"
-    return f"{path}: not what the episodes give: {where}"
+    return f"{name}: not what the episodes give: {where}"
