@@ -265,3 +265,13 @@ def test_a_blob_holding_another_episodes_bytes_is_named(published, tmp_path, cap
     _republish(blobs)
     code, line = _check_published(blobs, capsys)
     assert code == 1 and f"replays/{first['replay']}.jsonl" in line and "SHA-256" in line
+
+
+def test_a_published_board_of_many_small_values_is_refused_unparsed(published, tmp_path, capsys):
+    # A store's board is read from the network: as many empty objects as fit would parse to some
+    # twenty bytes of memory per byte, so past the derived board's size it is not parsed.
+    blobs = _blobs_copy(published, tmp_path)
+    size = (blobs / "public/leaderboard.json").stat().st_size
+    (blobs / "public/leaderboard.json").write_bytes(b"[" + b"{}," * (size + 70_000) + b"{}]")
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and "public/leaderboard.json" in line and "more than" in line and "values" in line
