@@ -229,3 +229,49 @@ def test_a_source_that_cannot_be_read_is_one_line_with_status_2(source, capsys):
 def test_a_source_that_is_not_a_folder_or_an_http_address_is_refused(source, capsys):
     code, line = _check_published(source, capsys)
     assert code == 2 and "not a folder of blobs or an http(s) address" in line and "\u202e" not in line
+
+
+def _republish(blobs):
+    """What a forger writes after changing blobs: the leaderboard and integrity report of the blobs
+    as they now are, each replay and results file read under the key the manifest gives it."""
+    from cosino.arena.manifest import read_manifest
+    from cosino.arena.replay import read_replay
+    from cosino.league.integrity import empty_sums, episode_evidence, integrity_report
+    from cosino.league.table import leaderboards
+    from cosino_runtime.league.publish import parse_results
+
+    manifest_bytes = (blobs / "public/manifest.json").read_bytes()
+    entries = read_manifest(manifest_bytes)["episodes"]
+    pinned = {"manifest": sha256_hex(manifest_bytes), "episodes": len(entries)}
+    results, sums = [], empty_sums()
+    for entry in entries:
+        results.append(parse_results((blobs / f"results/{entry['results']}.json").read_bytes()))
+        sums.add(
+            entry["episode"], episode_evidence(read_replay((blobs / f"replays/{entry['replay']}.jsonl").read_bytes()))
+        )
+    board = leaderboards(results, pinned=pinned, keys=[e["episode"] for e in entries])
+    (blobs / "public/leaderboard.json").write_bytes(dump_bytes(board))
+    (blobs / "public/integrity.json").write_bytes(dump_bytes({**integrity_report(sums, 0), "pinned": pinned}))
+
+
+def test_a_blob_holding_another_episodes_bytes_is_named(published, tmp_path, capsys):
+    # Episode 0's replay and results replaced by episode 1's (both listed, both verify): the board
+    # rebuilt from them counts episode 1 twice and episode 0 never, under the manifest's own pin.
+    blobs = _blobs_copy(published, tmp_path)
+    first, second = _values((blobs / "public/manifest.json").read_bytes())["episodes"][:2]
+    for folder, field, ext in (("replays", "replay", "jsonl"), ("results", "results", "json")):
+        source = blobs / folder / f"{second[field]}.{ext}"
+        (blobs / folder / f"{first[field]}.{ext}").write_bytes(source.read_bytes())
+    _republish(blobs)
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and f"replays/{first['replay']}.jsonl" in line and "SHA-256" in line
+
+
+def test_a_published_board_of_many_small_values_is_refused_unparsed(published, tmp_path, capsys):
+    # A store's board is read from the network: as many empty objects as fit would parse to some
+    # twenty bytes of memory per byte, so past the derived board's size it is not parsed.
+    blobs = _blobs_copy(published, tmp_path)
+    size = (blobs / "public/leaderboard.json").stat().st_size
+    (blobs / "public/leaderboard.json").write_bytes(b"[" + b"{}," * (size + 70_000) + b"{}]")
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and "public/leaderboard.json" in line and "more than" in line and "values" in line

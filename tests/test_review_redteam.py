@@ -23,6 +23,10 @@ SPELLINGS = [
     DEAD_AGENT + "?",  # nor an empty query
     DEAD_AGENT.replace("http://", "HTTP://"),  # scheme and host are case-insensitive
     "http://127.0.0.1:09/act",  # the same port
+    "http://127.1:9/act",  # the same address, as the resolver reads a short IPv4 literal
+    "http://2130706433:9/act",  # ... or one number
+    "http://[::ffff:127.0.0.1]:9/act",  # ... or mapped into IPv6
+    "http://127.0.0.1:9/%61ct",  # an escaped letter is the letter (RFC 3986, 6.2.2.2)
 ]
 
 
@@ -137,3 +141,33 @@ def test_a_create_over_an_agents_cap_names_the_agents_seat_as_counted_everywhere
     finally:
         _Holding.release.set()
         loopback.stop(httpd)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("http://[0:0::1]/act", "http://[::1]/act"),
+        ("http://[2001:DB8:0:0::1]/act", "http://[2001:db8::1]/act"),
+        ("http://0x7f.1/act", "http://127.0.0.1/act"),
+        ("http://a.example/a%2fb?q=%7e", "http://a.example/a%2Fb?q=~"),
+    ],
+)
+def test_equivalent_spellings_of_an_address_or_path_are_one_agent(one, other):
+    from cosino_runtime.seats.transport import canonical_url
+
+    assert canonical_url(one) == canonical_url(other)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("http://a.example/a%2Fb", "http://a.example/a/b"),  # an escaped slash is not a slash
+        ("http://a.example/Act", "http://a.example/act"),
+        ("http://10.1/act", "http://10.1.0.0/act"),  # 10.1 is 10.0.0.1, not 10.1.0.0 ...
+        ("http://1.2.3.4/act", "http://[::1.2.3.4]/act"),  # ... and only mapped IPv6 is IPv4
+    ],
+)
+def test_different_agents_stay_apart(one, other):
+    from cosino_runtime.seats.transport import canonical_url
+
+    assert canonical_url(one) != canonical_url(other)

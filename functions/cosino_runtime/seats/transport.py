@@ -118,13 +118,16 @@ def check_url(url: str, what: str = "URL") -> str:
 
 def canonical_url(url: str) -> str:
     """The request an agent URL makes, spelt one way: two URLs with the same canonical form reach the
-    same agent with the same request (scheme and host in lower case, no default port, no fragment,
-    no empty query), so no check that tells agents apart may be passed by spelling one URL anew.
+    same agent with the same request (scheme and host in lower case, an IP address in its one
+    written form, no default port, no fragment, no empty query, escapes as RFC 3986 normalises them),
+    so no check that tells agents apart may be passed by spelling one URL anew.
 
     >>> canonical_url("HTTP://Agent.Example.:80/act?#seat-2")
     'http://agent.example/act'
     >>> canonical_url("https://[::1]:0443"), canonical_url("http://a.example:8080/x?y=1")
     ('https://[::1]/', 'http://a.example:8080/x?y=1')
+    >>> canonical_url("http://127.1/%61c%74%2f"), canonical_url("http://[::ffff:7f00:1]/")
+    ('http://127.0.0.1/act%2F', 'http://127.0.0.1/')
     """
     try:
         parts = urlsplit(url)
@@ -132,11 +135,39 @@ def canonical_url(url: str) -> str:
     except ValueError:  # unchecked and unusable: it stays what it is
         return url
     scheme = parts.scheme.lower()
-    host = (parts.hostname or "").removesuffix(".")  # a trailing dot names the same host
+    host = _canonical_host((parts.hostname or "").removesuffix("."))  # a trailing dot names the same host
     host = f"[{host}]" if ":" in host else host
     if port is not None and port != {"http": 80, "https": 443}.get(scheme):
         host = f"{host}:{port}"
-    return f"{scheme}://{host}{parts.path or '/'}" + (f"?{parts.query}" if parts.query else "")
+    path, query = _ESCAPE.sub(_unescaped, parts.path or "/"), _ESCAPE.sub(_unescaped, parts.query)
+    return f"{scheme}://{host}{path}" + (f"?{query}" if query else "")
+
+
+_ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
+_UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+_IPV4_SHORT = re.compile(r"[0-9][0-9a-fx.]*")  # what inet_aton may read: 127.1, 0x7f.1, 2130706433
+
+
+def _unescaped(m: re.Match[str]) -> str:
+    """An escape of an unreserved character is that character; any other keeps its escape, in upper case."""
+    char = chr(int(m.group(1), 16))
+    return char if char in _UNRESERVED else "%" + m.group(1).upper()
+
+
+def _canonical_host(host: str) -> str:
+    """An IP literal as ipaddress writes it (IPv4 for a mapped IPv6 address, and IPv4 in any form the
+    resolver reads as one, as getaddrinfo does); any other host as it is."""
+    if _IPV4_SHORT.fullmatch(host):
+        try:
+            host = socket.inet_ntoa(socket.inet_aton(host))
+        except OSError:
+            return host
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    mapped = ip.ipv4_mapped if isinstance(ip, ipaddress.IPv6Address) else None
+    return str(mapped or ip)
 
 
 class TransportError(Exception):
