@@ -275,3 +275,11 @@ def test_a_published_board_of_many_small_values_is_refused_unparsed(published, t
     (blobs / "public/leaderboard.json").write_bytes(b"[" + b"{}," * (size + 70_000) + b"{}]")
     code, line = _check_published(blobs, capsys)
     assert code == 1 and "public/leaderboard.json" in line and "more than" in line and "values" in line
+
+
+def test_a_table_that_is_a_folder_is_named_as_such(league, tmp_path, capsys):
+    config, out = _copy(league, tmp_path)
+    (out / "league.json").unlink()
+    (out / "league.json").mkdir()
+    code, line = _check(config, capsys)
+    assert code == 1 and "league.json: not a file" in line

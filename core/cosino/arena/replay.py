@@ -253,7 +253,7 @@ def first_difference(expected: Any, found: Any, path: str = "") -> str:
         for i, (a, b) in enumerate(zip(expected, found)):
             if not _same(a, b):
                 return first_difference(a, b, f"{path}[{i}]")
-    if isinstance(expected, list) and isinstance(found, list):  # a count says more than two long quotes
+    if isinstance(expected, list) and isinstance(found, list) and len(expected) != len(found):  # a count says more
         return f"field '{path}': expected {len(expected)} items, found {len(found)}"
     return f"field '{path}': expected {_shown(_written(expected))}, found {_shown(_written(found))}"
 

@@ -89,7 +89,7 @@ def check_published(read: BlobReader) -> str | None:
 def _differs(path: Path, derived: bytes) -> str | None:
     """None when ``path`` holds exactly ``derived``; else where it parts from it."""
     if not path.is_file():
-        return f"{path}: missing; the episodes give one"
+        return f"{path}: {'not a file' if path.exists() else 'missing'}; the episodes give one"
     return _compare(str(path), read_input(path, MAX_REPLAY_BYTES), derived)
 
 
