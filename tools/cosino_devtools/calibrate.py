@@ -500,11 +500,20 @@ TABLE_START = "<!-- league-audit calibration: begin -->"
 TABLE_END = "<!-- league-audit calibration: end -->"
 
 
-def write_league_doc(path: Path, text: str) -> None:
+def write_league_doc(path: Path, text: str, start: str = TABLE_START, end: str = TABLE_END) -> None:
     """Replace the tables between the markers of ``path`` (the whole file if it has none)."""
     old = path.read_text(encoding="utf-8") if path.exists() else ""
-    if TABLE_START in old and TABLE_END in old:
-        before, rest = old.split(TABLE_START, 1)
-        after = rest.split(TABLE_END, 1)[1]
-        text = f"{before}{TABLE_START}\n{text}{TABLE_END}{after}"
+    if start in old and end in old:
+        before, rest = old.split(start, 1)
+        after = rest.split(end, 1)[1]
+        text = f"{before}{start}\n{text}{end}{after}"
     write_report(path, text)
+
+
+KEPT_HEADING = "\n## Honest but unusual seats\n"  # measured by cosino_devtools.honest_styles, not by this table
+
+
+def with_kept_sections(path: Path, text: str) -> str:
+    """``text`` followed by the part of ``path`` from :data:`KEPT_HEADING` on, which other commands write."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    return text + old[old.index(KEPT_HEADING) :] if KEPT_HEADING in old else text

@@ -15,14 +15,15 @@ Where a seat gives up chips. Two moments can cost a seat value that another seat
 * At a **fold**, the folding seat ``a`` is priced against the seats still in the hand, all hole
   cards known: its win share ``eq`` over 2000 completions of the board drawn from
   ``Rng(derive(seed, hand, foldOrdinal))`` (exact when the river is out). The hand gives up
-  ``max(0, eq * pot - toCall)`` with ``pot`` the chips in the middle at that moment and
-  ``toCall`` what it would have cost to continue; an unprofitable call abandoned scores 0.
+  ``max(0, eq * pot - toCall)`` with ``pot`` the chips in the middle at that moment that it could
+  win (each seat's chips up to its own total after calling) and ``toCall`` what it would have
+  cost to continue; an unprofitable call abandoned scores 0.
 * At **settlement**, each pot slice is priced on the final board, so a seat that stayed to the
   end gets exactly the share it was entitled to (odd chips count as split exactly) and books 0.
   Showdowns therefore carry no signal; folds carry all of it.
 
-A loss is shared among the other seats in proportion to the chips each had put in the pot
-concerned: ``surrender[a][b] += loss * contrib[b] / (sum of contrib[c] for c != a)``.
+A loss is shared among the other seats in proportion to the chips of each it could have won:
+``surrender[a][b] += loss * contrib[b] / (sum of contrib[c] for c != a)``.
 ``contested[a][b]`` counts hands where both ``a`` and ``b`` put chips in; ``flow[a][b]`` is the
 part of ``a``'s chips that ``b`` collected, pot by pot, and ``netFlow = flow - flow.T``.
 
@@ -235,7 +236,7 @@ def _replay_hand(
         action = Action(kind, record.get("amount") if kind in ("bet", "raise") else None)
         if action.kind == "fold" and hand.to_call(on_turn) > 0:
             loss = _fold_loss(hand, on_turn, seed, h, len(priced), tally)
-            contributions = hand.contributions()
+            contributions = _winnable(hand, on_turn)
             priced.append((slots[on_turn], loss, [contributions[p] for p in _positions_of(slots)]))
         try:
             events = hand.apply(action)
@@ -346,10 +347,22 @@ def _compare(index: int, record: dict[str, Any], event: dict[str, Any]) -> None:
             raise _fail(index, f"field '{key}': {found.get(key)!r} but the rules give {event.get(key)!r}{chips}")
 
 
+def _winnable(hand: HoldemHand, pos: int) -> list[int]:
+    """Each position's chips that ``pos`` could win by calling now: no more than its own total after the call.
+
+    A bet above the caller's stack is returned to the bettor at the end, so it is neither value the
+    fold gave up nor chips the bettor was given; with equal stacks nothing is ever above the cap.
+    """
+    contributions = hand.contributions()
+    cap = contributions[pos] + hand.to_call(pos)
+    return [min(c, cap) for c in contributions]
+
+
 def _fold_loss(hand: HoldemHand, pos: int, seed: int, hand_index: int, ordinal: int, tally: _Tally) -> Fraction:
-    """What folding gives up: max(0, equity x pot - cost to call), priced with every hole card known."""
+    """What folding gives up: max(0, equity x pot - cost to call), priced with every hole card known;
+    the pot holds only the chips the folding seat could have won (see :func:`_winnable`)."""
     live = [p for p in hand.live_positions() if p != pos]
-    pot = hand.pot()
+    pot = sum(_winnable(hand, pos))
     to_call = hand.to_call(pos)
     board = hand.shown_board_indices()
     shown = len(board)

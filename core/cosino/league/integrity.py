@@ -74,8 +74,8 @@ from cosino.league.permutation import holm as _holm
 FORMAT = 8  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 8  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
-# 8: Kuhn and Leduc, one mirror unit per seat and hand
+EVIDENCE_FORMAT = 9  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+# 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 

@@ -59,8 +59,8 @@ def run(args: argparse.Namespace) -> int:
             f"--doc {doc}: " + ("is a folder, not a file" if doc.is_dir() else "its folder does not exist")
         )
 
-    if doc is not None and args.what == "league-audit" and doc.exists():
-        # league-audit keeps the text around its tables: read it now, not after minutes of work
+    if doc is not None and doc.exists():
+        # Both keep text of the file (league-audit around its tables, collusion its kept sections): read it now
         try:
             read_input(doc, MAX_DOC_BYTES).decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     text = calibrate.report(results, args.episodes, args.hands, command, calibrate.clock() - start)
     print(text)
     if doc is not None:
-        calibrate.write_report(doc, text)
+        calibrate.write_report(doc, calibrate.with_kept_sections(doc, text))
         print(f"written: {doc}", file=sys.stderr)
     return 0
 
