@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from cosino.games.protocol import Action  # noqa: E402
 from cosino.games.registry import get_variant  # noqa: E402
 from cosino.league import mirror  # noqa: E402
-from cosino.league.integrity import episode_evidence, league_integrity  # noqa: E402
+from cosino.league.integrity import EVIDENCE_FORMAT, episode_evidence, league_integrity  # noqa: E402
 from cosino.league.mirror import mirror_units  # noqa: E402
 
 
@@ -188,7 +188,7 @@ def test_a_real_leduc_episode_gives_units_the_report_reads():
     assert units and {len(k) for k, *_ in units} == {len("mirror") + mirror.SMALL_DIGITS}
     assert {k[7] for k, *_ in units} == {"2", "4"} and {v for *_, v in units} <= {Fraction(0), Fraction(1)}
     evidence = episode_evidence(records)
-    assert evidence is not None and evidence["format"] == 8
+    assert evidence is not None and evidence["format"] == EVIDENCE_FORMAT
 
 
 @lru_cache(maxsize=None)
