@@ -126,3 +126,30 @@ def test_serve_command_rejects_bad_flags(cosino_cli):
     assert code == 2 and "--port" in err
     code, out, err = cosino_cli("serve", "--tick", "0")
     assert code == 2 and "--tick" in err
+
+
+def test_check_published_reads_what_cosino_serve_publishes(tmp_path, capsys):
+    """The documented SOURCE of ``cosino league check-published``: the API's blob route of a running server."""
+    from cosino_runtime.api import server as serve
+    from cosino_runtime.cli import main
+
+    served = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=0.5)
+    try:
+        status, body = request(f"{served.url}/api/episodes", "POST", CONFIG, served.token)
+        assert status == 201, body
+        episode = json.loads(body)["episode"]
+        wait_final(served.url, episode)
+        end = time.monotonic() + 60  # the league timer publishes after the episode is final, the board last
+        while time.monotonic() < end:
+            status, body = request(f"{served.url}/api/blobs/public/leaderboard.json")
+            if status == 200 and json.loads(body).get("pinned", {}).get("episodes") == 1:
+                break
+            time.sleep(0.2)
+        else:
+            raise AssertionError("no leaderboard pinning the episode within 60 s")
+        capsys.readouterr()
+        code = main(["league", "check-published", f"{served.url}/api/blobs"])
+        assert code == 0, capsys.readouterr()
+        assert capsys.readouterr().out.startswith("ok: ")
+    finally:
+        served.stop()
