@@ -38,6 +38,19 @@ def wait_final(url: str, episode: str, limit_s: float = 120.0) -> dict:
     raise AssertionError(f"episode {episode} not final after {limit_s}s: {state}")
 
 
+def wait_board(url: str, episodes: int, limit_s: float = 60.0) -> None:
+    """Poll until the leaderboard at ``url`` pins ``episodes`` (the league timer publishes after the
+    episodes end; an earlier tick may have published a smaller board). A bound, not a speed test."""
+    end = time.monotonic() + limit_s
+    status = None
+    while time.monotonic() < end:
+        status, body = request(url)
+        if status == 200 and json.loads(body).get("pinned", {}).get("episodes") == episodes:
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"no leaderboard pinning {episodes} episodes at {url} within {limit_s:g} s (last: {status})")
+
+
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     from cosino_runtime.cli import main
@@ -86,14 +99,7 @@ def test_aws_local_matches_cosino_play(played, tmp_path):
         # The scheduled league handler publishes on its timer; an earlier tick may have published
         # the empty board, so wait for the board that holds the episode. The index is written
         # before the board, so it must hold the episode too.
-        end = time.monotonic() + 60
-        while time.monotonic() < end:
-            status, body = request(f"{served.url}/api/leaderboard")
-            if status == 200 and json.loads(body).get("pinned", {}).get("episodes") == 1:
-                break
-            time.sleep(0.2)
-        else:
-            raise AssertionError(f"no leaderboard with the episode within 60 s (last: {status})")
+        wait_board(f"{served.url}/api/leaderboard", 1)
         status, body = request(f"{served.url}/api/blobs/public/episodes.json")
         assert status == 200 and [e["episode"] for e in json.loads(body)["episodes"]] == [episode]
     finally:
@@ -139,14 +145,7 @@ def test_check_published_reads_what_cosino_serve_publishes(tmp_path, capsys):
         assert status == 201, body
         episode = json.loads(body)["episode"]
         wait_final(served.url, episode)
-        end = time.monotonic() + 60  # the league timer publishes after the episode is final, the board last
-        while time.monotonic() < end:
-            status, body = request(f"{served.url}/api/blobs/public/leaderboard.json")
-            if status == 200 and json.loads(body).get("pinned", {}).get("episodes") == 1:
-                break
-            time.sleep(0.2)
-        else:
-            raise AssertionError("no leaderboard pinning the episode within 60 s")
+        wait_board(f"{served.url}/api/blobs/public/leaderboard.json", 1)  # the board is published last
         capsys.readouterr()
         code = main(["league", "check-published", f"{served.url}/api/blobs"])
         assert code == 0, capsys.readouterr()
