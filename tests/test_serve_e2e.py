@@ -4,6 +4,7 @@ byte-identical to ``cosino play`` with the same variant, seats and seed on the e
 
 from __future__ import annotations
 
+import gzip
 import json
 import time
 import urllib.error
@@ -102,8 +103,24 @@ def test_aws_local_matches_cosino_play(played, tmp_path):
         wait_board(f"{served.url}/api/leaderboard", 1)
         status, body = request(f"{served.url}/api/blobs/public/episodes.json")
         assert status == 200 and [e["episode"] for e in json.loads(body)["episodes"]] == [episode]
+        big_reply_goes_gzipped_as_on_api_gateway(served)
     finally:
         served.stop()
+
+
+def big_reply_goes_gzipped_as_on_api_gateway(served) -> None:
+    """A blob over a Lambda reply's 6 MB goes out gzipped when the client takes gzip, with its
+    Content-Encoding, and is refused (406) when it does not: the client's Accept-Encoding reaches
+    the handler, and its base64 reply is decoded, as API Gateway does."""
+    big = b'{"pad":"' + bytes(range(65, 91)) * 300_000 + b'"}\n'  # 7.8 MB, compressible
+    key = "replays/" + "ab" * 32 + ".jsonl"
+    served.stack.client("s3").put_object(Bucket=served.stack.bucket, Key=key, Body=big)
+    req = urllib.request.Request(f"{served.url}/api/blobs/{key}", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        assert resp.status == 200 and resp.headers["Content-Encoding"] == "gzip"
+        assert gzip.decompress(resp.read()) == big
+    status, body = request(f"{served.url}/api/blobs/{key}")
+    assert status == 406 and b"Accept-Encoding: gzip" in body
 
 
 def test_embedded_serve_matches_cosino_play(played, tmp_path):

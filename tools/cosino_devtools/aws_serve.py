@@ -8,6 +8,7 @@ imports the Lambda entry points.
 
 from __future__ import annotations
 
+import base64
 import threading
 from typing import Any, Callable
 
@@ -39,10 +40,11 @@ def start_aws_local(front: Front) -> Served:
         with invoke_lock:
             return handler(event, awslocal.FakeContext())
 
-    def dispatch(method: str, path: str, body: bytes | None, ok: bool) -> Response:
+    def dispatch(method: str, path: str, body: bytes | None, ok: bool, accept_encoding: str) -> Response:
+        event = api_gateway_event(method, path, body, ok, {"accept-encoding": accept_encoding})
         with api_lock:
-            out = api_handler.handler(api_gateway_event(method, path, body, ok), awslocal.FakeContext())
-        return Response(out["statusCode"], out["body"].encode("utf-8"), out["headers"]["content-type"])
+            out = api_handler.handler(event, awslocal.FakeContext())
+        return gateway_response(out)
 
     def pump_loop() -> None:
         while not stop.is_set():
@@ -64,3 +66,11 @@ def start_aws_local(front: Front) -> Served:
     every(front.tick, stop, scheduled, "cosino-schedule")
     stops = [lambda: pump_thread.join(timeout=10), server.stop, lambda: env.__exit__(None, None, None)]
     return front.open(dispatch, "aws-local", stops, stack)
+
+
+def gateway_response(out: dict[str, Any]) -> Response:
+    """What API Gateway sends for a handler's reply: a base64 body decoded to its bytes, its
+    Content-Encoding passed on (a big reply is gzipped by the handler, not by the gateway)."""
+    headers = out["headers"]
+    body = base64.b64decode(out["body"]) if out.get("isBase64Encoded") else out["body"].encode("utf-8")
+    return Response(out["statusCode"], body, headers["content-type"], headers.get("content-encoding"))

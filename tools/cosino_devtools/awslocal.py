@@ -286,8 +286,11 @@ def scheduled_event(name: str) -> dict[str, Any]:
     }
 
 
-def api_gateway_event(method: str, path: str, body: bytes | None, iam: bool) -> dict[str, Any]:
-    """An HTTP API (payload 2.0) event as API Gateway would build it; ``iam`` = SigV4 checked."""
+def api_gateway_event(
+    method: str, path: str, body: bytes | None, iam: bool, headers: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """An HTTP API (payload 2.0) event as API Gateway would build it; ``iam`` = SigV4 checked.
+    ``headers`` are the client's (API Gateway hands them on with lower-case names; empty ones are dropped)."""
     raw_path, _, query = path.partition("?")
     context: dict[str, Any] = {
         "accountId": "123456789012",
@@ -324,7 +327,7 @@ def api_gateway_event(method: str, path: str, body: bytes | None, iam: bool) -> 
         "routeKey": "$default",
         "rawPath": raw_path,
         "rawQueryString": query,
-        "headers": {"content-type": "application/json"},
+        "headers": {"content-type": "application/json", **{k.lower(): v for k, v in (headers or {}).items() if v}},
         "requestContext": context,
         "isBase64Encoded": False,
     }

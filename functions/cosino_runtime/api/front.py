@@ -5,7 +5,7 @@ gives each connection a deadline to send its request (a dripping client is cut o
 most ``MAX_CONNECTIONS`` open at once (past that a connection gets a 503 and no thread), refuses
 oversized bodies unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
 the API (the embedded back end, or the Lambda handlers on a local stack) is a ``dispatch``
-function: (method, path, body, authorized) -> :class:`Response`.
+function: (method, path, body, authorized, Accept-Encoding) -> :class:`Response`.
 """
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ FALLBACK_PAGE = b"""<!doctype html><meta charset="utf-8"><title>Cosino</title>
 <h1>Cosino</h1><p>The viewer is not built (no web/dist). The API:</p><ul>
 <li>POST /api/episodes (bearer token)</li><li>GET /api/episodes/{id}, /events, /results</li>
 <li>GET /api/leaderboard</li><li>GET /api/blobs/{key}</li></ul>"""
-Dispatch = Callable[[str, str, "bytes | None", bool], Response]
+# (method, path, body, authorized, the client's Accept-Encoding) -> the answer
+Dispatch = Callable[[str, str, "bytes | None", bool, str], Response]
 
 
 @dataclass
@@ -175,9 +176,11 @@ class RequestHandler(BaseHTTPRequestHandler):
         self.path = origin_form(self.path)  # every route and the viewer read the origin form only
         return True
 
-    def send(self, status: int, body: bytes, content_type: str) -> None:
+    def send(self, status: int, body: bytes, content_type: str, content_encoding: str | None = None) -> None:
         self.send_response(status)
         self.send_header("Content-Type", content_type)
+        if content_encoding:
+            self.send_header("Content-Encoding", content_encoding)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("X-Content-Type-Options", "nosniff")
         self.end_headers()
@@ -236,11 +239,11 @@ class RequestHandler(BaseHTTPRequestHandler):
         auth = self.headers.get("Authorization", "")
         ok = auth.startswith("Bearer ") and hmac.compare_digest(auth[7:].encode(), self.token.encode())
         try:
-            response = self.dispatch(self.command, self.path, body, ok)
+            response = self.dispatch(self.command, self.path, body, ok, self.headers.get("Accept-Encoding", ""))
         except Exception:
             log.exception("API failure")
             return self.send(500, b'{"error":"internal error"}', JSON)
-        self.send(response.status, response.body, response.content_type)
+        self.send(response.status, response.body, response.content_type, response.content_encoding)
 
     def static(self) -> None:
         self.deadlines.done(self.connection)

@@ -85,6 +85,7 @@ class Response:
     status: int
     body: bytes
     content_type: str = "application/json"
+    content_encoding: str | None = None  # "gzip" when ``body`` is compressed (the Lambda handler's big replies)
 
     def json(self) -> Any:
         return json.loads(self.body)
