@@ -23,7 +23,6 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
 from cosino_runtime.league.config import LeagueConfig
-from cosino_runtime.league.episodes import episode_paths, read_episode, schedule
 from cosino_runtime.league.publish import (
     INTEGRITY_KEY,
     INTEGRITY_NAME,
@@ -36,19 +35,24 @@ from cosino_runtime.store.base import LEADERBOARD_KEY
 BlobReader = Callable[[str, int], bytes]  # a blob's key and its size bound -> its bytes, or CosinoError
 
 
+class _EpisodeDiffers(Exception):
+    """An episode whose results do not follow from its replay; stops the recomputation."""
+
+
+def _verify_episode(paths: dict[str, Path], replay: bytes, results: bytes) -> None:
+    verdict = verify(replay, results, str(paths["replay"]), str(paths["results"]))
+    if not verdict.ok:
+        raise _EpisodeDiffers(verdict.message)
+
+
 def check_league(config: LeagueConfig) -> str | None:
     """None when the league's files follow from its episodes; else the first difference, one line.
 
     An unreadable episode or file raises CosinoError (the command's exit 2)."""
-    for item in schedule(config):
-        paths = episode_paths(config.out, item.episode_id)
-        if not paths["results"].exists():
-            continue
-        replay, results, _records, _values = read_episode(paths, item)
-        verdict = verify(replay, results, str(paths["replay"]), str(paths["results"]))
-        if not verdict.ok:
-            return verdict.message
-    outputs = league_outputs(config, cached=False)
+    try:
+        outputs = league_outputs(config, cached=False, inspect=_verify_episode)
+    except _EpisodeDiffers as exc:
+        return str(exc)
     for name, derived in ((MANIFEST_NAME, outputs.manifest), (INTEGRITY_NAME, outputs.integrity)):
         problem = _differs(config.out / name, derived)
         if problem:

@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from cosino.arena.manifest import MANIFEST_KEY, entry_bytes, joined_manifest, manifest_bytes
 from cosino.league.integrity import (
@@ -103,9 +103,13 @@ class LeagueOutputs:
     latency: bytes
 
 
-def league_outputs(config: LeagueConfig, cached: bool = True) -> LeagueOutputs:
+def league_outputs(
+    config: LeagueConfig, cached: bool = True, inspect: Callable[[dict[str, Path], bytes, bytes], None] | None = None
+) -> LeagueOutputs:
     """:func:`league_files`' outputs, nothing written; ``cached=False`` computes every episode's
-    integrity evidence afresh instead of reading the evidence cache (a check trusts no cache)."""
+    integrity evidence afresh instead of reading the evidence cache (a check trusts no cache).
+    ``inspect`` sees each episode's paths, replay and results bytes as they are read (a check
+    verifies them there, so no episode is read twice); it may raise to stop."""
     episodes = []
     audits = []
     reports = []
@@ -117,6 +121,8 @@ def league_outputs(config: LeagueConfig, cached: bool = True) -> LeagueOutputs:
         if not paths["results"].exists():
             continue
         replay_bytes, results_bytes, records, results = read_episode(paths, item)
+        if inspect is not None:
+            inspect(paths, replay_bytes, results_bytes)
         entries.append(
             {
                 "episode": item.episode_id,
@@ -137,9 +143,9 @@ def league_outputs(config: LeagueConfig, cached: bool = True) -> LeagueOutputs:
         episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
         # The significance column reads the results as written: it picks raw or luck-adjusted itself and says which.
         audits.append((written["agents"], written))
-        report = episode_reliability(records, read_calls(paths["calls"]))
-        reports.append(report)
-        by_decision = {c.decision: c for c in read_calls(paths["calls"])}
+        calls = read_calls(paths["calls"])
+        reports.append(episode_reliability(records, calls))
+        by_decision = {c.decision: c for c in calls}
         agents_by_slot = [s["agent"] for s in records[0]["seats"]]
         for call in by_decision.values():
             if 0 <= call.slot < len(agents_by_slot):
