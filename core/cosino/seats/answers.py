@@ -155,6 +155,43 @@ def redact(text: str, names: Sequence[str], mask: str = "[redacted]") -> str:
     return text
 
 
+# Words of model ids that name a size, a tuning, a release or a region, not the model: a model says
+# "Claude" or "GPT-4o", never "anthropic.claude-3-5-sonnet-20240620-v1:0", so its id's other words are masked.
+ID_GENERIC_WORDS = frozenset(
+    "instruct chat large small medium mini micro nano lite pro plus max turbo preview latest base text "
+    "vision express premier flash fast online apac".split()
+)
+# Who makes each family: a model names its maker as readily as itself ("made by Anthropic").
+FAMILY_MAKERS = {
+    "claude": ("anthropic",),
+    "gpt": ("openai", "chatgpt"),
+    "llama": ("meta",),
+    "gemini": ("google", "deepmind"),
+    "gemma": ("google", "deepmind"),
+    "mistral": ("mistral",),
+    "mixtral": ("mistral",),
+    "nova": ("amazon",),
+    "titan": ("amazon",),
+    "command": ("cohere",),
+    "qwen": ("alibaba",),
+    "grok": ("xai",),
+}
+
+
+def model_names(model: str) -> list[str]:
+    """The names a model goes by, drawn from its id, for :func:`redact`: the id, each of its words of
+    three letters or more (but sizes and tunings), and the maker of its family.
+
+    >>> model_names("us.anthropic.claude-3-5-sonnet-20240620-v1:0")[1:]
+    ['anthropic', 'claude', 'sonnet']
+    >>> model_names("gpt-4o-2024-08-06")[1:]
+    ['gpt', 'openai', 'chatgpt']
+    """
+    words = [w for w in re.findall(r"[a-z]+", model.lower()) if len(w) >= 3 and w not in ID_GENERIC_WORDS]
+    makers = [m for w in words for m in FAMILY_MAKERS.get(w, ())]
+    return list(dict.fromkeys([model, *words, *makers]))
+
+
 def card_of(text: str) -> str | None:
     """A card written in any common way as the protocol's two characters, or None.
 

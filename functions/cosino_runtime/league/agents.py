@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cosino.primitives.rng import Rng
+from cosino.seats.answers import model_names
 from cosino.seats.house import make_seat
 
 SEAT_KINDS = ("house", "random", "fake", "openai", "bedrock", "remote")
@@ -34,9 +35,10 @@ class AgentSpec:
     def secret_names(self) -> list[str]:
         """Strings that identify the agent and must never reach another seat's talk."""
         names = [self.name]
-        for key in ("model", "url"):
-            if isinstance(self.options.get(key), str):
-                names.append(self.options[key])
+        if isinstance(self.options.get("model"), str):  # the names the model goes by, not only its id
+            names.extend(model_names(self.options["model"]))
+        if isinstance(self.options.get("url"), str):
+            names.append(self.options["url"])
         return [n for n in names if n not in ("house", "random")]
 
 

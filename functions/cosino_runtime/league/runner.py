@@ -31,6 +31,7 @@ Files under the league's ``out`` directory::
 
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 import time
@@ -54,6 +55,8 @@ from cosino_runtime.league.publish import MANIFEST_NAME, league_files
 from cosino_runtime.seats.markers import is_marker, marker
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
 from cosino_runtime.store.embedded import EmbeddedStore
+
+log = logging.getLogger("cosino.league")
 
 
 class InstrumentedSeat:
@@ -88,7 +91,9 @@ class InstrumentedSeat:
             inner = build_inner(self.agent, self.variant, self.rng)
             response = inner.act(observation)
         except Exception as exc:  # noqa: BLE001 - the league must go on
-            response = marker("transport", f"seat failed: {type(exc).__name__}: {exc}")
+            # Only the type, as engine/asking: the text may quote a URL or a key, and the replay is published.
+            log.exception("league agent %s failed; its decision falls back", self.agent.name)
+            response = marker("transport", f"seat failed: {type(exc).__name__}")
         return response, inner, (time.perf_counter_ns() - start) // 1000
 
     def act(self, observation: dict[str, Any]) -> Any:

@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from cosino.primitives.jsonsafe import JsonInputError
 from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.primitives.rng import Rng
-from cosino.seats.answers import parse_answer, redact
+from cosino.seats.answers import model_names, parse_answer, redact
 from cosino.seats.prompts import Prompt, render_prompt
 from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.remote import unforged
@@ -389,12 +389,13 @@ class ModelSeat:
         except TransportError as exc:
             self.call = failed_call(exc)
             return transport_marker(exc)
-        # A model naming itself stays anonymous: accepted talk is redacted before its cut, a refused object here.
-        answer = parse_answer(completion.text, observation.get("legal") or [], [self.client.model])
+        # A model naming itself or its maker stays anonymous: accepted talk is redacted before its cut.
+        names = model_names(self.client.model)
+        answer = parse_answer(completion.text, observation.get("legal") or [], names)
         response = unforged(answer, completion.text)
         if not answer.accepted and isinstance(response, dict) and isinstance(response.get("say"), str):
             response = dict(response)
-            response["say"] = redact(response["say"], [self.client.model])
+            response["say"] = redact(response["say"], names)
         self.call = call_info(
             parse=answer.mode,
             snapped=answer.snapped,
