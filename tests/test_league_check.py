@@ -317,6 +317,24 @@ def test_a_blob_holding_another_episodes_bytes_is_named(published, tmp_path, cap
     assert code == 1 and f"replays/{first['replay']}.jsonl" in line and "SHA-256" in line
 
 
+def test_a_replay_listed_again_under_another_episodes_id_is_named(published, tmp_path, capsys):
+    # The manifest accepts one replay under two ids (an episode's id with and without its secret seed):
+    # a won match listed again under a made-up id was counted twice on a board that passed the check.
+    from cosino.arena.manifest import manifest_bytes
+
+    blobs = _blobs_copy(published, tmp_path)
+    entries = _values((blobs / "public/manifest.json").read_bytes())["episodes"]
+    won = next(e for e in entries if e["variant"] == "kuhn")
+    again = {**won, "episode": "kuhn-0-000000000000"}
+    (blobs / "public/manifest.json").write_bytes(manifest_bytes([*entries, again]))
+    _republish(blobs)
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and line.endswith(
+        f": public/manifest.json: episode kuhn-0-000000000000 lists replays/{won['replay']}.jsonl, "
+        "the replay of another episode"
+    )
+
+
 def test_a_published_board_of_many_small_values_is_refused_unparsed(published, tmp_path, capsys):
     # A store's board is read from the network: as many empty objects as fit would parse to some
     # twenty bytes of memory per byte, so past the derived board's size it is not parsed.
