@@ -10,8 +10,12 @@ from fractions import Fraction
 
 import pytest
 
-from cosino.primitives.canonical import dump_bytes, sha256_hex
+from cosino.arena.episode import Episode
+from cosino.arena.replay import config_of, read_replay, recorded_response
+from cosino.primitives.canonical import dump_bytes, jsonl_bytes, sha256_hex
 from cosino_runtime.cli import main
+from cosino_runtime.league.config import load_config
+from cosino_runtime.league.episodes import episode_paths, schedule
 from cosino_runtime.league.publish import INTEGRITY_NAME, MANIFEST_NAME
 
 
@@ -105,10 +109,10 @@ def test_a_league_rebuilt_around_an_edited_replay_passes_only_under_its_own_mani
     config, out = _copy(league, tmp_path)
     honest = sha256_hex((out / MANIFEST_NAME).read_bytes())
     replay = sorted((out / "episodes").glob("*.replay.jsonl"))[0]
-    lines = replay.read_bytes().splitlines(keepends=True)
-    header = _values(lines[0])
-    header["budget"] += 1  # an input the engine cannot derive
-    edited = dump_bytes(header) + b"\n" + b"".join(lines[1:])
+    records = read_replay(replay.read_bytes())
+    # The deadline guard is wall-clock: an end it wrote is an input the engine cannot derive (the
+    # header's fields are not: the schedule fixes them).
+    edited = jsonl_bytes(_cut_by_a_deadline(records, 1))
     replay.write_bytes(edited)
     verdict = verify(edited)
     assert verdict.ok
@@ -117,6 +121,47 @@ def test_a_league_rebuilt_around_an_edited_replay_passes_only_under_its_own_mani
     capsys.readouterr()
     code, line = _check(config, capsys)
     assert code == 0 and sha256_hex((out / MANIFEST_NAME).read_bytes()) != honest
+
+
+def _cut_by_a_deadline(records: list[dict], decisions: int) -> list[dict]:
+    """``records`` re-run over their first ``decisions`` recorded decisions, then ended by the deadline guard."""
+    ep = Episode(config_of(records[0]))
+    for record in records[1:]:
+        if ep.decisions == decisions:
+            break
+        if record["type"] == "action" and ep.pending() is not None:
+            ep.decide(recorded_response(record, ep))
+    ep.abandon("deadline")
+    return ep.records
+
+
+@pytest.fixture(scope="module")
+def two_rounds(tmp_path_factory):
+    """A league whose two rounds seat the same pair: two episodes that differ only in their seed."""
+    base = tmp_path_factory.mktemp("league-rounds")
+    config = base / "league.toml"
+    config.write_text(
+        f'[league]\nname = "rounds"\nvariants = ["kuhn"]\nhands = 2\nrounds = 2\nseed = 9\nbootstrap = 5\n'
+        f'out = "{base / "out"}"\n[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+    )
+    assert main(["league", "run", "--config", str(config), "--quiet"]) == 0
+    return config
+
+
+@pytest.mark.parametrize("command", ["--check", "--recompute"])
+def test_another_rounds_episode_copied_into_an_episodes_files_is_refused(two_rounds, tmp_path, capsys, command):
+    # Both files of round 2's episode in round 1's place: every file agreed, so the check passed and a
+    # rebuilt table counted round 2 twice (a won match twice, a lost one gone). The schedule fixes the seed.
+    config, out = _copy(two_rounds, tmp_path)
+    first, second = schedule(load_config(str(config), check_network=False))[:2]
+    for kind in ("replay", "results"):
+        target = episode_paths(out, first.episode_id)[kind]
+        target.write_bytes(episode_paths(out, second.episode_id)[kind].read_bytes())
+    assert main(["league", "table", "--config", str(config), command]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        f"cosino: {episode_paths(out, first.episode_id)['replay']}: line 1: field 'seed' is not the scheduled episode's"
+    ]
 
 
 @pytest.mark.parametrize("args", [["--check"], ["--check", "--out", "x"], ["--check", "--recompute"]])
@@ -270,6 +315,24 @@ def test_a_blob_holding_another_episodes_bytes_is_named(published, tmp_path, cap
     _republish(blobs)
     code, line = _check_published(blobs, capsys)
     assert code == 1 and f"replays/{first['replay']}.jsonl" in line and "SHA-256" in line
+
+
+def test_a_replay_listed_again_under_another_episodes_id_is_named(published, tmp_path, capsys):
+    # The manifest accepts one replay under two ids (an episode's id with and without its secret seed):
+    # a won match listed again under a made-up id was counted twice on a board that passed the check.
+    from cosino.arena.manifest import manifest_bytes
+
+    blobs = _blobs_copy(published, tmp_path)
+    entries = _values((blobs / "public/manifest.json").read_bytes())["episodes"]
+    won = next(e for e in entries if e["variant"] == "kuhn")
+    again = {**won, "episode": "kuhn-0-000000000000"}
+    (blobs / "public/manifest.json").write_bytes(manifest_bytes([*entries, again]))
+    _republish(blobs)
+    code, line = _check_published(blobs, capsys)
+    assert code == 1 and line.endswith(
+        f": public/manifest.json: episode kuhn-0-000000000000 lists replays/{won['replay']}.jsonl, "
+        "the replay of another episode"
+    )
 
 
 def test_a_published_board_of_many_small_values_is_refused_unparsed(published, tmp_path, capsys):

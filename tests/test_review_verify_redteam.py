@@ -58,3 +58,28 @@ def test_a_manifest_padded_with_empty_objects_is_refused_before_it_is_parsed():
     finally:
         tracemalloc.stop()
     assert peak < 8 * 1024 * 1024, peak
+
+
+def _no_engine(*args, **kwargs):
+    raise AssertionError("an unlisted replay was re-run")
+
+
+def test_a_replay_the_manifest_does_not_list_is_read_but_never_re_run(monkeypatch):
+    # The lookup came after the re-run: an edited Hold'em replay at the read bound took some twenty
+    # minutes of engine and audits before it was named "not published", a digest away.
+    listed = _replay(seed=3)
+    manifest = read_manifest(manifest_bytes([entry("kuhn-3-x", listed, verify(listed).results, "kuhn")]))
+    other = _replay(seed=4)
+    lines = other.split(b"\n")
+    cut = b"\n".join(lines[:4]) + b"\n"
+    monkeypatch.setattr("cosino.arena.replay.Episode", _no_engine)
+    verdict = verify(other, manifest=manifest)
+    assert (verdict.ok, verdict.kind) == (False, "unpublished") and "not a published replay" in verdict.message
+    verdict = verify(cut, manifest=manifest)
+    assert (verdict.ok, verdict.kind, verdict.message) == (
+        False,
+        "incomplete",
+        "replay: incomplete: it stops at line 4 before its 'end' record",
+    )
+    with pytest.raises(CosinoError, match=r"^replay: line 2: not valid JSON"):
+        verify(lines[0] + b"\n{\n", manifest=manifest)

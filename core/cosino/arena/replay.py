@@ -337,6 +337,22 @@ def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episod
     return episode, None, ""
 
 
+def _unpublished(data: bytes, name: str) -> Verdict:
+    """The verdict on a replay the manifest does not list, from reading its lines only.
+
+    A broken line still raises ReplayError and a replay without its ``end`` record is still named
+    incomplete, as the re-run would name them; an edited one is named unpublished."""
+    line, ended = 0, False
+    for line, record in enumerate(iter_replay(data, name), start=1):  # one record held at a time
+        ended = ended or record["type"] == "end"
+    if not ended:
+        return Verdict(
+            False, "", f"{name}: incomplete: it stops at line {line} before its 'end' record", b"", "incomplete"
+        )
+    message = f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest"
+    return Verdict(False, "", message, b"", "unpublished")
+
+
 def verify(
     data: bytes,
     results: bytes | None = None,
@@ -347,7 +363,14 @@ def verify(
     """Re-derive a replay and its results; say OK or where the first divergence is.
 
     With a ``manifest`` (see :mod:`cosino.arena.manifest`) the replay must also be a published one:
-    its bytes and its recomputed results must be the digests listed for its episode."""
+    its bytes and its recomputed results must be the digests listed for its episode. A replay the
+    manifest does not list is only read, never re-run: its verdict is "unpublished" whatever the
+    engine would say, and a re-run of a large one takes minutes."""
+    published = None
+    if manifest is not None:
+        published = find(manifest, sha256_hex(data))
+        if published is None:
+            return _unpublished(data, name)
     stream = iter_replay(data, name)
     try:
         episode, message, kind = _replay_against(stream, name)
@@ -356,18 +379,7 @@ def verify(
     if episode is None:
         return Verdict(False, "", message or "", b"", kind)
     records = episode.records  # line for line the replay's own records
-    # Checked once the replay re-derives, so a cut or a broken line is named as such first.
-    published = None
-    if manifest is not None:
-        published = find(manifest, sha256_hex(data))
-        if published is None:
-            return Verdict(
-                False,
-                "",
-                f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest",
-                b"",
-                "unpublished",
-            )
+    if published is not None:
         if published["variant"] != records[0]["variant"]:  # the listing a reader browses by must say what was played
             message = (
                 f"{name}: episode {published['episode']} is published as variant {published['variant']!r}, "

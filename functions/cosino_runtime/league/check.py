@@ -14,14 +14,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from cosino.arena.evidence import seat_text
 from cosino.arena.manifest import MANIFEST_KEY, MAX_MANIFEST_BYTES, read_manifest
-from cosino.arena.replay import MAX_REPLAY_BYTES, RESULTS_SLACK_VALUES, first_difference, read_replay, verify
+from cosino.arena.replay import (
+    MAX_REPLAY_BYTES,
+    RESULTS_SLACK_VALUES,
+    config_of,
+    first_difference,
+    read_replay,
+    verify,
+)
 from cosino.league.integrity import empty_sums, episode_evidence, integrity_report
 from cosino.league.table import leaderboards
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
+from cosino_runtime.engine.steps import episode_id_for
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.publish import (
     INTEGRITY_KEY,
@@ -78,9 +87,13 @@ def check_published(read: BlobReader) -> str | None:
         verdict = verify(replay, results, replay_key, results_key, manifest={"episodes": [entry]})
         if not verdict.ok:
             return verdict.message
+        records = read_replay(replay, replay_key)
+        if entry["episode"] not in _ids_of(records[0]):
+            shown = seat_text(entry["episode"], 80)
+            return f"{MANIFEST_KEY}: episode {shown} lists {replay_key}, the replay of another episode"
         results_list.append(parse_results(results))
         keys.append(entry["episode"])
-        sums.add(entry["episode"], episode_evidence(read_replay(replay, replay_key)))
+        sums.add(entry["episode"], episode_evidence(records))
     board = dump_bytes(leaderboards(results_list, pinned=pinned, keys=keys))
     report = dump_bytes({**integrity_report(sums, 0), "pinned": pinned})
     for key, derived in ((LEADERBOARD_KEY, board), (INTEGRITY_KEY, report)):
@@ -88,6 +101,15 @@ def check_published(read: BlobReader) -> str | None:
         if problem:
             return problem
     return None
+
+
+def _ids_of(header: dict) -> tuple[str, str]:
+    """The ids the runtime gives the episode of this header: with its seed, and without it (a secret seed).
+
+    An id is a digest of the config, so a replay listed under another episode's id (a won match
+    published twice, which the manifest allows only for one episode's two ids) is named."""
+    config = config_of(header)
+    return episode_id_for(config), episode_id_for(config, seed_in_id=False)
 
 
 def _differs(path: Path, derived: bytes) -> str | None:

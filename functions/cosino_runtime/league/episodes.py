@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.arena.episode import EpisodeConfig
-from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay
+from cosino.arena.replay import MAX_REPLAY_BYTES, config_of, read_replay
 from cosino.league.reliability import CallRecord
 from cosino.primitives.canonical import sha256_hex
 from cosino.primitives.errors import CosinoError
@@ -72,6 +72,9 @@ def read_episode(paths: dict[str, Path], item: ScheduledEpisode) -> tuple[bytes,
     results_bytes = read_input(paths["results"], MAX_REPLAY_BYTES)  # first: it marks the episode done
     replay_bytes = read_input(paths["replay"], MAX_REPLAY_BYTES)
     records = read_replay(replay_bytes, str(paths["replay"]))
+    field = _unscheduled_field(records[0], item)
+    if field is not None:
+        raise CosinoError(f"{paths['replay']}: line 1: field '{field}' is not the scheduled episode's")
     results = loads(results_bytes, str(paths["results"]))
     if not isinstance(results, dict):
         raise CosinoError(f"{paths['results']}: not a results object")
@@ -79,6 +82,16 @@ def read_episode(paths: dict[str, Path], item: ScheduledEpisode) -> tuple[bytes,
     if bad is not None:
         raise CosinoError(f"{paths['results']}: field '{bad}' is missing, not of its kind or not this episode's")
     return replay_bytes, results_bytes, records, results
+
+
+def _unscheduled_field(header: dict[str, Any], item: ScheduledEpisode) -> str | None:
+    """The first header field that is not the schedule's (a replay of another slot, seed or length), or None.
+
+    The schedule fixes every field of an episode's config, so another genuine replay copied into this
+    episode's files (a won match counted twice, a lost one gone) is refused, not recounted."""
+    wanted, found = item.config().to_json(), config_of(header).to_json()
+    key = next((key for key in wanted if found[key] != wanted[key]), None)
+    return "seats" if key == "agents" else key  # the header names its agents in its seats
 
 
 def _exact(value: Any, n: int, kinds: tuple[type, ...] = (int, Fraction)) -> bool:
