@@ -62,8 +62,19 @@ def test_an_honest_league_passes_and_nothing_is_written(league, tmp_path, capsys
     config, out = _copy(league, tmp_path)
     before = _snapshot(out)
     code, line = _check(config, capsys)
-    assert code == 0 and line.startswith("ok: ")
+    assert code == 0 and line.startswith("ok: ") and line.endswith("its 6 played episodes of 6 scheduled")
     assert _snapshot(out) == before
+
+
+def test_a_league_cut_short_passes_and_says_how_many_episodes_have_no_results(league, tmp_path, capsys):
+    """A removed results file reads as an unplayed episode once the files derived from it are rebuilt
+    (the manifest's digest, published elsewhere, is what tells the two apart); the count is said."""
+    config, out = _copy(league, tmp_path)
+    sorted((out / "episodes").glob("*.results.json"))[-1].unlink()
+    assert main(["league", "table", "--config", str(config), "--recompute"]) == 0
+    capsys.readouterr()
+    code, line = _check(config, capsys)
+    assert code == 0 and line.endswith("its 5 played episodes of 6 scheduled; 1 without results (unplayed or removed)")
 
 
 def test_an_edited_elo_is_named(league, tmp_path, capsys):

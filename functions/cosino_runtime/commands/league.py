@@ -141,6 +141,7 @@ def _word(value: Any) -> bool:
 
 def _check(args: argparse.Namespace) -> int:
     from cosino_runtime.league.check import check_league
+    from cosino_runtime.league.episodes import episode_paths, schedule
 
     if not args.config:
         raise CosinoError("--check: give --config so the schedule is known")
@@ -149,7 +150,14 @@ def _check(args: argparse.Namespace) -> int:
     if problem:
         print(f"does not follow from its episodes: {printable(problem)}")
         return 1
-    print(f"ok: league.json, manifest.json and integrity.json in {config.out} follow from its episodes")
+    # A deleted results file reads as an unplayed episode, so the count is said, not only "ok".
+    scheduled = schedule(config)
+    played = sum(1 for item in scheduled if episode_paths(config.out, item.episode_id)["results"].exists())
+    unplayed = f"; {len(scheduled) - played} without results (unplayed or removed)" if played < len(scheduled) else ""
+    print(
+        f"ok: league.json, manifest.json and integrity.json in {config.out} follow from its "
+        f"{played} played episodes of {len(scheduled)} scheduled{unplayed}"
+    )
     return 0
 
 
