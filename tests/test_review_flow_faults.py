@@ -42,3 +42,69 @@ def test_a_running_holder_keeps_its_episode_slot(any_store, monkeypatch):
     with pytest.raises(limits.RetryStep):
         limits.start_episode(store, second, 1, 1)
     assert store.slot_holders(limits.SLOTS_KEY) == [first]
+
+
+def second_store(store):
+    """Another handle on the same store, as a second worker (process or function) has."""
+    from cosino_runtime.store.aws import AwsStore
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    if isinstance(store, EmbeddedStore):
+        return EmbeddedStore(store.root)
+    return AwsStore(store.table, store.bucket, store.ddb, store.s3)
+
+
+class ListQueue:
+    def __init__(self) -> None:
+        self.steps: list[tuple[str, int]] = []
+        self.finals: list[str] = []
+
+    def send_step(self, episode_id, version, redrive=False):
+        self.steps.append((episode_id, version))
+
+    def send_finalize(self, episode_id, redrive=False):
+        self.finals.append(episode_id)
+
+
+@pytest.mark.parametrize("second_delay", [0.0, 0.6], ids=["duplicate-commits-first", "first-commits-first"])
+def test_a_step_message_delivered_again_while_a_slow_seat_answers_counts_no_failure(any_store, second_delay):
+    """The poison guard counts failed steps, not deliveries: a second delivery of one step message
+    while the first still waits on a slow seat either loses the commit or finds the version moved,
+    heals, and records nothing, so duplicates can never add up to an honest episode's end."""
+    import threading
+    import time
+
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.seats.registry import build_seat
+
+    def slow(delay):
+        def build(name, variant, rng):
+            seat = build_seat(name, variant, rng)
+
+            class Slow:
+                def act(self, observation):
+                    time.sleep(delay)
+                    return seat.act(observation)
+
+            return Slow()
+
+        return build
+
+    episode = stepper.create(any_store, EpisodeConfig("holdem-hu", ("house", "random"), 2, 5))
+    for version in (1, 2, 3):
+        queue, outcomes = ListQueue(), []
+
+        def deliver(store, delay, version=version, queue=queue, outcomes=outcomes):
+            outcomes.append(pipeline.on_step(store, queue, episode, version, slow(delay)))
+
+        # The slow first delivery on its own handle (an SQLite handle belongs to its thread).
+        first = threading.Thread(target=lambda: deliver(second_store(any_store), 0.4))
+        first.start()
+        time.sleep(0.1)
+        deliver(any_store, second_delay)
+        first.join()
+        head = any_store.load_head(episode)
+        assert sorted(outcomes) == ["applied", "healed"] and head.version == version + 1
+        assert head.failures == 0 and head.failure is None
+        assert queue.steps == [(episode, version + 1)] * 2  # the heal re-sends what the queue de-duplicates
