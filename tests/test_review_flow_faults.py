@@ -108,3 +108,32 @@ def test_a_step_message_delivered_again_while_a_slow_seat_answers_counts_no_fail
         assert sorted(outcomes) == ["applied", "healed"] and head.version == version + 1
         assert head.failures == 0 and head.failure is None
         assert queue.steps == [(episode, version + 1)] * 2  # the heal re-sends what the queue de-duplicates
+
+
+class InvocationKilled(BaseException):
+    """The function reached its timeout: nothing after this point of the run happens."""
+
+
+def test_a_sweep_re_finalises_before_it_tries_an_abandon_longer_than_its_estimate(any_store, monkeypatch):
+    """A run that could start no abandon tries the first it deferred with what it has left; when that
+    abandon outlasts the invocation, the function is killed. Before, the finished episodes were re-sent
+    after that try, so while such an episode stayed past its deadline no lost finalisation was ever
+    sent again (the run died first every time)."""
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+
+    store = any_store
+    finished = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 3))
+    stepper.run_to_end(store, finished)  # its finalize message was lost
+    long_one = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 4))
+    monkeypatch.setattr(pipeline, "ABANDON_S_PER_VERSION", 1000.0)  # no estimate fits: deferred, then tried
+
+    def killed(*args, **kwargs):
+        raise InvocationKilled
+
+    monkeypatch.setattr(stepper, "abandon", killed)
+    queue = ListQueue()
+    with pytest.raises(InvocationKilled):
+        pipeline.on_sweep(store, queue, 10**15, 1, 1, lambda: 30.0)
+    assert queue.finals == [finished]
+    assert store.load_head(long_one).status == "running"
