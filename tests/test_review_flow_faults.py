@@ -137,3 +137,44 @@ def test_a_sweep_re_finalises_before_it_tries_an_abandon_longer_than_its_estimat
         pipeline.on_sweep(store, queue, 10**15, 1, 1, lambda: 30.0)
     assert queue.finals == [finished]
     assert store.load_head(long_one).status == "running"
+
+
+def test_a_create_whose_start_commit_fails_keeps_its_agents_slots(any_store):
+    """Per-agent cap 1. The create held the agent's slot and wrote the row, then its first commit
+    failed (throttled). Before: the failed create gave the slot back though the row stayed, and a
+    row at version 0 is started by the retried create or the sweeper's re-drive, so the agent then
+    played in a second episode created meanwhile, past its cap."""
+    import json
+
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import limits
+    from cosino_runtime.store.base import TransientStoreError
+
+    agent = "remote:https://agent.example/"
+    store = any_store
+    real_commit = store.commit
+    failed: list[str] = []
+
+    def commit(episode_id, expected_version, *rest):
+        if expected_version == 0 and not failed:
+            failed.append(episode_id)
+            raise TransientStoreError("injected: throttled")
+        return real_commit(episode_id, expected_version, *rest)
+
+    store.commit = commit
+    api = Api(store, ListQueue(), agent_cap=1)
+
+    def create(seed: int):
+        body = {"variant": "kuhn", "seats": [agent, "house"], "hands": 2, "seed": 2**60 + seed}
+        return api.handle("POST", "/episodes", json.dumps(body).encode(), True)
+
+    with pytest.raises(TransientStoreError):
+        create(1)
+    first = failed[0]
+    assert store.load_head(first).version == 0  # the row stays: a re-drive or a retry starts it
+    assert store.slot_holders(limits.agent_slot_key(agent)) == [first]
+    assert create(2).status == 429  # the agent's one slot is the first episode's
+    queue = ListQueue()
+    pipeline.on_sweep(store, queue, 10**15, 1, 10**16)  # the sweeper re-drives the unstarted row
+    assert queue.steps == [(first, 0)] and pipeline.on_step(store, queue, first, 0) == "applied"
