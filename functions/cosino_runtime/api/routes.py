@@ -315,11 +315,7 @@ class Api:
         # Never the seed in the id, chosen or not: the id is public (listing, state) while the episode runs.
         episode_id = stepper.episode_id_for(config, seed_in_id=False)
         self._claim_seed(config, episode_id)
-        existed = True
-        try:
-            self.store.load_head(episode_id)
-        except UnknownEpisode:
-            existed = False
+        existed = self._exists(episode_id)
         if existed:
             stepper.create(self.store, config, episode_id)  # resumes a create that died half-way
         else:
@@ -349,11 +345,20 @@ class Api:
         try:
             stepper.create(self.store, config, episode_id)
         except BaseException:
-            # The create's own failure is what the caller must see; a slot a failed free leaves is
-            # given up later, as the slot of an episode never created.
+            # The create's own failure is what the caller must see. Once the row exists the episode
+            # will run (a retried create or the sweeper's re-drive starts it), so it keeps its slots;
+            # a slot a failed free leaves is given up later, as the slot of an episode never created.
             with contextlib.suppress(Exception):
-                limits.free_agent_slots(self.store, episode_id, config.to_json())
+                if not self._exists(episode_id):
+                    limits.free_agent_slots(self.store, episode_id, config.to_json())
             raise
+
+    def _exists(self, episode_id: str) -> bool:
+        try:
+            self.store.load_head(episode_id)
+        except UnknownEpisode:
+            return False
+        return True
 
     def _claim_seed(self, config: EpisodeConfig, episode_id: str) -> None:
         """Refuse a seed that already deals another episode of this store when an outside agent

@@ -212,7 +212,8 @@ def on_sweep(
     fit is left for a later run and counted under "deferred", and nothing more is sent once only
     the reserve is left. Abandoned episodes leave the running list, so each run gets further; a
     run that could start no abandon tries the first it deferred with what it has left, so one
-    longer than any estimate is not deferred forever nor keeps the others waiting."""
+    longer than any estimate is not deferred forever nor keeps the others waiting (the finished
+    episodes' finalisations are re-sent before it, since it may outlast the invocation)."""
     counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0, "deferred": 0}
     started: list[Any] = [False, None]  # an abandon was started; the first row deferred for its size
     for row in store.list_episodes("running"):
@@ -225,6 +226,9 @@ def on_sweep(
         except Exception as exc:
             counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
+    # The finalisations are re-sent before the deferred abandon is tried: that one may outlast the
+    # invocation, which would then die before sending them, at every run while that episode waits.
+    _refinalize(store, queue, now_ms, stale_after_ms, counts, time_left)
     row, left = started[1], time_left() if time_left is not None else None
     if not started[0] and row is not None and (left is None or left >= SWEEP_RESERVE_S):
         counts["deferred"] -= 1
@@ -233,6 +237,18 @@ def on_sweep(
         except Exception as exc:
             counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
+    return counts
+
+
+def _refinalize(
+    store: Store,
+    queue: Queue,
+    now_ms: int,
+    stale_after_ms: int,
+    counts: dict[str, int],
+    time_left: Callable[[], float | None] | None,
+) -> None:
+    """Send the finalisation of every finished episode quiet for ``stale_after_ms`` again."""
     for row in store.list_episodes("finished"):
         if _quiet(now_ms, row.updated_ms, stale_after_ms):
             left = time_left() if time_left is not None else None
@@ -246,7 +262,6 @@ def on_sweep(
                 log.error("sweep of %s failed: %s", row.episode_id, failure_cause(exc))
                 continue
             counts["refinalized"] += 1
-    return counts
 
 
 def _quiet(now_ms: int, updated_ms: int, stale_after_ms: int) -> bool:

@@ -173,7 +173,8 @@ class SharedBucket:
 
 class EpisodeSlots:
     """The AWS episode concurrency cap: at most ``cap`` episodes hold a slot; an episode holds one
-    from its first step until it is final (``store.hold_slot`` / ``store.free_slot``, idempotent)."""
+    from its first step until it is final (``store.hold_slot`` / ``store.free_slot``, idempotent;
+    :func:`start_episode` takes back a slot a final episode kept)."""
 
     def __init__(self, store: Any, cap: int, key: str = "episodes") -> None:
         self.store = store
@@ -294,7 +295,9 @@ def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
     if head.version != 1 or head.status != "running":
         return
     slots = EpisodeSlots(store, cap, SLOTS_KEY)
-    if not slots.hold(episode_id):
+    # A slot a final episode kept (finalised while the cap was lifted, or a step that died between
+    # its hold and giving it back) is taken back once the cap is full, as the agents' slots are.
+    if not slots.hold(episode_id) and not _freed_and_held(store, SLOTS_KEY, episode_id, cap):
         raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
     # The deadline guard may have ended it since the read, and its finalisation freed a slot not yet held.
     if store.load_head(episode_id).status != "running":
@@ -323,9 +326,9 @@ def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: i
 
 
 def _freed_and_held(store: Any, key: str, episode_id: str, cap: int) -> bool:
-    """Free the slots of holders that are final or were never created (a create that died between
-    its hold and its first write), then try once more. A create still between those two steps
-    looks the same, so two creates racing for an agent's last slot may both get one."""
+    """Free the slots of ``key`` whose holders are final or were never created (a create that died
+    between its hold and its first write), then try once more. A create still between those two
+    steps looks the same, so two creates racing for an agent's last slot may both get one."""
     freed = False
     for holder in store.slot_holders(key):
         try:
