@@ -159,6 +159,25 @@ def test_a_manifest_address_or_server_that_fails_is_one_line_and_exit_2(tmp_path
 
 
 @pytest.mark.parametrize(
+    "target", ["ftp://127.0.0.1:{port}/manifest.json", "FTP://127.0.0.1:{port}/m"], ids=["ftp", "FTP"]
+)
+def test_a_manifest_url_redirecting_off_http_is_not_followed(tmp_path, capsys, target):
+    """urllib follows a redirect to ftp:// on its own: a server could aim the fetch at any FTP host and
+    port of the caller's network. Only http(s) targets are followed; nothing connects to the FTP port."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(0.5)
+    location = target.format(port=listener.getsockname()[1]).encode()
+    url = _one_answer_server(b"HTTP/1.1 302 Found\r\nLocation: " + location + b"\r\nContent-Length: 0\r\n\r\n")
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(jsonl_bytes(_play().records))
+    assert main(["verify", str(path), "--manifest", url]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "only http(s) is followed" in err, err
+    with listener, pytest.raises(TimeoutError):
+        listener.accept()  # nobody was sent to the FTP port
+
+
+@pytest.mark.parametrize(
     ("head", "drop"),
     [
         (b"HTTP/1.1 200 OK\r\nContent-Length: 40\r\n\r\n", b" "),  # the body, a byte at a time

@@ -49,8 +49,9 @@ def _get(url: str, limit: int, what: str) -> bytes:
     import http.client
     import urllib.request
 
+    opener = urllib.request.build_opener(_http_only_redirects())
     try:
-        with urllib.request.urlopen(url, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 (http(s) only, checked)
+        with opener.open(url, timeout=FETCH_TIMEOUT) as response:  # http(s) only, redirects included
             data = response.read(limit + 1)
     # A malformed address raises ValueError (InvalidURL is one), and a server that breaks HTTP
     # (a bad status line, a header line past 64 KiB, a cut chunk) raises HTTPException: neither is an OSError.
@@ -60,6 +61,22 @@ def _get(url: str, limit: int, what: str) -> bytes:
     if len(data) > limit:
         raise CosinoError(f"{url}: {what} is larger than {limit} bytes")
     return data
+
+
+def _http_only_redirects() -> Any:
+    """A redirect handler that follows http(s) targets only: urllib's own also follows ``ftp://``,
+    so a server could send the fetch to any FTP host and port on the caller's network."""
+    import urllib.error
+    import urllib.request
+
+    class HttpOnlyRedirects(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, req: Any, fp: Any, code: int, msg: str, headers: Any, newurl: str) -> Any:
+            scheme = newurl.partition(":")[0].lower()
+            if scheme not in ("http", "https"):
+                raise urllib.error.URLError(f"redirected to a {scheme[:20]!r} address; only http(s) is followed")
+            return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+    return HttpOnlyRedirects()
 
 
 def load_manifest(source: str) -> dict:
