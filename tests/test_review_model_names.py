@@ -33,6 +33,7 @@ SELF_NAMING = [
     ("gpt-4o-2024-08-06", "I am GPT-4o from OpenAI", ["gpt", "openai"]),
     ("meta.llama3-70b-instruct-v1:0", "Llama 3 says hi, built by Meta", ["llama", "meta"]),
     ("mistral.mistral-large-2407-v1:0", "Mistral Large here", ["mistral"]),
+    ("o3-mini-2025-01-31", "o3 here, an OpenAI model", ["o3", "openai"]),  # no word of three letters in the id
 ]
 
 

@@ -186,9 +186,17 @@ def model_names(model: str) -> list[str]:
     ['anthropic', 'claude', 'sonnet']
     >>> model_names("gpt-4o-2024-08-06")[1:]
     ['gpt', 'openai', 'chatgpt']
+    >>> model_names("o3-mini-2025-01-31")[1:]
+    ['o3', 'openai', 'chatgpt']
     """
-    words = [w for w in re.findall(r"[a-z]+", model.lower()) if len(w) >= 3 and w not in ID_GENERIC_WORDS]
+    lowered = model.lower()
+    words = [w for w in re.findall(r"[a-z]+", lowered) if len(w) >= 3 and w not in ID_GENERIC_WORDS]
+    # OpenAI's reasoning models are named by a letter and a digit ("o1", "o3"), no word of three letters.
+    reasoning = re.match(r"o\d+(?![a-z0-9])", lowered)
+    if reasoning:
+        words.insert(0, reasoning.group())
     makers = [m for w in words for m in FAMILY_MAKERS.get(w, ())]
+    makers += list(FAMILY_MAKERS["gpt"]) if reasoning else []
     return list(dict.fromkeys([model, *words, *makers]))
 
 
