@@ -126,7 +126,7 @@ def test_a_sweep_re_finalises_before_it_tries_an_abandon_longer_than_its_estimat
     finished = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 3))
     stepper.run_to_end(store, finished)  # its finalize message was lost
     long_one = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 1, 4))
-    monkeypatch.setattr(pipeline, "ABANDON_S_PER_VERSION", 1000.0)  # no estimate fits: deferred, then tried
+    monkeypatch.setattr(pipeline, "REBUILD_S_PER_VERSION", 1000.0)  # kuhn: no estimate fits: deferred, then tried
 
     def killed(*args, **kwargs):
         raise InvocationKilled

@@ -36,7 +36,7 @@ def test_a_sweep_short_of_time_defers_abandons_and_the_next_runs_finish_them(tmp
     queue = ListQueue()
     # After the first abandon, more than the reserve but less than the reserve plus the estimate of
     # an episode at version 1.
-    short = pipeline.SWEEP_RESERVE_S + pipeline.ABANDON_S_PER_VERSION / 2
+    short = pipeline.SWEEP_RESERVE_S + pipeline.REBUILD_S_PER_VERSION / 2  # kuhn: no end audit
     clock = iter([60.0])
     counts = pipeline.on_sweep(store, queue, 10**15, 1, 1, lambda: next(clock, short))
     assert (counts["abandoned"], counts["deferred"]) == (1, 2)
@@ -130,7 +130,7 @@ def test_a_long_abandon_waits_for_the_short_ones_and_is_then_tried(tmp_path, mon
     for _ in range(2):
         stepper.step(store, long, store.load_head(long).version)
     assert store.load_head(long).version == 3
-    monkeypatch.setattr(pipeline, "ABANDON_S_PER_VERSION", 10.0)  # version 1: 15 s; version 3: 35 s
+    monkeypatch.setattr(pipeline, "REBUILD_S_PER_VERSION", 10.0)  # kuhn; version 1: 15 s; version 3: 35 s
     counts = pipeline.on_sweep(store, ListQueue(), 10**15, 1, 1, lambda: 30.0)
     assert (counts["abandoned"], counts["deferred"]) == (2, 1)
     assert [r.episode_id for r in store.list_episodes("running")] == [long]

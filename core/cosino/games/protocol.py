@@ -22,6 +22,10 @@ from typing import Any, Sequence
 
 from cosino.primitives.errors import CosinoError
 
+# The most decisions an episode may be created with where a function's time bounds its end (the
+# API): its cold rebuild and end-of-episode diagnostics then fit (measured: docs/runtime.md).
+MAX_DECISIONS = 20_000
+
 Number = int | Fraction
 
 
@@ -194,6 +198,7 @@ class GameType:
     ante: int = 0  # what every seat puts in before the deal (the limit games)
     board_per_street: tuple[int, ...] | None = None  # public cards shown after each street
     rules: str = ""  # the rules in brief, as a model seat's prompt states them
+    max_decisions: int = MAX_DECISIONS  # the largest budget a bounded creator (the API) accepts
 
     @property
     def ladder(self) -> bool:

@@ -58,7 +58,6 @@ log = logging.getLogger("cosino.api")
 MAX_BODY = 16 * 1024  # bytes of a create request; a real one is under 1 KB
 MAX_HANDS = 1000
 MAX_SEED = 2**63 - 1
-MAX_BUDGET = 100_000
 MAX_DEPTH = 8  # a create request is one object holding one list
 READ_METHODS = ("GET", "HEAD")
 STATUSES = ("running", "finished", "final")
@@ -104,12 +103,12 @@ def _error(status: int, message: str) -> Response:
     return _json(status, {"error": escape_surrogates(message[:ERROR_LIMIT])})
 
 
-def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
+def _int_field(data: dict[str, Any], name: str, default: int, low: int, high: int, why: str = "") -> int:
     value = data.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int):
         raise ApiError(400, f"field '{name}' must be an integer, got {_shown(value)}")
     if not low <= value <= high:
-        raise ApiError(400, f"field '{name}' must be between {low} and {high}, got {value}")
+        raise ApiError(400, f"field '{name}' must be between {low} and {high}{why}, got {value}")
     return value
 
 
@@ -213,7 +212,11 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
             f"field 'seed': {seed} is below 2^48 and seat {outside[0] + 1} is an outside agent, which could find "
             "it by search and know every card; leave 'seed' out for a secret one",
         )
-    budget = _int_field(data, "budget", DECISION_BUDGET, 1, MAX_BUDGET)
+    # The variant's own bound: past it the episode's end (its rebuild and audit) outlasts a function's time.
+    limit = variant.game_type.max_decisions
+    budget = _int_field(
+        data, "budget", DECISION_BUDGET, 1, limit, f" (the most decisions a {variant_name} episode may take)"
+    )
     return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget), "seed" in data
 
 

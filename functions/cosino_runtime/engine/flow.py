@@ -185,11 +185,13 @@ def on_league(store: Store, seconds: float | None = None) -> dict[str, Any]:
 
 
 # What a sweep keeps after its last abandon (send its finalize message, return) and what an abandon
-# costs per committed version (rebuilding the episode and its end-of-episode audit): 0.4-2.7 ms CPU
-# here (six-max, 100-200 versions, the first in a fresh process the dearest), times 3.5 for a 512 MB
-# function's share of a vCPU, rounded up.
+# costs per committed version: on a table with an end-of-episode audit (rebuilding the episode and
+# the audit) at most 2 ms CPU here (six-max, seats folding small calls into big pots), times 3.5
+# for a 512 MB function's share of a vCPU, rounded up; elsewhere only the reads and the rebuild
+# (0.03 ms here, docs/runtime.md), kept generous for the store's reads.
 SWEEP_RESERVE_S = 5.0
 ABANDON_S_PER_VERSION = 0.010
+REBUILD_S_PER_VERSION = 0.001
 
 
 def on_sweep(
@@ -222,7 +224,7 @@ def on_sweep(
             counts["deferred"] += 1
             continue
         try:
-            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, left, started)
+            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, left, started, time_left)
         except Exception as exc:
             counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
@@ -233,7 +235,7 @@ def on_sweep(
     if not started[0] and row is not None and (left is None or left >= SWEEP_RESERVE_S):
         counts["deferred"] -= 1
         try:
-            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts)
+            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, time_left=time_left)
         except Exception as exc:
             counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
@@ -281,32 +283,60 @@ def _sweep_running(
     counts: dict[str, int],
     left: float | None = None,
     started: list[Any] | None = None,
+    time_left: Callable[[], float | None] | None = None,
 ) -> None:
     if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
         # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
         counts["stuck"] += 1
         return
     if now_ms - row.created_ms >= deadline_ms:
-        from cosino_runtime.engine import steps as stepper
-
         if started is not None:
-            if left is not None and left < SWEEP_RESERVE_S + ABANDON_S_PER_VERSION * row.version:
+            if not _abandon_fits(left, row):
                 counts["deferred"] += 1  # it may not finish in this run: a later one takes it
                 started[1] = started[1] or row
                 return
             started[0] = True
-        try:
-            outcome = stepper.abandon(store, row.episode_id, row.version, "deadline")
-        except Exception as exc:
-            if not is_transient(exc):  # e.g. the episode cannot be rebuilt: count it toward "stuck"
-                store.record_failure(row.episode_id, row.version, failure_cause(exc))
-            raise
+        outcome = _guard(store, row, time_left)
         if outcome.status == "applied":
             queue.send_finalize(row.episode_id)
             counts["abandoned"] += 1
     elif _quiet(now_ms, row.updated_ms, stale_after_ms):
         queue.send_step(row.episode_id, row.version, redrive=True)
         counts["redriven"] += 1
+
+
+def _abandon_fits(left: float | None, row: EpisodeHead) -> bool:
+    """Whether the guard's abandon of ``row`` (its estimate by committed versions) fits in ``left`` seconds."""
+    from cosino_runtime.engine import steps as stepper
+
+    per_version = ABANDON_S_PER_VERSION if stepper.ends_with_audit(row.config) else REBUILD_S_PER_VERSION
+    return left is None or left >= SWEEP_RESERVE_S + per_version * row.version
+
+
+def _guard(store: Store, row: EpisodeHead, time_left: Callable[[], float | None] | None) -> Any:
+    """The deadline guard at the listed version and, when a step committed meanwhile (an active
+    episode's steps are quicker than the guard's rebuild and audit), once more at the version the
+    episode reached, if that fits: else the guard would fire only once the episode went quiet."""
+    outcome = _abandon(store, row.episode_id, row.version)
+    if outcome.status != "stale":
+        return outcome
+    head = store.load_head(row.episode_id)
+    if head.status != "running" or head.version <= row.version:
+        return outcome
+    if not _abandon_fits(time_left() if time_left is not None else None, head):
+        return outcome
+    return _abandon(store, row.episode_id, head.version)
+
+
+def _abandon(store: Store, episode_id: str, version: int) -> Any:
+    from cosino_runtime.engine import steps as stepper
+
+    try:
+        return stepper.abandon(store, episode_id, version, "deadline")
+    except Exception as exc:
+        if not is_transient(exc):  # e.g. the episode cannot be rebuilt: count it toward "stuck"
+            store.record_failure(episode_id, version, failure_cause(exc))
+        raise
 
 
 class SqsQueue:

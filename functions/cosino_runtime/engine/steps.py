@@ -147,9 +147,23 @@ def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
     return StepOutcome("applied", 1, episode.finished)
 
 
-# The end-of-episode audit's CPU per decision so far on a 512 MB function: 0.72-0.80 ms here
-# (six-max, random seats, 100-400 hands) times 3.5 for the function's share of a vCPU, rounded up.
-END_WORK_S_PER_DECISION = 0.003
+# The end-of-episode audit's CPU per decision so far on a 512 MB function: at most 2 ms here (six-max
+# seats that fold a small call into a big pot, every fold priced over its whole 2000 runouts;
+# random seats take 0.7-0.8 ms) times 3.5 for the function's share of a vCPU (docs/runtime.md).
+END_WORK_S_PER_DECISION = 0.007
+
+
+def ends_with_audit(config: dict[str, Any]) -> bool:
+    """Whether an episode of this stored config computes diagnostics as it ends (a config that
+    names no known variant counts as one: the dearer estimate is the safe one)."""
+    from cosino.diagnostics.catalog import writes_tail
+    from cosino.games.registry import get_variant
+
+    try:
+        game, slots = get_variant(config["variant"]).game_type, len(config["agents"])
+    except (KeyError, TypeError, ValueError):
+        return True
+    return writes_tail(game, slots)
 
 
 def end_work_seconds(episode: Episode) -> float:

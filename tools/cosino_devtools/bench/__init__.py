@@ -15,4 +15,5 @@ BENCHMARKS = [
     "audit",
     "viewer",
     "scale",
+    "endwork",
 ]
