@@ -188,10 +188,10 @@ def on_league(store: Store, seconds: float | None = None) -> dict[str, Any]:
 # costs per committed version: on a table with an end-of-episode audit (rebuilding the episode and
 # the audit) at most 2 ms CPU here (six-max, seats folding small calls into big pots), times 3.5
 # for a 512 MB function's share of a vCPU, rounded up; elsewhere only the reads and the rebuild
-# (0.03 ms here, docs/runtime.md), kept generous for the store's reads.
+# (at most 0.05 ms here, times 3.5, and that again and more for the store's reads; docs/runtime.md).
 SWEEP_RESERVE_S = 5.0
 ABANDON_S_PER_VERSION = 0.010
-REBUILD_S_PER_VERSION = 0.001
+REBUILD_S_PER_VERSION = 0.0004
 
 
 def on_sweep(
