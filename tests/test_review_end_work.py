@@ -17,6 +17,7 @@ import pytest
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.games.registry import get_variant, variant_names
+from cosino_devtools.bench.endwork import BigPotSeat  # the audit's dearest seat, as the bench plays it
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import steps as stepper
@@ -100,19 +101,6 @@ def test_each_bound_leaves_the_end_inside_the_step_and_the_sweeper(variant):
     versions = game.max_decisions + 2  # the creation mark, every decision, and the abandon's own
     row = EpisodeHead(f"{variant}-x", config, versions, "running", 0)
     assert pipeline._abandon_fits(timeouts["SweeperFunction"] - 1.0, row)
-
-
-class BigPotSeat:
-    """The dearest seat found for the audit: min-raises while the pot is small, then folds to any
-    bet, so every fold prices a small call into a big pot over all of its runouts."""
-
-    def act(self, observation):
-        decision = observation.get("decision") or {}
-        if observation.get("pot", 0) >= 6 and decision.get("canFold"):
-            return {"action": "fold"}
-        if decision.get("canRaise"):
-            return {"action": "raise", "amount": decision["minRaiseTo"]}
-        return {"action": "call" if decision.get("canCall") else "check"}
 
 
 def test_a_six_max_episode_at_its_bound_is_abandoned_by_one_sweep_within_its_estimate(tmp_path):
