@@ -9,9 +9,9 @@ import shutil
 from fractions import Fraction
 
 import pytest
+from support.replays import cut_by_a_deadline
 
-from cosino.arena.episode import Episode
-from cosino.arena.replay import config_of, read_replay, recorded_response
+from cosino.arena.replay import read_replay
 from cosino.primitives.canonical import dump_bytes, jsonl_bytes, sha256_hex
 from cosino_runtime.cli import main
 from cosino_runtime.league.config import load_config
@@ -123,7 +123,7 @@ def test_a_league_rebuilt_around_an_edited_replay_passes_only_under_its_own_mani
     records = read_replay(replay.read_bytes())
     # The deadline guard is wall-clock: an end it wrote is an input the engine cannot derive (the
     # header's fields are not: the schedule fixes them).
-    edited = jsonl_bytes(_cut_by_a_deadline(records, 1))
+    edited = jsonl_bytes(cut_by_a_deadline(records, 1))
     replay.write_bytes(edited)
     verdict = verify(edited)
     assert verdict.ok
@@ -132,18 +132,6 @@ def test_a_league_rebuilt_around_an_edited_replay_passes_only_under_its_own_mani
     capsys.readouterr()
     code, line = _check(config, capsys)
     assert code == 0 and sha256_hex((out / MANIFEST_NAME).read_bytes()) != honest
-
-
-def _cut_by_a_deadline(records: list[dict], decisions: int) -> list[dict]:
-    """``records`` re-run over their first ``decisions`` recorded decisions, then ended by the deadline guard."""
-    ep = Episode(config_of(records[0]))
-    for record in records[1:]:
-        if ep.decisions == decisions:
-            break
-        if record["type"] == "action" and ep.pending() is not None:
-            ep.decide(recorded_response(record, ep))
-    ep.abandon("deadline")
-    return ep.records
 
 
 @pytest.fixture(scope="module")

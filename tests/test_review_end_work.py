@@ -14,6 +14,7 @@ import functools
 import json
 
 import pytest
+from support.queues import ListQueue
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
 from cosino.games.registry import get_variant, variant_names
@@ -27,17 +28,6 @@ from cosino_runtime.store.embedded import EmbeddedStore
 
 # The least a seat keeps for its answer in the step that may end the largest audited episode.
 SEAT_FLOOR_S = 15.0
-
-
-class ListQueue:
-    def __init__(self) -> None:
-        self.finals: list[str] = []
-
-    def send_step(self, episode_id, version, redrive=False):
-        pass
-
-    def send_finalize(self, episode_id, redrive=False):
-        self.finals.append(episode_id)
 
 
 @pytest.fixture

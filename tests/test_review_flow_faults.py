@@ -4,6 +4,7 @@ engine.flow, engine.limits and the sweeper). Each test failed before its fix."""
 from __future__ import annotations
 
 import pytest
+from support.queues import ListQueue
 
 from cosino.arena.episode import EpisodeConfig
 
@@ -52,18 +53,6 @@ def second_store(store):
     if isinstance(store, EmbeddedStore):
         return EmbeddedStore(store.root)
     return AwsStore(store.table, store.bucket, store.ddb, store.s3)
-
-
-class ListQueue:
-    def __init__(self) -> None:
-        self.steps: list[tuple[str, int]] = []
-        self.finals: list[str] = []
-
-    def send_step(self, episode_id, version, redrive=False):
-        self.steps.append((episode_id, version))
-
-    def send_finalize(self, episode_id, redrive=False):
-        self.finals.append(episode_id)
 
 
 @pytest.mark.parametrize("second_delay", [0.0, 0.6], ids=["duplicate-commits-first", "first-commits-first"])

@@ -4,19 +4,9 @@ cannot finish and later runs continue where it stopped."""
 from __future__ import annotations
 
 import pytest
+from support.queues import ListQueue
 
 from cosino.arena.episode import EpisodeConfig
-
-
-class ListQueue:
-    def __init__(self) -> None:
-        self.finals: list[str] = []
-
-    def send_step(self, episode_id, version, redrive=False):
-        pass
-
-    def send_finalize(self, episode_id, redrive=False):
-        self.finals.append(episode_id)
 
 
 def running_episodes(tmp_path, count):

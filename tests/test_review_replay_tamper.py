@@ -14,10 +14,11 @@ import threading
 import time
 
 import pytest
+from support.replays import cut_by_a_deadline
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.manifest import entry, manifest_bytes, read_manifest
-from cosino.arena.replay import ReplayError, config_of, recorded_response, verify
+from cosino.arena.replay import ReplayError, verify
 from cosino.arena.scoring import results_bytes
 from cosino.primitives.canonical import dumps, jsonl_bytes
 from cosino.seats.house import decision_rng, make_seat
@@ -84,18 +85,6 @@ def test_a_header_the_engine_cannot_play_is_refused_as_line_one_and_its_field(tm
     assert out == "" and err.count("\n") == 1 and f"r.jsonl: line 1: field '{key}': " in err
 
 
-def _cut_by_a_deadline(records: list[dict], decisions: int) -> list[dict]:
-    """``records`` re-run over their first ``decisions`` recorded decisions, then ended by the deadline guard."""
-    ep = Episode(config_of(records[0]))
-    for record in records[1:]:
-        if ep.decisions == decisions:
-            break
-        if record["type"] == "action" and ep.pending() is not None:
-            ep.decide(recorded_response(record, ep))
-    ep.abandon("deadline")
-    return ep.records
-
-
 def test_a_deadline_written_into_a_replay_re_derives_and_only_the_manifest_refuses_it():
     """The deadline guard is wall-clock, so its line is an input: a replay cut at a decision of the
     editor's choosing, the hand in progress refunded, verifies alone with its own results."""
@@ -103,7 +92,7 @@ def test_a_deadline_written_into_a_replay_re_derives_and_only_the_manifest_refus
     replay, results = jsonl_bytes(records), results_bytes(records)
     manifest = read_manifest(manifest_bytes([entry("leduc-5-x", replay, results, "leduc")]))
     middle = sum(1 for r in records if r["type"] == "action") // 2
-    cut = _cut_by_a_deadline(records, middle)
+    cut = cut_by_a_deadline(records, middle)
     assert cut[-1] == {"reason": "deadline", "type": "end"}
     edited = jsonl_bytes(cut)
     alone = verify(edited)

@@ -9,21 +9,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from support.queues import ListQueue
 
 from cosino.arena.episode import EpisodeConfig
 from cosino.arena.replay import verify
-
-
-class ListQueue:
-    def __init__(self) -> None:
-        self.steps: list[tuple[str, int]] = []
-        self.finals: list[str] = []
-
-    def send_step(self, episode_id, version, redrive=False):
-        self.steps.append((episode_id, version))
-
-    def send_finalize(self, episode_id, redrive=False):
-        self.finals.append(episode_id)
 
 
 def two_episodes(tmp_path):
