@@ -274,7 +274,7 @@ def test_the_deferred_abandon_reads_the_time_left_after_the_re_finalisations(any
 
     _finished(any_store, 3)
     long_one = stepper.create(any_store, EpisodeConfig("kuhn", ("house", "random"), 1, 4))
-    monkeypatch.setattr(pipeline, "ABANDON_S_PER_VERSION", 1000.0)  # no estimate fits: deferred
+    monkeypatch.setattr(pipeline, "REBUILD_S_PER_VERSION", 1000.0)  # no estimate fits (kuhn: no audit): deferred
     queue = RecordingQueue()
 
     def time_left():
