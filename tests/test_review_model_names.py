@@ -66,3 +66,19 @@ def test_the_league_hides_the_names_a_model_goes_by_from_every_seats_talk():
     assert {"sonnet-agent", "claude", "anthropic", "anthropic.claude-3-5-sonnet-20240620-v1:0"} <= set(
         spec.secret_names()
     )
+
+
+@pytest.mark.parametrize(
+    ("seat", "options", "said"),
+    [
+        ("remote", {"url": "https://bots.team-x.example:8443/act"}, "gl from bots.team-x.example"),
+        ("openai", {"model": "m", "base_url": "https://proxy.team-y.example/v1"}, "served by proxy.team-y.example"),
+    ],
+    ids=["remote-url", "openai-base-url"],
+)
+def test_the_league_hides_an_agents_address_and_its_host_from_talk(seat, options, said):
+    """An address names who runs the agent: the whole URL and its host alone are hidden (before, an
+    openai agent's base_url was not hidden at all, and a remote agent's host was hidden only inside its whole URL)."""
+    from cosino.seats.answers import redact
+
+    assert "[redacted]" in redact(said, AgentSpec("agent", seat, options).secret_names())

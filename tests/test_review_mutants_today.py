@@ -65,7 +65,7 @@ def test_a_league_agent_hides_its_url_and_never_the_house_words():
     from cosino_runtime.league.agents import AgentSpec
 
     url = "https://agent.example/act"
-    assert AgentSpec("mine", "remote", {"url": url}).secret_names() == ["mine", url]
+    assert AgentSpec("mine", "remote", {"url": url}).secret_names() == ["mine", url, "agent.example"]
     assert AgentSpec("house", "house").secret_names() == []
     assert AgentSpec("random", "random").secret_names() == []
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import model_names
@@ -37,9 +38,19 @@ class AgentSpec:
         names = [self.name]
         if isinstance(self.options.get("model"), str):  # the names the model goes by, not only its id
             names.extend(model_names(self.options["model"]))
-        if isinstance(self.options.get("url"), str):
-            names.append(self.options["url"])
+        for key in ("url", "base_url"):  # an address names who runs the agent, and so does its host alone
+            if isinstance(self.options.get(key), str):
+                names.extend([self.options[key], *_host_of(self.options[key])])
         return [n for n in names if n not in ("house", "random")]
+
+
+def _host_of(url: str) -> list[str]:
+    """The host of ``url`` when it has one of more than a few letters ("agent.example"), else nothing."""
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return []
+    return [host] if len(host) >= 4 else []
 
 
 def seat_name(agent: AgentSpec) -> str | None:
