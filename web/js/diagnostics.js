@@ -3,6 +3,7 @@
 // a missing or null block says so. Every number carries a one-line tooltip.
 
 import { el, num } from "./dom.js";
+import { largest } from "./extent.js";
 
 export const MEANING = {
   surrender: "Chips row seat gave up to column seat beyond its equity, pro rata over contested pots (negative: won more than its equity).",
@@ -56,7 +57,7 @@ export function flaggedPairs(flags) {
 /** A matrix as a heatmap table; `marks` are flagged [a, b] cells. */
 export function heatmap(name, matrix, aliases, marks = []) {
   const values = matrix.flat().filter((v) => typeof v === "number");
-  const scale = Math.max(1e-12, ...values.map((v) => Math.abs(v)));
+  const scale = largest(values.map((v) => Math.abs(v)), 1e-12);
   const tip = MEANING[name] || `${name} by ordered pair of seats.`;
   const head = el("tr", {}, el("th", { className: "corner", text: "row \u2192 col" }), aliases.map((a) => el("th", { text: a, title: a })));
   const rows = matrix.map((row, a) =>
