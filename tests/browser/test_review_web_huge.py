@@ -8,6 +8,7 @@ as many log lines (28 s a step), and a header of 100,000 seats as many seats (14
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -69,4 +70,36 @@ def test_a_header_with_more_seats_than_any_variant_is_refused(browser_context, b
     page = fresh(browser_context, f"{base_url}?replay={url}")
     assert page.errors == []
     assert "line 1: field 'seats': 100002 seats, more than any variant seats (6)" in page.inner_text("#error")
+    page.close()
+
+
+def test_a_hand_record_with_more_slots_than_seats_is_refused(browser_context, base_url, site, extra_dir):
+    lines = _sample(site)
+    hand = b'{"button":0,"hand":0,"slots":[' + b",".join([b"0"] * 100_000) + b'],"type":"hand"}'
+    url = _write(extra_dir, "many-slots.replay.jsonl", [lines[0], hand, *lines[2:]])
+    page = fresh(browser_context, f"{base_url}?replay={url}")
+    assert page.errors == []
+    assert "line 2: field 'slots': 100000 slots for 2 seats" in page.inner_text("#error")
+    page.close()
+
+
+def test_results_of_many_seats_and_flags_draw_the_replays_seats(browser_context, base_url, site, extra_dir):
+    # 400 seat names drew 400 rows and a 400 x 400 heatmap; 30,000 flags each sorted 30,000 field rates.
+    results = json.loads((site / "samples" / "holdem-hu.results.json").read_bytes())
+    n, flags = 400, 30_000
+    results["seats"] = [f"seat{i}" for i in range(n)]
+    results["audit"] = {
+        "surrender": [[1] * n for _ in range(n)],
+        "field": [0.5] * flags,
+        "flags": [{"a": 0, "b": 1, "kind": "dump"}] * flags,
+    }
+    (extra_dir / "many-seats.results.json").write_text(json.dumps(results))
+    started = time.monotonic()
+    url = f"{base_url}?replay=samples/holdem-hu.replay.jsonl&results=extra/many-seats.results.json"
+    page = fresh(browser_context, url)
+    assert page.errors == []
+    assert page.locator("#endcard table.scores tr").count() == 1 + 2  # the replay's two seats
+    assert page.locator("#audit figure.heatmap").count() == 0  # a 400 x 400 matrix is not these seats'
+    assert page.locator("#audit ul.flags li").count() == flags
+    assert time.monotonic() - started < 30
     page.close()

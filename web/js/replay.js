@@ -61,6 +61,9 @@ export function parseReplay(bytes, name = "replay", games = {}) {
     }
     if (i === 0) checkHeader(record, at, games);
     else if (record.type === "episode") throw new ReplayError(`${at}: a second episode header`);
+    else if (record.type === "hand" && Array.isArray(record.slots) && record.slots.length > records[0].seats.length) {
+      throw new ReplayError(`${at}: field 'slots': ${record.slots.length} slots for ${records[0].seats.length} seats`);
+    }
     records.push(record);
   });
   const header = records[0];

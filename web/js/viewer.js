@@ -521,6 +521,13 @@ function updatePermalink(hand) {
   link.href = `?${q.toString()}`;
 }
 
+// The results' seat names when they are one per seat of the replay, else the replay's own: a results
+// file naming 400 seats drew 400 rows and a 400 x 400 heatmap of each matrix it held.
+function seatNames(r) {
+  const header = view.replay.header;
+  return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats : header.seats.map((_, i) => aliasOf(header, i));
+}
+
 function endcard(className) {
   const r = view.results;
   if (!r) {
@@ -528,7 +535,7 @@ function endcard(className) {
       el("h3", { text: "End of episode" }),
       el("p", { className: "muted", text: "No results file was given: press \u201cVerify in your browser\u201d to compute them from the replay." }));
   }
-  const aliases = Array.isArray(r.seats) ? r.seats : view.replay.header.seats.map((_, i) => aliasOf(view.replay.header, i));
+  const aliases = seatNames(r);
   const rawKeys = Object.keys(r.raw || {});
   return el(
     "div",
@@ -561,7 +568,7 @@ function renderResults() {
     fill(diag, el("h2", { text: "Diagnostics" }), el("p", { className: "muted", text: "No results yet: give the results file or verify the replay to compute them." }));
     return;
   }
-  const aliases = Array.isArray(r.seats) ? r.seats : view.replay.header.seats.map((_, i) => aliasOf(view.replay.header, i));
+  const aliases = seatNames(r);
   const trick = view.replay.trick;
   const label = trick ? "Soft-play audit" : "Collusion audit";
   fill(
