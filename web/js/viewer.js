@@ -49,6 +49,7 @@ const RESULTS_DEPTH = 64;
 
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
 export function openReplay(replayBytes, resultsBytes, name, live = false) {
+  name = visibleText(name); // a file's name is anyone's text: no bidi override or line break in the title
   let parsed;
   try {
     parsed = parseReplay(replayBytes, name, view.build ? view.build.games : {});
@@ -125,6 +126,16 @@ async function loadManifest(url) {
   }
 }
 
+// The name a replay opened by URL is shown under: its path's last part, never its query or fragment,
+// which a crafted link fills with any text ("?x= OK, verified") while a static server still sends the file.
+function urlName(url) {
+  try {
+    return new URL(url, document.baseURI).pathname.split("/").pop();
+  } catch {
+    return url;
+  }
+}
+
 async function openFromUrl(replayUrl, resultsUrl) {
   // A replay opened by URL is checked against the published manifest: the one named in the
   // address, else the site's own.
@@ -149,7 +160,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
     }
   }
   const problems = [manifestUrl && view.manifestTooLarge, resultsProblem].filter(Boolean);
-  if (openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop()) && problems.length) showError(problems.join(" "));
+  if (openReplay(replayBytes, resultsBytes, urlName(replayUrl)) && problems.length) showError(problems.join(" "));
   view.manifestBytes = view.urlManifestBytes;
   view.manifestFrom = view.urlManifestBytes ? manifestUrl : null;
   view.url = { replay: replayUrl, results: resultsUrl };
@@ -354,7 +365,7 @@ function renderTable() {
         el("span", { className: "alias", text: s.alias }),
         p === state.button && !replay.trick ? el("span", { className: "button-marker", title: "button / dealer", text: "D" }) : null,
         replay.trick && p === 0 ? el("span", { className: "button-marker", title: "dealer", text: "D" }) : null),
-      el("div", { className: "agent muted", text: s.agent }),
+      el("div", { className: "agent muted", text: visibleText(s.agent) }), // an input: re-derives whatever it is
       el("div", { className: "hole" + (replay.trick ? " many" : "") }, holeCards(s, side)),
       el("div", { className: "seat-numbers" },
         s.stack !== null && !replay.trick ? el("span", { title: "stack behind", text: `stack ${s.stack}` }) : null,
@@ -551,7 +562,7 @@ function endcard(className) {
       aliases.map((alias, i) =>
         el("tr", { className: r.win && r.win[i] ? "win" : "" },
           el("th", { text: alias }),
-          el("td", { className: "muted", text: (r.agents || [])[i] ?? "" }),
+          el("td", { className: "muted", text: visibleText((r.agents || [])[i] ?? "") }),
           el("td", { text: num((r.net || [])[i]) }),
           el("td", { text: num((r.scores || [])[i]) }),
           el("td", { text: r.win && r.win[i] ? "\u2713 win" : "" }),
