@@ -74,10 +74,14 @@ async function cacheFirst(event) {
   return hit || networkFirst(event);
 }
 
+// The API's episodes (the listing of running ones, each one's state, events and results) change as
+// they are played: never kept. The server reads "/api//episodes/x" as "/api/episodes/x", so this does.
+const LIVE = /\/api\/episodes(\/|$)/;
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (url.pathname.includes("/api/episodes/")) return; // a live episode is never served stale
+  if (LIVE.test(url.pathname.replace(/\/{2,}/g, "/"))) return; // a live episode is never served stale
   // Pyodide (pinned) and snapshots (named by content) never change under one name.
   event.respondWith(/\/pyodide(-snapshot)?\//.test(url.pathname) ? cacheFirst(event) : networkFirst(event));
 });

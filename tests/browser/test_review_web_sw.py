@@ -58,3 +58,42 @@ def test_a_new_pyodide_replaces_the_offline_copy_of_the_old_one(browser_context,
     finally:
         server.shutdown()
         server.server_close()
+
+
+class _Api(_Quiet):
+    """The site, and under /api/ a JSON answer naming the path it was asked (as `cosino serve` answers)."""
+
+    def do_GET(self) -> None:
+        if not self.path.startswith("/api/"):
+            return super().do_GET()
+        body = json.dumps({"path": self.path}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+KEYS = "caches.open('cosino-viewer-v1').then(c => c.keys()).then(k => k.map(r => r.url.replace(location.origin, '')))"
+
+
+def test_the_api_episodes_are_never_kept_only_the_published_blobs(browser_context, site):
+    # The listing (/api/episodes?status=running) and a path with a doubled slash, which the server
+    # routes as /api/episodes/x, were stored: offline, a stale list of running episodes was served.
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Api, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = browser_context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
+        page.wait_for_selector("body[data-ready='1']")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        asked = ("api/episodes?status=running", "api//episodes/e1/events", "api/episodes/e1", "api/blobs/r.jsonl")
+        for path in asked:
+            assert page.evaluate(f"fetch({path!r}).then(r => r.json())")["path"] == "/" + path
+        page.wait_for_function(f"{KEYS}.then(k => k.includes('/api/blobs/r.jsonl'))", timeout=30_000)
+        page.wait_for_timeout(1000)  # the answers asked before it were stored (or not) by now
+        assert [k for k in page.evaluate(KEYS) if k.startswith("/api/")] == ["/api/blobs/r.jsonl"]
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -2,6 +2,7 @@
 
 import { el, svg } from "./dom.js";
 import { aliasOf, cumulativeNets } from "./replay.js";
+import { largest, smallest } from "./extent.js";
 
 const W = 640;
 const H = 200;
@@ -14,8 +15,8 @@ export function netChart(replay) {
   if (!points.length) return el("p", { className: "muted", text: "No hand has ended yet." });
   const n = replay.header.seats.length;
   const values = points.flatMap((p) => p.nets).concat([0]);
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
+  const lo = smallest(values);
+  const hi = largest(values);
   const span = hi - lo || 1;
   const x = (k) => PAD + (points.length === 1 ? 0 : (k * (W - 2 * PAD)) / (points.length - 1));
   const y = (v) => H - PAD - ((v - lo) * (H - 2 * PAD)) / span;

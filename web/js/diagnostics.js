@@ -3,6 +3,7 @@
 // a missing or null block says so. Every number carries a one-line tooltip.
 
 import { el, num } from "./dom.js";
+import { largest } from "./extent.js";
 
 export const MEANING = {
   surrender: "Chips row seat gave up to column seat beyond its equity, pro rata over contested pots (negative: won more than its equity).",
@@ -56,7 +57,7 @@ export function flaggedPairs(flags) {
 /** A matrix as a heatmap table; `marks` are flagged [a, b] cells. */
 export function heatmap(name, matrix, aliases, marks = []) {
   const values = matrix.flat().filter((v) => typeof v === "number");
-  const scale = Math.max(1e-12, ...values.map((v) => Math.abs(v)));
+  const scale = largest(values.map((v) => Math.abs(v)), 1e-12);
   const tip = MEANING[name] || `${name} by ordered pair of seats.`;
   const head = el("tr", {}, el("th", { className: "corner", text: "row \u2192 col" }), aliases.map((a) => el("th", { text: a, title: a })));
   const rows = matrix.map((row, a) =>
@@ -156,6 +157,18 @@ const frac = (v) => (v === null || v === undefined ? NaN : Number(v));
  * everyone, such as a random seat, clears the bar against whoever it happens to meet). One
  * episode is weak evidence by construction; the league integrity page pools every episode.
  */
+// The table's median field rate, once per audit: sorted again for each flag, a results file of 30,000
+// flags and as many field rates took minutes.
+const MEDIANS = new WeakMap();
+
+function fieldMedian(audit) {
+  if (!MEDIANS.has(audit)) {
+    const field = (Array.isArray(audit.field) ? audit.field : []).map(frac).filter((x) => !Number.isNaN(x)).sort((x, y) => x - y);
+    MEDIANS.set(audit, field.length ? field[Math.floor((field.length - 1) / 2)] : NaN);
+  }
+  return MEDIANS.get(audit);
+}
+
 export function flagStrength(f, audit) {
   const pair = flaggedPairs([f])[0];
   if (!pair || !audit) return { level: "unknown", text: "" };
@@ -164,8 +177,7 @@ export function flagStrength(f, audit) {
   const bar = frac((audit.thresholds || {})[soft ? "softPlay" : "dump"]);
   const bias = soft ? Math.min(frac(audit.bias?.[a]?.[b]), frac(audit.bias?.[b]?.[a])) : frac(audit.bias?.[a]?.[b]);
   const contested = frac(audit.contested?.[a]?.[b]);
-  const field = (audit.field || []).map(frac).filter((x) => !Number.isNaN(x)).sort((x, y) => x - y);
-  const median = field.length ? field[Math.floor((field.length - 1) / 2)] : NaN;
+  const median = fieldMedian(audit);
   const own = frac(audit.field?.[a]);
   const ratio = bar > 0 ? bias / bar : NaN;
   const loose = own > 0 && own > 2 * Math.max(median, 0.01);

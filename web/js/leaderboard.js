@@ -4,6 +4,7 @@
 // object holding one under rows / entries / leaderboard / table / ratings.
 
 import { el, fill, num, showFirst } from "./dom.js";
+import { largest, smallest } from "./extent.js";
 
 const $ = (id) => document.getElementById(id);
 const NAME_KEYS = ["agent", "name", "seat", "id"];
@@ -110,8 +111,8 @@ function render(data, target) {
   const ratingLabel = parsed.find((p) => p.rating[0])?.rating[0] ?? "rating";
   const ratingTitle = ratingLabel === "bt" ? "Bradley-Terry rating (Elo scale)" : ratingLabel;
   const finite = parsed.flatMap((p) => (p.ci && !p.ci.none ? [p.ci.lo, p.ci.hi] : typeof p.rating[1] === "number" ? [p.rating[1]] : []));
-  const lo = Math.min(...finite);
-  const hi = Math.max(...finite);
+  const lo = smallest(finite);
+  const hi = largest(finite);
   const span = hi - lo || 1;
   const used = new Set(["rank", "byVariant", ...NAME_KEYS, ...INTERVAL_KEYS, ...COLUMNS.map(([k]) => k)]);
   parsed.forEach((p) => {

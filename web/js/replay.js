@@ -4,6 +4,8 @@
 // JSON object per newline-terminated line, the episode header first) so a broken file is
 // refused before anything is drawn; the full check is the Python one run by "verify".
 
+import { largest } from "./extent.js";
+
 export class ReplayError extends Error {}
 
 const INT_FIELDS = ["hand", "pos", "slot", "amount"];
@@ -57,8 +59,11 @@ export function parseReplay(bytes, name = "replay", games = {}) {
     for (const key of INT_FIELDS) {
       if (key in record && !Number.isInteger(record[key])) throw new ReplayError(`${at}: field '${key}': expected an integer`);
     }
-    if (i === 0) checkHeader(record, at);
+    if (i === 0) checkHeader(record, at, games);
     else if (record.type === "episode") throw new ReplayError(`${at}: a second episode header`);
+    else if (record.type === "hand" && Array.isArray(record.slots) && record.slots.length > records[0].seats.length) {
+      throw new ReplayError(`${at}: field 'slots': ${record.slots.length} slots for ${records[0].seats.length} seats`);
+    }
     records.push(record);
   });
   const header = records[0];
@@ -89,13 +94,23 @@ function exactSeed(line, header, name) {
   return text ?? (canonical && String(Number(canonical[1])) === String(header.seed) ? canonical[1] : String(header.seed));
 }
 
-function checkHeader(record, at) {
+// The most seats any variant of this build seats (build.json's games), 0 when none is known: a header
+// with a hundred thousand seats drew as many on every step, seconds each.
+function mostSeats(games) {
+  return largest(Object.values(games || {}).map((g) => g && g.maxSeats).filter(Number.isInteger), 0);
+}
+
+function checkHeader(record, at, games) {
   if (record.type !== "episode") {
     throw new ReplayError(`${at}: field 'type': the first line must be the episode header, got '${record.type}'`);
   }
   if (typeof record.variant !== "string") throw new ReplayError(`${at}: field 'variant' is missing`);
   if (!Number.isInteger(record.hands)) throw new ReplayError(`${at}: field 'hands' is missing`);
   if (!Array.isArray(record.seats) || record.seats.length === 0) throw new ReplayError(`${at}: field 'seats': expected a list`);
+  const most = mostSeats(games);
+  if (most && record.seats.length > most) {
+    throw new ReplayError(`${at}: field 'seats': ${record.seats.length} seats, more than any variant seats (${most})`);
+  }
   record.seats.forEach((seat, k) => {
     if (!seat || typeof seat !== "object" || typeof seat.agent !== "string") {
       throw new ReplayError(`${at}: field 'seats[${k}]': each seat needs a string 'agent'`);
@@ -228,7 +243,7 @@ function applyRecord(state, r, index, variant, limit) {
       applyAction(state, seat, r, index, limit);
       break;
     case "board":
-      if (Array.isArray(r.cards)) state.board.push(...r.cards);
+      if (Array.isArray(r.cards)) state.board = state.board.concat(r.cards); // not push(...): one argument a card
       for (const s of state.seats) s.bet = 0;
       state.round += 1;
       state.log.push({ index, text: `board ${Array.isArray(r.cards) ? r.cards.join(" ") : ""}`, cards: r.cards });
@@ -334,7 +349,7 @@ function applyAction(state, seat, r, index, limit) {
     if (seat) seat.bid = r.amount;
   } else if (limit) {
     const size = limit.sizes[Math.min(state.round, limit.sizes.length - 1)];
-    const top = Math.max(...state.seats.map((s) => s.bet));
+    const top = largest(state.seats.map((s) => s.bet));
     if (seat && kind === "bet") put(state, seat, size);
     else if (seat && kind === "call") put(state, seat, top - seat.bet);
     else if (seat && kind === "raise") put(state, seat, top - seat.bet + size);

@@ -49,6 +49,7 @@ const RESULTS_DEPTH = 64;
 
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
 export function openReplay(replayBytes, resultsBytes, name, live = false) {
+  name = visibleText(name); // a file's name is anyone's text: no bidi override or line break in the title
   let parsed;
   try {
     parsed = parseReplay(replayBytes, name, view.build ? view.build.games : {});
@@ -125,6 +126,16 @@ async function loadManifest(url) {
   }
 }
 
+// The name a replay opened by URL is shown under: its path's last part, never its query or fragment,
+// which a crafted link fills with any text ("?x= OK, verified") while a static server still sends the file.
+function urlName(url) {
+  try {
+    return new URL(url, document.baseURI).pathname.split("/").pop();
+  } catch {
+    return url;
+  }
+}
+
 async function openFromUrl(replayUrl, resultsUrl) {
   // A replay opened by URL is checked against the published manifest: the one named in the
   // address, else the site's own.
@@ -149,7 +160,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
     }
   }
   const problems = [manifestUrl && view.manifestTooLarge, resultsProblem].filter(Boolean);
-  if (openReplay(replayBytes, resultsBytes, replayUrl.split("/").pop()) && problems.length) showError(problems.join(" "));
+  if (openReplay(replayBytes, resultsBytes, urlName(replayUrl)) && problems.length) showError(problems.join(" "));
   view.manifestBytes = view.urlManifestBytes;
   view.manifestFrom = view.urlManifestBytes ? manifestUrl : null;
   view.url = { replay: replayUrl, results: resultsUrl };
@@ -283,12 +294,25 @@ function seatLayout(n) {
   });
 }
 
+// The most cards drawn in one row (a deck) and log entries drawn for one hand: an edited replay may
+// hold any number, and drawing each took seconds on every step; the rest are counted, not drawn.
+const CARDS_DRAWN = 52;
+const LOG_DRAWN = 500;
+
+/** Nodes for the first CARDS_DRAWN of `count` cards, `draw(k)` drawing card k, then how many more. */
+function cardRow(count, draw) {
+  const shown = Math.max(0, Math.min(count, CARDS_DRAWN));
+  const nodes = Array.from({ length: shown }, (_, k) => draw(k));
+  if (count > shown) nodes.push(el("span", { className: "muted more-cards", text: ` +${count - shown} more` }));
+  return nodes;
+}
+
 /** The cards a seat shows from the chosen side: its own, or backs (showdowns are public). */
 function holeCards(s, viewpoint) {
-  if (s.shown) return s.shown.map((c) => card(c));
+  if (s.shown) return cardRow(s.shown.length, (k) => card(s.shown[k]));
   const mine = viewpoint === null || viewpoint === s.slot;
-  if (s.cards.length) return mine ? s.cards.map((c) => card(c)) : s.cards.map(() => cardBack());
-  if (s.hidden) return Array.from({ length: s.hidden }, () => cardBack());
+  if (s.cards.length) return cardRow(s.cards.length, (k) => (mine ? card(s.cards[k]) : cardBack()));
+  if (s.hidden) return cardRow(s.hidden, () => cardBack());
   return s.folded ? null : cardBack();
 }
 
@@ -341,7 +365,7 @@ function renderTable() {
         el("span", { className: "alias", text: s.alias }),
         p === state.button && !replay.trick ? el("span", { className: "button-marker", title: "button / dealer", text: "D" }) : null,
         replay.trick && p === 0 ? el("span", { className: "button-marker", title: "dealer", text: "D" }) : null),
-      el("div", { className: "agent muted", text: s.agent }),
+      el("div", { className: "agent muted", text: visibleText(s.agent) }), // an input: re-derives whatever it is
       el("div", { className: "hole" + (replay.trick ? " many" : "") }, holeCards(s, side)),
       el("div", { className: "seat-numbers" },
         s.stack !== null && !replay.trick ? el("span", { title: "stack behind", text: `stack ${s.stack}` }) : null,
@@ -358,7 +382,7 @@ function renderTable() {
   });
 
   const centre = el("div", { className: "centre" });
-  if (state.board.length) centre.appendChild(el("div", { className: "board", title: "board" }, state.board.map((c) => card(c))));
+  if (state.board.length) centre.appendChild(el("div", { className: "board", title: "board" }, cardRow(state.board.length, (k) => card(state.board[k]))));
   if (!replay.trick) {
     centre.appendChild(el("div", { className: "pot", title: "chips in the middle", text: `pot ${state.pot}` }));
     if (state.pots.length) {
@@ -375,7 +399,7 @@ function renderTable() {
     centre.appendChild(
       el("div", { className: "trick" + (state.trick.length ? "" : " last"), title: state.trick.length ? "trick in progress" : "last trick" },
         el("span", { className: "muted", text: state.trick.length ? `trick ${state.tricks.length + 1}` : `trick ${state.tricks.length} to ${state.seats[state.lastTrick.winner]?.alias ?? ""}` }),
-        trickCards.map((t) => el("span", { className: "played" }, t.pos !== null && t.pos !== undefined ? el("small", { text: state.seats[t.pos]?.alias ?? "" }) : null, card(t.card)))),
+        trickCards.slice(-CARDS_DRAWN).map((t) => el("span", { className: "played" }, t.pos !== null && t.pos !== undefined ? el("small", { text: state.seats[t.pos]?.alias ?? "" }) : null, card(t.card)))),
     );
   }
   for (const line of state.info.slice(-4)) centre.appendChild(gameElement(line, side, state));
@@ -387,20 +411,22 @@ function renderTable() {
   $("table").dataset.variant = replay.header.variant;
 
   // The log of this hand up to the cursor, newest last, the current step marked.
-  const items = state.log.map((entry) =>
+  const earlier = Math.max(0, state.log.length - LOG_DRAWN);
+  const items = state.log.slice(earlier).map((entry) =>
     el(
       "li",
       { className: entry.index === view.cursor ? "current" : "", dataset: { index: String(entry.index) } },
       entry.pos !== undefined && state.seats[entry.pos] ? el("strong", { className: "who", text: state.seats[entry.pos].alias }) : null,
       " ",
       el("span", { className: "what", text: entry.text }),
-      entry.cards ? entry.cards.filter(Boolean).map((c) => (entry.private && side !== null && state.seats[entry.pos]?.slot !== side ? cardBack() : card(c, "small"))) : null,
+      entry.cards ? logCards(entry, side, state) : null,
       entry.suit ? suitSymbol(entry.suit) : null,
       entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: entry.say }) : null,
       entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: visibleText(entry.received ?? "") }), ` \u2014 ${visibleText(entry.error)}`) : null,
     ),
   );
-  fill($("log"), el("h3", { text: `Hand ${range.hand + 1}` }), el("ol", {}, items));
+  const skipped = earlier ? el("p", { className: "muted", text: `${earlier} earlier entries of this hand not shown` }) : null;
+  fill($("log"), el("h3", { text: `Hand ${range.hand + 1}` }), skipped, el("ol", { start: String(earlier + 1) }, items));
   const current = $("log").querySelector("li.current");
   if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
 }
@@ -473,10 +499,17 @@ function renderEquity(range) {
     })))));
 }
 
+/** A log entry's cards: face down when they are another seat's private cards seen from one side. */
+function logCards(entry, side, state) {
+  const cards = entry.cards.filter(Boolean);
+  const hide = entry.private && side !== null && state.seats[entry.pos]?.slot !== side;
+  return cardRow(cards.length, (k) => (hide ? cardBack() : card(cards[k], "small")));
+}
+
 // Passes, upcards, trump and bids as table elements; an unknown event keeps its text.
 function gameElement(line, side, state) {
   const hide = line.private && side !== null && state.seats[line.pos]?.slot !== side;
-  const cards = line.cards ? line.cards.map((c) => (hide ? cardBack() : card(c, "small"))) : null;
+  const cards = line.cards ? cardRow(line.cards.length, (k) => (hide ? cardBack() : card(line.cards[k], "small"))) : null;
   if (line.kind === "pass") return el("div", { className: "game-el pass", dataset: { kind: "pass" } }, el("span", { className: "arrow", "aria-hidden": "true", text: { left: "\u2190", right: "\u2192", across: "\u2195" }[line.values?.[0]] ?? "\u21c4" }), ` ${line.text}`);
   if (line.kind === "receive") return el("div", { className: "game-el receive", dataset: { kind: "receive" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, cards);
   if (line.kind === "trump") return el("div", { className: "game-el trump-call", dataset: { kind: "trump" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, suitSymbol(line.suit));
@@ -499,6 +532,13 @@ function updatePermalink(hand) {
   link.href = `?${q.toString()}`;
 }
 
+// The results' seat names when they are one per seat of the replay, else the replay's own: a results
+// file naming 400 seats drew 400 rows and a 400 x 400 heatmap of each matrix it held.
+function seatNames(r) {
+  const header = view.replay.header;
+  return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats : header.seats.map((_, i) => aliasOf(header, i));
+}
+
 function endcard(className) {
   const r = view.results;
   if (!r) {
@@ -506,7 +546,7 @@ function endcard(className) {
       el("h3", { text: "End of episode" }),
       el("p", { className: "muted", text: "No results file was given: press \u201cVerify in your browser\u201d to compute them from the replay." }));
   }
-  const aliases = Array.isArray(r.seats) ? r.seats : view.replay.header.seats.map((_, i) => aliasOf(view.replay.header, i));
+  const aliases = seatNames(r);
   const rawKeys = Object.keys(r.raw || {});
   return el(
     "div",
@@ -522,7 +562,7 @@ function endcard(className) {
       aliases.map((alias, i) =>
         el("tr", { className: r.win && r.win[i] ? "win" : "" },
           el("th", { text: alias }),
-          el("td", { className: "muted", text: (r.agents || [])[i] ?? "" }),
+          el("td", { className: "muted", text: visibleText((r.agents || [])[i] ?? "") }),
           el("td", { text: num((r.net || [])[i]) }),
           el("td", { text: num((r.scores || [])[i]) }),
           el("td", { text: r.win && r.win[i] ? "\u2713 win" : "" }),
@@ -539,7 +579,7 @@ function renderResults() {
     fill(diag, el("h2", { text: "Diagnostics" }), el("p", { className: "muted", text: "No results yet: give the results file or verify the replay to compute them." }));
     return;
   }
-  const aliases = Array.isArray(r.seats) ? r.seats : view.replay.header.seats.map((_, i) => aliasOf(view.replay.header, i));
+  const aliases = seatNames(r);
   const trick = view.replay.trick;
   const label = trick ? "Soft-play audit" : "Collusion audit";
   fill(
