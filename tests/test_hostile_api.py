@@ -320,3 +320,34 @@ def test_past_the_connection_cap_a_client_gets_a_503_and_no_thread_then_service_
         assert status == 404 and json.loads(body)["error"]
     finally:
         s.stop()
+
+
+def test_a_repeated_accept_encoding_reaches_the_back_end_joined_as_api_gateway_joins_it():
+    # API Gateway hands a header sent twice to the function as one, its values joined by commas;
+    # the front passed on the first only, so under serve --aws-local a client sending
+    # "identity" then "gzip" was refused a big reply (406) that it is sent gzipped on AWS.
+    import threading
+
+    from cosino_runtime.api.front import Deadlines, Front, bind
+    from cosino_runtime.api.routes import Response
+
+    seen = []
+
+    def dispatch(method, path, body, ok, accept_encoding):
+        seen.append(accept_encoding)
+        return Response(200, b"{}")
+
+    stop = threading.Event()
+    front = Front(bind(0), "t", None, 3600, stop, Deadlines(5, stop))
+    served = front.open(dispatch, "test", [stop.set])
+    try:
+        sock = socket.create_connection(("127.0.0.1", int(served.url.rsplit(":", 1)[1])), timeout=5)
+        with sock:
+            sock.sendall(
+                b"GET /api/leaderboard HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n"
+                b"Accept-Encoding: gzip\r\nConnection: close\r\n\r\n"
+            )
+            assert sock.recv(12) == b"HTTP/1.0 200"
+    finally:
+        served.stop()
+    assert seen == ["identity,gzip"]

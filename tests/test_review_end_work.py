@@ -156,3 +156,15 @@ def test_the_guard_tries_again_only_when_the_abandon_still_fits(tmp_path, monkey
     clock = iter([50.0, 50.0])  # the sweep's own checks; then only the reserve is left
     counts = pipeline.on_sweep(store, ListQueue(), 10**15, 10**15, 1, lambda: next(clock, pipeline.SWEEP_RESERVE_S))
     assert counts["abandoned"] == 0 and store.load_head(episode_id).status == "running"
+
+
+@pytest.mark.parametrize("config", [{"variant": "gone", "agents": ["random"] * 2}, {}, {"variant": "kuhn"}])
+def test_a_row_whose_config_names_no_known_variant_gets_the_dearer_abandon_estimate(config):
+    """A stored row the registry cannot read (a variant since removed, a damaged config) is estimated
+    as an audited table: the cheap rebuild-only rate would start an abandon that may not fit."""
+    versions = 1000
+    row = EpisodeHead("x", config, versions, "running", 0)
+    rebuild_only = pipeline.SWEEP_RESERVE_S + pipeline.REBUILD_S_PER_VERSION * versions
+    assert stepper.ends_with_audit(config)
+    assert not pipeline._abandon_fits(rebuild_only + 1.0, row)
+    assert pipeline._abandon_fits(pipeline.SWEEP_RESERVE_S + pipeline.ABANDON_S_PER_VERSION * versions, row)

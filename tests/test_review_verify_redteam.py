@@ -83,3 +83,18 @@ def test_a_replay_the_manifest_does_not_list_is_read_but_never_re_run(monkeypatc
     )
     with pytest.raises(CosinoError, match=r"^replay: line 2: not valid JSON"):
         verify(lines[0] + b"\n{\n", manifest=manifest)
+
+
+def test_an_unlisted_replay_is_hashed_once(monkeypatch):
+    # The lookup hashed the replay and the "not published" message hashed it again: twice over a
+    # replay of up to 256 MB, in the viewer's Pyodide too.
+    from cosino.arena import replay as module
+
+    listed, other = _replay(seed=3), _replay(seed=4)
+    manifest = read_manifest(manifest_bytes([entry("kuhn-3-x", listed, verify(listed).results, "kuhn")]))
+    hashed = []
+    real = module.sha256_hex
+    monkeypatch.setattr(module, "sha256_hex", lambda data: hashed.append(data) or real(data))
+    verdict = verify(other, manifest=manifest)
+    assert verdict.kind == "unpublished" and real(other) in verdict.message
+    assert hashed == [other]

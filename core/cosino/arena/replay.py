@@ -337,7 +337,7 @@ def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episod
     return episode, None, ""
 
 
-def _unpublished(data: bytes, name: str) -> Verdict:
+def _unpublished(data: bytes, name: str, digest: str) -> Verdict:
     """The verdict on a replay the manifest does not list, from reading its lines only.
 
     A broken line still raises ReplayError and a replay without its ``end`` record is still named
@@ -349,7 +349,7 @@ def _unpublished(data: bytes, name: str) -> Verdict:
         return Verdict(
             False, "", f"{name}: incomplete: it stops at line {line} before its 'end' record", b"", "incomplete"
         )
-    message = f"{name}: not a published replay: SHA-256 {sha256_hex(data)} is not in the manifest"
+    message = f"{name}: not a published replay: SHA-256 {digest} is not in the manifest"
     return Verdict(False, "", message, b"", "unpublished")
 
 
@@ -368,9 +368,10 @@ def verify(
     engine would say, and a re-run of a large one takes minutes."""
     published = None
     if manifest is not None:
-        published = find(manifest, sha256_hex(data))
+        replay_digest = sha256_hex(data)  # hashed once: a replay may be 256 MB, and the viewer runs this in Pyodide
+        published = find(manifest, replay_digest)
         if published is None:
-            return _unpublished(data, name)
+            return _unpublished(data, name, replay_digest)
     stream = iter_replay(data, name)
     try:
         episode, message, kind = _replay_against(stream, name)

@@ -239,7 +239,10 @@ class RequestHandler(BaseHTTPRequestHandler):
         auth = self.headers.get("Authorization", "")
         ok = auth.startswith("Bearer ") and hmac.compare_digest(auth[7:].encode(), self.token.encode())
         try:
-            response = self.dispatch(self.command, self.path, body, ok, self.headers.get("Accept-Encoding", ""))
+            # A header sent twice reaches the function as one, its values joined by commas, as API Gateway
+            # does; cut at its 10 KB of headers (http.server admits 100 lines of 64 KB).
+            accept_encoding = ",".join(self.headers.get_all("Accept-Encoding") or [])[:10240]
+            response = self.dispatch(self.command, self.path, body, ok, accept_encoding)
         except Exception:
             log.exception("API failure")
             return self.send(500, b'{"error":"internal error"}', JSON)
