@@ -348,13 +348,13 @@ def free_agent_slots(store: Any, episode_id: str, config: dict[str, Any]) -> Non
         store.free_slot(agent_slot_key(agent), episode_id)
 
 
-def end_episode(store: Any, episode_id: str, config: dict[str, Any], environ: dict[str, str] | None = None) -> None:
-    """Give the episode's slots back (finalize calls this). The agents' slots are freed whatever
-    the cap is now, so a cap lifted and set again never keeps a finished episode's slot."""
+def end_episode(store: Any, episode_id: str, config: dict[str, Any]) -> None:
+    """Give the episode's slots back (finalize calls this). Every slot is freed whatever the cap is
+    now (an idempotent delete), so a cap lifted and set again never keeps a finished episode's slot;
+    :func:`start_episode`'s reclaim is left for a finalize that died before this."""
     if not hasattr(store, "free_slot"):
         return
-    if episode_cap(environ):
-        EpisodeSlots(store, 1, SLOTS_KEY).free(episode_id)
+    EpisodeSlots(store, 1, SLOTS_KEY).free(episode_id)
     free_agent_slots(store, episode_id, config)
 
 
