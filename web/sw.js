@@ -49,7 +49,10 @@ async function networkFirst(event, request = event.request) {
     return response;
   } catch (err) {
     const cache = await caches.open(CACHE);
-    const hit = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
+    // A page opened with another query (?replay=...) is the same page; any other request names
+    // what it wants by its query, so only the exact one is served.
+    const page = request.mode === "navigate";
+    const hit = (await cache.match(request)) || (page && (await cache.match(request, { ignoreSearch: true })));
     if (hit) return hit;
     throw err;
   }

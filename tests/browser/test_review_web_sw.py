@@ -97,3 +97,32 @@ def test_the_api_episodes_are_never_kept_only_the_published_blobs(browser_contex
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_offline_a_query_is_ignored_for_pages_only(browser_context, site):
+    # Offline, the worker matched every request with ignoreSearch: a kept answer was served for
+    # any other query of its path (an API read that names what it wants by its query). Only a
+    # page opened with another query (?replay=...) may fall back to the kept page.
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Api, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        page = browser_context.new_page()
+        page.goto(f"{base}/?replay=samples/kuhn.replay.jsonl")
+        page.wait_for_selector("body[data-ready='1']")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        assert page.evaluate("fetch('api/blobs/r.jsonl').then(r => r.json())")["path"] == "/api/blobs/r.jsonl"
+        page.wait_for_function(f"{KEYS}.then(k => k.includes('/api/blobs/r.jsonl'))", timeout=30_000)
+        browser_context.set_offline(True)
+        kept = "fetch('api/blobs/r.jsonl').then(r => r.json()).then(v => v.path)"
+        other = "fetch('api/blobs/r.jsonl?as=other').then(r => r.json()).then(v => v.path, () => 'refused')"
+        assert page.evaluate(kept) == "/api/blobs/r.jsonl"
+        assert page.evaluate(other) == "refused"
+        page.goto(f"{base}/?replay=samples/leduc.replay.jsonl")  # a page: the kept one, whatever its query
+        page.wait_for_selector("body")
+        assert page.title()
+        page.close()
+    finally:
+        browser_context.set_offline(False)
+        server.shutdown()
+        server.server_close()
