@@ -9,6 +9,7 @@ import shutil
 from fractions import Fraction
 
 import pytest
+from support.leagues import HOUSE_AND_RANDOM, played_league
 from support.replays import cut_by_a_deadline
 
 from cosino.arena.replay import read_replay
@@ -22,16 +23,8 @@ from cosino_runtime.league.publish import INTEGRITY_NAME, MANIFEST_NAME
 @pytest.fixture(scope="module")
 def league(tmp_path_factory):
     """A small played league (kuhn and leduc; house, random and a fake model seat)."""
-    base = tmp_path_factory.mktemp("league-check")
-    config = base / "league.toml"
-    config.write_text(
-        f'[league]\nname = "check"\nvariants = ["kuhn", "leduc"]\nhands = 4\nseed = 9\nbootstrap = 5\n'
-        f'out = "{base / "out"}"\n'
-        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
-        '[agents.fake]\nseat = "fake"\nstyle = "mixed"\n'
-    )
-    assert main(["league", "run", "--config", str(config), "--quiet"]) == 0
-    return config
+    agents = HOUSE_AND_RANDOM + '[agents.fake]\nseat = "fake"\nstyle = "mixed"\n'
+    return played_league(tmp_path_factory.mktemp("league-check"), "check", '["kuhn", "leduc"]', 4, agents)
 
 
 def _values(data):
@@ -137,14 +130,7 @@ def test_a_league_rebuilt_around_an_edited_replay_passes_only_under_its_own_mani
 @pytest.fixture(scope="module")
 def two_rounds(tmp_path_factory):
     """A league whose two rounds seat the same pair: two episodes that differ only in their seed."""
-    base = tmp_path_factory.mktemp("league-rounds")
-    config = base / "league.toml"
-    config.write_text(
-        f'[league]\nname = "rounds"\nvariants = ["kuhn"]\nhands = 2\nrounds = 2\nseed = 9\nbootstrap = 5\n'
-        f'out = "{base / "out"}"\n[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
-    )
-    assert main(["league", "run", "--config", str(config), "--quiet"]) == 0
-    return config
+    return played_league(tmp_path_factory.mktemp("league-rounds"), "rounds", '["kuhn"]', 2, rounds=2)
 
 
 @pytest.mark.parametrize("command", ["--check", "--recompute"])

@@ -119,14 +119,9 @@ def test_an_unlisted_replay_with_lines_after_its_end_is_unpublished_and_named_by
 
 @pytest.fixture(scope="module")
 def league(tmp_path_factory):
-    base = tmp_path_factory.mktemp("league-today")
-    config = base / "league.toml"
-    config.write_text(
-        f'[league]\nname = "today"\nvariants = ["kuhn"]\nhands = 2\nseed = 9\nbootstrap = 5\nout = "{base / "out"}"\n'
-        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
-    )
-    assert main(["league", "run", "--config", str(config), "--quiet"]) == 0
-    return config
+    from support.leagues import played_league
+
+    return played_league(tmp_path_factory.mktemp("league-today"), "today", '["kuhn"]', 2)
 
 
 def _swap_seats(header):
