@@ -168,3 +168,48 @@ def test_a_row_whose_config_names_no_known_variant_gets_the_dearer_abandon_estim
     assert stepper.ends_with_audit(config)
     assert not pipeline._abandon_fits(rebuild_only + 1.0, row)
     assert pipeline._abandon_fits(pipeline.SWEEP_RESERVE_S + pipeline.ABANDON_S_PER_VERSION * versions, row)
+
+
+def _pump(store, queue: ListQueue, episode_id: str) -> None:
+    """Run the queued steps one by one, as the step function would, until none is left."""
+    while queue.steps:
+        pipeline.on_step(store, queue, *queue.steps.pop(0))
+
+
+def test_an_episode_created_before_the_bound_with_a_larger_budget_ends_at_the_bound(tmp_path, monkeypatch):
+    """Episodes created before their game had a bound keep their stored budget: the queue-driven
+    runtime's guard ends them at the bound (as "deadline": a "budget" end before the budget would not
+    verify), and the replay still verifies."""
+    from cosino.arena.replay import read_replay, verify
+
+    monkeypatch.setattr(stepper, "decision_bound", lambda config: 6)  # the game's bound, made small
+    store, queue = EmbeddedStore(tmp_path / "s"), ListQueue()
+    try:
+        config = EpisodeConfig("kuhn", ("random", "random"), hands=40, seed=3, budget=30)
+        episode_id = stepper.create(store, config)
+        queue.send_step(episode_id, 1)
+        _pump(store, queue, episode_id)
+        assert queue.finals == [episode_id]
+        head = store.load_head(episode_id)
+        assert head.status == "finished" and head.version == 8  # the creation mark, 6 decisions, the end
+        replay_key, results_key = stepper.finalize(store, episode_id)
+        replay, results = store.get_blob(replay_key), store.get_blob(results_key)
+    finally:
+        store.close()
+    records = read_replay(replay)
+    assert records[-1]["type"] == "end" and records[-1]["reason"] == "deadline"
+    assert sum(1 for r in records if r.get("type") == "action") == 6
+    assert verify(replay, results).ok
+
+
+def test_the_local_runner_is_not_bounded_so_a_cli_budget_is_played_in_full(tmp_path, monkeypatch):
+    monkeypatch.setattr(stepper, "decision_bound", lambda config: 6)
+    store = EmbeddedStore(tmp_path / "s")
+    try:
+        config = EpisodeConfig("kuhn", ("random", "random"), hands=40, seed=3, budget=30)
+        episode_id = stepper.create(store, config)
+        stepper.run_to_end(store, episode_id)
+        head = store.load_head(episode_id)
+    finally:
+        store.close()
+    assert head.status == "finished" and head.version > 8

@@ -222,8 +222,8 @@ def test_a_step_killed_in_cosino_serve_does_not_wedge_its_episode(tmp_path, monk
         def __getattr__(self, name):
             return getattr(self.store, name)
 
-    def step(store, episode_id, version, *rest):
-        return real_step(store if killed else Dying(store), episode_id, version, *rest)
+    def step(store, episode_id, version, *rest, **options):
+        return real_step(store if killed else Dying(store), episode_id, version, *rest, **options)
 
     monkeypatch.setattr(stepper, "step", step)
     store_thread, steps = ThreadPoolExecutor(1), ThreadPoolExecutor(2)

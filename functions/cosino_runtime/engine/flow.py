@@ -82,7 +82,7 @@ def on_step(
     if seat_factory is None:
         from cosino_runtime.seats.registry import build_seat as seat_factory
     try:
-        outcome = stepper.step(store, episode_id, version, seat_factory)
+        outcome = stepper.step(store, episode_id, version, seat_factory, bounded=True)
     except UnknownEpisode:
         log.warning("step for unknown episode %s dropped", episode_id)
         return "unknown"

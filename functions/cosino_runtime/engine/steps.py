@@ -176,19 +176,32 @@ def end_work_seconds(episode: Episode) -> float:
     return END_WORK_S_PER_DECISION * episode.decisions
 
 
+def decision_bound(config: dict[str, Any]) -> int | None:
+    """The most decisions an episode of this stored config may take in a function runtime: its
+    game's ``max_decisions`` (None when the config names no known variant: the step fails anyway)."""
+    from cosino.games.registry import get_variant
+
+    try:
+        return get_variant(config["variant"]).game_type.max_decisions
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def step(
     store: Store,
     episode_id: str,
     expected_version: int,
     seat_factory: SeatFactory = build_seat,
     outside: Outside = outside_kind,
+    bounded: bool = False,
 ) -> StepOutcome:
     """Ask the seat on decision at ``expected_version`` and commit its answer once.
 
     ``outside(name)`` says which of the episode's names seat a party outside the arena (by the
     name's kind; a league, whose names are its agents', says by their seat): those are clocked
     and may not fail the step, and while one is seated the arena's own seats answer in whole
-    quanta of time."""
+    quanta of time. ``bounded`` (the queue-driven runtime) ends an episode at its game's
+    :func:`decision_bound` even when its stored budget is larger."""
     head = store.load_head(episode_id)
     if head.version != expected_version:
         return StepOutcome("stale", head.version)
@@ -199,6 +212,11 @@ def step(
         # version 0): a decision committed here would stand in for the creation mark, and the
         # replay would lack its header. Commit the start as create() does; no seat is asked.
         return _start(store, episode_id, config_from_json(head.config))
+    bound = decision_bound(head.config) if bounded else None
+    if bound is not None and head.version > bound:
+        # Created before the bound with a larger budget: the runtime's guard ends it while its end
+        # work still fits one function ("budget" is the engine's own end, which a verifier re-derives).
+        return abandon(store, episode_id, head.version, "deadline")
     played = _episode_at(store, head)
     episode = played.episode
     pending = episode.pending()
