@@ -3,7 +3,8 @@
 Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the access patterns):
 
 - episode head ``EP#<id>`` / ``#HEAD``: config, version, status, event_count, timestamps, the
-  poison guard's failure count and cause and, once final, the blob keys; ``gsi1pk`` =
+  poison guard's failure count and cause (with the string set of the tokens of the failures
+  counted at that version, so a re-sent write counts once) and, once final, the blob keys; ``gsi1pk`` =
   ``STATUS#<status>`` feeds the keys-only index the sweeper queries;
 - one commit item per version ``EP#<id>`` / ``V#<version>`` holding that commit's input and its
   records, so the head stays the same size however long the episode runs;
@@ -26,6 +27,7 @@ GetItem (the head) and one transaction; a cold step also queries the inputs.
 from __future__ import annotations
 
 import json
+import uuid
 from fractions import Fraction
 from typing import Any
 
@@ -51,6 +53,8 @@ STATUS_INDEX = "gsi1"
 STATUSES = ("running", "finished", "final")
 HEADS_PER_BATCH = 100  # BatchGetItem's limit of keys per request
 HEAD_BATCH_ROUNDS = 4  # requests for a batch's unprocessed keys before they are read one by one
+# Writes per failure: a miss on the guess, then at most one other call's first failure at the version.
+FAILURE_ROUNDS = 3
 STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
 
 
@@ -199,26 +203,47 @@ class AwsStore(Store):
         return tuple(json.loads(item["input"]["S"]) for item in items)
 
     def record_failure(self, episode_id: str, version: int, cause: str) -> int:
-        key = {"pk": {"S": episode_pk(episode_id)}, "sk": {"S": HEAD}}
-        values = {":v": {"N": str(version)}, ":one": {"N": "1"}, ":c": {"S": cause}}
-        for expression, condition in (
-            ("SET failures = failures + :one, failure = :c", "version = :v AND failed_version = :v"),
-            ("SET failures = :one, failed_version = :v, failure = :c", "version = :v"),
-        ):
-            try:
-                out = self.ddb.update_item(
-                    TableName=self.table,
-                    Key=key,
-                    UpdateExpression=expression,
-                    ConditionExpression=condition,
-                    ExpressionAttributeValues=values,
-                    ReturnValues="UPDATED_NEW",
-                )
-            except self.ddb.exceptions.ConditionalCheckFailedException:
-                continue
-            return int(out["Attributes"]["failures"]["N"])
-        self._head(episode_id)  # UnknownEpisode when there is no row at all
-        return 0
+        # One token per call: a request botocore re-sends after a lost response carries the same
+        # token, so the head's set of this version's tokens tells a landed attempt from a new failure.
+        token = uuid.uuid4().hex
+        same_version = True  # a guess; a failed condition's old item corrects it
+        for _ in range(FAILURE_ROUNDS):
+            counted, old = self._count_failure(episode_id, version, cause, token, same_version)
+            if old is None:
+                return counted
+            if int(old["version"]["N"]) != version:
+                return 0  # the episode moved on: this failure is an old duplicate's
+            if token in old.get("failure_tokens", {}).get("SS", ()):
+                return int(old["failures"]["N"])  # an earlier attempt of this call landed
+            same_version = int(old.get("failed_version", {"N": "-1"})["N"]) == version
+        raise TransientStoreError(f"{episode_id}: failure count at version {version} kept moving; retry")
+
+    def _count_failure(
+        self, episode_id: str, version: int, cause: str, token: str, same_version: bool
+    ) -> tuple[int, Any]:
+        """(count, None) once this call's failure is recorded, else (0, the head the condition saw)."""
+        values = {":v": {"N": str(version)}, ":one": {"N": "1"}, ":c": {"S": cause}, ":ts": {"SS": [token]}}
+        if same_version:  # another failure at this version: add one, unless this token is in already
+            expression = "SET failures = failures + :one, failure = :c ADD failure_tokens :ts"
+            condition = "version = :v AND failed_version = :v AND NOT contains(failure_tokens, :t)"
+            values[":t"] = {"S": token}
+        else:  # the first failure at this version: the count and the tokens start again
+            expression = "SET failures = :one, failed_version = :v, failure = :c, failure_tokens = :ts"
+            condition = "version = :v AND (attribute_not_exists(failed_version) OR failed_version <> :v)"
+        try:
+            out = self.ddb.update_item(
+                TableName=self.table,
+                Key={"pk": {"S": episode_pk(episode_id)}, "sk": {"S": HEAD}},
+                UpdateExpression=expression,
+                ConditionExpression=condition,
+                ExpressionAttributeValues=values,
+                ReturnValues="ALL_NEW",  # not UPDATED_NEW: a re-sent write may change no value
+                ReturnValuesOnConditionCheckFailure="ALL_OLD",
+            )
+        except self.ddb.exceptions.ConditionalCheckFailedException as exc:
+            # No old item: no head at all (UnknownEpisode from the read), or an API that omits it.
+            return 0, exc.response.get("Item") or self._head(episode_id)
+        return int(out["Attributes"]["failures"]["N"]), None
 
     def commit(self, episode_id, expected_version, new_input, records, status) -> None:
         pk = {"S": episode_pk(episode_id)}

@@ -131,7 +131,11 @@ class Store(ABC):
     @abstractmethod
     def record_failure(self, episode_id: str, version: int, cause: str) -> int:
         """Note that the step after ``version`` failed with ``cause``; return how many failures
-        are now recorded at that version (0 when the episode is no longer at it)."""
+        are now recorded at that version (0 when the episode is no longer at it).
+
+        One call counts once: a storage request re-sent after its response was lost (a timeout,
+        a reset connection, a 5xx) must not add a second failure, and a failure another caller
+        records at the same version meanwhile is counted too, never lost."""
 
     @abstractmethod
     def commit(
