@@ -24,6 +24,7 @@ from cosino.arena.episode import (
 )
 from cosino.arena.replay import ReplayError, read_replay
 from cosino.primitives.canonical import dumps, jsonl_bytes
+from cosino.primitives.errors import CosinoError
 from cosino_runtime.seats.registry import SeatNameError, check_seat
 from cosino_runtime.seats.transport import URL_LIMIT
 
@@ -124,3 +125,19 @@ def test_the_registry_refuses_by_the_core_rule_exactly(name):
     except SeatNameError as exc:
         refused = str(exc)
     assert (refused == problem) if problem is not None else (refused is None or "a seat name" not in refused)
+
+
+def _league_table(agent: str) -> dict:
+    bt = {"rating": 0, "lo": -1, "hi": 1}
+    row = {"agent": agent, "rank": 1, "episodes": 2, "elo": 1500, "meanScore": 0, "swapWithNext": None, "bt": bt}
+    return {"table": [row]}
+
+
+@pytest.mark.parametrize("name", ["", "house\u202e", "x" * 257], ids=["empty", "bidi", "wider-than-a-row"])
+def test_the_league_table_printer_refuses_what_the_rule_refuses(tmp_path, name):
+    # Before: an empty agent passed the printer's own check and printed a nameless row.
+    from cosino_runtime.commands.league import _checked_table
+
+    _checked_table(_league_table("house"), tmp_path / "league.json")
+    with pytest.raises(CosinoError, match=r"table\[0\]: field 'agent'"):
+        _checked_table(_league_table(name), tmp_path / "league.json")
