@@ -141,3 +141,42 @@ def test_the_league_table_printer_refuses_what_the_rule_refuses(tmp_path, name):
     _checked_table(_league_table("house"), tmp_path / "league.json")
     with pytest.raises(CosinoError, match=r"table\[0\]: field 'agent'"):
         _checked_table(_league_table(name), tmp_path / "league.json")
+
+
+PYODIDE_SCRIPT = """
+import os
+from cosino.arena.replay import ReplayError, verify
+for name in sorted(os.listdir(FOLDER)):
+    try:
+        print(ascii(verify(open(FOLDER + "/" + name, "rb").read(), name=name).message))
+    except ReplayError as exc:
+        print(ascii(str(exc)))
+"""
+
+
+def test_pyodide_refuses_the_same_names_as_cpython(tmp_path):
+    import subprocess
+    import sys
+
+    from test_pyodide_identity import ROOT, build_core_wheel, core_fingerprint
+
+    from cosino_devtools.bench.audit import run_in_pyodide
+
+    folder = tmp_path / "replays"
+    folder.mkdir()
+    for label, name in BAD_NAMES.items():
+        records = _replay()
+        records[0]["seats"][0]["agent"] = name
+        (folder / f"{label}.jsonl").write_bytes(jsonl_bytes(records))
+    wheel = build_core_wheel(tmp_path / "wheel" / core_fingerprint())
+    files = {p: f"/replays/{p.name}" for p in sorted(folder.iterdir())}
+    there = run_in_pyodide(wheel, files, PYODIDE_SCRIPT.replace("FOLDER", "'/replays'"))
+    here = subprocess.run(
+        [sys.executable, "-c", PYODIDE_SCRIPT.replace("FOLDER", repr(str(folder)))],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert there.returncode == 0 and here.returncode == 0, there.stderr[-2000:] + here.stderr[-2000:]
+    assert there.stdout == here.stdout  # names are the files' own (verify is given the bare name)
+    assert there.stdout.count("line 1: field 'seats[0].agent': a seat name") == len(BAD_NAMES), there.stdout
