@@ -116,6 +116,27 @@ def parse_response(response: Any) -> tuple[Action | None, str | None]:
     return Action(kind, amount, card), None
 
 
+AGENT_NAME_LIMIT = 2100  # characters of an agent (seat) name: a remote seat's URL may be 2048 long
+
+
+def agent_name_problem(name: Any) -> str | None:
+    """Why ``name`` cannot be an agent (seat) name, or None: the one rule of its shape, for every
+    place a name enters (an episode, a replay header, the runtime's seat check). Names are shown
+    by the CLI, the results and the viewer, so no character of one may move, hide or break text.
+
+    >>> agent_name_problem("remote:https://agent.example/act"), agent_name_problem("house\u202e")
+    (None, 'a seat name holds an unprintable character (U+202E)')
+    """
+    if not isinstance(name, str) or not name:
+        return "a seat name must be a non-empty string"
+    if len(name) > AGENT_NAME_LIMIT:
+        return f"a seat name has at most {AGENT_NAME_LIMIT} characters, got {len(name)}"
+    hidden = next((c for c in name if not c.isprintable()), None)  # bidi, zero-width, line breaks, surrogates
+    if hidden is not None:
+        return f"a seat name holds an unprintable character (U+{ord(hidden):04X})"
+    return None
+
+
 def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     """The setting an episode cannot be played with, as (the replay header's field, why), or None.
 
@@ -125,6 +146,10 @@ def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     n = len(config.agents)
     if not variant.min_seats <= n <= variant.max_seats:
         return "seats", f"variant {config.variant} seats {variant.min_seats} to {variant.max_seats} players, got {n}"
+    for i, agent in enumerate(config.agents):
+        problem = agent_name_problem(agent)
+        if problem is not None:
+            return f"seats[{i}].agent", problem
     if config.hands < 1:
         return "hands", f"hands must be at least 1, got {config.hands}"
     if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
@@ -156,7 +181,7 @@ class Episode:
         self.variant: Variant = get_variant(config.variant)
         problem = config_problem(config)
         if problem is not None:
-            raise EpisodeError(problem[1])
+            raise EpisodeError(f"field '{problem[0]}': {problem[1]}")
         n = len(config.agents)
         self.num_slots = n
         self.seating = Rng(derive(config.seed, "seating")).permutation(n)

@@ -173,7 +173,7 @@ def _check_header(record: dict[str, Any], name: str) -> None:
     except UnknownVariant as exc:
         raise _fail(name, 1, f"field 'variant': {exc}") from None
     for seat in record["seats"]:
-        if not isinstance(seat, dict) or not isinstance(seat.get("agent"), str):
+        if not isinstance(seat, dict) or "agent" not in seat:
             raise _fail(name, 1, "field 'seats': each seat needs a string 'agent'")
     problem = config_problem(config_of(record))
     if problem is not None:

@@ -9,6 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from cosino.arena.episode import agent_name_problem
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input, write_atomic
@@ -134,6 +135,11 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**18
 
 
+def _agent(value: Any) -> bool:
+    """An agent name by the core's one rule, and short enough for a table row."""
+    return agent_name_problem(value) is None and _word(value)
+
+
 def _word(value: Any) -> bool:
     """A name the printer shows as it is: short, printable text."""
     return isinstance(value, str) and len(value) <= 256 and value.isprintable()
@@ -193,7 +199,7 @@ def _checked_table(table: Any, path: Path) -> dict[str, Any]:
         if not isinstance(row, dict) or not isinstance(row.get("bt"), dict):
             raise CosinoError(f"{path}: table[{i}]: not a row (an object with an object 'bt')")
         checks = {
-            "agent": _word(row.get("agent")),
+            "agent": _agent(row.get("agent")),
             "rank": _count(row.get("rank")),
             "episodes": _count(row.get("episodes")),
             "elo": _number(row.get("elo")),

@@ -12,13 +12,13 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
+from cosino.arena.episode import agent_name_problem
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
 from cosino.seats.house import SEATS as CORE_SEATS
 from cosino.seats.house import Seat, UnknownSeat
 from cosino_runtime.seats.markers import marker
 
-NAME_LIMIT = 2100  # characters of a seat name (a remote URL may be long)
 RUNTIME_KINDS = ("remote", "openai", "bedrock", "acpc")  # kinds whose check reads the environment
 # Kinds that send observations to a party outside the arena, who may be a competitor.
 OUTSIDE_KINDS = ("remote", "openai", "bedrock", "acpc")
@@ -73,13 +73,9 @@ def known_seats() -> list[str]:
 
 def check_seat(name: Any, variant: str) -> None:
     """Refuse one unusable seat name for ``variant`` (a SeatNameError; the message does not name the index)."""
-    if not isinstance(name, str) or not name:
-        raise SeatNameError("a seat name must be a non-empty string")
-    if len(name) > NAME_LIMIT:
-        raise SeatNameError(f"a seat name has at most {NAME_LIMIT} characters")
-    hidden = next((c for c in name if not c.isprintable()), None)  # bidi, zero-width, line breaks: names are shown
-    if hidden is not None:
-        raise SeatNameError(f"a seat name holds an unprintable character (U+{ord(hidden):04X})")
+    shape = agent_name_problem(name)  # the core's rule, so a replay never names a seat this refuses
+    if shape is not None:
+        raise SeatNameError(shape)
     try:
         SEATS.check(name, variant)
     except SeatNameError:
