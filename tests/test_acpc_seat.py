@@ -142,11 +142,19 @@ def test_a_bot_that_reconnects_is_used_again_within_the_same_deadline():
 
 def test_names_and_variants_are_checked_before_play():
     assert check_acpc_name("acpc:localhost:18791")[:2] == ("localhost", 18791)
-    for bad in ("acpc:localhost", "acpc:localhost:0", "acpc::99", "acpc:host:http"):
+    # A port in other digits (Arabic-Indic 80) is refused: it would be a second spelling of one address.
+    for bad in ("acpc:localhost", "acpc:localhost:0", "acpc::99", "acpc:host:http", "acpc:host:\u0668\u0660"):
         with pytest.raises(SeatNameError, match=r"seat 1 .*acpc:<host>:<port>"):
             check_seats([bad], "holdem-hu")
     with pytest.raises(SeatNameError, match="plays no-limit Hold'em, not 'kuhn'"):
         check_seats(["acpc:localhost:18791"], "kuhn")
+
+
+def test_a_raise_in_other_digits_is_not_a_raise():
+    from cosino_runtime.seats.acpc import answer_of
+
+    observation = {"decision": {"canCall": True}, "street": "preflop", "legal": [{"action": "raise"}]}
+    assert answer_of("r\u0663\u0660\u0660", observation) == {"action": "r\u0663\u0660\u0660"}  # Arabic-Indic 300
 
 
 def test_matchstate_of_a_river_decision_lists_every_round():

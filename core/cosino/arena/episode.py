@@ -39,6 +39,7 @@ from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.printable_chars import first_unprintable
 from cosino.primitives.rng import Rng, derive
 
 FORMAT = 1
@@ -131,7 +132,7 @@ def agent_name_problem(name: Any) -> str | None:
         return "a seat name must be a non-empty string"
     if len(name) > AGENT_NAME_LIMIT:
         return f"a seat name has at most {AGENT_NAME_LIMIT} characters, got {len(name)}"
-    hidden = next((c for c in name if not c.isprintable()), None)  # bidi, zero-width, line breaks, surrogates
+    hidden = first_unprintable(name)  # bidi, zero-width, line breaks, surrogates: in every Unicode version
     if hidden is not None:
         return f"a seat name holds an unprintable character (U+{ord(hidden):04X})"
     return None

@@ -39,6 +39,7 @@ from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.cards import DECK
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import exact_decimal
+from cosino.primitives.printable_chars import is_printable
 
 __all__ = [
     "PhhHand",
@@ -323,7 +324,7 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
                 raise PhhError(f"{source}:{number}: bad section header {raw.strip()!r}")
             flush()
             label, start, fields = (m.group(1).strip() or m.group(1)[-1]).strip("'\""), number, {}
-            if not label.isprintable():  # the label is printed: no escapes, no bidi, no line separators
+            if not is_printable(label):  # the label is printed: no escapes, no bidi, no line separators
                 raise PhhError(f"{source}:{number}: section label {label[:40]!r} holds an unprintable character")
             if label in sections:  # as in TOML, a table is defined once; two would be one hand's label twice
                 raise PhhError(f"{source}:{number}: section [{label}] given twice (first on line {sections[label]})")
@@ -444,7 +445,7 @@ def replay(hand: PhhHand) -> PhhReplay:
         if e["type"] == "pot"
     ]
     players = _optional_list(hand, "players", n, (str,), "names") or [f"p{i + 1}" for i in range(n)]
-    hidden = next((p for p in players if not p.isprintable()), None)  # names are printed: no escapes, no bidi
+    hidden = next((p for p in players if not is_printable(p)), None)  # names are printed: no escapes, no bidi
     if hidden is not None:
         raise PhhError(f"{hand.where()}: field 'players': the name {hidden[:40]!r} holds an unprintable character")
     logged = _optional_list(hand, "finishing_stacks", n, (int, Fraction), "numbers")

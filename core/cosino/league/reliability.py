@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from cosino.arena.talk import normalize_text
+from cosino.primitives.printable_chars import printable_char
 
 FORMAT = 1
 OUTCOMES = ("ok", "timeout", "transport", "rateLimited")
@@ -124,7 +125,7 @@ def clean_text(text: Any, limit: int = REASON_LIMIT) -> str | None:
     if text is None:
         return None
     text = normalize_text(str(text)[: limit * 2])  # the escapes talk and refusal reasons use
-    return "".join(c if c.isprintable() else " " for c in text)[:limit]
+    return "".join(c if printable_char(c) else " " for c in text)[:limit]
 
 
 def _count(value: Any) -> int | None:

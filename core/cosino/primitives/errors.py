@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+from cosino.primitives.printable_chars import printable_char
+
 
 class CosinoError(ValueError):
     """Bad input from a user, a file, a request or a seat; the message says what and where."""
@@ -25,7 +27,7 @@ def printable(text: str) -> str:
     >>> printable("kuhn\\x1b[31m\\u202e")
     'kuhn\\\\u001b[31m\\\\u202e'
     """
-    return "".join(c if c.isprintable() else _escape(c) for c in text)
+    return "".join(c if printable_char(c) else _escape(c) for c in text)
 
 
 def _escape(c: str) -> str:

@@ -13,6 +13,7 @@ from cosino.arena.episode import agent_name_problem
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input, write_atomic
+from cosino.primitives.printable_chars import is_printable
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent
@@ -142,7 +143,7 @@ def _agent(value: Any) -> bool:
 
 def _word(value: Any) -> bool:
     """A name the printer shows as it is: short, printable text."""
-    return isinstance(value, str) and len(value) <= 256 and value.isprintable()
+    return isinstance(value, str) and len(value) <= 256 and is_printable(value)
 
 
 def _check(args: argparse.Namespace) -> int:

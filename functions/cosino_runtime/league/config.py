@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable
+from cosino.primitives.printable_chars import is_printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
 from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
@@ -161,7 +162,7 @@ def _text(table: dict[str, Any], key: str, path: Path, where: str, pattern: re.P
     if key not in table:
         return
     value = table[key]
-    if not isinstance(value, str) or not value or len(value) > MAX_TEXT or not value.isprintable():
+    if not isinstance(value, str) or not value or len(value) > MAX_TEXT or not is_printable(value):
         raise _err(
             path,
             f"{where} {key}",
@@ -473,7 +474,7 @@ def _rounds(
 def _out_dir(path: Path, league: dict[str, Any], name: str) -> Path:
     """``[league] out`` (default ``runs/league-<name>``), relative to the config file's folder."""
     out = league.get("out", f"runs/league-{name}")
-    if not isinstance(out, str) or not out or len(out) > MAX_TEXT or not out.isprintable():
+    if not isinstance(out, str) or not out or len(out) > MAX_TEXT or not is_printable(out):
         raise _err(path, "[league] out", "expected a directory path")
     return Path(out) if Path(out).is_absolute() else path.parent / out
 

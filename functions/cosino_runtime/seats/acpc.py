@@ -49,7 +49,7 @@ from cosino_runtime.seats.transport import (
 )
 
 LINE_LIMIT = 4096  # bytes of one reply line beyond the MATCHSTATE it echoes (which a long hand makes long)
-_REPLY = re.compile(r"(f|c|k|r\d{1,12})")
+_REPLY = re.compile(r"(f|c|k|r[0-9]{1,12})")  # ASCII digits: the protocol's, whatever Unicode calls a digit
 _STREET = ("preflop", "flop", "turn", "river")
 
 
@@ -57,7 +57,7 @@ def check_acpc_name(name: str) -> tuple[str, int, float]:
     """``acpc:<host>:<port>`` -> (host, port, timeout); the one check at check and build time."""
     kind, _, rest = name.partition(":")
     host, _, port = rest.rpartition(":")
-    if kind != "acpc" or not host or not port.isdigit() or not 0 < int(port) < 65536:
+    if kind != "acpc" or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
         raise SeatConfigError(f"an ACPC seat is acpc:<host>:<port> with a port 1-65535, not {name[:80]!r}")
     return host, int(port), env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
 
