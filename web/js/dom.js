@@ -114,7 +114,7 @@ export async function showFirst(sources, show, what) {
       const response = await fetch(src);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       show(await response.json());
-      document.getElementById("source").textContent = src;
+      document.getElementById("source").textContent = visibleText(src); // an address is anyone's text
       failures.length = 0;
       break;
     } catch (err) {

@@ -9,6 +9,7 @@ import { loadIndex, showAgent, showIndex } from "./browse.js";
 import { TooLarge, fetchBounded, readFileBounded } from "./bounded.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
+import { NotOnSite, sitePath } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
 // Milliseconds since the page opened at each stage, with the worker's, on #verdict's data-timeline.
@@ -740,6 +741,25 @@ function bindControls() {
   });
 }
 
+// The files the address names, each only when it is a path on this site (js/source.js): a link
+// naming another host, a scheme or a backslash form is refused in #error and nothing is fetched.
+function addressedFiles(params) {
+  const files = {};
+  try {
+    for (const key of ["replay", "results", "manifest"]) {
+      const given = params.get(key);
+      if (given === null) continue;
+      sitePath(given, key); // throws NotOnSite
+      files[key] = given;
+    }
+    return files;
+  } catch (err) {
+    if (!(err instanceof NotOnSite)) throw err;
+    showError(err.message);
+    return {};
+  }
+}
+
 async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
@@ -748,11 +768,12 @@ async function main() {
   markPage("buildRead");
   if (view.build) bootVerifier(view.build); // Pyodide boots while the person looks around
   const params = new URLSearchParams(location.search);
-  const replayUrl = params.get("replay");
-  view.manifestUrl = params.get("manifest");
+  const files = addressedFiles(params);
+  const replayUrl = files.replay ?? null;
+  view.manifestUrl = files.manifest ?? null;
   if (view.manifestUrl) view.explicitManifest = await loadManifest(view.manifestUrl);
   if (replayUrl) {
-    await openFromUrl(replayUrl, params.get("results"));
+    await openFromUrl(replayUrl, files.results ?? null);
     markPage("replayShown");
     applyDeepLink(params);
   } else if (params.get("episode")) {
