@@ -14,6 +14,7 @@ import json
 from urllib.parse import quote, urlsplit
 
 import pytest
+from support.pages import wait_for_verdict
 
 ELSEWHERE = [
     "http://evil.example/x.json",  # another origin
@@ -135,4 +136,16 @@ def test_integrity_replays_prefix_off_the_site_is_refused_and_on_it_announced(br
     assert "Its hand links open replays under elsewhere/, not the published ones." in banner
     href = page.locator("#flags ul.weigh a").first.get_attribute("href")
     assert href.startswith("./?replay=elsewhere%2Fep1.jsonl")
+    page.close()
+
+
+def test_results_named_beside_a_replay_are_unchecked_until_verified(browser_context, base_url):
+    # Any file on the site can be named as the results of a published replay: until Verify, its
+    # numbers are said to be its own, then to equal the ones recomputed from the replay.
+    page = _open(browser_context, base_url + "?replay=samples/kuhn.replay.jsonl&results=samples/kuhn.results.json")
+    assert "shown from the results file, not yet checked against the replay" in page.inner_text("#endcard")
+    page.click("#verify")
+    wait_for_verdict(page)
+    assert page.get_attribute("#verdict", "data-status") == "verified"
+    assert "equal byte for byte to the results recomputed in your browser" in page.inner_text("#endcard")
     page.close()

@@ -76,7 +76,8 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
   if (resultsBytes) {
     try {
       view.results = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes));
-      view.resultsSource = "the results file";
+      // Any file can be named beside a published replay: until verified, its numbers are only its own.
+      view.resultsSource = "the results file, not yet checked against the replay (Verify recomputes them)";
     } catch {
       showError(`${name}: the results file given with it is not valid JSON; the replay is shown without it.`);
       view.resultsBytes = null;
@@ -664,7 +665,12 @@ async function runVerify() {
   } else {
     fill(v, el("strong", { className: "status", text: "error" }), " ", el("code", { text: verdict.message }));
   }
-  // A results file the replay does not reproduce is not the truth: show what the replay gives instead.
+  showVerifiedResults(verdict);
+}
+
+// A results file the replay does not reproduce is not the truth: show what the replay gives instead;
+// one it reproduces byte for byte is said to be checked.
+function showVerifiedResults(verdict) {
   const givenDiffers = Boolean(view.results && verdict.resultsSha256 && verdict.recomputedSha256 && verdict.resultsSha256 !== verdict.recomputedSha256);
   if (verdict.recomputed && (!view.results || givenDiffers)) {
     try {
@@ -672,10 +678,14 @@ async function runVerify() {
       view.resultsSource = givenDiffers
         ? "the results recomputed in your browser (the results file given differs from them)"
         : "the results recomputed in your browser";
-      renderResults();
-      renderTable();
-    } catch {}
-  }
+    } catch {
+      return;
+    }
+  } else if (view.results && verdict.resultsSha256 && verdict.resultsSha256 === verdict.recomputedSha256) {
+    view.resultsSource = "the results file, equal byte for byte to the results recomputed in your browser";
+  } else return;
+  renderResults();
+  renderTable();
 }
 
 // ---------------------------------------------------------------------------------------------
