@@ -1,7 +1,7 @@
 // The replay viewer page: open a replay, step through it, show results and diagnostics,
 // and verify it in the browser. All replay text reaches the page through textContent.
 
-import { card, cardBack, el, fill, num, suitSymbol, visibleText } from "./dom.js";
+import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
 import { ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
@@ -266,9 +266,28 @@ function setSpeed() {
   togglePlay(); // restart at the new pace
 }
 
-function buildJumpList() {
+// Hands listed in "jump to" at once, around the current one: an option for each of 500,000 hands took
+// seconds to build; the rest are a marker away (the scrubber, Page Up and Down, Home and End reach them).
+const JUMP_LISTED = 1000;
+
+function buildJumpList(k = 0) {
+  const hands = view.replay.hands;
+  const first = Math.max(0, Math.min(k - JUMP_LISTED / 2, hands.length - JUMP_LISTED));
+  const last = Math.min(hands.length, first + JUMP_LISTED);
   const select = $("jump");
-  fill(select, view.replay.hands.map((h, k) => el("option", { value: String(k), text: `hand ${h.hand + 1}` })));
+  select.dataset.first = String(first);
+  select.dataset.last = String(last);
+  const marker = (n, where) => el("option", { className: "more", disabled: true, text: `\u2026 ${n} ${where} hands not listed` });
+  fill(select, first > 0 ? marker(first, "earlier") : null,
+    hands.slice(first, last).map((h, i) => el("option", { value: String(first + i), text: `hand ${h.hand + 1}` })),
+    last < hands.length ? marker(hands.length - last, "later") : null);
+}
+
+/** Select hand `k` in "jump to", listing the hands around it first when it is not listed. */
+function selectJump(k) {
+  const select = $("jump");
+  if (k < Number(select.dataset.first) || k >= Number(select.dataset.last)) buildJumpList(k);
+  select.value = String(k);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,7 +353,7 @@ function renderTable() {
     return;
   }
   const state = tableState(replay, range, Math.min(view.cursor, range.end));
-  $("jump").value = String(k);
+  selectJump(k);
   const total = lastIndex();
   $("position").textContent = `hand ${range.hand + 1} of ${replay.hands.length} \u00b7 step ${view.cursor} of ${total}`;
   $("position").dataset.cursor = String(view.cursor);
@@ -377,9 +396,9 @@ function renderTable() {
         s.points !== null ? el("span", { title: "points this hand", text: `points ${s.points}` }) : null,
         s.category ? el("span", { className: "category", text: s.category }) : null,
         s.net !== null && s.net !== undefined ? el("span", { className: "net", title: "net this hand", text: `net ${s.net > 0 ? "+" : ""}${s.net}` }) : null),
-      s.lastAction ? el("div", { className: "last-action", text: s.lastAction }) : null,
-      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: s.say }) : null,
-      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${visibleText(s.refused)}` }) : null,
+      s.lastAction ? el("div", { className: "last-action", text: clipped(s.lastAction) }) : null,
+      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: clipped(s.say) }) : null,
+      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${clipped(visibleText(s.refused))}` }) : null,
     );
   });
 
@@ -420,11 +439,11 @@ function renderTable() {
       { className: entry.index === view.cursor ? "current" : "", dataset: { index: String(entry.index) } },
       entry.pos !== undefined && state.seats[entry.pos] ? el("strong", { className: "who", text: state.seats[entry.pos].alias }) : null,
       " ",
-      el("span", { className: "what", text: entry.text }),
+      el("span", { className: "what", text: clipped(entry.text) }),
       entry.cards ? logCards(entry, side, state) : null,
       entry.suit ? suitSymbol(entry.suit) : null,
-      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: entry.say }) : null,
-      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: visibleText(entry.received ?? "") }), ` \u2014 ${visibleText(entry.error)}`) : null,
+      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: clipped(entry.say) }) : null,
+      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: clipped(visibleText(entry.received ?? "")) }), ` \u2014 ${clipped(visibleText(entry.error))}`) : null,
     ),
   );
   const skipped = earlier ? el("p", { className: "muted", text: `${earlier} earlier entries of this hand not shown` }) : null;
@@ -512,12 +531,13 @@ function logCards(entry, side, state) {
 function gameElement(line, side, state) {
   const hide = line.private && side !== null && state.seats[line.pos]?.slot !== side;
   const cards = line.cards ? cardRow(line.cards.length, (k) => (hide ? cardBack() : card(line.cards[k], "small"))) : null;
-  if (line.kind === "pass") return el("div", { className: "game-el pass", dataset: { kind: "pass" } }, el("span", { className: "arrow", "aria-hidden": "true", text: { left: "\u2190", right: "\u2192", across: "\u2195" }[line.values?.[0]] ?? "\u21c4" }), ` ${line.text}`);
-  if (line.kind === "receive") return el("div", { className: "game-el receive", dataset: { kind: "receive" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, cards);
-  if (line.kind === "trump") return el("div", { className: "game-el trump-call", dataset: { kind: "trump" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, suitSymbol(line.suit));
-  if (line.kind === "upcard") return el("div", { className: "game-el upcard", dataset: { kind: "upcard" } }, `${line.text} `, cards);
-  if (line.values) return el("div", { className: "game-el info", dataset: { kind: "score" } }, `${line.label}: ${line.values.join(" / ")}`);
-  return el("div", { className: "info muted" }, line.who ? el("strong", { text: `${line.who} ` }) : null, line.text ?? "", cards);
+  const text = clipped(line.text ?? "");
+  if (line.kind === "pass") return el("div", { className: "game-el pass", dataset: { kind: "pass" } }, el("span", { className: "arrow", "aria-hidden": "true", text: { left: "\u2190", right: "\u2192", across: "\u2195" }[line.values?.[0]] ?? "\u21c4" }), ` ${text}`);
+  if (line.kind === "receive") return el("div", { className: "game-el receive", dataset: { kind: "receive" } }, el("strong", { text: line.who ?? "" }), ` ${text} `, cards);
+  if (line.kind === "trump") return el("div", { className: "game-el trump-call", dataset: { kind: "trump" } }, el("strong", { text: line.who ?? "" }), ` ${text} `, suitSymbol(line.suit));
+  if (line.kind === "upcard") return el("div", { className: "game-el upcard", dataset: { kind: "upcard" } }, `${text} `, cards);
+  if (line.values) return el("div", { className: "game-el info", dataset: { kind: "score" } }, clipped(`${line.label}: ${line.values.join(" / ")}`));
+  return el("div", { className: "info muted" }, line.who ? el("strong", { text: `${line.who} ` }) : null, text, cards);
 }
 
 function updatePermalink(hand) {
@@ -541,6 +561,10 @@ function seatNames(r) {
   return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats : header.seats.map((_, i) => aliasOf(header, i));
 }
 
+// Raw numbers shown as columns of the endcard: a results file of 100,000 raw keys drew 300,000 cells
+// (22 s to open); a game has a handful. The rest are counted, and all of them are still verified.
+const RAW_SHOWN = 16;
+
 function endcard(className) {
   const r = view.results;
   if (!r) {
@@ -549,7 +573,8 @@ function endcard(className) {
       el("p", { className: "muted", text: "No results file was given: press \u201cVerify in your browser\u201d to compute them from the replay." }));
   }
   const aliases = seatNames(r);
-  const rawKeys = Object.keys(r.raw || {});
+  const allRaw = r.raw && typeof r.raw === "object" ? Object.keys(r.raw) : [];
+  const rawKeys = allRaw.slice(0, RAW_SHOWN);
   return el(
     "div",
     { className, dataset: { endcard: "1" } },
@@ -569,6 +594,7 @@ function endcard(className) {
           el("td", { text: num((r.scores || [])[i]) }),
           el("td", { text: r.win && r.win[i] ? "\u2713 win" : "" }),
           rawKeys.map((key) => el("td", { text: num((r.raw[key] || [])[i]) }))))),
+    allRaw.length > RAW_SHOWN ? el("p", { className: "muted more-raw", text: `\u2026 ${allRaw.length - RAW_SHOWN} more raw numbers not shown` }) : null,
     el("p", { className: "muted", text: `shown from ${view.resultsSource}` + (r.voidHands && r.voidHands.length ? ` \u00b7 void hands: ${r.voidHands.map((h) => h + 1).join(", ")}` : "") }),
   );
 }
