@@ -10,12 +10,16 @@ elements drawn, never of time; what is verified is unchanged (the bytes go to th
 
 from __future__ import annotations
 
+import http.server
 import json
+import threading
 
+import pytest
 from support.pages import fresh
 
 HANDS = 500_000
 KEYS = 100_000
+EPISODES = 5_000
 
 
 def _sample(site) -> list[bytes]:
@@ -107,4 +111,51 @@ def test_the_depth_check_reads_brackets_inside_strings_as_text(browser_context, 
         f"{base_url}?replay={_write(extra_dir, 'shallow-str.replay.jsonl', [*lines[:2], shallow, *lines[2:]])}",
     )
     assert page.is_hidden("#error") and page.is_visible("#viewer")
+    page.close()
+
+
+@pytest.fixture
+def long_index(site):
+    """The site with a published episode index of EPISODES entries, on its own origin."""
+    entry = {"variant": "kuhn", "agents": ["a", "b"], "scores": [0.5, 0.5], "reason": "complete", "hands": 16}
+    episodes = [{**entry, "episode": f"ep{i:05d}", "replay": "samples/kuhn.replay.jsonl"} for i in range(EPISODES)]
+    body = json.dumps({"episodes": episodes}).encode()
+
+    class Site(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, directory=str(site), **kwargs)
+
+        def do_GET(self) -> None:
+            if self.path != "/public/episodes.json":
+                super().do_GET()
+                return
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_long_episode_index_lists_a_page_of_it_and_counts_the_rest(browser_context, long_index):
+    # 100,000 entries drew 1.1 million elements: 16.6 s to open the front page, 31 s a keystroke.
+    page = fresh(browser_context, long_index)
+    assert page.errors == [] and _elements(page) < 5_000
+    assert page.locator("#episode-list tr[data-episode]").count() == 200
+    assert f"\u2026 {EPISODES - 200} more episodes not listed" in page.inner_text("#episode-list tr.more")
+    assert f"{EPISODES} of {EPISODES} episodes" in page.inner_text("#episode-list caption")
+    page.fill("#f-search", "ep049")  # ep04900 to ep04999: all drawn, no marker
+    assert page.locator("#episode-list tr[data-episode]").count() == 100 and page.locator("tr.more").count() == 0
+    page.goto(long_index + "?agent=a")
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.locator("#agent-page li:not(.more)").count() == 200
+    assert f"\u2026 {EPISODES - 200} more episodes not listed" in page.inner_text("#agent-page li.more")
     page.close()
