@@ -114,6 +114,22 @@ def test_the_depth_check_reads_brackets_inside_strings_as_text(browser_context, 
     page.close()
 
 
+def test_names_of_many_characters_are_clipped_where_drawn(browser_context, base_url, site, extra_dir):
+    # An alias and agent name of 200,000 characters were drawn on the seat, every log entry and the chart.
+    lines = _sample(site)
+    header = json.loads(lines[0])
+    header["seats"][0].update(alias="A" * 200_000, agent="B" * 200_000)
+    header["variant"] = header["variant"] + "V" * 200_000  # unknown to the build: drawn as text
+    url = _write(extra_dir, "long-names.replay.jsonl", [json.dumps(header).encode(), *lines[1:]])
+    page = fresh(browser_context, f"{base_url}?replay={url}&step=20")
+    assert page.errors == [] and page.is_visible("#viewer")
+    alias = page.locator("#table .alias").all_inner_texts()
+    assert "A" * 64 + "\u2026 (199936 more characters)" in alias
+    assert "B" * 64 + "\u2026 (199936 more characters)" in page.locator("#table .agent").all_inner_texts()
+    assert len(page.inner_text("body")) < 30_000
+    page.close()
+
+
 @pytest.fixture
 def long_index(site):
     """The site with a published episode index of EPISODES entries, on its own origin."""

@@ -4,6 +4,7 @@
 // JSON object per newline-terminated line, the episode header first) so a broken file is
 // refused before anything is drawn; the full check is the Python one run by "verify".
 
+import { clipped } from "./dom.js";
 import { largest } from "./extent.js";
 
 export class ReplayError extends Error {}
@@ -152,10 +153,14 @@ function splitHands(records) {
   return hands;
 }
 
-/** Alias of a slot, as text (never markup). */
+// Characters of an alias or agent name drawn: an edited header's name of 200,000 characters was drawn
+// on every seat, log entry and chart label (2.8 s to open); a real one is a word.
+export const NAME_SHOWN = 64;
+
+/** Alias of a slot, as text (never markup), clipped to NAME_SHOWN. */
 export function aliasOf(header, slot) {
   const seat = header.seats[slot];
-  return seat && typeof seat.alias === "string" ? seat.alias : `slot ${slot}`;
+  return seat && typeof seat.alias === "string" ? clipped(seat.alias, NAME_SHOWN) : `slot ${slot}`;
 }
 
 // Fixed-limit games (their actions carry no amounts) publish their bet sizes per street; the
@@ -181,7 +186,7 @@ export function tableState(replay, handRange, upto) {
       pos,
       slot,
       alias: aliasOf(header, slot),
-      agent: header.seats[slot] ? header.seats[slot].agent : "",
+      agent: header.seats[slot] ? clipped(header.seats[slot].agent, NAME_SHOWN) : "",
       stack: Array.isArray(start.stacks) ? start.stacks[pos] : null,
       bet: 0,
       total: 0,

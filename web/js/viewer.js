@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
@@ -298,7 +298,7 @@ function renderAll() {
   fill(
     $("title"),
     // A running episode's public header has no seed: every deal follows from it.
-    `${h.variant} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${view.replay.seedText}`} \u00b7 ` +
+    `${clipped(h.variant, NAME_SHOWN)} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${view.replay.seedText}`} \u00b7 ` +
       `${h.hands} hand${h.hands === 1 ? "" : "s"} \u00b7 `,
     el("span", { className: "muted", text: view.name }),
   );
@@ -558,7 +558,7 @@ function updatePermalink(hand) {
 // file naming 400 seats drew 400 rows and a 400 x 400 heatmap of each matrix it held.
 function seatNames(r) {
   const header = view.replay.header;
-  return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats : header.seats.map((_, i) => aliasOf(header, i));
+  return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats.map((name) => clipped(String(name), NAME_SHOWN)) : header.seats.map((_, i) => aliasOf(header, i));
 }
 
 // Raw numbers shown as columns of the endcard: a results file of 100,000 raw keys drew 300,000 cells
@@ -589,7 +589,7 @@ function endcard(className) {
       aliases.map((alias, i) =>
         el("tr", { className: r.win && r.win[i] ? "win" : "" },
           el("th", { text: alias }),
-          el("td", { className: "muted", text: visibleText((r.agents || [])[i] ?? "") }),
+          el("td", { className: "muted", text: clipped(visibleText((r.agents || [])[i] ?? ""), NAME_SHOWN) }),
           el("td", { text: num((r.net || [])[i]) }),
           el("td", { text: num((r.scores || [])[i]) }),
           el("td", { text: r.win && r.win[i] ? "\u2713 win" : "" }),
