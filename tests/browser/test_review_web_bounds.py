@@ -82,17 +82,23 @@ def test_a_results_url_and_a_manifest_over_their_bounds_are_set_aside(browser_co
 
 
 @pytest.fixture
-def endless_server():
-    """A server whose replay has no Content-Length (HTTP/1.0, the body ends when the connection does)
-    and goes on past the bound; it counts what it managed to send before the reader hung up."""
+def endless_server(site):
+    """The site, beside a replay with no Content-Length (HTTP/1.0, the body ends when the connection
+    does) that goes on past the bound; it counts what it managed to send before the reader hung up.
+    The replay is on the page's own origin: the viewer reads no other."""
     sent = {"bytes": 0, "done": threading.Event()}
     chunk = b"\n" * (1024 * 1024)
 
-    class Endless(http.server.BaseHTTPRequestHandler):
+    class Endless(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, directory=str(site), **kwargs)
+
         def do_GET(self) -> None:
+            if self.path != "/endless.replay.jsonl":
+                super().do_GET()
+                return
             self.send_response(200)
             self.send_header("Content-Type", "application/x-ndjson")
-            self.send_header("Access-Control-Allow-Origin", "*")
             self.end_headers()
             try:
                 while sent["bytes"] < 2 * MAX_REPLAY_BYTES:
@@ -109,16 +115,16 @@ def endless_server():
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Endless)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/endless.replay.jsonl", sent
+    yield f"http://127.0.0.1:{server.server_address[1]}/", sent
     server.shutdown()
     server.server_close()
 
 
-def test_a_replay_url_without_a_length_is_abandoned_past_the_bound(browser_context, base_url, endless_server):
-    url, sent = endless_server
-    page = fresh(browser_context, base_url + "?replay=" + url)
+def test_a_replay_url_without_a_length_is_abandoned_past_the_bound(browser_context, endless_server):
+    base, sent = endless_server
+    page = fresh(browser_context, base + "?replay=endless.replay.jsonl")
     text = _error_line(page)
-    assert f"{url} is larger than {REPLAY_LIMIT}; it was not read." in text
+    assert f"endless.replay.jsonl is larger than {REPLAY_LIMIT}; it was not read." in text
     assert page.is_hidden("#viewer") and page.errors == []
     assert sent["done"].wait(30)
     # The page hung up soon after the bound; what the server got out beyond it sat in socket buffers.

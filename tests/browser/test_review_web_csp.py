@@ -1,8 +1,9 @@
 """The pages under their own Content-Security-Policy (the other browser tests lift it).
 
-The CSP is what stops an address such as ``?replay=data:...`` or ``?replay=https://elsewhere/``
-from feeding the viewer bytes the site never published; these tests run with it enforced, so a
-CSP that Pyodide, the worker or the service worker cannot live with fails here too.
+The page refuses an address such as ``?replay=data:...`` or ``?replay=https://elsewhere/`` before
+fetching (js/source.js), and the CSP refuses the fetch should any code make one, so neither can feed
+the viewer bytes the site never published; these tests run with it enforced, so a CSP that Pyodide,
+the worker or the service worker cannot live with fails here too.
 
 Styles come only from the site's stylesheet (``style-src 'self'``, no ``'unsafe-inline'``): every page
 is opened, and the viewer steps through and verifies replays, with every violation collected both
@@ -162,8 +163,11 @@ def test_the_other_pages_load_under_their_csp(strict_context, base_url, name, bo
 def test_a_replay_from_a_data_url_is_not_opened(strict_context, base_url, site):
     # A data: URL (like another origin) would let a crafted link carry its own bytes.
     data = base64.b64encode((site / "samples" / "kuhn.replay.jsonl").read_bytes()).decode()
-    page = _open(strict_context, base_url + "?replay=" + quote(f"data:application/x-ndjson;base64,{data}", safe=""))
+    url = f"data:application/x-ndjson;base64,{data}"
+    page = _open(strict_context, base_url + "?replay=" + quote(url, safe=""))
     assert page.is_hidden("#viewer")
-    assert "could not fetch" in page.inner_text("#error")
-    assert any("connect-src" in v for v in _violations(page))
+    assert "?replay=data:application/x-ndjson;base64," in page.inner_text("#error")
+    assert _violations(page) == []  # refused by the page: no fetch was tried
+    fetched = page.evaluate("async (url) => fetch(url).then(() => 'read', () => 'refused')", url)
+    assert fetched == "refused" and any("connect-src" in v for v in _violations(page))
     page.close()

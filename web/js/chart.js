@@ -9,6 +9,28 @@ const H = 200;
 const PAD = 34;
 const COLOURS = ["#2457a6", "#c0262d", "#1d7a3a", "#8a4fbf", "#b36b00", "#0f7f86"];
 
+// Hands per line drawn at most, as the lowest and highest point of each of as many buckets: the chart
+// is 640 units wide, and a point per hand of 500,000 made a megabyte of SVG on every open.
+const BUCKETS = 1000;
+
+/** The indices of `values` to draw: all of them, or each bucket's lowest and highest and the last. */
+export function drawnIndices(values) {
+  if (values.length <= 2 * BUCKETS) return values.map((_, k) => k);
+  const size = Math.ceil(values.length / BUCKETS);
+  const kept = [];
+  for (let from = 0; from < values.length; from += size) {
+    let lo = from;
+    let hi = from;
+    for (let k = from; k < Math.min(values.length, from + size); k++) {
+      if (values[k] < values[lo]) lo = k;
+      if (values[k] > values[hi]) hi = k;
+    }
+    kept.push(...(lo === hi ? [lo] : [Math.min(lo, hi), Math.max(lo, hi)]));
+  }
+  if (kept[kept.length - 1] !== values.length - 1) kept.push(values.length - 1);
+  return kept;
+}
+
 /** An <svg> with one polyline per seat (by slot) and a legend; a note when no hand has ended. */
 export function netChart(replay) {
   const points = cumulativeNets(replay);
@@ -27,7 +49,7 @@ export function netChart(replay) {
       fill: "none",
       stroke: COLOURS[slot % COLOURS.length],
       "stroke-width": 2,
-      points: points.map((p, k) => `${x(k).toFixed(1)},${y(p.nets[slot]).toFixed(1)}`).join(" "),
+      points: drawnIndices(points.map((p) => p.nets[slot])).map((k) => `${x(k).toFixed(1)},${y(points[k].nets[slot]).toFixed(1)}`).join(" "),
     }, svg("title", { text: `${aliasOf(replay.header, slot)}: ${points[points.length - 1].nets[slot]} after ${points.length} hands` })));
   const summary = Array.from({ length: n }, (_, slot) => `${aliasOf(replay.header, slot)} ${points[points.length - 1].nets[slot]}`).join(", ");
   return el("figure", { className: "net-chart" },

@@ -32,6 +32,16 @@ export function visibleText(text) {
   });
 }
 
+// Characters of one piece of a replay's free text drawn on the page (an event's fields, a received
+// answer, talk): a line of an edited replay can be megabytes, and laying it out took a second a step.
+const TEXT_SHOWN = 2000;
+
+/** `text` cut to `most` characters, followed by how many more there are. */
+export function clipped(text, most = TEXT_SHOWN) {
+  const whole = String(text);
+  return whole.length > most ? `${whole.slice(0, most)}\u2026 (${whole.length - most} more characters)` : whole;
+}
+
 const FOCUSABLE = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"]);
 
 // A tooltip shown on hover (title) and on keyboard focus (data-tip, drawn by the stylesheet).
@@ -114,7 +124,7 @@ export async function showFirst(sources, show, what) {
       const response = await fetch(src);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       show(await response.json());
-      document.getElementById("source").textContent = src;
+      document.getElementById("source").textContent = visibleText(src); // an address is anyone's text
       failures.length = 0;
       break;
     } catch (err) {

@@ -3,6 +3,7 @@
 // hands that weigh most, and every agent's own field rates.
 
 import { el, fill, num, showFirst } from "./dom.js";
+import { announceUnpublished, isDefault, notPublished, refuseAddress, shownPath, sitePath } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
 // Each pair's tests are keyed by the flag they can raise.
@@ -113,12 +114,32 @@ export function render(report, root, replays = "replays/") {
   root.append(el("p", { className: "muted", text: `Method: ${m.null || "?"}; correction ${m.correction || "?"} at ${num(m.alpha)}.` }));
 }
 
-async function main() {
-  const params = new URLSearchParams(location.search);
+const PUBLISHED = ["integrity.json", "api/blobs/public/integrity.json"];
+const REPLAYS = "replays/";
+
+// The report's source and the replays' folder from the address, each a path on this site; a banner
+// first when either is not the published one. Throws NotOnSite for a name that is not.
+function addressed(params) {
   const given = params.get("src");
-  const replays = params.get("replays") || "replays/";
-  const sources = given ? [given] : ["integrity.json", "api/blobs/public/integrity.json"];
-  await showFirst(sources, (data) => render(data, $("report"), replays), "integrity report");
+  const replays = params.get("replays") ?? REPLAYS;
+  const src = given === null ? null : sitePath(given, "src");
+  const folder = sitePath(replays || "./", "replays"); // empty: the replays beside the page
+  const headlines = [
+    src && !isDefault(src, PUBLISHED) ? notPublished(given, "integrity report") : null,
+    isDefault(folder, [REPLAYS]) ? null : `Its hand links open replays under ${shownPath(replays || "./")}, not the published ones.`,
+  ].filter(Boolean);
+  if (headlines.length) announceUnpublished(headlines);
+  return { sources: src ? [given] : PUBLISHED, replays };
+}
+
+async function main() {
+  let address;
+  try {
+    address = addressed(new URLSearchParams(location.search));
+  } catch (err) {
+    return refuseAddress(err, "integrity report");
+  }
+  await showFirst(address.sources, (data) => render(data, $("report"), address.replays), "integrity report");
 }
 
 main();

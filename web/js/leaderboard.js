@@ -5,6 +5,7 @@
 
 import { el, fill, num, showFirst } from "./dom.js";
 import { largest, smallest } from "./extent.js";
+import { announceUnpublished, isDefault, notPublished, refuseAddress, sitePath } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
 const NAME_KEYS = ["agent", "name", "seat", "id"];
@@ -179,11 +180,21 @@ function renderAll(data) {
   }
 }
 
+// A static host publishes leaderboard.json beside the page; `cosino serve` answers on its API.
+const PUBLISHED = ["leaderboard.json", "api/leaderboard"];
+
 async function main() {
   const given = new URLSearchParams(location.search).get("src");
-  // A static host publishes leaderboard.json beside the page; `cosino serve` answers on its API.
-  const sources = given ? [given] : ["leaderboard.json", "api/leaderboard"];
-  await showFirst(sources, (data) => renderAll(data), "leaderboard");
+  if (given !== null) {
+    let url;
+    try {
+      url = sitePath(given, "src");
+    } catch (err) {
+      return refuseAddress(err, "leaderboard");
+    }
+    if (!isDefault(url, PUBLISHED)) announceUnpublished([notPublished(given, "leaderboard")]);
+  }
+  await showFirst(given !== null ? [given] : PUBLISHED, (data) => renderAll(data), "leaderboard");
 }
 
 main();

@@ -1,14 +1,15 @@
 // The replay viewer page: open a replay, step through it, show results and diagnostics,
 // and verify it in the browser. All replay text reaches the page through textContent.
 
-import { card, cardBack, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
+import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
 import { TooLarge, fetchBounded, readFileBounded } from "./bounded.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
+import { NotOnSite, sitePath } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
 // Milliseconds since the page opened at each stage, with the worker's, on #verdict's data-timeline.
@@ -75,7 +76,8 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
   if (resultsBytes) {
     try {
       view.results = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes));
-      view.resultsSource = "the results file";
+      // Any file can be named beside a published replay: until verified, its numbers are only its own.
+      view.resultsSource = "the results file, not yet checked against the replay (Verify recomputes them)";
     } catch {
       showError(`${name}: the results file given with it is not valid JSON; the replay is shown without it.`);
       view.resultsBytes = null;
@@ -264,9 +266,28 @@ function setSpeed() {
   togglePlay(); // restart at the new pace
 }
 
-function buildJumpList() {
+// Hands listed in "jump to" at once, around the current one: an option for each of 500,000 hands took
+// seconds to build; the rest are a marker away (the scrubber, Page Up and Down, Home and End reach them).
+const JUMP_LISTED = 1000;
+
+function buildJumpList(k = 0) {
+  const hands = view.replay.hands;
+  const first = Math.max(0, Math.min(k - JUMP_LISTED / 2, hands.length - JUMP_LISTED));
+  const last = Math.min(hands.length, first + JUMP_LISTED);
   const select = $("jump");
-  fill(select, view.replay.hands.map((h, k) => el("option", { value: String(k), text: `hand ${h.hand + 1}` })));
+  select.dataset.first = String(first);
+  select.dataset.last = String(last);
+  const marker = (n, where) => el("option", { className: "more", disabled: true, text: `\u2026 ${n} ${where} hands not listed` });
+  fill(select, first > 0 ? marker(first, "earlier") : null,
+    hands.slice(first, last).map((h, i) => el("option", { value: String(first + i), text: `hand ${h.hand + 1}` })),
+    last < hands.length ? marker(hands.length - last, "later") : null);
+}
+
+/** Select hand `k` in "jump to", listing the hands around it first when it is not listed. */
+function selectJump(k) {
+  const select = $("jump");
+  if (k < Number(select.dataset.first) || k >= Number(select.dataset.last)) buildJumpList(k);
+  select.value = String(k);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,7 +298,7 @@ function renderAll() {
   fill(
     $("title"),
     // A running episode's public header has no seed: every deal follows from it.
-    `${h.variant} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${view.replay.seedText}`} \u00b7 ` +
+    `${clipped(h.variant, NAME_SHOWN)} \u00b7 ${h.seed === undefined ? "seed hidden until the end" : `seed ${view.replay.seedText}`} \u00b7 ` +
       `${h.hands} hand${h.hands === 1 ? "" : "s"} \u00b7 `,
     el("span", { className: "muted", text: view.name }),
   );
@@ -332,7 +353,7 @@ function renderTable() {
     return;
   }
   const state = tableState(replay, range, Math.min(view.cursor, range.end));
-  $("jump").value = String(k);
+  selectJump(k);
   const total = lastIndex();
   $("position").textContent = `hand ${range.hand + 1} of ${replay.hands.length} \u00b7 step ${view.cursor} of ${total}`;
   $("position").dataset.cursor = String(view.cursor);
@@ -375,9 +396,9 @@ function renderTable() {
         s.points !== null ? el("span", { title: "points this hand", text: `points ${s.points}` }) : null,
         s.category ? el("span", { className: "category", text: s.category }) : null,
         s.net !== null && s.net !== undefined ? el("span", { className: "net", title: "net this hand", text: `net ${s.net > 0 ? "+" : ""}${s.net}` }) : null),
-      s.lastAction ? el("div", { className: "last-action", text: s.lastAction }) : null,
-      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: s.say }) : null,
-      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${visibleText(s.refused)}` }) : null,
+      s.lastAction ? el("div", { className: "last-action", text: clipped(s.lastAction) }) : null,
+      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: clipped(s.say) }) : null,
+      s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${clipped(visibleText(s.refused))}` }) : null,
     );
   });
 
@@ -418,11 +439,11 @@ function renderTable() {
       { className: entry.index === view.cursor ? "current" : "", dataset: { index: String(entry.index) } },
       entry.pos !== undefined && state.seats[entry.pos] ? el("strong", { className: "who", text: state.seats[entry.pos].alias }) : null,
       " ",
-      el("span", { className: "what", text: entry.text }),
+      el("span", { className: "what", text: clipped(entry.text) }),
       entry.cards ? logCards(entry, side, state) : null,
       entry.suit ? suitSymbol(entry.suit) : null,
-      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: entry.say }) : null,
-      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: visibleText(entry.received ?? "") }), ` \u2014 ${visibleText(entry.error)}`) : null,
+      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: clipped(entry.say) }) : null,
+      entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: clipped(visibleText(entry.received ?? "")) }), ` \u2014 ${clipped(visibleText(entry.error))}`) : null,
     ),
   );
   const skipped = earlier ? el("p", { className: "muted", text: `${earlier} earlier entries of this hand not shown` }) : null;
@@ -510,12 +531,13 @@ function logCards(entry, side, state) {
 function gameElement(line, side, state) {
   const hide = line.private && side !== null && state.seats[line.pos]?.slot !== side;
   const cards = line.cards ? cardRow(line.cards.length, (k) => (hide ? cardBack() : card(line.cards[k], "small"))) : null;
-  if (line.kind === "pass") return el("div", { className: "game-el pass", dataset: { kind: "pass" } }, el("span", { className: "arrow", "aria-hidden": "true", text: { left: "\u2190", right: "\u2192", across: "\u2195" }[line.values?.[0]] ?? "\u21c4" }), ` ${line.text}`);
-  if (line.kind === "receive") return el("div", { className: "game-el receive", dataset: { kind: "receive" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, cards);
-  if (line.kind === "trump") return el("div", { className: "game-el trump-call", dataset: { kind: "trump" } }, el("strong", { text: line.who ?? "" }), ` ${line.text} `, suitSymbol(line.suit));
-  if (line.kind === "upcard") return el("div", { className: "game-el upcard", dataset: { kind: "upcard" } }, `${line.text} `, cards);
-  if (line.values) return el("div", { className: "game-el info", dataset: { kind: "score" } }, `${line.label}: ${line.values.join(" / ")}`);
-  return el("div", { className: "info muted" }, line.who ? el("strong", { text: `${line.who} ` }) : null, line.text ?? "", cards);
+  const text = clipped(line.text ?? "");
+  if (line.kind === "pass") return el("div", { className: "game-el pass", dataset: { kind: "pass" } }, el("span", { className: "arrow", "aria-hidden": "true", text: { left: "\u2190", right: "\u2192", across: "\u2195" }[line.values?.[0]] ?? "\u21c4" }), ` ${text}`);
+  if (line.kind === "receive") return el("div", { className: "game-el receive", dataset: { kind: "receive" } }, el("strong", { text: line.who ?? "" }), ` ${text} `, cards);
+  if (line.kind === "trump") return el("div", { className: "game-el trump-call", dataset: { kind: "trump" } }, el("strong", { text: line.who ?? "" }), ` ${text} `, suitSymbol(line.suit));
+  if (line.kind === "upcard") return el("div", { className: "game-el upcard", dataset: { kind: "upcard" } }, `${text} `, cards);
+  if (line.values) return el("div", { className: "game-el info", dataset: { kind: "score" } }, clipped(`${line.label}: ${line.values.join(" / ")}`));
+  return el("div", { className: "info muted" }, line.who ? el("strong", { text: `${line.who} ` }) : null, text, cards);
 }
 
 function updatePermalink(hand) {
@@ -536,8 +558,12 @@ function updatePermalink(hand) {
 // file naming 400 seats drew 400 rows and a 400 x 400 heatmap of each matrix it held.
 function seatNames(r) {
   const header = view.replay.header;
-  return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats : header.seats.map((_, i) => aliasOf(header, i));
+  return Array.isArray(r.seats) && r.seats.length === header.seats.length ? r.seats.map((name) => clipped(String(name), NAME_SHOWN)) : header.seats.map((_, i) => aliasOf(header, i));
 }
+
+// Raw numbers shown as columns of the endcard: a results file of 100,000 raw keys drew 300,000 cells
+// (22 s to open); a game has a handful. The rest are counted, and all of them are still verified.
+const RAW_SHOWN = 16;
 
 function endcard(className) {
   const r = view.results;
@@ -547,7 +573,8 @@ function endcard(className) {
       el("p", { className: "muted", text: "No results file was given: press \u201cVerify in your browser\u201d to compute them from the replay." }));
   }
   const aliases = seatNames(r);
-  const rawKeys = Object.keys(r.raw || {});
+  const allRaw = r.raw && typeof r.raw === "object" ? Object.keys(r.raw) : [];
+  const rawKeys = allRaw.slice(0, RAW_SHOWN);
   return el(
     "div",
     { className, dataset: { endcard: "1" } },
@@ -562,11 +589,12 @@ function endcard(className) {
       aliases.map((alias, i) =>
         el("tr", { className: r.win && r.win[i] ? "win" : "" },
           el("th", { text: alias }),
-          el("td", { className: "muted", text: visibleText((r.agents || [])[i] ?? "") }),
+          el("td", { className: "muted", text: clipped(visibleText((r.agents || [])[i] ?? ""), NAME_SHOWN) }),
           el("td", { text: num((r.net || [])[i]) }),
           el("td", { text: num((r.scores || [])[i]) }),
           el("td", { text: r.win && r.win[i] ? "\u2713 win" : "" }),
           rawKeys.map((key) => el("td", { text: num((r.raw[key] || [])[i]) }))))),
+    allRaw.length > RAW_SHOWN ? el("p", { className: "muted more-raw", text: `\u2026 ${allRaw.length - RAW_SHOWN} more raw numbers not shown` }) : null,
     el("p", { className: "muted", text: `shown from ${view.resultsSource}` + (r.voidHands && r.voidHands.length ? ` \u00b7 void hands: ${r.voidHands.map((h) => h + 1).join(", ")}` : "") }),
   );
 }
@@ -663,7 +691,12 @@ async function runVerify() {
   } else {
     fill(v, el("strong", { className: "status", text: "error" }), " ", el("code", { text: verdict.message }));
   }
-  // A results file the replay does not reproduce is not the truth: show what the replay gives instead.
+  showVerifiedResults(verdict);
+}
+
+// A results file the replay does not reproduce is not the truth: show what the replay gives instead;
+// one it reproduces byte for byte is said to be checked.
+function showVerifiedResults(verdict) {
   const givenDiffers = Boolean(view.results && verdict.resultsSha256 && verdict.recomputedSha256 && verdict.resultsSha256 !== verdict.recomputedSha256);
   if (verdict.recomputed && (!view.results || givenDiffers)) {
     try {
@@ -671,10 +704,14 @@ async function runVerify() {
       view.resultsSource = givenDiffers
         ? "the results recomputed in your browser (the results file given differs from them)"
         : "the results recomputed in your browser";
-      renderResults();
-      renderTable();
-    } catch {}
-  }
+    } catch {
+      return;
+    }
+  } else if (view.results && verdict.resultsSha256 && verdict.resultsSha256 === verdict.recomputedSha256) {
+    view.resultsSource = "the results file, equal byte for byte to the results recomputed in your browser";
+  } else return;
+  renderResults();
+  renderTable();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -740,6 +777,25 @@ function bindControls() {
   });
 }
 
+// The files the address names, each only when it is a path on this site (js/source.js): a link
+// naming another host, a scheme or a backslash form is refused in #error and nothing is fetched.
+function addressedFiles(params) {
+  const files = {};
+  try {
+    for (const key of ["replay", "results", "manifest"]) {
+      const given = params.get(key);
+      if (given === null) continue;
+      sitePath(given, key); // throws NotOnSite
+      files[key] = given;
+    }
+    return files;
+  } catch (err) {
+    if (!(err instanceof NotOnSite)) throw err;
+    showError(err.message);
+    return {};
+  }
+}
+
 async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {}); // offline copy
   bindControls();
@@ -748,11 +804,12 @@ async function main() {
   markPage("buildRead");
   if (view.build) bootVerifier(view.build); // Pyodide boots while the person looks around
   const params = new URLSearchParams(location.search);
-  const replayUrl = params.get("replay");
-  view.manifestUrl = params.get("manifest");
+  const files = addressedFiles(params);
+  const replayUrl = files.replay ?? null;
+  view.manifestUrl = files.manifest ?? null;
   if (view.manifestUrl) view.explicitManifest = await loadManifest(view.manifestUrl);
   if (replayUrl) {
-    await openFromUrl(replayUrl, params.get("results"));
+    await openFromUrl(replayUrl, files.results ?? null);
     markPage("replayShown");
     applyDeepLink(params);
   } else if (params.get("episode")) {
