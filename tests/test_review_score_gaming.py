@@ -10,6 +10,15 @@ the replay's seating and never compares partners, so the published board and the
 table disagreed on the same episodes (euchre, two hands, house and random seats: 60 of 240
 episodes netted to zero, and the weaker partner's Elo rose on the board). The teams now follow
 from the seed's seating, which the results carry.
+
+An agent named after a seat kind. A replay names its seats by agent, and the luck adjustment
+(``diagnostics.luck``, which a league ranks by with ``rank_by = "luckAdjusted"``) gives a seat named
+``random`` the uniform random seat's action terms: ``E_uniform[f] - f(chosen)`` at each of its
+decisions, zero-mean only when the seat really draws uniformly. A league let any seat take the
+name: a competitor seated as ``[agents.random]`` gets terms whose sign its own policy sets. Measured
+(holdem-hu against the house seat, 30 episodes of 10 hands, seeds 1000..1029): a seat raising all-in
+whenever it may has mean luck-adjusted score 0.4716 under another name and 0.4945 named ``random``
+(a house-policy seat: 0.5007 and 0.4017). A league now refuses a seat kind's name for another kind.
 """
 
 from __future__ import annotations
@@ -17,13 +26,17 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+import pytest
+
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import compute_results
+from cosino.diagnostics.luck import action_term_slots
 from cosino.league.ratings import elo_ratings, outcome_from_results, partnership_teams
 from cosino.league.table import teams_from_results
 from cosino.seats.house import SEATS, decision_rng
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import steps as stepper
+from cosino_runtime.league.config import LeagueConfigError, load_config
 from cosino_runtime.store.embedded import EmbeddedStore
 
 AGENTS = ("strong", "weak", "steady", "wobbly")
@@ -73,3 +86,31 @@ def test_the_store_board_rates_partners_as_the_league_run_does(tmp_path):
     expected = elo_ratings([outcome_from_results(r, i, k, teams) for i, (k, r, teams) in enumerate(ordered)])
     assert published == expected
     store.close()
+
+
+def _league(tmp_path, name: str, seat: str):
+    path = tmp_path / "league.toml"
+    path.write_text(
+        '[league]\nname = "n"\nvariants = ["holdem-hu"]\nhands = 2\nseed = 3\nout = "out"\nbootstrap = 5\n'
+        f'[agents.house]\nseat = "house"\n[agents.{name}]\nseat = "{seat}"\n'
+    )
+    return load_config(path)
+
+
+def test_the_luck_adjustment_reads_the_name_random_as_the_random_seat():
+    header = {"variant": "holdem-hu", "seats": [{"slot": 0, "agent": "random"}, {"slot": 1, "agent": "house"}]}
+    assert action_term_slots(header) == [0]  # why a league may not give the name to another seat
+
+
+@pytest.mark.parametrize("seat", ["fake", "house"])
+def test_a_league_refuses_the_name_random_for_another_seat(tmp_path, seat):
+    with pytest.raises(LeagueConfigError) as caught:
+        _league(tmp_path, "random", seat)
+    message = str(caught.value)
+    assert "[agents.random] seat" in message and "must be a random seat" in message and "\n" not in message
+
+
+def test_a_league_keeps_seat_names_that_are_their_seats(tmp_path):
+    config = _league(tmp_path, "random", "random")
+    assert {a.name: a.seat for a in config.agents} == {"house": "house", "random": "random"}
+    assert {a.name for a in _league(tmp_path, "rnd", "random").agents} == {"house", "rnd"}
