@@ -78,6 +78,8 @@ def test_the_store_board_rates_partners_as_the_league_run_does(tmp_path):
         records = store.events(episode_id)
         results = pipeline.parse_results(store.get_blob(store.league_row(episode_id)["results"]))
         outcomes.append((episode_id, results, partnership_teams(records)))
+        if order == 2:
+            pipeline.on_league(store)  # the later run adds to the sums this one keeps
     assert any(len(set(r["net"])) == 1 for _, r, _ in outcomes)  # some episode nets to zero for everyone
     pipeline.on_league(store)
     board = json.loads(store.get_blob(pipeline.LEADERBOARD_KEY))
