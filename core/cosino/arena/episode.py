@@ -69,6 +69,12 @@ def hand_deck(variant: Variant, seed: int, hand_index: int) -> list[str]:
     return deck
 
 
+def table_seating(seed: int, slots: int) -> list[int]:
+    """The slot at each table position of the episode's first hand: the one place seating follows
+    from the seed (partners in a four-seat game sit at positions 0 and 2, 1 and 3, every hand)."""
+    return Rng(derive(seed, "seating")).permutation(slots)
+
+
 class EpisodeError(CosinoError):
     """A configuration or call that the episode cannot accept."""
 
@@ -185,7 +191,7 @@ class Episode:
             raise EpisodeError(f"field '{problem[0]}': {problem[1]}")
         n = len(config.agents)
         self.num_slots = n
-        self.seating = Rng(derive(config.seed, "seating")).permutation(n)
+        self.seating = table_seating(config.seed, n)
         self.aliases = list(ALIASES[:n])
         start = self.variant.starting_stack(n)
         self.stacks = [start] * n  # by slot; carried between hands only on chip-race tables

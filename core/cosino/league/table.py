@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
+from cosino.arena.episode import table_seating
 from cosino.games.registry import UnknownVariant, game_type, has_partnerships
 from cosino.league.audit_sums import audit_blocks
 from cosino.league.power import MIN_DRAWS
@@ -141,16 +142,25 @@ def _table(
 
 
 def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
-    """Partnerships read from a partnership game's results alone: partners share every net.
+    """Partnerships of a partnership game's results, from the seating its seed deals (as the
+    replay's first hand seats them: :func:`cosino.league.ratings.partnership_teams`).
 
-    Used where the replay is not at hand (the scheduled league function); when the split is
-    ambiguous (all nets equal) no teams are returned and partners simply draw.
+    Results without a seed (hand-made ones) fall back to the nets, where partners share every net;
+    when those cannot tell (all nets equal) no teams are returned and partners simply draw. The
+    nets are not asked when the seed can answer: an episode that nets to zero (or scores no hand)
+    would otherwise compare partners as opponents, which the league run never does.
 
     >>> teams_from_results({"variant": "spades", "net": [30, -30, 30, -30]})
     ((0, 2), (1, 3))
+    >>> teams_from_results({"variant": "euchre", "seed": 1, "net": [0, 0, 0, 0]})
+    ((0, 3), (1, 2))
     """
     if not has_partnerships(results.get("variant")) or len(results.get("net", [])) != 4:
         return ()
+    seed = results.get("seed")
+    if isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0:
+        slots = table_seating(seed, 4)
+        return (tuple(sorted((slots[0], slots[2]))), tuple(sorted((slots[1], slots[3]))))
     net = [Fraction(v) if not isinstance(v, float) else Fraction(str(v)) for v in results["net"]]
     for a, b in ((0, 1), (0, 2), (0, 3)):
         rest = tuple(i for i in range(4) if i not in (a, b))

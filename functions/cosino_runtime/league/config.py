@@ -512,6 +512,12 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     seat = table.get("seat")
     if not isinstance(seat, str) or seat not in SEAT_KINDS:
         raise _err(path, f"{where} seat", f"unknown seat kind {_show(seat)} (choose one of {', '.join(SEAT_KINDS)})")
+    if name in SEAT_KINDS and seat != name:
+        # A replay names its seats by agent, and its readers take a seat kind's name for that seat:
+        # an agent named "random" would get the uniform random seat's action terms in the luck adjustment.
+        raise _err(
+            path, f"{where} seat", f"an agent named {name!r} must be a {name} seat (replays read the name as its seat)"
+        )
     bad = sorted(set(table) - AGENT_KEYS[seat])
     if bad:
         raise _err(

@@ -64,8 +64,8 @@ STATE_CODE = (  # the modules whose code decides the published bytes (see code_d
 RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
 # What the store's tables read of a results file (the state keeps no more; a test holds it to that).
 TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
-TABLE_FIELDS += ("scores", "variant", "win")
-VIEW_FIELDS = ("agents", "net", "scores", "variant", "win")  # what a table reads of an episode its sums hold
+TABLE_FIELDS += ("scores", "seed", "variant", "win")  # seed: a partnership game's teams follow from its seating
+VIEW_FIELDS = ("agents", "net", "scores", "seed", "variant", "win")  # what a table reads of an episode its sums hold
 AUDIT_FIELDS = ("chance", "contested", "netFlow", "power", "surrender", "yield")
 
 
