@@ -144,6 +144,31 @@ def agent_name_problem(name: Any) -> str | None:
     return None
 
 
+def hands_past_budget(variant: Variant, hands: int, budget: int = DECISION_BUDGET) -> tuple[int, int] | None:
+    """(the most decisions one of ``hands`` hands can take, how many hands always fit) when they may
+    not all fit ``budget``; None when they do, or when the rules leave a hand's length open (betting).
+    Hands past the budget are voided, and a duplicate pair cut in two scores its first hand alone,
+    so the count that fits is even where hands come in pairs.
+
+    >>> from cosino.games.registry import get_variant
+    >>> hands_past_budget(get_variant("spades"), 8), hands_past_budget(get_variant("spades"), 2)
+    ((56, 2), None)
+    """
+    lengths: list[int] = []
+    for i in range(min(hands, budget + 1)):  # every hand takes a decision: past budget + 1 none can fit
+        most = variant.most_decisions(i)
+        if most is None:
+            return None
+        lengths.append(most)
+    if hands <= budget and sum(lengths) <= budget:
+        return None
+    fit, used = 0, 0
+    while used + lengths[fit] <= budget:  # the hands are past the budget, so some hand does not fit
+        used += lengths[fit]
+        fit += 1
+    return max(lengths), fit - fit % 2 if variant.duplicate else fit
+
+
 def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     """The setting an episode cannot be played with, as (the replay header's field, why), or None.
 

@@ -265,3 +265,8 @@ class Variant(ABC):
 
     def mirror_shift(self, seats: int) -> int:
         return seats // 2
+
+    def most_decisions(self, hand_index: int) -> int | None:
+        """The most decisions hand ``hand_index`` can take under the rules, or None where betting
+        leaves it open: what tells a league whether its hands fit an episode's decision budget."""
+        return None

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from cosino.arena.episode import DECISION_BUDGET, hands_past_budget
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.printable_chars import is_printable
@@ -436,10 +437,26 @@ def _hands_and_seats(
         if bad:
             raise _err(path, f"{where} {bad[0]}", f"unknown field (known: {', '.join(sorted(VARIANT_KEYS))})")
         hands[v] = _int(override, "hands", hands_default, path, where)
+        _fits_budget(path, f"{where if 'hands' in override else '[league]'} hands", v, hands[v])
         seats[v] = _seats(path, override, v, agents)
     for v in sorted(set(per_variant) - set(variants)):
         raise _err(path, f"[league.variant.{v}]", "settings for a variant that is not in [league] variants")
     return hands, seats
+
+
+def _fits_budget(path: Path, where: str, name: str, hands: int) -> None:
+    """Refuse hands that can outrun an episode's decision budget (a league cannot raise it): the
+    hands past it would be voided, and a pair cut in two would score its first hand alone."""
+    past = hands_past_budget(get_variant(name), hands)
+    if past is not None:
+        most, fit = past
+        raise _err(
+            path,
+            where,
+            f"{hands} {name} hands can take more than the {DECISION_BUDGET} decisions an episode may take "
+            f"(a hand takes up to {most}); at most {fit} always fit: "
+            f"set [league.variant.{name}] hands = {fit} or fewer",
+        )
 
 
 def _seats(path: Path, override: dict[str, Any], name: str, agents: int) -> int:

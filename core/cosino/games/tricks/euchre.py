@@ -345,6 +345,11 @@ class EuchreVariant(TrickVariant):
     def mirror_shift(self, seats: int) -> int:
         return 1  # swap the teams' cards (see the module docstring)
 
+    def most_decisions(self, hand_index: int) -> int | None:
+        # Both bidding rounds (the dealer is stuck in the second), going alone or not, 20 cards played;
+        # ordering up in round one adds the dealer's discard but ends the bidding by then (at most 26).
+        return 2 * NUM_POSITIONS + 1 + 20
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> EuchreHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")

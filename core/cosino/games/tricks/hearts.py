@@ -251,6 +251,10 @@ class HeartsVariant(TrickVariant):
     def deck(self) -> list[str]:
         return full_deck()
 
+    def most_decisions(self, hand_index: int) -> int | None:
+        passes = 0 if direction_for(hand_index, self.duplicate) == "hold" else NUM_POSITIONS * PASS_COUNT
+        return passes + 52
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> HeartsHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")

@@ -177,6 +177,9 @@ class OhHellVariant(TrickVariant):
         step = hand_index // 2 if self.duplicate else hand_index
         return self.schedule[step % len(self.schedule)]
 
+    def most_decisions(self, hand_index: int) -> int | None:
+        return NUM_POSITIONS * (1 + self.size_for(hand_index))  # a bid each, then every card dealt
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> OhHellHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")

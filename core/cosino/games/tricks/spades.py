@@ -188,6 +188,9 @@ class SpadesVariant(TrickVariant):
     def mirror_shift(self, seats: int) -> int:
         return 1  # swap the partnerships' cards (see the module docstring)
 
+    def most_decisions(self, hand_index: int) -> int | None:
+        return NUM_POSITIONS + 52  # a bid each, then every card played
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> SpadesHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")
