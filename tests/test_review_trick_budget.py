@@ -92,3 +92,33 @@ def test_a_league_takes_trick_hands_that_fit(tmp_path):
 
     config = load_config(_league(tmp_path, body))
     assert config is not None
+
+
+def test_the_api_refuses_hands_past_the_budget_and_takes_a_budget_that_fits(tmp_path):
+    import json
+
+    from support.queues import ListQueue
+
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    try:
+        api = Api(store, ListQueue())
+        body = {"variant": "hearts", "seats": ["random"] * 4, "hands": 8}
+        r = api.handle("POST", "/episodes", json.dumps(body).encode(), True)
+        message = r.json()["error"]
+        assert r.status == 400 and "\n" not in message and "field 'hands'" in message and "at most 2" in message
+        assert store.list_episodes() == []
+        body["budget"] = 8 * 64
+        assert api.handle("POST", "/episodes", json.dumps(body).encode(), True).status == 201
+    finally:
+        store.close()
+
+
+def test_play_refuses_hands_past_the_budget_before_writing_anything(tmp_path, cosino_cli):
+    out = tmp_path / "out"
+    seats = "random,random,random,random"
+    code, _, err = cosino_cli("play", "--variant", "spades", "--seats", seats, "--hands", "4", "--out", str(out))
+    assert code == 2 and err.count("\n") == 1 and "--hands: 4 spades hands" in err and "at most 2" in err
+    assert not out.exists()

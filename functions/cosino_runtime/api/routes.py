@@ -163,7 +163,7 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
     A request that leaves the seed out gets a secret random one. No id shows the seed (see Api.create).
     """
-    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
+    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget
     from cosino.games.registry import get_variant
     from cosino.primitives.jsonsafe import loads as safe_loads
     from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -217,6 +217,13 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
     budget = _int_field(
         data, "budget", DECISION_BUDGET, 1, limit, f" (the most decisions a {variant_name} episode may take)"
     )
+    past = hands_past_budget(variant, hands, budget)
+    if past is not None:
+        raise ApiError(
+            400,
+            f"field 'hands': {hands} {variant_name} hands can take more than the budget of {budget} decisions "
+            f"(a hand takes up to {past[0]}); at most {past[1]} always fit: lower 'hands' or raise 'budget'",
+        )
     return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget), "seed" in data
 
 

@@ -6,7 +6,7 @@ import argparse
 import math
 import sys
 
-from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
+from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
@@ -98,6 +98,12 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--budget: must be between 1 and {MAX_BUDGET} decisions, got {args.budget}")
     if args.deadline is not None and not (math.isfinite(args.deadline) and args.deadline >= 0):
         raise CosinoError(f"--deadline: must be a finite number of seconds, at least 0, got {args.deadline}")
+    past = hands_past_budget(variant, args.hands, args.budget)
+    if past is not None:  # the hands past the budget would be voided, a duplicate twin scored alone
+        raise CosinoError(
+            f"--hands: {args.hands} {args.variant} hands can take more than --budget {args.budget} decisions "
+            f"(a hand takes up to {past[0]}); at most {past[1]} always fit: lower --hands or raise --budget"
+        )
     check_seats(seats, args.variant)  # a bad seat name is named before anything is said of the seed
     seed = _seed(args.seed, seats)
     config = EpisodeConfig(args.variant, tuple(seats), args.hands, seed, args.budget)
