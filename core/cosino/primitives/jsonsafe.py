@@ -43,7 +43,7 @@ MAX_EXPONENT = 40  # |exponent| of one number once normalised
 _TOKEN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]')
 # The same scan, also matching numbers, where values are counted: each parses to an object of its own.
 _VALUE_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]|-?[0-9][-+.0-9eE]*')
-_DECIMAL_RE = re.compile(r"([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?")
+_DECIMAL_RE = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _RATIO_RE = re.compile(r"-?[0-9]+(?:/[0-9]+)?")
 MAX_RATIO_DIGITS = 4000  # per part: under CPython's own 4,300-digit limit, far above any sum we keep
