@@ -33,6 +33,7 @@ from typing import Any, Sequence
 
 from cosino.arena.evidence import seat_text
 from cosino.arena.talk import TALK_LIMIT, normalize_talk
+from cosino.primitives.errors import quoted
 from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
 
@@ -379,7 +380,7 @@ def _embedded_float(s: str) -> str:
     try:
         exact_decimal(s)
     except (ValueError, OverflowError):
-        raise _Hostile(f"number {s[:24]!r} is out of range") from None
+        raise _Hostile(f"number {quoted(s[:24])} is out of range") from None
     return s
 
 
