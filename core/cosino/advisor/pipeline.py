@@ -33,6 +33,7 @@ from cosino.advisor.state import (
 from cosino.games.poker.holdem import ACTIVE, FOLDED, OUT, HoldemHand, observed_in_hand
 from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK
+from cosino.primitives.errors import quoted
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def _state_from_observation(
     obs: Mapping[str, Any], status: list[int] | None, names: list[str] | None
 ) -> ObservedTableState:
     if obs.get("game") not in (None, "holdem"):
-        raise StateError(f"field 'game': the advisor reads hold'em observations, not {obs.get('game')!r}")
+        raise StateError(f"field 'game': the advisor reads hold'em observations, not {quoted(obs.get('game'))}")
     stacks = list(obs["stacks"])
     committed = list(obs["committed"])
     n = len(stacks)
@@ -132,7 +133,7 @@ def _replay_hands(records: list[dict[str, Any]]) -> list[_HandEvents]:
     if header.get("type") != "episode":
         raise StateError("replay: the first record is not an episode header")
     if not str(header.get("variant", "")).startswith(("holdem", "headsup", "sixmax")):
-        raise StateError(f"replay: variant {header.get('variant')!r} is not hold'em")
+        raise StateError(f"replay: variant {quoted(header.get('variant'))} is not hold'em")
     aliases = {s["slot"]: s["alias"] for s in header["seats"]}
     hands: list[_HandEvents] = []
     current: dict[str, Any] | None = None
@@ -271,7 +272,7 @@ def observe_hand_history(path: str | Path, seat: str | None = None) -> list[Obse
         out.extend(_decisions(hand, seat))
     if seat is not None and not out:
         names = sorted({nm for h in hands for nm in h.names})
-        raise StateError(f"--seat: {seat!r} makes no decision in {path} (players: {', '.join(names)})")
+        raise StateError(f"--seat: {quoted(seat)} makes no decision in {path} (players: {', '.join(names)})")
     return out
 
 

@@ -37,6 +37,7 @@ from cosino.games.poker.equity import UNIT as SCALE
 from cosino.games.poker.equity import JointSampler, draw_runout
 from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.cards import card_index
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
 
 RESPONSES = ("behavior", "mdf_range", "mdf_linear", "mdf_calibrated", "fixed")
@@ -344,9 +345,9 @@ class _Draw:
 
 def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTableState) -> None:
     if settings.depth not in DEPTHS:
-        raise ValueError(f"rollout_depth: {settings.depth!r} is not one of {', '.join(DEPTHS)}")
+        raise ValueError(f"rollout_depth: {quoted(settings.depth)} is not one of {', '.join(DEPTHS)}")
     if settings.response not in RESPONSES:
-        raise ValueError(f"rollout_response: {settings.response!r} is not one of {', '.join(RESPONSES)}")
+        raise ValueError(f"rollout_response: {quoted(settings.response)} is not one of {', '.join(RESPONSES)}")
     if samples < 2:
         raise ValueError(f"rollout_simulations: need at least 2 samples, got {samples}")
     if not state.hero_cards:
@@ -495,7 +496,7 @@ def _play(sim: _Sim, cand: Candidate, d: _Draw) -> int:
             raise RolloutError(f"{kind} needs an amount")
         _play_bet(sim, t, d, cand.amount)
     else:
-        raise RolloutError(f"unknown candidate kind {kind!r}")
+        raise RolloutError(f"unknown candidate kind {quoted(kind)}")
     return _finish(t, sim.dead, d.ranks, d.later, sim.responder, sim.hero_model, sim.bet_frac, d.u, sim.state)
 
 

@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from cosino.primitives.cards import DECK, card_index
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 
 STREET_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 STREETS = ("preflop", "flop", "turn", "river")
@@ -39,7 +39,7 @@ MAX_CHIPS = 10**15  # any chip amount; far beyond real stacks, well inside float
 
 def _short(value: Any, limit: int = 60) -> str:
     """A value quoted in an error, clipped: a state file may hold megabytes in one field."""
-    text = str(float(value)) if isinstance(value, Fraction) else repr(value)  # 20.0, as the file wrote it
+    text = str(float(value)) if isinstance(value, Fraction) else quoted(value)  # 20.0, as the file wrote it
     return text if len(text) <= limit else text[:limit] + "..."
 
 
@@ -256,20 +256,20 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
     if isinstance(value, str):
         compact = "".join(value.split())
         if len(compact) % 2:
-            raise StateError(f"field {name!r}: bad card string {_short(value)} (odd length)")
+            raise StateError(f"field {quoted(name)}: bad card string {_short(value)} (odd length)")
         items = [compact[i : i + 2] for i in range(0, len(compact), 2)]
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
-        raise StateError(f"field {name!r}: expected a card string or a list of cards, got {_short(value)}")
+        raise StateError(f"field {quoted(name)}: expected a card string or a list of cards, got {_short(value)}")
     if len(items) > 52:
-        raise StateError(f"field {name!r}: {len(items)} cards; a deck has 52")
+        raise StateError(f"field {quoted(name)}: {len(items)} cards; a deck has 52")
     for c in items:
         try:
             card_index(c)
         except ValueError:
             raise StateError(
-                f"field {name!r}: bad card {_short(c)} (rank of 23456789TJQKA then suit of cdhs)"
+                f"field {quoted(name)}: bad card {_short(c)} (rank of 23456789TJQKA then suit of cdhs)"
             ) from None
     return tuple(items)
 
@@ -278,9 +278,9 @@ def _int(value: Any, name: str, allow_none: bool = False) -> int | None:
     if value is None and allow_none:
         return None
     if type(value) is not int:
-        raise StateError(f"field {name!r}: expected an integer number of chips, got {_short(value)}")
+        raise StateError(f"field {quoted(name)}: expected an integer number of chips, got {_short(value)}")
     if abs(value) > MAX_CHIPS:
-        raise StateError(f"field {name!r}: {_short(value)} chips is out of range (at most {MAX_CHIPS:.0e})")
+        raise StateError(f"field {quoted(name)}: {_short(value)} chips is out of range (at most {MAX_CHIPS:.0e})")
     return value
 
 
@@ -289,7 +289,7 @@ def _flag(value: Any, name: str) -> bool:
     if value is None:
         return False
     if type(value) is not bool:
-        raise StateError(f"field {name!r}: expected true or false, got {_short(value)}")
+        raise StateError(f"field {quoted(name)}: expected true or false, got {_short(value)}")
     return value
 
 
@@ -311,7 +311,7 @@ def _known_keys(data: Mapping[str, Any], known: frozenset[str], where: str) -> N
 
 def _text(value: Any, name: str) -> str | None:
     if value is not None and not isinstance(value, str):
-        raise StateError(f"field {name!r}: expected a string, got {_short(value)}")
+        raise StateError(f"field {quoted(name)}: expected a string, got {_short(value)}")
     return value
 
 
@@ -341,7 +341,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     for name in ("hero", "dealer"):
         v = data.get(name)
         if type(v) is not int or not 0 <= v < n:
-            raise StateError(f"field {name!r}: {_short(v)} is not a seat of this {n}-seat table")
+            raise StateError(f"field {quoted(name)}: {_short(v)} is not a seat of this {n}-seat table")
     actor = data.get("actor")
     if actor is not None and (type(actor) is not int or not 0 <= actor < n):
         raise StateError(f"field 'actor': {_short(actor)} is not a seat of this {n}-seat table")
@@ -414,7 +414,7 @@ def validate(state: ObservedTableState) -> list[Issue]:
     if len(state.board) not in STREET_BY_BOARD:
         err("board_street", f"a board has 0, 3, 4 or 5 cards, got {len(state.board)}")
     elif state.street_label is not None and state.street_label != state.street:
-        err("board_street", f"street {state.street_label!r} does not match a {len(state.board)}-card board")
+        err("board_street", f"street {quoted(state.street_label)} does not match a {len(state.board)}-card board")
     committed = sum(s.committed for s in state.seats)
     if state.pot < committed:
         err("pot_below_bets", f"pot {state.pot} is smaller than this street's bets {committed}")

@@ -39,7 +39,7 @@ from cosino.advisor.abstraction import (
 from cosino.advisor.rollout import Candidate
 from cosino.advisor.state import STREETS, ObservedTableState
 from cosino.primitives.cards import card_index
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
 
@@ -130,11 +130,11 @@ def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -
     for key, row in strategy.items():  # every row checked once here, so a lookup meets only well-formed ones
         problem = _strategy_row(row, letters) or _confidence_row(confidence.get(key, {"visits": 0}))
         if problem:
-            return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: key {key[:60]!r}: {problem}")
+            return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: key {quoted(key[:60])}: {problem}")
     for key, row in confidence.items():
         problem = _confidence_row(row)
         if problem:
-            return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: key {key[:60]!r}: {problem}")
+            return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: key {quoted(key[:60])}: {problem}")
     return SolverStrategyProvider(config, strategy, confidence, str(path))
 
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from cosino.analytics.tree import compiled_variant
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import read_input, write_atomic  # noqa: F401  (write_atomic: re-exported for the commands)
 from cosino.primitives.jsonsafe import JsonInputError, loads
 
@@ -53,7 +53,7 @@ def _number(value: Any, where: str) -> Fraction:
         or value != value
         or value in (INF, -INF)
     ):
-        raise PolicyFileError(f"{where}: probability {repr(value)[:40]} is not a number")
+        raise PolicyFileError(f"{where}: probability {quoted(value)[:40]} is not a number")
     return Fraction(value)
 
 
@@ -69,7 +69,7 @@ def unwrap(data: dict[str, Any], source: str) -> tuple[dict[str, Any], dict[str,
     for key in meta:
         if key not in META_KEYS:
             raise PolicyFileError(
-                f"{source}: key {key[:60]!r} beside 'policy': not metadata a solver writes "
+                f"{source}: key {quoted(key[:60])} beside 'policy': not metadata a solver writes "
                 f"({', '.join(sorted(META_KEYS))}); rows belong inside 'policy'"
             )
     return data["policy"], meta
@@ -78,7 +78,7 @@ def unwrap(data: dict[str, Any], source: str) -> tuple[dict[str, Any], dict[str,
 def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str = "policy") -> PolicyFile:
     """Check a policy against ``game``'s information sets and fill what it leaves out."""
     if game not in GAMES:
-        raise PolicyFileError(f"{source}: policy files exist for {', '.join(GAMES)}, not {game!r}")
+        raise PolicyFileError(f"{source}: policy files exist for {', '.join(GAMES)}, not {quoted(game)}")
     if isinstance(text, (str, bytes)):
         if not text.strip():
             raise PolicyFileError(f"{source}: the file is empty")
@@ -92,28 +92,30 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
         raise PolicyFileError(f"{source}: the top level must be a JSON object")
     data, meta = unwrap(data, source)
     if "game" in meta and meta["game"] != game:
-        raise PolicyFileError(f"{source}: the file is for {str(meta['game'])[:40]!r}, not {game!r}")
+        raise PolicyFileError(f"{source}: the file is for {quoted(str(meta['game'])[:40])}, not {quoted(game)}")
     tree = compiled_variant(game)
     profile: dict[str, dict[str, Fraction]] = {}
     for key, entry in data.items():
-        where = f"{source}: key {key[:60]!r}"
+        where = f"{source}: key {quoted(key[:60])}"
         i = tree.infoset_index.get(key)
         if i is None:
-            raise PolicyFileError(f"{source}: key {key[:60]!r}: not an information set of {game}")
+            raise PolicyFileError(f"{source}: key {quoted(key[:60])}: not an information set of {game}")
         if not isinstance(entry, dict):
             raise PolicyFileError(f"{where}: expected an object of action probabilities")
         legal = tree.infoset_actions[i]
         probs: dict[str, Fraction] = {}
         for letter, value in entry.items():
             if letter not in legal:
-                raise PolicyFileError(f"{where}: action {letter[:20]!r} is not legal there (legal: {', '.join(legal)})")
-            p = _number(value, f"{where}, action {letter!r}")
+                raise PolicyFileError(
+                    f"{where}: action {quoted(letter[:20])} is not legal there (legal: {', '.join(legal)})"
+                )
+            p = _number(value, f"{where}, action {quoted(letter)}")
             if p < 0:
-                raise PolicyFileError(f"{where}: negative probability {float(p)} for action {letter!r}")
+                raise PolicyFileError(f"{where}: negative probability {float(p)} for action {quoted(letter)}")
             probs[letter] = p
         total = sum(probs.values(), Fraction(0))
         if abs(total - 1) > TOLERANCE:
-            raise PolicyFileError(f"{where}: probabilities sum to {float(total)!r}, not 1")
+            raise PolicyFileError(f"{where}: probabilities sum to {quoted(float(total))}, not 1")
         # Within tolerance: rescale so the stored row sums to exactly 1.
         profile[key] = {a: probs.get(a, Fraction(0)) / total for a in legal}
     filled = 0
@@ -158,7 +160,7 @@ def round_profile(profile: Mapping[str, Mapping[str, Any]], decimals: int) -> di
         raw = [Fraction(row[a]) for a in acts]
         total = sum(raw, Fraction(0))
         if total <= 0:
-            raise ValueError(f"key {key!r}: probabilities sum to {float(total)}, cannot round")
+            raise ValueError(f"key {quoted(key)}: probabilities sum to {float(total)}, cannot round")
         scaled = [p / total * scale for p in raw]
         units = [int(x) for x in scaled]  # floor: probabilities are non-negative
         short = scale - sum(units)

@@ -39,6 +39,7 @@ from cosino.analytics.tree import (
     compile_tree,
     draw_index,
 )
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
 
 
@@ -167,7 +168,7 @@ class ReachWalk:
 
 def _check_player(t: CompiledTree, player: int) -> None:
     if not isinstance(player, int) or not 0 <= player < t.num_players:
-        raise GameTreeError(f"player {player!r} is out of range for {t.num_players} players")
+        raise GameTreeError(f"player {quoted(player)} is out of range for {t.num_players} players")
 
 
 def best_response(game: GameTree | CompiledTree, profile: Profile, player: int) -> Number:
@@ -207,7 +208,7 @@ def nash_conv(game: GameTree | CompiledTree, profile: Profile) -> Number:
 
 def _require_two_player_zero_sum(t: CompiledTree, what: str) -> None:
     if t.num_players != 2 or not t.game.zero_sum:
-        raise GameTreeError(f"{what} needs a two-player zero-sum game; {t.game.name!r} is not one")
+        raise GameTreeError(f"{what} needs a two-player zero-sum game; {quoted(t.game.name)} is not one")
 
 
 def exploitability_2p_zerosum(game: GameTree | CompiledTree, profile: Profile, game_value: Sequence[Number]) -> Number:
@@ -224,11 +225,13 @@ def check_game_value(game_value: Sequence[Number] | None, what: str) -> None:
     try:
         values = [float(v) for v in game_value]  # type: ignore[union-attr]
     except (TypeError, ValueError):
-        raise GameTreeError(f"{what} needs the game value as two numbers, not {game_value!r}") from None
+        raise GameTreeError(f"{what} needs the game value as two numbers, not {quoted(game_value)}") from None
     if len(values) != 2 or any(v != v for v in values):
-        raise GameTreeError(f"{what} needs the game value as two numbers, not {list(game_value)!r}")
+        raise GameTreeError(f"{what} needs the game value as two numbers, not {quoted(list(game_value))}")
     if abs(values[0] + values[1]) > 1e-9:
-        raise GameTreeError(f"{what}: the game value {list(game_value)!r} does not sum to 0 (the game is zero-sum)")
+        raise GameTreeError(
+            f"{what}: the game value {quoted(list(game_value))} does not sum to 0 (the game is zero-sum)"
+        )
 
 
 def exploitability_symmetric(game: GameTree | CompiledTree, profile: Profile) -> Number:
@@ -242,7 +245,7 @@ def exploitability_zerosum(game: GameTree | CompiledTree, profile: Profile) -> N
     """Sum of best-response values in an N-player zero-sum game (a signal, not a Nash proof)."""
     t = compiled(game)
     if not t.game.zero_sum:
-        raise GameTreeError(f"exploitability_zerosum needs a zero-sum game; {t.game.name!r} is not one")
+        raise GameTreeError(f"exploitability_zerosum needs a zero-sum game; {quoted(t.game.name)} is not one")
     return sum(best_responses(t, profile))
 
 

@@ -46,6 +46,7 @@ from cosino.analytics.tree import (
     Profile,
     checked_row,
 )
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
 
 MAX_DEPTH = 10_000
@@ -74,7 +75,7 @@ def _where(path: Path) -> str:
     labels: list[str] = []
     while path is not None:
         path, label = path
-        labels.append(repr(label) if not isinstance(label, str) else label)
+        labels.append(quoted(label) if not isinstance(label, str) else label)
     return ">".join(["root"] + labels[::-1])
 
 
@@ -86,7 +87,7 @@ def _call(game: GameTree, path: Path, fn: Callable[..., Any], *args: Any) -> Any
         raise
     except Exception as exc:
         name = getattr(fn, "__name__", "game code")
-        where = f"game {game.name!r} at {_where(path)}"
+        where = f"game {quoted(game.name)} at {_where(path)}"
         raise GameTreeError(f"{where}: {name}() raised {type(exc).__name__}: {exc}") from exc
 
 
@@ -141,7 +142,7 @@ class _Chooser:
             if nodes > budget:
                 raise _OverBudget
             if steps > MAX_DEPTH:
-                raise GameTreeError(f"game {g.name!r}: a play ran past {MAX_DEPTH} steps; does it terminate?")
+                raise GameTreeError(f"game {quoted(g.name)}: a play ran past {MAX_DEPTH} steps; does it terminate?")
             if call(g, path, state.is_terminal):
                 u = float(call(g, path, state.returns)[self.p]) * w
                 if u:
@@ -213,7 +214,7 @@ def _play(g: GameTree, rows: _Rows, player: int, choice: dict[str, int], rng: Rn
     while not _call(g, path, state.is_terminal):
         steps += 1
         if steps > MAX_DEPTH:
-            raise GameTreeError(f"game {g.name!r}: a play ran past {MAX_DEPTH} steps; does it terminate?")
+            raise GameTreeError(f"game {quoted(g.name)}: a play ran past {MAX_DEPTH} steps; does it terminate?")
         if _call(g, path, state.is_chance):
             a = _draw(g, state, rng, path)
         else:
@@ -227,7 +228,7 @@ def _play(g: GameTree, rows: _Rows, player: int, choice: dict[str, int], rng: Rn
         path = (path, a)
     out = _call(g, path, state.returns)
     if len(out) != g.num_players:
-        raise GameTreeError(f"game {g.name!r} at {_where(path)}: {len(out)} returns for {g.num_players} players")
+        raise GameTreeError(f"game {quoted(g.name)} at {_where(path)}: {len(out)} returns for {g.num_players} players")
     return out
 
 
@@ -237,7 +238,7 @@ def sampled_best_response(
     """Estimate of ``player``'s best-response value, with a standard error over ``cfg.playouts``."""
     g = _game(game)
     if not isinstance(player, int) or not 0 <= player < g.num_players:
-        raise GameTreeError(f"player {player!r} is out of range for {g.num_players} players")
+        raise GameTreeError(f"player {quoted(player)} is out of range for {g.num_players} players")
     rows = _Rows(profile)
     choice = _choose(g, rows, profile, player, cfg)
     rng = Rng(derive(cfg.seed, "sampled-br", "value", player))
@@ -275,7 +276,7 @@ def sampled_exploitability_2p_zerosum(
     """
     g = _game(game)
     if g.num_players != 2 or not g.zero_sum:
-        raise GameTreeError(f"sampled_exploitability_2p_zerosum needs a two-player zero-sum game, not {g.name!r}")
+        raise GameTreeError(f"sampled_exploitability_2p_zerosum needs a two-player zero-sum game, not {quoted(g.name)}")
     check_game_value(game_value, "sampled_exploitability_2p_zerosum")
     b0, b1 = sampled_best_responses(g, profile, cfg)
     mean = b0.mean + b1.mean - float(game_value[0]) - float(game_value[1])

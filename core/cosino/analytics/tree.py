@@ -27,7 +27,7 @@ from typing import Any, Mapping, Sequence
 
 from cosino.games.poker.limit import LETTER
 from cosino.games.protocol import Action, Option
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng, derive
 
 Number = int | Fraction | float
@@ -142,7 +142,7 @@ def option_actions(option: Option) -> tuple[tuple[str, Action], ...]:
         return ((label, Action(option.kind)),)
     if option.min_amount != option.max_amount:
         raise GameTreeError(
-            f"option {option.kind!r} spans amounts {option.min_amount}..{option.max_amount}: no finite tree"
+            f"option {quoted(option.kind)} spans amounts {option.min_amount}..{option.max_amount}: no finite tree"
         )
     return ((label, Action(option.kind, option.min_amount)),)
 
@@ -199,7 +199,9 @@ class VariantTree(GameTree):
     def __init__(self, variant: Any, nash_value: Sequence[Number] | None = None) -> None:
         game_type = getattr(variant, "game_type", None)  # anything that is not a Variant has none
         if game_type is None or not game_type.exact_tree:
-            raise GameTreeError(f"variant {variant.name!r} does not expose its tree (GameType.exact_tree is not set)")
+            raise GameTreeError(
+                f"variant {quoted(variant.name)} does not expose its tree (GameType.exact_tree is not set)"
+            )
         self.variant = variant
         self.name = variant.name
         self.num_players = game_type.max_seats
@@ -312,14 +314,16 @@ def checked_row(key: str, entry: Mapping[str, Number], actions: Sequence[str]) -
     """
     for a, p in entry.items():
         if a not in actions and p != 0:
-            raise GameTreeError(f"profile key {key!r}: action {a!r} is not legal there")
+            raise GameTreeError(f"profile key {quoted(key)}: action {quoted(a)} is not legal there")
         if not p >= 0:  # also refuses NaN
-            raise GameTreeError(f"profile key {key!r}: probability {p!r} for {a!r} is not a non-negative number")
+            raise GameTreeError(
+                f"profile key {quoted(key)}: probability {quoted(p)} for {quoted(a)} is not a non-negative number"
+            )
     row = [entry.get(a, 0) for a in actions]
     total = sum(row)
     if abs(total - 1) > PROFILE_TOLERANCE:
         off = float(total - 1)
-        raise GameTreeError(f"profile key {key!r}: probabilities sum to {float(total):g}, off 1 by {off:g}")
+        raise GameTreeError(f"profile key {quoted(key)}: probabilities sum to {float(total):g}, off 1 by {off:g}")
     if total != 1:
         # Rounded rows are divided by their sum: used as given, rows summing to 1 - 1e-7 put Kuhn's
         # Nash at an exploitability of -1.9e-8, below the 0 every strategy must reach.
@@ -343,9 +347,9 @@ def compile_tree(
     """
     n_players = game.num_players
     if not isinstance(n_players, int) or n_players < 1:
-        raise GameTreeError(f"game {game.name!r}: num_players must be a positive integer")
+        raise GameTreeError(f"game {quoted(game.name)}: num_players must be a positive integer")
     if not isinstance(chance_samples, int) or chance_samples < 0:
-        raise GameTreeError(f"chance_samples must be a non-negative integer, not {chance_samples!r}")
+        raise GameTreeError(f"chance_samples must be a non-negative integer, not {quoted(chance_samples)}")
     builder = _TreeBuilder(game, max_nodes)
     builder.chance_samples = chance_samples
     builder.rng = Rng(derive(seed, "chance-reach", game.name))
@@ -372,21 +376,24 @@ class _TreeBuilder:
         self.key_chars = 0  # characters of the distinct infoset keys kept so far
 
     def fault(self, where: str, what: str) -> GameTreeError:
-        return GameTreeError(f"game {self.game.name!r} at {where}: {what}")
+        return GameTreeError(f"game {quoted(self.game.name)} at {where}: {what}")
 
     def build(self) -> CompiledTree:
         while self.stack:
             state, parent, slot, last_seq, depth, path = self.stack.pop()
             node = len(self.t.kind)
             if node >= self.max_nodes:
-                raise GameTreeError(f"game {self.game.name!r}: more than {self.max_nodes} nodes; does it terminate?")
+                raise GameTreeError(
+                    f"game {quoted(self.game.name)}: more than {self.max_nodes} nodes; does it terminate?"
+                )
             if len(self.stack) >= MAX_WAITING:
                 raise GameTreeError(
-                    f"game {self.game.name!r}: more than {MAX_WAITING} states wait to be walked; too large"
+                    f"game {quoted(self.game.name)}: more than {MAX_WAITING} states wait to be walked; too large"
                 )
             if len(path) > MAX_PATH_CHARS:
                 raise GameTreeError(
-                    f"game {self.game.name!r}: a history longer than {MAX_PATH_CHARS} characters; too deep to enumerate"
+                    f"game {quoted(self.game.name)}: a history longer than {MAX_PATH_CHARS} characters;"
+                    " too deep to enumerate"
                 )
             if parent >= 0:
                 self.pending_children[parent][slot] = node
@@ -426,7 +433,8 @@ class _TreeBuilder:
         if outcomes is None:
             if not self.chance_samples:
                 raise ChanceNotEnumerable(
-                    f"game {self.game.name!r} at {path}: chance outcomes cannot be listed; use the sampled analytics"
+                    f"game {quoted(self.game.name)} at {path}: chance outcomes cannot be listed;"
+                    " use the sampled analytics"
                 )
             outcomes = self.sampled_outcomes(state, path)
         if not outcomes:
@@ -441,12 +449,12 @@ class _TreeBuilder:
         self.pending_children[node] = [-1] * len(outcomes)
         for j in range(len(outcomes) - 1, -1, -1):
             o = outcomes[j][0]
-            self.stack.append((state.child(o), node, j, last_seq, depth, f"{path}>{o!r}"))
+            self.stack.append((state.child(o), node, j, last_seq, depth, f"{path}>{quoted(o)}"))
 
     def decision(self, state: GameState, node: int, last_seq: tuple, depth: tuple, path: str) -> None:
         p = state.current_player()
         if not isinstance(p, int) or not 0 <= p < self.n:
-            raise self.fault(path, f"acting player {p!r} is out of range")
+            raise self.fault(path, f"acting player {quoted(p)} is out of range")
         key = state.infoset_key()
         actions = tuple(state.legal_actions())
         if not actions:
@@ -471,7 +479,7 @@ class _TreeBuilder:
                 o = state.sample_chance(self.rng)
             except Exception as exc:
                 raise ChanceNotEnumerable(
-                    f"game {self.game.name!r} at {path}: chance outcomes can be neither listed nor sampled"
+                    f"game {quoted(self.game.name)} at {path}: chance outcomes can be neither listed nor sampled"
                     f" ({type(exc).__name__}: {exc}); the sampled analytics cannot walk it either"
                 ) from exc
             try:
@@ -485,7 +493,7 @@ class _TreeBuilder:
     def infoset_of(self, key: str, p: int, actions: tuple[str, ...], parent_seq: Any, depth: int) -> int:
         """The infoset index of ``key``, new or checked against the nodes already seen in it."""
         t = self.t
-        where = f"infoset {key!r}"
+        where = f"infoset {quoted(key)}"
         if len(set(actions)) != len(actions):
             raise self.fault(where, "repeated action labels")
         i = t.infoset_index.get(key)
@@ -493,7 +501,7 @@ class _TreeBuilder:
             self.key_chars += len(key)
             if self.key_chars > MAX_KEY_CHARS:
                 raise GameTreeError(
-                    f"game {self.game.name!r}: its information-set keys pass {MAX_KEY_CHARS} characters in all;"
+                    f"game {quoted(self.game.name)}: its information-set keys pass {MAX_KEY_CHARS} characters in all;"
                     " too large to enumerate"
                 )
             i = len(t.infoset_keys)
@@ -530,7 +538,7 @@ class _TreeBuilder:
             for z in t.terminals:
                 if abs(sum(t.utility[z])) > 1e-9:
                     raise GameTreeError(
-                        f"game {self.game.name!r} claims zero-sum but a terminal pays {list(t.utility[z])}"
+                        f"game {quoted(self.game.name)} claims zero-sum but a terminal pays {list(t.utility[z])}"
                     )
 
 

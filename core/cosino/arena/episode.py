@@ -38,7 +38,7 @@ from cosino.arena.talk import normalize_talk
 from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dump_bytes
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.printable_chars import first_unprintable
 from cosino.primitives.rng import Rng, derive
 
@@ -185,7 +185,7 @@ def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     if config.hands < 1:
         return "hands", f"hands must be at least 1, got {config.hands}"
     if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
-        return "seed", f"seed must be a non-negative integer, got {config.seed!r}"
+        return "seed", f"seed must be a non-negative integer, got {quoted(config.seed)}"
     return None
 
 
@@ -335,7 +335,7 @@ class Episode:
     def abandon(self, reason: str = "deadline") -> list[dict[str, Any]]:
         """The wall-clock guard fired: refund the hand in progress and end the episode."""
         if reason not in ("deadline", "budget", "stalled"):
-            raise EpisodeError(f"unknown abandon reason {reason!r}")
+            raise EpisodeError(f"unknown abandon reason {quoted(reason)}")
         if self.finished:
             raise EpisodeError("the episode has already ended")
         mark = len(self.records)

@@ -25,7 +25,7 @@ from cosino.games.protocol import IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.canonical import dumps, sha256_hex
 from cosino.primitives.cards import CardError, card_index
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.jsonsafe import loads as safe_loads
 
 # Bytes of a replay, or of a results file, that are read (from disk, and by the web viewer: web/build.py
@@ -133,7 +133,7 @@ def _check_cards(record: dict[str, Any], kind: str, dealt: dict[str, int], name:
         try:
             card_index(card)
         except CardError:
-            raise _fail(name, i, f"field 'cards': bad card {card!r}") from None
+            raise _fail(name, i, f"field 'cards': bad card {quoted(card)}") from None
         if kind != "showdown":
             if card in dealt:
                 raise _fail(name, i, f"field 'cards': card {card} dealt twice (first on line {dealt[card]})")
@@ -162,7 +162,7 @@ def _parse_line(line: str, name: str, i: int) -> dict[str, Any]:
 
 def _check_header(record: dict[str, Any], name: str) -> None:
     if record["type"] != "episode":
-        raise _fail(name, 1, f"field 'type': the first line must be the episode header, got {record['type']!r}")
+        raise _fail(name, 1, f"field 'type': the first line must be the episode header, got {quoted(record['type'])}")
     _expect(record, "variant", str, name, 1)
     _expect(record, "seed", int, name, 1)
     _expect(record, "hands", int, name, 1)
@@ -319,11 +319,11 @@ def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episod
         known.update(r["type"] for r in regenerated[typed:])
         typed = len(regenerated)
         if found["type"] not in known:
-            return None, f"{name}: line {line}: unknown event type {_shown(repr(found['type']))}", "mismatch"
+            return None, f"{name}: line {line}: unknown event type {_shown(quoted(found['type']))}", "mismatch"
         if line > len(regenerated):
             return (
                 None,
-                f"{name}: line {line}: expected a decision, found a {_shown(repr(found['type']))} record",
+                f"{name}: line {line}: expected a decision, found a {_shown(quoted(found['type']))} record",
                 "mismatch",
             )
         expected = regenerated[line - 1]
@@ -383,8 +383,8 @@ def verify(
     if published is not None:
         if published["variant"] != records[0]["variant"]:  # the listing a reader browses by must say what was played
             message = (
-                f"{name}: episode {published['episode']} is published as variant {published['variant']!r}, "
-                f"but the replay plays {records[0]['variant']!r}"
+                f"{name}: episode {published['episode']} is published as variant {quoted(published['variant'])}, "
+                f"but the replay plays {quoted(records[0]['variant'])}"
             )
             return Verdict(False, "", message, b"", "unpublished")
     recomputed = results_bytes(records, episode.diagnostics)

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator, Mapping
 
 from cosino.analytics.tree import GameState, GameTree, GameTreeError, Number, Profile
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import JsonInputError, loads
 
@@ -86,7 +86,9 @@ class OpenSpielTree(GameTree):
             game = pyspiel.convert_to_turn_based(game)
             gtype = game.get_type()
         if not gtype.provides_information_state_string:
-            raise OpenSpielError(f"OpenSpiel game {str(game)!r} has no information-state strings to key infosets by")
+            raise OpenSpielError(
+                f"OpenSpiel game {quoted(str(game))} has no information-state strings to key infosets by"
+            )
         self.game = game
         self.name = str(game)
         self.num_players = game.num_players()
@@ -105,12 +107,12 @@ def openspiel_tree(game: Any) -> OpenSpielTree:
     if isinstance(game, str):
         short = game.split("(", 1)[0].strip(" ")  # ASCII spaces only: str.strip() also eats U+2028
         if short not in pyspiel.registered_names():  # asked first: pyspiel would print its whole list
-            raise OpenSpielError(f"OpenSpiel cannot load {game!r}: it has no game named {short!r}")
+            raise OpenSpielError(f"OpenSpiel cannot load {quoted(game)}: it has no game named {quoted(short)}")
         try:
             with _quiet_stderr():  # OpenSpiel's C++ prints each error to fd 2 before raising it
                 game = pyspiel.load_game(game)
         except Exception as exc:  # pyspiel raises its own SpielError (a RuntimeError)
-            raise OpenSpielError(f"OpenSpiel cannot load {game!r}: {exc}") from exc
+            raise OpenSpielError(f"OpenSpiel cannot load {quoted(game)}: {exc}") from exc
     return OpenSpielTree(game)
 
 
@@ -143,7 +145,7 @@ def to_openspiel_policy(tree: OpenSpielTree, profile: Profile) -> Any:
     for key, row in profile.items():
         i = tab.state_lookup.get(key)
         if i is None:
-            raise OpenSpielError(f"profile key {key!r} is not an information state of {tree.name!r}")
+            raise OpenSpielError(f"profile key {quoted(key)} is not an information state of {quoted(tree.name)}")
         legal = [str(a) for a, ok in enumerate(tab.legal_actions_mask[i]) if ok]
         probs = checked_row(key, row, legal)
         tab.action_probability_array[i] = 0.0
@@ -207,13 +209,13 @@ def load_openspiel_profile(tree: OpenSpielTree, text: str | bytes, source: str) 
             # bool is an int in Python: true must not count as probability 1
             if isinstance(p, bool) or not isinstance(p, (int, float)):
                 raise OpenSpielError(
-                    f"{source}: key {key[:60]!r}, action {a[:20]!r}: probability {_clip(p)} is not a number"
+                    f"{source}: key {quoted(key[:60])}, action {quoted(a[:20])}: probability {_clip(p)} is not a number"
                 )
     return {str(k): {str(a): p for a, p in row.items()} for k, row in data.items()}
 
 
 def _clip(value: Any) -> str:
-    text = repr(value)
+    text = quoted(value)
     return text if len(text) <= 40 else text[:40] + "..."
 
 
@@ -255,7 +257,7 @@ _SEAT_TREES: dict[str, OpenSpielTree] = {}
 
 def _seat_tree(variant: str) -> OpenSpielTree:
     if variant not in SEAT_GAMES:
-        raise OpenSpielError(f"an OpenSpiel seat plays {' or '.join(SEAT_GAMES)}, not {variant!r}")
+        raise OpenSpielError(f"an OpenSpiel seat plays {' or '.join(SEAT_GAMES)}, not {quoted(variant)}")
     if variant not in _SEAT_TREES:
         _SEAT_TREES[variant] = openspiel_tree(SEAT_GAMES[variant])
     return _SEAT_TREES[variant]
@@ -296,7 +298,7 @@ def check_openspiel_seat(name: str, variant: str) -> str:
     """The policy path of ``openspiel:<path>``, once the variant is one the seat plays."""
     kind, _, path = name.partition(":")
     if kind != "openspiel" or not path:
-        raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {name[:80]!r}")
+        raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {quoted(name[:80])}")
     if not os.path.isfile(path):  # refused before the episode starts, not at its first decision
         raise OpenSpielError(f"{path[:200]}: no such policy file")
     if os.path.getsize(path) > MAX_POLICY_BYTES:

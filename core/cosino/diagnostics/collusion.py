@@ -47,7 +47,7 @@ from cosino.games.poker.holdem import HoldemHand, HoldemVariant
 from cosino.games.protocol import Action, IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.cards import DECK
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.exact import median
 from cosino.primitives.rng import Rng, derive
 
@@ -144,7 +144,7 @@ def audit_prefixes(records: Sequence[dict[str, Any]], lengths: Sequence[int]) ->
         kind = record.get("type")
         if kind == "hand":
             if record.get("hand") != expected_hand:
-                raise _fail(i, f"field 'hand': expected hand {expected_hand}, got {record.get('hand')!r}")
+                raise _fail(i, f"field 'hand': expected hand {expected_hand}, got {quoted(record.get('hand'))}")
             while stops and stops[0] <= expected_hand:
                 out.append(_summary(tally, big_blind))
                 stops.pop(0)
@@ -153,7 +153,7 @@ def audit_prefixes(records: Sequence[dict[str, Any]], lengths: Sequence[int]) ->
         elif kind in ("end", "audit", "stackOff", "bust"):
             i += 1
         else:
-            raise _fail(i, f"a {kind!r} record outside any hand")
+            raise _fail(i, f"a {quoted(kind)} record outside any hand")
     final = _summary(tally, big_blind)
     out.extend(final for _ in stops)
     out.append(final)
@@ -183,16 +183,16 @@ def _check_head(
     head = records[first]
     slots = head.get("slots")
     if not isinstance(slots, list) or sorted(slots) != list(range(n)):
-        raise _fail(first, f"field 'slots': expected an ordering of the {n} slots, got {slots!r}")
+        raise _fail(first, f"field 'slots': expected an ordering of the {n} slots, got {quoted(slots)}")
     starting = head.get("stacks")
     by_position = [stacks[s] for s in slots] if variant.chip_race else [variant.starting_stack(n)] * n
     if starting != by_position:
         raise _fail(
-            first, f"field 'stacks': {starting!r} but the earlier hands leave {by_position} (chips do not add up)"
+            first, f"field 'stacks': {quoted(starting)} but the earlier hands leave {by_position} (chips do not add up)"
         )
     button = head.get("button")
     if not isinstance(button, int) or isinstance(button, bool) or not 0 <= button < n:
-        raise _fail(first, f"field 'button': expected a position 0..{n - 1}, got {button!r}")
+        raise _fail(first, f"field 'button': expected a position 0..{n - 1}, got {quoted(button)}")
     last = first + 1
     while last < len(records) and records[last].get("type") not in ("handEnd", "handVoid", "hand", "end"):
         last += 1
@@ -221,13 +221,15 @@ def _replay_hand(
     for i in range(first + 1, last):
         record = records[i]
         if record.get("hand") != h:
-            raise _fail(i, f"field 'hand': expected {h}, got {record.get('hand')!r}")
+            raise _fail(i, f"field 'hand': expected {h}, got {quoted(record.get('hand'))}")
         if "pos" in record and (
             not isinstance(record["pos"], int)
             or not 0 <= record["pos"] < n
             or record.get("slot") != slots[record["pos"]]
         ):
-            raise _fail(i, f"field 'slot': position {record.get('pos')!r} does not seat slot {record.get('slot')!r}")
+            raise _fail(
+                i, f"field 'slot': position {quoted(record.get('pos'))} does not seat slot {quoted(record.get('slot'))}"
+            )
         if pending:
             _compare(i, record, pending.pop(0))
             continue
@@ -246,14 +248,14 @@ def _replay_hand(
         pending = events[1:]
         settled.extend(e for e in events if e["type"] == "pot")
     if pending:
-        raise _fail(last, f"the rules produce a {pending[0]['type']!r} record here")
+        raise _fail(last, f"the rules produce a {quoted(pending[0]['type'])} record here")
     return priced, settled
 
 
 def _on_turn(i: int, record: dict[str, Any], hand: HoldemHand) -> int:
     """The position on decision, which ``record`` must be an action of."""
     if record.get("type") != "action":
-        raise _fail(i, f"a {record.get('type')!r} record where the rules expect the next action")
+        raise _fail(i, f"a {quoted(record.get('type'))} record where the rules expect the next action")
     on_turn = hand.to_act()
     if on_turn is None:
         raise _fail(i, "an action after the hand is over")
@@ -275,9 +277,9 @@ def _check_end(
     for p, v in enumerate(hand.nets()):
         nets[slots[p]] = v
     if end.get("nets") != nets:
-        raise _fail(last, f"field 'nets': {end.get('nets')!r} but the pots pay {nets} (chips do not add up)")
+        raise _fail(last, f"field 'nets': {quoted(end.get('nets'))} but the pots pay {nets} (chips do not add up)")
     if end.get("hand") != h:
-        raise _fail(last, f"field 'hand': expected {h}, got {end.get('hand')!r}")
+        raise _fail(last, f"field 'hand': expected {h}, got {quoted(end.get('hand'))}")
     for s in range(len(slots)):
         stacks[s] += nets[s]
 
@@ -308,14 +310,14 @@ def _rebuild(
             raise _fail(i, "field 'cards': expected a list")
         for card in cards:
             if card not in _CARD:
-                raise _fail(i, f"field 'cards': bad card {card!r}")
+                raise _fail(i, f"field 'cards': bad card {quoted(card)}")
             if card in seen:
                 raise _fail(i, f"field 'cards': card {card} dealt twice (first on line {seen[card] + 1})")
             seen[card] = i
         if kind == "deal":
             pos = record.get("pos")
             if not isinstance(pos, int) or not 0 <= pos < n or len(cards) != 2 or pos in hole:
-                raise _fail(i, f"field 'pos': a deal of two cards to a new position, got {pos!r} {cards!r}")
+                raise _fail(i, f"field 'pos': a deal of two cards to a new position, got {quoted(pos)} {quoted(cards)}")
             hole[pos] = cards
         else:
             board.extend(cards)
@@ -340,11 +342,15 @@ def _compare(index: int, record: dict[str, Any], event: dict[str, Any]) -> None:
     if found == event:
         return
     if found.get("type") != event["type"]:
-        raise _fail(index, f"a {found.get('type')!r} record where the rules produce a {event['type']!r} record")
+        raise _fail(
+            index, f"a {quoted(found.get('type'))} record where the rules produce a {quoted(event['type'])} record"
+        )
     for key in sorted(set(found) | set(event)):
         if found.get(key) != event.get(key):
             chips = " (chips do not add up)" if key in ("amount", "shares", "contributions") else ""
-            raise _fail(index, f"field '{key}': {found.get(key)!r} but the rules give {event.get(key)!r}{chips}")
+            raise _fail(
+                index, f"field '{key}': {quoted(found.get(key))} but the rules give {quoted(event.get(key))}{chips}"
+            )
 
 
 def _winnable(hand: HoldemHand, pos: int) -> list[int]:

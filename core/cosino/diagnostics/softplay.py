@@ -32,7 +32,7 @@ from typing import Any, Mapping, Sequence
 
 from cosino.games.registry import REGISTRY, game_type, get_variant, names_where
 from cosino.games.tricks.base import SUIT, plain_power
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.exact import median
 
 TRICK_SIZE = 4
@@ -55,7 +55,7 @@ def softplay_audit(variant_name: str, records: Sequence[dict[str, Any]], num_slo
     """The audit block of ``results`` for one episode's parsed replay records."""
     if variant_name not in REGISTRY or game_type(variant_name).family != "tricks":
         raise SoftplayError(
-            f"soft-play audit: variant {variant_name!r} is not a trick game"
+            f"soft-play audit: variant {quoted(variant_name)} is not a trick game"
             f" (choose {', '.join(names_where(family='tricks'))})"
         )
     if game_type(variant_name).partnerships:

@@ -37,7 +37,7 @@ from cosino.games.poker.holdem import HoldemHand, HoldemVariant
 from cosino.games.protocol import Action, IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.cards import DECK
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.jsonsafe import exact_decimal
 from cosino.primitives.printable_chars import is_printable
 
@@ -198,7 +198,7 @@ def _scalar(token: str, where: str = "<text>") -> Any:
     try:
         return exact_decimal(raw)  # exact and bounded: a decimal in a log stays a rational number
     except (ValueError, OverflowError):
-        raise PhhError(f"{where}: number {raw[:24]!r} is out of range") from None
+        raise PhhError(f"{where}: number {quoted(raw[:24])} is out of range") from None
 
 
 def _unescape(body: str, where: str) -> str:
@@ -210,10 +210,10 @@ def _unescape(body: str, where: str) -> str:
         if e.group(3) is not None:
             if e.group(3) in _ESCAPES:
                 return _ESCAPES[e.group(3)]
-            raise PhhError(f"{where}: unknown escape {e.group(0)!r} in a string")
+            raise PhhError(f"{where}: unknown escape {quoted(e.group(0))} in a string")
         code = int(e.group(1) or e.group(2), 16)
         if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:  # a lone surrogate cannot even be printed
-            raise PhhError(f"{where}: escape {e.group(0)!r} is not a Unicode scalar value")
+            raise PhhError(f"{where}: escape {quoted(e.group(0))} is not a Unicode scalar value")
         return chr(code)
 
     return _ESCAPE.sub(one, body)
@@ -235,7 +235,7 @@ def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int
         rest = text[i:].strip()
         if not rest:
             raise _Incomplete
-        raise PhhError(f"{where}: unsupported value {rest[:20]!r}")
+        raise PhhError(f"{where}: unsupported value {quoted(rest[:20])}")
     kind, token = m.lastgroup, m.group(m.lastgroup)
     if kind != "open":
         return _scalar(token, where), m.end()
@@ -257,7 +257,7 @@ def _read_value(text: str, i: int, where: str, depth: int = 0) -> tuple[Any, int
         elif not (m and m.lastgroup == "close"):
             if not text[i:].strip():
                 raise _Incomplete
-            raise PhhError(f"{where}: expected ',' or ']' in an array, got {text[i : i + 20].strip()!r}")
+            raise PhhError(f"{where}: expected ',' or ']' in an array, got {quoted(text[i : i + 20].strip())}")
 
 
 def _bracket_balance(line: str) -> int:
@@ -321,29 +321,29 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
         elif line.lstrip().startswith("["):
             m = _SECTION.match(line.strip())
             if not m:
-                raise PhhError(f"{source}:{number}: bad section header {raw.strip()!r}")
+                raise PhhError(f"{source}:{number}: bad section header {quoted(raw.strip())}")
             flush()
             label, start, fields = (m.group(1).strip() or m.group(1)[-1]).strip("'\""), number, {}
             if not is_printable(label):  # the label is printed: no escapes, no bidi, no line separators
-                raise PhhError(f"{source}:{number}: section label {label[:40]!r} holds an unprintable character")
+                raise PhhError(f"{source}:{number}: section label {quoted(label[:40])} holds an unprintable character")
             if label in sections:  # as in TOML, a table is defined once; two would be one hand's label twice
                 raise PhhError(f"{source}:{number}: section [{label}] given twice (first on line {sections[label]})")
             sections[label] = number
             continue
         k = _KEY.match(line)
         if not k:
-            raise PhhError(f"{source}:{number}: expected 'key = value' or '[section]', got {raw.strip()!r}")
+            raise PhhError(f"{source}:{number}: expected 'key = value' or '[section]', got {quoted(raw.strip())}")
         try:
             value, end = _read_value(line, k.end(), f"{source}:{number}")
         except _Incomplete:
             pending, pending_line, open_brackets = [line], number, max(_bracket_balance(line), 1)
             continue
         if line[end:].strip():
-            raise PhhError(f"{source}:{number}: unexpected text {line[end:].strip()[:20]!r} after the value")
+            raise PhhError(f"{source}:{number}: unexpected text {quoted(line[end:].strip()[:20])} after the value")
         key = k.group(1)
         key = _unescape(key[1:-1], f"{source}:{number}") if key.startswith('"') else key.strip("'")
         if key in fields:
-            raise PhhError(f"{source}:{number}: key {key!r} given twice in one hand")
+            raise PhhError(f"{source}:{number}: key {quoted(key)} given twice in one hand")
         fields[key] = value
     if pending:
         line = "\n".join(pending)  # brackets never balanced: say what the reader makes of it
@@ -380,28 +380,28 @@ def dumps_value(value: Any) -> str:
 
 def _short(value: Any, limit: int = 60) -> str:
     """A value quoted in an error, clipped: the file may hold megabytes on one line."""
-    text = repr(value)
+    text = quoted(value)
     return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _int_list(hand: PhhHand, key: str, n: int | None = None) -> list[int]:
     value = hand.fields.get(key)
     if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise PhhError(f"{hand.where()}: field {key!r} must be a list of integers, got {_short(value)}")
+        raise PhhError(f"{hand.where()}: field {quoted(key)} must be a list of integers, got {_short(value)}")
     if n is not None and len(value) != n:
-        raise PhhError(f"{hand.where()}: field {key!r} has {len(value)} entries for {n} players")
+        raise PhhError(f"{hand.where()}: field {quoted(key)} has {len(value)} entries for {n} players")
     return value
 
 
 def _player(token: str, n: int, where: str) -> int:
     if len(token) < 2 or token[0] != "p" or not _DIGITS.fullmatch(token[1:]) or not 1 <= int(token[1:]) <= n:
-        raise PhhError(f"{where}: {token!r} is not a player p1..p{n}")
+        raise PhhError(f"{where}: {quoted(token)} is not a player p1..p{n}")
     return int(token[1:]) - 1
 
 
 def _cards(text: str, where: str) -> list[str | None]:
     if len(text) % 2:
-        raise PhhError(f"{where}: {text!r} is not a run of two-character cards")
+        raise PhhError(f"{where}: {quoted(text)} is not a run of two-character cards")
     out: list[str | None] = []
     for i in range(0, len(text), 2):
         c = text[i : i + 2]
@@ -410,7 +410,7 @@ def _cards(text: str, where: str) -> list[str | None]:
         elif c in _INDEX:
             out.append(c)
         else:
-            raise PhhError(f"{where}: bad card {c!r} in {text!r}")
+            raise PhhError(f"{where}: bad card {quoted(c)} in {quoted(text)}")
     return out
 
 
@@ -426,7 +426,7 @@ def replay(hand: PhhHand) -> PhhReplay:
     deck, unknown = _lay_deck(where, hole, board, n)
     for index, text, words in steps:
         if words[1] == "sm":  # after the deal's own checks: a card dealt twice is named as such first
-            _check_shown(words, hole, n, f"{where}: action {index} ({text!r})")
+            _check_shown(words, hole, n, f"{where}: action {index} ({quoted(text)})")
     engine = HoldemHand(deck, stacks, n - 1, small, big)
     events = engine.start_events() + _play(engine, where, steps, n)
     shown = {e["pos"] for e in events if e["type"] == "showdown"}
@@ -447,7 +447,9 @@ def replay(hand: PhhHand) -> PhhReplay:
     players = _optional_list(hand, "players", n, (str,), "names") or [f"p{i + 1}" for i in range(n)]
     hidden = next((p for p in players if not is_printable(p)), None)  # names are printed: no escapes, no bidi
     if hidden is not None:
-        raise PhhError(f"{hand.where()}: field 'players': the name {hidden[:40]!r} holds an unprintable character")
+        raise PhhError(
+            f"{hand.where()}: field 'players': the name {quoted(hidden[:40])} holds an unprintable character"
+        )
     logged = _optional_list(hand, "finishing_stacks", n, (int, Fraction), "numbers")
     return PhhReplay(
         label=hand.label,
@@ -470,7 +472,7 @@ def _optional_list(hand: PhhHand, key: str, n: int, kinds: tuple[type, ...], wha
     if not (
         isinstance(value, list) and len(value) == n and all(isinstance(v, kinds) and type(v) is not bool for v in value)
     ):
-        raise PhhError(f"{hand.where()}: field {key!r} must be a list of {n} {what}, got {_short(value)}")
+        raise PhhError(f"{hand.where()}: field {quoted(key)} must be a list of {n} {what}, got {_short(value)}")
     return list(value)
 
 
@@ -516,7 +518,7 @@ def _read_actions(where: str, actions: list[str], n: int) -> tuple[list[Cards | 
     steps: list[Step] = []
     for index, text in enumerate(actions):
         words = text.split("#", 1)[0].split()
-        at = f"{where}: action {index} ({text!r})"
+        at = f"{where}: action {index} ({quoted(text)})"
         if words[:2] == ["d", "dh"] and len(words) == 4:
             p = _player(words[2], n, at)
             if hole[p] is not None:
@@ -571,7 +573,7 @@ def _play(engine: HoldemHand, where: str, steps: list[Step], n: int) -> list[dic
     """Apply the player actions in turn; the events they caused."""
     events: list[dict[str, Any]] = []
     for index, text, words in steps:
-        at = f"{where}: action {index} ({text!r})"
+        at = f"{where}: action {index} ({quoted(text)})"
         p = _player(words[0], n, at)
         if words[1] == "sm":
             continue  # showing or mucking changes no chips here; every live hand is evaluated
@@ -775,7 +777,7 @@ def _export_action(e: dict[str, Any], who: str, final: list[int], street_bet: li
         final[pos] -= e["amount"] - street_bet[pos]
         street_bet[pos] = e["amount"]
         return f"{who} cbr {e['amount']}"
-    raise ValueError(f"action {verb!r} is not a hold'em action")
+    raise ValueError(f"action {quoted(verb)} is not a hold'em action")
 
 
 def _table_blinds(header: dict[str, Any]) -> tuple[int | None, int | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from cosino.games.protocol import GameType, Variant
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 
 
 def _kuhn() -> Variant:
@@ -61,7 +61,7 @@ def get_variant(name: str) -> Variant:
     try:
         factory = REGISTRY[name]
     except KeyError:
-        raise UnknownVariant(f"unknown variant {name!r}: choose one of {', '.join(sorted(REGISTRY))}") from None
+        raise UnknownVariant(f"unknown variant {quoted(name)}: choose one of {', '.join(sorted(REGISTRY))}") from None
     return factory()
 
 
@@ -98,7 +98,7 @@ def names_where(**facts: Any) -> tuple[str, ...]:
     fields = GameType.__dataclass_fields__
     for key in facts:
         if key not in fields:
-            raise UnknownVariant(f"names_where: GameType has no field {key!r}")
+            raise UnknownVariant(f"names_where: GameType has no field {quoted(key)}")
     return tuple(n for n in REGISTRY if all(getattr(game_type(n), k) == v for k, v in facts.items()))
 
 

@@ -56,6 +56,7 @@ from cosino.league.betting import Shares, Street, Unit, own_share, price_band
 from cosino.league.integrity_sums import IntegritySums, unit_family
 from cosino.league.permutation import exact_p, holm
 from cosino.primitives.cards import CARD_INDEX
+from cosino.primitives.errors import quoted
 
 MIRROR = "mirror"  # the unit family
 FLAG = "mirror-memory"
@@ -261,7 +262,7 @@ def _apply(t: Street, r: dict[str, Any]) -> int:
 def _chips(amount: Any) -> int:
     """Chips put in: a non-negative integer, else the records are not the engine's (ValueError)."""
     if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-        raise ValueError(f"chips put in: {amount!r}")
+        raise ValueError(f"chips put in: {quoted(amount)}")
     return amount
 
 
@@ -414,7 +415,7 @@ def _small_hand_units(
             contrib[pos] = contrib[1 - pos] + sizes[street]
             wagers += 1
         elif act not in ("check", "fold"):
-            raise ValueError(f"action {act!r}")
+            raise ValueError(f"action {quoted(act)}")
     return out
 
 

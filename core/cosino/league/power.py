@@ -30,6 +30,7 @@ from fractions import Fraction
 from math import ceil, factorial, isqrt, lcm
 from typing import Any, Iterable, Sequence
 
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
 
 Z2 = Fraction(38416, 10000)  # 1.96 squared: two-sided 95%
@@ -290,7 +291,7 @@ def _measured(res: dict[str, Any], measure: str) -> tuple[str, list[Fraction], l
 
         return "*", [Fraction(v) for v in res["scores"]], adjusted_scores(res)
     if measure != "net":
-        raise ValueError(f"measure is net or scores, not {measure!r}")
+        raise ValueError(f"measure is net or scores, not {quoted(measure)}")
     adjusted = (res.get("luckAdjusted") or {}).get("net")
     return (
         res["variant"],

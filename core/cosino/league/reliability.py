@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from cosino.arena.talk import normalize_text
+from cosino.primitives.errors import quoted
 from cosino.primitives.printable_chars import printable_char
 
 FORMAT = 1
@@ -70,9 +71,9 @@ class CallRecord:
         object.__setattr__(self, "attempts", _count(self.attempts) or 1)
         object.__setattr__(self, "throttled", min(_count(self.throttled) or 0, self.attempts))
         if self.outcome not in OUTCOMES:
-            raise ValueError(f"CallRecord.outcome must be one of {', '.join(OUTCOMES)}, got {self.outcome!r}")
+            raise ValueError(f"CallRecord.outcome must be one of {', '.join(OUTCOMES)}, got {quoted(self.outcome)}")
         if self.parse not in PARSES:
-            raise ValueError(f"CallRecord.parse must be one of {', '.join(PARSES)}, got {self.parse!r}")
+            raise ValueError(f"CallRecord.parse must be one of {', '.join(PARSES)}, got {quoted(self.parse)}")
         if self.latency_us < 0:
             raise ValueError("CallRecord.latency_us must not be negative")
 

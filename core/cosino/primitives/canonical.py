@@ -17,6 +17,8 @@ from fractions import Fraction
 from json.encoder import encode_basestring  # what json.dumps(s, ensure_ascii=False) returns, without its setup
 from typing import Any
 
+from cosino.primitives.errors import quoted
+
 DECIMALS = 12
 
 
@@ -55,7 +57,7 @@ def _write(value: Any, out: list[str]) -> None:
         first = True
         for key in sorted(value):
             if not isinstance(key, str):
-                raise TypeError(f"object keys must be strings, got {key!r}")
+                raise TypeError(f"object keys must be strings, got {quoted(key)}")
             if not first:
                 out.append(",")
             first = False

@@ -10,7 +10,7 @@ A card's integer is ``rank * 4 + suit`` with ranks 2..A as 0..12 and suits c, d,
 
 from __future__ import annotations
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -26,7 +26,7 @@ def card_index(name: str) -> int:
     try:
         return CARD_INDEX[name]
     except (KeyError, TypeError):
-        raise CardError(f"bad card {name!r}: expected rank of {RANKS} then suit of {SUITS}") from None
+        raise CardError(f"bad card {quoted(name)}: expected rank of {RANKS} then suit of {SUITS}") from None
 
 
 def card_name(index: int) -> str:
@@ -45,7 +45,7 @@ def parse_cards(text: str) -> list[str]:
     """Split ``"AsKd"`` (spaces allowed) into cards, checking each one and refusing repeats."""
     compact = "".join(text.split())
     if len(compact) % 2:
-        raise CardError(f"bad card string {text!r}: odd length")
+        raise CardError(f"bad card string {quoted(text)}: odd length")
     cards = [compact[i : i + 2] for i in range(0, len(compact), 2)]
     check_distinct(cards)
     return cards

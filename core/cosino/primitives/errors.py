@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from cosino.primitives.printable_chars import printable_char
 
 
@@ -33,3 +35,48 @@ def printable(text: str) -> str:
 def _escape(c: str) -> str:
     code = ord(c)
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"  # as talk and seat names are escaped
+
+
+_REPR_ESCAPES = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def quoted(value: Any) -> str:
+    """``repr(value)`` with strings (also inside lists, tuples and dicts) escaped by the frozen
+    table: ``repr`` asks the interpreter's Unicode database, so "\\U0001fa75" was quoted as an
+    escape under 3.11 and as the character itself under 3.12 and Pyodide. Equal to ``repr`` on
+    CPython 3.11; every message that quotes outside text uses this (``!r`` is refused in core/).
+
+    >>> print(quoted("\\U0001fa75"), quoted(["x", 1, None]))
+    '\\U0001fa75' ['x', 1, None]
+    """
+    if isinstance(value, str):
+        return _quoted_text(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(quoted(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(quoted(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{quoted(k)}: {quoted(v)}" for k, v in value.items()) + "}"
+    return repr(value)
+
+
+def _quoted_text(text: str) -> str:
+    """CPython's ``str.__repr__`` (its choice of quote, its escapes) over the frozen printable table."""
+    quote = '"' if "'" in text and '"' not in text else "'"
+    out = [quote]
+    for c in text:
+        code = ord(c)
+        if c == quote:
+            out.append("\\" + c)
+        elif c in _REPR_ESCAPES:
+            out.append(_REPR_ESCAPES[c])
+        elif code < 0x7F:
+            out.append(c if code >= 0x20 else f"\\x{code:02x}")
+        elif printable_char(c):
+            out.append(c)
+        elif code <= 0xFF:
+            out.append(f"\\x{code:02x}")
+        else:
+            out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
+    out.append(quote)
+    return "".join(out)

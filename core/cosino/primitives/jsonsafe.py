@@ -30,7 +30,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 
 MAX_DEPTH = 64  # levels of arrays and objects
 MAX_DIGITS = 40  # significant digits of one number
@@ -43,7 +43,7 @@ MAX_EXPONENT = 40  # |exponent| of one number once normalised
 _TOKEN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]')
 # The same scan, also matching numbers, where values are counted: each parses to an object of its own.
 _VALUE_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]|-?[0-9][-+.0-9eE]*')
-_DECIMAL_RE = re.compile(r"([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?")
+_DECIMAL_RE = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _RATIO_RE = re.compile(r"-?[0-9]+(?:/[0-9]+)?")
 MAX_RATIO_DIGITS = 4000  # per part: under CPython's own 4,300-digit limit, far above any sum we keep
@@ -60,22 +60,22 @@ def exact_decimal(text: str, max_digits: int = MAX_DIGITS, max_exponent: int = M
     says. Raises ``ValueError`` (not a number) or ``OverflowError`` (out of range).
     """
     if not isinstance(text, str) or len(text) > 4 * (max_digits + max_exponent):
-        raise OverflowError(f"number {str(text)[:24]!r} is out of range")
+        raise OverflowError(f"number {quoted(str(text)[:24])} is out of range")
     m = _DECIMAL_RE.fullmatch(text.strip())
     if not m or not (m.group(2) or m.group(3)) or not text.strip().isascii():
-        raise ValueError(f"{text[:24]!r} is not a decimal number")
+        raise ValueError(f"{quoted(text[:24])} is not a decimal number")
     sign, whole, frac, exp = m.group(1), m.group(2) or "", m.group(3) or "", m.group(4)
     digits = (whole + frac).lstrip("0")
     if len(digits) > max_digits:
-        raise OverflowError(f"number {text[:24]!r} has more than {max_digits} significant digits")
+        raise OverflowError(f"number {quoted(text[:24])} has more than {max_digits} significant digits")
     if len(exp or "") > 12:
-        raise OverflowError(f"number {text[:24]!r} is out of range")
+        raise OverflowError(f"number {quoted(text[:24])} is out of range")
     e = int(exp or 0) - len(frac)
     if not digits:
         return Fraction(0)
     magnitude = e + len(digits)  # the decimal point's place relative to the first digit
     if magnitude > max_exponent or magnitude < -max_exponent:
-        raise OverflowError(f"number {text[:24]!r} is out of range")
+        raise OverflowError(f"number {quoted(text[:24])} is out of range")
     value = Fraction(int(digits)) * (Fraction(10) ** e)
     return -value if sign == "-" else value
 
@@ -87,12 +87,12 @@ def exact_ratio(text: str, max_digits: int = MAX_RATIO_DIGITS) -> Fraction:
     (league sums, cached evidence) are read with this instead. Raises ``ValueError``.
     """
     if not isinstance(text, str) or len(text) > 2 * max_digits + 2 or not _RATIO_RE.fullmatch(text):
-        raise ValueError(f"{str(text)[:24]!r} is not an exact ratio")
+        raise ValueError(f"{quoted(str(text)[:24])} is not an exact ratio")
     num, _, den = text.partition("/")
     if len(num.lstrip("-")) > max_digits or len(den) > max_digits:
-        raise ValueError(f"{text[:24]!r} has more than {max_digits} digits")
+        raise ValueError(f"{quoted(text[:24])} has more than {max_digits} digits")
     if int(den or 1) == 0:
-        raise ValueError(f"{text[:24]!r} has a zero denominator")
+        raise ValueError(f"{quoted(text[:24])} has a zero denominator")
     return Fraction(int(num), int(den or 1))
 
 
@@ -163,16 +163,16 @@ def loads(
 
     def parse_float(s: str) -> Any:
         if floats == "refuse":
-            raise _Bad(f"non-integer number {s[:24]!r}")
+            raise _Bad(f"non-integer number {quoted(s[:24])}")
         if floats == "float":
             value = float(s) if len(s) <= 64 else math.inf
             if math.isinf(value):  # 1e999 reads as inf
-                raise _Bad(f"number {s[:24]!r} is out of range")
+                raise _Bad(f"number {quoted(s[:24])} is out of range")
             return value
         try:
             value = exact_decimal(s)
         except (ValueError, OverflowError):
-            raise _Bad(f"number {s[:24]!r} is out of range") from None
+            raise _Bad(f"number {quoted(s[:24])} is out of range") from None
         return s if floats == "text" else value
 
     def parse_int(s: str) -> int:
@@ -187,7 +187,7 @@ def loads(
         value: dict[str, Any] = {}
         for key, item in items:
             if key in value:
-                raise _Bad(f"key {key[:24]!r} appears twice in one object")
+                raise _Bad(f"key {quoted(key[:24])} appears twice in one object")
             value[key] = item
         return value
 

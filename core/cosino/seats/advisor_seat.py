@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng
 from cosino.seats.seat import plays_holdem
 
@@ -83,7 +83,7 @@ def check_advisor_name(name: str, variant: str) -> tuple[int, str]:
     """
     if not plays_holdem(variant):
         raise AdvisorSeatError(
-            f"seat {name[:80]!r}: the advisor plays Hold'em only, not {variant}: choose a hold'em variant"
+            f"seat {quoted(name[:80])}: the advisor plays Hold'em only, not {variant}: choose a hold'em variant"
         )
     parts = name.split(":")
     if len(parts) > 3 or parts[0] != "advisor":
@@ -93,12 +93,12 @@ def check_advisor_name(name: str, variant: str) -> tuple[int, str]:
         if not re.fullmatch(r"[0-9]{1,6}", parts[1]) or not MIN_BUDGET <= int(parts[1]) <= MAX_BUDGET:
             raise AdvisorSeatError(
                 f"the advisor's budget must be a whole number of samples from {MIN_BUDGET} to {MAX_BUDGET},"
-                f" not {parts[1][:20]!r}"
+                f" not {quoted(parts[1][:20])}"
             )
         budget = int(parts[1])
     depth = parts[2] if len(parts) > 2 else "street"
     if depth not in ("street", "showdown"):
-        raise AdvisorSeatError(f"the advisor's depth must be street or showdown, not {depth[:20]!r}")
+        raise AdvisorSeatError(f"the advisor's depth must be street or showdown, not {quoted(depth[:20])}")
     return budget, depth
 
 

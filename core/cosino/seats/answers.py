@@ -33,6 +33,7 @@ from typing import Any, Sequence
 
 from cosino.arena.evidence import seat_text
 from cosino.arena.talk import TALK_LIMIT, normalize_talk
+from cosino.primitives.errors import quoted
 from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
 
@@ -84,8 +85,11 @@ KIND_WORDS = (
 )
 
 _CARD_RE = re.compile(r"(?<![a-z0-9])(10|[2-9tjqka])\s?([cdhs♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
+# Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
+# Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
 _CARD_WORDS_RE = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10)\s+of\s+(clubs?|diamonds?|hearts?|spades?)\b",
+    r"(?<![a-z0-9_])(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10)\s+of\s+"
+    r"(clubs?|diamonds?|hearts?|spades?)(?![a-z0-9_])",
     re.IGNORECASE,
 )
 _KIND_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?:s|ed|ing)?(?![a-z-])") for w in KIND_WORDS}
@@ -192,7 +196,7 @@ def model_names(model: str) -> list[str]:
     lowered = model.lower()
     words = [w for w in re.findall(r"[a-z]+", lowered) if len(w) >= 3 and w not in ID_GENERIC_WORDS]
     # OpenAI's reasoning models are named by a letter and a digit ("o1", "o3"), no word of three letters.
-    reasoning = re.match(r"o\d+(?![a-z0-9])", lowered)
+    reasoning = re.match(r"o[0-9]+(?![a-z0-9])", lowered)
     if reasoning:
         words.insert(0, reasoning.group())
     makers = [m for w in words for m in FAMILY_MAKERS.get(w, ())]
@@ -376,7 +380,7 @@ def _embedded_float(s: str) -> str:
     try:
         exact_decimal(s)
     except (ValueError, OverflowError):
-        raise _Hostile(f"number {s[:24]!r} is out of range") from None
+        raise _Hostile(f"number {quoted(s[:24])} is out of range") from None
     return s
 
 

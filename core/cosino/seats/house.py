@@ -20,6 +20,7 @@ from math import lcm
 from typing import Any, Callable
 
 from cosino.games.poker.limit import KIND as LETTER_TO_KIND
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
 from cosino.seats.seat import PLANTED_KINDS, RandomSeat, Seat, UnknownSeat, plays_holdem
 
@@ -50,7 +51,7 @@ class SeatRegistry:
         kind = name.split(":", 1)[0]
         if kind not in self.kinds:
             choices = ", ".join([*SEAT_NAMES, *(k for k in self.names() if k not in SEAT_NAMES)])
-            raise UnknownSeat(f"unknown seat {name[:80]!r} for variant {variant}: choose one of {choices}")
+            raise UnknownSeat(f"unknown seat {quoted(name[:80])} for variant {variant}: choose one of {choices}")
         return self.kinds[kind]
 
     def check(self, name: str, variant: str) -> None:
@@ -104,7 +105,7 @@ PROFILES: dict[str, Callable[[], dict[str, dict[str, Fraction]]]] = {"kuhn": _ku
 
 def _exactly(name: str, kind: str, variant: str) -> None:
     if name != kind:
-        raise UnknownSeat(f"seat {name[:80]!r} for variant {variant}: {kind} takes no argument")
+        raise UnknownSeat(f"seat {quoted(name[:80])} for variant {variant}: {kind} takes no argument")
 
 
 def _house(name: str, variant: str, rng: Rng) -> Seat:

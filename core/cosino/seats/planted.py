@@ -34,7 +34,7 @@ from cosino.games.poker.equity import UNIT, showdown_units
 from cosino.games.poker.evaluator import evaluate_holes
 from cosino.games.poker.holdem import observed_in_hand
 from cosino.primitives.cards import card_index
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
 from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
 from cosino.seats.seat import PLANTED_KINDS, plays_holdem
@@ -350,13 +350,13 @@ def make_colluder(name: str, variant: str, rng: Rng, house: Any = None) -> Any:
     kind, _, partner = name.partition(":")
     if name == "rememberer":
         if not plays_holdem(variant) and variant not in SMALL_DECKS:
-            raise ColluderError(f"planted seat {name!r} plays Hold'em, Kuhn or Leduc only, not {variant}")
+            raise ColluderError(f"planted seat {quoted(name)} plays Hold'em, Kuhn or Leduc only, not {variant}")
         return rememberer_seat(variant, rng, house=house)  # no memory until a harness hands it one: the house seat
     if kind not in _SEATS:
         choices = ", ".join(k if k == "rememberer" else k + ":<alias>" for k in KINDS)
-        raise ColluderError(f"unknown planted seat {name!r}: choose one of {choices}")
+        raise ColluderError(f"unknown planted seat {quoted(name)}: choose one of {choices}")
     if not partner:
-        raise ColluderError(f"planted seat {name!r} needs its partner's alias, e.g. {kind}:Gizmo")
+        raise ColluderError(f"planted seat {quoted(name)} needs its partner's alias, e.g. {kind}:Gizmo")
     if not plays_holdem(variant):
-        raise ColluderError(f"planted seat {name!r} plays Hold'em only, not {variant}")
+        raise ColluderError(f"planted seat {quoted(name)} plays Hold'em only, not {variant}")
     return _SEATS[kind](partner, rng)

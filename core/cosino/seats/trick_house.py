@@ -27,7 +27,7 @@ from typing import Any
 
 from cosino.games.registry import game_type, get_variant, names_where
 from cosino.primitives.cards import RANKS
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng
 from cosino.seats.seat import RandomSeat
 
@@ -38,7 +38,9 @@ class TrickSeatError(CosinoError, ValueError):
 
 def _trick_game(name: str) -> None:
     if game_type(name).family != "tricks":
-        raise TrickSeatError(f"no trick seats for {name!r}: choose one of {', '.join(names_where(family='tricks'))}")
+        raise TrickSeatError(
+            f"no trick seats for {quoted(name)}: choose one of {', '.join(names_where(family='tricks'))}"
+        )
 
 
 def _rank(card: str) -> int:
@@ -291,4 +293,4 @@ def make_trick_seat(variant_name: str, kind: str, rng: Rng, **kw: Any) -> Any:
         if not isinstance(partner, str) or not partner:
             raise TrickSeatError("a softplay seat needs partner_alias, the alias of the slot it yields to")
         return SoftPlayerSeat(variant_name, rng, partner)
-    raise TrickSeatError(f"unknown trick seat kind {kind!r}: choose house, random or softplay")
+    raise TrickSeatError(f"unknown trick seat kind {quoted(kind)}: choose house, random or softplay")

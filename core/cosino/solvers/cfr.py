@@ -27,6 +27,7 @@ import sys
 from typing import Callable
 
 from cosino.analytics.tree import CHANCE, TERMINAL, CompiledTree, GameTreeError
+from cosino.primitives.errors import quoted
 from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTrainer, TrainerNode, float_utilities
 
 ALGORITHMS = ("cfr", "cfr+", "dcfr", "mccfr")
@@ -90,7 +91,7 @@ class CFRSolver:
         self, tree: CompiledTree, algo: str = "cfr", alpha: float = 1.5, beta: float = 0.0, gamma: float = 2.0
     ) -> None:
         if algo not in ("cfr", "cfr+", "dcfr"):
-            raise GameTreeError(f"unknown full-tree algorithm {algo!r}: choose cfr, cfr+ or dcfr")
+            raise GameTreeError(f"unknown full-tree algorithm {quoted(algo)}: choose cfr, cfr+ or dcfr")
         self.tree = tree
         self.algo = algo
         self.alpha, self.beta, self.gamma = alpha, beta, gamma
@@ -306,5 +307,5 @@ def make_solver(tree: CompiledTree, algo: str, seed: int | str = 0) -> CFRSolver
     if algo == "mccfr":
         return ExternalSamplingMCCFR(tree, seed)
     if algo not in ALGORITHMS:
-        raise GameTreeError(f"unknown algorithm {algo!r}: choose one of {', '.join(ALGORITHMS)}")
+        raise GameTreeError(f"unknown algorithm {quoted(algo)}: choose one of {', '.join(ALGORITHMS)}")
     return CFRSolver(tree, algo)

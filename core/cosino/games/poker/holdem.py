@@ -34,6 +34,7 @@ from typing import Any, Sequence
 from cosino.games.poker.evaluator import CATEGORIES, evaluate_holes
 from cosino.games.protocol import MAX_DECISIONS, Action, GameType, Hand, IllegalAction, Option, Variant
 from cosino.primitives.cards import CARD_INDEX, DECK
+from cosino.primitives.errors import quoted
 
 DECK_FOR_DOCTEST = list(DECK)
 STREETS = ("preflop", "flop", "turn", "river")
@@ -107,7 +108,7 @@ class HoldemHand(Hand):
         if set(map(type, stacks)) != _INT_ONLY or min(stacks) < 0:  # checked in C; the loop names the seat
             for p, s in enumerate(stacks):
                 if type(s) is not int or s < 0:
-                    raise ValueError(f"stack of position {p} must be a non-negative int, got {s!r}")
+                    raise ValueError(f"stack of position {p} must be a non-negative int, got {quoted(s)}")
         if stacks[button] == 0:
             raise ValueError(f"the button (position {button}) has no chips: move it to a funded seat")
         if not 0 < small_blind <= big_blind:
@@ -167,7 +168,7 @@ class HoldemHand(Hand):
             idx = list(map(CARD_INDEX.__getitem__, deck[:need]))
         except KeyError:
             bad = next(c for c in deck[:need] if c not in CARD_INDEX)
-            raise ValueError(f"bad card {bad!r} in the deck") from None
+            raise ValueError(f"bad card {quoted(bad)} in the deck") from None
         if len(set(idx)) != need:
             raise ValueError("the deck holds a card twice")
         hole: list[tuple[int, int] | None] = [None] * n
@@ -301,7 +302,7 @@ class HoldemHand(Hand):
             self.acted[p] = amount
             event = {"type": "action", "pos": p, "action": kind, "amount": amount, "street": street}
         else:
-            raise IllegalAction(f"unknown action {kind!r} in hold'em: use fold, check, call, bet or raise")
+            raise IllegalAction(f"unknown action {quoted(kind)} in hold'em: use fold, check, call, bet or raise")
         self.history.append((street, p, kind, amount))
         events = [event]
         if self.n_live == 1:
@@ -314,7 +315,7 @@ class HoldemHand(Hand):
     def _check_raise(self, p: int, kind: str, amount: Any) -> None:
         """Raise :class:`IllegalAction` unless ``p`` may ``kind`` (bet or raise) to ``amount``."""
         if type(amount) is not int:
-            raise IllegalAction(f"{kind} needs an integer raise-to amount, got {amount!r}")
+            raise IllegalAction(f"{kind} needs an integer raise-to amount, got {quoted(amount)}")
         if kind == "bet" and self.level:
             raise IllegalAction(
                 f"bet is not allowed: there is already a bet of {self.level} on this street, raise instead"
