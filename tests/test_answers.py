@@ -325,3 +325,13 @@ def test_a_decoded_answer_with_a_huge_integer_is_refused():
 def test_lone_surrogates_in_talk_become_visible_escapes():
     answer = parse_answer('{"action": "call", "say": "\\ud800x"}', HOLDEM)
     assert answer.response == {"action": "call", "say": "\\ud800x"}
+
+
+def test_an_amount_after_characters_that_lower_case_lengthens_is_read_where_it_is():
+    # "\u0130".lower() is two characters: offsets found in the lowered text used to land 20 places
+    # late in the answer, past "40", and the raise was read as the minimum.
+    for prefix in ("\u0130" * 20 + " ", "\u0130 ", ""):
+        answer = parse_answer(prefix + "raise 40", HOLDEM)
+        assert answer.response == {"action": "raise", "amount": 40}, prefix
+    played = parse_answer("\u0130" * 9 + " I play the queen of hearts", TRICK)
+    assert played.response == {"action": "play", "card": "Qh"}

@@ -478,9 +478,22 @@ def _too_deep(value: Any) -> bool:
     return False
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with only A-Z lowered: as long as ``text``, so an offset in it is one in ``text``
+    (``str.lower`` makes "\u0130" two characters), and the same under every Unicode version.
+
+    >>> ascii_lower("RAISE \u0130"), len(ascii_lower("\u0130" * 3))
+    ('raise \u0130', 3)
+    """
+    return text.translate(_ASCII_LOWER)
+
+
 def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, str, bool]]:
     """(offset, legal kind, all-in?) for every word in ``text`` that names a legal action."""
-    lowered = text.lower()
+    lowered = ascii_lower(text)  # offsets into it slice ``text``
     out: list[tuple[int, str, bool]] = []
     for word in ALL_IN_WORDS:
         for m in _ALL_IN_RES[word].finditer(lowered):
@@ -511,7 +524,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     mentions = _mentions(focus, options)
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
-    nil = "bid" in options and _NIL_RE.search(focus.lower()) is not None
+    nil = "bid" in options and _NIL_RE.search(ascii_lower(focus)) is not None
     if not kinds and nil:
         kinds = ["bid"]
     if not kinds:
@@ -521,7 +534,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         elif len(options) == 1 and "min" in next(iter(options.values())) and _INT_RE.search(focus):
             kinds = list(options)
         else:
-            lowered = focus.lower()
+            lowered = ascii_lower(focus)
             named = [w for w in KIND_WORDS if _KIND_EXACT_RES[w].search(lowered)]
             if named:
                 raise _Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
