@@ -56,10 +56,10 @@ def test_quoted_escapes_characters_assigned_after_the_frozen_version_whatever_th
         assert errors.quoted(char) == "'" + char.encode("unicode_escape").decode("ascii") + "'"
 
 
-def _sources_with(pattern: re.Pattern[str], allowed: set[str]) -> list[str]:
+def _sources_with(pattern: re.Pattern[str], allowed: set[str], root: Path = CORE) -> list[str]:
     found = []
-    for path in sorted(CORE.rglob("*.py")):
-        rel = str(path.relative_to(CORE))
+    for path in sorted(root.rglob("*.py")):
+        rel = str(path.relative_to(root))
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if pattern.search(line) and rel not in allowed:
                 found.append(f"{rel}:{number}: {line.strip()}")
@@ -69,6 +69,13 @@ def _sources_with(pattern: re.Pattern[str], allowed: set[str]) -> list[str]:
 def test_no_core_message_quotes_with_repr():
     """``!r`` and ``repr()`` ask the interpreter's database; ``quoted`` asks the frozen table."""
     assert _sources_with(re.compile(r"!r\}|(?<![\w.])repr\("), {"primitives/errors.py"}) == []
+
+
+def test_no_runtime_message_quotes_with_repr():
+    """The API answers from Lambda (3.12) and from ``cosino serve`` (3.11): its 4xx lines and the
+    command line's errors quote what they were sent the same way on both."""
+    runtime = CORE.parent.parent / "functions" / "cosino_runtime"
+    assert _sources_with(re.compile(r"!r\}|(?<![\w.])repr\("), set(), runtime) == []
 
 
 def test_no_core_pattern_reads_letters_digits_or_word_edges_from_the_unicode_database():

@@ -18,7 +18,7 @@ import importlib
 import os
 import sys
 
-from cosino.primitives.errors import CosinoError, printable
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino_runtime.commands import COMMANDS
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
@@ -80,7 +80,7 @@ def _check_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
             continue
         near = difflib.get_close_matches(name, [k for k in known if k.startswith("--")], n=1)
         hint = f" (did you mean {near[0]}?)" if near else ""
-        raise UsageError(f"{current.prog}: unknown option {name!r}{hint}")
+        raise UsageError(f"{current.prog}: unknown option {quoted(name)}{hint}")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -42,7 +42,7 @@ from urllib.parse import parse_qs
 
 from cosino.arena.evidence import escape_surrogates
 from cosino.primitives.canonical import dump_bytes
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.api.replies import FreshCache, ReplyCache
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
 from cosino_runtime.store.base import MissingBlob, Store, StoreUnwritable, UnknownEpisode, check_key
@@ -145,7 +145,7 @@ def _listing_query(query: str) -> tuple[str, int, tuple[int, str] | None]:
             raise ApiError(400, f"field '{name}' is given more than once")
     status = given.get("status", ["running"])[0]
     if status not in STATUSES:
-        raise ApiError(400, f"field 'status': {status[:20]!r} is not one of {', '.join(STATUSES)}")
+        raise ApiError(400, f"field 'status': {quoted(status[:20])} is not one of {', '.join(STATUSES)}")
     limit_text = given.get("limit", [str(LIST_LIMIT)])[0]
     if not LIST_PAGE.fullmatch(limit_text) or not 1 <= int(limit_text) <= LIST_MAX:
         raise ApiError(400, f"field 'limit' must be an integer from 1 to {LIST_MAX}, got {_shown(limit_text)}")
@@ -276,7 +276,9 @@ class Api:
         if method == "GET" and len(parts) in (2, 3) and parts[0] == "episodes":
             episode_id = parts[1]
             if not EPISODE_ID.fullmatch(episode_id):
-                raise ApiError(400, f"episode id {episode_id[:40]!r} is malformed (lowercase letters, digits, '-')")
+                raise ApiError(
+                    400, f"episode id {quoted(episode_id[:40])} is malformed (lowercase letters, digits, '-')"
+                )
             what = parts[2] if len(parts) == 3 else "state"
             if what == "state":
                 return self.state(episode_id)

@@ -30,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.api.front import MAX_CONNECTIONS, REQUEST_DEADLINE_S, Deadlines, Front, Served, bind, every, log
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow as pipeline
@@ -160,7 +160,7 @@ def start(
         data = Path(data_dir).resolve()
         if data == viewer_dir or viewer_dir in data.parents:  # the static server would hand out the store
             raise CosinoError(
-                f"--data {str(data_dir)[:200]!r}: is inside the viewer folder {str(viewer)[:200]!r},"
+                f"--data {quoted(str(data_dir)[:200])}: is inside the viewer folder {quoted(str(viewer)[:200])},"
                 " which is served to anyone: the store (private cards, seeds) must live outside it"
             )
     httpd = bind(port, max_connections)

@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import read_input
 
 MAX_DOC_BYTES = 16 * 1024 * 1024  # a Markdown page
@@ -115,7 +115,9 @@ def _choices(flag: str, text: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
     picked = tuple(dict.fromkeys(part.strip() for part in text.split(",")))
     wrong = [k for k in picked if k not in allowed]
     if wrong or not picked:
-        raise CosinoError(f"{flag}: unknown kind {wrong[0] if wrong else text!r}; choose from {', '.join(allowed)}")
+        raise CosinoError(
+            f"{flag}: unknown kind {quoted(wrong[0] if wrong else text)}; choose from {', '.join(allowed)}"
+        )
     return picked
 
 
@@ -124,6 +126,6 @@ def _sizes(text: str) -> tuple[int, ...]:
     for part in text.split(","):
         part = part.strip()
         if not (part.isascii() and part.isdigit() and len(part) <= 4 and 1 <= int(part) <= 1000):
-            raise CosinoError(f"--sizes: {part!r} is not a league size from 1 to 1000 episodes")
+            raise CosinoError(f"--sizes: {quoted(part)} is not a league size from 1 to 1000 episodes")
         out.append(int(part))
     return tuple(sorted(set(out)))

@@ -11,7 +11,7 @@ from typing import Any
 
 from cosino.arena.episode import agent_name_problem
 from cosino.primitives.canonical import dumps
-from cosino.primitives.errors import CosinoError, printable
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.printable_chars import is_printable
 
@@ -221,7 +221,7 @@ def _checked_table(table: Any, path: Path) -> dict[str, Any]:
     for agent, row in reliability.items():
         counts = isinstance(row, dict) and all(_count(row.get(k, 0)) for k in ("fallbacks", "decisions", "timeouts"))
         if not counts or _checked_latency({agent: row.get("latencyMs", {})}) == {}:
-            raise CosinoError(f"{path}: reliability[{agent[:40]!r}]: not an object of counts and exact latencies")
+            raise CosinoError(f"{path}: reliability[{quoted(agent[:40])}]: not an object of counts and exact latencies")
     return table
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES, read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, verify
-from cosino.primitives.errors import CosinoError, printable
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input
 
 MANIFEST_LIMIT = MAX_MANIFEST_BYTES  # bytes of a manifest, from a file or a URL (the viewer reads the same bound)
@@ -73,7 +73,7 @@ def _http_only_redirects() -> Any:
         def redirect_request(self, req: Any, fp: Any, code: int, msg: str, headers: Any, newurl: str) -> Any:
             scheme = newurl.partition(":")[0].lower()
             if scheme not in ("http", "https"):
-                raise urllib.error.URLError(f"redirected to a {scheme[:20]!r} address; only http(s) is followed")
+                raise urllib.error.URLError(f"redirected to a {quoted(scheme[:20])} address; only http(s) is followed")
             return super().redirect_request(req, fp, code, msg, headers, newurl)
 
     return HttpOnlyRedirects()

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
+from cosino.primitives.errors import quoted
 from cosino_runtime.store.base import TransientStoreError, UnknownEpisode
 
 Clock = Callable[[], float]
@@ -209,7 +210,7 @@ def _whole_setting(name: str, environ: dict[str, str] | None, default: int = 0) 
         return default
     if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
         shown = raw[:20].encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
-        raise LimitSettingError(f"{name}={shown!r}: expected a whole number of episodes")
+        raise LimitSettingError(f"{name}={quoted(shown)}: expected a whole number of episodes")
     return int(raw)
 
 
@@ -269,7 +270,7 @@ def agent_rates(environ: dict[str, str] | None = None) -> dict[str, dict[str, fl
             not isinstance(v, bool) and isinstance(v, (int, float)) and 0 < v <= MAX_RATE for v in rates.values()
         )
         if not ok:
-            raise LimitSettingError(f"{AGENT_LIMITS_ENV}: limits of {str(seat)[:60]!r} are not positive rates")
+            raise LimitSettingError(f"{AGENT_LIMITS_ENV}: limits of {quoted(str(seat)[:60])} are not positive rates")
         out[seat] = {k: float(v) for k, v in rates.items()}
     return out
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import model_names
 from cosino.seats.house import make_seat
@@ -102,4 +103,4 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
         secret = os.environ.get(secret_env, "").encode() if secret_env else None
         timeout = float(opts.get("timeout", 10.0))
         return RemoteSeat(RemoteAgent(opts["url"], secret or None, timeout, public_only=public_only()))
-    raise ValueError(f"unknown seat kind {agent.seat!r}")
+    raise ValueError(f"unknown seat kind {quoted(agent.seat)}")

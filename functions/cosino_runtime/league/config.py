@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 from cosino.arena.episode import DECISION_BUDGET, hands_past_budget
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
-from cosino.primitives.errors import CosinoError, printable
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.printable_chars import is_printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -144,7 +144,7 @@ def _show(value: Any) -> str:
     """A value for an error message, short whatever the file held."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
         return "an integer of more than 19 digits"
-    text = repr(value)
+    text = quoted(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -533,7 +533,9 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
         # A replay names its seats by agent, and its readers take a seat kind's name for that seat:
         # an agent named "random" would get the uniform random seat's action terms in the luck adjustment.
         raise _err(
-            path, f"{where} seat", f"an agent named {name!r} must be a {name} seat (replays read the name as its seat)"
+            path,
+            f"{where} seat",
+            f"an agent named {quoted(name)} must be a {name} seat (replays read the name as its seat)",
         )
     bad = sorted(set(table) - AGENT_KEYS[seat])
     if bad:

@@ -32,6 +32,7 @@ import time
 from typing import Any
 
 from cosino.primitives.canonical import dump_bytes
+from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
 from cosino_runtime.seats.deadline import seat_deadline
@@ -58,7 +59,7 @@ def check_acpc_name(name: str) -> tuple[str, int, float]:
     kind, _, rest = name.partition(":")
     host, _, port = rest.rpartition(":")
     if kind != "acpc" or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
-        raise SeatConfigError(f"an ACPC seat is acpc:<host>:<port> with a port 1-65535, not {name[:80]!r}")
+        raise SeatConfigError(f"an ACPC seat is acpc:<host>:<port> with a port 1-65535, not {quoted(name[:80])}")
     return host, int(port), env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
 
 
@@ -96,7 +97,9 @@ class _Table:
             version = self.read_line(deadline, LINE_LIMIT)
             if not version.startswith("VERSION:"):
                 self.drop()
-                raise TransportError(f"the ACPC bot began with {version[:60]!r}, not VERSION:2.0.0", retryable=True)
+                raise TransportError(
+                    f"the ACPC bot began with {quoted(version[:60])}, not VERSION:2.0.0", retryable=True
+                )
         return self.conn
 
     def read_line(self, deadline: float, limit: int) -> str:
@@ -284,4 +287,4 @@ def check_acpc_seat(name: str, variant: str) -> None:
 
     check_acpc_name(name)
     if not isinstance(get_variant(variant), HoldemVariant):
-        raise SeatConfigError(f"an ACPC seat plays no-limit Hold'em, not {variant!r}")
+        raise SeatConfigError(f"an ACPC seat plays no-limit Hold'em, not {quoted(variant)}")

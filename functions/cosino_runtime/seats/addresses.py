@@ -24,7 +24,7 @@ from __future__ import annotations
 import ipaddress
 import os
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 
 POLICY_ENV = "COSINO_AGENT_ADDRESSES"
 POLICIES = ("public", "any")
@@ -46,7 +46,7 @@ def public_only() -> bool:
     if value is None or value == "":
         return bool(os.environ.get(LAMBDA_ENV))
     if value not in POLICIES:
-        raise AddressPolicyError(f"{POLICY_ENV} must be one of {', '.join(POLICIES)}, not {value[:40]!r}")
+        raise AddressPolicyError(f"{POLICY_ENV} must be one of {', '.join(POLICIES)}, not {quoted(value[:40])}")
     return value == "public"
 
 

@@ -31,6 +31,8 @@ from contextvars import ContextVar
 from fractions import Fraction
 from typing import Iterator
 
+from cosino.primitives.errors import quoted
+
 # What a step needs after its seat: apply the answer, commit, send the next trigger.
 COMMIT_RESERVE_S = 10.0
 _STEP_END: ContextVar[float | None] = ContextVar("cosino_step_end", default=None)
@@ -152,7 +154,7 @@ def env_whole_seconds(name: str, default: int) -> int:
     """
     raw = os.environ.get(name, "").strip() or str(default)
     if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
-        raise RuntimeError(f"environment variable {name}={raw[:24]!r} is not a whole number of seconds")
+        raise RuntimeError(f"environment variable {name}={quoted(raw[:24])} is not a whole number of seconds")
     return int(raw)
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol
 
+from cosino.primitives.errors import quoted
 from cosino.primitives.jsonsafe import JsonInputError
 from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.primitives.rng import Rng
@@ -92,10 +93,10 @@ def api_key(model: str, variable: str) -> str:
     when unset, or when it holds what no header may carry (a trailing newline from a file, a space)."""
     key = os.environ.get(variable, "")
     if not key:
-        raise MissingKey(f"model {model!r}: environment variable {variable} (the API key) is not set")
+        raise MissingKey(f"model {quoted(model)}: environment variable {variable} (the API key) is not set")
     if not _API_KEY.fullmatch(key):
         raise SeatConfigError(
-            f"model {model!r}: environment variable {variable} (the API key) holds spaces, line breaks,"
+            f"model {quoted(model)}: environment variable {variable} (the API key) holds spaces, line breaks,"
             " control or non-ASCII characters, or is too long"
         )
     return key
@@ -210,7 +211,7 @@ def bedrock_client(region: str | None = None, timeout: float = DEFAULT_TIMEOUT) 
         try:
             client = boto3.client("bedrock-runtime", region_name=region, config=config)
         except Exception as exc:  # noqa: BLE001 - botocore refusing the region: the seat cannot be built
-            raise SeatConfigError(f"no Bedrock client for region {region!r}: {type(exc).__name__}") from None
+            raise SeatConfigError(f"no Bedrock client for region {quoted(region)}: {type(exc).__name__}") from None
         _BEDROCK_CLIENTS[key] = client
     return client
 
@@ -318,7 +319,7 @@ class FakeModel:
 
     def __init__(self, style: str, rng: Rng, model: str | None = None, latency: float = 0) -> None:
         if style not in FAKE_STYLES:
-            raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
+            raise SeatConfigError(f"fake model style {quoted(style)}: choose one of {', '.join(FAKE_STYLES)}")
         self.style = style
         self.rng = rng
         self.model = model or f"fake-{style}"
@@ -417,7 +418,7 @@ def _model_of(name: str, kind: str, what: str) -> str:
     if not model:
         raise SeatConfigError(f"expected {kind}:<{what}>")
     if len(model) > MODEL_NAME_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in model):
-        raise SeatConfigError(f"the {what} {model[:60]!r} is too long or holds spaces or control characters")
+        raise SeatConfigError(f"the {what} {quoted(model[:60])} is too long or holds spaces or control characters")
     return model
 
 
@@ -430,7 +431,7 @@ def _offered(variable: str) -> list[str] | None:
 def _check_offered(model: str, variable: str, offered: list[str]) -> None:
     if model not in offered:
         shown = ", ".join(offered)[:200]  # as a literal: a line break, bidi control or lone surrogate shows escaped
-        raise SeatConfigError(f"model {model[:60]!r} is not one this arena offers ({variable}: {shown!r})")
+        raise SeatConfigError(f"model {quoted(model[:60])} is not one this arena offers ({variable}: {quoted(shown)})")
 
 
 def check_openai_name(name: str) -> tuple[str, str, str, float]:
@@ -458,9 +459,9 @@ def check_bedrock_name(name: str) -> tuple[str, str, float]:
     model = _model_of(name, "bedrock", "model id")
     region = bedrock_region()
     if region is None:
-        raise SeatConfigError(f"model {model!r}: no AWS region: set {' or '.join(REGION_ENVS)}")
+        raise SeatConfigError(f"model {quoted(model)}: no AWS region: set {' or '.join(REGION_ENVS)}")
     if not re.fullmatch(r"[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?", region):  # botocore's form, at most 32
-        raise SeatConfigError(f"model {model!r}: AWS region {region[:40]!r} is not a region name")
+        raise SeatConfigError(f"model {quoted(model)}: AWS region {quoted(region[:40])} is not a region name")
     arns = _offered(BEDROCK_ARNS_ENV)
     if arns is not None:  # the role may invoke only these: refuse the others now, not at every decision
         here = [arn.rpartition("/")[2] for arn in arns if arn.split(":")[3:4] == [region]]
@@ -473,7 +474,7 @@ def check_fake_name(name: str) -> str:
     kind, colon, style = name.partition(":")
     style = style if colon else "json"
     if style not in FAKE_STYLES:
-        raise SeatConfigError(f"fake model style {style!r}: choose one of {', '.join(FAKE_STYLES)}")
+        raise SeatConfigError(f"fake model style {quoted(style)}: choose one of {', '.join(FAKE_STYLES)}")
     return style
 
 

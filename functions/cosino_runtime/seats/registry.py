@@ -13,7 +13,7 @@ import importlib
 from typing import Any, Callable
 
 from cosino.arena.episode import agent_name_problem
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng
 from cosino.seats.house import SEATS as CORE_SEATS
 from cosino.seats.house import Seat, UnknownSeat
@@ -104,7 +104,7 @@ def check_seats(names: list[str], variant: str, by_operator: bool = True) -> Non
         except CosinoError as exc:
             from cosino_runtime.seats.transport import without_credentials
 
-            shown = repr(without_credentials(name)[:80]) if isinstance(name, str) else type(name).__name__
+            shown = quoted(without_credentials(name)[:80]) if isinstance(name, str) else type(name).__name__
             raise SeatNameError(f"seat {i + 1} ({shown}): {exc}") from None
     # One outside agent in two seats is sent both seats' observations: at a table with anyone else
     # it would play every hand seeing another seat's cards (alone at its table it plays itself). An
@@ -116,7 +116,7 @@ def check_seats(names: list[str], variant: str, by_operator: bool = True) -> Non
         i = first.setdefault(agent, j)
         if i != j and (agent.startswith("acpc:") or others):
             raise SeatNameError(
-                f"seat {j + 1} ({names[j][:80]!r}): the same outside agent as seat {i + 1}, which would be "
+                f"seat {j + 1} ({quoted(names[j][:80])}): the same outside agent as seat {i + 1}, which would be "
                 "sent both seats' cards; seat it once"
             )
 

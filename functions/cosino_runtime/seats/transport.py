@@ -25,7 +25,7 @@ import time
 from typing import Any, Callable
 from urllib.parse import urlsplit
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.jsonsafe import exact_decimal
 from cosino_runtime.seats import addresses
 from cosino_runtime.seats.markers import Marker, marker
@@ -54,10 +54,10 @@ def env_timeout(variable: str, default: float) -> float:
     try:
         value = exact_decimal(raw)
     except (ValueError, OverflowError):
-        raise SeatConfigError(f"environment variable {variable}={raw[:24]!r}: not a number of seconds") from None
+        raise SeatConfigError(f"environment variable {variable}={quoted(raw[:24])}: not a number of seconds") from None
     if not 0 < value <= MAX_TIMEOUT:
         raise SeatConfigError(
-            f"environment variable {variable}={raw[:24]!r}: must be more than 0 and at most {MAX_TIMEOUT} seconds"
+            f"environment variable {variable}={quoted(raw[:24])}: must be more than 0 and at most {MAX_TIMEOUT} seconds"
         )
     return float(value)
 
@@ -89,7 +89,7 @@ def check_url(url: str, what: str = "URL") -> str:
     port 1-65535, no spaces); else SeatConfigError naming ``what`` (never echoing credentials)."""
     if not url:
         raise SeatConfigError(f"the {what} is missing")
-    shown = repr(without_credentials(url)[:60])
+    shown = quoted(without_credentials(url)[:60])
     if len(url) > URL_LIMIT or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url):
         raise SeatConfigError(f"the {what} {shown} is too long or holds spaces or control characters")
     if not url.isascii():  # http.client cannot send it: every decision would fail
@@ -405,9 +405,9 @@ def _target(url: str) -> tuple[Any, str, int]:
         parts = urlsplit(url)
         port = parts.port
     except ValueError:
-        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}") from None
+        raise TransportError(f"not an http(s) URL: {quoted(without_credentials(url)[:80])}") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TransportError(f"not an http(s) URL: {without_credentials(url)[:80]!r}")
+        raise TransportError(f"not an http(s) URL: {quoted(without_credentials(url)[:80])}")
     return parts, parts.hostname, port or (443 if parts.scheme == "https" else 80)
 
 

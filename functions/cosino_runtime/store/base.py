@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 
 
 class StaleVersion(Exception):
@@ -70,12 +70,12 @@ def check_key(key: str) -> str:
     'replays/ab12.jsonl'
     """
     if not isinstance(key, str) or not key or len(key) > 512:
-        shown = repr(key[:60]) if isinstance(key, str) else type(key).__name__  # never echo 100 KB back
+        shown = quoted(key[:60]) if isinstance(key, str) else type(key).__name__  # never echo 100 KB back
         raise ValueError(f"blob key {shown}: must be a non-empty string of at most 512 characters")
     if not set(key) <= _KEY_CHARS:
-        raise ValueError(f"blob key {key!r}: only letters, digits and . _ - / are allowed")
+        raise ValueError(f"blob key {quoted(key)}: only letters, digits and . _ - / are allowed")
     if any(part in ("", ".", "..") for part in key.split("/")):
-        raise ValueError(f"blob key {key!r}: empty, '.' or '..' path segment")
+        raise ValueError(f"blob key {quoted(key)}: empty, '.' or '..' path segment")
     return key
 
 
