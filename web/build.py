@@ -36,6 +36,17 @@ class BuildError(RuntimeError):
     """A step of the build that cannot complete; the message says which and how to fix it."""
 
 
+def sample_hands(variant: str) -> int:
+    """The sample's hands: its size above, cut to what always fits the episode's decision budget
+    (a trick game's long hands: the play command refuses more)."""
+    from cosino.arena.episode import hands_past_budget
+    from cosino.games.registry import get_variant
+
+    hands = SAMPLE_HANDS.get(variant, DEFAULT_HANDS)
+    past = hands_past_budget(get_variant(variant), hands)
+    return hands if past is None else past[1]
+
+
 def sample_seats(variant: str) -> list[str]:
     """House seats at a full table, with one random seat so the replays are not all mirror images."""
     from cosino.games.registry import get_variant
@@ -212,7 +223,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
         (stage / "samples").mkdir()
         with tempfile.TemporaryDirectory() as tmp:
             for variant in names:
-                hands = SAMPLE_HANDS.get(variant, DEFAULT_HANDS)
+                hands = sample_hands(variant)
                 try:
                     replay, results = play_sample(variant, hands, seed, Path(tmp))
                 except BuildError as exc:
