@@ -190,3 +190,97 @@ def test_an_index_of_many_agents_lists_the_most_held_and_counts_the_rest(browser
     assert page.locator("#agent-page table.h2h tr[data-opponent]").count() == 200
     assert f"\u2026 {ROWS - 200} more opponents not listed" in page.inner_text("#agent-page table.h2h tr.more")
     page.close()
+
+
+# JSON.parse counted: the viewer parses a replay line by line with it.
+COUNT_PARSES = """(() => { const parse = JSON.parse; window.parses = 0;
+  JSON.parse = function (...args) { window.parses += 1; return parse.apply(this, args); }; })();"""
+LIVE_EVENTS = 3_000
+GROWTH = 10  # events added by each poll
+
+
+def _live_events(site) -> list[dict]:
+    lines = (site / "samples" / "holdem-hu.replay.jsonl").read_bytes().splitlines()
+    header = json.loads(lines[0])
+    header.pop("seed")
+    body = [json.loads(x) for x in lines[1:]]
+    body = [r for r in body if r["type"] not in ("end", "audit")]
+    events = []
+    for k in range(LIVE_EVENTS // len(body) + 2):
+        events += [{**r, "hand": r["hand"] + 1_000 * k} for r in body]
+    return [header, *events]
+
+
+def test_a_live_episode_parses_only_the_events_each_poll_adds(browser_context, site, served):
+    events = _live_events(site)
+    polls = [0]
+
+    def log() -> bytes:
+        polls[0] += 1
+        shown = [dict(r) for r in events[: LIVE_EVENTS + GROWTH * polls[0]]]
+        if polls[0] >= 5:  # an earlier event changed (a withheld hand shown once its mirror is played)
+            shown[2]["talk"] = "changed"
+        return json.dumps({"episode": "e1", "view": "public", "events": shown}).encode()
+
+    running = json.dumps({"episode": "e1", "status": "running"}).encode()
+    url = served({"/api/episodes/e1": lambda: running, "/api/episodes/e1/events": log})
+    page = browser_context.new_page()
+    page.add_init_script(COUNT_PARSES)
+    page.goto(url + "?episode=e1")
+
+    def parses_at(count: int) -> int:
+        """JSON.parse calls so far, read in the same task as the poll showing `count` events."""
+        seen = page.wait_for_function(
+            """(count) => document.querySelector('#live').innerText.includes(` ${count} events `)
+              && [window.parses, document.querySelector('#position').dataset.end]""",
+            arg=count,
+            timeout=30_000,
+        ).json_value()
+        assert seen[1] == str(count - 1)  # followed to the last event
+        return seen[0]
+
+    first = parses_at(LIVE_EVENTS + GROWTH * 2)  # the polls after the first
+    second = parses_at(LIVE_EVENTS + GROWTH * 3)
+    third = parses_at(LIVE_EVENTS + GROWTH * 4)
+    assert 0 < second - first <= GROWTH + 5 and 0 < third - second <= GROWTH + 5
+    changed = parses_at(LIVE_EVENTS + GROWTH * 5)  # not a prefix: read whole again
+    assert changed - third >= LIVE_EVENTS
+    page.close()
+
+
+def _executed_blocks(coverage: dict, files: tuple[str, ...]) -> int:
+    """The sum of the execution counts of every block of `files` in a precise coverage."""
+    return sum(
+        r["count"]
+        for script in coverage["result"]
+        if script["url"].endswith(files)
+        for function in script["functions"]
+        for r in function["ranges"]
+    )
+
+
+def test_a_step_of_a_long_replay_looks_up_its_hand_without_reading_every_record(
+    browser_context, base_url, site, extra_dir
+):
+    hands = 200_000
+    header = json.loads((site / "samples" / "holdem-hu.replay.jsonl").read_bytes().split(b"\n")[0])
+    header["hands"] = hands
+    lines = [json.dumps(header).encode()]
+    for k in range(hands):
+        lines.append(b'{"button":0,"hand":%d,"slots":[0,1],"type":"hand"}' % k)
+        lines.append(b'{"hand":%d,"nets":[1,-1],"type":"handEnd"}' % k)
+    (extra_dir / "long-steps.replay.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    page = browser_context.new_page()
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Profiler.enable")  # before the scripts load: V8 counts blocks only of code compiled after
+    cdp.send("Profiler.startPreciseCoverage", {"callCount": True, "detailed": True})
+    page.goto(f"{base_url}?replay=extra/long-steps.replay.jsonl")
+    page.wait_for_selector("body[data-ready='1']")
+    cdp.send("Profiler.takePreciseCoverage")  # counts from here on
+    for _ in range(10):  # the first hands: a search from the last hand passed every other one
+        page.keyboard.press("ArrowRight")
+    assert "hand 6 of 200000" in page.inner_text("#position")
+    work = _executed_blocks(cdp.send("Profiler.takePreciseCoverage"), ("/js/viewer.js", "/js/replay.js"))
+    cdp.send("Profiler.stopPreciseCoverage")
+    assert work < 50_000  # an honest step runs a few thousand blocks; each pass over the records, 400,000
+    page.close()
