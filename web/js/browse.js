@@ -2,7 +2,7 @@
 // `cosino serve` at api/blobs/public/episodes.json), lists it with search and filters, and draws
 // one page per agent (its episodes, its head-to-head record, its reliability when published).
 
-import { el, fill, num } from "./dom.js";
+import { clipped, el, fill, num } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 // Where the index lives, and how its store keys become URLs: the API serves keys under api/blobs/.
@@ -56,10 +56,33 @@ export function agentLink(name) {
   return `?agent=${encodeURIComponent(name)}`;
 }
 
-function options(select, values) {
+// Values a filter lists: an index of 100,000 agents drew as many options in each of three lists.
+const OPTIONS_SHOWN = 200;
+// Characters of a value drawn in a list or a cell (an honest name is at most 64).
+const VALUE_SHOWN = 200;
+
+/** The values of `counts` (value -> entries holding it) a filter lists: the most held, alphabetically. */
+function listedValues(counts) {
+  const all = [...counts.keys()];
+  if (all.length <= OPTIONS_SHOWN) return all.sort();
+  return all.sort((a, b) => counts.get(b) - counts.get(a) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, OPTIONS_SHOWN).sort();
+}
+
+/** Fill a filter with "any", its listed values, and a last disabled option counting the others. */
+function options(select, counts, what) {
   const keep = select.value;
-  fill(select, el("option", { value: "", text: "any" }), [...values].sort().map((v) => el("option", { value: v, text: v })));
-  select.value = values.has(keep) ? keep : "";
+  const listed = listedValues(counts);
+  const left = counts.size - listed.length;
+  fill(select, el("option", { value: "", text: "any" }), listed.map((v) => el("option", { value: v, text: clipped(v, VALUE_SHOWN) })),
+    left > 0 ? el("option", { className: "more", disabled: true, text: `\u2026 ${left} more ${what} not listed: use the search` }) : null);
+  select.value = listed.includes(keep) ? keep : "";
+}
+
+/** How many entries hold each value `valuesOf` gives (each value counted once per entry). */
+function countsOf(entries, valuesOf) {
+  const counts = new Map();
+  for (const e of entries) for (const v of new Set(valuesOf(e))) counts.set(v, (counts.get(v) || 0) + 1);
+  return counts;
 }
 
 function matches(e, f) {
@@ -77,14 +100,19 @@ function matches(e, f) {
   return true;
 }
 
+// Agents linked in one row of the list (a table seats at most six); the rest are counted.
+const AGENTS_SHOWN = 16;
+
 function episodeRow(e) {
   const agents = agentsOf(e);
-  return el("tr", { dataset: { episode: String(e.episode ?? "") } },
-    el("td", {}, el("a", { className: "open-episode", href: episodeLink(e), text: String(e.episode ?? "?") })),
-    el("td", { text: String(e.variant ?? "") }),
-    el("td", {}, agents.map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: a })])),
-    el("td", { text: Array.isArray(e.scores) ? e.scores.map(num).join(" / ") : "" }),
-    el("td", { text: statusOf(e) }),
+  const left = agents.length - AGENTS_SHOWN;
+  return el("tr", { dataset: { episode: clipped(String(e.episode ?? ""), VALUE_SHOWN) } },
+    el("td", {}, el("a", { className: "open-episode", href: episodeLink(e), text: clipped(String(e.episode ?? "?"), VALUE_SHOWN) })),
+    el("td", { text: clipped(String(e.variant ?? ""), VALUE_SHOWN) }),
+    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: clipped(a, VALUE_SHOWN) })]),
+      left > 0 ? ` \u2026 ${left} more` : null),
+    el("td", { text: Array.isArray(e.scores) ? clipped(e.scores.slice(0, AGENTS_SHOWN).map(num).join(" / "), VALUE_SHOWN) : "" }),
+    el("td", { text: clipped(statusOf(e), VALUE_SHOWN) }),
     el("td", { text: String(e.hands ?? "") }),
     el("td", { text: dayOf(e) ?? "" }));
 }
@@ -126,9 +154,9 @@ export function showIndex(index) {
     return;
   }
   $("episodes-source").textContent = `From ${index.source}: the league publishes it on every run.`;
-  options($("f-variant"), new Set(index.episodes.map((e) => String(e.variant ?? ""))));
-  options($("f-agent"), new Set(index.episodes.flatMap(agentsOf)));
-  options($("f-status"), new Set(index.episodes.map(statusOf)));
+  options($("f-variant"), countsOf(index.episodes, (e) => [String(e.variant ?? "")]), "variants");
+  options($("f-agent"), countsOf(index.episodes, agentsOf), "agents");
+  options($("f-status"), countsOf(index.episodes, (e) => [statusOf(e)]), "statuses");
   $("episode-filters").addEventListener("input", () => renderList(index));
   $("episode-filters").addEventListener("submit", (ev) => ev.preventDefault());
   renderList(index);
@@ -174,6 +202,25 @@ async function reliabilityOf(agent) {
   return null;
 }
 
+/** The record against each opponent, the first LIST_SHOWN of them and a row counting the rest. */
+function h2hTable(h2h) {
+  const left = h2h.length - LIST_SHOWN;
+  return el("table", { className: "h2h" },
+    el("tr", {}, ["opponent", "episodes", "wins", "losses", "ties"].map((h) => el("th", { scope: "col", text: h }))),
+    h2h.slice(0, LIST_SHOWN).map((r) => el("tr", { dataset: { opponent: clipped(r.opponent, VALUE_SHOWN) } },
+      el("th", {}, el("a", { href: agentLink(r.opponent), text: clipped(r.opponent, VALUE_SHOWN) })),
+      el("td", { text: String(r.episodes.size) }), el("td", { text: String(r.wins) }),
+      el("td", { text: String(r.losses) }), el("td", { text: String(r.ties) }))),
+    left > 0 ? el("tr", { className: "more" }, el("td", { colspan: "5", className: "muted", text: `\u2026 ${left} more opponents not listed` })) : null);
+}
+
+/** The agent's reliability block: its scalar fields, the first LIST_SHOWN of them. */
+function reliabilityList(rel) {
+  const fields = Object.entries(rel).filter(([, v]) => v === null || typeof v !== "object");
+  return [el("dl", { className: "reliability" }, fields.slice(0, LIST_SHOWN).map(([k, v]) => [el("dt", { text: clipped(k, VALUE_SHOWN) }), el("dd", { text: clipped(num(v), VALUE_SHOWN) })])),
+    fields.length > LIST_SHOWN ? el("p", { className: "more muted", text: `\u2026 ${fields.length - LIST_SHOWN} more fields not shown` }) : null];
+}
+
 /** The page of one agent: its episodes, its record against each opponent, its reliability. */
 export async function showAgent(index, agent) {
   const page = $("agent-page");
@@ -186,17 +233,9 @@ export async function showAgent(index, agent) {
     el("h2", { text: `Agent ${agent}` }),
     el("p", { className: "muted", text: `${mine.length} published episode${mine.length === 1 ? "" : "s"}` }),
     el("h3", { text: "Head to head" }),
-    h2h.length
-      ? el("table", { className: "h2h" },
-        el("tr", {}, ["opponent", "episodes", "wins", "losses", "ties"].map((h) => el("th", { scope: "col", text: h }))),
-        h2h.map((r) => el("tr", { dataset: { opponent: r.opponent } },
-          el("th", {}, el("a", { href: agentLink(r.opponent), text: r.opponent })),
-          el("td", { text: String(r.episodes.size) }), el("td", { text: String(r.wins) }),
-          el("td", { text: String(r.losses) }), el("td", { text: String(r.ties) }))))
-      : el("p", { className: "muted", text: "No opponents yet." }),
+    h2h.length ? h2hTable(h2h) : el("p", { className: "muted", text: "No opponents yet." }),
     el("h3", { text: "Reliability" }),
-    rel && typeof rel === "object"
-      ? el("dl", { className: "reliability" }, Object.entries(rel).filter(([, v]) => v === null || typeof v !== "object").map(([k, v]) => [el("dt", { text: k }), el("dd", { text: num(v) })]))
+    rel && typeof rel === "object" ? reliabilityList(rel)
       : el("p", { className: "muted", text: rated ? `rated in ${rated.family || "the league"}; no reliability block published` : "not on the published leaderboard" }),
     el("h3", { text: "Episodes" }),
     el("ul", {}, mine.slice(0, LIST_SHOWN).map((e) => el("li", {}, el("a", { href: episodeLink(e), text: `${e.episode} (${e.variant})` }))),

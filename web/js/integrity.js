@@ -2,7 +2,7 @@
 // public/integrity.json) and shows the pair matrix, each flag with its evidence and links to the
 // hands that weigh most, and every agent's own field rates.
 
-import { el, fill, num, showFirst } from "./dom.js";
+import { clipped, el, fill, num, showFirst } from "./dom.js";
 import { announceUnpublished, isDefault, notPublished, refuseAddress, shownPath, sitePath } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
@@ -14,22 +14,47 @@ const WHAT = {
   "trick-soft-play": "both let the other's winning card stand",
 };
 
+// What the page draws of a report far larger than a league makes (a forged one: 316 agents' 99,540
+// pairs and as many flags took minutes): the first of each list, each cut followed by how many it left out.
+const FLAGS_SHOWN = 100;
+const WEIGH_SHOWN = 20; // hands that weigh most, per flag
+const MATRIX_AGENTS = 40; // rows and columns of the pair matrix
+const ROWS_SHOWN = 200;
+const COLUMNS_SHOWN = 16;
+const TEXT_SHOWN = 200; // characters of a name or a list drawn as text
+const METHOD_SHOWN = 2000; // characters of a sentence of the method (an honest one is a few hundred)
+
+const text = (value) => clipped(value, TEXT_SHOWN);
+const joined = (list, sep) => text((Array.isArray(list) ? list.slice(0, TEXT_SHOWN) : []).join(sep));
+
+/** A line saying how many `what` the page does not draw (`tag` p or li); null when none. */
+function more(left, what, tag = "p") {
+  return left > 0 ? el(tag, { className: "more muted", text: `\u2026 ${left} more ${what} not shown` }) : null;
+}
+
+/** The hands that weigh most, as links into the replays, the first WEIGH_SHOWN of them. */
+function weighList(weigh, replays) {
+  const all = Array.isArray(weigh) ? weigh : [];
+  return el("ul", { className: "weigh" }, all.slice(0, WEIGH_SHOWN).map((w) => el("li", {},
+    el("a", { href: handLink(w.episode, w.hand, replays), text: text(`${w.episode} hand ${w.hand}`) }),
+    ` (residual ${text(num(w.residual))})`)), more(all.length - WEIGH_SHOWN, "hands", "li"));
+}
+
 export function handLink(episode, hand, replays) {
   const q = new URLSearchParams({ replay: `${replays}${episode}.jsonl`, hand: String(hand) });
   return `./?${q}`;
 }
 
 function flagBlock(flag, replays) {
-  const who = flag.mutual ? `${flag.agents[0]} \u2194 ${flag.agents[1]}` : `${flag.agents[0]} \u2192 ${flag.agents[1]}`;
-  return el("article", { className: "flag", dataset: { flag: flag.flag } },
-    el("h3", { text: `${flag.flag}: ${who}` }),
-    el("p", { text: `${WHAT[flag.flag] || flag.signal}. p = ${num(flag.p)} (Holm-adjusted ${num(flag.pHolm)}), ` +
-      `from ${flag.units.join(" and ")} ${flag.signal} units over ${flag.episodes.length} episodes.` }),
-    el("p", { text: `Excess per unit over the agent's other opponents: ${flag.excess.map((x) => num(x)).join(", ")}` }),
+  const [a, b] = [text(flag.agents[0]), text(flag.agents[1])];
+  const who = flag.mutual ? `${a} \u2194 ${b}` : `${a} \u2192 ${b}`;
+  return el("article", { className: "flag", dataset: { flag: text(flag.flag) } },
+    el("h3", { text: `${text(flag.flag)}: ${who}` }),
+    el("p", { text: `${WHAT[flag.flag] || text(flag.signal)}. p = ${text(num(flag.p))} (Holm-adjusted ${text(num(flag.pHolm))}), ` +
+      `from ${joined(flag.units, " and ")} ${text(flag.signal)} units over ${flag.episodes.length} episodes.` }),
+    el("p", { text: `Excess per unit over the agent's other opponents: ${joined(flag.excess.map((x) => num(x)), ", ")}` }),
     el("p", { text: "Hands that weigh most:" }),
-    el("ul", { className: "weigh" }, flag.weigh.map((w) => el("li", {},
-      el("a", { href: handLink(w.episode, w.hand, replays), text: `${w.episode} hand ${w.hand}` }),
-      ` (residual ${num(w.residual)})`))));
+    weighList(flag.weigh, replays));
 }
 
 function cell(pair) {
@@ -40,24 +65,37 @@ function cell(pair) {
     text: pair ? num(low) : "\u2013" });
 }
 
-function matrix(report) {
+/** The agents the matrix draws: all of them, or the flagged ones first, up to MATRIX_AGENTS, in the report's order. */
+function matrixAgents(report) {
   const agents = Object.keys(report.agents || {});
+  if (agents.length <= MATRIX_AGENTS) return agents;
+  const flagged = new Set((report.flags || []).flatMap((f) => (Array.isArray(f.agents) ? f.agents : [])));
+  const chosen = new Set([...agents.filter((a) => flagged.has(a)), ...agents].slice(0, MATRIX_AGENTS));
+  return agents.filter((a) => chosen.has(a));
+}
+
+function matrix(report) {
+  const everyone = Object.keys(report.agents || {}).length;
+  const agents = matrixAgents(report);
   const byPair = new Map((report.pairs || []).map((p) => [`${p.agent}\u0000${p.other}`, p]));
-  return el("table", { className: "matrix", id: "matrix" },
+  return [el("table", { className: "matrix", id: "matrix" },
     el("caption", { text: "Smallest p-value of any test, row agent towards column agent (before the Holm correction)" }),
-    el("thead", {}, el("tr", {}, el("th", { text: "" }), agents.map((a) => el("th", { scope: "col", text: a })))),
-    el("tbody", {}, agents.map((a) => el("tr", {}, el("th", { scope: "row", text: a }),
-      agents.map((b) => (a === b ? el("td", { text: "" }) : cell(byPair.get(`${a}\u0000${b}`))))))));
+    el("thead", {}, el("tr", {}, el("th", { text: "" }), agents.map((a) => el("th", { scope: "col", text: text(a) })))),
+    el("tbody", {}, agents.map((a) => el("tr", {}, el("th", { scope: "row", text: text(a) }),
+      agents.map((b) => (a === b ? el("td", { text: "" }) : cell(byPair.get(`${a}\u0000${b}`)))))))),
+  more(everyone - agents.length, "agents in the matrix (flagged agents are drawn first)")];
 }
 
 function context(report) {
   const agents = Object.entries(report.agents || {});
-  const kinds = [...new Set(agents.flatMap(([, v]) => Object.keys(v)))];
-  return el("table", { className: "context", id: "context" },
+  const every = [...new Set(agents.flatMap(([, v]) => Object.keys(v)))];
+  const kinds = every.slice(0, COLUMNS_SHOWN);
+  return [el("table", { className: "context", id: "context" },
     el("caption", { text: "Each agent's own rates against the whole field (per unit): weak play shows here, not as a flag" }),
-    el("thead", {}, el("tr", {}, el("th", { text: "agent" }), kinds.map((k) => el("th", { scope: "col", text: k })))),
-    el("tbody", {}, agents.map(([a, v]) => el("tr", {}, el("th", { scope: "row", text: a }),
-      kinds.map((k) => el("td", { text: v[k] ? `${num(v[k].rate)} (${v[k].units})` : "\u2013" }))))));
+    el("thead", {}, el("tr", {}, el("th", { text: "agent" }), kinds.map((k) => el("th", { scope: "col", text: text(k) })))),
+    el("tbody", {}, agents.slice(0, ROWS_SHOWN).map(([a, v]) => el("tr", {}, el("th", { scope: "row", text: text(a) }),
+      kinds.map((k) => el("td", { text: v[k] ? text(`${num(v[k].rate)} (${v[k].units})`) : "\u2013" })))))),
+  more(agents.length - ROWS_SHOWN, "agents"), more(every.length - kinds.length, "columns")];
 }
 
 // The per-agent mirror-memory test (cosino.league.mirror): better answers in the second hand of a duplicate pair.
@@ -69,22 +107,20 @@ function mirror(report, replays) {
     el("caption", { text: "Right answers to wagers (as a clairvoyant would answer) in first and second hands of duplicate pairs" }),
     el("thead", {}, el("tr", {}, ["agent", "units (first, second)", "right (first, second)", "excess", "p", "Holm"]
       .map((h) => el("th", { scope: "col", text: h })))),
-    el("tbody", {}, agents.map(([a, v]) => el("tr", {}, el("th", { scope: "row", text: a }),
-      el("td", { text: (v.testedUnits || v.units || []).join(", ") }),
-      el("td", { text: v.tested ? (v.correct || []).join(", ") : "not tested" }),
-      el("td", { text: v.tested ? num(v.excess) : "\u2013" }),
-      el("td", { text: v.tested ? num(v.p) : "\u2013" }),
-      el("td", { text: v.tested ? num(v.pHolm) : "\u2013" })))));
+    el("tbody", {}, agents.slice(0, ROWS_SHOWN).map(([a, v]) => el("tr", {}, el("th", { scope: "row", text: text(a) }),
+      el("td", { text: joined(v.testedUnits || v.units || [], ", ") }),
+      el("td", { text: v.tested ? joined(v.correct || [], ", ") : "not tested" }),
+      el("td", { text: v.tested ? text(num(v.excess)) : "\u2013" }),
+      el("td", { text: v.tested ? text(num(v.p)) : "\u2013" }),
+      el("td", { text: v.tested ? text(num(v.pHolm)) : "\u2013" })))));
   const list = flags.length
-    ? el("div", { id: "mirror-flags" }, flags.map((f) => el("article", { className: "flag", dataset: { flag: f.flag } },
-      el("h3", { text: `${f.flag}: ${f.agent}` }),
-      el("p", { text: `Answers wagers like a clairvoyant more often in second hands: ${f.correct.join(" and ")} right of ` +
-        `${f.units.join(" and ")} (first, second); p = ${num(f.p)} (Holm-adjusted ${num(f.pHolm)}).` }),
-      el("ul", { className: "weigh" }, f.weigh.map((w) => el("li", {},
-        el("a", { href: handLink(w.episode, w.hand, replays), text: `${w.episode} hand ${w.hand}` }),
-        ` (residual ${num(w.residual)})`))))))
+    ? el("div", { id: "mirror-flags" }, flags.slice(0, FLAGS_SHOWN).map((f) => el("article", { className: "flag", dataset: { flag: text(f.flag) } },
+      el("h3", { text: `${text(f.flag)}: ${text(f.agent)}` }),
+      el("p", { text: `Answers wagers like a clairvoyant more often in second hands: ${joined(f.correct, " and ")} right of ` +
+        `${joined(f.units, " and ")} (first, second); p = ${text(num(f.p))} (Holm-adjusted ${text(num(f.pHolm))}).` }),
+      weighList(f.weigh, replays))), more(flags.length - FLAGS_SHOWN, "flags"))
     : el("p", { id: "mirror-flags", text: "No agent is flagged for mirror memory." });
-  return [list, table, mirrorMethod(section.method || {})];
+  return [list, table, more(agents.length - ROWS_SHOWN, "agents"), mirrorMethod(section.method || {})];
 }
 
 // How the mirror test was made, as the report states it (Kuhn and Leduc units have their own clairvoyant).
@@ -95,23 +131,21 @@ const MIRROR_METHOD = [["label", "label"], ["value", "unit"], ["strata", "strata
 function mirrorMethod(method) {
   const rows = MIRROR_METHOD.filter(([key]) => method[key] !== undefined && method[key] !== null);
   return el("dl", { className: "muted", id: "mirror-method" }, rows.flatMap(([key, label]) =>
-    [el("dt", { text: label }), el("dd", { dataset: { key }, text: String(method[key]) })]));
+    [el("dt", { text: label }), el("dd", { dataset: { key }, text: clipped(method[key], METHOD_SHOWN) })]));
 }
 
 export function render(report, root, replays = "replays/") {
-  fill(root);
   const flags = report.flags || [];
-  if (report.pinned) {
-    root.append(el("p", { className: "muted pinned", text: `Computed from ${report.pinned.episodes} episodes; manifest SHA-256 ${report.pinned.manifest}` }));
-  }
-  root.append(el("h2", { text: `Flags (${flags.length})` }));
-  root.append(flags.length ? el("div", { id: "flags" }, flags.map((f) => flagBlock(f, replays)))
-    : el("p", { id: "flags", text: "No pair of agents is flagged." }));
-  root.append(el("h2", { text: "Pair matrix" }), matrix(report));
-  root.append(el("h2", { text: "Per-agent context" }), context(report));
-  if (report.mirror) root.append(el("h2", { text: "Mirror memory" }), ...mirror(report, replays));
   const m = report.method || {};
-  root.append(el("p", { className: "muted", text: `Method: ${m.null || "?"}; correction ${m.correction || "?"} at ${num(m.alpha)}.` }));
+  fill(root,
+    report.pinned ? el("p", { className: "muted pinned", text: text(`Computed from ${report.pinned.episodes} episodes; manifest SHA-256 ${report.pinned.manifest}`) }) : null,
+    el("h2", { text: `Flags (${flags.length})` }),
+    flags.length ? el("div", { id: "flags" }, flags.slice(0, FLAGS_SHOWN).map((f) => flagBlock(f, replays)), more(flags.length - FLAGS_SHOWN, "flags"))
+      : el("p", { id: "flags", text: "No pair of agents is flagged." }),
+    el("h2", { text: "Pair matrix" }), matrix(report),
+    el("h2", { text: "Per-agent context" }), context(report),
+    report.mirror ? [el("h2", { text: "Mirror memory" }), mirror(report, replays)] : null,
+    el("p", { className: "muted", text: clipped(`Method: ${m.null || "?"}; correction ${m.correction || "?"} at ${num(m.alpha)}.`, METHOD_SHOWN) }));
 }
 
 const PUBLISHED = ["integrity.json", "api/blobs/public/integrity.json"];

@@ -45,11 +45,8 @@ function bracketsDeeperThan(text, limit) {
   return false;
 }
 
-/**
- * Parse replay bytes (Uint8Array) into {header, records, hands, game, trick}; throw ReplayError
- * naming line and field. `games` is build.json's "games" (each variant's GameType as JSON).
- */
-export function parseReplay(bytes, name = "replay", games = {}) {
+/** The text of replay bytes, split into its lines (the newline ending the last one dropped). */
+function linesOf(bytes, name) {
   let text;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -62,8 +59,13 @@ export function parseReplay(bytes, name = "replay", games = {}) {
     throw new ReplayError(`${name}: line ${lines.length}: truncated: the last line has no newline`);
   }
   lines.pop();
-  const records = [];
-  lines.forEach((line, i) => {
+  return lines;
+}
+
+/** Parse and check each of `lines`, the file's line `first` onwards (0-based), onto `records`. */
+function readLines(lines, first, records, name, games) {
+  lines.forEach((line, k) => {
+    const i = first + k;
     const at = `${name}: line ${i + 1}`;
     let record;
     try {
@@ -86,14 +88,51 @@ export function parseReplay(bytes, name = "replay", games = {}) {
     }
     records.push(record);
   });
+}
+
+/**
+ * Parse replay bytes (Uint8Array) into {header, records, hands, game, trick}; throw ReplayError
+ * naming line and field. `games` is build.json's "games" (each variant's GameType as JSON).
+ */
+export function parseReplay(bytes, name = "replay", games = {}) {
+  const lines = linesOf(bytes, name);
+  const records = [];
+  readLines(lines, 0, records, name, games);
   const header = records[0];
   const game = (games && games[header.variant]) || null;
   const seedText = exactSeed(lines[0], header, name);
-  return { header, records, hands: splitHands(records), game, trick: game ? game.family === "tricks" : false, seedText };
+  return withIndex({ header, records, hands: splitHands(records), game, trick: game ? game.family === "tricks" : false, seedText });
 }
 
-// The header's seed as written: a seed above 2^53 (the API's and the league's are 63 bits) would
-// print rounded from a JS number. The parser's source text gives the digits where it is offered.
+/** Whether the bytes `before` begin `after` (a live log that only grew since it was read). */
+export function startsWith(after, before) {
+  if (!before || before.length > after.length) return false;
+  for (let i = 0; i < before.length; i++) if (after[i] !== before[i]) return false;
+  return true;
+}
+
+/**
+ * `parsed`, read from `before`, extended by the lines `after` adds to it: `before` must begin
+ * `after` and end a line. Only the new lines are parsed, with the checks (and line numbers) of
+ * parseReplay; throws ReplayError as it does.
+ */
+export function extendReplay(parsed, before, after, name = "replay", games = {}) {
+  if (after.length === before.length) return parsed;
+  const lines = linesOf(after.subarray(before.length), name);
+  const records = parsed.records.slice();
+  const from = records.length;
+  readLines(lines, from, records, name, games);
+  return withIndex({ ...parsed, records, hands: splitHands(records, parsed.hands, from) }, from);
+}
+
+/** `parsed` with what each step looks up kept once: where its `end` record is (`null`: none), looked
+ * for from record `from` on when the records before it were looked through already. */
+function withIndex(parsed, from = 0) {
+  let endAt = parsed.endAt ?? null;
+  for (let i = from; endAt === null && i < parsed.records.length; i++) if (parsed.records[i].type === "end") endAt = i;
+  return { ...parsed, endAt };
+}
+
 function exactSeed(line, header, name) {
   if (header.seed === undefined) return null;
   const seen = [];
@@ -139,17 +178,19 @@ function checkHeader(record, at, games) {
 }
 
 /** Index ranges of each hand: [{hand, start, end}] with records[start] the 'hand' record. */
-function splitHands(records) {
-  const hands = [];
-  let current = null;
-  records.forEach((r, i) => {
+/** Each hand's first and last record index; `known`, those of the first `from` records, is continued. */
+function splitHands(records, known = [], from = 0) {
+  const hands = known.slice();
+  let current = hands.length ? (hands[hands.length - 1] = { ...hands[hands.length - 1] }) : null;
+  for (let i = from; i < records.length; i++) {
+    const r = records[i];
     if (r.type === "hand") {
       current = { hand: r.hand, start: i, end: i };
       hands.push(current);
     } else if (current && r.hand === current.hand) {
       current.end = i;
     }
-  });
+  }
   return hands;
 }
 

@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, parseReplay, tableState } from "./replay.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, startsWith, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
@@ -48,12 +48,20 @@ function clearError() {
 // drawing a value (String() of a nested array recurses) overflowed the stack and stopped the page.
 const RESULTS_DEPTH = 64;
 
+/** The replay parsed from `replayBytes`: a running episode's log that only grew since the last poll
+ * has only its new lines parsed (re-parsing 50,000 events took 0.1 s of every 1.5 s poll). */
+function readReplay(replayBytes, resultsBytes, name, live) {
+  const games = view.build ? view.build.games : {};
+  const grown = live && view.live && view.replay && !resultsBytes && view.name === name && startsWith(replayBytes, view.replayBytes);
+  return grown ? extendReplay(view.replay, view.replayBytes, replayBytes, name, games) : parseReplay(replayBytes, name, games);
+}
+
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
 export function openReplay(replayBytes, resultsBytes, name, live = false) {
   name = visibleText(name); // a file's name is anyone's text: no bidi override or line break in the title
   let parsed;
   try {
-    parsed = parseReplay(replayBytes, name, view.build ? view.build.games : {});
+    parsed = readReplay(replayBytes, resultsBytes, name, live);
   } catch (err) {
     if (err instanceof ReplayError) {
       showError(err.message);
@@ -206,10 +214,16 @@ function lastIndex() {
   return view.replay.records.length - 1;
 }
 
+/** The last hand starting at or before the cursor (0 before the first), by bisection: hands are in record order. */
 function handOfCursor() {
   const hands = view.replay.hands;
-  for (let k = hands.length - 1; k >= 0; k--) if (view.cursor >= hands[k].start) return k;
-  return 0;
+  let [lo, hi] = [0, hands.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (hands[mid].start <= view.cursor) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 function step(delta) {
@@ -457,7 +471,7 @@ function renderTable() {
 
 function equityApplies() {
   const streets = view.replay.game && view.replay.game.boardPerStreet;
-  const final = view.replay.records.some((r) => r.type === "end");
+  const final = view.replay.endAt !== null; // found once when the replay is read, not on every step
   return !view.live && final && Boolean(view.build) && Array.isArray(streets) && streets[streets.length - 1] === 5;
 }
 
