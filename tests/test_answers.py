@@ -335,3 +335,23 @@ def test_an_amount_after_characters_that_lower_case_lengthens_is_read_where_it_i
         assert answer.response == {"action": "raise", "amount": 40}, prefix
     played = parse_answer("\u0130" * 9 + " I play the queen of hearts", TRICK)
     assert played.response == {"action": "play", "card": "Qh"}
+
+
+def test_card_words_match_case_blind_in_ascii_only():
+    # Unicode case folding matched "\u017f" (long s) as "s" and "\u212a" (Kelvin) as "k": the card
+    # word "spade\u017f" then was in no lookup table, and the answer raised KeyError instead of being read.
+    spades = [{"action": "play", "cards": ["As", "Ks", "Qh"]}]
+    for text in ("I play the ace of spade\u017f", "I play the ace of \u017fpades", "play the \u212aing of spades"):
+        assert parse_answer(text, spades).response == text  # no card named: the answer is kept as sent
+    assert parse_answer("ace of \u017fpades, no: play the ace of spades", spades).response == {
+        "action": "play",
+        "card": "As",
+    }
+    json_answer = parse_answer('{"action": "play", "card": "ace of spade\u017f"}', spades)
+    assert json_answer.response == {"action": "play", "card": "ace of spade\u017f"}  # the engine refuses it
+    assert [card_of(t) for t in ("a\u017f", "\u212a\u2660", "\u212aing of spades", "KING OF SPADES")] == [
+        None,
+        None,
+        None,
+        "Ks",
+    ]

@@ -84,12 +84,14 @@ KIND_WORDS = (
     "bid",
 )
 
-_CARD_RE = re.compile(r"(?<![a-z0-9])(10|[2-9tjqka])\s?([cdhs♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
+# The words themselves match case-blind in ASCII only, (?a:...): Unicode folding also matches "\u017f"
+# as "s" and "\u212a" as "k", and "spade\u017f" is in no table below (KeyError). Edges fold as before.
+_CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
 # Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
 # Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
 _CARD_WORDS_RE = re.compile(
-    r"(?<![a-z0-9_])(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10)\s+of\s+"
-    r"(clubs?|diamonds?|hearts?|spades?)(?![a-z0-9_])",
+    r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of)\s+"
+    r"(?a:(clubs?|diamonds?|hearts?|spades?))(?![a-z0-9_])",
     re.IGNORECASE,
 )
 _KIND_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?:s|ed|ing)?(?![a-z-])") for w in KIND_WORDS}
