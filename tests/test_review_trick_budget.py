@@ -122,3 +122,10 @@ def test_play_refuses_hands_past_the_budget_before_writing_anything(tmp_path, co
     code, _, err = cosino_cli("play", "--variant", "spades", "--seats", seats, "--hands", "4", "--out", str(out))
     assert code == 2 and err.count("\n") == 1 and "--hands: 4 spades hands" in err and "at most 2" in err
     assert not out.exists()
+
+
+def test_when_not_one_hand_fits_the_refusal_says_to_raise_the_budget(tmp_path, cosino_cli):
+    assert hands_past_budget(get_variant("spades"), 1, budget=55) == (56, 0)
+    seats = "random,random,random,random"
+    code, _, err = cosino_cli("play", "--variant", "spades", "--seats", seats, "--hands", "1", "--budget", "55")
+    assert code == 2 and err.count("\n") == 1 and err.rstrip().endswith("raise --budget") and "at most" not in err

@@ -34,6 +34,7 @@ from cosino.arena.evidence import (
     is_digest,
     seat_text,
 )
+from cosino.arena.seating import table_seating
 from cosino.arena.talk import normalize_talk
 from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
@@ -67,12 +68,6 @@ def hand_deck(variant: Variant, seed: int, hand_index: int) -> list[str]:
     deck = variant.deck()
     Rng(derive(seed, "deck", label)).shuffle(deck)
     return deck
-
-
-def table_seating(seed: int, slots: int) -> list[int]:
-    """The slot at each table position of the episode's first hand: the one place seating follows
-    from the seed (partners in a four-seat game sit at positions 0 and 2, 1 and 3, every hand)."""
-    return Rng(derive(seed, "seating")).permutation(slots)
 
 
 class EpisodeError(CosinoError):
@@ -163,7 +158,7 @@ def hands_past_budget(variant: Variant, hands: int, budget: int = DECISION_BUDGE
     if hands <= budget and sum(lengths) <= budget:
         return None
     fit, used = 0, 0
-    while used + lengths[fit] <= budget:  # the hands are past the budget, so some hand does not fit
+    while fit < len(lengths) and used + lengths[fit] <= budget:
         used += lengths[fit]
         fit += 1
     return max(lengths), fit - fit % 2 if variant.duplicate else fit

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from cosino.arena.episode import table_seating
+from cosino.arena.seating import table_seating
 from cosino.games.registry import UnknownVariant, game_type, has_partnerships
 from cosino.league.audit_sums import audit_blocks
 from cosino.league.power import MIN_DRAWS

@@ -222,7 +222,8 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
         raise ApiError(
             400,
             f"field 'hands': {hands} {variant_name} hands can take more than the budget of {budget} decisions "
-            f"(a hand takes up to {past[0]}); at most {past[1]} always fit: lower 'hands' or raise 'budget'",
+            f"(a hand takes up to {past[0]}); "
+            + (f"at most {past[1]} always fit: lower 'hands' or raise 'budget'" if past[1] else "raise 'budget'"),
         )
     return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget), "seed" in data
 

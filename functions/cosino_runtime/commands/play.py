@@ -102,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
     if past is not None:  # the hands past the budget would be voided, a duplicate twin scored alone
         raise CosinoError(
             f"--hands: {args.hands} {args.variant} hands can take more than --budget {args.budget} decisions "
-            f"(a hand takes up to {past[0]}); at most {past[1]} always fit: lower --hands or raise --budget"
+            f"(a hand takes up to {past[0]}); "
+            + (f"at most {past[1]} always fit: lower --hands or raise --budget" if past[1] else "raise --budget")
         )
     check_seats(seats, args.variant)  # a bad seat name is named before anything is said of the seed
     seed = _seed(args.seed, seats)

@@ -59,6 +59,7 @@ STATE_CODE = (  # the modules whose code decides the published bytes (see code_d
     "cosino.league.audit_sums",
     "cosino.league.table_sums",
     "cosino.league.table",
+    "cosino.arena.seating",  # a partnership game's teams on the store's board follow from it
     __name__,
 )
 RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
