@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from support import loopback
 from support.pages import VERDICT_TIMEOUT_MS, fresh, wait_for_verdict
+from support.sites import QuietHandler
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import read_replay
@@ -421,7 +422,7 @@ def test_no_serious_axe_findings(browser_context, base_url, path):
 
 
 def test_a_reload_works_offline(browser_context, site):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl"
     page = fresh(browser_context, url)
@@ -463,7 +464,7 @@ def test_a_reload_finds_the_verifier_booted_and_a_new_build_gets_its_own(browser
     """One verifier per build serves every page of an origin, and outlives its last page for a while."""
     build = {"name": "first"}
 
-    class Builds(_QuietHandler):
+    class Builds(QuietHandler):
         def send_head(self):
             if not self.path.startswith("/js/verifier-build.js"):
                 return super().send_head()
@@ -509,7 +510,7 @@ def test_a_reload_finds_the_verifier_booted_and_a_new_build_gets_its_own(browser
 
 def test_a_new_snapshot_replaces_the_old_one_in_the_offline_copy(browser_context, site):
     """Snapshots are 30-40 MB and named per build: the service worker keeps only the newest."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         page = fresh(browser_context, f"http://127.0.0.1:{server.server_address[1]}/?replay=samples/kuhn.replay.jsonl")
@@ -539,7 +540,7 @@ def test_the_offline_copy_is_rewritten_only_when_a_file_changed(browser_context,
     """The service worker stores a network answer when its validators changed, and not otherwise."""
     version = {"n": 0}
 
-    class Changing(_QuietHandler):
+    class Changing(QuietHandler):
         def do_GET(self) -> None:
             if not self.path.startswith("/changing.txt"):
                 return super().do_GET()
@@ -573,17 +574,6 @@ def test_the_offline_copy_is_rewritten_only_when_a_file_changed(browser_context,
     finally:
         server.shutdown()
         server.server_close()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-    def handle(self) -> None:
-        try:
-            super().handle()
-        except (ConnectionResetError, BrokenPipeError):
-            pass
 
 
 # -- Hold'em equity -------------------------------------------------------------------------------
@@ -704,7 +694,7 @@ def test_a_shared_verifier_that_fails_or_stays_silent_is_replaced_by_the_pages_o
     page.close()
 
 
-class _DamagedSnapshotHandler(_QuietHandler):
+class _DamagedSnapshotHandler(QuietHandler):
     """Serves the site with every Pyodide snapshot cut to half its bytes (a well-formed response)."""
 
     def send_head(self):

@@ -13,12 +13,11 @@ and for an `end` record through every record (25 ms a step). The tests count ele
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
 
 import pytest
 from support.pages import fresh
+from support.sites import ServedSite
 
 ROWS = 5_000
 AGENTS = 100  # 9,900 ordered pairs
@@ -117,50 +116,12 @@ def test_an_integrity_report_of_many_pairs_draws_a_page_of_each_list(browser_con
     page.close()
 
 
-class _Served:
-    """A static server of the site on its own origin, with some paths answered by `answers`."""
-
-    def __init__(self, site, answers) -> None:
-        class Site(http.server.SimpleHTTPRequestHandler):
-            def __init__(self, *args, **kwargs) -> None:
-                super().__init__(*args, directory=str(site), **kwargs)
-
-            def do_GET(self) -> None:
-                answer = answers.get(self.path.split("?")[0])
-                if answer is None:
-                    super().do_GET()
-                    return
-                body = answer()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args) -> None:
-                pass
-
-            def handle(self) -> None:
-                try:
-                    super().handle()
-                except (ConnectionResetError, BrokenPipeError):
-                    pass  # a page that navigates away drops its requests
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Site)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-
 @pytest.fixture
 def served(site):
     servers = []
 
     def serve(answers):
-        servers.append(_Served(site, answers))
+        servers.append(ServedSite(site, answers))
         return servers[-1].url
 
     yield serve

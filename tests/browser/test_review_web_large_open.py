@@ -10,12 +10,11 @@ elements drawn, never of time; what is verified is unchanged (the bytes go to th
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
 
 import pytest
 from support.pages import fresh
+from support.sites import ServedSite
 
 HANDS = 500_000
 KEYS = 100_000
@@ -137,28 +136,9 @@ def long_index(site):
     episodes = [{**entry, "episode": f"ep{i:05d}", "replay": "samples/kuhn.replay.jsonl"} for i in range(EPISODES)]
     body = json.dumps({"episodes": episodes}).encode()
 
-    class Site(http.server.SimpleHTTPRequestHandler):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, directory=str(site), **kwargs)
-
-        def do_GET(self) -> None:
-            if self.path != "/public/episodes.json":
-                super().do_GET()
-                return
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Site)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    served = ServedSite(site, {"/public/episodes.json": lambda: body})
+    yield served.url
+    served.close()
 
 
 def test_a_long_episode_index_lists_a_page_of_it_and_counts_the_rest(browser_context, long_index):

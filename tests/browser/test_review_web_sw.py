@@ -10,16 +10,7 @@ import json
 import shutil
 import threading
 
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-    def handle(self) -> None:
-        try:
-            super().handle()
-        except (ConnectionResetError, BrokenPipeError):
-            pass
+from support.sites import QuietHandler
 
 
 @contextlib.contextmanager
@@ -52,7 +43,7 @@ def test_a_new_pyodide_replaces_the_offline_copy_of_the_old_one(browser_context,
     sw = copy / "sw.js"
     stamp = f"const PYODIDE_VERSION = {json.dumps(manifest['pyodide'])};"
     assert stamp in sw.read_text()  # the build wrote its Pyodide into the worker
-    with _serving(_Quiet, copy) as base:
+    with _serving(QuietHandler, copy) as base:
         page = _controlled_page(browser_context, base)
         for _ in range(120):
             if page.evaluate(KEPT) is not None:
@@ -74,7 +65,7 @@ def test_a_new_pyodide_replaces_the_offline_copy_of_the_old_one(browser_context,
         page.close()
 
 
-class _Api(_Quiet):
+class _Api(QuietHandler):
     """The site, and under /api/ a JSON answer naming the path it was asked (as `cosino serve` answers)."""
 
     def do_GET(self) -> None:

@@ -1,0 +1,49 @@
+"""Static servers for the browser tests: the built site on its own origin, quietly."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+from typing import Callable
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder without a log line per request; a page that navigates away drops its requests."""
+
+    def log_message(self, *args) -> None:
+        pass
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass
+
+
+class ServedSite:
+    """``site`` served on its own origin, each path of ``answers`` answered by its function's JSON bytes."""
+
+    def __init__(self, site, answers: dict[str, Callable[[], bytes]]) -> None:
+        class Site(QuietHandler):
+            def __init__(self, *args, **kwargs) -> None:
+                super().__init__(*args, directory=str(site), **kwargs)
+
+            def do_GET(self) -> None:
+                answer = answers.get(self.path.split("?")[0])
+                if answer is None:
+                    super().do_GET()
+                    return
+                body = answer()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Site)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
