@@ -41,9 +41,10 @@ def test_the_table_is_isprintable_of_its_unicode_version_for_every_code_point():
 
 @pytest.mark.skipif(not FROZEN, reason="the generator refuses any other Unicode version")
 def test_the_module_is_what_its_generator_writes():
+    from cosino.primitives import printable_flips
     from cosino_devtools.printable_table import module_text
 
-    assert Path(printable_chars.__file__).read_text(encoding="utf-8") == module_text()
+    assert Path(printable_flips.__file__).read_text(encoding="utf-8") == module_text()
 
 
 def test_characters_assigned_after_the_frozen_version_are_not_printable_whatever_this_python_says():
