@@ -164,6 +164,21 @@ def hands_past_budget(variant: Variant, hands: int, budget: int = DECISION_BUDGE
     return max(lengths), fit - fit % 2 if variant.duplicate else fit
 
 
+def hands_refusal(variant: str, hands: int, budget: int, past: tuple[int, int], fields: tuple[str, str]) -> str:
+    """The line refusing ``hands`` that :func:`hands_past_budget` found past ``budget``; ``fields``
+    names the hands and the budget as the caller's user writes them (``'hands'``, ``--budget``).
+
+    >>> hands_refusal("spades", 1, 55, (56, 0), ("--hands", "--budget"))
+    '1 spades hands can take more than the budget of 55 decisions (a hand takes up to 56); raise --budget'
+    """
+    most, fit = past
+    advice = f"at most {fit} always fit: lower {fields[0]} or raise {fields[1]}" if fit else f"raise {fields[1]}"
+    return (
+        f"{hands} {variant} hands can take more than the budget of {budget} decisions (a hand takes up to {most}); "
+        + advice
+    )
+
+
 def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     """The setting an episode cannot be played with, as (the replay header's field, why), or None.
 

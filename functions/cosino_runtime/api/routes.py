@@ -163,7 +163,7 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
     A request that leaves the seed out gets a secret random one. No id shows the seed (see Api.create).
     """
-    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget
+    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget, hands_refusal
     from cosino.games.registry import get_variant
     from cosino.primitives.jsonsafe import loads as safe_loads
     from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -220,10 +220,7 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
     past = hands_past_budget(variant, hands, budget)
     if past is not None:
         raise ApiError(
-            400,
-            f"field 'hands': {hands} {variant_name} hands can take more than the budget of {budget} decisions "
-            f"(a hand takes up to {past[0]}); "
-            + (f"at most {past[1]} always fit: lower 'hands' or raise 'budget'" if past[1] else "raise 'budget'"),
+            400, "field 'hands': " + hands_refusal(variant_name, hands, budget, past, ("'hands'", "'budget'"))
         )
     return EpisodeConfig(variant_name, tuple(seats), hands, seed, budget), "seed" in data
 

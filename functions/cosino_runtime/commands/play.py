@@ -6,7 +6,7 @@ import argparse
 import math
 import sys
 
-from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget
+from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget, hands_refusal
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
@@ -101,9 +101,7 @@ def run(args: argparse.Namespace) -> int:
     past = hands_past_budget(variant, args.hands, args.budget)
     if past is not None:  # the hands past the budget would be voided, a duplicate twin scored alone
         raise CosinoError(
-            f"--hands: {args.hands} {args.variant} hands can take more than --budget {args.budget} decisions "
-            f"(a hand takes up to {past[0]}); "
-            + (f"at most {past[1]} always fit: lower --hands or raise --budget" if past[1] else "raise --budget")
+            "--hands: " + hands_refusal(args.variant, args.hands, args.budget, past, ("--hands", "--budget"))
         )
     check_seats(seats, args.variant)  # a bad seat name is named before anything is said of the seed
     seed = _seed(args.seed, seats)
