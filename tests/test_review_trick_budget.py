@@ -91,7 +91,7 @@ def test_a_league_takes_trick_hands_that_fit(tmp_path):
     body = 'variants = ["euchre", "oh-hell", "spades"]\nhands = 4\n[league.variant.spades]\nhands = 2'
 
     config = load_config(_league(tmp_path, body))
-    assert config is not None
+    assert config.hands == {"euchre": 4, "oh-hell": 4, "spades": 2}
 
 
 def test_the_api_refuses_hands_past_the_budget_and_takes_a_budget_that_fits(tmp_path):
