@@ -270,6 +270,15 @@ def test_kept_sums_with_a_ratio_not_written_by_str_fraction_are_not_read(ratio):
     assert TableSums.from_json(kept, "s", 3, False) is None  # refused at once: the caller starts again
 
 
+@pytest.mark.parametrize("count", [2.0, True, "2", "\U00011f52", 2.5])
+def test_kept_sums_take_only_json_integers_for_counts(count):
+    # int() reads 2.5 as 2, true as 1, and the Kawi digit two only on Pythons of Unicode 15 or later
+    kept = _kept_sums()
+    assert kept["count"] == 2 and TableSums.from_json(kept, "s", 3, False) is not None
+    kept["count"] = count
+    assert TableSums.from_json(kept, "s", 3, False) is None  # refused everywhere alike: the caller starts again
+
+
 def test_audit_sums_across_shared_episodes():
     collusion = {
         "surrender": [[0, 4, 0], [1, 0, 2], [0, 0, 0]],

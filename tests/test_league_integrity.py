@@ -402,7 +402,7 @@ def test_kept_sums_of_another_kind_are_refused():
         sums.add(episode, evidence)
     good = json.loads(json.dumps(sums.to_json()))
     assert integrity.kept_sums(good) is not None
-    for damage in ("format", "top", "bits", "cells"):
+    for damage in ("format", "top", "bits", "cells", "hex", "met"):
         data = json.loads(json.dumps(good))
         if damage == "format":
             data["format"] = 0
@@ -410,6 +410,10 @@ def test_kept_sums_of_another_kind_are_refused():
             data["for"]["top"] = 3
         elif damage == "bits":
             data["bits"][0][3] = format(1 << len(data["ids"]), "x")  # an episode that is not kept
+        elif damage == "hex":
+            data["bits"][0][3] = data["bits"][0][3].upper() + "\uff10"  # a full-width zero: int(.., 16) reads it
+        elif damage == "met":
+            data["met"][0][2] = float(data["met"][0][2])
         else:
             data["cells"][0][3] = "many"
         assert integrity.kept_sums(data) is None, damage

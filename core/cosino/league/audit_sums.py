@@ -10,7 +10,7 @@ from typing import Any, Iterable, Sequence
 
 from cosino.league.ratings import as_fraction
 from cosino.primitives.exact import median
-from cosino.primitives.jsonsafe import exact_ratio
+from cosino.primitives.jsonsafe import exact_ratio, kept_int
 
 AUDIT_COUNTS = ("episodes", "hands")  # the audit sums' integer fields; the others are exact ratios
 
@@ -109,9 +109,9 @@ def audit_json(acc: dict[str, Any]) -> dict[str, Any]:
 def audit_values(data: dict[str, Any]) -> dict[str, Any]:
     acc = empty_audit_sums()
     for kind, block in acc.items():
-        block["power"] = {k: int(data[kind]["power"][k]) for k in AUDIT_COUNTS}
+        block["power"] = {k: kept_int(data[kind]["power"][k]) for k in AUDIT_COUNTS}
         for a, b, e in data[kind]["pairs"]:
-            block["pairs"][(a, b)] = {k: int(v) if k in AUDIT_COUNTS else exact_ratio(v) for k, v in e.items()}
+            block["pairs"][(a, b)] = {k: kept_int(v) if k in AUDIT_COUNTS else exact_ratio(v) for k, v in e.items()}
     return acc
 
 

@@ -17,7 +17,7 @@ import bisect
 from fractions import Fraction
 from typing import Any, Iterable
 
-from cosino.primitives.jsonsafe import exact_ratio
+from cosino.primitives.jsonsafe import exact_ratio, kept_hex, kept_int
 
 SUMS_FORMAT = 2  # 2: per-agent units facing the agent's own other seat are kept
 Pair = tuple[str, str]
@@ -121,26 +121,26 @@ class IntegritySums:
                 return None
             out.ids = [_text(e) for e in data["ids"]]
             for kind, a, b, n, total, tops in data["cells"]:
-                if (tops is None) == (unit_family(_text(kind)) in out.tested) or int(n) < 1:
+                if (tops is None) == (unit_family(_text(kind)) in out.tested) or kept_int(n) < 1:
                     raise ValueError("a cell's kind and its kept units disagree")
                 kept = None if tops is None else [_tops(ts, top) for ts in tops]
                 if kept is not None and len(kept) != 2:
                     raise ValueError("a cell keeps units of two values")
-                out.cells.setdefault(kind, {})[(_text(a), _text(b))] = [int(n), exact_ratio(total), kept]
+                out.cells.setdefault(kind, {})[(_text(a), _text(b))] = [kept_int(n), exact_ratio(total), kept]
             limit = 1 << len(out.ids)
             for prefix, a, b, hexed in data["bits"]:
-                bits = int(_text(hexed), 16)
+                bits = kept_hex(hexed)
                 if not 0 < bits < limit:
                     raise ValueError("a bit set names an episode that is not kept")
                 out.bits.setdefault(_text(prefix), {})[(_text(a), _text(b))] = bits
-            out.met = {(_text(a), _text(b)): int(n) for a, b, n in data["met"]}
+            out.met = {(_text(a), _text(b)): kept_int(n) for a, b, n in data["met"]}
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         return out
 
 
 def _tops(units: Any, top: int) -> list[tuple[str, int, int]]:
-    return sorted((_text(e), int(p), int(h)) for e, p, h in units)[:top]
+    return sorted((_text(e), kept_int(p), kept_int(h)) for e, p, h in units)[:top]
 
 
 def _text(value: Any) -> str:

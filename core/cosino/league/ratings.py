@@ -28,12 +28,15 @@ pair of agents are :mod:`cosino.league.audit_sums`.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd
 from typing import Any, Iterable, Sequence
 
 from cosino.games.registry import has_partnerships
+from cosino.primitives.errors import quoted
+from cosino.primitives.jsonsafe import exact_decimal, exact_ratio
 
 START = 1500
 K_FACTOR = 32
@@ -112,12 +115,26 @@ def to_points(micro: int, places: int = 2) -> Fraction:
 
 
 def as_fraction(value: Any) -> Fraction:
-    """A results value as an exact Fraction: a float by its shortest decimal, never its binary value."""
+    """A results value as an exact Fraction: a float by its shortest decimal, never its binary value.
+
+    Text is read as an ASCII decimal or ratio, bounded (``Fraction(text)`` would expand ``1e999999999``
+    and take digits of any script); ``true`` and ``None`` are not numbers. Raises ``ValueError``.
+    """
     if isinstance(value, Fraction):
         return value  # already exact (results are read with decimals as Fractions)
-    if isinstance(value, float):
-        return Fraction(str(value))
-    return Fraction(value)
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"{quoted(str(value)[:24])} is not a number")
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{value} is not a finite number")
+    text = str(value)
+    if not text.isascii() or text != text.strip():
+        raise ValueError(f"{quoted(text[:24])} is not a number")
+    try:
+        return exact_ratio(text) if "/" in text else exact_decimal(text)
+    except OverflowError as e:
+        raise ValueError(str(e)) from None
 
 
 # -- episodes and comparisons -------------------------------------------------------------------

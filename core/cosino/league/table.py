@@ -6,7 +6,6 @@ results. The numbers come from :class:`cosino.league.table_sums.TableSums`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from cosino.arena.seating import table_seating
@@ -19,6 +18,7 @@ from cosino.league.ratings import (
     START,
     EpisodeOutcome,
     agents_of,
+    as_fraction,
     outcome_from_results,
     ranking,
     to_points,
@@ -161,7 +161,7 @@ def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
     if isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0:
         slots = table_seating(seed, 4)
         return (tuple(sorted((slots[0], slots[2]))), tuple(sorted((slots[1], slots[3]))))
-    net = [Fraction(v) if not isinstance(v, float) else Fraction(str(v)) for v in results["net"]]
+    net = [as_fraction(v) for v in results["net"]]
     for a, b in ((0, 1), (0, 2), (0, 3)):
         rest = tuple(i for i in range(4) if i not in (a, b))
         if net[a] == net[b] and net[rest[0]] == net[rest[1]] and net[a] != net[rest[0]]:
@@ -189,6 +189,7 @@ def leaderboard(
 
     An empty list gives an empty table (a fresh store has no finished episode yet).
 
+    >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
     >>> res["scores"] = [Fraction(3, 4), Fraction(1, 4)]
     >>> [row["agent"] for row in leaderboard([res], bootstrap=10)["table"]]
@@ -246,6 +247,7 @@ def leaderboards(
     resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
     names each result's episode (its id; by default its replay's SHA-256), one per result.
 
+    >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
     >>> res["scores"] = [Fraction(3, 4), Fraction(1, 4)]
     >>> hearts = {"variant": "hearts", "agents": ["a", "c", "a", "c"], "win": [False] * 4}

@@ -40,7 +40,7 @@ from cosino.league.ratings import (
     linear_swaps,
     to_points,
 )
-from cosino.primitives.jsonsafe import exact_ratio
+from cosino.primitives.jsonsafe import exact_ratio, kept_int
 from cosino.primitives.rng import derive
 
 # -- the table's running sums ----------------------------------------------------------------------
@@ -77,8 +77,8 @@ class _Differences:
     @classmethod
     def from_json(cls, data: list[Any], draws: int) -> _Differences:
         out = cls(0)
-        out.n, out.total, out.squares = int(data[0]), exact_ratio(data[1]), exact_ratio(data[2])
-        out.counts, out.sums = [int(x) for x in data[3]], [int(x) for x in data[4]]
+        out.n, out.total, out.squares = kept_int(data[0]), exact_ratio(data[1]), exact_ratio(data[2])
+        out.counts, out.sums = [kept_int(x) for x in data[3]], [kept_int(x) for x in data[4]]
         if len(out.counts) != draws or len(out.sums) != draws:
             raise ValueError("a pair's draws do not match the bootstrap")
         return out
@@ -357,35 +357,40 @@ class TableSums:
             if data["format"] != SUMS_FORMAT or data["for"] != {"seed": seed, "draws": draws, "audited": audited}:
                 return None
             out = cls(seed, draws, audited)
-            out.count = int(data["count"])
-            out.final = {str(a): int(v) for a, v in data["elo"]["final"].items()}
+            out.count = kept_int(data["count"])
+            out.final = {str(a): kept_int(v) for a, v in data["elo"]["final"].items()}
             for key, delta, cut in data["elo"]["episodes"]:
                 key = str(key)
                 out.sequence.append(key)
-                out.deltas[key] = {str(a): int(v) for a, v in delta.items()}
+                out.deltas[key] = {str(a): kept_int(v) for a, v in delta.items()}
                 if len(cut) != len(delta) * (len(delta) - 1) // 2:
                     raise ValueError("an episode's shrinks do not match its agents")
-                out.shrink[key] = [int(c) for c in cut]
+                out.shrink[key] = [kept_int(c) for c in cut]
                 if not all(0 <= c < 1 << SHRINK_PREC for c in out.shrink[key]):
                     raise ValueError("a shrink is not a fraction of 1")  # 1 - f lies in [0, 1)
-            out.scale = int(data["bt"]["scale"])
+            out.scale = kept_int(data["bt"]["scale"])
             for a, b, won, played, wins, games in data["bt"]["cells"]:
                 if len(wins) != draws or len(games) != draws:
                     raise ValueError("a cell's draws do not match the bootstrap")
-                out.cells[(a, b)] = [int(won), int(played), [int(x) for x in wins], [int(x) for x in games]]
+                out.cells[(a, b)] = [
+                    kept_int(won),
+                    kept_int(played),
+                    [kept_int(x) for x in wins],
+                    [kept_int(x) for x in games],
+                ]
             for a, e, s, w, t, bv in data["rows"]:
                 out.rows[a] = [
-                    int(e),
-                    int(s),
-                    int(w),
+                    kept_int(e),
+                    kept_int(s),
+                    kept_int(w),
                     exact_ratio(t),
-                    {v: [exact_ratio(vs), int(vc)] for v, vs, vc in bv},
+                    {v: [exact_ratio(vs), kept_int(vc)] for v, vs, vc in bv},
                 ]
             sig = data["significance"]
-            out.usable, out.lucky = int(sig["usable"]), int(sig["lucky"])
-            out.scales = [int(sig["scales"][0]), int(sig["scales"][1])]
+            out.usable, out.lucky = kept_int(sig["usable"]), kept_int(sig["lucky"])
+            out.scales = [kept_int(sig["scales"][0]), kept_int(sig["scales"][1])]
             for a, b, h, r, x in sig["pairs"]:
-                out.pairs[(a, b)] = [int(h), _Differences.from_json(r, draws), _Differences.from_json(x, draws)]
+                out.pairs[(a, b)] = [kept_int(h), _Differences.from_json(r, draws), _Differences.from_json(x, draws)]
             out.audit = audit_values(data["audit"])
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ZeroDivisionError):
             return None

@@ -46,6 +46,7 @@ _VALUE_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"?|[\[\]{}]|-?[0-9][-+.0-9eE]*')
 _DECIMAL_RE = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _RATIO_RE = re.compile(r"-?[0-9]+(?:/[0-9]+)?")
+_HEX_RE = re.compile(r"[0-9a-f]+")
 MAX_RATIO_DIGITS = 4000  # per part: under CPython's own 4,300-digit limit, far above any sum we keep
 
 
@@ -78,6 +79,25 @@ def exact_decimal(text: str, max_digits: int = MAX_DIGITS, max_exponent: int = M
         raise OverflowError(f"number {quoted(text[:24])} is out of range")
     value = Fraction(int(digits)) * (Fraction(10) ** e)
     return -value if sign == "-" else value
+
+
+def kept_int(value: Any) -> int:
+    """A whole number that a kept file wrote as a JSON integer, and nothing else.
+
+    ``int()`` would also take ``3.7`` (as 3), ``true``, and digit strings of any script; which
+    scripts count grows with each Python's Unicode database, and a kept file must read the same on
+    every Python. Raises ``ValueError``.
+    """
+    if type(value) is not int:
+        raise ValueError(f"{quoted(str(value)[:24])} is not a whole number")
+    return value
+
+
+def kept_hex(text: Any, max_digits: int = MAX_RATIO_DIGITS) -> int:
+    """A whole number that a kept file wrote with ``format(x, "x")``: lower-case ASCII hex digits only."""
+    if not isinstance(text, str) or not 0 < len(text) <= max_digits or not _HEX_RE.fullmatch(text):
+        raise ValueError(f"{quoted(str(text)[:24])} is not a hexadecimal number")
+    return int(text, 16)
 
 
 def exact_ratio(text: str, max_digits: int = MAX_RATIO_DIGITS) -> Fraction:
