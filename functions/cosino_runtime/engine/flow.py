@@ -216,54 +216,88 @@ def on_sweep(
     run that could start no abandon tries the first it deferred with what it has left, so one
     longer than any estimate is not deferred forever nor keeps the others waiting (the finished
     episodes' finalisations are re-sent before it, since it may outlast the invocation)."""
-    counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0, "deferred": 0}
-    started: list[Any] = [False, None]  # an abandon was started; the first row deferred for its size
+    sweep = _Sweep(store, queue, now_ms, stale_after_ms, deadline_ms, time_left)
     for row in store.list_episodes("running"):
-        left = time_left() if time_left is not None else None
+        left = sweep.left()
         if left is not None and left < SWEEP_RESERVE_S:
-            counts["deferred"] += 1
+            sweep.counts["deferred"] += 1
             continue
-        try:
-            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, left, started, time_left)
-        except Exception as exc:
-            counts["failed"] += 1
-            log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
+        sweep.running(row, left, bounded=True)
     # The finalisations are re-sent before the deferred abandon is tried: that one may outlast the
     # invocation, which would then die before sending them, at every run while that episode waits.
-    _refinalize(store, queue, now_ms, stale_after_ms, counts, time_left)
-    row, left = started[1], time_left() if time_left is not None else None
-    if not started[0] and row is not None and (left is None or left >= SWEEP_RESERVE_S):
-        counts["deferred"] -= 1
+    sweep.refinalize()
+    row, left = sweep.first_deferred, sweep.left()
+    if not sweep.started and row is not None and (left is None or left >= SWEEP_RESERVE_S):
+        sweep.counts["deferred"] -= 1
+        sweep.running(row, left, bounded=False)
+    return sweep.counts
+
+
+class _Sweep:
+    """One sweeper run: its clock, limits and counts, shared by the episodes it looks at."""
+
+    def __init__(
+        self,
+        store: Store,
+        queue: Queue,
+        now_ms: int,
+        stale_after_ms: int,
+        deadline_ms: int,
+        time_left: Callable[[], float | None] | None,
+    ) -> None:
+        self.store, self.queue, self.time_left = store, queue, time_left
+        self.now_ms, self.stale_after_ms, self.deadline_ms = now_ms, stale_after_ms, deadline_ms
+        self.counts = {"redriven": 0, "abandoned": 0, "refinalized": 0, "stuck": 0, "failed": 0, "deferred": 0}
+        self.started = False  # an abandon was started in this run
+        self.first_deferred: EpisodeHead | None = None  # the first row deferred for its size
+
+    def left(self) -> float | None:
+        return self.time_left() if self.time_left is not None else None
+
+    def running(self, row: EpisodeHead, left: float | None, bounded: bool) -> None:
+        """Sweep one running episode; a failure is counted and logged, never raised."""
         try:
-            _sweep_running(store, queue, row, now_ms, stale_after_ms, deadline_ms, counts, time_left=time_left)
+            self._running(row, left, bounded)
         except Exception as exc:
-            counts["failed"] += 1
+            self.counts["failed"] += 1
             log.error("sweep of %s@%d failed: %s", row.episode_id, row.version, failure_cause(exc))
-    return counts
 
+    def _running(self, row: EpisodeHead, left: float | None, bounded: bool) -> None:
+        if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
+            # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
+            self.counts["stuck"] += 1
+            return
+        if self.now_ms - row.created_ms >= self.deadline_ms:
+            if bounded:
+                if not _abandon_fits(left, row):
+                    self.counts["deferred"] += 1  # it may not finish in this run: a later one takes it
+                    self.first_deferred = self.first_deferred or row
+                    return
+                self.started = True
+            outcome = _guard(self.store, row, self.time_left)
+            if outcome.status == "applied":
+                self.queue.send_finalize(row.episode_id)
+                self.counts["abandoned"] += 1
+        elif _quiet(self.now_ms, row.updated_ms, self.stale_after_ms):
+            self.queue.send_step(row.episode_id, row.version, redrive=True)
+            self.counts["redriven"] += 1
 
-def _refinalize(
-    store: Store,
-    queue: Queue,
-    now_ms: int,
-    stale_after_ms: int,
-    counts: dict[str, int],
-    time_left: Callable[[], float | None] | None,
-) -> None:
-    """Send the finalisation of every finished episode quiet for ``stale_after_ms`` again."""
-    for row in store.list_episodes("finished"):
-        if _quiet(now_ms, row.updated_ms, stale_after_ms):
-            left = time_left() if time_left is not None else None
+    def refinalize(self) -> None:
+        """Send the finalisation of every finished episode quiet for ``stale_after_ms`` again."""
+        for row in self.store.list_episodes("finished"):
+            if not _quiet(self.now_ms, row.updated_ms, self.stale_after_ms):
+                continue
+            left = self.left()
             if left is not None and left < SWEEP_RESERVE_S:
-                counts["deferred"] += 1
+                self.counts["deferred"] += 1
                 continue
             try:
-                queue.send_finalize(row.episode_id, redrive=True)
+                self.queue.send_finalize(row.episode_id, redrive=True)
             except Exception as exc:
-                counts["failed"] += 1
+                self.counts["failed"] += 1
                 log.error("sweep of %s failed: %s", row.episode_id, failure_cause(exc))
                 continue
-            counts["refinalized"] += 1
+            self.counts["refinalized"] += 1
 
 
 def _quiet(now_ms: int, updated_ms: int, stale_after_ms: int) -> bool:
@@ -271,38 +305,6 @@ def _quiet(now_ms: int, updated_ms: int, stale_after_ms: int) -> bool:
     written before the clock stepped back, and waiting for the clock to catch up would leave a
     lost trigger unsent for as long as the clock's jump."""
     return abs(now_ms - updated_ms) >= stale_after_ms
-
-
-def _sweep_running(
-    store: Store,
-    queue: Queue,
-    row: EpisodeHead,
-    now_ms: int,
-    stale_after_ms: int,
-    deadline_ms: int,
-    counts: dict[str, int],
-    left: float | None = None,
-    started: list[Any] | None = None,
-    time_left: Callable[[], float | None] | None = None,
-) -> None:
-    if row.failed_version == row.version and row.failures > MAX_STEP_FAILURES:
-        # Even the guard's own commit failed: left for an operator (the cause is in the head), not re-driven.
-        counts["stuck"] += 1
-        return
-    if now_ms - row.created_ms >= deadline_ms:
-        if started is not None:
-            if not _abandon_fits(left, row):
-                counts["deferred"] += 1  # it may not finish in this run: a later one takes it
-                started[1] = started[1] or row
-                return
-            started[0] = True
-        outcome = _guard(store, row, time_left)
-        if outcome.status == "applied":
-            queue.send_finalize(row.episode_id)
-            counts["abandoned"] += 1
-    elif _quiet(now_ms, row.updated_ms, stale_after_ms):
-        queue.send_step(row.episode_id, row.version, redrive=True)
-        counts["redriven"] += 1
 
 
 def _abandon_fits(left: float | None, row: EpisodeHead) -> bool:
