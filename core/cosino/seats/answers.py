@@ -239,7 +239,30 @@ def _suit_of(text: str) -> str | None:
 
 
 def _options(legal: Sequence[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    return {o["action"]: o for o in legal if isinstance(o, dict) and isinstance(o.get("action"), str)}
+    """The legal options by kind. Several options of one kind are one whose amounts and cards are all
+    of theirs: oh-hell's dealer may bid 0 or 2 but not 1, and keeping only the last option moved every
+    bid of the dealer's, legal or not, to the highest one.
+
+    >>> _options([{"action": "bid", "min": 0, "max": 0}, {"action": "bid", "min": 2, "max": 3}])["bid"]
+    {'action': 'bid', 'min': 0, 'max': 3, 'ranges': [(0, 0), (2, 3)]}
+    """
+    out: dict[str, dict[str, Any]] = {}
+    for o in legal:
+        if isinstance(o, dict) and isinstance(o.get("action"), str):
+            out[o["action"]] = _merged(out[o["action"]], o) if o["action"] in out else o
+    return out
+
+
+def _merged(first: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """Two options of one kind as one (see :func:`_options`)."""
+    merged: dict[str, Any] = {"action": first["action"]}
+    ranges = sorted(r for o in (first, other) for r in o.get("ranges", [(o["min"], o["max"])] if "min" in o else []))
+    if ranges:
+        merged.update(min=ranges[0][0], max=max(high for _, high in ranges), ranges=ranges)
+    cards = [*(first.get("cards") or []), *(other.get("cards") or [])]
+    if cards:
+        merged["cards"] = list(dict.fromkeys(cards))
+    return merged
 
 
 def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, bool]:
@@ -296,6 +319,10 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         whole, snapped = low, True
     elif whole > high:
         whole, snapped = high, True
+    ranges = option.get("ranges")
+    if ranges and not any(a <= whole <= b for a, b in ranges):  # between two allowed ranges: illegal, not a size
+        allowed = ", ".join(str(a) if a == b else f"{a} to {b}" for a, b in ranges)
+        raise _Refused(f"amount {_show(value)} is not a legal {option['action']} here (legal: {allowed})")
     reason = f"amount {_show(value)} moved to the nearest legal size {whole}" if snapped else None
     return whole, snapped, reason
 
