@@ -46,10 +46,10 @@ NOT_PUBLIC = [
     ("::", "unspecified"),
     ("224.0.0.1", "multicast"),
     ("ff02::1", "multicast"),
-    ("240.0.0.1", "private"),
-    ("255.255.255.255", "private"),
-    ("198.18.0.1", "private"),
-    ("192.0.2.1", "private"),
+    ("240.0.0.1", "reserved"),
+    ("255.255.255.255", "reserved"),
+    ("198.18.0.1", "reserved"),
+    ("192.0.2.1", "reserved"),
     ("::ffff:127.0.0.1", "loopback"),  # IPv4-mapped
     ("::ffff:10.0.0.1", "private"),
     ("::127.0.0.1", "loopback"),  # IPv4-compatible (deprecated, still parsed)
@@ -57,6 +57,17 @@ NOT_PUBLIC = [
     ("64:ff9b::a9fe:a9fe", "link-local"),  # NAT64 of 169.254.169.254
     ("2001:0:4136:e378:8000:63bf:f5ff:fffe", "private"),  # Teredo, client 10.0.0.1
     ("not-an-address", "not an address"),
+    # CPython 3.11 called these public; 3.12 and 3.13 revised their tables, and the rule must not
+    # depend on which Python the arena runs (the CLI 3.11, the functions 3.12)
+    ("fec0::1", "private"),  # site-local
+    ("192.0.0.8", "reserved"),  # the IPv4 dummy address
+    ("192.0.0.170", "reserved"),  # NAT64 discovery
+    ("4000::1", "reserved"),  # outside 2000::/3, where no IPv6 unicast is assigned
+    ("3fff::1", "reserved"),  # documentation (2024)
+    ("5f00::1", "reserved"),  # segment routing
+    ("64:ff9b:1::1", "reserved"),  # local-use NAT64
+    ("2001:db8::1", "reserved"),
+    ("0.1.2.3", "reserved"),
 ]
 
 

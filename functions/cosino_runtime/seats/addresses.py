@@ -50,19 +50,51 @@ def public_only() -> bool:
     return value == "public"
 
 
+# What no agent lives at, by the IANA special-purpose registries (the blocks not globally
+# reachable) plus deprecated site-local IPv6. A table of our own, not ``ip.is_private``: CPython
+# revised those properties in 3.12 and 3.13, and the CLI (3.11) and the functions (3.12) must agree.
+_SPECIAL = tuple(
+    (ipaddress.ip_network(net), kind)
+    for net, kind in (
+        ("0.0.0.0/32", "unspecified"),
+        ("0.0.0.0/8", "reserved"),  # "this network"
+        ("10.0.0.0/8", "private"),
+        ("100.64.0.0/10", "reserved"),  # carrier-grade NAT, shared by a provider's customers
+        ("127.0.0.0/8", "loopback"),
+        ("169.254.0.0/16", "link-local"),
+        ("172.16.0.0/12", "private"),
+        ("192.0.0.0/24", "reserved"),  # IETF protocol assignments
+        ("192.0.2.0/24", "reserved"),  # documentation
+        ("192.88.99.0/24", "reserved"),  # the retired 6to4 relay anycast
+        ("192.168.0.0/16", "private"),
+        ("198.18.0.0/15", "reserved"),  # benchmarking
+        ("198.51.100.0/24", "reserved"),  # documentation
+        ("203.0.113.0/24", "reserved"),  # documentation
+        ("224.0.0.0/4", "multicast"),
+        ("240.0.0.0/4", "reserved"),  # the future-use block and the broadcast address
+        ("::/128", "unspecified"),
+        ("::1/128", "loopback"),
+        ("64:ff9b:1::/48", "reserved"),  # NAT64 for local use
+        ("100::/64", "reserved"),  # discard-only
+        ("2001::/23", "reserved"),  # IETF protocol assignments (Teredo is judged by its IPv4 first)
+        ("2001:db8::/32", "reserved"),  # documentation
+        ("3fff::/20", "reserved"),  # documentation
+        ("5f00::/16", "reserved"),  # segment routing identifiers
+        ("fc00::/7", "private"),  # unique local
+        ("fe80::/10", "link-local"),
+        ("fec0::/10", "private"),  # site-local: deprecated, still routed inside a site
+        ("ff00::/8", "multicast"),
+    )
+)
+_GLOBAL_UNICAST_V6 = ipaddress.ip_network("2000::/3")  # the only IPv6 block assigned for the Internet
+
+
 def _kind(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
     """None for a public unicast address; else a word for what it is."""
-    if ip.is_loopback:
-        return "loopback"
-    if ip.is_link_local:
-        return "link-local"
-    if ip.is_multicast:
-        return "multicast"
-    if ip.is_unspecified:
-        return "unspecified"
-    if ip.is_private:
-        return "private"
-    if not ip.is_global or ip.is_reserved:
+    for network, kind in _SPECIAL:
+        if ip.version == network.version and ip in network:
+            return kind
+    if isinstance(ip, ipaddress.IPv6Address) and ip not in _GLOBAL_UNICAST_V6:
         return "reserved"
     return None
 
