@@ -279,7 +279,7 @@ def test_a_league_agent_url_follows_the_policy_and_a_model_endpoint_does_not(tmp
     from cosino_runtime.league.config import load_config
 
     monkeypatch.setenv(addresses.POLICY_ENV, "public")
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    monkeypatch.setenv("LOCAL_MODEL_KEY", "sk-test")
     league = tmp_path / "league.toml"
     league.write_text(
         '[league]\nname = "x"\nvariants = ["kuhn"]\nhands = 2\nseed = 4611686018427387913\n'
@@ -292,6 +292,7 @@ def test_a_league_agent_url_follows_the_policy_and_a_model_endpoint_does_not(tmp
     league.write_text(
         '[league]\nname = "x"\nvariants = ["kuhn"]\nhands = 2\nseed = 4611686018427387913\n'
         '[agents.m]\nseat = "openai"\nmodel = "m"\nbase_url = "http://127.0.0.1:9/v1"\n'
+        'api_key_env = "LOCAL_MODEL_KEY"\n'
         '[agents.h]\nseat = "house"\n'
     )
     load_config(league, check_network=False)

@@ -14,7 +14,7 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import jsonl_bytes
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, probe
-from cosino_runtime.seats.transport import SIGNATURE_HEADER, TIMESTAMP_HEADER, sign, verify_signature
+from cosino_runtime.seats.transport import SIGNATURE_HEADER, TIMESTAMP_HEADER, agent_key, sign, verify_signature
 
 SECRET = b"test-secret"
 OBS = FACING_A_BET
@@ -73,9 +73,10 @@ def test_posts_the_observation_signed_and_reads_the_answer(agent):
     request = agent.requests[0]
     assert json.loads(request["body"]) == OBS
     headers = request["headers"]
-    assert verify_signature(SECRET, headers[TIMESTAMP_HEADER], request["body"], headers[SIGNATURE_HEADER])
-    assert not verify_signature(b"wrong", headers[TIMESTAMP_HEADER], request["body"], headers[SIGNATURE_HEADER])
-    assert not verify_signature(SECRET, headers[TIMESTAMP_HEADER], request["body"] + b" ", headers[SIGNATURE_HEADER])
+    key = agent_key(SECRET, agent.url)  # the agent holds its own key, never the arena's master
+    assert verify_signature(key, headers[TIMESTAMP_HEADER], request["body"], headers[SIGNATURE_HEADER])
+    assert not verify_signature(SECRET, headers[TIMESTAMP_HEADER], request["body"], headers[SIGNATURE_HEADER])
+    assert not verify_signature(key, headers[TIMESTAMP_HEADER], request["body"] + b" ", headers[SIGNATURE_HEADER])
     assert seat.call["outcome"] == "ok" and seat.call["parse"] == "json" and seat.call["attempts"] == 1
 
 

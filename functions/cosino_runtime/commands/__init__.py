@@ -18,4 +18,5 @@ COMMANDS = [
     "session",
     "calibrate",
     "power",
+    "agent_key",
 ]

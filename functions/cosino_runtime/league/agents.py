@@ -6,7 +6,6 @@ config check builds one per variant before any episode, the runner one per decis
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -97,10 +96,10 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
         )
     if agent.seat == "remote":
         from cosino_runtime.seats.addresses import public_only
-        from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
+        from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, master_secret
 
-        secret_env = opts.get("secret_env")
-        secret = os.environ.get(secret_env, "").encode() if secret_env else None
+        # secret_env holds a master, as COSINO_AGENT_SECRET does: the agent gets its URL's key, never the value.
+        master = master_secret(opts["secret_env"]) if opts.get("secret_env") else None
         timeout = float(opts.get("timeout", 10.0))
-        return RemoteSeat(RemoteAgent(opts["url"], secret or None, timeout, public_only=public_only()))
+        return RemoteSeat(RemoteAgent(opts["url"], master, timeout, public_only=public_only()))
     raise ValueError(f"unknown seat kind {quoted(agent.seat)}")

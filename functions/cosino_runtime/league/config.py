@@ -564,6 +564,8 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
                     check_agent_host(urlsplit(table[key]).hostname or "", "agent URL")
             except CosinoError as exc:
                 raise _err(path, f"{where} {key}", str(exc)) from None
+    if seat == "openai":
+        _key_for_endpoint(path, where, table)
     _number(table, "timeout", path, where, 0, MAX_TIMEOUT, low_open=True)
     _number(table, "temperature", path, where, 0, 2)
     if "max_tokens" in table:
@@ -585,8 +587,53 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     return AgentSpec(name, seat, {k: v for k, v in table.items() if k != "seat"})
 
 
+def _key_for_endpoint(path: Path, where: str, table: dict[str, Any]) -> None:
+    """A model endpoint other than OpenAI's gets the key of a variable named for it: the default
+    OPENAI_API_KEY would be sent to whoever runs that base_url, a competitor perhaps."""
+    from cosino_runtime.seats.models import DEFAULT_BASE_URL, DEFAULT_KEY_ENV
+
+    base_url = table.get("base_url")
+    if base_url is None or "api_key_env" in table:
+        return
+    if canonical_url(base_url.rstrip("/")) != canonical_url(DEFAULT_BASE_URL):
+        raise _err(
+            path,
+            f"{where} api_key_env",
+            f"missing: base_url {_show(base_url)} is not OpenAI's endpoint, and the default {DEFAULT_KEY_ENV} "
+            "would be sent to it; name the variable holding that endpoint's own key",
+        )
+
+
+def _own_secrets(config: LeagueConfig) -> None:
+    """No two remote agents sign with one secret (one variable, or two holding the same value):
+    whoever is handed it, or learns it, could sign the arena's requests to both. Values are compared, never shown."""
+    by_variable: dict[str, str] = {}
+    by_value: dict[str, tuple[str, str]] = {}
+    for agent in config.agents:
+        variable = agent.options.get("secret_env") if agent.seat == "remote" else None
+        if variable is None:
+            continue
+        value = os.environ.get(variable, "")
+        if variable in by_variable:
+            other, how = by_variable[variable], f"both name {variable}"
+        elif value and value in by_value:
+            other, how = by_value[value][0], f"{by_value[value][1]} and {variable} hold the same value"
+        else:
+            by_variable[variable] = agent.name
+            if value:
+                by_value[value] = (agent.name, variable)
+            continue
+        raise _err(
+            config.path,
+            f"[agents.{agent.name}] secret_env",
+            f"agents {_show(other)} and {_show(agent.name)} share a signing secret ({how}): "
+            "whoever holds it could sign the arena's requests to both; give each remote agent its own",
+        )
+
+
 def check_agents(config: LeagueConfig, check_network: bool = True) -> None:
     """Keys present, agents reachable, every agent able to sit at every variant: before any episode."""
+    _own_secrets(config)
     for agent in config.agents:
         where = f"[agents.{agent.name}]"
         opts = agent.options

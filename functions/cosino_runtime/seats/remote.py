@@ -6,7 +6,9 @@ signed so an agent can tell the arena from anyone else:
 
 * ``X-Cosino-Timestamp``: seconds since the epoch when the request was made;
 * ``X-Cosino-Signature``: ``sha256=`` + hex HMAC-SHA256 over ``timestamp + "." + body`` with the
-  shared secret. :func:`~cosino_runtime.seats.transport.verify_signature` is the agent's side (reject stale timestamps).
+  agent's own key, :func:`~cosino_runtime.seats.transport.agent_key` of the arena's master secret
+  and the URL (``cosino agent-key <url>`` prints it for the operator to hand over).
+  :func:`~cosino_runtime.seats.transport.verify_signature` is the agent's side (reject stale timestamps).
 
 Each call goes through :func:`cosino_runtime.seats.transport.post` under the decision's deadline,
 with its retries; a seat never raises to the episode: a failed call answers with a transport
@@ -35,6 +37,7 @@ from cosino_runtime.seats.transport import (
     TIMESTAMP_HEADER,
     SeatConfigError,
     TransportError,
+    agent_key,
     call_info,
     check_url,
     connect,
@@ -63,10 +66,13 @@ def check_remote_name(name: str) -> tuple[str, float]:
 
 @dataclass(frozen=True)
 class RemoteAgent:
-    """Where an agent lives and how to reach it (its repr leaves out the secret and the headers)."""
+    """Where an agent lives and how to reach it (its repr leaves out the secret and the headers).
+
+    ``master`` is the arena's secret, never a key: requests are signed with the key derived from
+    it for this URL, so whatever path builds the agent, no two agents share a key."""
 
     url: str
-    secret: bytes | None = field(default=None, repr=False)
+    master: bytes | None = field(default=None, repr=False)
     timeout: float = DEFAULT_TIMEOUT
     limit: int = REPLY_LIMIT
     headers: dict[str, str] = field(default_factory=dict, repr=False)
@@ -82,10 +88,10 @@ class RemoteSeat:
 
     def request_headers(self, body: bytes) -> dict[str, str]:
         headers = dict(self.agent.headers)
-        if self.agent.secret:
+        if self.agent.master:
             stamp = str(int(time.time()))
             headers[TIMESTAMP_HEADER] = stamp
-            headers[SIGNATURE_HEADER] = sign(self.agent.secret, stamp, body)
+            headers[SIGNATURE_HEADER] = sign(agent_key(self.agent.master, self.agent.url), stamp, body)
         return headers
 
     def act(self, observation: dict[str, Any]) -> Any:
@@ -126,11 +132,18 @@ def unforged(answer: Any, text: str) -> Any:
 
 
 def remote_seat(name: str, variant: str, rng: Rng) -> RemoteSeat:
-    """``remote:<url>``: the secret from COSINO_AGENT_SECRET, the timeout from COSINO_AGENT_TIMEOUT."""
+    """``remote:<url>``: signed with the URL's key of the master secret in COSINO_AGENT_SECRET, the
+    timeout from COSINO_AGENT_TIMEOUT."""
     url, timeout = check_remote_name(name)
-    secret = os.environ.get(SECRET_ENV)
-    agent = RemoteAgent(url, secret.encode() if secret else None, timeout, public_only=addresses.public_only())
+    agent = RemoteAgent(url, master_secret(SECRET_ENV), timeout, public_only=addresses.public_only())
     return RemoteSeat(agent)
+
+
+def master_secret(variable: str) -> bytes | None:
+    """The master secret in environment ``variable`` as the bytes the environment holds (None when
+    unset or empty): the seats and ``cosino agent-key`` read it alike, so they derive the same keys."""
+    value = os.environ.get(variable, "")
+    return os.fsencode(value) if value else None
 
 
 def probe(url: str, timeout: float = 3.0) -> str | None:

@@ -226,6 +226,22 @@ def retry_after_seconds(value: str | None, now: float | None = None) -> float | 
     return min(max(when - current, 0.0), RETRY_AFTER_LIMIT)
 
 
+AGENT_KEY_LABEL = b"cosino agent key v1"
+
+
+def agent_key(master: bytes, url: str) -> bytes:
+    """The key that signs the arena's requests to the agent at ``url`` (exactly as seated): the
+    ASCII hex of HMAC-SHA256(master, label NUL url). Each competitor is handed its own key, so
+    none can sign as the arena to another's agent, and no key reveals the master.
+
+    >>> agent_key(b"m", "http://a.example/act")[:16], len(agent_key(b"m", "http://a.example/act"))
+    (b'800c08fb3238a614', 64)
+    >>> agent_key(b"m", "http://a.example/act") != agent_key(b"m", "http://b.example/act")
+    True
+    """
+    return hmac.new(master, AGENT_KEY_LABEL + b"\0" + url.encode("utf-8"), hashlib.sha256).hexdigest().encode("ascii")
+
+
 def sign(secret: bytes, timestamp: str, body: bytes) -> str:
     """The signature header value for ``body`` sent at ``timestamp``.
 
