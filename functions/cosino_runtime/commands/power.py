@@ -13,11 +13,11 @@ from __future__ import annotations
 import argparse
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay, verify
 from cosino.league.power import BOOTSTRAP, power_report, results_report
-from cosino.primitives.canonical import dump_bytes, format_number
+from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
@@ -34,22 +34,40 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
-def _replay(path: Path) -> list[dict[str, Any]]:
-    """A replay's records once it re-derives: an edited one would feed the report numbers nobody played."""
-    data = read_input(path, MAX_REPLAY_BYTES)
-    verdict = verify(data, name=str(path))
-    if not verdict.ok:
-        raise CosinoError(verdict.message)
-    return read_replay(data, str(path))
+def _replays(paths: list[Path]) -> Iterator[list[dict[str, Any]]]:
+    """Each replay's records once it re-derives (an edited one would feed the report numbers nobody
+    played), and each episode once: the same bytes named twice (a folder given twice, a copy in a
+    subfolder) would double its hands and narrow every interval."""
+    seen: set[str] = set()
+    for path in paths:
+        data = read_input(path, MAX_REPLAY_BYTES)
+        if _first(seen, data):
+            verdict = verify(data, name=str(path))
+            if not verdict.ok:
+                raise CosinoError(verdict.message)
+            yield read_replay(data, str(path))
+
+
+def _first(seen: set[str], data: bytes) -> bool:
+    """Whether these bytes are met for the first time (and now remembered)."""
+    digest = sha256_hex(data)
+    if digest in seen:
+        return False
+    seen.add(digest)
+    return True
 
 
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
 
 
-def _results(path: Path) -> dict[str, Any]:
-    """A results file holding the fields the report reads, each of the right kind, or one line naming the field."""
-    res = loads(read_input(path, MAX_REPLAY_BYTES), str(path))
+def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
+    """A results file holding the fields the report reads, each of the right kind, or one line naming
+    the field; None for bytes already read (one episode counts once, as with replays)."""
+    data = read_input(path, MAX_REPLAY_BYTES)
+    if not _first(seen, data):
+        return None
+    res = loads(data, str(path))
     if not isinstance(res, dict):
         raise CosinoError(f"{path}: not a results file (expected a JSON object)")
     agents = res.get("agents")
@@ -97,9 +115,11 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     replays, results = collect(paths)
     out: dict[str, Any] = {}
     if replays:
-        out["replays"] = power_report((_replay(p) for p in replays), seed, resamples)
+        out["replays"] = power_report(_replays(replays), seed, resamples)
     if results:
-        out["results"] = results_report([_results(p) for p in results], seed, resamples)
+        seen: set[str] = set()
+        read = [_results(p, seen) for p in results]
+        out["results"] = results_report([r for r in read if r is not None], seed, resamples)
     if not out:
         raise CosinoError("no replay or results file found")
     return out

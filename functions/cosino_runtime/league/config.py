@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 from cosino.arena.episode import DECISION_BUDGET, hands_past_budget
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable, quoted
+from cosino.primitives.files import read_input
 from cosino.primitives.printable_chars import is_printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -234,15 +235,12 @@ def _read_toml(path: Path) -> dict[str, Any]:
     """The file's TOML, refusing directories, oversized files, invalid UTF-8 and deep nesting."""
     if path.is_dir():
         raise LeagueConfigError(f"{path}: is a directory, not a league.toml file")
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_CONFIG_BYTES + 1)
-    except FileNotFoundError:
-        raise LeagueConfigError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise LeagueConfigError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_CONFIG_BYTES:
-        raise LeagueConfigError(f"{path}: larger than {MAX_CONFIG_BYTES} bytes; not a league config")
+    if not path.exists() and not path.is_symlink():
+        raise LeagueConfigError(f"{path}: no such file")
+    try:  # the one bounded reader: a FIFO or a device is refused, never waited on
+        raw = read_input(path, MAX_CONFIG_BYTES)
+    except CosinoError as exc:
+        raise LeagueConfigError(f"{exc}; not a league config") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

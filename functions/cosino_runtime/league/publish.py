@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cosino.arena.manifest import MANIFEST_KEY, entry_bytes, joined_manifest, manifest_bytes
+from cosino.arena.replay import MAX_REPLAY_BYTES
 from cosino.league.integrity import (
     EVIDENCE_FORMAT,
     empty_sums,
@@ -30,7 +31,8 @@ from cosino.league.ratings import as_fraction, outcome_from_results, partnership
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
-from cosino.primitives.files import write_atomic
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
@@ -198,18 +200,23 @@ def integrity_bytes(evidence: list[tuple[str, Any]], seed: int | None, pinned: d
 
 def write_if_changed(path: Any, data: bytes) -> None:
     """Idempotent: an unchanged report is not rewritten."""
-    if path.is_file() and path.read_bytes() == data:
-        return
+    try:  # read no more than the new bytes: a file grown huge under the league is simply replaced
+        if read_input(path, len(data)) == data:
+            return
+    except CosinoError:
+        pass
     write_atomic(path, data)
 
 
 def _cached_evidence(folder: Any, episode: str, replay_sha: str, records: list[dict[str, Any]]) -> Any:
     """One episode's evidence, read back when the cache names the same replay; else computed and cached."""
     path = folder / f"{episode}.json"
-    if path.is_file():
-        cached = _read_cache(path.read_bytes(), replay_sha)
-        if cached is not _STALE:
-            return cached
+    try:  # an entry is smaller than its replay; a larger one (or no file) is made again
+        cached = _read_cache(read_input(path, MAX_REPLAY_BYTES), replay_sha)
+    except CosinoError:
+        cached = _STALE
+    if cached is not _STALE:
+        return cached
     value = episode_evidence(records)
     folder.mkdir(parents=True, exist_ok=True)
     write_if_changed(path, _cache_bytes(replay_sha, value))

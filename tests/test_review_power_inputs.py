@@ -1,0 +1,46 @@
+"""``cosino power`` counted an episode once per file naming it: the same league folder given twice,
+or a replay (or results file) copied into a subfolder, doubled its hands and narrowed every
+interval, so a pair could be called separated on evidence played once. Now the same bytes count once."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+
+def _played(tmp_path, cosino_cli):
+    out = tmp_path / "league"
+    for seed in ("1", "2"):
+        code, _, err = cosino_cli(
+            "play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--seed", seed, "--out", str(out)
+        )
+        assert code == 0, err
+    return out
+
+
+def _report(tmp_path, cosino_cli, *paths):
+    target = tmp_path / "report.json"
+    code, _, err = cosino_cli("power", *map(str, paths), "--json", str(target), "--bootstrap", "50")
+    assert code == 0, err
+    return json.loads(target.read_text())
+
+
+def test_a_replay_named_twice_counts_once(tmp_path, cosino_cli):
+    out = _played(tmp_path, cosino_cli)
+    once = _report(tmp_path, cosino_cli, out)
+    assert once["replays"]["episodes"] == 2
+    copy = out / "backup"
+    copy.mkdir()
+    shutil.copy(sorted(out.glob("*.replay.jsonl"))[0], copy / "again.replay.jsonl")
+    assert _report(tmp_path, cosino_cli, out, out) == once
+    assert _report(tmp_path, cosino_cli, out) == once
+
+
+def test_a_results_file_named_twice_counts_once(tmp_path, cosino_cli):
+    out = _played(tmp_path, cosino_cli)
+    for replay in out.glob("*.replay.jsonl"):
+        replay.unlink()  # results alone: episode units
+    once = _report(tmp_path, cosino_cli, out)
+    assert once["results"]["episodes"] == 2
+    first = sorted(out.glob("*.results.json"))[0]
+    assert _report(tmp_path, cosino_cli, out, first) == once
