@@ -336,3 +336,38 @@ def test_a_table_that_is_a_folder_is_named_as_such(league, tmp_path, capsys):
     (out / "league.json").mkdir()
     code, line = _check(config, capsys)
     assert code == 1 and "league.json: not a file" in line
+
+
+def test_a_source_that_drips_its_blobs_is_given_up_after_the_budget(published, tmp_path, capsys):
+    # each blob arrives within the 20 s one fetch may take, so only a budget for the whole run ends it
+    import functools
+    import http.server
+    import threading
+    import time
+
+    blobs = _blobs_copy(published, tmp_path)
+
+    class Slow(http.server.SimpleHTTPRequestHandler):
+        def do_GET(self):
+            if "manifest" not in self.path:
+                time.sleep(4)
+            super().do_GET()
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Slow, directory=str(blobs)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        code = main(["league", "check-published", "--seconds", "2", f"http://127.0.0.1:{server.server_address[1]}"])
+    finally:
+        server.shutdown()
+    out = capsys.readouterr()
+    lines = out.err.strip().splitlines()
+    assert code == 2 and len(lines) == 1 and "gave up" in lines[0] and "--seconds 2" in lines[0], lines
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "1e9", "\u0663", "86401", "1.5", ""])
+def test_a_budget_that_is_not_a_whole_number_of_seconds_is_refused(seconds, capsys):
+    assert main(["league", "check-published", "--seconds", seconds, "http://127.0.0.1:9/"]) == 2
+    assert "--seconds" in capsys.readouterr().err

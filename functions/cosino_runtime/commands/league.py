@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         "source",
         help="where the store's blobs are: a folder (runs/serve/blobs) or the API's blob route "
         "(http://127.0.0.1:8787/api/blobs)",
+    )
+    published.add_argument(
+        "--seconds",
+        type=_budget,
+        default=PUBLISHED_BUDGET_S,
+        help="give up reading an http(s) source after this many seconds in all, so a server that drips "
+        "every blob cannot hold the check for hours (default: %(default)s)",
     )
     published.set_defaults(run=_check_published)
 
@@ -171,7 +179,7 @@ def _check(args: argparse.Namespace) -> int:
 def _check_published(args: argparse.Namespace) -> int:
     from cosino_runtime.league.check import check_published
 
-    problem = check_published(_blob_reader(args.source))
+    problem = check_published(_blob_reader(args.source, args.seconds))
     if problem:
         print(f"does not follow from its episodes: {printable(problem)}")
         return 1
@@ -179,13 +187,39 @@ def _check_published(args: argparse.Namespace) -> int:
     return 0
 
 
-def _blob_reader(source: str):
-    """Blob key -> bytes from a folder or an http(s) base address, each read bounded."""
+PUBLISHED_BUDGET_S = 3600  # seconds for every blob of an http(s) source together; each one is also capped
+
+
+def _budget(text: str) -> float:
+    """A whole number of seconds from 1 to a day (argparse turns the ValueError into exit 2)."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 5 and 1 <= int(text) <= 86400):
+        raise ValueError(text)
+    return float(text)
+
+
+def _blob_reader(source: str, seconds: float = PUBLISHED_BUDGET_S):
+    """Blob key -> bytes from a folder or an http(s) base address, each read bounded; over http(s),
+    the reads together take at most ``seconds``."""
     if source.partition(":")[0].lower() in ("http", "https"):
-        from cosino_runtime.commands.verify import fetch
+        from cosino_runtime.commands.verify import FETCH_TIMEOUT, fetch
 
         base = source.rstrip("/")
-        return lambda key, limit: fetch(f"{base}/{key}", limit, key)
+        deadline = time.monotonic() + seconds
+
+        def read(key: str, limit: int) -> bytes:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise CosinoError(f"{base}: gave up at {key} after --seconds {seconds:g} (a slow or stalled source)")
+            try:
+                return fetch(f"{base}/{key}", limit, key, min(FETCH_TIMEOUT, left))
+            except CosinoError:
+                if time.monotonic() < deadline:
+                    raise
+                raise CosinoError(
+                    f"{base}: gave up at {key} after --seconds {seconds:g} (a slow or stalled source)"
+                ) from None
+
+        return read
     folder = Path(source)
     if not source or not folder.is_dir():
         raise CosinoError(f"{source}: not a folder of blobs or an http(s) address")

@@ -23,8 +23,8 @@ def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
     return read_input(path, limit)  # a regular file only: a FIFO or /dev/zero is refused, not waited on
 
 
-def fetch(url: str, limit: int = MANIFEST_LIMIT, what: str = "the manifest") -> bytes:
-    """``what`` at ``url`` (at most ``limit`` bytes), fetched within FETCH_TIMEOUT seconds as a whole: the
+def fetch(url: str, limit: int = MANIFEST_LIMIT, what: str = "the manifest", timeout: float = FETCH_TIMEOUT) -> bytes:
+    """``what`` at ``url`` (at most ``limit`` bytes), fetched within ``timeout`` seconds as a whole: the
     socket timeout bounds one read only, and a server sending a header line or a byte now and then would
     never trip it."""
     done: dict[str, Any] = {}
@@ -37,9 +37,9 @@ def fetch(url: str, limit: int = MANIFEST_LIMIT, what: str = "the manifest") -> 
 
     worker = threading.Thread(target=get, name="manifest-fetch", daemon=True)  # left behind when given up
     worker.start()
-    worker.join(FETCH_TIMEOUT)
+    worker.join(timeout)
     if worker.is_alive():
-        raise CosinoError(f"{url}: cannot fetch {what} (not received within {FETCH_TIMEOUT:g} s)")
+        raise CosinoError(f"{url}: cannot fetch {what} (not received within {timeout:g} s)")
     if "error" in done:
         raise done["error"]
     return done["data"]
