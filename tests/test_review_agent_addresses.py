@@ -9,6 +9,7 @@ answered. ``openspiel:<path>`` let an API caller ask whether a file exists on th
 from __future__ import annotations
 
 import http.server
+import ipaddress
 import json
 import socket
 import threading
@@ -82,6 +83,25 @@ PUBLIC = ["8.8.8.8", "1.1.1.1", "2001:4860:4860::8888", "64:ff9b::808:808", "::f
 @pytest.mark.parametrize("address", PUBLIC)
 def test_public_unicast_addresses_pass(address):
     assert addresses.public_address(address)
+
+
+def _mapped_aware(name: str):
+    """An IPv6 property as CPython 3.12 and 3.13 define it: an IPv4-mapped address answers as its IPv4."""
+    own = getattr(ipaddress.IPv6Address, name)
+
+    def read(ip):
+        return getattr(ip.ipv4_mapped, name) if ip.ipv4_mapped is not None else own.fget(ip)
+
+    return property(read)
+
+
+def test_every_address_is_judged_alike_whichever_python_defines_ipaddress(monkeypatch):
+    """3.12 made ``IPv6Address.is_loopback`` of ::ffff:127.0.0.1 true; the module asked it, so the
+    CLI (3.11) called that address loopback and the functions (3.12) reserved."""
+    before = {a: addresses.address_kind(a) for a, _ in NOT_PUBLIC} | {a: None for a in PUBLIC}
+    for name in ("is_loopback", "is_unspecified", "is_private", "is_global", "is_reserved", "is_link_local"):
+        monkeypatch.setattr(ipaddress.IPv6Address, name, _mapped_aware(name))
+    assert {a: addresses.address_kind(a) for a in before} == before
 
 
 def test_the_policy_is_public_inside_lambda_and_any_elsewhere_unless_set(monkeypatch):

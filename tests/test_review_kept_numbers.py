@@ -44,3 +44,20 @@ def test_kept_bit_sets_are_lower_case_ascii_hex(text):
     with pytest.raises(ValueError):
         kept_hex(text)
     assert kept_hex("1f") == 31
+
+
+def test_integrity_sums_of_a_large_league_are_read_back():
+    """A bit set has a bit per kept episode: past 16,000 episodes it is longer than 4,000 hex digits,
+    and a fixed bound refused the league's kept sums at every run (each run rebuilt from every row)."""
+    import json
+
+    from cosino.league.integrity import empty_sums, kept_sums
+
+    sums = empty_sums()
+    sums.ids = [f"e{i}" for i in range(20_000)]
+    sums.add("last", {"agents": ["a", "b"], "units": [["faced10", 0, 1, 0, 1]]})
+    back = kept_sums(json.loads(json.dumps(sums.to_json())))
+    assert back is not None and back.bits == sums.bits and back.ids == sums.ids
+    bits = sums.to_json()["bits"][0][3]
+    tampered = {**sums.to_json(), "bits": [["faced", "a", "b", "1" + bits]]}
+    assert kept_sums(json.loads(json.dumps(tampered))) is None  # one digit past its episodes: refused

@@ -36,6 +36,12 @@ def test_a_config_at_a_fifo_is_refused_not_waited_on(tmp_path):
         load_config(path)
 
 
+def test_a_config_name_too_long_for_the_system_is_one_line(tmp_path):
+    """Path.is_dir raised ENAMETOOLONG before the bounded reader was reached: a traceback."""
+    with pytest.raises(LeagueConfigError, match="cannot read"):
+        load_config(tmp_path / ("a" * 5000))
+
+
 def _played(tmp_path: Path, cosino_cli) -> Path:
     config = tmp_path / "league.toml"
     config.write_text(CONFIG)

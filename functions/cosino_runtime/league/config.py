@@ -233,9 +233,13 @@ def _nesting(text: str) -> tuple[int, int] | None:
 
 def _read_toml(path: Path) -> dict[str, Any]:
     """The file's TOML, refusing directories, oversized files, invalid UTF-8 and deep nesting."""
-    if path.is_dir():
+    try:  # Path.is_dir raises what it does not ignore (a name too long): read_input says that in one line
+        directory, missing = path.is_dir(), not path.exists() and not path.is_symlink()
+    except OSError:
+        directory = missing = False
+    if directory:
         raise LeagueConfigError(f"{path}: is a directory, not a league.toml file")
-    if not path.exists() and not path.is_symlink():
+    if missing:
         raise LeagueConfigError(f"{path}: no such file")
     try:  # the one bounded reader: a FIFO or a device is refused, never waited on
         raw = read_input(path, MAX_CONFIG_BYTES)

@@ -118,7 +118,9 @@ def address_kind(address: str) -> str | None:
         ip = ipaddress.ip_address(address.partition("%")[0])
     except ValueError:
         return "not an address"
-    if isinstance(ip, ipaddress.IPv6Address) and not (ip.is_loopback or ip.is_unspecified):
+    # :: and ::1 lie in ::/96 but are not IPv4-compatible; compared by value, since ``is_loopback``
+    # of ::ffff:127.0.0.1 is False on 3.11 and True on 3.12 (which made it "reserved" there).
+    if isinstance(ip, ipaddress.IPv6Address) and int(ip) > 1:
         inner = _embedded_v4(ip)
         if inner is not None:
             return _kind(inner)
