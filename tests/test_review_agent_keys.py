@@ -1,6 +1,6 @@
 """Competitors run the remote agents, so none may hold a key that signs for another: each agent URL
 is signed with its own key derived from the arena's master secret, a league model agent's key is
-not sent to someone else's endpoint, and no two league agents share a signing secret."""
+not sent to someone else's endpoint."""
 
 from __future__ import annotations
 
@@ -142,20 +142,19 @@ def test_a_model_agent_at_another_endpoint_must_name_its_own_key_variable(monkey
         )
 
 
-def _two_remotes(env_a: str, env_b: str) -> str:
-    return (
-        f'[agents.a]\nseat = "remote"\nurl = "http://127.0.0.1:9/a"\nsecret_env = "{env_a}"\n'
-        f'[agents.b]\nseat = "remote"\nurl = "http://127.0.0.1:9/b"\nsecret_env = "{env_b}"\n'
-    )
-
-
-def test_two_league_agents_may_not_share_a_signing_secret(monkeypatch, tmp_path):
-    monkeypatch.setenv("SECRET_A", "s3cret-value")
-    monkeypatch.setenv("SECRET_B", "s3cret-value")
-    monkeypatch.setenv("SECRET_C", "another-value")
-    same_variable = _refusal(_league(tmp_path, _two_remotes("SECRET_A", "SECRET_A")))
-    assert "[agents.b] secret_env" in same_variable and "'a'" in same_variable and "SECRET_A" in same_variable
-    same_value = _refusal(_league(tmp_path, _two_remotes("SECRET_A", "SECRET_B")))
-    assert "'a' and 'b'" in same_value and "SECRET_A and SECRET_B" in same_value
-    assert "s3cret" not in same_variable + same_value
-    load_config(_league(tmp_path, _two_remotes("SECRET_A", "SECRET_C")), check_network=False)
+def test_league_remote_agents_sharing_a_master_are_still_signed_apart(monkeypatch, agents):
+    """A shared master gives each URL its own key (as the API's seats share COSINO_AGENT_SECRET),
+    and an agent without secret_env is signed from COSINO_AGENT_SECRET as `cosino play` signs it."""
+    url_a, url_b, seen = agents
+    monkeypatch.setenv("COSINO_AGENT_SECRET", MASTER)
+    monkeypatch.setenv("SHARED_MASTER", "league-master")
+    for name, options in (
+        ("a", {"url": url_a, "secret_env": "SHARED_MASTER"}),
+        ("b", {"url": url_b, "secret_env": "SHARED_MASTER"}),
+        ("c", {"url": url_a}),
+    ):
+        build_inner(AgentSpec(name, "remote", options), "holdem-hu", Rng(bytes(32))).act(FACING_A_BET)
+    to_a, to_b, default = seen
+    key_a, key_b = agent_key(b"league-master", url_a), agent_key(b"league-master", url_b)
+    assert _signed_for(key_a, to_a) and _signed_for(key_b, to_b) and not _signed_for(key_a, to_b)
+    assert _signed_for(agent_key(MASTER.encode(), url_a), default)

@@ -96,10 +96,10 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
         )
     if agent.seat == "remote":
         from cosino_runtime.seats.addresses import public_only
-        from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, master_secret
+        from cosino_runtime.seats.remote import SECRET_ENV, RemoteAgent, RemoteSeat, master_secret
 
-        # secret_env holds a master, as COSINO_AGENT_SECRET does: the agent gets its URL's key, never the value.
-        master = master_secret(opts["secret_env"]) if opts.get("secret_env") else None
+        # secret_env holds a master, as COSINO_AGENT_SECRET (the default) does: the agent gets its URL's key only.
+        master = master_secret(opts.get("secret_env") or SECRET_ENV)
         timeout = float(opts.get("timeout", 10.0))
         return RemoteSeat(RemoteAgent(opts["url"], master, timeout, public_only=public_only()))
     raise ValueError(f"unknown seat kind {quoted(agent.seat)}")

@@ -606,36 +606,8 @@ def _key_for_endpoint(path: Path, where: str, table: dict[str, Any]) -> None:
         )
 
 
-def _own_secrets(config: LeagueConfig) -> None:
-    """No two remote agents sign with one secret (one variable, or two holding the same value):
-    whoever is handed it, or learns it, could sign the arena's requests to both. Values are compared, never shown."""
-    by_variable: dict[str, str] = {}
-    by_value: dict[str, tuple[str, str]] = {}
-    for agent in config.agents:
-        variable = agent.options.get("secret_env") if agent.seat == "remote" else None
-        if variable is None:
-            continue
-        value = os.environ.get(variable, "")
-        if variable in by_variable:
-            other, how = by_variable[variable], f"both name {variable}"
-        elif value and value in by_value:
-            other, how = by_value[value][0], f"{by_value[value][1]} and {variable} hold the same value"
-        else:
-            by_variable[variable] = agent.name
-            if value:
-                by_value[value] = (agent.name, variable)
-            continue
-        raise _err(
-            config.path,
-            f"[agents.{agent.name}] secret_env",
-            f"agents {_show(other)} and {_show(agent.name)} share a signing secret ({how}): "
-            "whoever holds it could sign the arena's requests to both; give each remote agent its own",
-        )
-
-
 def check_agents(config: LeagueConfig, check_network: bool = True) -> None:
     """Keys present, agents reachable, every agent able to sit at every variant: before any episode."""
-    _own_secrets(config)
     for agent in config.agents:
         where = f"[agents.{agent.name}]"
         opts = agent.options
