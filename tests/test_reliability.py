@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import pytest
@@ -114,3 +115,17 @@ def test_median_and_p95_are_order_statistics(values):
     assert p in values
     assert sum(1 for v in values if v <= p) * 100 >= 95 * len(values)
     assert sum(1 for v in values if v < p) * 100 < 95 * len(values)
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [("latencyUs", 1e999), ("latencyUs", "1500"), ("latencyUs", -1), ("decision", 2.5), ("slot", True), ("slot", -2)],
+)
+def test_a_call_read_back_with_a_count_that_is_not_one_is_skipped(tmp_path, field, value):
+    # a calls file is read back on resume: an edited float or string would reach the latency report
+    from cosino_runtime.league.episodes import read_calls
+
+    good = CallRecord(3, 1, 1500).to_json()
+    path = tmp_path / "calls.jsonl"
+    path.write_text(json.dumps(good) + "\n" + json.dumps({**good, field: value}) + "\n")
+    assert read_calls(path) == [CallRecord(3, 1, 1500)]

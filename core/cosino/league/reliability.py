@@ -74,8 +74,11 @@ class CallRecord:
             raise ValueError(f"CallRecord.outcome must be one of {', '.join(OUTCOMES)}, got {quoted(self.outcome)}")
         if self.parse not in PARSES:
             raise ValueError(f"CallRecord.parse must be one of {', '.join(PARSES)}, got {quoted(self.parse)}")
-        if self.latency_us < 0:
-            raise ValueError("CallRecord.latency_us must not be negative")
+        # Read back from a file: 1e999 or "3" is not a count (slot -1: an alias the runner did not know).
+        for name, least in (("decision", 0), ("slot", -1), ("latency_us", 0)):
+            value = getattr(self, name)
+            if type(value) is not int or value < least:
+                raise ValueError(f"CallRecord.{name} must be a whole number of at least {least}")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -8,6 +8,7 @@ cache is keyed by those values so one process can talk to several local stacks i
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,6 +50,7 @@ def _clients(where: tuple[str, ...]) -> tuple[Any, Any, Any]:
     return clients
 
 
+_VARIABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,127}")
 SECRET_ENV = "MODEL_KEYS_SECRET_ARN"  # the step function's model API keys, in Secrets Manager
 _LOADED_SECRETS: set[str] = set()
 
@@ -63,7 +65,7 @@ def load_model_keys(client: Any = None) -> list[str]:
     arn = os.environ.get(SECRET_ENV, "")
     if not arn or arn in _LOADED_SECRETS:
         return []
-    from cosino.primitives.errors import CosinoError
+    from cosino.primitives.errors import CosinoError, quoted
     from cosino.primitives.jsonsafe import JsonInputError, loads
 
     if client is None:
@@ -77,6 +79,11 @@ def load_model_keys(client: Any = None) -> list[str]:
         raise CosinoError(f"{SECRET_ENV}: the secret is not a JSON object of names to keys ({exc})") from None
     if not isinstance(keys, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in keys.items()):
         raise CosinoError(f"{SECRET_ENV}: the secret must be a JSON object of variable names to string keys")
+    for name, value in keys.items():  # what os.environ would refuse with a traceback; the value is never shown
+        if not _VARIABLE_NAME.fullmatch(name):
+            raise CosinoError(f"{SECRET_ENV}: {quoted(name[:40])} is not an environment variable name")
+        if "\0" in value:
+            raise CosinoError(f"{SECRET_ENV}: the value of {name} holds a NUL character")
     set_now = [name for name in sorted(keys) if name not in os.environ]
     for name in set_now:
         os.environ[name] = keys[name]
