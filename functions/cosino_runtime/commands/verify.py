@@ -23,10 +23,11 @@ def _read(path: str, limit: int = MAX_REPLAY_BYTES) -> bytes:
     return read_input(path, limit)  # a regular file only: a FIFO or /dev/zero is refused, not waited on
 
 
-def fetch(url: str, limit: int = MANIFEST_LIMIT, what: str = "the manifest", timeout: float = FETCH_TIMEOUT) -> bytes:
-    """``what`` at ``url`` (at most ``limit`` bytes), fetched within ``timeout`` seconds as a whole: the
-    socket timeout bounds one read only, and a server sending a header line or a byte now and then would
-    never trip it."""
+def fetch(url: str, limit: int = MANIFEST_LIMIT, what: str = "the manifest", timeout: float | None = None) -> bytes:
+    """``what`` at ``url`` (at most ``limit`` bytes), fetched within ``timeout`` seconds (FETCH_TIMEOUT
+    by default) as a whole: the socket timeout bounds one read only, and a server sending a header
+    line or a byte now and then would never trip it."""
+    timeout = FETCH_TIMEOUT if timeout is None else timeout
     done: dict[str, Any] = {}
 
     def get() -> None:
