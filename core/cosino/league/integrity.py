@@ -16,8 +16,9 @@ agent ``a`` did that concerns one opponent ``b``:
 * ``leads<street><worse>``: ``a`` acting when nobody has bet this street, once per opponent ``b``
   still in the hand: 1 for a bet or raise, 0 for a check, by preflop/postflop and whether ``a``'s
   pot share was below a fair share (one over the players it is priced against);
-* ``headsup<spot>``: ``a`` acting when only ``a`` and ``b`` are left: 1 for a check or call, 0 for
-  a bet or raise, by street and whether a bet is faced;
+* ``headsup<spot><strength>``: ``a`` acting when only ``a`` and ``b`` are left: 1 for a check or
+  call, 0 for a bet or raise, by street, whether a bet is faced and ``a``'s own strength (pot share
+  against a random hand below 1/2, below 2/3, or above);
 * ``called``: ``a`` called ``b``'s bet and both saw the end: 1 when ``a`` lost and ``b`` won;
 * ``yield`` (Hearts, Oh Hell): ``a`` could have taken the lead from ``b``'s winning card: 1 when
   it did not; ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
@@ -71,11 +72,13 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 8  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 9  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
+# 9: ``headsup`` units split by the seat's own strength (soft play)
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 9  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 10  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
+# 10: ``headsup`` units split by the seat's own strength
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -196,7 +199,10 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
     if len(t.live) == 2 and slot in t.live and act in ("check", "call", "bet", "raise"):
         (other,) = t.live - {slot}
         stratum = 2 * (t.street > 0) + (level > t.bet.get(slot, 0))
-        out.append((f"headsup{stratum}", slot, other, hand, Fraction(1 if act in ("check", "call") else 0)))
+        # Passivity follows the seat's own cards: an opponent that never bets lets an honest seat's weak
+        # hands check through, which made it look soft towards that opponent (see _strength).
+        strength = _strength(_own_share(t, slot, shares))
+        out.append((f"headsup{stratum}{strength}", slot, other, hand, Fraction(1 if act in ("check", "call") else 0)))
     if act in ("check", "bet", "raise") and t.aggressor < 0 and level <= t.bet.get(slot, 0) and slot in t.live:
         # Nobody has bet this street: a bet with cards below a fair share puts chips in with the worst of it.
         faced = _faced(t, slot)
@@ -220,6 +226,13 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
         t.put(slot, r.get("amount", 0) - t.bet.get(slot, 0))
         t.aggressor = slot
     return out
+
+
+def _strength(share: Fraction) -> int:
+    """0, 1 or 2: a heads-up seat's own pot share below an even share, below the house seat's "strong"
+    (a third of the way from even to a sure win, 2/3), or above. Within each, an honest seat's choice
+    between passive and aggressive play does not depend on which opponent is left with it."""
+    return int(share >= Fraction(1, 2)) + int(share >= Fraction(2, 3))
 
 
 def _called_units(calls: set[tuple[int, int]], live: set[int], nets: list[int], hand: int) -> list[Unit]:
@@ -290,8 +303,8 @@ def _test_cells(test: Test, sums: IntegritySums) -> Cells:
     """(a, b) -> stratum -> the units a test pools, each read so that 1 is suspicious: their count,
     their 1s, and the first units of each value in the pooled order (source, kind, episode, place).
 
-    The stratum is the unit kind (``faced`` by price band and street, ``headsup`` by street and
-    whether a bet is faced), or the price band alone when the test says so."""
+    The stratum is the unit kind (``faced`` by price band and street, ``headsup`` by street,
+    whether a bet is faced and the seat's own strength), or the price band alone when the test says so."""
     out: Cells = {}
     for source, (prefix, flip) in enumerate(test.sources):
         for kind in sorted(sums.cells):
