@@ -44,3 +44,28 @@ def test_a_results_file_named_twice_counts_once(tmp_path, cosino_cli):
     assert once["results"]["episodes"] == 2
     first = sorted(out.glob("*.results.json"))[0]
     assert _report(tmp_path, cosino_cli, out, first) == once
+
+
+def test_results_are_paired_with_their_replay_by_digest_not_by_name(tmp_path, cosino_cli):
+    """Two folders both hold an episode of the same name: before, a results
+    file was dropped whenever any replay of that name was read, though it was another episode."""
+    first = _played(tmp_path / "a", cosino_cli)
+    other = tmp_path / "b"
+    code, _, err = cosino_cli(
+        "play", "--variant", "kuhn", "--seats", "house,random", "--hands", "6", "--seed", "1", "--out", str(other)
+    )
+    assert code == 0, err
+    for replay in other.glob("*.replay.jsonl"):
+        replay.unlink()  # this folder keeps its results only
+    # Name it as one of the first folder's episodes, as two leagues numbering their episodes would.
+    taken = sorted(first.glob("*.replay.jsonl"))[0].name[: -len(".replay.jsonl")]
+    [only] = other.glob("*.results.json")
+    only.rename(other / f"{taken}.results.json")
+    both = _report(tmp_path, cosino_cli, first, other)
+    assert both["replays"]["episodes"] == 2
+    assert both["results"]["episodes"] == 1
+    # A results file whose replay is read counts once, wherever it lies and whatever it is called.
+    moved = tmp_path / "elsewhere"
+    moved.mkdir()
+    shutil.copy(sorted(first.glob("*.results.json"))[0], moved / "renamed.results.json")
+    assert _report(tmp_path, cosino_cli, first, moved) == _report(tmp_path, cosino_cli, first)

@@ -2,7 +2,7 @@
 
 Each PATH is a league folder (searched for ``*.replay.jsonl`` and ``*.results.json``), a replay
 or a results file. Replays give hand-level units (raw, duplicate pairs, duplicate + luck
-adjustment); results files without a replay beside them give episode units. Per pair of agents
+adjustment); results files whose replay is not among them give episode units. Per pair of agents
 it prints the mean difference per hand with its 95% bootstrap interval and the hands needed to
 separate the pair at 95%, by each method; ``--json`` writes the whole report as canonical JSON.
 Exit 0 on success, 2 when an input cannot be read.
@@ -34,23 +34,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
-def _replays(paths: list[Path]) -> Iterator[list[dict[str, Any]]]:
+def _replays(paths: list[Path], seen: set[str]) -> Iterator[list[dict[str, Any]]]:
     """Each replay's records once it re-derives (an edited one would feed the report numbers nobody
     played), and each episode once: the same bytes named twice (a folder given twice, a copy in a
-    subfolder) would double its hands and narrow every interval."""
-    seen: set[str] = set()
+    subfolder) would double its hands and narrow every interval. ``seen`` collects the replays' SHA-256."""
     for path in paths:
         data = read_input(path, MAX_REPLAY_BYTES)
-        if _first(seen, data):
+        if _first(seen, sha256_hex(data)):
             verdict = verify(data, name=str(path))
             if not verdict.ok:
                 raise CosinoError(verdict.message)
             yield read_replay(data, str(path))
 
 
-def _first(seen: set[str], data: bytes) -> bool:
-    """Whether these bytes are met for the first time (and now remembered)."""
-    digest = sha256_hex(data)
+def _first(seen: set[str], digest: str) -> bool:
+    """Whether this episode's digest is met for the first time (and now remembered)."""
     if digest in seen:
         return False
     seen.add(digest)
@@ -63,13 +61,18 @@ def _is_number(value: Any) -> bool:
 
 def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     """A results file holding the fields the report reads, each of the right kind, or one line naming
-    the field; None for bytes already read (one episode counts once, as with replays)."""
+    the field; None for an episode already counted: its replay was read (``replaySha256`` among the
+    digests in ``seen``), or the same results came in another file. Names do not decide: two league
+    folders both hold an ``ep-0001``, and a results file may sit beside another episode's replay."""
     data = read_input(path, MAX_REPLAY_BYTES)
-    if not _first(seen, data):
-        return None
     res = loads(data, str(path))
     if not isinstance(res, dict):
         raise CosinoError(f"{path}: not a results file (expected a JSON object)")
+    replay_sha = res.get("replaySha256")
+    if isinstance(replay_sha, str) and replay_sha in seen:
+        return None
+    if not _first(seen, sha256_hex(data)):
+        return None
     agents = res.get("agents")
     if not isinstance(agents, list) or not agents or not all(isinstance(a, str) for a in agents):
         raise CosinoError(f"{path}: field 'agents' must be a non-empty list of agent names")
@@ -92,7 +95,7 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
 
 
 def collect(paths: list[str]) -> tuple[list[Path], list[Path]]:
-    """Replays, and results files that have no replay beside them, in a stable order."""
+    """Replays and results files, in a stable order."""
     replays: list[Path] = []
     results: list[Path] = []
     for raw in paths:
@@ -106,20 +109,18 @@ def collect(paths: list[str]) -> tuple[list[Path], list[Path]]:
             replays.append(path)
         else:
             raise CosinoError(f"{path}: no such file or folder")
-    have = {p.name[: -len(".replay.jsonl")] for p in replays if p.name.endswith(".replay.jsonl")}
-    results = [p for p in results if p.name[: -len(".results.json")] not in have]
     return replays, results
 
 
 def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     replays, results = collect(paths)
     out: dict[str, Any] = {}
+    seen: set[str] = set()  # SHA-256 of each replay read, then of each results file
     if replays:
-        out["replays"] = power_report(_replays(replays), seed, resamples)
-    if results:
-        seen: set[str] = set()
-        read = [_results(p, seen) for p in results]
-        out["results"] = results_report([r for r in read if r is not None], seed, resamples)
+        out["replays"] = power_report(_replays(replays, seen), seed, resamples)
+    unmatched = [r for r in (_results(p, seen) for p in results) if r is not None]
+    if unmatched:
+        out["results"] = results_report(unmatched, seed, resamples)
     if not out:
         raise CosinoError("no replay or results file found")
     return out
