@@ -389,6 +389,27 @@ def test_hostile_talk_corpus_is_one_line_of_text_in_the_viewer(page, tmp_path):
     assert wait_verdict_after_click(page) == "verified"
 
 
+UNSEEN_TALK = "a\u00adb\ufe01c\u3164d\u115f\u034f \u2764\ufe0f 1\ufe0f\ufe0f"
+
+
+def test_talk_characters_a_page_would_not_draw_are_shown_as_escapes(page, tmp_path):
+    """The server keeps soft hyphens, Hangul fillers and variation selectors in talk (escaping them
+    would change replay bytes), so two seats could pass bits that nobody reading the replay sees.
+    The viewer draws each as an escape; an emoji's own presentation selector stays as it is."""
+    episode = Episode(EpisodeConfig("kuhn", ("scripted", "scripted"), hands=1, seed=3))
+    while episode.pending() is not None:
+        episode.decide({"action": "check", "say": UNSEEN_TALK})
+    replay = tmp_path / "unseen.replay.jsonl"
+    replay.write_bytes(jsonl_bytes(episode.records))
+    assert any(r.get("say") == UNSEEN_TALK for r in episode.records)  # the server keeps them
+    open_files(page, replay)
+    page.wait_for_selector("#title:has-text('unseen')")
+    page.keyboard.press("End")
+    said = set(page.locator("#log q.say").all_inner_texts())
+    assert said == {"a\\u00adb\\ufe01c\\u3164d\\u115f\\u034f \u2764\ufe0f 1\ufe0f\\ufe0f"}
+    assert wait_verdict_after_click(page) == "verified"
+
+
 def test_leaderboard_page_shows_one_table_per_family(browser_context, base_url, extra_dir, site):
     from fractions import Fraction
 

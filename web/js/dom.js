@@ -24,12 +24,21 @@ export function el(tag, props = {}, ...children) {
 // wherever the viewer shows a seat's own words that the server did not normalise (a raw answer).
 const HIDDEN = /[\u{0}-\u{1f}\u{7f}-\u{9f}\u{61c}\u{180e}\u{200b}-\u{200f}\u{2028}-\u{202e}\u{2060}-\u{2064}\u{2066}-\u{2069}\u{feff}\u{fff9}-\u{fffb}\u{d800}-\u{dfff}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
 
+// What the server keeps in talk (changing it would change replay bytes) but a page would not show:
+// soft hyphens, Hangul fillers, variation selectors and every other default-ignorable character,
+// which could carry a message between seats unseen by whoever audits the replay. An emoji's own
+// presentation selector (U+FE0E or U+FE0F after a pictograph or a keycap base) is left as it is.
+// This decides only what is drawn, never bytes or verdicts, so the browser's Unicode version may.
+const IGNORABLE = /(?<!\p{Extended_Pictographic}|[#*0-9])[\u{fe0e}\u{fe0f}]|(?![\u{fe0e}\u{fe0f}])\p{Default_Ignorable_Code_Point}/gu;
+
+function escaped(ch) {
+  const code = ch.codePointAt(0);
+  return code > 0xffff ? `\\U${code.toString(16).padStart(8, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
 /** ``text`` with every line break, control, bidi, invisible or lone-surrogate character as ``\uXXXX``. */
 export function visibleText(text) {
-  return String(text).replace(HIDDEN, (ch) => {
-    const code = ch.codePointAt(0);
-    return code > 0xffff ? `\\U${code.toString(16).padStart(8, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
+  return String(text).replace(HIDDEN, escaped).replace(IGNORABLE, escaped);
 }
 
 // Characters of one piece of a replay's free text drawn on the page (an event's fields, a received

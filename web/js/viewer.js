@@ -411,7 +411,7 @@ function renderTable() {
         s.category ? el("span", { className: "category", text: s.category }) : null,
         s.net !== null && s.net !== undefined ? el("span", { className: "net", title: "net this hand", text: `net ${s.net > 0 ? "+" : ""}${s.net}` }) : null),
       s.lastAction ? el("div", { className: "last-action", text: clipped(s.lastAction) }) : null,
-      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: clipped(s.say) }) : null,
+      s.say !== null ? el("q", { className: "bubble", title: "table talk (untrusted text)", text: clipped(visibleText(s.say)) }) : null,
       s.refused ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied", text: `refused: ${clipped(visibleText(s.refused))}` }) : null,
     );
   });
@@ -456,7 +456,7 @@ function renderTable() {
       el("span", { className: "what", text: clipped(entry.text) }),
       entry.cards ? logCards(entry, side, state) : null,
       entry.suit ? suitSymbol(entry.suit) : null,
-      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: clipped(entry.say) }) : null,
+      entry.say !== null && entry.say !== undefined ? el("q", { className: "say", title: "table talk (untrusted text)", text: clipped(visibleText(entry.say)) }) : null,
       entry.error ? el("div", { className: "refused", title: "the seat's answer was refused; the fallback was applied" }, "refused: ", el("code", { text: clipped(visibleText(entry.received ?? "")) }), ` \u2014 ${clipped(visibleText(entry.error))}`) : null,
     ),
   );
