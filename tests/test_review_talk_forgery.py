@@ -161,3 +161,21 @@ def test_honest_talk_is_kept_in_store_and_reads_back_from_the_prompt(honest):
     assert normalize_talk(honest) == honest
     line = talk_lines([{"alias": "Gizmo", "say": honest}])[1]
     assert json.loads(line[len(TALK_PREFIX + "Gizmo: ") :]) == honest
+
+
+def test_the_viewers_escape_table_is_the_talk_table():
+    """The viewer escapes, in a seat's raw answer, what talk's normal form rewrites; the two tables
+    are written in two languages, so this reads the viewer's regular expression and compares."""
+    import re
+    from pathlib import Path
+
+    from cosino.arena import talk
+
+    source = (Path(__file__).resolve().parents[1] / "web" / "js" / "dom.js").read_text(encoding="utf-8")
+    [body] = re.findall(r"^const HIDDEN = /\[(.*)\]/gu;$", source, flags=re.M)
+    viewer: set[int] = set()
+    for low, high in re.findall(r"\\u\{([0-9a-f]+)\}(?:-\\u\{([0-9a-f]+)\})?", body):
+        viewer.update(range(int(low, 16), int(high or low, 16) + 1))
+    assert re.sub(r"\\u\{[0-9a-f]+\}(-\\u\{[0-9a-f]+\})?", "", body) == ""  # nothing else in the class
+    rewritten = {code for low, high in talk._ESCAPE_RANGES for code in range(low, high + 1)} | set(talk._SPACE)
+    assert viewer == rewritten
