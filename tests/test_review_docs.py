@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -62,3 +64,129 @@ def test_session_analyze_shows_the_start_of_each_hands_digest(tmp_path, cosino_c
     rows = [line for line in out.splitlines() if " hand " in line and " #" in line]
     assert rows and all(line.split()[0] == source[:12] for line in rows), (source, rows)
     assert re.fullmatch(r"[0-9a-f]{12}", source[:12])
+
+
+# -- every `cosino <subcommand> --flag` the docs write names a real subcommand and flag ----------
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+# Backticked text that starts with "cosino " and is not a command: the label the agent keys derive from.
+NOT_COMMANDS = {"cosino agent key v1"}
+ENDS_COMMAND = {"#", "&&", ";", "|", ">", "2>", "-->"}  # a shell pipe or comment ends a command (`\|` does not)
+FLAG = re.compile(r"-{1,2}[A-Za-z][\w-]*")
+
+
+def _snippets(text: str) -> list[str]:
+    """The code of a markdown text: fenced blocks line by line (``\\`` continuations joined), then inline spans."""
+    out: list[str] = []
+    fences = re.compile(r"^```[^\n]*\n(.*?)^```", re.M | re.S)
+    for block in fences.findall(text):
+        out += [line.strip() for line in block.replace("\\\n", " ").splitlines()]
+    out += [" ".join(span.split()) for span in re.findall(r"`([^`]+)`", fences.sub("", text))]
+    return [s for s in out if s not in NOT_COMMANDS]
+
+
+def _commands(snippet: str) -> list[list[str]]:
+    """Each ``cosino ...`` in a snippet as its tokens after ``cosino`` (up to a pipe, a comment or the next one)."""
+    commands: list[list[str]] = []
+    current: list[str] | None = None
+    for token in snippet.split():
+        if token == "cosino" or token.endswith("/cosino"):
+            current = []
+            commands.append(current)
+        elif current is not None and token in ENDS_COMMAND:
+            current = None
+        elif current is not None:
+            current.append(token)
+    return commands
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    found = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(found[0].choices) if found else {}
+
+
+def _alternatives(token: str) -> list[str]:
+    return [t for t in re.split(r"\\?\|", token.strip("[]()`,.:;")) if t]
+
+
+def command_problems(tokens: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """What a documented ``cosino`` command names that the parser does not have (empty when all is real)."""
+    parsers, rest = [parser], list(tokens)
+    while rest and _subparsers(parsers[0]) and not rest[0].startswith("-"):
+        names = _alternatives(rest.pop(0))
+        unknown = [n for n in names if n not in _subparsers(parsers[0])]
+        if unknown or not names:
+            return [f"no subcommand {' '.join(unknown)} under {parsers[0].prog}"]
+        parsers = [_subparsers(parsers[0])[n] for n in names]
+    if not rest and parsers[0] is parser:
+        return []  # "cosino" alone, in prose
+    problems: list[str] = []
+    positionals = [a for a in parsers[0]._actions if not a.option_strings]
+    if rest and positionals and positionals[0].choices and not rest[0].startswith(("-", "[")):
+        problems += [
+            f"{parsers[0].prog}: {v} is not one of {sorted(positionals[0].choices)}"
+            for v in _alternatives(rest[0])
+            if v not in positionals[0].choices
+        ]
+    for token in rest:
+        flag = FLAG.match(token.lstrip("[("))
+        if flag is None:
+            continue
+        problems += [
+            f"{p.prog}: no option {flag.group()}" for p in parsers if flag.group() not in p._option_string_actions
+        ]
+    return problems
+
+
+def documented_command_problems(path: Path) -> list[str]:
+    from cosino_runtime.cli import build_parser
+
+    parser = build_parser()
+    return [
+        f"{path.name}: cosino {' '.join(tokens)}: {problem}"
+        for snippet in _snippets(path.read_text(encoding="utf-8"))
+        for tokens in _commands(snippet)
+        for problem in command_problems(tokens, parser)
+    ]
+
+
+@pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)
+def test_every_documented_cosino_command_names_a_real_subcommand_and_flag(path):
+    assert documented_command_problems(path) == []
+
+
+def test_the_command_check_reads_the_docs_and_catches_a_made_up_flag(tmp_path):
+    assert sum(len(_commands(s)) for d in DOCS for s in _snippets(d.read_text(encoding="utf-8"))) > 100
+    doc = tmp_path / "made-up.md"
+    doc.write_text(
+        "Run `cosino league table --config F \\| --out DIR --colour`, then\n"
+        "```\n$ .venv/bin/cosino bench engine --seconds 1 \\\n   --warp 9\ncosino frobnicate\n```\n"
+        "and `cosino session import\\|analyze --db F --seat A` or `cosino calibrate tides`.\n"
+    )
+    assert documented_command_problems(doc) == [
+        "made-up.md: cosino bench engine --seconds 1 --warp 9: cosino bench: no option --warp",
+        "made-up.md: cosino frobnicate: no subcommand frobnicate under cosino",
+        "made-up.md: cosino league table --config F \\| --out DIR --colour: cosino league table: no option --colour",
+        "made-up.md: cosino session import\\|analyze --db F --seat A: cosino session analyze: no option --seat",
+        "made-up.md: cosino calibrate tides: cosino calibrate: tides is not one of ['collusion', 'league-audit']",
+    ]
+
+
+def test_session_analyze_names_the_advisors_action_not_as_the_one_the_gap_is_measured_to(tmp_path, cosino_cli):
+    # The gap is to the best rollout EV; the stored recommendation may come from another source
+    # (the subgame), so printing it as "best" showed "took check, best check: 0.76".
+    from cosino_runtime.commands.session import SCHEMA
+
+    db = tmp_path / "session.sqlite"
+    with sqlite3.connect(db) as conn:
+        conn.executescript(SCHEMA)
+        conn.execute(
+            "INSERT INTO decisions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            ("ab" * 32, "0", 5, "Gizmo", "turn", "{}", "check", "check", "subgame", "low", 0.76, 0.46, 261.5, "{}"),
+        )
+    conn.close()
+    code, out, err = cosino_cli("session", "analyze", "--db", str(db))
+    assert code == 0, err
+    assert "best rollout EV - taken" in out
+    assert "took check, advisor check: gap 0.76 +/- 0.46" in out and "best check" not in out

@@ -218,14 +218,15 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
     def where(r: tuple) -> str:
         return f"  {_text(str(r[0])[:12])} hand {_text(r[1])} #{_text(r[2])} {_text(r[3])} {_text(r[4])}"
 
-    print("\nlargest EV deviations (best - taken, BB, paired SE):")
+    # The gap is to the best rollout EV; the recommendation may come from another source (the subgame).
+    print("\nlargest EV deviations (best rollout EV - taken, BB, paired SE):")
     for r in db.execute(
         "SELECT source, hand, decision, seat, street, taken, recommended, ev_gap, gap_se FROM decisions "
         "WHERE ev_gap IS NOT NULL ORDER BY ev_gap DESC LIMIT ?",
         (top,),
     ):
         gap, se = _number(r[7], "decisions", "ev_gap", r[:3]), _number(r[8], "decisions", "gap_se", r[:3])
-        print(f"{where(r)}: took {_text(r[5])}, best {_text(r[6])}: {gap:.2f} +/- {se:.2f}")
+        print(f"{where(r)}: took {_text(r[5])}, advisor {_text(r[6])}: gap {gap:.2f} +/- {se:.2f}")
     print("\nuncertain decisions (confidence low, or gap within 2 SE):")
     for r in db.execute(
         "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
