@@ -22,7 +22,7 @@ from cosino.seats.prompts import TALK_PREFIX, talk_lines
 from cosino_runtime.seats.models import Completion, ModelSeat
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
-from cosino_runtime.seats.transport import sign, verify_signature
+from cosino_runtime.seats.signing import sign, verify_signature
 
 HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 TRICK = [{"action": "play", "cards": ["Qh", "2c", "Th"]}]

@@ -18,7 +18,7 @@ from cosino_runtime.cli import main
 from cosino_runtime.league.agents import AgentSpec, build_inner
 from cosino_runtime.league.config import LeagueConfigError, load_config
 from cosino_runtime.seats.registry import build_seat
-from cosino_runtime.seats.transport import SIGNATURE_HEADER, TIMESTAMP_HEADER, agent_key, verify_signature
+from cosino_runtime.seats.signing import SIGNATURE_HEADER, TIMESTAMP_HEADER, agent_key, verify_signature
 
 MASTER = "arena-master-secret"
 SEED = 4611686018427387913  # above 2^48: leagues with outside agents need one

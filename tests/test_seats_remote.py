@@ -14,7 +14,7 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import jsonl_bytes
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat, probe
-from cosino_runtime.seats.transport import SIGNATURE_HEADER, TIMESTAMP_HEADER, agent_key, sign, verify_signature
+from cosino_runtime.seats.signing import SIGNATURE_HEADER, TIMESTAMP_HEADER, agent_key, sign, verify_signature
 
 SECRET = b"test-secret"
 OBS = FACING_A_BET

@@ -11,7 +11,8 @@ import argparse
 
 from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.seats.remote import SECRET_ENV, master_secret
-from cosino_runtime.seats.transport import agent_key, check_url
+from cosino_runtime.seats.signing import agent_key
+from cosino_runtime.seats.transport import check_url
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -6,9 +6,9 @@ signed so an agent can tell the arena from anyone else:
 
 * ``X-Cosino-Timestamp``: seconds since the epoch when the request was made;
 * ``X-Cosino-Signature``: ``sha256=`` + hex HMAC-SHA256 over ``timestamp + "." + body`` with the
-  agent's own key, :func:`~cosino_runtime.seats.transport.agent_key` of the arena's master secret
+  agent's own key, :func:`~cosino_runtime.seats.signing.agent_key` of the arena's master secret
   and the URL (``cosino agent-key <url>`` prints it for the operator to hand over).
-  :func:`~cosino_runtime.seats.transport.verify_signature` is the agent's side (reject stale timestamps).
+  :func:`~cosino_runtime.seats.signing.verify_signature` is the agent's side (reject stale timestamps).
 
 Each call goes through :func:`cosino_runtime.seats.transport.post` under the decision's deadline,
 with its retries; a seat never raises to the episode: a failed call answers with a transport
@@ -31,20 +31,17 @@ from cosino.seats.answers import parse_answer
 from cosino_runtime.seats import addresses
 from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.markers import ARENA_MARKERS
+from cosino_runtime.seats.signing import SIGNATURE_HEADER, TIMESTAMP_HEADER, agent_key, sign
 from cosino_runtime.seats.transport import (
     REPLY_LIMIT,
-    SIGNATURE_HEADER,
-    TIMESTAMP_HEADER,
     SeatConfigError,
     TransportError,
-    agent_key,
     call_info,
     check_url,
     connect,
     env_timeout,
     failed_call,
     post,
-    sign,
     transport_marker,
     with_retries,
 )

@@ -8,13 +8,12 @@ wait fits in the deadline; any other transport error gets at most one retry, and
 deadline allows. :func:`check_url` is the one rule for an agent's or endpoint's URL, and
 :func:`canonical_url` spells one the one way every check that tells agents apart compares.
 A seat never raises to the episode: a failed call becomes :func:`transport_marker`'s answer and
-:func:`failed_call`'s facts for the reliability log.
+:func:`failed_call`'s facts for the reliability log. Signing lives in :mod:`cosino_runtime.seats.signing`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import hmac
 import http.client
 import ipaddress
 import os
@@ -31,8 +30,6 @@ from cosino_runtime.seats import addresses
 from cosino_runtime.seats.markers import Marker, marker
 
 REPLY_LIMIT = 64 * 1024  # bytes an agent's reply may have
-SIGNATURE_HEADER = "X-Cosino-Signature"
-TIMESTAMP_HEADER = "X-Cosino-Timestamp"
 RETRY_MARGIN = 0.05  # seconds: no retry when less than this is left of the deadline
 MAX_TIMEOUT = 300  # seconds: a longer decision deadline would let one seat stall a league
 URL_LIMIT = 2048  # characters of an agent's URL
@@ -224,52 +221,6 @@ def retry_after_seconds(value: str | None, now: float | None = None) -> float | 
         return None
     current = time.time() if now is None else now
     return min(max(when - current, 0.0), RETRY_AFTER_LIMIT)
-
-
-AGENT_KEY_LABEL = b"cosino agent key v1"
-
-
-def agent_key(master: bytes, url: str) -> bytes:
-    """The key that signs the arena's requests to the agent at ``url`` (exactly as seated): the
-    ASCII hex of HMAC-SHA256(master, label NUL url). Each competitor is handed its own key, so
-    none can sign as the arena to another's agent, and no key reveals the master.
-
-    >>> agent_key(b"m", "http://a.example/act")[:16], len(agent_key(b"m", "http://a.example/act"))
-    (b'800c08fb3238a614', 64)
-    >>> agent_key(b"m", "http://a.example/act") != agent_key(b"m", "http://b.example/act")
-    True
-    """
-    return hmac.new(master, AGENT_KEY_LABEL + b"\0" + url.encode("utf-8"), hashlib.sha256).hexdigest().encode("ascii")
-
-
-def sign(secret: bytes, timestamp: str, body: bytes) -> str:
-    """The signature header value for ``body`` sent at ``timestamp``.
-
-    >>> sign(b"k", "1700000000", b"{}")[:15]
-    'sha256=c6ef4734'
-    """
-    digest = hmac.new(secret, timestamp.encode("ascii") + b"." + body, hashlib.sha256).hexdigest()
-    return "sha256=" + digest
-
-
-def verify_signature(
-    secret: bytes, timestamp: str, body: bytes, signature: str, now: float | None = None, tolerance: int = 300
-) -> bool:
-    """The agent's check: the signature matches and the timestamp is within ``tolerance`` seconds.
-
-    >>> sig = sign(b"k", "1000", b"x")
-    >>> verify_signature(b"k", "1000", b"x", sig, now=1010), verify_signature(b"k", "1000", b"y", sig, now=1010)
-    (True, False)
-    >>> verify_signature(b"k", "1000", b"x", sig, now=5000)
-    False
-    """
-    # Headers are whatever a caller sent: only ASCII digits are a timestamp, and any text may be a signature.
-    if not isinstance(timestamp, str) or not _ASCII_DIGITS.fullmatch(timestamp) or not isinstance(signature, str):
-        return False
-    current = time.time() if now is None else now
-    if abs(current - int(timestamp)) > tolerance:
-        return False
-    return hmac.compare_digest(sign(secret, timestamp, body).encode(), signature.encode("utf-8", "surrogatepass"))
 
 
 def _remaining(deadline: float) -> float:
