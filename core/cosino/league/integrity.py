@@ -9,8 +9,8 @@ agent ``a`` did that concerns one opponent ``b``:
 * ``surrender`` (six-max Hold'em): per hand both put chips in, the fold equity ``a`` gave up to
   ``b`` less what ``b`` gave up to ``a``, in big blinds, as the per-episode audit books it;
 * ``flow``: per such hand, the audit's net chips from ``a`` to ``b``, in big blinds;
-* ``faced<band><street>``: ``a`` facing a bet or raise last made by ``b``: 1 for a call, 0 for a
-  fold, by price band and preflop/postflop;
+* ``faced<band><street><worse>``: ``a`` facing a bet or raise last made by ``b``: 1 for a call, 0
+  for a fold, by price band, preflop/postflop and whether ``a``'s own cards paid the price (as ``calls``);
 * ``calls<band><worse>``: the same decisions, by price band and whether ``a``'s own cards paid
   the price (its pot share against random hands, as the house seat judges it, below the price);
 * ``leads<street><worse>``: ``a`` acting when nobody has bet this street, once per opponent ``b``
@@ -72,13 +72,13 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 9  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 10  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
-# 9: ``headsup`` units split by the seat's own strength (soft play)
+# 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 10  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 11  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
-# 10: ``headsup`` units split by the seat's own strength
+# 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -169,8 +169,8 @@ def _poker_units(records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None
 
 
 def _passive_units(records: Sequence[dict[str, Any]], shares: Shares) -> list[Unit]:
-    """Per action: ``passive`` (alone with one opponent postflop, nobody has bet: 1 for a check), ``faced<band>``
-    (facing a bet or raise, by price band: 1 for a call, 0 for a fold) and ``called`` (see _called_units)."""
+    """Per action: ``headsup``, ``leads``, ``faced`` and ``calls`` units (see the module doc and _action_units),
+    and per hand ``called`` (see _called_units)."""
     out: list[Unit] = []
     t = _Street([])
     hand = -1
@@ -212,8 +212,10 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
     if act in ("call", "fold") and t.aggressor >= 0 and t.aggressor != slot:
         to_call = max(level - t.bet.get(slot, 0), 0)
         band = _price_band(to_call, t.pot)
-        out.append((f"faced{band}{int(t.street > 0)}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
         worse = int(_own_share(t, slot, shares) < Fraction(to_call, t.pot + to_call)) if to_call else 0
+        # Own cards too: who bets shapes which of an honest seat's cards face the bet (see league-audit.md).
+        street = int(t.street > 0)
+        out.append((f"faced{band}{street}{worse}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
         out.append((f"calls{band}{worse}", slot, t.aggressor, hand, Fraction(1 if act == "call" else 0)))
         if act == "call":
             t.calls.add((slot, t.aggressor))
@@ -303,7 +305,7 @@ def _test_cells(test: Test, sums: IntegritySums) -> Cells:
     """(a, b) -> stratum -> the units a test pools, each read so that 1 is suspicious: their count,
     their 1s, and the first units of each value in the pooled order (source, kind, episode, place).
 
-    The stratum is the unit kind (``faced`` by price band and street, ``headsup`` by street,
+    The stratum is the unit kind (``faced`` by price band, street and own cards, ``headsup`` by street,
     whether a bet is faced and the seat's own strength), or the price band alone when the test says so."""
     out: Cells = {}
     for source, (prefix, flip) in enumerate(test.sources):
