@@ -121,3 +121,22 @@ def test_analyze_of_a_real_session_still_lists_its_decisions(session, cosino_cli
     code, out, err = cosino_cli("session", "analyze", "--db", str(session))
     assert code == 0, err
     assert out.startswith("1 hands, 4 analysed decisions") and "tendencies" in out and " al " in out
+
+
+def test_session_analyze_names_the_advisors_action_not_as_the_one_the_gap_is_measured_to(tmp_path, cosino_cli):
+    # The gap is to the best rollout EV; the stored recommendation may come from another source
+    # (the subgame), so printing it as "best" showed "took check, best check: 0.76".
+    from cosino_runtime.commands.session import SCHEMA
+
+    db = tmp_path / "session.sqlite"
+    with sqlite3.connect(db) as conn:
+        conn.executescript(SCHEMA)
+        conn.execute(
+            "INSERT INTO decisions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            ("ab" * 32, "0", 5, "Gizmo", "turn", "{}", "check", "check", "subgame", "low", 0.76, 0.46, 261.5, "{}"),
+        )
+    conn.close()
+    code, out, err = cosino_cli("session", "analyze", "--db", str(db))
+    assert code == 0, err
+    assert "best rollout EV - taken" in out
+    assert "took check, advisor check: gap 0.76 +/- 0.46" in out and "best check" not in out
