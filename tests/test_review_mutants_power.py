@@ -111,9 +111,10 @@ def test_nearest_rank_of_a_thousand_and_one_draws():
 
 # kills: needed_units' floor of 6 made a ceiling, the mean's square or z^2 mis-applied (killed before too)
 def test_needed_units_known_answers():
-    assert power.needed_units(Fraction(1, 2), Fraction(1)) == 16  # ceil(3.8416 * 4) = 16
-    assert power.needed_units(Fraction(-1, 2), Fraction(1)) == 16
-    assert power.needed_units(Fraction(1), Fraction(1)) == 6  # 3.8416 -> 4, raised to the floor
+    # e units separate when e / 4 > t(e - 1)^2: 18 > 4 * 2.1099^2 = 17.81; 17 > 4 * 2.1200^2 = 17.98 fails
+    assert power.needed_units(Fraction(1, 2), Fraction(1)) == 18  # the normal rule: ceil(3.8416 * 4) = 16
+    assert power.needed_units(Fraction(-1, 2), Fraction(1)) == 18
+    assert power.needed_units(Fraction(1), Fraction(1)) == 7  # 7 > 2.4470^2 = 5.99; 6 > 2.5706^2 = 6.61 fails
     assert isqrt(16) == 4
 
 

@@ -186,9 +186,11 @@ def test_hands_still_needed_by_hand():
     results = [{**r, "win": [r["scores"][0] > r["scores"][1], r["scores"][0] < r["scores"][1]]} for r in results]
     table = leaderboard(results, bootstrap=50)["table"]
     # differences a - b: 1/2, 1/2, 1/2, -1/2. Mean 1/4, sample variance (1 - 4/16) / 3 = 1/4; episodes
-    # needed ceil(3.8416 * (1/4) / (1/4)^2) = ceil(15.3664) = 16, at 2 hands each 32, less the 8 played
+    # needed: the fewest e with e / 16 > t(e - 1)^2 / 4, i.e. e > 4 t(e - 1)^2: 18 > 4 * 2.1099^2 = 17.81,
+    # while 17 > 4 * 2.1200^2 = 17.98 fails. 18 episodes at 2 hands each are 36, less the 8 played.
+    # (The normal rule's ceil(3.8416 * 4) = 16 episodes asked 24 more hands.)
     assert [r["agent"] for r in table] == ["a", "b"]
-    assert table[0]["orderSignificant"] is False and table[0]["handsStillNeeded"] == 24
+    assert table[0]["orderSignificant"] is False and table[0]["handsStillNeeded"] == 28
 
 
 SCORES = sorted(
@@ -215,7 +217,7 @@ def _naive_significance(results, upper, lower, seed_hex, draws):
     draws keyed by episode; nearest-rank 95% interval of the draws' means; the hands still needed."""
     from math import ceil
 
-    from cosino.league.power import poisson_counts
+    from cosino.league.power import poisson_counts, t975
     from cosino.primitives.rng import derive
 
     a, b = min(upper, lower), max(upper, lower)
@@ -242,13 +244,17 @@ def _naive_significance(results, upper, lower, seed_hex, draws):
         lo, hi = means[ceil(len(means) * 25 / 1000) - 1], means[ceil(len(means) * 975 / 1000) - 1]
     else:
         lo = hi = mean
-    if n >= 6 and len(means) >= 39 and ((lo > 0) if sign > 0 else (hi < 0)):
+    var = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else Fraction(0)
+
+    def student(e):  # Student's t at 95% would separate this mean and variance on e episodes
+        return e >= 2 and mean != 0 and mean * mean * e > t975(e - 1) ** 2 * var
+
+    if n >= 6 and len(means) >= 39 and ((lo > 0) if sign > 0 else (hi < 0)) and student(n):
         return True, 0
     if mean * sign <= 0:
         return False, None
-    var = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else Fraction(0)
     per = Fraction(sum(hands), n)
-    episodes = max(6, ceil(Fraction(38416, 10000) * var / (mean * mean)))
+    episodes = next(e for e in range(6, 10**6) if student(e))
     return False, max(0, ceil(episodes * per) - ceil(n * per))
 
 

@@ -12,15 +12,17 @@ nets, ``d = net_a - net_b``. Three ways to turn hands into independent units:
 Each method reports the mean difference per hand (exact), the variance per hand of a unit, a
 seeded percentile bootstrap interval of the mean (``Rng(derive(seed, "power", a, b, method))``,
 95%), whether the interval excludes zero (never from fewer than :data:`MIN_UNITS` units), and the
-hands needed to separate the pair at 95%: ``n = ceil(z^2 var / mean^2)`` units with
-``z^2 = 1.96^2``, at least :data:`MIN_UNITS`, times the hands per unit. From results
+hands needed to separate the pair at 95%: the fewest units, at least :data:`MIN_UNITS`, at which
+Student's t would separate this mean and variance (about ``ceil(1.96^2 var / mean^2)`` when that
+is large), times the hands per unit. Separated means both: the interval excludes zero, and so does
+Student's t at 95%, because a percentile interval on few units is too narrow. From results
 files alone the units are whole episodes (``raw`` from ``net``, ``luck`` from ``luckAdjusted``).
 Everything is an integer or a ``Fraction``. A leaderboard judges its adjacent rows with the same
 summary (:func:`episode_summary`) from running sums over a Poisson(1) bootstrap
 (:func:`poisson_counts`), so that a new episode adds to the draws instead of redrawing them.
 
->>> needed_units(Fraction(1), Fraction(4))
-16
+>>> needed_units(Fraction(1), Fraction(4))  # 16 by the normal rule; Student's t on 16 units wants more
+18
 """
 
 from __future__ import annotations
@@ -45,12 +47,43 @@ METHODS = ("raw", "duplicate", "luck")
 BOOTSTRAP = 1000
 
 
+# Student's t, two-sided 95% (its 97.5% quantile), for 1 to 30 degrees of freedom, each rounded up
+# at the fourth decimal; past 30, 1.96 + 2.5 / df lies above the true value and within 0.0015 of it.
+_T975 = (12.7063, 4.3027, 3.1825, 2.7765, 2.5706, 2.4470, 2.3647, 2.3061, 2.2622, 2.2282, 2.2010, 2.1789)
+_T975 += (2.1604, 2.1448, 2.1315, 2.1200, 2.1099, 2.1010, 2.0931, 2.0860, 2.0797, 2.0739, 2.0687, 2.0639)
+_T975 += (2.0596, 2.0556, 2.0519, 2.0485, 2.0453, 2.0423)
+T975 = tuple(Fraction(str(t)) for t in _T975)
+
+
+def t975(df: int) -> Fraction:
+    """A bound at or just above Student's t 97.5% quantile with ``df`` degrees of freedom (exact, portable).
+
+    >>> t975(5), t975(30), t975(100)
+    (Fraction(12853, 5000), Fraction(20423, 10000), Fraction(397, 200))
+    """
+    if df <= len(T975):
+        return T975[df - 1]
+    return Fraction(196, 100) + Fraction(5, 2 * df)
+
+
+def t_separated(units: int, mean: Fraction, var: Fraction) -> bool:
+    """Whether ``mean`` is two standard errors from zero by Student's t at 95%: ``units`` values of
+    sample variance ``var`` (divisor units - 1). The bootstrap's percentile interval alone is too
+    narrow on few units: with 6 normal units it excluded a true zero 14% of the time (docs/variance.md)."""
+    return units >= 2 and mean != 0 and mean * mean * units > t975(units - 1) ** 2 * var
+
+
 def needed_units(mean: Fraction, variance: Fraction) -> int | None:
-    """Units needed so that 1.96 standard errors equal |mean|, and at least :data:`MIN_UNITS`;
-    None when the mean is zero."""
+    """Fewest units, at least :data:`MIN_UNITS`, at which this mean and variance pass
+    :func:`t_separated`; None when the mean is zero. It starts from the normal answer
+    ``ceil(1.96^2 var / mean^2)`` and steps up: t's excess over 1.96 adds a few units past 30,
+    and at most about three quarters again below it."""
     if mean == 0:
         return None
-    return max(MIN_UNITS, ceil(Z2 * variance / (mean * mean)))
+    units = max(MIN_UNITS, ceil(Z2 * variance / (mean * mean)))
+    while not t_separated(units, mean, variance):
+        units += 1
+    return units
 
 
 def mean_variance(values: list[Fraction]) -> tuple[Fraction, Fraction]:
@@ -145,7 +178,8 @@ def _summary(
         "variancePerHand": var * hands_per_unit,  # the variance of one hand's share of a unit, times the unit size
         "sdPerHand": sqrt_decimal(var * hands_per_unit),
         "interval": [lo, hi],
-        "separated": judged and units >= MIN_UNITS and (lo > 0 or hi < 0),  # judged: enough draws to mean 95%
+        # judged: enough draws to mean 95%; and Student's t agrees, which the percentile interval needs on few units.
+        "separated": judged and units >= MIN_UNITS and (lo > 0 or hi < 0) and t_separated(units, mean, var),
         "handsNeeded": None if need is None else need * hands_per_unit,
     }
 

@@ -319,6 +319,7 @@ class TableSums:
                 "confidence": "95%",
                 "unit": "episode",
                 "bootstrap": POISSON_METHOD,
+                "test": "the interval and Student's t both exclude zero, from 6 episodes",
             },
             "pairs": pairs,
         }
