@@ -171,3 +171,12 @@ def test_the_command_check_reads_the_docs_and_catches_a_made_up_flag(tmp_path):
         "made-up.md: cosino session import\\|analyze --db F --seat A: cosino session analyze: no option --seat",
         "made-up.md: cosino calibrate tides: cosino calibrate: tides is not one of ['collusion', 'league-audit']",
     ]
+
+
+def test_league_audit_names_the_formats_the_code_writes():
+    # The doc's opening said evidence format 5 six formats after it moved on.
+    from cosino.league.integrity import EVIDENCE_FORMAT, FORMAT
+
+    text = " ".join((ROOT / "docs" / "league-audit.md").read_text(encoding="utf-8").split())
+    assert f'`"format": {EVIDENCE_FORMAT}`' in text
+    assert f"evidence format {EVIDENCE_FORMAT}); report format {FORMAT} (" in text

@@ -69,3 +69,30 @@ def test_results_are_paired_with_their_replay_by_digest_not_by_name(tmp_path, co
     moved.mkdir()
     shutil.copy(sorted(first.glob("*.results.json"))[0], moved / "renamed.results.json")
     assert _report(tmp_path, cosino_cli, first, moved) == _report(tmp_path, cosino_cli, first)
+
+
+def test_two_results_files_of_one_episode_count_once_whatever_their_bytes(tmp_path, cosino_cli):
+    """Results are paired by the replay they name: a re-indented copy of an episode's results (other
+    bytes, same ``replaySha256``) counted as a second episode when its replay was not given."""
+    out = _played(tmp_path, cosino_cli)
+    for replay in out.glob("*.replay.jsonl"):
+        replay.unlink()
+    once = _report(tmp_path, cosino_cli, out)
+    copy = tmp_path / "pretty"
+    copy.mkdir()
+    first = sorted(out.glob("*.results.json"))[0]
+    (copy / "again.results.json").write_text(json.dumps(json.loads(first.read_text()), indent=2))
+    assert _report(tmp_path, cosino_cli, out, copy) == once
+
+
+def test_a_results_file_whose_replay_digest_is_not_text_is_refused(tmp_path, cosino_cli):
+    out = _played(tmp_path, cosino_cli)
+    first = sorted(out.glob("*.results.json"))[0]
+    res = json.loads(first.read_text())
+    res["replaySha256"] = 7
+    bad = tmp_path / "bad.results.json"
+    bad.write_text(json.dumps(res))
+    code, _, err = cosino_cli("power", str(bad), "--bootstrap", "50")
+    assert code == 2
+    why = "field 'replaySha256' must be a string (the SHA-256 of the episode's replay)"
+    assert err.strip().splitlines() == [f"cosino: {bad}: {why}"]

@@ -389,7 +389,7 @@ def test_hostile_talk_corpus_is_one_line_of_text_in_the_viewer(page, tmp_path):
     assert wait_verdict_after_click(page) == "verified"
 
 
-UNSEEN_TALK = "a\u00adb\ufe01c\u3164d\u115f\u034f \u2764\ufe0f 1\ufe0f\ufe0f"
+UNSEEN_TALK = "a\u00adb\ufe01c\u3164d\u115f\u034f \u2764\ufe0f 1\ufe0f\ufe0f 2\ufe0f\u20e3 3\ufe0f"
 
 
 def test_talk_characters_a_page_would_not_draw_are_shown_as_escapes(page, tmp_path):
@@ -406,7 +406,24 @@ def test_talk_characters_a_page_would_not_draw_are_shown_as_escapes(page, tmp_pa
     page.wait_for_selector("#title:has-text('unseen')")
     page.keyboard.press("End")
     said = set(page.locator("#log q.say").all_inner_texts())
-    assert said == {"a\\u00adb\\ufe01c\\u3164d\\u115f\\u034f \u2764\ufe0f 1\ufe0f\\ufe0f"}
+    # A keycap keeps its selector; a digit's selector without the keycap mark draws nothing, so it is escaped.
+    assert said == {"a\\u00adb\\ufe01c\\u3164d\\u115f\\u034f \u2764\ufe0f 1\\ufe0f\\ufe0f 2\ufe0f\u20e3 3\\ufe0f"}
+    assert wait_verdict_after_click(page) == "verified"
+
+
+def test_a_selector_after_an_escaped_character_is_escaped_too(page, tmp_path):
+    """A raw answer is escaped in one pass: in two, the escape written for U+2060 ended in a digit,
+    and the selector after it was let through as a keycap's, drawn as nothing."""
+    episode = Episode(EpisodeConfig("kuhn", ("scripted", "scripted"), hands=1, seed=5))
+    while episode.pending() is not None:
+        episode.decide({"action": "fold\u2060\ufe0f\U000e0100\ufe0e", "say": "hi"})
+    replay = tmp_path / "selector.replay.jsonl"
+    replay.write_bytes(jsonl_bytes(episode.records))
+    open_files(page, replay)
+    page.wait_for_selector("#title:has-text('selector')")
+    page.keyboard.press("End")
+    received = set(page.locator("#log .refused code").all_inner_texts())
+    assert received and all("fold\\u2060\\ufe0f\\U000e0100\\ufe0e" in text for text in received), received
     assert wait_verdict_after_click(page) == "verified"
 
 

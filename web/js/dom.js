@@ -27,9 +27,12 @@ const HIDDEN = /[\u{0}-\u{1f}\u{7f}-\u{9f}\u{61c}\u{180e}\u{200b}-\u{200f}\u{202
 // What the server keeps in talk (changing it would change replay bytes) but a page would not show:
 // soft hyphens, Hangul fillers, variation selectors and every other default-ignorable character,
 // which could carry a message between seats unseen by whoever audits the replay. An emoji's own
-// presentation selector (U+FE0E or U+FE0F after a pictograph or a keycap base) is left as it is.
+// presentation selector (U+FE0E or U+FE0F after a pictograph, or a keycap's U+FE0F between a digit,
+// # or * and U+20E3) is left as it is; a digit's selector without the keycap mark draws nothing.
 // This decides only what is drawn, never bytes or verdicts, so the browser's Unicode version may.
-const IGNORABLE = /(?<!\p{Extended_Pictographic}|[#*0-9])[\u{fe0e}\u{fe0f}]|(?![\u{fe0e}\u{fe0f}])\p{Default_Ignorable_Code_Point}/gu;
+const IGNORABLE = /(?<!\p{Extended_Pictographic})(?<![#*0-9](?=\u{fe0f}\u{20e3}))[\u{fe0e}\u{fe0f}]|(?![\u{fe0e}\u{fe0f}])\p{Default_Ignorable_Code_Point}/gu;
+// One pass, so the lookbehind reads the seat's text, not the digits of an escape written for the character before.
+const ESCAPED = new RegExp(`${HIDDEN.source}|${IGNORABLE.source}`, "gu");
 
 function escaped(ch) {
   const code = ch.codePointAt(0);
@@ -38,7 +41,7 @@ function escaped(ch) {
 
 /** ``text`` with every line break, control, bidi, invisible or lone-surrogate character as ``\uXXXX``. */
 export function visibleText(text) {
-  return String(text).replace(HIDDEN, escaped).replace(IGNORABLE, escaped);
+  return String(text).replace(ESCAPED, escaped);
 }
 
 // Characters of one piece of a replay's free text drawn on the page (an event's fields, a received

@@ -62,16 +62,18 @@ def _is_number(value: Any) -> bool:
 def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     """A results file holding the fields the report reads, each of the right kind, or one line naming
     the field; None for an episode already counted: its replay was read (``replaySha256`` among the
-    digests in ``seen``), or the same results came in another file. Names do not decide: two league
-    folders both hold an ``ep-0001``, and a results file may sit beside another episode's replay."""
+    digests in ``seen``), or its results came in another file (the same ``replaySha256``, or without
+    one the same bytes). Names do not decide: two league folders both hold an ``ep-0001``, and a
+    results file may sit beside another episode's replay."""
     data = read_input(path, MAX_REPLAY_BYTES)
     res = loads(data, str(path))
     if not isinstance(res, dict):
         raise CosinoError(f"{path}: not a results file (expected a JSON object)")
     replay_sha = res.get("replaySha256")
-    if isinstance(replay_sha, str) and replay_sha in seen:
-        return None
-    if not _first(seen, sha256_hex(data)):
+    if replay_sha is not None and not isinstance(replay_sha, str):
+        raise CosinoError(f"{path}: field 'replaySha256' must be a string (the SHA-256 of the episode's replay)")
+    # The episode, not the file, counts once: two copies of its results may differ in bytes (re-indented).
+    if not _first(seen, replay_sha or sha256_hex(data)):
         return None
     agents = res.get("agents")
     if not isinstance(agents, list) or not agents or not all(isinstance(a, str) for a in agents):
@@ -115,7 +117,7 @@ def collect(paths: list[str]) -> tuple[list[Path], list[Path]]:
 def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     replays, results = collect(paths)
     out: dict[str, Any] = {}
-    seen: set[str] = set()  # SHA-256 of each replay read, then of each results file
+    seen: set[str] = set()  # SHA-256 of each replay read, then each results file's replaySha256 (or own)
     if replays:
         out["replays"] = power_report(_replays(replays, seen), seed, resamples)
     unmatched = [r for r in (_results(p, seen) for p in results) if r is not None]
