@@ -67,9 +67,9 @@ def t975(df: int) -> Fraction:
 
 
 def t_separated(units: int, mean: Fraction, var: Fraction) -> bool:
-    """Whether ``mean`` is two standard errors from zero by Student's t at 95%: ``units`` values of
-    sample variance ``var`` (divisor units - 1). The bootstrap's percentile interval alone is too
-    narrow on few units: with 6 normal units it excluded a true zero 14% of the time (docs/variance.md)."""
+    """Whether Student's t at 95% puts ``mean`` away from zero: ``units`` values of sample variance
+    ``var`` (divisor units - 1). The bootstrap's percentile interval alone is too narrow on few
+    units: on 6 symmetric units it excluded a true zero in 14% of seeded trials (docs/league.md)."""
     return units >= 2 and mean != 0 and mean * mean * units > t975(units - 1) ** 2 * var
 
 
