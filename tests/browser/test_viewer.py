@@ -389,7 +389,9 @@ def test_hostile_talk_corpus_is_one_line_of_text_in_the_viewer(page, tmp_path):
     assert wait_verdict_after_click(page) == "verified"
 
 
-UNSEEN_TALK = "a\u00adb\ufe01c\u3164d\u115f\u034f \u2764\ufe0f 1\ufe0f\ufe0f 2\ufe0f\u20e3 3\ufe0f"
+UNSEEN_TALK = (
+    "a\u00adb\ufe01c\u3164d\u115f\u034f \u2764\ufe0f 1\ufe0f\ufe0f 2\ufe0f\u20e3 3\ufe0f \U0001f600\ufe0f \u2764\ufe0e"
+)
 
 
 def test_talk_characters_a_page_would_not_draw_are_shown_as_escapes(page, tmp_path):
@@ -406,8 +408,12 @@ def test_talk_characters_a_page_would_not_draw_are_shown_as_escapes(page, tmp_pa
     page.wait_for_selector("#title:has-text('unseen')")
     page.keyboard.press("End")
     said = set(page.locator("#log q.say").all_inner_texts())
-    # A keycap keeps its selector; a digit's selector without the keycap mark draws nothing, so it is escaped.
-    assert said == {"a\\u00adb\\ufe01c\\u3164d\\u115f\\u034f \u2764\ufe0f 1\\ufe0f\\ufe0f 2\ufe0f\u20e3 3\\ufe0f"}
+    # A keycap and a text-default emoji keep their selector. A digit's selector without the keycap mark,
+    # U+FE0F after an emoji that is one already, and U+FE0E draw nothing here, so they are escaped.
+    assert said == {
+        "a\\u00adb\\ufe01c\\u3164d\\u115f\\u034f \u2764\ufe0f 1\\ufe0f\\ufe0f 2\ufe0f\u20e3 3\\ufe0f"
+        " \U0001f600\\ufe0f \u2764\\ufe0e"
+    }
     assert wait_verdict_after_click(page) == "verified"
 
 

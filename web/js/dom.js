@@ -26,11 +26,13 @@ const HIDDEN = /[\u{0}-\u{1f}\u{7f}-\u{9f}\u{61c}\u{180e}\u{200b}-\u{200f}\u{202
 
 // What the server keeps in talk (changing it would change replay bytes) but a page would not show:
 // soft hyphens, Hangul fillers, variation selectors and every other default-ignorable character,
-// which could carry a message between seats unseen by whoever audits the replay. An emoji's own
-// presentation selector (U+FE0E or U+FE0F after a pictograph, or a keycap's U+FE0F between a digit,
-// # or * and U+20E3) is left as it is; a digit's selector without the keycap mark draws nothing.
+// which could carry a message between seats unseen by whoever audits the replay. A presentation
+// selector is drawn as it is only where it changes the glyph: U+FE0F after an emoji that draws as
+// text by default (U+2764), or a keycap's U+FE0F between a digit, # or * and U+20E3. After 😀,
+// which is an emoji already, or a plain digit it draws nothing, and U+FE0E (text style) is rare in
+// talk and drawn alike by most emoji fonts, so each is escaped: otherwise it is an unseen bit.
 // This decides only what is drawn, never bytes or verdicts, so the browser's Unicode version may.
-const IGNORABLE = /(?<!\p{Extended_Pictographic})(?<![#*0-9](?=\u{fe0f}\u{20e3}))[\u{fe0e}\u{fe0f}]|(?![\u{fe0e}\u{fe0f}])\p{Default_Ignorable_Code_Point}/gu;
+const IGNORABLE = /(?<!(?!\p{Emoji_Presentation})(?=\p{Emoji})\p{Extended_Pictographic})(?<![#*0-9](?=\u{fe0f}\u{20e3}))\u{fe0f}|(?!\u{fe0f})\p{Default_Ignorable_Code_Point}/gu;
 // One pass, so the lookbehind reads the seat's text, not the digits of an escape written for the character before.
 const ESCAPED = new RegExp(`${HIDDEN.source}|${IGNORABLE.source}`, "gu");
 
