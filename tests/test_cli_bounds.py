@@ -35,3 +35,55 @@ def test_session_analyze_top_is_bounded_before_the_database_is_opened(cosino_cli
 def test_a_league_audit_option_on_a_collusion_run_is_refused_not_ignored(cosino_cli, option):
     code, out, err = cosino_cli("calibrate", "collusion", "--episodes", "1", *option)
     one_line_error(code, out, err, option[0], "league-audit only")
+
+
+@pytest.mark.parametrize("seconds", ["nan", "inf", "-5", "0", "1e999999999", "9" * 400])
+def test_bench_seconds_must_be_a_finite_positive_time(cosino_cli, seconds):
+    # before the bound, nan and 0 reached the race as a zero time and ended in a ZeroDivisionError traceback
+    code, out, err = cosino_cli("bench", "tricks", "--seconds", seconds)
+    one_line_error(code, out, err, "--seconds", seconds)
+
+
+@pytest.mark.parametrize("episodes", ["0", "2.5", "1e3", "-1", "10001", "\u0663", "9" * 30])
+def test_bench_variance_episodes_is_a_whole_count(cosino_cli, episodes):
+    code, out, err = cosino_cli("bench", "variance", "--episodes", episodes)
+    one_line_error(code, out, err, "--episodes")
+
+
+def test_bench_variance_reads_episodes_before_the_older_seconds_count():
+    import argparse
+
+    from cosino_devtools.bench.variance import episodes_per_row
+
+    assert episodes_per_row(argparse.Namespace(seconds=20.0, episodes=None)) == 20
+    assert episodes_per_row(argparse.Namespace(seconds=20.0, episodes=3)) == 3
+    assert episodes_per_row(argparse.Namespace(seconds=0.5, episodes=None)) == 1
+
+
+@pytest.mark.parametrize(
+    "bench, option",
+    [
+        ("tricks", ("--episodes", "3")),
+        ("engine", ("--soak", "5")),
+        ("variance", ("--svg", "x.svg")),
+        ("runtime", ("--max-episodes", "30")),
+    ],
+)
+def test_a_bench_option_on_another_bench_is_refused_not_ignored(cosino_cli, bench, option):
+    code, out, err = cosino_cli("bench", bench, *option)
+    one_line_error(code, out, err, option[0], "only", bench)
+
+
+@pytest.mark.parametrize("where", ["folder", "missing"])
+def test_bench_scale_svg_path_is_checked_before_the_measuring(cosino_cli, tmp_path, where):
+    svg = tmp_path if where == "folder" else tmp_path / "no" / "plot.svg"
+    code, out, err = cosino_cli("bench", "scale", "--svg", str(svg), "--max-hands", "10", "--max-episodes", "25")
+    one_line_error(code, out, err, "--svg", "folder")
+    assert out == ""  # refused before the first curve was printed
+
+
+@pytest.mark.parametrize("where", ["folder", "missing"])
+def test_train_out_path_is_checked_before_the_run(cosino_cli, tmp_path, where):
+    out_path = tmp_path if where == "folder" else tmp_path / "no" / "p.json"
+    code, out, err = cosino_cli("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "5", "--out", str(out_path))
+    one_line_error(code, out, err, "--out", "folder")

@@ -95,3 +95,20 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
     if len(data) > limit:
         raise CosinoError(f"{path}: larger than {limit} bytes")
     return data
+
+
+def output_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why no file could be written at ``path`` (a folder is there, or its folder is missing), or None.
+
+    Commands ask before their work starts, so a typo costs a line, not a run thrown away.
+
+    >>> output_problem("/")
+    'is a folder, not a file'
+    >>> output_problem("/no/such/folder/out.json")
+    'its folder does not exist'
+    """
+    if os.path.isdir(path):
+        return "is a folder, not a file"
+    if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+        return "its folder does not exist"
+    return None

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from cosino.primitives.errors import CosinoError, quoted
-from cosino.primitives.files import read_input
+from cosino.primitives.files import output_problem, read_input
 
 MAX_DOC_BYTES = 16 * 1024 * 1024  # a Markdown page
 
@@ -53,11 +53,9 @@ def run(args: argparse.Namespace) -> int:
         if not 1 <= value <= top:
             raise CosinoError(f"--{name}: must be between 1 and {top}, got {value}")
     doc = Path(args.doc) if args.doc else None
-    if doc is not None and (doc.is_dir() or not doc.parent.is_dir()):
-        # checked before the run, which takes minutes
-        raise CosinoError(
-            f"--doc {doc}: " + ("is a folder, not a file" if doc.is_dir() else "its folder does not exist")
-        )
+    problem = output_problem(doc) if doc is not None else None
+    if problem is not None:  # checked before the run, which takes minutes
+        raise CosinoError(f"--doc {doc}: {problem}")
 
     if doc is not None and doc.exists():
         # Both keep text of the file (league-audit around its tables, collusion its kept sections): read it now

@@ -19,7 +19,7 @@ from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay, verify
 from cosino.league.power import BOOTSTRAP, power_report, results_report
 from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
 from cosino.primitives.errors import CosinoError, printable
-from cosino.primitives.files import read_input, write_atomic
+from cosino.primitives.files import output_problem, read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
 
 MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP
@@ -145,10 +145,9 @@ def _short(value: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.json_out and Path(args.json_out).is_dir():  # refused before the work, not after the printing
-        raise CosinoError(f"--json {args.json_out}: is a folder, not a file")
-    if args.json_out and not Path(args.json_out).resolve().parent.is_dir():
-        raise CosinoError(f"--json {args.json_out}: its folder does not exist")
+    problem = output_problem(args.json_out) if args.json_out else None
+    if problem is not None:  # refused before the work, not after the printing
+        raise CosinoError(f"--json {args.json_out}: {problem}")
     if not 1 <= args.bootstrap <= MAX_BOOTSTRAP:
         raise CosinoError(f"--bootstrap: must be between 1 and {MAX_BOOTSTRAP} resamples, got {args.bootstrap}")
     report = build_report(args.paths, args.seed, args.bootstrap)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import sys
 import time
 
@@ -20,6 +19,7 @@ from cosino.analytics.tree import compiled_variant
 from cosino.diagnostics.exploitability import profile_exploitability
 from cosino.primitives.canonical import format_number
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import output_problem
 from cosino.solvers import ALGORITHMS, make_solver
 
 MAX_ITERATIONS = 100_000_000  # a bound on the run: a larger count is a typo, not a plan
@@ -118,13 +118,11 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--iterations: must be between 1 and {MAX_ITERATIONS}, got {args.iterations}")
     if args.decimals is not None and not 1 <= args.decimals <= 30:
         raise CosinoError(f"--decimals: must be between 1 and 30, got {args.decimals}")
-    folder = os.path.dirname(os.path.abspath(args.out))
-    if not os.path.isdir(folder):
-        raise CosinoError(f"--out: folder {folder} does not exist")
     stem = args.out[:-5] if args.out.endswith(".json") else args.out
     for path in (args.out, stem + ".exploitability.csv", stem + ".exploitability.svg"):
-        if os.path.isdir(path):  # checked before the run: the profile would be written, then the table fail
-            raise CosinoError(f"--out {args.out}: {path} is a folder, not a file")
+        problem = output_problem(path)  # checked before the run: the profile would be written, then the table fail
+        if problem is not None:
+            raise CosinoError(f"--out {args.out}: " + (problem if path == args.out else f"{path} {problem}"))
     tree = compiled_variant(args.game)
     solver = make_solver(tree, args.algo, seed=args.seed)
     marks = set(checkpoints(args.iterations))

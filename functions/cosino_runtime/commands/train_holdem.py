@@ -9,7 +9,6 @@ Called from the ``train`` command when ``--game holdem-hu-abstract`` is given.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 
@@ -18,6 +17,7 @@ from cosino.advisor.mccfr import train_seeds
 from cosino.advisor.solver_gate import MIN_VISITS
 from cosino.advisor.strategy import write_artifact
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import output_problem
 
 CHECKPOINTS = 4
 # Bounds on one run: about 170 iterations a second per seed here (300 in 1.8 s), so the largest
@@ -34,11 +34,9 @@ def run(args: argparse.Namespace) -> int:
     seeds = [s.strip() for s in str(args.seed).split(",") if s.strip()]
     if not 1 <= len(seeds) <= MAX_SEEDS:
         raise CosinoError(f"--seed: give 1 to {MAX_SEEDS} seeds, comma-separated, got {len(seeds)}")
-    folder = os.path.dirname(os.path.abspath(args.out))
-    if not os.path.isdir(folder):
-        raise CosinoError(f"--out: folder {folder} does not exist")
-    if os.path.isdir(args.out):
-        raise CosinoError(f"--out {args.out}: is a folder, not a file")
+    problem = output_problem(args.out)
+    if problem is not None:
+        raise CosinoError(f"--out {args.out}: {problem}")
     config = AbstractionConfig()
     start = time.perf_counter()
 

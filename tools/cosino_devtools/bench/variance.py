@@ -2,7 +2,7 @@
 
 For each matchup (house vs random, house vs advisor, advisor vs a fake model seat), heads-up
 (``holdem-hu``) and six-max (``holdem-6max``, the two agents alternating round the table), it
-plays ``max(1, int(--seconds))`` episodes of EPISODE_HANDS hands on the fixed seeds 1, 2, ...
+plays ``--episodes`` episodes (or ``--seconds``, read as a count) of EPISODE_HANDS hands on the fixed seeds 1, 2, ...
 and measures, for the difference of the two agents' nets per hand:
 
 - the standard deviation per hand: raw, raw + luck, duplicate, duplicate + luck
@@ -17,7 +17,7 @@ times the same adjustment on the heads-up house-vs-random replays and prints the
 bytes next to CPython's. Goals (issue 17): at least 4x fewer hands than duplicate alone at
 heads-up, 2x at six-max, under 5 ms of CPU per hand in CPython.
 
-Run directly with ``python -m cosino_devtools.bench.variance --seconds N``. With ``--fit S1:S2:...``
+Run directly with ``python -m cosino_devtools.bench.variance --episodes N``. With ``--fit S1:S2:...``
 it instead plays the matchups without a random seat on seeds FIT_SEED, FIT_SEED + 1, ... (disjoint
 from the measured seeds) and prints the hands ratio for each candidate ``CHANCE_SCALE`` of the
 luck module: how its frozen value was chosen.
@@ -142,10 +142,18 @@ def _row(variant: str, a: str, b: str, m: dict[str, Any]) -> str:
     )
 
 
+def episodes_per_row(args: argparse.Namespace) -> int:
+    """``--episodes``, or else ``--seconds`` read as a count (how this bench was first run), at least 1."""
+    episodes = getattr(args, "episodes", None)
+    if episodes is not None:
+        return max(1, int(episodes))
+    return max(1, int(getattr(args, "seconds", 2.0)))
+
+
 def run(args: argparse.Namespace) -> int:
     from cosino.games.poker.evaluator import warm_up
 
-    count = max(1, int(getattr(args, "seconds", 2.0)))
+    count = episodes_per_row(args)
     start = time.process_time()
     warm_up()  # the evaluator's tables, built once per process: not charged to the hands
     print(f"evaluator tables built in {time.process_time() - start:.2f} s of CPU (once per process)")
@@ -181,7 +189,7 @@ def fit(args: argparse.Namespace) -> int:
     from cosino.games.poker.evaluator import warm_up
 
     warm_up()
-    count = max(1, int(args.seconds))
+    count = episodes_per_row(args)
     scales = [Fraction(x) for x in args.fit.split(":")]
     rows = [(v, a, b) for v, copies in TABLES for a, b in MATCHUPS if "random" not in (a, b)]
     played = {
@@ -231,7 +239,8 @@ def _pyodide(episodes: list[list[dict[str, Any]]]) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="cosino bench variance")
-    parser.add_argument("--seconds", type=float, default=2.0, help="episodes per row (at least 1)")
+    # --seconds is the name the first runs used (docs/benchmarks.md quotes them): the same count
+    parser.add_argument("--episodes", "--seconds", dest="episodes", type=int, default=2, help="episodes per row")
     parser.add_argument("--fit", help="candidate chance scales, e.g. 1:3/2:2 (fit on seeds from FIT_SEED)")
     parsed = parser.parse_args()
     raise SystemExit(fit(parsed) if parsed.fit else run(parsed))
