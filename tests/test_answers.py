@@ -355,3 +355,23 @@ def test_card_words_match_case_blind_in_ascii_only():
         None,
         "Ks",
     ]
+
+
+@pytest.mark.parametrize(
+    "text, legal, read",
+    [
+        ("Qs, since my partner already has the trump covered", "play", {"action": "play", "card": "Qs"}),
+        ("Answer: Qs. I bet it takes the trick", "play", {"action": "play", "card": "Qs"}),
+        ("3, my partner should cover the rest", "bid", {"action": "bid", "amount": 3}),
+        ("3 tricks; I can't call it safer", "bid", {"action": "bid", "amount": 3}),
+    ],
+)
+def test_words_of_other_actions_in_prose_do_not_refuse_a_one_kind_answer(text, legal, read):
+    # A stricter reading (an action word that is not legal refuses the whole answer) was tried and
+    # refused these honest replies; a model's prose uses these words in their ordinary sense.
+    options = {
+        "play": [{"action": "play", "cards": ["Qs", "2c", "9h"]}],
+        "bid": [{"action": "bid", "min": 0, "max": 13}],
+    }[legal]
+    answer = parse_answer(text, options)
+    assert (answer.mode, answer.response) == ("loose", read)

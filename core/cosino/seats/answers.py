@@ -10,8 +10,9 @@ Amounts are raise-to totals (as in the protocol). An amount outside the legal ra
 to the nearest legal size, and a ranged action named without an amount takes the minimum; both
 count as *snapped*. Nothing else is guessed: a text naming two different legal actions, an object
 giving one of its fields twice, a card that is not in the legal set or an action that is not legal
-is refused, and the seat passes the raw answer on so the episode records it under ``received`` and
-applies the hand's fallback.
+is refused (in prose, a legal card or number still answers a decision of one kind: models write
+"partner", "trump" and "bet" in passing), and the seat passes the raw answer on so the episode
+records it under ``received`` and applies the hand's fallback.
 
 >>> legal = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 >>> parse_answer('{"action": "raise", "amount": 12}', legal).response
