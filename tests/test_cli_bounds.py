@@ -4,6 +4,8 @@ work starts."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 
@@ -35,3 +37,33 @@ def test_session_analyze_top_is_bounded_before_the_database_is_opened(cosino_cli
 def test_a_league_audit_option_on_a_collusion_run_is_refused_not_ignored(cosino_cli, option):
     code, out, err = cosino_cli("calibrate", "collusion", "--episodes", "1", *option)
     one_line_error(code, out, err, option[0], "league-audit only")
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf"])
+def test_bench_seconds_is_a_positive_finite_number(cosino_cli, seconds):
+    # Zero, negative and NaN divided by zero inside the timing loop; inf never ended.
+    code, out, err = cosino_cli("bench", "engine", "--seconds", seconds)
+    one_line_error(code, out, err, "--seconds", seconds)
+
+
+def test_every_custom_option_type_names_its_rule_not_a_function(cosino_cli):
+    # argparse words a type's ValueError as "invalid <function name> value": a private name told the user nothing.
+    import argparse
+
+    from cosino_runtime.cli import build_parser
+
+    def walk(parser, prefix):
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    yield from walk(sub, [*prefix, name])
+            elif action.option_strings and callable(action.type) and action.type not in (int, float, str):
+                yield prefix, action
+
+    checked = 0
+    for prefix, action in walk(build_parser(), []):
+        code, out, err = cosino_cli(*prefix, action.option_strings[-1], "x")
+        one_line_error(code, out, err, action.option_strings[-1])
+        assert not re.search(r"invalid _\w* value", err), err
+        checked += 1
+    assert checked >= 7

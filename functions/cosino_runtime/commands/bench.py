@@ -12,7 +12,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="measure speed against peers (never a test)")
     p.add_argument("name", choices=BENCHMARKS)
     p.add_argument(
-        "--seconds", type=float, default=2.0, help="time budget per measurement (bench variance: episodes per row)"
+        "--seconds",
+        type=_bounded(0.01, 86_400),  # 0, a negative or NaN left nothing timed to divide by; inf never ended
+        default=2.0,
+        help="time budget per measurement (bench variance: episodes per row)",
     )
     p.add_argument("--latency", type=_bounded(0, 60), default=0.5, help="bench league: seconds per fake model answer")
     p.add_argument(
