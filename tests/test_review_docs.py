@@ -180,3 +180,12 @@ def test_league_audit_names_the_formats_the_code_writes():
     text = " ".join((ROOT / "docs" / "league-audit.md").read_text(encoding="utf-8").split())
     assert f'`"format": {EVIDENCE_FORMAT}`' in text
     assert f"evidence format {EVIDENCE_FORMAT}); report format {FORMAT} (" in text
+
+
+def test_advisor_states_the_size_bound_review_reads_a_file_with():
+    # The doc said 64 MB after the reader's bound went down to 16 MiB.
+    from cosino.formats.phh import MAX_BYTES
+
+    text = " ".join((ROOT / "docs" / "advisor.md").read_text(encoding="utf-8").split())
+    assert MAX_BYTES % (1024 * 1024) == 0
+    assert f"at most {MAX_BYTES // (1024 * 1024)} MiB, the PHH reader's bound `cosino.formats.phh.MAX_BYTES`" in text
