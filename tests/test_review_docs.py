@@ -189,3 +189,17 @@ def test_advisor_states_the_size_bound_review_reads_a_file_with():
     text = " ".join((ROOT / "docs" / "advisor.md").read_text(encoding="utf-8").split())
     assert MAX_BYTES % (1024 * 1024) == 0
     assert f"at most {MAX_BYTES // (1024 * 1024)} MiB, the PHH reader's bound `cosino.formats.phh.MAX_BYTES`" in text
+
+
+def test_seats_doc_says_which_seat_kinds_the_runtime_and_a_league_take():
+    # The doc said openspiel was not in the runtime's registry, and that leagues seat openspiel and acpc.
+    from cosino_runtime.league.agents import SEAT_KINDS
+    from cosino_runtime.seats.registry import known_seats
+
+    text = " ".join((ROOT / "docs" / "seats.md").read_text(encoding="utf-8").split())
+    assert "openspiel" in known_seats() and "not registered yet" not in text
+    assert "not yet in the runtime's registry" not in text
+    assert "openspiel" not in SEAT_KINDS and "acpc" not in SEAT_KINDS
+    assert "`cosino play` and leagues accept them" not in text
+    kinds = ", ".join(SEAT_KINDS[:-1]) + f" and {SEAT_KINDS[-1]}"
+    assert f"a league agent's `seat` is one of {kinds}" in text
