@@ -203,3 +203,13 @@ def test_seats_doc_says_which_seat_kinds_the_runtime_and_a_league_take():
     assert "`cosino play` and leagues accept them" not in text
     kinds = ", ".join(SEAT_KINDS[:-1]) + f" and {SEAT_KINDS[-1]}"
     assert f"a league agent's `seat` is one of {kinds}" in text
+
+
+def test_readme_names_every_seat_kind_play_takes():
+    # The README's seat list left out `rememberer`, which `cosino play --help` lists.
+    from cosino_runtime.seats.registry import known_seats
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    paragraph = " ".join(text[text.index("Seats for `--seats`") :].split("\n\n")[0].split())
+    missing = [k for k in known_seats() if not re.search(rf"`{re.escape(k)}[`:\[]", paragraph)]
+    assert missing == []
