@@ -213,3 +213,21 @@ def test_readme_names_every_seat_kind_play_takes():
     paragraph = " ".join(text[text.index("Seats for `--seats`") :].split("\n\n")[0].split())
     missing = [k for k in known_seats() if not re.search(rf"`{re.escape(k)}[`:\[]", paragraph)]
     assert missing == []
+
+
+def test_readme_says_which_cut_replay_verify_calls_unreproduced_and_which_unreadable(tmp_path, cosino_cli):
+    # The README said any replay "cut before its end" exits 1; one cut inside a line exits 2.
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine.local import play
+
+    play(EpisodeConfig("kuhn", ("house", "random"), 2, 0), tmp_path)
+    (replay,) = tmp_path.rglob("*.replay.jsonl")
+    lines = replay.read_bytes().splitlines(keepends=True)
+    whole, torn = tmp_path / "whole.jsonl", tmp_path / "torn.jsonl"
+    whole.write_bytes(b"".join(lines[:-1]))
+    torn.write_bytes(b"".join(lines)[:-5])
+    assert cosino_cli("verify", str(whole))[0] == 1
+    assert cosino_cli("verify", str(torn))[0] == 2
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "exit 1 when it does not reproduce, including a replay whose lines stop before its `end` record" in text
+    assert "exit 2 when a file cannot be read as a replay at all" in text and "cut inside a line" in text
