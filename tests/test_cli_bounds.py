@@ -4,6 +4,8 @@ work starts."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 
@@ -87,3 +89,26 @@ def test_train_out_path_is_checked_before_the_run(cosino_cli, tmp_path, where):
     out_path = tmp_path if where == "folder" else tmp_path / "no" / "p.json"
     code, out, err = cosino_cli("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "5", "--out", str(out_path))
     one_line_error(code, out, err, "--out", "folder")
+
+
+def test_every_custom_option_type_names_its_rule_not_a_function(cosino_cli):
+    # argparse words a type's ValueError as "invalid <function name> value": a private name told the user nothing.
+    import argparse
+
+    from cosino_runtime.cli import build_parser
+
+    def walk(parser, prefix):
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    yield from walk(sub, [*prefix, name])
+            elif action.option_strings and callable(action.type) and action.type not in (int, float, str):
+                yield prefix, action
+
+    checked = 0
+    for prefix, action in walk(build_parser(), []):
+        code, out, err = cosino_cli(*prefix, action.option_strings[-1], "x")
+        one_line_error(code, out, err, action.option_strings[-1])
+        assert not re.search(r"invalid _\w* value", err), err
+        checked += 1
+    assert checked >= 7

@@ -72,3 +72,17 @@ def test_the_played_replay_is_still_reviewed(cosino_cli, tmp_path, replay):
     path = _write(tmp_path, replay, lambda rs: None)
     code, out, err = cosino_cli("review", path, "--seat", "Sprocket", *FAST)
     assert code == 0 and "decisions of Sprocket reviewed" in out, err
+
+
+@pytest.mark.parametrize("command", ["review", "session import"])
+def test_a_replay_of_another_game_is_refused_naming_the_file(cosino_cli, tmp_path, command):
+    # A genuine Leduc replay re-derives; its refusal said "replay: ..." with no path.
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine.local import play
+
+    play(EpisodeConfig("leduc", ("house", "random"), 2, 3), tmp_path)
+    (path,) = (str(p) for p in tmp_path.rglob("*.replay.jsonl"))
+    where = ["--seat", "Sprocket"] if command == "review" else ["--db", str(tmp_path / "s.sqlite")]
+    code, out, err = cosino_cli(*command.split(), path, *where, *FAST)
+    assert code == 2 and "Traceback" not in err and err.count("\n") == 1, (code, err)
+    assert err.startswith(f"cosino: {path}: ") and "'leduc'" in err, err

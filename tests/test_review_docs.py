@@ -180,3 +180,54 @@ def test_league_audit_names_the_formats_the_code_writes():
     text = " ".join((ROOT / "docs" / "league-audit.md").read_text(encoding="utf-8").split())
     assert f'`"format": {EVIDENCE_FORMAT}`' in text
     assert f"evidence format {EVIDENCE_FORMAT}); report format {FORMAT} (" in text
+
+
+def test_advisor_states_the_size_bound_review_reads_a_file_with():
+    # The doc said 64 MB after the reader's bound went down to 16 MiB.
+    from cosino.formats.phh import MAX_BYTES
+
+    text = " ".join((ROOT / "docs" / "advisor.md").read_text(encoding="utf-8").split())
+    assert MAX_BYTES % (1024 * 1024) == 0
+    assert f"at most {MAX_BYTES // (1024 * 1024)} MiB, the PHH reader's bound `cosino.formats.phh.MAX_BYTES`" in text
+
+
+def test_seats_doc_says_which_seat_kinds_the_runtime_and_a_league_take():
+    # The doc said openspiel was not in the runtime's registry, and that leagues seat openspiel and acpc.
+    from cosino_runtime.league.agents import SEAT_KINDS
+    from cosino_runtime.seats.registry import known_seats
+
+    text = " ".join((ROOT / "docs" / "seats.md").read_text(encoding="utf-8").split())
+    assert "openspiel" in known_seats() and "not registered yet" not in text
+    assert "not yet in the runtime's registry" not in text
+    assert "openspiel" not in SEAT_KINDS and "acpc" not in SEAT_KINDS
+    assert "`cosino play` and leagues accept them" not in text
+    kinds = ", ".join(SEAT_KINDS[:-1]) + f" and {SEAT_KINDS[-1]}"
+    assert f"a league agent's `seat` is one of {kinds}" in text
+
+
+def test_readme_names_every_seat_kind_play_takes():
+    # The README's seat list left out `rememberer`, which `cosino play --help` lists.
+    from cosino_runtime.seats.registry import known_seats
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    paragraph = " ".join(text[text.index("Seats for `--seats`") :].split("\n\n")[0].split())
+    missing = [k for k in known_seats() if not re.search(rf"`{re.escape(k)}[`:\[]", paragraph)]
+    assert missing == []
+
+
+def test_readme_says_which_cut_replay_verify_calls_unreproduced_and_which_unreadable(tmp_path, cosino_cli):
+    # The README said any replay "cut before its end" exits 1; one cut inside a line exits 2.
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine.local import play
+
+    play(EpisodeConfig("kuhn", ("house", "random"), 2, 0), tmp_path)
+    (replay,) = tmp_path.rglob("*.replay.jsonl")
+    lines = replay.read_bytes().splitlines(keepends=True)
+    whole, torn = tmp_path / "whole.jsonl", tmp_path / "torn.jsonl"
+    whole.write_bytes(b"".join(lines[:-1]))
+    torn.write_bytes(b"".join(lines)[:-5])
+    assert cosino_cli("verify", str(whole))[0] == 1
+    assert cosino_cli("verify", str(torn))[0] == 2
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "exit 1 when it does not reproduce, including a replay whose lines stop before its `end` record" in text
+    assert "exit 2 when a file cannot be read as a replay at all" in text and "cut inside a line" in text

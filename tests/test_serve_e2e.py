@@ -151,6 +151,15 @@ def test_serve_command_rejects_bad_flags(cosino_cli):
     assert code == 2 and "--tick" in err
 
 
+def test_serve_data_that_is_a_file_is_named_as_the_flag(cosino_cli, tmp_path):
+    # The store's mkdir answered "<path>: File exists", naming neither the flag nor what was wrong.
+    data = tmp_path / "store"
+    data.write_text("not a folder")
+    code, out, err = cosino_cli("serve", "--port", "0", "--viewer", "none", "--data", str(data))
+    assert code == 2 and out == "" and "Traceback" not in err and err.count("\n") == 1, (code, err)
+    assert err.startswith(f"cosino: --data '{data}': is a file, not a folder"), err
+
+
 def test_check_published_reads_what_cosino_serve_publishes(tmp_path, capsys):
     """The documented SOURCE of ``cosino league check-published``: the API's blob route of a running server."""
     from cosino_runtime.api import server as serve

@@ -128,12 +128,12 @@ class _HandEvents:
     events: list[dict[str, Any]]
 
 
-def _replay_hands(records: list[dict[str, Any]]) -> list[_HandEvents]:
+def _replay_hands(records: list[dict[str, Any]], source: str) -> list[_HandEvents]:
     header = records[0]
     if header.get("type") != "episode":
-        raise StateError("replay: the first record is not an episode header")
+        raise StateError(f"{source}: the first record is not an episode header")
     if not str(header.get("variant", "")).startswith(("holdem", "headsup", "sixmax")):
-        raise StateError(f"replay: variant {quoted(header.get('variant'))} is not hold'em")
+        raise StateError(f"{source}: variant {quoted(header.get('variant'))} is not hold'em")
     aliases = {s["slot"]: s["alias"] for s in header["seats"]}
     hands: list[_HandEvents] = []
     current: dict[str, Any] | None = None
@@ -256,7 +256,7 @@ def read_history(path: str | Path) -> tuple[str, list[_HandEvents]]:
         verdict = verify(data, name=str(path))
         if not verdict.ok:
             raise StateError(verdict.message)
-        kind, hands = "replay", _replay_hands(read_replay(data, str(path)))
+        kind, hands = "replay", _replay_hands(read_replay(data, str(path)), str(path))
     else:
         kind, hands = "phh", _phh_hands(text, str(path))
     if not hands:  # nothing to review or store: a user's mistake, not an empty success

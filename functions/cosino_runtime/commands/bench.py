@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("name", choices=BENCHMARKS)
     p.add_argument(
         "--seconds",
-        type=_bounded(0.01, 86_400),
+        type=_bounded(0.01, 86_400),  # 0, a negative or NaN left nothing timed to divide by; inf never ended
         default=2.0,
         help="time budget per measurement (a finite positive number)",
     )

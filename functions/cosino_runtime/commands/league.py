@@ -191,9 +191,9 @@ PUBLISHED_BUDGET_S = 3600  # seconds for every blob of an http(s) source togethe
 
 
 def _budget(text: str) -> float:
-    """A whole number of seconds from 1 to a day (argparse turns the ValueError into exit 2)."""
+    """A whole number of seconds from 1 to a day (argparse prints the rule as one line, exit 2)."""
     if not (text.isascii() and text.isdigit() and len(text) <= 5 and 1 <= int(text) <= 86400):
-        raise ValueError(text)
+        raise argparse.ArgumentTypeError(f"must be a whole number of seconds from 1 to 86400, got {quoted(text[:40])}")
     return float(text)
 
 

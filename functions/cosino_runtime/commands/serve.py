@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.api.server import start, wait_forever
 
 
@@ -26,6 +26,9 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--port: {args.port} is not a TCP port (0 to 65535)")
     if not 0 < args.tick <= 86_400:  # also refuses nan and inf
         raise CosinoError(f"--tick: must be between 0 and 86400 seconds, got {args.tick}")
+    if not args.aws_local and os.path.exists(args.data) and not os.path.isdir(args.data):
+        # The store's own mkdir would say only "File exists", after the port is bound.
+        raise CosinoError(f"--data {quoted(args.data[:200])}: is a file, not a folder")
     if args.aws_local:
         try:
             import boto3  # noqa: F401
