@@ -53,7 +53,8 @@ def test_create_then_read(api):
     # Nor the agents: slot by slot they would name the agent behind each alias the seats see.
     assert "agents" not in state["config"] and api.store.load_head(episode).config["agents"]
     events = api.handle("GET", f"/episodes/{episode}/events", None, False).json()["events"]
-    assert events[0]["type"] == "episode" and len(events) == state["events"] and "seed" not in events[0]
+    assert events[0]["type"] == "episode" and "seed" not in events[0]
+    assert state["events"] is None  # the log's length while it runs would count a withheld hand's records
     early = api.handle("GET", f"/api/episodes/{episode}/results", None, False)
     assert early.status == 409 and "running" in early.json()["error"]
 
@@ -234,7 +235,10 @@ def test_running_events_are_the_public_view(api):
     assert len(deals) == 6 and all("cards" not in r and r["hidden"] == 2 for r in deals)
     # The first hand of a duplicate pair: only its start, deals and blinds until its mirror is over.
     kept = ("episode", "hand", "deal", "blind")
-    assert [r["type"] for r in view["events"]] == [r["type"] if r["type"] in kept else "withheld" for r in stored]
+    # Its other records read as one "withheld": how many there are depends on the cards (stackOff).
+    shown = [r["type"] if r["type"] in kept else "withheld" for r in stored]
+    one_marker = [t for i, t in enumerate(shown) if not (t == "withheld" and "withheld" in shown[:i])]
+    assert [r["type"] for r in view["events"]] == one_marker
     head = api.handle("HEAD", f"/api/episodes/{episode}/events", None, False)
     assert head.status == 200 and head.body == api.handle("GET", f"/api/episodes/{episode}/events", None, False).body
 

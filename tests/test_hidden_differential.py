@@ -226,11 +226,6 @@ def mirror_preflop(deck: list[str]) -> tuple[bytes, int]:
     return dump_bytes(obs), len(live_records(ep.records))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a withheld first hand keeps its length, and its stackOff records (cosino/arena/episode.py _finish_hand) "
-    "exist only when an all-in was lost, not split: the mirror's board, not yet dealt, shows in the count",
-)
 def test_the_length_of_a_withheld_hand_does_not_tell_the_mirror_its_board():
     # The same holes, the same decisions; only the board (undealt when the mirror's first seat decides) differs.
     holes = ["4s", "As", "Jh", "Qs"]

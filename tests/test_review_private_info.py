@@ -69,7 +69,8 @@ def test_live_view_of_a_pair_shows_nothing_of_the_mirror_deck(variant):
     mirror_end = next(i for i, r in enumerate(records) if r["type"] in ("handEnd", "handVoid") and r["hand"] == 1)
     for cut in range(1, mirror_end + 1):
         view = public_records(records[:cut])  # not ended: the live view
-        assert len(view) == cut
+        markers = [r["hand"] for r in view if r["type"] == "withheld"]
+        assert len(markers) == len(set(markers))  # one per withheld hand: a count would depend on the cards
         secret = mirror_secrets(records, cut)
         leaked = cards_in(view) & secret
         assert not leaked, (variant, cut, sorted(leaked))
@@ -114,7 +115,7 @@ def test_api_events_of_a_running_mirror_hand(tmp_path):
         assert not cards_in(events) & secret
         assert [r["type"] for r in events if r.get("hand") == 0 and r["type"] not in ("hand", "deal", "blind")] == [
             "withheld"
-        ] * sum(1 for r in records if r.get("hand") == 0 and r["type"] not in ("hand", "deal", "blind"))
+        ]  # one marker for all of them, however many the cards made
     finally:
         store.close()
 

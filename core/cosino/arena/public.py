@@ -17,7 +17,8 @@ On a duplicate table the two hands of a pair are dealt from one deck, so whateve
 shows (its board, its showdowns, its tricks, even its bets and who won) tells what the mirror hand
 will deal and to whom. Until the mirror is over (or the log ends), :func:`live_records` keeps of
 that first hand only its start, its blinds, the counts of its deals and its passing direction;
-each other record becomes ``{"type": "withheld", "hand": h}``, so the view keeps its length.
+all its other records become one ``{"type": "withheld", "hand": h}``. Their number is not kept:
+it depends on the cards (a stack lost all in writes a ``stackOff``, a split pot does not).
 
 >>> log = [{"type": "hand", "hand": 0, "stacks": [2, 2]},
 ...        {"type": "deal", "pos": 0, "slot": 1, "hand": 0, "cards": ["Ks"]},
@@ -39,7 +40,7 @@ each other record becomes ``{"type": "withheld", "hand": h}``, so the view keeps
 ...         {"type": "hand", "hand": 0}, {"type": "board", "hand": 0, "cards": ["Kh"]},
 ...         {"type": "handEnd", "hand": 0, "nets": [2, -2]}, {"type": "hand", "hand": 1}]
 >>> live_records(pair)[2:]  # the mirror is dealt from the same deck: its board is Kh too
-[{'type': 'withheld', 'hand': 0}, {'type': 'withheld', 'hand': 0}, {'type': 'hand', 'hand': 1}]
+[{'type': 'withheld', 'hand': 0}, {'type': 'hand', 'hand': 1}]
 >>> live_records(pair + [{"type": "handEnd", "hand": 1, "nets": [0, 0]}])[2]  # the pair is over
 {'type': 'board', 'hand': 0, 'cards': ['Kh']}
 """
@@ -172,15 +173,23 @@ WITHHELD_KEEPS = frozenset({"hand", "deal", "receive", "blind", "passDirection"}
 
 
 def live_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The view of a log that is not final: no private card, and no record of a pair's first hand
-    while its mirror may still be dealt (see :func:`withheld_hands`)."""
+    """The view of a log that is not final: no private card, and of a pair's first hand whose
+    mirror may still be dealt (see :func:`withheld_hands`) only what every deal shares, then one
+    ``{"type": "withheld", "hand": h}`` in place of all its other records.
+
+    One marker, not one per record: how many records a hand writes depends on its cards (a lost
+    stack adds a ``stackOff``, a split pot does not), so a count would tell the mirror its board.
+    """
     records = list(records)
     withheld = withheld_hands(records)
+    marked: set[int] = set()
     out = []
     for record in records:
         hand = _hand_of(record)
         if hand in withheld and record.get("type") not in WITHHELD_KEEPS:
-            out.append({"type": "withheld", "hand": hand})
+            if hand not in marked:
+                marked.add(hand)
+                out.append({"type": "withheld", "hand": hand})
         else:
             out.append(public_record(record))
     return out

@@ -12,7 +12,7 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
 - ``GET /episodes?status=running|finished|final&limit=N&after=CURSOR``: the episodes in one state,
   newest first (agents named once final), ``limit`` (default LIST_LIMIT, at most LIST_MAX) to a
   page; ``next`` is the cursor of the page after (``null`` on a page that is not full);
-- ``GET /episodes/{id}``: state (its config without the seed and the agents until final);
+- ``GET /episodes/{id}``: state (its config without the seed and the agents, and its event count, until final);
   ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
   public view, :func:`cosino.arena.public.live_records`: no seat's private cards, no seed, and
   nothing of a duplicate pair's first hand until its mirror is over;
@@ -411,7 +411,8 @@ class Api:
                 "config": row.config if row.status == "final" else _public_config(row.config),
                 "version": row.version,
                 "status": row.status,
-                "events": row.event_count,
+                # The log's length while it runs would count a withheld hand's records (live_records).
+                "events": row.event_count if row.status == "final" else None,
                 "results": keys[0] if keys else None,
                 "replay": keys[1] if keys else None,
             },
