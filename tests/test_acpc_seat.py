@@ -165,3 +165,17 @@ def test_matchstate_of_a_river_decision_lists_every_round():
     state = matchstate(obs, 7)
     assert state.startswith("MATCHSTATE:") and state.split(":")[2:4] == ["7", "cc/r6c/cc/"]
     assert state.count("/") == 3 + 3  # three round separators in the betting, three in the cards
+
+
+def test_a_raise_facing_an_all_in_is_a_call_as_the_acpc_dealer_makes_it():
+    from cosino.seats.answers import parse_answer
+    from cosino_runtime.seats.acpc import answer_of
+
+    hand = HoldemHand(list(DECK), [200, 200], 1, 1, 2)
+    hand.apply(Action("raise", 200))  # the button shoves: the big blind may only call or fold
+    obs = hand.observation(hand.to_act())
+    assert {o["action"] for o in obs["legal"]} == {"fold", "call"}
+    answer = answer_of("r20000", obs)
+    assert answer == {"action": "call"}
+    assert parse_answer(answer, obs["legal"]).response == {"action": "call"}  # not refused, so no fold
+    assert answer_of("r4", obs) == {"action": "call"} and answer_of("f", obs) == {"action": "fold"}

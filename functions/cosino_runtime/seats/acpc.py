@@ -229,8 +229,12 @@ def answer_of(reply: str, observation: dict[str, Any]) -> dict[str, Any]:
         return {"action": "fold" if d.get("canFold") else "check"}
     if reply in ("c", "k"):
         return {"action": "call" if d.get("canCall") else "check"}
-    base = street_bases(observation)[_STREET.index(observation["street"])]
     kinds = {o.get("action") for o in observation.get("legal") or []}
+    if not kinds & {"raise", "bet"}:
+        # The ACPC dealer turns a raise it cannot take (the bet to call is all in) into a call:
+        # a bot written for it raises its best hands there and expects to call, not to fold.
+        return {"action": "call" if d.get("canCall") else "check"}
+    base = street_bases(observation)[_STREET.index(observation["street"])]
     return {"action": "raise" if "raise" in kinds else "bet", "amount": int(reply[1:]) - base}
 
 
