@@ -282,6 +282,9 @@ def test_the_command_line_still_seats_both(tmp_path):
     with pytest.raises(SeatNameError) as caught:  # refused for what the file is, not for who asked
         check_seats([f"openspiel:{tmp_path / 'missing.json'}", "house"], "kuhn")
     assert "no such policy file" in str(caught.value)
+    with pytest.raises(SeatNameError) as caught:  # a folder is named as one, not as missing
+        check_seats([f"openspiel:{tmp_path}", "house"], "kuhn")
+    assert "a folder, not a policy file" in str(caught.value) and str(caught.value).count("\n") == 0
 
 
 def test_the_api_refuses_a_private_agent_url_under_the_public_policy(api, monkeypatch):

@@ -300,7 +300,8 @@ def check_openspiel_seat(name: str, variant: str) -> str:
     if kind != "openspiel" or not path:
         raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {quoted(name[:80])}")
     if not os.path.isfile(path):  # refused before the episode starts, not at its first decision
-        raise OpenSpielError(f"{path[:200]}: no such policy file")
+        what = "a folder, not a policy file" if os.path.isdir(path) else "no such policy file"
+        raise OpenSpielError(f"{quoted(path[:200])}: {what}")
     if os.path.getsize(path) > MAX_POLICY_BYTES:
         raise OpenSpielError(f"{path[:200]}: a policy file of more than {MAX_POLICY_BYTES} bytes")
     _seat_tree(variant)
