@@ -94,7 +94,7 @@ def test_cosino_agent_key_prints_the_key_for_the_operator_to_hand_over(monkeypat
     ("secret", "url", "says"),
     [
         (None, "https://bots.team-x.example/act", "COSINO_AGENT_SECRET"),
-        ("", "https://bots.team-x.example/act", "COSINO_AGENT_SECRET"),
+        ("", "https://bots.team-x.example/act", "is not set or is empty"),
         (MASTER, "ftp://bots.team-x.example/act", "not http or https"),
         (MASTER, "http://me:pw@bots.team-x.example/act", "user name or password"),
         (MASTER, "remote:http://bots.team-x.example/act", "agent URL"),

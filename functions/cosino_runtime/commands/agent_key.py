@@ -30,7 +30,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     master = master_secret(args.secret_env)
     if master is None:  # an empty secret signs nothing (the seats send such requests unsigned)
-        raise CosinoError(f"the master secret's environment variable {quoted(args.secret_env[:128])} is not set")
+        raise CosinoError(
+            f"the master secret's environment variable {quoted(args.secret_env[:128])} is not set or is empty"
+        )
     check_url(args.url, "agent URL")
     print(agent_key(master, args.url).decode("ascii"))
     return 0
