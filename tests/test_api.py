@@ -49,7 +49,7 @@ def test_create_then_read(api):
     assert again.status == 200 and again.json()["episode"] == episode
     state = api.handle("GET", f"/api/episodes/{episode}", None, False).json()
     # The seed deals every card, so a running episode's state and log header leave it out.
-    assert state["status"] == "running" and state["version"] == 1 and "seed" not in state["config"]
+    assert state["status"] == "running" and state["version"] is None and "seed" not in state["config"]
     # Nor the agents: slot by slot they would name the agent behind each alias the seats see.
     assert "agents" not in state["config"] and api.store.load_head(episode).config["agents"]
     events = api.handle("GET", f"/episodes/{episode}/events", None, False).json()["events"]
@@ -290,7 +290,7 @@ def test_episodes_are_listed_by_status_newest_first(api):
     body = listed.json()
     assert body["status"] == "running" and [e["episode"] for e in body["episodes"]] == [running]
     entry = body["episodes"][0]
-    assert entry["variant"] == "kuhn" and entry["agents"] is None and entry["version"] == 1  # named once final
+    assert entry["variant"] == "kuhn" and entry["agents"] is None and entry["version"] is None  # shown once final
     assert "cards" not in listed.body.decode()  # a listing names episodes; it shows no card
     assert api.handle("GET", "/api/episodes", None, False).json()["status"] == "running"  # the default
     assert api.handle("GET", "/api/episodes?status=final", None, False).json()["episodes"] == []

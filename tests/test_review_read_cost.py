@@ -199,11 +199,10 @@ def test_a_running_episode_is_never_answered_from_memory(api, store):
     episode = made.json()["episode"]
     before = get(api, f"/api/episodes/{episode}")[1]
     assert "agents" not in before["config"] and "seed" not in before["config"]
-    stepper.step(store.inner, episode, 1)
-    moved = get(api, f"/api/episodes/{episode}")[1]
-    assert moved["version"] == before["version"] + 1  # one head read per request: never a stale state
-    assert get(api, f"/api/episodes/{episode}/results")[0] == 409
     stepper.run_to_end(store.inner, episode)
+    moved = get(api, f"/api/episodes/{episode}")[1]
+    assert moved["status"] == "finished" != before["status"]  # one head read per request: never a stale state
+    assert get(api, f"/api/episodes/{episode}/results")[0] == 409
     pipeline.on_finalize(store.inner, episode)
     state = get(api, f"/api/episodes/{episode}")[1]
     assert state["status"] == "final" and state["config"]["seed"] > 0  # shown now, and only now

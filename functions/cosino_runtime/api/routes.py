@@ -10,9 +10,10 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
   is idempotent; one that leaves it out gets a secret seed and a new episode each time); 429 when
   an outside agent of the episode already plays in as many running episodes as one agent may;
 - ``GET /episodes?status=running|finished|final&limit=N&after=CURSOR``: the episodes in one state,
-  newest first (agents named once final), ``limit`` (default LIST_LIMIT, at most LIST_MAX) to a
+  newest first (agents and version shown once final), ``limit`` (default LIST_LIMIT, at most LIST_MAX) to a
   page; ``next`` is the cursor of the page after (``null`` on a page that is not full);
-- ``GET /episodes/{id}``: state (its config without the seed and the agents, and its event count, until final);
+- ``GET /episodes/{id}``: state (until final: its config without the seed and the agents, and no event count
+  or version);
   ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
   public view, :func:`cosino.arena.public.live_records`: no seat's private cards, no seed, and
   nothing of a duplicate pair's first hand until its mirror is over;
@@ -116,6 +117,12 @@ def _public_config(config: dict[str, Any]) -> dict[str, Any]:
     """A config as anyone may read it before the episode is final: no seed (it deals every card)
     and no agents (slot by slot they would name the agent behind each alias)."""
     return {k: v for k, v in config.items() if k not in ("seed", "agents")}
+
+
+def _shown_version(head: Any) -> int | None:
+    """An episode's version as anyone may read it: once final only. One commit per decision, it
+    would count the decisions of a duplicate pair's first hand that the public view withholds."""
+    return head.version if head.status == "final" else None
 
 
 def _shown(value: Any) -> str:
@@ -308,7 +315,7 @@ class Api:
                 "agents": h.config.get("agents") if h.status == "final" else None,  # see _public_config
                 "hands": h.config.get("hands"),
                 "status": h.status,
-                "version": h.version,
+                "version": _shown_version(h),
                 "createdMs": h.created_ms,
             }
             for h in heads
@@ -409,7 +416,7 @@ class Api:
                 "episode": episode_id,
                 # The seed deals every card: it is shown once the episode is final, with the replay.
                 "config": row.config if row.status == "final" else _public_config(row.config),
-                "version": row.version,
+                "version": _shown_version(row),
                 "status": row.status,
                 # The log's length while it runs would count a withheld hand's records (live_records).
                 "events": row.event_count if row.status == "final" else None,
