@@ -8,7 +8,6 @@ kitty, cards still to be passed, a folded hand), so any difference is a leak of 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -22,20 +21,7 @@ from cosino.primitives.rng import Rng, derive
 from cosino.seats.house import decision_rng
 from cosino.seats.prompts import render_prompt
 from cosino_runtime.seats.registry import build_seat
-
-CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
-# Records whose cards every seat at the table sees face up.
-FACE_UP = {"board", "showdown", "trick", "upcard", "turnDown", "pickUp", "trumpCard", "award"}
-
-
-def cards_in(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value} if CARD.match(value) else set()
-    if isinstance(value, dict):
-        return set().union(set(), *(cards_in(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(set(), *(cards_in(v) for v in value))
-    return set()
+from tests.test_review_private_info import FACE_UP, cards_in  # what a card is, and which records show theirs
 
 
 class Dealt(Episode):
