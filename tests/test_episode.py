@@ -87,16 +87,38 @@ def test_fallback_folds_when_facing_a_bet():
     assert acts == ["bet", "fold"]
 
 
-def test_budget_voids_the_hand_in_progress():
+def test_budget_ends_the_episode_only_once_the_pair_in_progress_is_played():
     ep = Episode(EpisodeConfig("kuhn", ("a", "b"), hands=50, seed=5, budget=3))
     ep.decide({"action": "check"})
     ep.decide({"action": "check"})  # hand 0 over after two decisions
-    ep.decide({"action": "bet"})  # third decision, hand 1 in progress
+    ep.decide({"action": "bet"})  # third decision: the budget is spent, but hand 1 completes pair 0
+    assert not ep.finished
+    ep.decide({"action": "fold"})
     assert ep.finished and ep.reason == "budget"
-    types = [r["type"] for r in ep.records[-2:]]
-    assert types == ["handVoid", "end"]
+    assert [r["type"] for r in ep.records[-2:]] == ["handEnd", "end"]
     res = compute_results(ep.records)
-    assert res["reason"] == "budget" and res["scoredHands"] == 1 and sum(res["net"]) == 0
+    assert res["reason"] == "budget" and res["scoredHands"] == 2 and res["voidHands"] == [] and sum(res["net"]) == 0
+
+
+def test_budget_spent_in_a_pair_s_first_hand_plays_its_mirror():
+    ep = Episode(EpisodeConfig("kuhn", ("a", "b"), hands=50, seed=5, budget=1))
+    ep.decide({"action": "bet"})
+    ep.decide({"action": "fold"})  # hand 0 over, the budget long spent: hand 1 is its mirror
+    assert not ep.finished and ep.hand_index == 1
+    while ep.pending() is not None:
+        ep.decide({"action": "check"})
+    assert ep.reason == "budget" and ep.hand_index == 1
+    assert compute_results(ep.records)["scoredHands"] == 2
+
+
+def test_budget_on_a_chip_race_ends_at_the_end_of_the_hand_in_progress():
+    ep = Episode(EpisodeConfig("headsup", ("a", "b"), hands=50, seed=5, budget=1))
+    ep.decide({"action": "call"})
+    assert not ep.finished
+    while ep.pending() is not None:
+        ep.decide({"action": "check"})
+    assert ep.reason == "budget" and ep.hand_index == 0
+    assert [r["type"] for r in ep.records if r["type"] in ("handEnd", "handVoid")] == ["handEnd"]
 
 
 def test_deadline_refunds_the_hand_and_is_not_scored():

@@ -63,6 +63,9 @@ class WhistVariant(TrickVariant):
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> WhistHand:
         return WhistHand(deal_blocks(deck, 13), button)
 
+    def longest_hand(self, seats: int) -> int:
+        return 52  # thirteen tricks of four cards
+
 
 # -- the new diagnostic's module: how often each seat won the last trick -----------------------
 

@@ -4,7 +4,8 @@ Before: the API took any budget up to 100,000 decisions, and a seat that min-rai
 filled it. A six-max episode of 14,000 decisions took 5.6 s of CPU here to end, about 20 s on a
 512 MB function; past about 40,000 neither its last step nor the sweeper's guard could end it
 within 60 s, so it held its slots and showed as stuck. Now each variant declares the most
-decisions it may be created with (``GameType.max_decisions``) and the API refuses a budget past it.
+decisions it may take (``GameType.max_decisions``) and the API refuses a budget that, with the
+duplicate pair in play at the budget (always played out), could pass it (``episode.budget_limit``).
 These tests count and bound; the seconds are measured in docs/runtime.md, never here.
 """
 
@@ -16,7 +17,7 @@ import json
 import pytest
 from support.queues import ListQueue
 
-from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig
+from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, budget_limit
 from cosino.games.registry import get_variant, variant_names
 from cosino_devtools.bench.endwork import BigPotSeat  # the audit's dearest seat, as the bench plays it
 from cosino_runtime.api.routes import Api
@@ -44,7 +45,7 @@ def _create(api, variant: str, budget: int):
 
 @pytest.mark.parametrize("variant", variant_names())
 def test_a_budget_past_the_variants_bound_is_refused_in_one_line_naming_budget_and_the_bound(api, variant):
-    bound = get_variant(variant).game_type.max_decisions
+    bound = budget_limit(get_variant(variant))
     for budget in (bound + 1, 10**9):
         r = _create(api, variant, budget)
         message = r.json()["error"]

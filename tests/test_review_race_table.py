@@ -74,13 +74,17 @@ def _check_refund(ep: Episode, before: list[int], reason: str) -> None:
     assert results["scores"] == [Fraction(s, 1200) for s in before] and sum(results["scores"]) == 1
 
 
-def test_the_budget_ending_refunds_the_hand_in_progress_after_a_bust():
+def test_the_budget_ending_plays_the_hand_in_progress_after_a_bust():
     ep = _sixmax_after_one_hand(budget=8)
-    before = list(ep.stacks)
     ep.decide({"action": "raise", "amount": 10})
-    ep.decide({"action": "call"})  # the eighth decision: the budget is spent mid-hand
-    assert ep.finished
-    _check_refund(ep, before, "budget")
+    ep.decide({"action": "call"})  # the eighth decision: the budget is spent mid-hand, which plays on
+    assert not ep.finished
+    while ep.pending() is not None:
+        ep.decide({"action": "fold"})
+    results = compute_results(ep.records)
+    assert results["reason"] == "budget" and results["voidHands"] == [] and results["scoredHands"] == 2
+    assert results["finalStacks"] == ep.stacks and sum(ep.stacks) == 1200 and ep.stacks.count(0) == 1
+    assert sum(results["scores"]) == 1
 
 
 def test_the_deadline_refunds_the_hand_in_progress_after_a_bust():

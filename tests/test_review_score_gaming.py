@@ -47,9 +47,13 @@ def _seat(name: str, variant: str, rng):
     return SEATS.build(KINDS[name], variant, rng)
 
 
-def _played(variant: str, seed: int, hands: int, budget: int = 220) -> list[dict]:
-    ep = Episode(EpisodeConfig(variant, AGENTS, hands=hands, seed=seed, budget=budget))
+def _played(variant: str, seed: int, hands: int, guard_after: int | None = None) -> list[dict]:
+    """The episode's records; with ``guard_after``, the deadline guard fires after that many decisions."""
+    ep = Episode(EpisodeConfig(variant, AGENTS, hands=hands, seed=seed))
     while (pending := ep.pending()) is not None:
+        if ep.decisions == guard_after:
+            ep.abandon("deadline")
+            break
         slot, obs = pending
         ep.decide(_seat(AGENTS[slot], variant, decision_rng(seed, slot, ep.decisions)).act(obs))
     return ep.records
@@ -58,29 +62,33 @@ def _played(variant: str, seed: int, hands: int, budget: int = 220) -> list[dict
 def test_partners_from_the_results_are_the_replays_partners_whatever_the_nets():
     for variant in ("euchre", "spades"):
         for seed in range(12):
-            records = _played(variant, seed, hands=1, budget=3)  # the only hand is voided: every net is 0
+            records = _played(variant, seed, hands=1, guard_after=3)  # the only hand is voided: every net is 0
             results = json.loads(json.dumps(compute_results(records), default=str))
             assert set(results["net"]) == {"0"} or set(results["net"]) == {0}
             assert teams_from_results(results) == partnership_teams(records), (variant, seed)
 
 
 def test_the_store_board_rates_partners_as_the_league_run_does(tmp_path):
-    """Euchre episodes that net to zero (their only hand voided by the budget) and played ones,
+    """Euchre episodes that net to zero (the guard voids their first hand) and played ones,
     finalised on the embedded store and published by the scheduled league function: the board's
     Elo is the Elo of the same results with the replay's teams."""
     store = EmbeddedStore(tmp_path / "store")
     outcomes = []
-    for order, (seed, budget) in enumerate([(1, 3), (2, 220), (5, 3), (7, 220), (11, 3)]):
-        config = EpisodeConfig("euchre", AGENTS, hands=2, seed=seed, budget=budget)
-        episode_id = stepper.create(store, config)
-        stepper.run_to_end(store, episode_id, _seat)
+    for order, (seed, guarded) in enumerate([(1, True), (2, False), (5, True), (7, False), (11, True)]):
+        episode_id = stepper.create(store, EpisodeConfig("euchre", AGENTS, hands=2, seed=seed))
+        if guarded:
+            for version in (1, 2, 3):
+                stepper.step(store, episode_id, version, _seat)
+            stepper.abandon(store, episode_id, 4)
+        else:
+            stepper.run_to_end(store, episode_id, _seat)
         pipeline.on_finalize(store, episode_id)
         records = store.events(episode_id)
         results = pipeline.parse_results(store.get_blob(store.league_row(episode_id)["results"]))
         outcomes.append((episode_id, results, partnership_teams(records)))
+        assert (results["reason"] == "deadline" and len(set(results["net"])) == 1) == guarded
         if order == 2:
             pipeline.on_league(store)  # the later run adds to the sums this one keeps
-    assert any(len(set(r["net"])) == 1 for _, r, _ in outcomes)  # some episode nets to zero for everyone
     pipeline.on_league(store)
     board = json.loads(store.get_blob(pipeline.LEADERBOARD_KEY))
     published = {row["agent"]: Fraction(str(row["elo"])) for row in board["families"]["tricks"]["table"]}

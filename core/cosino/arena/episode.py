@@ -142,8 +142,8 @@ def agent_name_problem(name: Any) -> str | None:
 def hands_past_budget(variant: Variant, hands: int, budget: int = DECISION_BUDGET) -> tuple[int, int] | None:
     """(the most decisions one of ``hands`` hands can take, how many hands always fit) when they may
     not all fit ``budget``; None when they do, or when the rules leave a hand's length open (betting).
-    Hands past the budget are voided, and a duplicate pair cut in two scores its first hand alone,
-    so the count that fits is even where hands come in pairs.
+    The budget ends an episode only between duplicate pairs, so the hands past it are not dealt,
+    and the count that fits is even where hands come in pairs.
 
     >>> from cosino.games.registry import get_variant
     >>> hands_past_budget(get_variant("spades"), 8), hands_past_budget(get_variant("spades"), 2)
@@ -162,6 +162,19 @@ def hands_past_budget(variant: Variant, hands: int, budget: int = DECISION_BUDGE
         used += lengths[fit]
         fit += 1
     return max(lengths), fit - fit % 2 if variant.duplicate else fit
+
+
+def budget_limit(variant: Variant) -> int:
+    """The largest budget an episode of ``variant`` may be created with where its decisions are
+    bounded (the API): the budget ends an episode only once the duplicate pair in play is over, so
+    the game's ``max_decisions`` must hold the budget and that pair's longest play.
+
+    >>> from cosino.games.registry import get_variant
+    >>> budget_limit(get_variant("holdem-6max")), budget_limit(get_variant("sixmax")), budget_limit(get_variant("kuhn"))
+    (2680, 2140, 99994)
+    """
+    in_play = (2 if variant.duplicate else 1) * variant.longest_hand(variant.max_seats)
+    return variant.game_type.max_decisions - in_play
 
 
 def hands_refusal(variant: str, hands: int, budget: int, past: tuple[int, int], fields: tuple[str, str]) -> str:
@@ -260,7 +273,7 @@ class Episode:
     def may_end_at_next_decision(self) -> bool:
         """Whether the decision now on the table could end the episode (a runtime step then also
         runs the end-of-episode diagnostics, and reserves time for them): the last hand, a chip
-        race (any hand may leave one funded seat), or the budget's last decision."""
+        race (any hand may leave one funded seat), or any decision once the budget is spent or about to be."""
         return (
             self.hand_index + 1 >= self.config.hands
             or self.variant.chip_race
@@ -337,9 +350,6 @@ class Episode:
             self.records.append(record)
         if hand.is_over():
             self._finish_hand()
-        elif self.decisions >= self.config.budget:
-            self._void_hand("budget")
-            self._end("budget")
         return self.records[mark:]
 
     def abandon(self, reason: str = "deadline") -> list[dict[str, Any]]:
@@ -466,7 +476,9 @@ class Episode:
             self._end("complete")
         elif self.variant.chip_race and len(self._funded()) <= 1:
             self._end("complete")
-        elif self.decisions >= self.config.budget:
+        elif self.decisions >= self.config.budget and not (self.variant.duplicate and self.hand_index % 2 == 0):
+            # Checked only between hands (between pairs where hands are mirrored): were a hand in
+            # progress voided, the seat whose answer spent the budget could choose to void a hand it was losing.
             self._end("budget")
         else:
             self._next_hand()

@@ -199,7 +199,7 @@ class GameType:
     ante: int = 0  # what every seat puts in before the deal (the limit games)
     board_per_street: tuple[int, ...] | None = None  # public cards shown after each street
     rules: str = ""  # the rules in brief, as a model seat's prompt states them
-    max_decisions: int = MAX_DECISIONS  # the largest budget a bounded creator (the API) accepts
+    max_decisions: int = MAX_DECISIONS  # the most decisions an episode takes where its end must fit one function
 
     @property
     def ladder(self) -> bool:
@@ -270,3 +270,9 @@ class Variant(ABC):
         """The most decisions hand ``hand_index`` can take under the rules, or None where betting
         leaves it open: what tells a league whether its hands fit an episode's decision budget."""
         return None
+
+    @abstractmethod
+    def longest_hand(self, seats: int) -> int:
+        """The most decisions any one hand at ``seats`` seats can take under the rules, raise wars
+        included: how far past its budget an episode may run, since the pair in play at the budget
+        is played out."""

@@ -170,7 +170,7 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
     A request that leaves the seed out gets a secret random one. No id shows the seed (see Api.create).
     """
-    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget, hands_refusal
+    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, budget_limit, hands_past_budget, hands_refusal
     from cosino.games.registry import get_variant
     from cosino.primitives.jsonsafe import loads as safe_loads
     from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -220,10 +220,8 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
             "it by search and know every card; leave 'seed' out for a secret one",
         )
     # The variant's own bound: past it the episode's end (its rebuild and audit) outlasts a function's time.
-    limit = variant.game_type.max_decisions
-    budget = _int_field(
-        data, "budget", DECISION_BUDGET, 1, limit, f" (the most decisions a {variant_name} episode may take)"
-    )
+    limit = budget_limit(variant)
+    budget = _int_field(data, "budget", DECISION_BUDGET, 1, limit, f" (the largest budget of a {variant_name} episode)")
     past = hands_past_budget(variant, hands, budget)
     if past is not None:
         raise ApiError(

@@ -60,7 +60,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--budget",
         type=int,
         default=DECISION_BUDGET,
-        help="decision budget: the episode ends (refunding the hand in progress) after this many decisions",
+        help="decision budget: once this many decisions are taken, the episode ends after the duplicate pair "
+        "in play (the hand, on a chip race)",
     )
     p.add_argument("--out", default="runs", help="folder for the replay, results and the embedded store")
     p.add_argument("--phh", action="store_true", help="also export the Hold'em hands as PHH")
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     if args.deadline is not None and not (math.isfinite(args.deadline) and args.deadline >= 0):
         raise CosinoError(f"--deadline: must be a finite number of seconds, at least 0, got {args.deadline}")
     past = hands_past_budget(variant, args.hands, args.budget)
-    if past is not None:  # the hands past the budget would be voided, a duplicate twin scored alone
+    if past is not None:  # the hands past the budget would not be dealt
         raise CosinoError(
             "--hands: " + hands_refusal(args.variant, args.hands, args.budget, past, ("--hands", "--budget"))
         )

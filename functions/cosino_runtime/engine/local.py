@@ -168,7 +168,7 @@ def warnings_for(played: Played) -> list[str]:
         pairs = ", ".join(f"{2 * k}+{2 * k + 1}" for k in played.unpaired)
         out.append(
             f"duplicate pair(s) {pairs} left unpaired: only one hand of the pair was scored "
-            "(play an even number of hands, within the budget)"
+            "(play an even number of hands)"
         )
     for s in played.reliability.get("seats", []):
         if s["decisions"] and 2 * s["fallbacks"] > s["decisions"]:

@@ -684,3 +684,16 @@ class HoldemVariant(Variant):
 
     def big_blind(self) -> int:
         return self._big_blind
+
+    def longest_hand(self, seats: int) -> int:
+        """Every raise but a short all-in (one a seat) lifts the bet by a big blind or more, up to the
+        deepest stack another can call: each raise takes its own decision and up to ``seats - 1``
+        answers, and each of four streets up to ``seats`` checks.
+
+        >>> six = HoldemVariant("holdem-6max", 6, 6)
+        >>> six.longest_hand(6), HoldemVariant("sixmax", 6, 6, chip_race=True).longest_hand(6)
+        (660, 1860)
+        """
+        callable_chips = seats * self._starting_stack // 2 if self.chip_race else self._starting_stack
+        raises = callable_chips // self._big_blind + seats
+        return 4 * seats + raises * seats

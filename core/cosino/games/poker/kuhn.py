@@ -112,6 +112,9 @@ class KuhnVariant(Variant):
     def starting_stack(self, seats: int) -> int:
         return 2
 
+    def longest_hand(self, seats: int) -> int:
+        return 3  # check, bet, then call or fold
+
     def tree_deals(self) -> list[tuple[list[str], Fraction]]:
         """Deals for the exact game tree: the six orderings of the private cards, equally likely.
 

@@ -166,6 +166,9 @@ class LeducVariant(Variant):
     def starting_stack(self, seats: int) -> int:
         return 13
 
+    def longest_hand(self, seats: int) -> int:
+        return 8  # each of two rounds: check, bet, raise, call
+
     def tree_deals(self) -> list[tuple[list[str], Fraction]]:
         """Deals for the exact game tree: one per (rank 0, rank 1, board rank), with its chance.
 

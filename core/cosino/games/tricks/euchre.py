@@ -350,6 +350,9 @@ class EuchreVariant(TrickVariant):
         # ordering up in round one adds the dealer's discard but ends the bidding by then (at most 26).
         return 2 * NUM_POSITIONS + 1 + 20
 
+    def longest_hand(self, seats: int) -> int:
+        return self.most_decisions(0)  # every hand has the same bound
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> EuchreHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")

@@ -255,6 +255,9 @@ class HeartsVariant(TrickVariant):
         passes = 0 if direction_for(hand_index, self.duplicate) == "hold" else NUM_POSITIONS * PASS_COUNT
         return passes + 52
 
+    def longest_hand(self, seats: int) -> int:
+        return NUM_POSITIONS * PASS_COUNT + 52  # a passing hand
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> HeartsHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")

@@ -180,6 +180,9 @@ class OhHellVariant(TrickVariant):
     def most_decisions(self, hand_index: int) -> int | None:
         return NUM_POSITIONS * (1 + self.size_for(hand_index))  # a bid each, then every card dealt
 
+    def longest_hand(self, seats: int) -> int:
+        return NUM_POSITIONS * (1 + max(self.schedule))
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> OhHellHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")

@@ -191,6 +191,9 @@ class SpadesVariant(TrickVariant):
     def most_decisions(self, hand_index: int) -> int | None:
         return NUM_POSITIONS + 52  # a bid each, then every card played
 
+    def longest_hand(self, seats: int) -> int:
+        return self.most_decisions(0)  # every hand has the same bound
+
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> SpadesHand:
         if not 0 <= button < NUM_POSITIONS:
             raise ValueError(f"dealer position {button} is not one of 0..3")
