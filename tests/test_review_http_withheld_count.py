@@ -57,3 +57,25 @@ def test_no_read_route_counts_the_decisions_of_a_withheld_hand(tmp_path):
         assert anonymous(listed[a], a) == anonymous(listed[b], b)
     finally:
         store.close()
+
+
+def test_a_final_episode_shows_its_version_and_event_count(tmp_path):
+    # Hidden while it runs, not for good: once final its state and the final listing give both.
+    from cosino_runtime.engine import flow
+
+    store = EmbeddedStore(tmp_path / "store")
+    try:
+        api = Api(store, NoQueue())
+        body = {"variant": "holdem-hu", "seats": ["house", "random"], "hands": 2, "seed": 7}
+        episode = api.handle("POST", "/api/episodes", json.dumps(body).encode(), True).json()["episode"]
+        stepper.run_to_end(store, episode)
+        flow.on_finalize(store, episode)
+        head = store.load_head(episode)
+        assert head.status == "final"
+        state = read(api, f"/api/episodes/{episode}")
+        assert state["version"] == head.version and state["version"] is not None
+        assert state["events"] == len(read(api, f"/api/episodes/{episode}/events")["events"]) > 0
+        listed = {e["episode"]: e for e in read(api, "/api/episodes?status=final")["episodes"]}
+        assert listed[episode]["version"] == head.version
+    finally:
+        store.close()
