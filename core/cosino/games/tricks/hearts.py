@@ -256,7 +256,7 @@ class HeartsVariant(TrickVariant):
         return passes + 52
 
     def longest_hand(self, seats: int) -> int:
-        return NUM_POSITIONS * PASS_COUNT + 52  # a passing hand
+        return max(self.most_decisions(i) for i in range(2 * len(DIRECTIONS)))  # one cycle of directions
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> HeartsHand:
         if not 0 <= button < NUM_POSITIONS:

@@ -181,7 +181,7 @@ class OhHellVariant(TrickVariant):
         return NUM_POSITIONS * (1 + self.size_for(hand_index))  # a bid each, then every card dealt
 
     def longest_hand(self, seats: int) -> int:
-        return NUM_POSITIONS * (1 + max(self.schedule))
+        return max(self.most_decisions(i) for i in range(2 * len(self.schedule)))  # one cycle of sizes
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> OhHellHand:
         if not 0 <= button < NUM_POSITIONS:
