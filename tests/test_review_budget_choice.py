@@ -130,12 +130,28 @@ def test_no_hand_takes_more_decisions_than_its_longest_hand(variant):
                     assert max(taken.values()) * 4 >= longest * 3, (seats, taken, longest)
 
 
-@pytest.mark.parametrize("variant", variant_names())
-def test_the_largest_budget_and_the_pair_in_play_fit_the_game_s_decision_bound(variant):
+def _passive(observation, hand_index):
+    options = {option["action"] for option in observation["legal"]}
+    return {"action": "check" if "check" in options else "call"}
+
+
+@pytest.mark.parametrize("variant", ["holdem-6max", "holdem-hu"])
+def test_an_episode_at_the_largest_budget_ends_by_it_within_the_game_s_decision_bound(variant):
+    """Quiet hands up to the budget, then the longest raise war for the pair in play: the episode
+    still ends by its budget, inside the bound the queue-driven step enforces (no guard, no void)."""
     game = get_variant(variant)
-    in_play = (2 if game.duplicate else 1) * game.longest_hand(game.max_seats)
-    assert budget_limit(game) + in_play == game.game_type.max_decisions
-    assert DECISION_BUDGET <= budget_limit(game)  # the default and every league episode
+    seats, budget = game.max_seats, budget_limit(game)
+    assert DECISION_BUDGET <= budget  # the default and every league episode
+    episode = Episode(EpisodeConfig(variant, ("war",) * seats, hands=100_000, seed=3, budget=budget))
+    war, warring = _slow_war(seats), False
+    while (pending := episode.pending()) is not None:
+        _, observation = pending
+        if not warring and episode.hand_index % 2 == 0 and episode.decisions >= budget - 4 * seats:
+            warring = True  # the last pair to start: as long as a pair can be
+        episode.decide((war if warring else _passive)(observation, episode.hand_index))
+    assert episode.reason == "budget" and warring
+    assert budget < episode.decisions <= game.game_type.max_decisions
+    assert not [r for r in episode.records if r["type"] == "handVoid"]
 
 
 def test_a_replay_written_under_the_old_budget_rule_is_named_as_such():
