@@ -1,6 +1,7 @@
 """Rate limits: a provider's "not now" (429, 503 with Retry-After) is waited out inside the
-decision's deadline and reported apart from the seat's own failures; per-agent limits are never
-exceeded, as counted at a fake endpoint over loopback HTTP."""
+decision's deadline and reported apart from the seat's own failures; a remote agent saying the same
+is failing on its own; per-agent limits are never exceeded, as counted at a fake endpoint over
+loopback HTTP."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from support.loopback import serve, stop
 from cosino_runtime.engine.limits import AgentLimits, TokenBucket
 from cosino_runtime.league.config import LeagueConfigError, load_config
 from cosino_runtime.league.runner import run_league
+from cosino_runtime.seats.models import ModelSeat, OpenAIChat
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat
 from cosino_runtime.seats.transport import RateLimited, retry_after_seconds, with_retries
 
@@ -93,26 +95,31 @@ def endpoint_factory():
         e.close()
 
 
+def provider(endpoint: Endpoint, timeout: float) -> ModelSeat:
+    """A model seat calling ``endpoint`` as its provider, with the arena's key."""
+    return ModelSeat(OpenAIChat("m", "sk-rl", endpoint.base + "/v1"), timeout)
+
+
 def test_429_with_retry_after_for_the_first_k_calls_is_waited_out(endpoint_factory):
     endpoint = endpoint_factory(throttle=3, retry_after="0")
-    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 5.0))
-    assert seat.act(OBS) == {"action": "call"}
+    seat = provider(endpoint, 5.0)
+    assert seat.act(OBS) == {"action": "fold"}  # the endpoint's model names the first legal action
     assert endpoint.calls == 4
     assert seat.call["outcome"] == "ok" and seat.call["attempts"] == 4 and seat.call["throttled"] == 3
 
 
 def test_retry_after_is_honoured_and_503_with_it_counts_as_rate_limited(endpoint_factory):
     endpoint = endpoint_factory(throttle=1, status=503, retry_after="1")
-    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 5.0))
+    seat = provider(endpoint, 5.0)
     start = time.monotonic()
-    assert seat.act(OBS) == {"action": "call"}
+    assert seat.act(OBS) == {"action": "fold"}
     assert 1.0 <= time.monotonic() - start < 2.0  # waited what the provider asked (plus at most a quarter)
     assert seat.call["throttled"] == 1
 
 
 def test_a_retry_never_outlives_the_deadline(endpoint_factory):
     endpoint = endpoint_factory(throttle=10**6, retry_after="0")
-    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 0.8))
+    seat = provider(endpoint, 0.8)
     start = time.monotonic()
     response = seat.act(OBS)
     assert time.monotonic() - start < 0.8 + 0.2
@@ -120,10 +127,33 @@ def test_a_retry_never_outlives_the_deadline(endpoint_factory):
     assert 2 <= endpoint.calls <= 17  # backoff between the asks, bounded in number
     # advice longer than the deadline: no pointless wait, the decision falls back at once
     slow = endpoint_factory(throttle=10**6, retry_after="120")
-    seat = RemoteSeat(RemoteAgent(slow.base + "/act", None, 2.0))
+    seat = provider(slow, 2.0)
     start = time.monotonic()
     assert seat.act(OBS)["transport"] == "rateLimited"
     assert time.monotonic() - start < 0.5 and slow.calls == 1
+
+
+@pytest.mark.parametrize("status", [429, 503])
+def test_a_remote_agent_saying_not_now_fails_on_its_own_with_one_retry(endpoint_factory, status):
+    # The agent's own server chose the answer: it is the agent's transport failure, not a rate limit.
+    endpoint = endpoint_factory(throttle=10**6, status=status, retry_after="0")
+    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 5.0))
+    response = seat.act(OBS)
+    assert response["transport"] == "transport" and response["detail"] == f"HTTP {status}"
+    assert seat.call["outcome"] == "transport" and seat.call["throttled"] == 0
+    assert seat.call["attempts"] == 2 and endpoint.calls == 2  # the one retry any passing failure gets
+    # once throttled, then an answer: an ordinary retry of the agent's own failure
+    once = endpoint_factory(throttle=1, status=status, retry_after="0")
+    seat = RemoteSeat(RemoteAgent(once.base + "/act", None, 5.0))
+    assert seat.act(OBS) == {"action": "call"}
+    assert seat.call["outcome"] == "ok" and seat.call["attempts"] == 2 and seat.call["throttled"] == 0
+
+
+def test_a_remote_agent_s_retry_after_is_not_waited_for(endpoint_factory):
+    endpoint = endpoint_factory(throttle=1, retry_after="120")
+    seat = RemoteSeat(RemoteAgent(endpoint.base + "/act", None, 5.0))
+    assert seat.act(OBS) == {"action": "call"}  # asked again at once: a 120 s wait would outlive the deadline
+    assert endpoint.calls == 2 and seat.call["throttled"] == 0
 
 
 def test_hostile_retry_after_values_are_bounded():
@@ -180,6 +210,26 @@ def test_a_league_counts_rate_limited_calls_apart_and_the_replay_keeps_the_answe
         actions = [json.loads(x) for x in replay.read_bytes().splitlines() if b'"action"' in x]
         assert not any("error" in a for a in actions)  # what was finally used, never the 429
     assert endpoint.calls == rel["decisions"] + 4
+
+
+def test_a_league_counts_a_remote_agent_s_429s_as_its_own_transport_errors(tmp_path, endpoint_factory):
+    endpoint = endpoint_factory(throttle=10**6, retry_after="0")
+    path = tmp_path / "league.toml"
+    path.write_text(
+        f'[league]\nname = "rl"\nvariants = ["kuhn"]\nhands = 2\nrounds = 1\nseed = {2**48 + 7}\nout = "out"\n'
+        "bootstrap = 10\n"
+        '[agents.house]\nseat = "house"\n'
+        f'[agents.bot]\nseat = "remote"\nurl = "{endpoint.base}/act"\ntimeout = 5\n'
+    )
+    outcome = run_league(load_config(path), progress=False)
+    rel = outcome.table["reliability"]["bot"]
+    assert rel["decisions"] > 0 and rel["transportErrors"] == rel["fallbacks"] == rel["decisions"]
+    assert rel["retries"] == rel["decisions"] and endpoint.calls == 2 * rel["decisions"]
+    assert rel["rateLimited"] == rel["rateLimitRetries"] == rel["rateLimitFallbacks"] == 0
+    for replay in (outcome.path.parent / "episodes").glob("*.replay.jsonl"):
+        for line in replay.read_bytes().splitlines():
+            received = json.loads(line).get("received")
+            assert not isinstance(received, dict) or received.get("transport") != "rateLimited"
 
 
 def test_per_agent_limits_are_never_exceeded_at_the_endpoint(tmp_path, endpoint_factory, monkeypatch):

@@ -150,7 +150,9 @@ class OpenAIChat:
     def complete(self, prompt: Prompt, deadline: float) -> Completion:
         body = self.body(prompt)
         headers = {"Authorization": f"Bearer {self.api_key}"}
-        data, attempts, throttled = with_retries(lambda: post(self.url, body, headers, deadline, REPLY_LIMIT), deadline)
+        data, attempts, throttled = with_retries(
+            lambda: post(self.url, body, headers, deadline, REPLY_LIMIT, provider=True), deadline
+        )
         try:
             reply = safe_loads(
                 data.decode("utf-8", errors="replace"),

@@ -1,11 +1,12 @@
 """The one HTTP client every networked seat uses (remote agents, the model seats, ACPC's errors).
 
 :func:`post` holds the decision's deadline over the whole exchange (resolve, connect, send, every
-read), caps the reply's size, and raises :class:`Timeout` or :class:`TransportError`. A throttled
-answer (:class:`RateLimited`: HTTP 429, or 503 with ``Retry-After``) is not the seat's failure:
-:func:`with_retries` waits it out (the advice, or backoff with jitter) and asks again while the
-wait fits in the deadline; any other transport error gets at most one retry, and only while the
-deadline allows. :func:`check_url` is the one rule for an agent's or endpoint's URL, and
+read), caps the reply's size, and raises :class:`Timeout` or :class:`TransportError`. A provider's
+throttled answer to the arena's key (:class:`RateLimited`: HTTP 429, or 503 with ``Retry-After``)
+is not the seat's failure: :func:`with_retries` waits it out (the advice, or backoff with jitter)
+and asks again while the wait fits in the deadline; any other transport error, a remote agent's
+own 429 among them, gets at most one retry, and only while the deadline allows.
+:func:`check_url` is the one rule for an agent's or endpoint's URL, and
 :func:`canonical_url` spells one the one way every check that tells agents apart compares.
 A seat never raises to the episode: a failed call becomes :func:`transport_marker`'s answer and
 :func:`failed_call`'s facts for the reliability log. Signing lives in :mod:`cosino_runtime.seats.signing`.
@@ -184,10 +185,11 @@ class Timeout(TransportError):
 
 
 class RateLimited(TransportError):
-    """The provider said "not now" (HTTP 429, or 503 with ``Retry-After``, or a throttling error).
+    """A provider said "not now" to the arena's key (HTTP 429, or 503 with ``Retry-After``, or a throttling error).
 
-    Not the seat's fault: :func:`with_retries` waits and asks again inside the decision's
-    deadline. ``retry_after`` is the provider's advice in seconds (None when it gave none).
+    Not the seat's fault, so only provider seats raise it (:func:`post`'s ``provider``):
+    :func:`with_retries` waits and asks again inside the decision's deadline. ``retry_after`` is
+    the provider's advice in seconds (None when it gave none).
     """
 
     outcome = "rateLimited"
@@ -393,11 +395,15 @@ def post(
     deadline: float,
     limit: int = REPLY_LIMIT,
     public_only: bool = False,
+    provider: bool = False,
 ) -> bytes:
     """POST ``body`` to ``url``; return the reply body. The whole exchange (resolve, connect,
     send, status line, headers, chunk sizes, body) ends by ``deadline`` (a ``time.monotonic()``
     value): a watchdog shuts the socket down then, and every read is also armed with what is left.
-    ``public_only``: connect to public addresses only (:mod:`cosino_runtime.seats.addresses`)."""
+    ``public_only``: connect to public addresses only (:mod:`cosino_runtime.seats.addresses`).
+    ``provider``: the other end is a model provider called with the arena's key, so its 429 (or 503
+    with ``Retry-After``) is :class:`RateLimited`; from any other server it is a retryable
+    TransportError, that server's own failure."""
     parts, host, port = _target(url)
     _check_headers(headers)
     _remaining(deadline)
@@ -453,15 +459,20 @@ def post(
         raise Timeout("no complete reply before the decision's deadline")
     if missing > 0:  # a cut reply is no answer: its prefix may read as another action or amount
         raise TransportError(f"the connection closed {missing} bytes before the end of the reply", retryable=True)
-    data = b"".join(chunks)
-    advice = retry_after_seconds(retry_after) if status in (429, 503) else None
-    if status == 429 or advice is not None:
+    _check_status(status, retry_after, provider)
+    return b"".join(chunks)
+
+
+def _check_status(status: int, retry_after: str | None, provider: bool) -> None:
+    """Nothing for a 2xx answer; else the error it is (see :func:`post`'s ``provider``)."""
+    # Only a throttled arena key is the arena's failure: a competitor's server saying 429 fails on its own.
+    advice = retry_after_seconds(retry_after) if provider and status in (429, 503) else None
+    if provider and (status == 429 or advice is not None):
         raise RateLimited(f"HTTP {status} (rate limited)", advice)
-    if status >= 500:
+    if status >= 500 or status == 429:
         raise TransportError(f"HTTP {status}", retryable=True)
     if status >= 300 or status < 200:  # a redirect is not followed; 101 switches to a protocol never asked for
         raise TransportError(f"HTTP {status}")
-    return data
 
 
 RATE_RETRY_LIMIT = 16  # rate-limited answers retried per decision at most
