@@ -133,6 +133,17 @@ def test_a_retry_never_outlives_the_deadline(endpoint_factory):
     assert time.monotonic() - start < 0.5 and slow.calls == 1
 
 
+# kills: a provider's 503 read as a rate limit without its Retry-After, or its advice read on any status
+@pytest.mark.parametrize("status, retry_after", [(503, None), (500, "0"), (502, "0")])
+def test_a_provider_s_failure_that_is_not_throttling_gets_one_retry(endpoint_factory, status, retry_after):
+    endpoint = endpoint_factory(throttle=10**6, status=status, retry_after=retry_after)
+    seat = provider(endpoint, 5.0)
+    response = seat.act(OBS)
+    assert response["transport"] == "transport" and response["detail"] == f"HTTP {status}"
+    assert seat.call["outcome"] == "transport" and seat.call["throttled"] == 0
+    assert seat.call["attempts"] == 2 and endpoint.calls == 2
+
+
 @pytest.mark.parametrize("status", [429, 503])
 def test_a_remote_agent_saying_not_now_fails_on_its_own_with_one_retry(endpoint_factory, status):
     # The agent's own server chose the answer: it is the agent's transport failure, not a rate limit.
