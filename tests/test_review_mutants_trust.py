@@ -17,7 +17,7 @@ import pytest
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.manifest import ManifestError, entry, manifest_bytes, read_manifest
 from cosino.arena.public import live_records, public_record, public_records, withheld_hands
-from cosino.arena.replay import MAX_LINE_CHARS, ReplayError, read_replay, verify
+from cosino.arena.replay import MAX_LINE_CHARS, OLD_BUDGET_RULE, ReplayError, read_replay, verify
 from cosino.arena.scoring import results_bytes
 from cosino.arena.talk import normalize_talk
 from cosino.primitives.canonical import jsonl_bytes
@@ -334,9 +334,13 @@ def test_a_budget_end_before_the_allowance_ran_out_never_verifies():
         slot, obs = ep.pending()
         ep.decide(build_seat("house", "kuhn", decision_rng(6, slot, ep.decisions)).act(obs))
     assert ep.decisions < 400
-    ep.abandon("budget")  # what an editor would write: the engine never ends this way here
-    verdict = verify(jsonl_bytes(ep.records), results_bytes(ep.records, ep.diagnostics))
+    # What an editor would write: the engine never ends this way here (nor mid-hand at all).
+    records = [*ep.records, {"type": "handVoid", "hand": ep.hand_index, "reason": "budget"}]
+    records.append({"type": "end", "reason": "budget"})
+    verdict = verify(jsonl_bytes(records), results_bytes(records))
     assert not verdict.ok and verdict.kind == "mismatch", verdict.message
+    assert "expected a decision, found a 'handVoid' record" in verdict.message
+    assert OLD_BUDGET_RULE not in verdict.message  # 3 decisions of 400: not where the old rule voided
 
 
 # kills: a second header read as an ordinary record; a board card dealt already accepted

@@ -354,7 +354,7 @@ class Episode:
 
     def abandon(self, reason: str = "deadline") -> list[dict[str, Any]]:
         """The wall-clock guard fired: refund the hand in progress and end the episode."""
-        if reason not in ("deadline", "budget", "stalled"):
+        if reason not in ("deadline", "stalled"):  # the budget ends an episode only between pairs (decide)
             raise EpisodeError(f"unknown abandon reason {quoted(reason)}")
         if self.finished:
             raise EpisodeError("the episode has already ended")

@@ -329,7 +329,8 @@ def _replay_against(stream: Iterator[dict[str, Any]], name: str) -> tuple[Episod
             return None, f"{name}: line {line}: unknown event type {_shown(quoted(found['type']))}", "mismatch"
         if line > len(regenerated):
             message = f"{name}: line {line}: expected a decision, found a {_shown(quoted(found['type']))} record"
-            if found.get("type") == "handVoid" and found.get("reason") == "budget":
+            old_rule = found.get("type") == "handVoid" and found.get("reason") == "budget"
+            if old_rule and episode.decisions >= episode.config.budget:  # where the old rule voided
                 message += OLD_BUDGET_RULE
             return None, message, "mismatch"
         expected = regenerated[line - 1]
