@@ -351,3 +351,32 @@ def test_a_repeated_accept_encoding_reaches_the_back_end_joined_as_api_gateway_j
     finally:
         served.stop()
     assert seen == ["identity,gzip"]
+
+
+@pytest.mark.parametrize(
+    "head, status",
+    [
+        (b"GET /api/leaderboard HTTP/1.1 extra\r\n\r\n", 400),  # a malformed request line
+        (b"GET /api/leaderboard HTTP/2.0\r\n\r\n", 505),
+        (b"GET /" + b"a" * 70_000 + b" HTTP/1.1\r\n\r\n", 414),
+        (b"GET /api/leaderboard HTTP/1.1\r\nX: " + b"b" * 70_000 + b"\r\n\r\n", 431),
+        (b"GET /api/leaderboard HTTP/1.1\r\n" + b"X: y\r\n" * 150 + b"\r\n", 431),
+        (b"GET /api/\xe2\x80\xa8\x1b[2J HTTP/1.1 \xe2\x80\xae\r\n\r\n", 400),  # U+2028, an escape, a bidi override
+    ],
+)
+def test_http_server_refusals_are_one_line_json_errors(served, head, status):
+    """Before: http.server's own refusals were HTML pages quoting the request line."""
+    sock = socket.create_connection(("127.0.0.1", int(served.url.rsplit(":", 1)[1])), timeout=10)
+    sock.sendall(head)
+    answer = b""
+    try:
+        while chunk := sock.recv(65536):
+            answer += chunk
+    except ConnectionResetError:  # an unread rest of the request may turn the close into a reset
+        pass
+    sock.close()
+    header, _, body = answer.partition(b"\r\n\r\n")
+    assert header.split(b" ")[1] == str(status).encode(), header
+    assert b"Content-Type: application/json" in header, header
+    message = json.loads(body)["error"]
+    assert message and len(message) <= 200 and body.isascii() and b"\n" not in body, body

@@ -42,6 +42,7 @@ BUSY_RESPONSE = (
     b"Connection: close\r\nContent-Length: " + str(len(_BUSY_BODY)).encode() + b"\r\n\r\n" + _BUSY_BODY
 )
 JSON = "application/json"
+ERROR_CHARS = 200  # of http.server's own refusal, which quotes the client's request line
 FALLBACK_PAGE = b"""<!doctype html><meta charset="utf-8"><title>Cosino</title>
 <h1>Cosino</h1><p>The viewer is not built (no web/dist). The API:</p><ul>
 <li>POST /api/episodes (bearer token)</li><li>GET /api/episodes/{id}, /events, /results</li>
@@ -197,6 +198,15 @@ class RequestHandler(BaseHTTPRequestHandler):
             self.connection.shutdown(socket.SHUT_WR)
         except OSError:
             pass
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """http.server's own refusals (a malformed request line, a target or header too long, too
+        many headers, HTTP/2 over this port) as the API's one-line JSON error, not an HTML page."""
+        self.close_connection = True
+        if self.request_version == "HTTP/0.9":  # a line refused before its version was read: answer with a status line
+            self.request_version = "HTTP/1.0"
+        reason = message or self.responses.get(code, ("the request cannot be read",))[0]
+        self.send(code, json.dumps({"error": reason[:ERROR_CHARS]}).encode(), JSON)
 
     def refuse(self, status: int, message: str) -> tuple[bool, None]:
         """Answer ``status`` and close: the framing is in doubt, so nothing after it is read."""
