@@ -218,6 +218,21 @@ def test_lambda_handler_bad_events(stack):
     assert out["statusCode"] == 413 and "limit" in json.loads(out["body"])["error"]
 
 
+def test_a_refused_path_is_logged_cut_and_escaped(stack, monkeypatch):
+    """Before: the refusal's log line kept the raw path whole, and a lone surrogate in it lost the line."""
+    from cosino_devtools.awslocal import FakeContext, api_gateway_event
+    from cosino_runtime.lambdas import http_api as api_handler
+
+    logged: list[dict] = []
+    monkeypatch.setattr(api_handler.obs.logger, "info", lambda message, extra: logged.append({message: extra}))
+    event = api_gateway_event("GET", "/episodes/x", None, False)
+    event["rawPath"] = "/episodes/\ud800\u2028\u202e" + "y" * 10_000
+    assert api_handler.handler(event, FakeContext())["statusCode"] == 400
+    path = logged[-1]["request refused"]["path"]
+    assert path.startswith("/episodes/\\ud800\\u2028\\u202e") and len(path) <= 240, path[:80]
+    json.dumps(path).encode("utf-8")  # a log line can carry it
+
+
 # -- what the read routes reveal, HEAD, and errors from deeper in -----------------------------------
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import EphemeralMetrics
 
+from cosino.primitives.errors import printable
 from cosino_runtime.api.routes import MAX_BODY, Api
 from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import lambda_handler, observed
@@ -70,6 +71,15 @@ def _iam_caller(authorizer: Any) -> bool:
 _APIS: dict[int, Api] = {}
 
 
+def _logged_path(raw_path: str) -> str:
+    """The request's path as a log line keeps it: cut, with controls, bidi marks and lone surrogates escaped.
+
+    >>> _logged_path("/episodes/\\ud800\\u202e" + "y" * 500)[:24], len(_logged_path("y" * 500))
+    ('/episodes/\\\\ud800\\\\u202eyy', 200)
+    """
+    return printable(raw_path[:200])
+
+
 def _api(rt: Runtime) -> Api:
     api = _APIS.get(id(rt))
     if api is None or api.store is not rt.store:
@@ -107,7 +117,7 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     try:
         response = _api(rt).handle(request.requestContext.http.method, path, body, authenticated)
     except Exception:  # a bug in our code, not the caller's: logged with its traceback, 500 to the caller
-        obs.logger.exception("API failure", extra={"path": request.rawPath[:200]})
+        obs.logger.exception("API failure", extra={"path": _logged_path(request.rawPath)})
         obs.count("Http5xx")
         return _reply(500, json.dumps({"error": "internal error"}).encode())
     accept = (request.headers or {}).get("accept-encoding", "")[:1024]
@@ -115,5 +125,5 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     status = reply["statusCode"]  # a reply too large to send is counted as what the caller gets
     obs.count(f"Http{status // 100}xx")
     if status >= 400:
-        obs.logger.info("request refused", extra={"status": status, "path": request.rawPath})
+        obs.logger.info("request refused", extra={"status": status, "path": _logged_path(request.rawPath)})
     return reply
