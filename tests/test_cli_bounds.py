@@ -26,6 +26,14 @@ def test_train_iterations_are_bounded(cosino_cli, tmp_path, count):
     assert not out.exists()
 
 
+def test_train_decimals_on_the_holdem_abstraction_is_refused_not_ignored(cosino_cli, tmp_path):
+    out = tmp_path / "h.json"
+    args = ("--game", "holdem-hu-abstract", "--algo", "mccfr", "--iterations", "1", "--out", str(out), "--quiet")
+    code, stdout, err = cosino_cli("train", *args, "--decimals", "3")
+    one_line_error(code, stdout, err, "--decimals", "kuhn and leduc")
+    assert not out.exists()
+
+
 @pytest.mark.parametrize("top", ["0", "-1", "10001", "9" * 30])
 def test_session_analyze_top_is_bounded_before_the_database_is_opened(cosino_cli, tmp_path, top):
     db = tmp_path / "none.sqlite"
