@@ -29,7 +29,7 @@ MAX_SEEDS = 8
 def run(args: argparse.Namespace) -> int:
     if args.algo != "mccfr":
         raise CosinoError(f"--algo: the hold'em abstraction trains with mccfr only, not {args.algo}")
-    if getattr(args, "decimals", None) is not None:  # its artifact is visit counts and strategies, not a policy table
+    if args.decimals is not None:  # its artifact is visit counts and strategies, not a policy table
         raise CosinoError("--decimals: rounds kuhn and leduc profiles only, not the hold'em abstraction's artifact")
     if not 1 <= args.iterations <= MAX_ITERATIONS:
         raise CosinoError(f"--iterations: must be between 1 and {MAX_ITERATIONS} for this game, got {args.iterations}")
