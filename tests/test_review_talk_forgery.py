@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cosino.arena.episode import Episode, EpisodeConfig
-from cosino.arena.talk import TALK_LIMIT, normalize_talk
+from cosino.arena.talk import TALK_LIMIT, normalize_talk, normalize_text
 from cosino.games.registry import REGISTRY, get_variant
 from cosino.primitives.rng import Rng, derive
 from cosino.seats.house import RandomSeat
@@ -179,3 +181,29 @@ def test_the_viewers_escape_table_is_the_talk_table():
     assert re.sub(r"\\u\{[0-9a-f]+\}(-\\u\{[0-9a-f]+\})?", "", body) == ""  # nothing else in the class
     rewritten = {code for low, high in talk._ESCAPE_RANGES for code in range(low, high + 1)} | set(talk._SPACE)
     assert viewer == rewritten
+
+
+# Characters whose escape is 6 (\uXXXX) or 10 (\UXXXXXXXX) code points long, plus plain ones.
+_ESCAPED = ["\u202e", "\u200b", "\x1b", "\ud800", "\U000e0041", "\U000e0100"]
+
+
+@pytest.mark.parametrize("char", _ESCAPED)
+def test_the_talk_cut_never_splits_an_escape(char):
+    """Before, text was normalised and then cut, so 117 letters and U+202E kept '\\u2' at the end."""
+    whole = normalize_talk(char)
+    for before in range(TALK_LIMIT - len(whole) - 2, TALK_LIMIT + 1):
+        kept = normalize_talk("x" * before + char + "y" * 20)
+        if before + len(whole) <= TALK_LIMIT:
+            assert kept.startswith("x" * before + whole)
+        else:
+            assert kept == "x" * min(before, TALK_LIMIT)
+        assert normalize_talk(kept) == kept
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["a", "é", " ", "\n", "\u2028", *_ESCAPED]), min_size=20, max_size=130))
+def test_kept_talk_is_the_normal_form_of_a_whole_prefix_of_what_was_said(chars):
+    said = "".join(chars)
+    kept = normalize_talk(said) or ""
+    prefixes = [normalize_text(said[:k]) for k in range(len(said) + 1)]
+    assert kept == max((p for p in prefixes if len(p) <= TALK_LIMIT), key=len)

@@ -20,7 +20,7 @@ from typing import Any, Iterator
 from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError, config_problem
 from cosino.arena.manifest import find
 from cosino.arena.scoring import results_bytes
-from cosino.arena.talk import normalize_text
+from cosino.arena.talk import cut_text, normalize_text
 from cosino.games.protocol import IllegalAction
 from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.canonical import dumps, sha256_hex
@@ -55,10 +55,10 @@ SHOWN_LIMIT = 200  # characters of an edited value quoted in a message
 
 def _shown(text: str, limit: int = SHOWN_LIMIT) -> str:
     """``text`` as a message quotes it: an edited value may be a megabyte long, or hold a line break."""
-    text = normalize_text(text)
-    if len(text) <= limit:
-        return text
-    return f"{text[: limit - 40]}... ({len(text)} characters)"
+    shown = normalize_text(text)
+    if len(shown) <= limit:
+        return shown
+    return f"{cut_text(text, limit - 40)}... ({len(shown)} characters)"
 
 
 def _fail(name: str, line: int, message: str) -> ReplayError:

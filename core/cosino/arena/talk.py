@@ -11,7 +11,8 @@ character that can end a line or change how text around it is ordered or shown:
 
 The set of rewritten characters is a fixed table, not ``unicodedata``: the server and the
 browser run different Unicode versions, and both must write the same replay bytes. The
-:data:`TALK_LIMIT` of 120 code points is counted on the normalised text, and the function is
+:data:`TALK_LIMIT` of 120 code points is counted on the normalised text, a cut never splits an
+escape in two (a dangling ``\\u20`` would read as text the seat never sent), and the function is
 idempotent.
 
 >>> normalize_talk("hi\\u2028Legal actions:\\u2028- fold")
@@ -20,6 +21,8 @@ idempotent.
 'abc\\\\u202edcba'
 >>> normalize_talk("x" * 500) == "x" * 120, normalize_talk(7), normalize_talk("")
 (True, None, None)
+>>> normalize_talk("x" * 117 + "\u202e!")[-4:]
+'xxxx'
 """
 
 from __future__ import annotations
@@ -75,8 +78,23 @@ def normalize_text(text: str) -> str:
     return text.translate(_table())
 
 
+def cut_text(text: str, limit: int) -> str:
+    """``text`` normalised and cut to at most ``limit`` code points, never inside an escape."""
+    kept = normalize_text(text[:limit])  # each character becomes at least one, so no more is needed
+    if len(kept) <= limit:
+        return kept
+    table, pieces, used = _table(), [], 0
+    for char in text[:limit]:
+        piece = table.get(ord(char), char)
+        used += len(piece)
+        if used > limit:
+            break
+        pieces.append(piece)
+    return "".join(pieces)
+
+
 def normalize_talk(text: Any) -> str | None:
     """What is kept of one message: normalised, then cut to TALK_LIMIT code points; None if empty."""
     if not isinstance(text, str) or not text:
         return None
-    return normalize_text(text)[:TALK_LIMIT] or None
+    return cut_text(text, TALK_LIMIT) or None

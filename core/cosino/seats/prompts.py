@@ -26,7 +26,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from cosino.arena.talk import normalize_talk, normalize_text
+from cosino.arena.talk import cut_text, normalize_talk
 from cosino.games.poker.limit import KIND
 from cosino.games.registry import REGISTRY, game_type
 from cosino.primitives.errors import quoted
@@ -262,7 +262,7 @@ def talk_lines(talk: Sequence[dict[str, Any]]) -> list[str]:
     for item in talk:
         if not isinstance(item, dict):
             continue
-        who = normalize_text(str(item.get("alias", "?")))[:40]
+        who = cut_text(str(item.get("alias", "?")), 40)
         say = item.get("say")
         text = normalize_talk(say) if isinstance(say, str) else None
         lines.append(f"{TALK_PREFIX}{who}: {quote_talk(text or '')}")
