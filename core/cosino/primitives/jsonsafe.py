@@ -140,8 +140,9 @@ def _check_depth(text: str, name: str, max_depth: int, max_values: int | None = 
 
 
 class _Bad(Exception):
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, source: str | None = None) -> None:
         self.message = message
+        self.source = source  # the number's own text, for the line when the message does not quote it
 
 
 def loads(
@@ -197,7 +198,7 @@ def loads(
 
     def parse_int(s: str) -> int:
         if len(s.lstrip("-")) > MAX_DIGITS:
-            raise _Bad(f"integer of {len(s.lstrip('-'))} digits is out of range")
+            raise _Bad(f"integer of {len(s.lstrip('-'))} digits is out of range", s)
         return int(s)
 
     def parse_constant(s: str) -> Any:
@@ -215,7 +216,7 @@ def loads(
     try:
         value = json.loads(text, parse_float=parse_float, parse_int=parse_int, parse_constant=parse_constant, **hooks)
     except _Bad as exc:
-        raise JsonInputError(f"{name}: line {_locate(text, exc.message)}: {exc.message}") from None
+        raise JsonInputError(f"{name}: line {_locate(text, exc.message, exc.source)}: {exc.message}") from None
     except json.JSONDecodeError as exc:
         raise JsonInputError(f"{name}: line {exc.lineno} column {exc.colno}: not valid JSON ({exc.msg})") from None
     except RecursionError:  # a depth the pre-scan could not see; refuse the same way
@@ -226,11 +227,11 @@ def loads(
     return value
 
 
-def _locate(text: str, message: str) -> int:
-    """The line of the number a message quotes (best effort: the first occurrence)."""
+def _locate(text: str, message: str, source: str | None = None) -> int:
+    """The line of the number a message quotes or ``source`` is (best effort: the first occurrence)."""
     m = re.search(r"'([^']*)'", message)
-    if m:
-        at = text.find(m.group(1))
+    if m or source:
+        at = text.find(m.group(1) if m else source)
         if at >= 0:
             return _line_of(text, at)
     for word in ("NaN", "Infinity"):
@@ -255,8 +256,9 @@ def _has_surrogate(value: Any) -> bool:
 
 
 def _surrogate_line(text: str) -> int:
-    m = _SURROGATE_RE.search(text)
-    if m:
-        return _line_of(text, m.start())
-    m = re.search(r"\\u[dD][89abAB][0-9a-fA-F]{2}", text)
-    return _line_of(text, m.start()) if m else 1
+    # Each string decoded alone: an escaped pair is one character, and either half escaped alone is found.
+    for m in _TOKEN_RE.finditer(text):
+        token = m.group()
+        if token.startswith('"') and _SURROGATE_RE.search(json.loads(token)):
+            return _line_of(text, m.start())
+    return 1
