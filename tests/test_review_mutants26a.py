@@ -196,3 +196,14 @@ def test_a_bid_between_two_ranges_is_refused_and_each_range_edge_is_legal(amount
     legal = [{"action": "bid", "min": 0, "max": 0}, {"action": "bid", "min": 2, "max": 3}]
     expected = None if kept is None else {"action": "bid", "amount": kept}
     assert _read({"action": "bid", "amount": amount}, legal) == expected
+
+
+@pytest.mark.parametrize("amount", [1e308, -1e308, float(1 << _AMOUNT_BITS), Fraction(1 << _AMOUNT_BITS, 1)])
+def test_an_in_process_amount_as_wide_as_the_bound_is_refused_whatever_its_type(amount):
+    """Before, only an int was held to the bound: the float 1e308 was snapped, its reason quoting 309 digits."""
+    from cosino.seats.answers import normalize
+
+    answer = normalize(
+        {"action": "raise", "amount": amount}, [{"action": "fold"}, {"action": "raise", "min": 4, "max": 200}]
+    )
+    assert not answer.accepted and answer.reason == "field 'amount' is out of range"

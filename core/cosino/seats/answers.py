@@ -312,7 +312,7 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         value = Fraction(value)
     if not isinstance(value, (int, Fraction)):
         raise _Refused(f"field 'amount' is a {type(value).__name__}, not a number")
-    if isinstance(value, int) and value.bit_length() > _AMOUNT_BITS:
+    if abs(value) >= 1 << _AMOUNT_BITS:  # a float too: 1e308 is a 309-digit whole number
         raise _Refused("field 'amount' is out of range")
     whole = round(Fraction(value))  # half to even, exactly
     snapped = whole != value
