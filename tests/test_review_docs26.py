@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -29,3 +31,22 @@ def test_output_problem_names_an_empty_path():
 
     assert output_problem("") is not None
     assert output_problem(Path("")) is not None
+
+
+def test_holdem_training_refuses_a_seed_given_twice(tmp_path, capsys):
+    # two runs of one seed agree exactly and sum the same visits twice: the gate's seed
+    # disagreement and visit count would certify a strategy no second run ever checked
+    out = tmp_path / "s.json"
+    argv = ["train", "--game", "holdem-hu-abstract", "--algo", "mccfr", "--iterations", "2", "--quiet"]
+    code, err = _run(capsys, *argv, "--seed", "0,1,0", "--out", str(out))
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("cosino: --seed") and "'0'" in err
+    assert not out.exists()
+
+
+def test_train_seeds_refuses_a_repeated_seed():
+    from cosino.advisor.mccfr import LeducSampled, train_seeds
+
+    with pytest.raises(ValueError, match="seeds"):
+        train_seeds(LeducSampled(), iterations=2, seeds=[3, 4, 3], checkpoints=1)
+    assert train_seeds(LeducSampled(), iterations=2, seeds=[0, "0"], checkpoints=1).seeds == [0, "0"]
