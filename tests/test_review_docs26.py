@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,47 @@ def test_train_seeds_refuses_a_repeated_seed():
     with pytest.raises(ValueError, match="seeds"):
         train_seeds(LeducSampled(), iterations=2, seeds=[3, 4, 3], checkpoints=1)
     assert train_seeds(LeducSampled(), iterations=2, seeds=[0, "0"], checkpoints=1).seeds == [0, "0"]
+
+
+def _league(tmp_path, league: str, agent: str = ""):
+    from cosino_runtime.league.config import load_config
+
+    path = tmp_path / "league.toml"
+    path.write_text(
+        f'[league]\nname = "t"\nseed = 1\n{league}\n[agents.house]\nseat = "house"\n'
+        f'[agents.fake]\nseat = "fake"\nstyle = "json"\n{agent}\n'
+    )
+    return load_config(path, check_network=False)
+
+
+@pytest.mark.parametrize("doc", ["docs/league.md", "examples/league.toml"])
+def test_the_trick_hands_the_docs_name_are_what_a_league_takes(tmp_path, doc):
+    # the docs gave the even counts as the limit; one odd hand more was taken all along
+    from cosino.primitives.errors import CosinoError
+
+    text = " ".join((ROOT / doc).read_text().replace("#", " ").split())
+    found = re.search(r"euchre (\d+), spades (\d+), hearts (\d+), oh-hell (\d+)([^|.]*)", text)
+    assert found is not None
+    assert "one hand more also fits" in found.group(5)
+    for variant, count in zip(("euchre", "spades", "hearts", "oh-hell"), map(int, found.groups()[:4])):
+        for hands in (count, count + 1):
+            assert _league(tmp_path, f'variants = ["{variant}"]\nhands = {hands}').hands == {variant: hands}
+        with pytest.raises(CosinoError, match=f"at most {count} always fit"):
+            _league(tmp_path, f'variants = ["{variant}"]\nhands = {count + 2}')
+
+
+def test_the_agent_limits_table_gives_the_bounds_the_config_holds(tmp_path):
+    # the "Playing fast" table said "> 0" for both rates; 0.5 requests or 999 tokens a minute are refused
+    from cosino.primitives.errors import CosinoError
+
+    text = (ROOT / "docs/league.md").read_text().split("## Playing fast", 1)[1].split("\n## ", 1)[0]
+    rows = dict(re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|$", text, re.M))
+    assert set(rows) == {"max_concurrent", "requests_per_minute", "tokens_per_minute"}
+    for key, allowed in rows.items():
+        low, high = (int(n.replace(",", "")) for n in re.fullmatch(r"([\d,]+) to ([\d,]+)", allowed.strip()).groups())
+        for value in (low, high):
+            agents = _league(tmp_path, 'variants = ["kuhn"]', f"{key} = {value}").agents
+            assert [a.options[key] for a in agents if a.name == "fake"] == [value]
+        for value in (low - 0.5, high + 1):
+            with pytest.raises(CosinoError, match=key):
+                _league(tmp_path, 'variants = ["kuhn"]', f"{key} = {value}")
