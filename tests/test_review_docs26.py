@@ -111,3 +111,15 @@ def test_the_chip_race_peer_check_prints_what_the_doc_quotes(monkeypatch):
         warnings.simplefilter("ignore")  # PokerKit warns about the cards our deck deals it
         counts = peer.run(60)
     assert peer.SUMMARY % counts == quoted[1][1]
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_league_table_names_a_league_json_that_is_no_regular_file(tmp_path, capsys, kind):
+    # it said "no league table yet (run `cosino league run` first)", and that run cannot write there either
+    import os
+
+    path = tmp_path / "league.json"
+    path.mkdir() if kind == "folder" else os.mkfifo(path)
+    code, err = _run(capsys, "league", "table", "--out", str(tmp_path))
+    assert code == 2 and err.count("\n") == 1
+    assert str(path) in err and "cannot read" in err and "no league table yet" not in err
