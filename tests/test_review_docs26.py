@@ -123,3 +123,22 @@ def test_league_table_names_a_league_json_that_is_no_regular_file(tmp_path, caps
     code, err = _run(capsys, "league", "table", "--out", str(tmp_path))
     assert code == 2 and err.count("\n") == 1
     assert str(path) in err and "cannot read" in err and "no league table yet" not in err
+
+
+def test_train_writes_as_many_checkpoints_per_decade_as_the_doc_says(tmp_path, capsys):
+    # docs/analytics.md said "about ten" per decade; the table has rows at 1, 2, 3 and 5 of each
+    doc = " ".join((ROOT / "docs" / "analytics.md").read_text().split())
+    found = re.search(
+        r"exploitability by iteration, (?:about )?(\w+) checkpoints per decade(?:: ([\d, .]+), and)?", doc
+    )
+    assert found is not None
+    words = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
+    out = tmp_path / "kuhn.json"
+    code, _ = _run(
+        capsys, "train", "--game", "kuhn", "--algo", "cfr", "--iterations", "1500", "--out", str(out), "--quiet"
+    )
+    assert code == 0
+    rows = [int(line.split(",")[0]) for line in (tmp_path / "kuhn.exploitability.csv").read_text().split()[1:]]
+    listed = [int(n) for n in re.findall(r"\d+", found.group(2) or "")]
+    assert rows[: len(listed)] == listed and rows[-1] == 1500
+    assert len([r for r in rows if 100 <= r < 1000]) == words[found.group(1)]
