@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -142,3 +143,20 @@ def test_train_writes_as_many_checkpoints_per_decade_as_the_doc_says(tmp_path, c
     listed = [int(n) for n in re.findall(r"\d+", found.group(2) or "")]
     assert rows[: len(listed)] == listed and rows[-1] == 1500
     assert len([r for r in rows if 100 <= r < 1000]) == words[found.group(1)]
+
+
+def test_the_league_block_of_league_json_holds_the_keys_the_doc_lists(tmp_path, capsys):
+    # the schema table left out rankBy, which a league run writes beside rounds and hands
+    config = tmp_path / "league.toml"
+    config.write_text(
+        '[league]\nname = "t"\nvariants = ["kuhn"]\nhands = 2\nseed = 1\nbootstrap = 0\nout = "out"\n'
+        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+    )
+    code, _ = _run(capsys, "league", "run", "--config", str(config), "--quiet")
+    assert code == 0
+    written = json.loads((tmp_path / "out" / "league.json").read_text())["league"]
+    row = next(
+        line for line in (ROOT / "docs" / "league.md").read_text().splitlines() if line.startswith("| `league` |")
+    )
+    listed = set(re.findall(r"`(\w+)`", row.split("|")[2])) - {"poker", "tricks"}
+    assert listed == set(written)
