@@ -259,6 +259,9 @@ TABLES = (
 KINDS = ("house", "random", "shove", "hostile")
 
 
+SUMMARY = "episodes %d, hands compared %d, decisions compared %d, PokerKit-only checks %d"
+
+
 def run(count: int, first: int = 0) -> tuple[int, int, int, int]:
     """Play and check ``count`` episodes; (episodes, hands compared, decisions compared, idle checks)."""
     episodes = hands = decisions = idle = 0
@@ -290,4 +293,4 @@ if __name__ == "__main__":
     warnings.simplefilter("ignore")  # PokerKit warns about cards it would not deal; the deck is ours
     first = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     counts = run(int(sys.argv[1]), first)
-    print("episodes %d, hands compared %d, decisions compared %d, PokerKit-only checks %d" % counts)
+    print(SUMMARY % counts)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from cosino.analytics.tree import compiled_variant
+from cosino.primitives.errors import quoted
 from cosino.solvers.external_sampling import CompiledSampled, ExternalSamplingTrainer, SampledGame
 
 
@@ -45,6 +46,22 @@ class TrainedStrategy:
     per_seed: list[dict[str, dict[str, float]]] = field(default_factory=list, repr=False)
 
 
+def repeated_seed(seeds: Sequence[Any]) -> Any | None:
+    """The first seed listed twice, or None. A repeat replays the same run: it would agree with
+    itself exactly and add its visits again, so the gate would trust keys no second run checked.
+
+    >>> repeated_seed(["0", "1", "0"]), repeated_seed([0, "0"])
+    ('0', None)
+    """
+    seen: set[tuple[str, Any]] = set()
+    for seed in seeds:
+        key = (type(seed).__name__, seed)  # 0 and "0" derive different streams
+        if key in seen:
+            return seed
+        seen.add(key)
+    return None
+
+
 def train_seeds(
     game: SampledGame,
     iterations: int,
@@ -58,6 +75,9 @@ def train_seeds(
         raise ValueError(f"iterations: must be at least 1, got {iterations}")
     if not seeds:
         raise ValueError("seeds: give at least one seed")
+    twice = repeated_seed(seeds)
+    if twice is not None:
+        raise ValueError(f"seeds: seed {quoted(twice)} is given twice")
     checkpoints = max(1, min(checkpoints, iterations))
     marks = sorted({iterations * (k + 1) // checkpoints for k in range(checkpoints)})
     finals: list[dict[str, dict[str, float]]] = []

@@ -106,7 +106,11 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
     'is a folder, not a file'
     >>> output_problem("/no/such/folder/out.json")
     'its folder does not exist'
+    >>> output_problem("")
+    'is empty, not a file name'
     """
+    if not os.fspath(path):  # '' would name the working folder, found only when the write fails
+        return "is empty, not a file name"
     if os.path.isdir(path):
         return "is a folder, not a file"
     if not os.path.isdir(os.path.dirname(os.path.abspath(path))):

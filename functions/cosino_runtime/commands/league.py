@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from fractions import Fraction
@@ -123,7 +124,7 @@ def _table(args: argparse.Namespace) -> int:
     else:
         out = _config(args.config, None, check_network=False).out if args.config else _out_dir(args.out)
         path = out / "league.json"
-        if not path.is_file():
+        if not os.path.lexists(path):  # a folder or FIFO there is read_input's to name, not "no table yet"
             raise CosinoError(f"{path}: no league table yet (run `cosino league run` first)")
         table = _checked_table(loads(read_input(path, TABLE_LIMIT), str(path)), path)
     if args.json:

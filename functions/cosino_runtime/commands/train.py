@@ -42,7 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def checkpoints(n: int) -> list[int]:
-    """About ten iterations per decade (1, 2, 3, 5, 10, 20, ...) and always the last one."""
+    """Four iterations per decade (1, 2, 3, 5, 10, 20, ...) and always the last one."""
     marks = {n}
     k = 1
     while k <= n:

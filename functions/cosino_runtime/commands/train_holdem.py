@@ -13,10 +13,10 @@ import sys
 import time
 
 from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, audit_flags
-from cosino.advisor.mccfr import train_seeds
+from cosino.advisor.mccfr import repeated_seed, train_seeds
 from cosino.advisor.solver_gate import MIN_VISITS
 from cosino.advisor.strategy import write_artifact
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import output_problem
 
 CHECKPOINTS = 4
@@ -36,6 +36,9 @@ def run(args: argparse.Namespace) -> int:
     seeds = [s.strip() for s in str(args.seed).split(",") if s.strip()]
     if not 1 <= len(seeds) <= MAX_SEEDS:
         raise CosinoError(f"--seed: give 1 to {MAX_SEEDS} seeds, comma-separated, got {len(seeds)}")
+    twice = repeated_seed(seeds)
+    if twice is not None:  # checked before the run, as train_seeds would refuse it after the bar appeared
+        raise CosinoError(f"--seed: {quoted(twice)} is given twice; each seed is a separate run")
     problem = output_problem(args.out)
     if problem is not None:
         raise CosinoError(f"--out {args.out}: {problem}")
