@@ -160,3 +160,11 @@ def test_the_league_block_of_league_json_holds_the_keys_the_doc_lists(tmp_path, 
     )
     listed = set(re.findall(r"`(\w+)`", row.split("|")[2])) - {"poker", "tricks"}
     assert listed == set(written)
+
+
+@pytest.mark.parametrize("command", [("league", "run", "--config", "examples/league.toml"), ("league", "table")])
+def test_an_empty_league_out_is_refused_not_read_as_not_given(capsys, monkeypatch, command):
+    # before, `--out ''` was falsy: run played into the config's folder, table showed the newest league
+    monkeypatch.chdir(ROOT)
+    code, err = _run(capsys, *command, "--out", "")
+    assert code == 2 and err.count("\n") == 1 and "--out: is empty" in err
