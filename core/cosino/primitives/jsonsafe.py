@@ -259,6 +259,7 @@ def _surrogate_line(text: str) -> int:
     # Each string decoded alone: an escaped pair is one character, and either half escaped alone is found.
     for m in _TOKEN_RE.finditer(text):
         token = m.group()
-        if token.startswith('"') and _SURROGATE_RE.search(json.loads(token)):
+        maybe = "\\u" in token or not token.isascii()  # only an escape or a raw character can be one
+        if token.startswith('"') and maybe and _SURROGATE_RE.search(json.loads(token)):
             return _line_of(text, m.start())
     return 1
