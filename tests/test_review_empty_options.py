@@ -6,6 +6,8 @@ folder (``Path("")``)."""
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 
 import pytest
 
@@ -85,3 +87,20 @@ def test_an_empty_out_folder_is_not_the_working_folder(tmp_path, monkeypatch, ca
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("cosino: --out: is empty") and err.count("\n") == 1, err
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", ["train", "power"])
+def test_an_output_that_is_a_fifo_is_refused_not_replaced(tmp_path, capsys, command):
+    # the write renamed a regular file over it: as root, `--out /dev/null` replaced the device itself
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    if command == "power":
+        replay, _ = _replay(tmp_path, capsys)
+        argv = ["power", replay, "--json", str(fifo)]
+    else:
+        argv = ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", str(fifo)]
+    code = main(argv)
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and str(fifo) in err and "not a regular file" in err, err
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "runs") == ["pipe"]
