@@ -147,7 +147,7 @@ def test_a_policy_file_naming_an_infoset_twice_is_refused(cosino_cli, tmp_path):
 @pytest.mark.parametrize(
     "game, says",
     [
-        ("", "no game named ''"),  # was read as --game None
+        ("", "--openspiel: is empty"),  # was read as --game None; now refused by the parser
         ("kuhn_poker\u2028", "no game named"),  # strip() let it through and OpenSpiel printed its list
         ("kuhn_poker(players=1000)", "max_num_players"),  # OpenSpiel printed the error on fd 2 first
         ("kuhn_poker(players=", "Missing closing bracket"),

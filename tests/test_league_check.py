@@ -260,7 +260,7 @@ def test_a_source_that_cannot_be_read_is_one_line_with_status_2(source, capsys):
     assert code == 2 and source in line
 
 
-@pytest.mark.parametrize("source", ["", "/etc/hostname", "ftp://x/blobs", "/tmp/\u202ex"])
+@pytest.mark.parametrize("source", ["/etc/hostname", "ftp://x/blobs", "/tmp/\u202ex"])  # '': test_review_empty_options
 def test_a_source_that_is_not_a_folder_or_an_http_address_is_refused(source, capsys):
     code, line = _check_published(source, capsys)
     assert code == 2 and "not a folder of blobs or an http(s) address" in line and "\u202e" not in line

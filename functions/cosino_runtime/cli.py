@@ -60,6 +60,15 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse's default prints usage; we want one line
         raise UsageError(message)
 
+    def _get_value(self, action: argparse.Action, arg_string: str) -> object:
+        # A blank text value is a script's mistake: read on, it became "not given" or the working folder.
+        text = action.type is None and action.nargs not in (argparse.PARSER, argparse.REMAINDER)
+        if text and isinstance(arg_string, str) and not arg_string.strip():
+            name = action.option_strings[-1] if action.option_strings else action.metavar or action.dest
+            why = f"is only white space ({quoted(arg_string)})" if arg_string else "is empty"
+            raise UsageError(f"{name}: {why}, not a value")
+        return super()._get_value(action, arg_string)
+
 
 def _check_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
     """Name a mistyped ``--option`` (argparse would first complain about a missing required one)."""

@@ -113,6 +113,8 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
         return "is empty, not a file name"
     if os.path.isdir(path):
         return "is a folder, not a file"
+    if os.path.exists(path) and not os.path.isfile(path):  # the write renames over it: a device or FIFO would be lost
+        return "is a device or pipe, not a regular file"
     if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
         return "its folder does not exist"
     return None

@@ -1,0 +1,106 @@
+"""A text value that is empty or only white space, given to any ``cosino`` option or argument, is a
+script's mistake: it is refused in one line naming the option (exit 2) before any work, never read
+as "not given" (``if args.x:`` then skipped the manifest check, the doc, the plot) nor as the working
+folder (``Path("")``)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import stat
+
+import pytest
+
+from cosino_runtime.cli import UsageError, build_parser, main
+
+BLANKS = {"empty": "", "spaces": "   ", "tab-newline": "\t\n"}
+
+
+def _text_values() -> list[tuple[list[str], str]]:
+    """Every option and argument of every subcommand that takes free text, as (argv before the
+    value, its name in messages)."""
+    found: list[tuple[list[str], str]] = []
+
+    def walk(parser: argparse.ArgumentParser, prefix: list[str]) -> None:
+        positionals = 0
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    walk(sub, [*prefix, name])
+            elif action.nargs == 0 or action.type is not None or action.choices is not None:
+                continue  # flags take no value; typed and chosen values already refuse ''
+            elif action.option_strings:
+                found.append(([*prefix, action.option_strings[-1]], action.option_strings[-1]))
+            else:
+                found.append(([*prefix, *["x"] * positionals], action.metavar or action.dest))
+                positionals += 1
+
+    walk(build_parser(), [])
+    return found
+
+
+TEXT_VALUES = _text_values()
+
+
+def test_the_sweep_sees_the_options_that_were_read_as_not_given():
+    names = {" ".join(argv) for argv, _ in TEXT_VALUES}
+    assert {"verify --manifest", "verify x", "power --json", "bench --svg", "calibrate --doc", "play --out"} <= names
+    assert {"calibrate --kinds", "calibrate --sizes", "advise --solver", "league table --config"} <= names
+    assert {"serve --data", "demo --out", "session import --solver"} <= names
+
+
+@pytest.mark.parametrize("blank", BLANKS.values(), ids=BLANKS.keys())
+@pytest.mark.parametrize(("argv", "name"), TEXT_VALUES, ids=[" ".join(a) for a, _ in TEXT_VALUES])
+def test_a_blank_value_is_refused_naming_its_option(argv, name, blank):
+    with pytest.raises(UsageError) as caught:
+        build_parser().parse_args([*argv, blank])
+    message = str(caught.value)
+    assert message.startswith(f"{name}: is ") and "\n" not in message.strip(), message
+    assert ("empty" if not blank else repr(blank)) in message, message
+
+
+def _replay(tmp_path, capsys) -> tuple[str, str]:
+    out = tmp_path / "runs"
+    assert main(["play", "--variant", "kuhn", "--seats", "house,random", "--out", str(out)]) == 0
+    capsys.readouterr()
+    return str(next(out.glob("*.replay.jsonl"))), str(next(out.glob("*.results.json")))
+
+
+@pytest.mark.parametrize("where", ["manifest", "results"])
+def test_verify_does_not_skip_a_check_it_was_given_as_empty(tmp_path, capsys, where):
+    # `if args.manifest:` read '' as no manifest: the replay was "OK" without being checked against one
+    replay, results = _replay(tmp_path, capsys)
+    argv = ["verify", replay, results, "--manifest", ""] if where == "manifest" else ["verify", replay, ""]
+    code = main(argv)
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    name = "--manifest" if where == "manifest" else "results"
+    assert err.count("\n") == 1 and err.startswith(f"cosino: {name}: is empty"), err
+
+
+@pytest.mark.parametrize("command", ["play", "demo"])
+def test_an_empty_out_folder_is_not_the_working_folder(tmp_path, monkeypatch, capsys, command):
+    # Path('') is '.': the episode's files and a store were written where the command was run
+    monkeypatch.chdir(tmp_path)
+    argv = ["play", "--variant", "kuhn", "--seats", "house,random"] if command == "play" else ["demo"]
+    code = main([*argv, "--out", ""])
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("cosino: --out: is empty") and err.count("\n") == 1, err
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", ["train", "power"])
+def test_an_output_that_is_a_fifo_is_refused_not_replaced(tmp_path, capsys, command):
+    # the write renamed a regular file over it: as root, `--out /dev/null` replaced the device itself
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    if command == "power":
+        replay, _ = _replay(tmp_path, capsys)
+        argv = ["power", replay, "--json", str(fifo)]
+    else:
+        argv = ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", str(fifo)]
+    code = main(argv)
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and str(fifo) in err and "not a regular file" in err, err
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "runs") == ["pipe"]
