@@ -68,18 +68,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     published.set_defaults(run=_check_published)
 
 
-def _given_out(out: str | None) -> bool:
-    """Whether ``--out`` was given; an empty one is refused rather than read as not given."""
-    if out == "":
-        raise CosinoError("--out: is empty, not a folder name")
-    return out is not None
-
-
 def _config(path: str, out: str | None, check_network: bool):
     from cosino_runtime.league.config import load_config
 
     config = load_config(path, check_network=check_network)
-    if _given_out(out):
+    if out:  # never '': the parser refuses a blank value
         from dataclasses import replace
 
         config = replace(config, out=Path(out))
@@ -101,7 +94,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _out_dir(out: str | None) -> Path:
     """``--out``, or else the league whose table was written last under ``runs/``."""
-    if _given_out(out):
+    if out:  # never '': the parser refuses a blank value
         return Path(out)
     found = sorted(Path().glob(DEFAULT_TABLES), key=lambda p: (p.stat().st_mtime, str(p)))
     if not found:
