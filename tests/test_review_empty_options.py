@@ -104,3 +104,18 @@ def test_an_output_that_is_a_fifo_is_refused_not_replaced(tmp_path, capsys, comm
     assert code == 2 and err.count("\n") == 1 and str(fifo) in err and "not a regular file" in err, err
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "runs") == ["pipe"]
+
+
+def test_write_atomic_itself_leaves_a_pipe_or_device_in_place(tmp_path):
+    # defence behind output_problem: any caller that skips the check still cannot rename over one
+    from cosino.primitives.files import write_atomic
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="not a regular file") as caught:
+        write_atomic(fifo, "x")
+    assert str(fifo) in str(caught.value) and "\n" not in str(caught.value)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+    write_atomic(tmp_path / "plain", "x")  # a regular file, and a new one, are written as before
+    write_atomic(tmp_path / "plain", "y")
+    assert (tmp_path / "plain").read_text() == "y"

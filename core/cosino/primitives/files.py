@@ -10,6 +10,7 @@ file someone named on the command line, which must be a regular file of bounded 
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -27,6 +28,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     payload = data.encode("utf-8") if isinstance(data, str) else data
     tmp = None
     try:
+        with suppress(FileNotFoundError):  # the rename would put a file where a device or pipe was
+            mode = os.stat(target).st_mode  # a folder is left to os.replace, which names it
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                raise OSError(errno.EINVAL, "is a device, pipe or socket, not a regular file")
         fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
         try:
             _write_all(fd, payload)
