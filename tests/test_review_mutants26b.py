@@ -264,15 +264,20 @@ def test_a_url_without_a_host_is_never_posted_to():
         transport.post("http:///act", b"{}", {}, time.monotonic() + 1.0)
 
 
-def test_https_without_a_port_goes_to_443(monkeypatch):
-    """_target: the default port of https is 443, not 80."""
-    ports: list[int] = []
+def _port_recorder(ports: list[int]):
+    """A stand-in for ``connect`` that notes the port it was given and goes no further."""
 
     def connect(host, port, deadline, public_only=False):
         ports.append(port)
         raise TransportError("stop here")
 
-    monkeypatch.setattr(transport, "connect", connect)
+    return connect
+
+
+def test_https_without_a_port_goes_to_443(monkeypatch):
+    """_target: the default port of https is 443, not 80."""
+    ports: list[int] = []
+    monkeypatch.setattr(transport, "connect", _port_recorder(ports))
     with pytest.raises(TransportError):
         transport.post("https://agent.example/act", b"{}", {}, time.monotonic() + 1.0)
     assert ports == [443]
@@ -330,12 +335,7 @@ def test_probe_holds_the_url_rule_and_the_address_policy(monkeypatch):
 def test_probe_of_an_https_url_without_a_port_tries_443(monkeypatch):
     """probe: the default port of https is 443."""
     tried: list[int] = []
-
-    def connect(host, port, deadline, public_only=False):
-        tried.append(port)
-        raise TransportError("stop here")
-
-    monkeypatch.setattr(remote, "connect", connect)
+    monkeypatch.setattr(remote, "connect", _port_recorder(tried))
     assert probe("https://agent.example/act") == "stop here"
     assert tried == [443]
 
