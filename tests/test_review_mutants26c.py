@@ -4,6 +4,9 @@ left unnoticed by every other test."""
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
+
 import pytest
 
 from cosino.primitives.jsonsafe import exact_decimal
@@ -65,3 +68,28 @@ def test_a_fractional_amount_is_shown_in_the_reason_as_a_decimal():
     assert parse_answer('{"action": "raise", "amount": "7.6"}', POKER).reason == (
         "amount 7.6 moved to the nearest legal size 8"
     )
+
+
+def _shown(reason: str) -> Fraction:
+    return Fraction(re.match(r"amount (\S+) ", reason).group(1))
+
+
+@pytest.mark.parametrize("amount", ["4.0000001", "199.9999999", "1234567.5", "4.00000000000000000001", "0.125"])
+def test_the_reason_for_a_snapped_amount_shows_the_amount_sent_not_a_rounding_of_it(amount):
+    """Before, "4.0000001" was shown to six digits: the reason said "amount 4 moved to the nearest legal size 4"."""
+    answer = parse_answer({"action": "raise", "amount": amount}, POKER)
+    assert answer.snapped and _shown(answer.reason) == Fraction(amount)
+
+
+@pytest.mark.parametrize("amount", [4.0000001, 7.6, 1e-300])
+def test_the_reason_for_a_snapped_float_shows_that_float(amount):
+    answer = normalize({"action": "raise", "amount": amount}, POKER)
+    assert answer.snapped and float(_shown(answer.reason)) == amount
+
+
+@pytest.mark.parametrize("amount", ["0.5000001", "1.4999999", "2.4999999999999999999999e0"])
+def test_the_reason_for_a_refused_bid_shows_the_bid_sent(amount):
+    """Before, a bid of 0.5000001 (one trick) was refused as "amount 0.5", a bid that reads as a legal 0."""
+    legal = [{"action": "bid", "min": 0, "max": 0}, {"action": "bid", "min": 3, "max": 4}]
+    answer = parse_answer(f"bid {amount}", legal)
+    assert not answer.accepted and _shown(answer.reason) == Fraction(amount)

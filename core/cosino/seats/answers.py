@@ -29,13 +29,14 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.arena.evidence import seat_text
 from cosino.arena.talk import TALK_LIMIT, normalize_talk
 from cosino.primitives.errors import quoted
-from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
+from cosino.primitives.jsonsafe import MAX_DIGITS, JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
@@ -329,9 +330,15 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
 
 
 def _show(value: Any) -> str:
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{float(value):g}"
-    return str(value)
+    if not isinstance(value, Fraction) or value.denominator == 1:
+        return str(value)
+    # Six digits are not the amount sent ("4.0000001" read "4"): a shorter text only if it reads back as it.
+    for text in (f"{float(value):g}", str(float(value))):
+        if Fraction(text) == value or Fraction(float(text)) == value:  # the decimal sent, or the float
+            return text
+    with localcontext() as exact:
+        exact.prec = MAX_DIGITS  # every decimal an answer may hold, digit for digit
+        return str(Decimal(value.numerator) / value.denominator)
 
 
 def _pick_card(value: Any, option: dict[str, Any]) -> str:
