@@ -93,3 +93,65 @@ def test_the_reason_for_a_refused_bid_shows_the_bid_sent(amount):
     legal = [{"action": "bid", "min": 0, "max": 0}, {"action": "bid", "min": 3, "max": 4}]
     answer = parse_answer(f"bid {amount}", legal)
     assert not answer.accepted and _shown(answer.reason) == Fraction(amount)
+
+
+def test_a_brace_right_before_the_answer_object_does_not_hide_it():
+    # read as prose, "no fold" would name a second action
+    assert _read('x {{"action": "call", "say": "no fold"}') == {"action": "call", "say": "no fold"}
+
+
+@pytest.mark.parametrize("inner, accepted", [(63, True), (64, False)])
+def test_an_embedded_object_is_held_to_the_depth_of_a_whole_one(inner, accepted):
+    # the closing brackets in front keep the whole-text depth count low, so the embedded reader must count
+    obj = '{"action": "fold", "z": ' + "[" * inner + "]" * inner + "}"
+    for text in (obj, "]]]]] Sure: " + obj):
+        answer = parse_answer(text, POKER)
+        assert answer.accepted is accepted
+        assert accepted or answer.reason.endswith("nesting deeper than 64 levels")
+
+
+@pytest.mark.parametrize("digits, accepted", [(40, True), (41, False)])
+def test_an_embedded_integer_is_held_to_the_digits_of_a_whole_one(digits, accepted):
+    obj = '{"action": "raise", "amount": ' + "9" * digits + "}"
+    for text in (obj, "Sure: " + obj):
+        answer = parse_answer(text, POKER)
+        assert answer.accepted is accepted
+        assert accepted or answer.reason.endswith(f"integer of {digits} digits is out of range")
+
+
+def test_a_huge_number_in_a_field_not_read_still_refuses_an_embedded_object():
+    answer = parse_answer(']] Sure: {"action": "fold", "note": 1e999}', POKER)
+    assert not answer.accepted and answer.reason == "answer: number '1e999' is out of range"
+
+
+def test_the_last_embedded_object_is_the_answer():
+    assert _read('I thought {"action": "fold"}, but no: {"action": "call"}') == {"action": "call"}
+
+
+def test_an_embedded_object_naming_no_legal_action_is_refused():
+    answer = parse_answer('Sure: {"action": "dance"}', POKER)
+    assert not answer.accepted and answer.mode == "none" and "'dance' is not a legal action" in answer.reason
+
+
+def test_after_two_answer_markers_the_last_one_counts():
+    assert _read("Action: fold? No. Final answer: call") == {"action": "call"}
+
+
+@pytest.mark.parametrize("braces, found", [(49, True), (50, False)])
+def test_the_embedded_reader_tries_fifty_braces(braces, found):
+    # past the fiftieth brace the text is read as prose, where "no fold" names a second action
+    answer = parse_answer("{" * braces + ' {"action": "call", "say": "no fold"}', POKER)
+    assert answer.accepted is found
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Qh", [{"action": "play", "cards": ["Qh", "2c"]}, {"action": "discard", "cards": ["Qh", "2c"]}]),
+        ("42", [{"action": "raise", "min": 4, "max": 200}, {"action": "fold"}]),
+        ("7", [{"action": "pass"}]),
+    ],
+)
+def test_a_bare_card_or_number_answers_only_a_decision_of_one_kind_that_takes_it(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.reason.startswith("no legal action is named in the answer")
