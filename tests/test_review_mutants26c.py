@@ -155,3 +155,11 @@ def test_the_embedded_reader_tries_fifty_braces(braces, found):
 def test_a_bare_card_or_number_answers_only_a_decision_of_one_kind_that_takes_it(text, legal):
     answer = parse_answer(text, legal)
     assert not answer.accepted and answer.reason.startswith("no legal action is named in the answer")
+
+
+@pytest.mark.parametrize("text", ["jam, fold", "jam call", "Jam: check", "shove, fold", "all in, fold"])
+def test_an_all_in_word_next_to_another_action_names_two_actions(text):
+    """Before, an action word starting within six characters of an all-in word was dropped:
+    "jam, fold" raised all in."""
+    answer = parse_answer(text, POKER + [{"action": "check"}])
+    assert not answer.accepted and answer.reason.startswith("the answer names several actions")

@@ -539,17 +539,17 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
             except _Refused:
                 continue
             out.append((m.start(), kind, True))
-    # Offsets within 6 of an all-in word's start, as a set: scanning the mentions found so far for
+    # Offsets within 6 of an all-in word's start, as a map to its kind: scanning the mentions found so far for
     # each new one made a 20,000-character answer of "jam bet " cost 0.2 s (quadratic).
-    covered = {start + k for start, _, _ in out for k in range(6)}
+    covered = {start + k: kind for start, kind, _ in out for k in range(6)}
     for word in KIND_WORDS:
         for m in _KIND_RES[word].finditer(lowered):
             try:
                 kind, _ = _resolve_kind(word, options)
             except _Refused:
                 continue
-            if m.start() in covered:
-                continue  # the "in" of "all in" is not its own action
+            if covered.get(m.start()) == kind:
+                continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
             out.append((m.start(), kind, False))
     return sorted(out)
 
