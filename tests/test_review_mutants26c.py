@@ -163,3 +163,35 @@ def test_an_all_in_word_next_to_another_action_names_two_actions(text):
     "jam, fold" raised all in."""
     answer = parse_answer(text, POKER + [{"action": "check"}])
     assert not answer.accepted and answer.reason.startswith("the answer names several actions")
+
+
+@pytest.mark.parametrize("text", ["With 3 outs I raise 10", "raise 10, I said raise"])
+def test_the_amount_is_the_first_number_after_the_first_word_of_the_action(text):
+    assert _read(text) == {"action": "raise", "amount": 10}
+
+
+def test_a_nil_bid_is_an_exact_bid_of_zero():
+    answer = parse_answer("I bid nil", [{"action": "bid", "min": 0, "max": 13}])
+    assert answer.response == {"action": "bid", "amount": 0} and not answer.snapped and answer.reason is None
+
+
+@pytest.mark.parametrize("text", ["I hold 2c, so I play Qh", "Qh is what I play"])
+def test_the_card_is_the_first_after_the_action_word_else_the_first_named(text):
+    assert _read(text, PLAY) == {"action": "play", "card": "Qh"}
+
+
+@pytest.mark.parametrize("text, kind", [("I'm folding", "fold"), ("calling", "call"), ("Checked.", "check")])
+def test_an_action_word_with_an_ending_names_the_action(text, kind):
+    assert _read(text, POKER + [{"action": "check"}]) == {"action": kind}
+
+
+@pytest.mark.parametrize("text", ["check-raise 10", "re-raise to 10"])
+def test_a_hyphenated_compound_is_not_read_as_the_action_after_its_hyphen(text):
+    answer = parse_answer(text, POKER)
+    assert not answer.accepted and answer.reason.startswith("no legal action is named in the answer")
+
+
+def test_a_lone_suit_letter_that_is_not_legal_is_passed_over_for_a_legal_suit():
+    # the "s" of "it's" is a suit letter, but not one on offer
+    legal = [{"action": "trump", "cards": ["h", "d"]}, {"action": "pass"}]
+    assert _read("trump: it's hearts", legal) == {"action": "trump", "card": "h"}
