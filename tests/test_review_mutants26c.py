@@ -195,3 +195,37 @@ def test_a_lone_suit_letter_that_is_not_legal_is_passed_over_for_a_legal_suit():
     # the "s" of "it's" is a suit letter, but not one on offer
     legal = [{"action": "trump", "cards": ["h", "d"]}, {"action": "pass"}]
     assert _read("trump: it's hearts", legal) == {"action": "trump", "card": "h"}
+
+
+BID = [{"action": "bid", "min": 0, "max": 13}]
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("raise 1e0000000000010", POKER),  # a thousand million, read as 10 from its first 12 exponent digits
+        ("bid " + "0" * 81 + "5", BID),  # read as 0 from its first 81 characters
+        ("bid 1" + "_" * 80 + "2", BID),  # read as 1
+        ("bid 0." + "0" * 40 + "1", BID),  # read as 0
+    ],
+)
+def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.response == text
+    assert answer.reason.startswith("amount '") and answer.reason.endswith("is out of range: more digits than are read")
+
+
+@pytest.mark.parametrize(
+    "text, legal, amount",
+    [
+        ("raise 1e000000000001", POKER, 10),
+        ("bid " + "0" * 80 + "5", BID, 5),
+        ("bid 0." + "0" * 39 + "1", BID, 0),
+        ("raise 10.", POKER, 10),
+        ("raise 10, then see", POKER, 10),
+        ("raise 1,000.50e-1 please", POKER, 100),
+        ("bid 3-4", BID, 3),
+    ],
+)
+def test_a_number_in_prose_as_long_as_the_reader_takes_is_read_whole(text, legal, amount):
+    assert _read(text, legal) == {"action": legal[-1]["action"], "amount": amount}
