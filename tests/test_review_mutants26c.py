@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from cosino.primitives.jsonsafe import exact_decimal
-from cosino.seats.answers import normalize, parse_answer
+from cosino.seats.answers import normalize, parse_answer, redact
 
 POKER = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 PLAY = [{"action": "play", "cards": ["Qh", "2c"]}]
@@ -229,3 +229,63 @@ def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text,
 )
 def test_a_number_in_prose_as_long_as_the_reader_takes_is_read_whole(text, legal, amount):
     assert _read(text, legal) == {"action": legal[-1]["action"], "amount": amount}
+
+
+@pytest.mark.parametrize(
+    "text, names, kept",
+    [
+        ("I am o3", ["o3"], "I am [redacted]"),  # a reasoning model's two-character name
+        ("x" * 118 + "Ca", ["canary"], "x" * 118 + "[redacted]"),  # two letters of a name cut by the limit
+        ("x" * 113 + "Canary-", ["canary-7"], "x" * 113 + "[redacted]"),  # all of a name but its last letter
+    ],
+)
+def test_a_short_name_and_every_cut_of_a_name_are_redacted(text, names, kept):
+    assert redact(text, names) == kept
+
+
+@pytest.mark.parametrize("card, kept", [(" qh ", "Qh"), ("H", "h")])
+def test_a_card_in_an_object_is_read_whatever_its_case_and_padding(card, kept):
+    suits = [{"action": "trump", "cards": ["h", "d"]}, {"action": "pass"}]
+    legal = suits if len(kept) == 1 else PLAY
+    assert normalize({"action": legal[0]["action"], "card": card}, legal).response["card"] == kept
+
+
+@pytest.mark.parametrize(
+    "text, card",
+    [("play: no hearts etc. left, so 2c", "2c"), ("2 cards left, Qh it is", "Qh")],
+)
+def test_a_card_is_not_read_out_of_a_longer_word(text, card):
+    # the "tc" of "etc" and the "2 c" of "2 cards" are not cards
+    assert _read(text, [{"action": "play", "cards": ["Tc", "2c", "Qh"]}]) == {"action": "play", "card": card}
+
+
+def test_with_nothing_legal_the_reason_says_so():
+    assert parse_answer("fold", []).reason == "no action is legal: nothing to answer"
+
+
+@pytest.mark.parametrize("marker", ["Final answer = call", "Decision - call", "Move: call"])
+def test_each_answer_marker_leaves_only_what_follows_it(marker):
+    assert _read("I might fold. " + marker) == {"action": "call"}
+
+
+@pytest.mark.parametrize("text", ['The keys are ["action", "amount"]; I fold', 'My hand {"cards": ["Qh"]}, I fold'])
+def test_embedded_json_naming_no_action_leaves_the_prose_to_be_read(text):
+    assert _read(text) == {"action": "fold"}
+
+
+def test_space_around_an_amount_does_not_count_toward_its_length_bound():
+    assert _read({"action": "raise", "amount": " " * 400 + "12"}) == {"action": "raise", "amount": 12}
+
+
+def test_an_action_named_without_its_amount_takes_the_minimum_and_says_so():
+    answer = parse_answer("raise", POKER)
+    assert answer.response == {"action": "raise", "amount": 4} and answer.snapped
+    assert answer.reason == "no amount given for raise: took the minimum 4"
+
+
+def test_a_negative_amount_in_prose_keeps_its_sign():
+    answer = parse_answer("bid -3", BID)
+    assert (
+        answer.response == {"action": "bid", "amount": 0}
+        and answer.reason == "amount -3 moved to the nearest legal size 0"
+    )
