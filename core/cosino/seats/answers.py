@@ -104,7 +104,7 @@ _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
 _INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,12})?")
 # More of one number right after an _INT_RE match: the match stopped at one of its bounds, not at its end.
-_MORE_OF_A_NUMBER_RE = re.compile(r"[0-9,_]|\.[0-9]|[eE][+-]?[0-9]")
+_MORE_OF_A_NUMBER_RE = re.compile(r"[0-9,_]")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
 
@@ -334,10 +334,10 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
 def _show(value: Any) -> str:
     if not isinstance(value, Fraction) or value.denominator == 1:
         return str(value)
-    # Six digits are not the amount sent ("4.0000001" read "4"): a shorter text only if it reads back as it.
-    for text in (f"{float(value):g}", str(float(value))):
-        if Fraction(text) == value or Fraction(float(text)) == value:  # the decimal sent, or the float
-            return text
+    # The shortest text of the nearest float, only if it reads back as the amount: ":g" showed "4.0000001" as "4".
+    text = str(float(value))
+    if Fraction(text) == value or Fraction(float(text)) == value:  # the decimal sent, or the float
+        return text
     with localcontext() as exact:
         exact.prec = MAX_DIGITS  # every decimal an answer may hold, digit for digit
         return str(Decimal(value.numerator) / value.denominator)
