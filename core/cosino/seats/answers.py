@@ -29,13 +29,14 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.arena.evidence import seat_text
 from cosino.arena.talk import TALK_LIMIT, normalize_talk
 from cosino.primitives.errors import quoted
-from cosino.primitives.jsonsafe import JsonInputError, exact_decimal
+from cosino.primitives.jsonsafe import MAX_DIGITS, JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
@@ -102,6 +103,8 @@ _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
 # The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
 _INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,12})?")
+# More of one number right after an _INT_RE match: the match stopped at one of its bounds, not at its end.
+_MORE_OF_A_NUMBER_RE = re.compile(r"[0-9,_]")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
 
@@ -329,9 +332,15 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
 
 
 def _show(value: Any) -> str:
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{float(value):g}"
-    return str(value)
+    if not isinstance(value, Fraction) or value.denominator == 1:
+        return str(value)
+    # The shortest text of the nearest float, only if it reads back as the amount: ":g" showed "4.0000001" as "4".
+    text = str(float(value))
+    if Fraction(text) == value or Fraction(float(text)) == value:  # the decimal sent, or the float
+        return text
+    with localcontext() as exact:
+        exact.prec = MAX_DIGITS  # every decimal an answer may hold, digit for digit
+        return str(Decimal(value.numerator) / value.denominator)
 
 
 def _pick_card(value: Any, option: dict[str, Any]) -> str:
@@ -532,17 +541,17 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
             except _Refused:
                 continue
             out.append((m.start(), kind, True))
-    # Offsets within 6 of an all-in word's start, as a set: scanning the mentions found so far for
+    # Offsets within 6 of an all-in word's start, as a map to its kind: scanning the mentions found so far for
     # each new one made a 20,000-character answer of "jam bet " cost 0.2 s (quadratic).
-    covered = {start + k for start, _, _ in out for k in range(6)}
+    covered = {start + k: kind for start, kind, _ in out for k in range(6)}
     for word in KIND_WORDS:
         for m in _KIND_RES[word].finditer(lowered):
             try:
                 kind, _ = _resolve_kind(word, options)
             except _Refused:
                 continue
-            if m.start() in covered:
-                continue  # the "in" of "all in" is not its own action
+            if covered.get(m.start()) == kind:
+                continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
             out.append((m.start(), kind, False))
     return sorted(out)
 
@@ -581,6 +590,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     amount: Any = None
     if "min" in option and not all_in:
         m = _INT_RE.search(after)
+        if m and _MORE_OF_A_NUMBER_RE.match(after, m.end()):  # cut short, "1e0000000000010" read 10
+            raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
         if m:
             amount = m.group(0)
         elif kind == "bid" and nil:
