@@ -226,6 +226,11 @@ def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text,
         ("raise 10, then see", POKER, 10),
         ("raise 1,000.50e-1 please", POKER, 100),
         ("bid 3-4", BID, 3),
+        # a comma or underscore after a decimal or an exponent is punctuation, not more of the number
+        ("raise to 12.5, then see", POKER, 12),
+        ("raise 12.0, max", POKER, 12),
+        ("raise 1e1, fine", POKER, 10),
+        ("raise 7.25_", POKER, 7),
     ],
 )
 def test_a_number_in_prose_as_long_as_the_reader_takes_is_read_whole(text, legal, amount):

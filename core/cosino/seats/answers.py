@@ -104,7 +104,9 @@ _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
 _INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,12})?")
 # More of one number right after an _INT_RE match: the match stopped at one of its bounds, not at its end.
-_MORE_OF_A_NUMBER_RE = re.compile(r"[0-9,_]")
+# After a decimal point or an exponent only a digit is more ("raise 12.5, then" ends at the comma).
+_MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
+_MORE_DIGITS_RE = re.compile(r"[0-9]")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
 
@@ -590,7 +592,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     amount: Any = None
     if "min" in option and not all_in:
         m = _INT_RE.search(after)
-        if m and _MORE_OF_A_NUMBER_RE.match(after, m.end()):  # cut short, "1e0000000000010" read 10
+        more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
+        if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
             raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
         if m:
             amount = m.group(0)
