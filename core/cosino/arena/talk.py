@@ -21,7 +21,7 @@ idempotent.
 'abc\\\\u202edcba'
 >>> normalize_talk("x" * 500) == "x" * 120, normalize_talk(7), normalize_talk("")
 (True, None, None)
->>> normalize_talk("x" * 117 + "\u202e!")[-4:]
+>>> normalize_talk("x" * 117 + "\\u202e!")[-4:]
 'xxxx'
 """
 
