@@ -375,3 +375,28 @@ def test_words_of_other_actions_in_prose_do_not_refuse_a_one_kind_answer(text, l
     }[legal]
     answer = parse_answer(text, options)
     assert (answer.mode, answer.response) == ("loose", read)
+
+
+@pytest.mark.parametrize(
+    "text, legal, read",
+    [
+        ("I am raising to 12", HOLDEM, {"action": "raise", "amount": 12}),
+        ("I raised it to 40 last time too; raise 40", HOLDEM, {"action": "raise", "amount": 40}),
+        ("Raises to 30", HOLDEM, {"action": "raise", "amount": 30}),
+        ("betting 10", OPEN, {"action": "bet", "amount": 10}),
+        ("Bets 9", OPEN, {"action": "bet", "amount": 9}),
+        ("bidding 3", [{"action": "bid", "min": 0, "max": 13}, {"action": "pass"}], {"action": "bid", "amount": 3}),
+        ("folding", HOLDEM, {"action": "fold"}),
+    ],
+)
+def test_every_inflection_of_an_action_word_names_it(text, legal, read):
+    # "raising", "raised", "betting" and "bidding" were no action at all: -ing and -ed were glued on as is.
+    answer = parse_answer(text, legal)
+    assert (answer.mode, answer.response) == ("loose", read)
+
+
+def test_an_answer_that_calls_and_raises_in_inflected_words_is_refused_not_read_as_one():
+    # Before, "raising" was no word, so this read as a call: the raise the seat wrote was lost.
+    answer = parse_answer("Calling is too loose here; raising to 20", HOLDEM)
+    assert answer.mode == "none"
+    assert answer.reason == "the answer names several actions (call, raise); give exactly one"

@@ -96,7 +96,19 @@ _CARD_WORDS_RE = re.compile(
     r"(?a:(clubs?|diamonds?|hearts?|spades?))(?![a-z0-9_])",
     re.IGNORECASE,
 )
-_KIND_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?:s|ed|ing)?(?![a-z-])") for w in KIND_WORDS}
+
+
+def _inflected(word: str) -> str:
+    """A pattern for ``word`` and its -s, -ed and -ing forms as English spells them: "raising" and
+    "betting" too, else "calling is weak; raising to 20" read only the call."""
+    if word.endswith("e"):
+        return f"{word}(?:s|d)?|{word[:-1]}ing"
+    if word in ("bet", "bid"):  # a short vowel doubles the last letter
+        return f"{word}(?:s|{word[-1]}ed|{word[-1]}ing)?"
+    return word + "(?:s|ed|ing)?"
+
+
+_KIND_RES = {w: re.compile(r"(?<![a-z-])(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
 _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
 _ALL_IN_RES = {w: re.compile(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])") for w in ALL_IN_WORDS}
 _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
