@@ -129,3 +129,15 @@ def test_when_not_one_hand_fits_the_refusal_says_to_raise_the_budget(tmp_path, c
     seats = "random,random,random,random"
     code, _, err = cosino_cli("play", "--variant", "spades", "--seats", seats, "--hands", "1", "--budget", "55")
     assert code == 2 and err.count("\n") == 1 and err.rstrip().endswith("raise --budget") and "at most" not in err
+
+
+def test_the_refusal_counts_whole_pairs_so_the_odd_hand_it_takes_is_no_contradiction(tmp_path, cosino_cli):
+    # "at most 2 always fit" stood beside a run of 3 hearts hands that was taken: the count is of whole pairs
+    seats = "random,random,random,random"
+    code, _, err = cosino_cli(
+        "play", "--variant", "hearts", "--seats", seats, "--hands", "4", "--out", str(tmp_path / "a")
+    )
+    assert code == 2 and "at most 2 always fit in whole duplicate pairs: lower --hands" in err
+    assert hands_past_budget(get_variant("hearts"), 3) is None
+    with pytest.raises(CosinoError, match=r"at most 2 always fit in whole duplicate pairs: set \[league"):
+        load_config(_league(tmp_path, 'variants = ["hearts"]\nhands = 4'))

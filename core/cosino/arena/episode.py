@@ -177,6 +177,16 @@ def budget_limit(variant: Variant) -> int:
     return variant.game_type.max_decisions - in_play
 
 
+def hands_that_fit(variant: str, fit: int) -> str:
+    """How a refusal names the ``fit`` hands of :func:`hands_past_budget`: where hands come in pairs,
+    one more also fits but is scored without its twin, so the count is said to be of whole pairs.
+
+    >>> hands_that_fit("hearts", 2)
+    'at most 2 always fit in whole duplicate pairs'
+    """
+    return f"at most {fit} always fit" + (" in whole duplicate pairs" if get_variant(variant).duplicate else "")
+
+
 def hands_refusal(variant: str, hands: int, budget: int, past: tuple[int, int], fields: tuple[str, str]) -> str:
     """The line refusing ``hands`` that :func:`hands_past_budget` found past ``budget``; ``fields``
     names the hands and the budget as the caller's user writes them (``'hands'``, ``--budget``).
@@ -185,7 +195,7 @@ def hands_refusal(variant: str, hands: int, budget: int, past: tuple[int, int], 
     '1 spades hands can take more than the budget of 55 decisions (a hand takes up to 56); raise --budget'
     """
     most, fit = past
-    advice = f"at most {fit} always fit: lower {fields[0]} or raise {fields[1]}" if fit else f"raise {fields[1]}"
+    advice = f"{hands_that_fit(variant, fit)}: lower {fields[0]} or raise {fields[1]}" if fit else f"raise {fields[1]}"
     return (
         f"{hands} {variant} hands can take more than the budget of {budget} decisions (a hand takes up to {most}); "
         + advice

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from cosino.arena.episode import DECISION_BUDGET, hands_past_budget
+from cosino.arena.episode import DECISION_BUDGET, hands_past_budget, hands_that_fit
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input
@@ -456,7 +456,7 @@ def _fits_budget(path: Path, where: str, name: str, hands: int) -> None:
             path,
             where,
             f"{hands} {name} hands can take more than the {DECISION_BUDGET} decisions an episode may take "
-            f"(a hand takes up to {most}); at most {fit} always fit: "
+            f"(a hand takes up to {most}); {hands_that_fit(name, fit)}: "
             f"set [league.variant.{name}] hands = {fit} or fewer",
         )
 
