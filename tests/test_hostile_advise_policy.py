@@ -148,7 +148,8 @@ def test_a_policy_file_naming_an_infoset_twice_is_refused(cosino_cli, tmp_path):
     "game, says",
     [
         ("", "--openspiel: is empty"),  # was read as --game None; now refused by the parser
-        ("kuhn_poker\u2028", "no game named"),  # strip() let it through and OpenSpiel printed its list
+        # strip() let it through and OpenSpiel printed its list; now the parser refuses it
+        ("kuhn_poker\u2028", "--openspiel: holds a control character (U+2028 at character 11)"),
         ("kuhn_poker(players=1000)", "max_num_players"),  # OpenSpiel printed the error on fd 2 first
         ("kuhn_poker(players=", "Missing closing bracket"),
     ],

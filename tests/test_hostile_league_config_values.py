@@ -221,7 +221,11 @@ def test_a_config_file_name_with_an_escape_is_not_the_league_name(tmp_path, cosi
     # without [league] name the file's stem was the name: ESC reached stdout and the out folder
     path = tmp_path / "a\x1b[2Jb.toml"
     path.write_text(_league(name='"h"').replace('name = "h"\n', "") + GOOD_AGENTS)
+    with pytest.raises(LeagueConfigError, match=r"\[league\] name") as caught:
+        load_config(path)
+    assert "\\x1b" in str(caught.value) and "\x1b" not in str(caught.value)
+    # the command line refuses the control character in the path before the file is read
     code, out, err = cosino_cli("league", "run", "--config", str(path), "--quiet", "--no-probe")
     line = _one_line(err)
-    assert code == 2 and out == "" and "[league] name" in line and "\\x1b" in line, line
+    assert code == 2 and out == "" and line.startswith("cosino: --config: holds a control character (U+001B"), line
     assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]

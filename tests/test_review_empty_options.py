@@ -119,3 +119,31 @@ def test_write_atomic_itself_leaves_a_pipe_or_device_in_place(tmp_path):
     write_atomic(tmp_path / "plain", "x")  # a regular file, and a new one, are written as before
     write_atomic(tmp_path / "plain", "y")
     assert (tmp_path / "plain").read_text() == "y"
+
+
+CONTROLS = {"newline": ("runs\n", "U+000A at character 5"), "tab": ("a\tb", "U+0009 at character 2")}
+CONTROLS |= {"del": ("x\x7f", "U+007F at character 2"), "c1": ("\x85x", "U+0085 at character 1")}
+CONTROLS |= {"line-separator": ("a\u2028", "U+2028 at character 2"), "nul-late": ("ab" * 40 + "\0", "character 81")}
+
+
+@pytest.mark.parametrize("value", CONTROLS.values(), ids=CONTROLS.keys())
+@pytest.mark.parametrize(("argv", "name"), TEXT_VALUES, ids=[" ".join(a) for a, _ in TEXT_VALUES])
+def test_a_value_holding_a_control_character_is_refused_naming_its_option(argv, name, value):
+    # `--out "runs\n"` (an unstripped line of a script) made a folder whose name ends in a line break
+    text, where = value
+    with pytest.raises(UsageError) as caught:
+        build_parser().parse_args([*argv, text])
+    message = str(caught.value)
+    assert message.startswith(f"{name}: holds a control character (") and where in message, message
+    assert message.endswith(", not a value") and "\n" not in message and len(message) < 200, message
+
+
+def test_a_control_character_in_out_writes_nothing_and_a_non_utf8_name_is_still_a_path(tmp_path, capsys):
+    out = str(tmp_path / "runs") + "\n"
+    code = main(["play", "--variant", "kuhn", "--seats", "house,random", "--out", out])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "--out: holds a control character (U+000A" in err, err
+    assert list(tmp_path.iterdir()) == []
+    # a byte that is not UTF-8 reaches argv as a lone surrogate (surrogateescape): a real file name, taken
+    odd = os.fsdecode(os.fsencode(str(tmp_path)) + b"/caf\xe9")
+    assert build_parser().parse_args(["play", "--variant", "kuhn", "--seats", "house,random", "--out", odd]).out == odd

@@ -16,6 +16,7 @@ import difflib
 import errno
 import importlib
 import os
+import re
 import sys
 
 from cosino.primitives.errors import CosinoError, printable, quoted
@@ -67,7 +68,25 @@ class _Parser(argparse.ArgumentParser):
             name = action.option_strings[-1] if action.option_strings else action.metavar or action.dest
             why = f"is only white space ({quoted(arg_string)})" if arg_string else "is empty"
             raise UsageError(f"{name}: {why}, not a value")
+        if text and isinstance(arg_string, str):
+            _refuse_control(action, arg_string)
         return super()._get_value(action, arg_string)
+
+
+# A line break, tab or other control character in a path, name or seed is a script's slip ("runs\n"
+# from an unstripped line), never a value anyone means: it made a folder named "runs\n".
+_CONTROL_RE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _refuse_control(action: argparse.Action, arg_string: str) -> None:
+    found = _CONTROL_RE.search(arg_string)
+    if found is not None:
+        name = action.option_strings[-1] if action.option_strings else action.metavar or action.dest
+        where = f"U+{ord(found.group()):04X} at character {found.start() + 1}"
+        start = max(0, found.start() - 40)  # an argument may be 128 KB: show the part around the character
+        cut = arg_string[start : found.start() + 20]
+        shown = ("..." if start else "") + quoted(cut) + ("..." if start + len(cut) < len(arg_string) else "")
+        raise UsageError(f"{name}: holds a control character ({where}) in {shown}, not a value")
 
 
 def _check_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
