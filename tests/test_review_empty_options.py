@@ -147,3 +147,48 @@ def test_a_control_character_in_out_writes_nothing_and_a_non_utf8_name_is_still_
     # a byte that is not UTF-8 reaches argv as a lone surrogate (surrogateescape): a real file name, taken
     odd = os.fsdecode(os.fsencode(str(tmp_path)) + b"/caf\xe9")
     assert build_parser().parse_args(["play", "--variant", "kuhn", "--seats", "house,random", "--out", odd]).out == odd
+
+
+def _typed_values() -> list[tuple[argparse.ArgumentParser, argparse.Action, str]]:
+    """Every option and argument whose value a type reads (all of them numbers), with its parser."""
+    found: list[tuple[argparse.ArgumentParser, argparse.Action, str]] = []
+
+    def walk(parser: argparse.ArgumentParser, prefix: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    walk(sub, f"{prefix} {name}".strip())
+            elif action.nargs != 0 and action.type is not None:
+                found.append((parser, action, f"{prefix} {(action.option_strings or [action.dest])[-1]}"))
+
+    walk(build_parser(), "")
+    return found
+
+
+TYPED_VALUES = _typed_values()
+OTHER_FORMS = {"fullwidth": "\uff11\uff12", "arabic-indic": "\u0663", "underscore": "1_0", "spaced": " 7 "}
+OTHER_FORMS |= {"nbsp": "7\xa0"}
+
+
+def test_the_typed_sweep_sees_the_numbers_int_read_in_any_script():
+    assert {"play --hands", "serve --port", "serve --tick", "train --iterations", "power --bootstrap"} <= {
+        where for _, _, where in TYPED_VALUES
+    }
+
+
+@pytest.mark.parametrize("text", OTHER_FORMS.values(), ids=OTHER_FORMS.keys())
+@pytest.mark.parametrize(("parser", "action", "where"), TYPED_VALUES, ids=[w for _, _, w in TYPED_VALUES])
+def test_a_number_in_another_script_or_with_spaces_is_refused_not_read(parser, action, where, text):
+    # int() reads "\u0663" as 3 and "1_0" as 10: `serve --port \uff11\uff12` was read as port 12
+    name = (action.option_strings or [action.dest])[-1]
+    with pytest.raises(UsageError) as caught:
+        parser._get_value(action, text)
+    message = str(caught.value)
+    assert message.startswith(f"{name}: ") and "in ASCII digits without spaces or underscores" in message, message
+    assert "\n" not in message
+
+
+@pytest.mark.parametrize(("parser", "action", "where"), TYPED_VALUES, ids=[w for _, _, w in TYPED_VALUES])
+def test_a_plain_ascii_number_still_reaches_its_type(parser, action, where):
+    values = [parser._get_value(action, text) for text in ("30", "60")]
+    assert values in ([30, 60], [30.0, 60.0]), (where, values)

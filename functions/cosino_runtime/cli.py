@@ -65,12 +65,25 @@ class _Parser(argparse.ArgumentParser):
         # A blank text value is a script's mistake: read on, it became "not given" or the working folder.
         text = action.type is None and action.nargs not in (argparse.PARSER, argparse.REMAINDER)
         if text and isinstance(arg_string, str) and not arg_string.strip():
-            name = action.option_strings[-1] if action.option_strings else action.metavar or action.dest
+            name = _option_name(action)
             why = f"is only white space ({quoted(arg_string)})" if arg_string else "is empty"
             raise UsageError(f"{name}: {why}, not a value")
         if text and isinstance(arg_string, str):
             _refuse_control(action, arg_string)
+        if action.type is not None and isinstance(arg_string, str) and not _ASCII_NUMBER_RE.fullmatch(arg_string):
+            # Every typed option is a number, and int() also reads "١٢", "１２", " 7 " and "1_0": one form only.
+            name = _option_name(action)
+            shown = quoted(arg_string[:40]) + ("..." if len(arg_string) > 40 else "")
+            raise UsageError(f"{name}: {shown} is not a number written in ASCII digits without spaces or underscores")
         return super()._get_value(action, arg_string)
+
+
+# What a number may be written with before its type reads it (the type then checks its form and range).
+_ASCII_NUMBER_RE = re.compile(r"[0-9A-Za-z.+-]*")  # "" is left to the type, which names its rule
+
+
+def _option_name(action: argparse.Action) -> str:
+    return action.option_strings[-1] if action.option_strings else action.metavar or action.dest
 
 
 # A line break, tab or other control character in a path, name or seed is a script's slip ("runs\n"
@@ -81,7 +94,7 @@ _CONTROL_RE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 def _refuse_control(action: argparse.Action, arg_string: str) -> None:
     found = _CONTROL_RE.search(arg_string)
     if found is not None:
-        name = action.option_strings[-1] if action.option_strings else action.metavar or action.dest
+        name = _option_name(action)
         where = f"U+{ord(found.group()):04X} at character {found.start() + 1}"
         start = max(0, found.start() - 40)  # an argument may be 128 KB: show the part around the character
         cut = arg_string[start : found.start() + 20]
