@@ -140,3 +140,27 @@ def test_session_analyze_names_the_advisors_action_not_as_the_one_the_gap_is_mea
     assert code == 0, err
     assert "best rollout EV - taken" in out
     assert "took check, advisor check: gap 0.76 +/- 0.46" in out and "best check" not in out
+
+
+@pytest.mark.parametrize("verb", ["import", "analyze"])
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_device_or_pipe_as_the_database_is_refused_before_sqlite_opens_it(tmp_path, hands, cosino_cli, kind, verb):
+    # `--db /dev/null` failed as "disk I/O error" after SQLite had made /dev/null-journal beside it (as root);
+    import os
+    import stat
+
+    path = tmp_path / "db"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        try:
+            os.mknod(path, stat.S_IFCHR | 0o600, os.makedev(1, 3))  # a null device of our own, in tmp_path
+        except PermissionError:
+            pytest.skip("making a device needs root")
+    from tests.test_hostile_league_config_values import _finishes
+
+    argv = ["session", verb, *([str(hands), *BUDGET] if verb == "import" else []), "--db", str(path)]
+    # analyze opened a FIFO read-only and waited for a writer for good
+    result = _finishes(lambda: cosino_cli(*argv), path) if kind == "fifo" else cosino_cli(*argv)
+    one_line_error(*result, f"--db: {path} is a device or pipe, not a database file")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["db", "hands.phh"]

@@ -71,6 +71,8 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
         raise CosinoError(f"--db: {path} does not exist (run cosino session import first)")
     if where.is_dir():
         raise CosinoError(f"--db: {path} is a folder, not a database file")
+    if where.exists() and not where.is_file():  # SQLite wrote its journal beside it: /dev/null-journal, as root
+        raise CosinoError(f"--db: {path} is a device or pipe, not a database file")
     if not where.resolve().parent.is_dir():
         raise CosinoError(f"--db: folder of {path} does not exist")
     expected = _session_columns()
