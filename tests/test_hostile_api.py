@@ -244,13 +244,13 @@ def test_hostile_bodies_get_one_line_400(served, body, words):
     assert json.loads(request(f"{served.url}/api/blobs/public/episodes.json")[1])["error"]  # nothing was created
 
 
-def test_busy_port_is_one_line_and_exit_2(cosino_cli):
+def test_busy_port_is_one_line_and_exit_2(cosino_cli, tmp_path):
     taken = socket.socket()
     taken.bind(("127.0.0.1", 0))
     taken.listen(1)
     port = taken.getsockname()[1]
     try:
-        code, out, err = cosino_cli("serve", "--port", str(port), "--viewer", "none")
+        code, out, err = cosino_cli("serve", "--port", str(port), "--viewer", str(tmp_path))
     finally:
         taken.close()
     assert code == 2, (out, err)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import time
 import urllib.error
 import urllib.request
@@ -155,9 +156,23 @@ def test_serve_data_that_is_a_file_is_named_as_the_flag(cosino_cli, tmp_path):
     # The store's mkdir answered "<path>: File exists", naming neither the flag nor what was wrong.
     data = tmp_path / "store"
     data.write_text("not a folder")
-    code, out, err = cosino_cli("serve", "--port", "0", "--viewer", "none", "--data", str(data))
+    code, out, err = cosino_cli("serve", "--port", "0", "--viewer", str(tmp_path), "--data", str(data))
     assert code == 2 and out == "" and "Traceback" not in err and err.count("\n") == 1, (code, err)
     assert err.startswith(f"cosino: --data '{data}': is a file, not a folder"), err
+
+
+@pytest.mark.parametrize("kind", ["missing", "file", "fifo"])
+def test_serve_viewer_that_is_not_a_folder_is_refused_before_the_port_is_bound(cosino_cli, tmp_path, kind):
+    # a mistyped --viewer served the "viewer is not built" page without a word
+    viewer = tmp_path / "dist"
+    if kind == "file":
+        viewer.write_text("<html>")
+    elif kind == "fifo":
+        os.mkfifo(viewer)
+    code, out, err = cosino_cli("serve", "--port", "0", "--viewer", str(viewer), "--data", str(tmp_path / "data"))
+    assert code == 2 and out == "" and err.count("\n") == 1, (code, err)
+    assert err.startswith(f"cosino: --viewer '{viewer}': is not a folder (make web builds web/dist)"), err
+    assert not (tmp_path / "data").exists()
 
 
 def test_check_published_reads_what_cosino_serve_publishes(tmp_path, capsys):

@@ -8,6 +8,8 @@ import os
 from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.api.server import start, wait_forever
 
+DEFAULT_VIEWER = "web/dist"
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("serve", help="serve the HTTP API and the viewer on 127.0.0.1")
@@ -16,7 +18,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--aws-local", action="store_true", help="run against an in-process moto server (needs the dev extras)"
     )
-    p.add_argument("--viewer", default="web/dist", help="folder of the built static viewer")
+    p.add_argument(
+        "--viewer",
+        help=f"folder of the built static viewer (default: {DEFAULT_VIEWER}; unbuilt, a page lists the API instead)",
+    )
     p.add_argument("--tick", type=float, default=5.0, help="seconds between scheduled league and sweeper runs")
     p.set_defaults(run=run)
 
@@ -29,13 +34,16 @@ def run(args: argparse.Namespace) -> int:
     if not args.aws_local and os.path.exists(args.data) and not os.path.isdir(args.data):
         # The store's own mkdir would say only "File exists", after the port is bound.
         raise CosinoError(f"--data {quoted(args.data[:200])}: is a file, not a folder")
+    if args.viewer is not None and not os.path.isdir(args.viewer):  # a typo served the "not built" page quietly
+        raise CosinoError(f"--viewer {quoted(args.viewer[:200])}: is not a folder (make web builds {DEFAULT_VIEWER})")
     if args.aws_local:
         try:
             import boto3  # noqa: F401
             import moto  # noqa: F401
         except ImportError as exc:
             raise CosinoError(f"--aws-local needs the dev extras (pip install -e '.[dev]'): {exc}") from None
-    served = start(args.data, args.port, args.aws_local, os.environ.get("COSINO_TOKEN"), args.viewer, args.tick)
+    viewer = DEFAULT_VIEWER if args.viewer is None else args.viewer
+    served = start(args.data, args.port, args.aws_local, os.environ.get("COSINO_TOKEN"), viewer, args.tick)
     print(f"cosino serve ({served.mode}) on {served.url}")
     print(f"token for POST /api/episodes: {served.token}")
     print(
