@@ -387,6 +387,9 @@ def test_words_of_other_actions_in_prose_do_not_refuse_a_one_kind_answer(text, l
         ("Bets 9", OPEN, {"action": "bet", "amount": 9}),
         ("bidding 3", [{"action": "bid", "min": 0, "max": 13}, {"action": "pass"}], {"action": "bid", "amount": 3}),
         ("folding", HOLDEM, {"action": "fold"}),
+        ("I am shoving", HOLDEM, {"action": "raise", "amount": 200}),
+        ("Jamming.", HOLDEM, {"action": "raise", "amount": 200}),
+        ("shoved", OPEN, {"action": "bet", "amount": 70}),
     ],
 )
 def test_every_inflection_of_an_action_word_names_it(text, legal, read):
@@ -395,8 +398,9 @@ def test_every_inflection_of_an_action_word_names_it(text, legal, read):
     assert (answer.mode, answer.response) == ("loose", read)
 
 
-def test_an_answer_that_calls_and_raises_in_inflected_words_is_refused_not_read_as_one():
-    # Before, "raising" was no word, so this read as a call: the raise the seat wrote was lost.
-    answer = parse_answer("Calling is too loose here; raising to 20", HOLDEM)
+@pytest.mark.parametrize("text", ["Calling is too loose here; raising to 20", "Calling would be weak; I am shoving"])
+def test_an_answer_that_calls_and_raises_in_inflected_words_is_refused_not_read_as_one(text):
+    # Before, "raising" and "shoving" were no words, so these read as a call: the raise the seat wrote was lost.
+    answer = parse_answer(text, HOLDEM)
     assert answer.mode == "none"
     assert answer.reason == "the answer names several actions (call, raise); give exactly one"

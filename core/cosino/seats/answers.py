@@ -103,14 +103,18 @@ def _inflected(word: str) -> str:
     "betting" too, else "calling is weak; raising to 20" read only the call."""
     if word.endswith("e"):
         return f"{word}(?:s|d)?|{word[:-1]}ing"
-    if word in ("bet", "bid"):  # a short vowel doubles the last letter
+    if word in ("bet", "bid", "jam"):  # a short vowel doubles the last letter
         return f"{word}(?:s|{word[-1]}ed|{word[-1]}ing)?"
     return word + "(?:s|ed|ing)?"
 
 
 _KIND_RES = {w: re.compile(r"(?<![a-z-])(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
 _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
-_ALL_IN_RES = {w: re.compile(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])") for w in ALL_IN_WORDS}
+# "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
+_ALL_IN_RES = {
+    w: re.compile(r"(?<![a-z])(?:" + (_inflected(w) if w in ("shove", "jam") else re.escape(w)) + r")(?![a-z])")
+    for w in ALL_IN_WORDS
+}
 _NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
 # The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
