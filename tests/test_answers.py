@@ -404,3 +404,34 @@ def test_an_answer_that_calls_and_raises_in_inflected_words_is_refused_not_read_
     answer = parse_answer(text, HOLDEM)
     assert answer.mode == "none"
     assert answer.reason == "the answer names several actions (call, raise); give exactly one"
+
+
+SIZED = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 40, "max": 200}]
+
+
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("raise 3x", "amount '3x' is not in chips"),
+        ("raise to 2.5bb", "amount '2.5bb' is not in chips"),
+        ("Raise to 3 big blinds", "amount '3 big blinds' is not in chips"),
+        ("raise 30 more", "amount '30 more' is not in chips"),
+        ("raise to 1.5k", "amount '1.5k' is not in chips"),
+        ("raise to 50% pot", "amount '50%' is not in chips"),
+        ("raise to 70 BB", "amount '70 BB' is not in chips"),
+        ("raise by 30", "'by 30' is a step, and amounts are totals"),
+        ("I raise it by 30 to 70", "'by 30' is a step, and amounts are totals"),
+    ],
+)
+def test_a_size_that_is_not_a_total_in_chips_is_refused_not_snapped(text, why):
+    # each was read as chips and snapped: "raise 3x" became a raise to the minimum, 40
+    answer = parse_answer(text, SIZED)
+    assert answer.mode == "none" and answer.reason.startswith(why), answer.reason
+
+
+@pytest.mark.parametrize(
+    "text", ["raise to 70 chips", "raise to 70 (3.5x)", "raise to 70, about 3.5 bb", "Raise 70. Standing by it."]
+)
+def test_a_total_in_chips_beside_other_sizes_is_still_read(text):
+    answer = parse_answer(text, SIZED)
+    assert (answer.mode, answer.response, answer.snapped) == ("loose", {"action": "raise", "amount": 70}, False)

@@ -123,6 +123,9 @@ _INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1
 # After a decimal point or an exponent only a digit is more ("raise 12.5, then" ends at the comma).
 _MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
+# Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share of the pot.
+_UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?)(?![a-z])")
+_BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
 _MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
 
 
@@ -612,6 +615,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
             raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
         if m:
+            _refuse_relative_size(after, m)
             amount = m.group(0)
         elif kind == "bid" and nil:
             amount = 0  # a nil bid is a bid of zero tricks
@@ -621,6 +625,18 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         if card is None:
             raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
+    """Refuse an amount that is not a count of chips to raise to: "raise 3x", "2.5bb", "raise by 30".
+    Read as chips, each was snapped to another size than the seat asked for (3x became the minimum)."""
+    lead = ascii_lower(after[: number.start()])
+    if _BY_RE.search(lead):
+        raise _Refused(f"'by {number.group(0)[:24]}' is a step, and amounts are totals: say 'to' and the total")
+    unit = _UNIT_RE.match(ascii_lower(after[number.end() : number.end() + 24]))
+    if unit:
+        written = after[number.start() : number.end() + unit.end()]
+        raise _Refused(f"amount {_quoted(written[:48])} is not in chips: give the chips as a total")
 
 
 def _first_card(text: str, option: dict[str, Any]) -> str | None:
