@@ -420,6 +420,7 @@ SIZED = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 40, 
         ("raise to 50% pot", "amount '50%' is not in chips"),
         ("raise to 70 BB", "amount '70 BB' is not in chips"),
         ("raise by 30", "'by 30' is a step, and amounts are totals"),
+        ("raise 2/3 pot", "amount '2/3' is not in chips"),
         ("I raise it by 30 to 70", "'by 30' is a step, and amounts are totals"),
     ],
 )
