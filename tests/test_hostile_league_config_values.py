@@ -229,3 +229,23 @@ def test_a_config_file_name_with_an_escape_is_not_the_league_name(tmp_path, cosi
     line = _one_line(err)
     assert code == 2 and out == "" and line.startswith("cosino: --config: holds a control character (U+001B"), line
     assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+@pytest.mark.parametrize(
+    "agents, where",
+    [
+        (GOOD_AGENTS + "k" * 100 + " = 1\n", "[agents.random] " + "k" * 57 + "...: unknown field"),
+        (
+            GOOD_AGENTS + '[agents."' + "n" * 100 + '"]\nseat = "house"\n',
+            "[agents." + "n" * 57 + "...]: agent names use",
+        ),
+    ],
+    ids=["field", "agent"],
+)
+def test_a_long_name_in_a_where_part_is_cut_with_three_dots(tmp_path, agents, where):
+    # the quotes were stripped after the cut, taking one of its dots: "[agents.random] kkk..k..: unknown field"
+    path = tmp_path / "league.toml"
+    path.write_text(_league() + agents)
+    with pytest.raises(LeagueConfigError) as caught:
+        load_config(path)
+    assert where in str(caught.value), str(caught.value)

@@ -149,6 +149,12 @@ def _show(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _show_key(name: str) -> str:
+    """A table or field name as a where-part shows it: escaped like :func:`_show`, without its quotes."""
+    text = quoted(name)[1:-1]
+    return text if len(text) <= 60 else text[:57] + "..."  # cut after the quotes go: '...' stays three dots
+
+
 def _int(
     table: dict[str, Any], key: str, default: int, path: Path, where: str, minimum: int = 1, maximum: int = MAX_HANDS
 ) -> int:
@@ -523,7 +529,7 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     if not NAME_RE.fullmatch(name):
         raise _err(
             path,
-            f"[agents.{_show(name)[1:-1][:64]}]",
+            f"[agents.{_show_key(name)}]",
             "agent names use 1 to 64 ASCII letters, digits, '-', '_' and '.'",
         )
     if not isinstance(table, dict):
@@ -543,7 +549,7 @@ def _agent_spec(path: Path, name: str, table: Any) -> AgentSpec:
     if bad:
         raise _err(
             path,
-            f"{where} {_show(bad[0])[1:-1][:64]}",
+            f"{where} {_show_key(bad[0])}",
             f"unknown field for a {seat} seat (known: {', '.join(sorted(AGENT_KEYS[seat]))})",
         )
     if seat in ("openai", "bedrock") and not isinstance(table.get("model"), str):
