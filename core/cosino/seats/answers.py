@@ -126,7 +126,11 @@ _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
 _UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+)(?![a-z])")
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
-_MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
+# A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
+# it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
+_MARKER_RE = re.compile(
+    r"(?<![a-z0-9_-])(?:final\s+answer|answer|action|decision|move)[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)

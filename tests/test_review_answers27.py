@@ -1,0 +1,49 @@
+"""Misreads of model answers in free text: a corpus of answers a model might give, each with what its writer
+meant, and one test per class of misread found in it (an answer read as another action, amount or card than
+its writer clearly meant). Each class's cases failed before its fix; refusing is always allowed, a misread never."""
+
+from __future__ import annotations
+
+import pytest
+
+from cosino.seats.answers import parse_answer
+
+HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
+BIG = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 400, "max": 20000}]
+OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]
+TRICK = [{"action": "play", "cards": ["Qh", "2c", "Th"]}]
+TRICK2 = [{"action": "play", "cards": ["Ts", "Qh", "9d", "As", "2c"]}]
+BID = [{"action": "bid", "min": 0, "max": 13}]
+SUITS = [{"action": "pass"}, {"action": "trump", "cards": ["c", "d", "s"]}]
+STICK = [{"action": "trump", "cards": ["c", "d", "s"]}]
+ALONE = [{"action": "alone"}, {"action": "partner"}]
+DISCARD = [{"action": "discard", "cards": ["9c", "Jd", "Qs", "Ah", "Kh"]}]
+HPASS = [{"action": "pass", "cards": ["2c", "Qs", "Ks", "As", "Ah", "Kd", "Td", "3h", "7c", "Jc", "9s", "4d", "8h"]}]
+
+
+def _read(text, legal):
+    """What the answer was read as (its talk left out), or None when it was refused."""
+    answer = parse_answer(text, legal)
+    if not answer.accepted:
+        assert answer.reason and "\n" not in answer.reason  # a refusal says why, in one line
+        return None
+    return {k: v for k, v in answer.response.items() if k != "say"}
+
+
+def _act(kind, amount=None, card=None):
+    return {"action": kind, **({"amount": amount} if amount is not None else {}), **({"card": card} if card else {})}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("I call; in my decision-making I weighed a fold.", None),  # was read as the fold
+        ("My reaction: call.", _act("call")),
+        ("**Final answer**: fold", _act("fold")),
+        ("Let me weigh it: raise to 40 is strong, fold is weak.\n**Final answer**: raise to 40", _act("raise", 40)),
+        ("Fold is weak. Final answer - call", _act("call")),
+    ],
+)
+def test_a_marker_is_a_word_of_its_own_not_part_of_another(text, expected):
+    """'decision-making' and 'transaction:' are no 'Final answer:' marker; reading after them kept only the fold."""
+    assert _read(text, HOLDEM) == expected
