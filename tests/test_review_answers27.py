@@ -47,3 +47,18 @@ def _act(kind, amount=None, card=None):
 def test_a_marker_is_a_word_of_its_own_not_part_of_another(text, expected):
     """'decision-making' and 'transaction:' are no 'Final answer:' marker; reading after them kept only the fold."""
     assert _read(text, HOLDEM) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("I'd pick spades over clubs.", STICK, _act("trump", card="s")),  # the "d" of "I'd" was diamonds
+        ("I'd say clubs", STICK, _act("trump", card="c")),
+        ("Let's go with diamonds", STICK, _act("trump", card="d")),  # the "s" of "Let's" was spades
+        ("It\u2019s clubs.", STICK, _act("trump", card="c")),
+        ("I'd call it diamonds", SUITS, _act("trump", card="d")),
+        ("trump: s", STICK, _act("trump", card="s")),  # a letter standing alone still names its suit
+    ],
+)
+def test_a_letter_of_a_contraction_names_no_suit(text, legal, expected):
+    assert _read(text, legal) == expected

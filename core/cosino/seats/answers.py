@@ -646,10 +646,11 @@ def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
 def _first_card(text: str, option: dict[str, Any]) -> str | None:
     cards = option["cards"]
     if all(len(c) == 1 for c in cards):
-        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", text.lower()):
+        lowered = text.lower()
+        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
             word = m.group(0)
             suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
-            if suit is None and len(word) == 1 and word in "cdhs" and word in cards:
+            if suit is None and len(word) == 1 and word in "cdhs" and word in cards and not _contracted(lowered, m):
                 suit = word
             if suit is not None:
                 return suit
@@ -659,6 +660,11 @@ def _first_card(text: str, option: dict[str, Any]) -> str | None:
     for m in _CARD_RE.finditer(text):
         return card_of(m.group(0))
     return None
+
+
+def _contracted(text: str, m: re.Match[str]) -> bool:
+    """Whether a letter stands beside an apostrophe: the "d" of "I'd pick spades" named diamonds, "Let's" spades."""
+    return text[m.start() - 1 : m.start()] in ("'", "\u2019") or text[m.end() : m.end() + 1] in ("'", "\u2019")
 
 
 def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
