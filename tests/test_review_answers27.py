@@ -62,3 +62,16 @@ def test_a_marker_is_a_word_of_its_own_not_part_of_another(text, expected):
 )
 def test_a_letter_of_a_contraction_names_no_suit(text, legal, expected):
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("play the 2c, the queen of hearts is too high", TRICK, _act("play", card="2c")),  # was the queen
+        ("Play 2\u2663 - the ace of spades can wait", TRICK2, _act("play", card="2c")),
+        ("discard 9c, keep the jack of diamonds", DISCARD, _act("discard", card="9c")),
+        ("play the ten of hearts, not Qh", TRICK, _act("play", card="Th")),
+    ],
+)
+def test_the_first_card_written_is_read_whichever_way_each_is_written(text, legal, expected):
+    assert _read(text, legal) == expected

@@ -655,11 +655,9 @@ def _first_card(text: str, option: dict[str, Any]) -> str | None:
             if suit is not None:
                 return suit
         return None
-    for m in _CARD_WORDS_RE.finditer(text):
-        return card_of(m.group(0))
-    for m in _CARD_RE.finditer(text):
-        return card_of(m.group(0))
-    return None
+    # The first card written, in either form: "play the 2c, the queen of hearts is too high" played the queen.
+    found = [m for m in (_CARD_WORDS_RE.search(text), _CARD_RE.search(text)) if m is not None]
+    return card_of(min(found, key=lambda m: m.start()).group(0)) if found else None
 
 
 def _contracted(text: str, m: re.Match[str]) -> bool:
