@@ -75,3 +75,44 @@ def test_a_letter_of_a_contraction_names_no_suit(text, legal, expected):
 )
 def test_the_first_card_written_is_read_whichever_way_each_is_written(text, legal, expected):
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("raise to 1 200", BIG),  # was read as 1, snapped to 400
+        ("raise to 2 500 chips", BIG),
+        ("raise to 1'200", BIG),
+        ("raise to 1\u2019200", BIG),
+        ("raise to 1 000 000", BIG),
+        ("raise to 1.200", BIG),  # was read as 1.2
+        ("raise to 2.500 chips", BIG),
+        ('{"action": "raise", "amount": "1.200"}', BIG),
+        ("raise to 12,5", HOLDEM),  # a decimal comma was read as 125
+        ("bet 7,5", OPEN),
+        ("raise to 4,0", HOLDEM),
+        ("raise to 1,20", BIG),
+        ('{"action": "raise", "amount": "12,5"}', HOLDEM),
+    ],
+)
+def test_digits_grouped_in_a_way_that_reads_two_ways_are_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.reason.startswith("amount '")
+
+
+@pytest.mark.parametrize(
+    "text, legal, amount",
+    [
+        ("raise to 1,200", BIG, 1200),
+        ("Raise to $1,500.", BIG, 1500),
+        ("raise to 12,000", BIG, 12000),
+        ("raise to 12,000.50", BIG, 12000),
+        ("raise to 40, then see", HOLDEM, 40),
+        ("raise to 40 with 2 pair", HOLDEM, 40),
+        ("bet 7.5", OPEN, 8),
+        ('{"action": "raise", "amount": "0.125"}', HOLDEM, 4),
+        ('{"action": "raise", "amount": "1,000"}', BIG, 1000),
+    ],
+)
+def test_digits_grouped_in_thousands_by_commas_are_still_read(text, legal, amount):
+    assert _read(text, legal) == _act(legal[-1]["action"], amount)

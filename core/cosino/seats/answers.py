@@ -125,6 +125,11 @@ _MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
 _UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+)(?![a-z])")
+# Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
+_SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
+_POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
+# Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
+_COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
@@ -327,6 +332,11 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if isinstance(value, bool):
         raise _Refused("field 'amount' is a boolean, not a number")
     if isinstance(value, str):
+        whole_part = re.split(r"[.eE]", value.strip(), maxsplit=1)[0].rstrip(",")
+        if "," in whole_part and not _COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
+            raise _Refused(f"amount {_quoted(value)} has a comma that does not group thousands: write the digits alone")
+        if _POINT_THOUSANDS_RE.fullmatch(value.strip()):  # "1.200" read 1.2, snapped to the minimum
+            raise _Refused(f"amount {_quoted(value)} reads as thousands or as a decimal: write the digits alone")
         cleaned = value.strip().replace(",", "").replace("_", "")
         try:
             value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
@@ -612,23 +622,38 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if first:
         after = focus[first[0] :]
     option = options[kind]
-    amount: Any = None
-    if "min" in option and not all_in:
-        m = _INT_RE.search(after)
-        more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
-        if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
-            raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
-        if m:
-            _refuse_relative_size(after, m)
-            amount = m.group(0)
-        elif kind == "bid" and nil:
-            amount = 0  # a nil bid is a bid of zero tricks
+    amount = _loose_amount(after, kind, nil) if "min" in option and not all_in else None
     card: Any = None
     if option.get("cards"):
         card = _first_card(after, option) or _first_card(focus, option)
         if card is None:
             raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _loose_amount(after: str, kind: str, nil: bool) -> Any:
+    """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None."""
+    m = _INT_RE.search(after)
+    more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
+    if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
+        raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
+    if m:
+        _refuse_relative_size(after, m)
+        _refuse_grouping(after, m)
+        return m.group(0)
+    if kind == "bid" and nil:
+        return 0  # a nil bid is a bid of zero tricks
+    return None
+
+
+def _refuse_grouping(after: str, number: re.Match[str]) -> None:
+    """Refuse digits grouped by a space or a quote: "1 200" and "1'200" were read as 1 and snapped to the
+    minimum, where the writer meant twelve hundred."""
+    written = number.group(0)
+    spaced = _SPACED_RE.match(after, number.end())
+    if spaced and re.fullmatch(r"-?[0-9]{1,3}", written):
+        shown = after[number.start() : spaced.end()]
+        raise _Refused(f"amount {_quoted(shown)} is grouped with spaces or quotes: write its digits together")
 
 
 def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
