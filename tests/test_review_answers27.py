@@ -116,3 +116,35 @@ def test_digits_grouped_in_a_way_that_reads_two_ways_are_refused(text, legal):
 )
 def test_digits_grouped_in_thousands_by_commas_are_still_read(text, legal, amount):
     assert _read(text, legal) == _act(legal[-1]["action"], amount)
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("raise to 12 or 15", HOLDEM),  # was read as 12
+        ("raise to 12\u201315", HOLDEM),
+        ("Raise to somewhere between 30 and 40", HOLDEM),
+        ("Raise 30 to 40", HOLDEM),
+        ("bet 10 or 12", OPEN),
+        ("raise to $12 or $15", HOLDEM),
+        ("bid 2 or 3", BID),
+        ("bid 2 to 3 tricks", BID),
+    ],
+)
+def test_two_amounts_given_as_a_choice_or_a_range_are_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.reason.endswith("gives two amounts: give one total")
+
+
+@pytest.mark.parametrize(
+    "text, legal, amount",
+    [
+        ("raise to 40 to win the pot", HOLDEM, 40),
+        ("Raise to 40 (that's 2x the pot of 20)", HOLDEM, 40),
+        ("Raise to 40, leaving 160 behind.", HOLDEM, 40),
+        ("bid 3 (I have 2 sure tricks plus 1 likely)", BID, 3),
+        ("I'd bid 2 rather than 3.", BID, 2),
+    ],
+)
+def test_an_amount_with_another_number_in_the_prose_is_still_read(text, legal, amount):
+    assert _read(text, legal) == _act(legal[-1]["action"], amount)

@@ -130,6 +130,9 @@ _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 _POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
 # Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
 _COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
+# A second amount right after the first: "12 or 15", "12\u201315", "30 to 40"; "between" before it.
+_RANGE_RE = re.compile(r"(?:\s{0,3}[\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3})[$\u20ac\u00a3]?[0-9]")
+_BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
@@ -640,6 +643,7 @@ def _loose_amount(after: str, kind: str, nil: bool) -> Any:
     if m:
         _refuse_relative_size(after, m)
         _refuse_grouping(after, m)
+        _refuse_range(after, m)
         return m.group(0)
     if kind == "bid" and nil:
         return 0  # a nil bid is a bid of zero tricks
@@ -654,6 +658,16 @@ def _refuse_grouping(after: str, number: re.Match[str]) -> None:
     if spaced and re.fullmatch(r"-?[0-9]{1,3}", written):
         shown = after[number.start() : spaced.end()]
         raise _Refused(f"amount {_quoted(shown)} is grouped with spaces or quotes: write its digits together")
+
+
+def _refuse_range(after: str, number: re.Match[str]) -> None:
+    """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
+    the first. A hyphen ("bid 3-4") is left as read: tests/test_review_mutants26c.py holds it to the first number."""
+    joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
+    if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
+        second = _INT_RE.match(after, number.end() + joined.end() - 1) if joined else None
+        shown = after[number.start() : second.end()] if second else number.group(0)
+        raise _Refused(f"amount {_quoted(shown)} gives two amounts: give one total")
 
 
 def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
