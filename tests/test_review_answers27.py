@@ -148,3 +148,29 @@ def test_two_amounts_given_as_a_choice_or_a_range_are_refused(text, legal):
 )
 def test_an_amount_with_another_number_in_the_prose_is_still_read(text, legal, amount):
     assert _read(text, legal) == _act(legal[-1]["action"], amount)
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("bid three", BID, _act("bid", 3)),  # was a bid of 0: no digits, so no amount, so the minimum
+        ("I bid four tricks", BID, _act("bid", 4)),
+        ("bid one", BID, _act("bid", 1)),
+        ("My bid is three", BID, _act("bid", 3)),
+        ("**Bid:** four", BID, _act("bid", 4)),
+        ("Four.", BID, _act("bid", 4)),
+        ("raise to twelve", HOLDEM, _act("raise", 12)),  # was the minimum, 4
+        ("raise it to forty", HOLDEM, _act("raise", 40)),
+        ("Bet twenty-five", OPEN, _act("bet", 25)),
+        ("I'm betting twelve", OPEN, _act("bet", 12)),
+        ("raise to forty (40)", HOLDEM, _act("raise", 40)),
+        ("raise, with two pair, to 40", HOLDEM, _act("raise", 40)),  # a number in prose is no amount
+        ("raise with the ten of hearts", HOLDEM, _act("raise", 4)),
+        ("raise to one hundred", HOLDEM, None),  # larger than its first word: refused, not read as 1
+        ("Raise to three times the bet", HOLDEM, None),
+        ("I bid two or three", BID, None),
+        ("raise to forty (41)", HOLDEM, None),
+    ],
+)
+def test_an_amount_in_words_right_after_the_action_is_read_as_that_number(text, legal, expected):
+    assert _read(text, legal) == expected

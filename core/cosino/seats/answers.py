@@ -133,6 +133,29 @@ _COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
 # A second amount right after the first: "12 or 15", "12\u201315", "30 to 40"; "between" before it.
 _RANGE_RE = re.compile(r"(?:\s{0,3}[\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3})[$\u20ac\u00a3]?[0-9]")
 _BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
+# Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
+_WORD_VALUES = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen".split()
+    )
+}
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_VALUES.update({w: 10 * i for i, w in enumerate(_TENS, 2)})
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_WORD_NUMBER_RE = re.compile(
+    r"(?<![a-z])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:" + _UNITS + r")(?![a-z]))?"
+    r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
+)
+# What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
+_WORD_LEAD_RE = re.compile(r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an)){0,4}[\s:*]{1,4})?")
+# After a number in words: a scale that makes it larger, or a second amount ("two or three").
+_SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
+_WORD_RANGE_RE = re.compile(
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3})"
+    r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
+)
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
@@ -608,7 +631,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         # A bare card ("Qh") or a bare number ("3" when bidding) answers a one-kind decision.
         if len(card_kinds) == 1 and (_first_card(focus, options[card_kinds[0]]) is not None):
             kinds = card_kinds
-        elif len(options) == 1 and "min" in next(iter(options.values())) and _INT_RE.search(focus):
+        elif len(options) == 1 and "min" in next(iter(options.values())) and _a_number(focus):
             kinds = list(options)
         else:
             lowered = ascii_lower(focus)
@@ -640,6 +663,10 @@ def _loose_amount(after: str, kind: str, nil: bool) -> Any:
     more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
     if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
         raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
+    lowered = ascii_lower(after)
+    word = _word_number(lowered, m.start() if m else len(after))
+    if word is not None:
+        return _word_amount(after, word, m)
     if m:
         _refuse_relative_size(after, m)
         _refuse_grouping(after, m)
@@ -648,6 +675,38 @@ def _loose_amount(after: str, kind: str, nil: bool) -> Any:
     if kind == "bid" and nil:
         return 0  # a nil bid is a bid of zero tricks
     return None
+
+
+def _a_number(text: str) -> bool:
+    """Whether ``text`` holds a number, in digits or in words ("3", "Four.")."""
+    return _INT_RE.search(text) is not None or _word_number(ascii_lower(text), len(text)) is not None
+
+
+def _word_number(lowered: str, limit: int) -> re.Match[str] | None:
+    """A number written in words right after the action's word ("bid three", "raise it to twelve", "Four."),
+    before ``limit``. Further on it is prose ("raise, with two pair, to 40", "this one"), and not read."""
+    w = _WORD_NUMBER_RE.search(lowered, 0, min(limit, 48))
+    return w if w is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, w.start()) else None
+
+
+def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) -> int:
+    """The amount a number in words stands for: "bid three" bid 0 and "raise to twelve" the minimum, read as
+    no amount. Refused when more words make it larger or relative, or digits after it say another amount."""
+    value = _word_value(word.group(0))
+    tail = ascii_lower(after[word.end() : word.end() + 24])
+    if _SCALE_RE.match(tail) or _UNIT_RE.match(tail):
+        raise _Refused(f"amount {_quoted(after[word.start() : word.end() + 16])} is not a number of chips in digits")
+    if _WORD_RANGE_RE.match(tail) or _BETWEEN_RE.search(ascii_lower(after[max(0, word.start() - 24) : word.start()])):
+        raise _Refused(f"amount {_quoted(after[word.start() : word.end() + 16])} gives two amounts: give one total")
+    if digits is not None and digits.group(0).rstrip(",") != str(value):
+        shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
+        raise _Refused(f"the answer gives two amounts, '{shown}': give one total")
+    return value
+
+
+def _word_value(words: str) -> int:
+    parts = re.split(r"[\s-]+", words)
+    return sum(_WORD_VALUES[p] for p in parts)
 
 
 def _refuse_grouping(after: str, number: re.Match[str]) -> None:
