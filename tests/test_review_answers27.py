@@ -174,3 +174,18 @@ def test_an_amount_with_another_number_in_the_prose_is_still_read(text, legal, a
 )
 def test_an_amount_in_words_right_after_the_action_is_read_as_that_number(text, legal, expected):
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, amount",
+    [
+        ("Bid nil - I have maybe 1 trick.", 0),  # was a bid of 1
+        ("I bid nil since I hold 2 low spades.", 0),  # was a bid of 2
+        ("Bid: nil (0 tricks)", 0),
+        ("bid 3, not nil", 3),
+        ("Nil is tempting but I bid 1.", 1),
+        ("Not nil; bid 2.", 2),
+    ],
+)
+def test_nil_or_a_number_whichever_is_written_first_after_bid_is_the_bid(text, amount):
+    assert _read(text, BID) == _act("bid", amount)

@@ -665,6 +665,10 @@ def _loose_amount(after: str, kind: str, nil: bool) -> Any:
         raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
     lowered = ascii_lower(after)
     word = _word_number(lowered, m.start() if m else len(after))
+    zero = _NIL_RE.search(lowered) if kind == "bid" and nil else None
+    starts = [x.start() for x in (m, word, zero) if x is not None]
+    if zero is not None and zero.start() == min(starts):
+        return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
     if word is not None:
         return _word_amount(after, word, m)
     if m:
@@ -672,8 +676,6 @@ def _loose_amount(after: str, kind: str, nil: bool) -> Any:
         _refuse_grouping(after, m)
         _refuse_range(after, m)
         return m.group(0)
-    if kind == "bid" and nil:
-        return 0  # a nil bid is a bid of zero tricks
     return None
 
 
