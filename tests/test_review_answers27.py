@@ -189,3 +189,35 @@ def test_an_amount_in_words_right_after_the_action_is_read_as_that_number(text, 
 )
 def test_nil_or_a_number_whichever_is_written_first_after_bid_is_the_bid(text, amount):
     assert _read(text, BID) == _act("bid", amount)
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("bet half pot", OPEN),  # each took the minimum, as if no size had been given
+        ("Bet pot.", OPEN),
+        ("pot-sized bet", OPEN),
+        ("half-pot bet", OPEN),
+        ("Bet a third of the pot", OPEN),
+        ("bet a dozen", OPEN),
+        ("I bet my whole stack", OPEN),
+        ("raise max", HOLDEM),
+        ("Bet the maximum", OPEN),
+    ],
+)
+def test_a_size_in_words_with_no_number_is_refused_not_taken_as_the_minimum(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.reason.endswith("is not in chips: give the chips as a total")
+
+
+@pytest.mark.parametrize(
+    "text, amount",
+    [
+        ("bet to build the pot", 2),
+        ("The pot is big. I bet.", 2),
+        ("bet 10 (half pot)", 10),
+        ("Bet 10, about half the pot", 10),
+    ],
+)
+def test_a_size_word_in_the_prose_around_a_bet_changes_nothing(text, amount):
+    assert _read(text, OPEN) == _act("bet", amount)

@@ -149,7 +149,14 @@ _WORD_NUMBER_RE = re.compile(
     r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
 )
 # What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
-_WORD_LEAD_RE = re.compile(r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an)){0,4}[\s:*]{1,4})?")
+_WORD_LEAD_RE = re.compile(
+    r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
+)
+# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
+_SIZE_WORD_RE = re.compile(
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand)(?![a-z])"
+)
+_SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
 _WORD_RANGE_RE = re.compile(
@@ -648,7 +655,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if first:
         after = focus[first[0] :]
     option = options[kind]
-    amount = _loose_amount(after, kind, nil) if "min" in option and not all_in else None
+    before = focus[max(0, first[0] - 24) : first[0]] if first else ""
+    amount = _loose_amount(after, before, kind, nil) if "min" in option and not all_in else None
     card: Any = None
     if option.get("cards"):
         card = _first_card(after, option) or _first_card(focus, option)
@@ -657,8 +665,9 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     return _build(kind, all_in, amount, card, None, options)
 
 
-def _loose_amount(after: str, kind: str, nil: bool) -> Any:
-    """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None."""
+def _loose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
+    """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None;
+    ``before`` is the little text right before the action's word ("pot-sized bet")."""
     m = _INT_RE.search(after)
     more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
     if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
@@ -676,7 +685,20 @@ def _loose_amount(after: str, kind: str, nil: bool) -> Any:
         _refuse_grouping(after, m)
         _refuse_range(after, m)
         return m.group(0)
+    _refuse_size_word(after, before)
     return None
+
+
+def _refuse_size_word(after: str, before: str) -> None:
+    """Refuse a size in words at the action's word and no number: "bet half pot", "raise max", "pot-sized bet"
+    took the minimum, as if no size had been asked for."""
+    lowered = ascii_lower(after[:48])
+    size = _SIZE_WORD_RE.search(lowered)
+    if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
+        size = None  # further on it is prose: "bet to build the pot"
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    if size is not None:
+        raise _Refused(f"amount {_quoted(size.group(0).strip())} is not in chips: give the chips as a total")
 
 
 def _a_number(text: str) -> bool:
