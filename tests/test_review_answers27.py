@@ -221,3 +221,33 @@ def test_a_size_in_words_with_no_number_is_refused_not_taken_as_the_minimum(text
 )
 def test_a_size_word_in_the_prose_around_a_bet_changes_nothing(text, amount):
     assert _read(text, OPEN) == _act("bet", amount)
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ('{"action": "raise", "raise_to": 40}', HOLDEM),  # each took the minimum
+        ('{"action": "raise", "size": 40}', HOLDEM),
+        ('{"action": "raise", "total": "40"}', HOLDEM),
+        ('{"action": "bet", "bet": 10}', OPEN),
+        ('{"action": "bid", "bid": 3}', BID),
+        ('{"action": "bid", "tricks": 3}', BID),
+        ('My move: {"action": "raise", "to": 40}', HOLDEM),
+    ],
+)
+def test_an_object_giving_its_amount_under_another_name_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.reason.endswith("looks like the amount: give the size as 'amount'")
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ('{"action": "raise", "amount": 40, "raise_to": 40, "reasoning": "strong"}', HOLDEM, _act("raise", 40)),
+        ('{"action": "raise", "confidence": 0.8}', HOLDEM, _act("raise", 4)),
+        ('{"action": "call", "to_call": 20}', HOLDEM, _act("call")),
+        ('{"action": "raise", "amount": null, "reasoning": "min-raise, a bet of 2 more"}', HOLDEM, _act("raise", 4)),
+    ],
+)
+def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothing(text, legal, expected):
+    assert _read(text, legal) == expected

@@ -152,6 +152,8 @@ _WORD_NUMBER_RE = re.compile(
 _WORD_LEAD_RE = re.compile(
     r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
 )
+# Names a model may give the amount under, in place of "amount".
+_AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
 _SIZE_WORD_RE = re.compile(
     r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand)(?![a-z])"
@@ -465,12 +467,23 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
         return Answer(response, "none", reason="field 'action' is missing or not a string")
     try:
         resolved, all_in = _resolve_kind(kind, options)
+        if "min" in options[resolved] and not all_in and response.get("amount") is None:
+            _refuse_amount_elsewhere(response)
         built, snapped, reason = _build(
             resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
         )
     except _Refused as exc:
         return Answer(response, "none", reason=str(exc))
     return Answer(built, "json", snapped, reason)
+
+
+def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
+    """Refuse an object whose amount stands under another name ("raise_to", "size", "bid"): without 'amount'
+    it took the minimum, though the seat had written the size it meant."""
+    for key, value in response.items():
+        number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
+        if number and isinstance(key, str) and _AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
+            raise _Refused(f"field {_quoted(key)} looks like the amount: give the size as 'amount'")
 
 
 def read_json(text: str) -> Any:
