@@ -251,3 +251,28 @@ def test_an_object_giving_its_amount_under_another_name_is_refused(text, legal):
 )
 def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothing(text, legal, expected):
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("I won't call.", HOLDEM, None),  # was read as the call
+        ("Don't fold.", HOLDEM, None),
+        ("I'm not folding this.", HOLDEM, None),
+        ("Never fold pocket aces.", HOLDEM, None),
+        ("I don't want to bet.", OPEN, None),  # was a bet of 2
+        ("I won't go alone.", ALONE, None),
+        ("I won't play the Qh; I'll play the 2c.", TRICK, _act("play", card="2c")),  # was the queen
+        ("I won't pass the 2c; I pass the Ah.", HPASS, _act("pass", card="Ah")),
+        ("I won't call; I fold.", HOLDEM, _act("fold")),
+        ("Not raising. Call.", HOLDEM, _act("call")),
+        ("Raise to 40 rather than call.", HOLDEM, _act("raise", 40)),
+        ("I pass, I don't want to order.", [{"action": "pass"}, {"action": "order"}], _act("pass")),
+        ("It is not close. Fold.", HOLDEM, _act("fold")),  # a negation ends with its clause
+        ("No raise here, just call", HOLDEM, None),  # "no" is no negation: two actions
+        ("I have no choice but to fold.", HOLDEM, _act("fold")),
+        ("Folding is not an option; I raise to 30", HOLDEM, None),  # the negation follows the word: two actions
+    ],
+)
+def test_an_action_word_under_a_negation_is_not_the_action_named(text, legal, expected):
+    assert _read(text, legal) == expected

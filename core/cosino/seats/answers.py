@@ -152,6 +152,11 @@ _WORD_NUMBER_RE = re.compile(
 _WORD_LEAD_RE = re.compile(
     r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
 )
+# A negation of the action word that follows it within its clause. "no" is none: "no fold" in a say field is talk.
+_NEGATION_RE = re.compile(
+    r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
+)
+_CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
@@ -637,11 +642,31 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
     return sorted(out)
 
 
+def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
+    """The mentions not negated: "I won't call" named the call and was read as one, "I won't call; I fold" was
+    refused. An answer whose every action word is negated says only what not to do, and is refused."""
+    lowered = ascii_lower(focus)
+    said = [mention for mention in mentions if not _negated(lowered, mention[0])]
+    if mentions and not said:
+        raise _Refused("the answer only names actions it will not take; name the one to take")
+    return said
+
+
+def _negated(lowered: str, start: int) -> bool:
+    """Whether a negation ("not", "won't", "never", "rather than") stands at most three words before ``start``
+    in the same clause."""
+    clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
+    last = None
+    for last in _NEGATION_RE.finditer(clause):
+        pass
+    return last is not None and len(re.findall(r"[a-z']+", clause[last.end() :])) <= 3
+
+
 def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
     markers = list(_MARKER_RE.finditer(text))
     focus = text[markers[-1].end() :] if markers else text
-    mentions = _mentions(focus, options)
+    mentions = _said(focus, _mentions(focus, options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
     nil = "bid" in options and _NIL_RE.search(ascii_lower(focus)) is not None
