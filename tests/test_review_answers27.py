@@ -276,3 +276,34 @@ def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothi
 )
 def test_an_action_word_under_a_negation_is_not_the_action_named(text, legal, expected):
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("The opponent bet 10, so I raise to 30.", HOLDEM),  # was a raise to 10
+        ("He bets 10 into 20; I raise to 35.", HOLDEM),
+        ("Partner played the Qh, so I play 2c.", TRICK),  # was the queen
+        ("West played the 9d and East the As; I play the Ts.", TRICK2),
+        ("West bid 4, so I bid 2.", BID),  # was a bid of 4
+        ("Partner bid four; I'll bid two.", BID),
+        ("I play 2c because playing the Qh would waste it.", TRICK),  # two cards, each right after 'play'
+    ],
+)
+def test_an_action_named_twice_with_different_values_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and "with different values" in answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Villain bet, so I raise to 30.", HOLDEM, _act("raise", 30)),
+        ("I raise to 40; raising is strong here since the pot is 30.", HOLDEM, _act("raise", 40)),
+        ("Play 2c. Playing it now keeps the Qh.", TRICK, _act("play", card="2c")),
+        ("bid 3; bidding 3 is safe", BID, _act("bid", 3)),
+        ("Answer: play 2c\nWhy: the Qh and Th are hearts I want to keep.", TRICK, _act("play", card="2c")),
+    ],
+)
+def test_an_action_named_twice_with_one_value_is_still_read(text, legal, expected):
+    assert _read(text, legal) == expected

@@ -26,6 +26,7 @@ records it under ``received`` and applies the hand's fallback.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from dataclasses import dataclass
@@ -693,6 +694,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if first:
         after = focus[first[0] :]
     option = options[kind]
+    if len(first) > 1 and not all_in:
+        _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
     amount = _loose_amount(after, before, kind, nil) if "min" in option and not all_in else None
     card: Any = None
@@ -701,6 +704,45 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         if card is None:
             raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_two_values(focus: str, starts: list[int], every: list[int], option: dict[str, Any]) -> None:
+    """Refuse an answer whose action word, named more than once, has a different amount or card right after
+    each: "The opponent bet 10, so I raise to 30" raised to 10, "Partner played the Qh, so I play 2c" played
+    the queen (the first is read)."""
+    if "min" not in option and (not option.get("cards") or all(len(c) == 1 for c in option["cards"])):
+        return  # nothing to read after the word, or a suit: read as before
+    seen: dict[str, None] = {}
+    for start in starts:
+        at = bisect.bisect_right(
+            every, start
+        )  # the next mention of any action ends the segment; bisect keeps it linear
+        end = every[at] if at < len(every) else len(focus)
+        value = _attached(focus[start:end], option)
+        if value is not None:
+            seen[value] = None
+    if len(seen) > 1:
+        shown = ", ".join(f"'{seat_text(v, 24)}'" for v in seen)
+        raise _Refused(f"the answer names '{option['action']}' with different values ({shown}); give one")
+
+
+def _attached(segment: str, option: dict[str, Any]) -> str | None:
+    """The amount or card within three words of the action's word at the start of ``segment``, or None."""
+    word = re.match(r"[A-Za-z-]+", segment)
+    rest = segment[word.end() if word else 0 :]
+    if "min" in option:
+        m = _INT_RE.search(rest)
+        value = m.group(0).rstrip(",_") if m else None
+        words = _word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
+        if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
+            return str(_word_value(words.group(0)))
+    else:
+        found = [m for m in (_CARD_WORDS_RE.search(rest), _CARD_RE.search(rest)) if m is not None]
+        m = min(found, key=lambda f: f.start()) if found else None
+        value = card_of(m.group(0)) if m else None
+    if m is None or re.search(r"[.;!?\n]", rest[: m.start()]) or len(re.findall(r"[A-Za-z]+", rest[: m.start()])) > 3:
+        return None
+    return value
 
 
 def _loose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
