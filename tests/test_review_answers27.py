@@ -52,7 +52,7 @@ def test_a_marker_is_a_word_of_its_own_not_part_of_another(text, expected):
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("I'd pick spades over clubs.", STICK, _act("trump", card="s")),  # the "d" of "I'd" was diamonds
+        ("I'd pick spades.", STICK, _act("trump", card="s")),  # the "d" of "I'd" was diamonds
         ("I'd say clubs", STICK, _act("trump", card="c")),
         ("Let's go with diamonds", STICK, _act("trump", card="d")),  # the "s" of "Let's" was spades
         ("It\u2019s clubs.", STICK, _act("trump", card="c")),
@@ -306,4 +306,40 @@ def test_an_action_named_twice_with_different_values_is_refused(text, legal):
     ],
 )
 def test_an_action_named_twice_with_one_value_is_still_read(text, legal, expected):
+    assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Since partner led the Th, I'll duck with 2c.", TRICK),  # was the ten
+        ("Options are Qh, 2c, Th. I choose 2c.", TRICK),  # was the queen
+        ("I'll keep my Jd and Ah; throwing the 9c", DISCARD),
+        ("I have two spades and three clubs; name clubs.", STICK),  # was spades
+        ("I have 2 aces and a king, so 3.", BID),  # was a bid of 2
+        ("With 13 cards and 4 spades I expect 3 tricks.", BID),  # was a bid of 13
+        ("Not the Qh", TRICK),
+        ("not 3", BID),
+    ],
+)
+def test_a_text_with_no_action_word_naming_several_cards_or_numbers_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and ("no action word" in answer.reason or "what not to" in answer.reason)
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Not spades. Clubs.", STICK, _act("trump", card="c")),  # was spades
+        ("Not the Qh, the 2c.", TRICK, _act("play", card="2c")),  # was the queen
+        ("Final answer: Ts (not the As)", TRICK2, _act("play", card="Ts")),
+        ("Q\u2665 (queen of hearts)", TRICK, _act("play", card="Qh")),
+        ("Partner led the Kh; 2c", TRICK, _act("play", card="2c")),  # the king is no card of this hand
+        ("Hearts were turned down; diamonds", STICK, _act("trump", card="d")),
+        ("3 tricks", BID, _act("bid", 3)),
+        ("nil (0 tricks)", BID, _act("bid", 0)),
+        ("Qs, my partner has the trump", [{"action": "play", "cards": ["Qs", "2c"]}], _act("play", card="Qs")),
+    ],
+)
+def test_a_text_with_no_action_word_naming_one_card_or_number_is_read(text, legal, expected):
     assert _read(text, legal) == expected

@@ -694,16 +694,58 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if first:
         after = focus[first[0] :]
     option = options[kind]
+    bare = _bare_choice(focus, option, nil) if not mentions else None
     if len(first) > 1 and not all_in:
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
     amount = _loose_amount(after, before, kind, nil) if "min" in option and not all_in else None
     card: Any = None
     if option.get("cards"):
-        card = _first_card(after, option) or _first_card(focus, option)
+        card = bare or _first_card(after, option) or _first_card(focus, option)
         if card is None:
             raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
+    """The one card or number a text with no action word names, leaving out those under a negation; refused when
+    it names more: "Since partner led the Th, I'll duck with 2c" played the ten, "Not spades. Clubs." spades."""
+    lowered = ascii_lower(focus)
+    if "min" in option:
+        found = [(m.start(), m.group(0).rstrip(",_")) for m in _INT_RE.finditer(focus)]
+        zero = _NIL_RE.search(lowered) if nil else None
+        found += [(zero.start(), "0")] if zero else []
+        # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
+        said = [value for _, value in found]
+    else:
+        found = _legal_values(focus, option)
+        said = [value for at, value in found if not _negated(lowered, at)]  # "Ts (not the As)" names the ten
+    if found and (not said or _negated(lowered, min(found)[0]) and len(said) == len(found) == 1):
+        raise _Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
+    distinct = list(dict.fromkeys(said))
+    if len(distinct) > 1:
+        shown = ", ".join(seat_text(v, 12) for v in distinct[:4])
+        raise _Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
+    return distinct[0] if distinct else None
+
+
+def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
+    """(offset, card) for each legal card or suit written in ``text``, at most a few past the first two."""
+    cards = option["cards"]
+    out: list[tuple[int, str]] = []
+    if all(len(c) == 1 for c in cards):
+        lowered = text.lower()
+        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
+            word = m.group(0)
+            suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
+            if suit is None and len(word) == 1 and word in cards and not _contracted(lowered, m):
+                suit = word
+            if suit in cards:
+                out.append((m.start(), suit))
+    else:
+        for pattern in (_CARD_WORDS_RE, _CARD_RE):
+            out += [(m.start(), c) for m in pattern.finditer(text) if (c := card_of(m.group(0))) in cards]
+    return sorted(out)
 
 
 def _refuse_two_values(focus: str, starts: list[int], every: list[int], option: dict[str, Any]) -> None:
