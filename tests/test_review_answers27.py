@@ -343,3 +343,17 @@ def test_a_text_with_no_action_word_naming_several_cards_or_numbers_is_refused(t
 )
 def test_a_text_with_no_action_word_naming_one_card_or_number_is_read(text, legal, expected):
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('{"action": "raise", "amount": 30}\nNot {"action": "call"}.', _act("raise", 30)),  # was the call
+        ('{"action": "raise", "amount": 30} rather than {"action": "call"}', _act("raise", 30)),
+        ('Never {"action": "fold"}', None),
+        ('I thought {"action": "fold"}, but no: {"action": "call"}', _act("call")),
+        ('Example format: {"action": "fold"}. My answer: {"action": "call"}', _act("call")),
+    ],
+)
+def test_an_embedded_object_under_a_negation_is_not_the_answer(text, expected):
+    assert _read(text, HOLDEM) == expected

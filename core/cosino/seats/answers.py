@@ -560,12 +560,12 @@ def _twice_reason(field: str) -> str:
     return f"field '{field}' appears twice in the answer object; give each field once"
 
 
-def _json_objects(text: str) -> list[dict[str, Any]]:
-    """JSON objects embedded in free text (fences, prose around them), first to last.
+def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
+    """JSON objects embedded in free text (fences, prose around them), first to last, each with its offset.
 
     Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
     number refuses the whole answer (``_Refused``)."""
-    found: list[dict[str, Any]] = []
+    found: list[tuple[int, dict[str, Any]]] = []
     decoder = _EMBEDDED
     start = text.find("{")
     tries = 0
@@ -586,9 +586,19 @@ def _json_objects(text: str) -> list[dict[str, Any]]:
             twice = _field_twice(text[start:end]) if "action" in value else None
             if twice is not None:
                 raise _Refused("answer: " + _twice_reason(twice))
-            found.append(value)
+            found.append((start, value))
         start = text.find("{", end)
     return found
+
+
+def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The embedded objects not under a negation: in '{"action": "raise", ...} Not {"action": "call"}' the last
+    one was the answer. Every object negated: refused."""
+    lowered = ascii_lower(text)
+    said = [obj for at, obj in objects if not _negated(lowered, at)]
+    if objects and not said:
+        raise _Refused("the answer only gives objects it rejects; give the one to play")
+    return said
 
 
 def _too_deep(value: Any) -> bool:
@@ -944,7 +954,7 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return normalize(whole, legal, hide)
     scan = stripped[:SCAN_LIMIT]
     try:
-        embedded = [obj for obj in _json_objects(scan) if "action" in obj]
+        embedded = _said_objects(scan, [(at, obj) for at, obj in _json_objects(scan) if "action" in obj])
     except _Refused as exc:
         return Answer(text, "none", reason=str(exc))
     if embedded:
