@@ -357,3 +357,18 @@ def test_a_text_with_no_action_word_naming_one_card_or_number_is_read(text, lega
 )
 def test_an_embedded_object_under_a_negation_is_not_the_answer(text, expected):
     assert _read(text, HOLDEM) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("I will play as planned: 2c", _act("play", card="2c")),  # was the ace of spades
+        ("Play 2c, ah well", _act("play", card="2c")),
+        ("I play As", _act("play", card="As")),
+        ("play AS", _act("play", card="As")),
+        ("play A\u2660", _act("play", card="As")),
+        ("play as", None),  # the word, not the card
+    ],
+)
+def test_as_and_ah_in_small_letters_are_words_not_aces(text, expected):
+    assert _read(text, TRICK2 + [{"action": "play", "cards": ["Ah"]}]) == expected

@@ -90,6 +90,8 @@ KIND_WORDS = (
 # The words themselves match case-blind in ASCII only, (?a:...): Unicode folding also matches "\u017f"
 # as "s" and "\u212a" as "k", and "spade\u017f" is in no table below (KeyError). Edges fold as before.
 _CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
+# In prose, "as", "ah" and "ad" in small letters are words: "play as planned: 2c" played the ace of spades.
+_PROSE_CARD_RE = re.compile(r"(?!(?-i:a[dhs])(?![a-z]))" + _CARD_RE.pattern, re.IGNORECASE)
 # Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
 # Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
 _CARD_WORDS_RE = re.compile(
@@ -753,7 +755,7 @@ def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
             if suit in cards:
                 out.append((m.start(), suit))
     else:
-        for pattern in (_CARD_WORDS_RE, _CARD_RE):
+        for pattern in (_CARD_WORDS_RE, _PROSE_CARD_RE):
             out += [(m.start(), c) for m in pattern.finditer(text) if (c := card_of(m.group(0))) in cards]
     return sorted(out)
 
@@ -789,7 +791,7 @@ def _attached(segment: str, option: dict[str, Any]) -> str | None:
         if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
             return str(_word_value(words.group(0)))
     else:
-        found = [m for m in (_CARD_WORDS_RE.search(rest), _CARD_RE.search(rest)) if m is not None]
+        found = [m for m in (_CARD_WORDS_RE.search(rest), _PROSE_CARD_RE.search(rest)) if m is not None]
         m = min(found, key=lambda f: f.start()) if found else None
         value = card_of(m.group(0)) if m else None
     if m is None or re.search(r"[.;!?\n]", rest[: m.start()]) or len(re.findall(r"[A-Za-z]+", rest[: m.start()])) > 3:
@@ -910,7 +912,7 @@ def _first_card(text: str, option: dict[str, Any]) -> str | None:
                 return suit
         return None
     # The first card written, in either form: "play the 2c, the queen of hearts is too high" played the queen.
-    found = [m for m in (_CARD_WORDS_RE.search(text), _CARD_RE.search(text)) if m is not None]
+    found = [m for m in (_CARD_WORDS_RE.search(text), _PROSE_CARD_RE.search(text)) if m is not None]
     return card_of(min(found, key=lambda m: m.start()).group(0)) if found else None
 
 
