@@ -128,6 +128,8 @@ def test_digits_grouped_in_thousands_by_commas_are_still_read(text, legal, amoun
         ("bet 10 or 12", OPEN),
         ("raise to $12 or $15", HOLDEM),
         ("bid 2 or 3", BID),
+        ("I'd bid three or maybe four", BID),  # was a bid of 3
+        ("raise to 30 or perhaps 40", HOLDEM),
         ("bid 2 to 3 tricks", BID),
     ],
 )

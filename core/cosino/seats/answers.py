@@ -134,7 +134,9 @@ _POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
 # Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
 _COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
 # A second amount right after the first: "12 or 15", "12\u201315", "30 to 40"; "between" before it.
-_RANGE_RE = re.compile(r"(?:\s{0,3}[\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3})[$\u20ac\u00a3]?[0-9]")
+_RANGE_RE = re.compile(
+    r"(?:\s{0,3}[\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
+)
 _BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
 # Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
 _WORD_VALUES = {
@@ -170,7 +172,7 @@ _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
 _WORD_RANGE_RE = re.compile(
-    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3})"
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
     r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
 )
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
