@@ -283,13 +283,10 @@ def test_an_action_word_under_a_negation_is_not_the_action_named(text, legal, ex
 @pytest.mark.parametrize(
     "text, legal",
     [
-        ("The opponent bet 10, so I raise to 30.", HOLDEM),  # was a raise to 10
-        ("He bets 10 into 20; I raise to 35.", HOLDEM),
-        ("Partner played the Qh, so I play 2c.", TRICK),  # was the queen
-        ("West played the 9d and East the As; I play the Ts.", TRICK2),
-        ("West bid 4, so I bid 2.", BID),  # was a bid of 4
-        ("Partner bid four; I'll bid two.", BID),
-        ("I play 2c because playing the Qh would waste it.", TRICK),  # two cards, each right after 'play'
+        ("Playing the queen of hearts would win, but I'll play the ten of hearts.", TRICK),  # was the queen
+        ("I raise to 30; raising to 40 would be too much.", HOLDEM),  # was a raise to 30, by luck of the order
+        ("bid 2; bidding 3 is greedy", BID),
+        ("I play 2c because playing the Qh would waste it.", TRICK),  # read right before: a machine cannot tell
     ],
 )
 def test_an_action_named_twice_with_different_values_is_refused(text, legal):
@@ -374,3 +371,24 @@ def test_an_embedded_object_under_a_negation_is_not_the_answer(text, expected):
 )
 def test_as_and_ah_in_small_letters_are_words_not_aces(text, expected):
     assert _read(text, TRICK2 + [{"action": "play", "cards": ["Ah"]}]) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("The opponent bet 10, so I raise to 30.", HOLDEM, _act("raise", 30)),  # was a raise to 10
+        ("He bets 10 into 20; I raise to 35.", HOLDEM, _act("raise", 35)),
+        ("Partner played the Qh, so I play 2c.", TRICK, _act("play", card="2c")),  # was the queen
+        ("West played the 9d and East the As; I play the Ts.", TRICK2, _act("play", card="Ts")),
+        ("West bid 4, so I bid 2.", BID, _act("bid", 2)),  # was a bid of 4
+        ("Partner bid four; I'll bid two.", BID, _act("bid", 2)),
+        ("bid 2, partner bid 3", BID, _act("bid", 2)),
+        ("Bid 3. Partner's bid of 4 plus mine makes 7.", BID, _act("bid", 3)),
+        ("Villain raised to 12. I call.", HOLDEM, _act("call")),
+        ("They checked to me, so I bet 15.", OPEN, _act("bet", 15)),
+        ("Opponent shoved; I fold.", HOLDEM, _act("fold")),
+        ("The opponent has bet 20.", HOLDEM, None),  # no action of the seat's own
+    ],
+)
+def test_an_action_another_player_took_is_not_the_seats_own(text, legal, expected):
+    assert _read(text, legal) == expected

@@ -161,6 +161,12 @@ _WORD_LEAD_RE = re.compile(
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
 )
+# Another player named right before an action word (one word between at most): "partner bid 3", "the opponent's
+# check", "villain has raised". The seat speaks of itself as "I"; these words are the others at the table.
+_OTHERS_RE = re.compile(
+    r"(?<![a-z])(?:partner|opponent|villain|he|she|they|west|east|north|south|dealer|lefty|righty|everyone)"
+    r"(?:['\u2019]?s)?\s{1,3}(?:[a-z]{1,12}\s{1,3})?$"
+)
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
@@ -658,13 +664,17 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
 
 
 def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
-    """The mentions not negated: "I won't call" named the call and was read as one, "I won't call; I fold" was
-    refused. An answer whose every action word is negated says only what not to do, and is refused."""
+    """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
+    fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
     lowered = ascii_lower(focus)
     said = [mention for mention in mentions if not _negated(lowered, mention[0])]
     if mentions and not said:
         raise _Refused("the answer only names actions it will not take; name the one to take")
-    return said
+    # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
+    own = [m for m in said if not _OTHERS_RE.search(lowered, max(0, m[0] - 32), m[0])]
+    if said and not own:
+        raise _Refused("the answer only names other players' actions; name the one to take")
+    return own
 
 
 def _negated(lowered: str, start: int) -> bool:
