@@ -388,6 +388,7 @@ def test_as_and_ah_in_small_letters_are_words_not_aces(text, expected):
         ("They checked to me, so I bet 15.", OPEN, _act("bet", 15)),
         ("Opponent shoved; I fold.", HOLDEM, _act("fold")),
         ("The opponent has bet 20.", HOLDEM, None),  # no action of the seat's own
+        ("As the dealer I bid 2", BID, _act("bid", 2)),
     ],
 )
 def test_an_action_another_player_took_is_not_the_seats_own(text, legal, expected):

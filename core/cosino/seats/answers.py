@@ -161,11 +161,11 @@ _WORD_LEAD_RE = re.compile(
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
 )
-# Another player named right before an action word (one word between at most): "partner bid 3", "the opponent's
-# check", "villain has raised". The seat speaks of itself as "I"; these words are the others at the table.
+# Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
+# opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|west|east|north|south|dealer|lefty|righty|everyone)"
-    r"(?:['\u2019]?s)?\s{1,3}(?:[a-z]{1,12}\s{1,3})?$"
+    r"(?:['\u2019]?s)?\s{1,3}(?:(?!i\s)[a-z]{1,12}\s{1,3})?$"
 )
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # Names a model may give the amount under, in place of "amount".
