@@ -740,11 +740,11 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
         zero = _NIL_RE.search(lowered) if nil else None
         found += [(zero.start(), "0")] if zero else []
         # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
-        said = [value for _, value in found]
+        said = [value for at, value in found if len(found) > 1 or not _negated(lowered, at)]
     else:
         found = _legal_values(focus, option)
         said = [value for at, value in found if not _negated(lowered, at)]  # "Ts (not the As)" names the ten
-    if found and (not said or _negated(lowered, min(found)[0]) and len(said) == len(found) == 1):
+    if found and not said:
         raise _Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
     distinct = list(dict.fromkeys(said))
     if len(distinct) > 1:
@@ -754,7 +754,7 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
 
 
 def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
-    """(offset, card) for each legal card or suit written in ``text``, at most a few past the first two."""
+    """(offset, card) for each legal card or suit written in ``text``, in the order written."""
     cards = option["cards"]
     out: list[tuple[int, str]] = []
     if all(len(c) == 1 for c in cards):
@@ -780,9 +780,8 @@ def _refuse_two_values(focus: str, starts: list[int], every: list[int], option: 
         return  # nothing to read after the word, or a suit: read as before
     seen: dict[str, None] = {}
     for start in starts:
-        at = bisect.bisect_right(
-            every, start
-        )  # the next mention of any action ends the segment; bisect keeps it linear
+        # The next mention of any action ends the segment; a bisection keeps many mentions linear.
+        at = bisect.bisect_right(every, start)
         end = every[at] if at < len(every) else len(focus)
         value = _attached(focus[start:end], option)
         if value is not None:
@@ -860,8 +859,8 @@ def _word_number(lowered: str, limit: int) -> re.Match[str] | None:
 
 
 def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) -> int:
-    """The amount a number in words stands for: "bid three" bid 0 and "raise to twelve" the minimum, read as
-    no amount. Refused when more words make it larger or relative, or digits after it say another amount."""
+    """The amount a number in words stands for ("bid three" was a bid of 0 and "raise to twelve" the minimum:
+    no digits, no amount). Refused when more words make it larger or relative, or later digits say another."""
     value = _word_value(word.group(0))
     tail = ascii_lower(after[word.end() : word.end() + 24])
     if _SCALE_RE.match(tail) or _UNIT_RE.match(tail):
