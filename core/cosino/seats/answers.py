@@ -26,6 +26,7 @@ records it under ``received`` and applies the hand's fallback.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from dataclasses import dataclass
@@ -89,6 +90,8 @@ KIND_WORDS = (
 # The words themselves match case-blind in ASCII only, (?a:...): Unicode folding also matches "\u017f"
 # as "s" and "\u212a" as "k", and "spade\u017f" is in no table below (KeyError). Edges fold as before.
 _CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
+# In prose, "as", "ah" and "ad" in small letters are words: "play as planned: 2c" played the ace of spades.
+_PROSE_CARD_RE = re.compile(r"(?!(?-i:a[dhs])(?![a-z]))" + _CARD_RE.pattern, re.IGNORECASE)
 # Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
 # Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
 _CARD_WORDS_RE = re.compile(
@@ -125,8 +128,65 @@ _MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
 _UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+)(?![a-z])")
+# Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
+_SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
+_POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
+# Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
+_COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
+# A second amount right after the first: "12 or 15", "12\u201315", "30 to 40"; "between" before it.
+_RANGE_RE = re.compile(
+    r"(?:\s{0,3}[\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
+)
+_BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
+# Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
+_WORD_VALUES = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen".split()
+    )
+}
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_VALUES.update({w: 10 * i for i, w in enumerate(_TENS, 2)})
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_WORD_NUMBER_RE = re.compile(
+    r"(?<![a-z])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:" + _UNITS + r")(?![a-z]))?"
+    r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
+)
+# What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
+_WORD_LEAD_RE = re.compile(
+    r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
+)
+# A negation of the action word that follows it within its clause. "no" is none: "no fold" in a say field is talk.
+_NEGATION_RE = re.compile(
+    r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
+)
+# Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
+# opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
+_OTHERS_RE = re.compile(
+    r"(?<![a-z])(?:partner|opponent|villain|he|she|they|west|east|north|south|dealer|lefty|righty|everyone)"
+    r"(?:['\u2019]?s)?\s{1,3}(?:(?!i\s)[a-z]{1,12}\s{1,3})?$"
+)
+_CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
+# Names a model may give the amount under, in place of "amount".
+_AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
+# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
+_SIZE_WORD_RE = re.compile(
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand)(?![a-z])"
+)
+_SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
+# After a number in words: a scale that makes it larger, or a second amount ("two or three").
+_SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
+_WORD_RANGE_RE = re.compile(
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
+    r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
+)
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
-_MARKER_RE = re.compile(r"(?:final\s+answer|answer|action|decision|move)\s*[:=\-]", re.IGNORECASE)
+# A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
+# it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
+_MARKER_RE = re.compile(
+    r"(?<![a-z0-9_-])(?:final\s+answer|answer|action|decision|move)[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -323,6 +383,11 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if isinstance(value, bool):
         raise _Refused("field 'amount' is a boolean, not a number")
     if isinstance(value, str):
+        whole_part = re.split(r"[.eE]", value.strip(), maxsplit=1)[0].rstrip(",")
+        if "," in whole_part and not _COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
+            raise _Refused(f"amount {_quoted(value)} has a comma that does not group thousands: write the digits alone")
+        if _POINT_THOUSANDS_RE.fullmatch(value.strip()):  # "1.200" read 1.2, snapped to the minimum
+            raise _Refused(f"amount {_quoted(value)} reads as thousands or as a decimal: write the digits alone")
         cleaned = value.strip().replace(",", "").replace("_", "")
         try:
             value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
@@ -418,12 +483,23 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
         return Answer(response, "none", reason="field 'action' is missing or not a string")
     try:
         resolved, all_in = _resolve_kind(kind, options)
+        if "min" in options[resolved] and not all_in and response.get("amount") is None:
+            _refuse_amount_elsewhere(response)
         built, snapped, reason = _build(
             resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
         )
     except _Refused as exc:
         return Answer(response, "none", reason=str(exc))
     return Answer(built, "json", snapped, reason)
+
+
+def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
+    """Refuse an object whose amount stands under another name ("raise_to", "size", "bid"): without 'amount'
+    it took the minimum, though the seat had written the size it meant."""
+    for key, value in response.items():
+        number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
+        if number and isinstance(key, str) and _AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
+            raise _Refused(f"field {_quoted(key)} looks like the amount: give the size as 'amount'")
 
 
 def read_json(text: str) -> Any:
@@ -494,12 +570,12 @@ def _twice_reason(field: str) -> str:
     return f"field '{field}' appears twice in the answer object; give each field once"
 
 
-def _json_objects(text: str) -> list[dict[str, Any]]:
-    """JSON objects embedded in free text (fences, prose around them), first to last.
+def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
+    """JSON objects embedded in free text (fences, prose around them), first to last, each with its offset.
 
     Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
     number refuses the whole answer (``_Refused``)."""
-    found: list[dict[str, Any]] = []
+    found: list[tuple[int, dict[str, Any]]] = []
     decoder = _EMBEDDED
     start = text.find("{")
     tries = 0
@@ -520,9 +596,19 @@ def _json_objects(text: str) -> list[dict[str, Any]]:
             twice = _field_twice(text[start:end]) if "action" in value else None
             if twice is not None:
                 raise _Refused("answer: " + _twice_reason(twice))
-            found.append(value)
+            found.append((start, value))
         start = text.find("{", end)
     return found
+
+
+def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The embedded objects not under a negation: in '{"action": "raise", ...} Not {"action": "call"}' the last
+    one was the answer. Every object negated: refused."""
+    lowered = ascii_lower(text)
+    said = [obj for at, obj in objects if not _negated(lowered, at)]
+    if objects and not said:
+        raise _Refused("the answer only gives objects it rejects; give the one to play")
+    return said
 
 
 def _too_deep(value: Any) -> bool:
@@ -577,11 +663,35 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
     return sorted(out)
 
 
+def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
+    """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
+    fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
+    lowered = ascii_lower(focus)
+    said = [mention for mention in mentions if not _negated(lowered, mention[0])]
+    if mentions and not said:
+        raise _Refused("the answer only names actions it will not take; name the one to take")
+    # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
+    own = [m for m in said if not _OTHERS_RE.search(lowered, max(0, m[0] - 32), m[0])]
+    if said and not own:
+        raise _Refused("the answer only names other players' actions; name the one to take")
+    return own
+
+
+def _negated(lowered: str, start: int) -> bool:
+    """Whether a negation ("not", "won't", "never", "rather than") stands at most three words before ``start``
+    in the same clause."""
+    clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
+    last = None
+    for last in _NEGATION_RE.finditer(clause):
+        pass
+    return last is not None and len(re.findall(r"[a-z']+", clause[last.end() :])) <= 3
+
+
 def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
     markers = list(_MARKER_RE.finditer(text))
     focus = text[markers[-1].end() :] if markers else text
-    mentions = _mentions(focus, options)
+    mentions = _said(focus, _mentions(focus, options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
     nil = "bid" in options and _NIL_RE.search(ascii_lower(focus)) is not None
@@ -591,7 +701,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         # A bare card ("Qh") or a bare number ("3" when bidding) answers a one-kind decision.
         if len(card_kinds) == 1 and (_first_card(focus, options[card_kinds[0]]) is not None):
             kinds = card_kinds
-        elif len(options) == 1 and "min" in next(iter(options.values())) and _INT_RE.search(focus):
+        elif len(options) == 1 and "min" in next(iter(options.values())) and _a_number(focus):
             kinds = list(options)
         else:
             lowered = ascii_lower(focus)
@@ -608,23 +718,184 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if first:
         after = focus[first[0] :]
     option = options[kind]
-    amount: Any = None
-    if "min" in option and not all_in:
-        m = _INT_RE.search(after)
-        more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
-        if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
-            raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
-        if m:
-            _refuse_relative_size(after, m)
-            amount = m.group(0)
-        elif kind == "bid" and nil:
-            amount = 0  # a nil bid is a bid of zero tricks
+    bare = _bare_choice(focus, option, nil) if not mentions else None
+    if len(first) > 1 and not all_in:
+        _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
+    before = focus[max(0, first[0] - 24) : first[0]] if first else ""
+    amount = _loose_amount(after, before, kind, nil) if "min" in option and not all_in else None
     card: Any = None
     if option.get("cards"):
-        card = _first_card(after, option) or _first_card(focus, option)
+        card = bare or _first_card(after, option) or _first_card(focus, option)
         if card is None:
             raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
+    """The one card or number a text with no action word names, leaving out those under a negation; refused when
+    it names more: "Since partner led the Th, I'll duck with 2c" played the ten, "Not spades. Clubs." spades."""
+    lowered = ascii_lower(focus)
+    if "min" in option:
+        found = [(m.start(), m.group(0).rstrip(",_")) for m in _INT_RE.finditer(focus)]
+        zero = _NIL_RE.search(lowered) if nil else None
+        found += [(zero.start(), "0")] if zero else []
+        # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
+        said = [value for at, value in found if len(found) > 1 or not _negated(lowered, at)]
+    else:
+        found = _legal_values(focus, option)
+        said = [value for at, value in found if not _negated(lowered, at)]  # "Ts (not the As)" names the ten
+    if found and not said:
+        raise _Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
+    distinct = list(dict.fromkeys(said))
+    if len(distinct) > 1:
+        shown = ", ".join(seat_text(v, 12) for v in distinct[:4])
+        raise _Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
+    return distinct[0] if distinct else None
+
+
+def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
+    """(offset, card) for each legal card or suit written in ``text``, in the order written."""
+    cards = option["cards"]
+    out: list[tuple[int, str]] = []
+    if all(len(c) == 1 for c in cards):
+        lowered = text.lower()
+        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
+            word = m.group(0)
+            suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
+            if suit is None and len(word) == 1 and word in cards and not _contracted(lowered, m):
+                suit = word
+            if suit in cards:
+                out.append((m.start(), suit))
+    else:
+        for pattern in (_CARD_WORDS_RE, _PROSE_CARD_RE):
+            out += [(m.start(), c) for m in pattern.finditer(text) if (c := card_of(m.group(0))) in cards]
+    return sorted(out)
+
+
+def _refuse_two_values(focus: str, starts: list[int], every: list[int], option: dict[str, Any]) -> None:
+    """Refuse an answer whose action word, named more than once, has a different amount or card right after
+    each: "The opponent bet 10, so I raise to 30" raised to 10, "Partner played the Qh, so I play 2c" played
+    the queen (the first is read)."""
+    if "min" not in option and (not option.get("cards") or all(len(c) == 1 for c in option["cards"])):
+        return  # nothing to read after the word, or a suit: read as before
+    seen: dict[str, None] = {}
+    for start in starts:
+        # The next mention of any action ends the segment; a bisection keeps many mentions linear.
+        at = bisect.bisect_right(every, start)
+        end = every[at] if at < len(every) else len(focus)
+        value = _attached(focus[start:end], option)
+        if value is not None:
+            seen[value] = None
+    if len(seen) > 1:
+        shown = ", ".join(f"'{seat_text(v, 24)}'" for v in seen)
+        raise _Refused(f"the answer names '{option['action']}' with different values ({shown}); give one")
+
+
+def _attached(segment: str, option: dict[str, Any]) -> str | None:
+    """The amount or card within three words of the action's word at the start of ``segment``, or None."""
+    word = re.match(r"[A-Za-z-]+", segment)
+    rest = segment[word.end() if word else 0 :]
+    if "min" in option:
+        m = _INT_RE.search(rest)
+        value = m.group(0).rstrip(",_") if m else None
+        words = _word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
+        if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
+            return str(_word_value(words.group(0)))
+    else:
+        found = [m for m in (_CARD_WORDS_RE.search(rest), _PROSE_CARD_RE.search(rest)) if m is not None]
+        m = min(found, key=lambda f: f.start()) if found else None
+        value = card_of(m.group(0)) if m else None
+    if m is None or re.search(r"[.;!?\n]", rest[: m.start()]) or len(re.findall(r"[A-Za-z]+", rest[: m.start()])) > 3:
+        return None
+    return value
+
+
+def _loose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
+    """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None;
+    ``before`` is the little text right before the action's word ("pot-sized bet")."""
+    m = _INT_RE.search(after)
+    more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
+    if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
+        raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
+    lowered = ascii_lower(after)
+    word = _word_number(lowered, m.start() if m else len(after))
+    zero = _NIL_RE.search(lowered) if kind == "bid" and nil else None
+    starts = [x.start() for x in (m, word, zero) if x is not None]
+    if zero is not None and zero.start() == min(starts):
+        return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
+    if word is not None:
+        return _word_amount(after, word, m)
+    if m:
+        _refuse_relative_size(after, m)
+        _refuse_grouping(after, m)
+        _refuse_range(after, m)
+        return m.group(0)
+    _refuse_size_word(after, before)
+    return None
+
+
+def _refuse_size_word(after: str, before: str) -> None:
+    """Refuse a size in words at the action's word and no number: "bet half pot", "raise max", "pot-sized bet"
+    took the minimum, as if no size had been asked for."""
+    lowered = ascii_lower(after[:48])
+    size = _SIZE_WORD_RE.search(lowered)
+    if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
+        size = None  # further on it is prose: "bet to build the pot"
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    if size is not None:
+        raise _Refused(f"amount {_quoted(size.group(0).strip())} is not in chips: give the chips as a total")
+
+
+def _a_number(text: str) -> bool:
+    """Whether ``text`` holds a number, in digits or in words ("3", "Four.")."""
+    return _INT_RE.search(text) is not None or _word_number(ascii_lower(text), len(text)) is not None
+
+
+def _word_number(lowered: str, limit: int) -> re.Match[str] | None:
+    """A number written in words right after the action's word ("bid three", "raise it to twelve", "Four."),
+    before ``limit``. Further on it is prose ("raise, with two pair, to 40", "this one"), and not read."""
+    w = _WORD_NUMBER_RE.search(lowered, 0, min(limit, 48))
+    return w if w is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, w.start()) else None
+
+
+def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) -> int:
+    """The amount a number in words stands for ("bid three" was a bid of 0 and "raise to twelve" the minimum:
+    no digits, no amount). Refused when more words make it larger or relative, or later digits say another."""
+    value = _word_value(word.group(0))
+    tail = ascii_lower(after[word.end() : word.end() + 24])
+    if _SCALE_RE.match(tail) or _UNIT_RE.match(tail):
+        raise _Refused(f"amount {_quoted(after[word.start() : word.end() + 16])} is not a number of chips in digits")
+    if _WORD_RANGE_RE.match(tail) or _BETWEEN_RE.search(ascii_lower(after[max(0, word.start() - 24) : word.start()])):
+        raise _Refused(f"amount {_quoted(after[word.start() : word.end() + 16])} gives two amounts: give one total")
+    if digits is not None and digits.group(0).rstrip(",") != str(value):
+        shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
+        raise _Refused(f"the answer gives two amounts, '{shown}': give one total")
+    return value
+
+
+def _word_value(words: str) -> int:
+    parts = re.split(r"[\s-]+", words)
+    return sum(_WORD_VALUES[p] for p in parts)
+
+
+def _refuse_grouping(after: str, number: re.Match[str]) -> None:
+    """Refuse digits grouped by a space or a quote: "1 200" and "1'200" were read as 1 and snapped to the
+    minimum, where the writer meant twelve hundred."""
+    written = number.group(0)
+    spaced = _SPACED_RE.match(after, number.end())
+    if spaced and re.fullmatch(r"-?[0-9]{1,3}", written):
+        shown = after[number.start() : spaced.end()]
+        raise _Refused(f"amount {_quoted(shown)} is grouped with spaces or quotes: write its digits together")
+
+
+def _refuse_range(after: str, number: re.Match[str]) -> None:
+    """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
+    the first. A hyphen ("bid 3-4") is left as read: tests/test_review_mutants26c.py holds it to the first number."""
+    joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
+    if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
+        second = _INT_RE.match(after, number.end() + joined.end() - 1) if joined else None
+        shown = after[number.start() : second.end()] if second else number.group(0)
+        raise _Refused(f"amount {_quoted(shown)} gives two amounts: give one total")
 
 
 def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
@@ -642,19 +913,23 @@ def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
 def _first_card(text: str, option: dict[str, Any]) -> str | None:
     cards = option["cards"]
     if all(len(c) == 1 for c in cards):
-        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", text.lower()):
+        lowered = text.lower()
+        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
             word = m.group(0)
             suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
-            if suit is None and len(word) == 1 and word in "cdhs" and word in cards:
+            if suit is None and len(word) == 1 and word in "cdhs" and word in cards and not _contracted(lowered, m):
                 suit = word
             if suit is not None:
                 return suit
         return None
-    for m in _CARD_WORDS_RE.finditer(text):
-        return card_of(m.group(0))
-    for m in _CARD_RE.finditer(text):
-        return card_of(m.group(0))
-    return None
+    # The first card written, in either form: "play the 2c, the queen of hearts is too high" played the queen.
+    found = [m for m in (_CARD_WORDS_RE.search(text), _PROSE_CARD_RE.search(text)) if m is not None]
+    return card_of(min(found, key=lambda m: m.start()).group(0)) if found else None
+
+
+def _contracted(text: str, m: re.Match[str]) -> bool:
+    """Whether a letter stands beside an apostrophe: the "d" of "I'd pick spades" named diamonds, "Let's" spades."""
+    return text[m.start() - 1 : m.start()] in ("'", "\u2019") or text[m.end() : m.end() + 1] in ("'", "\u2019")
 
 
 def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
@@ -692,7 +967,7 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return normalize(whole, legal, hide)
     scan = stripped[:SCAN_LIMIT]
     try:
-        embedded = [obj for obj in _json_objects(scan) if "action" in obj]
+        embedded = _said_objects(scan, [(at, obj) for at, obj in _json_objects(scan) if "action" in obj])
     except _Refused as exc:
         return Answer(text, "none", reason=str(exc))
     if embedded:
