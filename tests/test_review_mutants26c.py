@@ -225,7 +225,6 @@ def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text,
         ("raise 10.", POKER, 10),
         ("raise 10, then see", POKER, 10),
         ("raise 1,000.50e-1 please", POKER, 100),
-        ("bid 3-4", BID, 3),
         # a comma or underscore after a decimal or an exponent is punctuation, not more of the number
         ("raise to 12.5, then see", POKER, 12),
         ("raise 12.0, max", POKER, 12),
@@ -278,3 +277,10 @@ def test_an_action_named_without_its_amount_takes_the_minimum_and_says_so():
 
 def test_an_object_nested_in_the_answer_object_is_not_a_later_answer():
     assert _read('Sure: {"action": "fold", "why": {"action": "call"}}') == {"action": "fold"}
+
+
+def test_a_hyphen_after_a_number_is_never_more_of_it():
+    # "bid 3-4" once pinned that the hyphen ends the number (read 3); a hyphen range is now refused as two
+    # amounts, and the reason still says the number ended at the hyphen rather than running on
+    answer = parse_answer("bid 3-4", BID)
+    assert not answer.accepted and answer.reason == "amount '3-4' gives two amounts: give one total"

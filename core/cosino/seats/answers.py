@@ -133,9 +133,9 @@ _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 _POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
 # Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
 _COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
-# A second amount right after the first: "12 or 15", "12\u201315", "30 to 40"; "between" before it.
+# A second amount right after the first: "12 or 15", "12-15", "12\u201315", "30 to 40"; "between" before it.
 _RANGE_RE = re.compile(
-    r"(?:\s{0,3}[\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
 )
 _BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
 # Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
@@ -758,7 +758,7 @@ def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
     cards = option["cards"]
     out: list[tuple[int, str]] = []
     if all(len(c) == 1 for c in cards):
-        lowered = text.lower()
+        lowered = ascii_lower(text)  # offsets into it are offsets into text (the negation check uses them)
         for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
             word = m.group(0)
             suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
@@ -913,7 +913,7 @@ def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
 def _first_card(text: str, option: dict[str, Any]) -> str | None:
     cards = option["cards"]
     if all(len(c) == 1 for c in cards):
-        lowered = text.lower()
+        lowered = ascii_lower(text)
         for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
             word = m.group(0)
             suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
