@@ -121,7 +121,7 @@ def test_serve_aws_local_does_not_read_data(monkeypatch, tmp_path):
         raise SystemExit(0)
 
     monkeypatch.setattr(serve, "start", start)
-    args = argparse.Namespace(port=0, tick=1.0, aws_local=True, data=str(data), viewer="none")
+    args = argparse.Namespace(port=0, tick=1.0, aws_local=True, data=str(data), viewer=None)
     with pytest.raises(SystemExit):
         serve.run(args)
     assert started and started[0][0] == str(data)
