@@ -39,6 +39,19 @@ from cosino.arena.talk import TALK_LIMIT, normalize_talk
 from cosino.primitives.errors import quoted
 from cosino.primitives.jsonsafe import MAX_DIGITS, JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
+from cosino.seats.amounts import (
+    COMMA_GROUPS_RE,
+    INT_RE,
+    NIL_RE,
+    POINT_THOUSANDS_RE,
+    Refused,
+    ascii_lower,
+    has_number,
+    prose_amount,
+    short_quote,
+    word_number,
+    word_value,
+)
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
 _AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
@@ -118,45 +131,6 @@ _ALL_IN_RES = {
     w: re.compile(r"(?<![a-z])(?:" + (_inflected(w) if w in ("shove", "jam") else re.escape(w)) + r")(?![a-z])")
     for w in ALL_IN_WORDS
 }
-_NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
-# ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
-# The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
-_INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,12})?")
-# More of one number right after an _INT_RE match: the match stopped at one of its bounds, not at its end.
-# After a decimal point or an exponent only a digit is more ("raise 12.5, then" ends at the comma).
-_MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
-_MORE_DIGITS_RE = re.compile(r"[0-9]")
-# Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
-_UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+)(?![a-z])")
-# Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
-_SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
-_POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
-# Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
-_COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
-# A second amount right after the first: "12 or 15", "12-15", "12\u201315", "30 to 40"; "between" before it.
-_RANGE_RE = re.compile(
-    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
-)
-_BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
-# Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
-_WORD_VALUES = {
-    w: i
-    for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen".split()
-    )
-}
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_WORD_VALUES.update({w: 10 * i for i, w in enumerate(_TENS, 2)})
-_UNITS = "one|two|three|four|five|six|seven|eight|nine"
-_WORD_NUMBER_RE = re.compile(
-    r"(?<![a-z])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:" + _UNITS + r")(?![a-z]))?"
-    r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
-)
-# What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
-_WORD_LEAD_RE = re.compile(
-    r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
-)
 # A negation of the action word that follows it within its clause. "no" is none: "no fold" in a say field is talk.
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
@@ -170,18 +144,6 @@ _OTHERS_RE = re.compile(
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
-# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
-_SIZE_WORD_RE = re.compile(
-    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand)(?![a-z])"
-)
-_SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
-# After a number in words: a scale that makes it larger, or a second amount ("two or three").
-_SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
-_WORD_RANGE_RE = re.compile(
-    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
-    r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
-)
-_BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
 _MARKER_RE = re.compile(
@@ -208,10 +170,6 @@ class Answer:
     @property
     def accepted(self) -> bool:
         return self.mode != "none"
-
-
-class _Refused(Exception):
-    """An answer that names no single legal action; the message says why."""
 
 
 def clip_talk(text: Any) -> str | None:
@@ -357,7 +315,7 @@ def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, b
         for name in ("raise", "bet"):
             if name in options and "min" in options[name]:
                 return name, True
-        raise _Refused(f"{_quoted(kind)} asks for a bet or raise, and neither is legal here")
+        raise Refused(f"{short_quote(kind)} asks for a bet or raise, and neither is legal here")
     if k in options:
         return k, False
     # A bet and a raise are the same move under two names; calling nothing is checking.
@@ -368,12 +326,7 @@ def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, b
     if k == "call" and "check" in options:
         return "check", False
     legal_kinds = ", ".join(options) or "none"
-    raise _Refused(f"{_quoted(kind)} is not a legal action here (legal: {legal_kinds})")
-
-
-def _quoted(text: str, limit: int = 40) -> str:
-    """A seat's own word inside a reason: short, and escaped as the episode's reasons are, in quotes."""
-    return f"'{seat_text(text, limit)}'"
+    raise Refused(f"{short_quote(kind)} is not a legal action here (legal: {legal_kinds})")
 
 
 def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | None]:
@@ -381,28 +334,30 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if value is None:
         return low, True, f"no amount given for {option['action']}: took the minimum {low}"
     if isinstance(value, bool):
-        raise _Refused("field 'amount' is a boolean, not a number")
+        raise Refused("field 'amount' is a boolean, not a number")
     if isinstance(value, str):
         whole_part = re.split(r"[.eE]", value.strip(), maxsplit=1)[0].rstrip(",")
-        if "," in whole_part and not _COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
-            raise _Refused(f"amount {_quoted(value)} has a comma that does not group thousands: write the digits alone")
-        if _POINT_THOUSANDS_RE.fullmatch(value.strip()):  # "1.200" read 1.2, snapped to the minimum
-            raise _Refused(f"amount {_quoted(value)} reads as thousands or as a decimal: write the digits alone")
+        if "," in whole_part and not COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
+            raise Refused(
+                f"amount {short_quote(value)} has a comma that does not group thousands: write the digits alone"
+            )
+        if POINT_THOUSANDS_RE.fullmatch(value.strip()):  # "1.200" read 1.2, snapped to the minimum
+            raise Refused(f"amount {short_quote(value)} reads as thousands or as a decimal: write the digits alone")
         cleaned = value.strip().replace(",", "").replace("_", "")
         try:
             value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
         except OverflowError:
-            raise _Refused(f"field 'amount' is out of range: {_quoted(value)}") from None
+            raise Refused(f"field 'amount' is out of range: {short_quote(value)}") from None
         except ValueError:
-            raise _Refused(f"field 'amount' is not a number: {_quoted(value)}") from None
+            raise Refused(f"field 'amount' is not a number: {short_quote(value)}") from None
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
-            raise _Refused("field 'amount' is not a finite number")
+            raise Refused("field 'amount' is not a finite number")
         value = Fraction(value)
     if not isinstance(value, (int, Fraction)):
-        raise _Refused(f"field 'amount' is a {type(value).__name__}, not a number")
+        raise Refused(f"field 'amount' is a {type(value).__name__}, not a number")
     if abs(value) >= 1 << _AMOUNT_BITS:  # a float too: 1e308 is a 309-digit whole number
-        raise _Refused("field 'amount' is out of range")
+        raise Refused("field 'amount' is out of range")
     whole = round(Fraction(value))  # half to even, exactly
     snapped = whole != value
     if whole < low:
@@ -412,7 +367,7 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     ranges = option.get("ranges")
     if ranges and not any(a <= whole <= b for a, b in ranges):  # between two allowed ranges: illegal, not a size
         allowed = ", ".join(str(a) if a == b else f"{a} to {b}" for a, b in ranges)
-        raise _Refused(f"amount {_show(value)} is not a legal {option['action']} here (legal: {allowed})")
+        raise Refused(f"amount {_show(value)} is not a legal {option['action']} here (legal: {allowed})")
     reason = f"amount {_show(value)} moved to the nearest legal size {whole}" if snapped else None
     return whole, snapped, reason
 
@@ -432,13 +387,13 @@ def _show(value: Any) -> str:
 def _pick_card(value: Any, option: dict[str, Any]) -> str:
     cards = option["cards"]
     if not isinstance(value, str):
-        raise _Refused(f"'{option['action']}' needs a card from {', '.join(cards)}")
+        raise Refused(f"'{option['action']}' needs a card from {', '.join(cards)}")
     suits_only = all(len(c) == 1 for c in cards)
     chosen = _suit_of(value) if suits_only else card_of(value)
     if chosen is None and suits_only:
         chosen = value.strip()
     if chosen not in cards:
-        raise _Refused(f"card {_quoted(value)} is not among the legal cards {', '.join(cards)}")
+        raise Refused(f"card {short_quote(value)} is not among the legal cards {', '.join(cards)}")
     return chosen
 
 
@@ -488,7 +443,7 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
         built, snapped, reason = _build(
             resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
         )
-    except _Refused as exc:
+    except Refused as exc:
         return Answer(response, "none", reason=str(exc))
     return Answer(built, "json", snapped, reason)
 
@@ -499,7 +454,7 @@ def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
     for key, value in response.items():
         number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
         if number and isinstance(key, str) and _AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
-            raise _Refused(f"field {_quoted(key)} looks like the amount: give the size as 'amount'")
+            raise Refused(f"field {short_quote(key)} looks like the amount: give the size as 'amount'")
 
 
 def read_json(text: str) -> Any:
@@ -574,7 +529,7 @@ def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
     """JSON objects embedded in free text (fences, prose around them), first to last, each with its offset.
 
     Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
-    number refuses the whole answer (``_Refused``)."""
+    number refuses the whole answer (``Refused``)."""
     found: list[tuple[int, dict[str, Any]]] = []
     decoder = _EMBEDDED
     start = text.find("{")
@@ -584,18 +539,18 @@ def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
         try:
             value, end = decoder.raw_decode(text, start)
         except _Hostile as exc:
-            raise _Refused(f"answer: {exc}") from None
+            raise Refused(f"answer: {exc}") from None
         except RecursionError:
-            raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels") from None
+            raise Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels") from None
         except ValueError:
             start = text.find("{", start + 1)
             continue
         if _too_deep(value):
-            raise _Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels")
+            raise Refused(f"answer: nesting deeper than {_EMBEDDED_DEPTH} levels")
         if isinstance(value, dict):
             twice = _field_twice(text[start:end]) if "action" in value else None
             if twice is not None:
-                raise _Refused("answer: " + _twice_reason(twice))
+                raise Refused("answer: " + _twice_reason(twice))
             found.append((start, value))
         start = text.find("{", end)
     return found
@@ -607,7 +562,7 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     lowered = ascii_lower(text)
     said = [obj for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
-        raise _Refused("the answer only gives objects it rejects; give the one to play")
+        raise Refused("the answer only gives objects it rejects; give the one to play")
     return said
 
 
@@ -624,19 +579,6 @@ def _too_deep(value: Any) -> bool:
     return False
 
 
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-
-def ascii_lower(text: str) -> str:
-    """``text`` with only A-Z lowered: as long as ``text``, so an offset in it is one in ``text``
-    (``str.lower`` makes "\u0130" two characters), and the same under every Unicode version.
-
-    >>> ascii_lower("RAISE \u0130"), len(ascii_lower("\u0130" * 3))
-    ('raise \u0130', 3)
-    """
-    return text.translate(_ASCII_LOWER)
-
-
 def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, str, bool]]:
     """(offset, legal kind, all-in?) for every word in ``text`` that names a legal action."""
     lowered = ascii_lower(text)  # offsets into it slice ``text``
@@ -645,7 +587,7 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
         for m in _ALL_IN_RES[word].finditer(lowered):
             try:
                 kind, _ = _resolve_kind(word, options)
-            except _Refused:
+            except Refused:
                 continue
             out.append((m.start(), kind, True))
     # Offsets within 6 of an all-in word's start, as a map to its kind: scanning the mentions found so far for
@@ -655,7 +597,7 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
         for m in _KIND_RES[word].finditer(lowered):
             try:
                 kind, _ = _resolve_kind(word, options)
-            except _Refused:
+            except Refused:
                 continue
             if covered.get(m.start()) == kind:
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
@@ -669,11 +611,11 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, 
     lowered = ascii_lower(focus)
     said = [mention for mention in mentions if not _negated(lowered, mention[0])]
     if mentions and not said:
-        raise _Refused("the answer only names actions it will not take; name the one to take")
+        raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
     own = [m for m in said if not _OTHERS_RE.search(lowered, max(0, m[0] - 32), m[0])]
     if said and not own:
-        raise _Refused("the answer only names other players' actions; name the one to take")
+        raise Refused("the answer only names other players' actions; name the one to take")
     return own
 
 
@@ -694,23 +636,23 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     mentions = _said(focus, _mentions(focus, options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
-    nil = "bid" in options and _NIL_RE.search(ascii_lower(focus)) is not None
+    nil = "bid" in options and NIL_RE.search(ascii_lower(focus)) is not None
     if not kinds and nil:
         kinds = ["bid"]
     if not kinds:
         # A bare card ("Qh") or a bare number ("3" when bidding) answers a one-kind decision.
         if len(card_kinds) == 1 and (_first_card(focus, options[card_kinds[0]]) is not None):
             kinds = card_kinds
-        elif len(options) == 1 and "min" in next(iter(options.values())) and _a_number(focus):
+        elif len(options) == 1 and "min" in next(iter(options.values())) and has_number(focus):
             kinds = list(options)
         else:
             lowered = ascii_lower(focus)
             named = [w for w in KIND_WORDS if _KIND_EXACT_RES[w].search(lowered)]
             if named:
-                raise _Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
-            raise _Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
+                raise Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
+            raise Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
     if len(kinds) > 1:
-        raise _Refused("the answer names several actions (" + ", ".join(kinds) + "); give exactly one")
+        raise Refused("the answer names several actions (" + ", ".join(kinds) + "); give exactly one")
     kind = kinds[0]
     all_in = any(allin for _, k, allin in mentions if k == kind)
     after = focus
@@ -722,12 +664,12 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if len(first) > 1 and not all_in:
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
-    amount = _loose_amount(after, before, kind, nil) if "min" in option and not all_in else None
+    amount = prose_amount(after, before, kind, nil) if "min" in option and not all_in else None
     card: Any = None
     if option.get("cards"):
         card = bare or _first_card(after, option) or _first_card(focus, option)
         if card is None:
-            raise _Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
+            raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
 
 
@@ -736,8 +678,8 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
     it names more: "Since partner led the Th, I'll duck with 2c" played the ten, "Not spades. Clubs." spades."""
     lowered = ascii_lower(focus)
     if "min" in option:
-        found = [(m.start(), m.group(0).rstrip(",_")) for m in _INT_RE.finditer(focus)]
-        zero = _NIL_RE.search(lowered) if nil else None
+        found = [(m.start(), m.group(0).rstrip(",_")) for m in INT_RE.finditer(focus)]
+        zero = NIL_RE.search(lowered) if nil else None
         found += [(zero.start(), "0")] if zero else []
         # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
         said = [value for at, value in found if len(found) > 1 or not _negated(lowered, at)]
@@ -745,11 +687,11 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
         found = _legal_values(focus, option)
         said = [value for at, value in found if not _negated(lowered, at)]  # "Ts (not the As)" names the ten
     if found and not said:
-        raise _Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
+        raise Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
     distinct = list(dict.fromkeys(said))
     if len(distinct) > 1:
         shown = ", ".join(seat_text(v, 12) for v in distinct[:4])
-        raise _Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
+        raise Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
     return distinct[0] if distinct else None
 
 
@@ -788,7 +730,7 @@ def _refuse_two_values(focus: str, starts: list[int], every: list[int], option: 
             seen[value] = None
     if len(seen) > 1:
         shown = ", ".join(f"'{seat_text(v, 24)}'" for v in seen)
-        raise _Refused(f"the answer names '{option['action']}' with different values ({shown}); give one")
+        raise Refused(f"the answer names '{option['action']}' with different values ({shown}); give one")
 
 
 def _attached(segment: str, option: dict[str, Any]) -> str | None:
@@ -796,11 +738,11 @@ def _attached(segment: str, option: dict[str, Any]) -> str | None:
     word = re.match(r"[A-Za-z-]+", segment)
     rest = segment[word.end() if word else 0 :]
     if "min" in option:
-        m = _INT_RE.search(rest)
+        m = INT_RE.search(rest)
         value = m.group(0).rstrip(",_") if m else None
-        words = _word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
+        words = word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
         if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
-            return str(_word_value(words.group(0)))
+            return str(word_value(words.group(0)))
     else:
         found = [m for m in (_CARD_WORDS_RE.search(rest), _PROSE_CARD_RE.search(rest)) if m is not None]
         m = min(found, key=lambda f: f.start()) if found else None
@@ -808,106 +750,6 @@ def _attached(segment: str, option: dict[str, Any]) -> str | None:
     if m is None or re.search(r"[.;!?\n]", rest[: m.start()]) or len(re.findall(r"[A-Za-z]+", rest[: m.start()])) > 3:
         return None
     return value
-
-
-def _loose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
-    """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None;
-    ``before`` is the little text right before the action's word ("pot-sized bet")."""
-    m = _INT_RE.search(after)
-    more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
-    if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
-        raise _Refused(f"amount {_quoted(m.group(0)[:24] + '...')} is out of range: more digits than are read")
-    lowered = ascii_lower(after)
-    word = _word_number(lowered, m.start() if m else len(after))
-    zero = _NIL_RE.search(lowered) if kind == "bid" and nil else None
-    starts = [x.start() for x in (m, word, zero) if x is not None]
-    if zero is not None and zero.start() == min(starts):
-        return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
-    if word is not None:
-        return _word_amount(after, word, m)
-    if m:
-        _refuse_relative_size(after, m)
-        _refuse_grouping(after, m)
-        _refuse_range(after, m)
-        return m.group(0)
-    _refuse_size_word(after, before)
-    return None
-
-
-def _refuse_size_word(after: str, before: str) -> None:
-    """Refuse a size in words at the action's word and no number: "bet half pot", "raise max", "pot-sized bet"
-    took the minimum, as if no size had been asked for."""
-    lowered = ascii_lower(after[:48])
-    size = _SIZE_WORD_RE.search(lowered)
-    if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
-        size = None  # further on it is prose: "bet to build the pot"
-    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
-    if size is not None:
-        raise _Refused(f"amount {_quoted(size.group(0).strip())} is not in chips: give the chips as a total")
-
-
-def _a_number(text: str) -> bool:
-    """Whether ``text`` holds a number, in digits or in words ("3", "Four.")."""
-    return _INT_RE.search(text) is not None or _word_number(ascii_lower(text), len(text)) is not None
-
-
-def _word_number(lowered: str, limit: int) -> re.Match[str] | None:
-    """A number written in words right after the action's word ("bid three", "raise it to twelve", "Four."),
-    before ``limit``. Further on it is prose ("raise, with two pair, to 40", "this one"), and not read."""
-    w = _WORD_NUMBER_RE.search(lowered, 0, min(limit, 48))
-    return w if w is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, w.start()) else None
-
-
-def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) -> int:
-    """The amount a number in words stands for ("bid three" was a bid of 0 and "raise to twelve" the minimum:
-    no digits, no amount). Refused when more words make it larger or relative, or later digits say another."""
-    value = _word_value(word.group(0))
-    tail = ascii_lower(after[word.end() : word.end() + 24])
-    if _SCALE_RE.match(tail) or _UNIT_RE.match(tail):
-        raise _Refused(f"amount {_quoted(after[word.start() : word.end() + 16])} is not a number of chips in digits")
-    if _WORD_RANGE_RE.match(tail) or _BETWEEN_RE.search(ascii_lower(after[max(0, word.start() - 24) : word.start()])):
-        raise _Refused(f"amount {_quoted(after[word.start() : word.end() + 16])} gives two amounts: give one total")
-    if digits is not None and digits.group(0).rstrip(",") != str(value):
-        shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
-        raise _Refused(f"the answer gives two amounts, '{shown}': give one total")
-    return value
-
-
-def _word_value(words: str) -> int:
-    parts = re.split(r"[\s-]+", words)
-    return sum(_WORD_VALUES[p] for p in parts)
-
-
-def _refuse_grouping(after: str, number: re.Match[str]) -> None:
-    """Refuse digits grouped by a space or a quote: "1 200" and "1'200" were read as 1 and snapped to the
-    minimum, where the writer meant twelve hundred."""
-    written = number.group(0)
-    spaced = _SPACED_RE.match(after, number.end())
-    if spaced and re.fullmatch(r"-?[0-9]{1,3}", written):
-        shown = after[number.start() : spaced.end()]
-        raise _Refused(f"amount {_quoted(shown)} is grouped with spaces or quotes: write its digits together")
-
-
-def _refuse_range(after: str, number: re.Match[str]) -> None:
-    """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
-    the first. A hyphen ("bid 3-4") is left as read: tests/test_review_mutants26c.py holds it to the first number."""
-    joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
-    if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
-        second = _INT_RE.match(after, number.end() + joined.end() - 1) if joined else None
-        shown = after[number.start() : second.end()] if second else number.group(0)
-        raise _Refused(f"amount {_quoted(shown)} gives two amounts: give one total")
-
-
-def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
-    """Refuse an amount that is not a count of chips to raise to: "raise 3x", "2.5bb", "raise by 30".
-    Read as chips, each was snapped to another size than the seat asked for (3x became the minimum)."""
-    lead = ascii_lower(after[: number.start()])
-    if _BY_RE.search(lead):
-        raise _Refused(f"'by {number.group(0)[:24]}' is a step, and amounts are totals: say 'to' and the total")
-    unit = _UNIT_RE.match(ascii_lower(after[number.end() : number.end() + 24]))
-    if unit:
-        written = after[number.start() : number.end() + unit.end()]
-        raise _Refused(f"amount {_quoted(written[:48])} is not in chips: give the chips as a total")
 
 
 def _first_card(text: str, option: dict[str, Any]) -> str | None:
@@ -968,13 +810,13 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
     scan = stripped[:SCAN_LIMIT]
     try:
         embedded = _said_objects(scan, [(at, obj) for at, obj in _json_objects(scan) if "action" in obj])
-    except _Refused as exc:
+    except Refused as exc:
         return Answer(text, "none", reason=str(exc))
     if embedded:
         answer = normalize(embedded[-1], legal, hide)
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
-    except _Refused as exc:
+    except Refused as exc:
         return Answer(text, "none", reason=str(exc))
     return Answer(response, "loose", snapped, reason)

@@ -1,0 +1,188 @@
+"""How an amount is written in the prose of an answer: digits, words, groups, ranges and units.
+
+:func:`prose_amount` reads the amount that follows an action's word (``raise to 12``, ``bid
+three``) and refuses, with a one-line reason, any size that is not a plain total in chips or
+that reads two ways (``3x``, ``2.5bb``, ``1 200``, ``12 or 15``, ``half pot``).
+:mod:`cosino.seats.answers` calls it; the refusals are its :class:`Refused`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cosino.arena.evidence import seat_text
+
+NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
+# ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
+# The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
+INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,12})?")
+# More of one number right after an INT_RE match: the match stopped at one of its bounds, not at its end.
+# After a decimal point or an exponent only a digit is more ("raise 12.5, then" ends at the comma).
+_MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
+_MORE_DIGITS_RE = re.compile(r"[0-9]")
+# Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
+_UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+)(?![a-z])")
+# Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
+_SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
+POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
+# Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
+COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
+# A second amount right after the first: "12 or 15", "12-15", "12\u201315", "30 to 40"; "between" before it.
+_RANGE_RE = re.compile(
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
+)
+_BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
+# Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
+_WORD_VALUES = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen".split()
+    )
+}
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_VALUES.update({w: 10 * i for i, w in enumerate(_TENS, 2)})
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_WORD_NUMBER_RE = re.compile(
+    r"(?<![a-z])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:" + _UNITS + r")(?![a-z]))?"
+    r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
+)
+# What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
+_WORD_LEAD_RE = re.compile(
+    r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
+)
+# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
+_SIZE_WORD_RE = re.compile(
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand)(?![a-z])"
+)
+_SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
+# After a number in words: a scale that makes it larger, or a second amount ("two or three").
+_SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
+_WORD_RANGE_RE = re.compile(
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
+    r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
+)
+_BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
+
+
+class Refused(Exception):
+    """An answer that names no single legal action; the message says why."""
+
+
+def short_quote(text: str, limit: int = 40) -> str:
+    """A seat's own word inside a reason: short, and escaped as the episode's reasons are, in quotes."""
+    return f"'{seat_text(text, limit)}'"
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with only A-Z lowered: as long as ``text``, so an offset in it is one in ``text``
+    (``str.lower`` makes "\u0130" two characters), and the same under every Unicode version.
+
+    >>> ascii_lower("RAISE \u0130"), len(ascii_lower("\u0130" * 3))
+    ('raise \u0130', 3)
+    """
+    return text.translate(_ASCII_LOWER)
+
+
+def prose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
+    """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None;
+    ``before`` is the little text right before the action's word ("pot-sized bet")."""
+    m = INT_RE.search(after)
+    more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
+    if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
+        raise Refused(f"amount {short_quote(m.group(0)[:24] + '...')} is out of range: more digits than are read")
+    lowered = ascii_lower(after)
+    word = word_number(lowered, m.start() if m else len(after))
+    zero = NIL_RE.search(lowered) if kind == "bid" and nil else None
+    starts = [x.start() for x in (m, word, zero) if x is not None]
+    if zero is not None and zero.start() == min(starts):
+        return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
+    if word is not None:
+        return _word_amount(after, word, m)
+    if m:
+        _refuse_relative_size(after, m)
+        _refuse_grouping(after, m)
+        _refuse_range(after, m)
+        return m.group(0)
+    _refuse_size_word(after, before)
+    return None
+
+
+def _refuse_size_word(after: str, before: str) -> None:
+    """Refuse a size in words at the action's word and no number: "bet half pot", "raise max", "pot-sized bet"
+    took the minimum, as if no size had been asked for."""
+    lowered = ascii_lower(after[:48])
+    size = _SIZE_WORD_RE.search(lowered)
+    if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
+        size = None  # further on it is prose: "bet to build the pot"
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    if size is not None:
+        raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")
+
+
+def has_number(text: str) -> bool:
+    """Whether ``text`` holds a number, in digits or in words ("3", "Four.")."""
+    return INT_RE.search(text) is not None or word_number(ascii_lower(text), len(text)) is not None
+
+
+def word_number(lowered: str, limit: int) -> re.Match[str] | None:
+    """A number written in words right after the action's word ("bid three", "raise it to twelve", "Four."),
+    before ``limit``. Further on it is prose ("raise, with two pair, to 40", "this one"), and not read."""
+    w = _WORD_NUMBER_RE.search(lowered, 0, min(limit, 48))
+    return w if w is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, w.start()) else None
+
+
+def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) -> int:
+    """The amount a number in words stands for ("bid three" was a bid of 0 and "raise to twelve" the minimum:
+    no digits, no amount). Refused when more words make it larger or relative, or later digits say another."""
+    value = word_value(word.group(0))
+    tail = ascii_lower(after[word.end() : word.end() + 24])
+    if _SCALE_RE.match(tail) or _UNIT_RE.match(tail):
+        raise Refused(f"amount {short_quote(after[word.start() : word.end() + 16])} is not a number of chips in digits")
+    if _WORD_RANGE_RE.match(tail) or _BETWEEN_RE.search(ascii_lower(after[max(0, word.start() - 24) : word.start()])):
+        raise Refused(f"amount {short_quote(after[word.start() : word.end() + 16])} gives two amounts: give one total")
+    if digits is not None and digits.group(0).rstrip(",") != str(value):
+        shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
+        raise Refused(f"the answer gives two amounts, '{shown}': give one total")
+    return value
+
+
+def word_value(words: str) -> int:
+    parts = re.split(r"[\s-]+", words)
+    return sum(_WORD_VALUES[p] for p in parts)
+
+
+def _refuse_grouping(after: str, number: re.Match[str]) -> None:
+    """Refuse digits grouped by a space or a quote: "1 200" and "1'200" were read as 1 and snapped to the
+    minimum, where the writer meant twelve hundred."""
+    written = number.group(0)
+    spaced = _SPACED_RE.match(after, number.end())
+    if spaced and re.fullmatch(r"-?[0-9]{1,3}", written):
+        shown = after[number.start() : spaced.end()]
+        raise Refused(f"amount {short_quote(shown)} is grouped with spaces or quotes: write its digits together")
+
+
+def _refuse_range(after: str, number: re.Match[str]) -> None:
+    """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
+    the first. A hyphen ("bid 3-4") is left as read: tests/test_review_mutants26c.py holds it to the first number."""
+    joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
+    if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
+        second = INT_RE.match(after, number.end() + joined.end() - 1) if joined else None
+        shown = after[number.start() : second.end()] if second else number.group(0)
+        raise Refused(f"amount {short_quote(shown)} gives two amounts: give one total")
+
+
+def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
+    """Refuse an amount that is not a count of chips to raise to: "raise 3x", "2.5bb", "raise by 30".
+    Read as chips, each was snapped to another size than the seat asked for (3x became the minimum)."""
+    lead = ascii_lower(after[: number.start()])
+    if _BY_RE.search(lead):
+        raise Refused(f"'by {number.group(0)[:24]}' is a step, and amounts are totals: say 'to' and the total")
+    unit = _UNIT_RE.match(ascii_lower(after[number.end() : number.end() + 24]))
+    if unit:
+        written = after[number.start() : number.end() + unit.end()]
+        raise Refused(f"amount {short_quote(written[:48])} is not in chips: give the chips as a total")
