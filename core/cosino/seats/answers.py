@@ -27,12 +27,13 @@ records it under ``received`` and applies the hand's fallback.
 from __future__ import annotations
 
 import bisect
+import heapq
 import json
 import re
 from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from cosino.arena.evidence import seat_text
 from cosino.arena.talk import TALK_LIMIT, normalize_talk
@@ -697,21 +698,7 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
 
 def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
     """(offset, card) for each legal card or suit written in ``text``, in the order written."""
-    cards = option["cards"]
-    out: list[tuple[int, str]] = []
-    if all(len(c) == 1 for c in cards):
-        lowered = ascii_lower(text)  # offsets into it are offsets into text (the negation check uses them)
-        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
-            word = m.group(0)
-            suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
-            if suit is None and len(word) == 1 and word in cards and not _contracted(lowered, m):
-                suit = word
-            if suit in cards:
-                out.append((m.start(), suit))
-    else:
-        for pattern in (_CARD_WORDS_RE, _PROSE_CARD_RE):
-            out += [(m.start(), c) for m in pattern.finditer(text) if (c := card_of(m.group(0))) in cards]
-    return sorted(out)
+    return [(at, card) for at, card in _written_cards(text, option) if card in option["cards"]]
 
 
 def _refuse_two_values(focus: str, starts: list[int], every: list[int], option: dict[str, Any]) -> None:
@@ -753,20 +740,27 @@ def _attached(segment: str, option: dict[str, Any]) -> str | None:
 
 
 def _first_card(text: str, option: dict[str, Any]) -> str | None:
-    cards = option["cards"]
-    if all(len(c) == 1 for c in cards):
-        lowered = ascii_lower(text)
+    """The first card or suit written in ``text``, legal or not (the build names an illegal one)."""
+    return next(_written_cards(text, option), (0, None))[1]
+
+
+def _written_cards(text: str, option: dict[str, Any]) -> Iterator[tuple[int, str | None]]:
+    """(offset, card or suit) for each one written in ``text``, in the order written, legal or not; lazy, so the
+    first costs a scan to it only. A letter alone names a suit only where the suits are the legal options."""
+    if all(len(c) == 1 for c in option["cards"]):
+        lowered = ascii_lower(text)  # offsets into it are offsets into text (the negation check uses them)
         for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
             word = m.group(0)
             suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
-            if suit is None and len(word) == 1 and word in "cdhs" and word in cards and not _contracted(lowered, m):
+            if suit is None and len(word) == 1 and word in option["cards"] and not _contracted(lowered, m):
                 suit = word
             if suit is not None:
-                return suit
-        return None
-    # The first card written, in either form: "play the 2c, the queen of hearts is too high" played the queen.
-    found = [m for m in (_CARD_WORDS_RE.search(text), _PROSE_CARD_RE.search(text)) if m is not None]
-    return card_of(min(found, key=lambda m: m.start()).group(0)) if found else None
+                yield m.start(), suit
+        return
+    # In either form, first written first: "play the 2c, the queen of hearts is too high" played the queen.
+    written = heapq.merge(_CARD_WORDS_RE.finditer(text), _PROSE_CARD_RE.finditer(text), key=lambda m: m.start())
+    for m in written:
+        yield m.start(), card_of(m.group(0))
 
 
 def _contracted(text: str, m: re.Match[str]) -> bool:
