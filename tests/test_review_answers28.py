@@ -379,6 +379,25 @@ CORPUS = [
     ("2nd seat.", BID, None),
     ("I'm 2nd; three", BID, _bid(3)),
     ("Seat 2nd: 3", BID, _bid(3)),
+    # The amount is the number next to the action's word, or one a label or "to" introduces: not the first in prose.
+    ("raise, with 2 pair, to 40", HOLDEM, _raise(40)),
+    ("Raise (I have 2 pair) to 40", HOLDEM, _raise(40)),
+    ("I'll raise here because 3 players limped; to 40.", HOLDEM, _raise(40)),
+    ("Raise. With 150 behind I can take 2 more streets.", HOLDEM, None),
+    ("I raise. Pot is 30 so 40 total.", HOLDEM, _raise(40)),
+    ("Raise\nAmount: 40", HOLDEM, _raise(40)),
+    ("raise, I have 2 pair; pot odds are 3 to 1", HOLDEM, _raise(4)),  # no size named: the minimum
+    ("I raise since my 2 pair is strong.", HOLDEM, _raise(4)),
+    ("Bet, since the 3 of clubs helps me, 12", OPEN, None),
+    ("I'll bet because villain has 3 outs: 20 chips", OPEN, _bet(20)),
+    ("bid, with 2 aces, 3", BID, None),
+    ("Bid — my 2 aces are sure tricks — 3", BID, None),
+    ("Raise — 3 outs isn't enough to call, so size to 40", HOLDEM, _raise(40)),
+    ("Raise my bet to 40", HOLDEM, _raise(40)),
+    ("raise it up to 40", HOLDEM, _raise(40)),
+    ("Raise to a total of 40", HOLDEM, _raise(40)),
+    ("raise → 40", HOLDEM, _raise(40)),
+    ("Raise 40 of my 200", HOLDEM, _raise(40)),
 ]
 
 # Answers whose meaning is clear that the reader refuses: a lesser defect than a misread, kept in view.
@@ -406,6 +425,9 @@ REFUSED_THOUGH_CLEAR = {
     "Play the Q♥ or T♥ — I'll go Q♥.",  # two cards given as a choice
     "Alone? No — with partner.",
     "I'm 2nd; three",
+    "raise, I have 2 pair; pot odds are 3 to 1",  # numbers in the prose and none next to the word
+    "I raise since my 2 pair is strong.",
+    "I raise. Pot is 30 so 40 total.",  # the 40 is introduced by no label: refused, no longer read as 30
 }
 
 
@@ -551,6 +573,35 @@ def test_two_cards_given_as_a_choice_are_refused(text, legal):
     assert not answer.accepted and "as a choice" in answer.reason
 
 
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("raise, with 2 pair, to 40", HOLDEM, _raise(40)),  # raised to 2
+        ("Raise (I have 2 pair) to 40", HOLDEM, _raise(40)),
+        ("I'll raise here because 3 players limped; to 40.", HOLDEM, _raise(40)),  # raised to 3
+        ("Raise\nAmount: 40", HOLDEM, _raise(40)),
+        ("Bet. 12.", OPEN, _bet(12)),  # only marks between: next to the word
+        ("My bid is 3.", BID, _bid(3)),
+    ],
+)
+def test_the_amount_is_next_to_the_action_word_or_introduced_by_a_label(text, legal, expected):
+    assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("I raise. Pot is 30 so 40 total.", HOLDEM),  # raised to 30
+        ("I raise since my 2 pair is strong.", HOLDEM),  # raised to 2, snapped to 4
+        ("raise, I have 2 pair; pot odds are 3 to 1", HOLDEM),  # "3 to 1" is odds, not "to 1"
+        ("bid, with 2 aces, 3", BID),  # bid 2
+    ],
+)
+def test_numbers_apart_from_the_action_word_and_no_amount_next_to_it_are_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and "stands apart from the action's word" in answer.reason
+
+
 # Answers of 20,000 characters (the scan limit) built on this round's patterns: names, digits, choices.
 ADVERSARIAL = [
     ("3bet " * 4000, HOLDEM),
@@ -562,6 +613,8 @@ ADVERSARIAL = [
     ("raise to 30" + ", no wait" * 2221, HOLDEM),
     ("raise " + "2nd" * 6664, HOLDEM),
     ("a 3-bet " * 2500, HOLDEM),
+    (("raise " + "q 1 " * 98) * 60, HOLDEM),
+    ("raise. pot 1 " * 3000, HOLDEM),
 ]
 ADVERSARIAL = [(text[:20_000], legal) for text, legal in ADVERSARIAL]
 

@@ -8,8 +8,9 @@ that reads two ways (``3x``, ``2.5bb``, ``1 200``, ``12 or 15``, ``half pot``).
 
 from __future__ import annotations
 
+import bisect
 import re
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from cosino.arena.evidence import seat_text
 
@@ -44,6 +45,24 @@ _CORRECTION_RE = re.compile(
     r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+it|scratch\s+that|correction|no)(?![a-z])"
     r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+it|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
 )
+# What may stand between the action's word and its amount in digits: marks ("Bet. 12.", "raise = 40", "Bet ~15") or
+# a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
+# "bet about 15"); "my 2 aces" is no such lead, nor a dash ("Raise \u2014 3 outs isn't enough, so size to 40").
+_SEP = r"[\s:*_=~#(|\u2192>$\u20ac\u00a3\u2014\u2013x\u00d7-]"
+_DIGITS_LEAD_RE = re.compile(
+    r"[\s.:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,8}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all"
+    r"|way|chips?|make|making|tricks?|total|to|somewhere)"
+    + _SEP
+    + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
+    r"|about|around|roughly|approximately|approx|exactly|just|only|between)" + _SEP + r"{1,6}"
+)
+# Further on, a number is the amount only where a label or "to" introduces it: "Raise\nAmount: 40", "raise, with 2
+# pair, to 40" (not "3 to 1", odds). Read as the first number, "raise, with 2 pair, to 40" raised to 2.
+_LABELLED_RE = re.compile(
+    r"(?:(?<![a-z])(amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=]?|[:=]|(?<![0-9])(?<![0-9]\s)(?<![a-z])to)"
+    r"\s{0,3}[$\u20ac\u00a3#~]?$"
+)
+_WORD_RE = re.compile(r"[A-Za-z0-9'-]*")
 # Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
 _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
@@ -121,9 +140,39 @@ def first_number(text: str, start: int = 0) -> re.Match[str] | None:
     return next(numbers(text, start), None)
 
 
-def prose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
+def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
+    """The number in ``after`` that is the amount. ``starts`` are the offsets of the action's word in ``after``
+    (none: the answer names no action word, and its first number is read). The amount is the first number next
+    to the word before it, else the first that a label or "to" introduces in that word's sentence ("raise, with
+    2 pair, to 40") or that a label introduces later ("Amount: 40" on the next line). Refused when numbers follow
+    the word and none is either: read as the first, "I raise. Pot is 30 so 40 total." raised to 30."""
+    seen = None
+    for m in numbers(after):
+        if not starts:
+            return m
+        anchor = starts[max(0, bisect.bisect_right(starts, m.start()) - 1)]
+        word_end = _WORD_RE.match(after, anchor).end()
+        if m.start() - word_end > 400:
+            break  # far from the action's word: prose
+        if m.start() < word_end:
+            continue
+        gap = ascii_lower(after[word_end : m.start()])
+        if len(gap) <= 80 and _DIGITS_LEAD_RE.fullmatch(gap):
+            return m
+        labelled = _LABELLED_RE.search(gap[-24:])
+        if labelled and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
+            return m  # a label reaches over sentences, "to" and a colon do not
+        seen = seen or m
+    if seen is not None:
+        shown = short_quote(after[seen.start() : seen.end()])
+        raise Refused(f"number {shown} stands apart from the action's word: give the amount right after it")
+    return None
+
+
+def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence[int] = (0,)) -> Any:
     """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None;
-    ``before`` is the little text right before the action's word ("pot-sized bet")."""
+    ``before`` is the little text right before the action's word ("pot-sized bet"), ``starts`` the offsets of
+    the action's word in ``after`` (see :func:`amount_number`)."""
     m = first_number(after)
     more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
     if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
@@ -131,11 +180,12 @@ def prose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
     lowered = ascii_lower(after)
     word = word_number(lowered, m.start() if m else len(after))
     zero = NIL_RE.search(lowered) if kind == "bid" and nil else None
-    starts = [x.start() for x in (m, word, zero) if x is not None]
-    if zero is not None and zero.start() == min(starts):
+    starts_of = [x.start() for x in (m, word, zero) if x is not None]
+    if zero is not None and zero.start() == min(starts_of):
         return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
     if word is not None:
         return _word_amount(after, word, m)
+    m = amount_number(after, starts) if m else None
     if m:
         _refuse_relative_size(after, m)
         _refuse_grouping(after, m)

@@ -700,7 +700,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if len(first) > 1 and not all_in:
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
-    amount = prose_amount(after, before, kind, nil) if "min" in option and not all_in else None
+    starts = [pos - first[0] for pos in first]
+    amount = prose_amount(after, before, kind, nil, starts) if "min" in option and not all_in else None
     min_word = first and _MIN_RAISE_RE.match(ascii_lower(focus[first[0] : first[0] + 8]))
     if amount is None and min_word and "min" in option:
         amount = option["min"]  # "min-raise" names its size: the minimum, asked for, not snapped to
