@@ -398,6 +398,20 @@ CORPUS = [
     ("Raise to a total of 40", HOLDEM, _raise(40)),
     ("raise → 40", HOLDEM, _raise(40)),
     ("Raise 40 of my 200", HOLDEM, _raise(40)),
+    ("I'll raise, making it 40.", HOLDEM, _raise(40)),
+    ("Raise, 40 total", HOLDEM, _raise(40)),
+    ("Raise; 40 chips", HOLDEM, _raise(40)),
+    ("Raise: I'd go 40", HOLDEM, _raise(40)),
+    ("I'll raise — let's make it 40.", HOLDEM, _raise(40)),
+    ("Raise! 40.", HOLDEM, _raise(40)),
+    ("Raise — 40", HOLDEM, _raise(40)),
+    ("Raise, 2 pair is strong", HOLDEM, _raise(4)),
+    ("Bid — 3", BID, _bid(3)),
+    ("I'd bid, say, 3", BID, _bid(3)),
+    ("Bid. 3 tricks.", BID, _bid(3)),
+    ("I bid exactly 3.", BID, _bid(3)),
+    ("I'll go with a bid of 3", BID, _bid(3)),
+    ("Raise with 40", HOLDEM, _raise(40)),
 ]
 
 # Answers whose meaning is clear that the reader refuses: a lesser defect than a misread, kept in view.
@@ -427,6 +441,8 @@ REFUSED_THOUGH_CLEAR = {
     "I'm 2nd; three",
     "raise, I have 2 pair; pot odds are 3 to 1",  # numbers in the prose and none next to the word
     "I raise since my 2 pair is strong.",
+    "Raise, 2 pair is strong",
+    "Raise with 40",
     "I raise. Pot is 30 so 40 total.",  # the 40 is introduced by no label: refused, no longer read as 30
 }
 
@@ -580,7 +596,9 @@ def test_two_cards_given_as_a_choice_are_refused(text, legal):
         ("Raise (I have 2 pair) to 40", HOLDEM, _raise(40)),
         ("I'll raise here because 3 players limped; to 40.", HOLDEM, _raise(40)),  # raised to 3
         ("Raise\nAmount: 40", HOLDEM, _raise(40)),
-        ("Bet. 12.", OPEN, _bet(12)),  # only marks between: next to the word
+        ("Bet. 12.", OPEN, _bet(12)),  # only marks between, and the number stands alone
+        ("Raise — 40", HOLDEM, _raise(40)),
+        ("Raise — 3 outs isn't enough to call, so size to 40", HOLDEM, _raise(40)),  # raised to 3
         ("My bid is 3.", BID, _bid(3)),
     ],
 )

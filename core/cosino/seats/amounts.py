@@ -45,21 +45,24 @@ _CORRECTION_RE = re.compile(
     r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+it|scratch\s+that|correction|no)(?![a-z])"
     r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+it|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
 )
-# What may stand between the action's word and its amount in digits: marks ("Bet. 12.", "raise = 40", "Bet ~15") or
-# a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
-# "bet about 15"); "my 2 aces" is no such lead, nor a dash ("Raise \u2014 3 outs isn't enough, so size to 40").
-_SEP = r"[\s:*_=~#(|\u2192>$\u20ac\u00a3\u2014\u2013x\u00d7-]"
+# What may stand between the action's word and its amount in digits: marks ("raise = 40", "Bet ~15", "**Raise** 40")
+# or a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
+# "bet about 15"); "my 2 aces" is no such lead.
+_SEP = r"[\s:*_=~#(|\u2192>$\u20ac\u00a3\u2014\u2013x\u00d7,-]"
 _DIGITS_LEAD_RE = re.compile(
-    r"[\s.:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,8}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all"
-    r"|way|chips?|make|making|tricks?|total|to|somewhere)"
-    + _SEP
-    + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
-    r"|about|around|roughly|approximately|approx|exactly|just|only|between)" + _SEP + r"{1,6}"
+    r"[\s:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,8}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all|way|chips?"
+    r"|make|making|tricks?|total|to|somewhere)" + _SEP + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
+    r"|about|around|roughly|approximately|approx|exactly|just|only|between|say)" + _SEP + r"{1,6}"
 )
+# Marks that end a clause join the word and a number only when the number stands alone: "Raise, 40 total",
+# "Bet. 12.", "Bid \u2014 3"; not "Raise, 2 pair is strong" or "Raise \u2014 3 outs isn't enough, so size to 40".
+_CLAUSE_LEAD_RE = re.compile(r"[\s:*_=~#(|\u2192>$\u20ac\u00a3.,;!\u2014\u2013-]{1,8}")
+_ALONE_RE = re.compile(r"[*_]{0,3}\s{0,2}(?:$|[.!?;,)\n]|(?:chips?|tricks?|total)(?![a-z]))", re.IGNORECASE)
 # Further on, a number is the amount only where a label or "to" introduces it: "Raise\nAmount: 40", "raise, with 2
 # pair, to 40" (not "3 to 1", odds). Read as the first number, "raise, with 2 pair, to 40" raised to 2.
 _LABELLED_RE = re.compile(
-    r"(?:(?<![a-z])(amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=]?|[:=]|(?<![0-9])(?<![0-9]\s)(?<![a-z])to)"
+    r"(?:(?<![a-z])(amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=]?|[:=]|(?<![0-9])(?<![0-9]\s)(?<![a-z])to"
+    r"|(?<![a-z])(?:make|making)\s{1,3}it|(?<![a-z])go(?:ing)?(?:\s{1,3}(?:with|for))?)"
     r"\s{0,3}[$\u20ac\u00a3#~]?$"
 )
 _WORD_RE = re.compile(r"[A-Za-z0-9'-]*")
@@ -158,6 +161,8 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
             continue
         gap = ascii_lower(after[word_end : m.start()])
         if len(gap) <= 80 and _DIGITS_LEAD_RE.fullmatch(gap):
+            return m
+        if len(gap) <= 8 and _CLAUSE_LEAD_RE.fullmatch(gap) and _ALONE_RE.match(after, m.end()):
             return m
         labelled = _LABELLED_RE.search(gap[-24:])
         if labelled and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
