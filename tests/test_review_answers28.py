@@ -412,6 +412,14 @@ CORPUS = [
     ("I bid exactly 3.", BID, _bid(3)),
     ("I'll go with a bid of 3", BID, _bid(3)),
     ("Raise with 40", HOLDEM, _raise(40)),
+    ("Raise (reason: 2 pair)", HOLDEM, _raise(4)),
+    ("Raise (size: 40)", HOLDEM, _raise(40)),
+    ("Villain c-bets 10; I raise to 30", HOLDEM, _raise(30)),
+    ("He 3-bets; I 4-bet to 40", HOLDEM, _raise(40)),
+    ("I won't 3-bet; call.", HOLDEM, CALL),
+    ("Don't min-raise; fold.", HOLDEM, FOLD),
+    ("The 3-bettor is tight: fold", HOLDEM, FOLD),
+    ("3-betting light: raise to 12", HOLDEM, _raise(12)),
 ]
 
 # Answers whose meaning is clear that the reader refuses: a lesser defect than a misread, kept in view.
@@ -443,6 +451,7 @@ REFUSED_THOUGH_CLEAR = {
     "I raise since my 2 pair is strong.",
     "Raise, 2 pair is strong",
     "Raise with 40",
+    "Raise (reason: 2 pair)",
     "I raise. Pot is 30 so 40 total.",  # the 40 is introduced by no label: refused, no longer read as 30
 }
 

@@ -61,7 +61,7 @@ _ALONE_RE = re.compile(r"[*_]{0,3}\s{0,2}(?:$|[.!?;,)\n]|(?:chips?|tricks?|total
 # Further on, a number is the amount only where a label or "to" introduces it: "Raise\nAmount: 40", "raise, with 2
 # pair, to 40" (not "3 to 1", odds). Read as the first number, "raise, with 2 pair, to 40" raised to 2.
 _LABELLED_RE = re.compile(
-    r"(?:(?<![a-z])(amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=]?|[:=]|(?<![0-9])(?<![0-9]\s)(?<![a-z])to"
+    r"(?:(?<![a-z])(amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=]?|([:=])|(?<![0-9])(?<![0-9]\s)(?<![a-z])to"
     r"|(?<![a-z])(?:make|making)\s{1,3}it|(?<![a-z])go(?:ing)?(?:\s{1,3}(?:with|for))?)"
     r"\s{0,3}[$\u20ac\u00a3#~]?$"
 )
@@ -165,8 +165,9 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
         if len(gap) <= 8 and _CLAUSE_LEAD_RE.fullmatch(gap) and _ALONE_RE.match(after, m.end()):
             return m
         labelled = _LABELLED_RE.search(gap[-24:])
-        if labelled and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
-            return m  # a label reaches over sentences, "to" and a colon do not
+        alone = labelled is not None and (labelled.group(2) is None or _ALONE_RE.match(after, m.end()))
+        if alone and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
+            return m  # a label reaches over sentences, "to" and a colon do not; "(reason: 2 pair)" is no amount
         seen = seen or m
     if seen is not None:
         shown = short_quote(after[seen.start() : seen.end()])
