@@ -420,6 +420,19 @@ CORPUS = [
     ("Don't min-raise; fold.", HOLDEM, FOLD),
     ("The 3-bettor is tight: fold", HOLDEM, FOLD),
     ("3-betting light: raise to 12", HOLDEM, _raise(12)),
+    ("I'll bid 2 + 1 = 3", BID, _bid(3)),
+    ("Bid = 2 + 1 = 3", BID, _bid(3)),
+    ("Bid 4 — maybe 5", BID, None),
+    ("Bid 4, perhaps 5", BID, None),
+    ("bid 3 (2+1)", BID, _bid(3)),
+    ("Bid 3 of 13", BID, _bid(3)),
+    ("bid 3. 2 would be too few.", BID, _bid(3)),
+    ("I bid 3, 1 more than partner", BID, _bid(3)),
+    ("Bet 15 (½ pot)", OPEN, _bet(15)),
+    ("bet 10 (33%)", OPEN, _bet(10)),
+    ("Bet 33% pot = 10", OPEN, None),
+    ("bet 10.\n\n1. Value\n2. Protection", OPEN, _bet(10)),
+    ("Check back (SPR 1.5)", OPEN, CHECK),
 ]
 
 # Answers whose meaning is clear that the reader refuses: a lesser defect than a misread, kept in view.
@@ -452,6 +465,8 @@ REFUSED_THOUGH_CLEAR = {
     "Raise, 2 pair is strong",
     "Raise with 40",
     "Raise (reason: 2 pair)",
+    "I'll bid 2 + 1 = 3",  # a sum: refused, no longer read as its first term
+    "Bid = 2 + 1 = 3",
     "I raise. Pot is 30 so 40 total.",  # the 40 is introduced by no label: refused, no longer read as 30
 }
 
@@ -538,6 +553,8 @@ def test_a_raise_name_after_an_article_an_owner_or_a_call_is_a_noun(text, expect
         ("raise to 1200 1500", BIG),
         ("Raise 20, 30 or 40? I'll go 30.", HOLDEM),
         ("bid 2, 3 or 4", BID),
+        ("I'll bid 2 + 1 = 3", BID),  # bid 2
+        ("Bid 4 — maybe 5", BID),  # bid 4
     ],
 )
 def test_two_numbers_after_one_action_word_are_refused(text, legal):

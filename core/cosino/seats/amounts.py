@@ -31,9 +31,11 @@ _UNIT_RE = re.compile(
 _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
 # Poker's names that hold a number and are no amount: "3-bet", "4bet", "three-bet", "2nd barrel", "3rd".
 _NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tor|ter)?|st|nd|rd|th)(?![a-zA-Z])")
-# A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)"; a line break starts a new line of prose.
+# A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", a sum ("bid 2 + 1 = 3") or a hedge
+# ("Bid 4 \u2014 maybe 5"); a line break starts a new line of prose.
 _SECOND_RE = re.compile(
     r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?\)"
+    r"|\s{0,2}[+=]\s{0,2}[0-9]|[\s,\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
 )
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
