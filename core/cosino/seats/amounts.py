@@ -262,7 +262,7 @@ def _refuse_grouping(after: str, number: re.Match[str]) -> None:
 
 def _refuse_range(after: str, number: re.Match[str]) -> None:
     """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
-    the first. A hyphen ("bid 3-4") is left as read: tests/test_review_mutants26c.py holds it to the first number."""
+    the first. A hyphen or a dash between two numbers ("bid 3-4", "12–15") is a range too."""
     joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
     if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
         second = INT_RE.match(after, number.end() + joined.end() - 1) if joined else None
