@@ -427,7 +427,7 @@ CORPUS = [
     ("raise to 500", HOLDEM, {"action": "raise", "amount": 200}),
     ("raise to 2", HOLDEM, {"action": "raise", "amount": 4}),
     ("raise", HOLDEM, {"action": "raise", "amount": 4}),
-    ("min-raise", HOLDEM, None),
+    ("min-raise", HOLDEM, {"action": "raise", "amount": 4}),  # refused until round 28: a raise's name
     ("Raise the minimum.", HOLDEM, {"action": "raise", "amount": 4}),
     ("check", OPEN, {"action": "check"}),
     ("bet 10", OPEN, {"action": "bet", "amount": 10}),
@@ -584,7 +584,7 @@ CORPUS = [
     ("raise", LEDUC_FACE, {"action": "raise"}),
     ("Raise!", LEDUC_FACE, {"action": "raise"}),
     ("Pair of queens on board: raise.", LEDUC_FACE, {"action": "raise"}),
-    ("I'll re-raise", LEDUC_FACE, None),
+    ("I'll re-raise", LEDUC_FACE, {"action": "raise"}),  # refused until round 28
     ("Calling with the king.", LEDUC_FACE, {"action": "call"}),
     ("check", KUHN_FACE, None),
     ("all in", LEDUC_FACE, None),
@@ -751,8 +751,8 @@ CORPUS = [
     ("Call. (I'd raise with a better hand.)", HOLDEM, None),
     ("call/fold", HOLDEM, None),
     ("Check-raise to 30", HOLDEM, None),
-    ("Re-raise to 60", HOLDEM, None),
-    ("3-bet to 12", HOLDEM, None),
+    ("Re-raise to 60", HOLDEM, {"action": "raise", "amount": 60}),  # refused until round 28
+    ("3-bet to 12", HOLDEM, {"action": "raise", "amount": 12}),  # refused until round 28
     ("I'll limp.", HOLDEM, None),
     ("Muck it.", HOLDEM, None),
     ("Raise to 40.00", HOLDEM, {"action": "raise", "amount": 40}),
@@ -856,7 +856,7 @@ CORPUS = [
     ("raise to 200 (all in)", HOLDEM, {"action": "raise", "amount": 200}),
     ("All-in for 200", HOLDEM, {"action": "raise", "amount": 200}),
     ("I'll go all-in: raise to 200", HOLDEM, {"action": "raise", "amount": 200}),
-    ("Three-bet to 12", HOLDEM, None),
+    ("Three-bet to 12", HOLDEM, {"action": "raise", "amount": 12}),  # refused until round 28
     ("raise to 12 — i.e. three times the blind", HOLDEM, {"action": "raise", "amount": 12}),
     ("raise to 4", HOLDEM, {"action": "raise", "amount": 4}),
     ("I call 8 more", HOLDEM, {"action": "call"}),

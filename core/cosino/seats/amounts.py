@@ -8,8 +8,9 @@ that reads two ways (``3x``, ``2.5bb``, ``1 200``, ``12 or 15``, ``half pot``).
 
 from __future__ import annotations
 
+import bisect
 import re
-from typing import Any
+from typing import Any, Iterator, Sequence
 
 from cosino.arena.evidence import seat_text
 
@@ -22,7 +23,51 @@ INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,
 _MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
-_UNIT_RE = re.compile(r"\s?(x|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+)(?![a-z])")
+_UNIT_RE = re.compile(
+    r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+"
+    r"|hundreds?|thousands?|grand|millions?)(?![a-z])"
+)
+# A multiple written before its number: "raise x3", "\u00d73".
+_TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
+# Poker's names that hold a number and are no amount: "3-bet", "4bet", "three-bet", "2nd barrel", "3rd".
+_NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tor|ter)?|st|nd|rd|th)(?![a-zA-Z])")
+# A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", a sum ("bid 2 + 1 = 3") or a hedge
+# ("Bid 4 \u2014 maybe 5"); a line break starts a new line of prose.
+_SECOND_RE = re.compile(
+    r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?\)"
+    r"|\s{0,2}[+=]\s{0,2}[0-9]|[\s,\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
+)
+# A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
+_LIST_CHOICE_RE = re.compile(
+    r",\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}){0,6},?\s{1,3}or\s{1,3}"
+    r"[$\u20ac\u00a3]?[0-9]"
+)
+# The writer taking the amount back and giving another: "raise to 30, no wait, 40", "bid 3... actually 4".
+_CORRECTION_RE = re.compile(
+    r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+it|scratch\s+that|correction|no)(?![a-z])"
+    r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+it|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
+)
+# What may stand between the action's word and its amount in digits: marks ("raise = 40", "Bet ~15", "**Raise** 40")
+# or a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
+# "bet about 15"); "my 2 aces" is no such lead.
+_SEP = r"[\s:*_=~#(|\u2192>$\u20ac\u00a3\u2014\u2013x\u00d7,-]"
+_DIGITS_LEAD_RE = re.compile(
+    r"[\s:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,8}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all|way|chips?"
+    r"|make|making|tricks?|total|to|somewhere)" + _SEP + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
+    r"|about|around|roughly|approximately|approx|exactly|just|only|between|say)" + _SEP + r"{1,6}"
+)
+# Marks that end a clause join the word and a number only when the number stands alone: "Raise, 40 total",
+# "Bet. 12.", "Bid \u2014 3"; not "Raise, 2 pair is strong" or "Raise \u2014 3 outs isn't enough, so size to 40".
+_CLAUSE_LEAD_RE = re.compile(r"[\s:*_=~#(|\u2192>$\u20ac\u00a3.,;!\u2014\u2013-]{1,8}")
+_ALONE_RE = re.compile(r"[*_]{0,3}\s{0,2}(?:$|[.!?;,)\n]|(?:chips?|tricks?|total)(?![a-z]))", re.IGNORECASE)
+# Further on, a number is the amount only where a label or "to" introduces it: "Raise\nAmount: 40", "raise, with 2
+# pair, to 40" (not "3 to 1", odds). Read as the first number, "raise, with 2 pair, to 40" raised to 2.
+_LABELLED_RE = re.compile(
+    r"(?:(?<![a-z])(amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=]?|([:=])|(?<![0-9])(?<![0-9]\s)(?<![a-z])to"
+    r"|(?<![a-z])(?:make|making)\s{1,3}it|(?<![a-z])go(?:ing)?(?:\s{1,3}(?:with|for))?)"
+    r"\s{0,3}[$\u20ac\u00a3#~]?$"
+)
+_WORD_RE = re.compile(r"[A-Za-z0-9'-]*")
 # Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
 _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
@@ -50,7 +95,7 @@ _WORD_NUMBER_RE = re.compile(
 )
 # What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
 _WORD_LEAD_RE = re.compile(
-    r"(?:[a-z']{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
+    r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
 )
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
 _SIZE_WORD_RE = re.compile(
@@ -88,25 +133,72 @@ def ascii_lower(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
-def prose_amount(after: str, before: str, kind: str, nil: bool) -> Any:
+def numbers(text: str, start: int = 0) -> Iterator[re.Match[str]]:
+    """Each number in ``text`` from ``start`` that may be an amount: a number that is part of a name ("3-bet",
+    "2nd barrel", "1st") is none, and read as one it was snapped to a size the seat never asked for."""
+    for m in INT_RE.finditer(text, start):
+        if not _NAME_AFTER_RE.match(text, m.end()):
+            yield m
+
+
+def first_number(text: str, start: int = 0) -> re.Match[str] | None:
+    return next(numbers(text, start), None)
+
+
+def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
+    """The number in ``after`` that is the amount. ``starts`` are the offsets of the action's word in ``after``
+    (none: the answer names no action word, and its first number is read). The amount is the first number next
+    to the word before it, else the first that a label or "to" introduces in that word's sentence ("raise, with
+    2 pair, to 40") or that a label introduces later ("Amount: 40" on the next line). Refused when numbers follow
+    the word and none is either: read as the first, "I raise. Pot is 30 so 40 total." raised to 30."""
+    seen = None
+    for m in numbers(after):
+        if not starts:
+            return m
+        anchor = starts[max(0, bisect.bisect_right(starts, m.start()) - 1)]
+        word_end = _WORD_RE.match(after, anchor).end()
+        if m.start() - word_end > 400:
+            break  # far from the action's word: prose
+        if m.start() < word_end:
+            continue
+        gap = ascii_lower(after[word_end : m.start()])
+        if len(gap) <= 80 and _DIGITS_LEAD_RE.fullmatch(gap):
+            return m
+        if len(gap) <= 8 and _CLAUSE_LEAD_RE.fullmatch(gap) and _ALONE_RE.match(after, m.end()):
+            return m
+        labelled = _LABELLED_RE.search(gap[-24:])
+        alone = labelled is not None and (labelled.group(2) is None or _ALONE_RE.match(after, m.end()))
+        if alone and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
+            return m  # a label reaches over sentences, "to" and a colon do not; "(reason: 2 pair)" is no amount
+        seen = seen or m
+    if seen is not None:
+        shown = short_quote(after[seen.start() : seen.end()])
+        raise Refused(f"number {shown} stands apart from the action's word: give the amount right after it")
+    return None
+
+
+def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence[int] = (0,)) -> Any:
     """The amount written in ``after`` (the text from the action's word on), as the text of a number, or None;
-    ``before`` is the little text right before the action's word ("pot-sized bet")."""
-    m = INT_RE.search(after)
+    ``before`` is the little text right before the action's word ("pot-sized bet"), ``starts`` the offsets of
+    the action's word in ``after`` (see :func:`amount_number`)."""
+    m = first_number(after)
     more = _MORE_DIGITS_RE if m and re.search(r"[.eE]", m.group(0)) else _MORE_OF_A_WHOLE_RE
     if m and more.match(after, m.end()):  # cut short, "1e0000000000010" read 10
         raise Refused(f"amount {short_quote(m.group(0)[:24] + '...')} is out of range: more digits than are read")
     lowered = ascii_lower(after)
     word = word_number(lowered, m.start() if m else len(after))
     zero = NIL_RE.search(lowered) if kind == "bid" and nil else None
-    starts = [x.start() for x in (m, word, zero) if x is not None]
-    if zero is not None and zero.start() == min(starts):
+    starts_of = [x.start() for x in (m, word, zero) if x is not None]
+    if zero is not None and zero.start() == min(starts_of):
         return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
     if word is not None:
         return _word_amount(after, word, m)
+    m = amount_number(after, starts) if m else None
     if m:
         _refuse_relative_size(after, m)
         _refuse_grouping(after, m)
         _refuse_range(after, m)
+        _refuse_second(after, m)
         return m.group(0)
     _refuse_size_word(after, before)
     return None
@@ -126,13 +218,15 @@ def _refuse_size_word(after: str, before: str) -> None:
 
 def has_number(text: str) -> bool:
     """Whether ``text`` holds a number, in digits or in words ("3", "Four.")."""
-    return INT_RE.search(text) is not None or word_number(ascii_lower(text), len(text)) is not None
+    return first_number(text) is not None or word_number(ascii_lower(text), len(text)) is not None
 
 
 def word_number(lowered: str, limit: int) -> re.Match[str] | None:
     """A number written in words right after the action's word ("bid three", "raise it to twelve", "Four."),
     before ``limit``. Further on it is prose ("raise, with two pair, to 40", "this one"), and not read."""
     w = _WORD_NUMBER_RE.search(lowered, 0, min(limit, 48))
+    if w is not None and _NAME_AFTER_RE.match(lowered, w.end()):  # "three-bet to twelve": a name, then the amount
+        w = _WORD_NUMBER_RE.search(lowered, w.end(), min(limit, 48))
     return w if w is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, w.start()) else None
 
 
@@ -168,12 +262,29 @@ def _refuse_grouping(after: str, number: re.Match[str]) -> None:
 
 def _refuse_range(after: str, number: re.Match[str]) -> None:
     """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
-    the first. A hyphen ("bid 3-4") is left as read: tests/test_review_mutants26c.py holds it to the first number."""
+    the first. A hyphen or a dash between two numbers ("bid 3-4", "12–15") is a range too."""
     joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
     if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
         second = INT_RE.match(after, number.end() + joined.end() - 1) if joined else None
         shown = after[number.start() : second.end()] if second else number.group(0)
         raise Refused(f"amount {short_quote(shown)} gives two amounts: give one total")
+
+
+def _refuse_second(after: str, number: re.Match[str]) -> None:
+    """Refuse an amount with another number right after it ("raise to 20 30", "1 1 1", "12 (15)") or taken back
+    for another ("raise to 30, no wait, 40"): the first was read, and which one the writer meant is unknown."""
+    written = number.group(0).rstrip(",_")  # "Bet 10, 1/3 pot": the comma ends a clause
+    second = _SECOND_RE.match(after, number.start() + len(written))
+    same = second is not None and second.group(1) is not None and second.group(1).rstrip(",") == written
+    second = second or _LIST_CHOICE_RE.match(after, number.start() + len(written))
+    if second is not None and not same:  # "raise to 40 (40)" names one amount twice
+        shown = after[number.start() : second.end()]
+        raise Refused(f"amount {short_quote(shown)} gives two numbers: give one total")
+    taken_back = _CORRECTION_RE.search(ascii_lower(after[number.end() : number.end() + 40]))
+    other = INT_RE.match(after, number.end() + taken_back.end() - 1) if taken_back is not None else None
+    if other is not None and other.group(0).rstrip(",_") != written and not _NAME_AFTER_RE.match(after, other.end()):
+        shown = after[number.start() : other.end()]  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
+        raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
 
 
 def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
@@ -182,6 +293,8 @@ def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
     lead = ascii_lower(after[: number.start()])
     if _BY_RE.search(lead):
         raise Refused(f"'by {number.group(0)[:24]}' is a step, and amounts are totals: say 'to' and the total")
+    if _TIMES_BEFORE_RE.search(lead):
+        raise Refused(f"amount {short_quote(after[number.start() - 2 : number.end()])} is a multiple, not chips")
     unit = _UNIT_RE.match(ascii_lower(after[number.end() : number.end() + 24]))
     if unit:
         written = after[number.start() : number.end() + unit.end()]

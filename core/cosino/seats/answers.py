@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import bisect
 import heapq
+import itertools
 import json
 import re
 from dataclasses import dataclass
@@ -42,12 +43,13 @@ from cosino.primitives.jsonsafe import MAX_DIGITS, JsonInputError, exact_decimal
 from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.seats.amounts import (
     COMMA_GROUPS_RE,
-    INT_RE,
     NIL_RE,
     POINT_THOUSANDS_RE,
     Refused,
     ascii_lower,
+    first_number,
     has_number,
+    numbers,
     prose_amount,
     short_quote,
     word_number,
@@ -125,6 +127,21 @@ def _inflected(word: str) -> str:
     return word + "(?:s|ed|ing)?"
 
 
+# Poker's other names for a raise and a bet, as verbs: "I 3-bet to 12", "re-raise", "min-raise", "c-bet 10". Each
+# was refused (a hyphen ends a word) or misread ("raise 3-bet to 12" raised to 3), so each names its action.
+_RAISE_NAMES_RE = re.compile(
+    r"(?<![a-z0-9-])(?:(?:re|min)-?(?:rais(?:e|es|ed|ing))|(?:[3-9]|three|four|five|six)-?(?:bet(?:s|ting)?))(?![a-z-])"
+)
+_BET_NAMES_RE = re.compile(r"(?<![a-z0-9-])c-?bet(?:s|ting)?(?![a-z-])")
+_MIN_RAISE_RE = re.compile(r"min-?rais")
+# An article, an owner or a reply before such a name makes it a noun: "a 3-bet", "villain's 3-bet", "call 3-bet".
+_NOUN_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:a|an|the|his|her|their|your|its|(?!let['’])[a-z]{2,12}['’]s"
+    r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
+)
+_NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
+# What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten".
+_CHOICE_GAP_RE = re.compile(r"[^.;:!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?")
 _KIND_RES = {w: re.compile(r"(?<![a-z-])(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
 _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
 # "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
@@ -312,6 +329,8 @@ def _merged(first: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
 def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, bool]:
     """The legal kind a named kind stands for, and whether it is an all-in request."""
     k = kind.strip().lower().replace("_", "-")
+    if _RAISE_NAMES_RE.fullmatch(k) or _BET_NAMES_RE.fullmatch(k):
+        k = "bet" if _BET_NAMES_RE.fullmatch(k) else "raise"
     if k in ALL_IN_WORDS:
         for name in ("raise", "bet"):
             if name in options and "min" in options[name]:
@@ -594,6 +613,9 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
     # Offsets within 6 of an all-in word's start, as a map to its kind: scanning the mentions found so far for
     # each new one made a 20,000-character answer of "jam bet " cost 0.2 s (quadratic).
     covered = {start + k: kind for start, kind, _ in out for k in range(6)}
+    for name in _poker_names(lowered, options):
+        out.append(name)
+        covered[name[0] + 1] = name[1]  # the "bet" of "3bet" is part of the name
     for word in KIND_WORDS:
         for m in _KIND_RES[word].finditer(lowered):
             try:
@@ -604,6 +626,19 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
             out.append((m.start(), kind, False))
     return sorted(out)
+
+
+def _poker_names(lowered: str, options: dict[str, dict[str, Any]]) -> Iterator[tuple[int, str, bool]]:
+    """(offset, legal kind, False) for each of poker's names of a raise or a bet used as a verb (not "a 3-bet")."""
+    for name, pattern in (("raise", _RAISE_NAMES_RE), ("bet", _BET_NAMES_RE)):
+        try:
+            kind, _ = _resolve_kind(name, options)
+        except Refused:
+            continue  # neither a raise nor a bet is legal here
+        for m in pattern.finditer(lowered):
+            noun = _NOUN_BEFORE_RE.search(lowered[max(0, m.start() - 16) : m.start()])
+            if not noun and not _NOUN_AFTER_RE.match(lowered, m.end()):
+                yield m.start(), kind, False
 
 
 def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
@@ -665,13 +700,28 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if len(first) > 1 and not all_in:
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
-    amount = prose_amount(after, before, kind, nil) if "min" in option and not all_in else None
+    starts = [pos - first[0] for pos in first]
+    amount = prose_amount(after, before, kind, nil, starts) if "min" in option and not all_in else None
+    min_word = first and _MIN_RAISE_RE.match(ascii_lower(focus[first[0] : first[0] + 8]))
+    if amount is None and min_word and "min" in option:
+        amount = option["min"]  # "min-raise" names its size: the minimum, asked for, not snapped to
     card: Any = None
     if option.get("cards"):
+        if bare is None:  # the choice is looked for where the card is read
+            _refuse_card_choice(after if _first_card(after, option) is not None else focus, option)
         card = bare or _first_card(after, option) or _first_card(focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
+    """Refuse two cards or suits given as a choice right after the action's word: "I'd play Th or Qh" played the
+    ten, as "raise to 12 or 15" raised to 12 before amounts given as a choice were refused."""
+    pair = list(itertools.islice(_written_cards(after, option), 2))
+    if len(pair) == 2 and _CHOICE_GAP_RE.fullmatch(ascii_lower(after), pair[0][0], pair[1][0]):
+        shown = after[pair[0][0] : pair[1][0] + 3]
+        raise Refused(f"the answer gives {short_quote(shown)} as a choice; name one card to {option['action']}")
 
 
 def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
@@ -679,7 +729,7 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
     it names more: "Since partner led the Th, I'll duck with 2c" played the ten, "Not spades. Clubs." spades."""
     lowered = ascii_lower(focus)
     if "min" in option:
-        found = [(m.start(), m.group(0).rstrip(",_")) for m in INT_RE.finditer(focus)]
+        found = [(m.start(), m.group(0).rstrip(",_")) for m in numbers(focus)]
         zero = NIL_RE.search(lowered) if nil else None
         found += [(zero.start(), "0")] if zero else []
         # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
@@ -725,7 +775,7 @@ def _attached(segment: str, option: dict[str, Any]) -> str | None:
     word = re.match(r"[A-Za-z-]+", segment)
     rest = segment[word.end() if word else 0 :]
     if "min" in option:
-        m = INT_RE.search(rest)
+        m = first_number(rest)
         value = m.group(0).rstrip(",_") if m else None
         words = word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
         if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
