@@ -158,7 +158,7 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
         anchor = starts[max(0, bisect.bisect_right(starts, m.start()) - 1)]
         word_end = _WORD_RE.match(after, anchor).end()
         if m.start() - word_end > 400:
-            break  # far from the action's word: prose
+            continue  # far from its word: prose; a later mention of the word may have its amount near it
         if m.start() < word_end:
             continue
         gap = ascii_lower(after[word_end : m.start()])
