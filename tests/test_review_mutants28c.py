@@ -251,3 +251,19 @@ def test_pokers_raise_names_are_verbs_only_where_no_noun_marker_stands(text, leg
 )
 def test_two_cards_given_as_a_choice_are_refused(text, shown):
     assert _read(text, TRICK) == f"the answer gives '{shown}' as a choice; name one card to play"
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("raise40", HOLDEM, {"action": "raise", "amount": 40}),
+        ("I'll RAISE40 here", HOLDEM, {"action": "raise", "amount": 40}),
+        ("bet12", OPEN, {"action": "bet", "amount": 12}),
+        ("bid3", BID, {"action": "bid", "amount": 3}),
+        ("3bet12", HOLDEM, {"action": "raise", "amount": 12}),
+        ("raise40bb", HOLDEM, "amount '40bb' is not in chips: give the chips as a total"),
+    ],
+)
+def test_an_amount_glued_to_the_action_word_is_read(text, legal, expected):
+    # the word ran on through the digits: "raise40" raised the minimum 4 and "bid3" bid 0
+    assert _read(text, legal) == expected

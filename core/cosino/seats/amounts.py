@@ -67,7 +67,9 @@ _LABELLED_RE = re.compile(
     r"|(?<![a-z])(?:make|making)\s{1,3}it|(?<![a-z])go(?:ing)?(?:\s{1,3}(?:with|for))?)"
     r"\s{0,3}[$\u20ac\u00a3#~]?$"
 )
-_WORD_RE = re.compile(r"[A-Za-z0-9'-]*")
+# The action's word: digits only lead it ("3-bet", "4bet"). Read on through digits, "raise40" held its 40 and
+# raised the minimum.
+_WORD_RE = re.compile(r"[0-9]*[A-Za-z'-]*")
 # Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
 _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
