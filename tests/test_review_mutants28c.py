@@ -267,3 +267,45 @@ def test_two_cards_given_as_a_choice_are_refused(text, shown):
 def test_an_amount_glued_to_the_action_word_is_read(text, legal, expected):
     # the word ran on through the digits: "raise40" raised the minimum 4 and "bid3" bid 0
     assert _read(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ("Raise to 30, or rather 40", HOLDEM, _taken_back("30, or rather 40")),
+        ("Raise to 30 \u2014 make that 40", HOLDEM, _taken_back("30 \u2014 make that 40")),
+        ("Raise to 30... on second thought, 40", HOLDEM, _taken_back("30... on second thought, 40")),
+        ("Raise to 30; on reflection 40", HOLDEM, _taken_back("30; on reflection 40")),
+        ("Raise to 30, or better yet 40", HOLDEM, _taken_back("30, or better yet 40")),
+        ("Raise to 30, sorry, 40", HOLDEM, _taken_back("30, sorry, 40")),
+        ("Raise to 30, err, 40", HOLDEM, _taken_back("30, err, 40")),
+        ("Bid 3. Hmm, 4.", BID, _taken_back("3. Hmm, 4")),
+        ("Raise to 30 (edit: 40)", HOLDEM, _taken_back("30 (edit: 40")),
+        ("Raise to 30, even 40", HOLDEM, _taken_back("30, even 40")),
+        ("Bid 3, could be 4", BID, _taken_back("3, could be 4")),
+        ("Raise to 30, I'd say 40", HOLDEM, _taken_back("30, I'd say 40")),
+        ("Raise to ~~30~~ 40", HOLDEM, _two("30~~ 4")),
+        ("Bid 3 \u2192 4", BID, _two("3 \u2192 4")),
+        ("Bid 3 -> 4", BID, _two("3 -> 4")),
+        ("Bid 4 (or 5)", BID, _two("4 (or 5")),
+        ("Bid 4 (maybe 5)", BID, _two("4 (maybe 5")),
+        ("Raise to 30 (40 if he's deep)", HOLDEM, _two("30 (40 if ")),
+    ],
+)
+def test_an_amount_revised_struck_out_or_hedged_is_refused(text, legal, reason):
+    # each read the first amount: the writer took it back, struck it out or offered a second
+    assert _read(text, legal) == reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Raise to 30 rather than 40", HOLDEM, 30),
+        ("Raise to 30, even if 2 players limped", HOLDEM, 30),
+        ("Raise to 30, then 40 on the turn", HOLDEM, 30),
+        ("Raise to 40 (40 if he's deep)", HOLDEM, 40),
+        ("Bid 3 or so", BID, 3),
+    ],
+)
+def test_a_number_after_the_amount_that_neither_revises_nor_hedges_it_leaves_it_read(text, legal, expected):
+    assert _read(text, legal) == {"action": legal[-1]["action"], "amount": expected}
