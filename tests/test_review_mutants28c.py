@@ -309,3 +309,12 @@ def test_an_amount_revised_struck_out_or_hedged_is_refused(text, legal, reason):
 )
 def test_a_number_after_the_amount_that_neither_revises_nor_hedges_it_leaves_it_read(text, legal, expected):
     assert _read(text, legal) == {"action": legal[-1]["action"], "amount": expected}
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [("Play Qh: the safe one, or 2c", "Qh: the safe one, or 2c"), ("Play 2c: or Qh", "2c: or Qh")],
+)
+def test_two_cards_offered_across_a_colon_are_a_choice(text, shown):
+    # a colon ended the gap between the cards, and the first card was played
+    assert _read(text, TRICK) == f"the answer gives '{shown}' as a choice; name one card to play"
