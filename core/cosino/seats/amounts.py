@@ -31,21 +31,26 @@ _UNIT_RE = re.compile(
 _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
 # Poker's names that hold a number and are no amount: "3-bet", "4bet", "three-bet", "2nd barrel", "3rd".
 _NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tor|ter)?|st|nd|rd|th)(?![a-zA-Z])")
-# A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", a sum ("bid 2 + 1 = 3") or a hedge
-# ("Bid 4 \u2014 maybe 5"); a line break starts a new line of prose.
+# A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", "30 (40 if he's deep)", a sum
+# ("bid 2 + 1 = 3"), an arrow ("3 \u2192 4"), a struck-out amount ("~~30~~ 40") or a hedge ("Bid 4 \u2014 maybe 5",
+# "4 (or 5)"); a line break starts a new line of prose.
 _SECOND_RE = re.compile(
-    r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?\)"
-    r"|\s{0,2}[+=]\s{0,2}[0-9]|[\s,\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
+    r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?(?:\)|if\s)"
+    r"|\s{0,2}(?:[+=]|\u2192|->|=>)\s{0,2}[0-9]|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
+    r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
+    r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]"
 )
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
     r",\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}){0,6},?\s{1,3}or\s{1,3}"
     r"[$\u20ac\u00a3]?[0-9]"
 )
-# The writer taking the amount back and giving another: "raise to 30, no wait, 40", "bid 3... actually 4".
+# The writer taking the amount back and giving another: "raise to 30, no wait, 40", "bid 3... actually 4", "30, or
+# rather 40", "make that 40", "on second thought, 40", "Hmm, 4", "(edit: 40)", "30, even 40", "3, could be 4".
 _CORRECTION_RE = re.compile(
-    r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+it|scratch\s+that|correction|no)(?![a-z])"
-    r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+it|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
+    r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+(?:it|that)|scratch\s+that|correction|no|rather"
+    r"|second\s+thoughts?|on\s+reflection|better\s+yet|could\s+be|say|sorry|err?|u[hm]+|hm+|edit(?:ed)?|even)(?![a-z])"
+    r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+(?:it|that)|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
 )
 # What may stand between the action's word and its amount in digits: marks ("raise = 40", "Bet ~15", "**Raise** 40")
 # or a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
@@ -67,7 +72,9 @@ _LABELLED_RE = re.compile(
     r"|(?<![a-z])(?:make|making)\s{1,3}it|(?<![a-z])go(?:ing)?(?:\s{1,3}(?:with|for))?)"
     r"\s{0,3}[$\u20ac\u00a3#~]?$"
 )
-_WORD_RE = re.compile(r"[A-Za-z0-9'-]*")
+# The action's word: digits only lead it ("3-bet", "4bet"). Read on through digits, "raise40" held its 40 and
+# raised the minimum.
+_WORD_RE = re.compile(r"[0-9]*[A-Za-z'-]*")
 # Digits that may be thousands grouped by a space or a quote ("1 200", "1'200") or by a point ("1.200").
 _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
@@ -158,7 +165,7 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
         anchor = starts[max(0, bisect.bisect_right(starts, m.start()) - 1)]
         word_end = _WORD_RE.match(after, anchor).end()
         if m.start() - word_end > 400:
-            break  # far from the action's word: prose
+            continue  # far from its word: prose; a later mention of the word may have its amount near it
         if m.start() < word_end:
             continue
         gap = ascii_lower(after[word_end : m.start()])
