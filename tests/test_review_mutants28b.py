@@ -268,3 +268,12 @@ def test_a_current_format_entry_the_sums_refuse_is_recomputed(tmp_path, monkeypa
         evidence = {"format": integrity.EVIDENCE_FORMAT, "agents": ["a", "b"], "units": units}
         got, calls = _read_back(tmp_path, monkeypatch, _cache_entry(integrity.EVIDENCE_FORMAT, evidence))
         assert got == MADE and len(calls) == 1, units
+
+
+# defect (not a mutant): the sums read slot -1 as the last seat and true as seat 1, so such a damaged
+# cache entry was used as evidence instead of being made again
+def test_a_cache_entry_naming_a_negative_or_boolean_slot_is_recomputed(tmp_path, monkeypatch):
+    for units in ([["yield", -1, 0, 0, "1"]], [["yield", 0, -3, 0, "1"]], [["yield", True, 0, 0, "1"]]):
+        evidence = {"format": integrity.EVIDENCE_FORMAT, "agents": ["a", "b", "c"], "units": units}
+        got, calls = _read_back(tmp_path, monkeypatch, _cache_entry(integrity.EVIDENCE_FORMAT, evidence))
+        assert got == MADE and len(calls) == 1, units
