@@ -277,3 +277,35 @@ def test_a_cache_entry_naming_a_negative_or_boolean_slot_is_recomputed(tmp_path,
         evidence = {"format": integrity.EVIDENCE_FORMAT, "agents": ["a", "b", "c"], "units": units}
         got, calls = _read_back(tmp_path, monkeypatch, _cache_entry(integrity.EVIDENCE_FORMAT, evidence))
         assert got == MADE and len(calls) == 1, units
+
+
+# kills: _split_hands keeping a hand that never ended (no handEnd): a pair cut short gave units
+def test_a_pair_whose_second_hand_never_ended_gives_no_unit():
+    from cosino.league import mirror
+
+    cut = [r for r in _pair(["Kh", "9s", "4c"]) if not (r.get("type") == "handEnd" and r["hand"] == 1)]
+    assert mirror.mirror_units(cut) == []
+
+
+# kills: _pair_board without its "the boards agree" check (hand 1 showing another flop than hand 0)
+def test_a_pair_whose_hands_show_different_flops_gives_no_unit():
+    from cosino.league import mirror
+
+    def with_flop_in_hand_one(flop: list[str]) -> list[dict]:
+        records = _pair(["Kh", "9s", "4c"])
+        end = next(i for i, r in enumerate(records) if r.get("type") == "handEnd" and r["hand"] == 1)
+        records.insert(end, {"type": "board", "hand": 1, "street": 1, "cards": flop})
+        return records
+
+    assert len(mirror.mirror_units(with_flop_in_hand_one(["Kh", "9s", "4c"]))) == 4
+    assert mirror.mirror_units(with_flop_in_hand_one(["Qh", "9s", "4c"])) == []
+
+
+# kills: _seen accepting a deal of other than two cards (a three-card deal read as a Hold'em hole)
+def test_a_deal_of_other_than_two_cards_is_not_a_hole():
+    from cosino.league import mirror
+
+    hole = sorted(mirror.CARD_INDEX[c] for c in ("As", "Ad"))
+    assert mirror._seen([{"type": "deal", "cards": ["As", "Ad"]}]) == ([hole], [])
+    assert mirror._seen([{"type": "deal", "cards": ["As", "Ad", "Kd"]}]) is None
+    assert mirror._seen([{"type": "deal", "cards": ["As"]}]) is None
