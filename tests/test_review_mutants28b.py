@@ -7,6 +7,7 @@ out by hand, never from running the code under test."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 from cosino.league import integrity
@@ -309,3 +310,62 @@ def test_a_deal_of_other_than_two_cards_is_not_a_hole():
     assert mirror._seen([{"type": "deal", "cards": ["As", "Ad"]}]) == ([hole], [])
     assert mirror._seen([{"type": "deal", "cards": ["As", "Ad", "Kd"]}]) is None
     assert mirror._seen([{"type": "deal", "cards": ["As"]}]) is None
+
+
+def _small_hand(h: int, slots: list[int], cards: list[str], steps: list) -> list[dict]:
+    """One Kuhn or Leduc hand's records: ``steps`` are (position, action) or a board card."""
+    out = [{"type": "hand", "hand": h, "button": 0, "slots": slots, "stacks": [13, 13]}]
+    out += [{"type": "deal", "hand": h, "pos": p, "slot": slots[p], "cards": [cards[p]]} for p in (0, 1)]
+    for step in steps:
+        if isinstance(step, str):
+            out.append({"type": "board", "hand": h, "cards": [step]})
+        else:
+            out.append({"type": "action", "hand": h, "pos": step[0], "slot": slots[step[0]], "action": step[1]})
+    return [*out, {"type": "handEnd", "hand": h, "nets": [0, 0], "cap": 13, "raw": {}}]
+
+
+def _small_header(variant: str) -> dict:
+    return {**HU, "variant": variant, "config": {"duplicate": True, "chipRace": False, "startingStack": 13}}
+
+
+# kills: _small_units pairing hand h with h + 1 or h - 1 (hands 1 and 2 are of two pairs; it raised a KeyError)
+def test_small_game_hands_of_different_pairs_do_not_pair():
+    from cosino.league import mirror
+
+    steps = [(0, "bet"), (1, "fold")]
+    one, two = _small_hand(1, [1, 0], ["J", "Q"], steps), _small_hand(2, [0, 1], ["J", "Q"], steps)
+    one = [{**r, "cards": [c + "s" for c in r["cards"]]} if r["type"] == "deal" else r for r in one]
+    two = [{**r, "cards": [c + "s" for c in r["cards"]]} if r["type"] == "deal" else r for r in two]
+    assert mirror.mirror_units([_small_header("kuhn"), *one, *two]) == []
+
+
+# kills: _small_deal without its "one board" check (a Leduc pair whose hands turned different board cards)
+def test_a_leduc_pair_with_two_board_cards_gives_no_unit():
+    from cosino.league import mirror
+
+    def pair(second_board: str) -> list[dict]:
+        first = _small_hand(2, [0, 1], ["Jh", "Qh"], [(0, "check"), (1, "check"), "Ks", (0, "check"), (1, "check")])
+        second = _small_hand(3, [1, 0], ["Jh", "Qh"], [(0, "check"), (1, "check"), second_board, (0, "check")])
+        return [_small_header("leduc"), *first, *second]
+
+    assert len(mirror.mirror_units(pair("Ks"))) == 4  # four first decisions, each a lead with a winner
+    assert mirror.mirror_units(pair("Kh")) == []
+
+
+# kills: _fmt signing zero (scaled <= 0): a zero Elo or mean was printed as -0.00
+def test_the_table_text_prints_zero_without_a_sign():
+    from cosino_runtime.league import publish
+
+    assert publish._fmt(0) == "0.00"
+    assert publish._fmt(Fraction(-1, 1000)) == "0.00"  # rounds to zero: no sign either
+    assert publish._fmt(Fraction(-3, 2)) == "-1.50" and publish._fmt(Fraction(7, 4), 1) == "1.8"
+    assert publish._fmt(None) == "-"
+
+
+# kills: read_latency returning any truthy latencyMs (a list in latency.json reached the table's text)
+def test_a_latency_block_that_is_not_an_object_is_ignored(tmp_path):
+    from cosino_runtime.league import publish
+
+    for block, expected in (([1, 2], {}), ("slow", {}), ({"a": {"median": 1}}, {"a": {"median": 1}})):
+        (tmp_path / publish.LATENCY_NAME).write_text(json.dumps({"latencyMs": block}))
+        assert publish.read_latency(tmp_path) == expected, block
