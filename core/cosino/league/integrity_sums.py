@@ -50,13 +50,16 @@ class IntegritySums:
     def add(self, episode: str, evidence: dict[str, Any] | None) -> None:
         """Add one episode's :func:`~cosino.league.integrity.episode_evidence` (None adds nothing).
 
-        Raises ``ValueError`` for a tested unit whose value is not 0 or 1."""
+        Raises ``ValueError`` for a tested unit whose value is not 0 or 1, or a slot that is not a seat's."""
         if evidence is None:
             return
         bit = 1 << len(self.ids)
         agents = evidence["agents"]
         touched: set[Pair] = set()
         for place, (kind, a, b, hand, value) in enumerate(evidence["units"]):
+            if type(a) is not int or type(b) is not int or not (0 <= a < len(agents) and 0 <= b < len(agents)):
+                # Python would read slot -1 as the last seat and True as seat 1: a damaged cache entry's units
+                raise ValueError(f"integrity evidence of {episode}: unit {place} names slots {a!r}, {b!r}")
             pair = (agents[a], agents[b])
             prefix = unit_family(kind)
             if pair[0] == pair[1] and prefix not in PER_AGENT:
