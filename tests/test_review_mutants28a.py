@@ -348,3 +348,105 @@ def test_a_step_at_a_version_not_stored_asks_no_seat(tmp_path, expected):
     outcome = stepper.step(store, episode_id, expected, recording(built), lambda name: False)
     assert outcome == stepper.StepOutcome("stale", 4) and built == []
     assert store.events(episode_id) == before and store.load_head(episode_id).version == 4
+
+
+# kills: abandon going on for an episode that is no longer running (the status check dropped): the
+# guard on a finished episode at its stored version raised from the engine instead of being stale
+@pytest.mark.parametrize("final", [False, True], ids=["finished", "final"])
+def test_the_guard_on_an_ended_episode_is_stale_and_changes_nothing(tmp_path, final):
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    episode_id = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 7))
+    stepper.run_to_end(store, episode_id)
+    if final:
+        stepper.finalize(store, episode_id)
+    head, before = store.load_head(episode_id), store.events(episode_id)
+    assert head.status == ("final" if final else "finished")
+    assert stepper.abandon(store, episode_id, head.version) == stepper.StepOutcome("stale", head.version)
+    assert store.events(episode_id) == before and store.load_head(episode_id).version == head.version
+
+
+# kills: finalize using the audit kept for an episode id whatever records it was computed from (the
+# digest check dropped): the same id on another store, or a replay that differs, took a foreign audit
+def test_finalize_uses_a_kept_audit_only_for_the_records_it_was_computed_from(tmp_path):
+    from cosino.arena.episode import EpisodeConfig
+    from cosino.arena.scoring import results_bytes
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    episode_id = stepper.create(store, EpisodeConfig("holdem-6max", ("house", "random") * 3, 1, 7))
+    stepper.run_to_end(store, episode_id)
+    _, audit = stepper._AUDITS[episode_id]  # kept by the step that ended it, for finalize
+    assert audit  # a six-seat table is audited for collusion as it ends
+    stepper._AUDITS[episode_id] = ("0" * 64, {name: "not these records" for name in audit})
+    _, results_key = stepper.finalize(store, episode_id)
+    assert store.get_blob(results_key) == results_bytes(store.events(episode_id))
+    assert episode_id not in stepper._AUDITS  # taken, used or not: finalize runs once
+
+
+# kills: create starting only an episode whose row it wrote itself (the version 0 check dropped): a
+# repeated create after one that crashed between the row and its first commit left it unstarted
+def test_a_repeated_create_starts_an_episode_left_at_version_0(tmp_path):
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    config = EpisodeConfig("kuhn", ("house", "random"), 2, 7)
+    episode_id = stepper.episode_id_for(config)
+    assert store.create_episode(episode_id, config.to_json())  # the row, then the crash
+    assert store.load_head(episode_id).version == 0
+    assert stepper.create(store, config) == episode_id
+    head = store.load_head(episode_id)
+    assert (head.version, head.status) == (1, "running")
+    assert [r["type"] for r in store.events(episode_id)][:1] == ["episode"]
+
+
+# --- the step message's handler -------------------------------------------------------------------
+
+
+# kills: on_step dropping a message whose commit conflicted while the stored version stayed put (the
+# RetryLater branch dropped): nothing else would ask for that step until the sweeper's re-drive
+def test_a_conflicted_commit_that_left_the_version_in_place_is_retried(tmp_path, monkeypatch):
+    from support.queues import ListQueue
+
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import flow
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    episode_id = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 7))
+    monkeypatch.setattr(stepper, "step", lambda store, episode_id, version, *a, **k: stepper.StepOutcome("stale", 1))
+    queue = ListQueue()
+    with pytest.raises(flow.RetryLater, match="conflicted"):
+        flow.on_step(store, queue, episode_id, 1)
+    assert queue.steps == [] and queue.finals == []
+
+
+def broken_step(*args, **kwargs):
+    raise ValueError("a failure no retry cures")
+
+
+# kills: _poisoned re-raising a failure recorded at no version (the count == 0 branch dropped): a
+# late duplicate of a step the episode has moved past was retried as if it were poison
+def test_a_failed_step_the_episode_has_moved_past_is_dropped_as_stale(tmp_path, monkeypatch):
+    from support.queues import ListQueue
+
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import flow
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    episode_id = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 7))
+    assert stepper.step(store, episode_id, 1).status == "applied"  # the episode is at version 2 now
+    monkeypatch.setattr(stepper, "step", broken_step)
+    queue = ListQueue()
+    assert flow.on_step(store, queue, episode_id, 1) == "stale"
+    head = store.load_head(episode_id)
+    assert head.version == 2 and head.failures == 0 and queue.steps == []
