@@ -450,3 +450,14 @@ def test_a_failed_step_the_episode_has_moved_past_is_dropped_as_stale(tmp_path, 
     assert flow.on_step(store, queue, episode_id, 1) == "stale"
     head = store.load_head(episode_id)
     assert head.version == 2 and head.failures == 0 and queue.steps == []
+
+
+# kills: step_message giving a sweeper's re-drive the original's de-duplication id: SQS swallows a
+# repeated id for five minutes even after the first message was consumed, so the re-drive was lost
+def test_a_redrive_of_a_step_has_its_own_deduplication_id():
+    from cosino_runtime.engine.flow import step_message
+
+    body, dedup = step_message("kuhn-1-abc", 3)
+    again, redrive = step_message("kuhn-1-abc", 3, redrive=True)
+    assert json.loads(body) == json.loads(again) == {"kind": "step", "episode": "kuhn-1-abc", "version": 3}
+    assert dedup == "kuhn-1-abc#3" and redrive != dedup and redrive.startswith(dedup)
