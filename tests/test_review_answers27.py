@@ -5,85 +5,71 @@ its writer clearly meant). Each class's cases failed before its fix; refusing is
 from __future__ import annotations
 
 import pytest
+from support.answer_cases import (
+    ALONE,
+    BID,
+    BID1,
+    BIG,
+    DISCARD,
+    HOLDEM,
+    HPASS,
+    KUHN_FACE,
+    KUHN_OPEN,
+    LEDUC_FACE,
+    OHHELL_DEALER,
+    OPEN,
+    STICK,
+    SUITS,
+    TRICK,
+    TRICK2,
+    act,
+    read_as,
+)
 
 from cosino.seats.answers import parse_answer
-
-HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
-BIG = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 400, "max": 20000}]
-OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]
-TRICK = [{"action": "play", "cards": ["Qh", "2c", "Th"]}]
-TRICK2 = [{"action": "play", "cards": ["Ts", "Qh", "9d", "As", "2c"]}]
-BID = [{"action": "bid", "min": 0, "max": 13}]
-SUITS = [{"action": "pass"}, {"action": "trump", "cards": ["c", "d", "s"]}]
-STICK = [{"action": "trump", "cards": ["c", "d", "s"]}]
-ALONE = [{"action": "alone"}, {"action": "partner"}]
-DISCARD = [{"action": "discard", "cards": ["9c", "Jd", "Qs", "Ah", "Kh"]}]
-KUHN_OPEN = [{"action": "check"}, {"action": "bet"}]
-KUHN_FACE = [{"action": "fold"}, {"action": "call"}]
-LEDUC_FACE = [{"action": "fold"}, {"action": "call"}, {"action": "raise"}]
-BID1 = [{"action": "pass"}, {"action": "order"}]
-OHHELL_DEALER = [
-    {"action": "bid", "min": 0, "max": 0},
-    {"action": "bid", "min": 2, "max": 2},
-    {"action": "bid", "min": 3, "max": 3},
-]
-HPASS = [{"action": "pass", "cards": ["2c", "Qs", "Ks", "As", "Ah", "Kd", "Td", "3h", "7c", "Jc", "9s", "4d", "8h"]}]
-
-
-def _read(text, legal):
-    """What the answer was read as (its talk left out), or None when it was refused."""
-    answer = parse_answer(text, legal)
-    if not answer.accepted:
-        assert answer.reason and "\n" not in answer.reason  # a refusal says why, in one line
-        return None
-    return {k: v for k, v in answer.response.items() if k != "say"}
-
-
-def _act(kind, amount=None, card=None):
-    return {"action": kind, **({"amount": amount} if amount is not None else {}), **({"card": card} if card else {})}
 
 
 @pytest.mark.parametrize(
     "text, expected",
     [
         ("I call; in my decision-making I weighed a fold.", None),  # was read as the fold
-        ("My reaction: call.", _act("call")),
-        ("**Final answer**: fold", _act("fold")),
-        ("Let me weigh it: raise to 40 is strong, fold is weak.\n**Final answer**: raise to 40", _act("raise", 40)),
-        ("Fold is weak. Final answer - call", _act("call")),
+        ("My reaction: call.", act("call")),
+        ("**Final answer**: fold", act("fold")),
+        ("Let me weigh it: raise to 40 is strong, fold is weak.\n**Final answer**: raise to 40", act("raise", 40)),
+        ("Fold is weak. Final answer - call", act("call")),
     ],
 )
 def test_a_marker_is_a_word_of_its_own_not_part_of_another(text, expected):
     """'decision-making' and 'transaction:' are no 'Final answer:' marker; reading after them kept only the fold."""
-    assert _read(text, HOLDEM) == expected
+    assert read_as(text, HOLDEM) == expected
 
 
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("I'd pick spades.", STICK, _act("trump", card="s")),  # the "d" of "I'd" was diamonds
-        ("I'd say clubs", STICK, _act("trump", card="c")),
-        ("Let's go with diamonds", STICK, _act("trump", card="d")),  # the "s" of "Let's" was spades
-        ("It\u2019s clubs.", STICK, _act("trump", card="c")),
-        ("I'd call it diamonds", SUITS, _act("trump", card="d")),
-        ("trump: s", STICK, _act("trump", card="s")),  # a letter standing alone still names its suit
+        ("I'd pick spades.", STICK, act("trump", card="s")),  # the "d" of "I'd" was diamonds
+        ("I'd say clubs", STICK, act("trump", card="c")),
+        ("Let's go with diamonds", STICK, act("trump", card="d")),  # the "s" of "Let's" was spades
+        ("It\u2019s clubs.", STICK, act("trump", card="c")),
+        ("I'd call it diamonds", SUITS, act("trump", card="d")),
+        ("trump: s", STICK, act("trump", card="s")),  # a letter standing alone still names its suit
     ],
 )
 def test_a_letter_of_a_contraction_names_no_suit(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("play the 2c, the queen of hearts is too high", TRICK, _act("play", card="2c")),  # was the queen
-        ("Play 2\u2663 - the ace of spades can wait", TRICK2, _act("play", card="2c")),
-        ("discard 9c, keep the jack of diamonds", DISCARD, _act("discard", card="9c")),
-        ("play the ten of hearts, not Qh", TRICK, _act("play", card="Th")),
+        ("play the 2c, the queen of hearts is too high", TRICK, act("play", card="2c")),  # was the queen
+        ("Play 2\u2663 - the ace of spades can wait", TRICK2, act("play", card="2c")),
+        ("discard 9c, keep the jack of diamonds", DISCARD, act("discard", card="9c")),
+        ("play the ten of hearts, not Qh", TRICK, act("play", card="Th")),
     ],
 )
 def test_the_first_card_written_is_read_whichever_way_each_is_written(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -124,7 +110,7 @@ def test_digits_grouped_in_a_way_that_reads_two_ways_are_refused(text, legal):
     ],
 )
 def test_digits_grouped_in_thousands_by_commas_are_still_read(text, legal, amount):
-    assert _read(text, legal) == _act(legal[-1]["action"], amount)
+    assert read_as(text, legal) == act(legal[-1]["action"], amount)
 
 
 @pytest.mark.parametrize(
@@ -158,25 +144,25 @@ def test_two_amounts_given_as_a_choice_or_a_range_are_refused(text, legal):
     ],
 )
 def test_an_amount_with_another_number_in_the_prose_is_still_read(text, legal, amount):
-    assert _read(text, legal) == _act(legal[-1]["action"], amount)
+    assert read_as(text, legal) == act(legal[-1]["action"], amount)
 
 
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("bid three", BID, _act("bid", 3)),  # was a bid of 0: no digits, so no amount, so the minimum
-        ("I bid four tricks", BID, _act("bid", 4)),
-        ("bid one", BID, _act("bid", 1)),
-        ("My bid is three", BID, _act("bid", 3)),
-        ("**Bid:** four", BID, _act("bid", 4)),
-        ("Four.", BID, _act("bid", 4)),
-        ("raise to twelve", HOLDEM, _act("raise", 12)),  # was the minimum, 4
-        ("raise it to forty", HOLDEM, _act("raise", 40)),
-        ("Bet twenty-five", OPEN, _act("bet", 25)),
-        ("I'm betting twelve", OPEN, _act("bet", 12)),
-        ("raise to forty (40)", HOLDEM, _act("raise", 40)),
-        ("raise, with two pair, to 40", HOLDEM, _act("raise", 40)),  # a number in prose is no amount
-        ("raise with the ten of hearts", HOLDEM, _act("raise", 4)),
+        ("bid three", BID, act("bid", 3)),  # was a bid of 0: no digits, so no amount, so the minimum
+        ("I bid four tricks", BID, act("bid", 4)),
+        ("bid one", BID, act("bid", 1)),
+        ("My bid is three", BID, act("bid", 3)),
+        ("**Bid:** four", BID, act("bid", 4)),
+        ("Four.", BID, act("bid", 4)),
+        ("raise to twelve", HOLDEM, act("raise", 12)),  # was the minimum, 4
+        ("raise it to forty", HOLDEM, act("raise", 40)),
+        ("Bet twenty-five", OPEN, act("bet", 25)),
+        ("I'm betting twelve", OPEN, act("bet", 12)),
+        ("raise to forty (40)", HOLDEM, act("raise", 40)),
+        ("raise, with two pair, to 40", HOLDEM, act("raise", 40)),  # a number in prose is no amount
+        ("raise with the ten of hearts", HOLDEM, act("raise", 4)),
         ("raise to one hundred", HOLDEM, None),  # larger than its first word: refused, not read as 1
         ("Raise to three times the bet", HOLDEM, None),
         ("I bid two or three", BID, None),
@@ -184,7 +170,7 @@ def test_an_amount_with_another_number_in_the_prose_is_still_read(text, legal, a
     ],
 )
 def test_an_amount_in_words_right_after_the_action_is_read_as_that_number(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -199,7 +185,7 @@ def test_an_amount_in_words_right_after_the_action_is_read_as_that_number(text, 
     ],
 )
 def test_nil_or_a_number_whichever_is_written_first_after_bid_is_the_bid(text, amount):
-    assert _read(text, BID) == _act("bid", amount)
+    assert read_as(text, BID) == act("bid", amount)
 
 
 @pytest.mark.parametrize(
@@ -231,7 +217,7 @@ def test_a_size_in_words_with_no_number_is_refused_not_taken_as_the_minimum(text
     ],
 )
 def test_a_size_word_in_the_prose_around_a_bet_changes_nothing(text, amount):
-    assert _read(text, OPEN) == _act("bet", amount)
+    assert read_as(text, OPEN) == act("bet", amount)
 
 
 @pytest.mark.parametrize(
@@ -254,14 +240,14 @@ def test_an_object_giving_its_amount_under_another_name_is_refused(text, legal):
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ('{"action": "raise", "amount": 40, "raise_to": 40, "reasoning": "strong"}', HOLDEM, _act("raise", 40)),
-        ('{"action": "raise", "confidence": 0.8}', HOLDEM, _act("raise", 4)),
-        ('{"action": "call", "to_call": 20}', HOLDEM, _act("call")),
-        ('{"action": "raise", "amount": null, "reasoning": "min-raise, a bet of 2 more"}', HOLDEM, _act("raise", 4)),
+        ('{"action": "raise", "amount": 40, "raise_to": 40, "reasoning": "strong"}', HOLDEM, act("raise", 40)),
+        ('{"action": "raise", "confidence": 0.8}', HOLDEM, act("raise", 4)),
+        ('{"action": "call", "to_call": 20}', HOLDEM, act("call")),
+        ('{"action": "raise", "amount": null, "reasoning": "min-raise, a bet of 2 more"}', HOLDEM, act("raise", 4)),
     ],
 )
 def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothing(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -273,20 +259,20 @@ def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothi
         ("Never fold pocket aces.", HOLDEM, None),
         ("I don't want to bet.", OPEN, None),  # was a bet of 2
         ("I won't go alone.", ALONE, None),
-        ("I won't play the Qh; I'll play the 2c.", TRICK, _act("play", card="2c")),  # was the queen
-        ("I won't pass the 2c; I pass the Ah.", HPASS, _act("pass", card="Ah")),
-        ("I won't call; I fold.", HOLDEM, _act("fold")),
-        ("Not raising. Call.", HOLDEM, _act("call")),
-        ("Raise to 40 rather than call.", HOLDEM, _act("raise", 40)),
-        ("I pass, I don't want to order.", [{"action": "pass"}, {"action": "order"}], _act("pass")),
-        ("It is not close. Fold.", HOLDEM, _act("fold")),  # a negation ends with its clause
+        ("I won't play the Qh; I'll play the 2c.", TRICK, act("play", card="2c")),  # was the queen
+        ("I won't pass the 2c; I pass the Ah.", HPASS, act("pass", card="Ah")),
+        ("I won't call; I fold.", HOLDEM, act("fold")),
+        ("Not raising. Call.", HOLDEM, act("call")),
+        ("Raise to 40 rather than call.", HOLDEM, act("raise", 40)),
+        ("I pass, I don't want to order.", [{"action": "pass"}, {"action": "order"}], act("pass")),
+        ("It is not close. Fold.", HOLDEM, act("fold")),  # a negation ends with its clause
         ("No raise here, just call", HOLDEM, None),  # "no" is no negation: two actions
-        ("I have no choice but to fold.", HOLDEM, _act("fold")),
+        ("I have no choice but to fold.", HOLDEM, act("fold")),
         ("Folding is not an option; I raise to 30", HOLDEM, None),  # the negation follows the word: two actions
     ],
 )
 def test_an_action_word_under_a_negation_is_not_the_action_named(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -306,15 +292,15 @@ def test_an_action_named_twice_with_different_values_is_refused(text, legal):
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("Villain bet, so I raise to 30.", HOLDEM, _act("raise", 30)),
-        ("I raise to 40; raising is strong here since the pot is 30.", HOLDEM, _act("raise", 40)),
-        ("Play 2c. Playing it now keeps the Qh.", TRICK, _act("play", card="2c")),
-        ("bid 3; bidding 3 is safe", BID, _act("bid", 3)),
-        ("Answer: play 2c\nWhy: the Qh and Th are hearts I want to keep.", TRICK, _act("play", card="2c")),
+        ("Villain bet, so I raise to 30.", HOLDEM, act("raise", 30)),
+        ("I raise to 40; raising is strong here since the pot is 30.", HOLDEM, act("raise", 40)),
+        ("Play 2c. Playing it now keeps the Qh.", TRICK, act("play", card="2c")),
+        ("bid 3; bidding 3 is safe", BID, act("bid", 3)),
+        ("Answer: play 2c\nWhy: the Qh and Th are hearts I want to keep.", TRICK, act("play", card="2c")),
     ],
 )
 def test_an_action_named_twice_with_one_value_is_still_read(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -338,70 +324,70 @@ def test_a_text_with_no_action_word_naming_several_cards_or_numbers_is_refused(t
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("Not spades. Clubs.", STICK, _act("trump", card="c")),  # was spades
-        ("Not the Qh, the 2c.", TRICK, _act("play", card="2c")),  # was the queen
-        ("Final answer: Ts (not the As)", TRICK2, _act("play", card="Ts")),
-        ("Q\u2665 (queen of hearts)", TRICK, _act("play", card="Qh")),
-        ("Partner led the Kh; 2c", TRICK, _act("play", card="2c")),  # the king is no card of this hand
-        ("Hearts were turned down; diamonds", STICK, _act("trump", card="d")),
-        ("3 tricks", BID, _act("bid", 3)),
-        ("nil (0 tricks)", BID, _act("bid", 0)),
-        ("Qs, my partner has the trump", [{"action": "play", "cards": ["Qs", "2c"]}], _act("play", card="Qs")),
+        ("Not spades. Clubs.", STICK, act("trump", card="c")),  # was spades
+        ("Not the Qh, the 2c.", TRICK, act("play", card="2c")),  # was the queen
+        ("Final answer: Ts (not the As)", TRICK2, act("play", card="Ts")),
+        ("Q\u2665 (queen of hearts)", TRICK, act("play", card="Qh")),
+        ("Partner led the Kh; 2c", TRICK, act("play", card="2c")),  # the king is no card of this hand
+        ("Hearts were turned down; diamonds", STICK, act("trump", card="d")),
+        ("3 tricks", BID, act("bid", 3)),
+        ("nil (0 tricks)", BID, act("bid", 0)),
+        ("Qs, my partner has the trump", [{"action": "play", "cards": ["Qs", "2c"]}], act("play", card="Qs")),
     ],
 )
 def test_a_text_with_no_action_word_naming_one_card_or_number_is_read(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ('{"action": "raise", "amount": 30}\nNot {"action": "call"}.', _act("raise", 30)),  # was the call
-        ('{"action": "raise", "amount": 30} rather than {"action": "call"}', _act("raise", 30)),
+        ('{"action": "raise", "amount": 30}\nNot {"action": "call"}.', act("raise", 30)),  # was the call
+        ('{"action": "raise", "amount": 30} rather than {"action": "call"}', act("raise", 30)),
         ('Never {"action": "fold"}', None),
-        ('I thought {"action": "fold"}, but no: {"action": "call"}', _act("call")),
-        ('Example format: {"action": "fold"}. My answer: {"action": "call"}', _act("call")),
+        ('I thought {"action": "fold"}, but no: {"action": "call"}', act("call")),
+        ('Example format: {"action": "fold"}. My answer: {"action": "call"}', act("call")),
     ],
 )
 def test_an_embedded_object_under_a_negation_is_not_the_answer(text, expected):
-    assert _read(text, HOLDEM) == expected
+    assert read_as(text, HOLDEM) == expected
 
 
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("I will play as planned: 2c", _act("play", card="2c")),  # was the ace of spades
-        ("Play 2c, ah well", _act("play", card="2c")),
-        ("I play As", _act("play", card="As")),
-        ("play AS", _act("play", card="As")),
-        ("play A\u2660", _act("play", card="As")),
+        ("I will play as planned: 2c", act("play", card="2c")),  # was the ace of spades
+        ("Play 2c, ah well", act("play", card="2c")),
+        ("I play As", act("play", card="As")),
+        ("play AS", act("play", card="As")),
+        ("play A\u2660", act("play", card="As")),
         ("play as", None),  # the word, not the card
     ],
 )
 def test_as_and_ah_in_small_letters_are_words_not_aces(text, expected):
-    assert _read(text, TRICK2 + [{"action": "play", "cards": ["Ah"]}]) == expected
+    assert read_as(text, TRICK2 + [{"action": "play", "cards": ["Ah"]}]) == expected
 
 
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("The opponent bet 10, so I raise to 30.", HOLDEM, _act("raise", 30)),  # was a raise to 10
-        ("He bets 10 into 20; I raise to 35.", HOLDEM, _act("raise", 35)),
-        ("Partner played the Qh, so I play 2c.", TRICK, _act("play", card="2c")),  # was the queen
-        ("West played the 9d and East the As; I play the Ts.", TRICK2, _act("play", card="Ts")),
-        ("West bid 4, so I bid 2.", BID, _act("bid", 2)),  # was a bid of 4
-        ("Partner bid four; I'll bid two.", BID, _act("bid", 2)),
-        ("bid 2, partner bid 3", BID, _act("bid", 2)),
-        ("Bid 3. Partner's bid of 4 plus mine makes 7.", BID, _act("bid", 3)),
-        ("Villain raised to 12. I call.", HOLDEM, _act("call")),
-        ("They checked to me, so I bet 15.", OPEN, _act("bet", 15)),
-        ("Opponent shoved; I fold.", HOLDEM, _act("fold")),
+        ("The opponent bet 10, so I raise to 30.", HOLDEM, act("raise", 30)),  # was a raise to 10
+        ("He bets 10 into 20; I raise to 35.", HOLDEM, act("raise", 35)),
+        ("Partner played the Qh, so I play 2c.", TRICK, act("play", card="2c")),  # was the queen
+        ("West played the 9d and East the As; I play the Ts.", TRICK2, act("play", card="Ts")),
+        ("West bid 4, so I bid 2.", BID, act("bid", 2)),  # was a bid of 4
+        ("Partner bid four; I'll bid two.", BID, act("bid", 2)),
+        ("bid 2, partner bid 3", BID, act("bid", 2)),
+        ("Bid 3. Partner's bid of 4 plus mine makes 7.", BID, act("bid", 3)),
+        ("Villain raised to 12. I call.", HOLDEM, act("call")),
+        ("They checked to me, so I bet 15.", OPEN, act("bet", 15)),
+        ("Opponent shoved; I fold.", HOLDEM, act("fold")),
         ("The opponent has bet 20.", HOLDEM, None),  # no action of the seat's own
-        ("As the dealer I bid 2", BID, _act("bid", 2)),
+        ("As the dealer I bid 2", BID, act("bid", 2)),
     ],
 )
 def test_an_action_another_player_took_is_not_the_seats_own(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 # The corpus: answers a model might give, each with what it is read as (None: refused). Every answer read is
@@ -876,10 +862,10 @@ CORPUS = [
 
 @pytest.mark.parametrize("text, legal, expected", CORPUS)
 def test_each_answer_of_the_corpus_is_read_as_meant_or_refused(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize("text, legal", [("raise to 12-15", HOLDEM), ("bet 8-10 chips", OPEN), ("bid 2-3", BID)])
 def test_a_range_written_with_a_hyphen_is_refused(text, legal):
     # each read its first number, as the en dash and "or" did before they were refused
-    assert _read(text, legal) is None
+    assert read_as(text, legal) is None

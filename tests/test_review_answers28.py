@@ -8,61 +8,47 @@ from __future__ import annotations
 import time
 
 import pytest
+from support.answer_cases import (
+    ALONE,
+    BID,
+    BID1,
+    BIG,
+    DISCARD,
+    HOLDEM,
+    HPASS,
+    KUHN_FACE,
+    KUHN_OPEN,
+    LEDUC_FACE,
+    OHHELL_DEALER,
+    OPEN,
+    STICK,
+    SUITS,
+    TRICK,
+    TRICK2,
+    act,
+    read_as,
+)
 
 from cosino.seats.answers import parse_answer
 
-HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
-BIG = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 400, "max": 20000}]
-OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]
-TRICK = [{"action": "play", "cards": ["Qh", "2c", "Th"]}]
-TRICK2 = [{"action": "play", "cards": ["Ts", "Qh", "9d", "As", "2c"]}]
-BID = [{"action": "bid", "min": 0, "max": 13}]
-SUITS = [{"action": "pass"}, {"action": "trump", "cards": ["c", "d", "s"]}]
-STICK = [{"action": "trump", "cards": ["c", "d", "s"]}]
-ALONE = [{"action": "alone"}, {"action": "partner"}]
-DISCARD = [{"action": "discard", "cards": ["9c", "Jd", "Qs", "Ah", "Kh"]}]
-KUHN_OPEN = [{"action": "check"}, {"action": "bet"}]
-KUHN_FACE = [{"action": "fold"}, {"action": "call"}]
-LEDUC_FACE = [{"action": "fold"}, {"action": "call"}, {"action": "raise"}]
-BID1 = [{"action": "pass"}, {"action": "order"}]
-OHHELL_DEALER = [
-    {"action": "bid", "min": 0, "max": 0},
-    {"action": "bid", "min": 2, "max": 2},
-    {"action": "bid", "min": 3, "max": 3},
-]
-HPASS = [{"action": "pass", "cards": ["2c", "Qs", "Ks", "As", "Ah", "Kd", "Td", "3h", "7c", "Jc", "9s", "4d", "8h"]}]
-
-
-def _read(text, legal):
-    """What the answer was read as (its talk left out), or None when it was refused."""
-    answer = parse_answer(text, legal)
-    if not answer.accepted:
-        assert answer.reason and "\n" not in answer.reason  # a refusal says why, in one line
-        return None
-    return {k: v for k, v in answer.response.items() if k != "say"}
-
-
-def _act(kind, amount=None, card=None):
-    return {"action": kind, **({"amount": amount} if amount is not None else {}), **({"card": card} if card else {})}
-
 
 def _raise(amount):
-    return _act("raise", amount)
+    return act("raise", amount)
 
 
 def _bet(amount):
-    return _act("bet", amount)
+    return act("bet", amount)
 
 
 def _bid(amount):
-    return _act("bid", amount)
+    return act("bid", amount)
 
 
 def _card(kind, card):
-    return _act(kind, card=card)
+    return act(kind, card=card)
 
 
-FOLD, CALL, CHECK, PASS = _act("fold"), _act("call"), _act("check"), _act("pass")
+FOLD, CALL, CHECK, PASS = act("fold"), act("call"), act("check"), act("pass")
 
 # (answer, legal options, what its writer meant; None where the answer is really ambiguous).
 CORPUS = [
@@ -102,9 +88,9 @@ CORPUS = [
     ("Raise to 2,400 (a 3-bet of 3x).", BIG, _raise(2400)),
     ('{"action": "3-bet", "amount": 12}', HOLDEM, _raise(12)),
     ('{"action": "min-raise"}', HOLDEM, _raise(4)),
-    ("Re-raise!", LEDUC_FACE, _act("raise")),
+    ("Re-raise!", LEDUC_FACE, act("raise")),
     ("I'll 3-bet.", HOLDEM, _raise(4)),
-    ("I 3-bet.", LEDUC_FACE, _act("raise")),
+    ("I 3-bet.", LEDUC_FACE, act("raise")),
     ("C-bet 10", OPEN, _bet(10)),
     ("I'll c-bet 1/3 pot.", OPEN, None),
     # Two numbers after one action word: one of them is not the amount, and which is unknown.
@@ -207,17 +193,17 @@ CORPUS = [
     ("raise to 1.5k", BIG, None),
     ("raise to 1 500", BIG, None),
     # Leduc and Kuhn: no amounts.
-    ("Raise.", LEDUC_FACE, _act("raise")),
-    ("With a pair of kings on board, raise.", LEDUC_FACE, _act("raise")),
+    ("Raise.", LEDUC_FACE, act("raise")),
+    ("With a pair of kings on board, raise.", LEDUC_FACE, act("raise")),
     ("I have the K and the board is Q. Call.", LEDUC_FACE, CALL),
     ("**Fold** — J is the worst card.", LEDUC_FACE, FOLD),
-    ("Raise to 4", LEDUC_FACE, _act("raise")),
-    ("Final answer: raise (2nd raise of the round)", LEDUC_FACE, _act("raise")),
-    ("Bet (with the King).", KUHN_OPEN, _act("bet")),
+    ("Raise to 4", LEDUC_FACE, act("raise")),
+    ("Final answer: raise (2nd raise of the round)", LEDUC_FACE, act("raise")),
+    ("Bet (with the King).", KUHN_OPEN, act("bet")),
     ("I hold the Q: check.", KUHN_OPEN, CHECK),
     ("Check; betting with a Jack only bluffs.", KUHN_OPEN, CHECK),
-    ("bet 1", KUHN_OPEN, _act("bet")),
-    ("**Action:** bet", KUHN_OPEN, _act("bet")),
+    ("bet 1", KUHN_OPEN, act("bet")),
+    ("**Action:** bet", KUHN_OPEN, act("bet")),
     ("Call with the King.", KUHN_FACE, CALL),
     ("I fold the Jack.", KUHN_FACE, FOLD),
     ("call 1", KUHN_FACE, CALL),
@@ -308,15 +294,15 @@ CORPUS = [
     ("Go with hearts", SUITS, None),
     ("Stuck as dealer: clubs.", STICK, _card("trump", "c")),
     ("Screw the dealer: I must call - diamonds.", STICK, _card("trump", "d")),
-    ("Order it up — I have the right bower.", BID1, _act("order")),
-    ("**Order up**", BID1, _act("order")),
+    ("Order it up — I have the right bower.", BID1, act("order")),
+    ("**Order up**", BID1, act("order")),
     ("Pass (only 2 trumps).", BID1, PASS),
-    ("I'd order up with 3 trump.", BID1, _act("order")),
+    ("I'd order up with 3 trump.", BID1, act("order")),
     ("Pass. Ordering up with 1 trump is reckless.", BID1, PASS),
-    ("Order up! (2nd seat, 3 trump)", BID1, _act("order")),
-    ("Go alone — both bowers and the ace.", ALONE, _act("alone")),
-    ("I'll play with my partner.", ALONE, _act("partner")),
-    ("Alone!", ALONE, _act("alone")),
+    ("Order up! (2nd seat, 3 trump)", BID1, act("order")),
+    ("Go alone — both bowers and the ace.", ALONE, act("alone")),
+    ("I'll play with my partner.", ALONE, act("partner")),
+    ("Alone!", ALONE, act("alone")),
     ("Discard the 9♣ (keep trump).", DISCARD, _card("discard", "9c")),
     ("Discard: 9c", DISCARD, _card("discard", "9c")),
     ("Throw the 9 of clubs", DISCARD, _card("discard", "9c")),
@@ -357,8 +343,8 @@ CORPUS = [
     ("Bet: 6 chips\n\n2nd option: check", OPEN, _bet(6)),
     ("Final decision: bet 6", OPEN, _bet(6)),
     ("I call; re-raising is too thin.", HOLDEM, CALL),
-    ("Re-raise (2nd raise allowed).", LEDUC_FACE, _act("raise")),
-    ("I bet (1 chip).", KUHN_OPEN, _act("bet")),
+    ("Re-raise (2nd raise allowed).", LEDUC_FACE, act("raise")),
+    ("I bet (1 chip).", KUHN_OPEN, act("bet")),
     ("Play 2♣ (3 cards left)", TRICK, _card("play", "2c")),
     ("Trick 5 of 13: play Th", TRICK, _card("play", "Th")),
     ("play the 10 of hearts (T♥)", TRICK, _card("play", "Th")),
@@ -368,9 +354,9 @@ CORPUS = [
     ("Call clubs or diamonds as trump", SUITS, None),
     ("trump: clubs (or diamonds)", SUITS, None),
     ("I call hearts — wait, hearts was turned down. Spades.", SUITS, _card("trump", "s")),
-    ("I'll order it up (3 trump incl. both bowers).", BID1, _act("order")),
+    ("I'll order it up (3 trump incl. both bowers).", BID1, act("order")),
     ("**Decision:** Pass", BID1, PASS),
-    ("Alone? No — with partner.", ALONE, _act("partner")),
+    ("Alone? No — with partner.", ALONE, act("partner")),
     ("Bid 4. (Team total: 4 + 3 = 7.)", BID, _bid(4)),
     ("Nil? No, bid 2.", BID, _bid(2)),
     ("Bid two (2) tricks", BID, _bid(2)),
@@ -474,7 +460,9 @@ REFUSED_THOUGH_CLEAR = {
 def misreads(corpus):
     """The answers read as something other than their writer meant (refusals are not misreads)."""
     return [
-        (text, _read(text, legal), meant) for text, legal, meant in corpus if _read(text, legal) not in (None, meant)
+        (text, read_as(text, legal), meant)
+        for text, legal, meant in corpus
+        if read_as(text, legal) not in (None, meant)
     ]
 
 
@@ -485,7 +473,7 @@ def test_the_corpus_has_no_misread():
 @pytest.mark.parametrize("text, legal, meant", CORPUS)
 def test_each_answer_is_read_as_meant_or_refused_where_listed(text, legal, meant):
     expected = None if text in REFUSED_THOUGH_CLEAR else meant
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -501,7 +489,7 @@ def test_each_answer_is_read_as_meant_or_refused_where_listed(text, legal, meant
     ],
 )
 def test_a_number_in_a_poker_name_is_no_amount(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -518,7 +506,7 @@ def test_a_number_in_a_poker_name_is_no_amount(text, legal, expected):
     ],
 )
 def test_pokers_names_of_a_raise_name_the_raise(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize("text", ["min-raise", "Min-raise.", "I'll minraise here."])
@@ -540,7 +528,7 @@ def test_a_min_raise_is_the_minimum_asked_for_not_snapped_to(text):
     ],
 )
 def test_a_raise_name_after_an_article_an_owner_or_a_call_is_a_noun(text, expected):
-    assert _read(text, HOLDEM) == expected
+    assert read_as(text, HOLDEM) == expected
 
 
 @pytest.mark.parametrize(
@@ -576,7 +564,7 @@ def test_two_numbers_after_one_action_word_are_refused(text, legal):
     ],
 )
 def test_a_number_that_is_no_second_amount_leaves_the_amount_read(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
@@ -629,7 +617,7 @@ def test_two_cards_given_as_a_choice_are_refused(text, legal):
     ],
 )
 def test_the_amount_is_next_to_the_action_word_or_introduced_by_a_label(text, legal, expected):
-    assert _read(text, legal) == expected
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(
