@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from support import loopback
 from test_hostile_readers import one_line_error, run_cli
 
 from cosino.arena.episode import Episode, EpisodeConfig
@@ -263,18 +264,8 @@ def server(tmp_path):
 
 def exchange(served, data: bytes, wait: float = 10) -> tuple[int, bytes]:
     """Send raw bytes, read the whole answer: (status, body); status 0 when no answer came."""
-    port = int(served.url.rsplit(":", 1)[1])
-    with socket.create_connection(("127.0.0.1", port)) as sock:
-        sock.settimeout(wait)
-        sock.sendall(data)
-        answer = b""
-        try:
-            while chunk := sock.recv(65536):
-                answer += chunk
-        except (ConnectionResetError, TimeoutError):
-            pass
-    head, _, body = answer.partition(b"\r\n\r\n")
-    return (int(head.split()[1]) if head.startswith(b"HTTP/") else 0), body
+    status, _, body = loopback.raw_exchange(int(served.url.rsplit(":", 1)[1]), data, wait)
+    return status, body
 
 
 def post_raw(served, headers: bytes, body: bytes = b"") -> tuple[int, bytes]:

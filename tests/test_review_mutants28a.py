@@ -14,6 +14,7 @@ import threading
 import time
 
 import pytest
+from support import loopback
 
 from cosino_runtime.api.front import Deadlines, Front, bind
 from cosino_runtime.api.routes import MAX_BODY, Response
@@ -39,18 +40,7 @@ class FrontHarness:
 
     def exchange(self, data: bytes, wait: float = 10) -> tuple[int, bytes, bytes]:
         """Send raw bytes and read until the server closes: (first status, headers, the rest)."""
-        with socket.create_connection(("127.0.0.1", self.port)) as sock:
-            sock.settimeout(wait)
-            sock.sendall(data)
-            answer = b""
-            try:
-                while chunk := sock.recv(65536):
-                    answer += chunk
-            except (ConnectionResetError, TimeoutError):
-                pass
-        head, _, rest = answer.partition(b"\r\n\r\n")
-        status = int(head.split()[1]) if head.startswith(b"HTTP/") else 0
-        return status, head, rest
+        return loopback.raw_exchange(self.port, data, wait)
 
 
 @pytest.fixture

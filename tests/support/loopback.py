@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -93,3 +94,19 @@ def read_request(conn) -> bytes:
             break
         body += chunk
     return head + b"\r\n\r\n" + body
+
+
+def raw_exchange(port: int, data: bytes, wait: float = 10) -> tuple[int, bytes, bytes]:
+    """Send raw bytes to 127.0.0.1:``port`` and read until the server closes: (status, head, the rest);
+    status 0 when no HTTP answer came."""
+    with socket.create_connection(("127.0.0.1", port)) as sock:
+        sock.settimeout(wait)
+        sock.sendall(data)
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except (ConnectionResetError, TimeoutError):
+            pass
+    head, _, rest = answer.partition(b"\r\n\r\n")
+    return (int(head.split()[1]) if head.startswith(b"HTTP/") else 0), head, rest
