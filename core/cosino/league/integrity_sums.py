@@ -17,6 +17,7 @@ import bisect
 from fractions import Fraction
 from typing import Any, Iterable
 
+from cosino.primitives.errors import quoted
 from cosino.primitives.jsonsafe import exact_ratio, kept_hex, kept_int
 
 SUMS_FORMAT = 2  # 2: per-agent units facing the agent's own other seat are kept
@@ -59,7 +60,7 @@ class IntegritySums:
         for place, (kind, a, b, hand, value) in enumerate(evidence["units"]):
             if type(a) is not int or type(b) is not int or not (0 <= a < len(agents) and 0 <= b < len(agents)):
                 # Python would read slot -1 as the last seat and True as seat 1: a damaged cache entry's units
-                raise ValueError(f"integrity evidence of {episode}: unit {place} names slots {a!r}, {b!r}")
+                raise ValueError(f"integrity evidence of {episode}: unit {place} names slots {quoted(a)}, {quoted(b)}")
             pair = (agents[a], agents[b])
             prefix = unit_family(kind)
             if pair[0] == pair[1] and prefix not in PER_AGENT:
