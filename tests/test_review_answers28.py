@@ -779,3 +779,33 @@ def test_an_adversarial_leftover_answer_at_the_scan_limit_reads_in_bounded_time(
 def test_an_arrow_to_a_second_amount_is_refused(text):
     answer = parse_answer(text, HOLDEM)
     assert not answer.accepted and "gives two numbers" in answer.reason
+
+
+# Found while closing the leftovers: a fraction in one character ("Bet \u2153 pot" bet the minimum), a list after the
+# comma closed by a bracket or "chips" ("raise 40, 50 chips" read 40), and a second "no" in reach ("Raise to 40, no
+# 4-bettors, no 50" read 40: only the first correction was looked at).
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Bet \u2153 pot", OPEN),
+        ("bet \u00be pot", OPEN),
+        ("Bet 1\u00bd pot", OPEN),
+        ("raise 40, 50 chips", HOLDEM),
+        ("Raise (size: 40, 50)", HOLDEM),
+        ("Raise to 40, no 4-bettors, no 50", HOLDEM),
+    ],
+)
+def test_a_fraction_character_a_closed_list_and_a_later_correction_are_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Bet 15 (\u00bd pot)", OPEN, _bet(15)),
+        ("Raise to 40, 160 chips behind", HOLDEM, _raise(40)),  # a second number that goes on is prose
+        ("Raise to 40, no 3-bet, no 4-bet", HOLDEM, _raise(40)),
+    ],
+)
+def test_a_share_or_a_number_that_explains_the_amount_leaves_it(text, legal, expected):
+    assert read_as(text, legal) == expected

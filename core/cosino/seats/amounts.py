@@ -16,6 +16,8 @@ from cosino.arena.evidence import seat_text
 
 # Words for a share of a whole ("a third", "two-thirds", "a tenth"): a size against the pot, never chips.
 _FRACTION_WORDS = r"half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
+# The fractions Unicode writes as one character: "\u00bd", "\u2153", "\u00be" ("Bet \u2153 pot" bet the minimum).
+_FRACTION_CHARS = r"[\u00bc-\u00be\u2150-\u215e]"
 NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
 # The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
@@ -28,7 +30,7 @@ _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # A denominator may carry an ordinal's letters ("3/4ths", "1/3rd"), and a fraction may be in words ("2 thirds").
 _UNIT_RE = re.compile(
     r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+[a-z]*"
-    r"|hundreds?|thousands?|grand|millions?|" + _FRACTION_WORDS + r")(?![a-z])"
+    r"|hundreds?|thousands?|grand|millions?|" + _FRACTION_WORDS + "|" + _FRACTION_CHARS + r")(?![a-z])"
 )
 # A multiple written before its number: "raise x3", "\u00d73".
 _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
@@ -42,7 +44,7 @@ _SECOND_RE = re.compile(
     r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}[$\u20ac\u00a3]?[0-9]|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
     r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]"
-    r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}\s{0,2}(?:$|[!?;\n]|\.(?![0-9]))"
+    r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
 )
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
@@ -114,10 +116,12 @@ _WORD_LEAD_RE = re.compile(
 )
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
 # An ordinal names a share only before the pot ("a 10th of the pot", "a fifth pot"); "bet 3rd pair" is no size.
+_SHARE_OF_POT = (
+    r"(?:[0-9]{1,3}(?:st|nd|rd|th)|" + _FRACTION_WORDS + r")s?(?=\s{1,3}(?:of\s{1,3}(?:the|my)?\s{0,3})?pot)"
+)
 _SIZE_WORD_RE = re.compile(
-    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand"
-    r"|(?:[0-9]{1,3}(?:st|nd|rd|th)|" + _FRACTION_WORDS + r")s?(?=\s{1,3}(?:of\s{1,3}(?:the\s{1,3}|my\s{1,3})?)?pot))"
-    r"(?![a-z])"
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|"
+    + f"{_FRACTION_CHARS}|{_SHARE_OF_POT})(?![a-z])"
 )
 _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
@@ -299,10 +303,12 @@ def _refuse_second(after: str, number: re.Match[str]) -> None:
     if second is not None and not same:  # "raise to 40 (40)" names one amount twice
         shown = after[number.start() : second.end()]
         raise Refused(f"amount {short_quote(shown)} gives two numbers: give one total")
-    taken_back = _CORRECTION_RE.search(ascii_lower(after[number.end() : number.end() + 40]))
-    other = INT_RE.match(after, number.end() + taken_back.end() - 1) if taken_back is not None else None
-    if other is not None and other.group(0).rstrip(",_") != written and not _NAME_AFTER_RE.match(after, other.end()):
-        shown = after[number.start() : other.end()]  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
+    # Each one in reach: "40, no 4-bettors, no 50" takes 40 back at its second "no".
+    for taken_back in _CORRECTION_RE.finditer(ascii_lower(after[number.end() : number.end() + 40])):
+        other = INT_RE.match(after, number.end() + taken_back.end() - 1)
+        if other is None or other.group(0).rstrip(",_") == written or _NAME_AFTER_RE.match(after, other.end()):
+            continue  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
+        shown = after[number.start() : other.end()]
         raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
 
 
