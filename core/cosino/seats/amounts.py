@@ -14,6 +14,10 @@ from typing import Any, Iterator, Sequence
 
 from cosino.arena.evidence import seat_text
 
+# Words for a share of a whole ("a third", "two-thirds", "a tenth"): a size against the pot, never chips.
+_FRACTION_WORDS = r"half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
+# The fractions Unicode writes as one character: "\u00bd", "\u2153", "\u00be" ("Bet \u2153 pot" bet the minimum).
+_FRACTION_CHARS = r"[\u00bc-\u00be\u2150-\u215e]"
 NIL_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
 # ASCII digits only ("٦" and "²" are \d to Python); exact_decimal bounds what a match may hold.
 # The exponent belongs to the number: "raise 1e3" is a thousand, never a raise of 1.
@@ -23,22 +27,24 @@ INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,
 _MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
+# A denominator may carry an ordinal's letters ("3/4ths", "1/3rd"), and a fraction may be in words ("2 thirds").
 _UNIT_RE = re.compile(
-    r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+"
-    r"|hundreds?|thousands?|grand|millions?)(?![a-z])"
+    r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+[a-z]*"
+    r"|hundreds?|thousands?|grand|millions?|" + _FRACTION_WORDS + "|" + _FRACTION_CHARS + r")(?![a-z])"
 )
 # A multiple written before its number: "raise x3", "\u00d73".
 _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
 # Poker's names that hold a number and are no amount: "3-bet", "4bet", "three-bet", "2nd barrel", "3rd".
-_NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tor|ter)?|st|nd|rd|th)(?![a-zA-Z])")
+_NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tors?|ters?)?|st|nd|rd|th)(?![a-zA-Z])")
 # A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", "30 (40 if he's deep)", a sum
-# ("bid 2 + 1 = 3"), an arrow ("3 \u2192 4"), a struck-out amount ("~~30~~ 40") or a hedge ("Bid 4 \u2014 maybe 5",
-# "4 (or 5)"); a line break starts a new line of prose.
+# ("bid 2 + 1 = 3"), an arrow ("3 \u2192 4", "30 --> $40"), a struck-out amount ("~~30~~ 40"), a hedge ("Bid 4 \u2014
+# maybe 5", "4 (or 5)") or a second lone number after a comma ("raise 40, 50."); a line break starts new prose.
 _SECOND_RE = re.compile(
     r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?(?:\)|if\s)"
-    r"|\s{0,2}(?:[+=]|\u2192|->|=>)\s{0,2}[0-9]|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
+    r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}[$\u20ac\u00a3]?[0-9]|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
     r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]"
+    r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
 )
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
@@ -57,14 +63,18 @@ _CORRECTION_RE = re.compile(
 # "bet about 15"); "my 2 aces" is no such lead.
 _SEP = r"[\s:*_=~#(|\u2192>$\u20ac\u00a3\u2014\u2013x\u00d7,-]"
 _DIGITS_LEAD_RE = re.compile(
-    r"[\s:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,8}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all|way|chips?"
+    r"[\s:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,12}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all|way|chips?"
     r"|make|making|tricks?|total|to|somewhere)" + _SEP + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
     r"|about|around|roughly|approximately|approx|exactly|just|only|between|say)" + _SEP + r"{1,6}"
 )
 # Marks that end a clause join the word and a number only when the number stands alone: "Raise, 40 total",
 # "Bet. 12.", "Bid \u2014 3"; not "Raise, 2 pair is strong" or "Raise \u2014 3 outs isn't enough, so size to 40".
 _CLAUSE_LEAD_RE = re.compile(r"[\s:*_=~#(|\u2192>$\u20ac\u00a3.,;!\u2014\u2013-]{1,8}")
-_ALONE_RE = re.compile(r"[*_]{0,3}\s{0,2}(?:$|[.!?;,)\n]|(?:chips?|tricks?|total)(?![a-z]))", re.IGNORECASE)
+# A comma with another number after it starts a list ("Raise, 40, 50"): that number stands with another.
+_ALONE_RE = re.compile(
+    r"[*_]{0,3}\s{0,2}(?:$|[.!?;)\n]|,(?!\s{0,2}[$\u20ac\u00a3]?[0-9])|(?:chips?|tricks?|total)(?![a-z]))",
+    re.IGNORECASE,
+)
 # Further on, a number is the amount only where a label or "to" introduces it: "Raise\nAmount: 40", "raise, with 2
 # pair, to 40" (not "3 to 1", odds). Read as the first number, "raise, with 2 pair, to 40" raised to 2.
 _LABELLED_RE = re.compile(
@@ -105,12 +115,17 @@ _WORD_LEAD_RE = re.compile(
     r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
 )
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
+# An ordinal names a share only before the pot ("a 10th of the pot", "a fifth pot"); "bet 3rd pair" is no size.
+_SHARE_OF_POT = (
+    r"(?:[0-9]{1,3}(?:st|nd|rd|th)|" + _FRACTION_WORDS + r")s?(?=\s{1,3}(?:of\s{1,3}(?:the|my)?\s{0,3})?pot)"
+)
 _SIZE_WORD_RE = re.compile(
-    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand)(?![a-z])"
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|"
+    + f"{_FRACTION_CHARS}|{_SHARE_OF_POT})(?![a-z])"
 )
 _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
-_SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen)(?![a-z])")
+_SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")
 _WORD_RANGE_RE = re.compile(
     r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
     r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
@@ -171,10 +186,11 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
         gap = ascii_lower(after[word_end : m.start()])
         if len(gap) <= 80 and _DIGITS_LEAD_RE.fullmatch(gap):
             return m
-        if len(gap) <= 8 and _CLAUSE_LEAD_RE.fullmatch(gap) and _ALONE_RE.match(after, m.end()):
+        end = m.start() + len(m.group(0).rstrip(",_"))  # INT_RE takes the comma that ends a clause: "Raise, 40, final."
+        if len(gap) <= 8 and _CLAUSE_LEAD_RE.fullmatch(gap) and _ALONE_RE.match(after, end):
             return m
         labelled = _LABELLED_RE.search(gap[-24:])
-        alone = labelled is not None and (labelled.group(2) is None or _ALONE_RE.match(after, m.end()))
+        alone = labelled is not None and (labelled.group(2) is None or _ALONE_RE.match(after, end))
         if alone and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
             return m  # a label reaches over sentences, "to" and a colon do not; "(reason: 2 pair)" is no amount
         seen = seen or m
@@ -287,10 +303,12 @@ def _refuse_second(after: str, number: re.Match[str]) -> None:
     if second is not None and not same:  # "raise to 40 (40)" names one amount twice
         shown = after[number.start() : second.end()]
         raise Refused(f"amount {short_quote(shown)} gives two numbers: give one total")
-    taken_back = _CORRECTION_RE.search(ascii_lower(after[number.end() : number.end() + 40]))
-    other = INT_RE.match(after, number.end() + taken_back.end() - 1) if taken_back is not None else None
-    if other is not None and other.group(0).rstrip(",_") != written and not _NAME_AFTER_RE.match(after, other.end()):
-        shown = after[number.start() : other.end()]  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
+    # Each one in reach: "40, no 4-bettors, no 50" takes 40 back at its second "no".
+    for taken_back in _CORRECTION_RE.finditer(ascii_lower(after[number.end() : number.end() + 40])):
+        other = INT_RE.match(after, number.end() + taken_back.end() - 1)
+        if other is None or other.group(0).rstrip(",_") == written or _NAME_AFTER_RE.match(after, other.end()):
+            continue  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
+        shown = after[number.start() : other.end()]
         raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
 
 
