@@ -809,3 +809,26 @@ def test_a_fraction_character_a_closed_list_and_a_later_correction_are_refused(t
 )
 def test_a_share_or_a_number_that_explains_the_amount_leaves_it(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# Digits of another script are no number to the reader, so the size looked unwritten and took the minimum:
+# "raise to ４０" raised to 4 and "bid ３" bid 0 (nil) on e4b853a.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("raise to \uff14\uff10", HOLDEM),
+        ("Raise to \u0664\u0660", HOLDEM),
+        ("raise \u096a\u0966", HOLDEM),
+        ("bid \uff13", BID),
+        ("bet \u2081\u2085", OPEN),
+        ("bet \u00b9\u2075", OPEN),
+    ],
+)
+def test_an_amount_in_digits_other_than_ascii_is_refused_not_taken_as_the_minimum(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted and answer.reason.endswith("is written in digits other than 0-9: use 0-9")
+
+
+def test_digits_of_another_script_beside_an_ascii_amount_or_far_in_prose_change_nothing():
+    assert read_as("raise to 40 (\uff14\uff10)", HOLDEM) == act("raise", 40)
+    assert read_as("I raise; " + "the board is dry and " * 3 + "\uff14", HOLDEM) == act("raise", 4)

@@ -25,6 +25,11 @@ INT_RE = re.compile(r"-?[0-9][0-9,_]{0,80}(?:\.[0-9]{1,40})?(?:[eE][+-]?[0-9]{1,
 # More of one number right after an INT_RE match: the match stopped at one of its bounds, not at its end.
 # After a decimal point or an exponent only a digit is more ("raise 12.5, then" ends at the comma).
 _MORE_OF_A_WHOLE_RE = re.compile(r"[0-9,_]")
+# Digits of other scripts (Arabic-Indic, Devanagari, fullwidth, superscript, subscript), a fixed table: not
+# numbers to INT_RE, so "raise to \uff14\uff10" raised the minimum as if no size were written.
+_OTHER_DIGITS_RE = re.compile(
+    "[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089]+"
+)
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
 # A denominator may carry an ordinal's letters ("3/4ths", "1/3rd"), and a fraction may be in words ("2 thirds").
@@ -216,6 +221,9 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
         return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
     if word is not None:
         return _word_amount(after, word, m)
+    other = _OTHER_DIGITS_RE.search(after, 0, min(m.start() if m else len(after), 48))
+    if other is not None:
+        raise Refused(f"amount {short_quote(other.group(0))} is written in digits other than 0-9: use 0-9")
     m = amount_number(after, starts) if m else None
     if m:
         _refuse_relative_size(after, m)
