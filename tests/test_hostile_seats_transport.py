@@ -243,8 +243,8 @@ def test_poisonous_bodies_become_refusals_quickly(body, why):
 
 
 def test_non_ascii_digits_in_prose_are_not_an_amount():
-    # "raise to ٦٦" names no ASCII amount: the raise takes the minimum and counts as snapped.
+    # "raise to ٦٦" is no ASCII amount; read as a raise with no size it took the minimum, so it is refused.
     from cosino.seats.answers import parse_answer
 
     answer = parse_answer("raise to \u0666\u0666", OBS["legal"])
-    assert answer.response == {"action": "raise", "amount": 4} and answer.snapped
+    assert not answer.accepted and answer.reason == "amount '\u0666\u0666' is written in digits other than 0-9: use 0-9"

@@ -653,9 +653,9 @@ ADVERSARIAL = [(text[:20_000], legal) for text, legal in ADVERSARIAL]
 
 @pytest.mark.parametrize("text, legal", ADVERSARIAL)
 def test_an_adversarial_answer_at_the_scan_limit_reads_in_bounded_time(text, legal):
-    start = time.perf_counter()
+    start = time.process_time()  # CPU of this process: a busy machine does not count
     parse_answer(text, legal)
-    took = time.perf_counter() - start
+    took = time.process_time() - start
     assert took < 0.5, f"{took * 1000:.0f} ms"  # about 50 ms measured; quadratic work would take seconds
 
 
@@ -766,9 +766,9 @@ LEFTOVER_ADVERSARIAL = [(text[:20_000], legal) for text, legal in LEFTOVER_ADVER
 
 @pytest.mark.parametrize("text, legal", LEFTOVER_ADVERSARIAL)
 def test_an_adversarial_leftover_answer_at_the_scan_limit_reads_in_bounded_time(text, legal):
-    start = time.perf_counter()
+    start = time.process_time()  # CPU of this process: a busy machine does not count
     parse_answer(text, legal)
-    took = time.perf_counter() - start
+    took = time.process_time() - start
     assert took < 0.5, f"{took * 1000:.0f} ms"  # under 100 ms measured; the bound leaves room on a shared machine
 
 
