@@ -120,9 +120,13 @@ _WORD_LEAD_RE = re.compile(
     r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
 )
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
-# An ordinal names a share only before the pot ("a 10th of the pot", "a fifth pot"); "bet 3rd pair" is no size.
+# An ordinal names a share before the pot ("a 10th of the pot", "a fifth pot") or after "a" with nothing named after
+# it ("bet a 5th.", "bet a fifth"); "bet 3rd pair" and "bet a 3rd barrel" are no size.
 _SHARE_OF_POT = (
     r"(?:[0-9]{1,3}(?:st|nd|rd|th)|" + _FRACTION_WORDS + r")s?(?=\s{1,3}(?:of\s{1,3}(?:the|my)?\s{0,3})?pot)"
+    r"|(?<![a-z])an?\s{1,3}(?:[0-9]{1,3}(?:st|nd|rd|th)|"
+    + _FRACTION_WORDS
+    + r")(?=\s{0,3}(?:$|[.,;:!?)\n]|of(?![a-z])))"
 )
 _SIZE_WORD_RE = re.compile(
     r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|"
@@ -192,8 +196,12 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
         if len(gap) <= 80 and _DIGITS_LEAD_RE.fullmatch(gap):
             return m
         end = m.start() + len(m.group(0).rstrip(",_"))  # INT_RE takes the comma that ends a clause: "Raise, 40, final."
-        if len(gap) <= 8 and _CLAUSE_LEAD_RE.fullmatch(gap) and _ALONE_RE.match(after, end):
-            return m
+        if (
+            len(gap) <= 8
+            and _CLAUSE_LEAD_RE.fullmatch(gap)
+            and (_ALONE_RE.match(after, end) or _SECOND_RE.match(after, end))
+        ):
+            return m  # alone, or followed by a second number, which the caller refuses as two amounts ("Raise, 40, 50")
         labelled = _LABELLED_RE.search(gap[-24:])
         alone = labelled is not None and (labelled.group(2) is None or _ALONE_RE.match(after, end))
         if alone and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):

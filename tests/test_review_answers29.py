@@ -1,0 +1,37 @@
+"""Answers session 28 left misread or refused for the wrong reason (tests/test_review_answers28.py has the rest)."""
+
+from __future__ import annotations
+
+import pytest
+from support.answer_cases import HOLDEM, OPEN, act, read_as
+
+from cosino.seats.answers import parse_answer
+
+
+# A share after "a" with nothing named after it is a size against the pot: "bet a 5th" bet the minimum, 2.
+@pytest.mark.parametrize(
+    "text", ["bet a 5th", "bet a fifth.", "Bet a fifth of it", "bet: a tenth", "I bet a third of my stack", "bet an 8th"]
+)
+def test_a_share_after_a_is_refused_as_no_count_of_chips(text):
+    answer = parse_answer(text, OPEN)
+    assert not answer.accepted
+    assert "not in chips" in answer.reason
+
+
+# An ordinal that names something else is no size: the bet with no amount is the minimum, as before.
+@pytest.mark.parametrize("text", ["bet a 5th barrel", "bet a 3rd time", "Bet. I have a 5th", "bet 3rd pair"])
+def test_an_ordinal_that_names_a_thing_is_no_share(text):
+    assert read_as(text, OPEN) == act("bet", 2)
+
+
+# "Raise, 40, 50" was refused as a number standing apart from its word; it is two amounts.
+@pytest.mark.parametrize("text", ["Raise, 40, 50", "Raise: 40, 50", "Raise - 40, 50."])
+def test_two_amounts_after_a_comma_are_refused_as_two_amounts(text):
+    answer = parse_answer(text, HOLDEM)
+    assert not answer.accepted
+    assert "two numbers" in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize("text, amount", [("Raise, 40", 40), ("Raise, 40.", 40), ("Raise, 40, final.", 40)])
+def test_one_amount_after_a_comma_is_still_read(text, amount):
+    assert read_as(text, HOLDEM) == act("raise", amount)
