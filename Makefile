@@ -27,8 +27,10 @@ $(STAMP): pyproject.toml | $(VENV)/bin/python
 demo: $(RUNSTAMP)
 	$(VENV)/bin/cosino demo --out runs
 
+# One worker per core, at most four: each starts its own browser and moto server. Worksteal evens out
+# the few long property tests; a single file runs as before with plain `pytest tests/test_x.py`.
 test: $(STAMP) web $(CHROMIUM) lint $(SAM)
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --maxprocesses 4 --dist worksteal
 
 # ruff: pyflakes, import order, line length (configured in pyproject.toml); `make format` rewrites.
 lint: $(STAMP)
