@@ -10,7 +10,8 @@ from cosino.seats.answers import parse_answer
 
 # A share after "a" with nothing named after it is a size against the pot: "bet a 5th" bet the minimum, 2.
 @pytest.mark.parametrize(
-    "text", ["bet a 5th", "bet a fifth.", "Bet a fifth of it", "bet: a tenth", "I bet a third of my stack", "bet an 8th"]
+    "text",
+    ["bet a 5th", "bet a fifth.", "Bet a fifth of it", "bet: a tenth", "I bet a third of my stack", "bet an 8th"],
 )
 def test_a_share_after_a_is_refused_as_no_count_of_chips(text):
     answer = parse_answer(text, OPEN)
