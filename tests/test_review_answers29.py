@@ -36,3 +36,45 @@ def test_two_amounts_after_a_comma_are_refused_as_two_amounts(text):
 @pytest.mark.parametrize("text, amount", [("Raise, 40", 40), ("Raise, 40.", 40), ("Raise, 40, final.", 40)])
 def test_one_amount_after_a_comma_is_still_read(text, amount):
     assert read_as(text, HOLDEM) == act("raise", amount)
+
+
+# A size in words after a comma, a dash or a bracket, ending its clause, is a size: "Raise, max" raised the
+# minimum, 4, and "bet (half pot)" bet the minimum, 2.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Raise, max", HOLDEM),
+        ("Raise, max.", HOLDEM),
+        ("raise (max)", HOLDEM),
+        ("**Raise** — max", HOLDEM),
+        ("Raise, maximum", HOLDEM),
+        ("Raise, pot, since we are ahead", HOLDEM),
+        ("bet, half pot", OPEN),
+        ("Bet - half pot", OPEN),
+        ("bet (half pot)", OPEN),
+        ("Bet, half the pot", OPEN),
+        ("Bet, half-pot.", OPEN),
+        ("bet, pot-sized", OPEN),
+        ("bet, a third", OPEN),
+    ],
+)
+def test_a_size_in_words_joined_by_a_mark_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted
+    assert "not in chips" in answer.reason
+
+
+# The same words opening prose are no size: the action without an amount takes the minimum, as before.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Raise, the pot is big", act("raise", 4)),
+        ("bet, pot control matters less here", act("bet", 2)),
+        ("Bet — max pressure", act("bet", 2)),
+        ("Bet. Half the pot is in already", act("bet", 2)),
+        ("bet, to build the pot", act("bet", 2)),
+        ("Raise, all in", act("raise", 200)),
+    ],
+)
+def test_a_size_word_opening_prose_is_no_size(text, expected):
+    assert read_as(text, HOLDEM if expected["action"] == "raise" else OPEN) == expected

@@ -119,6 +119,12 @@ _WORD_NUMBER_RE = re.compile(
 _WORD_LEAD_RE = re.compile(
     r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
 )
+# Marks that join a size in words to its action's word as a number's clause would ("Raise, max", "bet (half pot)"),
+# when the size ends its clause; no sentence end: "Bet. Half the pot is in already", "Raise, the pot is big" are prose.
+_SIZE_LEAD_RE = re.compile(
+    r"[a-z0-9'-]{1,12}[\s:*_=~#(|\u2192>\u2014\u2013,-]{1,8}(?:(?:a|an|the|my|whole|full)\s{1,3})?"
+)
+_SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
 # An ordinal names a share before the pot ("a 10th of the pot", "a fifth pot") or after "a" with nothing named after
 # it ("bet a 5th.", "bet a fifth"); "bet 3rd pair" and "bet a 3rd barrel" are no size.
@@ -249,7 +255,8 @@ def _refuse_size_word(after: str, before: str) -> None:
     lowered = ascii_lower(after[:48])
     size = _SIZE_WORD_RE.search(lowered)
     if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
-        size = None  # further on it is prose: "bet to build the pot"
+        joined = _SIZE_LEAD_RE.fullmatch(lowered, 0, size.start()) and _SIZE_ALONE_RE.match(lowered, size.end())
+        size = size if joined else None  # further on it is prose: "bet to build the pot"
     size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
     if size is not None:
         raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")
