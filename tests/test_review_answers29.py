@@ -78,3 +78,24 @@ def test_a_size_in_words_joined_by_a_mark_is_refused(text, legal):
 )
 def test_a_size_word_opening_prose_is_no_size(text, expected):
     assert read_as(text, HOLDEM if expected["action"] == "raise" else OPEN) == expected
+
+
+# A dash ends the clause a negation reaches: "Not calling here - fold." was refused as naming only actions it
+# would not take. A dash right after the negation is a pause: "I will not - fold" still negates the fold.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Not calling here - fold.", act("fold")),
+        ("not calling\u2014fold", act("fold")),
+        ("Don't call - fold", act("fold")),
+        ("not folding -- calling", act("call")),
+        ("not a call \u2013 raise to 40", act("raise", 40)),
+        ("I will not fold - call", act("call")),
+        ("Call - not fold", act("call")),
+        ("I will not - fold", None),
+        ("I will not \u2014 fold", None),
+        ("I won't -- fold", None),
+    ],
+)
+def test_a_dash_ends_the_clause_a_negation_reaches(text, expected):
+    assert read_as(text, HOLDEM) == expected

@@ -154,6 +154,7 @@ _ALL_IN_RES = {
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
 )
+_NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
 # opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
 _OTHERS_RE = re.compile(
@@ -161,6 +162,9 @@ _OTHERS_RE = re.compile(
     r"(?:['\u2019]?s)?\s{1,3}(?:(?!i\s)[a-z]{1,12}\s{1,3})?$"
 )
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
+# A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
+# it: "I will not - fold" is a pause, not a second clause.
+_DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
@@ -660,6 +664,9 @@ def _negated(lowered: str, start: int) -> bool:
     """Whether a negation ("not", "won't", "never", "rather than") stands at most three words before ``start``
     in the same clause."""
     clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
+    parts = _DASH_RE.split(clause)
+    if len(parts) > 1 and not _NEGATION_END_RE.search(parts[-2]):
+        clause = parts[-1]
     last = None
     for last in _NEGATION_RE.finditer(clause):
         pass
