@@ -99,3 +99,17 @@ def test_a_size_word_opening_prose_is_no_size(text, expected):
 )
 def test_a_dash_ends_the_clause_a_negation_reaches(text, expected):
     assert read_as(text, HOLDEM) == expected
+
+
+# A comma and a space end the amount's clause: "Bet 10, half the pot" was refused as "10, half", a share.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Bet 10, half the pot", act("bet", 10)),
+        ("Raise to 40, about 2/3 pot", act("raise", 40)),
+        ("bet 10,half pot", None),
+        ("raise 3,x", None),
+    ],
+)
+def test_a_size_after_the_amounts_clause_is_commentary(text, expected):
+    assert read_as(text, HOLDEM if text.lower().startswith("raise") else OPEN) == expected

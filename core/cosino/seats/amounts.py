@@ -343,7 +343,10 @@ def _refuse_relative_size(after: str, number: re.Match[str]) -> None:
         raise Refused(f"'by {number.group(0)[:24]}' is a step, and amounts are totals: say 'to' and the total")
     if _TIMES_BEFORE_RE.search(lead):
         raise Refused(f"amount {short_quote(after[number.start() - 2 : number.end()])} is a multiple, not chips")
-    unit = _UNIT_RE.match(ascii_lower(after[number.end() : number.end() + 24]))
+    end = number.end()
+    if number.group(0).endswith(",") and after[end : end + 1].isspace():
+        end -= 1  # a comma and a space end the clause: "Bet 10, half the pot" bets 10 ("raise 3,x" is refused)
+    unit = _UNIT_RE.match(ascii_lower(after[end : end + 24]))
     if unit:
-        written = after[number.start() : number.end() + unit.end()]
+        written = after[number.start() : end + unit.end()]
         raise Refused(f"amount {short_quote(written[:48])} is not in chips: give the chips as a total")
