@@ -145,11 +145,12 @@ def test_dealer_folded_rollouts_at_showdown_depth_match_the_heads_up_game():
 
 def test_dealer_folded_subgame_plays_the_river_with_the_hero_last():
     pytest.importorskip("numpy")
-    from cosino_runtime.subgame import SubgameSource
+    from cosino_runtime.subgame import SubgameSettings, SubgameSource
     from cosino_runtime.subgame.source import _root_street
 
     assert _root_street(state_from_dict(_turn(True)), "turn").first == 1
-    config = _turn_config(sources=(SubgameSource(),), bootstrap_resamples=0)
+    untimed = SubgameSettings(max_seconds={"turn": 600.0})  # the target stops both solves, not a loaded machine's clock
+    config = _turn_config(sources=(SubgameSource(untimed),), bootstrap_resamples=0)
     three = recommend_action(state_from_dict(_turn(True)), config)
     two = recommend_action(state_from_dict(_turn(False)), config)
     assert three.method == two.method == "subgame"
