@@ -33,6 +33,7 @@ from cosino.formats.phh import (
     MAX_ARRAY_ITEMS,
     MAX_BYTES,
     MAX_INT_DIGITS,
+    MAX_PENDING_LINES,
     PhhError,
     decode,
     dumps_value,
@@ -363,6 +364,16 @@ def test_arrays_nest_max_depth_levels_inside_the_outer_one():
     assert loads(f"x = {inside}\n")[0].fields == tomllib.loads(f"x = {inside}")
     with pytest.raises(PhhError, match=f"<text>:1: arrays nested deeper than {PHH_MAX_DEPTH} levels"):
         loads(f"x = [{inside}]\n")
+
+
+# Kills H09; it failed before the fix too: a value of MAX_PENDING_LINES + 1 lines was read, the bound let one more in.
+def test_a_value_may_span_max_pending_lines_and_no_more():
+    def spanning(lines: int) -> str:
+        return "x = [" + "\n" * (lines - 1) + "1]\n"
+
+    assert loads(spanning(MAX_PENDING_LINES))[0].fields == {"x": [1]}
+    with pytest.raises(PhhError, match=f"<text>:1: value spans more than {MAX_PENDING_LINES} lines"):
+        loads(spanning(MAX_PENDING_LINES + 1))
 
 
 # Kills H10 (a section given twice read as two hands).
