@@ -311,7 +311,7 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
             pending.append(line)
             open_brackets += _bracket_balance(line)
             if open_brackets > 0:
-                if len(pending) > MAX_PENDING_LINES:
+                if len(pending) >= MAX_PENDING_LINES:  # still open after this many lines: it spans more
                     raise PhhError(f"{source}:{pending_line}: value spans more than {MAX_PENDING_LINES} lines")
                 continue
             line, number = "\n".join(pending), pending_line
