@@ -454,3 +454,25 @@ def test_dumps_value_reads_back_as_what_was_written(value):
         assert isinstance(back, float) and Fraction(back) == value  # a decimal stays a decimal
     else:
         assert back == value
+
+
+# kills E06: bound_response keeping a protocol field of any size in an over-size answer (the 500-byte
+# cap dropped); docs/seats.md states the cap
+@pytest.mark.parametrize("chars, kept", [(249, True), (250, False)])
+def test_an_over_size_answer_keeps_only_protocol_fields_of_at_most_500_bytes(chars, kept):
+    from cosino.arena.evidence import bound_response
+
+    say = "\u00e9" * chars  # two bytes a character, and two quotes: 249 make 500 bytes written, 250 make 502
+    bounded = bound_response({"action": "fold", "say": say, **{f"k{i}": "\u00e9" * 1000 for i in range(6)}})
+    assert "clipped" in bounded and bounded["action"] == "fold"
+    assert bounded.get("say") == (say if kept else None)
+
+
+# kills E11: bound_response keeping a fraction of any size (the 256-bit cap dropped); docs/seats.md states it
+def test_a_fraction_over_256_bits_is_described_not_kept():
+    from fractions import Fraction
+
+    from cosino.arena.evidence import bound_response
+
+    assert bound_response(Fraction(1, 2**254)) == f"1/{2**254}"  # 1 + 255 bits
+    assert bound_response(Fraction(1, 2**255)) == "<fraction out of range>"  # 1 + 256 bits
