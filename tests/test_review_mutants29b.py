@@ -16,6 +16,7 @@ from fractions import Fraction
 from itertools import islice
 
 import pytest
+from test_review_phh import HAND  # its heads-up hand, edited one field at a time here
 
 from cosino.arena.evidence import (
     EVIDENCE_LIMIT,
@@ -289,16 +290,6 @@ def test_an_answer_of_exactly_the_limit_is_kept_whole():
 
 
 # -- phh ----------------------------------------------------------------------------------------
-
-HAND = """\
-variant = 'NT'
-antes = [0, 0]
-blinds_or_straddles = [1, 2]
-min_bet = 2
-starting_stacks = [200, 150]
-actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cbr 6', 'p1 cbr 20', 'p2 cc',
-  'd db 2c7d9h', 'p1 cbr 30', 'p2 cbr 130', 'p1 cc', 'p2 sm KsKd', 'p1 sm AsAd', 'd db Tc', 'd db 3s']
-"""
 
 
 def _hand(old: str = "", new: str = "", extra: str = ""):
