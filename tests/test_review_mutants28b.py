@@ -10,6 +10,9 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+from test_mirror_memory import HEADER as HU  # a heads-up Hold'em episode header
+from test_mirror_small_games import _hand as _small_hand  # one Kuhn or Leduc hand's records
+
 from cosino.league import integrity
 
 # --- integrity: the units one hand gives -----------------------------------------------------------
@@ -96,15 +99,6 @@ def test_a_screen_at_exactly_alpha_passes():
 
 
 # --- mirror: which pairs give units, and the test's bars ---------------------------------------------
-
-HU = {
-    "type": "episode",
-    "variant": "holdem-hu",
-    "seed": 1,
-    "hands": 2,
-    "config": {"duplicate": True, "chipRace": False, "bigBlind": 2, "startingStack": 200},
-    "seats": [{"slot": 0, "agent": "x", "alias": "Sprocket"}, {"slot": 1, "agent": "y", "alias": "Gizmo"}],
-}
 
 
 def _act(h: int, slot: int, action: str, amount: int | None = None, street: int = 0) -> dict:
@@ -310,18 +304,6 @@ def test_a_deal_of_other_than_two_cards_is_not_a_hole():
     assert mirror._seen([{"type": "deal", "cards": ["As", "Ad"]}]) == ([hole], [])
     assert mirror._seen([{"type": "deal", "cards": ["As", "Ad", "Kd"]}]) is None
     assert mirror._seen([{"type": "deal", "cards": ["As"]}]) is None
-
-
-def _small_hand(h: int, slots: list[int], cards: list[str], steps: list) -> list[dict]:
-    """One Kuhn or Leduc hand's records: ``steps`` are (position, action) or a board card."""
-    out = [{"type": "hand", "hand": h, "button": 0, "slots": slots, "stacks": [13, 13]}]
-    out += [{"type": "deal", "hand": h, "pos": p, "slot": slots[p], "cards": [cards[p]]} for p in (0, 1)]
-    for step in steps:
-        if isinstance(step, str):
-            out.append({"type": "board", "hand": h, "cards": [step]})
-        else:
-            out.append({"type": "action", "hand": h, "pos": step[0], "slot": slots[step[0]], "action": step[1]})
-    return [*out, {"type": "handEnd", "hand": h, "nets": [0, 0], "cap": 13, "raw": {}}]
 
 
 def _small_header(variant: str) -> dict:
