@@ -709,6 +709,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
     starts = [pos - first[0] for pos in first]
+    if all_in and "min" in option:
+        _refuse_all_in_and_amount(focus, mentions, kind, option, nil)
     amount = prose_amount(after, before, kind, nil, starts) if "min" in option and not all_in else None
     min_word = first and _MIN_RAISE_RE.match(ascii_lower(focus[first[0] : first[0] + 8]))
     if amount is None and min_word and "min" in option:
@@ -721,6 +723,22 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_all_in_and_amount(
+    focus: str, mentions: list[tuple[int, str, bool]], kind: str, option: dict[str, Any], nil: bool
+) -> None:
+    """Refuse an all-in word beside the action's own word with a smaller amount: "I'll raise to 70 to set up a
+    shove on the turn" raised all in, 200, and "Bet 50 puts him all in" bet the most, 70."""
+    plain = [pos for pos, k, all_in in mentions if k == kind and not all_in]
+    if not plain:
+        return
+    try:
+        amount = prose_amount(focus[plain[0] :], focus[max(0, plain[0] - 24) : plain[0]], kind, nil, [0])
+    except Refused:
+        return  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
+    if amount is not None and Fraction(str(amount).replace(",", "")) != option["max"]:
+        raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
 
 
 def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
