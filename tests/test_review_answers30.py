@@ -737,7 +737,6 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     '{"action": "fold"} {"action": "call"}': CALL,  # two objects, nothing between: the last one is read
     "West played the J♠. I play 2♣ (void in spades? no). Actually I must follow: T♠.": _card("play", "2c"),
-    "I'll pass the queen, king and ace of spades.": _card("pass", "As"),
 }
 
 
@@ -794,4 +793,23 @@ def test_an_all_in_word_beside_a_smaller_amount_is_refused(text, legal):
     ],
 )
 def test_an_all_in_word_with_the_whole_stack_or_no_amount_is_all_in(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+# Ranks listed before a card in words share its suit: "the queen, king and ace of spades" passed the ace, the last.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("I'll pass the queen, king and ace of spades.", HPASS, _card("pass", "Qs")),
+        ("Pass the king and queen of spades", HPASS, _card("pass", "Ks")),
+        ("Pass the ace, king, queen of spades", HPASS, _card("pass", "As")),
+        ("play the queen or ten of hearts", TRICK, None),  # a choice of two cards
+        ("I'd play the queen, or the ten of hearts", TRICK, None),
+        ("Keep the ace; play the ten of spades", TRICK2, _card("play", "Ts")),
+        ("Play the ten, the ace of spades is too high.", TRICK2, _card("play", "Ts")),  # read the ace
+        ("Play the ten, the ace of spades is gone", TRICK, None),  # the ten of spades is not legal
+        ("I'd play the queen or the ten of hearts", TRICK, None),
+    ],
+)
+def test_ranks_listed_before_a_card_in_words_share_its_suit(text, legal, expected):
     assert read_as(text, legal) == expected

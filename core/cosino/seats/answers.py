@@ -110,6 +110,13 @@ _CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧
 _PROSE_CARD_RE = re.compile(r"(?!(?-i:a[dhs])(?![a-z]))" + _CARD_RE.pattern, re.IGNORECASE)
 # Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
 # Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
+# Ranks listed before a card in words, sharing its suit: "the queen, king and ace of spades", "the king or the queen
+# of hearts"; "play the ten, the ace of spades is high" read only the ace.
+_RANK_WORD_RE = re.compile(
+    r"(?<![a-z0-9_])(?:two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace)(?![a-z])"
+)
+_RANK_GAP = r"(?:\s{0,3},\s{0,3}(?:(?:and|or|&)\s{1,3})?|\s{1,3}(?:and|or|&)\s{1,3})(?:the\s{1,3})?"
+_RANK_LIST_RE = re.compile(r"(?:" + _RANK_WORD_RE.pattern + _RANK_GAP + r")+$")
 _CARD_WORDS_RE = re.compile(
     r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of)\s+"
     r"(?a:(clubs?|diamonds?|hearts?|spades?))(?![a-z0-9_])",
@@ -834,9 +841,21 @@ def _written_cards(text: str, option: dict[str, Any]) -> Iterator[tuple[int, str
                 yield m.start(), suit
         return
     # In either form, first written first: "play the 2c, the queen of hearts is too high" played the queen.
-    written = heapq.merge(_CARD_WORDS_RE.finditer(text), _PROSE_CARD_RE.finditer(text), key=lambda m: m.start())
-    for m in written:
-        yield m.start(), card_of(m.group(0))
+    in_words = (card for m in _CARD_WORDS_RE.finditer(text) for card in _ranks_sharing_a_suit(text, m))
+    in_short = ((m.start(), card_of(m.group(0))) for m in _PROSE_CARD_RE.finditer(text))
+    yield from heapq.merge(in_words, in_short, key=lambda found: found[0])
+
+
+def _ranks_sharing_a_suit(text: str, m: re.Match[str]) -> Iterator[tuple[int, str | None]]:
+    """(offset, card) for each rank listed before a card in words and sharing its suit, then the card's own: "the
+    queen, king and ace of spades" passed the ace, the last written, as if the others were not cards."""
+    window = max(0, m.start() - 60)
+    listed = _RANK_LIST_RE.search(ascii_lower(text[window : m.start()]))
+    suit = SUIT_WORDS[m.group(2).lower()]
+    if listed is not None:
+        for rank in _RANK_WORD_RE.finditer(listed.group(0)):
+            yield window + listed.start() + rank.start(), _card(RANK_WORDS.get(rank.group(0), rank.group(0)), suit)
+    yield m.start(), card_of(m.group(0))
 
 
 def _contracted(text: str, m: re.Match[str]) -> bool:
