@@ -678,6 +678,7 @@ REFUSED_THOUGH_CLEAR = {
     "Q of hearts",
     "the deuce of clubs",
     "Lead the A♠, then the T♠ next trick.",
+    "West played the J♠. I play 2♣ (void in spades? no). Actually I must follow: T♠.",
     "I'll sluff the deuce of clubs.",
     "From T♠ Q♥ 9♦ A♠ 2♣ I choose A♠.",
     "Hearts are broken, so I play the queen.",
@@ -736,7 +737,6 @@ REFUSED_THOUGH_CLEAR = {
 # Answers still misread, with what they are read as; each is a defect left to fix.
 MISREAD_LEFT = {
     '{"action": "fold"} {"action": "call"}': CALL,  # two objects, nothing between: the last one is read
-    "West played the J♠. I play 2♣ (void in spades? no). Actually I must follow: T♠.": _card("play", "2c"),
 }
 
 
@@ -812,4 +812,35 @@ def test_an_all_in_word_with_the_whole_stack_or_no_amount_is_all_in(text, legal,
     ],
 )
 def test_ranks_listed_before_a_card_in_words_share_its_suit(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+# A card taken back for another: "I play 2♣ (void in spades? no). Actually I must follow: T♠." played the club.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("West played the J♠. I play 2♣ (void in spades? no). Actually I must follow: T♠.", TRICK2),
+        ("Play 2c... actually Th", TRICK),
+        ("Play the queen of hearts, no wait, the ten of hearts", TRICK),
+        ("Trump: spades — I mean clubs", SUITS),
+        ("Discard the 9♣, or rather the Q♠.", DISCARD),
+        ("Pass the A♠. On second thought, the Q♠.", HPASS),
+    ],
+)
+def test_a_card_taken_back_for_another_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted
+    assert "back for another card" in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Play 2♣ — actually, 2♣ is right.", TRICK, _card("play", "2c")),
+        ("Actually, I play the 2c.", TRICK, _card("play", "2c")),
+        ("Play Th. Sorry for the long think.", TRICK, _card("play", "Th")),
+        ("I choose spades; actually a strong suit for me.", SUITS, _card("trump", "s")),
+    ],
+)
+def test_a_correction_word_with_no_other_card_leaves_the_card(text, legal, expected):
     assert read_as(text, legal) == expected

@@ -117,6 +117,11 @@ _RANK_WORD_RE = re.compile(
 )
 _RANK_GAP = r"(?:\s{0,3},\s{0,3}(?:(?:and|or|&)\s{1,3})?|\s{1,3}(?:and|or|&)\s{1,3})(?:the\s{1,3})?"
 _RANK_LIST_RE = re.compile(r"(?:" + _RANK_WORD_RE.pattern + _RANK_GAP + r")+$")
+# The writer taking a card back for another: "2c... actually Th", "the queen, no wait, the ten", "spades - I mean clubs".
+_CARD_CORRECTION_RE = re.compile(
+    r"(?<![a-z])(?:wait|actually|i\s+mean|make\s+(?:it|that)|scratch\s+that|correction|or\s+rather|on\s+second"
+    r"\s+thoughts?|on\s+reflection|better\s+yet|sorry|edit(?:ed)?)(?![a-z])"
+)
 _CARD_WORDS_RE = re.compile(
     r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of)\s+"
     r"(?a:(clubs?|diamonds?|hearts?|spades?))(?![a-z0-9_])",
@@ -727,6 +732,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         if bare is None:  # the choice is looked for where the card is read
             _refuse_card_choice(after if _first_card(after, option) is not None else focus, option)
         card = bare or _first_card(after, option) or _first_card(focus, option)
+        _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
@@ -746,6 +752,21 @@ def _refuse_all_in_and_amount(
         return  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
     if amount is not None and Fraction(str(amount).replace(",", "")) != option["max"]:
         raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
+
+
+def _refuse_card_taken_back(text: str, option: dict[str, Any]) -> None:
+    """Refuse a card taken back for another soon after it: "I play 2♣ (void? no). Actually I must follow: T♠."
+    played the club, as "raise to 30, no wait, 40" raised to 30 before amounts taken back were refused."""
+    at, first = next(_written_cards(text, option), (0, None))
+    if first is None:
+        return
+    window = ascii_lower(text[at : at + 80])
+    for taken_back in _CARD_CORRECTION_RE.finditer(window):
+        start = at + taken_back.end()
+        pos, other = next(_written_cards(text[start : start + 40], option), (0, None))
+        if other is not None and other != first:
+            shown = text[at : start + pos + 3]
+            raise Refused(f"the answer takes {short_quote(shown)} back for another card; name one card")
 
 
 def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
