@@ -735,9 +735,7 @@ REFUSED_THOUGH_CLEAR = {
 
 
 # Answers still misread, with what they are read as; each is a defect left to fix.
-MISREAD_LEFT = {
-    '{"action": "fold"} {"action": "call"}': CALL,  # two objects, nothing between: the last one is read
-}
+MISREAD_LEFT: dict[str, dict] = {}
 
 
 def misreads(corpus):
@@ -844,3 +842,31 @@ def test_a_card_taken_back_for_another_is_refused(text, legal):
 )
 def test_a_correction_word_with_no_other_card_leaves_the_card(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# Two different objects with no word between them: '{"action": "fold"} {"action": "call"}' called.
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"action": "fold"} {"action": "call"}',
+        '{"action": "raise", "amount": 20}\n{"action": "raise", "amount": 40}',
+        '```json\n{"action": "fold"}\n```\n```json\n{"action": "call"}\n```',
+        'My answer: {"action": "call"}, {"action": "fold"}',
+    ],
+)
+def test_two_different_objects_back_to_back_are_refused(text):
+    answer = parse_answer(text, HOLDEM)
+    assert not answer.accepted
+    assert "two different objects" in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('First draft: {"action": "call"}\nRevised: {"action": "raise", "amount": 20}', _raise(20)),
+        ('{"action": "call"}\n{"action": "call", "say": "gl"}', CALL),  # one answer twice
+        ('Not {"action": "fold"} but {"action": "call"}', CALL),
+    ],
+)
+def test_objects_parted_by_words_or_alike_still_read_the_last(text, expected):
+    assert read_as(text, HOLDEM) == expected

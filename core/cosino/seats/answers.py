@@ -178,6 +178,8 @@ _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
 # it: "I will not - fold" is a pause, not a second clause.
 _DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
+# What may stand between two objects given one after the other with no word: spaces, commas, code fences.
+_OBJECT_GAP_RE = re.compile(r"(?:[\s,;]|`{3}(?:json)?)*")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
@@ -598,10 +600,21 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     """The embedded objects not under a negation: in '{"action": "raise", ...} Not {"action": "call"}' the last
     one was the answer. Every object negated: refused."""
     lowered = ascii_lower(text)
-    said = [obj for at, obj in objects if not _negated(lowered, at)]
+    said = [(at, obj) for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
         raise Refused("the answer only gives objects it rejects; give the one to play")
-    return said
+    if len(said) > 1 and _back_to_back(text, said[-2], said[-1]):
+        raise Refused("the answer gives two different objects one after the other; give the one to play")
+    return [obj for _, obj in said]
+
+
+def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
+    """Whether two different objects stand with no word between them: '{"action": "fold"} {"action": "call"}'
+    called, the last one read as if a word had revised the first ("First draft: ... Revised: ...")."""
+    if {k: v for k, v in first[1].items() if k != "say"} == {k: v for k, v in last[1].items() if k != "say"}:
+        return False
+    gap = text[text.rfind("}", first[0], last[0]) + 1 : last[0]]
+    return _OBJECT_GAP_RE.fullmatch(gap) is not None
 
 
 def _too_deep(value: Any) -> bool:
