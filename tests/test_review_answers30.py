@@ -771,6 +771,9 @@ def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
         ("Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.", OPEN),
         ("Raise to 40; if he comes back I jam.", HOLDEM),
         ("bet 20, then shove the turn", OPEN),
+        ("I go all-in for 150 (my whole stack).", HOLDEM),
+        ("Shove 150", HOLDEM),
+        ("jam for 40.", OPEN),
     ],
 )
 def test_an_all_in_word_beside_a_smaller_amount_is_refused(text, legal):
@@ -788,6 +791,9 @@ def test_an_all_in_word_beside_a_smaller_amount_is_refused(text, legal):
         ("Shove! Raising it all.", HOLDEM, _raise(200)),
         ("bet all-in (70)", OPEN, _bet(70)),
         ("I shove all in", HOLDEM, _raise(200)),
+        ("Jam for 70.", OPEN, _bet(70)),
+        ("Shove - 200", HOLDEM, _raise(200)),
+        ("All in with 2 pair.", HOLDEM, _raise(200)),
     ],
 )
 def test_an_all_in_word_with_the_whole_stack_or_no_amount_is_all_in(text, legal, expected):

@@ -756,12 +756,12 @@ def _refuse_all_in_and_amount(
     focus: str, mentions: list[tuple[int, str, bool]], kind: str, option: dict[str, Any], nil: bool
 ) -> None:
     """Refuse an all-in word beside the action's own word with a smaller amount: "I'll raise to 70 to set up a
-    shove on the turn" raised all in, 200, and "Bet 50 puts him all in" bet the most, 70."""
+    shove on the turn" raised all in, 200, and "Bet 50 puts him all in" bet the most, 70; or with one right after
+    it: "I go all-in for 150" raised to 200."""
     plain = [pos for pos, k, all_in in mentions if k == kind and not all_in]
-    if not plain:
-        return
+    at = plain[0] if plain else next(pos for pos, k, _ in mentions if k == kind)
     try:
-        amount = prose_amount(focus[plain[0] :], focus[max(0, plain[0] - 24) : plain[0]], kind, nil, [0])
+        amount = prose_amount(focus[at:], focus[max(0, at - 24) : at], kind, nil, [0])
     except Refused:
         return  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
     if amount is not None and Fraction(str(amount).replace(",", "")) != option["max"]:
