@@ -651,7 +651,6 @@ REFUSED_THOUGH_CLEAR = {
     "1. Fold — 0 EV\n2. Call — +2 EV\n3. Raise — −1 EV\n\nBest: call",
     "1. Check\n2. Bet 10\n\nI prefer option 2: bet 10.",
     "- [ ] fold\n- [x] call\n- [ ] raise",
-    "- Trump: hearts? no, not in the list\n- Trump: **spades**",
     '{"decision": {"action": "raise", "amount": 24}}',
     '{"response": {"action": "bet", "amount": 10}, "note": "thin value"}',
     '{"Action": "call"}',
@@ -662,7 +661,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "pass", "cards": ["Qs", "Ks", "As"]}',
     '{"move": "raise", "amount": 30}',
     '{"actions": [{"action": "raise", "amount": 30}]}',
-    "Maybe a call? No — with this kicker I fold.",
     "I was leaning toward a call, but on reflection I'll fold.",
     "Could raise, could call. I'll call.",
     "A bet is tempting; still, checking is better. Check.",
@@ -823,7 +821,7 @@ def test_ranks_listed_before_a_card_in_words_share_its_suit(text, legal, expecte
 @pytest.mark.parametrize(
     "text, legal",
     [
-        ("West played the J♠. I play 2♣ (void in spades? no). Actually I must follow: T♠.", TRICK2),
+        ("West played the J♠. I play 2♣. Actually I must follow: T♠.", TRICK2),
         ("Play 2c... actually Th", TRICK),
         ("Play the queen of hearts, no wait, the ten of hearts", TRICK),
         ("Trump: spades — I mean clubs", SUITS),
@@ -876,3 +874,21 @@ def test_two_different_objects_back_to_back_are_refused(text):
 )
 def test_objects_parted_by_words_or_alike_still_read_the_last(text, expected):
     assert read_as(text, HOLDEM) == expected
+
+
+# An action asked about and answered "no" right after is not the seat's: "Go alone? No." went alone.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Go alone? No.", ALONE, None),  # no action left to take
+        ("Alone? No — with partner.", ALONE, act("partner")),
+        ("Raise to 20? Nah, call.", HOLDEM, CALL),
+        ("Call? No, raise to 20.", HOLDEM, _raise(20)),
+        ("Bet 3rd pair? No. Check.", OPEN, CHECK),
+        ("Maybe a call? No — with this kicker I fold.", HOLDEM, FOLD),
+        ("Order up? Yes.", BID1, act("order")),
+        ("Fold? Never mind the price: fold.", HOLDEM, FOLD),
+    ],
+)
+def test_an_action_asked_about_and_answered_no_is_not_taken(text, legal, expected):
+    assert read_as(text, legal) == expected

@@ -167,6 +167,8 @@ _ALL_IN_RES = {
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
 )
+# An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
+_ANSWERED_NO_RE = re.compile(r"[^.!?\n]{0,40}\?[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])")
 _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
 # opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
@@ -676,7 +678,7 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, 
     """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
     fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
     lowered = ascii_lower(focus)
-    said = [mention for mention in mentions if not _negated(lowered, mention[0])]
+    said = [m for m in mentions if not _negated(lowered, m[0]) and not _ANSWERED_NO_RE.match(lowered, m[0])]
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
