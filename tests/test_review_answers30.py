@@ -892,3 +892,35 @@ def test_objects_parted_by_words_or_alike_still_read_the_last(text, expected):
 )
 def test_an_action_asked_about_and_answered_no_is_not_taken(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# "Everything" and "all of it" ask for the whole stack, a size in words and no count of chips: "Bet everything." bet
+# the minimum, 2, and "Raise all of it." raised to 4. Refused as "raise max" is.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Bet everything.", OPEN),
+        ("Raise all of it.", HOLDEM),
+        ("Bet all my chips", OPEN),
+        ("Bet it all", OPEN),
+        ("Raise everything in", HOLDEM),
+    ],
+)
+def test_everything_or_all_of_it_is_refused_as_no_count_of_chips(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted
+    assert "not in chips" in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Raise all in", HOLDEM, _raise(200)),
+        ("Raise all the way to 40", HOLDEM, _raise(40)),
+        ("Raise, all of us know he is weak", HOLDEM, _raise(4)),
+        ("Call, everything else is worse", HOLDEM, CALL),
+        ("Raise to 40, that is all", HOLDEM, _raise(40)),
+    ],
+)
+def test_all_and_everything_in_prose_leave_the_answer(text, legal, expected):
+    assert read_as(text, legal) == expected

@@ -125,7 +125,8 @@ _SIZE_LEAD_RE = re.compile(
     r"[a-z0-9'-]{1,12}[\s:*_=~#(|\u2192>\u2014\u2013,-]{1,8}(?:(?:a|an|the|my|whole|full)\s{1,3})?"
 )
 _SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
-# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
+# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet");
+# "everything", "all of it" and "it all" too: "Bet everything." bet the minimum.
 # An ordinal names a share before the pot ("a 10th of the pot", "a fifth pot") or after "a" with nothing named after
 # it ("bet a 5th.", "bet a fifth"); "bet 3rd pair" and "bet a 3rd barrel" are no size.
 _SHARE_OF_POT = (
@@ -135,7 +136,8 @@ _SHARE_OF_POT = (
     + r")(?=\s{0,3}(?:$|[.,;:!?)\n]|of(?![a-z])))"
 )
 _SIZE_WORD_RE = re.compile(
-    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|"
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|everything|"
+    r"all(?=\s{1,3}(?:of\s{1,3}(?:it|them|my)|my)(?![a-z])|[\s*_]{0,3}(?:$|[.!?;,)\n]))|"
     + f"{_FRACTION_CHARS}|{_SHARE_OF_POT})(?![a-z])"
 )
 _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
