@@ -851,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "Options are 0, 2 or 3. I take 2.",
     "Bid 3 (the others bid 4 and 6)",
     "With the Jack, I check and fold to a bet.",
-    "Opponent bet. I have the Queen: call or fold? Against a balanced range, call 1/3 of the time. I call.",
     "Pass.",
     "Call (the raise cap is reached next anyway).",
     "The player before me called. I raise to 16.",
@@ -863,13 +862,7 @@ REFUSED_THOUGH_CLEAR = {
     "Everyone passed the first round. I call spades.",
     "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
     "Opponent called my bet last street and now checks. I bet 20.",
-    "Legal actions: fold, call, raise (4-200). I choose call.",
-    "Available: fold / call / raise. I'll raise to 30.",
-    "My options are to fold, call or raise. Raising to 12.",
-    "Options: check or bet (2-70). Bet 35.",
     "I can check or bet. I check.",
-    "Choices: [fold, call, raise]. Choice: fold.",
-    "The legal moves are pass and order. Order.",
     "You can go alone or play with partner. I go alone.",
     "Legal trumps: clubs, diamonds, spades (or pass). Spades.",
     "Legal bids: 0 to 13. I bid 4.",
@@ -878,8 +871,6 @@ REFUSED_THOUGH_CLEAR = {
     "Playable: Q♥, 2♣, T♥ → 2♣",
     "Min raise is 4, max is 200. Raise to 100.",
     "I may raise between 400 and 20000. Raise to 1200.",
-    "Actions: fold, call, raise. Fold.",
-    "Fold, call, or raise? Call.",
     "I could fold, call, or raise; the answer is raise 20.",
     "I don't want to waste the Q♥, so 2♣.",
     "If I had the right bower I'd order up. Pass.",
@@ -1119,3 +1110,35 @@ def test_everything_or_all_of_it_is_refused_as_no_count_of_chips(text, legal):
 )
 def test_all_and_everything_in_prose_leave_the_answer(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# Every legal action restated as a list, after "options" or "legal" or asked as a question, is no choice: "Legal
+# actions: fold, call, raise (4-200). I choose call." was refused as naming three actions.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Legal actions: fold, call, raise (4-200). I choose call.", HOLDEM, CALL),
+        ("Fold, call, or raise? Call.", HOLDEM, CALL),
+        ("My options are to fold, call or raise. Raising to 12.", HOLDEM, _raise(12)),
+        ("Options: check / bet. Check.", OPEN, CHECK),
+        ("The legal moves are pass and order. Order.", BID1, act("order")),
+        ("Choices: [fold, call, raise]. Choice: fold.", HOLDEM, FOLD),
+    ],
+)
+def test_the_legal_options_restated_are_no_choice(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+# A list of some of the actions, or one with no word introducing it, is still a choice between them.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Calling or raising are fine. Fold is bad.", HOLDEM),
+        ("I could check or bet; betting is too thin.", OPEN),
+        ("fold or call, not sure", HOLDEM),
+        ("Options: fold, call, raise", HOLDEM),  # nothing chosen
+        ("Final answer: **call**\n\n(Folding is too tight; raising to 30 is an option.)", HOLDEM),
+    ],
+)
+def test_a_list_that_is_no_restatement_of_every_option_is_still_refused(text, legal):
+    assert read_as(text, legal) is None

@@ -169,6 +169,15 @@ _NEGATION_RE = re.compile(
 )
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 _ANSWERED_NO_RE = re.compile(r"[^.!?\n]{0,40}\?[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])")
+# What parts the options in a restated list on one line: a comma, slash or bar, "or" or "and", with marks around
+# ("fold, call, or raise", "check / bet"); "call**\n\n(Folding" is no list.
+_LIST_MARKS = r"[ \t*_`'\"\[\]]{0,4}"
+_LIST_GAP_RE = re.compile(
+    _LIST_MARKS + r"(?:[,/|]" + _LIST_MARKS + r"(?:(?:or|and)[ \t]{1,3})?|(?:or|and)[ \t]{1,3})" + _LIST_MARKS
+)
+_WORD_END_RE = re.compile(r"[a-z0-9-]*")
+_OPTIONS_LABEL_RE = re.compile(r"(?<![a-z])(?:options?|legal|actions|choices|available|valid|moves|either)(?![a-z])")
+_ASKED_RE = re.compile(r"[ \t*_`'\"]{0,4}\?")
 _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
 # opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
@@ -674,11 +683,15 @@ def _poker_names(lowered: str, options: dict[str, dict[str, Any]]) -> Iterator[t
                 yield m.start(), kind, False
 
 
-def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
+def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list[tuple[int, str, bool]]:
     """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
     fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
     lowered = ascii_lower(focus)
-    said = [m for m in mentions if not _negated(lowered, m[0]) and not _ANSWERED_NO_RE.match(lowered, m[0])]
+    listed = _listed(lowered, mentions, legal)
+    if mentions and len(listed) == len(mentions):
+        raise Refused("the answer only lists actions; name the one to take")
+    said = [m for m in mentions if m[0] not in listed and not _negated(lowered, m[0])]
+    said = [m for m in said if not _ANSWERED_NO_RE.match(lowered, m[0])]
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
@@ -686,6 +699,30 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, 
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
     return own
+
+
+def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
+    """The offsets of mentions in a list of every legal action, parted by marks, "or" or "and" alone, after a word
+    such as "options" or "legal" on its line or asked as a question: the options restated before the choice
+    ("Legal actions: fold, call, raise. I choose call." was refused as naming three). A list of some of them is
+    a choice, not a restatement: "Calling or raising are fine. Fold is bad." stays refused."""
+    out: set[int] = set()
+    run: list[tuple[int, str, bool]] = []
+    for mention in [*mentions, (len(lowered) + 1, "", True)]:  # the last entry ends the last run
+        end = _WORD_END_RE.match(lowered, run[-1][0]).end() if run else 0
+        if run and not mention[2] and end < mention[0] and _LIST_GAP_RE.fullmatch(lowered, end, mention[0]):
+            run.append(mention)
+            continue
+        if len({kind for _, kind, _ in run}) == legal > 1 and _restated(lowered, run[0][0], end):
+            out.update(pos for pos, _, _ in run)
+        run = [] if mention[2] else [mention]  # an all-in word is no option's name
+    return out
+
+
+def _restated(lowered: str, start: int, end: int) -> bool:
+    """Whether a list of the actions from ``start`` to ``end`` is introduced as the options or asked as a question."""
+    line = lowered.rfind("\n", 0, start) + 1
+    return bool(_OPTIONS_LABEL_RE.search(lowered, max(line, start - 60), start) or _ASKED_RE.match(lowered, end))
 
 
 def _negated(lowered: str, start: int) -> bool:
@@ -705,7 +742,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
     markers = list(_MARKER_RE.finditer(text))
     focus = text[markers[-1].end() :] if markers else text
-    mentions = _said(focus, _mentions(focus, options))
+    mentions = _said(focus, _mentions(focus, options), len(options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
     nil = "bid" in options and NIL_RE.search(ascii_lower(focus)) is not None
