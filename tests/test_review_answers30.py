@@ -1142,3 +1142,31 @@ def test_the_legal_options_restated_are_no_choice(text, legal, expected):
 )
 def test_a_list_that_is_no_restatement_of_every_option_is_still_refused(text, legal):
     assert read_as(text, legal) is None
+
+
+# Words after an embedded object that take it back: '{"action": "call"} — wait, fold.' called.
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"action": "raise", "amount": 30}\n\nActually, make it 40.',
+        '{"action": "raise", "amount": 30}\nEdit: call instead.',
+        '{"action": "call"} — wait, fold.',
+        '{"action": "raise", "amount": 30} (or 40 if deep)',
+        '```json\n{"action": "raise", "amount": 30}\n```\nOn second thought, 40.',
+    ],
+)
+def test_an_object_taken_back_by_the_words_after_it_is_refused(text):
+    assert read_as(text, HOLDEM) is None
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('{"action": "raise", "amount": 30}\nWaiting for the flop.', _raise(30)),
+        ('{"action": "call"}\nActually a close spot, but the price is right.', CALL),
+        ('I considered folding.\n```json\n{"action": "call"}\n```', CALL),
+        ('{"action": "raise", "amount": 30} or so I think.', _raise(30)),
+    ],
+)
+def test_words_after_an_object_that_take_nothing_back_leave_it(text, expected):
+    assert read_as(text, HOLDEM) == expected

@@ -191,6 +191,12 @@ _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 _DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
 # What may stand between two objects given one after the other with no word: spaces, commas, code fences.
 _OBJECT_GAP_RE = re.compile(r"(?:[\s,;]|`{3}(?:json)?)*")
+# Words after an embedded object that take it back for what follows: '{"action": "call"} — wait, fold.'
+_TAIL_TAKEN_BACK_RE = re.compile(
+    r"(?<![a-z])(?:wait|actually|edit(?:ed)?|instead|make\s+(?:it|that)|or\s+rather|i\s+mean|scratch\s+that"
+    r"|correction|on\s+second\s+thoughts?)(?![a-z])"
+)
+_TAIL_OR_RE = re.compile(r"[\s(\[,;-]{0,4}or\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?[$]?[0-9]")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
@@ -607,7 +613,7 @@ def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
     return found
 
 
-def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[dict[str, Any]]:
+def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[tuple[int, dict[str, Any]]]:
     """The embedded objects not under a negation: in '{"action": "raise", ...} Not {"action": "call"}' the last
     one was the answer. Every object negated: refused."""
     lowered = ascii_lower(text)
@@ -616,7 +622,20 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
         raise Refused("the answer only gives objects it rejects; give the one to play")
     if len(said) > 1 and _back_to_back(text, said[-2], said[-1]):
         raise Refused("the answer gives two different objects one after the other; give the one to play")
-    return [obj for _, obj in said]
+    return said
+
+
+def _refuse_taken_back_after(text: str, at: int, options: dict[str, dict[str, Any]]) -> None:
+    """Refuse an object the text after it takes back: '{"action": "call"} — wait, fold.' and '{...30} (or 40 if
+    deep)' were read as the object, whatever the words after it changed."""
+    _, end = _EMBEDDED.raw_decode(text, at)
+    tail = ascii_lower(text[end : end + 200])
+    if _TAIL_OR_RE.match(tail):
+        raise Refused(f"the answer gives {short_quote(text[end : end + 24].strip())} after its object; give one")
+    for taken_back in _TAIL_TAKEN_BACK_RE.finditer(tail):
+        rest = text[end + taken_back.end() : end + taken_back.end() + 60]
+        if has_number(rest) or _mentions(rest, options):
+            raise Refused("the answer takes its object back after it; give the one to play")
 
 
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
@@ -976,7 +995,11 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))
     if embedded:
-        answer = normalize(embedded[-1], legal, hide)
+        try:
+            _refuse_taken_back_after(scan, embedded[-1][0], options)
+        except Refused as exc:
+            return Answer(text, "none", reason=str(exc))
+        answer = normalize(embedded[-1][1], legal, hide)
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
