@@ -1170,3 +1170,22 @@ def test_an_object_taken_back_by_the_words_after_it_is_refused(text):
 )
 def test_words_after_an_object_that_take_nothing_back_leave_it(text, expected):
     assert read_as(text, HOLDEM) == expected
+
+
+# A second total beside the amount: '{"action": "raise", "amount": 30, "total": 40}' raised to 30.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ('{"action": "raise", "amount": 30, "total": 40}', HOLDEM, None),
+        ('{"action": "raise", "amount": 30, "raise_to": 40}', HOLDEM, None),
+        ('{"action": "bet", "amount": 10, "bet_size": 15}', OPEN, None),
+        ('{"action": "raise", "amount": 30, "total": 30}', HOLDEM, _raise(30)),  # one total twice
+        ('{"action": "raise", "amount": "30", "total": "30.0"}', HOLDEM, _raise(30)),
+        ('{"action": "raise", "amount": 30, "raise_by": 20}', HOLDEM, _raise(30)),  # a step, not a total
+        ('{"action": "raise", "amount": 30, "pot_total": 90, "to_call": 10}', HOLDEM, _raise(30)),
+        ('{"action": "raise", "amount": 30, "total": "1e999999999"}', HOLDEM, _raise(30)),  # no number weighed
+        ('{"action": "bid", "amount": 2, "expected_tricks": 2.4}', BID, _bid(2)),
+    ],
+)
+def test_a_second_total_beside_the_amount_is_refused(text, legal, expected):
+    assert read_as(text, legal) == expected

@@ -197,6 +197,9 @@ _TAIL_TAKEN_BACK_RE = re.compile(
     r"|correction|on\s+second\s+thoughts?)(?![a-z])"
 )
 _TAIL_OR_RE = re.compile(r"[\s(\[,;-]{0,4}or\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?[$]?[0-9]")
+# Names of a second total beside "amount" ("total", "raise_to", "bet_size"); not the pot's, a stack's or a call's.
+_PLAIN_NUMBER_RE = re.compile(r"-?[0-9]{1,24}(?:\.[0-9]{1,24})?")
+_TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|size|sizing)(?:[_\s-].*)?$")
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
@@ -497,6 +500,8 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
         resolved, all_in = _resolve_kind(kind, options)
         if "min" in options[resolved] and not all_in and response.get("amount") is None:
             _refuse_amount_elsewhere(response)
+        elif "min" in options[resolved] and not all_in:
+            _refuse_second_total(response)
         built, snapped, reason = _build(
             resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
         )
@@ -512,6 +517,19 @@ def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
         number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
         if number and isinstance(key, str) and _AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
             raise Refused(f"field {short_quote(key)} looks like the amount: give the size as 'amount'")
+
+
+def _refuse_second_total(response: dict[str, Any]) -> None:
+    """Refuse an object giving a second total beside its amount: '{"amount": 30, "total": 40}' raised to 30, though
+    the 30 may have been the step to a total of 40."""
+    for key, value in response.items():
+        if key == "amount" or not isinstance(key, str) or not _TOTAL_KEY_RE.search(key.lower()):
+            continue
+        plain = [_PLAIN_NUMBER_RE.fullmatch(str(v).strip()) for v in (value, response["amount"])]
+        if isinstance(value, bool) or not all(plain):
+            continue  # a word, a size ("max", "3x") or an exponent is no second total to weigh here
+        if Fraction(plain[0].group(0)) != Fraction(plain[1].group(0)):
+            raise Refused(f"fields 'amount' and {short_quote(key)} give two totals; give one as 'amount'")
 
 
 def read_json(text: str) -> Any:
@@ -822,7 +840,8 @@ def _refuse_all_in_and_amount(
         amount = prose_amount(focus[at:], focus[max(0, at - 24) : at], kind, nil, [0])
     except Refused:
         return  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
-    if amount is not None and Fraction(str(amount).replace(",", "")) != option["max"]:
+    written = _PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
+    if amount is not None and (written is None or Fraction(written.group(0)) != option["max"]):
         raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
 
 
