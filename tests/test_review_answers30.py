@@ -1189,3 +1189,19 @@ def test_words_after_an_object_that_take_nothing_back_leave_it(text, expected):
 )
 def test_a_second_total_beside_the_amount_is_refused(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# Two cards or suits parted by a slash are a choice, as "or" is: "Trump: clubs/spades" named clubs.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Trump: clubs/spades", SUITS, None),
+        ("Play Q♥/T♥", TRICK, None),
+        ("play Qh / Th", TRICK, None),
+        ("Discard 9c/Qs", DISCARD, None),
+        ("Play 2c (Qh/Th are too high)", TRICK, _card("play", "2c")),
+        ("Play Qh. 2c/Th next", TRICK, _card("play", "Qh")),
+    ],
+)
+def test_two_cards_parted_by_a_slash_are_a_choice(text, legal, expected):
+    assert read_as(text, legal) == expected

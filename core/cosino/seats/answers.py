@@ -153,9 +153,11 @@ _NOUN_BEFORE_RE = re.compile(
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
-# What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten"; a colon does not end
-# the choice as a stop does ("Qh: the safe one, or 2c").
-_CHOICE_GAP_RE = re.compile(r"[^.;!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?")
+# What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
+# colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
+_CHOICE_GAP_RE = re.compile(
+    r"[^.;!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?|[^.;!?\n\s/]{1,20}\s{0,2}/\s{0,2}"
+)
 _KIND_RES = {w: re.compile(r"(?<![a-z-])(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
 _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
 # "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
