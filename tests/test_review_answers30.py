@@ -1205,3 +1205,22 @@ def test_a_second_total_beside_the_amount_is_refused(text, legal, expected):
 )
 def test_two_cards_parted_by_a_slash_are_a_choice(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# Two cards named together where one is played: "play Qh,Th" played the queen. Only a pass moves several cards.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("play: Qh Th", TRICK, None),
+        ("play Qh,Th", TRICK, None),
+        ("Play Qh and Th", TRICK, None),
+        ("play the queen and the ten of hearts", TRICK, None),
+        ("Trump: clubs & spades", SUITS, None),
+        ("Pass: Q♠, K♠, A♠", HPASS, _card("pass", "Qs")),  # a hearts pass moves three: the first is this one
+        ("Play Qh, Th is too low", TRICK, _card("play", "Qh")),  # a comma and a space start a clause
+        ("Play the Q♥ and keep T♥", TRICK, _card("play", "Qh")),
+        ("Trump: spades, clubs are too thin", SUITS, _card("trump", "s")),
+    ],
+)
+def test_two_cards_named_together_where_one_is_played_are_refused(text, legal, expected):
+    assert read_as(text, legal) == expected

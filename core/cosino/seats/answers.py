@@ -153,6 +153,9 @@ _NOUN_BEFORE_RE = re.compile(
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
+# What stands between two cards named together: "Qh Th", "Qh,Th", "Qh and Th", "the queen and the ten of hearts"; a
+# comma and a space may start a clause ("spades, clubs are too thin").
+_CARD_LIST_GAP_RE = re.compile(r"[^.;!?\n\s,&]{1,20}?(?:,|\s{1,3}(?:(?:and|&|\+|plus)\s{1,3}(?:the\s{1,3})?)?)")
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
 # colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
 _CHOICE_GAP_RE = re.compile(
@@ -869,6 +872,11 @@ def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
     if len(pair) == 2 and _CHOICE_GAP_RE.fullmatch(ascii_lower(after), pair[0][0], pair[1][0]):
         shown = after[pair[0][0] : pair[1][0] + 3]
         raise Refused(f"the answer gives {short_quote(shown)} as a choice; name one card to {option['action']}")
+    # Only a pass moves several cards ("Pass: Q♠, K♠, A♠" passes the first); "play Qh, Th" played the queen.
+    lowered = ascii_lower(after)
+    if len(pair) == 2 and option["action"] != "pass" and _CARD_LIST_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0]):
+        shown = after[pair[0][0] : pair[1][0] + 3]
+        raise Refused(f"the answer names {short_quote(shown)}, two cards; name one card to {option['action']}")
 
 
 def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
