@@ -1316,3 +1316,19 @@ def test_two_cards_parted_by_a_slash_are_a_choice(text, legal, expected):
 )
 def test_two_cards_named_together_where_one_is_played_are_refused(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# A size in words under a label on a later line is no count of chips: "Action: Bet\nAmount: half pot" bet 2.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Action: Bet\nAmount: half pot", OPEN, None),
+        ("Action: Raise\nSize: max", HOLDEM, None),
+        ("Action: Raise\nAmount: the whole stack", HOLDEM, None),
+        ("Action: Raise\nTotal: pot", HOLDEM, None),
+        ("Action: Bet\nAmount: 10\nReasoning: half pot", OPEN, _bet(10)),
+        ("Action: bet\nReason: pot control", OPEN, _bet(2)),  # no label on the size: prose, as before
+    ],
+)
+def test_a_size_in_words_under_a_label_is_refused(text, legal, expected):
+    assert read_as(text, legal) == expected

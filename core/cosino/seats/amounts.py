@@ -141,6 +141,11 @@ _SIZE_WORD_RE = re.compile(
     + f"{_FRACTION_CHARS}|{_SHARE_OF_POT})(?![a-z])"
 )
 _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
+# A size in words that a label introduces further on, as a label introduces a number: "Action: Bet\nAmount: half pot".
+_LABELLED_SIZE_RE = re.compile(
+    r"(?<![a-z])(?:amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=][*_`\s]{0,6}(?:(?:a|an|the|my|whole|full)\s{1,3}){0,2}"
+    r"(?:" + _SIZE_WORD_RE.pattern + r")"
+)
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")
 _WORD_RANGE_RE = re.compile(
@@ -259,7 +264,7 @@ def _refuse_size_word(after: str, before: str) -> None:
     if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
         joined = _SIZE_LEAD_RE.fullmatch(lowered, 0, size.start()) and _SIZE_ALONE_RE.match(lowered, size.end())
         size = size if joined else None  # further on it is prose: "bet to build the pot"
-    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before)) or _LABELLED_SIZE_RE.search(ascii_lower(after[:400]))
     if size is not None:
         raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")
 
