@@ -1332,3 +1332,19 @@ def test_two_cards_named_together_where_one_is_played_are_refused(text, legal, e
 )
 def test_a_size_in_words_under_a_label_is_refused(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# A closed reasoning block is the model's thinking, not its answer: the text after it is read.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("<think>\nI could raise to 60, but villain is tight.\n</think>\n\nCall.", CALL),
+        ("<think>raise to 60?</think> fold", FOLD),
+        ("<thinking>fold is weak</thinking>\n<answer>call</answer>", CALL),
+        ('<think>raise 60</think>\n{"action": "call"}', CALL),
+        ("<think>I will call</think>", CALL),  # nothing after the block: the whole text is read, as before
+        ("<think>call or fold</think>", None),
+    ],
+)
+def test_the_text_after_a_closed_reasoning_block_is_read(text, expected):
+    assert read_as(text, HOLDEM) == expected

@@ -205,6 +205,8 @@ _TAIL_OR_RE = re.compile(r"[\s(\[,;-]{0,4}or\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3
 # Names of a second total beside "amount" ("total", "raise_to", "bet_size"); not the pot's, a stack's or a call's.
 _PLAIN_NUMBER_RE = re.compile(r"-?[0-9]{1,24}(?:\.[0-9]{1,24})?")
 _TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|size|sizing)(?:[_\s-].*)?$")
+# The end of a reasoning block that models write before their answer: "<think>...</think>", "</thinking>".
+_REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
@@ -985,6 +987,16 @@ def _contracted(text: str, m: re.Match[str]) -> bool:
     return text[m.start() - 1 : m.start()] in ("'", "\u2019") or text[m.end() : m.end() + 1] in ("'", "\u2019")
 
 
+def _after_reasoning(text: str) -> str:
+    """The text after a closed reasoning block, when any follows: '<think>I could raise to 60...</think> Call.'
+    was refused as naming two actions, though the block is the model's thinking, not its answer."""
+    closing = None
+    for closing in _REASONING_END_RE.finditer(text[:SCAN_LIMIT]):
+        pass
+    rest = text[closing.end() :].strip() if closing else ""
+    return rest or text
+
+
 def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
     """Read a model's or agent's raw answer against the legal options (see the module doc);
     ``hide`` lists names (a model's own) redacted from accepted talk before it is cut to length.
@@ -1000,7 +1012,7 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return normalize(text, legal, hide)
     if not isinstance(text, str):
         return Answer(text, "none", reason=f"the answer is a {type(text).__name__}, not text")
-    stripped = text.strip()
+    stripped = _after_reasoning(text.strip())
     if not stripped:
         return Answer(text, "none", reason="the answer is empty")
     options = _options(legal)
