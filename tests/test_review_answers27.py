@@ -516,7 +516,7 @@ CORPUS = [
     ("**Raise** to 40", HOLDEM, {"action": "raise", "amount": 40}),
     ("`call`", HOLDEM, {"action": "call"}),
     ("- Action: **fold**", HOLDEM, {"action": "fold"}),
-    ("* Options: fold, call, raise\n* Choice: **call**", HOLDEM, None),
+    ("* Options: fold, call, raise\n* Choice: **call**", HOLDEM, {"action": "call"}),  # the options restated
     ("## Decision\n**Raise to 60**", HOLDEM, {"action": "raise", "amount": 60}),
     ("Options:\n- fold\n- call\n- raise\n\nAnswer: `raise 24`", HOLDEM, {"action": "raise", "amount": 24}),
     ("| action | amount |\n|---|---|\n| raise | 40 |", HOLDEM, {"action": "raise", "amount": 40}),

@@ -430,7 +430,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check; betting with a Jack only bluffs.",
     "Check. Betting 10 only gets called by better.",
     "**Check**\n\nBetting 2nd pair for thin value is risky.",
-    "Bet 3rd pair? No. Check.",
     "Fire a 2nd barrel of 25",  # no action word
     "Pass. Ordering up with 1 trump is reckless.",
     "Bid 2 — the hook stops me from bidding 1.",
@@ -444,7 +443,6 @@ REFUSED_THOUGH_CLEAR = {
     "I call; re-raising is too thin.",
     "Bet: 6 chips\n\n2nd option: check",
     "Play the Q♥ or T♥ — I'll go Q♥.",  # two cards given as a choice
-    "Alone? No — with partner.",
     "I'm 2nd; three",
     "raise, I have 2 pair; pot odds are 3 to 1",  # numbers in the prose and none next to the word
     "I raise since my 2 pair is strong.",

@@ -44,7 +44,8 @@ def test_an_answer_at_the_scan_limit_still_reads_as_its_words_say():
         ("all in", {"action": "raise", "amount": 200}),
         ("I go all-in, raising", {"action": "raise", "amount": 200}),
         ("all in: call", None),  # two actions
-        ("shove! raise to 12", {"action": "raise", "amount": 200}),
+        ("shove! raise", {"action": "raise", "amount": 200}),
+        ("shove! raise to 12", None),  # all in and 12: two sizes (tests/test_review_answers30.py)
     ],
 )
 def test_all_in_words_still_hide_their_own_in(text, response):

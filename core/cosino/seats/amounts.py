@@ -125,7 +125,8 @@ _SIZE_LEAD_RE = re.compile(
     r"[a-z0-9'-]{1,12}[\s:*_=~#(|\u2192>\u2014\u2013,-]{1,8}(?:(?:a|an|the|my|whole|full)\s{1,3})?"
 )
 _SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
-# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet").
+# A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet");
+# "everything", "all of it" and "it all" too: "Bet everything." bet the minimum.
 # An ordinal names a share before the pot ("a 10th of the pot", "a fifth pot") or after "a" with nothing named after
 # it ("bet a 5th.", "bet a fifth"); "bet 3rd pair" and "bet a 3rd barrel" are no size.
 _SHARE_OF_POT = (
@@ -135,10 +136,16 @@ _SHARE_OF_POT = (
     + r")(?=\s{0,3}(?:$|[.,;:!?)\n]|of(?![a-z])))"
 )
 _SIZE_WORD_RE = re.compile(
-    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|"
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|everything|"
+    r"all(?=\s{1,3}(?:of\s{1,3}(?:it|them|my)|my)(?![a-z])|[\s*_]{0,3}(?:$|[.!?;,)\n]))|"
     + f"{_FRACTION_CHARS}|{_SHARE_OF_POT})(?![a-z])"
 )
 _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
+# A size in words that a label introduces further on, as a label introduces a number: "Action: Bet\nAmount: half pot".
+_LABELLED_SIZE_RE = re.compile(
+    r"(?<![a-z])(?:amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=][*_`\s]{0,6}(?:(?:a|an|the|my|whole|full)\s{1,3}){0,2}"
+    r"(?:" + _SIZE_WORD_RE.pattern + r")"
+)
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")
 _WORD_RANGE_RE = re.compile(
@@ -257,7 +264,7 @@ def _refuse_size_word(after: str, before: str) -> None:
     if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
         joined = _SIZE_LEAD_RE.fullmatch(lowered, 0, size.start()) and _SIZE_ALONE_RE.match(lowered, size.end())
         size = size if joined else None  # further on it is prose: "bet to build the pot"
-    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before)) or _LABELLED_SIZE_RE.search(ascii_lower(after[:400]))
     if size is not None:
         raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")
 

@@ -110,6 +110,19 @@ _CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧
 _PROSE_CARD_RE = re.compile(r"(?!(?-i:a[dhs])(?![a-z]))" + _CARD_RE.pattern, re.IGNORECASE)
 # Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
 # Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
+# Ranks listed before a card in words, sharing its suit: "the queen, king and ace of spades", "the king or the queen
+# of hearts"; "play the ten, the ace of spades is high" read only the ace.
+_RANK_WORD_RE = re.compile(
+    r"(?<![a-z0-9_])(?:two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace)(?![a-z])"
+)
+_RANK_GAP = r"(?:\s{0,3},\s{0,3}(?:(?:and|or|&)\s{1,3})?|\s{1,3}(?:and|or|&)\s{1,3})(?:the\s{1,3})?"
+_RANK_LIST_RE = re.compile(r"(?:" + _RANK_WORD_RE.pattern + _RANK_GAP + r")+$")
+# The writer taking a card back for another: "2c... actually Th", "the queen, no wait, the ten", "spades - I mean
+# clubs".
+_CARD_CORRECTION_RE = re.compile(
+    r"(?<![a-z])(?:wait|actually|i\s+mean|make\s+(?:it|that)|scratch\s+that|correction|or\s+rather|on\s+second"
+    r"\s+thoughts?|on\s+reflection|better\s+yet|sorry|edit(?:ed)?)(?![a-z])"
+)
 _CARD_WORDS_RE = re.compile(
     r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of)\s+"
     r"(?a:(clubs?|diamonds?|hearts?|spades?))(?![a-z0-9_])",
@@ -140,9 +153,14 @@ _NOUN_BEFORE_RE = re.compile(
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
-# What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten"; a colon does not end
-# the choice as a stop does ("Qh: the safe one, or 2c").
-_CHOICE_GAP_RE = re.compile(r"[^.;!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?")
+# What stands between two cards named together: "Qh Th", "Qh,Th", "Qh and Th", "the queen and the ten of hearts"; a
+# comma and a space may start a clause ("spades, clubs are too thin").
+_CARD_LIST_GAP_RE = re.compile(r"[^.;!?\n\s,&]{1,20}?(?:,|\s{1,3}(?:(?:and|&|\+|plus)\s{1,3}(?:the\s{1,3})?)?)")
+# What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
+# colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
+_CHOICE_GAP_RE = re.compile(
+    r"[^.;!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?|[^.;!?\n\s/]{1,20}\s{0,2}/\s{0,2}"
+)
 _KIND_RES = {w: re.compile(r"(?<![a-z-])(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
 _KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
 # "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
@@ -154,6 +172,17 @@ _ALL_IN_RES = {
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
 )
+# An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
+_ANSWERED_NO_RE = re.compile(r"[^.!?\n]{0,40}\?[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])")
+# What parts the options in a restated list on one line: a comma, slash or bar, "or" or "and", with marks around
+# ("fold, call, or raise", "check / bet"); "call**\n\n(Folding" is no list.
+_LIST_MARKS = r"[ \t*_`'\"\[\]]{0,4}"
+_LIST_GAP_RE = re.compile(
+    _LIST_MARKS + r"(?:[,/|]" + _LIST_MARKS + r"(?:(?:or|and)[ \t]{1,3})?|(?:or|and)[ \t]{1,3})" + _LIST_MARKS
+)
+_WORD_END_RE = re.compile(r"[a-z0-9-]*")
+_OPTIONS_LABEL_RE = re.compile(r"(?<![a-z])(?:options?|legal|actions|choices|available|valid|moves|either)(?![a-z])")
+_ASKED_RE = re.compile(r"[ \t*_`'\"]{0,4}\?")
 _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
 # opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
@@ -165,6 +194,19 @@ _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
 # it: "I will not - fold" is a pause, not a second clause.
 _DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
+# What may stand between two objects given one after the other with no word: spaces, commas, code fences.
+_OBJECT_GAP_RE = re.compile(r"(?:[\s,;]|`{3}(?:json)?)*")
+# Words after an embedded object that take it back for what follows: '{"action": "call"} — wait, fold.'
+_TAIL_TAKEN_BACK_RE = re.compile(
+    r"(?<![a-z])(?:wait|actually|edit(?:ed)?|instead|make\s+(?:it|that)|or\s+rather|i\s+mean|scratch\s+that"
+    r"|correction|on\s+second\s+thoughts?)(?![a-z])"
+)
+_TAIL_OR_RE = re.compile(r"[\s(\[,;-]{0,4}or\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?[$]?[0-9]")
+# Names of a second total beside "amount" ("total", "raise_to", "bet_size"); not the pot's, a stack's or a call's.
+_PLAIN_NUMBER_RE = re.compile(r"-?[0-9]{1,24}(?:\.[0-9]{1,24})?")
+_TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|size|sizing)(?:[_\s-].*)?$")
+# The end of a reasoning block that models write before their answer: "<think>...</think>", "</thinking>".
+_REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
@@ -465,6 +507,8 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
         resolved, all_in = _resolve_kind(kind, options)
         if "min" in options[resolved] and not all_in and response.get("amount") is None:
             _refuse_amount_elsewhere(response)
+        elif "min" in options[resolved] and not all_in:
+            _refuse_second_total(response)
         built, snapped, reason = _build(
             resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
         )
@@ -480,6 +524,19 @@ def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
         number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
         if number and isinstance(key, str) and _AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
             raise Refused(f"field {short_quote(key)} looks like the amount: give the size as 'amount'")
+
+
+def _refuse_second_total(response: dict[str, Any]) -> None:
+    """Refuse an object giving a second total beside its amount: '{"amount": 30, "total": 40}' raised to 30, though
+    the 30 may have been the step to a total of 40."""
+    for key, value in response.items():
+        if key == "amount" or not isinstance(key, str) or not _TOTAL_KEY_RE.search(key.lower()):
+            continue
+        plain = [_PLAIN_NUMBER_RE.fullmatch(str(v).strip()) for v in (value, response["amount"])]
+        if isinstance(value, bool) or not all(plain):
+            continue  # a word, a size ("max", "3x") or an exponent is no second total to weigh here
+        if Fraction(plain[0].group(0)) != Fraction(plain[1].group(0)):
+            raise Refused(f"fields 'amount' and {short_quote(key)} give two totals; give one as 'amount'")
 
 
 def read_json(text: str) -> Any:
@@ -581,14 +638,38 @@ def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
     return found
 
 
-def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[dict[str, Any]]:
+def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[tuple[int, dict[str, Any]]]:
     """The embedded objects not under a negation: in '{"action": "raise", ...} Not {"action": "call"}' the last
     one was the answer. Every object negated: refused."""
     lowered = ascii_lower(text)
-    said = [obj for at, obj in objects if not _negated(lowered, at)]
+    said = [(at, obj) for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
         raise Refused("the answer only gives objects it rejects; give the one to play")
+    if len(said) > 1 and _back_to_back(text, said[-2], said[-1]):
+        raise Refused("the answer gives two different objects one after the other; give the one to play")
     return said
+
+
+def _refuse_taken_back_after(text: str, at: int, options: dict[str, dict[str, Any]]) -> None:
+    """Refuse an object the text after it takes back: '{"action": "call"} — wait, fold.' and '{...30} (or 40 if
+    deep)' were read as the object, whatever the words after it changed."""
+    _, end = _EMBEDDED.raw_decode(text, at)
+    tail = ascii_lower(text[end : end + 200])
+    if _TAIL_OR_RE.match(tail):
+        raise Refused(f"the answer gives {short_quote(text[end : end + 24].strip())} after its object; give one")
+    for taken_back in _TAIL_TAKEN_BACK_RE.finditer(tail):
+        rest = text[end + taken_back.end() : end + taken_back.end() + 60]
+        if has_number(rest) or _mentions(rest, options):
+            raise Refused("the answer takes its object back after it; give the one to play")
+
+
+def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
+    """Whether two different objects stand with no word between them: '{"action": "fold"} {"action": "call"}'
+    called, the last one read as if a word had revised the first ("First draft: ... Revised: ...")."""
+    if {k: v for k, v in first[1].items() if k != "say"} == {k: v for k, v in last[1].items() if k != "say"}:
+        return False
+    gap = text[text.rfind("}", first[0], last[0]) + 1 : last[0]]
+    return _OBJECT_GAP_RE.fullmatch(gap) is not None
 
 
 def _too_deep(value: Any) -> bool:
@@ -646,11 +727,15 @@ def _poker_names(lowered: str, options: dict[str, dict[str, Any]]) -> Iterator[t
                 yield m.start(), kind, False
 
 
-def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
+def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list[tuple[int, str, bool]]:
     """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
     fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
     lowered = ascii_lower(focus)
-    said = [mention for mention in mentions if not _negated(lowered, mention[0])]
+    listed = _listed(lowered, mentions, legal)
+    if mentions and len(listed) == len(mentions):
+        raise Refused("the answer only lists actions; name the one to take")
+    said = [m for m in mentions if m[0] not in listed and not _negated(lowered, m[0])]
+    said = [m for m in said if not _ANSWERED_NO_RE.match(lowered, m[0])]
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
@@ -658,6 +743,30 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]]) -> list[tuple[int, 
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
     return own
+
+
+def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
+    """The offsets of mentions in a list of every legal action, parted by marks, "or" or "and" alone, after a word
+    such as "options" or "legal" on its line or asked as a question: the options restated before the choice
+    ("Legal actions: fold, call, raise. I choose call." was refused as naming three). A list of some of them is
+    a choice, not a restatement: "Calling or raising are fine. Fold is bad." stays refused."""
+    out: set[int] = set()
+    run: list[tuple[int, str, bool]] = []
+    for mention in [*mentions, (len(lowered) + 1, "", True)]:  # the last entry ends the last run
+        end = _WORD_END_RE.match(lowered, run[-1][0]).end() if run else 0
+        if run and not mention[2] and end < mention[0] and _LIST_GAP_RE.fullmatch(lowered, end, mention[0]):
+            run.append(mention)
+            continue
+        if len({kind for _, kind, _ in run}) == legal > 1 and _restated(lowered, run[0][0], end):
+            out.update(pos for pos, _, _ in run)
+        run = [] if mention[2] else [mention]  # an all-in word is no option's name
+    return out
+
+
+def _restated(lowered: str, start: int, end: int) -> bool:
+    """Whether a list of the actions from ``start`` to ``end`` is introduced as the options or asked as a question."""
+    line = lowered.rfind("\n", 0, start) + 1
+    return bool(_OPTIONS_LABEL_RE.search(lowered, max(line, start - 60), start) or _ASKED_RE.match(lowered, end))
 
 
 def _negated(lowered: str, start: int) -> bool:
@@ -677,7 +786,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
     markers = list(_MARKER_RE.finditer(text))
     focus = text[markers[-1].end() :] if markers else text
-    mentions = _said(focus, _mentions(focus, options))
+    mentions = _said(focus, _mentions(focus, options), len(options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
     nil = "bid" in options and NIL_RE.search(ascii_lower(focus)) is not None
@@ -709,6 +818,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
     starts = [pos - first[0] for pos in first]
+    if all_in and "min" in option:
+        _refuse_all_in_and_amount(focus, mentions, kind, option, nil)
     amount = prose_amount(after, before, kind, nil, starts) if "min" in option and not all_in else None
     min_word = first and _MIN_RAISE_RE.match(ascii_lower(focus[first[0] : first[0] + 8]))
     if amount is None and min_word and "min" in option:
@@ -718,9 +829,42 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         if bare is None:  # the choice is looked for where the card is read
             _refuse_card_choice(after if _first_card(after, option) is not None else focus, option)
         card = bare or _first_card(after, option) or _first_card(focus, option)
+        _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_all_in_and_amount(
+    focus: str, mentions: list[tuple[int, str, bool]], kind: str, option: dict[str, Any], nil: bool
+) -> None:
+    """Refuse an all-in word beside the action's own word with a smaller amount: "I'll raise to 70 to set up a
+    shove on the turn" raised all in, 200, and "Bet 50 puts him all in" bet the most, 70; or with one right after
+    it: "I go all-in for 150" raised to 200."""
+    plain = [pos for pos, k, all_in in mentions if k == kind and not all_in]
+    at = plain[0] if plain else next(pos for pos, k, _ in mentions if k == kind)
+    try:
+        amount = prose_amount(focus[at:], focus[max(0, at - 24) : at], kind, nil, [0])
+    except Refused:
+        return  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
+    written = _PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
+    if amount is not None and (written is None or Fraction(written.group(0)) != option["max"]):
+        raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
+
+
+def _refuse_card_taken_back(text: str, option: dict[str, Any]) -> None:
+    """Refuse a card taken back for another soon after it: "I play 2♣ (void? no). Actually I must follow: T♠."
+    played the club, as "raise to 30, no wait, 40" raised to 30 before amounts taken back were refused."""
+    at, first = next(_written_cards(text, option), (0, None))
+    if first is None:
+        return
+    window = ascii_lower(text[at : at + 80])
+    for taken_back in _CARD_CORRECTION_RE.finditer(window):
+        start = at + taken_back.end()
+        pos, other = next(_written_cards(text[start : start + 40], option), (0, None))
+        if other is not None and other != first:
+            shown = text[at : start + pos + 3]
+            raise Refused(f"the answer takes {short_quote(shown)} back for another card; name one card")
 
 
 def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
@@ -730,6 +874,11 @@ def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
     if len(pair) == 2 and _CHOICE_GAP_RE.fullmatch(ascii_lower(after), pair[0][0], pair[1][0]):
         shown = after[pair[0][0] : pair[1][0] + 3]
         raise Refused(f"the answer gives {short_quote(shown)} as a choice; name one card to {option['action']}")
+    # Only a pass moves several cards ("Pass: Q♠, K♠, A♠" passes the first); "play Qh, Th" played the queen.
+    lowered = ascii_lower(after)
+    if len(pair) == 2 and option["action"] != "pass" and _CARD_LIST_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0]):
+        shown = after[pair[0][0] : pair[1][0] + 3]
+        raise Refused(f"the answer names {short_quote(shown)}, two cards; name one card to {option['action']}")
 
 
 def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
@@ -816,14 +965,36 @@ def _written_cards(text: str, option: dict[str, Any]) -> Iterator[tuple[int, str
                 yield m.start(), suit
         return
     # In either form, first written first: "play the 2c, the queen of hearts is too high" played the queen.
-    written = heapq.merge(_CARD_WORDS_RE.finditer(text), _PROSE_CARD_RE.finditer(text), key=lambda m: m.start())
-    for m in written:
-        yield m.start(), card_of(m.group(0))
+    in_words = (card for m in _CARD_WORDS_RE.finditer(text) for card in _ranks_sharing_a_suit(text, m))
+    in_short = ((m.start(), card_of(m.group(0))) for m in _PROSE_CARD_RE.finditer(text))
+    yield from heapq.merge(in_words, in_short, key=lambda found: found[0])
+
+
+def _ranks_sharing_a_suit(text: str, m: re.Match[str]) -> Iterator[tuple[int, str | None]]:
+    """(offset, card) for each rank listed before a card in words and sharing its suit, then the card's own: "the
+    queen, king and ace of spades" passed the ace, the last written, as if the others were not cards."""
+    window = max(0, m.start() - 60)
+    listed = _RANK_LIST_RE.search(ascii_lower(text[window : m.start()]))
+    suit = SUIT_WORDS[m.group(2).lower()]
+    if listed is not None:
+        for rank in _RANK_WORD_RE.finditer(listed.group(0)):
+            yield window + listed.start() + rank.start(), _card(RANK_WORDS.get(rank.group(0), rank.group(0)), suit)
+    yield m.start(), card_of(m.group(0))
 
 
 def _contracted(text: str, m: re.Match[str]) -> bool:
     """Whether a letter stands beside an apostrophe: the "d" of "I'd pick spades" named diamonds, "Let's" spades."""
     return text[m.start() - 1 : m.start()] in ("'", "\u2019") or text[m.end() : m.end() + 1] in ("'", "\u2019")
+
+
+def _after_reasoning(text: str) -> str:
+    """The text after a closed reasoning block, when any follows: '<think>I could raise to 60...</think> Call.'
+    was refused as naming two actions, though the block is the model's thinking, not its answer."""
+    closing = None
+    for closing in _REASONING_END_RE.finditer(text[:SCAN_LIMIT]):
+        pass
+    rest = text[closing.end() :].strip() if closing else ""
+    return rest or text
 
 
 def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
@@ -841,7 +1012,7 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return normalize(text, legal, hide)
     if not isinstance(text, str):
         return Answer(text, "none", reason=f"the answer is a {type(text).__name__}, not text")
-    stripped = text.strip()
+    stripped = _after_reasoning(text.strip())
     if not stripped:
         return Answer(text, "none", reason="the answer is empty")
     options = _options(legal)
@@ -865,7 +1036,11 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))
     if embedded:
-        answer = normalize(embedded[-1], legal, hide)
+        try:
+            _refuse_taken_back_after(scan, embedded[-1][0], options)
+        except Refused as exc:
+            return Answer(text, "none", reason=str(exc))
+        answer = normalize(embedded[-1][1], legal, hide)
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
