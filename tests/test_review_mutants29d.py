@@ -18,6 +18,7 @@ from cosino.arena.evidence import SEAT_EVIDENCE_ALLOWANCE, is_digest
 from cosino.games.protocol import Action
 from cosino.games.registry import get_variant
 from cosino.league.audit_sums import audit_aggregate
+from cosino.league.betting import Street, faced
 from cosino.league.reliability import CallRecord, agent_reliability, episode_reliability, percentile
 from cosino.primitives.canonical import dump_bytes
 
@@ -494,3 +495,26 @@ def test_a_collusion_audit_without_net_flow_sums_to_zero_flow():
     del results["audit"]["netFlow"]
     pairs = audit_aggregate([(["a", "b"], results)])["collusion"]["pairs"]
     assert [p["netFlow"] for p in pairs] == [0, 0] and [p["surrender"] for p in pairs] == [1, 0]
+
+
+# -- how the integrity report reads a hand's betting (cosino.league.betting) -----------------------
+
+
+# kills B03: a seat with no live opponent priced against none; faced's docstring bounds the count to 1..9
+def test_a_seat_alone_in_the_hand_is_priced_against_one_opponent():
+    street = Street([0, 1])
+    street.live.discard(1)
+    assert faced(street, 0) == 1
+
+
+# kills B04 (the flop read as still before it) and B05 (a seat that acted without chips not counted):
+# after the flop every live opponent counts, before it those who put chips in or acted
+def test_the_opponents_faced_before_and_after_the_flop():
+    street = Street([0, 1, 2, 3])
+    street.acted.update({2, 3})
+    assert faced(street, 0) == 2  # 1 neither bet nor acted
+    street.put(1, 2)
+    assert faced(street, 0) == 3
+    fresh = Street([0, 1, 2, 3])
+    fresh.new_street()
+    assert faced(fresh, 0) == 3
