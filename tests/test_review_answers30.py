@@ -14,7 +14,10 @@ from support.answer_cases import (
     BID,
     BID1,
     BIG,
+    CALL,
+    CHECK,
     DISCARD,
+    FOLD,
     HOLDEM,
     HPASS,
     KUHN_FACE,
@@ -22,34 +25,22 @@ from support.answer_cases import (
     LEDUC_FACE,
     OHHELL_DEALER,
     OPEN,
+    PASS,
     STICK,
     SUITS,
     TRICK,
     TRICK2,
     act,
+    bet,
+    bid,
+    card,
+    raise_to,
     read_as,
 )
 
 from cosino.seats.answers import parse_answer
 
-
-def _raise(amount):
-    return act("raise", amount)
-
-
-def _bet(amount):
-    return act("bet", amount)
-
-
-def _bid(amount):
-    return act("bid", amount)
-
-
-def _card(kind, card):
-    return act(kind, card=card)
-
-
-FOLD, CALL, CHECK, PASS = act("fold"), act("call"), act("check"), act("pass")
+_raise, _bet, _bid, _card = raise_to, bet, bid, card  # short names for the long corpus below
 
 # (answer, legal options, what its writer meant; None where the answer is really unclear).
 CORPUS = [

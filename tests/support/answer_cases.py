@@ -38,3 +38,22 @@ def read_as(text, legal):
 
 def act(kind, amount=None, card=None):
     return {"action": kind, **({"amount": amount} if amount is not None else {}), **({"card": card} if card else {})}
+
+
+def raise_to(amount):
+    return act("raise", amount)
+
+
+def bet(amount):
+    return act("bet", amount)
+
+
+def bid(amount):
+    return act("bid", amount)
+
+
+def card(kind, card):
+    return act(kind, card=card)
+
+
+FOLD, CALL, CHECK, PASS = act("fold"), act("call"), act("check"), act("pass")
