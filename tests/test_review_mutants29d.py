@@ -232,7 +232,8 @@ def _chip_race_with_one_bust(hands):
 
 
 # kills E29 (the button never moves) and E33 (a busted seat busted again every hand):
-# docs/chip-race.md and spec/rules.md: the button walks clockwise to the next funded seat; a bust is for good
+# docs/chip-race.md: each hand the button passes to the next seat round the table that still has chips, and a
+# seat that runs out of chips stays out
 def test_a_chip_race_button_walks_to_the_next_funded_seat_and_a_seat_busts_once():
     episode = _chip_race_with_one_bust(8)
     busts = [r["slot"] for r in episode.records if r["type"] == "bust"]
