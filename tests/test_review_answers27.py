@@ -266,7 +266,11 @@ def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothi
         ("Raise to 40 rather than call.", HOLDEM, act("raise", 40)),
         ("I pass, I don't want to order.", [{"action": "pass"}, {"action": "order"}], act("pass")),
         ("It is not close. Fold.", HOLDEM, act("fold")),  # a negation ends with its clause
-        ("No raise here, just call", HOLDEM, None),  # "no" is no negation: two actions
+        ("No raise here, just call", HOLDEM, act("call")),  # "no" right before the word negates it
+        ("No pair, so I fold", HOLDEM, act("fold")),
+        ("No pair so I fold", HOLDEM, act("fold")),  # "no" further off is a word of the reason
+        ("No doubt I raise to 30", HOLDEM, act("raise", 30)),
+        ("No fold equity here, so call", HOLDEM, act("call")),
         ("I have no choice but to fold.", HOLDEM, act("fold")),
         ("Folding is not an option; I raise to 30", HOLDEM, None),  # the negation follows the word: two actions
     ],
@@ -452,10 +456,10 @@ CORPUS = [
     ("Don't fold.", HOLDEM, None),
     ("I'm not folding this.", HOLDEM, None),
     ("Not raising. Call.", HOLDEM, {"action": "call"}),
-    ("No raise here, just call", HOLDEM, None),
+    ("No raise here, just call", HOLDEM, {"action": "call"}),
     ("I will not fold, I call", HOLDEM, {"action": "call"}),
     ("I don't want to bet.", OPEN, None),
-    ("No bet. Check.", OPEN, None),
+    ("No bet. Check.", OPEN, {"action": "check"}),
     ("Never fold pocket aces.", HOLDEM, None),
     ("Folding is not an option; I raise to 30", HOLDEM, None),
     ("Raising is better than calling.", HOLDEM, None),

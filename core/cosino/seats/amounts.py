@@ -31,6 +31,8 @@ _OTHER_DIGITS_RE = re.compile(
     "[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089]+"
 )
 _MORE_DIGITS_RE = re.compile(r"[0-9]")
+# Letters written for digits right after a number: "Bet 1O" (a letter O) bet 1, snapped to the minimum.
+_LOOKALIKE_DIGITS_RE = re.compile(r"[OoIl][0-9OoIl]{0,11}(?![A-Za-z])")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
 # A denominator may carry an ordinal's letters ("3/4ths", "1/3rd"), and a fraction may be in words ("2 thirds").
 _UNIT_RE = re.compile(
@@ -42,11 +44,12 @@ _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
 # Poker's names that hold a number and are no amount: "3-bet", "4bet", "three-bet", "2nd barrel", "3rd".
 _NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tors?|ters?)?|st|nd|rd|th)(?![a-zA-Z])")
 # A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", "30 (40 if he's deep)", a sum
-# ("bid 2 + 1 = 3"), an arrow ("3 \u2192 4", "30 --> $40"), a struck-out amount ("~~30~~ 40"), a hedge ("Bid 4 \u2014
-# maybe 5", "4 (or 5)") or a second lone number after a comma ("raise 40, 50."); a line break starts new prose.
+# ("bid 2 + 1 = 3", or "bid 2 + nil for partner"), an arrow ("3 \u2192 4", "30 --> $40"), a struck-out amount
+# ("~~30~~ 40"), a hedge ("Bid 4 \u2014 maybe 5", "4 (or 5)") or a second lone number after a comma ("raise 40, 50.");
+# a line break starts new prose.
 _SECOND_RE = re.compile(
     r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?(?:\)|if\s)"
-    r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}[$\u20ac\u00a3]?[0-9]|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
+    r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}(?:[$\u20ac\u00a3]?[0-9]|(?i:nil)(?![a-zA-Z]))|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
     r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]"
     r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
@@ -123,6 +126,13 @@ _WORD_LEAD_RE = re.compile(
 # when the size ends its clause; no sentence end: "Bet. Half the pot is in already", "Raise, the pot is big" are prose.
 _SIZE_LEAD_RE = re.compile(
     r"[a-z0-9'-]{1,12}[\s:*_=~#(|\u2192>\u2014\u2013,-]{1,8}(?:(?:a|an|the|my|whole|full)\s{1,3})?"
+)
+# Everything one has, after "with": "I raise with everything I have", "bet with my whole stack" (not "raise with
+# top pair", which names no size).
+_WITH_LEAD_RE = re.compile(r"[a-z0-9'-]{1,12}\s{1,3}with\s{1,3}")
+_ALL_ONE_HAS_RE = re.compile(
+    r"(?:everything|all\s{1,3}(?:my\s{1,3}(?:chips|stack)|i\s{1,3}(?:have|got)|of\s{1,3}(?:it|them|my))"
+    r"|(?:my\s{1,3})?(?:(?:whole|full|entire)\s{1,3})?stack)(?![a-z])"
 )
 _SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet");
@@ -249,6 +259,7 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
     if m:
         _refuse_relative_size(after, m)
         _refuse_grouping(after, m)
+        _refuse_lookalike_digits(after, m)
         _refuse_range(after, m)
         _refuse_second(after, m)
         return m.group(0)
@@ -264,7 +275,10 @@ def _refuse_size_word(after: str, before: str) -> None:
     if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
         joined = _SIZE_LEAD_RE.fullmatch(lowered, 0, size.start()) and _SIZE_ALONE_RE.match(lowered, size.end())
         size = size if joined else None  # further on it is prose: "bet to build the pot"
-    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before)) or _LABELLED_SIZE_RE.search(ascii_lower(after[:400]))
+    with_lead = _WITH_LEAD_RE.match(lowered)
+    size = size or (with_lead and _ALL_ONE_HAS_RE.match(lowered, with_lead.end())) or None
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    size = size or _LABELLED_SIZE_RE.search(ascii_lower(after[:400]))
     if size is not None:
         raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")
 
@@ -311,6 +325,14 @@ def _refuse_grouping(after: str, number: re.Match[str]) -> None:
     if spaced and re.fullmatch(r"-?[0-9]{1,3}", written):
         shown = after[number.start() : spaced.end()]
         raise Refused(f"amount {short_quote(shown)} is grouped with spaces or quotes: write its digits together")
+
+
+def _refuse_lookalike_digits(after: str, number: re.Match[str]) -> None:
+    """Refuse an amount with letters that look like digits right after it: "Bet 1O" bet 1, where ten was meant."""
+    lookalike = _LOOKALIKE_DIGITS_RE.match(after, number.end())
+    if lookalike is not None:
+        shown = short_quote(after[number.start() : lookalike.end()])
+        raise Refused(f"amount {shown} has letters among its digits: write it in 0-9 only")
 
 
 def _refuse_range(after: str, number: re.Match[str]) -> None:

@@ -184,6 +184,9 @@ _WORD_END_RE = re.compile(r"[a-z0-9-]*")
 _OPTIONS_LABEL_RE = re.compile(r"(?<![a-z])(?:options?|legal|actions|choices|available|valid|moves|either)(?![a-z])")
 _ASKED_RE = re.compile(r"[ \t*_`'\"]{0,4}\?")
 _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
+# "no" right before the action's word negates it ("No bid" bid nil, "no raise, just call"); further off it is
+# too often a word of the reason ("No pair so I fold").
+_NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
 # opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
 _OTHERS_RE = re.compile(
@@ -772,7 +775,9 @@ def _restated(lowered: str, start: int, end: int) -> bool:
 
 def _negated(lowered: str, start: int) -> bool:
     """Whether a negation ("not", "won't", "never", "rather than") stands at most three words before ``start``
-    in the same clause."""
+    in the same clause, or "no" right before it."""
+    if _NO_RIGHT_BEFORE_RE.search(lowered, max(0, start - 6), start):
+        return True
     clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
     parts = _DASH_RE.split(clause)
     if len(parts) > 1 and not _NEGATION_END_RE.search(parts[-2]):
