@@ -319,6 +319,14 @@ def test_a_boolean_token_count_is_no_count(value):
     assert call.input_tokens is None and call.output_tokens is None and "tokens" not in call.to_json()
 
 
+# kills R08: a token count at or above 10^12 kept (docs/league.md: such a count is dropped), so one
+# agent's claimed trillions swamped its summed tokens
+@pytest.mark.parametrize("value, kept", [(10**12 - 1, 10**12 - 1), (10**12, None), (10**400, None), (-1, None)])
+def test_a_token_count_of_a_trillion_or_more_is_no_count(value, kept):
+    call = CallRecord(0, 0, 10, input_tokens=value, output_tokens=value)
+    assert call.input_tokens == kept and call.output_tokens == kept
+
+
 # kills R10: a rate-limited marker in the replay, with no transport log, counted as an invalid answer
 def test_a_rate_limited_fallback_is_known_from_the_replay_alone():
     marker = {"transport": "rateLimited", "detail": "HTTP 429"}
