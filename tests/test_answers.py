@@ -398,7 +398,7 @@ def test_every_inflection_of_an_action_word_names_it(text, legal, read):
     assert (answer.mode, answer.response) == ("loose", read)
 
 
-@pytest.mark.parametrize("text", ["Calling is too loose here; raising to 20", "Calling would be weak; I am shoving"])
+@pytest.mark.parametrize("text", ["Raising to 20 beats calling here", "Calling would be weak; I am shoving"])
 def test_an_answer_that_calls_and_raises_in_inflected_words_is_refused_not_read_as_one(text):
     # Before, "raising" and "shoving" were no words, so these read as a call: the raise the seat wrote was lost.
     answer = parse_answer(text, HOLDEM)

@@ -888,25 +888,13 @@ CORPUS = [
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
     "I raise with everything I have.",  # a size in words, as "Bet everything." is (docs/seats.md)
-    (
-        "With 12 outs (flush + overcards) I'm about 45% on the flop. Against a bet of 10 into 20, a raise "
-        "gets folds and builds a pot when called. I'll raise to 35."
-    ),
-    (
-        "Thinking it through: villain's range is wide (about 40% of hands), my equity is 58%, so I'm "
-        "ahead. Raising to 20 folds out the worst of it.\nSo: raise to 20."
-    ),
     "Outs: 4 (gutshot). Equity ≈ 8.7% on the turn. Call costs 30 to win 90 -> need 25%. Result: fold.",
-    ("Checked to me on the river. The pot is 24; I have the nuts. A bet of 18 (75%) gets called by worse.\n\nBet 18"),
     "Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.",
     (
         "I considered every line. Folding gives up 30 chips of equity; calling wins 55% of the time; "
         "raising isolates. Weighing them, I raise to 60."
     ),
     "With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.",
-    "EV(fold) = 0. EV(call) = 0.2 * 60 - 0.8 * 30 = -12. Folding is better. Fold.",
-    "The pot is 8, I'm first to act with 70 behind and hold 9♠9♣. Checking lets overcards come free; I bet 6.",
-    "I'd normally raise here, but the stack depth (12 bb) means any raise is a commitment. I call.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +4 |\n| Raise | +9 |\n\n**Choice: Raise to 20**",
     "Options considered:\n- fold (too weak)\n- call (fine)\n- raise (overplays it)\n\nI pick **call**.",
     "Summary table:\n\n| Street | Plan |\n|---|---|\n| Flop | bet |\n| Turn | check |\n\nNow (flop): bet 10",
@@ -925,14 +913,8 @@ REFUSED_THOUGH_CLEAR = {
     '{"move": "raise", "amount": 30}',
     '{"actions": [{"action": "raise", "amount": 30}]}',
     "I was leaning toward a call, but on reflection I'll fold.",
-    "Could raise, could call. I'll call.",
-    "A bet is tempting; still, checking is better. Check.",
-    "I'm torn between folding and calling... I'll call.",
     "Raise? Call? Let's go with raise to 20.",
-    "I'd consider folding, but the price is too good. Call.",
     "Either call or fold is fine here; I'll take the call.",
-    "I could bet 10 or check. I'll check.",
-    "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
     "Either play 2♣ or Q♥... 2♣.",
     "queen hearts",
     "Queen ♥",
@@ -964,18 +946,11 @@ REFUSED_THOUGH_CLEAR = {
     "With the Jack, I check and fold to a bet.",
     "Pass.",
     "Call (the raise cap is reached next anyway).",
-    "The player before me called. I raise to 16.",
     "P2: raise to 10. Me: call.",
-    "Seat 3 folded, seat 4 called 4. I raise to 14.",
     'Opponent: "raise". Me: "fold".',
-    "The button jammed for 200. Fold.",
     "Opponent led Q♥. I must follow suit: T♥.",
     "Everyone passed the first round. I call spades.",
-    "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
-    "Opponent called my bet last street and now checks. I bet 20.",
-    "I can check or bet. I check.",
     "You can go alone or play with partner. I go alone.",
-    "Legal trumps: clubs, diamonds, spades (or pass). Spades.",
     "Legal bids: 0 to 13. I bid 4.",
     "Valid bids are 0, 2 and 3. I'll bid 3.",
     "Legal cards: Qh, 2c, Th. Qh.",
@@ -984,7 +959,6 @@ REFUSED_THOUGH_CLEAR = {
     "I may raise between 400 and 20000. Raise to 1200.",
     "I could fold, call, or raise; the answer is raise 20.",
     "I don't want to waste the Q♥, so 2♣.",
-    "If I had the right bower I'd order up. Pass.",
     "Raise to 3x, i.e. 12 chips.",
     "Bet 2/3 pot = 20.",
     "I'll call. If he shoves the turn I fold.",

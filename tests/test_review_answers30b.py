@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import BID, HOLDEM, OPEN, act, read_as
+from support.answer_cases import BID, BID1, HOLDEM, OPEN, SUITS, act, read_as
 
 from cosino.seats.answers import parse_answer
 
@@ -112,3 +112,109 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
     started = time.process_time()
     parse_answer(text, legal)
     assert time.process_time() - started < 2.0
+
+
+# A text naming several actions that closes with a command of one is read as that command: each of these was
+# refused as naming several actions.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("I could bet 10 or check. I'll check.", OPEN, act("check")),
+        ("The button jammed for 200. Fold.", HOLDEM, act("fold")),
+        ("Checking lets overcards come free; I bet 6.", OPEN, act("bet", 6)),
+        ("A bet of 18 gets called by worse.\n\nBet 18", OPEN, act("bet", 18)),
+        ("Fold is bad.\n\n**Call**", HOLDEM, act("call")),
+        ("Calling is too weak. I'll go all in.", HOLDEM, act("raise", 200)),
+        ("Raising to 20 folds out the worst of it.\nSo: raise to 20.", HOLDEM, act("raise", 20)),
+        ("Should I fold? Call.", HOLDEM, act("call")),
+        ("Legal trumps: clubs, diamonds, spades (or pass). Spades.", SUITS, act("trump", card="s")),
+        ("If I had the right bower I'd order up. Pass.", BID1, act("pass")),
+        ("Calling is too loose here; raising to 20", HOLDEM, act("raise", 20)),
+        ("Raise to 10.5. Call.", HOLDEM, act("call")),
+        ("Fold is bad.\n  Call", HOLDEM, act("call")),
+        ("Calling is weak.\n> Fold", HOLDEM, act("fold")),
+    ],
+)
+def test_a_closing_command_of_one_action_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+# Refused as before: the closing sentence is no bare command (conditional, a plan, a lead-in, a past tense, a
+# score), or another sentence is a command that reads otherwise.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Raise to 40. If re-raised to 100, fold.", HOLDEM),
+        ("Best action: raise to 30. Second best: call.", HOLDEM),
+        ("Call the bet, then:\nfold", HOLDEM),
+        ("Bet 10. Then check.", OPEN),
+        ("Calling is weak. Raised.", HOLDEM),
+        ("Call now. Shove later.", HOLDEM),
+        ("Raise\nCall", HOLDEM),
+        ("Fold 1\nCall 3\nRaise 6", HOLDEM),
+        ("Fold: 0.1\nCall: 0.3\nRaise: 0.6", HOLDEM),
+        ("Call. **Fold**.", HOLDEM),
+        ("I bet. He raises. I fold.", HOLDEM),
+        ("Hmm. Raise.\nActually no.\nCall.", HOLDEM),
+        ("Raise to 20.\n\n(If he shoves, call.)", HOLDEM),
+        ("Call.\n\n---\nNote: fold equity is low.", HOLDEM),
+        ("Check. (I'd bet 20 with a stronger hand.)", OPEN),
+        ("I'll raise to 30, then fold.\nOk.", HOLDEM),
+        ("Raise to 30, fold to a 3-bet.", HOLDEM),
+        ("Call. Raise to 40.\nRaise.", HOLDEM),  # two raises of different sizes
+        ("Options:\nFold - too weak\nCall - fine\nRaise", HOLDEM),  # the last option listed, bare
+        ("Options:\n1. Fold - weak\n2. Call - fine\n3. Raise", HOLDEM),
+        ("- Fold: weak\n- Call: ok\n- Raise", HOLDEM),
+        ("* Fold: weak\n* Call: ok\n* Raise", HOLDEM),
+        ("\u2022 fold is weak\n\u2022 Raise", HOLDEM),
+        ("Fold is bad.\n3) Call", HOLDEM),
+    ],
+)
+def test_without_a_closing_command_that_alone_reads_several_actions_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# A line break ends the clause in which another player is named: "bet 40" on the line after "he calls" was his.
+def test_an_action_on_the_line_after_another_players_is_the_seats_own():
+    answer = parse_answer("Bet 20\nhe calls\nbet 40", OPEN)
+    assert not answer.accepted
+    assert "different values" in answer.reason, answer.reason
+    assert read_as("The opponent checks. I bet 20.", OPEN) == act("bet", 20)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fold." * 399 + "Call.",
+        "Fold.\n" * 3000 + "Call.",
+        ("Fold. " * 100 + "Call. ") * 30,
+        "fold call " * 2000 + ". Call.",
+        "a" * 19_990 + "\ncall. raise",
+    ],
+)
+def test_the_closing_command_stays_fast_on_long_hostile_text(text):
+    started = time.process_time()
+    parse_answer(text, HOLDEM)
+    assert time.process_time() - started < 2.0
+
+
+# The closing command is looked for in at most 400 sentences (docs/seats.md).
+@pytest.mark.parametrize("sentences, expected", [(399, act("call")), (400, None)])
+def test_the_closing_command_is_read_in_at_most_400_sentences(sentences, expected):
+    assert read_as("Fold is bad. " * sentences + "Call.", HOLDEM) == expected
+
+
+# The closing command is read in the seat's own letters ("As" is the ace of spades, "as" a word), and it must itself
+# name a legal action: a closing "Nice." leaves the earlier command alone, refused as before.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Passing is wrong. Play As.", act("play", card="As")),
+        ("Passing is wrong. Play 2c.", act("play", card="2c")),
+        ("Pass is weak. Play as.", None),
+        ("Pass is weak. Play 2c. Nice.", None),
+    ],
+)
+def test_the_closing_command_keeps_its_case_and_must_name_a_legal_action(text, expected):
+    legal = [{"action": "play", "cards": ["As", "2c"]}, {"action": "pass"}]
+    assert read_as(text, legal) == expected

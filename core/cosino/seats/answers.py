@@ -188,10 +188,11 @@ _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # too often a word of the reason ("No pair so I fold").
 _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
-# opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own.
+# opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own, and so is the "bet 40" on the
+# line after "he calls".
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|west|east|north|south|dealer|lefty|righty|everyone)"
-    r"(?:['\u2019]?s)?\s{1,3}(?:(?!i\s)[a-z]{1,12}\s{1,3})?$"
+    r"(?:['\u2019]?s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[ \t]{1,3})?$"
 )
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
@@ -215,6 +216,26 @@ _REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
+# A closing sentence that is only a command: an action word with at most its amount or card, after "so", "I" or
+# "I'll" ("I could bet 10 or check. I'll check.", "The button jammed for 200. Fold."). Nothing conditional or
+# relative fits ("If re-raised, fold.", "Then check.", "Second best: call."), nor a past tense ("Called."), and a
+# comma ends no sentence.
+_CLOSING_RE = re.compile(
+    r"[\s*_`\"'>-]{0,6}(?:(?:so|thus|therefore|hence|overall|finally|ok|okay)[\s,:]{1,3})?"
+    r"(?:(?:i|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s{1,3})?"
+    r"(?:(?![a-z]{0,10}ed(?![a-z]))[a-z]{2,12}(?:[\s-]{1,2}(?:up|in|all[\s-]in))?(?:\s{1,3}(?:to\s{1,3})?\$?[0-9]{1,9}(?:\s{1,3}chips)?)?"
+    r"|(?:[a-z]{2,12}\s{1,3})?(?:the\s{1,3})?(?:10|[2-9tjqka])\s?[cdhs\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])"
+    r"[\s*_`\"'!.]{0,6}"
+)
+# The start of a list's item at the end of what is read: "- Raise", "* Raise", "3. Raise" (the last option listed).
+_LIST_ITEM_RE = re.compile(r"(?:^|\n)[ \t]{0,6}(?:[-+*\u2022][ \t]|[0-9]{1,3}[.)][ \t]{0,3})[^\n]{0,3}$")
+# A line that opens with an action word and says what it does: "Fold - too weak", "Call: fine", "Raise (too much)".
+_OPTION_LINE_RE = re.compile(
+    r"(?:^|\n)[ \t*_`>#+\u2022-]{0,6}(?:fold|check|call|bet|raise|pass|order|alone|partner|trump|play|discard|bid"
+    r"|shove|jam|all[ -]in)[a-z]{0,4}[ \t*_`]{0,4}[-\u2013\u2014:(]"
+)
+# A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
+_SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))+")
 _MARKER_RE = re.compile(
     r"(?<![a-z0-9_-])(?:final\s+answer|answer|action|decision|move)[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))", re.IGNORECASE
 )
@@ -792,6 +813,47 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
     markers = list(_MARKER_RE.finditer(text))
     focus = text[markers[-1].end() :] if markers else text
+    try:
+        return _read_focus(focus, options)
+    except Refused as exc:
+        if not str(exc).startswith("the answer names several actions"):
+            raise
+        closing = _closing_command(focus, options)
+        if closing is None:
+            raise
+        return closing
+
+
+def _closing_command(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None] | None:
+    """The reading of a text that names several actions and closes with a command of one ("I can check or bet. I
+    check."), when no other sentence of it is a command that reads otherwise ("Raise to 40. Call." stays refused)."""
+    text = focus[-SCAN_LIMIT:]
+    lowered = ascii_lower(text)  # as long as text, so the sentences of one are those of the other
+    spans = [m.span() for m in _SENTENCE_RE.finditer(lowered) if not m.group(0).isspace()]
+    if not spans or len(spans) > 400 or not _CLOSING_RE.fullmatch(lowered, *spans[-1]):
+        return None
+    start = spans[-1][0]
+    before = lowered[:start]
+    if before.rstrip(" \t\n*_`\"'>-").endswith((":", ",")) or _LIST_ITEM_RE.search(lowered, 0, start + 3):
+        return None  # a line a lead-in introduces ("Call the bet, then:\nfold") or an item of a list, no command
+    if _OPTION_LINE_RE.search(before):
+        return None  # options listed one a line with what each does: the last one, bare, is no choice
+    try:
+        closing = _read_focus(text[start : spans[-1][1]], options)  # in the seat's own case: "As" is an ace
+    except Refused:
+        return None  # a command of no legal action ("Nice.") closes nothing
+    for start, end in spans[:-1]:
+        if end - start <= 80 and _CLOSING_RE.fullmatch(lowered, start, end):
+            try:
+                other = _read_focus(text[start:end], options)
+            except Refused:
+                continue  # a command of no legal action says nothing
+            if other[0] != closing[0]:
+                return None
+    return closing
+
+
+def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
     mentions = _said(focus, _mentions(focus, options), len(options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
