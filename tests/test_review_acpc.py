@@ -156,3 +156,17 @@ def test_a_reply_to_a_long_matchstate_is_read(monkeypatch):
     answer = seat.act(hand.observation(hand.to_act()))
     stop.set()
     assert answer == {"action": "call"} and seat.call["outcome"] == "ok"
+
+
+@pytest.mark.parametrize("host", ["\u00e9..x", "bot\u3002\u3002example", "\uff0e", "a\x00b", "bot example"])
+def test_a_host_the_socket_cannot_take_is_refused_at_the_check(host):
+    # A non-ASCII host went to the listening socket through IDNA, whose refusals raise TypeError:
+    # the name passed the check and each decision failed as "seat failed: TypeError".
+    with pytest.raises(acpc.SeatConfigError, match="an ACPC seat's host is ASCII") as caught:
+        acpc.check_acpc_name(f"acpc:{host}:18791")
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1", "localhost", "bot.example", "xn--bcher-kva.example"])
+def test_hosts_written_in_ascii_still_pass_the_check(host):
+    assert acpc.check_acpc_name(f"acpc:{host}:18791")[:2] == (host, 18791)
