@@ -887,6 +887,7 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    "The pot is 8, I'm first to act with 70 behind and hold 9♠9♣. Checking lets overcards come free; I bet 6.",
     "I raise with everything I have.",  # a size in words, as "Bet everything." is (docs/seats.md)
     "Outs: 4 (gutshot). Equity ≈ 8.7% on the turn. Call costs 30 to win 90 -> need 25%. Result: fold.",
     "Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.",

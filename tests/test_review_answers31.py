@@ -657,6 +657,21 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # a closing command must follow a finished sentence, and other players' or examples' markers are not read:
+    # these were misread before, or read by the first form of the closing rule
+    "Call the flop.\n\nOn the turn\nFold.",
+    "Call this bet.\nNext hand\nFold.",
+    "Bet 10 this street.\nAfter that? Check.",
+    "Call now.\nRaised behind ->\nFold.",
+    "My action: raise to 44.\nTheir action: call.",
+    "Hand history:\nPreflop: Hero raises, BB calls.\nFlop: BB checks, Hero bets 10, BB raises to 30.\nHero?\nCall.",
+    "Raise to 24.\n\nExample of a valid answer:\nCall.",
+    "Possible plays: Qh, 2c, Th.\nBest: Th.",
+    "Recap of the hand so far:\n- I raised preflop\n- He called\n- Flop: he bet 10\n\nCall.",
+    "Check this time.\nNext time\nBet.",
+    "Bet 20 now;\nturn? check.",
+    "Bet 15 for thin value.\nMost regs here\nCheck.",
+    "Raise, everything in.",
     "Trump could be clubs or spades. Diamonds are weak. Clubs.",
     "Let's compare:\n\nFold: EV 0\nCall: EV +3\nRaise: EV +1\n\nSo I call.",
     "Considering everything (raise equity, fold equity), I'll fold.",
@@ -860,42 +875,10 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers still misread, with what they are read as and why; each is a defect left to fix.
 MISREAD_LEFT = {
-    # a plan under a heading with no colon closes as a bare command; "Call the flop." is no rival one (closing rule)
-    "Call the flop.\n\nOn the turn\nFold.": FOLD,
-    # the same: a heading with no colon ("Next hand") lets a plan for a later hand close the text (closing rule)
-    "Call this bet.\nNext hand\nFold.": FOLD,
-    # a question ends a sentence, so the plan after "After that?" closes as a bare command (closing rule)
-    "Bet 10 this street.\nAfter that? Check.": CHECK,
-    # an arrow leads into the closing line as a colon does, but only a colon or comma is heeded (closing rule)
-    "Call now.\nRaised behind ->\nFold.": FOLD,
-    # the other player's label "Their action:" is read as the seat's, the later one winning (older rule)
-    "My action: raise to 44.\nTheir action: call.": CALL,
-    # "answer:" inside "Example of a valid answer:" is taken for a final-answer marker (older rule)
-    "Raise to 24.\n\nExample of a valid answer:\nCall.": CALL,
-    # the first legal card written is read; a list of the playable cards is not set aside (older rule)
-    "Possible plays: Qh, 2c, Th.\nBest: Th.": _card("play", "Qh"),
     # "play Qh" in a conditional aside wins over the bare card that answers (older rule)
     "Th.\n\n(If partner had led I would play Qh.)": _card("play", "Qh"),
-    # meant None: a closing bare "Nil." after a stated bid is not seen as a second bid (older rule)
-    "I'll bid 4.\nPartner bid 3, so team is 7.\nNil.": _bid(4),
-    # meant None: the same, a bare nil on the last line is no second bid to the reader (older rule)
-    "I bid 2.\n\nNil": _bid(2),
     # a size in words before the action word is not seen, so the raise takes the minimum (older rule)
     "I'm putting in everything I have: raise.": _raise(4),
-    # meant None: a bare contrary command after an object does not take it back as "wait, fold" does (older rule)
-    '{"action": "raise", "amount": 40}\nFold.': _raise(40),
-    # meant None: the closing bare command overrides a stated decision to call; which stands? (closing rule)
-    "So my decision is to call. The other option was to fold.\nFold.": FOLD,
-    # a heading with no colon ("Next time") lets a plan for a later hand close the text as a bare command (closing rule)
-    "Check this time.\nNext time\nBet.": _bet(2),
-    # a question ends a sentence, so the turn plan after "turn?" closes as a bare command (closing rule)
-    "Bet 20 now;\nturn? check.": CHECK,
-    # meant None: the closing bare command is taken though the plan above it says call now (closing rule)
-    "Now: call\nTurn: fold\n\nFold.": FOLD,
-    # a sentence on other players broken over a line leaves its verb a bare closing command (closing rule)
-    "Bet 15 for thin value.\nMost regs here\nCheck.": CHECK,
-    # a size in words after a comma ("Raise, max") misses "everything in"; the raise takes the minimum (older rule)
-    "Raise, everything in.": _raise(4),
 }
 
 

@@ -134,7 +134,7 @@ _ALL_ONE_HAS_RE = re.compile(
     r"(?:everything|all\s{1,3}(?:my\s{1,3}(?:chips|stack)|i\s{1,3}(?:have|got)|of\s{1,3}(?:it|them|my))"
     r"|(?:my\s{1,3})?(?:(?:whole|full|entire)\s{1,3})?stack)(?![a-z])"
 )
-_SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
+_SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise|in))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet");
 # "everything", "all of it" and "it all" too: "Bet everything." bet the minimum.
 # An ordinal names a share before the pot ("a 10th of the pot", "a fifth pot") or after "a" with nothing named after
@@ -163,6 +163,8 @@ _WORD_RANGE_RE = re.compile(
     r"(?:[0-9]|(?:zero|ten|twenty|" + _UNITS + r")(?![a-z]))"
 )
 _BY_RE = re.compile(r"(?<![a-z])by(?![a-z])")
+# A nil that is a sentence of its own: after a bid of a number it is a second bid ("I bid 2.\n\nNil.").
+_NIL_ALONE_RE = re.compile(r"(?:^|[.!?;\n])[\s*_`\"']{0,6}nil[\s*_`\"'.!]{0,6}(?:$|(?<=[.!])\s|[?;\n])")
 
 
 class Refused(Exception):
@@ -250,6 +252,8 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
     starts_of = [x.start() for x in (m, word, zero) if x is not None]
     if zero is not None and zero.start() == min(starts_of):
         return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
+    if zero is not None and _NIL_ALONE_RE.search(lowered, zero.start() - 8 if zero.start() > 8 else 0):
+        raise Refused("the answer gives two bids, a number and a nil on its own; give one")  # "I bid 2.\n\nNil" bid 2
     if word is not None:
         return _word_amount(after, word, m)
     other = _OTHER_DIGITS_RE.search(after, 0, min(m.start() if m else len(after), 48))

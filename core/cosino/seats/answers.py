@@ -156,6 +156,14 @@ _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
 # What stands between two cards named together: "Qh Th", "Qh,Th", "Qh and Th", "the queen and the ten of hearts"; a
 # comma and a space may start a clause ("spades, clubs are too thin").
 _CARD_LIST_GAP_RE = re.compile(r"[^.;!?\n\s,&]{1,20}?(?:,|\s{1,3}(?:(?:and|&|\+|plus)\s{1,3}(?:the\s{1,3})?)?)")
+# Two cards in short form with a comma and a space between, the second ending its clause: "play Qh, 2c", "Possible
+# plays: Qh, 2c, Th" played the queen; "Play Qh, Th is too low" plays the queen (the comma starts a clause).
+_SHORT_CARDS_LISTED_RE = re.compile(
+    r"(?a:10|[2-9tjqka])\s?(?:(?a:[cdhs])|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664]),\s{1,3}"
+    r"(?a:10|[2-9tjqka])\s?(?:(?a:[cdhs])|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])(?![a-z])"
+    r"[\s*_`]{0,3}(?:$|[.,;:!?)\n]|(?:and|or|&)(?![a-z]))",
+    re.IGNORECASE,
+)
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
 # colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
 _CHOICE_GAP_RE = re.compile(
@@ -234,8 +242,23 @@ _OPTION_LINE_RE = re.compile(
     r"(?:^|\n)[ \t*_`>#+\u2022-]{0,6}(?:fold|check|call|bet|raise|pass|order|alone|partner|trump|play|discard|bid"
     r"|shove|jam|all[ -]in)[a-z]{0,4}[ \t*_`]{0,4}[-\u2013\u2014:(]"
 )
+# A heading that names the decision, on a line of its own: "**Decision**", "## Final answer", "Verdict".
+_DECISION_HEADING_RE = re.compile(
+    r"(?:^|\n)[ \t*_#>]{0,6}(?:final\s+)?(?:decision|answer|action|move|verdict|choice|recommendation)$"
+)
+# Words that state a decision: an earlier sentence holding one for another action leaves the closing command unread.
+_DECIDED_RE = re.compile(
+    r"(?<![a-z])(?:decision|decided?|choice|choose|chose|pick|picking|final|going\s+with|go\s+with|i\s+will|i'll"
+    r"|i\s+am\s+going|i'm\s+going|my\s+(?:move|play|action))(?![a-z])"
+)
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
 _SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))+")
+# A marker that is not the seat's: another player's ("Their action: call") or an example's ("Example of a valid
+# answer:\nCall."); each was read as the seat's last marker.
+_OTHERS_MARKER_RE = re.compile(
+    r"(?i:(?<![a-z])(?:their|his|her|opponent['\u2019]?s?|villain['\u2019]?s?|partner['\u2019]?s?)[ \t]{1,3}"
+    r"|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24})$"
+)
 _MARKER_RE = re.compile(
     r"(?<![a-z0-9_-])(?:final\s+answer|answer|action|decision|move)[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))", re.IGNORECASE
 )
@@ -688,6 +711,24 @@ def _refuse_taken_back_after(text: str, at: int, options: dict[str, dict[str, An
             raise Refused("the answer takes its object back after it; give the one to play")
 
 
+def _command_after(text: str, at: int, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether a sentence after the object is a bare command that reads otherwise: '{"action": "raise", "amount":
+    40}\nFold.' raised, as if the fold were not written."""
+    _, end = _EMBEDDED.raw_decode(text, at)
+    lowered = ascii_lower(text)
+    chosen = {k: v for k, v in response.items() if k != "say"}
+    for m in itertools.islice(_SENTENCE_RE.finditer(lowered, end), 400):
+        bare = m.end() - m.start() <= 80 and _CLOSING_RE.fullmatch(lowered, m.start(), m.end())
+        if bare and _after_a_sentence(lowered, m.start()):  # not a plan led in by "If it were a bubble:"
+            try:
+                said = _read_focus(text[m.start() : m.end()], options)[0]
+            except Refused:
+                continue  # no legal action: a word after the object ("Thanks.")
+            if said != chosen:
+                return True
+    return False
+
+
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
     """Whether two different objects stand with no word between them: '{"action": "fold"} {"action": "call"}'
     called, the last one read as if a word had revised the first ("First draft: ... Revised: ...")."""
@@ -809,9 +850,15 @@ def _negated(lowered: str, start: int) -> bool:
     return last is not None and len(re.findall(r"[a-z']+", clause[last.end() :])) <= 3
 
 
+def _others_marker(text: str, start: int) -> bool:
+    return _OTHERS_MARKER_RE.search(text, max(0, start - 40), start) is not None
+
+
 def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
     # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
-    markers = list(_MARKER_RE.finditer(text))
+    markers = [
+        m for m in _MARKER_RE.finditer(text) if not _OTHERS_MARKER_RE.search(text, max(0, m.start() - 40), m.start())
+    ]
     focus = text[markers[-1].end() :] if markers else text
     try:
         return _read_focus(focus, options)
@@ -834,8 +881,8 @@ def _closing_command(focus: str, options: dict[str, dict[str, Any]]) -> tuple[di
         return None
     start = spans[-1][0]
     before = lowered[:start]
-    if before.rstrip(" \t\n*_`\"'>-").endswith((":", ",")) or _LIST_ITEM_RE.search(lowered, 0, start + 3):
-        return None  # a line a lead-in introduces ("Call the bet, then:\nfold") or an item of a list, no command
+    if not _after_a_sentence(lowered, start) or _LIST_ITEM_RE.search(lowered, 0, start + 3):
+        return None
     if _OPTION_LINE_RE.search(before):
         return None  # options listed one a line with what each does: the last one, bare, is no choice
     try:
@@ -843,14 +890,30 @@ def _closing_command(focus: str, options: dict[str, dict[str, Any]]) -> tuple[di
     except Refused:
         return None  # a command of no legal action ("Nice.") closes nothing
     for start, end in spans[:-1]:
-        if end - start <= 80 and _CLOSING_RE.fullmatch(lowered, start, end):
-            try:
-                other = _read_focus(text[start:end], options)
-            except Refused:
-                continue  # a command of no legal action says nothing
-            if other[0] != closing[0]:
-                return None
+        if _contradicts(text[start:end], lowered[start:end], closing[0], options):
+            return None
     return closing
+
+
+def _after_a_sentence(lowered: str, start: int) -> bool:
+    """Whether a finished sentence, an object or a heading naming the decision comes right before ``start``. A
+    heading of anything else ("On the turn\nFold."), a question ("After that? Check.") or a lead-in ("then:", "->")
+    introduces a plan, not the decision."""
+    before = lowered[max(0, start - 200) : start].rstrip(" \t\n*_`\"'>#-")
+    return before.endswith((".", "!", "}")) or _DECISION_HEADING_RE.search(before) is not None
+
+
+def _contradicts(sentence: str, lowered: str, closing: dict[str, Any], options: dict[str, dict[str, Any]]) -> bool:
+    """Whether an earlier sentence is a command that reads otherwise than the closing one ("Raise\nCall"), or states
+    a decision for another action ("So my decision is to call. The other option was to fold.\nFold.")."""
+    if len(lowered) <= 80 and _CLOSING_RE.fullmatch(lowered):
+        try:
+            return _read_focus(sentence, options)[0] != closing
+        except Refused:
+            return False  # a command of no legal action says nothing
+    if len(lowered) > 400 or not _DECIDED_RE.search(lowered):
+        return False
+    return any(k != closing["action"] and not _negated(lowered, at) for at, k, _ in _mentions(sentence, options))
 
 
 def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
@@ -944,7 +1007,9 @@ def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
         raise Refused(f"the answer gives {short_quote(shown)} as a choice; name one card to {option['action']}")
     # Only a pass moves several cards ("Pass: Q♠, K♠, A♠" passes the first); "play Qh, Th" played the queen.
     lowered = ascii_lower(after)
-    if len(pair) == 2 and option["action"] != "pass" and _CARD_LIST_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0]):
+    listed = _CARD_LIST_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0]) if len(pair) == 2 else None
+    listed = listed or (len(pair) == 2 and _SHORT_CARDS_LISTED_RE.match(after, pair[0][0]))
+    if listed and option["action"] != "pass":
         shown = after[pair[0][0] : pair[1][0] + 3]
         raise Refused(f"the answer names {short_quote(shown)}, two cards; name one card to {option['action']}")
 
@@ -1109,6 +1174,8 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         except Refused as exc:
             return Answer(text, "none", reason=str(exc))
         answer = normalize(embedded[-1][1], legal, hide)
+        if answer.accepted and _command_after(scan, embedded[-1][0], options, answer.response):
+            return Answer(text, "none", reason="the answer gives another action after its object; give one")
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
