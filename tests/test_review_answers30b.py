@@ -159,7 +159,6 @@ def test_a_closing_command_of_one_action_is_read(text, legal, expected):
         ("Call. **Fold**.", HOLDEM),
         ("I bet. He raises. I fold.", HOLDEM),
         ("Hmm. Raise.\nActually no.\nCall.", HOLDEM),
-        ("Raise to 20.\n\n(If he shoves, call.)", HOLDEM),
         ("Call.\n\n---\nNote: fold equity is low.", HOLDEM),
         ("Check. (I'd bet 20 with a stronger hand.)", OPEN),
         ("I'll raise to 30, then fold.\nOk.", HOLDEM),
@@ -326,3 +325,35 @@ def test_todays_later_checks_stay_fast_on_long_hostile_text(text, legal):
     started = time.process_time()
     parse_answer(text, legal)
     assert time.process_time() - started < 2.0
+
+
+# An action inside a bracket that opens with "if", "when", "unless" or "had" is a case, not the choice: "Th.\n\n(If
+# partner had led I would play Qh.)" played the queen.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Th.\n\n(If partner had led I would play Qh.)", TRICK, None),  # both cards named, no action word left
+        ("Call. (If he had bet more I would fold.)", HOLDEM, act("call")),
+        ("I bet 20. (Had he been loose I would have written: Check.)", OPEN, act("bet", 20)),
+        ("Call (when deep I would raise)", HOLDEM, act("call")),
+        ("Raise to 20.\n\n(If he shoves, call.)", HOLDEM, act("raise", 20)),
+        ("Fold (I would raise with a better hand).", HOLDEM, None),  # no "if": two actions, refused as before
+    ],
+)
+def test_an_action_in_a_bracket_opening_with_if_is_no_choice(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+# Everything one has before the action's word, in its sentence, is a size in words: "I'm putting in everything I
+# have: raise." raised the minimum.
+@pytest.mark.parametrize(
+    "text", ["I'm putting in everything I have: raise.", "My whole stack: raise", "All my chips in, raise"]
+)
+def test_everything_one_has_before_the_action_word_is_refused(text):
+    answer = parse_answer(text, HOLDEM)
+    assert not answer.accepted and "not in chips" in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize("text", ["I lost everything last hand. Raise.", "Everything considered, raise to 30"])
+def test_everything_in_another_sentence_or_before_a_number_is_no_size(text):
+    assert read_as(text, HOLDEM) is not None

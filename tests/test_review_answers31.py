@@ -657,6 +657,8 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    "Th.\n\n(If partner had led I would play Qh.)",  # both cards are named once the aside is no choice
+    "I'm putting in everything I have: raise.",  # a size in words, as "Bet everything." is
     # a closing command must follow a finished sentence, and other players' or examples' markers are not read:
     # these were misread before, or read by the first form of the closing rule
     "Call the flop.\n\nOn the turn\nFold.",
@@ -714,7 +716,6 @@ REFUSED_THOUGH_CLEAR = {
     'Raise to 30. Most bots here would just "call."',
     "I raise to 24.\n\n(Format example: Call.)",
     "Bet 20.\n\nValid responses look like:\n`Check.`",
-    "I bet 20. (Had he been loose I would have written: Check.)",
     'The prompt says to reply like "Fold." My reply: call.',
     "> Fold.\n\nThat's what a beginner does. I raise to 40.",
     "I raise to 40.\n\n> Fold.\n\n(what a beginner would do)",
@@ -874,12 +875,7 @@ REFUSED_THOUGH_CLEAR = {
 
 
 # Answers still misread, with what they are read as and why; each is a defect left to fix.
-MISREAD_LEFT = {
-    # "play Qh" in a conditional aside wins over the bare card that answers (older rule)
-    "Th.\n\n(If partner had led I would play Qh.)": _card("play", "Qh"),
-    # a size in words before the action word is not seen, so the raise takes the minimum (older rule)
-    "I'm putting in everything I have: raise.": _raise(4),
-}
+MISREAD_LEFT: dict = {}  # the last two were fixed in session 30 (tests/test_review_answers30b.py)
 
 
 def misreads(corpus):

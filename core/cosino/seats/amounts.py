@@ -134,6 +134,11 @@ _ALL_ONE_HAS_RE = re.compile(
     r"(?:everything|all\s{1,3}(?:my\s{1,3}(?:chips|stack)|i\s{1,3}(?:have|got)|of\s{1,3}(?:it|them|my))"
     r"|(?:my\s{1,3})?(?:(?:whole|full|entire)\s{1,3})?stack)(?![a-z])"
 )
+# The same before the action's word, in its sentence: "I'm putting in everything I have: raise." raised the minimum.
+_ALL_ONE_HAS_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:everything|all\s{1,3}(?:i\s{1,3}(?:have|got)|my\s{1,3}(?:chips|stack))"
+    r"|(?:my\s{1,3})?(?:whole|entire|full)\s{1,3}stack)(?![a-z])[^.!?\n0-9]{0,20}$"
+)
 _SIZE_ALONE_RE = re.compile(r"(?:[\s-]{1,3}(?:the\s{1,3})?(?:pot|sized?|bet|raise|in))?[\s*_]{0,3}(?:$|[.!?;,)\n])")
 # A size in words that is no count of chips, right after the action's word or right before it ("half-pot bet");
 # "everything", "all of it" and "it all" too: "Bet everything." bet the minimum.
@@ -281,7 +286,7 @@ def _refuse_size_word(after: str, before: str) -> None:
         size = size if joined else None  # further on it is prose: "bet to build the pot"
     with_lead = _WITH_LEAD_RE.match(lowered)
     size = size or (with_lead and _ALL_ONE_HAS_RE.match(lowered, with_lead.end())) or None
-    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before))
+    size = size or _SIZE_BEFORE_RE.search(ascii_lower(before)) or _ALL_ONE_HAS_BEFORE_RE.search(ascii_lower(before))
     size = size or _LABELLED_SIZE_RE.search(ascii_lower(after[:400]))
     if size is not None:
         raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")

@@ -202,6 +202,7 @@ _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|west|east|north|south|dealer|lefty|righty|everyone)"
     r"(?:['\u2019]?s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[ \t]{1,3})?$"
 )
+_IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
 # it: "I will not - fold" is a pause, not a second clause.
@@ -802,6 +803,9 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer only lists actions; name the one to take")
     said = [m for m in mentions if m[0] not in listed and not _negated(lowered, m[0])]
     said = [m for m in said if not _ANSWERED_NO_RE.match(lowered, m[0])]
+    # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
+    # play Qh.)" played the queen.
+    said = [m for m in said if not _IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
