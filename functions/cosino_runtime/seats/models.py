@@ -286,6 +286,10 @@ class BedrockChat:
             raise TransportError(f"Bedrock endpoint unreachable: {exc}", retryable=True) from None
         except BotoCoreError as exc:
             raise TransportError(f"Bedrock: {type(exc).__name__}") from None
+        except TransportError:  # the deadline's own Timeout from _before
+            raise
+        except Exception as exc:  # noqa: BLE001 - botocore's reader choking on a hostile reply (a list, NaN, deep nesting)
+            raise TransportError(f"Bedrock: unreadable reply ({type(exc).__name__})") from None
         if time.monotonic() > deadline:
             raise Timeout("Bedrock answered after the decision's deadline")
         return reply
