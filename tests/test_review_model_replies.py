@@ -1,12 +1,15 @@
-"""A model provider's reply is hostile input: shapes of it that broke the model seats.
+"""A model provider's reply is hostile input: two shapes of it that broke the model seats.
 
 Before: botocore's own reader choking on a Bedrock reply of the wrong shape (an object where a
 list goes, NaN for a token count, a 60,000-deep nesting) raised its AttributeError, ValueError
-or RecursionError out of the seat, which docs/seats.md says never raises into the episode.
+or RecursionError out of the seat, which docs/seats.md says never raises into the episode; and an
+OpenAI-compatible reply whose ``content`` was a decimal number (3.0, not the API's string) was read
+as the answer's text, so it could bid or raise 3 while the integer 3 was no answer at all.
 """
 
 from __future__ import annotations
 
+import json
 from http.server import BaseHTTPRequestHandler
 
 import boto3
@@ -14,7 +17,7 @@ import pytest
 from support.loopback import serve, stop
 from test_seats_models import OBS
 
-from cosino_runtime.seats.models import BedrockChat, ModelSeat
+from cosino_runtime.seats.models import BedrockChat, ModelSeat, OpenAIChat
 
 
 class Endpoint:
@@ -83,3 +86,16 @@ def test_a_bedrock_reply_botocore_cannot_read_is_a_transport_failure(endpoint, b
     response = seat.act(OBS)
     assert response["transport"] == "transport" and "unreadable reply" in response["detail"]
     assert seat.call["outcome"] == "transport" and seat.call["attempts"] == 1 and len(server.requests) == 1
+
+
+BIDDING = {**OBS, "legal": [{"action": "bid", "min": 0, "max": 13}]}
+
+
+@pytest.mark.parametrize("content", [3, 3.0, "3e0", [{"type": "text", "text": 3.0}]])
+def test_a_content_that_is_a_number_is_no_answer(endpoint, content):
+    reply = {"choices": [{"message": {"role": "assistant", "content": content}}]}
+    text = json.dumps(reply).replace('"3e0"', "3e0").encode()  # the number as written, not a string
+    server = endpoint(answering(text))
+    seat = ModelSeat(OpenAIChat("m", "sk-x", server.url + "/v1"), 2.0)
+    assert seat.act(BIDDING) == ""
+    assert seat.call["outcome"] == "ok" and seat.call["parse"] == "none" and "empty" in seat.call["reason"]

@@ -157,7 +157,7 @@ class OpenAIChat:
             reply = safe_loads(
                 data.decode("utf-8", errors="replace"),
                 "model endpoint reply",
-                floats="text",
+                floats="fraction",  # a number is never text: "content": 3.0 is no answer, as 3 is not
                 surrogates="keep",
                 unique_keys=True,  # two "content" fields are two answers: neither is taken
             )
