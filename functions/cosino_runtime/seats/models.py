@@ -157,7 +157,7 @@ class OpenAIChat:
             reply = safe_loads(
                 data.decode("utf-8", errors="replace"),
                 "model endpoint reply",
-                floats="text",
+                floats="fraction",  # a number is never text: "content": 3.0 is no answer, as 3 is not
                 surrogates="keep",
                 unique_keys=True,  # two "content" fields are two answers: neither is taken
             )
@@ -286,6 +286,10 @@ class BedrockChat:
             raise TransportError(f"Bedrock endpoint unreachable: {exc}", retryable=True) from None
         except BotoCoreError as exc:
             raise TransportError(f"Bedrock: {type(exc).__name__}") from None
+        except TransportError:  # the deadline's own Timeout from _before
+            raise
+        except Exception as exc:  # noqa: BLE001 - botocore's reader choking on a hostile reply (a list, NaN, deep nesting)
+            raise TransportError(f"Bedrock: unreadable reply ({type(exc).__name__})") from None
         if time.monotonic() > deadline:
             raise Timeout("Bedrock answered after the decision's deadline")
         return reply
