@@ -99,3 +99,14 @@ def test_a_content_that_is_a_number_is_no_answer(endpoint, content):
     seat = ModelSeat(OpenAIChat("m", "sk-x", server.url + "/v1"), 2.0)
     assert seat.act(BIDDING) == ""
     assert seat.call["outcome"] == "ok" and seat.call["parse"] == "none" and "empty" in seat.call["reason"]
+
+
+# A body that is not JSON is no model's answer: '{"choices": ...}' was the API, but the bare text "call" was read as
+# a call (the code said the parser would refuse it; it read it).
+@pytest.mark.parametrize("body", [b"call", b"fold", b"<html>502 Bad Gateway</html>", b'{"choices": [', b"\xff\xfe"])
+def test_a_reply_that_is_not_json_is_a_transport_failure(endpoint, body):
+    server = endpoint(answering(body))
+    seat = ModelSeat(OpenAIChat("m", "sk-x", server.url + "/v1"), 2.0)
+    response = seat.act(OBS)
+    assert response["transport"] == "transport" and "not the API's JSON" in response["detail"]
+    assert seat.call["outcome"] == "transport" and len(server.requests) == 1

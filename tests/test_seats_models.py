@@ -129,8 +129,8 @@ def test_a_model_naming_itself_in_talk_is_redacted(server):
         (completion(""), "empty"),
         (completion(None), "empty"),
         (completion("I'd rather not say"), "no legal action"),
-        (b"<html>gateway</html>", "no legal action"),
-        (b"\xff\xfe not utf-8", "no legal action"),
+        (b"<html>gateway</html>", "not the API's JSON"),  # no answer: a transport failure
+        (b"\xff\xfe not utf-8", "not the API's JSON"),
         (json.dumps({"choices": []}).encode(), "empty"),
     ],
 )

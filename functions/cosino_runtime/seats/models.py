@@ -161,9 +161,9 @@ class OpenAIChat:
                 surrogates="keep",
                 unique_keys=True,  # two "content" fields are two answers: neither is taken
             )
-        except JsonInputError:
-            # The endpoint did not speak the API: hand its text to the parser, which will refuse it.
-            return Completion(data.decode("utf-8", errors="replace"), attempts=attempts, throttled=throttled)
+        except JsonInputError as exc:
+            # The endpoint did not speak the API. Its body is no model's answer: read as one, a bare "call" called.
+            raise TransportError(f"{exc} (not the API's JSON)") from None
         text = ""
         if isinstance(reply, dict):
             choices = reply.get("choices")
