@@ -762,7 +762,7 @@ CORPUS = [
     ("FOLD", HOLDEM, {"action": "fold"}),
     ("Fold 🙁", HOLDEM, {"action": "fold"}),
     ("I call the all-in.", HOLDEM, None),
-    ("Calling their shove is right.", HOLDEM, None),
+    ("Calling their shove is right.", HOLDEM, {"action": "call"}),  # "their" names the shove as the other player's
     ("Opponent shoved; I fold.", HOLDEM, {"action": "fold"}),
     ("The villain went all in, I call", HOLDEM, {"action": "call"}),
     ("bet 1/2 pot (10)", OPEN, None),

@@ -887,6 +887,32 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
+    (
+        "With 12 outs (flush + overcards) I'm about 45% on the flop. Against a bet of 10 into 20, a raise gets folds"
+        " and builds a pot when called. I'll raise to 35."
+    ),
+    (
+        "Thinking it through: villain's range is wide (about 40% of hands), my equity is 58%, so I'm ahead. Raising"
+        " to 20 folds out the worst of it.\nSo: raise to 20."
+    ),
+    "Checked to me on the river. The pot is 24; I have the nuts. A bet of 18 (75%) gets called by worse.\n\nBet 18",
+    "EV(fold) = 0. EV(call) = 0.2 * 60 - 0.8 * 30 = -12. Folding is better. Fold.",
+    "I'd normally raise here, but the stack depth (12 bb) means any raise is a commitment. I call.",
+    "Could raise, could call. I'll call.",
+    "A bet is tempting; still, checking is better. Check.",
+    "I'm torn between folding and calling... I'll call.",
+    "I'd consider folding, but the price is too good. Call.",
+    "I could bet 10 or check. I'll check.",
+    "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
+    "The player before me called. I raise to 16.",
+    "Seat 3 folded, seat 4 called 4. I raise to 14.",
+    "The button jammed for 200. Fold.",
+    "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
+    "Opponent called my bet last street and now checks. I bet 20.",
+    "I can check or bet. I check.",
+    "Legal trumps: clubs, diamonds, spades (or pass). Spades.",
+    "If I had the right bower I'd order up. Pass.",
     "The pot is 8, I'm first to act with 70 behind and hold 9♠9♣. Checking lets overcards come free; I bet 6.",
     "I raise with everything I have.",  # a size in words, as "Bet everything." is (docs/seats.md)
     "Outs: 4 (gutshot). Equity ≈ 8.7% on the turn. Call costs 30 to win 90 -> need 25%. Result: fold.",
@@ -973,7 +999,6 @@ REFUSED_THOUGH_CLEAR = {
     "Alone: no. Partner: yes.",
     "Check. (I'd bet 20 with a stronger hand.)",
     "Bet — well, actually check.",
-    "I'll raise it to 24, which is 3 times his bet of 8.",
     "2♣, since the Q♥ would win and I don't want hearts.",
     "Bet the minimum (2).",
     "Raise to the max of 200.",

@@ -114,8 +114,10 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
     assert time.process_time() - started < 2.0
 
 
-# A text naming several actions that closes with a command of one is read as that command: each of these was
-# refused as naming several actions.
+# A text naming several actions stays refused though it closes with a bare command of one. Reading that command was
+# tried this session and withdrawn: on a blind corpus of 489 answers (tests/test_review_answers32.py) it misread 65,
+# a plan, a counterfactual or the opponent's expected reply closing a text that had already decided ("I'm calling
+# now. Any spade on the turn and I'm done. Fold." folded), against some 70 clear answers it read in corpora 30-31.
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
@@ -138,8 +140,8 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
         ("Calling is weak.\n> Fold", HOLDEM, act("fold")),
     ],
 )
-def test_a_closing_command_of_one_action_is_read(text, legal, expected):
-    assert read_as(text, legal) == expected
+def test_a_closing_command_after_several_actions_is_not_read(text, legal, expected):
+    assert expected is not None and read_as(text, legal) is None  # expected: what the writer meant
 
 
 # Refused as before: the closing sentence is no bare command (conditional, a plan, a lead-in, a past tense, a
@@ -210,34 +212,12 @@ def test_the_closing_command_stays_fast_on_long_hostile_text(text):
     assert time.process_time() - started < 2.0
 
 
-# The closing command is looked for in at most 400 sentences (docs/seats.md).
-@pytest.mark.parametrize("sentences, expected", [(399, act("call")), (400, None)])
-def test_the_closing_command_is_read_in_at_most_400_sentences(sentences, expected):
-    assert read_as("Fold is bad. " * sentences + "Call.", HOLDEM) == expected
-
-
-# The closing command is read in the seat's own letters ("As" is the ace of spades, "as" a word), and it must itself
-# name a legal action: a closing "Nice." leaves the earlier command alone, refused as before.
-@pytest.mark.parametrize(
-    "text, expected",
-    [
-        ("Passing is wrong. Play As.", act("play", card="As")),
-        ("Passing is wrong. Play 2c.", act("play", card="2c")),
-        ("Pass is weak. Play as.", None),
-        ("Pass is weak. Play 2c. Nice.", None),
-    ],
-)
-def test_the_closing_command_keeps_its_case_and_must_name_a_legal_action(text, expected):
-    legal = [{"action": "play", "cards": ["As", "2c"]}, {"action": "pass"}]
-    assert read_as(text, legal) == expected
-
-
 # A marker of another player or of an example is not the seat's: "Their action: call." after "My action: raise to
 # 44." called, and "Example of a valid answer:\nCall." after "Raise to 24." called.
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("My action: raise to 44.\nTheir action: call.", None),
+        ("My action: raise to 44.\nTheir action: call.", act("raise", 44)),
         ("Raise to 24.\n\nExample of a valid answer:\nCall.", None),
         ("Villain's action: raise. My action: fold.", act("fold")),
         ("Opponent's move: call\nMy move: raise to 30", act("raise", 30)),
@@ -357,3 +337,22 @@ def test_everything_one_has_before_the_action_word_is_refused(text):
 @pytest.mark.parametrize("text", ["I lost everything last hand. Raise.", "Everything considered, raise to 30"])
 def test_everything_in_another_sentence_or_before_a_number_is_no_size(text):
     assert read_as(text, HOLDEM) is not None
+
+
+# Found by the blind corpus 32: another player's or an earlier street's marker, an example's object and an action
+# after "their", "his" or "LHO" were read as the seat's.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("My decision: call.\nVillain's likely decision: fold.", HOLDEM, act("call")),
+        ("Action: call\n\n(Previous street action: bet 20.)", HOLDEM, None),  # was raise 20; the bet stays named
+        ('Sample output: {"action": "fold"}\n\nMine: call.', HOLDEM, None),  # was fold
+        ('Answer format example: {"action": "fold"}. Actual answer: call.', HOLDEM, act("call")),
+        ("His action: bet 20.", OPEN, None),  # was bet 20: no action of the seat's own
+        ("Calling their shove is right.", HOLDEM, act("call")),
+        ("LHO bid: nil. My bid: 4.", BID, act("bid", 4)),
+        ('For example {"action": "fold"} is valid; I send {"action": "call"}', HOLDEM, act("call")),
+    ],
+)
+def test_what_another_player_or_an_example_says_is_not_the_seats(text, legal, expected):
+    assert read_as(text, legal) == expected

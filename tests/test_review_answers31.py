@@ -657,6 +657,63 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
+    "I could bet 10 or check. Checking keeps his bluffs in. I'll check.",
+    "Raising to 30 is possible, and folding is fine too given his range. But the price is right. Call.",
+    "UTG limped, the cutoff raised to 12 and the button shoved for 200. My 9-9 is flipping at best. Fold.",
+    "The small blind bet 40, the big blind folded, and now it's on me. Call.",
+    "Options are to fold, call or raise. Calling is fine; raising is better with the nut flush draw. Raise to 40.",
+    "**Analysis**\n\nFolding wastes our equity. Calling is OK. Raising builds the pot.\n\n**Decision**\n\nRaise to 24.",
+    "Hmm, raise or call... the board is wet. I'll call.",
+    "Should I bet? Checking gives a free card. So I bet 20.",
+    "Calling here is weak, raising is spewy. Fold.",
+    "call vs raise vs fold. honestly its close. call.",
+    "Villain bet 20 into 30, I'd normally raise but he is a station. Call.",
+    "He checked to me. I could bet for value or check back for pot control. Bet 25.",
+    "Claude's analysis: a call loses slightly less than a fold in the long run, but a raise wins most. I raise to 60.",
+    "Pass or order up? Partner is dealer and I have two trumps. Order.",
+    "Alone or with partner? I have both bowers and the ace. Alone.",
+    "I was going to bet, then remembered he check-raises a lot. I'll check.",
+    "Fold is too weak; call is the minimum here. I call.",
+    "He bet, I raised, he re-raised to 120. I'm pot committed. Call.",
+    "Betting turns my hand into a bluff and checking takes it to showdown. Check.",
+    "Je pense que call est mieux que fold ici. Call.",
+    "Ich könnte erhöhen (raise) oder mitgehen (call). Call.",
+    "I consider raise but stack is short and villain is aggro. So I call.",
+    "Raise to 40 looks strong, but fold is fine against this nit. Fold.",
+    "`call` is the default. I raise to 40.",
+    "Sure, let's just call with 7-2 offsuit, what could go wrong. Fold.",
+    "No way I'm folding. Call.",
+    "Nobody raised. I call.",
+    "I say no to folding. Call.",
+    "No point raising. Call.",
+    "No reason to fold. Call.",
+    "No need to bet. Check.",
+    "No need to check. Bet 10.",
+    "No call for trump from me. Pass.",
+    (
+        "Thinking: a raise here represents the flush. But villain never folds. So just call.\n\nRecap: raise = bluff,"
+        " call = bluff-catch, fold = give up.\nCall."
+    ),
+    (
+        "Ok so basically the cutoff opened to 8 and the button 3-bet to 24, which is a wide range for him. I have KJo"
+        " in the BB. This is a pretty clear spot: KJo plays badly against a 3-bet. Fold."
+    ),
+    (
+        "Preflop I raised, he called. Flop I bet, he called. Turn he checked, I checked. River he bets 30 into 60. I"
+        " have second pair. He has been passive all hand, so this is value heavy. Fold."
+    ),
+    (
+        "Preflop I raised, he called. Flop I bet, he called. River he bets 30 into 60. This is often a missed draw"
+        " turning into a bluff. Call."
+    ),
+    "Flop: I bet 10, he called.\nTurn: I bet 25, he called.\nRiver: he leads 60.\n\nMy read: he's weak.\n\nCall.",
+    "Flop: I bet 10, he called.\nTurn: I bet 25, he called.\nRiver: now.\n\nCheck.",
+    "With the Jack, checking is standard; betting is a bluff. Check.",
+    "Queen facing a bet: mix call and fold. Call.",
+    "Jack facing a bet. Call loses always. Fold.",
+    "With partner. Alone is too risky. Partner.",
+    "Go alone? Tempting. But no. Partner.",
     "Th.\n\n(If partner had led I would play Qh.)",  # both cards are named once the aside is no choice
     "I'm putting in everything I have: raise.",  # a size in words, as "Bet everything." is
     # a closing command must follow a finished sentence, and other players' or examples' markers are not read:
@@ -665,7 +722,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call this bet.\nNext hand\nFold.",
     "Bet 10 this street.\nAfter that? Check.",
     "Call now.\nRaised behind ->\nFold.",
-    "My action: raise to 44.\nTheir action: call.",
     "Hand history:\nPreflop: Hero raises, BB calls.\nFlop: BB checks, Hero bets 10, BB raises to 30.\nHero?\nCall.",
     "Raise to 24.\n\nExample of a valid answer:\nCall.",
     "Possible plays: Qh, 2c, Th.\nBest: Th.",
@@ -758,7 +814,6 @@ REFUSED_THOUGH_CLEAR = {
     "Can't bid 1 (hook). So 2.",
     "Me: 2, partner: nil.",
     "Partner: 4. Opponents: 3 and 2. Me: 3.",
-    "Bid three. Partner will probably bid four.",
     "I bid 3. Dealer is stuck; he'll bid 2.",
     "Dealer's hook: the sum can't be 13, so not 1. 2 it is.",
     "Bid 2 or 3? 3.",

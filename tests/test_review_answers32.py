@@ -2555,6 +2555,171 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
+    (
+        "Villain has been 3-betting light all night and the board is wet. I considered a raise to 40 for protection,"
+        " but my hand plays badly against his calling range. Call."
+    ),
+    (
+        "Okay so here's the thing: the pot lays me 3 to 1 and I only need 25%. Raising would just fold out worse"
+        " hands. Call."
+    ),
+    "Honestly? I'd love to bet here, but the river bricked my draw and there is nothing left to protect. Check.",
+    (
+        "The hijack jammed for 200 and I'm holding QQ. Against his shoving range, full of AK and small pairs, I'm"
+        " well ahead. Call."
+    ),
+    (
+        "Passing is safe, but I hold the right bower and the ace of trump, so I can carry this with any help at all."
+        " Order."
+    ),
+    (
+        "This is a tough spot. The math favours a call, although a fold is not crazy against a nit. I'm trusting the"
+        " math. Call."
+    ),
+    "There's 90 in the pot and he has checked twice. A check here would be far too passive! Bet 45.",
+    "Look, folding would be criminal. Calling is fine too, but we have the nuts!!! Raise to 200.",
+    (
+        "**Analysis**\nHis 3-bet range is tight. I could call and set-mine, but the implied odds are not there at 30"
+        " deep.\n\n**Decision**\nFold"
+    ),
+    "Raising is an option, and folding is too weak with this much equity.\n\n## Final answer\nCall",
+    (
+        "With the Queen, betting is a pure bluff and checking gets to showdown. Against a balanced opponent both are"
+        " fine. I check."
+    ),
+    (
+        "He raised, and the board card paired my Jack. Folding is wrong and calling is OK, but raising gets more"
+        " value. Raise."
+    ),
+    "I thought about going alone. My partner probably holds the left bower, though, and we need every trick. Partner.",
+    "I am think the raise is too much risk and fold is too weak for this hand. So i call.",
+    "Three options. Fold loses the blinds, call keeps him in, raise takes it down often. Raise to 16.",
+    "Gut says call, math says fold. Math wins today. Fold.",
+    "Checking would be fine against a maniac. This player is a nit who never bluffs into two opponents. Bet 30.",
+    (
+        "He limped, I raised, he called. Flop is K72 rainbow and he checked. C-bet or check back? Standard c-bet"
+        " here. Bet 8."
+    ),
+    "I've been folding too much, and he knows it. This time I'm not giving in. Raise to 48.",
+    "With 9 outs and two cards to come, calling 20 into 60 is profitable, raising less so. Call.",
+    "The dealer turned up the jack of hearts. Ordering it up would give the dealer the right bower. Pass.",
+    "Betting is possible but my hand is pure showdown value. I'm checking it back. Check.",
+    (
+        "Let me weigh this carefully. Folding gives up 30% equity; calling is a small loss; raising gets stacks in as"
+        " a favourite. I raise to 200."
+    ),
+    "Decision time. I have analysed fold, call and raise at length above. Fold.",
+    "Kuhn poker, I have the King. Checking lets him bluff, betting gets called by nothing. I check.",
+    "Leduc: he bet, I hold the Queen and the public card is a King. Calling is a loss and raising is worse. Fold.",
+    (
+        "The cutoff opened to 10 and the button folded. I'm in the small blind with AJs. A call is fine but a 3-bet"
+        " is stronger. Raise to 34."
+    ),
+    "Ok, final. I have gone back and forth between call and fold for too long! Call.",
+    "Calling now is correct given the odds. On the turn I'll reassess. Any ace and I'm out. Fold.",
+    "My plan is to call now and bet the turn if he checks. On the river he'll lead big. Fold.",
+    "I'm calling now. Any spade on the turn and I'm done. Fold.",
+    "I'm calling, it keeps his bluffs in. When the turn comes I expect him to check. Bet 40.",
+    "Preflop I just complete the call. Post-flop I'm playing fit or fold. Fold.",
+    "Right now I call and keep the pot small. Later, on a bad river, the answer will be easy. Fold.",
+    "I bet 15 now as a small probe. On most turns I give up. Check.",
+    "A small bet of 10 is right on this board. Next street I intend to slow down. Check.",
+    "I'm checking this flop to trap. Turn: he bets, I raise. River. Bet 70.",
+    "Call preflop. Flop comes, I'll see. Fold.",
+    "I think a raise to 40 is best here. A weak player in his spot only has one response to that. Fold.",
+    "Raising to 60 puts him in a tough spot. Think about it from his side: a marginal pair facing pressure. Fold.",
+    "Calling is right. What would a regular do with his hand if I raised? Nothing good. Fold.",
+    "Betting 40 into him makes sense. He is a station and his reply is always the same. Call.",
+    "I'm betting 25. Villain's thought process: he has top pair and won't fold. Call.",
+    "I raise, he has 22% equity. For him the math says one thing. Fold.",
+    "Ordering up is right with three trumps. The dealer, holding just one, would do the opposite. Pass.",
+    "Calling is fine here. Should he 3-bet, though, my hand is dead. Fold.",
+    "I'm calling. In case of a check-raise on the turn, my answer is ready. Fold.",
+    "Raise to 24 for value. Facing a 4-bet from this nit, it's an easy one. Fold.",
+    "My answer is to call. Given a shove behind me, I'd reconsider. Fold.",
+    "I call the 20. Assuming he pots the turn, I'm not continuing. Fold.",
+    "Betting 20 is good here. Against a check-raise, I have a clear answer. Fold.",
+    "Calling seems right. In a tournament, near the bubble, the answer would differ. Fold.",
+    "A call is best. With deeper stacks, I'd prefer something else. Raise to 60.",
+    "I'm inclined to call. On the other hand, the stack sizes argue otherwise. Fold.",
+    "It is close between call and fold. Close enough that I'll go with the safer option. Fold.",
+    "The two candidate lines are call and raise to 40. The second one. Raise to 40.",
+    "Option A: fold. Option B: call. I can't decide. Call.",
+    "Most players would fold here. Some would call. Call.",
+    'The solver shows two lines: "Call" at 60% and "Fold" at 40%. I\'ll go with the majority. Call.',
+    "I'm raising to 30 here. Just to show the format I was asked for, a fold would be written like this. Fold.",
+    "Raising to 40 is my answer. The instructions said to reply with a single word, like this. Fold.",
+    "I'd raise to 40 here. A beginner would see the scary board and think one word. Fold.",
+    "A bet of 20 it is. The textbook answer for this spot, in most books, is different. Check.",
+    'Sample output: {"action": "fold"}\n\nMine: call.',
+    "Summary of the hand so far. Preflop I raised. Flop he check-raised. Turn he bet. Now the river. Fold.",
+    "Recap: villain opened, I 3-bet, he 4-bet to 60. Decision for now. Call.",
+    "Pros of calling: price. Cons: domination. Pros of folding: safety. Cons: none. Fold.",
+    "In short. Raising is spew, calling is a leak. Fold.",
+    "*puts on sunglasses* I'm calling. *the villain sighs.* Fold.",
+    "As Doyle would, I call. He'd say something snarky to the table. Raise.",
+    "Oh sure, let me call off my whole stack with third pair. Brilliant idea. Fold.",
+    "Yeah, because calling a 4-bet with J5o is SO smart. Fold.",
+    "In Spanish 'fold' is 'retirarse'. I'm calling, though. Call.",
+    "My answer is call. The French word for fold is 'se coucher'. Fold.",
+    "There is no 'raise' button in my head for this spot. Call.",
+    "No way I call this. Fold.",
+    "No one raised. I call.",
+    "No partner this time: alone.",
+    "No going alone. Partner.",
+    "The answer to 'should I fold' is no. Call.",
+    "Would I call 200 with this? Hell no. Fold.",
+    "Action: call\n\n(Previous street action: bet 20.)",
+    "After weighing everything, I'm calling. What I'd do with a weaker kicker is a different matter. Fold.",
+    (
+        "I think the best play is a call, to keep the pot controlled. The main alternative is worth a mention. Raise"
+        " to 60."
+    ),
+    "We call. The turn will often be a check from him, and then our plan is straightforward. Bet 40.",
+    "Verdict: call. Reasoning in one line: price and blockers. Runner-up. Fold.",
+    "The right play here is to raise to 36. The wrong play, which I see a lot at these stakes. Call.",
+    "I'd play this as a call. That's my decision. The option I like least. Raise.",
+    (
+        "He's bet 20 into 30. Good players don't bluff here. I'll fold. Any other line? Call is possible but loses"
+        " long term. Fold."
+    ),
+    "My hand is strong enough to continue. Raising turns it into a bluff. Calling it is. Call.",
+    "Everything points to a fold. Except one thing. His history of bluffing. Call.",
+    "I would raise here in most games. This game is different. Call.",
+    "The textbook says raise. The textbook hasn't played against this guy. Call.",
+    "I'll check it back. I'd bet if I had a better kicker. Mine is weak. Check.",
+    "I order it up. The dealer will pick up and discard. Pass.",
+    "With the Queen I call. Villain, holding the Jack, will have bluffed. Raise.",
+    "I called the flop, and he bet the turn. I could fold or call again. I'll call.",
+    "Last hand I folded in this spot and he showed a bluff. This time I'm not making the same mistake. Call.",
+    "The villain bet, the cutoff called, and the button raised to 40. I have a weak ace. Fold.",
+    "I bet 20, he raised to 60. Calling gives him the odds to draw. Raise to 200.",
+    "Option 1 is fold. Option 2 is call. Option 3 is raise. I like option 2. Call.",
+    '"Should I raise?" I asked myself. The answer was no. Call.',
+    "What a spot! Raise, fold, call... so many options! Call.",
+    "Folding is cowardly. Raising is reckless. I'm neither. Call.",
+    "I'd normally check here. Not against this player. Bet 35.",
+    "I'm calling. Imagine I had aces instead. Raise.",
+    "Calling it is. With one more heart on the board, the story changes completely. Fold.",
+    "I make the call. The line I'd take in a cash game is another matter. Raise.",
+    "Answering as the seat: I call. Answering as a coach. Raise.",
+    "Going to call. Last orbit, same spot, I did something else. Raise.",
+    "Calling, obviously. What the other two players at the table did. Fold. Fold.",
+    "I call here. Everyone else already acted. Fold.",
+    "I'm betting 25. My opponent's likely response. Call.",
+    "I'm betting 25 here. Next up for him: raise or call. Call.",
+    "I raise to 30 to get heads-up. The blinds behind me. Fold.",
+    "The raise to 25 is mine. His next step, most likely. Fold.",
+    "I'm calling with the flush draw. Hit: raise. Miss. Fold.",
+    "Call, for now. River, no flush. Fold.",
+    "I'm calling for now. River with no flush. Fold.",
+    "I call the turn. River bricks. Fold.",
+    "I'm calling, with a note to myself for the river. Fold.",
+    "Calling this one. Same spot with the other hand I mentioned. Fold.",
+    "I'd call with KQ here. With my actual hand, 72o. Fold.",
+    "I would call with a pair. I have no pair. Fold.",
+    "I'd fold a hand like 85 here. Mine is much better. Call.",
     "I bet the flop and got raised. I could fold, call or re-raise. After all that thought, I'll call.",
     "Bidding 4 would overreach and bidding nil with the ace of spades is silly. Bid 2.",
     "hmm. check? bet? he's weak. bet 20.",
@@ -2639,7 +2804,6 @@ REFUSED_THOUGH_CLEAR = {
     "Action (villain): raise to 40. Action (me): call.",
     "Action (me): call. Action (villain): raise.",
     "Answer (for partner): 3\nAnswer (mine): 2",
-    "RHO played: Qs. I play: 2c.",
     "Lead 2c, Th later.",
     "Cards left: Qh, 2c, Th. Duck with the 2c.",
     "I'll follow with the 2c, since Qh, Th are worth keeping.",
@@ -2695,7 +2859,6 @@ REFUSED_THOUGH_CLEAR = {
     "I have the Jack. Betting is a bluff; checking gives up. I'll bluff at a third of the frequency. This time: bet.",
     "I fold. Round two would have cost more. Raise.",
     "The public card is a King and I hold a King. Raise. Villain reraises. Call.",
-    "His check means weakness. I bet. 25.",
     "I call. That's what a solid reg does. What a fish does here? Easy. Raise.",
     "My move is the call. The exploitative move against this exact player would be different. Raise to 80.",
     "I'll just call. Versus a tighter player, different story. Fold.",
@@ -2732,143 +2895,6 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 MISREAD_LEFT = {
-    # the closing rule (1): a bare command after a finished sentence is a plan for a later street, trick or round,
-    # and the seat's own decision stated earlier in a sentence that is not bare does not stop it
-    # meant CALL
-    "Calling now is correct given the odds. On the turn I'll reassess. Any ace and I'm out. Fold.": FOLD,
-    # meant CALL
-    "My plan is to call now and bet the turn if he checks. On the river he'll lead big. Fold.": FOLD,
-    # meant CALL
-    "I'm calling now. Any spade on the turn and I'm done. Fold.": FOLD,
-    # meant CALL
-    "I'm calling, it keeps his bluffs in. When the turn comes I expect him to check. Bet 40.": _raise(40),
-    # meant CALL
-    "Preflop I just complete the call. Post-flop I'm playing fit or fold. Fold.": FOLD,
-    # meant CALL
-    "Right now I call and keep the pot small. Later, on a bad river, the answer will be easy. Fold.": FOLD,
-    # meant _bet(15)
-    "I bet 15 now as a small probe. On most turns I give up. Check.": CHECK,
-    # meant _bet(10)
-    "A small bet of 10 is right on this board. Next street I intend to slow down. Check.": CHECK,
-    # meant CHECK
-    "I'm checking this flop to trap. Turn: he bets, I raise. River. Bet 70.": _bet(70),
-    # meant None
-    "Calling now. Then on the turn, when he checks, I take a stab with a bet.\n\nBet 30.": _raise(30),
-    # meant CALL
-    "Call preflop. Flop comes, I'll see. Fold.": FOLD,
-    # meant CALL
-    "I'm calling. In case of a check-raise on the turn, my answer is ready. Fold.": FOLD,
-    # meant CALL
-    "I call the 20. Assuming he pots the turn, I'm not continuing. Fold.": FOLD,
-    # meant CALL
-    "We call. The turn will often be a check from him, and then our plan is straightforward. Bet 40.": _raise(40),
-    # meant None
-    "Pass this round. Next round I name spades. Order.": act("order"),
-    # meant CALL
-    "I'm calling with the flush draw. Hit: raise. Miss. Fold.": FOLD,
-    # meant CALL
-    "Call, for now. River, no flush. Fold.": FOLD,
-    # meant CALL
-    "I'm calling for now. River with no flush. Fold.": FOLD,
-    # meant CALL
-    "I call the turn. River bricks. Fold.": FOLD,
-    # meant CALL
-    "I'm calling, with a note to myself for the river. Fold.": FOLD,
-    # the closing rule (1): the bare command belongs to a counterfactual or a condition written without 'if'
-    # (another stack, another kicker, another game, a 3-bet he has not made)
-    # meant CALL
-    "Calling is fine here. Should he 3-bet, though, my hand is dead. Fold.": FOLD,
-    # meant _raise(24)
-    "Raise to 24 for value. Facing a 4-bet from this nit, it's an easy one. Fold.": FOLD,
-    # meant CALL
-    "My answer is to call. Given a shove behind me, I'd reconsider. Fold.": FOLD,
-    # meant _raise(20)
-    "Betting 20 is good here. Against a check-raise, I have a clear answer. Fold.": FOLD,
-    # meant CALL
-    "Calling seems right. In a tournament, near the bubble, the answer would differ. Fold.": FOLD,
-    # meant CALL
-    "A call is best. With deeper stacks, I'd prefer something else. Raise to 60.": _raise(60),
-    # meant CALL
-    "After weighing everything, I'm calling. What I'd do with a weaker kicker is a different matter. Fold.": FOLD,
-    # meant CALL
-    "I'm calling. Imagine I had aces instead. Raise.": _raise(4),
-    # meant CALL
-    "Calling it is. With one more heart on the board, the story changes completely. Fold.": FOLD,
-    # meant CALL
-    "I make the call. The line I'd take in a cash game is another matter. Raise.": _raise(4),
-    # meant CALL
-    "Going to call. Last orbit, same spot, I did something else. Raise.": _raise(4),
-    # meant CALL
-    "Calling this one. Same spot with the other hand I mentioned. Fold.": FOLD,
-    # the closing rule (1): the bare command is what the opponent, the other seats or someone quoted will do
-    # meant _raise(40)
-    "I think a raise to 40 is best here. A weak player in his spot only has one response to that. Fold.": FOLD,
-    # meant _raise(60)
-    "Raising to 60 puts him in a tough spot. Think about it from his side: a marginal pair facing "
-    "pressure. Fold.": FOLD,
-    # meant CALL
-    "Calling is right. What would a regular do with his hand if I raised? Nothing good. Fold.": FOLD,
-    # meant act('raise')
-    "I raise, he has 22% equity. For him the math says one thing. Fold.": FOLD,
-    # meant None
-    "Calling keeps him in with air. What he does next is predictable. Bet.": _raise(4),
-    # meant act('order')
-    "Ordering up is right with three trumps. The dealer, holding just one, would do the opposite. Pass.": PASS,
-    # meant CALL
-    "*puts on sunglasses* I'm calling. *the villain sighs.* Fold.": FOLD,
-    # meant CALL
-    "As Doyle would, I call. He'd say something snarky to the table. Raise.": _raise(4),
-    # meant act('order')
-    "I order it up. The dealer will pick up and discard. Pass.": PASS,
-    # meant None
-    "Jack, facing a bet. Folding is right. He's never bluffing here with the Queen. Call.": CALL,
-    # meant None
-    "I hold the King. Calling is automatic. He bet with the Jack, I assume. Fold.": FOLD,
-    # meant CALL
-    "With the Queen I call. Villain, holding the Jack, will have bluffed. Raise.": act("raise"),
-    # meant CALL
-    "Calling, obviously. What the other two players at the table did. Fold. Fold.": FOLD,
-    # meant CALL
-    "I call here. Everyone else already acted. Fold.": FOLD,
-    # meant _raise(30)
-    "I raise to 30 to get heads-up. The blinds behind me. Fold.": FOLD,
-    # meant _raise(25)
-    "The raise to 25 is mine. His next step, most likely. Fold.": FOLD,
-    # the closing rule (1) with 'call' mapped to 'check': the seat bets, and the opponent's expected call closes
-    # the text, so the bet is lost to a check
-    # meant _bet(40)
-    "Betting 40 into him makes sense. He is a station and his reply is always the same. Call.": CHECK,
-    # meant _bet(25)
-    "I'm betting 25. Villain's thought process: he has top pair and won't fold. Call.": CHECK,
-    # meant _bet(25)
-    "I'm betting 25. My opponent's likely response. Call.": CHECK,
-    # meant _bet(25)
-    "I'm betting 25 here. Next up for him: raise or call. Call.": CHECK,
-    # the closing rule (1): the bare command is a format example, a textbook line or a word translated
-    # meant _raise(30)
-    "I'm raising to 30 here. Just to show the format I was asked for, a fold would be written like this. Fold.": FOLD,
-    # meant _raise(40)
-    "Raising to 40 is my answer. The instructions said to reply with a single word, like this. Fold.": FOLD,
-    # meant _raise(40)
-    "I'd raise to 40 here. A beginner would see the scary board and think one word. Fold.": FOLD,
-    # meant _bet(20)
-    "A bet of 20 it is. The textbook answer for this spot, in most books, is different. Check.": CHECK,
-    # meant CALL
-    "My answer is call. The French word for fold is 'se coucher'. Fold.": FOLD,
-    # the closing rule (1): the bare command restates the rejected option or the runner-up
-    # meant None
-    "Bet 30 is my preference. Check is the alternative. Check.": CHECK,
-    # meant CALL
-    "I think the best play is a call, to keep the pot controlled. The main alternative is worth a "
-    "mention. Raise to 60.": _raise(60),
-    # meant CALL
-    "Verdict: call. Reasoning in one line: price and blockers. Runner-up. Fold.": FOLD,
-    # meant _raise(36)
-    "The right play here is to raise to 36. The wrong play, which I see a lot at these stakes. Call.": CALL,
-    # meant CALL
-    "I'd play this as a call. That's my decision. The option I like least. Raise.": _raise(4),
-    # meant CALL
-    "Answering as the seat: I call. Answering as a coach. Raise.": _raise(4),
     # older than the closing rule: 'flat' is no call word, so a raise named in a plan is the only action read
     # meant CALL
     "I'll flat the raise. The river is where I'll make my stand. Raise.": _raise(4),
@@ -2891,24 +2917,8 @@ MISREAD_LEFT = {
     "Pass would be the cautious choice. I hold Q and K of spades with the ace of diamonds. Spades.": PASS,
     # meant _card('trump', 's')
     "I'm calling spades trump. Diamonds would be my second choice. Diamonds.": _card("trump", "d"),
-    # markers (rule 4): an example's JSON object, or another player's or the history's marker written in a form
-    # not recognised ('Villain's likely decision:', 'Previous street action:', 'His action:', 'LHO bid:'), is read
-    # meant CALL
-    'Sample output: {"action": "fold"}\n\nMine: call.': FOLD,
-    # meant CALL
-    'Answer format example: {"action": "fold"}. Actual answer: call.': FOLD,
-    # meant CALL
-    "My decision: call.\nVillain's likely decision: fold.": FOLD,
-    # meant CALL
-    "Action: call\n\n(Previous street action: bet 20.)": _raise(20),
-    # meant None
-    "His action: bet 20.": _bet(20),
-    # meant None
-    "Villain's answer: call.": CALL,
     # meant None
     "Expected answer from the table: fold.": FOLD,
-    # meant _bid(4)
-    "LHO bid: nil. My bid: 4.": _bid(0),
     # a '3-bet' after an article is a noun, so the opponent's expected 'Call.' is the only action in the text
     # meant _raise(30)
     "The three-bet to 30 is my play. His most likely reply. Call.": CALL,

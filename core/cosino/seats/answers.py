@@ -196,12 +196,13 @@ _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # too often a word of the reason ("No pair so I fold").
 _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
-# opponent's check", "villain has raised"; "as the dealer I bid 2" is the seat's own, and so is the "bet 40" on the
-# line after "he calls".
+# opponent's check", "villain has raised", "his action: bet 20", "LHO bid: nil"; "as the dealer I bid 2" is the
+# seat's own, and so is the "bet 40" on the line after "he calls".
 _OTHERS_RE = re.compile(
-    r"(?<![a-z])(?:partner|opponent|villain|he|she|they|west|east|north|south|dealer|lefty|righty|everyone)"
-    r"(?:['\u2019]?s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[ \t]{1,3})?$"
+    r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
+    r"|rho|everyone)(?:['\u2019]?s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[:=]?[ \t]{1,3}){0,2}$"
 )
+_EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}$")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
@@ -223,43 +224,28 @@ _TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|s
 _REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
 # Names a model may give the amount under, in place of "amount".
 _AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
-# A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
-# it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
-# A closing sentence that is only a command: an action word with at most its amount or card, after "so", "I" or
-# "I'll" ("I could bet 10 or check. I'll check.", "The button jammed for 200. Fold."). Nothing conditional or
-# relative fits ("If re-raised, fold.", "Then check.", "Second best: call."), nor a past tense ("Called."), and a
-# comma ends no sentence.
-_CLOSING_RE = re.compile(
+# A sentence that is only a command: an action word with at most its amount or card, after "so", "I" or "I'll"
+# ("Fold.", "I'll check.", "Raise to 40."); nothing conditional or relative ("If re-raised, fold.", "Then check."),
+# no past tense ("Called.").
+_COMMAND_RE = re.compile(
     r"[\s*_`\"'>-]{0,6}(?:(?:so|thus|therefore|hence|overall|finally|ok|okay)[\s,:]{1,3})?"
     r"(?:(?:i|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s{1,3})?"
-    r"(?:(?![a-z]{0,10}ed(?![a-z]))[a-z]{2,12}(?:[\s-]{1,2}(?:up|in|all[\s-]in))?(?:\s{1,3}(?:to\s{1,3})?\$?[0-9]{1,9}(?:\s{1,3}chips)?)?"
-    r"|(?:[a-z]{2,12}\s{1,3})?(?:the\s{1,3})?(?:10|[2-9tjqka])\s?[cdhs\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])"
+    r"(?:(?![a-z]{0,10}ed(?![a-z]))[a-z]{2,12}(?:[\s-]{1,2}(?:up|in|all[\s-]in))?"
+    r"(?:\s{1,3}(?:to\s{1,3})?\$?[0-9]{1,9}(?:\s{1,3}chips)?)?"
+    r"|(?:[a-z]{2,12}\s{1,3})?(?:the\s{1,3})?(?:10|[2-9tjqka])\s?"
+    r"[cdhs\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])"
     r"[\s*_`\"'!.]{0,6}"
-)
-# The start of a list's item at the end of what is read: "- Raise", "* Raise", "3. Raise" (the last option listed).
-_LIST_ITEM_RE = re.compile(r"(?:^|\n)[ \t]{0,6}(?:[-+*\u2022][ \t]|[0-9]{1,3}[.)][ \t]{0,3})[^\n]{0,3}$")
-# A line that opens with an action word and says what it does: "Fold - too weak", "Call: fine", "Raise (too much)".
-_OPTION_LINE_RE = re.compile(
-    r"(?:^|\n)[ \t*_`>#+\u2022-]{0,6}(?:fold|check|call|bet|raise|pass|order|alone|partner|trump|play|discard|bid"
-    r"|shove|jam|all[ -]in)[a-z]{0,4}[ \t*_`]{0,4}[-\u2013\u2014:(]"
-)
-# A heading that names the decision, on a line of its own: "**Decision**", "## Final answer", "Verdict".
-_DECISION_HEADING_RE = re.compile(
-    r"(?:^|\n)[ \t*_#>]{0,6}(?:final\s+)?(?:decision|answer|action|move|verdict|choice|recommendation)$"
-)
-# Words that state a decision: an earlier sentence holding one for another action leaves the closing command unread.
-_DECIDED_RE = re.compile(
-    r"(?<![a-z])(?:decision|decided?|choice|choose|chose|pick|picking|final|going\s+with|go\s+with|i\s+will|i'll"
-    r"|i\s+am\s+going|i'm\s+going|my\s+(?:move|play|action))(?![a-z])"
 )
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
 _SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))+")
 # A marker that is not the seat's: another player's ("Their action: call") or an example's ("Example of a valid
 # answer:\nCall."); each was read as the seat's last marker.
 _OTHERS_MARKER_RE = re.compile(
-    r"(?i:(?<![a-z])(?:their|his|her|opponent['\u2019]?s?|villain['\u2019]?s?|partner['\u2019]?s?)[ \t]{1,3}"
-    r"|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24})$"
+    r"(?i:(?<![a-z])(?:their|his|her|opponent['\u2019]?s?|villain['\u2019]?s?|partner['\u2019]?s?|previous|prior|last"
+    r"|earlier)[ \t]{1,3}(?:[a-z]{1,12}[ \t]{1,3})?|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24})$"
 )
+# A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
+# it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
 _MARKER_RE = re.compile(
     r"(?<![a-z0-9_-])(?:final\s+answer|answer|action|decision|move)[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))", re.IGNORECASE
 )
@@ -691,6 +677,8 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     """The embedded objects not under a negation: in '{"action": "raise", ...} Not {"action": "call"}' the last
     one was the answer. Every object negated: refused."""
     lowered = ascii_lower(text)
+    # An object shown as an example of the format is no answer: 'Sample output: {"action": "fold"}\n\nMine: call.'
+    objects = [(at, obj) for at, obj in objects if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)]
     said = [(at, obj) for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
         raise Refused("the answer only gives objects it rejects; give the one to play")
@@ -719,7 +707,7 @@ def _command_after(text: str, at: int, options: dict[str, dict[str, Any]], respo
     lowered = ascii_lower(text)
     chosen = {k: v for k, v in response.items() if k != "say"}
     for m in itertools.islice(_SENTENCE_RE.finditer(lowered, end), 400):
-        bare = m.end() - m.start() <= 80 and _CLOSING_RE.fullmatch(lowered, m.start(), m.end())
+        bare = m.end() - m.start() <= 80 and _COMMAND_RE.fullmatch(lowered, m.start(), m.end())
         if bare and _after_a_sentence(lowered, m.start()):  # not a plan led in by "If it were a bubble:"
             try:
                 said = _read_focus(text[m.start() : m.end()], options)[0]
@@ -859,65 +847,16 @@ def _others_marker(text: str, start: int) -> bool:
 
 
 def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
-    # After an explicit "answer:" / "action:" marker, only the text following the last one counts.
-    markers = [
-        m for m in _MARKER_RE.finditer(text) if not _OTHERS_MARKER_RE.search(text, max(0, m.start() - 40), m.start())
-    ]
+    # After an explicit "answer:" / "action:" marker (the seat's own), only the text following the last one counts.
+    markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
-    try:
-        return _read_focus(focus, options)
-    except Refused as exc:
-        if not str(exc).startswith("the answer names several actions"):
-            raise
-        closing = _closing_command(focus, options)
-        if closing is None:
-            raise
-        return closing
-
-
-def _closing_command(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None] | None:
-    """The reading of a text that names several actions and closes with a command of one ("I can check or bet. I
-    check."), when no other sentence of it is a command that reads otherwise ("Raise to 40. Call." stays refused)."""
-    text = focus[-SCAN_LIMIT:]
-    lowered = ascii_lower(text)  # as long as text, so the sentences of one are those of the other
-    spans = [m.span() for m in _SENTENCE_RE.finditer(lowered) if not m.group(0).isspace()]
-    if not spans or len(spans) > 400 or not _CLOSING_RE.fullmatch(lowered, *spans[-1]):
-        return None
-    start = spans[-1][0]
-    before = lowered[:start]
-    if not _after_a_sentence(lowered, start) or _LIST_ITEM_RE.search(lowered, 0, start + 3):
-        return None
-    if _OPTION_LINE_RE.search(before):
-        return None  # options listed one a line with what each does: the last one, bare, is no choice
-    try:
-        closing = _read_focus(text[start : spans[-1][1]], options)  # in the seat's own case: "As" is an ace
-    except Refused:
-        return None  # a command of no legal action ("Nice.") closes nothing
-    for start, end in spans[:-1]:
-        if _contradicts(text[start:end], lowered[start:end], closing[0], options):
-            return None
-    return closing
+    return _read_focus(focus, options)
 
 
 def _after_a_sentence(lowered: str, start: int) -> bool:
-    """Whether a finished sentence, an object or a heading naming the decision comes right before ``start``. A
-    heading of anything else ("On the turn\nFold."), a question ("After that? Check.") or a lead-in ("then:", "->")
-    introduces a plan, not the decision."""
-    before = lowered[max(0, start - 200) : start].rstrip(" \t\n*_`\"'>#-")
-    return before.endswith((".", "!", "}")) or _DECISION_HEADING_RE.search(before) is not None
-
-
-def _contradicts(sentence: str, lowered: str, closing: dict[str, Any], options: dict[str, dict[str, Any]]) -> bool:
-    """Whether an earlier sentence is a command that reads otherwise than the closing one ("Raise\nCall"), or states
-    a decision for another action ("So my decision is to call. The other option was to fold.\nFold.")."""
-    if len(lowered) <= 80 and _CLOSING_RE.fullmatch(lowered):
-        try:
-            return _read_focus(sentence, options)[0] != closing
-        except Refused:
-            return False  # a command of no legal action says nothing
-    if len(lowered) > 400 or not _DECIDED_RE.search(lowered):
-        return False
-    return any(k != closing["action"] and not _negated(lowered, at) for at, k, _ in _mentions(sentence, options))
+    """Whether a finished sentence or an object comes right before ``start``: after a question ("After that?
+    Check."), a heading ("On the turn\nFold.") or a lead-in ("If this were a bubble:\nFold.") a command is a plan."""
+    return lowered[max(0, start - 200) : start].rstrip(" \t\n*_`\"'>#-").endswith((".", "!", "}"))
 
 
 def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
