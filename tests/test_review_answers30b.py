@@ -218,7 +218,7 @@ def test_the_closing_command_stays_fast_on_long_hostile_text(text):
     "text, expected",
     [
         ("My action: raise to 44.\nTheir action: call.", act("raise", 44)),
-        ("Raise to 24.\n\nExample of a valid answer:\nCall.", None),
+        ("Raise to 24.\n\nExample of a valid answer:\nCall.", act("raise", 24)),  # the example's call is no choice
         ("Villain's action: raise. My action: fold.", act("fold")),
         ("Opponent's move: call\nMy move: raise to 30", act("raise", 30)),
         ("Final answer: call", act("call")),
@@ -299,6 +299,10 @@ def test_everything_in_after_a_comma_is_a_size_in_words():
         ("Play Qh, " + "2c, " * 5_000, TRICK),
         ("So my decision is to call and " * 600 + ". Fold.", HOLDEM),
         ("## Decision\n" * 1_500 + "Fold is bad.\nCall.", HOLDEM),
+        ("call, no? " * 2_000, HOLDEM),
+        ("example " * 2_500 + "call", HOLDEM),
+        ("Had I been deeper:\nAction: call\n" * 600, HOLDEM),
+        ("their whole range his bet he'll " * 600 + "call", HOLDEM),
     ],
 )
 def test_todays_later_checks_stay_fast_on_long_hostile_text(text, legal):
@@ -355,4 +359,27 @@ def test_everything_in_another_sentence_or_before_a_number_is_no_size(text):
     ],
 )
 def test_what_another_player_or_an_example_says_is_not_the_seats(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+# Found by the blind corpus 33 (tests/test_review_answers33.py): each was read as an action its writer did not take.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        # a colon after "their whole range" handed the seat's raise to the opponent: only the call was left
+        ("My hand crushes their whole range: raise to 100. Calling is too weak.", HOLDEM, None),
+        ("To his bet: call. Folding top pair would be a mistake.", HOLDEM, None),
+        ("No raise from me. He'll call anyway.", HOLDEM, None),  # "He'll" names another player
+        ("Example answer: call", HOLDEM, None),
+        ("Summary:\n- Verdict: call\n- Villain's likely next move: shove", HOLDEM, act("call")),
+        ("Call, no?", HOLDEM, None),
+        ("Raise to 40, no?", HOLDEM, None),
+        ("My answer:\nAction: raise\nAmount: 40\n\nTheir expected response:\nAction: call", HOLDEM, None),  # was call
+        ("Action: fold\n\nHad I been deeper:\nAction: call", HOLDEM, None),  # was call
+        ("His action: bet 20.", OPEN, None),
+        ("Call, right?", HOLDEM, None),
+        ("Call, he's weak.", HOLDEM, act("call")),
+    ],
+)
+def test_the_blind_corpus_33_misreads_are_gone(text, legal, expected):
     assert read_as(text, legal) == expected

@@ -718,6 +718,11 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since the reader's rules on other players, examples and asked-back tags (session 30, corpus 33)
+    "My hand crushes their whole range: raise to 100. Calling is too weak.",
+    "To his bet: call. Folding top pair would be a mistake.",
+    "My answer:\nAction: raise\nAmount: 40\n\nTheir expected response:\nAction: call",
+    "Action: fold\n\nHad I been deeper:\nAction: call",
     "Villain bet 20. Against his range I raise to 60, though calling is fine too.",
     "Given her stack I call; folding would be weak with top pair.",
     "With their tendencies I'd bet 20. Checking is too passive on this wet board.",
@@ -805,7 +810,6 @@ REFUSED_THOUGH_CLEAR = {
     "Options:\n1. Fold — too weak\n2. Raise to 60 — too loose\n3. Call — best\n\nCall",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.2 |\n| Raise 60 | +1.1 |\n\nBest EV: call.",
     "Checking is the play. She bets, I call; she checks, I bet the river.",
-    "I raise to 50. They'll fold.",
     "Call here; raise next street.",
     "Call. Turn: raise.",
     "Call now. On the turn, bet.",
@@ -853,7 +857,6 @@ REFUSED_THOUGH_CLEAR = {
         "In this spot, many players would fold. However, his bet sizing is suspicious. When he bets 3x pot on the"
         " river it's usually a bluff (when he has it, he bets small). So I call."
     ),
-    "Example: with AA you'd raise to 60.\nWith my 55 it's a set-mining call.\n\nCall.",
     (
         "Oh Hell, 3 cards, I'm the dealer. Bids so far: 1 and 0. Total 1, so I can't bid 2. My hand has the trump"
         " ace and a small heart. Dealer bids 3? No, too greedy. Bid 0 is impossible to make with the ace. I bid"
@@ -902,35 +905,7 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # rule 3: 'their whole range: raise' gives the seat's raise to them, leaving the rejected call
-    # meant _raise(100)
-    "My hand crushes their whole range: raise to 100. Calling is too weak.": CALL,
-    # rule 3: 'his bet: call' gives the seat's call to him, leaving the rejected fold
-    # meant CALL
-    "To his bet: call. Folding top pair would be a mistake.": FOLD,
-    # rule 1 sets the raise aside, and 'He'll' is no player word, so the opponent's call is read
-    # meant None
-    "No raise from me. He'll call anyway.": CALL,
-    # rule 4 sets the example marker aside, but the word after it is still read as plain text
-    # meant None
-    "Example answer: call": CALL,
-    # rule 4: two words between 'Villain's' and 'move:' keep the opponent's marker, which wins over the verdict
-    # meant CALL
-    "Summary:\n- Equity: 38%\n- Pot odds: 25%\n- Verdict: call\n- Villain's likely next move: shove": _raise(200),
-    # a question tag: 'no?' after the action is not read as a question left open
-    # meant None
-    "Call, no?": CALL,
-    # a question tag: 'no?' after the action is not read as a question left open
-    # meant None
-    "Raise to 40, no?": _raise(40),
-    # rule 4: 'Their expected response:' on the line before the last marker does not make it theirs
-    # meant _raise(40)
-    "My answer:\nAction: raise\nAmount: 40\n\nTheir expected response:\nAction: call": CALL,
-    # a counterfactual heading ('Had I been deeper:') is no bracket, so its marker wins as the last
-    # meant FOLD
-    "Action: fold\n\nHad I been deeper:\nAction: call": CALL,
-}
+MISREAD_LEFT = {}
 
 
 def misreads(corpus):

@@ -200,9 +200,11 @@ _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 # seat's own, and so is the "bet 40" on the line after "he calls".
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
-    r"|rho|everyone)(?:['\u2019]?s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[:=]?[ \t]{1,3}){0,2}$"
+    r"|rho|everyone)(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
+    r"(?:(?:action|move|bid|play|decision|answer|response|reply)[:=][ \t]{1,3})?$"
 )
 _EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}$")
+_TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
@@ -242,7 +244,11 @@ _SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))+")
 # answer:\nCall."); each was read as the seat's last marker.
 _OTHERS_MARKER_RE = re.compile(
     r"(?i:(?<![a-z])(?:their|his|her|opponent['\u2019]?s?|villain['\u2019]?s?|partner['\u2019]?s?|previous|prior|last"
-    r"|earlier)[ \t]{1,3}(?:[a-z]{1,12}[ \t]{1,3})?|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24})$"
+    r"|earlier)[ \t]{1,3}(?:[a-z]{1,12}[ \t]{1,3}){0,2}|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24}"
+    # or a heading on the line above that names another player or a case: "Their expected response:\nAction: call",
+    # "Had I been deeper:\nAction: call"
+    r"|(?<![a-z])(?:their|his|her|opponent|villain|partner|if|had|when|unless)(?![a-z])[^\n]{0,60}:[ \t]*\n"
+    r"[ \t*_#>-]{0,6})$"
 )
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
@@ -794,6 +800,9 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not _IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
+    # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
+    said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
+    said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
@@ -843,7 +852,7 @@ def _negated(lowered: str, start: int) -> bool:
 
 
 def _others_marker(text: str, start: int) -> bool:
-    return _OTHERS_MARKER_RE.search(text, max(0, start - 40), start) is not None
+    return _OTHERS_MARKER_RE.search(text, max(0, start - 80), start) is not None
 
 
 def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
