@@ -694,3 +694,14 @@ def test_a_profile_with_a_float_row_is_walked_in_floats():
     one_float = {"1|K||b": {"c": 0.5, "f": 0.5}}  # every other row is filled with exact uniform play
     assert isinstance(best_response(kuhn, one_float, 1), float)
     assert isinstance(best_response(kuhn, {"1|K||b": {"c": Fraction(1, 2), "f": Fraction(1, 2)}}, 1), Fraction)
+
+
+# -- defects found on the way ----------------------------------------------------------------------
+
+
+# An infinite game value summed to NaN, passed the zero-sum check (NaN > 1e-9 is false) and made
+# every exploitability NaN.
+@pytest.mark.parametrize("value", [[math.inf, -math.inf], [-math.inf, math.inf]])
+def test_an_infinite_game_value_is_refused(value):
+    with pytest.raises(GameTreeError, match="exploitability_2p_zerosum: the game value .* is not finite"):
+        exploitability_2p_zerosum(compiled_variant("kuhn"), {}, value)
