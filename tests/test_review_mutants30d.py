@@ -705,3 +705,47 @@ def test_a_profile_with_a_float_row_is_walked_in_floats():
 def test_an_infinite_game_value_is_refused(value):
     with pytest.raises(GameTreeError, match="exploitability_2p_zerosum: the game value .* is not finite"):
         exploitability_2p_zerosum(compiled_variant("kuhn"), {}, value)
+
+
+class _Poisoned(_Dealt):
+    """Two even deals whose payoffs are ``bad``."""
+
+    def __init__(self, bad, dealt=None) -> None:
+        super().__init__([Fraction(1, 2), Fraction(1, 2)], dealt)
+        self.bad = bad
+
+    def child(self, action) -> "_Poisoned":
+        return _Poisoned(self.bad, action)
+
+    def returns(self) -> list:
+        return list(self.bad)
+
+
+class _PoisonedGame(GameTree):
+    name = "poisoned"
+
+    def __init__(self, bad) -> None:
+        self.bad = bad
+
+    def root(self) -> GameState:
+        return _Poisoned(self.bad)
+
+
+# A NaN chance probability passed every check (NaN < 0 and |NaN - 1| > 1e-9 are both false), and so
+# did payoffs of NaN or infinity (their zero-sum check is NaN too): the analytics then said NaN.
+@pytest.mark.parametrize(
+    "game,needle",
+    [
+        (_DealtGame([math.nan, 1.0]), "chance probability nan is not a number"),
+        (_PoisonedGame([math.nan, math.nan]), r"returns \[nan, nan\] are not all finite numbers"),
+        (_PoisonedGame([math.inf, -math.inf]), r"returns \[inf, -inf\] are not all finite numbers"),
+    ],
+    ids=["nan-chance", "nan-returns", "infinite-returns"],
+)
+def test_a_game_whose_numbers_are_not_finite_is_refused(game, needle):
+    with pytest.raises(GameTreeError, match=needle):
+        compile_tree(game)
+    assert compile_tree(_PoisonedGame([Fraction(1, 3), Fraction(-1, 3)])).utility[1] == (
+        Fraction(1, 3),
+        -Fraction(1, 3),
+    )
