@@ -221,13 +221,16 @@ def exploitability_2p_zerosum(game: GameTree | CompiledTree, profile: Profile, g
 
 
 def check_game_value(game_value: Sequence[Number] | None, what: str) -> None:
-    """A two-player zero-sum game's value: two numbers that sum to 0 (within 1e-9)."""
+    """A two-player zero-sum game's value: two finite numbers that sum to 0 (within 1e-9)."""
     try:
         values = [float(v) for v in game_value]  # type: ignore[union-attr]
     except (TypeError, ValueError):
         raise GameTreeError(f"{what} needs the game value as two numbers, not {quoted(game_value)}") from None
     if len(values) != 2 or any(v != v for v in values):
         raise GameTreeError(f"{what} needs the game value as two numbers, not {quoted(list(game_value))}")
+    if not all(math.isfinite(v) for v in values):
+        # inf + -inf is NaN, which the sum check below would let through.
+        raise GameTreeError(f"{what}: the game value {quoted(list(game_value))} is not finite")
     if abs(values[0] + values[1]) > 1e-9:
         raise GameTreeError(
             f"{what}: the game value {quoted(list(game_value))} does not sum to 0 (the game is zero-sum)"

@@ -20,6 +20,7 @@ played uniformly, an action that is missing has probability 0.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
@@ -424,6 +425,8 @@ class _TreeBuilder:
         u = tuple(state.returns())
         if len(u) != self.n:
             raise self.fault(path, f"{len(u)} returns for {self.n} players")
+        if any(isinstance(x, float) and not math.isfinite(x) for x in u):  # NaN slips past the zero-sum check
+            raise self.fault(path, f"returns {quoted(list(u))} are not all finite numbers")
         self.append(TERMINAL, -1, -1, (), u)
         self.t.terminals.append(node)
         self.last_seq_raw.append(last_seq)
@@ -440,8 +443,11 @@ class _TreeBuilder:
         if not outcomes:
             raise self.fault(path, "a chance node with no outcomes")
         probs = tuple(p for _, p in outcomes)
-        if any(p < 0 for p in probs):
-            raise self.fault(path, "negative chance probability")
+        for p in probs:
+            if not p >= 0:  # NaN too: it passes both p < 0 and the sum check below
+                raise self.fault(
+                    path, "negative chance probability" if p < 0 else f"chance probability {quoted(p)} is not a number"
+                )
         total = sum(probs)
         if abs(total - 1) > 1e-9:
             raise self.fault(path, f"chance probabilities sum to {total}, not 1")
