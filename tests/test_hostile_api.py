@@ -100,7 +100,9 @@ def test_reads_and_creates_answer_while_a_seat_thinks(tmp_path, slow_agent, aws_
             timings.append(time.monotonic() - t0)
             assert status == 200
         assert not slow_agent.release.is_set()  # all of it happened while the seat was thinking
-        assert max(timings) < 1.0, timings
+        # A request held by the thinking seat would wait out its 8 s timeout; 3 s leaves room for a loaded machine
+        # (1.66 s was measured at load average 4-5).
+        assert max(timings) < 3.0, timings
     finally:
         slow_agent.release.set()
         served.stop()
