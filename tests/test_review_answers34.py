@@ -1,4 +1,4 @@
-"""Misreads of model answers, round seven: a corpus written without looking at the reader's output and aimed at the
+"""Misreads of model answers, round seven: a corpus (524 answers) written without looking at the reader's output and aimed at the
 rules that let it read what it once refused (docs/seats.md, "Reading answers"): "no" right before an action word,
 a bracket opening with "if", "when", "unless" or "had", an action word after another player, markers and JSON
 objects after another player, an earlier street or an example, tag questions, counterfactual headings, a nil beside
@@ -567,7 +567,7 @@ CORPUS = [
     ("Had he bet, I would fold.", OPEN, None),
     ("Did he bet? No. So: check.", OPEN, CHECK),
     ("Were he to shove, call. He hasn't yet; it's a 20 bet. Call that too.", HOLDEM, CALL),
-    ("Given a spade turn, bet 40.", OPEN, None),
+    ("Given a spade turn, bet 40.", OPEN, _bet(40)),
     (
         "Hearts would be my trump if allowed, but hearts were turned down. Clubs then: trump clubs.",
         SUITS,
@@ -588,6 +588,49 @@ CORPUS = [
     ("Villain 1 folds, villain 2 calls, I raise to 60.", HOLDEM, _raise(60)),
     ("Opponent said: I fold. Then he didn't. Now he's bet 30. I call.", HOLDEM, CALL),
     ("raise? he'd shove. call? fine. fold? too weak. → call", HOLDEM, CALL),
+    # Round four, written before running: speaker labels in tables, trick transcripts and JSON, status lines.
+    ('{"player": "villain", "action": "bet", "amount": 20}\nThat\'s what he did. I call.', HOLDEM, CALL),
+    ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, FOLD),
+    ("| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Hero | ? |", HOLDEM, None),
+    ("| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Hero | call |", HOLDEM, CALL),
+    ("Current trick:\nWest: 9d\nNorth (partner): As\nEast: ?\nMe (South): thinking", TRICK2, None),
+    ("West: 9d. North: As. Me: Ts.", TRICK2, _card("play", "Ts")),
+    ("Partner — As. I'll duck with the 2c.", TRICK2, _card("play", "2c")),
+    ("LHO: Qh?? No wait, I have the Qh. LHO played the Kh. I play 2c.", TRICK, _card("play", "2c")),
+    ("Action is on me. Villain: checked. Me: bet 20.", OPEN, _bet(20)),
+    ("Action on villain after I check.", OPEN, CHECK),
+    ("Status: villain all-in for 150. Decision pending.", HOLDEM, None),
+    ("Villain — all in. Me — call.", HOLDEM, CALL),
+    ("Villain - raise to 60", HOLDEM, None),
+    ("villain > raise 60", HOLDEM, None),
+    ("BB: call", HOLDEM, None),
+    ("Dealer: order it up", BID1, None),
+    ("Partner: alone", ALONE, None),
+    ("RHO: 4", BID, None),
+    ("RHO - nil", BID, None),
+    ("Opp: fold", HOLDEM, None),
+    ("Opponent's last action - bet 20. My action - call.", HOLDEM, CALL),
+    ("Seat 5 (villain): raise to 30. Seat 3 (me): fold.", HOLDEM, FOLD),
+    ("Seat 5: raise to 30", HOLDEM, None),
+    # Conditionals without "if", in trick games and bids.
+    ("Should partner lead trump, play Qh.", TRICK, None),
+    ("Were spades broken, I'd bid 4.", BID, None),
+    ("Assuming partner covers, nil.", BID, None),
+    ("Once hearts break, Qh.", TRICK, None),
+    ("Given a void in clubs: trump diamonds.", SUITS, _card("trump", "d")),
+    ("Lacking a bower, pass.", BID1, PASS),
+    ("With two bowers I'd order. I have none. Pass.", BID1, PASS),
+    ("With two bowers I'd order.", BID1, None),
+    ("Had the dealer flipped a spade: order.", BID1, None),
+    ("In a tournament I'd fold. This is a cash game.", HOLDEM, None),
+    ("At a deeper stack, raise to 60.", HOLDEM, None),
+    ("Against a better player I would check here.", OPEN, None),
+    # The seat's own earlier marker, and "previous" meaning the seat's answer.
+    ("Previous answer was cut off. Repeating — Answer: call.", HOLDEM, CALL),
+    ("As in my previous answer: fold.", HOLDEM, FOLD),
+    ("Same as last decision: raise to 40.", HOLDEM, _raise(40)),
+    ("Earlier answer: call. Updated answer: fold.", HOLDEM, FOLD),
+    ("Last answer: fold", HOLDEM, FOLD),
 ]
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
@@ -696,6 +739,14 @@ REFUSED_THOUGH_CLEAR = {
     "Villain 1 folds, villain 2 calls, I raise to 60.",
     "Opponent said: I fold. Then he didn't. Now he's bet 30. I call.",
     "raise? he'd shove. call? fine. fold? too weak. → call",
+    '{"player": "villain", "action": "bet", "amount": 20}\nThat\'s what he did. I call.',
+    "| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Hero | call |",
+    "West: 9d. North: As. Me: Ts.",
+    "Partner — As. I'll duck with the 2c.",
+    "Action is on me. Villain: checked. Me: bet 20.",
+    "Villain — all in. Me — call.",
+    "Seat 5 (villain): raise to 30. Seat 3 (me): fold.",
+    "With two bowers I'd order. I have none. Pass.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
@@ -754,8 +805,6 @@ MISREAD_LEFT = {
     "My coach would say: raise to 40. He isn't here.": _raise(40),
     # a quoted word from the last hand is read as this hand's call
     'Villain typed "nh" after I said "call" last hand.': CALL,
-    # 'Given' opens a condition on a later card; the plan is read
-    "Given a spade turn, bet 40.": _bet(40),
     # the suit after 'trump', in the next sentence, is taken
     "I choose clubs as trump. Diamonds are too short.": _card("trump", "d"),
     # the suit after 'trump' is taken, though it is the plan for next time
@@ -766,6 +815,44 @@ MISREAD_LEFT = {
     "Second round: I'll make it diamonds. Trump suit discussion: clubs were rejected.": _card("trump", "c"),
     # 'Trump clubs' is read as a command though it names the option ruled out
     "Make it spades. Trump clubs was never an option.": _card("trump", "c"),
+    # an object from last hand's log wins over the prose that decides
+    'Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.': _raise(30),
+    # rule 3 misses a table row labelled 'Villain'; his bet is read as the seat's raise
+    "| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Hero | ? |": _raise(20),
+    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
+    "Villain - raise to 60": _raise(60),
+    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
+    "villain > raise 60": _raise(60),
+    # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear
+    "BB: call": CALL,
+    # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear
+    "Dealer: order it up": act("order"),
+    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
+    "RHO: 4": _bid(4),
+    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
+    "RHO - nil": _bid(0),
+    # rule 3 misses a speaker label before ':', '-' or '>'; 'Opp' is no player word to it
+    "Opp: fold": FOLD,
+    # rule 3 misses a speaker label before ':', '-' or '>'; a seat number is no player to it
+    "Seat 5: raise to 30": _raise(30),
+    # documented: a legal card or number answers a one-kind decision, even in a case that fails
+    "Should partner lead trump, play Qh.": _card("play", "Qh"),
+    # documented: a legal card or number answers a one-kind decision, even in a case that fails
+    "Were spades broken, I'd bid 4.": _bid(4),
+    # documented: a legal card or number answers a one-kind decision, even in a case that fails
+    "Assuming partner covers, nil.": _bid(0),
+    # documented: a legal card or number answers a one-kind decision, even in a case that fails
+    "Once hearts break, Qh.": _card("play", "Qh"),
+    # a counterfactual without 'if' ('With two bowers I'd') is read as the order
+    "With two bowers I'd order.": act("order"),
+    # rule 2 covers 'had' only in brackets and headings on their own line
+    "Had the dealer flipped a spade: order.": act("order"),
+    # a counterfactual without 'if' is read; the next sentence says it does not hold
+    "In a tournament I'd fold. This is a cash game.": FOLD,
+    # a counterfactual without 'if' ('At a deeper stack') is read as the raise
+    "At a deeper stack, raise to 60.": _raise(60),
+    # a counterfactual without 'if' ('Against a better player I would') is read
+    "Against a better player I would check here.": CHECK,
 }
 
 
