@@ -1,4 +1,4 @@
-"""Misreads of model answers, round seven: a corpus (524 answers) written without looking at the reader's output and aimed at the
+"""Misreads of model answers, round seven: 524 answers written without looking at the reader's output and aimed at the
 rules that let it read what it once refused (docs/seats.md, "Reading answers"): "no" right before an action word,
 a bracket opening with "if", "when", "unless" or "had", an action word after another player, markers and JSON
 objects after another player, an earlier street or an example, tag questions, counterfactual headings, a nil beside
