@@ -310,7 +310,6 @@ def test_an_action_named_twice_with_one_value_is_still_read(text, legal, expecte
 @pytest.mark.parametrize(
     "text, legal",
     [
-        ("Since partner led the Th, I'll duck with 2c.", TRICK),  # was the ten
         ("Options are Qh, 2c, Th. I choose 2c.", TRICK),  # was the queen
         ("I'll keep my Jd and Ah; throwing the 9c", DISCARD),
         ("I have two spades and three clubs; name clubs.", STICK),  # was spades
@@ -615,7 +614,7 @@ CORPUS = [
     ("The Qh is high, so I play the 2c.", TRICK, {"action": "play", "card": "2c"}),
     ("Partner is winning with the Ah, so I play 2c.", TRICK2, {"action": "play", "card": "2c"}),
     ("Partner played the Qh, so I play 2c.", TRICK, {"action": "play", "card": "2c"}),
-    ("Since partner led the Th, I'll duck with 2c.", TRICK, None),
+    ("Since partner led the Th, I'll duck with 2c.", TRICK, {"action": "play", "card": "2c"}),  # partner's ten
     ("I play 2c; the Qh is too valuable.", TRICK, {"action": "play", "card": "2c"}),
     ("I play 2c because playing the Qh would waste it.", TRICK, None),
     ("Not the queen. Play the 2c.", TRICK, {"action": "play", "card": "2c"}),

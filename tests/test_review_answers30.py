@@ -912,7 +912,6 @@ REFUSED_THOUGH_CLEAR = {
     "Opponent called my bet last street and now checks. I bet 20.",
     "I can check or bet. I check.",
     "Legal trumps: clubs, diamonds, spades (or pass). Spades.",
-    "If I had the right bower I'd order up. Pass.",
     "The pot is 8, I'm first to act with 70 behind and hold 9♠9♣. Checking lets overcards come free; I bet 6.",
     "I raise with everything I have.",  # a size in words, as "Bet everything." is (docs/seats.md)
     "Outs: 4 (gutshot). Equity ≈ 8.7% on the turn. Call costs 30 to win 90 -> need 25%. Result: fold.",
@@ -973,9 +972,6 @@ REFUSED_THOUGH_CLEAR = {
     "With the Jack, I check and fold to a bet.",
     "Pass.",
     "Call (the raise cap is reached next anyway).",
-    "P2: raise to 10. Me: call.",
-    'Opponent: "raise". Me: "fold".',
-    "Opponent led Q♥. I must follow suit: T♥.",
     "Everyone passed the first round. I call spades.",
     "You can go alone or play with partner. I go alone.",
     "Legal bids: 0 to 13. I bid 4.",
@@ -988,9 +984,7 @@ REFUSED_THOUGH_CLEAR = {
     "I don't want to waste the Q♥, so 2♣.",
     "Raise to 3x, i.e. 12 chips.",
     "Bet 2/3 pot = 20.",
-    "I'll call. If he shoves the turn I fold.",
     "Call now, and shove the river if checked to.",
-    "Fold. If I had AK I'd go all in.",
     "I go all-in for 150 (my whole stack).",
     "Put him all in: raise to 160.",
     "Queen of hearts? Too risky. Two of clubs.",
@@ -1021,7 +1015,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll make it spades; clubs are too thin.",
     "Clubs are too thin; spades.",
     "Call. Raising with a J is a bluff.",
-    "Raise to 40. If re-raised to 100, fold.",
     "Raise 30 -> 60 pot",
     '{"action": "play", "card": "Q"}',
     '{"action": "play", "card": "hQ"}',
@@ -1085,7 +1078,6 @@ def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
     [
         ("With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.", HOLDEM),
         ("Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.", OPEN),
-        ("Raise to 40; if he comes back I jam.", HOLDEM),
         ("bet 20, then shove the turn", OPEN),
         ("I go all-in for 150 (my whole stack).", HOLDEM),
         ("Shove 150", HOLDEM),
@@ -1388,3 +1380,8 @@ def test_a_size_in_words_under_a_label_is_refused(text, legal, expected):
 )
 def test_the_text_after_a_closed_reasoning_block_is_read(text, expected):
     assert read_as(text, HOLDEM) == expected
+
+
+# A shove planned for later, in a sentence that opens with "if", is no second size: the raise stands (session 30).
+def test_a_shove_planned_under_if_leaves_the_raise():
+    assert read_as("Raise to 40; if he comes back I jam.", HOLDEM) == raise_to(40)

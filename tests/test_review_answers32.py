@@ -2555,6 +2555,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since the reader's rules on speaker labels, conditions and earlier hands (session 30, corpus 34)
+    "I'm sticking the dealer with clubs. If we get euchred, next hand I'll play safer. Pass.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     (
         "Villain has been 3-betting light all night and the board is wet. I considered a raise to 40 for protection,"
@@ -2695,7 +2697,6 @@ REFUSED_THOUGH_CLEAR = {
     "The villain bet, the cutoff called, and the button raised to 40. I have a weak ace. Fold.",
     "I bet 20, he raised to 60. Calling gives him the odds to draw. Raise to 200.",
     "Option 1 is fold. Option 2 is call. Option 3 is raise. I like option 2. Call.",
-    '"Should I raise?" I asked myself. The answer was no. Call.',
     "What a spot! Raise, fold, call... so many options! Call.",
     "Folding is cowardly. Raising is reckless. I'm neither. Call.",
     "I'd normally check here. Not against this player. Bet 35.",
@@ -2731,7 +2732,6 @@ REFUSED_THOUGH_CLEAR = {
     "Betting 20 is my choice on this flop. The turn will be a different story. Check.",
     "Going with a check here. I plan to lead the turn. Bet 30.",
     "I bid 3 this round. Next round, with a weaker hand, I'll go low. Bid 1.",
-    "Bidding 4 feels right. If partner sets the opponents next hand, we can afford to go nil. Nil.",
     "I'm going to call. His range here is mostly draws, and when they miss he has only one option. Fold.",
     "My decision is a raise to 50. His decision after that is easy. Fold.",
     "I'll put in a raise to 36. The big blind, holding a weak ace, thinks it over. Fold.",
@@ -2741,7 +2741,6 @@ REFUSED_THOUGH_CLEAR = {
     "I play the 2c under partner's ace. Opponent on my left is out of hearts. Play Th.",
     "I'll take it alone. My partner, if asked, would have answered something else. Partner.",
     "I'll raise to 30. Were he to shove, I'd have an easy decision. Fold.",
-    "Calling is standard. Unless he's a maniac, in which case I'd raise.",
     "Call here. Otherwise, with a worse kicker, it'd be a clear fold.",
     "Raise to 40. Had he limped instead, I'd have done something else. Call.",
     "Against a nit I fold. Against a maniac I call. This guy is a maniac.",
@@ -2774,8 +2773,6 @@ REFUSED_THOUGH_CLEAR = {
     "I raise to 50. Let's go! Call me, baby.",
     '*slides chips forward* "I call." *The villain stares back.* "Fold," he mutters to himself, but doesn\'t.',
     "*I glance at my cards, then at the pot.* Raise to 40. *The table goes quiet. Someone whispers:* Fold.",
-    'Narrator: the hero thinks for a long time.\nHero: "I raise to 50."\nVillain: "Fold."',
-    "Hero: I call.\nVillain: Raise.\nHero: Hmm.",
     "Raise to 40! Just kidding. Fold.",
     "Fold. Just kidding! Raise to 40.",
     "Call? With this garbage? Yeah right. Fold.",
@@ -2867,7 +2864,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 60 is my play. Everybody else at the table. Fold.",
     "My choice is raise to 25. The other player's choice then: fold.",
     "My choice is raise to 25. The other player's choice then. Fold.",
-    "I'll raise to 25.\nVillain:\nFold.",
     "Raising to 25 now.\n\nOpponent\n\nFold.",
     "I'm calling with the flush draw. Hit, and I'll raise. Miss. Fold.",
     "I'm going to call. He shoves the river. Fold.",
@@ -2913,8 +2909,6 @@ MISREAD_LEFT = {
     # and a second-choice suit restated last wins over 'calling spades trump'
     # meant _card('trump', 's')
     "Pass would be the cautious choice. I hold Q and K of spades with the ace of diamonds. Spades.": PASS,
-    # meant _card('trump', 's')
-    "I'm calling spades trump. Diamonds would be my second choice. Diamonds.": _card("trump", "d"),
     # meant None
     "Expected answer from the table: fold.": FOLD,
     # a '3-bet' after an article is a noun, so the opponent's expected 'Call.' is the only action in the text

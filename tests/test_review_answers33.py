@@ -722,7 +722,6 @@ REFUSED_THOUGH_CLEAR = {
     "My hand crushes their whole range: raise to 100. Calling is too weak.",
     "To his bet: call. Folding top pair would be a mistake.",
     "My answer:\nAction: raise\nAmount: 40\n\nTheir expected response:\nAction: call",
-    "Action: fold\n\nHad I been deeper:\nAction: call",
     "Villain bet 20. Against his range I raise to 60, though calling is fine too.",
     "Given her stack I call; folding would be weak with top pair.",
     "With their tendencies I'd bet 20. Checking is too passive on this wet board.",
@@ -753,14 +752,12 @@ REFUSED_THOUGH_CLEAR = {
     "The player to my right (RHO) bid 4. Given RHO, I bid 2.",
     "Since he's tight, fold. Calling off is burning chips.",
     "Her: all in. Me: call. Folding the nuts would be absurd.",
-    "Opponent: bet 20. Me: raise to 60.",
     "Opponent checked. My move: bet 15; checking back gives a free card.",
     "| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Me | call |\n\nSo: call. Raising bloats the pot.",
     "Speaking as the player in the big blind, she (I) will fold. Calling is too loose.",
     "This agent's decision: the agent raises to 40. Calling is dominated.",
     "My opponent over-folds. Given their stats I bet 30; a check throws away fold equity.",
     "They bluff too much. Their bluffs, my calls: call. Folding is exploitable.",
-    "He led 2c. I'll follow with Th; the queen is too valuable.",
     "My partner ordered hearts. I'll go with partner. Alone is too risky.",
     "I'll go alone — their trumps are all in my hand. Playing with partner wastes a point.",
     "With their stacks this deep, call. Folding is too tight.",
@@ -815,7 +812,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call now. On the turn, bet.",
     "Fold. (Calling would need 40% equity; I have 22%.)",
     "Check. With a stronger hand I'd bet 30.",
-    "Call. Had I the nut flush draw, raise to 60.",
     "Call. A real shark would raise to 60 here.",
     "Call. GTO Wizard says raise 10% of the time.",
     'Call. "Raise" would be the textbook answer, but not vs this guy.',
@@ -892,7 +888,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet sizing: I want to bet 2/3 pot on the turn, but now on the flop a small bet is fine. Bet 15.",
     "Answer: call\n\nExplanation of his line:\nAction: bet 20 (flop), check (turn), bet 60 (river).",
     "Speaking for myself, the hero: hero calls. Villain's story is fishy; folding is weak.",
-    "I hold the right bower and the ace of trump. Going alone? When partner has nothing, alone wins 4 points. Alone.",
     (
         "He's bet 3 streets. His river bet is 80. I have the second nuts. Against his 3-street line I call; raising"
         " only gets called by the nuts. Call is the answer."

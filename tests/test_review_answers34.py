@@ -635,8 +635,11 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    "If I'm right about his range, raise to 50. I'm right.",
+    "When I'm this deep with this hand, I raise to 100. I'm this deep.",
+    "vs. villain: call.",
+    'Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.',
     "In their shoes I would fold to a raise, so I raise to 45.",
-    "If I were him I'd check here. I am not him. I bet 30.",
     "Villain, bet or not, has a capped range. I check.",
     "I am the dealer. Dealer orders it up.",
     "He bet into me; she, the player to my left, already folded. I call his bet.",
@@ -652,8 +655,6 @@ REFUSED_THOUGH_CLEAR = {
     "(When facing a bet this big with a draw, I call.) That's the situation, so that's the move.",
     "(If I must choose: fold.)",
     "(When the dealer has a 0 forced: bid 2.) That's me.",
-    "When in doubt, fold. And I'm not in doubt: call.",
-    "Had I the nuts I'd raise. I don't; I call.",
     "Their answer would be fold. Mine:\nAnswer: raise to 36",
     'Following the format, e.g. my answer: {"action": "raise", "amount": 30}',
     'For instance, I\'d raise small. {"action": "raise", "amount": 12}',
@@ -663,7 +664,6 @@ REFUSED_THOUGH_CLEAR = {
     "Example: fold. Real: call.",
     "I call now. On the river, if he bets again, I fold.",
     "Call this bet. Next street: check-fold unless I improve.",
-    "Check. When he bets the turn I'll raise.",
     "I raise to 50 — villain then calls or folds, and either is fine for me.",
     "I'll check and let them bet.",
     "I'll check to let him bet.",
@@ -690,10 +690,7 @@ REFUSED_THOUGH_CLEAR = {
     "| Option | EV |\n|---|---|\n| fold | 0 |\n| call | +12 |\n| raise | +4 |\n\nBest EV: call",
     "Plan:\n1. Call now\n2. Bet turn\n3. Fold river to a raise",
     "Answer: check\nNext: bet if he checks back",
-    "His Qh is high. Their team wins this trick. Dump: 2c.",
     "Qh now, 2c later.",
-    "Partner: nil. Me: 4.",
-    "nil (partner has 5 covered)",
     "Nil. Partner bid 6 so I'm covered.",
     "No 1 allowed, so 0.",
     "Their total is 1 of 3 tricks. Bid 0 or 2? 2.",
@@ -709,7 +706,6 @@ REFUSED_THOUGH_CLEAR = {
     "He: shove. Me: call.",
     "To my partner's delight, alone.",
     "Given what he did (raise to 30), I call.",
-    "Opponent: raise to 30\nMe: call",
     "Call. Villain is a maniac who bets every river, and he'll keep betting.",
     "Bet 25. Check is weak. Opponent folds to bets.",
     "I check. He bets, I raise.",
@@ -722,10 +718,7 @@ REFUSED_THOUGH_CLEAR = {
         "*. If the river bricks, I'll fold to another bet."
     ),
     "<think>raise to 40 is thin. fold? no. call.</think>",
-    "Decision: raise to 40\nIf villain 4-bets: fold",
     "Villain: raise to 30\nHero: call",
-    "Opponent -> bet 20\nMe -> call",
-    "P1: check\nP2: bet 20\nP1 (me): fold",
     "His turn was a check; my turn: bet 20.",
     "Their bid is nil. Ours: 5.",
     "Dealer's choice was to pass. My choice: order.",
@@ -740,113 +733,34 @@ REFUSED_THOUGH_CLEAR = {
     "Opponent said: I fold. Then he didn't. Now he's bet 30. I call.",
     "raise? he'd shove. call? fine. fold? too weak. → call",
     '{"player": "villain", "action": "bet", "amount": 20}\nThat\'s what he did. I call.',
-    "| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Hero | call |",
-    "West: 9d. North: As. Me: Ts.",
-    "Partner — As. I'll duck with the 2c.",
-    "Action is on me. Villain: checked. Me: bet 20.",
-    "Villain — all in. Me — call.",
-    "Seat 5 (villain): raise to 30. Seat 3 (me): fold.",
     "With two bowers I'd order. I have none. Pass.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # rule 3 sets aside his shove, leaving the seat's call of a case that has not happened
-    "If he shoves, call.": CALL,
-    # rule 2 covers 'when' only inside brackets; the plan for his check is read as the bet
-    "When he checks, bet 30.": _bet(30),
-    # rule 2 covers 'unless' only inside brackets; the conditional fold is read
-    "Unless he's bluffing, fold.": FOLD,
     # debatable: a lone object after 'Format:' is read whole (so is one after 'Example:'); judged unclear
     'Format: {"action": "fold"}': FOLD,
-    # the heading rule covers markers only; a bare command under 'Had I been...' is read
-    "Had I been first to act:\nCheck.": CHECK,
-    # the suit after the word 'trump' is taken, across the semicolon
-    "Call diamonds as trump; their clubs were turned down.": _card("trump", "c"),
-    # rule 3 misses a speaker label ('Opponent:', also 'Villain - bet 20'); his raise is read as the seat's
-    "Opponent: raise to 30": _raise(30),
-    # rule 3 misses the 'Villain:' label; his bet is read as the seat's raise
-    "Hand history:\nVillain: bet 20\nHero: ?\n\nI'm not sure yet.": _raise(20),
-    # rule 3 misses 'villain:' with a colon; his shove becomes the seat's all-in
-    "Recap — villain: shove.": _raise(200),
-    # rule 3 stops at the colon after 'He said' ('He said raise to 30' is refused); his words become the seat's
-    'He said: "raise to 30". I\'m thinking.': _raise(30),
-    # the suit after 'trump' is taken, though the named one stands before it
-    "Diamonds as trump, since spades were turned down.": _card("trump", "s"),
-    # the suit after 'trump', in the next sentence, is taken
-    "I name diamonds trump. Clubs would have been my second choice.": _card("trump", "c"),
-    # the suit after 'trump' is taken across the dash
-    "Making diamonds trump — spades got turned down by dealer.": _card("trump", "s"),
-    # the suit after 'trump' is taken; 'their' does not set it aside
-    "My call is diamonds for trump; their clubs are irrelevant.": _card("trump", "c"),
     # debatable: a lone object after 'Answer format:' is read whole; judged a format sample, not a choice
     'Answer format: {"action": "call"}': CALL,
-    # the heading rule covers markers only; the counterfactual raise is read
-    "Had I held the ace:\nRaise to 60.\n\nI don't.": _raise(60),
-    # rule 2 covers 'if' only in brackets; the counterfactual bet is read
-    "If I had a flush: bet 40. I have nothing.": _bet(40),
-    # an inverted counterfactual ('Were I') is no case to any rule; the minimum raise is read
-    "Were I deeper, raise. I'm not.": _raise(4),
     # a counterfactual without 'if' ('With a better kicker I'd') is read as the call
     "With a better kicker I'd call. My kicker is a 2.": CALL,
-    # an inverted condition ('Should he') is no case to rule 2; the plan is read
-    "Should he shove, I call.": CALL,
-    # 'Provided' opens a condition rule 2 does not know; the plan is read
-    "Provided he checks, I bet 20.": _bet(20),
-    # 'Assuming' opens a condition rule 2 does not know; the plan is read
-    "Assuming he checks: bet 20.": _bet(20),
-    # 'Once' opens a condition rule 2 does not know; the plan is read
-    "Once he bets, I fold.": FOLD,
     # rule 3 misses compass labels with a colon; North's bid is read as the seat's
     "Bids — North: 2, East: nil, South: 5.": _bid(2),
-    # rule 3 misses 'dealer:' with a colon; the others' passes are read as the seat's
-    "Round one — dealer: pass, LHO: pass.": PASS,
     # 'would say:' quotes advice the seat does not take; nothing sets it aside
     "My coach would say: raise to 40. He isn't here.": _raise(40),
     # a quoted word from the last hand is read as this hand's call
     'Villain typed "nh" after I said "call" last hand.': CALL,
-    # the suit after 'trump', in the next sentence, is taken
-    "I choose clubs as trump. Diamonds are too short.": _card("trump", "d"),
-    # the suit after 'trump' is taken, though it is the plan for next time
-    "Clubs as trump; diamonds next time.": _card("trump", "d"),
-    # the suit after 'trump', in the next sentence, is taken
-    "Spades for trump. Clubs were the turned card.": _card("trump", "c"),
     # the suit after 'Trump' is taken, though it is the rejected one
     "Second round: I'll make it diamonds. Trump suit discussion: clubs were rejected.": _card("trump", "c"),
     # 'Trump clubs' is read as a command though it names the option ruled out
     "Make it spades. Trump clubs was never an option.": _card("trump", "c"),
-    # an object from last hand's log wins over the prose that decides
-    'Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.': _raise(30),
-    # rule 3 misses a table row labelled 'Villain'; his bet is read as the seat's raise
-    "| Player | Action |\n|---|---|\n| Villain | bet 20 |\n| Hero | ? |": _raise(20),
-    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
-    "Villain - raise to 60": _raise(60),
-    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
-    "villain > raise 60": _raise(60),
     # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear
     "BB: call": CALL,
-    # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear
-    "Dealer: order it up": act("order"),
-    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
-    "RHO: 4": _bid(4),
-    # rule 3 misses a speaker label before ':', '-' or '>'; his action is read as the seat's
-    "RHO - nil": _bid(0),
-    # rule 3 misses a speaker label before ':', '-' or '>'; 'Opp' is no player word to it
-    "Opp: fold": FOLD,
-    # rule 3 misses a speaker label before ':', '-' or '>'; a seat number is no player to it
-    "Seat 5: raise to 30": _raise(30),
-    # documented: a legal card or number answers a one-kind decision, even in a case that fails
-    "Should partner lead trump, play Qh.": _card("play", "Qh"),
-    # documented: a legal card or number answers a one-kind decision, even in a case that fails
-    "Were spades broken, I'd bid 4.": _bid(4),
-    # documented: a legal card or number answers a one-kind decision, even in a case that fails
-    "Assuming partner covers, nil.": _bid(0),
-    # documented: a legal card or number answers a one-kind decision, even in a case that fails
-    "Once hearts break, Qh.": _card("play", "Qh"),
+    # a label that may be the seat itself (the dealer) is read as the seat's
+    "Dealer: order it up": {"action": "order"},
+    "Round one \u2014 dealer: pass, LHO: pass.": {"action": "pass"},
     # a counterfactual without 'if' ('With two bowers I'd') is read as the order
     "With two bowers I'd order.": act("order"),
-    # rule 2 covers 'had' only in brackets and headings on their own line
-    "Had the dealer flipped a spade: order.": act("order"),
     # a counterfactual without 'if' is read; the next sentence says it does not hold
     "In a tournament I'd fold. This is a cash game.": FOLD,
     # a counterfactual without 'if' ('At a deeper stack') is read as the raise

@@ -202,8 +202,29 @@ _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
     r"|rho|everyone)(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
     r"(?:(?:action|move|bid|play|decision|answer|response|reply)[:=][ \t]{1,3})?$"
+    # or a speaker's label: "Villain: bet 20", "Opp - fold", "Seat 5: raise to 30", "RHO: 4", 'He said: "raise"',
+    # "North (partner): As"; not "dealer" or a position, which may be the seat itself, nor "South (me):"
+    r"|(?<![a-z0-9])(?:partner|opponent|opp|villain|he\s+said|she\s+said|they\s+said|west|east|north|south"
+    r"|lho|rho|seat\s?[0-9]{1,2}|p[0-9]|player\s?[0-9]{1,2})(?:[ \t]{0,3}\((?![ \t]{0,2}(?:me|hero|you|i)[ \t]{0,2}\))"
+    r"[^()\n]{0,20}\))?[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=|\|)[ \t]{0,3}"
+    r"[\"'\u201c]?$"
 )
+_SUIT_BEFORE_WORD_RE = re.compile(
+    r"(?<![a-z])(clubs?|diamonds?|hearts?|spades?)\s{1,3}(?:(?:as|for|is)\s{1,3})?(?:the\s{1,3})?$"
+)
+_OTHERS_NO_PARTNER_LABEL_RE = re.compile(_OTHERS_RE.pattern.replace("|(?<![a-z0-9])(?:partner|", "|(?<![a-z0-9])(?:"))
+_HERO_LABEL_RE = re.compile(r"(?<![a-z])hero[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
 _EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}$")
+# An object from another hand or a log: 'Last hand log: {"action": "raise", ...}. This hand I fold.' raised.
+_EARLIER_OBJECT_RE = re.compile(
+    r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}$"
+)
+# A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
+_CONDITION_RE = re.compile(
+    r"[\s*_>#\"'-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+)
+_HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
+_SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 _TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
@@ -684,7 +705,12 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     one was the answer. Every object negated: refused."""
     lowered = ascii_lower(text)
     # An object shown as an example of the format is no answer: 'Sample output: {"action": "fold"}\n\nMine: call.'
-    objects = [(at, obj) for at, obj in objects if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)]
+    objects = [
+        (at, obj)
+        for at, obj in objects
+        if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)
+        and not _EARLIER_OBJECT_RE.search(lowered, max(0, at - 60), at)
+    ]
     said = [(at, obj) for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
         raise Refused("the answer only gives objects it rejects; give the one to play")
@@ -803,13 +829,26 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
     said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
+    said = [m for m in said if not _under_condition(lowered, m[0])]
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
-    own = [m for m in said if not _OTHERS_RE.search(lowered, max(0, m[0] - 32), m[0])]
+    # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
+    others = _OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else _OTHERS_RE
+    own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0])]
+    if len(own) < len(said) and any(_HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
+        # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
+        raise Refused("the answer reads as the hand's history; name the action to take")
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
     return own
+
+
+def _under_condition(lowered: str, at: int) -> bool:
+    """Whether ``at`` stands in a sentence that opens with a condition or a case ("If he shoves, call."), a heading
+    ending in a colon going on into the next line ("Had I been first to act:\nCheck."): a plan, not the decision."""
+    window = _HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at])
+    return _CONDITION_RE.match(_SENTENCE_BREAK_RE.split(window)[-1]) is not None
 
 
 def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
@@ -872,7 +911,8 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
     mentions = _said(focus, _mentions(focus, options), len(options))
     kinds = sorted({kind for _, kind, _ in mentions})
     card_kinds = [k for k, o in options.items() if o.get("cards")]
-    nil = "bid" in options and NIL_RE.search(ascii_lower(focus)) is not None
+    nil_at = NIL_RE.search(ascii_lower(focus)) if "bid" in options else None
+    nil = nil_at is not None and _own_value(ascii_lower(focus), nil_at.start())  # not "RHO - nil"
     if not kinds and nil:
         kinds = ["bid"]
     if not kinds:
@@ -911,7 +951,8 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
     if option.get("cards"):
         if bare is None:  # the choice is looked for where the card is read
             _refuse_card_choice(after if _first_card(after, option) is not None else focus, option)
-        card = bare or _first_card(after, option) or _first_card(focus, option)
+        card = bare or _suit_named_before(focus, first, option)
+        card = card or _first_card(after, option) or _first_card(focus, option)
         _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
@@ -971,13 +1012,19 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
     it names more: "Since partner led the Th, I'll duck with 2c" played the ten, "Not spades. Clubs." spades."""
     lowered = ascii_lower(focus)
     if "min" in option:
-        found = [(m.start(), m.group(0).rstrip(",_")) for m in numbers(focus)]
+        every = [(m.start(), m.group(0).rstrip(",_")) for m in numbers(focus)]
+        found = [(at, value) for at, value in every if _own_value(lowered, at)]
         zero = NIL_RE.search(lowered) if nil else None
+        if every and not found and not zero:
+            raise Refused(f"the answer names only other players' or a case's numbers; name the {option['action']}")
         found += [(zero.start(), "0")] if zero else []
         # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
         said = [value for at, value in found if len(found) > 1 or not _negated(lowered, at)]
     else:
-        found = _legal_values(focus, option)
+        every = _legal_values(focus, option)
+        found = [(at, card) for at, card in every if _own_value(lowered, at)]
+        if every and not found:
+            raise Refused(f"the answer names only other players' or a case's cards; name the one to {option['action']}")
         said = [value for at, value in found if not _negated(lowered, at)]  # "Ts (not the As)" names the ten
     if found and not said:
         raise Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
@@ -986,6 +1033,25 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
         shown = ", ".join(seat_text(v, 12) for v in distinct[:4])
         raise Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
     return distinct[0] if distinct else None
+
+
+def _suit_named_before(focus: str, first: list[int], option: dict[str, Any]) -> str | None:
+    """The suit written right before the action's word ("Diamonds as trump, since spades were turned down" named
+    spades, the first suit after the word)."""
+    if not first or not all(len(c) == 1 for c in option["cards"]):
+        return None
+    lowered = ascii_lower(focus)
+    m = _SUIT_BEFORE_WORD_RE.search(lowered, max(0, first[0] - 24), first[0])
+    if m is None or _negated(lowered, m.start()):
+        return None
+    suit = SUIT_WORDS[m.group(1)]
+    return suit if suit in option["cards"] else None
+
+
+def _own_value(lowered: str, at: int) -> bool:
+    """Whether a card or number with no action word is the seat's: not after another player's label ("RHO: 4"),
+    not in a case ("Once hearts break, Qh.")."""
+    return not _OTHERS_RE.search(lowered, max(0, at - 32), at) and not _under_condition(lowered, at)
 
 
 def _legal_values(text: str, option: dict[str, Any]) -> list[tuple[int, str]]:
