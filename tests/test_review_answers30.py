@@ -887,6 +887,11 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
+    "If I had the right bower I'd order up. Pass.",
+    "I'll call. If he shoves the turn I fold.",
+    "Fold. If I had AK I'd go all in.",
+    "Raise to 40. If re-raised to 100, fold.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     (
         "With 12 outs (flush + overcards) I'm about 45% on the flop. Against a bet of 10 into 20, a raise gets folds"
@@ -1078,6 +1083,7 @@ def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
     [
         ("With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.", HOLDEM),
         ("Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.", OPEN),
+        ("Raise to 40; if he comes back I jam.", HOLDEM),
         ("bet 20, then shove the turn", OPEN),
         ("I go all-in for 150 (my whole stack).", HOLDEM),
         ("Shove 150", HOLDEM),
@@ -1380,8 +1386,3 @@ def test_a_size_in_words_under_a_label_is_refused(text, legal, expected):
 )
 def test_the_text_after_a_closed_reasoning_block_is_read(text, expected):
     assert read_as(text, HOLDEM) == expected
-
-
-# A shove planned for later, in a sentence that opens with "if", is no second size: the raise stands (session 30).
-def test_a_shove_planned_under_if_leaves_the_raise():
-    assert read_as("Raise to 40; if he comes back I jam.", HOLDEM) == raise_to(40)

@@ -377,7 +377,7 @@ def test_what_another_player_or_an_example_says_is_not_the_seats(text, legal, ex
         ("Call, no?", HOLDEM, None),
         ("Raise to 40, no?", HOLDEM, None),
         ("My answer:\nAction: raise\nAmount: 40\n\nTheir expected response:\nAction: call", HOLDEM, None),  # was call
-        ("Action: fold\n\nHad I been deeper:\nAction: call", HOLDEM, act("fold")),  # was call
+        ("Action: fold\n\nHad I been deeper:\nAction: call", HOLDEM, None),  # was call
         ("His action: bet 20.", OPEN, None),
         ("Call, right?", HOLDEM, None),
         ("Call, he's weak.", HOLDEM, act("call")),
@@ -405,8 +405,8 @@ def test_the_blind_corpus_33_misreads_are_gone(text, legal, expected):
         ("Assuming he checks: bet 20.", OPEN, None),
         ("Had I been first to act:\nCheck.", OPEN, None),
         ("Once hearts break, Qh.", TRICK, None),
-        ("Raise to 40. If re-raised to 100, fold.", HOLDEM, act("raise", 40)),
-        ("Call. If he bets the river, fold.", HOLDEM, act("call")),
+        ("Raise to 40. If re-raised to 100, fold.", HOLDEM, None),  # two actions, as before: see the test below
+        ("Call. If he bets the river, fold.", HOLDEM, None),
         ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, None),  # was raise
         ("Earlier I said fold. Now I call.", HOLDEM, None),  # two actions, refused as before
         ("Everything points to a fold. Except one thing. His history of bluffing. Call.", HOLDEM, None),
@@ -414,22 +414,6 @@ def test_the_blind_corpus_33_misreads_are_gone(text, legal, expected):
 )
 def test_the_blind_corpus_34_misreads_are_gone(text, legal, expected):
     assert read_as(text, legal) == expected
-
-
-# The suit written right before "trump" is the one named: "Diamonds as trump, since spades were turned down." named
-# spades, the first suit after the word (corpus 34).
-@pytest.mark.parametrize(
-    "text, expected",
-    [
-        ("Diamonds as trump, since spades were turned down.", "d"),
-        ("I name diamonds trump. Clubs would have been my second choice.", "d"),
-        ("Spades for trump. Clubs were the turned card.", "s"),
-        ("Trump: spades", "s"),
-        ("Not clubs as trump: spades.", None),  # "trump" itself is negated: refused, never clubs
-    ],
-)
-def test_the_suit_right_before_trump_is_the_one_named(text, expected):
-    assert read_as(text, SUITS) == (expected and act("trump", card=expected))
 
 
 # A label that may be the seat itself, or "partner" where it is an action, labels no one else.
@@ -445,3 +429,36 @@ def test_the_suit_right_before_trump_is_the_one_named(text, expected):
 )
 def test_labels_of_the_seat_itself_or_of_an_action_are_no_other_players(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+# Two readings were tried this session and withdrawn after a blind corpus (tests/test_review_answers35.py, 523
+# answers) found them misreading 27: setting aside an action in a sentence that opens with a condition, so that another
+# action is read ("If I'm honest, call. Raise is too much." raised), and the suit right before "trump" ("Spades as
+# trump? Never. Clubs." named spades). A condition now only refuses a text whose every action is a plan.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("If I'm honest, call. Raise is too much.", HOLDEM),
+        ("When in doubt, fold. Next hand I'll raise more.", HOLDEM),
+        ("Unless I've miscounted, fold. Call only with a flush.", HOLDEM),
+        ("If he shoves, call.", HOLDEM),
+        ("LHO: 5\nMe: 2", BID),
+        ("RHO: 2. Me: 4.", BID),
+    ],
+)
+def test_a_condition_or_another_players_number_never_selects_the_other_reading(text, legal):
+    assert read_as(text, legal) is None
+
+
+# The first suit after "trump" is read, as before: the suit before it is often the one rejected.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Spades as trump? Never. Clubs.", "c"),
+        ("Clubs for trump would be a mistake; I name diamonds.", "d"),
+        ("Trump: spades", "s"),
+        ("Diamonds as trump, since spades were turned down.", "s"),  # a misread left (corpus 34's MISREAD_LEFT)
+    ],
+)
+def test_the_suit_before_trump_is_not_preferred(text, expected):
+    assert read_as(text, SUITS) == act("trump", card=expected)

@@ -657,6 +657,12 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
+    "Bid 4. If partner goes nil, I'd have bid 5.",
+    "<think>I'll fold. Actually, call is fine.</think>\n\nI call. If he shoves the river, fold.",
+    "Pair with the board in Leduc: raise. If re-raised, call.",
+    "Order it up. If partner turns down, I'd still pass next round.",
+    "I go alone. If it fails, next hand I play with partner.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     "I could bet 10 or check. Checking keeps his bluffs in. I'll check.",
     "Raising to 30 is possible, and folding is fine too given his range. But the price is right. Call.",

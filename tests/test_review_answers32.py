@@ -2555,6 +2555,9 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
+    "Calling is standard. Unless he's a maniac, in which case I'd raise.",
+    '"Should I raise?" I asked myself. The answer was no. Call.',
     # refused since the reader's rules on speaker labels, conditions and earlier hands (session 30, corpus 34)
     "I'm sticking the dealer with clubs. If we get euchred, next hand I'll play safer. Pass.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
@@ -2914,6 +2917,8 @@ MISREAD_LEFT = {
     # a '3-bet' after an article is a noun, so the opponent's expected 'Call.' is the only action in the text
     # meant _raise(30)
     "The three-bet to 30 is my play. His most likely reply. Call.": CALL,
+    # read as at the session start: the condition and suit-before-trump readings were withdrawn
+    "I'm calling spades trump. Diamonds would be my second choice. Diamonds.": {"action": "trump", "card": "d"},
 }
 
 

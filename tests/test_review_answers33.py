@@ -718,6 +718,10 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
+    "Call. Had I the nut flush draw, raise to 60.",
+    "Action: fold\n\nHad I been deeper:\nAction: call",
+    "I hold the right bower and the ace of trump. Going alone? When partner has nothing, alone wins 4 points. Alone.",
     # refused since the reader's rules on other players, examples and asked-back tags (session 30, corpus 33)
     "My hand crushes their whole range: raise to 100. Calling is too weak.",
     "To his bet: call. Folding top pair would be a mistake.",

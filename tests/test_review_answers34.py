@@ -635,6 +635,13 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
+    "If I were him I'd check here. I am not him. I bet 30.",
+    "When in doubt, fold. And I'm not in doubt: call.",
+    "Had I the nuts I'd raise. I don't; I call.",
+    "Check. When he bets the turn I'll raise.",
+    "nil (partner has 5 covered)",
+    "Decision: raise to 40\nIf villain 4-bets: fold",
     "If I'm right about his range, raise to 50. I'm right.",
     "When I'm this deep with this hand, I raise to 100. I'm this deep.",
     "vs. villain: call.",
@@ -767,6 +774,15 @@ MISREAD_LEFT = {
     "At a deeper stack, raise to 60.": _raise(60),
     # a counterfactual without 'if' ('Against a better player I would') is read
     "Against a better player I would check here.": CHECK,
+    # read as at the session start: the condition and suit-before-trump readings were withdrawn
+    "Call diamonds as trump; their clubs were turned down.": {"action": "trump", "card": "c"},
+    "Diamonds as trump, since spades were turned down.": {"action": "trump", "card": "s"},
+    "I name diamonds trump. Clubs would have been my second choice.": {"action": "trump", "card": "c"},
+    "Making diamonds trump — spades got turned down by dealer.": {"action": "trump", "card": "s"},
+    "My call is diamonds for trump; their clubs are irrelevant.": {"action": "trump", "card": "c"},
+    "I choose clubs as trump. Diamonds are too short.": {"action": "trump", "card": "d"},
+    "Clubs as trump; diamonds next time.": {"action": "trump", "card": "d"},
+    "Spades for trump. Clubs were the turned card.": {"action": "trump", "card": "c"},
 }
 
 

@@ -638,6 +638,51 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
+    "When facing a pot-sized bet with a draw, I call. Here I call.",
+    "Call. If the turn is a heart, I'll bet.",
+    "Raise to 40. Should he come over the top, fold.",
+    "Fold. Had I held a heart, calling would be fine.",
+    "Raise to 30. Assuming a call, bet the flop.",
+    "Check. Provided he checks behind, I bet the river.",
+    "Call.\nIf he bets the turn:\nFold.",
+    "North: 2\nEast: 3\nWest: 1\nSouth (me): 5",
+    "Pass; if it comes back, diamonds as trump.",
+    "When the dealer picks up a bower, you order only with 3 trump. I have 2. Pass.",
+    "North: 3, East: 2, South (me): 4, West: ?",
+    "When the bids total more than 13, someone gets set. I bid 2.",
+    "When hearts are broken I'll dump Qh. Now: 2c.",
+    "Had I been deeper:\nRaise to 90.\nAs it is:\nCall.",
+    "Were it not for his tells, I'd fold. His tells say weak: call.",
+    "West: 4\nNorth (partner): 3\nEast: 2\nSouth (me): 3",
+    "East: 3\nSouth (me): 2",
+    "LHO: 5\nMe: 2",
+    "Partner: 3\nMe: 4",
+    "Should I have raised preflop? Probably. Now: call.",
+    "When I called preflop I planned this. Bet 30.",
+    "Once I bet the flop, checking the turn looks weak. Bet 40.",
+    "RHO: 2. Me: 4.",
+    "Opp: 3 / Me: 1",
+    "When in doubt, fold. Next hand I'll raise more.",
+    "Should be a fold. On the next hand, call wider.",
+    "Assuming he's honest, I fold. Last time I called.",
+    "When it's close, I just call. Raise next street maybe.",
+    "Unless I'm wrong, it's a pass. Next round: order.",
+    "Were it my call alone, I'd fold. It is. Fold. Partner would call.",
+    "If I'm honest, call. Raise is too much.",
+    "North: 2. South (me): 4.",
+    "LHO: 3 — me: 1",
+    "If you ask me, fold. Calling is burning money.",
+    "When all is said and done, I check. Betting gets raised.",
+    "Provided nothing changes, call. Folding would be weak.",
+    "Once again: fold. The raise was huge.",
+    "If I had to choose: Qh. The 2c can wait.",
+    "When in doubt, pass. Ordering here loses.",
+    "Whenever possible I go with partner. Alone is greedy.",
+    "Unless I've miscounted, fold. Call only with a flush.",
+    "Had to think, but: call. Raise? Too thin.",
+    "If I'm being careful, check.\nBet 30 would be a bluff.",
+    "## Decision\nWhen in doubt, call.\n## Next street\nBet 40 if checked to.",
     "When in doubt, I fold.",
     "When it's this close, I just call.",
     "Once again I'm folding this junk.",
@@ -713,7 +758,6 @@ REFUSED_THOUGH_CLEAR = {
     "Partner: 'play your ace'. OK: As.",
     "If I have the queen: check. I have the queen.",
     "Villain raised. Hero: raise.",
-    "Let me think.\n1. He raised.\n2. I have a draw.\n3. Odds are good.\n\nIf I had to summarize: call.",
     "Options:\n- Fold: safe\n- Call: +EV\n- Raise: too thin\n\nI'll call.",
     "Summary:\n| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3 |\n| Raise | -1 |",
     "Plan:\n- Now: check\n- If he bets: call\n- River: bet 30",
@@ -774,19 +818,13 @@ REFUSED_THOUGH_CLEAR = {
     "Their lead was the Ts; my As wins it. As.",
     "I'm North. North: 3.",
     "(I am seat 5) Seat 5: call.",
-    "Once again, I fold. Villain will probably bet 40 next time anyway.",
-    "Had to fold this one. He'd have called anyway.",
-    "Once more I check. The opponent bets 30 every time.",
     "Should partner lead spades, fine. I bid 3. Next round bid 5.",
-    "In case it isn't obvious: I pass. Partner should order.",
     "Should I bet? No: check. Bet next street.",
     "Assuming I've counted right, bid 2. Nil is for braver souls.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # new label rule: another's number is taken when the seat's own "South (me):" number follows (refused before)
-    "North: 2\nEast: 3\nWest: 1\nSouth (me): 5": {"action": "bid", "amount": 2},
     # a self-correction after "No, wait" is not seen; the first bid, nil, is kept
     "I bid nil. No, wait — bid 1.": {"action": "bid", "amount": 0},
     # debatable: a square bracket opening with "when" is not set aside as a case (round brackets are)
@@ -797,94 +835,20 @@ MISREAD_LEFT = {
     '{"action": "raise", "amount": 40}\nOr just call.': {"action": "raise", "amount": 40},
     # debatable: the tag question "isn't it?" is not taken as no decision (", right?" and ", no?" are)
     "It's a call, isn't it?": {"action": "call"},
-    # new trump rule: the suit before "trump" is taken though the next words reject it
-    "Spades as trump? Never. Clubs.": {"action": "trump", "card": "s"},
-    # new trump rule: "Clubs for trump" is taken though called a mistake
-    "Clubs for trump would be a mistake; I name diamonds.": {"action": "trump", "card": "c"},
-    # new trump rule: the tempting suit before "trump" wins over the named one
-    "Diamonds as trump is tempting, but I'll call spades.": {"action": "trump", "card": "d"},
-    # new trump rule: a counterfactual suit before "trump" is taken
-    "I'd make spades trump if I had the right. I don't. Clubs.": {"action": "trump", "card": "s"},
-    # new trump rule: partner's suit before "trump" is taken as the seat's
-    "Partner wanted diamonds as trump. I choose spades.": {"action": "trump", "card": "d"},
-    # new trump rule: the dealer's suit before "trump" is taken
-    "Dealer's pick would be clubs as trump; mine is diamonds.": {"action": "trump", "card": "c"},
-    # new trump rule: the last suit of a question before "trump" is taken, not the answer
-    "Spades or clubs as trump? Spades.": {"action": "trump", "card": "c"},
     # debatable: "so partner" is read as going with partner; judged too unclear to read
     "Partner's hand is unknown, so partner.": {"action": "partner"},
-    # new label rule: North's number is taken though the seat's "South (me):" follows (refused before)
-    "North: 3, East: 2, South (me): 4, West: ?": {"action": "bid", "amount": 3},
     # "not the Jd" is not a negation to the reader; the card it rules out is discarded
     "Discard: not the Jd, the 9c.": {"action": "discard", "card": "Jd"},
-    # the line under "Otherwise:" is read though it is the other branch of a plan
-    "In case of a heart on the turn:\nBet 40\nOtherwise:\nCheck": {"action": "check"},
     # a "BB:" label (which may be the seat) is read as the seat's; the seat is not said
     "SB: call. BB: check.": {"action": "check"},
-    # new trump rule: the suit before "trump" is taken though "Forget" rejects it
-    "Forget clubs as trump; I'm going spades.": {"action": "trump", "card": "c"},
-    # new trump rule: the dealer's hoped-for suit is taken
-    "The dealer hoped for spades as trump. I call diamonds instead.": {"action": "trump", "card": "s"},
-    # new trump rule: the scorned suit before "trump" is taken over the made one
-    "I'm making it clubs. Spades as trump is for cowards.": {"action": "trump", "card": "s"},
     # "No:" before the real bid; the nil asked about is read as a bid
     "Bid nil? Tempting. No: bid 2.": {"action": "bid", "amount": 0},
-    # new label rule: West's number is taken, not the seat's own "South (me):" (refused before)
-    "West: 4\nNorth (partner): 3\nEast: 2\nSouth (me): 3": {"action": "bid", "amount": 4},
     # debatable: the tag "wouldn't you say?" is not taken as no decision
     "Fold, wouldn't you say?": {"action": "fold"},
     # debatable: a square bracket opening with "if" is not set aside as a case
     "[If I must: fold]": {"action": "fold"},
-    # new label rule: East's number is taken when the seat's own label follows (refused before)
-    "East: 3\nSouth (me): 2": {"action": "bid", "amount": 3},
-    # new label rule: LHO's number is taken when "Me:" follows on the next line (refused before)
-    "LHO: 5\nMe: 2": {"action": "bid", "amount": 5},
-    # new label rule: partner's number is taken when "Me:" follows (refused before)
-    "Partner: 3\nMe: 4": {"action": "bid", "amount": 3},
-    # new label rule: RHO's number is taken when "Me:" follows (refused before)
-    "RHO: 2. Me: 4.": {"action": "bid", "amount": 2},
-    # new label rule: the opponent's number is taken when "Me:" follows (refused before)
-    "Opp: 3 / Me: 1": {"action": "bid", "amount": 3},
-    # new condition rule: the decision opens with "When" and is set aside; a plan for the next hand is read (min raise)
-    "When in doubt, fold. Next hand I'll raise more.": {"action": "raise", "amount": 4},
-    # new condition rule: "Should be a fold" is set aside as a plan; advice for later hands is read
-    "Should be a fold. On the next hand, call wider.": {"action": "call"},
-    # new condition rule: the decision opens with "Assuming"; the last hand's call is read
-    "Assuming he's honest, I fold. Last time I called.": {"action": "call"},
-    # new condition rule: the call is set aside; a maybe for the next street is read (min raise)
-    "When it's close, I just call. Raise next street maybe.": {"action": "raise", "amount": 4},
-    # new condition rule: the pass is set aside; the plan for round two is read
-    "Unless I'm wrong, it's a pass. Next round: order.": {"action": "order"},
-    # new condition rule: "If I'm honest" sets the call aside; the rejected raise is read (min raise)
-    "If I'm honest, call. Raise is too much.": {"action": "raise", "amount": 4},
-    # new label rule: North's number is taken though the seat's own label follows (refused before)
-    "North: 2. South (me): 4.": {"action": "bid", "amount": 2},
-    # new label rule: LHO's number is taken though "me:" follows (refused before)
-    "LHO: 3 — me: 1": {"action": "bid", "amount": 3},
-    # new condition rule: "If you ask me" sets the fold aside; the rejected call is read
-    "If you ask me, fold. Calling is burning money.": {"action": "call"},
-    # new condition rule: the check is set aside; the rejected bet is read (min bet)
-    "When all is said and done, I check. Betting gets raised.": {"action": "bet", "amount": 2},
-    # new condition rule: the call is set aside; the rejected fold is read
-    "Provided nothing changes, call. Folding would be weak.": {"action": "fold"},
-    # new condition rule: "Once again:" sets the fold aside; the villain's raise (a noun) is read (min raise)
-    "Once again: fold. The raise was huge.": {"action": "raise", "amount": 4},
-    # new condition rule: "If I had to choose:" sets the card aside; the card kept for later is read
-    "If I had to choose: Qh. The 2c can wait.": {"action": "play", "card": "2c"},
-    # new condition rule: the pass is set aside; the rejected order is read
-    "When in doubt, pass. Ordering here loses.": {"action": "order"},
-    # new condition rule: the choice opens with "Whenever"; the rejected "Alone" is read
-    "Whenever possible I go with partner. Alone is greedy.": {"action": "alone"},
-    # new condition rule: the fold is set aside; a call kept for another hand is read
-    "Unless I've miscounted, fold. Call only with a flush.": {"action": "call"},
-    # new condition rule: "Had to think" is taken as a counterfactual; the rejected raise is read (min raise)
-    "Had to think, but: call. Raise? Too thin.": {"action": "raise", "amount": 4},
-    # new condition rule: the advice is set aside and the rejected bet is read (min bet); judged unclear
-    "Were I you, I'd check. Bet is spewy.": {"action": "bet", "amount": 2},
-    # new condition rule: the check is set aside; the rejected bet 30 is read
-    "If I'm being careful, check.\nBet 30 would be a bluff.": {"action": "bet", "amount": 30},
-    # new condition rule: the call under "Decision" is set aside; the next street's bet is read as a raise to 40
-    "## Decision\nWhen in doubt, call.\n## Next street\nBet 40 if checked to.": {"action": "raise", "amount": 40},
+    # read as at the session start: the condition and suit-before-trump readings were withdrawn
+    "Spades trump? Nah. Diamonds trump.": {"action": "trump", "card": "s"},
 }
 
 

@@ -209,9 +209,6 @@ _OTHERS_RE = re.compile(
     r"[^()\n]{0,20}\))?[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=|\|)[ \t]{0,3}"
     r"[\"'\u201c]?$"
 )
-_SUIT_BEFORE_WORD_RE = re.compile(
-    r"(?<![a-z])(clubs?|diamonds?|hearts?|spades?)\s{1,3}(?:(?:as|for|is)\s{1,3})?(?:the\s{1,3})?$"
-)
 _OTHERS_NO_PARTNER_LABEL_RE = re.compile(_OTHERS_RE.pattern.replace("|(?<![a-z0-9])(?:partner|", "|(?<![a-z0-9])(?:"))
 _HERO_LABEL_RE = re.compile(r"(?<![a-z])hero[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
 _EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}$")
@@ -829,7 +826,10 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
     said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
-    said = [m for m in said if not _under_condition(lowered, m[0])]
+    if said and all(_under_condition(lowered, m[0]) for m in said):
+        # Only a plan: "If he shoves, call." Setting such a mention aside to read another was tried and withdrawn
+        # ("If I'm honest, call. Raise is too much." raised; tests/test_review_answers35.py).
+        raise Refused("the answer names actions only under a condition; name the one to take now")
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
@@ -951,8 +951,7 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
     if option.get("cards"):
         if bare is None:  # the choice is looked for where the card is read
             _refuse_card_choice(after if _first_card(after, option) is not None else focus, option)
-        card = bare or _suit_named_before(focus, first, option)
-        card = card or _first_card(after, option) or _first_card(focus, option)
+        card = bare or _first_card(after, option) or _first_card(focus, option)
         _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
@@ -1012,19 +1011,19 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
     it names more: "Since partner led the Th, I'll duck with 2c" played the ten, "Not spades. Clubs." spades."""
     lowered = ascii_lower(focus)
     if "min" in option:
-        every = [(m.start(), m.group(0).rstrip(",_")) for m in numbers(focus)]
-        found = [(at, value) for at, value in every if _own_value(lowered, at)]
+        found = [(m.start(), m.group(0).rstrip(",_")) for m in numbers(focus)]
         zero = NIL_RE.search(lowered) if nil else None
-        if every and not found and not zero:
+        if found and not zero and not any(_own_value(lowered, at) for at, _ in found):
             raise Refused(f"the answer names only other players' or a case's numbers; name the {option['action']}")
+        # Every number still counts, another player's too: the amount is read from the text ("LHO: 5\nMe: 2" bid 5).
         found += [(zero.start(), "0")] if zero else []
         # The amount is read as the first number, so every number counts: "not 2, 3" is refused, not read as 2.
         said = [value for at, value in found if len(found) > 1 or not _negated(lowered, at)]
     else:
         every = _legal_values(focus, option)
-        found = [(at, card) for at, card in every if _own_value(lowered, at)]
-        if every and not found:
+        if every and not any(_own_value(lowered, at) for at, _ in every):
             raise Refused(f"the answer names only other players' or a case's cards; name the one to {option['action']}")
+        found = [(at, card) for at, card in every if not _OTHERS_RE.search(lowered, max(0, at - 32), at)]
         said = [value for at, value in found if not _negated(lowered, at)]  # "Ts (not the As)" names the ten
     if found and not said:
         raise Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
@@ -1033,19 +1032,6 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
         shown = ", ".join(seat_text(v, 12) for v in distinct[:4])
         raise Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
     return distinct[0] if distinct else None
-
-
-def _suit_named_before(focus: str, first: list[int], option: dict[str, Any]) -> str | None:
-    """The suit written right before the action's word ("Diamonds as trump, since spades were turned down" named
-    spades, the first suit after the word)."""
-    if not first or not all(len(c) == 1 for c in option["cards"]):
-        return None
-    lowered = ascii_lower(focus)
-    m = _SUIT_BEFORE_WORD_RE.search(lowered, max(0, first[0] - 24), first[0])
-    if m is None or _negated(lowered, m.start()):
-        return None
-    suit = SUIT_WORDS[m.group(1)]
-    return suit if suit in option["cards"] else None
 
 
 def _own_value(lowered: str, at: int) -> bool:
