@@ -215,7 +215,7 @@ def test_the_closing_command_stays_fast_on_long_hostile_text(text):
     "text, expected",
     [
         ("My action: raise to 44.\nTheir action: call.", act("raise", 44)),
-        ("Raise to 24.\n\nExample of a valid answer:\nCall.", act("raise", 24)),  # the example's call is no choice
+        ("Raise to 24.\n\nExample of a valid answer:\nCall.", None),  # was call; the example's line is not set aside
         ("Villain's action: raise. My action: fold.", act("fold")),
         ("Opponent's move: call\nMy move: raise to 30", act("raise", 30)),
         ("Final answer: call", act("call")),
@@ -462,3 +462,21 @@ def test_a_condition_or_another_players_number_never_selects_the_other_reading(t
 )
 def test_the_suit_before_trump_is_not_preferred(text, expected):
     assert read_as(text, SUITS) == act("trump", card=expected)
+
+
+# Found by the last blind corpus (tests/test_review_answers36.py), each caused by a rule added this session: "$" in a
+# window ending at a line break matched before it, so an example named on the line above set the real object aside;
+# and a "Me:" line in a transcript of labels was read as the decision.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            '{"action": "call"} (this is an example of the format, my real answer follows)\n{"action": "fold"}',
+            act("fold"),
+        ),
+        ("Opponent: bet 20. Me: call. Opponent: raise to 60. Me: ?", None),
+        ('Example:\n{"action": "call"}', act("call")),  # the word is on another line: the object is read
+    ],
+)
+def test_the_corpus_36_misreads_of_todays_rules_are_gone(text, expected):
+    assert read_as(text, HOLDEM) == expected

@@ -657,6 +657,8 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
+    "Raise to 24.\n\nExample of a valid answer:\nCall.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Bid 4. If partner goes nil, I'd have bid 5.",
     "<think>I'll fold. Actually, call is fine.</think>\n\nI call. If he shoves the river, fold.",

@@ -2555,6 +2555,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
+    "Decision for villain: call. Decision for me: check.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Calling is standard. Unless he's a maniac, in which case I'd raise.",
     '"Should I raise?" I asked myself. The answer was no. Call.',

@@ -718,6 +718,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
+    "Opponent: bet 20. Me: raise to 60.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Call. Had I the nut flush draw, raise to 60.",
     "Action: fold\n\nHad I been deeper:\nAction: call",
@@ -788,11 +790,9 @@ REFUSED_THOUGH_CLEAR = {
     "Earlier I called. Now I fold.",
     "Last trick: I played the As. This trick: Qh.",
     "Previous trump: hearts (turned down). My call: clubs.",
-    'Calling is weak here. Output format:\n{"action": "raise", "amount": 60}',
     'For instance, my answer: {"action": "bet", "amount": 20}',
     'I raise, e.g. {"action": "raise", "amount": 40}',
     'Following the format, {"action": "bid", "amount": 3}',
-    'Folding is too weak. Here is my answer, formatted as in the example:\n{"action": "call"}',
     'Format ok? {"action": "raise", "amount": 50}',
     'I was asked to answer in the following format: {"action": "call"}. Calling is right; folding is weak.',
     '{"action": "raise", "amount": 40}\n\nRaise.',

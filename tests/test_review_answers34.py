@@ -635,6 +635,11 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
+    "Opponent: raise to 30\nMe: call",
+    "Opponent -> bet 20\nMe -> call",
+    "Action is on me. Villain: checked. Me: bet 20.",
+    "Villain — all in. Me — call.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "If I were him I'd check here. I am not him. I bet 30.",
     "When in doubt, fold. And I'm not in doubt: call.",

@@ -638,6 +638,11 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
+    "Opponent bet 40. Me: call.",
+    "Opponent: all-in. Me: fold.",
+    "Partner: bid 4. Me: bid 2.",
+    "Opp -> raise to 30\nMe -> call",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "When facing a pot-sized bet with a draw, I call. Here I call.",
     "Call. If the turn is a heart, I'll bet.",

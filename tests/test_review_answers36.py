@@ -475,6 +475,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
+    "Partner: pass. Me: order.",
     "There's no way I fold this. Call.",
     "I see no reason not to call.",
     "No trump in my hand worth ordering. Pass.",
@@ -563,10 +565,6 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     # (start) an object from a log of another hand is read; the seat's "Now: check" after it is not
     'Log of hand 12: {"action": "bet", "amount": 10}\nNow: check': {"action": "bet", "amount": 10},
-    # (new) the real answer's object follows the word "example" and is set aside as one; the example is read
-    '{"action": "call"} (this is an example of the format, my real answer follows)\n{"action": "fold"}': {
-        "action": "call"
-    },
     # (start) the tag question "— no?" (a dash, not a comma) is not taken as no decision
     "Call — no?": {"action": "call"},
     # (start) debatable: the tag "ok?" is not taken as no decision
@@ -575,8 +573,6 @@ MISREAD_LEFT = {
     "Six seems high. Five.": {"action": "bid", "amount": 6},
     # (start) the size given under "Sizing:" is not joined to the bare "bet" of the marker; the minimum is bet
     "Sizing: 45. Action: bet.": {"action": "bet", "amount": 2},
-    # (new) the other player's labels are set aside, leaving the seat's earlier "Me: call" though its turn is open
-    "Opponent: bet 20. Me: call. Opponent: raise to 60. Me: ?": {"action": "call"},
     # (start) a tag question after a list ("Call, not fold, no?") is not taken as no decision
     "Call, not fold, no?": {"action": "call"},
     # (start) another player's object in a hand history is read; the seat's "Me: call" is not

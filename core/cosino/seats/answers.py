@@ -210,11 +210,13 @@ _OTHERS_RE = re.compile(
     r"[\"'\u201c]?$"
 )
 _OTHERS_NO_PARTNER_LABEL_RE = re.compile(_OTHERS_RE.pattern.replace("|(?<![a-z0-9])(?:partner|", "|(?<![a-z0-9])(?:"))
-_HERO_LABEL_RE = re.compile(r"(?<![a-z])hero[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
-_EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}$")
+_HERO_LABEL_RE = re.compile(r"(?<![a-z])(?:hero|me)[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
+# \Z, not $: a window ending in a line break let "$" match before it, so an example named on the line above set the
+# next object aside ('{...} (an example of the format)\n{"action": "fold"}' read the example).
+_EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}\Z")
 # An object from another hand or a log: 'Last hand log: {"action": "raise", ...}. This hand I fold.' raised.
 _EARLIER_OBJECT_RE = re.compile(
-    r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}$"
+    r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}\Z"
 )
 # A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
 _CONDITION_RE = re.compile(
