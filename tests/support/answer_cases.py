@@ -1,7 +1,9 @@
-"""Legal option lists of each game's decisions and the reading helper, shared by the answer corpora
-(tests/test_review_answers27.py and tests/test_review_answers28.py)."""
+"""Legal option lists of each game's decisions, the reading helper and the checks every answer corpus makes, shared
+by the answer corpora (tests/test_review_answers27.py to 36.py)."""
 
 from __future__ import annotations
+
+import pytest
 
 from cosino.seats.answers import parse_answer
 
@@ -57,3 +59,35 @@ def card(kind, card):
 
 
 FOLD, CALL, CHECK, PASS = act("fold"), act("call"), act("check"), act("pass")
+
+
+def corpus_tests(corpus, refused_though_clear, misread_left, least=250):
+    """The four checks of a blind answer corpus, for its module to bind to test names: every misread is listed,
+    each answer is read as meant (or as its listed misread, or refused where listed), and both lists hold only
+    answers of the corpus they describe."""
+
+    def test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread():
+        assert len(corpus) >= least
+        assert len({text for text, _, _ in corpus}) == len(corpus)  # each text once, or the lists mislead
+        assert max(len(text) for text, _, _ in corpus) < 2000
+        misread = {text for text, legal, meant in corpus if read_as(text, legal) not in (None, meant)}
+        assert misread == set(misread_left)
+
+    @pytest.mark.parametrize("text, legal, meant", corpus)
+    def test_each_answer_is_read_as_meant_or_refused_where_listed(text, legal, meant):
+        expected = misread_left.get(text, None if text in refused_though_clear else meant)
+        assert read_as(text, legal) == expected
+
+    def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
+        assert refused_though_clear <= {text for text, _, meant in corpus if meant is not None}
+
+    def test_every_listed_misread_is_an_answer_of_the_corpus_read_otherwise_than_meant():
+        meant = {text: m for text, _, m in corpus}
+        assert all(text in meant and read != meant[text] for text, read in misread_left.items())
+
+    return (
+        test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,
+        test_each_answer_is_read_as_meant_or_refused_where_listed,
+        test_every_listed_refusal_is_a_clear_answer_of_the_corpus,
+        test_every_listed_misread_is_an_answer_of_the_corpus_read_otherwise_than_meant,
+    )
