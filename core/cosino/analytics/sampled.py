@@ -44,7 +44,9 @@ from cosino.analytics.tree import (
     GameTreeError,
     Number,
     Profile,
+    chance_problem,
     checked_row,
+    returns_problem,
 )
 from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
@@ -114,7 +116,23 @@ def _draw(game: GameTree, state: GameState, rng: Rng, path: Path) -> Any:
     outcomes = _call(game, path, state.chance_outcomes)
     if outcomes is None:
         return _call(game, path, state.sample_chance, rng)
-    return outcomes[rng.float_index([float(p) for _, p in outcomes])][0]
+    return _checked_outcomes(game, outcomes, path)[rng.float_index([float(p) for _, p in outcomes])][0]
+
+
+def _checked_outcomes(game: GameTree, outcomes: Any, path: Path) -> Any:
+    """Listed chance outcomes, refused as the compiled walk refuses them: a NaN or negative probability was skipped
+    or drawn as the last outcome, and probabilities summing to 0.5 went unnoticed."""
+    problem = chance_problem(tuple(p for _, p in outcomes))
+    if problem is not None:
+        raise GameTreeError(f"game {quoted(game.name)} at {_where(path)}: {problem}")
+    return outcomes
+
+
+def _checked_returns(game: GameTree, out: Any, path: Path) -> Any:
+    problem = returns_problem(out, game.num_players)
+    if problem is not None:  # a NaN return made every estimate NaN
+        raise GameTreeError(f"game {quoted(game.name)} at {_where(path)}: {problem}")
+    return out
 
 
 class _OverBudget(Exception):
@@ -144,13 +162,15 @@ class _Chooser:
             if steps > MAX_DEPTH:
                 raise GameTreeError(f"game {quoted(g.name)}: a play ran past {MAX_DEPTH} steps; does it terminate?")
             if call(g, path, state.is_terminal):
-                u = float(call(g, path, state.returns)[self.p]) * w
+                u = float(_checked_returns(g, call(g, path, state.returns), path)[self.p]) * w
                 if u:
                     slot = last if last is not None else ("", 0)
                     self.seqval[slot] = self.seqval.get(slot, 0.0) + u
             elif call(g, path, state.is_chance):
                 outcomes = call(g, path, state.chance_outcomes) if enumerate_chance else None
-                if outcomes is None:
+                if outcomes is not None:
+                    _checked_outcomes(g, outcomes, path)
+                else:
                     self.sampled = True
                     outcomes = [(_draw(g, state, self.rng, path), 1.0)]
                 for o, pr in outcomes:
@@ -226,10 +246,7 @@ def _play(g: GameTree, rows: _Rows, player: int, choice: dict[str, int], rng: Rn
                 a = actions[rng.float_index(rows.get(key, actions))]
         state = _call(g, path, state.child, a)
         path = (path, a)
-    out = _call(g, path, state.returns)
-    if len(out) != g.num_players:
-        raise GameTreeError(f"game {quoted(g.name)} at {_where(path)}: {len(out)} returns for {g.num_players} players")
-    return out
+    return _checked_returns(g, _call(g, path, state.returns), path)
 
 
 def sampled_best_response(

@@ -357,6 +357,28 @@ def compile_tree(
     return builder.build()
 
 
+def chance_problem(probs: Sequence[Number]) -> str | None:
+    """What is wrong with a chance node's probabilities, or None: the compiled and the sampled walks both ask."""
+    if not probs:
+        return "a chance node with no outcomes"
+    for p in probs:
+        if not p >= 0:  # NaN too: it passes both p < 0 and the sum check below
+            return "negative chance probability" if p < 0 else f"chance probability {quoted(p)} is not a number"
+    total = sum(probs)
+    if abs(total - 1) > 1e-9:
+        return f"chance probabilities sum to {total}, not 1"
+    return None
+
+
+def returns_problem(u: Sequence[Number], players: int) -> str | None:
+    """What is wrong with a terminal's returns, or None (NaN slips past the zero-sum check)."""
+    if len(u) != players:
+        return f"{len(u)} returns for {players} players"
+    if any(isinstance(x, float) and not math.isfinite(x) for x in u):
+        return f"returns {quoted(list(u))} are not all finite numbers"
+    return None
+
+
 class _TreeBuilder:
     """One pre-order walk filling a :class:`CompiledTree`; one method per node kind."""
 
@@ -423,10 +445,9 @@ class _TreeBuilder:
 
     def terminal(self, state: GameState, node: int, last_seq: tuple, path: str) -> None:
         u = tuple(state.returns())
-        if len(u) != self.n:
-            raise self.fault(path, f"{len(u)} returns for {self.n} players")
-        if any(isinstance(x, float) and not math.isfinite(x) for x in u):  # NaN slips past the zero-sum check
-            raise self.fault(path, f"returns {quoted(list(u))} are not all finite numbers")
+        problem = returns_problem(u, self.n)
+        if problem is not None:
+            raise self.fault(path, problem)
         self.append(TERMINAL, -1, -1, (), u)
         self.t.terminals.append(node)
         self.last_seq_raw.append(last_seq)
@@ -440,17 +461,10 @@ class _TreeBuilder:
                     " use the sampled analytics"
                 )
             outcomes = self.sampled_outcomes(state, path)
-        if not outcomes:
-            raise self.fault(path, "a chance node with no outcomes")
         probs = tuple(p for _, p in outcomes)
-        for p in probs:
-            if not p >= 0:  # NaN too: it passes both p < 0 and the sum check below
-                raise self.fault(
-                    path, "negative chance probability" if p < 0 else f"chance probability {quoted(p)} is not a number"
-                )
-        total = sum(probs)
-        if abs(total - 1) > 1e-9:
-            raise self.fault(path, f"chance probabilities sum to {total}, not 1")
+        problem = chance_problem(probs)
+        if problem is not None:
+            raise self.fault(path, problem)
         self.append(CHANCE, -1, -1, probs, ())
         self.pending_children[node] = [-1] * len(outcomes)
         for j in range(len(outcomes) - 1, -1, -1):
