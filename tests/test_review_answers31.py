@@ -10,7 +10,6 @@ corpora before it are tests/test_review_answers27.py, 28.py and 30.py."""
 
 from __future__ import annotations
 
-import pytest
 from support.answer_cases import (
     ALONE,
     BID,
@@ -34,8 +33,8 @@ from support.answer_cases import (
     bet,
     bid,
     card,
+    corpus_tests,
     raise_to,
-    read_as,
 )
 
 _raise, _bet, _bid, _card = raise_to, bet, bid, card  # short names for the long corpus below
@@ -926,28 +925,9 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT: dict = {}  # the last two were fixed in session 30 (tests/test_review_answers30b.py)
 
 
-def misreads(corpus):
-    """The answers read as something other than their writer meant (refusals are not misreads)."""
-    return [
-        (text, read_as(text, legal), meant)
-        for text, legal, meant in corpus
-        if read_as(text, legal) not in (None, meant)
-    ]
-
-
-def test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread():
-    assert len(CORPUS) >= 300
-    assert len({text for text, _, _ in CORPUS}) == len(CORPUS)  # each text once, or the lists below mislead
-    assert max(len(text) for text, _, _ in CORPUS) < 2000
-    assert {text for text, _, _ in misreads(CORPUS)} == set(MISREAD_LEFT)
-
-
-@pytest.mark.parametrize("text, legal, meant", CORPUS)
-def test_each_answer_is_read_as_meant_or_refused_where_listed(text, legal, meant):
-    expected = MISREAD_LEFT.get(text, None if text in REFUSED_THOUGH_CLEAR else meant)
-    assert read_as(text, legal) == expected
-
-
-def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
-    clear = {text for text, _, meant in CORPUS if meant is not None}
-    assert REFUSED_THOUGH_CLEAR <= clear
+(
+    test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,
+    test_each_answer_is_read_as_meant_or_refused_where_listed,
+    test_every_listed_refusal_is_a_clear_answer_of_the_corpus,
+    test_every_listed_misread_is_an_answer_of_the_corpus_read_otherwise_than_meant,
+) = corpus_tests(CORPUS, REFUSED_THOUGH_CLEAR, MISREAD_LEFT, least=300)

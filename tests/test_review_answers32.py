@@ -12,7 +12,6 @@ tests/test_review_answers27.py, 28.py, 30.py and 31.py."""
 
 from __future__ import annotations
 
-import pytest
 from support.answer_cases import (
     ALONE,
     BID,
@@ -38,8 +37,8 @@ from support.answer_cases import (
     bet,
     bid,
     card,
+    corpus_tests,
     raise_to,
-    read_as,
 )
 
 _raise, _bet, _bid, _card = raise_to, bet, bid, card  # short names for the long corpus below
@@ -2924,29 +2923,9 @@ MISREAD_LEFT = {
 }
 
 
-def misreads(corpus):
-    """The answers read as something other than their writer meant (refusals are not misreads)."""
-    return [(text, read, meant) for text, legal, meant in corpus if (read := read_as(text, legal)) not in (None, meant)]
-
-
-def test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread():
-    assert len(CORPUS) >= 300
-    assert len({text for text, _, _ in CORPUS}) == len(CORPUS)  # each text once, or the lists below mislead
-    assert max(len(text) for text, _, _ in CORPUS) < 2000
-    assert {text for text, _, _ in misreads(CORPUS)} == set(MISREAD_LEFT)
-
-
-@pytest.mark.parametrize("text, legal, meant", CORPUS)
-def test_each_answer_is_read_as_meant_or_refused_where_listed(text, legal, meant):
-    expected = MISREAD_LEFT.get(text, None if text in REFUSED_THOUGH_CLEAR else meant)
-    assert read_as(text, legal) == expected
-
-
-def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
-    clear = {text for text, _, meant in CORPUS if meant is not None}
-    assert REFUSED_THOUGH_CLEAR <= clear
-
-
-def test_every_listed_misread_is_an_answer_of_the_corpus_read_otherwise_than_meant():
-    meant = {text: m for text, _, m in CORPUS}
-    assert all(text in meant and read != meant[text] for text, read in MISREAD_LEFT.items())
+(
+    test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,
+    test_each_answer_is_read_as_meant_or_refused_where_listed,
+    test_every_listed_refusal_is_a_clear_answer_of_the_corpus,
+    test_every_listed_misread_is_an_answer_of_the_corpus_read_otherwise_than_meant,
+) = corpus_tests(CORPUS, REFUSED_THOUGH_CLEAR, MISREAD_LEFT, least=300)
