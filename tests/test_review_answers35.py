@@ -637,6 +637,9 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # misread as nil before session 31: a bid with no number, or a nil and a number as two bids, is refused
+    "I bid nil. No, wait — bid 1.",
+    "Bid nil? Tempting. No: bid 2.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "Opponent bet 40. Me: call.",
     "Opponent: all-in. Me: fold.",
@@ -829,8 +832,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a self-correction after "No, wait" is not seen; the first bid, nil, is kept
-    "I bid nil. No, wait — bid 1.": {"action": "bid", "amount": 0},
     # debatable: a square bracket opening with "when" is not set aside as a case (round brackets are)
     "[When forced: raise to 30]": {"action": "raise", "amount": 30},
     # debatable: a lone object after "e.g." is read whole; judged an example, not a choice
@@ -845,8 +846,6 @@ MISREAD_LEFT = {
     "Discard: not the Jd, the 9c.": {"action": "discard", "card": "Jd"},
     # a "BB:" label (which may be the seat) is read as the seat's; the seat is not said
     "SB: call. BB: check.": {"action": "check"},
-    # "No:" before the real bid; the nil asked about is read as a bid
-    "Bid nil? Tempting. No: bid 2.": {"action": "bid", "amount": 0},
     # debatable: the tag "wouldn't you say?" is not taken as no decision
     "Fold, wouldn't you say?": {"action": "fold"},
     # debatable: a square bracket opening with "if" is not set aside as a case

@@ -797,6 +797,9 @@ CORPUS = [
 
 # Clear answers the reader refuses (the hand's fallback, not a misread).
 REFUSED_THOUGH_CLEAR = {
+    # misread as nil before session 31: a bid with no number, or a nil and a number as two bids, is refused
+    "I'd bid nil if I didn't hold the A♠. Bid 1.",
+    "Count: A♠ (1), K♠ (1), A♦ (1). Total: three. Bid.",
     "I'll go with a raise to three times his bet, which is 36 total.",
     (
         "Okay so villain is a nit, he only 4-bets with QQ+ and AK. My JJ is crushed by that range (about 33"
@@ -1044,10 +1047,6 @@ MISREAD_LEFT = {
     "bet 22... or 25? 25.": {"action": "bet", "amount": 22},
     # "Player 3" is not taken as another player's label, so his fold is read as the seat's
     "Player 3 folds.": {"action": "fold"},
-    # a nil under a counterfactual ("I'd bid nil if ...") is read as the bid, over the "Bid 1." that follows
-    "I'd bid nil if I didn't hold the A♠. Bid 1.": {"action": "bid", "amount": 0},
-    # the total given before a bare "Bid." ("Total: three. Bid.") is not its amount; the minimum (nil) is bid
-    "Count: A♠ (1), K♠ (1), A♦ (1). Total: three. Bid.": {"action": "bid", "amount": 0},
     # debatable: two "Final answer:" markers that disagree; the last is read rather than the answer refused
     "Final answer: Raise to 30\n\nFinal answer: Call": {"action": "call"},
 }

@@ -460,6 +460,8 @@ def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, b
 def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | None]:
     low, high = option["min"], option["max"]
     if value is None:
+        if option["action"] == "bid":  # a bid is its number: "Total: three. Bid." bid nil
+            raise Refused("'bid' needs its number (or nil), and none is given")
         return low, True, f"no amount given for {option['action']}: took the minimum {low}"
     if isinstance(value, bool):
         raise Refused("field 'amount' is a boolean, not a number")
@@ -949,6 +951,8 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
     min_word = first and _MIN_RAISE_RE.match(ascii_lower(focus[first[0] : first[0] + 8]))
     if amount is None and min_word and "min" in option:
         amount = option["min"]  # "min-raise" names its size: the minimum, asked for, not snapped to
+    if amount is None and kind == "bid" and nil:
+        amount = 0  # the nil stands before the word: "Nil bid.", "0 (nil) is my bid"
     card: Any = None
     if option.get("cards"):
         if bare is None:  # the choice is looked for where the card is read
@@ -1076,6 +1080,9 @@ def _attached(segment: str, option: dict[str, Any]) -> str | None:
         words = word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
         if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
             return str(word_value(words.group(0)))
+        nil = NIL_RE.search(ascii_lower(rest)) if option["action"] == "bid" else None
+        if nil is not None and (m is None or nil.start() < m.start()):  # "bid nil. Bid 1." bid nil
+            m, value = nil, "0"
     else:
         found = [m for m in (_CARD_WORDS_RE.search(rest), _PROSE_CARD_RE.search(rest)) if m is not None]
         m = min(found, key=lambda f: f.start()) if found else None
