@@ -226,3 +226,18 @@ def test_the_score_event_of_a_moon_names_the_shooter():
 def test_an_oh_hell_schedule_of_bools_is_refused(schedule):
     with pytest.raises(ValueError, match="hand sizes from 1 to 13"):
         OhHellVariant(schedule=schedule)
+
+
+# --- defects found by attacking the engines directly (each test failed before its fix) -------------
+
+NOT_INTEGERS = [2.0, 2.5, True, False, "3", [1], float("nan")]
+
+
+# A float, a bool or a string bid was taken (2.0 and True recorded as bids) or crashed with TypeError.
+@pytest.mark.parametrize("amount", NOT_INTEGERS, ids=repr)
+@pytest.mark.parametrize("variant", [SpadesVariant(), OhHellVariant()], ids=["spades", "oh-hell"])
+def test_a_bid_that_is_not_an_integer_is_refused(variant, amount):
+    hand = variant.new_hand(full_deck(), [0] * 4, 0, 0)
+    with pytest.raises(IllegalAction, match="a bid is a whole number of tricks"):
+        hand.apply(Action("bid", amount))
+    assert hand.bids == [None, None, None, None] and hand.to_act() == 1

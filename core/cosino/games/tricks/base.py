@@ -26,6 +26,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
 from cosino.primitives.cards import CARD_INDEX, DECK, RANKS, SUITS
+from cosino.primitives.errors import quoted
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 NUM_POSITIONS = 4
@@ -505,9 +506,11 @@ class TrickHand(Hand):
     # -- bidding, for the games that bid (``self.bids``) ------------------------------------
 
     def _bid_amount(self, action: Action) -> int:
-        """The amount of a bid; any other action is refused during the bidding."""
+        """The amount of a bid; any other action, or an amount that is not an int, is refused during the bidding."""
         if action.kind != "bid" or action.card is not None or action.amount is None:
             raise IllegalAction(f"{action}: {self.game} is bidding; bid an amount with 'bid'")
+        if type(action.amount) is not int:  # True and 2.0 compare equal to bids 1 and 2
+            raise IllegalAction(f"bid {quoted(action.amount)}: a bid is a whole number of tricks")
         return action.amount
 
     def _record_bid(self, pos: int, amount: int, last: bool) -> list[dict[str, Any]]:

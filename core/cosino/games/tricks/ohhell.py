@@ -107,7 +107,7 @@ class OhHellHand(ShortHandPlay):
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = action.amount
-        if action.kind != "bid" or action.card is not None or amount is None:
+        if action.kind != "bid" or action.card is not None or type(amount) is not int:
             self._bid_amount(action)  # raises, naming the rule
         if amount not in self._allowed()[0]:
             if 0 <= amount <= self.size:  # type: ignore[operator]

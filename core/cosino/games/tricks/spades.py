@@ -123,7 +123,7 @@ class SpadesHand(PartnershipHand):
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = action.amount
-        if action.kind != "bid" or action.card is not None or amount is None:
+        if action.kind != "bid" or action.card is not None or type(amount) is not int:
             self._bid_amount(action)  # raises, naming the rule
         high = MAX_BID - (self.bids[(pos + 2) % NUM_POSITIONS] or 0)  # as bid_range(): pos is on turn
         if not 0 <= amount <= high:  # type: ignore[operator]
