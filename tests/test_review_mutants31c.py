@@ -241,3 +241,12 @@ def test_a_bid_that_is_not_an_integer_is_refused(variant, amount):
     with pytest.raises(IllegalAction, match="a bid is a whole number of tricks"):
         hand.apply(Action("bid", amount))
     assert hand.bids == [None, None, None, None] and hand.to_act() == 1
+
+
+# An action whose kind is not a string crashed euchre's refusal with TypeError (Action.__str__).
+@pytest.mark.parametrize("kind", [None, 5, ["pass"]], ids=repr)
+def test_an_action_kind_that_is_not_a_string_is_refused(kind):
+    hand = EuchreVariant().new_hand(EUCHRE_DECK, [0] * 4, 0, 0)
+    with pytest.raises(IllegalAction, match="not legal while euchre is in phase bid1"):
+        hand.apply(Action(kind))
+    assert hand.passes == 0 and hand.to_act() == 1
