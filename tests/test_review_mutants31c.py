@@ -250,3 +250,28 @@ def test_an_action_kind_that_is_not_a_string_is_refused(kind):
     with pytest.raises(IllegalAction, match="not legal while euchre is in phase bid1"):
         hand.apply(Action(kind))
     assert hand.passes == 0 and hand.to_act() == 1
+
+
+# A bool or float dealer was dealt a hand (True as position 1; 1.5 put position 2.5 on turn); "0" crashed.
+@pytest.mark.parametrize("button", [True, 1.5, "0"], ids=repr)
+@pytest.mark.parametrize("variant", [EuchreVariant(), SpadesVariant(), HeartsVariant(), OhHellVariant()])
+def test_a_dealer_that_is_not_an_integer_is_refused(variant, button):
+    deck = EUCHRE_DECK if isinstance(variant, EuchreVariant) else full_deck()
+    with pytest.raises(ValueError, match="is not one of 0..3"):
+        variant.new_hand(deck, [0] * 4, button, 0)
+
+
+# A float hand index crashed with TypeError, a string too, and True was read as hand 1.
+@pytest.mark.parametrize("index", [True, 1.5, "2"], ids=repr)
+@pytest.mark.parametrize("variant", [HeartsVariant(), OhHellVariant()])
+def test_a_hand_index_that_is_not_an_integer_is_refused(variant, index):
+    with pytest.raises(ValueError, match="hand index must be a non-negative integer"):
+        variant.new_hand(full_deck(), [0] * 4, 0, index)
+
+
+# A deck holding an unhashable entry crashed with TypeError; a schedule that is not a sequence too.
+def test_a_deck_or_schedule_of_the_wrong_shape_is_refused():
+    with pytest.raises(ValueError, match="distinct cards"):
+        SpadesVariant().new_hand(full_deck()[:51] + [["As"]], [0] * 4, 0, 0)
+    with pytest.raises(ValueError, match="hand sizes from 1 to 13"):
+        OhHellVariant(schedule=None)
