@@ -11,6 +11,14 @@ the best), B13 (a best power set on the lead and overwritten on the next line), 
 (`_over` and `turn is None` are set together at the last trick, so either alone decides), B26 (the
 leader shown outside play: it is None until play starts) and H19 (a hearts seat's received cards
 shown while passing: every list stays empty until all twelve passes are in and the phase is play).
+Round 2, the same: B41 (ShortHandPlay's own-discard hook: neither euchre nor oh-hell narrows a
+discard), B43 (trump strength 13 + rank for 100 + rank: the order of every card is the same), B48
+(to_act without `_over`: turn is None once over), E45 (euchre's bid1 fallback after "pass", which
+round 1 always offers), S20 (spades' `_phase_actions`, which its own legal_actions always answers
+first), S24 (bids with None as 0: every bid is in when the hand ends), H21 and H29 (the hearts
+first-trick message for a card that could only be refused for not following), H25 (the hold
+direction's offset: a hold hand never passes), H26 (hearts' longest hand from hand 0 alone: a
+passing hand is the longest) and O22 (the hand size read off another holding: all four are equal).
 """
 
 from __future__ import annotations
@@ -226,6 +234,67 @@ def test_the_score_event_of_a_moon_names_the_shooter():
 def test_an_oh_hell_schedule_of_bools_is_refused(schedule):
     with pytest.raises(ValueError, match="hand sizes from 1 to 13"):
         OhHellVariant(schedule=schedule)
+
+
+# --- round 2: tables, snapshots and short decks ------------------------------------------------------
+
+
+# kills B36: deal_blocks for other than four positions left its holdings in string order, not by suit then rank
+def test_deal_blocks_for_two_positions_sorts_each_holding_by_suit_then_rank():
+    assert deal_blocks(["Ac", "2s", "Kd", "3h"], 2, positions=2) == [["Ac", "2s"], ["Kd", "3h"]]
+
+
+# kills B46: legal_cards outside play answered an empty list instead of refusing
+def test_legal_cards_refuses_while_bidding():
+    hand = SpadesVariant().new_hand(full_deck(), [0] * 4, 0, 0)
+    with pytest.raises(AssertionError, match="no card is to be played"):
+        hand.legal_cards()
+
+
+# kills B50, B51 and H27: an observation shared the hand's last trick, trick counts or points taken
+def test_a_hearts_observation_keeps_what_it_showed_and_edits_reach_nothing():
+    hand = HeartsVariant().new_hand(full_deck(), [0] * 4, 0, 6)  # a hold hand: play from the first decision
+    for _ in range(4):
+        hand.apply(hand.fallback())
+    obs = hand.observation(0)
+    shown = (dict(obs["lastTrick"]), list(obs["tricksWon"]), list(obs["pointsTaken"]))
+    obs["lastTrick"]["pos"] = 99
+    assert hand.completed[0]["pos"] == shown[0]["pos"]
+    while not hand.is_over():
+        hand.apply(hand.fallback())
+    assert sum(hand.tricks_won) == 13 and sum(hand.points) == 26  # both moved since the observation
+    assert (obs["tricksWon"], obs["pointsTaken"]) == shown[1:] and sum(shown[1]) == 1
+
+
+# kills E40: a euchre observation shared the active list, so the partner sat out of an earlier view too
+def test_a_euchre_observation_before_going_alone_keeps_all_four_active():
+    hand = EuchreVariant().new_hand(EUCHRE_DECK, [0] * 4, 0, 0)
+    for _ in range(4):
+        hand.apply(Action("pass"))
+    hand.apply(Action("trump", card="h"))  # position 1 names hearts
+    obs = hand.observation(1)
+    hand.apply(Action("alone"))
+    assert hand.active == [True, True, True, False] and obs["active"] == [True, True, True, True]
+
+
+# kills E41: euchre's card tables before trump is named ranked clubs as trump
+def test_euchre_card_tables_without_trump_have_no_trump():
+    suit_of, powers = EuchreVariant().card_tables(None)
+    assert suit_of["Js"] == "s" and suit_of["Jc"] == "c"  # no left bower either
+    assert powers["h"]["Ac"] == -1 < powers["h"]["9h"] < powers["h"]["Ah"]
+
+
+# kills O19: with a short deck the card after the deal was not turned for trump
+def test_oh_hell_turns_the_card_after_the_deal_even_when_it_is_the_decks_last():
+    deck = full_deck()[:49]
+    hand = OhHellVariant(schedule=[12]).new_hand(deck, [0] * 4, 0, 0)
+    assert hand.trump_card == deck[48] and hand.trump == deck[48][1]
+
+
+# kills O25: a schedule that is not a sequence reported as an empty one
+def test_an_oh_hell_schedule_that_is_not_a_sequence_is_named():
+    with pytest.raises(ValueError, match="got None"):
+        OhHellVariant(schedule=None)
 
 
 # --- defects found by attacking the engines directly (each test failed before its fix) -------------
