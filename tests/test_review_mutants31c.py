@@ -19,6 +19,9 @@ first), S24 (bids with None as 0: every bid is in when the hand ends), H21 and H
 first-trick message for a card that could only be refused for not following), H25 (the hold
 direction's offset: a hold hand never passes), H26 (hearts' longest hand from hand 0 alone: a
 passing hand is the longest) and O22 (the hand size read off another holding: all four are equal).
+Round 3, the same: B55 (`_require_over` by `turn is not None`: turn is None exactly once the hand
+is over), B57 (the own-discard flag off: only ShortHandPlay reads it, see B41) and E52 (a side
+for a missing maker when scoring: a euchre hand never ends without one).
 """
 
 from __future__ import annotations
@@ -295,6 +298,18 @@ def test_oh_hell_turns_the_card_after_the_deal_even_when_it_is_the_decks_last():
 def test_an_oh_hell_schedule_that_is_not_a_sequence_is_named():
     with pytest.raises(ValueError, match="got None"):
         OhHellVariant(schedule=None)
+
+
+# kills B56: the closing "bids" event shared the hand's own bid list, so editing the event rewrote the bids
+def test_editing_the_bids_event_leaves_the_hands_bids():
+    hand = SpadesVariant().new_hand(full_deck(), [0] * 4, 0, 0)
+    events = []
+    for b in [3, 4, 2, 1]:
+        events += hand.apply(Action("bid", b))
+    closing = events[-1]
+    assert closing == {"type": "bids", "bids": [1, 3, 4, 2]}  # by position: the dealer, 0, bid last
+    closing["bids"][0] = 13
+    assert hand.bids == [1, 3, 4, 2] and hand.observation(0)["bids"] == [1, 3, 4, 2]
 
 
 # --- defects found by attacking the engines directly (each test failed before its fix) -------------
