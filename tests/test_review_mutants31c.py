@@ -26,6 +26,7 @@ for a missing maker when scoring: a euchre hand never ends without one).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -310,6 +311,17 @@ def test_editing_the_bids_event_leaves_the_hands_bids():
     assert closing == {"type": "bids", "bids": [1, 3, 4, 2]}  # by position: the dealer, 0, bid last
     closing["bids"][0] = 13
     assert hand.bids == [1, 3, 4, 2] and hand.observation(0)["bids"] == [1, 3, 4, 2]
+
+
+# kills O29: a table that is not duplicate still took its oh-hell hand size by pair (the docstring: hand_index % len)
+def test_oh_hell_without_duplicate_pairs_moves_down_the_schedule_every_hand():
+    class Single(OhHellVariant):
+        game_type = replace(OhHellVariant.game_type, duplicate=False)
+
+    variant = Single(schedule=[5, 3, 1])
+    assert not variant.duplicate
+    assert [variant.size_for(i) for i in range(4)] == [5, 3, 1, 5]
+    assert len(variant.new_hand(full_deck(), [0] * 4, 0, 1).holdings[0]) == 3
 
 
 # --- defects found by attacking the engines directly (each test failed before its fix) -------------
