@@ -52,7 +52,7 @@ class Action:
 
     def __str__(self) -> str:
         extra = self.amount if self.amount is not None else self.card
-        return self.kind if extra is None else f"{self.kind} {extra}"
+        return f"{self.kind}" if extra is None else f"{self.kind} {extra}"  # formatted: a kind may not be a str
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from cosino.games.protocol import Action, Hand, IllegalAction, Option, Variant
 from cosino.primitives.cards import CARD_INDEX, DECK, RANKS, SUITS
+from cosino.primitives.errors import quoted
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 NUM_POSITIONS = 4
@@ -105,7 +106,10 @@ def deal_blocks(
     need = per_position * positions
     if len(deck) < need:
         raise ValueError(f"the deck has {len(deck)} cards; {positions} holdings of {per_position} need {need}")
-    distinct = set(deck)
+    try:
+        distinct = set(deck)
+    except TypeError:  # an unhashable entry (a list, a dict) is no card
+        raise ValueError(rule) from None
     if len(distinct) != len(deck) or not distinct <= cards:
         raise ValueError(rule)
     key = DISPLAY.__getitem__  # as sort_cards, without a call per holding
@@ -118,6 +122,20 @@ def deal_blocks(
             sorted(deck[3 * n : 4 * n], key=key),
         ]
     return [sorted(deck[p * per_position : (p + 1) * per_position], key=key) for p in range(positions)]
+
+
+def dealer_position(button: Any) -> int:
+    """``button`` as the dealer's position: an int 0..3 (a bool, a float or a string is none), else ValueError."""
+    if type(button) is not int or not 0 <= button < NUM_POSITIONS:
+        raise ValueError(f"dealer position {quoted(button)} is not one of 0..3")
+    return button
+
+
+def hand_number(hand_index: Any) -> int:
+    """``hand_index`` as a hand's index in its episode: an int from 0 (a bool is none), else ValueError."""
+    if type(hand_index) is not int or hand_index < 0:
+        raise ValueError(f"hand index must be a non-negative integer, got {quoted(hand_index)}")
+    return hand_index
 
 
 _STRENGTH: dict[str | None, dict[str, int]] = {}
@@ -505,9 +523,11 @@ class TrickHand(Hand):
     # -- bidding, for the games that bid (``self.bids``) ------------------------------------
 
     def _bid_amount(self, action: Action) -> int:
-        """The amount of a bid; any other action is refused during the bidding."""
+        """The amount of a bid; any other action, or an amount that is not an int, is refused during the bidding."""
         if action.kind != "bid" or action.card is not None or action.amount is None:
             raise IllegalAction(f"{action}: {self.game} is bidding; bid an amount with 'bid'")
+        if type(action.amount) is not int:  # True and 2.0 compare equal to bids 1 and 2
+            raise IllegalAction(f"bid {quoted(action.amount)}: a bid is a whole number of tricks")
         return action.amount
 
     def _record_bid(self, pos: int, amount: int, last: bool) -> list[dict[str, Any]]:

@@ -50,6 +50,7 @@ from cosino.games.tricks.base import (
     ShortHandPlay,
     TrickVariant,
     deal_blocks,
+    dealer_position,
     led_powers,
     lowest_card,
     sort_cards,
@@ -354,8 +355,7 @@ class EuchreVariant(TrickVariant):
         return self.most_decisions(0)  # every hand has the same bound
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> EuchreHand:
-        if not 0 <= button < NUM_POSITIONS:
-            raise ValueError(f"dealer position {button} is not one of 0..3")
+        dealer_position(button)
         rule = "a euchre deck is exactly the 24 cards 9 to A of each suit"
         if len(deck) != 24:
             raise ValueError(rule)

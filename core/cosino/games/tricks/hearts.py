@@ -41,6 +41,8 @@ from cosino.games.tricks.base import (
     TrickHand,
     TrickVariant,
     deal_blocks,
+    dealer_position,
+    hand_number,
     lowest_card,
     quarters,
     sort_cards,
@@ -259,8 +261,6 @@ class HeartsVariant(TrickVariant):
         return max(self.most_decisions(i) for i in range(2 * len(DIRECTIONS)))  # one cycle of directions
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> HeartsHand:
-        if not 0 <= button < NUM_POSITIONS:
-            raise ValueError(f"dealer position {button} is not one of 0..3")
-        if hand_index < 0:
-            raise ValueError(f"hand index must be non-negative, got {hand_index}")
+        dealer_position(button)
+        hand_number(hand_index)
         return HeartsHand(deal_blocks(deck, 13), button, direction_for(hand_index, self.duplicate))

@@ -40,9 +40,12 @@ from cosino.games.tricks.base import (
     TrickVariant,
     bid_options,
     deal_blocks,
+    dealer_position,
+    hand_number,
     quarters,
 )
 from cosino.primitives.cards import full_deck
+from cosino.primitives.errors import quoted
 
 DEFAULT_SCHEDULE = tuple(range(10, 0, -1))
 MADE_BONUS = 10
@@ -107,7 +110,7 @@ class OhHellHand(ShortHandPlay):
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = action.amount
-        if action.kind != "bid" or action.card is not None or amount is None:
+        if action.kind != "bid" or action.card is not None or type(amount) is not int:
             self._bid_amount(action)  # raises, naming the rule
         if amount not in self._allowed()[0]:
             if 0 <= amount <= self.size:  # type: ignore[operator]
@@ -165,9 +168,12 @@ class OhHellVariant(TrickVariant):
     )
 
     def __init__(self, schedule: Sequence[int] = DEFAULT_SCHEDULE) -> None:
-        sizes = tuple(schedule)
+        try:
+            sizes = tuple(schedule)
+        except TypeError:  # not a sequence at all (None, a number)
+            raise ValueError(f"oh-hell schedule must be hand sizes from 1 to 13, got {quoted(schedule)}") from None
         if not sizes or any(not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 13 for n in sizes):
-            raise ValueError(f"oh-hell schedule must be hand sizes from 1 to 13, got {list(sizes)}")
+            raise ValueError(f"oh-hell schedule must be hand sizes from 1 to 13, got {quoted(list(sizes))}")
         self.schedule = sizes
 
     def deck(self) -> list[str]:
@@ -184,10 +190,8 @@ class OhHellVariant(TrickVariant):
         return max(self.most_decisions(i) for i in range(2 * len(self.schedule)))  # one cycle of sizes
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> OhHellHand:
-        if not 0 <= button < NUM_POSITIONS:
-            raise ValueError(f"dealer position {button} is not one of 0..3")
-        if hand_index < 0:
-            raise ValueError(f"hand index must be non-negative, got {hand_index}")
+        dealer_position(button)
+        hand_number(hand_index)
         n = self.size_for(hand_index)
         holdings = deal_blocks(deck, n)
         trump_card = deck[4 * n] if 4 * n < len(deck) else None

@@ -35,7 +35,14 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from cosino.games.protocol import Action, GameType, IllegalAction, Option
-from cosino.games.tricks.base import NUM_POSITIONS, PartnershipHand, TrickVariant, bid_options, deal_blocks
+from cosino.games.tricks.base import (
+    NUM_POSITIONS,
+    PartnershipHand,
+    TrickVariant,
+    bid_options,
+    deal_blocks,
+    dealer_position,
+)
 from cosino.primitives.cards import full_deck
 
 MAX_BID = 13
@@ -123,7 +130,7 @@ class SpadesHand(PartnershipHand):
 
     def _apply_phase(self, pos: int, action: Action) -> list[dict[str, Any]]:
         amount = action.amount
-        if action.kind != "bid" or action.card is not None or amount is None:
+        if action.kind != "bid" or action.card is not None or type(amount) is not int:
             self._bid_amount(action)  # raises, naming the rule
         high = MAX_BID - (self.bids[(pos + 2) % NUM_POSITIONS] or 0)  # as bid_range(): pos is on turn
         if not 0 <= amount <= high:  # type: ignore[operator]
@@ -195,6 +202,5 @@ class SpadesVariant(TrickVariant):
         return self.most_decisions(0)  # every hand has the same bound
 
     def new_hand(self, deck: Sequence[str], stacks: Sequence[int], button: int, hand_index: int) -> SpadesHand:
-        if not 0 <= button < NUM_POSITIONS:
-            raise ValueError(f"dealer position {button} is not one of 0..3")
+        dealer_position(button)
         return SpadesHand(deal_blocks(deck, 13), button)
