@@ -331,3 +331,38 @@ def test_sampled_units_rejects_a_word_in_the_biased_tail_as_randbelow_does():
     words = ScriptedWords((1 << 64) - 1)
     assert equity.sampled_units(words, hero, [rival], board, dead, 1) is not None
     assert words.taken == 2  # the tail word is drawn again, as Rng.randbelow does
+
+
+# --- hostile input the engine met directly (fixed in the engine) -----------------------------------
+
+
+@pytest.mark.parametrize("kind", [["fold"], {"action": "fold"}, {"fold"}])
+def test_an_action_kind_that_is_not_a_word_is_refused_by_rule(kind):
+    # Before: an unhashable kind (a list read from an edited record) raised TypeError from a set lookup
+    hand = new(2, button=0)
+    with pytest.raises(IllegalAction, match="the action must be a word"):
+        hand.apply(Action(kind))
+    assert hand.to_act() == 0 and hand.history == []
+
+
+def test_a_deeply_nested_action_kind_is_refused_in_one_short_line():
+    deep: list = []
+    for _ in range(100_000):  # deeper than the interpreter's recursion limit
+        deep = [deep]
+    with pytest.raises(IllegalAction) as refused:
+        new(2, button=0).apply(Action(deep))
+    assert "\n" not in str(refused.value) and len(str(refused.value)) < 200
+
+
+@pytest.mark.parametrize("button", [True, 1.0, "1", None])
+def test_a_button_that_is_not_an_int_is_refused_by_name(button):
+    # Before: True sat as position 1 and showed as true in observations; 1.0 and "1" raised TypeError
+    with pytest.raises(ValueError, match="button .* is not a position of a 2-seat table"):
+        HoldemHand(list(DECK), [200, 200], button)
+
+
+@pytest.mark.parametrize("small, big", [(0.5, 2), (1, 2.5), (True, 2), (1, float("nan")), ("1", 2), (1, None)])
+def test_blinds_that_are_not_ints_are_refused(small, big):
+    # Before: blinds of 0.5 and 2.5 dealt a hand whose raise window (5.0 to 200.0) it then refused as not integers
+    with pytest.raises(ValueError, match="blinds must be ints"):
+        HoldemHand(list(DECK), [200, 200], 0, small, big)
