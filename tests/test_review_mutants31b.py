@@ -85,7 +85,7 @@ def test_a_seat_that_checked_may_not_raise_a_short_all_in_bet():
 
 def test_a_variant_of_eleven_seats_is_refused():
     # H56: `max_seats <= 11` built a variant whose hands the engine cannot deal
-    with pytest.raises(ValueError, match="seats must satisfy 2 <= 2 <= 11 <= 10"):
+    with pytest.raises(ValueError, match="seats must be ints with 2 <= 2 <= 11 <= 10"):
         HoldemVariant("holdem-x", 2, 11)
 
 
@@ -366,3 +366,17 @@ def test_blinds_that_are_not_ints_are_refused(small, big):
     # Before: blinds of 0.5 and 2.5 dealt a hand whose raise window (5.0 to 200.0) it then refused as not integers
     with pytest.raises(ValueError, match="blinds must be ints"):
         HoldemHand(list(DECK), [200, 200], 0, small, big)
+
+
+@pytest.mark.parametrize("card", [["As"], {"card": "As"}, 7])
+def test_a_deck_card_that_is_not_a_string_is_named(card):
+    # Before: an unhashable card (a list) raised TypeError from the card lookup instead of naming the card
+    with pytest.raises(ValueError, match="bad card .* in the deck"):
+        HoldemHand([card, *DECK], [200, 200], 0)
+
+
+@pytest.mark.parametrize("seats", [(2.5, 3), (2, 6.0), (True, 2)])
+def test_a_variant_whose_seat_range_is_not_ints_is_refused(seats):
+    # Before: HoldemVariant("x", 2.5, 3) was built, and its hands compared stack counts with a float
+    with pytest.raises(ValueError, match="seats must be ints with 2 <= "):
+        HoldemVariant("holdem-x", *seats)

@@ -171,8 +171,8 @@ class HoldemHand(Hand):
             raise ValueError(f"the deck has {len(deck)} cards; {dealt} seats need {need}")
         try:
             idx = list(map(CARD_INDEX.__getitem__, deck[:need]))
-        except KeyError:
-            bad = next(c for c in deck[:need] if c not in CARD_INDEX)
+        except (KeyError, TypeError):  # TypeError: an unhashable card such as a list
+            bad = next(c for c in deck[:need] if type(c) is not str or c not in CARD_INDEX)
             raise ValueError(f"bad card {quoted(bad)} in the deck") from None
         if len(set(idx)) != need:
             raise ValueError("the deck holds a card twice")
@@ -659,8 +659,8 @@ class HoldemVariant(Variant):
         starting_stack: int = 200,
         chip_race: bool = False,
     ) -> None:
-        if not 2 <= min_seats <= max_seats <= 10:
-            raise ValueError(f"seats must satisfy 2 <= {min_seats} <= {max_seats} <= 10")
+        if type(min_seats) is not int or type(max_seats) is not int or not 2 <= min_seats <= max_seats <= 10:
+            raise ValueError(f"seats must be ints with 2 <= {quoted(min_seats)} <= {quoted(max_seats)} <= 10")
         diagnostics = (("collusion",) if min_seats >= 3 else ()) + ("luck",)
         self.game_type = GameType(
             name,
