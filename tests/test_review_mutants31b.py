@@ -13,7 +13,10 @@ top bet after a return is a live seat's, so no folded total tops every live one 
 eligible seat), H46 (a seat at the floor adds 0 chips), H65 (no street bet exceeds the level), H66
 (the street loop never passes the river), H67 (one level makes the same single pot), E12 and Q9 (five
 of a suit among seven cards leave at most trips beside them), E24, E25 and E27 (entries the prebuild
-skips are scored on first use to the same values) and Q23 (written equivalent by mistake)."""
+skips are scored on first use to the same values), Q23 (written equivalent by mistake), B3 (a seat
+all in or sitting out has no chips to answer a raise whatever its status), B5 (a returned top bet is
+unique), B6 (history streets never decrease) and B11 (zip stops at the dealt seats). The H, E and Q
+mutants are the first batch, the B mutants the second; the last tests pin the engine's fixes."""
 
 from __future__ import annotations
 
@@ -331,6 +334,39 @@ def test_sampled_units_rejects_a_word_in_the_biased_tail_as_randbelow_does():
     words = ScriptedWords((1 << 64) - 1)
     assert equity.sampled_units(words, hero, [rival], board, dead, 1) is not None
     assert words.taken == 2  # the tail word is drawn again, as Rng.randbelow does
+
+
+def test_a_seat_that_may_not_raise_sees_no_raise_bounds():
+    # B2: `else 0` showed a raise window of 0 to None to a seat that may only call or fold
+    hand = new(2, button=0)
+    play(hand, "raise 200")  # the button moves all in; calling puts in all of the big blind's chips
+    decision = hand.decision()
+    assert decision["canRaise"] is False
+    assert decision["minRaiseTo"] is None and decision["maxRaiseTo"] is None
+
+
+def test_to_call_is_capped_by_the_stack():
+    # B7: `return owed` asked a short stack for more chips than it has
+    hand = new(2, button=0, stacks=[200, 50])
+    play(hand, "raise 100")
+    assert hand.to_call(1) == 48  # owes 98, holds 48 after its big blind
+    assert hand.decision()["toCall"] == 48
+
+
+def test_monte_carlo_deals_the_river_on_a_turn_board():
+    # B24: `need = 4 - len(board)` priced a turn board without its river, so the aces never lost
+    villain = equity.WeightedHands([tuple(cards("KsKh"))], [1])
+    est = equity.monte_carlo_equity(cards("AsAh"), cards("2c7d9hJs"), [villain], 400, seed=5)
+    # Aces lose only to the two kings left among the 44 unseen river cards: 42 / 44.
+    assert est.equity < 1 and abs(est.equity - 42 / 44) < 4 * est.se
+
+
+def test_joint_draws_never_give_two_opponents_one_card():
+    # B26: checking only a combo's first card let two opponents share the second
+    first = equity.WeightedHands([(0, 1)], [1])
+    second = equity.WeightedHands([(2, 1), (2, 3)], [1, 1])  # (2, 1) shares card 1 with the first opponent
+    rng = Rng(derive(1, "b26"))
+    assert {tuple(equity.JointSampler([first, second]).sample(rng)[1]) for _ in range(64)} == {(2, 3)}
 
 
 # --- hostile input the engine met directly (fixed in the engine) -----------------------------------
