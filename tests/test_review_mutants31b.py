@@ -416,3 +416,23 @@ def test_a_variant_whose_seat_range_is_not_ints_is_refused(seats):
     # Before: HoldemVariant("x", 2.5, 3) was built, and its hands compared stack counts with a float
     with pytest.raises(ValueError, match="seats must be ints with 2 <= "):
         HoldemVariant("holdem-x", *seats)
+
+
+# --- ranges holding the hero's or the board's cards (fixed in equity) --------------------------------
+
+
+def test_exact_equity_never_deals_an_opponent_a_card_the_hero_or_the_board_holds():
+    # Before: AsKd and 2c3d were enumerated though the hero holds As and the board 2c, skewing the equity
+    villain = equity.WeightedHands([tuple(cards("AsKd")), tuple(cards("KsKh")), tuple(cards("2c3d"))], [1, 1, 1])
+    est = equity.exact_equity(cards("AsAh"), cards("2c7d9hJs"), [villain])
+    assert est.samples == 44 and est.equity == pytest.approx(42 / 44)  # KsKh alone: loses to the river's Kd, Kc
+
+
+def test_monte_carlo_never_deals_an_opponent_a_card_the_hero_or_the_board_holds():
+    # Before: the hero's As went to the villain too, and the aces won those samples
+    villain = equity.WeightedHands([tuple(cards("AsKd")), tuple(cards("KsKh"))], [1, 1])
+    est = equity.monte_carlo_equity(cards("AsAh"), cards("2c7d9hJsKc"), [villain], 64, seed=2)
+    assert est.equity == 0.0  # KsKh makes a set of kings on this board: the aces lose every sample
+    sampler = equity.JointSampler([villain])
+    rng = Rng(derive(1, "dead"))
+    assert {tuple(sampler.sample(rng, cards("AsAh"))[0]) for _ in range(32)} == {tuple(cards("KsKh"))}

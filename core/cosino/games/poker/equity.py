@@ -13,6 +13,8 @@ runouts on every interpreter.
 Against unknown hands: :func:`random_hands_share` (uniformly random hands, the house seat),
 :func:`monte_carlo_equity` and :func:`exact_equity` (weighted ranges, the advisor), and
 :func:`range_equity`, which enumerates exactly where that is cheap and samples otherwise.
+A range's combos that hold one of the hero's or the board's cards are never dealt, so a range
+needs no card removal of its own before these estimators read it.
 
 >>> from cosino.primitives.cards import card_index as c
 >>> board = [c(x) for x in ("2c", "7d", "9h", "Js", "Kc")]
@@ -349,9 +351,10 @@ class JointSampler:
                 raise RangeEmpty(f"opponent range {i} ({r.label}) is empty after card removal")
             self.cum.append(cum)
 
-    def sample(self, rng: Rng) -> list[Hole]:
+    def sample(self, rng: Rng, dead: Sequence[int] = ()) -> list[Hole]:
+        """One combo per range, none sharing a card with another or with ``dead`` (the hero and the board)."""
         for _ in range(MAX_REJECTIONS):
-            used: list[int] = []
+            used: list[int] = list(dead)
             out = []
             for r, cum in zip(self.ranges, self.cum):
                 c = r.combos[bisect.bisect_right(cum, rng.randbelow(cum[-1]))]
@@ -393,13 +396,14 @@ def monte_carlo_equity(
     rng = Rng(derive(seed, "advisor-equity"))
     known = set(hero) | set(board)
     stub = [c for c in range(52) if c not in known]
+    dead = list(known)  # a combo holding a hero or board card is never dealt
     need = 5 - len(board)
     h0, h1 = hero
     b = list(board)
     total = 0
     total_sq = 0
     for _ in range(samples):
-        opps = sampler.sample(rng)
+        opps = sampler.sample(rng, dead)
         blocked = [c for o in opps for c in o]
         full = b + draw_runout(rng, stub, blocked, need)
         me = evaluate_indices((h0, h1, *full))
@@ -456,7 +460,7 @@ def exact_equity(
             if w and c[0] not in used and c[1] not in used:
                 rec(k + 1, used + [c[0], c[1]], weight * w, hands + [c])
 
-    rec(0, [], 1, [])
+    rec(0, list(known), 1, [])  # a combo holding a hero or board card is never dealt
     if den == 0:
         raise RangeEmpty("the ranges leave no card-disjoint deal")
     return EquityEstimate(num / den, 0.0, count, exact=True)
