@@ -436,3 +436,12 @@ def test_monte_carlo_never_deals_an_opponent_a_card_the_hero_or_the_board_holds(
     sampler = equity.JointSampler([villain])
     rng = Rng(derive(1, "dead"))
     assert {tuple(sampler.sample(rng, cards("AsAh"))[0]) for _ in range(32)} == {tuple(cards("KsKh"))}
+
+
+@pytest.mark.parametrize("weights", [[-1, 2], [float("nan"), 2], [0.5, 0.5], [True, 1], [1]])
+def test_range_weights_that_are_not_non_negative_ints_are_refused(weights):
+    # Before: a weight of -1 gave an exact equity of 2.0, NaN gave NaN, and the sampler drew from a broken table
+    villain = equity.WeightedHands([tuple(cards("KsKh")), tuple(cards("QsQh"))], weights, "villain")
+    for estimate in (equity.exact_equity, lambda *a: equity.monte_carlo_equity(*a, 10)):
+        with pytest.raises(ValueError, match=r"opponent range 0 \(villain\)"):
+            estimate(cards("AsAh"), cards("2c7d9hJs"), [villain])

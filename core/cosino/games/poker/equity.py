@@ -33,7 +33,7 @@ from typing import Collection, Protocol, Sequence
 
 from cosino.games.poker import evaluator
 from cosino.games.poker.evaluator import evaluate_holes, evaluate_indices
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng, derive
 
 UNIT = 2520  # lcm(1..10): a k-way split of one board is UNIT // k units for k <= 10
@@ -336,12 +336,25 @@ def random_hands_share(hole: Sequence[int], board: Sequence[int], opponents: int
     return Fraction(units, UNIT * samples)
 
 
+def check_weights(ranges: Sequence[HandRange]) -> None:
+    """Refuse (ValueError) a range whose weights are not non-negative ints, one per combo."""
+    for i, r in enumerate(ranges):
+        if len(r.weights) != len(r.combos):
+            raise ValueError(f"opponent range {i} ({r.label}) has {len(r.weights)} weights for {len(r.combos)} combos")
+        for k, w in enumerate(r.weights):
+            if type(w) is not int or w < 0:  # a negative or NaN weight would make shares outside 0..1
+                raise ValueError(
+                    f"opponent range {i} ({r.label}): weight {k} must be a non-negative int, got {quoted(w)}"
+                )
+
+
 class JointSampler:
     """Draws one combo per opponent, jointly card-disjoint, each with probability proportional to weight."""
 
     def __init__(self, ranges: Sequence[HandRange]) -> None:
         self.ranges = list(ranges)
         self.cum: list[list[int]] = []
+        check_weights(self.ranges)
         for i, r in enumerate(self.ranges):
             acc, cum = 0, []
             for w in r.weights:
@@ -434,6 +447,7 @@ def exact_equity(
     >>> exact_equity([47, 46], [0, 5, 26, 35, 40], [WeightedHands([(51, 50)], [1])]).equity
     0.0
     """
+    check_weights(ranges)
     size = enumeration_size(hero, board, ranges)
     if size > max_outcomes:
         raise ValueError(f"exact equity would enumerate about {size} outcomes (> {max_outcomes})")
