@@ -445,3 +445,36 @@ def test_range_weights_that_are_not_non_negative_ints_are_refused(weights):
     for estimate in (equity.exact_equity, lambda *a: equity.monte_carlo_equity(*a, 10)):
         with pytest.raises(ValueError, match=r"opponent range 0 \(villain\)"):
             estimate(cards("AsAh"), cards("2c7d9hJs"), [villain])
+
+
+# --- the estimators' own arguments (fixed in equity) --------------------------------------------------
+
+
+def test_board_units_refuses_an_empty_list_of_holes():
+    # Before: max() of no ranks raised "max() arg is an empty sequence"
+    with pytest.raises(ValueError, match="board_units needs at least one hole to price"):
+        equity.board_units([], cards("2c7d9hJsKc"))
+
+
+@pytest.mark.parametrize("runouts", [0, -3, 2.5, True])
+def test_sampled_units_refuses_runouts_that_are_not_a_positive_int(runouts):
+    # Before: 0 runouts priced the hero at 0 units of 0, and -3 or 2.5 returned None as if it gave up
+    hero, rival = tuple(cards("AsAh")), tuple(cards("KsKh"))
+    with pytest.raises(ValueError, match="sampled_units needs a positive int of runouts"):
+        equity.sampled_units(Rng(derive(1, "runouts")), hero, [rival], [], {*hero, *rival}, runouts)
+
+
+@pytest.mark.parametrize("opponents, samples", [(-1, 10), (1.0, 10), (1, 0), (1, 2.5)])
+def test_random_hands_share_refuses_bad_counts(opponents, samples):
+    # Before: -1 opponents gave a share of 1 and 0 samples raised ZeroDivisionError
+    with pytest.raises(ValueError, match="at most ten hands share one board|a positive int of samples"):
+        equity.random_hands_share(cards("AsAh"), [], opponents, Rng(derive(1, "rhs")), samples)
+
+
+def test_the_range_estimators_refuse_a_board_of_six_cards():
+    # Before: exact equity failed inside math.comb and Monte Carlo ranked eight-card hands
+    villain = equity.WeightedHands([tuple(cards("KsKh"))], [1])
+    board = cards("2c7d9hJsQc3d")
+    for estimate in (equity.exact_equity, lambda *a: equity.monte_carlo_equity(*a, 10), equity.enumeration_size):
+        with pytest.raises(ValueError, match="a board holds at most 5 cards, got 6"):
+            estimate(cards("AsAh"), board, [villain])

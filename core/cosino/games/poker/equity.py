@@ -75,6 +75,8 @@ def board_units(holes: Sequence[Hole], board: Sequence[int]) -> list[int]:
     """Each hole's share of one complete five-card board, in units (ties split exactly)."""
     if len(board) != 5:
         raise ValueError(f"board_units needs a complete board of 5 cards, got {len(board)}")
+    if not holes:
+        raise ValueError("board_units needs at least one hole to price")
     tables = _tables()
     board_key = sum(tables[0][c] for c in board)
     ranks = [_rank(h, board, board_key, tables) for h in holes]
@@ -122,6 +124,8 @@ def sampled_units(
     the caller only needed to know the total would stay at or below that mark. ``used``, when
     given, receives the number of runouts actually drawn.
     """
+    if type(runouts) is not int or runouts < 1:  # 0 runouts would price the hero at 0 of 0
+        raise ValueError(f"sampled_units needs a positive int of runouts, got {quoted(runouts)}")
     u, radices, orderings = _runout_plan(board, others, dead)
     missing = len(radices)
     card_key, rank_table, _, flush_table, shift, rank_mask = _tables()
@@ -315,8 +319,10 @@ def random_hands_share(hole: Sequence[int], board: Sequence[int], opponents: int
     Each sample is a partial Fisher-Yates shuffle of the unseen cards, one ``randbelow`` per card
     it needs (the runout first, then two cards per opponent).
     """
-    if opponents > 9:
-        raise ValueError("at most ten hands share one board")
+    if type(opponents) is not int or not 0 <= opponents <= 9:
+        raise ValueError(f"at most ten hands share one board: 0 to 9 opponents, got {quoted(opponents)}")
+    if type(samples) is not int or samples < 1:  # 0 samples would divide by zero
+        raise ValueError(f"random_hands_share needs a positive int of samples, got {quoted(samples)}")
     mine = tuple(hole)
     known = tuple(board)
     used = set(mine) | set(known)
@@ -403,6 +409,7 @@ def monte_carlo_equity(
     >>> 0.1 < est.equity < 0.3 and 0.0 < est.se < 0.03
     True
     """
+    _check_board(board)
     if samples < 2:
         raise ValueError(f"equity_simulations: need at least 2 samples, got {samples}")
     sampler = JointSampler(ranges)
@@ -428,8 +435,14 @@ def monte_carlo_equity(
     return EquityEstimate(mean, math.sqrt(max(var, 0.0) / samples), samples)
 
 
+def _check_board(board: Sequence[int]) -> None:
+    if len(board) > 5:  # a sixth card would be dealt to every hand as if it were on the board
+        raise ValueError(f"a board holds at most 5 cards, got {len(board)}")
+
+
 def enumeration_size(hero: Sequence[int], board: Sequence[int], ranges: Sequence[HandRange]) -> int:
     """An upper bound on the evaluations :func:`exact_equity` makes."""
+    _check_board(board)
     unseen = 52 - len(set(hero) | set(board))
     size = math.comb(unseen, 5 - len(board))
     for r in ranges:
