@@ -13,6 +13,8 @@ runouts on every interpreter.
 Against unknown hands: :func:`random_hands_share` (uniformly random hands, the house seat),
 :func:`monte_carlo_equity` and :func:`exact_equity` (weighted ranges, the advisor), and
 :func:`range_equity`, which enumerates exactly where that is cheap and samples otherwise.
+A range's combos that hold one of the hero's or the board's cards are never dealt, so a range
+needs no card removal of its own before these estimators read it.
 
 >>> from cosino.primitives.cards import card_index as c
 >>> board = [c(x) for x in ("2c", "7d", "9h", "Js", "Kc")]
@@ -31,7 +33,7 @@ from typing import Collection, Protocol, Sequence
 
 from cosino.games.poker import evaluator
 from cosino.games.poker.evaluator import evaluate_holes, evaluate_indices
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng, derive
 
 UNIT = 2520  # lcm(1..10): a k-way split of one board is UNIT // k units for k <= 10
@@ -73,6 +75,8 @@ def board_units(holes: Sequence[Hole], board: Sequence[int]) -> list[int]:
     """Each hole's share of one complete five-card board, in units (ties split exactly)."""
     if len(board) != 5:
         raise ValueError(f"board_units needs a complete board of 5 cards, got {len(board)}")
+    if not holes:
+        raise ValueError("board_units needs at least one hole to price")
     tables = _tables()
     board_key = sum(tables[0][c] for c in board)
     ranks = [_rank(h, board, board_key, tables) for h in holes]
@@ -120,6 +124,8 @@ def sampled_units(
     the caller only needed to know the total would stay at or below that mark. ``used``, when
     given, receives the number of runouts actually drawn.
     """
+    if type(runouts) is not int or runouts < 1:  # 0 runouts would price the hero at 0 of 0
+        raise ValueError(f"sampled_units needs a positive int of runouts, got {quoted(runouts)}")
     u, radices, orderings = _runout_plan(board, others, dead)
     missing = len(radices)
     card_key, rank_table, _, flush_table, shift, rank_mask = _tables()
@@ -313,8 +319,10 @@ def random_hands_share(hole: Sequence[int], board: Sequence[int], opponents: int
     Each sample is a partial Fisher-Yates shuffle of the unseen cards, one ``randbelow`` per card
     it needs (the runout first, then two cards per opponent).
     """
-    if opponents > 9:
-        raise ValueError("at most ten hands share one board")
+    if type(opponents) is not int or not 0 <= opponents <= 9:
+        raise ValueError(f"at most ten hands share one board: 0 to 9 opponents, got {quoted(opponents)}")
+    if type(samples) is not int or samples < 1:  # 0 samples would divide by zero
+        raise ValueError(f"random_hands_share needs a positive int of samples, got {quoted(samples)}")
     mine = tuple(hole)
     known = tuple(board)
     used = set(mine) | set(known)
@@ -334,12 +342,25 @@ def random_hands_share(hole: Sequence[int], board: Sequence[int], opponents: int
     return Fraction(units, UNIT * samples)
 
 
+def check_weights(ranges: Sequence[HandRange]) -> None:
+    """Refuse (ValueError) a range whose weights are not non-negative ints, one per combo."""
+    for i, r in enumerate(ranges):
+        if len(r.weights) != len(r.combos):
+            raise ValueError(f"opponent range {i} ({r.label}) has {len(r.weights)} weights for {len(r.combos)} combos")
+        for k, w in enumerate(r.weights):
+            if type(w) is not int or w < 0:  # a negative or NaN weight would make shares outside 0..1
+                raise ValueError(
+                    f"opponent range {i} ({r.label}): weight {k} must be a non-negative int, got {quoted(w)}"
+                )
+
+
 class JointSampler:
     """Draws one combo per opponent, jointly card-disjoint, each with probability proportional to weight."""
 
     def __init__(self, ranges: Sequence[HandRange]) -> None:
         self.ranges = list(ranges)
         self.cum: list[list[int]] = []
+        check_weights(self.ranges)
         for i, r in enumerate(self.ranges):
             acc, cum = 0, []
             for w in r.weights:
@@ -349,9 +370,10 @@ class JointSampler:
                 raise RangeEmpty(f"opponent range {i} ({r.label}) is empty after card removal")
             self.cum.append(cum)
 
-    def sample(self, rng: Rng) -> list[Hole]:
+    def sample(self, rng: Rng, dead: Sequence[int] = ()) -> list[Hole]:
+        """One combo per range, none sharing a card with another or with ``dead`` (the hero and the board)."""
         for _ in range(MAX_REJECTIONS):
-            used: list[int] = []
+            used: list[int] = list(dead)
             out = []
             for r, cum in zip(self.ranges, self.cum):
                 c = r.combos[bisect.bisect_right(cum, rng.randbelow(cum[-1]))]
@@ -387,19 +409,21 @@ def monte_carlo_equity(
     >>> 0.1 < est.equity < 0.3 and 0.0 < est.se < 0.03
     True
     """
+    _check_board(board)
     if samples < 2:
         raise ValueError(f"equity_simulations: need at least 2 samples, got {samples}")
     sampler = JointSampler(ranges)
     rng = Rng(derive(seed, "advisor-equity"))
     known = set(hero) | set(board)
     stub = [c for c in range(52) if c not in known]
+    dead = list(known)  # a combo holding a hero or board card is never dealt
     need = 5 - len(board)
     h0, h1 = hero
     b = list(board)
     total = 0
     total_sq = 0
     for _ in range(samples):
-        opps = sampler.sample(rng)
+        opps = sampler.sample(rng, dead)
         blocked = [c for o in opps for c in o]
         full = b + draw_runout(rng, stub, blocked, need)
         me = evaluate_indices((h0, h1, *full))
@@ -411,8 +435,14 @@ def monte_carlo_equity(
     return EquityEstimate(mean, math.sqrt(max(var, 0.0) / samples), samples)
 
 
+def _check_board(board: Sequence[int]) -> None:
+    if len(board) > 5:  # a sixth card would be dealt to every hand as if it were on the board
+        raise ValueError(f"a board holds at most 5 cards, got {len(board)}")
+
+
 def enumeration_size(hero: Sequence[int], board: Sequence[int], ranges: Sequence[HandRange]) -> int:
     """An upper bound on the evaluations :func:`exact_equity` makes."""
+    _check_board(board)
     unseen = 52 - len(set(hero) | set(board))
     size = math.comb(unseen, 5 - len(board))
     for r in ranges:
@@ -430,6 +460,7 @@ def exact_equity(
     >>> exact_equity([47, 46], [0, 5, 26, 35, 40], [WeightedHands([(51, 50)], [1])]).equity
     0.0
     """
+    check_weights(ranges)
     size = enumeration_size(hero, board, ranges)
     if size > max_outcomes:
         raise ValueError(f"exact equity would enumerate about {size} outcomes (> {max_outcomes})")
@@ -456,7 +487,7 @@ def exact_equity(
             if w and c[0] not in used and c[1] not in used:
                 rec(k + 1, used + [c[0], c[1]], weight * w, hands + [c])
 
-    rec(0, [], 1, [])
+    rec(0, list(known), 1, [])  # a combo holding a hero or board card is never dealt
     if den == 0:
         raise RangeEmpty("the ranges leave no card-disjoint deal")
     return EquityEstimate(num / den, 0.0, count, exact=True)

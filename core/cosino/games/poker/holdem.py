@@ -19,6 +19,9 @@ Settlement. An unmatched part of a bet goes back to its owner; pots are split by
 winners in clockwise order starting left of the button. When at most one player can still act, the
 remaining board is dealt with no further decisions.
 
+Input. Stacks, blinds and the button are plain ints (a bool or a float is refused by name), and an
+action whose kind is not a string is refused as an illegal action like any other broken rule.
+
 >>> hand = HoldemVariant("holdem-hu", 2, 2).new_hand(DECK_FOR_DOCTEST, [200, 200], 0, 0)
 >>> hand.to_act(), [str(o.kind) for o in hand.options()]
 (0, ['fold', 'call', 'raise'])
@@ -103,14 +106,16 @@ class HoldemHand(Hand):
         n = len(stacks)
         if not 2 <= n <= 10:
             raise ValueError(f"hold'em needs 2 to 10 positions, got {n}")
-        if not 0 <= button < n:
-            raise ValueError(f"button {button} is not a position of a {n}-seat table")
+        if type(button) is not int or not 0 <= button < n:  # True or 1.0 would index a seat but not name one
+            raise ValueError(f"button {quoted(button)} is not a position of a {n}-seat table")
         if set(map(type, stacks)) != _INT_ONLY or min(stacks) < 0:  # checked in C; the loop names the seat
             for p, s in enumerate(stacks):
                 if type(s) is not int or s < 0:
                     raise ValueError(f"stack of position {p} must be a non-negative int, got {quoted(s)}")
         if stacks[button] == 0:
             raise ValueError(f"the button (position {button}) has no chips: move it to a funded seat")
+        if type(small_blind) is not int or type(big_blind) is not int:  # a 0.5 blind would offer raises apply refuses
+            raise ValueError(f"blinds must be ints, got small {quoted(small_blind)} and big {quoted(big_blind)}")
         if not 0 < small_blind <= big_blind:
             raise ValueError(f"blinds must satisfy 0 < small {small_blind} <= big {big_blind}")
         self.num_positions = n
@@ -166,8 +171,8 @@ class HoldemHand(Hand):
             raise ValueError(f"the deck has {len(deck)} cards; {dealt} seats need {need}")
         try:
             idx = list(map(CARD_INDEX.__getitem__, deck[:need]))
-        except KeyError:
-            bad = next(c for c in deck[:need] if c not in CARD_INDEX)
+        except (KeyError, TypeError):  # TypeError: an unhashable card such as a list
+            bad = next(c for c in deck[:need] if type(c) is not str or c not in CARD_INDEX)
             raise ValueError(f"bad card {quoted(bad)} in the deck") from None
         if len(set(idx)) != need:
             raise ValueError("the deck holds a card twice")
@@ -267,6 +272,10 @@ class HoldemHand(Hand):
             raise IllegalAction("the hand is over: no one is on decision")
         kind = action.kind
         amount = action.amount
+        if type(kind) is not str:  # a list from an edited record is unhashable: refuse it by rule, not a TypeError
+            raise IllegalAction(
+                f"the action must be a word (fold, check, call, bet or raise), got a {type(kind).__name__}"
+            )
         if action.card is not None:
             raise IllegalAction(f"{kind} takes no card in hold'em")
         street, level = self.street, self.level
@@ -650,8 +659,8 @@ class HoldemVariant(Variant):
         starting_stack: int = 200,
         chip_race: bool = False,
     ) -> None:
-        if not 2 <= min_seats <= max_seats <= 10:
-            raise ValueError(f"seats must satisfy 2 <= {min_seats} <= {max_seats} <= 10")
+        if type(min_seats) is not int or type(max_seats) is not int or not 2 <= min_seats <= max_seats <= 10:
+            raise ValueError(f"seats must be ints with 2 <= {quoted(min_seats)} <= {quoted(max_seats)} <= 10")
         diagnostics = (("collusion",) if min_seats >= 3 else ()) + ("luck",)
         self.game_type = GameType(
             name,
