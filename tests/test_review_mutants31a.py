@@ -13,8 +13,9 @@ the AWS reader checks for a string first), N8 (that check dropped: json.loads(No
 CorruptRecord), E36 (every column's ALTER tried: the duplicates' errors are swallowed), A31
 (index_episode_id without isdigit: an episode id never holds "#"), A49 (the failure count's guess
 flipped instead of read: a condition that fails at the same version without this call's token
-means the other branch, either way), A53 (inputs queried from V#0: no commit item has version 0)
-and A55 (final_keys asking for replay_key: mark_final writes both keys together).
+means the other branch, either way), A53 (inputs queried from V#0: no commit item has version 0),
+A55 (final_keys asking for replay_key: mark_final writes both keys together) and A60 (the failure
+count's refused write returning no old item: the head is read instead, one GetItem more, same count).
 """
 
 from __future__ import annotations
