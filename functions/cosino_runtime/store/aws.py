@@ -26,14 +26,15 @@ GetItem (the head) and one transaction; a cold step also queries the inputs.
 
 from __future__ import annotations
 
-import json
 import uuid
 from fractions import Fraction
-from typing import Any
+from typing import Any, Callable
 
 from cosino.primitives.canonical import dumps
+from cosino.primitives.errors import quoted
 from cosino_runtime.store.base import (
     CommitRefused,
+    CorruptRecord,
     EpisodeHead,
     MissingBlob,
     StaleVersion,
@@ -41,8 +42,10 @@ from cosino_runtime.store.base import (
     TransientStoreError,
     UnknownEpisode,
     check_key,
+    encode_commit,
     newest_first,
     now_ms,
+    read_stored,
     seed_key,
 )
 
@@ -159,10 +162,26 @@ class AwsStore(Store):
             return item["episode"]["S"]
         return episode_id
 
+    def _stored(self, item: dict[str, Any], name: str, what: Callable[[], str], parse_float: Any = None) -> Any:
+        """The JSON text of attribute ``name`` of an item this store wrote, read back (CorruptRecord naming
+        ``what()`` if not)."""
+        text = item.get(name, {}).get("S")
+        if text is None:
+            raise CorruptRecord(f"table {self.table}: {what()}: no string attribute {quoted(name)}")
+        return read_stored(text, lambda: f"table {self.table}: {what()}", parse_float)
+
     def _row(self, item: dict[str, Any]) -> EpisodeHead:
+        episode_id = item["pk"]["S"][3:]
+        try:
+            return self._head_fields(episode_id, item)
+        except (KeyError, TypeError, ValueError) as exc:  # a number or attribute the head must have is gone
+            where = f"table {self.table}: head of episode {quoted(episode_id)}"
+            raise CorruptRecord(f"{where}: a missing or malformed attribute ({exc})") from None
+
+    def _head_fields(self, episode_id: str, item: dict[str, Any]) -> EpisodeHead:
         return EpisodeHead(
-            episode_id=item["pk"]["S"][3:],
-            config=json.loads(item["config"]["S"]),
+            episode_id=episode_id,
+            config=self._stored(item, "config", lambda: f"head of episode {quoted(episode_id)}"),
             version=int(item["version"]["N"]),
             status=item["status"]["S"],
             event_count=int(item["event_count"]["N"]),
@@ -196,11 +215,13 @@ class AwsStore(Store):
                 ":lo": {"S": version_sk(1)},
                 ":hi": {"S": version_sk(count)},
             },
-            ProjectionExpression="#i",
+            ProjectionExpression="sk, #i",
             ExpressionAttributeNames={"#i": "input"},
             ConsistentRead=True,
         )
-        return tuple(json.loads(item["input"]["S"]) for item in items)
+        return tuple(
+            self._stored(item, "input", lambda: f"episode {quoted(episode_id)}, {item['sk']['S']}") for item in items
+        )
 
     def record_failure(self, episode_id: str, version: int, cause: str) -> int:
         # One token per call: a request botocore re-sends after a lost response carries the same
@@ -248,14 +269,9 @@ class AwsStore(Store):
     def commit(self, episode_id, expected_version, new_input, records, status) -> None:
         pk = {"S": episode_pk(episode_id)}
         # Encoded and measured before any request: what cannot be stored is refused, nothing written.
-        try:
-            encoded_input = dumps(new_input)
-            encoded_records = "\n".join(dumps(r) for r in records)
-            size = len(encoded_input.encode()) + len(encoded_records.encode())
-        except (TypeError, ValueError) as exc:
-            raise CommitRefused(
-                f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}"
-            ) from None
+        encoded_input, lines = encode_commit(episode_id, expected_version, new_input, records)
+        encoded_records = "\n".join(lines)
+        size = len(encoded_input.encode()) + len(encoded_records.encode())
         if size > COMMIT_ITEM_LIMIT:
             raise CommitRefused(
                 f"{episode_id}: commit of version {expected_version + 1} is {size} bytes, over {COMMIT_ITEM_LIMIT}"
@@ -335,8 +351,11 @@ class AwsStore(Store):
             },
             ConsistentRead=True,
         ):
-            text = item["records"]["S"]
-            out.extend(json.loads(line) for line in text.split("\n") if line)  # the input is not an event
+            text = item.get("records", {}).get("S")
+            where = f"table {self.table}: episode {quoted(episode_id)}, {item['sk']['S']}, its records"
+            if text is None:
+                raise CorruptRecord(f"{where}: no string attribute")
+            out.extend(read_stored(line, lambda: where) for line in text.split("\n") if line)
         return out
 
     def _query(self, **kwargs: Any) -> list[dict[str, Any]]:
@@ -467,7 +486,7 @@ class AwsStore(Store):
         items = self._query(
             KeyConditionExpression="pk = :pk", ExpressionAttributeValues={":pk": {"S": "LEAGUE"}}, ConsistentRead=True
         )
-        return [json.loads(item["row"]["S"], parse_float=Fraction) for item in items]  # exact decimals
+        return [self._stored(item, "row", lambda: f"league row {item['sk']['S']}", Fraction) for item in items]  # exact
 
     def league_keys(self) -> list[str]:
         items = self._query(
@@ -482,7 +501,9 @@ class AwsStore(Store):
         out = self.ddb.get_item(
             TableName=self.table, Key={"pk": {"S": "LEAGUE"}, "sk": {"S": episode_pk(episode_id)}}, ConsistentRead=True
         )
-        return json.loads(out["Item"]["row"]["S"], parse_float=Fraction) if "Item" in out else None
+        if "Item" not in out:
+            return None
+        return self._stored(out["Item"], "row", lambda: f"league row {quoted(episode_pk(episode_id))}", Fraction)
 
     def league_state(self) -> tuple[int, str]:
         out = self.ddb.get_item(TableName=self.table, Key=STATE_KEY, ConsistentRead=True)

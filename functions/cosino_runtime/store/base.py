@@ -10,11 +10,13 @@ loses the race and changes nothing.
 from __future__ import annotations
 
 import hashlib
+import json
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
+from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, quoted
 
 
@@ -32,6 +34,22 @@ class TransientStoreError(Exception):
 
 class CommitRefused(Exception):
     """The store refused a commit for a reason a retry will not change; nothing was written."""
+
+
+class CorruptRecord(Exception):
+    """A stored row or item that does not read back (a hand edit, a damaged file, a partial
+    restore): the operator's to repair, never worth a retry; the message names the record."""
+
+
+def read_stored(text: Any, where: Callable[[], str], parse_float: Any = None) -> Any:
+    """A JSON value the store wrote, read back; anything that does not parse is CorruptRecord naming
+    ``where()`` (called only then: naming every record read would cost more than parsing it)."""
+    try:
+        return json.loads(text, parse_float=parse_float)
+    except RecursionError:  # the decoder recurses once per level of nesting
+        raise CorruptRecord(f"{where()}: the stored JSON is nested too deeply") from None
+    except (TypeError, ValueError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        raise CorruptRecord(f"{where()}: the stored JSON does not read back ({exc})") from None
 
 
 class MissingBlob(FileNotFoundError, KeyError):
@@ -77,6 +95,22 @@ def check_key(key: str) -> str:
     if any(part in ("", ".", "..") for part in key.split("/")):
         raise ValueError(f"blob key {quoted(key)}: empty, '.' or '..' path segment")
     return key
+
+
+def encode_commit(episode_id: str, expected_version: int, new_input: Any, records: list[Any]) -> tuple[str, list[str]]:
+    """A commit's input and records as canonical JSON text that UTF-8 can write, before any I/O:
+    a value no store can keep (a float, a lone surrogate, nesting past Python's stack) is
+    CommitRefused, so both stores refuse the same values and neither writes half a commit."""
+    what = f"{episode_id}: commit of version {expected_version + 1} cannot be stored"
+    try:
+        texts = [dumps(new_input), *(dumps(rec) for rec in records)]
+        for text in texts:
+            text.encode()
+    except RecursionError:  # the canonical writer recurses once per level of nesting
+        raise CommitRefused(f"{what}: nested too deeply") from None
+    except (TypeError, ValueError) as exc:
+        raise CommitRefused(f"{what}: {exc}") from None
+    return texts[0], texts[1:]
 
 
 def now_ms() -> int:

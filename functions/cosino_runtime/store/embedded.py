@@ -9,7 +9,6 @@ written as ``'[]'`` and never read.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from contextlib import contextmanager
@@ -18,10 +17,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from cosino.primitives.canonical import dumps
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import write_atomic
 from cosino_runtime.store.base import (
-    CommitRefused,
     EpisodeHead,
     MissingBlob,
     StaleVersion,
@@ -29,7 +27,9 @@ from cosino_runtime.store.base import (
     StoreUnwritable,
     UnknownEpisode,
     check_key,
+    encode_commit,
     now_ms,
+    read_stored,
     seed_key,
 )
 
@@ -151,8 +151,11 @@ class EmbeddedStore(Store):
             self.db.execute("INSERT OR IGNORE INTO seeds (digest, episode_id) VALUES (?, ?)", (key, episode_id))
         return self.db.execute("SELECT episode_id FROM seeds WHERE digest = ?", (key,)).fetchone()[0]
 
+    def _where(self, what: str) -> str:
+        return f"{self.root / 'cosino.sqlite'}: {what}"
+
     def _head(self, r: tuple[Any, ...]) -> EpisodeHead:
-        return EpisodeHead(r[0], json.loads(r[1]), *r[2:])
+        return EpisodeHead(r[0], read_stored(r[1], lambda: self._where(f"episode {quoted(r[0])}, its config")), *r[2:])
 
     def load_head(self, episode_id: str) -> EpisodeHead:
         r = self.db.execute(_HEAD_QUERY + " WHERE id = ?", (episode_id,)).fetchone()
@@ -162,20 +165,16 @@ class EmbeddedStore(Store):
 
     def load_inputs(self, episode_id: str, count: int) -> tuple[Any, ...]:
         rows = self.db.execute(
-            "SELECT input FROM inputs WHERE episode_id = ? AND version <= ? ORDER BY version", (episode_id, count)
+            "SELECT version, input FROM inputs WHERE episode_id = ? AND version <= ? ORDER BY version",
+            (episode_id, count),
         )
-        return tuple(json.loads(r[0]) for r in rows)
+        return tuple(
+            read_stored(r[1], lambda: self._where(f"episode {quoted(episode_id)}, input {r[0]}")) for r in rows
+        )
 
     def commit(self, episode_id, expected_version, new_input, records, status) -> None:
         # Encoded before the transaction: a value that cannot be stored is refused with nothing written.
-        try:
-            encoded_input = dumps(new_input)  # canonical, as on AWS: both stores refuse the same values
-            encoded_records = [dumps(rec) for rec in records]
-            encoded_input.encode()  # a lone surrogate fails here, not half-way through the writes
-        except (TypeError, ValueError) as exc:
-            raise CommitRefused(
-                f"{episode_id}: commit of version {expected_version + 1} cannot be stored: {exc}"
-            ) from None
+        encoded_input, encoded_records = encode_commit(episode_id, expected_version, new_input, records)
         with self._writing():
             self.db.execute("BEGIN IMMEDIATE")
             r = self.db.execute("SELECT version, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
@@ -222,11 +221,11 @@ class EmbeddedStore(Store):
 
     def events(self, episode_id: str) -> list[dict[str, Any]]:
         rows = self.db.execute(
-            "SELECT record FROM events WHERE episode_id = ? AND seq < "
+            "SELECT seq, record FROM events WHERE episode_id = ? AND seq < "
             "(SELECT event_count FROM episodes WHERE id = ?) ORDER BY seq",
             (episode_id, episode_id),
         )
-        return [json.loads(r[0]) for r in rows]
+        return [read_stored(r[1], lambda: self._where(f"episode {quoted(episode_id)}, event {r[0]}")) for r in rows]
 
     def put_blob(self, key: str, data: bytes) -> bool:
         path = self.root / "blobs" / check_key(key)
@@ -276,8 +275,8 @@ class EmbeddedStore(Store):
 
     def league_rows(self) -> list[dict[str, Any]]:
         return [
-            json.loads(r[0], parse_float=Fraction)
-            for r in self.db.execute("SELECT row FROM league ORDER BY episode_id")
+            read_stored(r[1], lambda: self._where(f"league row {quoted(r[0])}"), Fraction)
+            for r in self.db.execute("SELECT episode_id, row FROM league ORDER BY episode_id")
         ]
 
     def league_keys(self) -> list[str]:
@@ -285,7 +284,9 @@ class EmbeddedStore(Store):
 
     def league_row(self, episode_id: str) -> dict[str, Any] | None:
         r = self.db.execute("SELECT row FROM league WHERE episode_id = ?", (episode_id,)).fetchone()
-        return None if r is None else json.loads(r[0], parse_float=Fraction)
+        return (
+            None if r is None else read_stored(r[0], lambda: self._where(f"league row {quoted(episode_id)}"), Fraction)
+        )
 
     def league_state(self) -> tuple[int, str]:
         r = self.db.execute("SELECT version, digest FROM league_state WHERE id = 0").fetchone()
