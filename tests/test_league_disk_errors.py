@@ -267,3 +267,19 @@ def test_sqlite_is_what_the_store_test_assumes():
         db.execute("CREATE TABLE t (x)")
         db.execute("INSERT INTO t VALUES (zeroblob(100000))")
     assert caught.value.sqlite_errorname == "SQLITE_FULL"
+
+
+@pytest.mark.parametrize("damage", ["{x", "[" * 100_000, "\udcff"])
+def test_a_damaged_store_row_stops_the_league_with_one_line(tmp_path, capsys, damage):
+    # a store row that does not read back (a hand edit, a partial restore) is named, never a traceback
+    config = _league(tmp_path)
+    assert _run(config, capsys)[0] == 0
+    for results in (tmp_path / "out" / "episodes").glob("*.results.json"):
+        results.unlink()  # the league will take the episodes up again from the store
+    db = sqlite3.connect(tmp_path / "out" / ".store" / "cosino.sqlite")
+    with db:
+        db.execute("UPDATE episodes SET config = ?, status = 'running'", (damage.encode("utf-8", "surrogatepass"),))
+    db.close()
+    code, _, err = _run(config, capsys)
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+    assert "cosino.sqlite" in err and "episode" in err and "its config" in err

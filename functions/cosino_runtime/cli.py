@@ -21,6 +21,7 @@ import sys
 
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino_runtime.commands import COMMANDS
+from cosino_runtime.store.base import CorruptRecord
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
 PATH_ERRORS = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)
@@ -149,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         code = args.run(args)
         sys.stdout.flush()  # a closed pipe shows up here rather than at exit
-    except CosinoError as exc:
+    except (CosinoError, CorruptRecord) as exc:  # a damaged store file is the operator's to repair, not our bug
         print(f"cosino: {_one_line(str(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `cosino ... | head`: the reader left; stop as Unix tools do
