@@ -1,0 +1,132 @@
+"""Mutation review 31e: the league runner (cosino_runtime.league.runner, league.episodes), each survivor pinned.
+
+Each test names, in a one-line comment, the hand-made mutant it kills; each of them survived the
+tests that existed before. Expected values come from the documented contract (docs/league.md,
+the modules' docstrings, CallRecord's) or a naive second computation here, never from the code
+under test. The seats are stubs in this process: no test needs the network.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from types import SimpleNamespace
+
+import pytest
+
+from cosino.primitives.rng import Rng, derive
+from cosino_runtime.league import runner as league_runner
+from cosino_runtime.league.agents import AgentSpec
+from cosino_runtime.league.runner import InstrumentedSeat
+from cosino_runtime.seats.markers import marker
+
+
+class Inner:
+    """A seat that answers ``response`` and reports ``call`` as a model seat's transport would."""
+
+    def __init__(self, response, call=None) -> None:
+        self.response = response
+        if call is not None:
+            self.call = call
+
+    def act(self, observation):
+        if isinstance(self.response, Exception):
+            raise self.response
+        return self.response
+
+
+def _seat(monkeypatch, inner, limits=None, secret_names=()):
+    """An InstrumentedSeat over ``inner`` with a stub episode run; returns it and the records it logs."""
+    records: list = []
+    run = SimpleNamespace(
+        limits=limits or {}, stop=None, secret_names=list(secret_names), decision=5, log=records.append
+    )
+    monkeypatch.setattr(league_runner, "build_inner", lambda agent, variant, rng: inner)
+    return InstrumentedSeat(run, AgentSpec("bot", "fake"), "kuhn", Rng(derive(1))), records
+
+
+def _act(monkeypatch, inner, observation=None, **kwargs):
+    seat, records = _seat(monkeypatch, inner, **kwargs)
+    response = seat.act(observation or {"alias": "Gizmo"})
+    (record,) = records
+    return response, record
+
+
+# -- InstrumentedSeat: the transport log line of one call ---------------------------------------------
+
+
+def test_a_failed_call_keeps_its_own_outcome_under_the_arenas_marker(monkeypatch):
+    # R5: the marker's outcome ("transport") written over the one the call logged ("rateLimited")
+    inner = Inner(marker("transport", "gave up"), {"outcome": "rateLimited", "reason": "429 until the deadline"})
+    _, record = _act(monkeypatch, inner)
+    assert (record.outcome, record.reason, record.parse) == ("rateLimited", "429 until the deadline", "none")
+
+
+def test_a_marker_without_a_reason_in_the_call_gives_its_detail_as_the_reason(monkeypatch):
+    # R6: the reason left empty when the call gives none; R7: parse left "direct" for a failed call
+    _, record = _act(monkeypatch, Inner(marker("transport", "connection refused")))
+    assert (record.outcome, record.reason, record.parse) == ("transport", "connection refused", "none")
+
+
+def test_a_raising_seat_is_a_transport_failure_named_by_its_type_only(monkeypatch):
+    # R4: the exception's text (which may quote a key or a URL) in the published reason
+    _, record = _act(monkeypatch, Inner(ValueError("sk-SECRET at https://agent.example")))
+    assert (record.outcome, record.reason, record.parse) == ("transport", "seat failed: ValueError", "none")
+
+
+def test_a_seats_look_alike_of_the_marker_is_not_a_failed_call(monkeypatch):
+    # R14: any dict with a "transport" key taken for the arena's marker
+    answer = {"transport": "timeout", "detail": "pretend"}
+    response, record = _act(monkeypatch, Inner(answer))
+    assert response == answer and (record.outcome, record.parse, record.reason) == ("ok", "direct", None)
+
+
+@pytest.mark.parametrize("alias, slot", [("Sprocket", 0), ("Gizmo", 1), ("Widget", 3), ("Nobody", -1), (None, -1)])
+def test_the_slot_is_the_aliases_place_and_minus_one_for_an_unknown_alias(monkeypatch, alias, slot):
+    # R9: an unknown alias logged as slot 0 (the first seat's), not -1
+    _, record = _act(monkeypatch, Inner({"action": "check"}), {"alias": alias})
+    assert record.slot == slot and record.decision == 5
+
+
+def test_the_calls_snapped_flag_throttled_count_and_tokens_reach_the_log(monkeypatch):
+    # R11: snapped always False; R13: throttled always 0
+    call = {"outcome": "ok", "parse": "loose", "snapped": True, "attempts": 3, "throttled": 2}
+    call |= {"input_tokens": 40, "output_tokens": 2}
+    _, record = _act(monkeypatch, Inner({"action": "call"}, call))
+    assert (record.parse, record.snapped, record.attempts, record.throttled) == ("loose", True, 3, 2)
+    assert (record.input_tokens, record.output_tokens) == (40, 2)
+
+
+def test_the_talk_is_redacted_of_the_league_agents_names(monkeypatch):
+    # R8: the talk passed on as the seat wrote it
+    response, _ = _act(monkeypatch, Inner({"action": "call", "say": "I am bot-9000"}), secret_names=["bot-9000"])
+    assert "bot-9000" not in response["say"] and response["action"] == "call"
+
+
+class CountingLimits:
+    """A stand-in for AgentLimits that keeps the tickets it admitted."""
+
+    def __init__(self) -> None:
+        self.tickets: list = []
+
+    @contextmanager
+    def admit(self, stop=None):
+        ticket = SimpleNamespace(tokens="unset")
+        self.tickets.append(ticket)
+        yield ticket
+
+
+@pytest.mark.parametrize(
+    "call, tokens",
+    [
+        ({"input_tokens": 100, "output_tokens": 7}, 107),
+        ({"input_tokens": 100}, 100),
+        ({}, None),
+        ({"input_tokens": "100", "output_tokens": 1.5}, None),  # not counts: the call reported none
+    ],
+)
+def test_a_limited_agents_call_settles_the_tokens_it_reported(monkeypatch, call, tokens):
+    # R3: the ticket never told the tokens; R2: a count that is not an int summed (a TypeError out of the seat)
+    limits = CountingLimits()
+    _, record = _act(monkeypatch, Inner({"action": "check"}, call), limits={"bot": limits})
+    (ticket,) = limits.tickets
+    assert ticket.tokens == tokens and record.outcome == "ok"
