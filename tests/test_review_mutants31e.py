@@ -8,6 +8,7 @@ under test. The seats are stubs in this process: no test needs the network.
 
 from __future__ import annotations
 
+import json
 from contextlib import contextmanager
 from types import SimpleNamespace
 
@@ -16,6 +17,7 @@ import pytest
 from cosino.primitives.rng import Rng, derive
 from cosino_runtime.league import runner as league_runner
 from cosino_runtime.league.agents import AgentSpec
+from cosino_runtime.league.episodes import read_calls
 from cosino_runtime.league.runner import InstrumentedSeat
 from cosino_runtime.seats.markers import marker
 
@@ -130,3 +132,39 @@ def test_a_limited_agents_call_settles_the_tokens_it_reported(monkeypatch, call,
     _, record = _act(monkeypatch, Inner({"action": "check"}, call), limits={"bot": limits})
     (ticket,) = limits.tickets
     assert ticket.tokens == tokens and record.outcome == "ok"
+
+
+# -- episodes.read_calls: the transport log read back ------------------------------------------------
+
+GOOD_CALL = {"decision": 3, "slot": 1, "latencyUs": 250, "outcome": "timeout", "parse": "none", "attempts": 2}
+
+
+def _calls_file(tmp_path, lines: list[str]):
+    path = tmp_path / "x.calls.jsonl"
+    path.write_text("".join(line + "\n" for line in lines))
+    return path
+
+
+def test_an_episode_without_a_transport_log_has_no_calls(tmp_path):
+    # E5: a missing calls file read (a FileNotFoundError) instead of an empty log
+    assert read_calls(tmp_path / "none.calls.jsonl") == []
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '{"decision": 4, "slot": 0, "latencyUs"',  # cut short by an interruption
+        "[" * 100_000 + "]" * 100_000,  # nested past reading
+        '{"decision": "4", "slot": 0, "latencyUs": 1}',  # a count that is text
+        '{"slot": 0, "latencyUs": 1}',  # a field missing
+        "[1, 2]",  # not an object
+        "7",
+        '{"decision": 4, "slot": 0, "latencyUs": 1, "tokens": 7}',  # tokens not an object
+        '{"decision": 4, "slot": 0, "latencyUs": 1, "tokens": ["in", "out"]}',
+    ],
+)
+def test_a_transport_log_line_that_is_not_ours_is_skipped_and_the_rest_kept(tmp_path, bad):
+    # E6-E8: a nested, garbled or mistyped line stopping the league (RecursionError, ValueError, TypeError)
+    # escaping; a line that is not an object (or tokens that are not one) was an AttributeError traceback
+    calls = read_calls(_calls_file(tmp_path, [bad, json.dumps(GOOD_CALL)]))
+    assert [(c.decision, c.slot, c.latency_us, c.outcome, c.attempts) for c in calls] == [(3, 1, 250, "timeout", 2)]
