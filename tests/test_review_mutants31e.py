@@ -8,7 +8,10 @@ under test. The seats are stubs in this process: no test needs the network.
 
 from __future__ import annotations
 
+import io
 import json
+import threading
+import time
 from contextlib import contextmanager
 from types import SimpleNamespace
 
@@ -17,8 +20,9 @@ import pytest
 from cosino.primitives.rng import Rng, derive
 from cosino_runtime.league import runner as league_runner
 from cosino_runtime.league.agents import AgentSpec
-from cosino_runtime.league.episodes import read_calls
-from cosino_runtime.league.runner import InstrumentedSeat
+from cosino_runtime.league.config import load_config
+from cosino_runtime.league.episodes import read_calls, schedule
+from cosino_runtime.league.runner import InstrumentedSeat, LeaguePlay, Progress
 from cosino_runtime.seats.markers import marker
 
 
@@ -159,6 +163,8 @@ def test_an_episode_without_a_transport_log_has_no_calls(tmp_path):
         '{"slot": 0, "latencyUs": 1}',  # a field missing
         "[1, 2]",  # not an object
         "7",
+        '"decision"',  # a string: indexing it by a field is a TypeError
+        "null",
         '{"decision": 4, "slot": 0, "latencyUs": 1, "tokens": 7}',  # tokens not an object
         '{"decision": 4, "slot": 0, "latencyUs": 1, "tokens": ["in", "out"]}',
     ],
@@ -168,3 +174,95 @@ def test_a_transport_log_line_that_is_not_ours_is_skipped_and_the_rest_kept(tmp_
     # escaping; a line that is not an object (or tokens that are not one) was an AttributeError traceback
     calls = read_calls(_calls_file(tmp_path, [bad, json.dumps(GOOD_CALL)]))
     assert [(c.decision, c.slot, c.latency_us, c.outcome, c.attempts) for c in calls] == [(3, 1, 250, "timeout", 2)]
+
+
+# -- episodes.schedule: the seeds ---------------------------------------------------------------------
+
+SIX = "".join(f'[agents.a{i}]\nseat = "random"\n' for i in range(6))
+
+
+def _schedule(tmp_path, name="s", seed=9, rounds=2):
+    config = tmp_path / f"{name}-{seed}.toml"
+    config.write_text(
+        f'[league]\nname = "{name}"\nvariants = ["kuhn"]\nhands = 2\nrounds = {rounds}\nseed = {seed}\n'
+        f'out = "{tmp_path / "out"}"\n{SIX}'
+    )
+    return schedule(load_config(config, check_network=False))
+
+
+def test_every_episode_has_its_own_seed_of_63_bits(tmp_path):
+    # E2: the whole 64 bits kept; E3: 56 bits taken; E4: every table of a round dealt the same seed
+    items = _schedule(tmp_path)
+    seeds = [item.seed for item in items]
+    assert len(items) == 2 * 15 and len(set(seeds)) == len(seeds)
+    assert all(0 <= s < 2**63 for s in seeds)
+    # uniform over 63 bits, thirty seeds all under 2^56 would be a 2^-210 chance
+    assert max(seeds).bit_length() > 56
+
+
+def test_two_leagues_that_share_a_seed_but_not_a_name_deal_different_episodes(tmp_path):
+    # E1: the league's name left out of the derivation (docs/league.md: the name is one of its inputs)
+    first, second = _schedule(tmp_path, "spring"), _schedule(tmp_path, "autumn")
+    assert [i.agents for i in first] == [i.agents for i in second]
+    assert not {i.seed for i in first} & {i.seed for i in second}
+    assert _schedule(tmp_path, "spring") == first  # the same config, the same episodes
+
+
+# -- LeaguePlay and Progress: episodes at once, a failure stopping the others, the progress line ------
+
+
+def _play(tmp_path, monkeypatch, concurrency, fake, n=4):
+    """LeaguePlay over ``n`` items with ``fake`` standing in for play_episode; returns the bar and the error."""
+    monkeypatch.setattr(league_runner, "play_episode", fake)
+    bar = Progress(n, io.StringIO())
+    play = LeaguePlay(SimpleNamespace(out=tmp_path, agents=[]), bar, concurrency)
+    try:
+        play.all([SimpleNamespace(index=i) for i in range(n)])
+    except BaseException as exc:  # noqa: BLE001 - the test reads it
+        return bar, exc
+    return bar, None
+
+
+def test_a_league_of_concurrency_one_plays_one_episode_at_a_time(tmp_path, monkeypatch):
+    # R24: concurrency 1 raised to 2 (two episodes at once where the config asked for one)
+    lock, state = threading.Lock(), {"now": 0, "peak": 0}
+
+    def fake(config, store, item, on_decision, limits, stop):
+        with lock:
+            state["now"] += 1
+            state["peak"] = max(state["peak"], state["now"])
+        time.sleep(0.05)
+        with lock:
+            state["now"] -= 1
+
+    bar, error = _play(tmp_path, monkeypatch, 1, fake)
+    assert error is None and state["peak"] == 1 and (bar.done, bar.in_flight) == (4, 0)
+
+
+@pytest.mark.parametrize("failure", [OSError("disk full"), KeyboardInterrupt()])
+def test_a_failing_episode_stops_the_others_and_leaves_none_in_flight(tmp_path, monkeypatch, failure):
+    # R27: a worker's failure swallowed; R28, R33: the others not told to stop (on any failure, an interrupt too);
+    # R25: the failed episode still counted in flight
+    seen: dict[int, bool] = {}
+
+    def fake(config, store, item, on_decision, limits, stop):
+        if item.index == 0:
+            time.sleep(0.05)  # the other has started
+            raise failure
+        seen[item.index] = stop.wait(2.0)
+
+    bar, error = _play(tmp_path, monkeypatch, 2, fake, n=2)
+    assert error is failure and seen == {1: True}
+    assert (bar.done, bar.in_flight) == (1, 0)
+
+
+def test_the_progress_line_draws_the_share_done_and_its_last_state(monkeypatch):
+    # R17: the bar filled one episode ahead; R34: a forced update held back by the 0.1 s throttle
+    stream = io.StringIO()
+    bar = Progress(4, stream, width=8)
+    bar.moved(started=1)
+    bar.moved(done=1)
+    bar.moved(started=1)
+    bar.moved(done=1)
+    last = stream.getvalue().split("\r")[-1]
+    assert last.startswith("[####....] 2/4 episodes, 0 in flight,")
