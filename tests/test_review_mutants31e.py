@@ -16,14 +16,17 @@ from contextlib import contextmanager
 from types import SimpleNamespace
 
 import pytest
+from support.leagues import played_league
 
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
 from cosino_runtime.league import runner as league_runner
 from cosino_runtime.league.agents import AgentSpec
 from cosino_runtime.league.config import load_config
-from cosino_runtime.league.episodes import read_calls, schedule
-from cosino_runtime.league.runner import InstrumentedSeat, LeaguePlay, Progress
+from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
+from cosino_runtime.league.runner import InstrumentedSeat, LeaguePlay, Progress, run_league
 from cosino_runtime.seats.markers import marker
+from cosino_runtime.store.embedded import EmbeddedStore
 
 
 class Inner:
@@ -266,3 +269,143 @@ def test_the_progress_line_draws_the_share_done_and_its_last_state(monkeypatch):
     bar.moved(done=1)
     last = stream.getvalue().split("\r")[-1]
     assert last.startswith("[####....] 2/4 episodes, 0 in flight,")
+
+
+# -- episodes.read_episode: results edited under a played episode -------------------------------------
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """One played kuhn episode (house against random): its config, schedule item and files."""
+    base = tmp_path_factory.mktemp("played")
+    config = load_config(played_league(base, "one", '["kuhn"]', 2), check_network=False)
+    (item,) = schedule(config)
+    return item, episode_paths(config.out, item.episode_id)
+
+
+def _edited(played, tmp_path, edit):
+    item, paths = played
+    copy = {kind: tmp_path / path.name for kind, path in paths.items() if kind in ("replay", "results")}
+    copy["replay"].write_bytes(paths["replay"].read_bytes())
+    results = json.loads(paths["results"].read_bytes())
+    copy["results"].write_text(json.dumps(edit(results)))
+    return item, copy
+
+
+RESULT_EDITS = {
+    # E11: results that are not an object reaching .get (an AttributeError traceback)
+    "not_an_object": (lambda r: [r], None),
+    # E13: another variant's results; E14: the agents in another order (the seats' results swapped)
+    "variant": (lambda r: {**r, "variant": "leduc"}, "variant"),
+    "agents_swapped": (lambda r: {**r, "agents": r["agents"][::-1]}, "agents"),
+    # E15, E21, E22: scores not n exact numbers (text, one too many, booleans)
+    "scores_text": (lambda r: {**r, "scores": ["1", "0"]}, "scores"),
+    "scores_three": (lambda r: {**r, "scores": [1, 0, 0]}, "scores"),
+    "scores_bools": (lambda r: {**r, "scores": [True, False]}, "scores"),
+    # E16: win flags that are numbers, not booleans
+    "win_numbers": (lambda r: {**r, "win": [1, 0]}, "win"),
+    # E17: a boolean count of hands
+    "scored_hands_bool": (lambda r: {**r, "scoredHands": True}, "scoredHands"),
+    # E18: a norm that is text
+    "norm_text": (lambda r: {**r, "norm": "40"}, "norm"),
+    # E19: final stacks one short
+    "final_stacks_short": (lambda r: {**r, "finalStacks": [1]}, "finalStacks"),
+    # E20: a luck-adjusted block whose nets are one short
+    "luck_short": (lambda r: {**r, "luckAdjusted": {"net": [1]}}, "luckAdjusted"),
+}
+
+
+@pytest.mark.parametrize("edit, field", list(RESULT_EDITS.values()), ids=list(RESULT_EDITS))
+def test_results_edited_under_a_played_episode_are_one_error_naming_the_field(played, tmp_path, edit, field):
+    item, paths = _edited(played, tmp_path, edit)
+    with pytest.raises(CosinoError) as caught:
+        read_episode(paths, item)
+    wanted = "not a results object" if field is None else f"field '{field}' is missing"
+    assert str(caught.value).startswith(f"{paths['results']}: {wanted}")
+
+
+def test_untouched_results_are_read_back(played, tmp_path):
+    item, paths = _edited(played, tmp_path, lambda r: r)
+    _, _, records, results = read_episode(paths, item)
+    assert results["agents"] == list(item.agents) and records[0]["seats"][0]["agent"] == item.agents[0]
+
+
+def test_an_episode_run_without_limits_given_takes_the_configs(tmp_path):
+    # R15: an episode played on its own (no limits passed) ran its agents unlimited
+    config = tmp_path / "limited.toml"
+    config.write_text(
+        f'[league]\nname = "l"\nvariants = ["kuhn"]\nhands = 2\nseed = 9\nout = "{tmp_path / "out"}"\n'
+        '[agents.fast]\nseat = "fake"\nmax_concurrent = 2\n[agents.house]\nseat = "house"\n'
+    )
+    run = league_runner.EpisodeRun(load_config(config, check_network=False), tmp_path / "c.jsonl", [])
+    assert sorted(run.limits) == ["fast"] and run.limits["fast"].max_concurrent == 2
+
+
+def test_the_transport_log_has_one_line_per_action_numbered_as_the_replay_orders_them(played):
+    # R20: decisions numbered from 1 (the store's version), not as the replay's n-th action record
+    _, paths = played
+    actions = [json.loads(line) for line in paths["replay"].read_text().splitlines()]
+    wanted = [(n, r["slot"]) for n, r in enumerate(r for r in actions if r["type"] == "action")]
+    assert [(c.decision, c.slot) for c in read_calls(paths["calls"])] == wanted
+
+
+def test_a_disk_failing_before_the_results_leaves_the_episode_to_play_again(tmp_path, monkeypatch):
+    # R22: the results written first, so an episode whose reliability report failed counted as done
+    (tmp_path / "whole").mkdir()
+    whole_config = played_league(tmp_path / "whole", "one", '["kuhn"]', 2)
+    cut = tmp_path / "cut.toml"
+    cut.write_text(whole_config.read_text().replace(str(tmp_path / "whole" / "out"), str(tmp_path / "cut")))
+    real = league_runner.write_atomic
+
+    def failing(path, data):
+        if str(path).endswith(".reliability.json"):
+            raise OSError(f"{path}: disk full")
+        return real(path, data)
+
+    monkeypatch.setattr(league_runner, "write_atomic", failing)
+    with pytest.raises(OSError):
+        run_league(load_config(cut, check_network=False), progress=False)
+    assert not list((tmp_path / "cut" / "episodes").glob("*.results.json"))
+    monkeypatch.setattr(league_runner, "write_atomic", real)
+    assert run_league(load_config(cut, check_network=False), progress=False).played == 1  # resumes
+    (whole,) = (tmp_path / "whole" / "out" / "episodes").glob("*.results.json")
+    assert (tmp_path / "cut" / "episodes" / whole.name).read_bytes() == whole.read_bytes()
+
+
+def _one_episode_league(tmp_path):
+    config = tmp_path / "one.toml"
+    config.write_text(
+        f'[league]\nname = "one"\nvariants = ["kuhn"]\nhands = 2\nseed = 9\nout = "{tmp_path / "out"}"\n'
+        '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+    )
+    return load_config(config, check_network=False)
+
+
+def test_a_league_asked_to_stop_makes_no_decision_more(tmp_path):
+    # R18: the stop event not read between decisions (an interrupted league played on)
+    config = _one_episode_league(tmp_path)
+    (item,) = schedule(config)
+    (config.out / "episodes").mkdir(parents=True)
+    store, stop = EmbeddedStore(config.out / ".store"), threading.Event()
+    stop.set()
+    try:
+        with pytest.raises(league_runner.Stopped):
+            league_runner.play_episode(config, store, item, stop=stop)
+        assert store.load_head(item.episode_id).version == 1  # the creation only: no decision
+    finally:
+        store.close()
+    assert not episode_paths(config.out, item.episode_id)["results"].exists()
+
+
+def test_a_finished_episode_whose_results_were_lost_is_written_again_not_replayed(tmp_path):
+    # R19: the store's finished episode stepped again instead of its files being written from it
+    config = _one_episode_league(tmp_path)
+    run_league(config, progress=False)
+    results = episode_paths(config.out, schedule(config)[0].episode_id)["results"]
+    before = results.read_bytes()
+    results.unlink()
+    box: dict = {}
+    worker = threading.Thread(target=lambda: box.update(out=run_league(config, progress=False)), daemon=True)
+    worker.start()
+    worker.join(5.0)  # under the mutant the finished episode is stepped for ever
+    assert "out" in box and box["out"].played == 1 and results.read_bytes() == before
