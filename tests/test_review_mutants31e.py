@@ -4,6 +4,13 @@ Each test names, in a one-line comment, the hand-made mutant it kills; each of t
 tests that existed before. Expected values come from the documented contract (docs/league.md,
 the modules' docstrings, CallRecord's) or a naive second computation here, never from the code
 under test. The seats are stubs in this process: no test needs the network.
+
+Equivalent survivors, left unpinned: R10 (latency not floored at 0: perf_counter_ns never runs
+backwards), R12 (attempts defaulting to 0: CallRecord counts 0 attempts as 1), R21 (no break on a
+finished step: the next head read is not running and breaks), E7 (TypeError not skipped in
+read_calls: a line that is not an object fails at .get first, an AttributeError) and E23 (the
+count taken from the results' agents: those must equal the schedule's, checked before any count).
+E25 (a false or empty luckAdjusted refused, not read as absent) is a choice no document makes.
 """
 
 from __future__ import annotations
@@ -409,3 +416,22 @@ def test_a_finished_episode_whose_results_were_lost_is_written_again_not_replaye
     worker.start()
     worker.join(5.0)  # under the mutant the finished episode is stepped for ever
     assert "out" in box and box["out"].played == 1 and results.read_bytes() == before
+
+
+def test_an_episode_redacts_every_league_agents_names_but_the_house_words(tmp_path, monkeypatch):
+    # R23: the episode's run given no secret names, so no talk was ever redacted
+    config = tmp_path / "named.toml"
+    config.write_text(
+        f'[league]\nname = "n"\nvariants = ["kuhn"]\nhands = 1\nseed = 9\nout = "{tmp_path / "out"}"\n'
+        '[agents.cobra-7]\nseat = "fake"\n[agents.house]\nseat = "house"\n'
+    )
+    seen: list = []
+
+    class Recording(league_runner.EpisodeRun):
+        def __init__(self, config, log_path, secret_names, *rest):
+            seen.append(list(secret_names))
+            super().__init__(config, log_path, secret_names, *rest)
+
+    monkeypatch.setattr(league_runner, "EpisodeRun", Recording)
+    run_league(load_config(config, check_network=False), progress=False)
+    assert seen == [["cobra-7"]]
