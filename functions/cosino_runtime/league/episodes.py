@@ -128,6 +128,6 @@ def read_calls(path: Path) -> list[CallRecord]:
     for line in read_input(path, MAX_REPLAY_BYTES).splitlines():
         try:
             out.append(CallRecord.from_json(json.loads(line)))
-        except (ValueError, KeyError, TypeError, RecursionError):
-            continue  # a line cut short by an interruption, or one that is not ours (nested past reading)
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            continue  # cut short by an interruption, or not ours (not an object, nested past reading)
     return out
