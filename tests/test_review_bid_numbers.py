@@ -6,6 +6,8 @@ corpus 37 found "Count: ... Total: three. Bid." bid nil, and corpus 35 "I bid ni
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from support.answer_cases import BID, OHHELL_DEALER, read_as
 
@@ -62,3 +64,20 @@ def test_other_ranged_actions_still_take_the_minimum():
     # only a bid changed: a bet or raise named without a size is still the minimum, counted as snapped
     answer = parse_answer("Bet.", [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}])
     assert answer.response == {"action": "bet", "amount": 2} and answer.snapped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bid nil " * 12_000,
+        "bid " * 25_000 + "nil",
+        "Bid. " * 20_000,
+        "bid " + "x" * 99_990 + " nil",
+        "bid 1 " + "bid nil " * 10_000,
+    ],
+)
+def test_the_bid_checks_stay_bounded_on_long_hostile_text(text):
+    # one nil search per bid word, each over its own segment: the whole text is read once, not once a word
+    started = time.process_time()
+    parse_answer(text, BID)
+    assert time.process_time() - started < 2.0
