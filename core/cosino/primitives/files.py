@@ -48,6 +48,32 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
         raise
 
 
+def create_once(path: str | os.PathLike[str], data: bytes) -> bool:
+    """Create the file at ``path`` holding ``data`` whole, unless a file is already there: True if
+    this call made it. Two racing writers cannot both win: the full bytes go to a temporary file
+    first, and a hard link (which fails when the name exists) puts them in place, so the name
+    never shows a partial or a replaced file. OSErrors name ``path``."""
+    target = Path(path)
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
+        try:
+            _write_all(fd, data)
+        finally:
+            os.close(fd)
+        os.chmod(tmp, 0o644)
+        os.link(tmp, target)
+        return True
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        raise named(exc, target) from None
+    finally:
+        if tmp is not None:
+            with suppress(OSError):
+                os.unlink(tmp)
+
+
 def append_whole(path: str | os.PathLike[str], data: bytes) -> None:
     """Append ``data`` (a log line) whole or not at all: a write cut short by a full disk is taken
     back, so the next append after a resume does not continue a torn line. OSErrors name ``path``."""

@@ -18,7 +18,7 @@ from typing import Any, Iterator
 
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, quoted
-from cosino.primitives.files import write_atomic
+from cosino.primitives.files import create_once, write_atomic
 from cosino_runtime.store.base import (
     EpisodeHead,
     MissingBlob,
@@ -229,13 +229,13 @@ class EmbeddedStore(Store):
 
     def put_blob(self, key: str, data: bytes) -> bool:
         path = self.root / "blobs" / check_key(key)
-        if path.exists():
-            if path.read_bytes() != data:
-                raise ValueError(f"blob {key} exists with different bytes")
-            return False
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, data)
-        return True
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if create_once(path, data):  # a check then a write would let two racing writers both win
+                return True
+        if path.read_bytes() != data:
+            raise ValueError(f"blob {key} exists with different bytes")
+        return False
 
     def get_blob(self, key: str) -> bytes:
         path = self.root / "blobs" / check_key(key)
