@@ -17,6 +17,7 @@ from cosino.advisor.strategy import LookupMiss
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
+from cosino_runtime.commands.arguments import check_seed_text
 
 MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
 MAX_SAMPLES = 10_000_000
@@ -52,7 +53,7 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
     return DecisionConfig(
         equity_simulations=args.equity,
         rollout_simulations=args.rollouts,
-        seed=args.seed,
+        seed=check_seed_text(args.seed),
         rollout_depth=args.depth,
         rollout_response=args.response,
         rollout_response_params=params,

@@ -8,9 +8,10 @@ import sys
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget, hands_refusal
 from cosino.games.registry import get_variant, variant_names
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError
+from cosino_runtime.commands.arguments import seed_arg
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
-from cosino_runtime.engine.seeds import MAX_SEED, SEARCHABLE_BELOW, searchable, secret_seed
+from cosino_runtime.engine.seeds import SEARCHABLE_BELOW, searchable, secret_seed
 from cosino_runtime.seats.registry import OUTSIDE_KINDS, check_seats, known_seats, outside_seats
 
 MAX_HANDS = 1_000_000
@@ -73,19 +74,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="wall-clock guard: end the episode this many seconds after it starts, refunding the hand in progress",
     )
     p.set_defaults(run=run)
-
-
-def seed_arg(text: str) -> int:
-    """``--seed``: an integer from 0 to MAX_SEED, the API's bound (argparse names the flag; exit 2)."""
-    rule = f"must be an integer from 0 to 2^63 - 1 ({MAX_SEED})"
-    got = quoted(text) if len(text) <= 40 else f"{len(text)} characters"  # a 10,000-digit argument is not quoted back
-    try:
-        seed = int(text) if len(text) <= 4000 else None  # int() itself refuses more than 4,300 digits
-    except ValueError:
-        seed = None
-    if seed is None or not 0 <= seed <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"{rule}, got {got}")
-    return seed
 
 
 def run(args: argparse.Namespace) -> int:

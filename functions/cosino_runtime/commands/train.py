@@ -21,6 +21,7 @@ from cosino.primitives.canonical import format_number
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import output_problem
 from cosino.solvers import ALGORITHMS, make_solver
+from cosino_runtime.commands.arguments import check_seed_text
 
 MAX_ITERATIONS = 100_000_000  # a bound on the run: a larger count is a typo, not a plan
 
@@ -110,6 +111,7 @@ def _bar(done: int, total: int, expl: float | None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_seed_text(args.seed)
     if args.game == "holdem-hu-abstract":  # the advisor's abstraction trains in its own module
         from cosino_runtime.commands.train_holdem import run as run_holdem
 

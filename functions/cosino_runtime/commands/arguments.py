@@ -1,0 +1,46 @@
+"""Checks of arguments that several commands share: each refuses a bad value with one line naming
+the flag (exit 2).
+
+>>> check_seed_text("0,1,2")
+'0,1,2'
+>>> check_seed_text("\\u202e1")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+  ...
+cosino.primitives.errors.CosinoError: --seed: must be at most 200 printable ... got U+202E at character 1 of 2
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from cosino.primitives.errors import CosinoError, quoted
+from cosino_runtime.engine.seeds import MAX_SEED
+
+MAX_SEED_TEXT = 200  # eight comma-separated seeds of twenty characters fit with room to spare
+
+
+def seed_arg(text: str) -> int:
+    """``--seed``: an integer from 0 to MAX_SEED, the API's bound (argparse names the flag; exit 2)."""
+    rule = f"must be an integer from 0 to 2^63 - 1 ({MAX_SEED})"
+    got = quoted(text) if len(text) <= 40 else f"{len(text)} characters"  # a 10,000-digit argument is not quoted back
+    try:
+        seed = int(text) if len(text) <= 4000 else None  # int() itself refuses more than 4,300 digits
+    except ValueError:
+        seed = None
+    if seed is None or not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{rule}, got {got}")
+    return seed
+
+
+def check_seed_text(text: str) -> str:
+    """``--seed`` where a seed is a label (hashed into the generator's key and written into the
+    output): printable text of at most MAX_SEED_TEXT characters, or a one-line CosinoError. A lone
+    surrogate (an undecodable byte in the argument) could be neither hashed nor written, and a bidi
+    override would garble every line it is printed in."""
+    rule = f"must be at most {MAX_SEED_TEXT} printable characters (no control, format or lone surrogate characters)"
+    if len(text) > MAX_SEED_TEXT:
+        raise CosinoError(f"--seed: {rule}, got {len(text)} characters")
+    for index, char in enumerate(text, 1):
+        if not char.isprintable():
+            raise CosinoError(f"--seed: {rule}, got U+{ord(char):04X} at character {index} of {len(text)}")
+    return text
