@@ -25,6 +25,8 @@ from cosino_runtime.store.base import CorruptRecord
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
 PATH_ERRORS = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)
+# A path that cannot name a file at all: a name past the file system's length, or a loop of links.
+PATH_ERRNOS = frozenset({errno.ENAMETOOLONG, errno.ELOOP})
 # A disk that is full, read-only or failing, met while writing a path: the machine's state, not a bug.
 DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO, errno.EFBIG})
 SIGPIPE_STATUS = 141  # what a shell reports for a tool ended by SIGPIPE (128 + 13)
@@ -162,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
             _quiet_stdout()
             print(f"cosino: standard output: {exc.strerror or type(exc).__name__}", file=sys.stderr)
             return 2
-        if exc.filename is None or not (isinstance(exc, PATH_ERRORS) or exc.errno in DISK_ERRNOS):
+        if exc.filename is None or not (isinstance(exc, PATH_ERRORS) or exc.errno in DISK_ERRNOS | PATH_ERRNOS):
             raise  # not a path the user named, nor a disk's failure: a bug, keep the traceback
         reason = exc.strerror or type(exc).__name__
         print(f"cosino: {_one_line(f'{exc.filename}: {reason}')}", file=sys.stderr)

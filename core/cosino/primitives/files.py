@@ -128,6 +128,26 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
     return data
 
 
+def unusable_path(path: str | os.PathLike[str]) -> str | None:
+    """Why ``path`` can name no file at all (a loop of symbolic links, a name too long for the file
+    system), or None. The checks by existence (``os.path.exists`` and the like) answer False for
+    such a path, so without this one a command found out only when its write failed.
+
+    >>> unusable_path("x" * 5000)
+    'is too long a name for the file system'
+    """
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "is a loop of symbolic links"
+        if exc.errno == errno.ENAMETOOLONG:
+            return "is too long a name for the file system"
+    except ValueError:  # a NUL byte in the path
+        return "holds a NUL character"
+    return None
+
+
 def output_problem(path: str | os.PathLike[str]) -> str | None:
     """Why no file could be written at ``path`` (a folder is there, or its folder is missing), or None.
 
@@ -142,6 +162,9 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
     """
     if not os.fspath(path):  # '' would name the working folder, found only when the write fails
         return "is empty, not a file name"
+    unusable = unusable_path(path)
+    if unusable is not None:
+        return unusable
     if os.path.isdir(path):
         return "is a folder, not a file"
     if os.path.exists(path) and not os.path.isfile(path):  # the write renames over it: a device or FIFO would be lost

@@ -18,6 +18,7 @@ from pathlib import Path
 from cosino.advisor.pipeline import all_actions, analyze, hand_digests, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.commands.review import check_text, taken_candidate
 
@@ -67,6 +68,9 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
     Anything that is not one (a folder, another file, another program's tables) is refused in
     one line naming the path, before a byte is written to it."""
     where = Path(path)
+    unusable = unusable_path(path)
+    if unusable is not None:
+        raise CosinoError(f"--db: {path} {unusable}")
     if must_exist and not where.exists():
         raise CosinoError(f"--db: {path} does not exist (run cosino session import first)")
     if where.is_dir():
