@@ -913,7 +913,6 @@ REFUSED_THOUGH_CLEAR = {
     "I could bet 10 or check. I'll check.",
     "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
     "The player before me called. I raise to 16.",
-    "Seat 3 folded, seat 4 called 4. I raise to 14.",
     "The button jammed for 200. Fold.",
     "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
     "Opponent called my bet last street and now checks. I bet 20.",

@@ -717,6 +717,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # a numbered player or seat before an action word is another player (session 32)
+    "I am an AI poker player in seat 3. The player in seat 3 decides to call. Their reasoning: pot odds.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "Opponent: bet 20. Me: raise to 60.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)

@@ -634,6 +634,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # a numbered player or seat before an action word is another player (session 32)
+    "Seat 4 is me. Seat 4 bets 20.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "Opponent: raise to 30\nMe: call",
     "Opponent -> bet 20\nMe -> call",

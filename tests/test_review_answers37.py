@@ -1023,7 +1023,6 @@ REFUSED_THOUGH_CLEAR = {
     "North bid 4, East bid nil, South bid 3. I'm West: bid 2.",
     "Dealer turned up the J♦. Right bower for him if ordered. I'm passing.",
     "West led the K♥, partner played the A♥, I play the Q♥? No — I follow with the 10♥.",
-    "Player 1 played the A♠. Seat 2 (me) plays the 10♠.",
     "LHO played the 2♣, partner the 10♣, RHO the K♣. I'm out of clubs: Q♠!",
     "Call now; fold to any turn bet unless I hit.",
     "Check this flop. Turn: bet 30. River: shove.",
@@ -1045,8 +1044,6 @@ MISREAD_LEFT = {
     "Sizing: half pot = 15 chips. Bet.": {"action": "bet", "amount": 2},
     # an amount asked back and replaced ("... or 25? 25.") is not taken as taken back; the first amount is read
     "bet 22... or 25? 25.": {"action": "bet", "amount": 22},
-    # "Player 3" is not taken as another player's label, so his fold is read as the seat's
-    "Player 3 folds.": {"action": "fold"},
     # debatable: two "Final answer:" markers that disagree; the last is read rather than the answer refused
     "Final answer: Raise to 30\n\nFinal answer: Call": {"action": "call"},
 }

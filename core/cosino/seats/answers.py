@@ -196,11 +196,13 @@ _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # too often a word of the reason ("No pair so I fold").
 _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
-# opponent's check", "villain has raised", "his action: bet 20", "LHO bid: nil"; "as the dealer I bid 2" is the
-# seat's own, and so is the "bet 40" on the line after "he calls".
+# opponent's check", "villain has raised", "his action: bet 20", "LHO bid: nil", "Player 3 folds" (prompts name a
+# seat by alias and position, never by such a number; if a seat numbers itself, it is refused, not misread); "as
+# the dealer I bid 2" is the seat's own, and so is the "bet 40" on the line after "he calls".
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
-    r"|rho|everyone)(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
+    r"|rho|everyone|(?:player|seat)[ \t]?[0-9]{1,2})(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}"
+    r"(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
     r"(?:(?:action|move|bid|play|decision|answer|response|reply)[:=][ \t]{1,3})?$"
     # or a speaker's label: "Villain: bet 20", "Opp - fold", "Seat 5: raise to 30", "RHO: 4", 'He said: "raise"',
     # "North (partner): As"; not "dealer" or a position, which may be the seat itself, nor "South (me):"

@@ -1,0 +1,60 @@
+"""A numbered player or seat right before an action word is another player: "Player 3 folds." is his
+fold, not the seat's (corpus 37 read it as the seat's fold). Prompts name a seat by its alias and
+position, so a seat that numbers itself this way is refused, never misread."""
+
+from __future__ import annotations
+
+import pytest
+from support.answer_cases import BID, HOLDEM, OPEN, TRICK, act, raise_to, read_as
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Player 3 folds.", HOLDEM),
+        ("Seat 4 folds.", HOLDEM),
+        ("player3 raises to 12.", HOLDEM),
+        ("Seat 2 checks.", OPEN),
+        ("Player 1 bids 3.", BID),
+        ("Player 2 plays the Qh.", TRICK),
+        ("Player 3's call.", HOLDEM),
+    ],
+)
+def test_only_another_numbered_players_action_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Player 3 folds, so I call.", HOLDEM, act("call")),
+        ("Player 2 raises to 12; I call.", HOLDEM, act("call")),
+        ("Seat 5 bets. I raise to 20.", HOLDEM, raise_to(20)),
+        ("Seat 1 folded, seat 2 called. I fold.", HOLDEM, act("fold")),
+    ],
+)
+def test_the_seats_own_action_after_a_numbered_players_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("As player 3 I fold.", HOLDEM, act("fold")),  # "I" follows the label: the seat's own
+        ("I am player 3. I fold.", HOLDEM, act("fold")),
+        ("player 3 (me) folds", HOLDEM, act("fold")),  # a label the seat gives itself in brackets
+        ("Fold. Player 3 folds too.", HOLDEM, act("fold")),
+        ("Raise to 12. Multiplayer 3-way pot.", HOLDEM, raise_to(12)),
+    ],
+)
+def test_the_seat_naming_itself_or_other_numbers_are_untouched(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+def test_the_check_stays_bounded_on_hostile_text():
+    import time
+
+    text = "Player 3 " * 11_000 + "fold."
+    start = time.process_time()
+    read_as(text, HOLDEM)
+    assert time.process_time() - start < 2.0
