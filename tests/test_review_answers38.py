@@ -654,6 +654,10 @@ CORPUS = [
 
 # Clear answers the reader refuses (the seat loses only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # a numbered player or seat before an action word is another player (session 32)
+    "I am Seat 5. Seat 5 raises to 16.",
+    "Player 3 bid nil. Player 4 (me): 2",
+    "Player 1 passed, player 2 passed, player 3 passed. I'm the dealer: pick it up.",
     '{\n  // I hold a set of sevens\n  "action": "raise",\n  "amount": 60\n}',
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.8 |\n| Raise | +0.9 |\n\n**Best: Call**",
     "Make it 3k.",
@@ -685,8 +689,6 @@ REFUSED_THOUGH_CLEAR = {
     "Folding would be a mistake. Calling.",
     "Raise to 44\n\nExplanation: a fold would waste my equity, and a call lets him realise his.",
     "Final answer: fold\n\n(Before that I considered calling; no.)",
-    "Player 4 raised to 12. I call.",
-    "Seat 3 raised to 12, I fold.",
     "P2 checks, P3 checks, I bet 14.",
     "UTG limps, MP limps, CO raises to 10. Me on the button with 76s: call.",
     "BB (villain) 3-bets to 18. I fold.",
@@ -701,9 +703,7 @@ REFUSED_THOUGH_CLEAR = {
     "P1 bets, P2 folds, I call",
     "P1 bets 10 and P2 raises to 30; P3 (me) folds.",
     "The small blind completes and the big blind checks. Now I bet 6.",
-    "LAG in seat 6 raised again. Fold, not worth it.",
     "Since Sprocket folded and Gizmo just called, I raise to 25.",
-    "Player 1 raises to 10, Player 2 re-raises to 30, Player 3 folds. I'm Player 4 and I fold too.",
     "CO opens, BTN 3-bets, SB cold-calls. I fold the BB.",
     "UTG raised to 6 and I'm the big blind with AA. Re-raise to 24.",
     "The other guy bets 20. What would I do? Call.",
@@ -714,7 +714,6 @@ REFUSED_THOUGH_CLEAR = {
     "LHO: 3, partner: 4, RHO: 2. Me: 3",
     "West leads 10♠. I'm North: K♠.",
     "Gizmo played the 9♥, Sprocket the J♥. I'll dump the Q♥ on it.",
-    "Seat 4 played K♥; seat 2 (me) plays T♥.",
     "With the Jack facing a bet I must fold; calling can never win.",
     "I pass.",
     "Pass, I have the J.",
@@ -776,15 +775,12 @@ REFUSED_THOUGH_CLEAR = {
     "SB raises, I'm BB with 72o. Fold.",
     "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20. I fold.",
     "Opponent (Sprocket) has bet every street. Calling down.",
-    "Player 5 is all in for 40. I call.",
     "Cogsworth raises to 15, Widget folds, Sprocket calls. My turn: fold.",
-    "Seat 6 shoves. I fold 🙃",
     "The fish calls everything, so I value bet 40.",
     "Opponent 1: check. Opponent 2: check. Me: bet 20.",
     "East (dealer) turned up the 9♠. South passed. I'm West: order it up.",
     "Opponents bid 6 together. Partner: nil. Me: 4.",
     "North leads the 3♣, East plays the K♣, South the A♣. I'm West: the Q♥ goes.",
-    "Player 2 passed me the Q♠ last round. This round I pass A♥, K♦, T♦.",
     "Lead the right bower, of course.",
     "Lead the left bower.",
     "Discard the king of hearts? It's trump. No — discard the queen of spades.",
@@ -818,9 +814,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a player's number label with a verb in the third person ("Player 2 folds") is not taken as another player's; his
-    # fold is read as the seat's (as "Player 3 folds." in tests/test_review_answers37.py)
-    "Player 2 folds.": {"action": "fold"},
     # a short seat label ("P4") is no player label; his check is read as the seat's
     "P4 checks": {"action": "check"},
     # a position may be the seat, and "(villain)" after it does not make it another player; his 3-bet is read as the
@@ -830,18 +823,8 @@ MISREAD_LEFT = {
     "Gizmo bets 20.": {"action": "raise", "amount": 20},
     # "three players" is not taken as other players; their call is read as the seat's
     "Three players call before me.": {"action": "call"},
-    # "Seat 2" without a colon is not a label; the narration of other seats' folds is read as the seat's fold
-    "Seat 2 folds, seat 3 folds, seat 4 folds.": {"action": "fold"},
     # a short seat label ("P1") is no player label; his raise is read as the seat's
     "P1 raised.": {"action": "raise"},
-    # a player's number label with "bid" is not another player's; his nil is read as the seat's bid and the seat's own
-    # "(me): 2" is not read
-    "Player 3 bid nil. Player 4 (me): 2": {"action": "bid", "amount": 0},
-    # "player N passed" is not another player's pass, and "pick it up" names no order; the others' passes are read as
-    # the seat's
-    "Player 1 passed, player 2 passed, player 3 passed. I'm the dealer: pick it up.": {"action": "pass"},
-    # a player's number label is not another player's; his order is read as the seat's
-    "Player 1 ordered it up.": {"action": "order"},
     # a counterfactual ("would ... if I had") that does not open its sentence is not a condition; the order is read
     "I would order it up if I had one more trump, but I don't.": {"action": "order"},
     # a bid taken back with words between ("Wait, that's too many; 5") is not seen as taken back ("I bid 6. Wait, 5."
@@ -849,9 +832,6 @@ MISREAD_LEFT = {
     "I bid 6. Wait, that's too many; 5.": {"action": "bid", "amount": 6},
     # a choice of a number or nil ("4 or nil") is not seen as two bids ("4 or 0" is refused); the 4 is read
     "Bid 4 or nil, can't decide.": {"action": "bid", "amount": 4},
-    # a player's number label with "is all in" is not another player's; his all-in is read as the seat's, at the
-    # seat's whole stack
-    "Player 5 is all in for 40.": {"action": "raise", "amount": 200},
     # documented: a fraction is snapped to the nearest integer (12.5 to 12), where the writer named no legal size
     "Bet 12.5": {"action": "bet", "amount": 12},
 }
