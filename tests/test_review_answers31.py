@@ -691,7 +691,6 @@ REFUSED_THOUGH_CLEAR = {
     "`call` is the default. I raise to 40.",
     "Sure, let's just call with 7-2 offsuit, what could go wrong. Fold.",
     "No way I'm folding. Call.",
-    "Nobody raised. I call.",
     "I say no to folding. Call.",
     "No point raising. Call.",
     "No reason to fold. Call.",

@@ -2652,7 +2652,6 @@ REFUSED_THOUGH_CLEAR = {
     "It is close between call and fold. Close enough that I'll go with the safer option. Fold.",
     "The two candidate lines are call and raise to 40. The second one. Raise to 40.",
     "Option A: fold. Option B: call. I can't decide. Call.",
-    "Most players would fold here. Some would call. Call.",
     'The solver shows two lines: "Call" at 60% and "Fold" at 40%. I\'ll go with the majority. Call.',
     "I'm raising to 30 here. Just to show the format I was asked for, a fold would be written like this. Fold.",
     "Raising to 40 is my answer. The instructions said to reply with a single word, like this. Fold.",

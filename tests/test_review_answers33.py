@@ -855,10 +855,6 @@ REFUSED_THOUGH_CLEAR = {
         " him a raise to 70 has plenty of fold equity, and when called I still have ~54%. Raise to 70."
     ),
     (
-        "In this spot, many players would fold. However, his bet sizing is suspicious. When he bets 3x pot on the"
-        " river it's usually a bluff (when he has it, he bets small). So I call."
-    ),
-    (
         "Oh Hell, 3 cards, I'm the dealer. Bids so far: 1 and 0. Total 1, so I can't bid 2. My hand has the trump"
         " ace and a small heart. Dealer bids 3? No, too greedy. Bid 0 is impossible to make with the ace. I bid"
         " 2... wait, that's the forbidden one? 1 + 0 + 2 = 3 = tricks. Yes forbidden. Bid 3."

@@ -878,7 +878,6 @@ REFUSED_THOUGH_CLEAR = {
     "The button calls, the small blind folds, and I'll call too.",
     "No way am I folding aces. Raise to 30.",
     "Absolutely no reason to fold. I call.",
-    "Nobody calls a shove here with less than QQ, and I have AK. Fold.",
     "I call, and I'd call a turn shove too.",
     "Shoving is -EV. Call.",
     "Jam? Too loose. Call? Fine. Calling.",

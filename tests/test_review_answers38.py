@@ -654,6 +654,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (the seat loses only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # short labels, crowds, table names and a (villain) note name other players (session 32)
+    "I'm Gizmo. Gizmo folds.",
     # a numbered player or seat before an action word is another player (session 32)
     "I am Seat 5. Seat 5 raises to 16.",
     "Player 3 bid nil. Player 4 (me): 2",
@@ -689,10 +691,7 @@ REFUSED_THOUGH_CLEAR = {
     "Folding would be a mistake. Calling.",
     "Raise to 44\n\nExplanation: a fold would waste my equity, and a call lets him realise his.",
     "Final answer: fold\n\n(Before that I considered calling; no.)",
-    "P2 checks, P3 checks, I bet 14.",
     "UTG limps, MP limps, CO raises to 10. Me on the button with 76s: call.",
-    "BB (villain) 3-bets to 18. I fold.",
-    "Gizmo bets 20 so I fold.",
     "Sprocket raised to 30 and Gizmo called. I'm squeezing to 110.",
     (
         "The hand so far: the cutoff raised, the button called, the small blind folded. I'm in the big blind with"
@@ -700,17 +699,13 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "I'm player 3: fold",
     "Opponent: raise to 12\nMe: call",
-    "P1 bets, P2 folds, I call",
-    "P1 bets 10 and P2 raises to 30; P3 (me) folds.",
     "The small blind completes and the big blind checks. Now I bet 6.",
-    "Since Sprocket folded and Gizmo just called, I raise to 25.",
     "CO opens, BTN 3-bets, SB cold-calls. I fold the BB.",
     "UTG raised to 6 and I'm the big blind with AA. Re-raise to 24.",
     "The other guy bets 20. What would I do? Call.",
     "MP: raises to 8\nCO: calls\nBTN (Hero): raise to 30",
     "Opponent likely calls if I bet. So I check.",
     "Opponent raised in round 1, I called; round 2 the board is K and I hold K. Raise.",
-    "P1 raised. I fold.",
     "LHO: 3, partner: 4, RHO: 2. Me: 3",
     "West leads 10♠. I'm North: K♠.",
     "Gizmo played the 9♥, Sprocket the J♥. I'll dump the Q♥ on it.",
@@ -814,17 +809,9 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a short seat label ("P4") is no player label; his check is read as the seat's
-    "P4 checks": {"action": "check"},
-    # a position may be the seat, and "(villain)" after it does not make it another player; his 3-bet is read as the
-    # seat's minimum raise
-    "BB (villain) 3-bets.": {"action": "raise", "amount": 4},
-    # a table alias (Gizmo) is not known as a player; his bet is read as the seat's, mapped to a raise of 20
-    "Gizmo bets 20.": {"action": "raise", "amount": 20},
-    # "three players" is not taken as other players; their call is read as the seat's
-    "Three players call before me.": {"action": "call"},
-    # a short seat label ("P1") is no player label; his raise is read as the seat's
-    "P1 raised.": {"action": "raise"},
+    # exposed in session 32 once the table name was known as another player: what is left is the seat's own past
+    # "I called", read as its call, as in the same narration with "villain" (the hand so far, no decision)
+    "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20.": {"action": "call"},
     # a counterfactual ("would ... if I had") that does not open its sentence is not a condition; the order is read
     "I would order it up if I had one more trump, but I don't.": {"action": "order"},
     # a bid taken back with words between ("Wait, that's too many; 5") is not seen as taken back ("I bid 6. Wait, 5."

@@ -58,3 +58,36 @@ def test_the_check_stays_bounded_on_hostile_text():
     start = time.process_time()
     read_as(text, HOLDEM)
     assert time.process_time() - start < 2.0
+
+
+# Session 32, second change (from corpus 38's misreads): short labels, crowds, table names and a note
+# that calls a position the villain name other players too.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("P4 checks", OPEN),
+        ("p2 raises to 12.", HOLDEM),
+        ("Two players limp.", HOLDEM),
+        ("Nobody folds.", HOLDEM),
+        ("Everybody checks.", OPEN),
+        ("Rivet raises to 12.", HOLDEM),
+        ("Gasket plays the Qh.", TRICK),
+        ("CO (villain) calls.", HOLDEM),
+    ],
+)
+def test_other_named_players_action_alone_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("P1 bets, P2 folds, I call.", HOLDEM, act("call")),
+        ("Sprocket folded and Gizmo called; I raise to 25.", HOLDEM, raise_to(25)),
+        ("BB (villain) 3-bets to 18. I fold.", HOLDEM, act("fold")),
+        ("Gizmo (me) raises to 20.", HOLDEM, raise_to(20)),  # the seat's own name, marked as its own
+        ("The rivet on my chair is loose. Fold.", HOLDEM, act("fold")),  # a table name as a plain word
+    ],
+)
+def test_the_seats_own_action_beside_named_players_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
