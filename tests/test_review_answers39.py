@@ -622,10 +622,225 @@ CORPUS = [
 ]
 
 # Clear answers the reader refuses (each costs the seat only the hand's fallback).
-REFUSED_THOUGH_CLEAR: set[str] = set()
+REFUSED_THOUGH_CLEAR = {
+    "**Action:** Fold\n**Reason:** Bottom pair, no kicker, facing a pot-sized river bet.",
+    "Je relance à 30.",
+    "Make it 28.",
+    "Time to get out of the way. Mucking.",
+    "Raise: 3x his bet = 36 total",
+    "Just flat it.",
+    "I'll call; too many better hands to raise, too much equity to fold.",
+    "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise to 40 | +0.4 |\n\nBest EV: call.",
+    "Raise to 2.5bb (5 chips)",
+    "Raise max.",
+    (
+        "Let me think step by step.\n\n1. Villain's range: strong value (sets, two pair) and some "
+        "draws.\n2. My hand: top pair, good kicker (A♠Q♦ on Q-8-4).\n3. Raising folds out the draws and "
+        "gets called by better.\n4. Folding is too tight.\n\nTherefore: **call**."
+    ),
+    "**Final Answer:** $\\boxed{\\text{raise } 30}$",
+    "I make raise until 40.",
+    "Ich erhöhe auf 40.",
+    "Je me couche, trop cher.",
+    "Bet 2/3 pot: 20 chips.",
+    "Je checke.",
+    "Bet small — 5.",
+    "Bet 45, which sets him all in.",
+    "Aposto 20.",
+    "Bet 3 big blinds (6 chips).",
+    "Raise to 2.4k",
+    "Raise to 1 500",
+    "Raise to 2 thousand.",
+    "raise to 12k",
+    "Raise to 5,000 — no, 5,500.",
+    "Raise to 3,2k",
+    "Raise to 40.\n\nIf he comes back over the top, I'm folding.",
+    "I was going to fold, but the price is too good. Call.",
+    "Folding is what a nit does. I call.",
+    "Raise to 30? Too thin. Just call.",
+    "Call... no, fold. He never bluffs here.",
+    "Probably call, though raising has merit.",
+    "No to folding. Raise to 32.",
+    "Fold would be the safe option; I'm not playing safe. Raise to 44.",
+    "Villain will probably shove over a raise, so calling is better. Call.",
+    "If I call, I'm behind his range. If I raise, he folds better. So fold.",
+    "Calling station alert: he'll call anything, so I raise for value to 60.",
+    "Option A: call. Option B: raise to 40. I go with B.",
+    "Options:\n1. Fold\n2. Call\n3. Raise\n\nChoice: 2",
+    "Raise to 18.\nAlternatively, calling is fine too.",
+    "I call his bet and will raise the turn.",
+    "raise... nah. call",
+    "Raise to 34 - that's the play. Although... fold is defensible. Still, raise.",
+    "Call (I would raise if I had the nut flush draw).",
+    "Raise. To 42.",
+    "Call 10 or raise to 30? Call 10.",
+    "I'd fold to a shove, but there's no shove yet. Call.",
+    "50/50 between call and fold. Going with fold.",
+    "Raise to 25.\n\nActually, let me reconsider. His sizing screams value. Fold.",
+    "Shove? With 200 behind and 15 in the pot that's silly. Raise to 45.",
+    "Should have raised preflop. Now: fold.",
+    "A raise here is just burning money. Fold.",
+    "Call. (A fold is fine too.)",
+    "Raising to 30 would fold out worse. So: call.",
+    "Call; the river I'll decide after seeing his bet size (fold to anything over 60).",
+    "I'm never calling here. Raise to 66 or fold? Raise to 66.",
+    "Raise to 30\nRaise to 40\nFinal: raise to 40",
+    "P2 raises to 8, P5 calls. I'm in the BB with JTs: call.",
+    "p5 shoves. snap call with KK",
+    "V1 bets 30 into 40; hero raises to 95.",
+    "HJ limps, CO limps, I iso to 12 on the BTN.",
+    "All three of them check to me. Bet 9.",
+    "UTG opens, the rest fold to me. Call with QQ? No — 3-bet to 15.",
+    "Rivet raises to 14. Gasket folds. I call.",
+    "Widget bets 20, Piston calls, Flywheel folds. Fold.",
+    "Spindle checks; I bet 16.",
+    "Gadget shoved, Ratchet called, I fold my 88.",
+    "I'm P3: call",
+    "I'm P3. P1 raised, P2 folded. P3: fold",
+    "As the CO I open to 6.",
+    "Piston (villain) 3-bets to 20. Fold.",
+    "Sprocket: check\nGizmo: bet 10\nRatchet (me): call",
+    "Both opponents folded to P4, who raised. I'm P6: fold.",
+    "P1 folds, P2 folds, P3 folds, P4 folds, P5 raises to 6, and I (P6) fold.",
+    "HJ (nit) 4-bets. Fold.",
+    "V1 bet, V2 called. I'm last: raise to 70.",
+    "Nobody raised, so I limp in: call.",
+    "Gizmo, Ratchet and Widget all fold. Sprocket opens to 5. I call.",
+    "Widget raised to 12, widget always has it. Fold.",
+    "MP (tight) raises. CO (loose) calls. BTN (hero) folds.",
+    "Rivet bet 8 on the flop and Rivet checks the turn. I bet 20.",
+    "All of them fold to the button, who raises to 6. I'm the big blind: 3-bet to 22.",
+    "Four players see the flop. It checks to me. Bet 18.",
+    "Gizmo checked to me. I bet the King.",
+    "P2 bid 3, p3 bid nil. I bid 4.",
+    "Widget bid 2, Piston bid 4, Sprocket bid nil. Spindle (me): 3",
+    "Rivet passed, Gizmo passed. I order it up.",
+    "Everyone passed in round one. I name diamonds.",
+    "Sprocket passed the Q♠ to me last hand. This hand I pass the A♠, K♠ and Q♠.",
+    "P4 played the A♣, the rest followed. I lead the Q♥.",
+    "Partner (Gadget) bid nil, so I bid 5 to cover him.",
+    "All three of them bid 3; I bid 4.",
+    "Flywheel led hearts, Gizmo played the K♥. I duck with the 9♥.",
+    "Card K → always bet for value? Actually trapping is fine too; check.",
+    '{"move": "bet", "card": "K"}',
+    "Call with the Q? It's a coin flip vs bluffs. I'll fold this one.",
+    "I have the queen and he bet. Folding loses 1, calling loses 2 vs K and wins 2 vs J. Call.",
+    "Call. (Raise would be too much with just K-high.)",
+    "Raising is tempting with the K, but the board Q could have paired him. Call.",
+    "Fold? Never with a pair. Raise.",
+    "Raise or fold, nothing in between. Raise.",
+    "I'll assist, partner.",
+    "Pick it up, partner!",
+    '{"action": "order_up"}',
+    "Ordering up would give the dealer's team a free bower. Pass.",
+    "Je passe.",
+    "order it up?? maybe... pass",
+    '{"action": "name", "suit": "clubs"}',
+    "Clubs or spades... I have more spades. Spades.",
+    "Alone? Tempting, but no. With partner.",
+    "Loner 🤠",
+    "No, not going alone.",
+    "Going it solo.",
+    "Partner, sit this one out — I'm going alone.",
+    "Discard the K♥? No, that's trump. 9♣.",
+    "Pull trump: right bower first.",
+    "Lead my trump ace.",
+    "East is winning with the A♦, not partner. Q♦ can't beat it either, so throw low: T♦.",
+    "Nil. No spade above the 6 and low everything.",
+    "Bid 3 (or 4 if partner bids low).",
+    "Not nil. 2.",
+    "Zero tricks. Nil.",
+    "Bid 13? Lol no. Bid 2.",
+    "Dealer can't bid 1 (hook). So: 2.",
+    "Let me bid 0... no, 1. The ace will win.",
+    '{"bid": 2, "confidence": "medium"}',
+    '{"action":"pass","cards":["Td","Kd","Ah"],"why":"shed high cards"}',
+    "I'll pass my three high spades: ace, king, queen.",
+    "Play low.",
+    "Play the K♥ now — keeping it means eating the Q♠ later? No, I hold the Q♠. Play the Q♠.",
+    "Play the ace.",
+    "Play the queen.",
+    "Play the 2.",
+    "Play my lowest club.",
+    '{"card": "9d"}',
+    "Qh or Th... Th.",
+    "Play: ♦9",
+    (
+        "### Step 1: Hand strength\nI have 7♠7♥ on K♣9♦2♠, an underpair.\n\n### Step 2: His bet\nHe bet 14 "
+        "into 20, a standard c-bet size.\n\n### Step 3: Options\n- **Fold**: gives up about 20% equity.\n- "
+        "**Call**: fine versus a wide c-bet range.\n- **Raise**: turns my hand into a bluff.\n\n### "
+        "Conclusion\nThe best option is to **call**."
+    ),
+    (
+        "I'll call here.\n\nMy reasoning: villain's river overbet is polarized, and my hand is a "
+        "bluff-catcher that blocks the nut flush. Folding would be too exploitable; raising makes no "
+        "sense since only better hands call."
+    ),
+    (
+        "This is a clear fold. While I'd love to see a turn with my suited connector, the 3-bet to 24 "
+        "plus the 4-bet behind makes calling unprofitable."
+    ),
+    '{"decision": {"action": "raise", "amount": 30}, "explanation": "value"}',
+    '{"action": "RAISE", "amount": "40 chips"}',
+    "If villain is a calling station — and he is — value bet 30.",
+    "Bet 20 if he's weak, check if strong. He's weak.",
+    "p2 & p3 both limp, p4 raises to 10. i fold",
+    "Checked around to me on the button. Bet 8.",
+    "Rivet says 'I call' in chat, but it's my turn: fold.",
+    "Piston: 'raise'. Me: 'fold'.",
+    "Gizmo bids 4, Ratchet (partner) bids nil. Gadget, that's me, bids 3.",
+}
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT: dict[str, dict] = {}
+MISREAD_LEFT = {
+    # a short seat label ("P2") is no player label; his raise is read as the seat's
+    "P2 raises to 8.": {"action": "raise", "amount": 8},
+    # a short seat label in small letters ("p5") is no player label; his shove is read as the seat's all-in
+    "p5 shoves": {"action": "raise", "amount": 200},
+    # a villain label ("V1") is no player label; his bet is read as the seat's, mapped to a raise of 30
+    "V1 bets 30 into 40.": {"action": "raise", "amount": 30},
+    # a crowd ("all three of them") is not taken as other players; their check is read as the seat's
+    "all three of them check": {"action": "check"},
+    # a crowd ("the rest") is not taken as other players; their fold is read as the seat's
+    "The rest fold.": {"action": "fold"},
+    # "nobody" neither negates nor names another player; the bet is read as the seat's minimum bet
+    "Nobody bet.": {"action": "bet", "amount": 2},
+    # a table alias (Rivet) is not known as a player; his raise is read as the seat's minimum raise
+    "Rivet raises.": {"action": "raise", "amount": 4},
+    # a table alias (Spindle) is not known as a player; his check is read as the seat's
+    "Spindle checks.": {"action": "check"},
+    # a table alias with "(villain)" after it is not taken as another player; his 3-bet is read as the seat's raise
+    "Piston (villain) 3-bets to 20.": {"action": "raise", "amount": 20},
+    # a position may be the seat, and a note ("(nit)") does not make it another player; his 4-bet is
+    # read as the seat's minimum raise
+    "HJ (nit) 4-bets.": {"action": "raise", "amount": 4},
+    # "the reg" and a position are not taken as another player; his call is read as the seat's
+    "The reg in the CO calls.": {"action": "call"},
+    # a table alias (Gasket) is not known as a player; his call is read as the seat's
+    "Gasket calls.": {"action": "call"},
+    # a position may be the seat, so the BB's check is read as the seat's, though the text narrates both blinds
+    "SB limps, BB checks.": {"action": "check"},
+    # a short seat label ("P1") is no player label; his check is read as the seat's
+    "P1 checks.": {"action": "check"},
+    # a table alias (Rivet) is not known as a player; his raise is read as the seat's
+    "Rivet raised in round 2.": {"action": "raise"},
+    # a table alias (Rivet) is not known as a player; his order is read as the seat's
+    "Rivet ordered it up.": {"action": "order"},
+    # a crowd ("the rest") is not taken as other players, and "pick it up" is not an order; their pass is read
+    "The rest passed. I'm the dealer: pick it up.": {"action": "pass"},
+    # a compass seat with a note ("East (opp)") is not taken as another player; his bid of 5 is read before the seat's 2
+    "East (opp) bid 5. I'm South: 2.": {"action": "bid", "amount": 5},
+    # a table alias (Spindle) is not known as a player; his pass is read, though the seat names spades
+    "Spindle passed. Gasket named clubs last round, not this one. I name spades.": {"action": "pass"},
+    # a short seat label ("P3") is no player label; his going alone is read as the seat's
+    "P3 goes alone.": {"action": "alone"},
+    # a lone legal number answers a bid whatever the words around it; the others' total (5) comes first and is read
+    "Bids so far add to 5 of 7. I'll take 1.": {"action": "bid", "amount": 5},
+    # a counterfactual ("I'd play ... but") is not set aside, and the first card written is read
+    "I'd play the Q♥ but partner is winning. 2♣.": {"action": "play", "card": "Qh"},
+    # table aliases are not known as players, nor "the table"; their check is read as the seat's
+    "The table (Gizmo, Rivet, Gasket) checked around.": {"action": "check"},
+}
 
 
 (
