@@ -974,7 +974,6 @@ REFUSED_THOUGH_CLEAR = {
     "Total bids so far: 9. There are 13 tricks. I bid 3, leaving room.",
     "I'd like to bid 1 but it's forbidden; bid nil.",
     "Options are 0, 2 or 3. I take 2.",
-    "Bid 3 (the others bid 4 and 6)",
     "With the Jack, I check and fold to a bet.",
     "Pass.",
     "Call (the raise cap is reached next anyway).",

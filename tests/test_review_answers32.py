@@ -2853,7 +2853,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hearts are broken, the Qs is out. I'll duck with the 2c. Next trick I lead my Th. Qh.",
     "I bid 3. Partner should bid around 4. Opponents, maybe nil. Nil.",
     "I bid 0. With a stronger hand I'd have said 3. Bid 3.",
-    "Bid 3. The others bid 4, 2 and 3 before me.",
     "I have the Jack. Betting is a bluff; checking gives up. I'll bluff at a third of the frequency. This time: bet.",
     "I fold. Round two would have cost more. Raise.",
     "The public card is a King and I hold a King. Raise. Villain reraises. Call.",

@@ -623,6 +623,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (each costs the seat only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # crowds, V labels and an opponent's nickname in a note name other players (session 32)
+    "The rest passed. I'm the dealer: pick it up.",
     # short labels, crowds, table names and a (villain) note name other players (session 32)
     "Gasket calls, and so do I.",
     "East (opp) bid 5. I'm South: 2.",
@@ -689,17 +691,12 @@ REFUSED_THOUGH_CLEAR = {
     "Call; the river I'll decide after seeing his bet size (fold to anything over 60).",
     "I'm never calling here. Raise to 66 or fold? Raise to 66.",
     "Raise to 30\nRaise to 40\nFinal: raise to 40",
-    "V1 bets 30 into 40; hero raises to 95.",
     "HJ limps, CO limps, I iso to 12 on the BTN.",
-    "All three of them check to me. Bet 9.",
-    "UTG opens, the rest fold to me. Call with QQ? No — 3-bet to 15.",
     "I'm P3: call",
     "I'm P3. P1 raised, P2 folded. P3: fold",
     "As the CO I open to 6.",
     "Sprocket: check\nGizmo: bet 10\nRatchet (me): call",
     "Both opponents folded to P4, who raised. I'm P6: fold.",
-    "HJ (nit) 4-bets. Fold.",
-    "V1 bet, V2 called. I'm last: raise to 70.",
     "MP (tight) raises. CO (loose) calls. BTN (hero) folds.",
     "All of them fold to the button, who raises to 6. I'm the big blind: 3-bet to 22.",
     "Four players see the flop. It checks to me. Bet 18.",
@@ -707,7 +704,6 @@ REFUSED_THOUGH_CLEAR = {
     "Everyone passed in round one. I name diamonds.",
     "P4 played the A♣, the rest followed. I lead the Q♥.",
     "Partner (Gadget) bid nil, so I bid 5 to cover him.",
-    "All three of them bid 3; I bid 4.",
     "Flywheel led hearts, Gizmo played the K♥. I duck with the 9♥.",
     "Card K → always bet for value? Actually trapping is fine too; check.",
     '{"move": "bet", "card": "K"}',
@@ -780,21 +776,10 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a villain label ("V1") is no player label; his bet is read as the seat's, mapped to a raise of 30
-    "V1 bets 30 into 40.": {"action": "raise", "amount": 30},
-    # a crowd ("all three of them") is not taken as other players; their check is read as the seat's
-    "all three of them check": {"action": "check"},
-    # a crowd ("the rest") is not taken as other players; their fold is read as the seat's
-    "The rest fold.": {"action": "fold"},
-    # a position may be the seat, and a note ("(nit)") does not make it another player; his 4-bet is
-    # read as the seat's minimum raise
-    "HJ (nit) 4-bets.": {"action": "raise", "amount": 4},
     # "the reg" and a position are not taken as another player; his call is read as the seat's
     "The reg in the CO calls.": {"action": "call"},
     # a position may be the seat, so the BB's check is read as the seat's, though the text narrates both blinds
     "SB limps, BB checks.": {"action": "check"},
-    # a crowd ("the rest") is not taken as other players, and "pick it up" is not an order; their pass is read
-    "The rest passed. I'm the dealer: pick it up.": {"action": "pass"},
     # a lone legal number answers a bid whatever the words around it; the others' total (5) comes first and is read
     "Bids so far add to 5 of 7. I'll take 1.": {"action": "bid", "amount": 5},
     # a counterfactual ("I'd play ... but") is not set aside, and the first card written is read

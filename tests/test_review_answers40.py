@@ -578,19 +578,15 @@ REFUSED_THOUGH_CLEAR = {
     "Lead the A♠ and then the 10♠ next trick.",
     "Play the 10 — of spades, not hearts.",
     "Ten of spades, or the nine of diamonds. Ten.",
-    "v3 bets 20 into 30. I fold.",
     "H1 raises, H2 calls, I 3-bet to 28.",
     "The reg 3-bets me again. Call.",
     "Two players limp. Iso to 14.",
-    "The others check to me. Bet 9.",
-    "The rest fold around to me in the SB. Raise to 8.",
     "Ratchet played the A♠, so my Q♥ is safe to dump. Q♥.",
     "Sprocket bids 5, Widget (my partner) bids 2. I bid 3.",
     "Rivet passed, Piston passed, Gadget passed. As dealer I pick it up.",
     "Partner (Gasket) went alone last round. I'll go alone now.",
     "West (the shark) leads 2♦. I play J♦ under his... no, play 3♦.",
     "North plays 9h, partner wins. I sluff the Q♠.",
-    "UTG (nit) raises to 8, MP (fish) calls. With JJ I 3-bet to 30.",
     "Seat 4 (aggro) jams 200. I have AA: call.",
     "The LAG in the cutoff raises to 40. I fold 77.",
     "Widget: raise 30. Gasket: call. Me: fold.",
@@ -639,18 +635,12 @@ MISREAD_LEFT = {
     "Bid three... no, four. The Q♠ will score.": {"action": "bid", "amount": 3},
     # a bid above the range is moved to its end (5), though a bid's number is the decision
     "I bid 6.": {"action": "bid", "amount": 5},
-    # a villain label ("v3") is no player label; his bet is read as the seat's, mapped to a raise
-    "v3 bets 20 into 30.": {"action": "raise", "amount": 20},
     # "the reg" is not taken as another player; his 3-bet is read as the seat's minimum raise
     "The reg 3-bets me again.": {"action": "raise", "amount": 4},
-    # a position with a note ("(whale)") is not taken as another player; his call is read
-    "BTN (whale) calls.": {"action": "call"},
     # "squeeze" is no action word and the BTN may be the seat, so the BTN's call is read
     "CO (reg) opens to 5, BTN calls. Squeeze to 22.": {"action": "call"},
     # the BB may be the seat, so the BB's check in a narration is read as the seat's
     "the SB (villain) completes, BB checks behind.": {"action": "check"},
-    # a crowd ("the others") is not taken as other players; their check is read
-    "The others check.": {"action": "check"},
     # a crowd ("both blinds") is not taken as other players; their fold is read
     "Both blinds fold.": {"action": "fold"},
     # a table name with a note ("(my partner)") is not taken as another player; the partner's nil is read

@@ -91,3 +91,35 @@ def test_other_named_players_action_alone_is_refused(text, legal):
 )
 def test_the_seats_own_action_beside_named_players_is_read(text, legal, meant):
     assert read_as(text, legal) == meant
+
+
+# Session 32, third change (from corpus 39's misreads): crowds ("the rest", "the others", "all three of them"),
+# V labels and an opponent's nickname in a note.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("The rest fold.", HOLDEM),
+        ("The others check.", OPEN),
+        ("All three of them check.", OPEN),
+        ("V1 bets 30.", HOLDEM),
+        ("HJ (nit) 4-bets.", HOLDEM),
+        ("BTN (whale) calls.", HOLDEM),
+    ],
+)
+def test_crowds_labels_and_nicknamed_players_alone_are_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("The rest fold to me. Raise to 8.", HOLDEM, raise_to(8)),
+        ("All three of them bid 3; I bid 4.", BID, act("bid", 4)),
+        ("Give them the Qh.", TRICK, act("play", card="Qh")),  # "them" as an object is no player
+        ("He calls a lot; against them I bet 20.", OPEN, act("bet", 20)),
+        ("BTN (me) raises to 30.", HOLDEM, raise_to(30)),  # a note naming the seat itself
+        ("I have the nuts (A high flush) so bet 20.", OPEN, act("bet", 20)),  # a note that names no player
+    ],
+)
+def test_the_seats_own_action_beside_crowds_and_notes_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant

@@ -199,15 +199,17 @@ _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 # The names seats are shown at the table ("Rivet raises"), lowered: every one may be another player's.
 _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 # Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
-# opponent's check", "villain has raised", "his action: bet 20", "LHO bid: nil", "two players limp", "Player 3
-# folds", "P4 checks", "Rivet raises", "BB (villain) 3-bets". A seat that names itself this way (its own table
-# name, or a number) is refused, not misread; "as the dealer I bid 2" is the seat's own, and so is the "bet 40"
+# opponent's check", "villain has raised", "his action: bet 20", "LHO bid: nil", "two players limp", "the rest
+# fold", "Player 3 folds", "P4 checks", "Rivet raises", "BB (villain) 3-bets". A seat that names itself so (its
+# table name, a number) is refused, not misread; "as the dealer I bid 2" is the seat's own, and so is the "bet 40"
 # on the line after "he calls".
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
-    r"|rho|everyone|everybody|nobody|players|(?:player|seat)[ \t]?[0-9]{1,2}|p[0-9]{1,2}|"
+    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|(?:player|seat)[ \t]?[0-9]{1,2}|[pv][0-9]{1,2}|"
     + _TABLE_NAMES
-    + r"|[a-z0-9]{1,12}[ \t]{0,2}\((?:villain|opponent|opp)\))(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}"
+    # a name or position with a note that calls it an opponent: "HJ (nit) 4-bets", "BB (villain) 3-bets"
+    + r"|[a-z0-9]{1,12}[ \t]{0,2}\((?:villain|opponent|opp|reg|nit|fish|whale|maniac|lag|tag|donk)\))"
+    r"(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}"
     r"(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
     r"(?:(?:action|move|bid|play|decision|answer|response|reply)[:=][ \t]{1,3})?$"
     # or a speaker's label: "Villain: bet 20", "Opp - fold", "Seat 5: raise to 30", "RHO: 4", 'He said: "raise"',
