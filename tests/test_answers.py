@@ -71,8 +71,6 @@ def test_accepted_forms(text, legal, expected, mode):
         ('{"action": "raise", "amount": 7.6}', HOLDEM, 8),
         ('{"action": "raise"}', HOLDEM, 4),
         ("raise to 9000", HOLDEM, 200),
-        ("bid 20", BID, 13),
-        ("bid -3", BID, 0),
     ],
 )
 def test_out_of_range_amounts_snap_to_the_nearest_legal_size(text, legal, expected_amount):
@@ -80,6 +78,16 @@ def test_out_of_range_amounts_snap_to_the_nearest_legal_size(text, legal, expect
     assert answer.accepted and answer.snapped
     assert answer.response["amount"] == expected_amount
     assert answer.reason
+
+
+@pytest.mark.parametrize(
+    "text", ["bid 20", "bid -3", "Bid 2.5", '{"action": "bid", "amount": 14}', '{"action": "bid", "amount": 1.5}']
+)
+def test_a_bid_that_is_not_a_legal_number_is_refused_not_moved(text):
+    # a bid is its number: 20 moved to 13, or 2.5 rounded to 2, would be a contract the seat never named
+    answer = parse_answer(text, BID)
+    assert not answer.accepted
+    assert "a bid is never rounded or moved" in answer.reason and "legal: 0 to 13" in answer.reason
 
 
 def test_in_range_amounts_are_not_snapped():

@@ -1044,7 +1044,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers still misread, with what they are read as; each is a defect left to fix.
 MISREAD_LEFT = {
-    "Bid 3.5": _bid(4),  # a fraction moves to the nearest integer, as documented; a bid of half a trick is unclear
     "bid 3 nil": _bid(3),  # nil or a number, whichever comes first, is the bid (docs/seats.md)
     "Bet 10.5": _bet(10),  # a fraction moves to the nearest integer, as documented
     '{"action": "raise", "amount": -5}': _raise(4),  # below the range: moved to its end, as documented

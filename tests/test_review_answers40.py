@@ -629,12 +629,8 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     # a misspelt number word ("fourty") is no amount, so the raise takes the minimum instead of being refused
     "raise to fourty": {"action": "raise", "amount": 4},
-    # a fraction is rounded to the nearest integer even for a bid, whose number is the decision
-    "Bid 2.5": {"action": "bid", "amount": 2},
     # a number in words taken back ("three... no, four") is not seen as taken back; the first is read
     "Bid three... no, four. The Q♠ will score.": {"action": "bid", "amount": 3},
-    # a bid above the range is moved to its end (5), though a bid's number is the decision
-    "I bid 6.": {"action": "bid", "amount": 5},
     # "the reg" is not taken as another player; his 3-bet is read as the seat's minimum raise
     "The reg 3-bets me again.": {"action": "raise", "amount": 4},
     # "squeeze" is no action word and the BTN may be the seat, so the BTN's call is read

@@ -222,7 +222,6 @@ def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text,
     [
         ("raise 1e000000000001", POKER, 10),
         ("bid " + "0" * 80 + "5", BID, 5),
-        ("bid 0." + "0" * 39 + "1", BID, 0),
         ("raise 10.", POKER, 10),
         ("raise 10, then see", POKER, 10),
         ("raise 1,000.50e-1 please", POKER, 100),
@@ -235,6 +234,12 @@ def test_a_number_in_prose_longer_than_the_reader_takes_is_refused_not_cut(text,
 )
 def test_a_number_in_prose_as_long_as_the_reader_takes_is_read_whole(text, legal, amount):
     assert _read(text, legal) == {"action": legal[-1]["action"], "amount": amount}
+
+
+def test_a_fraction_of_a_bid_as_long_as_the_reader_takes_is_refused_showing_every_digit():
+    # a bid is never rounded (session 32): before, this read as a bid of 0, a nil
+    answer = parse_answer("bid 0." + "0" * 39 + "1", BID)
+    assert not answer.accepted and _shown(answer.reason) == Fraction(1, 10**40)
 
 
 @pytest.mark.parametrize("card, kept", [(" qh ", "Qh"), ("H", "h")])

@@ -500,13 +500,17 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         raise Refused("field 'amount' is out of range")
     whole = round(Fraction(value))  # half to even, exactly
     snapped = whole != value
+    ranges = option.get("ranges") or [(low, high)]
+    allowed = ", ".join(str(a) if a == b else f"{a} to {b}" for a, b in ranges)
+    if option["action"] == "bid" and (snapped or not low <= whole <= high):  # a bid is its number: nothing to round
+        raise Refused(
+            f"amount {_show(value)} is not a legal bid here (legal: {allowed}); a bid is never rounded or moved"
+        )
     if whole < low:
         whole, snapped = low, True
     elif whole > high:
         whole, snapped = high, True
-    ranges = option.get("ranges")
-    if ranges and not any(a <= whole <= b for a, b in ranges):  # between two allowed ranges: illegal, not a size
-        allowed = ", ".join(str(a) if a == b else f"{a} to {b}" for a, b in ranges)
+    if not any(a <= whole <= b for a, b in ranges):  # between two allowed ranges: illegal, not a size
         raise Refused(f"amount {_show(value)} is not a legal {option['action']} here (legal: {allowed})")
     reason = f"amount {_show(value)} moved to the nearest legal size {whole}" if snapped else None
     return whole, snapped, reason
