@@ -491,3 +491,31 @@ def test_each_leduc_card_is_the_openspiel_card_of_its_place_in_our_deck():
         hand = variant.new_hand([card] + [c for c in deck if c != card], [13, 13], 0, 0)
         state = openspiel_state("leduc", hand.observation(0))
         assert f"[Private: {i}]" in state.information_state_string(0), (card, i)
+
+
+# -- defects found by attacking the modules directly -------------------------------------------------------
+
+
+# a NaN, float, bool or text budget was taken: NaN or 2.5 playouts failed later in range(), "5" with a TypeError
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"playouts": math.nan},
+        {"playouts": 2.5},
+        {"playouts": 2000.0},
+        {"posterior_samples": True},
+        {"choose_nodes": "5"},
+        {"choose_nodes": math.inf},
+        {"playouts": None},
+    ],
+)
+def test_sample_config_refuses_budgets_that_are_not_whole_numbers(fields):
+    with pytest.raises(GameTreeError, match="^SampleConfig needs"):
+        SampleConfig(**fields)
+
+
+# player True (a bool is an int in Python) reached the seed derivation and raised a TypeError there
+@pytest.mark.parametrize("player", [True, False])
+def test_a_boolean_player_is_refused(player):
+    with pytest.raises(GameTreeError, match="^player .* is out of range for 2 players$"):
+        sampled_best_response(variant_tree("kuhn"), {}, player, FAST)
