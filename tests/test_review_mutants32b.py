@@ -37,7 +37,7 @@ from cosino.analytics.sampled import (
     sampled_best_responses,
     sampled_exploitability_2p_zerosum,
 )
-from cosino.analytics.testgames import LateDealKuhn
+from cosino.analytics.testgames import LateDealKuhn, MatrixGame
 from cosino.analytics.tree import GameState, GameTree, GameTreeError, variant_tree
 
 KUHN_KEYS = 12  # docs/analytics.md: Kuhn has 12 information sets
@@ -519,3 +519,29 @@ def test_sample_config_refuses_budgets_that_are_not_whole_numbers(fields):
 def test_a_boolean_player_is_refused(player):
     with pytest.raises(GameTreeError, match="^player .* is out of range for 2 players$"):
         sampled_best_response(variant_tree("kuhn"), {}, player, FAST)
+
+
+# returns of ±1e200, finite and taken by the exact analytics, raised OverflowError in the estimate's variance
+@pytest.mark.parametrize(
+    "values, mean, std_error",
+    [
+        ([1e200, -1e200], 0.0, 1e200),  # sd 1e200 * sqrt(2), over sqrt(2) samples
+        ([1e308, 1e308], 1e308, 0.0),  # fsum's intermediate 2e308 overflowed
+        ([1.5e308, -1.5e308], 0.0, 1.5e308),
+        ([1.7e308, -1.7e308, 1.7e308, -1.7e308], 0.0, 1.7e308 / math.sqrt(3)),  # sd/sqrt(n) = sqrt(4/3)/2
+    ],
+)
+def test_an_estimate_of_huge_finite_values_is_finite(values, mean, std_error):
+    est = SampledEstimate.from_values(values)
+    assert est.mean == pytest.approx(mean, abs=0) and est.std_error == pytest.approx(std_error, rel=1e-12)
+
+
+# the same in the sampled analytics: matching pennies at ±1e200 (value 0 for each player, exactly)
+def test_the_sampled_analytics_take_payoffs_of_1e200():
+    big = 1e200
+    pennies = MatrixGame("pennies", ("ht", "ht"), [[(big, -big), (-big, big)], [(-big, big), (big, -big)]], [0, 0])
+    cfg = SampleConfig(playouts=40, posterior_samples=2, seed=7)
+    est = sampled_exploitability_2p_zerosum(pennies, {}, [0, 0], cfg)
+    assert math.isfinite(est.mean) and math.isfinite(est.std_error) and est.std_error > 1e199
+    assert abs(est.mean) <= 6 * est.std_error
+    assert math.isfinite(sampled_best_response(pennies, {}, 0, cfg).std_error)

@@ -303,4 +303,4 @@ def sampled_exploitability_2p_zerosum(
     check_game_value(game_value, "sampled_exploitability_2p_zerosum")
     b0, b1 = sampled_best_responses(g, profile, cfg)
     mean = b0.mean + b1.mean - float(game_value[0]) - float(game_value[1])
-    return SampledEstimate(mean, math.sqrt(b0.std_error**2 + b1.std_error**2), b0.samples + b1.samples)
+    return SampledEstimate(mean, math.hypot(b0.std_error, b1.std_error), b0.samples + b1.samples)
