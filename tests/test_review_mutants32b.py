@@ -545,3 +545,13 @@ def test_the_sampled_analytics_take_payoffs_of_1e200():
     assert math.isfinite(est.mean) and math.isfinite(est.std_error) and est.std_error > 1e199
     assert abs(est.mean) <= 6 * est.std_error
     assert math.isfinite(sampled_best_response(pennies, {}, 0, cfg).std_error)
+
+
+# a policy file of [{},{},...] was parsed whole: 16 MB took 9 s and 500 MB (64 MB, the byte limit: some 2 GB)
+def test_a_policy_file_of_too_many_values_is_refused_before_parsing(tmp_path, cosino_cli):
+    from cosino.analytics.policy_file import MAX_VALUES
+
+    leduc_values = 288 * (1 + 2 * 3) + 1  # every key, each with three letters and their numbers, in one object
+    assert leduc_values < MAX_VALUES
+    path = write(tmp_path, "many.json", '{"x": [' + ",".join(["{}"] * (MAX_VALUES + 1)) + "]}")
+    one_line_exit_2(cosino_cli("exploitability", "--game", "leduc", path), path, f"more than {MAX_VALUES} values")
