@@ -551,7 +551,36 @@ def test_the_sampled_analytics_take_payoffs_of_1e200():
 def test_a_policy_file_of_too_many_values_is_refused_before_parsing(tmp_path, cosino_cli):
     from cosino.analytics.policy_file import MAX_VALUES
 
-    leduc_values = 288 * (1 + 2 * 3) + 1  # every key, each with three letters and their numbers, in one object
+    leduc_values = 288 * (2 + 2 * 3) + 1  # every key and its row of three letters and numbers, in one object
     assert leduc_values < MAX_VALUES
     path = write(tmp_path, "many.json", '{"x": [' + ",".join(["{}"] * (MAX_VALUES + 1)) + "]}")
     one_line_exit_2(cosino_cli("exploitability", "--game", "leduc", path), path, f"more than {MAX_VALUES} values")
+
+
+# an OpenSpiel policy file was parsed whole too: 16 MB of [{},{},...] took 7.6 s and 518 MB for --openspiel kuhn_poker
+def test_an_openspiel_policy_of_more_values_than_its_game_needs_is_refused(tmp_path, cosino_cli):
+    pytest.importorskip("pyspiel")
+    from open_spiel.python import policy as os_policy
+
+    from cosino.bridges.openspiel import from_openspiel_policy, openspiel_tree
+
+    tree = openspiel_tree("leduc_poker")
+    full = from_openspiel_policy(tree, os_policy.TabularPolicy(tree.game))  # every information state
+    meta = {"game": "leduc_poker", "algo": "cfr+", "iterations": 1, "exploitability": 0.5, "seed": 1, "decimals": 6}
+    path = write(tmp_path, "full.json", {**meta, "policy": full})
+    code, out, err = cosino_cli("exploitability", "--openspiel", "leduc_poker", path)
+    assert code == 0 and json.loads(out)["infosets"] == 936, err
+    many = write(tmp_path, "many.json", '{"x": [' + ",".join(["{}"] * 20_000) + "]}")
+    one_line_exit_2(cosino_cli("exploitability", "--openspiel", "leduc_poker", many), many, "values")
+    code, _, err = cosino_cli(
+        "play",
+        "--variant",
+        "kuhn",
+        "--seats",
+        f"openspiel:{many},house",
+        "--hands",
+        "2",
+        "--out",
+        str(tmp_path / "runs"),
+    )
+    assert code == 2 and err.count("\n") == 1 and "values" in err, err

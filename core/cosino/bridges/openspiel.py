@@ -186,13 +186,22 @@ def _walk_policy(tree: OpenSpielTree, policy: Any) -> dict[str, dict[str, float]
     return out
 
 
+def policy_values(tree: OpenSpielTree) -> int:
+    """The most JSON values a policy file of ``tree`` needs: every key and row with its action ids and numbers,
+    and room for the metadata a solver writes beside them."""
+    from cosino.analytics.reach import compiled
+
+    return sum(2 + 2 * len(actions) for actions in compiled(tree).infoset_actions) + 64
+
+
 def load_openspiel_profile(tree: OpenSpielTree, text: str | bytes, source: str) -> dict[str, dict[str, Any]]:
     """A JSON policy file for ``tree``: ``{info_state: {action id: probability}}`` at the top level or
-    under ``"policy"``; each key must be an information state the tree reaches (checked by the analytics)."""
+    under ``"policy"``; each key must be an information state the tree reaches (checked by the analytics).
+    No more JSON values than a full policy of the game needs are parsed (:func:`policy_values`)."""
     if not text.strip():
         raise OpenSpielError(f"{source}: the file is empty")
-    try:
-        data = loads(text, source, floats="float", unique_keys=True)
+    try:  # counted before parsing: 16 MB of [{},{},...] parsed to 518 MB
+        data = loads(text, source, floats="float", unique_keys=True, max_values=policy_values(tree))
     except JsonInputError as exc:  # its message already names the file
         raise OpenSpielError(str(exc)) from None
     if isinstance(data, dict):
