@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from fractions import Fraction
 
 import pytest
@@ -529,6 +530,7 @@ def test_a_boolean_player_is_refused(player):
         ([1e308, 1e308], 1e308, 0.0),  # fsum's intermediate 2e308 overflowed
         ([1.5e308, -1.5e308], 0.0, 1.5e308),
         ([1.7e308, -1.7e308, 1.7e308, -1.7e308], 0.0, 1.7e308 / math.sqrt(3)),  # sd/sqrt(n) = sqrt(4/3)/2
+        ([sys.float_info.max, -sys.float_info.max], 0.0, sys.float_info.max),  # (v1 - v2) / 2: the largest float
     ],
 )
 def test_an_estimate_of_huge_finite_values_is_finite(values, mean, std_error):

@@ -39,7 +39,8 @@ class SampledEstimate:
         scaled = [math.ldexp(v, -shift) for v in values]
         mean = math.fsum(scaled) / n
         var = math.fsum((v - mean) ** 2 for v in scaled) / (n - 1)
-        return cls(math.ldexp(mean, shift), _unscaled(math.sqrt(var / n), shift), n)
+        # Neither the mean nor the standard error (at most the largest |value|) can pass the largest float.
+        return cls(math.ldexp(mean, shift), math.ldexp(math.sqrt(var / n), shift), n)
 
     def ci95(self) -> float:
         """Half-width of the approximate 95% interval: 1.96 standard errors (unbounded for one sample)."""
@@ -50,11 +51,3 @@ class SampledEstimate:
 
     def upper(self) -> float:
         return self.mean + self.ci95()
-
-
-def _unscaled(x: float, shift: int) -> float:
-    """``x * 2^shift``, infinite past the largest float (a spread of ±1.7e308 is wider than any float)."""
-    try:
-        return math.ldexp(x, shift)
-    except OverflowError:
-        return math.inf
