@@ -6,7 +6,8 @@ Each test names, in a one-line comment, the hand-made mutant it kills; each of t
 tests that existed before. Expected values come from the documented contract (docs/analytics.md,
 docs/seats.md, the modules' docstrings) or a naive second computation here, never from running the
 code under test. No test needs the network; the OpenSpiel ones skip when open_spiel is absent.
-The cut of a long key to 60 characters, enforced but unstated, docs/analytics.md states now.
+The cuts of long text in a policy-file error (a key to 60 characters, a letter to 20, a value or
+a game name to 40), enforced but unstated, docs/analytics.md states now.
 
 Equivalent survivors, left unpinned: P21 (the whole key in ``where``: only an information set of
 the game, at most a dozen characters, reaches it), E11 (NashConv as the best responses' sum: Kuhn
@@ -16,7 +17,12 @@ game: it enumerates chance too, so the choice is still an exact best response), 
 index the choosing walk never set: any fixed action is a valid choice there), C5 (one CFR+
 iteration for none: its average is the uniform profile), O5 (a row not zeroed first: TabularPolicy
 starts illegal actions at 0 and every legal one is written) and O16 (the letter pairs of an
-OpenSpiel action never hold two legal letters: fold only faces a wager)."""
+OpenSpiel action never hold two legal letters: fold only faces a wager). Round 2 (25 more, run
+with the tests above): Q16 (the choosing walk's step guard a step late: the play's guard then
+raises the same error), Q19 (the exact choice on a compiled tree whose chance was sampled: a
+choice on that sample and one on fresh draws are both approximate, and neither is promised) and
+Q20 (a path label spelt with str(): it equals quoted() for the ints, strings and tuples of ASCII
+strings every game here uses). Q43 (a syntax error) was replaced by Q43b."""
 
 from __future__ import annotations
 
@@ -586,3 +592,115 @@ def test_an_openspiel_policy_of_more_values_than_its_game_needs_is_refused(tmp_p
         str(tmp_path / "runs"),
     )
     assert code == 2 and err.count("\n") == 1 and "values" in err, err
+
+
+# -- round 2 -------------------------------------------------------------------------------------------------
+
+
+# kills Q3 (a letter echoed whole), Q4 (a value echoed whole) and Q5 (a game name echoed whole)
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"0|K||": {"k" * 100_000: 1}},
+        {"0|K||": {"k": "1" * 100_000, "b": 0}},
+        {"game": "kuhn" * 25_000, "policy": {}},
+    ],
+)
+def test_a_long_letter_value_or_game_name_makes_a_short_error_line(tmp_path, cosino_cli, data):
+    path = write(tmp_path, "long.json", data)
+    code, out, err = cosino_cli("exploitability", "--game", "kuhn", path)
+    one_line_exit_2((code, out, err), path)
+    assert len(err) < len(path) + 200, err
+
+
+# kills Q11 (infosets counted from the game, not the file): docs/analytics.md's worked example, figure by figure
+def test_the_documented_three_player_example_gives_its_documented_figures(tmp_path, cosino_cli):
+    pytest.importorskip("pyspiel")
+    path = write(tmp_path, "kuhn3.json", '{"0": {"0": 0.75, "1": 0.25}, "2": {"0": 0, "1": 1}}')
+    code, out, err = cosino_cli("exploitability", "--openspiel", "kuhn_poker(players=3)", path)
+    assert code == 0, err
+    figures = json.loads(out)
+    assert figures["br_values"] == pytest.approx([0.78125, 0.6484375, 0.58203125], abs=1e-12)
+    assert figures["exploitability"] == pytest.approx(0.6705729166666666, abs=1e-12)
+    assert figures["nash_conv"] == pytest.approx(2.01171875, abs=1e-12)
+    assert figures["infosets"] == 2 and figures["filled"] == {path: 46} and figures["game"] == "kuhn_poker(players=3)"
+
+
+# kills Q29 (`exists` for `isfile`): a folder is refused when the seat is named, before the episode starts
+def test_an_openspiel_seat_naming_a_folder_is_refused_at_once(tmp_path):
+    from cosino.bridges.openspiel import OpenSpielError, check_openspiel_seat
+
+    with pytest.raises(OpenSpielError, match="a folder, not a policy file$"):
+        check_openspiel_seat(f"openspiel:{tmp_path}", "kuhn")
+
+
+# kills Q30: a state the policy leaves out played as its first action (docs/seats.md: missing states are uniform)
+def test_an_openspiel_seat_plays_a_missing_state_uniformly():
+    pytest.importorskip("pyspiel")
+    from cosino.bridges.openspiel import OpenSpielSeat
+    from cosino.games.registry import get_variant
+    from cosino.primitives.rng import Rng, derive
+
+    variant = get_variant("kuhn")
+    observation = variant.new_hand(variant.deck(), [2, 2], 0, 0).observation(0)
+    seat = OpenSpielSeat("kuhn", {}, Rng(derive("review-32b", "uniform")))
+    picks = [seat.act(observation)["action"] for _ in range(400)]
+    assert set(picks) == {"check", "bet"} and 140 <= picks.count("bet") <= 260  # 200 expected, sd 10
+
+
+# kills Q33: a row's weight on an action the state forbids written into the TabularPolicy (checked_row refuses it)
+def test_a_row_weighting_an_illegal_action_is_refused_on_the_way_to_openspiel():
+    pytest.importorskip("pyspiel")
+    from open_spiel.python import policy as os_policy
+
+    from cosino.bridges.openspiel import openspiel_tree, to_openspiel_policy
+
+    tree = openspiel_tree("leduc_poker")
+    capped = next(s for s in os_policy.TabularPolicy(tree.game).states if 2 not in s.legal_actions())
+    key = capped.information_state_string()
+    with pytest.raises(GameTreeError, match="action '2' is not legal there"):
+        to_openspiel_policy(tree, {key: {"1": 0.5, "2": 0.5}})
+
+
+class _Risky(GameTree):
+    """Player 0 takes 1 ("safe") or goes to a chance node whose listed probabilities sum to 0.5 ("risky", pays 0)."""
+
+    name, num_players, zero_sum = "risky", 2, True
+
+    def root(self) -> "_RiskyState":
+        return _RiskyState("")
+
+
+class _RiskyState(GameState):
+    def __init__(self, history: str) -> None:
+        self.history = history
+
+    def is_terminal(self) -> bool:
+        return self.history in ("safe", "risky-a", "risky-b")
+
+    def is_chance(self) -> bool:
+        return self.history == "risky"
+
+    def chance_outcomes(self):
+        return [("a", 0.25), ("b", 0.25)]
+
+    def current_player(self) -> int:
+        return 0
+
+    def infoset_key(self) -> str:
+        return "0"
+
+    def legal_actions(self) -> list[str]:
+        return ["safe", "risky"]
+
+    def child(self, action) -> "_RiskyState":
+        return _RiskyState(action if not self.history else f"{self.history}-{action}")
+
+    def returns(self) -> list[float]:
+        return [1.0, -1.0] if self.history == "safe" else [0.0, 0.0]
+
+
+# kills Q43b: the choosing walk's check of listed chance dropped (a bad chance node off the chosen path then passed)
+def test_the_choosing_walk_refuses_listed_chance_off_the_chosen_path():
+    with pytest.raises(GameTreeError, match=r"^game 'risky' at root>risky: chance probabilities sum to 0\.5, not 1"):
+        sampled_best_response(_Risky(), {}, 0, FAST)
