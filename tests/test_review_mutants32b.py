@@ -704,3 +704,12 @@ class _RiskyState(GameState):
 def test_the_choosing_walk_refuses_listed_chance_off_the_chosen_path():
     with pytest.raises(GameTreeError, match=r"^game 'risky' at root>risky: chance probabilities sum to 0\.5, not 1"):
         sampled_best_response(_Risky(), {}, 0, FAST)
+
+
+# --trials 0 raised ZeroDivisionError after the header, and --playouts 1 a GameTreeError traceback
+@pytest.mark.parametrize("argv", [["--trials", "0"], ["--trials", "-3"], ["--playouts", "1"], ["--trials", "x"]])
+def test_the_calibration_command_refuses_counts_it_cannot_use(capsys, argv):
+    with pytest.raises(SystemExit) as stopped:
+        calibration.main(argv)
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and argv[0] in err and "Traceback" not in err
