@@ -713,3 +713,12 @@ def test_the_calibration_command_refuses_counts_it_cannot_use(capsys, argv):
         calibration.main(argv)
     err = capsys.readouterr().err
     assert stopped.value.code == 2 and argv[0] in err and "Traceback" not in err
+
+
+# an unknown OpenSpiel key was quoted whole: a 5,000-character key made a 2,000-character line
+def test_an_unknown_openspiel_key_is_cut_in_the_error(tmp_path, cosino_cli):
+    pytest.importorskip("pyspiel")
+    path = write(tmp_path, "os.json", {"k" * 5000: {"0": 1}})
+    code, out, err = cosino_cli("exploitability", "--openspiel", "kuhn_poker", path)
+    one_line_exit_2((code, out, err), path, "not an information state")
+    assert len(err) < len(path) + 200, len(err)
