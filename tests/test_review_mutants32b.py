@@ -722,3 +722,17 @@ def test_an_unknown_openspiel_key_is_cut_in_the_error(tmp_path, cosino_cli):
     code, out, err = cosino_cli("exploitability", "--openspiel", "kuhn_poker", path)
     one_line_exit_2((code, out, err), path, "not an information state")
     assert len(err) < len(path) + 200, len(err)
+
+
+# the size error of an openspiel: seat printed its path raw: a newline in the name split the line in two
+def test_an_oversized_seat_policy_file_is_named_on_one_line(tmp_path):
+    pytest.importorskip("pyspiel")
+    from cosino.bridges.openspiel import MAX_POLICY_BYTES, OpenSpielError, check_openspiel_seat
+
+    path = tmp_path / "two\nlines.json"
+    with open(path, "wb") as f:
+        f.truncate(MAX_POLICY_BYTES + 1)
+    with pytest.raises(OpenSpielError) as caught:
+        check_openspiel_seat(f"openspiel:{path}", "kuhn")
+    assert "\n" not in str(caught.value) and "two\\nlines.json" in str(caught.value)
+

@@ -312,6 +312,6 @@ def check_openspiel_seat(name: str, variant: str) -> str:
         what = "a folder, not a policy file" if os.path.isdir(path) else "no such policy file"
         raise OpenSpielError(f"{quoted(path[:200])}: {what}")
     if os.path.getsize(path) > MAX_POLICY_BYTES:
-        raise OpenSpielError(f"{path[:200]}: a policy file of more than {MAX_POLICY_BYTES} bytes")
+        raise OpenSpielError(f"{quoted(path[:200])}: a policy file of more than {MAX_POLICY_BYTES} bytes")
     _seat_tree(variant)
     return path
