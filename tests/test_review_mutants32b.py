@@ -736,3 +736,12 @@ def test_an_oversized_seat_policy_file_is_named_on_one_line(tmp_path):
         check_openspiel_seat(f"openspiel:{path}", "kuhn")
     assert "\n" not in str(caught.value) and "two\\nlines.json" in str(caught.value)
 
+
+# a game that is neither a string nor a pyspiel.Game raised AttributeError ('int' object has no attribute 'get_type')
+@pytest.mark.parametrize("game", [5, None, b"kuhn_poker", ["kuhn_poker"]])
+def test_openspiel_tree_refuses_what_is_not_a_game(game):
+    pytest.importorskip("pyspiel")
+    from cosino.bridges.openspiel import OpenSpielError, openspiel_tree
+
+    with pytest.raises(OpenSpielError, match="^openspiel_tree takes an OpenSpiel game string or a pyspiel.Game, not "):
+        openspiel_tree(game)

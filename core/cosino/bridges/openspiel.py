@@ -113,6 +113,9 @@ def openspiel_tree(game: Any) -> OpenSpielTree:
                 game = pyspiel.load_game(game)
         except Exception as exc:  # pyspiel raises its own SpielError (a RuntimeError)
             raise OpenSpielError(f"OpenSpiel cannot load {quoted(game)}: {exc}") from exc
+    elif not isinstance(game, pyspiel.Game):  # an int raised AttributeError from game.get_type()
+        what = quoted(game) if isinstance(game, (int, float, bytes, type(None))) else type(game).__name__
+        raise OpenSpielError(f"openspiel_tree takes an OpenSpiel game string or a pyspiel.Game, not {what[:60]}")
     return OpenSpielTree(game)
 
 
