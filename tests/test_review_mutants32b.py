@@ -22,7 +22,8 @@ with the tests above): Q16 (the choosing walk's step guard a step late: the play
 raises the same error), Q19 (the exact choice on a compiled tree whose chance was sampled: a
 choice on that sample and one on fresh draws are both approximate, and neither is promised) and
 Q20 (a path label spelt with str(): it equals quoted() for the ints, strings and tuples of ASCII
-strings every game here uses). Q43 (a syntax error) was replaced by Q43b."""
+strings every game here uses). Q43 (a syntax error) was replaced by Q43b. Round 3 (9 mutants of
+this review's own fixes): R3 and R9 survived and are pinned; the other seven were killed."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ import pytest
 
 from cosino.analytics import calibration
 from cosino.analytics.estimate import SampledEstimate
-from cosino.analytics.policy_file import PolicyFileError, parse_policy, round_profile
+from cosino.analytics.policy_file import PolicyFileError, parse_policy, policy_json, round_profile
 from cosino.analytics.sampled import (
     MAX_DEPTH,
     SampleConfig,
@@ -559,6 +560,10 @@ def test_the_sampled_analytics_take_payoffs_of_1e200():
 def test_a_policy_file_of_too_many_values_is_refused_before_parsing(tmp_path, cosino_cli):
     from cosino.analytics.policy_file import MAX_VALUES
 
+    # kills R9 (MAX_VALUES 2,000): what cosino train writes for Leduc, every row and every metadata key, still loads
+    uniform = parse_policy("{}", "leduc").profile
+    meta = {"game": "leduc", "algo": "cfr+", "iterations": 1, "exploitability": 0.5, "seed": 1, "decimals": 6}
+    assert parse_policy(policy_json(uniform, **meta), "leduc").given == 288
     leduc_values = 288 * (2 + 2 * 3) + 1  # every key and its row of three letters and numbers, in one object
     assert leduc_values < MAX_VALUES
     path = write(tmp_path, "many.json", '{"x": [' + ",".join(["{}"] * (MAX_VALUES + 1)) + "]}")
@@ -713,6 +718,14 @@ def test_the_calibration_command_refuses_counts_it_cannot_use(capsys, argv):
         calibration.main(argv)
     err = capsys.readouterr().err
     assert stopped.value.code == 2 and argv[0] in err and "Traceback" not in err
+
+
+# kills R3 (`value <= low`): the smallest counts the command takes, one trial of two playouts, reach calibrate()
+def test_the_calibration_command_takes_one_trial_of_two_playouts(monkeypatch, tmp_path):
+    seen = []
+    monkeypatch.setattr(calibration, "calibrate", lambda trials, cfg, log: seen.append((trials, cfg.playouts)) or "r")
+    assert calibration.main(["--trials", "1", "--playouts", "2", "--out", str(tmp_path / "c.md")]) == 0
+    assert seen == [(1, 2)] and (tmp_path / "c.md").read_text() == "r"
 
 
 # an unknown OpenSpiel key was quoted whole: a 5,000-character key made a 2,000-character line
