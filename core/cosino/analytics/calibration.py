@@ -17,6 +17,7 @@ from typing import Any, Callable
 from cosino.analytics.reach import compiled, exploitability_symmetric
 from cosino.analytics.sampled import SampleConfig, sampled_exploitability_2p_zerosum
 from cosino.analytics.testgames import LateDealKuhn
+from cosino.primitives.errors import quoted
 from cosino.primitives.files import write_atomic
 
 LEDUC = "leduc_poker"  # OpenSpiel's Leduc: the cards are dealt one by one, the public card mid-hand
@@ -150,10 +151,25 @@ Run time: {seconds:.0f} s on this machine (2 shared cores, other work running).
 """
 
 
+def _at_least(low: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``low`` (--trials 0 divided by zero after the header)."""
+
+    def count(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text[:40])}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, not {value}")
+        return value
+
+    return count
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m cosino.analytics.calibration", description=__doc__)
-    ap.add_argument("--trials", type=int, default=50)
-    ap.add_argument("--playouts", type=int, default=SampleConfig.playouts)
+    ap.add_argument("--trials", type=_at_least(1), default=50)
+    ap.add_argument("--playouts", type=_at_least(2), default=SampleConfig.playouts)
     ap.add_argument("--out", help="write the Markdown report here")
     args = ap.parse_args(argv)
     cfg = SampleConfig(playouts=args.playouts)

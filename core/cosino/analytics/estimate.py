@@ -31,11 +31,16 @@ class SampledEstimate:
         n = len(values)
         if n == 0:
             raise ValueError("an estimate needs at least one sample")
-        mean = math.fsum(values) / n
         if n == 1:
-            return cls(mean, math.inf, 1)  # one draw has no spread to measure: not a zero-width interval
-        var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
-        return cls(mean, math.sqrt(var / n), n)
+            return cls(math.fsum(values), math.inf, 1)  # one draw has no spread to measure: not a zero-width interval
+        # Summed over 2^shift (exact): returns near 1e200 overflowed the squares, near 1e308 the sum.
+        top = max(abs(v) for v in values)
+        shift = math.frexp(top)[1] if math.isfinite(top) else 0
+        scaled = [math.ldexp(v, -shift) for v in values]
+        mean = math.fsum(scaled) / n
+        var = math.fsum((v - mean) ** 2 for v in scaled) / (n - 1)
+        # Neither the mean nor the standard error (at most the largest |value|) can pass the largest float.
+        return cls(math.ldexp(mean, shift), math.ldexp(math.sqrt(var / n), shift), n)
 
     def ci95(self) -> float:
         """Half-width of the approximate 95% interval: 1.96 standard errors (unbounded for one sample)."""

@@ -30,6 +30,7 @@ TOLERANCE = Fraction(1, 10**9)
 GAMES = ("kuhn", "leduc")
 INF = float("inf")
 MAX_BYTES = 64 * 1024 * 1024  # a Leduc profile is about 100 KB
+MAX_VALUES = 100_000  # a whole Leduc profile holds some 2,000 JSON values; 16 MB of [{},{},...] parsed to 500 MB
 META_KEYS = frozenset(("game", "algo", "iterations", "exploitability", "seed", "decimals"))  # what train writes
 
 
@@ -82,8 +83,8 @@ def parse_policy(text: str | bytes | Mapping[str, Any], game: str, source: str =
     if isinstance(text, (str, bytes)):
         if not text.strip():
             raise PolicyFileError(f"{source}: the file is empty")
-        try:  # bounded depth and digits, no NaN or Infinity, no key twice, decimals read exactly
-            data = loads(text, source, max_bytes=MAX_BYTES, unique_keys=True)
+        try:  # bounded depth, digits and values, no NaN or Infinity, no key twice, decimals read exactly
+            data = loads(text, source, max_bytes=MAX_BYTES, unique_keys=True, max_values=MAX_VALUES)
         except JsonInputError as exc:
             raise PolicyFileError(str(exc)) from None
     else:

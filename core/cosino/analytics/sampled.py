@@ -65,8 +65,14 @@ class SampleConfig:
     choose_nodes: int = 1_000_000
 
     def __post_init__(self) -> None:
-        if self.playouts < 2 or self.posterior_samples < 1 or self.choose_nodes < 1:
-            raise GameTreeError("SampleConfig needs playouts >= 2, posterior_samples >= 1 and choose_nodes >= 1")
+        counts = (self.playouts, self.posterior_samples, self.choose_nodes)
+        # A NaN or 2.5 passed the bounds and failed later inside range(); a bool is an int in Python.
+        whole = all(isinstance(n, int) and not isinstance(n, bool) for n in counts)
+        if not whole or self.playouts < 2 or self.posterior_samples < 1 or self.choose_nodes < 1:
+            raise GameTreeError(
+                "SampleConfig needs whole numbers playouts >= 2, posterior_samples >= 1 and choose_nodes >= 1, "
+                f"not {quoted(counts)}"
+            )
 
 
 def _game(game: GameTree | CompiledTree) -> GameTree:
@@ -254,7 +260,7 @@ def sampled_best_response(
 ) -> SampledEstimate:
     """Estimate of ``player``'s best-response value, with a standard error over ``cfg.playouts``."""
     g = _game(game)
-    if not isinstance(player, int) or not 0 <= player < g.num_players:
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < g.num_players:
         raise GameTreeError(f"player {quoted(player)} is out of range for {g.num_players} players")
     rows = _Rows(profile)
     choice = _choose(g, rows, profile, player, cfg)
@@ -297,4 +303,4 @@ def sampled_exploitability_2p_zerosum(
     check_game_value(game_value, "sampled_exploitability_2p_zerosum")
     b0, b1 = sampled_best_responses(g, profile, cfg)
     mean = b0.mean + b1.mean - float(game_value[0]) - float(game_value[1])
-    return SampledEstimate(mean, math.sqrt(b0.std_error**2 + b1.std_error**2), b0.samples + b1.samples)
+    return SampledEstimate(mean, math.hypot(b0.std_error, b1.std_error), b0.samples + b1.samples)

@@ -113,6 +113,9 @@ def openspiel_tree(game: Any) -> OpenSpielTree:
                 game = pyspiel.load_game(game)
         except Exception as exc:  # pyspiel raises its own SpielError (a RuntimeError)
             raise OpenSpielError(f"OpenSpiel cannot load {quoted(game)}: {exc}") from exc
+    elif not isinstance(game, pyspiel.Game):  # an int raised AttributeError from game.get_type()
+        what = quoted(game) if isinstance(game, (int, float, bytes, type(None))) else type(game).__name__
+        raise OpenSpielError(f"openspiel_tree takes an OpenSpiel game string or a pyspiel.Game, not {what[:60]}")
     return OpenSpielTree(game)
 
 
@@ -186,13 +189,22 @@ def _walk_policy(tree: OpenSpielTree, policy: Any) -> dict[str, dict[str, float]
     return out
 
 
+def policy_values(tree: OpenSpielTree) -> int:
+    """The most JSON values a policy file of ``tree`` needs: every key and row with its action ids and numbers,
+    and room for the metadata a solver writes beside them."""
+    from cosino.analytics.reach import compiled
+
+    return sum(2 + 2 * len(actions) for actions in compiled(tree).infoset_actions) + 64
+
+
 def load_openspiel_profile(tree: OpenSpielTree, text: str | bytes, source: str) -> dict[str, dict[str, Any]]:
     """A JSON policy file for ``tree``: ``{info_state: {action id: probability}}`` at the top level or
-    under ``"policy"``; each key must be an information state the tree reaches (checked by the analytics)."""
+    under ``"policy"``; each key must be an information state the tree reaches (checked by the analytics).
+    No more JSON values than a full policy of the game needs are parsed (:func:`policy_values`)."""
     if not text.strip():
         raise OpenSpielError(f"{source}: the file is empty")
-    try:
-        data = loads(text, source, floats="float", unique_keys=True)
+    try:  # counted before parsing: 16 MB of [{},{},...] parsed to 518 MB
+        data = loads(text, source, floats="float", unique_keys=True, max_values=policy_values(tree))
     except JsonInputError as exc:  # its message already names the file
         raise OpenSpielError(str(exc)) from None
     if isinstance(data, dict):
@@ -303,6 +315,6 @@ def check_openspiel_seat(name: str, variant: str) -> str:
         what = "a folder, not a policy file" if os.path.isdir(path) else "no such policy file"
         raise OpenSpielError(f"{quoted(path[:200])}: {what}")
     if os.path.getsize(path) > MAX_POLICY_BYTES:
-        raise OpenSpielError(f"{path[:200]}: a policy file of more than {MAX_POLICY_BYTES} bytes")
+        raise OpenSpielError(f"{quoted(path[:200])}: a policy file of more than {MAX_POLICY_BYTES} bytes")
     _seat_tree(variant)
     return path
