@@ -10,7 +10,7 @@ backwards), R12 (attempts defaulting to 0: CallRecord counts 0 attempts as 1), R
 finished step: the next head read is not running and breaks), E7 (TypeError not skipped in
 read_calls: a line that is not an object fails at .get first, an AttributeError) and E23 (the
 count taken from the results' agents: those must equal the schedule's, checked before any count).
-E25 (a false or empty luckAdjusted refused, not read as absent) is a choice no document makes.
+E25 (a false or empty luckAdjusted read as absent) is now refused (session 32): the table counts the key alone.
 """
 
 from __future__ import annotations
@@ -319,6 +319,10 @@ RESULT_EDITS = {
     "final_stacks_short": (lambda r: {**r, "finalStacks": [1]}, "finalStacks"),
     # E20: a luck-adjusted block whose nets are one short
     "luck_short": (lambda r: {**r, "luckAdjusted": {"net": [1]}}, "luckAdjusted"),
+    # E25 (session 32): an empty or false block was read as absent, though the table counts the key as adjusted
+    "luck_empty": (lambda r: {**r, "luckAdjusted": {}}, "luckAdjusted"),
+    "luck_false": (lambda r: {**r, "luckAdjusted": False}, "luckAdjusted"),
+    "luck_null": (lambda r: {**r, "luckAdjusted": None}, "luckAdjusted"),
 }
 
 
