@@ -22,7 +22,7 @@ import json
 import pytest
 from test_replay import lines, rejoin, replay_of
 
-from cosino.arena.manifest import ManifestError, find, read_manifest
+from cosino.arena.manifest import ManifestError, entry, find, manifest_bytes, read_manifest
 from cosino.arena.replay import MAX_LINE_CHARS, ReplayError, read_replay, verify
 from cosino.games.poker.kuhn import KuhnVariant
 from cosino.games.poker.leduc import LeducHand, LeducVariant
@@ -353,3 +353,22 @@ def test_only_the_position_on_decision_is_shown_legal_options(variant):
     hand.apply(Action("bet"))
     assert hand.observation(0)["legal"] == []
     assert {o["action"] for o in hand.observation(1)["legal"]} >= {"fold", "call"}
+
+
+# --- defects found ---------------------------------------------------------------------------------
+
+
+# defect: a manifest's episode id went into the verdict's message as written: a line break, an escape
+# sequence or 100,000 characters from a hostile manifest (`cosino verify --manifest URL`) reached the reader
+@pytest.mark.parametrize("episode_id", ["kuhn-1\nOK forged\x1b[2J\u202e", "e" * 100_000])
+@pytest.mark.parametrize("listed", ["as played", "other variant", "a long variant", "other results"])
+def test_an_episode_id_from_a_manifest_is_named_on_one_bounded_line(episode_id, listed):
+    data = replay_of(hands=2)
+    results = verify(data).results
+    variant = {"other variant": "leduc", "a long variant": "v\n" * 50_000}.get(listed, "kuhn")
+    listed_results = b"{}" if listed == "other results" else results
+    manifest = read_manifest(manifest_bytes([entry(episode_id, data, listed_results, variant)]), "m.json")
+    verdict = verify(data, name="r.jsonl", manifest=manifest)
+    assert verdict.ok is (listed == "as played")
+    assert len(verdict.message) < 1000
+    assert all(ch.isprintable() for ch in verdict.message), verdict.message
