@@ -22,6 +22,7 @@ import json
 import pytest
 from test_replay import lines, rejoin, replay_of
 
+from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
 from cosino.arena.manifest import ManifestError, entry, find, manifest_bytes, read_manifest
 from cosino.arena.replay import MAX_LINE_CHARS, ReplayError, read_replay, verify
 from cosino.games.poker.kuhn import KuhnVariant
@@ -372,3 +373,17 @@ def test_an_episode_id_from_a_manifest_is_named_on_one_bounded_line(episode_id, 
     assert verdict.ok is (listed == "as played")
     assert len(verdict.message) < 1000
     assert all(ch.isprintable() for ch in verdict.message), verdict.message
+
+
+# defect: a header with a budget of 0 or below was read and verified, though every way to create an episode
+# (the API, `cosino play`, a league) refuses a budget under one decision; the engine now refuses it too
+@pytest.mark.parametrize("budget", [0, -1, -(10**30)])
+def test_a_budget_under_one_decision_is_refused_as_line_one(budget):
+    data = _header_with(replay_of(hands=2), budget=budget)
+    with pytest.raises(ReplayError, match=rf"^r\.jsonl: line 1: field 'budget': .*got {budget}$"):
+        read_replay(data, "r.jsonl")
+    with pytest.raises(ReplayError, match=r"^r\.jsonl: line 1: field 'budget'"):
+        verify(data, name="r.jsonl")
+    with pytest.raises(EpisodeError, match="field 'budget'"):
+        Episode(EpisodeConfig("kuhn", ("random", "random"), 2, 3, budget))
+    assert verify(_header_with(replay_of(hands=2), budget=1), name="r.jsonl").ok  # one decision is a budget
