@@ -170,7 +170,10 @@ def test_a_header_number_of_the_wrong_type_names_the_field(field, value):
 
 # kills R25: the header's budget never type-checked: a missing one crashed the re-run (covered above), a list
 # reached the episode; and R26: a seat object without 'agent' crashed the header's config with a KeyError
-@pytest.mark.parametrize("seats", [[{"alias": "a"}, {"agent": "random"}], [{"agent": "random"}, "random"]])
+# (and R81 of round 3: a seat that is the string "agent" passed the `in` test and crashed on indexing)
+@pytest.mark.parametrize(
+    "seats", [[{"alias": "a"}, {"agent": "random"}], [{"agent": "random"}, "random"], [{"agent": "random"}, "agent"]]
+)
 def test_a_seat_without_an_agent_is_refused_as_line_one(seats):
     data = _header_with(replay_of(hands=2), seats=seats)
     with pytest.raises(ReplayError, match=r"^r\.jsonl: line 1: field 'seats': each seat needs a string 'agent'$"):
@@ -556,3 +559,32 @@ def test_a_repeated_id_with_the_same_digests_is_written_once():
 def test_the_viewer_doc_states_the_budget_rule():
     text = " ".join((Path(__file__).parent.parent / "docs" / "viewer.md").read_text(encoding="utf-8").split())
     assert "a header whose `budget` is under one decision" in text
+
+
+# kills R88: a results key quoted as written in the path of a difference: a line break or 10,000 characters of a
+# hostile results file reached the one-line message
+def test_a_hostile_results_key_is_named_on_one_bounded_line():
+    data, results = _claimed(lambda r: r.__setitem__("k\n" + "z" * 10_000, 1))
+    message = verify(data, results, results_name="res.json").message
+    assert message.startswith("res.json: field 'k") and message.endswith("is not expected (found 1)")
+    assert len(message) < 500 and all(ch.isprintable() for ch in message)
+
+
+# kills M28: find matching a digest by a prefix: a manifest listing a digest that differs only in its last
+# hex digit published the replay; a digest is the whole 64 characters
+def test_find_matches_the_whole_digest():
+    data = replay_of(hands=2)
+    real = entry("kuhn-1", data, verify(data).results, "kuhn")
+    near = {**real, "replay": real["replay"][:-1] + ("0" if real["replay"][-1] != "0" else "1")}
+    manifest = read_manifest(manifest_bytes([near]), "m.json")
+    assert find(manifest, real["replay"]) is None
+    assert verify(data, name="r.jsonl", manifest=manifest).kind == "unpublished"
+
+
+# kills H16: 'toAct' in an observation naming the reader rather than the position on decision
+@pytest.mark.parametrize("variant", [KuhnVariant(), LeducVariant()])
+def test_to_act_names_the_position_on_decision_for_both_readers(variant):
+    hand = variant.new_hand(variant.deck(), [13, 13], 0, 0)
+    assert [hand.observation(p)["toAct"] for p in (0, 1)] == [0, 0]
+    hand.apply(Action("check"))
+    assert [hand.observation(p)["toAct"] for p in (0, 1)] == [1, 1]
