@@ -588,3 +588,13 @@ def test_to_act_names_the_position_on_decision_for_both_readers(variant):
     assert [hand.observation(p)["toAct"] for p in (0, 1)] == [0, 0]
     hand.apply(Action("check"))
     assert [hand.observation(p)["toAct"] for p in (0, 1)] == [1, 1]
+
+
+# kills R95 (round 4): 'audit' left out of the core's record types: an audit line where a Kuhn decision was due
+# was called an unknown type, though the core writes audit lines (the collusion audit's tail)
+def test_an_audit_line_out_of_place_is_named_as_a_misplaced_record():
+    ls = lines(replay_of(hands=2))
+    at = next(i for i, line in enumerate(ls) if '"type":"action"' in line)
+    ls.insert(at, '{"type":"audit"}')
+    verdict = verify(rejoin(ls), name="r.jsonl")
+    assert verdict.message == f"r.jsonl: line {at + 1}: expected a decision, found a 'audit' record"
