@@ -219,6 +219,8 @@ def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
         return "hands", f"hands must be at least 1, got {config.hands}"
     if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
         return "seed", f"seed must be a non-negative integer, got {quoted(config.seed)}"
+    if config.budget < 1:  # the API, `cosino play` and a league never create one; a replay header may say so
+        return "budget", f"budget must be at least 1 decision, got {config.budget}"
     return None
 
 

@@ -390,7 +390,8 @@ def verify(
     if published is not None:
         if published["variant"] != records[0]["variant"]:  # the listing a reader browses by must say what was played
             message = (
-                f"{name}: episode {published['episode']} is published as variant {quoted(published['variant'])}, "
+                f"{name}: episode {_shown(published['episode'])} is published as variant "
+                f"{_shown(quoted(published['variant']))}, "
                 f"but the replay plays {quoted(records[0]['variant'])}"
             )
             return Verdict(False, "", message, b"", "unpublished")
@@ -400,7 +401,7 @@ def verify(
         return Verdict(
             False,
             digest,
-            f"{name}: its results differ from the published results of episode {published['episode']}",
+            f"{name}: its results differ from the published results of episode {_shown(published['episode'])}",
             recomputed,
             "unpublished",
         )
@@ -414,6 +415,7 @@ def verify(
             return Verdict(
                 False, digest, f"{results_name}: {_results_difference(fresh, claimed, results, recomputed)}", recomputed
             )
-    where = f" (episode {published['episode']}, as published)" if published is not None else ""
+    # the id comes from the manifest, a file like any other: escaped to one line and cut short in the message
+    where = f" (episode {_shown(published['episode'])}, as published)" if published is not None else ""
     episode_id = published["episode"] if published is not None else None
     return Verdict(True, digest, f"OK {digest}{where}", recomputed, "verified", episode_id)
