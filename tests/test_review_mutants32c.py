@@ -83,3 +83,13 @@ def advise(cosino_cli, tmp_path, data, *options: str, name: str = "state.json"):
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
     return path, cosino_cli("advise", str(path), *options)
+
+
+# defect: a claimed street of a megabyte was quoted whole in the refusal (1 MB of report); the reader clips
+# every value it quotes, as the refusal now does
+def test_a_huge_claimed_street_is_quoted_clipped(cosino_cli, tmp_path):
+    long = "x" * 100_000
+    issues = validate(state_from_dict(with_(street=long)))
+    assert [i.code for i in issues] == ["board_street"] and len(issues[0].message) < 200, issues[0].message[:300]
+    path, (code, out, err) = advise(cosino_cli, tmp_path, with_(street=long), *FAST)
+    assert code == 0 and "board_street" in out and len(out) < 2000, (code, len(out), err)

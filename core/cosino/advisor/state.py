@@ -414,7 +414,7 @@ def validate(state: ObservedTableState) -> list[Issue]:
     if len(state.board) not in STREET_BY_BOARD:
         err("board_street", f"a board has 0, 3, 4 or 5 cards, got {len(state.board)}")
     elif state.street_label is not None and state.street_label != state.street:
-        err("board_street", f"street {quoted(state.street_label)} does not match a {len(state.board)}-card board")
+        err("board_street", f"street {_short(state.street_label)} does not match a {len(state.board)}-card board")
     committed = sum(s.committed for s in state.seats)
     if state.pot < committed:
         err("pot_below_bets", f"pot {state.pot} is smaller than this street's bets {committed}")
