@@ -8,7 +8,12 @@ import json
 
 import pytest
 
+from cosino.advisor.decision import DecisionConfig, recommend_action
+from cosino.advisor.ranges import (
+    Range,
+)
 from cosino.advisor.state import StateError, state_from_dict, validate
+from cosino.primitives.cards import card_index
 
 # Heads-up preflop: the hero (big blind) has checked behind a limp; 200-chip stacks, blinds 1/2.
 STATE = {
@@ -93,3 +98,45 @@ def test_a_huge_claimed_street_is_quoted_clipped(cosino_cli, tmp_path):
     assert [i.code for i in issues] == ["board_street"] and len(issues[0].message) < 200, issues[0].message[:300]
     path, (code, out, err) = advise(cosino_cli, tmp_path, with_(street=long), *FAST)
     assert code == 0 and "board_street" in out and len(out) < 2000, (code, len(out), err)
+
+
+# defect: a range given from outside (DecisionConfig.given_ranges) was not checked: a combo holding one card
+# twice had an equity, a card 52 ended in an IndexError deep in the sampler, a weight list shorter than the
+# combos read as an empty range, a float weight failed only once rollouts ran
+@pytest.mark.parametrize(
+    "combos, weights, where",
+    [
+        ([(0, 1), (4, 9)], [1000], "given_ranges[0]: 2 combos but 1 weights"),
+        ([(0, 1), (4, 9)], [1000, -1], "given_ranges[0].weights[1]"),
+        ([(0, 1), (4, 9)], [1000, 1001], "given_ranges[0].weights[1]"),
+        ([(0, 1), (4, 9)], [0.5, 1000], "given_ranges[0].weights[0]"),
+        ([(0, 1), (4, 9)], [True, 1000], "given_ranges[0].weights[0]"),
+        ([(0, 1), (4, 9)], [float("nan"), 1000], "given_ranges[0].weights[0]"),
+        ([(5, 5)], [1000], "given_ranges[0].combos[0]"),
+        ([(0, 52)], [1000], "given_ranges[0].combos[0]"),
+        ([(-1, 3)], [1000], "given_ranges[0].combos[0]"),
+        ([(9, 4)], [1000], "given_ranges[0].combos[0]"),
+        ([(0, 1, 2)], [1000], "given_ranges[0].combos[0]"),
+        ([("As", "Kd")], [1000], "given_ranges[0].combos[0]"),
+        ([(0, 1), (0, 1)], [1000, 1000], "given_ranges[0].combos[1]"),
+    ],
+)
+def test_a_given_range_is_checked_when_the_config_is_made(combos, weights, where):
+    with pytest.raises(ValueError) as caught:
+        DecisionConfig(equity_simulations=10, rollout_simulations=0, given_ranges=(Range(combos, weights),))
+    assert where in str(caught.value) and "\n" not in str(caught.value), str(caught.value)
+    with pytest.raises(ValueError, match="given_hero_range"):
+        DecisionConfig(given_hero_range=Range(combos, weights))
+
+
+def test_a_good_given_range_is_used_and_the_count_must_match_the_opponents():
+    flop = state_from_dict(with_(board="Qh7c2d", pot=8, seats=seats((196, 0), (196, 0))))
+    villain = Range([(card_index("Qd"), card_index("Qs"))], [1000])  # top set: the hero's AK is drawing thin
+    report = recommend_action(
+        flop, DecisionConfig(equity_simulations=50, rollout_simulations=0, given_ranges=(villain,))
+    )
+    assert report.equity is not None and report.equity.equity < 0.1
+    with pytest.raises(ValueError, match="given_ranges: 2 ranges for 1 opponents"):
+        recommend_action(
+            flop, DecisionConfig(equity_simulations=10, rollout_simulations=0, given_ranges=(villain, villain))
+        )
