@@ -4,6 +4,7 @@ test that failed before its fix (``# defect:``); the mutants' tests follow."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from cosino.advisor.decision import DecisionConfig, recommend_action
 from cosino.advisor.ranges import (
     Range,
+    behavior_from,
 )
 from cosino.advisor.state import StateError, state_from_dict, validate
 from cosino.primitives.cards import card_index
@@ -140,3 +142,29 @@ def test_a_good_given_range_is_used_and_the_count_must_match_the_opponents():
         recommend_action(
             flop, DecisionConfig(equity_simulations=10, rollout_simulations=0, given_ranges=(villain, villain))
         )
+
+
+# defect: a behaviour model's override with a misspelt name was ignored and a fraction truncated (int(250.5)),
+# so the rollouts answered with another model than the one asked for; the "nit" and ["station"] cases also kill R5 (an
+# unknown model read as the regular one)
+@pytest.mark.parametrize(
+    "params, says",
+    [
+        ({"model": "regular", "bse": 300}, "unknown key 'bse'"),
+        ({"model": "station", "base": 250.5}, "rollout_response_params.base"),
+        ({"model": "station", "width": True}, "rollout_response_params.width"),
+        ({"model": "station", "width": "120"}, "rollout_response_params.width"),
+        ({"model": ["station"]}, "rollout_response_params.model"),
+        ({"model": "nit"}, "rollout_response_params.model"),
+    ],
+)
+def test_behaviour_overrides_are_known_integers(params, says):
+    with pytest.raises(ValueError) as caught:
+        behavior_from(params)
+    assert says in str(caught.value), str(caught.value)
+
+
+def test_a_behaviour_override_replaces_that_threshold_only():
+    station = behavior_from({"model": "station"})
+    assert behavior_from({"model": "station", "base": 300}) == dataclasses.replace(station, base=300)
+    assert behavior_from({}) == behavior_from({"model": "regular"}) != station

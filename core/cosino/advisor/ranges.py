@@ -398,15 +398,23 @@ BEHAVIORS = {"regular": REGULAR, "station": CALLING_STATION}
 def behavior_from(params: Mapping[str, Any] | None) -> BehaviorModel:
     """A behaviour model from response params: {"model": "regular"|"station", ...overrides}."""
     params = dict(params or {})
-    base = BEHAVIORS.get(params.pop("model", "regular"))
+    model = params.pop("model", "regular")
+    base = BEHAVIORS.get(model) if isinstance(model, str) else None
     if base is None:
         raise ValueError(f"rollout_response_params.model: choose one of {', '.join(BEHAVIORS)}")
     allowed = {f for f in BehaviorModel.__dataclass_fields__ if f != "name"}
-    over = {k: v for k, v in params.items() if k in allowed}
-    if not over:
+    for k, v in params.items():
+        # A misspelt threshold or a fraction would silently give another model than the one asked for.
+        if k not in allowed:
+            raise ValueError(
+                f"rollout_response_params: unknown key {_clipped(k)} (known: model, {', '.join(sorted(allowed))})"
+            )
+        if type(v) is not int:
+            raise ValueError(f"rollout_response_params.{k}: expected an integer per mille, got {_clipped(v)}")
+    if not params:
         return base
     fields = {f: getattr(base, f) for f in BehaviorModel.__dataclass_fields__}
-    fields.update({k: int(v) for k, v in over.items()})
+    fields.update(params)
     return BehaviorModel(**fields)
 
 
