@@ -28,7 +28,7 @@ from functools import partial
 from typing import Any, Sequence
 
 from cosino.advisor.heuristic import heuristic_choice
-from cosino.advisor.ranges import Range, opponent_range, range_summary
+from cosino.advisor.ranges import Range, check_range, opponent_range, range_summary
 from cosino.advisor.report import ActionLine, DecisionReport
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
@@ -68,6 +68,16 @@ class DecisionConfig:
     sources: tuple[Any, ...] = ()  # extra cascade sources (advisor.sources.Source), tried after the solver
     given_ranges: tuple[Range, ...] | None = None  # explicit opponent ranges instead of the estimates (validation)
     given_hero_range: Range | None = None  # the hero's range as the opponent sees it, for the sources
+
+    def __post_init__(self) -> None:
+        # Checked once, here: a bad combo or weight would otherwise surface deep in a sampler, or not at all.
+        if self.given_ranges is not None:
+            if not isinstance(self.given_ranges, (tuple, list)):
+                raise ValueError("given_ranges: expected a tuple of ranges, one per opponent")
+            for k, r in enumerate(self.given_ranges):
+                check_range(r, f"given_ranges[{k}]")
+        if self.given_hero_range is not None:
+            check_range(self.given_hero_range, "given_hero_range")
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -263,6 +273,8 @@ def _estimate_ranges(spot: _Spot) -> None:
     ranges: list[Range] = []
     given = spot.config.given_ranges
     dead = [card_index(c) for c in (*spot.state.hero_cards, *spot.state.board)]
+    if given is not None and len(given) != len(spot.opps):
+        raise ValueError(f"given_ranges: {len(given)} ranges for {len(spot.opps)} opponents")
     try:
         for k, o in enumerate(spot.opps):
             r = given[k].without(dead) if given is not None else opponent_range(spot.state, o)

@@ -25,6 +25,7 @@ from typing import Any, Mapping, Sequence
 from cosino.advisor.state import ObservedTableState
 from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.cards import RANKS, card_index
+from cosino.primitives.errors import quoted
 
 # The 169 classes ranked by equity against one random hand (experiments/advisor_preflop_order.py,
 # 16000 samples per class); the tail order is within sampling noise and matters little.
@@ -115,6 +116,31 @@ class Range:
     def scale(self, factor_pm: Sequence[int]) -> None:
         """Multiply each weight by a per-mille factor (integer arithmetic)."""
         self.weights = [w * f // 1000 for w, f in zip(self.weights, factor_pm)]
+
+
+def _clipped(value: Any) -> str:
+    text = quoted(value)
+    return text if len(text) <= 60 else text[:60] + "..."
+
+
+def check_range(r: Any, where: str) -> None:
+    """Raise ValueError naming ``where`` and the entry unless ``r`` is a :class:`Range` as documented:
+    combos of two different cards 0..51, lower card first, none twice, and one integer weight 0..1000
+    for each (a range given from outside, such as ``DecisionConfig.given_ranges``)."""
+    if not isinstance(r, Range) or not isinstance(r.combos, list) or not isinstance(r.weights, list):
+        raise ValueError(f"{where}: expected a Range of combo and weight lists, got {_clipped(r)}")
+    if len(r.combos) != len(r.weights):
+        raise ValueError(f"{where}: {len(r.combos)} combos but {len(r.weights)} weights")
+    seen: set[tuple[int, int]] = set()
+    for k, (combo, weight) in enumerate(zip(r.combos, r.weights)):
+        cards = combo if isinstance(combo, tuple) and len(combo) == 2 else ()
+        if not cards or any(type(c) is not int or not 0 <= c < 52 for c in cards) or not cards[0] < cards[1]:
+            raise ValueError(f"{where}.combos[{k}]: {_clipped(combo)} is not two cards 0..51, lower first")
+        if combo in seen:
+            raise ValueError(f"{where}.combos[{k}]: {_clipped(combo)} appears twice")
+        seen.add(combo)
+        if type(weight) is not int or not 0 <= weight <= FULL_WEIGHT:
+            raise ValueError(f"{where}.weights[{k}]: {_clipped(weight)} is not an integer 0..{FULL_WEIGHT}")
 
 
 def preflop_range(top: float | Fraction, skip_top: float | Fraction = 0, label: str = "") -> Range:
@@ -372,15 +398,23 @@ BEHAVIORS = {"regular": REGULAR, "station": CALLING_STATION}
 def behavior_from(params: Mapping[str, Any] | None) -> BehaviorModel:
     """A behaviour model from response params: {"model": "regular"|"station", ...overrides}."""
     params = dict(params or {})
-    base = BEHAVIORS.get(params.pop("model", "regular"))
+    model = params.pop("model", "regular")
+    base = BEHAVIORS.get(model) if isinstance(model, str) else None
     if base is None:
         raise ValueError(f"rollout_response_params.model: choose one of {', '.join(BEHAVIORS)}")
     allowed = {f for f in BehaviorModel.__dataclass_fields__ if f != "name"}
-    over = {k: v for k, v in params.items() if k in allowed}
-    if not over:
+    for k, v in params.items():
+        # A misspelt threshold or a fraction would silently give another model than the one asked for.
+        if k not in allowed:
+            raise ValueError(
+                f"rollout_response_params: unknown key {_clipped(k)} (known: model, {', '.join(sorted(allowed))})"
+            )
+        if type(v) is not int:
+            raise ValueError(f"rollout_response_params.{k}: expected an integer per mille, got {_clipped(v)}")
+    if not params:
         return base
     fields = {f: getattr(base, f) for f in BehaviorModel.__dataclass_fields__}
-    fields.update({k: int(v) for k, v in over.items()})
+    fields.update(params)
     return BehaviorModel(**fields)
 
 

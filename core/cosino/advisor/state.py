@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from cosino.primitives.cards import DECK, card_index
 from cosino.primitives.errors import CosinoError, quoted
@@ -414,7 +414,7 @@ def validate(state: ObservedTableState) -> list[Issue]:
     if len(state.board) not in STREET_BY_BOARD:
         err("board_street", f"a board has 0, 3, 4 or 5 cards, got {len(state.board)}")
     elif state.street_label is not None and state.street_label != state.street:
-        err("board_street", f"street {quoted(state.street_label)} does not match a {len(state.board)}-card board")
+        err("board_street", f"street {_short(state.street_label)} does not match a {len(state.board)}-card board")
     committed = sum(s.committed for s in state.seats)
     if state.pot < committed:
         err("pot_below_bets", f"pot {state.pot} is smaller than this street's bets {committed}")
@@ -435,6 +435,8 @@ def validate(state: ObservedTableState) -> list[Issue]:
         put_in = sum(start - s.stack for start, s in zip(state.starting_stacks, state.seats))
         if put_in != state.pot:
             err("pot_mismatch", f"the stacks say {put_in} chips went in, but the pot is {state.pot}")
+        else:
+            _seat_put_in(state.starting_stacks, state.seats, err)
     for k, a in enumerate(state.history):
         if a.amount is not None and a.amount < 0:
             err("negative_amount", f"history[{k}] has a negative amount {a.amount}")
@@ -444,3 +446,14 @@ def validate(state: ObservedTableState) -> list[Issue]:
             err("history_street", f"history[{k}] is on the {a.street} but the board shows the {state.street}")
             break
     return issues
+
+
+def _seat_put_in(starting: tuple[int, ...], seats: tuple[SeatState, ...], err: Callable[[str, str], None]) -> None:
+    """A seat whose stack fell by less than its bet on this street: the sums add up, the seats do not."""
+    for i, (start, s) in enumerate(zip(starting, seats)):
+        if s.stack is not None and start - s.stack < s.committed:
+            err(
+                "pot_mismatch",
+                f"seat {i} started with {start} chips and has {s.stack} behind: less than its bet of {s.committed}",
+            )
+            return
