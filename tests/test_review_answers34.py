@@ -634,6 +634,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # a card taken back after a lone 'no' is refused (session 32)
+    "Play Th. Partner's Qh? No, that's my Qh, and I keep it.",
     # a numbered player or seat before an action word is another player (session 32)
     "Seat 4 is me. Seat 4 bets 20.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)

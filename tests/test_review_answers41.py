@@ -448,6 +448,10 @@ CORPUS = [
 
 # Clear answers the reader refuses (each costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # a card taken back after a lone 'no' is refused (session 32)
+    "Play the K♦ — partner's ace is already winning... no, save it. Q♦.",
+    "Play the 2♣... no, I have to follow hearts: T♥.",
+    "Play K♦ — no, too risky with hearts broken. 3♦.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.1 |\n| Raise | +1.2 |\n\nBest EV: **Call**",
     "I'd make it 30 to go.",
     "Make it 45.",
@@ -531,14 +535,8 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a card taken back with a reason between ("... no, save it.") is not seen as taken back; the first card is read
-    "Play the K♦ — partner's ace is already winning... no, save it. Q♦.": {"action": "play", "card": "Kd"},
     # a card named as a rejected option ("I'd play X but") is read as the first card written; the choice follows
     "I'd play the Qh but it's risky; the 10h is safer. Ten of hearts it is.": {"action": "play", "card": "Qh"},
-    # a card taken back by "no," with a reason before the new card is not seen as taken back; the first card is read
-    "Play the 2♣... no, I have to follow hearts: T♥.": {"action": "play", "card": "2c"},
-    # a card rejected by "— no, too risky" is not seen as taken back; the first card is read
-    "Play K♦ — no, too risky with hearts broken. 3♦.": {"action": "play", "card": "Kd"},
     # an option set aside ("I could play X but") is read as the first card written; the choice after "but" is lost
     "I could play the J♦ but I'll trump with the 4♠.": {"action": "play", "card": "Jd"},
 }

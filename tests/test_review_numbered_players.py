@@ -123,3 +123,28 @@ def test_crowds_labels_and_nicknamed_players_alone_are_refused(text, legal):
 )
 def test_the_seats_own_action_beside_crowds_and_notes_is_read(text, legal, meant):
     assert read_as(text, legal) == meant
+
+
+# Session 32, from corpus 41: a card taken back after a "no" standing alone, with a reason between.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Play the Qh - partner is winning... no, save it. 2c.",
+        "Play the 2c... no, I have to follow: Th.",
+        "Qh. No. Th.",
+    ],
+)
+def test_a_card_taken_back_after_a_lone_no_is_refused(text):
+    assert read_as(text, TRICK) is None
+
+
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        ("Play the Qh, no trump is out. The Th waits.", "Qh"),  # "no" inside a clause takes nothing back
+        ("Play the Qh... no, wait, yes: the Qh.", "Qh"),  # taken back for the same card
+        ("No, not the 2c. Play the Qh.", "Qh"),  # the "no" comes before the card read
+    ],
+)
+def test_a_no_that_takes_no_card_back_leaves_the_card(text, meant):
+    assert read_as(text, TRICK) == act("play", card=meant)

@@ -119,10 +119,10 @@ _RANK_WORD_RE = re.compile(
 _RANK_GAP = r"(?:\s{0,3},\s{0,3}(?:(?:and|or|&)\s{1,3})?|\s{1,3}(?:and|or|&)\s{1,3})(?:the\s{1,3})?"
 _RANK_LIST_RE = re.compile(r"(?:" + _RANK_WORD_RE.pattern + _RANK_GAP + r")+$")
 # The writer taking a card back for another: "2c... actually Th", "the queen, no wait, the ten", "spades - I mean
-# clubs".
+# clubs", "K♦ - no, too risky. 3♦" (a "no" standing alone before a stop or a dash, not "no trump left").
 _CARD_CORRECTION_RE = re.compile(
     r"(?<![a-z])(?:wait|actually|i\s+mean|make\s+(?:it|that)|scratch\s+that|correction|or\s+rather|on\s+second"
-    r"\s+thoughts?|on\s+reflection|better\s+yet|sorry|edit(?:ed)?)(?![a-z])"
+    r"\s+thoughts?|on\s+reflection|better\s+yet|sorry|edit(?:ed)?|no(?=\s{0,2}[,.!;:\u2014\u2013-]))(?![a-z])"
 )
 _CARD_WORDS_RE = re.compile(
     r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of)\s+"
