@@ -759,3 +759,56 @@ def test_the_advisor_seat_names_a_streets_first_wager_a_bet(monkeypatch):
     )
     obs["decision"] = {"toCall": 0, "canCall": False, "canRaise": True, "minRaiseTo": 2, "maxRaiseTo": 198}
     assert advised(monkeypatch, obs, line("bet", "bet", 6)) == {"action": "bet", "amount": 6}
+
+
+# -- mutants of the new checks themselves (N4 to N12), pinned --
+
+
+@pytest.mark.parametrize(
+    "changes, field",
+    [
+        ({"cards": ["As", "As"]}, "cards"),  # N4: a card twice in the hand
+        ({"position": 2}, "position"),  # N5: the seat one past the last stack
+        ({"aliases": "Pal"}, "aliases"),  # N12: a string read as a list of aliases
+    ],
+)
+def test_a_holdem_field_at_its_edge_is_refused(changes, field):
+    # N4, N5, N12: the checks' edges (a repeated card, `>` for `>=` on the seat, the aliases' type).
+    with pytest.raises(ObservationError, match=f"^observation field '{field}' must"):
+        planted("softplay:Pal").act(dict(HOLDEM, **changes))
+
+
+def test_a_raise_bound_beyond_the_legal_option_is_refused():
+    # N6: the amount's test against the legal option dropped: a raise to 500 answered where the list allowed 200.
+    obs = dict(HOLDEM, cards=["As", "Ah"], pot=1000)
+    obs["decision"] = dict(HOLDEM["decision"], maxRaiseTo=500)
+    with pytest.raises(ObservationError, match="^observation field 'decision' must be raise bounds"):
+        make_seat("house", "holdem-hu", Rng(bytes(32))).act(obs)
+
+
+def test_a_trick_of_four_plays_is_refused():
+    # N7: the trick's length unchecked: a finished trick handed to a seat as one in progress.
+    trick = [{"pos": p, "card": c} for p, c in enumerate(["2c", "3c", "4c", "5c"])]
+    obs = {"position": 0, "cards": ["Ac", "Kc"], "trick": trick, "legal": [{"action": "play", "cards": ["Ac", "Kc"]}]}
+    with pytest.raises(ObservationError, match="^observation field 'trick' must be a list of at most 3 plays"):
+        make_seat("house", "hearts", Rng(bytes(32))).act(obs)
+
+
+def test_a_trick_seat_refuses_to_answer_outside_the_legal_list():
+    # N9: the last check dropped: a weak hand offered only "order" (no pass) answered "pass".
+    obs = {
+        "position": 1,
+        "dealer": 0,
+        "upcard": "Qh",
+        "cards": ["9c", "Tc", "9d", "Td", "9s"],
+        "legal": [{"action": "order"}],
+    }
+    with pytest.raises(ObservationError, match="^observation field 'legal' must be a list holding pass"):
+        make_seat("house", "euchre", Rng(bytes(32))).act(obs)
+
+
+def test_the_small_rememberer_refuses_to_answer_outside_the_legal_list():
+    # N10: its last check dropped: a jack sure to lose facing a bet folded where only a call was offered.
+    obs = {"position": 1, "cards": ["Js"], "board": [], "committed": [2, 1], "pot": 3, "legal": [{"action": "call"}]}
+    with pytest.raises(ObservationError, match="^observation field 'legal' must be a list holding fold"):
+        remembering(("rememberer", "kuhn"), {0: (0, ["Qs"], [])}).act(obs)
