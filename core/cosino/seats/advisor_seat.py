@@ -19,6 +19,7 @@ from typing import Any
 
 from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng
+from cosino.seats.holdem_house import holdem_observation, legal_answer
 from cosino.seats.seat import plays_holdem
 
 DEFAULT_BUDGET = 200
@@ -35,6 +36,11 @@ class AdvisorSeat:
         self.depth = depth
 
     def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        obs = holdem_observation(observation)
+        return legal_answer(obs, self.answer(obs))
+
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
+        """The advisor's choice for an observation already checked."""
         from cosino.advisor.decision import DecisionConfig, recommend_action
         from cosino.advisor.pipeline import observe_simulation
 

@@ -12,10 +12,12 @@ from typing import Any
 
 from cosino.games.poker.equity import random_hands_share
 from cosino.games.poker.holdem import observed_in_hand
-from cosino.primitives.cards import card_index
+from cosino.primitives.cards import CARD_INDEX, card_index
 from cosino.primitives.rng import Rng
+from cosino.seats.seat import legal_options, observation_dict, refuse, whole
 
 SAMPLES = 120
+KINDS = ("fold", "check", "call", "bet", "raise")  # the actions a Hold'em observation may offer
 
 
 def estimate_equity(hole: list[str], board: list[str], opponents: int, rng: Rng, samples: int = SAMPLES) -> Fraction:
@@ -49,6 +51,78 @@ def live_opponents(observation: dict[str, Any]) -> int:
     return len(live)
 
 
+def _cards(obs: dict[str, Any], field: str, most: int, seen: set[str]) -> None:
+    cards = obs.get(field, [])
+    if type(cards) is not list or len(cards) > most or any(type(c) is not str or c not in CARD_INDEX for c in cards):
+        raise refuse(field, f"a list of at most {most} cards", cards)
+    if seen & set(cards) or len(set(cards)) < len(cards):
+        raise refuse(field, "cards dealt once", cards)
+    seen.update(cards)
+
+
+def _decision(obs: dict[str, Any]) -> None:
+    decision = obs.get("decision")
+    if type(decision) is not dict:
+        raise refuse("decision", "an object", decision)
+    for flag in ("canRaise", "canCall"):
+        if type(decision.get(flag)) is not bool:
+            raise refuse("decision." + flag, "true or false", decision.get(flag))
+    if not whole(decision.get("toCall")):
+        raise refuse("decision.toCall", "a whole number", decision.get("toCall"))
+    if decision["canRaise"]:
+        low, high = decision.get("minRaiseTo"), decision.get("maxRaiseTo")
+        if not (whole(low) and whole(high) and low <= high):
+            raise refuse("decision.minRaiseTo", "a whole number no larger than maxRaiseTo", low)
+
+
+def holdem_observation(observation: Any) -> dict[str, Any]:
+    """``observation`` if a Hold'em seat can read every field it uses, else ObservationError naming the field."""
+    obs = observation_dict(observation)
+    for i, option in enumerate(legal_options(obs)):
+        if option["action"] not in KINDS:
+            raise refuse(f"legal[{i}].action", "one of " + ", ".join(KINDS), option["action"])
+    _decision(obs)
+    stacks = obs.get("stacks")
+    committed = obs.get("committed", [0] * len(stacks) if type(stacks) is list else None)
+    for field, values in (("stacks", stacks), ("committed", committed)):
+        if type(values) is not list or not 2 <= len(values) <= 23 or not all(whole(v) for v in values):
+            raise refuse(field, "a list of 2 to 23 whole numbers, one a seat", values)
+    if len(committed) != len(stacks):
+        raise refuse("committed", f"{len(stacks)} whole numbers, as stacks", committed)
+    if not whole(obs.get("position")) or obs["position"] >= len(stacks):
+        raise refuse("position", f"a seat from 0 to {len(stacks) - 1}", obs.get("position"))
+    if not whole(obs.get("pot")):
+        raise refuse("pot", "a whole number", obs.get("pot"))
+    if type(obs.get("street", "")) is not str:
+        raise refuse("street", "a street name", obs.get("street"))
+    seen: set[str] = set()
+    _cards(obs, "cards", 2, seen)
+    if len(obs.get("cards", [])) != 2:
+        raise refuse("cards", "two hole cards", obs.get("cards"))
+    _cards(obs, "board", 5, seen)
+    history = obs.get("history", [])
+    if type(history) is not list:
+        raise refuse("history", "a list of actions", history)
+    for i, h in enumerate(history):
+        if type(h) is not dict:
+            raise refuse(f"history[{i}]", "an action with its seat and street", h)
+        if not whole(h.get("pos")) or h["pos"] >= len(stacks):
+            raise refuse(f"history[{i}].pos", f"a seat from 0 to {len(stacks) - 1}", h.get("pos"))
+        if type(h.get("action")) is not str or type(h.get("street")) is not str:
+            raise refuse(f"history[{i}]", "an action with its street", h)
+    return obs
+
+
+def legal_answer(obs: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
+    """``response`` if the observation's legal list allows it; else the observation contradicts itself."""
+    for option in obs["legal"]:
+        if option["action"] == response["action"]:
+            if "min" not in option or option["min"] <= response.get("amount", -1) <= option["max"]:
+                return response
+            raise refuse("decision", "raise bounds within the legal option's", obs["decision"])
+    raise refuse("legal", f"a list holding {response['action']}, the answer its decision calls for", obs["legal"])
+
+
 class HoldemHouseSeat:
     """A sensible, plain baseline: equity against random hands versus pot odds.
 
@@ -59,6 +133,10 @@ class HoldemHouseSeat:
         self.rng = rng
 
     def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        return legal_answer(observation, self.answer(holdem_observation(observation)))
+
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
+        """The seat's choice for an observation already checked."""
         decision = observation["decision"]
         to_call = decision["toCall"]
         pot = observation["pot"]

@@ -22,7 +22,7 @@ from typing import Any, Callable
 from cosino.games.poker.limit import KIND as LETTER_TO_KIND
 from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
-from cosino.seats.seat import PLANTED_KINDS, RandomSeat, Seat, UnknownSeat, plays_holdem
+from cosino.seats.seat import PLANTED_KINDS, RandomSeat, Seat, UnknownSeat, legal_options, plays_holdem, refuse
 
 SEAT_NAMES = ("house", "random")  # the kinds that take no argument and play every game
 
@@ -78,12 +78,17 @@ class ProfileSeat:
         self.rng = rng
 
     def act(self, observation: dict[str, Any]) -> dict[str, Any]:
-        legal = {o["action"] for o in observation.get("legal", [])}
-        probs = self.profile.get(observation.get("infoset", ""))
+        legal = {o["action"] for o in legal_options(observation)}
+        infoset = observation.get("infoset", "")
+        if type(infoset) is not str:
+            raise refuse("infoset", "a string", infoset)
+        probs = self.profile.get(infoset)
         if probs:
             probs = {l: p for l, p in probs.items() if LETTER_TO_KIND[l] in legal and p > 0}
         if not probs:
             probs = {l: Fraction(1) for l, k in LETTER_TO_KIND.items() if k in legal}
+        if not probs:
+            raise refuse("legal", "options this game has: " + ", ".join(sorted(LETTER_TO_KIND.values())), sorted(legal))
         return {"action": LETTER_TO_KIND[sample_letter(probs, self.rng)]}
 
 

@@ -36,8 +36,8 @@ from cosino.games.poker.holdem import observed_in_hand
 from cosino.primitives.cards import card_index
 from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng, derive  # noqa: F401 (derive: the module doctest)
-from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity
-from cosino.seats.seat import PLANTED_KINDS, plays_holdem
+from cosino.seats.holdem_house import HoldemHouseSeat, estimate_equity, holdem_observation, legal_answer
+from cosino.seats.seat import PLANTED_KINDS, legal_options, observation_dict, plays_holdem, refuse, whole
 
 KINDS = PLANTED_KINDS  # named in cosino.seats.seat: the house registry lists them without importing this module
 STRONG = Fraction(8, 5)  # "strong": equity above 1.6 x an even share, as the house seat raises
@@ -100,11 +100,25 @@ class _Table:
         return {"action": "call"} if self.to_call else {"action": "check"}
 
 
+def _aliases(obs: dict[str, Any]) -> None:
+    aliases = obs.get("aliases", [])
+    if type(aliases) is not list or any(type(a) is not str for a in aliases):
+        raise refuse("aliases", "a list of seat aliases", aliases)
+
+
 class _Planted:
     def __init__(self, partner: str, rng: Rng) -> None:
         self.partner = partner
         self.rng = rng
         self.house = HoldemHouseSeat(rng)
+
+    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        obs = holdem_observation(observation)
+        _aliases(obs)
+        return legal_answer(obs, self.answer(obs))
+
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
 
     def equity(self, table: _Table) -> Fraction:
         obs = table.obs
@@ -121,7 +135,7 @@ class SoftPlaySeat(_Planted):
     the pair sees flops together.
     """
 
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
         table = _Table(observation, self.partner)
         if not table.partner_in:
             return self.house.act(observation)
@@ -142,7 +156,7 @@ class SoftPlaySeat(_Planted):
 class DumperSeat(_Planted):
     """Builds a pot with its good hands while the partner is in, then folds to the partner."""
 
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
         table = _Table(observation, self.partner)
         if not table.partner_in:
             return self.house.act(observation)
@@ -159,7 +173,7 @@ class DumperSeat(_Planted):
 class ReceiverSeat(_Planted):
     """Raises the minimum whenever its dumping partner is still in the hand."""
 
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
         table = _Table(observation, self.partner)
         if table.partner_in and table.can_raise:
             return table.raise_to(table.min_to)
@@ -169,7 +183,7 @@ class ReceiverSeat(_Planted):
 class FeederSeat(_Planted):
     """Leads small into its partner and calls whatever the partner bets."""
 
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
         table = _Table(observation, self.partner)
         if not table.partner_in:
             return self.house.act(observation)
@@ -212,6 +226,10 @@ class RemembererSeat:
         self.house = HoldemHouseSeat(rng)
 
     def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+        obs = holdem_observation(observation)
+        return legal_answer(obs, self.answer(obs))
+
+    def answer(self, observation: dict[str, Any]) -> dict[str, Any]:
         memory = self.memory
         if memory is None or memory.hand < 0:
             return self.house.act(observation)
@@ -290,6 +308,7 @@ class SmallRemembererSeat:
         memory = self.memory
         if memory is None or memory.hand < 0:
             return self.house.act(observation)
+        _small_observation(observation, SMALL_DECKS[self.variant])
         if memory.hand % 2 == 0:
             known = memory.seen.get(memory.hand)
             board = list(observation.get("board") or []) or (known[2] if known else [])
@@ -298,15 +317,20 @@ class SmallRemembererSeat:
         share = self._share(observation, memory.seen.get(memory.hand - 1))
         if share is None:
             return self.house.act(observation)
-        legal = {o["action"] for o in observation.get("legal", [])}
+        legal = {o["action"] for o in observation["legal"]}
         pos = observation["position"]
         committed = observation["committed"]
         to_call = committed[1 - pos] - committed[pos]
         if to_call > 0:
             if share < Fraction(to_call, observation["pot"] + to_call):
-                return {"action": "fold"}
-            return {"action": "raise" if share > Fraction(1, 2) and "raise" in legal else "call"}
-        return {"action": "bet" if share > Fraction(1, 2) and "bet" in legal else "check"}
+                choice = "fold"
+            else:
+                choice = "raise" if share > Fraction(1, 2) and "raise" in legal else "call"
+        else:
+            choice = "bet" if share > Fraction(1, 2) and "bet" in legal else "check"
+        if choice not in legal:
+            raise refuse("legal", f"a list holding {choice}, the answer its committed chips call for", sorted(legal))
+        return {"action": choice}
 
     def _share(self, obs: dict[str, Any], first: tuple[int, list[str], list[str]] | None) -> Fraction | None:
         """Its exact showdown share against the card it remembers, or None if the deal is not the mirror."""
@@ -325,6 +349,24 @@ class SmallRemembererSeat:
             me, them = _small_strength(mine, b), _small_strength(theirs, b)
             total += Fraction(1) if me > them else Fraction(0) if me < them else Fraction(1, 2)
         return total / len(boards)
+
+
+def _small_observation(obs: dict[str, Any], deck: tuple[str, ...]) -> None:
+    """Refuse, naming the field, a Kuhn or Leduc observation the rememberer could not read."""
+    legal_options(observation_dict(obs))
+    if obs.get("position") not in (0, 1) or type(obs["position"]) is not int:
+        raise refuse("position", "0 or 1", obs.get("position"))
+    committed = obs.get("committed")
+    if type(committed) is not list or len(committed) != 2 or not all(whole(c) for c in committed):
+        raise refuse("committed", "two whole numbers", committed)
+    if not whole(obs.get("pot")):
+        raise refuse("pot", "a whole number", obs.get("pot"))
+    for field, most in (("cards", 1), ("board", 1)):
+        cards = obs.get(field) or []
+        if type(cards) is not list or len(cards) > most or any(c not in deck for c in cards):
+            raise refuse(field, f"a list of at most {most} card of {' '.join(deck)}", cards)
+    if len(obs["cards"]) != 1:
+        raise refuse("cards", "the one card dealt", obs["cards"])
 
 
 def _small_strength(card: str, board: str) -> tuple[int, int]:

@@ -29,7 +29,7 @@ from cosino.games.registry import game_type, get_variant, names_where
 from cosino.primitives.cards import RANKS
 from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng
-from cosino.seats.seat import RandomSeat
+from cosino.seats.seat import RandomSeat, legal_options, observation_dict, refuse, whole
 
 
 class TrickSeatError(CosinoError, ValueError):
@@ -77,6 +77,73 @@ class CardJudge:
         return pos, power, led
 
 
+SUITS = ("c", "d", "h", "s")
+# The options a trick game may offer, and the field each must carry (an empty name: none).
+KINDS = {"play": "cards", "pass": "", "discard": "cards", "trump": "cards", "bid": "min"}
+KINDS.update({"order": "", "alone": "", "partner": ""})
+SEATS = 4  # every trick game here seats four
+MOST_CARDS = 13  # a hand of any of them holds at most thirteen cards
+
+
+def _card_list(obs: dict[str, Any], field: str, deck: set[str], most: int) -> None:
+    cards = obs.get(field) or []
+    if type(cards) is not list or len(cards) > most or any(type(c) is not str or c not in deck for c in cards):
+        raise refuse(field, f"a list of at most {most} cards of this game", cards)
+
+
+def _seat_list(obs: dict[str, Any], field: str, none_ok: bool) -> None:
+    values = obs.get(field)
+    if values is not None and (
+        type(values) is not list
+        or len(values) != SEATS
+        or not all((v is None and none_ok) or (whole(v) and v <= MOST_CARDS) for v in values)
+    ):
+        raise refuse(field, f"{SEATS} counts from 0 to {MOST_CARDS}, one a seat", values)
+
+
+def trick_observation(observation: Any, game: str) -> dict[str, Any]:
+    """``observation`` if a trick seat can read every field it uses, else ObservationError naming the field."""
+    obs = observation_dict(observation)
+    deck = set(get_variant(game).deck())
+    legal = legal_options(obs)
+    kinds = {o["action"] for o in legal}
+    for i, option in enumerate(legal):
+        if option["action"] not in KINDS:
+            raise refuse(f"legal[{i}].action", "one of " + ", ".join(KINDS), option["action"])
+        need = "cards" if option["action"] == "pass" and game == "hearts" else KINDS[option["action"]]
+        if need and need not in option:
+            raise refuse(f"legal[{i}]", f"a {option['action']} option with its {need}", option)
+        allowed = set(SUITS) if option["action"] == "trump" else deck
+        if any(c not in allowed for c in option.get("cards", [])):
+            raise refuse(f"legal[{i}].cards", "cards (or, naming trump, suits) of this game", option["cards"])
+    if not whole(obs.get("position")) or obs["position"] >= SEATS:
+        raise refuse("position", f"a seat from 0 to {SEATS - 1}", obs.get("position"))
+    if not whole(obs.get("dealer", 0)) or obs.get("dealer", 0) >= SEATS:
+        raise refuse("dealer", f"a seat from 0 to {SEATS - 1}", obs.get("dealer"))
+    if obs.get("trump") is not None and not _in(obs["trump"], set(SUITS)):
+        raise refuse("trump", "a suit letter or null", obs["trump"])
+    _card_list(obs, "cards", deck, MOST_CARDS)
+    if ("upcard" in obs or "order" in kinds) and (type(obs.get("upcard")) is not str or obs["upcard"] not in deck):
+        raise refuse("upcard", "a card of this game", obs.get("upcard"))
+    trick = obs.get("trick") or []
+    if type(trick) is not list or len(trick) >= SEATS:
+        raise refuse("trick", f"a list of at most {SEATS - 1} plays", trick)
+    for i, play in enumerate(trick):
+        seated = type(play) is dict and whole(play.get("pos")) and play["pos"] < SEATS
+        if not seated or not _in(play.get("card"), deck):
+            raise refuse(f"trick[{i}]", "a seat from 0 to 3 and a card of this game", play)
+    _seat_list(obs, "bids", True)
+    _seat_list(obs, "tricksWon", False)
+    aliases = obs.get("aliases") or []
+    if type(aliases) is not list or any(type(a) is not str for a in aliases):
+        raise refuse("aliases", "a list of seat aliases", aliases)
+    return obs
+
+
+def _in(card: Any, deck: set[str]) -> bool:
+    return type(card) is str and card in deck
+
+
 def _option(obs: dict[str, Any], kind: str) -> dict[str, Any] | None:
     for o in obs.get("legal") or []:
         if o.get("action") == kind:
@@ -105,6 +172,13 @@ class HouseTrickSeat:
     # -- entry point --------------------------------------------------------------------------
 
     def act(self, obs: dict[str, Any]) -> dict[str, Any]:
+        response = self.answer(trick_observation(obs, self.game))
+        if response["action"] not in {o["action"] for o in obs["legal"]}:
+            raise refuse("legal", f"a list holding {response['action']}, the answer this phase calls for", obs["legal"])
+        return response
+
+    def answer(self, obs: dict[str, Any]) -> dict[str, Any]:
+        """The seat's choice for an observation already checked."""
         legal = obs.get("legal") or []
         kinds = [o.get("action") for o in legal]
         if "play" in kinds:
@@ -152,7 +226,7 @@ class HouseTrickSeat:
         me = obs["position"]
         bids = obs.get("bids")
         if self.game == "oh-hell":
-            return (obs.get("tricksWon") or [0] * 4)[me] < (bids[me] or 0)
+            return (obs.get("tricksWon") or [0] * 4)[me] < ((bids or [0] * 4)[me] or 0)
         if self.game == "spades" and bids and bids[me] == 0:
             return False  # our nil
         return True
