@@ -535,3 +535,18 @@ def test_play_ignores_blank_entries_of_the_seat_list(cosino_cli, tmp_path):
     code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", " random , ,random,", "--out", str(out_dir))
     assert code == 0, err
     assert len(list(out_dir.glob("*.replay.jsonl"))) == 1
+
+
+# Defect: `cosino power --seed` took any int() (-1, a 4,000-digit number, copied into the JSON report);
+# every other --seed, and the API, take 0 to 2^63 - 1 (docs/variance.md).
+@pytest.mark.parametrize(
+    "seed, ok",
+    [("-1", False), ("9" * 4000, False), ("9223372036854775808", False), ("9223372036854775807", True), ("0", True)],
+)
+def test_power_seed_is_an_integer_from_0_to_2_63_minus_1(cosino_cli, tmp_path, seed, ok):
+    code, out, err = cosino_cli("power", _results_file(tmp_path), "--seed", seed)
+    if ok:
+        assert code == 0 and f"seed {seed}" in out
+        return
+    assert code == 2 and out == ""
+    assert "--seed: must be an integer from 0 to 2^63 - 1" in _one_short_line(err)
