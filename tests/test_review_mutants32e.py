@@ -550,3 +550,21 @@ def test_power_seed_is_an_integer_from_0_to_2_63_minus_1(cosino_cli, tmp_path, s
         return
     assert code == 2 and out == ""
     assert "--seed: must be an integer from 0 to 2^63 - 1" in _one_short_line(err)
+
+
+# Mutant v02: verify printed its verdict as it came (no printable()), and the verdict quotes the replay's
+# own name, which the parser lets hold a bidi override.
+def test_verify_escapes_a_bidi_override_in_the_replays_name(cosino_cli, tmp_path):
+    import json
+
+    out_dir = tmp_path / "runs"
+    assert cosino_cli("play", "--variant", "kuhn", "--seats", "random,random", "--out", str(out_dir))[0] == 0
+    (played,) = out_dir.glob("*.replay.jsonl")
+    lines = played.read_bytes().splitlines()
+    header = json.loads(lines[0])
+    header["seats"][0]["alias"] = "zz"  # an edit, so the verdict is a divergence naming the file
+    renamed = tmp_path / "r\u202e.replay.jsonl"
+    renamed.write_bytes(b"\n".join([json.dumps(header, separators=(",", ":")).encode(), *lines[1:]]) + b"\n")
+    code, out, err = cosino_cli("verify", str(renamed))
+    assert code == 1 and "\u202e" not in out
+    assert "r\\u202e.replay.jsonl" in out and "seats[0].alias" in out
