@@ -21,6 +21,7 @@ from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import output_problem, read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
+from cosino_runtime.commands.arguments import seed_arg
 
 MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP
 
@@ -28,7 +29,7 @@ MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("power", help="per pair of agents: mean difference, interval, hands needed at 95%%")
     p.add_argument("paths", nargs="+", help="league folders, replays (*.replay.jsonl) or results (*.results.json)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the bootstrap")
+    p.add_argument("--seed", type=seed_arg, default=0, help="seed of the bootstrap (0 to 2^63 - 1)")
     p.add_argument("--bootstrap", type=int, default=BOOTSTRAP, help=f"bootstrap resamples (1 to {MAX_BOOTSTRAP})")
     p.add_argument("--json", dest="json_out", help="write the report here as canonical JSON")
     p.set_defaults(run=run)
