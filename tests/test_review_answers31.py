@@ -808,7 +808,6 @@ REFUSED_THOUGH_CLEAR = {
     "**Card:** Q♥\n\nPlan: hold the T♥ for later.",
     "Dump the Q♠ on the left. Keep A♠.",
     "Bid 1O",
-    "My bid is 3. Total table bids so far: 9. 13 tricks.",
     "Going nil is tempting with this hand. 2.",
     "Can't bid 1 (hook). So 2.",
     "Partner: 4. Opponents: 3 and 2. Me: 3.",

@@ -744,7 +744,6 @@ REFUSED_THOUGH_CLEAR = {
     "Were he to shove, call. He hasn't yet; it's a 20 bet. Call that too.",
     "Hearts would be my trump if allowed, but hearts were turned down. Clubs then: trump clubs.",
     "Them: raise. Us: fold.",
-    "Villain 1 folds, villain 2 calls, I raise to 60.",
     "Opponent said: I fold. Then he didn't. Now he's bet 30. I call.",
     "raise? he'd shove. call? fine. fold? too weak. → call",
     '{"player": "villain", "action": "bet", "amount": 20}\nThat\'s what he did. I call.',

@@ -654,6 +654,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (the seat loses only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33 (no longer misread)
+    "I would order it up if I had one more trump, but I don't.",
     # short labels, crowds, table names and a (villain) note name other players (session 32)
     "I'm Gizmo. Gizmo folds.",
     # a numbered player or seat before an action word is another player (session 32)
@@ -699,10 +701,8 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "I'm player 3: fold",
     "Opponent: raise to 12\nMe: call",
-    "The small blind completes and the big blind checks. Now I bet 6.",
     "CO opens, BTN 3-bets, SB cold-calls. I fold the BB.",
     "UTG raised to 6 and I'm the big blind with AA. Re-raise to 24.",
-    "The other guy bets 20. What would I do? Call.",
     "MP: raises to 8\nCO: calls\nBTN (Hero): raise to 30",
     "Opponent likely calls if I bet. So I check.",
     "Opponent raised in round 1, I called; round 2 the board is K and I hold K. Raise.",
@@ -769,9 +769,7 @@ REFUSED_THOUGH_CLEAR = {
     "UTG folds, HJ folds, CO limps. I'm on the BTN with KQo: raise to 10.",
     "SB raises, I'm BB with 72o. Fold.",
     "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20. I fold.",
-    "Opponent (Sprocket) has bet every street. Calling down.",
     "Cogsworth raises to 15, Widget folds, Sprocket calls. My turn: fold.",
-    "The fish calls everything, so I value bet 40.",
     "Opponent 1: check. Opponent 2: check. Me: bet 20.",
     "East (dealer) turned up the 9♠. South passed. I'm West: order it up.",
     "Opponents bid 6 together. Partner: nil. Me: 4.",
@@ -812,8 +810,6 @@ MISREAD_LEFT = {
     # exposed in session 32 once the table name was known as another player: what is left is the seat's own past
     # "I called", read as its call, as in the same narration with "villain" (the hand so far, no decision)
     "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20.": {"action": "call"},
-    # a counterfactual ("would ... if I had") that does not open its sentence is not a condition; the order is read
-    "I would order it up if I had one more trump, but I don't.": {"action": "order"},
     # a bid taken back with words between ("Wait, that's too many; 5") is not seen as taken back ("I bid 6. Wait, 5."
     # is refused); the first bid is read
     "I bid 6. Wait, that's too many; 5.": {"action": "bid", "amount": 6},

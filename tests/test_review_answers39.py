@@ -623,6 +623,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (each costs the seat only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33 (no longer misread)
+    "I'd play the Q♥ but partner is winning. 2♣.",
     # crowds, V labels and an opponent's nickname in a note name other players (session 32)
     "The rest passed. I'm the dealer: pick it up.",
     # short labels, crowds, table names and a (villain) note name other players (session 32)
@@ -703,7 +705,6 @@ REFUSED_THOUGH_CLEAR = {
     "Widget bid 2, Piston bid 4, Sprocket bid nil. Spindle (me): 3",
     "Everyone passed in round one. I name diamonds.",
     "P4 played the A♣, the rest followed. I lead the Q♥.",
-    "Partner (Gadget) bid nil, so I bid 5 to cover him.",
     "Flywheel led hearts, Gizmo played the K♥. I duck with the 9♥.",
     "Card K → always bet for value? Actually trapping is fine too; check.",
     '{"move": "bet", "card": "K"}',
@@ -771,21 +772,14 @@ REFUSED_THOUGH_CLEAR = {
     "Checked around to me on the button. Bet 8.",
     "Rivet says 'I call' in chat, but it's my turn: fold.",
     "Piston: 'raise'. Me: 'fold'.",
-    "Gizmo bids 4, Ratchet (partner) bids nil. Gadget, that's me, bids 3.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # "the reg" and a position are not taken as another player; his call is read as the seat's
-    "The reg in the CO calls.": {"action": "call"},
     # a position may be the seat, so the BB's check is read as the seat's, though the text narrates both blinds
     "SB limps, BB checks.": {"action": "check"},
     # a lone legal number answers a bid whatever the words around it; the others' total (5) comes first and is read
     "Bids so far add to 5 of 7. I'll take 1.": {"action": "bid", "amount": 5},
-    # a counterfactual ("I'd play ... but") is not set aside, and the first card written is read
-    "I'd play the Q♥ but partner is winning. 2♣.": {"action": "play", "card": "Qh"},
-    # table aliases are not known as players, nor "the table"; their check is read as the seat's
-    "The table (Gizmo, Rivet, Gasket) checked around.": {"action": "check"},
 }
 
 

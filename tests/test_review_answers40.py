@@ -521,6 +521,9 @@ CORPUS = [
 
 # Answers whose writer's decision is clear but which the reader refuses (96).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33 (no longer misread)
+    "raise to fourty",
+    "Bid three... no, four. The Q♠ will score.",
     "Raise to 3.5k total",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise | -0.4 |\n\n**Choice: Call**",
     "Raise to 18. Actually, no — just call.",
@@ -579,20 +582,15 @@ REFUSED_THOUGH_CLEAR = {
     "Play the 10 — of spades, not hearts.",
     "Ten of spades, or the nine of diamonds. Ten.",
     "H1 raises, H2 calls, I 3-bet to 28.",
-    "The reg 3-bets me again. Call.",
     "Two players limp. Iso to 14.",
     "Ratchet played the A♠, so my Q♥ is safe to dump. Q♥.",
-    "Sprocket bids 5, Widget (my partner) bids 2. I bid 3.",
     "Rivet passed, Piston passed, Gadget passed. As dealer I pick it up.",
     "Partner (Gasket) went alone last round. I'll go alone now.",
     "West (the shark) leads 2♦. I play J♦ under his... no, play 3♦.",
     "North plays 9h, partner wins. I sluff the Q♠.",
-    "Seat 4 (aggro) jams 200. I have AA: call.",
-    "The LAG in the cutoff raises to 40. I fold 77.",
     "Widget: raise 30. Gasket: call. Me: fold.",
     "A short stack shoves 25; the big stack calls. I fold.",
     "Flywheel: bid 3. Spindle: bid 2. Me: bid 1.",
-    "Gadget bets 20, and the table is folding. I'm Gasket and I call.",
     (
         "Okay so the board is A♠K♠7♦ and I hold Q♠J♠. Villain c-bets 12 into 20.\n\nI could call and "
         "realize my equity, or raise to build a pot with a monster draw. Raising also gets folds fr"
@@ -627,28 +625,10 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a misspelt number word ("fourty") is no amount, so the raise takes the minimum instead of being refused
-    "raise to fourty": {"action": "raise", "amount": 4},
-    # a number in words taken back ("three... no, four") is not seen as taken back; the first is read
-    "Bid three... no, four. The Q♠ will score.": {"action": "bid", "amount": 3},
-    # "the reg" is not taken as another player; his 3-bet is read as the seat's minimum raise
-    "The reg 3-bets me again.": {"action": "raise", "amount": 4},
     # "squeeze" is no action word and the BTN may be the seat, so the BTN's call is read
     "CO (reg) opens to 5, BTN calls. Squeeze to 22.": {"action": "call"},
     # the BB may be the seat, so the BB's check in a narration is read as the seat's
     "the SB (villain) completes, BB checks behind.": {"action": "check"},
-    # a crowd ("both blinds") is not taken as other players; their fold is read
-    "Both blinds fold.": {"action": "fold"},
-    # a table name with a note ("(my partner)") is not taken as another player; the partner's nil is read
-    "Widget (my partner) bid nil.": {"action": "bid", "amount": 0},
-    # a numbered villain ("villain #1") is not taken as another player; his bet is read as a raise
-    "villain #2 checks, villain #1 bets 15.": {"action": "raise", "amount": 15},
-    # "the button" with a note is not taken as another player (a position may be the seat); his fold is read
-    "The button (a nit) folds.": {"action": "fold"},
-    # a condition after the action ("unless ...") leaves the call standing; the writer gave no unconditional choice
-    "Call unless he's a maniac.": {"action": "call"},
-    # "can't" within three words sets "calling" aside as negated, leaving the fold of an undecided writer
-    "I can't decide between calling and folding.": {"action": "fold"},
 }
 
 

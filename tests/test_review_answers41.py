@@ -448,6 +448,9 @@ CORPUS = [
 
 # Clear answers the reader refuses (each costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33 (no longer misread)
+    "I'd play the Qh but it's risky; the 10h is safer. Ten of hearts it is.",
+    "I could play the J♦ but I'll trump with the 4♠.",
     # a card taken back after a lone 'no' is refused (session 32)
     "Play the K♦ — partner's ace is already winning... no, save it. Q♦.",
     "Play the 2♣... no, I have to follow hearts: T♥.",
@@ -534,12 +537,7 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a card named as a rejected option ("I'd play X but") is read as the first card written; the choice follows
-    "I'd play the Qh but it's risky; the 10h is safer. Ten of hearts it is.": {"action": "play", "card": "Qh"},
-    # an option set aside ("I could play X but") is read as the first card written; the choice after "but" is lost
-    "I could play the J♦ but I'll trump with the 4♠.": {"action": "play", "card": "Jd"},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -681,13 +681,13 @@ CORPUS = [
 # other players (their actions after a position, a name, a count or a pronoun read as a second action of the seat's)
 # and 59 of the 230 of the ordinary mass.
 REFUSED_THOUGH_CLEAR = {
-    "UTG limps, UTG+1 limps, the cutoff (a nit) raises to 12. I'm on the button with AQs. 3-bet to 40.",
-    "Villain #2 shoves for 80, villain #1 folds. I have QQ. Call.",
+    # refused since session 33 (no longer misread)
+    "UTG opens to 1000, the button calls. I squeeze to 4500.",
+    "My partner (North) bid 5. Me: 2.",
     "If the CO shoves I'll fold, but for now I call the 8.",
     "Mike bets 25, Sarah calls. I have a flush draw with two overs — I raise to 90.",
     "The button raised to 9 and the small blind called. From the big blind with 65s: call.",
     "Villain leads 20 into 40. He would call a raise with any pair, so I just call.",
-    "The reg 3-bets me to 24. I had opened to 8 with A5s. 4-bet to 60.",
     "Everyone folds to the small blind, who shoves 200. I'm in the BB with 99. Call.",
     "One player bet 15 and the other called. Overcalling with my open-ender: call.",
     "The cutoff is a nit; when a nit raises the river it's the nuts. Fold.",
@@ -695,20 +695,16 @@ REFUSED_THOUGH_CLEAR = {
     "He'll probably shove the turn if I call, so I'd rather fold now.",
     "If I raise he folds everything worse and calls everything better. So call.",
     "The reg in the big blind 3-bet; the fish on the button cold-called. I fold AJo.",
-    "Villain #1 (tight) bets 40. Villain #2 (loose) calls. I hold the nut straight. Raise to 160.",
     "Villain bets 50. Raise to 150? He'd only continue with better. Fold? Too weak. So call.",
     "The nit open-shoves 60 from UTG. His range is QQ+ and AK. I have JJ. Fold.",
     "Everyone checked to the river. Then Dan bet 15. I call with ace high.",
     "Plan: Dan bets 15, I raise to 50, Dan shoves, I call. Step one now: raise to 50.",
     "The small blind limped and the big blind raised to 10. I limped from the button. Call the 6 more.",
-    "The fish raises to 8 with anything. 3-bet him: raise to 26.",
     "Against the reg I'd fold, but against this fish, call.",
     "UTG+1 raises to 10; the hijack calls; the cutoff folds. On the button with AA I raise to 55.",
     "Who bet? The cutoff. How much? 18. What do I do? Call.",
     "Last orbit the reg folded to my raise twice. He won't now. Call.",
-    "The SB raises to 12 and the BB (a maniac) shoves 150. I fold 88.",
     "Only the button has raised. I call his raise.",
-    "The short stack jams; it's 25 more to me. Call.",
     "Seat 2 (called), seat 4 (raised to 24). Me: fold.",
     "Bob shoved. Alice called. Too much action — fold.",
     "If Bob shoves, Alice calls and I'm squeezed. Bob did shove. Fold.",
@@ -719,22 +715,16 @@ REFUSED_THOUGH_CLEAR = {
     "villain_action: raise to 30\nmy_action: call",
     "I expect the BB to shove over any raise. Therefore, call.",
     "The hijack — who has been folding all night — finally raises. I respect it and fold.",
-    "Villain (the reg) bets 25. Villain raise frequency here is low, so a raise from me looks strong. Raise to 80.",
     "She raised to 20. Hmm. I call... no, I fold. She never bluffs.",
     "The player to my right raised, so I'm facing 20. Call or raise... I'll raise to 60 or so.",
-    "The fish calls, the reg raises to 22, the fish calls again. Me with AKo: shove.",
     "the villain checked then raised me. no way im calling that. fold",
     "BB 3-bets to 18. I'd 4-bet with KK+ only. I have QQ. Call.",
     "Checked to me. Both players in front checked the flop too. Bet 10.",
-    "The preflop raiser checked. I'll stab: bet 8.",
     "Villain checked; if I bet he'll check-raise. Check.",
     "It checked around last street. Now villain checks again. Bet 20.",
     "If the turn is a spade I'll bet; it's the 4♦. Check.",
     "They checked, so I bet 12 and see who calls.",
-    "Villain (UTG) checks, villain (MP) checks. My turn: bet 9.",
-    "The reg raises to 1,200. I 3-bet to 3,600.",
     "Villain opens 1200. Raise to 4k.",
-    "Both blinds called the 600. I fold.",
     "The chip leader raised to 2,000; he's raising 60% of hands. I shove.",
     "He bets. I hold Q. Pass.",
     "Both opponents passed; my partner dealt. I tell partner to pick it up.",
@@ -838,8 +828,6 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     # a position ("the cutoff calls") may be the seat, so its call is read; "squeeze" names no raise
     "UTG opens, MP calls, the cutoff calls, and I squeeze from the button to 45.": {"action": "call"},
-    # the same: "the button calls" is read as the seat's call, "squeeze to 4500" names nothing
-    "UTG opens to 1000, the button calls. I squeeze to 4500.": {"action": "call"},
     # "all three passed" (no "of them") is read as the seat's pass; "pick it up" names no order
     "I'm the dealer and all three passed. I pick it up.": {"action": "pass"},
     # a condition inside the sentence ("if I pass") is read as the pass; "call spades" names no trump
@@ -848,8 +836,6 @@ MISREAD_LEFT = {
     "Go alone? With only three trumps and no off ace — no.": {"action": "alone"},
     # a legal number anywhere answers a bid: the running total 9 is taken over the seat's "I bid 3"
     "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.": {"action": "bid", "amount": 9},
-    # a note in brackets after "partner" hides that the bid of 5 is the partner's
-    "My partner (North) bid 5. Me: 2.": {"action": "bid", "amount": 5},
     # "the size of the pot" is not seen as a size in words, so the raise takes the minimum
     "Raise the size of the pot.": {"action": "raise", "amount": 4},
     # the question is answered "no" two sentences on, not in the next word, so the raise is read

@@ -66,6 +66,8 @@ _CORRECTION_RE = re.compile(
     r"|second\s+thoughts?|on\s+reflection|better\s+yet|could\s+be|say|sorry|err?|u[hm]+|hm+|edit(?:ed)?|even)(?![a-z])"
     r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+(?:it|that)|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
 )
+# The same before a number in words: "three... no, four", "two, actually three".
+_WORD_CORRECTION_RE = re.compile(_CORRECTION_RE.pattern[: -len(r"[$\u20ac\u00a3]?[0-9]")])
 # What may stand between the action's word and its amount in digits: marks ("raise = 40", "Bet ~15", "**Raise** 40")
 # or a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
 # "bet about 15"); "my 2 aces" is no such lead.
@@ -160,6 +162,12 @@ _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(
 _LABELLED_SIZE_RE = re.compile(
     r"(?<![a-z])(?:amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=][*_`\s]{0,6}(?:(?:a|an|the|my|whole|full)\s{1,3}){0,2}"
     r"(?:" + _SIZE_WORD_RE.pattern + r")"
+)
+# A word that looks like a number of tens or teens but is none ("fourty", "ninty", "fiveteen"); not a word of prose
+# that ends the same way ("pretty", "plenty", "empty").
+_MISSPELT_NUMBER_RE = re.compile(
+    r"(?<![a-z])(?!(?:" + "|".join(_TENS) + r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty|twenty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n)(?![a-z])"
 )
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")
@@ -278,8 +286,11 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
 
 def _refuse_size_word(after: str, before: str) -> None:
     """Refuse a size in words at the action's word and no number: "bet half pot", "raise max", "pot-sized bet"
-    took the minimum, as if no size had been asked for."""
+    took the minimum, as if no size had been asked for; so did a number word misspelt ("raise to fourty")."""
     lowered = ascii_lower(after[:48])
+    misspelt = _MISSPELT_NUMBER_RE.search(lowered)
+    if misspelt is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, misspelt.start()):
+        raise Refused(f"amount {short_quote(misspelt.group(0))} is not a number: give the chips in digits")
     size = _SIZE_WORD_RE.search(lowered)
     if size is not None and not _WORD_LEAD_RE.fullmatch(lowered, 0, size.start()):
         joined = _SIZE_LEAD_RE.fullmatch(lowered, 0, size.start()) and _SIZE_ALONE_RE.match(lowered, size.end())
@@ -318,6 +329,11 @@ def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) 
     if digits is not None and digits.group(0).rstrip(",") != str(value):
         shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
         raise Refused(f"the answer gives two amounts, '{shown}': give one total")
+    for taken_back in _WORD_CORRECTION_RE.finditer(ascii_lower(after[word.end() : word.end() + 40])):
+        other = _WORD_NUMBER_RE.match(ascii_lower(after), word.end() + taken_back.end())
+        if other is not None and word_value(other.group(0)) != value:  # "Bid three... no, four." bid three
+            shown = after[word.start() : word.end() + taken_back.end() + len(other.group(0))]
+            raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
     return value
 
 

@@ -205,10 +205,17 @@ _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 # on the line after "he calls".
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
-    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|(?:player|seat)[ \t]?[0-9]{1,2}|[pv][0-9]{1,2}|"
+    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table"
+    r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
     + _TABLE_NAMES
-    # a name or position with a note that calls it an opponent: "HJ (nit) 4-bets", "BB (villain) 3-bets"
-    + r"|[a-z0-9]{1,12}[ \t]{0,2}\((?:villain|opponent|opp|reg|nit|fish|whale|maniac|lag|tag|donk)\))"
+    # a player known by a role ("the reg 3-bets", "the original raiser calls")
+    + r"|the[ \t](?:[a-z]{1,10}[ \t])?(?:reg|fish|whale|nit|maniac|donk|limper|raiser|opener|bettor|caller)"
+    # a name or position with a note that calls it another player: "HJ (nit) 4-bets", "The button (a nit) folds",
+    # "Widget (my partner) bid nil"
+    + r"|[a-z0-9]{1,12}[ \t]{0,2}\((?:(?:a|an|the|my|our)[ \t])?"
+    r"(?:villain|opponent|opp|reg|nit|fish|whale|maniac|lag|tag|donk|partner)\))"
+    # and a list after it: "The table (Gizmo, Rivet, Gasket) checked around"
+    r"(?:[ \t]{0,2}\((?![^()\n]{0,40}(?<![a-z])(?:me|myself|hero|you|i|i'm|us|this[ \t]bot)(?![a-z]))[^()\n]{1,40}\))?"
     r"(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}"
     r"(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
     r"(?:(?:action|move|bid|play|decision|answer|response|reply)[:=][ \t]{1,3})?$"
@@ -220,6 +227,11 @@ _OTHERS_RE = re.compile(
     r"[\"'\u201c]?$"
 )
 _OTHERS_NO_PARTNER_LABEL_RE = re.compile(_OTHERS_RE.pattern.replace("|(?<![a-z0-9])(?:partner|", "|(?<![a-z0-9])(?:"))
+# "the" and a noun or two right before a verb in the third person ("the kid calls", "the big stack shoves"); not the
+# names a seat gives itself or its advice ("the agent raises to 40", "the solver folds here")
+_SELF_NOUNS = r"hero|agent|assistant|bot|ai|model|solver|engine|computer|gto|math|chart|book|theory|answer|move|play"
+_THE_SOMEONE_RE = re.compile(r"(?<![a-z])the[ \t](?:(?!(?:" + _SELF_NOUNS + r")[ \t])[a-z]{2,12}[ \t]{1,3}){1,2}$")
+_THIRD_PERSON_RE = re.compile(r"[a-z0-9-]{1,12}(?<=[a-z])s(?![a-z])")
 _HERO_LABEL_RE = re.compile(r"(?<![a-z])(?:hero|me)[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
 # \Z, not $: a window ending in a line break let "$" match before it, so an example named on the line above set the
 # next object aside ('{...} (an example of the format)\n{"action": "fold"}' read the example).
@@ -236,6 +248,16 @@ _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 _TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
+# A condition after the action in its sentence: "Call unless he's a maniac." names no choice for now.
+_UNLESS_AFTER_RE = re.compile(r"[^.!?;,(\n\u2013\u2014-]{0,60}(?<![a-z])unless(?![a-z])")
+# A writer who says it cannot choose: "I can't decide between calling and folding."
+_TORN_RE = re.compile(r"(?<![a-z])(?:torn|decide|deciding|choose|choosing|undecided|split)[ \t]{1,3}between(?![a-z])")
+# An option weighed ("I'd raise", "I could play", "I would normally call") that a "but" in its sentence sets aside.
+_WEIGHED_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:i['\u2019]d|i[ \t]would|i[ \t]could|i[ \t]might)"
+    r"(?:[ \t](?:normally|usually|probably|maybe|love[ \t]to|like[ \t]to|want[ \t]to))?[ \t]{1,3}$"
+)
+_BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])but(?![a-z])")
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
 # it: "I will not - fold" is a pause, not a second clause.
@@ -844,22 +866,36 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
     said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
-    if said and all(_under_condition(lowered, m[0]) for m in said):
+    if said and all(_under_condition(lowered, m[0]) or _UNLESS_AFTER_RE.match(lowered, m[0]) for m in said):
         # Only a plan: "If he shoves, call." Setting such a mention aside to read another was tried and withdrawn
         # ("If I'm honest, call. Raise is too much." raised; tests/test_review_answers35.py).
         raise Refused("the answer names actions only under a condition; name the one to take now")
+    if said and all(_TORN_RE.search(_SENTENCE_BREAK_RE.split(lowered[max(0, m[0] - 80) : m[0]])[-1]) for m in said):
+        raise Refused("the answer is torn between actions; name the one to take")
+    # An option weighed and set aside ("I could play the J♦ but I'll trump with the 4♠" played the jack):
+    # whether what follows is the choice or a case ("I'd raise with AK, but with AJ I fold") is not known.
+    if any(
+        _WEIGHED_BEFORE_RE.search(lowered, max(0, m[0] - 24), m[0]) and _BUT_AFTER_RE.match(lowered, m[0]) for m in said
+    ):
+        raise Refused('the answer weighs an action and sets it aside with a "but"; name the one to take')
     if mentions and not said:
         raise Refused("the answer only names actions it will not take; name the one to take")
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
     # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
     others = _OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else _OTHERS_RE
-    own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0])]
+    own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0]) and not _someone_does(lowered, m[0])]
     if len(own) < len(said) and any(_HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
         raise Refused("the answer reads as the hand's history; name the action to take")
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
     return own
+
+
+def _someone_does(lowered: str, at: int) -> bool:
+    """Whether the action word at ``at`` is a verb in the third person after "the" and a noun: "the kid calls", "the
+    big stack shoves". A seat tells its own action as "I call" or "Call", never so."""
+    return bool(_THIRD_PERSON_RE.match(lowered, at)) and bool(_THE_SOMEONE_RE.search(lowered, max(0, at - 40), at))
 
 
 def _under_condition(lowered: str, at: int) -> bool:

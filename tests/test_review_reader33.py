@@ -1,0 +1,137 @@
+"""Session 33's round of the answer reader, from the misreads left in corpora 37 to 41: more ways to name
+another player (a numbered villain, a role, a crowd, a note, "the" and a noun before a verb in the third
+person), and answers that name no choice for now (an action with "unless" after it, a writer torn between
+two, an option weighed and set aside with "but", a number word misspelt or taken back), which are refused."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from support.answer_cases import BID, HOLDEM, OPEN, TRICK, act, bet, raise_to, read_as
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("villain #2 checks, villain #1 bets 15.", OPEN),
+        ("Villain 2 raises to 30.", HOLDEM),
+        ("Player #3 folds.", HOLDEM),
+        ("Both blinds fold.", HOLDEM),
+        ("The limpers call.", HOLDEM),
+        ("The reg 3-bets me again.", HOLDEM),
+        ("The original raiser calls.", HOLDEM),
+        ("The button (a nit) folds.", HOLDEM),
+        ("Widget (my partner) bid nil.", BID),
+        ("The table (Gizmo, Rivet, Gasket) checked around.", OPEN),
+        ("The fish limps, the reg raises, the kid calls.", HOLDEM),
+        ("The big stack shoves.", HOLDEM),
+    ],
+)
+def test_another_players_action_alone_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Villain #1 folds, villain #2 calls, I raise to 60.", HOLDEM, raise_to(60)),
+        ("Both blinds fold to me. Raise to 6.", HOLDEM, raise_to(6)),
+        ("The reg 3-bets me again. Call.", HOLDEM, act("call")),
+        ("The kid calls. I raise to 30.", HOLDEM, raise_to(30)),
+        ("Sprocket bids 5, Widget (my partner) bids 2. I bid 3.", BID, act("bid", 3)),
+        ("The table has bid 3 so far. I bid 1.", BID, act("bid", 1)),
+    ],
+)
+def test_the_seats_own_action_after_another_players_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("The agent raises to 40.", HOLDEM, raise_to(40)),  # a name the seat gives itself
+        ("The assistant folds.", HOLDEM, act("fold")),
+        ("The solver bets 20 here.", OPEN, bet(20)),  # the advice it follows
+        ("Seat 2 (myself) will check.", OPEN, act("check")),  # a note naming the seat itself
+        ("Player 3 (that's me) checks.", OPEN, act("check")),
+        ("Rivet (me, on the button) raises to 5.", HOLDEM, raise_to(5)),
+        ("Best play: the check.", OPEN, act("check")),  # "the" before a noun, no verb in the third person
+        ("Bet 20. The fish calls too much.", OPEN, bet(20)),
+    ],
+)
+def test_the_seat_naming_itself_is_still_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Call unless he's a maniac.", HOLDEM),
+        ("Fold unless the pot odds are better than I think.", HOLDEM),
+        ("I can't decide between calling and folding.", HOLDEM),
+        ("Torn between check and bet here.", OPEN),
+        ("I'd play the Q\u2665 but partner is winning. 2\u2663.", TRICK),
+        ("I could play the Qh but I'll play low with the 2c.", TRICK),
+        ("I would normally raise, but he is a station. Call.", HOLDEM),
+    ],
+)
+def test_an_answer_with_no_choice_for_now_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Fold (unless I'm missing something).", HOLDEM, act("fold")),  # an aside, the choice stands
+        ("Call, unless you count the straddle.", HOLDEM, act("call")),
+        ("I'd call here; the price is right.", HOLDEM, act("call")),  # "I'd" with no "but" is the choice
+        ("I'd play the 2c.", TRICK, act("play", card="2c")),
+    ],
+)
+def test_an_aside_or_a_plain_id_still_reads(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("raise to fourty", HOLDEM),
+        ("Bet ninty.", OPEN),
+        ("Raise to fiveteen.", HOLDEM),
+        ("Bid three... no, four.", BID),
+        ("Bid two, actually three.", BID),
+    ],
+)
+def test_a_misspelt_or_taken_back_number_word_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("raise to forty", HOLDEM, raise_to(40)),
+        ("Bet twenty, pretty standard.", OPEN, bet(20)),
+        ("Bid three, no more.", BID, act("bid", 3)),
+        ("Bid three... no, three is right.", BID, act("bid", 3)),
+    ],
+)
+def test_number_words_still_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the kid " * 12_000 + "calls.",
+        "villain #2 " * 9_000 + "folds.",
+        "Widget (" * 12_000 + "my partner) folds.",
+        "Call unless " * 8_000,
+        "I'd raise but " * 7_000,
+        "raise to fourty " * 6_000,
+    ],
+)
+def test_the_new_checks_stay_bounded_on_hostile_text(text):
+    start = time.process_time()
+    read_as(text, HOLDEM)
+    assert time.process_time() - start < 2.0
