@@ -541,7 +541,7 @@ def test_play_ignores_blank_entries_of_the_seat_list(cosino_cli, tmp_path):
 # every other --seed, and the API, take 0 to 2^63 - 1 (docs/variance.md).
 @pytest.mark.parametrize(
     "seed, ok",
-    [("-1", False), ("9" * 4000, False), ("9223372036854775808", False), ("9223372036854775807", True), ("0", True)],
+    [("-1", False), ("9" * 60, False), ("9223372036854775808", False), ("9223372036854775807", True), ("0", True)],
 )
 def test_power_seed_is_an_integer_from_0_to_2_63_minus_1(cosino_cli, tmp_path, seed, ok):
     code, out, err = cosino_cli("power", _results_file(tmp_path), "--seed", seed)

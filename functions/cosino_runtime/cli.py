@@ -78,11 +78,16 @@ class _Parser(argparse.ArgumentParser):
             name = _option_name(action)
             shown = quoted(arg_string[:40]) + ("..." if len(arg_string) > 40 else "")
             raise UsageError(f"{name}: {shown} is not a number written in ASCII digits without spaces or underscores")
+        if action.type is not None and isinstance(arg_string, str) and len(arg_string) > _NUMBER_CHARS:
+            # argparse and each command's bounds quote the value whole: 100,000 letters made a line as long
+            shown = quoted(arg_string[:40]) + "..."
+            raise UsageError(f"{_option_name(action)}: {shown} is {len(arg_string)} characters, too long for a number")
         return super()._get_value(action, arg_string)
 
 
 # What a number may be written with before its type reads it (the type then checks its form and range).
 _ASCII_NUMBER_RE = re.compile(r"[0-9A-Za-z.+-]*")  # "" is left to the type, which names its rule
+_NUMBER_CHARS = 64  # more than any number an option takes (a seed has at most 19 digits)
 
 
 def _option_name(action: argparse.Action) -> str:
