@@ -250,3 +250,14 @@ def test_equal_agents_are_separated_at_most_at_the_nominal_rate_on_few_units():
         interval_alone += lo > 0 or hi < 0
     assert interval_alone / trials > Fraction(9, 100)  # what the old rule called significant
     assert separated / trials <= Fraction(7, 100)
+
+
+def test_episodes_with_no_scored_hand_need_no_count_of_hands():
+    # Before: the mean of 0 scored hands per episode made every pair need 0 hands, read as settled.
+    results = [
+        {"variant": "kuhn", "agents": ["a", "b"], "net": [k, -k], "scores": [Fraction(1, 2)] * 2, "scoredHands": 0}
+        for k in (1, 2, 1, 3, 2, 1, 2, 3, 1, 2)
+    ]
+    (pair,) = power.results_report(results, seed=1, resamples=200)["pairs"]
+    assert pair["raw"]["episodesNeeded"] is not None  # the episodes still tell how many episodes
+    assert pair["raw"]["handsPerEpisode"] == 0 and pair["raw"]["handsNeeded"] is None

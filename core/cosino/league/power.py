@@ -314,7 +314,8 @@ def _per_episode(summary: dict[str, Any] | None, hands_per_episode: Fraction) ->
     episodes = out.pop("handsNeeded")
     out["episodesNeeded"] = episodes
     out["handsPerEpisode"] = hands_per_episode
-    out["handsNeeded"] = None if episodes is None else ceil(episodes * hands_per_episode)
+    # episodes with no scored hand give no count of hands: 0 needed read as already separated
+    out["handsNeeded"] = None if episodes is None or not hands_per_episode else ceil(episodes * hands_per_episode)
     out["hands"] = ceil(summary["units"] * hands_per_episode)
     return out
 
