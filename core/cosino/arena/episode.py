@@ -45,6 +45,8 @@ from cosino.primitives.rng import Rng, derive
 
 FORMAT = 1
 DECISION_BUDGET = 220
+# The largest seed an episode takes: 63 bits, as the API, `cosino play` and a league's derived seeds give
+MAX_SEED = 2**63 - 1
 ALIASES = (
     "Sprocket",
     "Gizmo",
@@ -217,8 +219,9 @@ def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
             return f"seats[{i}].agent", problem
     if config.hands < 1:
         return "hands", f"hands must be at least 1, got {config.hands}"
-    if not isinstance(config.seed, int) or isinstance(config.seed, bool) or config.seed < 0:
-        return "seed", f"seed must be a non-negative integer, got {quoted(config.seed)}"
+    if not isinstance(config.seed, int) or isinstance(config.seed, bool) or not 0 <= config.seed <= MAX_SEED:
+        shown = quoted(config.seed) if not isinstance(config.seed, int) else quoted(str(config.seed)[:24])
+        return "seed", f"seed must be an integer from 0 to 2^63 - 1, got {shown}"
     if config.budget < 1:  # the API, `cosino play` and a league never create one; a replay header may say so
         return "budget", f"budget must be at least 1 decision, got {config.budget}"
     return None

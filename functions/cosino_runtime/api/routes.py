@@ -58,7 +58,6 @@ log = logging.getLogger("cosino.api")
 
 MAX_BODY = 16 * 1024  # bytes of a create request; a real one is under 1 KB
 MAX_HANDS = 1000
-MAX_SEED = 2**63 - 1
 MAX_DEPTH = 8  # a create request is one object holding one list
 READ_METHODS = ("GET", "HEAD")
 STATUSES = ("running", "finished", "final")
@@ -170,7 +169,14 @@ def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
 
     A request that leaves the seed out gets a secret random one. No id shows the seed (see Api.create).
     """
-    from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, budget_limit, hands_past_budget, hands_refusal
+    from cosino.arena.episode import (
+        DECISION_BUDGET,
+        MAX_SEED,
+        EpisodeConfig,
+        budget_limit,
+        hands_past_budget,
+        hands_refusal,
+    )
     from cosino.games.registry import get_variant
     from cosino.primitives.jsonsafe import loads as safe_loads
     from cosino_runtime.engine.seeds import searchable, secret_seed

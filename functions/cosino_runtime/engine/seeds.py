@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import secrets
 
+from cosino.arena.episode import MAX_SEED  # the largest seed one episode takes
+
 # 2^48 candidates at a few SHA-256 blocks each is about a day of a few GPUs (docs/league.md);
 # anything smaller is a search on one laptop.
 SEARCHABLE_BELOW = 2**48
-SECRET_SEED_END = 2**63  # drawn seeds stay below it, as the API's secret seeds do
-MAX_SEED = SECRET_SEED_END - 1  # the largest seed one episode takes, by the API and by `cosino play`
+SECRET_SEED_END = MAX_SEED + 1  # drawn seeds stay below it, as the API's secret seeds do
 
 
 def secret_seed() -> int:
