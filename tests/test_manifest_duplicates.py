@@ -16,6 +16,8 @@ seats; refusing that would let anyone who may create episodes make the site's ma
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cosino.arena.episode import Episode, EpisodeConfig
@@ -130,3 +132,23 @@ def test_cosino_verify_still_accepts_a_manifest_without_duplicates(tmp_path, cap
     assert main(["verify", str(path), "--manifest", str(manifest)]) == 0
     assert capsys.readouterr().out.startswith(f"OK {sha256_hex(results)}")
     assert verify(replay, manifest=read_manifest(manifest.read_bytes())).ok
+
+
+# Before: a field no writer makes was read and kept (a 'note' beside an entry, a 'signedBy' at the top),
+# so a hand-edited manifest could carry text that nothing checks.
+@pytest.mark.parametrize(
+    "edit, where",
+    [
+        (lambda m: m.update(signedBy="the operator"), "manifest: unknown field 'signedBy'"),
+        (lambda m: m["episodes"][0].update(note="verified by hand"), "manifest: episodes[0]: unknown field 'note'"),
+    ],
+)
+def test_a_field_no_writer_makes_is_refused(edit, where):
+    import json
+
+    from cosino.arena.manifest import ManifestError, entry, manifest_bytes, read_manifest
+
+    manifest = json.loads(manifest_bytes([entry("kuhn-1", b"r", b"s", "kuhn")]))
+    edit(manifest)
+    with pytest.raises(ManifestError, match=f"^{re.escape(where)}"):
+        read_manifest(json.dumps(manifest).encode(), "manifest")

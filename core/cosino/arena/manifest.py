@@ -82,15 +82,24 @@ def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:
     shape_ok = isinstance(value, dict) and isinstance(value.get("episodes"), list)
     if not shape_ok or type(value.get("format")) is not int or value["format"] != FORMAT:  # true == 1 in Python
         raise ManifestError(f"{name}: not a manifest (expected format {FORMAT} and a list 'episodes')")
+    # A field no writer makes is a hand-made or edited file: refused, so a reader never shows what nothing checks.
+    _refuse_unknown(value, ("episodes", "format"), name)
     duplicates = _Duplicates(name)
     for i, item in enumerate(value["episodes"]):
         if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in _FIELDS):
             raise ManifestError(f"{name}: episodes[{i}]: needs string fields {', '.join(_FIELDS)}")
+        _refuse_unknown(item, _FIELDS, f"{name}: episodes[{i}]")
         for key in ("replay", "results"):
             if not _HEX.fullmatch(item[key]):
                 raise ManifestError(f"{name}: episodes[{i}].{key}: not a SHA-256 hex digest")
         duplicates.add(i, item)
     return value
+
+
+def _refuse_unknown(value: dict[str, Any], known: tuple[str, ...], where: str) -> None:
+    extra = sorted(k for k in value if k not in known)
+    if extra:
+        raise ManifestError(f"{where}: unknown field {_quoted(extra[0])} (a manifest holds only {', '.join(known)})")
 
 
 def _quoted(text: str) -> str:
