@@ -637,6 +637,9 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33: "if I had" after the action makes it a case (a condition), and the bare "Clubs." is
+    # not read beside it
+    "I'd make spades trump if I had the right. I don't. Clubs.",
     # misread as nil before session 31: a bid with no number, or a nil and a number as two bids, is refused
     "I bid nil. No, wait — bid 1.",
     "Bid nil? Tempting. No: bid 2.",

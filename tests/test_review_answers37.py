@@ -808,7 +808,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise by 20 to a total of 30.",
     "Raise: 12 big blinds (24 chips).",
     "Iso-raise to 14.",
-    "Squeeze to 32.",
     "Min-click it.",
     "Flat.",
     "Muck. Not worth a single chip more.",

@@ -694,7 +694,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 44\n\nExplanation: a fold would waste my equity, and a call lets him realise his.",
     "Final answer: fold\n\n(Before that I considered calling; no.)",
     "UTG limps, MP limps, CO raises to 10. Me on the button with 76s: call.",
-    "Sprocket raised to 30 and Gizmo called. I'm squeezing to 110.",
     (
         "The hand so far: the cutoff raised, the button called, the small blind folded. I'm in the big blind with"
         " 9♠8♠ and I call."

@@ -522,6 +522,7 @@ CORPUS = [
 # Answers whose writer's decision is clear but which the reader refuses (96).
 REFUSED_THOUGH_CLEAR = {
     # refused since session 33 (no longer misread)
+    "CO (reg) opens to 5, BTN calls. Squeeze to 22.",
     "raise to fourty",
     "Bid three... no, four. The Q♠ will score.",
     "Raise to 3.5k total",
@@ -625,8 +626,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # "squeeze" is no action word and the BTN may be the seat, so the BTN's call is read
-    "CO (reg) opens to 5, BTN calls. Squeeze to 22.": {"action": "call"},
     # the BB may be the seat, so the BB's check in a narration is read as the seat's
     "the SB (villain) completes, BB checks behind.": {"action": "check"},
 }

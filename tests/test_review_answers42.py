@@ -682,7 +682,11 @@ CORPUS = [
 # and 59 of the 230 of the ordinary mass.
 REFUSED_THOUGH_CLEAR = {
     # refused since session 33 (no longer misread)
-    "UTG opens to 1000, the button calls. I squeeze to 4500.",
+    "UTG opens, MP calls, the cutoff calls, and I squeeze from the button to 45.",
+    "I'm the dealer and all three passed. I pick it up.",
+    "Go alone? With only three trumps and no off ace — no.",
+    "Betting 2 pair for value: 24.",
+    "I'd play the Qh, except that the Th wins cheaper. Th.",
     "My partner (North) bid 5. Me: 2.",
     "If the CO shoves I'll fold, but for now I call the 8.",
     "Mike bets 25, Sarah calls. I have a flush draw with two overs — I raise to 90.",
@@ -826,30 +830,12 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a position ("the cutoff calls") may be the seat, so its call is read; "squeeze" names no raise
-    "UTG opens, MP calls, the cutoff calls, and I squeeze from the button to 45.": {"action": "call"},
-    # "all three passed" (no "of them") is read as the seat's pass; "pick it up" names no order
-    "I'm the dealer and all three passed. I pick it up.": {"action": "pass"},
     # a condition inside the sentence ("if I pass") is read as the pass; "call spades" names no trump
     "The opponents will probably call spades if I pass, so I call spades myself.": {"action": "pass"},
-    # the "no" that answers the question stands a clause later, not in the next word, so the question is read
-    "Go alone? With only three trumps and no off ace — no.": {"action": "alone"},
     # a legal number anywhere answers a bid: the running total 9 is taken over the seat's "I bid 3"
     "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.": {"action": "bid", "amount": 9},
-    # "the size of the pot" is not seen as a size in words, so the raise takes the minimum
-    "Raise the size of the pot.": {"action": "raise", "amount": 4},
-    # the question is answered "no" two sentences on, not in the next word, so the raise is read
-    "Raise to 40? He'd call only with better. So no.": {"action": "raise", "amount": 40},
-    # "2 pair" stands next to the action word and is read as the amount; the size after the colon is lost
-    "Betting 2 pair for value: 24.": {"action": "bet", "amount": 2},
     # "no wait" before a card in words ("the right bower") is not a take-back, so the first card is read
     "Lead the ace of clubs — no wait, lead the right bower first.": {"action": "play", "card": "Ac"},
-    # a card set aside with "I'd play X, except" is read as the first card written (as in corpus 41)
-    "I'd play the Qh, except that the Th wins cheaper. Th.": {"action": "play", "card": "Qh"},
-    # a condition after the action ("I'd call if ...") does not make the call a case; the writer denies it
-    "I'd call if I had a draw. I don't.": {"action": "call"},
-    # a hedge between two sizes after a dash ("— or 40") is not seen, so the first is read
-    "Raise to 45 — or 40, doesn't matter much.": {"action": "raise", "amount": 45},
     # a card asked as an option ("X... or Y? Y") is read as the first card written; the answer after is lost
     "Play the J♦... or trump with the 4♠? Trump: 4♠.": {"action": "play", "card": "Jd"},
 }

@@ -708,7 +708,6 @@ CORPUS = [
 
 # Clear answers the reader refuses (the hand's fallback, not a misread): 198 of them, mostly slang it does not know.
 REFUSED_THOUGH_CLEAR = {
-    "UTG opens to 6, the button flats. From the small blind with AKo I squeeze to 32.",
     "Two limpers ahead of me. KQs on the button: iso to 18.",
     "Iso-raise to 14 — the limper is the weakest player here.",
     "Ship it. Set of nines, and he'll never fold the overpair.",
@@ -952,10 +951,6 @@ MISREAD_LEFT = {
     "Dump the black lady, the ace of spades and the cowboy of spades.": {"action": "pass", "card": "As"},
     # "No one has raised" is not seen as other players, and "limp" names no call: raised to the minimum
     "No one has raised yet. I limp.": {"action": "raise", "amount": 4},
-    # a hedge between two sizes after a dash ("— or 20") is not seen, so the first is read
-    "Bet 15 — or 20.": {"action": "bet", "amount": 15},
-    # the same hedge after a dash in thousands: the first size is read
-    "Raise to 4,000 — or 3,600, whatever.": {"action": "raise", "amount": 4000},
     # the question is answered "Too many" (not "no"), so the bid asked about is read over the lone 4
     "Bid 5? Too many. 4.": {"action": "bid", "amount": 5},
     # "make it three" takes the bid back in words after "Hmm", which is not seen

@@ -135,3 +135,42 @@ def test_the_new_checks_stay_bounded_on_hostile_text(text):
     start = time.process_time()
     read_as(text, HOLDEM)
     assert time.process_time() - start < 2.0
+
+
+# Round 5, from corpus 42's misreads: a question answered "no" at the end of its reasons, a counterfactual "if I
+# had" after the action, "except" setting an option aside, a hedge after a dash, a size in words after "the size
+# of", a count of the hand after the action's word, "squeeze" as a raise and "all three" as other players.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Go alone? With only three trumps and no off ace \u2014 no.", [{"action": "alone"}, {"action": "partner"}]),
+        ("Raise to 40? He'd call only with better. So no.", HOLDEM),
+        ("I'd call if I had a draw. I don't.", HOLDEM),
+        ("I'd play the Qh, except that the Th wins cheaper. Th.", TRICK),
+        ("Raise to 45 \u2014 or 40, doesn't matter much.", HOLDEM),
+        ("Raise to 45, or 40.", HOLDEM),
+        ("Raise the size of the pot.", HOLDEM),
+        ("Betting 2 pair for value: 24.", OPEN),
+        ("Bet 3 barrels.", OPEN),
+        ("All three passed.", [{"action": "pass"}, {"action": "order"}]),
+    ],
+)
+def test_round_five_refusals(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Squeeze to 32.", HOLDEM, raise_to(32)),
+        ("UTG opens to 10, the button calls. I squeeze to 45.", HOLDEM, raise_to(45)),
+        ("Raise? Yes \u2014 no doubt about it. Raise to 30.", HOLDEM, raise_to(30)),  # "no" not ending the line
+        ("Bet 20, pretty standard.", OPEN, bet(20)),
+        ("Raise to 45.", HOLDEM, raise_to(45)),
+        ("Call, though it's close.", HOLDEM, act("call")),  # "though" sets nothing aside
+        ("Call with 9 outs.", HOLDEM, act("call")),  # a call takes no amount: the count is prose
+        ("All three of us know it: fold.", HOLDEM, act("fold")),
+    ],
+)
+def test_round_five_readings(text, legal, meant):
+    assert read_as(text, legal) == meant

@@ -45,15 +45,18 @@ _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
 _NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tors?|ters?)?|st|nd|rd|th)(?![a-zA-Z])")
 # A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", "30 (40 if he's deep)", a sum
 # ("bid 2 + 1 = 3", or "bid 2 + nil for partner"), an arrow ("3 \u2192 4", "30 --> $40"), a struck-out amount
-# ("~~30~~ 40"), a hedge ("Bid 4 \u2014 maybe 5", "4 (or 5)") or a second lone number after a comma ("raise 40, 50.");
+# ("~~30~~ 40"), a hedge ("Bid 4 \u2014 maybe 5", "4 (or 5)", "45 \u2014 or 40") or a second lone number after a comma
+# ("raise 40, 50.");
 # a line break starts new prose.
 _SECOND_RE = re.compile(
     r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?(?:\)|if\s)"
     r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}(?:[$\u20ac\u00a3]?[0-9]|(?i:nil)(?![a-zA-Z]))|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
     r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
-    r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]"
+    r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]|\s{0,2}[,\u2014\u2013-]{1,2}\s{0,2}or\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
 )
+# What a number right after the action's word may count instead of chips: "bet 2 pair", "call with 9 outs".
+_HAND_COUNT_RE = re.compile(r"[ \t-]{1,2}(?:pairs?|outs|barrels|streets|kickers?)(?![a-z])")
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
     r",\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}){0,6},?\s{1,3}or\s{1,3}"
@@ -122,7 +125,7 @@ _WORD_NUMBER_RE = re.compile(
 )
 # What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
 _WORD_LEAD_RE = re.compile(
-    r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full)){0,4}[\s:*]{1,4})?"
+    r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full|size)){0,5}[\s:*]{1,4})?"
 )
 # Marks that join a size in words to its action's word as a number's clause would ("Raise, max", "bet (half pot)"),
 # when the size ends its clause; no sentence end: "Bet. Half the pot is in already", "Raise, the pot is big" are prose.
@@ -279,6 +282,7 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
         _refuse_lookalike_digits(after, m)
         _refuse_range(after, m)
         _refuse_second(after, m)
+        _refuse_hand_count(after, m)
         return m.group(0)
     _refuse_size_word(after, before)
     return None
@@ -387,6 +391,14 @@ def _refuse_second(after: str, number: re.Match[str]) -> None:
             continue  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
         shown = after[number.start() : other.end()]
         raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
+
+
+def _refuse_hand_count(after: str, number: re.Match[str]) -> None:
+    """Refuse a number that counts something of the hand, not chips: "Betting 2 pair for value: 24." bet 2."""
+    counted = _HAND_COUNT_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
+    if counted is not None:
+        shown = short_quote(after[number.start() : number.end() + counted.end()])
+        raise Refused(f"amount {shown} counts the hand, not chips: give the chips right after the action's word")
 
 
 def _refuse_relative_size(after: str, number: re.Match[str]) -> None:

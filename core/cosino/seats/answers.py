@@ -141,10 +141,12 @@ def _inflected(word: str) -> str:
     return word + "(?:s|ed|ing)?"
 
 
-# Poker's other names for a raise and a bet, as verbs: "I 3-bet to 12", "re-raise", "min-raise", "c-bet 10". Each
+# Poker's other names for a raise and a bet, as verbs: "I 3-bet to 12", "re-raise", "min-raise", "c-bet 10", "squeeze
+# to 45" (a raise over an open and a call). Each
 # was refused (a hyphen ends a word) or misread ("raise 3-bet to 12" raised to 3), so each names its action.
 _RAISE_NAMES_RE = re.compile(
-    r"(?<![a-z0-9-])(?:(?:re|min)-?(?:rais(?:e|es|ed|ing))|(?:[3-9]|three|four|five|six)-?(?:bet(?:s|ting)?))(?![a-z-])"
+    r"(?<![a-z0-9-])(?:(?:re|min)-?(?:rais(?:e|es|ed|ing))|(?:[3-9]|three|four|five|six)-?(?:bet(?:s|ting)?)"
+    r"|squeez(?:e|es|ed|ing))(?![a-z-])"
 )
 _BET_NAMES_RE = re.compile(r"(?<![a-z0-9-])c-?bet(?:s|ting)?(?![a-z-])")
 _MIN_RAISE_RE = re.compile(r"min-?rais")
@@ -182,7 +184,11 @@ _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
 )
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
-_ANSWERED_NO_RE = re.compile(r"[^.!?\n]{0,40}\?[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])")
+_ANSWERED_NO_RE = re.compile(
+    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])"
+    # or at the end of the reasons that follow on its line: "Raise to 40? He'd call only with better. So no."
+    r"|[^?\n]{0,100}?(?:[\u2013\u2014-]|(?<![a-z])so)[ \t]{0,3}(?:no|nope|nah)[.!]?[ \t]*(?:$|\n))"
+)
 # What parts the options in a restated list on one line: a comma, slash or bar, "or" or "and", with marks around
 # ("fold, call, or raise", "check / bet"); "call**\n\n(Folding" is no list.
 _LIST_MARKS = r"[ \t*_`'\"\[\]]{0,4}"
@@ -206,6 +212,7 @@ _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
     r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table"
+    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)"
     r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
     + _TABLE_NAMES
     # a player known by a role ("the reg 3-bets", "the original raiser calls")
@@ -248,8 +255,11 @@ _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 _TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
-# A condition after the action in its sentence: "Call unless he's a maniac." names no choice for now.
-_UNLESS_AFTER_RE = re.compile(r"[^.!?;,(\n\u2013\u2014-]{0,60}(?<![a-z])unless(?![a-z])")
+# A condition after the action in its clause: "Call unless he's a maniac.", "I'd call if I had a draw." name no
+# choice for now.
+_UNLESS_AFTER_RE = re.compile(
+    r"[^.!?;,(\n\u2013\u2014-]{0,60}(?<![a-z])(?:unless|if[ \t]i[ \t](?:had|were|was|held|could|did))(?![a-z])"
+)
 # A writer who says it cannot choose: "I can't decide between calling and folding."
 _TORN_RE = re.compile(r"(?<![a-z])(?:torn|decide|deciding|choose|choosing|undecided|split)[ \t]{1,3}between(?![a-z])")
 # An option weighed ("I'd raise", "I could play", "I would normally call") that a "but" in its sentence sets aside.
@@ -257,7 +267,7 @@ _WEIGHED_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:i['\u2019]d|i[ \t]would|i[ \t]could|i[ \t]might)"
     r"(?:[ \t](?:normally|usually|probably|maybe|love[ \t]to|like[ \t]to|want[ \t]to))?[ \t]{1,3}$"
 )
-_BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])but(?![a-z])")
+_BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])(?:but|except)(?![a-z])")
 _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 # A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
 # it: "I will not - fold" is a pause, not a second clause.
