@@ -743,7 +743,7 @@ CORPUS = [
     ("Re-raise to 60", HOLDEM, {"action": "raise", "amount": 60}),  # refused until round 28
     ("3-bet to 12", HOLDEM, {"action": "raise", "amount": 12}),  # refused until round 28
     ("I'll limp.", HOLDEM, None),
-    ("Muck it.", HOLDEM, None),
+    ("Muck it.", HOLDEM, {"action": "fold"}),  # refused until session 33, when "muck" became a fold
     ("Raise to 40.00", HOLDEM, {"action": "raise", "amount": 40}),
     ("raise to 40.5", HOLDEM, {"action": "raise", "amount": 40}),
     ("raise to 1e3", HOLDEM, {"action": "raise", "amount": 200}),

@@ -799,7 +799,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise no, call yes.",
     "No bet is best here.",
     "No bet.",
-    "no one will call a bet this big, so bet 10 instead",
     "Raise? No. Fold? No.",
     "No more bets from me: check.",
     "No more raising: call.",

@@ -2554,6 +2554,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33 (no longer misread)
+    "I flat. He's a maniac, so here's his next move. Raise.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "Decision for villain: call. Decision for me: check.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
@@ -2670,7 +2672,6 @@ REFUSED_THOUGH_CLEAR = {
     "My answer is call. The French word for fold is 'se coucher'. Fold.",
     "There is no 'raise' button in my head for this spot. Call.",
     "No way I call this. Fold.",
-    "No one raised. I call.",
     "No going alone. Partner.",
     "The answer to 'should I fold' is no. Call.",
     "Would I call 200 with this? Hell no. Fold.",
@@ -2896,8 +2897,6 @@ MISREAD_LEFT = {
     "I'll flat the raise. The river is where I'll make my stand. Raise.": _raise(4),
     # meant CALL
     "Flatting is best now, with a raise saved for the turn. Turn plan is clear. Raise to 120.": _raise(120),
-    # meant CALL
-    "I flat. He's a maniac, so here's his next move. Raise.": _raise(4),
     # older than the closing rule: where only cards are legal, a card named in a plan for a later trick is read
     # meant _card('play', '2c')
     "This trick I'm ducking with the low club. The Qh is saved for the third trick. Play Qh.": _card("play", "Qh"),

@@ -480,7 +480,6 @@ REFUSED_THOUGH_CLEAR = {
     "I see no reason not to call.",
     "No trump in my hand worth ordering. Pass.",
     "Fold. No hero calls today.",
-    "No one raises here with 72o. Fold.",
     "No bet",
     "no call",
     "No bet, no.",

@@ -669,7 +669,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'm putting all my chips in.",
     "Je me couche.",
     "Snap-calling, he's repping nothing.",
-    "Mucking my hand.",
     "I'm going to let this one go.",
     "Just a min-raise here.",
     "Lead out for 18.",

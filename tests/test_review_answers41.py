@@ -458,8 +458,6 @@ REFUSED_THOUGH_CLEAR = {
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.1 |\n| Raise | +1.2 |\n\nBest EV: **Call**",
     "I'd make it 30 to go.",
     "Make it 45.",
-    "I flat.",
-    "Muck the 94o.",
     "Raise to 40.\n\nActually, no. Just call.",
     "I'm thinking raise... but his range is strong. Call.",
     "Call now, and if the turn is a heart I'll bet big.",

@@ -770,8 +770,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     '{"decision": "call"}',
     "I'll make it twenty to go.",
-    "I'll just flat.",
-    "I'm mucking this.",
     "Fold. (Raising here would be a bluff with no equity.)",
     "Call.\n\nIf the turn is a flush card, I'll raise then.",
     "Raise to 36. On the turn I'll shove most cards.",

@@ -708,6 +708,16 @@ CORPUS = [
 
 # Clear answers the reader refuses (the hand's fallback, not a misread): 198 of them, mostly slang it does not know.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33 (no longer misread)
+    "I'd jam with AK. I hold AJo, so I just muck.",
+    "Jam or flat? Flat.",
+    "Shove... hmm, no, too much. Flat it.",
+    "I'll flat now and jam the turn if a heart falls.",
+    "$3,000 — raise.",
+    "Order it up? Only two trumps. Nah.",
+    "Alone? Tempting, but no.",
+    "No one has raised yet. I limp.",
+    "Bid 2. Hmm, make it three.",
     "Two limpers ahead of me. KQs on the button: iso to 18.",
     "Iso-raise to 14 — the limper is the weakest player here.",
     "Ship it. Set of nines, and he'll never fold the overpair.",
@@ -757,10 +767,8 @@ REFUSED_THOUGH_CLEAR = {
     "Iso-raise to 2,000 over the limper.",
     "Flat the 1,100 open.",
     "Raise to 12 bb (2,400 chips).",
-    "Muck. 1,800 more is too much with K9o.",
     "Jack: bluff-bet.",
     "King vs a bet: snap-call.",
-    "Jack facing a bet: muck.",
     "Lay it down, the J never wins a showdown.",
     "Flat his raise with the Queen.",
     "Bump it: my K pairs the board.",
@@ -925,36 +933,16 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # "muck" names no fold, so the counterfactual jam ("I'd jam with AK") is the only action read
-    "I'd jam with AK. I hold AJo, so I just muck.": {"action": "raise", "amount": 200},
-    # "flat" names no call, so the jam asked about in the question is read
-    "Jam or flat? Flat.": {"action": "raise", "amount": 200},
-    # the shove is taken back in words ("hmm, no, too much") for "flat", which names no call
-    "Shove... hmm, no, too much. Flat it.": {"action": "raise", "amount": 200},
-    # a plan for the turn ("jam the turn if a heart falls") is read; "flat now" names no call
-    "I'll flat now and jam the turn if a heart falls.": {"action": "raise", "amount": 200},
-    # a bet with no size takes the minimum, though "small" says only that a size was meant, not which
-    "Bet small.": {"action": "bet", "amount": 2},
-    # an amount written before the action word, then a dash, is not taken: the raise snaps to the minimum
-    "$3,000 — raise.": {"action": "raise", "amount": 400},
-    # the question is answered "Nah" a sentence on, not in the next word, so the order asked about is read
-    "Order it up? Only two trumps. Nah.": {"action": "order"},
     # "Partner," addressing the partner is read as the action partner; "sit this one out" names no loner
     "Partner, sit this one out.": {"action": "partner"},
-    # the "no" that answers the question stands after "Tempting, but", not in the next word
-    "Alone? Tempting, but no.": {"action": "alone"},
     # "On reflection" before a card in words is no take-back, so the first card written is read
     "Lead the ace of clubs. On reflection, the right bower first.": {"action": "play", "card": "Ac"},
     # "scratch that" is no take-back word, and "the ten" names a rank with no suit, so the queen is read
     "Play the Q♥ — scratch that, the ten.": {"action": "play", "card": "Qh"},
     # "the black lady" is no card name, so the pass starts from the ace of spades written after it
     "Dump the black lady, the ace of spades and the cowboy of spades.": {"action": "pass", "card": "As"},
-    # "No one has raised" is not seen as other players, and "limp" names no call: raised to the minimum
-    "No one has raised yet. I limp.": {"action": "raise", "amount": 4},
     # the question is answered "Too many" (not "no"), so the bid asked about is read over the lone 4
     "Bid 5? Too many. 4.": {"action": "bid", "amount": 5},
-    # "make it three" takes the bid back in words after "Hmm", which is not seen
-    "Bid 2. Hmm, make it three.": {"action": "bid", "amount": 2},
     # a card asked about and set aside for another ("The A♠ is better. A♠.") is read as the first written
     "Play the K♠? The A♠ is better. A♠.": {"action": "play", "card": "Ks"},
 }

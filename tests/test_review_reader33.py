@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import BID, HOLDEM, OPEN, TRICK, act, bet, raise_to, read_as
+from support.answer_cases import BID, BIG, HOLDEM, OPEN, TRICK, act, bet, raise_to, read_as
 
 
 @pytest.mark.parametrize(
@@ -174,3 +174,44 @@ def test_round_five_refusals(text, legal):
 )
 def test_round_five_readings(text, legal, meant):
     assert read_as(text, legal) == meant
+
+
+# Round 6, from corpus 43's misreads: "muck" is a fold and "flat" a call (as a verb), "no one" is other players, a
+# question answered "no" after a stop or a "but", a digit taken back for a number in words, a size said as "small"
+# or "big", and an amount written before the action's word.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Muck.", HOLDEM, act("fold")),
+        ("I'm mucking this.", HOLDEM, act("fold")),
+        ("Flat.", HOLDEM, act("call")),
+        ("Just flat it.", HOLDEM, act("call")),
+        ("I flat-call.", HOLDEM, act("call")),
+        ('{"action": "muck"}', HOLDEM, act("fold")),
+        ("No one raised. I call.", HOLDEM, act("call")),
+        ("The board is flat, so I raise to 12.", HOLDEM, raise_to(12)),  # an adjective, not a call
+        ("Facing a flat from the button, raise to 30.", HOLDEM, raise_to(30)),  # a noun
+        ("Raise to 1800 flat.", BIG, raise_to(1800)),  # "flat" after an amount
+        ("Raise? Sure, he is weak. Raise to 20.", HOLDEM, raise_to(20)),
+    ],
+)
+def test_round_six_readings(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Order it up? Only two trumps. Nah.", [{"action": "pass"}, {"action": "order"}]),
+        ("Alone? Tempting, but no.", [{"action": "alone"}, {"action": "partner"}]),
+        ("Bid 2. Hmm, make it three.", BID),
+        ("Bet small.", OPEN),
+        ("Raise big.", HOLDEM),
+        ("$3,000 \u2014 raise.", BIG),
+        ("40: raise.", HOLDEM),
+        ("Jam or flat? Flat.", HOLDEM),
+        ("HJ limps.", HOLDEM),  # "limp" names no action: mostly another player's
+    ],
+)
+def test_round_six_refusals(text, legal):
+    assert read_as(text, legal) is None

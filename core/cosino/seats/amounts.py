@@ -156,10 +156,12 @@ _SHARE_OF_POT = (
     + r")(?=\s{0,3}(?:$|[.,;:!?)\n]|of(?![a-z])))"
 )
 _SIZE_WORD_RE = re.compile(
-    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|everything|"
+    r"(?<![a-z])(?:pot|half|thirds?|quarters?|max|maximum|stack|dozen|hundred|thousand|everything|small|big|large|"
     r"all(?=\s{1,3}(?:of\s{1,3}(?:it|them|my)|my)(?![a-z])|[\s*_]{0,3}(?:$|[.!?;,)\n]))|"
     + f"{_FRACTION_CHARS}|{_SHARE_OF_POT})(?![a-z])"
 )
+# An amount that stands before the action's word with a mark between: "$3,000 \u2014 raise." raised the minimum.
+_AMOUNT_BEFORE_RE = re.compile(r"[0-9](?:[ \t]{0,2}(?:chips|bb|k))?[ \t]{0,2}(?:[:=\u2014\u2013-]{1,3}|->)[ \t]{0,3}$")
 _SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
 # A size in words that a label introduces further on, as a label introduces a number: "Action: Bet\nAmount: half pot".
 _LABELLED_SIZE_RE = re.compile(
@@ -302,7 +304,7 @@ def _refuse_size_word(after: str, before: str) -> None:
     with_lead = _WITH_LEAD_RE.match(lowered)
     size = size or (with_lead and _ALL_ONE_HAS_RE.match(lowered, with_lead.end())) or None
     size = size or _SIZE_BEFORE_RE.search(ascii_lower(before)) or _ALL_ONE_HAS_BEFORE_RE.search(ascii_lower(before))
-    size = size or _LABELLED_SIZE_RE.search(ascii_lower(after[:400]))
+    size = size or _LABELLED_SIZE_RE.search(ascii_lower(after[:400])) or _AMOUNT_BEFORE_RE.search(before)
     if size is not None:
         raise Refused(f"amount {short_quote(size.group(0).strip())} is not in chips: give the chips as a total")
 
@@ -384,6 +386,13 @@ def _refuse_second(after: str, number: re.Match[str]) -> None:
     if second is not None and not same:  # "raise to 40 (40)" names one amount twice
         shown = after[number.start() : second.end()]
         raise Refused(f"amount {short_quote(shown)} gives two numbers: give one total")
+    # A number in words given instead: "Bid 2. Hmm, make it three." bid 2.
+    lowered = ascii_lower(after)
+    for taken_back in _WORD_CORRECTION_RE.finditer(lowered[number.end() : number.end() + 40]):
+        other = _WORD_NUMBER_RE.match(lowered, number.end() + taken_back.end())
+        if other is not None and str(word_value(other.group(0))) != written:
+            shown = after[number.start() : number.end() + taken_back.end() + len(other.group(0))]
+            raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
     # Each one in reach: "40, no 4-bettors, no 50" takes 40 back at its second "no".
     for taken_back in _CORRECTION_RE.finditer(ascii_lower(after[number.end() : number.end() + 40])):
         other = INT_RE.match(after, number.end() + taken_back.end() - 1)

@@ -104,6 +104,24 @@ KIND_WORDS = (
     "bid",
 )
 
+# Poker's other verbs for a fold and a call: "muck" and "flat" (or "flat-call"); "flat" only as a verb that ends its
+# clause or takes "it" ("Flat.", "I flat it"), not "a flat board" nor "raise to 1800 flat". "Limp" is left out: a
+# seat limps only into an unraised pot, and "HJ limps" is almost always another player.
+KIND_SYNONYMS = {"muck": "fold", "flat": "call"}
+_SYNONYM_RES = {
+    "muck": re.compile(r"(?<![a-z-])muck(?:s|ed|ing)?(?![a-z-])"),
+    "flat": re.compile(
+        r"(?<![a-z-])(?<![0-9][ \t])flat(?:-?call(?:s|ed|ing)?|s|ted|ting)?(?![a-z-])"
+        r"(?=[ \t*_]{0,3}(?:$|[.!,;:)\n]|it(?![a-z])|here(?![a-z])|now(?![a-z])|call(?![a-z])))"
+    ),
+}
+
+# What stands before "flat" used as a verb: the start of a clause, or a subject or word that leads to a verb.
+_FLAT_LEAD_RE = re.compile(
+    r"(?:^|[.!?;:,\n*_>(\[\u2014\u2013-]|(?<![a-z])(?:i|i'll|i\s+will|we|just|then|and|or|to|simply|only|i'd|would"
+    r"|should|gonna))[\s*_\"']{0,3}$"
+)
+
 # The words themselves match case-blind in ASCII only, (?a:...): Unicode folding also matches "\u017f"
 # as "s" and "\u212a" as "k", and "spade\u017f" is in no table below (KeyError). Edges fold as before.
 _CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧♦♢♥♡♠♤])(?![a-z])", re.IGNORECASE)
@@ -187,7 +205,7 @@ _NEGATION_RE = re.compile(
 _ANSWERED_NO_RE = re.compile(
     r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])"
     # or at the end of the reasons that follow on its line: "Raise to 40? He'd call only with better. So no."
-    r"|[^?\n]{0,100}?(?:[\u2013\u2014-]|(?<![a-z])so)[ \t]{0,3}(?:no|nope|nah)[.!]?[ \t]*(?:$|\n))"
+    r"|[^?\n]{0,100}?(?:[\u2013\u2014.!,-]|(?<![a-z])(?:so|but))[ \t]{0,3}(?:no|nope|nah)[.!]?[ \t]*(?:$|\n))"
 )
 # What parts the options in a restated list on one line: a comma, slash or bar, "or" or "and", with marks around
 # ("fold, call, or raise", "check / bet"); "call**\n\n(Folding" is no list.
@@ -211,7 +229,7 @@ _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 # on the line after "he calls".
 _OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
-    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table"
+    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table|no[ \t]one"
     r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)"
     r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
     + _TABLE_NAMES
@@ -479,6 +497,7 @@ def _merged(first: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
 def _resolve_kind(kind: str, options: dict[str, dict[str, Any]]) -> tuple[str, bool]:
     """The legal kind a named kind stands for, and whether it is an all-in request."""
     k = kind.strip().lower().replace("_", "-")
+    k = KIND_SYNONYMS.get(k, k)
     if _RAISE_NAMES_RE.fullmatch(k) or _BET_NAMES_RE.fullmatch(k):
         k = "bet" if _BET_NAMES_RE.fullmatch(k) else "raise"
     if k in ALL_IN_WORDS:
@@ -844,6 +863,18 @@ def _mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, 
                 continue
             if covered.get(m.start()) == kind:
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
+            out.append((m.start(), kind, False))
+    for word, pattern in _SYNONYM_RES.items():
+        try:
+            kind, _ = _resolve_kind(word, options)
+        except Refused:
+            continue
+        for m in pattern.finditer(lowered):
+            lead = lowered[max(0, m.start() - 16) : m.start()]
+            if m.start() in covered or _NOUN_BEFORE_RE.search(lead):
+                continue  # "a flat", "the muck" name no action
+            if word == "flat" and not _FLAT_LEAD_RE.search(lead):
+                continue  # "the board is flat": an adjective
             out.append((m.start(), kind, False))
     return sorted(out)
 
