@@ -927,7 +927,6 @@ REFUSED_THOUGH_CLEAR = {
         "raising isolates. Weighing them, I raise to 60."
     ),
     "With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.",
-    "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +4 |\n| Raise | +9 |\n\n**Choice: Raise to 20**",
     "Options considered:\n- fold (too weak)\n- call (fine)\n- raise (overplays it)\n\nI pick **call**.",
     "Summary table:\n\n| Street | Plan |\n|---|---|\n| Flop | bet |\n| Turn | check |\n\nNow (flop): bet 10",
     "**Action**: `raise`\n**Amount**: `40`",

@@ -128,12 +128,8 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
         ("Calling is too weak. I'll go all in.", HOLDEM, act("raise", 200)),
         ("Raising to 20 folds out the worst of it.\nSo: raise to 20.", HOLDEM, act("raise", 20)),
         ("Legal trumps: clubs, diamonds, spades (or pass). Spades.", SUITS, act("trump", card="s")),
-        (
-            "**Analysis**\n\nFolding wastes equity. Raising builds the pot.\n\n**Decision**\n\nRaise to 24.",
-            HOLDEM,
-            act("raise", 24),
-        ),
-        ("Calling is weak.\n## Final answer\nFold", HOLDEM, act("fold")),
+        # (two texts whose closing command stands under a heading that is a marker, "**Decision**" and "## Final
+        # answer", moved to tests/test_review_reader33.py in session 33: a marker alone on its line is read)
         ("Raise to 10.5. Call.", HOLDEM, act("call")),
         ("Fold is bad.\n  Call", HOLDEM, act("call")),
         ("Calling is weak.\n> Fold", HOLDEM, act("fold")),

@@ -670,7 +670,6 @@ REFUSED_THOUGH_CLEAR = {
     "UTG limped, the cutoff raised to 12 and the button shoved for 200. My 9-9 is flipping at best. Fold.",
     "The small blind bet 40, the big blind folded, and now it's on me. Call.",
     "Options are to fold, call or raise. Calling is fine; raising is better with the nut flush draw. Raise to 40.",
-    "**Analysis**\n\nFolding wastes our equity. Calling is OK. Raising builds the pot.\n\n**Decision**\n\nRaise to 24.",
     "Hmm, raise or call... the board is wet. I'll call.",
     "Should I bet? Checking gives a free card. So I bet 20.",
     "Calling here is weak, raising is spewy. Fold.",
@@ -822,12 +821,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call. 4O is too much to raise.",
     "Raise to 4o.",
     "Bet 1O chips",
-    (
-        "## Situation\nHero has A♠K♠ on a Q♠7♦2♠ flop. Villain bets 20 into 30.\n\n## Options\n- **Fold**: "
-        "never with a nut flush draw and two overs.\n- **Call**: keeps his bluffs in.\n- **Raise**: folds "
-        "out equity.\n\n## Decision\nRaise to 70.\n\n## Turn plan\nIf a spade comes, bet. If a blank comes, "
-        "check."
-    ),
     "## Decision\nCall.\n\n## If he bets the turn\nFold.",
     "## Decision\nCall.\n\n## Turn\nFold.",
     (

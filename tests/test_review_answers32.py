@@ -2588,11 +2588,6 @@ REFUSED_THOUGH_CLEAR = {
     "There's 90 in the pot and he has checked twice. A check here would be far too passive! Bet 45.",
     "Look, folding would be criminal. Calling is fine too, but we have the nuts!!! Raise to 200.",
     (
-        "**Analysis**\nHis 3-bet range is tight. I could call and set-mine, but the implied odds are not there at 30"
-        " deep.\n\n**Decision**\nFold"
-    ),
-    "Raising is an option, and folding is too weak with this much equity.\n\n## Final answer\nCall",
-    (
         "With the Queen, betting is a pure bluff and checking gets to showdown. Against a balanced opponent both are"
         " fine. I check."
     ),
@@ -2880,7 +2875,6 @@ REFUSED_THOUGH_CLEAR = {
     "**My decision:** call.\n\n**His best response:** raise.",
     "I considered raising and calling.\n\n> Fold\n\nThat's the quote from my notes. I call.",
     "I call.\n\n> Fold\n\n(quoting the last answer I gave in a similar spot)",
-    "```\nFold\n```\nThat was my first draft. Final: call.",
     "Raising or calling, both fine.\n\n```\nCall\n```",
     "Calling is my answer.\n\n`Fold` would be too tight.",
     "| Action | EV |\n|---|---|\n| Fold | 0 |\n| Call | +2 |\n| Raise | +1 |\n\nCall.",

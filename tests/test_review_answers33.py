@@ -874,10 +874,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Leduc hold'em, round 2. Board: J. I hold J — trips! He bet, I raise. Calling only wins one bet.",
     (
-        "1. Pot: 100\n2. To call: 50\n3. Odds: 3:1\n4. Equity vs his range: 20%\n5. Verdict: fold\n\nHe'll probably"
-        " show the bluff and tilt me, but fold."
-    ),
-    (
         "Decision matrix:\n\n| If villain has | My best action |\n|---|---|\n| Set | fold |\n| Overpair | call |\n|"
         " Draw | raise |\n\nWeighted by his range, the middle row dominates."
     ),

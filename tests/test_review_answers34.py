@@ -736,7 +736,6 @@ REFUSED_THOUGH_CLEAR = {
     "Villain: raise to 30\nHero: call",
     "His turn was a check; my turn: bet 20.",
     "Their bid is nil. Ours: 5.",
-    "Dealer's choice was to pass. My choice: order.",
     "Last street: raise. This street: fold.",
     "Decision for the previous hand: fold. Decision for this hand: call.",
     'Partner said "call" across the table. Rude. Anyway, I fold.',

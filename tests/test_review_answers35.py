@@ -818,7 +818,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call. [If he shoves the turn: fold.]",
     "Raise to 40 [had he limped, raise to 20].",
     "I said 'fold' too fast. Call.",
-    "My first instinct was 'raise to 60'. Final: call.",
     "Earlier I wrote call. Changing it: fold.",
     "Villain: raise to 30\nMe: 90",
     "Their bid: 4. Ours: 3.",

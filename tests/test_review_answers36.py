@@ -504,7 +504,6 @@ REFUSED_THOUGH_CLEAR = {
     "Not 2. Nil.",
     "I can't bid 1 as dealer, so 2.",
     "Qh, then 2c next trick.",
-    "Candidates Qh, 2c. Choice: 2c.",
     "Lead As, Ts is next.",
     "Bet a third of the pot, so 20.",
     "Bet half pot (30).",

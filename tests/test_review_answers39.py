@@ -690,7 +690,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raising to 30 would fold out worse. So: call.",
     "Call; the river I'll decide after seeing his bet size (fold to anything over 60).",
     "I'm never calling here. Raise to 66 or fold? Raise to 66.",
-    "Raise to 30\nRaise to 40\nFinal: raise to 40",
     "HJ limps, CO limps, I iso to 12 on the BTN.",
     "I'm P3: call",
     "I'm P3. P1 raised, P2 folded. P3: fold",
@@ -748,12 +747,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"card": "9d"}',
     "Qh or Th... Th.",
     "Play: ♦9",
-    (
-        "### Step 1: Hand strength\nI have 7♠7♥ on K♣9♦2♠, an underpair.\n\n### Step 2: His bet\nHe bet 14 "
-        "into 20, a standard c-bet size.\n\n### Step 3: Options\n- **Fold**: gives up about 20% equity.\n- "
-        "**Call**: fine versus a wide c-bet range.\n- **Raise**: turns my hand into a bluff.\n\n### "
-        "Conclusion\nThe best option is to **call**."
-    ),
     (
         "I'll call here.\n\nMy reasoning: villain's river overbet is polarized, and my hand is a "
         "bluff-catcher that blocks the nut flush. Folding would be too exploitable; raising makes no "

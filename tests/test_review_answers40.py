@@ -526,7 +526,6 @@ REFUSED_THOUGH_CLEAR = {
     "raise to fourty",
     "Bid three... no, four. The Q♠ will score.",
     "Raise to 3.5k total",
-    "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise | -0.4 |\n\n**Choice: Call**",
     "Raise to 18. Actually, no — just call.",
     "Raise to 30... hmm, his stack is short. Make it 45.",
     "I was going to fold but the odds are too good. Call.",

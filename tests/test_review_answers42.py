@@ -764,10 +764,6 @@ REFUSED_THOUGH_CLEAR = {
     "West played the Q♠, North the K♠. My A♠ wins: play it.",
     "Player 3 led a heart. Player 4 played the A♥. I drop my Q♥.",
     "The leader played the 4♠ and my partner the J♠. I play low: 10♠.",
-    (
-        "## Situation\nI have T♠T♣ on J♥8♦2♣. Facing a bet of 14.\n\n"
-        "## Reasoning\nUnderpair, but two overs only.\n\n## Action\nCall"
-    ),
     '{"decision": "call"}',
     "I'll make it twenty to go.",
     "Fold. (Raising here would be a bluff with no equity.)",

@@ -838,7 +838,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 40. Hmm, no: 35.",
     "I'll raise 40 — no, that's too much against a short stack. Call.",
     "The big blind called, the small blind folded. My turn: raise to 34.",
-    "Let me reconsider. Initially I thought raise, but folding is correct here. Final: fold.",
     "Raise to 35 or fold — raising only makes sense if he folds a lot, and he doesn't. Fold.",
     "Call, although a raise to 50 has merit.",
     "Fold (A), call (B), raise (C): B",

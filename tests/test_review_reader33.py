@@ -215,3 +215,31 @@ def test_round_six_readings(text, legal, meant):
 )
 def test_round_six_refusals(text, legal):
     assert read_as(text, legal) is None
+
+
+# Round 7, from corpus 44 (long answers): a marker alone on its line as a heading, and "final", "verdict",
+# "choice", "conclusion", "recommendation" as markers; a second choice or an alternative is no marker of the seat's.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("## Situation\nFolding is weak; calling is fine.\n\n## Decision\nRaise to 24", HOLDEM, raise_to(24)),
+        ("**Analysis**\nI could call or fold.\n\n**Final answer**\nFold", HOLDEM, act("fold")),
+        ("Raise to 30\nRaise to 40\nFinal: raise to 40", HOLDEM, raise_to(40)),
+        ("| Fold | 0 |\n| Call | +1.2 |\n| Raise | -0.4 |\n\n**Choice: Call**", HOLDEM, act("call")),
+        ("Pot odds 3:1, he bluffs often; raising is too loose.\nVerdict: call", HOLDEM, act("call")),
+    ],
+)
+def test_round_seven_markers(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, second",
+    [
+        ("Answer: call\n\nConfidence: 60%\nSecond choice: fold", act("fold")),
+        ("Decision: call\nAlternative action: raise to 40", raise_to(40)),
+        ("## Decision\nCall or fold, I cannot tell.", act("fold")),  # the rules still apply after the marker
+    ],
+)
+def test_round_seven_a_second_choice_is_never_read(text, second):
+    assert read_as(text, HOLDEM) in (None, act("call")) and read_as(text, HOLDEM) != second

@@ -324,7 +324,8 @@ _SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))+")
 # answer:\nCall."); each was read as the seat's last marker.
 _OTHERS_MARKER_RE = re.compile(
     r"(?i:(?<![a-z])(?:their|his|her|opponent['\u2019]?s?|villain['\u2019]?s?|partner['\u2019]?s?|previous|prior|last"
-    r"|earlier)[ \t]{1,3}(?:[a-z]{1,12}[ \t]{1,3}){0,2}|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24}"
+    r"|earlier|second|2nd|third|alternative|alternate|backup|fallback|other)[ \t]{1,3}(?:[a-z]{1,12}[ \t]{1,3}){0,2}"
+    r"|(?<![a-z])(?:example|sample|format)(?![a-z])[^\n.:]{0,24}"
     # or a heading on the line above that names another player or a case: "Their expected response:\nAction: call",
     # "Had I been deeper:\nAction: call"
     r"|(?<![a-z])(?:their|his|her|opponent|villain|partner|if|had|when|unless)(?![a-z])[^\n]{0,60}:[ \t]*\n"
@@ -332,8 +333,12 @@ _OTHERS_MARKER_RE = re.compile(
 )
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
+# A heading that is the marker alone on its line works the same: "## Decision\nRaise to 24", "**Final answer**\nCall".
+_MARKER_WORDS = r"(?:final\s+answer|answer|action|decision|move|final|verdict|choice|conclusion|recommendation)"
 _MARKER_RE = re.compile(
-    r"(?<![a-z0-9_-])(?:final\s+answer|answer|action|decision|move)[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))", re.IGNORECASE
+    r"(?<![a-z0-9_-])" + _MARKER_WORDS + r"[*_`]{0,3}\s*(?::|=|-(?![a-z0-9_-]))"
+    r"|(?m:^[ \t#>*_]{0,8}(?:my[ \t]{1,3})?" + _MARKER_WORDS + r"[ \t*_]{0,6}\n)",
+    re.IGNORECASE,
 )
 
 
