@@ -2505,10 +2505,8 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
     [
         "Let me count outs carefully.\n\nBoard: J♥ 8",
         "The villain shoves 200 into a pot of 60 o",
-        "Reasoning:\n1. Hand: 4♣4♠. Position: big b",
         "Hmm, this is a spot I'd like to get righ",
         "Answer: fold.\n\nWhy: he's 4-bet to 60 fro",
-        "### Spot\nFlop 9♠ 9♥ 4♦, pot 16, heads-up",
         "Okay, so what do I actually have? Q♣Q♦ o",
         "Numbers first:\n- Pot before his bet: 90\n",
         "Let me be careful here because my first i",
@@ -2541,7 +2539,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Let me see — river, pot 46, I'm first to",
         "Turn. Board: A♣ 8♣ 5♦ 3♠. I have 7♦6♦: a",
         "I'm first to act on the flop as the pref",
-        "## River analysis\n\nPot: 38. Stacks: 160 b",
         "Okay, let's see. Heads up, I'm on the bu",
         "I'll bet 40.\n\nWhy: river, pot 60, board A",
         "I'm going to think about this spot from t",
@@ -2625,7 +2622,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Spades, trick 11. Partner led the K♥ and",
         "Oh hell, I bid 1 and I have 1. Trump is d",
         "Spades trump. I'm on lead, trick 2. Hand",
-        "# Hand review and decision\n\n## The situa",
         "Alright, here's a tricky one, so I'll go",
         "Thinking about this in detail.\n\nGame: no",
         "Let me compute pot odds, equity, and mak",
@@ -2690,8 +2686,6 @@ MISREAD_LEFT = {
     _one("Hearts, passing left. My hand: 2♣, 7♣, J"): {"action": "pass", "card": "2c"},
     # the Q♠ of the weighing ("Keeping the Q♠ with A and K is risky") is passed, not the "Pass:" line's A♠
     _one("Let me plan my pass (to the right). Goal"): {"action": "pass", "card": "Qs"},
-    # the object's "pass" list is not read; the first card of the restated hand above it (2♣) is passed
-    _one("Hearts, passing across. My hand: 2♣, 7♣,"): {"action": "pass", "card": "2c"},
     # "the queen of spades goes" is not seen as the pass; the first card of the prose, A♠ of "I hold A♠ K♠", is passed
     _one("Passing decision. I hold A♠ K♠ Q♠ 9♠. Th"): {"action": "pass", "card": "As"},
     # the first card of the restated hand (2♣) is passed, not the Q♠ of "Passing the Q♠, A♠, A♥"
