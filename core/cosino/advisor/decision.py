@@ -34,6 +34,7 @@ from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, ca
 from cosino.advisor.state import ObservedTableState, validate
 from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity
 from cosino.primitives.cards import card_index
+from cosino.primitives.errors import quoted
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
@@ -47,6 +48,9 @@ GTO_NOTE = (
     "abstract MCCFR strategy of an imperfect-recall abstraction: no equilibrium guarantee, "
     "not even in the abstract game"
 )
+
+
+MIN_SAMPLES = 2  # the fewest equity or rollout samples that have a spread; 0 turns the stage off
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,11 @@ class DecisionConfig:
     given_hero_range: Range | None = None  # the hero's range as the opponent sees it, for the sources
 
     def __post_init__(self) -> None:
+        for name in ("equity_simulations", "rollout_simulations"):
+            count = getattr(self, name)
+            if type(count) is not int or (count != 0 and count < MIN_SAMPLES):
+                # one sample has no spread: the equity sampler failed quietly, the rollouts raised deep inside
+                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {quoted(count)}")
         # Checked once, here: a bad combo or weight would otherwise surface deep in a sampler, or not at all.
         if self.given_ranges is not None:
             if not isinstance(self.given_ranges, (tuple, list)):

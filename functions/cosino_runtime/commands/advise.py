@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from cosino.advisor.decision import DecisionConfig
+from cosino.advisor.decision import MIN_SAMPLES, DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
 from cosino.advisor.strategy import LookupMiss
 from cosino.primitives.errors import CosinoError
@@ -43,8 +43,9 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
 
 def config_from(args: argparse.Namespace) -> DecisionConfig:
     for name in ("equity", "rollouts"):
-        if not 0 <= getattr(args, name) <= MAX_SAMPLES:
-            raise CosinoError(f"--{name}: must be between 0 and {MAX_SAMPLES}, got {getattr(args, name)}")
+        count = getattr(args, name)
+        if not (count == 0 or MIN_SAMPLES <= count <= MAX_SAMPLES):
+            raise CosinoError(f"--{name}: must be 0 (off) or between {MIN_SAMPLES} and {MAX_SAMPLES}, got {count}")
     solver = load_solver(args.solver) if args.solver else None
     if isinstance(solver, LookupMiss):  # a file that can answer no spot at all: the user named the wrong one
         raise CosinoError(f"--solver: {solver.message} ({solver.code})")
