@@ -887,6 +887,8 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33: the card or suit stands apart from the action's word
+    "I'll play the K... no, I don't have it. The Q♥.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "P2: raise to 10. Me: call.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)

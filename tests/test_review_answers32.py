@@ -2554,6 +2554,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33: the card or suit stands apart from the action's word
+    "I'm calling spades trump. Diamonds would be my second choice. Diamonds.",
     # refused since session 33 (no longer misread)
     "I flat. He's a maniac, so here's his next move. Raise.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
@@ -2909,8 +2911,6 @@ MISREAD_LEFT = {
     # a '3-bet' after an article is a noun, so the opponent's expected 'Call.' is the only action in the text
     # meant _raise(30)
     "The three-bet to 30 is my play. His most likely reply. Call.": CALL,
-    # read as at the session start: the condition and suit-before-trump readings were withdrawn
-    "I'm calling spades trump. Diamonds would be my second choice. Diamonds.": {"action": "trump", "card": "d"},
 }
 
 

@@ -634,6 +634,13 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33: the card or suit stands apart from the action's word
+    "Call diamonds as trump; their clubs were turned down.",
+    "I name diamonds trump. Clubs would have been my second choice.",
+    "My call is diamonds for trump; their clubs are irrelevant.",
+    "I choose clubs as trump. Diamonds are too short.",
+    "Clubs as trump; diamonds next time.",
+    "Spades for trump. Clubs were the turned card.",
     # a card taken back after a lone 'no' is refused (session 32)
     "Play Th. Partner's Qh? No, that's my Qh, and I keep it.",
     # a numbered player or seat before an action word is another player (session 32)
@@ -780,15 +787,8 @@ MISREAD_LEFT = {
     "At a deeper stack, raise to 60.": _raise(60),
     # a counterfactual without 'if' ('Against a better player I would') is read
     "Against a better player I would check here.": CHECK,
-    # read as at the session start: the condition and suit-before-trump readings were withdrawn
-    "Call diamonds as trump; their clubs were turned down.": {"action": "trump", "card": "c"},
     "Diamonds as trump, since spades were turned down.": {"action": "trump", "card": "s"},
-    "I name diamonds trump. Clubs would have been my second choice.": {"action": "trump", "card": "c"},
     "Making diamonds trump — spades got turned down by dealer.": {"action": "trump", "card": "s"},
-    "My call is diamonds for trump; their clubs are irrelevant.": {"action": "trump", "card": "c"},
-    "I choose clubs as trump. Diamonds are too short.": {"action": "trump", "card": "d"},
-    "Clubs as trump; diamonds next time.": {"action": "trump", "card": "d"},
-    "Spades for trump. Clubs were the turned card.": {"action": "trump", "card": "c"},
 }
 
 

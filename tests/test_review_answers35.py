@@ -637,6 +637,17 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33: the card or suit stands apart from the action's word
+    "Spades as trump? Never. Clubs.",
+    "Clubs for trump would be a mistake; I name diamonds.",
+    "Hearts were trump last hand. This time: clubs.",
+    "Partner wanted diamonds as trump. I choose spades.",
+    "Dealer's pick would be clubs as trump; mine is diamonds.",
+    "Spades or clubs as trump? Spades.",
+    "Hearts got turned down. Clubs or spades for trump? I'll say spades.",
+    "Diamonds would be the weak trump; spades the strong one. Spades.",
+    "Forget clubs as trump; I'm going spades.",
+    "The dealer hoped for spades as trump. I call diamonds instead.",
     # refused since session 33: "if I had" after the action makes it a case (a condition), and the bare "Clubs." is
     # not read beside it
     "I'd make spades trump if I had the right. I don't. Clubs.",

@@ -708,6 +708,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (the hand's fallback, not a misread): 198 of them, mostly slang it does not know.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 33: the card or suit stands apart from the action's word
+    "Play the K of hearts? It might take a trick full of points. No: 4h.",
     # refused since session 33 (no longer misread)
     "I'd jam with AK. I hold AJo, so I just muck.",
     "Jam or flat? Flat.",

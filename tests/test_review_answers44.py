@@ -2883,6 +2883,16 @@ def _answers_opening_with(openings):
 # Answers a careful reader takes as one decision that the reader refuses.
 REFUSED_THOUGH_CLEAR = _answers_opening_with(
     [
+        # refused since session 33: the card stands apart from the action's word
+        "Round 2. The dealer turned dow",
+        "Second round of bidding: the K",
+        "Score 7-7, every other player ",
+        "Screw the dealer: everyone pas",
+        "Trick three. We've won one tri",
+        "Passing left this round. My ha",
+        "Hearts, passing to the right. ",
+        "Hearts, pass left. The Q♠ sits",
+        "Hearts, passing left. Here's h",
         "Step 1 — what do I have? 9♥9♣, effective",
         "Let's go through the numbers.\n\n| Option |",
         "Answer: **call**.\n\nReasoning: I have K♠J♠",
@@ -3062,19 +3072,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # the suit written before "which I'm not calling" is read as the call (the negation follows it), and "I'll
-    # go clubs" names no action word
-    _one("Round 2. The dealer turned down the K♥. Now"): {"action": "trump", "card": "d"},
-    # a bullet list of suits with "trumps" after each is read as naming trump; "Spades it is" is not seen as the
-    # choice
-    _one("Score 7-7, every other player passed twice."): {"action": "trump", "card": "d"},
-    # the pass in the code fence is passed over for the first card of the prose, the 2♣ of "Clubs: 2♣, 7♣, J♣"
-    # (passed, but not first)
-    _one("Hearts, passing to the right. My hand: 2♣"): {"action": "pass", "card": "2c"},
-    # the object's "pass" list is not read; the first card of the prose, the Q♠ the writer keeps, is passed
-    _one("Hearts, pass left. The Q♠ sits with A♠ K♠"): {"action": "pass", "card": "Qs"},
-    # two passes offered as (a) and (b) and left undecided ("Either works"): the first card of (a) is passed
-    _one("Hearts, pass right. Hand: A♠ K♠ Q♠ 9♠, A♥"): {"action": "pass", "card": "As"},
     # "The player before me bid 3" is read as the seat's bid ("me" right before "bid"), and "1 or 2" is left undecided
     _one("Oh Hell. Hand: A♣ K♥ 8♦ 6♠ 3♣, clubs trump."): {"action": "bid", "amount": 3},
     # "Make it 85" after "... close." is no take-back the reader sees: the first amount, 75, is read
@@ -3083,8 +3080,6 @@ MISREAD_LEFT = {
     _one("River, pot 60, villain bets 20. Given the"): {"action": "call"},
     # the question is answered "No way", not a bare "no" in the next word, so the call asked about is read
     _one("Pot is 3 now (antes 1 + 1, his bet 1). Kuhn"): {"action": "call"},
-    # the first card of the evaluation bullets ("A♠, K♠: dangerous") is passed, not the "Pass:" line's A♥
-    _one("Hearts, passing left. Here's how I evaluate"): {"action": "pass", "card": "As"},
 }
 
 

@@ -2503,6 +2503,21 @@ def _answers_opening_with(openings):
 # Answers a careful reader takes as one decision that the reader refuses.
 REFUSED_THOUGH_CLEAR = _answers_opening_with(
     [
+        # refused since session 33: the card stands apart from the action's word
+        "Round two. Hearts turned down.",
+        "Second round, hearts are out (",
+        "Round 2, hearts turned down (1",
+        "Bidding round 2. Hearts were t",
+        "Hearts, passing left. My hand:",
+        "Let me plan my pass (to the ri",
+        "Hearts, pass across. I'll try ",
+        "Passing decision. I hold A♠ K♠",
+        "Hearts, passing left. Let me l",
+        "My pass, hearts, to the left:\n",
+        "Hearts. Pass to the right. The",
+        "Spades hand, trick 9. Bids: us",
+        "Spades, the opponents bid nil ",
+        "Let me think about the whole e",
         "Let me count outs carefully.\n\nBoard: J♥ 8",
         "The villain shoves 200 into a pot of 60 o",
         "Hmm, this is a spot I'd like to get righ",
@@ -2676,28 +2691,12 @@ MISREAD_LEFT = {
     _one("Heads-up, deep stacks: 190 each. Turn: J"): {"action": "bet", "amount": 190},
     # "2.5k" is refused as a scale, and another all-in word ("shove over a 3-bet", "get it in") is read instead
     _one("The big blind is 400. He min-raised to 8"): {"action": "raise", "amount": 20000},
-    # the suit of the first card written (the J♦ of the hand) is named trump, not the closing "Going with clubs"
-    _one("Round two. Hearts turned down. My hand: J"): {"action": "trump", "card": "d"},
     # "the right bower" names no card, so the K♥ weighed and set aside ("Playing the K♥ first would be...") is played
     _one("Trump: spades. I'm leading trick 5, the l"): {"action": "play", "card": "Kh"},
     # "The player before me bid 3" is read as the seat's bid, though the last line is "2."
     _one("Oh hell, six cards. Trump: clubs. Hand: A"): {"action": "bid", "amount": 3},
-    # the first card of the restated hand (2♣) is passed, not the Q♠ of "I'll pass the Q♠, the A♠ and the A♥"
-    _one("Hearts, passing left. My hand: 2♣, 7♣, J"): {"action": "pass", "card": "2c"},
-    # the Q♠ of the weighing ("Keeping the Q♠ with A and K is risky") is passed, not the "Pass:" line's A♠
-    _one("Let me plan my pass (to the right). Goal"): {"action": "pass", "card": "Qs"},
-    # "the queen of spades goes" is not seen as the pass; the first card of the prose, A♠ of "I hold A♠ K♠", is passed
-    _one("Passing decision. I hold A♠ K♠ Q♠ 9♠. Th"): {"action": "pass", "card": "As"},
-    # the first card of the restated hand (2♣) is passed, not the Q♠ of "Passing the Q♠, A♠, A♥"
-    _one("My pass, hearts, to the left:\n\nHand: 2♣,"): {"action": "pass", "card": "2c"},
-    # the A♥ the writer refuses to give a moon-shooter ("Giving him the A♥ helps him") is passed, not the queen
-    _one("Hearts. Pass to the right. The player on"): {"action": "pass", "card": "Ah"},
     # two passes offered as a choice and left open ("I'll leave the choice open"): the first card written is passed
     _one("Hearts passing round. Either I pass the t"): {"action": "pass", "card": "As"},
-    # diamonds or clubs left undecided ("Making it diamonds. Or clubs. I'll leave it"): the first card's suit, clubs
-    _one("Round 2, hearts turned down. My hand: J♣"): {"action": "trump", "card": "c"},
-    # the upcard of the story ("The upcard was the K♥") is discarded, not the closing "nine of clubs"
-    _one("Let me think about the whole euchre hand"): {"action": "discard", "card": "Kh"},
 }
 
 

@@ -243,3 +243,56 @@ def test_round_seven_markers(text, legal, meant):
 )
 def test_round_seven_a_second_choice_is_never_read(text, second):
     assert read_as(text, HOLDEM) in (None, act("call")) and read_as(text, HOLDEM) != second
+
+
+# A card or suit stands in the sentence of its action's word, or is refused (from corpora 34, 44 and 45: the first
+# card of a restated hand, or a suit named after the trump word's sentence, was read).
+HEARTS_PASS = [
+    {"action": "pass", "cards": ["2c", "7c", "Jc", "Qs", "Ks", "As", "9s", "Ah", "8h", "3h", "Kd", "Td", "4d"]}
+]
+SUITS3 = [{"action": "pass"}, {"action": "trump", "cards": ["c", "d", "s"]}]
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Hearts, passing left. My hand: 2\u2663, 7\u2663, J\u2663. I'll give up the Q\u2660 first.", HEARTS_PASS),
+        ("Passing decision. I hold A\u2660 K\u2660 Q\u2660 9\u2660. The queen of spades goes.", HEARTS_PASS),
+        ("Call diamonds as trump; their clubs were turned down.", SUITS3),
+        ("pass " * 20_000 + "Qs", HEARTS_PASS),  # and bounded
+    ],
+)
+def test_a_card_apart_from_its_word_is_refused(text, legal):
+    start = time.process_time()
+    assert read_as(text, legal) is None
+    assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Pass:\n1. Q\u2660\n2. A\u2660\n3. K\u2660", HEARTS_PASS, act("pass", card="Qs")),
+        ("Pass the Q\u2660, the A\u2660 and the K\u2660.", HEARTS_PASS, act("pass", card="Qs")),
+        (
+            "Passing left. The Q\u2660 is the danger. Pass: Q\u2660, A\u2665, K\u2666.",  # the later word names it too
+            HEARTS_PASS,
+            act("pass", card="Qs"),
+        ),
+        ("Trump: spades.", SUITS3, act("trump", card="s")),
+        ("I name clubs as trump.", SUITS3, act("trump", card="c")),
+    ],
+)
+def test_a_card_in_its_words_sentence_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Spades as trump? Never. Clubs.", "Clubs for trump would be a mistake; I name diamonds."],
+)
+def test_a_suit_after_the_trump_words_sentence_is_refused_not_preferred(text):
+    assert read_as(text, SUITS3) is None  # read as meant before session 33, but by the rule that misread others
+
+
+def test_an_abbreviation_ends_no_sentence():
+    assert read_as("play: no hearts etc. left, so 2c", TRICK) == act("play", card="2c")

@@ -270,6 +270,10 @@ _CONDITION_RE = re.compile(
     r"[\s*_>#\"'-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
 )
 _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
+# A stop that ends no sentence: "no hearts etc. left, so 2c".
+_ABBREVIATION_RE = re.compile(r"(?<![a-z])(?:etc|vs|approx|e\.g|i\.e|cf)\.", re.IGNORECASE)
+# The same with a list's first mark after it: "Pass:\n1. Q\u2660", "Cards to pass:\n- A\u2660".
+_HEADING_LIST_RE = re.compile(r":[ \t*_]{0,4}\n(?:[ \t]{0,4}(?:[0-9]{1,2}[.)]|[-*\u2022])[ \t]{1,3})?")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 _TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
@@ -1054,10 +1058,43 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
         if bare is None:  # the choice is looked for where the card is read
             _refuse_card_choice(after if _first_card(after, option) is not None else focus, option)
         card = bare or _first_card(after, option) or _first_card(focus, option)
+        at = next(_written_cards(after, option), (None, None))[0] if bare is None and first else None
+        if at is not None:
+            _refuse_card_apart(focus, first, first[0] + at, card, option)
         _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_card_apart(focus: str, starts: list[int], at: int, card: str, option: dict[str, Any]) -> None:
+    """Refuse a card that stands in no sentence of the action's word: "Hearts, passing left. My hand: 2\u2663, ...
+    I'll give up the Q\u2660" passed the club, the first card after the word, from the hand the seat restated. A later
+    mention of the word with the same card in its own sentence keeps it ("Passing left: the Q\u2660 is a danger. Pass:
+    Q\u2660, A\u2665, K\u2666")."""
+    if _in_sentence_of(focus, starts, at):
+        return
+    later = next((start for start in starts if start > at), None)
+    if later is not None:
+        pos, other = next(_written_cards(focus[later:], option), (None, None))
+        if pos is not None and other == card and _in_sentence_of(focus, [later], later + pos):
+            return
+    shown = short_quote(focus[at : at + 3])
+    raise Refused(f"card {shown} stands apart from the action's word: name the card right after it")
+
+
+def _in_sentence_of(focus: str, starts: list[int], at: int) -> bool:
+    """Whether ``at`` stands in the sentence of one of ``starts``; a heading ending in a colon goes on into its list
+    ("Pass:\n1. Q\u2660"). One pass over the text, whatever the number of starts."""
+    joined = _ABBREVIATION_RE.sub(_blanked, _HEADING_LIST_RE.sub(_blanked, focus[:at]))
+    last = -1
+    for last_break in _SENTENCE_BREAK_RE.finditer(joined):
+        last = last_break.start()
+    return any(last < start < at for start in starts)
+
+
+def _blanked(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))  # the same length, so offsets still point into the text
 
 
 def _refuse_all_in_and_amount(
