@@ -2504,6 +2504,8 @@ def _answers_opening_with(openings):
 REFUSED_THOUGH_CLEAR = _answers_opening_with(
     [
         # refused since session 33: the card stands apart from the action's word
+        "Preflop raiser, flop: T♠ 9♠ 8♥",
+        # refused since session 33: the card stands apart from the action's word
         "Round two. Hearts turned down.",
         "Second round, hearts are out (",
         "Round 2, hearts turned down (1",
@@ -2685,8 +2687,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # "If raised, shove." after "Bet 10" is a plan for his raise, but its all-in word sizes the bet at the most
-    _one("Preflop raiser, flop: T♠ 9♠ 8♥, pot 14, h"): {"action": "bet", "amount": 70},
     # "I'll shove the rest" on the river (a plan after "if he calls") sizes this turn's bet of 26 at the most
     _one("Heads-up, deep stacks: 190 each. Turn: J"): {"action": "bet", "amount": 190},
     # "2.5k" is refused as a scale, and another all-in word ("shove over a 3-bet", "get it in") is read instead

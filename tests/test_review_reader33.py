@@ -296,3 +296,29 @@ def test_a_suit_after_the_trump_words_sentence_is_refused_not_preferred(text):
 
 def test_an_abbreviation_ends_no_sentence():
     assert read_as("play: no hearts etc. left, so 2c", TRICK) == act("play", card="2c")
+
+
+# An all-in word sized the bet at the most whenever the first plain mention had no amount of its own (corpus 45:
+# "Betting and getting raised is fine. Bet 10 (about 70% pot). If raised, shove." bet 70), or when the all-in was
+# only a plan under a condition.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Betting and getting raised is fine; I can get it in.\n\nBet 10 (about 70% pot). If raised, shove.", OPEN),
+        ("Raise to 30. If he 4-bets, I go all in.", HOLDEM),
+        ("Bet 20. Should he raise, I shove.", OPEN),
+    ],
+)
+def test_an_all_in_beside_a_plain_amount_or_under_a_condition_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Shove.", HOLDEM, raise_to(200)),
+        ("Raising is right here; all in.", HOLDEM, raise_to(200)),
+    ],
+)
+def test_an_all_in_that_stands_alone_still_reads(text, legal, meant):
+    assert read_as(text, legal) == meant

@@ -1035,6 +1035,10 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
         raise Refused("the answer names several actions (" + ", ".join(kinds) + "); give exactly one")
     kind = kinds[0]
     all_in = any(allin for _, k, allin in mentions if k == kind)
+    lowered_focus = ascii_lower(focus) if all_in else ""
+    if all_in and all(_under_condition(lowered_focus, pos) for pos, k, allin in mentions if k == kind and allin):
+        # "Raise to 2,500. If he 4-bets, I'm happy to get it in." raised all in: the all-in is a plan
+        raise Refused(f"the answer names all-in only under a condition; name the {kind} to make now")
     after = focus
     first = [pos for pos, k, _ in mentions if k == kind]
     if first:
@@ -1104,14 +1108,19 @@ def _refuse_all_in_and_amount(
     shove on the turn" raised all in, 200, and "Bet 50 puts him all in" bet the most, 70; or with one right after
     it: "I go all-in for 150" raised to 200."""
     plain = [pos for pos, k, all_in in mentions if k == kind and not all_in]
-    at = plain[0] if plain else next(pos for pos, k, _ in mentions if k == kind)
-    try:
-        amount = prose_amount(focus[at:], focus[max(0, at - 24) : at], kind, nil, [0])
-    except Refused:
-        return  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
-    written = _PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
-    if amount is not None and (written is None or Fraction(written.group(0)) != option["max"]):
-        raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
+    # Each plain mention, not the first only: "Betting and getting raised is fine. Bet 10. If raised, shove." bet the
+    # most, since the first ("Betting") has no amount of its own. The first 64, each over a window of its own.
+    lowered = ascii_lower(focus)
+    for at in plain[:64] or [next(pos for pos, k, _ in mentions if k == kind)]:
+        if plain and at != plain[0] and _under_condition(lowered, at):
+            continue  # "If I raise to 160, I'm all in anyway. All in." names one size
+        try:
+            amount = prose_amount(focus[at : at + 600], focus[max(0, at - 24) : at], kind, nil, [0])
+        except Refused:
+            continue  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
+        written = _PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
+        if amount is not None and (written is None or Fraction(written.group(0)) != option["max"]):
+            raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
 
 
 def _refuse_card_taken_back(text: str, option: dict[str, Any]) -> None:
