@@ -776,3 +776,23 @@ def test_a_source_that_reports_no_solve_details_prints_no_subgame_lines():
 
     text = report_of([ActionLine("call", "call", None, 1.0, 0.5)], details={"subgame": {}}).format()
     assert "subgame:" not in text and "abstraction:" not in text
+
+
+# --- defects ------------------------------------------------------------------------------------------------
+
+
+def test_defect_advise_json_holds_no_nan(tmp_path, cosino_cli):
+    # defect: a free check without an equity estimate has no EV, which `advise --json` printed as NaN (not JSON)
+    import json
+
+    state = tmp_path / "turn.json"
+    state.write_text(json.dumps(SPOTS[5][1].to_dict()))  # the turn overpair, checked to: checking is free
+    code, out, err = cosino_cli("advise", str(state), "--equity", "0", "--rollouts", "0", "--subgame", "off", "--json")
+    assert code == 0, err
+
+    def strict(token):
+        raise AssertionError(f"{token} is not JSON")
+
+    data = json.loads(out, parse_constant=strict)
+    assert data["method"] == "heuristic" and data["recommended"]["kind"] == "check"
+    assert data["recommended"]["ev_bb"] is None and data["candidates"][0]["ev_bb"] is None
