@@ -796,3 +796,10 @@ def test_defect_advise_json_holds_no_nan(tmp_path, cosino_cli):
     data = json.loads(out, parse_constant=strict)
     assert data["method"] == "heuristic" and data["recommended"]["kind"] == "check"
     assert data["recommended"]["ev_bb"] is None and data["candidates"][0]["ev_bb"] is None
+
+
+def test_defect_the_abstraction_line_names_each_bet_size_apart():
+    # defect: the report read "after it bets 1/2/1 pot", one fraction to the eye, for bets of 1/2 pot and 1 pot
+    result = SubgameSource(QUICK).solve(small_request())
+    text = result.info["abstraction"]
+    assert "bets 1/2 and 1 pot, raises 1 pot, all-in" in text and "1/2/1" not in text
