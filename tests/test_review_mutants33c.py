@@ -803,3 +803,35 @@ def test_defect_the_abstraction_line_names_each_bet_size_apart():
     result = SubgameSource(QUICK).solve(small_request())
     text = result.info["abstraction"]
     assert "bets 1/2 and 1 pot, raises 1 pot, all-in" in text and "1/2/1" not in text
+
+
+def test_defect_analyze_bounds_the_tendencies_and_range_narrowing_by_top(tmp_path, cosino_cli):
+    # defect: a session file with thousands of players or street names printed every one (4 lines a player)
+    import sqlite3
+
+    from cosino_runtime.commands.session import SCHEMA
+
+    path = tmp_path / "wide.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA)
+    for i in range(40):
+        for hand in range(i % 3 + 1):  # p02, p05, p08 ... have 3 hands, the most
+            db.execute(
+                "INSERT INTO actions VALUES ('s', ?, 0, ?, 'flop', 'bet', 0, 'BTN')", (f"h{i}/{hand}", f"p{i:02}")
+            )
+        db.execute(
+            "INSERT INTO decisions VALUES "
+            "('s', ?, 0, 'p', ?, '{}', 'check', 'check', 'rollout', 'high', NULL, NULL, 9.0, '{}')",
+            (f"h{i}", f"street{i:02}"),
+        )
+    db.commit()
+    db.close()
+    code, out, err = cosino_cli("session", "analyze", "--db", str(path), "--top", "5")
+    assert code == 0, err
+    narrowing = out.split("range narrowing")[1].split("tendencies")[0]
+    assert narrowing.count(" combos over ") == 5
+    tendencies = out.split("tendencies (95% Jeffreys credible interval):")[1]
+    players = sorted({line.split()[0] for line in tendencies.splitlines() if line.startswith("  p")})
+    # The five with the most hands (3 each: p02, p05, p08, p11, p14 ...), the first five by name among them.
+    assert players == ["p02", "p05", "p08", "p11", "p14"]
+    assert "35 more players" in tendencies
