@@ -63,23 +63,25 @@ class DecisionReport:
         return None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "recommended": self.recommended.to_dict() if self.recommended else None,
-            "method": self.method,
-            "source": self.source,
-            "candidates": [c.to_dict() for c in self.candidates],
-            "mix": self.mix,
-            "mix_meaning": self.mix_meaning,
-            "confidence": self.confidence,
-            "warnings": list(self.warnings),
-            "details": self.details,
-            "uncertainty": self.uncertainty,
-            "summary": self.summary,
-            "equity": None
-            if self.equity is None
-            else {"equity": self.equity.equity, "se": self.equity.se, "samples": self.equity.samples},
-            "ranges": self.ranges,
-        }
+        return _json_ready(
+            {
+                "recommended": self.recommended.to_dict() if self.recommended else None,
+                "method": self.method,
+                "source": self.source,
+                "candidates": [c.to_dict() for c in self.candidates],
+                "mix": self.mix,
+                "mix_meaning": self.mix_meaning,
+                "confidence": self.confidence,
+                "warnings": list(self.warnings),
+                "details": self.details,
+                "uncertainty": self.uncertainty,
+                "summary": self.summary,
+                "equity": None
+                if self.equity is None
+                else {"equity": self.equity.equity, "se": self.equity.se, "samples": self.equity.samples},
+                "ranges": self.ranges,
+            }
+        )
 
     def format(self) -> str:
         s = self.summary
@@ -138,6 +140,19 @@ class DecisionReport:
         for w in self.warnings:
             lines.append(f"warning: {w}")
         return "\n".join(lines)
+
+
+def _json_ready(value: Any) -> Any:
+    """``value`` with every float that is not finite as None: JSON has no NaN (a free check's unknown EV)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _json_ready(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_ready(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_json_ready(v) for v in value)
+    return value
 
 
 def _subgame_lines(info: dict[str, Any] | None) -> list[str]:

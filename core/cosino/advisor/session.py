@@ -3,7 +3,7 @@
 The SQLite store lives in the runtime (``cosino session``); this module computes what it stores
 and prints. A tendency (VPIP, preflop raise, postflop aggression, fold to a bet) is a count of
 k successes in n chances; its 95% credible interval is the Jeffreys interval, the 2.5% and 97.5%
-quantiles of Beta(k + 1/2, n - k + 1/2).
+quantiles of Beta(k + 1/2, n - k + 1/2), except that it starts at 0 when k = 0 and ends at 1 when k = n.
 
 >>> lo, hi = jeffreys_interval(3, 10)
 >>> round(lo, 3), round(hi, 3)

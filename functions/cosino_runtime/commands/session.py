@@ -257,7 +257,8 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
     for r in db.execute(
         "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "
         "GROUP BY street ORDER BY "
-        "CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END"
+        "CASE street WHEN 'preflop' THEN 0 WHEN 'flop' THEN 1 WHEN 'turn' THEN 2 ELSE 3 END, street LIMIT ?",
+        (top,),
     ):
         combos = _number(r[1], "decisions", "effective_combos (mean)", r[:1])
         print(f"  {_text(r[0])}: {combos:.0f} combos over {r[2]} decisions")
@@ -266,6 +267,12 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         for r in db.execute("SELECT player, source, hand, street, action, facing_bet FROM actions")
     ]
     print("\ntendencies (95% Jeffreys credible interval):")
-    for t in tendencies(rows):
-        lo, hi = t.interval()
-        print(f"  {t.player:<12} {t.name:<20} {t.k:>4}/{t.n:<4} {t.rate:.2f}  [{lo:.2f}, {hi:.2f}]")
+    found = tendencies(rows)
+    hands = {t.player: t.n for t in found if t.name == "VPIP"}
+    shown = set(sorted(hands, key=lambda p: (-hands[p], p))[:top])  # a file of many players prints --top of them
+    for t in found:
+        if t.player in shown:
+            lo, hi = t.interval()
+            print(f"  {t.player:<12} {t.name:<20} {t.k:>4}/{t.n:<4} {t.rate:.2f}  [{lo:.2f}, {hi:.2f}]")
+    if len(hands) > top:
+        print(f"  ({len(hands) - top} more players; --top {top} shows those with the most hands)")

@@ -198,7 +198,7 @@ class SubgameSource:
 
 def _abstraction_text(street: str) -> str:
     def fr(fs):
-        return "/".join(str(f) for f in fs)
+        return " and ".join(str(f) for f in fs)  # "1/2 and 1": joined by "/" they read as one fraction
 
     text = (
         f"root: the advisor's candidates (all-in included); after it bets {fr(LATER_BETS)} pot, "
