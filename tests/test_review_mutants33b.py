@@ -148,7 +148,7 @@ def test_a_hostile_episode_id_in_the_manifest_is_named_on_one_escaped_line(store
 
 
 # kills C14 and C18: the manifest read up to the replay's 256 MiB, or a results file up to twice that;
-# docs/viewer.md bounds a manifest at 64 MiB and a replay or results file at 256 MiB
+# docs/league.md: the manifest up to 64 MiB, every other blob up to 256 MiB
 def test_each_blob_is_read_under_its_documented_bound(store_blobs):
     asked: list[tuple[str, int]] = []
     assert check_published(_reader(store_blobs, asked)) is None
@@ -206,3 +206,168 @@ def test_a_step_version_that_is_not_a_json_integer_is_malformed(version):
     with pytest.raises(ValidationError):
         _step_body(f'{{"kind": "step", "episode": "kuhn-1-abc", "version": {version}}}')
     assert _step_body('{"kind": "step", "episode": "kuhn-1-abc", "version": 3}').version == 3
+
+
+# kills I5: a tested kind's unit of value 1/2 or 2 taken in (the docstring: "Raises ValueError for a tested unit
+# whose value is not 0 or 1"); a reported kind's unit may have any exact value
+@pytest.mark.parametrize("value", [Fraction(1, 2), 2, -1])
+def test_a_tested_unit_that_is_not_0_or_1_is_refused(value):
+    with pytest.raises(ValueError, match="a faced3 unit is"):
+        _sums().add("e1", _evidence([("faced3", 0, 1, 7, value)]))
+    sums = _sums()
+    sums.add("e1", _evidence([("bias3", 0, 1, 7, value)]))
+    assert sums.to_json()["cells"] == [["bias3", "x", "y", 1, str(Fraction(value)), None]]
+
+
+def _naive_sums(episodes, tested, top):
+    """The module doc's sums, counted the long way: every unit kept, sorted and cut at the end."""
+    import re
+
+    cells, bits, met = {}, {}, {}
+    for k, (episode, evidence) in enumerate(episodes):
+        touched = set()
+        for place, (kind, a, b, hand, value) in enumerate(evidence["units"]):
+            family = re.sub("[0-9]+$", "", kind)
+            pair = (evidence["agents"][a], evidence["agents"][b])
+            if pair[0] == pair[1] and family != "mirror":
+                continue
+            cell = cells.setdefault((kind, pair), [0, Fraction(0), [[], []]])
+            cell[0] += 1
+            cell[1] += Fraction(value)
+            if family in tested:
+                cell[2][int(value)].append([episode, place, hand])
+                bits[(family, pair)] = bits.get((family, pair), 0) | (1 << k)
+            if family != "mirror":
+                touched.add(pair)
+        for pair in touched:
+            met[pair] = met.get(pair, 0) + 1
+    return {
+        "format": 2,
+        "for": {"tested": sorted(tested), "top": top},
+        "ids": [e for e, _ in episodes],
+        "cells": [
+            [
+                kind,
+                a,
+                b,
+                n,
+                str(total),
+                [sorted(t)[:top] for t in tops] if re.sub("[0-9]+$", "", kind) in tested else None,
+            ]
+            for (kind, (a, b)), (n, total, tops) in sorted(cells.items())
+        ],
+        "bits": [[p, a, b, format(x, "x")] for (p, (a, b)), x in sorted(bits.items())],
+        "met": [[a, b, n] for (a, b), n in sorted(met.items())],
+    }
+
+
+def _random_league(seed, episodes=9):
+    import random
+
+    rng = random.Random(seed)
+    out = []
+    for n in range(episodes):
+        agents = [rng.choice("pqrs") for _ in range(rng.choice((3, 4)))]  # an agent may hold two seats
+        units = []
+        for _ in range(rng.randrange(0, 14)):
+            kind = rng.choice(("faced", "leads", "mirror", "bias")) + str(rng.choice((0, 1, 10, 12)))
+            a, b = rng.randrange(len(agents)), rng.randrange(len(agents))
+            value = rng.choice((0, 1)) if not kind.startswith("bias") else Fraction(rng.randrange(-5, 6), 4)
+            units.append([kind, a, b, rng.randrange(40), value])
+        out.append((f"e{rng.randrange(10**6):06d}-{n}", {"agents": agents, "units": units}))
+    return out
+
+
+# kills I4 (an agent's own two seats skipped for the per-agent mirror kind too), I6 (a unit's value not added),
+# I8 (a value's list kept one past top), I9 (mirror units making a pair meet) and I20 (``faced10`` read as
+# family ``faced1``): the kept sums against the module doc's sums counted the long way, and read back
+@pytest.mark.parametrize("seed", range(6))
+def test_the_kept_sums_are_the_module_docs_sums(seed):
+    from cosino.league.integrity_sums import IntegritySums
+
+    tested = ("faced", "leads", "mirror")
+    episodes = _random_league(seed)
+    sums = _sums(tested, 2)
+    for episode, evidence in episodes:
+        sums.add(episode, evidence)
+    kept = json.loads(json.dumps(sums.to_json()))
+    assert kept == json.loads(json.dumps(_naive_sums(episodes, tested, 2)))
+    again = IntegritySums.from_json(kept, tested, 2)
+    assert again is not None and again.to_json() == sums.to_json()
+    for p, a, b, x in kept["bits"]:
+        held = int(x, 16)
+        assert again.episodes_of(held) == sorted(e for k, (e, _) in enumerate(episodes) if held >> k & 1)
+
+
+def _kept_small():
+    """Kept sums of three episodes with a tested and a reported kind (top 2)."""
+    sums = _sums(("faced",), 2)
+    for n in range(3):
+        sums.add(
+            f"e{n}", _evidence([("faced1", 0, 1, n, 1), ("faced1", 0, 1, n, 1), ("bias1", 1, 0, n, Fraction(1, 3))])
+        )
+    return json.loads(json.dumps(sums.to_json()))
+
+
+def _damaged(how):
+    data = _kept_small()
+    faced = next(c for c in data["cells"] if c[0] == "faced1")
+    if how == "no units":
+        faced[3] = 0
+    elif how == "three values":
+        faced[5] = [*faced[5], []]
+    elif how == "tested kind without its units":
+        faced[5] = None
+    elif how == "reported kind with units":
+        next(c for c in data["cells"] if c[0] == "bias1")[5] = [[], []]
+    elif how == "empty bit set":
+        data["bits"][0][3] = "0"
+    elif how == "a bit set wider than its episodes":
+        data["bits"][0][3] = "0" + data["bits"][0][3]  # three episodes need one hex digit
+    elif how == "an id that is a number":
+        data["ids"][1] = 1
+    elif how in ("a met count that is true", "a met count of 1.5", "a met count that is text"):
+        data["met"][0][2] = {"a met count that is true": True, "a met count of 1.5": 1.5}.get(how, "3")
+    elif how == "a met pair that is a number":
+        data["met"][0][0] = 7
+    return data
+
+
+# kills I12 (a cell of no units), I13 (tops of three values), I15 (an empty bit set), I17 (a bit set one hex digit
+# wider than its episodes need), I19 (a tested kind kept without its units, or a reported kind with them), I21
+# (an id that is not a string) and I22 (a met count that is not a JSON integer, a pair that is not two strings):
+# the docstring's "malformed" sums read as None, so the caller starts again
+@pytest.mark.parametrize(
+    "how",
+    [
+        "no units",
+        "three values",
+        "tested kind without its units",
+        "reported kind with units",
+        "empty bit set",
+        "a bit set wider than its episodes",
+        "an id that is a number",
+        "a met count that is true",
+        "a met count of 1.5",
+        "a met count that is text",
+        "a met pair that is a number",
+    ],
+)
+def test_malformed_kept_sums_are_read_as_none(how):
+    from cosino.league.integrity_sums import IntegritySums
+
+    assert IntegritySums.from_json(_kept_small(), ("faced",), 2) is not None
+    assert IntegritySums.from_json(_damaged(how), ("faced",), 2) is None
+
+
+# kills I14: a value's list kept longer than ``top`` read back whole ("each sorted and at most top long")
+def test_kept_units_past_top_are_cut_to_top_when_read_back():
+    from cosino.league.integrity_sums import IntegritySums
+
+    data = _kept_small()
+    faced = next(c for c in data["cells"] if c[0] == "faced1")
+    faced[5][1] = [["e9", 0, 0], *faced[5][1], ["e0", 5, 0]]
+    sums = IntegritySums.from_json(data, ("faced",), 2)
+    assert sums is not None
+    tops = next(c for c in sums.to_json()["cells"] if c[0] == "faced1")[5]
+    assert tops[1] == [["e0", 0, 0], ["e0", 1, 0]]  # the first two in the pooled order (episode, place)
