@@ -371,3 +371,44 @@ def test_kept_units_past_top_are_cut_to_top_when_read_back():
     assert sums is not None
     tops = next(c for c in sums.to_json()["cells"] if c[0] == "faced1")[5]
     assert tops[1] == [["e0", 0, 0], ["e0", 1, 0]]  # the first two in the pooled order (episode, place)
+
+
+# --- which failures a retry may cure, and how one is kept (cosino_runtime.engine.failures) -------------------
+
+
+# defect: the cause was clipped to 500 characters before its lone surrogates were escaped (six characters each),
+# so a message of them was kept at 2,940; docs/runtime.md keeps "the exception's class and message, 500 characters
+# at most"
+@pytest.mark.parametrize("message", ["\ud800" * 600, "x\udcff" * 300, "y" * 600])
+def test_a_failure_cause_is_at_most_500_characters_and_encodes(message):
+    from cosino_runtime.engine.failures import failure_cause
+
+    cause = failure_cause(ValueError(message))
+    assert len(cause) <= 500 and cause.startswith("ValueError: ")
+    cause.encode("utf-8")  # storable: no lone surrogate is left
+
+
+# defect: an exception whose own text raised made failure_cause raise instead of naming it, so the step's
+# failure went unrecorded and the poison guard (docs/runtime.md) never counted it
+def test_a_failure_whose_text_raises_is_still_named():
+    from cosino_runtime.engine.failures import failure_cause
+
+    class Unprintable(Exception):
+        def __str__(self):
+            raise RuntimeError("no text")
+
+    cause = failure_cause(Unprintable())
+    assert cause.startswith("Unprintable: ") and "\n" not in cause
+
+
+# defect: an exception whose ``response`` is a dict of another shape (not botocore's) made is_transient raise
+# AttributeError or TypeError from inside the step's error handling; it is simply not transient
+@pytest.mark.parametrize(
+    "response", [{"Error": "Throttling"}, {"Error": None}, {"Error": {"Code": ["SlowDown"]}}, {"Error": {"Code": 7}}]
+)
+def test_an_error_response_of_another_shape_is_not_transient(response):
+    from cosino_runtime.engine.failures import arena_transient, is_transient
+
+    exc = Exception("x")
+    exc.response = response
+    assert is_transient(exc) is False and arena_transient(exc) is False
