@@ -412,3 +412,20 @@ def test_an_error_response_of_another_shape_is_not_transient(response):
     exc = Exception("x")
     exc.response = response
     assert is_transient(exc) is False and arena_transient(exc) is False
+
+
+# --- the embedded runner (cosino_runtime.engine.local) -------------------------------------------------------
+
+
+# defect: an --out holding a NUL or a lone surrogate raised ValueError or UnicodeEncodeError out of prepare_out,
+# whose docstring says in one line why a folder cannot hold an episode's files
+@pytest.mark.parametrize("name", ["runs\x00x", "runs-\ud800"])
+def test_an_out_folder_name_no_system_takes_is_one_line(tmp_path, name):
+    from cosino_runtime.engine.local import prepare_out
+
+    with pytest.raises(CosinoError) as refused:
+        prepare_out(tmp_path / name)
+    message = str(refused.value)
+    assert message.startswith("--out ") and "\n" not in message and "\x00" not in message
+    message.encode("utf-8")  # printable: the lone surrogate is escaped
+    assert list(tmp_path.iterdir()) == []
