@@ -147,6 +147,25 @@ def test_a_hostile_episode_id_in_the_manifest_is_named_on_one_escaped_line(store
     assert "\n" not in problem and "\x1b" not in problem and "\u202e" not in problem
 
 
+# kills C9: the integrity sums of check-published keyed by the replay's digest instead of the episode id: a
+# flag names its episodes by id (docs/league.md), so a forged report naming other ids would pass; the ids
+# added are those the manifest lists
+def test_the_integrity_sums_are_keyed_by_the_manifests_episode_ids(store_blobs, monkeypatch):
+    from cosino_runtime.league import check
+
+    added = []
+
+    def recording():
+        sums = empty_sums()
+        plain = sums.add
+        sums.add = lambda episode, evidence: (added.append(episode), plain(episode, evidence))[1]
+        return sums
+
+    monkeypatch.setattr(check, "empty_sums", recording)
+    assert check_published(_reader(store_blobs)) is None
+    assert added == [e["episode"] for e in _entries(store_blobs)]
+
+
 # kills C14 and C18: the manifest read up to the replay's 256 MiB, or a results file up to twice that;
 # docs/league.md: the manifest up to 64 MiB, every other blob up to 256 MiB
 def test_each_blob_is_read_under_its_documented_bound(store_blobs):
@@ -373,6 +392,75 @@ def test_kept_units_past_top_are_cut_to_top_when_read_back():
     assert tops[1] == [["e0", 0, 0], ["e0", 1, 0]]  # the first two in the pooled order (episode, place)
 
 
+def _finalize_body(body: str):
+    from pydantic import Json, TypeAdapter
+
+    from cosino_runtime.engine.messages import FinalizeBody
+
+    return TypeAdapter(Json[FinalizeBody]).validate_python(body)
+
+
+BAD_IDS = ["../../x", "x/../y", "x\n", "-x", "Kuhn-1-abc", "kuhn-1-ABC", "a" * 101, "", "kuhn 1"]
+
+
+# kills M1 (101 characters), M2 (the pattern unanchored at the start: "../../x" ends in an id), M3 (unanchored at the
+# end), M6 (a leading dash) and M9 (capitals): an episode id is a lower-case letter or digit and then at most 99
+# more of them or dashes, the ids the runtime gives (docs/runtime.md: a malformed message is dropped)
+@pytest.mark.parametrize("episode", BAD_IDS)
+def test_a_message_naming_a_malformed_episode_id_is_malformed(episode):
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError):
+        _step_body(json.dumps({"kind": "step", "episode": episode, "version": 1}))
+    with pytest.raises(ValidationError):
+        _finalize_body(json.dumps({"kind": "finalize", "episode": episode}))
+
+
+@pytest.mark.parametrize("episode", ["a" * 100, "kuhn-1-0123456789ab", "0"])
+def test_a_message_naming_a_well_formed_episode_id_is_read(episode):
+    assert _step_body(json.dumps({"kind": "step", "episode": episode, "version": 0})).episode == episode
+    assert _finalize_body(json.dumps({"kind": "finalize", "episode": episode})).episode == episode
+
+
+# kills M4 (a version of -1), M5 (a version past 10^9) and M7/M8 (a message of the other kind read as this one)
+def test_a_step_version_is_0_to_a_billion_and_each_body_is_its_own_kind():
+    from pydantic import ValidationError
+
+    assert [_step_body(f'{{"kind": "step", "episode": "e", "version": {v}}}').version for v in (0, 10**9)] == [0, 10**9]
+    for body in (
+        '{"kind": "step", "episode": "e", "version": -1}',
+        '{"kind": "step", "episode": "e", "version": 1000000001}',
+        '{"kind": "finalize", "episode": "e", "version": 1}',
+    ):
+        with pytest.raises(ValidationError):
+            _step_body(body)
+    with pytest.raises(ValidationError):
+        _finalize_body('{"kind": "step", "episode": "e", "version": 1}')
+
+
+# --- seeds an outside agent cannot search for (cosino_runtime.engine.seeds) -------------------------------
+
+
+# kills S3, S5 and S6: docs/runtime.md draws a secret seed as 2^48 plus secrets.randbelow(2^63 - 2^48), so the
+# generator's least and greatest answers give 2^48 and 2^63 - 1, the largest seed an episode takes
+def test_a_secret_seed_spans_2_48_to_2_63_minus_1(monkeypatch):
+    from cosino_runtime.engine import seeds
+
+    asked, drawn = [], []
+    for pick in (lambda n: 0, lambda n: n - 1):
+        monkeypatch.setattr(seeds.secrets, "randbelow", lambda n, pick=pick: asked.append(n) or pick(n))
+        drawn.append(seeds.secret_seed())
+    assert drawn == [2**48, 2**63 - 1] and asked == [2**63 - 2**48] * 2
+    assert seeds.MAX_SEED == 2**63 - 1
+
+
+# kills S1 and S2: below 2^48 a seed is searchable (docs/league.md, docs/runtime.md), from 2^48 on it is not
+def test_a_seed_is_searchable_exactly_below_2_48():
+    from cosino_runtime.engine.seeds import searchable
+
+    assert [searchable(s) for s in (0, 2**47, 2**48 - 1, 2**48, 2**63 - 1)] == [True, True, True, False, False]
+
+
 # --- which failures a retry may cure, and how one is kept (cosino_runtime.engine.failures) -------------------
 
 
@@ -429,3 +517,189 @@ def test_an_out_folder_name_no_system_takes_is_one_line(tmp_path, name):
     assert message.startswith("--out ") and "\n" not in message and "\x00" not in message
     message.encode("utf-8")  # printable: the lone surrogate is escaped
     assert list(tmp_path.iterdir()) == []
+
+
+# --- the permutation test (cosino.league.permutation) --------------------------------------------------------
+
+
+def _naive_p(groups, observed):
+    """P(S >= observed) by the module doc: per stratum the hypergeometric counts, convolved in plain integers."""
+    from math import comb
+
+    dist, ways = {0: 1}, 1
+    for size, ones, mine in groups:
+        counts = {k: comb(ones, k) * comb(size - ones, mine - k) for k in range(0, mine + 1)}
+        joined = {}
+        for i, x in dist.items():
+            for k, y in counts.items():
+                if y:
+                    joined[i + k] = joined.get(i + k, 0) + x * y
+        dist, ways = joined, ways * comb(size, mine)
+    return Fraction(sum(x for s, x in dist.items() if s >= observed), ways)
+
+
+# the short path (few counts) and the packed one (256 counts or more, several strata, one below 16 counts)
+GROUPS = [
+    [(6, 3, 2), (5, 1, 4), (4, 4, 2)],
+    [(700, 300, 320), (90, 40, 30), (12, 5, 6), (40, 39, 20)],
+    [(600, 250, 300)],
+    [(300, 200, 150), (300, 100, 150), (80, 60, 70)],
+    [(200, 100, 100), (200, 100, 100), (200, 100, 100)],
+    [(2000, 1700, 600), (50, 20, 25)],  # the largest stratum cannot bring fewer than 300 ones
+    [(10000, 20, 20), (10000, 20, 20), (10000, 300, 300)],  # most relabellings give no one: a count near the bound
+]
+
+
+# kills P2/P5-P9, P16-P20: the exact p-value against the naive convolution at every edge of the support (below the
+# fewest ones possible, at it, inside, at the most, past it)
+@pytest.mark.parametrize(
+    "groups", GROUPS, ids=["short", "long", "one-stratum", "tight", "packed", "offset", "concentrated"]
+)
+def test_exact_p_is_the_naive_convolution_at_every_edge(groups):
+    from cosino.league.permutation import exact_p
+
+    low = sum(max(0, mine - (size - ones)) for size, ones, mine in groups)
+    high = sum(min(ones, mine) for size, ones, mine in groups)
+    for observed in sorted({-3, low - 1, low, low + 1, (low + high) // 2, high - 1, high, high + 1, 10**6}):
+        assert exact_p(groups, observed) == _naive_p(groups, observed), observed
+    assert exact_p(groups, low) == 1 and exact_p(groups, high + 1) == 0
+
+
+def _naive_holm(pvalues):
+    """Holm's step-down as textbooks give it: the i-th smallest of m times (m - i), capped at 1, made monotone."""
+    order = sorted(pvalues, key=lambda k: pvalues[k])
+    out, running = {}, Fraction(0)
+    for i, key in enumerate(order):
+        running = max(running, min(Fraction(1), (len(order) - i) * pvalues[key]))
+        out[key] = running
+    return out
+
+
+# kills P11-P14: Holm's adjusted p-values against the textbook's, with a key that sorts first by name but
+# not by p-value, one that needs the cap and one that needs the running maximum
+@pytest.mark.parametrize(
+    "pvalues",
+    [
+        {"a": Fraction(4, 100), "b": Fraction(1, 100), "c": Fraction(3, 100)},
+        {"a": Fraction(4, 5), "b": Fraction(3, 5), "z": Fraction(1, 1000)},
+        {
+            ("x", "y"): Fraction(1, 50),
+            ("a", "b"): Fraction(1, 40),
+            ("m", "n"): Fraction(1, 45),
+            ("p", "q"): Fraction(9, 10),
+        },
+    ],
+)
+def test_holm_is_the_textbook_step_down(pvalues):
+    from cosino.league.permutation import holm
+
+    assert holm(pvalues) == _naive_holm(pvalues)
+
+
+# kills L2 and L3: a folder the runner may write but not search cannot hold the files, and is said in one line
+# before the store is made in it (root may search any folder, so access(2) is told what such a folder answers)
+def test_an_out_folder_that_cannot_be_searched_is_refused(tmp_path, monkeypatch):
+    import os
+
+    from cosino_runtime.engine.local import prepare_out
+
+    monkeypatch.setattr(os, "access", lambda path, mode: not mode & os.X_OK)
+    with pytest.raises(CosinoError, match="the folder is not writable"):
+        prepare_out(tmp_path / "runs")
+    monkeypatch.undo()
+    assert prepare_out(tmp_path / "runs") == tmp_path / "runs"
+
+
+# kills L7 and L23: the replay and results written in place instead of beside and renamed (write_atomic: "a reader
+# or a crash never meets half a file"); a rename leaves a hard link to the old file with its old bytes
+def test_the_episode_files_are_replaced_by_a_rename(tmp_path):
+    from cosino_runtime.engine.local import play
+    from cosino_runtime.engine.steps import episode_id_for
+
+    config = EpisodeConfig("kuhn", ("house", "random"), 2, 11)
+    episode = episode_id_for(config)
+    out = tmp_path / "out"
+    out.mkdir()
+    kept = {}
+    for suffix in (".replay.jsonl", ".results.json"):
+        kept[suffix] = tmp_path / f"old{suffix}"
+        kept[suffix].write_bytes(b"old bytes")
+        (out / f"{episode}{suffix}").hardlink_to(kept[suffix])
+    played = play(config, out)
+    assert played.replay_path.read_bytes().startswith(b"{") and played.results_path.read_bytes().startswith(b"{")
+    assert [p.read_bytes() for p in kept.values()] == [b"old bytes", b"old bytes"]
+
+
+def _played(results, reliability=None, unpaired=(), hands_asked=10):
+    from pathlib import Path
+
+    from cosino_runtime.engine.local import Played
+
+    return Played(
+        "e",
+        Path("e.replay.jsonl"),
+        Path("e.results.json"),
+        results,
+        None,
+        False,
+        reliability or {},
+        list(unpaired),
+        hands_asked,
+    )
+
+
+def _seat(alias, decisions, fallbacks):
+    return {"alias": alias, "agent": f"agent-{alias}", "decisions": decisions, "fallbacks": fallbacks}
+
+
+# kills L18 (half the decisions called "mostly"), L19 (a deadline's cut not said) and L20 (", 0 refunded" said):
+# warnings_for's docstring: cut short, unpaired hands, seats that fell back on most decisions
+def test_warnings_name_a_cut_the_pairs_and_seats_that_mostly_fell_back():
+    from cosino_runtime.engine.local import warnings_for
+
+    seats = {"seats": [_seat("a", 4, 2), _seat("b", 4, 3), _seat("c", 0, 0), _seat("d", 1, 1)]}
+    deadline = {"reason": "deadline", "scoredHands": 7, "voidHands": []}
+    assert warnings_for(_played(deadline, seats, hands_asked=10)) == [
+        "the deadline ended the episode: 7 of 10 hands scored",
+        "seat b (agent-b) fell back on 3 of 4 decisions",
+        "seat d (agent-d) fell back on 1 of 1 decisions",
+    ]
+    budget = {"reason": "budget", "scoredHands": 3, "voidHands": [4, 5]}
+    assert warnings_for(_played(budget, unpaired=[1], hands_asked=6)) == [
+        "the decision budget ended the episode: 3 of 6 hands scored, 2 refunded",
+        "duplicate pair(s) 2+3 left unpaired: only one hand of the pair was scored (play an even number of hands)",
+    ]
+    assert warnings_for(_played({"reason": "complete"}, {"seats": [_seat("a", 2, 1)]})) == []
+
+
+# kills L10-L13: a duplicate episode's pairs (hands 2k and 2k+1) with one hand scored, and none for an episode
+# that is not duplicate, counted the long way
+@pytest.mark.parametrize("duplicate", [True, False])
+def test_unpaired_pairs_are_the_pairs_with_one_scored_hand(duplicate):
+    from cosino_runtime.engine.local import unpaired_pairs
+
+    scored = [0, 1, 2, 5, 6, 7, 9]
+    records = [{"type": "header", "config": {"duplicate": duplicate}}]
+    records += [{"type": "handEnd", "hand": h} for h in scored] + [{"type": "handEnd", "hand": "8"}]
+    expected = [k for k in range(6) if (2 * k in scored) + (2 * k + 1 in scored) == 1] if duplicate else []
+    assert unpaired_pairs(records) == expected == ([1, 2, 4] if duplicate else [])
+
+
+# kills L14-L17: exact numbers shown with four decimals, half to even (Python's round of a Fraction), no "-0",
+# a missing one as "-", a fractional net with three
+def test_numbers_are_shown_rounded_with_their_sign():
+    from cosino_runtime.engine.local import fixed, summary_table
+
+    cases = {
+        Fraction(0): "0.0000",
+        Fraction(-1, 10**6): "0.0000",
+        Fraction(99999, 10**6): "0.1000",
+        Fraction(-99999, 10**6): "-0.1000",
+        Fraction(5, 10**5): "0.0000",
+        Fraction(15, 10**5): "0.0002",
+        Fraction(-7, 2): "-3.5000",
+        None: "-",
+    }
+    assert {v: fixed(v) for v in cases} == cases
+    results = {"seats": ["s0"], "agents": ["house"], "net": [Fraction(1, 3)], "scores": [Fraction(2, 3)], "win": [True]}
+    assert summary_table(results).splitlines()[1].split() == ["s0", "house", "0.333", "0.6667", "yes"]
