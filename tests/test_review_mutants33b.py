@@ -476,23 +476,31 @@ def test_a_failure_cause_is_at_most_500_characters_and_encodes(message):
     cause.encode("utf-8")  # storable: no lone surrogate is left
 
 
+# kills F8 and F9: the cause is one line with its lone surrogates escaped as backslash escapes (the docstring)
+def test_a_failure_cause_is_one_line_with_surrogates_escaped():
+    from cosino_runtime.engine.failures import failure_cause
+
+    assert failure_cause(ValueError("a\ud800b\nc")) == "ValueError: a\\ud800b c"
+
+
 # defect: an exception whose own text raised made failure_cause raise instead of naming it, so the step's
-# failure went unrecorded and the poison guard (docs/runtime.md) never counted it
+# failure went unrecorded and the poison guard (docs/runtime.md) never counted it (kills F18 too)
 def test_a_failure_whose_text_raises_is_still_named():
     from cosino_runtime.engine.failures import failure_cause
 
     class Unprintable(Exception):
         def __str__(self):
-            raise RuntimeError("no text")
+            raise LookupError("no text")
 
     cause = failure_cause(Unprintable())
     assert cause.startswith("Unprintable: ") and "\n" not in cause
 
 
 # defect: an exception whose ``response`` is a dict of another shape (not botocore's) made is_transient raise
-# AttributeError or TypeError from inside the step's error handling; it is simply not transient
+# AttributeError or TypeError from inside the step's error handling; it is simply not transient (kills F12, F17, F19)
 @pytest.mark.parametrize(
-    "response", [{"Error": "Throttling"}, {"Error": None}, {"Error": {"Code": ["SlowDown"]}}, {"Error": {"Code": 7}}]
+    "response",
+    [{"Error": "Throttling"}, {"Error": None}, {"Error": {"Code": ["SlowDown"]}}, {"Error": {"Code": 7}}, "HTTP 503"],
 )
 def test_an_error_response_of_another_shape_is_not_transient(response):
     from cosino_runtime.engine.failures import arena_transient, is_transient
@@ -703,3 +711,45 @@ def test_numbers_are_shown_rounded_with_their_sign():
     assert {v: fixed(v) for v in cases} == cases
     results = {"seats": ["s0"], "agents": ["house"], "net": [Fraction(1, 3)], "scores": [Fraction(2, 3)], "win": [True]}
     assert summary_table(results).splitlines()[1].split() == ["s0", "house", "0.333", "0.6667", "yes"]
+
+
+def _client_error(code):
+    from botocore.exceptions import ClientError
+
+    return ClientError({"Error": {"Code": code, "Message": "m"}}, "Op")
+
+
+# kills F1-F6, F10, F13-F16: docs/runtime.md retries throttling, conflicting transactions, connection errors and
+# AWS's own passing answers without counting them; inside an outside seat's call a socket error is the seat's
+TRANSIENT_AWS = [
+    "ThrottlingException",
+    "ProvisionedThroughputExceededException",
+    "RequestLimitExceeded",
+    "TransactionConflictException",
+    "TransactionInProgressException",
+    "InternalServerError",
+    "ServiceUnavailable",
+    "SlowDown",
+]
+
+
+def test_which_failures_a_retry_may_cure():
+    from botocore import exceptions as boto
+
+    from cosino_runtime.engine.failures import RetryLater, arena_transient, is_transient
+    from cosino_runtime.store.base import TransientStoreError
+
+    arena = [RetryLater("x"), TransientStoreError("x"), *map(_client_error, TRANSIENT_AWS)]
+    connections = [
+        boto.EndpointConnectionError(endpoint_url="http://x"),
+        boto.ConnectionClosedError(endpoint_url="http://x"),
+        boto.ReadTimeoutError(endpoint_url="http://x"),
+        boto.ConnectTimeoutError(endpoint_url="http://x"),
+    ]
+    sockets = [ConnectionResetError(), ConnectionRefusedError(), TimeoutError()]
+    lasting = [_client_error("ConditionalCheckFailedException"), _client_error("ValidationException"), ValueError("x")]
+    retried = arena + connections + sockets
+    assert [is_transient(e) for e in retried] == [True] * len(retried) and len(retried) == 17
+    assert [arena_transient(e) for e in arena + connections] == [True] * 14
+    assert [arena_transient(e) for e in sockets] == [False] * 3
+    assert [is_transient(e) or arena_transient(e) for e in lasting] == [False] * 3
