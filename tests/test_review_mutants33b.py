@@ -7,6 +7,14 @@ Each test names, in a one-line comment, the hand-made mutant it kills; each of t
 tests that existed before. Expected values come from the documented contract (docs/league.md,
 docs/runtime.md, docs/viewer.md, the modules' docstrings) or a naive second implementation here,
 never from running the code under test. No test needs the network.
+
+Equivalent survivors, left unpinned: C5 (check-published's own digest check dropped: verify, given the
+entry alone, refuses the same bytes), C19 (the pin counting distinct ids: the manifest refuses an id
+listed twice), I7 (`<=` on a full list inserts the unit and trims it away again), I18 (AttributeError
+no longer caught: nothing of a kept value is looked up as an attribute), I23 (`not evidence` for
+`is None`: evidence is None or a dict with units), I24 (`unit <= kept[-1]`: no two units share an
+episode and a place), L22 (no seat with 0 decisions has 2 * 0 fallbacks above 0), P1, P10 and P21
+(the other path of the same exact arithmetic: at 256 counts, packed under 16, for no groups).
 """
 
 from __future__ import annotations
@@ -753,3 +761,14 @@ def test_which_failures_a_retry_may_cure():
     assert [arena_transient(e) for e in arena + connections] == [True] * 14
     assert [arena_transient(e) for e in sockets] == [False] * 3
     assert [is_transient(e) or arena_transient(e) for e in lasting] == [False] * 3
+
+
+# kills L9: play's own seat check dropped (the command line checks the seats first, so only play's other callers,
+# the demo and the bench viewer, met it): play's docstring runs every check before the first file is written
+def test_play_refuses_a_seat_that_cannot_play_before_anything_is_written(tmp_path):
+    from cosino_runtime.engine.local import play
+
+    out = tmp_path / "out"
+    with pytest.raises(CosinoError, match=r"seat 2 \('nosuchseat'\): unknown seat"):
+        play(EpisodeConfig("kuhn", ("house", "nosuchseat"), 2, 1), out)
+    assert not out.exists()
