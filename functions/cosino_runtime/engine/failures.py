@@ -42,16 +42,22 @@ def is_transient(exc: BaseException) -> bool:
     """True for failures worth a plain retry; anything else counts toward the poison guard."""
     if isinstance(exc, (RetryLater, TransientStoreError, ConnectionError, TimeoutError)):
         return True
-    code = getattr(exc, "response", None)
-    if isinstance(code, dict) and code.get("Error", {}).get("Code") in TRANSIENT_CODES:
+    response = getattr(exc, "response", None)  # botocore's ClientError; another library's may hold anything
+    error = response.get("Error") if isinstance(response, dict) else None
+    code = error.get("Code") if isinstance(error, dict) else None
+    if isinstance(code, str) and code in TRANSIENT_CODES:
         return True
     return type(exc).__name__ in TRANSIENT_CLASSES
 
 
 def failure_cause(exc: BaseException) -> str:
-    """One storable line naming the failure (clipped; lone surrogates escaped)."""
-    text = f"{type(exc).__name__}: {exc}".replace("\n", " ")[:500]
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    """One storable line naming the failure: lone surrogates escaped, then clipped to 500 characters."""
+    try:
+        text = str(exc)
+    except Exception:  # the failure is still recorded when its own text raises
+        text = "(its message could not be read)"
+    line = f"{type(exc).__name__}: {text}".replace("\n", " ")
+    return line.encode("utf-8", "backslashreplace").decode("utf-8")[:500]
 
 
 def arena_transient(exc: BaseException) -> bool:

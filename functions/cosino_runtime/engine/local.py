@@ -12,7 +12,7 @@ from typing import Any
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.league.reliability import episode_reliability
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import write_atomic
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.deadline import guarded_by
@@ -41,8 +41,12 @@ def prepare_out(out_dir: str | Path) -> Path:
         if out.exists() and not out.is_dir():
             raise CosinoError(f"--out {out}: is a file, not a folder")
         out.mkdir(parents=True, exist_ok=True)
+    except CosinoError:
+        raise  # a ValueError too, and already the line to say
     except OSError as exc:
         raise CosinoError(f"--out {out}: cannot create the folder ({exc.strerror or exc})") from None
+    except ValueError:  # UnicodeEncodeError is one: the name never reaches the system
+        raise CosinoError(f"--out {quoted(str(out))}: a folder name cannot hold a NUL or a lone surrogate") from None
     if not os.access(out, os.W_OK | os.X_OK):
         raise CosinoError(f"--out {out}: the folder is not writable")
     return out

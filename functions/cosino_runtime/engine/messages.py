@@ -14,7 +14,8 @@ EPISODE_PATTERN = r"^[a-z0-9][a-z0-9-]{0,99}$"
 class StepBody(BaseModel):
     kind: Literal["step"]
     episode: str = Field(pattern=EPISODE_PATTERN)
-    version: int = Field(ge=0, le=10**9)
+    # strict: pydantic's lax mode reads true, "7" and 7.0 as a version, which no sender writes
+    version: int = Field(ge=0, le=10**9, strict=True)
 
 
 class FinalizeBody(BaseModel):
