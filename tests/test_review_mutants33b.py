@@ -772,3 +772,14 @@ def test_play_refuses_a_seat_that_cannot_play_before_anything_is_written(tmp_pat
     with pytest.raises(CosinoError, match=r"seat 2 \('nosuchseat'\): unknown seat"):
         play(EpisodeConfig("kuhn", ("house", "nosuchseat"), 2, 1), out)
     assert not out.exists()
+
+
+# Found in review 33b, fixed after it: a pair's met count of 0, -1 or more than the kept episodes was read back, so
+# the sums went on from a count no league could have made
+@pytest.mark.parametrize("count", [0, -1, 10**6])
+def test_a_met_count_outside_one_to_the_kept_episodes_is_read_as_none(count):
+    from cosino.league.integrity_sums import IntegritySums
+
+    data = _kept_small()
+    data["met"][0][2] = count
+    assert IntegritySums.from_json(data, ("faced",), 2) is None

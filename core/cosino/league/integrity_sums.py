@@ -138,6 +138,8 @@ class IntegritySums:
                     raise ValueError("a bit set names an episode that is not kept")
                 out.bits.setdefault(_text(prefix), {})[(_text(a), _text(b))] = bits
             out.met = {(_text(a), _text(b)): kept_int(n) for a, b, n in data["met"]}
+            if not all(1 <= n <= len(out.ids) for n in out.met.values()):
+                raise ValueError("a pair met in fewer than one or more than all the kept episodes")
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         return out
