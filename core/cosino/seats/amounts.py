@@ -172,7 +172,7 @@ _LABELLED_SIZE_RE = re.compile(
 # that ends the same way ("pretty", "plenty", "empty").
 _MISSPELT_NUMBER_RE = re.compile(
     r"(?<![a-z])(?!(?:" + "|".join(_TENS) + r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
-    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty|twenty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n)(?![a-z])"
+    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n)(?![a-z])"
 )
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")
@@ -335,11 +335,7 @@ def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) 
     if digits is not None and digits.group(0).rstrip(",") != str(value):
         shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
         raise Refused(f"the answer gives two amounts, '{shown}': give one total")
-    for taken_back in _WORD_CORRECTION_RE.finditer(ascii_lower(after[word.end() : word.end() + 40])):
-        other = _WORD_NUMBER_RE.match(ascii_lower(after), word.end() + taken_back.end())
-        if other is not None and word_value(other.group(0)) != value:  # "Bid three... no, four." bid three
-            shown = after[word.start() : word.end() + taken_back.end() + len(other.group(0))]
-            raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
+    _refuse_word_taken_back(after, word.start(), word.end(), value)  # "Bid three... no, four." bid three
     return value
 
 
@@ -386,13 +382,9 @@ def _refuse_second(after: str, number: re.Match[str]) -> None:
     if second is not None and not same:  # "raise to 40 (40)" names one amount twice
         shown = after[number.start() : second.end()]
         raise Refused(f"amount {short_quote(shown)} gives two numbers: give one total")
-    # A number in words given instead: "Bid 2. Hmm, make it three." bid 2.
-    lowered = ascii_lower(after)
-    for taken_back in _WORD_CORRECTION_RE.finditer(lowered[number.end() : number.end() + 40]):
-        other = _WORD_NUMBER_RE.match(lowered, number.end() + taken_back.end())
-        if other is not None and str(word_value(other.group(0))) != written:
-            shown = after[number.start() : number.end() + taken_back.end() + len(other.group(0))]
-            raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
+    # A number in words given instead: "Bid 2. Hmm, make it three." bid 2 (a written value no word equals: -1)
+    plain = written.replace(",", "")
+    _refuse_word_taken_back(after, number.start(), number.start() + len(written), int(plain) if plain.isdigit() else -1)
     # Each one in reach: "40, no 4-bettors, no 50" takes 40 back at its second "no".
     for taken_back in _CORRECTION_RE.finditer(ascii_lower(after[number.end() : number.end() + 40])):
         other = INT_RE.match(after, number.end() + taken_back.end() - 1)
@@ -400,6 +392,17 @@ def _refuse_second(after: str, number: re.Match[str]) -> None:
             continue  # "40 - actually 40 is right" and "40, no 3-bet" keep the 40
         shown = after[number.start() : other.end()]
         raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
+
+
+def _refuse_word_taken_back(after: str, start: int, end: int, value: int) -> None:
+    """Refuse the amount at ``start:end`` (worth ``value``) taken back soon after for a number in words of another
+    value: "three... no, four", "2. Hmm, make it three". Only the 80 characters after it are looked at."""
+    window = ascii_lower(after[end : end + 80])
+    for taken_back in _WORD_CORRECTION_RE.finditer(window, 0, 40):
+        other = _WORD_NUMBER_RE.match(window, taken_back.end())
+        if other is not None and word_value(other.group(0)) != value:
+            shown = after[start : end + other.end()]
+            raise Refused(f"amount {short_quote(shown)} is taken back for another: give one total")
 
 
 def _refuse_hand_count(after: str, number: re.Match[str]) -> None:
