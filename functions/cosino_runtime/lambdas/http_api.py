@@ -53,7 +53,9 @@ def _reply(status: int, body: bytes, content_type: str = "application/json", gzi
         text, binary = base64.b64encode(body).decode("ascii"), True
     # Lambda sends the body inside its JSON reply, each quote, backslash, control and non-ASCII
     # character escaped (a replay's quotes alone make it a third longer): the limit holds for that.
-    sent = len(text) if binary else len(json.dumps(text)) - 2
+    # A byte escapes to six characters at most, so a body under a sixth of the limit is never measured.
+    small = 6 * len(body) <= MAX_REPLY
+    sent = len(text) if binary or small else len(json.dumps(text)) - 2
     if gzip_ok and (len(body) > COMPRESS_OVER or sent > MAX_REPLY):
         packed = base64.b64encode(gzip.compress(body, 6)).decode("ascii")
         if len(packed) <= MAX_REPLY:
