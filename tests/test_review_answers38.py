@@ -799,7 +799,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet? Sure: 24.",
     '{"decision": "call"}',
     '{"action": "bid", "amount": "nil"}',
-    '{"bid": 3}',
     '{"action": "pass", "cards": ["A♠", "K♠", "Q♠"]}',
 }
 

@@ -536,14 +536,15 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if isinstance(value, bool):
         raise Refused("field 'amount' is a boolean, not a number")
     if isinstance(value, str):
-        whole_part = re.split(r"[.eE]", value.strip(), maxsplit=1)[0].rstrip(",")
+        value = _CHIPS_RE.sub("", value.strip())  # "30 chips" is 30
+        whole_part = re.split(r"[.eE]", value, maxsplit=1)[0].rstrip(",")
         if "," in whole_part and not COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
             raise Refused(
                 f"amount {short_quote(value)} has a comma that does not group thousands: write the digits alone"
             )
         if POINT_THOUSANDS_RE.fullmatch(value.strip()):  # "1.200" read 1.2, snapped to the minimum
             raise Refused(f"amount {short_quote(value)} reads as thousands or as a decimal: write the digits alone")
-        cleaned = value.strip().replace(",", "").replace("_", "")
+        cleaned = value.replace(",", "").replace("_", "")
         try:
             value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
         except OverflowError:
@@ -637,21 +638,93 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
     options = _options(legal)
     if not isinstance(response, dict):
         return Answer(response, "none", reason="the answer is not a JSON object")
-    kind = response.get("action")
+    try:
+        shaped = _schema_shaped(response, options)
+    except Refused as exc:
+        return Answer(response, "none", reason=str(exc))
+    kind = shaped.get("action")
     if not isinstance(kind, str) or not kind.strip():
         return Answer(response, "none", reason="field 'action' is missing or not a string")
     try:
         resolved, all_in = _resolve_kind(kind, options)
-        if "min" in options[resolved] and not all_in and response.get("amount") is None:
-            _refuse_amount_elsewhere(response)
+        amount = shaped.get("amount")
+        all_in = all_in or ("min" in options[resolved] and resolved in ("bet", "raise") and _all_in_word(amount))
+        if "min" in options[resolved] and not all_in and amount is None:
+            _refuse_amount_elsewhere(shaped)
         elif "min" in options[resolved] and not all_in:
-            _refuse_second_total(response)
-        built, snapped, reason = _build(
-            resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
-        )
+            _refuse_second_total(shaped)
+        card = _card_or_suit(shaped, options[resolved])
+        built, snapped, reason = _build(resolved, all_in, amount, card, shaped.get("say"), options, hide)
     except Refused as exc:
         return Answer(response, "none", reason=str(exc))
     return Answer(built, "json", snapped, reason)
+
+
+def _all_in_word(amount: Any) -> bool:
+    """Whether an object's amount is a word for everything: '{"action": "raise", "amount": "all-in"}'."""
+    return isinstance(amount, str) and len(amount) < 12 and amount.strip().lower() in ALL_IN_WORDS
+
+
+def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The object in the protocol's fields, from two other shapes models write: the answer wrapped in one
+    more object ('{"decision": {...}}'), and no 'action' field (see :func:`_named_action`).
+
+    >>> _schema_shaped({"decision": {"action": "bid", "amount": 3}, "say": "gl"}, {"bid": {}})
+    {'action': 'bid', 'amount': 3, 'say': 'gl'}
+    """
+    if "action" in response:
+        return response
+    wrapped = [k for k, v in response.items() if isinstance(v, dict) and isinstance(k, str) and k.lower() in _WRAPPERS]
+    if len(wrapped) > 1:
+        raise Refused(f"fields {short_quote(wrapped[0])} and {short_quote(wrapped[1])} each hold an answer; give one")
+    if wrapped:
+        outer, inner = {k: v for k, v in response.items() if k != wrapped[0]}, response[wrapped[0]]
+        if any(field in outer and field in inner for field in (*_ANSWER_FIELDS, "suit")):  # which one is meant?
+            raise Refused(f"field {short_quote(wrapped[0])} gives a field the object around it gives too; give one")
+        response = {**outer, **inner}
+        if "action" in response:
+            return response
+    return _named_action(response, options)
+
+
+def _named_action(response: dict[str, Any], options: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """An object with no 'action' field whose action is still plain: one key names it, holding its number or
+    card or true ('{"bid": 5}', '{"raise": 30}', '{"fold": true}'); or a card or suit alone where one legal kind
+    takes cards ('{"card": "2c"}'). Two keys naming actions, or a key holding anything else (a share, false, a
+    word), is refused: '{"call": 0.7, "raise": 0.3}' is a mixed strategy, not an answer."""
+    named = [k for k in response if isinstance(k, str) and k.lower().replace("_", "-") in _KIND_KEYS]
+    if len(named) > 1:
+        raise Refused(f"fields {short_quote(named[0])} and {short_quote(named[1])} each name an action; give one")
+    if not named:
+        card_kinds = [kind for kind, option in options.items() if option.get("cards")]
+        if len(card_kinds) == 1 and ("card" in response or "suit" in response):
+            return {**response, "action": card_kinds[0]}
+        return response
+    key, value = named[0], response[named[0]]
+    shaped = {k: v for k, v in response.items() if k != key}
+    shaped["action"] = key
+    if value is True:
+        return shaped
+    option = options[_resolve_kind(key, options)[0]]
+    field = "amount" if "min" in option else "card" if option.get("cards") else None
+    if isinstance(value, list) and len(value) == 1:
+        value = value[0]
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    text = isinstance(value, str) and (field == "card" or _PLAIN_WHOLE_RE.fullmatch(value.strip()) is not None)
+    if field is None or field in response or not (whole or text):
+        raise Refused(f"field {short_quote(key)} names an action but holds no {field or 'true'}: give it as 'action'")
+    shaped[field] = value
+    return shaped
+
+
+def _card_or_suit(response: dict[str, Any], option: dict[str, Any]) -> Any:
+    """The object's card, or for a choice of suits its 'suit' field ('{"action": "trump", "suit": "c"}')."""
+    card, suit = response.get("card"), response.get("suit")
+    if suit is None or not all(len(c) == 1 for c in option.get("cards") or ["no suits"]):
+        return card
+    if card is not None and not (isinstance(card, str) and isinstance(suit, str) and _suit_of(card) == _suit_of(suit)):
+        raise Refused("fields 'card' and 'suit' name different suits; give one")
+    return suit if card is None else card
 
 
 def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
@@ -707,6 +780,11 @@ def _embedded_constant(s: str) -> Any:
 _EMBEDDED = json.JSONDecoder(parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant)
 _EMBEDDED_DEPTH = 64
 _ANSWER_FIELDS = ("action", "amount", "card", "say")
+# Keys a model wraps its answer in, and the keys that name an action when 'action' is missing.
+_WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move", "choice", "result", "output"))
+_KIND_KEYS = frozenset((*KIND_WORDS, *KIND_SYNONYMS, *(w.replace(" ", "-") for w in ALL_IN_WORDS)))
+_PLAIN_WHOLE_RE = re.compile(r"[0-9]{1,24}")
+_CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 
 
 class _Twice:
