@@ -95,3 +95,6 @@ def test_an_object_passed_as_a_dict_reads_as_its_text_does():
     # A remote agent's JSON arrives parsed: the same shapes read the same way.
     assert parse_answer({"bid": 5}, BID).response == {"action": "bid", "amount": 5}
     assert not parse_answer({"call": 0.5, "fold": 0.5}, HOLDEM).accepted
+    for worst in (float("nan"), float("inf"), 1e300, 10**400, "\ud800", "\u202e5", [], {"a": 1}, None, False):
+        answer = parse_answer({"raise": worst}, HOLDEM)
+        assert not answer.accepted and "\n" not in answer.reason and "\u2028" not in answer.reason, (worst, answer)
