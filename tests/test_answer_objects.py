@@ -4,6 +4,8 @@ wrapped in another, an action named as a key, a card or suit with no action, a s
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, OPEN, SUITS, TRICK, act, read_as
 
@@ -98,3 +100,62 @@ def test_an_object_passed_as_a_dict_reads_as_its_text_does():
     for worst in (float("nan"), float("inf"), 1e300, 10**400, "\ud800", "\u202e5", [], {"a": 1}, None, False):
         answer = parse_answer({"raise": worst}, HOLDEM)
         assert not answer.accepted and "\n" not in answer.reason and "\u2028" not in answer.reason, (worst, answer)
+
+
+# Corpus 47 (521 JSON and JSON-like answers, written blind) found each of these read as an action its writer did not
+# mean; each is refused now, or read as meant.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ('{"action": "raise", "amount": -40}', HOLDEM, "amount -40 is negative"),
+        ('{"action": "raise", "amount": "40", "unit": "bb"}', HOLDEM, "field 'unit' gives the amount in 'bb'"),
+        ('{"action": "bet", "amount": 40, "currency": "big blinds"}', OPEN, "field 'currency'"),
+        ('{"card": "Kh", "card2": "4h"}', [{"action": "play", "cards": ["Kh", "4h"]}], "'card2' names a card"),
+        ('{"suit": "clubs", "alternative": "spades"}', SUITS, "'alternative' names a card"),
+        ('{"action": "play", "card": "Qh", "suit": "clubs"}', TRICK, "'card' and 'suit' name different suits"),
+        ('{"decision": {"action": "call"}, "action": "raise", "amount": 30}', HOLDEM, "'decision' holds an answer"),
+        ('{"tool": "act", "input": {"action": "raise", "amount": 40}, "action": "call"}', HOLDEM, "'input' holds"),
+        ('{"action": "raise", "amount": 40}\nOr just call. Hard spot.', HOLDEM, "after its object"),
+        ('{"action": "trump", "suit": "spades"} or clubs, both work', SUITS, "after its object"),
+        ('{"action": "play", "card": "2c"} // or the Th if hearts are led', TRICK, "after its object"),
+        ('{"action": "alone"} No, partner may hold the ace.', [{"action": "alone"}, {"action": "partner"}], "says no"),
+        ('{"action": "play", "card": "Qh"}\nHmm, no. The ten is enough.', TRICK, "says no after its object"),
+        ('{"action": "raise", "amount": 4', HOLDEM, "ends inside an object"),
+        ('```json\n{"action": "fold", "reason": "dominated', HOLDEM, "ends inside an object"),
+        ('My opponent\'s last action: {"action": "raise", "amount": 24}', HOLDEM, ""),
+        ('Observation: {"to_call": 20, "pot": 50}', HOLDEM, ""),
+        ("action: raise\namount: 46  # or 56", HOLDEM, ""),
+    ],
+)
+def test_what_corpus_47_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ('Villain: {"action": "raise", "amount": 20}\nMe: call', HOLDEM, act("call")),
+        ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, act("fold")),
+        ("RAISE_TO: 30", HOLDEM, act("raise", 30)),  # the head of an identifier still names its action
+        ('{"action": "call"}\nOriginal plan was to fold, but the price is right.', HOLDEM, act("call")),
+        ('{"action": "call"} No reason to fold here.', HOLDEM, act("call")),
+        ('{"action": "play", "card": "Jd", "suit": "diamonds"}', [{"action": "play", "cards": ["Jd", "Qh"]}], None),
+        ('{"action": "bet", "amount": 30, "unit": "chips"}', OPEN, act("bet", 30)),
+    ],
+)
+def test_the_same_mechanisms_leave_a_plain_answer_alone(text, legal, meant):
+    if meant is None:  # a suit that is the card's own: read as the card
+        meant = act("play", card="Jd")
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize("count, meant", [(20, act("call")), (460, None)])
+def test_labelled_objects_are_set_aside_in_bounded_time(count, meant):
+    # The reader looks at the first 50 objects: past them a labelled object is read as prose, and the answer,
+    # naming a raise and a call, is refused.
+    text = 'Villain: {"action": "raise", "amount": 20}\n' * count + "Me: call"
+    start = time.thread_time()
+    assert read_as(text, HOLDEM) == meant
+    assert time.thread_time() - start < 2.0

@@ -403,7 +403,8 @@ def test_the_blind_corpus_33_misreads_are_gone(text, legal, expected):
         ("Once hearts break, Qh.", TRICK, None),
         ("Raise to 40. If re-raised to 100, fold.", HOLDEM, None),  # two actions, as before: see the test below
         ("Call. If he bets the river, fold.", HOLDEM, None),
-        ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, None),  # was raise
+        # was raise; refused in session 30, read as meant since 34 (the logged object's words are not the seat's)
+        ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, act("fold")),
         ("Earlier I said fold. Now I call.", HOLDEM, None),  # two actions, refused as before
         ("Everything points to a fold. Except one thing. His history of bluffing. Call.", HOLDEM, None),
     ],

@@ -757,8 +757,12 @@ CORPUS += [
     ('{"bid": 1}\nOh, 1 is the hook. {"bid": 0}', OHHELL_DEALER, _bid(0)),
 ]
 
-# Clear answers the reader refuses (the hand's fallback applies: a lost decision, not a wrong one): 144 of them.
+# Clear answers the reader refuses (the hand's fallback applies: a lost decision, not a wrong one): 147 of them.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 34 (no longer misread): "no" right after the object, and "go_alone" an identifier
+    '{"action": "alone"} No, partner may hold the ace; play with partner.',
+    "go_alone: no\nreason: only three trumps",
+    '{"action": "play", "card": "Qh"}\nHmm, no. The ten is enough to win this.',
     '{"Action": "Raise", "Amount": 42}',
     '{"ACTION": "FOLD"}',
     '{"action": "raise", "amount": 40, "size_bb": 20, "size_pot": "2/3"}',
@@ -916,44 +920,8 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a negative amount is moved to the nearest end of the range like any size outside it
-    '{"action": "raise", "amount": -40}': {"action": "raise", "amount": 4},
     # "e.g." is no example marker, so the format example is read as the answer
     'e.g. {"action": "call"}': {"action": "call"},
-    # a hedge after the object ("Or just call") is not a take-back, so the object stands
-    '{"action": "raise", "amount": 40}\nOr just call. Hard spot.': {"action": "raise", "amount": 40},
-    # an outer protocol action wins over a wrapper that disagrees; the wrapper is an extra field
-    '{"decision": {"action": "call"}, "action": "raise", "amount": 30}': {"action": "raise", "amount": 30},
-    # a tool call's input is no wrapper the reader knows, so the outer action is read alone
-    '{"tool": "act", "input": {"action": "raise", "amount": 40}, "action": "call"}': {"action": "call"},
-    # another player's label before an object does not set the object aside
-    'My opponent\'s last action: {"action": "raise", "amount": 24}': {"action": "raise", "amount": 24},
-    # the key "to_call" is read as the word call in an object with no action
-    'Observation: {"to_call": 20, "legal": ["fold", "call", "raise"]}': {"action": "call"},
-    # a YAML comment offering a second amount ("# or 56") is not seen as a hedge
-    "action: raise\namount: 46  # or 56": {"action": "raise", "amount": 46},
-    # prose after the object naming a second action ("or check") does not take it back
-    '{"action": "bet", "amount": 10, "confidence": "low"} or check; both are fine.': {"action": "bet", "amount": 10},
-    # "play with partner" after the object is no take-back the reader knows
-    '{"action": "alone"} No, partner may hold the ace; play with partner.': {"action": "alone"},
-    # the label "go_alone" is read as the action and its value "no" is not a negation
-    "go_alone: no\nreason: only three trumps": {"action": "alone"},
-    # a card and a suit that differ are refused only without an action; here the suit is ignored
-    '{"action": "play", "card": "Qh", "suit": "clubs"}': {"action": "play", "card": "Qh"},
-    # a comment offering a second card under a condition is ignored (debatable: the lead is known when the seat answers)
-    '{"action": "play", "card": "2c"} // or the Th if hearts are led': {"action": "play", "card": "2c"},
-    # "the ten" names no suit, so the take-back has no card and the object stands
-    '{"action": "play", "card": "Qh"}\nHmm, no. The ten is enough to win this.': {"action": "play", "card": "Qh"},
-    # a second card under another key ("card2") is an extra field, not a second card
-    '{"card": "Kh", "card2": "4h"}': {"action": "play", "card": "Kh"},
-    # a cut-off object (a model's output stopped mid-number) is read as prose: raise 4
-    '{"action": "raise", "amount": 4': {"action": "raise", "amount": 4},
-    # a "unit" field saying big blinds is ignored, so 40 blinds are read as 40 chips
-    '{"action": "raise", "amount": "40", "unit": "bb"}': {"action": "raise", "amount": 40},
-    # a second suit offered in prose after the object is not seen as a hedge
-    '{"action": "trump", "suit": "spades"} or clubs, both work': {"action": "trump", "card": "s"},
-    # a card and a suit that differ are refused only without an action; here the suit is ignored
-    '{"action": "discard", "card": "Jd", "suit": "clubs"}': {"action": "discard", "card": "Jd"},
 }
 
 (
