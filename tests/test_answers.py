@@ -206,6 +206,9 @@ def test_every_accepted_answer_is_legal(legal, text):
 def test_snapping_lands_on_the_nearest_end_of_the_range(amount, lo, span):
     legal = [{"action": "raise", "min": lo, "max": lo + span}]
     answer = normalize({"action": "raise", "amount": amount}, legal)
+    if amount < 0:  # no size at all: refused, not moved to the minimum
+        assert not answer.accepted and answer.reason == f"amount {amount} is negative: no number of chips"
+        return
     expected = min(max(amount, lo), lo + span)
     assert answer.response["amount"] == expected
     assert answer.snapped == (expected != amount)

@@ -168,9 +168,9 @@ def test_an_exponent_in_prose_belongs_to_its_number(text, legal, amount, snapped
 
 @pytest.mark.parametrize("text", ["raise 1e999999999", "raise to 1e-999999999", "bid 9e99999"])
 def test_an_exponent_out_of_range_in_prose_is_refused_quickly(text):
-    start = time.monotonic()
+    start = time.thread_time()
     answer = parse_answer(text, BID if text.startswith("bid") else HOLDEM)
-    assert time.monotonic() - start < 0.5
+    assert time.thread_time() - start < 0.5
     assert answer.mode == "none" and "out of range" in answer.reason and _one_plain_line(answer.reason)
 
 

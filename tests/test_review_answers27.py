@@ -545,7 +545,7 @@ CORPUS = [
     ),
     ('{"action": "raise", "amount": 30}\nNot {"action": "call"}.', HOLDEM, {"action": "raise", "amount": 30}),
     ('Example format: {"action": "fold"}. My answer: {"action": "call"}', HOLDEM, {"action": "call"}),
-    ('{"decision": {"action": "call"}}', HOLDEM, None),
+    ('{"decision": {"action": "call"}}', HOLDEM, {"action": "call"}),  # one more wrapping is read since session 34
     ('{"action": "Raise", "amount": 40, "say": "gl"}', HOLDEM, {"action": "raise", "amount": 40}),
     ('{"action": "all-in"}', HOLDEM, {"action": "raise", "amount": 200}),
     ('{"action": "raise to 40"}', HOLDEM, None),
@@ -557,7 +557,7 @@ CORPUS = [
     ('{"action": "play", "card": "queen of hearts"}', TRICK, {"action": "play", "card": "Qh"}),
     ('{"action": "play", "cards": ["Qh"]}', TRICK, None),
     ('{"action": "pass", "cards": ["Qs", "Ks", "As"]}', HPASS, None),
-    ('{"action": "trump", "suit": "spades"}', SUITS, None),
+    ('{"action": "trump", "suit": "spades"}', SUITS, {"action": "trump", "card": "s"}),  # 'suit' read since 34
     ('{"action": "trump", "card": "spades"}', SUITS, {"action": "trump", "card": "s"}),
     ("check", KUHN_OPEN, {"action": "check"}),
     ("bet", KUHN_OPEN, {"action": "bet"}),

@@ -643,9 +643,9 @@ ADVERSARIAL = [(text[:20_000], legal) for text, legal in ADVERSARIAL]
 
 @pytest.mark.parametrize("text, legal", ADVERSARIAL)
 def test_an_adversarial_answer_at_the_scan_limit_reads_in_bounded_time(text, legal):
-    start = time.process_time()  # CPU of this process: a busy machine does not count
+    start = time.thread_time()  # CPU of this thread: no busy machine or other thread of the worker counts
     parse_answer(text, legal)
-    took = time.process_time() - start
+    took = time.thread_time() - start
     assert took < 0.5, f"{took * 1000:.0f} ms"  # about 50 ms measured; quadratic work would take seconds
 
 
@@ -756,9 +756,9 @@ LEFTOVER_ADVERSARIAL = [(text[:20_000], legal) for text, legal in LEFTOVER_ADVER
 
 @pytest.mark.parametrize("text, legal", LEFTOVER_ADVERSARIAL)
 def test_an_adversarial_leftover_answer_at_the_scan_limit_reads_in_bounded_time(text, legal):
-    start = time.process_time()  # CPU of this process: a busy machine does not count
+    start = time.thread_time()  # CPU of this thread: no busy machine or other thread of the worker counts
     parse_answer(text, legal)
-    took = time.process_time() - start
+    took = time.thread_time() - start
     assert took < 0.5, f"{took * 1000:.0f} ms"  # under 100 ms measured; the bound leaves room on a shared machine
 
 

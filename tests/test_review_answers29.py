@@ -122,8 +122,8 @@ def test_a_long_key_beside_the_amount_is_read_in_linear_time():
     import time
 
     key = "_to" * 33_333 + "\n\nx"
-    started = time.process_time()
+    started = time.thread_time()
     answer = parse_answer(json.dumps({"action": "raise", "amount": 40, key: 41}), HOLDEM)
-    took = time.process_time() - started
+    took = time.thread_time() - started
     assert answer.response["amount"] == 40
     assert took < 1.0, f"{took:.2f} s"

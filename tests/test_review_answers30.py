@@ -935,11 +935,8 @@ REFUSED_THOUGH_CLEAR = {
     "1. Fold — 0 EV\n2. Call — +2 EV\n3. Raise — −1 EV\n\nBest: call",
     "1. Check\n2. Bet 10\n\nI prefer option 2: bet 10.",
     "- [ ] fold\n- [x] call\n- [ ] raise",
-    '{"decision": {"action": "raise", "amount": 24}}',
-    '{"response": {"action": "bet", "amount": 10}, "note": "thin value"}',
     '{"Action": "call"}',
     '{"action": "bid", "amount": "nil"}',
-    '{"action": "trump", "suit": "s"}',
     '{"action": "order up"}',
     '{"action": "go alone"}',
     '{"action": "pass", "cards": ["Qs", "Ks", "As"]}',
@@ -1024,10 +1021,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise 30 -> 60 pot",
     '{"action": "play", "card": "Q"}',
     '{"action": "play", "card": "hQ"}',
-    '{"card": "2c"}',
-    '{"play": "2c"}',
-    '{"bid": 3}',
-    '{"action": "raise", "amount": "30 chips"}',
     "Play 2 of ♣",
     "Clubs or spades — clubs.",
     "Bid: 3/13",
@@ -1047,7 +1040,6 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     "bid 3 nil": _bid(3),  # nil or a number, whichever comes first, is the bid (docs/seats.md)
     "Bet 10.5": _bet(10),  # a fraction moves to the nearest integer, as documented
-    '{"action": "raise", "amount": -5}': _raise(4),  # below the range: moved to its end, as documented
     'Play the Q♥\n\n{"action": "play", "card": "2c"}': _card("play", "2c"),  # the object wins over the prose
 }
 

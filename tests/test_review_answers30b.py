@@ -109,9 +109,9 @@ def test_nil_beside_a_number_without_a_sum_follows_the_first_written_rule(text, 
     ],
 )
 def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
-    started = time.process_time()
+    started = time.thread_time()
     parse_answer(text, legal)
-    assert time.process_time() - started < 2.0
+    assert time.thread_time() - started < 2.0
 
 
 # A text naming several actions stays refused though it closes with a bare command of one. Reading that command was
@@ -200,9 +200,9 @@ def test_an_action_on_the_line_after_another_players_is_the_seats_own():
     ],
 )
 def test_the_closing_command_stays_fast_on_long_hostile_text(text):
-    started = time.process_time()
+    started = time.thread_time()
     parse_answer(text, HOLDEM)
-    assert time.process_time() - started < 2.0
+    assert time.thread_time() - started < 2.0
 
 
 # A marker of another player or of an example is not the seat's: "Their action: call." after "My action: raise to
@@ -304,9 +304,9 @@ def test_everything_in_after_a_comma_is_a_size_in_words():
     ],
 )
 def test_todays_later_checks_stay_fast_on_long_hostile_text(text, legal):
-    started = time.process_time()
+    started = time.thread_time()
     parse_answer(text, legal)
-    assert time.process_time() - started < 2.0
+    assert time.thread_time() - started < 2.0
 
 
 # An action inside a bracket that opens with "if", "when", "unless" or "had" is a case, not the choice: "Th.\n\n(If
@@ -403,7 +403,8 @@ def test_the_blind_corpus_33_misreads_are_gone(text, legal, expected):
         ("Once hearts break, Qh.", TRICK, None),
         ("Raise to 40. If re-raised to 100, fold.", HOLDEM, None),  # two actions, as before: see the test below
         ("Call. If he bets the river, fold.", HOLDEM, None),
-        ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, None),  # was raise
+        # was raise; refused in session 30, read as meant since 34 (the logged object's words are not the seat's)
+        ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, act("fold")),
         ("Earlier I said fold. Now I call.", HOLDEM, None),  # two actions, refused as before
         ("Everything points to a fold. Except one thing. His history of bluffing. Call.", HOLDEM, None),
     ],

@@ -660,7 +660,6 @@ REFUSED_THOUGH_CLEAR = {
     "If I'm right about his range, raise to 50. I'm right.",
     "When I'm this deep with this hand, I raise to 100. I'm this deep.",
     "vs. villain: call.",
-    'Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.',
     "In their shoes I would fold to a raise, so I raise to 45.",
     "Villain, bet or not, has a capped range. I check.",
     "I am the dealer. Dealer orders it up.",

@@ -637,6 +637,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 34: an object from a log of another hand is no answer, and its words are not read
+    'Like last hand: {"action": "call"}',
     # refused since session 33: the card or suit stands apart from the action's word
     "Spades as trump? Never. Clubs.",
     "Clubs for trump would be a mistake; I name diamonds.",
@@ -746,7 +748,6 @@ REFUSED_THOUGH_CLEAR = {
     "Calling their shove is wrong here. Fold.",
     "Partner will likely go alone; I go with partner... no, I'm the maker: alone.",
     "Hero's previous action: call. Hero's action now: raise to 40.",
-    'History: {"action": "bet", "amount": 20}\nMy reply: call',
     "Fold, I suppose. No—call.",
     "Maybe call? Eh, fold.",
     "Bet 20? Bet 30? Bet 25.",
@@ -847,8 +848,6 @@ MISREAD_LEFT = {
     "[When forced: raise to 30]": {"action": "raise", "amount": 30},
     # debatable: a lone object after "e.g." is read whole; judged an example, not a choice
     'e.g. {"action": "fold"}': {"action": "fold"},
-    # a second option offered after the object ("Or just call.") does not take it back
-    '{"action": "raise", "amount": 40}\nOr just call.': {"action": "raise", "amount": 40},
     # debatable: the tag question "isn't it?" is not taken as no decision (", right?" and ", no?" are)
     "It's a call, isn't it?": {"action": "call"},
     # debatable: "so partner" is read as going with partner; judged too unclear to read

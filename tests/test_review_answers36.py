@@ -572,8 +572,6 @@ MISREAD_LEFT = {
     "Sizing: 45. Action: bet.": {"action": "bet", "amount": 2},
     # (start) a tag question after a list ("Call, not fold, no?") is not taken as no decision
     "Call, not fold, no?": {"action": "call"},
-    # (start) another player's object in a hand history is read; the seat's "Me: call" is not
-    'Hand history:\nVillain: {"action": "raise", "amount": 20}\nMe: call': {"action": "raise", "amount": 20},
     # (start) a misspelt number word ("tweny") is dropped and a bare bet is read at the minimum
     "Bet tweny.": {"action": "bet", "amount": 2},
 }

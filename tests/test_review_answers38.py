@@ -654,6 +654,8 @@ CORPUS = [
 
 # Clear answers the reader refuses (the seat loses only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 34: "or" right after the object offers another choice
+    '{"action": "bet", "amount": 30}\n\nOr check, if you prefer caution.',
     # refused since session 33 (no longer misread)
     "I would order it up if I had one more trump, but I don't.",
     # short labels, crowds, table names and a (villain) note name other players (session 32)
@@ -799,7 +801,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet? Sure: 24.",
     '{"decision": "call"}',
     '{"action": "bid", "amount": "nil"}',
-    '{"bid": 3}',
     '{"action": "pass", "cards": ["A♠", "K♠", "Q♠"]}',
 }
 

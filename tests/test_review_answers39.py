@@ -735,7 +735,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bid 13? Lol no. Bid 2.",
     "Dealer can't bid 1 (hook). So: 2.",
     "Let me bid 0... no, 1. The ace will win.",
-    '{"bid": 2, "confidence": "medium"}',
     '{"action":"pass","cards":["Td","Kd","Ah"],"why":"shed high cards"}',
     "I'll pass my three high spades: ace, king, queen.",
     "Play low.",
@@ -744,7 +743,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play the queen.",
     "Play the 2.",
     "Play my lowest club.",
-    '{"card": "9d"}',
     "Qh or Th... Th.",
     "Play: ♦9",
     (
@@ -756,8 +754,6 @@ REFUSED_THOUGH_CLEAR = {
         "This is a clear fold. While I'd love to see a turn with my suited connector, the 3-bet to 24 "
         "plus the 4-bet behind makes calling unprofitable."
     ),
-    '{"decision": {"action": "raise", "amount": 30}, "explanation": "value"}',
-    '{"action": "RAISE", "amount": "40 chips"}',
     "If villain is a calling station — and he is — value bet 30.",
     "Bet 20 if he's weak, check if strong. He's weak.",
     "Checked around to me on the button. Bet 8.",

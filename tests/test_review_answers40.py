@@ -557,7 +557,6 @@ REFUSED_THOUGH_CLEAR = {
     "Order it up or pass... pass.",
     "Pick it up, dealer!",
     "Name trump: diamonds ♦",
-    '{"action": "trump", "suit": "diamonds", "why": "three of them"}',
     "Diamonds or clubs... diamonds is stronger: J♦ A♦ K♦.",
     "Clubs, no, spades.",
     "Loner time 🔥🔥",

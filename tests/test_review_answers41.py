@@ -509,7 +509,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "pass", "cards": ["Qs", "As", "Ks"], "direction": "left"}',
     "Get rid of the Q♠ first, then A♥ and K♦.",
     "I'll lead the deuce of clubs.",
-    '{"card": "2c", "reason": "lowest"}',
     "Play the lowest heart.",
     "Th or Qh — Th.",
     "West led the 9♥, North played the A♥. I drop the Q♥ under the ace.",
@@ -531,7 +530,6 @@ REFUSED_THOUGH_CLEAR = {
     "Lowest diamond.",
     "Play my lowest spade, the four.",
     "K♠ — keep the A♠ for the last round of spades.",
-    '{"play": "4s"}',
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).

@@ -882,7 +882,6 @@ REFUSED_THOUGH_CLEAR = {
     "Spades? Diamonds? Spades — three of them.",
     "Nothing worth calling trump on, so I pass.",
     "I call diamonds... no, clubs: I hold both black jacks.",
-    '{"action": "trump", "suit": "diamonds", "alone": false}',
     "Hearts are out. Clubs or spades? Clubs.",
     "Going alone would be greedy; I'll play with partner.",
     "Should I go alone? Absolutely I should.",

@@ -2994,7 +2994,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Hearts, 12 points for me so far. Trick 7.",
         "Trick 11. Cards left: Q♠, K♥, 4♥, 9♣ — wait,",
         "Bids so far: left opponent 3, partner 2,",
-        "Spades bid. Hand: A♠ 10♠ 6♠, A♥ J♥ 5♥ 2♥,",
         "Spades, score 220-190. Counting: A♠ (1),",
         "Spades, score 150 to 210. Partner bid 4,",
         "The left opponent bid nil. The right opponent",

@@ -78,6 +78,6 @@ def test_other_ranged_actions_still_take_the_minimum():
 )
 def test_the_bid_checks_stay_bounded_on_long_hostile_text(text):
     # one nil search per bid word, each over its own segment: the whole text is read once, not once a word
-    started = time.process_time()
+    started = time.thread_time()
     parse_answer(text, BID)
-    assert time.process_time() - started < 2.0
+    assert time.thread_time() - started < 2.0

@@ -23,9 +23,9 @@ LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "
 @pytest.mark.parametrize(("unit", "legal"), [("jam bet ", BET), ("bet ", BET), ("call ", LEGAL)])
 def test_many_action_words_are_listed_at_once(unit, legal):
     text = unit * (200_000 // len(unit))  # ten times the scan limit
-    start = time.perf_counter()
+    start = time.thread_time()
     found = _mentions(text, _options(legal))
-    took = time.perf_counter() - start
+    took = time.thread_time() - start
     assert len(found) == text.count(unit)  # one mention a unit
     assert took < 2.0, f"{took:.1f} s to list the words of {len(text)} characters"  # quadratic: 10 to 20 s
 

@@ -20,10 +20,10 @@ from cosino_runtime.league.config import LeagueConfigError, _locate, load_config
 def test_a_line_of_spaces_in_a_string_is_read_at_once(tmp_path: Path, line: str):
     path = tmp_path / "league.toml"
     path.write_text('note = """\n' + line + '\n"""\n')
-    start = time.perf_counter()
+    start = time.thread_time()
     with pytest.raises(LeagueConfigError, match=r"\[league\]"):  # valid TOML, with no league in it
         load_config(path, check_network=False)
-    took = time.perf_counter() - start
+    took = time.thread_time() - start
     assert took < 2.0, f"{took:.1f} s to read a {path.stat().st_size}-byte config"  # quadratic: 38 s and 72 s
 
 

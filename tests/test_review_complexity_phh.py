@@ -20,18 +20,18 @@ HAND = "variant = 'NT'\n"
 @pytest.mark.parametrize("spaces", [" ", " \t", "\u2003"])
 def test_a_header_line_of_spaces_is_read_at_once(spaces):
     text = "[a" + spaces * (200_000 // len(spaces)) + "b\n" + HAND  # no closing bracket
-    start = time.perf_counter()
+    start = time.thread_time()
     with pytest.raises(PhhError, match="bad section header"):
         loads(text)
-    took = time.perf_counter() - start
+    took = time.thread_time() - start
     assert took < 2.0, f"{took:.1f} s to read a header of {len(text)} characters"  # quadratic: about 30 s
 
 
 def test_a_long_label_padded_with_spaces_is_still_the_label():
     label = "hand" + " " * 100_000 + "one"
-    start = time.perf_counter()
+    start = time.thread_time()
     hands = loads("[ " + label + " \t]\n" + HAND)
-    assert time.perf_counter() - start < 2.0
+    assert time.thread_time() - start < 2.0
     assert [h.label for h in hands] == [label]
 
 

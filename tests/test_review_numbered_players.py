@@ -55,9 +55,9 @@ def test_the_check_stays_bounded_on_hostile_text():
     import time
 
     text = "Player 3 " * 11_000 + "fold."
-    start = time.process_time()
+    start = time.thread_time()
     read_as(text, HOLDEM)
-    assert time.process_time() - start < 2.0
+    assert time.thread_time() - start < 2.0
 
 
 # Session 32, second change (from corpus 38's misreads): short labels, crowds, table names and a note

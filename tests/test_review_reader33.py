@@ -132,9 +132,9 @@ def test_number_words_still_read(text, legal, meant):
     ],
 )
 def test_the_new_checks_stay_bounded_on_hostile_text(text):
-    start = time.process_time()
+    start = time.thread_time()
     read_as(text, HOLDEM)
-    assert time.process_time() - start < 2.0
+    assert time.thread_time() - start < 2.0
 
 
 # Round 5, from corpus 42's misreads: a question answered "no" at the end of its reasons, a counterfactual "if I
@@ -263,9 +263,9 @@ SUITS3 = [{"action": "pass"}, {"action": "trump", "cards": ["c", "d", "s"]}]
     ],
 )
 def test_a_card_apart_from_its_word_is_refused(text, legal):
-    start = time.process_time()
+    start = time.thread_time()
     assert read_as(text, legal) is None
-    assert time.process_time() - start < 2.0
+    assert time.thread_time() - start < 2.0
 
 
 @pytest.mark.parametrize(

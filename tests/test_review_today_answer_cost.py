@@ -24,9 +24,9 @@ LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "
 @pytest.mark.parametrize("unit", ['"\\', 'x"\\', '"\\"\\\\', '["\\'])
 def test_a_reply_of_escaped_quotes_is_read_at_once(unit):
     text = (unit * (2 * REPLY_LIMIT // len(unit)))[: 2 * REPLY_LIMIT]  # twice the reply limit
-    start = time.perf_counter()
+    start = time.thread_time()
     answer = parse_answer(text, LEGAL)
-    took = time.perf_counter() - start
+    took = time.thread_time() - start
     assert not answer.accepted
     assert took < 5.0, f"{took:.1f} s to read a {len(text)}-character reply"  # quadratic: minutes
 

@@ -60,10 +60,10 @@ class EndlessGame(tr.GameTree):
     ],
 )
 def test_a_game_too_large_to_hold_is_refused_quickly(game, needle):
-    start = time.process_time()
+    start = time.thread_time()
     with pytest.raises(tr.GameTreeError, match=needle):
         tr.compile_tree(game)
-    assert time.process_time() - start < 10  # the node limit alone took minutes to reach on these
+    assert time.thread_time() - start < 10  # the node limit alone took minutes to reach on these
 
 
 def test_the_bounds_leave_room_for_the_games_we_solve():

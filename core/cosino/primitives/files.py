@@ -2,9 +2,9 @@
 file someone named on the command line, which must be a regular file of bounded size.
 
 >>> import tempfile, os
->>> folder = tempfile.mkdtemp()
->>> write_atomic(os.path.join(folder, "x.txt"), "hello")
->>> open(os.path.join(folder, "x.txt")).read()
+>>> with tempfile.TemporaryDirectory() as folder:
+...     write_atomic(os.path.join(folder, "x.txt"), "hello")
+...     open(os.path.join(folder, "x.txt")).read()
 'hello'
 """
 

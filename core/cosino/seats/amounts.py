@@ -45,14 +45,14 @@ _TIMES_BEFORE_RE = re.compile(r"(?<![a-z0-9])[x\u00d7]\s?$")
 _NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tors?|ters?)?|st|nd|rd|th)(?![a-zA-Z])")
 # A second number right after the amount: "raise to 20 30", "1 1 1", "12 (15)", "30 (40 if he's deep)", a sum
 # ("bid 2 + 1 = 3", or "bid 2 + nil for partner"), an arrow ("3 \u2192 4", "30 --> $40"), a struck-out amount
-# ("~~30~~ 40"), a hedge ("Bid 4 \u2014 maybe 5", "4 (or 5)", "45 \u2014 or 40") or a second lone number after a comma
-# ("raise 40, 50.");
+# ("~~30~~ 40"), a hedge ("Bid 4 \u2014 maybe 5", "4 (or 5)", "45 \u2014 or 40", "46  # or 56") or a second lone number
+# after a comma ("raise 40, 50.");
 # a line break starts new prose.
 _SECOND_RE = re.compile(
     r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?(?:\)|if\s)"
     r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}(?:[$\u20ac\u00a3]?[0-9]|(?i:nil)(?![a-zA-Z]))|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
     r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
-    r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]|\s{0,2}[,\u2014\u2013-]{1,2}\s{0,2}or\s{1,3}[$\u20ac\u00a3]?[0-9]"
+    r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]|\s{0,2}(?:[,\u2014\u2013-]{1,2}|#|//)\s{0,2}or\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
 )
 # What a number right after the action's word may count instead of chips: "bet 2 pair", "call with 9 outs".

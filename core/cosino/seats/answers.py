@@ -190,8 +190,10 @@ _SHORT_CARDS_LISTED_RE = re.compile(
 _CHOICE_GAP_RE = re.compile(
     r"[^.;!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?|[^.;!?\n\s/]{1,20}\s{0,2}/\s{0,2}"
 )
-_KIND_RES = {w: re.compile(r"(?<![a-z-])(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
-_KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])" + w + r"(?![a-z-])") for w in KIND_WORDS}
+# The tail of an identifier names no action: "to_call" in an echoed observation was read as a call. Its head
+# does ("RAISE_TO: 30").
+_KIND_RES = {w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
+_KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)" + w + r"(?![a-z-])") for w in KIND_WORDS}
 # "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
 _ALL_IN_RES = {
     w: re.compile(r"(?<![a-z])(?:" + (_inflected(w) if w in ("shove", "jam") else re.escape(w)) + r")(?![a-z])")
@@ -301,7 +303,12 @@ _TAIL_TAKEN_BACK_RE = re.compile(
     r"(?<![a-z])(?:wait|actually|edit(?:ed)?|instead|make\s+(?:it|that)|or\s+rather|i\s+mean|scratch\s+that"
     r"|correction|on\s+second\s+thoughts?)(?![a-z])"
 )
-_TAIL_OR_RE = re.compile(r"[\s(\[,;-]{0,4}or\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?[$]?[0-9]")
+# "or" as the first word after an object offers another choice, in prose or a comment: '{...} or check', '// or Th'.
+_TAIL_OR_RE = re.compile(r"[\s(\[,;.:/#*_\u2013\u2014-]{0,8}or(?![a-z'])(?![ \t]{1,3}so(?![a-z]))")  # not "or so"
+# A bare "no" right after an object takes it back: '{"action": "alone"} No, partner ...', '{...}\nHmm, no. The ten'.
+_TAIL_NO_RE = re.compile(
+    r"[\s*_`.]{0,8}(?:(?:hmm+|hm+|wait|well|uh+|um+|oh)[\s,.!]{1,3})?no(?:pe)?[\s]{0,2}[,.!;:\u2013\u2014-]"
+)
 # Names of a second total beside "amount" ("total", "raise_to", "bet_size"); not the pot's, a stack's or a call's.
 # Read only on keys of at most 40 characters: on a seat's 100 KB key its backtracking took 15 s.
 _PLAIN_NUMBER_RE = re.compile(r"-?[0-9]{1,24}(?:\.[0-9]{1,24})?")
@@ -536,14 +543,15 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if isinstance(value, bool):
         raise Refused("field 'amount' is a boolean, not a number")
     if isinstance(value, str):
-        whole_part = re.split(r"[.eE]", value.strip(), maxsplit=1)[0].rstrip(",")
+        value = _CHIPS_RE.sub("", value.strip())  # "30 chips" is 30
+        whole_part = re.split(r"[.eE]", value, maxsplit=1)[0].rstrip(",")
         if "," in whole_part and not COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
             raise Refused(
                 f"amount {short_quote(value)} has a comma that does not group thousands: write the digits alone"
             )
         if POINT_THOUSANDS_RE.fullmatch(value.strip()):  # "1.200" read 1.2, snapped to the minimum
             raise Refused(f"amount {short_quote(value)} reads as thousands or as a decimal: write the digits alone")
-        cleaned = value.strip().replace(",", "").replace("_", "")
+        cleaned = value.replace(",", "").replace("_", "")
         try:
             value = exact_decimal(cleaned)  # bounded: Fraction("1e999999999") would never finish
         except OverflowError:
@@ -566,6 +574,8 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         raise Refused(
             f"amount {_show(value)} is not a legal bid here (legal: {allowed}); a bid is never rounded or moved"
         )
+    if value < 0:  # no size at all: "raise", "amount": -40 raised the minimum
+        raise Refused(f"amount {_show(value)} is negative: no number of chips")
     if whole < low:
         whole, snapped = low, True
     elif whole > high:
@@ -637,21 +647,122 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
     options = _options(legal)
     if not isinstance(response, dict):
         return Answer(response, "none", reason="the answer is not a JSON object")
-    kind = response.get("action")
+    try:
+        shaped = _schema_shaped(response, options)
+    except Refused as exc:
+        return Answer(response, "none", reason=str(exc))
+    kind = shaped.get("action")
     if not isinstance(kind, str) or not kind.strip():
         return Answer(response, "none", reason="field 'action' is missing or not a string")
     try:
         resolved, all_in = _resolve_kind(kind, options)
-        if "min" in options[resolved] and not all_in and response.get("amount") is None:
-            _refuse_amount_elsewhere(response)
+        amount = shaped.get("amount")
+        all_in = all_in or ("min" in options[resolved] and resolved in ("bet", "raise") and _all_in_word(amount))
+        if "min" in options[resolved] and not all_in and amount is None:
+            _refuse_amount_elsewhere(shaped)
         elif "min" in options[resolved] and not all_in:
-            _refuse_second_total(response)
-        built, snapped, reason = _build(
-            resolved, all_in, response.get("amount"), response.get("card"), response.get("say"), options, hide
-        )
+            _refuse_second_total(shaped)
+        if "min" in options[resolved] and not all_in:
+            _refuse_other_unit(shaped)
+        card = _card_or_suit(shaped, options[resolved])
+        built, snapped, reason = _build(resolved, all_in, amount, card, shaped.get("say"), options, hide)
     except Refused as exc:
         return Answer(response, "none", reason=str(exc))
     return Answer(built, "json", snapped, reason)
+
+
+def _all_in_word(amount: Any) -> bool:
+    """Whether an object's amount is a word for everything: '{"action": "raise", "amount": "all-in"}'."""
+    return isinstance(amount, str) and len(amount) < 12 and amount.strip().lower() in ALL_IN_WORDS
+
+
+def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The object in the protocol's fields, from two other shapes models write: the answer wrapped in one
+    more object ('{"decision": {...}}'), and no 'action' field (see :func:`_named_action`).
+
+    >>> _schema_shaped({"decision": {"action": "bid", "amount": 3}, "say": "gl"}, {"bid": {}})
+    {'say': 'gl', 'action': 'bid', 'amount': 3}
+    """
+    if "action" in response:
+        inner = [k for k, v in response.items() if isinstance(v, dict) and _wraps_answer(k, v)]
+        if inner:  # '{"decision": {"action": "call"}, "action": "raise"}': which one?
+            raise Refused(f"field {short_quote(inner[0])} holds an answer beside the object's own; give one")
+        return response
+    wrapped = [k for k, v in response.items() if isinstance(v, dict) and isinstance(k, str) and k.lower() in _WRAPPERS]
+    if len(wrapped) > 1:
+        raise Refused(f"fields {short_quote(wrapped[0])} and {short_quote(wrapped[1])} each hold an answer; give one")
+    if wrapped:
+        outer, inner = {k: v for k, v in response.items() if k != wrapped[0]}, response[wrapped[0]]
+        if any(field in outer and field in inner for field in (*_ANSWER_FIELDS, "suit")):  # which one is meant?
+            raise Refused(f"field {short_quote(wrapped[0])} gives a field the object around it gives too; give one")
+        response = {**outer, **inner}
+        if "action" in response:
+            return response
+    return _named_action(response, options)
+
+
+def _wraps_answer(key: Any, value: dict[str, Any]) -> bool:
+    """Whether a field holds an answer object of its own: a wrapper's or a tool call's arguments."""
+    wrapper = isinstance(key, str) and key.lower() in (_WRAPPERS | _TOOL_ARGUMENTS)
+    return wrapper and any(isinstance(k, str) and k.lower().replace("_", "-") in _KIND_KEYS | {"action"} for k in value)
+
+
+def _named_action(response: dict[str, Any], options: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """An object with no 'action' field whose action is still plain: one key names it, holding its number or
+    card or true ('{"bid": 5}', '{"raise": 30}', '{"fold": true}'); or a card or suit alone where one legal kind
+    takes cards ('{"card": "2c"}'). Two keys naming actions, or a key holding anything else (a share, false, a
+    word), is refused: '{"call": 0.7, "raise": 0.3}' is a mixed strategy, not an answer."""
+    named = [k for k in response if isinstance(k, str) and k.lower().replace("_", "-") in _KIND_KEYS]
+    if len(named) > 1:
+        raise Refused(f"fields {short_quote(named[0])} and {short_quote(named[1])} each name an action; give one")
+    if not named:
+        card_kinds = [kind for kind, option in options.items() if option.get("cards")]
+        if len(card_kinds) == 1 and ("card" in response or "suit" in response):
+            _refuse_other_cards(response, options[card_kinds[0]]["cards"])
+            return {**response, "action": card_kinds[0]}
+        return response
+    key, value = named[0], response[named[0]]
+    shaped = {k: v for k, v in response.items() if k != key}
+    shaped["action"] = key
+    if value is True:
+        return shaped
+    option = options[_resolve_kind(key, options)[0]]
+    field = "amount" if "min" in option else "card" if option.get("cards") else None
+    if isinstance(value, list) and len(value) == 1:
+        value = value[0]
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    text = isinstance(value, str) and (field == "card" or _PLAIN_WHOLE_RE.fullmatch(value.strip()) is not None)
+    if field is None or field in response or not (whole or text):
+        raise Refused(f"field {short_quote(key)} names an action but holds no {field or 'true'}: give it as 'action'")
+    shaped[field] = value
+    return shaped
+
+
+def _refuse_other_cards(response: dict[str, Any], cards: list[str]) -> None:
+    """With no action to say which field is the choice, another legal card in the object makes it two:
+    '{"card": "Kh", "card2": "4h"}' played the first."""
+    for key, value in itertools.islice(response.items(), 64):
+        if key in ("card", "suit") or not isinstance(value, (str, list)):
+            continue
+        for item in value[:16] if isinstance(value, list) else [value]:
+            if isinstance(item, str) and len(item) <= 20 and (card_of(item) in cards or _suit_of(item) in cards):
+                raise Refused(f"field {short_quote(str(key))} names a card beside 'card'; give the action and one card")
+
+
+def _card_or_suit(response: dict[str, Any], option: dict[str, Any]) -> Any:
+    """The object's card, or for a choice of suits its 'suit' field ('{"action": "trump", "suit": "c"}')."""
+    card, suit = response.get("card"), response.get("suit")
+    if suit is None or not option.get("cards"):
+        return card
+    if not all(len(c) == 1 for c in option["cards"]):  # whole cards: a suit beside one must be its suit
+        named = _suit_of(suit) if isinstance(suit, str) and len(suit) <= 20 else None
+        chosen = card_of(card) if isinstance(card, str) and len(card) <= 40 else None
+        if named is not None and chosen is not None and chosen[1] != named:
+            raise Refused("fields 'card' and 'suit' name different suits; give one")
+        return card
+    if card is not None and not (isinstance(card, str) and isinstance(suit, str) and _suit_of(card) == _suit_of(suit)):
+        raise Refused("fields 'card' and 'suit' name different suits; give one")
+    return suit if card is None else card
 
 
 def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
@@ -661,6 +772,14 @@ def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
         number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
         if number and isinstance(key, str) and _AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
             raise Refused(f"field {short_quote(key)} looks like the amount: give the size as 'amount'")
+
+
+def _refuse_other_unit(response: dict[str, Any]) -> None:
+    """Refuse an object whose amount is in another unit than chips (see ``_UNIT_KEYS``)."""
+    for key, value in itertools.islice(response.items(), 64):
+        if isinstance(key, str) and key.lower() in _UNIT_KEYS and isinstance(value, str):
+            if value.strip().lower() not in ("chip", "chips"):
+                raise Refused(f"field {short_quote(key)} gives the amount in {short_quote(value)}: give it in chips")
 
 
 def _refuse_second_total(response: dict[str, Any]) -> None:
@@ -707,6 +826,14 @@ def _embedded_constant(s: str) -> Any:
 _EMBEDDED = json.JSONDecoder(parse_float=_embedded_float, parse_int=_embedded_int, parse_constant=_embedded_constant)
 _EMBEDDED_DEPTH = 64
 _ANSWER_FIELDS = ("action", "amount", "card", "say")
+# Keys a model wraps its answer in, and the keys that name an action when 'action' is missing.
+_WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move", "choice", "result", "output"))
+_TOOL_ARGUMENTS = frozenset(("input", "arguments", "args", "parameters"))  # not read: only checked against 'action'
+# A unit for the amount other than chips: '{"action": "raise", "amount": "40", "unit": "bb"}' raised 40 chips.
+_UNIT_KEYS = frozenset(("unit", "units", "currency", "denomination", "amount_unit", "in"))
+_KIND_KEYS = frozenset((*KIND_WORDS, *KIND_SYNONYMS, *(w.replace(" ", "-") for w in ALL_IN_WORDS)))
+_PLAIN_WHOLE_RE = re.compile(r"[0-9]{1,24}")
+_CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 
 
 class _Twice:
@@ -780,18 +907,36 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     one was the answer. Every object negated: refused."""
     lowered = ascii_lower(text)
     # An object shown as an example of the format is no answer: 'Sample output: {"action": "fold"}\n\nMine: call.'
-    objects = [
-        (at, obj)
-        for at, obj in objects
-        if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)
-        and not _EARLIER_OBJECT_RE.search(lowered, max(0, at - 60), at)
-    ]
+    objects = [(at, obj) for at, obj in objects if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)]
+    objects = [(at, obj) for at, obj in objects if not _not_the_seats(lowered, at)]
     said = [(at, obj) for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
         raise Refused("the answer only gives objects it rejects; give the one to play")
     if len(said) > 1 and _back_to_back(text, said[-2], said[-1]):
         raise Refused("the answer gives two different objects one after the other; give the one to play")
     return said
+
+
+def _not_the_seats(lowered: str, at: int) -> bool:
+    """Whether the words before an object make it another's move: a log of an earlier hand, or another player's
+    ('My opponent's last action: {"action": "raise", ...}' raised)."""
+    line_start = lowered.rfind("\n", max(0, at - 80), at) + 1
+    return bool(
+        _EARLIER_OBJECT_RE.search(lowered, max(0, at - 60), at)
+        or _OTHERS_NO_PARTNER_LABEL_RE.search(lowered, max(line_start, at - 80), at)
+    )
+
+
+def _blank_others(text: str, objects: list[tuple[int, dict[str, Any]]]) -> str:
+    """The text with the characters of each object that is another's move turned to spaces, so the prose reader
+    does not read it either. An example of the format stays: it is often the seat's answer after all."""
+    lowered = ascii_lower(text)
+    for at, _ in objects:
+        if not _not_the_seats(lowered, at):
+            continue
+        end = _EMBEDDED.raw_decode(text, at)[1]
+        text = text[:at] + " " * (end - at) + text[end:]
+    return text
 
 
 def _refuse_taken_back_after(text: str, at: int, options: dict[str, dict[str, Any]]) -> None:
@@ -801,6 +946,8 @@ def _refuse_taken_back_after(text: str, at: int, options: dict[str, dict[str, An
     tail = ascii_lower(text[end : end + 200])
     if _TAIL_OR_RE.match(tail):
         raise Refused(f"the answer gives {short_quote(text[end : end + 24].strip())} after its object; give one")
+    if _TAIL_NO_RE.match(tail):
+        raise Refused("the answer says no after its object; give the one to play")
     for taken_back in _TAIL_TAKEN_BACK_RE.finditer(tail):
         rest = text[end + taken_back.end() : end + taken_back.end() + 60]
         if has_number(rest) or _mentions(rest, options):
@@ -1320,9 +1467,14 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return normalize(whole, legal, hide)
     scan = stripped[:SCAN_LIMIT]
     try:
-        embedded = _said_objects(scan, [(at, obj) for at, obj in _json_objects(scan) if "action" in obj])
+        objects = [(at, obj) for at, obj in _json_objects(scan) if "action" in obj]
+        embedded = _said_objects(scan, objects)
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))
+    if objects and not embedded:
+        scan = _blank_others(scan, objects)
+    if scan.rfind("{") > scan.rfind("}"):  # '{"action": "raise", "amount": 4' was read as prose: a min-raise
+        return Answer(text, "none", reason="the answer ends inside an object: it was cut off")
     if embedded:
         try:
             _refuse_taken_back_after(scan, embedded[-1][0], options)

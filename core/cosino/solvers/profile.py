@@ -1,9 +1,10 @@
 """Saving and loading trained profiles as JSON (the policy-file layout plus metadata).
 
 >>> import os, tempfile
->>> path = os.path.join(tempfile.mkdtemp(), "p.json")
->>> save_profile(path, {"0|K||": {"k": 0.25, "b": 0.75}}, game="kuhn", algo="cfr+")
->>> load_profile(path)
+>>> with tempfile.TemporaryDirectory() as folder:
+...     path = os.path.join(folder, "p.json")
+...     save_profile(path, {"0|K||": {"k": 0.25, "b": 0.75}}, game="kuhn", algo="cfr+")
+...     load_profile(path)
 ({'0|K||': {'b': 0.75, 'k': 0.25}}, {'algo': 'cfr+', 'game': 'kuhn'})
 """
 

@@ -1,0 +1,161 @@
+"""Answer objects in the shapes models write beside the protocol's own (corpus 46 refused each as clear): the object
+wrapped in another, an action named as a key, a card or suit with no action, a suit under 'suit', an amount with
+"chips" or an all-in word. Whatever could be read two ways stays refused, with a one-line reason."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, OPEN, SUITS, TRICK, act, read_as
+
+from cosino.seats.answers import parse_answer
+
+TWO_CARD_KINDS = [{"action": "play", "cards": ["Qh", "2c"]}, {"action": "discard", "cards": ["Qh", "2c"]}]
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ('{"bid": 5}', BID, act("bid", 5)),
+        ('{"bid": "4", "reason": "two aces and a king"}', BID, act("bid", 4)),
+        ('{"raise": 30}', HOLDEM, act("raise", 30)),
+        ('{"bet": 12}', HOLDEM, act("raise", 12)),  # a bet and a raise are one move under two names
+        ('{"fold": true}', HOLDEM, act("fold")),
+        ('{"all_in": true}', HOLDEM, act("raise", 200)),
+        ('{"play": "2c"}', TRICK, act("play", card="2c")),
+        ('{"discard": ["9c"]}', DISCARD, act("discard", card="9c")),
+        ('{"card": "2c", "reason": "lowest card, duck the trick"}', TRICK, act("play", card="2c")),
+        ('{"card": "Queen of hearts"}', TRICK, act("play", card="Qh")),
+        ('{"card": "Qs"}', HPASS, act("pass", card="Qs")),
+        ('{"suit": "clubs"}', SUITS, act("trump", card="c")),
+        ('{"action": "trump", "suit": "c"}', SUITS, act("trump", card="c")),
+        ('{"action": "trump", "suit": "♦"}', SUITS, act("trump", card="d")),
+        ('{"action": "trump", "card": "s", "suit": "spades"}', SUITS, act("trump", card="s")),
+        ('{"action": "pass", "suit": "c"}', SUITS, act("pass")),  # a pass takes no suit: the suit says nothing
+        ('{"decision": {"action": "bet", "amount": 24}}', OPEN, act("bet", 24)),
+        ('{"answer": {"action": "call"}, "say": "nh"}', HOLDEM, act("call")),
+        ('{"response": {"bid": 3}}', BID, act("bid", 3)),
+        ('{"action": "bet", "amount": "30 chips"}', OPEN, act("bet", 30)),
+        ('{"action": "bet", "amount": "30chips"}', OPEN, act("bet", 30)),
+        ('{"action": "raise", "amount": "1,200 Chips"}', HOLDEM, act("raise", 200)),
+        ('{"action": "raise", "amount": "all-in"}', HOLDEM, act("raise", 200)),
+        ('{"action": "bet", "amount": "Shove"}', OPEN, act("bet", 70)),
+        ('{"action": "call", "amount": "all-in"}', HOLDEM, act("call")),  # a call has no size to read
+    ],
+)
+def test_other_shapes_of_a_plain_answer_are_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        # A mixed strategy or a list of what each action is worth is no decision.
+        ('{"call": 0.7, "raise": 0.3}', HOLDEM, "'call' and 'raise' each name an action"),
+        ('{"fold": 0, "call": 1}', HOLDEM, "'fold' and 'call' each name an action"),
+        ('{"raise": 0.6}', HOLDEM, "'raise' names an action but holds no amount"),
+        ('{"fold": false}', HOLDEM, "'fold' names an action but holds no true"),
+        ('{"fold": "no"}', HOLDEM, "'fold' names an action but holds no true"),
+        ('{"raise": "thirty"}', HOLDEM, "'raise' names an action but holds no amount"),
+        ('{"raise": "9999999999999999999999999"}', HOLDEM, "holds no amount"),  # 25 digits: no number of chips
+        ('{"bid": "5.5"}', BID, "'bid' names an action but holds no amount"),
+        ('{"bid": 5, "amount": 4}', BID, "'bid' names an action but holds no amount"),
+        ('{"pass": ["As", "Ks", "Ah"]}', HPASS, "'pass' names an action but holds no card"),
+        ('{"bid": 10000000000000000000000000000000000000000000000000000}', BID, "out of range"),
+        ('{"bid": 14}', BID, "not a legal bid here"),
+        ('{"play": "As"}', TRICK, "not among the legal cards"),
+        ('{"raise": 30}', [{"action": "fold"}, {"action": "call"}], "not a legal action here"),
+        # A card alone where two kinds take cards could be either.
+        ('{"card": "2c"}', TWO_CARD_KINDS, "field 'action' is missing"),
+        ('{"card": "K", "reasoning": "bet for value"}', [{"action": "check"}, {"action": "bet"}], "is missing"),
+        # Two places for one field, or two answers.
+        ('{"decision": {"action": "bet", "amount": 24}, "amount": 30}', OPEN, "gives a field the object around"),
+        ('{"decision": {"action": "call"}, "answer": {"action": "fold"}}', HOLDEM, "each hold an answer"),
+        ('{"action": "trump", "card": "c", "suit": "s"}', SUITS, "'card' and 'suit' name different suits"),
+        ('{"action": "trump", "suit": 3}', SUITS, "needs a card from c, d, s"),
+        ('{"action": "trump", "suit": "hearts"}', SUITS, "not among the legal cards"),
+        ('{"action": "bet", "amount": "30 bb"}', OPEN, "not a number"),  # big blinds are no chips
+        ('{"action": "bet", "amount": "chips"}', OPEN, "not a number"),
+        ('{"decision": {}}', HOLDEM, "field 'action' is missing"),
+    ],
+)
+def test_shapes_that_could_be_read_two_ways_are_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+def test_a_deep_wrapper_is_refused_by_the_bounded_reader_and_only_one_level_is_opened():
+    deep = '{"decision": ' * 60_000 + '{"action": "call"}' + "}" * 60_000
+    answer = parse_answer(deep, HOLDEM)
+    assert not answer.accepted and "\n" not in answer.reason, answer.reason
+    assert read_as('{"decision": {"decision": {"action": "call"}}}', HOLDEM) is None  # one level, as models write
+
+
+def test_an_object_passed_as_a_dict_reads_as_its_text_does():
+    # A remote agent's JSON arrives parsed: the same shapes read the same way.
+    assert parse_answer({"bid": 5}, BID).response == {"action": "bid", "amount": 5}
+    assert not parse_answer({"call": 0.5, "fold": 0.5}, HOLDEM).accepted
+    for worst in (float("nan"), float("inf"), 1e300, 10**400, "\ud800", "\u202e5", [], {"a": 1}, None, False):
+        answer = parse_answer({"raise": worst}, HOLDEM)
+        assert not answer.accepted and "\n" not in answer.reason and "\u2028" not in answer.reason, (worst, answer)
+
+
+# Corpus 47 (521 JSON and JSON-like answers, written blind) found each of these read as an action its writer did not
+# mean; each is refused now, or read as meant.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ('{"action": "raise", "amount": -40}', HOLDEM, "amount -40 is negative"),
+        ('{"action": "raise", "amount": "40", "unit": "bb"}', HOLDEM, "field 'unit' gives the amount in 'bb'"),
+        ('{"action": "bet", "amount": 40, "currency": "big blinds"}', OPEN, "field 'currency'"),
+        ('{"card": "Kh", "card2": "4h"}', [{"action": "play", "cards": ["Kh", "4h"]}], "'card2' names a card"),
+        ('{"suit": "clubs", "alternative": "spades"}', SUITS, "'alternative' names a card"),
+        ('{"action": "play", "card": "Qh", "suit": "clubs"}', TRICK, "'card' and 'suit' name different suits"),
+        ('{"decision": {"action": "call"}, "action": "raise", "amount": 30}', HOLDEM, "'decision' holds an answer"),
+        ('{"tool": "act", "input": {"action": "raise", "amount": 40}, "action": "call"}', HOLDEM, "'input' holds"),
+        ('{"action": "raise", "amount": 40}\nOr just call. Hard spot.', HOLDEM, "after its object"),
+        ('{"action": "trump", "suit": "spades"} or clubs, both work', SUITS, "after its object"),
+        ('{"action": "play", "card": "2c"} // or the Th if hearts are led', TRICK, "after its object"),
+        ('{"action": "alone"} No, partner may hold the ace.', [{"action": "alone"}, {"action": "partner"}], "says no"),
+        ('{"action": "play", "card": "Qh"}\nHmm, no. The ten is enough.', TRICK, "says no after its object"),
+        ('{"action": "raise", "amount": 4', HOLDEM, "ends inside an object"),
+        ('```json\n{"action": "fold", "reason": "dominated', HOLDEM, "ends inside an object"),
+        ('My opponent\'s last action: {"action": "raise", "amount": 24}', HOLDEM, ""),
+        ('Observation: {"to_call": 20, "pot": 50}', HOLDEM, ""),
+        ("action: raise\namount: 46  # or 56", HOLDEM, ""),
+    ],
+)
+def test_what_corpus_47_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ('Villain: {"action": "raise", "amount": 20}\nMe: call', HOLDEM, act("call")),
+        ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, act("fold")),
+        ("RAISE_TO: 30", HOLDEM, act("raise", 30)),  # the head of an identifier still names its action
+        ('{"action": "call"}\nOriginal plan was to fold, but the price is right.', HOLDEM, act("call")),
+        ('{"action": "call"} No reason to fold here.', HOLDEM, act("call")),
+        ('{"action": "play", "card": "Jd", "suit": "diamonds"}', [{"action": "play", "cards": ["Jd", "Qh"]}], None),
+        ('{"action": "bet", "amount": 30, "unit": "chips"}', OPEN, act("bet", 30)),
+    ],
+)
+def test_the_same_mechanisms_leave_a_plain_answer_alone(text, legal, meant):
+    if meant is None:  # a suit that is the card's own: read as the card
+        meant = act("play", card="Jd")
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize("count, meant", [(20, act("call")), (460, None)])
+def test_labelled_objects_are_set_aside_in_bounded_time(count, meant):
+    # The reader looks at the first 50 objects: past them a labelled object is read as prose, and the answer,
+    # naming a raise and a call, is refused.
+    text = 'Villain: {"action": "raise", "amount": 20}\n' * count + "Me: call"
+    start = time.thread_time()
+    assert read_as(text, HOLDEM) == meant
+    assert time.thread_time() - start < 2.0
