@@ -82,19 +82,19 @@ CORPUS = [
     ("I have top pair with a decent kicker and the price is right.\n\n**Decision: Call**", HOLDEM, CALL),
     ("## Analysis\n- Hand: A♠K♦\n- Position: BTN\n- Villain opened to 6\n\n## Action\nRaise to 18", HOLDEM, _raise(18)),
     ("**Action:** Raise\n**Amount:** 35\n**Confidence:** High", HOLDEM, _raise(35)),
-    ('### Final decision\n\nCall — the price is too good to pass up.', HOLDEM, CALL),
-    ('Villain has shown nothing but strength.\n\n> **Fold** (AQ is dominated by his 4-bet range)', HOLDEM, FOLD),
+    ("### Final decision\n\nCall — the price is too good to pass up.", HOLDEM, CALL),
+    ("Villain has shown nothing but strength.\n\n> **Fold** (AQ is dominated by his 4-bet range)", HOLDEM, FOLD),
     ("```\naction: raise\namount: 28\n```", HOLDEM, _raise(28)),
     ("```python\n{'action': 'raise', 'amount': 26}\n```", HOLDEM, _raise(26)),
     ("Raise to $45 total.", HOLDEM, _raise(45)),
-    ('🔥🔥 Raise to 30 🔥🔥 (monster hand)', HOLDEM, _raise(30)),
-    ('Fold 🙃 not my day', HOLDEM, FOLD),
-    ('✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse', HOLDEM, CALL),
+    ("🔥🔥 Raise to 30 🔥🔥 (monster hand)", HOLDEM, _raise(30)),
+    ("Fold 🙃 not my day", HOLDEM, FOLD),
+    ("✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse", HOLDEM, CALL),
     ("I am decide to make raise for 50 chips because my hand is very strong.", HOLDEM, _raise(50)),
     ("i will calling this bet, hand is good enough", HOLDEM, CALL),
     ("Je relance à 40. (raise to 40)", HOLDEM, _raise(40)),
-    ('对手下注一半底池。我有顶对，跟注是正确的。\n最终决定：call', HOLDEM, CALL),
-    ('Оппонент поставил весь стек. С валетом-десяткой — пас. Fold.', HOLDEM, FOLD),
+    ("对手下注一半底池。我有顶对，跟注是正确的。\n最终决定：call", HOLDEM, CALL),
+    ("Оппонент поставил весь стек. С валетом-десяткой — пас. Fold.", HOLDEM, FOLD),
     ("Decisión final: igualar — call.", HOLDEM, CALL),
     (
         "The pot is 60 and he bet 40, so calling costs 40 to win 100.\n\n40/140 = 28.6% needed; with the nut flush "
@@ -103,8 +103,11 @@ CORPUS = [
         CALL,
     ),
     (
-        "Let me think step by step.\n\n1. Villain is a loose-aggressive regular.\n2. He 3-bet me from the blinds.\n"
-        "3. I hold QQ on the button.\n\nAgainst his wide range, 4-betting for value is best.\n\nFinal answer: raise to 64",
+        (
+            "Let me think step by step.\n\n1. Villain is a loose-aggressive regular.\n2. He 3-bet me from the "
+            "blinds.\n3. I hold QQ on the button.\n\nAgainst his wide range, 4-betting for value is "
+            "best.\n\nFinal answer: raise to 64"
+        ),
         HOLDEM,
         _raise(64),
     ),
@@ -122,7 +125,7 @@ CORPUS = [
     ),
     ("Raise to 36 (3x his 12).", HOLDEM, _raise(36)),
     ("I raise 3x his bet.", HOLDEM, None),
-    ('Raise to 3bb from the cutoff', HOLDEM, None),
+    ("Raise to 3bb from the cutoff", HOLDEM, None),
     ("Raise to 20, maybe 25.", HOLDEM, None),
     ("Raise to 20 or 25 — let's say 25.", HOLDEM, _raise(25)),
     ("I'll call. Actually no — raise to 45.", HOLDEM, _raise(45)),
@@ -152,7 +155,7 @@ CORPUS = [
     ("No limpers, no raise before me... wait, the hijack made it 6. OK: call.", HOLDEM, CALL),
     ("No way I'm folding a set here. Call.", HOLDEM, CALL),
     ("No, I'm not folding. Raise to 40.", HOLDEM, _raise(40)),
-    ('Should I fold the second pair? No. Call one more street.', HOLDEM, CALL),
+    ("Should I fold the second pair? No. Call one more street.", HOLDEM, CALL),
     ("Fold? No. Raise? Also no. So I call.", HOLDEM, CALL),
     ("I'd fold to a shove, but there's no shove yet. For now: call.", HOLDEM, CALL),
     ("Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.", HOLDEM, FOLD),
@@ -182,9 +185,9 @@ CORPUS = [
     ("Raise to 60. The reason is that his range is capped and", HOLDEM, _raise(60)),
     ("Given the pot odds, calling is correct, so I will", HOLDEM, CALL),
     # Hold'em facing a bet: snake_case labels and keys
-    ('raise_to: 40\nreason: value', HOLDEM, _raise(40)),
+    ("raise_to: 40\nreason: value", HOLDEM, _raise(40)),
     ("action: raise\nraise_to: 42", HOLDEM, _raise(42)),
-    ('action: raise\namount: 44\nstreet: turn', HOLDEM, _raise(44)),
+    ("action: raise\namount: 44\nstreet: turn", HOLDEM, _raise(44)),
     ("call_amount: 12\nDecision: fold", HOLDEM, FOLD),
     ("to_call: 20\npot: 55\npot_odds: 0.27\nequity: 0.34\naction: call", HOLDEM, CALL),
     ("can_check: false\ncan_raise: true\nmy move: call", HOLDEM, CALL),
@@ -223,7 +226,11 @@ CORPUS = [
     ('{"action": "call"}\nNope — fold, he has it.', HOLDEM, FOLD),
     ('{"action": "call"}\nOr fold, if you think he never bluffs.', HOLDEM, None),
     ('{"action": "call"}\nOtherwise, against a tighter player, I would fold.', HOLDEM, CALL),
-    ('{"action": "raise", "amount": 30}\nOriginally I planned to call, but the turn changed things.', HOLDEM, _raise(30)),
+    (
+        '{"action": "raise", "amount": 30}\nOriginally I planned to call, but the turn changed things.',
+        HOLDEM,
+        _raise(30),
+    ),
     ('{"action": "fold"}\nNo.', HOLDEM, None),
     ('{"action": "fold"}\nNo regrets; AJ is dominated here.', HOLDEM, FOLD),
     ('{"action": "fold"}\nNot a fun spot, but KJ is behind.', HOLDEM, FOLD),
@@ -242,7 +249,7 @@ CORPUS = [
     ('{"raise": 48}', HOLDEM, _raise(48)),
     ('{"call": true, "raise": false}', HOLDEM, CALL),
     ('{"fold": 0.15, "call": 0.55, "raise": 0.3, "chosen": null}', HOLDEM, None),
-    ('action: raise\namount: 40\nunit: bb\nstreet: preflop', HOLDEM, None),
+    ("action: raise\namount: 40\nunit: bb\nstreet: preflop", HOLDEM, None),
     ("action: raise\namount: 40\nunit: chips", HOLDEM, _raise(40)),
     ("Action: RAISE\nSize: 40 (total)", HOLDEM, _raise(40)),
     # Hold'em: logs and hand histories with other players' objects
@@ -260,7 +267,11 @@ CORPUS = [
     ('{"villain": {"action": "raise", "amount": 40}}\nI fold.', HOLDEM, FOLD),
     ('{"villain": {"action": "raise", "amount": 40}}', HOLDEM, None),
     ("Log:\nP1 raises to 8\nP3 calls 8\nP5 (me) ?\n\nWith KQo out of position I'll just call.", HOLDEM, CALL),
-    ('[{"seat": 1, "action": "bet", "amount": 10}, {"seat": 3, "action": "raise", "amount": 30}]\nI fold.', HOLDEM, FOLD),
+    (
+        '[{"seat": 1, "action": "bet", "amount": 10}, {"seat": 3, "action": "raise", "amount": 30}]\nI fold.',
+        HOLDEM,
+        FOLD,
+    ),
     ('Opponent\'s last action: {"action": "raise", "amount": 90}\n\nMine: {"action": "call"}', HOLDEM, CALL),
     ('Last hand: {"action": "raise", "amount": 40}\nThis time I just fold.', HOLDEM, FOLD),
     ('Last hand: {"action": "raise", "amount": 40}', HOLDEM, None),
@@ -280,7 +291,7 @@ CORPUS = [
     ("Hand #1182: I raised to 30 and he folded. Hand #1183, now: he opens to 12. I fold 72o.", HOLDEM, FOLD),
     # Hold'em deep stacks (fold, call, raise 400 to 20000)
     ("Make it 2,400.", BIG, _raise(2400)),
-    ('Raise to 2 400 chips, 12 big blinds.', BIG, _raise(2400)),
+    ("Raise to 2 400 chips, 12 big blinds.", BIG, _raise(2400)),
     ("raise to 2400 chips", BIG, _raise(2400)),
     ("3-bet to 2.5k", BIG, None),
     ("raise to 1,650 — about 3x his open of 550", BIG, _raise(1650)),
@@ -312,7 +323,7 @@ CORPUS = [
     ("can_check: true\n\nCheck.", OPEN, CHECK),
     ("Check. Betting -EV here: -1.3 by my estimate.", OPEN, CHECK),
     ("Bet 22 — my check-back EV is -0.5 and a bet is +0.9.", OPEN, _bet(22)),
-    ('Bet -10 (my stack after the blinds)', OPEN, None),
+    ("Bet -10 (my stack after the blinds)", OPEN, None),
     ("Check-raise is my plan, so check now.", OPEN, CHECK),
     ("Check... actually, bet 14 for protection.", OPEN, _bet(14)),
     ("Bet 14. Or check; I don't know.", OPEN, None),
@@ -371,7 +382,7 @@ CORPUS = [
     ("My pair of kings is the nuts in Leduc. Raise!", LEDUC_FACE, RAISE),
     ("Call or raise with the pair of jacks? Raise.", LEDUC_FACE, RAISE),
     ("Check — I'll raise if he bets.", LEDUC_OPEN, CHECK),
-    ('MY CARD: K\nACTION: BET', LEDUC_OPEN, BET),
+    ("MY CARD: K\nACTION: BET", LEDUC_OPEN, BET),
     ('{"action": "call"}\nNote: raising would only fold out jacks.', LEDUC_FACE, CALL),
     ('{"action": "raise"}\nOr call if the cap is reached.', LEDUC_FACE, None),
     ("Queen, board King: I have nothing but a queen-high. Opponent raised. I'll call once.", LEDUC_FACE, CALL),
@@ -382,7 +393,7 @@ CORPUS = [
     ('{"action": "order", "alone": false, "trumps": 3}', BID1, ORDER),
     ('{"action": "pass"}\nNote: I have two trumps, not enough.', BID1, PASS),
     ('{"action": "order"}\nNo, wait — partner is the dealer and I have nothing. Pass.', BID1, PASS),
-    ('order_up: false\ntrumps_held: 1', BID1, PASS),
+    ("order_up: false\ntrumps_held: 1", BID1, PASS),
     ("order_up: true", BID1, ORDER),
     ("Tell the dealer to pick it up, I have three trumps.", BID1, ORDER),
     ("I'll pass; partner might call next round.", BID1, PASS),
@@ -401,7 +412,11 @@ CORPUS = [
     ('{"action": "trump", "card": "c", "suit": "clubs"}', SUITS, _trump("c")),
     ("Hearts was turned, so diamonds is next. I'll call next: diamonds.", SUITS, _trump("d")),
     ("No trump worth calling. Pass.", SUITS, PASS),
-    ("I have the J♠ and J♣: both bowers if spades or clubs is trump. Spades has the A♠ too, so: spades.", SUITS, _trump("s")),
+    (
+        "I have the J♠ and J♣: both bowers if spades or clubs is trump. Spades has the A♠ too, so: spades.",
+        SUITS,
+        _trump("s"),
+    ),
     ('{"action": "pass"}\nOnly two clubs, no bower.', SUITS, PASS),
     ('{"action": "trump", "suit": "clubs"}\nOr spades, they are equal.', SUITS, None),
     ("trump_suit: diamonds", SUITS, _trump("d")),
@@ -416,8 +431,8 @@ CORPUS = [
     ("I can't pass. Spades — no, clubs is stronger.", STICK, _trump("c")),
     # euchre: going alone
     ("Going alone! I have both bowers, the ace and king of trump, and an off-suit ace.", ALONE, ALONE_),
-    ('trumps: 5\ngo_alone: yes', ALONE, ALONE_),
-    ('trumps: 3\ngo_alone: no', ALONE, PARTNER),
+    ("trumps: 5\ngo_alone: yes", ALONE, ALONE_),
+    ("trumps: 3\ngo_alone: no", ALONE, PARTNER),
     ('{"go_alone": false, "trumps": 3}', ALONE, PARTNER),
     ('{"go_alone": true}', ALONE, ALONE_),
     ("Alone? With only three trumps, no. Play with partner.", ALONE, PARTNER),
@@ -445,7 +460,7 @@ CORPUS = [
     ("Play the J♣ (right bower) to pull trumps.", EU_PLAY, _play("Jc")),
     ("Now lead the ace of trumps.", EU_PLAY, _play("Ac")),
     ("K♦? Partner may hold the ace of diamonds... no, I'll lead trump: A♣.", EU_PLAY, _play("Ac")),
-    ('Play 9h, my off-suit loser.', EU_PLAY, _play("9h")),
+    ("Play 9h, my off-suit loser.", EU_PLAY, _play("9h")),
     ("play_card: Kd", EU_PLAY, _play("Kd")),
     ('{"card": "Js", "note": "left bower"}', EU_PLAY, _play("Js")),
     ("The jack of trumps first.", EU_PLAY, _play("Jc")),
@@ -460,7 +475,7 @@ CORPUS = [
     ('{"action": "play", "card": "Qd"}\nNow the king is boss.', EU_FOLLOW2, _play("Qd")),
     # ---- Spades and oh-hell bids ----
     ("I count 3 tricks: A♠, K♥, A♦. Bid 3.", BID, _bid(3)),
-    ('Nil. 🙈 Wish me luck.', BID, _bid(0)),
+    ("Nil. 🙈 Wish me luck.", BID, _bid(0)),
     ("I'm going nil — no spade above the 7 and short in hearts.", BID, _bid(0)),
     ('{"action": "bid", "amount": 4, "nil": false}', BID, _bid(4)),
     ('{"bid": 4, "nil": false}', BID, _bid(4)),
@@ -473,8 +488,8 @@ CORPUS = [
     ("I'll say three books. Hang on — with the guarded king, four books.", BID, _bid(4)),
     ("Total bids so far: 9. I bid 2, making it 11.", BID, _bid(2)),
     ("Expected tricks: A♠ (1), K♠ (0.5), A♥ (1) = 2.5. Rounding down, I bid 2.", BID, _bid(2)),
-    ('Bid: 2.5 (rounding is up to you)', BID, None),
-    ('My bid: -1', BID, None),
+    ("Bid: 2.5 (rounding is up to you)", BID, None),
+    ("My bid: -1", BID, None),
     ('{"action": "bid", "amount": 3, "books": 3}', BID, _bid(3)),
     ('{"action": "bid", "amount": 3, "books": 4}', BID, None),
     ("Not nil — my spades are too high. Bid 4.", BID, _bid(4)),
@@ -495,7 +510,7 @@ CORPUS = [
     ("Five cards, hearts trump. I have A♥ and K♣. Bid 1.", OH5, _bid(1)),
     ("Zero. Nothing wins here.", OH5, _bid(0)),
     ("I bid two tricks.", OH5, _bid(2)),
-    ('bid = 6 (all of them!)', OH5, None),
+    ("bid = 6 (all of them!)", OH5, None),
     ("Bid 2. Score: -10 if I miss, so be careful.", OH5, _bid(2)),
     ("I'm the dealer and the total can't be 4, so I can't bid 1. Bid 2.", OHHELL_DEALER, _bid(2)),
     ("Dealer: I'd bid 1 but it's forbidden. 0 then.", OHHELL_DEALER, _bid(0)),
@@ -503,7 +518,7 @@ CORPUS = [
     ('{"action": "bid", "amount": 1}', OHHELL_DEALER, None),
     # ---- Hearts: passing three cards (the first written is this decision's) ----
     ("Pass the Q♠, K♠ and A♠ — too dangerous to keep with few low spades.", HPASS, _pass("Qs")),
-    ('Pass: A♠, K♠, Q♠ — dump the spade danger.', HPASS, _pass("As")),
+    ("Pass: A♠, K♠, Q♠ — dump the spade danger.", HPASS, _pass("As")),
     ('{"action": "pass", "cards": ["Qs", "As", "Ks"], "direction": "across"}', HPASS, _pass("Qs")),
     ('{"pass": ["Ah", "Kd", "Qs"]}', HPASS, _pass("Ah")),
     ("I'll pass the ace of hearts, king of diamonds and queen of spades.", HPASS, _pass("Ah")),
@@ -514,8 +529,12 @@ CORPUS = [
     ("Pass the Jack of diamonds, King of diamonds, Ten of diamonds.", HPASS, None),
     ("Shooting the moon! Keep the high hearts; pass 2♣, 3♥, 4♦.", HPASS, _pass("2c")),
     ("pass_cards: [Qs, Ks, As]", HPASS, _pass("Qs")),
-    ('Pass: 10♦ K♦ A♥ (voiding diamonds soon)', HPASS, _pass("Td")),
-    ('{"action": "pass", "cards": ["Qs", "Ks", "As"]}\nNote: this voids nothing, but the spades are the danger.', HPASS, _pass("Qs")),
+    ("Pass: 10♦ K♦ A♥ (voiding diamonds soon)", HPASS, _pass("Td")),
+    (
+        ('{"action": "pass", "cards": ["Qs", "Ks", "As"]}\nNote: this voids nothing, but the spades are the danger.'),
+        HPASS,
+        _pass("Qs"),
+    ),
     ('{"action": "pass", "cards": ["Qs", "Ks", "As"]}\nOr the A♥ instead of the A♠.', HPASS, None),
     ('{"action": "pass", "cards": ["Qs", "Ks"', HPASS, None),
     ("Passing right this round. Q♠ K♠ A♠ go.", HPASS, _pass("Qs")),
@@ -523,10 +542,10 @@ CORPUS = [
     # ---- Hearts and spades: playing a card ----
     ("Lead 2♣.", TRICK, _play("2c")),
     ("Play: 10h (under the king)", TRICK, _play("Th")),
-    ('T♥ 👍 under his king', TRICK, _play("Th")),
+    ("T♥ 👍 under his king", TRICK, _play("Th")),
     ("I'll go with the ten of hearts this trick.", TRICK, _play("Th")),
     ("West played the K♥. I'll play under with the 10♥.", TRICK, _play("Th")),
-    ('North: K♣\nEast: A♣\nMe: 2♣', TRICK, _play("2c")),
+    ("North: K♣\nEast: A♣\nMe: 2♣", TRICK, _play("2c")),
     ('{"action": "play", "card": "Qh"}\nNo point keeping it: the A♥ is out.', TRICK, _play("Qh")),
     ('{"action": "play", "card": "Qh"}\nNo.', TRICK, None),
     ('{"card": "2c", "suit": "clubs"}', TRICK, _play("2c")),
@@ -596,14 +615,14 @@ CORPUS += [
     ),
     (
         "<think>Raise to 60 looks good. No wait, his stack is only 50 behind, so a raise just puts him all in and he "
-        "calls with everything. Better to call.</think>\n\n```json\n{\"action\": \"call\"}\n```",
+        'calls with everything. Better to call.</think>\n\n```json\n{"action": "call"}\n```',
         HOLDEM,
         CALL,
     ),
     (
         "Sure! Here's my analysis:\n\n* **Hand strength:** medium (second pair)\n* **Pot odds:** 25%\n* "
-        "**Estimated equity:** 31%\n\nSince equity > pot odds, the answer is:\n\n```json\n{\"action\": \"call\", "
-        "\"amount\": 20}\n```\n\nNote that if the turn brings a flush card I would reconsider.",
+        '**Estimated equity:** 31%\n\nSince equity > pot odds, the answer is:\n\n```json\n{"action": "call", '
+        '"amount": 20}\n```\n\nNote that if the turn brings a flush card I would reconsider.',
         HOLDEM,
         CALL,
     ),
@@ -614,17 +633,17 @@ CORPUS += [
         _raise(90),
     ),
     (
-        "```json\n{\"action\": \"raise\", \"amount\": 90}\n```\nOnly 40 would be too small: he calls anything.",
+        '```json\n{"action": "raise", "amount": 90}\n```\nOnly 40 would be too small: he calls anything.',
         HOLDEM,
         _raise(90),
     ),
     (
-        "```json\n{\"action\": \"raise\", \"amount\": 90}\n```\nOr just call — it's close.",
+        '```json\n{"action": "raise", "amount": 90}\n```\nOr just call — it\'s close.',
         HOLDEM,
         None,
     ),
     (
-        "```json\n{\"action\": \"raise\", \"amount\": 90}\n```\nNo — he's too tight for that. Fold.",
+        '```json\n{"action": "raise", "amount": 90}\n```\nNo — he\'s too tight for that. Fold.',
         HOLDEM,
         FOLD,
     ),
@@ -636,18 +655,18 @@ CORPUS += [
         CALL,
     ),
     (
-        "Previous actions:\n- UTG: {\"action\": \"raise\", \"amount\": 6}\n- MP: {\"action\": \"call\"}\n\n"
+        'Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}\n\n'
         "I hold 5♦5♣ on the button. Set-mining with two players in is profitable: call.",
         HOLDEM,
         CALL,
     ),
     (
-        "Previous actions:\n- UTG: {\"action\": \"raise\", \"amount\": 6}\n- MP: {\"action\": \"call\"}",
+        'Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}',
         HOLDEM,
         None,
     ),
     (
-        "Villain's expected response: {\"action\": \"fold\"}\nMy action: {\"action\": \"raise\", \"amount\": 70}",
+        'Villain\'s expected response: {"action": "fold"}\nMy action: {"action": "raise", "amount": 70}',
         HOLDEM,
         _raise(70),
     ),
@@ -658,8 +677,7 @@ CORPUS += [
         None,
     ),
     (
-        "I'll fold here. The reasoning:\n1. His river raise is almost never a bluff at these stakes.\n2. I "
-        "only beat",
+        "I'll fold here. The reasoning:\n1. His river raise is almost never a bluff at these stakes.\n2. I only beat",
         HOLDEM,
         FOLD,
     ),
@@ -706,18 +724,18 @@ CORPUS += [
         FOLD,
     ),
     (
-        "My reply:\n{\n  \"action\": \"raise\",\n  \"amount\": 120,\n  \"unit\": \"chips\",\n  \"comment\": "
-        "\"that's 60% of my stack\"\n}",
+        'My reply:\n{\n  "action": "raise",\n  "amount": 120,\n  "unit": "chips",\n  "comment": '
+        '"that\'s 60% of my stack"\n}',
         HOLDEM,
         _raise(120),
     ),
     (
-        "Here is my move in the requested format.\n\n{\"action\": \"call\"}\n\nNo further comment.",
+        'Here is my move in the requested format.\n\n{"action": "call"}\n\nNo further comment.',
         HOLDEM,
         CALL,
     ),
-    ("{\"action\": \"call\"}\n\nNote to self: villain overbets with air.", HOLDEM, CALL),
-    ("{\"action\": \"fold\"}\n\nOr am I being too tight? Still, fold.", HOLDEM, FOLD),
+    ('{"action": "call"}\n\nNote to self: villain overbets with air.', HOLDEM, CALL),
+    ('{"action": "fold"}\n\nOr am I being too tight? Still, fold.', HOLDEM, FOLD),
     (
         "The pot is 40 and I'm first to act on the turn. I picked up a flush draw to go with my pair.\n\n"
         "Betting builds the pot for when I hit and may fold out better. 2/3 pot is about 26.\n\nAction: bet 26",
@@ -731,18 +749,18 @@ CORPUS += [
         CHECK,
     ),
     (
-        "```json\n{\"action\": \"bet\", \"amount\": 33, \"sizing_rationale\": \"2/3 pot\", \"ev\": 2.4}\n```",
+        '```json\n{"action": "bet", "amount": 33, "sizing_rationale": "2/3 pot", "ev": 2.4}\n```',
         OPEN,
         _bet(33),
     ),
-    ("{\"action\": \"check\", \"plan\": \"call a bet up to 30\"}", OPEN, CHECK),
-    ("{\"action\": \"check\", \"next\": {\"action\": \"raise\", \"amount\": 60}}", OPEN, CHECK),
+    ('{"action": "check", "plan": "call a bet up to 30"}', OPEN, CHECK),
+    ('{"action": "check", "next": {"action": "raise", "amount": 60}}', OPEN, CHECK),
     ("I'll lead for 18.\n\nRaise_to and call_amount are not relevant here since nobody bet.", OPEN, _bet(18)),
     ("bet_amount: 24\nconfidence: medium", OPEN, _bet(24)),
     ("Betting is -0.8 EV, checking is +0.3 EV. Checking it is.", OPEN, CHECK),
     ("Last round I bet 20 and he called; now I check the river.", OPEN, CHECK),
-    ("{\"action\": \"bet\", \"amount\": 25}\nOnly thing to watch: his check-raise.", OPEN, _bet(25)),
-    ("{\"action\": \"bet\", \"amount\": 25}\nOr, if he's sticky, 35.", OPEN, None),
+    ('{"action": "bet", "amount": 25}\nOnly thing to watch: his check-raise.', OPEN, _bet(25)),
+    ('{"action": "bet", "amount": 25}\nOr, if he\'s sticky, 35.', OPEN, None),
     ("Hero: bet 12\nVillain: ?", OPEN, _bet(12)),
     ("Villain checked to me.\n\nMy bet: 16 chips.", OPEN, _bet(16)),
     # trick games: long answers
@@ -760,12 +778,15 @@ CORPUS += [
         _play("Ts"),
     ),
     (
-        "Hearts, trick 1: the 2♣ must lead. I have it.\n\n```json\n{\"action\": \"play\", \"card\": \"2c\"}\n```",
+        'Hearts, trick 1: the 2♣ must lead. I have it.\n\n```json\n{"action": "play", "card": "2c"}\n```',
         TRICK2,
         _play("2c"),
     ),
     (
-        "Spades trick. Partner led the 10♦, East played the K♦. I can't beat the king with the jack, and I'm not void so I can't trump. Follow with the J♦.",
+        (
+            "Spades trick. Partner led the 10♦, East played the K♦. I can't beat the king with the jack, and "
+            "I'm not void so I can't trump. Follow with the J♦."
+        ),
         SP_PLAY,
         _play("Jd"),
     ),
@@ -776,7 +797,10 @@ CORPUS += [
         _play("Jc"),
     ),
     (
-        'History:\n{"seat": "W", "card": "Kc"}\n{"seat": "N", "card": "Ac"}\n\nNorth\'s ace takes the trick, so I follow with my only club, which loses safely: play 9♣.',
+        (
+            'History:\n{"seat": "W", "card": "Kc"}\n{"seat": "N", "card": "Ac"}\n\nNorth\'s ace takes the '
+            "trick, so I follow with my only club, which loses safely: play 9♣."
+        ),
         H_PLAY,
         _play("9c"),
     ),
@@ -788,13 +812,13 @@ CORPUS += [
     ),
     (
         "I need to think about nil. Spades: 2♠, 5♠. Hearts: 3♥, 6♥, 9♥. No aces or kings. Nil looks safe.\n\n"
-        "```json\n{\"action\": \"bid\", \"amount\": 0, \"nil\": true}\n```",
+        '```json\n{"action": "bid", "amount": 0, "nil": true}\n```',
         BID,
         _bid(0),
     ),
     (
         "Pass decision (left). I hold the Q♠ with only the K♠ and A♠ as spades — the queen will get caught. Pass all "
-        "three high spades:\n\n{\"action\": \"pass\", \"cards\": [\"As\", \"Ks\", \"Qs\"]}",
+        'three high spades:\n\n{"action": "pass", "cards": ["As", "Ks", "Qs"]}',
         HPASS,
         _pass("As"),
     ),
@@ -806,17 +830,212 @@ CORPUS += [
     ),
     (
         "Going alone requires near-certain control of trump. I have the right, the left, and the ace, plus A♠. "
-        "That's four sure tricks; the fifth is likely.\n\n{\"action\": \"alone\"}",
+        'That\'s four sure tricks; the fifth is likely.\n\n{"action": "alone"}',
         ALONE,
         ALONE_,
     ),
 ]
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
-REFUSED_THOUGH_CLEAR: set[str] = set()
+REFUSED_THOUGH_CLEAR = {
+    "```python\n{'action': 'raise', 'amount': 26}\n```",
+    "✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse",
+    "i will calling this bet, hand is good enough",
+    "Raise to 20 or 25 — let's say 25.",
+    "I'll call. Actually no — raise to 45.",
+    "Calling is -12 EV by my count; raising to 60 is +8 EV. Raise to 60.",
+    "My win rate against this player is -0.4bb/100 when I flat, so I raise to 18.",
+    "Fold. Calling here is about -6 EV and raising is worse.",
+    "Raise to 70; the call is -2.5 EV against his range, the raise +1.",
+    "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise to 60 | +0.8 |\n\nBest: **Call**",
+    (
+        "| Option | EV (bb) |\n|---|---|\n| Fold | 0.0 |\n| Call | -0.7 |\n| Raise to 90 | -2.4 |\n\nBoth "
+        "continues lose, so **Fold**."
+    ),
+    "Raise to 30 or call? I prefer call here.",
+    "Call now, raise the turn if a spade comes.",
+    "Options:\n- fold\n- call\n- raise (4-200)\n\nI'll go with raise to 22.",
+    "No way I'm folding a set here. Call.",
+    "Fold? No. Raise? Also no. So I call.",
+    "I'd fold to a shove, but there's no shove yet. For now: call.",
+    "Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.",
+    "GTO says call 62%, raise 38%. I'll follow the majority: call.",
+    "Turn plan: bet 40. Now: call.",
+    "He raised to 40, so my choice is between folding and calling. Folding.",
+    "Raise is the standard play, but I'll call.",
+    "Raising is what most players do. I'm not most players: fold.",
+    "Against a maniac, call; against a nit, fold. He's a nit.",
+    "The cutoff raised to 8 and the button called. I squeeze to 40 from the big blind.",
+    "I'll raise to 60 now and shove any turn.",
+    "Calling or raising are both fine; I pick raising, to 48.",
+    "Fold... no wait, I have the pot odds. Call.",
+    "Call, although if I'm honest raise to 50 is close.",
+    "should_call: true",
+    "decision_raise_to: 55",
+    "fold_equity: 0.4, call_ev: -1.2 — so: raise to 66.",
+    '{"action": "raise", "raise_to": 38}',
+    '{"to_call": 20, "can_check": false, "decision": "fold"}',
+    '{"action": "call", "reason": "pot odds are',
+    '```json\n{\n  "action": "fold",\n  "reasoning": "Villain\'s line',
+    '{"action": "call"}\nNope — fold, he has it.',
+    '{"action": "call"}\nNo. On reflection, raise to 60.',
+    '{"action": "call"}\nOr, put differently: I pay to see his hand.',
+    '{\n  // villain is capped\n  "action": "raise",\n  "amount": 75, // about pot\n}',
+    '{"answer": "fold", "why": "dominated"}',
+    '{"call": true, "raise": false}',
+    (
+        '{"player": "BTN", "action": "raise", "amount": 6}\n{"player": "SB", "action": "fold"}\nI\'m in the '
+        "big blind with 9♠9♦. Call."
+    ),
+    '{"opponent_action": "raise", "opponent_amount": 30, "my_action": "call"}',
+    '{"villain": {"action": "raise", "amount": 40}, "hero": {"action": "call"}}',
+    '{"villain": {"action": "raise", "amount": 40}}\nI fold.',
+    '[{"seat": 1, "action": "bet", "amount": 10}, {"seat": 3, "action": "raise", "amount": 30}]\nI fold.',
+    (
+        "Action so far:\n| Seat | Action |\n|---|---|\n| UTG | raise 6 |\n| HJ | call |\n| CO | raise 24 "
+        "|\n\nI hold AA on the button. Raise to 70."
+    ),
+    '{"street": "flop", "action": "bet", "amount": 10}\n{"street": "turn", "action": "call"}',
+    "Hand #1182: I raised to 30 and he folded. Hand #1183, now: he opens to 12. I fold 72o.",
+    "Make it 2,400.",
+    "Raise to 2 400 chips, 12 big blinds.",
+    "Raise to 5000. EV vs call: +320 vs -80.",
+    "He'll probably raise if I bet, so check.",
+    "If I check, he bets his whole range. So I lead out for 10 myself.",
+    "Bet pot (30).",
+    "I'll bet 3/4 pot, that's 24 chips.",
+    "Bet 25. (A check is about -2 EV against his range.)",
+    "Check. Betting -EV here: -1.3 by my estimate.",
+    "Bet 22 — my check-back EV is -0.5 and a bet is +0.9.",
+    "Check... actually, bet 14 for protection.",
+    "Ich checke.",
+    "Jack: I check and fold to a bet.",
+    "I pass on this one.",
+    '{"action": "fold"}\nOr call? No, fold.',
+    '{"opponent": {"action": "bet", "card": "?"}, "me": {"action": "call", "card": "Q"}}',
+    "Check. (With the King I'd bet.)",
+    "call_ev: -0.33, fold_ev: -1\nSo call.",
+    "He raised; do I re-raise? The cap is two raises and we've hit it. Call.",
+    "Call or raise with the pair of jacks? Raise.",
+    "Check — I'll raise if he bets.",
+    '{"action": "order"}\nNo, wait — partner is the dealer and I have nothing. Pass.',
+    "Tell the dealer to pick it up, I have three trumps.",
+    "Order up? Not with this. Pass.",
+    "Pass (order_up would need at least three trumps).",
+    "I have the J♠ and J♣: both bowers if spades or clubs is trump. Spades has the A♠ too, so: spades.",
+    "Diamonds or clubs? Diamonds: the J♦ and J♥ are both mine.",
+    "I can't pass. Spades — no, clubs is stronger.",
+    "trumps: 5\ngo_alone: yes",
+    "trumps: 3\ngo_alone: no",
+    '{"go_alone": false, "trumps": 3}',
+    '{"go_alone": true}',
+    "Alone? With only three trumps, no. Play with partner.",
+    "Loner! 🚀 Five trumps, can't lose a trick.",
+    '{"action": "alone"}\nNope, too risky. With partner.',
+    "I'll keep the J♦ (the left bower, hearts being trump) and dump the 9♣.",
+    "I lead the right bower to pull trump.",
+    "Lead the left now.",
+    "Now lead the ace of trumps.",
+    "K♦? Partner may hold the ace of diamonds... no, I'll lead trump: A♣.",
+    "The jack of trumps first.",
+    '{"action": "play", "card": "Js", "suit": "clubs"}',
+    "Q♦. The K♦ would be wasted under partner's ace.",
+    "Opponent led the A♦. I follow with the queen.",
+    "I'm going nil — no spade above the 7 and short in hearts.",
+    "Bid 3 or 4? Three. The K♠ may not win.",
+    "I'll say three books. Hang on — with the guarded king, four books.",
+    "Total bids so far: 9. I bid 2, making it 11.",
+    "Nil is tempting but the A♠ makes it impossible. 1.",
+    '{"bid": 3, "reason": "A♠ and',
+    "Partner (North): bid 3\nEast: bid 2\nWest: nil\nMine: 4",
+    '{"player": "East", "bid": 2}\n{"player": "West", "bid": 0}\nI bid 3.',
+    "Dealer: I'd bid 1 but it's forbidden. 0 then.",
+    "Dealer hook: bids total 3 so far, I can't say 1. I'll say 2.",
+    '{"action": "pass", "cards": ["Qs", "As", "Ks"], "direction": "across"}',
+    '{"pass": ["Ah", "Kd", "Qs"]}',
+    "Passing the 2♣ would lose the lead... I'll pass A♥, K♦, T♦ instead.",
+    '{"action": "pass", "cards": ["Qs", "Ks", "As"]}\nNote: this voids nothing, but the spades are the danger.',
+    "Passing right this round. Q♠ K♠ A♠ go.",
+    "## Pass\n- K♦\n- 10♦\n- 4♦ (void in diamonds)",
+    '{"card": "Th", "second_choice": "Qh"}',
+    "I'd like to play the Q♠, but the A♠ is still out. 9♣.",
+    "Q♠ — sorry, I meant the 9♣.",
+    '{"action": "play", "card": "Kh"}\nNope, 4h.',
+    "The A♦ hasn't been played yet, so my K♦ could lose. Duck: 3♦.",
+    "West: 9♦, North: Q♦, East: 5♦. I'm last: J♦ loses to the queen, so 3♦.",
+    "Play the K♦? No: the A♦ is out there. 3♦.",
+    "The Q♥ is my best heart, but I'm not leading hearts. Lead 2♣.",
+    "K♠ wins if the A♠ is gone. It's in my hand! So lead the A♠.",
+    "Cut with my lowest spade.",
+    "Play K♠... wait, the A♠ is safer. A♠.",
+    "Partner led the K♦, East played A♦. I'll follow: J♦.",
+    (
+        "Okay, let me work through this.\n\nI'm in the big blind with A♥Q♥. The button opened to 6 and the "
+        "small blind folded. Pot is 9 + 6... so 10 after blinds. Calling costs 4.\n\nAQs is far ahead of a "
+        "button opening range. A 3-bet for value makes sense; standard sizing out of position is around 4x, so "
+        "24.\n\n**Raise to 24**"
+    ),
+    '```json\n{"action": "raise", "amount": 90}\n```\nNo — he\'s too tight for that. Fold.',
+    (
+        "EV estimates (chips):\n- fold: 0\n- call: -4.2\n- raise to 55: -1.0\n\nEverything continuing is "
+        "negative, so I let it go."
+    ),
+    (
+        "EV estimates:\n- fold: 0\n- call: +2.1\n- raise to 55: +3.4 (but -12 when he jams)\n\nI'll take the "
+        "safer +EV line and call."
+    ),
+    (
+        "He bet 30. My options: fold, call 30, or raise to between 60 and 200. A raise to 90 charges his "
+        "draws. Going with that."
+    ),
+    '{"action": "fold"}\n\nOr am I being too tight? Still, fold.',
+    "I'll lead for 18.\n\nRaise_to and call_amount are not relevant here since nobody bet.",
+    "Betting is -0.8 EV, checking is +0.3 EV. Checking it is.",
+    "Last round I bet 20 and he called; now I check the river.",
+    (
+        "Spades trick. Partner led the 10♦, East played the K♦. I can't beat the king with the jack, and I'm "
+        "not void so I can't trump. Follow with the J♦."
+    ),
+    (
+        "Euchre, clubs trump. I'm on lead with the right bower, the left, the ace of clubs, the K♦ and the 9♥. "
+        "Pull trump: lead the J♣."
+    ),
+    (
+        "Pass decision (left). I hold the Q♠ with only the K♠ and A♠ as spades — the queen will get caught. "
+        'Pass all three high spades:\n\n{"action": "pass", "cards": ["As", "Ks", "Qs"]}'
+    ),
+}
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT: dict = {}
+MISREAD_LEFT = {
+    # an action judged a mistake is no negation, so the raise is read, at the minimum
+    "A raise here would be a mistake.": {"action": "raise", "amount": 4},
+    # a sentence cut off before its amount is read as a raise with none, the minimum
+    "I think the best play here is to raise to": {"action": "raise", "amount": 4},
+    # a unit other than chips is refused in an object only; on labelled lines it is not looked at
+    "action: raise\namount: 40\nunit: bb\nstreet: preflop": {"action": "raise", "amount": 40},
+    # an object under a "player" key naming villain is not set aside; it beats the prose, its bet read as a raise
+    'History:\n{"player": "villain", "action": "bet", "amount": 20}\n\nMy action: raise to 60': {
+        "action": "raise",
+        "amount": 20,
+    },
+    # an amount under a snake_case label other than amount is not read, so the bet takes the minimum
+    "bet_size: 18\naction: bet": {"action": "bet", "amount": 2},
+    # an answer cut off after it takes its action back is read as the action, at the minimum
+    "I'll bet... let me reconsider. The": {"action": "bet", "amount": 2},
+    # an action word at the start of an identifier names it, and the false after it is not read
+    "order_up: false\ntrumps_held: 1": {"action": "order"},
+    # a second count under books that differs from the amount is not seen as a second bid
+    '{"action": "bid", "amount": 3, "books": 4}': {"action": "bid", "amount": 3},
+    # an object labelled by a "player" key naming another seat is read as the seat's bid
+    '{"player": "East", "bid": 2}': {"action": "bid", "amount": 2},
+    # "pass it" names the queen by a pronoun, so the first card after pass is read
+    "Keep the Q♠? No — pass it, along with A♠ and K♠.": {"action": "pass", "card": "As"},
+    # an object followed by "Or" is refused, but not when a code fence stands between
+    '```json\n{"action": "raise", "amount": 90}\n```\nOr just call — it\'s close.': {"action": "raise", "amount": 90},
+    # objects after position labels (UTG, MP) in a history list are not set aside, and the last is read
+    'Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}': {"action": "call"},
+}
 
 
 (
