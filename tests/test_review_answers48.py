@@ -838,6 +838,9 @@ CORPUS += [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 34 (no longer misread): a size on a labelled line, a label that holds false
+    "bet_size: 18\naction: bet",
+    "order_up: false\ntrumps_held: 1",
     "```python\n{'action': 'raise', 'amount': 26}\n```",
     "✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse",
     "i will calling this bet, hand is good enough",
@@ -883,14 +886,9 @@ REFUSED_THOUGH_CLEAR = {
     '{\n  // villain is capped\n  "action": "raise",\n  "amount": 75, // about pot\n}',
     '{"answer": "fold", "why": "dominated"}',
     '{"call": true, "raise": false}',
-    (
-        '{"player": "BTN", "action": "raise", "amount": 6}\n{"player": "SB", "action": "fold"}\nI\'m in the '
-        "big blind with 9♠9♦. Call."
-    ),
     '{"opponent_action": "raise", "opponent_amount": 30, "my_action": "call"}',
     '{"villain": {"action": "raise", "amount": 40}, "hero": {"action": "call"}}',
     '{"villain": {"action": "raise", "amount": 40}}\nI fold.',
-    '[{"seat": 1, "action": "bet", "amount": 10}, {"seat": 3, "action": "raise", "amount": 30}]\nI fold.',
     (
         "Action so far:\n| Seat | Action |\n|---|---|\n| UTG | raise 6 |\n| HJ | call |\n| CO | raise 24 "
         "|\n\nI hold AA on the button. Raise to 70."
@@ -1010,29 +1008,12 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     # an action judged a mistake is no negation, so the raise is read, at the minimum
     "A raise here would be a mistake.": {"action": "raise", "amount": 4},
-    # a sentence cut off before its amount is read as a raise with none, the minimum
-    "I think the best play here is to raise to": {"action": "raise", "amount": 4},
-    # a unit other than chips is refused in an object only; on labelled lines it is not looked at
-    "action: raise\namount: 40\nunit: bb\nstreet: preflop": {"action": "raise", "amount": 40},
-    # an object under a "player" key naming villain is not set aside; it beats the prose, its bet read as a raise
-    'History:\n{"player": "villain", "action": "bet", "amount": 20}\n\nMy action: raise to 60': {
-        "action": "raise",
-        "amount": 20,
-    },
-    # an amount under a snake_case label other than amount is not read, so the bet takes the minimum
-    "bet_size: 18\naction: bet": {"action": "bet", "amount": 2},
     # an answer cut off after it takes its action back is read as the action, at the minimum
     "I'll bet... let me reconsider. The": {"action": "bet", "amount": 2},
-    # an action word at the start of an identifier names it, and the false after it is not read
-    "order_up: false\ntrumps_held: 1": {"action": "order"},
     # a second count under books that differs from the amount is not seen as a second bid
     '{"action": "bid", "amount": 3, "books": 4}': {"action": "bid", "amount": 3},
-    # an object labelled by a "player" key naming another seat is read as the seat's bid
-    '{"player": "East", "bid": 2}': {"action": "bid", "amount": 2},
     # "pass it" names the queen by a pronoun, so the first card after pass is read
     "Keep the Q♠? No — pass it, along with A♠ and K♠.": {"action": "pass", "card": "As"},
-    # an object followed by "Or" is refused, but not when a code fence stands between
-    '```json\n{"action": "raise", "amount": 90}\n```\nOr just call — it\'s close.': {"action": "raise", "amount": 90},
     # objects after position labels (UTG, MP) in a history list are not set aside, and the last is read
     'Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}': {"action": "call"},
 }
