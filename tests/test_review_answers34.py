@@ -751,7 +751,6 @@ REFUSED_THOUGH_CLEAR = {
     "Them: raise. Us: fold.",
     "Opponent said: I fold. Then he didn't. Now he's bet 30. I call.",
     "raise? he'd shove. call? fine. fold? too weak. → call",
-    '{"player": "villain", "action": "bet", "amount": 20}\nThat\'s what he did. I call.',
     "With two bowers I'd order. I have none. Pass.",
 }
 

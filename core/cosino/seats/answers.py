@@ -218,6 +218,10 @@ _LIST_GAP_RE = re.compile(
 _WORD_END_RE = re.compile(r"[a-z0-9-]*")
 _OPTIONS_LABEL_RE = re.compile(r"(?<![a-z])(?:options?|legal|actions|choices|available|valid|moves|either)(?![a-z])")
 _ASKED_RE = re.compile(r"[ \t*_`'\"]{0,4}\?")
+# A label that holds no ("order_up: false", "fold: no") says the seat will not take it ("order_up: false" ordered up).
+_LABEL_FALSE_RE = re.compile(
+    r"[a-z_-]{0,30}[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?:false|no|none)[\"']?(?=[ \t]{0,3}(?:[\n,;#}/]|$))"
+)
 _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # "no" right before the action's word negates it ("No bid" bid nil, "no raise, just call"); further off it is
 # too often a word of the reason ("No pair so I fold").
@@ -304,10 +308,10 @@ _TAIL_TAKEN_BACK_RE = re.compile(
     r"|correction|on\s+second\s+thoughts?)(?![a-z])"
 )
 # "or" as the first word after an object offers another choice, in prose or a comment: '{...} or check', '// or Th'.
-_TAIL_OR_RE = re.compile(r"[\s(\[,;.:/#*_\u2013\u2014-]{0,8}or(?![a-z'])(?![ \t]{1,3}so(?![a-z]))")  # not "or so"
+_TAIL_OR_RE = re.compile(r"[\s(\[,;.:/#*_`\u2013\u2014-]{0,12}or(?![a-z'])(?![ \t]{1,3}so(?![a-z]))")  # not "or so"
 # A bare "no" right after an object takes it back: '{"action": "alone"} No, partner ...', '{...}\nHmm, no. The ten'.
 _TAIL_NO_RE = re.compile(
-    r"[\s*_`.]{0,8}(?:(?:hmm+|hm+|wait|well|uh+|um+|oh)[\s,.!]{1,3})?no(?:pe)?[\s]{0,2}[,.!;:\u2013\u2014-]"
+    r"[\s*_`.]{0,12}(?:(?:hmm+|hm+|wait|well|uh+|um+|oh)[\s,.!]{1,3})?no(?:pe)?[\s]{0,2}[,.!;:\u2013\u2014-]"
 )
 # Names of a second total beside "amount" ("total", "raise_to", "bet_size"); not the pot's, a stack's or a call's.
 # Read only on keys of at most 40 characters: on a seat's 100 KB key its backtracking took 15 s.
@@ -539,7 +543,7 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if value is None:
         if option["action"] == "bid":  # a bid is its number: "Total: three. Bid." bid nil
             raise Refused("'bid' needs its number (or nil), and none is given")
-        return low, True, f"no amount given for {option['action']}: took the minimum {low}"
+        return low, True, f"{_NO_AMOUNT} for {option['action']}: took the minimum {low}"
     if isinstance(value, bool):
         raise Refused("field 'amount' is a boolean, not a number")
     if isinstance(value, str):
@@ -713,6 +717,8 @@ def _named_action(response: dict[str, Any], options: dict[str, dict[str, Any]]) 
     takes cards ('{"card": "2c"}'). Two keys naming actions, or a key holding anything else (a share, false, a
     word), is refused: '{"call": 0.7, "raise": 0.3}' is a mixed strategy, not an answer."""
     named = [k for k in response if isinstance(k, str) and k.lower().replace("_", "-") in _KIND_KEYS]
+    if _names_a_player(response):  # '{"player": "East", "bid": 2}' is East's bid
+        raise Refused("the object says whose move it is and gives no 'action': give the seat's own as 'action'")
     if len(named) > 1:
         raise Refused(f"fields {short_quote(named[0])} and {short_quote(named[1])} each name an action; give one")
     if not named:
@@ -830,9 +836,17 @@ _ANSWER_FIELDS = ("action", "amount", "card", "say")
 _WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move", "choice", "result", "output"))
 _TOOL_ARGUMENTS = frozenset(("input", "arguments", "args", "parameters"))  # not read: only checked against 'action'
 # A unit for the amount other than chips: '{"action": "raise", "amount": "40", "unit": "bb"}' raised 40 chips.
+_ACTOR_KEYS = frozenset(("player", "seat", "position", "actor", "who", "by", "player_id", "seat_id"))
 _UNIT_KEYS = frozenset(("unit", "units", "currency", "denomination", "amount_unit", "in"))
 _KIND_KEYS = frozenset((*KIND_WORDS, *KIND_SYNONYMS, *(w.replace(" ", "-") for w in ALL_IN_WORDS)))
 _PLAIN_WHOLE_RE = re.compile(r"[0-9]{1,24}")
+_NO_AMOUNT = "no amount given"
+# Lines of the YAML-ish answers models write: a unit ("unit: bb"), a size ("bet_size: 18"), a text cut off at "to".
+_UNIT_LINE_RE = re.compile(
+    r"(?m)^[ \t*_-]{0,4}(?:unit|units|currency|denomination)[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?!chips?(?![a-z]))[a-z$]"
+)
+_SIZE_LINE_RE = re.compile(r"(?m)^[ \t*_-]{0,4}([a-z][a-z_ -]{0,30}?)[ \t]{0,2}[:=][ \t]{0,3}[\"']?[$]?[0-9]")
+_CUT_AT_TO_RE = re.compile(r"(?<![a-z])to[ \t.:]{0,3}\Z")
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 
 
@@ -908,7 +922,7 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     lowered = ascii_lower(text)
     # An object shown as an example of the format is no answer: 'Sample output: {"action": "fold"}\n\nMine: call.'
     objects = [(at, obj) for at, obj in objects if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)]
-    objects = [(at, obj) for at, obj in objects if not _not_the_seats(lowered, at)]
+    objects = [(at, obj) for at, obj in objects if not _not_the_seats(lowered, at) and not _names_a_player(obj)]
     said = [(at, obj) for at, obj in objects if not _negated(lowered, at)]
     if objects and not said:
         raise Refused("the answer only gives objects it rejects; give the one to play")
@@ -927,12 +941,19 @@ def _not_the_seats(lowered: str, at: int) -> bool:
     )
 
 
+def _names_a_player(obj: dict[str, Any]) -> bool:
+    """Whether an object says whose move it is ('{"player": "villain", "action": "bet", ...}'): a record of the hand,
+    not the seat's answer, which the seat gives as its own action alone."""
+    return any(isinstance(k, str) and k.lower() in _ACTOR_KEYS for k in itertools.islice(obj, 64))
+
+
 def _blank_others(text: str, objects: list[tuple[int, dict[str, Any]]]) -> str:
-    """The text with the characters of each object that is another's move turned to spaces, so the prose reader
-    does not read it either. An example of the format stays: it is often the seat's answer after all."""
+    """The text with the characters of each object that is another's move (see :func:`_not_the_seats` and
+    :func:`_names_a_player`) turned to spaces, so the prose reader does not read it either. An example of the
+    format stays: it is often the seat's answer after all."""
     lowered = ascii_lower(text)
-    for at, _ in objects:
-        if not _not_the_seats(lowered, at):
+    for at, obj in objects:
+        if not _not_the_seats(lowered, at) and not _names_a_player(obj):
             continue
         end = _EMBEDDED.raw_decode(text, at)[1]
         text = text[:at] + " " * (end - at) + text[end:]
@@ -1056,7 +1077,7 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     if mentions and len(listed) == len(mentions):
         raise Refused("the answer only lists actions; name the one to take")
     said = [m for m in mentions if m[0] not in listed and not _negated(lowered, m[0])]
-    said = [m for m in said if not _ANSWERED_NO_RE.match(lowered, m[0])]
+    said = [m for m in said if not _ANSWERED_NO_RE.match(lowered, m[0]) and not _LABEL_FALSE_RE.match(lowered, m[0])]
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not _IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
@@ -1149,7 +1170,24 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     # After an explicit "answer:" / "action:" marker (the seat's own), only the text following the last one counts.
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
-    return _read_focus(focus, options)
+    response, snapped, reason = _read_focus(focus, options)
+    if "min" in options[response["action"]] and response["amount"] < options[response["action"]]["max"]:
+        _refuse_size_elsewhere(ascii_lower(text), (reason or "").startswith(_NO_AMOUNT))
+    return response, snapped, reason
+
+
+def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
+    """Refuse a size the prose reader would take while the answer gives it another way: a line naming a unit other
+    than chips ('amount: 40\nunit: bb' raised 40 chips), or, where no amount was read, a text cut off after 'to'
+    ('the best play here is to raise to' raised the minimum) or a size on a labelled line ('bet_size: 18')."""
+    if _UNIT_LINE_RE.search(lowered):
+        raise Refused("a line gives the amount in another unit than chips; give it in chips")
+    if no_amount and _CUT_AT_TO_RE.search(lowered, max(0, len(lowered) - 40)):
+        raise Refused("the answer ends at 'to' before its amount: it was cut off")
+    if no_amount:
+        for m in itertools.islice(_SIZE_LINE_RE.finditer(lowered), 64):
+            if _AMOUNT_KEY_RE.search(m.group(1)):
+                raise Refused(f"line {short_quote(m.group(1))} looks like the amount: give the size with the action")
 
 
 def _after_a_sentence(lowered: str, start: int) -> bool:
