@@ -769,24 +769,12 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # an object naming whose move it is is read when it holds an action, though the seat may not be Gizmo
-    '{"action": "call", "amount": 12, "player": "Gizmo"}': {"action": "call"},
-    # an all-in word with an amount short of everything after "for" is read as the most, not refused as two sizes
-    "I'm all in for 150.": {"action": "raise", "amount": 200},
     # a label whose name looks like a size is read as the action and its amount, not a decision
     "bet_size: 20": {"action": "bet", "amount": 20},
     # a card named for a later trick is read first; "later" sets no plan aside
     "I'll play the Q♠ later; now the 9♣.": {"action": "play", "card": "Qs"},
-    # a bare "no" after a prose action takes nothing back, as it would after an object
-    "Fold. No.": {"action": "fold"},
     # a card of an earlier trick in the seat's own past tense is read as the first card written
     "Previous trick I played the Q♥. Now: 2♣.": {"action": "play", "card": "Qh"},
-    # an object naming another seat as its player is read when it holds an action
-    '{"action": "play", "card": "Qh", "player": "North"}': {"action": "play", "card": "Qh"},
-    # the number after an "unless" clause is a second bid, yet the first bid is read
-    "Bid nil — unless partner is weak, then 2.": {"action": "bid", "amount": 0},
-    # an object naming another seat as its player is read when it holds an action
-    '{"action": "bid", "amount": 3, "player": "East"}': {"action": "bid", "amount": 3},
 }
 
 
