@@ -759,6 +759,8 @@ CORPUS += [
 
 # Clear answers the reader refuses (the hand's fallback applies: a lost decision, not a wrong one): 147 of them.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 34: an object that names a player other than the seat says whose move it is
+    '{"action": "play", "card": "Th", "seat": "South", "trick": 4}',
     # refused since session 34 (no longer misread): "no" right after the object, and "go_alone" an identifier
     '{"action": "alone"} No, partner may hold the ace; play with partner.',
     "go_alone: no\nreason: only three trumps",
@@ -806,7 +808,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"fold": 0.0, "call": 1.0}',
     '{\n  "action": "raise", /* value */\n  "amount": 48,\n}',
     "{'action': 'raise', 'amount': 24}",
-    '[{"seat": "villain", "action": "bet", "amount": 20}, {"seat": "hero", "action": "raise", "amount": 60}]',
     '{"action": "raise", "amount": 40}\n\nActually no, just call.',
     '{"action": "call"}\n\nWait, he has shown strength on every street. Fold.',
     '{"action": "raise", "amount": "2.5k"}',

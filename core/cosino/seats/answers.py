@@ -283,10 +283,10 @@ _HEADING_LIST_RE = re.compile(r":[ \t*_]{0,4}\n(?:[ \t]{0,4}(?:[0-9]{1,2}[.)]|[-
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 _TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
-# A condition after the action in its clause: "Call unless he's a maniac.", "I'd call if I had a draw." name no
-# choice for now.
+# A condition after the action in its clause, or after a dash: "Call unless he's a maniac.", "I'd call if I had a
+# draw.", "Bid nil — unless partner is weak, then 2." name no choice for now. A comma may start a later plan.
 _UNLESS_AFTER_RE = re.compile(
-    r"[^.!?;,(\n\u2013\u2014-]{0,60}(?<![a-z])(?:unless|if[ \t]i[ \t](?:had|were|was|held|could|did))(?![a-z])"
+    r"[^.!?;,(\n]{0,60}(?<![a-z])(?:unless|if[ \t]i[ \t](?:had|were|was|held|could|did))(?![a-z])"
 )
 # A writer who says it cannot choose: "I can't decide between calling and folding."
 _TORN_RE = re.compile(r"(?<![a-z])(?:torn|decide|deciding|choose|choosing|undecided|split)[ \t]{1,3}between(?![a-z])")
@@ -691,6 +691,8 @@ def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]])
         inner = [k for k, v in response.items() if isinstance(v, dict) and _wraps_answer(k, v)]
         if inner:  # '{"decision": {"action": "call"}, "action": "raise"}': which one?
             raise Refused(f"field {short_quote(inner[0])} holds an answer beside the object's own; give one")
+        if _names_a_player(response):  # '{"action": "bid", "amount": 3, "player": "East"}': East's bid, or the seat's?
+            raise Refused("the object says whose move it is: give the seat's own action without a player")
         return response
     wrapped = [k for k, v in response.items() if isinstance(v, dict) and isinstance(k, str) and k.lower() in _WRAPPERS]
     if len(wrapped) > 1:
@@ -836,6 +838,7 @@ _ANSWER_FIELDS = ("action", "amount", "card", "say")
 _WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move", "choice", "result", "output"))
 _TOOL_ARGUMENTS = frozenset(("input", "arguments", "args", "parameters"))  # not read: only checked against 'action'
 # A unit for the amount other than chips: '{"action": "raise", "amount": "40", "unit": "bb"}' raised 40 chips.
+_SELF = frozenset(("me", "hero", "self", "myself", "i", "mine"))
 _ACTOR_KEYS = frozenset(("player", "seat", "position", "actor", "who", "by", "player_id", "seat_id"))
 _UNIT_KEYS = frozenset(("unit", "units", "currency", "denomination", "amount_unit", "in"))
 _KIND_KEYS = frozenset((*KIND_WORDS, *KIND_SYNONYMS, *(w.replace(" ", "-") for w in ALL_IN_WORDS)))
@@ -846,6 +849,9 @@ _UNIT_LINE_RE = re.compile(
     r"(?m)^[ \t*_-]{0,4}(?:unit|units|currency|denomination)[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?!chips?(?![a-z]))[a-z$]"
 )
 _SIZE_LINE_RE = re.compile(r"(?m)^[ \t*_-]{0,4}([a-z][a-z_ -]{0,30}?)[ \t]{0,2}[:=][ \t]{0,3}[\"']?[$]?[0-9]")
+_CLOSING_NO_RE = re.compile(
+    r"(?:^|[.!\n])[ \t*_]{0,4}(?:(?:hmm+|wait|well|uh+|um+|oh)[ \t,.]{1,3})?no(?:pe)?[ \t]{0,2}[.!]{0,3}[ \t*_]{0,4}\Z"
+)
 _CUT_AT_TO_RE = re.compile(r"(?<![a-z])to[ \t.:]{0,3}\Z")
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 
@@ -943,8 +949,11 @@ def _not_the_seats(lowered: str, at: int) -> bool:
 
 def _names_a_player(obj: dict[str, Any]) -> bool:
     """Whether an object says whose move it is ('{"player": "villain", "action": "bet", ...}'): a record of the hand,
-    not the seat's answer, which the seat gives as its own action alone."""
-    return any(isinstance(k, str) and k.lower() in _ACTOR_KEYS for k in itertools.islice(obj, 64))
+    not the seat's answer, which the seat gives as its own action alone. "me" or "hero" is the seat's own."""
+    return any(
+        isinstance(k, str) and k.lower() in _ACTOR_KEYS and not (isinstance(v, str) and v.strip().lower() in _SELF)
+        for k, v in itertools.islice(obj.items(), 64)
+    )
 
 
 def _blank_others(text: str, objects: list[tuple[int, dict[str, Any]]]) -> str:
@@ -1171,6 +1180,9 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = _read_focus(focus, options)
+    lowered = ascii_lower(text)
+    if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
+        raise Refused("the answer ends in a bare no after its action; name the one to take")
     if "min" in options[response["action"]] and response["amount"] < options[response["action"]]["max"]:
         _refuse_size_elsewhere(ascii_lower(text), (reason or "").startswith(_NO_AMOUNT))
     return response, snapped, reason
@@ -1299,8 +1311,11 @@ def _refuse_all_in_and_amount(
     for at in plain[:64] or [next(pos for pos, k, _ in mentions if k == kind)]:
         if plain and at != plain[0] and _under_condition(lowered, at):
             continue  # "If I raise to 160, I'm all in anyway. All in." names one size
+        head = focus[at : at + 600]
+        if ascii_lower(head[:6]) == "all in":  # one word, as "all-in": "I'm all in for 150" raised to 200
+            head = head[:3] + "-" + head[4:]
         try:
-            amount = prose_amount(focus[at : at + 600], focus[max(0, at - 24) : at], kind, nil, [0])
+            amount = prose_amount(head, focus[max(0, at - 24) : at], kind, nil, [0])
         except Refused:
             continue  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
         written = _PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
