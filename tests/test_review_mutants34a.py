@@ -529,6 +529,17 @@ def test_a_rollout_refuses_settings_it_cannot_run_with_one_line(change, error, t
 # --- defects found on the way ----------------------------------------------------------------------------
 
 
+def test_defect_a_phh_hand_naming_one_player_at_two_seats_is_refused(tmp_path):
+    # players = ['Ann', 'Ann'] reviewed both seats' decisions as one player's and merged their tendencies.
+    from cosino.advisor.pipeline import all_actions, hand_digests
+
+    path = tmp_path / "twice.phh"
+    path.write_text(_raises(1).replace("min_bet = 2\n", "min_bet = 2\nplayers = ['Ann', 'Ann']\n"))
+    for read in (lambda p: observe_hand_history(p, "Ann"), all_actions, hand_digests):
+        with pytest.raises(StateError, match="field 'players': 'Ann' sits at two seats"):
+            read(path)
+
+
 # --- abstraction.py ----------------------------------------------------------------------------------------
 
 

@@ -166,6 +166,9 @@ def _phh_hands(text: str, source: str) -> list[_HandEvents]:
     for hand in loads(text, source):
         result = replay(hand)
         n = len(result.starting_stacks)
+        twice = next((p for k, p in enumerate(result.players) if p in result.players[:k]), None)
+        if twice is not None:  # one name at two seats would merge two players' decisions and tendencies
+            raise StateError(f"{result.where}: field 'players': {quoted(twice[:40])} sits at two seats")
         blinds = hand.fields.get("blinds_or_straddles", [1, 2])
         out.append(
             _HandEvents(
