@@ -529,6 +529,13 @@ def test_a_rollout_refuses_settings_it_cannot_run_with_one_line(change, error, t
 # --- defects found on the way ----------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("version", [True, 1.0])
+def test_defect_an_artifact_version_that_is_not_the_integer_1_is_refused(tmp_path, version):
+    # JSON true (and 1.0) compared equal to the version 1 and loaded as a v1 artifact.
+    message = _miss(_load(tmp_path, _artifact(version=version)), "INCOMPATIBLE_CHECKPOINT")
+    assert "not a cosino-holdem-abstract v1 artifact" in message
+
+
 def test_defect_a_phh_hand_naming_one_player_at_two_seats_is_refused(tmp_path):
     # players = ['Ann', 'Ann'] reviewed both seats' decisions as one player's and merged their tendencies.
     from cosino.advisor.pipeline import all_actions, hand_digests
