@@ -536,6 +536,18 @@ def test_defect_an_artifact_version_that_is_not_the_integer_1_is_refused(tmp_pat
     assert "not a cosino-holdem-abstract v1 artifact" in message
 
 
+@pytest.mark.parametrize("amount", [2, 1, None])
+def test_defect_a_raise_that_does_not_raise_is_outside_the_abstraction(amount):
+    # A raise to no more than the level read as the smallest abstract raise: the key of a spot facing a
+    # 1/3-pot raise was looked up for a big blind whose option was to check.
+    from cosino.advisor.strategy import LookupMiss
+
+    s = _hu([_act("preflop", 0, "raise", amount)], (198, 198), (2, 2), 4, 1)
+    miss = _provider().translate(s)
+    assert isinstance(miss, LookupMiss) and miss.code == "OUTSIDE_ABSTRACTION", miss
+    assert f"a raise to {amount or 0} does not raise the level 2" in miss.message
+
+
 def test_defect_a_phh_hand_naming_one_player_at_two_seats_is_refused(tmp_path):
     # players = ['Ann', 'Ann'] reviewed both seats' decisions as one player's and merged their tendencies.
     from cosino.advisor.pipeline import all_actions, hand_digests

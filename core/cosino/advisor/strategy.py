@@ -226,6 +226,8 @@ class SolverStrategyProvider:
                 total[a.seat] += put
             else:
                 target = a.amount or 0
+                if target <= level:  # it puts in no more than it faces: no abstract raise is that
+                    return LookupMiss("OUTSIDE_ABSTRACTION", f"a {a.kind} to {target} does not raise the level {level}")
                 pot_after_call = sum(total.values()) + (level - bet[a.seat])
                 all_in = bet[a.seat] + (cfg.stack - total[a.seat])
                 letter, match = self._nearest(s, legal, target, level, pot_after_call, all_in)
