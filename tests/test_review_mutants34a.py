@@ -1,35 +1,35 @@
 """Mutation review 34a: the advisor's engine room (advisor.pipeline, strategy, abstraction, mccfr, rollout).
 
-Each test names, in a one-line comment, the hand-made mutant it kills; each of those survived the advisor,
-solver, session and history tests that existed before. 159 mutants in two rounds (141, then 18 on the refusals
-between a caller's input and the engine room): 21 of the first round killed by the earlier tests, the rest
-listed below. Expected values come from the documented contract (docs/advisor.md, the modules' docstrings) or a
-naive second computation in the test (the pseudo-harmonic share written out, each seed's trainer run alone,
-side pots counted by hand, the replay's own deal and board records), never from the code under test. The
-limits docs/advisor.md did not state (the artifact's 512 MiB and config ranges, a key named by 60 characters,
-a hand of at most 1,000 actions, the tie of the pseudo-harmonic share) it states now. The three defects found
-on the way are fixed in their own commits and pinned at the end (``test_defect_*``): an artifact "version" of
-true or 1.0 loaded as version 1, a raise to no more than the bet it faces read as an abstract raise, and a PHH
-hand naming one player at two seats reviewed as one player.
+Each test names, in a one-line comment, the hand-made mutant it kills; each of those survived the advisor, solver,
+session and history tests that existed before. 159 mutants in two rounds (141, then 18 on the refusals between a
+caller's input and the engine room): 23 killed by the earlier tests (21 and 2), 109 pinned here, 26 equivalent and
+one gap left unpinned (below). Expected values come from the documented contract (docs/advisor.md, the modules'
+docstrings) or a naive second computation in the test (the pseudo-harmonic share written out, each seed's trainer
+run alone, side pots counted by hand, the replay's own deal and board records), never from the code under test.
+The limits docs/advisor.md did not state (the artifact's 512 MiB and config ranges, a key named by 60 characters,
+a hand of at most 1,000 actions, the tie of the pseudo-harmonic share) it states now. The four defects found on
+the way are fixed in their own commits and pinned at the end (``test_defect_*``): an artifact "version" of true or
+1.0 loaded as version 1, a raise to no more than the bet it faces read as an abstract raise, a PHH hand naming one
+player at two seats reviewed as one player, and a --seat refusal that listed every player.
 
 Equivalent survivors, left unpinned:
-P01 and P27 (the first record not an episode header: verify() has refused such a replay before), P03 (a
-handVoid record among a hand's events: decisions read only deal, board and action records), P04, P05 and P26
-(every registered hold'em variant posts 1/2, so the big blind is always 2 and half of it 1), P08 (the engine's
-position always agrees: replays are re-derived and PHH hands replayed through the same engine first), P16 (the
-button is implied by the blind and deal records the digest holds), P19 (a seat that acted preflop cannot have
-neither chips behind nor committed), P25 (a replay is canonical JSON starting '{"'; any other '{' is refused as
-non-canonical or as PHH either way), S09 (every confidence row is checked by the second loop anyway), S13
-(movement, disagreement and collision never exceed 1 as trained; a larger one refused whole or rejected by the
-gate is as honest), S17 (a spot whose only opponent folded is refused before the lookup), S21 and A19 and A24
-(the abstraction's stacks are equal: a call never needs capping, a player owing its whole stack faces an
-all-in, and both have put in the same at a showdown), S38 (merged shares are positive: a total of 0 means
-nothing merged), A11 (five cards of a suit are a flush, bucketed before draws), M03 ((str, value) separates
-the same seeds as (type, value)), R08 (a player with nothing behind is skipped where to_act_after is read),
-R11 (percentiles of sampled combos lie in 0..999, on the same side of a clamped or unclamped share), R14 (the
-top bettor is never a folded player: it has nothing to answer), R16 and R17 (an opponent raising with exactly
-the call behind puts in what a call would; a second raise to 3x the hero's bet leaves the same bets as a call
-of the first), R27 (put_to caps every bet at the chips behind) and R31 (later streets are heads-up only).
+P01 and P27 (the first record not an episode header: verify() has refused such a replay before), P03 (a handVoid
+record among a hand's events: decisions read only deal, board and action records), P04, P05 and P26 (every
+registered hold'em variant posts 1/2, so the big blind is always 2 and half of it 1), P08 (the engine's position
+always agrees: replays are re-derived and PHH hands replayed through the same engine first), P16 (the button is
+implied by the blind and deal records the digest holds), P19 (a seat that acted preflop cannot have neither chips
+behind nor committed), P25 (a replay is canonical JSON starting '{"'; any other '{' is refused as non-canonical or
+as PHH either way), S09 (every confidence row is checked by the second loop anyway), S13 (movement, disagreement
+and collision never exceed 1 as trained; a larger one refused whole or rejected by the gate is as honest), S17 (a
+spot whose only opponent folded is refused before the lookup), S21 and A19 and A24 (the abstraction's stacks are
+equal: a call never needs capping, a player owing its whole stack faces an all-in, and both have put in the same
+at a showdown), S38 (merged shares are positive: a total of 0 means nothing merged), A11 (five cards of a suit are
+a flush, bucketed before draws), M03 ((str, value) separates the same seeds as (type, value)), R08 (a player with
+nothing behind is skipped where to_act_after is read), R11 (percentiles of sampled combos lie in 0..999, on the
+same side of a clamped or unclamped share), R14 (the top bettor is never a folded player: it has nothing to
+answer), R16 and R17 (an opponent raising with exactly the call behind puts in what a call would; a second raise
+to 3x the hero's bet leaves the same bets as a call of the first), R27 (put_to caps every bet at the chips behind)
+and R31 (later streets are heads-up only).
 
 Survivor not pinned (a gap): R32 (the hero's later-street continue read against the pot after the bet):
 its effect shows only through sampled strengths against random reference hands.
@@ -531,7 +531,7 @@ def test_a_rollout_refuses_settings_it_cannot_run_with_one_line(change, error, t
 
 @pytest.mark.parametrize("version", [True, 1.0])
 def test_defect_an_artifact_version_that_is_not_the_integer_1_is_refused(tmp_path, version):
-    # JSON true (and 1.0) compared equal to the version 1 and loaded as a v1 artifact.
+    # JSON true (and 1.0) compared equal to the version 1 and loaded as a v1 artifact (S43 undoes the fix).
     message = _miss(_load(tmp_path, _artifact(version=version)), "INCOMPATIBLE_CHECKPOINT")
     assert "not a cosino-holdem-abstract v1 artifact" in message
 
@@ -539,7 +539,7 @@ def test_defect_an_artifact_version_that_is_not_the_integer_1_is_refused(tmp_pat
 @pytest.mark.parametrize("amount", [2, 1, None])
 def test_defect_a_raise_that_does_not_raise_is_outside_the_abstraction(amount):
     # A raise to no more than the level read as the smallest abstract raise: the key of a spot facing a
-    # 1/3-pot raise was looked up for a big blind whose option was to check.
+    # 1/3-pot raise was looked up for a big blind whose option was to check (S44, < for <=, lets the 2 through).
     from cosino.advisor.strategy import LookupMiss
 
     s = _hu([_act("preflop", 0, "raise", amount)], (198, 198), (2, 2), 4, 1)
@@ -549,7 +549,7 @@ def test_defect_a_raise_that_does_not_raise_is_outside_the_abstraction(amount):
 
 
 def test_defect_a_phh_hand_naming_one_player_at_two_seats_is_refused(tmp_path):
-    # players = ['Ann', 'Ann'] reviewed both seats' decisions as one player's and merged their tendencies.
+    # players = ['Ann', 'Ann'] reviewed both seats' decisions as one player's and merged their tendencies (P29).
     from cosino.advisor.pipeline import all_actions, hand_digests
 
     path = tmp_path / "twice.phh"
@@ -1248,3 +1248,22 @@ def test_at_showdown_depth_a_hero_with_quads_value_bets_each_later_street():
     res = rollout_action_evs(s, [Candidate("check")], [_range("3d4d")], 10, 1, settings)
     # Half the pot on the turn (10, called: 40) and on the river (20, called: 80); the hero put in 30.
     assert res.evs[0].units == [(80 - 30) * SCALE] * 10
+
+
+def test_defect_a_seat_that_makes_no_decision_is_refused_in_one_short_line(tmp_path):
+    # The refusal listed every player of the file and the whole --seat: a .phhs of 3,000 heads-up hands made
+    # one line of 78 KB. It now lists the first 20 players and how many more, and 40 characters of the seat.
+    hands = [
+        f"[h{i}]\nvariant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        f"starting_stacks = [200, 200]\nplayers = ['Player{2 * i:03d}', 'Player{2 * i + 1:03d}']\n"
+        "actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 f']\n"
+        for i in range(30)
+    ]
+    path = tmp_path / "many.phhs"
+    path.write_text("".join(hands))
+    with pytest.raises(StateError) as caught:
+        observe_hand_history(path, "x" * 10_000)
+    message = str(caught.value)
+    first = ", ".join(f"Player{k:03d}" for k in range(20))
+    assert message == f"--seat: '{'x' * 40}' makes no decision in {path} (players: {first} and 40 more)"
+    assert "at most 20 of the file's players" in DOC
