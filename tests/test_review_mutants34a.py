@@ -2,15 +2,15 @@
 
 Each test names, in a one-line comment, the hand-made mutant it kills; each of those survived the advisor, solver,
 session and history tests that existed before. 159 mutants in two rounds (141, then 18 on the refusals between a
-caller's input and the engine room): 23 killed by the earlier tests (21 and 2), 109 pinned here, 26 equivalent and
-one gap left unpinned (below). Expected values come from the documented contract (docs/advisor.md, the modules'
-docstrings) or a naive second computation in the test (the pseudo-harmonic share written out, each seed's trainer
-run alone, side pots counted by hand, the replay's own deal and board records), never from the code under test.
-The limits docs/advisor.md did not state (the artifact's 512 MiB and config ranges, a key named by 60 characters,
-a hand of at most 1,000 actions, the tie of the pseudo-harmonic share) it states now. The four defects found on
-the way are fixed in their own commits and pinned at the end (``test_defect_*``): an artifact "version" of true or
-1.0 loaded as version 1, a raise to no more than the bet it faces read as an abstract raise, a PHH hand naming one
-player at two seats reviewed as one player, and a --seat refusal that listed every player.
+caller's input and the engine room): 23 killed by the earlier tests (21 and 2), 110 pinned here and 26 equivalent
+(below). Expected values come from the documented contract (docs/advisor.md, the modules' docstrings) or a naive
+second computation in the test (the pseudo-harmonic share written out, each seed's trainer run alone, side pots
+counted by hand, the replay's own deal and board records), never from the code under test. The limits
+docs/advisor.md did not state (the artifact's 512 MiB and config ranges, a key named by 60 characters, a hand of
+at most 1,000 actions, the tie of the pseudo-harmonic share) it states now. The four defects found on the way are
+fixed in their own commits and pinned at the end (``test_defect_*``): an artifact "version" of true or 1.0 loaded
+as version 1, a raise to no more than the bet it faces read as an abstract raise, a PHH hand naming one player at
+two seats reviewed as one player, and a --seat refusal that listed every player.
 
 Equivalent survivors, left unpinned:
 P01 and P27 (the first record not an episode header: verify() has refused such a replay before), P03 (a handVoid
@@ -29,11 +29,7 @@ nothing behind is skipped where to_act_after is read), R11 (percentiles of sampl
 same side of a clamped or unclamped share), R14 (the top bettor is never a folded player: it has nothing to
 answer), R16 and R17 (an opponent raising with exactly the call behind puts in what a call would; a second raise
 to 3x the hero's bet leaves the same bets as a call of the first), R27 (put_to caps every bet at the chips behind)
-and R31 (later streets are heads-up only).
-
-Survivor not pinned (a gap): R32 (the hero's later-street continue read against the pot after the bet):
-its effect shows only through sampled strengths against random reference hands.
-"""
+and R31 (later streets are heads-up only)."""
 
 from __future__ import annotations
 
@@ -1267,3 +1263,36 @@ def test_defect_a_seat_that_makes_no_decision_is_refused_in_one_short_line(tmp_p
     first = ", ".join(f"Player{k:03d}" for k in range(20))
     assert message == f"--seat: '{'x' * 40}' makes no decision in {path} (players: {first} and 40 more)"
     assert "at most 20 of the file's players" in DOC
+
+
+def test_at_showdown_depth_the_hero_answers_a_river_bet_by_the_pot_before_it(monkeypatch):
+    # R32 (the hero's continue read against the pot after the bet: half the pot looked like a third of it)
+    from cosino.advisor import rollout
+    from cosino.advisor.rollout import Candidate, RolloutSettings, rollout_action_evs
+    from cosino.advisor.state import state_from_dict
+    from cosino.games.poker.equity import UNIT as SCALE
+
+    # The hero's river strength pinned at 410: against a bet of half the pot the regular model's threshold is
+    # T = 250 + 500 * (1/2) / (1 + 1/2) = 416 (whole chips), so it continues (410 - 296) / 240 = 475 per mille.
+    monkeypatch.setattr(rollout, "_later_strengths", lambda *args: [(410, 500)])
+    s = state_from_dict(
+        {
+            "hero": 0,
+            "dealer": 0,
+            "hero_cards": "AhKd",
+            "board": "2c7d9hJs",
+            "pot": 20,
+            "big_blind": 2,
+            "actor": 0,
+            "seats": [{"stack": 190, "committed": 0}, {"stack": 190, "committed": 0}],
+            "history": [_act("turn", 1, "check")],
+        }
+    )
+    settings = RolloutSettings(depth="showdown", response="fixed", response_params={"call": 1, "bet": 1})
+    n = 2000
+    res = rollout_action_evs(s, [Candidate("check")], [_range("JdJh")], n, 3, settings)
+    # The set of jacks always wins: the hero loses the 10 it calls, or nothing more when it folds.
+    units = res.evs[0].units
+    assert set(units) == {0, -10 * SCALE}
+    calls = units.count(-10 * SCALE) / n
+    assert abs(calls - 0.475) < 4 * (0.475 * 0.525 / n) ** 0.5  # 0.645 if read against the pot after the bet
