@@ -1,16 +1,17 @@
 """Mutation review 34a: the advisor's engine room (advisor.pipeline, strategy, abstraction, mccfr, rollout).
 
 Each test names, in a one-line comment, the hand-made mutant it kills; each of those survived the advisor, solver,
-session and history tests that existed before. 159 mutants in two rounds (141, then 18 on the refusals between a
-caller's input and the engine room): 23 killed by the earlier tests (21 and 2), 110 pinned here and 26 equivalent
-(below). Expected values come from the documented contract (docs/advisor.md, the modules' docstrings) or a naive
-second computation in the test (the pseudo-harmonic share written out, each seed's trainer run alone, side pots
-counted by hand, the replay's own deal and board records), never from the code under test. The limits
-docs/advisor.md did not state (the artifact's 512 MiB and config ranges, a key named by 60 characters, a hand of
-at most 1,000 actions, the tie of the pseudo-harmonic share) it states now. The four defects found on the way are
-fixed in their own commits and pinned at the end (``test_defect_*``): an artifact "version" of true or 1.0 loaded
-as version 1, a raise to no more than the bet it faces read as an abstract raise, a PHH hand naming one player at
-two seats reviewed as one player, and a --seat refusal that listed every player.
+session and history tests that existed before. 165 mutants in three rounds (141; 18 on the refusals between a
+caller's input and the engine room; 6 on the new refusal line, the second key message and documented constants):
+23 killed by the earlier tests (21, 2 and 0), 116 pinned here and 26 equivalent (below). Expected values come from
+the documented contract (docs/advisor.md, the modules' docstrings) or a naive second computation in the test (the
+pseudo-harmonic share written out, each seed's trainer run alone, side pots counted by hand, the replay's own deal
+and board records), never from the code under test. The limits docs/advisor.md did not state (the artifact's 512
+MiB and config ranges, a key named by 60 characters, a hand of at most 1,000 actions, the tie of the pseudo-
+harmonic share) it states now. The four defects found on the way are fixed in their own commits and pinned at the
+end (``test_defect_*``): an artifact "version" of true or 1.0 loaded as version 1, a raise to no more than the bet
+it faces read as an abstract raise, a PHH hand naming one player at two seats reviewed as one player, and a --seat
+refusal that listed every player.
 
 Equivalent survivors, left unpinned:
 P01 and P27 (the first record not an episode header: verify() has refused such a replay before), P03 (a handVoid
@@ -1296,3 +1297,61 @@ def test_at_showdown_depth_the_hero_answers_a_river_bet_by_the_pot_before_it(mon
     assert set(units) == {0, -10 * SCALE}
     calls = units.count(-10 * SCALE) / n
     assert abs(calls - 0.475) < 4 * (0.475 * 0.525 / n) ** 0.5  # 0.645 if read against the pot after the bet
+
+
+# --- a third round: the new refusal line, the other message, documented constants ---------------------------
+
+
+def _heads_up_hands(names: list[tuple[str, str]]) -> str:
+    return "".join(
+        f"[h{i}]\nvariant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        f"starting_stacks = [200, 200]\nplayers = ['{a}', '{b}']\nactions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 f']\n"
+        for i, (a, b) in enumerate(names)
+    )
+
+
+def test_a_seat_refusal_of_exactly_twenty_players_lists_them_all_and_cuts_long_names(tmp_path):
+    # P30 (>= for >: "and 0 more" after a complete list) and P31 (a long player name printed whole)
+    path = tmp_path / "twenty.phhs"
+    long = "Z" * 300
+    names = [(f"P{2 * i:02d}", f"P{2 * i + 1:02d}") for i in range(9)] + [("P18", long)]
+    path.write_text(_heads_up_hands(names))
+    with pytest.raises(StateError) as caught:
+        observe_hand_history(path, "Nobody")
+    listed = ", ".join([f"P{k:02d}" for k in range(19)] + ["Z" * 40])
+    assert str(caught.value) == f"--seat: 'Nobody' makes no decision in {path} (players: {listed})"
+
+
+def test_a_confidence_refusal_names_a_long_key_by_its_first_sixty_characters_too(tmp_path):
+    # S45 (the confidence loop's message printing the whole key)
+    key = "1|3|" + "c" * 100_000
+    conf = {"0|7|": dict(GOOD), key: {**GOOD, "visits": -5}}
+    message = _miss(_load(tmp_path, _artifact(confidence=conf)), "INCOMPATIBLE_CHECKPOINT")
+    assert key[:60] in message and len(message) < 300
+
+
+def test_mdf_linear_defends_a_tenth_plus_eight_tenths_of_the_mdf_share_by_default():
+    # R43 and R44 (the documented defaults a = 0.1 and b = 0.8 changed): a pot-sized bet defends
+    # 100 + 800 / 2 = 500 per mille of the range.
+    responder = _responder("mdf_linear")
+    assert responder.respond(0, 500, 10, 10, 0, True) == "call"
+    assert responder.respond(0, 499, 10, 10, 0, True) == "fold"
+    # Half the pot: 100 + 800 * 2/3 = 633 per mille defended, so percentiles 367 and up.
+    assert responder.respond(0, 367, 5, 10, 0, True) == "call"
+    assert responder.respond(0, 366, 5, 10, 0, True) == "fold"
+
+
+def test_a_later_street_strength_is_a_share_of_forty_reference_hands():
+    # R45 (39 reference hands for the documented 40): every strength is beaten-plus-half-tied over 80
+    from cosino.advisor.rollout import _later_strengths
+    from cosino.primitives.rng import Rng, derive
+
+    shares = {b * 1000 // 80 for b in range(81)}
+    seen = set()
+    for seed in range(12):
+        deck = [c for c in range(52) if c not in set(_cards("Ah Kd 3d 4d"))]
+        rng = Rng(derive(seed, "test"))
+        runout = [deck[(7 * seed + 5 * k) % len(deck)] for k in range(5)]
+        for pair in _later_strengths(rng, tuple(_cards("Ah Kd")), tuple(_cards("3d 4d")), [], runout):
+            seen.update(pair)
+    assert seen <= shares and len(seen) > 5
