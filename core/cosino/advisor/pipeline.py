@@ -35,6 +35,8 @@ from cosino.games.protocol import Action
 from cosino.primitives.cards import DECK
 from cosino.primitives.errors import quoted
 
+NAMES_SHOWN = 20  # players a refused --seat lists
+
 
 @dataclass(frozen=True)
 class Observation:
@@ -166,6 +168,9 @@ def _phh_hands(text: str, source: str) -> list[_HandEvents]:
     for hand in loads(text, source):
         result = replay(hand)
         n = len(result.starting_stacks)
+        twice = next((p for k, p in enumerate(result.players) if p in result.players[:k]), None)
+        if twice is not None:  # one name at two seats would merge two players' decisions and tendencies
+            raise StateError(f"{result.where}: field 'players': {quoted(twice[:40])} sits at two seats")
         blinds = hand.fields.get("blinds_or_straddles", [1, 2])
         out.append(
             _HandEvents(
@@ -271,8 +276,11 @@ def observe_hand_history(path: str | Path, seat: str | None = None) -> list[Obse
     for hand in hands:
         out.extend(_decisions(hand, seat))
     if seat is not None and not out:
+        # A file may name thousands of players and a --seat any length: the line lists a few, clipped.
         names = sorted({nm for h in hands for nm in h.names})
-        raise StateError(f"--seat: {quoted(seat)} makes no decision in {path} (players: {', '.join(names)})")
+        shown = ", ".join(nm[:40] for nm in names[:NAMES_SHOWN])
+        more = f" and {len(names) - NAMES_SHOWN} more" if len(names) > NAMES_SHOWN else ""
+        raise StateError(f"--seat: {quoted(seat[:40])} makes no decision in {path} (players: {shown}{more})")
     return out
 
 

@@ -108,7 +108,9 @@ def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"cannot read a strategy: {exc}")
     except OSError as exc:  # a failing disk under a file that opened
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: cannot read a strategy ({exc})")
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+    # JSON true and 1.0 equal 1 in Python, but only the integer is what write_artifact writes.
+    version = data.get("version") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or type(version) is not int or version != VERSION:
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"{path}: not a {FORMAT} v{VERSION} artifact")
     try:
         config = AbstractionConfig.from_json(data["config"])
@@ -224,6 +226,8 @@ class SolverStrategyProvider:
                 total[a.seat] += put
             else:
                 target = a.amount or 0
+                if target <= level:  # it puts in no more than it faces: no abstract raise is that
+                    return LookupMiss("OUTSIDE_ABSTRACTION", f"a {a.kind} to {target} does not raise the level {level}")
                 pot_after_call = sum(total.values()) + (level - bet[a.seat])
                 all_in = bet[a.seat] + (cfg.stack - total[a.seat])
                 letter, match = self._nearest(s, legal, target, level, pot_after_call, all_in)
