@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from fractions import Fraction
 from pathlib import Path
 from types import SimpleNamespace
@@ -528,7 +529,46 @@ def test_the_seating_rule_gives_the_seatings_kept_replays_hold(seed):
         ("league-audit.md", "`--sizes` takes league sizes of 1 to 1000 episodes in ASCII digits"),
         ("advisor.md", "at most 1,000,000 iterations and 8 seeds"),
         ("runtime.md", "the `league` function gives it the remaining time less 10 s"),
+        ("variance.md", "A results file naming a variant no game has, or more agents than its variant has seats"),
     ],
 )
 def test_the_docs_state_the_bounds_pinned_here(doc, says):
     assert says in " ".join((ROOT / "docs" / doc).read_text().split())
+
+
+# --- defects found on the way ---------------------------------------------------------------------------
+
+
+# Before: a results file of a few kilobytes naming 2,000 agents made 2 million pairs, each bootstrapped,
+# hours of work and gigabytes printed; and a variant no game has was reported as if played. A results
+# file is one episode of a known variant, so it names no more agents than that variant has seats.
+@pytest.mark.parametrize(
+    "variant, agents, says",
+    [
+        ("kuhn", [f"a{i}" for i in range(2000)], "'agents'"),
+        ("holdem-6max", ["a", "b", "c", "d", "e", "f", "g"], "'agents'"),
+        ("no-such-game", ["a", "b"], "'variant'"),
+        ("hold\u200fem", ["a", "b"], "'hold\\u200fem'"),
+    ],
+)
+def test_power_refuses_results_whose_agents_do_not_fit_a_known_variant(cosino_cli, tmp_path, variant, agents, says):
+    path = tmp_path / "e.results.json"
+    path.write_text(json.dumps({"agents": agents, "variant": variant, "net": [0] * len(agents)}))
+    started = time.perf_counter()
+    code, out, err = cosino_cli("power", str(path))
+    assert time.perf_counter() - started < 2
+    one_line(code, out, err, str(path), says)
+    assert "\u200f" not in err
+
+
+def test_power_takes_each_variants_own_seat_counts(cosino_cli, tmp_path):
+    from cosino.games.registry import game_type, variant_names
+
+    for variant in variant_names():
+        kind = game_type(variant)
+        for seats in {1, kind.min_seats, kind.max_seats}:  # one agent makes no pair: nothing to bound
+            path = tmp_path / f"{variant}-{seats}.results.json"
+            agents = [f"a{i}" for i in range(seats)]
+            path.write_text(json.dumps({"agents": agents, "variant": variant, "net": [0] * seats}))
+            code, _, err = cosino_cli("power", str(path), "--bootstrap", "10")
+            assert code == 0, (variant, seats, err)
