@@ -12,7 +12,9 @@ Fractions only), P19 (scoredHands' default in the check: the value is only check
 its own), P23 (a missing path left to the reader, which refuses it in one line too), P37 (the report
 is never empty where it is written), T08 and T10 (the last decade's mark equal to n, which is always
 a mark), T16 (how often the progress bar is redrawn), C09 (a comma-split text is never empty),
-C25 (`!= "collusion"` for `== "league-audit"`: the parser allows those two only)."""
+C25 (`!= "collusion"` for `== "league-audit"`: the parser allows those two only), C26 (a falsy
+league-audit option on a collusion run let through: only `--leagues 0` is falsy, and its range refuses it) and
+C27 (`is_file()` for `exists()` before reading --doc: anything there but a regular file is refused before)."""
 
 from __future__ import annotations
 
@@ -163,6 +165,15 @@ def test_power_refuses_luck_adjusted_given_as_a_list(cosino_cli, tmp_path):
     one_line(*cosino_cli("power", str(path)), "'luckAdjusted'", str(path))
 
 
+# kills P51: a 'net' that is no list (missing, a number) reached len() and raised TypeError
+@pytest.mark.parametrize("net", [None, 5, True])
+def test_power_refuses_a_net_that_is_not_a_list(cosino_cli, tmp_path, net):
+    path = tmp_path / "e.results.json"
+    body = {"agents": ["a", "b"], "variant": "kuhn", **({} if net is None else {"net": net})}
+    path.write_text(json.dumps(body))
+    one_line(*cosino_cli("power", str(path)), "'net'", str(path))
+
+
 # --- cosino train ---------------------------------------------------------------------------------------
 
 
@@ -265,9 +276,10 @@ def holdem_runs(monkeypatch):
     return calls
 
 
-def _holdem(cosino_cli, tmp_path, iterations, seeds):
+def _holdem(cosino_cli, tmp_path, iterations, seeds, *extra):
+    out = tmp_path / "s.json"
     return _train(
-        cosino_cli, tmp_path / "s.json", "--seed", seeds, game="holdem-hu-abstract", algo="mccfr", iterations=iterations
+        cosino_cli, out, "--seed", seeds, *extra, game="holdem-hu-abstract", algo="mccfr", iterations=iterations
     )
 
 
@@ -342,6 +354,19 @@ def test_holdem_training_quiet_writes_nothing_on_stderr(cosino_cli, tmp_path, mo
     code, _, err = cosino_cli(*argv, *(["--quiet"] if quiet else []))
     assert code == 0
     assert err == "" if quiet else (err.startswith("\r[") and "1/1 iterations" in err and err.endswith("\n"))
+
+
+# kills T30: five letters cut from any name ending in "json": "profilejson" gave "profil.exploitability.csv"
+def test_train_cuts_only_a_json_extension_from_the_stem(cosino_cli, tmp_path):
+    assert _train(cosino_cli, tmp_path / "profilejson")[0] == 0
+    names = {"profilejson", "profilejson.exploitability.csv", "profilejson.exploitability.svg"}
+    assert {p.name for p in tmp_path.iterdir()} == names
+
+
+# kills H15: --decimals 0 on the hold'em abstraction passed as "not given" (a falsy test) and was ignored
+def test_holdem_training_refuses_decimals_zero_too(cosino_cli, tmp_path, holdem_runs):
+    one_line(*_holdem(cosino_cli, tmp_path, "1", "0", "--decimals", "0"), "--decimals", "kuhn and leduc")
+    assert holdem_runs == []
 
 
 # --- cosino calibrate -----------------------------------------------------------------------------------
