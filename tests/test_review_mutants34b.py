@@ -4,17 +4,20 @@
 Each test names, in a one-line comment, the hand-made mutant it kills; each of them survived the
 tests that existed before. Expected values come from the documented contract (docs/variance.md,
 docs/analytics.md, docs/advisor.md, docs/collusion.md, docs/runtime.md, the modules' docstrings),
-never from running the code under test. Long runs are caught where they would begin: a stand-in
-for the trainer or the calibration run records what it was asked and stops with one line.
+never from running the code under test; the one exception is the seating table, frozen from the
+rule as it stood, since every kept replay depends on it. Long runs are caught where they would begin:
+a stand-in for the trainer or the calibration run records what it was asked and stops with one line.
 
 Equivalent survivors, left unpinned: P06 (a float taken as a number: the JSON reader gives ints and
 Fractions only), P19 (scoredHands' default in the check: the value is only checked, the report reads
 its own), P23 (a missing path left to the reader, which refuses it in one line too), P37 (the report
-is never empty where it is written), T08 and T10 (the last decade's mark equal to n, which is always
-a mark), T16 (how often the progress bar is redrawn), C09 (a comma-split text is never empty),
-C25 (`!= "collusion"` for `== "league-audit"`: the parser allows those two only), C26 (a falsy
-league-audit option on a collusion run let through: only `--leagues 0` is falsy, and its range refuses it) and
-C27 (`is_file()` for `exists()` before reading --doc: anything there but a regular file is refused before)."""
+is never empty where it is written), P58 and P60 (results or replays in reverse sorted order: any
+fixed order gives the same bytes run to run), T08 and T10 (the last decade's mark equal to n, which
+is always a mark), T16 (how often the progress bar is redrawn), C09 (a comma-split text is never
+empty), C25 (`!= "collusion"` for `== "league-audit"`: the parser allows those two only), C26 (a
+falsy league-audit option on a collusion run let through: only `--leagues 0` is falsy, and its range
+refuses it) and C27 (`is_file()` for `exists()` before reading --doc: anything there but a regular
+file was refused before)."""
 
 from __future__ import annotations
 
@@ -367,6 +370,15 @@ def test_train_cuts_only_a_json_extension_from_the_stem(cosino_cli, tmp_path):
 def test_holdem_training_refuses_decimals_zero_too(cosino_cli, tmp_path, holdem_runs):
     one_line(*_holdem(cosino_cli, tmp_path, "1", "0", "--decimals", "0"), "--decimals", "kuhn and leduc")
     assert holdem_runs == []
+
+
+# kills T36: the rounded profile's exactly measured exploitability written as a float, its exactness lost;
+# exact numbers are written as decimal text of at most 12 places (README: "Scores are exact fractions")
+def test_train_writes_the_rounded_profiles_exploitability_as_exact_text(cosino_cli, tmp_path):
+    out = tmp_path / "p.json"
+    assert _train(cosino_cli, out, "--decimals", "2")[0] == 0
+    text = json.loads(out.read_text())["exploitability"]
+    assert isinstance(text, str) and (Fraction(text) * 10**12).denominator == 1, text
 
 
 # --- cosino calibrate -----------------------------------------------------------------------------------
