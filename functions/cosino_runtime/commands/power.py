@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay, verify
+from cosino.games.registry import REGISTRY, game_type, variant_names
 from cosino.league.power import BOOTSTRAP, power_report, results_report
 from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
-from cosino.primitives.errors import CosinoError, printable
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem, read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
 from cosino_runtime.commands.arguments import seed_arg
@@ -81,6 +82,7 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
         raise CosinoError(f"{path}: field 'agents' must be a non-empty list of agent names")
     if not isinstance(res.get("variant"), str):
         raise CosinoError(f"{path}: field 'variant' must be a string")
+    _fits_variant(path, res["variant"], len(agents))
     luck = res.get("luckAdjusted")
     if luck is not None and not isinstance(luck, dict):
         raise CosinoError(f"{path}: field 'luckAdjusted' must be an object")
@@ -95,6 +97,16 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     if not isinstance(hands, int) or isinstance(hands, bool) or hands < 0:
         raise CosinoError(f"{path}: field 'scoredHands' must be a whole number, not negative")
     return res
+
+
+def _fits_variant(path: Path, variant: str, seats: int) -> None:
+    """A results file is one episode of a known variant, so it names at most that variant's seats.
+    Unbounded, a few kilobytes naming thousands of agents made millions of pairs, each bootstrapped."""
+    if variant not in REGISTRY:
+        raise CosinoError(f"{path}: field 'variant': {quoted(variant)} is not a variant ({', '.join(variant_names())})")
+    most = game_type(variant).max_seats
+    if seats > most:
+        raise CosinoError(f"{path}: field 'agents' names {seats} seats, more than {variant}'s {most}")
 
 
 def collect(paths: list[str]) -> tuple[list[Path], list[Path]]:
