@@ -218,6 +218,8 @@ def test_the_same_mechanisms_leave_a_plain_answer_alone_again(text, legal, meant
         ("Fold. No.", HOLDEM, "ends in a bare no"),
         ("Call.\nHmm, no.", HOLDEM, "ends in a bare no"),
         ("Bid nil \u2014 unless partner is weak, then 2.", BID, "only under a condition"),
+        # corpus 48's: objects on the lines of a list headed as a history are another's moves
+        ('Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}', HOLDEM, "no legal"),
     ],
 )
 def test_what_corpus_49_misread_is_refused(text, legal, reason):
@@ -239,6 +241,7 @@ def test_what_corpus_49_misread_is_refused(text, legal, reason):
         ("Check? No! Bet 30.", OPEN, act("bet", 30)),
         ("Call. No regrets.", HOLDEM, act("call")),
         ("Call, then check the river unless I improve.", HOLDEM, act("call")),  # a comma starts a later plan
+        ('Action history:\n- UTG: {"action": "raise", "amount": 6}\n\nMy answer: call', HOLDEM, act("call")),
     ],
 )
 def test_the_last_round_leaves_a_plain_answer_alone(text, legal, meant):

@@ -1014,8 +1014,6 @@ MISREAD_LEFT = {
     '{"action": "bid", "amount": 3, "books": 4}': {"action": "bid", "amount": 3},
     # "pass it" names the queen by a pronoun, so the first card after pass is read
     "Keep the Q♠? No — pass it, along with A♠ and K♠.": {"action": "pass", "card": "As"},
-    # objects after position labels (UTG, MP) in a history list are not set aside, and the last is read
-    'Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}': {"action": "call"},
 }
 
 

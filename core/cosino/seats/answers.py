@@ -271,6 +271,11 @@ _EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\
 _EARLIER_OBJECT_RE = re.compile(
     r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}\Z"
 )
+# An object on a line of a list headed as a history: "Previous actions:\n- UTG: {...}\n- MP: {...}" read MP's call.
+_HISTORY_LIST_RE = re.compile(
+    r"(?<![a-z])(?:history|log|previous[ \t]+actions?|actions?[ \t]+so[ \t]+far|action[ \t]+history|betting)[ \t]{0,2}:"
+    r"[ \t*_]{0,4}\n(?:[^\n]{1,120}\n){0,8}[^\n{}]{0,40}\Z"
+)
 # A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
 _CONDITION_RE = re.compile(
     r"[\s*_>#\"'-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
@@ -943,6 +948,7 @@ def _not_the_seats(lowered: str, at: int) -> bool:
     line_start = lowered.rfind("\n", max(0, at - 80), at) + 1
     return bool(
         _EARLIER_OBJECT_RE.search(lowered, max(0, at - 60), at)
+        or _HISTORY_LIST_RE.search(lowered, max(0, at - 800), at)
         or _OTHERS_NO_PARTNER_LABEL_RE.search(lowered, max(line_start, at - 80), at)
     )
 
