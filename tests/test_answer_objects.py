@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, OPEN, SUITS, TRICK, act, read_as
+from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, LEDUC_FACE, OPEN, SUITS, TRICK, act, read_as
 
 from cosino.seats.answers import parse_answer
 
@@ -201,6 +201,8 @@ def test_what_corpus_48_misread_is_refused(text, legal, reason):
         ("raise to 40\nunit: chips", HOLDEM, act("raise", 40)),
         ("Raise to 40 and go to the river.", HOLDEM, act("raise", 40)),
         ("pot: 60\nRaise to 40.", HOLDEM, act("raise", 40)),  # a labelled number is weighed only when no size was read
+        ("bid: 3\nunit: tricks", BID, act("bid", 3)),  # a bid counts tricks: no size in chips to refuse
+        ("raise: yes\nunit: bb", LEDUC_FACE, act("raise")),  # a fixed-size raise has no size to refuse
     ],
 )
 def test_the_same_mechanisms_leave_a_plain_answer_alone_again(text, legal, meant):

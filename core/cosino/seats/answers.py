@@ -1189,7 +1189,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
-    if "min" in options[response["action"]] and response["amount"] < options[response["action"]]["max"]:
+    kind = response["action"]
+    if "min" in options[kind] and kind in ("bet", "raise") and response["amount"] < options[kind]["max"]:  # not all in
         _refuse_size_elsewhere(ascii_lower(text), (reason or "").startswith(_NO_AMOUNT))
     return response, snapped, reason
 
