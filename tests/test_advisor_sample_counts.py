@@ -31,3 +31,14 @@ def test_the_config_refuses_a_count_without_spread_or_of_another_type(name, coun
 def test_zero_and_two_or_more_are_taken(count):
     config = DecisionConfig(equity_simulations=count, rollout_simulations=count)
     assert config.rollout_simulations == count and MIN_SAMPLES == 2
+
+
+@pytest.mark.parametrize("resamples", [True, -1, 2.5, "200", None])
+def test_a_bootstrap_count_that_is_no_whole_number_of_resamples_is_refused(resamples):
+    # Before, True ran one resample, -1 none, and 2.5 raised a TypeError inside the bootstrap loop.
+    with pytest.raises(ValueError, match=r"^bootstrap_resamples: must be a whole number, 0 \(off\) or more, got "):
+        DecisionConfig(bootstrap_resamples=resamples)
+
+
+def test_no_bootstrap_is_still_allowed():
+    assert DecisionConfig(bootstrap_resamples=0).bootstrap_resamples == 0

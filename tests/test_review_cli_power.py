@@ -29,3 +29,21 @@ def test_a_json_path_in_a_missing_folder_is_refused_before_the_report(cosino_cli
     target = tmp_path / "missing" / "report.json"
     code, out, err = cosino_cli("power", _results(tmp_path, ["a", "b"]), "--json", str(target))
     assert code == 2 and out == "" and err.count("\n") == 1 and "--json" in err, (code, out, err)
+
+
+def test_a_json_path_that_is_an_input_is_refused_and_the_input_kept(cosino_cli, tmp_path):
+    # Before, --json naming a results file given as input replaced it (atomically) with the report.
+    path = _results(tmp_path, ["a", "b"])
+    before = open(path, "rb").read()
+    code, out, err = cosino_cli("power", path, "--json", path)
+    assert code == 2 and out == "" and err.strip() == f"cosino: --json {path}: is one of the inputs", (code, out, err)
+    assert open(path, "rb").read() == before
+
+
+def test_a_json_path_a_given_folder_is_searched_for_is_refused(cosino_cli, tmp_path):
+    _results(tmp_path, ["a", "b"])
+    target = tmp_path / "sub" / "report.results.json"  # read as results on the next run over the folder
+    target.parent.mkdir()
+    code, out, err = cosino_cli("power", str(tmp_path), "--json", str(target))
+    assert code == 2 and "is a name the input folder" in err and not target.exists(), (code, out, err)
+    assert cosino_cli("power", str(tmp_path), "--json", str(tmp_path / "report.json"))[0] == 0

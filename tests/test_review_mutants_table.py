@@ -254,6 +254,8 @@ def _naive_significance(results, upper, lower, seed_hex, draws):
     if mean * sign <= 0:
         return False, None
     per = Fraction(sum(hands), n)
+    if per == 0:  # the pair's episodes scored no hand: no count of hands (docs/variance.md)
+        return False, None
     episodes = next(e for e in range(6, 10**6) if student(e))
     return False, max(0, ceil(episodes * per) - ceil(n * per))
 

@@ -79,6 +79,9 @@ class DecisionConfig:
             if type(count) is not int or (count != 0 and count < MIN_SAMPLES):
                 # one sample has no spread: the equity sampler failed quietly, the rollouts raised deep inside
                 raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {quoted(count)}")
+        resamples = self.bootstrap_resamples
+        if type(resamples) is not int or resamples < 0:  # True read as one resample; 2.5 raised deep in a loop
+            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {quoted(resamples)}")
         # Checked once, here: a bad combo or weight would otherwise surface deep in a sampler, or not at all.
         if self.given_ranges is not None:
             if not isinstance(self.given_ranges, (tuple, list)):

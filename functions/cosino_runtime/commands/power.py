@@ -157,8 +157,22 @@ def _short(value: Any) -> str:
     return format_number(Fraction(round(Fraction(value) * 100), 100))
 
 
+def _an_input(out: str, paths: list[str]) -> str | None:
+    """Why the report may not be written at ``out``: it is an input, or a name a folder given is searched for (the
+    report would replace a results file, or be read as one on the next run)."""
+    target = Path(out).resolve()
+    for given in map(Path, paths):
+        where = given.resolve()
+        if target == where:
+            return "is one of the inputs"
+        if where.is_dir() and where in target.parents and target.name.endswith((".results.json", ".replay.jsonl")):
+            return f"is a name the input folder {given} is searched for"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     problem = output_problem(args.json_out) if args.json_out else None
+    problem = problem or (_an_input(args.json_out, args.paths) if args.json_out else None)
     if problem is not None:  # refused before the work, not after the printing
         raise CosinoError(f"--json {args.json_out}: {problem}")
     if not 1 <= args.bootstrap <= MAX_BOOTSTRAP:
