@@ -137,7 +137,7 @@ def test_client_errors_are_not_retried(agent):
     "body, why",
     [
         (b"", "empty"),
-        (b"{not json", "no legal action"),
+        (b"{not json", "ends inside an object"),  # an object cut off (before session 34: no legal action named)
         (b'{"action": "dance"}', "not a legal action"),
         (b"\xff\xfe\xfa garbage", "not valid UTF-8"),
     ],
