@@ -11,6 +11,7 @@ from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, LEDUC_FACE, OPEN, 
 
 from cosino.seats.answers import parse_answer
 
+PLAY4 = [{"action": "play", "cards": ["Qs", "9c", "Qh", "2c", "As"]}]
 TWO_CARD_KINDS = [{"action": "play", "cards": ["Qh", "2c"]}, {"action": "discard", "cards": ["Qh", "2c"]}]
 
 
@@ -220,6 +221,8 @@ def test_the_same_mechanisms_leave_a_plain_answer_alone_again(text, legal, meant
         ("Fold. No.", HOLDEM, "ends in a bare no"),
         ("Call.\nHmm, no.", HOLDEM, "ends in a bare no"),
         ("Bid nil \u2014 unless partner is weak, then 2.", BID, "only under a condition"),
+        ("I'll play the Q\u2660 later; now the 9\u2663.", PLAY4, "for another trick"),
+        ("Previous trick I played the Q\u2665. Now: 2\u2663.", PLAY4, "for another trick"),
         # corpus 48's: objects on the lines of a list headed as a history are another's moves
         ('Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}', HOLDEM, "no legal"),
     ],
@@ -243,6 +246,10 @@ def test_what_corpus_49_misread_is_refused(text, legal, reason):
         ("Check? No! Bet 30.", OPEN, act("bet", 30)),
         ("Call. No regrets.", HOLDEM, act("call")),
         ("Call, then check the river unless I improve.", HOLDEM, act("call")),  # a comma starts a later plan
+        # a card kept for another trick in a clause of its own is no choice for this one
+        ("Play 2c now, Qh on the next trick.", TRICK, act("play", card="2c")),
+        ("I'll hold the A\u2660 for later and play the 9\u2663 now.", PLAY4, act("play", card="9c")),
+        ("Play the Q\u2665 \u2014 I'd rather win this trick now than later.", PLAY4, act("play", card="Qh")),
         ('Action history:\n- UTG: {"action": "raise", "amount": 6}\n\nMy answer: call', HOLDEM, act("call")),
     ],
 )

@@ -654,6 +654,9 @@ CORPUS += [
 
 # Clear answers the reader refuses (the seat gets the hand's fallback, not a misread).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 34 (no longer misread): the first card stands in a clause about another trick
+    "I'll play the Q♠ later; now the 9♣.",
+    "Previous trick I played the Q♥. Now: 2♣.",
     "I'll make it 36.",
     '```\n{\n  "action": "raise",\n  "amount": 50 // 2.5x his bet\n}\n```',
     '{"Action": "Fold"}',
@@ -771,10 +774,6 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     # a label whose name looks like a size is read as the action and its amount, not a decision
     "bet_size: 20": {"action": "bet", "amount": 20},
-    # a card named for a later trick is read first; "later" sets no plan aside
-    "I'll play the Q♠ later; now the 9♣.": {"action": "play", "card": "Qs"},
-    # a card of an earlier trick in the seat's own past tense is read as the first card written
-    "Previous trick I played the Q♥. Now: 2♣.": {"action": "play", "card": "Qh"},
 }
 
 

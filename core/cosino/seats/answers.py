@@ -286,6 +286,12 @@ _ABBREVIATION_RE = re.compile(r"(?<![a-z])(?:etc|vs|approx|e\.g|i\.e|cf)\.", re.
 # The same with a list's first mark after it: "Pass:\n1. Q\u2660", "Cards to pass:\n- A\u2660".
 _HEADING_LIST_RE = re.compile(r":[ \t*_]{0,4}\n(?:[ \t]{0,4}(?:[0-9]{1,2}[.)]|[-*\u2022])[ \t]{1,3})?")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
+# The clause a card stands in: "Play 2c now, Qh on the next trick." names the next trick in another one.
+_CARD_CLAUSE_RE = re.compile(r"[.!?;,:\n\u2013\u2014]|\s-\s|(?<![a-z])(?:and|then|but|while|than)(?![a-z])")
+_OTHER_TRICK_RE = re.compile(
+    r"(?<![a-z])(?:later|next[ \t]+(?:trick|round|hand|time)|(?:previous|last|earlier|prior)[ \t]+(?:trick|round|hand))"
+    r"(?![a-z])"
+)
 _TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 # A condition after the action in its clause, or after a dash: "Call unless he's a maniac.", "I'd call if I had a
@@ -1269,10 +1275,21 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
         at = next(_written_cards(after, option), (None, None))[0] if bare is None and first else None
         if at is not None:
             _refuse_card_apart(focus, first, first[0] + at, card, option)
+            _refuse_card_of_another_trick(focus, first[0] + at)
         _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_card_of_another_trick(focus: str, at: int) -> None:
+    """Refuse a card named in a sentence about another trick: "I'll play the Q\u2660 later; now the 9\u2663." and
+    "Previous trick I played the Q\u2665. Now: 2\u2663." played the first card written."""
+    lowered = ascii_lower(focus)
+    start = max((m.end() for m in _CARD_CLAUSE_RE.finditer(lowered, max(0, at - 120), at)), default=max(0, at - 120))
+    end = _CARD_CLAUSE_RE.search(lowered, at)
+    if _OTHER_TRICK_RE.search(lowered, start, end.start() if end else min(len(lowered), at + 120)):
+        raise Refused("the card named first is for another trick; name the one to play now")
 
 
 def _refuse_card_apart(focus: str, starts: list[int], at: int, card: str, option: dict[str, Any]) -> None:
