@@ -1197,7 +1197,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         raise Refused("the answer ends in a bare no after its action; name the one to take")
     kind = response["action"]
     if "min" in options[kind] and kind in ("bet", "raise") and response["amount"] < options[kind]["max"]:  # not all in
-        _refuse_size_elsewhere(ascii_lower(text), (reason or "").startswith(_NO_AMOUNT))
+        _refuse_size_elsewhere(lowered, (reason or "").startswith(_NO_AMOUNT))
     return response, snapped, reason
 
 
@@ -1283,8 +1283,8 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
 
 
 def _refuse_card_of_another_trick(focus: str, at: int) -> None:
-    """Refuse a card named in a sentence about another trick: "I'll play the Q\u2660 later; now the 9\u2663." and
-    "Previous trick I played the Q\u2665. Now: 2\u2663." played the first card written."""
+    """Refuse a card whose own clause (see ``_CARD_CLAUSE_RE``) is about another trick: "I'll play the Q\u2660 later;
+    now the 9\u2663." and "Previous trick I played the Q\u2665. Now: 2\u2663." played the first card written."""
     lowered = ascii_lower(focus)
     start = max((m.end() for m in _CARD_CLAUSE_RE.finditer(lowered, max(0, at - 120), at)), default=max(0, at - 120))
     end = _CARD_CLAUSE_RE.search(lowered, at)
