@@ -47,3 +47,9 @@ def test_evaluate_indices_refuses_a_hand_of_another_size(cards):
 def test_evaluate_indices_refuses_a_flush_hand_of_eight_cards():
     with pytest.raises(ValueError, match="not 8$"):
         evaluate_indices(tuple(range(0, 32, 4)))  # eight spades (or whichever suit 0 is): the flush path
+
+
+@pytest.mark.parametrize("hole", [(4,), (4, 5, 6)])
+def test_evaluate_holes_refuses_a_hole_that_is_not_two_cards_naming_its_position(hole):
+    with pytest.raises(ValueError, match="^evaluate_holes: hole 1 is not two cards$"):
+        evaluate_holes([(0, 1), hole, (2, 3)], (8, 13, 18))

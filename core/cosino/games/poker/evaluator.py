@@ -262,7 +262,8 @@ def _learn_seven(rank_key: int, cards: Sequence[int]) -> int:
 
 def evaluate_holes(holes: Iterable[Sequence[int]], board: Sequence[int]) -> list[int]:
     """The rank of each two-card hole with the same 3- to 5-card ``board``: the board's key is summed once.
-    A board of another size is a ValueError, before any hole is ranked."""
+    A board of another size is a ValueError, before any hole is ranked; so is a hole that is not two
+    cards, naming its position (from 0)."""
     if not 3 <= len(board) <= 5:
         raise ValueError(f"evaluate_holes: the board holds {len(board)} cards, not 3 to 5")
     keys, ranks, flush_bits, mask = CARD_KEY, _RANK_TABLE, _FLUSH_BITS, _RANK_MASK
@@ -271,9 +272,12 @@ def evaluate_holes(holes: Iterable[Sequence[int]], board: Sequence[int]) -> list
         base += keys[c]
     out: list[int] = []
     append = out.append
-    for a, b in holes:
-        key = base + keys[a] + keys[b]
-        append(_with_flush((a, b, *board), key) if key & flush_bits else ranks[key & mask])
+    try:  # free until raised: only the unpacking of a hole raises ValueError here
+        for a, b in holes:
+            key = base + keys[a] + keys[b]
+            append(_with_flush((a, b, *board), key) if key & flush_bits else ranks[key & mask])
+    except ValueError:
+        raise ValueError(f"evaluate_holes: hole {len(out)} is not two cards") from None
     return out
 
 
