@@ -594,11 +594,11 @@ def _source_entry(spot: _Spot, name: str, result: Any) -> None:
     spot.cascade[name] = entry
 
 
-def _external_answer(spot: _Spot, source: Any) -> _Answer | None:
-    """One caller-supplied source (e.g. the runtime's subgame solver); rejections fall through."""
-    from cosino.advisor.sources import SourceRequest, SourceResult
+def _external_answer(spot: _Spot, source: Any, name: str = "source") -> _Answer | None:
+    """One caller-supplied source (e.g. the runtime's subgame solver); rejections fall through, and
+    so do a source that raises and one whose result is malformed (both recorded as failed)."""
+    from cosino.advisor.sources import MALFORMED, SourceRequest, SourceResult, result_problem
 
-    name = getattr(source, "name", "source")
     if spot.ranges is None:
         _source_entry(spot, name, SourceResult("not run", "RANGE_EMPTY"))
         return None
@@ -607,9 +607,13 @@ def _external_answer(spot: _Spot, source: Any) -> _Answer | None:
             spot.state, _hero_range(spot), tuple(spot.ranges), tuple(_candidates(spot)), _sub(spot.config.seed, name)
         )
         result = source.solve(request)
+        problem = result_problem(result, request)
     except Exception as exc:  # a failing component is reported, never fatal
-        result = SourceResult("failed", f"{name.upper()}_ERROR")
+        result, problem = SourceResult("failed", f"{name.upper()}_ERROR"), None
         spot.warnings.append(f"{name.upper()}_ERROR: {type(exc).__name__}: {exc}")
+    if problem is not None:  # checked here, before any of it reaches the report's table, text or JSON
+        result = SourceResult("failed", MALFORMED)
+        spot.warnings.append(f"{MALFORMED}: {name}: {problem}")
     _source_entry(spot, name, result)
     spot.warnings.extend(result.warnings)
     if not result.used or not result.actions:
@@ -654,10 +658,10 @@ CASCADE = (("solver", _solver_answer), ("rollout", _rollout_answer), ("heuristic
 
 def _cascade(config: DecisionConfig) -> list[tuple[str, Any]]:
     """The solver lookup, then the caller's extra sources, then rollouts and the heuristic."""
-    extra = [
-        (getattr(src, "name", f"source{i}"), partial(_external_answer, source=src))
-        for i, src in enumerate(config.sources)
-    ]
+    names = [getattr(src, "name", None) for src in config.sources]
+    # A name that is not a non-empty string (the caller's object) is replaced: it keys the cascade and makes a code.
+    names = [n if isinstance(n, str) and n else f"source{i}" for i, n in enumerate(names)]
+    extra = [(n, partial(_external_answer, source=src, name=n)) for n, src in zip(names, config.sources)]
     return [CASCADE[0], *extra, *CASCADE[1:]]
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cosino.advisor.rollout import RolloutResult
+from cosino.advisor.sources import SUMMARY_NUMBERS
 from cosino.games.poker.equity import EquityEstimate
 
 
@@ -156,8 +157,9 @@ def _json_ready(value: Any) -> Any:
 
 
 def _subgame_lines(info: dict[str, Any] | None) -> list[str]:
-    """The subgame solve in two lines: exploitability reached (of its target) and the abstraction."""
-    if not info:
+    """The subgame solve in two lines: exploitability reached (of its target) and the abstraction;
+    none from a source whose info does not give that summary (the cascade checked its numbers)."""
+    if not info or not all(k in info for k in SUMMARY_NUMBERS):
         return []
     combos = info.get("combos") or ["?", "?"]
     return [

@@ -305,8 +305,9 @@ def checked_row(key: str, entry: Mapping[str, Number], actions: Sequence[str]) -
 
     A row within ``PROFILE_TOLERANCE`` of summing to 1 is divided by its sum, so it sums to 1
     (exactly for ints and Fractions). Raises :class:`GameTreeError` naming the information set:
-    an illegal action with weight, a negative probability, or a row whose sum is off 1 by more
-    than ``PROFILE_TOLERANCE``.
+    an action not legal there (whatever its weight, 0 too: a row naming one was written for
+    another information state or another game), a negative probability, or a row whose sum is
+    off 1 by more than ``PROFILE_TOLERANCE``.
 
     >>> checked_row("0|K||", {"k": 5}, ["k", "b"])
     Traceback (most recent call last):
@@ -314,8 +315,9 @@ def checked_row(key: str, entry: Mapping[str, Number], actions: Sequence[str]) -
     cosino.analytics.tree.GameTreeError: profile key '0|K||': probabilities sum to 5, off 1 by 4
     """
     for a, p in entry.items():
-        if a not in actions and p != 0:
-            raise GameTreeError(f"profile key {quoted(key)}: action {quoted(a)} is not legal there")
+        if a not in actions:
+            legal = ", ".join(map(str, actions))
+            raise GameTreeError(f"profile key {quoted(key)}: action {quoted(a)} is not legal there (legal: {legal})")
         if not p >= 0:  # also refuses NaN
             raise GameTreeError(
                 f"profile key {quoted(key)}: probability {quoted(p)} for {quoted(a)} is not a non-negative number"

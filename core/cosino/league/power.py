@@ -231,9 +231,10 @@ def episode_differences(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
 def power_report(episodes: Iterable[list[dict[str, Any]]], seed: int = 0, resamples: int = BOOTSTRAP) -> dict[str, Any]:
     """Pool every episode's units per pair and summarise each method (from replay records)."""
     pooled: dict[tuple[str, str, str], dict[str, Any]] = {}
-    count = 0
+    count = unpaired = 0
     for records in episodes:
         count += 1
+        unpaired += len({s["agent"] for s in records[0]["seats"]}) < 2
         variant = records[0]["variant"]
         for (a, b), units in episode_differences(records).items():
             acc = pooled.setdefault(
@@ -248,7 +249,21 @@ def power_report(episodes: Iterable[list[dict[str, Any]]], seed: int = 0, resamp
         for m, size in zip(METHODS, acc["size"]):
             row[m] = method_summary(acc[m], size, derive(seed, "power", variant, a, b, m), resamples)
         pairs.append(row)
-    return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
+    return _report(count, unpaired, seed, resamples, pairs)
+
+
+def _report(count: int, unpaired: int, seed: int, resamples: int, pairs: list[dict[str, Any]]) -> dict[str, Any]:
+    """A report's block: ``episodesWithoutPair`` counts the episodes read that seat one agent in every
+    seat. They give no difference to any pair (an agent less itself is zero, not evidence), so a
+    block of them alone has no pairs."""
+    return {
+        "episodes": count,
+        "episodesWithoutPair": unpaired,
+        "seed": seed,
+        "bootstrap": resamples,
+        "confidence": "95%",
+        "pairs": pairs,
+    }
 
 
 def results_report(
@@ -261,12 +276,13 @@ def results_report(
     :func:`cosino.diagnostics.luck.adjusted_scores`; the unit-free scale a leaderboard ranks on."""
     pooled: dict[tuple[str, str, str], dict[str, list[Fraction]]] = {}
     hands: dict[tuple[str, str, str], list[int]] = {}
-    count = 0
+    count = unpaired = 0
     for res in results:
         count += 1
         agents = res["agents"]
         variant, raw, adjusted = _measured(res, measure)
         names = sorted(set(agents))
+        unpaired += len(names) < 2
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
                 acc = pooled.setdefault((variant, a, b), {"raw": [], "luck": []})
@@ -285,7 +301,7 @@ def results_report(
             )
         row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
         pairs.append(row)
-    return {"episodes": count, "seed": seed, "bootstrap": resamples, "confidence": "95%", "pairs": pairs}
+    return _report(count, unpaired, seed, resamples, pairs)
 
 
 def episode_summary(

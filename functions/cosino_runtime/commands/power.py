@@ -5,7 +5,10 @@ or a results file. Replays give hand-level units (raw, duplicate pairs, duplicat
 adjustment); results files whose replay is not among them give episode units. Per pair of agents
 it prints the mean difference per hand with its 95% bootstrap interval and the hands needed to
 separate the pair at 95%, by each method; ``--json`` writes the whole report as canonical JSON.
-Exit 0 on success, 2 when an input cannot be read.
+An episode that seats one agent in every seat (a heads-up file of an agent against itself) gives
+no pair: it is counted among the episodes read, and as ``episodesWithoutPair``, but adds nothing
+to any pair's numbers. Exit 0 on success, 2 when an input cannot be read or when no episode read
+seats two different agents (there is nothing to compare).
 """
 
 from __future__ import annotations
@@ -138,6 +141,12 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
         out["results"] = results_report(unmatched, seed, resamples)
     if not out:
         raise CosinoError("no replay or results file found")
+    if not any(block["pairs"] for block in out.values()):
+        read = sum(block["episodes"] for block in out.values())
+        raise CosinoError(
+            f"no pair of different agents to compare: the {read} episode{'s' * (read != 1)} read"
+            f" {'each seat' if read != 1 else 'seats'} one agent in every seat"
+        )
     return out
 
 
@@ -179,7 +188,11 @@ def run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--bootstrap: must be between 1 and {MAX_BOOTSTRAP} resamples, got {args.bootstrap}")
     report = build_report(args.paths, args.seed, args.bootstrap)
     for source, block in report.items():
-        print(f"{source}: {block['episodes']} episodes, bootstrap {block['bootstrap']}, seed {block['seed']}")
+        alone = block["episodesWithoutPair"]
+        alone_note = f" ({alone} with one agent in every seat: no pair to compare)" if alone else ""
+        print(
+            f"{source}: {block['episodes']} episodes{alone_note}, bootstrap {block['bootstrap']}, seed {block['seed']}"
+        )
         for pair in block["pairs"]:
             # Agent names and the variant come from the files: a control or bidi character must not reach the terminal.
             names = " - ".join(printable(str(pair[k])) for k in ("a", "b"))

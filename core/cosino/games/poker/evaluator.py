@@ -42,10 +42,16 @@ _FLUSH_BITS = sum(32 << (_SUIT_SHIFT + 6 * s) for s in range(4))  # set in a sui
 
 
 class _RankTable(dict):
-    """Rank-multiset key -> best non-flush value, each entry scored the first time it is asked for."""
+    """Rank-multiset key -> best non-flush value, each entry scored the first time it is asked for.
+
+    Every hand :func:`evaluate_indices` ranks is looked up here, and a multiset of fewer than 5 or
+    more than 7 cards is never stored, so it is refused here, at no cost to the keys already met."""
 
     def __missing__(self, key: int) -> int:
-        value = _best_of_ranks([(key >> (3 * r)) & 7 for r in range(13)])
+        counts = [(key >> (3 * r)) & 7 for r in range(13)]
+        if not 5 <= sum(counts) <= 7:
+            raise ValueError(f"a hand to rank holds 5 to 7 cards, not {sum(counts)}")
+        value = _best_of_ranks(counts)
         self[key] = value
         return value
 
@@ -215,14 +221,18 @@ def _with_flush(cards: Sequence[int], key: int) -> int:
 
 
 def evaluate_many(hands: Iterable[Sequence[int]]) -> list[int]:
-    """:func:`evaluate_indices` of every hand (5 to 7 card integers each), in order, in one call."""
+    """:func:`evaluate_indices` of every hand (5 to 7 card integers each), in order, in one call.
+    A hand of another size is a ValueError naming its position (from 0) and its count; seven-card
+    hands never pay for that check."""
     keys, first, flush, table = SEVEN_KEY, _SEVEN_FIRST, _SEVEN_FLUSH, _SEVEN_TABLE
     out: list[int] = []
     append = out.append
     for h in hands:
         try:
             a, b, c, d, e, f, g = h
-        except ValueError:  # five or six cards
+        except ValueError:  # five or six cards, or a hand of the wrong size
+            if not 5 <= len(h) <= 6:
+                raise ValueError(f"evaluate_many: hand {len(out)} holds {len(h)} cards, not 5 to 7") from None
             append(evaluate_indices(h))
             continue
         key = first[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
@@ -251,16 +261,23 @@ def _learn_seven(rank_key: int, cards: Sequence[int]) -> int:
 
 
 def evaluate_holes(holes: Iterable[Sequence[int]], board: Sequence[int]) -> list[int]:
-    """The rank of each two-card hole with the same 3- to 5-card ``board``: the board's key is summed once."""
+    """The rank of each two-card hole with the same 3- to 5-card ``board``: the board's key is summed once.
+    A board of another size is a ValueError, before any hole is ranked; so is a hole that is not two
+    cards, naming its position (from 0)."""
+    if not 3 <= len(board) <= 5:
+        raise ValueError(f"evaluate_holes: the board holds {len(board)} cards, not 3 to 5")
     keys, ranks, flush_bits, mask = CARD_KEY, _RANK_TABLE, _FLUSH_BITS, _RANK_MASK
     base = 0
     for c in board:
         base += keys[c]
     out: list[int] = []
     append = out.append
-    for a, b in holes:
-        key = base + keys[a] + keys[b]
-        append(_with_flush((a, b, *board), key) if key & flush_bits else ranks[key & mask])
+    try:  # free until raised: only the unpacking of a hole raises ValueError here
+        for a, b in holes:
+            key = base + keys[a] + keys[b]
+            append(_with_flush((a, b, *board), key) if key & flush_bits else ranks[key & mask])
+    except ValueError:
+        raise ValueError(f"evaluate_holes: hole {len(out)} is not two cards") from None
     return out
 
 
