@@ -267,6 +267,9 @@ EU_PLAY = [{"action": "play", "cards": ["Jc", "Js", "Ac", "Kd", "9h"]}]
         # an action word joined to "size" in a label is a field's name: alone, it is no action
         ("bet_size: 20", OPEN, "only in a label of a size"),
         ("**raise_sizing** = 40", HOLDEM, "only in a label of a size"),
+        # "sizing" names a size as "size" does: a line or a field so named, where no amount was read, is refused
+        ("Sizing: 45. Action: bet.", OPEN, "line 'sizing' looks like the amount"),
+        ('{"action": "bet", "sizing": 45}', OPEN, "field 'sizing' looks like the amount"),
         # an action judged a mistake in its own clause, or after "a mistake to", is weighed, not chosen
         ("A raise here would be a mistake.", HOLDEM, "judges its action a mistake"),
         ("Calling is wrong.", HOLDEM, "judges its action a mistake"),

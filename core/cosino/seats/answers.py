@@ -342,7 +342,7 @@ _TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|s
 # The end of a reasoning block that models write before their answer: "<think>...</think>", "</thinking>".
 _REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
 # Names a model may give the amount under, in place of "amount".
-_AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
+_AMOUNT_KEY_RE = re.compile(r"amount|size|sizing|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A sentence that is only a command: an action word with at most its amount or card, after "so", "I" or "I'll"
 # ("Fold.", "I'll check.", "Raise to 40."); nothing conditional or relative ("If re-raised, fold.", "Then check."),
 # no past tense ("Called.").
