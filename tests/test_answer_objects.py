@@ -255,3 +255,120 @@ def test_what_corpus_49_misread_is_refused(text, legal, reason):
 )
 def test_the_last_round_leaves_a_plain_answer_alone(text, legal, meant):
     assert read_as(text, legal) == meant
+
+
+EU_PLAY = [{"action": "play", "cards": ["Jc", "Js", "Ac", "Kd", "9h"]}]
+
+
+# The misreads corpora 34 to 49 still listed, each removed by a rule that only refuses more; one mechanism a row.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        # an action word joined to "size" in a label is a field's name: alone, it is no action
+        ("bet_size: 20", OPEN, "only in a label of a size"),
+        ("**raise_sizing** = 40", HOLDEM, "only in a label of a size"),
+        # "sizing" names a size as "size" does: a line or a field so named, where no amount was read, is refused
+        ("Sizing: 45. Action: bet.", OPEN, "line 'sizing' looks like the amount"),
+        ('{"action": "bet", "sizing": 45}', OPEN, "field 'sizing' looks like the amount"),
+        # an action judged a mistake in its own clause, or after "a mistake to", is weighed, not chosen
+        ("A raise here would be a mistake.", HOLDEM, "judges its action a mistake"),
+        ("Calling is wrong.", HOLDEM, "judges its action a mistake"),
+        ("It would be a mistake to fold.", HOLDEM, "judges its action a mistake"),
+        # words taking the action back, with no action after them and no later card or number that is the one read
+        ("I'll bet... let me reconsider. The", OPEN, "takes its action back"),
+        ("I bid 6. Wait, that's too many; 5.", BID, "takes its action back"),
+        ("Play the Q\u2665 \u2014 scratch that, the ten.", TRICK, "takes its action back"),
+        ("Lead the ace of clubs \u2014 no wait, lead the right bower first.", EU_PLAY, "takes its action back"),
+        ("Lead the ace of clubs. On reflection, the right bower first.", EU_PLAY, "takes its action back"),
+        ("Call. But wait, he showed strength earlier.", HOLDEM, "takes its action back"),
+        # a bid's object with a second whole count of tricks that differs from its amount
+        ('{"action": "bid", "amount": 3, "books": 4}', BID, "give two totals"),
+        ('{"action": "bid", "amount": 3, "expected_tricks": 4}', BID, "give two totals"),
+        # a card action whose object is a pronoun, with another card written before it: the card read is not it
+        ("Keep the Q\u2660? No \u2014 pass it, along with A\u2660 and K\u2660.", HPASS, "by a pronoun"),
+        # an object right after "e.g." or under a "Format:" label is the format shown, not the seat's answer
+        ('e.g. {"action": "call"}', HOLDEM, "only in an example of the format"),
+        ('Format: {"action": "fold"}', HOLDEM, "only in an example of the format"),
+        ('Answer format: {"action": "call"}', HOLDEM, "only in an example of the format"),
+        ('For instance, {"action": "fold"}', HOLDEM, "only in an example of the format"),
+    ],
+)
+def test_the_misreads_left_by_corpora_34_to_49_are_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("action: bet\nbet_size: 20", OPEN, act("bet", 20)),  # a size label beside the action still gives the size
+        ("Bet. bet_size: 20", OPEN, act("bet", 20)),
+        ("bet_amount: 24", OPEN, act("bet", 24)),  # only "size" makes the label a field's name
+        ('{"action": "bet", "amount": 20, "bet_size": 20}', OPEN, act("bet", 20)),
+        ("Folding would be a mistake. I call.", [{"action": "call"}, {"action": "raise", "min": 4, "max": 9}], None),
+        ("Bet 20, it's no mistake.", OPEN, act("bet", 20)),
+        ("Wait, let me think. Call.", HOLDEM, act("call")),  # the take-back comes before the action
+        ("Call. I'll wait for the river to bluff.", HOLDEM, act("call")),  # "wait for" takes nothing back
+        ("Play the 2c; the Qh can wait.", TRICK, act("play", card="2c")),
+        (
+            "Discard: Q\u2660 \u2014 wait, that voids spades, good. Q\u2660.",
+            [{"action": "discard", "cards": ["Qs", "9c"]}],
+            "Qs",
+        ),
+        ("I bid 2. Wait, maybe 1.5? No: keep 2.", BID, act("bid", 2)),  # the last number after it is the bid read
+        ('{"action": "bid", "amount": 3, "books": 3}', BID, act("bid", 3)),
+        ('{"action": "bid", "amount": 2, "expected_tricks": 2.4}', BID, act("bid", 2)),  # an estimate, no bid
+        ('{"action": "bid", "amount": 3, "tricks_won": 1}', BID, act("bid", 3)),
+        ("The Q\u2660 is dangerous, pass it: Q\u2660", HPASS, act("pass", card="Qs")),  # the pronoun's card is read
+        ("I want to dump the Q\u2660 \u2014 pass it.", HPASS, act("pass", card="Qs")),
+        ("Pass the 2\u2663? No \u2014 passing it is useless. Pass A\u2660, K\u2660.", HPASS, act("pass", card="As")),
+        ('In JSON format: {"action": "fold"}', HOLDEM, act("fold")),  # a looser marker often gives the answer
+        ('Example: {"action": "fold"}\nMy answer: call', HOLDEM, act("call")),
+        ('e.g. {"action": "fold"}. I fold.', HOLDEM, act("fold")),  # the prose outside the example names it too
+    ],
+)
+def test_the_rules_that_removed_them_leave_a_plain_answer_alone(text, legal, meant):
+    if meant is None:
+        meant = act("call")
+    elif isinstance(meant, str):
+        meant = act("discard", card=meant)
+    assert read_as(text, legal) == meant
+
+
+def _long(unit, tail=""):
+    """``unit`` repeated to 100,000 characters at least, then ``tail``."""
+    return unit * (100_000 // len(unit) + 1) + tail
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_SIZE_LABEL_RE", _long("bet_size"), OPEN),
+        ("_SIZE_LABEL_RE", "bet" + _long("_sizing", "x"), OPEN),
+        ("_JUDGED_WRONG_AFTER_RE", "raise " + _long("would be a ", "x"), HOLDEM),
+        ("_JUDGED_WRONG_AFTER_RE", _long("call is is is "), HOLDEM),
+        ("_JUDGED_WRONG_BEFORE_RE", _long("mistake to ", "fold"), HOLDEM),
+        ("_TAKEN_BACK_RE", _long("call no wait "), HOLDEM),
+        ("_TAKEN_BACK_RE", _long("bet 2 wait for "), OPEN),
+        ("_PRONOUN_AFTER_RE", _long("pass it "), HPASS),
+        ("_PRONOUN_AFTER_RE", _long("play Qh this one is "), TRICK),
+        ("_BID_COUNT_KEY_RE", _long("my_expected_books_"), BID),
+        ("_SHOWN_FORMAT_RE", _long("e.g. ", '{"action": "call"}'), HOLDEM),
+        ("_SHOWN_FORMAT_RE", _long("\nanswer format:", '{"action": "call"}'), HOLDEM),
+        ("_SHOWN_FORMAT_RE", _long('e.g. {"action": "call"} '), HOLDEM),  # the reader's most objects, each emptied
+        ("_TAKEN_BACK_RE", "Play Qh. Wait, " + _long("Qh 2c "), TRICK),  # every card after the take-back is weighed
+        ("_PRONOUN_AFTER_RE", _long("Th 2c ", "play it Qh"), TRICK),  # every card before the pronoun too
+    ],
+)
+def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    import cosino.seats.answers as answers
+
+    assert len(hostile) >= 100_000
+    regex = getattr(answers, pattern)
+    start = time.thread_time()
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.thread_time() - start < 0.5

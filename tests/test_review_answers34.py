@@ -756,10 +756,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # debatable: a lone object after 'Format:' is read whole (so is one after 'Example:'); judged unclear
-    'Format: {"action": "fold"}': FOLD,
-    # debatable: a lone object after 'Answer format:' is read whole; judged a format sample, not a choice
-    'Answer format: {"action": "call"}': CALL,
     # a counterfactual without 'if' ('With a better kicker I'd') is read as the call
     "With a better kicker I'd call. My kicker is a 2.": CALL,
     # rule 3 misses compass labels with a colon; North's bid is read as the seat's

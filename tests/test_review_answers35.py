@@ -846,8 +846,6 @@ REFUSED_THOUGH_CLEAR = {
 MISREAD_LEFT = {
     # debatable: a square bracket opening with "when" is not set aside as a case (round brackets are)
     "[When forced: raise to 30]": {"action": "raise", "amount": 30},
-    # debatable: a lone object after "e.g." is read whole; judged an example, not a choice
-    'e.g. {"action": "fold"}': {"action": "fold"},
     # debatable: the tag question "isn't it?" is not taken as no decision (", right?" and ", no?" are)
     "It's a call, isn't it?": {"action": "call"},
     # debatable: "so partner" is read as going with partner; judged too unclear to read

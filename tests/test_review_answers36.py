@@ -555,6 +555,9 @@ REFUSED_THOUGH_CLEAR = {
     "2c, Qh: which? 2c.",
     "Bet everything I have.",
     "Raise to two hundred.",
+    # refused since session 35 (was misread as the minimum): a "Sizing:" line, where no amount was read, is a size
+    # given apart from the action
+    "Sizing: 45. Action: bet.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess); "(start)"
@@ -568,8 +571,6 @@ MISREAD_LEFT = {
     "Call, ok?": {"action": "call"},
     # (start) a rejected bid in words ("Six seems high") is read over the bid given after it
     "Six seems high. Five.": {"action": "bid", "amount": 6},
-    # (start) the size given under "Sizing:" is not joined to the bare "bet" of the marker; the minimum is bet
-    "Sizing: 45. Action: bet.": {"action": "bet", "amount": 2},
     # (start) a tag question after a list ("Call, not fold, no?") is not taken as no decision
     "Call, not fold, no?": {"action": "call"},
     # (start) a misspelt number word ("tweny") is dropped and a bare bet is read at the minimum

@@ -802,6 +802,9 @@ REFUSED_THOUGH_CLEAR = {
     '{"decision": "call"}',
     '{"action": "bid", "amount": "nil"}',
     '{"action": "pass", "cards": ["A♠", "K♠", "Q♠"]}',
+    # refused since session 35 (was misread as the first bid): a bid taken back ("Wait") is refused unless the last
+    # number after the take-back is the bid read
+    "I bid 6. Wait, that's too many; 5.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
@@ -809,9 +812,6 @@ MISREAD_LEFT = {
     # exposed in session 32 once the table name was known as another player: what is left is the seat's own past
     # "I called", read as its call, as in the same narration with "villain" (the hand so far, no decision)
     "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20.": {"action": "call"},
-    # a bid taken back with words between ("Wait, that's too many; 5") is not seen as taken back ("I bid 6. Wait, 5."
-    # is refused); the first bid is read
-    "I bid 6. Wait, that's too many; 5.": {"action": "bid", "amount": 6},
     # a choice of a number or nil ("4 or nil") is not seen as two bids ("4 or 0" is refused); the 4 is read
     "Bid 4 or nil, can't decide.": {"action": "bid", "amount": 4},
     # documented: a fraction is snapped to the nearest integer (12.5 to 12), where the writer named no legal size

@@ -530,6 +530,8 @@ REFUSED_THOUGH_CLEAR = {
     "Lowest diamond.",
     "Play my lowest spade, the four.",
     "K♠ — keep the A♠ for the last round of spades.",
+    # refused since session 35: a card taken back ("wait") and then named by a pronoun ("lead it"), not written again
+    "Lead my off-suit ace: A♣... wait, that's trump. Still, lead it.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).

@@ -929,16 +929,16 @@ REFUSED_THOUGH_CLEAR = {
         "Second round. The turned suit was hearts, so I can pick clubs, diamonds or spades. "
         "My diamonds: J♦, A♦, 10♦ plus the J♥ as the left bower. Calling diamonds."
     ),
+    # refused since session 35 (were misread as the first card): the card is taken back ("On reflection", "scratch
+    # that") for one the reader cannot name ("the right bower", "the ten")
+    "Lead the ace of clubs. On reflection, the right bower first.",
+    "Play the Q♥ — scratch that, the ten.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
     # "Partner," addressing the partner is read as the action partner; "sit this one out" names no loner
     "Partner, sit this one out.": {"action": "partner"},
-    # "On reflection" before a card in words is no take-back, so the first card written is read
-    "Lead the ace of clubs. On reflection, the right bower first.": {"action": "play", "card": "Ac"},
-    # "scratch that" is no take-back word, and "the ten" names a rank with no suit, so the queen is read
-    "Play the Q♥ — scratch that, the ten.": {"action": "play", "card": "Qh"},
     # "the black lady" is no card name, so the pass starts from the ace of spades written after it
     "Dump the black lady, the ace of spades and the cowboy of spades.": {"action": "pass", "card": "As"},
     # the question is answered "Too many" (not "no"), so the bid asked about is read over the lone 4

@@ -2682,6 +2682,9 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Spades, and I'm thinking about going nil",
         "Hearts, trick 6, and there's a lot going",
         "I hold the 9♦ and the 8♦... hmm, no. My h",
+        # refused since session 35 (was misread as the K♥): "I'd play it" names by a pronoun a card other than the
+        # one read
+        "Trump: spades. I'm leading trick 5, the l",
     ]
 )
 
@@ -2691,8 +2694,6 @@ MISREAD_LEFT = {
     _one("Heads-up, deep stacks: 190 each. Turn: J"): {"action": "bet", "amount": 190},
     # "2.5k" is refused as a scale, and another all-in word ("shove over a 3-bet", "get it in") is read instead
     _one("The big blind is 400. He min-raised to 8"): {"action": "raise", "amount": 20000},
-    # "the right bower" names no card, so the K♥ weighed and set aside ("Playing the K♥ first would be...") is played
-    _one("Trump: spades. I'm leading trick 5, the l"): {"action": "play", "card": "Kh"},
     # "The player before me bid 3" is read as the seat's bid, though the last line is "2."
     _one("Oh hell, six cards. Trump: clubs. Hand: A"): {"action": "bid", "amount": 3},
     # two passes offered as a choice and left open ("I'll leave the choice open"): the first card written is passed

@@ -920,10 +920,7 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # "e.g." is no example marker, so the format example is read as the answer
-    'e.g. {"action": "call"}': {"action": "call"},
-}
+MISREAD_LEFT = {}
 
 (
     test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,

@@ -1002,19 +1002,12 @@ REFUSED_THOUGH_CLEAR = {
         "Pass decision (left). I hold the Q♠ with only the K♠ and A♠ as spades — the queen will get caught. "
         'Pass all three high spades:\n\n{"action": "pass", "cards": ["As", "Ks", "Qs"]}'
     ),
+    # refused since session 35 (was misread as the A♠): "pass it" names by a pronoun the Q♠ written before it
+    "Keep the Q♠? No — pass it, along with A♠ and K♠.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # an action judged a mistake is no negation, so the raise is read, at the minimum
-    "A raise here would be a mistake.": {"action": "raise", "amount": 4},
-    # an answer cut off after it takes its action back is read as the action, at the minimum
-    "I'll bet... let me reconsider. The": {"action": "bet", "amount": 2},
-    # a second count under books that differs from the amount is not seen as a second bid
-    '{"action": "bid", "amount": 3, "books": 4}': {"action": "bid", "amount": 3},
-    # "pass it" names the queen by a pronoun, so the first card after pass is read
-    "Keep the Q♠? No — pass it, along with A♠ and K♠.": {"action": "pass", "card": "As"},
-}
+MISREAD_LEFT = {}
 
 
 (

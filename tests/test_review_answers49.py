@@ -771,10 +771,7 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a label whose name looks like a size is read as the action and its amount, not a decision
-    "bet_size: 20": {"action": "bet", "amount": 20},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -267,6 +267,12 @@ _HERO_LABEL_RE = re.compile(r"(?<![a-z])(?:hero|me)[ \t]{0,3}(?::|->?|>|\u2013|\
 # \Z, not $: a window ending in a line break let "$" match before it, so an example named on the line above set the
 # next object aside ('{...} (an example of the format)\n{"action": "fold"}' read the example).
 _EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}\Z")
+# Right before an object, a marker that shows it as an example, not the answer: "e.g.", "for instance", or a label
+# naming the format ("Format:", "Answer format:"; not "In JSON format:", which often gives the answer).
+_SHOWN_FORMAT_RE = re.compile(
+    r"(?:(?<![a-z])(?:e\.g\.|for[ \t]{1,3}(?:example|instance))[ \t:,]{0,3}"
+    r"|(?:^|\n)[ \t*_#]{0,4}(?:(?:answer|output|response)[ \t]{1,3})?format[ \t*_]{0,3}:[ \t*_]{0,3})\Z"
+)
 # An object from another hand or a log: 'Last hand log: {"action": "raise", ...}. This hand I fold.' raised.
 _EARLIER_OBJECT_RE = re.compile(
     r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}\Z"
@@ -327,11 +333,16 @@ _TAIL_NO_RE = re.compile(
 # Names of a second total beside "amount" ("total", "raise_to", "bet_size"); not the pot's, a stack's or a call's.
 # Read only on keys of at most 40 characters: on a seat's 100 KB key its backtracking took 15 s.
 _PLAIN_NUMBER_RE = re.compile(r"-?[0-9]{1,24}(?:\.[0-9]{1,24})?")
+# For a bid, names of the count of tricks bid ("books", "tricks", "expected_tricks"); not the tricks won or left.
+_BID_COUNT_KEY_RE = re.compile(
+    r"(?:(?:my|expected|predicted|projected|estimated|target)[_\s-])?(?:bids?|books?|tricks?|contract)"
+    r"(?:[_\s-](?:bid|expected|target|count))?$"
+)
 _TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|size|sizing)(?:[_\s-].*)?$")
 # The end of a reasoning block that models write before their answer: "<think>...</think>", "</thinking>".
 _REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
 # Names a model may give the amount under, in place of "amount".
-_AMOUNT_KEY_RE = re.compile(r"amount|size|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
+_AMOUNT_KEY_RE = re.compile(r"amount|size|sizing|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
 # A sentence that is only a command: an action word with at most its amount or card, after "so", "I" or "I'll"
 # ("Fold.", "I'll check.", "Raise to 40."); nothing conditional or relative ("If re-raised, fold.", "Then check."),
 # no past tense ("Called.").
@@ -676,7 +687,7 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
         if "min" in options[resolved] and not all_in and amount is None:
             _refuse_amount_elsewhere(shaped)
         elif "min" in options[resolved] and not all_in:
-            _refuse_second_total(shaped)
+            _refuse_second_total(shaped, resolved)
         if "min" in options[resolved] and not all_in:
             _refuse_other_unit(shaped)
         card = _card_or_suit(shaped, options[resolved])
@@ -801,12 +812,15 @@ def _refuse_other_unit(response: dict[str, Any]) -> None:
                 raise Refused(f"field {short_quote(key)} gives the amount in {short_quote(value)}: give it in chips")
 
 
-def _refuse_second_total(response: dict[str, Any]) -> None:
+def _refuse_second_total(response: dict[str, Any], kind: str) -> None:
     """Refuse an object giving a second total beside its amount: '{"amount": 30, "total": 40}' raised to 30, though
-    the 30 may have been the step to a total of 40."""
+    the 30 may have been the step to a total of 40; for a bid, a second whole count of tricks ('"books": 4') too."""
     for key, value in response.items():
-        if key == "amount" or not isinstance(key, str) or len(key) > 40 or not _TOTAL_KEY_RE.search(key.lower()):
+        if key == "amount" or not isinstance(key, str) or len(key) > 40:
             continue
+        count = kind == "bid" and _BID_COUNT_KEY_RE.match(key.lower()) and _PLAIN_WHOLE_RE.fullmatch(str(value).strip())
+        if not count and not _TOTAL_KEY_RE.search(key.lower()):
+            continue  # an estimate of tricks with a fraction ("expected_tricks": 2.4) is no second bid
         plain = [_PLAIN_NUMBER_RE.fullmatch(str(v).strip()) for v in (value, response["amount"])]
         if isinstance(value, bool) or not all(plain):
             continue  # a word, a size ("max", "3x") or an exponent is no second total to weigh here
@@ -865,6 +879,29 @@ _CLOSING_NO_RE = re.compile(
 )
 _CUT_AT_TO_RE = re.compile(r"(?<![a-z])to[ \t.:]{0,3}\Z")
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
+# An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
+# "a mistake to" ("It would be a mistake to fold.") is weighed, not chosen.
+_JUDGED_WRONG_AFTER_RE = re.compile(
+    r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
+    r"(?:an?[ \t]{1,3})?(?:(?:big|huge|clear|real|classic|serious|costly)[ \t]{1,3})?"
+    r"(?:mistake|error|blunder|wrong)(?![a-z])"
+)
+_JUDGED_WRONG_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:mistake|error|blunder|wrong)[ \t]{1,3}to[ \t]{1,3}(?:just[ \t]{1,3})?\Z"
+)
+# Words taking back what came before, with no action after them: "I'll bet... let me reconsider. The" was cut off.
+_TAKEN_BACK_RE = re.compile(
+    r"(?<![a-z])(?:reconsider|rethink|on[ \t]{1,3}(?:second[ \t]{1,3}thoughts?|reflection)|scratch[ \t]{1,3}that"
+    r"|hold[ \t]{1,3}on|(?:(?<![a-z][ \t])|(?<=no[ \t])|(?<=oh[ \t])|(?<=but[ \t]))wait"
+    r"(?![ \t]{1,3}(?:for|until|till|and|to|on|a)(?![a-z])))(?![a-z])"
+)
+# A card action whose object is a pronoun ("pass it, along with A♠"): the card it names stands before it.
+_PRONOUN_AFTER_RE = re.compile(
+    r"[a-z]{1,12}[ \t]{1,3}(?:it|them|(?:that|this)[ \t]{1,3}one|(?:that|this)(?=[ \t]{0,3}[,.;:!?\n]))(?![a-z'])"
+    r"(?![ \t]{1,3}(?:is|was|would|will|seems|looks)(?![a-z]))"  # not a subject: "passing it is useless"
+)
+# An action word joined to "size" in a label ("bet_size: 20", "raise_sizing = 40") names a field, not an action.
+_SIZE_LABEL_RE = re.compile(r"[a-z-]{1,12}_(?:size|sizing)[a-z_]{0,12}[ \t*_]{0,3}[:=]")
 
 
 class _Twice:
@@ -1128,7 +1165,18 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer reads as the hand's history; name the action to take")
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
+    if any(_judged_wrong(lowered, m[0]) for m in own):
+        raise Refused("the answer judges its action a mistake; name the one to take")
+    if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
+        raise Refused("the answer names its action only in a label of a size ('bet_size:'); name the action")
     return own
+
+
+def _judged_wrong(lowered: str, at: int) -> bool:
+    """Whether the action word at ``at`` is judged a mistake in its clause: "A raise here would be a mistake."."""
+    return bool(
+        _JUDGED_WRONG_AFTER_RE.match(lowered, at) or _JUDGED_WRONG_BEFORE_RE.search(lowered, max(0, at - 24), at)
+    )
 
 
 def _someone_does(lowered: str, at: int) -> bool:
@@ -1277,9 +1325,40 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
             _refuse_card_apart(focus, first, first[0] + at, card, option)
             _refuse_card_of_another_trick(focus, first[0] + at)
         _refuse_card_taken_back(after if _first_card(after, option) is not None else focus, option)
+        if first and _PRONOUN_AFTER_RE.match(ascii_lower(focus), first[0]):
+            _refuse_pronoun_for_another(focus[: first[0]], card, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
+    _refuse_taken_back(focus, mentions[-1][0] if mentions else 0, amount, card, option)
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:
+    """Refuse an action that words after its last mention take back ("I'll bet... let me reconsider. The" bet the
+    minimum; "I bid 6. Wait, that's too many; 5." bid 6), unless the last card or number after them is the one read."""
+    back = _TAKEN_BACK_RE.search(ascii_lower(focus), at)
+    if back is None:
+        return
+    tail = focus[back.end() :]
+    last: Any = None
+    if card is not None:
+        for _, last in _written_cards(tail, option):
+            pass
+    elif amount is not None:
+        for found in numbers(tail):
+            last = found.group(0).replace(",", "")
+    if last is None or str(last) != str(card if card is not None else amount):
+        raise Refused("the answer takes its action back after naming it; name the one to take")
+
+
+def _refuse_pronoun_for_another(before: str, card: Any, option: dict[str, Any]) -> None:
+    """Refuse a card read after an action whose object is a pronoun ("Keep the Q♠? No — pass it, along with A♠"
+    passed the ace) where the card written last before the action, the one the pronoun names, is another."""
+    named = None
+    for _, named in _written_cards(before, option):
+        pass
+    if named is not None and named != card:
+        raise Refused(f"the answer names the card by a pronoun ({short_quote(named)} before it); name the card")
 
 
 def _refuse_card_of_another_trick(focus: str, at: int) -> None:
@@ -1563,6 +1642,26 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
+        if objects and _example_read(scan, objects, options, response):
+            raise Refused("the answer gives its action only in an example of the format; give the one to take")
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))
     return Answer(response, "loose", snapped, reason)
+
+
+def _example_read(
+    text: str, objects: list[tuple[int, dict[str, Any]]], options: dict[str, dict[str, Any]], response: dict[str, Any]
+) -> bool:
+    """Whether the prose reading ``response`` of ``text`` comes from an object shown right after "e.g." or under a
+    "Format:" label: with each such object emptied the text reads otherwise or is refused ('e.g.
+    {"action": "call"}' read the example's words as the call). Looser markers ("Sample output (my real answer):",
+    "In JSON format:") often introduce the seat's answer after all, and stay read."""
+    lowered = ascii_lower(text)
+    examples = [at for at, _ in objects if _SHOWN_FORMAT_RE.search(lowered, max(0, at - 40), at)]
+    for at in examples:
+        end = _EMBEDDED.raw_decode(text, at)[1]
+        text = text[:at] + "{" + " " * (end - at - 2) + "}" + text[end:]  # the braces still end the example's reach
+    try:
+        return bool(examples) and _loose(text, options)[0] != response
+    except Refused:
+        return True
