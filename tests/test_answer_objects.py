@@ -372,3 +372,63 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
     answer = parse_answer(hostile, legal)
     assert "\n" not in (answer.reason or "")
     assert time.thread_time() - start < 0.5
+
+
+# Session 35, second pass: more misreads the corpora listed, each removed by a rule that only refuses more.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        # a card or number read from a question, and another written first after the question mark
+        ("Bid 5? Too many. 4.", BID, "asks about '5' and answers '4'"),
+        ("Play the Qh? The Th is better. Th.", TRICK, "asks about 'Qh' and answers 'Th'"),
+        ("bet 22... or 25? 25.", OPEN, "asks about '22' and answers '25'"),
+        ("Clubs trump? Nah. Diamonds trump.", SUITS, "asks about 'c' and answers 'd'"),
+        # an action asked back as a tag after a comma or a dash, one clause between at most
+        ("It's a call, isn't it?", HOLDEM, "only names actions it will not take"),
+        ("Fold, wouldn't you say?", HOLDEM, "only names actions it will not take"),
+        ("Call \u2014 no?", HOLDEM, "only names actions it will not take"),
+        ("Call, ok?", HOLDEM, "only names actions it will not take"),
+        ("Call, not fold, no?", HOLDEM, "only names actions it will not take"),
+        # a square bracket that opens with a condition holds a case, not the choice
+        ("[When forced: raise to 30]", HOLDEM, "only under a condition"),
+        ("[If I must: fold]", HOLDEM, "only under a condition"),
+    ],
+)
+def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Bid 3? Yes, 3 with 2 aces.", BID, act("bid", 3)),  # the question answered by its own number
+        ("Raise to 20? Sure.", HOLDEM, act("raise", 20)),  # nothing written after the question
+        ("West played the Qh? No, West played Th. I play Qh.", TRICK, act("play", card="Qh")),  # another's card
+        ("Bet 12.5? No, bet 12.", OPEN, None),  # the decimal point ends no sentence: 12.5 is asked about
+        ("Call, isn't it obvious?", HOLDEM, act("call")),  # no tag: the question goes on
+        ("Raise to 40 OK?", HOLDEM, act("raise", 40)),  # no comma or dash before it
+        ("Call. Agreed?", HOLDEM, act("call")),  # a tag in a sentence of its own asks nothing of the call
+        ("[If it's my turn:] raise to 20.", HOLDEM, act("raise", 20)),  # the bracket closes before the action
+        ("(Had he bet big I would fold) He bet small, I call.", HOLDEM, act("call")),  # round brackets as before
+    ],
+)
+def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_QUESTION_REST_RE", _long("bid 3... "), BID),
+        ("_QUESTION_REST_RE", _long("Bid 5? ", "4"), BID),
+        ("_QUESTION_REST_RE", _long("Play Qh? Th "), TRICK),
+        ("_TAG_QUESTION_RE", _long("call, not fold, "), HOLDEM),
+        ("_TAG_QUESTION_RE", _long("call \u2014 ", "no?"), HOLDEM),
+        ("_CONDITION_RE", _long("[if [when "), HOLDEM),
+        ("_CONDITION_RE", _long("[if call ", "] raise"), HOLDEM),
+    ],
+)
+def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal)

@@ -1023,6 +1023,8 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 4.000",
     "Bet a dozen chips into the pot.",
     "Bid 4/13",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "bet 22... or 25? 25.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
@@ -1031,8 +1033,6 @@ MISREAD_LEFT = {
     "Checked to me on the turn, I fire 15.": {"action": "check"},
     # the size under "Sizing:" (a share of the pot, then 15 chips) is not joined to the bare "Bet."; the minimum is bet
     "Sizing: half pot = 15 chips. Bet.": {"action": "bet", "amount": 2},
-    # an amount asked back and replaced ("... or 25? 25.") is not taken as taken back; the first amount is read
-    "bet 22... or 25? 25.": {"action": "bet", "amount": 22},
     # debatable: two "Final answer:" markers that disagree; the last is read rather than the answer refused
     "Final answer: Raise to 30\n\nFinal answer: Call": {"action": "call"},
 }

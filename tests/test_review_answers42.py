@@ -821,6 +821,8 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 35 (was misread as the ace): the card is taken back ("no wait") for one in words the
     # reader does not know ("the right bower")
     "Lead the ace of clubs — no wait, lead the right bower first.",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "Play the J♦... or trump with the 4♠? Trump: 4♠.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
@@ -829,8 +831,6 @@ MISREAD_LEFT = {
     "The opponents will probably call spades if I pass, so I call spades myself.": {"action": "pass"},
     # a legal number anywhere answers a bid: the running total 9 is taken over the seat's "I bid 3"
     "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.": {"action": "bid", "amount": 9},
-    # a card asked as an option ("X... or Y? Y") is read as the first card written; the answer after is lost
-    "Play the J♦... or trump with the 4♠? Trump: 4♠.": {"action": "play", "card": "Jd"},
 }
 
 

@@ -933,6 +933,9 @@ REFUSED_THOUGH_CLEAR = {
     # that") for one the reader cannot name ("the right bower", "the ten")
     "Lead the ace of clubs. On reflection, the right bower first.",
     "Play the Q♥ — scratch that, the ten.",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "Bid 5? Too many. 4.",
+    "Play the K♠? The A♠ is better. A♠.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
@@ -941,10 +944,6 @@ MISREAD_LEFT = {
     "Partner, sit this one out.": {"action": "partner"},
     # "the black lady" is no card name, so the pass starts from the ace of spades written after it
     "Dump the black lady, the ace of spades and the cowboy of spades.": {"action": "pass", "card": "As"},
-    # the question is answered "Too many" (not "no"), so the bid asked about is read over the lone 4
-    "Bid 5? Too many. 4.": {"action": "bid", "amount": 5},
-    # a card asked about and set aside for another ("The A♠ is better. A♠.") is read as the first written
-    "Play the K♠? The A♠ is better. A♠.": {"action": "play", "card": "Ks"},
 }
 
 

@@ -284,7 +284,7 @@ _HISTORY_LIST_RE = re.compile(
 )
 # A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
 _CONDITION_RE = re.compile(
-    r"[\s*_>#\"'-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    r"[\s*_>#\"'\[-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
 )
 _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 # A stop that ends no sentence: "no hearts etc. left, so 2c".
@@ -298,7 +298,13 @@ _OTHER_TRICK_RE = re.compile(
     r"(?<![a-z])(?:later|next[ \t]+(?:trick|round|hand|time)|(?:previous|last|earlier|prior)[ \t]+(?:trick|round|hand))"
     r"(?![a-z])"
 )
-_TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
+# An action asked back as a tag after a comma or a dash, one clause between at most: "Call, no?", "Call \u2014 no?",
+# "Call, ok?", "It's a call, isn't it?", "Fold, wouldn't you say?", "Call, not fold, no?".
+_TAG_QUESTION_RE = re.compile(
+    r"[^.!?\n,\u2013\u2014]{0,40}(?:,|[ \t]{1,2}(?:-{1,2}|\u2013|\u2014))[ \t]{0,3}(?:[^.!?\n,]{1,20},[ \t]{0,3})?"
+    r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
+    r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
+)
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 # A condition after the action in its clause, or after a dash: "Call unless he's a maniac.", "I'd call if I had a
 # draw.", "Bid nil — unless partner is weak, then 2." name no choice for now. A comma may start a later plan.
@@ -902,6 +908,9 @@ _PRONOUN_AFTER_RE = re.compile(
 )
 # An action word joined to "size" in a label ("bet_size: 20", "raise_sizing = 40") names a field, not an action.
 _SIZE_LABEL_RE = re.compile(r"[a-z-]{1,12}_(?:size|sizing)[a-z_]{0,12}[ \t*_]{0,3}[:=]")
+# The rest of a question from a card or number in it: "K♠? The A♠ is better.", "22... or 25?" (an ellipsis or a
+# decimal point ends no sentence).
+_QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,80}?\?")
 
 
 class _Twice:
@@ -1187,9 +1196,12 @@ def _someone_does(lowered: str, at: int) -> bool:
 
 def _under_condition(lowered: str, at: int) -> bool:
     """Whether ``at`` stands in a sentence that opens with a condition or a case ("If he shoves, call."), a heading
-    ending in a colon going on into the next line ("Had I been first to act:\nCheck."): a plan, not the decision."""
-    window = _HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at])
-    return _CONDITION_RE.match(_SENTENCE_BREAK_RE.split(window)[-1]) is not None
+    ending in a colon going on into the next line ("Had I been first to act:\nCheck."), or a square bracket
+    ("[When forced: raise to 30]"): a plan, not the decision."""
+    sentence = _SENTENCE_BREAK_RE.split(_HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at]))[-1]
+    case = _CONDITION_RE.match(sentence)
+    # a square bracket opening with the condition holds the action only until it closes: "[If I must: fold]"
+    return case is not None and not ("[" in case.group(0) and "]" in sentence[case.end() :])
 
 
 def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
@@ -1240,6 +1252,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = _read_focus(focus, options)
+    _refuse_question_answered(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
@@ -1247,6 +1260,28 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if "min" in options[kind] and kind in ("bet", "raise") and response["amount"] < options[kind]["max"]:  # not all in
         _refuse_size_elsewhere(lowered, (reason or "").startswith(_NO_AMOUNT))
     return response, snapped, reason
+
+
+def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card or number read from a question that the next one written after it answers otherwise: "Bid 5?
+    Too many. 4." bid 5, "Play the K♠? The A♠ is better. A♠." played the king, "bet 22... or 25? 25." bet 22."""
+    value = response.get("card", response.get("amount"))
+    if value is None:
+        return
+    if "card" in response:
+        written = [(at, str(card)) for at, card in itertools.islice(_written_cards(focus, option), 256)]
+    else:
+        found = itertools.islice(numbers(focus), 256)
+        written = [(m.start(), m.group(0).rstrip(",_").replace(",", "")) for m in found]
+    lowered = ascii_lower(focus)
+    first = next((at for at, v in written if v == str(value)), None)
+    own = first is not None and _own_value(lowered, first)  # not "West played the Qh? No, West played Th."
+    asked = _QUESTION_REST_RE.match(lowered, first) if own else None
+    if asked is None:
+        return
+    answer = next((v for at, v in written if at >= asked.end()), None)
+    if answer is not None and answer != str(value):
+        raise Refused(f"the answer asks about {short_quote(str(value))} and answers {short_quote(answer)}; name one")
 
 
 def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
