@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, LEDUC_FACE, OPEN, SUITS, TRICK, act, read_as
+from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, LEDUC_FACE, OPEN, STICK, SUITS, TRICK, act, read_as
 
 from cosino.seats.answers import parse_answer
 
@@ -392,6 +392,19 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         # a square bracket that opens with a condition holds a case, not the choice
         ("[When forced: raise to 30]", HOLDEM, "only under a condition"),
         ("[If I must: fold]", HOLDEM, "only under a condition"),
+        # a table position before an action in the third person, or two labels each with its action: a transcript
+        ("SB limps, BB checks.", OPEN, "reads as the hand's history"),
+        ("SB: call. BB: check.", OPEN, "reads as the hand's history"),
+        ("Round one \u2014 dealer: pass, LHO: pass.", SUITS, "reads as the hand's history"),
+        # a sentence opening with a comparison tells a case: "With a better kicker", "At a deeper stack"
+        ("With a better kicker I'd call. My kicker is a 2.", HOLDEM, "only under a condition"),
+        ("At a deeper stack, raise to 60.", HOLDEM, "only under a condition"),
+        ("Against a better player I would check here.", OPEN, "only under a condition"),
+        # a card or suit read where a clause naming it sets it aside
+        ("Diamonds as trump, since spades were turned down.", SUITS, "sets 's' aside"),
+        ("Make it spades. Trump clubs was never an option.", SUITS, "sets 'c' aside"),
+        ("Trump: clubs were turned down, spades.", STICK, "sets 'c' aside"),
+        ("Play the Qh I ruled out.", TRICK, "sets 'Qh' aside"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -412,6 +425,16 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ("Call. Agreed?", HOLDEM, act("call")),  # a tag in a sentence of its own asks nothing of the call
         ("[If it's my turn:] raise to 20.", HOLDEM, act("raise", 20)),  # the bracket closes before the action
         ("(Had he bet big I would fold) He bet small, I call.", HOLDEM, act("call")),  # round brackets as before
+        ("BB: call", HOLDEM, act("call")),  # one position alone may be the seat's
+        ("Button raises to 12. I'm the button.", HOLDEM, act("raise", 12)),  # the seat names its position
+        ("SB called. I'm the BB: check.", OPEN, act("check")),
+        ("BB (me) checks.", OPEN, act("check")),
+        ("I'm left of dealer: pass.", SUITS, act("pass")),  # "pass" is no verb in the third person
+        ("With a better kicker I'd call, but here I fold.", HOLDEM, None),  # two actions named, as before
+        ("In this spot I'd call.", HOLDEM, act("call")),  # no comparison: the seat's own spot
+        ("Call. With a deeper stack I'd still call.", HOLDEM, act("call")),  # one mention outside the case
+        ("Play the 2c \u2014 the Qh was ruled out.", TRICK, act("play", card="2c")),  # another card set aside
+        ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
 def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
@@ -428,6 +451,13 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_TAG_QUESTION_RE", _long("call \u2014 ", "no?"), HOLDEM),
         ("_CONDITION_RE", _long("[if [when "), HOLDEM),
         ("_CONDITION_RE", _long("[if call ", "] raise"), HOLDEM),
+        ("_CONDITION_RE", _long("with a much better ", "call"), HOLDEM),
+        ("_POSITION_RE", _long("SB: call. BB: check. "), OPEN),
+        ("_POSITION_RE", _long("utg + 1 (", "checks"), OPEN),
+        ("_SELF_POSITION_RE", _long("i'm the as the (me"), OPEN),
+        ("_OTHERS_LABEL_RE", _long("lho: pass, "), SUITS),
+        ("_REJECTED_AFTER_RE", _long("spades were never a ", "trump"), SUITS),
+        ("_REJECTED_AFTER_RE", "Play " + _long("Qh turned "), TRICK),
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

@@ -850,8 +850,6 @@ MISREAD_LEFT = {
     "Partner's hand is unknown, so partner.": {"action": "partner"},
     # "not the Jd" is not a negation to the reader; the card it rules out is discarded
     "Discard: not the Jd, the 9c.": {"action": "discard", "card": "Jd"},
-    # a "BB:" label (which may be the seat) is read as the seat's; the seat is not said
-    "SB: call. BB: check.": {"action": "check"},
 }
 
 

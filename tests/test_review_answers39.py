@@ -763,8 +763,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a position may be the seat, so the BB's check is read as the seat's, though the text narrates both blinds
-    "SB limps, BB checks.": {"action": "check"},
     # a lone legal number answers a bid whatever the words around it; the others' total (5) comes first and is read
     "Bids so far add to 5 of 7. I'll take 1.": {"action": "bid", "amount": 5},
 }

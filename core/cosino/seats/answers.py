@@ -262,6 +262,28 @@ _OTHERS_NO_PARTNER_LABEL_RE = re.compile(_OTHERS_RE.pattern.replace("|(?<![a-z0-
 # names a seat gives itself or its advice ("the agent raises to 40", "the solver folds here")
 _SELF_NOUNS = r"hero|agent|assistant|bot|ai|model|solver|engine|computer|gto|math|chart|book|theory|answer|move|play"
 _THE_SOMEONE_RE = re.compile(r"(?<![a-z])the[ \t](?:(?!(?:" + _SELF_NOUNS + r")[ \t])[a-z]{2,12}[ \t]{1,3}){1,2}$")
+# A table position or the dealer right before an action word ("BB checks", "SB: call", "dealer: pass"): the seat may
+# hold it, so one alone is read; a verb in the third person after it, or a second such label, is a transcript.
+_POSITION_RE = re.compile(
+    r"(?<![a-z0-9])(?:sb|bb|utg(?:[ \t]?\+[ \t]?[0-9])?|mp|hj|lj|co|btn|button|dealer|small[ \t]blind|big[ \t]blind"
+    r"|cutoff|cut-off|hijack|lojack)(?:[ \t]{0,2}\([^()\n]{0,20}\))?[ \t]{0,3}(:|[\u2013\u2014-]{1,2})?[ \t]{0,3}\Z"
+)
+# The seat naming its own position ("I'm the button", "BB (me)", "as the dealer"): its labels are then its own.
+_SELF_POSITION_RE = re.compile(
+    r"(?<![a-z])(?:i['\u2019]m|i[ \t]am|as)[ \t]{1,3}(?:the[ \t]{1,3})?(?:sb|bb|utg|mp|hj|lj|co|btn|button|dealer|small"
+    r"|big|cutoff|cut-off|hijack|lojack)(?![a-z])|\((?:me|hero|that['\u2019]s[ \t]me|i)\)"
+)
+# A card or suit set aside in its own clause: "spades were turned down", "clubs was never an option".
+_REJECTED_AFTER_RE = re.compile(
+    r"[^.!?;,:()\n\u2013\u2014]{0,40}?(?<![a-z])(?:turned[ \t]{1,3}down|rejected|ruled[ \t]{1,3}out"
+    r"|never[ \t]{1,3}(?:an?[ \t]{1,3})?(?:option|choice))(?![a-z])"
+)
+_VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
+# Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
+_OTHERS_LABEL_RE = re.compile(
+    r"(?<![a-z0-9])(?:lho|rho|west|east|north|south|villain|opponent|partner)"
+    r"[ \t]{0,3}(?::|[\u2013\u2014-]{1,2})[ \t]{0,3}\Z"
+)
 _THIRD_PERSON_RE = re.compile(r"[a-z0-9-]{1,12}(?<=[a-z])s(?![a-z])")
 _HERO_LABEL_RE = re.compile(r"(?<![a-z])(?:hero|me)[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
 # \Z, not $: a window ending in a line break let "$" match before it, so an example named on the line above set the
@@ -284,7 +306,11 @@ _HISTORY_LIST_RE = re.compile(
 )
 # A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
 _CONDITION_RE = re.compile(
-    r"[\s*_>#\"'\[-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    r"[\s*_>#\"'\[-]{0,6}(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
+    r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
+    r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
+    r"(?![a-z]))"
 )
 _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 # A stop that ends no sentence: "no hearts etc. left, so 2c".
@@ -910,7 +936,7 @@ _PRONOUN_AFTER_RE = re.compile(
 _SIZE_LABEL_RE = re.compile(r"[a-z-]{1,12}_(?:size|sizing)[a-z_]{0,12}[ \t*_]{0,3}[:=]")
 # The rest of a question from a card or number in it: "K♠? The A♠ is better.", "22... or 25?" (an ellipsis or a
 # decimal point ends no sentence).
-_QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,80}?\?")
+_QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}?\?")
 
 
 class _Twice:
@@ -1169,6 +1195,7 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
     others = _OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else _OTHERS_RE
     own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0]) and not _someone_does(lowered, m[0])]
+    _refuse_positions_transcript(lowered, said, own)
     if len(own) < len(said) and any(_HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
         raise Refused("the answer reads as the hand's history; name the action to take")
@@ -1179,6 +1206,29 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer names its action only in a label of a size ('bet_size:'); name the action")
     return own
+
+
+def _refuse_positions_transcript(
+    lowered: str, said: list[tuple[int, str, bool]], own: list[tuple[int, str, bool]]
+) -> None:
+    """Refuse an answer whose own action stands after a table position in a transcript: a verb in the third person
+    after it ("SB limps, BB checks."), or a label with a colon beside a second one with its action ("SB: call. BB:
+    check.", "dealer: pass, LHO: pass.")."""
+    if _SELF_POSITION_RE.search(lowered) is not None:
+        return
+    labels: dict[int, str] = {}
+    for at, _, _ in said:
+        found = _POSITION_RE.search(lowered, max(0, at - 24), at) or _OTHERS_LABEL_RE.search(
+            lowered, max(0, at - 24), at
+        )
+        if found is not None:
+            labels[at] = found.group(0).strip(" \t:-\u2013\u2014")
+    for at, _, _ in own:
+        third = (
+            at in labels and _POSITION_RE.search(lowered, max(0, at - 24), at) and _VERB_IN_THIRD_RE.match(lowered, at)
+        )
+        if third or (at in labels and ":" in lowered[at - 4 : at] and len(set(labels.values())) > 1):
+            raise Refused("the answer reads as the hand's history; name the action to take")
 
 
 def _judged_wrong(lowered: str, at: int) -> bool:
@@ -1253,6 +1303,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = _read_focus(focus, options)
     _refuse_question_answered(focus, response, options[response["action"]])
+    _refuse_card_rejected(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
@@ -1282,6 +1333,17 @@ def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict
     answer = next((v for at, v in written if at >= asked.end()), None)
     if answer is not None and answer != str(value):
         raise Refused(f"the answer asks about {short_quote(str(value))} and answers {short_quote(answer)}; name one")
+
+
+def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card or suit read where a clause that names it sets it aside: "Diamonds as trump, since spades were
+    turned down." named spades, the first suit after the action's word."""
+    if "card" not in response:
+        return
+    lowered = ascii_lower(focus)
+    for at, card in itertools.islice(_written_cards(focus, option), 256):
+        if card == response["card"] and _REJECTED_AFTER_RE.match(lowered, at):
+            raise Refused(f"the answer sets {short_quote(str(card))} aside where it names it; name the one to take")
 
 
 def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
