@@ -405,6 +405,14 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ("Make it spades. Trump clubs was never an option.", SUITS, "sets 'c' aside"),
         ("Trump: clubs were turned down, spades.", STICK, "sets 'c' aside"),
         ("Play the Qh I ruled out.", TRICK, "sets 'Qh' aside"),
+        # an action right after "if I" is a case even inside a sentence
+        ("They will call spades if I pass, so I call spades myself.", SUITS, "only under a condition"),
+        # a nil right after the bid's number, alone or as a choice
+        ("bid 3 nil", BID, "a number and nil"),
+        ("Bid 4 or nil, can't decide.", BID, "a number and nil"),
+        # a number after "so far" or "add to", or a "Total" before "of" and a number, counts the table's bids
+        ("Bids so far add to 5 of 7. I'll take 1.", BID, "counts the table's bids"),
+        ("Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.", BID, "counts the table's bids"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -434,6 +442,12 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ("In this spot I'd call.", HOLDEM, act("call")),  # no comparison: the seat's own spot
         ("Call. With a deeper stack I'd still call.", HOLDEM, act("call")),  # one mention outside the case
         ("Play the 2c \u2014 the Qh was ruled out.", TRICK, act("play", card="2c")),  # another card set aside
+        ("I'll check if I can.", OPEN, act("check")),  # "if I" right before the action only
+        ("Call, even if I fold later.", HOLDEM, None),  # two actions named, as before
+        ("bid 3. Partner bid nil.", BID, act("bid", 3)),  # the nil in another clause
+        ("Bid 3 of 13", BID, act("bid", 3)),  # "of 13" without a total before it
+        ("The bids so far add to 2. I'll bid 2 as well.", BID, act("bid", 2)),  # a later mention says the same
+        ("I raise. Total: 90.", HOLDEM, act("raise", 90)),  # a total alone is the size
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -458,7 +472,22 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_OTHERS_LABEL_RE", _long("lho: pass, "), SUITS),
         ("_REJECTED_AFTER_RE", _long("spades were never a ", "trump"), SUITS),
         ("_REJECTED_AFTER_RE", "Play " + _long("Qh turned "), TRICK),
+        ("_IF_I_BEFORE_RE", _long("if i just call "), HOLDEM),
+        ("_NIL_BESIDE_RE", "bid 3" + _long(" or a"), BID),
+        ("_NIL_BESIDE_RE", _long("bid 3 "), BID),
+        ("_COUNTED_BEFORE_RE", _long("bids so far add up to ", "3"), BID),
+        ("_COUNTED_BEFORE_RE", "Bids so far: 3. " + _long("bid 2 "), BID),  # every later mention weighed
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal)
+    import cosino.seats.amounts as amounts
+    import cosino.seats.answers as answers
+
+    assert len(hostile) >= 100_000
+    regex = getattr(answers, pattern, None) or getattr(amounts, pattern)
+    start = time.thread_time()
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.thread_time() - start < 0.5

@@ -1038,7 +1038,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers still misread, with what they are read as; each is a defect left to fix.
 MISREAD_LEFT = {
-    "bid 3 nil": _bid(3),  # nil or a number, whichever comes first, is the bid (docs/seats.md)
     "Bet 10.5": _bet(10),  # a fraction moves to the nearest integer, as documented
     'Play the Q♥\n\n{"action": "play", "card": "2c"}': _card("play", "2c"),  # the object wins over the prose
 }

@@ -759,13 +759,12 @@ REFUSED_THOUGH_CLEAR = {
     "Checked around to me on the button. Bet 8.",
     "Rivet says 'I call' in chat, but it's my turn: fold.",
     "Piston: 'raise'. Me: 'fold'.",
+    # refused since session 35 (was misread): a number after "add to" counts the table's bids
+    "Bids so far add to 5 of 7. I'll take 1.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a lone legal number answers a bid whatever the words around it; the others' total (5) comes first and is read
-    "Bids so far add to 5 of 7. I'll take 1.": {"action": "bid", "amount": 5},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -823,15 +823,13 @@ REFUSED_THOUGH_CLEAR = {
     "Lead the ace of clubs — no wait, lead the right bower first.",
     # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
     "Play the J♦... or trump with the 4♠? Trump: 4♠.",
+    # refused since session 35 (were misread): an action after "if I"; a number after "Total" and before "of 13"
+    "The opponents will probably call spades if I pass, so I call spades myself.",
+    "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a condition inside the sentence ("if I pass") is read as the pass; "call spades" names no trump
-    "The opponents will probably call spades if I pass, so I call spades myself.": {"action": "pass"},
-    # a legal number anywhere answers a bid: the running total 9 is taken over the seat's "I bid 3"
-    "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.": {"action": "bid", "amount": 9},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -278,6 +278,8 @@ _REJECTED_AFTER_RE = re.compile(
     r"[^.!?;,:()\n\u2013\u2014]{0,40}?(?<![a-z])(?:turned[ \t]{1,3}down|rejected|ruled[ \t]{1,3}out"
     r"|never[ \t]{1,3}(?:an?[ \t]{1,3})?(?:option|choice))(?![a-z])"
 )
+# A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil".
+_NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|,|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
 _VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
 # Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
 _OTHERS_LABEL_RE = re.compile(
@@ -338,6 +340,8 @@ _UNLESS_AFTER_RE = re.compile(
     r"[^.!?;,(\n]{0,60}(?<![a-z])(?:unless|if[ \t]i[ \t](?:had|were|was|held|could|did))(?![a-z])"
 )
 # A writer who says it cannot choose: "I can't decide between calling and folding."
+# A condition inside a sentence with the seat's own action as its verb: "call spades if I pass".
+_IF_I_BEFORE_RE = re.compile(r"(?<![a-z])if[ \t]{1,3}(?:i|we)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?\Z")
 _TORN_RE = re.compile(r"(?<![a-z])(?:torn|decide|deciding|choose|choosing|undecided|split)[ \t]{1,3}between(?![a-z])")
 # An option weighed ("I'd raise", "I could play", "I would normally call") that a "but" in its sentence sets aside.
 _WEIGHED_BEFORE_RE = re.compile(
@@ -1177,7 +1181,12 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
     said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
-    if said and all(_under_condition(lowered, m[0]) or _UNLESS_AFTER_RE.match(lowered, m[0]) for m in said):
+    if said and all(
+        _under_condition(lowered, m[0])
+        or _UNLESS_AFTER_RE.match(lowered, m[0])
+        or _IF_I_BEFORE_RE.search(lowered, max(0, m[0] - 16), m[0])
+        for m in said
+    ):
         # Only a plan: "If he shoves, call." Setting such a mention aside to read another was tried and withdrawn
         # ("If I'm honest, call. Raise is too much." raised; tests/test_review_answers35.py).
         raise Refused("the answer names actions only under a condition; name the one to take now")
@@ -1304,6 +1313,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     response, snapped, reason = _read_focus(focus, options)
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
+    _refuse_nil_beside(focus, response)
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
@@ -1344,6 +1354,17 @@ def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str
     for at, card in itertools.islice(_written_cards(focus, option), 256):
         if card == response["card"] and _REJECTED_AFTER_RE.match(lowered, at):
             raise Refused(f"the answer sets {short_quote(str(card))} aside where it names it; name the one to take")
+
+
+def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
+    """Refuse a bid read as a number that a nil follows in its clause: "bid 3 nil" and "Bid 4 or nil" bid 3 and 4."""
+    if response["action"] != "bid" or not response.get("amount"):
+        return
+    for m in itertools.islice(numbers(focus), 256):
+        if m.group(0) == str(response["amount"]):
+            if _NIL_BESIDE_RE.match(ascii_lower(focus), m.end()):
+                raise Refused("the answer gives a number and nil as the bid; name one")
+            return
 
 
 def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
