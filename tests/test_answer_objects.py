@@ -413,6 +413,15 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         # a number after "so far" or "add to", or a "Total" before "of" and a number, counts the table's bids
         ("Bids so far add to 5 of 7. I'll take 1.", BID, "counts the table's bids"),
         ("Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.", BID, "counts the table's bids"),
+        # a line labelled as the size that gives it in words, where no amount was read
+        ("Sizing: half pot = 15 chips. Bet.", OPEN, "a line labelled as the size"),
+        ("Sizing: small, as the board is dry.\nBet.", OPEN, "a line labelled as the size"),
+        # the card read, where first written, right after "not" or "not the"
+        ("Discard: not the Jd, the 9c.", DISCARD, "under a negation"),
+        # a take-back after the last mention that is not a mention of an earlier conclusion
+        ("Calling looks right. But wait, the flush came. My earlier conclusion (call) was hasty.", HOLDEM, "takes its"),
+        # a second "Final answer:" after one that gives another action
+        ("Final answer: Raise to 30\n\nFinal answer: Call", HOLDEM, "two different actions under the same marker"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -448,6 +457,12 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ("Bid 3 of 13", BID, act("bid", 3)),  # "of 13" without a total before it
         ("The bids so far add to 2. I'll bid 2 as well.", BID, act("bid", 2)),  # a later mention says the same
         ("I raise. Total: 90.", HOLDEM, act("raise", 90)),  # a total alone is the size
+        ("Bet 15.\nSizing: about half pot.", OPEN, act("bet", 15)),  # an amount was read
+        ("Discard the 9c, not the Jd.", DISCARD, act("discard", card="9c")),
+        ("My first plan (raise) was wrong. Call.", HOLDEM, None),  # two actions named, as before
+        ("Call. My earlier conclusion (call) stands.", HOLDEM, act("call")),  # no take-back
+        ("Answer: Raise to 30\n\nFinal answer: Call", HOLDEM, act("call")),  # the last marker wins, as before
+        ("Final answer: Call\n\nFinal answer: Call", HOLDEM, act("call")),
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -477,6 +492,10 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_NIL_BESIDE_RE", _long("bid 3 "), BID),
         ("_COUNTED_BEFORE_RE", _long("bids so far add up to ", "3"), BID),
         ("_COUNTED_BEFORE_RE", "Bids so far: 3. " + _long("bid 2 "), BID),  # every later mention weighed
+        ("_SIZE_HEADED_RE", _long("\n bet sizing "), OPEN),
+        ("_NOT_THE_RE", "Discard " + _long("not the 9c "), DISCARD),
+        ("_EARLIER_CHOICE_RE", _long("earlier conclusion (call) "), HOLDEM),
+        ("_MARKER_RE", _long("Final answer: call\n"), HOLDEM),  # only the last two markers are weighed
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

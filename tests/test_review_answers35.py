@@ -842,14 +842,14 @@ REFUSED_THOUGH_CLEAR = {
     "Assuming I've counted right, bid 2. Nil is for braver souls.",
     # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
     "Spades trump? Nah. Diamonds trump.",
+    # refused since session 35 (was misread): the card read stands right after "not the"
+    "Discard: not the Jd, the 9c.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
     # debatable: "so partner" is read as going with partner; judged too unclear to read
     "Partner's hand is unknown, so partner.": {"action": "partner"},
-    # "not the Jd" is not a negation to the reader; the card it rules out is discarded
-    "Discard: not the Jd, the 9c.": {"action": "discard", "card": "Jd"},
 }
 
 

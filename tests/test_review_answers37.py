@@ -1025,16 +1025,14 @@ REFUSED_THOUGH_CLEAR = {
     "Bid 4/13",
     # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
     "bet 22... or 25? 25.",
+    # refused since session 35 (was misread): a "Sizing:" line gives the size in words
+    "Sizing: half pot = 15 chips. Bet.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
     # the opponent's action in the passive ("Checked to me") is read as the seat's check; "fire 15" is no bet word
     "Checked to me on the turn, I fire 15.": {"action": "check"},
-    # the size under "Sizing:" (a share of the pot, then 15 chips) is not joined to the bare "Bet."; the minimum is bet
-    "Sizing: half pot = 15 chips. Bet.": {"action": "bet", "amount": 2},
-    # debatable: two "Final answer:" markers that disagree; the last is read rather than the answer refused
-    "Final answer: Raise to 30\n\nFinal answer: Call": {"action": "call"},
 }
 
 

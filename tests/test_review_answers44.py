@@ -3066,6 +3066,8 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Dealer's discard (hearts trump): 9♣, J♦,",
         "I'll lay out my river thinking in a table.\n\n|",
         "Interesting spot. The big blind just min-raised",
+        # refused since session 35 (was misread): "But wait" takes the call back; "(call)" names an earlier conclusion
+        "River, pot 60, villain bets 20. Given the",
     ]
 )
 
@@ -3075,8 +3077,6 @@ MISREAD_LEFT = {
     _one("Oh Hell. Hand: A♣ K♥ 8♦ 6♠ 3♣, clubs trump."): {"action": "bid", "amount": 3},
     # "Make it 85" after "... close." is no take-back the reader sees: the first amount, 75, is read
     _one("Villain likely holds a draw. If he has the"): {"action": "raise", "amount": 75},
-    # "give up" names no fold, so the call weighed and withdrawn ("My earlier conclusion (call)") is read
-    _one("River, pot 60, villain bets 20. Given the"): {"action": "call"},
     # the question is answered "No way", not a bare "no" in the next word, so the call asked about is read
     _one("Pot is 3 now (antes 1 + 1, his bet 1). Kuhn"): {"action": "call"},
 }

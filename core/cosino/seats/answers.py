@@ -280,6 +280,12 @@ _REJECTED_AFTER_RE = re.compile(
 )
 # A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil".
 _NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|,|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
+_NOT_THE_RE = re.compile(r"(?<![a-z])(?:not|never|no)[ \t]{1,3}(?:the[ \t]{1,3})?\Z")
+# A mention that names an earlier choice, not a new one: "My earlier conclusion (call) was based on a misreading."
+_EARLIER_CHOICE_RE = re.compile(
+    r"(?<![a-z])(?:earlier|initial|first|original|previous|old)[ \t]{1,3}"
+    r"(?:conclusion|thought|plan|read|answer|choice|instinct|idea|decision)[ \t]{0,3}[(\[][ \t]{0,2}\Z"
+)
 _VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
 # Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
 _OTHERS_LABEL_RE = re.compile(
@@ -913,6 +919,8 @@ _SIZE_LINE_RE = re.compile(r"(?m)^[ \t*_-]{0,4}([a-z][a-z_ -]{0,30}?)[ \t]{0,2}[
 _CLOSING_NO_RE = re.compile(
     r"(?:^|[.!\n])[ \t*_]{0,4}(?:(?:hmm+|wait|well|uh+|um+|oh)[ \t,.]{1,3})?no(?:pe)?[ \t]{0,2}[.!]{0,3}[ \t*_]{0,4}\Z"
 )
+# A line labelled as the size, whatever follows ("Sizing: half pot = 15 chips."), where no amount was read.
+_SIZE_HEADED_RE = re.compile(r"(?m)^[ \t*_#-]{0,4}(?:bet[ \t_-]{0,2}|raise[ \t_-]{0,2})?(?:size|sizing)[ \t*_]{0,3}:")
 _CUT_AT_TO_RE = re.compile(r"(?<![a-z])to[ \t.:]{0,3}\Z")
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 # An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
@@ -1311,6 +1319,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = _read_focus(focus, options)
+    if len(markers) > 1 and _marker_word(markers[-2]) == _marker_word(markers[-1]) == "final answer":
+        _refuse_marker_twice(text[markers[-2].end() : markers[-1].start()], options, response)
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
     _refuse_nil_beside(focus, response)
@@ -1321,6 +1331,21 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if "min" in options[kind] and kind in ("bet", "raise") and response["amount"] < options[kind]["max"]:  # not all in
         _refuse_size_elsewhere(lowered, (reason or "").startswith(_NO_AMOUNT))
     return response, snapped, reason
+
+
+def _marker_word(marker: re.Match[str]) -> str:
+    return " ".join(re.findall(r"[a-z]+", ascii_lower(marker.group(0))))
+
+
+def _refuse_marker_twice(between: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> None:
+    """Refuse an answer whose last "Final answer:" follows another that gives another action: "Final answer: Raise
+    to 30" then "Final answer: Call" called. Other markers often tell what others did ("Player 2 action:")."""
+    try:
+        earlier = _read_focus(between, options)[0]
+    except Refused:
+        return
+    if earlier != response:
+        raise Refused("the answer gives two different actions under the same marker; give one")
 
 
 def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
@@ -1346,14 +1371,21 @@ def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict
 
 
 def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
-    """Refuse a card or suit read where a clause that names it sets it aside: "Diamonds as trump, since spades were
-    turned down." named spades, the first suit after the action's word."""
+    """Refuse a card or suit read where a clause that names it sets it aside ("Diamonds as trump, since spades were
+    turned down." named spades, the first suit after the action's word), or where "not" stands right before it first
+    written ("Discard: not the Jd, the 9c.")."""
     if "card" not in response:
         return
     lowered = ascii_lower(focus)
+    first = True
     for at, card in itertools.islice(_written_cards(focus, option), 256):
-        if card == response["card"] and _REJECTED_AFTER_RE.match(lowered, at):
+        if card != response["card"]:
+            continue
+        if _REJECTED_AFTER_RE.match(lowered, at):
             raise Refused(f"the answer sets {short_quote(str(card))} aside where it names it; name the one to take")
+        if first and _NOT_THE_RE.search(lowered, max(0, at - 12), at):  # "Discard: not the Jd, the 9c." took the jack
+            raise Refused(f"the answer names {short_quote(str(card))} under a negation; name the one to take")
+        first = False
 
 
 def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
@@ -1379,6 +1411,8 @@ def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
         for m in itertools.islice(_SIZE_LINE_RE.finditer(lowered), 64):
             if _AMOUNT_KEY_RE.search(m.group(1)):
                 raise Refused(f"line {short_quote(m.group(1))} looks like the amount: give the size with the action")
+    if no_amount and _SIZE_HEADED_RE.search(lowered):
+        raise Refused("a line labelled as the size gives it in words: give the size with the action, in chips")
 
 
 def _after_a_sentence(lowered: str, start: int) -> bool:
@@ -1447,7 +1481,9 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
             _refuse_pronoun_for_another(focus[: first[0]], card, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
-    _refuse_taken_back(focus, mentions[-1][0] if mentions else 0, amount, card, option)
+    lowered = ascii_lower(focus)
+    told = [m[0] for m in mentions if not _EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
+    _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
     return _build(kind, all_in, amount, card, None, options)
 
 
