@@ -422,6 +422,19 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ("Calling looks right. But wait, the flush came. My earlier conclusion (call) was hasty.", HOLDEM, "takes its"),
         # a second "Final answer:" after one that gives another action
         ("Final answer: Raise to 30\n\nFinal answer: Call", HOLDEM, "two different actions under the same marker"),
+        # an object under a log named with more words than "Log:"
+        ('Log of hand 12: {"action": "bet", "amount": 10}\nNow: check', OPEN, "a log of another hand"),
+        # a misspelt number after the action word
+        ("Bet tweny.", OPEN, "is not a number"),
+        # every own action done to the seat by another player, in the passive
+        ("Checked to me on the turn, I fire 15.", OPEN, "done to the seat"),
+        # every own action in the past tense, beside other players' actions: a history
+        ("Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called.", HOLDEM, "already taken"),
+        # an amount read from the action of a player the seat places beside it
+        ("The player before me bid 3, so it's crowded. 1 or 2, undecided.", BID, "another player's"),
+        # a clause about this trick that names another legal card as the seat's
+        ("I'll throw the 2c on this trick. Next trick I cash my winner. Play Qh.", TRICK, "for this trick"),
+        ("Dropping the Th is best since partner is winning this trick. Play Qh.", TRICK, "for this trick"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -463,6 +476,18 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ("Call. My earlier conclusion (call) stands.", HOLDEM, act("call")),  # no take-back
         ("Answer: Raise to 30\n\nFinal answer: Call", HOLDEM, act("call")),  # the last marker wins, as before
         ("Final answer: Call\n\nFinal answer: Call", HOLDEM, act("call")),
+        ('Log: {"action": "bet", "amount": 10}\nNow: check', OPEN, act("check")),  # "Log:" set aside, as before
+        ("Bet twenty.", OPEN, act("bet", 20)),
+        ("Checks to me. I check too.", OPEN, act("check")),  # an own check beside the passive one
+        ("Folded.", HOLDEM, act("fold")),  # no other player's action beside it
+        ("The player before me passed. I pass too.", SUITS, act("pass")),  # no amount of another's read
+        (
+            "Play the K\u2665 \u2014 I'd rather take this trick now than later with the Q\u2660.",
+            [{"action": "play", "cards": ["Kh", "Qs", "2c"]}],
+            act("play", card="Kh"),
+        ),
+        ("The Qh wins this trick? No. Play 2c.", TRICK, act("play", card="2c")),  # a question
+        ("Partner wins this trick with the Qh. Play 2c.", TRICK, act("play", card="2c")),  # not the seat's words
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -496,6 +521,14 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_NOT_THE_RE", "Discard " + _long("not the 9c "), DISCARD),
         ("_EARLIER_CHOICE_RE", _long("earlier conclusion (call) "), HOLDEM),
         ("_MARKER_RE", _long("Final answer: call\n"), HOLDEM),  # only the last two markers are weighed
+        ("_LOG_OF_RE", _long("log of hand "), OPEN),
+        ("_LOG_OF_RE", _long("log of ", '{"action": "check"}'), OPEN),
+        ("_TO_ME_RE", _long("checked around to "), OPEN),
+        ("_PAST_RE", _long("villain raised, i called. "), HOLDEM),
+        ("_BESIDE_ME_RE", _long("before me has bid 3 "), BID),
+        ("_THIS_TRICK_RE", _long("the 2c on this trick, play Qh "), TRICK),
+        ("_THIS_TRICK_RE", "Play Qh. " + _long("Th this "), TRICK),
+        ("_MINE_RE", "Play Qh. " + _long("Th this trick i "), TRICK),
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

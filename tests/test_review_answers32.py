@@ -2885,6 +2885,9 @@ REFUSED_THOUGH_CLEAR = {
     "✅ Call ❌ Fold ❌ Raise",
     "Raise ❌. Fold ❌. Call ✅.",
     "Call 👍. Fold 👎.",
+    # refused since session 35 (were misread): a clause about this trick names another card
+    "I'll throw the 2c on this trick. Next trick, when I get the lead, I cash my winner. Play Qh.",
+    "Dropping the Th is best since partner is winning this trick. Then LHO, who is void, ruffs. Play Qh.",
 }
 
 MISREAD_LEFT = {
@@ -2896,12 +2899,6 @@ MISREAD_LEFT = {
     # older than the closing rule: where only cards are legal, a card named in a plan for a later trick is read
     # meant _card('play', '2c')
     "This trick I'm ducking with the low club. The Qh is saved for the third trick. Play Qh.": _card("play", "Qh"),
-    # meant _card('play', '2c')
-    "I'll throw the 2c on this trick. Next trick, when I get the lead, I cash my winner. Play Qh.": _card("play", "Qh"),
-    # meant _card('play', 'Th')
-    "Dropping the Th is best since partner is winning this trick. Then LHO, who is void, ruffs. Play Qh.": _card(
-        "play", "Qh"
-    ),
     # older than the closing rule: the suit in 'Spades.' is not set against the 'pass' named in prose (reads pass),
     # and a second-choice suit restated last wins over 'calling spades trump'
     # meant _card('trump', 's')

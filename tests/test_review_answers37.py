@@ -1027,13 +1027,12 @@ REFUSED_THOUGH_CLEAR = {
     "bet 22... or 25? 25.",
     # refused since session 35 (was misread): a "Sizing:" line gives the size in words
     "Sizing: half pot = 15 chips. Bet.",
+    # refused since session 35 (was misread): "Checked to me" is the other player's check
+    "Checked to me on the turn, I fire 15.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # the opponent's action in the passive ("Checked to me") is read as the seat's check; "fire 15" is no bet word
-    "Checked to me on the turn, I fire 15.": {"action": "check"},
-}
+MISREAD_LEFT = {}
 
 
 (

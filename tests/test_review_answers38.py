@@ -809,9 +809,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # exposed in session 32 once the table name was known as another player: what is left is the seat's own past
-    # "I called", read as its call, as in the same narration with "villain" (the hand so far, no decision)
-    "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20.": {"action": "call"},
     # documented: a fraction is snapped to the nearest integer (12.5 to 12), where the writer named no legal size
     "Bet 12.5": {"action": "bet", "amount": 12},
 }

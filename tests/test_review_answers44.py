@@ -3073,8 +3073,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # "The player before me bid 3" is read as the seat's bid ("me" right before "bid"), and "1 or 2" is left undecided
-    _one("Oh Hell. Hand: A♣ K♥ 8♦ 6♠ 3♣, clubs trump."): {"action": "bid", "amount": 3},
     # "Make it 85" after "... close." is no take-back the reader sees: the first amount, 75, is read
     _one("Villain likely holds a draw. If he has the"): {"action": "raise", "amount": 75},
     # the question is answered "No way", not a bare "no" in the next word, so the call asked about is read

@@ -179,7 +179,7 @@ _LABELLED_SIZE_RE = re.compile(
 # that ends the same way ("pretty", "plenty", "empty").
 _MISSPELT_NUMBER_RE = re.compile(
     r"(?<![a-z])(?!(?:" + "|".join(_TENS) + r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
-    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n)(?![a-z])"
+    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n|eny)(?![a-z])"
 )
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")

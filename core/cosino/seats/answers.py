@@ -286,6 +286,19 @@ _EARLIER_CHOICE_RE = re.compile(
     r"(?<![a-z])(?:earlier|initial|first|original|previous|old)[ \t]{1,3}"
     r"(?:conclusion|thought|plan|read|answer|choice|instinct|idea|decision)[ \t]{0,3}[(\[][ \t]{0,2}\Z"
 )
+# A log named before an object, with more words than "Log:" ("Log of hand 12: {...}"): an earlier hand's move.
+_LOG_OF_RE = re.compile(r"(?<![a-z])log[ \t]{1,3}(?:of|from|for)(?![a-z])[^\n{}]{0,30}:[ \t]{0,3}\Z")
+# An action done to the seat by another player, in the passive: "Checked to me", "it's bet to me", "folds to me".
+_TO_ME_RE = re.compile(r"[a-z-]{1,10}(?:ed|s|bet)[ \t]{1,3}(?:around[ \t]{1,3})?to[ \t]{1,3}(?:me|us|hero)(?![a-z])")
+# An action word in the past tense ("I called", "raised"): what was done, not what to do.
+_PAST_RE = re.compile(r"[a-z-]{2,12}ed(?![a-z])")
+# A player placed by the seat right before an action word: "The player before me bid 3", "the one after me folded".
+_BESIDE_ME_RE = re.compile(
+    r"(?<![a-z])(?:before|after|behind|ahead[ \t]of|(?:left|right)[ \t]of|next[ \t]to)[ \t]{1,3}me[ \t]{1,3}"
+    r"(?:(?:has|had|just|already|also)[ \t]{1,3})?\Z"
+)
+_MINE_RE = re.compile(r"(?<![a-z])(?:i|i'll|i'm|i'd|i've|my|me|best)(?![a-z'])")
+_THIS_TRICK_RE = re.compile(r"(?<![a-z])(?:this|the[ \t]current)[ \t]{1,3}trick(?![a-z])")
 _VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
 # Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
 _OTHERS_LABEL_RE = re.compile(
@@ -1218,6 +1231,12 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer reads as the hand's history; name the action to take")
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
+    if own and len(own) < len(said) and all(_PAST_RE.match(lowered, m[0]) for m in own):
+        raise Refused("the answer only tells actions already taken; name the one to take now")
+    if own and all(_TO_ME_RE.match(lowered, m[0]) for m in own):
+        raise Refused(
+            "the answer names another player's action done to the seat ('checked to me'); name the one to take"
+        )
     if any(_judged_wrong(lowered, m[0]) for m in own):
         raise Refused("the answer judges its action a mistake; name the one to take")
     if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
@@ -1324,6 +1343,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
     _refuse_nil_beside(focus, response)
+    _refuse_other_card_this_trick(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
@@ -1386,6 +1406,26 @@ def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str
         if first and _NOT_THE_RE.search(lowered, max(0, at - 12), at):  # "Discard: not the Jd, the 9c." took the jack
             raise Refused(f"the answer names {short_quote(str(card))} under a negation; name the one to take")
         first = False
+
+
+def _refuse_other_card_this_trick(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card read where a clause about this trick names another legal card as the seat's (its own words:
+    "I", "my", "best"; not a question): "I'll throw the 2c on this trick. Next trick, when I get the lead, I cash my
+    winner. Play Qh." played the queen."""
+    if "card" not in response or option["action"] != "play":
+        return
+    lowered = ascii_lower(focus)
+    for at, card in itertools.islice(_written_cards(focus, option), 256):
+        if card == response["card"] or card not in option["cards"]:
+            continue
+        clause = _CARD_CLAUSE_RE.split(lowered[max(0, at - 120) : at])[-1]
+        rest = _CARD_CLAUSE_RE.split(lowered[at : at + 120])[0]
+        asked = lowered[at + len(rest) : at + len(rest) + 1] == "?"
+        clause += rest
+        if asked or not _THIS_TRICK_RE.search(clause) or not _MINE_RE.search(clause):
+            continue  # "The Qh wins this trick?", "Partner wins this trick with the Qh."
+        if _own_value(lowered, at) and not _negated(lowered, at):
+            raise Refused(f"the answer names {short_quote(card)} for this trick and plays another; name one card")
 
 
 def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
@@ -1482,9 +1522,23 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
     lowered = ascii_lower(focus)
+    _refuse_beside_me(focus, lowered, [pos for pos, k, _ in mentions if k == kind], amount, option)
     told = [m[0] for m in mentions if not _EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
     _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_beside_me(focus: str, lowered: str, starts: list[int], amount: Any, option: dict[str, Any]) -> None:
+    """Refuse an amount read from the action of a player the seat places beside it: "The player before me bid 3"
+    bid 3 ("me" right before "bid" made it look like the seat's)."""
+    if amount is None:
+        return
+    value = str(amount).rstrip(",_")
+    for start in starts[:64]:
+        if _BESIDE_ME_RE.search(lowered, max(0, start - 40), start) and _attached(focus[start:], option) == value:
+            raise Refused(
+                "the answer's amount is another player's: the player beside the seat ('before me'); give yours"
+            )
 
 
 def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:
@@ -1787,6 +1841,8 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return Answer(text, "none", reason="the answer ends inside an object: it was cut off")
     if embedded:
         try:
+            if _LOG_OF_RE.search(ascii_lower(scan), max(0, embedded[-1][0] - 60), embedded[-1][0]):
+                raise Refused("the answer's object stands in a log of another hand; give the action to take now")
             _refuse_taken_back_after(scan, embedded[-1][0], options)
         except Refused as exc:
             return Answer(text, "none", reason=str(exc))
