@@ -435,6 +435,20 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         # a clause about this trick that names another legal card as the seat's
         ("I'll throw the 2c on this trick. Next trick I cash my winner. Play Qh.", TRICK, "for this trick"),
         ("Dropping the Th is best since partner is winning this trick. Play Qh.", TRICK, "for this trick"),
+        # "flat" as the seat's own verb, or a gerund judged good, beside a bet or raise
+        ("I'll flat the raise. The river is where I'll make my stand. Raise.", HOLDEM, "a flat call beside"),
+        ("Flatting is best now, with a raise saved for the turn. Raise to 120.", HOLDEM, "a flat call beside"),
+        # a condition after "and", "but", "so", "then" or "or" opening the sentence
+        ("Bet 26. And, if he calls and the river is a blank, I'll shove the rest.", OPEN, "only under a condition"),
+        # an action offered as one of two: "Either I ... or I ..."
+        ("Either I pass the A\u2660 or I keep it and pass the A\u2665.", HPASS, "one of two"),
+        # a later "make it N" that sets the bet or raise otherwise
+        ("Raise to 75: he can't call correctly... close. Make it 85.", HOLDEM, "makes its amount '85'"),
+        # prose naming another card of the same action before the object
+        ('Play the Q\u2665\n\n{"action": "play", "card": "2c"}', TRICK, "another action before its object"),
+        # every own action weighed as a subject ("would be", "could be", "might be")
+        ("Pass would be the cautious choice. I hold the spades. Spades.", SUITS, "only weighs its action"),
+        ("Pass would be weak. Spades.", SUITS, "only weighs its action"),  # it passed
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -488,6 +502,15 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ),
         ("The Qh wins this trick? No. Play 2c.", TRICK, act("play", card="2c")),  # a question
         ("Partner wins this trick with the Qh. Play 2c.", TRICK, act("play", card="2c")),  # not the seat's words
+        ("Flatting is too passive with AQs in position. Raise to 36.", HOLDEM, act("raise", 36)),  # judged poor
+        ("Raise to 36. I flat only with weaker hands.", HOLDEM, act("raise", 36)),  # "flat" after "I" only
+        ("So, call.", HOLDEM, act("call")),  # a conjunction alone opens no condition
+        ("Either way, I call.", HOLDEM, act("call")),  # "either" with no subject and action after it
+        ("Raise to 75. Make it 75.", HOLDEM, act("raise", 75)),
+        ("Sum is 11, dealer can't make it 12. I bid 0.", BID, act("bid", 0)),  # a bid: "make it" counts the table
+        ('I\'ll raise.\n\n{"action": "raise", "amount": 16}', HOLDEM, act("raise", 16)),  # no card to differ
+        ('Play the 2c\n\n{"action": "play", "card": "2c"}', TRICK, act("play", card="2c")),
+        ("Calling would be fine. Call.", HOLDEM, act("call")),  # a plain mention beside the weighed one
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -529,6 +552,13 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_THIS_TRICK_RE", _long("the 2c on this trick, play Qh "), TRICK),
         ("_THIS_TRICK_RE", "Play Qh. " + _long("Th this "), TRICK),
         ("_MINE_RE", "Play Qh. " + _long("Th this trick i "), TRICK),
+        ("_FLAT_VERB_RE", "Raise to 20. " + _long("i flat "), HOLDEM),
+        ("_FLAT_PRAISED_RE", "Raise to 20. " + _long("flatting is "), HOLDEM),
+        ("_FLAT_SUBJECT_RE", "Raise to 20. " + _long("i'm going to "), HOLDEM),
+        ("_CONDITION_RE", _long("and, but, so, "), HOLDEM),
+        ("_EITHER_RE", _long("either i could "), HPASS),
+        ("_MAKE_IT_RE", "Raise to 20. " + _long("make it to $1,000,"), HOLDEM),
+        ("_WOULD_BE_RE", _long("call here would be "), HOLDEM),
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

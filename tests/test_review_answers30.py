@@ -1039,7 +1039,6 @@ REFUSED_THOUGH_CLEAR = {
 # Answers still misread, with what they are read as; each is a defect left to fix.
 MISREAD_LEFT = {
     "Bet 10.5": _bet(10),  # a fraction moves to the nearest integer, as documented
-    'Play the Q♥\n\n{"action": "play", "card": "2c"}': _card("play", "2c"),  # the object wins over the prose
 }
 
 

@@ -3068,13 +3068,13 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Interesting spot. The big blind just min-raised",
         # refused since session 35 (was misread): "But wait" takes the call back; "(call)" names an earlier conclusion
         "River, pot 60, villain bets 20. Given the",
+        # refused since session 35 (was misread as 75): a later "Make it 85" sets the raise otherwise
+        "Villain likely holds a draw. If he has the",
     ]
 )
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # "Make it 85" after "... close." is no take-back the reader sees: the first amount, 75, is read
-    _one("Villain likely holds a draw. If he has the"): {"action": "raise", "amount": 75},
     # the question is answered "No way", not a bare "no" in the next word, so the call asked about is read
     _one("Pot is 3 now (antes 1 + 1, his bet 1). Kuhn"): {"action": "call"},
 }

@@ -299,6 +299,18 @@ _BESIDE_ME_RE = re.compile(
 )
 _MINE_RE = re.compile(r"(?<![a-z])(?:i|i'll|i'm|i'd|i've|my|me|best)(?![a-z'])")
 _THIS_TRICK_RE = re.compile(r"(?<![a-z])(?:this|the[ \t]current)[ \t]{1,3}trick(?![a-z])")
+# "flat" as a verb in any position: "flatting", "flatted" and "flat-call" always, "flat" after a subject or a lead.
+_FLAT_VERB_RE = re.compile(r"(?<![a-z-])flat(-?call(?:s|ed|ing)?|ted|ting)?(?![a-z-])")
+_FLAT_PRAISED_RE = re.compile(
+    r"[ \t]{1,3}(?:is|seems|looks)[ \t]{1,3}(?:best|right|fine|correct|good|the[ \t]{1,3}play)"
+)
+_FLAT_SUBJECT_RE = re.compile(r"(?<![a-z])(?:i'll|i[ \t]will|we'll|i'm[ \t]going[ \t]to)[ \t]{1,3}\Z")
+# "make it 85", "make that $40": a size set by itself, often after another.
+_MAKE_IT_RE = re.compile(
+    r"(?<![a-z])make[ \t]{1,3}(?:it|that)[ \t]{1,3}(?:to[ \t]{1,3})?\$?([0-9]{1,12}(?:,[0-9]{3})*)(?![0-9]|[.,][0-9])"
+)
+# An action weighed as a subject: "Pass would be the cautious choice.", "Calling might be fine".
+_WOULD_BE_RE = re.compile(r"[a-z-]{1,12}[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])")
 _VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
 # Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
 _OTHERS_LABEL_RE = re.compile(
@@ -327,7 +339,8 @@ _HISTORY_LIST_RE = re.compile(
 )
 # A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
 _CONDITION_RE = re.compile(
-    r"[\s*_>#\"'\[-]{0,6}(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    r"[\s*_>#\"'\[-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?"
+    r"(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
     # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
     r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
     r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
@@ -361,6 +374,8 @@ _UNLESS_AFTER_RE = re.compile(
 # A writer who says it cannot choose: "I can't decide between calling and folding."
 # A condition inside a sentence with the seat's own action as its verb: "call spades if I pass".
 _IF_I_BEFORE_RE = re.compile(r"(?<![a-z])if[ \t]{1,3}(?:i|we)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?\Z")
+# An action offered as one of two: "Either I pass the three spades or I keep them".
+_EITHER_RE = re.compile(r"(?<![a-z])either[ \t]{1,3}(?:i|we)[ \t]{1,3}(?:could[ \t]{1,3}|can[ \t]{1,3})?\Z")
 _TORN_RE = re.compile(r"(?<![a-z])(?:torn|decide|deciding|choose|choosing|undecided|split)[ \t]{1,3}between(?![a-z])")
 # An option weighed ("I'd raise", "I could play", "I would normally call") that a "but" in its sentence sets aside.
 _WEIGHED_BEFORE_RE = re.compile(
@@ -1111,6 +1126,18 @@ def _command_after(text: str, at: int, options: dict[str, dict[str, Any]], respo
     return False
 
 
+def _prose_before_reads_otherwise(before: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether the prose before the answer's object, with no object of its own, reads as the same action with another
+    card: 'Play the Q♥' then '{"action": "play", "card": "2c"}' played the two."""
+    if "card" not in response or "{" in before or not before.strip():
+        return False  # for actions, prose before an object too often weighs one ("Calling is weak here.")
+    try:
+        read = _loose(before, options)[0]
+    except Refused:
+        return False
+    return read["action"] == response["action"] and read.get("card") != response["card"]
+
+
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
     """Whether two different objects stand with no word between them: '{"action": "fold"} {"action": "call"}'
     called, the last one read as if a word had revised the first ("First draft: ... Revised: ...")."""
@@ -1211,6 +1238,8 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         # Only a plan: "If he shoves, call." Setting such a mention aside to read another was tried and withdrawn
         # ("If I'm honest, call. Raise is too much." raised; tests/test_review_answers35.py).
         raise Refused("the answer names actions only under a condition; name the one to take now")
+    if any(_EITHER_RE.search(lowered, max(0, m[0] - 24), m[0]) for m in said):
+        raise Refused("the answer offers its action as one of two ('either ... or'); name the one to take")
     if said and all(_TORN_RE.search(_SENTENCE_BREAK_RE.split(lowered[max(0, m[0] - 80) : m[0]])[-1]) for m in said):
         raise Refused("the answer is torn between actions; name the one to take")
     # An option weighed and set aside ("I could play the J♦ but I'll trump with the 4♠" played the jack):
@@ -1239,6 +1268,8 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         )
     if any(_judged_wrong(lowered, m[0]) for m in own):
         raise Refused("the answer judges its action a mistake; name the one to take")
+    if own and all(_WOULD_BE_RE.match(lowered, m[0]) for m in own):
+        raise Refused("the answer only weighs its action ('would be'); name the one to take")
     if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer names its action only in a label of a size ('bet_size:'); name the action")
     return own
@@ -1343,6 +1374,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
     _refuse_nil_beside(focus, response)
+    _refuse_flat_beside(focus, response)
+    _refuse_made_otherwise(focus, response)
     _refuse_other_card_this_trick(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
@@ -1426,6 +1459,34 @@ def _refuse_other_card_this_trick(focus: str, response: dict[str, Any], option: 
             continue  # "The Qh wins this trick?", "Partner wins this trick with the Qh."
         if _own_value(lowered, at) and not _negated(lowered, at):
             raise Refused(f"the answer names {short_quote(card)} for this trick and plays another; name one card")
+
+
+def _refuse_flat_beside(focus: str, response: dict[str, Any]) -> None:
+    """Refuse a bet or raise read where "flat" stands as the seat's verb, which the call reader does not take:
+    after "I'll" or "I will" ("I'll flat the raise. ... Raise." raised), or a gerund judged good ("Flatting is best
+    now, with a raise saved for the turn. ... Raise to 120.")."""
+    if response["action"] not in ("bet", "raise"):
+        return
+    lowered = ascii_lower(focus)
+    for m in itertools.islice(_FLAT_VERB_RE.finditer(lowered), 64):
+        if (
+            _FLAT_PRAISED_RE.match(lowered, m.end())
+            if m.group(1)
+            else _FLAT_SUBJECT_RE.search(lowered, max(0, m.start() - 24), m.start())
+        ):
+            raise Refused("the answer names a flat call beside its bet or raise; name one action")
+
+
+def _refuse_made_otherwise(focus: str, response: dict[str, Any]) -> None:
+    """Refuse a bet or raise that a later "make it N" sets otherwise: "Raise to 75: ... close. Make it 85." raised 75
+    (not a bid: "the dealer can't make it 12" counts the table's bids)."""
+    if response["action"] not in ("bet", "raise") or response.get("amount") is None:
+        return
+    last = None
+    for last in itertools.islice(_MAKE_IT_RE.finditer(ascii_lower(focus)), 256):
+        pass
+    if last is not None and last.group(1).replace(",", "") != str(response["amount"]):
+        raise Refused(f"the answer makes its amount {short_quote(last.group(1))} after reading another; name one")
 
 
 def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
@@ -1849,6 +1910,8 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         answer = normalize(embedded[-1][1], legal, hide)
         if answer.accepted and _command_after(scan, embedded[-1][0], options, answer.response):
             return Answer(text, "none", reason="the answer gives another action after its object; give one")
+        if answer.accepted and _prose_before_reads_otherwise(scan[: embedded[-1][0]], options, answer.response):
+            return Answer(text, "none", reason="the answer names another action before its object; give one")
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
