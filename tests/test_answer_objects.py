@@ -449,6 +449,18 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         # every own action weighed as a subject ("would be", "could be", "might be")
         ("Pass would be the cautious choice. I hold the spades. Spades.", SUITS, "only weighs its action"),
         ("Pass would be weak. Spades.", SUITS, "only weighs its action"),  # it passed
+        # a card "saved for" or "kept for" later where it is named
+        ("This trick I'm ducking. The Qh is saved for the third trick. Play Qh.", TRICK, "sets 'Qh' aside"),
+        # an amount right after another player's label, a label the seat does not claim
+        ("Bids \u2014 North: 2, East: nil, South: 5.", BID, "follows another player's label"),
+        # the number read judged too high or too low where first written
+        ("Six seems high. Five.", BID, "judges 'six' too high or too low"),
+        ("Bid 4? 4 is too many. 3.", BID, "judges '4'"),
+        # every own action in someone else's words or in what is expected
+        ("My coach would say: raise to 40. He isn't here.", HOLDEM, "someone else says or expects"),
+        ("Expected answer from the table: fold.", HOLDEM, "someone else says or expects"),
+        # another action named with a noun as the seat's play
+        ("The three-bet to 30 is my play. His most likely reply. Call.", HOLDEM, "calls 'three-bet' its play"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -511,6 +523,11 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ('I\'ll raise.\n\n{"action": "raise", "amount": 16}', HOLDEM, act("raise", 16)),  # no card to differ
         ('Play the 2c\n\n{"action": "play", "card": "2c"}', TRICK, act("play", card="2c")),
         ("Calling would be fine. Call.", HOLDEM, act("call")),  # a plain mention beside the weighed one
+        ("Play Qh; the 2c is kept for the last trick.", TRICK, act("play", card="Qh")),  # another card kept
+        ("As South, my bid \u2014 South: 4.", BID, act("bid", 4)),  # the seat claims the label
+        ("Bid 5. Four seems too low.", BID, act("bid", 5)),  # another number judged
+        ("I would say: raise to 40.", HOLDEM, act("raise", 40)),  # the seat's own words
+        ("A raise to 30 is my play. Raise to 30.", HOLDEM, act("raise", 30)),  # the noun names the action read
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -559,6 +576,11 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_EITHER_RE", _long("either i could "), HPASS),
         ("_MAKE_IT_RE", "Raise to 20. " + _long("make it to $1,000,"), HOLDEM),
         ("_WOULD_BE_RE", _long("call here would be "), HOLDEM),
+        ("_OTHERS_LABEL_RE", "bid " + _long("north: east: "), BID),
+        ("_NUMBER_JUDGED_RE", "bid 3 " + _long(" seems too "), BID),
+        ("_SOMEONE_SAYS_RE", _long("coach would say expected answer "), HOLDEM),
+        ("_NAMED_PLAY_RE", _long("the 3-bet the a my ", "call"), HOLDEM),
+        ("_NAMED_PLAY_RE", _long("the raise is my play. "), HOLDEM),
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

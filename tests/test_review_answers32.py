@@ -2892,18 +2892,12 @@ REFUSED_THOUGH_CLEAR = {
     "I'll flat the raise. The river is where I'll make my stand. Raise.",
     "Flatting is best now, with a raise saved for the turn. Turn plan is clear. Raise to 120.",
     "Pass would be the cautious choice. I hold Q and K of spades with the ace of diamonds. Spades.",
+    # refused since session 35 (were misread): the card read is "saved for" later; a noun names the play
+    "This trick I'm ducking with the low club. The Qh is saved for the third trick. Play Qh.",
+    "The three-bet to 30 is my play. His most likely reply. Call.",
 }
 
-MISREAD_LEFT = {
-    # older than the closing rule: where only cards are legal, a card named in a plan for a later trick is read
-    # meant _card('play', '2c')
-    "This trick I'm ducking with the low club. The Qh is saved for the third trick. Play Qh.": _card("play", "Qh"),
-    # meant None
-    "Expected answer from the table: fold.": FOLD,
-    # a '3-bet' after an article is a noun, so the opponent's expected 'Call.' is the only action in the text
-    # meant _raise(30)
-    "The three-bet to 30 is my play. His most likely reply. Call.": CALL,
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -761,10 +761,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # rule 3 misses compass labels with a colon; North's bid is read as the seat's
-    "Bids — North: 2, East: nil, South: 5.": _bid(2),
-    # 'would say:' quotes advice the seat does not take; nothing sets it aside
-    "My coach would say: raise to 40. He isn't here.": _raise(40),
     # a quoted word from the last hand is read as this hand's call
     'Villain typed "nh" after I said "call" last hand.': CALL,
     # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear

@@ -560,14 +560,13 @@ REFUSED_THOUGH_CLEAR = {
     "Sizing: 45. Action: bet.",
     # refused since session 35 (was misread): the object stands under "Log of hand 12:"
     'Log of hand 12: {"action": "bet", "amount": 10}\nNow: check',
+    # refused since session 35 (was misread): the number read is judged ("seems high")
+    "Six seems high. Five.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess); "(start)"
 # marks a misread the reader of the session start (e16e4e3) shares, "(new)" one it read as meant or refused.
-MISREAD_LEFT = {
-    # (start) a rejected bid in words ("Six seems high") is read over the bid given after it
-    "Six seems high. Five.": {"action": "bid", "amount": 6},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -276,7 +276,7 @@ _SELF_POSITION_RE = re.compile(
 # A card or suit set aside in its own clause: "spades were turned down", "clubs was never an option".
 _REJECTED_AFTER_RE = re.compile(
     r"[^.!?;,:()\n\u2013\u2014]{0,40}?(?<![a-z])(?:turned[ \t]{1,3}down|rejected|ruled[ \t]{1,3}out"
-    r"|never[ \t]{1,3}(?:an?[ \t]{1,3})?(?:option|choice))(?![a-z])"
+    r"|never[ \t]{1,3}(?:an?[ \t]{1,3})?(?:option|choice)|(?:saved|kept|held)[ \t]{1,3}for)(?![a-z])"
 )
 # A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil".
 _NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|,|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
@@ -311,6 +311,24 @@ _MAKE_IT_RE = re.compile(
 )
 # An action weighed as a subject: "Pass would be the cautious choice.", "Calling might be fine".
 _WOULD_BE_RE = re.compile(r"[a-z-]{1,12}[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])")
+# A number judged right after it: "Six seems high", "4 is too many", "20 looks too small".
+_NUMBER_JUDGED_RE = re.compile(
+    r"[ \t]{1,3}(?:seems|is|looks|feels|sounds)[ \t]{1,3}(?:(?:too|a[ \t]bit|way|rather)[ \t]{1,3})?"
+    r"(?:high|low|many|few|much|little|greedy|aggressive|ambitious|optimistic|risky|big|small)(?![a-z])"
+)
+_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen".split()
+# Right before an action, someone else's word for it or what is expected of the seat: "My coach would say: raise
+# to 40.", "Expected answer from the table: fold."; not the seat's own "I would say".
+_SOMEONE_SAYS_RE = re.compile(
+    r"(?:(?<![a-z])(?!i[ \t])[a-z']{1,12}[ \t]{1,3}(?:would|might|could|will|'d)[ \t]{1,3}(?:say|tell[ \t]{1,3}me)"
+    r"|(?<![a-z])(?:expected|predicted|typical|likely)[ \t]{1,3}(?:answer|reply|response|move|action)[^.!?\n:]{0,30})"
+    r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
+)
+# An action named with a noun as the seat's play: "The three-bet to 30 is my play", "a raise is the move".
+_NAMED_PLAY_RE = re.compile(
+    r"(?<![a-z])(?:the|a|my)[ \t]{1,3}([a-z0-9-]{2,12})[^.!?\n]{0,24}?[ \t]{1,3}(?:is|will[ \t]{1,3}be)[ \t]{1,3}"
+    r"(?:my|the)[ \t]{1,3}(?:play|move|choice|decision|action|pick)(?![a-z])"
+)
 _VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
 # Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
 _OTHERS_LABEL_RE = re.compile(
@@ -1262,6 +1280,8 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(_PAST_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only tells actions already taken; name the one to take now")
+    if own and all(_SOMEONE_SAYS_RE.search(lowered, max(0, m[0] - 60), m[0]) for m in own):
+        raise Refused("the answer only names actions that someone else says or expects; name the one to take")
     if own and all(_TO_ME_RE.match(lowered, m[0]) for m in own):
         raise Refused(
             "the answer names another player's action done to the seat ('checked to me'); name the one to take"
@@ -1376,6 +1396,8 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     _refuse_nil_beside(focus, response)
     _refuse_flat_beside(focus, response)
     _refuse_made_otherwise(focus, response)
+    _refuse_number_judged(focus, response)
+    _refuse_named_play(focus, response, options)
     _refuse_other_card_this_trick(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
@@ -1489,6 +1511,29 @@ def _refuse_made_otherwise(focus: str, response: dict[str, Any]) -> None:
         raise Refused(f"the answer makes its amount {short_quote(last.group(1))} after reading another; name one")
 
 
+def _refuse_number_judged(focus: str, response: dict[str, Any]) -> None:
+    """Refuse an amount whose number, where written, is judged too high or too low: "Six seems high. Five." bid 6,
+    "Bid 4? 4 is too many. 3." bid 4."""
+    amount = response.get("amount")
+    if amount is None:
+        return
+    names = [str(amount)] + ([_NUMBER_WORDS[amount]] if 0 <= amount < len(_NUMBER_WORDS) else [])
+    lowered = ascii_lower(focus)
+    written = re.finditer(r"(?<![a-z0-9])(?:" + "|".join(names) + r")(?![a-z0-9])", lowered)
+    for m in itertools.islice(written, 256):
+        if _NUMBER_JUDGED_RE.match(lowered, m.end()):
+            raise Refused(f"the answer judges {short_quote(m.group(0))} too high or too low; name the amount to take")
+
+
+def _refuse_named_play(focus: str, response: dict[str, Any], options: dict[str, dict[str, Any]]) -> None:
+    """Refuse an answer that names another action as its play with a noun: "The three-bet to 30 is my play. His most
+    likely reply. Call." called."""
+    for m in itertools.islice(_NAMED_PLAY_RE.finditer(ascii_lower(focus)), 16):
+        kinds = {kind for _, kind, _ in _mentions(m.group(1), options)}
+        if kinds and response["action"] not in kinds:
+            raise Refused(f"the answer calls {short_quote(m.group(1))} its play and reads as another; name one")
+
+
 def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
     """Refuse a bid read as a number that a nil follows in its clause: "bid 3 nil" and "Bid 4 or nil" bid 3 and 4."""
     if response["action"] != "bid" or not response.get("amount"):
@@ -1590,16 +1635,34 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
 
 
 def _refuse_beside_me(focus: str, lowered: str, starts: list[int], amount: Any, option: dict[str, Any]) -> None:
-    """Refuse an amount read from the action of a player the seat places beside it: "The player before me bid 3"
-    bid 3 ("me" right before "bid" made it look like the seat's)."""
+    """Refuse an amount read from the action of a player the seat places beside it ("The player before me bid 3" bid
+    3: "me" right before "bid" made it look like the seat's) or right after another player's label ("Bids — North:
+    2, East: nil" bid 2), unless the seat claims that label ("As South, my bid — South: 4")."""
     if amount is None:
         return
     value = str(amount).rstrip(",_")
     for start in starts[:64]:
-        if _BESIDE_ME_RE.search(lowered, max(0, start - 40), start) and _attached(focus[start:], option) == value:
+        if _attached(focus[start:], option) != value:
+            continue
+        if _BESIDE_ME_RE.search(lowered, max(0, start - 40), start):
             raise Refused(
                 "the answer's amount is another player's: the player beside the seat ('before me'); give yours"
             )
+        number = first_number(focus, start)
+        label = _OTHERS_LABEL_RE.search(lowered, max(0, number.start() - 16), number.start()) if number else None
+        if label is not None and not _claimed(lowered, label.group(0).strip(" \t:-\u2013\u2014")):
+            raise Refused(
+                f"the answer's amount follows another player's label {short_quote(label.group(0))}; give yours"
+            )
+
+
+def _claimed(lowered: str, name: str) -> bool:
+    """Whether the seat names ``name`` (a seat's label, "south") as its own: "As South", "I'm South", "South (me)"."""
+    name = re.escape(name)
+    own = re.compile(
+        r"(?<![a-z])(?:as|i'm|i[ \t]am)[ \t]{1,3}" + name + r"(?![a-z])|" + name + r"[ \t]{0,2}\((?:me|hero)\)"
+    )
+    return own.search(lowered) is not None
 
 
 def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:
