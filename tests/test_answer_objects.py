@@ -7,7 +7,20 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import BID, DISCARD, HOLDEM, HPASS, LEDUC_FACE, OPEN, STICK, SUITS, TRICK, act, read_as
+from support.answer_cases import (
+    BID,
+    DISCARD,
+    HOLDEM,
+    HPASS,
+    KUHN_FACE,
+    LEDUC_FACE,
+    OPEN,
+    STICK,
+    SUITS,
+    TRICK,
+    act,
+    read_as,
+)
 
 from cosino.seats.answers import parse_answer
 
@@ -461,6 +474,13 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ("Expected answer from the table: fold.", HOLDEM, "someone else says or expects"),
         # another action named with a noun as the seat's play
         ("The three-bet to 30 is my play. His most likely reply. Call.", HOLDEM, "calls 'three-bet' its play"),
+        # a gerund subject weighed by "only wins" or "only works"
+        ("Calling with the Jack only wins if he bluffs. Call? No way.", KUHN_FACE, "only weighs its action"),
+        # words quoted after a verb of saying
+        ('Villain typed "nh" after I said "call" last hand.', HOLDEM, "someone else says or expects"),
+        # a sentence opening with a setting ("with", "in", "at", "against" and "a", "an", a count) and "I'd"
+        ("With two bowers I'd order.", [{"action": "pass"}, {"action": "order"}], "only under a condition"),
+        ("In a tournament I'd fold. This is a cash game.", HOLDEM, "only under a condition"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -528,6 +548,10 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ("Bid 5. Four seems too low.", BID, act("bid", 5)),  # another number judged
         ("I would say: raise to 40.", HOLDEM, act("raise", 40)),  # the seat's own words
         ("A raise to 30 is my play. Raise to 30.", HOLDEM, act("raise", 30)),  # the noun names the action read
+        ("Calling only wins here if he bluffs, and he bluffs a lot. I call.", KUHN_FACE, act("call")),
+        ('I say "call".', HOLDEM, act("call")),  # "say" in the present is the seat's own
+        ("In this spot I'd call.", HOLDEM, act("call")),  # no article or count: the seat's own spot
+        ("With a pair of kings, I call.", HOLDEM, act("call")),  # no "I'd"
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -581,6 +605,10 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_SOMEONE_SAYS_RE", _long("coach would say expected answer "), HOLDEM),
         ("_NAMED_PLAY_RE", _long("the 3-bet the a my ", "call"), HOLDEM),
         ("_NAMED_PLAY_RE", _long("the raise is my play. "), HOLDEM),
+        ("_WOULD_BE_RE", _long("calling with the jack only "), KUHN_FACE),
+        ("_SOMEONE_SAYS_RE", _long('i said "call" '), HOLDEM),
+        ("_CONDITION_RE", _long("with a "), HOLDEM),
+        ("_CONDITION_RE", _long("In a tournament, ", "I'd fold"), HOLDEM),
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

@@ -761,16 +761,10 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a quoted word from the last hand is read as this hand's call
-    'Villain typed "nh" after I said "call" last hand.': CALL,
     # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear
     "BB: call": CALL,
     # a label that may be the seat itself (the dealer) is read as the seat's
     "Dealer: order it up": {"action": "order"},
-    # a counterfactual without 'if' ('With two bowers I'd') is read as the order
-    "With two bowers I'd order.": act("order"),
-    # a counterfactual without 'if' is read; the next sentence says it does not hold
-    "In a tournament I'd fold. This is a cash game.": FOLD,
 }
 
 

@@ -3070,14 +3070,13 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "River, pot 60, villain bets 20. Given the",
         # refused since session 35 (was misread as 75): a later "Make it 85" sets the raise otherwise
         "Villain likely holds a draw. If he has the",
+        # refused since session 35 (was misread as the call): "Calling with the Jack only wins if ..." weighs it
+        "Pot is 3 now (antes 1 + 1, his bet 1). Kuhn",
     ]
 )
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # the question is answered "No way", not a bare "no" in the next word, so the call asked about is read
-    _one("Pot is 3 now (antes 1 + 1, his bet 1). Kuhn"): {"action": "call"},
-}
+MISREAD_LEFT = {}
 
 
 (

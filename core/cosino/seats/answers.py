@@ -309,19 +309,25 @@ _FLAT_SUBJECT_RE = re.compile(r"(?<![a-z])(?:i'll|i[ \t]will|we'll|i'm[ \t]going
 _MAKE_IT_RE = re.compile(
     r"(?<![a-z])make[ \t]{1,3}(?:it|that)[ \t]{1,3}(?:to[ \t]{1,3})?\$?([0-9]{1,12}(?:,[0-9]{3})*)(?![0-9]|[.,][0-9])"
 )
-# An action weighed as a subject: "Pass would be the cautious choice.", "Calling might be fine".
-_WOULD_BE_RE = re.compile(r"[a-z-]{1,12}[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])")
+# An action weighed as a subject: "Pass would be the cautious choice.", "Calling with the Jack only wins if ...".
+_WOULD_BE_RE = re.compile(
+    r"[a-z-]{1,12}(?:[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])"
+    r"|(?:[ \t]{1,3}[a-z]{1,10}){0,3}[ \t]{1,3}only[ \t]{1,3}(?:wins|works|makes[ \t]{1,3}sense)(?![a-z]))"
+)
 # A number judged right after it: "Six seems high", "4 is too many", "20 looks too small".
 _NUMBER_JUDGED_RE = re.compile(
     r"[ \t]{1,3}(?:seems|is|looks|feels|sounds)[ \t]{1,3}(?:(?:too|a[ \t]bit|way|rather)[ \t]{1,3})?"
     r"(?:high|low|many|few|much|little|greedy|aggressive|ambitious|optimistic|risky|big|small)(?![a-z])"
 )
 _NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen".split()
-# Right before an action, someone else's word for it or what is expected of the seat: "My coach would say: raise
-# to 40.", "Expected answer from the table: fold."; not the seat's own "I would say".
+# Right before an action, someone else's word for it, what is expected of the seat, or words quoted as said: "My
+# coach would say: raise to 40.", "Expected answer from the table: fold.", 'I said "call" last hand'; not the seat's
+# own "I would say".
 _SOMEONE_SAYS_RE = re.compile(
     r"(?:(?<![a-z])(?!i[ \t])[a-z']{1,12}[ \t]{1,3}(?:would|might|could|will|'d)[ \t]{1,3}(?:say|tell[ \t]{1,3}me)"
-    r"|(?<![a-z])(?:expected|predicted|typical|likely)[ \t]{1,3}(?:answer|reply|response|move|action)[^.!?\n:]{0,30})"
+    r"|(?<![a-z])(?:expected|predicted|typical|likely)[ \t]{1,3}(?:answer|reply|response|move|action)[^.!?\n:]{0,30}"
+    # or words quoted after a verb of saying, the seat's own at another time: 'after I said "call" last hand'
+    r"|(?<![a-z])(?:said|typed|wrote|saying|typing|chatted)[ \t]{1,3}(?=[\"'\u201c]))"
     r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
 )
 # An action named with a noun as the seat's play: "The three-bet to 30 is my play", "a raise is the move".
@@ -362,7 +368,10 @@ _CONDITION_RE = re.compile(
     # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
     r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
     r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
-    r"(?![a-z]))"
+    r"(?![a-z])"
+    # or a setting with "I'd" after it: "In a tournament I'd fold.", "With two bowers I'd order."
+    r"|(?:with|in|at|against)[ \t]{1,3}(?:a|an|two|three|four|both)[ \t]{1,3}[^.!?;,\n]{1,30}?[ \t,]{1,3}"
+    r"(?:i['\u2019]d|i[ \t]{1,3}would)(?![a-z]))"
 )
 _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 # A stop that ends no sentence: "no hearts etc. left, so 2c".
