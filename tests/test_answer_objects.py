@@ -481,6 +481,12 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         # a sentence opening with a setting ("with", "in", "at", "against" and "a", "an", a count) and "I'd"
         ("With two bowers I'd order.", [{"action": "pass"}, {"action": "order"}], "only under a condition"),
         ("In a tournament I'd fold. This is a cash game.", HOLDEM, "only under a condition"),
+        # an all-in word only as another's expected move ("are likely to shove")
+        ("Raise to 2.5k. The short stacks are likely to shove over a 3-bet.", HOLDEM, "all-in only under a condition"),
+        # "Partner," addressed at the head of a sentence, with words after the comma
+        ("Partner, sit this one out.", [{"action": "alone"}, {"action": "partner"}], "addresses its partner"),
+        # a card in slang before the card read
+        ("Dump the black lady, the ace of spades and the cowboy of spades.", HPASS, "'black lady' before the one"),
     ],
 )
 def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
@@ -552,6 +558,10 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ('I say "call".', HOLDEM, act("call")),  # "say" in the present is the seat's own
         ("In this spot I'd call.", HOLDEM, act("call")),  # no article or count: the seat's own spot
         ("With a pair of kings, I call.", HOLDEM, act("call")),  # no "I'd"
+        ("Raise to 30. I'm likely to shove later.", HOLDEM, None),  # the seat's own plan: two sizes, as before
+        ("Partner, definitely.", [{"action": "alone"}, {"action": "partner"}], act("partner")),
+        ("I go with partner, safe.", [{"action": "alone"}, {"action": "partner"}], act("partner")),
+        ("Pass the Q\u2660, A\u2660, K\u2660. The black lady must go.", HPASS, act("pass", card="Qs")),  # after it
         ("Next: diamonds (hearts were turned down, so diamonds is 'next').", STICK, act("trump", card="d")),
     ],
 )
@@ -609,6 +619,9 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_SOMEONE_SAYS_RE", _long('i said "call" '), HOLDEM),
         ("_CONDITION_RE", _long("with a "), HOLDEM),
         ("_CONDITION_RE", _long("In a tournament, ", "I'd fold"), HOLDEM),
+        ("_PREDICTED_RE", "raise to 30 " + _long("are very likely to shove "), HOLDEM),
+        ("_VOCATIVE_RE", _long("partner, partner, "), [{"action": "alone"}, {"action": "partner"}]),
+        ("_CARD_SLANG_RE", _long("black black lady ", "pass As"), HPASS),
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

@@ -936,15 +936,13 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
     "Bid 5? Too many. 4.",
     "Play the K♠? The A♠ is better. A♠.",
+    # refused since session 35 (were misread): "Partner," addressed; a card in slang before the one read
+    "Partner, sit this one out.",
+    "Dump the black lady, the ace of spades and the cowboy of spades.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # "Partner," addressing the partner is read as the action partner; "sit this one out" names no loner
-    "Partner, sit this one out.": {"action": "partner"},
-    # "the black lady" is no card name, so the pass starts from the ace of spades written after it
-    "Dump the black lady, the ace of spades and the cowboy of spades.": {"action": "pass", "card": "As"},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -2689,14 +2689,13 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Oh hell, six cards. Trump: clubs. Hand: A",
         # refused since session 35 (was misread as all in): "And, if he calls ..., I'll shove the rest" is a case
         "Heads-up, deep stacks: 190 each. Turn: J",
+        # refused since session 35 (was misread as all in): "are likely to shove" is the short stacks' move
+        "The big blind is 400. He min-raised to 8",
     ]
 )
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # "2.5k" is refused as a scale, and another all-in word ("shove over a 3-bet", "get it in") is read instead
-    _one("The big blind is 400. He min-raised to 8"): {"action": "raise", "amount": 20000},
-}
+MISREAD_LEFT = {}
 
 
 (

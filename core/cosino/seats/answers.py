@@ -335,6 +335,22 @@ _NAMED_PLAY_RE = re.compile(
     r"(?<![a-z])(?:the|a|my)[ \t]{1,3}([a-z0-9-]{2,12})[^.!?\n]{0,24}?[ \t]{1,3}(?:is|will[ \t]{1,3}be)[ \t]{1,3}"
     r"(?:my|the)[ \t]{1,3}(?:play|move|choice|decision|action|pick)(?![a-z])"
 )
+# Another's expected move: "(the short stacks) are likely to shove", "he is apt to jam"; not "I'm likely to".
+_PREDICTED_RE = re.compile(
+    r"(?<![a-z])(?:are|is|were|was)[ \t]{1,3}(?:(?:very|quite|more|less|most)[ \t]{1,3})?"
+    r"(?:likely|unlikely|apt|expected|known)[ \t]{1,3}to[ \t]{1,3}\Z"
+)
+# "Partner" addressed at the head of a sentence, with words after the comma: "Partner, sit this one out."; not an
+# adverb that confirms the choice ("Partner, definitely.").
+_VOCATIVE_RE = re.compile(
+    r"partner[ \t]{0,2},[ \t]{0,3}(?!(?:definitely|obviously|clearly|surely|certainly|of[ \t]course|for[ \t]sure"
+    r"|i[ \t]think|please|easily|safely|again|then|here|now|yes|yeah)(?![a-z]))[a-z]"
+)
+# Card names from the table's slang, which the reader does not turn into cards: "the black lady" (the Q♠),
+# "cowboys" (kings), "bullets" (aces), "hooks" (jacks).
+_CARD_SLANG_RE = re.compile(
+    r"(?<![a-z])(?:black[ \t]{1,3}(?:lady|maria|queen)|cowboys?|bullets?|hooks?|ladies|the[ \t]{1,3}lady)(?![a-z])"
+)
 _VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
 # Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
 _OTHERS_LABEL_RE = re.compile(
@@ -1289,6 +1305,8 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(_PAST_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only tells actions already taken; name the one to take now")
+    if own and all(_addressed(lowered, m[0]) for m in own):
+        raise Refused("the answer addresses its partner ('Partner, ...') and names no action; name the one to take")
     if own and all(_SOMEONE_SAYS_RE.search(lowered, max(0, m[0] - 60), m[0]) for m in own):
         raise Refused("the answer only names actions that someone else says or expects; name the one to take")
     if own and all(_TO_ME_RE.match(lowered, m[0]) for m in own):
@@ -1327,6 +1345,12 @@ def _refuse_positions_transcript(
             raise Refused("the answer reads as the hand's history; name the action to take")
 
 
+def _addressed(lowered: str, at: int) -> bool:
+    """Whether "partner" at ``at`` heads its sentence and is addressed, words following its comma."""
+    head = lowered[max(0, at - 8) : at].rstrip(" \t*_\"'")
+    return (not head or head.endswith((".", "!", "?", "\n"))) and _VOCATIVE_RE.match(lowered, at) is not None
+
+
 def _judged_wrong(lowered: str, at: int) -> bool:
     """Whether the action word at ``at`` is judged a mistake in its clause: "A raise here would be a mistake."."""
     return bool(
@@ -1348,6 +1372,12 @@ def _under_condition(lowered: str, at: int) -> bool:
     case = _CONDITION_RE.match(sentence)
     # a square bracket opening with the condition holds the action only until it closes: "[If I must: fold]"
     return case is not None and not ("[" in case.group(0) and "]" in sentence[case.end() :])
+
+
+def _case_of_all_in(lowered: str, at: int) -> bool:
+    """Whether an all-in word is a plan under a condition ("If he 4-bets, I get it in.") or another's expected move
+    after "are likely to" ("the short stacks are likely to shove over a 3-bet")."""
+    return _under_condition(lowered, at) or _PREDICTED_RE.search(lowered, max(0, at - 40), at) is not None
 
 
 def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
@@ -1456,8 +1486,8 @@ def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict
 
 def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
     """Refuse a card or suit read where a clause that names it sets it aside ("Diamonds as trump, since spades were
-    turned down." named spades, the first suit after the action's word), or where "not" stands right before it first
-    written ("Discard: not the Jd, the 9c.")."""
+    turned down." named spades, the first suit after the action's word), where "not" stands right before it first
+    written ("Discard: not the Jd, the 9c."), or where a card in slang comes before it ("the black lady")."""
     if "card" not in response:
         return
     lowered = ascii_lower(focus)
@@ -1465,6 +1495,9 @@ def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str
     for at, card in itertools.islice(_written_cards(focus, option), 256):
         if card != response["card"]:
             continue
+        slang = _CARD_SLANG_RE.search(lowered, 0, at) if first else None
+        if slang is not None:  # "Dump the black lady, the ace of spades and ..." passed the ace, the first it read
+            raise Refused(f"the answer names a card as {short_quote(slang.group(0))} before the one read; name it")
         if _REJECTED_AFTER_RE.match(lowered, at):
             raise Refused(f"the answer sets {short_quote(str(card))} aside where it names it; name the one to take")
         if first and _NOT_THE_RE.search(lowered, max(0, at - 12), at):  # "Discard: not the Jd, the 9c." took the jack
@@ -1601,7 +1634,7 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
     kind = kinds[0]
     all_in = any(allin for _, k, allin in mentions if k == kind)
     lowered_focus = ascii_lower(focus) if all_in else ""
-    if all_in and all(_under_condition(lowered_focus, pos) for pos, k, allin in mentions if k == kind and allin):
+    if all_in and all(_case_of_all_in(lowered_focus, pos) for pos, k, allin in mentions if k == kind and allin):
         # "Raise to 2,500. If he 4-bets, I'm happy to get it in." raised all in: the all-in is a plan
         raise Refused(f"the answer names all-in only under a condition; name the {kind} to make now")
     after = focus
