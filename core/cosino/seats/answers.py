@@ -278,8 +278,9 @@ _REJECTED_AFTER_RE = re.compile(
     r"[^.!?;,:()\n\u2013\u2014]{0,40}?(?<![a-z])(?:turned[ \t]{1,3}down|rejected|ruled[ \t]{1,3}out"
     r"|never[ \t]{1,3}(?:an?[ \t]{1,3})?(?:option|choice)|(?:saved|kept|held)[ \t]{1,3}for)(?![a-z])"
 )
-# A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil".
-_NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|,|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
+# A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil"; after a comma it starts a
+# clause of its own ("Bid 2, nil is too risky" bids 2).
+_NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
 _NOT_THE_RE = re.compile(r"(?<![a-z])(?:not|never|no)[ \t]{1,3}(?:the[ \t]{1,3})?\Z")
 # A mention that names an earlier choice, not a new one: "My earlier conclusion (call) was based on a misreading."
 _EARLIER_CHOICE_RE = re.compile(
