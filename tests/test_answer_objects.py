@@ -636,3 +636,40 @@ def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, host
     answer = parse_answer(hostile, legal)
     assert "\n" not in (answer.reason or "")
     assert time.thread_time() - start < 0.5
+
+
+# Session 35, part 2 (reads more; to be measured out of sample by the next blind corpus): a whole-answer object that
+# gives its action as a word under another name or case.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ('{"decision": "fold"}', HOLDEM, act("fold")),
+        ('{"move": "raise", "amount": 30}', HOLDEM, act("raise", 30)),
+        ('{"Action": "Raise", "Amount": 42}', HOLDEM, act("raise", 42)),
+        ('{"ACTION": "FOLD"}', HOLDEM, act("fold")),
+        ('{"answer": "fold", "why": "dominated"}', HOLDEM, act("fold")),
+        ('{"opponent_action": "raise", "opponent_amount": 30, "my_action": "call"}', HOLDEM, act("call")),
+        ('{"decision": "pass"}', SUITS, act("pass")),
+        # refused as before: two names, a size under another name, a player, a word that is no action, a number
+        ('{"answer": "call", "Answer": "fold"}', HOLDEM, None),
+        ('{"move": "raise", "to": 40}', HOLDEM, None),
+        ('{"decision": "raise", "amount": 40, "Amount": 50}', HOLDEM, None),
+        ('{"Decision": "Fold", "player": "villain"}', HOLDEM, None),
+        ('{"decision": "maybe call"}', HOLDEM, None),
+        ('{"answer": 5}', BID, None),
+        ('{"ACT\u0130ON": "call"}', HOLDEM, None),  # ASCII case only: a dotted capital I is no "i"
+        ('{"villain_action": "raise"}', HOLDEM, None),
+        ('Villain: {"decision": "raise"}. I fold.', HOLDEM, None),  # in prose, as before: the raise inside is a word
+    ],
+)
+def test_an_object_may_give_its_action_under_another_name(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+def test_an_action_under_another_name_is_read_in_bounded_time():
+    hostile = "{" + ", ".join(f'"decision{i}": "call"' for i in range(8_000)) + ', "move": "call"}'
+    assert len(hostile) >= 100_000
+    start = time.thread_time()
+    answer = parse_answer(hostile, HOLDEM)
+    assert time.thread_time() - start < 0.5
+    assert answer.response == act("call")

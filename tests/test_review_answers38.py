@@ -799,7 +799,6 @@ REFUSED_THOUGH_CLEAR = {
     "The textbook play is to raise. I'm just calling.",
     "GTO says check 60%, bet 40%. I'll check.",
     "Bet? Sure: 24.",
-    '{"decision": "call"}',
     '{"action": "bid", "amount": "nil"}',
     '{"action": "pass", "cards": ["A♠", "K♠", "Q♠"]}',
     # refused since session 35 (was misread as the first bid): a bid taken back ("Wait") is refused unless the last

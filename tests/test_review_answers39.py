@@ -704,7 +704,6 @@ REFUSED_THOUGH_CLEAR = {
     "P4 played the A♣, the rest followed. I lead the Q♥.",
     "Flywheel led hearts, Gizmo played the K♥. I duck with the 9♥.",
     "Card K → always bet for value? Actually trapping is fine too; check.",
-    '{"move": "bet", "card": "K"}',
     "Call with the Q? It's a coin flip vs bluffs. I'll fold this one.",
     "I have the queen and he bet. Folding loses 1, calling loses 2 vs K and wins 2 vs J. Call.",
     "Call. (Raise would be too much with just K-high.)",

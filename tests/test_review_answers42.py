@@ -763,7 +763,6 @@ REFUSED_THOUGH_CLEAR = {
     "West played the Q♠, North the K♠. My A♠ wins: play it.",
     "Player 3 led a heart. Player 4 played the A♥. I drop my Q♥.",
     "The leader played the 4♠ and my partner the J♠. I play low: 10♠.",
-    '{"decision": "call"}',
     "I'll make it twenty to go.",
     "Fold. (Raising here would be a bluff with no equity.)",
     "Call.\n\nIf the turn is a flush card, I'll raise then.",

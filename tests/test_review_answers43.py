@@ -905,7 +905,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Thought: villain is short; any raise commits him.\nAction: raise\nAction Input: 24",
     '```json\n{\n  "action": "raise",\n  "amount": 90,  // pot-sized\n  "hand": "AA"\n}\n```',
-    '{"decision": "call", "ev": 3.2}',
     "Call. A raise here would fold out every worse hand.",
     "Fold. It's a shame, since a call would be right against a bluffer — he isn't one.",
     (

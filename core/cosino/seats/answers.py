@@ -840,7 +840,29 @@ def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]])
         response = {**outer, **inner}
         if "action" in response:
             return response
+    renamed = _action_under_another_name(response)
+    if renamed is not None:
+        return _schema_shaped(renamed, options)
     return _named_action(response, options)
+
+
+def _action_under_another_name(response: dict[str, Any]) -> dict[str, Any] | None:
+    """The object with its action moved to 'action' where one field alone gives it as a word under another name or
+    case ('{"decision": "fold"}', '{"move": "raise", "amount": 30}', '{"Action": "Raise", "Amount": 42}'), or None.
+    Two such fields, or one holding anything but a word, leave the object as it was (refused as before)."""
+    named = [
+        k for k, v in response.items() if isinstance(k, str) and _ACTION_NAME_RE.fullmatch(k) and isinstance(v, str)
+    ]
+    if len(named) != 1 or "action" in response:
+        return None
+    shaped = {k: v for k, v in response.items() if k != named[0]}
+    shaped["action"] = response[named[0]]
+    amounts = [k for k in shaped if isinstance(k, str) and k.lower() == "amount"]
+    if len(amounts) > 1:
+        return None  # '{"decision": "raise", "amount": 40, "Amount": 50}': which amount?
+    if amounts:
+        shaped["amount"] = shaped.pop(amounts[0])
+    return shaped
 
 
 def _wraps_answer(key: Any, value: dict[str, Any]) -> bool:
@@ -975,6 +997,9 @@ _EMBEDDED_DEPTH = 64
 _ANSWER_FIELDS = ("action", "amount", "card", "say")
 # Keys a model wraps its answer in, and the keys that name an action when 'action' is missing.
 _WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move", "choice", "result", "output"))
+# Names a whole-answer object gives its action under, as a word: "decision", "move", "choice", "answer",
+# "my_action", and "action" in another case ("Action", "ACTION").
+_ACTION_NAME_RE = re.compile(r"(?ai:action|decision|move|choice|answer|final_answer|my_action|my_move)")
 _TOOL_ARGUMENTS = frozenset(("input", "arguments", "args", "parameters"))  # not read: only checked against 'action'
 # A unit for the amount other than chips: '{"action": "raise", "amount": "40", "unit": "bb"}' raised 40 chips.
 _SELF = frozenset(("me", "hero", "self", "myself", "i", "mine"))
