@@ -888,11 +888,241 @@ CORPUS = [
     ("nil (0)", BID, _bid(0)),
 ]
 
-# Clear answers the reader refuses (filled in after the corpus and its judgements were committed).
-REFUSED_THOUGH_CLEAR: set[str] = set()
+# Clear answers the reader refuses (listed after the corpus and its judgements were committed).
+REFUSED_THOUGH_CLEAR = {
+    "Hero calls the bet.",
+    "Too strong to fold, not strong enough to raise. Call.",
+    "Top pair weak kicker, facing a pot-sized bet: I call once.",
+    "Bottom pair, no draw, big bet: fold.",
+    '{"name": "submit_action", "arguments": {"action": "fold"}}',
+    '<tool_call>{"name": "poker", "arguments": {"action": "raise", "amount": 90}}</tool_call>',
+    '{"action": "raise", "raise_to": 38, "say": "3x"}',
+    "Size: 80\nAction: raise",
+    "raise_amount: 44\naction: raise",
+    "should_call: yes",
+    "Je me couche, c'est trop cher pour moi.",
+    "Ich gehe mit, Preis stimmt.",
+    "Subo a 40.",
+    "跟注",
+    "弃牌。",
+    "Пас.",
+    "Igualo.",
+    "Rilancio a 50.",
+    "コールします",
+    "Raise to 30 — no, 45 is better.",
+    "Raise to 45... hmm, no. Just call.",
+    "Fold. Wait — he's short, call.",
+    "Call. Actually, raise to 70.",
+    "I'll raise to 50, scratch that, fold.",
+    "Raise to 20... let me reconsider. Raise to 28.",
+    "~~Call~~ Fold",
+    "Call or fold, tough spot. I'll go with fold.",
+    "Villain: raise 40\nHero: call",
+    "UTG raises, MP calls, I fold.",
+    "Button raised to 12, small blind folded. I 3-bet to 36.",
+    "Preflop: I raised, he called. Flop: he led for 20. Now: call.",
+    "Previous hand: fold. This hand: raise to 20.",
+    "Call. If he bets the turn I'll fold.",
+    "Call now; shove any heart on the turn.",
+    "Raise to 30 and fold to a shove.",
+    "Raising would be a mistake here. Fold.",
+    "Calling is fine but raising is better: raise to 60.",
+    "Folding here would be a huge mistake. Call.",
+    "I'd raise with a better kicker, but with K9 I just call.",
+    "Call (or fold if you're risk-averse).",
+    "It's close between calling and folding, but I'll call.",
+    'Respond like {"action": "fold"}. Okay: raise to 40.',
+    "Raise to 3x his bet, so 36.",
+    "Raise, 2 pair is too strong to flat: to 56.",
+    "Raise to 1 200",
+    "Fold. 400 to call with 7-2 is silly.",
+    "Mise à 3000.",
+    "I 4-bet to 5500 and call a jam.",
+    "Raise to 2,000 — no, 2,600.",
+    "Raise to 30 big blinds (6,000 chips).",
+    "Call. His 2,000 bet into 3,000 is a standard size.",
+    '{"check": true, "bet": false}',
+    "Bet half pot (15).",
+    "Check, I'll bet the river if it bricks.",
+    "Checking. Betting here only gets called by better.",
+    "Bet 18 — 2 outs are all he has.",
+    "bet_size: 26",
+    "Bet 10. Hmm, 12.",
+    "Bet sizing: 22\nAction: bet",
+    "I lead out for 24.",
+    "Donk 16.",
+    "Checking is weak here; bet 28.",
+    "Betting would be a mistake — check.",
+    "Check or bet small? I'll check.",
+    "Last street he checked; I checked. Now I bet 21.",
+    "Apuesto 20.",
+    "Je checke, parole.",
+    "过牌",
+    "Bet 25 — no wait, check.",
+    "Plan: check now, bet the turn.",
+    '{"action": "bet", "amount": 20}\n\nOn second thought, check.',
+    "Bet 800. Hmm, make it 1,000.",
+    "Queen: check, and call a bet a third of the time.",
+    "Queen facing a bet: call 1/3 of the time. This time: fold.",
+    "I hold Q. Opponent bet. Calling is -EV against a balanced range, so fold.",
+    "Call — raising only folds out worse.",
+    "Raise? With a jack? No. Fold.",
+    "Lead the 2♣, saving the Q♥ for later.",
+    "The deuce.",
+    "Low heart.",
+    "My highest heart.",
+    "Not the queen — the ten.",
+    "Th, no, Qh.",
+    "Dump the club.",
+    "🂽",
+    "I'll follow suit with the queen.",
+    "The Q♥ would be wasted under his K♥, so the 10♥.",
+    "Je joue la dame de cœur.",
+    "Spiele die Herz-Zehn.",
+    "出梅花2",
+    "I play it: the ten.",
+    "Playing the 2♣ here would be a mistake; Q♥.",
+    "Last trick I played the 3♣. Now the Q♥.",
+    "Q",
+    "Ten",
+    "The ace.",
+    "The ten.",
+    "the queen",
+    "I'd lead the A♠ if spades were broken. They're not: 9♦.",
+    "A♠ — wait, that sets up his K. 2♣ instead.",
+    "Ts... no, As.",
+    "Play the high spade.",
+    "Play the low spade.",
+    "Play my only diamond.",
+    "Dump the lone club.",
+    "The right bower, of course.",
+    "Lead the left bower first.",
+    "Lead the right.",
+    "Lead the trump ace.",
+    "Pull trump with the J♥, then the J♦ next trick.",
+    "Left: J♦. Wait, lead the right first. J♥.",
+    "Lead my lowest card.",
+    "Play the nine.",
+    "The higher one.",
+    "Play the ten, low.",
+    "Lead a low heart, the deuce.",
+    "Play my lone spade.",
+    "I'd lead the A♦, but someone may be void; the 8♣ is safer. 8♣.",
+    "The Q♠ is still out, so I lead spades low: the five.",
+    "Jack of hearts? Too risky. Lead the 8 of clubs.",
+    "Lead the diamond.",
+    "Lead the club.",
+    "The Q♠ is still out; play under with the 4.",
+    "lowest spade",
+    "highest spade",
+    "West played the T♠. Win with the A♠? No, the K♠ wins as well and keeps the ace. K♠.",
+    "The K♦ is out there, so the Q♦ loses anyway. 7♦.",
+    "Play the Q. Of diamonds.",
+    "Nil? No, 1.",
+    '{"action": "bid", "amount": "Nil"}',
+    "Bid 2... actually 3.",
+    "Bid 3. Wait, partner's nil — bid 4 to cover.",
+    "I'd like to bid 1 but as dealer I can't, so 2.",
+    "Dealer bid: 0",
+    "Pick it up, dealer.",
+    "Order up? No.",
+    "Partner, pick it up!",
+    "order_up: false",
+    "Je passe, trop faible.",
+    "Clubs — no, spades.",
+    "Diamonds or clubs... diamonds.",
+    "Not alone.",
+    '{"alone": false, "say": "with you"}',
+    "Alone? Only two trumps. No.",
+    "go_alone: true",
+    "Throw away the nine.",
+    "Discard the queen.",
+    "Discard the king.",
+    '{"action": "pass", "cards": ["Qs", "Ks", "Ah"]}',
+    "Pass the 2♣ — no, the A♥.",
+    "Passing: 1. K♦ 2. T♦ 3. 4♦ (voiding diamonds)",
+    "Pass the queen.",
+    (
+        "Board: K♥ 8♦ 3♣ 2♠. I have A♣K♣, top pair top kicker. Villain check-raised the flop and now leads "
+        "for 40 into 90. His range is sets, two pair and the odd bluff. A raise only gets called by sets. "
+        "However folding top pair top kicker is too tight against this player, who has shown bluffs twice. "
+        "I'll call and re-evaluate on the river.\n\n**Call.**"
+    ),
+    "<think>Fold is safest... but the price is good. Call.</think>",
+    (
+        "Options:\n1. Fold — gives up 30% equity.\n2. Call — fine, but leaves his draws a cheap card.\n3. "
+        "Raise to 80 — charges the draws and gets value from worse pairs.\n\nI choose option 3."
+    ),
+    "| Action | EV |\n|---|---|\n| fold | 0.0 |\n| call | +1.2 |\n| raise 60 | +3.4 |\n\nI take the highest EV.",
+    (
+        "Hand history so far:\n- Preflop: Hero raises to 6, BB calls\n- Flop (Q♦7♣2♥): BB checks, Hero bets "
+        "8, BB raises to 24\n\nI'm facing the check-raise with QJ. I call."
+    ),
+    "I was going to 3-bet to 30, but the UTG player is a nit and his range is all premiums. So I'll just fold.",
+    (
+        "Analysis: my opponent's fold-to-3-bet is 70%. A re-raise to 32 shows profit immediately with any "
+        "two cards. My hand also has equity when called. Re-raise to 32."
+    ),
+    (
+        "Let's see. The pot is 90. I have A♠Q♠ on a board of A♦7♠4♠ 9♣. I'm first to act on the turn. "
+        "Checking would let his draws see the river free; betting 60 charges them. Bet 60."
+    ),
+    (
+        "River: 2♥. Board: K♣ J♦ 8♠ 5♥ 2♥. I missed my straight draw and hold only ten high. Betting as a "
+        "bluff represents nothing credible because I checked the turn. Check and give up."
+    ),
+    (
+        "Trick 4, my lead. Spades are trump and broken. West has shown out of diamonds and partner is void "
+        "in clubs. I hold T♠ Q♥ 9♦ A♠ 2♣. Leading the 2♣ lets partner ruff. 2♣."
+    ),
+    (
+        "Cards played so far this hand: A♥ K♥ (both gone). My Q♥ is now the highest heart left. If I lead "
+        "it I win the trick. So: lead the Q♥."
+    ),
+    (
+        "Counting trumps: the right, the left, and the A♥ are mine. Leading the right bower pulls two "
+        "rounds with the left following. Lead J♥."
+    ),
+    (
+        "My hand: 5♠ J♥ 8♣ A♦ 2♥.\nHearts broken: yes.\nQ♠ still out: yes.\nPlan: lead low spade to smoke "
+        "out the queen.\nCard: 5♠"
+    ),
+    "Villain bets 40. Hero: fold.",
+    "Call is what a weak player does here. I'm raising to 58.",
+    "I'd fold if he were tight. He isn't. Call.",
+    "Raise to 40? He only continues with better. So no — fold.",
+    "Second-best action: call. Best: raise to 36.",
+    "Raise to 40!\n\nJust kidding. Call.",
+    "Raise to 40 40",
+    "Raise to one hundred.",
+    "Fold — unless he's the maniac from last orbit. He's not.",
+    "The pot odds say call, but my gut says fold. I trust the math: call.",
+    "It's a fold for most players; for me, with his tells, a call.",
+    'Partner: "play low!" — OK, 10♥.',
+    "I'll play the 2♣ next trick; this one, Q♥.",
+    "Play the 10 of ♥, ducking.",
+    "Bet 30? Too much. Bet 20.",
+    "sizing: 18",
+    "Check, because a bet of 40 folds out everything worse.",
+    "Bid 3 — 4 would be greedy.",
+    "Bidding nil would be a mistake with the A♠. Bid 1.",
+}
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT: dict[str, dict] = {}
+MISREAD_LEFT = {
+    # a bare action with a question mark is read as chosen: the tag-question rule wants a tag (`no?`, `right?`)
+    "Call?": CALL,
+    # a decimal amount is rounded and snapped to the minimum, where it was a share of the pot (0.66 of it)
+    '{"action": "bet", "amount": 0.66}': _bet(2),
+    # the only card written is read as the play; `keep` before it is no negation and `the other heart` names no card
+    "Keep the Q♥ and play the other heart.": _play("Qh"),
+    # the first number after `bid` is the bid; `no:` before the nil is not read as taking the 1 back
+    "Bid 1 — no: nil.": _bid(1),
+    # the card of a question the next sentence answers no to (`That would waste it`) is read; the bare Th is not
+    "Play the Q♥? That would waste it. Th.": _play("Qh"),
+    # the `Size:` line holds a word, so no size is read and the bet takes the minimum; `(10)` is set aside
+    "Size: small (10)\nAction: bet": _bet(2),
+}
 
 
 (
