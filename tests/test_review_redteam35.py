@@ -1,0 +1,63 @@
+"""Red-team pass (session 35): what an outside competitor could reach, each case found by an attack.
+
+Design decision 8: seats are adversaries. Each test below reproduces an attack that worked before
+its fix, and fails without it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cosino_runtime.league.config import LeagueConfigError, load_config, tables
+
+LEAGUE = """[league]
+name = "t"
+variants = ["holdem-hu"]
+hands = 2
+seed = 281474976710661
+out = "out"
+"""
+
+
+def _league(tmp_path: Path, agents: str) -> Path:
+    path = tmp_path / "league.toml"
+    path.write_text(LEAGUE + agents)
+    return path
+
+
+def _model(name: str, model: str, base_url: str) -> str:
+    return f'[agents.{name}]\nseat = "openai"\nmodel = "{model}"\nbase_url = "{base_url}"\napi_key_env = "TEAM_KEY"\n'
+
+
+# A competitor who serves an OpenAI-compatible endpoint entered it as two model agents (two model
+# names at one base_url, spelt two ways). The league sat both at one heads-up table, and the endpoint
+# was sent both seats' prompts, each with its hole cards: it played each hand seeing the other's.
+# One remote URL under two names was refused; the same URL reached as a model endpoint was not.
+@pytest.mark.parametrize(
+    "second",
+    [
+        _model("beta", "beta", "https://BOTS.team-y.example:443/v1/"),
+        _model("beta", "alpha", "https://bots.team-y.example/v1"),
+        '[agents.beta]\nseat = "remote"\nurl = "https://bots.team-y.example/v1/chat/completions"\n',
+    ],
+    ids=["another-model-name", "the-same-model", "a-remote-agent-at-its-url"],
+)
+def test_one_model_endpoint_under_two_agent_names_is_refused(tmp_path, monkeypatch, second):
+    monkeypatch.setenv("TEAM_KEY", "k")
+    first = _model("alpha", "alpha", "https://bots.team-y.example/v1")
+    with pytest.raises(LeagueConfigError, match=r"\[agents\.beta\] (base_url|url): the same (endpoint|URL) as agent"):
+        load_config(_league(tmp_path, first + second), check_network=False)
+
+
+def test_models_at_two_endpoints_or_at_openai_itself_still_play(tmp_path, monkeypatch):
+    monkeypatch.setenv("TEAM_KEY", "k")
+    agents = (
+        _model("alpha", "alpha", "https://bots.team-y.example/v1")
+        + _model("beta", "beta", "https://bots.team-z.example/v1")
+        + _model("mini", "gpt-4o-mini", "https://api.openai.com/v1")
+        + _model("large", "gpt-4o", "https://api.openai.com/v1/")
+    )
+    config = load_config(_league(tmp_path, agents), check_network=False)
+    assert ("alpha", "beta") in tables([a.name for a in config.agents], 2)
