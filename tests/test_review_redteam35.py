@@ -61,3 +61,39 @@ def test_models_at_two_endpoints_or_at_openai_itself_still_play(tmp_path, monkey
     )
     config = load_config(_league(tmp_path, agents), check_network=False)
     assert ("alpha", "beta") in tables([a.name for a in config.agents], 2)
+
+
+# Every read route is open. A final replay is kept in memory after its first read (api.replies), so
+# a reader repeating it costs no store read; but the api function gzipped the kept body again for
+# every request (about 0.2 s of CPU for 8 MB here), so anyone looping on one large replay held the
+# function's few reserved instances busy compressing. The gzip is now kept beside the body.
+def test_a_large_replay_read_again_is_not_compressed_again(stack, monkeypatch):
+    import base64
+    import gzip
+    import hashlib
+    import json
+
+    from cosino_devtools import awslocal
+    from cosino_runtime.lambdas import http_api
+
+    line = b'{"type":"play","seat":1,"card":"QS","trick":[{"seat":0,"card":"2S"}],"talk":[]}\n'
+    data = line * (7 * 1024 * 1024 // len(line) + 1)
+    key = f"replays/{hashlib.sha256(data).hexdigest()}.jsonl"
+    stack.client("s3").put_object(Bucket=stack.bucket, Key=key, Body=data)
+    compressed = []
+
+    class CountingGzip:
+        @staticmethod
+        def compress(body: bytes, level: int) -> bytes:
+            compressed.append(len(body))
+            return gzip.compress(body, level)
+
+    monkeypatch.setattr(http_api, "gzip", CountingGzip)
+    for _ in range(3):
+        event = awslocal.api_gateway_event("GET", f"/blobs/{key}", None, iam=False)
+        event["headers"]["accept-encoding"] = "gzip"
+        out = http_api.handler(event, awslocal.FakeContext())
+        assert out["statusCode"] == 200 and out["headers"]["content-encoding"] == "gzip"
+        assert gzip.decompress(base64.b64decode(out["body"])) == data
+        assert len(json.dumps(out)) < 6 * 1024 * 1024
+    assert compressed == [len(data)]
