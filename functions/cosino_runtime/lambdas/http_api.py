@@ -52,6 +52,7 @@ def _takes_gzip(accept_encoding: str) -> bool:
 # (api.replies) hand back the same bytes object for every repeat of a read, so an anonymous reader looping
 # on a large final replay is answered without compressing it again (until session 35 each request did).
 SENDING_KEPT = 4
+SENDING_MAX_BYTES = 32 * 1024 * 1024  # of bodies kept alive here (the reply cache's own budget): no more memory than it
 _SENDING: OrderedDict[tuple[int, bool], tuple[bytes, int, str | None]] = OrderedDict()
 _SENDING_LOCK = threading.Lock()
 
@@ -78,11 +79,12 @@ def _sending(body: bytes, text: str, binary: bool, gzip_ok: bool) -> tuple[int, 
     if gzip_ok and (len(body) > COMPRESS_OVER or sent > MAX_REPLY):
         packed = base64.b64encode(gzip.compress(body, 6)).decode("ascii")
         packed = packed if len(packed) <= MAX_REPLY else None
-    with _SENDING_LOCK:
-        _SENDING[key] = (body, sent, packed)
-        _SENDING.move_to_end(key)
-        while len(_SENDING) > SENDING_KEPT:
-            _SENDING.popitem(last=False)
+    if len(body) <= SENDING_MAX_BYTES:
+        with _SENDING_LOCK:
+            _SENDING[key] = (body, sent, packed)
+            _SENDING.move_to_end(key)
+            while len(_SENDING) > SENDING_KEPT or sum(len(v[0]) for v in _SENDING.values()) > SENDING_MAX_BYTES:
+                _SENDING.popitem(last=False)
     return sent, packed
 
 
