@@ -63,6 +63,15 @@ def test_models_at_two_endpoints_or_at_openai_itself_still_play(tmp_path, monkey
     assert ("alpha", "beta") in tables([a.name for a in config.agents], 2)
 
 
+@pytest.mark.parametrize("host", ["localhost:11434", "127.0.0.1:8000", "[::1]:8000"])
+def test_local_models_behind_one_loopback_server_still_play(tmp_path, monkeypatch, host):
+    """One Ollama or vLLM server on the arena's machine serves many models; only the operator listens there."""
+    monkeypatch.setenv("TEAM_KEY", "k")
+    agents = _model("llama", "llama3", f"http://{host}/v1") + _model("qwen", "qwen2", f"http://{host}/v1")
+    config = load_config(_league(tmp_path, agents), check_network=False)
+    assert [a.name for a in config.agents] == ["llama", "qwen"]
+
+
 # Every read route is open. A final replay is kept in memory after its first read (api.replies), so
 # a reader repeating it costs no store read; but the api function gzipped the kept body again for
 # every request (about 0.2 s of CPU for 8 MB here), so anyone looping on one large replay held the

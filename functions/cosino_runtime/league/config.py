@@ -337,11 +337,17 @@ def _agent_url(agent: AgentSpec) -> str | None:
     ``{base_url}/chat/completions``, and whoever serves that reads each seat's cards there, whatever
     model name the request carries: the same place as another agent's is the same agent.
     """
+    from urllib.parse import urlsplit
+
+    from cosino_runtime.seats.addresses import non_public_host
     from cosino_runtime.seats.models import DEFAULT_BASE_URL
 
     url = agent.options.get("url") if agent.seat == "remote" else None
     base_url = agent.options.get("base_url") if agent.seat == "openai" else None
     if isinstance(base_url, str) and canonical_url(base_url.rstrip("/")) != canonical_url(DEFAULT_BASE_URL):
+        # A model server on the arena's own machine (Ollama, vLLM) is the operator's: no competitor listens there.
+        if non_public_host(urlsplit(base_url).hostname or "") == "loopback":
+            return None
         url = base_url.rstrip("/") + "/chat/completions"  # the URL OpenAIChat posts to
     return canonical_url(url) if isinstance(url, str) else None  # one URL however spelt
 
