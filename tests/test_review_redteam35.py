@@ -106,3 +106,26 @@ def test_a_large_replay_read_again_is_not_compressed_again(stack, monkeypatch):
         assert gzip.decompress(base64.b64decode(out["body"])) == data
         assert len(json.dumps(out)) < 6 * 1024 * 1024
     assert compressed == [len(data)]
+
+
+# Talk is masked of every agent's and model's name before the other seats see it. The mask took a
+# name wherever its letters stood, so a league with an agent called "re" (or a model word "pro")
+# cut those letters out of every seat's talk: "We are ready" reached the table as "We a[redacted]
+# [redacted]ady". Short names are now masked only where they stand as words; longer ones still
+# wherever they stand ("ClaudeBot" keeps no "Claude").
+@pytest.mark.parametrize(
+    ("talk", "names", "shown"),
+    [
+        ("We are ready.", ["re"], "We are ready."),
+        ("re here, your move", ["re"], "[redacted] here, your move"),
+        ("I am RE!", ["re"], "I am [redacted]!"),
+        ("Pros and cons; pro-level play from Pro.", ["pro"], "Pros and cons; [redacted]-level play from [redacted]."),
+        ("ClaudeBot says hi", ["claude"], "[redacted]Bot says hi"),
+        ("x" * 117 + " ab", ["abc"], "x" * 117 + " [redacted]"),
+        ("x" * 117 + "xab", ["abc"], "x" * 117 + "xab"),
+    ],
+)
+def test_short_names_are_masked_in_talk_only_as_whole_words(talk, names, shown):
+    from cosino.seats.answers import redact
+
+    assert redact(talk, names) == shown
