@@ -129,3 +129,30 @@ def test_short_names_are_masked_in_talk_only_as_whole_words(talk, names, shown):
     from cosino.seats.answers import redact
 
     assert redact(talk, names) == shown
+
+
+# An agent's URL is part of its seat's name, and the seat's name is published with the replay: a
+# token in the URL's query ("?token=...") became public once the episode was final. Credentials in
+# the user-info part were refused; the query is now held to the same rule, never echoing the secret.
+@pytest.mark.parametrize(
+    "query",
+    ["token=s3cr3t", "v=1&api_key=s3cr3t", "X-Amz-Signature=s3cr3t", "code=s3cr3t", "Access-Token=s3cr3t", "auth="],
+)
+def test_a_secret_in_an_agent_urls_query_is_refused_and_not_echoed(tmp_path, query):
+    from cosino_runtime.seats.transport import SeatConfigError, check_url
+
+    url = f"https://agent.example/act?{query}"
+    with pytest.raises(SeatConfigError) as info:
+        check_url(url, "agent URL")
+    assert "carries a secret in its query" in str(info.value) and "s3cr3t" not in str(info.value)
+    agent = f'[agents.beta]\nseat = "remote"\nurl = "{url}"\n'
+    with pytest.raises(LeagueConfigError) as info:
+        load_config(_league(tmp_path, '[agents.alpha]\nseat = "house"\n' + agent), check_network=False)
+    assert "carries a secret in its query" in str(info.value) and "s3cr3t" not in str(info.value)
+
+
+@pytest.mark.parametrize("query", ["api-version=2024-02-01", "seat=2", ""])
+def test_a_plain_query_in_an_agent_url_is_kept(query):
+    from cosino_runtime.seats.transport import check_url
+
+    assert check_url(f"https://agent.example/act?{query}") == f"https://agent.example/act?{query}"
