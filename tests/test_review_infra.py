@@ -207,11 +207,12 @@ def lifecycle(stack, monkeypatch):
         pump.drain()
         assert call("GET", f"/episodes/{episode}")[1]["status"] == "final"
         as_role("LeagueRole", league_schedule.handler)(scheduled_event("league"), FakeContext())
-        # A second episode, one step in, abandoned by the deadline guard (deadline 0 s).
+        # A second episode, one step in, abandoned by the deadline guard (the sweep runs as if 3601 s later).
         status, second = call("POST", "/episodes", json.dumps({**CONFIG, "seed": 2**60 + 9, "hands": 6}).encode())
         assert status == 201, second
         pump.poll()
-        monkeypatch.setenv("DEADLINE_SECONDS", "0")
+        later = sweeper.now_ms() + 3_601_000
+        monkeypatch.setattr(sweeper, "now_ms", lambda: later)
         swept = as_role("SweeperRole", sweeper.handler)(scheduled_event("sweep"), FakeContext())
         assert swept["abandoned"] == 1 and swept["failed"] == 0, swept
         pump.drain()

@@ -161,3 +161,31 @@ def test_dead_letters_outlive_their_source_queue(template):
             dlq = resources[props["RedrivePolicy"]["deadLetterTargetArn"]["Fn::GetAtt"][0]]["Properties"]
             assert dlq["MessageRetentionPeriod"] > props.get("MessageRetentionPeriod", 4 * 24 * 3600), name
             assert 1 <= props["RedrivePolicy"]["maxReceiveCount"] <= 10, name
+
+
+# -- the sweeper's two times: the runtime takes what the template lets a deployer set ---------------------
+
+
+def test_the_runtime_refuses_what_the_template_refuses_for_the_sweepers_times(template, monkeypatch):
+    """DEADLINE_SECONDS=0 abandoned every running episode at the next sweep and gave each outside seat no
+    clock; the template's MinValue forbade it, but an environment set by hand reached the handlers."""
+    from cosino_runtime.seats import deadline
+
+    for param, env, least, default in (
+        ("DeadlineSeconds", "DEADLINE_SECONDS", deadline.MIN_DEADLINE_S, deadline.DEFAULT_DEADLINE_S),
+        ("StaleSeconds", deadline.STALE_ENV, deadline.MIN_STALE_S, deadline.DEFAULT_STALE_S),
+    ):
+        assert (template["Parameters"][param]["MinValue"], template["Parameters"][param]["Default"]) == (least, default)
+        read = deadline.env_deadline_seconds if param == "DeadlineSeconds" else deadline.env_stale_seconds
+        monkeypatch.setenv(env, str(least))
+        assert read() == least
+        for below in ("0", str(least - 1)):
+            monkeypatch.setenv(env, below)
+            try:
+                read()
+            except RuntimeError as exc:
+                assert (
+                    str(exc) == f"environment variable {env}={int(below)} is below its least value of {least} seconds"
+                )
+            else:
+                raise AssertionError(f"{env}={below} was taken")

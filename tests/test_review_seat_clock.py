@@ -181,7 +181,7 @@ def test_the_decision_deadline_is_the_earliest_of_timeout_clock_and_step(clock):
         assert seat_deadline(30) == clock.now  # an overdrawn clock gives no time at all
 
 
-@pytest.mark.parametrize("raw", ["abc", "-1", "1e9", "3600.5", "\u0661\u0662", "9" * 10, "36\u202e00", " "])
+@pytest.mark.parametrize("raw", ["abc", "-1", "1e9", "3600.5", "\u0661\u0662", "9" * 10, "36\u202e00", " ", "0", "59"])
 def test_a_bad_deadline_variable_is_one_line_naming_it(monkeypatch, raw):
     monkeypatch.setenv("DEADLINE_SECONDS", raw)
     if not raw.strip():
@@ -193,7 +193,7 @@ def test_a_bad_deadline_variable_is_one_line_naming_it(monkeypatch, raw):
     assert text.startswith("environment variable DEADLINE_SECONDS=") and "\n" not in text and len(text) < 120
 
 
-@pytest.mark.parametrize("raw", ["1_000", " -5", "\u0661\u0662\u0660", "12\u202e0", "1" * 10_000_000])
+@pytest.mark.parametrize("raw", ["1_000", " -5", "\u0661\u0662\u0660", "12\u202e0", "1" * 10_000_000, "0", "29"])
 def test_a_bad_stale_variable_stops_the_sweeper_with_one_line(monkeypatch, raw):
     """The sweeper's other variable is read by the same rule (int() took "1_000", " -5" and Arabic digits)."""
     from cosino_devtools.awslocal import FakeContext

@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from fractions import Fraction
+from functools import partial
 from typing import Any, Iterator, Sequence
 
 from cosino.arena.episode import ALIASES
@@ -534,16 +535,38 @@ def redact(text: str, names: Sequence[str], mask: str = "[redacted]") -> str:
     'I am [redacted] by [redacted]'
     >>> redact("x" * 114 + "CANARY", ["canary-7"])[-12:]
     'xx[redacted]'
+
+    A name shorter than ``WHOLE_WORD_BELOW`` characters is masked only where it stands as a word of
+    its own: an agent called "re" must not cut those letters out of every word the table says.
+
+    >>> redact("We are ready, says Re.", ["re"])
+    'We are ready, says [redacted].'
     """
     kept = sorted({n for n in names if n and len(n) >= 2}, key=lambda n: (-len(n), n))
     for name in kept:
-        text = re.sub(re.escape(name), mask, text, flags=re.IGNORECASE)
+        text = re.sub(
+            re.escape(name), partial(_masked, mask=mask, whole=len(name) < WHOLE_WORD_BELOW), text, flags=re.I
+        )
     if len(text) >= TALK_LIMIT:
         for name in kept:
             cut = next((k for k in range(len(name) - 1, 1, -1) if text[-k:].lower() == name[:k].lower()), 0)
-            if cut:
+            if cut and not (len(name) < WHOLE_WORD_BELOW and _in_word(text, len(text) - cut - 1)):
                 text = text[:-cut] + mask
     return text
+
+
+WHOLE_WORD_BELOW = 4  # names this short are masked as whole words only; longer ones wherever they stand
+
+
+def _masked(found: re.Match[str], mask: str, whole: bool) -> str:
+    """``mask`` for a name found in talk, or the text kept when a short name stands inside a longer word."""
+    text, start, end = found.string, found.start(), found.end()
+    return found.group(0) if whole and (_in_word(text, start - 1) or _in_word(text, end)) else mask
+
+
+def _in_word(text: str, at: int) -> bool:
+    """Whether the character at ``at`` (outside the text: no) is a letter or a digit."""
+    return 0 <= at < len(text) and text[at].isalnum()
 
 
 # Words of model ids that name a size, a tuning, a release or a region, not the model: a model says

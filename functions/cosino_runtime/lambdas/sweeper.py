@@ -1,7 +1,8 @@
 """Lambda ``sweeper`` (EventBridge schedule): re-drive quiet episodes, fire the deadline guard.
 
-``STALE_SECONDS`` (default 120): a running episode with no commit for that long gets its step
-message sent again. ``DEADLINE_SECONDS`` (default 3600): an episode older than that is abandoned.
+``STALE_SECONDS`` (default 120, at least 30): a running episode with no commit for that long gets its
+step message sent again. ``DEADLINE_SECONDS`` (default 3600, at least 60): an episode older than that
+is abandoned. The least values are the template's MinValue.
 A run starts no abandon the invocation's remaining time cannot cover (``pipeline.on_sweep``): those
 are counted as deferred and the next run starts with them.
 """
@@ -21,10 +22,10 @@ obs = observed("sweeper")
 @lambda_handler(obs)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     # here: the module loads no seat part
-    from cosino_runtime.seats.deadline import env_deadline_seconds, env_whole_seconds, remaining_seconds
+    from cosino_runtime.seats.deadline import env_deadline_seconds, env_stale_seconds, remaining_seconds
 
     # The settings first: a bad one is named before anything reaches AWS.
-    stale, deadline = env_whole_seconds("STALE_SECONDS", 120) * 1000, env_deadline_seconds() * 1000
+    stale, deadline = env_stale_seconds() * 1000, env_deadline_seconds() * 1000
     rt = runtime()
     # A run stops starting abandons it cannot finish; the next goes on.
     counts = pipeline.on_sweep(rt.store, rt.queue, now_ms(), stale, deadline, lambda: remaining_seconds(context))

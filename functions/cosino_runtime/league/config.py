@@ -312,20 +312,44 @@ def _one_seat_each(path: Path, variants: list[str], seats: dict[str, int], agent
                 f"{len(agents)} agents at {seats[v]} seats: agent {_show(outside[0].name)} ({outside[0].seat}) "
                 f"would hold two seats at one table and be sent both hands; give the league at least {seats[v]} agents",
             )
-    # Two names for one remote agent (one URL) seat it twice at a table just the same.
+    # Two names for one remote agent (one URL) seat it twice at a table just the same; so do two model
+    # agents on one endpoint that is not OpenAI's own: whoever serves it is sent every prompt posted there.
     urls: dict[str, str] = {}
     for a in agents:
-        url = a.options.get("url") if a.seat == "remote" else None
-        url = canonical_url(url) if isinstance(url, str) else url  # one URL however spelt
+        url = _agent_url(a)
         if url in urls:
+            field = "url" if a.seat == "remote" else "base_url"
             raise _err(
                 path,
-                f"[agents.{a.name}] url",
-                f"the same URL as agent {_show(urls[url])}: one agent under two names would sit twice at a "
-                "table and be sent both seats' cards",
+                f"[agents.{a.name}] {field}",
+                f"the same {'URL' if a.seat == 'remote' else 'endpoint'} as agent {_show(urls[url])}: one agent "
+                "under two names would sit twice at a table and be sent both seats' cards",
             )
         if url is not None:
             urls[url] = a.name
+
+
+def _agent_url(agent: AgentSpec) -> str | None:
+    """Where an agent's requests go when someone outside the arena answers them, spelt one way (None
+    for the arena's seats and for models at OpenAI's own endpoint, or at the operator's OPENAI_BASE_URL).
+
+    A remote agent is its URL. An ``openai`` agent with a ``base_url`` of its own posts every prompt to
+    ``{base_url}/chat/completions``, and whoever serves that reads each seat's cards there, whatever
+    model name the request carries: the same place as another agent's is the same agent.
+    """
+    from urllib.parse import urlsplit
+
+    from cosino_runtime.seats.addresses import non_public_host
+    from cosino_runtime.seats.models import DEFAULT_BASE_URL
+
+    url = agent.options.get("url") if agent.seat == "remote" else None
+    base_url = agent.options.get("base_url") if agent.seat == "openai" else None
+    if isinstance(base_url, str) and canonical_url(base_url.rstrip("/")) != canonical_url(DEFAULT_BASE_URL):
+        # A model server on the arena's own machine (Ollama, vLLM) is the operator's: no competitor listens there.
+        if non_public_host(urlsplit(base_url).hostname or "") == "loopback":
+            return None
+        url = base_url.rstrip("/") + "/chat/completions"  # the URL OpenAIChat posts to
+    return canonical_url(url) if isinstance(url, str) else None  # one URL however spelt
 
 
 def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ...]) -> int:

@@ -40,6 +40,10 @@ _AFTER_ANSWER: ContextVar[float] = ContextVar("cosino_after_answer", default=0.0
 
 DEADLINE_ENV = "DEADLINE_SECONDS"  # the sweeper's guard on AWS (the template's DeadlineSeconds)
 DEFAULT_DEADLINE_S = 3600
+# The least guard and quiet time the runtime takes, as the template's MinValue: a guard of 0 s would
+# abandon every running episode at the next sweep and leave each outside seat no clock at all.
+MIN_DEADLINE_S = 60
+STALE_ENV, DEFAULT_STALE_S, MIN_STALE_S = "STALE_SECONDS", 120, 30
 # The part of the guard the seats' clocks add up to; the rest covers the engine, the queue and
 # re-drives, which no seat controls.
 CLOCK_SHARE = Fraction(3, 4)
@@ -145,9 +149,10 @@ def guard_share_left_ms(created_ms: int) -> int | None:
     return start + int(Fraction(seconds) * 1000 * CLOCK_SHARE) - time.time_ns() // 1_000_000
 
 
-def env_whole_seconds(name: str, default: int) -> int:
+def env_whole_seconds(name: str, default: int, least: int = 0) -> int:
     """Whole seconds from environment variable ``name`` (``default`` when unset or blank); anything
-    but ASCII digits of at most nine significant places is a one-line error naming the variable.
+    but ASCII digits of at most nine significant places, or fewer than ``least`` seconds, is a
+    one-line error naming the variable.
 
     >>> env_whole_seconds("COSINO_DOCTEST_UNSET", 120)
     120
@@ -155,12 +160,19 @@ def env_whole_seconds(name: str, default: int) -> int:
     raw = os.environ.get(name, "").strip() or str(default)
     if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
         raise RuntimeError(f"environment variable {name}={quoted(raw[:24])} is not a whole number of seconds")
+    if int(raw) < least:
+        raise RuntimeError(f"environment variable {name}={int(raw)} is below its least value of {least} seconds")
     return int(raw)
 
 
 def env_deadline_seconds() -> int:
-    """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset); a one-line error naming it otherwise."""
-    return env_whole_seconds(DEADLINE_ENV, DEFAULT_DEADLINE_S)
+    """The guard's seconds from ``DEADLINE_SECONDS`` (3600 when unset, at least 60); a one-line error otherwise."""
+    return env_whole_seconds(DEADLINE_ENV, DEFAULT_DEADLINE_S, MIN_DEADLINE_S)
+
+
+def env_stale_seconds() -> int:
+    """The sweeper's quiet time from ``STALE_SECONDS`` (120 when unset, at least 30); a one-line error otherwise."""
+    return env_whole_seconds(STALE_ENV, DEFAULT_STALE_S, MIN_STALE_S)
 
 
 @contextmanager

@@ -23,7 +23,7 @@ import socket
 import threading
 import time
 from typing import Any, Callable
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.jsonsafe import exact_decimal
@@ -61,6 +61,9 @@ def env_timeout(variable: str, default: float) -> float:
 
 
 _USERINFO = re.compile(r"//[^/?#]*@")
+# Query parameter names that carry a secret ("?token=", "?api_key=", Azure's "?code=", a signed URL's
+# "X-Amz-Signature"): an agent's URL is published with its replay, so a secret there would be too.
+_SECRET_QUERY_WORDS = ("token", "key", "secret", "password", "passwd", "auth", "sig", "credential", "code", "session")
 
 
 def without_credentials(text: str) -> str:
@@ -103,6 +106,13 @@ def check_url(url: str, what: str = "URL") -> str:
         raise SeatConfigError(f"the {what} {shown} is not http or https")
     if "@" in parts.netloc:  # a seat's name is recorded in the replay, and http.client would not send them anyway
         raise SeatConfigError(f"the {what} {shown} holds a user name or password; give credentials another way")
+    secret = _secret_query_name(parts.query)
+    if secret is not None:
+        shown = quoted(without_credentials(url).partition("?")[0][:60])  # the secret itself is never echoed
+        raise SeatConfigError(
+            f"the {what} {shown} carries a secret in its query ({quoted(secret[:24])}); the URL is published"
+            " with the replay: give credentials another way (an agent key signs requests)"
+        )
     if not parts.hostname:
         raise SeatConfigError(f"the {what} {shown} names no host")
     if not _is_ip(parts.hostname) and not _host_name(parts.hostname):
@@ -112,6 +122,19 @@ def check_url(url: str, what: str = "URL") -> str:
     if port == 0:
         raise SeatConfigError(f"the {what} {shown} is not valid (port 0; a port is from 1 to 65535)")
     return url
+
+
+def _secret_query_name(query: str) -> str | None:
+    """The first query parameter whose name reads as a secret's (see ``_SECRET_QUERY_WORDS``), or None.
+
+    >>> _secret_query_name("api-version=2024-02-01"), _secret_query_name("v=1&Access_Token=x")
+    (None, 'Access_Token')
+    """
+    for name, _ in parse_qsl(query, keep_blank_values=True):
+        folded = name.lower().replace("-", "").replace("_", "")
+        if any(word in folded for word in _SECRET_QUERY_WORDS):
+            return name
+    return None
 
 
 def canonical_url(url: str) -> str:
