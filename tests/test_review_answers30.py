@@ -935,12 +935,10 @@ REFUSED_THOUGH_CLEAR = {
     "1. Fold — 0 EV\n2. Call — +2 EV\n3. Raise — −1 EV\n\nBest: call",
     "1. Check\n2. Bet 10\n\nI prefer option 2: bet 10.",
     "- [ ] fold\n- [x] call\n- [ ] raise",
-    '{"Action": "call"}',
     '{"action": "bid", "amount": "nil"}',
     '{"action": "order up"}',
     '{"action": "go alone"}',
     '{"action": "pass", "cards": ["Qs", "Ks", "As"]}',
-    '{"move": "raise", "amount": 30}',
     '{"actions": [{"action": "raise", "amount": 30}]}',
     "I was leaning toward a call, but on reflection I'll fold.",
     "Raise? Call? Let's go with raise to 20.",
@@ -1038,9 +1036,7 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers still misread, with what they are read as; each is a defect left to fix.
 MISREAD_LEFT = {
-    "bid 3 nil": _bid(3),  # nil or a number, whichever comes first, is the bid (docs/seats.md)
     "Bet 10.5": _bet(10),  # a fraction moves to the nearest integer, as documented
-    'Play the Q♥\n\n{"action": "play", "card": "2c"}': _card("play", "2c"),  # the object wins over the prose
 }
 
 

@@ -2885,33 +2885,19 @@ REFUSED_THOUGH_CLEAR = {
     "✅ Call ❌ Fold ❌ Raise",
     "Raise ❌. Fold ❌. Call ✅.",
     "Call 👍. Fold 👎.",
+    # refused since session 35 (were misread): a clause about this trick names another card
+    "I'll throw the 2c on this trick. Next trick, when I get the lead, I cash my winner. Play Qh.",
+    "Dropping the Th is best since partner is winning this trick. Then LHO, who is void, ruffs. Play Qh.",
+    # refused since session 35 (were misread): "flat" as the seat's verb beside a raise; a pass weighed ("would be")
+    "I'll flat the raise. The river is where I'll make my stand. Raise.",
+    "Flatting is best now, with a raise saved for the turn. Turn plan is clear. Raise to 120.",
+    "Pass would be the cautious choice. I hold Q and K of spades with the ace of diamonds. Spades.",
+    # refused since session 35 (were misread): the card read is "saved for" later; a noun names the play
+    "This trick I'm ducking with the low club. The Qh is saved for the third trick. Play Qh.",
+    "The three-bet to 30 is my play. His most likely reply. Call.",
 }
 
-MISREAD_LEFT = {
-    # older than the closing rule: 'flat' is no call word, so a raise named in a plan is the only action read
-    # meant CALL
-    "I'll flat the raise. The river is where I'll make my stand. Raise.": _raise(4),
-    # meant CALL
-    "Flatting is best now, with a raise saved for the turn. Turn plan is clear. Raise to 120.": _raise(120),
-    # older than the closing rule: where only cards are legal, a card named in a plan for a later trick is read
-    # meant _card('play', '2c')
-    "This trick I'm ducking with the low club. The Qh is saved for the third trick. Play Qh.": _card("play", "Qh"),
-    # meant _card('play', '2c')
-    "I'll throw the 2c on this trick. Next trick, when I get the lead, I cash my winner. Play Qh.": _card("play", "Qh"),
-    # meant _card('play', 'Th')
-    "Dropping the Th is best since partner is winning this trick. Then LHO, who is void, ruffs. Play Qh.": _card(
-        "play", "Qh"
-    ),
-    # older than the closing rule: the suit in 'Spades.' is not set against the 'pass' named in prose (reads pass),
-    # and a second-choice suit restated last wins over 'calling spades trump'
-    # meant _card('trump', 's')
-    "Pass would be the cautious choice. I hold Q and K of spades with the ace of diamonds. Spades.": PASS,
-    # meant None
-    "Expected answer from the table: fold.": FOLD,
-    # a '3-bet' after an article is a noun, so the opponent's expected 'Call.' is the only action in the text
-    # meant _raise(30)
-    "The three-bet to 30 is my play. His most likely reply. Call.": CALL,
-}
+MISREAD_LEFT = {}
 
 
 (

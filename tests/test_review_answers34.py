@@ -752,37 +752,19 @@ REFUSED_THOUGH_CLEAR = {
     "Opponent said: I fold. Then he didn't. Now he's bet 30. I call.",
     "raise? he'd shove. call? fine. fold? too weak. → call",
     "With two bowers I'd order. I have none. Pass.",
+    # refused since session 35 (were misread): the suit read is set aside in its own clause ("turned down")
+    "Diamonds as trump, since spades were turned down.",
+    "Making diamonds trump — spades got turned down by dealer.",
+    "Second round: I'll make it diamonds. Trump suit discussion: clubs were rejected.",
+    "Make it spades. Trump clubs was never an option.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # a counterfactual without 'if' ('With a better kicker I'd') is read as the call
-    "With a better kicker I'd call. My kicker is a 2.": CALL,
-    # rule 3 misses compass labels with a colon; North's bid is read as the seat's
-    "Bids — North: 2, East: nil, South: 5.": _bid(2),
-    # 'would say:' quotes advice the seat does not take; nothing sets it aside
-    "My coach would say: raise to 40. He isn't here.": _raise(40),
-    # a quoted word from the last hand is read as this hand's call
-    'Villain typed "nh" after I said "call" last hand.': CALL,
-    # the suit after 'Trump' is taken, though it is the rejected one
-    "Second round: I'll make it diamonds. Trump suit discussion: clubs were rejected.": _card("trump", "c"),
-    # 'Trump clubs' is read as a command though it names the option ruled out
-    "Make it spades. Trump clubs was never an option.": _card("trump", "c"),
     # rule 3 misses a speaker label before ':', '-' or '>'; the label may be the seat's own: unclear
     "BB: call": CALL,
     # a label that may be the seat itself (the dealer) is read as the seat's
     "Dealer: order it up": {"action": "order"},
-    "Round one \u2014 dealer: pass, LHO: pass.": {"action": "pass"},
-    # a counterfactual without 'if' ('With two bowers I'd') is read as the order
-    "With two bowers I'd order.": act("order"),
-    # a counterfactual without 'if' is read; the next sentence says it does not hold
-    "In a tournament I'd fold. This is a cash game.": FOLD,
-    # a counterfactual without 'if' ('At a deeper stack') is read as the raise
-    "At a deeper stack, raise to 60.": _raise(60),
-    # a counterfactual without 'if' ('Against a better player I would') is read
-    "Against a better player I would check here.": CHECK,
-    "Diamonds as trump, since spades were turned down.": {"action": "trump", "card": "s"},
-    "Making diamonds trump — spades got turned down by dealer.": {"action": "trump", "card": "s"},
 }
 
 

@@ -840,26 +840,16 @@ REFUSED_THOUGH_CLEAR = {
     "Should partner lead spades, fine. I bid 3. Next round bid 5.",
     "Should I bet? No: check. Bet next street.",
     "Assuming I've counted right, bid 2. Nil is for braver souls.",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "Spades trump? Nah. Diamonds trump.",
+    # refused since session 35 (was misread): the card read stands right after "not the"
+    "Discard: not the Jd, the 9c.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # debatable: a square bracket opening with "when" is not set aside as a case (round brackets are)
-    "[When forced: raise to 30]": {"action": "raise", "amount": 30},
-    # debatable: the tag question "isn't it?" is not taken as no decision (", right?" and ", no?" are)
-    "It's a call, isn't it?": {"action": "call"},
     # debatable: "so partner" is read as going with partner; judged too unclear to read
     "Partner's hand is unknown, so partner.": {"action": "partner"},
-    # "not the Jd" is not a negation to the reader; the card it rules out is discarded
-    "Discard: not the Jd, the 9c.": {"action": "discard", "card": "Jd"},
-    # a "BB:" label (which may be the seat) is read as the seat's; the seat is not said
-    "SB: call. BB: check.": {"action": "check"},
-    # debatable: the tag "wouldn't you say?" is not taken as no decision
-    "Fold, wouldn't you say?": {"action": "fold"},
-    # debatable: a square bracket opening with "if" is not set aside as a case
-    "[If I must: fold]": {"action": "fold"},
-    # read as at the session start: the condition and suit-before-trump readings were withdrawn
-    "Spades trump? Nah. Diamonds trump.": {"action": "trump", "card": "s"},
 }
 
 

@@ -558,24 +558,15 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 35 (was misread as the minimum): a "Sizing:" line, where no amount was read, is a size
     # given apart from the action
     "Sizing: 45. Action: bet.",
+    # refused since session 35 (was misread): the object stands under "Log of hand 12:"
+    'Log of hand 12: {"action": "bet", "amount": 10}\nNow: check',
+    # refused since session 35 (was misread): the number read is judged ("seems high")
+    "Six seems high. Five.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess); "(start)"
 # marks a misread the reader of the session start (e16e4e3) shares, "(new)" one it read as meant or refused.
-MISREAD_LEFT = {
-    # (start) an object from a log of another hand is read; the seat's "Now: check" after it is not
-    'Log of hand 12: {"action": "bet", "amount": 10}\nNow: check': {"action": "bet", "amount": 10},
-    # (start) the tag question "— no?" (a dash, not a comma) is not taken as no decision
-    "Call — no?": {"action": "call"},
-    # (start) debatable: the tag "ok?" is not taken as no decision
-    "Call, ok?": {"action": "call"},
-    # (start) a rejected bid in words ("Six seems high") is read over the bid given after it
-    "Six seems high. Five.": {"action": "bid", "amount": 6},
-    # (start) a tag question after a list ("Call, not fold, no?") is not taken as no decision
-    "Call, not fold, no?": {"action": "call"},
-    # (start) a misspelt number word ("tweny") is dropped and a bare bet is read at the minimum
-    "Bet tweny.": {"action": "bet", "amount": 2},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -838,7 +838,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "raise", "amount": "$60"}',
     "{'action': 'raise', 'amount': 30}",
     '{"action": "RAISE_TO", "amount": 30}',
-    '{"decision": "fold"}',
     '{"action": "raise", "amount": 26, "raise_size": 16}',
     '{\n  "action": "bet",\n  "amount": 20, // two-thirds pot\n}',
     '{"action": "bet", "size": "15"}',
@@ -892,7 +891,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call, unless that's not allowed, in which case fold.",
     "I'll call. (Raise to 40 if you prefer aggression.)",
     "Je mise 20.",
-    '{"move": "bet"}',
     "Q in hand. Opponent bet. Calling with Q is break-even-ish vs his bluffs. I'll fold.",
     "Check — I'd bet only with K.",
     "I'll put in one chip.",
@@ -1023,19 +1021,16 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 4.000",
     "Bet a dozen chips into the pot.",
     "Bid 4/13",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "bet 22... or 25? 25.",
+    # refused since session 35 (was misread): a "Sizing:" line gives the size in words
+    "Sizing: half pot = 15 chips. Bet.",
+    # refused since session 35 (was misread): "Checked to me" is the other player's check
+    "Checked to me on the turn, I fire 15.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # the opponent's action in the passive ("Checked to me") is read as the seat's check; "fire 15" is no bet word
-    "Checked to me on the turn, I fire 15.": {"action": "check"},
-    # the size under "Sizing:" (a share of the pot, then 15 chips) is not joined to the bare "Bet."; the minimum is bet
-    "Sizing: half pot = 15 chips. Bet.": {"action": "bet", "amount": 2},
-    # an amount asked back and replaced ("... or 25? 25.") is not taken as taken back; the first amount is read
-    "bet 22... or 25? 25.": {"action": "bet", "amount": 22},
-    # debatable: two "Final answer:" markers that disagree; the last is read rather than the answer refused
-    "Final answer: Raise to 30\n\nFinal answer: Call": {"action": "call"},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -799,7 +799,6 @@ REFUSED_THOUGH_CLEAR = {
     "The textbook play is to raise. I'm just calling.",
     "GTO says check 60%, bet 40%. I'll check.",
     "Bet? Sure: 24.",
-    '{"decision": "call"}',
     '{"action": "bid", "amount": "nil"}',
     '{"action": "pass", "cards": ["A♠", "K♠", "Q♠"]}',
     # refused since session 35 (was misread as the first bid): a bid taken back ("Wait") is refused unless the last
@@ -809,11 +808,6 @@ REFUSED_THOUGH_CLEAR = {
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
 MISREAD_LEFT = {
-    # exposed in session 32 once the table name was known as another player: what is left is the seat's own past
-    # "I called", read as its call, as in the same narration with "villain" (the hand so far, no decision)
-    "Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called. Turn: Gizmo bets 20.": {"action": "call"},
-    # a choice of a number or nil ("4 or nil") is not seen as two bids ("4 or 0" is refused); the 4 is read
-    "Bid 4 or nil, can't decide.": {"action": "bid", "amount": 4},
     # documented: a fraction is snapped to the nearest integer (12.5 to 12), where the writer named no legal size
     "Bet 12.5": {"action": "bet", "amount": 12},
 }

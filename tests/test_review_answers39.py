@@ -704,7 +704,6 @@ REFUSED_THOUGH_CLEAR = {
     "P4 played the A♣, the rest followed. I lead the Q♥.",
     "Flywheel led hearts, Gizmo played the K♥. I duck with the 9♥.",
     "Card K → always bet for value? Actually trapping is fine too; check.",
-    '{"move": "bet", "card": "K"}',
     "Call with the Q? It's a coin flip vs bluffs. I'll fold this one.",
     "I have the queen and he bet. Folding loses 1, calling loses 2 vs K and wins 2 vs J. Call.",
     "Call. (Raise would be too much with just K-high.)",
@@ -759,15 +758,12 @@ REFUSED_THOUGH_CLEAR = {
     "Checked around to me on the button. Bet 8.",
     "Rivet says 'I call' in chat, but it's my turn: fold.",
     "Piston: 'raise'. Me: 'fold'.",
+    # refused since session 35 (was misread): a number after "add to" counts the table's bids
+    "Bids so far add to 5 of 7. I'll take 1.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a position may be the seat, so the BB's check is read as the seat's, though the text narrates both blinds
-    "SB limps, BB checks.": {"action": "check"},
-    # a lone legal number answers a bid whatever the words around it; the others' total (5) comes first and is read
-    "Bids so far add to 5 of 7. I'll take 1.": {"action": "bid", "amount": 5},
-}
+MISREAD_LEFT = {}
 
 
 (

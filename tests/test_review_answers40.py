@@ -623,10 +623,7 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # the BB may be the seat, so the BB's check in a narration is read as the seat's
-    "the SB (villain) completes, BB checks behind.": {"action": "check"},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -763,7 +763,6 @@ REFUSED_THOUGH_CLEAR = {
     "West played the Q♠, North the K♠. My A♠ wins: play it.",
     "Player 3 led a heart. Player 4 played the A♥. I drop my Q♥.",
     "The leader played the 4♠ and my partner the J♠. I play low: 10♠.",
-    '{"decision": "call"}',
     "I'll make it twenty to go.",
     "Fold. (Raising here would be a bluff with no equity.)",
     "Call.\n\nIf the turn is a flush card, I'll raise then.",
@@ -821,17 +820,15 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 35 (was misread as the ace): the card is taken back ("no wait") for one in words the
     # reader does not know ("the right bower")
     "Lead the ace of clubs — no wait, lead the right bower first.",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "Play the J♦... or trump with the 4♠? Trump: 4♠.",
+    # refused since session 35 (were misread): an action after "if I"; a number after "Total" and before "of 13"
+    "The opponents will probably call spades if I pass, so I call spades myself.",
+    "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a condition inside the sentence ("if I pass") is read as the pass; "call spades" names no trump
-    "The opponents will probably call spades if I pass, so I call spades myself.": {"action": "pass"},
-    # a legal number anywhere answers a bid: the running total 9 is taken over the seat's "I bid 3"
-    "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.": {"action": "bid", "amount": 9},
-    # a card asked as an option ("X... or Y? Y") is read as the first card written; the answer after is lost
-    "Play the J♦... or trump with the 4♠? Trump: 4♠.": {"action": "play", "card": "Jd"},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -905,7 +905,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Thought: villain is short; any raise commits him.\nAction: raise\nAction Input: 24",
     '```json\n{\n  "action": "raise",\n  "amount": 90,  // pot-sized\n  "hand": "AA"\n}\n```',
-    '{"decision": "call", "ev": 3.2}',
     "Call. A raise here would fold out every worse hand.",
     "Fold. It's a shame, since a call would be right against a bluffer — he isn't one.",
     (
@@ -933,19 +932,16 @@ REFUSED_THOUGH_CLEAR = {
     # that") for one the reader cannot name ("the right bower", "the ten")
     "Lead the ace of clubs. On reflection, the right bower first.",
     "Play the Q♥ — scratch that, the ten.",
+    # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
+    "Bid 5? Too many. 4.",
+    "Play the K♠? The A♠ is better. A♠.",
+    # refused since session 35 (were misread): "Partner," addressed; a card in slang before the one read
+    "Partner, sit this one out.",
+    "Dump the black lady, the ace of spades and the cowboy of spades.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # "Partner," addressing the partner is read as the action partner; "sit this one out" names no loner
-    "Partner, sit this one out.": {"action": "partner"},
-    # "the black lady" is no card name, so the pass starts from the ace of spades written after it
-    "Dump the black lady, the ace of spades and the cowboy of spades.": {"action": "pass", "card": "As"},
-    # the question is answered "Too many" (not "no"), so the bid asked about is read over the lone 4
-    "Bid 5? Too many. 4.": {"action": "bid", "amount": 5},
-    # a card asked about and set aside for another ("The A♠ is better. A♠.") is read as the first written
-    "Play the K♠? The A♠ is better. A♠.": {"action": "play", "card": "Ks"},
-}
+MISREAD_LEFT = {}
 
 
 (

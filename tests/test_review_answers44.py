@@ -3066,20 +3066,17 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Dealer's discard (hearts trump): 9♣, J♦,",
         "I'll lay out my river thinking in a table.\n\n|",
         "Interesting spot. The big blind just min-raised",
+        # refused since session 35 (was misread): "But wait" takes the call back; "(call)" names an earlier conclusion
+        "River, pot 60, villain bets 20. Given the",
+        # refused since session 35 (was misread as 75): a later "Make it 85" sets the raise otherwise
+        "Villain likely holds a draw. If he has the",
+        # refused since session 35 (was misread as the call): "Calling with the Jack only wins if ..." weighs it
+        "Pot is 3 now (antes 1 + 1, his bet 1). Kuhn",
     ]
 )
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # "The player before me bid 3" is read as the seat's bid ("me" right before "bid"), and "1 or 2" is left undecided
-    _one("Oh Hell. Hand: A♣ K♥ 8♦ 6♠ 3♣, clubs trump."): {"action": "bid", "amount": 3},
-    # "Make it 85" after "... close." is no take-back the reader sees: the first amount, 75, is read
-    _one("Villain likely holds a draw. If he has the"): {"action": "raise", "amount": 75},
-    # "give up" names no fold, so the call weighed and withdrawn ("My earlier conclusion (call)") is read
-    _one("River, pot 60, villain bets 20. Given the"): {"action": "call"},
-    # the question is answered "No way", not a bare "no" in the next word, so the call asked about is read
-    _one("Pot is 3 now (antes 1 + 1, his bet 1). Kuhn"): {"action": "call"},
-}
+MISREAD_LEFT = {}
 
 
 (

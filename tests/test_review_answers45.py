@@ -2685,20 +2685,17 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         # refused since session 35 (was misread as the K♥): "I'd play it" names by a pronoun a card other than the
         # one read
         "Trump: spades. I'm leading trick 5, the l",
+        # refused since session 35 (was misread as 3): "The player before me bid 3" is another player's bid
+        "Oh hell, six cards. Trump: clubs. Hand: A",
+        # refused since session 35 (was misread as all in): "And, if he calls ..., I'll shove the rest" is a case
+        "Heads-up, deep stacks: 190 each. Turn: J",
+        # refused since session 35 (was misread as all in): "are likely to shove" is the short stacks' move
+        "The big blind is 400. He min-raised to 8",
     ]
 )
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # "I'll shove the rest" on the river (a plan after "if he calls") sizes this turn's bet of 26 at the most
-    _one("Heads-up, deep stacks: 190 each. Turn: J"): {"action": "bet", "amount": 190},
-    # "2.5k" is refused as a scale, and another all-in word ("shove over a 3-bet", "get it in") is read instead
-    _one("The big blind is 400. He min-raised to 8"): {"action": "raise", "amount": 20000},
-    # "The player before me bid 3" is read as the seat's bid, though the last line is "2."
-    _one("Oh hell, six cards. Trump: clubs. Hand: A"): {"action": "bid", "amount": 3},
-    # two passes offered as a choice and left open ("I'll leave the choice open"): the first card written is passed
-    _one("Hearts passing round. Either I pass the t"): {"action": "pass", "card": "As"},
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -659,8 +659,6 @@ REFUSED_THOUGH_CLEAR = {
     "Previous trick I played the Q♥. Now: 2♣.",
     "I'll make it 36.",
     '```\n{\n  "action": "raise",\n  "amount": 50 // 2.5x his bet\n}\n```',
-    '{"Action": "Fold"}',
-    '{"move": "call", "note": "pot odds 3:1"}',
     (
         "I have 7♣2♦, the worst hand in Hold'em, and I'm facing a raise from early position. "
         "There is no reason to continue. Fold."

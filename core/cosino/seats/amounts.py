@@ -56,6 +56,13 @@ _SECOND_RE = re.compile(
     r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
 )
 # What a number right after the action's word may count instead of chips: "bet 2 pair", "call with 9 outs".
+# Before a number, words that make it a count of what the table did ("so far", "add up to"), or a total ("Total 9
+# of 13") with "of" and a number after it.
+_COUNTED_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:add(?:s|ed|ing)?(?:[ \t]{1,3}up)?[ \t]{1,3}to|so[ \t]{1,3}far)[ \t:=]{0,3}$"
+)
+_TOTAL_BEFORE_RE = re.compile(r"(?<![a-z])total[ \t:=]{0,3}$")
+_OUT_OF_RE = re.compile(r"[ \t]{1,3}(?:of|out[ \t]{1,3}of)[ \t]{1,3}[0-9]")
 _HAND_COUNT_RE = re.compile(r"[ \t-]{1,2}(?:pairs?|outs|barrels|streets|kickers?)(?![a-z])")
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
@@ -172,7 +179,7 @@ _LABELLED_SIZE_RE = re.compile(
 # that ends the same way ("pretty", "plenty", "empty").
 _MISSPELT_NUMBER_RE = re.compile(
     r"(?<![a-z])(?!(?:" + "|".join(_TENS) + r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
-    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n)(?![a-z])"
+    r"|pretty|plenty|empty|hefty|nifty|party|safety|thirsty|tasty)(?![a-z]))[a-z]{2,6}(?:ty|tey|tee?n|eny)(?![a-z])"
 )
 # After a number in words: a scale that makes it larger, or a second amount ("two or three").
 _SCALE_RE = re.compile(r"[\s-]{0,3}(?:hundred|thousand|million|grand|dozen|" + _FRACTION_WORDS + r")(?![a-z])")
@@ -285,9 +292,24 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
         _refuse_range(after, m)
         _refuse_second(after, m)
         _refuse_hand_count(after, m)
+        _refuse_counted(after, m, starts)
         return m.group(0)
     _refuse_size_word(after, before)
     return None
+
+
+def _refuse_counted(after: str, m: re.Match[str], starts: Sequence[int]) -> None:
+    """Refuse an amount that counts the table's bids: "Bids so far add to 5 of 7. I'll take 1." bid 5, "Total 9 of
+    13. I bid 3." bid 9; unless a later mention of the action has the same number right after it."""
+    lowered = ascii_lower(after[max(0, m.start() - 24) : m.start()])
+    total = _TOTAL_BEFORE_RE.search(lowered) is not None and _OUT_OF_RE.match(after, m.end()) is not None
+    if not total and not _COUNTED_BEFORE_RE.search(lowered):
+        return
+    for start in starts[bisect.bisect_right(starts, m.start()) :][:64]:
+        again = first_number(after, start)
+        if again is not None and again.group(0) == m.group(0) and again.start() - start < 16:
+            return  # "The bids so far add to 2. I'll bid 2 as well."
+    raise Refused(f"number {short_quote(m.group(0))} counts the table's bids: give the amount with the action")
 
 
 def _refuse_size_word(after: str, before: str) -> None:

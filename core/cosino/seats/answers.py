@@ -263,6 +263,102 @@ _OTHERS_NO_PARTNER_LABEL_RE = re.compile(_OTHERS_RE.pattern.replace("|(?<![a-z0-
 # names a seat gives itself or its advice ("the agent raises to 40", "the solver folds here")
 _SELF_NOUNS = r"hero|agent|assistant|bot|ai|model|solver|engine|computer|gto|math|chart|book|theory|answer|move|play"
 _THE_SOMEONE_RE = re.compile(r"(?<![a-z])the[ \t](?:(?!(?:" + _SELF_NOUNS + r")[ \t])[a-z]{2,12}[ \t]{1,3}){1,2}$")
+# A table position or the dealer right before an action word ("BB checks", "SB: call", "dealer: pass"): the seat may
+# hold it, so one alone is read; a verb in the third person after it, or a second such label, is a transcript.
+_POSITION_RE = re.compile(
+    r"(?<![a-z0-9])(?:sb|bb|utg(?:[ \t]?\+[ \t]?[0-9])?|mp|hj|lj|co|btn|button|dealer|small[ \t]blind|big[ \t]blind"
+    r"|cutoff|cut-off|hijack|lojack)(?:[ \t]{0,2}\([^()\n]{0,20}\))?[ \t]{0,3}(:|[\u2013\u2014-]{1,2})?[ \t]{0,3}\Z"
+)
+# The seat naming its own position ("I'm the button", "BB (me)", "as the dealer"): its labels are then its own.
+_SELF_POSITION_RE = re.compile(
+    r"(?<![a-z])(?:i['\u2019]m|i[ \t]am|as)[ \t]{1,3}(?:the[ \t]{1,3})?(?:sb|bb|utg|mp|hj|lj|co|btn|button|dealer|small"
+    r"|big|cutoff|cut-off|hijack|lojack)(?![a-z])|\((?:me|hero|that['\u2019]s[ \t]me|i)\)"
+)
+# A card or suit set aside in its own clause: "spades were turned down", "clubs was never an option".
+_REJECTED_AFTER_RE = re.compile(
+    r"[^.!?;,:()\n\u2013\u2014]{0,40}?(?<![a-z])(?:turned[ \t]{1,3}down|rejected|ruled[ \t]{1,3}out"
+    r"|never[ \t]{1,3}(?:an?[ \t]{1,3})?(?:option|choice)|(?:saved|kept|held)[ \t]{1,3}for)(?![a-z])"
+)
+# A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil"; after a comma it starts a
+# clause of its own ("Bid 2, nil is too risky" bids 2).
+_NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
+_NOT_THE_RE = re.compile(r"(?<![a-z])(?:not|never|no)[ \t]{1,3}(?:the[ \t]{1,3})?\Z")
+# A mention that names an earlier choice, not a new one: "My earlier conclusion (call) was based on a misreading."
+_EARLIER_CHOICE_RE = re.compile(
+    r"(?<![a-z])(?:earlier|initial|first|original|previous|old)[ \t]{1,3}"
+    r"(?:conclusion|thought|plan|read|answer|choice|instinct|idea|decision)[ \t]{0,3}[(\[][ \t]{0,2}\Z"
+)
+# A log named before an object, with more words than "Log:" ("Log of hand 12: {...}"): an earlier hand's move.
+_LOG_OF_RE = re.compile(r"(?<![a-z])log[ \t]{1,3}(?:of|from|for)(?![a-z])[^\n{}]{0,30}:[ \t]{0,3}\Z")
+# An action done to the seat by another player, in the passive: "Checked to me", "it's bet to me", "folds to me".
+_TO_ME_RE = re.compile(r"[a-z-]{1,10}(?:ed|s|bet)[ \t]{1,3}(?:around[ \t]{1,3})?to[ \t]{1,3}(?:me|us|hero)(?![a-z])")
+# An action word in the past tense ("I called", "raised"): what was done, not what to do.
+_PAST_RE = re.compile(r"[a-z-]{2,12}ed(?![a-z])")
+# A player placed by the seat right before an action word: "The player before me bid 3", "the one after me folded".
+_BESIDE_ME_RE = re.compile(
+    r"(?<![a-z])(?:before|after|behind|ahead[ \t]of|(?:left|right)[ \t]of|next[ \t]to)[ \t]{1,3}me[ \t]{1,3}"
+    r"(?:(?:has|had|just|already|also)[ \t]{1,3})?\Z"
+)
+_MINE_RE = re.compile(r"(?<![a-z])(?:i|i'll|i'm|i'd|i've|my|me|best)(?![a-z'])")
+_THIS_TRICK_RE = re.compile(r"(?<![a-z])(?:this|the[ \t]current)[ \t]{1,3}trick(?![a-z])")
+# "flat" as a verb in any position: "flatting", "flatted" and "flat-call" always, "flat" after a subject or a lead.
+_FLAT_VERB_RE = re.compile(r"(?<![a-z-])flat(-?call(?:s|ed|ing)?|ted|ting)?(?![a-z-])")
+_FLAT_PRAISED_RE = re.compile(
+    r"[ \t]{1,3}(?:is|seems|looks)[ \t]{1,3}(?:best|right|fine|correct|good|the[ \t]{1,3}play)"
+)
+_FLAT_SUBJECT_RE = re.compile(r"(?<![a-z])(?:i'll|i[ \t]will|we'll|i'm[ \t]going[ \t]to)[ \t]{1,3}\Z")
+# "make it 85", "make that $40": a size set by itself, often after another.
+_MAKE_IT_RE = re.compile(
+    r"(?<![a-z])make[ \t]{1,3}(?:it|that)[ \t]{1,3}(?:to[ \t]{1,3})?\$?([0-9]{1,12}(?:,[0-9]{3})*)(?![0-9]|[.,][0-9])"
+)
+# An action weighed as a subject: "Pass would be the cautious choice.", "Calling with the Jack only wins if ...".
+_WOULD_BE_RE = re.compile(
+    r"[a-z-]{1,12}(?:[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])"
+    r"|(?:[ \t]{1,3}[a-z]{1,10}){0,3}[ \t]{1,3}only[ \t]{1,3}(?:wins|works|makes[ \t]{1,3}sense)(?![a-z]))"
+)
+# A number judged right after it: "Six seems high", "4 is too many", "20 looks too small".
+_NUMBER_JUDGED_RE = re.compile(
+    r"[ \t]{1,3}(?:seems|is|looks|feels|sounds)[ \t]{1,3}(?:(?:too|a[ \t]bit|way|rather)[ \t]{1,3})?"
+    r"(?:high|low|many|few|much|little|greedy|aggressive|ambitious|optimistic|risky|big|small)(?![a-z])"
+)
+_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen".split()
+# Right before an action, someone else's word for it, what is expected of the seat, or words quoted as said: "My
+# coach would say: raise to 40.", "Expected answer from the table: fold.", 'I said "call" last hand'; not the seat's
+# own "I would say".
+_SOMEONE_SAYS_RE = re.compile(
+    r"(?:(?<![a-z])(?!i[ \t])[a-z']{1,12}[ \t]{1,3}(?:would|might|could|will|'d)[ \t]{1,3}(?:say|tell[ \t]{1,3}me)"
+    r"|(?<![a-z])(?:expected|predicted|typical|likely)[ \t]{1,3}(?:answer|reply|response|move|action)[^.!?\n:]{0,30}"
+    # or words quoted after a verb of saying, the seat's own at another time: 'after I said "call" last hand'
+    r"|(?<![a-z])(?:said|typed|wrote|saying|typing|chatted)[ \t]{1,3}(?=[\"'\u201c]))"
+    r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
+)
+# An action named with a noun as the seat's play: "The three-bet to 30 is my play", "a raise is the move".
+_NAMED_PLAY_RE = re.compile(
+    r"(?<![a-z])(?:the|a|my)[ \t]{1,3}([a-z0-9-]{2,12})[^.!?\n]{0,24}?[ \t]{1,3}(?:is|will[ \t]{1,3}be)[ \t]{1,3}"
+    r"(?:my|the)[ \t]{1,3}(?:play|move|choice|decision|action|pick)(?![a-z])"
+)
+# Another's expected move: "(the short stacks) are likely to shove", "he is apt to jam"; not "I'm likely to".
+_PREDICTED_RE = re.compile(
+    r"(?<![a-z])(?:are|is|were|was)[ \t]{1,3}(?:(?:very|quite|more|less|most)[ \t]{1,3})?"
+    r"(?:likely|unlikely|apt|expected|known)[ \t]{1,3}to[ \t]{1,3}\Z"
+)
+# "Partner" addressed at the head of a sentence, with words after the comma: "Partner, sit this one out."; not an
+# adverb that confirms the choice ("Partner, definitely.").
+_VOCATIVE_RE = re.compile(
+    r"partner[ \t]{0,2},[ \t]{0,3}(?!(?:definitely|obviously|clearly|surely|certainly|of[ \t]course|for[ \t]sure"
+    r"|i[ \t]think|please|easily|safely|again|then|here|now|yes|yeah)(?![a-z]))[a-z]"
+)
+# Card names from the table's slang, which the reader does not turn into cards: "the black lady" (the Q♠),
+# "cowboys" (kings), "bullets" (aces), "hooks" (jacks).
+_CARD_SLANG_RE = re.compile(
+    r"(?<![a-z])(?:black[ \t]{1,3}(?:lady|maria|queen)|cowboys?|bullets?|hooks?|ladies|the[ \t]{1,3}lady)(?![a-z])"
+)
+_VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
+# Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
+_OTHERS_LABEL_RE = re.compile(
+    r"(?<![a-z0-9])(?:lho|rho|west|east|north|south|villain|opponent|partner)"
+    r"[ \t]{0,3}(?::|[\u2013\u2014-]{1,2})[ \t]{0,3}\Z"
+)
 _THIRD_PERSON_RE = re.compile(r"[a-z0-9-]{1,12}(?<=[a-z])s(?![a-z])")
 _HERO_LABEL_RE = re.compile(r"(?<![a-z])(?:hero|me)[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
 # \Z, not $: a window ending in a line break let "$" match before it, so an example named on the line above set the
@@ -285,7 +381,15 @@ _HISTORY_LIST_RE = re.compile(
 )
 # A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
 _CONDITION_RE = re.compile(
-    r"[\s*_>#\"'-]{0,6}(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    r"[\s*_>#\"'\[-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?"
+    r"(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
+    r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
+    r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
+    r"(?![a-z])"
+    # or a setting with "I'd" after it: "In a tournament I'd fold.", "With two bowers I'd order."
+    r"|(?:with|in|at|against)[ \t]{1,3}(?:a|an|two|three|four|both)[ \t]{1,3}[^.!?;,\n]{1,30}?[ \t,]{1,3}"
+    r"(?:i['\u2019]d|i[ \t]{1,3}would)(?![a-z]))"
 )
 _HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 # A stop that ends no sentence: "no hearts etc. left, so 2c".
@@ -299,7 +403,13 @@ _OTHER_TRICK_RE = re.compile(
     r"(?<![a-z])(?:later|next[ \t]+(?:trick|round|hand|time)|(?:previous|last|earlier|prior)[ \t]+(?:trick|round|hand))"
     r"(?![a-z])"
 )
-_TAG_QUESTION_RE = re.compile(r"[^.!?\n,]{0,40},[ \t]{0,3}(?:no|right|yes)[ \t]{0,3}\?")
+# An action asked back as a tag after a comma or a dash, one clause between at most: "Call, no?", "Call \u2014 no?",
+# "Call, ok?", "It's a call, isn't it?", "Fold, wouldn't you say?", "Call, not fold, no?".
+_TAG_QUESTION_RE = re.compile(
+    r"[^.!?\n,\u2013\u2014]{0,40}(?:,|[ \t]{1,2}(?:-{1,2}|\u2013|\u2014))[ \t]{0,3}(?:[^.!?\n,]{1,20},[ \t]{0,3})?"
+    r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
+    r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
+)
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 # A condition after the action in its clause, or after a dash: "Call unless he's a maniac.", "I'd call if I had a
 # draw.", "Bid nil — unless partner is weak, then 2." name no choice for now. A comma may start a later plan.
@@ -307,6 +417,10 @@ _UNLESS_AFTER_RE = re.compile(
     r"[^.!?;,(\n]{0,60}(?<![a-z])(?:unless|if[ \t]i[ \t](?:had|were|was|held|could|did))(?![a-z])"
 )
 # A writer who says it cannot choose: "I can't decide between calling and folding."
+# A condition inside a sentence with the seat's own action as its verb: "call spades if I pass".
+_IF_I_BEFORE_RE = re.compile(r"(?<![a-z])if[ \t]{1,3}(?:i|we)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?\Z")
+# An action offered as one of two: "Either I pass the three spades or I keep them".
+_EITHER_RE = re.compile(r"(?<![a-z])either[ \t]{1,3}(?:i|we)[ \t]{1,3}(?:could[ \t]{1,3}|can[ \t]{1,3})?\Z")
 _TORN_RE = re.compile(r"(?<![a-z])(?:torn|decide|deciding|choose|choosing|undecided|split)[ \t]{1,3}between(?![a-z])")
 # An option weighed ("I'd raise", "I could play", "I would normally call") that a "but" in its sentence sets aside.
 _WEIGHED_BEFORE_RE = re.compile(
@@ -749,7 +863,29 @@ def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]])
         response = {**outer, **inner}
         if "action" in response:
             return response
+    renamed = _action_under_another_name(response)
+    if renamed is not None:
+        return _schema_shaped(renamed, options)
     return _named_action(response, options)
+
+
+def _action_under_another_name(response: dict[str, Any]) -> dict[str, Any] | None:
+    """The object with its action moved to 'action' where one field alone gives it as a word under another name or
+    case ('{"decision": "fold"}', '{"move": "raise", "amount": 30}', '{"Action": "Raise", "Amount": 42}'), or None.
+    Two such fields, or one holding anything but a word, leave the object as it was (refused as before)."""
+    named = [
+        k for k, v in response.items() if isinstance(k, str) and _ACTION_NAME_RE.fullmatch(k) and isinstance(v, str)
+    ]
+    if len(named) != 1 or "action" in response:
+        return None
+    shaped = {k: v for k, v in response.items() if k != named[0]}
+    shaped["action"] = response[named[0]]
+    amounts = [k for k in shaped if isinstance(k, str) and k.lower() == "amount"]
+    if len(amounts) > 1:
+        return None  # '{"decision": "raise", "amount": 40, "Amount": 50}': which amount?
+    if amounts:
+        shaped["amount"] = shaped.pop(amounts[0])
+    return shaped
 
 
 def _wraps_answer(key: Any, value: dict[str, Any]) -> bool:
@@ -884,6 +1020,9 @@ _EMBEDDED_DEPTH = 64
 _ANSWER_FIELDS = ("action", "amount", "card", "say")
 # Keys a model wraps its answer in, and the keys that name an action when 'action' is missing.
 _WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move", "choice", "result", "output"))
+# Names a whole-answer object gives its action under, as a word: "decision", "move", "choice", "answer",
+# "my_action", and "action" in another case ("Action", "ACTION").
+_ACTION_NAME_RE = re.compile(r"(?ai:action|decision|move|choice|answer|final_answer|my_action|my_move)")
 _TOOL_ARGUMENTS = frozenset(("input", "arguments", "args", "parameters"))  # not read: only checked against 'action'
 # A unit for the amount other than chips: '{"action": "raise", "amount": "40", "unit": "bb"}' raised 40 chips.
 _SELF = frozenset(("me", "hero", "self", "myself", "i", "mine"))
@@ -900,6 +1039,8 @@ _SIZE_LINE_RE = re.compile(r"(?m)^[ \t*_-]{0,4}([a-z][a-z_ -]{0,30}?)[ \t]{0,2}[
 _CLOSING_NO_RE = re.compile(
     r"(?:^|[.!\n])[ \t*_]{0,4}(?:(?:hmm+|wait|well|uh+|um+|oh)[ \t,.]{1,3})?no(?:pe)?[ \t]{0,2}[.!]{0,3}[ \t*_]{0,4}\Z"
 )
+# A line labelled as the size, whatever follows ("Sizing: half pot = 15 chips."), where no amount was read.
+_SIZE_HEADED_RE = re.compile(r"(?m)^[ \t*_#-]{0,4}(?:bet[ \t_-]{0,2}|raise[ \t_-]{0,2})?(?:size|sizing)[ \t*_]{0,3}:")
 _CUT_AT_TO_RE = re.compile(r"(?<![a-z])to[ \t.:]{0,3}\Z")
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 # An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
@@ -925,6 +1066,9 @@ _PRONOUN_AFTER_RE = re.compile(
 )
 # An action word joined to "size" in a label ("bet_size: 20", "raise_sizing = 40") names a field, not an action.
 _SIZE_LABEL_RE = re.compile(r"[a-z-]{1,12}_(?:size|sizing)[a-z_]{0,12}[ \t*_]{0,3}[:=]")
+# The rest of a question from a card or number in it: "K♠? The A♠ is better.", "22... or 25?" (an ellipsis or a
+# decimal point ends no sentence).
+_QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}?\?")
 
 
 class _Twice:
@@ -1074,6 +1218,18 @@ def _command_after(text: str, at: int, options: dict[str, dict[str, Any]], respo
     return False
 
 
+def _prose_before_reads_otherwise(before: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether the prose before the answer's object, with no object of its own, reads as the same action with another
+    card: 'Play the Q♥' then '{"action": "play", "card": "2c"}' played the two."""
+    if "card" not in response or "{" in before or not before.strip():
+        return False  # for actions, prose before an object too often weighs one ("Calling is weak here.")
+    try:
+        read = _loose(before, options)[0]
+    except Refused:
+        return False
+    return read["action"] == response["action"] and read.get("card") != response["card"]
+
+
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
     """Whether two different objects stand with no word between them: '{"action": "fold"} {"action": "call"}'
     called, the last one read as if a word had revised the first ("First draft: ... Revised: ...")."""
@@ -1165,10 +1321,17 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
     said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
-    if said and all(_under_condition(lowered, m[0]) or _UNLESS_AFTER_RE.match(lowered, m[0]) for m in said):
+    if said and all(
+        _under_condition(lowered, m[0])
+        or _UNLESS_AFTER_RE.match(lowered, m[0])
+        or _IF_I_BEFORE_RE.search(lowered, max(0, m[0] - 16), m[0])
+        for m in said
+    ):
         # Only a plan: "If he shoves, call." Setting such a mention aside to read another was tried and withdrawn
         # ("If I'm honest, call. Raise is too much." raised; tests/test_review_answers35.py).
         raise Refused("the answer names actions only under a condition; name the one to take now")
+    if any(_EITHER_RE.search(lowered, max(0, m[0] - 24), m[0]) for m in said):
+        raise Refused("the answer offers its action as one of two ('either ... or'); name the one to take")
     if said and all(_TORN_RE.search(_SENTENCE_BREAK_RE.split(lowered[max(0, m[0] - 80) : m[0]])[-1]) for m in said):
         raise Refused("the answer is torn between actions; name the one to take")
     # An option weighed and set aside ("I could play the J♦ but I'll trump with the 4♠" played the jack):
@@ -1183,16 +1346,58 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
     others = _OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else _OTHERS_RE
     own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0]) and not _someone_does(lowered, m[0])]
+    _refuse_positions_transcript(lowered, said, own)
     if len(own) < len(said) and any(_HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
         raise Refused("the answer reads as the hand's history; name the action to take")
     if said and not own:
         raise Refused("the answer only names other players' actions; name the one to take")
+    if own and len(own) < len(said) and all(_PAST_RE.match(lowered, m[0]) for m in own):
+        raise Refused("the answer only tells actions already taken; name the one to take now")
+    if own and all(_addressed(lowered, m[0]) for m in own):
+        raise Refused("the answer addresses its partner ('Partner, ...') and names no action; name the one to take")
+    if own and all(_SOMEONE_SAYS_RE.search(lowered, max(0, m[0] - 60), m[0]) for m in own):
+        raise Refused("the answer only names actions that someone else says or expects; name the one to take")
+    if own and all(_TO_ME_RE.match(lowered, m[0]) for m in own):
+        raise Refused(
+            "the answer names another player's action done to the seat ('checked to me'); name the one to take"
+        )
     if any(_judged_wrong(lowered, m[0]) for m in own):
         raise Refused("the answer judges its action a mistake; name the one to take")
+    if own and all(_WOULD_BE_RE.match(lowered, m[0]) for m in own):
+        raise Refused("the answer only weighs its action ('would be'); name the one to take")
     if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer names its action only in a label of a size ('bet_size:'); name the action")
     return own
+
+
+def _refuse_positions_transcript(
+    lowered: str, said: list[tuple[int, str, bool]], own: list[tuple[int, str, bool]]
+) -> None:
+    """Refuse an answer whose own action stands after a table position in a transcript: a verb in the third person
+    after it ("SB limps, BB checks."), or a label with a colon beside a second one with its action ("SB: call. BB:
+    check.", "dealer: pass, LHO: pass.")."""
+    if _SELF_POSITION_RE.search(lowered) is not None:
+        return
+    labels: dict[int, str] = {}
+    for at, _, _ in said:
+        found = _POSITION_RE.search(lowered, max(0, at - 24), at) or _OTHERS_LABEL_RE.search(
+            lowered, max(0, at - 24), at
+        )
+        if found is not None:
+            labels[at] = found.group(0).strip(" \t:-\u2013\u2014")
+    for at, _, _ in own:
+        third = (
+            at in labels and _POSITION_RE.search(lowered, max(0, at - 24), at) and _VERB_IN_THIRD_RE.match(lowered, at)
+        )
+        if third or (at in labels and ":" in lowered[at - 4 : at] and len(set(labels.values())) > 1):
+            raise Refused("the answer reads as the hand's history; name the action to take")
+
+
+def _addressed(lowered: str, at: int) -> bool:
+    """Whether "partner" at ``at`` heads its sentence and is addressed, words following its comma."""
+    head = lowered[max(0, at - 8) : at].rstrip(" \t*_\"'")
+    return (not head or head.endswith((".", "!", "?", "\n"))) and _VOCATIVE_RE.match(lowered, at) is not None
 
 
 def _judged_wrong(lowered: str, at: int) -> bool:
@@ -1210,9 +1415,18 @@ def _someone_does(lowered: str, at: int) -> bool:
 
 def _under_condition(lowered: str, at: int) -> bool:
     """Whether ``at`` stands in a sentence that opens with a condition or a case ("If he shoves, call."), a heading
-    ending in a colon going on into the next line ("Had I been first to act:\nCheck."): a plan, not the decision."""
-    window = _HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at])
-    return _CONDITION_RE.match(_SENTENCE_BREAK_RE.split(window)[-1]) is not None
+    ending in a colon going on into the next line ("Had I been first to act:\nCheck."), or a square bracket
+    ("[When forced: raise to 30]"): a plan, not the decision."""
+    sentence = _SENTENCE_BREAK_RE.split(_HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at]))[-1]
+    case = _CONDITION_RE.match(sentence)
+    # a square bracket opening with the condition holds the action only until it closes: "[If I must: fold]"
+    return case is not None and not ("[" in case.group(0) and "]" in sentence[case.end() :])
+
+
+def _case_of_all_in(lowered: str, at: int) -> bool:
+    """Whether an all-in word is a plan under a condition ("If he 4-bets, I get it in.") or another's expected move
+    after "are likely to" ("the short stacks are likely to shove over a 3-bet")."""
+    return _under_condition(lowered, at) or _PREDICTED_RE.search(lowered, max(0, at - 40), at) is not None
 
 
 def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
@@ -1263,6 +1477,16 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = _read_focus(focus, options)
+    if len(markers) > 1 and _marker_word(markers[-2]) == _marker_word(markers[-1]) == "final answer":
+        _refuse_marker_twice(text[markers[-2].end() : markers[-1].start()], options, response)
+    _refuse_question_answered(focus, response, options[response["action"]])
+    _refuse_card_rejected(focus, response, options[response["action"]])
+    _refuse_nil_beside(focus, response)
+    _refuse_flat_beside(focus, response)
+    _refuse_made_otherwise(focus, response)
+    _refuse_number_judged(focus, response)
+    _refuse_named_play(focus, response, options)
+    _refuse_other_card_this_trick(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
@@ -1270,6 +1494,146 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
     if "min" in options[kind] and kind in ("bet", "raise") and response["amount"] < options[kind]["max"]:  # not all in
         _refuse_size_elsewhere(lowered, (reason or "").startswith(_NO_AMOUNT))
     return response, snapped, reason
+
+
+def _marker_word(marker: re.Match[str]) -> str:
+    return " ".join(re.findall(r"[a-z]+", ascii_lower(marker.group(0))))
+
+
+def _refuse_marker_twice(between: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> None:
+    """Refuse an answer whose last "Final answer:" follows another that gives another action: "Final answer: Raise
+    to 30" then "Final answer: Call" called. Other markers often tell what others did ("Player 2 action:")."""
+    try:
+        earlier = _read_focus(between, options)[0]
+    except Refused:
+        return
+    if earlier != response:
+        raise Refused("the answer gives two different actions under the same marker; give one")
+
+
+def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card or number read from a question that the next one written after it answers otherwise: "Bid 5?
+    Too many. 4." bid 5, "Play the K♠? The A♠ is better. A♠." played the king, "bet 22... or 25? 25." bet 22."""
+    value = response.get("card", response.get("amount"))
+    if value is None:
+        return
+    if "card" in response:
+        written = [(at, str(card)) for at, card in itertools.islice(_written_cards(focus, option), 256)]
+    else:
+        found = itertools.islice(numbers(focus), 256)
+        written = [(m.start(), m.group(0).rstrip(",_").replace(",", "")) for m in found]
+    lowered = ascii_lower(focus)
+    first = next((at for at, v in written if v == str(value)), None)
+    own = first is not None and _own_value(lowered, first)  # not "West played the Qh? No, West played Th."
+    asked = _QUESTION_REST_RE.match(lowered, first) if own else None
+    if asked is None:
+        return
+    answer = next((v for at, v in written if at >= asked.end()), None)
+    if answer is not None and answer != str(value):
+        raise Refused(f"the answer asks about {short_quote(str(value))} and answers {short_quote(answer)}; name one")
+
+
+def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card or suit read where a clause that names it sets it aside ("Diamonds as trump, since spades were
+    turned down." named spades, the first suit after the action's word), where "not" stands right before it first
+    written ("Discard: not the Jd, the 9c."), or where a card in slang comes before it ("the black lady")."""
+    if "card" not in response:
+        return
+    lowered = ascii_lower(focus)
+    first = True
+    for at, card in itertools.islice(_written_cards(focus, option), 256):
+        if card != response["card"]:
+            continue
+        slang = _CARD_SLANG_RE.search(lowered, 0, at) if first else None
+        if slang is not None:  # "Dump the black lady, the ace of spades and ..." passed the ace, the first it read
+            raise Refused(f"the answer names a card as {short_quote(slang.group(0))} before the one read; name it")
+        if _REJECTED_AFTER_RE.match(lowered, at):
+            raise Refused(f"the answer sets {short_quote(str(card))} aside where it names it; name the one to take")
+        if first and _NOT_THE_RE.search(lowered, max(0, at - 12), at):  # "Discard: not the Jd, the 9c." took the jack
+            raise Refused(f"the answer names {short_quote(str(card))} under a negation; name the one to take")
+        first = False
+
+
+def _refuse_other_card_this_trick(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card read where a clause about this trick names another legal card as the seat's (its own words:
+    "I", "my", "best"; not a question): "I'll throw the 2c on this trick. Next trick, when I get the lead, I cash my
+    winner. Play Qh." played the queen."""
+    if "card" not in response or option["action"] != "play":
+        return
+    lowered = ascii_lower(focus)
+    for at, card in itertools.islice(_written_cards(focus, option), 256):
+        if card == response["card"] or card not in option["cards"]:
+            continue
+        clause = _CARD_CLAUSE_RE.split(lowered[max(0, at - 120) : at])[-1]
+        rest = _CARD_CLAUSE_RE.split(lowered[at : at + 120])[0]
+        asked = lowered[at + len(rest) : at + len(rest) + 1] == "?"
+        clause += rest
+        if asked or not _THIS_TRICK_RE.search(clause) or not _MINE_RE.search(clause):
+            continue  # "The Qh wins this trick?", "Partner wins this trick with the Qh."
+        if _own_value(lowered, at) and not _negated(lowered, at):
+            raise Refused(f"the answer names {short_quote(card)} for this trick and plays another; name one card")
+
+
+def _refuse_flat_beside(focus: str, response: dict[str, Any]) -> None:
+    """Refuse a bet or raise read where "flat" stands as the seat's verb, which the call reader does not take:
+    after "I'll" or "I will" ("I'll flat the raise. ... Raise." raised), or a gerund judged good ("Flatting is best
+    now, with a raise saved for the turn. ... Raise to 120.")."""
+    if response["action"] not in ("bet", "raise"):
+        return
+    lowered = ascii_lower(focus)
+    for m in itertools.islice(_FLAT_VERB_RE.finditer(lowered), 64):
+        if (
+            _FLAT_PRAISED_RE.match(lowered, m.end())
+            if m.group(1)
+            else _FLAT_SUBJECT_RE.search(lowered, max(0, m.start() - 24), m.start())
+        ):
+            raise Refused("the answer names a flat call beside its bet or raise; name one action")
+
+
+def _refuse_made_otherwise(focus: str, response: dict[str, Any]) -> None:
+    """Refuse a bet or raise that a later "make it N" sets otherwise: "Raise to 75: ... close. Make it 85." raised 75
+    (not a bid: "the dealer can't make it 12" counts the table's bids)."""
+    if response["action"] not in ("bet", "raise") or response.get("amount") is None:
+        return
+    last = None
+    for last in itertools.islice(_MAKE_IT_RE.finditer(ascii_lower(focus)), 256):
+        pass
+    if last is not None and last.group(1).replace(",", "") != str(response["amount"]):
+        raise Refused(f"the answer makes its amount {short_quote(last.group(1))} after reading another; name one")
+
+
+def _refuse_number_judged(focus: str, response: dict[str, Any]) -> None:
+    """Refuse an amount whose number, where written, is judged too high or too low: "Six seems high. Five." bid 6,
+    "Bid 4? 4 is too many. 3." bid 4."""
+    amount = response.get("amount")
+    if amount is None:
+        return
+    names = [str(amount)] + ([_NUMBER_WORDS[amount]] if 0 <= amount < len(_NUMBER_WORDS) else [])
+    lowered = ascii_lower(focus)
+    written = re.finditer(r"(?<![a-z0-9])(?:" + "|".join(names) + r")(?![a-z0-9])", lowered)
+    for m in itertools.islice(written, 256):
+        if _NUMBER_JUDGED_RE.match(lowered, m.end()):
+            raise Refused(f"the answer judges {short_quote(m.group(0))} too high or too low; name the amount to take")
+
+
+def _refuse_named_play(focus: str, response: dict[str, Any], options: dict[str, dict[str, Any]]) -> None:
+    """Refuse an answer that names another action as its play with a noun: "The three-bet to 30 is my play. His most
+    likely reply. Call." called."""
+    for m in itertools.islice(_NAMED_PLAY_RE.finditer(ascii_lower(focus)), 16):
+        kinds = {kind for _, kind, _ in _mentions(m.group(1), options)}
+        if kinds and response["action"] not in kinds:
+            raise Refused(f"the answer calls {short_quote(m.group(1))} its play and reads as another; name one")
+
+
+def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
+    """Refuse a bid read as a number that a nil follows in its clause: "bid 3 nil" and "Bid 4 or nil" bid 3 and 4."""
+    if response["action"] != "bid" or not response.get("amount"):
+        return
+    for m in itertools.islice(numbers(focus), 256):
+        if m.group(0) == str(response["amount"]):
+            if _NIL_BESIDE_RE.match(ascii_lower(focus), m.end()):
+                raise Refused("the answer gives a number and nil as the bid; name one")
+            return
 
 
 def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
@@ -1284,6 +1648,8 @@ def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
         for m in itertools.islice(_SIZE_LINE_RE.finditer(lowered), 64):
             if _AMOUNT_KEY_RE.search(m.group(1)):
                 raise Refused(f"line {short_quote(m.group(1))} looks like the amount: give the size with the action")
+    if no_amount and _SIZE_HEADED_RE.search(lowered):
+        raise Refused("a line labelled as the size gives it in words: give the size with the action, in chips")
 
 
 def _after_a_sentence(lowered: str, start: int) -> bool:
@@ -1317,7 +1683,7 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
     kind = kinds[0]
     all_in = any(allin for _, k, allin in mentions if k == kind)
     lowered_focus = ascii_lower(focus) if all_in else ""
-    if all_in and all(_under_condition(lowered_focus, pos) for pos, k, allin in mentions if k == kind and allin):
+    if all_in and all(_case_of_all_in(lowered_focus, pos) for pos, k, allin in mentions if k == kind and allin):
         # "Raise to 2,500. If he 4-bets, I'm happy to get it in." raised all in: the all-in is a plan
         raise Refused(f"the answer names all-in only under a condition; name the {kind} to make now")
     after = focus
@@ -1352,8 +1718,42 @@ def _read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[st
             _refuse_pronoun_for_another(focus[: first[0]], card, option)
         if card is None:
             raise Refused(f"'{kind}' needs a card from {', '.join(option['cards'])}, and none is named")
-    _refuse_taken_back(focus, mentions[-1][0] if mentions else 0, amount, card, option)
+    lowered = ascii_lower(focus)
+    _refuse_beside_me(focus, lowered, [pos for pos, k, _ in mentions if k == kind], amount, option)
+    told = [m[0] for m in mentions if not _EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
+    _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
     return _build(kind, all_in, amount, card, None, options)
+
+
+def _refuse_beside_me(focus: str, lowered: str, starts: list[int], amount: Any, option: dict[str, Any]) -> None:
+    """Refuse an amount read from the action of a player the seat places beside it ("The player before me bid 3" bid
+    3: "me" right before "bid" made it look like the seat's) or right after another player's label ("Bids — North:
+    2, East: nil" bid 2), unless the seat claims that label ("As South, my bid — South: 4")."""
+    if amount is None:
+        return
+    value = str(amount).rstrip(",_")
+    for start in starts[:64]:
+        if _attached(focus[start:], option) != value:
+            continue
+        if _BESIDE_ME_RE.search(lowered, max(0, start - 40), start):
+            raise Refused(
+                "the answer's amount is another player's: the player beside the seat ('before me'); give yours"
+            )
+        number = first_number(focus, start)
+        label = _OTHERS_LABEL_RE.search(lowered, max(0, number.start() - 16), number.start()) if number else None
+        if label is not None and not _claimed(lowered, label.group(0).strip(" \t:-\u2013\u2014")):
+            raise Refused(
+                f"the answer's amount follows another player's label {short_quote(label.group(0))}; give yours"
+            )
+
+
+def _claimed(lowered: str, name: str) -> bool:
+    """Whether the seat names ``name`` (a seat's label, "south") as its own: "As South", "I'm South", "South (me)"."""
+    name = re.escape(name)
+    own = re.compile(
+        r"(?<![a-z])(?:as|i'm|i[ \t]am)[ \t]{1,3}" + name + r"(?![a-z])|" + name + r"[ \t]{0,2}\((?:me|hero)\)"
+    )
+    return own.search(lowered) is not None
 
 
 def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:
@@ -1656,12 +2056,16 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return Answer(text, "none", reason="the answer ends inside an object: it was cut off")
     if embedded:
         try:
+            if _LOG_OF_RE.search(ascii_lower(scan), max(0, embedded[-1][0] - 60), embedded[-1][0]):
+                raise Refused("the answer's object stands in a log of another hand; give the action to take now")
             _refuse_taken_back_after(scan, embedded[-1][0], options)
         except Refused as exc:
             return Answer(text, "none", reason=str(exc))
         answer = normalize(embedded[-1][1], legal, hide)
         if answer.accepted and _command_after(scan, embedded[-1][0], options, answer.response):
             return Answer(text, "none", reason="the answer gives another action after its object; give one")
+        if answer.accepted and _prose_before_reads_otherwise(scan[: embedded[-1][0]], options, answer.response):
+            return Answer(text, "none", reason="the answer names another action before its object; give one")
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = _loose(scan, options)
