@@ -2,7 +2,7 @@
 // `cosino serve` at api/blobs/public/episodes.json), lists it with search and filters, and draws
 // one page per agent (its episodes, its head-to-head record, its reliability when published).
 
-import { clipped, el, fill, num } from "./dom.js";
+import { clipped, el, fill, num, visibleText } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 // Where the index lives, and how its store keys become URLs: the API serves keys under api/blobs/.
@@ -230,7 +230,7 @@ export async function showAgent(index, agent) {
   const rated = await reliabilityOf(agent);
   const rel = rated && rated.reliability;
   fill(page,
-    el("h2", { text: `Agent ${agent}` }),
+    el("h2", { text: `Agent ${clipped(visibleText(agent), VALUE_SHOWN)}` }), // the address's text: anyone's
     el("p", { className: "muted", text: `${mine.length} published episode${mine.length === 1 ? "" : "s"}` }),
     el("h3", { text: "Head to head" }),
     h2h.length ? h2hTable(h2h) : el("p", { className: "muted", text: "No opponents yet." }),
@@ -238,6 +238,6 @@ export async function showAgent(index, agent) {
     rel && typeof rel === "object" ? reliabilityList(rel)
       : el("p", { className: "muted", text: rated ? `rated in ${rated.family || "the league"}; no reliability block published` : "not on the published leaderboard" }),
     el("h3", { text: "Episodes" }),
-    el("ul", {}, mine.slice(0, LIST_SHOWN).map((e) => el("li", {}, el("a", { href: episodeLink(e), text: `${e.episode} (${e.variant})` }))),
+    el("ul", {}, mine.slice(0, LIST_SHOWN).map((e) => el("li", {}, el("a", { href: episodeLink(e), text: clipped(`${e.episode} (${e.variant})`, VALUE_SHOWN) }))),
       moreRow("li", mine.length)));
 }

@@ -2,7 +2,7 @@
 // (hearts, oh-hell) and exploitability (Kuhn, Leduc). Whatever the results hold is drawn;
 // a missing or null block says so. Every number carries a one-line tooltip.
 
-import { el, num } from "./dom.js";
+import { clipped, el, num } from "./dom.js";
 import { largest } from "./extent.js";
 
 export const MEANING = {
@@ -25,6 +25,11 @@ export const MEANING = {
   thresholds: "The bars a bias must clear to raise a flag, and the fewest contested hands a pair needs.",
   flags: "Pairs whose bias cleared the documented bar (a diagnostic: never changes a score).",
 };
+
+// Entries of one key: value block drawn, and characters of a key or of one value: a results file is
+// anyone's until verified, and a block of 100,000 keys or a value of megabytes was drawn whole.
+const ENTRIES_SHOWN = 200;
+const KEY_SHOWN = 200;
 
 const ORDER = ["surrender", "bias", "contested", "netFlow", "rate", "flow", "chance", "yield", "yieldRate", "discards", "gift"];
 
@@ -56,6 +61,7 @@ export function flaggedPairs(flags) {
 
 /** A matrix as a heatmap table; `marks` are flagged [a, b] cells. */
 export function heatmap(name, matrix, aliases, marks = []) {
+  name = clipped(name, KEY_SHOWN); // an audit's key: the results file's text, drawn in every cell's tip
   const values = matrix.flat().filter((v) => typeof v === "number");
   const scale = largest(values.map((v) => Math.abs(v)), 1e-12);
   const tip = MEANING[name] || `${name} by ordered pair of seats.`;
@@ -69,11 +75,12 @@ export function heatmap(name, matrix, aliases, marks = []) {
         const flagged = marks.some((m) => (m.a === a && m.b === b) || (!m.directed && m.a === b && m.b === a));
         const t = typeof v === "number" ? v / scale : 0;
         const colour = t >= 0 ? `rgba(200, 60, 40, ${Math.abs(t) * 0.55})` : `rgba(40, 90, 200, ${Math.abs(t) * 0.55})`;
+        const shown = clipped(num(v), KEY_SHOWN); // a cell of a matrix need not be a number
         return el("td", {
           className: (a === b ? "diag " : "") + (flagged ? "flagged" : ""),
           style: a === b ? null : { background: colour },
-          title: `${name}[${aliases[a]} \u2192 ${aliases[b]}] = ${num(v)}. ${tip}${flagged ? " FLAGGED." : ""}`,
-          text: a === b ? "" : num(v),
+          title: `${name}[${aliases[a]} \u2192 ${aliases[b]}] = ${shown}. ${tip}${flagged ? " FLAGGED." : ""}`,
+          text: a === b ? "" : shown,
         });
       }),
     ),
@@ -87,6 +94,7 @@ export function heatmap(name, matrix, aliases, marks = []) {
 }
 
 function vectorTable(name, vector, aliases) {
+  name = clipped(name, KEY_SHOWN); // an audit's key: the results file's text, drawn in every cell's tip
   const tip = MEANING[name] || `${name} per seat.`;
   return el(
     "table",
@@ -99,11 +107,13 @@ function vectorTable(name, vector, aliases) {
 
 function keyValues(name, obj) {
   const tip = MEANING[name] || "";
+  const entries = Object.entries(obj || {});
   return el(
     "dl",
-    { className: "power", title: tip, dataset: { metric: name } },
-    el("dt", { className: "block-title", text: name }),
-    Object.entries(obj || {}).map(([k, v]) => [el("dt", { text: k }), el("dd", { text: typeof v === "object" ? JSON.stringify(v) : num(v) })]),
+    { className: "power", title: tip, dataset: { metric: clipped(name, KEY_SHOWN) } },
+    el("dt", { className: "block-title", text: clipped(name, KEY_SHOWN) }),
+    entries.slice(0, ENTRIES_SHOWN).map(([k, v]) => [el("dt", { text: clipped(k, KEY_SHOWN) }), el("dd", { text: clipped(typeof v === "object" ? JSON.stringify(v) : num(v)) })]),
+    entries.length > ENTRIES_SHOWN ? el("dd", { className: "muted more", text: `\u2026 ${entries.length - ENTRIES_SHOWN} more entries not shown` }) : null,
   );
 }
 
@@ -195,9 +205,9 @@ function flagText(f, aliases) {
     .filter(([k]) => !["a", "b", "from", "to", "pair", "slots", "kind", "flag", "type"].includes(k))
     .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : num(v)}`)
     .join(", ");
-  if (!pair) return JSON.stringify(f);
+  if (!pair) return clipped(JSON.stringify(f));
   const arrow = pair.directed ? " \u2192 " : " \u2194 ";
-  return `${pair.kind}: ${name(pair.a)}${arrow}${name(pair.b)}${extra ? " (" + extra + ")" : ""}`;
+  return clipped(`${pair.kind}: ${name(pair.a)}${arrow}${name(pair.b)}${extra ? " (" + extra + ")" : ""}`);
 }
 
 /** Exploitability per seat with its fill and coverage (Kuhn, Leduc); null entries say why. */
@@ -210,7 +220,7 @@ export function renderExploitability(results, aliases) {
   return el(
     "table",
     { className: "exploitability" },
-    el("caption", { title: MEANING.exploitability }, "Exploitability (chips per hand); unvisited information sets filled: ", el("code", { title: MEANING.exploitabilityFill, text: String(results.exploitabilityFill ?? "\u2013") })),
+    el("caption", { title: MEANING.exploitability }, "Exploitability (chips per hand); unvisited information sets filled: ", el("code", { title: MEANING.exploitabilityFill, text: clipped(String(results.exploitabilityFill ?? "\u2013"), KEY_SHOWN) })),
     el("tr", {}, el("th", { text: "seat" }), el("th", { title: MEANING.exploitability, text: "exploitability" }), el("th", { title: MEANING.exploitabilityCoverage, text: "coverage" })),
     aliases.map((a, i) =>
       el("tr", {},
