@@ -9,7 +9,7 @@ docs/runtime.md, the modules' docstrings and help texts), never from running the
 Long runs (a calibration, a benchmark, a server) are caught where they would begin: a stand-in
 records what it was asked and stops with one line.
 
-Counts per module: killed by the tests before / pinned here / equivalent or left unpinned (145 in all).
+Counts per module: killed by the tests before / pinned here / equivalent or left unpinned (162 in all: 96 / 46 / 20).
 The two Pyodide comparisons (test_printable_chars, test_review_cross_python) need node_modules/pyodide,
 absent from this worktree: they were left out of every run, so P08 and E10 count as not killed before.
 
@@ -17,30 +17,33 @@ absent from this worktree: they were left out of every run, so P08 and E10 count
   printability is the table's too, so only the speed changes.
 - primitives/printable_flips (F01-F13): 12 / 1 (F01) / 0. On 3.11 the whole-table comparison kills every
   edit of FLIPS; on 3.12 and Pyodide it is skipped, so the digest pin below holds the table there.
-- primitives/errors, printable and quoted (E01-E10): 5 / 3 (E01, E02, E07) / 2. E05 (`< 0xFF` for
-  `<= 0xFF`): U+00FF is printable and never reaches that branch. E10 (quoted asks str.isprintable):
-  the same answers on 3.11; only the Pyodide comparison can tell.
+- primitives/errors, printable and quoted (E01-E11, E14): 6 / 3 (E01, E02, E07) / 3. E05 (`< 0xFF` for
+  `<= 0xFF`): U+00FF is printable and never reaches that branch. E10 (quoted asks str.isprintable) and
+  E11 (a dict's keys quoted by repr): the same answers on 3.11; only the Pyodide comparison can tell.
 - the table's readers, seat names, PHH names, reliability causes (C01-C06): 3 / 2 (C04, C06) / 1. C05
   (U+202E kept by clean_text): talk's normal form has already escaped it; C06 keeps U+00AD, which it has not.
 - primitives/exact (X01-X08): 7 / 1 (X05) / 0.
-- commands/demo (D01-D10 but D05, whose text is absent): 4 / 2 (D01, D04) / 3. D02 and D03 (the hold'em
+- commands/demo (D01-D11 but D05, whose text is absent): 5 / 2 (D01, D04) / 3. D02 and D03 (the hold'em
   hand count, the Leduc seed): choices no document states, left unpinned; D09 (the hint names the first
   episode's files, not the last's): both verify.
 - commands/calibrate (K01-K12): 6 / 5 (K05, K08, K10, K11, K12) / 1. K06 (five digits for a size): the cap
   only bounds int(); "00005" is still a size from 1 to 1000.
-- commands/train_holdem (H01-H10): 6 / 4 (H01, H03, H05, H10) / 0.
-- commands/exploitability (X11-X25): 10 / 1 (X11) / 4. X13 (`/ 2` for the player count), X14 (NashConv as
-  the sum of best responses) and X23 (the first file's key count): Kuhn and Leduc are two-player zero-sum
-  games and a loaded profile is complete; X24 (`if args.openspiel:`): the parser refuses an empty value.
-- commands/serve (S01-S12): 1 / 11 (S01, S03-S12) / 0.
-- commands/bench (B01-B18): 11 / 5 (B06, B12, B13, B14, B17) / 2. B09 (the isascii check dropped): the
+- commands/train_holdem (H01-H12): 8 / 4 (H01, H03, H05, H10) / 0.
+- commands/exploitability (X11-X28, X30): 13 / 1 (X11) / 5. X13 (`/ 2` for the player count), X14 (NashConv
+  as the sum of best responses) and X23 (the first file's key count): Kuhn and Leduc are two-player zero-sum
+  games and a loaded profile is complete; X24 (`if args.openspiel:`): the parser refuses an empty value;
+  X28 (the first file's profile updated in place, not a copy): it is read no more after.
+- commands/serve (S01-S18): 3 / 15 (S01, S03-S12, S15-S18) / 0.
+- commands/bench (B01-B18, B20): 12 / 5 (B06, B12, B13, B14, B17) / 2. B09 (the isascii check dropped): the
   parser refuses a number not in ASCII first; B15 (`<`/`>` for the chained bound): a NaN still fails
   int(), a ValueError argparse turns into the same one line.
-- commands/advise (A01-A19): 11 / 5 (A11, A14, A15, A16, A19) / 3. A18 (the state read to 64 times its
+- commands/advise (A01-A22): 12 / 6 (A11, A14, A15, A16, A19, A20) / 4. A18 (the state read to 64 times its
   bound): the JSON reader's own bound gives the same line; A10 (no default=str in --json): the report's
-  dict held JSON types only on every state tried; A05 (--model passed to the MDF responses too): left
-  open, see the report; the MDF responders build a behaviour model from params["model"] as well.
-- commands/arguments, check_seed_text (G01-G02): 1 / 1 (G02, with the defect fixed below) / 0.
+  dict held JSON types only on every state tried; A05 (--model passed to the MDF responses too): they
+  never read the behaviour model they build; A22 (ModuleNotFoundError for ImportError around the subgame
+  import): a missing numpy raises the former; only a broken install differs.
+- commands/arguments, check_seed_text (G01-G02): 2 / 0 / 0; its test below pins the defect fixed there
+  (the interpreter's database for the frozen table), which only a Python newer than 3.11 can tell apart.
 """
 
 from __future__ import annotations
@@ -499,3 +502,39 @@ def test_a_seed_label_with_a_character_newer_than_the_table_is_refused_on_every_
 
     with pytest.raises(CosinoError, match=f"got U\\+{ord(char):04X} at character 2 of 3"):
         check_seed_text(f"a{char}b")
+
+
+# kills A20: one of the image types the help names (.webp) read as a JSON state ("not JSON") instead of refused as
+# a screenshot with its code (docs/advisor.md: screen reading is not supported)
+@pytest.mark.parametrize("suffix", [".png", ".jpg", ".jpeg", ".bmp", ".gif", ".webp"])
+def test_every_image_type_is_a_screenshot_refusal(cosino_cli, tmp_path, suffix):
+    path = tmp_path / f"table{suffix}"
+    path.write_bytes(b"\x89 not a state")
+    code, out, err = cosino_cli("advise", str(path), "--equity", "0", "--rollouts", "0", "--subgame", "off")
+    assert code == 0 and "SCREENSHOT_UNSUPPORTED" in out, (code, out, err)
+
+
+# kills S15: --aws-local without the dev extras went on to start(), whose import of moto is a traceback
+def test_serve_aws_local_without_the_dev_extras_is_one_line(cosino_cli, serve_starts, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "moto", None)  # "import moto" now raises ImportError
+    one_line(*cosino_cli("serve", "--aws-local"), "--aws-local needs the dev extras")
+    assert serve_starts == []
+
+
+# kills S16 (the command returned at once instead of serving until stopped), S17 and S18 (the token and the URL
+# not printed: README's step 2, "starts the HTTP API ... and prints a bearer token")
+def test_serve_prints_its_url_and_token_and_then_serves(cosino_cli, monkeypatch, tmp_path):
+    from cosino_runtime.commands import serve
+
+    served = SimpleNamespace(mode="embedded", url="http://127.0.0.1:4321", token="tok-123")
+    waited = []
+    monkeypatch.setattr(serve, "start", lambda *args: served)
+    monkeypatch.setattr(serve, "wait_forever", waited.append)
+    code, out, err = cosino_cli("serve", "--data", str(tmp_path / "d"))
+    assert code == 0 and waited == [served], err
+    lines = out.splitlines()
+    assert lines[0] == "cosino serve (embedded) on http://127.0.0.1:4321"
+    assert lines[1] == "token for POST /api/episodes: tok-123"
+    assert 'curl -H "Authorization: Bearer tok-123"' in lines[2] and "http://127.0.0.1:4321/api/episodes" in lines[2]
