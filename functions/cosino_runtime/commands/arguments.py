@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 
 from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.printable_chars import printable_char
 from cosino_runtime.engine.seeds import MAX_SEED
 
 MAX_SEED_TEXT = 200  # eight comma-separated seeds of twenty characters fit with room to spare
@@ -41,6 +42,6 @@ def check_seed_text(text: str) -> str:
     if len(text) > MAX_SEED_TEXT:
         raise CosinoError(f"--seed: {rule}, got {len(text)} characters")
     for index, char in enumerate(text, 1):
-        if not char.isprintable():
+        if not printable_char(char):  # the frozen table: the interpreter's database differs between versions
             raise CosinoError(f"--seed: {rule}, got U+{ord(char):04X} at character {index} of {len(text)}")
     return text
