@@ -670,3 +670,14 @@ def test_a_flat_call_of_a_raise_is_capped_at_35_percent():
     caller = opponent_range(state, 4)
     capped = preflop_range(Fraction(35, 100), Fraction(2, 100)).without([card_index("As"), card_index("Kd")])
     assert dict(zip(caller.combos, caller.weights)) == dict(zip(capped.combos, capped.weights))
+
+
+# defect (session 35, mutant A05 of review 35b): --model was taken with an MDF response, which reads no
+# behaviour model, so the option did nothing and said nothing; it is now refused there in one line
+@pytest.mark.parametrize("response", ["mdf_range", "mdf_linear", "mdf_calibrated"])
+def test_a_behaviour_model_with_an_mdf_response_is_refused(cosino_cli, tmp_path, response):
+    options = ("--rollouts", "4", "--equity", "4", "--subgame", "off", "--response", response)
+    path, (code, out, err) = advise(cosino_cli, tmp_path, STATE, *options, "--model", "station")
+    assert code == 2 and err.strip().endswith(f"--model: applies to --response behavior only, not {response}"), err
+    path, (code, out, err) = advise(cosino_cli, tmp_path, STATE, *options)
+    assert code == 0, (code, out, err)

@@ -30,7 +30,10 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
     p.add_argument("--depth", choices=("street", "showdown"), default="street")
     p.add_argument("--response", choices=("behavior", "mdf_range", "mdf_linear", "mdf_calibrated"), default="behavior")
     p.add_argument(
-        "--model", choices=("regular", "station"), default="regular", help="behaviour model of the opponents"
+        "--model",
+        choices=("regular", "station"),
+        default=None,
+        help="behaviour model of the opponents (--response behavior only; default regular)",
     )
     p.add_argument("--solver", help="a trained holdem-hu-abstract strategy (cosino train --game holdem-hu-abstract)")
     p.add_argument(
@@ -49,7 +52,9 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
     solver = load_solver(args.solver) if args.solver else None
     if isinstance(solver, LookupMiss):  # a file that can answer no spot at all: the user named the wrong one
         raise CosinoError(f"--solver: {solver.message} ({solver.code})")
-    params = {"model": args.model} if args.response == "behavior" else None
+    if args.model is not None and args.response != "behavior":  # the MDF responders read no behaviour model
+        raise CosinoError(f"--model: applies to --response behavior only, not {args.response}")
+    params = {"model": args.model or "regular"} if args.response == "behavior" else None
     sources = subgame_sources() if getattr(args, "subgame", "off") == "on" else ()
     return DecisionConfig(
         equity_simulations=args.equity,
