@@ -284,7 +284,9 @@ def _results_file(tmp_path, name: str = "ep.results.json", **fields) -> str:
 
 # Mutant p02: the largest --bootstrap the help names (1 to 1,000,000) was refused (< for <=).
 def test_power_takes_the_largest_bootstrap_it_names_and_refuses_one_more(cosino_cli, tmp_path):
-    results = _results_file(tmp_path)  # one agent: no pair to resample, so a million costs nothing
+    # two agents who tied: a pair with no spread to resample, so a million costs nothing (one agent
+    # alone is refused since session 35: there is no pair to compare)
+    results = _results_file(tmp_path, agents=["solo", "rival"], net=[0, 0])
     code, out, err = cosino_cli("power", results, "--bootstrap", "1000000")
     assert code == 0 and err == "" and "bootstrap 1000000" in out
     code, out, err = cosino_cli("power", results, "--bootstrap", "1000001")
@@ -302,7 +304,9 @@ def test_power_refuses_results_naming_no_agent(cosino_cli, tmp_path):
 # Mutant p14: a count written as true was read as 1 (the bool check dropped).
 @pytest.mark.parametrize("hands, code", [(0, 0), (-1, 2), (True, 2)])
 def test_power_takes_an_episode_without_scored_hands_but_not_a_negative_count(cosino_cli, tmp_path, hands, code):
-    got, out, err = cosino_cli("power", _results_file(tmp_path, scoredHands=hands))
+    got, out, err = cosino_cli(
+        "power", _results_file(tmp_path, scoredHands=hands, agents=["solo", "rival"], net=[0, 0])
+    )
     assert got == code
     assert ("field 'scoredHands'" in err) == (code == 2)
 
@@ -544,7 +548,7 @@ def test_play_ignores_blank_entries_of_the_seat_list(cosino_cli, tmp_path):
     [("-1", False), ("9" * 60, False), ("9223372036854775808", False), ("9223372036854775807", True), ("0", True)],
 )
 def test_power_seed_is_an_integer_from_0_to_2_63_minus_1(cosino_cli, tmp_path, seed, ok):
-    code, out, err = cosino_cli("power", _results_file(tmp_path), "--seed", seed)
+    code, out, err = cosino_cli("power", _results_file(tmp_path, agents=["solo", "rival"], net=[0, 0]), "--seed", seed)
     if ok:
         assert code == 0 and f"seed {seed}" in out
         return

@@ -40,8 +40,9 @@ absent from this worktree: they were left out of every run, so P08 and E10 count
 - commands/advise (A01-A22): 12 / 6 (A11, A14, A15, A16, A19, A20) / 4. A18 (the state read to 64 times its
   bound): the JSON reader's own bound gives the same line; A10 (no default=str in --json): the report's
   dict held JSON types only on every state tried; A05 (--model passed to the MDF responses too): they
-  never read the behaviour model they build (since fixed: --model with an MDF response is refused); A22 (ModuleNotFoundError for ImportError around the subgame
-  import): a missing numpy raises the former; only a broken install differs.
+  never read the behaviour model they build (since fixed: --model with an MDF response is refused);
+  A22 (ModuleNotFoundError for ImportError around the subgame import): a missing numpy raises the
+  former; only a broken install differs.
 - commands/arguments, check_seed_text (G01-G02): 2 / 0 / 0; its test below pins the defect fixed there
   (the interpreter's database for the frozen table), which only a Python newer than 3.11 can tell apart.
 """

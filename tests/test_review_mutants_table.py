@@ -226,7 +226,7 @@ def _naive_significance(results, upper, lower, seed_hex, draws):
         if a in r["agents"] and b in r["agents"]:
             mine = [s for s, x in zip(r["scores"], r["agents"]) if x == a]
             theirs = [s for s, x in zip(r["scores"], r["agents"]) if x == b]
-            diffs.append(sum(mine) - sum(theirs))
+            diffs.append(Fraction(sum(mine)) / len(mine) - Fraction(sum(theirs)) / len(theirs))  # per seat
             hands.append(r.get("scoredHands", 1))
             counts.append(poisson_counts(derive(seed_hex, "poisson", f"episode-{i}"), draws))
     n = len(diffs)

@@ -62,3 +62,21 @@ def test_the_core_counts_episodes_without_a_pair():
     report = power.results_report([one, two], resamples=50)
     assert (report["episodes"], report["episodesWithoutPair"]) == (2, 1)
     assert [(p["a"], p["b"], p["episodes"]) for p in report["pairs"]] == [("x", "y", 1)]
+
+
+def test_an_agent_seated_twice_is_compared_per_seat_not_by_its_seats_sum():
+    """Where the league seats an agent twice at a table (fewer agents than seats), the pair's difference
+    summed its two seats against the other's one: four copies of one player scoring a quarter each
+    made "a" beat "b" by a quarter every episode, and the leaderboard's significance column (the same
+    function, on scores) could call that order significant. Each agent's seats are now averaged."""
+    from fractions import Fraction
+
+    quarter = [Fraction(1, 4)] * 4
+    assert power.pair_difference(["a", "b", "c", "a"], quarter, "a", "b") == 0
+    assert power.pair_difference(["a", "b", "c", "a"], [1, 0, 0, Fraction(1, 2)], "a", "b") == Fraction(3, 4)
+    results = [
+        {"agents": ["a", "b", "c", "a"], "variant": "hearts", "scores": quarter, "net": [0] * 4, "scoredHands": 1}
+    ] * 6
+    report = power.results_report(results, seed=1, resamples=50, measure="scores")
+    pair = next(p for p in report["pairs"] if (p["a"], p["b"]) == ("a", "b"))
+    assert pair["raw"]["meanPerEpisode"] == 0 and not pair["raw"]["separated"], pair["raw"]

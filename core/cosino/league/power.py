@@ -200,8 +200,6 @@ def episode_differences(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
     out: dict[tuple[str, str], dict[str, list[Fraction]]] = {}
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
-            sa = [s for s, name in enumerate(agents) if name == a]
-            sb = [s for s, name in enumerate(agents) if name == b]
 
             def diff(h: int, adjusted: bool) -> Fraction:
                 r = ends[h]
@@ -210,7 +208,7 @@ def episode_differences(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
                     Fraction(v, unit) + (corr.get(h, [0] * len(agents))[s] if adjusted else 0)
                     for s, v in enumerate(r["nets"])
                 ]
-                return sum((vals[s] for s in sa), Fraction(0)) - sum((vals[s] for s in sb), Fraction(0))
+                return pair_difference(agents, vals, a, b)
 
             raw = [diff(h, False) for h in sorted(ends)]
             if duplicate:
@@ -352,10 +350,18 @@ def _measured(res: dict[str, Any], measure: str) -> tuple[str, list[Fraction], l
 
 
 def pair_difference(agents: Sequence[str], values: Sequence[Fraction], a: str, b: str) -> Fraction:
-    """The sum of ``a``'s slots' values less the sum of ``b``'s."""
-    va = sum((v for s, v in enumerate(values) if agents[s] == a), Fraction(0))
-    vb = sum((v for s, v in enumerate(values) if agents[s] == b), Fraction(0))
-    return va - vb
+    """The mean of ``a``'s slots' values less the mean of ``b``'s (each holds at least one slot).
+
+    A mean, not a sum: where the league seats an agent twice at a table (fewer agents than seats), a
+    sum gave it two seats' scores against the other's one, a difference of about half a point per
+    episode between two copies of one agent.
+
+    >>> pair_difference(["a", "b", "c", "a"], [Fraction(1, 2)] * 4, "a", "b")
+    Fraction(0, 1)
+    """
+    va = [v for s, v in enumerate(values) if agents[s] == a]
+    vb = [v for s, v in enumerate(values) if agents[s] == b]
+    return sum(va, Fraction(0)) / len(va) - sum(vb, Fraction(0)) / len(vb)
 
 
 def adjacent_significance(
