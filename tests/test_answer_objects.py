@@ -673,3 +673,70 @@ def test_an_action_under_another_name_is_read_in_bounded_time():
     answer = parse_answer(hostile, HOLDEM)
     assert time.thread_time() - start < 0.5
     assert answer.response == act("call")
+
+
+# Session 35, part 3 (refusal only): the misreads corpus 51 left that no documented lenient policy explains.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ("Raise to 12 (typo: I meant 120).", HOLDEM, "taken back for another"),  # a correction naming another
+        ("Bid 3, meant 4.", BID, "taken back for another"),
+        ("Maybe raise?", HOLDEM, "only asks whether"),  # a hedge opening a question
+        ("Perhaps I call?", HOLDEM, "only asks whether"),
+        ('Example: {"action": "fold"}', HOLDEM, "only in an example"),  # the only object, under a line's label
+        ('Example answer: {"action": "call"}', HOLDEM, "only in an example"),
+        ("Let me analyze: pot is 30, bet is 10, I need 25% equity. My draw has", HOLDEM, "only as a noun"),
+        ("The raise was 12, the pot 40.", HOLDEM, "only as a noun"),
+        ("Raise to 20 or to 30.", HOLDEM, "gives two amounts"),  # an alternative joined by "or"
+    ],
+)
+def test_what_corpus_51_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Raise to 120 (typo fixed).", HOLDEM, act("raise", 120)),  # no other amount named
+        ("Raise to 40 (I meant 40).", HOLDEM, act("raise", 40)),  # the same amount
+        ("I have no idea, maybe call?", HOLDEM, act("call")),  # the hedge after a comma (corpus 38: a call)
+        ("Raise? Maybe. Yes, raise to 12.", HOLDEM, act("raise", 12)),
+        ('Example: {"action": "call"}. That is exactly what I do.', HOLDEM, act("call")),  # words after it
+        ('My example: {"action": "fold"}', HOLDEM, act("fold")),  # no label opening the line
+        ("My bet is 10.", OPEN, act("bet", 10)),  # the seat's own bet
+        ("Bet 10 is my move.", OPEN, act("bet", 10)),  # a number between the word and "is"
+        ("Raise to 20 or so.", HOLDEM, act("raise", 20)),
+    ],
+)
+def test_the_corpus_51_rules_leave_a_plain_answer_alone(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_CORRECTION_RE", "Raise to 12 " + _long("typo: meant "), HOLDEM),
+        ("_RANGE_RE", "Raise to 12" + _long(" or to "), HOLDEM),
+        ("_HEDGED_QUESTION_RE", _long("maybe maybe raise "), HOLDEM),
+        ("_HEDGED_QUESTION_RE", _long("maybe raise? "), HOLDEM),
+        ("_ASKED_AFTER_RE", "Maybe " + _long("raise "), HOLDEM),
+        ("_NOUN_SUBJECT_RE", _long("bet is 10, "), HOLDEM),
+        ("_OWNER_BEFORE_RE", _long("my bet is 1 "), OPEN),
+        ("_EXAMPLE_LABEL_RE", _long("\nexample: "), HOLDEM),
+        ("_EXAMPLE_LABEL_RE", _long('\nExample: {"action": "fold"} '), HOLDEM),
+    ],
+)
+def test_the_corpus_51_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    import cosino.seats.amounts as amounts
+    import cosino.seats.answers as answers
+
+    assert len(hostile) >= 100_000
+    regex = getattr(answers, pattern, None) or getattr(amounts, pattern)
+    start = time.thread_time()
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.thread_time() - start < 0.5

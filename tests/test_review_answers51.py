@@ -872,6 +872,7 @@ REFUSED_THOUGH_CLEAR = {
     "I'm out of this one.",
     "Raise to 2.5k chips",
     "Passo.",
+    "Raise to 12 (typo: I meant 120).",  # refused since: the amount is taken back for another
     "Je checke ici.",
     "Ich checke hier.",
     "我过牌",
@@ -980,22 +981,12 @@ REFUSED_THOUGH_CLEAR = {
 }
 
 MISREAD_LEFT = {
-    # the first amount after `raise to` is read; the parenthesised `I meant 120` is not taken as a correction
-    "Raise to 12 (typo: I meant 120).": _raise(12),
-    # a bare raise is read at the minimum; `maybe` and the question mark are not read as a hedge
-    "Maybe raise?": _raise(4),
-    # the only object is read as the answer; `Example:` before it does not mark it as a sample of the format
-    'Example: {"action": "fold"}': FOLD,
-    # `bet is 10` facing a bet is read as a raise to 10; the cut-off analysis is not seen as undecided
-    "Let me analyze: pot is 30, bet is 10, I need 25% equity. My draw has": _raise(10),
     # a bet facing a bet is read as a raise to that amount (judged here as an illegal choice, not a raise)
     "Bet 30 here.": _raise(30),
     # an amount above the maximum is clamped to it and read as all-in
     "Raise to 500": _raise(200),
     # `raise` where only check and bet are legal is mapped to the bet
     "Raise it up!": BET,
-    # the first of two amounts joined by `or` is read; the alternative is not seen as a hedge
-    "Raise to 20 or to 30.": _raise(20),
     # an object's raise without an amount is read at the minimum
     '{"action": "raise", "say": "more"}': _raise(4),
     # an object's bet without an amount is read at the minimum

@@ -73,7 +73,8 @@ _LIST_CHOICE_RE = re.compile(
 # rather 40", "make that 40", "on second thought, 40", "Hmm, 4", "(edit: 40)", "30, even 40", "3, could be 4".
 _CORRECTION_RE = re.compile(
     r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+(?:it|that)|scratch\s+that|correction|no|rather"
-    r"|second\s+thoughts?|on\s+reflection|better\s+yet|could\s+be|say|sorry|err?|u[hm]+|hm+|edit(?:ed)?|even)(?![a-z])"
+    r"|meant|typo|second\s+thoughts?|on\s+reflection|better\s+yet|could\s+be|say|sorry|err?|u[hm]+|hm+|edit(?:ed)?"
+    r"|even)(?![a-z])"
     r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+(?:it|that)|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
 )
 # The same before a number in words: "three... no, four", "two, actually three".
@@ -110,9 +111,11 @@ _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
 # Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
 COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
-# A second amount right after the first: "12 or 15", "12-15", "12\u201315", "30 to 40"; "between" before it.
+# A second amount right after the first: "12 or 15", "20 or to 30", "12-15", "12\u201315", "30 to 40"; "between"
+# before it.
 _RANGE_RE = re.compile(
-    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)[$\u20ac\u00a3]?[0-9]"
+    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or(?:\s{1,3}to)?|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
+    r"[$\u20ac\u00a3]?[0-9]"
 )
 _BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
 # Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".

@@ -370,6 +370,9 @@ _SHOWN_FORMAT_RE = re.compile(
     r"(?:(?<![a-z])(?:e\.g\.|for[ \t]{1,3}(?:example|instance))[ \t:,]{0,3}"
     r"|(?:^|\n)[ \t*_#]{0,4}(?:(?:answer|output|response)[ \t]{1,3})?format[ \t*_]{0,3}:[ \t*_]{0,3})\Z"
 )
+# A line that opens with an "Example:" or "Example answer:" label right before an object: the answer's only object is
+# a sample then ('Example: {"action": "fold"}' folded). Looser labels ("Sample output (my real answer):") stay read.
+_EXAMPLE_LABEL_RE = re.compile(r"(?:^|\n)[ \t*_#>]{0,4}example(?:[ \t]{1,3}answer)?[ \t*_]{0,3}:[ \t*_`]{0,3}\Z")
 # An object from another hand or a log: 'Last hand log: {"action": "raise", ...}. This hand I fold.' raised.
 _EARLIER_OBJECT_RE = re.compile(
     r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}\Z"
@@ -410,6 +413,14 @@ _TAG_QUESTION_RE = re.compile(
     r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
     r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
 )
+# An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
+# Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
+_HEDGED_QUESTION_RE = re.compile(r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}")
+_ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
+# The action's word as the subject of a sentence about a size: "bet is 10", "the raise was 12", "call costs 6"; not
+# after "my" ("My bet is 10" is the seat's own).
+_NOUN_SUBJECT_RE = re.compile(r"(?:bet|raise|call)[ \t]{1,3}(?:is|was|costs?)[ \t]{1,3}(?:only[ \t]{1,3})?[$]?[0-9]")
+_OWNER_BEFORE_RE = re.compile(r"(?<![a-z])(?:my|our|i|we)[ \t]{1,3}\Z")
 _IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
 # A condition after the action in its clause, or after a dash: "Call unless he's a maniac.", "I'd call if I had a
 # draw.", "Bid nil — unless partner is weak, then 2." name no choice for now. A comma may start a later plan.
@@ -1366,9 +1377,27 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer judges its action a mistake; name the one to take")
     if own and all(_WOULD_BE_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only weighs its action ('would be'); name the one to take")
+    if own and all(_hedged_question(lowered, m[0]) for m in own):
+        raise Refused("the answer only asks whether to take its action ('Maybe raise?'); name the one to take")
+    if own and all(_noun_subject(lowered, m[0]) for m in own):
+        raise Refused("the answer names its action only as a noun ('bet is 10'); name the one to take")
     if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer names its action only in a label of a size ('bet_size:'); name the action")
     return own
+
+
+def _hedged_question(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is hedged with "maybe" or "perhaps" and asked in one sentence ("Maybe raise?"
+    raised the minimum): a question to oneself, not a decision."""
+    start = max(0, at - 40)
+    start = max([start] + [m.end() for m in _SENTENCE_BREAK_RE.finditer(lowered, start, at)])
+    return bool(_HEDGED_QUESTION_RE.fullmatch(lowered, start, at)) and bool(_ASKED_AFTER_RE.match(lowered, at))
+
+
+def _noun_subject(lowered: str, at: int) -> bool:
+    """Whether the action's word at ``at`` is the subject of a sentence giving a size ("pot is 30, bet is 10"
+    raised to 10): it names the bet faced, not the seat's decision, unless the seat owns it ("My bet is 10")."""
+    return bool(_NOUN_SUBJECT_RE.match(lowered, at)) and not _OWNER_BEFORE_RE.search(lowered, max(0, at - 8), at)
 
 
 def _refuse_positions_transcript(
@@ -2080,11 +2109,16 @@ def _example_read(
     text: str, objects: list[tuple[int, dict[str, Any]]], options: dict[str, dict[str, Any]], response: dict[str, Any]
 ) -> bool:
     """Whether the prose reading ``response`` of ``text`` comes from an object shown right after "e.g." or under a
-    "Format:" label: with each such object emptied the text reads otherwise or is refused ('e.g.
-    {"action": "call"}' read the example's words as the call). Looser markers ("Sample output (my real answer):",
-    "In JSON format:") often introduce the seat's answer after all, and stay read."""
+    "Format:" label, or from the only object, ending the answer, under a line's "Example:" label: with each such
+    object emptied the text reads otherwise or is refused ('e.g. {"action": "call"}' read the example's words as the
+    call). Looser markers ("Sample output (my real answer):", "In JSON format:") often introduce the seat's answer
+    after all, and stay read."""
     lowered = ascii_lower(text)
     examples = [at for at, _ in objects if _SHOWN_FORMAT_RE.search(lowered, max(0, at - 40), at)]
+    if len(objects) == 1 and _EXAMPLE_LABEL_RE.search(lowered, max(0, objects[0][0] - 40), objects[0][0]):
+        last = _EMBEDDED.raw_decode(text, objects[0][0])[1]
+        if not text[last:].strip(" \t\n.`*_"):  # 'Example: {...}. That is exactly what I do.' gives it as its own
+            examples = [objects[0][0]]
     for at in examples:
         end = _EMBEDDED.raw_decode(text, at)[1]
         text = text[:at] + "{" + " " * (end - at - 2) + "}" + text[end:]  # the braces still end the example's reach
