@@ -427,11 +427,14 @@ def test_an_option_of_many_amounts_has_no_finite_tree():
         option_actions(Option("raise", 2, 6))
 
 
-# Kills T04 (an illegal action of weight 0 refused, though a missing action is documented as weight 0).
-def test_an_illegal_action_of_weight_zero_is_ignored():
-    assert checked_row("0|K||", {"k": 1, "c": 0}, ["k", "b"]) == [1, 0]
-    with pytest.raises(GameTreeError, match="action 'c' is not legal"):
-        checked_row("0|K||", {"k": 1, "c": Fraction(1, 10**9)}, ["k", "b"])
+# Kills T04 (a legal action missing from a row refused: a missing action is documented as weight 0). An
+# illegal action is refused whatever its weight since session 35: a row naming one was written for another
+# information state or another game (tests/test_review_illegal_zero_weight.py).
+def test_a_missing_legal_action_is_weight_zero_and_an_illegal_one_is_refused_at_any_weight():
+    assert checked_row("0|K||", {"k": 1}, ["k", "b"]) == [1, 0]
+    for weight in (0, Fraction(1, 10**9)):
+        with pytest.raises(GameTreeError, match="action 'c' is not legal"):
+            checked_row("0|K||", {"k": 1, "c": weight}, ["k", "b"])
 
 
 # Kills C36 (the walk left at Python's default recursion limit) and C37 (the raised limit never restored).
