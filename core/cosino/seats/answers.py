@@ -421,11 +421,11 @@ _TAG_QUESTION_RE = re.compile(
     r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
     r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
 )
-# An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
-# Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 # A bare action word asked with nothing else, markup aside: "Call?", "**Fold??**"; not "Call? Yes." nor "I call?".
 _BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#]{0,8}")
 _BARE_QUESTION_AFTER_RE = re.compile(r"[a-z-]{0,12}[\s*_\"'`]{0,4}\?{1,3}[\s*_\"'`]{0,4}")
+# An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
+# Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}")
 _ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
 # The action's word as the subject of a sentence about a size: "bet is 10", "the raise was 12", "call costs 6"; not
