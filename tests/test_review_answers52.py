@@ -75,603 +75,994 @@ _raise, _bet, _bid = raise_to, bet, bid  # short names for the long corpus below
 
 CORPUS = [
     (
-        "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into 15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but gets me into a bloated pot out of position.\n\n**Decision: Call**",
+        (
+            "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into "
+            "15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but "
+            "gets me into a bloated pot out of position.\n\n**Decision: Call**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into 15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but gets me into a bloated pot out of position.\n\nDecision: call",
+        (
+            "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into "
+            "15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but "
+            "gets me into a bloated pot out of position.\n\nDecision: call"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'Villain opened from the cutoff and I\'m in the big blind with KTs. Pot odds: I need to call 6 into 15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but gets me into a bloated pot out of position.\n\n{"action": "call"}',
+        (
+            "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into "
+            "15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but "
+            'gets me into a bloated pot out of position.\n\n{"action": "call"}'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into 15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but gets me into a bloated pot out of position.\n\nFinal answer: call.",
+        (
+            "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into "
+            "15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but "
+            "gets me into a bloated pot out of position.\n\nFinal answer: call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into 15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but gets me into a bloated pot out of position.\n\nCall",
+        (
+            "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into "
+            "15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but "
+            "gets me into a bloated pot out of position.\n\nCall"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into 15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but gets me into a bloated pot out of position.\n\nSo I call.",
+        (
+            "Villain opened from the cutoff and I'm in the big blind with KTs. Pot odds: I need to call 6 into "
+            "15, about 29% equity, and KTs has well over that against a cutoff range. A 3-bet is possible but "
+            "gets me into a bloated pot out of position.\n\nSo I call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his bluffs and few of his value hands. Calling is the standard bluff-catch.\n\n**Decision: Call**",
+        (
+            "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his "
+            "bluffs and few of his value hands. Calling is the standard bluff-catch.\n\n**Decision: Call**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his bluffs and few of his value hands. Calling is the standard bluff-catch.\n\nDecision: call",
+        (
+            "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his "
+            "bluffs and few of his value hands. Calling is the standard bluff-catch.\n\nDecision: call"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his bluffs and few of his value hands. Calling is the standard bluff-catch.\n\n```json\n{"action": "call"}\n```',
+        (
+            "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his "
+            'bluffs and few of his value hands. Calling is the standard bluff-catch.\n\n```json\n{"action": '
+            '"call"}\n```'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his bluffs and few of his value hands. Calling is the standard bluff-catch.\n\nFinal answer: call.",
+        (
+            "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his "
+            "bluffs and few of his value hands. Calling is the standard bluff-catch.\n\nFinal answer: call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his bluffs and few of his value hands. Calling is the standard bluff-catch.\n\nCall",
+        (
+            "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his "
+            "bluffs and few of his value hands. Calling is the standard bluff-catch.\n\nCall"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his bluffs and few of his value hands. Calling is the standard bluff-catch.\n\n**Call.**",
+        (
+            "My range here is capped and his is polar. I have top pair with a weak kicker, which beats all his "
+            "bluffs and few of his value hands. Calling is the standard bluff-catch.\n\n**Call.**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about 24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n**Decision: Call**",
+        (
+            "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+            "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n**Decision: "
+            "Call**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about 24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n{"action": "call"}',
+        (
+            "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+            '24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n{"action": '
+            '"call"}'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about 24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n```json\n{"action": "call"}\n```',
+        (
+            "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+            "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is "
+            'right.\n\n```json\n{"action": "call"}\n```'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about 24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nFinal answer: call.",
+        (
+            "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+            "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nFinal "
+            "answer: call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about 24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nSo I call.",
+        (
+            "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+            "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nSo I call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about 24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n**Call.**",
+        (
+            "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+            "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n**Call.**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to raise, but it is too strong to fold for a half-pot bet.\n\nDecision: call",
+        (
+            "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+            "raise, but it is too strong to fold for a half-pot bet.\n\nDecision: call"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to raise, but it is too strong to fold for a half-pot bet.\n\n{"action": "call"}',
+        (
+            "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+            'raise, but it is too strong to fold for a half-pot bet.\n\n{"action": "call"}'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to raise, but it is too strong to fold for a half-pot bet.\n\n```json\n{"action": "call"}\n```',
+        (
+            "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+            'raise, but it is too strong to fold for a half-pot bet.\n\n```json\n{"action": "call"}\n```'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to raise, but it is too strong to fold for a half-pot bet.\n\nCall",
+        (
+            "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+            "raise, but it is too strong to fold for a half-pot bet.\n\nCall"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to raise, but it is too strong to fold for a half-pot bet.\n\nSo I call.",
+        (
+            "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+            "raise, but it is too strong to fold for a half-pot bet.\n\nSo I call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to raise, but it is too strong to fold for a half-pot bet.\n\n**Call.**",
+        (
+            "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+            "raise, but it is too strong to fold for a half-pot bet.\n\n**Call.**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll keep the pot controlled and see the river.\n\n**Decision: Call**",
+        (
+            "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+            "keep the pot controlled and see the river.\n\n**Decision: Call**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll keep the pot controlled and see the river.\n\nDecision: call",
+        (
+            "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+            "keep the pot controlled and see the river.\n\nDecision: call"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'Stack-to-pot is about 2, I\'m not folding an overpair, but raising only gets called by sets. I\'ll keep the pot controlled and see the river.\n\n{"action": "call"}',
+        (
+            "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+            'keep the pot controlled and see the river.\n\n{"action": "call"}'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll keep the pot controlled and see the river.\n\nFinal answer: call.",
+        (
+            "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+            "keep the pot controlled and see the river.\n\nFinal answer: call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll keep the pot controlled and see the river.\n\nCall",
+        (
+            "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+            "keep the pot controlled and see the river.\n\nCall"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll keep the pot controlled and see the river.\n\nSo I call.",
+        (
+            "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+            "keep the pot controlled and see the river.\n\nSo I call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n**Decision: Call**",
+        (
+            "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+            "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n**Decision: Call**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nDecision: call",
+        (
+            "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+            "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nDecision: call"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        'Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n```json\n{"action": "call"}\n```',
+        (
+            "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+            'profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n```json\n{"action": '
+            '"call"}\n```'
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nFinal answer: call.",
+        (
+            "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+            "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nFinal answer: call."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nCall",
+        (
+            "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+            "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nCall"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n**Call.**",
+        (
+            "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+            "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n**Call.**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth it.\n\n**Decision: Fold**",
+        (
+            "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. "
+            "Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth "
+            "it.\n\n**Decision: Fold**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth it.\n\nDecision: fold",
+        (
+            "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. "
+            "Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth "
+            "it.\n\nDecision: fold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'This is a 3-bet from the tightest player at the table, and I opened A9o from early position. Against a range of QQ+ and AK I have about 25% equity and I\'m out of position. Not worth it.\n\n{"action": "fold"}',
+        (
+            "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. "
+            "Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth "
+            'it.\n\n{"action": "fold"}'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth it.\n\nFinal answer: fold.",
+        (
+            "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. "
+            "Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth "
+            "it.\n\nFinal answer: fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth it.\n\nFold",
+        (
+            "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. "
+            "Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth "
+            "it.\n\nFold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth it.\n\nSo I fold.",
+        (
+            "This is a 3-bet from the tightest player at the table, and I opened A9o from early position. "
+            "Against a range of QQ+ and AK I have about 25% equity and I'm out of position. Not worth "
+            "it.\n\nSo I fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "The board runs out four to a straight, and he shoves the river after check-calling twice. My set of fives is good only against bluffs, and this player does not bluff rivers. Laying it down.\n\n**Decision: Fold**",
+        (
+            "The board runs out four to a straight, and he shoves the river after check-calling twice. My set "
+            "of fives is good only against bluffs, and this player does not bluff rivers. Laying it "
+            "down.\n\n**Decision: Fold**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "The board runs out four to a straight, and he shoves the river after check-calling twice. My set of fives is good only against bluffs, and this player does not bluff rivers. Laying it down.\n\nDecision: fold",
+        (
+            "The board runs out four to a straight, and he shoves the river after check-calling twice. My set "
+            "of fives is good only against bluffs, and this player does not bluff rivers. Laying it "
+            "down.\n\nDecision: fold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'The board runs out four to a straight, and he shoves the river after check-calling twice. My set of fives is good only against bluffs, and this player does not bluff rivers. Laying it down.\n\n```json\n{"action": "fold"}\n```',
+        (
+            "The board runs out four to a straight, and he shoves the river after check-calling twice. My set "
+            "of fives is good only against bluffs, and this player does not bluff rivers. Laying it "
+            'down.\n\n```json\n{"action": "fold"}\n```'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "The board runs out four to a straight, and he shoves the river after check-calling twice. My set of fives is good only against bluffs, and this player does not bluff rivers. Laying it down.\n\nFinal answer: fold.",
+        (
+            "The board runs out four to a straight, and he shoves the river after check-calling twice. My set "
+            "of fives is good only against bluffs, and this player does not bluff rivers. Laying it "
+            "down.\n\nFinal answer: fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "The board runs out four to a straight, and he shoves the river after check-calling twice. My set of fives is good only against bluffs, and this player does not bluff rivers. Laying it down.\n\nFold",
+        (
+            "The board runs out four to a straight, and he shoves the river after check-calling twice. My set "
+            "of fives is good only against bluffs, and this player does not bluff rivers. Laying it "
+            "down.\n\nFold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "The board runs out four to a straight, and he shoves the river after check-calling twice. My set of fives is good only against bluffs, and this player does not bluff rivers. Laying it down.\n\n**Fold.**",
+        (
+            "The board runs out four to a straight, and he shoves the river after check-calling twice. My set "
+            "of fives is good only against bluffs, and this player does not bluff rivers. Laying it "
+            "down.\n\n**Fold.**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, no fold equity.\n\n**Decision: Fold**",
+        (
+            "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+            "no fold equity.\n\n**Decision: Fold**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        '72o facing a raise and a call. There\'s no hand worse than this to continue with; no implied odds, no fold equity.\n\n{"action": "fold"}',
+        (
+            "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+            'no fold equity.\n\n{"action": "fold"}'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        '72o facing a raise and a call. There\'s no hand worse than this to continue with; no implied odds, no fold equity.\n\n```json\n{"action": "fold"}\n```',
+        (
+            "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+            'no fold equity.\n\n```json\n{"action": "fold"}\n```'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, no fold equity.\n\nFinal answer: fold.",
+        (
+            "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+            "no fold equity.\n\nFinal answer: fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, no fold equity.\n\nSo I fold.",
+        (
+            "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+            "no fold equity.\n\nSo I fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, no fold equity.\n\n**Fold.**",
+        (
+            "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+            "no fold equity.\n\n**Fold.**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into three players. Giving up.\n\nDecision: fold",
+        (
+            "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into "
+            "three players. Giving up.\n\nDecision: fold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into three players. Giving up.\n\n{"action": "fold"}',
+        (
+            "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into "
+            'three players. Giving up.\n\n{"action": "fold"}'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into three players. Giving up.\n\n```json\n{"action": "fold"}\n```',
+        (
+            "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into "
+            'three players. Giving up.\n\n```json\n{"action": "fold"}\n```'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into three players. Giving up.\n\nFold",
+        (
+            "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into "
+            "three players. Giving up.\n\nFold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into three players. Giving up.\n\nSo I fold.",
+        (
+            "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into "
+            "three players. Giving up.\n\nSo I fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into three players. Giving up.\n\n**Fold.**",
+        (
+            "I missed everything: no pair, no draw, ace high with a bad kicker. He bet two-thirds pot into "
+            "three players. Giving up.\n\n**Fold.**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's a clear loser.\n\n**Decision: Fold**",
+        (
+            "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's "
+            "a clear loser.\n\n**Decision: Fold**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's a clear loser.\n\nDecision: fold",
+        (
+            "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's "
+            "a clear loser.\n\nDecision: fold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that\'s a clear loser.\n\n{"action": "fold"}',
+        (
+            "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's "
+            'a clear loser.\n\n{"action": "fold"}'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's a clear loser.\n\nFinal answer: fold.",
+        (
+            "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's "
+            "a clear loser.\n\nFinal answer: fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's a clear loser.\n\nFold",
+        (
+            "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's "
+            "a clear loser.\n\nFold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's a clear loser.\n\nSo I fold.",
+        (
+            "Pot odds are 3 to 1 but my gutshot has only four outs, roughly 9%. Even with implied odds, that's "
+            "a clear loser.\n\nSo I fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't call off my stack.\n\n**Decision: Fold**",
+        (
+            "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+            "call off my stack.\n\n**Decision: Fold**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't call off my stack.\n\nDecision: fold",
+        (
+            "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+            "call off my stack.\n\nDecision: fold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can\'t call off my stack.\n\n```json\n{"action": "fold"}\n```',
+        (
+            "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+            'call off my stack.\n\n```json\n{"action": "fold"}\n```'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't call off my stack.\n\nFinal answer: fold.",
+        (
+            "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+            "call off my stack.\n\nFinal answer: fold."
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't call off my stack.\n\nFold",
+        (
+            "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+            "call off my stack.\n\nFold"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't call off my stack.\n\n**Fold.**",
+        (
+            "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+            "call off my stack.\n\n**Fold.**"
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now.\n\n**Decision: Raise to 24**",
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            "and slow-playing lets them realise equity cheaply. Building the pot now.\n\n**Decision: Raise to "
+            "24**"
+        ),
         HOLDEM,
         _raise(24),
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now.\n\nDecision: raise to 24",
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            "and slow-playing lets them realise equity cheaply. Building the pot now.\n\nDecision: raise to 24"
+        ),
         HOLDEM,
         _raise(24),
     ),
     (
-        'I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now.\n\n{"action": "raise", "amount": 24}',
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            'and slow-playing lets them realise equity cheaply. Building the pot now.\n\n{"action": "raise", '
+            '"amount": 24}'
+        ),
         HOLDEM,
         _raise(24),
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now.\n\nFinal answer: raise to 24.",
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            "and slow-playing lets them realise equity cheaply. Building the pot now.\n\nFinal answer: raise "
+            "to 24."
+        ),
         HOLDEM,
         _raise(24),
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now.\n\nSo I'll raise to 24.",
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            "and slow-playing lets them realise equity cheaply. Building the pot now.\n\nSo I'll raise to 24."
+        ),
         HOLDEM,
         _raise(24),
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now.\n\nAction: raise\nAmount: 24",
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            "and slow-playing lets them realise equity cheaply. Building the pot now.\n\nAction: "
+            "raise\nAmount: 24"
+        ),
         HOLDEM,
         _raise(24),
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, and slow-playing lets them realise equity cheaply. Building the pot now. Raise it.",
+        (
+            "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+            "and slow-playing lets them realise equity cheaply. Building the pot now. Raise it."
+        ),
         HOLDEM,
         None,
     ),
     (
-        "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the opener. Sizing three times his open.\n\n**Decision: Raise to 18**",
+        (
+            "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+            "opener. Sizing three times his open.\n\n**Decision: Raise to 18**"
+        ),
         HOLDEM,
         _raise(18),
     ),
     (
-        "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the opener. Sizing three times his open.\n\nDecision: raise to 18",
+        (
+            "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+            "opener. Sizing three times his open.\n\nDecision: raise to 18"
+        ),
         HOLDEM,
         _raise(18),
     ),
     (
-        'AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the opener. Sizing three times his open.\n\n```json\n{"action": "raise", "amount": 18}\n```',
+        (
+            "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+            'opener. Sizing three times his open.\n\n```json\n{"action": "raise", "amount": 18}\n```'
+        ),
         HOLDEM,
         _raise(18),
     ),
     (
-        "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the opener. Sizing three times his open.\n\nFinal answer: raise to 18.",
+        (
+            "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+            "opener. Sizing three times his open.\n\nFinal answer: raise to 18."
+        ),
         HOLDEM,
         _raise(18),
     ),
     (
-        "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the opener. Sizing three times his open.\n\nSo I'll raise to 18.",
+        (
+            "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+            "opener. Sizing three times his open.\n\nSo I'll raise to 18."
+        ),
         HOLDEM,
         _raise(18),
     ),
     (
-        "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the opener. Sizing three times his open. Raise it.",
+        (
+            "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+            "opener. Sizing three times his open. Raise it."
+        ),
         HOLDEM,
         None,
     ),
     (
-        "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff raise wins the pot now often, and I'm a favourite when called.\n\n**Decision: Raise to 40**",
+        (
+            "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff "
+            "raise wins the pot now often, and I'm a favourite when called.\n\n**Decision: Raise to 40**"
+        ),
         HOLDEM,
         _raise(40),
     ),
     (
-        'The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff raise wins the pot now often, and I\'m a favourite when called.\n\n{"action": "raise", "amount": 40}',
+        (
+            "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff "
+            'raise wins the pot now often, and I\'m a favourite when called.\n\n{"action": "raise", "amount": '
+            "40}"
+        ),
         HOLDEM,
         _raise(40),
     ),
     (
-        'The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff raise wins the pot now often, and I\'m a favourite when called.\n\n```json\n{"action": "raise", "amount": 40}\n```',
+        (
+            "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff "
+            'raise wins the pot now often, and I\'m a favourite when called.\n\n```json\n{"action": "raise", '
+            '"amount": 40}\n```'
+        ),
         HOLDEM,
         _raise(40),
     ),
     (
-        "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff raise wins the pot now often, and I'm a favourite when called.\n\nFinal answer: raise to 40.",
+        (
+            "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff "
+            "raise wins the pot now often, and I'm a favourite when called.\n\nFinal answer: raise to 40."
+        ),
         HOLDEM,
         _raise(40),
     ),
     (
-        "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff raise wins the pot now often, and I'm a favourite when called.\n\nAction: raise\nAmount: 40",
+        (
+            "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff "
+            "raise wins the pot now often, and I'm a favourite when called.\n\nAction: raise\nAmount: 40"
+        ),
         HOLDEM,
         _raise(40),
     ),
     (
-        "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff raise wins the pot now often, and I'm a favourite when called. Raise it.",
+        (
+            "The nut flush draw plus two overcards gives me about 54% against a single pair. A semi-bluff "
+            "raise wins the pot now often, and I'm a favourite when called. Raise it."
+        ),
         HOLDEM,
         None,
     ),
     (
-        "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go big.\n\nDecision: raise to 120",
+        (
+            "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go "
+            "big.\n\nDecision: raise to 120"
+        ),
         HOLDEM,
         _raise(120),
     ),
     (
-        'I hold the nuts on the river. He\'s likely to call a raise with two pair or a worse flush, so go big.\n\n{"action": "raise", "amount": 120}',
+        (
+            "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go "
+            'big.\n\n{"action": "raise", "amount": 120}'
+        ),
         HOLDEM,
         _raise(120),
     ),
     (
-        'I hold the nuts on the river. He\'s likely to call a raise with two pair or a worse flush, so go big.\n\n```json\n{"action": "raise", "amount": 120}\n```',
+        (
+            "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go "
+            'big.\n\n```json\n{"action": "raise", "amount": 120}\n```'
+        ),
         HOLDEM,
         _raise(120),
     ),
     (
-        "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go big.\n\nSo I'll raise to 120.",
+        (
+            "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go "
+            "big.\n\nSo I'll raise to 120."
+        ),
         HOLDEM,
         _raise(120),
     ),
     (
-        "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go big.\n\nAction: raise\nAmount: 120",
+        (
+            "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go "
+            "big.\n\nAction: raise\nAmount: 120"
+        ),
         HOLDEM,
         _raise(120),
     ),
     (
-        "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go big. Raise it.",
+        (
+            "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go "
+            "big. Raise it."
+        ),
         HOLDEM,
         None,
     ),
     (
-        "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\n**Decision: Raise to 12**",
+        (
+            "Pocket queens, one limper, I'm on the button. Isolation raise to take the "
+            "initiative.\n\n**Decision: Raise to 12**"
+        ),
         HOLDEM,
         _raise(12),
     ),
     (
-        "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nDecision: raise to 12",
+        (
+            "Pocket queens, one limper, I'm on the button. Isolation raise to take the "
+            "initiative.\n\nDecision: raise to 12"
+        ),
         HOLDEM,
         _raise(12),
     ),
     (
-        'Pocket queens, one limper, I\'m on the button. Isolation raise to take the initiative.\n\n{"action": "raise", "amount": 12}',
+        (
+            "Pocket queens, one limper, I'm on the button. Isolation raise to take the "
+            'initiative.\n\n{"action": "raise", "amount": 12}'
+        ),
         HOLDEM,
         _raise(12),
     ),
     (
-        "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nFinal answer: raise to 12.",
+        (
+            "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nFinal "
+            "answer: raise to 12."
+        ),
         HOLDEM,
         _raise(12),
     ),
     (
-        "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nSo I'll raise to 12.",
+        (
+            "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nSo I'll "
+            "raise to 12."
+        ),
         HOLDEM,
         _raise(12),
     ),
     (
-        "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nAction: raise\nAmount: 12",
+        (
+            "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative.\n\nAction: "
+            "raise\nAmount: 12"
+        ),
         HOLDEM,
         _raise(12),
     ),
     ("Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative. Raise it.", HOLDEM, None),
     (
-        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum fold equity and I'm ahead of much of his range.\n\n**Decision: Raise to 200**",
+        (
+            "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+            "fold equity and I'm ahead of much of his range.\n\n**Decision: Raise to 200**"
+        ),
         HOLDEM,
         _raise(200),
     ),
     (
-        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum fold equity and I'm ahead of much of his range.\n\nDecision: raise to 200",
+        (
+            "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+            "fold equity and I'm ahead of much of his range.\n\nDecision: raise to 200"
+        ),
         HOLDEM,
         _raise(200),
     ),
     (
-        'I\'m short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum fold equity and I\'m ahead of much of his range.\n\n```json\n{"action": "raise", "amount": 200}\n```',
+        (
+            "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+            'fold equity and I\'m ahead of much of his range.\n\n```json\n{"action": "raise", "amount": '
+            "200}\n```"
+        ),
         HOLDEM,
         _raise(200),
     ),
     (
-        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum fold equity and I'm ahead of much of his range.\n\nFinal answer: raise to 200.",
+        (
+            "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+            "fold equity and I'm ahead of much of his range.\n\nFinal answer: raise to 200."
+        ),
         HOLDEM,
         _raise(200),
     ),
     (
-        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum fold equity and I'm ahead of much of his range.\n\nSo I'll raise to 200.",
+        (
+            "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+            "fold equity and I'm ahead of much of his range.\n\nSo I'll raise to 200."
+        ),
         HOLDEM,
         _raise(200),
     ),
     (
-        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum fold equity and I'm ahead of much of his range. All in for 200.",
+        (
+            "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+            "fold equity and I'm ahead of much of his range. All in for 200."
+        ),
         HOLDEM,
         ALLIN,
     ),
     (
-        "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him bluff into me.\n\n**Decision: Check**",
+        (
+            "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him "
+            "bluff into me.\n\n**Decision: Check**"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him bluff into me.\n\nDecision: check",
+        (
+            "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him "
+            "bluff into me.\n\nDecision: check"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him bluff into me.\n\n```\ncheck\n```",
+        (
+            "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him "
+            "bluff into me.\n\n```\ncheck\n```"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him bluff into me.\n\nFinal answer: check.",
+        (
+            "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him "
+            "bluff into me.\n\nFinal answer: check."
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him bluff into me.\n\nI'll check.",
+        (
+            "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him "
+            "bluff into me.\n\nI'll check."
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him bluff into me.\n\n→ Check",
+        (
+            "I'm out of position with middle pair on a wet board. Checking keeps the pot small and lets him "
+            "bluff into me.\n\n→ Check"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a free look at the river.\n\n**Decision: Check**",
+        (
+            "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a "
+            "free look at the river.\n\n**Decision: Check**"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        'The turn brought the fourth club and I have no club. My equity dropped a lot; I\'d rather take a free look at the river.\n\n{"action": "check"}',
+        (
+            "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a "
+            'free look at the river.\n\n{"action": "check"}'
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a free look at the river.\n\n```\ncheck\n```",
+        (
+            "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a "
+            "free look at the river.\n\n```\ncheck\n```"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a free look at the river.\n\nCheck",
+        (
+            "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a "
+            "free look at the river.\n\nCheck"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a free look at the river.\n\nI'll check.",
+        (
+            "The turn brought the fourth club and I have no club. My equity dropped a lot; I'd rather take a "
+            "free look at the river.\n\nI'll check."
+        ),
         OPEN,
         CHECK,
     ),
@@ -689,42 +1080,66 @@ CORPUS = [
     ("I completed the flush but he is aggressive; check to induce a bet, then raise.\n\nCheck", OPEN, CHECK),
     ("I completed the flush but he is aggressive; check to induce a bet, then raise.\n\n→ Check", OPEN, CHECK),
     (
-        "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players rarely works.\n\n**Decision: Check**",
+        (
+            "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players "
+            "rarely works.\n\n**Decision: Check**"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players rarely works.\n\nDecision: check",
+        (
+            "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players "
+            "rarely works.\n\nDecision: check"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players rarely works.\n\n```\ncheck\n```",
+        (
+            "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players "
+            "rarely works.\n\n```\ncheck\n```"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players rarely works.\n\nFinal answer: check.",
+        (
+            "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players "
+            "rarely works.\n\nFinal answer: check."
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players rarely works.\n\nI'll check.",
+        (
+            "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players "
+            "rarely works.\n\nI'll check."
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players rarely works.\n\n→ Check",
+        (
+            "Ace-high, no draw, two opponents. There's nothing to value-bet and a bluff into two players "
+            "rarely works.\n\n→ Check"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\n**Decision: Check**",
+        (
+            "Trap with the set on a dry board: his range is full of air that will bet when checked "
+            "to.\n\n**Decision: Check**"
+        ),
         OPEN,
         CHECK,
     ),
     (
-        'Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\n{"action": "check"}',
+        (
+            "Trap with the set on a dry board: his range is full of air that will bet when checked "
+            'to.\n\n{"action": "check"}'
+        ),
         OPEN,
         CHECK,
     ),
@@ -740,127 +1155,202 @@ CORPUS = [
         CHECK,
     ),
     (
-        "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens call.\n\n**Decision: Bet 20**",
+        (
+            "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens "
+            "call.\n\n**Decision: Bet 20**"
+        ),
         OPEN,
         _bet(20),
     ),
     (
-        "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens call.\n\nDecision: bet 20",
+        (
+            "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens "
+            "call.\n\nDecision: bet 20"
+        ),
         OPEN,
         _bet(20),
     ),
     (
-        'Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens call.\n\n```json\n{"action": "bet", "amount": 20}\n```',
+        (
+            "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens "
+            'call.\n\n```json\n{"action": "bet", "amount": 20}\n```'
+        ),
         OPEN,
         _bet(20),
     ),
     (
-        "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens call.\n\nFinal answer: bet 20.",
+        (
+            "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens "
+            "call.\n\nFinal answer: bet 20."
+        ),
         OPEN,
         _bet(20),
     ),
     (
-        "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens call.\n\nAction: bet, amount 20",
+        (
+            "Top pair, good kicker on a dry K-7-2 board. Value bet about half the pot; worse kings and sevens "
+            "call.\n\nAction: bet, amount 20"
+        ),
         OPEN,
         _bet(20),
     ),
     (
-        "The river bricked and I have the nut straight. Bet large for value: he'll call with any two pair.\n\n**Decision: Bet 70**",
+        (
+            "The river bricked and I have the nut straight. Bet large for value: he'll call with any two "
+            "pair.\n\n**Decision: Bet 70**"
+        ),
         OPEN,
         _bet(70),
     ),
     (
-        'The river bricked and I have the nut straight. Bet large for value: he\'ll call with any two pair.\n\n{"action": "bet", "amount": 70}',
+        (
+            "The river bricked and I have the nut straight. Bet large for value: he'll call with any two "
+            'pair.\n\n{"action": "bet", "amount": 70}'
+        ),
         OPEN,
         _bet(70),
     ),
     (
-        'The river bricked and I have the nut straight. Bet large for value: he\'ll call with any two pair.\n\n```json\n{"action": "bet", "amount": 70}\n```',
+        (
+            "The river bricked and I have the nut straight. Bet large for value: he'll call with any two "
+            'pair.\n\n```json\n{"action": "bet", "amount": 70}\n```'
+        ),
         OPEN,
         _bet(70),
     ),
     (
-        "The river bricked and I have the nut straight. Bet large for value: he'll call with any two pair.\n\nI'll bet 70.",
+        (
+            "The river bricked and I have the nut straight. Bet large for value: he'll call with any two "
+            "pair.\n\nI'll bet 70."
+        ),
         OPEN,
         _bet(70),
     ),
     (
-        "The river bricked and I have the nut straight. Bet large for value: he'll call with any two pair.\n\nAction: bet, amount 70",
+        (
+            "The river bricked and I have the nut straight. Bet large for value: he'll call with any two "
+            "pair.\n\nAction: bet, amount 70"
+        ),
         OPEN,
         _bet(70),
     ),
     (
-        "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more than his. Small sizing.\n\nDecision: bet 8",
+        (
+            "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more "
+            "than his. Small sizing.\n\nDecision: bet 8"
+        ),
         OPEN,
         _bet(8),
     ),
     (
-        'Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more than his. Small sizing.\n\n{"action": "bet", "amount": 8}',
+        (
+            "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more "
+            'than his. Small sizing.\n\n{"action": "bet", "amount": 8}'
+        ),
         OPEN,
         _bet(8),
     ),
     (
-        "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more than his. Small sizing.\n\nFinal answer: bet 8.",
+        (
+            "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more "
+            "than his. Small sizing.\n\nFinal answer: bet 8."
+        ),
         OPEN,
         _bet(8),
     ),
     (
-        "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more than his. Small sizing.\n\nI'll bet 8.",
+        (
+            "Continuation bet on an ace-high flop as the preflop raiser: my range hits this board far more "
+            "than his. Small sizing.\n\nI'll bet 8."
+        ),
         OPEN,
         _bet(8),
     ),
     (
-        "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite in.\n\n**Decision: Bet 36**",
+        (
+            "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite "
+            "in.\n\n**Decision: Bet 36**"
+        ),
         OPEN,
         _bet(36),
     ),
     (
-        "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite in.\n\nDecision: bet 36",
+        (
+            "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite "
+            "in.\n\nDecision: bet 36"
+        ),
         OPEN,
         _bet(36),
     ),
     (
-        'A combo draw with fifteen outs: bet to take it down now or build a pot I\'m a favourite in.\n\n```json\n{"action": "bet", "amount": 36}\n```',
+        (
+            "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite "
+            'in.\n\n```json\n{"action": "bet", "amount": 36}\n```'
+        ),
         OPEN,
         _bet(36),
     ),
     (
-        "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite in.\n\nFinal answer: bet 36.",
+        (
+            "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite "
+            "in.\n\nFinal answer: bet 36."
+        ),
         OPEN,
         _bet(36),
     ),
     (
-        "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite in.\n\nAction: bet, amount 36",
+        (
+            "A combo draw with fifteen outs: bet to take it down now or build a pot I'm a favourite "
+            "in.\n\nAction: bet, amount 36"
+        ),
         OPEN,
         _bet(36),
     ),
     (
-        "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is wet.\n\n**Decision: Bet 24**",
+        (
+            "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
+            "wet.\n\n**Decision: Bet 24**"
+        ),
         OPEN,
         _bet(24),
     ),
     (
-        'The pot is 30. A probe bet of two-thirds is 20; I\'ll go a little bigger because the board is wet.\n\n{"action": "bet", "amount": 24}',
+        (
+            "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
+            'wet.\n\n{"action": "bet", "amount": 24}'
+        ),
         OPEN,
         _bet(24),
     ),
     (
-        'The pot is 30. A probe bet of two-thirds is 20; I\'ll go a little bigger because the board is wet.\n\n```json\n{"action": "bet", "amount": 24}\n```',
+        (
+            "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
+            'wet.\n\n```json\n{"action": "bet", "amount": 24}\n```'
+        ),
         OPEN,
         _bet(24),
     ),
     (
-        "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is wet.\n\nI'll bet 24.",
+        (
+            "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
+            "wet.\n\nI'll bet 24."
+        ),
         OPEN,
         _bet(24),
     ),
     (
-        "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is wet.\n\nAction: bet, amount 24",
+        (
+            "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
+            "wet.\n\nAction: bet, amount 24"
+        ),
         OPEN,
         _bet(24),
     ),
     (
-        "Deep at 200 big blinds with JJ facing a 4-bet from a nit. Set-mining odds are fine but the reverse implied odds are ugly.\n\nDecision: fold",
+        (
+            "Deep at 200 big blinds with JJ facing a 4-bet from a nit. Set-mining odds are fine but the "
+            "reverse implied odds are ugly.\n\nDecision: fold"
+        ),
         BIG,
         FOLD,
     ),
@@ -923,22 +1413,34 @@ CORPUS = [
     ('{"action": "bet", "amount": 33}', OPEN, _bet(33)),
     ("Bet 30 chips into the 40 pot.", OPEN, _bet(30)),
     (
-        "Folding would be too tight with this price, and raising turns a bluff-catcher into a bluff. Calling is best.\n\nCall.",
+        (
+            "Folding would be too tight with this price, and raising turns a bluff-catcher into a bluff. "
+            "Calling is best.\n\nCall."
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Options: fold (lose nothing more), call (need 25% equity, I have ~30%), raise (folds out worse). The call is highest EV.\n\n**Decision: Call**",
+        (
+            "Options: fold (lose nothing more), call (need 25% equity, I have ~30%), raise (folds out worse). "
+            "The call is highest EV.\n\n**Decision: Call**"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "I considered calling, but against this range a raise to 30 is better: it denies equity to his draws.\n\nRaise to 30.",
+        (
+            "I considered calling, but against this range a raise to 30 is better: it denies equity to his "
+            "draws.\n\nRaise to 30."
+        ),
         HOLDEM,
         _raise(30),
     ),
     (
-        'Villain said "I always have it, just fold" — that is table talk, not a reason. He has bluffed twice.\n\nCall.',
+        (
+            'Villain said "I always have it, just fold" — that is table talk, not a reason. He has bluffed '
+            "twice.\n\nCall."
+        ),
         HOLDEM,
         CALL,
     ),
@@ -1017,47 +1519,78 @@ CORPUS = [
     ('{"action": "bet", "say": "go"}', OPEN, None),
     ("I'll bet one", OPEN, None),
     (
-        "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still out; the deuce of clubs is a safe exit.\n\n**Play: 2c**",
+        (
+            "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still "
+            "out; the deuce of clubs is a safe exit.\n\n**Play: 2c**"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        'Spades are trump and I\'m on lead. My hearts are the queen and ten with the ace and king still out; the deuce of clubs is a safe exit.\n\n{"action": "play", "card": "2c"}',
+        (
+            "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still "
+            'out; the deuce of clubs is a safe exit.\n\n{"action": "play", "card": "2c"}'
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        'Spades are trump and I\'m on lead. My hearts are the queen and ten with the ace and king still out; the deuce of clubs is a safe exit.\n\n```json\n{"action": "play", "card": "2c"}\n```',
+        (
+            "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still "
+            'out; the deuce of clubs is a safe exit.\n\n```json\n{"action": "play", "card": "2c"}\n```'
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still out; the deuce of clubs is a safe exit.\n\nFinal answer: 2♣",
+        (
+            "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still "
+            "out; the deuce of clubs is a safe exit.\n\nFinal answer: 2♣"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still out; the deuce of clubs is a safe exit.\n\nI play the two of clubs.",
+        (
+            "Spades are trump and I'm on lead. My hearts are the queen and ten with the ace and king still "
+            "out; the deuce of clubs is a safe exit.\n\nI play the two of clubs."
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll lead my low club to get partner in.\n\nDecision: play 2c",
+        (
+            "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
+            "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
+            "lead my low club to get partner in.\n\nDecision: play 2c"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        'I\'m leading. Partner showed the ace of hearts last trick by signalling high, so the queen of hearts should be safe to cash? No: the ace is still out with the opponents per the count. I\'ll lead my low club to get partner in.\n\n{"action": "play", "card": "2c"}',
+        (
+            "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
+            "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
+            'lead my low club to get partner in.\n\n{"action": "play", "card": "2c"}'
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll lead my low club to get partner in.\n\n2c",
+        (
+            "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
+            "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
+            "lead my low club to get partner in.\n\n2c"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll lead my low club to get partner in.\n\nFinal answer: 2♣",
+        (
+            "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
+            "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
+            "lead my low club to get partner in.\n\nFinal answer: 2♣"
+        ),
         TRICK,
         _play("2c"),
     ),
@@ -1072,108 +1605,171 @@ CORPUS = [
         _play("Qh"),
     ),
     (
-        'Hearts led, the jack is winning, partner has played. My queen wins it cheaply.\n\n```json\n{"action": "play", "card": "Qh"}\n```',
+        (
+            "Hearts led, the jack is winning, partner has played. My queen wins it "
+            'cheaply.\n\n```json\n{"action": "play", "card": "Qh"}\n```'
+        ),
         TRICK_H,
         _play("Qh"),
     ),
     ("Hearts led, the jack is winning, partner has played. My queen wins it cheaply.\n\nQh", TRICK_H, _play("Qh")),
     (
-        "Hearts led, the jack is winning, partner has played. My queen wins it cheaply.\n\nI play the queen of hearts.",
+        (
+            "Hearts led, the jack is winning, partner has played. My queen wins it cheaply.\n\nI play the "
+            "queen of hearts."
+        ),
         TRICK_H,
         _play("Qh"),
     ),
     (
-        "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the ten keeps the queen as a later stopper.\n\n**Play: Th**",
+        (
+            "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the "
+            "ten keeps the queen as a later stopper.\n\n**Play: Th**"
+        ),
         TRICK,
         _play("Th"),
     ),
     (
-        'Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the ten keeps the queen as a later stopper.\n\n{"action": "play", "card": "Th"}',
+        (
+            "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the "
+            'ten keeps the queen as a later stopper.\n\n{"action": "play", "card": "Th"}'
+        ),
         TRICK,
         _play("Th"),
     ),
     (
-        'Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the ten keeps the queen as a later stopper.\n\n```json\n{"action": "play", "card": "Th"}\n```',
+        (
+            "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the "
+            'ten keeps the queen as a later stopper.\n\n```json\n{"action": "play", "card": "Th"}\n```'
+        ),
         TRICK,
         _play("Th"),
     ),
     (
-        "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the ten keeps the queen as a later stopper.\n\nFinal answer: 10♥",
+        (
+            "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the "
+            "ten keeps the queen as a later stopper.\n\nFinal answer: 10♥"
+        ),
         TRICK,
         _play("Th"),
     ),
     (
-        "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the ten keeps the queen as a later stopper.\n\nI play the ten of hearts.",
+        (
+            "Counting hearts: eleven have gone, leaving the ace and king unplayed besides mine. Leading the "
+            "ten keeps the queen as a later stopper.\n\nI play the ten of hearts."
+        ),
         TRICK,
         _play("Th"),
     ),
     (
-        "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is exactly what I want in hearts.\n\nDecision: play 2c",
+        (
+            "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is "
+            "exactly what I want in hearts.\n\nDecision: play 2c"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        'I\'m on lead with no safe exit except the club. The deuce of clubs can\'t win anything, which is exactly what I want in hearts.\n\n{"action": "play", "card": "2c"}',
+        (
+            "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is "
+            'exactly what I want in hearts.\n\n{"action": "play", "card": "2c"}'
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is exactly what I want in hearts.\n\n2c",
+        (
+            "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is "
+            "exactly what I want in hearts.\n\n2c"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is exactly what I want in hearts.\n\nFinal answer: 2♣",
+        (
+            "I'm on lead with no safe exit except the club. The deuce of clubs can't win anything, which is "
+            "exactly what I want in hearts.\n\nFinal answer: 2♣"
+        ),
         TRICK,
         _play("2c"),
     ),
     (
-        "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, the ten, and keep the queen.\n\n**Play: Th**",
+        (
+            "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
+            "the ten, and keep the queen.\n\n**Play: Th**"
+        ),
         TRICK_H,
         _play("Th"),
     ),
     (
-        "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, the ten, and keep the queen.\n\nDecision: play Th",
+        (
+            "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
+            "the ten, and keep the queen.\n\nDecision: play Th"
+        ),
         TRICK_H,
         _play("Th"),
     ),
     (
-        'Partner led the king of hearts and it\'s winning; I\'ll unblock with the queen? No, I\'ll play low, the ten, and keep the queen.\n\n```json\n{"action": "play", "card": "Th"}\n```',
+        (
+            "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
+            'the ten, and keep the queen.\n\n```json\n{"action": "play", "card": "Th"}\n```'
+        ),
         TRICK_H,
         _play("Th"),
     ),
     (
-        "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, the ten, and keep the queen.\n\nTh",
+        (
+            "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
+            "the ten, and keep the queen.\n\nTh"
+        ),
         TRICK_H,
         _play("Th"),
     ),
     (
-        "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, the ten, and keep the queen.\n\nI play the ten of hearts.",
+        (
+            "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
+            "the ten, and keep the queen.\n\nI play the ten of hearts."
+        ),
         TRICK_H,
         _play("Th"),
     ),
     (
-        "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the highest heart left.\n\n**Play: Qh**",
+        (
+            "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the "
+            "highest heart left.\n\n**Play: Qh**"
+        ),
         TRICK,
         _play("Qh"),
     ),
     (
-        'The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the highest heart left.\n\n{"action": "play", "card": "Qh"}',
+        (
+            "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the "
+            'highest heart left.\n\n{"action": "play", "card": "Qh"}'
+        ),
         TRICK,
         _play("Qh"),
     ),
     (
-        'The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the highest heart left.\n\n```json\n{"action": "play", "card": "Qh"}\n```',
+        (
+            "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the "
+            'highest heart left.\n\n```json\n{"action": "play", "card": "Qh"}\n```'
+        ),
         TRICK,
         _play("Qh"),
     ),
     (
-        "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the highest heart left.\n\nFinal answer: Q♥",
+        (
+            "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the "
+            "highest heart left.\n\nFinal answer: Q♥"
+        ),
         TRICK,
         _play("Qh"),
     ),
     (
-        "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the highest heart left.\n\nI play the queen of hearts.",
+        (
+            "The opponents are both void in clubs and will trump anything. I lead the queen of hearts, the "
+            "highest heart left.\n\nI play the queen of hearts."
+        ),
         TRICK,
         _play("Qh"),
     ),
@@ -1183,102 +1779,162 @@ CORPUS = [
         _play("As"),
     ),
     (
-        'Spades are trump and I hold the ace and ten. Pulling trump first protects partner\'s hearts.\n\n{"action": "play", "card": "As"}',
+        (
+            "Spades are trump and I hold the ace and ten. Pulling trump first protects partner's "
+            'hearts.\n\n{"action": "play", "card": "As"}'
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        'Spades are trump and I hold the ace and ten. Pulling trump first protects partner\'s hearts.\n\n```json\n{"action": "play", "card": "As"}\n```',
+        (
+            "Spades are trump and I hold the ace and ten. Pulling trump first protects partner's "
+            'hearts.\n\n```json\n{"action": "play", "card": "As"}\n```'
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        "Spades are trump and I hold the ace and ten. Pulling trump first protects partner's hearts.\n\nFinal answer: A♠",
+        (
+            "Spades are trump and I hold the ace and ten. Pulling trump first protects partner's "
+            "hearts.\n\nFinal answer: A♠"
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        "Spades are trump and I hold the ace and ten. Pulling trump first protects partner's hearts.\n\nI play the ace of spades.",
+        (
+            "Spades are trump and I hold the ace and ten. Pulling trump first protects partner's hearts.\n\nI "
+            "play the ace of spades."
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? No — I lead the ace of spades to take control.\n\nDecision: play As",
+        (
+            "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? "
+            "No — I lead the ace of spades to take control.\n\nDecision: play As"
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        'Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? No — I lead the ace of spades to take control.\n\n{"action": "play", "card": "As"}',
+        (
+            "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? "
+            'No — I lead the ace of spades to take control.\n\n{"action": "play", "card": "As"}'
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? No — I lead the ace of spades to take control.\n\nAs",
+        (
+            "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? "
+            "No — I lead the ace of spades to take control.\n\nAs"
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? No — I lead the ace of spades to take control.\n\nFinal answer: A♠",
+        (
+            "Partner bid nil, so I should lead something that lets me cover. A low club is safest for partner? "
+            "No — I lead the ace of spades to take control.\n\nFinal answer: A♠"
+        ),
         TRICK2,
         _play("As"),
     ),
     (
-        "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely to lose.\n\n**Play: 9d**",
+        (
+            "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely "
+            "to lose.\n\n**Play: 9d**"
+        ),
         TRICK2,
         _play("9d"),
     ),
     (
-        "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely to lose.\n\nDecision: play 9d",
+        (
+            "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely "
+            "to lose.\n\nDecision: play 9d"
+        ),
         TRICK2,
         _play("9d"),
     ),
     (
-        'I\'ve made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely to lose.\n\n```json\n{"action": "play", "card": "9d"}\n```',
+        (
+            "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely "
+            'to lose.\n\n```json\n{"action": "play", "card": "9d"}\n```'
+        ),
         TRICK2,
         _play("9d"),
     ),
     (
-        "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely to lose.\n\n9d",
+        (
+            "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely "
+            "to lose.\n\n9d"
+        ),
         TRICK2,
         _play("9d"),
     ),
     (
-        "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely to lose.\n\nI play the nine of diamonds.",
+        (
+            "I've made my bid already; now I want to avoid overtricks (bags). The nine of diamonds is likely "
+            "to lose.\n\nI play the nine of diamonds."
+        ),
         TRICK2,
         _play("9d"),
     ),
     (
-        "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a ruff later.\n\n**Play: Qh**",
+        (
+            "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a "
+            "ruff later.\n\n**Play: Qh**"
+        ),
         TRICK2,
         _play("Qh"),
     ),
     (
-        'The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a ruff later.\n\n{"action": "play", "card": "Qh"}',
+        (
+            "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a "
+            'ruff later.\n\n{"action": "play", "card": "Qh"}'
+        ),
         TRICK2,
         _play("Qh"),
     ),
     (
-        'The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a ruff later.\n\n```json\n{"action": "play", "card": "Qh"}\n```',
+        (
+            "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a "
+            'ruff later.\n\n```json\n{"action": "play", "card": "Qh"}\n```'
+        ),
         TRICK2,
         _play("Qh"),
     ),
     (
-        "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a ruff later.\n\nFinal answer: Q♥",
+        (
+            "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a "
+            "ruff later.\n\nFinal answer: Q♥"
+        ),
         TRICK2,
         _play("Qh"),
     ),
     (
-        "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a ruff later.\n\nI play the queen of hearts.",
+        (
+            "The queen of hearts is my only heart, and the king and ace are both out. Leading it now sets up a "
+            "ruff later.\n\nI play the queen of hearts."
+        ),
         TRICK2,
         _play("Qh"),
     ),
     (
-        "Deuce of clubs: it loses for sure and hands the lead to the left opponent, who has to break spades.\n\nDecision: play 2c",
+        (
+            "Deuce of clubs: it loses for sure and hands the lead to the left opponent, who has to break "
+            "spades.\n\nDecision: play 2c"
+        ),
         TRICK2,
         _play("2c"),
     ),
     (
-        'Deuce of clubs: it loses for sure and hands the lead to the left opponent, who has to break spades.\n\n{"action": "play", "card": "2c"}',
+        (
+            "Deuce of clubs: it loses for sure and hands the lead to the left opponent, who has to break "
+            'spades.\n\n{"action": "play", "card": "2c"}'
+        ),
         TRICK2,
         _play("2c"),
     ),
@@ -1288,32 +1944,50 @@ CORPUS = [
         _play("2c"),
     ),
     (
-        "Deuce of clubs: it loses for sure and hands the lead to the left opponent, who has to break spades.\n\nFinal answer: 2♣",
+        (
+            "Deuce of clubs: it loses for sure and hands the lead to the left opponent, who has to break "
+            "spades.\n\nFinal answer: 2♣"
+        ),
         TRICK2,
         _play("2c"),
     ),
     (
-        "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as a control.\n\n**Play: Ts**",
+        (
+            "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as "
+            "a control.\n\n**Play: Ts**"
+        ),
         TRICK2,
         _play("Ts"),
     ),
     (
-        "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as a control.\n\nDecision: play Ts",
+        (
+            "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as "
+            "a control.\n\nDecision: play Ts"
+        ),
         TRICK2,
         _play("Ts"),
     ),
     (
-        'Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as a control.\n\n```json\n{"action": "play", "card": "Ts"}\n```',
+        (
+            "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as "
+            'a control.\n\n```json\n{"action": "play", "card": "Ts"}\n```'
+        ),
         TRICK2,
         _play("Ts"),
     ),
     (
-        "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as a control.\n\nTs",
+        (
+            "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as "
+            "a control.\n\nTs"
+        ),
         TRICK2,
         _play("Ts"),
     ),
     (
-        "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as a control.\n\nI play the ten of spades.",
+        (
+            "Ten of spades is a middling trump; leading it draws out the king and queen while the ace stays as "
+            "a control.\n\nI play the ten of spades."
+        ),
         TRICK2,
         _play("Ts"),
     ),
@@ -1323,12 +1997,18 @@ CORPUS = [
         _play("Jh"),
     ),
     (
-        'Hearts are trump and I hold both bowers. Lead the right bower to pull trump.\n\n{"action": "play", "card": "Jh"}',
+        (
+            'Hearts are trump and I hold both bowers. Lead the right bower to pull trump.\n\n{"action": '
+            '"play", "card": "Jh"}'
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
     (
-        'Hearts are trump and I hold both bowers. Lead the right bower to pull trump.\n\n```json\n{"action": "play", "card": "Jh"}\n```',
+        (
+            "Hearts are trump and I hold both bowers. Lead the right bower to pull "
+            'trump.\n\n```json\n{"action": "play", "card": "Jh"}\n```'
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
@@ -1343,37 +2023,58 @@ CORPUS = [
         _play("Jh"),
     ),
     (
-        "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: the jack of diamonds, which is a heart this hand.\n\nDecision: play Jd",
+        (
+            "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: "
+            "the jack of diamonds, which is a heart this hand.\n\nDecision: play Jd"
+        ),
         EU_LEAD2,
         _play("Jd"),
     ),
     (
-        'I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: the jack of diamonds, which is a heart this hand.\n\n{"action": "play", "card": "Jd"}',
+        (
+            "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: "
+            'the jack of diamonds, which is a heart this hand.\n\n{"action": "play", "card": "Jd"}'
+        ),
         EU_LEAD2,
         _play("Jd"),
     ),
     (
-        "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: the jack of diamonds, which is a heart this hand.\n\nJd",
+        (
+            "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: "
+            "the jack of diamonds, which is a heart this hand.\n\nJd"
+        ),
         EU_LEAD2,
         _play("Jd"),
     ),
     (
-        "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: the jack of diamonds, which is a heart this hand.\n\nFinal answer: J♦",
+        (
+            "I have the left bower (J♦) and the ace of trump. Partner called it, so I lead trump for partner: "
+            "the jack of diamonds, which is a heart this hand.\n\nFinal answer: J♦"
+        ),
         EU_LEAD2,
         _play("Jd"),
     ),
     (
-        "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace first.\n\n**Play: Ah**",
+        (
+            "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace "
+            "first.\n\n**Play: Ah**"
+        ),
         EU_LEAD2,
         _play("Ah"),
     ),
     (
-        "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace first.\n\nDecision: play Ah",
+        (
+            "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace "
+            "first.\n\nDecision: play Ah"
+        ),
         EU_LEAD2,
         _play("Ah"),
     ),
     (
-        'Off-suit king of diamonds is my only non-trump. With trump in hand I\'ll cash the trump ace first.\n\n```json\n{"action": "play", "card": "Ah"}\n```',
+        (
+            "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace "
+            'first.\n\n```json\n{"action": "play", "card": "Ah"}\n```'
+        ),
         EU_LEAD2,
         _play("Ah"),
     ),
@@ -1383,52 +2084,82 @@ CORPUS = [
         _play("Ah"),
     ),
     (
-        "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace first.\n\nI play the ace of hearts.",
+        (
+            "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace "
+            "first.\n\nI play the ace of hearts."
+        ),
         EU_LEAD2,
         _play("Ah"),
     ),
     (
-        "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both bowers.\n\n**Play: 9h**",
+        (
+            "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both "
+            "bowers.\n\n**Play: 9h**"
+        ),
         EU_LEAD2,
         _play("9h"),
     ),
     (
-        'I\'ll lead the low trump, the nine, to draw out the opponents\' trumps while keeping both bowers.\n\n{"action": "play", "card": "9h"}',
+        (
+            "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both "
+            'bowers.\n\n{"action": "play", "card": "9h"}'
+        ),
         EU_LEAD2,
         _play("9h"),
     ),
     (
-        'I\'ll lead the low trump, the nine, to draw out the opponents\' trumps while keeping both bowers.\n\n```json\n{"action": "play", "card": "9h"}\n```',
+        (
+            "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both "
+            'bowers.\n\n```json\n{"action": "play", "card": "9h"}\n```'
+        ),
         EU_LEAD2,
         _play("9h"),
     ),
     (
-        "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both bowers.\n\nFinal answer: 9♥",
+        (
+            "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both "
+            "bowers.\n\nFinal answer: 9♥"
+        ),
         EU_LEAD2,
         _play("9h"),
     ),
     (
-        "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both bowers.\n\nI play the nine of hearts.",
+        (
+            "I'll lead the low trump, the nine, to draw out the opponents' trumps while keeping both "
+            "bowers.\n\nI play the nine of hearts."
+        ),
         EU_LEAD2,
         _play("9h"),
     ),
     (
-        "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump first. Right bower.\n\nDecision: play Jh",
+        (
+            "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
+            "first. Right bower.\n\nDecision: play Jh"
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
     (
-        'Going for the march: lead the king of diamonds first while the bowers keep control? No — trump first. Right bower.\n\n{"action": "play", "card": "Jh"}',
+        (
+            "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
+            'first. Right bower.\n\n{"action": "play", "card": "Jh"}'
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
     (
-        "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump first. Right bower.\n\nJh",
+        (
+            "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
+            "first. Right bower.\n\nJh"
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
     (
-        "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump first. Right bower.\n\nFinal answer: J♥",
+        (
+            "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
+            "first. Right bower.\n\nFinal answer: J♥"
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
@@ -1438,12 +2169,18 @@ CORPUS = [
         _play("3d"),
     ),
     (
-        'Diamonds led with the ace; the queen of spades hasn\'t fallen. I\'ll duck with the three.\n\n{"action": "play", "card": "3d"}',
+        (
+            "Diamonds led with the ace; the queen of spades hasn't fallen. I'll duck with the "
+            'three.\n\n{"action": "play", "card": "3d"}'
+        ),
         H_DIAMONDS,
         _play("3d"),
     ),
     (
-        'Diamonds led with the ace; the queen of spades hasn\'t fallen. I\'ll duck with the three.\n\n```json\n{"action": "play", "card": "3d"}\n```',
+        (
+            "Diamonds led with the ace; the queen of spades hasn't fallen. I'll duck with the "
+            'three.\n\n```json\n{"action": "play", "card": "3d"}\n```'
+        ),
         H_DIAMONDS,
         _play("3d"),
     ),
@@ -1453,42 +2190,67 @@ CORPUS = [
         _play("3d"),
     ),
     (
-        "Diamonds led with the ace; the queen of spades hasn't fallen. I'll duck with the three.\n\nI play the three of diamonds.",
+        (
+            "Diamonds led with the ace; the queen of spades hasn't fallen. I'll duck with the three.\n\nI play "
+            "the three of diamonds."
+        ),
         H_DIAMONDS,
         _play("3d"),
     ),
     (
-        "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: no hearts in the trick. I take it with the king to get rid of a high card.\n\nDecision: play Kd",
+        (
+            "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: "
+            "no hearts in the trick. I take it with the king to get rid of a high card.\n\nDecision: play Kd"
+        ),
         H_DIAMONDS,
         _play("Kd"),
     ),
     (
-        'The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: no hearts in the trick. I take it with the king to get rid of a high card.\n\n{"action": "play", "card": "Kd"}',
+        (
+            "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: "
+            'no hearts in the trick. I take it with the king to get rid of a high card.\n\n{"action": "play", '
+            '"card": "Kd"}'
+        ),
         H_DIAMONDS,
         _play("Kd"),
     ),
     (
-        "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: no hearts in the trick. I take it with the king to get rid of a high card.\n\nKd",
+        (
+            "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: "
+            "no hearts in the trick. I take it with the king to get rid of a high card.\n\nKd"
+        ),
         H_DIAMONDS,
         _play("Kd"),
     ),
     (
-        "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: no hearts in the trick. I take it with the king to get rid of a high card.\n\nFinal answer: K♦",
+        (
+            "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: "
+            "no hearts in the trick. I take it with the king to get rid of a high card.\n\nFinal answer: K♦"
+        ),
         H_DIAMONDS,
         _play("Kd"),
     ),
     (
-        "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it safely.\n\n**Play: Jd**",
+        (
+            "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it "
+            "safely.\n\n**Play: Jd**"
+        ),
         H_DIAMONDS,
         _play("Jd"),
     ),
     (
-        "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it safely.\n\nDecision: play Jd",
+        (
+            "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it "
+            "safely.\n\nDecision: play Jd"
+        ),
         H_DIAMONDS,
         _play("Jd"),
     ),
     (
-        'Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it safely.\n\n```json\n{"action": "play", "card": "Jd"}\n```',
+        (
+            "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it "
+            'safely.\n\n```json\n{"action": "play", "card": "Jd"}\n```'
+        ),
         H_DIAMONDS,
         _play("Jd"),
     ),
@@ -1498,7 +2260,10 @@ CORPUS = [
         _play("Jd"),
     ),
     (
-        "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it safely.\n\nI play the jack of diamonds.",
+        (
+            "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it "
+            "safely.\n\nI play the jack of diamonds."
+        ),
         H_DIAMONDS,
         _play("Jd"),
     ),
@@ -1524,17 +2289,26 @@ CORPUS = [
     ("Partner played the king and is winning. I play low: eight.\n\n8s", SP_SPADES, _play("8s")),
     ("Partner played the king and is winning. I play low: eight.\n\nFinal answer: 8♠", SP_SPADES, _play("8s")),
     (
-        "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be sure.\n\n**Play: As**",
+        (
+            "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be "
+            "sure.\n\n**Play: As**"
+        ),
         SP_SPADES,
         _play("As"),
     ),
     (
-        "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be sure.\n\nDecision: play As",
+        (
+            "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be "
+            "sure.\n\nDecision: play As"
+        ),
         SP_SPADES,
         _play("As"),
     ),
     (
-        'I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be sure.\n\n```json\n{"action": "play", "card": "As"}\n```',
+        (
+            "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be "
+            'sure.\n\n```json\n{"action": "play", "card": "As"}\n```'
+        ),
         SP_SPADES,
         _play("As"),
     ),
@@ -1544,7 +2318,10 @@ CORPUS = [
         _play("As"),
     ),
     (
-        "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be sure.\n\nI play the ace of spades.",
+        (
+            "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be "
+            "sure.\n\nI play the ace of spades."
+        ),
         SP_SPADES,
         _play("As"),
     ),
@@ -1617,22 +2394,34 @@ CORPUS = [
     ("Cover with the queen.", SP_SPADES, _play("Qs")),
     ("Top spade.", SP_SPADES, _play("As")),
     (
-        "Counting sure tricks: A♠ and K♠ are two, the A♥ one more, and the K♦ maybe half a trick. Three and a half; I'll bid 3 to avoid bags.\n\n**Bid: 3**",
+        (
+            "Counting sure tricks: A♠ and K♠ are two, the A♥ one more, and the K♦ maybe half a trick. Three "
+            "and a half; I'll bid 3 to avoid bags.\n\n**Bid: 3**"
+        ),
         BID,
         _bid(3),
     ),
     (
-        "Long spades (six of them with the ace-queen) should take four tricks, plus two side aces.\n\nDecision: bid 6",
+        (
+            "Long spades (six of them with the ace-queen) should take four tricks, plus two side "
+            "aces.\n\nDecision: bid 6"
+        ),
         BID,
         _bid(6),
     ),
     (
-        'My hand is very weak: no ace, no king, only two small spades. Nil is tempting but the Q♥ with one guard is risky. I\'ll bid 1.\n\n{"action": "bid", "amount": 1}',
+        (
+            "My hand is very weak: no ace, no king, only two small spades. Nil is tempting but the Q♥ with one "
+            'guard is risky. I\'ll bid 1.\n\n{"action": "bid", "amount": 1}'
+        ),
         BID,
         _bid(1),
     ),
     (
-        "No spades above the 6, no aces, and my high cards are singleton queens that will be forced out. Going nil.\n\nBid: 0 (nil)",
+        (
+            "No spades above the 6, no aces, and my high cards are singleton queens that will be forced out. "
+            "Going nil.\n\nBid: 0 (nil)"
+        ),
         BID,
         _bid(0),
     ),
@@ -1648,7 +2437,10 @@ CORPUS = [
     ("Blind nil, let’s go!", BID, _bid(0)),
     ("**Bid: two**", BID, _bid(2)),
     (
-        "Five cards, diamonds trump. I hold the A♦ and a small trump plus the A♣. Two sure tricks, maybe a third.\n\nBid: 2",
+        (
+            "Five cards, diamonds trump. I hold the A♦ and a small trump plus the A♣. Two sure tricks, maybe a "
+            "third.\n\nBid: 2"
+        ),
         OH5,
         _bid(2),
     ),
@@ -1658,7 +2450,10 @@ CORPUS = [
     ("bid one trick", OH5, _bid(1)),
     ("Final answer: 5", OH5, _bid(5)),
     (
-        "I'm the dealer and 1 is forbidden (it would make the bids add up). I can take two tricks with the ace and king of trump, so 2.\n\nBid: 2",
+        (
+            "I'm the dealer and 1 is forbidden (it would make the bids add up). I can take two tricks with the "
+            "ace and king of trump, so 2.\n\nBid: 2"
+        ),
         OHHELL_DEALER,
         _bid(2),
     ),
@@ -1672,7 +2467,10 @@ CORPUS = [
         _bid(2),
     ),
     (
-        "Upcard is the J♠ and I'm the dealer's partner; ordering it up gives the dealer the right bower. I have only one spade. Pass.",
+        (
+            "Upcard is the J♠ and I'm the dealer's partner; ordering it up gives the dealer the right bower. I "
+            "have only one spade. Pass."
+        ),
         BID1,
         PASS,
     ),
@@ -1720,7 +2518,10 @@ CORPUS = [
     ("He bet and I hold the King: call, I always win.", KUHN_FACE, CALL),
     ("Jack, facing his bet: fold.", KUHN_FACE, FOLD),
     (
-        "Queen facing a bet. He bluffs with the Jack sometimes; calling a third of the time is equilibrium-ish. I'll call.",
+        (
+            "Queen facing a bet. He bluffs with the Jack sometimes; calling a third of the time is "
+            "equilibrium-ish. I'll call."
+        ),
         KUHN_FACE,
         CALL,
     ),
@@ -1744,7 +2545,10 @@ CORPUS = [
     ("Pass the high spades.", HPASS, None),
     ("Pass Jc", HPASS, _pass("Jc")),
     (
-        "## Situation\n- Hero: A♥K♥ in the BB\n- Villain: BTN open to 6\n\n## Options\n- Fold: too tight\n- Call: fine\n- 3-bet: best, we dominate his range\n\n## Decision\nRaise to 20",
+        (
+            "## Situation\n- Hero: A♥K♥ in the BB\n- Villain: BTN open to 6\n\n## Options\n- Fold: too "
+            "tight\n- Call: fine\n- 3-bet: best, we dominate his range\n\n## Decision\nRaise to 20"
+        ),
         HOLDEM,
         _raise(20),
     ),
@@ -1752,17 +2556,26 @@ CORPUS = [
     ("Step 1: his range is tight. Step 2: my hand is behind. Step 3: no odds.\n\nConclusion: fold.", HOLDEM, FOLD),
     ('I\'ll call.\n\n```json\n{"action": "call", "say": "let\'s see it"}\n```', HOLDEM, CALL),
     (
-        'Reasoning: he checked the flop and turn, then bet the river big. This line rarely means a bluff.\nAnswer: {"action": "fold"}',
+        (
+            "Reasoning: he checked the flop and turn, then bet the river big. This line rarely means a "
+            'bluff.\nAnswer: {"action": "fold"}'
+        ),
         HOLDEM,
         FOLD,
     ),
     (
-        'The board is A♠ K♦ 7♣ 7♥ 2♠. He said "I have the seven" in chat. Maybe he does; his sizing says otherwise. My AK is a call.\n\nCall',
+        (
+            'The board is A♠ K♦ 7♣ 7♥ 2♠. He said "I have the seven" in chat. Maybe he does; his sizing says '
+            "otherwise. My AK is a call.\n\nCall"
+        ),
         HOLDEM,
         CALL,
     ),
     (
-        "Raise to 40.\n\nReasoning: the flush draw gives me equity and he folds often to aggression. (A call is also reasonable, but fold is out of the question.)",
+        (
+            "Raise to 40.\n\nReasoning: the flush draw gives me equity and he folds often to aggression. (A "
+            "call is also reasonable, but fold is out of the question.)"
+        ),
         HOLDEM,
         _raise(40),
     ),
@@ -1770,7 +2583,10 @@ CORPUS = [
     ("The solver mixes call and raise here.", HOLDEM, None),
     ("Decision: Call (50%) / Raise (50%)", HOLDEM, None),
     (
-        "I'm going to fold — no wait, let me recount the pot. 60 in the pot, 15 to call, 4 to 1. I have 12 outs. Call.",
+        (
+            "I'm going to fold — no wait, let me recount the pot. 60 in the pot, 15 to call, 4 to 1. I have 12 "
+            "outs. Call."
+        ),
         HOLDEM,
         CALL,
     ),
@@ -1793,7 +2609,10 @@ CORPUS = [
     ("Bet the pot!", OPEN, None),
     ("Bet 1 into the pot.", OPEN, None),
     (
-        "Counting trump: J♥ J♦ A♥ have not been played, I hold all three... wait, I hold J♥, J♦ and A♥ myself. So every trump above the nine is mine. Lead the right: J♥.",
+        (
+            "Counting trump: J♥ J♦ A♥ have not been played, I hold all three... wait, I hold J♥, J♦ and A♥ "
+            "myself. So every trump above the nine is mine. Lead the right: J♥."
+        ),
         EU_LEAD2,
         _play("Jh"),
     ),
@@ -1802,12 +2621,19 @@ CORPUS = [
     ("Lead the 9♥ or the K♦... I'll lead 9♥.", EU_LEAD2, _play("9h")),
     ("I lead the", EU_LEAD2, None),
     (
-        "In hearts, dumping high diamonds while the suit is safe is standard. Queen and ace are gone. K♦ now, J♦ later.",
+        (
+            "In hearts, dumping high diamonds while the suit is safe is standard. Queen and ace are gone. K♦ "
+            "now, J♦ later."
+        ),
         H_DIAMONDS,
         _play("Kd"),
     ),
     (
-        "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed a high card.",
+        (
+            "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "
+            "me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed "
+            "a high card."
+        ),
         H_DIAMONDS,
         _play("Jd"),
     ),
@@ -1820,17 +2646,263 @@ CORPUS = [
     ("Ace or queen? Ace.", SP_SPADES, _play("As")),
     ("Queen or ace? Let me check who is left to play", SP_SPADES, None),
     (
-        "Play the ace of spades — no, the king is still behind me. Hmm, I'm last to play, so the queen wins if it beats the jack on the table. Play Q♠.",
+        (
+            "Play the ace of spades — no, the king is still behind me. Hmm, I'm last to play, so the queen "
+            "wins if it beats the jack on the table. Play Q♠."
+        ),
         SP_SPADES,
         _play("Qs"),
     ),
 ]
 
 # Clear answers the reader refuses.
-REFUSED_THOUGH_CLEAR = set()
+REFUSED_THOUGH_CLEAR = {
+    (
+        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+        "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nSo I call."
+    ),
+    (
+        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
+        "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n**Call.**"
+    ),
+    (
+        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+        "raise, but it is too strong to fold for a half-pot bet.\n\nCall"
+    ),
+    (
+        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+        "raise, but it is too strong to fold for a half-pot bet.\n\nSo I call."
+    ),
+    (
+        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
+        "raise, but it is too strong to fold for a half-pot bet.\n\n**Call.**"
+    ),
+    (
+        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+        "keep the pot controlled and see the river.\n\nCall"
+    ),
+    (
+        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
+        "keep the pot controlled and see the river.\n\nSo I call."
+    ),
+    (
+        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+        "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nCall"
+    ),
+    (
+        "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
+        "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n**Call.**"
+    ),
+    (
+        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+        "no fold equity.\n\nSo I fold."
+    ),
+    (
+        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
+        "no fold equity.\n\n**Fold.**"
+    ),
+    (
+        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+        "call off my stack.\n\nFold"
+    ),
+    (
+        "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
+        "call off my stack.\n\n**Fold.**"
+    ),
+    (
+        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
+        "and slow-playing lets them realise equity cheaply. Building the pot now.\n\nSo I'll raise to 24."
+    ),
+    (
+        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+        "fold equity and I'm ahead of much of his range.\n\nSo I'll raise to 200."
+    ),
+    (
+        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
+        "fold equity and I'm ahead of much of his range. All in for 200."
+    ),
+    "I completed the flush but he is aggressive; check to induce a bet, then raise.\n\nCheck",
+    "I completed the flush but he is aggressive; check to induce a bet, then raise.\n\n→ Check",
+    "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\n```\ncheck\n```",
+    "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\nCheck",
+    "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\nI'll check.",
+    (
+        "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
+        "wet.\n\nI'll bet 24."
+    ),
+    "Raise to 5k.",
+    "I'll just flat this.",
+    (
+        "Folding would be too tight with this price, and raising turns a bluff-catcher into a bluff. "
+        "Calling is best.\n\nCall."
+    ),
+    (
+        "I considered calling, but against this range a raise to 30 is better: it denies equity to his "
+        "draws.\n\nRaise to 30."
+    ),
+    ('Villain said "I always have it, just fold" — that is table talk, not a reason. He has bluffed twice.\n\nCall.'),
+    'The player in seat 3 wrote "raise to 200 if you dare". I won\'t take the bait.\n\nFold.',
+    "Raise to 30. Wait, no — he only bets this big with the nuts. Just call.",
+    "Call. Hmm, actually, on reflection the price is too steep: fold.",
+    "Fold... no, I have the odds. Call.",
+    "Probably a fold, though calling isn't terrible.\n\nFold.",
+    "Call and then raise the turn if a heart comes.",
+    "Last hand I raised and he folded; this time I fold.",
+    "Call or raise? Raising is better: to 40.",
+    "Raise to 20 or 30 — let's say 30.",
+    "I'd normally raise here, but with this opponent I'll just call.",
+    "A raise to 24 would be standard; instead I'll fold since he's so tight.",
+    "Calling is fine, folding is fine; I'll call.",
+    "Final answer: ~~raise~~ call",
+    "Decision: fold (a raise would be a bluff that rarely works)",
+    "The hand history: UTG raises to 6, CO calls, BTN folds. I'm in the big blind. Call.",
+    "Previous street: I bet, he raised, I called. River: he bets 40. I'm done — fold.",
+    "Nice bet. I fold, gg.",
+    "Betting would fold out everything worse; checking keeps his bluffs in. Check.",
+    "Check-raise!",
+    "Check. No wait, I'm value betting: bet 25.",
+    "Bet 20. Hmm, on this board, just check.",
+    'He said "bet and I\'ll fold"; I doubt it. Check.',
+    (
+        "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
+        "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
+        'lead my low club to get partner in.\n\n{"action": "play", "card": "2c"}'
+    ),
+    (
+        "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
+        "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
+        "lead my low club to get partner in.\n\n2c"
+    ),
+    "Hearts led, the jack is winning, partner has played. My queen wins it cheaply.\n\nQh",
+    (
+        "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
+        "the ten, and keep the queen.\n\nTh"
+    ),
+    (
+        "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace "
+        'first.\n\n```json\n{"action": "play", "card": "Ah"}\n```'
+    ),
+    "Off-suit king of diamonds is my only non-trump. With trump in hand I'll cash the trump ace first.\n\nAh",
+    (
+        "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
+        'first. Right bower.\n\n{"action": "play", "card": "Jh"}'
+    ),
+    (
+        "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
+        "first. Right bower.\n\nJh"
+    ),
+    (
+        "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: "
+        "no hearts in the trick. I take it with the king to get rid of a high card.\n\nKd"
+    ),
+    "Four players, three diamonds played: 7, 9, Q. My jack loses to the queen, so I can dump it safely.\n\nJd",
+    "Partner played the king and is winning. I play low: eight.\n\n8s",
+    "I need one more trick for my bid; the queen might lose to the ace, so I play the ace to be sure.\n\nAs",
+    "The right bower.",
+    "The left bower, please.",
+    "Play the lowest diamond.",
+    "the eight",
+    "Qh or Th? The queen wins the trick now; the ten saves the queen. I'll go with the ten.",
+    "Play Qh. Actually no — the ace of hearts is still out. Play Th.",
+    "The queen, please.",
+    "The deuce, please.",
+    "The ten, please.",
+    "My low heart.",
+    "High heart.",
+    "Left opponent played Q♥ last trick, so A♥ is the only heart above mine. I lead 10♥.",
+    "Count: spades played — K, Q, J, 9, 4. Still out: 8, 7, 6, 5, 3, 2 and my A, T. Lead A♠ now, then T♠.",
+    "Lead my only club.",
+    "Lead my only diamond.",
+    "Lead the ace of trumps now.",
+    "Play my off-suit card.",
+    "Play over partner: A♠. No — partner is winning, play the 8♠.",
+    "Cover with the queen.",
+    "Top spade.",
+    "Partner bid 4, opponents 5 total. That leaves 4 for me and the count agrees.\n\n4",
+    "Bid 13? No, that's absurd. Five.",
+    "I would bid 1 but the hook rule forbids it. Zero then.\n\nBid 0",
+    "Bid 2 — the dealer can't say 1.",
+    (
+        "Upcard is the J♠ and I'm the dealer's partner; ordering it up gives the dealer the right bower. I "
+        "have only one spade. Pass."
+    ),
+    "I pick it up.",
+    "Not alone this time.",
+    "Alone? Too risky without the right. With partner.",
+    "Jack: I can't win a showdown. Check, and fold to a bet.",
+    "Check with the queen, nothing to gain by betting.",
+    "My Jack missed the board King. Facing a bet: fold.\n\n**Fold**",
+    "King high, board Jack. Call the bet, he could be bluffing with a Queen.",
+    "Raise or call? With the pair, raise.",
+    (
+        "Raise to 40.\n\nReasoning: the flush draw gives me equity and he folds often to aggression. (A "
+        "call is also reasonable, but fold is out of the question.)"
+    ),
+    "The solver would mix between call and raise here. I'll take the call.",
+    ("I'm going to fold — no wait, let me recount the pot. 60 in the pot, 15 to call, 4 to 1. I have 12 outs. Call."),
+    "All in? That would be too much. Raise to 60.",
+    "If he were tighter I'd fold; if he were looser I'd raise. He's average, so I call.",
+    "Decision: fold\n\nWait — I misread the bet, it's only 4 more. Call.",
+    "Fold.\n\n(Calling 30 more into 200 would be fine with a draw, but I have nothing.)",
+    "Raise to 80, but if he shoves I fold.",
+    "I raise to 3 — no, the minimum is 4. Raise to 4.",
+    "I'll check behind... no, I have to act facing a bet. Call.",
+    "Bet 12 (about a third), or check? I prefer betting. Bet 12.",
+    "I'll check and call a bet.",
+    (
+        "Counting trump: J♥ J♦ A♥ have not been played, I hold all three... wait, I hold J♥, J♦ and A♥ "
+        "myself. So every trump above the nine is mine. Lead the right: J♥."
+    ),
+    "Lead the 9♥ or the K♦... I'll lead 9♥.",
+    ("In hearts, dumping high diamonds while the suit is safe is standard. Queen and ace are gone. K♦ now, J♦ later."),
+    (
+        "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "
+        "me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed "
+        "a high card."
+    ),
+    "Ace or queen? Ace.",
+    (
+        "Play the ace of spades — no, the king is still behind me. Hmm, I'm last to play, so the queen "
+        "wins if it beats the jack on the table. Play Q♠."
+    ),
+}
 
 # Answers read otherwise than meant: text -> what it is read as.
-MISREAD_LEFT = {}
+MISREAD_LEFT = {
+    # a raise named without an amount is read at the minimum
+    (
+        "AKs on the button facing a single open: this is a clear 3-bet for value, and it isolates the "
+        "opener. Sizing three times his open. Raise it."
+    ): _raise(4),
+    # a raise named without an amount is read at the minimum
+    (
+        "I hold the nuts on the river. He's likely to call a raise with two pair or a worse flush, so go big. Raise it."
+    ): _raise(4),
+    # a raise named without an amount is read at the minimum
+    "Pocket queens, one limper, I'm on the button. Isolation raise to take the initiative. Raise it.": _raise(4),
+    # an amount under the minimum is lifted to it (or the size label 'min-raise' is read)
+    "Raise to 300 — min-raise.": _raise(400),
+    # an amount over the maximum is cut down to it
+    "Decision: raise to 25000": _raise(20000),
+    # an amount over the maximum is cut down to it
+    "Raise to 500 to put him to the test.": _raise(200),
+    # a bare action ending in a question mark is not taken for a question
+    "Raise to 24?": _raise(24),
+    # an amount over the maximum is cut down to it
+    "Bet 100 — pot.": _bet(70),
+    # `call` where only check and bet are legal is mapped to the check
+    "Call, obviously.": CHECK,
+    # a bet named without an amount is read at the minimum
+    "Bet!": _bet(2),
+    # an object's bet without an amount is read at the minimum
+    '{"action": "bet", "say": "go"}': _bet(2),
+    # a worded amount under the minimum is lifted to it
+    "I'll bet one": _bet(2),
+    # `raise` where only check and bet are legal is mapped to the bet
+    "Raise!!": BET,
+    # an amount under the minimum is lifted to it
+    "Bet 1 into the pot.": _bet(2),
+}
 
 
 (
