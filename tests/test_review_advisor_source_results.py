@@ -120,3 +120,20 @@ def test_a_source_whose_name_is_not_a_string_gets_one():
     entry = next(e for e in report.details["source_cascade"] if e["source"] == "source0")
     assert entry["status"] == "failed" and entry["code"] == MALFORMED
     report.format()
+
+
+def test_two_sources_of_one_name_or_a_steps_name_keep_an_entry_each():
+    """The cascade keyed its entries by a source's name, so a second source called "fake" (or one called
+    "rollout") overwrote the first one's entry in the report: each now keeps its own."""
+
+    class Rollout(Fake):
+        name = "rollout"
+
+    refuse = lambda r, q: replace(r, status="rejected", actions=[], code="NOPE")  # noqa: E731
+    sources = (Fake(refuse), Fake(lambda r, q: replace(r, status="?")), Rollout(refuse))
+    report = recommend_action(RIVER, DecisionConfig(**FAST, sources=sources))
+    cascade = {e["source"]: e for e in report.details["source_cascade"]}
+    assert cascade["fake"] == {"source": "fake", "status": "rejected", "code": "NOPE"}
+    assert cascade["fake#1"] == {"source": "fake#1", "status": "failed", "code": MALFORMED}
+    assert cascade["rollout#2"]["status"] == "rejected" and cascade["rollout"]["status"] == "used"
+    report.format()

@@ -126,9 +126,12 @@ export function renderAudit(audit, aliases, kindLabel) {
   const marks = flaggedPairs(audit.flags);
   const parts = [el("h3", { text: kindLabel })];
   if ("flags" in audit) {
-    const flagList = Array.isArray(audit.flags) && audit.flags.length
-      ? el("ul", { className: "flags" }, audit.flags.map((f) => el("li", { text: flagText(f, aliases) },
-        el("span", { className: "strength", dataset: { strength: flagStrength(f, audit).level }, text: " " + flagStrength(f, audit).text }))))
+    // A real audit flags at most every ordered pair of seats; a forged results file may list 30,000.
+    const flags = Array.isArray(audit.flags) ? audit.flags : [];
+    const flagList = flags.length
+      ? el("ul", { className: "flags" }, flags.slice(0, ENTRIES_SHOWN).map((f) => el("li", { text: flagText(f, aliases) },
+        el("span", { className: "strength", dataset: { strength: flagStrength(f, audit).level }, text: " " + flagStrength(f, audit).text }))),
+        flags.length > ENTRIES_SHOWN ? el("li", { className: "muted more", text: `\u2026 ${flags.length - ENTRIES_SHOWN} more flags not shown` }) : null)
       : el("p", { className: "flags none", text: "No pair flagged." });
     parts.push(
       el("section", { className: "flag-block" },

@@ -658,10 +658,16 @@ CASCADE = (("solver", _solver_answer), ("rollout", _rollout_answer), ("heuristic
 
 def _cascade(config: DecisionConfig) -> list[tuple[str, Any]]:
     """The solver lookup, then the caller's extra sources, then rollouts and the heuristic."""
-    names = [getattr(src, "name", None) for src in config.sources]
-    # A name that is not a non-empty string (the caller's object) is replaced: it keys the cascade and makes a code.
-    names = [n if isinstance(n, str) and n else f"source{i}" for i, n in enumerate(names)]
-    extra = [(n, partial(_external_answer, source=src, name=n)) for n, src in zip(names, config.sources)]
+    # A source's name keys its cascade entry and makes its codes: one that is not a non-empty string is replaced,
+    # and one already taken (a step's own, another source's) gets its place, so no entry overwrites another.
+    taken = {name for name, _ in CASCADE}
+    extra = []
+    for i, src in enumerate(config.sources):
+        name = getattr(src, "name", None)
+        name = name if isinstance(name, str) and name else f"source{i}"
+        name = name if name not in taken else f"{name}#{i}"
+        taken.add(name)
+        extra.append((name, partial(_external_answer, source=src, name=name)))
     return [CASCADE[0], *extra, *CASCADE[1:]]
 
 
