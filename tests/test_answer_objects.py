@@ -740,3 +740,70 @@ def test_the_corpus_51_rules_read_a_hostile_text_in_bounded_time(pattern, hostil
     answer = parse_answer(hostile, legal)
     assert "\n" not in (answer.reason or "")
     assert time.thread_time() - start < 0.5
+
+
+# Session 35, part 4 (refusal only): the misreads corpus 50 left.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ("Call?", HOLDEM, "only asks an action back"),  # a bare action word asked, nothing else
+        ("**Fold??**", HOLDEM, "only asks an action back"),
+        ('{"action": "bet", "amount": 0.66}', OPEN, "below one chip"),  # a share of the pot, not chips
+        ("bet 0.5", OPEN, "below one chip"),
+        ("Keep the Q♥ and play the other heart.", TRICK, "a card it keeps"),  # the only card written is kept
+        ("Hold the 2c, I think.", TRICK, "a card it keeps"),
+        ("Bid 1 — no: nil.", BID, "a number and nil"),  # "no:" takes the number back for nil
+        ("Bid 2 - no, nil.", BID, "a number and nil"),
+    ],
+)
+def test_what_corpus_50_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Call? Yes.", HOLDEM, act("call")),  # answered
+        ("Call? Sure, call.", HOLDEM, act("call")),
+        ("Call?? Yes.", HOLDEM, act("call")),
+        ("Call.", HOLDEM, act("call")),
+        ('{"action": "bet", "amount": 7.5}', OPEN, act("bet", 8)),  # a decimal of chips is still rounded
+        ('{"action": "bet", "amount": 1}', OPEN, act("bet", 2)),  # one chip, snapped to the minimum
+        ("Keep the Q♥ and play the Th.", TRICK, act("play", card="Th")),  # the played card named too
+        ("Keep the Qh? No, play it.", TRICK, act("play", card="Qh")),  # asked
+        ("Play the Qh.", TRICK, act("play", card="Qh")),
+        ("Bid 1, no nil.", BID, act("bid", 1)),  # "no nil" with no colon or comma: not nil
+        ("Bid 3 — no doubt.", BID, act("bid", 3)),
+    ],
+)
+def test_the_corpus_50_rules_leave_a_plain_answer_alone(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_BARE_QUESTION_BEFORE_RE", _long(" "), HOLDEM),
+        ("_BARE_QUESTION_BEFORE_RE", _long("*") + "call?", HOLDEM),
+        ("_BARE_QUESTION_AFTER_RE", "call" + _long("?"), HOLDEM),
+        ("_BARE_QUESTION_AFTER_RE", "call" + _long(" ? "), HOLDEM),
+        ("_KEPT_BEFORE_RE", _long("keep the ") + "Qh", TRICK),
+        ("_KEPT_BEFORE_RE", _long("keep the Qh "), TRICK),
+        ("_NIL_BESIDE_RE", "Bid 1" + _long(" — no: "), BID),
+        ("_NIL_BESIDE_RE", _long("bid 1 — no: nil "), BID),
+        ("_PLAIN_NUMBER_RE", '{"action": "bet", "amount": 0.' + _long("6") + "}", OPEN),
+    ],
+)
+def test_the_corpus_50_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    import cosino.seats.answers as answers
+
+    assert len(hostile) >= 100_000
+    regex = getattr(answers, pattern)
+    start = time.thread_time()
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.thread_time() - start < 0.5

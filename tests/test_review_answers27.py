@@ -105,12 +105,17 @@ def test_digits_grouped_in_a_way_that_reads_two_ways_are_refused(text, legal):
         ("raise to 40, then see", HOLDEM, 40),
         ("raise to 40 with 2 pair", HOLDEM, 40),
         ("bet 7.5", OPEN, 8),
-        ('{"action": "raise", "amount": "0.125"}', HOLDEM, 4),
         ('{"action": "raise", "amount": "1,000"}', BIG, 1000),
     ],
 )
 def test_digits_grouped_in_thousands_by_commas_are_still_read(text, legal, amount):
     assert read_as(text, legal) == act(legal[-1]["action"], amount)
+
+
+def test_a_decimal_below_one_is_no_thousands_but_a_share_refused():
+    # "0.125" is not read as 125; it was snapped to the minimum, and is refused since session 35 as below one chip
+    answer = parse_answer('{"action": "raise", "amount": "0.125"}', HOLDEM)
+    assert not answer.accepted and "below one chip" in answer.reason, answer.reason
 
 
 @pytest.mark.parametrize(

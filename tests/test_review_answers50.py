@@ -1110,19 +1110,14 @@ REFUSED_THOUGH_CLEAR = {
     # line in words), refused since
     "Play the Q♥? That would waste it. Th.",
     "Size: small (10)\nAction: bet",
+    # misread until the reader's fourth round of session 35 (the only card written is kept; "no:" before a nil),
+    # refused since
+    "Keep the Q♥ and play the other heart.",
+    "Bid 1 — no: nil.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).
-MISREAD_LEFT = {
-    # a bare action with a question mark is read as chosen: the tag-question rule wants a tag (`no?`, `right?`)
-    "Call?": CALL,
-    # a decimal amount is rounded and snapped to the minimum, where it was a share of the pot (0.66 of it)
-    '{"action": "bet", "amount": 0.66}': _bet(2),
-    # the only card written is read as the play; `keep` before it is no negation and `the other heart` names no card
-    "Keep the Q♥ and play the other heart.": _play("Qh"),
-    # the first number after `bid` is the bid; `no:` before the nil is not read as taking the 1 back
-    "Bid 1 — no: nil.": _bid(1),
-}
+MISREAD_LEFT = {}
 
 
 (

@@ -67,7 +67,10 @@ def test_a_blank_action_is_refused_as_missing():
 @pytest.mark.parametrize("amount, shown", [("7.6", "7.6"), ("0.0000001", "1e-07")])
 def test_a_fractional_amount_is_shown_in_the_reason_as_a_short_decimal(amount, shown):
     answer = parse_answer('{"action": "raise", "amount": "%s"}' % amount, POKER)
-    assert answer.reason == f"amount {shown} moved to the nearest legal size {8 if shown == '7.6' else 4}"
+    if shown == "7.6":
+        assert answer.reason == "amount 7.6 moved to the nearest legal size 8"
+    else:  # below one chip: refused since session 35, no longer moved to the minimum
+        assert answer.reason.startswith(f"amount {shown} is below one chip")
 
 
 def test_a_negative_fraction_is_refused_and_shown_as_a_short_decimal():
@@ -83,13 +86,14 @@ def _shown(reason: str) -> Fraction:
 def test_the_reason_for_a_snapped_amount_shows_the_amount_sent_not_a_rounding_of_it(amount):
     """Before, "4.0000001" was shown to six digits: the reason said "amount 4 moved to the nearest legal size 4"."""
     answer = parse_answer({"action": "raise", "amount": amount}, POKER)
-    assert answer.snapped and _shown(answer.reason) == Fraction(amount)
+    assert (answer.snapped or "below one chip" in answer.reason) and _shown(answer.reason) == Fraction(amount)
 
 
 @pytest.mark.parametrize("amount", [4.0000001, 7.6, 1e-300])
 def test_the_reason_for_a_snapped_float_shows_that_float(amount):
     answer = normalize({"action": "raise", "amount": amount}, POKER)
-    assert answer.snapped and answer.reason.startswith(f"amount {amount!s} moved")  # the float as Python writes it
+    assert answer.reason.startswith(f"amount {amount!s} ")  # the float as Python writes it
+    assert answer.snapped or "below one chip" in answer.reason  # 1e-300 refused since session 35
 
 
 @pytest.mark.parametrize("amount", ["0.5000001", "1.4999999", "2.4999999999999999999999e0"])

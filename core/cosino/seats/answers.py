@@ -281,7 +281,15 @@ _REJECTED_AFTER_RE = re.compile(
 )
 # A nil right after a bid's number, alone or as a choice: "bid 3 nil", "Bid 4 or nil"; after a comma it starts a
 # clause of its own ("Bid 2, nil is too risky" bids 2).
-_NIL_BESIDE_RE = re.compile(r"[ \t]{0,3}(?:(?:or|and|/|-{1,2})[ \t]{0,3})?(?:a[ \t]{1,3})?nil(?![a-z])")
+# "no" with a colon or a comma before the nil takes the number back for it: "Bid 1 \u2014 no: nil.", "bid 2 - no, nil".
+_NIL_BESIDE_RE = re.compile(
+    r"[ \t]{0,3}(?:(?:or|and|/|-{1,2})[ \t]{0,3}|(?:(?:-{1,2}|\u2013|\u2014)[ \t]{0,3})?no[ \t]{0,2}[:,][ \t]{0,3})?"
+    r"(?:a[ \t]{1,3})?nil(?![a-z])"
+)
+# A card named as what the seat keeps, not what it plays: "Keep the Q\u2665 and play the other heart."
+_KEPT_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:keep|keeping|hold|holding|save|saving)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3})?\Z"
+)
 _NOT_THE_RE = re.compile(r"(?<![a-z])(?:not|never|no)[ \t]{1,3}(?:the[ \t]{1,3})?\Z")
 # A mention that names an earlier choice, not a new one: "My earlier conclusion (call) was based on a misreading."
 _EARLIER_CHOICE_RE = re.compile(
@@ -413,6 +421,9 @@ _TAG_QUESTION_RE = re.compile(
     r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
     r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
 )
+# A bare action word asked with nothing else, markup aside: "Call?", "**Fold??**"; not "Call? Yes." nor "I call?".
+_BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#]{0,8}")
+_BARE_QUESTION_AFTER_RE = re.compile(r"[a-z-]{0,12}[\s*_\"'`]{0,4}\?{1,3}[\s*_\"'`]{0,4}")
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}")
@@ -740,6 +751,9 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         raise Refused(f"field 'amount' is a {type(value).__name__}, not a number")
     if abs(value) >= 1 << _AMOUNT_BITS:  # a float too: 1e308 is a 309-digit whole number
         raise Refused("field 'amount' is out of range")
+    # No chip count: '"bet", "amount": 0.66' is a share of the pot (it was snapped to the minimum). A bid is below.
+    if 0 < value < 1 and option["action"] != "bid":
+        raise Refused(f"amount {_show(value)} is below one chip: a share of the pot? give the size in chips")
     whole = round(Fraction(value))  # half to even, exactly
     snapped = whole != value
     ranges = option.get("ranges") or [(low, high)]
@@ -1331,6 +1345,8 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     said = [m for m in said if not _IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
+    if len(mentions) == 1 and _bare_question(lowered, mentions[0][0]):
+        raise Refused("the answer only asks an action back ('call?'); name the one to take")
     said = [m for m in said if not _EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
     if said and all(
         _under_condition(lowered, m[0])
@@ -1476,6 +1492,14 @@ def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> 
     return out
 
 
+def _bare_question(lowered: str, start: int) -> bool:
+    """Whether the action's word at ``start`` is the whole text, asked: "Call?"."""
+    return bool(
+        _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, start)
+        and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1 if start < len(lowered) else start)
+    )
+
+
 def _restated(lowered: str, start: int, end: int) -> bool:
     """Whether a list of the actions from ``start`` to ``end`` is introduced as the options or asked as a question."""
     line = lowered.rfind("\n", max(0, start - 60), start) + 1  # only the 60 characters before are read
@@ -1510,6 +1534,7 @@ def _loose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any
         _refuse_marker_twice(text[markers[-2].end() : markers[-1].start()], options, response)
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
+    _refuse_card_kept(focus, response, options[response["action"]])
     _refuse_nil_beside(focus, response)
     _refuse_flat_beside(focus, response)
     _refuse_made_otherwise(focus, response)
@@ -1581,6 +1606,23 @@ def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str
         if first and _NOT_THE_RE.search(lowered, max(0, at - 12), at):  # "Discard: not the Jd, the 9c." took the jack
             raise Refused(f"the answer names {short_quote(str(card))} under a negation; name the one to take")
         first = False
+
+
+def _refuse_card_kept(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
+    """Refuse a card read where each time it is written it is what the seat keeps ("keep", "hold", "save" right
+    before it, not asked): "Keep the Q\u2665 and play the other heart." played the queen."""
+    if "card" not in response:
+        return
+    lowered = ascii_lower(focus)
+    kept = None
+    for at, card in itertools.islice(_written_cards(focus, option), 256):
+        if card == response["card"]:
+            kept = _KEPT_BEFORE_RE.search(lowered, max(0, at - 18), at) is not None
+            kept = kept and not _QUESTION_REST_RE.match(lowered, at)  # asked: "Keep the 9c? No, discard it."
+            if not kept:
+                return
+    if kept:
+        raise Refused(f"the answer names {short_quote(str(response['card']))} as a card it keeps; name the one to play")
 
 
 def _refuse_other_card_this_trick(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
