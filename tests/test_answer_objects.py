@@ -354,6 +354,22 @@ def _long(unit, tail=""):
     return unit * (100_000 // len(unit) + 1) + tail
 
 
+def _reads_in_bounded_time(pattern, hostile, legal):
+    """One of the reader's patterns (in answers or amounts) and the whole reader take a hostile text of 100,000
+    characters in under half a second of this thread's CPU, and refuse it, if at all, in one line."""
+    import cosino.seats.amounts as amounts
+    import cosino.seats.answers as answers
+
+    assert len(hostile) >= 100_000
+    regex = getattr(answers, pattern, None) or getattr(amounts, pattern)
+    start = time.thread_time()
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.thread_time() - start < 0.5
+
+
 @pytest.mark.parametrize(
     "pattern, hostile, legal",
     [
@@ -375,16 +391,7 @@ def _long(unit, tail=""):
     ],
 )
 def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    import cosino.seats.answers as answers
-
-    assert len(hostile) >= 100_000
-    regex = getattr(answers, pattern)
-    start = time.thread_time()
-    list(regex.finditer(hostile))
-    regex.match(hostile)
-    answer = parse_answer(hostile, legal)
-    assert "\n" not in (answer.reason or "")
-    assert time.thread_time() - start < 0.5
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 # Session 35, second pass: more misreads the corpora listed, each removed by a rule that only refuses more.
@@ -625,17 +632,7 @@ def test_the_second_pass_rules_leave_a_plain_answer_alone(text, legal, meant):
     ],
 )
 def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    import cosino.seats.amounts as amounts
-    import cosino.seats.answers as answers
-
-    assert len(hostile) >= 100_000
-    regex = getattr(answers, pattern, None) or getattr(amounts, pattern)
-    start = time.thread_time()
-    list(regex.finditer(hostile))
-    regex.match(hostile)
-    answer = parse_answer(hostile, legal)
-    assert "\n" not in (answer.reason or "")
-    assert time.thread_time() - start < 0.5
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 # Session 35, part 2 (reads more; to be measured out of sample by the next blind corpus): a whole-answer object that
@@ -729,17 +726,7 @@ def test_the_corpus_51_rules_leave_a_plain_answer_alone(text, legal, meant):
     ],
 )
 def test_the_corpus_51_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    import cosino.seats.amounts as amounts
-    import cosino.seats.answers as answers
-
-    assert len(hostile) >= 100_000
-    regex = getattr(answers, pattern, None) or getattr(amounts, pattern)
-    start = time.thread_time()
-    list(regex.finditer(hostile))
-    regex.match(hostile)
-    answer = parse_answer(hostile, legal)
-    assert "\n" not in (answer.reason or "")
-    assert time.thread_time() - start < 0.5
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 # Session 35, part 4 (refusal only): the misreads corpus 50 left.
@@ -797,13 +784,4 @@ def test_the_corpus_50_rules_leave_a_plain_answer_alone(text, legal, meant):
     ],
 )
 def test_the_corpus_50_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    import cosino.seats.answers as answers
-
-    assert len(hostile) >= 100_000
-    regex = getattr(answers, pattern)
-    start = time.thread_time()
-    list(regex.finditer(hostile))
-    regex.match(hostile)
-    answer = parse_answer(hostile, legal)
-    assert "\n" not in (answer.reason or "")
-    assert time.thread_time() - start < 0.5
+    _reads_in_bounded_time(pattern, hostile, legal)
