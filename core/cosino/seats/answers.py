@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from fractions import Fraction
 from functools import partial
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from cosino.arena.episode import ALIASES
 from cosino.arena.evidence import seat_text
@@ -1381,25 +1381,20 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(_PAST_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only tells actions already taken; name the one to take now")
-    if own and all(_addressed(lowered, m[0]) for m in own):
-        raise Refused("the answer addresses its partner ('Partner, ...') and names no action; name the one to take")
-    if own and all(_SOMEONE_SAYS_RE.search(lowered, max(0, m[0] - 60), m[0]) for m in own):
-        raise Refused("the answer only names actions that someone else says or expects; name the one to take")
-    if own and all(_TO_ME_RE.match(lowered, m[0]) for m in own):
-        raise Refused(
-            "the answer names another player's action done to the seat ('checked to me'); name the one to take"
-        )
-    if any(_judged_wrong(lowered, m[0]) for m in own):
-        raise Refused("the answer judges its action a mistake; name the one to take")
-    if own and all(_WOULD_BE_RE.match(lowered, m[0]) for m in own):
-        raise Refused("the answer only weighs its action ('would be'); name the one to take")
-    if own and all(_hedged_question(lowered, m[0]) for m in own):
-        raise Refused("the answer only asks whether to take its action ('Maybe raise?'); name the one to take")
-    if own and all(_noun_subject(lowered, m[0]) for m in own):
-        raise Refused("the answer names its action only as a noun ('bet is 10'); name the one to take")
-    if own and all(_SIZE_LABEL_RE.match(lowered, m[0]) for m in own):
-        raise Refused("the answer names its action only in a label of a size ('bet_size:'); name the action")
+    for quantifier, is_so, why in _NO_DECISION_WHEN:
+        if own and quantifier(is_so(lowered, m[0]) for m in own):
+            raise Refused(why)
     return own
+
+
+def _someone_says(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` follows, within 60 characters, someone else saying or expecting it."""
+    return bool(_SOMEONE_SAYS_RE.search(lowered, max(0, at - 60), at))
+
+
+def _is(pattern: re.Pattern[str]) -> Callable[[str, int], bool]:
+    """Whether ``pattern`` matches at the action's place."""
+    return lambda lowered, at: bool(pattern.match(lowered, at))
 
 
 def _hedged_question(lowered: str, at: int) -> bool:
@@ -1450,6 +1445,24 @@ def _judged_wrong(lowered: str, at: int) -> bool:
     return bool(
         _JUDGED_WRONG_AFTER_RE.match(lowered, at) or _JUDGED_WRONG_BEFORE_RE.search(lowered, max(0, at - 24), at)
     )
+
+
+# The seat's own mentions leave no decision when all of them (any, for a mistake) are so, tried in this order; each
+# with the one line that says why.
+_NO_DECISION_WHEN = (
+    (all, _addressed, "the answer addresses its partner ('Partner, ...') and names no action; name the one to take"),
+    (all, _someone_says, "the answer only names actions that someone else says or expects; name the one to take"),
+    (
+        all,
+        _is(_TO_ME_RE),
+        "the answer names another player's action done to the seat ('checked to me'); name the one to take",
+    ),
+    (any, _judged_wrong, "the answer judges its action a mistake; name the one to take"),
+    (all, _is(_WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
+    (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
+    (all, _noun_subject, "the answer names its action only as a noun ('bet is 10'); name the one to take"),
+    (all, _is(_SIZE_LABEL_RE), "the answer names its action only in a label of a size ('bet_size:'); name the action"),
+)
 
 
 def _someone_does(lowered: str, at: int) -> bool:
