@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+
 from cosino.arena.replay import verify
 
 
 def test_demo_writes_verifiable_replays(cosino_cli, tmp_path):
     code, out, err = cosino_cli("demo", "--out", str(tmp_path))
     assert code == 0, err
-    assert "== holdem-6max" in out and "== leduc" in out
+    # the README's figures: 12 six-max hands and 20 Leduc hands, both from seed 2026
+    assert "== holdem-6max: 12 hands, reason complete" in out and "== leduc: 20 hands, reason complete" in out
     for header in ("seat", "net", "score", "win"):
         assert header in out
     replays = sorted(tmp_path.glob("*.replay.jsonl"))
@@ -18,6 +21,7 @@ def test_demo_writes_verifiable_replays(cosino_cli, tmp_path):
         assert str(replay) in out and str(results) in out
         verdict = verify(replay.read_bytes(), results.read_bytes())
         assert verdict.ok, verdict.message
+        assert json.loads(replay.read_text().splitlines()[0])["seed"] == 2026
     # running it again is safe and gives the same bytes
     before = {p.name: p.read_bytes() for p in tmp_path.glob("*.json*")}
     code, _, _ = cosino_cli("demo", "--out", str(tmp_path))
@@ -44,8 +48,6 @@ def test_play_exports_phh_that_replays(cosino_cli, tmp_path):
     phh = next(tmp_path.glob("*.phhs"))
     code, out, err = cosino_cli("phh", "replay", str(phh), "--json")
     assert code == 0, err
-    import json
-
     hands = [json.loads(line) for line in out.splitlines()]
     assert len(hands) == 4
     replay = [json.loads(l) for l in next(tmp_path.glob("*.replay.jsonl")).read_text().splitlines()]

@@ -57,6 +57,7 @@ from cosino.seats.amounts import (
     word_number,
     word_value,
 )
+from cosino.seats.talk_quotes import blank_quoted_talk
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
 _AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
@@ -1131,12 +1132,12 @@ def _twice_reason(field: str) -> str:
     return f"field '{field}' appears twice in the answer object; give each field once"
 
 
-def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
-    """JSON objects embedded in free text (fences, prose around them), first to last, each with its offset.
+def _json_objects(text: str) -> list[tuple[int, int, dict[str, Any]]]:
+    """JSON objects embedded in free text (fences, prose around them), first to last, each with its offset and end.
 
     Bounded like :func:`read_json`: an embedded object nested too deep or holding a hostile
     number refuses the whole answer (``Refused``)."""
-    found: list[tuple[int, dict[str, Any]]] = []
+    found: list[tuple[int, int, dict[str, Any]]] = []
     decoder = _EMBEDDED
     start = text.find("{")
     tries = 0
@@ -1157,7 +1158,7 @@ def _json_objects(text: str) -> list[tuple[int, dict[str, Any]]]:
             twice = _field_twice(text[start:end]) if "action" in value else None
             if twice is not None:
                 raise Refused("answer: " + _twice_reason(twice))
-            found.append((start, value))
+            found.append((start, end, value))
         start = text.find("{", end)
     return found
 
@@ -2095,9 +2096,13 @@ def _after_reasoning(text: str) -> str:
     return rest or text
 
 
-def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = ()) -> Answer:
+def parse_answer(
+    text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = (), talk: Sequence[str] = ()
+) -> Answer:
     """Read a model's or agent's raw answer against the legal options (see the module doc);
-    ``hide`` lists names (a model's own) redacted from accepted talk before it is cut to length.
+    ``hide`` lists names (a model's own) redacted from accepted talk before it is cut to length, and
+    ``talk`` the hand's table talk, whose messages quoted in the prose are not read as the seat's
+    (:mod:`cosino.seats.talk_quotes`).
 
     >>> legal = [{"action": "play", "cards": ["Qh", "2c"]}]
     >>> parse_answer("I play the queen of hearts", legal).response
@@ -2130,7 +2135,10 @@ def parse_answer(text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str]
         return normalize(whole, legal, hide)
     scan = stripped[:SCAN_LIMIT]
     try:
-        objects = [(at, obj) for at, obj in _json_objects(scan) if "action" in obj]
+        found = _json_objects(scan)
+        if talk:
+            scan = blank_quoted_talk(scan, talk, [(at, end) for at, end, _ in found])
+        objects = [(at, obj) for at, _, obj in found if "action" in obj]
         embedded = _said_objects(scan, objects)
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))

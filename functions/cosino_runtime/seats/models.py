@@ -35,6 +35,7 @@ from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import model_names, parse_answer, redact
 from cosino.seats.prompts import Prompt, render_prompt
+from cosino.seats.talk_quotes import table_talk
 from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.remote import unforged
 from cosino_runtime.seats.transport import (
@@ -398,7 +399,7 @@ class ModelSeat:
             return transport_marker(exc)
         # A model naming itself or its maker stays anonymous: accepted talk is redacted before its cut.
         names = model_names(self.client.model)
-        answer = parse_answer(completion.text, observation.get("legal") or [], names)
+        answer = parse_answer(completion.text, observation.get("legal") or [], names, table_talk(observation))
         response = unforged(answer, completion.text)
         if not answer.accepted and isinstance(response, dict) and isinstance(response.get("say"), str):
             response = dict(response)

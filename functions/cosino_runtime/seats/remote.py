@@ -28,6 +28,7 @@ from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng
 from cosino.seats.answers import parse_answer
+from cosino.seats.talk_quotes import table_talk
 from cosino_runtime.seats import addresses
 from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.markers import ARENA_MARKERS
@@ -110,7 +111,7 @@ class RemoteSeat:
             self.call = failed_call(exc)
             return transport_marker(exc)
         text = data.decode("utf-8", errors="replace")
-        answer = parse_answer(text, observation.get("legal") or [])
+        answer = parse_answer(text, observation.get("legal") or [], talk=table_talk(observation))
         reason = answer.reason
         if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
             reason = "reply is not valid UTF-8" + (f"; {reason}" if reason else "")
