@@ -735,6 +735,12 @@ def test_the_corpus_51_rules_read_a_hostile_text_in_bounded_time(pattern, hostil
     [
         ("Call?", HOLDEM, "only asks an action back"),  # a bare action word asked, nothing else
         ("**Fold??**", HOLDEM, "only asks an action back"),
+        ("Raise to 24?", HOLDEM, "only asks an action back"),  # with its size or card (corpus 52, session 36)
+        ("**Bet 20?**", OPEN, "only asks an action back"),
+        ("Bet $20?", OPEN, "only asks an action back"),
+        ("Play the Qh?", TRICK, "only asks an action back"),
+        ("Play Q\u2665?", TRICK, "only asks an action back"),
+        ("Bid 3?", BID, "only asks an action back"),
         ('{"action": "bet", "amount": 0.66}', OPEN, "below one chip"),  # a share of the pot, not chips
         ("bet 0.5", OPEN, "below one chip"),
         ("Keep the Q♥ and play the other heart.", TRICK, "a card it keeps"),  # the only card written is kept
@@ -755,6 +761,9 @@ def test_what_corpus_50_misread_is_refused(text, legal, reason):
         ("Call? Yes.", HOLDEM, act("call")),  # answered
         ("Call? Sure, call.", HOLDEM, act("call")),
         ("Call?? Yes.", HOLDEM, act("call")),
+        ("Raise 24? Yes.", HOLDEM, act("raise", 24)),
+        ("Raise to 40 OK?", HOLDEM, act("raise", 40)),  # judged a raise by corpus 31's writer
+        ("I raise to 24?", HOLDEM, act("raise", 24)),  # the seat's own word: "I call?" is read too
         ("Call.", HOLDEM, act("call")),
         ('{"action": "bet", "amount": 7.5}', OPEN, act("bet", 8)),  # a decimal of chips is still rounded
         ('{"action": "bet", "amount": 1}', OPEN, act("bet", 2)),  # one chip, snapped to the minimum
@@ -776,6 +785,8 @@ def test_the_corpus_50_rules_leave_a_plain_answer_alone(text, legal, meant):
         ("_BARE_QUESTION_BEFORE_RE", _long("*") + "call?", HOLDEM),
         ("_BARE_QUESTION_AFTER_RE", "call" + _long("?"), HOLDEM),
         ("_BARE_QUESTION_AFTER_RE", "call" + _long(" ? "), HOLDEM),
+        ("_BARE_QUESTION_AFTER_RE", "raise to 24" + _long("?"), HOLDEM),
+        ("_BARE_QUESTION_AFTER_RE", _long("raise to 24 "), HOLDEM),
         ("_KEPT_BEFORE_RE", _long("keep the ") + "Qh", TRICK),
         ("_KEPT_BEFORE_RE", _long("keep the Qh "), TRICK),
         ("_NIL_BESIDE_RE", "Bid 1" + _long(" — no: "), BID),

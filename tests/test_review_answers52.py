@@ -2886,8 +2886,6 @@ MISREAD_LEFT = {
     "Decision: raise to 25000": _raise(20000),
     # an amount over the maximum is cut down to it
     "Raise to 500 to put him to the test.": _raise(200),
-    # a bare action ending in a question mark is not taken for a question
-    "Raise to 24?": _raise(24),
     # an amount over the maximum is cut down to it
     "Bet 100 — pot.": _bet(70),
     # `call` where only check and bet are legal is mapped to the check

@@ -422,9 +422,13 @@ _TAG_QUESTION_RE = re.compile(
     r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
     r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
 )
-# A bare action word asked with nothing else, markup aside: "Call?", "**Fold??**"; not "Call? Yes." nor "I call?".
+# A bare action word asked with nothing else, markup aside, its size or card at most: "Call?", "**Fold??**", "Raise to
+# 24?", "Play the Qh?"; not "Call? Yes." nor "I call?".
 _BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#]{0,8}")
-_BARE_QUESTION_AFTER_RE = re.compile(r"[a-z-]{0,12}[\s*_\"'`]{0,4}\?{1,3}[\s*_\"'`]{0,4}")
+_BARE_QUESTION_AFTER_RE = re.compile(
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?[\s*_\"'`]{0,4}\?{1,3}"
+    r"[\s*_\"'`]{0,4}"
+)
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}")
