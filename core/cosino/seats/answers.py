@@ -57,7 +57,7 @@ from cosino.seats.amounts import (
     word_number,
     word_value,
 )
-from cosino.seats.talk_quotes import blank_quoted_talk
+from cosino.seats.talk_quotes import blank_spans, talk_echoes
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
 _AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
@@ -2140,8 +2140,10 @@ def parse_answer(
     scan = stripped[:SCAN_LIMIT]
     try:
         found = _json_objects(scan)
-        if talk:
-            scan = blank_quoted_talk(scan, talk, [(at, end) for at, end, _ in found])
+        echoes = talk_echoes(scan, talk, found) if talk else []
+        if echoes:  # the talk quoted back is nobody's answer here, its objects included
+            scan = blank_spans(scan, echoes)
+            found = [(at, end, obj) for at, end, obj in found if (at, end) not in echoes]
         objects = [(at, obj) for at, _, obj in found if "action" in obj]
         embedded = _said_objects(scan, objects)
     except Refused as exc:
