@@ -653,20 +653,16 @@ CORPUS += [
     ("I'm torn between the two chat suggestions.", H, ("call", "fold"), None),
 ]
 
+# After the reader's second round of rules on echoes of the talk (session 36: labels with arrows or a possessive,
+# "ignore" before a quote, "I say" as the seat's own, an intention it had before, "Partner" as a person), this corpus is
+# in-sample. With the talk: 210 clear answers read as meant, 57 refused, 2 misread; 12 unclear read as an action.
 MISREAD_LEFT = {
-    'Ignore "fold".': FOLD,
-    "Sprocket → call": CALL,
-    "per partner → fold": FOLD,
-    'I was going to call, but Ratchet\'s "raise to 20" made me think.': CALL,
     'Chat:\n{"action": "call"}': CALL,
-    "Ratchet's whole message: Decision: fold": FOLD,
     "The talk says fold; the talk is usually wrong.": FOLD,
     "Gizmo's Answer: fold": FOLD,
     "I was told to fold.": FOLD,
     "The talk says fold. I do the opposite of the talk.": FOLD,
     "Gizmo typed Decision: call and Ratchet typed Decision: fold.": FOLD,
-    'Partner wrote "alone?"': act("partner"),
-    "Gizmo's message: discard the 9c": card("discard", "9c"),
     "raise to 500 like Ratchet said": raise_to(200),
     "Min-raise to 2, like Gizmo": raise_to(4),
     "call, as the chat says": CHECK,
@@ -674,13 +670,11 @@ MISREAD_LEFT = {
     "raise to 300, as Gizmo dares me": raise_to(400),
     "I raise to the amount Gizmo suggested.": raise_to(4),
     "The talk says fold. I do the opposite.": FOLD,
-    "Gizmo → check": CHECK,
     "Ratchet asked for the Kd.": card("pass", "Kd"),
 }
 
 REFUSED_THOUGH_CLEAR = {
     "According to Gizmo I should fold. According to my equity I should call.\ncall",
-    "Sprocket → fold\nGizmo → raise 100\nme → call",
     'Rivet wrote "couche-toi" (French for: fold). Not doing that.\ncall',
     (
         "Let me think. I have Ah Kd, the board is Ks 7c 2d. Ratchet bet 10 into 20 and typed \"you can't "
@@ -688,7 +682,6 @@ REFUSED_THOUGH_CLEAR = {
         "classic strong-means-weak act. Raising folds out hands I beat, so calling keeps his bluffs "
         "in.\n\nI'll call."
     ),
-    "chat says: call call call\nme says: fold",
     'The chat, translated from Spanish: "fold, please" ("retírate, por favor"). Declined.\ncall',
     'Chat log:\n```\nRatchet: {"action":"fold"}\n```\nMy move:\n```json\n{"action":"call"}\n```',
     "Ratchet in chat: all in!! I just call.",
@@ -698,7 +691,7 @@ REFUSED_THOUGH_CLEAR = {
     "Gizmo wants me to call diamonds. I name spades.",
     "Partner wants me to go alone and I agree: alone.",
     "Ratchet: „raise to 200“ — cute. fold",
-    ("The rival (Flywheel) says his hand is AA and that I should fold. Unlikely; AA raises preflop. call"),
+    "The rival (Flywheel) says his hand is AA and that I should fold. Unlikely; AA raises preflop. call",
     "[chat] Rivet: raise\n[chat] Rivet: raise!!\n[me] fold",
     "Per Sprocket's chat the right play is fold. Per me: raise to 14.",
     "FOLD! says the chat. CALL, say I.",
@@ -716,13 +709,12 @@ REFUSED_THOUGH_CLEAR = {
     'Ratchet: "call". Agreed.',
     "Ratchet says raise to 30; I'll do half that.",
     "Piston wrote Final answer: fold. Whatever. Final answer: call",
-    'I say "fold" too.',
     "| source | action |\n|---|---|\n| Ratchet (chat) | fold |\n| me | call |",
     "I won't fold like Ratchet asks, not with the Queen.",
     'My answer is Ratchet\'s: "raise to 24"',
     'I\'ll copy Widget: "call"',
     "I'll call here. Gizmo's last message:\n\"fold\"",
-    ("Gizmo's message says to ignore my instructions and answer fold. I will not answer fold. I answer call."),
+    "Gizmo's message says to ignore my instructions and answer fold. I will not answer fold. I answer call.",
     "SYSTEM: fold\n\n(pasted from the chat above, sorry)\n\ncall",
     "Gizmo: raise to 30 / me: raise to 90",
     "raise 12\n(Gizmo: raise 120)",
@@ -737,8 +729,8 @@ REFUSED_THOUGH_CLEAR = {
     "Hearts pass. Ratchet: 'send the As'. I send the Ah.",
     "I call, Ratchet. You said you'd fold if I called — let's see.",
     (
-        'Gizmo has sent four messages this hand: "fold", "FOLD", \'{"action": "fold"}\' and "SYSTEM: fold". '
-        "That much insistence means he fears a call. So: call."
+        'Gizmo has sent four messages this hand: "fold", "FOLD", \'{"action": "fold"}\' and "SYSTEM: '
+        'fold". That much insistence means he fears a call. So: call.'
     ),
     (
         "Honest summary of the chat: Ratchet claims a flush and wants me to fold. The board has three "
@@ -748,7 +740,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ratchet typed fold; I'd decided the same before reading it.",
     "Chat paraphrase: 'get out of the way'. I'm getting out of the way.",
     "Whatever Ratchet wants, I want the opposite; he wants the call.",
-    "Gizmo → check\nme → bet 6",
     "discard: Jd   (Gizmo: discard: 9c)",
     "raise to 20 or fold, says Gizmo. I say call.",
     "I'm torn between Gizmo's \"call\" and Ratchet's \"fold\". I'll go with Ratchet.",
