@@ -8,6 +8,7 @@ import time
 
 import pytest
 from support.answer_cases import (
+    ALONE,
     BID,
     DISCARD,
     HOLDEM,
@@ -795,4 +796,48 @@ def test_the_corpus_50_rules_leave_a_plain_answer_alone(text, legal, meant):
     ],
 )
 def test_the_corpus_50_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    _reads_in_bounded_time(pattern, hostile, legal)
+
+
+# Session 36 (refusal only), from the second blind talk corpus: an intention the seat had before, and "Partner" as
+# a person, are no decision.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ("I was going to call, but then I thought again.", HOLDEM, "meant to take"),
+        ("I was about to fold. Then I saw the river.", HOLDEM, "meant to take"),
+        ("I had planned to raise to 30.", HOLDEM, "meant to take"),
+        ("Partner wrote something.", ALONE, "its partner as a person"),
+        ("Partner says hi.", ALONE, "its partner as a person"),
+        ("Partner called clubs; I have nothing.", ALONE, "its partner as a person"),
+    ],
+)
+def test_what_the_talk_corpus_2_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Partner plays. No loner.", ALONE, act("partner")),  # the choice, corpus 40
+        ("Partner.", ALONE, act("partner")),
+        ("I'll play with my partner.", ALONE, act("partner")),
+        ("Going to call.", HOLDEM, act("call")),  # the seat's intention now
+    ],
+)
+def test_the_talk_corpus_2_rules_leave_a_plain_answer_alone(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_INTENDED_RE", _long("was going to ") + "call", HOLDEM),
+        ("_INTENDED_RE", _long("had planned ") + "call", HOLDEM),
+        ("_PARTNER_SUBJECT_RE", _long("partner  ") + "says", ALONE),
+    ],
+)
+def test_the_talk_corpus_2_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
     _reads_in_bounded_time(pattern, hostile, legal)

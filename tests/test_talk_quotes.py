@@ -131,6 +131,34 @@ def test_an_answer_that_only_echoes_the_talk_is_refused(text, talk):
     assert parse_answer(text, HOLDEM).accepted  # without the talk, the rival's word was the seat's
 
 
+# The second round, from the out-of-sample talk corpus (tests/test_review_answers_talk2.py).
+@pytest.mark.parametrize(
+    "text, talk, legal",
+    [
+        ("Sprocket \u2192 call", ["call"], HOLDEM),  # a speaker's label with an arrow
+        ("per partner -> fold", ["fold"], HOLDEM),
+        ("Ratchet's whole message: Decision: fold", ["Decision: fold"], HOLDEM),  # a possessive label
+        ("Gizmo's message: play the Qh", ["play the Qh"], TRICK),
+        ('Ignore "fold".', ["fold"], HOLDEM),  # set aside
+    ],
+)
+def test_a_labelled_or_set_aside_echo_decides_nothing(text, talk, legal):
+    assert not parse_answer(text, legal, talk=talk).accepted
+
+
+@pytest.mark.parametrize(
+    "text, talk, meant",
+    [
+        ('I say "fold" too.', ["fold"], {"action": "fold"}),  # the seat's own saying
+        ("Gizmo \u2192 check\nme \u2192 bet 6", ["check"], {"action": "bet", "amount": 6}),
+        ("Partner: lead trumps\nMe: play the 2c", ["lead trumps"], {"action": "play", "card": "2c"}),
+    ],
+)
+def test_the_seats_own_line_beside_a_labelled_echo_is_read(text, talk, meant):
+    legal = TRICK if meant["action"] == "play" else [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]
+    assert parse_answer(text, HOLDEM if meant["action"] == "fold" else legal, talk=talk).response == meant
+
+
 def test_an_object_the_seat_gives_as_its_own_stays_though_a_rival_wrote_it():
     talk = ['{"action": "fold"}']
     assert parse_answer('Thinking it over.\n\n{"action": "fold"}', HOLDEM, talk=talk).response == {"action": "fold"}
@@ -181,10 +209,25 @@ def test_a_hostile_talk_message_costs_bounded_time():
         'Ratchet said {"action": "fold", "n": 3} in the chat. ' * 2_000 + "call",
         "Villain claims 'message number 3 says fold' \u2014 partner, " * 2_000 + "call",
         "'" + "x" * 100_000,
+        "per the " + "gizmo's " * 12_500 + "-> fold",
+        "\u2192" * 100_000,
+        "i say " * 20_000,
         "\u2014 " * 50_000 + "says",
         ">" * 100_000,
     ],
-    ids=["quotes", "quote-lines", "labels", "objects", "single-quotes", "one-quote", "dashes", "marks"],
+    ids=[
+        "quotes",
+        "quote-lines",
+        "labels",
+        "objects",
+        "single-quotes",
+        "one-quote",
+        "dashes",
+        "marks",
+        "possessives",
+        "arrows",
+        "i-say",
+    ],
 )
 def test_hostile_quotes_and_talk_cost_bounded_time(hostile):
     talk = [f"message number {i} says fold" for i in range(10 * MAX_MESSAGES)] + ['{"action": "fold", "n": 3}']

@@ -341,6 +341,17 @@ _SOMEONE_SAYS_RE = re.compile(
     r"|(?<![a-z])(?:said|typed|wrote|saying|typing|chatted)[ \t]{1,3}(?=[\"'\u201c]))"
     r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
 )
+# An intention the seat had before, right before the action: "I was going to call, but ...", "had planned to fold".
+_INTENDED_RE = re.compile(
+    r"(?<![a-z])(?:(?:was|were)[ \t]{1,3}(?:going|about|planning|ready)|had[ \t]{1,3}(?:planned|meant|wanted|intended))"
+    r"[ \t]{1,3}to[ \t]{1,3}\Z"
+)
+# "Partner" as the subject of a verb of saying or of its own play: a person ("Partner wrote ..."); not "Partner
+# plays", which is the choice.
+_PARTNER_SUBJECT_RE = re.compile(
+    r"partner[ \t]{1,3}(?:says|said|wrote|writes|typed|asked|asks|wants|wanted|thinks|thought|told|tells"
+    r"|led|leads|bid|bids|called|calls|signal(?:s|ed|led)?|suggest(?:s|ed)?|insists|insisted)(?![a-z])"
+)
 # An action named with a noun as the seat's play: "The three-bet to 30 is my play", "a raise is the move".
 _NAMED_PLAY_RE = re.compile(
     r"(?<![a-z])(?:the|a|my)[ \t]{1,3}([a-z0-9-]{2,12})[^.!?\n]{0,24}?[ \t]{1,3}(?:is|will[ \t]{1,3}be)[ \t]{1,3}"
@@ -1392,6 +1403,11 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     return own
 
 
+def _intended_before(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is one the seat meant to take before: "I was going to call, but ..."."""
+    return bool(_INTENDED_RE.search(lowered, max(0, at - 32), at))
+
+
 def _someone_says(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` follows, within 60 characters, someone else saying or expecting it."""
     return bool(_SOMEONE_SAYS_RE.search(lowered, max(0, at - 60), at))
@@ -1467,6 +1483,8 @@ _NO_DECISION_WHEN = (
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
     (all, _noun_subject, "the answer names its action only as a noun ('bet is 10'); name the one to take"),
     (all, _is(_SIZE_LABEL_RE), "the answer names its action only in a label of a size ('bet_size:'); name the action"),
+    (all, _intended_before, "the answer only tells an action it meant to take ('I was going to call'); name the one"),
+    (all, _is(_PARTNER_SUBJECT_RE), "the answer names its partner as a person ('Partner says'); name the action"),
 )
 
 

@@ -47,17 +47,24 @@ _SAYING = (
     "says?|said|saying|claims?|claimed|wrote|writes|typed|types|tells?|told|announces?|announced|insists?|insisted"
     "|taunts?|taunted|mentions?|mentioned|posted|shouts?|shouted|suggests?|suggested"
 )
-# Who said it, before the echo on its line: a speaker, the talk itself or a verb of saying.
-_SPEAKER_RE = re.compile(f"(?<![a-z])(?:{_WHO}|talk|chat|chats|chatted|message|{_SAYING})(?![a-z])")
+# Who said it, before the echo in its sentence: a speaker, the talk itself, a verb of saying (not the seat's own "I
+# say") or a word that sets it aside ('Ignore "fold".').
+_SPEAKER_RE = re.compile(
+    f"(?<![a-z])(?:{_WHO}|talk|chat|chats|chatted|message|ignore|ignoring|disregard|disregarding"
+    f"|(?<!i )(?<!i'd )(?<!i'll )(?<!we )(?:{_SAYING}))(?![a-z])"
+)
 # Right after the echo: a verb of saying ('"fold" says Ratchet'), where it was said ('... in the chat') or a
 # speaker set off by a dash or comma ('"bid 4" — partner').
 _SAID_AFTER_RE = re.compile(
     f"[ \t,\u2014\u2013-]{{0,4}}(?:(?:{_SAYING})(?![a-z])|(?:in|from|on)[ \t]{{1,3}}(?:the[ \t]{{1,3}})?(?:chat|talk))"
     f"|[ \t]{{0,2}}[,\u2014\u2013-][ \t]{{0,2}}(?:the[ \t]{{1,3}}|my[ \t]{{1,3}})?(?:{_WHO})(?![a-z])"
 )
-# A line given as said: after a quote mark ("> ", "talk> ") or a speaker's label ("Ratchet:", "Partner says:").
+# A line given as said: after a quote mark ("> ", "talk> ") or a speaker's label ("Ratchet:", "Partner says:",
+# "Gizmo's whole message:", "per partner ->", "Sprocket →").
 _SAID_LINE_RE = re.compile(
-    f"^[ \t]*(?P<mark>(?:talk)?>[ \t]*)?(?P<who>(?:{_WHO})(?:[ \t]{{1,3}}(?:{_SAYING}))?[ \t]*:[ \t]*)?"
+    f"^[ \t]*(?P<mark>(?:talk)?>[ \t]*)?"
+    f"(?P<who>(?:(?:per|from|according[ \t]to)[ \t]{{1,3}})?(?:the[ \t]{{1,3}})?(?:{_WHO}|chat|talk)(?:['\u2019]s)?"
+    f"(?:[ \t]{{1,3}}[a-z]{{1,12}}){{0,2}}[ \t]*(?::|\u2192|->|=>)[ \t]*)?"
     f"(?P<body>[^\n]{{1,240}})$",
     re.MULTILINE,
 )
