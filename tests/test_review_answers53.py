@@ -3735,10 +3735,245 @@ CORPUS = [
 ]
 
 # Answers read as something other than what they meant, text -> what they are read as.
-MISREAD_LEFT = {}
+MISREAD_LEFT = {
+    # a hedge between two cards, the second named without its suit, is read as the one card named
+    "Probably the ten of hearts, but the queen could work too if the king has been played.": card("play", "Th"),
+    # the correction gives its number without the word bid; the first bid is read
+    "Bid 5. Actually, recounting, it's 4.": bid(5),
+    # cut off before the decision: the one action word in the analysis is read
+    "In Kuhn, holding the queen facing a bet, the equilibrium mix is to call with probability": CALL,
+    # cut off before the amount: the bet is read at the minimum
+    "I'll bet. The sizing: ": bet(2),
+    # `call` where only check and bet are legal is read as the check
+    "Call here.": CHECK,
+    # `bet` where fold, call and raise are legal is read as the raise
+    "I bet.": act("raise"),
+    # a size given as a multiple is not an amount: the raise is read at the minimum
+    "I'll put in 3x: raise.": raise_to(4),
+    # three cards named for one pass: the first is read
+    "Pass the A♠, K♠ and Q♠ — all three high spades.": card("pass", "As"),
+}
 
 # Clear answers the reader refuses.
-REFUSED_THOUGH_CLEAR = set()
+REFUSED_THOUGH_CLEAR = {
+    (
+        "I hold 7♠2♦ under the gun and there's a raise and a 3-bet in front of me. This is the "
+        "weakest starting hand in the game; there is nothing to think about. So I'll fold."
+    ),
+    (
+        "Board: K♥ 9♣ 4♦. I hold K♣ J♠, top pair with a decent kicker. Villain bets half pot. My "
+        "hand is too strong to fold and not strong enough to raise for value against a range that "
+        "continues, so I keep his bluffs in by calling.\n"
+        "**Call**"
+    ),
+    (
+        "I've got A♦5♦ on a Q♦8♦3♣ flop: the nut flush draw plus a backdoor wheel draw. Facing a bet "
+        "of 8 into 16, a semi-bluff raise wins the pot now often enough and I have plenty of equity "
+        "when called.\n"
+        "\n"
+        "## Raise to 26"
+    ),
+    (
+        "I've got A♦5♦ on a Q♦8♦3♣ flop: the nut flush draw plus a backdoor wheel draw. Facing a bet "
+        "of 8 into 16, a semi-bluff raise wins the pot now often enough and I have plenty of equity "
+        "when called.\n"
+        "\n"
+        "**Raise to 26**"
+    ),
+    (
+        "Flush draw and two overcards: 15 outs on the flop. Against a bet of a third of the pot I "
+        "have the odds to continue. So I'll call."
+    ),
+    (
+        "Two pair, aces and nines, on A-9-5-2. The only hands that beat me are sets, and many worse "
+        "aces will call a raise. So I'll raise to 70."
+    ),
+    (
+        "Ace-high on a missed draw board, opponent fires a big river bet. I can't beat even a bluff "
+        "that holds a king.\n"
+        "\n"
+        "**Fold**"
+    ),
+    (
+        "Trips with a bad kicker on a paired board. A raise only folds worse and gets called by "
+        "better; I'll just call.\n"
+        "\n"
+        "**Call**"
+    ),
+    ("KQo facing an under-the-gun raise and a 3-bet from the hijack. This is a trap hand. Folding is correct. fold"),
+    (
+        "AA preflop, everyone folded to the button who raised to 10. Re-raising to 30 is the obvious "
+        "play. **Raise to 30**"
+    ),
+    (
+        "The turn paired the board and the opponent keeps betting. My flush is still likely best, "
+        "but a raise only gets called by full houses.\n"
+        "\n"
+        "## Call"
+    ),
+    (
+        "I have the nuts on the river and the opponent has called twice. A large bet gets paid by "
+        "his two pair and sets.\n"
+        "**Bet 50**"
+    ),
+    (
+        "He bets 1,200 into 2,800 on the turn with a straight possible. My set still beats most of "
+        "his range, but a raise folds worse. I'll call.\n"
+        "\n"
+        "call"
+    ),
+    (
+        "Clubs are trump and this trick is lost anyway; I'll discard my small club? No, I should "
+        "save it. Actually the 2c is my only trump and the trick is already won by partner, so I "
+        "keep it and play a heart. The ten goes.\n"
+        '{"action": "play", "card": "Th"}'
+    ),
+    ("The only card that wins this spade trick is the ace.\n\nDecision: **play as**"),
+    (
+        "As dealer I can't make the total equal the number of tricks. Bids so far add to 4 with 5 "
+        "tricks, so 1 is forbidden. My hand has two probable winners.\n"
+        "So I'll bid 2."
+    ),
+    (
+        "I have nothing strong in clubs, diamonds or spades — two trumps at most in any suit. Pass "
+        "again.\n"
+        "\n"
+        "So I'll pass."
+    ),
+    "Forced to pick a suit; my three diamonds give the most trump. **Make diamonds trump**",
+    (
+        "I have the jack. A bluff bet at about a third of the king's betting frequency is "
+        "equilibrium play, but checking is also fine. I'll check.\n"
+        "check"
+    ),
+    ("Jack with a queen on board, facing a raise. I'm behind almost everything.\nfold"),
+    "Bet 2/3 pot: 14 chips.",
+    "Pick it up.",
+    (
+        "Options: fold, call, or raise. Folding gives up the 30% equity I have; raising bloats a pot "
+        "out of position. Calling is the middle path.\n"
+        "\n"
+        "Call."
+    ),
+    (
+        "Let me compare: calling costs 12 and wins about 35% of a 60 pot, raising to 40 folds out "
+        "his weaker hands, and folding is -EV. I prefer raising to 40."
+    ),
+    ("I could call, I could raise, but this hand is just not good enough to continue against this line. I'm folding."),
+    ("Raise, call, fold — each has merit here. Against a maniac, calling down is best, so that's what I do: call."),
+    (
+        "Check or bet? Betting gets value from worse pairs, checking induces bluffs. His range is "
+        "bluff-heavy, so I check."
+    ),
+    "A check would be too passive. A bet of 20 is too big. I'll bet 12.",
+    "Folding is wrong with this equity and raising isn't justified — the answer is to call.",
+    "Neither calling nor folding makes sense with the nuts. Raise to 150.",
+    ("In Kuhn the king never checks in this spot? Actually checking to trap is also equilibrium, but I'll bet."),
+    "Call or raise in Leduc with the queen pair? Raise — it's the nuts.",
+    ("I could order it up, but with only two trumps I'd rather pass and see if partner can name a suit."),
+    "Spades or clubs? Spades gives me the right bower and ace; clubs only the left. Spades.",
+    "Alone or with partner? Alone risks only a point and the upside is four. Alone.",
+    (
+        "Should I lead the ace or the ten of spades? The ace cashes a sure trick; the ten is a "
+        "finesse. I'll cash the ace."
+    ),
+    ("The queen or the ten of hearts? The king is still out, so the queen would just get eaten. Ten."),
+    ("Bid 3 or 4? The fourth trick is a coin flip; underbidding costs less than getting set. Three."),
+    ("I was going to call, but the pot odds with a redraw to the nut flush make raising to 48 far better."),
+    "My first instinct was to raise. But his tight image says he has it. I'll just call.",
+    "I was planning to fold... but he's bluffed twice already this session. Call.",
+    ("I was going to bet, but checking back with a marginal hand is better in position.\n\n**Check**"),
+    "Initially I wanted to bet 30, but a smaller size gets more calls from worse hands. Bet 18.",
+    "Was going to order up, but the dealer is an opponent and gets a bower. Pass.",
+    "I was going to lead the queen of hearts. On second thought, the deuce of clubs is safer.",
+    "My plan was to bid 5, but the spades are too thin. Bid 4.",
+    ("I intended to pass the ace of hearts, but the queen of spades is the bigger danger.\n\nPass: Qs"),
+    "I thought I'd check — no, the king must bet.",
+    (
+        "I'd normally fold the jack, but this opponent bets the jack constantly. Still, the jack "
+        "cannot win at showdown. Fold."
+    ),
+    "Raise to 24? That's 3x his bet. Too small against a loose caller — raise to 30.",
+    "Call? Fold? The math says call: 25% needed, 32% held.",
+    "Should I bet? Yes. How much? Half pot, 10.",
+    ("Raise to 60? Raise to 90? With only 200 behind, I'll make it 60 and keep a shove for the river."),
+    "Should I play the king? Partner's ace is winning, so no — the four.",
+    "Bid nil? With the ace of spades, no. Bid 2.",
+    "Lead trump? Yes: the right bower.",
+    "It's close between calling and folding, probably a slight edge to calling. Call.",
+    ("I think a fold is best here, though a call wouldn't be terrible.\n\n**Fold**"),
+    "Call now; if the turn brings a spade I'll shove.",
+    "I'll check this flop and plan to raise if he bets the turn.",
+    "Calling here, planning to fold to a big bet on the river unless I hit.",
+    "Flat call preflop. Post-flop I'll raise any flop with a club in it.",
+    "Just call this bet; the raise comes on the river when he can't fold.",
+    "Fold. Next hand I'll re-raise him lighter.",
+    "Raise to 16. If he 3-bets, I'll call and check-raise the flop.",
+    "Check here. On the turn I'll bet 20 if a heart falls.",
+    "Bet 12 — sorry, 14: a bit more than half the pot.",
+    "Raise to 30. Correction: raise to 36, since he has 36 behind.",
+    "Fold. Wait — I'm getting 5 to 1 with an open-ender. Call.",
+    "Call. Hmm, actually, no: fold. His range is all value.",
+    "Play the queen of hearts — no, the king is still out. Play the ten of hearts.",
+    "Pass the K♠. Hmm, the A♠ is worse to hold; pass the A♠ instead.",
+    "Check. Scratch that, bet 6.",
+    "Diamonds — no wait, spades has the bowers. Spades.",
+    "Raise to 2,000, I mean 2,400.",
+    "Go alone. Hmm — no off ace. With partner.",
+    (
+        "Partner called hearts, so I won't be choosing trump — but since I'm asked now, alone or "
+        "partner: my hand has two trumps. I'll play with partner."
+    ),
+    (
+        "Partner passed in the first round which suggests she's weak. I hold both black jacks and "
+        "the ace of clubs. I'm going alone."
+    ),
+    ("I trust my partner to cover diamonds. Going alone would abandon that. I'll play with a partner."),
+    "I'll play my lowest heart.",
+    "Lead the boss spade.",
+    "Dump the deuce.",
+    "Play my only diamond.",
+    "Play the left bower.",
+    "Lead the right bower to pull trump.",
+    "Throw my lone club.",
+    "I'll take it with my highest spade.",
+    "Play the lowest diamond.",
+    "The black lady has to go.",
+    "Pass my highest heart.",
+    "Discard the lonely queen.",
+    "Play the high heart.",
+    "Get rid of the black nine.",
+    "Folding would be a mistake. Calling would be a mistake. So: raise to 50.",
+    "No need to raise; a call suffices.",
+    "A call is fine, but I prefer to raise to 20.",
+    "He might be bluffing, and a call catches that, but I'd rather fold and wait.",
+    "Betting would only fold out worse. I'll check it back.",
+    "If I had a flush I'd raise; I don't, so I fold.",
+    "If he were tighter I'd fold, but he isn't. Call.",
+    (
+        "He could have a set, in which case raising is a disaster; he could have a draw, in which "
+        "case calling lets him realize equity. I'll raise to 28 anyway."
+    ),
+    (
+        "**Call** (the pot odds are 3:1, I need 25%, and I have about 30%; raising would fold out "
+        "worse and folding gives up equity)."
+    ),
+    "I choose to fold, since calling loses money and raising is a bluff without equity.",
+    "Hearts are broken now, so I can lead the Q♥. But a club lead is safer. 2♣.",
+    "I'd like to bid 1 but the dealer rule forbids it, so I bid 2.",
+    "Clubs would be my choice if it weren't turned down — it wasn't, hearts was. So clubs.",
+    "In Leduc with a jack and a king on board, facing a raise: fold, not call.",
+    "In Leduc with the pair, re-raising is the only sensible move; calling leaves money behind.",
+    "The jack facing a bet: a fold, clearly. Calling loses every showdown.",
+    "Bet the king? Checking to trap the jack's bluff is equal EV. I'll check.",
+    "I would call here normally. Today, fold.",
+    "Calling a bet of 3,000 into 6,000 with my draw would need 25%; I have 36%. Call it.",
+    "Raise to 4,000? Maybe 5,000. I'll go 5,000.",
+    "I can call or raise; raise to 1,800 is what I choose.",
+    "Go alone with both bowers? Partner is sitting out then. Yes, alone.",
+    "My partner is strong too, so going alone wastes her cards. Partner.",
+    "Partner, you take it from here — I'm going alone.",
+}
 
 
 (
