@@ -3738,12 +3738,8 @@ CORPUS = [
 MISREAD_LEFT = {
     # a hedge between two cards, the second named without its suit, is read as the one card named
     "Probably the ten of hearts, but the queen could work too if the king has been played.": card("play", "Th"),
-    # the correction gives its number without the word bid; the first bid is read
-    "Bid 5. Actually, recounting, it's 4.": bid(5),
     # cut off before the decision: the one action word in the analysis is read
     "In Kuhn, holding the queen facing a bet, the equilibrium mix is to call with probability": CALL,
-    # cut off before the amount: the bet is read at the minimum
-    "I'll bet. The sizing: ": bet(2),
     # `call` where only check and bet are legal is read as the check
     "Call here.": CHECK,
     # `bet` where fold, call and raise are legal is read as the raise
@@ -3756,6 +3752,8 @@ MISREAD_LEFT = {
 
 # Clear answers the reader refuses.
 REFUSED_THOUGH_CLEAR = {
+    # misread as the first bid until session 36's rule on corrections with words between: now refused
+    "Bid 5. Actually, recounting, it's 4.",
     (
         "I hold 7♠2♦ under the gun and there's a raise and a 3-bet in front of me. This is the "
         "weakest starting hand in the game; there is nothing to think about. So I'll fold."
