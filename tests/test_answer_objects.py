@@ -181,7 +181,7 @@ def test_labelled_objects_are_set_aside_in_bounded_time(count, meant):
 @pytest.mark.parametrize(
     "text, legal, reason",
     [
-        ("I think the best play here is to raise to", HOLDEM, "ends at 'to' before its amount"),
+        ("I think the best play here is to raise to", HOLDEM, "ends at 'to' or a size's label before its amount"),
         ("action: raise\namount: 40\nunit: bb\nstreet: preflop", HOLDEM, "another unit than chips"),
         ("bet_size: 18\naction: bet", OPEN, "line 'bet_size' looks like the amount"),
         ("order_up: false\ntrumps_held: 1", [{"action": "pass"}, {"action": "order"}], "actions it will not take"),
@@ -840,4 +840,47 @@ def test_the_talk_corpus_2_rules_leave_a_plain_answer_alone(text, legal, meant):
     ],
 )
 def test_the_talk_corpus_2_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    _reads_in_bounded_time(pattern, hostile, legal)
+
+
+# Session 36, corpus 53 (refusal only): a correction with words between, and a text cut off at a size's label.
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ("Bid 5. Actually, recounting, it's 4.", BID, "taken back for another"),
+        ("Raise to 30. Actually, thinking again, 45.", HOLDEM, "taken back for another"),
+        ("I'll bet. The sizing: ", OPEN, "a size's label before its amount"),
+        ("Bet. Amount:", OPEN, "a size's label before its amount"),
+        ("Raise. Total = ", HOLDEM, "a size's label before its amount"),
+    ],
+)
+def test_what_corpus_53_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert reason in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("I'd bid 2 rather than 3.", BID, act("bid", 2)),  # a comparison, corpus 27
+        ("I bid 2. Wait, maybe 1.5? No: keep 2.", BID, act("bid", 2)),  # a hedge, then the same bid
+        ("Raise to 40. Actually the pot is 60.", HOLDEM, act("raise", 40)),  # no lead to a new amount
+        ("I'll bet the minimum size.", OPEN, act("bet", 2)),  # a size named, not a label left open
+        ("Bet 20. Total: 20", OPEN, act("bet", 20)),
+    ],
+)
+def test_the_corpus_53_rules_leave_a_plain_answer_alone(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_CUT_AT_TO_RE", "bet " + _long("sizing: "), OPEN),
+        ("_CUT_AT_TO_RE", "bet" + _long(" ") + "amount:", OPEN),
+        ("_CORRECTION_RE", "bid 5 actually " + _long("recounting, "), BID),
+    ],
+)
+def test_the_corpus_53_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
     _reads_in_bounded_time(pattern, hostile, legal)

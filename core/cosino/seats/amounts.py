@@ -70,12 +70,17 @@ _LIST_CHOICE_RE = re.compile(
     r"[$\u20ac\u00a3]?[0-9]"
 )
 # The writer taking the amount back and giving another: "raise to 30, no wait, 40", "bid 3... actually 4", "30, or
-# rather 40", "make that 40", "on second thought, 40", "Hmm, 4", "(edit: 40)", "30, even 40", "3, could be 4".
+# rather 40", "make that 40", "on second thought, 40", "Hmm, 4", "(edit: 40)", "30, even 40", "3, could be 4"; after
+# a marker that only a correction uses, up to two words may stand between ("Actually, recounting, it's 4"), but not a
+# hedge ("Wait, maybe 1.5? No: keep 2.").
 _CORRECTION_RE = re.compile(
-    r"(?<![a-z])(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|make\s+(?:it|that)|scratch\s+that|correction|no|rather"
-    r"|meant|typo|second\s+thoughts?|on\s+reflection|better\s+yet|could\s+be|say|sorry|err?|u[hm]+|hm+|edit(?:ed)?"
-    r"|even)(?![a-z])"
-    r"[\s,:;.!\-\u2013\u2014]{0,4}(?:(?:make\s+(?:it|that)|to|it's|it\s+is)\s{1,3})?[$\u20ac\u00a3]?[0-9]"
+    r"(?<![a-z])(?:(?:(?:no[\s,]{1,3})?wait|actually|i\s+mean|scratch\s+that|correction|second\s+thoughts?"
+    r"|on\s+reflection)(?![a-z])[\s,:;.!\-\u2013\u2014]{0,4}"
+    r"(?:(?!(?:maybe|perhaps|possibly|probably|not|if|than)(?![a-z]))[a-z]{1,12}[\s,]{1,3}){0,2}"
+    r"|(?:make\s+(?:it|that)|no|rather|meant|typo|better\s+yet|could\s+be|say|sorry|err?|u[hm]+|hm+|edit(?:ed)?|even)"
+    r"(?![a-z])[\s,:;.!\-\u2013\u2014]{0,4})"
+    r"(?:(?:make\s+(?:it|that)|to|it's|it\s+is)\s{1,3})?"
+    r"[$\u20ac\u00a3]?[0-9]"
 )
 # The same before a number in words: "three... no, four", "two, actually three".
 _WORD_CORRECTION_RE = re.compile(_CORRECTION_RE.pattern[: -len(r"[$\u20ac\u00a3]?[0-9]")])

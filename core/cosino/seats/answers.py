@@ -1082,7 +1082,8 @@ _CLOSING_NO_RE = re.compile(
 )
 # A line labelled as the size, whatever follows ("Sizing: half pot = 15 chips."), where no amount was read.
 _SIZE_HEADED_RE = re.compile(r"(?m)^[ \t*_#-]{0,4}(?:bet[ \t_-]{0,2}|raise[ \t_-]{0,2})?(?:size|sizing)[ \t*_]{0,3}:")
-_CUT_AT_TO_RE = re.compile(r"(?<![a-z])to[ \t.:]{0,3}\Z")
+# A text that stops where its amount should come: at "to", or at a size's label ("The sizing: ", "Amount:").
+_CUT_AT_TO_RE = re.compile(r"(?<![a-z])(?:to[ \t.:]{0,3}|(?:siz(?:e|ing)|amount|total)[ \t]{0,2}[:=][ \t*_]{0,3})\Z")
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 # An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
 # "a mistake to" ("It would be a mistake to fold.") is weighed, not chosen.
@@ -1750,7 +1751,7 @@ def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
     if _UNIT_LINE_RE.search(lowered):
         raise Refused("a line gives the amount in another unit than chips; give it in chips")
     if no_amount and _CUT_AT_TO_RE.search(lowered, max(0, len(lowered) - 40)):
-        raise Refused("the answer ends at 'to' before its amount: it was cut off")
+        raise Refused("the answer ends at 'to' or a size's label before its amount: it was cut off")
     if no_amount:
         for m in itertools.islice(_SIZE_LINE_RE.finditer(lowered), 64):
             if _AMOUNT_KEY_RE.search(m.group(1)):
