@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -118,3 +119,77 @@ def test_the_agent_key_is_derived_from_the_url_exactly_as_given(monkeypatch, cos
     code, out, err = cosino_cli("agent-key", url)
     expected = hmac.new(b"operator-master", b"cosino agent key v1\x00" + url.encode(), hashlib.sha256).hexdigest()
     assert (code, out, err) == (0, expected + "\n", "")
+
+
+# --- commands/phh ------------------------------------------------------------------------------------
+
+# Ann (aces) is all in for 20 and wins the main pot of 3 x 20; Bob (queens) and Cy (kings) add 10 each on
+# the flop, and Cy, the second seat eligible for that side pot, wins it.
+SIDE_POT_TO_THE_SECOND = """\
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [20, 100, 100]
+actions = ['d dh p1 AsAd', 'd dh p2 QsQh', 'd dh p3 KsKd', 'p3 cbr 10', 'p1 cbr 20', 'p2 cc', 'p3 cc',
+  'd db 2c7d9h', 'p2 cbr 10', 'p3 cc', 'd db Tc', 'p2 cc', 'p3 cc', 'd db 3s', 'p2 cc', 'p3 cc',
+  'p2 sm QsQh', 'p3 sm KsKd', 'p1 sm AsAd']
+players = ['Ann', 'Bob', 'Cy']
+finishing_stacks = [60, 70, 90]
+"""
+
+
+# kills H09: a pot's shares paired with its eligible seats instead of its winners (the side pot went to Bob)
+def test_phh_replay_pays_each_pot_to_its_winners_not_its_first_eligible_seats(cosino_cli, tmp_path):
+    path = tmp_path / "side.phh"
+    path.write_text(SIDE_POT_TO_THE_SECOND)
+    code, out, err = cosino_cli("phh", "replay", str(path))
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "hand",
+        "  nets: Ann +40, Bob -30, Cy -10",
+        "  main pot: 60 (eligible: Ann, Bob, Cy) -> Ann 60",
+        "  side pot 1: 20 (eligible: Bob, Cy) -> Cy 20",
+    ]
+
+
+# --- commands/review ---------------------------------------------------------------------------------
+
+# Bart raises to 7 (an odd size no default candidate has), calls 13 more, then raises all in to 130.
+ODD_RAISE = """\
+variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [200, 150]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cbr 7', 'p1 cbr 20', 'p2 cc',
+  'd db 2c7d9h', 'p1 cbr 30', 'p2 cbr 130', 'p1 cc', 'p2 sm KsKd', 'p1 sm AsAd', 'd db Tc', 'd db 3s']
+players = ['Annabel', 'Bartholomew']
+finishing_stacks = [350, 0]
+"""
+
+
+# kills R05 (the taken action no longer added to the candidates: a raise of a size the advisor does not try had
+# no EV beside the best; "The taken action is always one of the evaluated candidates"), R08 (a raise's EV looked
+# up as a call's), R11 (the taken line not marked "(taken)") and R12 (the seat's name cut in the heading)
+def test_review_evaluates_a_taken_raise_of_any_size(cosino_cli, tmp_path):
+    path = tmp_path / "odd.phh"
+    path.write_text(ODD_RAISE)
+    code, out, err = cosino_cli("review", str(path), "--seat", "Bartholomew", "--rollouts", "10", "--equity", "100")
+    assert code == 0, err
+    blocks = out.split("=== hand ")[1:]
+    assert blocks[0].startswith("0 decision 0 (preflop): Bartholomew took raise 7\n")
+    assert "\ntaken raise 7 (taken): EV " in blocks[0]
+    assert sum("\ntaken " in block for block in blocks) == 3
+    assert out.endswith("\n3 decisions of Bartholomew reviewed\n")
+
+
+# kills R13: the "best" beside the taken action is the report's recommendation, not the taken line again
+def test_review_compares_the_taken_action_with_the_recommendation(cosino_cli, tmp_path):
+    path = tmp_path / "odd.phh"
+    path.write_text(ODD_RAISE)
+    code, out, err = cosino_cli("review", str(path), "--seat", "Bartholomew", "--rollouts", "10", "--equity", "100")
+    assert code == 0, err
+    for block in out.split("=== hand ")[1:]:
+        best = re.search(r"\nrecommendation: (.+?)  \[", block).group(1)
+        assert re.search(rf"\ntaken .+: EV [-+][0-9.]+ BB; best {re.escape(best)}: EV [-+][0-9.]+ BB\n", block), block
