@@ -23,6 +23,7 @@ import re
 from types import SimpleNamespace
 
 import pytest
+from support.cli import one_line
 
 from cosino.analytics import calibration
 from cosino.analytics.sampled import SampleConfig
@@ -193,3 +194,44 @@ def test_review_compares_the_taken_action_with_the_recommendation(cosino_cli, tm
     for block in out.split("=== hand ")[1:]:
         best = re.search(r"\nrecommendation: (.+?)  \[", block).group(1)
         assert re.search(rf"\ntaken .+: EV [-+][0-9.]+ BB; best {re.escape(best)}: EV [-+][0-9.]+ BB\n", block), block
+
+
+# Bart calls preflop, checks the flop and folds to a turn bet.
+CHECK_THEN_FOLD = """\
+variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [200, 150]
+actions = ['d dh p1 AsAd', 'd dh p2 7s2h', 'p2 cc', 'p1 cc', 'd db Kc8d3h', 'p1 cc', 'p2 cc', 'd db Tc',
+  'p1 cbr 4', 'p2 f']
+players = ['Annabel', 'Bartholomew']
+finishing_stacks = [202, 148]
+"""
+
+
+# kills R15: every taken action but a wager or a call evaluated as a fold, so a taken check had no EV line
+def test_review_evaluates_a_taken_check_as_a_check(cosino_cli, tmp_path):
+    path = tmp_path / "check.phh"
+    path.write_text(CHECK_THEN_FOLD)
+    code, out, err = cosino_cli("review", str(path), "--seat", "Bartholomew", "--rollouts", "10", "--equity", "100")
+    assert code == 0, err
+    heads = [line.split(": ", 1)[1] for line in out.splitlines() if line.startswith("=== hand")]
+    assert heads == ["Bartholomew took call", "Bartholomew took check", "Bartholomew took fold"]
+    taken = [line.split(":", 1)[0] for line in out.splitlines() if line.startswith("taken ")]
+    assert taken == ["taken call 1", "taken check", "taken fold"]
+
+
+# --- commands/power ----------------------------------------------------------------------------------
+
+
+# kills P19: only a results name refused inside a folder given; docs/variance.md: --json may not name "a
+# `*.results.json` or `*.replay.jsonl` name inside a folder given" (the next run would read the report)
+@pytest.mark.parametrize("name", ["report.replay.jsonl", "sub/report.results.json"])
+def test_power_refuses_a_report_named_as_an_input_inside_a_folder_given(cosino_cli, tmp_path, name):
+    folder = tmp_path / "league"
+    (folder / "sub").mkdir(parents=True)
+    out = folder / name
+    code, stdout, err = cosino_cli("power", str(folder), "--json", str(out))
+    one_line(code, stdout, err, f"--json {out}: is a name the input folder {folder} is searched for")
+    assert not out.exists()
