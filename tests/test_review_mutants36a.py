@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
+import os
 import re
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -235,3 +238,66 @@ def test_power_refuses_a_report_named_as_an_input_inside_a_folder_given(cosino_c
     code, stdout, err = cosino_cli("power", str(folder), "--json", str(out))
     one_line(code, stdout, err, f"--json {out}: is a name the input folder {folder} is searched for")
     assert not out.exists()
+
+
+# --- lambdas/finalize --------------------------------------------------------------------------------
+
+
+# kills F03: EpisodesFinalized counted for every outcome but a finalisation (a dropped message for a running
+# episode counted, the episode's real finalisation not)
+@pytest.mark.parametrize("status, outcome, counted", [("finished", "final", 1), ("running", "running", 0)])
+def test_episodes_finalized_counts_the_finalisations_only(monkeypatch, status, outcome, counted):
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import finalize
+    from tests.test_handlers import record
+
+    rt = SimpleNamespace(store=SimpleNamespace(load_head=lambda episode: SimpleNamespace(status=status)))
+    monkeypatch.setattr(finalize, "runtime", lambda: rt)
+    monkeypatch.setattr(finalize, "_register_context", lambda context: None)
+    monkeypatch.setattr(finalize, "_finalize_once", lambda rt: lambda message: {"status": outcome})
+    monkeypatch.setattr(finalize.pipeline, "on_finalize", lambda store, episode: {"status": outcome})
+    names: list[str] = []
+    monkeypatch.setattr(finalize.obs.metrics, "add_metric", lambda name, value=1, **_: names.append(name))
+    body = json.dumps({"kind": "finalize", "episode": "kuhn-0-abc"})
+    assert finalize.handler({"Records": [record(body, "m1")]}, FakeContext()) == {"batchItemFailures": []}
+    assert names.count("EpisodesFinalized") == counted
+
+
+# kills F09: the invocation's context not registered with the idempotency settings; powertools then cannot
+# expire an in-progress record when the invocation times out, so a finalisation that died stays locked
+def test_the_finalize_batch_registers_its_context_for_the_idempotency_record(monkeypatch):
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import finalize
+    from tests.test_handlers import record
+
+    rt = SimpleNamespace(store=SimpleNamespace(load_head=lambda episode: SimpleNamespace(status="running")))
+    monkeypatch.setattr(finalize, "runtime", lambda: rt)
+    monkeypatch.setattr(finalize.pipeline, "on_finalize", lambda store, episode: {"status": "running"})
+    monkeypatch.setattr(finalize.config(), "lambda_context", None)
+    context = FakeContext()
+    body = json.dumps({"kind": "finalize", "episode": "kuhn-0-abc"})
+    assert finalize.handler({"Records": [record(body, "m1")]}, context) == {"batchItemFailures": []}
+    assert finalize.config().lambda_context is context
+
+
+# --- commands/league ---------------------------------------------------------------------------------
+
+
+def _tables(root, names_by_age: list[str]) -> None:
+    """An empty league table under runs/<name> for each name, oldest first by modification time."""
+    for age, name in enumerate(names_by_age):
+        path = root / "runs" / name / "league.json"
+        path.parent.mkdir(parents=True)
+        path.write_text(json.dumps({"table": [], "league": {"name": name}}))
+        os.utime(path, (1_700_000_000 + age * 60, 1_700_000_000 + age * 60))
+
+
+# kills E03 (the leagues ordered by name, not by when their table was written), E04 (the oldest shown) and
+# E05 (no word of the choice between two): `league table` alone shows "the newest runs/league-*/league.json"
+# (README, docs/league.md), and says which it chose
+def test_league_table_alone_shows_the_newest_table_not_the_last_name(cosino_cli, tmp_path, monkeypatch):
+    _tables(tmp_path, ["league-b", "league-a"])
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cosino_cli("league", "table", "--json")
+    assert code == 0 and json.loads(out)["league"]["name"] == "league-a"
+    assert err == f"showing {Path('runs/league-a')} (the newest of 2 leagues; choose with --out)\n"
