@@ -301,3 +301,17 @@ def test_league_table_alone_shows_the_newest_table_not_the_last_name(cosino_cli,
     code, out, err = cosino_cli("league", "table", "--json")
     assert code == 0 and json.loads(out)["league"]["name"] == "league-a"
     assert err == f"showing {Path('runs/league-a')} (the newest of 2 leagues; choose with --out)\n"
+
+
+# --- commands/play -----------------------------------------------------------------------------------
+
+
+# kills Y10: the seats not checked before the seed; a bad seat beside an outside agent then drew (and printed) a
+# secret seed, or refused a searchable --seed, before the bad seat was named ("a bad seat name is named
+# before anything is said of the seed")
+@pytest.mark.parametrize("seed", [[], ["--seed", "5"]])
+def test_play_names_a_bad_seat_before_anything_of_the_seed(cosino_cli, tmp_path, seed):
+    seats = "remote:http://127.0.0.1:9/act,bogus"
+    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", seats, "--out", str(tmp_path / "o"), *seed)
+    one_line(code, out, err, "seat 2 ('bogus'): unknown seat 'bogus' for variant kuhn")
+    assert "seed" not in err and not (tmp_path / "o").exists()
