@@ -4,15 +4,35 @@ and league_schedule.
 
 Each test names, in a one-line comment, the hand-made mutant it kills; each of them survived the
 tests that existed before. Expected values come from the documented contract (README.md, docs/*.md,
-the modules' docstrings and help texts), never from running the code under test.
+the modules' docstrings and help texts), never from running the code under test. "Killed before" is
+against the test files that name the module (grep); for commands/league and commands/play, whose
+files are many, a trimmed list of them (the ones naming the command's arguments and messages).
 
-Counts per module: killed by the tests before / pinned here / equivalent or left unpinned.
+Counts per module: killed by the tests before / pinned here / equivalent or left unpinned (TOTAL_HERE).
 
 - games/poker/limit (L01-L18): 18 / 0 / 0. Kuhn's and Leduc's own tests, the compiled trees and the
   luck tests kill every edit of the shared hand (nets, observation, infoset key, clone, letters).
 - analytics/calibration (K01-K20): 12 / 7 (K02, K09, K15, K16, K17, K18, K19) / 1. K06 (`iterations < 0`
   for `== 0`): CFR+ run for no iteration averages to the uniform profile, which a missing key means.
 - commands/agent_key (G01-G08): 7 / 1 (G07) / 0.
+- commands/phh (H01-H16): 13 / 1 (H09) / 2. H10 (the file read up to twice the bound): decode's own bound
+  refuses the same file with the same line; H13 (--strict names the last mismatch, not the first): no
+  document says which, left unpinned.
+- commands/review (R01-R15): 4 / 6 (R05, R08, R11, R12, R13, R15) / 5. R01 and R14 (check_text dropped, or
+  not decoding): the history reader now refuses a FIFO and bad UTF-8 itself, with the same line (check_text's
+  docstring describes the reader as it was); R10 (the recommendation's None check dropped): a refusal
+  report has no candidates, so the taken line is None first; R04 (one rollout seed for every decision)
+  and R09 (no sign on a positive EV): choices no document states, left unpinned.
+- commands/power (P01-P32): 29 / 1 (P19) / 2. P13 (a missing scoredHands read as 0 by the check): only
+  the check reads it there, and the report's own default is 1; P28 (the variant printed unescaped): only
+  a registered variant's name gets that far.
+LEAGUE_PLAY
+- lambdas/step (S01-S07): 5 / 0 / 2. S06 (another outcome for a malformed record) and S07 (every step
+  returns "applied"): the batch processor reports failures only; a record's outcome goes nowhere.
+- lambdas/finalize (F01-F10): 6 / 2 (F03, F09) / 2. F08 (another outcome for a malformed record): as S06;
+  F10 (the idempotent wrapper rebuilt for every message): the record lives in the table, not the wrapper.
+- lambdas/sweeper (W01-W06): 6 / 0 / 0.
+- lambdas/league_schedule (Q01-Q06): 6 / 0 / 0.
 """
 
 from __future__ import annotations
@@ -22,6 +42,7 @@ import hmac
 import json
 import os
 import re
+import socket
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -303,6 +324,17 @@ def test_league_table_alone_shows_the_newest_table_not_the_last_name(cosino_cli,
     assert err == f"showing {Path('runs/league-a')} (the newest of 2 leagues; choose with --out)\n"
 
 
+# kills E24: an address's scheme compared as written, so HTTP:// (a scheme is case-insensitive, RFC 3986) was
+# taken for a folder and refused as "not a folder of blobs or an http(s) address"
+def test_check_published_reads_an_http_address_whatever_the_scheme_case(cosino_cli, tmp_path):
+    with socket.create_server(("127.0.0.1", 0)) as closed:
+        port = closed.getsockname()[1]  # closed again before the fetch: the connection is refused
+    source = f"HTTP://127.0.0.1:{port}/api/blobs"
+    code, out, err = cosino_cli("league", "check-published", source, "--seconds", "5")
+    one_line(code, out, err, f"127.0.0.1:{port}/api/blobs/public/manifest.json")
+    assert "not a folder" not in err
+
+
 # --- commands/play -----------------------------------------------------------------------------------
 
 
@@ -315,3 +347,24 @@ def test_play_names_a_bad_seat_before_anything_of_the_seed(cosino_cli, tmp_path,
     code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", seats, "--out", str(tmp_path / "o"), *seed)
     one_line(code, out, err, "seat 2 ('bogus'): unknown seat 'bogus' for variant kuhn")
     assert "seed" not in err and not (tmp_path / "o").exists()
+
+
+# kills Y18: the hands dealt printed as the hands scored; with --deadline 0 the hand in progress is refunded
+# ("refunding the hand in progress"), so the two differ and the line must give the results' scoredHands
+def test_play_prints_the_scored_hands_of_its_results(cosino_cli, tmp_path):
+    argv = ("play", "--variant", "kuhn", "--seats", "house,random", "--hands", "4", "--deadline", "0")
+    code, out, err = cosino_cli(*argv, "--out", str(tmp_path))
+    assert code == 0, err
+    results = json.loads(next(tmp_path.glob("*.results.json")).read_text())
+    assert results["reason"] == "deadline" and results["scoredHands"] < results["hands"]
+    assert f"reason: deadline  hands: {results['hands']}  scored: {results['scoredHands']}\n" in out
+
+
+# kills Y20: --phh not passed on to the episode, so no PHH file was written ("also export the Hold'em hands
+# as PHH"); the file named on the phh line holds the episode's hands
+def test_play_with_phh_writes_and_names_the_phh_file(cosino_cli, tmp_path):
+    argv = ("play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "2", "--phh")
+    code, out, err = cosino_cli(*argv, "--out", str(tmp_path))
+    assert code == 0, err
+    named = [line.split(None, 1)[1] for line in out.splitlines() if line.startswith("phh:")]
+    assert len(named) == 1 and Path(named[0]).is_file() and "actions = [" in Path(named[0]).read_text()
