@@ -86,7 +86,8 @@ def test_no_creation_time_no_share(created_ms):
 
 
 @pytest.mark.parametrize(
-    ("raw", "seconds"), [("60", 60), ("00060", 60), ("0" * 12 + "3600", 3600), ("999999999", 999_999_999)]
+    ("raw", "seconds"),
+    [("60", 60), ("00060", 60), ("0" * 12 + "3600", 3600), ("999999999", 999_999_999), ("0" * 5_000 + "60", 60)],
 )
 def test_the_deadline_variable_reads_leading_zeros_as_the_number(monkeypatch, raw, seconds):
     from cosino_runtime.seats.deadline import env_deadline_seconds

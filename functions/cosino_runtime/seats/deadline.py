@@ -160,9 +160,10 @@ def env_whole_seconds(name: str, default: int, least: int = 0) -> int:
     raw = os.environ.get(name, "").strip() or str(default)
     if not (raw.isascii() and raw.isdigit() and len(raw.lstrip("0")) <= 9):  # leading zeros are not size
         raise RuntimeError(f"environment variable {name}={quoted(raw[:24])} is not a whole number of seconds")
-    if int(raw) < least:
-        raise RuntimeError(f"environment variable {name}={int(raw)} is below its least value of {least} seconds")
-    return int(raw)
+    seconds = int(raw.lstrip("0") or "0")  # never int() of the padded text: past 4,300 digits it raises
+    if seconds < least:
+        raise RuntimeError(f"environment variable {name}={seconds} is below its least value of {least} seconds")
+    return seconds
 
 
 def env_deadline_seconds() -> int:
