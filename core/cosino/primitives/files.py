@@ -20,6 +20,10 @@ from pathlib import Path
 from cosino.primitives.errors import CosinoError
 
 
+class NotRegularFile(OSError):
+    """A path to be written names a device, pipe or socket: the user's path, not our bug (EINVAL)."""
+
+
 def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     """Write to a temporary file beside ``path`` and rename it into place, so a reader (or a
     crash) never meets half a file. Text is written as UTF-8. Whatever fails (a full disk, a
@@ -31,7 +35,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
         with suppress(FileNotFoundError):  # the rename would put a file where a device or pipe was
             mode = os.stat(target).st_mode  # a folder is left to os.replace, which names it
             if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-                raise OSError(errno.EINVAL, "is a device, pipe or socket, not a regular file")
+                raise NotRegularFile(errno.EINVAL, "is a device, pipe or socket, not a regular file")
         fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
         try:
             _write_all(fd, payload)
@@ -99,7 +103,8 @@ def named(exc: OSError, path: str | os.PathLike[str]) -> OSError:
     """``exc`` named by the file the caller meant (not a temporary one, not none at all)."""
     if exc.errno is None:
         return exc
-    return OSError(exc.errno, exc.strerror, str(path))  # OSError() picks the subclass of the errno
+    kind = NotRegularFile if isinstance(exc, NotRegularFile) else OSError
+    return kind(exc.errno, exc.strerror, str(path))  # OSError() picks the subclass of the errno
 
 
 def _write_all(fd: int, data: bytes) -> None:

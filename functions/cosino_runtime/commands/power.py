@@ -140,7 +140,8 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     if unmatched:
         out["results"] = results_report(unmatched, seed, resamples)
     if not out:
-        raise CosinoError("no replay or results file found")
+        shown = ", ".join(paths[:3]) + (", ..." if len(paths) > 3 else "")  # the message says where it looked
+        raise CosinoError(f"{shown}: no replay or results file found (*.replay.jsonl, *.results.json)")
     if not any(block["pairs"] for block in out.values()):
         read = sum(block["episodes"] for block in out.values())
         raise CosinoError(
