@@ -150,6 +150,47 @@ def test_load_profile_refuses_hostile_files(tmp_path, case, content, needle):
     assert str(path) in str(outcome) and needle in str(outcome) and "\n" not in str(outcome), outcome
 
 
+# -- defect: files small enough to read that parse to gigabytes -------------------------------------------
+
+
+def test_power_refuses_a_results_file_of_a_million_empty_objects(tmp_path):
+    """Before: `cosino power` parsed a results file of `[{},{},...]` whole: 32 MB took 975 MB and
+    6.6 s, and the 256 MB it reads would take some 8 GB, only to say "not a results file"."""
+    from cosino.arena.replay import MAX_RESULTS_VALUES
+
+    path = tmp_path / "bomb.results.json"
+    path.write_text("[" + "{}," * MAX_RESULTS_VALUES + "{}]")
+    code, out, err = run_cli("power", str(path))
+    one_line(code, out, err, str(path), f"more than {MAX_RESULTS_VALUES} values")
+
+
+def test_league_table_refuses_a_league_json_of_a_million_empty_objects(league, tmp_path):
+    """Before: `cosino league table --out` parsed up to 64 MB of `{"table": [{},{},...]}` whole (2 GB)."""
+    from cosino_runtime.commands.league import TABLE_VALUES
+
+    root = league_copy(league, tmp_path)
+    (root / "lg" / "league.json").write_text('{"table": [' + "{}," * TABLE_VALUES + "{}]}")
+    code, out, err = run_cli("league", "table", "--out", str(root / "lg"))
+    one_line(code, out, err, "league.json", f"more than {TABLE_VALUES} values")
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["[" + "1," * 600_000 + "1]", "[" + "1.5," * 300_000 + "1]", '"' + "a" * 1_100_000 + '"', "[" + "1," * 600_000],
+)
+def test_phh_refuses_a_value_longer_than_any_hand_before_parsing_it(tmp_path, value):
+    """Before: the value patterns kept ~150 bytes of state per character: a 15 MB line of `1,1,...`
+    took 4.9 GB and 4.5 s before "more than 10000 items", a 15 MB string 2.1 GB (then was accepted)."""
+    from cosino.formats.phh import MAX_VALUE_CHARS
+
+    path = tmp_path / "long.phh"
+    path.write_text("variant = 'NT'\nx = " + value + "\n")
+    started = time.monotonic()
+    code, out, err = run_cli("phh", "replay", str(path))
+    one_line(code, out, err, f"{path}:2:", f"longer than {MAX_VALUE_CHARS} characters")
+    assert time.monotonic() - started < 5
+
+
 # -- held: hostile inputs to the readers, one line and exit 2 -------------------------------------------
 
 
