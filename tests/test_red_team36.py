@@ -97,6 +97,45 @@ def test_write_atomic_refusal_is_a_path_error_kept_through_naming(tmp_path):
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".tmp-")]  # no temporary left
 
 
+# -- defect: a league config inside its own out folder -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name, out, extra",
+    [
+        ("league.json", ".", ()),
+        ("manifest.json", ".", ()),
+        ("latency.json", ".", ()),
+        ("episodes/c.toml", "lg", ("--out", "OUT")),
+        (".store/c.toml", "lg", ("--out", "OUT")),
+    ],
+)
+def test_a_config_the_league_would_write_over_is_refused_before_anything_is_written(tmp_path, name, out, extra):
+    """Before: a config named league.json with `out = "."` ran, then was replaced by the table it wrote,
+    and every later `league run` or `league table` failed on it as "not valid TOML"."""
+    config = tmp_path / name
+    config.parent.mkdir(exist_ok=True)
+    text = LEAGUE_TOML.replace('out = "lg"', f'out = "{out}"')
+    config.write_text(text)
+    argv = [a.replace("OUT", str(tmp_path)) for a in extra]
+    code, stdout, err = run_cli("league", "run", "--config", str(config), "--quiet", *argv)
+    one_line(code, stdout, err, str(config), "keep the config elsewhere")
+    assert config.read_text() == text
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == sorted(
+        {name, *[p.as_posix() for p in Path(name).parents if p.as_posix() != "."]}
+    )
+
+
+def test_the_names_a_config_may_not_take_are_those_the_league_writes(tmp_path):
+    from cosino_runtime.league import publish
+    from cosino_runtime.league.config import OUTPUT_NAMES
+    from cosino_runtime.league.episodes import episode_paths
+
+    written = {publish.MANIFEST_NAME, publish.INTEGRITY_NAME, publish.LATENCY_NAME, publish.EVIDENCE_DIR}
+    written |= {p.relative_to(tmp_path).parts[0] for p in episode_paths(tmp_path, "e").values()}
+    assert written | {"league.json", ".store"} == OUTPUT_NAMES
+
+
 # -- defect: solvers.load_profile read with open() and json.load ---------------------------------------
 
 

@@ -76,7 +76,11 @@ def _config(path: str, out: str | None, check_network: bool):
     if out:  # never '': the parser refuses a blank value
         from dataclasses import replace
 
+        from cosino_runtime.league.config import config_among_outputs
+
         config = replace(config, out=Path(out))
+        if (clash := config_among_outputs(config.path, config.out)) is not None:
+            raise CosinoError(clash)
     return config
 
 
