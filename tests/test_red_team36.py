@@ -136,6 +136,36 @@ def test_the_names_a_config_may_not_take_are_those_the_league_writes(tmp_path):
     assert written | {"league.json", ".store"} == OUTPUT_NAMES
 
 
+# -- defect: the one bounded reader asked a /proc file for the whole limit at once ----------------------
+
+UUID = Path("/proc/sys/kernel/random/uuid")  # a regular file that states size 0 and fails a read of 256 MB
+
+
+@pytest.mark.skipif(not UUID.exists(), reason="no procfs here")
+def test_a_proc_file_is_read_or_refused_in_one_line():
+    """Before: read_input asked for limit + 1 bytes in one read; the sysctl file answered ENOMEM, an
+    OSError nobody named, so `cosino verify /proc/sys/kernel/random/uuid` printed a traceback."""
+    from cosino.primitives.files import read_input
+
+    assert len(read_input(UUID, 256 * 1024 * 1024).strip()) == 36  # a UUID's text
+    code, out, err = run_cli("verify", str(UUID))
+    one_line(code, out, err, str(UUID), "not valid JSON")
+
+
+@pytest.mark.parametrize("size, limit", [(0, 5), (5, 5), (6, 5), ((1 << 20) * 3 + 7, (1 << 20) * 3 + 7)])
+def test_read_input_reads_exactly_up_to_its_limit(tmp_path, size, limit):
+    from cosino.primitives.errors import CosinoError
+    from cosino.primitives.files import read_input
+
+    path = tmp_path / "f"
+    path.write_bytes(bytes(range(256)) * (size // 256) + b"x" * (size % 256))
+    if size > limit:
+        with pytest.raises(CosinoError, match=f"larger than {limit} bytes"):
+            read_input(path, limit)
+    else:
+        assert read_input(path, limit) == path.read_bytes()
+
+
 # -- defect: solvers.load_profile read with open() and json.load ---------------------------------------
 
 

@@ -16,6 +16,7 @@ import stat
 import tempfile
 from contextlib import suppress
 from pathlib import Path
+from typing import Any
 
 from cosino.primitives.errors import CosinoError
 
@@ -121,16 +122,40 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    mode = os.fstat(fd).st_mode
-    if not stat.S_ISREG(mode):
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        kind = "Is a directory" if stat.S_ISDIR(mode) else "not a regular file"
+        kind = "Is a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
         raise CosinoError(f"{path}: cannot read ({kind})")
-    with os.fdopen(fd, "rb") as fh:
-        data = fh.read(limit + 1)
+    with os.fdopen(fd, "rb", buffering=0) as fh:
+        data = _read_upto(fh, path, info.st_size, limit)
     if len(data) > limit:
         raise CosinoError(f"{path}: larger than {limit} bytes")
     return data
+
+
+READ_CHUNK = 1 << 20  # bytes asked for at once past a file's stated size
+
+
+def _read_upto(fh: Any, path: str | os.PathLike[str], size: int, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes: first the size the file states (a whole regular file in one read,
+    never a copy), then in chunks. A /proc or /sys file states 0 and fails a read of ``limit`` bytes
+    at once (/proc/sys/kernel/random/uuid: ENOMEM, a traceback); a failed read names the path."""
+    chunks: list[bytes] = []
+    total, want = 0, min(limit + 1, size + 1)
+    while total <= limit:
+        try:
+            chunk = fh.read(want)
+        except OSError as exc:
+            raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
+        if chunk is None:  # opened without blocking, and a special file has nothing yet
+            raise CosinoError(f"{path}: cannot read (it would wait for data)")
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+        want = min(limit + 1 - total, READ_CHUNK)
+    return b"".join(chunks)
 
 
 def unusable_path(path: str | os.PathLike[str]) -> str | None:
