@@ -16,14 +16,16 @@ def test_a_phh_file_over_the_limit_is_refused_before_it_is_parsed(tmp_path, caps
 
 
 def test_a_long_array_is_refused_quickly_closed_or_not(tmp_path, capsys):
-    from cosino.formats.phh import MAX_ARRAY_ITEMS
+    from cosino.formats.phh import MAX_ARRAY_ITEMS, MAX_VALUE_CHARS
 
-    for name, text in (
-        ("open.phhs", "[h]\nactions = [" + "1, " * (MAX_BYTES // 4) + "\n"),  # never closed: read to the end twice
-        ("closed.phhs", "[h]\nactions = [" + "1, " * (MAX_ARRAY_ITEMS + 1) + "1]\n"),
+    too_long, too_many = f"longer than {MAX_VALUE_CHARS} characters", f"more than {MAX_ARRAY_ITEMS} items"
+    for name, text, needle in (
+        # never closed, and longer than a value may be: refused by its length before it is parsed (red team 36)
+        ("open.phhs", "[h]\nactions = [" + "1, " * (MAX_BYTES // 4) + "\n", too_long),
+        ("closed.phhs", "[h]\nactions = [" + "1, " * (MAX_ARRAY_ITEMS + 1) + "1]\n", too_many),
     ):
         path = tmp_path / name
         path.write_text(text)
         assert main(["phh", "replay", str(path)]) == 2
         err = capsys.readouterr().err
-        assert err.count("\n") == 1 and f"more than {MAX_ARRAY_ITEMS} items" in err, err
+        assert err.count("\n") == 1 and needle in err, err

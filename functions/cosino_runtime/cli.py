@@ -20,11 +20,19 @@ import re
 import sys
 
 from cosino.primitives.errors import CosinoError, printable, quoted
+from cosino.primitives.files import NotRegularFile
 from cosino_runtime.commands import COMMANDS
 from cosino_runtime.store.base import CorruptRecord
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
-PATH_ERRORS = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)
+PATH_ERRORS = (
+    FileNotFoundError,
+    IsADirectoryError,
+    NotADirectoryError,
+    PermissionError,
+    FileExistsError,
+    NotRegularFile,  # an output path naming a FIFO or a device: refused by write_atomic before any write
+)
 # A path that cannot name a file at all: a name past the file system's length, or a loop of links.
 PATH_ERRNOS = frozenset({errno.ENAMETOOLONG, errno.ELOOP})
 # A disk that is full, read-only or failing, met while writing a path: the machine's state, not a bug.

@@ -38,6 +38,9 @@ MAX_REPLAY_BYTES = 256 * 1024 * 1024
 MAX_LINE_CHARS = 1024 * 1024
 # Values parsed of differing results beyond one per recomputed byte: `[{},{},...]` is 20 bytes a byte.
 RESULTS_SLACK_VALUES = 64 * 1024
+# Values a results file read without its replay may hold: one void-hand index for each of the most hands
+# an episode plays (`cosino play`'s million), and the slack. Unbounded, 256 MB of `[{},{},...]` took 8 GB.
+MAX_RESULTS_VALUES = 1_000_000 + RESULTS_SLACK_VALUES
 CORE_TYPES = {"episode", "hand", "handEnd", "handVoid", "stackOff", "bust", "end", "audit"}
 CARD_LIST_TYPES = {"deal", "board", "showdown"}
 

@@ -170,6 +170,9 @@ MAX_DEPTH = 8  # arrays inside arrays; PHH itself uses one level
 MAX_INT_DIGITS = 18  # chips and counts; longer runs of digits are refused, not parsed
 MAX_PENDING_LINES = 100_000  # lines one value may span (an unclosed '[' otherwise reads to the end)
 MAX_ARRAY_ITEMS = 10_000  # a hand's longest list is its actions (at most 32 in the Pluribus set)
+# Characters of one line, or of one value over its lines: the value patterns keep some 150 bytes of
+# state per character read, so a 16 MB line of '1,1,1,...' took 5 GB before its item count was known.
+MAX_VALUE_CHARS = 1024 * 1024
 # A .phhs file read whole by the command line: parsing holds about 25 bytes per byte read (the
 # 6 MB Pluribus set peaks at 149 MB), so 16 MB keeps a hostile file near 400 MB.
 MAX_BYTES = 16 * 1024 * 1024
@@ -296,7 +299,7 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
     hands: list[PhhHand] = []
     label, start, fields = "", 1, {}
     pending: list[str] = []
-    pending_line, open_brackets = 0, 0
+    pending_line, open_brackets, pending_chars = 0, 0, 0
     sections: dict[str, int] = {}
 
     def flush() -> None:
@@ -305,6 +308,10 @@ def loads(text: str, source: str = "<text>") -> list[PhhHand]:
 
     # Only CR and LF end a line: splitlines() would also break a quoted name at U+2028 or a form feed.
     for number, raw in enumerate(_LINE_BREAK.split(text), 1):
+        pending_chars = pending_chars + len(raw) if pending else len(raw)
+        if pending_chars > MAX_VALUE_CHARS:
+            where = pending_line if pending else number
+            raise PhhError(f"{source}:{where}: a value or line longer than {MAX_VALUE_CHARS} characters")
         line = _strip_comment(raw)
         if pending:
             # Re-read the value only once its brackets balance: reading it at every line is quadratic.

@@ -16,8 +16,13 @@ import stat
 import tempfile
 from contextlib import suppress
 from pathlib import Path
+from typing import Any
 
 from cosino.primitives.errors import CosinoError
+
+
+class NotRegularFile(OSError):
+    """A path to be written names a device, pipe or socket: the user's path, not our bug (EINVAL)."""
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
@@ -31,7 +36,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
         with suppress(FileNotFoundError):  # the rename would put a file where a device or pipe was
             mode = os.stat(target).st_mode  # a folder is left to os.replace, which names it
             if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-                raise OSError(errno.EINVAL, "is a device, pipe or socket, not a regular file")
+                raise NotRegularFile(errno.EINVAL, "is a device, pipe or socket, not a regular file")
         fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
         try:
             _write_all(fd, payload)
@@ -99,7 +104,8 @@ def named(exc: OSError, path: str | os.PathLike[str]) -> OSError:
     """``exc`` named by the file the caller meant (not a temporary one, not none at all)."""
     if exc.errno is None:
         return exc
-    return OSError(exc.errno, exc.strerror, str(path))  # OSError() picks the subclass of the errno
+    kind = NotRegularFile if isinstance(exc, NotRegularFile) else OSError
+    return kind(exc.errno, exc.strerror, str(path))  # OSError() picks the subclass of the errno
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -116,16 +122,40 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    mode = os.fstat(fd).st_mode
-    if not stat.S_ISREG(mode):
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        kind = "Is a directory" if stat.S_ISDIR(mode) else "not a regular file"
+        kind = "Is a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
         raise CosinoError(f"{path}: cannot read ({kind})")
-    with os.fdopen(fd, "rb") as fh:
-        data = fh.read(limit + 1)
+    with os.fdopen(fd, "rb", buffering=0) as fh:
+        data = _read_upto(fh, path, info.st_size, limit)
     if len(data) > limit:
         raise CosinoError(f"{path}: larger than {limit} bytes")
     return data
+
+
+READ_CHUNK = 1 << 20  # bytes asked for at once past a file's stated size
+
+
+def _read_upto(fh: Any, path: str | os.PathLike[str], size: int, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes: first the size the file states (a whole regular file in one read,
+    never a copy), then in chunks. A /proc or /sys file states 0 and fails a read of ``limit`` bytes
+    at once (/proc/sys/kernel/random/uuid: ENOMEM, a traceback); a failed read names the path."""
+    chunks: list[bytes] = []
+    total, want = 0, min(limit + 1, size + 1)
+    while total <= limit:
+        try:
+            chunk = fh.read(want)
+        except OSError as exc:
+            raise CosinoError(f"{path}: cannot read ({exc.strerror or exc})") from None
+        if chunk is None:  # opened without blocking, and a special file has nothing yet
+            raise CosinoError(f"{path}: cannot read (it would wait for data)")
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+        want = min(limit + 1 - total, READ_CHUNK)
+    return b"".join(chunks)
 
 
 def unusable_path(path: str | os.PathLike[str]) -> str | None:

@@ -10,10 +10,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any, Mapping
 
-from cosino.analytics.policy_file import policy_json, write_atomic
+from cosino.analytics.policy_file import MAX_BYTES, MAX_VALUES, policy_json, read_input, write_atomic
+from cosino.primitives.errors import CosinoError
+from cosino.primitives.jsonsafe import loads
 
 
 def save_profile(path: str, profile: Mapping[str, Mapping[str, Any]], **meta: Any) -> None:
@@ -22,10 +23,10 @@ def save_profile(path: str, profile: Mapping[str, Mapping[str, Any]], **meta: An
 
 
 def load_profile(path: str) -> tuple[dict[str, dict[str, float]], dict[str, Any]]:
-    """Read a profile written by :func:`save_profile`: (profile, metadata)."""
-    with open(path, encoding="utf-8") as fh:
-        data = json.load(fh)
+    """Read a profile written by :func:`save_profile`: (profile, metadata). The file goes through the
+    bounded readers (a FIFO, NaN, 60,000 levels of nesting are one :class:`CosinoError`, never a hang)."""
+    data = loads(read_input(path, MAX_BYTES), str(path), floats="float", max_values=MAX_VALUES)
     if not isinstance(data, dict) or not isinstance(data.get("policy"), dict):
-        raise ValueError(f"{path}: not a profile file (no 'policy' object)")
+        raise CosinoError(f"{path}: not a profile file (no 'policy' object)")
     meta = {k: v for k, v in data.items() if k != "policy"}
     return data["policy"], meta

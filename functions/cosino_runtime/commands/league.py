@@ -19,6 +19,7 @@ from cosino.primitives.printable_chars import is_printable
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent
+TABLE_VALUES = 1_000_000  # JSON values of it: 64 MB of `[{},{},...]` parsed to 2 GB
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -75,7 +76,11 @@ def _config(path: str, out: str | None, check_network: bool):
     if out:  # never '': the parser refuses a blank value
         from dataclasses import replace
 
+        from cosino_runtime.league.config import config_among_outputs
+
         config = replace(config, out=Path(out))
+        if (clash := config_among_outputs(config.path, config.out)) is not None:
+            raise CosinoError(clash)
     return config
 
 
@@ -126,7 +131,7 @@ def _table(args: argparse.Namespace) -> int:
         path = out / "league.json"
         if not os.path.lexists(path):  # a folder or FIFO there is read_input's to name, not "no table yet"
             raise CosinoError(f"{path}: no league table yet (run `cosino league run` first)")
-        table = _checked_table(loads(read_input(path, TABLE_LIMIT), str(path)), path)
+        table = _checked_table(loads(read_input(path, TABLE_LIMIT), str(path), max_values=TABLE_VALUES), path)
     if args.json:
         sys.stdout.write(dumps(table) + "\n")
     else:

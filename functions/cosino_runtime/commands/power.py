@@ -18,7 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Iterator
 
-from cosino.arena.replay import MAX_REPLAY_BYTES, read_replay, verify
+from cosino.arena.replay import MAX_REPLAY_BYTES, MAX_RESULTS_VALUES, read_replay, verify
 from cosino.games.registry import REGISTRY, game_type, variant_names
 from cosino.league.power import BOOTSTRAP, power_report, results_report
 from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
@@ -71,7 +71,7 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     one the same bytes). Names do not decide: two league folders both hold an ``ep-0001``, and a
     results file may sit beside another episode's replay."""
     data = read_input(path, MAX_REPLAY_BYTES)
-    res = loads(data, str(path))
+    res = loads(data, str(path), max_values=MAX_RESULTS_VALUES)
     if not isinstance(res, dict):
         raise CosinoError(f"{path}: not a results file (expected a JSON object)")
     replay_sha = res.get("replaySha256")
@@ -140,7 +140,8 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     if unmatched:
         out["results"] = results_report(unmatched, seed, resamples)
     if not out:
-        raise CosinoError("no replay or results file found")
+        shown = ", ".join(paths[:3]) + (", ..." if len(paths) > 3 else "")  # the message says where it looked
+        raise CosinoError(f"{shown}: no replay or results file found (*.replay.jsonl, *.results.json)")
     if not any(block["pairs"] for block in out.values()):
         read = sum(block["episodes"] for block in out.values())
         raise CosinoError(

@@ -281,6 +281,9 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
     _one_seat_each(path, variants, seats, agents)
     rounds = _rounds(path, league, variants, hands, seats, len(agents))
     out = _out_dir(path, league, name)
+    clash = config_among_outputs(path, out)
+    if clash is not None:
+        raise LeagueConfigError(clash)
     config = LeagueConfig(
         path=path,
         name=name,
@@ -526,6 +529,27 @@ def _out_dir(path: Path, league: dict[str, Any], name: str) -> Path:
     if not isinstance(out, str) or not out or len(out) > MAX_TEXT or not is_printable(out):
         raise _err(path, "[league] out", "expected a directory path")
     return Path(out) if Path(out).is_absolute() else path.parent / out
+
+
+# What a league writes in its out folder (league/publish.py and league/runner.py name them there).
+OUTPUT_NAMES = frozenset(
+    ("league.json", "manifest.json", "integrity.json", "latency.json", "episodes", "integrity-evidence", ".store")
+)
+
+
+def config_among_outputs(config_path: Path, out: Path) -> str | None:
+    """Why the league would write over its own config file (named league.json in its out folder,
+    say), or None: the run replaced the config with its table, and every later run failed on it."""
+    try:
+        inside = config_path.resolve().relative_to(out.resolve())
+    except ValueError:  # the config is not inside the out folder
+        return None
+    except OSError:  # a loop of links: the writers name it
+        return None
+    if not inside.parts or inside.parts[0] not in OUTPUT_NAMES:
+        return None
+    written = out / inside.parts[0]
+    return f"{config_path}: the league writes {written} in its out folder {out}; keep the config elsewhere"
 
 
 def table_count(agents: int, seats: int) -> int:

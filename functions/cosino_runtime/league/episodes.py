@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.arena.episode import EpisodeConfig
-from cosino.arena.replay import MAX_REPLAY_BYTES, config_of, read_replay
+from cosino.arena.replay import MAX_REPLAY_BYTES, MAX_RESULTS_VALUES, config_of, read_replay
 from cosino.league.reliability import CallRecord
 from cosino.primitives.canonical import sha256_hex
 from cosino.primitives.errors import CosinoError
@@ -75,7 +75,7 @@ def read_episode(paths: dict[str, Path], item: ScheduledEpisode) -> tuple[bytes,
     field = _unscheduled_field(records[0], item)
     if field is not None:
         raise CosinoError(f"{paths['replay']}: line 1: field '{field}' is not the scheduled episode's")
-    results = loads(results_bytes, str(paths["results"]))
+    results = loads(results_bytes, str(paths["results"]), max_values=MAX_RESULTS_VALUES)
     if not isinstance(results, dict):
         raise CosinoError(f"{paths['results']}: not a results object")
     bad = _bad_results_field(results, item, sha256_hex(replay_bytes))

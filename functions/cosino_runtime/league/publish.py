@@ -42,6 +42,7 @@ MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out direct
 INTEGRITY_NAME = "integrity.json"  # the league integrity report, beside league.json
 LATENCY_NAME = "latency.json"  # per-agent wall-clock latency: measured, so kept out of league.json
 LATENCY_LIMIT = 16 * 1024 * 1024  # bytes of latency.json read back: a few lines per agent
+LATENCY_VALUES = 100_000  # JSON values of it (a handful per agent): 16 MB of `[{},...]` parsed to 500 MB
 INTEGRITY_KEY = "public/integrity.json"  # ... and beside the store's leaderboard
 EVIDENCE_DIR = "integrity-evidence"  # per-episode evidence, keyed by the replay's SHA-256 (a cache)
 EVIDENCE_KEY = "league/integrity-evidence/{episode}.json"
@@ -489,7 +490,7 @@ def read_latency(out: Any) -> dict[str, Any]:
 
     path = out / LATENCY_NAME
     try:  # read_input: a FIFO here hung `league table`, /dev/zero filled the memory
-        value = loads(read_input(path, LATENCY_LIMIT), str(path))
+        value = loads(read_input(path, LATENCY_LIMIT), str(path), max_values=LATENCY_VALUES)
     except (OSError, CosinoError):
         return {}
     block = value.get("latencyMs") if isinstance(value, dict) else None
