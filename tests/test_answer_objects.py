@@ -825,6 +825,7 @@ def test_what_the_talk_corpus_2_misread_is_refused(text, legal, reason):
         ("Partner.", ALONE, act("partner")),
         ("I'll play with my partner.", ALONE, act("partner")),
         ("Going to call.", HOLDEM, act("call")),  # the seat's intention now
+        ("I was going to call. Yes, call.", HOLDEM, act("call")),  # the intention kept: only all such mentions refuse
     ],
 )
 def test_the_talk_corpus_2_rules_leave_a_plain_answer_alone(text, legal, meant):

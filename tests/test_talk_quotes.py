@@ -260,3 +260,30 @@ def test_a_model_seat_reads_its_answer_against_the_hands_talk():
     seat = ModelSeat(Quoting())
     assert seat.act(observation) == {"action": "call"}
     assert seat.call["parse"] == "loose"
+
+
+# Pinned by a review of this module (session 36): each names the slip it catches.
+@pytest.mark.parametrize(
+    "text, talk, meant",
+    [
+        ("Call.", ["call"], {"action": "call"}),  # a bare line that repeats the talk is the seat's (no mark, no label)
+        ('Ratchet bets big, so I "call".', ["I will call any bet"], {"action": "call"}),  # one word of a message
+        ('The chat: {"action": "call"}', ['{"action": "fold"}'], {"action": "call"}),  # not the talk's object
+        ('Ratchet bet.\n\n"fold" is for cowards: call.', ["fold"], None),  # no speaker on the quote's line
+    ],
+)
+def test_what_is_not_an_echo_is_read(text, talk, meant):
+    answer = parse_answer(text, HOLDEM, talk=talk)
+    assert answer.response == meant if meant else not answer.accepted
+
+
+def test_a_speaker_far_back_in_a_long_sentence_is_not_the_quotes():
+    text = "Ratchet" + " and" * 30 + ' then "fold" is what I do.'  # the alias is more than 80 characters back
+    assert blank_quoted_talk(text, ["fold"]) == text
+    assert blank_quoted_talk('Ratchet then "fold" is what I do.', ["fold"]) != 'Ratchet then "fold" is what I do.'
+
+
+def test_a_quote_needs_quotes_on_both_sides_to_be_an_enclosed_object():
+    talk = ['{"action": "fold"}']
+    # an object with a quote before it only, and no speaker: the seat's own
+    assert parse_answer('My answer, "final: {"action": "fold"}', HOLDEM, talk=talk).response == {"action": "fold"}
