@@ -10,6 +10,7 @@ import pytest
 from support.answer_cases import (
     ALONE,
     BID,
+    BID1,
     DISCARD,
     HOLDEM,
     HPASS,
@@ -885,3 +886,31 @@ def test_the_corpus_53_rules_leave_a_plain_answer_alone(text, legal, meant):
 )
 def test_the_corpus_53_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
     _reads_in_bounded_time(pattern, hostile, legal)
+
+
+# Session 36, corpus 54 (refusal only): an action only weighed ("thinking about ...") decides nothing.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("I'm thinking about ordering it up, but", BID1),
+        ("Thinking about calling here.", HOLDEM),
+        ("I'm considering a raise to 20.", HOLDEM),
+        ("Tempted to fold...", HOLDEM),
+    ],
+)
+def test_what_corpus_54_misread_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert not answer.accepted, answer.response
+    assert "only weighs its action" in answer.reason and "\n" not in answer.reason, answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [("Considering everything, call.", HOLDEM, act("call")), ("Tempted to call. Call.", HOLDEM, act("call"))],
+)
+def test_the_corpus_54_rule_leaves_a_plain_answer_alone(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+def test_the_corpus_54_rule_reads_a_hostile_text_in_bounded_time():
+    _reads_in_bounded_time("_WEIGHED_RE", _long("thinking about ") + "call", HOLDEM)

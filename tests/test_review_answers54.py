@@ -808,11 +808,11 @@ CORPUS = HOLDEM_CASES + TRICK_CASES + OTHER_CASES
 # 5 misread; 116 clear answers refused.
 # Misread: "call" with nothing to call taken as a check; a card described ("the ten") lost to a card named in the
 # analysis; a cut-off intention ("thinking about ordering it up, but") taken as the order; "or pass" in the restated
-# options taken over the suit called at the end; three hearts passes named at once taken as the first.
+# options taken over the suit called at the end; three hearts passes named at once taken as the first. The cut-off
+# intention is refused since session 36's rule on an action only weighed ("thinking about ...").
 MISREAD_LEFT = {
     "Call.": CHECK,
     "The ace of spades is the boss card, but I'll duck with the ten.": AS,
-    "I'm thinking about ordering it up, but": ORDER,
     ("Hearts was turned down, so my choices are clubs, diamonds, spades or pass. With J♠ J♣ A♠ I call spades."): PASS,
     "pass Qs, Ks, As": hp("Qs"),
 }

@@ -346,6 +346,12 @@ _INTENDED_RE = re.compile(
     r"(?<![a-z])(?:(?:was|were)[ \t]{1,3}(?:going|about|planning|ready)|had[ \t]{1,3}(?:planned|meant|wanted|intended))"
     r"[ \t]{1,3}to[ \t]{1,3}\Z"
 )
+# An action only weighed, right before it: "I'm thinking about ordering it up, but", "considering a raise to 20";
+# not "Considering everything, call.".
+_WEIGHED_RE = re.compile(
+    r"(?<![a-z])(?:thinking[ \t]{1,3}(?:about|of)|considering|contemplating|tempted[ \t]{1,3}to|toying[ \t]{1,3}with)"
+    r"[ \t]{1,3}(?:(?:a|an|the|just)[ \t]{1,3})?\Z"
+)
 # "Partner" as the subject of a verb of saying or of its own play: a person ("Partner wrote ..."); not "Partner
 # plays", which is the choice.
 _PARTNER_SUBJECT_RE = re.compile(
@@ -1409,6 +1415,11 @@ def _intended_before(lowered: str, at: int) -> bool:
     return bool(_INTENDED_RE.search(lowered, max(0, at - 32), at))
 
 
+def _weighed_before(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is one the seat only weighs: "thinking about calling", "considering a raise"."""
+    return bool(_WEIGHED_RE.search(lowered, max(0, at - 40), at))
+
+
 def _someone_says(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` follows, within 60 characters, someone else saying or expecting it."""
     return bool(_SOMEONE_SAYS_RE.search(lowered, max(0, at - 60), at))
@@ -1485,6 +1496,7 @@ _NO_DECISION_WHEN = (
     (all, _noun_subject, "the answer names its action only as a noun ('bet is 10'); name the one to take"),
     (all, _is(_SIZE_LABEL_RE), "the answer names its action only in a label of a size ('bet_size:'); name the action"),
     (all, _intended_before, "the answer only tells an action it meant to take ('I was going to call'); name the one"),
+    (all, _weighed_before, "the answer only weighs its action ('thinking about calling'); name the one to take"),
     (all, _is(_PARTNER_SUBJECT_RE), "the answer names its partner as a person ('Partner says'); name the action"),
 )
 
