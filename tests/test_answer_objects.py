@@ -914,3 +914,34 @@ def test_the_corpus_54_rule_leaves_a_plain_answer_alone(text, legal, meant):
 
 def test_the_corpus_54_rule_reads_a_hostile_text_in_bounded_time():
     _reads_in_bounded_time("_WEIGHED_RE", _long("thinking about ") + "call", HOLDEM)
+
+
+# Session 36, corpus 54 (refusal only): an action word ending a restated list of the other options' suits or cards.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hearts was turned down, so my choices are clubs, diamonds, spades or pass. With J\u2660 I call spades.",
+        "My choices are clubs, diamonds, spades or pass. Spades.",
+        "Options: \u2663 / \u2666 / \u2660 / pass. I name spades.",
+    ],
+)
+def test_an_action_word_listed_among_the_suits_is_not_the_choice(text):
+    answer = parse_answer(text, SUITS)
+    assert not answer.accepted, answer.response
+    assert "\n" not in answer.reason
+
+
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        ("My choices are clubs, diamonds, spades or pass. Pass.", act("pass")),  # said again after the list
+        ("Clubs or pass? Pass.", act("pass")),
+        ("I pass: spades, clubs and diamonds are all weak.", act("pass")),  # the list follows the pass
+    ],
+)
+def test_the_listed_among_suits_rule_leaves_a_plain_answer_alone(text, meant):
+    assert read_as(text, SUITS) == meant
+
+
+def test_the_listed_among_suits_rule_reads_a_hostile_text_in_bounded_time():
+    _reads_in_bounded_time("_AMONG_CARDS_RE", "options: " + _long("clubs, ") + "pass", SUITS)

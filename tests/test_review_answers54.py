@@ -813,11 +813,12 @@ CORPUS = HOLDEM_CASES + TRICK_CASES + OTHER_CASES
 MISREAD_LEFT = {
     "Call.": CHECK,
     "The ace of spades is the boss card, but I'll duck with the ten.": AS,
-    ("Hearts was turned down, so my choices are clubs, diamonds, spades or pass. With J♠ J♣ A♠ I call spades."): PASS,
     "pass Qs, Ks, As": hp("Qs"),
 }
 
 REFUSED_THOUGH_CLEAR = {
+    # read as the listed pass until session 36's rule on a list of the other options' suits: now refused
+    "Hearts was turned down, so my choices are clubs, diamonds, spades or pass. With J♠ J♣ A♠ I call spades.",
     "c",
     "3b to 24",
     "x/f",

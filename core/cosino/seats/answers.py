@@ -220,6 +220,16 @@ _LIST_GAP_RE = re.compile(
 _WORD_END_RE = re.compile(r"[a-z0-9-]*")
 _OPTIONS_LABEL_RE = re.compile(r"(?<![a-z])(?:options?|legal|actions|choices|available|valid|moves|either)(?![a-z])")
 _ASKED_RE = re.compile(r"[ \t*_`'\"]{0,4}\?")
+# An action word in a restated list of suits or cards, the other options' names: "my choices are clubs, diamonds,
+# spades or pass" (the pass was read over the "Spades." that followed).
+_CARD_LIST_ITEM = (
+    r"(?<![a-z0-9])(?:clubs?|diamonds?|hearts?|spades?|[\u2660-\u2667]"
+    r"|(?:10|[2-9tjqka])[cdhs\u2660-\u2667])(?![a-z0-9])"
+)
+_AMONG_CARDS_RE = re.compile(
+    rf"(?:{_CARD_LIST_ITEM}(?:[ \t]{{0,2}}[,/|][ \t]{{0,2}}(?:(?:or|and)[ \t]{{1,3}})?"
+    r"|[ \t]{1,3}(?:or|and)[ \t]{1,3})){1,12}\Z"
+)
 # A label that holds no ("order_up: false", "fold: no") says the seat will not take it ("order_up: false" ordered up).
 _LABEL_FALSE_RE = re.compile(
     r"[a-z_-]{0,30}[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?:false|no|none)[\"']?(?=[ \t]{0,3}(?:[\n,;#}/]|$))"
@@ -1538,6 +1548,11 @@ def _listed(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> 
         if len({kind for _, kind, _ in run}) == legal > 1 and _restated(lowered, run[0][0], end):
             out.update(pos for pos, _, _ in run)
         run = [] if mention[2] else [mention]  # an all-in word is no option's name
+    for pos, _, _ in mentions:  # the last item of a restated list of the other options' suits or cards
+        line = lowered.rfind("\n", max(0, pos - 120), pos) + 1
+        listed = _AMONG_CARDS_RE.search(lowered, max(line, pos - 120), pos)
+        if listed and _OPTIONS_LABEL_RE.search(lowered, max(line, listed.start() - 30), listed.start()):
+            out.add(pos)
     return out
 
 
