@@ -283,3 +283,23 @@ def test_a_damaged_store_row_stops_the_league_with_one_line(tmp_path, capsys, da
     code, _, err = _run(config, capsys)
     assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
     assert "cosino.sqlite" in err and "episode" in err and "its config" in err
+
+
+def test_a_failed_table_write_leaves_the_league_files_written_before_it_as_they_were(tmp_path, capsys, clean):
+    """The four files of a league are one set: before, the integrity report, the latency note and the
+    manifest were each replaced and then league.json failed, so the old table named a manifest that
+    was no longer there."""
+    config = _league(tmp_path)
+    out = tmp_path / "out"
+    out.mkdir()
+    old = {name: b'{"old": "%s"}' % name.encode() for name in ("manifest.json", "integrity.json", "latency.json")}
+    for name, data in old.items():
+        (out / name).write_bytes(data)
+    (out / "league.json" / "inside").mkdir(parents=True)
+    code, _, err = _run(config, capsys)
+    assert _assert_one_line_naming(err, code, tmp_path, "Is a directory") == out / "league.json"
+    assert {name: (out / name).read_bytes() for name in old} == old
+    _assert_nothing_half_written(out)
+    (out / "league.json" / "inside").rmdir()
+    (out / "league.json").rmdir()
+    _assert_resumes_to_the_clean_league(config, capsys, clean)

@@ -16,7 +16,7 @@ import stat
 import tempfile
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from cosino.primitives.errors import CosinoError
 
@@ -29,28 +29,71 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     """Write to a temporary file beside ``path`` and rename it into place, so a reader (or a
     crash) never meets half a file. Text is written as UTF-8. Whatever fails (a full disk, a
     read-only one, a folder in the way), the temporary file is removed and the OSError names ``path``."""
-    target = Path(path)
-    payload = data.encode("utf-8") if isinstance(data, str) else data
-    tmp = None
+    write_all_or_none([(path, data)])
+
+
+def write_all_or_none(files: Sequence[tuple[str | os.PathLike[str], bytes | str]]) -> None:
+    """Write several files as one set: every new file is written whole beside its target first,
+    and only then are they renamed into place, in the order given. Whatever fails while writing
+    (a full disk, a device or a folder where a file goes), every temporary file is removed and
+    no target has changed; the OSError names the file the caller meant.
+
+    >>> import tempfile, os
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     good, bad = os.path.join(folder, "a.json"), os.path.join(folder, "sub")
+    ...     os.mkdir(bad)
+    ...     try:
+    ...         write_all_or_none([(good, "new"), (bad, "x")])
+    ...     except OSError as exc:
+    ...         print(exc.strerror, os.path.exists(good))
+    Is a directory False
+    """
+    staged: list[tuple[str, Path]] = []
     try:
-        with suppress(FileNotFoundError):  # the rename would put a file where a device or pipe was
-            mode = os.stat(target).st_mode  # a folder is left to os.replace, which names it
-            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        for path, data in files:
+            staged.append((_stage(Path(path), data), Path(path)))
+        for i, (tmp, target) in enumerate(staged):
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                del staged[: i + 1]  # the renamed ones are in place; the rest are removed below
+                with suppress(OSError):
+                    os.unlink(tmp)
+                raise named(exc, target) from None
+        staged.clear()
+    finally:
+        for tmp, _ in staged:
+            with suppress(OSError):
+                os.unlink(tmp)
+
+
+def _stage(target: Path, data: bytes | str) -> str:
+    """A temporary file beside ``target`` holding ``data`` whole (its name is returned); refused
+    up front where the rename could not put a file (a folder, a device, a pipe)."""
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        with suppress(FileNotFoundError):
+            mode = os.stat(target).st_mode
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a rename would put a file where a device was
                 raise NotRegularFile(errno.EINVAL, "is a device, pipe or socket, not a regular file")
+            if stat.S_ISDIR(os.lstat(target).st_mode):  # a link to a folder is replaced, as a rename does
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
         fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
+    except OSError as exc:
+        raise named(exc, target) from None
+    try:
         try:
             _write_all(fd, payload)
         finally:
             os.close(fd)
         os.chmod(tmp, 0o644)  # mkstemp makes 0600; outputs are ordinary files
-        os.replace(tmp, target)
     except BaseException as exc:
-        if tmp is not None:
-            with suppress(OSError):
-                os.unlink(tmp)
+        with suppress(OSError):
+            os.unlink(tmp)
         if isinstance(exc, OSError):
             raise named(exc, target) from None
         raise
+    return tmp
 
 
 def create_once(path: str | os.PathLike[str], data: bytes) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 from cosino.arena.episode import agent_name_problem
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import read_input, write_atomic
+from cosino.primitives.files import read_input
 from cosino.primitives.printable_chars import is_printable
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
@@ -114,7 +114,7 @@ def _out_dir(out: str | None) -> Path:
 
 def _table(args: argparse.Namespace) -> int:
     from cosino.primitives.jsonsafe import loads
-    from cosino_runtime.league.publish import MANIFEST_NAME, format_table, league_files, read_latency
+    from cosino_runtime.league.publish import format_table, read_latency, write_league
 
     if args.check:
         return _check(args)
@@ -122,9 +122,7 @@ def _table(args: argparse.Namespace) -> int:
         if not args.config:
             raise CosinoError("--recompute: give --config so the schedule is known")
         config = _config(args.config, None, check_network=False)
-        table, manifest = league_files(config)
-        write_atomic(config.out / MANIFEST_NAME, manifest)
-        write_atomic(config.out / "league.json", dumps(table).encode("utf-8"))
+        table = write_league(config)
         out = config.out
     else:
         out = _config(args.config, None, check_network=False).out if args.config else _out_dir(args.out)

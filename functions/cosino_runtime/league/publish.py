@@ -32,13 +32,14 @@ from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.files import read_input, write_atomic
+from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
 
-MANIFEST_NAME = "manifest.json"  # beside league.json in the league's out directory
+TABLE_NAME = "league.json"  # the table, in the league's out directory
+MANIFEST_NAME = "manifest.json"  # beside league.json
 INTEGRITY_NAME = "integrity.json"  # the league integrity report, beside league.json
 LATENCY_NAME = "latency.json"  # per-agent wall-clock latency: measured, so kept out of league.json
 LATENCY_LIMIT = 16 * 1024 * 1024  # bytes of latency.json read back: a few lines per agent
@@ -79,21 +80,26 @@ def parse_results(data: bytes) -> dict[str, Any]:
 
 
 def build_table(config: LeagueConfig) -> dict[str, Any]:
-    """The league table from the episodes on disk (see :func:`league_files`)."""
-    return league_files(config)[0]
+    """The league table from the episodes on disk, the league's files not written (see :func:`write_league`)."""
+    return league_outputs(config).table
 
 
-def league_files(config: LeagueConfig) -> tuple[dict[str, Any], bytes]:
-    """The league table and the manifest bytes from the episodes on disk, in schedule order; the
-    integrity report and the latency note are written beside them.
+def write_league(config: LeagueConfig) -> dict[str, Any]:
+    """Derive the league from the episodes on disk and write its four files as one set: the
+    integrity report, the latency note, the manifest and ``league.json`` (last: the newest table
+    names the league shown by default). A failed write leaves every one of them as it was, so the
+    table never names a manifest that is not there. Returns the table.
 
     The table is a pure function of the episodes' files apart from the reliability block, and is
     pinned by the SHA-256 of the manifest listing every replay and results file it read.
     """
     outputs = league_outputs(config)
-    write_if_changed(config.out / INTEGRITY_NAME, outputs.integrity)
-    write_if_changed(config.out / LATENCY_NAME, outputs.latency)
-    return outputs.table, outputs.manifest
+    out = config.out
+    files = [(out / INTEGRITY_NAME, outputs.integrity), (out / LATENCY_NAME, outputs.latency)]
+    files = [(path, data) for path, data in files if not _same_bytes(path, data)]  # unchanged: left alone
+    files += [(out / MANIFEST_NAME, outputs.manifest), (out / TABLE_NAME, dump_bytes(outputs.table))]
+    write_all_or_none(files)
+    return outputs.table
 
 
 @dataclass(frozen=True)
@@ -110,7 +116,7 @@ class LeagueOutputs:
 def league_outputs(
     config: LeagueConfig, cached: bool = True, inspect: Callable[[dict[str, Path], bytes, bytes], None] | None = None
 ) -> LeagueOutputs:
-    """:func:`league_files`' outputs, nothing written; ``cached=False`` computes every episode's
+    """:func:`write_league`'s outputs, none of them written; ``cached=False`` computes every episode's
     integrity evidence afresh instead of reading the evidence cache (a check trusts no cache).
     ``inspect`` sees each episode's paths, replay and results bytes as they are read (a check
     verifies them there, so no episode is read twice); it may raise to stop."""
@@ -199,14 +205,18 @@ def integrity_bytes(evidence: list[tuple[str, Any]], seed: int | None, pinned: d
     return dump_bytes({**league_integrity(evidence, seed), "pinned": pinned})
 
 
-def write_if_changed(path: Any, data: bytes) -> None:
-    """Idempotent: an unchanged report is not rewritten."""
-    try:  # read no more than the new bytes: a file grown huge under the league is simply replaced
-        if read_input(path, len(data)) == data:
-            return
+def _same_bytes(path: Any, data: bytes) -> bool:
+    """Whether the file at ``path`` holds exactly ``data`` (read no further than its length)."""
+    try:  # a file grown huge under the league is simply replaced
+        return read_input(path, len(data)) == data
     except CosinoError:
-        pass
-    write_atomic(path, data)
+        return False
+
+
+def write_if_changed(path: Any, data: bytes) -> None:
+    """Idempotent: an unchanged file is not rewritten."""
+    if not _same_bytes(path, data):
+        write_atomic(path, data)
 
 
 def _cached_evidence(folder: Any, episode: str, replay_sha: str, records: list[dict[str, Any]]) -> Any:

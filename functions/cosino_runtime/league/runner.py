@@ -51,7 +51,7 @@ from cosino_runtime.engine.limits import AgentLimits
 from cosino_runtime.league.agents import AgentSpec, build_inner
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import ScheduledEpisode, episode_paths, read_calls, schedule
-from cosino_runtime.league.publish import MANIFEST_NAME, league_files
+from cosino_runtime.league.publish import TABLE_NAME, write_league
 from cosino_runtime.seats.markers import is_marker, marker
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
 from cosino_runtime.store.embedded import EmbeddedStore
@@ -337,8 +337,5 @@ def run_league(
     finally:
         bar.close()
     play_seconds = time.perf_counter() - start
-    table, manifest = league_files(config)
-    path = config.out / "league.json"
-    write_atomic(config.out / MANIFEST_NAME, manifest)  # first: the table names its digest
-    write_atomic(path, dump_bytes(table))
-    return LeagueOutcome(len(todo), resumed, table, path, play_seconds)
+    table = write_league(config)
+    return LeagueOutcome(len(todo), resumed, table, config.out / TABLE_NAME, play_seconds)
