@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem, read_input
 
 MAX_DOC_BYTES = 16 * 1024 * 1024  # a Markdown page
@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     print(text)
     if doc is not None:
         calibrate.write_report(doc, calibrate.with_kept_sections(doc, text))
-        print(f"written: {doc}", file=sys.stderr)
+        print(f"written: {printable(str(doc))}", file=sys.stderr)
     return 0
 
 
@@ -105,7 +105,7 @@ def _league_audit(args: argparse.Namespace, doc: Path | None, progress: object, 
     print(text)
     if doc is not None:
         calibrate.write_league_doc(doc, text)
-        print(f"written: {doc}", file=sys.stderr)
+        print(f"written: {printable(str(doc))}", file=sys.stderr)
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from cosino.arena.episode import EpisodeConfig
+from cosino.primitives.errors import printable
 from cosino_runtime.engine.local import play, summary_table
 
 DEMOS = (
@@ -27,11 +28,12 @@ def run(args: argparse.Namespace) -> int:
         r = played.results
         print(f"== {config.variant}: {r['hands']} hands, reason {r['reason']}")
         print(summary_table(r))
-        print(f"replay:  {played.replay_path}")
-        print(f"results: {played.results_path}")
+        print(f"replay:  {printable(str(played.replay_path))}")
+        print(f"results: {printable(str(played.results_path))}")
         print()
     print("next, try:")
-    print(f"  1. cosino verify {last.replay_path} {last.results_path}   # re-derive a replay and its results")
+    replay, results = printable(str(last.replay_path)), printable(str(last.results_path))
+    print(f"  1. cosino verify {replay} {results}   # re-derive a replay and its results")
     print("  2. cosino serve   # the HTTP API and the replay viewer on 127.0.0.1; open the URL it prints")
     print("  3. cosino league run --config examples/league.toml   # a resumable round-robin league;")
     print("     then cosino league table   # its leaderboard")

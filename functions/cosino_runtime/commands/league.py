@@ -93,7 +93,7 @@ def _run(args: argparse.Namespace) -> int:
         raise CosinoError(f"--concurrency {args.concurrency}: expected 1 to 256 episodes at once")
     outcome = run_league(config, progress=not args.quiet, concurrency=args.concurrency)
     print(format_table(outcome.table, read_latency(outcome.path.parent)))
-    print(f"played {outcome.played}, already done {outcome.resumed}; table: {outcome.path}")
+    print(f"played {outcome.played}, already done {outcome.resumed}; table: {printable(str(outcome.path))}")
     return 0
 
 
@@ -108,7 +108,8 @@ def _out_dir(out: str | None) -> Path:
             "or play one first with `cosino league run --config examples/league.toml`"
         )
     if len(found) > 1:
-        print(f"showing {found[-1].parent} (the newest of {len(found)} leagues; choose with --out)", file=sys.stderr)
+        newest = printable(str(found[-1].parent))
+        print(f"showing {newest} (the newest of {len(found)} leagues; choose with --out)", file=sys.stderr)
     return found[-1].parent
 
 

@@ -8,7 +8,7 @@ import sys
 
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget, hands_refusal
 from cosino.games.registry import get_variant, variant_names
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino_runtime.commands.arguments import seed_arg
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
 from cosino_runtime.engine.seeds import SEARCHABLE_BELOW, searchable, secret_seed
@@ -110,10 +110,10 @@ def run(args: argparse.Namespace) -> int:
     print(reliability_table(played.reliability))
     for warning in warnings_for(played):
         print(f"warning: {warning}", file=sys.stderr)
-    print(f"replay:  {played.replay_path}")
-    print(f"results: {played.results_path}")
+    print(f"replay:  {printable(str(played.replay_path))}")
+    print(f"results: {printable(str(played.results_path))}")
     if played.phh_path:
-        print(f"phh:     {played.phh_path}")
+        print(f"phh:     {printable(str(played.phh_path))}")
     return 0
 
 

@@ -18,7 +18,7 @@ from cosino.analytics.reach import ReachWalk
 from cosino.analytics.tree import compiled_variant
 from cosino.diagnostics.exploitability import profile_exploitability
 from cosino.primitives.canonical import format_number
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import output_problem
 from cosino.solvers import ALGORITHMS, make_solver
 from cosino_runtime.commands.arguments import check_seed_text
@@ -166,7 +166,7 @@ def run(args: argparse.Namespace) -> int:
         f"{args.game} {args.algo}: {args.iterations} iterations in {time.perf_counter() - start:.1f}s, "
         f"exploitability {final:.6g}"
     )
-    print(f"profile: {args.out}")
-    print(f"table:   {stem}.exploitability.csv")
-    print(f"plot:    {stem}.exploitability.svg")
+    print(f"profile: {printable(str(args.out))}")
+    print(f"table:   {printable(str(stem))}.exploitability.csv")
+    print(f"plot:    {printable(str(stem))}.exploitability.svg")
     return 0

@@ -16,7 +16,7 @@ from cosino.advisor.abstraction import AbstractionConfig, HoldemAbstractGame, au
 from cosino.advisor.mccfr import repeated_seed, train_seeds
 from cosino.advisor.solver_gate import MIN_VISITS
 from cosino.advisor.strategy import write_artifact
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem
 
 CHECKPOINTS = 4
@@ -68,5 +68,5 @@ def run(args: argparse.Namespace) -> int:
         f"{time.perf_counter() - start:.1f}s; {keys} keys, {well} with at least {MIN_VISITS} visits (the gate's bar)"
     )
     print(f"signature {config.signature()}  checkpoints {trained.checkpoints}")
-    print(f"strategy: {args.out}")
+    print(f"strategy: {printable(str(args.out))}")
     return 0
