@@ -12,8 +12,6 @@ from dataclasses import replace
 
 from cosino.advisor.pipeline import analyze, observe_hand_history
 from cosino.advisor.rollout import Candidate
-from cosino.formats.phh import MAX_BYTES, decode
-from cosino.primitives.files import read_input
 from cosino_runtime.commands.advise import add_budget_options, config_from
 
 
@@ -23,12 +21,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seat", required=True, help="the alias (replay) or player name (PHH) to review")
     add_budget_options(p)
     p.set_defaults(run=run)
-
-
-def check_text(path: str) -> None:
-    """The file is a regular file of readable UTF-8 (the shared reader would replace bad bytes
-    silently, and would wait forever on a FIFO); else the error names the file and line."""
-    decode(read_input(path, MAX_BYTES), path)
 
 
 def taken_candidate(meta: dict) -> Candidate:
@@ -42,7 +34,7 @@ def taken_candidate(meta: dict) -> Candidate:
 
 def run(args: argparse.Namespace) -> int:
     config = config_from(args)
-    check_text(args.file)
+    # read_history (under observe_hand_history) refuses a FIFO, an oversized file and bad UTF-8 with one line.
     observations = observe_hand_history(args.file, args.seat)
     for obs in observations:
         meta = obs.meta

@@ -20,7 +20,7 @@ from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
-from cosino_runtime.commands.review import check_text, taken_candidate
+from cosino_runtime.commands.review import taken_candidate
 
 MAX_TOP = 10_000  # rows per list of analyze (SQLite's LIMIT takes a 64-bit integer; -1 means none)
 SCHEMA = """
@@ -121,7 +121,6 @@ def _number(value: object, table: str, field: str, row: tuple) -> float:
 
 def run_import(args: argparse.Namespace) -> int:
     config = config_from(args)
-    check_text(args.file)
     rows = all_actions(args.file)  # validates the whole file before anything is written
     # Hands are keyed by the content hash of the hand, not by the file's name.
     digest = hand_digests(args.file)
