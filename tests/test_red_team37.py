@@ -61,3 +61,9 @@ def test_the_operators_endpoint_password_does_not_reach_an_api_caller(monkeypatc
 )
 def test_without_credentials_masks_up_to_the_last_at_sign(text, shown):
     assert without_credentials(text) == shown
+
+
+def test_a_password_holding_an_at_sign_is_masked_whole():
+    with pytest.raises(SeatConfigError) as caught:
+        check_url("http://me:p@zz@proxy.example/v1")
+    assert "zz" not in str(caught.value) and "me:" not in str(caught.value), str(caught.value)

@@ -60,8 +60,8 @@ def env_timeout(variable: str, default: float) -> float:
     return float(value)
 
 
-# Up to the last "@" of the run: a password holding "#", "?" or "/" ends the host where urlsplit reads it.
-_USERINFO = re.compile(r"//[^@\s]*@")
+# Up to the last "@" before a space: a password may hold "#", "?", "/" or "@" itself.
+_USERINFO = re.compile(r"//\S*@")
 # Query parameter names that carry a secret ("?token=", "?api_key=", Azure's "?code=", a signed URL's
 # "X-Amz-Signature"): an agent's URL is published with its replay, so a secret there would be too.
 _SECRET_QUERY_WORDS = ("token", "key", "secret", "password", "passwd", "auth", "sig", "credential", "code", "session")
@@ -72,6 +72,8 @@ def without_credentials(text: str) -> str:
 
     >>> without_credentials("remote:http://me:pw@agent.example/act"), without_credentials("http://me:p#w@a.example/")
     ('remote:http://[credentials]@agent.example/act', 'http://[credentials]@a.example/')
+    >>> without_credentials("http://me:p@ss@a.example/ and https://b.example/")
+    'http://[credentials]@a.example/ and https://b.example/'
     """
     return _USERINFO.sub("//[credentials]@", text)
 
