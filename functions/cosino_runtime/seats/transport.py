@@ -60,7 +60,8 @@ def env_timeout(variable: str, default: float) -> float:
     return float(value)
 
 
-_USERINFO = re.compile(r"//[^/?#]*@")
+# Up to the last "@" before a space: a password may hold "#", "?", "/" or "@" itself.
+_USERINFO = re.compile(r"//\S*@")
 # Query parameter names that carry a secret ("?token=", "?api_key=", Azure's "?code=", a signed URL's
 # "X-Amz-Signature"): an agent's URL is published with its replay, so a secret there would be too.
 _SECRET_QUERY_WORDS = ("token", "key", "secret", "password", "passwd", "auth", "sig", "credential", "code", "session")
@@ -69,8 +70,10 @@ _SECRET_QUERY_WORDS = ("token", "key", "secret", "password", "passwd", "auth", "
 def without_credentials(text: str) -> str:
     """``text`` with the user name and password of any URL in it masked, for messages and records.
 
-    >>> without_credentials("remote:http://me:pw@agent.example/act")
-    'remote:http://[credentials]@agent.example/act'
+    >>> without_credentials("remote:http://me:pw@agent.example/act"), without_credentials("http://me:p#w@a.example/")
+    ('remote:http://[credentials]@agent.example/act', 'http://[credentials]@a.example/')
+    >>> without_credentials("http://me:p@ss@a.example/ and https://b.example/")
+    'http://[credentials]@a.example/ and https://b.example/'
     """
     return _USERINFO.sub("//[credentials]@", text)
 
@@ -97,6 +100,13 @@ def check_url(url: str, what: str = "URL") -> str:
         raise SeatConfigError(
             f"the {what} {shown} holds non-ASCII characters (write a host in its xn-- form, percent-encode the rest)"
         )
+    # Any "@", not only the netloc's: "http://u:pw#x@h/" is host "u" to urlsplit, and its refusals quoted the password.
+    # A seat's name is recorded in the replay, and http.client would not send credentials anyway.
+    if "@" in url:
+        raise SeatConfigError(
+            f"the {what} {shown} holds an '@' (a user name or password?); give credentials another way"
+            " (an '@' of the path is written %40)"
+        )
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -104,8 +114,6 @@ def check_url(url: str, what: str = "URL") -> str:
         raise SeatConfigError(f"the {what} {shown} is not valid ({exc})") from None
     if parts.scheme not in ("http", "https"):
         raise SeatConfigError(f"the {what} {shown} is not http or https")
-    if "@" in parts.netloc:  # a seat's name is recorded in the replay, and http.client would not send them anyway
-        raise SeatConfigError(f"the {what} {shown} holds a user name or password; give credentials another way")
     secret = _secret_query_name(parts.query)
     if secret is not None:
         shown = quoted(without_credentials(url).partition("?")[0][:60])  # the secret itself is never echoed
