@@ -194,3 +194,22 @@ def test_mccfr_on_leduc_reduces_exploitability():
     uniform = exploitability(tree, {}).value
     trained = train_seeds(LeducSampled(), iterations=1500, seeds=[0], checkpoints=1)
     assert exploitability(tree, trained.strategy).value < uniform / 3
+
+
+def test_an_artifact_is_bounded_by_its_json_values_as_well_as_its_bytes(tmp_path, monkeypatch):
+    """Parsed, a JSON value costs about 100 bytes whatever its text: 48 MB of `[{},...]` (16 million
+    values) took 1.45 GB and 13 s before it was refused as no artifact; now the count stops it."""
+    import cosino.advisor.strategy as strategy
+
+    cfg = AbstractionConfig()
+    trained = train_seeds(HoldemAbstractGame(cfg), iterations=20, seeds=[0], checkpoints=1)
+    honest = tmp_path / "s.json"
+    write_artifact(honest, cfg, trained)
+    values = json.dumps(json.loads(honest.read_text())).count(",") + 2  # at least its values, roughly
+    monkeypatch.setattr(strategy, "MAX_ARTIFACT_VALUES", values * 4)
+    assert isinstance(load_strategy(honest), SolverStrategyProvider)
+    bomb = tmp_path / "bomb.json"
+    bomb.write_text("[" + ",".join(["{}"] * (values * 4 + 1)) + "]")
+    miss = load_strategy(bomb)
+    assert isinstance(miss, LookupMiss) and miss.code == "INCOMPATIBLE_CHECKPOINT"
+    assert f"more than {values * 4} values" in miss.message and "bomb.json" in miss.message

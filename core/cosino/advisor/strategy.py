@@ -44,7 +44,10 @@ from cosino.primitives.files import read_input, write_atomic
 from cosino.primitives.jsonsafe import loads
 
 FORMAT = "cosino-holdem-abstract"
-MAX_ARTIFACT_BYTES = 512 * 1024 * 1024  # 20,000 iterations x 3 seeds wrote 46 MB (docs/advisor.md)
+MAX_ARTIFACT_BYTES = 192 * 1024 * 1024  # 20,000 iterations x 3 seeds wrote 46 MB (docs/advisor.md)
+# Parsed, a JSON value costs about 100 bytes whatever its text: trained artifacts hold one per 15 bytes
+# (46 MB, about 3 million), while 48 MB of `{},` held 16 million and took 1.45 GB. So values bound memory.
+MAX_ARTIFACT_VALUES = 8_000_000
 VERSION = 1
 REJECTION_CODES = {
     "CONFIG_MISMATCH": "its signature (config, card encoder, game) is not the expected one",
@@ -103,7 +106,7 @@ def write_artifact(path: str | Path, config: AbstractionConfig, trained: Any) ->
 
 def load_strategy(path: str | Path, expected: AbstractionConfig | None = None) -> "SolverStrategyProvider | LookupMiss":
     try:  # a regular file of bounded size: a FIFO or /dev/zero is refused, not waited on
-        data = loads(read_input(path, MAX_ARTIFACT_BYTES), str(path), floats="float")
+        data = loads(read_input(path, MAX_ARTIFACT_BYTES), str(path), floats="float", max_values=MAX_ARTIFACT_VALUES)
     except CosinoError as exc:  # the reader's message names the file (and the line)
         return LookupMiss("INCOMPATIBLE_CHECKPOINT", f"cannot read a strategy: {exc}")
     except OSError as exc:  # a failing disk under a file that opened
