@@ -120,3 +120,11 @@ def test_every_custom_option_type_names_its_rule_not_a_function(cosino_cli):
         assert not re.search(r"invalid _\w* value", err), err
         checked += 1
     assert checked >= 7
+
+
+def test_bench_episodes_padded_with_zeros_are_read_as_their_number():
+    from cosino_runtime.commands.bench import _whole
+
+    assert _whole(1, 10_000)("0" * 5000 + "20") == 20  # leading zeros are not size
+    with pytest.raises(ValueError):
+        _whole(1, 10_000)("0" * 5000 + "10001")

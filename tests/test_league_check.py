@@ -371,3 +371,11 @@ def test_a_source_that_drips_its_blobs_is_given_up_after_the_budget(published, t
 def test_a_budget_that_is_not_a_whole_number_of_seconds_is_refused(seconds, capsys):
     assert main(["league", "check-published", "--seconds", seconds, "http://127.0.0.1:9/"]) == 2
     assert "--seconds" in capsys.readouterr().err
+
+
+def test_a_budget_padded_with_zeros_is_read_as_its_number():
+    from cosino_runtime.commands.league import _budget
+
+    assert _budget("0" * 5000 + "30") == 30.0  # as DEADLINE_SECONDS is read; int() of the padding would raise
+    with pytest.raises(Exception):
+        _budget("0" * 5000)  # still zero seconds

@@ -65,9 +65,10 @@ def _whole(low: int, high: int):
     """An argparse type: a whole number in [low, high], read as digits only (no 1e3, no 2.5)."""
 
     def parse(text: str) -> int:
-        if not text.isascii() or not text.isdigit() or len(text) > 12:
+        digits = text.lstrip("0") or "0"  # leading zeros are not size, as env_whole_seconds reads them
+        if not text.isascii() or not text.isdigit() or len(digits) > 12:
             raise ValueError(text)
-        value = int(text)
+        value = int(digits)
         if not low <= value <= high:
             raise ValueError(text)
         return value

@@ -197,9 +197,10 @@ PUBLISHED_BUDGET_S = 3600  # seconds for every blob of an http(s) source togethe
 
 def _budget(text: str) -> float:
     """A whole number of seconds from 1 to a day (argparse prints the rule as one line, exit 2)."""
-    if not (text.isascii() and text.isdigit() and len(text) <= 5 and 1 <= int(text) <= 86400):
+    digits = text.lstrip("0") or "0"  # leading zeros are not size, as env_whole_seconds reads them
+    if not (text.isascii() and text.isdigit() and len(digits) <= 5 and 1 <= int(digits) <= 86400):
         raise argparse.ArgumentTypeError(f"must be a whole number of seconds from 1 to 86400, got {quoted(text[:40])}")
-    return float(text)
+    return float(digits)
 
 
 def _blob_reader(source: str, seconds: float = PUBLISHED_BUDGET_S):
