@@ -813,9 +813,7 @@ REFUSED_THOUGH_CLEAR = {
     "I limp.",
     "Complete the small blind.",
     "Raise to 40\n\nReasoning: 1) value 2) protection. If called, I'll check the turn.",
-    "R 24",
     "Bet small, like 10.",
-    "Donk 12.",
     "Lead out for 25.",
     "Overbet! 70 into 40.",
     "Bet 2/3 pot → 20 chips",
@@ -834,7 +832,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 2.5k",
     "I'll make it 1,800 to go.",
     "I'll raise to 2 000.",
-    "Make it 3,500.",
     '{"action": "raise", "amount": "$60"}',
     "{'action': 'raise', 'amount': 30}",
     '{"action": "RAISE_TO", "amount": 30}',
@@ -928,7 +925,6 @@ REFUSED_THOUGH_CLEAR = {
     "With hearts trump, I lead the left bower.",
     "Play A♥ — is the right bower still out? No, I hold it. Lead J♥.",
     "Lead the ace of trump.",
-    "Follow with the queen.",
     "Partner's ace wins; dump the nine.",
     "Play the king. (The queen would lose to the ace.)",
     "Ruff low with a heart.",
@@ -959,7 +955,6 @@ REFUSED_THOUGH_CLEAR = {
     "9♦ — the A♠ can wait.",
     "Play the Q♥ — no, keep it, play the 2♣.",
     "The 2♣ is my lowest, but I want to win this: Q♥.",
-    "Highest spade.",
     (
         "**Decision: Call**\n\nHere's my reasoning:\n- Villain's river overbet is polarized\n- My two pair "
         "beats all his bluffs and some thin value\n- Folding would be too exploitable\n\nLet me know if you"

@@ -731,7 +731,6 @@ REFUSED_THOUGH_CLEAR = {
     "No loner this time.",
     "Going it alone is too risky with two trumps; with partner.",
     "I'll throw away the queen ♠.",
-    "Bury the nine.",
     "Play the ace of trumps.",
     "Bid 3. If partner had bid nil I'd bid 5.",
     "I'm the dealer and can't make it add to 5. I'd like 1, but that's barred, so 2.",

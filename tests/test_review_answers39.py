@@ -633,7 +633,6 @@ REFUSED_THOUGH_CLEAR = {
     "Spindle passed. Gasket named clubs last round, not this one. I name spades.",
     "**Action:** Fold\n**Reason:** Bottom pair, no kicker, facing a pot-sized river bet.",
     "Je relance à 30.",
-    "Make it 28.",
     "Raise: 3x his bet = 36 total",
     "I'll call; too many better hands to raise, too much equity to fold.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise to 40 | +0.4 |\n\nBest EV: call.",
@@ -739,9 +738,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play low.",
     "Play the K♥ now — keeping it means eating the Q♠ later? No, I hold the Q♠. Play the Q♠.",
     "Play the ace.",
-    "Play the queen.",
-    "Play the 2.",
-    "Play my lowest club.",
     "Qh or Th... Th.",
     "Play: ♦9",
     (

@@ -599,7 +599,6 @@ CORPUS += [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
-    "I'll make it 22.",
     "Make it 2,400 total.",
     "I'll raise to 90 and if he shoves I'm calling off.",
     "Raise to 120, which commits me, effectively all in.",
@@ -653,7 +652,6 @@ REFUSED_THOUGH_CLEAR = {
     "West led the K♥. I'll play the 2♣ since I'm void... wait, I have hearts. Q♥ then.",
     "My options: Qh, 2c, Th. Best is Th.",
     "Qh or Th, doesn't matter much. Th.",
-    "Play the high heart.",
     "Lowest card: the club.",
     "Next trick I'll lead the Qh. This one: Th.",
     "Throw the deuce of clubs.",
@@ -720,7 +718,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call (fold if he had shown the nuts before).",
     "Q♥ — partner's A♥ already won the trick? No, East's K♥ is winning. Q♥ still loses, so Th.",
     "Answer: 2♣\n(Qh is needed later)",
-    "I'll follow with the ten. ",
     "Partner will win with the A♠; I'll throw the Q♥? No, the 2♣.",
     "Lead the ♦9.",
     "A♠ then Ts next trick.",

@@ -892,7 +892,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     '{"street": "flop", "action": "bet", "amount": 10}\n{"street": "turn", "action": "call"}',
     "Hand #1182: I raised to 30 and he folded. Hand #1183, now: he opens to 12. I fold 72o.",
-    "Make it 2,400.",
     "Raise to 2 400 chips, 12 big blinds.",
     "Raise to 5000. EV vs call: +320 vs -80.",
     "He'll probably raise if I bet, so check.",

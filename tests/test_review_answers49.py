@@ -657,7 +657,6 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 34 (no longer misread): the first card stands in a clause about another trick
     "I'll play the Q♠ later; now the 9♣.",
     "Previous trick I played the Q♥. Now: 2♣.",
-    "I'll make it 36.",
     '```\n{\n  "action": "raise",\n  "amount": 50 // 2.5x his bet\n}\n```',
     (
         "I have 7♣2♦, the worst hand in Hold'em, and I'm facing a raise from early position. "
@@ -684,7 +683,6 @@ REFUSED_THOUGH_CLEAR = {
     "I raise. With 90 in the middle, 60 total feels right.",
     "rais 40",
     "Call? Raise? I'll raise to 50.",
-    "x",
     "Overbet: 70.",
     "Check. If he bets, I'll raise.",
     "I'll check now and bet the river.",
@@ -702,8 +700,6 @@ REFUSED_THOUGH_CLEAR = {
     "West played the K♥. I'll follow with the Q♥.",
     "Play Qh... actually Th.",
     "Lead the 2 of clubs — the Q♥ would get eaten by the K.",
-    "Queen",
-    "the ten",
     "play Qh. No wait, 2c.",
     "Opponent played the K♠; I win it with my A♠.",
     "As partner said, 9d.",

@@ -944,8 +944,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise by 10 to 18.",
     "Bet 2/3 pot: 20.",
     "Play my lowest card here.",
-    "The highest heart.",
-    "Play my only club.",
     "Discard my lowest club.",
     "Pass my highest spade.",
     (

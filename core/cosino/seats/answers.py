@@ -2216,8 +2216,94 @@ def parse_answer(
         if objects and _example_read(scan, objects, options, response):
             raise Refused("the answer gives its action only in an example of the format; give the one to take")
     except Refused as exc:
-        return Answer(text, "none", reason=str(exc))
+        plain = _shorthand(scan, options) if not objects else None
+        if plain is None:
+            return Answer(text, "none", reason=str(exc))
+        try:
+            response, snapped, reason = _loose(plain, options)
+        except Refused:
+            return Answer(text, "none", reason=str(exc))
     return Answer(response, "loose", snapped, reason)
+
+
+# A whole answer in poker's shorthand or naming a card by what sets it apart, tried only where the prose reading
+# refused: nothing read before changes, and the whole answer must be the shorthand, so no reason or quote can hold it.
+_WHOLE_EDGE = " \t\r\n*_`#>\"'"
+_SHORT_CHECK_RE = re.compile(r"(?:x|check)(?:[ \t]{0,2}[/-][ \t]{0,2}(?:f|c|r|fold|call|raise))?")
+_SHORT_CALL_RE = re.compile(r"c|(?:snap|insta|tank)[ -]?call")
+_SHORT_FOLD_RE = re.compile(r"f|(?:snap|insta|tank)[ -]?fold")
+_SHORT_AMOUNT = r"[ \t]{1,3}(?:to[ \t]{1,3})?([0-9]{1,9}(?:,[0-9]{3}){0,3})"
+_SHORT_BET_RE = re.compile(r"(?:b|donk|lead(?:[ \t]{1,3}for)?)(?:" + _SHORT_AMOUNT + r")?")
+_SHORT_RAISE_RE = re.compile(
+    r"(?:(?:i'll|i[ \t]will)[ \t]{1,3})?(?:r|[34]b|iso|make[ \t]{1,3}it|(?:bump|pop)[ \t]{1,3}it[ \t]{1,3}to)"
+    + _SHORT_AMOUNT
+)
+_SHORT_NOT_RE = re.compile(r"(?:no|not)[ \t]{1,3}([a-z]{3,8})")
+_CARD_VERBS = (
+    r"play|lead|dump|throw|discard|bury|drop|toss|pitch|duck|sluff|slough|cash|pass|follow|ditch"
+    r"|get[ \t]rid[ \t]of"
+)
+_SHORT_CARD_RE = re.compile(
+    r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r")[ \t]{1,3})?(?:with[ \t]{1,3})?"
+    r"(?:(?:the|my)[ \t]{1,3})?(?:(only|lone|single|lowest|highest|low|high|top|bottom|smallest|biggest)[ \t]{1,3})?"
+    r"([a-z0-9]{1,6})(?:[ \t]{1,3}i[ \t]{1,3}have)?"
+)
+_RANK_OF = {**RANK_WORDS, "deuce": "2", "10": "T", **{str(n): str(n) for n in range(2, 10)}}
+_SUIT_NOUNS = {"club": "c", "diamond": "d", "heart": "h", "spade": "s"}
+_CARD_ORDER = "23456789TJQKA"
+
+
+def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """The plain words a whole answer in shorthand stands for, or None: "x/f" a check, "c" a call, "r 16" a raise to
+    16, "3b to 24" and "make it 28" a raise, "b 10" or "donk 8" a bet, "No bet." the other of two options; where one
+    kind takes cards, "Play the ace." or "the ten" the one legal card of that rank, "Play the club." the one card of
+    that suit, "Play my lowest heart." the lowest of that suit (no jack may be legal: a bower changes its suit)."""
+    core = text.strip(_WHOLE_EDGE).rstrip(".!").strip(_WHOLE_EDGE)
+    lowered = " ".join(ascii_lower(core).split())
+    if len(lowered) == 1 and core != text.strip(_WHOLE_EDGE):
+        return None  # a lone letter with a stop may be an initial or a cut-off word ("x." was judged unclear)
+    if _SHORT_CHECK_RE.fullmatch(lowered) and "check" in options:
+        return "check"
+    if _SHORT_CALL_RE.fullmatch(lowered) and "call" in options:
+        return "call"
+    if _SHORT_FOLD_RE.fullmatch(lowered) and "fold" in options:
+        return "fold"
+    for pattern, kind in ((_SHORT_BET_RE, "bet"), (_SHORT_RAISE_RE, "raise")):
+        m = pattern.fullmatch(lowered)
+        if m and any(k in options for k in ("bet", "raise")):
+            return kind + (f" to {m.group(1)}" if m.group(1) else "")
+    m = _SHORT_NOT_RE.fullmatch(lowered)
+    if m and len(options) == 2 and m.group(1) in options:
+        other = next(o for k, o in options.items() if k != m.group(1))
+        return None if "min" in other or other.get("cards") else other["action"]
+    if len(options) == 1:
+        option = next(iter(options.values()))
+        card = _described_card(core, lowered, option)
+        return f"{option['action']} {card}" if card else None
+    return None
+
+
+def _described_card(core: str, lowered: str, option: dict[str, Any]) -> str | None:
+    """The one legal card a whole answer describes by its rank alone, or by its suit with "only" or an extreme."""
+    cards = option.get("cards") or []
+    m = _SHORT_CARD_RE.fullmatch(lowered)
+    if m is None or not cards or any(len(c) != 2 for c in cards):
+        return None
+    word, what = m.group(2), m.group(1)
+    if word in _SUIT_NOUNS and "J" not in {c[0] for c in cards}:
+        suited = sorted((c for c in cards if c[1] == _SUIT_NOUNS[word]), key=lambda c: _CARD_ORDER.index(c[0]))
+        if what in (None, "only", "lone", "single"):
+            return suited[0] if len(suited) == 1 else None
+        if suited and what in ("lowest", "low", "bottom", "smallest"):
+            return suited[0]
+        if suited and what in ("highest", "high", "top", "biggest"):
+            return suited[-1]
+        return None
+    if word in ("ace", "a", "t"):
+        return None  # "play the ace" and "T" alone were judged unclear: the ace is left to its suit, "T" to "10"
+    rank = _RANK_OF.get(word) or (word.upper() if len(word) == 1 and word.upper() in core and word in "kqj" else None)
+    ranked = [c for c in cards if c[0] == rank]
+    return ranked[0] if what is None and len(ranked) == 1 else None
 
 
 def _example_read(
