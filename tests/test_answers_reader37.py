@@ -139,3 +139,48 @@ def test_a_card_described_by_its_rank_or_suit_alone_is_read(text, legal, expecte
 )
 def test_a_description_that_fits_no_one_card_or_no_whole_answer_is_refused(text, legal):
     assert read_as(text, legal) is None
+
+
+# A correction standing as an aside of its own, after something to take back: what follows it is read alone.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Raise to 20. Actually, on reflection, just call.", HOLDEM, CALL),
+        ("Call. Actually, no — fold.", HOLDEM, FOLD),
+        ("I'll bet 30... no wait, check. Keep the pot small.", OPEN, CHECK),
+        ("fold\n\nEdit: actually call, villain's range is wide.", HOLDEM, CALL),
+        ("Hmm. Raise.\nActually no.\nCall.", HOLDEM, CALL),
+        ("Call. Actually, raise to 36.", HOLDEM, raise_to(36)),
+        ("Bet 10, no wait, 15.", OPEN, bet(15)),  # a number alone takes the action before it
+        ("Raise to 30. Edit: make that 45.", HOLDEM, raise_to(45)),
+        ("Bid 2... make that 3.", BID, act("bid", 3)),
+        ("Play Qh... actually Th.", TRICK, card("play", "Th")),
+        ("Play Qh. No wait, 2c.", TRICK, card("play", "2c")),
+        ("Spades. No wait, clubs: I have both bowers there.", SUITS, card("trump", "c")),
+        ("Order up. Actually, no — pass; I only have one trump.", BID1, act("pass")),
+    ],
+)
+def test_an_action_taken_back_reads_the_correction(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Call. Actually, folding is for cowards.", HOLDEM),  # no command: a judgement of the other action
+        ("Play Qh... actually the Th is partner's.", TRICK),  # a statement about a card
+        ("Call. Actually, fold if he 3-bets.", HOLDEM),  # a case
+        ("Check. Actually, I'll bet next street.", OPEN),  # a plan
+        ("Raise to 40. Wait for the turn to fold.", HOLDEM),  # "wait" as a verb
+        ("Raise to 40 — actually, just call or fold.", HOLDEM),  # a choice
+        ("Call. Wait, would raising be better? Raise.", HOLDEM),  # a question
+        ("Raise to 30... make that 36.", HOLDEM),  # a size restated, not taken back (judged unclear)
+        ("Raise to 40 chips, I mean 35.", HOLDEM),
+        ("Call... actually, raise to 40... or 50.", HOLDEM),  # trailing off
+        ("Play Qh... actually Th — no.", TRICK),  # taken back again
+        ("I pass A♥, K♦ and... actually the Q♠ instead of the A♥.", HPASS),  # two cards after it
+        ("Actually, call. Raise.", HOLDEM),  # nothing before it to take back
+    ],
+)
+def test_a_correction_that_is_no_settled_command_is_refused(text, legal):
+    assert read_as(text, legal) is None

@@ -779,7 +779,6 @@ REFUSED_THOUGH_CLEAR = {
     "Summary:\n- Preflop: raise\n- Flop: bet\n- Turn: check\n\nNow: call",
     "Line: bet flop, check turn.\nSo now:\nBet 10.",
     "Raise? Call? Fold.",
-    "Call. Actually, fold. No wait, call.",
     "Call... or fold. Fold.",
     "Raise to 40. Hmm. Fold.",
     "Raise to 80. Kidding. Call.",

@@ -614,8 +614,6 @@ REFUSED_THOUGH_CLEAR = {
         "I'm in the small blind with 5♣3♦. Button raised to 8. This is an easy fold; defending 53o out "
         "of position loses money, and 3-betting as a bluff with it has no blockers. Folding."
     ),
-    "Raise to 40. Actually, just call.",
-    "Call. Wait — no, fold, his range is too strong.",
     "Call now; if a spade comes on the turn I'll shove.",
     "Call or fold... it's close. Call, I guess.",
     "No reason to fold here. Call.",
@@ -647,7 +645,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call the bet; raising loses to a pair.",
     "Check, then raise if he bets.",
     "action: play\ncard: 2♣",
-    "Play Qh. No wait, 2c.",
     "I'd lead the Qh, but partner is void. 2c.",
     "West led the K♥. I'll play the 2♣ since I'm void... wait, I have hearts. Q♥ then.",
     "My options: Qh, 2c, Th. Best is Th.",
@@ -710,7 +707,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 75% pot = 30.",
     "Bet? He folds worse and calls better. Check.",
     "Bet 20 or check — close. I'll bet 20.",
-    "Bet 20. Actually 25.",
     "Bet 20… hmm, no, check.",
     "Stay in.",
     "Give up the hand.",

@@ -845,7 +845,6 @@ REFUSED_THOUGH_CLEAR = {
     "✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse",
     "i will calling this bet, hand is good enough",
     "Raise to 20 or 25 — let's say 25.",
-    "I'll call. Actually no — raise to 45.",
     "Calling is -12 EV by my count; raising to 60 is +8 EV. Raise to 60.",
     "My win rate against this player is -0.4bb/100 when I flat, so I raise to 18.",
     "Fold. Calling here is about -6 EV and raising is worse.",
@@ -871,7 +870,6 @@ REFUSED_THOUGH_CLEAR = {
     "The cutoff raised to 8 and the button called. I squeeze to 40 from the big blind.",
     "I'll raise to 60 now and shove any turn.",
     "Calling or raising are both fine; I pick raising, to 48.",
-    "Fold... no wait, I have the pot odds. Call.",
     "Call, although if I'm honest raise to 50 is close.",
     "should_call: true",
     "decision_raise_to: 55",
@@ -901,7 +899,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 25. (A check is about -2 EV against his range.)",
     "Check. Betting -EV here: -1.3 by my estimate.",
     "Bet 22 — my check-back EV is -0.5 and a bet is +0.9.",
-    "Check... actually, bet 14 for protection.",
     "Ich checke.",
     "Jack: I check and fold to a bet.",
     "I pass on this one.",
@@ -961,7 +958,6 @@ REFUSED_THOUGH_CLEAR = {
     "The Q♥ is my best heart, but I'm not leading hearts. Lead 2♣.",
     "K♠ wins if the A♠ is gone. It's in my hand! So lead the A♠.",
     "Cut with my lowest spade.",
-    "Play K♠... wait, the A♠ is safer. A♠.",
     "Partner led the K♦, East played A♦. I'll follow: J♦.",
     (
         "Okay, let me work through this.\n\nI'm in the big blind with A♥Q♥. The button opened to 6 and the "

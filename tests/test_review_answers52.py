@@ -2742,8 +2742,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ('Villain said "I always have it, just fold" — that is table talk, not a reason. He has bluffed twice.\n\nCall.'),
     'The player in seat 3 wrote "raise to 200 if you dare". I won\'t take the bait.\n\nFold.',
-    "Raise to 30. Wait, no — he only bets this big with the nuts. Just call.",
-    "Call. Hmm, actually, on reflection the price is too steep: fold.",
     "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
     "Call and then raise the turn if a heart comes.",
@@ -2759,7 +2757,6 @@ REFUSED_THOUGH_CLEAR = {
     "Previous street: I bet, he raised, I called. River: he bets 40. I'm done — fold.",
     "Nice bet. I fold, gg.",
     "Betting would fold out everything worse; checking keeps his bluffs in. Check.",
-    "Check. No wait, I'm value betting: bet 25.",
     "Bet 20. Hmm, on this board, just check.",
     'He said "bet and I\'ll fold"; I doubt it. Check.',
     (
@@ -2801,7 +2798,6 @@ REFUSED_THOUGH_CLEAR = {
     "The left bower, please.",
     "Play the lowest diamond.",
     "Qh or Th? The queen wins the trick now; the ten saves the queen. I'll go with the ten.",
-    "Play Qh. Actually no — the ace of hearts is still out. Play Th.",
     "The queen, please.",
     "The deuce, please.",
     "The ten, please.",
@@ -2833,7 +2829,6 @@ REFUSED_THOUGH_CLEAR = {
         "call is also reasonable, but fold is out of the question.)"
     ),
     "The solver would mix between call and raise here. I'll take the call.",
-    ("I'm going to fold — no wait, let me recount the pot. 60 in the pot, 15 to call, 4 to 1. I have 12 outs. Call."),
     "All in? That would be too much. Raise to 60.",
     "If he were tighter I'd fold; if he were looser I'd raise. He's average, so I call.",
     "Decision: fold\n\nWait — I misread the bet, it's only 4 more. Call.",

@@ -3909,13 +3909,8 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 16. If he 3-bets, I'll call and check-raise the flop.",
     "Check here. On the turn I'll bet 20 if a heart falls.",
     "Bet 12 — sorry, 14: a bit more than half the pot.",
-    "Raise to 30. Correction: raise to 36, since he has 36 behind.",
-    "Fold. Wait — I'm getting 5 to 1 with an open-ender. Call.",
-    "Call. Hmm, actually, no: fold. His range is all value.",
     "Play the queen of hearts — no, the king is still out. Play the ten of hearts.",
     "Pass the K♠. Hmm, the A♠ is worse to hold; pass the A♠ instead.",
-    "Check. Scratch that, bet 6.",
-    "Diamonds — no wait, spades has the bowers. Spades.",
     "Raise to 2,000, I mean 2,400.",
     "Go alone. Hmm — no off ace. With partner.",
     (
