@@ -154,6 +154,8 @@ def test_a_description_that_fits_no_one_card_or_no_whole_answer_is_refused(text,
         ("Bet 10, no wait, 15.", OPEN, bet(15)),  # a number alone takes the action before it
         ("Raise to 30. Edit: make that 45.", HOLDEM, raise_to(45)),
         ("Bid 2... make that 3.", BID, act("bid", 3)),
+        ("Bid two, actually three.", BID, act("bid", 3)),  # refused before (tests/test_review_reader33.py)
+        ("Raise to 30. Correction: 40", HOLDEM, raise_to(40)),  # the amount reader still refuses it first
         ("Play Qh... actually Th.", TRICK, card("play", "Th")),
         ("Play Qh. No wait, 2c.", TRICK, card("play", "2c")),
         ("Spades. No wait, clubs: I have both bowers there.", SUITS, card("trump", "c")),
