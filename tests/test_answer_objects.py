@@ -291,7 +291,6 @@ EU_PLAY = [{"action": "play", "cards": ["Jc", "Js", "Ac", "Kd", "9h"]}]
         ("It would be a mistake to fold.", HOLDEM, "judges its action a mistake"),
         # words taking the action back, with no action after them and no later card or number that is the one read
         ("I'll bet... let me reconsider. The", OPEN, "takes its action back"),
-        ("I bid 6. Wait, that's too many; 5.", BID, "takes its action back"),
         ("Play the Q\u2665 \u2014 scratch that, the ten.", TRICK, "takes its action back"),
         ("Lead the ace of clubs \u2014 no wait, lead the right bower first.", EU_PLAY, "takes its action back"),
         ("Lead the ace of clubs. On reflection, the right bower first.", EU_PLAY, "takes its action back"),

@@ -425,10 +425,6 @@ REFUSED_THOUGH_CLEAR = {
     "Fire a 2nd barrel of 25",  # no action word
     "Pass. Ordering up with 1 trump is reckless.",
     "Bid 2 — the hook stops me from bidding 1.",
-    "raise to 30, no wait, 40",
-    "Raise to 40 - actually make it 50.",
-    "bid 3... actually 4",
-    "bid 3, no wait, 4",
     "Re-raising is too loose here, so fold.",  # a raise's name is a raise: two actions named
     "From the SB, 3-bet to 14 or fold? 3-bet to 14.",
     "I'd go with a 3-bet to 12.",  # a 3-bet after an article is the noun, and no action word is left
@@ -558,16 +554,16 @@ def test_a_number_that_is_no_second_amount_leaves_the_amount_read(text, legal, e
 
 
 @pytest.mark.parametrize(
-    "text, legal",
+    "text, legal, expected",
     [
-        ("raise to 30, no wait, 40", HOLDEM),
-        ("Raise to 40 - actually make it 50.", HOLDEM),
-        ("bid 3... actually 4", BID),
+        ("raise to 30, no wait, 40", HOLDEM, _raise(40)),
+        ("Raise to 40 - actually make it 50.", HOLDEM, _raise(50)),
+        ("bid 3... actually 4", BID, _bid(4)),
     ],
 )
-def test_an_amount_taken_back_for_another_is_refused(text, legal):
-    answer = parse_answer(text, legal)  # each read its first amount
-    assert not answer.accepted and "is taken back for another" in answer.reason
+def test_an_amount_taken_back_for_another_reads_the_correction(text, legal, expected):
+    # each read its first amount, then was refused; since session 37 the correction is read
+    assert read_as(text, legal) == expected
 
 
 @pytest.mark.parametrize(

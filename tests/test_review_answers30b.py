@@ -163,7 +163,6 @@ def test_a_closing_command_after_several_actions_is_not_read(text, legal, expect
         ("Fold: 0.1\nCall: 0.3\nRaise: 0.6", HOLDEM),
         ("Call. **Fold**.", HOLDEM),
         ("I bet. He raises. I fold.", HOLDEM),
-        ("Hmm. Raise.\nActually no.\nCall.", HOLDEM),
         ("Call.\n\n---\nNote: fold equity is low.", HOLDEM),
         ("Check. (I'd bet 20 with a stronger hand.)", OPEN),
         ("I'll raise to 30, then fold.\nOk.", HOLDEM),

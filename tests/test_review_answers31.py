@@ -779,7 +779,6 @@ REFUSED_THOUGH_CLEAR = {
     "Summary:\n- Preflop: raise\n- Flop: bet\n- Turn: check\n\nNow: call",
     "Line: bet flop, check turn.\nSo now:\nBet 10.",
     "Raise? Call? Fold.",
-    "Call. Actually, fold. No wait, call.",
     "Call... or fold. Fold.",
     "Raise to 40. Hmm. Fold.",
     "Raise to 80. Kidding. Call.",
@@ -797,7 +796,6 @@ REFUSED_THOUGH_CLEAR = {
     "I choose call. Raise no.",
     "Raise no, call yes.",
     "No bet is best here.",
-    "No bet.",
     "Raise? No. Fold? No.",
     "No more bets from me: check.",
     "No more raising: call.",
@@ -862,7 +860,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check now. Next street: bet 20.",
     "Check this time.\nNext time:\nBet.",
     "Check, planning to call a bet.",
-    "Check-call.",
     "Bet 20.\nHe raises.\nI call.",
     "Queen facing a bet: call 1/3 of the time, fold the rest. This time: fold.",
     "King. Call? Raise? Raise.",
@@ -904,9 +901,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 40.\nAn alternative line is to just\nCall.",
     "No bid above 2 makes sense. 2.",
     "Nil bid? No. 3.",
-    "No alone.",
-    "No order.",
-    "No pass.",
     "Raise 2OO",
 }
 

@@ -831,8 +831,6 @@ REFUSED_THOUGH_CLEAR = {
     "My decision is for call. Raise maybe next round.",
     "Call — no, fold.",
     "Bet 20 — no, 30.",
-    "Raise to 40. No, wait. Call.",
-    "Call. No wait, raise to 40.",
     (
         "Let me break this down.\n\n**Board:** K♠ 8♦ 3♣ 2♥\n**Villain:** bet 30 into 60\n\nHis range here is mostly"
         " Kx and some floats. Against his range my AK is way ahead, so I raise to 90. Calling lets his floats see a"

@@ -654,7 +654,6 @@ REFUSED_THOUGH_CLEAR = {
     # not read beside it
     "I'd make spades trump if I had the right. I don't. Clubs.",
     # misread as nil before session 31: a bid with no number, or a nil and a number as two bids, is refused
-    "I bid nil. No, wait — bid 1.",
     "Bid nil? Tempting. No: bid 2.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "Opponent bet 40. Me: call.",
@@ -821,10 +820,7 @@ REFUSED_THOUGH_CLEAR = {
     '"Just call", they said. I raise to 40.',
     "Not diamonds as trump. Clubs!",
     "Instead of Qh I play Th.",
-    "I bid 4... no wait, 3.",
-    "Bid 2, I mean 3.",
     "Raise to 30, sorry, 40.",
-    "Bet 20 — correction: bet 15.",
     "Fold. Sorry, I meant call.",
     "Bids: West 2, partner 3, East 1. Mine: 5.",
     "Call. [If he shoves the turn: fold.]",

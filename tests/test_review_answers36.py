@@ -480,8 +480,6 @@ REFUSED_THOUGH_CLEAR = {
     "I see no reason not to call.",
     "No trump in my hand worth ordering. Pass.",
     "Fold. No hero calls today.",
-    "No bet",
-    "no call",
     "No bet, no.",
     "(When all is said and done: call.)",
     "I'd raise (if he had shown weakness) but he hasn't, so call.",

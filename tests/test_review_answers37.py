@@ -813,9 +813,7 @@ REFUSED_THOUGH_CLEAR = {
     "I limp.",
     "Complete the small blind.",
     "Raise to 40\n\nReasoning: 1) value 2) protection. If called, I'll check the turn.",
-    "R 24",
     "Bet small, like 10.",
-    "Donk 12.",
     "Lead out for 25.",
     "Overbet! 70 into 40.",
     "Bet 2/3 pot → 20 chips",
@@ -834,7 +832,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 2.5k",
     "I'll make it 1,800 to go.",
     "I'll raise to 2 000.",
-    "Make it 3,500.",
     '{"action": "raise", "amount": "$60"}',
     "{'action': 'raise', 'amount': 30}",
     '{"action": "RAISE_TO", "amount": 30}',
@@ -854,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "You asked for one of: check | bet. → bet 20",
     "Raise or call? I'm leaning raise but honestly calling is fine. Call.",
     "Raise to 30. Hmm, no, too thin — just call.",
-    "Call. Wait — he's only got 12 left behind, so raise all in.",
     "I think folding is right. Actually no, with these odds I call.",
     "Fold is tempting, but the price is too good: call.",
     "Raise to 40. No, 50. Final: 50.",
@@ -887,7 +883,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call.\n\nThat said, a raise to 40 isn't crazy either.",
     "Folding would be nitty; raising would be spewy. Calling.",
     "Calling is what I'd do with a draw. I have the nuts. Raise to 80.",
-    "Fold. No, wait. Call.",
     "Call, unless that's not allowed, in which case fold.",
     "I'll call. (Raise to 40 if you prefer aggression.)",
     "Je mise 20.",
@@ -928,7 +923,6 @@ REFUSED_THOUGH_CLEAR = {
     "With hearts trump, I lead the left bower.",
     "Play A♥ — is the right bower still out? No, I hold it. Lead J♥.",
     "Lead the ace of trump.",
-    "Follow with the queen.",
     "Partner's ace wins; dump the nine.",
     "Play the king. (The queen would lose to the ace.)",
     "Ruff low with a heart.",
@@ -959,7 +953,6 @@ REFUSED_THOUGH_CLEAR = {
     "9♦ — the A♠ can wait.",
     "Play the Q♥ — no, keep it, play the 2♣.",
     "The 2♣ is my lowest, but I want to win this: Q♥.",
-    "Highest spade.",
     (
         "**Decision: Call**\n\nHere's my reasoning:\n- Villain's river overbet is polarized\n- My two pair "
         "beats all his bluffs and some thin value\n- Folding would be too exploitable\n\nLet me know if you"
@@ -988,17 +981,11 @@ REFUSED_THOUGH_CLEAR = {
         " tight player, and folding gives up too much equity.\n\nHowever, if the opponent is known to bluff"
         " often, raising could be considered."
     ),
-    (
-        "I'm going to fold here.\n\nActually, wait. Let me recount the pot. It's 60 and I need to call 10. "
-        "That's 7:1. With any reasonable equity that's a call.\n\nCall."
-    ),
-    "Raise to 30.\n\nHmm, on reflection his range is strong here: mostly sets. My overpair is behind. I'll just fold.",
     "Call.\n\n(A raise to 40 would also be reasonable.)",
     "Raise to 40.\n\n**Confidence:** 70% raise, 30% call.",
     "I call.\nHe will probably shove the river and I'll have to fold then.",
     "Going with: raise to 26\n\n---\nPrevious answer (ignore): call",
     "Call\n\nFold equity of a raise here is low, and calling is fine.",
-    "fold\n\nno, actually call",
     (
         "Let me weigh it.\nPros of calling: pot odds, his bluffs.\nPros of folding: he rarely bluffs.\nPros"
         " of raising: none.\n\nOverall, I lean towards folding, though a call isn't terrible."

@@ -679,8 +679,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 30.\n\nNote: if he 4-bets I will fold.",
     "Call.\n\nOn the river I'd fold to another barrel.",
     "Fold.\nThe alternative, a raise to 40, is too loose.",
-    "Raise to 30... actually, just call.",
-    "Call — no wait — fold. His range is too strong.",
     "No way I'm folding this. Call.",
     "Raise to 25, then shove any turn.",
     "Call now and raise the turn if a heart comes.",
@@ -731,7 +729,6 @@ REFUSED_THOUGH_CLEAR = {
     "No loner this time.",
     "Going it alone is too risky with two trumps; with partner.",
     "I'll throw away the queen ♠.",
-    "Bury the nine.",
     "Play the ace of trumps.",
     "Bid 3. If partner had bid nil I'd bid 5.",
     "I'm the dealer and can't make it add to 5. I'd like 1, but that's barred, so 2.",
@@ -751,7 +748,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "<action>raise</action><amount>26</amount>",
     "I'm calling with my set; I don't want to scare him off with a raise.",
-    "Raise to 30. No, scratch that — 36.",
     "Bet 20. Hmm, too small. Bet 30.",
     "Bet 20 — or check? Check.",
     "Check. Or bet 10. Yeah, bet 10.",
@@ -777,11 +773,9 @@ REFUSED_THOUGH_CLEAR = {
     "Lead the right bower, of course.",
     "Lead the left bower.",
     "Discard the king of hearts? It's trump. No — discard the queen of spades.",
-    "Play the 8♣ — oh wait, I don't have it. Play the 7♣.",
     "I'd love to play the 2♣ but it's gone. 3♥ then.",
     "I'll bet everything I have left.",
     "Raise to 3.5x (14).",
-    "Bid 2... on second thought, 3.",
     "Bid 4. (Could be 5 if spades split well.)",
     "Bid: nil ❌ — bid: 2 ✅",
     "Play J♥. Actually A♥ first to draw... no, J♥ is right.",
@@ -803,7 +797,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "pass", "cards": ["A♠", "K♠", "Q♠"]}',
     # refused since session 35 (was misread as the first bid): a bid taken back ("Wait") is refused unless the last
     # number after the take-back is the bid read
-    "I bid 6. Wait, that's too many; 5.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).

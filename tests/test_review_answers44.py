@@ -2926,7 +2926,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Board 7♦ 4♠ 2♣, pot 22, villain bet 11. He",
         "Thinking process:\n1. I have A♥Q♥ and the",
         "The guy to my right has been shoving every",
-        "I'm facing a bet of 12 into 16 with K♥J♥",
         "My answer: call 10, not fold.\n\nThe math:",
         "**Scenario A** (he's value-heavy): fold my",
         "The villain bet 20, then the next player",

@@ -599,7 +599,6 @@ CORPUS += [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
-    "I'll make it 22.",
     "Make it 2,400 total.",
     "I'll raise to 90 and if he shoves I'm calling off.",
     "Raise to 120, which commits me, effectively all in.",
@@ -615,8 +614,6 @@ REFUSED_THOUGH_CLEAR = {
         "I'm in the small blind with 5♣3♦. Button raised to 8. This is an easy fold; defending 53o out "
         "of position loses money, and 3-betting as a bluff with it has no blockers. Folding."
     ),
-    "Raise to 40. Actually, just call.",
-    "Call. Wait — no, fold, his range is too strong.",
     "Call now; if a spade comes on the turn I'll shove.",
     "Call or fold... it's close. Call, I guess.",
     "No reason to fold here. Call.",
@@ -648,12 +645,10 @@ REFUSED_THOUGH_CLEAR = {
     "Call the bet; raising loses to a pair.",
     "Check, then raise if he bets.",
     "action: play\ncard: 2♣",
-    "Play Qh. No wait, 2c.",
     "I'd lead the Qh, but partner is void. 2c.",
     "West led the K♥. I'll play the 2♣ since I'm void... wait, I have hearts. Q♥ then.",
     "My options: Qh, 2c, Th. Best is Th.",
     "Qh or Th, doesn't matter much. Th.",
-    "Play the high heart.",
     "Lowest card: the club.",
     "Next trick I'll lead the Qh. This one: Th.",
     "Throw the deuce of clubs.",
@@ -712,7 +707,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 75% pot = 30.",
     "Bet? He folds worse and calls better. Check.",
     "Bet 20 or check — close. I'll bet 20.",
-    "Bet 20. Actually 25.",
     "Bet 20… hmm, no, check.",
     "Stay in.",
     "Give up the hand.",
@@ -720,7 +714,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call (fold if he had shown the nuts before).",
     "Q♥ — partner's A♥ already won the trick? No, East's K♥ is winning. Q♥ still loses, so Th.",
     "Answer: 2♣\n(Qh is needed later)",
-    "I'll follow with the ten. ",
     "Partner will win with the A♠; I'll throw the Q♥? No, the 2♣.",
     "Lead the ♦9.",
     "A♠ then Ts next trick.",

@@ -824,7 +824,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "call", "suit": "spades"}',
     '{"action": "name trump", "suit": "Spades"}',
     '{"name_trump": "diamonds"}',
-    '{"trump": "clubs"}\nNo wait, spades. My spades are longer.',
     '{"call": "clubs", "why": "stuck, and clubs is my longest"}',
     '{"alone": false}',
     '{"go_alone": true, "reason": "both bowers and the ace"}',

@@ -657,7 +657,6 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 34 (no longer misread): the first card stands in a clause about another trick
     "I'll play the Q♠ later; now the 9♣.",
     "Previous trick I played the Q♥. Now: 2♣.",
-    "I'll make it 36.",
     '```\n{\n  "action": "raise",\n  "amount": 50 // 2.5x his bet\n}\n```',
     (
         "I have 7♣2♦, the worst hand in Hold'em, and I'm facing a raise from early position. "
@@ -667,8 +666,6 @@ REFUSED_THOUGH_CLEAR = {
     "The button raised, the small blind folded. I'll call.",
     "I fold. If I had a flush draw I'd call.",
     "Call now, and I'll raise the turn if a spade comes.",
-    "Raise to 40... actually, just call.",
-    "Call — no wait, fold. He never bluffs.",
     "No way I'm folding a set. Raise to 80.",
     'Format: {"action": "raise", "amount": N}\n\nI call.',
     '{"action": "raise", "amount": 40} — actually no, just fold.',
@@ -677,14 +674,12 @@ REFUSED_THOUGH_CLEAR = {
     "Calling is weak here, raising is better: raise to 45.",
     "Folding would be a mistake. I call.",
     "I'd normally fold this, but he's on tilt. Call.",
-    "Raise to 30. Edit: make that 45.",
     "Raise to 40 to set up a turn shove.",
     "The cutoff will call anything. I fold.",
     "Raise to 60.\n\nNote: if he 4-bets I will fold.",
     "I raise. With 90 in the middle, 60 total feels right.",
     "rais 40",
     "Call? Raise? I'll raise to 50.",
-    "x",
     "Overbet: 70.",
     "Check. If he bets, I'll raise.",
     "I'll check now and bet the river.",
@@ -700,17 +695,12 @@ REFUSED_THOUGH_CLEAR = {
     "Call. Re-raising would only fold out worse.",
     "action: play\ncard: 2c",
     "West played the K♥. I'll follow with the Q♥.",
-    "Play Qh... actually Th.",
     "Lead the 2 of clubs — the Q♥ would get eaten by the K.",
-    "Queen",
-    "the ten",
-    "play Qh. No wait, 2c.",
     "Opponent played the K♠; I win it with my A♠.",
     "As partner said, 9d.",
     "Slough the deuce of clubs.",
     "I'd lead the As but spades aren't broken. Qh.",
     "Lead a diamond.",
-    "Lead the King of spades to draw out the ace — wait, I hold the ace. Lead the A♠.",
     "K♠ — no, A♠.",
     "3d or Jd — 3d.",
     "Play the jack. Of diamonds.",
@@ -765,7 +755,6 @@ REFUSED_THOUGH_CLEAR = {
     "Going alone with hearts? No — not my suit. Spades, with partner.",
     "alone: false",
     "With partner. Alone would be greedy.",
-    "The left bower J♣... I mean J♠.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).

@@ -2216,8 +2216,191 @@ def parse_answer(
         if objects and _example_read(scan, objects, options, response):
             raise Refused("the answer gives its action only in an example of the format; give the one to take")
     except Refused as exc:
-        return Answer(text, "none", reason=str(exc))
+        refused = Answer(text, "none", reason=str(exc))
+        return refused if objects else _read_again(scan, options, refused)
     return Answer(response, "loose", snapped, reason)
+
+
+def _read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -> Answer:
+    """The second reading of an answer the prose reading refused (``refused``): a whole answer in shorthand, or the
+    words after a correction when they give one action as a command (session 37); otherwise the refusal."""
+    short = _shorthand(scan, options)
+    plain = short or _corrected(scan, options)
+    if plain is None:
+        return refused
+    try:
+        response, snapped, reason = _loose(plain, options)
+    except Refused:
+        return refused
+    if short is None and not _commanded(plain, options, response):
+        return refused
+    return Answer(response, "loose", snapped, reason)
+
+
+# A whole answer in poker's shorthand or naming a card by what sets it apart, tried only where the prose reading
+# refused: nothing read before changes, and the whole answer must be the shorthand, so no reason or quote can hold it.
+_WHOLE_EDGE = " \t\r\n*_`#>\"'"
+_SHORT_CHECK_RE = re.compile(r"(?:x|check)(?:[ \t]{0,2}[/-][ \t]{0,2}(?:f|c|r|fold|call|raise))?")
+_SHORT_CALL_RE = re.compile(r"c|(?:snap|insta|tank)[ -]?call")
+_SHORT_FOLD_RE = re.compile(r"f|(?:snap|insta|tank)[ -]?fold")
+_SHORT_AMOUNT = r"[ \t]{1,3}(?:to[ \t]{1,3})?([0-9]{1,9}(?:,[0-9]{3}){0,3})"
+_SHORT_BET_RE = re.compile(r"(?:b|donk|lead(?:[ \t]{1,3}for)?)(?:" + _SHORT_AMOUNT + r")?")
+_SHORT_RAISE_RE = re.compile(
+    r"(?:(?:i'll|i[ \t]will)[ \t]{1,3})?(?:r|[34]b|iso|make[ \t]{1,3}it|(?:bump|pop)[ \t]{1,3}it[ \t]{1,3}to)"
+    + _SHORT_AMOUNT
+)
+_SHORT_NOT_RE = re.compile(r"(?:no|not)[ \t]{1,3}([a-z]{3,8})")
+_CARD_VERBS = (
+    r"play|lead|dump|throw|discard|bury|drop|toss|pitch|duck|sluff|slough|cash|pass|follow|ditch"
+    r"|get[ \t]rid[ \t]of"
+)
+_SHORT_CARD_RE = re.compile(
+    r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r")[ \t]{1,3})?(?:with[ \t]{1,3})?"
+    r"(?:(?:the|my)[ \t]{1,3})?(?:(only|lone|single|lowest|highest|low|high|top|bottom|smallest|biggest)[ \t]{1,3})?"
+    r"([a-z0-9]{1,6})(?:[ \t]{1,3}i[ \t]{1,3}have)?"
+)
+_RANK_OF = {**RANK_WORDS, "deuce": "2", "10": "T", **{str(n): str(n) for n in range(2, 10)}}
+_SUIT_NOUNS = {"club": "c", "diamond": "d", "heart": "h", "spade": "s"}
+_CARD_ORDER = "23456789TJQKA"
+
+
+def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """The plain words a whole answer in shorthand stands for, or None: "x/f" a check, "c" a call, "r 16" a raise to
+    16, "3b to 24" and "make it 28" a raise, "b 10" or "donk 8" a bet, "No bet." the other of two options; where one
+    kind takes cards, "Play the ace." or "the ten" the one legal card of that rank, "Play the club." the one card of
+    that suit, "Play my lowest heart." the lowest of that suit (no jack may be legal: a bower changes its suit)."""
+    core = text.strip(_WHOLE_EDGE).rstrip(".!").strip(_WHOLE_EDGE)
+    lowered = " ".join(ascii_lower(core).split())
+    if len(lowered) == 1 and core != text.strip(_WHOLE_EDGE):
+        return None  # a lone letter with a stop may be an initial or a cut-off word ("x." was judged unclear)
+    if _SHORT_CHECK_RE.fullmatch(lowered) and "check" in options:
+        return "check"
+    if _SHORT_CALL_RE.fullmatch(lowered) and "call" in options:
+        return "call"
+    if _SHORT_FOLD_RE.fullmatch(lowered) and "fold" in options:
+        return "fold"
+    for pattern, kind in ((_SHORT_BET_RE, "bet"), (_SHORT_RAISE_RE, "raise")):
+        m = pattern.fullmatch(lowered)
+        if m and any(k in options for k in ("bet", "raise")):
+            return kind + (f" to {m.group(1)}" if m.group(1) else "")
+    m = _SHORT_NOT_RE.fullmatch(lowered)
+    if m and len(options) == 2 and m.group(1) in options:
+        other = next(o for k, o in options.items() if k != m.group(1))
+        return None if "min" in other or other.get("cards") else other["action"]
+    if len(options) == 1:
+        option = next(iter(options.values()))
+        card = _described_card(core, lowered, option)
+        return f"{option['action']} {card}" if card else None
+    return None
+
+
+def _described_card(core: str, lowered: str, option: dict[str, Any]) -> str | None:
+    """The one legal card a whole answer describes by its rank alone, or by its suit with "only" or an extreme."""
+    cards = option.get("cards") or []
+    m = _SHORT_CARD_RE.fullmatch(lowered)
+    if m is None or not cards or any(len(c) != 2 for c in cards):
+        return None
+    word, what = m.group(2), m.group(1)
+    if word in _SUIT_NOUNS and "J" not in {c[0] for c in cards}:
+        suited = sorted((c for c in cards if c[1] == _SUIT_NOUNS[word]), key=lambda c: _CARD_ORDER.index(c[0]))
+        if what in (None, "only", "lone", "single"):
+            return suited[0] if len(suited) == 1 else None
+        if suited and what in ("lowest", "low", "bottom", "smallest"):
+            return suited[0]
+        if suited and what in ("highest", "high", "top", "biggest"):
+            return suited[-1]
+        return None
+    if word in ("ace", "a", "t"):
+        return None  # "play the ace" and "T" alone were judged unclear: the ace is left to its suit, "T" to "10"
+    rank = _RANK_OF.get(word) or (word.upper() if len(word) == 1 and word.upper() in core and word in "kqj" else None)
+    ranked = [c for c in cards if c[0] == rank]
+    return ranked[0] if what is None and len(ranked) == 1 else None
+
+
+# A correction standing as an aside of its own ("Call. Actually, no: fold.", "Bid 5 — wait, 4.", "Play Qh... actually
+# Th."): after a stop, a comma, a dash or an ellipsis, with at most two fillers ("hmm", "no") before it.
+_CORRECTION_RE = re.compile(
+    r"(?:^|[.,;:!?\n\u2013\u2014\u2026]|[ \t]-)[ \t*_]{0,3}"
+    r"(?:(?:hmm+|no|oh|nah|um+)[ \t]{0,2}[,.!\u2014\u2013-]?[ \t]{0,3}){0,2}"
+    r"(?:no[ \t]{1,3}wait|wait(?=[ \t]{0,2}(?:[,.!:;\u2014\u2013\n-]|no(?![a-z])|i[ \t]))|actually|scratch[ \t]that"
+    r"|on[ \t]second[ \t]thoughts?|on[ \t]reflection|correction|i[ \t]mean|make[ \t]that|edit)(?![a-z])"
+)
+# The words that take an action back, not only restate it: "make that 36" or "I mean 35" alone after a raise was
+# judged unclear (a step or a second size), after "wait" or "actually" clear.
+_RETRACT_RE = re.compile(
+    r"(?<![a-z])(?:wait|actually|scratch[ \t]that|correction|edit|on[ \t]second[ \t]thoughts?)(?![a-z])"
+)
+_CORRECTED_LEAD_RE = re.compile(
+    r"[\s,.:;!\u2013\u2014\u2026*_-]*"
+    r"(?:(?:no|nope|nah|on[ \t]reflection|make[ \t]it)(?![a-z])[\s,.:;!\u2013\u2014\u2026*_-]*)*"
+)
+_CORRECTED_VALUE_RE = re.compile(r"(?:to[ \t]{1,3})?([0-9]{1,9}(?:,[0-9]{3}){0,3})(?:[ \t]{1,3}chips)?[ \t]*[.!]?")
+_CASE_WORDS_RE = re.compile(
+    r"(?<![a-z])(?:if|unless|when|whenever|once|otherwise|in[ \t]case|should|would|could|or|then|later|afterwards"
+    r"|next|flop|turn|river)(?![a-z])"
+)
+_CLAUSE_SPLIT_RE = re.compile(r"[.;:!,\n\u2014\u2013]|\s-\s")
+_COMMAND_LEAD_RE = re.compile(
+    r"[\s*_\"'(]*(?:(?:no|nope|just|simply|so|instead|i'll|i[ \t]will|i|let[ \t]me|let's|we|ok|okay|fine|now|better"
+    r"|go[ \t]with|the)[ \t]{1,3}){0,3}"
+)
+_COMMAND_HEAD_RE = re.compile(
+    r"(?:(?:i'm|i[ \t]am)[ \t]{1,3}[a-z]{2,8}ing|fold|check|call|bet|raise|shove|jam|pass|order|alone|partner"
+    r"|trump|play|lead|discard|bid|dump|throw|[0-9]|[2-9tjqka]{1,2}[ \t]?[cdhs\u2660-\u2667]"
+    r"|(?:two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|deuce|nil|clubs|diamonds|hearts|spades)"
+    r"(?![a-z]))"
+)
+_STATEMENT_RE = re.compile(r"(?<![a-z])(?:is|are|was|were|isn't|wins|beats|loses|has|have|had)(?![a-z])|'s(?![a-z])")
+
+
+def _commanded(rest: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether a clause of ``rest`` gives ``response`` as a command of its own: it opens (after "just", "I'll",
+    "no"...) on the action's word, a card or a number, states nothing ("the Th is partner's"), and read alone
+    reads the same ("Call. Actually, folding is for cowards." is no fold)."""
+    for clause in _CLAUSE_SPLIT_RE.split(rest):
+        lowered = ascii_lower(clause)
+        lead = _COMMAND_LEAD_RE.match(lowered).end()
+        if not _COMMAND_HEAD_RE.match(lowered, lead) or _STATEMENT_RE.search(lowered):
+            continue
+        try:
+            if _loose(clause, options)[0] == response:
+                return True
+        except Refused:
+            continue
+    return False
+
+
+def _corrected(text: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """The words a refused answer ends on after taking its action back, to be read alone, or None. The correction
+    is the last one, an action or a card stands before it (something to take back), and no case, plan, hedge or
+    choice follows it (`if`, `then`, `would`, `or`...): "Raise to 20. Actually, on reflection, just call." calls,
+    "Bet 10, no wait, 15." bets 15 (a number alone takes the action before it), "Call. Actually, fold if he
+    3-bets." stays refused."""
+    lowered = ascii_lower(text)
+    found = None
+    for found in _CORRECTION_RE.finditer(lowered):
+        pass
+    if found is None:
+        return None
+    before, after = text[: found.start()], text[found.end() :]
+    said = _mentions(before, options)
+    kinds = {kind for _, kind, _ in said}
+    cards = [o for o in options.values() if o.get("cards") and _first_card(before, o) is not None]
+    if not kinds and not cards:
+        return None
+    rest = after[_CORRECTED_LEAD_RE.match(after).end() :]
+    lowered_rest = ascii_lower(rest)
+    if not rest.strip() or _CASE_WORDS_RE.search(lowered_rest) or any(mark in rest for mark in ("?", "...", "\u2026")):
+        return None  # a case, a question or a thought trailing off is no settled choice
+    if _CARD_CORRECTION_RE.search(lowered_rest) or len({c for o in cards for _, c in _legal_values(rest, o)}) > 1:
+        return None  # taken back again, or naming two cards ("the Q♠ instead of the A♥")
+    value = _CORRECTED_VALUE_RE.fullmatch(rest.strip())
+    if value is not None and not _mentions(rest, options):
+        kind = next(iter(kinds)) if len(kinds) == 1 else ""
+        if "min" not in options.get(kind, {}) or (kind != "bid" and not _RETRACT_RE.search(lowered, said[-1][0])):
+            return None
+        return f"{kind} {'to ' if kind != 'bid' else ''}{value.group(1)}"
+    return rest
 
 
 def _example_read(

@@ -1,0 +1,188 @@
+"""Session 37's reading rules, each with the near misses that must stay refused (tests/support/answer_cases.py
+holds the shared option lists)."""
+
+from __future__ import annotations
+
+import pytest
+from support.answer_cases import (
+    ALONE,
+    BID,
+    BID1,
+    DISCARD,
+    HOLDEM,
+    HPASS,
+    KUHN_FACE,
+    OPEN,
+    SUITS,
+    TRICK,
+    TRICK2,
+    act,
+    bet,
+    card,
+    raise_to,
+    read_as,
+)
+
+CHECK, CALL, FOLD = act("check"), act("call"), act("fold")
+EUCHRE = [{"action": "play", "cards": ["Jh", "Jd", "Ah", "9h", "Kd"]}]
+SPADES = [{"action": "play", "cards": ["As", "Ks", "4s", "9d"]}]
+
+
+# A whole answer in poker's shorthand, tried only where the prose reading refused.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("x", OPEN, CHECK),
+        ("X", OPEN, CHECK),
+        ("x/f", OPEN, CHECK),
+        ("x/c", OPEN, CHECK),
+        ("Check-fold.", OPEN, CHECK),
+        ("Check-raise!", OPEN, CHECK),
+        ("c", HOLDEM, CALL),
+        ("insta-fold", HOLDEM, FOLD),
+        ("Tank-fold.", HOLDEM, FOLD),
+        ("b 10", OPEN, bet(10)),
+        ("b", OPEN, bet(2)),
+        ("donk 8", OPEN, bet(8)),
+        ("Lead for 14.", OPEN, bet(14)),
+        ("r 16", HOLDEM, raise_to(16)),
+        ("3b to 24", HOLDEM, raise_to(24)),
+        ("4b to 60", HOLDEM, raise_to(60)),
+        ("iso to 14", HOLDEM, raise_to(14)),
+        ("Make it 28.", HOLDEM, raise_to(28)),
+        ("I'll make it 24.", HOLDEM, raise_to(24)),
+        ("Bump it to 30.", HOLDEM, raise_to(30)),
+        ("No bet.", OPEN, CHECK),
+        ("no call", KUHN_FACE, FOLD),
+        ("Not alone.", ALONE, act("partner")),
+        ("No order.", BID1, act("pass")),
+    ],
+)
+def test_a_whole_answer_in_shorthand_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("x.", OPEN),  # a lone letter with a stop: an initial or a cut-off word
+        ("c", OPEN),  # no call to make: "c" may be a check or a call
+        ("x", HOLDEM),  # nothing to check: no guess
+        ("x/f", HOLDEM),
+        ("Check-raise to 30", HOLDEM),
+        ("call/fold", HOLDEM),
+        ("x/f, or b 10 if he looks weak", OPEN),  # only a whole answer is shorthand
+        ("Ratchet says x/f. Hmm.", OPEN),
+        ("r", HOLDEM),
+        ("Make it 3x.", HOLDEM),  # not a total in chips
+        ("Make it 1.5k", HOLDEM),
+        ("Make it 30, or fold to a shove.", HOLDEM),
+        ("No raise.", HOLDEM),  # three options: the other is not one
+        ("No bid.", BID),
+        ("Not spades.", SUITS),
+        ("Partner: x/f", OPEN),
+    ],
+)
+def test_shorthand_that_is_no_whole_answer_or_fits_no_option_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# A card described by what sets it apart among the legal ones, the whole answer being that description.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("play the queen", TRICK, card("play", "Qh")),
+        ("The ten.", TRICK, card("play", "Th")),
+        ("Q", TRICK, card("play", "Qh")),
+        ("Play 2.", TRICK2, card("play", "2c")),
+        ("Play 10.", TRICK2, card("play", "Ts")),
+        ("Dump the deuce.", TRICK, card("play", "2c")),
+        ("I'll follow with the ten.", TRICK, card("play", "Th")),
+        ("Play the club.", TRICK, card("play", "2c")),
+        ("Play the only heart I have.", TRICK2, card("play", "Qh")),
+        ("Throw my lone club.", TRICK, card("play", "2c")),
+        ("Play my lowest heart.", TRICK, card("play", "Th")),
+        ("play my highest heart", TRICK, card("play", "Qh")),
+        ("Top spade.", SPADES, card("play", "As")),
+        ("Low spade.", SPADES, card("play", "4s")),
+        ("Discard the nine.", DISCARD, card("discard", "9c")),
+        ("Pass the queen.", HPASS, card("pass", "Qs")),
+        ("Play the jack.", [{"action": "play", "cards": ["Jc", "Ah", "9s"]}], card("play", "Jc")),
+    ],
+)
+def test_a_card_described_by_its_rank_or_suit_alone_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Play the heart.", TRICK),  # two hearts
+        ("Play the ten.", [{"action": "play", "cards": ["Th", "Ts", "2c"]}]),  # two tens
+        ("Play the king.", TRICK),  # no king: nothing to guess
+        ("Play the ace.", TRICK2),  # the ace is left to its suit ("play the ace" was judged unclear)
+        ("A", TRICK2),
+        ("T", TRICK),  # "T" alone is notation, judged unclear
+        ("Q.", TRICK),
+        ("q", TRICK),
+        ("Play my highest heart.", EUCHRE),  # a jack is legal: a bower may change the suit and the order
+        ("Play the diamond.", EUCHRE),
+        ("Play my lowest card.", TRICK),
+        ("Play the queen, partner has the ace.", TRICK),  # only a whole answer is described
+        ("Partner played the queen.", TRICK),
+        ("Not the queen.", TRICK),
+        ("Play the queen or the ten.", TRICK),
+        ("the queen?", TRICK),
+        ("Play the high one.", TRICK),
+        ("Play my only queen.", TRICK),
+    ],
+)
+def test_a_description_that_fits_no_one_card_or_no_whole_answer_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# A correction standing as an aside of its own, after something to take back: what follows it is read alone.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Raise to 20. Actually, on reflection, just call.", HOLDEM, CALL),
+        ("Call. Actually, no — fold.", HOLDEM, FOLD),
+        ("I'll bet 30... no wait, check. Keep the pot small.", OPEN, CHECK),
+        ("fold\n\nEdit: actually call, villain's range is wide.", HOLDEM, CALL),
+        ("Hmm. Raise.\nActually no.\nCall.", HOLDEM, CALL),
+        ("Call. Actually, raise to 36.", HOLDEM, raise_to(36)),
+        ("Bet 10, no wait, 15.", OPEN, bet(15)),  # a number alone takes the action before it
+        ("Raise to 30. Edit: make that 45.", HOLDEM, raise_to(45)),
+        ("Bid 2... make that 3.", BID, act("bid", 3)),
+        ("Bid two, actually three.", BID, act("bid", 3)),  # refused before (tests/test_review_reader33.py)
+        ("Raise to 30. Correction: 40", HOLDEM, raise_to(40)),  # the amount reader still refuses it first
+        ("Play Qh... actually Th.", TRICK, card("play", "Th")),
+        ("Play Qh. No wait, 2c.", TRICK, card("play", "2c")),
+        ("Spades. No wait, clubs: I have both bowers there.", SUITS, card("trump", "c")),
+        ("Order up. Actually, no — pass; I only have one trump.", BID1, act("pass")),
+    ],
+)
+def test_an_action_taken_back_reads_the_correction(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Call. Actually, folding is for cowards.", HOLDEM),  # no command: a judgement of the other action
+        ("Play Qh... actually the Th is partner's.", TRICK),  # a statement about a card
+        ("Call. Actually, fold if he 3-bets.", HOLDEM),  # a case
+        ("Check. Actually, I'll bet next street.", OPEN),  # a plan
+        ("Raise to 40. Wait for the turn to fold.", HOLDEM),  # "wait" as a verb
+        ("Raise to 40 — actually, just call or fold.", HOLDEM),  # a choice
+        ("Call. Wait, would raising be better? Raise.", HOLDEM),  # a question
+        ("Raise to 30... make that 36.", HOLDEM),  # a size restated, not taken back (judged unclear)
+        ("Raise to 40 chips, I mean 35.", HOLDEM),
+        ("Call... actually, raise to 40... or 50.", HOLDEM),  # trailing off
+        ("Play Qh... actually Th — no.", TRICK),  # taken back again
+        ("I pass A♥, K♦ and... actually the Q♠ instead of the A♥.", HPASS),  # two cards after it
+        ("Actually, call. Raise.", HOLDEM),  # nothing before it to take back
+    ],
+)
+def test_a_correction_that_is_no_settled_command_is_refused(text, legal):
+    assert read_as(text, legal) is None
