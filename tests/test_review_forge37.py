@@ -17,7 +17,7 @@ import pytest
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.manifest import ManifestError, entry, manifest_bytes, read_manifest
 from cosino.arena.replay import UTF8_CHUNK, ReplayError, verify
-from cosino.primitives.canonical import jsonl_bytes
+from cosino.primitives.canonical import jsonl_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import loads
 from cosino.seats.house import decision_rng, make_seat
@@ -124,3 +124,18 @@ def test_the_file_checks_name_the_line_of_a_bad_byte_anywhere():
         verify(honest.split(b"\n")[0] + b"\n{", name="r")
     with pytest.raises(ReplayError, match=r"^r: empty file$"):
         verify(b"", name="r")
+
+
+def test_verify_digests_the_replay_it_was_given_without_writing_it_again(monkeypatch):
+    # The results name their replay's SHA-256, which verify took of jsonl_bytes(records): a second
+    # copy of the replay, 85 of the 223 MB verifying a 26 MB Kuhn replay held. Every line was
+    # compared with the engine's, so the bytes given are those bytes.
+    from cosino.arena import scoring
+
+    replay = _replay(hands=6)
+    honest = verify(replay)
+    assert honest.ok and f'"replaySha256":"{sha256_hex(replay)}"' in honest.results.decode()
+    monkeypatch.setattr(scoring, "jsonl_bytes", lambda records: pytest.fail("the replay was written again"))
+    assert verify(replay) == honest
+    manifest = read_manifest(manifest_bytes([entry("kuhn-3-x", replay, honest.results, "kuhn")]))
+    assert verify(replay, honest.results, manifest=manifest).ok
