@@ -11,6 +11,7 @@ compares those too.
 
 from __future__ import annotations
 
+import codecs
 import itertools
 import json
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ MAX_REPLAY_BYTES = 256 * 1024 * 1024
 # 120 code points, a seat name to its limit); a longer one is refused before it is parsed, since a
 # flat list of small numbers parses to some 40 bytes of memory per byte of text.
 MAX_LINE_CHARS = 1024 * 1024
+UTF8_CHUNK = 1024 * 1024  # bytes of a replay checked as UTF-8 at once (the file is never decoded whole)
 # Values parsed of differing results beyond one per recomputed byte: `[{},{},...]` is 20 bytes a byte.
 RESULTS_SLACK_VALUES = 64 * 1024
 # Values a results file read without its replay may hold: one void-hand index for each of the most hands
@@ -84,35 +86,41 @@ def read_replay(data: bytes, name: str = "replay") -> list[dict[str, Any]]:
     return list(iter_replay(data, name))
 
 
-def _text(data: bytes, name: str) -> str:
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise _fail(name, line, "not valid UTF-8") from None
-    if not text:
+def _check_file(data: bytes, name: str) -> None:
+    """The file as a whole: UTF-8, not empty, ending in a newline. Checked a megabyte at a time, so
+    nothing the size of the file is decoded: one character past U+FFFF anywhere in it makes Python
+    hold the whole text at four bytes a character (a 64 MB replay took 256 MB to refuse at line 2)."""
+    view, at = memoryview(data), 0
+    while at < len(data):
+        final = at + UTF8_CHUNK >= len(data)
+        try:  # not final: a character cut at the chunk's end is left for the next chunk
+            at += codecs.utf_8_decode(view[at : at + UTF8_CHUNK], "strict", final)[1]
+        except UnicodeDecodeError as exc:
+            raise _fail(name, data.count(b"\n", 0, at + exc.start) + 1, "not valid UTF-8") from None
+    if not data:
         raise ReplayError(f"{name}: empty file")
-    if not text.endswith("\n"):
-        raise _fail(name, text.count("\n") + 1, "truncated: the last line has no newline")
-    return text
+    if not data.endswith(b"\n"):
+        raise _fail(name, data.count(b"\n") + 1, "truncated: the last line has no newline")
 
 
 def iter_replay(data: bytes, name: str = "replay") -> Iterator[dict[str, Any]]:
     """The records of replay bytes one at a time, each checked as :func:`read_replay` checks it.
 
     The file as a whole (UTF-8, a final newline) is checked before the first record; a line is
-    parsed only when it is asked for, so a reader that stops at a bad record never holds the rest.
-    A line longer than :data:`MAX_LINE_CHARS` is refused before it is parsed."""
-    text = _text(data, name)
+    decoded and parsed only when it is asked for, so a reader that stops at a bad record never holds
+    the rest. A line longer than :data:`MAX_LINE_CHARS` is refused before it is parsed."""
+    _check_file(data, name)
     dealt: dict[str, int] = {}
     start = 0
     i = 0
-    while start < len(text):
-        end = text.index("\n", start)
+    while start < len(data):
+        end = data.index(b"\n", start)
         i += 1
-        if end - start > MAX_LINE_CHARS:
+        # a character is one to four bytes: a line of more bytes than four per character is too long undecoded
+        text = data[start:end].decode("utf-8") if end - start <= 4 * MAX_LINE_CHARS else ""
+        if len(text) > MAX_LINE_CHARS or end - start > 4 * MAX_LINE_CHARS:
             raise _fail(name, i, f"longer than {MAX_LINE_CHARS} characters")
-        record = _parse_line(text[start:end], name, i)
+        record = _parse_line(text, name, i)
         start = end + 1
         kind = record["type"]
         if i == 1:
@@ -376,7 +384,7 @@ def verify(
     its bytes and its recomputed results must be the digests listed for its episode. A replay the
     manifest does not list is only read, never re-run: its verdict is "unpublished" whatever the
     engine would say, and a re-run of a large one takes minutes."""
-    published = None
+    published, replay_digest = None, None
     if manifest is not None:
         replay_digest = sha256_hex(data)  # hashed once: a replay may be 256 MB, and the viewer runs this in Pyodide
         published = find(manifest, replay_digest)
@@ -398,7 +406,9 @@ def verify(
                 f"but the replay plays {quoted(records[0]['variant'])}"
             )
             return Verdict(False, "", message, b"", "unpublished")
-    recomputed = results_bytes(records, episode.diagnostics)
+    # every line of ``data`` is the engine's own record, written canonically, and there are no others:
+    # ``data`` is ``jsonl_bytes(records)`` byte for byte, so its digest is the replay's
+    recomputed = results_bytes(records, episode.diagnostics, replay_digest or sha256_hex(data))
     digest = sha256_hex(recomputed)
     if published is not None and published["results"] != digest:
         return Verdict(
