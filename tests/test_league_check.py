@@ -379,3 +379,25 @@ def test_a_budget_padded_with_zeros_is_read_as_its_number():
     assert _budget("0" * 5000 + "30") == 30.0  # as DEADLINE_SECONDS is read; int() of the padding would raise
     with pytest.raises(Exception):
         _budget("0" * 5000)  # still zero seconds
+
+
+def test_a_replay_listed_again_under_its_own_other_id_is_named(published, tmp_path, capsys):
+    # One replay may be listed under its id with the seed and its id without (the manifest reads both);
+    # a won match listed under both was counted twice on a republished board that passed the check.
+    from cosino.arena.manifest import manifest_bytes
+    from cosino.arena.replay import config_of, read_replay
+    from cosino_runtime.engine.steps import episode_id_for
+
+    blobs = _blobs_copy(published, tmp_path)
+    entries = _values((blobs / "public/manifest.json").read_bytes())["episodes"]
+    won = next(e for e in entries if e["variant"] == "kuhn")
+    header = read_replay((blobs / f"replays/{won['replay']}.jsonl").read_bytes())[0]
+    twin = episode_id_for(config_of(header), seed_in_id=False)
+    assert twin != won["episode"]
+    (blobs / "public/manifest.json").write_bytes(manifest_bytes([*entries, {**won, "episode": twin}]))
+    _republish(blobs)
+    code, line = _check_published(blobs, capsys)
+    first, second = sorted([won["episode"], twin])  # the manifest lists episodes by id
+    assert code == 1 and line.endswith(
+        f"replays/{won['replay']}.jsonl is listed under episodes {first} and {second}: one match counted twice"
+    ), line

@@ -77,8 +77,14 @@ def check_published(read: BlobReader) -> str | None:
     manifest = read_manifest(manifest_bytes, MANIFEST_KEY)
     pinned = {"manifest": sha256_hex(manifest_bytes), "episodes": len(manifest["episodes"])}
     results_list, keys, sums = [], [], empty_sums()
+    listed: dict[str, str] = {}  # replay digest -> the episode first listing it
     for entry in manifest["episodes"]:
         replay_key, results_key = f"replays/{entry['replay']}.jsonl", f"results/{entry['results']}.json"
+        # The manifest takes one replay under its two ids (with and without its seed); a board counts it once.
+        first = listed.setdefault(entry["replay"], entry["episode"])
+        if first != entry["episode"]:
+            shown, other = seat_text(entry["episode"], 80), seat_text(first, 80)
+            return f"{MANIFEST_KEY}: {replay_key} is listed under episodes {other} and {shown}: one match counted twice"
         replay, results = read(replay_key, MAX_REPLAY_BYTES), read(results_key, MAX_REPLAY_BYTES)
         # verify finds a replay by its own digest: another listed episode's bytes here would pass, counted twice
         if sha256_hex(replay) != entry["replay"]:
