@@ -41,8 +41,9 @@ def _bytes_or_none(value):
 # past _DEEP levels is parsed only up to there, and raises the RecursionError the core expects.
 _DEEP = 1500
 # A string runs to its closing quote or, unclosed, to the end of the line (the parser reads it so):
-# each character is looked at once, where a search restarting at every quote was quadratic.
-_TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*"?|[\\[\\]{}]')
+# each character is looked at once, where a search restarting at every quote was quadratic. The
+# repeat is possessive: a plain one kept a backtracking mark per character of a long string.
+_TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*+"?|[\\[\\]{}]')
 
 def _cut(text):
     """Where a line first goes past _DEEP levels of brackets outside strings, or None."""
@@ -50,7 +51,7 @@ def _cut(text):
         return None
     depth = 0
     for m in _TOKEN.finditer(text):
-        depth += {"[": 1, "{": 1, "]": -1, "}": -1}.get(m.group(), 0)
+        depth += {"[": 1, "{": 1, "]": -1, "}": -1}.get(text[m.start()], 0)  # a long string is not copied
         if depth > _DEEP:
             return m.start()
     return None
