@@ -525,7 +525,7 @@ _COMMAND_RE = re.compile(
     r"[\s*_`\"'!.]{0,6}"
 )
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
-_SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))+")
+_SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))++")  # possessive: no backtracking mark per character
 # A marker that is not the seat's: another player's ("Their action: call") or an example's ("Example of a valid
 # answer:\nCall."); each was read as the seat's last marker.
 _OTHERS_MARKER_RE = re.compile(
