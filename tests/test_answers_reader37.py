@@ -12,6 +12,7 @@ from support.answer_cases import (
     HOLDEM,
     HPASS,
     KUHN_FACE,
+    KUHN_OPEN,
     OPEN,
     SUITS,
     TRICK,
@@ -186,3 +187,32 @@ def test_an_action_taken_back_reads_the_correction(text, legal, expected):
 )
 def test_a_correction_that_is_no_settled_command_is_refused(text, legal):
     assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Hmm, order?", BID1),  # corpus 55: a question to oneself
+        ("Hmm, call?", HOLDEM),
+        ("um, raise to 20?", HOLDEM),
+        ("Mixed strategy: bet with probability 1/3.", KUHN_OPEN),  # corpus 55
+        ("Queen vs a bet: call 1/3 of the time.", KUHN_FACE),  # corpus 55
+        ("Raise 70% of the time here.", HOLDEM),
+        ("Call with a frequency of about two thirds", HOLDEM),
+        ("Bet half the time, check the other half.", OPEN),
+    ],
+)
+def test_an_action_asked_after_a_hum_or_given_as_a_frequency_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Hmm, call.", HOLDEM, act("call")),  # said, not asked
+        ("Call. I'd do this 100% of the time with top pair.", HOLDEM, act("call")),  # a pure choice
+        ("Call: they bluff here a third of the time, so the price is right.", HOLDEM, act("call")),  # not our play
+    ],
+)
+def test_a_hum_said_or_a_frequency_of_something_else_still_reads(text, legal, expected):
+    assert read_as(text, legal) == expected

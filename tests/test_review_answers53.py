@@ -3738,8 +3738,6 @@ CORPUS = [
 MISREAD_LEFT = {
     # a hedge between two cards, the second named without its suit, is read as the one card named
     "Probably the ten of hearts, but the queen could work too if the king has been played.": card("play", "Th"),
-    # cut off before the decision: the one action word in the analysis is read
-    "In Kuhn, holding the queen facing a bet, the equilibrium mix is to call with probability": CALL,
     # `call` where only check and bet are legal is read as the check
     "Call here.": CHECK,
     # `bet` where fold, call and raise are legal is read as the raise

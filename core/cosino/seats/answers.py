@@ -458,7 +458,16 @@ _BARE_QUESTION_AFTER_RE = re.compile(
 )
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
-_HEDGED_QUESTION_RE = re.compile(r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}")
+_HEDGED_QUESTION_RE = re.compile(
+    r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps|hmm+|um+|uh+)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}"  # "Hmm, order?" too
+)
+# An action given as a frequency of a mixed strategy ("bet with probability 1/3", "call 1/3 of the time", "raise
+# 70% of the time"): what to do this once is left to a draw the answer does not make.
+_MIXED_AFTER_RE = re.compile(
+    r"[^.!?;:\n]{0,40}?(?:(?<![a-z])with[ \t]{1,3}(?:a[ \t]{1,3})?(?:probability|frequency|freq)(?![a-z])"
+    r"|(?:(?!100[ \t]?%)[0-9]{1,3}(?:\.[0-9]{1,3})?[ \t]?%|[0-9]{1,3}/[0-9]{1,3}|half|a[ \t]{1,3}(?:third|quarter)"
+    r"|(?:one|two|three)[ \t]{1,3}(?:thirds?|quarters?))[ \t]{1,3}(?:of[ \t]{1,3})?the[ \t]{1,3}time)"
+)
 _ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
 # The action's word as the subject of a sentence about a size: "bet is 10", "the raise was 12", "call costs 6"; not
 # after "my" ("My bet is 10" is the seat's own).
@@ -1503,6 +1512,7 @@ _NO_DECISION_WHEN = (
     (any, _judged_wrong, "the answer judges its action a mistake; name the one to take"),
     (all, _is(_WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
+    (all, _is(_MIXED_AFTER_RE), "the answer gives its action only as a frequency ('call 1/3 of the time'); name one"),
     (all, _noun_subject, "the answer names its action only as a noun ('bet is 10'); name the one to take"),
     (all, _is(_SIZE_LABEL_RE), "the answer names its action only in a label of a size ('bet_size:'); name the action"),
     (all, _intended_before, "the answer only tells an action it meant to take ('I was going to call'); name the one"),
