@@ -1006,11 +1006,12 @@ def test_an_artifact_leaves_out_keys_no_traversal_updated(tmp_path):
 DOC = " ".join((Path(__file__).resolve().parent.parent / "docs" / "advisor.md").read_text().split())
 
 
-def test_the_artifact_file_bound_is_the_documented_512_mib(tmp_path, monkeypatch):
+def test_the_artifact_file_bound_is_the_documented_192_mib(tmp_path, monkeypatch):
     from cosino.advisor import strategy
 
-    assert "a file of at most 512 MiB" in DOC
-    assert strategy.MAX_ARTIFACT_BYTES == 512 * 1024 * 1024
+    assert "a file of at most 192 MiB holding at most 8 million JSON values" in DOC  # 512 MiB until session 37
+    assert strategy.MAX_ARTIFACT_BYTES == 192 * 1024 * 1024
+    assert strategy.MAX_ARTIFACT_VALUES == 8_000_000
     monkeypatch.setattr(strategy, "MAX_ARTIFACT_BYTES", 100)  # the bound is read when a file is loaded
     assert "larger than 100 bytes" in _miss(_load(tmp_path, _artifact()), "INCOMPATIBLE_CHECKPOINT")
 

@@ -16,7 +16,7 @@ import itertools
 import json
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError, config_problem
 from cosino.arena.manifest import find
@@ -60,10 +60,34 @@ SHOWN_LIMIT = 200  # characters of an edited value quoted in a message
 
 def _shown(text: str, limit: int = SHOWN_LIMIT) -> str:
     """``text`` as a message quotes it: an edited value may be a megabyte long, or hold a line break."""
-    shown = normalize_text(text)
-    if len(shown) <= limit:
-        return shown
-    return f"{cut_text(text, limit - 40)}... ({len(shown)} characters)"
+    if len(text) <= limit:
+        shown = normalize_text(text)
+        if len(shown) <= limit:
+            return shown
+    return _cut_shown(text[: 2 * limit], _normalized_length(text), limit)
+
+
+def _cut_shown(head: str, length: int, limit: int) -> str:
+    """A long text's quote from ``head`` (at least its first ``limit`` characters) and its normalised ``length``."""
+    return normalize_text(head) if length <= limit else f"{cut_text(head, limit - 40)}... ({length} characters)"
+
+
+_PIECE = 1 << 16  # characters normalised at once when only the length is wanted: no copy of a 256 MB value
+
+
+def _normalized_length(text: str) -> int:
+    """``len(normalize_text(text))`` without the whole copy (each character is rewritten alone)."""
+    return sum(len(normalize_text(text[i : i + _PIECE])) for i in range(0, len(text), _PIECE))
+
+
+def _shown_value(value: Any, write: Callable[[Any], str]) -> str:
+    """``_shown(write(value))``; a long string is written a piece at a time, never whole (one character past
+    U+FFFF makes a copy four bytes a character: a 32 MB forged field cost 460 MB to refuse)."""
+    if not isinstance(value, str) or len(value) <= SHOWN_LIMIT:
+        return _shown(write(value))
+    pieces = range(0, len(value), _PIECE)
+    length = 2 + sum(_normalized_length(write(value[i : i + _PIECE])) - 2 for i in pieces)  # each piece quoted
+    return _cut_shown(write(value[: 2 * SHOWN_LIMIT])[:-1], length, SHOWN_LIMIT)
 
 
 def _fail(name: str, line: int, message: str) -> ReplayError:
@@ -254,9 +278,9 @@ def first_difference(expected: Any, found: Any, path: str = "") -> str:
         for key in sorted(set(expected) | set(found)):
             where = _shown(f"{path}.{key}" if path else key)
             if key not in found:
-                return f"field '{where}' is missing (expected {_shown(dumps(expected[key]))})"
+                return f"field '{where}' is missing (expected {_shown_value(expected[key], dumps)})"
             if key not in expected:
-                return f"field '{where}' is not expected (found {_shown(dumps(found[key]))})"
+                return f"field '{where}' is not expected (found {_shown_value(found[key], dumps)})"
             if not _same(expected[key], found[key]):
                 return first_difference(expected[key], found[key], where)
         return f"field '{path}' differs"
@@ -266,7 +290,7 @@ def first_difference(expected: Any, found: Any, path: str = "") -> str:
                 return first_difference(a, b, f"{path}[{i}]")
     if isinstance(expected, list) and isinstance(found, list) and len(expected) != len(found):  # a count says more
         return f"field '{path}': expected {len(expected)} items, found {len(found)}"
-    return f"field '{path}': expected {_shown(_written(expected))}, found {_shown(_written(found))}"
+    return f"field '{path}': expected {_shown_value(expected, _written)}, found {_shown_value(found, _written)}"
 
 
 def _written(value: Any) -> str:
