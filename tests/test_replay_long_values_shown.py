@@ -25,7 +25,7 @@ def _reference(value) -> str:
     [
         "x" * 201,
         "\U0001f600" + "x" * 70_000,
-        "\u202e\u2028\n\t\"\\" * 30_000,  # every character rewritten, some escaped by the writer too
+        '\u202e\u2028\n\t"\\' * 30_000,  # every character rewritten, some escaped by the writer too
         "\ud800" + "y" * 65_535 + "\U0001f600" * 3,  # a piece boundary between two escapes
         "short",
     ],
