@@ -425,7 +425,6 @@ REFUSED_THOUGH_CLEAR = {
     "Fire a 2nd barrel of 25",  # no action word
     "Pass. Ordering up with 1 trump is reckless.",
     "Bid 2 — the hook stops me from bidding 1.",
-    "Re-raising is too loose here, so fold.",  # a raise's name is a raise: two actions named
     "From the SB, 3-bet to 14 or fold? 3-bet to 14.",
     "I'd go with a 3-bet to 12.",  # a 3-bet after an article is the noun, and no action word is left
     "I call; re-raising is too thin.",

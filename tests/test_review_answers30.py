@@ -892,7 +892,6 @@ REFUSED_THOUGH_CLEAR = {
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "P2: raise to 10. Me: call.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
-    "If I had the right bower I'd order up. Pass.",
     "I'll call. If he shoves the turn I fold.",
     "Fold. If I had AK I'd go all in.",
     "Raise to 40. If re-raised to 100, fold.",
@@ -909,12 +908,10 @@ REFUSED_THOUGH_CLEAR = {
     "EV(fold) = 0. EV(call) = 0.2 * 60 - 0.8 * 30 = -12. Folding is better. Fold.",
     "I'd normally raise here, but the stack depth (12 bb) means any raise is a commitment. I call.",
     "Could raise, could call. I'll call.",
-    "A bet is tempting; still, checking is better. Check.",
     "I'm torn between folding and calling... I'll call.",
     "I'd consider folding, but the price is too good. Call.",
     "I could bet 10 or check. I'll check.",
     "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
-    "The player before me called. I raise to 16.",
     "The button jammed for 200. Fold.",
     "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
     "Opponent called my bet last street and now checks. I bet 20.",
@@ -929,7 +926,6 @@ REFUSED_THOUGH_CLEAR = {
         "raising isolates. Weighing them, I raise to 60."
     ),
     "With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.",
-    "Options considered:\n- fold (too weak)\n- call (fine)\n- raise (overplays it)\n\nI pick **call**.",
     "Summary table:\n\n| Street | Plan |\n|---|---|\n| Flop | bet |\n| Turn | check |\n\nNow (flop): bet 10",
     "**Action**: `raise`\n**Amount**: `40`",
     "1. Fold — 0 EV\n2. Call — +2 EV\n3. Raise — −1 EV\n\nBest: call",

@@ -2562,14 +2562,9 @@ REFUSED_THOUGH_CLEAR = {
     "Decision for villain: call. Decision for me: check.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Calling is standard. Unless he's a maniac, in which case I'd raise.",
-    '"Should I raise?" I asked myself. The answer was no. Call.',
     # refused since the reader's rules on speaker labels, conditions and earlier hands (session 30, corpus 34)
     "I'm sticking the dealer with clubs. If we get euchred, next hand I'll play safer. Pass.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
-    (
-        "Villain has been 3-betting light all night and the board is wet. I considered a raise to 40 for protection,"
-        " but my hand plays badly against his calling range. Call."
-    ),
     (
         "Okay so here's the thing: the pot lays me 3 to 1 and I only need 25%. Raising would just fold out worse"
         " hands. Call."
@@ -2587,40 +2582,21 @@ REFUSED_THOUGH_CLEAR = {
         "This is a tough spot. The math favours a call, although a fold is not crazy against a nit. I'm trusting the"
         " math. Call."
     ),
-    "There's 90 in the pot and he has checked twice. A check here would be far too passive! Bet 45.",
-    "Look, folding would be criminal. Calling is fine too, but we have the nuts!!! Raise to 200.",
     (
         "With the Queen, betting is a pure bluff and checking gets to showdown. Against a balanced opponent both are"
         " fine. I check."
     ),
-    (
-        "He raised, and the board card paired my Jack. Folding is wrong and calling is OK, but raising gets more"
-        " value. Raise."
-    ),
     "I thought about going alone. My partner probably holds the left bower, though, and we need every trick. Partner.",
-    "I am think the raise is too much risk and fold is too weak for this hand. So i call.",
     "Three options. Fold loses the blinds, call keeps him in, raise takes it down often. Raise to 16.",
     "Gut says call, math says fold. Math wins today. Fold.",
-    "Checking would be fine against a maniac. This player is a nit who never bluffs into two opponents. Bet 30.",
-    (
-        "He limped, I raised, he called. Flop is K72 rainbow and he checked. C-bet or check back? Standard c-bet"
-        " here. Bet 8."
-    ),
-    "I've been folding too much, and he knows it. This time I'm not giving in. Raise to 48.",
     "With 9 outs and two cards to come, calling 20 into 60 is profitable, raising less so. Call.",
     "The dealer turned up the jack of hearts. Ordering it up would give the dealer the right bower. Pass.",
-    "Betting is possible but my hand is pure showdown value. I'm checking it back. Check.",
     (
         "Let me weigh this carefully. Folding gives up 30% equity; calling is a small loss; raising gets stacks in as"
         " a favourite. I raise to 200."
     ),
     "Decision time. I have analysed fold, call and raise at length above. Fold.",
-    "Kuhn poker, I have the King. Checking lets him bluff, betting gets called by nothing. I check.",
     "Leduc: he bet, I hold the Queen and the public card is a King. Calling is a loss and raising is worse. Fold.",
-    (
-        "The cutoff opened to 10 and the button folded. I'm in the small blind with AJs. A call is fine but a 3-bet"
-        " is stronger. Raise to 34."
-    ),
     "Ok, final. I have gone back and forth between call and fold for too long! Call.",
     "Calling now is correct given the odds. On the turn I'll reassess. Any ace and I'm out. Fold.",
     "My plan is to call now and bet the turn if he checks. On the river he'll lead big. Fold.",
@@ -2657,7 +2633,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd raise to 40 here. A beginner would see the scary board and think one word. Fold.",
     "A bet of 20 it is. The textbook answer for this spot, in most books, is different. Check.",
     'Sample output: {"action": "fold"}\n\nMine: call.',
-    "Summary of the hand so far. Preflop I raised. Flop he check-raised. Turn he bet. Now the river. Fold.",
     "Recap: villain opened, I 3-bet, he 4-bet to 60. Decision for now. Call.",
     "Pros of calling: price. Cons: domination. Pros of folding: safety. Cons: none. Fold.",
     "In short. Raising is spew, calling is a leak. Fold.",
@@ -2668,10 +2643,8 @@ REFUSED_THOUGH_CLEAR = {
     "In Spanish 'fold' is 'retirarse'. I'm calling, though. Call.",
     "My answer is call. The French word for fold is 'se coucher'. Fold.",
     "There is no 'raise' button in my head for this spot. Call.",
-    "No way I call this. Fold.",
     "No going alone. Partner.",
     "The answer to 'should I fold' is no. Call.",
-    "Would I call 200 with this? Hell no. Fold.",
     "Action: call\n\n(Previous street action: bet 20.)",
     "After weighing everything, I'm calling. What I'd do with a weaker kicker is a different matter. Fold.",
     (
@@ -2682,20 +2655,13 @@ REFUSED_THOUGH_CLEAR = {
     "Verdict: call. Reasoning in one line: price and blockers. Runner-up. Fold.",
     "The right play here is to raise to 36. The wrong play, which I see a lot at these stakes. Call.",
     "I'd play this as a call. That's my decision. The option I like least. Raise.",
-    (
-        "He's bet 20 into 30. Good players don't bluff here. I'll fold. Any other line? Call is possible but loses"
-        " long term. Fold."
-    ),
     "My hand is strong enough to continue. Raising turns it into a bluff. Calling it is. Call.",
     "Everything points to a fold. Except one thing. His history of bluffing. Call.",
     "I would raise here in most games. This game is different. Call.",
     "The textbook says raise. The textbook hasn't played against this guy. Call.",
-    "I'll check it back. I'd bet if I had a better kicker. Mine is weak. Check.",
     "I order it up. The dealer will pick up and discard. Pass.",
     "With the Queen I call. Villain, holding the Jack, will have bluffed. Raise.",
     "I called the flop, and he bet the turn. I could fold or call again. I'll call.",
-    "Last hand I folded in this spot and he showed a bluff. This time I'm not making the same mistake. Call.",
-    "The villain bet, the cutoff called, and the button raised to 40. I have a weak ace. Fold.",
     "I bet 20, he raised to 60. Calling gives him the odds to draw. Raise to 200.",
     "Option 1 is fold. Option 2 is call. Option 3 is raise. I like option 2. Call.",
     "What a spot! Raise, fold, call... so many options! Call.",
@@ -2718,12 +2684,9 @@ REFUSED_THOUGH_CLEAR = {
     "I call the turn. River bricks. Fold.",
     "I'm calling, with a note to myself for the river. Fold.",
     "Calling this one. Same spot with the other hand I mentioned. Fold.",
-    "I'd call with KQ here. With my actual hand, 72o. Fold.",
-    "I would call with a pair. I have no pair. Fold.",
     "I'd fold a hand like 85 here. Mine is much better. Call.",
     "I bet the flop and got raised. I could fold, call or re-raise. After all that thought, I'll call.",
     "Bidding 4 would overreach and bidding nil with the ace of spades is silly. Bid 2.",
-    "hmm. check? bet? he's weak. bet 20.",
     "I'll call the flop bet to see what the turn brings. If a heart comes I can raise. Otherwise "
     "the plan is simple. Fold.",
     "Call this bet, I'm getting 4 to 1. Next street, if he bets big again, I'll have seen enough. Fold.",
@@ -2775,7 +2738,6 @@ REFUSED_THOUGH_CLEAR = {
     "*I glance at my cards, then at the pot.* Raise to 40. *The table goes quiet. Someone whispers:* Fold.",
     "Raise to 40! Just kidding. Fold.",
     "Fold. Just kidding! Raise to 40.",
-    "Call? With this garbage? Yeah right. Fold.",
     "I call. Mic drop. Raise the roof!",
     "I'm calling. Over and out. Fold the laundry later.",
     "The call is in. Signing off. Bet on me next time.",
@@ -2849,7 +2811,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hearts are broken, the Qs is out. I'll duck with the 2c. Next trick I lead my Th. Qh.",
     "I bid 3. Partner should bid around 4. Opponents, maybe nil. Nil.",
     "I bid 0. With a stronger hand I'd have said 3. Bid 3.",
-    "I have the Jack. Betting is a bluff; checking gives up. I'll bluff at a third of the frequency. This time: bet.",
     "I fold. Round two would have cost more. Raise.",
     "The public card is a King and I hold a King. Raise. Villain reraises. Call.",
     "I call. That's what a solid reg does. What a fish does here? Easy. Raise.",

@@ -917,14 +917,10 @@ REFUSED_THOUGH_CLEAR = {
     "Villain: raise 40\nHero: call",
     "UTG raises, MP calls, I fold.",
     "Button raised to 12, small blind folded. I 3-bet to 36.",
-    "Preflop: I raised, he called. Flop: he led for 20. Now: call.",
     "Previous hand: fold. This hand: raise to 20.",
     "Call. If he bets the turn I'll fold.",
     "Call now; shove any heart on the turn.",
     "Raise to 30 and fold to a shove.",
-    "Raising would be a mistake here. Fold.",
-    "Calling is fine but raising is better: raise to 60.",
-    "Folding here would be a huge mistake. Call.",
     "I'd raise with a better kicker, but with K9 I just call.",
     "Call (or fold if you're risk-averse).",
     "It's close between calling and folding, but I'll call.",
@@ -947,10 +943,7 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 10. Hmm, 12.",
     "Bet sizing: 22\nAction: bet",
     "I lead out for 24.",
-    "Checking is weak here; bet 28.",
     "Betting would be a mistake — check.",
-    "Check or bet small? I'll check.",
-    "Last street he checked; I checked. Now I bet 21.",
     "Apuesto 20.",
     "Je checke, parole.",
     "过牌",
@@ -961,7 +954,6 @@ REFUSED_THOUGH_CLEAR = {
     "Queen facing a bet: call 1/3 of the time. This time: fold.",
     "I hold Q. Opponent bet. Calling is -EV against a balanced range, so fold.",
     "Call — raising only folds out worse.",
-    "Raise? With a jack? No. Fold.",
     "Lead the 2♣, saving the Q♥ for later.",
     "Not the queen — the ten.",
     "Th, no, Qh.",
@@ -1031,11 +1023,6 @@ REFUSED_THOUGH_CLEAR = {
         "Hand history so far:\n- Preflop: Hero raises to 6, BB calls\n- Flop (Q♦7♣2♥): BB checks, Hero bets "
         "8, BB raises to 24\n\nI'm facing the check-raise with QJ. I call."
     ),
-    "I was going to 3-bet to 30, but the UTG player is a nit and his range is all premiums. So I'll just fold.",
-    (
-        "Analysis: my opponent's fold-to-3-bet is 70%. A re-raise to 32 shows profit immediately with any "
-        "two cards. My hand also has equity when called. Re-raise to 32."
-    ),
     (
         "Let's see. The pot is 90. I have A♠Q♠ on a board of A♦7♠4♠ 9♣. I'm first to act on the turn. "
         "Checking would let his draws see the river free; betting 60 charges them. Bet 60."
@@ -1062,7 +1049,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Villain bets 40. Hero: fold.",
     "Call is what a weak player does here. I'm raising to 58.",
-    "I'd fold if he were tight. He isn't. Call.",
     "Raise to 40? He only continues with better. So no — fold.",
     "Second-best action: call. Best: raise to 36.",
     "Raise to 40!\n\nJust kidding. Call.",

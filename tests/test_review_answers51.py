@@ -901,18 +901,14 @@ REFUSED_THOUGH_CLEAR = {
     "I'll raise — no, just call.",
     "Bid 4. Let me revise: bid 3.",
     "Spades. Actually hearts would be better, but that's not allowed, so spades.",
-    "Raise to 40 — hmm, or call? Call.",
     "Fold... no. Calling is +EV here. Call.",
     "Initially I thought fold, but the pot odds are too good. Call.",
     "My first instinct was to raise. After thinking it over, I fold.",
     "Discard the 9♣. Wait, I need the club for later — discard Q♠ instead.",
     "Lead A♠. Hmm, no: the 9♦ first.",
     "He checked to me last street and now bets 20. Fold.",
-    "After UTG raised and CO called, I fold my J9o.",
     "East played the J♥. I beat it with Q♥.",
-    "The player before me ordered it up last hand. This time I pass.",
     "Preflop: I raised to 6, BB called. Flop: BB checks. I bet 8.",
-    "Last hand I folded here and regretted it. This time: call.",
     "Villain: 'I'm all in'. Me: fold.",
     "Call now, and raise the turn if a heart comes.",
     "Call here; I'll fold to any river bet.",
@@ -943,10 +939,6 @@ REFUSED_THOUGH_CLEAR = {
         "60, which folds out bluffs and gets called by better. Our equity is about 30%, so option B."
     ),
     (
-        "Raising to 60 would be a mistake since villain only continues with better. Calling keeps his bluffs "
-        "in. Folding is too weak with top pair. I'll call."
-    ),
-    (
         "Betting here gets called only by better hands and folds out worse, which is the classic definition "
         "of a bad bet. Checking is correct."
     ),
@@ -955,10 +947,6 @@ REFUSED_THOUGH_CLEAR = {
         "without risk. Th would waste a guard. So the 2♣ it is."
     ),
     "Counting: a bid of 4 is aggressive, 2 is too timid given two aces and three spades. I'll settle on 3.",
-    (
-        "Villain's raise to 40 looks strong. A re-raise to 120 is pure bluff territory. Folding gives up 15% "
-        "equity. Calling 40 with a flush draw and 2 overcards: calling."
-    ),
     "I'm going to fold. Although raising to 30 might win the pot right now, I think villain is too strong.",
     "Raise to 30 might win the pot right now, but villain is too strong. I'm going to fold.",
     "The textbook play here is to call, but against this opponent I'll deviate and raise to 40.",

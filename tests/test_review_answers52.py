@@ -2745,11 +2745,9 @@ REFUSED_THOUGH_CLEAR = {
     "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
     "Call and then raise the turn if a heart comes.",
-    "Last hand I raised and he folded; this time I fold.",
     "Call or raise? Raising is better: to 40.",
     "Raise to 20 or 30 — let's say 30.",
     "I'd normally raise here, but with this opponent I'll just call.",
-    "A raise to 24 would be standard; instead I'll fold since he's so tight.",
     "Calling is fine, folding is fine; I'll call.",
     "Final answer: ~~raise~~ call",
     "Decision: fold (a raise would be a bluff that rarely works)",
@@ -2758,7 +2756,6 @@ REFUSED_THOUGH_CLEAR = {
     "Nice bet. I fold, gg.",
     "Betting would fold out everything worse; checking keeps his bluffs in. Check.",
     "Bet 20. Hmm, on this board, just check.",
-    'He said "bet and I\'ll fold"; I doubt it. Check.',
     (
         "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
         "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
@@ -2823,20 +2820,16 @@ REFUSED_THOUGH_CLEAR = {
     "Check with the queen, nothing to gain by betting.",
     "My Jack missed the board King. Facing a bet: fold.\n\n**Fold**",
     "King high, board Jack. Call the bet, he could be bluffing with a Queen.",
-    "Raise or call? With the pair, raise.",
     (
         "Raise to 40.\n\nReasoning: the flush draw gives me equity and he folds often to aggression. (A "
         "call is also reasonable, but fold is out of the question.)"
     ),
     "The solver would mix between call and raise here. I'll take the call.",
     "All in? That would be too much. Raise to 60.",
-    "If he were tighter I'd fold; if he were looser I'd raise. He's average, so I call.",
     "Decision: fold\n\nWait — I misread the bet, it's only 4 more. Call.",
     "Fold.\n\n(Calling 30 more into 200 would be fine with a draw, but I have nothing.)",
     "Raise to 80, but if he shoves I fold.",
     "I raise to 3 — no, the minimum is 4. Raise to 4.",
-    "I'll check behind... no, I have to act facing a bet. Call.",
-    "Bet 12 (about a third), or check? I prefer betting. Bet 12.",
     "I'll check and call a bet.",
     (
         "Counting trump: J♥ J♦ A♥ have not been played, I hold all three... wait, I hold J♥, J♦ and A♥ "

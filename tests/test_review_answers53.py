@@ -3777,10 +3777,6 @@ REFUSED_THOUGH_CLEAR = {
         "**Raise to 26**"
     ),
     (
-        "Flush draw and two overcards: 15 outs on the flop. Against a bet of a third of the pot I "
-        "have the odds to continue. So I'll call."
-    ),
-    (
         "Two pair, aces and nines, on A-9-5-2. The only hands that beat me are sets, and many worse "
         "aces will call a raise. So I'll raise to 70."
     ),
@@ -3868,7 +3864,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call or raise in Leduc with the queen pair? Raise — it's the nuts.",
     ("I could order it up, but with only two trumps I'd rather pass and see if partner can name a suit."),
     "Spades or clubs? Spades gives me the right bower and ace; clubs only the left. Spades.",
-    "Alone or with partner? Alone risks only a point and the upside is four. Alone.",
     (
         "Should I lead the ace or the ten of spades? The ace cashes a sure trick; the ten is a "
         "finesse. I'll cash the ace."
@@ -3877,10 +3872,8 @@ REFUSED_THOUGH_CLEAR = {
     ("Bid 3 or 4? The fourth trick is a coin flip; underbidding costs less than getting set. Three."),
     ("I was going to call, but the pot odds with a redraw to the nut flush make raising to 48 far better."),
     "My first instinct was to raise. But his tight image says he has it. I'll just call.",
-    "I was planning to fold... but he's bluffed twice already this session. Call.",
     ("I was going to bet, but checking back with a marginal hand is better in position.\n\n**Check**"),
     "Initially I wanted to bet 30, but a smaller size gets more calls from worse hands. Bet 18.",
-    "Was going to order up, but the dealer is an opponent and gets a bower. Pass.",
     "I was going to lead the queen of hearts. On second thought, the deuce of clubs is safer.",
     "My plan was to bid 5, but the spades are too thin. Bid 4.",
     ("I intended to pass the ace of hearts, but the queen of spades is the bigger danger.\n\nPass: Qs"),
@@ -3930,13 +3923,9 @@ REFUSED_THOUGH_CLEAR = {
     "Pass my highest heart.",
     "Discard the lonely queen.",
     "Get rid of the black nine.",
-    "Folding would be a mistake. Calling would be a mistake. So: raise to 50.",
     "No need to raise; a call suffices.",
-    "A call is fine, but I prefer to raise to 20.",
     "He might be bluffing, and a call catches that, but I'd rather fold and wait.",
     "Betting would only fold out worse. I'll check it back.",
-    "If I had a flush I'd raise; I don't, so I fold.",
-    "If he were tighter I'd fold, but he isn't. Call.",
     (
         "He could have a set, in which case raising is a disaster; he could have a draw, in which "
         "case calling lets him realize equity. I'll raise to 28 anyway."
@@ -3952,13 +3941,11 @@ REFUSED_THOUGH_CLEAR = {
     "In Leduc with a jack and a king on board, facing a raise: fold, not call.",
     "In Leduc with the pair, re-raising is the only sensible move; calling leaves money behind.",
     "The jack facing a bet: a fold, clearly. Calling loses every showdown.",
-    "Bet the king? Checking to trap the jack's bluff is equal EV. I'll check.",
     "I would call here normally. Today, fold.",
     "Calling a bet of 3,000 into 6,000 with my draw would need 25%; I have 36%. Call it.",
     "Raise to 4,000? Maybe 5,000. I'll go 5,000.",
     "I can call or raise; raise to 1,800 is what I choose.",
     "Go alone with both bowers? Partner is sitting out then. Yes, alone.",
-    "My partner is strong too, so going alone wastes her cards. Partner.",
     "Partner, you take it from here — I'm going alone.",
 }
 

@@ -797,22 +797,13 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "raise", "to": 32}',
     '{"action": "raise", "raise_to": 44}',
     "| Option | EV |\n|---|---|\n| fold | 0 |\n| call | -1.2 |\n| raise | -3.5 |\n\nBest: fold.",
-    (
-        "The hijack opened to 8 and I'm on the button with pocket jacks. Folding is far too tight; "
-        "calling is fine but a 3-bet isolates. Raise to 26."
-    ),
-    "I considered raising but I'll call.",
-    "Call or fold? Fold.",
     "Call, and fold the turn if he bets big.",
     "No way I fold here — raise to 40.",
-    "Folding would be a mistake with these odds. Call.",
     "Call the 8 and raise 12 more, to 20 total.",
     "Raise to 2.5x, i.e. 20.",
     "Raise to 10, no, 12.",
     "Raise to 12 or 14 — let's say 14.",
     "Call (or raise to 20 if I were deeper).",
-    "The standard line is to call, but this opponent overfolds, so I raise to 36.",
-    "He'd fold to a raise most of the time; still, I'll just call and keep him in.",
     "Answer: C",
     "Raise to one hundred.",
     "If he had a big hand he would have raised earlier, so I'm calling.",
@@ -823,22 +814,11 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "raise", "amount": "max"}',
     "On the button I would usually raise, but with 50 bb behind and this table, fold.",
     (
-        "I have AA. Raising to 30 is standard, but trapping by calling could work against this "
-        "aggressive player. I'll raise to 30 anyway."
-    ),
-    (
         "Raise to 24.\n\nWhy: we have AKs in the cutoff, the open was 8 from the hijack, and a 3x "
         "3-bet isolates while building the pot. If he 4-bets I'll call."
     ),
-    (
-        "The board is K♠7♦2♣ and villain c-bets 12 into 18. I hold 8♠8♥. Folding is too weak, raising "
-        "turns my hand into a bluff. Calling is best."
-    ),
-    "Fold is out, call is okay, but raise to 60 is best against his wide range.",
     "My plan: call now, check-call the turn, and fold the river to a big bet.",
-    "Raise to 40 would be too much. Call.",
     "I'd call a smaller bet, but this is too big. Fold.",
-    "Fold? Never. Call? Too passive. Raise to 48.",
     "Call. (Raise to 30 was the other candidate.)",
     "raise to 1.2k",
     "Raise to 2.5k",
@@ -854,8 +834,6 @@ REFUSED_THOUGH_CLEAR = {
     "Pot is 30. Bet pot.",
     '{"action": "bet", "size": 30}',
     "Checking. The board smashed his range; no point betting.",
-    "I'd bet if I had a draw; I don't, so check.",
-    "Check? Bet? I'll bet 15.",
     "Check. Hmm, no, bet 12.",
     "Bet 2/3 pot, about 27 chips.",
     "x (pot control)",
@@ -915,7 +893,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "call", "suit": "clubs"}',
     "Loner!",
     '{"alone": false}',
-    "Going alone is risky with just 3 trump. Partner.",
     "The spade.",
     "I'll keep the Jd and both hearts; the 9♣ goes.",
     "Pass my highest heart.",

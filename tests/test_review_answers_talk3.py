@@ -1698,7 +1698,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ('Partner: "go alone". I have the right, left, ace, king and queen of trump. A loner is a lock. Going alone.'),
     "Partner suggests I don't go alone. Fair. Not alone.",
-    "Partner said: alone? I think yes. Alone.",
     ("Partner said to throw the Qs. I'd rather keep the Qs as a guard and throw the nine of clubs."),
     'Partner: "lead trump". My only trumps are Qh and Th. Leading the queen of hearts.',
     ('Partner wrote "play low, I\'ve got this trick". My lowest card is the deuce of clubs. Playing it.'),
