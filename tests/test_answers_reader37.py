@@ -216,3 +216,19 @@ def test_an_action_asked_after_a_hum_or_given_as_a_frequency_is_refused(text, le
 )
 def test_a_hum_said_or_a_frequency_of_something_else_still_reads(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Folding is weak.", None),  # read as a fold: the one action named is judged bad
+        ("Folding is too weak.", None),
+        ("Raising here is terrible.", None),
+        ("Folding is weak here, so I call.", CALL),
+        ("Folding is weak. I call.", CALL),
+        ("I fold; my hand is weak.", FOLD),  # the hand is weak, not the fold
+        ("Call (when he bets small he is weak).", CALL),  # the player is weak
+    ],
+)
+def test_an_action_judged_bad_as_the_subject_is_not_taken(text, expected):
+    assert read_as(text, HOLDEM) == expected

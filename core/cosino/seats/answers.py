@@ -1116,6 +1116,10 @@ _JUDGED_WRONG_AFTER_RE = re.compile(
     r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
     r"(?:an?[ \t]{1,3})?(?:(?:big|huge|clear|real|classic|serious|costly)[ \t]{1,3})?"
     r"(?:mistake|error|blunder|wrong)(?![a-z])"
+    # or judged bad with the action itself the subject: "Folding is weak.", "Calling is too weak." (read as a fold)
+    r"|[a-z-]{0,12}(?:[ \t]{1,3}(?:here|now))?[ \t]{1,3}(?:is|was|'s)[ \t]{1,3}"
+    r"(?:(?:way|far|much|simply|just)[ \t]{1,3})?(?:too[ \t]{1,3})?"
+    r"(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
 )
 _JUDGED_WRONG_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:mistake|error|blunder|wrong)[ \t]{1,3}to[ \t]{1,3}(?:just[ \t]{1,3})?\Z"
