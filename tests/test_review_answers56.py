@@ -797,8 +797,203 @@ CORPUS = [
     ("Raise to 8.", LEDUC_FACE, RAISE),
 ]
 
-MISREAD_LEFT = {}
-REFUSED_THOUGH_CLEAR = set()
+# Measured after the blind commit (meant unchanged): 504 answers, 415 clear; 279 clear answers read as meant, 133 clear
+# answers refused, 3 clear answers misread; 8 of the 89 unclear answers read as an action (misreads too).
+MISREAD_LEFT = {
+    '{"action": "bet", "amount": 10}': {"action": "raise", "amount": 10},
+    "Bet 10.": {"action": "raise", "amount": 10},
+    "No reason to call with a hand this weak.": {"action": "call"},
+    "Call it.": {"action": "check"},
+    '{"action": "call", "say": "ok"}': {"action": "check"},
+    "I'll raise to 12.": {"action": "bet", "amount": 12},
+    "Anything but the As.": {"action": "play", "card": "As"},
+    "Bidding 3 is tempting, but with the AK of spades and a void I think 4.": {"action": "bid", "amount": 3},
+    "Bid two and a half.": {"action": "bid", "amount": 2},
+    "Discarding the Kh is tempting, but it's trump now; ditch the 9c.": {"action": "discard", "card": "Kh"},
+    "Pass Qs, As, Ks.": {"action": "pass", "card": "Qs"},
+}
+REFUSED_THOUGH_CLEAR = {
+    "Raise to 3bb (6 chips).",
+    "Raise to the size of the pot, which is 22.",
+    "Raise by 8, making it 12 total.",
+    (
+        "Pot is 14 and I face a bet of 6, so I need 6 to win 20 — 30%. With a flush draw and two overcards "
+        "I have roughly 45% by the river. Calling is clearly profitable; raising is an option too, but it "
+        "folds out hands I beat and gets called by hands that crush me. I'll call."
+    ),
+    "I considered a small raise to 8, but a bigger one to 14 gets better fold equity. Raise to 14.",
+    (
+        "| Action | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.8 |\n| Raise to 16 | +0.9 |\n\nCalling has "
+        "the highest EV, so I call."
+    ),
+    "EV estimates:\nfold = 0\ncall = -0.6\nraise to 30 = +2.1\n\nRaise to 30 it is.",
+    "Fold. Actually no, at 4-to-1 I have to call with the nut flush draw.",
+    "Call now. If the turn brings a heart I'll lead out; if he bets big on a blank, I fold.",
+    "I call and plan to fold the turn unless I improve.",
+    "Raise to 16 here; if he 3-bets I'm folding.",
+    "I'll fold if he raises again, but for now I call.",
+    "Ratchet said 'I have the nuts, fold now'. I don't believe him. Call.",
+    "I'd fold 9 times out of 10 here, but this time I call.",
+    "Mixed strategy: call 60%, raise 40%. Rolling the dice... call.",
+    "With 72 offsuit out of position against a raise and a call, there is nothing to think about. Fold.",
+    (
+        "Three options:\n1. Fold — safe, but we've got pocket jacks.\n2. Call — keeps his bluffs in.\n3. "
+        "Raise to 36 — gets value from AQ and TT.\n\nI'll go with option 3."
+    ),
+    ("Three options:\n1. Fold — too tight.\n2. Call — fine price.\n3. Raise — too thin.\n\nGoing with option 2."),
+    (
+        "Pros of calling: cheap, disguises my set. Cons: lets the flush draw in. Pros of raising: charges "
+        "the draw, builds the pot. Cons: might fold out worse hands. On balance the draw matters more. "
+        "Raise to 45."
+    ),
+    (
+        "Pros of folding: I'm probably behind. Cons: he bluffs a lot. Pros of calling: catches bluffs. "
+        "I'll take the safer line."
+    ),
+    "I call. (I considered folding.)",
+    "My plan: call now, and raise the turn if a spade comes.",
+    "If he's bluffing I should call; if not, fold. I think he's bluffing.",
+    (
+        "Gizmo said 'I'm all in next hand whatever I get', which tells me nothing about this one. He "
+        "raised to 8, I hold A5s. Call."
+    ),
+    "I could raise, but I'll just call.",
+    "I could call, but raising to 24 makes more sense.",
+    "I could call, but raising makes more sense.",
+    "Call, then fold to any further aggression.",
+    "I'll go ahead and fold — nope, call, the price is too good.",
+    (
+        "Quick reasoning: premium pair, first to face a single raise. Raising is standard. But since the "
+        "raiser is tight I'll just call and see a flop."
+    ),
+    ("Summary of options: fold (0 EV), call (+0.4), raise (+0.3). They are close; I'll go with the higher EV."),
+    "Raise to 12, and if Ratchet shoves I'll call it off.",
+    "Everyone folded to Sprocket, who min-raised. Min-raise back? No, just call.",
+    "Call.\n\n(Would have raised with a better kicker.)",
+    "All in? Fold? I'll go with all in.",
+    "My answer is to fold, since calling off 40% of my stack with a draw is too much.",
+    "Let it go.",
+    "3-bet to 2.4k.",
+    "Raise to 12 big blinds, i.e. 2,400.",
+    (
+        "Villain opened to 600 from the cutoff. With AQo on the button I can call or 3-bet. 3-betting to "
+        "1,800 isolates and takes initiative; calling invites the blinds. I'll 3-bet to 1800."
+    ),
+    "He opened 3x, I'm in the big blind with KTo. Defending is fine but 3-betting is too loose. Call.",
+    "Raise to 3x, which is 1,200.",
+    "4-bet to 5.5k, and I'm calling a shove.",
+    "Calling 1600 with 55 would be too much. Fold.",
+    "Raise to 2000? Too small. Raise to 3000.",
+    "Raise to 900 — wait, that's below a legal raise here... raise to 400 then.",
+    "EV(call) ≈ +150, EV(3-bet to 2200) ≈ +90, EV(fold) = 0. I call.",
+    "I have 20k behind; raise to 10k.",
+    "Bet half the pot, 7 chips.",
+    "Check. If he bets I'll raise.",
+    "I'll lead for 20.",
+    (
+        "Board: Q♣ 8♦ 3♠, pot 16, heads up. I hold A♣Q♦. Options: check to induce, or bet for value. "
+        "Against a calling station, value wins. Bet 11."
+    ),
+    "Options:\n- Check: pot control, allows bluffs.\n- Bet 8: thin value.\n\nI'll check.",
+    "Check, and fold to a big bet.",
+    "Bet 20, and if raised I'll shove.",
+    "Sprocket said 'go ahead, bet'. I'll check instead.",
+    "| Line | EV |\n|---|---|\n| Check | +0.5 |\n| Bet 10 | +1.1 |\n\nBet 10.",
+    "| Line | EV |\n|---|---|\n| Check | +0.7 |\n| Bet 10 | +0.2 |\n\nGoing with the check.",
+    "Bet 2/3 pot (10).",
+    "No bet from me.",
+    "Lead out.",
+    "I'll take a free card.",
+    "Play the ace.",
+    "Play a club.",
+    "Lead a club.",
+    '{"action": "play", "cards": ["Th"]}',
+    (
+        "Partner is winning the trick with the K♥, so I shouldn't overtake. The Qh would waste a high "
+        "card, the 2c is not allowed since I must follow hearts. So the T♥, my lower heart."
+    ),
+    "I considered leading the As, but spades are likely to be trumped. Lead the 9d instead.",
+    "West led the J♥ and partner played the A♥. I'll follow low with the T♥.",
+    "North led the 3c and East played the Kc. I'll drop my 2c.",
+    (
+        "Options:\n- Qh: likely wins, but the Ah is still out.\n- Th: cheap, keeps the queen.\n- 2c: "
+        "can't, I have hearts.\n\nI'll go with the Th."
+    ),
+    ("Options:\n- As: cash the sure winner.\n- Ts: a loser.\n- 9d: lead partner's suit.\n\nGoing with partner's suit."),
+    (
+        "Hearts is about avoiding points. The Qh and Th are both point cards in this game... wait, only "
+        "hearts count one each, and the queen of spades counts 13. Clubs were led, so I follow with the 2c."
+    ),
+    "Leading the As to pull trumps? No, trumps are diamonds. Lead the 9d.",
+    "Gizmo played the Ah. My queen can't win, so dump the ten.",
+    "Overtake with the queen? Partner's K is already high. Play the ten instead.",
+    "Lowest card.",
+    "My highest card.",
+    "Qh, Th or 2c — I pick the Th.",
+    "Candidates: As, Ts, 9d. Choose: As.",
+    "As, then Ts.",
+    "Play the 2c. Actually, play the 9d to unblock partner's diamonds.",
+    "Play the 9d. Hmm, no. 2c.",
+    "Duck this trick with the T♥ and hold the Q♥ for later.",
+    "Holding the Q♥ for later; duck with the lower one.",
+    "I won't play the queen here. Ten.",
+    "Not the Qh. Not the 2c.",
+    "Play the T.",
+    "T",
+    (
+        "Trick so far: Gizmo 7♦, Ratchet K♦. I hold 9♦ as my only diamond, so I must follow: 9♦. Next time "
+        "I'm on lead I'll cash the A♠."
+    ),
+    (
+        "Thinking it through: if I play the Th, the Kh might win; if I play the Qh, the Kh definitely "
+        "wins. Either way I lose the trick, so keep the queen. Th."
+    ),
+    "My move: the ♥Q.",
+    "Play ♦9.",
+    "Keep my hearts; throw something else.",
+    "The Th is tempting as a cheap follow, but the Qh wins outright here. Qh.",
+    "Lead the Ts to knock out the Ks, keeping the As as a re-entry.",
+    "I'll throw off the club.",
+    "I'll throw off the diamond.",
+    "I think the As is right, but the Ts is also reasonable.",
+    "EV: As +0.8 tricks, Ts +0.3, 9d +0.5, Qh +0.2, 2c 0. Best: As.",
+    "Partner bid 5, so I'll go conservative: 2.",
+    '{"action": "bid", "amount": "nil"}',
+    (
+        "Options:\n- Nil: no high spades, tempting.\n- 1: the Q♦ might score.\n\nNil is tempting, but one "
+        "stray trick ruins it. Going with 1."
+    ),
+    "I considered bidding 5, but the opponents bid 7 between them. Bid 3.",
+    "Bid 3... no, 4.",
+    "Going nil this hand; if partner bids low next round I'll be more aggressive.",
+    "I wanted to bid 1, but as dealer I can't; bid 0.",
+    "I'd bid 1 if I could. I'll go with 0 or 2 — 0.",
+    "Spades is tempting with the left bower, but that's only two trump; pass.",
+    "I considered clubs, but diamonds is stronger: call diamonds.",
+    "Partner passed, Gizmo passed. I'll call spades.",
+    "Clubs or spades, both two-card suits. Clubs.",
+    "Alone is tempting, but I'm missing the right bower, so I'll take partner along.",
+    "I considered going alone but the off-suit is weak. With partner.",
+    "I won't go alone.",
+    ("Options:\n- Alone: 4 points if I take all 5, but one loser in clubs.\n- Partner: safer 1-2 points.\n\nPartner."),
+    "I'll discard the lowest card.",
+    "Discard the Ah? No way. The Qs goes.",
+    "Pick it up.",
+    "I considered passing the 2c, but it's my only low club guard. Pass the Kd.",
+    "Gizmo is passing to me this round. I'll give up the Ah.",
+    "Options: Qs (dangerous), As (catches the queen), Ah (high heart). Choose Ah.",
+    "Pass my highest heart.",
+    "Pass the highest diamond.",
+    "Pass the Td. Hmm, no — the Kd is worse to keep. Kd.",
+    "Nash says bet the K and check the Q. I have the Q: check.",
+    "Checking is tempting to trap, but with the King I'll just bet.",
+    "Check, then call a bet with my Queen one-third of the time.",
+    "With the Queen facing a bet, calling is right a third of the time... I'll fold.",
+    "EV(call) with Q = 1/3·(+2) + 2/3·(−2)... roughly −0.67; EV(fold) = −1. Calling is better. Call.",
+    "Call now, and raise on the second round if I pair.",
+    ("Options:\n- Fold: lose the ante.\n- Call: 2 more to see the board card.\n- Raise: represents a King.\n\nCall."),
+    "I'll just call and fold to a re-raise.",
+}
 (
     test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,
     test_each_answer_is_read_as_meant_or_refused_where_listed,
