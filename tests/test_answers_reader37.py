@@ -232,3 +232,19 @@ def test_a_hum_said_or_a_frequency_of_something_else_still_reads(text, legal, ex
 )
 def test_an_action_judged_bad_as_the_subject_is_not_taken(text, expected):
     assert read_as(text, HOLDEM) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("No reason to call with a hand this weak.", HOLDEM, None),  # corpus 56: read as the call
+        ("No point betting here. Check.", OPEN, CHECK),
+        ("Bidding 3 is tempting, but with the AK of spades and a void I think 4.", BID, None),  # read as 3
+        ("Discarding the Kh is tempting, but it's trump now; ditch the 9c.", DISCARD, None),  # read as the king
+        ("Checking is tempting to trap, but with the King I'll just bet 10.", OPEN, bet(10)),
+        ("Shoving is an option but I prefer to raise to 40.", HOLDEM, raise_to(40)),
+        ("Alone is tempting, partner is safer; I'd say either.", ALONE, None),  # only a gerund is set aside
+    ],
+)
+def test_an_action_with_no_reason_or_only_tempting_is_set_aside(text, legal, expected):
+    assert read_as(text, legal) == expected

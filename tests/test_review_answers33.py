@@ -776,7 +776,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call? No doubt about it.",
     "No, raise to 40. Calling is too passive.",
     "No — call. Folding here is too weak.",
-    "No reason at all to fold here; call it.",
     "I think the standard line applies (when villain bets this small, I always raise to 60).",
     "(When in doubt, fold.) I'm in doubt.",
     "(If I had to choose: call.)",

@@ -527,7 +527,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bid three... no, four. The Q♠ will score.",
     "Raise to 3.5k total",
     "Raise to 30... hmm, his stack is short. Make it 45.",
-    "No reason to fold here: call.",
     "Call now, and if the turn is a heart I'll shove.",
     "Call. On the river I plan to raise if the board pairs.",
     "My action: FOLD (sadly, KK on A-high board vs a 4-bet shove).",

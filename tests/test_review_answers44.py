@@ -3013,7 +3013,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "River: pot 80, villain bet 20 — a quarter-pot",
         "Full ring, blinds 1/2, 200 deep. UTG is a",
         "Preflop, blinds 1/2, 200 effective. The cutoff",
-        "Cash game. Blinds 1/2, 200 deep. No limpers,",
         "Turn, pot 40, stacks 150 each. The small",
         "Folding, calling, raising: all legal. My",
         "Flop, 200 effective. I'll call the bet.\n\nThen",

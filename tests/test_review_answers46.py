@@ -665,7 +665,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check-raise to 45.",
     "Raise to 150 — he has 150 left, so this puts him all in.",
     "All-in is too much; raise to 60.",
-    "Shoving is an option but I prefer to raise to 40.",
     "I'll raise to 35 and call it off if he jams.",
     "Raise to 20; raise to 30 would be too big.",
     "I raise to 30. Alternatively call.",

@@ -3923,7 +3923,6 @@ REFUSED_THOUGH_CLEAR = {
     "Pass my highest heart.",
     "Discard the lonely queen.",
     "Get rid of the black nine.",
-    "No need to raise; a call suffices.",
     "He might be bluffing, and a call catches that, but I'd rather fold and wait.",
     "Betting would only fold out worse. I'll check it back.",
     (

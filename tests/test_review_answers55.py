@@ -833,7 +833,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet half pot (pot is 40, so 20).",
     "Pot is 30. Bet pot.",
     '{"action": "bet", "size": 30}',
-    "Checking. The board smashed his range; no point betting.",
     "Check. Hmm, no, bet 12.",
     "Bet 2/3 pot, about 27 chips.",
     "x (pot control)",

@@ -802,17 +802,18 @@ CORPUS = [
 MISREAD_LEFT = {
     '{"action": "bet", "amount": 10}': {"action": "raise", "amount": 10},
     "Bet 10.": {"action": "raise", "amount": 10},
-    "No reason to call with a hand this weak.": {"action": "call"},
     "Call it.": {"action": "check"},
     '{"action": "call", "say": "ok"}': {"action": "check"},
     "I'll raise to 12.": {"action": "bet", "amount": 12},
     "Anything but the As.": {"action": "play", "card": "As"},
-    "Bidding 3 is tempting, but with the AK of spades and a void I think 4.": {"action": "bid", "amount": 3},
     "Bid two and a half.": {"action": "bid", "amount": 2},
-    "Discarding the Kh is tempting, but it's trump now; ditch the 9c.": {"action": "discard", "card": "Kh"},
     "Pass Qs, As, Ks.": {"action": "pass", "card": "Qs"},
 }
 REFUSED_THOUGH_CLEAR = {
+    # clear, misread until session 37 (a tempting option, "no reason to"), now refused
+    "No reason to call with a hand this weak.",
+    "Bidding 3 is tempting, but with the AK of spades and a void I think 4.",
+    "Discarding the Kh is tempting, but it's trump now; ditch the 9c.",
     "Raise to 3bb (6 chips).",
     "Raise to the size of the pot, which is 22.",
     "Raise by 8, making it 12 total.",
@@ -986,7 +987,6 @@ REFUSED_THOUGH_CLEAR = {
     "Pass the highest diamond.",
     "Pass the Td. Hmm, no — the Kd is worse to keep. Kd.",
     "Nash says bet the K and check the Q. I have the Q: check.",
-    "Checking is tempting to trap, but with the King I'll just bet.",
     "Check, then call a bet with my Queen one-third of the time.",
     "With the Queen facing a bet, calling is right a third of the time... I'll fold.",
     "EV(call) with Q = 1/3·(+2) + 2/3·(−2)... roughly −0.67; EV(fold) = −1. Calling is better. Call.",

@@ -203,7 +203,8 @@ _ALL_IN_RES = {
 }
 # A negation of the action word that follows it within its clause. "no" is none: "no fold" in a say field is talk.
 _NEGATION_RE = re.compile(
-    r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t)(?![a-z-])"
+    r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t"
+    r"|no\s+(?:good\s+)?(?:reason|point|need|sense))(?![a-z-])"  # "No reason to call with this": no call
 )
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 _ANSWERED_NO_RE = re.compile(
@@ -1112,14 +1113,22 @@ _CUT_AT_TO_RE = re.compile(r"(?<![a-z])(?:to[ \t.:]{0,3}|(?:siz(?:e|ing)|amount|
 _CHIPS_RE = re.compile(r"(?<=[0-9])[ \t]{0,2}chips?$", re.IGNORECASE)
 # An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
 # "a mistake to" ("It would be a mistake to fold.") is weighed, not chosen.
+# An action word as the subject of "is", with its size or card: "Folding is", "Bidding 3 is", "Discarding the Kh is".
+_ACTION_SUBJECT = (
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:(?:to|the|my)[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,4})?(?:[ \t]{1,3}(?:here|now))?"
+    r"[ \t]{1,3}(?:is|was|'s)[ \t]{1,3}(?:(?:way|far|much|simply|just|very|so|really)[ \t]{1,3})?"
+)
 _JUDGED_WRONG_AFTER_RE = re.compile(
     r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
     r"(?:an?[ \t]{1,3})?(?:(?:big|huge|clear|real|classic|serious|costly)[ \t]{1,3})?"
     r"(?:mistake|error|blunder|wrong)(?![a-z])"
     # or judged bad with the action itself the subject: "Folding is weak.", "Calling is too weak." (read as a fold)
-    r"|[a-z-]{0,12}(?:[ \t]{1,3}(?:here|now))?[ \t]{1,3}(?:is|was|'s)[ \t]{1,3}"
-    r"(?:(?:way|far|much|simply|just)[ \t]{1,3})?(?:too[ \t]{1,3})?"
-    r"(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
+    r"|" + _ACTION_SUBJECT + r"(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
+)
+# An action only called tempting, as a gerund subject: set aside, not taken ("Bidding 3 is tempting, but ... 4" bid 3,
+# "Discarding the Kh is tempting, but it's trump now; ditch the 9c" discarded the king).
+_TEMPTING_RE = re.compile(
+    r"(?=[a-z-]{1,9}ing[^a-z])" + _ACTION_SUBJECT + r"(?:tempting|an[ \t]{1,3}option|possible)(?![a-z])"
 )
 _JUDGED_WRONG_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:mistake|error|blunder|wrong)[ \t]{1,3}to[ \t]{1,3}(?:just[ \t]{1,3})?\Z"
@@ -1386,6 +1395,7 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         raise Refused("the answer only lists actions; name the one to take")
     said = [m for m in mentions if m[0] not in listed and not _negated(lowered, m[0])]
     said = [m for m in said if not _ANSWERED_NO_RE.match(lowered, m[0]) and not _LABEL_FALSE_RE.match(lowered, m[0])]
+    said = [m for m in said if not _TEMPTING_RE.match(lowered, m[0])]
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not _IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
