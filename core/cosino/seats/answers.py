@@ -466,7 +466,9 @@ _HEDGED_QUESTION_RE = re.compile(
 # 70% of the time"): what to do this once is left to a draw the answer does not make.
 _MIXED_AFTER_RE = re.compile(
     r"[^.!?;:\n]{0,40}?(?:(?<![a-z])with[ \t]{1,3}(?:a[ \t]{1,3})?(?:probability|frequency|freq)(?![a-z])"
-    r"|(?:(?!100[ \t]?%)[0-9]{1,3}(?:\.[0-9]{1,3})?[ \t]?%|[0-9]{1,3}/[0-9]{1,3}|half|a[ \t]{1,3}(?:third|quarter)"
+    # a whole number only: "Call 100% of the time" was refused, its "00%" read past the "1"
+    r"|(?:(?<![0-9.])(?!100[ \t]?%)[0-9]{1,3}(?:\.[0-9]{1,3})?[ \t]?%|[0-9]{1,3}/[0-9]{1,3}|half"
+    r"|a[ \t]{1,3}(?:third|quarter)"
     r"|(?:one|two|three)[ \t]{1,3}(?:thirds?|quarters?))[ \t]{1,3}(?:of[ \t]{1,3})?the[ \t]{1,3}time)"
 )
 _ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
@@ -2378,8 +2380,9 @@ _CASE_WORDS_RE = re.compile(
 )
 _CLAUSE_SPLIT_RE = re.compile(r"[.;:!,\n\u2014\u2013]|\s-\s")
 _COMMAND_LEAD_RE = re.compile(
-    r"[\s*_\"'(]*(?:(?:no|nope|just|simply|so|instead|i'll|i[ \t]will|i|let[ \t]me|let's|we|ok|okay|fine|now|better"
-    r"|go[ \t]with|the)[ \t]{1,3}){0,3}"
+    # not the "I" of "I am calling", which the head reads whole (it was refused, the "I" taken as the lead)
+    r"[\s*_\"'(]*(?:(?:no|nope|just|simply|so|instead|i'll|i[ \t]will|i(?![ \t]{1,3}am(?![a-z]))|let[ \t]me|let's|we"
+    r"|ok|okay|fine|now|better|go[ \t]with|the)[ \t]{1,3}){0,3}"
 )
 _COMMAND_HEAD_RE = re.compile(
     r"(?:(?:i'm|i[ \t]am)[ \t]{1,3}[a-z]{2,8}ing|fold|check|call|bet|raise|shove|jam|pass|order|alone|partner"
