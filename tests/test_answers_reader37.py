@@ -248,3 +248,15 @@ def test_an_action_judged_bad_as_the_subject_is_not_taken(text, expected):
 )
 def test_an_action_with_no_reason_or_only_tempting_is_set_aside(text, legal, expected):
     assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Previous action: {"action": "raise", "amount": 20}',  # read as the raise: a record, not the answer
+        'Previous action: {"action":"raise","amount":20}\nFolding is weak, so I call.',
+        'Prior move: {"action": "raise", "amount": 20}',
+    ],
+)
+def test_an_object_labelled_as_an_earlier_action_is_not_the_answer(text):
+    assert read_as(text, HOLDEM) is None

@@ -117,7 +117,7 @@ def test_a_rivals_quoted_talk_is_not_the_verdict():
 def test_the_verdict_reads_a_hostile_text_in_bounded_time(unit):
     text = unit * (250_000 // len(unit))
     for legal in (HOLDEM, ALONE):
-        started = time.perf_counter()
+        started = time.process_time()  # CPU, not wall time: a loaded machine must not fail it
         parse_answer(text, legal)
         parse_answer("Folding is weak. " + text + " I call.", legal)
-        assert time.perf_counter() - started < 1.0
+        assert time.process_time() - started < 3.0  # about 0.3 s measured; a quadratic scan takes minutes

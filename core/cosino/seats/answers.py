@@ -412,7 +412,8 @@ _SHOWN_FORMAT_RE = re.compile(
 _EXAMPLE_LABEL_RE = re.compile(r"(?:^|\n)[ \t*_#>]{0,4}example(?:[ \t]{1,3}answer)?[ \t*_]{0,3}:[ \t*_`]{0,3}\Z")
 # An object from another hand or a log: 'Last hand log: {"action": "raise", ...}. This hand I fold.' raised.
 _EARLIER_OBJECT_RE = re.compile(
-    r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:)[^\n{}]{0,40}\Z"
+    r"(?<![a-z])(?:(?:last|previous|earlier|prior)\s+(?:hand|street|round)|(?:log|history)\s{0,2}:"
+    r"|(?:previous|earlier|prior)\s+(?:action|move|decision)s?\s{0,2}:)[^\n{}]{0,40}\Z"
 )
 # An object on a line of a list headed as a history: "Previous actions:\n- UTG: {...}\n- MP: {...}" read MP's call.
 _HISTORY_LIST_RE = re.compile(
