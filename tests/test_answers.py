@@ -10,7 +10,10 @@ from hypothesis import strategies as st
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.games.protocol import Action, Option
-from cosino.seats.answers import card_of, clip_talk, normalize, parse_answer, redact
+from cosino.seats.answer_json import normalize
+from cosino.seats.answer_words import card_of
+from cosino.seats.answers import parse_answer
+from cosino.seats.redaction import clip_talk, redact
 
 HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]

@@ -17,8 +17,9 @@ from support.loopback import RawServer, read_request
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.rng import Rng
-from cosino.seats.answers import parse_answer, redact
+from cosino.seats.answers import parse_answer
 from cosino.seats.prompts import TALK_PREFIX, talk_lines
+from cosino.seats.redaction import redact
 from cosino_runtime.seats.models import Completion, ModelSeat
 from cosino_runtime.seats.registry import build_seat
 from cosino_runtime.seats.remote import RemoteAgent, RemoteSeat

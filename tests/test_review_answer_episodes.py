@@ -31,7 +31,8 @@ from cosino.arena.scoring import compute_results, results_bytes
 from cosino.games.protocol import Action
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.canonical import jsonl_bytes
-from cosino.seats.answers import KIND_WORDS, parse_answer
+from cosino.seats.answer_words import KIND_WORDS
+from cosino.seats.answers import parse_answer
 from cosino.seats.prompts import render_prompt
 from tests.test_review_fuzz_seats import unseen
 from tests.test_review_private_info import cards_in

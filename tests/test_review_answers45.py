@@ -1,7 +1,8 @@
 """Misreads of model answers, round eighteen: a new, independent out-of-sample measure of the answer reader as it
 stands on main. The corpus was written blind, from docs/seats.md ("Reading answers") and from how models answer when
-asked to think before they act, before the reader's code (core/cosino/seats/answers.py, amounts.py) or its output was
-looked at. Every answer is LONG: 300 to 1,900 characters of reasoning (pot odds, outs, ranges, stack sizes, trump
+asked to think before they act, before the reader's code (core/cosino/seats/answers.py, now split into it and the
+modules it reads with, and amounts.py) or its output was looked at.
+Every answer is LONG: 300 to 1,900 characters of reasoning (pot odds, outs, ranges, stack sizes, trump
 counts, partner's hand, bids so far, trick counts, ranks) that ends in, or holds somewhere, the decision: a closing
 "**Decision:**" line, a final JSON object (with extra keys or comments), the answer first and the reasons after,
 markdown sections, bullet lists, tables of options with EVs, code fences, YAML-like labels, other languages, emoji,

@@ -11,7 +11,8 @@ import time
 import pytest
 from support.answer_cases import BID, OHHELL_DEALER, read_as
 
-from cosino.seats.answers import normalize, parse_answer
+from cosino.seats.answer_json import normalize
+from cosino.seats.answers import parse_answer
 
 
 @pytest.mark.parametrize(

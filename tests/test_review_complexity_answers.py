@@ -12,7 +12,9 @@ import time
 
 import pytest
 
-from cosino.seats.answers import SCAN_LIMIT, _mentions, _options, parse_answer
+from cosino.seats.answer_json import options_by_kind
+from cosino.seats.answers import SCAN_LIMIT, parse_answer
+from cosino.seats.prose_reading import action_mentions
 
 BET = [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]
 LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
@@ -24,7 +26,7 @@ LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "
 def test_many_action_words_are_listed_at_once(unit, legal):
     text = unit * (200_000 // len(unit))  # ten times the scan limit
     start = time.thread_time()
-    found = _mentions(text, _options(legal))
+    found = action_mentions(text, options_by_kind(legal))
     took = time.thread_time() - start
     assert len(found) == text.count(unit)  # one mention a unit
     assert took < 2.0, f"{took:.1f} s to list the words of {len(text)} characters"  # quadratic: 10 to 20 s

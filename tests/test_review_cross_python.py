@@ -26,7 +26,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cosino.primitives import errors, printable_chars
-from cosino.seats.answers import card_of, model_names, parse_answer
+from cosino.seats.answer_words import card_of
+from cosino.seats.answers import parse_answer
+from cosino.seats.redaction import model_names
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "core" / "cosino"
@@ -103,7 +105,8 @@ SCRIPT = """
 import json
 from cosino.arena.replay import verify
 from cosino.formats import phh
-from cosino.seats.answers import model_names, parse_answer
+from cosino.seats.answers import parse_answer
+from cosino.seats.redaction import model_names
 chars = json.loads(CHARS)
 replay = REPLAY.encode()
 legal = [{"action": "play", "cards": ["As", "Qh"]}]

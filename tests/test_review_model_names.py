@@ -79,6 +79,6 @@ def test_the_league_hides_the_names_a_model_goes_by_from_every_seats_talk():
 def test_the_league_hides_an_agents_address_and_its_host_from_talk(seat, options, said):
     """An address names who runs the agent: the whole URL and its host alone are hidden (before, an
     openai agent's base_url was not hidden at all, and a remote agent's host was hidden only inside its whole URL)."""
-    from cosino.seats.answers import redact
+    from cosino.seats.redaction import redact
 
     assert "[redacted]" in redact(said, AgentSpec("agent", seat, options).secret_names())

@@ -9,7 +9,8 @@ from fractions import Fraction
 import pytest
 
 from cosino.primitives.jsonsafe import MAX_DEPTH, JsonInputError, exact_decimal, exact_ratio, kept_hex, loads
-from cosino.seats.answers import _AMOUNT_BITS, SCAN_LIMIT, parse_answer
+from cosino.seats.answer_json import _AMOUNT_BITS
+from cosino.seats.answers import SCAN_LIMIT, parse_answer
 
 POKER = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 
@@ -201,7 +202,7 @@ def test_a_bid_between_two_ranges_is_refused_and_each_range_edge_is_legal(amount
 @pytest.mark.parametrize("amount", [1e308, -1e308, float(1 << _AMOUNT_BITS), Fraction(1 << _AMOUNT_BITS, 1)])
 def test_an_in_process_amount_as_wide_as_the_bound_is_refused_whatever_its_type(amount):
     """Before, only an int was held to the bound: the float 1e308 was snapped, its reason quoting 309 digits."""
-    from cosino.seats.answers import normalize
+    from cosino.seats.answer_json import normalize
 
     answer = normalize(
         {"action": "raise", "amount": amount}, [{"action": "fold"}, {"action": "raise", "min": 4, "max": 200}]

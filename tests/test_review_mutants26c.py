@@ -10,7 +10,8 @@ from fractions import Fraction
 import pytest
 
 from cosino.primitives.jsonsafe import exact_decimal
-from cosino.seats.answers import normalize, parse_answer
+from cosino.seats.answer_json import normalize
+from cosino.seats.answers import parse_answer
 
 POKER = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 PLAY = [{"action": "play", "cards": ["Qh", "2c"]}]

@@ -1,12 +1,15 @@
-"""Mutation review of the amount reader (cosino.seats.amounts) and the parts of cosino.seats.answers that call it:
-each test pins a reading or a refusal that a one-token change to that code left unnoticed by the answer tests."""
+"""Mutation review of the amount reader (cosino.seats.amounts) and the parts of the answer reader that call it (then
+cosino.seats.answers; now cosino.seats.prose_reading and answer_json): each test pins a reading or a refusal that a
+one-token change to that code left unnoticed by the answer tests."""
 
 from __future__ import annotations
 
 import pytest
 
 from cosino.seats.amounts import Refused
-from cosino.seats.answers import _loose, _options, parse_answer
+from cosino.seats.answer_json import options_by_kind
+from cosino.seats.answers import parse_answer
+from cosino.seats.prose_reading import read_prose
 
 HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
 OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]
@@ -49,7 +52,7 @@ def _first_reading(text, legal=HOLDEM):
     """The prose reading alone, before session 37's second reading of a correction (which reads "Raise to 30.
     Correction: 40" as 40): the amount reader's refusal is what these mutants change."""
     try:
-        return _loose(text, _options(legal))[0]
+        return read_prose(text, options_by_kind(legal))[0]
     except Refused as exc:
         return str(exc)
 
@@ -217,7 +220,7 @@ def test_the_lead_before_digits_is_read_up_to_80_characters():
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        # kills: "[3-9]" narrowed to "[3-8]" in _RAISE_NAMES_RE
+        # kills: "[3-9]" narrowed to "[3-8]" in RAISE_NAMES_RE
         ("9-bet to 150", HOLDEM, {"action": "raise", "amount": 150}),
         # kills: "six" dropped from the raise names in words
         ("six-bet to 150", HOLDEM, {"action": "raise", "amount": 150}),

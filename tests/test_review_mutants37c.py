@@ -1,7 +1,7 @@
-"""Mutation review 37c: the reader's second reading (core/cosino/seats/answers.py, sessions 37 and 37b): _read_again,
-_shorthand and _described_card, _corrected and _commanded, _verdict, _verdict_read, _set_aside and _verdict_placed,
-and the regexes beside them (_SHORT_*, _CORRECTION_RE, _VERDICT_*, _JUDGED_BAD_RE, _MIXED_AFTER_RE, the hum in
-_HEDGED_QUESTION_RE, the "is weak" branch of _JUDGED_WRONG_AFTER_RE).
+"""Mutation review 37c: the reader's second reading (core/cosino/seats/second_reading.py, sessions 37 and 37b):
+read_again, _shorthand and _described_card, _corrected and _commanded, _verdict, _verdict_read, _set_aside and
+_verdict_placed, and the regexes beside them (_SHORT_*, _CORRECTION_RE, _VERDICT_*, _JUDGED_BAD_RE, _MIXED_AFTER_RE, the
+hum in _HEDGED_QUESTION_RE, the "is weak" branch of _JUDGED_WRONG_AFTER_RE).
 
 Each test names, in a one-line comment, the hand-made mutant it kills; each of them survived the fast check (the
 answer corpora, tests/test_answer_objects.py, tests/test_talk_quotes.py and tests/test_answers*.py). Expected values
@@ -12,9 +12,10 @@ C01-C22 _corrected and _CORRECTION_RE, M01-M09 _commanded, V01-V24 _verdict, A01
 _verdict_placed, X01-X23 the other new regexes; a few numbers were skipped): 95 killed before / 20 pinned here / 14
 equivalent / 15 left unpinned.
 
-Two survivors showed the original wrong, both fixed in answers.py: X13 ("Call 100% of the time." was refused as a
-frequency: the lazy prefix of _MIXED_AFTER_RE skipped the "1" and read "00%") and M07 ("Raise to 20. Actually, I am
-calling." was refused: _COMMAND_LEAD_RE took the "I" as a lead, so the head "I am calling" never matched).
+Two survivors showed the original wrong, both fixed in answers.py (now prose_reading.py and second_reading.py): X13
+("Call 100% of the time." was refused as a frequency: the lazy prefix of _MIXED_AFTER_RE skipped the "1" and read "00%")
+and M07 ("Raise to 20. Actually, I am calling." was refused: _COMMAND_LEAD_RE took the "I" as a lead, so the head "I am
+calling" never matched).
 
 Equivalent:
 - S02, S04 (no "check"/"fold" option needed for "x"/"f"): the plain word where it is not legal is refused by the
@@ -27,7 +28,7 @@ Equivalent:
 - C09 (a bare corrected number read with the kind even where it is a mention): only a bid game's number is a
   mention, and its one kind gives the same words.
 - C12 ("bid to 3"): the prose reading takes "to" before a bid's number as it takes it before a raise's.
-- P04, P05, P06, P09 (_weighed_before, _intended_before, _negated, the others' words or an earlier choice before the
+- P04, P05, P06, P09 (weighed_before, intended_before, negated, the others' words or an earlier choice before the
   deciding action no longer checked by _verdict_placed): _set_aside checks each for the last kept action, and the
   earlier choice is checked for every mention first.
 - X06 ("only" dropped from the statement words): _VERDICT_UNSURE_RE refuses "only" over the same span first.

@@ -14,8 +14,8 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.manifest import entry, manifest_bytes, read_manifest
 from cosino.arena.replay import verify
 from cosino.primitives.canonical import jsonl_bytes, sha256_hex
-from cosino.seats.answers import model_names
 from cosino.seats.house import decision_rng, make_seat
+from cosino.seats.redaction import model_names
 from cosino_runtime.cli import main
 
 # -- serve --aws-local: the API Gateway event ------------------------------------------------------

@@ -126,7 +126,7 @@ def test_a_large_replay_read_again_is_not_compressed_again(stack, monkeypatch):
     ],
 )
 def test_short_names_are_masked_in_talk_only_as_whole_words(talk, names, shown):
-    from cosino.seats.answers import redact
+    from cosino.seats.redaction import redact
 
     assert redact(talk, names) == shown
 

@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 
 from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng
-from cosino.seats.answers import model_names
 from cosino.seats.house import make_seat
+from cosino.seats.redaction import model_names
 
 SEAT_KINDS = ("house", "random", "fake", "openai", "bedrock", "remote")
 LIMITS = {"max_concurrent", "requests_per_minute", "tokens_per_minute"}  # engine/limits.py

@@ -45,7 +45,7 @@ from cosino.league.reliability import CallRecord, episode_reliability
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.files import append_whole, write_atomic
 from cosino.primitives.rng import Rng
-from cosino.seats.answers import redact
+from cosino.seats.redaction import redact
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.engine.limits import AgentLimits
 from cosino_runtime.league.agents import AgentSpec, build_inner

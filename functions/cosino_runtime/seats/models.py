@@ -33,8 +33,9 @@ from cosino.primitives.errors import quoted
 from cosino.primitives.jsonsafe import JsonInputError
 from cosino.primitives.jsonsafe import loads as safe_loads
 from cosino.primitives.rng import Rng
-from cosino.seats.answers import model_names, parse_answer, redact
+from cosino.seats.answers import parse_answer
 from cosino.seats.prompts import Prompt, render_prompt
+from cosino.seats.redaction import model_names, redact
 from cosino.seats.talk_quotes import table_talk
 from cosino_runtime.seats.deadline import seat_deadline
 from cosino_runtime.seats.remote import unforged
