@@ -1,14 +1,14 @@
 """Mutation review 37c: the reader's second reading (core/cosino/seats/second_reading.py, sessions 37 and 37b):
 read_again, _shorthand and _described_card, _corrected and _commanded, _verdict, _verdict_read, _set_aside and
-_verdict_placed, and the regexes beside them (_SHORT_*, _CORRECTION_RE, _VERDICT_*, _JUDGED_BAD_RE, _MIXED_AFTER_RE, the
-hum in _HEDGED_QUESTION_RE, the "is weak" branch of _JUDGED_WRONG_AFTER_RE).
+_verdict_placed, and the regexes beside them (_SHORT_*, _ASIDE_CORRECTION_RE, _VERDICT_*, _JUDGED_BAD_RE,
+_MIXED_AFTER_RE, the hum in _HEDGED_QUESTION_RE, the "is weak" branch of _JUDGED_WRONG_AFTER_RE).
 
 Each test names, in a one-line comment, the hand-made mutant it kills; each of them survived the fast check (the
 answer corpora, tests/test_answer_objects.py, tests/test_talk_quotes.py and tests/test_answers*.py). Expected values
 come from the functions' docstrings and the rules the corpora state, never from running the mutant.
 
 144 mutants (S01-S26 _shorthand and its regexes, D01-D17 _described_card, R01-R07 _read_again and _verdict_read,
-C01-C22 _corrected and _CORRECTION_RE, M01-M09 _commanded, V01-V24 _verdict, A01-A15 _set_aside, P01-P09
+C01-C22 _corrected and _ASIDE_CORRECTION_RE, M01-M09 _commanded, V01-V24 _verdict, A01-A15 _set_aside, P01-P09
 _verdict_placed, X01-X23 the other new regexes; a few numbers were skipped): 95 killed before / 20 pinned here / 14
 equivalent / 15 left unpinned.
 

@@ -161,7 +161,7 @@ def _described_card(core: str, lowered: str, option: dict[str, Any]) -> str | No
 
 # A correction standing as an aside of its own ("Call. Actually, no: fold.", "Bid 5 — wait, 4.", "Play Qh... actually
 # Th."): after a stop, a comma, a dash or an ellipsis, with at most two fillers ("hmm", "no") before it.
-_CORRECTION_RE = re.compile(
+_ASIDE_CORRECTION_RE = re.compile(
     r"(?:^|[.,;:!?\n\u2013\u2014\u2026]|[ \t]-)[ \t*_]{0,3}"
     r"(?:(?:hmm+|no|oh|nah|um+)[ \t]{0,2}[,.!\u2014\u2013-]?[ \t]{0,3}){0,2}"
     r"(?:no[ \t]{1,3}wait|wait(?=[ \t]{0,2}(?:[,.!:;\u2014\u2013\n-]|no(?![a-z])|i[ \t]))|actually|scratch[ \t]that"
@@ -221,7 +221,7 @@ def _corrected(text: str, options: dict[str, dict[str, Any]]) -> str | None:
     3-bets." stays refused."""
     lowered = ascii_lower(text)
     found = None
-    for found in _CORRECTION_RE.finditer(lowered):
+    for found in _ASIDE_CORRECTION_RE.finditer(lowered):
         pass
     if found is None:
         return None
