@@ -500,9 +500,13 @@ TABLE_START = "<!-- league-audit calibration: begin -->"
 TABLE_END = "<!-- league-audit calibration: end -->"
 
 
-def write_league_doc(path: Path, text: str, start: str = TABLE_START, end: str = TABLE_END) -> None:
-    """Replace the tables between the markers of ``path`` (the whole file if it has none)."""
-    old = path.read_text(encoding="utf-8") if path.exists() else ""
+def write_league_doc(
+    path: Path, text: str, start: str = TABLE_START, end: str = TABLE_END, old: str | None = None
+) -> None:
+    """Replace the tables between the markers of ``path`` (the whole file if it has none); ``old`` is the file's text
+    when the caller read it already (the command reads it, bounded, before a run of minutes)."""
+    if old is None:
+        old = path.read_text(encoding="utf-8") if path.exists() else ""
     if start in old and end in old:
         before, rest = old.split(start, 1)
         after = rest.split(end, 1)[1]
@@ -513,7 +517,6 @@ def write_league_doc(path: Path, text: str, start: str = TABLE_START, end: str =
 KEPT_HEADING = "\n## Honest but unusual seats\n"  # measured by cosino_devtools.honest_styles, not by this table
 
 
-def with_kept_sections(path: Path, text: str) -> str:
-    """``text`` followed by the part of ``path`` from :data:`KEPT_HEADING` on, which other commands write."""
-    old = path.read_text(encoding="utf-8") if path.exists() else ""
+def with_kept_sections(old: str, text: str) -> str:
+    """``text`` followed by the part of the page ``old`` from :data:`KEPT_HEADING` on, which other commands write."""
     return text + old[old.index(KEPT_HEADING) :] if KEPT_HEADING in old else text

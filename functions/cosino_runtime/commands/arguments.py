@@ -20,6 +20,21 @@ from cosino_runtime.engine.seeds import MAX_SEED
 MAX_SEED_TEXT = 200  # eight comma-separated seeds of twenty characters fit with room to spare
 
 
+def whole_number(text: str, low: int, high: int) -> int | None:
+    """``text`` as a whole number from ``low`` to ``high``, or None: ASCII digits only (no sign, space, ``1e3``,
+    ``2.5`` or other scripts' digits). Leading zeros are padding, as ``env_whole_seconds`` reads them, and never
+    reach ``int()``, which refuses more than 4,300 digits.
+
+    >>> whole_number("007", 1, 10), whole_number("0" * 5000 + "5", 1, 10), whole_number("1e3", 1, 5000)
+    (7, 5, None)
+    """
+    digits = text.lstrip("0") or "0"
+    if not (text.isascii() and text.isdigit()) or len(digits) > len(str(high)):
+        return None
+    value = int(digits)
+    return value if low <= value <= high else None
+
+
 def seed_arg(text: str) -> int:
     """``--seed``: an integer from 0 to MAX_SEED, the API's bound (argparse names the flag; exit 2)."""
     rule = f"must be an integer from 0 to 2^63 - 1 ({MAX_SEED})"

@@ -8,6 +8,7 @@ import importlib
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import output_problem
 from cosino_devtools.bench import BENCHMARKS
+from cosino_runtime.commands.arguments import whole_number
 
 # Options that only one or two benchmarks read, and their values when not given: on any other
 # benchmark such an option would be silently ignored, so it is refused.
@@ -65,11 +66,8 @@ def _whole(low: int, high: int):
     """An argparse type: a whole number in [low, high], read as digits only (no 1e3, no 2.5)."""
 
     def parse(text: str) -> int:
-        digits = text.lstrip("0") or "0"  # leading zeros are not size, as env_whole_seconds reads them
-        if not text.isascii() or not text.isdigit() or len(digits) > 12:
-            raise ValueError(text)
-        value = int(digits)
-        if not low <= value <= high:
+        value = whole_number(text, low, high)
+        if value is None:
             raise ValueError(text)
         return value
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem, read_input
+from cosino_runtime.commands.arguments import whole_number
 
 MAX_DOC_BYTES = 16 * 1024 * 1024  # a Markdown page
 
@@ -57,10 +58,11 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:  # checked before the run, which takes minutes
         raise CosinoError(f"--doc {doc}: {problem}")
 
+    old = ""
     if doc is not None and doc.exists():
-        # Both keep text of the file (league-audit around its tables, collusion its kept sections): read it now
+        # Both keep text of the file (league-audit around its tables, collusion its kept sections): read it now, once
         try:
-            read_input(doc, MAX_DOC_BYTES).decode("utf-8")
+            old = read_input(doc, MAX_DOC_BYTES).decode("utf-8")
         except UnicodeDecodeError as exc:
             raise CosinoError(f"--doc {doc}: not UTF-8 text (byte {exc.start})") from None
 
@@ -69,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 
     start = calibrate.clock()
     if args.what == "league-audit":
-        return _league_audit(args, doc, progress, start)
+        return _league_audit(args, doc, old, progress, start)
     results = calibrate.run(args.episodes, args.hands, args.jobs, progress=progress)
     print(file=sys.stderr)
     command = f"cosino calibrate collusion --episodes {args.episodes} --hands {args.hands}"
@@ -78,12 +80,12 @@ def run(args: argparse.Namespace) -> int:
     text = calibrate.report(results, args.episodes, args.hands, command, calibrate.clock() - start)
     print(text)
     if doc is not None:
-        calibrate.write_report(doc, calibrate.with_kept_sections(doc, text))
+        calibrate.write_report(doc, calibrate.with_kept_sections(old, text))
         print(f"written: {printable(str(doc))}", file=sys.stderr)
     return 0
 
 
-def _league_audit(args: argparse.Namespace, doc: Path | None, progress: object, start: float) -> int:
+def _league_audit(args: argparse.Namespace, doc: Path | None, old: str, progress: object, start: float) -> int:
     from cosino_devtools import calibrate
 
     kinds = _choices("--kinds", args.kinds, tuple(calibrate.LEAGUES)) if args.kinds else tuple(calibrate.LEAGUES)
@@ -104,26 +106,24 @@ def _league_audit(args: argparse.Namespace, doc: Path | None, progress: object, 
         text += "\n" + calibrate.detail_report(results)
     print(text)
     if doc is not None:
-        calibrate.write_league_doc(doc, text)
+        calibrate.write_league_doc(doc, text, old=old)
         print(f"written: {printable(str(doc))}", file=sys.stderr)
     return 0
 
 
 def _choices(flag: str, text: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
-    picked = tuple(dict.fromkeys(part.strip() for part in text.split(",")))
+    picked = tuple(dict.fromkeys(part.strip() for part in text.split(",")))  # never empty: split gives a part
     wrong = [k for k in picked if k not in allowed]
-    if wrong or not picked:
-        raise CosinoError(
-            f"{flag}: unknown kind {quoted(wrong[0] if wrong else text)}; choose from {', '.join(allowed)}"
-        )
+    if wrong:
+        raise CosinoError(f"{flag}: unknown kind {quoted(wrong[0])}; choose from {', '.join(allowed)}")
     return picked
 
 
 def _sizes(text: str) -> tuple[int, ...]:
     out = []
     for part in text.split(","):
-        part = part.strip()
-        if not (part.isascii() and part.isdigit() and len(part) <= 4 and 1 <= int(part) <= 1000):
-            raise CosinoError(f"--sizes: {quoted(part)} is not a league size from 1 to 1000 episodes")
-        out.append(int(part))
+        size = whole_number(part.strip(), 1, 1000)
+        if size is None:
+            raise CosinoError(f"--sizes: {quoted(part.strip()[:40])} is not a league size from 1 to 1000 episodes")
+        out.append(size)
     return tuple(sorted(set(out)))

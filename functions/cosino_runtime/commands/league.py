@@ -16,6 +16,7 @@ from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input
 from cosino.primitives.printable_chars import is_printable
+from cosino_runtime.commands.arguments import whole_number
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent
@@ -197,10 +198,10 @@ PUBLISHED_BUDGET_S = 3600  # seconds for every blob of an http(s) source togethe
 
 def _budget(text: str) -> float:
     """A whole number of seconds from 1 to a day (argparse prints the rule as one line, exit 2)."""
-    digits = text.lstrip("0") or "0"  # leading zeros are not size, as env_whole_seconds reads them
-    if not (text.isascii() and text.isdigit() and len(digits) <= 5 and 1 <= int(digits) <= 86400):
+    seconds = whole_number(text, 1, 86400)
+    if seconds is None:
         raise argparse.ArgumentTypeError(f"must be a whole number of seconds from 1 to 86400, got {quoted(text[:40])}")
-    return float(digits)
+    return float(seconds)
 
 
 def _blob_reader(source: str, seconds: float = PUBLISHED_BUDGET_S):
