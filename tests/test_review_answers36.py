@@ -499,7 +499,6 @@ REFUSED_THOUGH_CLEAR = {
     "2, not nil.",
     "Not 2. Nil.",
     "I can't bid 1 as dealer, so 2.",
-    "Qh, then 2c next trick.",
     "Lead As, Ts is next.",
     "Bet a third of the pot, so 20.",
     "Bet half pot (30).",
@@ -508,8 +507,6 @@ REFUSED_THOUGH_CLEAR = {
     "Oh sure, let's call with 7-high. No. Fold.",
     "Great idea: fold the nuts. Just kidding. Raise to 200.",
     "I will to raise until 40.",
-    "Call.\n\nPlan: if the turn bricks and he bets again, fold.",
-    "Check now. On the river I'd bet 40.",
     "Raise to 30.\nSummary:\n- Equity: 45%\n- Fold equity: high\n- Alternative: call",
     "Options:\n- Fold\n- Call\n- Raise\n\nI pick Call.",
     "Options considered:\n1. Fold: too weak\n2. Call: fine\n3. Raise to 40: best\n\nChoice: 3.",
@@ -546,7 +543,6 @@ REFUSED_THOUGH_CLEAR = {
     "3 tricks expected, so nil is wrong: 3.",
     "2c, Qh: which? 2c.",
     "Bet everything I have.",
-    "Raise to two hundred.",
     # refused since session 35 (was misread as the minimum): a "Sizing:" line, where no amount was read, is a size
     # given apart from the action
     "Sizing: 45. Action: bet.",

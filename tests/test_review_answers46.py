@@ -603,7 +603,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll raise to 90 and if he shoves I'm calling off.",
     "Raise to 120, which commits me, effectively all in.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise | -0.4 |\n\nBest: **Call**",
-    "My choose is call the bet.",
     (
         "Let me think through this. I have 9♥8♥ on a board of 7♥6♣2♦. That gives me an open-ended "
         "straight draw plus a backdoor flush draw. The villain bet 12 into 20, so I need about 27% "
@@ -614,13 +613,10 @@ REFUSED_THOUGH_CLEAR = {
         "I'm in the small blind with 5♣3♦. Button raised to 8. This is an easy fold; defending 53o out "
         "of position loses money, and 3-betting as a bluff with it has no blockers. Folding."
     ),
-    "Call now; if a spade comes on the turn I'll shove.",
     "Call or fold... it's close. Call, I guess.",
     "Raise to 25 — make that 35.",
     "Raise to 25\n\nHmm, his stack is small. Let me just shove.",
     "The solver says fold, but I'm calling.",
-    "Next street I plan to bet 30. For now, call.",
-    "Call. (On the river, if checked to, I'll bet 60.)",
     "Last hand I shoved and lost. This time: fold.",
     'He said "all in" so I call.',
     "He's tight so fold.",
@@ -631,7 +627,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 2/3 pot (about 27).",
     "Check — betting 30 only gets called by better.",
     "Pot-control: x",
-    "Bet 30. Turn plan: bet 60 if blank.",
     "I'll check and then raise if he bets.",
     "Jack: check, and fold to a bet.",
     "Queen vs a bet: call about a third of the time. I'll fold.",
@@ -643,7 +638,6 @@ REFUSED_THOUGH_CLEAR = {
     "My options: Qh, 2c, Th. Best is Th.",
     "Qh or Th, doesn't matter much. Th.",
     "Lowest card: the club.",
-    "Next trick I'll lead the Qh. This one: Th.",
     "Throw the deuce of clubs.",
     "Candidates: A♠ (wins), 9♦ (safe). Choose 9♦.",
     "A♠ wins now but 2♣ keeps control. Going with 2♣.",
@@ -680,7 +674,6 @@ REFUSED_THOUGH_CLEAR = {
     "He might shove. I'd call a shove. Right now: raise to 45.",
     "Raise to 45. Turn: bet 80. River: shove.",
     "Raise to ¥40",
-    "Raise to 10bb = 2,000.",
     "Raise 3x the big blind: 600.",
     (
         "Considering everything, I'd normally raise here with a hand this strong, but the stack-to-pot "
@@ -696,13 +689,10 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 20… hmm, no, check.",
     "Stay in.",
     "Give up the hand.",
-    "Call the raise, he has fewer outs than it looks.",
     "Call (fold if he had shown the nuts before).",
     "Q♥ — partner's A♥ already won the trick? No, East's K♥ is winning. Q♥ still loses, so Th.",
-    "Answer: 2♣\n(Qh is needed later)",
     "Partner will win with the A♠; I'll throw the Q♥? No, the 2♣.",
     "Lead the ♦9.",
-    "A♠ then Ts next trick.",
     "I'll bid what I can take: two.",
 }
 

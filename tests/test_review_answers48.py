@@ -843,7 +843,6 @@ REFUSED_THOUGH_CLEAR = {
     "order_up: false\ntrumps_held: 1",
     "```python\n{'action': 'raise', 'amount': 26}\n```",
     "✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse",
-    "i will calling this bet, hand is good enough",
     "Raise to 20 or 25 — let's say 25.",
     "Calling is -12 EV by my count; raising to 60 is +8 EV. Raise to 60.",
     "My win rate against this player is -0.4bb/100 when I flat, so I raise to 18.",
@@ -860,7 +859,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd fold to a shove, but there's no shove yet. For now: call.",
     "Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.",
     "GTO says call 62%, raise 38%. I'll follow the majority: call.",
-    "Turn plan: bet 40. Now: call.",
     "He raised to 40, so my choice is between folding and calling. Folding.",
     "Raise is the standard play, but I'll call.",
     "Raising is what most players do. I'm not most players: fold.",
@@ -953,7 +951,6 @@ REFUSED_THOUGH_CLEAR = {
     "The Q♥ is my best heart, but I'm not leading hearts. Lead 2♣.",
     "K♠ wins if the A♠ is gone. It's in my hand! So lead the A♠.",
     "Cut with my lowest spade.",
-    "Partner led the K♦, East played A♦. I'll follow: J♦.",
     (
         "Okay, let me work through this.\n\nI'm in the big blind with A♥Q♥. The button opened to 6 and the "
         "small blind folded. Pot is 9 + 6... so 10 after blinds. Calling costs 4.\n\nAQs is far ahead of a "
@@ -977,10 +974,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll lead for 18.\n\nRaise_to and call_amount are not relevant here since nobody bet.",
     "Betting is -0.8 EV, checking is +0.3 EV. Checking it is.",
     "Last round I bet 20 and he called; now I check the river.",
-    (
-        "Spades trick. Partner led the 10♦, East played the K♦. I can't beat the king with the jack, and I'm "
-        "not void so I can't trump. Follow with the J♦."
-    ),
     (
         "Euchre, clubs trump. I'm on lead with the right bower, the left, the ace of clubs, the K♦ and the 9♥. "
         "Pull trump: lead the J♣."

@@ -655,7 +655,6 @@ CORPUS += [
 # Clear answers the reader refuses (the seat gets the hand's fallback, not a misread).
 REFUSED_THOUGH_CLEAR = {
     # refused since session 34 (no longer misread): the first card stands in a clause about another trick
-    "I'll play the Q♠ later; now the 9♣.",
     "Previous trick I played the Q♥. Now: 2♣.",
     '```\n{\n  "action": "raise",\n  "amount": 50 // 2.5x his bet\n}\n```',
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +4.1 |\n| Raise to 80 | +2.0 |\n\nBest EV: **Call**.",
@@ -683,9 +682,7 @@ REFUSED_THOUGH_CLEAR = {
     "Opponent bets. Hmm, fold or call? With Q I'd call 1/3. Fold.",
     "Call. Re-raising would only fold out worse.",
     "action: play\ncard: 2c",
-    "West played the K♥. I'll follow with the Q♥.",
     "Lead the 2 of clubs — the Q♥ would get eaten by the K.",
-    "Opponent played the K♠; I win it with my A♠.",
     "As partner said, 9d.",
     "Slough the deuce of clubs.",
     "I'd lead the As but spades aren't broken. Qh.",
@@ -698,7 +695,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"order_up": true}',
     "Hmm, order or pass... pass.",
     "action: trump\nsuit: clubs",
-    "Partner passed twice, so I'll name clubs.",
     "Partner, you're out. I'm going alone.",
     "Alone? Too risky with one off-suit loser. With partner.",
     "go_alone: no",
@@ -718,10 +714,8 @@ REFUSED_THOUGH_CLEAR = {
     "Had I been in position: raise.\nAs it is: call.",
     "Second-best option: fold. Best: call.",
     "Raise to 40 was my plan, but he's shown strength. Call.",
-    "Call the raise, then lead the turn.",
     "rase to 50 plz",
     "Raise to 18 hundred",
-    "Raise to eighteen hundred.",
     "Raise to 20 bb (4,000)",
     "Partner: play the Qh!\nMe: 2c.",
     "The Q♥ is my best card, so I keep it. 10♥.",

@@ -793,7 +793,6 @@ MISREAD_LEFT = {
 }
 REFUSED_THOUGH_CLEAR = {
     "limp",
-    "Raise to 6bb (24 chips).",
     '{"action": "raise", "to": 32}',
     '{"action": "raise", "raise_to": 44}',
     "| Option | EV |\n|---|---|\n| fold | 0 |\n| call | -1.2 |\n| raise | -3.5 |\n\nBest: fold.",
@@ -805,7 +804,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 12 or 14 — let's say 14.",
     "Call (or raise to 20 if I were deeper).",
     "Answer: C",
-    "Raise to one hundred.",
     "If he had a big hand he would have raised earlier, so I'm calling.",
     "My read: he's weak. Raise to 55. If he 4-bets, I fold.",
     "Call is better than fold here, but raising is better still: raise to 28.",
@@ -822,7 +820,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call. (Raise to 30 was the other candidate.)",
     "raise to 1.2k",
     "Raise to 2.5k",
-    "Raise to two thousand.",
     "Raise to 1 500",
     "Raise to 1,000. No — call.",
     "4b to 6k",
@@ -854,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "the ace",
     "the diamond",
     "Trump with the ace.",
-    "Lead the As, then the Ts next trick.",
     "I'd lead the ace of spades if spades weren't trump... they are, so 9d.",
     '{"action": "play", "cards": ["Ts"]}',
     "Play my smallest card",
@@ -901,7 +897,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check? Bet? With the king, definitely bet.",
     "Pass — jack can't win.",
     "Fold. K would call, J folds.",
-    "Call, and raise next round if the card pairs me.",
     "Call. Hmm — raise.",
     "r",
 }

@@ -58,6 +58,7 @@ from cosino.seats.prose_reading import (
     negated,
     read_focus,
     read_prose,
+    under_condition,
 )
 from cosino.seats.second_reading import read_again
 from cosino.seats.talk_quotes import blank_spans, talk_echoes
@@ -123,6 +124,8 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     lowered = ascii_lower(text)
     # An object shown as an example of the format is no answer: 'Sample output: {"action": "fold"}\n\nMine: call.'
     objects = [(at, obj) for at, obj in objects if not EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)]
+    # So is one a case leads in: "If I raise, the answer would look like this:\n\n    {...}" then "I call." raised.
+    objects = [(at, obj) for at, obj in objects if not _case_before(lowered, at)]
     objects = [(at, obj) for at, obj in objects if not _not_the_seats(lowered, at) and not names_a_player(obj)]
     said = [(at, obj) for at, obj in objects if not negated(lowered, at)]
     if objects and not said:
@@ -130,6 +133,12 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     if len(said) > 1 and _back_to_back(text, said[-2], said[-1]):
         raise Refused("the answer gives two different objects one after the other; give the one to play")
     return said
+
+
+def _case_before(lowered: str, at: int) -> bool:
+    """Whether the sentence that leads in to the object at ``at`` opens with a condition ("If I raise, it reads:")."""
+    lead = lowered[max(0, at - 200) : at].rstrip(" \t\n:`*_>")
+    return bool(lead) and under_condition(lowered, at - (min(at, 200) - len(lead)))
 
 
 def _not_the_seats(lowered: str, at: int) -> bool:

@@ -96,6 +96,10 @@ _NOUN_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:a|an|the|his|her|their|your|its|(?!let['’])[a-z]{2,12}['’]s"
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
+# An article or another's owner before "bet" or "raise" makes it the bet faced: "I follow the bet", "call his raise".
+_BET_FACED_RE = re.compile(r"(?<![a-z])(?:the|his|her|their|your|its|that|this)[ \t]{1,3}\Z")
+# ... where the noun ends its clause; "I make the raise to 30" and "the raise line" are the seat's.
+_BET_FACED_END_RE = re.compile(r"[ \t*_]{0,3}(?:\Z|[.,;:!?)\n]|(?:and|but|so|here|now)(?![a-z]))")
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
 # What stands between two cards named together: "Qh Th", "Qh,Th", "Qh and Th", "the queen and the ten of hearts"; a
 # comma and a space may start a clause ("spades, clubs are too thin").
@@ -108,6 +112,12 @@ _SHORT_CARDS_LISTED_RE = re.compile(
     r"[\s*_`]{0,3}(?:$|[.,;:!?)\n]|(?:and|or|&)(?![a-z]))",
     re.IGNORECASE,
 )
+# Two cards in short form joined by "and" ("Qs and the As"), and what goes on after the second: a list of more.
+_AND_GAP_RE = re.compile(r"[^\s,]{2,3}\s{1,3}and\s{1,3}(?:the\s{1,3})?")
+_SHORT_CARD_RE = re.compile(
+    r"(?:10|[2-9tjqkaTJQKA])\s?(?:[cdhsCDHS]|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])(?![a-z])"
+)
+_LIST_GOES_ON_RE = re.compile(r"[^\s,.;]{0,3}\s{0,2}(?:,|and(?![a-z])|&)")
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
 # colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
 _CHOICE_GAP_RE = re.compile(
@@ -170,7 +180,8 @@ _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
     r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table|no[ \t]one"
-    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)"
+    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)|all"
+    r"|(?:first|second|third|fourth|last|previous|other|next)[ \t]player"
     r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
     + _TABLE_NAMES
     # a player known by a role ("the reg 3-bets", "the original raiser calls")
@@ -401,6 +412,33 @@ _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 _DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
 SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))++")  # possessive: no backtracking mark per character
+# A later street, trick or round named in a clause: "bet the turn", "fold later", "next trick", "after this trick";
+# not "the river", which is as often this decision's ("Jam the river."), nor "to see the turn", a call's reason.
+_LATER_RE = re.compile(
+    r"(?<![a-z])(?:(?<!see[ \t])the[ \t]{1,3}turn|next[ \t]{1,3}(?:street|trick|round|hand|orbit|time|turn|card)"
+    r"|later|afterwards?|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)|going[ \t]{1,3}forward)(?![a-z])"
+)
+# A sentence that opens on a later street or a plan ("On the turn I'll bet", "Next trick I lead", "Turn plan:",
+# "River: check", "Next I'll pass"): all of it is about a later decision.
+_LATER_OPENING_RE = re.compile(
+    r"[\s*_>#\"'\[(-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?(?:(?:on|at|by|for|from|in)[ \t]{1,3})?"
+    r"(?:the[ \t]{1,3}(?:turn|river)|next[ \t]{1,3}(?:street|trick|round|hand|orbit|time|turn)|later|afterwards?"
+    r"|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)|going[ \t]{1,3}forward"
+    r"|next[ \t,]{1,3}(?:i['\u2019]ll|i[ \t]{1,3}will|we['\u2019]ll)"
+    r"|(?:turn|river|next[ \t]{1,3}street|turn[ \t]{1,3}plan|river[ \t]{1,3}plan)[ \t*_]{0,3}:)(?![a-z])"
+)
+# The same in a case, where "the river" is always later: "If he bets the river, fold."
+_LATER_CASE_RE = re.compile(r"(?<![a-z])(?:the[ \t]{1,3}river|next|later)(?![a-z])|" + _LATER_RE.pattern)
+# A street written as a label ("Turn: check", "2. Flop: bet"): two of them plan street by street, not this decision.
+_STREET_LABEL_RE = re.compile(r"(?:^|[.!?\n])[ \t*_#>0-9.)-]{0,8}(?:preflop|pre-flop|flop|turn|river)[ \t*_]{0,3}:")
+# Another player as the subject of a plan's clause ("Villain will probably bet 40 next time"): his, not the seat's.
+_OTHERS_SUBJECT_RE = re.compile(r"(?<![a-z])(?:he|she|they|villain|opponent|partner)(?![a-z])")
+# A sentence that says it is this decision's: "This trick: 2c", "Right now: call".
+_THIS_DECISION_RE = re.compile(r"(?<![a-z])(?:this[ \t]{1,3}(?:trick|street|hand|round|time)|now)(?![a-z])")
+# What parts a sentence into clauses for the later-plan reading: marks, "and", "then", "but", a dash.
+_PLAN_CLAUSE_RE = re.compile(r"[,:()\u2013\u2014]|\s-\s|(?<![a-z])(?:and|then|but|while)(?![a-z])")
+# A clause that says it is this decision's: "now", "right now", "this street".
+_NOW_RE = re.compile(r"(?<![a-z])(?:now|this[ \t]{1,3}(?:street|time|hand))(?![a-z])")
 # A marker that is not the seat's: another player's ("Their action: call") or an example's ("Example of a valid
 # answer:\nCall."); each was read as the seat's last marker.
 _OTHERS_MARKER_RE = re.compile(
@@ -422,6 +460,12 @@ _MARKER_RE = re.compile(
     re.IGNORECASE,
 )
 
+# A last sentence that puts the decision off: "Let me think more about what he holds before deciding."
+_DEFERRED_RE = re.compile(
+    r"(?<![a-z])(?:(?:let[ \t]me|i[ \t]need[ \t]to|i[ \t]want[ \t]to|i['\u2019]ll|i[ \t]will)[ \t]{1,3}think"
+    r"[ \t]{1,3}(?:more|further|it[ \t]over|a[ \t]bit)|before[ \t]{1,3}decid|still[ \t]{1,3}deciding"
+    r"|(?:not|haven['\u2019]t)[ \t]{1,3}(?:yet[ \t]{1,3})?decided)(?![a-z])"
+)
 # Lines of the YAML-ish answers models write: a unit ("unit: bb"), a size ("bet_size: 18"), a text cut off at "to".
 _UNIT_LINE_RE = re.compile(
     r"(?m)^[ \t*_-]{0,4}(?:unit|units|currency|denomination)[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?!chips?(?![a-z]))[a-z$]"
@@ -499,6 +543,9 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
                 continue
             if covered.get(m.start()) == kind:
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
+            faced = word in ("bet", "raise") and _BET_FACED_RE.search(lowered, max(0, m.start() - 16), m.start())
+            if faced and _BET_FACED_END_RE.match(lowered, m.end()):
+                continue  # "I follow the bet" raised the minimum: the bet faced, a noun
             out.append((m.start(), kind, False))
     for word, pattern in _SYNONYM_RES.items():
         try:
@@ -528,7 +575,9 @@ def _poker_names(lowered: str, options: dict[str, dict[str, Any]]) -> Iterator[t
                 yield m.start(), kind, False
 
 
-def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list[tuple[int, str, bool]]:
+def _said(
+    focus: str, mentions: list[tuple[int, str, bool]], legal: int, cards: bool = False
+) -> list[tuple[int, str, bool]]:
     """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
     fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
     lowered = ascii_lower(focus)
@@ -575,7 +624,7 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     if len(own) < len(said) and any(HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
         raise Refused("the answer reads as the hand's history; name the action to take")
-    if said and not own:
+    if said and not own and not cards:  # a card or suit alone may still answer: "Everyone passed. I call spades."
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(PAST_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only tells actions already taken; name the one to take now")
@@ -653,6 +702,20 @@ def judged_wrong(lowered: str, at: int) -> bool:
     )
 
 
+# Doubt in the sentence of an action: "I'm leaning toward a bet, not sure on the size yet.", "Not sure whether to
+# raise or call."
+_UNSURE_RE = re.compile(
+    r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?sure|unsure|undecided)(?![a-z])"
+)
+
+
+def unsure(lowered: str, at: int) -> bool:
+    """Whether the sentence of the action at ``at`` says the seat is not sure (within 120 characters either side)."""
+    start = max([max(0, at - 120)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 120), at)])
+    after = SENTENCE_BREAK_RE.search(lowered, at, at + 120)
+    return _UNSURE_RE.search(lowered, start, after.start() if after else min(len(lowered), at + 120)) is not None
+
+
 # The seat's own mentions leave no decision when all of them (any, for a mistake) are so, tried in this order; each
 # with the one line that says why.
 _NO_DECISION_WHEN = (
@@ -666,6 +729,7 @@ _NO_DECISION_WHEN = (
     (any, judged_wrong, "the answer judges its action a mistake; name the one to take"),
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
+    (all, unsure, "the answer says it is not sure of its action ('not sure'); name the one to take"),
     (
         all,
         matches_at(_MIXED_AFTER_RE),
@@ -770,7 +834,7 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = read_focus(focus, options)
-    if len(markers) > 1 and _marker_word(markers[-2]) == _marker_word(markers[-1]) == "final answer":
+    if len(markers) > 1 and _marker_word(markers[-2]) == _marker_word(markers[-1]) and _given_twice(text, markers):
         _refuse_marker_twice(text[markers[-2].end() : markers[-1].start()], options, response)
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
@@ -782,6 +846,8 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     _refuse_named_play(focus, response, options)
     _refuse_other_card_this_trick(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
+    if _DEFERRED_RE.search(_last_sentence(lowered)):
+        raise Refused("the answer ends by putting its decision off ('before deciding'); name the action to take")
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
     kind = response["action"]
@@ -790,17 +856,48 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     return response, snapped, reason
 
 
+# Markers that give the seat's own answer once: a second one right after, both opening their sentence, giving another
+# action leaves two answers ("Answer: fold. Answer: call.", "action: check\naction: bet"); further apart, or after
+# another word ("Player 2 action:", "Sample: Decision:"), the earlier one is often another's or weighed.
+_MARKERS_GIVEN_ONCE = ("answer", "action", "decision")
+_MARKER_OPENS_RE = re.compile(r"(?:\A|[.!?\n])[ \t*_>#-]{0,8}\Z")
+
+
+def _given_twice(text: str, markers: list[re.Match[str]]) -> bool:
+    """Whether the last two markers, of one word, may each give the seat's answer (see _MARKERS_GIVEN_ONCE)."""
+    word = _marker_word(markers[-1])
+    if word == "final answer":
+        return True
+    return (
+        word in _MARKERS_GIVEN_ONCE
+        and markers[-1].start() - markers[-2].end() <= 60
+        and "#" not in text[markers[-2].end() : markers[-1].start()]  # a heading between: "### Their range"
+        and all(_MARKER_OPENS_RE.search(text, max(0, m.start() - 12), m.start()) for m in markers[-2:])
+    )
+
+
+def _last_sentence(lowered: str) -> str:
+    """The last sentence of ``lowered`` (of its last 300 characters), marks around it left out."""
+    tail = lowered[-300:].rstrip(" \t\n*_`\"'.!)")
+    return SENTENCE_BREAK_RE.split(tail)[-1]
+
+
 def _marker_word(marker: re.Match[str]) -> str:
     return " ".join(re.findall(r"[a-z]+", ascii_lower(marker.group(0))))
 
 
 def _refuse_marker_twice(between: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> None:
-    """Refuse an answer whose last "Final answer:" follows another that gives another action: "Final answer: Raise
-    to 30" then "Final answer: Call" called. Other markers often tell what others did ("Player 2 action:")."""
+    """Refuse an answer whose last "Final answer:" (or "Answer:", "Action:", "Decision:") follows another that gives
+    another action, by what stands between or on the earlier marker's line: "Final answer: Raise to 30" then "Final
+    answer: Call" called. Other markers often tell what others did ("Player 2 move:")."""
     try:
         earlier = read_focus(between, options)[0]
     except Refused:
-        return
+        line = between.lstrip(" \t*_").split("\n", 1)[0]  # the marker's own line: "Qh**" then other options weighed
+        try:
+            earlier = read_focus(line, options)[0] if line != between else response
+        except Refused:
+            return
     if earlier != response:
         raise Refused("the answer gives two different actions under the same marker; give one")
 
@@ -969,10 +1066,78 @@ def after_a_sentence(lowered: str, start: int) -> bool:
     return lowered[max(0, start - 200) : start].rstrip(" \t\n*_`\"'>#-").endswith((".", "!", "}"))
 
 
+def blank_later_plans(focus: str, mentions: list[tuple[int, str, bool]]) -> tuple[str, list[tuple[int, int]]]:
+    """``focus`` with the sentences and clauses that plan a later street, trick or round and name an action or a card
+    turned to spaces (offsets kept), and the spans so blanked: "Bet. Then shove the turn." bet all in, "Call. If the
+    turn is a heart I'll bet." named two actions. A plan street by street ("Flop: call. Turn: check.") is left."""
+    lowered = ascii_lower(focus)
+    if _LATER_RE.search(lowered) is None and _LATER_OPENING_RE.search(lowered) is None:
+        return focus, []
+    if len(_STREET_LABEL_RE.findall(lowered, 0, 20_000)) > 1:
+        return focus, []
+    starts = [at for at, _, _ in mentions]
+    spans: list[tuple[int, int]] = []
+    for sentence in itertools.islice(SENTENCE_RE.finditer(lowered), 2000):
+        start, end = sentence.span()
+        if _NOW_RE.search(lowered, start, end):
+            continue  # "On the turn now, I call": this decision's street
+        case = _CONDITION_RE.match(lowered, start, end) and _LATER_CASE_RE.search(lowered, start, end)
+        if case and not lowered[start:end].rstrip(" \t*_").endswith(":"):  # a heading's case reaches the next line
+            spans.append((start, end))
+            continue
+        if _LATER_OPENING_RE.match(lowered, start, end) and not _OTHERS_SUBJECT_RE.search(lowered, start, end):
+            spans.append((start, end))
+            continue
+        cut = [start, *(m.start() for m in itertools.islice(_PLAN_CLAUSE_RE.finditer(lowered, start, end), 200)), end]
+        for a, b in zip(cut, cut[1:]):
+            if _CONDITION_RE.match(lowered, a + 1, b) and _LATER_CASE_RE.search(lowered, a, b):
+                spans.append((a, end))  # "Call (if he shoves the turn, I'll fold).": the case runs to the stop
+                break
+            if _LATER_RE.search(lowered, a, b) and not _OTHERS_SUBJECT_RE.search(lowered, a, b):
+                spans.append((a, b))
+    spans = [
+        (a, b)
+        for a, b in spans
+        if starts[bisect.bisect_left(starts, a) : bisect.bisect_left(starts, b)] or _PROSE_CARD_RE.search(focus, a, b)
+    ]
+    for a, b in spans:
+        focus = focus[:a] + " " * (b - a) + focus[b:]
+    return focus, spans
+
+
+def _refuse_plan_before(
+    lowered: str, spans: list[tuple[int, int]], blanked: list[tuple[int, str, bool]], kept: list[tuple[int, str, bool]]
+) -> None:
+    """Refuse an action read after a blanked plan that named the seat's own other action, unless its sentence says it
+    is this decision's ("This trick: 2c"): "I call the turn. River bricks. Fold." folded where the call was meant."""
+    if not spans or not kept:
+        return
+    first, kind = kept[0][0], kept[0][1]
+    other = [
+        at
+        for at, k, _ in blanked
+        if k != kind
+        and at < first
+        and any(a <= at < b for a, b in spans)
+        and not OTHERS_RE.search(lowered, max(0, at - 32), at)
+        and not _VERB_IN_THIRD_RE.match(lowered, at)  # "Rivet checks the turn": another's
+    ]
+    if other:
+        sentence_start = max(lowered.rfind(c, 0, first) for c in ".!?;\n") + 1
+        if not _THIS_DECISION_RE.search(lowered, sentence_start, first + 1):
+            raise Refused("the answer plans a later street or trick before its action; name the one to take now")
+
+
 def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
-    mentions = _said(focus, action_mentions(focus, options), len(options))
-    kinds = sorted({kind for _, kind, _ in mentions})
+    written = action_mentions(focus, options)
+    unplanned, plans = blank_later_plans(focus, written)
     card_kinds = [k for k, o in options.items() if o.get("cards")]
+    mentions = _said(
+        unplanned, action_mentions(unplanned, options) if plans else written, len(options), len(card_kinds) == 1
+    )
+    _refuse_plan_before(ascii_lower(focus), plans, written, mentions)
+    focus = unplanned
+    kinds = sorted({kind for _, kind, _ in mentions})
     nil_at = NIL_RE.search(ascii_lower(focus)) if "bid" in options else None
     nil = nil_at is not None and _own_value(ascii_lower(focus), nil_at.start())  # not "RHO - nil"
     if not kinds and nil:
@@ -1186,7 +1351,15 @@ def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
     lowered = ascii_lower(after)
     listed = _CARD_LIST_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0]) if len(pair) == 2 else None
     listed = listed or (len(pair) == 2 and _SHORT_CARDS_LISTED_RE.match(after, pair[0][0]))
-    if listed and option["action"] != "pass":
+    # Two cards alone joined by "and" are a pair to pass, not a list of the pass to come: "Passing the Qs and the As."
+    pair_of_two = (
+        listed
+        and pair[0][0] <= 16  # right after the action's word
+        and all(_SHORT_CARD_RE.match(after, at) for at, _ in pair)
+        and _AND_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0])
+        and not _LIST_GOES_ON_RE.match(lowered, pair[1][0] + 2)
+    )
+    if listed and (option["action"] != "pass" or pair_of_two):
         shown = after[pair[0][0] : pair[1][0] + 3]
         raise Refused(f"the answer names {short_quote(shown)}, two cards; name one card to {option['action']}")
 
