@@ -911,7 +911,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd consider folding, but the price is too good. Call.",
     "I could bet 10 or check. I'll check.",
     "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
-    "The button jammed for 200. Fold.",
     "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
     "Opponent called my bet last street and now checks. I bet 20.",
     "I can check or bet. I check.",
@@ -959,7 +958,6 @@ REFUSED_THOUGH_CLEAR = {
     "Spades, since I hold the jack of spades and the jack of clubs.",
     "Discard 9c or Qs? 9c.",
     "I'll go nil — no spade above the 5 and low cards elsewhere.",
-    "Total bids so far: 9. There are 13 tricks. I bid 3, leaving room.",
     "I'd like to bid 1 but it's forbidden; bid nil.",
     "Options are 0, 2 or 3. I take 2.",
     "With the Jack, I check and fold to a bet.",
@@ -1014,7 +1012,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 30, fold to a 3-bet.",
     "Bet 10, call a raise.",
     "Check, and call a bet.",
-    "Lead Q♥ now, then 2♣ later.",
 }
 
 

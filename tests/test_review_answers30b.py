@@ -131,7 +131,6 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
     "text, legal, expected",
     [
         ("I could bet 10 or check. I'll check.", OPEN, act("check")),
-        ("The button jammed for 200. Fold.", HOLDEM, act("fold")),
         ("A bet of 18 gets called by worse.\n\nBet 18", OPEN, act("bet", 18)),
         ("Fold is bad.\n\n**Call**", HOLDEM, act("call")),
         ("Calling is too weak. I'll go all in.", HOLDEM, act("raise", 200)),

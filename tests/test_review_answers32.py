@@ -2571,10 +2571,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Honestly? I'd love to bet here, but the river bricked my draw and there is nothing left to protect. Check.",
     (
-        "The hijack jammed for 200 and I'm holding QQ. Against his shoving range, full of AK and small pairs, I'm"
-        " well ahead. Call."
-    ),
-    (
         "Passing is safe, but I hold the right bower and the ace of trump, so I can carry this with any help at all."
         " Order."
     ),

@@ -799,7 +799,6 @@ REFUSED_THOUGH_CLEAR = {
     "2c, obviously. Qh is my winner.",
     "Play Th, partner has Qh covered... wait, I have the Qh. Play Th.",
     "## Decision\nCall.\n\n## Plan for the turn\n- Blank: check, call one more bet\n- Flush card: fold",
-    "I call the 20. On the turn, if a heart comes, he will bet and I will fold.",
     "**Action:** Call\n\n**Why not raise?** A raise folds out his bluffs and gets called by better.",
     "Options:\n1. Fold — too weak\n2. Raise to 60 — too loose\n3. Call — best\n\nCall",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.2 |\n| Raise 60 | +1.1 |\n\nBest EV: call.",
@@ -867,7 +866,6 @@ REFUSED_THOUGH_CLEAR = {
         "Folding here would be a disaster (when I hold the nut flush, folding is never right). So it's between call"
         " and raise. Raise to 200 (all in)."
     ),
-    "Bet sizing: I want to bet 2/3 pot on the turn, but now on the flop a small bet is fine. Bet 15.",
     "Answer: call\n\nExplanation of his line:\nAction: bet 20 (flop), check (turn), bet 60 (river).",
     "Speaking for myself, the hero: hero calls. Villain's story is fishy; folding is weak.",
     (

@@ -515,7 +515,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check. Villain bets 80% here, then I raise.",
     "'Call' is what a fish does. I fold.",
     "Partner, order it up! (Just kidding — I pass.)",
-    "Call now, and raise the turn when he checks.",
     "Fold now; when I have a better spot I'll raise.",
     "Either call or fold. Call.",
     "Pocket kings: their strength says raise to 30.",

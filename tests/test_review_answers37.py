@@ -861,7 +861,6 @@ REFUSED_THOUGH_CLEAR = {
     "Jam? Too loose. Call? Fine. Calling.",
     "Should he shove, I fold. For now, call.",
     "I raise. Amount? 28.",
-    "Fold now. Next time he opens from the button I'll 3-bet to 20.",
     "Raise to 20? Raise to 25? Going 25.",
     "Call; raise to 60 is what a maniac does.",
     "Smooth call here; raising only gets AA and KK to continue.",
@@ -949,7 +948,6 @@ REFUSED_THOUGH_CLEAR = {
         "ans a set or a strong draw, and even calling leaves me in a bad spot on most turns. Some players w"
         "ould call once and re-evaluate, but I think that's a leak."
     ),
-    "My action: **check**.\n\nOn the turn, if villain bets small, I will raise to around 45; if he bets big I call.",
     (
         "Summary of the hand so far:\n- Preflop: I raised to 6, BB called\n- Flop (K♠ 7♦ 2♣): I bet 8, BB c"
         "alled\n- Turn (Q♥): BB checks to me\n\nWith AK I bet again for value: bet 20."
@@ -975,9 +973,7 @@ REFUSED_THOUGH_CLEAR = {
     "North bid 4, East bid nil, South bid 3. I'm West: bid 2.",
     "West led the K♥, partner played the A♥, I play the Q♥? No — I follow with the 10♥.",
     "Call now; fold to any turn bet unless I hit.",
-    "Check this flop. Turn: bet 30. River: shove.",
     "Bet 12 now, then 30 on the turn, then all-in on the river.",
-    "Lead trump now (J♥), then cash the A♥ next trick.",
     "There's no hurry to bet. Check.",
     "Raising to forty-two, a bit more than 3x.",
     "I'll make it 1.5k total.",

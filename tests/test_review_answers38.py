@@ -678,7 +678,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 30.\n\nNote: if he 4-bets I will fold.",
     "Fold.\nThe alternative, a raise to 40, is too loose.",
     "Raise to 25, then shove any turn.",
-    "Call now and raise the turn if a heart comes.",
     "Check now, planning to raise if he bets.",
     "If I were shorter I'd shove. As it is, call.",
     "Raise to 30. Actually 40 is better vs a station: 40.",
@@ -686,10 +685,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 44\n\nExplanation: a fold would waste my equity, and a call lets him realise his.",
     "Final answer: fold\n\n(Before that I considered calling; no.)",
     "UTG limps, MP limps, CO raises to 10. Me on the button with 76s: call.",
-    (
-        "The hand so far: the cutoff raised, the button called, the small blind folded. I'm in the big blind with"
-        " 9♠8♠ and I call."
-    ),
     "I'm player 3: fold",
     "Opponent: raise to 12\nMe: call",
     "CO opens, BTN 3-bets, SB cold-calls. I fold the BB.",

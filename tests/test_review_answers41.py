@@ -458,7 +458,6 @@ REFUSED_THOUGH_CLEAR = {
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.1 |\n| Raise | +1.2 |\n\nBest EV: **Call**",
     "I'd make it 30 to go.",
     "I'm thinking raise... but his range is strong. Call.",
-    "Call now, and if the turn is a heart I'll bet big.",
     "The solver says raise 33% of the time, call the rest. I'll follow the majority.",
     "Hero calls the turn bet.",
     "Fold? Never. Shove!",

@@ -743,7 +743,6 @@ REFUSED_THOUGH_CLEAR = {
     "The leader played the 4♠ and my partner the J♠. I play low: 10♠.",
     "I'll make it twenty to go.",
     "Fold. (Raising here would be a bluff with no equity.)",
-    "Call now, fold the turn if he bets again.",
     "Raise to 30... hmm, no, I'll just call.",
     "Call is close to raise in EV. I'd go with raise, to 45.",
     "Final Answer: Call\n\nExplanation: we have the odds to continue; a fold is too tight.",
@@ -790,7 +789,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play the J♦... or trump with the 4♠? Trump: 4♠.",
     # refused since session 35 (were misread): an action after "if I"; a number after "Total" and before "of 13"
     "The opponents will probably call spades if I pass, so I call spades myself.",
-    "Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).

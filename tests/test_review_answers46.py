@@ -632,7 +632,6 @@ REFUSED_THOUGH_CLEAR = {
     "Queen vs a bet: call about a third of the time. I'll fold.",
     "Call the bet; raising loses to a pair.",
     "Check, then raise if he bets.",
-    "action: play\ncard: 2♣",
     "I'd lead the Qh, but partner is void. 2c.",
     "West led the K♥. I'll play the 2♣ since I'm void... wait, I have hearts. Q♥ then.",
     "My options: Qh, 2c, Th. Best is Th.",
@@ -664,7 +663,6 @@ REFUSED_THOUGH_CLEAR = {
     "I raise to 30. Alternatively call.",
     "Call — or raise to 30 if you prefer aggression.",
     "Raise to 30 is what most players would do. I'll call.",
-    "The cutoff raised to 12 and the button called. I'll squeeze to 48.",
     "Should I call? I think so.",
     "Raise to 36\n\nNote: if he 4-bets, I fold.",
     "Raise to 36.\n\nOptions considered: fold (too weak), call (fine).",
@@ -672,7 +670,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "fold"} — no, actually call.',
     "Villain (raise 30) — I fold.",
     "He might shove. I'd call a shove. Right now: raise to 45.",
-    "Raise to 45. Turn: bet 80. River: shove.",
     "Raise to ¥40",
     "Raise 3x the big blind: 600.",
     (

@@ -854,7 +854,6 @@ REFUSED_THOUGH_CLEAR = {
         "continues lose, so **Fold**."
     ),
     "Raise to 30 or call? I prefer call here.",
-    "Call now, raise the turn if a spade comes.",
     "Options:\n- fold\n- call\n- raise (4-200)\n\nI'll go with raise to 22.",
     "I'd fold to a shove, but there's no shove yet. For now: call.",
     "Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.",
@@ -863,7 +862,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise is the standard play, but I'll call.",
     "Raising is what most players do. I'm not most players: fold.",
     "Against a maniac, call; against a nit, fold. He's a nit.",
-    "The cutoff raised to 8 and the button called. I squeeze to 40 from the big blind.",
     "I'll raise to 60 now and shove any turn.",
     "Calling or raising are both fine; I pick raising, to 48.",
     "Call, although if I'm honest raise to 50 is close.",
@@ -928,7 +926,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'm going nil — no spade above the 7 and short in hearts.",
     "Bid 3 or 4? Three. The K♠ may not win.",
     "I'll say three books. Hang on — with the guarded king, four books.",
-    "Total bids so far: 9. I bid 2, making it 11.",
     "Nil is tempting but the A♠ makes it impossible. 1.",
     '{"bid": 3, "reason": "A♠ and',
     "Partner (North): bid 3\nEast: bid 2\nWest: nil\nMine: 4",

@@ -943,7 +943,6 @@ REFUSED_THOUGH_CLEAR = {
     "Apuesto 20.",
     "Je checke, parole.",
     "过牌",
-    "Plan: check now, bet the turn.",
     '{"action": "bet", "amount": 20}\n\nOn second thought, check.',
     "Bet 800. Hmm, make it 1,000.",
     "Queen: check, and call a bet a third of the time.",

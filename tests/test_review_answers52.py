@@ -2831,7 +2831,6 @@ REFUSED_THOUGH_CLEAR = {
         "myself. So every trump above the nine is mine. Lead the right: J♥."
     ),
     "Lead the 9♥ or the K♦... I'll lead 9♥.",
-    ("In hearts, dumping high diamonds while the suit is safe is standard. Queen and ace are gone. K♦ now, J♦ later."),
     (
         "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "
         "me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed "

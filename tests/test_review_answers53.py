@@ -3822,11 +3822,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ("The only card that wins this spade trick is the ace.\n\nDecision: **play as**"),
     (
-        "As dealer I can't make the total equal the number of tricks. Bids so far add to 4 with 5 "
-        "tricks, so 1 is forbidden. My hand has two probable winners.\n"
-        "So I'll bid 2."
-    ),
-    (
         "I have nothing strong in clubs, diamonds or spades — two trumps at most in any suit. Pass "
         "again.\n"
         "\n"
@@ -3891,7 +3886,6 @@ REFUSED_THOUGH_CLEAR = {
     "Lead trump? Yes: the right bower.",
     "It's close between calling and folding, probably a slight edge to calling. Call.",
     ("I think a fold is best here, though a call wouldn't be terrible.\n\n**Fold**"),
-    "I'll check this flop and plan to raise if he bets the turn.",
     "Calling here, planning to fold to a big bet on the river unless I hit.",
     "Flat call preflop. Post-flop I'll raise any flop with a club in it.",
     "Just call this bet; the raise comes on the river when he can't fold.",

@@ -796,7 +796,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "raise", "to": 32}',
     '{"action": "raise", "raise_to": 44}',
     "| Option | EV |\n|---|---|\n| fold | 0 |\n| call | -1.2 |\n| raise | -3.5 |\n\nBest: fold.",
-    "Call, and fold the turn if he bets big.",
     "No way I fold here — raise to 40.",
     "Call the 8 and raise 12 more, to 20 total.",
     "Raise to 2.5x, i.e. 20.",

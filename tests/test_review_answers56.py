@@ -848,7 +848,6 @@ REFUSED_THOUGH_CLEAR = {
         "I'll take the safer line."
     ),
     "I call. (I considered folding.)",
-    "My plan: call now, and raise the turn if a spade comes.",
     "If he's bluffing I should call; if not, fold. I think he's bluffing.",
     (
         "Gizmo said 'I'm all in next hand whatever I get', which tells me nothing about this one. He "

@@ -1240,6 +1240,9 @@ CORPUS = [
 
 # Measured at da31271: 601 answers, 510 clear; 383 clear answers read as meant, 125 clear answers refused, 2 clear
 # answers misread; 11 of the 91 unclear answers read as an action (misreads too).
+# Measured on branch reader38 (session 38): 440 clear answers read as meant, 70 refused, 0 misread; 3 of the 91
+# unclear answers read as an action (a bet facing a bet read as a raise, "call" with nothing to call read as a check:
+# documented synonyms; and "Raise if the board card is a king.").
 MISREAD_LEFT = {
     '{"action": "bet", "amount": 10}': {"action": "raise", "amount": 10},
     "I call": {"action": "check"},
@@ -1255,43 +1258,24 @@ REFUSED_THOUGH_CLEAR = {
         "implied odds and position, flatting is better: I keep him in with his overpairs and get paid when "
         "I hit.\n\n### What I actually do\nI call."
     ),
-    "action: play\ncard: Qh",
-    "action: trump\ncard: c",
-    "action: discard\ncard: 9c",
-    "action: pass\ncard: Kd",
     '{"action": "raise", "raise_to": 14}',
     '{"action": "bid", "amount": 7, "partner_bid": 3, "team_total": 10}',
-    "I'll call this one and fold the turn if he fires again.",
     "Flat call. Plan: fold to a turn barrel unless I hit the flush.",
-    "Call. I will raise to 60 on the turn if he bets small.",
     "Fold for now; if I see this spot again I will call.",
-    "Raise to 30.\nNext street: if he check-calls, I shove any ace.",
-    "Call now, fold later if needed.",
     "Raise to 8. I'll fold to a 3-bet.",
     "Raise to 20 and call off if he shoves.",
-    "Call; planning to bet 50 on the turn if he checks to me.",
-    "Raise to 36. Turn: shove on any card. River: n/a.",
     "Call the flop, raise the turn, shove the river. Right now that means: call.",
     "Check. If he bets I'll raise.",
-    "Bet 12 now, then check the turn.",
-    "Check this flop and bet the turn when he checks back.",
     "check\n(turn: bet 25 if a king falls; fold to a raise)",
     "Call. If the public card is a queen I'll raise.",
-    "Call now, raise next round.",
     "Lead the 2c to find partner's entry, then Qh back.",
-    "This trick: 9d. Next trick: As. The one after: Ts.",
     "call\n\nnext: if he checks the turn, I bet 30; if he bets, I fold",
-    "The cutoff raised to 6. Three-bet to 18.",
     "Opponent: 'fold, you have nothing'. Me: call.",
-    "The player before me went all in for 200. I call.",
     "Gizmo said 'I'll call anything'. So I raise to 100.",
     'Sprocket: "call me if you dare". I fold.',
-    "The bids total 4 of 5 tricks, so I can't bid 1. I bid 2.",
-    "Bids so far: 1, 0, 1. I bid 3.",
     "The dealer turned down the heart. I'll make it clubs.",
     "Partner said 'I have nothing'. I go alone.",
     "Raise to 3x his bet, which is 30.",
-    "Raise to 400 chips (all in).",
     "raise to 12k",
     "Raise to 2.5k.",
     "raise to 1 200",
@@ -1432,9 +1416,6 @@ REFUSED_THOUGH_CLEAR = {
     "bid ４",
     'Quoting the prompt: "legal: play Qh, 2c, Th". I play Th.',
     ('Options: [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]. I pick call.'),
-    "ＣＡＬＬ",
-    "c\u200ba\u200bl\u200bl",
-    "Ｆｏｌｄ．",
     "Qh 2c Th - I'll play the deuce.",
     "Bid «4»",
     "Hand: 9c Jd Qs Ah Kh. Keep the Jd, Ah and Kh; of the Qs and 9c, drop the 9c.",

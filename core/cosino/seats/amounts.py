@@ -42,6 +42,8 @@ _UNIT_RE = re.compile(
 )
 # A step written after its number with chips between: "raising of 10 chips more" raised to 10.
 _CHIPS_MORE_RE = re.compile(r"[ \t]{0,3}chips?[ \t]{1,3}more(?![a-z])")
+# "more" right after the number: "Raise 26 more, total 30".
+_MORE_AFTER_RE = re.compile(r"\s?more(?![a-z])")
 # The total given beside a step, after a comma or as "making it": "raise by 8 making it 12 total", "Raise by 1,600,
 # to 2,800 in total.", "10 chips more, total 22"; the total is the amount. Without the comma ("Raise by 26 to 30.",
 # "Raise 26 more to 30 total.") the writer of blind corpus 30 judged it unclear, and it stays refused.
@@ -55,6 +57,7 @@ _CHIPS_BESIDE_RE = re.compile(
     r"[ \t]{0,2}\([ \t]{0,2}(?=[0-9][0-9,]{0,12}[ \t]{0,2}chips?[ \t]{0,2}\))"
     r"|(?:[ \t]{1,3}(?:the[ \t]{1,3})?(?:big[ \t]{1,3}blind|bb))?[ \t]{0,2}=[ \t]{0,2}(?=[0-9])"
 )
+# The units of _UNIT_RE that a count of chips beside may turn into chips.
 _BLIND_UNITS = ("x", "\u00d7", "bb", "bbs", "big blind", "big blinds", "times")
 # A number in words with one scale after it: "one hundred", "three thousand", "twelve hundred".
 _SCALED_WORDS_RE = re.compile(r"[ \t-]{1,3}(hundred|thousand)(?![a-z])")
@@ -363,7 +366,7 @@ def _total_beside(after: str, m: re.Match[str]) -> re.Match[str] | None:
     "10 chips more, total 22") or the chips beside blinds or a multiple ("3bb (6 chips)", "3x the big blind = 6")."""
     lowered = ascii_lower(after)
     end = m.start() + len(m.group(0).rstrip(",_"))
-    more = _CHIPS_MORE_RE.match(lowered, end) or re.compile(r"\s?more(?![a-z])").match(lowered, end)
+    more = _CHIPS_MORE_RE.match(lowered, end) or _MORE_AFTER_RE.match(lowered, end)
     if _BY_RE.search(lowered, 0, m.start()) or more:
         total = _STEP_TOTAL_RE.match(lowered, m.end() if not more else more.end())
         total = total or _STEP_TOTAL_RE.match(lowered, end)

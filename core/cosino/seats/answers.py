@@ -219,6 +219,24 @@ def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int,
     return _OBJECT_GAP_RE.fullmatch(gap) is not None
 
 
+# Full-width forms (U+FF01-U+FF5E) as their ASCII letters and marks, by arithmetic, and the invisible joiners and
+# spaces (U+200B-U+200D, U+2060, U+FEFF) dropped: "ＣＡＬＬ" and "c\u200ball" named no action. Full-width digits stay
+# as written, refused as other scripts' digits are: the writer of blind corpus 50 judged "Raise to ４０" unclear. No
+# unicodedata: its tables differ between the Python of the server and the browser's, which must read alike.
+_PLAIN_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if not 0xFF10 <= code <= 0xFF19} | {
+    code: None for code in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)
+}
+
+
+def plain_width(text: str) -> str:
+    """``text`` with full-width forms written in ASCII and zero-width characters dropped (see _PLAIN_WIDTH).
+
+    >>> plain_width("\uff23\uff21\uff2c\uff2c\uff0e"), plain_width("c\u200ba\u200bl\u200bl")
+    ('CALL.', 'call')
+    """
+    return text.translate(_PLAIN_WIDTH)
+
+
 def _after_reasoning(text: str) -> str:
     """The text after a closed reasoning block, when any follows: '<think>I could raise to 60...</think> Call.'
     was refused as naming two actions, though the block is the model's thinking, not its answer."""
@@ -266,7 +284,9 @@ def parse_answer(
         if twice is not None:
             return Answer(text, "none", reason=twice_reason(twice))  # the text keeps both values as evidence
         return normalize(whole, legal, hide)
-    scan = stripped[:SCAN_LIMIT]
+    scan = plain_width(stripped[: 2 * SCAN_LIMIT])[:SCAN_LIMIT]
+    if talk and scan != stripped[:SCAN_LIMIT]:  # the talk quoted in full-width forms is still the talk
+        talk = [plain_width(line[: 2 * SCAN_LIMIT]) for line in talk]
     try:
         found = json_objects(scan)
         echoes = talk_echoes(scan, talk, found) if talk else []
