@@ -632,7 +632,8 @@ def _said(
     # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
     others = OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else OTHERS_RE
     own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0]) and not someone_does(lowered, m[0])]
-    own = [m for m in own if not _position_did(lowered, m[0])]
+    if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
+        own = [m for m in own if not _position_did(lowered, m[0])]
     _refuse_positions_transcript(lowered, said, own)
     if len(own) < len(said) and any(HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
@@ -648,9 +649,9 @@ def _said(
 
 
 def _position_did(lowered: str, at: int) -> bool:
-    """Whether the action at ``at`` is told in the past right after "the" and a table position, with no label of the
-    seat's own: "The cutoff raised to 6. Three-bet to 18." named two raises."""
-    if not PAST_RE.match(lowered, at) or _SELF_POSITION_RE.search(lowered) is not None:
+    """Whether the action at ``at`` is told in the past right after "the" and a table position: "The cutoff raised to
+    6. Three-bet to 18." named two raises."""
+    if not PAST_RE.match(lowered, at):
         return False
     position = POSITION_RE.search(lowered, max(0, at - 24), at)
     return position is not None and position.group(1) is None and lowered.endswith("the ", 0, position.start())
@@ -727,8 +728,7 @@ def judged_wrong(lowered: str, at: int) -> bool:
 # Doubt in the sentence of an action: "I'm leaning toward a bet, not sure on the size yet.", "Not sure whether to
 # raise or call."
 _UNSURE_RE = re.compile(r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?sure|unsure|undecided)(?![a-z])")
-
-
+# A "but" that answers a doubt: "Not sure, but I'll call."
 _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
 
 
