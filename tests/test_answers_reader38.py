@@ -14,6 +14,12 @@ the same shape clear):
   the same shape after a word that looks like a correction.
 - "Bet 26. And, if he calls and the river is a blank, I'll shove the rest." (test_answer_objects.py): corpus 45's
   writer meant the bet of 26 in the longer answer it was cut from.
+- "Raise to 40. If re-raised to 100, fold." (test_review_answers30b.py), "Raise to 40; if he comes back I jam."
+  (test_review_answers30.py), "Raise to 30. If he 4-bets, I go all in." and "Betting and getting raised is fine; I
+  can get it in.\n\nBet 10 (about 70% pot). If raised, shove." (tests/test_review_reader33.py): a case of the other
+  player's reply after the decision is a plan too; the writers of corpora 30, 38, 40, 43, 45, 46, 49, 55, 56 and 57
+  judged the shape clear ("Raise to 40.\n\nIf he re-raises, fold.", "Check. If he bets I'll raise.", and corpus
+  45's own answer).
 - "bet 20, then shove the turn" (tests/test_review_answers30.py): corpus 51's writer meant the bet of 12 in "Bet 12
   now, then shove the turn.".
 - "Call now. Shove later." and "The button jammed for 200. Fold." (test_review_answers30b.py,
@@ -127,6 +133,11 @@ def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal,
         ("Flop: call.\nTurn: check.\nRiver: fold.", HOLDEM, None),  # street by street: this street not named
         ("Should he bet the turn:\nfold.", HOLDEM, None),  # a heading's case reaches the next line
         ("Not sure, but I'll call.", HOLDEM, CALL),  # the doubt is answered
+        ("If he's bluffing, call. Otherwise fold.", HOLDEM, None),  # the action read has a case of its own
+        ("Call if he's weak. If he's strong, fold.", HOLDEM, None),
+        ("If he shoves, call.", HOLDEM, None),  # only a plan
+        ("If he checks, bet 20. If he bets, fold.", OPEN, None),
+        ("I'd raise (if he had shown weakness) but he hasn't, so call.", HOLDEM, None),  # the bracket's case only
         ("Action: fold too often\n\n### Mine\nAction: raise to 30", HOLDEM, raise_to(30)),  # a heading between
         ("Player 2 action: bet 10\nPlayer 1 (me) action: raise to 30", HOLDEM, raise_to(30)),
         ("Pass: Q\u2660, K\u2660, A\u2660", HPASS, card("pass", "Qs")),  # a list of the pass still passes the first
@@ -171,6 +182,19 @@ def test_near_misses_of_the_new_rules(text, legal, expected):
             card("play", "9c"),
         ),
         ("Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.", BID, bid(3)),
+        ("Raise to 40. If re-raised to 100, fold.", HOLDEM, raise_to(40)),
+        ("Raise to 40; if he comes back I jam.", HOLDEM, raise_to(40)),
+        ("Raise to 30. If he 4-bets, I go all in.", HOLDEM, raise_to(30)),
+        (
+            "Betting and getting raised is fine; I can get it in.\n\nBet 10 (about 70% pot). If raised, shove.",
+            OPEN,
+            bet(10),
+        ),
+        # a case of the other player's reply after the decision
+        ("Check. If he bets I'll raise.", OPEN, act("check")),
+        ("Raise to 16 here; if he 3-bets I'm folding.", HOLDEM, raise_to(16)),
+        ("Raise to 60.\n\nNote: if he 4-bets I will fold.", HOLDEM, raise_to(60)),
+        ("Fold. If he were weaker I'd call.", HOLDEM, act("fold")),
         ("raise to one hundred", HOLDEM, raise_to(100)),
         # sizes
         ("raise by 8 making it 12 total", HOLDEM, raise_to(12)),
@@ -243,6 +267,8 @@ def _long(unit, tail=""):
         (prose_reading, "_THIS_DECISION_RE", _long("this this trick now"), TRICK),
         (prose_reading, "_PLAN_CLAUSE_RE", _long("call, fold the turn and then raise later - "), HOLDEM),
         (prose_reading, "_NOW_RE", _long("nownow now "), HOLDEM),
+        (prose_reading, "_OWN_CASE_RE", "call. if he " + _long("if unless else otherwise "), HOLDEM),
+        (prose_reading, "_LATER_CASE_RE", _long("if he if re-raised if bet into "), HOLDEM),
         (prose_reading, "_MARKER_OPENS_RE", _long("answer: call. answer: fold. "), HOLDEM),
         (prose_reading, "_AND_GAP_RE", "pass " + _long("Qs and the As and "), HPASS),
         (prose_reading, "_SHORT_CARD_RE", "pass " + _long("10 10 1"), HPASS),
@@ -286,6 +312,8 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(module, pattern, host
         (_long("raise by 8 making it 12 total "), HOLDEM),
         (_long("\uff23\uff21\uff2c\uff2c\u200b"), HOLDEM),
         (_long("not sure "), HOLDEM),
+        (_long("Raise to 40. If he re-raises, fold. "), HOLDEM),
+        (_long("Call if he's weak. If he's strong, fold. "), HOLDEM),
     ],
 )
 def test_the_whole_reader_takes_hostile_plans_in_bounded_time(hostile, legal):

@@ -893,7 +893,6 @@ REFUSED_THOUGH_CLEAR = {
     "P2: raise to 10. Me: call.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Fold. If I had AK I'd go all in.",
-    "Raise to 40. If re-raised to 100, fold.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     (
         "With 12 outs (flush + overcards) I'm about 45% on the flop. Against a bet of 10 into 20, a raise gets folds"
@@ -1051,7 +1050,6 @@ def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
     "text, legal",
     [
         ("Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.", OPEN),
-        ("Raise to 40; if he comes back I jam.", HOLDEM),
         ("I go all-in for 150 (my whole stack).", HOLDEM),
         ("Shove 150", HOLDEM),
         ("jam for 40.", OPEN),

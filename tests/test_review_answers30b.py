@@ -407,7 +407,7 @@ def test_the_blind_corpus_33_misreads_are_gone(text, legal, expected):
         ("Assuming he checks: bet 20.", OPEN, None),
         ("Had I been first to act:\nCheck.", OPEN, None),
         ("Once hearts break, Qh.", TRICK, None),
-        ("Raise to 40. If re-raised to 100, fold.", HOLDEM, None),  # two actions, as before: see the test below
+        ("Raise to 40. If re-raised to 100, fold.", HOLDEM, act("raise", 40)),  # session 38: the reply is a plan
         ("Call. If he bets the river, fold.", HOLDEM, act("call")),  # session 38: a plan for the river, set aside
         # was raise; refused in session 30, read as meant since 34 (the logged object's words are not the seat's)
         ('Last hand log: {"seat": 2, "action": "raise", "amount": 30}. This hand I fold.', HOLDEM, act("fold")),

@@ -660,7 +660,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 24.\n\nExample of a valid answer:\nCall.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Bid 4. If partner goes nil, I'd have bid 5.",
-    "Pair with the board in Leduc: raise. If re-raised, call.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     "I could bet 10 or check. Checking keeps his bluffs in. I'll check.",
     "Raising to 30 is possible, and folding is fine too given his range. But the price is right. Call.",

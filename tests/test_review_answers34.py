@@ -653,7 +653,6 @@ REFUSED_THOUGH_CLEAR = {
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "When in doubt, fold. And I'm not in doubt: call.",
     "nil (partner has 5 covered)",
-    "Decision: raise to 40\nIf villain 4-bets: fold",
     "If I'm right about his range, raise to 50. I'm right.",
     "When I'm this deep with this hand, I raise to 100. I'm this deep.",
     "vs. villain: call.",

@@ -762,7 +762,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hand history:\nPre: Hero raise to 6, V call\nFlop: V check, Hero bet 8, V call\nTurn: V bet 20\n\nHero: fold",
     "Hand history:\nVillain: bet 20\nHero: call\nVillain: bet 40\n\nNow I fold.",
     "The villain is a maniac; I'll let him bluff. Check, and if he bets I'll raise.",
-    "TL;DR raise. Details: if he 3-bets, fold.",
     "### My pick\nCall\n### If he shoves next street\nFold",
     "### If he shoves next street\nFold\n### My pick now\nCall",
     "Answer when facing a shove: call.",

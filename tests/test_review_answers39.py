@@ -656,7 +656,6 @@ REFUSED_THOUGH_CLEAR = {
     "raise to 12k",
     "Raise to 5,000 — no, 5,500.",
     "Raise to 3,2k",
-    "Raise to 40.\n\nIf he comes back over the top, I'm folding.",
     "Folding is what a nit does. I call.",
     "Call... no, fold. He never bluffs here.",
     "Probably call, though raising has merit.",

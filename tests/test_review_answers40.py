@@ -583,7 +583,6 @@ REFUSED_THOUGH_CLEAR = {
         "Hand: KK. Action facing: 4-bet to 50.\n\nSome players would just call to trap, others 5-bet."
         " Folding is out of the question.\n\nWhat I'd recommend: shove."
     ),
-    "Raise to 40.\n\nIf he re-raises, fold.",
     "Preflop I called, flop I called. Now the turn: fold.",
     "Last street I bet 10. This street I check.",
     "~~Raise to 30~~ Call",

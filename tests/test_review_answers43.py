@@ -806,7 +806,6 @@ REFUSED_THOUGH_CLEAR = {
     "| Action | Win % |\n|:--|:--|\n| fold | — |\n| call | 41 |\n| raise | 33 |\n\nHighest win rate: call.",
     "Raise to 3.5x his bet (he bet 12) = 42.",
     "I raise 30 more, 42 in total.",
-    "Raise to 60.\n\n---\n\n*Note: if villain 4-bets, I'll fold.*",
     "Ich gehe mit.",
     "Subo a 30.",
     "我跟注。",

@@ -2505,7 +2505,6 @@ def _answers_opening_with(openings):
 REFUSED_THOUGH_CLEAR = _answers_opening_with(
     [
         # refused since session 33: the card stands apart from the action's word
-        "Preflop raiser, flop: T♠ 9♠ 8♥",
         # refused since session 33: the card stands apart from the action's word
         "Round two. Hearts turned down.",
         "Second round, hearts are out (",
@@ -2638,7 +2637,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Let me compute pot odds, equity, and mak",
         "River decision. Let me reconstruct the w",
         "Let me compare lines before choosing.\n\n*",
-        "Let me be honest about a mistake I almos",
         "Spades, the last five tricks. Let me cou",
         "Hearts, trick 9. I'll lay out everything",
         "Kurz zusammengefasst: Ich halte 5♦5♣ im B",

@@ -664,7 +664,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call — or raise to 30 if you prefer aggression.",
     "Raise to 30 is what most players would do. I'll call.",
     "Should I call? I think so.",
-    "Raise to 36\n\nNote: if he 4-bets, I fold.",
     "Raise to 36.\n\nOptions considered: fold (too weak), call (fine).",
     "Call.\n\n---\nAlternative: raise to 40",
     '{"action": "fold"} — no, actually call.',

@@ -3889,7 +3889,6 @@ REFUSED_THOUGH_CLEAR = {
     "Calling here, planning to fold to a big bet on the river unless I hit.",
     "Flat call preflop. Post-flop I'll raise any flop with a club in it.",
     "Just call this bet; the raise comes on the river when he can't fold.",
-    "Raise to 16. If he 3-bets, I'll call and check-raise the flop.",
     "Bet 12 — sorry, 14: a bit more than half the pot.",
     "Play the queen of hearts — no, the king is still out. Play the ten of hearts.",
     "Pass the K♠. Hmm, the A♠ is worse to hold; pass the A♠ instead.",

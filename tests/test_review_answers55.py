@@ -804,16 +804,11 @@ REFUSED_THOUGH_CLEAR = {
     "Call (or raise to 20 if I were deeper).",
     "Answer: C",
     "If he had a big hand he would have raised earlier, so I'm calling.",
-    "My read: he's weak. Raise to 55. If he 4-bets, I fold.",
     "Call is better than fold here, but raising is better still: raise to 28.",
     'Thinking...\n{"action": "raise", "amount": 20}\nActually no, let me just call.',
     '{"action": "fold" ',
     '{"action": "raise", "amount": "max"}',
     "On the button I would usually raise, but with 50 bb behind and this table, fold.",
-    (
-        "Raise to 24.\n\nWhy: we have AKs in the cutoff, the open was 8 from the hijack, and a 3x "
-        "3-bet isolates while building the pot. If he 4-bets I'll call."
-    ),
     "My plan: call now, check-call the turn, and fold the river to a big bet.",
     "I'd call a smaller bet, but this is too big. Fold.",
     "Call. (Raise to 30 was the other candidate.)",

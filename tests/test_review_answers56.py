@@ -826,8 +826,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "EV estimates:\nfold = 0\ncall = -0.6\nraise to 30 = +2.1\n\nRaise to 30 it is.",
     "Fold. Actually no, at 4-to-1 I have to call with the nut flush draw.",
-    "Call now. If the turn brings a heart I'll lead out; if he bets big on a blank, I fold.",
-    "Raise to 16 here; if he 3-bets I'm folding.",
     "I'll fold if he raises again, but for now I call.",
     "Ratchet said 'I have the nuts, fold now'. I don't believe him. Call.",
     "I'd fold 9 times out of 10 here, but this time I call.",
@@ -884,7 +882,6 @@ REFUSED_THOUGH_CLEAR = {
     "EV(call) ≈ +150, EV(3-bet to 2200) ≈ +90, EV(fold) = 0. I call.",
     "I have 20k behind; raise to 10k.",
     "Bet half the pot, 7 chips.",
-    "Check. If he bets I'll raise.",
     "I'll lead for 20.",
     (
         "Board: Q♣ 8♦ 3♠, pot 16, heads up. I hold A♣Q♦. Options: check to induce, or bet for value. "

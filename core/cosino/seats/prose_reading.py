@@ -434,7 +434,10 @@ _LATER_OPENING_RE = re.compile(
     r"|(?:turn|river|next[ \t]{1,3}street|turn[ \t]{1,3}plan|river[ \t]{1,3}plan)[ \t*_]{0,3}:)(?![a-z])"
 )
 # The same in a case, where "the river" is always later: "If he bets the river, fold."
-_LATER_CASE_RE = re.compile(r"(?<![a-z])(?:the[ \t]{1,3}river|next|later)(?![a-z])|" + _LATER_RE.pattern)
+_LATER_CASE_RE = re.compile(
+    r"(?<![a-z])(?:the[ \t]{1,3}river|next|later|if[ \t]{1,3}(?:he|she|they|villain|opponent)"
+    r"|if[ \t]{1,3}(?:re-?)?(?:raised|called|bet[ \t]{1,3}into|shoved[ \t]{1,3}on))(?![a-z])|" + _LATER_RE.pattern
+)
 # The flop written as a label ("Flop: call. Turn: check."): a plan street by street, the street of this decision not
 # named (judged unclear in blind corpus 31).
 _FLOP_LABEL_RE = re.compile(r"(?:^|[.!?\n])[ \t*_#>0-9.)-]{0,8}(?:preflop|pre-flop|flop)[ \t*_]{0,3}:")
@@ -445,6 +448,8 @@ _OTHERS_FIRST_RE = re.compile(
 )
 # A sentence that says it is this decision's: "This trick: 2c", "Right now: call".
 _THIS_DECISION_RE = re.compile(r"(?<![a-z])(?:this[ \t]{1,3}(?:trick|street|hand|round|time)|now)(?![a-z])")
+# A case in the sentence of the action read beside a plan: "Call if he's weak.", "Otherwise fold."
+_OWN_CASE_RE = re.compile(r"(?<![a-z])(?:if|unless|when|otherwise|else)(?![a-z])")
 # What parts a sentence into clauses for the later-plan reading: marks, "and", "then", "but", a dash.
 _PLAN_CLAUSE_RE = re.compile(r"[,:()\u2013\u2014]|\s-\s|(?<![a-z])(?:and|then|but|while)(?![a-z])")
 # A clause that says it is this decision's: "now", "right now", "this street".
@@ -1097,7 +1102,7 @@ def blank_later_plans(focus: str, mentions: list[tuple[int, str, bool]]) -> tupl
     turn is a heart I'll bet." named two actions. A plan street by street from the flop ("Flop: call. Turn: check.")
     is left, since the street of this decision is not named."""
     lowered = ascii_lower(focus)
-    if _LATER_RE.search(lowered) is None and _LATER_OPENING_RE.search(lowered) is None:
+    if not (_LATER_RE.search(lowered) or _LATER_OPENING_RE.search(lowered) or _LATER_CASE_RE.search(lowered)):
         return focus, []
     if _FLOP_LABEL_RE.search(lowered, 0, 20_000):
         return focus, []
@@ -1114,7 +1119,9 @@ def blank_later_plans(focus: str, mentions: list[tuple[int, str, bool]]) -> tupl
         cut = [start, *(m.start() for m in itertools.islice(_PLAN_CLAUSE_RE.finditer(lowered, start, end), 200)), end]
         for a, b in zip(cut, cut[1:]):
             if _CONDITION_RE.match(lowered, a + 1 if a > start else a, b) and _LATER_CASE_RE.search(lowered, a, b):
-                spans.append((a, end))  # "Call (if he shoves the turn, I'll fold).": the case runs to the stop
+                # "Call (if he shoves the turn, I'll fold).": the case runs to the stop, or to its bracket's end
+                close = lowered.find(")", a, end) if lowered[a] == "(" else -1
+                spans.append((a, close + 1 if close >= 0 else end))
                 break
             later = _LATER_RE.search(lowered, a, b) and not _NOW_RE.search(lowered, a, b)
             if later and not _OTHERS_FIRST_RE.match(lowered, a + 1 if a > start else a):
@@ -1132,10 +1139,17 @@ def blank_later_plans(focus: str, mentions: list[tuple[int, str, bool]]) -> tupl
 
 
 def _refuse_plan_before(
-    lowered: str, spans: list[tuple[int, int]], blanked: list[tuple[int, str, bool]], kept: list[tuple[int, str, bool]]
+    lowered: str,
+    unplanned: str,
+    spans: list[tuple[int, int]],
+    blanked: list[tuple[int, str, bool]],
+    kept: list[tuple[int, str, bool]],
 ) -> None:
-    """Refuse an action read after a blanked plan that named the seat's own other action, unless its sentence says it
-    is this decision's ("This trick: 2c"): "I call the turn. River bricks. Fold." folded where the call was meant."""
+    """Refuse an action read beside a blanked plan that named the seat's own other action (``lowered`` before the
+    blanking, ``unplanned`` after), where the plan comes first (unless the action's sentence says it is this
+    decision's: "This trick: 2c") or the action keeps a case of its own:
+    "I call the turn. River bricks. Fold." folded where the call was meant, and "Call if he's weak. If he's strong,
+    fold." is a choice between two cases."""
     if not spans or not kept:
         return
     first, kind = kept[0][0], kept[0][1]
@@ -1143,15 +1157,18 @@ def _refuse_plan_before(
         at
         for at, k, _ in blanked
         if k != kind
-        and at < first
         and _inside(spans, at)
         and not OTHERS_RE.search(lowered, max(0, at - 32), at)
         and not _VERB_IN_THIRD_RE.match(lowered, at)  # "Rivet checks the turn": another's
     ]
-    if other:
-        sentence_start = max(lowered.rfind(c, 0, first) for c in ".!?;\n") + 1
-        if not _THIS_DECISION_RE.search(lowered, sentence_start, first + 1):
-            raise Refused("the answer plans a later street or trick before its action; name the one to take now")
+    if not other:
+        return
+    sentence_start = max(lowered.rfind(c, 0, first) for c in ".!?;\n") + 1
+    sentence_end = min([e for e in (lowered.find(c, first) for c in ".!?;\n") if e >= 0] or [len(lowered)])
+    if _OWN_CASE_RE.search(unplanned, sentence_start, sentence_end):  # the plan's own case is blanked
+        raise Refused("the answer gives its action under a case beside a plan for another; name the one to take now")
+    if other[0] < first and not _THIS_DECISION_RE.search(lowered, sentence_start, first + 1):
+        raise Refused("the answer plans a later decision before its action; name the one to take now")
 
 
 def _inside(spans: list[tuple[int, int]], at: int) -> bool:
@@ -1167,7 +1184,7 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     mentions = _said(
         unplanned, action_mentions(unplanned, options) if plans else written, len(options), len(card_kinds) == 1
     )
-    _refuse_plan_before(ascii_lower(focus), plans, written, mentions)
+    _refuse_plan_before(ascii_lower(focus), ascii_lower(unplanned), plans, written, mentions)
     focus = unplanned
     kinds = sorted({kind for _, kind, _ in mentions})
     nil_at = NIL_RE.search(ascii_lower(focus)) if "bid" in options else None
