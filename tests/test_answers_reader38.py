@@ -138,6 +138,9 @@ def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal,
         ("If he shoves, call.", HOLDEM, None),  # only a plan
         ("If he checks, bet 20. If he bets, fold.", OPEN, None),
         ("I'd raise (if he had shown weakness) but he hasn't, so call.", HOLDEM, None),  # the bracket's case only
+        ("Everyone passed; spades are strong for them.", SUITS, None),  # a suit in words about other players
+        ("North passed the Qs to me.", HPASS, None),
+        ("West played the Qh.", TRICK, None),
         ("Action: fold too often\n\n### Mine\nAction: raise to 30", HOLDEM, raise_to(30)),  # a heading between
         ("Player 2 action: bet 10\nPlayer 1 (me) action: raise to 30", HOLDEM, raise_to(30)),
         ("Pass: Q\u2660, K\u2660, A\u2660", HPASS, card("pass", "Qs")),  # a list of the pass still passes the first
@@ -280,6 +283,7 @@ def _long(unit, tail=""):
         (prose_reading, "_BET_FACED_RE", _long("the the bet "), HOLDEM),
         (prose_reading, "_BET_FACED_END_RE", _long("the raise    and so "), HOLDEM),
         (prose_reading, "_TABLE_COUNT_RE", _long("bids bids so so far "), BID),
+        (prose_reading, "_THEIRS_RE", "everyone passed " + _long("hehe him them "), SUITS),
         (prose_reading, "OTHERS_RE", _long("all the first player before me "), HOLDEM),
         (amounts, "_CHIPS_MORE_RE", "raise " + _long("10 chips chips more "), HOLDEM),
         (amounts, "_MORE_AFTER_RE", "raise " + _long("10 more more "), HOLDEM),

@@ -446,6 +446,8 @@ _OTHERS_FIRST_RE = re.compile(
     r"[\s*_>(,-]{0,6}(?:(?:and|but|so|then)[ \t]{1,3})?(?:the[ \t]{1,3})?"
     r"(?:he|she|they|villain|opponent|partner)(?![a-z])"
 )
+# Another player named as a pronoun or a noun, after other players' actions: the words are still about them.
+_THEIRS_RE = re.compile(r"(?<![a-z])(?:he|she|they|them|their|his|her|him|opponents?|villain|partner)(?![a-z])")
 # A sentence that says it is this decision's: "This trick: 2c", "Right now: call".
 _THIS_DECISION_RE = re.compile(r"(?<![a-z])(?:this[ \t]{1,3}(?:trick|street|hand|round|time)|now)(?![a-z])")
 # A case in the sentence of the action read beside a plan: "Call if he's weak.", "Otherwise fold."
@@ -643,7 +645,11 @@ def _said(
     if len(own) < len(said) and any(HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
         raise Refused("the answer reads as the hand's history; name the action to take")
-    if said and not own and not cards:  # a card or suit alone may still answer: "Everyone passed. I call spades."
+    # A card or suit after them may still answer, in the seat's own words or none of another's: "Everyone passed. I
+    # call spades.", "Partner: 'play your ace'. OK: As."; not "Everyone passed; spades are strong for them."
+    after = _WORD_END_RE.match(lowered, said[-1][0] + 1).end() if said else 0
+    yours = _MINE_RE.search(lowered, after) or not _THEIRS_RE.search(lowered, after)
+    if said and not own and not (cards and yours):
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(PAST_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only tells actions already taken; name the one to take now")
