@@ -133,6 +133,7 @@ def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal,
         ("Flop: call.\nTurn: check.\nRiver: fold.", HOLDEM, None),  # street by street: this street not named
         ("Should he bet the turn:\nfold.", HOLDEM, None),  # a heading's case reaches the next line
         ("Not sure, but I'll call.", HOLDEM, CALL),  # the doubt is answered
+        ("I'm not sure he has it, so I call.", HOLDEM, CALL),  # a doubt of a fact, not of the choice
         ("If he's bluffing, call. Otherwise fold.", HOLDEM, None),  # the action read has a case of its own
         ("Call if he's weak. If he's strong, fold.", HOLDEM, None),
         ("If he shoves, call.", HOLDEM, None),  # only a plan

@@ -738,7 +738,13 @@ def judged_wrong(lowered: str, at: int) -> bool:
 
 # Doubt in the sentence of an action: "I'm leaning toward a bet, not sure on the size yet.", "Not sure whether to
 # raise or call."
-_UNSURE_RE = re.compile(r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?sure|unsure|undecided)(?![a-z])")
+# "Not sure" of the choice, not of a fact: "I'm not sure he has it, so I call." calls.
+_UNSURE_RE = re.compile(
+    r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?(?:sure|certain)(?=[ \t]{0,3}(?:[,.;:!?)\n-]|\Z"
+    r"|(?:whether|if|about|on|which|what|how|yet|between"
+    r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
+    r"|unsure|undecided)(?![a-z])"
+)
 # A "but" that answers a doubt: "Not sure, but I'll call."
 _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
 
