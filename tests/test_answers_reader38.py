@@ -147,6 +147,7 @@ def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal,
         ("Pass: Q\u2660, K\u2660, A\u2660", HPASS, card("pass", "Qs")),  # a list of the pass still passes the first
         ("I call the raise.", HOLDEM, CALL),  # the raise faced is a noun
         ("I make the raise to 30.", HOLDEM, raise_to(30)),  # with its size it is the seat's
+        ("He shoves 200 into 30. That's a massive overbet. I fold.", HOLDEM, act("fold")),  # a noun
     ],
 )
 def test_near_misses_of_the_new_rules(text, legal, expected):
@@ -210,6 +211,10 @@ def test_near_misses_of_the_new_rules(text, legal, expected):
         ("raise to three thousand", BIG, raise_to(3000)),
         ("raise to twelve hundred", BIG, raise_to(1200)),
         ("Raise to 400 chips (all in).", HOLDEM, raise_to(200)),
+        ("bet pot (40)", OPEN, bet(40)),
+        ("Bet half pot (15).", OPEN, bet(15)),
+        ("overbet 90", OPEN, bet(70)),
+        ("Over-bet to 70 \u2014 polarize.", OPEN, bet(70)),
         # others' actions or talk reported before the decision
         ("The cutoff raised to 6. Three-bet to 18.", HOLDEM, raise_to(18)),
         ("Everyone passed the turned heart. I call spades.", SUITS, card("trump", "s")),
@@ -240,6 +245,8 @@ def test_clear_shapes_of_corpus_57_are_read(text, legal, expected):
         ("Raise 26 more to 30 total.", HOLDEM),
         ("raise to one hundred and fifty", HOLDEM),  # more than one scale's words
         ("raise to 1 200", BIG),
+        ("bet pot (pot is 40)", OPEN),  # no count of chips in the bracket
+        ("Bet 2/3 pot (27)", OPEN),
     ],
 )
 def test_sizes_an_earlier_blind_corpus_judged_unclear_stay_refused(text, legal):
@@ -294,6 +301,9 @@ def _long(unit, tail=""):
         (amounts, "_MORE_WORDS_RE", "raise to one hundred" + _long(" and twenty-one"), HOLDEM),
         (amounts, "_TOTAL_BEFORE_WORD_RE", _long("40 chips in total 40 in total, ") + "raise", HOLDEM),
         (amounts, "_UNIT_RE", "raise to 4" + _long(" and a and a half"), HOLDEM),
+        (amounts, "_POT_THEN_CHIPS_RE", "bet" + _long(" half pot-sized ( = "), OPEN),
+        (amounts, "_CHIPS_CLOSE_RE", "bet pot (40" + _long(" chips chips "), OPEN),
+        (prose_reading, "_NOUN_BEFORE_RE", _long("a massive a massive overbet "), OPEN),
     ],
 )
 def test_the_new_rules_read_a_hostile_text_in_bounded_time(module, pattern, hostile, legal):

@@ -501,7 +501,6 @@ REFUSED_THOUGH_CLEAR = {
     "I can't bid 1 as dealer, so 2.",
     "Lead As, Ts is next.",
     "Bet a third of the pot, so 20.",
-    "Bet half pot (30).",
     "Raise 3x to 12.",
     "I raise by 10 to 30.",
     "Oh sure, let's call with 7-high. No. Fold.",

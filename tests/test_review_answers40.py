@@ -535,7 +535,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 1/2 pot ≈ 9",
     "I'll just check here — betting folds out worse and gets called by better.",
     "Betting 20 would be a bluff with no fold equity. Check.",
-    "Over-bet to 70 — polarize.",
     "Checking is fine but I prefer a small bet: 5.",
     "Bet or check both fine with the queen; I'll go check.",
     "I tell the dealer: pick it up.",

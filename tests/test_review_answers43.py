@@ -751,7 +751,6 @@ REFUSED_THOUGH_CLEAR = {
     "Donk 12 into the preflop raiser.",
     "Lead into him for 15.",
     "Probe for 20, he checked back the turn.",
-    "Overbetting: 70 into a pot of 50.",
     "Bomb it: 70.",
     "Go for thin value with 14.",
     "Take the free card.",

@@ -887,7 +887,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 5000. EV vs call: +320 vs -80.",
     "He'll probably raise if I bet, so check.",
     "If I check, he bets his whole range. So I lead out for 10 myself.",
-    "Bet pot (30).",
     "I'll bet 3/4 pot, that's 24 chips.",
     "Bet 25. (A check is about -2 EV against his range.)",
     "Check. Betting -EV here: -1.3 by my estimate.",

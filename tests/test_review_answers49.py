@@ -667,7 +667,6 @@ REFUSED_THOUGH_CLEAR = {
     "The cutoff will call anything. I fold.",
     "I raise. With 90 in the middle, 60 total feels right.",
     "rais 40",
-    "Overbet: 70.",
     "I'll check now and bet the river.",
     "Bet 25. Hmm, make it 30.",
     "Betting 2 pair for value.",

@@ -931,7 +931,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 2,000 — no, 2,600.",
     "Call. His 2,000 bet into 3,000 is a standard size.",
     '{"check": true, "bet": false}',
-    "Bet half pot (15).",
     "Check, I'll bet the river if it bricks.",
     "Checking. Betting here only gets called by better.",
     "Bet 18 — 2 outs are all he has.",

@@ -1240,7 +1240,7 @@ CORPUS = [
 
 # Measured at da31271: 601 answers, 510 clear; 383 clear answers read as meant, 125 clear answers refused, 2 clear
 # answers misread; 11 of the 91 unclear answers read as an action (misreads too).
-# Measured on branch reader38 (session 38): 442 clear answers read as meant, 68 refused, 0 misread; 3 of the 91
+# Measured on branch reader38 (session 38): 444 clear answers read as meant, 66 refused, 0 misread; 3 of the 91
 # unclear answers read as an action (a bet facing a bet read as a raise, "call" with nothing to call read as a check:
 # documented synonyms; and "Raise if the board card is a king.").
 MISREAD_LEFT = {
@@ -1281,8 +1281,6 @@ REFUSED_THOUGH_CLEAR = {
     "raise to 25k",
     "raise to 10K",
     "raise to 7.5k (about 19bb)",
-    "overbet 90",
-    "bet pot (40)",
     (
         "### Round two of euchre bidding\nThe turned card was the 9h; everyone passed it. Hearts are "
         "off.\n\nMy hand: Jd, Jh, Ad, Kd, 9s.\n\n- With diamonds trump I hold the right (Jd), the left "

@@ -120,6 +120,11 @@ _DIGITS_LEAD_RE = re.compile(
     r"|make|making|tricks?|total|to|somewhere)" + _SEP + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
     r"|about|around|roughly|approximately|approx|exactly|just|only|between|say)" + _SEP + r"{1,6}"
 )
+# A size of the pot given in chips right after it, in a bracket or after "=": "bet pot (40)", "half pot = 20".
+_POT_THEN_CHIPS_RE = re.compile(
+    r"[\s:]{1,3}(?:(?:a|the|full|half)[ \t]{1,3})?pot(?:-sized)?[ \t]{0,2}(?:\([ \t]{0,2}(?:=[ \t]{0,2})?|=[ \t]{0,2})"
+)
+_CHIPS_CLOSE_RE = re.compile(r"[ \t]{0,2}(?:chips?[ \t]{0,2})?\)|[ \t]{0,2}(?:chips?)?[ \t]{0,2}(?:\Z|[.!;\n])")
 # Marks that end a clause join the word and a number only when the number stands alone: "Raise, 40 total",
 # "Bet. 12.", "Bid \u2014 3"; not "Raise, 2 pair is strong" or "Raise \u2014 3 outs isn't enough, so size to 40".
 _CLAUSE_LEAD_RE = re.compile(r"[\s:*_=~#(|\u2192>$\u20ac\u00a3.,;!\u2014\u2013-]{1,8}")
@@ -285,6 +290,8 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
         if len(gap) <= 80 and _DIGITS_LEAD_RE.fullmatch(gap):
             return m
         end = m.start() + len(m.group(0).rstrip(",_"))  # INT_RE takes the comma that ends a clause: "Raise, 40, final."
+        if len(gap) <= 24 and _POT_THEN_CHIPS_RE.fullmatch(gap) and _CHIPS_CLOSE_RE.match(after, end):
+            return m  # the pot's size in chips beside it: "bet pot (40)"
         if (
             len(gap) <= 8
             and _CLAUSE_LEAD_RE.fullmatch(gap)

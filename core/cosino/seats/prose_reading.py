@@ -93,7 +93,8 @@ _MIN_RAISE_RE = re.compile(r"min-?rais")
 # An article, an owner or a reply before a name of RAISE_NAMES_RE or BET_NAMES_RE makes it a noun: "a 3-bet",
 # "villain's 3-bet", "call 3-bet".
 _NOUN_BEFORE_RE = re.compile(
-    r"(?<![a-z])(?:a|an|the|his|her|their|your|its|(?!let['’])[a-z]{2,12}['’]s"
+    r"(?<![a-z])(?:(?:a|an|the|his|her|their|your|its)(?:\s{1,3}(?:massive|huge|big|small|large|light|thin))?"
+    r"|(?!let['’])[a-z]{2,12}['’]s"
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
 # The table's bids or bets counted, a noun: "Bids so far: 1, 0, 1", "The bids total 4 of 5".
