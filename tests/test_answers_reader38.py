@@ -20,6 +20,8 @@ the same shape clear):
   player's reply after the decision is a plan too; the writers of corpora 30, 38, 40, 43, 45, 46, 49, 55, 56 and 57
   judged the shape clear ("Raise to 40.\n\nIf he re-raises, fold.", "Check. If he bets I'll raise.", and corpus
   45's own answer).
+- "Raise to 30, fold to a 3-bet." (test_review_answers30b.py): a reply to a raise not made is a plan; corpus 43's
+  writer judged "Raise-fold: raise to 24 now, fold to a 3-bet." clear.
 - "bet 20, then shove the turn" (tests/test_review_answers30.py): corpus 51's writer meant the bet of 12 in "Bet 12
   now, then shove the turn.".
 - "Call now. Shove later." and "The button jammed for 200. Fold." (test_review_answers30b.py,
@@ -171,6 +173,10 @@ def test_near_misses_of_the_new_rules(text, legal, expected):
         ("Qh now; I'll save the Th for later.", TRICK, card("play", "Qh")),
         ("Partner. Next hand, maybe alone.", ALONE, act("partner")),
         ("Call. I will raise to 60 on the turn if he bets small.", HOLDEM, CALL),
+        ("Raise to 8. I'll fold to a 3-bet.", HOLDEM, raise_to(8)),  # a reply to a raise not made
+        ("Raise to 30, fold to a 3-bet.", HOLDEM, raise_to(30)),
+        ("Flat call. Plan: fold to a turn barrel unless I hit the flush.", HOLDEM, CALL),
+        ("I'll just call and fold to a re-raise.", HOLDEM, CALL),
         # the pins changed (see the module's doc)
         ("Call. If he bets the river, fold.", HOLDEM, CALL),
         ("Call, even if I fold later.", HOLDEM, CALL),
@@ -214,6 +220,8 @@ def test_near_misses_of_the_new_rules(text, legal, expected):
         ("bet pot (40)", OPEN, bet(40)),
         ("Bet half pot (15).", OPEN, bet(15)),
         ("overbet 90", OPEN, bet(70)),
+        ("Raise \u279c 30", HOLDEM, raise_to(30)),
+        ("Bid \u00ab4\u00bb", BID, bid(4)),
         ("Over-bet to 70 \u2014 polarize.", OPEN, bet(70)),
         # others' actions or talk reported before the decision
         ("The cutoff raised to 6. Three-bet to 18.", HOLDEM, raise_to(18)),
@@ -246,6 +254,8 @@ def test_clear_shapes_of_corpus_57_are_read(text, legal, expected):
         ("raise to one hundred and fifty", HOLDEM),  # more than one scale's words
         ("raise to 1 200", BIG),
         ("bet pot (pot is 40)", OPEN),  # no count of chips in the bracket
+        ("Raise 30 \u279c 40", HOLDEM),  # two amounts
+        ("Fold to a 3-bet.", HOLDEM),  # only the plan
         ("Bet 2/3 pot (27)", OPEN),
     ],
 )
@@ -302,6 +312,8 @@ def _long(unit, tail=""):
         (amounts, "_TOTAL_BEFORE_WORD_RE", _long("40 chips in total 40 in total, ") + "raise", HOLDEM),
         (amounts, "_UNIT_RE", "raise to 4" + _long(" and a and a half"), HOLDEM),
         (amounts, "_POT_THEN_CHIPS_RE", "bet" + _long(" half pot-sized ( = "), OPEN),
+        (amounts, "_DIGITS_LEAD_RE", "raise" + _long(" \u279c \u00ab \u201c to the"), HOLDEM),
+        (prose_reading, "_LATER_RE", "call " + _long("to a to any big big 3-bet "), HOLDEM),
         (amounts, "_CHIPS_CLOSE_RE", "bet pot (40" + _long(" chips chips "), OPEN),
         (prose_reading, "_NOUN_BEFORE_RE", _long("a massive a massive overbet "), OPEN),
     ],

@@ -1007,8 +1007,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bid: 3/13",
     "Bid 3 or 4? 3.",
     "Best action: raise to 30. Second best: call.",
-    "I'll raise to 30; worst case, I fold to a shove.",
-    "Raise to 30, fold to a 3-bet.",
     "Bet 10, call a raise.",
     "Check, and call a bet.",
 }

@@ -164,7 +164,6 @@ def test_a_closing_command_after_several_actions_is_not_read(text, legal, expect
         ("Call.\n\n---\nNote: fold equity is low.", HOLDEM),
         ("Check. (I'd bet 20 with a stronger hand.)", OPEN),
         ("I'll raise to 30, then fold.\nOk.", HOLDEM),
-        ("Raise to 30, fold to a 3-bet.", HOLDEM),
         ("Call. Raise to 40.\nRaise.", HOLDEM),  # two raises of different sizes
         # a closing line that no finished sentence comes before: a heading, a question, a lead-in (corpus 31)
         ("Call the flop.\n\nOn the turn\nFold.", HOLDEM),

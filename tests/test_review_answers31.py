@@ -716,7 +716,6 @@ REFUSED_THOUGH_CLEAR = {
     "Considering everything (raise equity, fold equity), I'll fold.",
     "Call.\n\nTurn plan:\n- blank: check\n- flush card: fold",
     "Bet 40.\n\nPlan for the turn\nCheck.",
-    "Raise to 40.\n\nPlan for the turn:\nFold to a shove.",
     "Call.\n\nTurn plan\n- blank: check\n- flush card: check\n- pair: bet\n\nRiver\nFold.",
     "Call now. Then fold.",
     "Bet 12 on the flop. Turn, check.",

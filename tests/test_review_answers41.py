@@ -462,7 +462,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hero calls the turn bet.",
     "Fold? Never. Shove!",
     "Call, or fold if you think he's nutted. I'd call.",
-    "Raise, then fold to a shove.",
     "Raise to 40 (then call off if he jams).",
     "I call. (Raise would be 60 but that bloats the pot.)",
     "I'm out.",

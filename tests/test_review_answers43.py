@@ -724,7 +724,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ship it. Set of nines, and he'll never fold the overpair.",
     "Click it back.",
     "Limp-reraise to 50 — I trapped with aces preflop and now it's time.",
-    "Raise-fold: raise to 24 now, fold to a 3-bet.",
     "Re-pop to 66 with the nut flush draw.",
     "Value-raise: 3x his bet of 15, so 45 total.",
     "Snap-call. I have the nut flush.",

@@ -3024,7 +3024,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Let me think about it: I'm the big blind,",
         "Button vs big blind, 200 effective. Previous",
         "Kuhn poker, first to act, ante 1 each. In",
-        "Leduc hold'em: six cards, ante 1, round-one",
         "Everyone passed the first round, and hearts",
         "The maker went alone and led the right bower.",
         "Hearts, pass left. Pass: Q♠, K♠, A♠? That",

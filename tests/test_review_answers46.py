@@ -623,7 +623,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 3 times his bet of 12, so 36.",
     "Villain: raise 30\nHero: call",
     "I'm going to raise to 30 if that's allowed, otherwise call.",
-    "Raise to 24 and fold to a shove.",
     "Bet 2/3 pot (about 27).",
     "Check — betting 30 only gets called by better.",
     "Pot-control: x",

@@ -855,7 +855,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Raise to 30 or call? I prefer call here.",
     "Options:\n- fold\n- call\n- raise (4-200)\n\nI'll go with raise to 22.",
-    "I'd fold to a shove, but there's no shove yet. For now: call.",
     "Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.",
     "GTO says call 62%, raise 38%. I'll follow the majority: call.",
     "He raised to 40, so my choice is between folding and calling. Folding.",

@@ -917,7 +917,6 @@ REFUSED_THOUGH_CLEAR = {
     "UTG raises, MP calls, I fold.",
     "Button raised to 12, small blind folded. I 3-bet to 36.",
     "Previous hand: fold. This hand: raise to 20.",
-    "Raise to 30 and fold to a shove.",
     "I'd raise with a better kicker, but with K9 I just call.",
     "Call (or fold if you're risk-averse).",
     "It's close between calling and folding, but I'll call.",

@@ -974,7 +974,6 @@ REFUSED_THOUGH_CLEAR = {
     "EV(call) with Q = 1/3·(+2) + 2/3·(−2)... roughly −0.67; EV(fold) = −1. Calling is better. Call.",
     "Call now, and raise on the second round if I pair.",
     ("Options:\n- Fold: lose the ante.\n- Call: 2 more to see the board card.\n- Raise: represents a King.\n\nCall."),
-    "I'll just call and fold to a re-raise.",
 }
 (
     test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,

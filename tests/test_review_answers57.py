@@ -1240,7 +1240,7 @@ CORPUS = [
 
 # Measured at da31271: 601 answers, 510 clear; 383 clear answers read as meant, 125 clear answers refused, 2 clear
 # answers misread; 11 of the 91 unclear answers read as an action (misreads too).
-# Measured on branch reader38 (session 38): 444 clear answers read as meant, 66 refused, 0 misread; 3 of the 91
+# Measured on branch reader38 (session 38): 449 clear answers read as meant, 61 refused, 0 misread; 3 of the 91
 # unclear answers read as an action (a bet facing a bet read as a raise, "call" with nothing to call read as a check:
 # documented synonyms; and "Raise if the board card is a king.").
 MISREAD_LEFT = {
@@ -1260,12 +1260,9 @@ REFUSED_THOUGH_CLEAR = {
     ),
     '{"action": "raise", "raise_to": 14}',
     '{"action": "bid", "amount": 7, "partner_bid": 3, "team_total": 10}',
-    "Flat call. Plan: fold to a turn barrel unless I hit the flush.",
     "Fold for now; if I see this spot again I will call.",
-    "Raise to 8. I'll fold to a 3-bet.",
     "Raise to 20 and call off if he shoves.",
     "Call the flop, raise the turn, shove the river. Right now that means: call.",
-    "check\n(turn: bet 25 if a king falls; fold to a raise)",
     "Call. If the public card is a queen I'll raise.",
     "Lead the 2c to find partner's entry, then Qh back.",
     "Opponent: 'fold, you have nothing'. Me: call.",
@@ -1413,7 +1410,6 @@ REFUSED_THOUGH_CLEAR = {
     'Quoting the prompt: "legal: play Qh, 2c, Th". I play Th.',
     ('Options: [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]. I pick call.'),
     "Qh 2c Th - I'll play the deuce.",
-    "Bid «4»",
     "Hand: 9c Jd Qs Ah Kh. Keep the Jd, Ah and Kh; of the Qs and 9c, drop the 9c.",
     "Choices c, d, s (h is gone). → d",
     "The bids allowed are 0, 2 and 3. Mine is 2.",
@@ -1422,7 +1418,6 @@ REFUSED_THOUGH_CLEAR = {
     "Yo paso.",
     "ベット",
     "フォールド",
-    "Raise ➜ 30",
     "bet ２０",
 }
 

@@ -77,7 +77,7 @@ _NAME_AFTER_RE = re.compile(r"(?ai:-?bet(?:s|ting|tors?|ters?)?|st|nd|rd|th)(?![
 # a line break starts new prose.
 _SECOND_RE = re.compile(
     r"[ \t]{1,3}[$\u20ac\u00a3]?[0-9]|\s{0,2}\(\s?[$\u20ac\u00a3]?([0-9][0-9,]*)\s?(?:chips?\s?)?(?:\)|if\s)"
-    r"|\s{0,2}(?:[+=]|\u2192|[-=]{1,3}>)\s{0,2}(?:[$\u20ac\u00a3]?[0-9]|(?i:nil)(?![a-zA-Z]))|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
+    r"|\s{0,2}(?:[+=]|[\u2192\u2794\u279c\u27a1]|[-=]{1,3}>)\s{0,2}(?:[$\u20ac\u00a3]?[0-9]|(?i:nil)(?![a-zA-Z]))|~~\s{0,3}[$\u20ac\u00a3]?[0-9]"
     r"|[\s,(\u2014\u2013-]{1,4}(?:or\s{1,3})?(?:maybe|perhaps|possibly)\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|\s{0,2}\(\s?or\s{1,3}(?:even\s{1,3})?[$\u20ac\u00a3]?[0-9]|\s{0,2}(?:[,\u2014\u2013-]{1,2}|#|//)\s{0,2}or\s{1,3}[$\u20ac\u00a3]?[0-9]"
     r"|,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:\s{0,2}chips?)?\s{0,2}(?:$|[!?;)\n]|\.(?![0-9]))"
@@ -114,9 +114,12 @@ _WORD_CORRECTION_RE = re.compile(_CORRECTION_RE.pattern[: -len(r"[$\u20ac\u00a3]
 # What may stand between the action's word and its amount in digits: marks ("raise = 40", "Bet ~15", "**Raise** 40")
 # or a few words ending in one that leads to a size ("raise it up to 40", "my bid is 3", "raise to a total of 40",
 # "bet about 15"); "my 2 aces" is no such lead.
-_SEP = r"[\s:*_=~#(|\u2192>$\u20ac\u00a3\u2014\u2013x\u00d7,-]"
+# Arrows ("Raise \u279c 30") and opening guillemets or curly quotes ("Bid \u00ab4\u00bb") join too.
+_SEP = r"[\s:*_=~#(|\u2192\u2794\u279c\u27a1>$\u20ac\u00a3\u2014\u2013x\u00d7,\u00ab\u201c\u2018-]"
 _DIGITS_LEAD_RE = re.compile(
-    r"[\s:*_=~#(|\u2192>$\u20ac\u00a3x\u00d7-]{0,12}|" + _SEP + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all|way|chips?"
+    r"[\s:*_=~#(|\u2192\u2794\u279c\u27a1>$\u20ac\u00a3x\u00d7\u00ab\u201c\u2018-]{0,12}|"
+    + _SEP
+    + r"{0,6}(?:(?:it|up|my|bet|raise|a|an|the|all|way|chips?"
     r"|make|making|tricks?|total|to|somewhere)" + _SEP + r"{1,6}){0,4}(?:to|of|is|it|at|for|by|size|sizing|amount"
     r"|about|around|roughly|approximately|approx|exactly|just|only|between|say)" + _SEP + r"{1,6}"
 )

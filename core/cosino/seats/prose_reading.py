@@ -423,7 +423,10 @@ SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))++")  # possessive: no ba
 _LATER_RE = re.compile(
     r"(?<![a-z])(?:(?<!see[ \t])the[ \t]{1,3}turn|next[ \t]{1,3}(?:street|trick|round|hand|orbit|time|turn|card)"
     r"|later|afterwards?|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)"
-    r"|going[ \t]{1,3}forward)(?![a-z])"
+    r"|going[ \t]{1,3}forward"
+    # or a reply to one the other player has not made: "I'll fold to a 3-bet", "fold to a turn barrel"
+    r"|to[ \t]{1,3}(?:a|any)[ \t]{1,3}(?:[a-z]{1,8}[ \t]{1,3})?(?:[3-5]-?bet|raise|re-?raise|shove|jam|barrel)"
+    r")(?![a-z])"
 )
 # A sentence that opens on a later street or a plan ("On the turn I'll bet", "Next trick I lead", "Turn plan:",
 # "River: check", "Next I'll pass"): all of it is about a later decision.
