@@ -133,6 +133,7 @@ def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal,
             None,
         ),  # the decision first, a plan, then another action
         ("Flop: call.\nTurn: check.\nRiver: fold.", HOLDEM, None),  # street by street: this street not named
+        ("On the flop: call. On the turn: fold.", HOLDEM, None),
         ("Should he bet the turn:\nfold.", HOLDEM, None),  # a heading's case reaches the next line
         ("Not sure, but I'll call.", HOLDEM, CALL),  # the doubt is answered
         ("I'm not sure he has it, so I call.", HOLDEM, CALL),  # a doubt of a fact, not of the choice

@@ -444,7 +444,9 @@ _LATER_CASE_RE = re.compile(
 )
 # The flop written as a label ("Flop: call. Turn: check."): a plan street by street, the street of this decision not
 # named (judged unclear in blind corpus 31).
-_FLOP_LABEL_RE = re.compile(r"(?:^|[.!?\n])[ \t*_#>0-9.)-]{0,8}(?:preflop|pre-flop|flop)[ \t*_]{0,3}:")
+_FLOP_LABEL_RE = re.compile(
+    r"(?:^|[.!?\n])[ \t*_#>0-9.)-]{0,8}(?:on[ \t]{1,3})?(?:the[ \t]{1,3})?(?:preflop|pre-flop|flop)[ \t*_]{0,3}:"
+)
 # Another player opening a plan's clause ("Villain will probably bet 40 next time"): his, not the seat's.
 _OTHERS_FIRST_RE = re.compile(
     r"[\s*_>(,-]{0,6}(?:(?:and|but|so|then)[ \t]{1,3})?(?:the[ \t]{1,3})?"
