@@ -108,6 +108,8 @@ def _one(opening):
         ("Not sure whether to raise or call.", HOLDEM, None),
         ("I am not sure if call or fold, is difficult.", HOLDEM, None),
         ("Bid four and a half", BID, None),
+        # corpus 57's last misread of an unclear answer, refused since: a case right after the action's word
+        ("Raise if the board card is a king.", [{"action": "fold"}, {"action": "call"}, {"action": "raise"}], None),
     ],
 )
 def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal, expected):
@@ -137,6 +139,9 @@ def test_the_misreads_of_corpus_57_and_the_held_out_corpus_are_gone(text, legal,
         ("Should he bet the turn:\nfold.", HOLDEM, None),  # a heading's case reaches the next line
         ("Not sure, but I'll call.", HOLDEM, CALL),  # the doubt is answered
         ("I'm not sure he has it, so I call.", HOLDEM, CALL),  # a doubt of a fact, not of the choice
+        ("I'll check if I can.", OPEN, act("check")),  # a proviso of the seat's own, not a case
+        ("Fold if needed.", HOLDEM, act("fold")),
+        ("Step 4: fold if odds worse. They are worse.", HOLDEM, None),  # corpus 35 judged it clear; now refused
         ("If he's bluffing, call. Otherwise fold.", HOLDEM, None),  # the action read has a case of its own
         ("Call if he's weak. If he's strong, fold.", HOLDEM, None),
         ("If he shoves, call.", HOLDEM, None),  # only a plan
@@ -299,6 +304,7 @@ def _long(unit, tail=""):
         (prose_reading, "_DEFERRED_RE", "call " + _long("let me think let me think more "), HOLDEM),
         (prose_reading, "_UNSURE_RE", _long("not not yet sure call "), HOLDEM),
         (prose_reading, "_BUT_RE", _long("not sure but but call "), HOLDEM),
+        (prose_reading, "_IF_AFTER_RE", _long("raise to 4 if if it is raise if i can "), HOLDEM),
         (prose_reading, "_BET_FACED_RE", _long("the the bet "), HOLDEM),
         (prose_reading, "_BET_FACED_END_RE", _long("the raise    and so "), HOLDEM),
         (prose_reading, "_TABLE_COUNT_RE", _long("bids bids so so far "), BID),

@@ -637,6 +637,9 @@ CORPUS = [
 
 # Clear answers the reader refuses (a refusal costs only the hand's fallback).
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 38: an action with a case right after its word is a case ("Raise if the board card is a
+    # king." was read as the raise in corpus 57)
+    "Step 4: fold if odds worse. They are worse.",
     # refused since session 34: an object from a log of another hand is no answer, and its words are not read
     'Like last hand: {"action": "call"}',
     # refused since session 33: the card or suit stands apart from the action's word

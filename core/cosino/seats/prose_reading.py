@@ -751,6 +751,14 @@ _UNSURE_RE = re.compile(
     r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
     r"|unsure|undecided)(?![a-z])"
 )
+# An action with a case right after its word: "Raise if the board card is a king."; not a proviso of the seat's own
+# ("I'll check if I can", "fold if needed", "call if that's legal").
+_IF_AFTER_RE = re.compile(
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3})?[0-9]{1,6})?[ \t]{1,3}if[ \t]{1,3}"
+    r"(?!(?:i|we)[ \t]{1,3}(?:can|may|must|am|have)(?![a-z])"
+    r"|(?:it|that)(?:['\u2019]s|[ \t]{1,3}is)[ \t]{1,3}(?:legal|allowed|possible|ok)"
+    r"|possible|legal|allowed|needed|necessary|required|any(?![a-z]))"
+)
 # A "but" that answers a doubt: "Not sure, but I'll call."
 _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
 
@@ -778,6 +786,11 @@ _NO_DECISION_WHEN = (
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
     (all, unsure, "the answer says it is not sure of its action ('not sure'); name the one to take"),
+    (
+        all,
+        matches_at(_IF_AFTER_RE),
+        "the answer takes its action only in a case ('Raise if ...'); name the one to take",
+    ),
     (
         all,
         matches_at(_MIXED_AFTER_RE),
