@@ -236,7 +236,6 @@ def test_the_same_mechanisms_leave_a_plain_answer_alone_again(text, legal, meant
         ("Fold. No.", HOLDEM, "ends in a bare no"),
         ("Call.\nHmm, no.", HOLDEM, "ends in a bare no"),
         ("Bid nil \u2014 unless partner is weak, then 2.", BID, "only under a condition"),
-        ("I'll play the Q\u2660 later; now the 9\u2663.", PLAY4, "for another trick"),
         ("Previous trick I played the Q\u2665. Now: 2\u2663.", PLAY4, "for another trick"),
         # corpus 48's: objects on the lines of a list headed as a history are another's moves
         ('Previous actions:\n- UTG: {"action": "raise", "amount": 6}\n- MP: {"action": "call"}', HOLDEM, "no legal"),
@@ -439,8 +438,7 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ("bid 3 nil", BID, "a number and nil"),
         ("Bid 4 or nil, can't decide.", BID, "a number and nil"),
         # a number after "so far" or "add to", or a "Total" before "of" and a number, counts the table's bids
-        ("Bids so far add to 5 of 7. I'll take 1.", BID, "counts the table's bids"),
-        ("Bids so far: 3, 4, 2. Total 9 of 13. I bid 3.", BID, "counts the table's bids"),
+        ("Bids so far add to 5 of 7. I'll take 1.", BID, "no action word"),  # session 38: "Bids so far" is a noun
         # a line labelled as the size that gives it in words, where no amount was read
         ("Sizing: half pot = 15 chips. Bet.", OPEN, "a line labelled as the size"),
         ("Sizing: small, as the board is dry.\nBet.", OPEN, "a line labelled as the size"),
@@ -454,20 +452,19 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ('Log of hand 12: {"action": "bet", "amount": 10}\nNow: check', OPEN, "a log of another hand"),
         # a misspelt number after the action word
         ("Bet tweny.", OPEN, "is not a number"),
-        # every own action done to the seat by another player, in the passive
-        ("Checked to me on the turn, I fire 15.", OPEN, "done to the seat"),
+        # every own action done to the seat by another player, in the passive (since session 38 the clause naming the
+        # turn is set aside first, so no action is left)
+        ("Checked to me on the turn, I fire 15.", OPEN, "no legal action is named"),
         # every own action in the past tense, beside other players' actions: a history
         ("Preflop: Gizmo raised to 6, I called. Flop: Gizmo bet 8, I called.", HOLDEM, "already taken"),
         # an amount read from the action of a player the seat places beside it
-        ("The player before me bid 3, so it's crowded. 1 or 2, undecided.", BID, "another player's"),
+        ("The player before me bid 3, so it's crowded. 1 or 2, undecided.", BID, "other players'"),  # session 38
         # a clause about this trick that names another legal card as the seat's
         ("I'll throw the 2c on this trick. Next trick I cash my winner. Play Qh.", TRICK, "for this trick"),
         ("Dropping the Th is best since partner is winning this trick. Play Qh.", TRICK, "for this trick"),
         # "flat" as the seat's own verb, or a gerund judged good, beside a bet or raise
         ("I'll flat the raise. The river is where I'll make my stand. Raise.", HOLDEM, "a flat call beside"),
         ("Flatting is best now, with a raise saved for the turn. Raise to 120.", HOLDEM, "a flat call beside"),
-        # a condition after "and", "but", "so", "then" or "or" opening the sentence
-        ("Bet 26. And, if he calls and the river is a blank, I'll shove the rest.", OPEN, "only under a condition"),
         # an action offered as one of two: "Either I ... or I ..."
         ("Either I pass the A\u2660 or I keep it and pass the A\u2665.", HPASS, "one of two"),
         # a later "make it N" that sets the bet or raise otherwise
@@ -532,7 +529,7 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ("Call. With a deeper stack I'd still call.", HOLDEM, act("call")),  # one mention outside the case
         ("Play the 2c \u2014 the Qh was ruled out.", TRICK, act("play", card="2c")),  # another card set aside
         ("I'll check if I can.", OPEN, act("check")),  # "if I" right before the action only
-        ("Call, even if I fold later.", HOLDEM, None),  # two actions named, as before
+        ("Call, even if I fold later.", HOLDEM, act("call")),  # session 38: the later fold is a plan
         ("bid 3. Partner bid nil.", BID, act("bid", 3)),  # the nil in another clause
         ("Bid 3 of 13", BID, act("bid", 3)),  # "of 13" without a total before it
         ("The bids so far add to 2. I'll bid 2 as well.", BID, act("bid", 2)),  # a later mention says the same
@@ -573,7 +570,7 @@ def test_the_misreads_left_by_a_second_pass_are_refused(text, legal, reason):
         ('I say "call".', HOLDEM, act("call")),  # "say" in the present is the seat's own
         ("In this spot I'd call.", HOLDEM, act("call")),  # no article or count: the seat's own spot
         ("With a pair of kings, I call.", HOLDEM, act("call")),  # no "I'd"
-        ("Raise to 30. I'm likely to shove later.", HOLDEM, None),  # the seat's own plan: two sizes, as before
+        ("Raise to 30. I'm likely to shove later.", HOLDEM, act("raise", 30)),  # session 38: a later plan is set aside
         ("Partner, definitely.", [{"action": "alone"}, {"action": "partner"}], act("partner")),
         ("I go with partner, safe.", [{"action": "alone"}, {"action": "partner"}], act("partner")),
         ("Pass the Q\u2660, A\u2660, K\u2660. The black lady must go.", HPASS, act("pass", card="Qs")),  # after it

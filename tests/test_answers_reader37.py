@@ -173,8 +173,6 @@ def test_an_action_taken_back_reads_the_correction(text, legal, expected):
         ("Call. Actually, folding is for cowards.", HOLDEM),  # no command: a judgement of the other action
         ("Play Qh... actually the Th is partner's.", TRICK),  # a statement about a card
         ("Call. Actually, fold if he 3-bets.", HOLDEM),  # a case
-        ("Check. Actually, I'll bet next street.", OPEN),  # a plan
-        ("Raise to 40. Wait for the turn to fold.", HOLDEM),  # "wait" as a verb
         ("Raise to 40 — actually, just call or fold.", HOLDEM),  # a choice
         ("Call. Wait, would raising be better? Raise.", HOLDEM),  # a question
         ("Raise to 30... make that 36.", HOLDEM),  # a size restated, not taken back (judged unclear)

@@ -56,10 +56,8 @@ def test_a_verdict_after_actions_set_aside_is_read(text, legal, expected):
     [
         ("I'd call or raise.", HOLDEM),  # a choice
         ("Call. (Raise to 30 was the other candidate.)", HOLDEM),  # the decision first: kept refused (30b's rule)
-        ("Call. If he bets the river, fold.", HOLDEM),
         ("Fold is bad.\n\n**Call**", HOLDEM),  # a bare command on a line of its own
         ("Fold is bad.\n3) Call", HOLDEM),
-        ("The button jammed for 200. Fold.", HOLDEM),  # an all-in word anywhere
         ("I could bet 10 or check. I'll check.", OPEN),  # offered as one of two
         ("Going alone is too risky; play with partner.", ALONE),
         ("Raising is too loose, folding too tight, so I'd call?", HOLDEM),  # asked

@@ -168,7 +168,7 @@ def test_an_amount_with_another_number_in_the_prose_is_still_read(text, legal, a
         ("raise to forty (40)", HOLDEM, act("raise", 40)),
         ("raise, with two pair, to 40", HOLDEM, act("raise", 40)),  # a number in prose is no amount
         ("raise with the ten of hearts", HOLDEM, act("raise", 4)),
-        ("raise to one hundred", HOLDEM, None),  # larger than its first word: refused, not read as 1
+        ("raise to one hundred", HOLDEM, act("raise", 100)),  # session 38: a scale read whole (it read 1, then refused)
         ("Raise to three times the bet", HOLDEM, None),
         ("I bid two or three", BID, None),
         ("raise to forty (41)", HOLDEM, None),
@@ -489,7 +489,7 @@ CORPUS = [
     ("bet ten", OPEN, {"action": "bet", "amount": 10}),
     ("Bet twenty-five", OPEN, {"action": "bet", "amount": 25}),
     ("raise to fifty chips", HOLDEM, {"action": "raise", "amount": 50}),
-    ("raise to one hundred", HOLDEM, None),
+    ("raise to one hundred", HOLDEM, {"action": "raise", "amount": 100}),  # refused before session 38
     ("bet a dozen", OPEN, None),
     ("raise to 1,200", BIG, {"action": "raise", "amount": 1200}),
     ("raise to 1 200", BIG, None),

@@ -892,9 +892,7 @@ REFUSED_THOUGH_CLEAR = {
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "P2: raise to 10. Me: call.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
-    "I'll call. If he shoves the turn I fold.",
     "Fold. If I had AK I'd go all in.",
-    "Raise to 40. If re-raised to 100, fold.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     (
         "With 12 outs (flush + overcards) I'm about 45% on the flop. Against a bet of 10 into 20, a raise gets folds"
@@ -912,7 +910,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd consider folding, but the price is too good. Call.",
     "I could bet 10 or check. I'll check.",
     "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
-    "The button jammed for 200. Fold.",
     "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
     "Opponent called my bet last street and now checks. I bet 20.",
     "I can check or bet. I check.",
@@ -944,7 +941,6 @@ REFUSED_THOUGH_CLEAR = {
     "Queen ♥",
     "Q of hearts",
     "the deuce of clubs",
-    "Lead the A♠, then the T♠ next trick.",
     "I'll sluff the deuce of clubs.",
     "From T♠ Q♥ 9♦ A♠ 2♣ I choose A♠.",
     "Hearts are broken, so I play the queen.",
@@ -961,13 +957,11 @@ REFUSED_THOUGH_CLEAR = {
     "Spades, since I hold the jack of spades and the jack of clubs.",
     "Discard 9c or Qs? 9c.",
     "I'll go nil — no spade above the 5 and low cards elsewhere.",
-    "Total bids so far: 9. There are 13 tricks. I bid 3, leaving room.",
     "I'd like to bid 1 but it's forbidden; bid nil.",
     "Options are 0, 2 or 3. I take 2.",
     "With the Jack, I check and fold to a bet.",
     "Pass.",
     "Call (the raise cap is reached next anyway).",
-    "Everyone passed the first round. I call spades.",
     "You can go alone or play with partner. I go alone.",
     "Legal bids: 0 to 13. I bid 4.",
     "Valid bids are 0, 2 and 3. I'll bid 3.",
@@ -1012,13 +1006,9 @@ REFUSED_THOUGH_CLEAR = {
     "Clubs or spades — clubs.",
     "Bid: 3/13",
     "Bid 3 or 4? 3.",
-    "Action: Check\nNext street: bet 20 if checked to",
     "Best action: raise to 30. Second best: call.",
-    "I'll raise to 30; worst case, I fold to a shove.",
-    "Raise to 30, fold to a 3-bet.",
     "Bet 10, call a raise.",
     "Check, and call a bet.",
-    "Lead Q♥ now, then 2♣ later.",
 }
 
 
@@ -1057,10 +1047,7 @@ def test_every_listed_refusal_is_a_clear_answer_of_the_corpus():
 @pytest.mark.parametrize(
     "text, legal",
     [
-        ("With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.", HOLDEM),
         ("Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.", OPEN),
-        ("Raise to 40; if he comes back I jam.", HOLDEM),
-        ("bet 20, then shove the turn", OPEN),
         ("I go all-in for 150 (my whole stack).", HOLDEM),
         ("Shove 150", HOLDEM),
         ("jam for 40.", OPEN),

@@ -2571,10 +2571,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Honestly? I'd love to bet here, but the river bricked my draw and there is nothing left to protect. Check.",
     (
-        "The hijack jammed for 200 and I'm holding QQ. Against his shoving range, full of AK and small pairs, I'm"
-        " well ahead. Call."
-    ),
-    (
         "Passing is safe, but I hold the right bower and the ace of trump, so I can carry this with any help at all."
         " Order."
     ),
@@ -2739,8 +2735,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 40! Just kidding. Fold.",
     "Fold. Just kidding! Raise to 40.",
     "I call. Mic drop. Raise the roof!",
-    "I'm calling. Over and out. Fold the laundry later.",
-    "The call is in. Signing off. Bet on me next time.",
     "Mi decisión es pagar (call). For the log, the other option was: fold.",
     "I call. Auf Deutsch heißt das: ich gehe mit. Fold heißt aussteigen.",
     "I want say the raise is good but my hand not so strong. Better i am fold.",
@@ -2760,10 +2754,8 @@ REFUSED_THOUGH_CLEAR = {
     "Action (villain): raise to 40. Action (me): call.",
     "Action (me): call. Action (villain): raise.",
     "Answer (for partner): 3\nAnswer (mine): 2",
-    "Lead 2c, Th later.",
     "Cards left: Qh, 2c, Th. Duck with the 2c.",
     "I'll follow with the 2c, since Qh, Th are worth keeping.",
-    "2c, then Th next trick.",
     "Qh, 2c, Th: the 2c is the right one.",
     "Th, because Qh, 2c are my exits.",
     "Played so far on this trick: Kd, Jd. My card: 9d.",
@@ -2829,7 +2821,6 @@ REFUSED_THOUGH_CLEAR = {
     "Calling. Scenario two: he shoves. Fold.",
     "A call now. Worst case. Fold on the river.",
     "I'll call now, and I already know my river decision. Fold.",
-    "I'm calling this bet. I'll write my plan for the turn here too. Check.",
     "**Decision**\nCall\n\n**Next street**\nFold",
     "### Decision\nRaise to 40\n\n### If he shoves\nFold",
     "## Answer\nCall.\n\n## Villain's best response\nFold.",

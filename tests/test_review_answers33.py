@@ -767,7 +767,6 @@ REFUSED_THOUGH_CLEAR = {
     "My partner ordered hearts. I'll go with partner. Alone is too risky.",
     "I'll go alone — their trumps are all in my hand. Playing with partner wastes a point.",
     "With their stacks this deep, call. Folding is too tight.",
-    "Against her I raise to 1200. A call invites the turn bluff.",
     "He has nothing; I call to snap off his bluff. Folding is weak.",
     "His bet means a king or a jack. With the queen, I fold — calling loses to the king.",
     "Their raise looks strong. I'll just call; re-raising with a jack is silly.",
@@ -797,18 +796,13 @@ REFUSED_THOUGH_CLEAR = {
     "Bid 2\nBlind nil: no.",
     "Nil bid from LHO, 3 from partner, I bid 4.",
     "Lead Qh, then 2c.",
-    "Qh, 2c later.",
     "2c, obviously. Qh is my winner.",
     "Play Th, partner has Qh covered... wait, I have the Qh. Play Th.",
     "## Decision\nCall.\n\n## Plan for the turn\n- Blank: check, call one more bet\n- Flush card: fold",
-    "I call the 20. On the turn, if a heart comes, he will bet and I will fold.",
     "**Action:** Call\n\n**Why not raise?** A raise folds out his bluffs and gets called by better.",
     "Options:\n1. Fold — too weak\n2. Raise to 60 — too loose\n3. Call — best\n\nCall",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.2 |\n| Raise 60 | +1.1 |\n\nBest EV: call.",
     "Checking is the play. She bets, I call; she checks, I bet the river.",
-    "Call here; raise next street.",
-    "Call. Turn: raise.",
-    "Call now. On the turn, bet.",
     "Fold. (Calling would need 40% equity; I have 22%.)",
     "Check. With a stronger hand I'd bet 30.",
     "Call. A real shark would raise to 60 here.",
@@ -821,7 +815,6 @@ REFUSED_THOUGH_CLEAR = {
     "Yeah, because calling a 4-bet with 72o is genius. Fold.",
     "Great, another shove. Love that for me. Call.",
     "I am think raise is good, but call is more safe. I do call.",
-    "My decision is for call. Raise maybe next round.",
     "Call — no, fold.",
     "Bet 20 — no, 30.",
     (
@@ -873,14 +866,12 @@ REFUSED_THOUGH_CLEAR = {
         "Folding here would be a disaster (when I hold the nut flush, folding is never right). So it's between call"
         " and raise. Raise to 200 (all in)."
     ),
-    "Bet sizing: I want to bet 2/3 pot on the turn, but now on the flop a small bet is fine. Bet 15.",
     "Answer: call\n\nExplanation of his line:\nAction: bet 20 (flop), check (turn), bet 60 (river).",
     "Speaking for myself, the hero: hero calls. Villain's story is fishy; folding is weak.",
     (
         "He's bet 3 streets. His river bet is 80. I have the second nuts. Against his 3-street line I call; raising"
         " only gets called by the nuts. Call is the answer."
     ),
-    "They bet 1200. Their bet is 40% of my stack, so I jam. Calling leaves me 1800 behind with no fold equity later.",
     "Against his 3-bet: 4-bet to 1400. Calling out of position is worse.",
     'Sarcastically: "fold", sure, with the nuts. Raise to 200.',
     'To be clear, "call" in my notes means the opponent\'s call. I raise to 40.',

@@ -806,22 +806,18 @@ REFUSED_THOUGH_CLEAR = {
         "% equity) and I'd be calling off a big chunk of my stack. Not worth it.\n\nI fold."
     ),
     "Raise by 20 to a total of 30.",
-    "Raise: 12 big blinds (24 chips).",
     "Iso-raise to 14.",
     "Min-click it.",
     "I'll peel one more card.",
     "I limp.",
     "Complete the small blind.",
-    "Raise to 40\n\nReasoning: 1) value 2) protection. If called, I'll check the turn.",
     "Bet small, like 10.",
     "Lead out for 25.",
     "Overbet! 70 into 40.",
     "Bet 2/3 pot → 20 chips",
     "Stab for 10 chips, a third of the pot.",
     "I plan to check-call this street.",
-    "Check back. The river is a better spot to bet 40 if a blank comes.",
     "I'd normally c-bet here, but this board smashes his range. Check.",
-    "I'll just check and see a free card. Next street I'll bet 30 if I hit.",
     "Check. (Bet 30 was the other option.)",
     "Given a bet, I'd fold; he checked, so check behind.",
     "With a flush on board, bet; without, check. No flush. Check.",
@@ -865,8 +861,6 @@ REFUSED_THOUGH_CLEAR = {
     "Jam? Too loose. Call? Fine. Calling.",
     "Should he shove, I fold. For now, call.",
     "I raise. Amount? 28.",
-    "Call the raise, then lead the turn for 40.",
-    "Fold now. Next time he opens from the button I'll 3-bet to 20.",
     "Raise to 20? Raise to 25? Going 25.",
     "Call; raise to 60 is what a maniac does.",
     "Smooth call here; raising only gets AA and KK to continue.",
@@ -954,7 +948,6 @@ REFUSED_THOUGH_CLEAR = {
         "ans a set or a strong draw, and even calling leaves me in a bad spot on most turns. Some players w"
         "ould call once and re-evaluate, but I think that's a leak."
     ),
-    "My action: **check**.\n\nOn the turn, if villain bets small, I will raise to around 45; if he bets big I call.",
     (
         "Summary of the hand so far:\n- Preflop: I raised to 6, BB called\n- Flop (K♠ 7♦ 2♣): I bet 8, BB c"
         "alled\n- Turn (Q♥): BB checks to me\n\nWith AK I bet again for value: bet 20."
@@ -979,11 +972,8 @@ REFUSED_THOUGH_CLEAR = {
     "Which card do I discard: 9c, Jd, Qs, Ah or Kh? The Qs.",
     "North bid 4, East bid nil, South bid 3. I'm West: bid 2.",
     "West led the K♥, partner played the A♥, I play the Q♥? No — I follow with the 10♥.",
-    "LHO played the 2♣, partner the 10♣, RHO the K♣. I'm out of clubs: Q♠!",
     "Call now; fold to any turn bet unless I hit.",
-    "Check this flop. Turn: bet 30. River: shove.",
     "Bet 12 now, then 30 on the turn, then all-in on the river.",
-    "Lead trump now (J♥), then cash the A♥ next trick.",
     "There's no hurry to bet. Check.",
     "Raising to forty-two, a bit more than 3x.",
     "I'll make it 1.5k total.",

@@ -2505,7 +2505,6 @@ def _answers_opening_with(openings):
 REFUSED_THOUGH_CLEAR = _answers_opening_with(
     [
         # refused since session 33: the card stands apart from the action's word
-        "Preflop raiser, flop: T♠ 9♠ 8♥",
         # refused since session 33: the card stands apart from the action's word
         "Round two. Hearts turned down.",
         "Second round, hearts are out (",
@@ -2607,7 +2606,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Bids so far: left opponent 3, partner 4,",
         "I'd bid 2 if partner were bidding 5; sin",
         "Hmm, let me think about nil. My hand: Q♠",
-        "Oh Hell, six cards each. Trump: hearts (",
         "Oh Hell, I'm the dealer; the hook rule s",
         "Dealer, oh-hell. Options: 0, 2, 3. My ha",
         "Oh hell, six cards, trump: diamonds. Han",
@@ -2639,7 +2637,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Let me compute pot odds, equity, and mak",
         "River decision. Let me reconstruct the w",
         "Let me compare lines before choosing.\n\n*",
-        "Let me be honest about a mistake I almos",
         "Spades, the last five tricks. Let me cou",
         "Hearts, trick 9. I'll lay out everything",
         "Kurz zusammengefasst: Ich halte 5♦5♣ im B",
@@ -2666,7 +2663,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Okay here's what I'm thinking: the UTG r",
         "Flop decision. Hero: 6♠6♦. Board: 6♥ 6♣ A",
         "Turn, pot 50. I'm first to act with 7♣7♦",
-        "Oh Hell, six-card round. Trump: spades. H",
         "Spades: bids are left 3, partner 5, righ",
         "Hearts pass. Direction: hold (no pass th",
         "Legal options: fold, call (2 more), or r",

@@ -833,7 +833,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "play", "card": ["Th"]}',
     '{"action": "play", "card": {"rank": "Q", "suit": "hearts"}}',
     '{"rank": "10", "suit": "h"}',
-    "action: play\ncard: Q♥",
     '{"action": "lead", "card": "Th"}',
     '{"action": "discard", "card": "2c"}',
     '{"suit": "Diamonds"}',

@@ -843,7 +843,6 @@ REFUSED_THOUGH_CLEAR = {
     "order_up: false\ntrumps_held: 1",
     "```python\n{'action': 'raise', 'amount': 26}\n```",
     "✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse",
-    "i will calling this bet, hand is good enough",
     "Raise to 20 or 25 — let's say 25.",
     "Calling is -12 EV by my count; raising to 60 is +8 EV. Raise to 60.",
     "My win rate against this player is -0.4bb/100 when I flat, so I raise to 18.",
@@ -855,17 +854,13 @@ REFUSED_THOUGH_CLEAR = {
         "continues lose, so **Fold**."
     ),
     "Raise to 30 or call? I prefer call here.",
-    "Call now, raise the turn if a spade comes.",
     "Options:\n- fold\n- call\n- raise (4-200)\n\nI'll go with raise to 22.",
-    "I'd fold to a shove, but there's no shove yet. For now: call.",
     "Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.",
     "GTO says call 62%, raise 38%. I'll follow the majority: call.",
-    "Turn plan: bet 40. Now: call.",
     "He raised to 40, so my choice is between folding and calling. Folding.",
     "Raise is the standard play, but I'll call.",
     "Raising is what most players do. I'm not most players: fold.",
     "Against a maniac, call; against a nit, fold. He's a nit.",
-    "The cutoff raised to 8 and the button called. I squeeze to 40 from the big blind.",
     "I'll raise to 60 now and shove any turn.",
     "Calling or raising are both fine; I pick raising, to 48.",
     "Call, although if I'm honest raise to 50 is close.",
@@ -891,7 +886,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 5000. EV vs call: +320 vs -80.",
     "He'll probably raise if I bet, so check.",
     "If I check, he bets his whole range. So I lead out for 10 myself.",
-    "Bet pot (30).",
     "I'll bet 3/4 pot, that's 24 chips.",
     "Bet 25. (A check is about -2 EV against his range.)",
     "Check. Betting -EV here: -1.3 by my estimate.",
@@ -930,7 +924,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'm going nil — no spade above the 7 and short in hearts.",
     "Bid 3 or 4? Three. The K♠ may not win.",
     "I'll say three books. Hang on — with the guarded king, four books.",
-    "Total bids so far: 9. I bid 2, making it 11.",
     "Nil is tempting but the A♠ makes it impossible. 1.",
     '{"bid": 3, "reason": "A♠ and',
     "Partner (North): bid 3\nEast: bid 2\nWest: nil\nMine: 4",
@@ -953,7 +946,6 @@ REFUSED_THOUGH_CLEAR = {
     "The Q♥ is my best heart, but I'm not leading hearts. Lead 2♣.",
     "K♠ wins if the A♠ is gone. It's in my hand! So lead the A♠.",
     "Cut with my lowest spade.",
-    "Partner led the K♦, East played A♦. I'll follow: J♦.",
     (
         "Okay, let me work through this.\n\nI'm in the big blind with A♥Q♥. The button opened to 6 and the "
         "small blind folded. Pot is 9 + 6... so 10 after blinds. Calling costs 4.\n\nAQs is far ahead of a "
@@ -977,10 +969,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll lead for 18.\n\nRaise_to and call_amount are not relevant here since nobody bet.",
     "Betting is -0.8 EV, checking is +0.3 EV. Checking it is.",
     "Last round I bet 20 and he called; now I check the river.",
-    (
-        "Spades trick. Partner led the 10♦, East played the K♦. I can't beat the king with the jack, and I'm "
-        "not void so I can't trump. Follow with the J♦."
-    ),
     (
         "Euchre, clubs trump. I'm on lead with the right bower, the left, the ace of clubs, the K♦ and the 9♥. "
         "Pull trump: lead the J♣."

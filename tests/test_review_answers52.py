@@ -2744,7 +2744,6 @@ REFUSED_THOUGH_CLEAR = {
     'The player in seat 3 wrote "raise to 200 if you dare". I won\'t take the bait.\n\nFold.',
     "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
-    "Call and then raise the turn if a heart comes.",
     "Call or raise? Raising is better: to 40.",
     "Raise to 20 or 30 — let's say 30.",
     "I'd normally raise here, but with this opponent I'll just call.",
@@ -2766,7 +2765,6 @@ REFUSED_THOUGH_CLEAR = {
         "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
         "lead my low club to get partner in.\n\n2c"
     ),
-    "Hearts led, the jack is winning, partner has played. My queen wins it cheaply.\n\nQh",
     (
         "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
         "the ten, and keep the queen.\n\nTh"
@@ -2798,7 +2796,6 @@ REFUSED_THOUGH_CLEAR = {
     "The queen, please.",
     "The deuce, please.",
     "The ten, please.",
-    "Left opponent played Q♥ last trick, so A♥ is the only heart above mine. I lead 10♥.",
     "Count: spades played — K, Q, J, 9, 4. Still out: 8, 7, 6, 5, 3, 2 and my A, T. Lead A♠ now, then T♠.",
     "Lead my only diamond.",
     "Lead the ace of trumps now.",
@@ -2819,14 +2816,12 @@ REFUSED_THOUGH_CLEAR = {
     "Jack: I can't win a showdown. Check, and fold to a bet.",
     "Check with the queen, nothing to gain by betting.",
     "My Jack missed the board King. Facing a bet: fold.\n\n**Fold**",
-    "King high, board Jack. Call the bet, he could be bluffing with a Queen.",
     (
         "Raise to 40.\n\nReasoning: the flush draw gives me equity and he folds often to aggression. (A "
         "call is also reasonable, but fold is out of the question.)"
     ),
     "The solver would mix between call and raise here. I'll take the call.",
     "All in? That would be too much. Raise to 60.",
-    "Decision: fold\n\nWait — I misread the bet, it's only 4 more. Call.",
     "Fold.\n\n(Calling 30 more into 200 would be fine with a draw, but I have nothing.)",
     "Raise to 80, but if he shoves I fold.",
     "I raise to 3 — no, the minimum is 4. Raise to 4.",
@@ -2836,7 +2831,6 @@ REFUSED_THOUGH_CLEAR = {
         "myself. So every trump above the nine is mine. Lead the right: J♥."
     ),
     "Lead the 9♥ or the K♦... I'll lead 9♥.",
-    ("In hearts, dumping high diamonds while the suit is safe is standard. Queen and ace are gone. K♦ now, J♦ later."),
     (
         "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "
         "me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed "

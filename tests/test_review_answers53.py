@@ -3822,11 +3822,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ("The only card that wins this spade trick is the ace.\n\nDecision: **play as**"),
     (
-        "As dealer I can't make the total equal the number of tricks. Bids so far add to 4 with 5 "
-        "tricks, so 1 is forbidden. My hand has two probable winners.\n"
-        "So I'll bid 2."
-    ),
-    (
         "I have nothing strong in clubs, diamonds or spades — two trumps at most in any suit. Pass "
         "again.\n"
         "\n"
@@ -3891,14 +3886,9 @@ REFUSED_THOUGH_CLEAR = {
     "Lead trump? Yes: the right bower.",
     "It's close between calling and folding, probably a slight edge to calling. Call.",
     ("I think a fold is best here, though a call wouldn't be terrible.\n\n**Fold**"),
-    "Call now; if the turn brings a spade I'll shove.",
-    "I'll check this flop and plan to raise if he bets the turn.",
     "Calling here, planning to fold to a big bet on the river unless I hit.",
     "Flat call preflop. Post-flop I'll raise any flop with a club in it.",
     "Just call this bet; the raise comes on the river when he can't fold.",
-    "Fold. Next hand I'll re-raise him lighter.",
-    "Raise to 16. If he 3-bets, I'll call and check-raise the flop.",
-    "Check here. On the turn I'll bet 20 if a heart falls.",
     "Bet 12 — sorry, 14: a bit more than half the pot.",
     "Play the queen of hearts — no, the king is still out. Play the ten of hearts.",
     "Pass the K♠. Hmm, the A♠ is worse to hold; pass the A♠ instead.",

@@ -827,7 +827,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "I could fold, call or raise here. Of those, folding is the only disciplined play. Fold.",
     "raise to 1.5k",
-    "Raise to 3bb (12 chips).",
     "Raise to 10k.",
     "raise to one thousand two hundred",
     "Nice bet. I fold.",

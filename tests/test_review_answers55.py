@@ -793,11 +793,9 @@ MISREAD_LEFT = {
 }
 REFUSED_THOUGH_CLEAR = {
     "limp",
-    "Raise to 6bb (24 chips).",
     '{"action": "raise", "to": 32}',
     '{"action": "raise", "raise_to": 44}',
     "| Option | EV |\n|---|---|\n| fold | 0 |\n| call | -1.2 |\n| raise | -3.5 |\n\nBest: fold.",
-    "Call, and fold the turn if he bets big.",
     "No way I fold here — raise to 40.",
     "Call the 8 and raise 12 more, to 20 total.",
     "Raise to 2.5x, i.e. 20.",
@@ -805,24 +803,17 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 12 or 14 — let's say 14.",
     "Call (or raise to 20 if I were deeper).",
     "Answer: C",
-    "Raise to one hundred.",
     "If he had a big hand he would have raised earlier, so I'm calling.",
-    "My read: he's weak. Raise to 55. If he 4-bets, I fold.",
     "Call is better than fold here, but raising is better still: raise to 28.",
     'Thinking...\n{"action": "raise", "amount": 20}\nActually no, let me just call.',
     '{"action": "fold" ',
     '{"action": "raise", "amount": "max"}',
     "On the button I would usually raise, but with 50 bb behind and this table, fold.",
-    (
-        "Raise to 24.\n\nWhy: we have AKs in the cutoff, the open was 8 from the hijack, and a 3x "
-        "3-bet isolates while building the pot. If he 4-bets I'll call."
-    ),
     "My plan: call now, check-call the turn, and fold the river to a big bet.",
     "I'd call a smaller bet, but this is too big. Fold.",
     "Call. (Raise to 30 was the other candidate.)",
     "raise to 1.2k",
     "Raise to 2.5k",
-    "Raise to two thousand.",
     "Raise to 1 500",
     "Raise to 1,000. No — call.",
     "4b to 6k",
@@ -854,7 +845,6 @@ REFUSED_THOUGH_CLEAR = {
     "the ace",
     "the diamond",
     "Trump with the ace.",
-    "Lead the As, then the Ts next trick.",
     "I'd lead the ace of spades if spades weren't trump... they are, so 9d.",
     '{"action": "play", "cards": ["Ts"]}',
     "Play my smallest card",
@@ -901,7 +891,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check? Bet? With the king, definitely bet.",
     "Pass — jack can't win.",
     "Fold. K would call, J folds.",
-    "Call, and raise next round if the card pairs me.",
     "Call. Hmm — raise.",
     "r",
 }

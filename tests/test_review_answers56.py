@@ -806,7 +806,6 @@ MISREAD_LEFT = {
     '{"action": "call", "say": "ok"}': {"action": "check"},
     "I'll raise to 12.": {"action": "bet", "amount": 12},
     "Anything but the As.": {"action": "play", "card": "As"},
-    "Bid two and a half.": {"action": "bid", "amount": 2},
     "Pass Qs, As, Ks.": {"action": "pass", "card": "Qs"},
 }
 REFUSED_THOUGH_CLEAR = {
@@ -814,9 +813,7 @@ REFUSED_THOUGH_CLEAR = {
     "No reason to call with a hand this weak.",
     "Bidding 3 is tempting, but with the AK of spades and a void I think 4.",
     "Discarding the Kh is tempting, but it's trump now; ditch the 9c.",
-    "Raise to 3bb (6 chips).",
     "Raise to the size of the pot, which is 22.",
-    "Raise by 8, making it 12 total.",
     (
         "Pot is 14 and I face a bet of 6, so I need 6 to win 20 — 30%. With a flush draw and two overcards "
         "I have roughly 45% by the river. Calling is clearly profitable; raising is an option too, but it "
@@ -829,9 +826,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "EV estimates:\nfold = 0\ncall = -0.6\nraise to 30 = +2.1\n\nRaise to 30 it is.",
     "Fold. Actually no, at 4-to-1 I have to call with the nut flush draw.",
-    "Call now. If the turn brings a heart I'll lead out; if he bets big on a blank, I fold.",
-    "I call and plan to fold the turn unless I improve.",
-    "Raise to 16 here; if he 3-bets I'm folding.",
     "I'll fold if he raises again, but for now I call.",
     "Ratchet said 'I have the nuts, fold now'. I don't believe him. Call.",
     "I'd fold 9 times out of 10 here, but this time I call.",
@@ -852,7 +846,6 @@ REFUSED_THOUGH_CLEAR = {
         "I'll take the safer line."
     ),
     "I call. (I considered folding.)",
-    "My plan: call now, and raise the turn if a spade comes.",
     "If he's bluffing I should call; if not, fold. I think he's bluffing.",
     (
         "Gizmo said 'I'm all in next hand whatever I get', which tells me nothing about this one. He "
@@ -889,7 +882,6 @@ REFUSED_THOUGH_CLEAR = {
     "EV(call) ≈ +150, EV(3-bet to 2200) ≈ +90, EV(fold) = 0. I call.",
     "I have 20k behind; raise to 10k.",
     "Bet half the pot, 7 chips.",
-    "Check. If he bets I'll raise.",
     "I'll lead for 20.",
     (
         "Board: Q♣ 8♦ 3♠, pot 16, heads up. I hold A♣Q♦. Options: check to induce, or bet for value. "
@@ -914,8 +906,6 @@ REFUSED_THOUGH_CLEAR = {
         "card, the 2c is not allowed since I must follow hearts. So the T♥, my lower heart."
     ),
     "I considered leading the As, but spades are likely to be trumped. Lead the 9d instead.",
-    "West led the J♥ and partner played the A♥. I'll follow low with the T♥.",
-    "North led the 3c and East played the Kc. I'll drop my 2c.",
     (
         "Options:\n- Qh: likely wins, but the Ah is still out.\n- Th: cheap, keeps the queen.\n- 2c: "
         "can't, I have hearts.\n\nI'll go with the Th."
@@ -935,16 +925,11 @@ REFUSED_THOUGH_CLEAR = {
     "As, then Ts.",
     "Play the 2c. Actually, play the 9d to unblock partner's diamonds.",
     "Play the 9d. Hmm, no. 2c.",
-    "Duck this trick with the T♥ and hold the Q♥ for later.",
     "Holding the Q♥ for later; duck with the lower one.",
     "I won't play the queen here. Ten.",
     "Not the Qh. Not the 2c.",
     "Play the T.",
     "T",
-    (
-        "Trick so far: Gizmo 7♦, Ratchet K♦. I hold 9♦ as my only diamond, so I must follow: 9♦. Next time "
-        "I'm on lead I'll cash the A♠."
-    ),
     (
         "Thinking it through: if I play the Th, the Kh might win; if I play the Qh, the Kh definitely "
         "wins. Either way I lose the trick, so keep the queen. Th."
@@ -966,12 +951,10 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "I considered bidding 5, but the opponents bid 7 between them. Bid 3.",
     "Bid 3... no, 4.",
-    "Going nil this hand; if partner bids low next round I'll be more aggressive.",
     "I wanted to bid 1, but as dealer I can't; bid 0.",
     "I'd bid 1 if I could. I'll go with 0 or 2 — 0.",
     "Spades is tempting with the left bower, but that's only two trump; pass.",
     "I considered clubs, but diamonds is stronger: call diamonds.",
-    "Partner passed, Gizmo passed. I'll call spades.",
     "Clubs or spades, both two-card suits. Clubs.",
     "Alone is tempting, but I'm missing the right bower, so I'll take partner along.",
     "I considered going alone but the off-suit is weak. With partner.",
@@ -981,7 +964,6 @@ REFUSED_THOUGH_CLEAR = {
     "Discard the Ah? No way. The Qs goes.",
     "Pick it up.",
     "I considered passing the 2c, but it's my only low club guard. Pass the Kd.",
-    "Gizmo is passing to me this round. I'll give up the Ah.",
     "Options: Qs (dangerous), As (catches the queen), Ah (high heart). Choose Ah.",
     "Pass my highest heart.",
     "Pass the highest diamond.",
@@ -992,7 +974,6 @@ REFUSED_THOUGH_CLEAR = {
     "EV(call) with Q = 1/3·(+2) + 2/3·(−2)... roughly −0.67; EV(fold) = −1. Calling is better. Call.",
     "Call now, and raise on the second round if I pair.",
     ("Options:\n- Fold: lose the ante.\n- Call: 2 more to see the board card.\n- Raise: represents a King.\n\nCall."),
-    "I'll just call and fold to a re-raise.",
 }
 (
     test_the_corpus_is_large_has_short_texts_and_no_unlisted_misread,

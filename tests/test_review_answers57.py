@@ -1240,118 +1240,43 @@ CORPUS = [
 
 # Measured at da31271: 601 answers, 510 clear; 383 clear answers read as meant, 125 clear answers refused, 2 clear
 # answers misread; 11 of the 91 unclear answers read as an action (misreads too).
+# Measured on branch reader38 (session 38): 449 clear answers read as meant, 61 refused, 0 misread; 2 of the 91
+# unclear answers read as an action (a bet facing a bet read as a raise, "call" with nothing to call read as a check:
+# documented synonyms).
 MISREAD_LEFT = {
     '{"action": "bet", "amount": 10}': {"action": "raise", "amount": 10},
     "I call": {"action": "check"},
-    "action: check\naction: bet": {"action": "bet", "amount": 2},
-    "Raise the turn.": {"action": "raise", "amount": 4},
-    "Bet. Then shove the turn.": {"action": "bet", "amount": 70},
-    "Bet the turn.": {"action": "bet", "amount": 2},
-    "Raise if the board card is a king.": {"action": "raise"},
-    "After this trick I'll lead the As.": {"action": "play", "card": "As"},
-    (
-        "## Thinking it through\n\nVillain bet 12 into 20 on Td 7d 2c. I have 8d 9d: an open-ended straight "
-        'flush draw.\n\nIf I raise, the answer would look like this:\n\n    {"action": "raise", "amount": '
-        "40}\n\nBut he 3-bets often, and getting shoved on would force me to play my draw for 200. With "
-        "implied odds and position, flatting is better: I keep him in with his overpairs and get paid when "
-        "I hit.\n\n### What I actually do\nI call."
-    ): {"action": "raise", "amount": 40},
-    (
-        "## Turn decision\n\nI hold Qd Jd on Kd 9s 4d 2c. Villain bet 20 into 40.\n\n### Draws\n- Flush "
-        "draw: 9 outs.\n- Gutshot to the ten: 3 more (the Td is already counted).\n- About 12 outs in "
-        "total, some 26% for the river.\n\n### Price\nI need 25% to call, so it's very close. Implied odds "
-        "help; reverse implied odds hurt if he has a bigger flush draw.\n\nLet me think more about what he "
-        "holds before deciding."
-    ): {"action": "call"},
-    (
-        "## Which card?\n\n### Hand\nQh, 2c, Th\n\n### Led\n8h\n\n### Option A\nPlay under with... both are "
-        "above the 8h. Duck is impossible.\n\n**Final answer: Qh**\n\n### Option B\nThe Th wins too but "
-        "keeps the queen.\n\n**Final answer: Th**"
-    ): {"action": "play", "card": "Th"},
-    "Answer: fold. Answer: call.": {"action": "call"},
-    "Passing the Qs and the As.": {"action": "pass", "card": "Qs"},
 }
 
 REFUSED_THOUGH_CLEAR = {
-    "action: play\ncard: Qh",
-    "action: trump\ncard: c",
-    "action: discard\ncard: 9c",
-    "action: pass\ncard: Kd",
+    # misread at da31271 (the example object shown under "If I raise," was read); refused since session 38
+    (
+        "## Thinking it through\n\nVillain bet 12 into 20 on Td 7d 2c. I have 8d 9d: an open-ended straight flush "
+        'draw.\n\nIf I raise, the answer would look like this:\n\n    {"action": "raise", "amount": '
+        "40}\n\nBut he 3-bets often, and getting shoved on would force me to play my draw for 200. With "
+        "implied odds and position, flatting is better: I keep him in with his overpairs and get paid when "
+        "I hit.\n\n### What I actually do\nI call."
+    ),
     '{"action": "raise", "raise_to": 14}',
     '{"action": "bid", "amount": 7, "partner_bid": 3, "team_total": 10}',
-    "Call. If the turn is a heart I'll bet.",
-    "Call now. If a spade hits the turn I'll raise his next bet.",
-    "I'll call this one and fold the turn if he fires again.",
-    "Raise to 10 now; on the river I plan to shove.",
-    "Call here; on the turn I'll check-raise all in.",
-    "Flat call. Plan: fold to a turn barrel unless I hit the flush.",
-    "call\n\nturn plan: bet 2/3 pot on a blank, check on a diamond.",
-    "Call. I will raise to 60 on the turn if he bets small.",
     "Fold for now; if I see this spot again I will call.",
-    "Raise to 30.\nNext street: if he check-calls, I shove any ace.",
-    "Call.\nIf the river pairs the board I fold to a bet, otherwise I call again.",
-    "Just call. Raising is for the turn when the draw comes in.",
-    "I'll call and then raise the turn.",
-    "Call now, fold later if needed.",
-    "Raise to 8. I'll fold to a 3-bet.",
     "Raise to 20 and call off if he shoves.",
-    "Call; planning to bet 50 on the turn if he checks to me.",
-    "Call. On the turn: bet 40. On the river: check.",
-    "I call this bet. Going forward, I'll fold the turn to any bet over 50.",
-    "Raise to 36. Turn: shove on any card. River: n/a.",
     "Call the flop, raise the turn, shove the river. Right now that means: call.",
-    "Fold this hand; I'll start 3-betting him light next orbit.",
-    "Raise to 2,400. Turn plan: jam.",
-    "Call. Next street I'll bet 5,000 if checked to.",
-    "Check. If he bets I'll raise.",
-    "Check; plan to call one bet on the turn.",
-    "Bet 12 now, then check the turn.",
-    "Check this flop and bet the turn when he checks back.",
-    "Check. Next street I bet 40 if the board doesn't pair.",
-    "Bet 30; if called, give up on the river.",
-    "check\n(turn: bet 25 if a king falls; fold to a raise)",
     "Call. If the public card is a queen I'll raise.",
-    "Call now, raise next round.",
-    "Qh now; I'll save the Th for later.",
-    "Next trick I lead the Qh. This trick: 2c.",
     "Lead the 2c to find partner's entry, then Qh back.",
-    "This trick: 9d. Next trick: As. The one after: Ts.",
-    "Pass the Qs. Next I'll pass the As and Ks.",
-    "call\n\nnext: if he checks the turn, I bet 30; if he bets, I fold",
-    "Fold.\nNote to self: he raises too light, call him down next time.",
-    "Partner. Next hand, maybe alone.",
-    "The cutoff raised to 6. Three-bet to 18.",
     "Opponent: 'fold, you have nothing'. Me: call.",
-    "The player before me went all in for 200. I call.",
     "Gizmo said 'I'll call anything'. So I raise to 100.",
     'Sprocket: "call me if you dare". I fold.',
-    "West led the Ah, partner played the Kh. I follow with the Qh.",
-    "The bids total 4 of 5 tricks, so I can't bid 1. I bid 2.",
-    "Bids so far: 1, 0, 1. I bid 3.",
-    "Everyone passed the turned heart. I call spades.",
-    "Partner passed, right opponent passed. I name diamonds.",
     "The dealer turned down the heart. I'll make it clubs.",
     "Partner said 'I have nothing'. I go alone.",
-    "raise to 3bb (6 chips)",
-    "raise by 8 making it 12 total",
-    "raise to one hundred",
     "Raise to 3x his bet, which is 30.",
-    "Raise by 6, to 10.",
-    "Raise to 400 chips (all in).",
     "raise to 12k",
     "Raise to 2.5k.",
     "raise to 1 200",
     "Raise to 1.2k",
-    "raise to twelve hundred",
     "raise to 25k",
     "raise to 10K",
-    "raise to three thousand",
-    "Raise by 1,600, to 2,800 in total.",
     "raise to 7.5k (about 19bb)",
-    "bet 3bb (6 chips)",
-    "overbet 90",
-    "bet pot (40)",
-    "Bet 3x the big blind = 6.",
     (
         "### Round two of euchre bidding\nThe turned card was the 9h; everyone passed it. Hearts are "
         "off.\n\nMy hand: Jd, Jh, Ad, Kd, 9s.\n\n- With diamonds trump I hold the right (Jd), the left "
@@ -1435,14 +1360,6 @@ REFUSED_THOUGH_CLEAR = {
         "only folds out worse and gets called by better.\n\n**check**"
     ),
     (
-        "## Trick 6 of a hearts hand\n\n**Led:** Kh (by the player on my left).\n**My cards:** Qh, 2c, "
-        "Th.\n\n### Constraint\nI must follow hearts: the Qh or the Th.\n\n### Reasoning\n- The king is "
-        "already on the table, so both my hearts lose the trick.\n- Whichever I play, I take no points "
-        "here.\n- Keeping the Th for later is better than keeping the Qh: the queen is more likely to be "
-        "forced to win a trick later, when the ace and king are gone.\n\nSo I get rid of the higher heart "
-        "now, under the king.\n\n**Play: Qh**"
-    ),
-    (
         "## Screw the dealer\n\nEveryone passed in both rounds, so as the dealer I have to name a trump "
         "suit. Hearts were turned down and can't be named.\n\n### Hand\n9s, Ts, Qs, Ad, 9c\n\n### Suits\n- "
         "Spades: three trumps, no bowers.\n- Diamonds: the ace alone.\n- Clubs: the nine alone.\n\nThree "
@@ -1491,11 +1408,7 @@ REFUSED_THOUGH_CLEAR = {
     "bid ４",
     'Quoting the prompt: "legal: play Qh, 2c, Th". I play Th.',
     ('Options: [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]. I pick call.'),
-    "ＣＡＬＬ",
-    "c\u200ba\u200bl\u200bl",
-    "Ｆｏｌｄ．",
     "Qh 2c Th - I'll play the deuce.",
-    "Bid «4»",
     "Hand: 9c Jd Qs Ah Kh. Keep the Jd, Ah and Kh; of the Qs and 9c, drop the 9c.",
     "Choices c, d, s (h is gone). → d",
     "The bids allowed are 0, 2 and 3. Mine is 2.",
@@ -1504,7 +1417,6 @@ REFUSED_THOUGH_CLEAR = {
     "Yo paso.",
     "ベット",
     "フォールド",
-    "Raise ➜ 30",
     "bet ２０",
 }
 

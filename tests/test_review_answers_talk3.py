@@ -1731,7 +1731,6 @@ REFUSED_THOUGH_CLEAR = {
     "Gizmo écrit « relance à 50 ». Je suis d'accord : relance à 50.",
     "Ratchet wrote something in Korean (폴드하세요). I think it says fold. I'm calling anyway.",
     "Gizmo is hinting that I should lay it down. I'll lay it down, but only because I'm beat.",
-    "Partner basically said play the high trump. That is my queen of hearts.",
     'Ratchet: "raize to 80". Typos aside, no. Caling.',
     "Going alone (partner's idea, and a good one).",
     (

@@ -75,7 +75,7 @@ RAISE_NAMES_RE = re.compile(
     r"(?<![a-z0-9-])(?:(?:re|min)-?(?:rais(?:e|es|ed|ing))|(?:[3-9]|three|four|five|six)-?(?:bet(?:s|ting)?)"
     r"|squeez(?:e|es|ed|ing))(?![a-z-])"
 )
-BET_NAMES_RE = re.compile(r"(?<![a-z0-9-])c-?bet(?:s|ting)?(?![a-z-])")
+BET_NAMES_RE = re.compile(r"(?<![a-z0-9-])(?:c-?|over-?)bet(?:s|ting)?(?![a-z-])")  # "overbet 90" bets 90
 
 
 def card_of(text: str) -> str | None:

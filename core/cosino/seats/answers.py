@@ -58,6 +58,7 @@ from cosino.seats.prose_reading import (
     negated,
     read_focus,
     read_prose,
+    under_condition,
 )
 from cosino.seats.second_reading import read_again
 from cosino.seats.talk_quotes import blank_spans, talk_echoes
@@ -123,6 +124,8 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     lowered = ascii_lower(text)
     # An object shown as an example of the format is no answer: 'Sample output: {"action": "fold"}\n\nMine: call.'
     objects = [(at, obj) for at, obj in objects if not EXAMPLE_BEFORE_RE.search(lowered, max(0, at - 60), at)]
+    # So is one a case leads in: "If I raise, the answer would look like this:\n\n    {...}" then "I call." raised.
+    objects = [(at, obj) for at, obj in objects if not _case_before(lowered, at)]
     objects = [(at, obj) for at, obj in objects if not _not_the_seats(lowered, at) and not names_a_player(obj)]
     said = [(at, obj) for at, obj in objects if not negated(lowered, at)]
     if objects and not said:
@@ -130,6 +133,12 @@ def _said_objects(text: str, objects: list[tuple[int, dict[str, Any]]]) -> list[
     if len(said) > 1 and _back_to_back(text, said[-2], said[-1]):
         raise Refused("the answer gives two different objects one after the other; give the one to play")
     return said
+
+
+def _case_before(lowered: str, at: int) -> bool:
+    """Whether the sentence that leads in to the object at ``at`` opens with a condition ("If I raise, it reads:")."""
+    lead = lowered[max(0, at - 200) : at].rstrip(" \t\n:`*_>")
+    return bool(lead) and under_condition(lowered, at - (min(at, 200) - len(lead)))
 
 
 def _not_the_seats(lowered: str, at: int) -> bool:
@@ -210,6 +219,24 @@ def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int,
     return _OBJECT_GAP_RE.fullmatch(gap) is not None
 
 
+# Full-width forms (U+FF01-U+FF5E) as their ASCII letters and marks, by arithmetic, and the invisible joiners and
+# spaces (U+200B-U+200D, U+2060, U+FEFF) dropped: "ＣＡＬＬ" and "c\u200ball" named no action. Full-width digits stay
+# as written, refused as other scripts' digits are: the writer of blind corpus 50 judged "Raise to ４０" unclear. No
+# unicodedata: its tables differ between the Python of the server and the browser's, which must read alike.
+_PLAIN_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if not 0xFF10 <= code <= 0xFF19} | {
+    code: None for code in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)
+}
+
+
+def plain_width(text: str) -> str:
+    """``text`` with full-width forms written in ASCII and zero-width characters dropped (see _PLAIN_WIDTH).
+
+    >>> plain_width("\uff23\uff21\uff2c\uff2c\uff0e"), plain_width("c\u200ba\u200bl\u200bl")
+    ('CALL.', 'call')
+    """
+    return text.translate(_PLAIN_WIDTH)
+
+
 def _after_reasoning(text: str) -> str:
     """The text after a closed reasoning block, when any follows: '<think>I could raise to 60...</think> Call.'
     was refused as naming two actions, though the block is the model's thinking, not its answer."""
@@ -257,7 +284,9 @@ def parse_answer(
         if twice is not None:
             return Answer(text, "none", reason=twice_reason(twice))  # the text keeps both values as evidence
         return normalize(whole, legal, hide)
-    scan = stripped[:SCAN_LIMIT]
+    scan = plain_width(stripped[: 2 * SCAN_LIMIT])[:SCAN_LIMIT]
+    if talk and scan != stripped[:SCAN_LIMIT]:  # the talk quoted in full-width forms is still the talk
+        talk = [plain_width(line[: 2 * SCAN_LIMIT]) for line in talk]
     try:
         found = json_objects(scan)
         echoes = talk_echoes(scan, talk, found) if talk else []

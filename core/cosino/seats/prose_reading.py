@@ -93,9 +93,16 @@ _MIN_RAISE_RE = re.compile(r"min-?rais")
 # An article, an owner or a reply before a name of RAISE_NAMES_RE or BET_NAMES_RE makes it a noun: "a 3-bet",
 # "villain's 3-bet", "call 3-bet".
 _NOUN_BEFORE_RE = re.compile(
-    r"(?<![a-z])(?:a|an|the|his|her|their|your|its|(?!let['’])[a-z]{2,12}['’]s"
+    r"(?<![a-z])(?:(?:a|an|the|his|her|their|your|its)(?:\s{1,3}(?:massive|huge|big|small|large|light|thin))?"
+    r"|(?!let['’])[a-z]{2,12}['’]s"
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
+# The table's bids or bets counted, a noun: "Bids so far: 1, 0, 1", "The bids total 4 of 5".
+_TABLE_COUNT_RE = re.compile(r"(?:bids|bets)[ \t]{1,3}(?:so[ \t]{1,3}far|total|add)(?![a-z])")
+# An article or another's owner before "bet" or "raise" makes it the bet faced: "I follow the bet", "call his raise".
+_BET_FACED_RE = re.compile(r"(?<![a-z])(?:the|his|her|their|your|its|that|this)[ \t]{1,3}\Z")
+# ... where the noun ends its clause; "I make the raise to 30" and "the raise line" are the seat's.
+_BET_FACED_END_RE = re.compile(r"[ \t*_]{0,3}(?:\Z|[.,;:!?)\n]|(?:and|but|so|here|now)(?![a-z]))")
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
 # What stands between two cards named together: "Qh Th", "Qh,Th", "Qh and Th", "the queen and the ten of hearts"; a
 # comma and a space may start a clause ("spades, clubs are too thin").
@@ -108,6 +115,14 @@ _SHORT_CARDS_LISTED_RE = re.compile(
     r"[\s*_`]{0,3}(?:$|[.,;:!?)\n]|(?:and|or|&)(?![a-z]))",
     re.IGNORECASE,
 )
+# A line labelled as the card of the action on the line above: "action: play\ncard: Qh".
+_CARD_LINE_RE = re.compile(r"\n[ \t*_-]{0,4}(?:card|suit)[ \t*_]{0,3}[:=][ \t*_\"']{0,3}")
+# Two cards in short form joined by "and" ("Qs and the As"), and what goes on after the second: a list of more.
+_AND_GAP_RE = re.compile(r"[^\s,]{2,3}\s{1,3}and\s{1,3}(?:the\s{1,3})?")
+_SHORT_CARD_RE = re.compile(
+    r"(?:10|[2-9tjqkaTJQKA])\s?(?:[cdhsCDHS]|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])(?![a-z])"
+)
+_LIST_GOES_ON_RE = re.compile(r"[^\s,.;]{0,3}\s{0,2}(?:,|and(?![a-z])|&)")
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
 # colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
 _CHOICE_GAP_RE = re.compile(
@@ -170,7 +185,9 @@ _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 OTHERS_RE = re.compile(
     r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
     r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table|no[ \t]one"
-    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)"
+    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)|all"
+    r"|(?:first|second|third|fourth|last|previous|other|next)[ \t]player"
+    r"|player[ \t](?:before|after|behind)[ \t]me"
     r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
     + _TABLE_NAMES
     # a player known by a role ("the reg 3-bets", "the original raiser calls")
@@ -401,6 +418,50 @@ _CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
 _DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
 SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))++")  # possessive: no backtracking mark per character
+# A later street, trick or round named in a clause: "bet the turn", "fold later", "next trick", "after this trick";
+# not "the river", which is as often this decision's ("Jam the river."), nor "to see the turn", a call's reason.
+_LATER_RE = re.compile(
+    r"(?<![a-z])(?:(?<!see[ \t])the[ \t]{1,3}turn|next[ \t]{1,3}(?:street|trick|round|hand|orbit|time|turn|card)"
+    r"|later|afterwards?|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)"
+    r"|going[ \t]{1,3}forward"
+    # or a reply to one the other player has not made: "I'll fold to a 3-bet", "fold to a turn barrel"
+    r"|to[ \t]{1,3}(?:a|any)[ \t]{1,3}(?:[a-z]{1,8}[ \t]{1,3})?(?:[3-5]-?bet|raise|re-?raise|shove|jam|barrel)"
+    r")(?![a-z])"
+)
+# A sentence that opens on a later street or a plan ("On the turn I'll bet", "Next trick I lead", "Turn plan:",
+# "River: check", "Next I'll pass"): all of it is about a later decision.
+_LATER_OPENING_RE = re.compile(
+    r"[\s*_>#\"'\[(-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?(?:(?:on|at|by|for|from|in)[ \t]{1,3})?"
+    r"(?:the[ \t]{1,3}(?:turn|river)|next[ \t]{1,3}(?:street|trick|round|hand|orbit|time|turn)|later|afterwards?"
+    r"|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)|going[ \t]{1,3}forward"
+    r"|next[ \t,]{1,3}(?:i['\u2019]ll|i[ \t]{1,3}will|we['\u2019]ll)|next[ \t*_]{0,3}:|the[ \t]{1,3}one[ \t]{1,3}after"
+    r"|(?:turn|river|next[ \t]{1,3}street|turn[ \t]{1,3}plan|river[ \t]{1,3}plan)[ \t*_]{0,3}:)(?![a-z])"
+)
+# The same in a case, where "the river" is always later: "If he bets the river, fold."
+_LATER_CASE_RE = re.compile(
+    r"(?<![a-z])(?:the[ \t]{1,3}river|next|later|if[ \t]{1,3}(?:he|she|they|villain|opponent)"
+    r"|if[ \t]{1,3}(?:re-?)?(?:raised|called|bet[ \t]{1,3}into|shoved[ \t]{1,3}on))(?![a-z])|" + _LATER_RE.pattern
+)
+# The flop written as a label ("Flop: call. Turn: check."): a plan street by street, the street of this decision not
+# named (judged unclear in blind corpus 31).
+_FLOP_LABEL_RE = re.compile(
+    r"(?:^|[.!?\n])[ \t*_#>0-9.)-]{0,8}(?:on[ \t]{1,3})?(?:the[ \t]{1,3})?(?:preflop|pre-flop|flop)[ \t*_]{0,3}:"
+)
+# Another player opening a plan's clause ("Villain will probably bet 40 next time"): his, not the seat's.
+_OTHERS_FIRST_RE = re.compile(
+    r"[\s*_>(,-]{0,6}(?:(?:and|but|so|then)[ \t]{1,3})?(?:the[ \t]{1,3})?"
+    r"(?:he|she|they|villain|opponent|partner)(?![a-z])"
+)
+# Another player named as a pronoun or a noun, after other players' actions: the words are still about them.
+_THEIRS_RE = re.compile(r"(?<![a-z])(?:he|she|they|them|their|his|her|him|opponents?|villain|partner)(?![a-z])")
+# A sentence that says it is this decision's: "This trick: 2c", "Right now: call".
+_THIS_DECISION_RE = re.compile(r"(?<![a-z])(?:this[ \t]{1,3}(?:trick|street|hand|round|time)|now)(?![a-z])")
+# A case in the sentence of the action read beside a plan: "Call if he's weak.", "Otherwise fold."
+_OWN_CASE_RE = re.compile(r"(?<![a-z])(?:if|unless|when|otherwise|else)(?![a-z])")
+# What parts a sentence into clauses for the later-plan reading: marks, "and", "then", "but", a dash.
+_PLAN_CLAUSE_RE = re.compile(r"[,:()\u2013\u2014]|\s-\s|(?<![a-z])(?:and|then|but|while)(?![a-z])")
+# A clause that says it is this decision's: "now", "right now", "this street".
+_NOW_RE = re.compile(r"(?<![a-z])(?:now|this[ \t]{1,3}(?:street|time|hand))(?![a-z])")
 # A marker that is not the seat's: another player's ("Their action: call") or an example's ("Example of a valid
 # answer:\nCall."); each was read as the seat's last marker.
 _OTHERS_MARKER_RE = re.compile(
@@ -422,6 +483,12 @@ _MARKER_RE = re.compile(
     re.IGNORECASE,
 )
 
+# A last sentence that puts the decision off: "Let me think more about what he holds before deciding."
+_DEFERRED_RE = re.compile(
+    r"(?<![a-z])(?:(?:let[ \t]me|i[ \t]need[ \t]to|i[ \t]want[ \t]to|i['\u2019]ll|i[ \t]will)[ \t]{1,3}think"
+    r"[ \t]{1,3}(?:more|further|it[ \t]over|a[ \t]bit)|before[ \t]{1,3}decid|still[ \t]{1,3}deciding"
+    r"|(?:not|haven['\u2019]t)[ \t]{1,3}(?:yet[ \t]{1,3})?decided)(?![a-z])"
+)
 # Lines of the YAML-ish answers models write: a unit ("unit: bb"), a size ("bet_size: 18"), a text cut off at "to".
 _UNIT_LINE_RE = re.compile(
     r"(?m)^[ \t*_-]{0,4}(?:unit|units|currency|denomination)[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?!chips?(?![a-z]))[a-z$]"
@@ -499,6 +566,11 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
                 continue
             if covered.get(m.start()) == kind:
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
+            if _TABLE_COUNT_RE.match(lowered, m.start()):
+                continue  # "Bids so far: 1, 0, 1. I bid 3.": the table's, a noun
+            faced = word in ("bet", "raise") and _BET_FACED_RE.search(lowered, max(0, m.start() - 16), m.start())
+            if faced and _BET_FACED_END_RE.match(lowered, m.end()):
+                continue  # "I follow the bet" raised the minimum: the bet faced, a noun
             out.append((m.start(), kind, False))
     for word, pattern in _SYNONYM_RES.items():
         try:
@@ -528,7 +600,9 @@ def _poker_names(lowered: str, options: dict[str, dict[str, Any]]) -> Iterator[t
                 yield m.start(), kind, False
 
 
-def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list[tuple[int, str, bool]]:
+def _said(
+    focus: str, mentions: list[tuple[int, str, bool]], legal: int, cards: bool = False
+) -> list[tuple[int, str, bool]]:
     """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
     fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
     lowered = ascii_lower(focus)
@@ -571,11 +645,17 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
     # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
     others = OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else OTHERS_RE
     own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0]) and not someone_does(lowered, m[0])]
+    if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
+        own = [m for m in own if not _position_did(lowered, m[0])]
     _refuse_positions_transcript(lowered, said, own)
     if len(own) < len(said) and any(HERO_LABEL_RE.search(lowered, max(0, m[0] - 12), m[0]) for m in own):
         # "Hero: raise 40\nVillain: call\nHero: ?" is a transcript of the hand so far, not the seat's decision
         raise Refused("the answer reads as the hand's history; name the action to take")
-    if said and not own:
+    # A card or suit after them may still answer, in the seat's own words or none of another's: "Everyone passed. I
+    # call spades.", "Partner: 'play your ace'. OK: As."; not "Everyone passed; spades are strong for them."
+    after = _WORD_END_RE.match(lowered, said[-1][0] + 1).end() if said else 0
+    yours = _MINE_RE.search(lowered, after) or not _THEIRS_RE.search(lowered, after)
+    if said and not own and not (cards and yours):
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(PAST_RE.match(lowered, m[0]) for m in own):
         raise Refused("the answer only tells actions already taken; name the one to take now")
@@ -583,6 +663,15 @@ def _said(focus: str, mentions: list[tuple[int, str, bool]], legal: int) -> list
         if own and quantifier(is_so(lowered, m[0]) for m in own):
             raise Refused(why)
     return own
+
+
+def _position_did(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is told in the past right after "the" and a table position: "The cutoff raised to
+    6. Three-bet to 18." named two raises."""
+    if not PAST_RE.match(lowered, at):
+        return False
+    position = POSITION_RE.search(lowered, max(0, at - 24), at)
+    return position is not None and position.group(1) is None and lowered.endswith("the ", 0, position.start())
 
 
 def intended_before(lowered: str, at: int) -> bool:
@@ -653,6 +742,36 @@ def judged_wrong(lowered: str, at: int) -> bool:
     )
 
 
+# Doubt in the sentence of an action: "I'm leaning toward a bet, not sure on the size yet.", "Not sure whether to
+# raise or call."
+# "Not sure" of the choice, not of a fact: "I'm not sure he has it, so I call." calls.
+_UNSURE_RE = re.compile(
+    r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?(?:sure|certain)(?=[ \t]{0,3}(?:[,.;:!?)\n-]|\Z"
+    r"|(?:whether|if|about|on|which|what|how|yet|between"
+    r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
+    r"|unsure|undecided)(?![a-z])"
+)
+# An action with a case right after its word: "Raise if the board card is a king."; not a proviso of the seat's own
+# ("I'll check if I can", "fold if needed", "call if that's legal").
+_IF_AFTER_RE = re.compile(
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3})?[0-9]{1,6})?[ \t]{1,3}if[ \t]{1,3}"
+    r"(?!(?:i|we)[ \t]{1,3}(?:can|may|must|am|have)(?![a-z])"
+    r"|(?:it|that)(?:['\u2019]s|[ \t]{1,3}is)[ \t]{1,3}(?:legal|allowed|possible|ok)"
+    r"|possible|legal|allowed|needed|necessary|required|any(?![a-z]))"
+)
+# A "but" that answers a doubt: "Not sure, but I'll call."
+_BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
+
+
+def unsure(lowered: str, at: int) -> bool:
+    """Whether the sentence of the action at ``at`` says the seat is not sure (within 120 characters either side),
+    unless a "but" stands between the doubt and the action ("Not sure, but I'll call.")."""
+    start = max([max(0, at - 120)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 120), at)])
+    after = SENTENCE_BREAK_RE.search(lowered, at, at + 120)
+    doubt = _UNSURE_RE.search(lowered, start, after.start() if after else min(len(lowered), at + 120))
+    return doubt is not None and not (doubt.end() <= at and _BUT_RE.search(lowered, doubt.end(), at))
+
+
 # The seat's own mentions leave no decision when all of them (any, for a mistake) are so, tried in this order; each
 # with the one line that says why.
 _NO_DECISION_WHEN = (
@@ -666,6 +785,12 @@ _NO_DECISION_WHEN = (
     (any, judged_wrong, "the answer judges its action a mistake; name the one to take"),
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
+    (all, unsure, "the answer says it is not sure of its action ('not sure'); name the one to take"),
+    (
+        all,
+        matches_at(_IF_AFTER_RE),
+        "the answer takes its action only in a case ('Raise if ...'); name the one to take",
+    ),
     (
         all,
         matches_at(_MIXED_AFTER_RE),
@@ -770,7 +895,7 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     markers = [m for m in _MARKER_RE.finditer(text) if not _others_marker(text, m.start())]
     focus = text[markers[-1].end() :] if markers else text
     response, snapped, reason = read_focus(focus, options)
-    if len(markers) > 1 and _marker_word(markers[-2]) == _marker_word(markers[-1]) == "final answer":
+    if len(markers) > 1 and _marker_word(markers[-2]) == _marker_word(markers[-1]) and _given_twice(text, markers):
         _refuse_marker_twice(text[markers[-2].end() : markers[-1].start()], options, response)
     _refuse_question_answered(focus, response, options[response["action"]])
     _refuse_card_rejected(focus, response, options[response["action"]])
@@ -782,6 +907,8 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     _refuse_named_play(focus, response, options)
     _refuse_other_card_this_trick(focus, response, options[response["action"]])
     lowered = ascii_lower(text)
+    if _DEFERRED_RE.search(_last_sentence(lowered)):
+        raise Refused("the answer ends by putting its decision off ('before deciding'); name the action to take")
     if _CLOSING_NO_RE.search(lowered, max(0, len(lowered) - 40)):  # "Fold. No." takes its action back; "Check? No!" not
         raise Refused("the answer ends in a bare no after its action; name the one to take")
     kind = response["action"]
@@ -790,17 +917,48 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     return response, snapped, reason
 
 
+# Markers that give the seat's own answer once: a second one right after, both opening their sentence, giving another
+# action leaves two answers ("Answer: fold. Answer: call.", "action: check\naction: bet"); further apart, or after
+# another word ("Player 2 action:", "Sample: Decision:"), the earlier one is often another's or weighed.
+_MARKERS_GIVEN_ONCE = ("answer", "action", "decision")
+_MARKER_OPENS_RE = re.compile(r"(?:\A|[.!?\n])[ \t*_>#-]{0,8}\Z")
+
+
+def _given_twice(text: str, markers: list[re.Match[str]]) -> bool:
+    """Whether the last two markers, of one word, may each give the seat's answer (see _MARKERS_GIVEN_ONCE)."""
+    word = _marker_word(markers[-1])
+    if word == "final answer":
+        return True
+    return (
+        word in _MARKERS_GIVEN_ONCE
+        and markers[-1].start() - markers[-2].end() <= 60
+        and "#" not in text[markers[-2].end() : markers[-1].start()]  # a heading between: "### Their range"
+        and all(_MARKER_OPENS_RE.search(text, max(0, m.start() - 12), m.start()) for m in markers[-2:])
+    )
+
+
+def _last_sentence(lowered: str) -> str:
+    """The last sentence of ``lowered`` (of its last 300 characters), marks around it left out."""
+    tail = lowered[-300:].rstrip(" \t\n*_`\"'.!)")
+    return SENTENCE_BREAK_RE.split(tail)[-1]
+
+
 def _marker_word(marker: re.Match[str]) -> str:
     return " ".join(re.findall(r"[a-z]+", ascii_lower(marker.group(0))))
 
 
 def _refuse_marker_twice(between: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> None:
-    """Refuse an answer whose last "Final answer:" follows another that gives another action: "Final answer: Raise
-    to 30" then "Final answer: Call" called. Other markers often tell what others did ("Player 2 action:")."""
+    """Refuse an answer whose last "Final answer:" (or "Answer:", "Action:", "Decision:") follows another that gives
+    another action, by what stands between or on the earlier marker's line: "Final answer: Raise to 30" then "Final
+    answer: Call" called. Other markers often tell what others did ("Player 2 move:")."""
     try:
         earlier = read_focus(between, options)[0]
     except Refused:
-        return
+        line = between.lstrip(" \t*_").split("\n", 1)[0]  # the marker's own line: "Qh**" then other options weighed
+        try:
+            earlier = read_focus(line, options)[0] if line != between else response
+        except Refused:
+            return
     if earlier != response:
         raise Refused("the answer gives two different actions under the same marker; give one")
 
@@ -969,10 +1127,97 @@ def after_a_sentence(lowered: str, start: int) -> bool:
     return lowered[max(0, start - 200) : start].rstrip(" \t\n*_`\"'>#-").endswith((".", "!", "}"))
 
 
+def blank_later_plans(focus: str, mentions: list[tuple[int, str, bool]]) -> tuple[str, list[tuple[int, int]]]:
+    """``focus`` with the sentences and clauses that plan a later street, trick or round and name an action or a card
+    turned to spaces (offsets kept), and the spans so blanked: "Bet. Then shove the turn." bet all in, "Call. If the
+    turn is a heart I'll bet." named two actions. A plan street by street from the flop ("Flop: call. Turn: check.")
+    is left, since the street of this decision is not named."""
+    lowered = ascii_lower(focus)
+    if not (_LATER_RE.search(lowered) or _LATER_OPENING_RE.search(lowered) or _LATER_CASE_RE.search(lowered)):
+        return focus, []
+    if _FLOP_LABEL_RE.search(lowered, 0, 20_000):
+        return focus, []
+    spans: list[tuple[int, int]] = []
+    for sentence in itertools.islice(SENTENCE_RE.finditer(lowered), 2000):
+        start, end = sentence.span()
+        if _CONDITION_RE.match(lowered, start, end) and lowered[start:end].rstrip(" \t*_").endswith(":"):
+            continue  # a heading's case reaches the next line ("Should he bet the turn:\nfold."), and is refused
+        whole = _CONDITION_RE.match(lowered, start, end) and _LATER_CASE_RE.search(lowered, start, end)
+        whole = whole or (_LATER_OPENING_RE.match(lowered, start, end) and not _OTHERS_FIRST_RE.match(lowered, start))
+        if whole and not _NOW_RE.search(lowered, start, end):  # "On the turn now, I call": this decision's street
+            spans.append((start, end))
+            continue
+        cut = [start, *(m.start() for m in itertools.islice(_PLAN_CLAUSE_RE.finditer(lowered, start, end), 200)), end]
+        for a, b in zip(cut, cut[1:]):
+            if _CONDITION_RE.match(lowered, a + 1 if a > start else a, b) and _LATER_CASE_RE.search(lowered, a, b):
+                # "Call (if he shoves the turn, I'll fold).": the case runs to the stop, or to its bracket's end
+                close = lowered.find(")", a, end) if lowered[a] == "(" else -1
+                spans.append((a, close + 1 if close >= 0 else end))
+                break
+            later = _LATER_RE.search(lowered, a, b) and not _NOW_RE.search(lowered, a, b)
+            if later and not _OTHERS_FIRST_RE.match(lowered, a + 1 if a > start else a):
+                spans.append((a, b))
+    starts = [at for at, _, _ in mentions]
+    spans = [
+        (a, b)
+        for a, b in spans
+        if starts[bisect.bisect_left(starts, a) : bisect.bisect_left(starts, b)] or _PROSE_CARD_RE.search(focus, a, b)
+    ]
+    chars = list(focus)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return "".join(chars), spans
+
+
+def _refuse_plan_before(
+    lowered: str,
+    unplanned: str,
+    spans: list[tuple[int, int]],
+    blanked: list[tuple[int, str, bool]],
+    kept: list[tuple[int, str, bool]],
+) -> None:
+    """Refuse an action read beside a blanked plan that named the seat's own other action (``lowered`` before the
+    blanking, ``unplanned`` after), where the plan comes first (unless the action's sentence says it is this
+    decision's: "This trick: 2c") or the action keeps a case of its own:
+    "I call the turn. River bricks. Fold." folded where the call was meant, and "Call if he's weak. If he's strong,
+    fold." is a choice between two cases."""
+    if not spans or not kept:
+        return
+    first, kind = kept[0][0], kept[0][1]
+    other = [
+        at
+        for at, k, _ in blanked
+        if k != kind
+        and _inside(spans, at)
+        and not OTHERS_RE.search(lowered, max(0, at - 32), at)
+        and not _VERB_IN_THIRD_RE.match(lowered, at)  # "Rivet checks the turn": another's
+    ]
+    if not other:
+        return
+    sentence_start = max(lowered.rfind(c, 0, first) for c in ".!?;\n") + 1
+    sentence_end = min([e for e in (lowered.find(c, first) for c in ".!?;\n") if e >= 0] or [len(lowered)])
+    if _OWN_CASE_RE.search(unplanned, sentence_start, sentence_end):  # the plan's own case is blanked
+        raise Refused("the answer gives its action under a case beside a plan for another; name the one to take now")
+    if other[0] < first and not _THIS_DECISION_RE.search(lowered, sentence_start, first + 1):
+        raise Refused("the answer plans a later decision before its action; name the one to take now")
+
+
+def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    """Whether ``at`` falls in one of ``spans`` (in order, apart), by bisection: a scan per mention was quadratic."""
+    i = bisect.bisect_right(spans, (at, 1 << 62)) - 1
+    return i >= 0 and spans[i][0] <= at < spans[i][1]
+
+
 def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
-    mentions = _said(focus, action_mentions(focus, options), len(options))
-    kinds = sorted({kind for _, kind, _ in mentions})
+    written = action_mentions(focus, options)
+    unplanned, plans = blank_later_plans(focus, written)
     card_kinds = [k for k, o in options.items() if o.get("cards")]
+    mentions = _said(
+        unplanned, action_mentions(unplanned, options) if plans else written, len(options), len(card_kinds) == 1
+    )
+    _refuse_plan_before(ascii_lower(focus), ascii_lower(unplanned), plans, written, mentions)
+    focus = unplanned
+    kinds = sorted({kind for _, kind, _ in mentions})
     nil_at = NIL_RE.search(ascii_lower(focus)) if "bid" in options else None
     nil = nil_at is not None and _own_value(ascii_lower(focus), nil_at.start())  # not "RHO - nil"
     if not kinds and nil:
@@ -1110,7 +1355,7 @@ def _refuse_card_apart(focus: str, starts: list[int], at: int, card: str, option
     I'll give up the Q\u2660" passed the club, the first card after the word, from the hand the seat restated. A later
     mention of the word with the same card in its own sentence keeps it ("Passing left: the Q\u2660 is a danger. Pass:
     Q\u2660, A\u2665, K\u2666")."""
-    if _in_sentence_of(focus, starts, at):
+    if _in_sentence_of(focus, starts, at) or _on_card_line(ascii_lower(focus), starts, at):
         return
     later = next((start for start in starts if start > at), None)
     if later is not None:
@@ -1119,6 +1364,16 @@ def _refuse_card_apart(focus: str, starts: list[int], at: int, card: str, option
             return
     shown = short_quote(focus[at : at + 3])
     raise Refused(f"card {shown} stands apart from the action's word: name the card right after it")
+
+
+def _on_card_line(lowered: str, starts: list[int], at: int) -> bool:
+    """Whether ``at`` opens a line labelled "card:" or "suit:" right after the line of one of ``starts``: the
+    YAML-ish "action: play\ncard: Qh" (its "amount:" line was read already)."""
+    line = lowered.rfind("\n", max(0, at - 24), at)
+    if line < 0 or not _CARD_LINE_RE.fullmatch(lowered, line, at):
+        return False
+    above = lowered.rfind("\n", max(0, line - 80), line) + 1
+    return any(above <= start < line for start in starts)
 
 
 def _in_sentence_of(focus: str, starts: list[int], at: int) -> bool:
@@ -1156,7 +1411,8 @@ def _refuse_all_in_and_amount(
         except Refused:
             continue  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
         written = PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
-        if amount is not None and (written is None or Fraction(written.group(0)) != option["max"]):
+        # a size past the most is all in too, once moved to it: "Raise to 400 chips (all in)." with 200 behind
+        if amount is not None and (written is None or Fraction(written.group(0)) < option["max"]):
             raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
 
 
@@ -1186,7 +1442,15 @@ def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
     lowered = ascii_lower(after)
     listed = _CARD_LIST_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0]) if len(pair) == 2 else None
     listed = listed or (len(pair) == 2 and _SHORT_CARDS_LISTED_RE.match(after, pair[0][0]))
-    if listed and option["action"] != "pass":
+    # Two cards alone joined by "and" are a pair to pass, not a list of the pass to come: "Passing the Qs and the As."
+    pair_of_two = (
+        listed
+        and pair[0][0] <= 16  # right after the action's word
+        and all(_SHORT_CARD_RE.match(after, at) for at, _ in pair)
+        and _AND_GAP_RE.fullmatch(lowered, pair[0][0], pair[1][0])
+        and not _LIST_GOES_ON_RE.match(lowered, pair[1][0] + 2)
+    )
+    if listed and (option["action"] != "pass" or pair_of_two):
         shown = after[pair[0][0] : pair[1][0] + 3]
         raise Refused(f"the answer names {short_quote(shown)}, two cards; name one card to {option['action']}")
 
