@@ -104,6 +104,7 @@ _TAIL_NO_RE = re.compile(
 )
 # The end of a reasoning block that models write before their answer: "<think>...</think>", "</thinking>".
 _REASONING_END_RE = re.compile(r"</(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
+_REASONING_TAG_RE = re.compile(r"</?(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
 # A sentence that is only a command: an action word with at most its amount or card, after "so", "I" or "I'll"
 # ("Fold.", "I'll check.", "Raise to 40."); nothing conditional or relative ("If re-raised, fold.", "Then check."),
 # no past tense ("Called.").
@@ -244,7 +245,9 @@ def _after_reasoning(text: str) -> str:
     for closing in _REASONING_END_RE.finditer(text[:SCAN_LIMIT]):
         pass
     rest = text[closing.end() :].strip() if closing else ""
-    return rest or text
+    # With nothing after the block, its words are all there is, read without the tags: "<think>... Raise to 8?
+    # </think>" asks, as "Raise to 8?" does.
+    return rest or (_REASONING_TAG_RE.sub(" ", text).strip() if closing else text)
 
 
 def parse_answer(

@@ -375,6 +375,8 @@ _BARE_QUESTION_AFTER_RE = re.compile(
     r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?[\s*_\"'`]{0,4}\?{1,3}"
     r"[\s*_\"'`]{0,4}"
 )
+# The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?").
+_QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\n)[\s*_\"'`>#]{0,8}\Z")
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(
@@ -858,9 +860,14 @@ def listed_offsets(lowered: str, mentions: list[tuple[int, str, bool]], legal: i
 
 
 def _bare_question(lowered: str, start: int) -> bool:
-    """Whether the action's word at ``start`` is the whole text, asked: "Call?"."""
+    """Whether the action's word at ``start`` is the last sentence of the text, asked: "Call?", "Legal bids: 0 to 13.
+    Bid 13?"."""
     return bool(
-        _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, start)
+        (
+            _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, start)
+            or _QUESTION_OPENING_RE.search(lowered, max(0, start - 16), start)
+        )
+        and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1 if start < len(lowered) else start)
         and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1 if start < len(lowered) else start)
     )
 

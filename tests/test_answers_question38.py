@@ -1,0 +1,56 @@
+"""An action only asked in the answer's last sentence, and a reasoning block with nothing after it (blind corpus 59,
+session 38): "Legal range: 0 to 13. Bid 13?" read the bid, and "<think>... Raise to 8?</think>" the bet, though "Bid
+13?" and "Raise to 8?" alone were refused as questions."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from support.answer_cases import BID, CALL, HOLDEM, OPEN, bet, bid, raise_to, read_as
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Legal range: 0 to 13. Bid 13?", BID),
+        ("Pot odds are 2.5 to 1. Call?", HOLDEM),
+        ("Good hand!\n**Raise to 12?**", HOLDEM),
+        ("<think>I am on the button with 98s. Raise to 8?</think>", OPEN),
+        ("<thinking>Bid 4?</thinking>", BID),
+        ("<think>Hmm.</think>\n\nRaise to 8?", OPEN),
+    ],
+)
+def test_an_action_only_asked_in_the_last_sentence_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("I guess... call?", HOLDEM, CALL),  # an ellipsis goes on: blind corpus 37 judged it a call
+        ("Call? Yes.", HOLDEM, CALL),
+        ("Bid 13. Is that too many? No.", BID, bid(13)),
+        ("Legal range: 0 to 13. Bid 4.", BID, bid(4)),
+        ("<think>Raise to 8.</think>", OPEN, bet(8)),  # a block that is all there is still answers
+        ("<think>Raise to 8?</think> Bet 8.", OPEN, bet(8)),
+        ("Is it a raise? Yes: raise to 12.", HOLDEM, raise_to(12)),
+    ],
+)
+def test_an_answered_or_stated_action_still_reads(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "hostile",
+    [
+        "." * 250_000 + " call?",
+        "<think>" * 35_000 + "call?" + "</think>" * 1,
+        "</think>" * 30_000 + "call?",
+        "!\n" * 125_000 + "call?",
+    ],
+)
+def test_the_question_rules_read_a_hostile_text_in_bounded_time(hostile):
+    start = time.process_time()
+    read_as(hostile, HOLDEM)
+    assert time.process_time() - start < 3.0
