@@ -173,9 +173,11 @@ _WORD_NUMBER_RE = re.compile(
     r"(?<![a-z])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:" + _UNITS + r")(?![a-z]))?"
     r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
 )
-# What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:".
+# What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:", and a hedge
+# ("a bet of around half the pot" bet the minimum).
 _WORD_LEAD_RE = re.compile(
-    r"(?:[a-z0-9'-]{1,12}(?:[\s:*]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full|size)){0,5}[\s:*]{1,4})?"
+    r"(?:[a-z0-9'-]{1,12}(?:[\s:*~]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full|size|around|about|roughly"
+    r"|approximately|approx|some|like|nearly|almost|just|exactly)){0,5}[\s:*~]{1,4})?"
 )
 # Marks that join a size in words to its action's word as a number's clause would ("Raise, max", "bet (half pot)"),
 # when the size ends its clause; no sentence end: "Bet. Half the pot is in already", "Raise, the pot is big" are prose.

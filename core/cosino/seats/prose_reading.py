@@ -1285,7 +1285,18 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     _refuse_beside_me(focus, lowered, [pos for pos, k, _ in mentions if k == kind], amount, option)
     told = [m[0] for m in mentions if not EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
     _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
+    if len(card_kinds) == 1 and kind not in card_kinds:
+        _refuse_card_after_correction(focus, told[-1] if told else 0, options[card_kinds[0]])
     return build_response(kind, all_in, amount, card, None, options)
+
+
+def _refuse_card_after_correction(focus: str, at: int, option: dict[str, Any]) -> None:
+    """Refuse an action without a card that a correction right after it takes back for a card or suit of the other
+    action: "Pass... actually, diamonds." passed, as the suit alone names no action when two are legal."""
+    for taken_back in CARD_CORRECTION_RE.finditer(ascii_lower(focus[at : at + 60])):
+        start = at + taken_back.end()
+        if next(_written_cards(focus[start : start + 40], option), (0, None))[1] is not None:
+            raise Refused(f"the answer takes its action back for a card to {option['action']}; name one action")
 
 
 def _refuse_beside_me(focus: str, lowered: str, starts: list[int], amount: Any, option: dict[str, Any]) -> None:
