@@ -122,6 +122,11 @@ _AND_GAP_RE = re.compile(r"[^\s,]{2,3}\s{1,3}and\s{1,3}(?:the\s{1,3})?")
 _SHORT_CARD_RE = re.compile(
     r"(?:10|[2-9tjqkaTJQKA])\s?(?:[cdhsCDHS]|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])(?![a-z])"
 )
+# A card and the start of a passive right before an action's word: "Kh played", "the Qs was led", "As has been played".
+_CARD_REPORTED_RE = re.compile(
+    r"(?<![a-z0-9])(?:10|[2-9tjqka])[ \t]?(?:[cdhs]|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])"
+    r"(?:[ \t]{1,3}(?:was|is|has[ \t]{1,3}been|had[ \t]{1,3}been|got|gets|being))?[ \t]{1,3}\Z"
+)
 _LIST_GOES_ON_RE = re.compile(r"[^\s,.;]{0,3}\s{0,2}(?:,|and(?![a-z])|&)")
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
 # colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
@@ -614,6 +619,13 @@ def _said(
     said = [m for m in mentions if m[0] not in listed and not negated(lowered, m[0])]
     said = [m for m in said if not ANSWERED_NO_RE.match(lowered, m[0]) and not LABEL_FALSE_RE.match(lowered, m[0])]
     said = [m for m in said if not _TEMPTING_RE.match(lowered, m[0])]
+    # A card right before an action in the past tense is a report of that card: "Kh played, Qh beats nothing. Th
+    # then." played the queen named after it.
+    said = [
+        m
+        for m in said
+        if not (PAST_RE.match(lowered, m[0]) and _CARD_REPORTED_RE.search(lowered, max(0, m[0] - 32), m[0]))
+    ]
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
