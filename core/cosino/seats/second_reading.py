@@ -15,6 +15,7 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
 from cosino.seats.answer_words import RANK_WORDS
+from cosino.seats.misspelt import respelt
 from cosino.seats.prose_reading import (
     ANSWERED_NO_RE,
     CARD_CORRECTION_RE,
@@ -53,7 +54,8 @@ from cosino.seats.prose_reading import (
 def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -> Answer:
     """The second reading of an answer the prose reading refused (``refused``): a whole answer in shorthand, or the
     words after a correction when they give one action as a command (session 37), or the verdict after weighed
-    actions (:func:`_verdict`, session 37b); otherwise the refusal."""
+    actions (:func:`_verdict`, session 37b), or the answer with its misspelt action words written right (session 38);
+    otherwise the refusal."""
     short = _shorthand(scan, options)
     plain = short or _corrected(scan, options)
     try:
@@ -63,7 +65,19 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return _verdict_read(scan, options) or refused
+        return _verdict_read(scan, options) or _respelt_read(scan, options) or refused
+    return Answer(response, "loose", snapped, reason)
+
+
+def _respelt_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The answer read with its misspelt action words written right ("rasie to 12", "fodl"), or None."""
+    plain = respelt(scan, [kind for kind in options if kind.isalpha()])
+    if plain is None:
+        return None
+    try:
+        response, snapped, reason = read_prose(plain, options)
+    except Refused:
+        return None
     return Answer(response, "loose", snapped, reason)
 
 
