@@ -2754,7 +2754,6 @@ REFUSED_THOUGH_CLEAR = {
     "Action (villain): raise to 40. Action (me): call.",
     "Action (me): call. Action (villain): raise.",
     "Answer (for partner): 3\nAnswer (mine): 2",
-    "Cards left: Qh, 2c, Th. Duck with the 2c.",
     "I'll follow with the 2c, since Qh, Th are worth keeping.",
     "Qh, 2c, Th: the 2c is the right one.",
     "Th, because Qh, 2c are my exits.",

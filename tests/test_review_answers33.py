@@ -848,11 +848,6 @@ REFUSED_THOUGH_CLEAR = {
         " Ordering the dealer up gives him the right bower. No order from me: pass."
     ),
     (
-        "Trick 5. Partner led the 9♦, RHO played the 2♦ hmm wait, LHO. Anyway, I can't follow diamonds... I"
-        " actually can: 9d is mine? No — partner's card was the 9♦, mine is different. I hold Ts, Qh, As, 2c and 9d"
-        " is in my hand too. Follow suit with 9d."
-    ),
-    (
         "Leduc: I hold K, board is Q. Villain raised. His raise range includes Q (trips). No call is good against"
         " trips but folding a king is too tight. Call."
     ),

@@ -729,7 +729,6 @@ REFUSED_THOUGH_CLEAR = {
     "My partner ordered me up, so I'm the maker. Alone.",
     "LHO has shown out of hearts. Lead the 9♥ anyway? No: lead the A♣.",
     "Lead trump. The J♠ is the left bower, but lead the J♣ first.",
-    "RHO played the A♦? No, that was last trick. Now I lead: K♦.",
     "I'll go nil; partner bid 6 and can cover.",
     "East: 2, South: 3, West: 4. North (me): 3",
     '{"action": "bid", "amount": 3, "partner_bid": 4, "team_total": 7}',

@@ -943,8 +943,6 @@ REFUSED_THOUGH_CLEAR = {
     "The A♦ hasn't been played yet, so my K♦ could lose. Duck: 3♦.",
     "West: 9♦, North: Q♦, East: 5♦. I'm last: J♦ loses to the queen, so 3♦.",
     "Play the K♦? No: the A♦ is out there. 3♦.",
-    "The Q♥ is my best heart, but I'm not leading hearts. Lead 2♣.",
-    "K♠ wins if the A♠ is gone. It's in my hand! So lead the A♠.",
     "Cut with my lowest spade.",
     (
         "Okay, let me work through this.\n\nI'm in the big blind with A♥Q♥. The button opened to 6 and the "
@@ -969,10 +967,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll lead for 18.\n\nRaise_to and call_amount are not relevant here since nobody bet.",
     "Betting is -0.8 EV, checking is +0.3 EV. Checking it is.",
     "Last round I bet 20 and he called; now I check the river.",
-    (
-        "Euchre, clubs trump. I'm on lead with the right bower, the left, the ace of clubs, the K♦ and the 9♥. "
-        "Pull trump: lead the J♣."
-    ),
     (
         "Pass decision (left). I hold the Q♠ with only the K♠ and A♠ as spades — the queen will get caught. "
         'Pass all three high spades:\n\n{"action": "pass", "cards": ["As", "Ks", "Qs"]}'

@@ -711,7 +711,6 @@ REFUSED_THOUGH_CLEAR = {
     "Partner: play the Qh!\nMe: 2c.",
     "The Q♥ is my best card, so I keep it. 10♥.",
     "Playing Qh is bad; I play the 2c.",
-    "I have the A♠ and T♠; lead the A♠.",
     "🂡",
     "Over-trump with the K♠? No, the 4♠ wins already.",
     "Partner: 4\nMe: 3",

@@ -973,7 +973,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play my lone spade.",
     "I'd lead the A♦, but someone may be void; the 8♣ is safer. 8♣.",
     "The Q♠ is still out, so I lead spades low: the five.",
-    "Jack of hearts? Too risky. Lead the 8 of clubs.",
     "Lead the diamond.",
     "Lead the club.",
     "The Q♠ is still out; play under with the 4.",
@@ -1023,20 +1022,12 @@ REFUSED_THOUGH_CLEAR = {
         "bluff represents nothing credible because I checked the turn. Check and give up."
     ),
     (
-        "Trick 4, my lead. Spades are trump and broken. West has shown out of diamonds and partner is void "
-        "in clubs. I hold T♠ Q♥ 9♦ A♠ 2♣. Leading the 2♣ lets partner ruff. 2♣."
-    ),
-    (
         "Cards played so far this hand: A♥ K♥ (both gone). My Q♥ is now the highest heart left. If I lead "
         "it I win the trick. So: lead the Q♥."
     ),
     (
         "Counting trumps: the right, the left, and the A♥ are mine. Leading the right bower pulls two "
         "rounds with the left following. Lead J♥."
-    ),
-    (
-        "My hand: 5♠ J♥ 8♣ A♦ 2♥.\nHearts broken: yes.\nQ♠ still out: yes.\nPlan: lead low spade to smoke "
-        "out the queen.\nCard: 5♠"
     ),
     "Villain bets 40. Hero: fold.",
     "Call is what a weak player does here. I'm raising to 58.",

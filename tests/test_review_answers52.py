@@ -2826,10 +2826,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 80, but if he shoves I fold.",
     "I raise to 3 — no, the minimum is 4. Raise to 4.",
     "I'll check and call a bet.",
-    (
-        "Counting trump: J♥ J♦ A♥ have not been played, I hold all three... wait, I hold J♥, J♦ and A♥ "
-        "myself. So every trump above the nine is mine. Lead the right: J♥."
-    ),
     "Lead the 9♥ or the K♦... I'll lead 9♥.",
     (
         "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "

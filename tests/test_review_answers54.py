@@ -862,7 +862,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play the diamond.",
     "play as",
     "As then Ts",
-    "I'm void in the led suit, so I can trump in with the Ts or sluff the 2c. Partner is already winning. Sluff: 2c.",
     "Play Qh.\n\nWait — hearts not broken yet, and I can lead something else. Change to 9d.",
     "### Play\n**Ts**",
     "Play the black deuce.",

@@ -905,7 +905,6 @@ REFUSED_THOUGH_CLEAR = {
         "Partner is winning the trick with the K♥, so I shouldn't overtake. The Qh would waste a high "
         "card, the 2c is not allowed since I must follow hearts. So the T♥, my lower heart."
     ),
-    "I considered leading the As, but spades are likely to be trumped. Lead the 9d instead.",
     (
         "Options:\n- Qh: likely wins, but the Ah is still out.\n- Th: cheap, keeps the queen.\n- 2c: "
         "can't, I have hearts.\n\nI'll go with the Th."

@@ -1699,7 +1699,6 @@ REFUSED_THOUGH_CLEAR = {
     ('Partner: "go alone". I have the right, left, ace, king and queen of trump. A loner is a lock. Going alone.'),
     "Partner suggests I don't go alone. Fair. Not alone.",
     ("Partner said to throw the Qs. I'd rather keep the Qs as a guard and throw the nine of clubs."),
-    'Partner: "lead trump". My only trumps are Qh and Th. Leading the queen of hearts.',
     ('Partner wrote "play low, I\'ve got this trick". My lowest card is the deuce of clubs. Playing it.'),
     (
         'Rivet (opponent) says "play the queen". Nope. Partner already has the trick won, so I '
@@ -1777,10 +1776,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "I will not fold, despite what Ratchet says.",
     "Not calling, whatever Gizmo thinks.",
-    (
-        'Partner\'s "lead the Qh" — yes, but wait, the Th is the better lead since partner holds '
-        "the Qh? No, I hold the Qh. Lead the Qh."
-    ),
     ("Rival's message \"raise to 200\" is an all-in dare. I'm not that strong; raise to 24 is my size."),
     'Piston says "bet 10". I\'d go bigger. 25.',
     'Rivet: "bet it". I will — 40.',

@@ -16,6 +16,7 @@ from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
 from cosino.seats.answer_words import RANK_WORDS
 from cosino.seats.misspelt import respelt
+from cosino.seats.play_words import plain_play
 from cosino.seats.prose_reading import (
     ANSWERED_NO_RE,
     CARD_CORRECTION_RE,
@@ -54,8 +55,8 @@ from cosino.seats.prose_reading import (
 def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -> Answer:
     """The second reading of an answer the prose reading refused (``refused``): a whole answer in shorthand, or the
     words after a correction when they give one action as a command (session 37), or the verdict after weighed
-    actions (:func:`_verdict`, session 37b), or the answer with its misspelt action words written right (session 38);
-    otherwise the refusal."""
+    actions (:func:`_verdict`, session 37b), or the answer with its misspelt action words written right or a
+    trick-taker's verbs written as a play (session 38); otherwise the refusal."""
     short = _shorthand(scan, options)
     plain = short or _corrected(scan, options)
     try:
@@ -65,13 +66,28 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return _verdict_read(scan, options) or _respelt_read(scan, options) or refused
+        return (
+            _verdict_read(scan, options)
+            or _plain_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
+            or _played_read(scan, options)
+            or refused
+        )
     return Answer(response, "loose", snapped, reason)
 
 
-def _respelt_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
-    """The answer read with its misspelt action words written right ("rasie to 12", "fodl"), or None."""
-    plain = respelt(scan, [kind for kind in options if kind.isalpha()])
+def _played_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The answer read with its one trick-taker's verb written as a play ("Take it with the As"), where the card
+    read is the last legal card the answer writes: "Lead the Qh, or maybe the 9d." names another after it."""
+    answer = _plain_read(plain_play(scan, options), options)
+    if answer is None:
+        return None
+    written = legal_values(scan, options["play"])
+    return answer if written and written[-1][1] == answer.response["card"] else None
+
+
+def _plain_read(plain: str | None, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The answer read again in plain words (its misspelt action words written right, "rasie to 12", or a
+    trick-taker's verb written as a play, "Take it with the As"), or None."""
     if plain is None:
         return None
     try:
