@@ -703,8 +703,6 @@ REFUSED_THOUGH_CLEAR = {
     "Order? No.",
     "Tell the dealer to pick it up - I hold both bowers.",
     "I'm not ordering.",
-    "Pass or order... let me pass.",
-    "Clubs or diamonds? Clubs.",
     "Stuck. Name diamonds; clubs are too thin.",
     "No loner this time.",
     "Going it alone is too risky with two trumps; with partner.",

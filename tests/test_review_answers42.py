@@ -752,7 +752,6 @@ REFUSED_THOUGH_CLEAR = {
     "コール",
     "- Fold: lose nothing more\n- Call: +EV\n- Raise: fold equity low\n\n→ Call",
     "pass",
-    "Call or fold with the Queen... fold.",
     "Q with no pair vs a raise: fold.",
     "Ordering it up would be risky. Pass.",
     "Discard the Q of spades, it's a loser.",
@@ -779,7 +778,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "bet", "amount": 16} — no wait, let me check instead.',
     "Qh (the 2c would be wasted)",
     "Lead 10♥, then Q♥ next.",
-    "Play the Q of hearts.",
     "Bid nil? With the A♠? No! Bid 1.",
     "Dealer bids 0 here.",
     # refused since session 35 (was misread as the ace): the card is taken back ("no wait") for one in words the

@@ -815,7 +815,6 @@ REFUSED_THOUGH_CLEAR = {
     "Decision: call\nAlternative considered: raise to 40",
     "Raise to 40. Hmm, no: 35.",
     "I'll raise 40 — no, that's too much against a short stack. Call.",
-    "Raise to 35 or fold — raising only makes sense if he folds a lot, and he doesn't. Fold.",
     "Call, although a raise to 50 has merit.",
     "Fold (A), call (B), raise (C): B",
     "The solver says call 60%, raise 40%. I'll follow the majority: call.",

@@ -613,7 +613,6 @@ REFUSED_THOUGH_CLEAR = {
         "I'm in the small blind with 5♣3♦. Button raised to 8. This is an easy fold; defending 53o out "
         "of position loses money, and 3-betting as a bluff with it has no blockers. Folding."
     ),
-    "Call or fold... it's close. Call, I guess.",
     "Raise to 25 — make that 35.",
     "Raise to 25\n\nHmm, his stack is small. Let me just shove.",
     "The solver says fold, but I'm calling.",
@@ -634,14 +633,11 @@ REFUSED_THOUGH_CLEAR = {
     "I'd lead the Qh, but partner is void. 2c.",
     "West led the K♥. I'll play the 2♣ since I'm void... wait, I have hearts. Q♥ then.",
     "My options: Qh, 2c, Th. Best is Th.",
-    "Qh or Th, doesn't matter much. Th.",
     "Lowest card: the club.",
-    "Throw the deuce of clubs.",
     "Candidates: A♠ (wins), 9♦ (safe). Choose 9♦.",
     "A♠ wins now but 2♣ keeps control. Going with 2♣.",
     "I'm the dealer: I'll pick up the J♠ and discard the 9♦.",
     "Ordering up the opponent's dealer gives them a trump. I'll pass.",
-    "Clubs or spades... clubs.",
     "Going alone risks the euchre; I'd rather keep partner.",
     "Discard the jack of diamonds? No, that's the left bower. The 9♣.",
     "Lead the right bower.",
@@ -680,14 +676,12 @@ REFUSED_THOUGH_CLEAR = {
     "I'd fold to a 3-bet, but there's none yet — call.",
     "I raise. To 18.",
     "Bet 75% pot = 30.",
-    "Bet 20 or check — close. I'll bet 20.",
     "Bet 20… hmm, no, check.",
     "Stay in.",
     "Give up the hand.",
     "Call (fold if he had shown the nuts before).",
     "Q♥ — partner's A♥ already won the trick? No, East's K♥ is winning. Q♥ still loses, so Th.",
     "Partner will win with the A♠; I'll throw the Q♥? No, the 2♣.",
-    "Lead the ♦9.",
     "I'll bid what I can take: two.",
 }
 

@@ -881,7 +881,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "Bet", "Amount": 16}',
     '{"action": "bet", "bet": 30}',
     '{"action": "play", "cards": ["Th"]}',
-    "Throw off the deuce of clubs.",
     "Je joue la dame de cœur, pour prendre le pli.",
     "Ich spiele Kreuz 2.",
     "Juego el 10 de corazones.",

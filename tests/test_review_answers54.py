@@ -825,7 +825,6 @@ REFUSED_THOUGH_CLEAR = {
         "Legal options: fold, call, or raise (4–200). Folding is too weak with top pair, raising isolates me against "
         "better hands. I choose: call."
     ),
-    "I could fold, call or raise here. Of those, folding is the only disciplined play. Fold.",
     "raise to 1.5k",
     "Raise to 10k.",
     "raise to one thousand two hundred",
@@ -858,7 +857,6 @@ REFUSED_THOUGH_CLEAR = {
     "I can play Qh, 2c, or Th — choosing 2c.",
     "♥️ Q",
     "Play the ace.",
-    "the deuce of clubs",
     "Play the diamond.",
     "play as",
     "As then Ts",
@@ -869,7 +867,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play the red queen.",
     "Play the red nine.",
     "Choosing nine of ♦",
-    "Play Q of hearts",
     "Play Ace",
     "A",
     "Bid 4. Hmm, my spades are thin — make it 3.",

@@ -14,7 +14,7 @@ from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
-from cosino.seats.answer_words import RANK_WORDS
+from cosino.seats.answer_words import RANK_WORDS, SUIT_SYMBOLS, SUIT_WORDS
 from cosino.seats.prose_reading import (
     ANSWERED_NO_RE,
     CARD_CORRECTION_RE,
@@ -63,7 +63,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return _verdict_read(scan, options) or refused
+        return _verdict_read(scan, options) or _card_verdict_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
 
@@ -79,6 +79,44 @@ def _verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | Non
     return Answer(response, "loose", snapped, reason) if response["action"] == found[1] else None
 
 
+# A choice of cards weighed, then one taken in a sentence of its own (session 38b): "Qh or 2c? Going with 2c.", "Th or
+# Qh, either wins. I'll go Th.", "The 9c or the Jd... I'll let the Jd go.", "Clubs or spades... spades.".
+_CARD_SENTENCES_RE = re.compile(r"[^.!?\n\u2026]{1,200}[.!?\n\u2026]{0,4}")
+_CARD_CHOICE_RE = re.compile(
+    r"[\s*_]{0,4}(?:(?:the|my)[ \t]{1,3})?[^\s,.?]{1,8}(?:[ \t]{1,3}of[ \t]{1,3}[a-z]{4,8})?"
+    r"(?:,?[ \t]{1,3}or[ \t]{1,3}(?:(?:the|my)[ \t]{1,3})?[^\s,.?]{1,8}(?:[ \t]{1,3}of[ \t]{1,3}[a-z]{4,8})?){1,2}"
+    r"(?P<tail>,[^.!?\n]{0,40})?[\s.!?\u2026]{0,6}"
+)
+_FILLER_SENTENCE_RE = re.compile(r"[\s*_]{0,4}(?:hmm+|um+|ok|okay|well|so|let's[ \t]see)[\s.!?,\u2026]{0,6}")
+
+
+def _card_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The card an answer takes in its last sentence after weighing two or three legal cards with "or" in its
+    first (``_CARD_CHOICE_RE``), with at most a filler between ("Hmm."); None otherwise."""
+    sentences = [m.group(0) for m in _CARD_SENTENCES_RE.finditer(scan[:2000])]
+    carded = [o for o in options.values() if o.get("cards")]
+    if len(sentences) < 2 or len(carded) != 1 or len(options) > 2:
+        return None
+    option, choice, last = carded[0], sentences[0], sentences[-1]
+    m = _CARD_CHOICE_RE.fullmatch(ascii_lower(choice))
+    weighed = {card for _, card in legal_values(choice, option)}
+    if m is None or len(weighed) < 2 or (m.group("tail") and legal_values(m.group("tail"), option)):
+        return None
+    if any(not _FILLER_SENTENCE_RE.fullmatch(ascii_lower(s)) for s in sentences[1:-1]):
+        return None
+    lowered = ascii_lower(last)
+    taken = legal_values(last, option)
+    if len(taken) != 1 or taken[0][1] not in weighed or action_mentions(last, options)[1:]:
+        return None
+    if _VERDICT_UNSURE_RE.search(lowered) or _STATEMENT_RE.search(lowered) or negated(lowered, taken[0][0]):
+        return None
+    try:
+        response, snapped, reason = read_prose(last, options)
+    except Refused:
+        return None
+    return Answer(response, "loose", snapped, reason) if response.get("card") == taken[0][1] else None
+
+
 # A whole answer in poker's shorthand or naming a card by what sets it apart, tried only where the prose reading
 # refused: nothing read before changes, and the whole answer must be the shorthand, so no reason or quote can hold it.
 _WHOLE_EDGE = " \t\r\n*_`#>\"'"
@@ -86,7 +124,9 @@ _SHORT_CHECK_RE = re.compile(r"(?:x|check)(?:[ \t]{0,2}[/-][ \t]{0,2}(?:f|c|r|fo
 _SHORT_CALL_RE = re.compile(r"c|(?:snap|insta|tank)[ -]?call")
 _SHORT_FOLD_RE = re.compile(r"f|(?:snap|insta|tank)[ -]?fold")
 _SHORT_AMOUNT = r"[ \t]{1,3}(?:to[ \t]{1,3})?([0-9]{1,9}(?:,[0-9]{3}){0,3})"
-_SHORT_BET_RE = re.compile(r"(?:b|donk|lead(?:[ \t]{1,3}for)?)(?:" + _SHORT_AMOUNT + r")?")
+_SHORT_BET_RE = re.compile(r"(?:b|donk|stab|lead(?:[ \t]{1,3}for)?)(?:" + _SHORT_AMOUNT + r")?")
+# "b45" and "r40": the letter and the size written as one word (session 38b).
+_SHORT_GLUED_RE = re.compile(r"([br])([0-9]{1,9})")
 _SHORT_RAISE_RE = re.compile(
     r"(?:(?:i'll|i[ \t]will)[ \t]{1,3})?(?:r|[34]b|iso|make[ \t]{1,3}it|(?:bump|pop)[ \t]{1,3}it[ \t]{1,3}to)"
     + _SHORT_AMOUNT
@@ -100,6 +140,23 @@ _SHORT_CARD_RE = re.compile(
     r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r")[ \t]{1,3})?(?:with[ \t]{1,3})?"
     r"(?:(?:the|my)[ \t]{1,3})?(?:(only|lone|single|lowest|highest|low|high|top|bottom|smallest|biggest)[ \t]{1,3})?"
     r"([a-z0-9]{1,6})(?:[ \t]{1,3}i[ \t]{1,3}have)?"
+)
+_WORD_END_RE = re.compile(r"[a-z0-9-]*")
+# A whole answer naming one card in another notation (session 38b): "Q-h", "A-S", "♥Q", "Q of hearts", "queen hearts",
+# "2 of ♣", "Pitch the deuce of clubs.", "I cut with the ten spade", "I give the queen spade to left player".
+_NOTE_SYMBOLS = "".join(SUIT_SYMBOLS)
+_NOTE_RANK = r"10|[2-9tjqka]|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|deuce"
+_NOTED_CARD_RE = re.compile(
+    r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r"|cut|ruff|remove|give|put)(?:[ \t]{1,3}off)?"
+    r"[ \t]{1,3})?(?:with[ \t]{1,3})?(?:(?:the|my)[ \t]{1,3})?"
+    r"(?:(?P<rank>" + _NOTE_RANK + r")(?:[ \t]{0,2}-[ \t]{0,2}(?P<letter>[cdhs])|[ \t]{1,3}(?:of[ \t]{1,3})?"
+    r"(?P<noun>club|diamond|heart|spade)|[ \t]{1,3}(?P<of>of[ \t]{1,3})?(?P<nouns>clubs|diamonds|hearts|spades)"
+    r"|[ \t]{1,3}of[ \t]{1,3}(?P<symbol>["
+    + _NOTE_SYMBOLS
+    + r"]))|(?P<before>["
+    + _NOTE_SYMBOLS
+    + r"])[ \t]{0,2}(?P<after>10|[2-9tjqka]))"
+    r"(?P<to>[ \t]{1,3}to[ \t]{1,3}(?:the[ \t]{1,3})?(?:left|right|across)(?:[ \t]{1,3}(?:player|opponent))?)?"
 )
 _RANK_OF = {**RANK_WORDS, "deuce": "2", "10": "T", **{str(n): str(n) for n in range(2, 10)}}
 _SUIT_NOUNS = {"club": "c", "diamond": "d", "heart": "h", "spade": "s"}
@@ -125,13 +182,17 @@ def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
         m = pattern.fullmatch(lowered)
         if m and any(k in options for k in ("bet", "raise")):
             return kind + (f" to {m.group(1)}" if m.group(1) else "")
+    m = _SHORT_GLUED_RE.fullmatch(lowered)
+    kind = "bet" if m and m.group(1) == "b" else "raise"
+    if m and kind in options:  # only the kind written: "b45" facing a bet is no raise
+        return f"{kind} to {m.group(2)}"
     m = _SHORT_NOT_RE.fullmatch(lowered)
     if m and len(options) == 2 and m.group(1) in options:
         other = next(o for k, o in options.items() if k != m.group(1))
         return None if "min" in other or other.get("cards") else other["action"]
     if len(options) == 1:
         option = next(iter(options.values()))
-        card = _described_card(core, lowered, option)
+        card = _described_card(core, lowered, option) or _noted_card(lowered, option)
         return f"{option['action']} {card}" if card else None
     return None
 
@@ -157,6 +218,24 @@ def _described_card(core: str, lowered: str, option: dict[str, Any]) -> str | No
     rank = _RANK_OF.get(word) or (word.upper() if len(word) == 1 and word.upper() in core and word in "kqj" else None)
     ranked = [c for c in cards if c[0] == rank]
     return ranked[0] if what is None and len(ranked) == 1 else None
+
+
+def _noted_card(lowered: str, option: dict[str, Any]) -> str | None:
+    """The legal card a whole answer names in another notation (``_NOTED_CARD_RE``), or None."""
+    m = _NOTED_CARD_RE.fullmatch(lowered)
+    if m is None or (m.group("to") and option["action"] != "pass"):
+        return None  # a card given "to the left" is a pass, not a play
+    rank = m.group("rank") or m.group("after")
+    if rank == "a" and not (m.group("letter") or m.group("after")):
+        return None  # "a spade" is any spade, not the ace
+    if m.group("nouns") and not m.group("of") and rank not in "jqk jack queen king ace":
+        return None  # "Play two clubs" may be two cards of clubs (judged unclear); "queen hearts" is one card
+    rank = _RANK_OF.get(rank, rank.upper())
+    suit = m.group("letter") or SUIT_WORDS.get(m.group("noun") or m.group("nouns") or "") or SUIT_SYMBOLS.get(
+        m.group("symbol") or m.group("before") or ""
+    )
+    card = f"{rank}{suit}"
+    return card if card in (option.get("cards") or []) else None
 
 
 # A correction standing as an aside of its own ("Call. Actually, no: fold.", "Bid 5 — wait, 4.", "Play Qh... actually
@@ -395,7 +474,7 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
     mentions = action_mentions(text, options)
     if len({kind for _, kind, _ in mentions}) < 2:
         return None  # no other action was weighed
-    listed = listed_offsets(lowered, mentions, len(options))
+    listed = listed_offsets(lowered, mentions, len(options)) | _weighed_choices(lowered, mentions)
     kept = [m for m in mentions if m[0] not in listed and not _set_aside(lowered, m[0], None)]
     if not kept or kept[-1] != mentions[-1] or any(allin for _, _, allin in mentions):
         return None  # a decision before others set aside, or an all-in word: refused (tests/test_review_answers30b.py)
@@ -431,6 +510,29 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
         if pos not in listed and not _set_aside(lowered, pos, contrast):
             return None
     return text[start:end], kind
+
+
+# Between two actions of a sentence, an "or" right before the second: "Raise, or call.", "Bet 10 or check...".
+_OR_GAP_RE = re.compile(r"[^.;!?\n]{0,30}?(?<![a-z])or[ \t]{1,3}(?:(?:maybe|perhaps|just|the|a|an)[ \t]{1,3})?")
+
+# "Either call or raise works; I'll call." was judged unclear: both were praised, not weighed.
+_EITHER_BEFORE_RE = re.compile(r"(?<![a-z])either[ \t]{1,3}(?:(?:to|a|an)[ \t]{1,3})?\Z")
+
+
+def _weighed_choices(lowered: str, mentions: list[tuple[int, str, bool]]) -> set[int]:
+    """The offsets of actions weighed as a choice ("Raise, or call.", session 38b): two kinds joined by "or" in a
+    sentence before the last action's, so a verdict in a sentence of its own may follow them."""
+    if not mentions:
+        return set()
+    last = mentions[-1][0]
+    since = max([0] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, 0, last)])
+    out: set[int] = set()
+    for (pos, kind, _), (after, other, _) in zip(mentions, mentions[1:]):
+        end = _WORD_END_RE.match(lowered, pos).end()
+        if after < since and kind != other and end < after and _OR_GAP_RE.fullmatch(lowered, end, after):
+            if not _EITHER_BEFORE_RE.search(lowered, max(0, pos - 16), pos):
+                out.update((pos, after))
+    return out
 
 
 def _verdict_placed(lowered: str, start: int, at: int) -> bool:
