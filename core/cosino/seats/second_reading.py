@@ -231,8 +231,10 @@ def _noted_card(lowered: str, option: dict[str, Any]) -> str | None:
     if m.group("nouns") and not m.group("of") and rank not in "jqk jack queen king ace":
         return None  # "Play two clubs" may be two cards of clubs (judged unclear); "queen hearts" is one card
     rank = _RANK_OF.get(rank, rank.upper())
-    suit = m.group("letter") or SUIT_WORDS.get(m.group("noun") or m.group("nouns") or "") or SUIT_SYMBOLS.get(
-        m.group("symbol") or m.group("before") or ""
+    suit = (
+        m.group("letter")
+        or SUIT_WORDS.get(m.group("noun") or m.group("nouns") or "")
+        or SUIT_SYMBOLS.get(m.group("symbol") or m.group("before") or "")
     )
     card = f"{rank}{suit}"
     return card if card in (option.get("cards") or []) else None
