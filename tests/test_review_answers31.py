@@ -765,7 +765,6 @@ REFUSED_THOUGH_CLEAR = {
     "Can't bid 1 (hook). So 2.",
     "Partner: 4. Opponents: 3 and 2. Me: 3.",
     "Dealer's hook: the sum can't be 13, so not 1. 2 it is.",
-    "Bid 2 or 3? 3.",
     "Raise with everything.",
     "Bet with everything I've got.",
     "Raise with everything I have, 200 total.",

@@ -648,7 +648,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hearts were trump last hand. This time: clubs.",
     "Partner wanted diamonds as trump. I choose spades.",
     "Dealer's pick would be clubs as trump; mine is diamonds.",
-    "Spades or clubs as trump? Spades.",
     "Hearts got turned down. Clubs or spades for trump? I'll say spades.",
     "Diamonds would be the weak trump; spades the strong one. Spades.",
     "Forget clubs as trump; I'm going spades.",

@@ -964,7 +964,6 @@ REFUSED_THOUGH_CLEAR = {
     'You can "check" or "bet" (2-70).\nI "check".',
     "Possible bids: 0 to 13. My bid: 4.",
     'Respond with one of "pass" or "trump <suit>". trump c',
-    "Which card do I discard: 9c, Jd, Qs, Ah or Kh? The Qs.",
     "North bid 4, East bid nil, South bid 3. I'm West: bid 2.",
     "West led the K♥, partner played the A♥, I play the Q♥? No — I follow with the 10♥.",
     "Call now; fold to any turn bet unless I hit.",

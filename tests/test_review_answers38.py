@@ -734,7 +734,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll raise to 5k.",
     "Fold.\n\n---\n*Alternative lines: call (too loose), raise (spew).*",
     "You asked for fold, call or raise. I'm going with the middle one.",
-    "Nil or 1? 1.",
     "UTG folds, HJ folds, CO limps. I'm on the BTN with KQo: raise to 10.",
     "SB raises, I'm BB with 72o. Fold.",
     "Cogsworth raises to 15, Widget folds, Sprocket calls. My turn: fold.",

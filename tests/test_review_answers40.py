@@ -548,7 +548,6 @@ REFUSED_THOUGH_CLEAR = {
     "Follow suit with my lower club.",
     "Trump it with the right bower!",
     "Nil! My highest spade is the 5.",
-    "Bid 2 or 3 — call it 3.",
     "Bid = ٣",
     "I'd like 1 but it's hooked, so 0.",
     "Bid 5? That's the whole hand. No, 1.",

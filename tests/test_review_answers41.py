@@ -486,7 +486,6 @@ REFUSED_THOUGH_CLEAR = {
     "3 or 4 tricks. Let's say 4.",
     '{"action": "pass", "cards": ["Qs", "As", "Ks"], "direction": "left"}',
     "Get rid of the Q♠ first, then A♥ and K♦.",
-    "Th or Qh — Th.",
     "Play the ace now.",
     "Play the queen, it is safe.",
     "Play the 2 and duck.",

@@ -759,7 +759,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bid — 3 sure tricks",
     '{"action": "pass", "cards": ["As", "Ah", "Kd"], "to": "right"}',
     "J♦, since the K♦ would win the trick.",
-    "Play the K♦ or the J♦ — K♦.",
     "Play the Q♥ — or the 9♦? The 9♦.",
     "Lead the ace.",
     "Deuce of clubs goes.",

@@ -851,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "Kd or Qd? Partner's ace is winning: Qd.",
     "Qh is the winner... but partner has it. 2c.",
     "Bids around the table: 4 (partner), 3, 2. Mine is 3.",
-    "Three or four? I'll settle on 3.",
     "my bid — three",
     "Dealer's hook forbids a 1 from me, so 2.",
     '{"action": "pass", "cards": ["Ks", "Qs", "As"], "to": "across"}',

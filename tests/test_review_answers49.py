@@ -682,7 +682,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd lead the As but spades aren't broken. Qh.",
     "Lead a diamond.",
     "K♠ — no, A♠.",
-    "3d or Jd — 3d.",
     "Play the jack. Of diamonds.",
     '{"action": "pass", "cards": ["Qs", "As", "Ah"]}',
     "Pass\n- Q♠\n- A♥\n- K♥",

@@ -2830,7 +2830,6 @@ REFUSED_THOUGH_CLEAR = {
         "Counting trump: J♥ J♦ A♥ have not been played, I hold all three... wait, I hold J♥, J♦ and A♥ "
         "myself. So every trump above the nine is mine. Lead the right: J♥."
     ),
-    "Lead the 9♥ or the K♦... I'll lead 9♥.",
     (
         "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "
         "me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed "

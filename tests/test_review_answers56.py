@@ -916,7 +916,6 @@ REFUSED_THOUGH_CLEAR = {
     "Overtake with the queen? Partner's K is already high. Play the ten instead.",
     "Lowest card.",
     "My highest card.",
-    "Qh, Th or 2c — I pick the Th.",
     "Candidates: As, Ts, 9d. Choose: As.",
     "As, then Ts.",
     "Play the 2c. Actually, play the 9d to unblock partner's diamonds.",

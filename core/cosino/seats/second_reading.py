@@ -63,7 +63,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return _verdict_read(scan, options) or _card_verdict_read(scan, options) or refused
+        return _verdict_read(scan, options) or _choice_verdict_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
 
@@ -79,42 +79,53 @@ def _verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | Non
     return Answer(response, "loose", snapped, reason) if response["action"] == found[1] else None
 
 
-# A choice of cards weighed, then one taken in a sentence of its own (session 38b): "Qh or 2c? Going with 2c.", "Th or
-# Qh, either wins. I'll go Th.", "The 9c or the Jd... I'll let the Jd go.", "Clubs or spades... spades.".
-_CARD_SENTENCES_RE = re.compile(r"[^.!?\n\u2026]{1,200}[.!?\n\u2026]{0,4}")
-_CARD_CHOICE_RE = re.compile(
-    r"[\s*_]{0,4}(?:(?:the|my)[ \t]{1,3})?[^\s,.?]{1,8}(?:[ \t]{1,3}of[ \t]{1,3}[a-z]{4,8})?"
-    r"(?:,?[ \t]{1,3}or[ \t]{1,3}(?:(?:the|my)[ \t]{1,3})?[^\s,.?]{1,8}(?:[ \t]{1,3}of[ \t]{1,3}[a-z]{4,8})?){1,2}"
-    r"(?P<tail>,[^.!?\n]{0,40})?[\s.!?\u2026]{0,6}"
+# A choice of cards, suits or bids weighed with "or", then one taken in a sentence of its own (session 38b): "Qh or 2c?
+# Going with 2c.", "Th or Qh, either wins. I'll go Th.", "Clubs or spades — clubs.", "Bid 3 or 4? 3.", "Nil or 2... 2.".
+_CHOICE_SENTENCES_RE = re.compile(r"[^.!?;\n\u2026\u2013\u2014]{1,200}(?:[.!?;\n\u2026\u2013\u2014]{1,4}|\Z)")
+_OR_RE = re.compile(r"(?<![a-z])or(?![a-z])")
+# In the choice, words that make it a case or a plan, not options weighed: "Call, or fold if he shoves."
+_CHOICE_CASE_RE = re.compile(
+    r"(?<![a-z])(?:if|unless|when|would|then|next|later|turn|river|not|never|no|said|says|says)(?![a-z])|[\"\u201c\u201d]"
 )
-_FILLER_SENTENCE_RE = re.compile(r"[\s*_]{0,4}(?:hmm+|um+|ok|okay|well|so|let's[ \t]see)[\s.!?,\u2026]{0,6}")
+_FILLER_SENTENCE_RE = re.compile(r"[\s*_]{0,4}(?:hmm+|um+|ugh|ok|okay|well|so|let's[ \t]see)[\s.!?,\u2026]{0,6}")
+_BID_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_BID_VALUE_RE = re.compile(r"(?<![a-z0-9.,-])(?:[0-9]{1,2}|nil|" + "|".join(_BID_WORDS) + r"|thirteen)(?![a-z0-9%])")
 
 
-def _card_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
-    """The card an answer takes in its last sentence after weighing two or three legal cards with "or" in its
-    first (``_CARD_CHOICE_RE``), with at most a filler between ("Hmm."); None otherwise."""
-    sentences = [m.group(0) for m in _CARD_SENTENCES_RE.finditer(scan[:2000])]
-    carded = [o for o in options.values() if o.get("cards")]
-    if len(sentences) < 2 or len(carded) != 1 or len(options) > 2:
+def _choice_values(sentence: str, option: dict[str, Any]) -> list[str]:
+    """The legal cards or suits, or for a bid the numbers, written in ``sentence``, in order."""
+    if option.get("cards"):
+        return [value for _, value in legal_values(sentence, option)]
+    words = {"nil": "0", **{w: str(n) for n, w in enumerate(_BID_WORDS)}, "thirteen": "13"}
+    return [words.get(m.group(0), m.group(0)) for m in _BID_VALUE_RE.finditer(ascii_lower(sentence))]
+
+
+def _choice_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """What an answer takes in its last sentence after weighing two or three cards, suits or bids with "or" in its
+    first, with at most a filler between ("Hmm."); None otherwise."""
+    valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    sentences = [m.group(0) for m in _CHOICE_SENTENCES_RE.finditer(scan[:2000])]
+    if len(valued) != 1 or len(options) > 2 or len(sentences) < 2:
         return None
-    option, choice, last = carded[0], sentences[0], sentences[-1]
-    m = _CARD_CHOICE_RE.fullmatch(ascii_lower(choice))
-    weighed = {card for _, card in legal_values(choice, option)}
-    if m is None or len(weighed) < 2 or (m.group("tail") and legal_values(m.group("tail"), option)):
+    option, choice, last = valued[0], ascii_lower(sentences[0]), ascii_lower(sentences[-1])
+    weighed = _choice_values(choice, option)
+    if len(set(weighed)) < 2 or not _OR_RE.search(choice) or _CHOICE_CASE_RE.search(choice):
         return None
+    if {kind for _, kind, _ in action_mentions(choice, options)} - {option["action"]}:
+        return None  # another action weighed beside the values
     if any(not _FILLER_SENTENCE_RE.fullmatch(ascii_lower(s)) for s in sentences[1:-1]):
         return None
-    lowered = ascii_lower(last)
-    taken = legal_values(last, option)
-    if len(taken) != 1 or taken[0][1] not in weighed or action_mentions(last, options)[1:]:
+    taken = _choice_values(last, option)
+    if len(taken) != 1 or taken[0] not in weighed or action_mentions(last, options)[1:]:
         return None
-    if _VERDICT_UNSURE_RE.search(lowered) or _STATEMENT_RE.search(lowered) or negated(lowered, taken[0][0]):
+    if _VERDICT_UNSURE_RE.search(last) or _STATEMENT_RE.search(last) or _DOUBT_AFTER_RE.search(last):
         return None
     try:
-        response, snapped, reason = read_prose(last, options)
+        response, snapped, reason = read_prose(sentences[-1], options)
     except Refused:
         return None
-    return Answer(response, "loose", snapped, reason) if response.get("card") == taken[0][1] else None
+    read = str(response.get("card", response.get("amount")))
+    return Answer(response, "loose", snapped, reason) if read == taken[0] else None
 
 
 # A whole answer in poker's shorthand or naming a card by what sets it apart, tried only where the prose reading
