@@ -465,7 +465,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 40 (then call off if he jams).",
     "I call. (Raise would be 60 but that bloats the pot.)",
     "I'm out.",
-    "Let it go.",
     "I check, planning to raise if he bets.",
     "Check, and call a small bet.",
     "I'd check with most hands here, but with the nuts I bet 40.",

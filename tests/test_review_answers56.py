@@ -866,7 +866,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call.\n\n(Would have raised with a better kicker.)",
     "All in? Fold? I'll go with all in.",
     "My answer is to fold, since calling off 40% of my stack with a draw is too much.",
-    "Let it go.",
     "3-bet to 2.4k.",
     "Raise to 12 big blinds, i.e. 2,400.",
     (

@@ -974,7 +974,6 @@ MISREAD_LEFT = {
 }
 
 REFUSED_THOUGH_CLEAR = {
-    "Let it go.",
     "Raise to 1.2k",
     "raise 900 → 2,100 total",
     "Analysis: the pot is 140 and the maximum bet is 70. I want to go as large as allowed with the "
@@ -1051,10 +1050,7 @@ REFUSED_THOUGH_CLEAR = {
     "Queen of spades or ace of spades? Passing the queen.",
     "Calling is fine, I think, though folding wouldn't be a disaster either. Call.",
     "I do raise until 20.",
-    "I am leaving this hand.",
     "I want bet the maximum, 70.",
-    "I pay the 400.",
-    "I throw my cards.",
     "Raise until 4.000.",
     "I go raise 2 thousand.",
     "I throw the two clubs.",
@@ -1067,7 +1063,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play my lowest card.",
     "Queen of hearts to partner's king? No — the 2c, partner's king already wins.",
     "I'll throw off my club.",
-    "I follow the bet.",
     "I put 40 in total, is a raise.",
 }
 

@@ -85,7 +85,7 @@ _CHOICE_SENTENCES_RE = re.compile(r"[^.!?;\n\u2026\u2013\u2014]{1,200}(?:[.!?;\n
 _OR_RE = re.compile(r"(?<![a-z])or(?![a-z])")
 # In the choice, words that make it a case or a plan, not options weighed: "Call, or fold if he shoves."
 _CHOICE_CASE_RE = re.compile(
-    r"(?<![a-z])(?:if|unless|when|would|then|next|later|turn|river|not|never|no|said|says|says)(?![a-z])|[\"\u201c\u201d]"
+    r"(?<![a-z])(?:if|unless|when|would|then|next|later|turn|river|not|never|no|said|says)(?![a-z])|[\"\u201c\u201d]"
 )
 _FILLER_SENTENCE_RE = re.compile(r"[\s*_]{0,4}(?:hmm+|um+|ugh|ok|okay|well|so|let's[ \t]see)[\s.!?,\u2026]{0,6}")
 _BID_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
@@ -142,6 +142,15 @@ _SHORT_RAISE_RE = re.compile(
     r"(?:(?:i'll|i[ \t]will)[ \t]{1,3})?(?:r|[34]b|iso|make[ \t]{1,3}it|(?:bump|pop)[ \t]{1,3}it[ \t]{1,3}to)"
     + _SHORT_AMOUNT
 )
+# Whole answers in idiom or a learner's words (session 38b): "Let it go.", "I throw my cards.", "I am leaving this
+# hand." fold; "I follow the bet.", "I pay the 400." call.
+_SHORT_FOLD_IDIOM_RE = re.compile(
+    r"(?:i[ \t]{1,3})?(?:let[ \t]{1,3}it[ \t]{1,3}go|(?:throw|lay[ \t]{1,3}down|muck)[ \t]{1,3}(?:my|the)[ \t]{1,3}"
+    r"(?:cards|hand)|am[ \t]{1,3}leaving[ \t]{1,3}(?:this|the)[ \t]{1,3}hand)"
+)
+_SHORT_CALL_IDIOM_RE = re.compile(
+    r"i[ \t]{1,3}(?:follow|pay)[ \t]{1,3}(?:the|his|her|your)[ \t]{1,3}(?:bet|raise|[0-9]{1,9}(?:,[0-9]{3}){0,3})"
+)
 _SHORT_NOT_RE = re.compile(r"(?:no|not)[ \t]{1,3}([a-z]{3,8})")
 _CARD_VERBS = (
     r"play|lead|dump|throw|discard|bury|drop|toss|pitch|duck|sluff|slough|cash|pass|follow|ditch"
@@ -189,6 +198,10 @@ def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
         return "call"
     if _SHORT_FOLD_RE.fullmatch(lowered) and "fold" in options:
         return "fold"
+    if _SHORT_FOLD_IDIOM_RE.fullmatch(lowered) and "fold" in options and len(options) > 1:
+        return "fold"
+    if _SHORT_CALL_IDIOM_RE.fullmatch(lowered) and "call" in options:
+        return "call"
     for pattern, kind in ((_SHORT_BET_RE, "bet"), (_SHORT_RAISE_RE, "raise")):
         m = pattern.fullmatch(lowered)
         if m and any(k in options for k in ("bet", "raise")):
