@@ -216,7 +216,8 @@ def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
         return None if "min" in other or other.get("cards") else other["action"]
     if len(options) == 1:
         option = next(iter(options.values()))
-        card = _described_card(core, lowered, option) or _noted_card(lowered, option)
+        joined = text.lstrip().startswith("_")  # "_ace of spades" may be a word's tail: refused, as in prose
+        card = _described_card(core, lowered, option) or (None if joined else _noted_card(lowered, option))
         return f"{option['action']} {card}" if card else None
     return None
 

@@ -1,0 +1,306 @@
+"""Session 38b of the answer reader: clear shapes of blind corpora 57 and 58 that were refused and are now read by the
+second reading (cosino.seats.second_reading), each beside the near-misses that stay refused: a whole answer naming
+one card in another notation ("Q-h", "♥Q", "Q of hearts", "I cut with the ten spade"); poker shorthand written as one
+word or with "stab" ("b45", "Stab 10"); a verdict in a sentence of its own after actions weighed with "or" ("Raise,
+or call. Hmm. Raise."); a card, suit or bid taken in a sentence of its own after two or three weighed with "or" ("Qh
+or 2c? Going with 2c.", "Bid 3 or 4? 3."); whole answers in idiom or a learner's words ("Let it go.", "I throw my
+cards.", "I follow the bet.", "I pay the 400.").
+
+Pins changed in this session (each an earlier session's choice to refuse, where a blind corpus writer judged the same
+shape clear):
+
+- "the deuce of clubs", "Q of hearts", "queen hearts", "Q-h" and "♥Q" (tests/test_review_answers27.py, written by a
+  session with the reader at hand, not blind): the blind writers of corpora 30, 54 and 58 judged these clear.
+- "I could bet 10 or check. I'll check." (tests/test_review_answers30b.py and tests/test_answers_reader37b.py): corpus
+  30's writer meant the check. 30b withdrew reading any bare closing command after several actions (65 misreads on
+  corpus 32); the rule here reads only a verdict after actions joined by "or" in an earlier sentence, and misreads
+  none of the corpora.
+- "I follow the bet." (tests/test_answers_reader38.py, refused there as the misread of held-out corpus 58 it was):
+  corpus 58's writer meant the call, and a whole answer following or paying the bet is now read as one.
+
+Left refused on purpose: sizes in "k" and full-width digits (judged unclear in corpora 30, 31, 41, 42, 46, 48, 49,
+50); JSON amounts under "size" or "raise_to" without "amount" and '"amount": "nil"' (corpora 27, 28 and 30 judged
+'{"action": "raise", "raise_to": 40}', '{"action": "raise", "size": 40}' and '{"action": "bid", "amount": "nil"}'
+unclear); "Play two clubs" and "a spade" (judged unclear: a count, any card of the suit); "b45" where only a raise is
+legal (a bet read as a raise was judged unclear in corpus 58).
+
+Seen and not fixed here (as at main before this session): the first reading does not know shorthand or these card
+notations inside longer prose, so "b45 or check" reads the check and "Q of hearts or 2c" the 2c."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from support.answer_cases import (
+    BID,
+    CALL,
+    CHECK,
+    DISCARD,
+    FOLD,
+    HOLDEM,
+    HPASS,
+    LEDUC_FACE,
+    OPEN,
+    SUITS,
+    TRICK,
+    TRICK2,
+    act,
+    bet,
+    bid,
+    card,
+    raise_to,
+    read_as,
+)
+
+from cosino.seats import second_reading
+from cosino.seats.answers import parse_answer
+
+BIG = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 400, "max": 20000}]
+
+
+# --- A whole answer naming one card in another notation ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Q-h", TRICK, card("play", "Qh")),
+        ("A-S", TRICK2, card("play", "As")),
+        ("♥Q", TRICK, card("play", "Qh")),
+        ("♠ A", TRICK2, card("play", "As")),
+        ("Q of hearts", TRICK, card("play", "Qh")),
+        ("queen hearts", TRICK2, card("play", "Qh")),
+        ("2 of ♣", TRICK, card("play", "2c")),
+        ("Pitch the deuce of clubs.", TRICK, card("play", "2c")),
+        ("the deuce of clubs", TRICK, card("play", "2c")),
+        ("I cut with the ten spade.", TRICK2, card("play", "Ts")),
+        ("I remove the nine club.", DISCARD, card("discard", "9c")),
+        ("I give the queen spade to left player.", HPASS, card("pass", "Qs")),
+        ("Q-h.", TRICK, card("play", "Qh")),
+    ],
+)
+def test_a_whole_answer_naming_one_card_in_another_notation_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Q-d", TRICK),  # not a legal card
+        ("♥K", TRICK),
+        ("a spade", TRICK2),  # any spade, not the ace (judged unclear in corpora 55 and 56)
+        ("Play a spade.", TRICK2),
+        ("Play two clubs", TRICK2),  # two cards of clubs? (judged unclear in corpus 30)
+        ("I throw the two clubs.", TRICK2),
+        ("queen hearts?", TRICK),  # asked
+        ("I give the queen spade to left player.", TRICK2),  # a card given to a player is a pass, not a play
+        ("Q-h if partner is out", TRICK),  # not the whole answer
+    ],
+)
+def test_near_misses_of_a_card_in_another_notation_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# --- Shorthand bets ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("b45", OPEN, bet(45)),
+        ("B45", OPEN, bet(45)),
+        ("Stab 10", OPEN, bet(10)),
+        ("stab to 12", OPEN, bet(12)),
+        ("r40", HOLDEM, raise_to(40)),
+    ],
+)
+def test_shorthand_bets_written_as_one_word_or_a_stab_are_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("b45", HOLDEM),  # a bet facing a bet: read as a raise was judged unclear in corpus 58
+        ("r40", OPEN),
+        ("bb45", OPEN),
+        ("b45x", OPEN),
+        ("Stab 10?", OPEN),
+    ],
+)
+def test_near_misses_of_shorthand_bets_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# --- A verdict after actions weighed with "or" ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Raise, or call. Hmm. Raise.", LEDUC_FACE, act("raise")),
+        ("Bet 10 or check... I'll bet 10.", OPEN, bet(10)),
+        ("I might check here, or bet small. Checking.", OPEN, CHECK),
+        ("I could bet 10 or check. I'll check.", OPEN, CHECK),  # a pin changed (30b, 37b): corpus 30 meant the check
+        ("Fold or call? I'll call.", HOLDEM, CALL),
+    ],
+)
+def test_a_verdict_after_actions_weighed_with_or_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Either call or raise works; I'll call.", HOLDEM),  # both praised (judged unclear in corpus 27)
+        ("Raise or call. I'll raise if he folds often.", LEDUC_FACE),  # a case
+        ("I'd call or raise.", HOLDEM),  # no verdict
+        ("Call or raise. Call. Or raise.", LEDUC_FACE),  # doubt after it
+        ("Call or raise. He raises.", LEDUC_FACE),  # another player's
+        ("Fold or call? Call, maybe.", HOLDEM),
+        ("Bet 10 or check. I'll bet 20.", OPEN),  # another size of the bet
+        ("Bet 10 or check... I'll bet.", OPEN),  # a bet with no size after weighing
+        ("Call or raise, I'll call.", HOLDEM),  # the choice in the verdict's own sentence
+    ],
+)
+def test_near_misses_of_a_verdict_after_an_or_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# --- A card, suit or bid taken after two or three weighed with "or" ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Qh or 2c? Going with 2c.", TRICK2, card("play", "2c")),
+        ("Th or Qh, either wins. I'll go Th.", TRICK, card("play", "Th")),
+        ("The 9c or the Jd... I'll let the Jd go.", DISCARD, card("discard", "Jd")),
+        ("Clubs or spades... spades.", SUITS, card("trump", "s")),
+        ("Clubs or spades — clubs.", SUITS, card("trump", "c")),
+        ("Th or Qh — Th.", TRICK, card("play", "Th")),
+        ("Qh, Th or 2c — I pick the Th.", TRICK, card("play", "Th")),
+        ("Bid 3 or 4? 3.", BID, bid(3)),
+        ("Nil or 2... 2.", BID, bid(2)),
+        ("Three or four? I'll settle on 3.", BID, bid(3)),
+        ("Qh or 2c? Hmm. 2c.", TRICK2, card("play", "2c")),
+    ],
+)
+def test_a_value_taken_after_values_weighed_with_or_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Qh or 2c? Not sure. 2c.", TRICK2),  # doubt between
+        ("Qh or 2c? 2c is safe.", TRICK2),  # a statement, not a choice
+        ("Qh or 2c? Maybe 2c.", TRICK2),
+        ("Qh or 2c? 9d.", TRICK2),  # not one of those weighed
+        ("Bid 3 or 4? 5.", BID),
+        ("Qh or 2c if hearts are led. 2c.", TRICK2),  # a case
+        ("Qh or 2c? Partner said Qh.", TRICK2),
+        ("Qh or 2c? Not the 2c.", TRICK2),
+        ("Bid 3 or 4? 3 or 4.", BID),
+        ("Qh or 2c? 2c, or Qh.", TRICK2),
+        ("Qh and 2c? 2c.", TRICK2),  # no choice
+        ("Bid 3 or 4? I bid 3 and he bids 4.", BID),
+        ('Partner said "Qh or 2c". 2c.', TRICK2),  # a quote
+    ],
+)
+def test_near_misses_of_a_value_after_an_or_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# --- Whole answers in idiom or a learner's words ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Let it go.", HOLDEM, FOLD),
+        ("I let it go.", HOLDEM, FOLD),
+        ("I throw my cards.", BIG, FOLD),
+        ("I am leaving this hand.", HOLDEM, FOLD),
+        ("I follow the bet.", HOLDEM, CALL),
+        ("I pay the 400.", BIG, CALL),
+    ],
+)
+def test_whole_answers_in_idiom_or_a_learners_words_are_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Let it go.", OPEN),  # no fold to take
+        ("Let it go.", DISCARD),  # let which card go?
+        ("I pay the 400.", OPEN),
+        ("I follow the bet if he is weak.", HOLDEM),  # not the whole answer
+        ("Let them go.", HOLDEM),
+        ("I throw the cards away.", HOLDEM),
+    ],
+)
+def test_near_misses_of_idioms_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# --- Hostile text: every new pattern, and the reader, in bounded CPU time ---
+
+
+def _long(unit, tail=""):
+    """``unit`` repeated to 250,000 characters at least, then ``tail``."""
+    return unit * (250_000 // len(unit) + 1) + tail
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_NOTED_CARD_RE", _long("i i'll play the the q - "), TRICK),
+        ("_NOTED_CARD_RE", _long("queen of of hearts "), TRICK),
+        ("_SHORT_GLUED_RE", _long("b4"), OPEN),
+        ("_SHORT_BET_RE", _long("stab stab "), OPEN),
+        ("_OR_GAP_RE", _long("call or or maybe the "), HOLDEM),
+        ("_EITHER_BEFORE_RE", _long("either either to "), HOLDEM),
+        ("_CHOICE_SENTENCES_RE", _long("qh or 2c?? "), TRICK2),
+        ("_CHOICE_SENTENCES_RE", _long("qh or 2c " * 30 + "."), TRICK2),
+        ("_OR_RE", _long("oror or "), TRICK2),
+        ("_CHOICE_CASE_RE", _long("iff whenn "), TRICK2),
+        ("_FILLER_SENTENCE_RE", _long("hmm hmmm.. "), TRICK2),
+        ("_BID_VALUE_RE", _long("3 or 4, 12-13 nil "), BID),
+        ("_SHORT_FOLD_IDIOM_RE", _long("i let it go throw my cards "), HOLDEM),
+        ("_SHORT_CALL_IDIOM_RE", _long("i follow the i pay the 40"), HOLDEM),
+        ("_WORD_END_RE", _long("call-call-"), HOLDEM),
+    ],
+)
+def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    regex = getattr(second_reading, pattern)
+    assert isinstance(regex, re.Pattern) and len(hostile) >= 250_000
+    started = time.process_time()  # CPU, not wall time: a loaded machine must not fail it
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    regex.fullmatch(hostile)
+    regex.search(hostile, 1)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.process_time() - started < 1.5
+
+
+@pytest.mark.parametrize(
+    "hostile, legal",
+    [
+        (_long("Raise, or call. Hmm. ") + "Raise.", LEDUC_FACE),
+        (_long("Bet 10 or check... ") + "I'll bet 10.", OPEN),
+        ("Qh or 2c? " + _long("Hmm. ") + "2c.", TRICK2),
+        (_long("Qh or 2c? ") + "2c.", TRICK2),
+        (_long("Bid 3 or 4? ") + "3.", BID),
+        (_long("♥") + "Q", TRICK),
+        (_long("Q-") + "h", TRICK),
+    ],
+)
+def test_the_whole_reader_takes_hostile_choices_in_bounded_time(hostile, legal):
+    started = time.process_time()
+    parse_answer(hostile, legal)
+    assert time.process_time() - started < 3.0
