@@ -975,7 +975,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet a dozen chips into the pot.",
     "Bid 4/13",
     # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
-    "bet 22... or 25? 25.",
     # refused since session 35 (was misread): a "Sizing:" line gives the size in words
     "Sizing: half pot = 15 chips. Bet.",
     # refused since session 35 (was misread): "Checked to me" is the other player's check

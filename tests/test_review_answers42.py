@@ -771,7 +771,6 @@ REFUSED_THOUGH_CLEAR = {
     "Calling here is standard. Folding is too weak, raising too loose.",
     "<decision>raise</decision>\n<size>50</size>",
     "I raise. To what? 45.",
-    "Bet 18 or 24? 24.",
     "Check. (Betting would only get called by better.)",
     "Check, then call a small bet on the river.",
     '{"action": "bet", "amount": 16} — no wait, let me check instead.',

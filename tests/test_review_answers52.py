@@ -2745,7 +2745,6 @@ REFUSED_THOUGH_CLEAR = {
     "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
     "Call or raise? Raising is better: to 40.",
-    "Raise to 20 or 30 — let's say 30.",
     "I'd normally raise here, but with this opponent I'll just call.",
     "Calling is fine, folding is fine; I'll call.",
     "Final answer: ~~raise~~ call",

@@ -800,7 +800,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call the 8 and raise 12 more, to 20 total.",
     "Raise to 2.5x, i.e. 20.",
     "Raise to 10, no, 12.",
-    "Raise to 12 or 14 — let's say 14.",
     "Call (or raise to 20 if I were deeper).",
     "Answer: C",
     "If he had a big hand he would have raised earlier, so I'm calling.",

@@ -63,7 +63,9 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return _verdict_read(scan, options) or _choice_verdict_read(scan, options) or refused
+        return (
+            _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options) or refused
+        )
     return Answer(response, "loose", snapped, reason)
 
 
@@ -126,6 +128,34 @@ def _choice_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answe
         return None
     read = str(response.get("card", response.get("amount")))
     return Answer(response, "loose", snapped, reason) if read == taken[0] else None
+
+
+# A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
+# Or 40? Let's say 40.", "Raise to 20 or 25 — let's say 25."; a raise only with "to" ("Raise 20 or 30" may be steps).
+_SIZE_STEM = r"(?:bet(?:[ \t]{1,3}to)?|raise[ \t]{1,3}to)[ \t]{1,3}"
+_SIZE_CHOICE_RE = re.compile(
+    r"[\s*_]{0,4}(?P<kind>bet|raise(?=[ \t]{1,3}to))(?:[ \t]{1,3}to)?[ \t]{1,3}(?P<one>[0-9]{1,6})"
+    r"[ \t]{0,2}(?:\?|\.\.\.|\u2026)?[ \t]{0,2}"
+    r"or[ \t]{1,3}(?:"
+    + _SIZE_STEM
+    + r")?(?P<two>[0-9]{1,6})[ \t]{0,2}(?:\?|\.\.\.|\u2026|[\u2014\u2013]|[ \t]-)[ \t]{0,3}"
+    r"(?:(?:let's[ \t]say|say|i'll[ \t]go(?:[ \t]with)?|go[ \t]with|i[ \t]pick|i[ \t]choose|i'll[ \t]take)[ \t]{1,3})?"
+    r"(?:" + _SIZE_STEM + r")?(?P<taken>[0-9]{1,6})[ \t]{0,2}[.!]?[\s*_]{0,4}"
+)
+
+
+def _size_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The bet or raise of the size a whole answer takes after weighing two (``_SIZE_CHOICE_RE``), or None."""
+    m = _SIZE_CHOICE_RE.fullmatch(ascii_lower(scan[:200]).strip())
+    if m is None or len(scan) > 200 or m.group("kind") not in options or "min" not in options[m.group("kind")]:
+        return None  # only the kind written: a bet facing a bet as a raise was judged unclear
+    if m.group("one") == m.group("two") or m.group("taken") not in (m.group("one"), m.group("two")):
+        return None
+    try:
+        response, snapped, reason = read_prose(f"{m.group('kind')} to {m.group('taken')}", options)
+    except Refused:
+        return None
+    return Answer(response, "loose", snapped, reason)
 
 
 # A whole answer in poker's shorthand or naming a card by what sets it apart, tried only where the prose reading
