@@ -147,6 +147,9 @@ def test_near_misses_of_shorthand_bets_stay_refused(text, legal):
         ("I might check here, or bet small. Checking.", OPEN, CHECK),
         ("I could bet 10 or check. I'll check.", OPEN, CHECK),  # a pin changed (30b, 37b): corpus 30 meant the check
         ("Fold or call? I'll call.", HOLDEM, CALL),
+        ("Call... or fold. Fold.", HOLDEM, FOLD),  # an ellipsis before the "or"
+        ("Raise or call\u2026 raise.", LEDUC_FACE, act("raise")),  # an ellipsis with words after it ends a sentence
+        ("bet or check\u2026 check", OPEN, CHECK),
     ],
 )
 def test_a_verdict_after_actions_weighed_with_or_is_read(text, legal, expected):
@@ -165,6 +168,9 @@ def test_a_verdict_after_actions_weighed_with_or_is_read(text, legal, expected):
         ("Bet 10 or check. I'll bet 20.", OPEN),  # another size of the bet
         ("Bet 10 or check... I'll bet.", OPEN),  # a bet with no size after weighing
         ("Call or raise, I'll call.", HOLDEM),  # the choice in the verdict's own sentence
+        ("Raise or call\u2026 raise\u2026 maybe.", LEDUC_FACE),  # doubt after it
+        ("Folding is weak. I call\u2026", HOLDEM),  # trailing off: an ellipsis at the end ends nothing
+        ("Raise or call\u2026 he calls.", LEDUC_FACE),
     ],
 )
 def test_near_misses_of_a_verdict_after_an_or_stay_refused(text, legal):
@@ -310,6 +316,8 @@ def _long(unit, tail=""):
         ("_SHORT_CALL_IDIOM_RE", _long("i follow the i pay the 40"), HOLDEM),
         ("_WORD_END_RE", _long("call-call-"), HOLDEM),
         ("_SIZE_CHOICE_RE", _long("bet 1 or 2? "), OPEN),
+        ("_ELLIPSIS_GOES_ON_RE", _long("\u2026 \u2026a"), HOLDEM),
+        ("_OR_GAP_RE", _long("call ... or ...or \u2026"), HOLDEM),
         ("_SIZE_CHOICE_RE", "raise to 4 or " + _long("     "), HOLDEM),
     ],
 )

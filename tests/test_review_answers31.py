@@ -740,7 +740,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call.\n\nNote: the tool also accepts\nFold.",
     "Summary:\n- Preflop: raise\n- Flop: bet\n- Turn: check\n\nNow: call",
     "Line: bet flop, check turn.\nSo now:\nBet 10.",
-    "Call... or fold. Fold.",
     "Raise to 40. Hmm. Fold.",
     "Raise to 80. Kidding. Call.",
     "Call. (My grandma would fold.)",

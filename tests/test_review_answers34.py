@@ -691,7 +691,6 @@ REFUSED_THOUGH_CLEAR = {
     "Some would say 'just call'. I say raise to 45.",
     "Oh sure, let me fold the nuts. Not. Raise to 200.",
     "Yeah, I'll just 'call' with 7-2 offsuit facing a shove. Obviously I fold.",
-    "maybe call... or fold... ugh. fold.",
     "villian shove, hero call",
     "Options considered:\n1. Fold — too weak\n2. Call — fine\n3. Raise — overplays\n\nGo with option 2.",
     "Pros/cons:\n- call: keeps bluffs in\n- raise: folds out bluffs\n\nCall.",

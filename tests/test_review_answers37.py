@@ -865,7 +865,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call; raise to 60 is what a maniac does.",
     "Smooth call here; raising only gets AA and KK to continue.",
     "A raise would be a mistake, a fold too weak: call.",
-    "Raise to 30... or just call. Hmm. Call.",
     "Call.\n\nThat said, a raise to 40 isn't crazy either.",
     "Calling is what I'd do with a draw. I have the nuts. Raise to 80.",
     "Call, unless that's not allowed, in which case fold.",

@@ -696,8 +696,6 @@ REFUSED_THOUGH_CLEAR = {
     "Pass, I have the J.",
     "Bluff 🃏",
     "Check; I'll call a bet with the queen sometimes.",
-    "bet or check… check",
-    "Raise or call… raise.",
     "I'm the dealer and the turn card is the J♥ (right bower). Pick it up.",
     "Passing - too risky to order into the dealer.",
     "Order? No.",

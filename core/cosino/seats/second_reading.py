@@ -527,7 +527,7 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
     raising too loose, so I call." reads "I call"; None otherwise. A decision told first and others set aside after
     it ("Call. If he bets the river, fold."), a bare command on a line of its own after other lines ("Fold is
     bad.\n\nCall") and any all-in word stay refused: tests/test_review_answers30b.py pins them so."""
-    lowered = ascii_lower(text)
+    lowered = _ELLIPSIS_GOES_ON_RE.sub(".", ascii_lower(text))  # same length: offsets hold
     mentions = action_mentions(text, options)
     if len({kind for _, kind, _ in mentions}) < 2:
         return None  # no other action was weighed
@@ -569,8 +569,14 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
     return text[start:end], kind
 
 
-# Between two actions of a sentence, an "or" right before the second: "Raise, or call.", "Bet 10 or check...".
-_OR_GAP_RE = re.compile(r"[^.;!?\n]{0,30}?(?<![a-z])or[ \t]{1,3}(?:(?:maybe|perhaps|just|the|a|an)[ \t]{1,3})?")
+# An ellipsis with words after it ends a sentence, as a stop would: "Raise or call\u2026 raise." (session 38b).
+_ELLIPSIS_GOES_ON_RE = re.compile(r"\u2026(?=[ \t]{0,3}[a-z0-9])")
+# Between two actions of a sentence, an "or" right before the second: "Raise, or call.", "Bet 10 or check...",
+# "Call... or fold.".
+_OR_GAP_RE = re.compile(
+    r"[^.;!?\n]{0,30}?(?:(?:\.{2,3}|\u2026)[ \t]{0,2})?(?<![a-z])or[ \t]{1,3}"
+    r"(?:(?:maybe|perhaps|just|the|a|an)[ \t]{1,3})?"
+)
 
 # "Either call or raise works; I'll call." was judged unclear: both were praised, not weighed.
 _EITHER_BEFORE_RE = re.compile(r"(?<![a-z])either[ \t]{1,3}(?:(?:to|a|an)[ \t]{1,3})?\Z")
