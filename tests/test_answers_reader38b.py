@@ -3,8 +3,9 @@ second reading (cosino.seats.second_reading), each beside the near-misses that s
 one card in another notation ("Q-h", "♥Q", "Q of hearts", "I cut with the ten spade"); poker shorthand written as one
 word or with "stab" ("b45", "Stab 10"); a verdict in a sentence of its own after actions weighed with "or" ("Raise,
 or call. Hmm. Raise."); a card, suit or bid taken in a sentence of its own after two or three weighed with "or" ("Qh
-or 2c? Going with 2c.", "Bid 3 or 4? 3."); a size taken after two weighed ("Bet 18 or 24? 24."); whole answers in
-idiom or a learner's words ("Let it go.", "I throw my cards.", "I follow the bet.", "I pay the 400.").
+or 2c? Going with 2c.", "Bid 3 or 4? 3."); a size taken after two weighed ("Bet 18 or 24? 24."); a card, suit or bid
+asked, turned down and another taken ("Nil? No. 4.", "Qh? No, Th."); whole answers in idiom or a learner's words
+("Let it go.", "I throw my cards.", "I follow the bet.", "I pay the 400.").
 
 Pins changed in this session (each an earlier session's choice to refuse, where a blind corpus writer judged the same
 shape clear):
@@ -17,6 +18,9 @@ shape clear):
   none of the corpora.
 - "I follow the bet." (tests/test_answers_reader38.py, refused there as the misread of held-out corpus 58 it was):
   corpus 58's writer meant the call, and a whole answer following or paying the bet is now read as one.
+- "Clubs trump? Nah. Diamonds trump." (tests/test_answer_objects.py, refused in session 35 as a misread of the
+  clubs): corpus 35's writer meant diamonds in "Spades trump? Nah. Diamonds trump.", a value asked, turned down, and
+  another taken.
 - "bet 22... or 25? 25." (tests/test_answer_objects.py, refused in session 35 as a misread of the 22): corpus 37's
   writer meant the bet of 25, the size taken after the two weighed.
 
@@ -256,6 +260,44 @@ def test_near_misses_of_a_size_after_an_or_stay_refused(text, legal):
     assert read_as(text, legal) is None
 
 
+# --- A value asked and turned down, then another taken ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Nil? No. 4.", BID, bid(4)),
+        ("Nil bid? No. 3.", BID, bid(3)),
+        ("Qh? No, Th.", TRICK, card("play", "Th")),
+        ("Spades as trump? Never. Clubs.", SUITS, card("trump", "c")),
+        ("Clubs trump? Nah. Diamonds trump.", SUITS, card("trump", "d")),  # a pin changed (test_answer_objects.py)
+        (
+            "The Qc is winning; play the Kc over it? No \u2014 4c.",
+            [{"action": "play", "cards": ["Kc", "4c"]}],
+            card("play", "4c"),
+        ),
+    ],
+)
+def test_a_value_taken_after_another_asked_and_turned_down_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Nil? No. 4 is too many.", BID),  # a statement
+        ("Nil? No. Maybe 4.", BID),
+        ("Nil? Yes. 4.", BID),  # not turned down
+        ("Bid 5? Too many. 4.", BID),  # no "no": kept refused (test_answer_objects.py)
+        ("Qh? No. Clubs? No. Th.", TRICK),
+        ("Qh? No, Th or 2c.", TRICK),
+        ("Qh? No, partner has Th.", TRICK),
+    ],
+)
+def test_near_misses_of_a_value_asked_and_turned_down_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
 # --- Whole answers in idiom or a learner's words ---
 
 
@@ -316,6 +358,8 @@ def _long(unit, tail=""):
         ("_SHORT_CALL_IDIOM_RE", _long("i follow the i pay the 40"), HOLDEM),
         ("_WORD_END_RE", _long("call-call-"), HOLDEM),
         ("_SIZE_CHOICE_RE", _long("bet 1 or 2? "), OPEN),
+        ("_ASKED_NO_RE", _long("qh? no, "), TRICK),
+        ("_ASKED_NO_RE", "qh? no, " + _long("th th "), TRICK),
         ("_ELLIPSIS_GOES_ON_RE", _long("\u2026 \u2026a"), HOLDEM),
         ("_OR_GAP_RE", _long("call ... or ...or \u2026"), HOLDEM),
         ("_SIZE_CHOICE_RE", "raise to 4 or " + _long("     "), HOLDEM),

@@ -849,7 +849,6 @@ REFUSED_THOUGH_CLEAR = {
     "I check.\nA solver prefers\nBet 10.",
     "Raise to 40.\nAn alternative line is to just\nCall.",
     "No bid above 2 makes sense. 2.",
-    "Nil bid? No. 3.",
     "Raise 2OO",
 }
 

@@ -664,7 +664,6 @@ REFUSED_THOUGH_CLEAR = {
     "Partner has shown nothing. Alone.",
     "Say no to folding: call.",
     "Bet no less than 30.",
-    "Nil? No. 4.",
     "Tough spot. (When in doubt, fold.) I'm in doubt.",
     "(When facing a bet this big with a draw, I call.) That's the situation, so that's the move.",
     "(If I must choose: fold.)",

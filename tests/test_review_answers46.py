@@ -648,7 +648,6 @@ REFUSED_THOUGH_CLEAR = {
     "Total so far is 3 of 4 tricks; I can't say 1. I'll say 2.",
     "Don't play the Q♠ yet — 3♣.",
     "Lead a low heart.",
-    "The Q♣ is winning; play the K♣ over it? No — 4♣.",
     "Take it with the king; nobody has points on it.",
     "Check-raise to 45.",
     "Raise to 150 — he has 150 left, so this puts him all in.",

@@ -979,7 +979,6 @@ REFUSED_THOUGH_CLEAR = {
     "West played the T♠. Win with the A♠? No, the K♠ wins as well and keeps the ace. K♠.",
     "The K♦ is out there, so the Q♦ loses anyway. 7♦.",
     "Play the Q. Of diamonds.",
-    "Nil? No, 1.",
     '{"action": "bid", "amount": "Nil"}',
     "I'd like to bid 1 but as dealer I can't, so 2.",
     "Dealer bid: 0",

@@ -851,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play under the queen with the jack.",
     "My smallest heart.",
     "Jh (the Kh is too valuable)",
-    "Kh? No. Jh.",
     "Follow with my lowest heart, the 4.",
     "The ace!",
     "my lowest club",

@@ -63,9 +63,8 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return (
-            _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options) or refused
-        )
+        found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
+        return found or _asked_then_other(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
 
@@ -128,6 +127,36 @@ def _choice_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answe
         return None
     read = str(response.get("card", response.get("amount")))
     return Answer(response, "loose", snapped, reason) if read == taken[0] else None
+
+
+# A card, suit or bid asked and turned down, then another taken (session 38b): "Nil? No. 4.", "Qh? No, Th.", "Spades as
+# trump? Never. Clubs.".
+_ASKED_NO_RE = re.compile(
+    r"[\s*_]{0,4}(?P<asked>[^?\n]{1,40})\?[ \t]{0,3}(?:no|nah|nope|never|no[ \t]way)[ \t]{0,2}[.,!:;\u2014\u2013-]{1,2}"
+    r"[ \t]{0,3}(?P<taken>[^?\n]{1,40})"
+)
+
+
+def _asked_then_other(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The one card, suit or bid a short answer takes after asking about another and turning it down, or None."""
+    valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    m = _ASKED_NO_RE.fullmatch(ascii_lower(scan).strip()) if len(scan) <= 200 else None
+    if m is None or len(valued) != 1 or len(options) > 2:
+        return None
+    option, asked, taken = valued[0], m.group("asked"), m.group("taken")
+    before, after = _choice_values(asked, option), _choice_values(taken, option)
+    if len(before) != 1 or len(after) != 1 or before == after:
+        return None
+    if {kind for _, kind, _ in action_mentions(scan, options)} - {option["action"]}:
+        return None  # another action asked or taken
+    if _VERDICT_UNSURE_RE.search(taken) or _STATEMENT_RE.search(taken) or _DOUBT_AFTER_RE.search(taken):
+        return None
+    try:
+        response, snapped, reason = read_prose(taken, options)
+    except Refused:
+        return None
+    read = str(response.get("card", response.get("amount")))
+    return Answer(response, "loose", snapped, reason) if read == after[0] else None
 
 
 # A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
