@@ -20,7 +20,8 @@ shape clear):
   corpus 58's writer meant the call, and a whole answer following or paying the bet is now read as one.
 - "Clubs trump? Nah. Diamonds trump." (tests/test_answer_objects.py, refused in session 35 as a misread of the
   clubs): corpus 35's writer meant diamonds in "Spades trump? Nah. Diamonds trump.", a value asked, turned down, and
-  another taken.
+  another taken. "Spades as trump? Never. Clubs." (tests/test_review_reader33.py, refused since session 33, when
+  the rule that read it misread others) is read as corpus 35 meant it, clubs, by the same rule.
 - "bet 22... or 25? 25." (tests/test_answer_objects.py, refused in session 35 as a misread of the 22): corpus 37's
   writer meant the bet of 25, the size taken after the two weighed.
 
