@@ -4,7 +4,8 @@ one card in another notation ("Q-h", "♥Q", "Q of hearts", "I cut with the ten 
 word or with "stab" ("b45", "Stab 10"); a verdict in a sentence of its own after actions weighed with "or" ("Raise,
 or call. Hmm. Raise."); a card, suit or bid taken in a sentence of its own after two or three weighed with "or" ("Qh
 or 2c? Going with 2c.", "Bid 3 or 4? 3."); a size taken after two weighed ("Bet 18 or 24? 24."); a card, suit or bid
-asked, turned down and another taken ("Nil? No. 4.", "Qh? No, Th."); whole answers in idiom or a learner's words
+asked, turned down and another taken ("Nil? No. 4.", "Qh? No, Th."); one taken after the legal ones restated
+("Legal bids: 0 to 13. I bid 4."); whole answers in idiom or a learner's words
 ("Let it go.", "I throw my cards.", "I follow the bet.", "I pay the 400.").
 
 Pins changed in this session (each an earlier session's choice to refuse, where a blind corpus writer judged the same
@@ -22,6 +23,8 @@ shape clear):
   clubs): corpus 35's writer meant diamonds in "Spades trump? Nah. Diamonds trump.", a value asked, turned down, and
   another taken. "Spades as trump? Never. Clubs." (tests/test_review_reader33.py, refused since session 33, when
   the rule that read it misread others) is read as corpus 35 meant it, clubs, by the same rule.
+- "Options are Qh, 2c, Th. I choose 2c." (tests/test_review_answers27.py, refused there as the misread of the queen
+  it once was): blind corpora 30, 46 and 51 judged the shape clear ("Legal cards: Qh, 2c, Th. Qh.").
 - "bet 22... or 25? 25." (tests/test_answer_objects.py, refused in session 35 as a misread of the 22): corpus 37's
   writer meant the bet of 25, the size taken after the two weighed.
 
@@ -299,6 +302,44 @@ def test_near_misses_of_a_value_asked_and_turned_down_stay_refused(text, legal):
     assert read_as(text, legal) is None
 
 
+# --- The legal values restated in a first sentence, then one taken ---
+
+
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("Legal bids: 0 to 13. I bid 4.", BID, bid(4)),
+        ("Valid bids are 0, 2 and 3. I'll bid 3.", BID, bid(3)),
+        ("Legal cards: Qh, 2c, Th. Qh.", TRICK, card("play", "Qh")),
+        ("My options: Qh, 2c, Th. Best is Th.", TRICK, card("play", "Th")),
+        ("Available: Ts, Qh, 9d, As, 2c. Best: As.", TRICK2, card("play", "As")),
+        ("allowed bids 0-13; I bid 6", BID, bid(6)),
+        ("Options are Qh, 2c, Th. I choose 2c.", TRICK, card("play", "2c")),  # a pin changed (corpus 27)
+    ],
+)
+def test_a_value_taken_after_the_legal_ones_restated_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Legal bids: 0 to 13. I bid 4 or 5.", BID),  # a choice
+        ("Legal cards: Qh, 2c, Th. Qh is high.", TRICK),  # a statement
+        ("Legal cards: Qh, 2c, Th. Maybe Qh.", TRICK),
+        ("Legal cards: Qh, 2c, Th. Partner played Qh.", TRICK),
+        ("Legal cards: Qh, 2c, Th. Not Qh.", TRICK),
+        ("Legal cards: Qh, 2c, Th. If hearts lead, Qh.", TRICK),
+        ("Legal cards: Qh, 2c, Th. Qh, 2c.", TRICK),
+        ("Qh, 2c, Th. Qh.", TRICK),  # no label: a list of the seat's own, or a plan?
+        ("Valid bids are 0, 2 and 3. He bid 3.", BID),
+        ("Legal trumps: clubs, diamonds, spades (or pass). Spades.", SUITS),  # another action named in the list
+    ],
+)
+def test_near_misses_of_a_value_after_the_legal_ones_restated_stay_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
 # --- Whole answers in idiom or a learner's words ---
 
 
@@ -361,6 +402,11 @@ def _long(unit, tail=""):
         ("_SIZE_CHOICE_RE", _long("bet 1 or 2? "), OPEN),
         ("_ASKED_NO_RE", _long("qh? no, "), TRICK),
         ("_ASKED_NO_RE", "qh? no, " + _long("th th "), TRICK),
+        ("_RESTATED_RE", _long("legal 1, 2, 3 and "), BID),
+        ("_RESTATED_RE", "legal " + _long("qh, (2c) "), TRICK),
+        ("_RESTATED_LABEL_RE", _long("legallegal options "), BID),
+        ("_RESTATED_END_RE", _long("qh 2c "), TRICK),
+        ("_TAKEN_LEAD_RE", _long("   mine is best: "), BID),
         ("_ELLIPSIS_GOES_ON_RE", _long("\u2026 \u2026a"), HOLDEM),
         ("_OR_GAP_RE", _long("call ... or ...or \u2026"), HOLDEM),
         ("_SIZE_CHOICE_RE", "raise to 4 or " + _long("     "), HOLDEM),

@@ -315,7 +315,7 @@ def test_an_action_named_twice_with_one_value_is_still_read(text, legal, expecte
 @pytest.mark.parametrize(
     "text, legal",
     [
-        ("Options are Qh, 2c, Th. I choose 2c.", TRICK),  # was the queen
+        # ("Options are Qh, 2c, Th. I choose 2c." was here: read as the 2c since session 38b, below)
         ("I'll keep my Jd and Ah; throwing the 9c", DISCARD),
         ("I have two spades and three clubs; name clubs.", STICK),  # was spades
         ("I have 2 aces and a king, so 3.", BID),  # was a bid of 2
@@ -636,7 +636,8 @@ CORPUS = [
     ("Hearts are broken. Play: Qh", TRICK, {"action": "play", "card": "Qh"}),
     ("I must follow suit with hearts: Th", TRICK, {"action": "play", "card": "Th"}),
     ("Answer: play 2c\nWhy: the Qh and Th are hearts I want to keep.", TRICK, {"action": "play", "card": "2c"}),
-    ("Options are Qh, 2c, Th. I choose 2c.", TRICK, None),
+    # pinned refused until session 38b (read as the queen before); blind corpora 30, 46 and 51 judged the shape clear
+    ("Options are Qh, 2c, Th. I choose 2c.", TRICK, {"action": "play", "card": "2c"}),
     ("Legal: Qh 2c Th\nPlay: Th", TRICK, {"action": "play", "card": "Th"}),
     ("I'll play a heart.", TRICK, None),
     # the next four and "pass the queen" were refused; read since session 37 as the one legal card of that rank

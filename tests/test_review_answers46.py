@@ -632,7 +632,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check, then raise if he bets.",
     "I'd lead the Qh, but partner is void. 2c.",
     "West led the K♥. I'll play the 2♣ since I'm void... wait, I have hearts. Q♥ then.",
-    "My options: Qh, 2c, Th. Best is Th.",
     "Lowest card: the club.",
     "Candidates: A♠ (wins), 9♦ (safe). Choose 9♦.",
     "A♠ wins now but 2♣ keeps control. Going with 2♣.",

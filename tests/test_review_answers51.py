@@ -916,8 +916,6 @@ REFUSED_THOUGH_CLEAR = {
     "I won't order it up.",
     "Is it my turn? If so, call.",
     "You could fold, call, or raise. I choose to call.",
-    "Valid bids: 0, 2, 3. I bid 2.",
-    "Available: Ts, Qh, 9d, As, 2c. Best: As.",
     "Call, then fold.",
     "Raise to 3x: 24.",
     "Bet half the pot (15).",

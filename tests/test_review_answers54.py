@@ -870,7 +870,6 @@ REFUSED_THOUGH_CLEAR = {
     "A",
     "Bid 4. Hmm, my spades are thin — make it 3.",
     "Bid 2... no, 1.",
-    "Legal bids are 0 through 13. I bid 5.",
     "I'd like to bid 1 but the hook rule forbids it, so I bid 2.",
     "As dealer I can't make the bids sum to the number of tricks (1 is forbidden). Options: 0, 2, 3. Choosing 0.",
     "Pick it up, dealer.",

@@ -863,7 +863,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "bid", "value": 2}',
     '{"action": "bid", "amount": "nil"}',
     "Bid 5. No, 4.",
-    "Options: bid 0–13. I bid 3.",
     "Bid 4. If partner went nil I'd bid 5.",
     "I'd like to bid 1 but the dealer can't make the total 3, so 2.",
     "Pick it up.",

@@ -1412,8 +1412,6 @@ REFUSED_THOUGH_CLEAR = {
     "Qh 2c Th - I'll play the deuce.",
     "Hand: 9c Jd Qs Ah Kh. Keep the Jd, Ah and Kh; of the Qs and 9c, drop the 9c.",
     "Choices c, d, s (h is gone). → d",
-    "The bids allowed are 0, 2 and 3. Mine is 2.",
-    "allowed bids 0-13; I bid 6",
     "Jeg caller.",
     "Yo paso.",
     "ベット",

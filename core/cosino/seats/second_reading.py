@@ -64,7 +64,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
             raise Refused("")
     except Refused:
         found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
-        return found or _asked_then_other(scan, options) or refused
+        return found or _asked_then_other(scan, options) or _restated_then_taken(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
 
@@ -157,6 +157,48 @@ def _asked_then_other(scan: str, options: dict[str, dict[str, Any]]) -> Answer |
         return None
     read = str(response.get("card", response.get("amount")))
     return Answer(response, "loose", snapped, reason) if read == after[0] else None
+
+
+# The legal cards, suits or bids restated in a first sentence of their own, then one taken (session 38b): "Legal
+# bids: 0 to 13. I bid 4.", "Valid bids are 0, 2 and 3. I'll bid 3.", "My options: Qh, 2c, Th. Best is Th.".
+_RESTATED_LABEL_RE = re.compile(r"(?<![a-z])(?:legal|valid|allowed|available|options?|choices)(?![a-z])")
+_RESTATED_RE = re.compile(
+    r"(?:[\s*_:,()\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|trumps?"
+    r"|suits?|are|is|to|through|or|and|from|[0-9]{1,2}|nil|10[cdhs]|[2-9tjqka][cdhs]|clubs|diamonds|hearts|spades"
+    r"|[cdhs])(?![a-z0-9])){2,40}[\s*_:,()]{0,4}"
+)
+_RESTATED_END_RE = re.compile(r"[.;\n]")
+_TAKEN_LEAD_RE = re.compile(r"[\s*_]{0,4}(?:(?:mine|best|my[ \t](?:bid|pick|choice|card))[ \t]{1,3}is|best:|choice:)")
+
+
+def _restated_then_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The one card, suit or bid a short answer takes after restating the legal ones in its first sentence, or
+    None."""
+    valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    stop = _RESTATED_END_RE.search(scan[:200])
+    if len(scan) > 200 or stop is None or len(valued) != 1 or len(options) > 2:
+        return None
+    option, first, rest = valued[0], ascii_lower(scan[: stop.start()]), scan[stop.end() :]
+    if not _RESTATED_LABEL_RE.search(first) or not _RESTATED_RE.fullmatch(first):
+        return None
+    if len(set(_choice_values(first, option))) < 2 and not re.search(
+        r"[0-9](?:[ \t]{0,2}(?:-|\u2013|to|through))", first
+    ):
+        return None  # no list or range of values restated
+    lowered = ascii_lower(rest)
+    lead = _TAKEN_LEAD_RE.match(lowered)
+    plain = lowered[lead.end() :] if lead else lowered
+    taken = _choice_values(rest, option)
+    if len(taken) != 1 or _VERDICT_UNSURE_RE.search(plain) or _STATEMENT_RE.search(plain):
+        return None
+    if _DOUBT_AFTER_RE.search(plain) or {kind for _, kind, _ in action_mentions(rest, options)} - {option["action"]}:
+        return None
+    try:
+        response, snapped, reason = read_prose(rest[lead.end() :] if lead else rest, options)
+    except Refused:
+        return None
+    read = str(response.get("card", response.get("amount")))
+    return Answer(response, "loose", snapped, reason) if read == taken[0] else None
 
 
 # A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
