@@ -406,6 +406,7 @@ def _long(unit, tail=""):
         ("_RESTATED_RE", "legal " + _long("qh, (2c) "), TRICK),
         ("_RESTATED_LABEL_RE", _long("legallegal options "), BID),
         ("_RESTATED_END_RE", _long("qh 2c "), TRICK),
+        ("_RANGE_RE", _long("0 0 - 1 to "), BID),
         ("_TAKEN_LEAD_RE", _long("   mine is best: "), BID),
         ("_ELLIPSIS_GOES_ON_RE", _long("\u2026 \u2026a"), HOLDEM),
         ("_OR_GAP_RE", _long("call ... or ...or \u2026"), HOLDEM),

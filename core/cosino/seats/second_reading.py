@@ -168,6 +168,7 @@ _RESTATED_RE = re.compile(
     r"|[cdhs])(?![a-z0-9])){2,40}[\s*_:,()]{0,4}"
 )
 _RESTATED_END_RE = re.compile(r"[.;\n]")
+_RANGE_RE = re.compile(r"[0-9][ \t]{0,2}(?:-|\u2013|to|through)")  # "0 to 13", "0-13": a range restated
 _TAKEN_LEAD_RE = re.compile(r"[\s*_]{0,4}(?:(?:mine|best|my[ \t](?:bid|pick|choice|card))[ \t]{1,3}is|best:|choice:)")
 
 
@@ -181,9 +182,7 @@ def _restated_then_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answe
     option, first, rest = valued[0], ascii_lower(scan[: stop.start()]), scan[stop.end() :]
     if not _RESTATED_LABEL_RE.search(first) or not _RESTATED_RE.fullmatch(first):
         return None
-    if len(set(_choice_values(first, option))) < 2 and not re.search(
-        r"[0-9](?:[ \t]{0,2}(?:-|\u2013|to|through))", first
-    ):
+    if len(set(_choice_values(first, option))) < 2 and not _RANGE_RE.search(first):
         return None  # no list or range of values restated
     lowered = ascii_lower(rest)
     lead = _TAKEN_LEAD_RE.match(lowered)
