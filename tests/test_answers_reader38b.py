@@ -1,12 +1,12 @@
 """Session 38b of the answer reader: clear shapes of blind corpora 57 and 58 that were refused and are now read by the
-second reading (cosino.seats.second_reading), each beside the near-misses that stay refused: a whole answer naming
-one card in another notation ("Q-h", "♥Q", "Q of hearts", "I cut with the ten spade"); poker shorthand written as one
-word or with "stab" ("b45", "Stab 10"); a verdict in a sentence of its own after actions weighed with "or" ("Raise,
-or call. Hmm. Raise."); a card, suit or bid taken in a sentence of its own after two or three weighed with "or" ("Qh
-or 2c? Going with 2c.", "Bid 3 or 4? 3."); a size taken after two weighed ("Bet 18 or 24? 24."); a card, suit or bid
-asked, turned down and another taken ("Nil? No. 4.", "Qh? No, Th."); one taken after the legal ones restated
-("Legal bids: 0 to 13. I bid 4."); whole answers in idiom or a learner's words
-("Let it go.", "I throw my cards.", "I follow the bet.", "I pay the 400.").
+second reading (cosino.seats.second_reading), each beside the near-misses that stay refused: a whole answer naming one
+card in another notation ("Q-h", "♥Q", "Q of hearts", "I cut with the ten spade"); poker shorthand written as one word
+or with "stab" ("b45", "Stab 10"); a verdict in a sentence of its own after actions weighed with "or" ("Raise, or call.
+Hmm. Raise.", and after one conceded in passing: "Call is best, though a raise could work. I'll call."); a card, suit or
+bid taken in a sentence of its own after two or three weighed with "or" ("Qh or 2c? Going with 2c.", "Bid 3 or 4? 3.");
+a size taken after two weighed ("Bet 18 or 24? 24."); a card, suit or bid asked, turned down and another taken ("Nil?
+No. 4.", "Qh? No, Th."); one taken after the legal ones restated ("Legal bids: 0 to 13. I bid 4."); whole answers in
+idiom or a learner's words ("Let it go.", "I throw my cards.", "I follow the bet.", "I pay the 400.").
 
 Pins changed in this session (each an earlier session's choice to refuse, where a blind corpus writer judged the same
 shape clear):
@@ -158,6 +158,8 @@ def test_near_misses_of_shorthand_bets_stay_refused(text, legal):
         ("Call... or fold. Fold.", HOLDEM, FOLD),  # an ellipsis before the "or"
         ("Raise or call\u2026 raise.", LEDUC_FACE, act("raise")),  # an ellipsis with words after it ends a sentence
         ("bet or check\u2026 check", OPEN, CHECK),
+        # an action conceded in passing after "though" or "but"
+        ("I think a call is probably best here, though a raise could work. I'll call.", HOLDEM, CALL),
     ],
 )
 def test_a_verdict_after_actions_weighed_with_or_is_read(text, legal, expected):
@@ -179,6 +181,9 @@ def test_a_verdict_after_actions_weighed_with_or_is_read(text, legal, expected):
         ("Raise or call\u2026 raise\u2026 maybe.", LEDUC_FACE),  # doubt after it
         ("Folding is weak. I call\u2026", HOLDEM),  # trailing off: an ellipsis at the end ends nothing
         ("Raise or call\u2026 he calls.", LEDUC_FACE),
+        ("Call is best, though a raise could work.", HOLDEM),  # no verdict after the concession
+        ("I'd call, though a raise could work. Raise to 30.", HOLDEM),  # the call is not set aside
+        ("Calling is best, though a raise could work. I'll raise to 30.", HOLDEM),  # the praise is no concession
     ],
 )
 def test_near_misses_of_a_verdict_after_an_or_stay_refused(text, legal):
@@ -408,6 +413,7 @@ def _long(unit, tail=""):
         ("_RESTATED_END_RE", _long("qh 2c "), TRICK),
         ("_RANGE_RE", _long("0 0 - 1 to "), BID),
         ("_TAKEN_LEAD_RE", _long("   mine is best: "), BID),
+        ("_CONCEDED_BEFORE_RE", _long("though though a an "), HOLDEM),
         ("_ELLIPSIS_GOES_ON_RE", _long("\u2026 \u2026a"), HOLDEM),
         ("_OR_GAP_RE", _long("call ... or ...or \u2026"), HOLDEM),
         ("_SIZE_CHOICE_RE", "raise to 4 or " + _long("     "), HOLDEM),

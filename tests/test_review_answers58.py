@@ -964,7 +964,7 @@ CORPUS = [
 # At 4930d75 (after reader38, which was given this corpus's misreads but not its refusals): 436 read as meant,
 # 109 refused, 0 misread; 5 unclear answers read as an action (the documented bet-as-raise reading, a three-card pass
 # read as its first card, and a raise whose size was given only as a multiple, read as the minimum).
-# Measured on branch reader38b (session 38b): 460 read as meant, 85 refused, 0 misread; 5 unclear answers read as an
+# Measured on branch reader38b (session 38b): 461 read as meant, 84 refused, 0 misread; 5 unclear answers read as an
 # action (the same five).
 MISREAD_LEFT = {
     "Options: fold, call, or raise between 4 and 200. Pocket jacks are too strong to flat here. "
@@ -1035,7 +1035,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "raise", "raise_to": 36}',
     '{"action": "raise", "amount": "1.5k"}',
     '{"action": "bid", "amount": "nil"}',
-    "I think a call is probably best here, though a raise could work. I'll call.",
     "It's close between folding and calling. I'll fold, I guess.",
     "Raising to 20 might be too much... let's say raise to 14.",
     "Probably fold, but calling isn't terrible.",

@@ -540,6 +540,8 @@ _USUAL_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:standard|normal|usual|default|obvious|natural|textbook)[ \t]{1,3}(?:line|play|move)[ \t]{1,3}"
     r"(?:is|would[ \t]be)[ \t]{1,3}(?:to[ \t]{1,3}|an?[ \t]{1,3})?\Z"
 )
+# An action conceded after "though" or "but", judged in passing: "Call is best, though a raise could work." (38b).
+_CONCEDED_BEFORE_RE = re.compile(r"(?<![a-z])(?:though|although|but)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?\Z")
 _CONTRAST_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}?(?<![a-z])(?:but|though|however|yet)(?![a-z])")
 # After the deciding sentence, words that cast doubt on it or take it back: "Call. Or not.", "Fold. Maybe?".
 _DOUBT_AFTER_RE = re.compile(
@@ -584,7 +586,7 @@ def _set_aside(lowered: str, at: int, contrast: bool | None) -> bool:
         return True
     if (
         contrast is not None
-        and (contrast or _CONTRAST_AFTER_RE.match(lowered, at))
+        and (contrast or _CONTRAST_AFTER_RE.match(lowered, at) or _CONCEDED_BEFORE_RE.search(window))
         and (_JUDGED_SO_RE.match(lowered, at) or _USUAL_BEFORE_RE.search(clause))
     ):
         return True
