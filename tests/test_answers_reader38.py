@@ -99,7 +99,7 @@ def _one(opening):
         # the held-out corpus
         ("All passed on hearts. I call clubs.", SUITS, card("trump", "c")),
         ("I am raising of 10 chips more, total 22.", HOLDEM, raise_to(22)),
-        ("I follow the bet.", HOLDEM, None),
+        ("I follow the bet.", HOLDEM, CALL),  # read as corpus 58 meant since session 38b (a learner's call)
         ("I put 40 in total, is a raise.", HOLDEM, None),
         ("On the turn I'll bet 40 if a spade lands.", HOLDEM, None),
         ("Next trick I'll lead the Qh.", TRICK, None),

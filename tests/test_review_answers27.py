@@ -315,7 +315,7 @@ def test_an_action_named_twice_with_one_value_is_still_read(text, legal, expecte
 @pytest.mark.parametrize(
     "text, legal",
     [
-        ("Options are Qh, 2c, Th. I choose 2c.", TRICK),  # was the queen
+        # ("Options are Qh, 2c, Th. I choose 2c." was here: read as the 2c since session 38b, below)
         ("I'll keep my Jd and Ah; throwing the 9c", DISCARD),
         ("I have two spades and three clubs; name clubs.", STICK),  # was spades
         ("I have 2 aces and a king, so 3.", BID),  # was a bid of 2
@@ -599,12 +599,14 @@ CORPUS = [
     ("2♣", TRICK, {"action": "play", "card": "2c"}),
     ("two of clubs", TRICK, {"action": "play", "card": "2c"}),
     ("Play: 2c", TRICK, {"action": "play", "card": "2c"}),
-    ("the deuce of clubs", TRICK, None),
-    ("Q of hearts", TRICK, None),
-    ("queen hearts", TRICK, None),
-    ("Q-h", TRICK, None),
+    # These five were pinned refused until session 38b; blind corpora 30, 54 and 58 judged them clear, and a whole
+    # answer naming one legal card so is now read (tests/test_answers_reader38b.py).
+    ("the deuce of clubs", TRICK, {"action": "play", "card": "2c"}),
+    ("Q of hearts", TRICK, {"action": "play", "card": "Qh"}),
+    ("queen hearts", TRICK, {"action": "play", "card": "Qh"}),
+    ("Q-h", TRICK, {"action": "play", "card": "Qh"}),
     ("QoH", TRICK, None),
-    ("♥Q", TRICK, None),
+    ("♥Q", TRICK, {"action": "play", "card": "Qh"}),
     ("**Qh**", TRICK, {"action": "play", "card": "Qh"}),
     ("`2c`", TRICK, {"action": "play", "card": "2c"}),
     ("I play 10♠", TRICK2, {"action": "play", "card": "Ts"}),
@@ -634,7 +636,8 @@ CORPUS = [
     ("Hearts are broken. Play: Qh", TRICK, {"action": "play", "card": "Qh"}),
     ("I must follow suit with hearts: Th", TRICK, {"action": "play", "card": "Th"}),
     ("Answer: play 2c\nWhy: the Qh and Th are hearts I want to keep.", TRICK, {"action": "play", "card": "2c"}),
-    ("Options are Qh, 2c, Th. I choose 2c.", TRICK, None),
+    # pinned refused until session 38b (read as the queen before); blind corpora 30, 46 and 51 judged the shape clear
+    ("Options are Qh, 2c, Th. I choose 2c.", TRICK, {"action": "play", "card": "2c"}),
     ("Legal: Qh 2c Th\nPlay: Th", TRICK, {"action": "play", "card": "Th"}),
     ("I'll play a heart.", TRICK, None),
     # the next four and "pass the queen" were refused; read since session 37 as the one legal card of that rank

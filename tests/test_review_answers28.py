@@ -429,7 +429,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd go with a 3-bet to 12.",  # a 3-bet after an article is the noun, and no action word is left
     "I call; re-raising is too thin.",
     "Bet: 6 chips\n\n2nd option: check",
-    "Play the Q♥ or T♥ — I'll go Q♥.",  # two cards given as a choice
     "I'm 2nd; three",
     "raise, I have 2 pair; pot odds are 3 to 1",  # numbers in the prose and none next to the word
     "I raise since my 2 pair is strong.",

@@ -130,7 +130,8 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
-        ("I could bet 10 or check. I'll check.", OPEN, act("check")),
+        # ("I could bet 10 or check. I'll check." was here: a choice weighed with "or" in a sentence before the verdict
+        # is read since session 38b, tests/test_answers_reader38b.py; corpus 30 judged it clear)
         ("A bet of 18 gets called by worse.\n\nBet 18", OPEN, act("bet", 18)),
         ("Fold is bad.\n\n**Call**", HOLDEM, act("call")),
         ("Calling is too weak. I'll go all in.", HOLDEM, act("raise", 200)),

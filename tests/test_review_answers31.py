@@ -661,14 +661,11 @@ REFUSED_THOUGH_CLEAR = {
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
     "Bid 4. If partner goes nil, I'd have bid 5.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
-    "I could bet 10 or check. Checking keeps his bluffs in. I'll check.",
     "Raising to 30 is possible, and folding is fine too given his range. But the price is right. Call.",
     "The small blind bet 40, the big blind folded, and now it's on me. Call.",
     "Options are to fold, call or raise. Calling is fine; raising is better with the nut flush draw. Raise to 40.",
-    "Hmm, raise or call... the board is wet. I'll call.",
     "Should I bet? Checking gives a free card. So I bet 20.",
     "Villain bet 20 into 30, I'd normally raise but he is a station. Call.",
-    "He checked to me. I could bet for value or check back for pot control. Bet 25.",
     "Je pense que call est mieux que fold ici. Call.",
     "Ich könnte erhöhen (raise) oder mitgehen (call). Call.",
     "I consider raise but stack is short and villain is aggro. So I call.",
@@ -743,7 +740,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call.\n\nNote: the tool also accepts\nFold.",
     "Summary:\n- Preflop: raise\n- Flop: bet\n- Turn: check\n\nNow: call",
     "Line: bet flop, check turn.\nSo now:\nBet 10.",
-    "Call... or fold. Fold.",
     "Raise to 40. Hmm. Fold.",
     "Raise to 80. Kidding. Call.",
     "Call. (My grandma would fold.)",
@@ -768,7 +764,6 @@ REFUSED_THOUGH_CLEAR = {
     "Can't bid 1 (hook). So 2.",
     "Partner: 4. Opponents: 3 and 2. Me: 3.",
     "Dealer's hook: the sum can't be 13, so not 1. 2 it is.",
-    "Bid 2 or 3? 3.",
     "Raise with everything.",
     "Bet with everything I've got.",
     "Raise with everything I have, 200 total.",
@@ -854,7 +849,6 @@ REFUSED_THOUGH_CLEAR = {
     "I check.\nA solver prefers\nBet 10.",
     "Raise to 40.\nAn alternative line is to just\nCall.",
     "No bid above 2 makes sense. 2.",
-    "Nil bid? No. 3.",
     "Raise 2OO",
 }
 

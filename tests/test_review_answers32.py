@@ -2657,7 +2657,6 @@ REFUSED_THOUGH_CLEAR = {
     "The textbook says raise. The textbook hasn't played against this guy. Call.",
     "I order it up. The dealer will pick up and discard. Pass.",
     "With the Queen I call. Villain, holding the Jack, will have bluffed. Raise.",
-    "I called the flop, and he bet the turn. I could fold or call again. I'll call.",
     "I bet 20, he raised to 60. Calling gives him the odds to draw. Raise to 200.",
     "Option 1 is fold. Option 2 is call. Option 3 is raise. I like option 2. Call.",
     "What a spot! Raise, fold, call... so many options! Call.",

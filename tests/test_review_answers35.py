@@ -643,12 +643,10 @@ REFUSED_THOUGH_CLEAR = {
     # refused since session 34: an object from a log of another hand is no answer, and its words are not read
     'Like last hand: {"action": "call"}',
     # refused since session 33: the card or suit stands apart from the action's word
-    "Spades as trump? Never. Clubs.",
     "Clubs for trump would be a mistake; I name diamonds.",
     "Hearts were trump last hand. This time: clubs.",
     "Partner wanted diamonds as trump. I choose spades.",
     "Dealer's pick would be clubs as trump; mine is diamonds.",
-    "Spades or clubs as trump? Spades.",
     "Hearts got turned down. Clubs or spades for trump? I'll say spades.",
     "Diamonds would be the weak trump; spades the strong one. Spades.",
     "Forget clubs as trump; I'm going spades.",
@@ -741,14 +739,12 @@ REFUSED_THOUGH_CLEAR = {
     "Oh great, another shove. Fold, I guess, like always.",
     "Wow, a raise. Such strength. Call.",
     "Not a fold, not a raise.",
-    "Spades as trump? No. Diamonds.",
     "Not clubs as trump — spades.",
     "Spades were turned down; with the left bower, diamonds as trump? No—clubs, I have the right.",
     "Pass. Spades as trump would be partner's call anyway.",
     "Clubs as trump? Sure, why not, if I had any clubs. I pass.",
     "I'd never call spades as trump with this. Diamonds.",
     "The opponents would love clubs as trump. I pass.",
-    "Trump: spades? no, clubs.",
     "Name trump — hearts is out, so spades.",
     "Once partner passed, I knew: order it up.",
     "Going alone: tempting, but partner helps. Partner.",
@@ -756,7 +752,6 @@ REFUSED_THOUGH_CLEAR = {
     "Nil. No, wait, 1.",
     "Others bid 2, 3, 0. Bid 3 would make it even... no, 2.",
     "LHO: 0. Partner: 2. I'll say 3.",
-    "Qh? No, Th.",
     "If I have the queen: check. I have the queen.",
     "Villain raised. Hero: raise.",
     "Options:\n- Fold: safe\n- Call: +EV\n- Raise: too thin\n\nI'll call.",
@@ -810,7 +805,6 @@ REFUSED_THOUGH_CLEAR = {
     "(I am seat 5) Seat 5: call.",
     "Assuming I've counted right, bid 2. Nil is for braver souls.",
     # refused since session 35 (were misread): a card or number asked about, then another written after the "?"
-    "Spades trump? Nah. Diamonds trump.",
     # refused since session 35 (was misread): the card read stands right after "not the"
     "Discard: not the Jd, the 9c.",
 }

@@ -495,7 +495,6 @@ REFUSED_THOUGH_CLEAR = {
     "For example, I fold.",
     "The format asks for one word. Fold.",
     "Check, no way I bet this.",
-    "Nil or 2... 2.",
     "2, not nil.",
     "Not 2. Nil.",
     "I can't bid 1 as dealer, so 2.",

@@ -684,7 +684,6 @@ REFUSED_THOUGH_CLEAR = {
     "All of them fold to the button, who raises to 6. I'm the big blind: 3-bet to 22.",
     "Widget bid 2, Piston bid 4, Sprocket bid nil. Spindle (me): 3",
     "Call. (Raise would be too much with just K-high.)",
-    "Raise or fold, nothing in between. Raise.",
     "I'll assist, partner.",
     "Pick it up, partner!",
     '{"action": "order_up"}',
@@ -713,7 +712,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play low.",
     "Play the K♥ now — keeping it means eating the Q♠ later? No, I hold the Q♠. Play the Q♠.",
     "Play the ace.",
-    "Qh or Th... Th.",
     "Play: ♦9",
     (
         "I'll call here.\n\nMy reasoning: villain's river overbet is polarized, and my hand is a "

@@ -2745,7 +2745,6 @@ REFUSED_THOUGH_CLEAR = {
     "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
     "Call or raise? Raising is better: to 40.",
-    "Raise to 20 or 30 — let's say 30.",
     "I'd normally raise here, but with this opponent I'll just call.",
     "Calling is fine, folding is fine; I'll call.",
     "Final answer: ~~raise~~ call",
@@ -2826,7 +2825,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 80, but if he shoves I fold.",
     "I raise to 3 — no, the minimum is 4. Raise to 4.",
     "I'll check and call a bet.",
-    "Lead the 9♥ or the K♦... I'll lead 9♥.",
     (
         "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "
         "me the queen. Play under: 3♦? The J♦ also loses to the A♦ on the table. I'll play the J♦ to shed "

@@ -866,7 +866,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call.\n\n(Would have raised with a better kicker.)",
     "All in? Fold? I'll go with all in.",
     "My answer is to fold, since calling off 40% of my stack with a draw is too much.",
-    "Let it go.",
     "3-bet to 2.4k.",
     "Raise to 12 big blinds, i.e. 2,400.",
     (
@@ -883,10 +882,6 @@ REFUSED_THOUGH_CLEAR = {
     "I have 20k behind; raise to 10k.",
     "Bet half the pot, 7 chips.",
     "I'll lead for 20.",
-    (
-        "Board: Q♣ 8♦ 3♠, pot 16, heads up. I hold A♣Q♦. Options: check to induce, or bet for value. "
-        "Against a calling station, value wins. Bet 11."
-    ),
     "Options:\n- Check: pot control, allows bluffs.\n- Bet 8: thin value.\n\nI'll check.",
     "Check, and fold to a big bet.",
     "Bet 20, and if raised I'll shove.",
@@ -919,7 +914,6 @@ REFUSED_THOUGH_CLEAR = {
     "Overtake with the queen? Partner's K is already high. Play the ten instead.",
     "Lowest card.",
     "My highest card.",
-    "Qh, Th or 2c — I pick the Th.",
     "Candidates: As, Ts, 9d. Choose: As.",
     "As, then Ts.",
     "Play the 2c. Actually, play the 9d to unblock partner's diamonds.",
@@ -934,7 +928,6 @@ REFUSED_THOUGH_CLEAR = {
         "wins. Either way I lose the trick, so keep the queen. Th."
     ),
     "My move: the ♥Q.",
-    "Play ♦9.",
     "Keep my hearts; throw something else.",
     "The Th is tempting as a cheap follow, but the Qh wins outright here. Qh.",
     "Lead the Ts to knock out the Ks, keeping the As as a re-entry.",
@@ -954,7 +947,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd bid 1 if I could. I'll go with 0 or 2 — 0.",
     "Spades is tempting with the left bower, but that's only two trump; pass.",
     "I considered clubs, but diamonds is stronger: call diamonds.",
-    "Clubs or spades, both two-card suits. Clubs.",
     "Alone is tempting, but I'm missing the right bower, so I'll take partner along.",
     "I considered going alone but the off-suit is weak. With partner.",
     "I won't go alone.",

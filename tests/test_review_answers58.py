@@ -964,6 +964,8 @@ CORPUS = [
 # At 4930d75 (after reader38, which was given this corpus's misreads but not its refusals): 436 read as meant,
 # 109 refused, 0 misread; 5 unclear answers read as an action (the documented bet-as-raise reading, a three-card pass
 # read as its first card, and a raise whose size was given only as a multiple, read as the minimum).
+# Measured on branch reader38b (session 38b): 461 read as meant, 84 refused, 0 misread; 5 unclear answers read as an
+# action (the same five).
 MISREAD_LEFT = {
     "Options: fold, call, or raise between 4 and 200. Pocket jacks are too strong to flat here. "
     "I'll raise to 3 times the bet.\n\nFinal answer: raise": raise_to(4),
@@ -974,12 +976,8 @@ MISREAD_LEFT = {
 }
 
 REFUSED_THOUGH_CLEAR = {
-    "Let it go.",
     "Raise to 1.2k",
     "raise 900 → 2,100 total",
-    "Stab 10",
-    "b45",
-    "Pitch the deuce of clubs.",
     "Analysis: the pot is 140 and the maximum bet is 70. I want to go as large as allowed with the "
     "nuts.\n\nFinal answer: bet the maximum",
     "Let me weigh fold vs call. Folding loses nothing more; calling needs 35% equity and we have "
@@ -1033,50 +1031,31 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 1.5 thousand",
     "Bet 2/3 pot = 20",
     "Bet max.",
-    "Q-h",
-    "2 of ♣",
-    "A-S",
-    "queen hearts",
     '{"move": "raise", "size": 24}',
     '{"action": "raise", "raise_to": 36}',
     '{"action": "raise", "amount": "1.5k"}',
     '{"action": "bid", "amount": "nil"}',
-    "I think a call is probably best here, though a raise could work. I'll call.",
     "It's close between folding and calling. I'll fold, I guess.",
     "Raising to 20 might be too much... let's say raise to 14.",
     "Probably fold, but calling isn't terrible.",
     "Could be a fold. Could be a call. I'll trust my read: call.",
     "If I had position I'd raise, but I don't, so I'll call.",
-    "I might check here, or bet small. Checking.",
-    "Bet 10 or check... I'll bet 10.",
     "I think checking is right, although betting 20 has merit.",
     "Raise? I think raise. To 2,200.",
-    "Raise, or call. Hmm. Raise.",
     "I could call, but folding feels safer. Fold.",
-    "Th or Qh, either wins. I'll go Th.",
-    "Qh or 2c? Going with 2c.",
     "Ts might be wasteful; As is safer. As.",
     "Probably lead the Qh, although the 9d is safer.",
     "Maybe 3, maybe 4. Let's say 4.",
     "I guess zero.",
-    "Clubs or spades... spades.",
     "Alone? Tempting. No — with partner.",
-    "The 9c or the Jd... I'll let the Jd go.",
     "Queen of spades or ace of spades? Passing the queen.",
     "Calling is fine, I think, though folding wouldn't be a disaster either. Call.",
     "I do raise until 20.",
-    "I am leaving this hand.",
     "I want bet the maximum, 70.",
-    "I pay the 400.",
-    "I throw my cards.",
     "Raise until 4.000.",
     "I go raise 2 thousand.",
-    "I cut with the ten spade.",
     "I throw the two clubs.",
-    "I remove the nine club.",
-    "I give the queen spade to left player.",
     "I lay down the hand, too much risk.",
-    "Q of hearts",
     "The opponent's 9h is winning. My Th beats it, and my Qh beats it too; the Th is enough. Th.",
     "Thinking it through: hearts led by the 8h, partner is out. If I play the Qh I win the trick "
     "and take points; the Th also wins. Ducking with the 2c is not allowed while I hold hearts... "
@@ -1085,8 +1064,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play my lowest card.",
     "Queen of hearts to partner's king? No — the 2c, partner's king already wins.",
     "I'll throw off my club.",
-    "♥Q",
-    "I follow the bet.",
     "I put 40 in total, is a raise.",
 }
 

@@ -734,7 +734,6 @@ REFUSED_THOUGH_CLEAR = {
     "Chat paraphrase: 'get out of the way'. I'm getting out of the way.",
     "Whatever Ratchet wants, I want the opposite; he wants the call.",
     "discard: Jd   (Gizmo: discard: 9c)",
-    "raise to 20 or fold, says Gizmo. I say call.",
     "I'm torn between Gizmo's \"call\" and Ratchet's \"fold\". I'll go with Ratchet.",
 }
 

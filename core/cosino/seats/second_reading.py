@@ -14,7 +14,7 @@ from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
-from cosino.seats.answer_words import RANK_WORDS
+from cosino.seats.answer_words import RANK_WORDS, SUIT_SYMBOLS, SUIT_WORDS
 from cosino.seats.misspelt import respelt
 from cosino.seats.play_words import plain_play
 from cosino.seats.prose_reading import (
@@ -66,12 +66,10 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         if short is None and not _commanded(plain, options, response):
             raise Refused("")
     except Refused:
-        return (
-            _verdict_read(scan, options)
-            or _plain_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
-            or _played_read(scan, options)
-            or refused
-        )
+        found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
+        found = found or _asked_then_other(scan, options) or _restated_then_taken(scan, options)
+        found = found or _plain_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
+        return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
 
@@ -109,6 +107,154 @@ def _verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | Non
     return Answer(response, "loose", snapped, reason) if response["action"] == found[1] else None
 
 
+# A choice of cards, suits or bids weighed with "or", then one taken in a sentence of its own (session 38b): "Qh or 2c?
+# Going with 2c.", "Th or Qh, either wins. I'll go Th.", "Clubs or spades — clubs.", "Bid 3 or 4? 3.", "Nil or 2... 2.".
+_CHOICE_SENTENCES_RE = re.compile(r"[^.!?;\n\u2026\u2013\u2014]{1,200}(?:[.!?;\n\u2026\u2013\u2014]{1,4}|\Z)")
+_OR_RE = re.compile(r"(?<![a-z])or(?![a-z])")
+# In the choice, words that make it a case or a plan, not options weighed: "Call, or fold if he shoves."
+_CHOICE_CASE_RE = re.compile(
+    r"(?<![a-z])(?:if|unless|when|would|then|next|later|turn|river|not|never|no|said|says)(?![a-z])|[\"\u201c\u201d]"
+)
+_FILLER_SENTENCE_RE = re.compile(r"[\s*_]{0,4}(?:hmm+|um+|ugh|ok|okay|well|so|let's[ \t]see)[\s.!?,\u2026]{0,6}")
+_BID_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_BID_VALUE_RE = re.compile(r"(?<![a-z0-9.,-])(?:[0-9]{1,2}|nil|" + "|".join(_BID_WORDS) + r"|thirteen)(?![a-z0-9%])")
+
+
+def _choice_values(sentence: str, option: dict[str, Any]) -> list[str]:
+    """The legal cards or suits, or for a bid the numbers, written in ``sentence``, in order."""
+    if option.get("cards"):
+        return [value for _, value in legal_values(sentence, option)]
+    words = {"nil": "0", **{w: str(n) for n, w in enumerate(_BID_WORDS)}, "thirteen": "13"}
+    return [words.get(m.group(0), m.group(0)) for m in _BID_VALUE_RE.finditer(ascii_lower(sentence))]
+
+
+def _choice_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """What an answer takes in its last sentence after weighing two or three cards, suits or bids with "or" in its
+    first, with at most a filler between ("Hmm."); None otherwise."""
+    valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    sentences = [m.group(0) for m in _CHOICE_SENTENCES_RE.finditer(scan[:2000])]
+    if len(valued) != 1 or len(options) > 2 or len(sentences) < 2:
+        return None
+    option, choice, last = valued[0], ascii_lower(sentences[0]), ascii_lower(sentences[-1])
+    weighed = _choice_values(choice, option)
+    if len(set(weighed)) < 2 or not _OR_RE.search(choice) or _CHOICE_CASE_RE.search(choice):
+        return None
+    if {kind for _, kind, _ in action_mentions(choice, options)} - {option["action"]}:
+        return None  # another action weighed beside the values
+    if any(not _FILLER_SENTENCE_RE.fullmatch(ascii_lower(s)) for s in sentences[1:-1]):
+        return None
+    taken = _choice_values(last, option)
+    if len(taken) != 1 or taken[0] not in weighed or action_mentions(last, options)[1:]:
+        return None
+    if _VERDICT_UNSURE_RE.search(last) or _STATEMENT_RE.search(last) or _DOUBT_AFTER_RE.search(last):
+        return None
+    try:
+        response, snapped, reason = read_prose(sentences[-1], options)
+    except Refused:
+        return None
+    read = str(response.get("card", response.get("amount")))
+    return Answer(response, "loose", snapped, reason) if read == taken[0] else None
+
+
+# A card, suit or bid asked and turned down, then another taken (session 38b): "Nil? No. 4.", "Qh? No, Th.", "Spades as
+# trump? Never. Clubs.".
+_ASKED_NO_RE = re.compile(
+    r"[\s*_]{0,4}(?P<asked>[^?\n]{1,40})\?[ \t]{0,3}(?:no|nah|nope|never|no[ \t]way)[ \t]{0,2}[.,!:;\u2014\u2013-]{1,2}"
+    r"[ \t]{0,3}(?P<taken>[^?\n]{1,40})"
+)
+
+
+def _asked_then_other(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The one card, suit or bid a short answer takes after asking about another and turning it down, or None."""
+    valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    m = _ASKED_NO_RE.fullmatch(ascii_lower(scan).strip()) if len(scan) <= 200 else None
+    if m is None or len(valued) != 1 or len(options) > 2:
+        return None
+    option, asked, taken = valued[0], m.group("asked"), m.group("taken")
+    before, after = _choice_values(asked, option), _choice_values(taken, option)
+    if len(before) != 1 or len(after) != 1 or before == after:
+        return None
+    if {kind for _, kind, _ in action_mentions(scan, options)} - {option["action"]}:
+        return None  # another action asked or taken
+    if _VERDICT_UNSURE_RE.search(taken) or _STATEMENT_RE.search(taken) or _DOUBT_AFTER_RE.search(taken):
+        return None
+    try:
+        response, snapped, reason = read_prose(taken, options)
+    except Refused:
+        return None
+    read = str(response.get("card", response.get("amount")))
+    return Answer(response, "loose", snapped, reason) if read == after[0] else None
+
+
+# The legal cards, suits or bids restated in a first sentence of their own, then one taken (session 38b): "Legal
+# bids: 0 to 13. I bid 4.", "Valid bids are 0, 2 and 3. I'll bid 3.", "My options: Qh, 2c, Th. Best is Th.".
+_RESTATED_LABEL_RE = re.compile(r"(?<![a-z])(?:legal|valid|allowed|available|options?|choices)(?![a-z])")
+_RESTATED_RE = re.compile(
+    r"(?:[\s*_:,()\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|trumps?"
+    r"|suits?|are|is|to|through|or|and|from|[0-9]{1,2}|nil|10[cdhs]|[2-9tjqka][cdhs]|clubs|diamonds|hearts|spades"
+    r"|[cdhs])(?![a-z0-9])){2,40}[\s*_:,()]{0,4}"
+)
+_RESTATED_END_RE = re.compile(r"[.;\n]")
+_RANGE_RE = re.compile(r"[0-9][ \t]{0,2}(?:-|\u2013|to|through)")  # "0 to 13", "0-13": a range restated
+_TAKEN_LEAD_RE = re.compile(r"[\s*_]{0,4}(?:(?:mine|best|my[ \t](?:bid|pick|choice|card))[ \t]{1,3}is|best:|choice:)")
+
+
+def _restated_then_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The one card, suit or bid a short answer takes after restating the legal ones in its first sentence, or
+    None."""
+    valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    stop = _RESTATED_END_RE.search(scan[:200])
+    if len(scan) > 200 or stop is None or len(valued) != 1 or len(options) > 2:
+        return None
+    option, first, rest = valued[0], ascii_lower(scan[: stop.start()]), scan[stop.end() :]
+    if not _RESTATED_LABEL_RE.search(first) or not _RESTATED_RE.fullmatch(first):
+        return None
+    if len(set(_choice_values(first, option))) < 2 and not _RANGE_RE.search(first):
+        return None  # no list or range of values restated
+    lowered = ascii_lower(rest)
+    lead = _TAKEN_LEAD_RE.match(lowered)
+    plain = lowered[lead.end() :] if lead else lowered
+    taken = _choice_values(rest, option)
+    if len(taken) != 1 or _VERDICT_UNSURE_RE.search(plain) or _STATEMENT_RE.search(plain):
+        return None
+    if _DOUBT_AFTER_RE.search(plain) or {kind for _, kind, _ in action_mentions(rest, options)} - {option["action"]}:
+        return None
+    try:
+        response, snapped, reason = read_prose(rest[lead.end() :] if lead else rest, options)
+    except Refused:
+        return None
+    read = str(response.get("card", response.get("amount")))
+    return Answer(response, "loose", snapped, reason) if read == taken[0] else None
+
+
+# A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
+# Or 40? Let's say 40.", "Raise to 20 or 25 — let's say 25."; a raise only with "to" ("Raise 20 or 30" may be steps).
+_SIZE_STEM = r"(?:bet(?:[ \t]{1,3}to)?|raise[ \t]{1,3}to)[ \t]{1,3}"
+_SIZE_CHOICE_RE = re.compile(
+    r"[\s*_]{0,4}(?P<kind>bet|raise(?=[ \t]{1,3}to))(?:[ \t]{1,3}to)?[ \t]{1,3}(?P<one>[0-9]{1,6})"
+    r"[ \t]{0,2}(?:\?|\.\.\.|\u2026)?[ \t]{0,2}"
+    r"or[ \t]{1,3}(?:"
+    + _SIZE_STEM
+    + r")?(?P<two>[0-9]{1,6})[ \t]{0,2}(?:\?|\.\.\.|\u2026|[\u2014\u2013]|[ \t]-)[ \t]{0,3}"
+    r"(?:(?:let's[ \t]say|say|i'll[ \t]go(?:[ \t]with)?|go[ \t]with|i[ \t]pick|i[ \t]choose|i'll[ \t]take)[ \t]{1,3})?"
+    r"(?:" + _SIZE_STEM + r")?(?P<taken>[0-9]{1,6})[ \t]{0,2}[.!]?[\s*_]{0,4}"
+)
+
+
+def _size_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The bet or raise of the size a whole answer takes after weighing two (``_SIZE_CHOICE_RE``), or None."""
+    m = _SIZE_CHOICE_RE.fullmatch(ascii_lower(scan[:200]).strip())
+    if m is None or len(scan) > 200 or m.group("kind") not in options or "min" not in options[m.group("kind")]:
+        return None  # only the kind written: a bet facing a bet as a raise was judged unclear
+    if m.group("one") == m.group("two") or m.group("taken") not in (m.group("one"), m.group("two")):
+        return None
+    try:
+        response, snapped, reason = read_prose(f"{m.group('kind')} to {m.group('taken')}", options)
+    except Refused:
+        return None
+    return Answer(response, "loose", snapped, reason)
+
+
 # A whole answer in poker's shorthand or naming a card by what sets it apart, tried only where the prose reading
 # refused: nothing read before changes, and the whole answer must be the shorthand, so no reason or quote can hold it.
 _WHOLE_EDGE = " \t\r\n*_`#>\"'"
@@ -116,10 +262,21 @@ _SHORT_CHECK_RE = re.compile(r"(?:x|check)(?:[ \t]{0,2}[/-][ \t]{0,2}(?:f|c|r|fo
 _SHORT_CALL_RE = re.compile(r"c|(?:snap|insta|tank)[ -]?call")
 _SHORT_FOLD_RE = re.compile(r"f|(?:snap|insta|tank)[ -]?fold")
 _SHORT_AMOUNT = r"[ \t]{1,3}(?:to[ \t]{1,3})?([0-9]{1,9}(?:,[0-9]{3}){0,3})"
-_SHORT_BET_RE = re.compile(r"(?:b|donk|lead(?:[ \t]{1,3}for)?)(?:" + _SHORT_AMOUNT + r")?")
+_SHORT_BET_RE = re.compile(r"(?:b|donk|stab|lead(?:[ \t]{1,3}for)?)(?:" + _SHORT_AMOUNT + r")?")
+# "b45" and "r40": the letter and the size written as one word (session 38b).
+_SHORT_GLUED_RE = re.compile(r"([br])([0-9]{1,9})")
 _SHORT_RAISE_RE = re.compile(
     r"(?:(?:i'll|i[ \t]will)[ \t]{1,3})?(?:r|[34]b|iso|make[ \t]{1,3}it|(?:bump|pop)[ \t]{1,3}it[ \t]{1,3}to)"
     + _SHORT_AMOUNT
+)
+# Whole answers in idiom or a learner's words (session 38b): "Let it go.", "I throw my cards.", "I am leaving this
+# hand." fold; "I follow the bet.", "I pay the 400." call.
+_SHORT_FOLD_IDIOM_RE = re.compile(
+    r"(?:i[ \t]{1,3})?(?:let[ \t]{1,3}it[ \t]{1,3}go|(?:throw|lay[ \t]{1,3}down|muck)[ \t]{1,3}(?:my|the)[ \t]{1,3}"
+    r"(?:cards|hand)|am[ \t]{1,3}leaving[ \t]{1,3}(?:this|the)[ \t]{1,3}hand)"
+)
+_SHORT_CALL_IDIOM_RE = re.compile(
+    r"i[ \t]{1,3}(?:follow|pay)[ \t]{1,3}(?:the|his|her|your)[ \t]{1,3}(?:bet|raise|[0-9]{1,9}(?:,[0-9]{3}){0,3})"
 )
 _SHORT_NOT_RE = re.compile(r"(?:no|not)[ \t]{1,3}([a-z]{3,8})")
 _CARD_VERBS = (
@@ -130,6 +287,23 @@ _SHORT_CARD_RE = re.compile(
     r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r")[ \t]{1,3})?(?:with[ \t]{1,3})?"
     r"(?:(?:the|my)[ \t]{1,3})?(?:(only|lone|single|lowest|highest|low|high|top|bottom|smallest|biggest)[ \t]{1,3})?"
     r"([a-z0-9]{1,6})(?:[ \t]{1,3}i[ \t]{1,3}have)?"
+)
+_WORD_END_RE = re.compile(r"[a-z0-9-]*")
+# A whole answer naming one card in another notation (session 38b): "Q-h", "A-S", "♥Q", "Q of hearts", "queen hearts",
+# "2 of ♣", "Pitch the deuce of clubs.", "I cut with the ten spade", "I give the queen spade to left player".
+_NOTE_SYMBOLS = "".join(SUIT_SYMBOLS)
+_NOTE_RANK = r"10|[2-9tjqka]|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|deuce"
+_NOTED_CARD_RE = re.compile(
+    r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r"|cut|ruff|remove|give|put)(?:[ \t]{1,3}off)?"
+    r"[ \t]{1,3})?(?:with[ \t]{1,3})?(?:(?:the|my)[ \t]{1,3})?"
+    r"(?:(?P<rank>" + _NOTE_RANK + r")(?:[ \t]{0,2}-[ \t]{0,2}(?P<letter>[cdhs])|[ \t]{1,3}(?:of[ \t]{1,3})?"
+    r"(?P<noun>club|diamond|heart|spade)|[ \t]{1,3}(?P<of>of[ \t]{1,3})?(?P<nouns>clubs|diamonds|hearts|spades)"
+    r"|[ \t]{1,3}of[ \t]{1,3}(?P<symbol>["
+    + _NOTE_SYMBOLS
+    + r"]))|(?P<before>["
+    + _NOTE_SYMBOLS
+    + r"])[ \t]{0,2}(?P<after>10|[2-9tjqka]))"
+    r"(?P<to>[ \t]{1,3}to[ \t]{1,3}(?:the[ \t]{1,3})?(?:left|right|across)(?:[ \t]{1,3}(?:player|opponent))?)?"
 )
 _RANK_OF = {**RANK_WORDS, "deuce": "2", "10": "T", **{str(n): str(n) for n in range(2, 10)}}
 _SUIT_NOUNS = {"club": "c", "diamond": "d", "heart": "h", "spade": "s"}
@@ -151,17 +325,26 @@ def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
         return "call"
     if _SHORT_FOLD_RE.fullmatch(lowered) and "fold" in options:
         return "fold"
+    if _SHORT_FOLD_IDIOM_RE.fullmatch(lowered) and "fold" in options and len(options) > 1:
+        return "fold"
+    if _SHORT_CALL_IDIOM_RE.fullmatch(lowered) and "call" in options:
+        return "call"
     for pattern, kind in ((_SHORT_BET_RE, "bet"), (_SHORT_RAISE_RE, "raise")):
         m = pattern.fullmatch(lowered)
         if m and any(k in options for k in ("bet", "raise")):
             return kind + (f" to {m.group(1)}" if m.group(1) else "")
+    m = _SHORT_GLUED_RE.fullmatch(lowered)
+    kind = "bet" if m and m.group(1) == "b" else "raise"
+    if m and kind in options:  # only the kind written: "b45" facing a bet is no raise
+        return f"{kind} to {m.group(2)}"
     m = _SHORT_NOT_RE.fullmatch(lowered)
     if m and len(options) == 2 and m.group(1) in options:
         other = next(o for k, o in options.items() if k != m.group(1))
         return None if "min" in other or other.get("cards") else other["action"]
     if len(options) == 1:
         option = next(iter(options.values()))
-        card = _described_card(core, lowered, option)
+        joined = text.lstrip().startswith("_")  # "_ace of spades" may be a word's tail: refused, as in prose
+        card = _described_card(core, lowered, option) or (None if joined else _noted_card(lowered, option))
         return f"{option['action']} {card}" if card else None
     return None
 
@@ -187,6 +370,26 @@ def _described_card(core: str, lowered: str, option: dict[str, Any]) -> str | No
     rank = _RANK_OF.get(word) or (word.upper() if len(word) == 1 and word.upper() in core and word in "kqj" else None)
     ranked = [c for c in cards if c[0] == rank]
     return ranked[0] if what is None and len(ranked) == 1 else None
+
+
+def _noted_card(lowered: str, option: dict[str, Any]) -> str | None:
+    """The legal card a whole answer names in another notation (``_NOTED_CARD_RE``), or None."""
+    m = _NOTED_CARD_RE.fullmatch(lowered)
+    if m is None or (m.group("to") and option["action"] != "pass"):
+        return None  # a card given "to the left" is a pass, not a play
+    rank = m.group("rank") or m.group("after")
+    if rank == "a" and not (m.group("letter") or m.group("after")):
+        return None  # "a spade" is any spade, not the ace
+    if m.group("nouns") and not m.group("of") and rank not in "jqk jack queen king ace":
+        return None  # "Play two clubs" may be two cards of clubs (judged unclear); "queen hearts" is one card
+    rank = _RANK_OF.get(rank, rank.upper())
+    suit = (
+        m.group("letter")
+        or SUIT_WORDS.get(m.group("noun") or m.group("nouns") or "")
+        or SUIT_SYMBOLS.get(m.group("symbol") or m.group("before") or "")
+    )
+    card = f"{rank}{suit}"
+    return card if card in (option.get("cards") or []) else None
 
 
 # A correction standing as an aside of its own ("Call. Actually, no: fold.", "Bid 5 — wait, 4.", "Play Qh... actually
@@ -364,6 +567,8 @@ _USUAL_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:standard|normal|usual|default|obvious|natural|textbook)[ \t]{1,3}(?:line|play|move)[ \t]{1,3}"
     r"(?:is|would[ \t]be)[ \t]{1,3}(?:to[ \t]{1,3}|an?[ \t]{1,3})?\Z"
 )
+# An action conceded after "though" or "but", judged in passing: "Call is best, though a raise could work." (38b).
+_CONCEDED_BEFORE_RE = re.compile(r"(?<![a-z])(?:though|although|but)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?\Z")
 _CONTRAST_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}?(?<![a-z])(?:but|though|however|yet)(?![a-z])")
 # After the deciding sentence, words that cast doubt on it or take it back: "Call. Or not.", "Fold. Maybe?".
 _DOUBT_AFTER_RE = re.compile(
@@ -408,7 +613,7 @@ def _set_aside(lowered: str, at: int, contrast: bool | None) -> bool:
         return True
     if (
         contrast is not None
-        and (contrast or _CONTRAST_AFTER_RE.match(lowered, at))
+        and (contrast or _CONTRAST_AFTER_RE.match(lowered, at) or _CONCEDED_BEFORE_RE.search(window))
         and (_JUDGED_SO_RE.match(lowered, at) or _USUAL_BEFORE_RE.search(clause))
     ):
         return True
@@ -421,11 +626,11 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
     raising too loose, so I call." reads "I call"; None otherwise. A decision told first and others set aside after
     it ("Call. If he bets the river, fold."), a bare command on a line of its own after other lines ("Fold is
     bad.\n\nCall") and any all-in word stay refused: tests/test_review_answers30b.py pins them so."""
-    lowered = ascii_lower(text)
+    lowered = _ELLIPSIS_GOES_ON_RE.sub(".", ascii_lower(text))  # same length: offsets hold
     mentions = action_mentions(text, options)
     if len({kind for _, kind, _ in mentions}) < 2:
         return None  # no other action was weighed
-    listed = listed_offsets(lowered, mentions, len(options))
+    listed = listed_offsets(lowered, mentions, len(options)) | _weighed_choices(lowered, mentions)
     kept = [m for m in mentions if m[0] not in listed and not _set_aside(lowered, m[0], None)]
     if not kept or kept[-1] != mentions[-1] or any(allin for _, _, allin in mentions):
         return None  # a decision before others set aside, or an all-in word: refused (tests/test_review_answers30b.py)
@@ -461,6 +666,35 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
         if pos not in listed and not _set_aside(lowered, pos, contrast):
             return None
     return text[start:end], kind
+
+
+# An ellipsis with words after it ends a sentence, as a stop would: "Raise or call\u2026 raise." (session 38b).
+_ELLIPSIS_GOES_ON_RE = re.compile(r"\u2026(?=[ \t]{0,3}[a-z0-9])")
+# Between two actions of a sentence, an "or" right before the second: "Raise, or call.", "Bet 10 or check...",
+# "Call... or fold.".
+_OR_GAP_RE = re.compile(
+    r"[^.;!?\n]{0,30}?(?:(?:\.{2,3}|\u2026)[ \t]{0,2})?(?<![a-z])or[ \t]{1,3}"
+    r"(?:(?:maybe|perhaps|just|the|a|an)[ \t]{1,3})?"
+)
+
+# "Either call or raise works; I'll call." was judged unclear: both were praised, not weighed.
+_EITHER_BEFORE_RE = re.compile(r"(?<![a-z])either[ \t]{1,3}(?:(?:to|a|an)[ \t]{1,3})?\Z")
+
+
+def _weighed_choices(lowered: str, mentions: list[tuple[int, str, bool]]) -> set[int]:
+    """The offsets of actions weighed as a choice ("Raise, or call.", session 38b): two kinds joined by "or" in a
+    sentence before the last action's, so a verdict in a sentence of its own may follow them."""
+    if not mentions:
+        return set()
+    last = mentions[-1][0]
+    since = max([0] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, 0, last)])
+    out: set[int] = set()
+    for (pos, kind, _), (after, other, _) in zip(mentions, mentions[1:]):
+        end = _WORD_END_RE.match(lowered, pos).end()
+        if after < since and kind != other and end < after and _OR_GAP_RE.fullmatch(lowered, end, after):
+            if not _EITHER_BEFORE_RE.search(lowered, max(0, pos - 16), pos):
+                out.update((pos, after))
+    return out
 
 
 def _verdict_placed(lowered: str, start: int, at: int) -> bool:
