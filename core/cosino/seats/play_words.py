@@ -19,15 +19,15 @@ import re
 from typing import Iterable
 
 # A verb of the seat's own card, in the forms a command or a plan takes; "led" is left alone (the trick's lead so
-# far). Each group: the verb's own action (None: only ever a play), then its pattern.
+# far). Each: the verb's own action (None: only ever a play), its pattern, and whether it plays a card only with
+# "with" ("duck with the 2c", "win with the As": "win" alone is no play).
 _VERBS = (
-    (None, r"lead(?:ing)?|ruff(?:ing)?|dump(?:ing)?|toss(?:ing)?|pitch(?:ing)?|chuck|ditch|sluff|slough"),
-    (None, r"follow(?:ing)?(?:[ \t]{1,3}suit)?|duck(?:ing)?|win(?:ning)?(?:[ \t]{1,3}it)?|take[ \t]{1,3}it"),
-    ("trump", r"trump(?:ing)?(?:[ \t]{1,3}in)?"),
-    ("discard", r"discard(?:ing)?|throw(?:ing)?(?:[ \t]{1,3}(?:away|off))?"),
+    (None, r"lead(?:ing)?|ruff(?:ing)?|dump(?:ing)?|toss(?:ing)?|pitch(?:ing)?|chuck|ditch|sluff|slough", False),
+    (None, r"follow(?:ing)?(?:[ \t]{1,3}suit)?|duck(?:ing)?|win(?:ning)?(?:[ \t]{1,3}it)?|take[ \t]{1,3}it", True),
+    ("trump", r"trump(?:ing)?(?:[ \t]{1,3}in)?", False),
+    ("discard", r"discard(?:ing)?|throw(?:ing)?(?:[ \t]{1,3}(?:away|off))?", False),
 )
 _WITH = r"[ \t]{1,3}with(?![a-z])"
-_FOLLOWED_BY_WITH = frozenset((1,))  # the second group's verbs play a card only with "with": "duck with the 2c"
 
 
 def _pattern(kinds: list[str]) -> re.Pattern[str] | None:
@@ -35,10 +35,10 @@ def _pattern(kinds: list[str]) -> re.Pattern[str] | None:
     if "play" not in kinds:
         return None
     parts = []
-    for index, (own, verbs) in enumerate(_VERBS):
+    for own, verbs, with_only in _VERBS:
         if own in kinds:
             continue  # "discard the 9c" is euchre's discard where it is legal
-        parts.append(f"(?:{verbs}){_WITH}" if index in _FOLLOWED_BY_WITH else f"(?:{verbs})(?:{_WITH})?")
+        parts.append(f"(?:{verbs}){_WITH}" if with_only else f"(?:{verbs})(?:{_WITH})?")
     return re.compile(_COMMAND_LEAD + r"(?P<verb>(?i:" + "|".join(parts) + r"))(?![A-Za-z])")
 
 
