@@ -52,6 +52,12 @@ def test_two_verbs_are_left_to_the_other_readings():
     assert read_as("Lead the Qh, no wait, lead the Th.", TRICK) == card("play", "Th")
 
 
+def test_follow_duck_win_and_take_play_a_card_only_with_with():
+    for text in ("Follow suit.", "I win. Qh is high.", "Duck.", "Take it. Qh."):
+        assert plain_play(text, ["play"]) is None, text
+    assert plain_play("Follow suit with the 2c.", ["play"]) == "play the 2c."
+
+
 def test_a_verb_that_names_a_legal_action_of_its_own_is_left_to_it():
     assert plain_play("Discard the 9c.", ["discard"]) is None  # euchre's discard, where "play" is not legal
     assert plain_play("Trump in with the Qh.", ["play", "trump"]) is None
