@@ -1,13 +1,14 @@
 """An action only asked in the answer's last sentence, and a reasoning block with nothing after it (blind corpus 59,
 session 38): "Legal range: 0 to 13. Bid 13?" read the bid, and "<think>... Raise to 8?</think>" the bet, though "Bid
-13?" and "Raise to 8?" alone were refused as questions."""
+13?" and "Raise to 8?" alone were refused as questions; and an action asked as one of a choice whose other side is no
+action word ("Fold or something else?", "fold or rasie?") read as the action named."""
 
 from __future__ import annotations
 
 import time
 
 import pytest
-from support.answer_cases import BID, CALL, HOLDEM, OPEN, bet, bid, raise_to, read_as
+from support.answer_cases import BID, CALL, HOLDEM, OPEN, TRICK, bet, bid, raise_to, read_as
 
 
 @pytest.mark.parametrize(
@@ -26,8 +27,24 @@ def test_an_action_only_asked_in_the_last_sentence_is_refused(text, legal):
 
 
 @pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("fold or rasie?", HOLDEM),
+        ("Fold or something else?", HOLDEM),
+        ("Fold, or not?", HOLDEM),
+        ("Raise to 12 or more?", HOLDEM),
+        ("Play Qh or not?", TRICK),
+    ],
+)
+def test_an_action_asked_as_a_choice_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
     "text, legal, meant",
     [
+        ("Call or not? Yes, call.", HOLDEM, CALL),
+        ("Call. Or should I?", HOLDEM, CALL),
         ("I guess... call?", HOLDEM, CALL),  # an ellipsis goes on: blind corpus 37 judged it a call
         ("Call? Yes.", HOLDEM, CALL),
         ("Bid 13. Is that too many? No.", BID, bid(13)),
@@ -48,6 +65,8 @@ def test_an_answered_or_stated_action_still_reads(text, legal, meant):
         "<think>" * 35_000 + "call?" + "</think>" * 1,
         "</think>" * 30_000 + "call?",
         "!\n" * 125_000 + "call?",
+        "call or " * 31_000 + "?",
+        "fold to 12 or" + " x" * 120_000 + "?",
     ],
 )
 def test_the_question_rules_read_a_hostile_text_in_bounded_time(hostile):

@@ -773,6 +773,12 @@ _IF_AFTER_RE = re.compile(
     r"|(?:it|that)(?:['\u2019]s|[ \t]{1,3}is)[ \t]{1,3}(?:legal|allowed|possible|ok)"
     r"|possible|legal|allowed|needed|necessary|required|any(?![a-z]))"
 )
+# An action asked as one of a choice, its size or card at most before the "or": "Fold or something else?", "fold or
+# rasie?" (a misspelt second action), "Play Qh or not?".
+_OR_ASKED_RE = re.compile(
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?[0-9a-z\u2660-\u2667]{1,6})?[ \t,]{0,3}or(?![a-z])"
+    r"[^.!?\n]{0,60}\?"
+)
 # A "but" that answers a doubt: "Not sure, but I'll call."
 _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
 
@@ -800,6 +806,7 @@ _NO_DECISION_WHEN = (
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
     (all, unsure, "the answer says it is not sure of its action ('not sure'); name the one to take"),
+    (all, matches_at(_OR_ASKED_RE), "the answer asks its action as a choice ('Fold or ...?'); name the one to take"),
     (
         all,
         matches_at(_IF_AFTER_RE),
