@@ -41,6 +41,22 @@ def test_an_action_asked_as_a_choice_is_refused(text, legal):
 
 
 @pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("I'd play Th, unless you want me to win it, then Qh.", TRICK),
+        ("Raise to 12, unless he is short, then 20.", HOLDEM),
+        ("Bid 3, unless partner bid nil, then 4.", BID),
+    ],
+)
+def test_another_choice_after_unless_then_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+def test_a_case_with_no_other_choice_still_reads():
+    assert read_as("Play Th, unless hearts are trump.", TRICK) == {"action": "play", "card": "Th"}
+
+
+@pytest.mark.parametrize(
     "text, legal, meant",
     [
         ("Call or not? Yes, call.", HOLDEM, CALL),
@@ -67,6 +83,8 @@ def test_an_answered_or_stated_action_still_reads(text, legal, meant):
         "!\n" * 125_000 + "call?",
         "call or " * 31_000 + "?",
         "fold to 12 or" + " x" * 120_000 + "?",
+        "call, unless" + " x" * 120_000 + ", then fold",
+        "call, " + "unless x " * 30_000 + ", then",
     ],
 )
 def test_the_question_rules_read_a_hostile_text_in_bounded_time(hostile):

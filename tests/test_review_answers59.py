@@ -1153,14 +1153,13 @@ CORPUS = [
 # Measured at 755eee8: 610 answers, 520 clear; 410 clear answers read as meant, 108 clear answers refused,
 # 2 clear answers misread; 8 of the 90 unclear answers read as an action (misreads too).
 # Reader38b alone (a659271, written without this corpus): 416 read as meant, 102 refused, 2 misread; 8 unclear read.
-# Main at 7294259, after session 38's own rules drawn from this corpus's misreads and refusals (so in sample for
-# them): 434 read as meant, 86 refused, 0 misread; 5 unclear read (the documented bet-as-raise and raise-as-bet
-# readings, a three-card pass read as its first card, and a card taken "unless ..., then" another).
+# Main at the end of session 38, after its own rules drawn from this corpus's misreads and refusals (so in sample
+# for them): 434 read as meant, 86 refused, 0 misread; 4 unclear read (the documented bet-as-raise and raise-as-bet
+# readings, and a three-card pass read as its first card).
 MISREAD_LEFT = {
     "raise to 10": bet(10),
     '{"action": "bet", "amount": 30}': raise_to(30),
     '{"action": "raise", "amount": 20}': bet(20),
-    "I'd play Th, unless you want me to win it, then Qh.": play("Th"),
     "Pass the As, the Ks and the Qs.": hpass("As"),
 }
 REFUSED_THOUGH_CLEAR = {

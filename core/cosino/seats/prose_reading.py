@@ -1304,9 +1304,22 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     _refuse_beside_me(focus, lowered, [pos for pos, k, _ in mentions if k == kind], amount, option)
     told = [m[0] for m in mentions if not EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
     _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
+    if first and _UNLESS_THEN_RE.search(lowered, first[0], _sentence_end(lowered, first[0])):
+        raise Refused("the answer gives another choice under a case ('unless ..., then ...'); name one")
     if len(card_kinds) == 1 and kind not in card_kinds:
         _refuse_card_after_correction(focus, told[-1] if told else 0, options[card_kinds[0]])
     return build_response(kind, all_in, amount, card, None, options)
+
+
+# Another choice after a case, in the action's sentence: "I'd play Th, unless you want me to win it, then Qh.",
+# "Raise to 12, unless he is short, then 20." took the first.
+_UNLESS_THEN_RE = re.compile(r"(?<![a-z])unless(?![a-z])[^.!?;\n]{1,80}?[,\u2014\u2013-][ \t]{0,3}then(?![a-z])")
+
+
+def _sentence_end(lowered: str, at: int) -> int:
+    """Where the sentence holding ``at`` ends (a stop, "!", "?", ";" or a line break), or the text's end."""
+    end = SENTENCE_BREAK_RE.search(lowered, at)
+    return end.start() if end else len(lowered)
 
 
 def _refuse_card_after_correction(focus: str, at: int, option: dict[str, Any]) -> None:
