@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import TRICK, TRICK2, card, read_as
+from support.answer_cases import HOLDEM, SUITS, TRICK, TRICK2, card, read_as
 
 from cosino.seats.play_words import plain_play
 
@@ -69,3 +69,13 @@ def test_the_play_words_read_a_hostile_text_in_bounded_time():
     read_as("Lead " + "with " * 50_000 + "2c", TRICK)
     read_as(". I'll " * 35_000 + "lead 2c", TRICK)
     assert time.process_time() - start < 3.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Lead\u2028 2c", "Lead \u202e2c", "rasie\ud800 to 12", "Kh\u2028played, Th", "Pass... actually, \ud800diamonds"],
+)
+def test_session_38s_rewritings_take_odd_characters_without_error(text):
+    for legal in (TRICK, HOLDEM, SUITS):
+        read = read_as(text, legal)
+        assert read is None or read["action"] in {option["action"] for option in legal}

@@ -36,28 +36,15 @@ from support.answer_cases import (
     act,
     bet,
     bid,
-    card,
     corpus_tests,
+    discard,
+    hpass,
+    play,
     raise_to,
+    trump,
 )
 
 BET, RAISE, ALONE_, PARTNER, ORDER = act("bet"), act("raise"), act("alone"), act("partner"), act("order")
-
-
-def play(c):
-    return card("play", c)
-
-
-def trump(s):
-    return card("trump", s)
-
-
-def discard(c):
-    return card("discard", c)
-
-
-def hpass(c):
-    return card("pass", c)
 
 
 CORPUS = [

@@ -32,28 +32,15 @@ from support.answer_cases import (
     act,
     bet,
     bid,
-    card,
     corpus_tests,
+    discard,
+    hpass,
+    play,
     raise_to,
+    trump,
 )
 
 RAISE, BET, ORDER, GO_ALONE, PARTNER = act("raise"), act("bet"), act("order"), act("alone"), act("partner")
-
-
-def play(c):
-    return card("play", c)
-
-
-def trump(s):
-    return card("trump", s)
-
-
-def discard(c):
-    return card("discard", c)
-
-
-def hpass(c):
-    return card("pass", c)
 
 
 CORPUS = [

@@ -45,18 +45,11 @@ from support.answer_cases import (
     bet,
     bid,
     card,
+    play,
     raise_to,
     talk_corpus_tests,
+    trump,
 )
-
-
-def play(c):
-    return card("play", c)
-
-
-def trump(s):
-    return card("trump", s)
-
 
 BET_K, RAISE_L, ORDER = act("bet"), act("raise"), act("order")
 H = HOLDEM

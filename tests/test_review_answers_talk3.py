@@ -48,18 +48,11 @@ from support.answer_cases import (
     bet,
     bid,
     card,
+    play,
     raise_to,
     talk_corpus_tests,
+    trump,
 )
-
-
-def play(c):
-    return card("play", c)
-
-
-def trump(s):
-    return card("trump", s)
-
 
 BET_K, RAISE_L, ORDER, GO_ALONE, WITH_PARTNER = act("bet"), act("raise"), act("order"), act("alone"), act("partner")
 

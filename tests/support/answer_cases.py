@@ -62,6 +62,22 @@ def card(kind, card):
 FOLD, CALL, CHECK, PASS = act("fold"), act("call"), act("check"), act("pass")
 
 
+def play(c):
+    return card("play", c)
+
+
+def trump(s):
+    return card("trump", s)
+
+
+def discard(c):
+    return card("discard", c)
+
+
+def hpass(c):
+    return card("pass", c)
+
+
 def corpus_tests(corpus, refused_though_clear, misread_left, least=250):
     """The four checks of a blind answer corpus of (text, legal, meant), for its module to bind to test names: every
     misread is listed, each answer is read as meant (or as its listed misread, or refused where listed), and both

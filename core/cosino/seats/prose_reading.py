@@ -124,8 +124,9 @@ _SHORT_CARD_RE = re.compile(
 )
 # A card and the start of a passive right before an action's word: "Kh played", "the Qs was led", "As has been played".
 _CARD_REPORTED_RE = re.compile(
-    r"(?<![a-z0-9])(?:10|[2-9tjqka])[ \t]?(?:[cdhs]|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])"
-    r"(?:[ \t]{1,3}(?:was|is|has[ \t]{1,3}been|had[ \t]{1,3}been|got|gets|being))?[ \t]{1,3}\Z"
+    r"(?<![a-z0-9])"
+    + _SHORT_CARD_RE.pattern
+    + r"(?:[ \t]{1,3}(?:was|is|has[ \t]{1,3}been|had[ \t]{1,3}been|got|gets|being))?[ \t]{1,3}\Z"
 )
 _LIST_GOES_ON_RE = re.compile(r"[^\s,.;]{0,3}\s{0,2}(?:,|and(?![a-z])|&)")
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
