@@ -60,7 +60,7 @@ from cosino.seats.prose_reading import (
     read_prose,
     under_condition,
 )
-from cosino.seats.second_reading import read_again
+from cosino.seats.second_reading import or_side_reads_otherwise, read_again
 from cosino.seats.talk_quotes import blank_spans, talk_echoes
 
 __all__ = ["SCAN_LIMIT", "Answer", "parse_answer"]
@@ -321,6 +321,8 @@ def parse_answer(
         response, snapped, reason = read_prose(scan, options)
         if objects and _example_read(scan, objects, options, response):
             raise Refused("the answer gives its action only in an example of the format; give the one to take")
+        if or_side_reads_otherwise(scan, options, response):
+            raise Refused("the answer gives another action after 'or' in another notation; name the one to take")
     except Refused as exc:
         refused = Answer(text, "none", reason=str(exc))
         return refused if objects else read_again(scan, options, refused)
