@@ -722,7 +722,6 @@ REFUSED_THOUGH_CLEAR = {
         "polarised pot-sized bet... hmm. He could have two pair, sets, or air. I think I'm ahead of his bluffs on"
         "ly. Let me just call and re-evaluate on the river.\n\nCall"
     ),
-    "<action>raise</action><amount>26</amount>",
     "I'm calling with my set; I don't want to scare him off with a raise.",
     "Bet 20. Hmm, too small. Bet 30.",
     "Check. Or bet 10. Yeah, bet 10.",

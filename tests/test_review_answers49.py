@@ -694,8 +694,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bid 3. Hmm, no, 4.",
     "bid 3 + 1 for the void = 4",
     "I want 2 tricks; the hook means the dealer can't bid 1.",
-    '{"name": "act", "arguments": {"action": "raise", "amount": 40}}',
-    '{"tool": "poker_action", "input": {"action": "call"}}',
     "should_fold: true",
     "# Decision\nFold\n\n# Why\nA raise would commit me; calling is -EV.",
     "**Decision**\nRaise to 64\n\n**Reason**\nValue. A call lets him realise equity.",

@@ -893,8 +893,6 @@ REFUSED_THOUGH_CLEAR = {
     "Too strong to fold, not strong enough to raise. Call.",
     "Top pair weak kicker, facing a pot-sized bet: I call once.",
     "Bottom pair, no draw, big bet: fold.",
-    '{"name": "submit_action", "arguments": {"action": "fold"}}',
-    '<tool_call>{"name": "poker", "arguments": {"action": "raise", "amount": 90}}</tool_call>',
     '{"action": "raise", "raise_to": 38, "say": "3x"}',
     "Size: 80\nAction: raise",
     "raise_amount: 44\naction: raise",

@@ -866,7 +866,6 @@ REFUSED_THOUGH_CLEAR = {
         "The board paired and villain bet big. My flush is probably still good but a raise only folds out "
         "worse. I'll just call."
     ),
-    '{"function": "play", "parameters": {"action": "fold"}}',
     "F O L D",
     "c.",
     "I'm out of this one.",

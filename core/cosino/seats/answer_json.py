@@ -32,6 +32,7 @@ from cosino.seats.answer_words import (
     suit_of,
 )
 from cosino.seats.redaction import clip_talk, redact
+from cosino.seats.tool_calls import tool_call_answer
 
 _AMOUNT_BITS = 160  # an integer amount wider than this (about 48 digits) is refused, not snapped
 
@@ -279,6 +280,9 @@ def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]])
         if names_a_player(response):  # '{"action": "bid", "amount": 3, "player": "East"}': East's bid, or the seat's?
             raise Refused("the object says whose move it is: give the seat's own action without a player")
         return response
+    call = tool_call_answer(response, options)
+    if call is not None:  # '{"name": "act", "arguments": {"action": "call"}}': the call's arguments are the answer
+        return _schema_shaped(call, options)
     wrapped = [k for k, v in response.items() if isinstance(v, dict) and isinstance(k, str) and k.lower() in _WRAPPERS]
     if len(wrapped) > 1:
         raise Refused(f"fields {short_quote(wrapped[0])} and {short_quote(wrapped[1])} each hold an answer; give one")

@@ -60,8 +60,9 @@ from cosino.seats.prose_reading import (
     read_prose,
     under_condition,
 )
-from cosino.seats.second_reading import read_again
+from cosino.seats.second_reading import or_side_reads_otherwise, read_again
 from cosino.seats.talk_quotes import blank_spans, talk_echoes
+from cosino.seats.tool_calls import tagged_answer, tool_call_answer
 
 __all__ = ["SCAN_LIMIT", "Answer", "parse_answer"]
 
@@ -275,18 +276,9 @@ def parse_answer(
     options = options_by_kind(legal)
     if not options:
         return Answer(text, "none", reason="no action is legal: nothing to answer")
-    try:
-        whole = read_json(stripped)
-    except JsonInputError as exc:
-        if "not valid JSON" not in str(exc):
-            # Well-formed but hostile (too deep, a number out of range, NaN): refuse, never guess.
-            return Answer(text, "none", reason=str(exc))
-        whole = None
-    if isinstance(whole, dict):
-        twice = field_twice(stripped)
-        if twice is not None:
-            return Answer(text, "none", reason=twice_reason(twice))  # the text keeps both values as evidence
-        return normalize(whole, legal, hide)
+    whole = _whole_object(text, stripped, legal, hide)
+    if whole is not None:
+        return whole
     scan = plain_width(stripped[: 2 * SCAN_LIMIT])[:SCAN_LIMIT]
     if talk and scan != stripped[:SCAN_LIMIT]:  # the talk quoted in full-width forms is still the talk
         talk = [plain_width(line[: 2 * SCAN_LIMIT]) for line in talk]
@@ -296,7 +288,9 @@ def parse_answer(
         if echoes:  # the talk quoted back is nobody's answer here, its objects included
             scan = blank_spans(scan, echoes)
             found = [(at, end, obj) for at, end, obj in found if (at, end) not in echoes]
-        objects = [(at, obj) for at, _, obj in found if "action" in obj]
+        objects = [
+            (at, obj) for at, _, obj in found if "action" in obj or "action" in (tool_call_answer(obj, options) or {})
+        ]
         embedded = _said_objects(scan, objects)
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))
@@ -321,10 +315,33 @@ def parse_answer(
         response, snapped, reason = read_prose(scan, options)
         if objects and _example_read(scan, objects, options, response):
             raise Refused("the answer gives its action only in an example of the format; give the one to take")
+        if or_side_reads_otherwise(scan, options, response):
+            raise Refused("the answer gives another action after 'or' in another notation; name the one to take")
     except Refused as exc:
         refused = Answer(text, "none", reason=str(exc))
         return refused if objects else read_again(scan, options, refused)
     return Answer(response, "loose", snapped, reason)
+
+
+def _whole_object(text: str, stripped: str, legal: Sequence[dict[str, Any]], hide: Sequence[str]) -> Answer | None:
+    """The answer read when the whole of it is one JSON object or only tagged fields, or None when it is neither."""
+    try:
+        whole = read_json(stripped)
+    except JsonInputError as exc:
+        if "not valid JSON" not in str(exc):
+            # Well-formed but hostile (too deep, a number out of range, NaN): refuse, never guess.
+            return Answer(text, "none", reason=str(exc))
+        whole = None
+    if isinstance(whole, dict):
+        twice = field_twice(stripped)
+        if twice is not None:
+            return Answer(text, "none", reason=twice_reason(twice))  # the text keeps both values as evidence
+        return normalize(whole, legal, hide)
+    try:
+        tagged = tagged_answer(stripped)
+    except Refused as exc:
+        return Answer(text, "none", reason=str(exc))
+    return None if tagged is None else normalize(tagged, legal, hide)  # "<action>raise</action><amount>36</amount>"
 
 
 def _example_read(

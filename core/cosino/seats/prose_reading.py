@@ -1305,7 +1305,7 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     _refuse_beside_me(focus, lowered, [pos for pos, k, _ in mentions if k == kind], amount, option)
     told = [m[0] for m in mentions if not EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
     _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
-    if first and _UNLESS_THEN_RE.search(lowered, first[0], _sentence_end(lowered, first[0])):
+    if first and _UNLESS_THEN_RE.search(lowered, first[0], _case_end(lowered, first[0])):
         raise Refused("the answer gives another choice under a case ('unless ..., then ...'); name one")
     if len(card_kinds) == 1 and kind not in card_kinds:
         _refuse_card_after_correction(focus, told[-1] if told else 0, options[card_kinds[0]])
@@ -1315,6 +1315,18 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
 # Another choice after a case, in the action's sentence: "I'd play Th, unless you want me to win it, then Qh.",
 # "Raise to 12, unless he is short, then 20." took the first.
 _UNLESS_THEN_RE = re.compile(r"(?<![a-z])unless(?![a-z])[^.!?;\n]{1,80}?[,\u2014\u2013-][ \t]{0,3}then(?![a-z])")
+
+
+# A case opening the sentence after the action's, which takes it back as one: "Raise to 12. Unless he is short, then
+# 20." raised to 12 (session 39).
+_UNLESS_OPENING_RE = re.compile(r"[.!;\n][ \t\n*_]{0,4}unless(?![a-z])")
+
+
+def _case_end(lowered: str, at: int) -> int:
+    """Where the sentence holding ``at`` ends, or the next one where it opens with "unless"."""
+    end = _sentence_end(lowered, at)
+    opening = _UNLESS_OPENING_RE.match(lowered, end)
+    return _sentence_end(lowered, opening.end()) if opening else end
 
 
 def _sentence_end(lowered: str, at: int) -> int:

@@ -73,6 +73,64 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
     return Answer(response, "loose", snapped, reason)
 
 
+# An action read beside "or" whose other side only the second reading can read (session 39): "b45 or check" checked,
+# "Q of hearts or 2c" played the 2c, "rasie to 12 or call" called. A question answered in a later sentence is left to
+# the readings of weighed choices ("Q of hearts or 2c? 2c.").
+_SIDE_CUT_RE = re.compile(r"[,:\u2013\u2014]|\s-\s")
+_OR_SIDE_LIMIT = 60
+_LONE_RANKS = frozenset("23456789tjqka") | {"10"}
+_MORE_RE = re.compile(r"[^\s*_`#>\"'.!?]")
+
+
+def or_side_reads_otherwise(scan: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether a side of an "or" in the answer, read alone in the second reading's notations (shorthand, another card
+    notation, a misspelt action word or a trick-taker's verb) and unread by the prose reading, names an action other
+    than ``response``, the one the prose reading took."""
+    lowered = ascii_lower(scan)
+    for n, found in enumerate(_OR_RE.finditer(lowered)):
+        if n == 20:
+            break  # an answer weighing more choices than this is refused elsewhere or read as written
+        start = max(0, found.start() - 200)
+        breaks = [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, start, found.start())]
+        start = breaks[-1] if breaks else (0 if start == 0 else found.start())
+        end_break = SENTENCE_BREAK_RE.search(lowered, found.end(), found.end() + 200)
+        end = end_break.start() if end_break else min(len(lowered), found.end() + 200)
+        if end_break and end_break.group(0) == "?" and _MORE_RE.search(lowered, end + 1):
+            continue  # "b45 or check? Check." is a choice with its verdict after it
+        alone = _plain_read(scan[start:end], options)
+        if alone is None or not _same_action(alone.response, response):
+            continue  # the action was read elsewhere: "A or K, same thing. A\u2660."
+        left = _SIDE_CUT_RE.split(scan[start : found.start()].rstrip(" \t,\u2013\u2014-"))[-1]
+        right = _SIDE_CUT_RE.split(scan[found.end() : end])[0]
+        if any(_side_reads_otherwise(side, options, response) for side in (left, right)):
+            return True
+    return False
+
+
+def _side_reads_otherwise(side: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether one side of an "or", which the prose reading cannot read alone, reads in the second reading's
+    notations as an action other than ``response``."""
+    side = side.strip(_WHOLE_EDGE)
+    if not side or len(side) > _OR_SIDE_LIMIT or ascii_lower(side) in _LONE_RANKS:
+        return False  # "the J, Q or K of spades" lists ranks; a lone rank is no answer of its own
+    try:
+        read_prose(side, options)
+        return False  # the prose reading saw this side and weighed it by its own rules
+    except Refused:
+        pass
+    kinds = [kind for kind in options if kind.isalpha()]
+    for plain in (_shorthand(side, options), respelt(side, kinds), plain_play(side, options)):
+        read = _plain_read(plain, options)
+        if read is not None:
+            return not _same_action(read.response, response)
+    return False
+
+
+def _same_action(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether two responses take the same action, whatever talk they carry."""
+    return all(one.get(key) == other.get(key) for key in ("action", "amount", "card"))
+
+
 def _played_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
     """The answer read with its one trick-taker's verb written as a play ("Take it with the As"), where the card
     read is the last legal card the answer writes: "Lead the Qh, or maybe the 9d." names another after it."""

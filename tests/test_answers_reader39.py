@@ -1,0 +1,113 @@
+"""Session 39 of the answer reader: an action read beside "or" whose other side is written in a notation only the
+second reading knows, and a case opening the sentence after the action's.
+
+The first reading does not know poker shorthand ("b45", "stab 10", "c"), other card notations ("Q of hearts", "♥Q",
+"the ten"), misspelt action words or a trick-taker's verbs; the second reading reads them only where the first
+refused. So an answer weighing one of them against a plain action took the plain one: "b45 or check" checked, "Q of
+hearts or 2c" played the 2c, "rasie to 12 or call" called. Now the sides of each "or" in the sentence the action was
+read from are read alone in those notations, and one naming another action refuses the answer. A choice asked and
+answered in a later sentence ("b45 or check? Check.") is left to the readings of weighed choices, and a lone rank in a
+list ("the J, Q or K of spades") names nothing.
+
+"Raise to 12, unless he is short, then 20." was refused in session 38; the same case in a sentence of its own ("Raise to
+12. Unless he is short, then 20.") raised to 12. A plan for a later street stays a plan ("Call. Unless the turn is a
+spade, then fold." calls)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from support.answer_cases import CALL, CHECK, FOLD, HOLDEM, OPEN, TRICK, TRICK2, bet, play, raise_to
+
+from cosino.seats import second_reading
+from cosino.seats.answers import parse_answer
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("b45 or check", OPEN),
+        ("check, or b45", OPEN),
+        ("b45 or check?", OPEN),
+        ("Check or stab 10", OPEN),
+        ("chek or bet 10", OPEN),
+        ("r12 or fold", HOLDEM),
+        ("fold or c", HOLDEM),
+        ("rasie to 12 or call", HOLDEM),
+        ("call or rasie to 12", HOLDEM),
+        ("Call or fodl", HOLDEM),
+        ("Q of hearts or 2c", TRICK),
+        ("Play 2c or the Q of hearts", TRICK),
+        ("Q-h or 2c", TRICK),
+        ("2c or \u2665Q", TRICK),
+        ("Play 2c or the ten", TRICK),
+    ],
+)
+def test_an_action_beside_another_in_a_second_reading_notation_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert answer.response == text and answer.mode == "none"
+    assert answer.reason == "the answer gives another action after 'or' in another notation; name the one to take"
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Q of hearts or 2c? 2c.", TRICK, play("2c")),
+        ("b45 or check? Check.", OPEN, CHECK),
+        ("Call or raise? I will call.", HOLDEM, CALL),
+        ("Raise to 12 or so.", HOLDEM, raise_to(12)),
+        ("Play 2c or whatever", TRICK, play("2c")),
+        ("Fold or fold, same thing.", HOLDEM, FOLD),
+        ("b45 or bet 45, either way: bet 45.", OPEN, bet(45)),
+        ("A or K, same thing. A\u2660.", TRICK2, play("As")),
+        ("Ts: it wins unless an opponent holds the J, Q or K of spades. Play Ts.", TRICK2, play("Ts")),
+        ("Bet 10 or so, say 10.", OPEN, bet(10)),
+        ("Call. Unless the turn is a spade, then fold.", HOLDEM, CALL),
+        ("Raise to 12. Unless he is short.", HOLDEM, raise_to(12)),
+    ],
+)
+def test_the_other_side_reading_the_same_or_nothing_keeps_the_action(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Raise to 12. Unless he is short, then 20.", HOLDEM),
+        ("Raise to 12.\n\nUnless he is short \u2014 then 20.", HOLDEM),
+        ("Bet 20. Unless he checks, then 30.", OPEN),
+        ("Play Qh. Unless partner already won it, then 2c.", TRICK),
+    ],
+)
+def test_a_case_opening_the_next_sentence_with_another_choice_is_refused(text, legal):
+    answer = parse_answer(text, legal)
+    assert answer.mode == "none"
+    assert answer.reason == "the answer gives another choice under a case ('unless ..., then ...'); name one"
+
+
+def _long(unit, tail=""):
+    """``unit`` repeated to 250,000 characters at least, then ``tail``."""
+    return unit * (250_000 // len(unit) + 1) + tail
+
+
+@pytest.mark.parametrize(
+    "hostile, legal",
+    [
+        ("Check. " + _long("b45 or "), OPEN),
+        (_long("or "), OPEN),
+        ("Check or " + _long("x"), OPEN),
+        (_long("Q of hearts or 2c, "), TRICK),
+        ("Play 2c or " + _long("the ten of hearts "), TRICK),
+        ("Raise to 12. Unless " + _long("he is short "), HOLDEM),
+        ("Raise to 12. " + _long("Unless. "), HOLDEM),
+        (_long("Call or raise? ") + "Call.", HOLDEM),
+    ],
+)
+def test_the_new_rules_read_a_hostile_text_in_bounded_time(hostile, legal):
+    assert len(hostile) >= 250_000
+    started = time.process_time()  # CPU, not wall time: a loaded machine must not fail it
+    second_reading.or_side_reads_otherwise(hostile, {o["action"]: o for o in legal}, CHECK)
+    answer = parse_answer(hostile, legal)
+    assert "\n" not in (answer.reason or "")
+    assert time.process_time() - started < 3.0
