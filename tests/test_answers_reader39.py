@@ -11,7 +11,11 @@ list ("the J, Q or K of spades") names nothing.
 
 "Raise to 12, unless he is short, then 20." was refused in session 38; the same case in a sentence of its own ("Raise to
 12. Unless he is short, then 20.") raised to 12. A plan for a later street stays a plan ("Call. Unless the turn is a
-spade, then fold." calls)."""
+spade, then fold." calls).
+
+Read now, in the second reading: one action taken after two or more legal actions restated as a list ("fold / call /
+raise -> call", "Options:\n- fold\n- call\n- raise\n\nCall."), and a card after the legal cards and an arrow ("Legal
+cards: Qh, 2c, Th -> 2c"), as blind corpora 30, 31, 36, 38, 39, 48, 51, 59 and 60 wrote them."""
 
 from __future__ import annotations
 
@@ -110,4 +114,74 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(hostile, legal):
     second_reading.or_side_reads_otherwise(hostile, {o["action"]: o for o in legal}, CHECK)
     answer = parse_answer(hostile, legal)
     assert "\n" not in (answer.reason or "")
+    assert time.process_time() - started < 3.0
+
+
+# The legal actions restated as a list, then one taken (second_reading._kinds_restated_then_taken).
+ALONE = [{"action": "alone"}, {"action": "partner"}]
+BID1 = [{"action": "pass"}, {"action": "order"}]
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("fold / call / raise \u2192 call", HOLDEM, CALL),
+        ("fold | call | raise 4-200 \u2192 raise 50", HOLDEM, raise_to(50)),
+        ("fold, call, raise: raise.", HOLDEM, raise_to(4)),
+        ("pass / order \u2192 pass", BID1, {"action": "pass"}),
+        ("alone | partner: alone", ALONE, {"action": "alone"}),
+        ("Choices: alone or with partner \u2192 partner", ALONE, {"action": "partner"}),
+        ("Options:\n- fold\n- call\n- raise\n\nCall.", HOLDEM, CALL),
+        ("Either call or fold. Call.", HOLDEM, CALL),
+        ("You could fold, call, or raise. I choose to call.", HOLDEM, CALL),
+        ("Check or bet 10 => bet 10", OPEN, bet(10)),
+        ("Legal cards: Qh, 2c, Th -> 2c", TRICK, play("2c")),
+        ("Legal plays: Ts Qh 9d As 2c. I pick the Ts.", TRICK2, play("Ts")),
+    ],
+)
+def test_one_action_taken_after_the_legal_ones_restated_as_a_list_is_read(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Options:\n- fold\n- call\n- raise", HOLDEM),  # the list alone
+        ("Options\n* Fold\n* Call\n* Raise", HOLDEM),
+        ("fold. call. raise.", HOLDEM),  # actions said one after another, no list
+        ("Call. Raise. Fold.", HOLDEM),
+        ("1. Call\n2. Raise to 18\n3. Fold", HOLDEM),
+        ("Options\nfold\ncall\nraise to 40\n\nI choose the middle one.", HOLDEM),
+        ("I could check or bet; betting is too thin.", OPEN),  # a judgment, not a choice
+        ("Bet 10 or check. I'll bet 20.", OPEN),  # a size the list did not give
+        ("Bet 10 or check... I'll bet.", OPEN),  # the 10, or the minimum?
+        ("fold / call / raise \u2192 call or raise", HOLDEM),
+        ("fold / call / raise \u2192 maybe call", HOLDEM),
+        ("fold / call / raise \u2192 call?", HOLDEM),
+    ],
+)
+def test_near_misses_of_a_list_then_a_choice_stay_refused(text, legal):
+    assert parse_answer(text, legal).mode == "none"
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile",
+    [
+        ("_KINDS_LISTED_RE", _long("fold, call or ")),
+        ("_KINDS_LISTED_RE", _long("- ") + "x"),
+        ("_LIST_END_RE", _long("\n \t")),
+        ("_LIST_JOIN_RE", _long("orr ")),
+        ("_ITEM_MARK_RE", _long(" ") + "x"),
+        ("_LISTED_SIZE_RE", _long("1234567")),
+    ],
+)
+def test_the_list_rules_read_a_hostile_text_in_bounded_time(pattern, hostile):
+    regex = getattr(second_reading, pattern)
+    started = time.process_time()
+    list(regex.finditer(hostile))
+    regex.match(hostile)
+    regex.fullmatch(hostile)
+    for legal in (HOLDEM, ALONE):
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
     assert time.process_time() - started < 3.0

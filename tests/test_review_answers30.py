@@ -887,6 +887,7 @@ CORPUS = [
 
 # Clear answers the reader refuses: each costs the seat the hand's fallback, never chips it did not mean to put in.
 REFUSED_THOUGH_CLEAR = {
+    "I could fold, call, or raise; the answer is raise 20.",
     # refused since session 33: the card or suit stands apart from the action's word
     "I'll play the K... no, I don't have it. The Q♥.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
@@ -905,7 +906,6 @@ REFUSED_THOUGH_CLEAR = {
     "Checked to me on the river. The pot is 24; I have the nuts. A bet of 18 (75%) gets called by worse.\n\nBet 18",
     "EV(fold) = 0. EV(call) = 0.2 * 60 - 0.8 * 30 = -12. Folding is better. Fold.",
     "I'd normally raise here, but the stack depth (12 bb) means any raise is a commitment. I call.",
-    "Could raise, could call. I'll call.",
     "I'm torn between folding and calling... I'll call.",
     "I'd consider folding, but the price is too good. Call.",
     "Initially I wanted to raise to 30, but a call keeps his bluffs in. Call.",
@@ -952,11 +952,9 @@ REFUSED_THOUGH_CLEAR = {
     "With the Jack, I check and fold to a bet.",
     "Pass.",
     "Call (the raise cap is reached next anyway).",
-    "You can go alone or play with partner. I go alone.",
     "Playable: Q♥, 2♣, T♥ → 2♣",
     "Min raise is 4, max is 200. Raise to 100.",
     "I may raise between 400 and 20000. Raise to 1200.",
-    "I could fold, call, or raise; the answer is raise 20.",
     "I don't want to waste the Q♥, so 2♣.",
     "Raise to 3x, i.e. 12 chips.",
     "Bet 2/3 pot = 20.",

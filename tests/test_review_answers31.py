@@ -805,7 +805,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call. He shows bluffs here often. Fold is too nitty.",
     "Call. Folding here would be a mistake. Raising would be too.",
     "Having considered raise and fold, the choice is clear,\ncall.",
-    "Options:\n- fold\n- call\n- raise\n\nCall.",
     "Rejected: fold, raise.\nChosen: call.",
     "Raise to 40. Fold if he jams.",
     "Raise to 40. Call if he jams.",

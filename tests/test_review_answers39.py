@@ -669,7 +669,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call (I would raise if I had the nut flush draw).",
     "Raise. To 42.",
     "I'd fold to a shove, but there's no shove yet. Call.",
-    "50/50 between call and fold. Going with fold.",
     "Shove? With 200 behind and 15 in the pot that's silly. Raise to 45.",
     "A raise here is just burning money. Fold.",
     "Call. (A fold is fine too.)",

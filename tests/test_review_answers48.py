@@ -852,8 +852,6 @@ REFUSED_THOUGH_CLEAR = {
         "| Option | EV (bb) |\n|---|---|\n| Fold | 0.0 |\n| Call | -0.7 |\n| Raise to 90 | -2.4 |\n\nBoth "
         "continues lose, so **Fold**."
     ),
-    "Raise to 30 or call? I prefer call here.",
-    "Options:\n- fold\n- call\n- raise (4-200)\n\nI'll go with raise to 22.",
     "Villain's range here: raise 30%, call 50%, fold 20%. Against that I fold.",
     "GTO says call 62%, raise 38%. I'll follow the majority: call.",
     "He raised to 40, so my choice is between folding and calling. Folding.",

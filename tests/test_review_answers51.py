@@ -914,7 +914,6 @@ REFUSED_THOUGH_CLEAR = {
     "I shouldn't play the queen. 2c.",
     "I won't order it up.",
     "Is it my turn? If so, call.",
-    "You could fold, call, or raise. I choose to call.",
     "Call, then fold.",
     "Raise to 3x: 24.",
     "Bet half the pot (15).",

@@ -2657,6 +2657,7 @@ CORPUS = [
 
 # Clear answers the reader refuses.
 REFUSED_THOUGH_CLEAR = {
+    "Call or raise? Raising is better: to 40.",
     (
         "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
         "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nSo I call."
@@ -2744,7 +2745,6 @@ REFUSED_THOUGH_CLEAR = {
     'The player in seat 3 wrote "raise to 200 if you dare". I won\'t take the bait.\n\nFold.',
     "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
-    "Call or raise? Raising is better: to 40.",
     "I'd normally raise here, but with this opponent I'll just call.",
     "Calling is fine, folding is fine; I'll call.",
     "Final answer: ~~raise~~ call",

@@ -3750,6 +3750,7 @@ MISREAD_LEFT = {
 
 # Clear answers the reader refuses.
 REFUSED_THOUGH_CLEAR = {
+    "I can call or raise; raise to 1,800 is what I choose.",
     # misread as the first bid until session 36's rule on corrections with words between: now refused
     "Bid 5. Actually, recounting, it's 4.",
     (
@@ -3933,7 +3934,6 @@ REFUSED_THOUGH_CLEAR = {
     "I would call here normally. Today, fold.",
     "Calling a bet of 3,000 into 6,000 with my draw would need 25%; I have 36%. Call it.",
     "Raise to 4,000? Maybe 5,000. I'll go 5,000.",
-    "I can call or raise; raise to 1,800 is what I choose.",
     "Go alone with both bowers? Partner is sitting out then. Yes, alone.",
     "Partner, you take it from here — I'm going alone.",
 }

@@ -1190,7 +1190,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hole cards 2d 2s, facing all-in of 200; legal fold or call (raise 4-200 too). I call.",
     "My cards: Qh 2c Th. Trick: Jh led. Legal plays: Qh, 2c, Th. I play Qh.",
     "Hand: Ts Qh 9d As 2c. Lead: mine. Choose: As.",
-    "Legal plays are Ts, Qh, 9d, As and 2c. Led: 8d. I follow with 9d.",
     "Hand: As Ks 7s Ah Kd 4c... Legal bids 0 to 13. I bid 4.",
     "Legal bids: 0, 2, 3 (1 is not allowed). I bid 3.",
     "Legal: bid 0, 2 or 3. Total so far: 5 of 6 tricks. I bid 0.",

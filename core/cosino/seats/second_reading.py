@@ -9,6 +9,7 @@ it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -68,6 +69,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
     except Refused:
         found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
         found = found or _asked_then_other(scan, options) or _restated_then_taken(scan, options)
+        found = found or _kinds_restated_then_taken(scan, options)
         found = found or _plain_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
@@ -248,12 +250,12 @@ def _asked_then_other(scan: str, options: dict[str, dict[str, Any]]) -> Answer |
 # bids: 0 to 13. I bid 4.", "Valid bids are 0, 2 and 3. I'll bid 3.", "My options: Qh, 2c, Th. Best is Th.".
 _RESTATED_LABEL_RE = re.compile(r"(?<![a-z])(?:legal|valid|allowed|available|options?|choices)(?![a-z])")
 _RESTATED_RE = re.compile(
-    r"(?:[\s*_:,()\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|trumps?"
+    r"(?:[\s*_:,()\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|plays?|trumps?"
     r"|suits?|are|is|to|through|or|and|from|[0-9]{1,2}|nil|10[cdhs]|[2-9tjqka][cdhs]|clubs|diamonds|hearts|spades"
     r"|[cdhs])(?![a-z0-9])){2,40}[\s*_:,()]{0,4}"
 )
-_RESTATED_END_RE = re.compile(r"[.;\n]")
-_RANGE_RE = re.compile(r"[0-9][ \t]{0,2}(?:-|\u2013|to|through)")  # "0 to 13", "0-13": a range restated
+_RESTATED_END_RE = re.compile(r"[.;\n]|\u2192|\u21d2|->|=>")
+_RANGE_RE = re.compile(r"[0-9][ \t]{0,2}(?:-|\u2013|\.\.|to|through)")  # "0 to 13", "0-13": a range restated
 _TAKEN_LEAD_RE = re.compile(r"[\s*_]{0,4}(?:(?:mine|best|my[ \t](?:bid|pick|choice|card))[ \t]{1,3}is|best:|choice:)")
 
 
@@ -283,6 +285,57 @@ def _restated_then_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answe
         return None
     read = str(response.get("card", response.get("amount")))
     return Answer(response, "loose", snapped, reason) if read == taken[0] else None
+
+
+# The legal actions restated as a list, then one taken after an arrow, a colon or a stop (session 39): "fold / call /
+# raise -> call", "fold, call, raise: raise.", "Options are check and bet. I take the bet.", "alone | partner: alone".
+# The list holds only action words, their ranges, cards or suits, separators and the words that label a list.
+_KINDS_LISTED_RE = re.compile(
+    r"(?:[\s*_:,()/|\u2013\u2014.-]{0,6}(?:options?|legal|valid|allowed|available|possible|choices?|actions?|moves?"
+    r"|plays?|are|is|to|or|and|either|one|of|you|i|we|can|may|could|my|your|the|a|an|with|from|between|up|go|name"
+    r"|min|max|trump|suits?|cards?|bids?|here|now|only|fold|check|call|bet|raise|pass|order|alone|partner|bid"
+    r"|discard|nil|[0-9]{1,6}|10[cdhs]|[2-9tjqka][cdhs]|clubs|diamonds|hearts|spades|[cdhs]|\([a-e0-9]\))"
+    r"(?![a-z0-9])){2,40}[\s*_:,()/|.-]{0,6}"
+)
+# Where a list ends: an arrow, a colon, a stop or a blank line; one line break may only part two items.
+_LIST_END_RE = re.compile(r"\u2192|\u21d2|->|=>|[:.;?]|\n[ \t]*\n")
+# What makes words a list rather than actions said one after another ("Call. Raise. Fold." was judged unclear).
+_LIST_JOIN_RE = re.compile(
+    r"[,/|]|(?<![a-z])(?:or|and|either|options?|legal|valid|allowed|available|possible|choices?|can|could|may)(?![a-z])"
+)
+_LISTED_SIZE_RE = re.compile(r"(?<![0-9])[0-9]{1,6}(?![0-9])")
+_ITEM_MARK_RE = re.compile(r"[\s*_]{0,6}(?:[-*\u2022]|[0-9]{1,2}[.)]|\([a-e0-9]\))")
+
+
+def _kinds_restated_then_taken(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The one action a short answer takes after restating two or more legal actions as a list, or None."""
+    if len(scan) > 300:
+        return None
+    for end in itertools.islice(_LIST_END_RE.finditer(scan), 20):
+        listed, rest = ascii_lower(scan[: end.start()]), scan[end.end() :]
+        if not _KINDS_LISTED_RE.fullmatch(listed):
+            continue
+        if len({kind for _, kind, _ in action_mentions(listed, options)}) < 2 or not _LIST_JOIN_RE.search(listed):
+            continue
+        if _ITEM_MARK_RE.match(rest):
+            return None  # the list goes on: "Options:\n- fold\n- call\n- raise"
+        plain = ascii_lower(rest)
+        if _VERDICT_UNSURE_RE.search(plain) or _DOUBT_AFTER_RE.search(plain.rstrip(" \t\n.!*_")):
+            return None
+        if _STATEMENT_RE.search(plain) or len({kind for _, kind, _ in action_mentions(rest, options)}) != 1:
+            return None  # "I could check or bet; betting is too thin." judges, it does not take
+        answer = _plain_read(rest, options)
+        return answer if answer is not None and _size_as_listed(listed, plain, answer.response) else None
+    return None
+
+
+def _size_as_listed(listed: str, taken: str, response: dict[str, Any]) -> bool:
+    """Whether the size taken is one the list gave, where the list gave sizes and no range: "Bet 10 or check. I'll
+    bet 20." and "Bet 10 or check... I'll bet." may mean either."""
+    sizes = _LISTED_SIZE_RE.findall(listed)
+    if "amount" not in response or not sizes or _RANGE_RE.search(listed):
+        return True
+    return _LISTED_SIZE_RE.search(taken) is not None and str(response["amount"]) in sizes
 
 
 # A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
