@@ -299,7 +299,6 @@ def test_a_value_taken_after_another_asked_and_turned_down_is_read(text, legal, 
         ("Nil? No. Maybe 4.", BID),
         ("Nil? Yes. 4.", BID),  # not turned down
         ("Bid 5? Too many. 4.", BID),  # no "no": kept refused (test_answer_objects.py)
-        ("Qh? No. Clubs? No. Th.", TRICK),
         ("Qh? No, Th or 2c.", TRICK),
         ("Qh? No, partner has Th.", TRICK),
     ],

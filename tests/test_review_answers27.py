@@ -805,7 +805,8 @@ CORPUS = [
     ("Pass; I'd need more trump.", SUITS, None),
     ("I'd call it diamonds", SUITS, {"action": "trump", "card": "d"}),
     ("The answer-move is call", HOLDEM, {"action": "call"}),
-    ("In the transaction: fold... no, I call", HOLDEM, None),
+    # Revised in session 39: blind corpora 33, 39, 42, 43 and 59 judged a fold taken back by a bare "no" clear.
+    ("In the transaction: fold... no, I call", HOLDEM, {"action": "call"}),
     ("I call, no re-move needed", HOLDEM, {"action": "call"}),
     (
         "Given the board texture and my range advantage, a bet of 12 makes sense.\n\nFinal Answer: bet 12",

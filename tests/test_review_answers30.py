@@ -889,7 +889,6 @@ CORPUS = [
 REFUSED_THOUGH_CLEAR = {
     "I could fold, call, or raise; the answer is raise 20.",
     # refused since session 33: the card or suit stands apart from the action's word
-    "I'll play the K... no, I don't have it. The Q♥.",
     # refused since a "Me:" line beside another player's label is a transcript (session 30, corpus 36)
     "P2: raise to 10. Me: call.",
     # refused again once the condition and suit-before-trump readings were withdrawn (session 30, corpus 35)
@@ -964,7 +963,6 @@ REFUSED_THOUGH_CLEAR = {
     "Queen of hearts? Too risky. Two of clubs.",
     "Diamonds were turned down; I'll name clubs, not spades.",
     "Go alone? No.",
-    "Alone: no. Partner: yes.",
     "Check. (I'd bet 20 with a stronger hand.)",
     "2♣, since the Q♥ would win and I don't want hearts.",
     "Bet the minimum (2).",
@@ -997,6 +995,9 @@ REFUSED_THOUGH_CLEAR = {
 # Answers still misread, with what they are read as; each is a defect left to fix.
 MISREAD_LEFT = {
     "Bet 10.5": _bet(10),  # a fraction moves to the nearest integer, as documented
+    # Since session 39 a size taken back by a bare "no" reads the new size: the blind writers of corpora 33, 39, 43,
+    # 55 and 59 judged "Bet 20 — no, 30." and its like clear; this writer judged it unclear.
+    "I'll raise to 40—no, 35.": {"action": "raise", "amount": 35},
 }
 
 

@@ -815,8 +815,6 @@ REFUSED_THOUGH_CLEAR = {
     "Yeah, because calling a 4-bet with 72o is genius. Fold.",
     "Great, another shove. Love that for me. Call.",
     "I am think raise is good, but call is more safe. I do call.",
-    "Call — no, fold.",
-    "Bet 20 — no, 30.",
     (
         "Let me break this down.\n\n**Board:** K♠ 8♦ 3♣ 2♥\n**Villain:** bet 30 into 60\n\nHis range here is mostly"
         " Kx and some floats. Against his range my AK is way ahead, so I raise to 90. Calling lets his floats see a"

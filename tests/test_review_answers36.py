@@ -502,7 +502,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet a third of the pot, so 20.",
     "Raise 3x to 12.",
     "I raise by 10 to 30.",
-    "Oh sure, let's call with 7-high. No. Fold.",
     "Great idea: fold the nuts. Just kidding. Raise to 200.",
     "I will to raise until 40.",
     "Raise to 30.\nSummary:\n- Equity: 45%\n- Fold equity: high\n- Alternative: call",

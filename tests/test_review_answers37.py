@@ -844,7 +844,6 @@ REFUSED_THOUGH_CLEAR = {
     'The prompt says reply with "fold", "call" or "raise". Call.',
     "You asked for one of: check | bet. → bet 20",
     "Raise or call? I'm leaning raise but honestly calling is fine. Call.",
-    "Raise to 30. Hmm, no, too thin — just call.",
     "I think folding is right. Actually no, with these odds I call.",
     "Raise to 40. No, 50. Final: 50.",
     "Call here. He jams river → I fold.",
@@ -911,9 +910,7 @@ REFUSED_THOUGH_CLEAR = {
     "Zero. Nil. Nada.",
     "2 or 3 tricks. I'll say 3.",
     "No nil, no way. 4.",
-    "Bid 4... no, 3.",
     "♠ 2, ♥ 1, ♣ 1 = 4 tricks",
-    "Going nil is tempting but my K♥ is unguarded... bid 1? No, nil, partner can cover.",
     "Hook rule: 1 is forbidden for me. I'll go 0.",
     "Others bid 1, 1, 2 — total 4 of 5 tricks. I'd like 1, but the dealer can't make it 5. So 2.",
     "With 5 cards and no trump, 0.",
@@ -924,7 +921,6 @@ REFUSED_THOUGH_CLEAR = {
     "card = Q-h",
     "Lead the A — the spade one.",
     "9♦ — the A♠ can wait.",
-    "Play the Q♥ — no, keep it, play the 2♣.",
     "The 2♣ is my lowest, but I want to win this: Q♥.",
     (
         "**Decision: Call**\n\nHere's my reasoning:\n- Villain's river overbet is polarized\n- My two pair "

@@ -738,7 +738,6 @@ REFUSED_THOUGH_CLEAR = {
     "Opponents bid 6 together. Partner: nil. Me: 4.",
     "Lead the right bower, of course.",
     "Lead the left bower.",
-    "Discard the king of hearts? It's trump. No — discard the queen of spades.",
     "I'd love to play the 2♣ but it's gone. 3♥ then.",
     "I'll bet everything I have left.",
     "Raise to 3.5x (14).",

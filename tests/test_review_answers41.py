@@ -452,9 +452,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'd play the Qh but it's risky; the 10h is safer. Ten of hearts it is.",
     "I could play the J♦ but I'll trump with the 4♠.",
     # a card taken back after a lone 'no' is refused (session 32)
-    "Play the K♦ — partner's ace is already winning... no, save it. Q♦.",
-    "Play the 2♣... no, I have to follow hearts: T♥.",
-    "Play K♦ — no, too risky with hearts broken. 3♦.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.1 |\n| Raise | +1.2 |\n\nBest EV: **Call**",
     "I'd make it 30 to go.",
     "I'm thinking raise... but his range is strong. Call.",

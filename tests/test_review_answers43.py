@@ -709,7 +709,6 @@ CORPUS = [
 # Clear answers the reader refuses (the hand's fallback, not a misread): 198 of them, mostly slang it does not know.
 REFUSED_THOUGH_CLEAR = {
     # refused since session 33: the card or suit stands apart from the action's word
-    "Play the K of hearts? It might take a trick full of points. No: 4h.",
     # refused since session 33 (no longer misread)
     "I'd jam with AK. I hold AJo, so I just muck.",
     "Jam or flat? Flat.",
@@ -811,10 +810,7 @@ REFUSED_THOUGH_CLEAR = {
     "Me retiro, la mano es mala.",
     "Raise until 40 please.",
     "Raise to forty. Actually thirty.",
-    "Raise to 30, no, 35.",
     "Decision: call\nAlternative considered: raise to 40",
-    "Raise to 40. Hmm, no: 35.",
-    "I'll raise 40 — no, that's too much against a short stack. Call.",
     "Call, although a raise to 50 has merit.",
     "Fold (A), call (B), raise (C): B",
     "The solver says call 60%, raise 40%. I'll follow the majority: call.",
@@ -830,7 +826,6 @@ REFUSED_THOUGH_CLEAR = {
     "### Verdict\n\n*Check* — my hand has showdown value and betting folds out worse.",
     "Je vais checker.",
     "Apuesto 25.",
-    "Bet 10 — no, 16.",
     "Pass (no bet with the Jack).",
     "Queen vs bet. Calling loses to K and beats only J bluffs. Folding is standard.",
     "Facing his bet with the jack, I pass.",
@@ -840,12 +835,9 @@ REFUSED_THOUGH_CLEAR = {
     "Je commande.",
     "Spades? Diamonds? Spades — three of them.",
     "Nothing worth calling trump on, so I pass.",
-    "I call diamonds... no, clubs: I hold both black jacks.",
     "Hearts are out. Clubs or spades? Clubs.",
     "Going alone would be greedy; I'll play with partner.",
     "Should I go alone? Absolutely I should.",
-    "Discard the K♥... no, hearts is trump; discard the Q♠.",
-    "Lead the right — the J♠? No, that's the left. The J♣.",
     "Kd or Qd? Partner's ace is winning: Qd.",
     "Qh is the winner... but partner has it. 2c.",
     "Bids around the table: 4 (partner), 3, 2. Mine is 3.",
@@ -869,7 +861,6 @@ REFUSED_THOUGH_CLEAR = {
         "He bet 30. If I call, I face a shove on the turn. If I raise to 90, he can shove now. "
         "Either way the money goes in; I'd rather have the initiative. Raise to 90."
     ),
-    "Call... no. Fold.",
     "Best action: CALL (raise is too risky; fold is too weak)",
     "I'll call the bet of 18.",
     "Villain: 'I bet 50.' Me: 'I call.'",

@@ -638,7 +638,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'm the dealer: I'll pick up the J♠ and discard the 9♦.",
     "Ordering up the opponent's dealer gives them a trump. I'll pass.",
     "Going alone risks the euchre; I'd rather keep partner.",
-    "Discard the jack of diamonds? No, that's the left bower. The 9♣.",
     "Lead the right bower.",
     "Lead the ace of trumps.",
     "I'll go nil — no spades above the 6 and low cards everywhere.",
@@ -674,12 +673,10 @@ REFUSED_THOUGH_CLEAR = {
     "I'd fold to a 3-bet, but there's none yet — call.",
     "I raise. To 18.",
     "Bet 75% pot = 30.",
-    "Bet 20… hmm, no, check.",
     "Stay in.",
     "Give up the hand.",
     "Call (fold if he had shown the nuts before).",
     "Q♥ — partner's A♥ already won the trick? No, East's K♥ is winning. Q♥ still loses, so Th.",
-    "Partner will win with the A♠; I'll throw the Q♥? No, the 2♣.",
     "I'll bid what I can take: two.",
 }
 

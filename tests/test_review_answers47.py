@@ -893,7 +893,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"bid": 4} {"bid": 4}',
     '{"bid": 0} // nil, partner covers',
     '{"bid": "0 (nil)"}',
-    '{"bid": 2}\nNo, nil.',
     '{"bid": "one"}',
     '{"bid": 2} (1 is not allowed for the dealer)',
     '{"bid": 1}\nOh, 1 is the hook. {"bid": 0}',

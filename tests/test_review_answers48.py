@@ -906,14 +906,12 @@ REFUSED_THOUGH_CLEAR = {
     "trumps: 3\ngo_alone: no",
     '{"go_alone": false, "trumps": 3}',
     '{"go_alone": true}',
-    "Alone? With only three trumps, no. Play with partner.",
     "Loner! 🚀 Five trumps, can't lose a trick.",
     '{"action": "alone"}\nNope, too risky. With partner.',
     "I'll keep the J♦ (the left bower, hearts being trump) and dump the 9♣.",
     "I lead the right bower to pull trump.",
     "Lead the left now.",
     "Now lead the ace of trumps.",
-    "K♦? Partner may hold the ace of diamonds... no, I'll lead trump: A♣.",
     "The jack of trumps first.",
     '{"action": "play", "card": "Js", "suit": "clubs"}',
     "Q♦. The K♦ would be wasted under partner's ace.",
@@ -939,7 +937,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "play", "card": "Kh"}\nNope, 4h.',
     "The A♦ hasn't been played yet, so my K♦ could lose. Duck: 3♦.",
     "West: 9♦, North: Q♦, East: 5♦. I'm last: J♦ loses to the queen, so 3♦.",
-    "Play the K♦? No: the A♦ is out there. 3♦.",
     "Cut with my lowest spade.",
     (
         "Okay, let me work through this.\n\nI'm in the big blind with A♥Q♥. The button opened to 6 and the "

@@ -907,7 +907,6 @@ REFUSED_THOUGH_CLEAR = {
     "Rilancio a 50.",
     "コールします",
     "Raise to 30 — no, 45 is better.",
-    "Raise to 45... hmm, no. Just call.",
     "Raise to 20... let me reconsider. Raise to 28.",
     "~~Call~~ Fold",
     "Villain: raise 40\nHero: call",
@@ -945,7 +944,6 @@ REFUSED_THOUGH_CLEAR = {
     "I hold Q. Opponent bet. Calling is -EV against a balanced range, so fold.",
     "Call — raising only folds out worse.",
     "Not the queen — the ten.",
-    "Th, no, Qh.",
     "🂽",
     "I'll follow suit with the queen.",
     "The Q♥ would be wasted under his K♥, so the 10♥.",
@@ -957,7 +955,6 @@ REFUSED_THOUGH_CLEAR = {
     "Last trick I played the 3♣. Now the Q♥.",
     "The ace.",
     "I'd lead the A♠ if spades were broken. They're not: 9♦.",
-    "Ts... no, As.",
     "Play my only diamond.",
     "The right bower, of course.",
     "Lead the left bower first.",
@@ -973,7 +970,6 @@ REFUSED_THOUGH_CLEAR = {
     "Lead the diamond.",
     "Lead the club.",
     "The Q♠ is still out; play under with the 4.",
-    "West played the T♠. Win with the A♠? No, the K♠ wins as well and keeps the ace. K♠.",
     "The K♦ is out there, so the Q♦ loses anyway. 7♦.",
     "Play the Q. Of diamonds.",
     '{"action": "bid", "amount": "Nil"}',
@@ -984,13 +980,11 @@ REFUSED_THOUGH_CLEAR = {
     "Partner, pick it up!",
     "order_up: false",
     "Je passe, trop faible.",
-    "Clubs — no, spades.",
     '{"alone": false, "say": "with you"}',
     "Alone? Only two trumps. No.",
     "go_alone: true",
     "Throw away the nine.",
     '{"action": "pass", "cards": ["Qs", "Ks", "Ah"]}',
-    "Pass the 2♣ — no, the A♥.",
     "Passing: 1. K♦ 2. T♦ 3. 4♦ (voiding diamonds)",
     (
         "Board: K♥ 8♦ 3♣ 2♠. I have A♣K♣, top pair top kicker. Villain check-raised the flop and now leads "
@@ -1046,7 +1040,6 @@ REFUSED_THOUGH_CLEAR = {
     # misread until the reader's fourth round of session 35 (the only card written is kept; "no:" before a nil),
     # refused since
     "Keep the Q♥ and play the other heart.",
-    "Bid 1 — no: nil.",
 }
 
 # Answers read as something other than their writer meant, with the rule that misfired (best guess).

@@ -2743,7 +2743,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ('Villain said "I always have it, just fold" — that is table talk, not a reason. He has bluffed twice.\n\nCall.'),
     'The player in seat 3 wrote "raise to 200 if you dare". I won\'t take the bait.\n\nFold.',
-    "Fold... no, I have the odds. Call.",
     "Probably a fold, though calling isn't terrible.\n\nFold.",
     "I'd normally raise here, but with this opponent I'll just call.",
     "Calling is fine, folding is fine; I'll call.",
@@ -2760,11 +2759,6 @@ REFUSED_THOUGH_CLEAR = {
         'lead my low club to get partner in.\n\n{"action": "play", "card": "2c"}'
     ),
     (
-        "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "
-        "hearts should be safe to cash? No: the ace is still out with the opponents per the count. I'll "
-        "lead my low club to get partner in.\n\n2c"
-    ),
-    (
         "Partner led the king of hearts and it's winning; I'll unblock with the queen? No, I'll play low, "
         "the ten, and keep the queen.\n\nTh"
     ),
@@ -2776,10 +2770,6 @@ REFUSED_THOUGH_CLEAR = {
     (
         "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
         'first. Right bower.\n\n{"action": "play", "card": "Jh"}'
-    ),
-    (
-        "Going for the march: lead the king of diamonds first while the bowers keep control? No — trump "
-        "first. Right bower.\n\nJh"
     ),
     (
         "The ace is out and the queen has been played. The king of diamonds wins nothing dangerous here: "
@@ -2799,7 +2789,6 @@ REFUSED_THOUGH_CLEAR = {
     "Lead my only diamond.",
     "Lead the ace of trumps now.",
     "Play my off-suit card.",
-    "Play over partner: A♠. No — partner is winning, play the 8♠.",
     "Cover with the queen.",
     "Partner bid 4, opponents 5 total. That leaves 4 for me and the count agrees.\n\n4",
     "Bid 13? No, that's absurd. Five.",
@@ -2823,7 +2812,6 @@ REFUSED_THOUGH_CLEAR = {
     "All in? That would be too much. Raise to 60.",
     "Fold.\n\n(Calling 30 more into 200 would be fine with a draw, but I have nothing.)",
     "Raise to 80, but if he shoves I fold.",
-    "I raise to 3 — no, the minimum is 4. Raise to 4.",
     "I'll check and call a bet.",
     (
         "Since the Q♠ is still out and the left opponent is void in diamonds, winning this trick could get "

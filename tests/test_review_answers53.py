@@ -3873,7 +3873,6 @@ REFUSED_THOUGH_CLEAR = {
     "I was going to lead the queen of hearts. On second thought, the deuce of clubs is safer.",
     "My plan was to bid 5, but the spades are too thin. Bid 4.",
     ("I intended to pass the ace of hearts, but the queen of spades is the bigger danger.\n\nPass: Qs"),
-    "I thought I'd check — no, the king must bet.",
     (
         "I'd normally fold the jack, but this opponent bets the jack constantly. Still, the jack "
         "cannot win at showdown. Fold."
@@ -3883,7 +3882,6 @@ REFUSED_THOUGH_CLEAR = {
     "Should I bet? Yes. How much? Half pot, 10.",
     ("Raise to 60? Raise to 90? With only 200 behind, I'll make it 60 and keep a shove for the river."),
     "Should I play the king? Partner's ace is winning, so no — the four.",
-    "Bid nil? With the ace of spades, no. Bid 2.",
     "Lead trump? Yes: the right bower.",
     "It's close between calling and folding, probably a slight edge to calling. Call.",
     ("I think a fold is best here, though a call wouldn't be terrible.\n\n**Fold**"),
@@ -3891,7 +3889,6 @@ REFUSED_THOUGH_CLEAR = {
     "Flat call preflop. Post-flop I'll raise any flop with a club in it.",
     "Just call this bet; the raise comes on the river when he can't fold.",
     "Bet 12 — sorry, 14: a bit more than half the pot.",
-    "Play the queen of hearts — no, the king is still out. Play the ten of hearts.",
     "Pass the K♠. Hmm, the A♠ is worse to hold; pass the A♠ instead.",
     "Raise to 2,000, I mean 2,400.",
     "Go alone. Hmm — no off ace. With partner.",

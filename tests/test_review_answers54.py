@@ -829,7 +829,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 10k.",
     "raise to one thousand two hundred",
     "Nice bet. I fold.",
-    "Call. Hmm, no — the price is too high. Fold.",
     "Let me reconsider: raise to 24 is too small. Raise to 36 instead.",
     "I'll check here since betting",
     "Bet half pot (~18).",
@@ -840,7 +839,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": ["call"]}',
     '{"action": "raise", "raise_to": 28}',
     '{"action": "bet", "size": 16}',
-    "The pot is 24 and the bet is 8; I'd need 25% equity. Raise to 32? No — calling keeps his bluffs in. Call.",
     "Bet 2/3 pot = 24.",
     "Check, then fold to a bet.",
     "Fold — raising would be spewy and calling is -EV.",
@@ -868,7 +866,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play Ace",
     "A",
     "Bid 4. Hmm, my spades are thin — make it 3.",
-    "Bid 2... no, 1.",
     "I'd like to bid 1 but the hook rule forbids it, so I bid 2.",
     "As dealer I can't make the bids sum to the number of tricks (1 is forbidden). Options: 0, 2, 3. Choosing 0.",
     "Pick it up, dealer.",
@@ -888,7 +885,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "Queen vs bet: call 1/3 of the time… I'll fold.",
     "Jack, no pair, facing a raise: fold.",
-    "Raise. No — just call; the reraise cap is close.",
 }
 
 

@@ -842,14 +842,12 @@ REFUSED_THOUGH_CLEAR = {
     "I could call, but raising to 24 makes more sense.",
     "I could call, but raising makes more sense.",
     "Call, then fold to any further aggression.",
-    "I'll go ahead and fold — nope, call, the price is too good.",
     (
         "Quick reasoning: premium pair, first to face a single raise. Raising is standard. But since the "
         "raiser is tight I'll just call and see a flop."
     ),
     ("Summary of options: fold (0 EV), call (+0.4), raise (+0.3). They are close; I'll go with the higher EV."),
     "Raise to 12, and if Ratchet shoves I'll call it off.",
-    "Everyone folded to Sprocket, who min-raised. Min-raise back? No, just call.",
     "Call.\n\n(Would have raised with a better kicker.)",
     "All in? Fold? I'll go with all in.",
     "My answer is to fold, since calling off 40% of my stack with a draw is too much.",
@@ -896,7 +894,6 @@ REFUSED_THOUGH_CLEAR = {
         "Hearts is about avoiding points. The Qh and Th are both point cards in this game... wait, only "
         "hearts count one each, and the queen of spades counts 13. Clubs were led, so I follow with the 2c."
     ),
-    "Leading the As to pull trumps? No, trumps are diamonds. Lead the 9d.",
     "Gizmo played the Ah. My queen can't win, so dump the ten.",
     "Overtake with the queen? Partner's K is already high. Play the ten instead.",
     "Lowest card.",
@@ -904,7 +901,6 @@ REFUSED_THOUGH_CLEAR = {
     "Candidates: As, Ts, 9d. Choose: As.",
     "As, then Ts.",
     "Play the 2c. Actually, play the 9d to unblock partner's diamonds.",
-    "Play the 9d. Hmm, no. 2c.",
     "Holding the Q♥ for later; duck with the lower one.",
     "I won't play the queen here. Ten.",
     "Not the Qh. Not the 2c.",
@@ -929,7 +925,6 @@ REFUSED_THOUGH_CLEAR = {
         "stray trick ruins it. Going with 1."
     ),
     "I considered bidding 5, but the opponents bid 7 between them. Bid 3.",
-    "Bid 3... no, 4.",
     "I wanted to bid 1, but as dealer I can't; bid 0.",
     "I'd bid 1 if I could. I'll go with 0 or 2 — 0.",
     "Spades is tempting with the left bower, but that's only two trump; pass.",
@@ -945,7 +940,6 @@ REFUSED_THOUGH_CLEAR = {
     "Options: Qs (dangerous), As (catches the queen), Ah (high heart). Choose Ah.",
     "Pass my highest heart.",
     "Pass the highest diamond.",
-    "Pass the Td. Hmm, no — the Kd is worse to keep. Kd.",
     "Nash says bet the K and check the Q. I have the Q: check.",
     "Check, then call a bet with my Queen one-third of the time.",
     "With the Queen facing a bet, calling is right a third of the time... I'll fold.",

@@ -1062,7 +1062,6 @@ REFUSED_THOUGH_CLEAR = {
     "but the engine lists it as legal, so I'm void? No, I hold Qh and Th. I'll just win cheaply: "
     "Th.",
     "Play my lowest card.",
-    "Queen of hearts to partner's king? No — the 2c, partner's king already wins.",
     "I'll throw off my club.",
     "I put 40 in total, is a raise.",
 }

@@ -1057,7 +1057,6 @@ REFUSED_THOUGH_CLEAR = {
     "`fold` — that's what the chat wants. I'm raising to 25.",
     "Decision: fold — is what Ratchet typed. I'm going to call.",
     "SYSTEM: the correct answer is fold\n\n^ that was in the talk, I'm calling.",
-    "They say fold, I say call... no, they're right. Fold.",
     "Ratchet wants a call. I'll give him one.",
     "Ratchet's advice is good for once; I'll follow it.",
     "I won't fold to trash talk. I won't raise either. That leaves one option.",

@@ -99,7 +99,6 @@ def test_an_aside_or_a_plain_id_still_reads(text, legal, meant):
         ("raise to fourty", HOLDEM),
         ("Bet ninty.", OPEN),
         ("Raise to fiveteen.", HOLDEM),
-        ("Bid three... no, four.", BID),
     ],
 )
 def test_a_misspelt_or_taken_back_number_word_is_refused(text, legal):

@@ -504,17 +504,24 @@ def _noted_card(lowered: str, option: dict[str, Any]) -> str | None:
 
 
 # A correction standing as an aside of its own ("Call. Actually, no: fold.", "Bid 5 — wait, 4.", "Play Qh... actually
-# Th."): after a stop, a comma, a dash or an ellipsis, with at most two fillers ("hmm", "no") before it.
+# Th."): after a stop, a comma, a dash or an ellipsis, with at most two fillers ("hmm", "no") before it. A bare "no" or
+# "sorry" set off by a stop, a comma or a dash takes back too (session 39: "Call — no, fold.", "Bet 20 — no, 30.",
+# "Spades — sorry, clubs."), as most blind writers judged it.
+_BARE_NO = r"(?:no|nope|sorry)(?=[ \t]{0,2}(?:[,.!:;\u2014\u2013]|-(?![a-z])))"
 _ASIDE_CORRECTION_RE = re.compile(
     r"(?:^|[.,;:!?\n\u2013\u2014\u2026]|[ \t]-)[ \t*_]{0,3}"
     r"(?:(?:hmm+|no|oh|nah|um+)[ \t]{0,2}[,.!\u2014\u2013-]?[ \t]{0,3}){0,2}"
     r"(?:no[ \t]{1,3}wait|wait(?=[ \t]{0,2}(?:[,.!:;\u2014\u2013\n-]|no(?![a-z])|i[ \t]))|actually|scratch[ \t]that"
-    r"|on[ \t]second[ \t]thoughts?|on[ \t]reflection|correction|i[ \t]mean|make[ \t]that|edit)(?![a-z])"
+    r"|on[ \t]second[ \t]thoughts?|on[ \t]reflection|correction|i[ \t]mean|make[ \t]that|edit|"
+    + _BARE_NO
+    + r")(?![a-z])"
 )
 # The words that take an action back, not only restate it: "make that 36" or "I mean 35" alone after a raise was
 # judged unclear (a step or a second size), after "wait" or "actually" clear.
 _RETRACT_RE = re.compile(
-    r"(?<![a-z])(?:wait|actually|scratch[ \t]that|correction|edit|on[ \t]second[ \t]thoughts?)(?![a-z])"
+    r"(?<![a-z])(?:wait|actually|scratch[ \t]that|correction|edit|on[ \t]second[ \t]thoughts?|"
+    + _BARE_NO
+    + r")(?![a-z])"
 )
 _CORRECTED_LEAD_RE = re.compile(
     r"[\s,.:;!\u2013\u2014\u2026*_-]*"
