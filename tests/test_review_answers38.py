@@ -724,7 +724,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "I'm calling with my set; I don't want to scare him off with a raise.",
     "Bet 20. Hmm, too small. Bet 30.",
-    "Bet 2.5x the big blind (5 chips).",
     "Raise to 1.200",
     "Raise to 12 hundred.",
     "I'll raise to 5k.",
