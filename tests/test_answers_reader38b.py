@@ -182,7 +182,7 @@ def test_a_verdict_after_actions_weighed_with_or_is_read(text, legal, expected):
         ("Raise or call\u2026 raise\u2026 maybe.", LEDUC_FACE),  # doubt after it
         ("Folding is weak. I call\u2026", HOLDEM),  # trailing off: an ellipsis at the end ends nothing
         ("Raise or call\u2026 he calls.", LEDUC_FACE),
-        ("Call is best, though a raise could work.", HOLDEM),  # no verdict after the concession
+        # "Call is best, though a raise could work." is read since session 39 (tests/test_answers_reader39.py)
         ("I'd call, though a raise could work. Raise to 30.", HOLDEM),  # the call is not set aside
         ("Calling is best, though a raise could work. I'll raise to 30.", HOLDEM),  # the praise is no concession
     ],

@@ -728,7 +728,6 @@ REFUSED_THOUGH_CLEAR = {
     "My hand crushes their whole range: raise to 100. Calling is too weak.",
     "To his bet: call. Folding top pair would be a mistake.",
     "My answer:\nAction: raise\nAmount: 40\n\nTheir expected response:\nAction: call",
-    "Villain bet 20. Against his range I raise to 60, though calling is fine too.",
     "Given her stack I call; folding would be weak with top pair.",
     "With their tendencies I'd bet 20. Checking is too passive on this wet board.",
     "As the dealer I order it up; passing gives the other team the first call.",

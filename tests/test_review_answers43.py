@@ -811,7 +811,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise until 40 please.",
     "Raise to forty. Actually thirty.",
     "Decision: call\nAlternative considered: raise to 40",
-    "Call, although a raise to 50 has merit.",
     "Fold (A), call (B), raise (C): B",
     "The solver says call 60%, raise 40%. I'll follow the majority: call.",
     "Call — he'll fold the turn to a bet, which I'll make.",

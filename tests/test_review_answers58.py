@@ -980,8 +980,6 @@ REFUSED_THOUGH_CLEAR = {
     "raise 900 → 2,100 total",
     "Analysis: the pot is 140 and the maximum bet is 70. I want to go as large as allowed with the "
     "nuts.\n\nFinal answer: bet the maximum",
-    "Let me weigh fold vs call. Folding loses nothing more; calling needs 35% equity and we have "
-    "about 30%.\n\nFinal answer: fold — though calling is close.",
     "Nice bet, friend. Too rich for me though — I fold.",
     "Gizmo, you've been betting every hand. Not this time — I'm calling you down.",
     "I'd raise if I had anything, but I don't. I'm out.",
@@ -1040,7 +1038,6 @@ REFUSED_THOUGH_CLEAR = {
     "Probably fold, but calling isn't terrible.",
     "Could be a fold. Could be a call. I'll trust my read: call.",
     "If I had position I'd raise, but I don't, so I'll call.",
-    "I think checking is right, although betting 20 has merit.",
     "Raise? I think raise. To 2,200.",
     "I could call, but folding feels safer. Fold.",
     "Ts might be wasteful; As is safer. As.",

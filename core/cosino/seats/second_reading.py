@@ -69,7 +69,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
     except Refused:
         found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
         found = found or _asked_then_other(scan, options) or _restated_then_taken(scan, options)
-        found = found or _kinds_restated_then_taken(scan, options)
+        found = found or _kinds_restated_then_taken(scan, options) or _conceded_after(scan, options)
         found = found or _plain_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
@@ -336,6 +336,43 @@ def _size_as_listed(listed: str, taken: str, response: dict[str, Any]) -> bool:
     if "amount" not in response or not sizes or _RANGE_RE.search(listed):
         return True
     return _LISTED_SIZE_RE.search(taken) is not None and str(response["amount"]) in sizes
+
+
+# An action taken, then another conceded after "though" in a clause that only grants it some worth (session 39):
+# "Check, though betting is fine with a king.", "Pass, even though ordering up is close.", "Call, although a raise to
+# 50 has merit." A concession that ranks the other above ("though raising is better") or asks, plans or hedges is no
+# concession, and the answer stays refused.
+_CONCESSION_RE = re.compile(r"(?:[,;:\u2014\u2013]|\s-\s)[ \t]{0,3}(?:al|even[ \t]{1,3})?though(?![a-z])")
+_CONCEDED_RE = re.compile(
+    r"(?<![a-z])(?:fine|okay|ok|close|tempting|possible|defensible|reasonable|viable|playable|interesting"
+    r"|has[ \t]{1,3}merit|have[ \t]{1,3}merit|an[ \t]{1,3}option|(?:also|would|could)[ \t]{1,3}work|works"
+    r"|not[ \t]{1,3}(?:crazy|terrible|bad|awful|a[ \t]{1,3}disaster)|(?:isn't|wouldn't[ \t]{1,3}be)[ \t]{1,3}"
+    r"(?:crazy|terrible|bad|awful|a[ \t]{1,3}disaster))(?![a-z])"
+)
+_CONCESSION_TURNS_RE = re.compile(
+    r"(?<![a-z])(?:better|best|stronger|superior|right|correct|optimal|standard|so|therefore|instead|rather|actually"
+    r"|wait|maybe|perhaps|should|prefer|if|unless|when|then|next|later|turn|river|i'll|i[ \t]will|let's|going)(?![a-z])"
+    r"|[?]|\.\.\.|\u2026"
+)
+
+
+def _conceded_after(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The action a short answer takes before conceding some worth to another after "though", or None."""
+    lowered = ascii_lower(scan)
+    concession = _CONCESSION_RE.search(lowered, 0, 300)
+    if len(scan) > 300 or concession is None:
+        return None
+    end = SENTENCE_BREAK_RE.search(lowered, concession.end())
+    clause = lowered[concession.end() : end.start() if end else len(lowered)]
+    if (end and end.group(0) == "?") or lowered[end.end() if end else len(lowered) :].strip(" \t\n.!*_"):
+        return None  # a question, or something after the concession's sentence
+    if not _CONCEDED_RE.search(clause) or _CONCESSION_TURNS_RE.search(clause):
+        return None
+    answer = _plain_read(scan[: concession.start()], options)
+    conceded = {kind for _, kind, _ in action_mentions(clause, options)}
+    if answer is None or not conceded or answer.response["action"] in conceded:
+        return None  # the same action at another size is read by the first reading, or refused
+    return answer
 
 
 # A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
