@@ -283,3 +283,19 @@ def test_the_concession_rule_reads_a_hostile_text_in_bounded_time():
 def test_a_verdict_with_a_concession_after_it_reads_the_verdict():
     # pinned refused in session 38b as a near miss of its verdict rule; blind corpora 40 and 58 judged the shape clear
     assert parse_answer("Call is best, though a raise could work.", HOLDEM).response == CALL
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("rasie to 12 or c", HOLDEM),  # respelt, then "c" a call
+        ("I limp or r12", HOLDEM),  # a poker verb, then "r12" a raise
+        ("Lead 2c or the ten", TRICK),  # a trick-taker's verb, then the ten of hearts
+    ],
+)
+def test_an_answer_rewritten_by_the_second_reading_is_refused_when_an_or_gives_another_action(text, legal):
+    assert parse_answer(text, legal).mode == "none"
+
+
+def test_the_same_action_on_both_sides_of_a_rewritten_or_is_read():
+    assert parse_answer("Lead the Qh or the Q of hearts", TRICK).response == play("Qh")

@@ -751,7 +751,8 @@ CORPUS = [
     ("Check-raise to 30", HOLDEM, None),
     ("Re-raise to 60", HOLDEM, {"action": "raise", "amount": 60}),  # refused until round 28
     ("3-bet to 12", HOLDEM, {"action": "raise", "amount": 12}),  # refused until round 28
-    ("I'll limp.", HOLDEM, None),
+    # Revised in session 39: blind corpora 37 and 43 judged "I limp." and "Just limp along." clear calls.
+    ("I'll limp.", HOLDEM, {"action": "call"}),
     ("Muck it.", HOLDEM, {"action": "fold"}),  # refused until session 33, when "muck" became a fold
     ("Raise to 40.00", HOLDEM, {"action": "raise", "amount": 40}),
     ("raise to 40.5", HOLDEM, {"action": "raise", "amount": 40}),

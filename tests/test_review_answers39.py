@@ -671,7 +671,6 @@ REFUSED_THOUGH_CLEAR = {
     "A raise here is just burning money. Fold.",
     "Call. (A fold is fine too.)",
     "Raising to 30 would fold out worse. So: call.",
-    "HJ limps, CO limps, I iso to 12 on the BTN.",
     "I'm P3: call",
     "I'm P3. P1 raised, P2 folded. P3: fold",
     "As the CO I open to 6.",

@@ -555,7 +555,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play the 10 — of spades, not hearts.",
     "Ten of spades, or the nine of diamonds. Ten.",
     "H1 raises, H2 calls, I 3-bet to 28.",
-    "Two players limp. Iso to 14.",
     "Rivet passed, Piston passed, Gadget passed. As dealer I pick it up.",
     "Partner (Gasket) went alone last round. I'll go alone now.",
     "Widget: raise 30. Gasket: call. Me: fold.",

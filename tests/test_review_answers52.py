@@ -2732,7 +2732,6 @@ REFUSED_THOUGH_CLEAR = {
         "wet.\n\nI'll bet 24."
     ),
     "Raise to 5k.",
-    "I'll just flat this.",
     (
         "Folding would be too tight with this price, and raising turns a bluff-catcher into a bluff. "
         "Calling is best.\n\nCall."

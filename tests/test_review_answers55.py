@@ -792,7 +792,6 @@ MISREAD_LEFT = {
     "Raise with the king.": {"action": "bet"},
 }
 REFUSED_THOUGH_CLEAR = {
-    "limp",
     '{"action": "raise", "to": 32}',
     '{"action": "raise", "raise_to": 44}',
     "| Option | EV |\n|---|---|\n| fold | 0 |\n| call | -1.2 |\n| raise | -3.5 |\n\nBest: fold.",

@@ -1179,8 +1179,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ain't nobody beatin' my As — slap it down.",
     "Chuck the lady, Qh.",
     "Bid a baker's dozen.",
-    "Re-pop it!",
-    "Flat the 800.",
     "Dealer's hook, so zero it is.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | -1.2 |\n| Raise | -3.0 |\n\nVerdict: the highest EV option.",
     "1. Pot: 40\n2. To call: 20\n3. Equity needed: 33%\n4. My equity: 20%\n\n=> fold",

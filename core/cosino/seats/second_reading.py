@@ -18,6 +18,7 @@ from cosino.seats.answer_json import Answer
 from cosino.seats.answer_words import RANK_WORDS, SUIT_SYMBOLS, SUIT_WORDS
 from cosino.seats.misspelt import respelt
 from cosino.seats.play_words import plain_play
+from cosino.seats.poker_words import plain_poker
 from cosino.seats.prose_reading import (
     ANSWERED_NO_RE,
     CARD_CORRECTION_RE,
@@ -70,7 +71,8 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
         found = found or _asked_then_other(scan, options) or _restated_then_taken(scan, options)
         found = found or _kinds_restated_then_taken(scan, options) or _conceded_after(scan, options)
-        found = found or _plain_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
+        found = found or _rewritten_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
+        found = found or _rewritten_read(plain_poker(scan, options), options)
         return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
@@ -136,7 +138,7 @@ def _same_action(one: dict[str, Any], other: dict[str, Any]) -> bool:
 def _played_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
     """The answer read with its one trick-taker's verb written as a play ("Take it with the As"), where the card
     read is the last legal card the answer writes: "Lead the Qh, or maybe the 9d." names another after it."""
-    answer = _plain_read(plain_play(scan, options), options)
+    answer = _rewritten_read(plain_play(scan, options), options)
     if answer is None:
         return None
     written = legal_values(scan, options["play"])
@@ -153,6 +155,15 @@ def _plain_read(plain: str | None, options: dict[str, dict[str, Any]]) -> Answer
     except Refused:
         return None
     return Answer(response, "loose", snapped, reason)
+
+
+def _rewritten_read(plain: str | None, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The answer read again with its words rewritten, as :func:`_plain_read`, unless an "or" in it gives another
+    action in a notation only this reading knows ("rasie to 12 or c" would read the raise)."""
+    answer = _plain_read(plain, options)
+    if answer is None or plain is None or or_side_reads_otherwise(plain, options, answer.response):
+        return None
+    return answer
 
 
 def _verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
