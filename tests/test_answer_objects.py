@@ -661,7 +661,7 @@ def test_the_second_pass_rules_read_a_hostile_text_in_bounded_time(pattern, host
         ('{"answer": 5}', BID, None),
         ('{"ACT\u0130ON": "call"}', HOLDEM, None),  # ASCII case only: a dotted capital I is no "i"
         ('{"villain_action": "raise"}', HOLDEM, None),
-        ('Villain: {"decision": "raise"}. I fold.', HOLDEM, None),  # in prose, as before: the raise inside is a word
+        # 'Villain: {"decision": "raise"}. I fold.' folds since session 39: the villain's quoted words are set aside
     ],
 )
 def test_an_object_may_give_its_action_under_another_name(text, legal, meant):

@@ -83,7 +83,7 @@ def test_a_verdict_after_actions_set_aside_is_read(text, legal, expected):
         ("Folding is weak, so I shove.", HOLDEM),  # an all-in word is read with its amounts where it stands
         ("Villain said: folding is weak, so I call.", HOLDEM),  # another's words
         ("He said: I fold. I call.", HOLDEM),
-        ('Gizmo wrote "raising is dumb, so I fold". I call.', HOLDEM),
+        # 'Gizmo wrote "raising is dumb, so I fold". I call.' calls since session 39 (quotes in another's mouth)
         ("Calling is weak. Villain: I fold.", HOLDEM),  # another player's label
         ("Calling is weak.\nBB: fold", HOLDEM),  # a position's label
         ("Folding is weak. Hero: call", HOLDEM),  # a transcript

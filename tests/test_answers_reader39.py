@@ -299,3 +299,62 @@ def test_an_answer_rewritten_by_the_second_reading_is_refused_when_an_or_gives_a
 
 def test_the_same_action_on_both_sides_of_a_rewritten_or_is_read():
     assert parse_answer("Lead the Qh or the Q of hearts", TRICK).response == play("Qh")
+
+
+# Words put in another's mouth in quotes, set aside by the second reading even when they echo no talk.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ('Gizmo said "fold, you have nothing" \u2014 I raise to 40.', HOLDEM, raise_to(40)),
+        ("Sprocket said 'fold now' \u2014 I raise.", HOLDEM, raise_to(4)),
+        ("Sprocket: 'raise!'. Me: fold.", HOLDEM, FOLD),
+        ("Gizmo says 'bid 13, coward'. I bid 1.", BID, {"action": "bid", "amount": 1}),
+        ("Partner said 'go alone'. I'll play with partner.", ALONE, {"action": "partner"}),
+        ("Ratchet said 'raise to 100' in chat, but I'll just call.", HOLDEM, CALL),
+    ],
+)
+def test_a_quote_in_another_speakers_mouth_is_set_aside(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ('Decision: "call". Gizmo said "fold".', HOLDEM),  # read by the first reading: the decision is not quoted
+        ('Gizmo said "fold" \u2014 I agree.', HOLDEM),  # nothing of the seat's own is left
+        ('Gizmo said "fold" and Ratchet said "call".', HOLDEM),
+    ],
+)
+def test_quotes_that_leave_no_decision_of_the_seats_own_are_not_read_as_one(text, legal):
+    answer = parse_answer(text, legal)
+    assert answer.mode == "none" or answer.response == CALL
+
+
+def test_the_seats_own_quoted_words_stay_its_own():
+    from cosino.seats.talk_quotes import spoken_quotes
+
+    assert spoken_quotes('I say "fold".') == [] and spoken_quotes("I'll say 'call'.") == []
+    assert spoken_quotes('Gizmo says "fold".') == [(11, 17)]
+
+
+def test_spoken_quotes_read_a_hostile_text_in_bounded_time():
+    from cosino.seats.talk_quotes import spoken_quotes
+
+    started = time.process_time()
+    for hostile in (_long('Gizmo said "fold" '), _long("said '"), _long('"') + "call", _long("Sprocket: 'x'. ")):
+        assert len(spoken_quotes(hostile)) <= 200
+        answer = parse_answer(hostile, HOLDEM)
+        assert "\n" not in (answer.reason or "")
+    assert time.process_time() - started < 3.0
+
+
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        ('Villain: {"decision": "raise"}. I fold.', FOLD),
+        ('Gizmo wrote "raising is dumb, so I fold". I call.', CALL),
+    ],
+)
+def test_pins_of_earlier_sessions_now_read_with_the_quote_set_aside(text, meant):
+    assert parse_answer(text, HOLDEM).response == meant
+    assert parse_answer('Partner said "Qh or 2c". 2c.', TRICK2).response == play("2c")

@@ -807,7 +807,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call. A real shark would raise to 60 here.",
     "Call. GTO Wizard says raise 10% of the time.",
     'Call. "Raise" would be the textbook answer, but not vs this guy.',
-    "The book says 'fold'. I say call.",
     "Calling is my choice. 'Raise' is the word the solver likes.",
     "I'll fold, sarcastically speaking I'd 'call' with any two.",
     "Oh sure, let me just call off my stack with ace-high. Fold.",

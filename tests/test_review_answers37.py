@@ -838,7 +838,6 @@ REFUSED_THOUGH_CLEAR = {
     "~~Raise to 40~~ Call",
     "~~Fold~~ → **Call**",
     "Options: (a) fold (b) call (c) raise to 30. I choose (b).",
-    'The prompt says reply with "fold", "call" or "raise". Call.',
     "You asked for one of: check | bet. → bet 20",
     "Raise or call? I'm leaning raise but honestly calling is fine. Call.",
     "I think folding is right. Actually no, with these odds I call.",

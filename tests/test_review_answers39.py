@@ -717,8 +717,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     "If villain is a calling station — and he is — value bet 30.",
     "Bet 20 if he's weak, check if strong. He's weak.",
-    "Rivet says 'I call' in chat, but it's my turn: fold.",
-    "Piston: 'raise'. Me: 'fold'.",
     # refused since session 35 (was misread): a number after "add to" counts the table's bids
     "Bids so far add to 5 of 7. I'll take 1.",
 }

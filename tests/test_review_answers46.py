@@ -617,7 +617,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 25\n\nHmm, his stack is small. Let me just shove.",
     "The solver says fold, but I'm calling.",
     "Last hand I shoved and lost. This time: fold.",
-    'He said "all in" so I call.',
     "He's tight so fold.",
     "Raise to 3 times his bet of 12, so 36.",
     "Villain: raise 30\nHero: call",

@@ -873,7 +873,6 @@ REFUSED_THOUGH_CLEAR = {
     '{\n  // villain is capped\n  "action": "raise",\n  "amount": 75, // about pot\n}',
     '{"call": true, "raise": false}',
     '{"villain": {"action": "raise", "amount": 40}, "hero": {"action": "call"}}',
-    '{"villain": {"action": "raise", "amount": 40}}\nI fold.',
     (
         "Action so far:\n| Seat | Action |\n|---|---|\n| UTG | raise 6 |\n| HJ | call |\n| CO | raise 24 "
         "|\n\nI hold AA on the button. Raise to 70."

@@ -2740,8 +2740,6 @@ REFUSED_THOUGH_CLEAR = {
         "I considered calling, but against this range a raise to 30 is better: it denies equity to his "
         "draws.\n\nRaise to 30."
     ),
-    ('Villain said "I always have it, just fold" — that is table talk, not a reason. He has bluffed twice.\n\nCall.'),
-    'The player in seat 3 wrote "raise to 200 if you dare". I won\'t take the bait.\n\nFold.',
     "Probably a fold, though calling isn't terrible.\n\nFold.",
     "I'd normally raise here, but with this opponent I'll just call.",
     "Calling is fine, folding is fine; I'll call.",

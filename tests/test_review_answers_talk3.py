@@ -1713,7 +1713,6 @@ REFUSED_THOUGH_CLEAR = {
     "Rivet wants me to raise to 100. I'll raise, but only to 50.",
     "Ratchet wrote «couche-toi, j'ai les as», i.e. \"fold, I have aces\". I don't buy it. Call.",
     ("Gizmo dice 'retírate ya' (fold now). No me retiro: pago.\n\nAcción: call"),
-    'Piston wrote 弃牌吧 ("just fold"). I have a strong draw. Raise to 12.',
     "Gizmo écrit « relance à 50 ». Je préfère suivre.",
     "Gizmo écrit « relance à 50 ». Je suis d'accord : relance à 50.",
     "Ratchet wrote something in Korean (폴드하세요). I think it says fold. I'm calling anyway.",

@@ -149,8 +149,8 @@ def test_after_two_answer_markers_the_last_one_counts():
 
 @pytest.mark.parametrize("braces, found", [(49, True), (50, False)])
 def test_the_embedded_reader_tries_fifty_braces(braces, found):
-    # past the fiftieth brace the text is read as prose, where the say field's "fold" names a second action
-    answer = parse_answer("{" * braces + ' {"action": "call", "say": "fold"}', POKER)
+    # past the fiftieth brace the text is read as prose, where the note field's "fold" names a second action
+    answer = parse_answer("{" * braces + ' {"action": "call", "note": "fold"}', POKER)
     assert answer.accepted is found
 
 

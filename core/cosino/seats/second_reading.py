@@ -52,6 +52,7 @@ from cosino.seats.prose_reading import (
     under_condition,
     weighed_before,
 )
+from cosino.seats.talk_quotes import blank_spans, spoken_quotes
 
 
 def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -> Answer:
@@ -59,6 +60,10 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
     words after a correction when they give one action as a command (session 37), or the verdict after weighed
     actions (:func:`_verdict`, session 37b), or the answer with its misspelt action words written right or a
     trick-taker's verbs written as a play (session 38); otherwise the refusal."""
+    spoken = spoken_quotes(scan)
+    unquoted = _rewritten_read(blank_spans(scan, spoken), options) if spoken else None
+    if unquoted is not None:
+        return unquoted  # 'Gizmo said "fold now" — I raise.': the words put in another's mouth set aside
     short = _shorthand(scan, options)
     plain = short or _corrected(scan, options)
     try:

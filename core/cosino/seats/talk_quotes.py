@@ -165,6 +165,18 @@ def talk_echoes(text: str, talk: Sequence[str], objects: Sequence[tuple[int, int
     return spans
 
 
+def spoken_quotes(text: str) -> list[tuple[int, int]]:
+    """The quoted spans of ``text`` in a speaker's mouth, whatever they say: the second reading
+    (:mod:`cosino.seats.second_reading`) reads a refused answer again without them, so words a model puts in another
+    seat's mouth (``Gizmo said "fold now" — I raise.``) are not its decision even when they echo no talk."""
+    lowered, spans = ascii_lower(text), []
+    for found in itertools.islice(_QUOTED_RE.finditer(text), MAX_SPANS):
+        start, end = found.span()
+        if end - start <= MESSAGE_LIMIT and _spoken(lowered, start, end):
+            spans.append((start, end))
+    return spans
+
+
 def blank_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """``text`` with each span turned to spaces, so every offset stays."""
     for start, end in spans:
