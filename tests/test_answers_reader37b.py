@@ -56,7 +56,7 @@ def test_a_verdict_after_actions_set_aside_is_read(text, legal, expected):
     [
         ("I'd call or raise.", HOLDEM),  # a choice
         ("Call. (Raise to 30 was the other candidate.)", HOLDEM),  # the decision first: kept refused (30b's rule)
-        ("Fold is bad.\n\n**Call**", HOLDEM),  # a bare command on a line of its own
+        # "Fold is bad.\n\n**Call**" calls since session 39 (tests/test_review_answers30b.py)
         ("Fold is bad.\n3) Call", HOLDEM),
         # ("I could bet 10 or check. I'll check." was here: read since session 38b, tests/test_answers_reader38b.py)
         ("Going alone is too risky; play with partner.", ALONE),

@@ -358,3 +358,47 @@ def test_spoken_quotes_read_a_hostile_text_in_bounded_time():
 def test_pins_of_earlier_sessions_now_read_with_the_quote_set_aside(text, meant):
     assert parse_answer(text, HOLDEM).response == meant
     assert parse_answer('Partner said "Qh or 2c". 2c.', TRICK2).response == play("2c")
+
+
+# A bare command on the last line after analysis that decides nothing else (second_reading._closing_line_read).
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("JJ against a tight range.\nCalling is too weak against his range.\nFold.", HOLDEM, FOLD),
+        ("Checked to me on a dry board.\nBetting is bad: nothing worse calls.\nI check.", OPEN, CHECK),
+        ("A check wastes value; the max bet gets called by two pair.\nI'll bet 70.", OPEN, bet(70)),
+        ("Folding is too weak; raising gets called by better.\n\n**Call.**", HOLDEM, CALL),
+        ("A raise is too thin here.\nStill, I'll just call.", HOLDEM, CALL),
+    ],
+)
+def test_a_bare_command_closing_an_analysis_on_its_own_line_is_read(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("I'll call this. Folding is an option too.\nFold.", HOLDEM),  # decided before, otherwise
+        ("Calling is fine.\nRaising is better.\nLast time's raise to 30 was too big.", HOLDEM),  # a statement
+        ("Calling is fine; raising sizes vary.\nRaise.", HOLDEM),  # a raise with no size after weighing
+        ("Options:\n- fold\n- call\n- raise", HOLDEM),  # a list item
+        ("Calling is weak; folding is bad\nRaise to 20", HOLDEM),  # no finished sentence before it
+        ("Calling is weak; folding is bad.\nRaise to 20 if he checks.", HOLDEM),  # a case
+        ("Calling is weak; folding is bad.\nMaybe raise to 20.", HOLDEM),
+        ("I'm calling now. Any spade on the turn and I'm done. Fold.", HOLDEM),  # one line: never read here
+        # an action as the subject of a sentence reads alone as a decision, so the rule keeps out of the way
+        ("Raising builds the pot; a call is a slowplay.\nStill, I'll just call.", HOLDEM),
+    ],
+)
+def test_near_misses_of_a_closing_line_stay_refused(text, legal):
+    assert parse_answer(text, legal).mode == "none"
+
+
+def test_the_closing_line_rule_reads_a_hostile_text_in_bounded_time():
+    started = time.process_time()
+    for hostile in (_long("Calling is weak.\n") + "Fold.", _long("\n") + "Fold.", _long("Fold. Call. ") + "\nRaise."):
+        answer = parse_answer(hostile, HOLDEM)
+        assert "\n" not in (answer.reason or "")
+        second_reading._CLOSING_LINE_RE.search(hostile)
+        second_reading._ANALYSIS_END_RE.search(hostile)
+    assert time.process_time() - started < 3.0

@@ -898,11 +898,6 @@ REFUSED_THOUGH_CLEAR = {
         "With 12 outs (flush + overcards) I'm about 45% on the flop. Against a bet of 10 into 20, a raise gets folds"
         " and builds a pot when called. I'll raise to 35."
     ),
-    (
-        "Thinking it through: villain's range is wide (about 40% of hands), my equity is 58%, so I'm ahead. Raising"
-        " to 20 folds out the worst of it.\nSo: raise to 20."
-    ),
-    "Checked to me on the river. The pot is 24; I have the nuts. A bet of 18 (75%) gets called by worse.\n\nBet 18",
     "EV(fold) = 0. EV(call) = 0.2 * 60 - 0.8 * 30 = -12. Folding is better. Fold.",
     "I'd normally raise here, but the stack depth (12 bb) means any raise is a commitment. I call.",
     "I'm torn between folding and calling... I'll call.",

@@ -123,29 +123,41 @@ def test_the_new_checks_stay_fast_on_long_hostile_text(text, legal):
     assert time.thread_time() - started < 2.0
 
 
-# A text naming several actions stays refused though it closes with a bare command of one. Reading that command was
-# tried this session and withdrawn: on a blind corpus of 489 answers (tests/test_review_answers32.py) it misread 65,
-# a plan, a counterfactual or the opponent's expected reply closing a text that had already decided ("I'm calling
-# now. Any spade on the turn and I'm done. Fold." folded), against some 70 clear answers it read in corpora 30-31.
+# A text naming several actions stays refused though it closes with a bare command of one in its last sentence.
+# Reading that command was tried this session and withdrawn: on a blind corpus of 489 answers
+# (tests/test_review_answers32.py) it misread 65, a plan, a counterfactual or the opponent's expected reply closing a
+# text that had already decided ("I'm calling now. Any spade on the turn and I'm done. Fold." folded), against some
+# 70 clear answers it read in corpora 30-31.
 @pytest.mark.parametrize(
     "text, legal, expected",
     [
         # ("I could bet 10 or check. I'll check." was here: a choice weighed with "or" in a sentence before the verdict
         # is read since session 38b, tests/test_answers_reader38b.py; corpus 30 judged it clear)
-        ("A bet of 18 gets called by worse.\n\nBet 18", OPEN, act("bet", 18)),
-        ("Fold is bad.\n\n**Call**", HOLDEM, act("call")),
         ("Calling is too weak. I'll go all in.", HOLDEM, act("raise", 200)),
-        ("Raising to 20 folds out the worst of it.\nSo: raise to 20.", HOLDEM, act("raise", 20)),
         ("Legal trumps: clubs, diamonds, spades (or pass). Spades.", SUITS, act("trump", card="s")),
         # (two texts whose closing command stands under a heading that is a marker, "**Decision**" and "## Final
         # answer", moved to tests/test_review_reader33.py in session 33: a marker alone on its line is read)
         ("Raise to 10.5. Call.", HOLDEM, act("call")),
-        ("Fold is bad.\n  Call", HOLDEM, act("call")),
-        ("Calling is weak.\n> Fold", HOLDEM, act("fold")),
     ],
 )
 def test_a_closing_command_after_several_actions_is_not_read(text, legal, expected):
     assert expected is not None and read_as(text, legal) is None  # expected: what the writer meant
+
+
+# Since session 39 a bare command on a line of its own after analysis that decides nothing else is read
+# (second_reading._closing_line_read); a decision told before it on the same line is still never read.
+@pytest.mark.parametrize(
+    "text, legal, expected",
+    [
+        ("A bet of 18 gets called by worse.\n\nBet 18", OPEN, act("bet", 18)),
+        ("Fold is bad.\n\n**Call**", HOLDEM, act("call")),
+        ("Raising to 20 folds out the worst of it.\nSo: raise to 20.", HOLDEM, act("raise", 20)),
+        ("Fold is bad.\n  Call", HOLDEM, act("call")),
+        ("Calling is weak.\n> Fold", HOLDEM, act("fold")),
+    ],
+)
+def test_a_closing_command_on_its_own_line_after_analysis_is_read(text, legal, expected):
+    assert read_as(text, legal) == expected
 
 
 # Refused as before: the closing sentence is no bare command (conditional, a plan, a lead-in, a past tense, a

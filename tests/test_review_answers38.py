@@ -711,17 +711,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "pass", "cards": ["Qs", "As", "Ks"]}',
     "Send left: Q♠, K♠, A♠",
     "My three: Jc, 7c, 2c (void clubs).",
-    (
-        "Let me analyze this situation carefully.\n\n**My hand:** J♥ T♥\n**Board:** 9♥ 8♣ 2♥\n\nI have an open-en"
-        "ded straight draw plus a flush draw — 15 outs, roughly 54% by the river. Facing a bet of 12 into 20, I c"
-        "ould call, but raising puts pressure on his one-pair hands and I'm happy to get it in.\n\n**I'll raise t"
-        "o 40.**"
-    ),
-    (
-        "Okay, so the pot is 40 and he bets 40. I need 33% equity. I have top pair with a weak kicker. Against a "
-        "polarised pot-sized bet... hmm. He could have two pair, sets, or air. I think I'm ahead of his bluffs on"
-        "ly. Let me just call and re-evaluate on the river.\n\nCall"
-    ),
     "I'm calling with my set; I don't want to scare him off with a raise.",
     "Bet 20. Hmm, too small. Bet 30.",
     "Raise to 1.200",

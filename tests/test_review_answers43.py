@@ -834,11 +834,6 @@ REFUSED_THOUGH_CLEAR = {
     "Dealer's hook forbids a 1 from me, so 2.",
     '{"action": "pass", "cards": ["Ks", "Qs", "As"], "to": "across"}',
     (
-        "Okay, so villain bet 20 into 30. I have a flush draw and an overcard, about 12 outs.\n\n"
-        "Calling is fine, but raising adds fold equity. "
-        "If I raise to 70 and he shoves, I have the odds to call.\n\nI'll raise to 70."
-    ),
-    (
         "I need to decide between calling and folding. The villain's sizing (pot) is polarised. "
         "My bluff-catcher blocks the nut flush. Given that, I'll make the call."
     ),

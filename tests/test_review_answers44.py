@@ -2984,7 +2984,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Bids: right opponent 2, partner 3, left opponent",
         "Spades bid, score 250 to 300. Tricks I expect:",
         "Scores: me 24, others 31, 18, 20. Bids so",
-        "Oh Hell, round of five. Scores 12, 30, 14",
         "Oh Hell, five cards, I'm second to bid; the",
         "I'm the dealer. The others bid 2, 1, 1 =",
         "Oh Hell, five cards. Scores: 40, 35, 28 and",

@@ -2659,48 +2659,12 @@ CORPUS = [
 REFUSED_THOUGH_CLEAR = {
     "Call or raise? Raising is better: to 40.",
     (
-        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
-        "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\nSo I call."
-    ),
-    (
-        "Let me count outs. Nine hearts for the flush plus three non-heart aces: twelve clean outs, about "
-        "24% on the river alone. The bet is 20 into 60, so I need 20%. The price is right.\n\n**Call.**"
-    ),
-    (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
-        "raise, but it is too strong to fold for a half-pot bet.\n\nCall"
-    ),
-    (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
-        "raise, but it is too strong to fold for a half-pot bet.\n\nSo I call."
-    ),
-    (
-        "He has been barrelling light all night, two river bluffs shown down. Second pair is not a hand to "
-        "raise, but it is too strong to fold for a half-pot bet.\n\n**Call.**"
-    ),
-    (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
-        "keep the pot controlled and see the river.\n\nCall"
-    ),
-    (
-        "Stack-to-pot is about 2, I'm not folding an overpair, but raising only gets called by sets. I'll "
-        "keep the pot controlled and see the river.\n\nSo I call."
-    ),
-    (
         "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
         "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\nCall"
     ),
     (
         "Small blind limped and the button min-raised. With 98s and everybody deep, implied odds make this "
         "profitable; a 3-bet here would mostly fold out the hands I dominate.\n\n**Call.**"
-    ),
-    (
-        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
-        "no fold equity.\n\nSo I fold."
-    ),
-    (
-        "72o facing a raise and a call. There's no hand worse than this to continue with; no implied odds, "
-        "no fold equity.\n\n**Fold.**"
     ),
     (
         "Two pair on a paired board facing a check-raise and a jam: the full house is very likely. I can't "
@@ -2711,36 +2675,12 @@ REFUSED_THOUGH_CLEAR = {
         "call off my stack.\n\n**Fold.**"
     ),
     (
-        "I flopped top set on a two-tone board. There are flush draws out there that will call a raise, "
-        "and slow-playing lets them realise equity cheaply. Building the pot now.\n\nSo I'll raise to 24."
-    ),
-    (
-        "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
-        "fold equity and I'm ahead of much of his range.\n\nSo I'll raise to 200."
-    ),
-    (
         "I'm short-stacked at 20 big blinds with AQo facing a late-position open. Shoving gets maximum "
         "fold equity and I'm ahead of much of his range. All in for 200."
     ),
-    "I completed the flush but he is aggressive; check to induce a bet, then raise.\n\nCheck",
     "I completed the flush but he is aggressive; check to induce a bet, then raise.\n\n→ Check",
     "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\n```\ncheck\n```",
-    "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\nCheck",
-    "Trap with the set on a dry board: his range is full of air that will bet when checked to.\n\nI'll check.",
-    (
-        "The pot is 30. A probe bet of two-thirds is 20; I'll go a little bigger because the board is "
-        "wet.\n\nI'll bet 24."
-    ),
     "Raise to 5k.",
-    (
-        "Folding would be too tight with this price, and raising turns a bluff-catcher into a bluff. "
-        "Calling is best.\n\nCall."
-    ),
-    (
-        "I considered calling, but against this range a raise to 30 is better: it denies equity to his "
-        "draws.\n\nRaise to 30."
-    ),
-    "Probably a fold, though calling isn't terrible.\n\nFold.",
     "I'd normally raise here, but with this opponent I'll just call.",
     "Calling is fine, folding is fine; I'll call.",
     "Final answer: ~~raise~~ call",
@@ -2789,7 +2729,6 @@ REFUSED_THOUGH_CLEAR = {
     "Cover with the queen.",
     "Partner bid 4, opponents 5 total. That leaves 4 for me and the count agrees.\n\n4",
     "Bid 13? No, that's absurd. Five.",
-    "I would bid 1 but the hook rule forbids it. Zero then.\n\nBid 0",
     "Bid 2 — the dealer can't say 1.",
     (
         "Upcard is the J♠ and I'm the dealer's partner; ordering it up gives the dealer the right bower. I "
@@ -2800,7 +2739,6 @@ REFUSED_THOUGH_CLEAR = {
     "Alone? Too risky without the right. With partner.",
     "Jack: I can't win a showdown. Check, and fold to a bet.",
     "Check with the queen, nothing to gain by betting.",
-    "My Jack missed the board King. Facing a bet: fold.\n\n**Fold**",
     (
         "Raise to 40.\n\nReasoning: the flush draw gives me equity and he folds often to aggression. (A "
         "call is also reasonable, but fold is out of the question.)"

@@ -3758,26 +3758,6 @@ REFUSED_THOUGH_CLEAR = {
         "weakest starting hand in the game; there is nothing to think about. So I'll fold."
     ),
     (
-        "Board: K♥ 9♣ 4♦. I hold K♣ J♠, top pair with a decent kicker. Villain bets half pot. My "
-        "hand is too strong to fold and not strong enough to raise for value against a range that "
-        "continues, so I keep his bluffs in by calling.\n"
-        "**Call**"
-    ),
-    (
-        "I've got A♦5♦ on a Q♦8♦3♣ flop: the nut flush draw plus a backdoor wheel draw. Facing a bet "
-        "of 8 into 16, a semi-bluff raise wins the pot now often enough and I have plenty of equity "
-        "when called.\n"
-        "\n"
-        "## Raise to 26"
-    ),
-    (
-        "I've got A♦5♦ on a Q♦8♦3♣ flop: the nut flush draw plus a backdoor wheel draw. Facing a bet "
-        "of 8 into 16, a semi-bluff raise wins the pot now often enough and I have plenty of equity "
-        "when called.\n"
-        "\n"
-        "**Raise to 26**"
-    ),
-    (
         "Two pair, aces and nines, on A-9-5-2. The only hands that beat me are sets, and many worse "
         "aces will call a raise. So I'll raise to 70."
     ),
@@ -3787,33 +3767,15 @@ REFUSED_THOUGH_CLEAR = {
         "\n"
         "**Fold**"
     ),
-    (
-        "Trips with a bad kicker on a paired board. A raise only folds worse and gets called by "
-        "better; I'll just call.\n"
-        "\n"
-        "**Call**"
-    ),
     ("KQo facing an under-the-gun raise and a 3-bet from the hijack. This is a trap hand. Folding is correct. fold"),
     (
         "AA preflop, everyone folded to the button who raised to 10. Re-raising to 30 is the obvious "
         "play. **Raise to 30**"
     ),
     (
-        "The turn paired the board and the opponent keeps betting. My flush is still likely best, "
-        "but a raise only gets called by full houses.\n"
-        "\n"
-        "## Call"
-    ),
-    (
         "I have the nuts on the river and the opponent has called twice. A large bet gets paid by "
         "his two pair and sets.\n"
         "**Bet 50**"
-    ),
-    (
-        "He bets 1,200 into 2,800 on the turn with a straight possible. My set still beats most of "
-        "his range, but a raise folds worse. I'll call.\n"
-        "\n"
-        "call"
     ),
     (
         "Clubs are trump and this trick is lost anyway; I'll discard my small club? No, I should "
@@ -3829,11 +3791,6 @@ REFUSED_THOUGH_CLEAR = {
         "So I'll pass."
     ),
     "Forced to pick a suit; my three diamonds give the most trump. **Make diamonds trump**",
-    (
-        "I have the jack. A bluff bet at about a third of the king's betting frequency is "
-        "equilibrium play, but checking is also fine. I'll check.\n"
-        "check"
-    ),
     ("Jack with a queen on board, facing a raise. I'm behind almost everything.\nfold"),
     "Bet 2/3 pot: 14 chips.",
     "Pick it up.",
@@ -3868,7 +3825,6 @@ REFUSED_THOUGH_CLEAR = {
     ("Bid 3 or 4? The fourth trick is a coin flip; underbidding costs less than getting set. Three."),
     ("I was going to call, but the pot odds with a redraw to the nut flush make raising to 48 far better."),
     "My first instinct was to raise. But his tight image says he has it. I'll just call.",
-    ("I was going to bet, but checking back with a marginal hand is better in position.\n\n**Check**"),
     "Initially I wanted to bet 30, but a smaller size gets more calls from worse hands. Bet 18.",
     "I was going to lead the queen of hearts. On second thought, the deuce of clubs is safer.",
     "My plan was to bid 5, but the spades are too thin. Bid 4.",
@@ -3884,7 +3840,6 @@ REFUSED_THOUGH_CLEAR = {
     "Should I play the king? Partner's ace is winning, so no — the four.",
     "Lead trump? Yes: the right bower.",
     "It's close between calling and folding, probably a slight edge to calling. Call.",
-    ("I think a fold is best here, though a call wouldn't be terrible.\n\n**Fold**"),
     "Calling here, planning to fold to a big bet on the river unless I hit.",
     "Flat call preflop. Post-flop I'll raise any flop with a club in it.",
     "Just call this bet; the raise comes on the river when he can't fold.",

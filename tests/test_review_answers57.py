@@ -1289,12 +1289,6 @@ REFUSED_THOUGH_CLEAR = {
         "ace: **order it up**."
     ),
     (
-        "## Oh Hell, dealer's bid\nThe legal bids are 0, 2 or 3; 1 is barred by the hook rule.\n\nMy hand: "
-        "2c, 3d, 5h, 7s, 4c - nothing at all. Trump is hearts, and my only heart is the five.\nThe others "
-        "bid aggressively, so there will be plenty of high cards to duck under.\n\n- Bid 2 or 3: impossible "
-        "with this junk.\n- Bid 0: realistic, every card is low.\n\n**Bid: 0**"
-    ),
-    (
         "**Thinking out loud**\n\n- He raised preflop from early position.\n- I have 88 in the big "
         "blind.\n- Set-mining odds are fine at 6 to call with 200 behind.\n- Three-betting 88 turns it into "
         "a bluff.\n- Folding gives up a good price: 4 more to win 10.\n- The stacks are deep, 200 each, "
@@ -1348,15 +1342,6 @@ REFUSED_THOUGH_CLEAR = {
         "possible, but this villain has not bluffed a river all session.\n\n## Price\nCalling 80 to win 170 "
         "needs about 32% equity. Against a value-heavy range I have maybe 15%.\n\n## Decision\nA call here "
         "would be a hero call I can't justify. I fold."
-    ),
-    (
-        "# Turn, first to act\n\n**Board:** 9s 8s 2d 5s\n**Me:** Ac 9c (top pair, top kicker, no "
-        "spade)\n**Pot:** 50\n\n## If I bet\n- A bet of 30 gets called by flushes and straights, which "
-        "crush me.\n- Worse nines fold, and so do pairs below nine.\n- If raised, I must fold, which wastes "
-        "my showdown value.\n\n## If I check\n- I keep the pot small with a medium-strength hand.\n- He may "
-        "bluff with busted hands, and I can call one bet.\n- I lose a little value against worse pairs that "
-        "would have called.\n\n## Verdict\nThe third spade turns my top pair into a bluff-catcher. Betting "
-        "only folds out worse and gets called by better.\n\n**check**"
     ),
     (
         "## Screw the dealer\n\nEveryone passed in both rounds, so as the dealer I have to name a trump "

@@ -13,7 +13,7 @@ import itertools
 import re
 from typing import Any
 
-from cosino.seats.amounts import Refused, ascii_lower
+from cosino.seats.amounts import Refused, ascii_lower, has_number
 from cosino.seats.answer_json import Answer
 from cosino.seats.answer_words import RANK_WORDS, SUIT_SYMBOLS, SUIT_WORDS
 from cosino.seats.misspelt import respelt
@@ -76,6 +76,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
         found = found or _asked_then_other(scan, options) or _restated_then_taken(scan, options)
         found = found or _kinds_restated_then_taken(scan, options) or _conceded_after(scan, options)
+        found = found or _closing_line_read(scan, options)
         found = found or _rewritten_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         found = found or _rewritten_read(plain_poker(scan, options), options)
         return found or _played_read(scan, options) or refused
@@ -388,6 +389,51 @@ def _conceded_after(scan: str, options: dict[str, dict[str, Any]]) -> Answer | N
     conceded = {kind for _, kind, _ in action_mentions(clause, options)}
     if answer is None or not conceded or answer.response["action"] in conceded:
         return None  # the same action at another size is read by the first reading, or refused
+    return answer
+
+
+# A closing line that is one bare command after lines of analysis that only weigh actions (session 39): "Calling
+# risks my tournament life.\nAgainst a tight range JJ is behind.\nFold." Read only where no sentence before it reads
+# alone as another decision ("I'll call this. Folding is an option too.\nFold." stays refused), the text before it
+# ends a sentence, and the line is no item of a list; a decision told before a closing plan on the same line ("I'm
+# calling now. Any spade and I'm done. Fold.") is never read here (tests/test_review_answers30b.py).
+_CLOSING_LINE_RE = re.compile(r"\n[ \t]*(?P<line>[^\n]{1,60})[ \t]*\Z")
+_CLOSING_EDGE = " \t*_`#>\"'"
+_CLOSING_LEAD_RE = re.compile(
+    r"(?:(?:so|still|thus|therefore|hence|finally|ok|okay|for[ \t]now|decision|final(?:[ \t]answer)?|verdict"
+    r"|answer|action|my[ \t](?:move|action|answer|decision))[ \t]*[:,.\u2014\u2013-]?[ \t]{0,3})?"
+)
+_CLOSING_COMMAND_RE = re.compile(r"(?:(?:i['\u2019]ll|i[ \t]will|i|let's|we)[ \t]{1,3})?(?:just[ \t]{1,3})?")
+_ANALYSIS_END_RE = re.compile(r"[.!)][ \t*_]*\Z")
+_LIST_ITEM_RE = re.compile(r"(?:[-*+\u2022]|[0-9]{1,2}[.)]|\(?[a-e][.)])[ \t]")
+
+
+def _closing_line_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The bare command on an answer's last line after analysis, read alone (see above), or None."""
+    found = _CLOSING_LINE_RE.search(scan[-200:])
+    if len(scan) > 4000 or found is None:
+        return None
+    line = found.group("line").strip(_CLOSING_EDGE)
+    before = scan[: len(scan) - len(scan[-200:]) + found.start()].rstrip()
+    if _LIST_ITEM_RE.match(line) or not _ANALYSIS_END_RE.search(before):
+        return None
+    lowered = ascii_lower(line)
+    lead = _CLOSING_LEAD_RE.match(lowered)
+    if _CASE_WORDS_RE.search(lowered) or _DOUBT_AFTER_RE.search(lowered.rstrip(" .!*_")):
+        return None
+    if _STATEMENT_RE.search(lowered):
+        return None  # "Last time's bet of 30 was too big." tells, it does not decide
+    said = action_mentions(line, options)
+    command = _CLOSING_COMMAND_RE.match(lowered, lead.end() if lead else 0)
+    if len({kind for _, kind, _ in said}) != 1 or command is None or said[0][0] != command.end():
+        return None  # the line opens on its action: "Fold.", "I'll call.", "Still, I'll just bet."
+    answer = _plain_read(line[lead.end() :] if lead else line, options)
+    if answer is None or ("min" in options[answer.response["action"]] and not has_number(line)):
+        return None  # a bet or raise with no size after weighing sizes is judged unclear as often as not
+    for sentence in itertools.islice(SENTENCE_RE.finditer(before), 200):
+        decided = _plain_read(sentence.group(0), options)
+        if decided is not None and not _same_action(decided.response, answer.response):
+            return None  # a decision told before, for another action or size
     return answer
 
 
