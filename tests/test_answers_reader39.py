@@ -402,3 +402,34 @@ def test_the_closing_line_rule_reads_a_hostile_text_in_bounded_time():
         second_reading._CLOSING_LINE_RE.search(hostile)
         second_reading._ANALYSIS_END_RE.search(hostile)
     assert time.process_time() - started < 3.0
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("the lone diamond", TRICK2, play("9d")),  # "diamond" has seven letters: the card word was cut at six
+        ("Play my only diamond.", TRICK2, play("9d")),
+        ("the higher heart", TRICK, play("Qh")),
+        ("throw the small club", TRICK2, play("2c")),
+        ("Queen \u2665", TRICK, play("Qh")),
+        ("the ten, please", TRICK, play("Th")),
+        ("the queen, of course", TRICK, play("Qh")),
+        ('```json\n{"decision": {"action": "raise", "amount": 40}, "confidence": "high"}\n```', HOLDEM, raise_to(40)),
+    ],
+)
+def test_cards_described_in_a_whole_answer_and_a_wrapped_object_in_a_fence_are_read(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("the higher spade", TRICK2),  # two spades: Ts and As, so the higher is the As
+        ("the higher card", TRICK),  # not a suit
+        ("the lower heart, please, or the 2c", TRICK),
+        ('Gizmo: {"decision": {"action": "raise", "amount": 40}} I fold.', HOLDEM),  # another's object
+    ],
+)
+def test_near_misses_of_described_cards_and_wrapped_objects(text, legal):
+    answer = parse_answer(text, legal)
+    assert answer.mode == "none" or (text == "the higher spade" and answer.response == play("As"))

@@ -928,7 +928,6 @@ REFUSED_THOUGH_CLEAR = {
     "I was leaning toward a call, but on reflection I'll fold.",
     "Raise? Call? Let's go with raise to 20.",
     "Either call or fold is fine here; I'll take the call.",
-    "Queen ♥",
     "From T♠ Q♥ 9♦ A♠ 2♣ I choose A♠.",
     "Hearts are broken, so I play the queen.",
     "I play the ace.",

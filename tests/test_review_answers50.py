@@ -955,7 +955,6 @@ REFUSED_THOUGH_CLEAR = {
     "Last trick I played the 3♣. Now the Q♥.",
     "The ace.",
     "I'd lead the A♠ if spades were broken. They're not: 9♦.",
-    "Play my only diamond.",
     "The right bower, of course.",
     "Lead the left bower first.",
     "Lead the right.",

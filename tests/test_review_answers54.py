@@ -854,7 +854,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "play", "cards": ["Qh"]}',
     "♥️ Q",
     "Play the ace.",
-    "Play the diamond.",
     "play as",
     "As then Ts",
     "Play Qh.\n\nWait — hearts not broken yet, and I can lead something else. Change to 9d.",

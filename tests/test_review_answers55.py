@@ -836,7 +836,6 @@ REFUSED_THOUGH_CLEAR = {
     "Qh is tempting, but 2c is safer.",
     "H10",
     "the ace",
-    "the diamond",
     "Trump with the ace.",
     "I'd lead the ace of spades if spades weren't trump... they are, so 9d.",
     '{"action": "play", "cards": ["Ts"]}',

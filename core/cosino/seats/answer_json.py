@@ -299,6 +299,15 @@ def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]])
     return _named_action(response, options)
 
 
+def holds_answer(obj: dict[str, Any], options: dict[str, dict[str, Any]]) -> bool:
+    """Whether an object written inside prose is an answer: it gives an 'action', or one wrapper or a tool call holds
+    one ('```json\n{"decision": {"action": "raise", "amount": 4400}}\n```')."""
+    if "action" in obj:
+        return True
+    wrapped = [v for k, v in obj.items() if isinstance(v, dict) and isinstance(k, str) and k.lower() in _WRAPPERS]
+    return (len(wrapped) == 1 and "action" in wrapped[0]) or "action" in (tool_call_answer(obj, options) or {})
+
+
 def _action_under_another_name(response: dict[str, Any]) -> dict[str, Any] | None:
     """The object with its action moved to 'action' where one field alone gives it as a word under another name or
     case ('{"decision": "fold"}', '{"move": "raise", "amount": 30}', '{"Action": "Raise", "Amount": 42}'), or None.

@@ -42,6 +42,7 @@ from cosino.seats.answer_json import (
     EMBEDDED,
     Answer,
     field_twice,
+    holds_answer,
     json_objects,
     names_a_player,
     normalize,
@@ -62,7 +63,7 @@ from cosino.seats.prose_reading import (
 )
 from cosino.seats.second_reading import or_side_reads_otherwise, read_again
 from cosino.seats.talk_quotes import blank_spans, talk_echoes
-from cosino.seats.tool_calls import tagged_answer, tool_call_answer
+from cosino.seats.tool_calls import tagged_answer
 
 __all__ = ["SCAN_LIMIT", "Answer", "parse_answer"]
 
@@ -288,9 +289,7 @@ def parse_answer(
         if echoes:  # the talk quoted back is nobody's answer here, its objects included
             scan = blank_spans(scan, echoes)
             found = [(at, end, obj) for at, end, obj in found if (at, end) not in echoes]
-        objects = [
-            (at, obj) for at, _, obj in found if "action" in obj or "action" in (tool_call_answer(obj, options) or {})
-        ]
+        objects = [(at, obj) for at, _, obj in found if holds_answer(obj, options)]
         embedded = _said_objects(scan, objects)
     except Refused as exc:
         return Answer(text, "none", reason=str(exc))

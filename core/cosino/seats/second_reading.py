@@ -110,9 +110,10 @@ def or_side_reads_otherwise(scan: str, options: dict[str, dict[str, Any]], respo
         alone = _plain_read(scan[start:end], options)
         if alone is None or not _same_action(alone.response, response):
             continue  # the action was read elsewhere: "A or K, same thing. A\u2660."
-        left = _SIDE_CUT_RE.split(scan[start : found.start()].rstrip(" \t,\u2013\u2014-"))[-1]
-        right = _SIDE_CUT_RE.split(scan[found.end() : end])[0]
-        if any(_side_reads_otherwise(side, options, response) for side in (left, right)):
+        left = scan[start : found.start()].rstrip(" \t,\u2013\u2014-")
+        right = scan[found.end() : end]
+        sides = (_SIDE_CUT_RE.split(left)[-1], left, _SIDE_CUT_RE.split(right)[0], right)  # "the lower heart, please"
+        if any(_side_reads_otherwise(side, options, response) for side in sides):
             return True
     return False
 
@@ -495,10 +496,13 @@ _CARD_VERBS = (
 )
 _SHORT_CARD_RE = re.compile(
     r"(?:(?:i|i'll|i[ \t]will)[ \t]{1,3})?(?:(?:" + _CARD_VERBS + r")[ \t]{1,3})?(?:with[ \t]{1,3})?"
-    r"(?:(?:the|my)[ \t]{1,3})?(?:(only|lone|single|lowest|highest|low|high|top|bottom|smallest|biggest)[ \t]{1,3})?"
-    r"([a-z0-9]{1,6})(?:[ \t]{1,3}i[ \t]{1,3}have)?"
+    r"(?:(?:the|my)[ \t]{1,3})?(?:(only|lone|lonely|single|lowest|highest|low|high|top|bottom|smallest|biggest|small"
+    r"|little|big|lower|higher|smaller|bigger)[ \t]{1,3})?"
+    r"([a-z0-9]{1,7})(?:[ \t]{1,3}i[ \t]{1,3}have)?"
 )
 _WORD_END_RE = re.compile(r"[a-z0-9-]*")
+# A courtesy closing a whole answer: "the ten, please", "the queen, of course" (session 39).
+_POLITE_TAIL_RE = re.compile(r"[ \t]{0,3},?[ \t]{0,3}(?i:please|of[ \t]course|thanks|thank[ \t]you)[.!]{0,3}\Z")
 # A whole answer naming one card in another notation (session 38b): "Q-h", "A-S", "♥Q", "Q of hearts", "queen hearts",
 # "2 of ♣", "Pitch the deuce of clubs.", "I cut with the ten spade", "I give the queen spade to left player".
 _NOTE_SYMBOLS = "".join(SUIT_SYMBOLS)
@@ -508,7 +512,7 @@ _NOTED_CARD_RE = re.compile(
     r"[ \t]{1,3})?(?:with[ \t]{1,3})?(?:(?:the|my)[ \t]{1,3})?"
     r"(?:(?P<rank>" + _NOTE_RANK + r")(?:[ \t]{0,2}-[ \t]{0,2}(?P<letter>[cdhs])|[ \t]{1,3}(?:of[ \t]{1,3})?"
     r"(?P<noun>club|diamond|heart|spade)|[ \t]{1,3}(?P<of>of[ \t]{1,3})?(?P<nouns>clubs|diamonds|hearts|spades)"
-    r"|[ \t]{1,3}of[ \t]{1,3}(?P<symbol>["
+    r"|[ \t]{1,3}(?:of[ \t]{1,3})?(?P<symbol>["
     + _NOTE_SYMBOLS
     + r"]))|(?P<before>["
     + _NOTE_SYMBOLS
@@ -525,7 +529,7 @@ def _shorthand(text: str, options: dict[str, dict[str, Any]]) -> str | None:
     16, "3b to 24" and "make it 28" a raise, "b 10" or "donk 8" a bet, "No bet." the other of two options; where one
     kind takes cards, "Play the ace." or "the ten" the one legal card of that rank, "Play the club." the one card of
     that suit, "Play my lowest heart." the lowest of that suit (no jack may be legal: a bower changes its suit)."""
-    core = text.strip(_WHOLE_EDGE).rstrip(".!").strip(_WHOLE_EDGE)
+    core = _POLITE_TAIL_RE.sub("", text.strip(_WHOLE_EDGE)).rstrip(".!").strip(_WHOLE_EDGE)
     lowered = " ".join(ascii_lower(core).split())
     if len(lowered) == 1 and core != text.strip(_WHOLE_EDGE):
         return None  # a lone letter with a stop may be an initial or a cut-off word ("x." was judged unclear)
@@ -568,11 +572,13 @@ def _described_card(core: str, lowered: str, option: dict[str, Any]) -> str | No
     word, what = m.group(2), m.group(1)
     if word in _SUIT_NOUNS and "J" not in {c[0] for c in cards}:
         suited = sorted((c for c in cards if c[1] == _SUIT_NOUNS[word]), key=lambda c: _CARD_ORDER.index(c[0]))
-        if what in (None, "only", "lone", "single"):
+        if what in (None, "only", "lone", "lonely", "single"):
             return suited[0] if len(suited) == 1 else None
-        if suited and what in ("lowest", "low", "bottom", "smallest"):
+        if what in ("lower", "higher", "smaller", "bigger") and len(suited) != 2:
+            return None  # "the higher heart" compares two
+        if suited and what in ("lowest", "low", "bottom", "smallest", "small", "little", "lower", "smaller"):
             return suited[0]
-        if suited and what in ("highest", "high", "top", "biggest"):
+        if suited and what in ("highest", "high", "top", "biggest", "big", "higher", "bigger"):
             return suited[-1]
         return None
     if word in ("ace", "a", "t"):
