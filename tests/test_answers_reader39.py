@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support.answer_cases import BID, BID1, CALL, CHECK, FOLD, HOLDEM, OPEN, TRICK, TRICK2, bet, play, raise_to
+from support.answer_cases import BID, BID1, CALL, CHECK, DISCARD, FOLD, HOLDEM, OPEN, TRICK, TRICK2, bet, play, raise_to
 
 from cosino.seats import second_reading
 from cosino.seats.answers import parse_answer
@@ -433,3 +433,57 @@ def test_cards_described_in_a_whole_answer_and_a_wrapped_object_in_a_fence_are_r
 def test_near_misses_of_described_cards_and_wrapped_objects(text, legal):
     answer = parse_answer(text, legal)
     assert answer.mode == "none" or (text == "the higher spade" and answer.response == play("As"))
+
+
+# Misreads of blind corpus 62 (written at fbbf51a), each now refused or read as meant.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        (
+            "I'm last to bid; the other three bids sum to 10. I have 5 tricks. Bid 5.",
+            BID,
+            {"action": "bid", "amount": 5},
+        ),
+        ("I'm last to bid; they sum to 10. I bid 5.", BID, {"action": "bid", "amount": 5}),
+        ("I'll raise here because 3 players limped; to 40.", HOLDEM, raise_to(40)),  # a label right after the ";"
+        ("Arr! This scallywag's raise don't scare me. I'll be callin' ye!", HOLDEM, CALL),
+        ("Ain't foldin', ain't raisin'. Just callin'.", HOLDEM, CALL),
+        ("Let's raise.", HOLDEM, raise_to(4)),  # a contraction, no possessive
+        ("Not sure what he has. Qh.", TRICK, play("Qh")),  # doubt about another, not the card
+    ],
+)
+def test_what_corpus_62_misread_is_read_as_meant(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ("discard ranking: Kh 2, Ah 1, Qs 8, Jd 4, 9c 6 -> Qs", DISCARD, "two cards"),
+        ("I'll toss in a modest 6 chips as a bet, yarr.", OPEN, "stands before the action's word"),
+        ("Not sure whether the Ace or the Ten of spades. Going with the Ace.", TRICK2, "not sure of its card"),
+        ("This scallywag's raise don't scare me.", HOLDEM, "other players' actions"),
+    ],
+)
+def test_what_corpus_62_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert answer.mode == "none" and reason in answer.reason, answer.reason
+
+
+def test_the_corpus_62_rules_read_a_hostile_text_in_bounded_time():
+    from cosino.seats import prose_reading
+
+    started = time.process_time()
+    for hostile, legal in (
+        (_long("scallywag's raise "), HOLDEM),
+        (_long("6 chips as a "), OPEN),
+        (_long("Kh 2, "), DISCARD),
+        ("Not sure. " + _long("Qh "), TRICK),
+        (_long("callin' "), HOLDEM),
+        ("bid; " + _long("they sum to ") + "10", BID),
+    ):
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+        prose_reading._POSSESSED_RE.search(hostile)
+        prose_reading._CHIPS_AS_ACTION_RE.search(hostile)
+    assert time.process_time() - started < 6.0

@@ -2562,7 +2562,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Villain's last action: check. My decisio",
         "I'll check this flop. Reason: I have 2♥2",
         "Here's the thing: if he were a loose pla",
-        "Tournament, 45 big blinds deep (18,000 w",
         "Facing 3,600 from the cutoff; I'm the bi",
         "Let me think about all three options.\n\n|",
         "Stack: 19,000. He opened to 1,200 from t",

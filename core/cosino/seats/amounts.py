@@ -306,13 +306,25 @@ def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:
             return m  # alone, or followed by a second number, which the caller refuses as two amounts ("Raise, 40, 50")
         labelled = _LABELLED_RE.search(gap[-24:])
         alone = labelled is not None and (labelled.group(2) is None or _ALONE_RE.match(after, end))
-        if alone and (labelled.group(1) is not None or not re.search(r"[.!?\n]", gap)):
-            return m  # a label reaches over sentences, "to" and a colon do not; "(reason: 2 pair)" is no amount
+        if alone and (labelled.group(1) is not None or not (re.search(r"[.!?\n]", gap) or _crosses_clause(gap))):
+            # a label reaches over sentences, "to" and a colon do not, nor over a semicolon into a clause of its own
+            # ("last to bid; they sum to 10. I bid 5." bid 10); "(reason: 2 pair)" is no amount
+            return m
         seen = seen or m
     if seen is not None:
         shown = short_quote(after[seen.start() : seen.end()])
         raise Refused(f"number {shown} stands apart from the action's word: give the amount right after it")
     return None
+
+
+def _crosses_clause(gap: str) -> bool:
+    """Whether a gap crosses a semicolon into a clause of more than two words before its label: "; they sum to"
+    does, "; to" and "; I go" do not."""
+    semi = gap.rfind(";")
+    return semi >= 0 and len(_GAP_WORD_RE.findall(gap, semi)) > 2
+
+
+_GAP_WORD_RE = re.compile(r"[a-z']+")
 
 
 def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence[int] = (0,)) -> Any:

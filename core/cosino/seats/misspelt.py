@@ -47,4 +47,13 @@ def respelt(text: str, kinds: Iterable[str]) -> str | None:
         if kind:
             parts += [text[last : m.start()], kind]
             last, changed = m.end(), True
-    return "".join(parts) + text[last:] if changed else None
+    spelt = "".join(parts) + text[last:] if changed else text
+    dropped = [m for m in _DROPPED_G_RE.finditer(spelt) if _GERUND_OF.get(m.group(1).lower()) in kinds]
+    for m in reversed(dropped):  # "I'll be callin' ye!": the g a speaker drops (session 39)
+        spelt = spelt[: m.start()] + m.group(1) + "ing" + spelt[m.end() :]
+    return spelt if changed or dropped else None
+
+
+# An "-ing" written "-in'": each stem, and the kind it is a form of.
+_GERUND_OF = {"call": "call", "rais": "raise", "fold": "fold", "bett": "bet", "check": "check", "pass": "pass"}
+_DROPPED_G_RE = re.compile(r"(?<![A-Za-z])(call|rais|fold|bett|check|pass)in['\u2019](?![A-Za-z])", re.IGNORECASE)

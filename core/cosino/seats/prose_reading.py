@@ -109,9 +109,12 @@ _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
 _CARD_LIST_GAP_RE = re.compile(r"[^.;!?\n\s,&]{1,20}?(?:,|\s{1,3}(?:(?:and|&|\+|plus)\s{1,3}(?:the\s{1,3})?)?)")
 # Two cards in short form with a comma and a space between, the second ending its clause: "play Qh, 2c", "Possible
 # plays: Qh, 2c, Th" played the queen; "Play Qh, Th is too low" plays the queen (the comma starts a clause).
+# A score may follow each card: "discard ranking: Kh 2, Ah 1, Qs 8" discarded the king (session 39).
 _SHORT_CARDS_LISTED_RE = re.compile(
-    r"(?a:10|[2-9tjqka])\s?(?:(?a:[cdhs])|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664]),\s{1,3}"
+    r"(?a:10|[2-9tjqka])\s?(?:(?a:[cdhs])|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])"
+    r"(?:[ \t]{1,2}[0-9]{1,3}(?:\.[0-9]{1,2})?)?,\s{1,3}"
     r"(?a:10|[2-9tjqka])\s?(?:(?a:[cdhs])|[\u2663\u2667\u2666\u2662\u2665\u2661\u2660\u2664])(?![a-z])"
+    r"(?:[ \t]{1,2}[0-9]{1,3}(?:\.[0-9]{1,2})?(?![0-9]))?"
     r"[\s*_`]{0,3}(?:$|[.,;:!?)\n]|(?:and|or|&)(?![a-z]))",
     re.IGNORECASE,
 )
@@ -659,7 +662,13 @@ def _said(
     # Another player's action, told before one's own: "The opponent bet 10, so I raise to 30".
     # Where "partner" is itself an action (euchre's "Partner: alone"), it labels no speaker.
     others = OTHERS_NO_PARTNER_LABEL_RE if any(k == "partner" for _, k, _ in mentions) else OTHERS_RE
-    own = [m for m in said if not others.search(lowered, max(0, m[0] - 32), m[0]) and not someone_does(lowered, m[0])]
+    own = [
+        m
+        for m in said
+        if not others.search(lowered, max(0, m[0] - 32), m[0])
+        and not someone_does(lowered, m[0])
+        and not _POSSESSED_RE.search(lowered, max(0, m[0] - 32), m[0])
+    ]
     if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
         own = [m for m in own if not _position_did(lowered, m[0])]
     _refuse_positions_transcript(lowered, said, own)
@@ -831,6 +840,14 @@ _NO_DECISION_WHEN = (
         matches_at(_PARTNER_SUBJECT_RE),
         "the answer names its partner as a person ('Partner says'); name the action",
     ),
+)
+
+
+# Another's action as a noun after a possessive: "This scallywag's raise don't scare me. I'll call." raised (session
+# 39); not the contractions ("it's", "let's", "that's a raise").
+_POSSESSED_RE = re.compile(
+    r"(?<![a-z'\u2019])(?!(?:it|that|let|he|she|there|what|who|here|where|one|this|everything|nothing|mine)['\u2019]s)"
+    r"[a-z]{2,20}['\u2019]s[ \t]{1,3}(?:(?:small|big|huge|tiny|min|minimum|weak|last|first|opening|open)[ \t]{1,3})?$"
 )
 
 
@@ -1132,6 +1149,13 @@ def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
             return
 
 
+# Chips given before the action's noun: "I'll toss in a modest 6 chips as a bet" bet the minimum (session 39).
+_CHIPS_AS_ACTION_RE = re.compile(
+    r"(?<![0-9.,])([0-9]{1,9}(?:,[0-9]{3}){0,3})[ \t]{0,2}chips?[ \t]{1,3}(?:as|for|in)[ \t]{1,3}(?:an?|my|the)?"
+    r"[ \t]{0,3}(?:[a-z]{1,12}[ \t]{1,3})?(?:bet|raise|re-?raise|3-?bet)(?![a-z])"
+)
+
+
 def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
     """Refuse a size the prose reader would take while the answer gives it another way: a line naming a unit other
     than chips ('amount: 40\nunit: bb' raised 40 chips), or, where no amount was read, a text cut off after 'to'
@@ -1146,6 +1170,9 @@ def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
                 raise Refused(f"line {short_quote(m.group(1))} looks like the amount: give the size with the action")
     if no_amount and _SIZE_HEADED_RE.search(lowered):
         raise Refused("a line labelled as the size gives it in words: give the size with the action, in chips")
+    chips = _CHIPS_AS_ACTION_RE.search(lowered) if no_amount else None
+    if chips is not None:
+        raise Refused(f"number {short_quote(chips.group(1))} stands before the action's word: give the amount after it")
 
 
 def after_a_sentence(lowered: str, start: int) -> bool:
@@ -1275,6 +1302,8 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
         after = focus[first[0] :]
     option = options[kind]
     bare = _bare_choice(focus, option, nil) if not mentions else None
+    if bare is not None and option.get("cards"):
+        _refuse_bare_card_in_doubt(focus, bare, option)
     if len(first) > 1 and not all_in:
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
@@ -1544,6 +1573,15 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
         shown = ", ".join(seat_text(v, 12) for v in distinct[:4])
         raise Refused(f"the answer names {shown} and no action word; say which to {option['action']}")
     return distinct[0] if distinct else None
+
+
+def _refuse_bare_card_in_doubt(focus: str, card: str, option: dict[str, Any]) -> None:
+    """Refuse a card read with no action word from a sentence that says the seat is not sure: "Not sure whether the
+    Ace or the Ten of spades. Going with the Ace." played the ten, the one card written in full (session 39)."""
+    lowered = ascii_lower(focus)
+    for at, written in itertools.islice(_written_cards(focus, option), 64):
+        if written == card and unsure(lowered, at):
+            raise Refused("the answer says it is not sure of its card; name the one to play")
 
 
 def _own_value(lowered: str, at: int) -> bool:
