@@ -436,7 +436,7 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ("They will call spades if I pass, so I call spades myself.", SUITS, "only under a condition"),
         # a nil right after the bid's number, alone or as a choice
         ("bid 3 nil", BID, "a number and nil"),
-        ("Bid 4 or nil, can't decide.", BID, "a number and nil"),
+        ("Bid 4 or nil, can't decide.", BID, "not sure of its action"),  # the doubt is refused first (session 39)
         # a number after "so far" or "add to", or a "Total" before "of" and a number, counts the table's bids
         ("Bids so far add to 5 of 7. I'll take 1.", BID, "no action word"),  # session 38: "Bids so far" is a noun
         # a line labelled as the size that gives it in words, where no amount was read

@@ -435,6 +435,9 @@ def test_near_misses_of_described_cards_and_wrapped_objects(text, legal):
     assert answer.mode == "none" or (text == "the higher spade" and answer.response == play("As"))
 
 
+SUITS_ONLY = [{"action": "trump", "cards": ["c", "d", "s"]}]
+
+
 # Misreads of blind corpus 62 (written at fbbf51a), each now refused or read as meant.
 @pytest.mark.parametrize(
     "text, legal, meant",
@@ -487,3 +490,24 @@ def test_the_corpus_62_rules_read_a_hostile_text_in_bounded_time():
         prose_reading._POSSESSED_RE.search(hostile)
         prose_reading._CHIPS_AS_ACTION_RE.search(hostile)
     assert time.process_time() - started < 6.0
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Spades trump. 9c is low. Discard the 9c? Or the Jd to void diamonds? Going with Jd.", DISCARD),
+        ("I honestly don't know whether to name diamonds or pass.", [{"action": "pass"}, *SUITS_ONLY]),
+        ("Can't decide between Ts and 9d.", TRICK2),
+    ],
+)
+def test_a_card_asked_again_then_another_taken_and_doubt_in_other_words_are_refused(text, legal):
+    assert parse_answer(text, legal).mode == "none"
+
+
+def test_a_long_analysis_asking_itself_on_the_way_is_still_read():
+    text = (
+        "Trick two, hearts trump. Spades led: the K\u2660 from my left opponent. I have the 10\u2660 and 9\u2660 and "
+        "must follow suit. Neither beats the king. Play the 9\u2660? Or the 10\u2660? The ten could win a later spade "
+        "trick if the A\u2660 and Q\u2660 are gone... I keep the 10 and play the 9.\n\nPartner might trump in if void."
+    )
+    assert parse_answer(text, [{"action": "play", "cards": ["Ts", "9s"]}]).response == play("9s")

@@ -773,7 +773,8 @@ _UNSURE_RE = re.compile(
     r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?(?:sure|certain)(?=[ \t]{0,3}(?:[,.;:!?)\n-]|\Z"
     r"|(?:whether|if|about|on|which|what|how|yet|between"
     r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
-    r"|unsure|undecided)(?![a-z])"
+    r"|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t]{1,3}know[ \t]{1,3}(?:whether|if|which|between)"
+    r"|(?:can't|cannot|can[ \t]not|cant)[ \t]{1,3}decide|torn[ \t]{1,3}between)(?![a-z])"
 )
 # An action with a case right after its word: "Raise if the board card is a king."; not a proviso of the seat's own
 # ("I'll check if I can", "fold if needed", "call if that's legal").
@@ -815,7 +816,7 @@ _NO_DECISION_WHEN = (
     (any, judged_wrong, "the answer judges its action a mistake; name the one to take"),
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
-    (all, unsure, "the answer says it is not sure of its action ('not sure'); name the one to take"),
+    (all, unsure, "the answer says it is not sure of its action; name the one to take"),
     (all, matches_at(_OR_ASKED_RE), "the answer asks its action as a choice ('Fold or ...?'); name the one to take"),
     (
         all,
@@ -1019,14 +1020,30 @@ def _refuse_question_answered(focus: str, response: dict[str, Any], option: dict
         found = itertools.islice(numbers(focus), 256)
         written = [(m.start(), m.group(0).rstrip(",_").replace(",", "")) for m in found]
     lowered = ascii_lower(focus)
-    first = next((at for at, v in written if v == str(value)), None)
-    own = first is not None and _own_value(lowered, first)  # not "West played the Qh? No, West played Th."
-    asked = QUESTION_REST_RE.match(lowered, first) if own else None
-    if asked is None:
-        return
-    answer = next((v for at, v in written if at >= asked.end()), None)
-    if answer is not None and answer != str(value):
-        raise Refused(f"the answer asks about {short_quote(str(value))} and answers {short_quote(answer)}; name one")
+    # each time the value is written, not only the first: "9c is low. Discard the 9c? Or the Jd? Going with Jd."
+    places = [at for at, v in written if v == str(value)][:16]
+    for first in places:
+        if first != places[0] and len(focus) > 300:
+            continue  # a later mention in a long analysis is a question asked on the way (corpus 44)
+        own = _own_value(lowered, first)  # not "West played the Qh? No, West played Th."
+        asked = QUESTION_REST_RE.match(lowered, first) if own else None
+        if asked is None:
+            continue
+        # the next legal value written after it that is not asked itself: "Play the 9s? Or the Ts? ... play the 9."
+        legal = option.get("cards") or ()
+        settled = [
+            v
+            for at, v in written
+            if at >= asked.end() and not QUESTION_REST_RE.match(lowered, at) and ("card" not in response or v in legal)
+        ]
+        if first != places[0]:
+            answer = settled[0] if settled else None
+        else:
+            answer = next((v for at, v in written if at >= asked.end()), None)
+        if answer is not None and answer != str(value):
+            raise Refused(
+                f"the answer asks about {short_quote(str(value))} and answers {short_quote(answer)}; name one"
+            )
 
 
 def _refuse_card_rejected(focus: str, response: dict[str, Any], option: dict[str, Any]) -> None:
