@@ -511,3 +511,30 @@ def test_a_long_analysis_asking_itself_on_the_way_is_still_read():
         "trick if the A\u2660 and Q\u2660 are gone... I keep the 10 and play the 9.\n\nPartner might trump in if void."
     )
     assert parse_answer(text, [{"action": "play", "cards": ["Ts", "9s"]}]).response == play("9s")
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Leduc J-high vs raise: give up", [{"action": "fold"}, {"action": "call"}, {"action": "raise"}], None),
+        ("Q with no pair vs a raise: fold.", HOLDEM, FOLD),
+        ("Raise to 50. EV vs call: +3 vs -1.", HOLDEM, raise_to(50)),
+        ("I must name trump: c, d or s. d.", SUITS_ONLY, {"action": "trump", "card": "d"}),
+        ("Trump: c, d or s?", SUITS_ONLY, None),
+    ],
+)
+def test_an_action_played_against_and_three_values_with_an_or_are_no_decision(text, legal, meant):
+    answer = parse_answer(text, legal)
+    assert (answer.response if answer.accepted else None) == meant
+
+
+def test_the_vs_and_three_values_rules_read_a_hostile_text_in_bounded_time():
+    from cosino.seats import prose_reading
+
+    started = time.process_time()
+    for hostile, legal in ((_long("vs a raise "), HOLDEM), ("trump: " + _long("c, d or "), SUITS_ONLY)):
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+        prose_reading._FACED_RE.search(hostile)
+        prose_reading._COMMA_GAP_RE.fullmatch(hostile)
+    assert time.process_time() - started < 3.0

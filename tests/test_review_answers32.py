@@ -2554,6 +2554,8 @@ CORPUS = [
 
 # Clear answers the reader refuses, in corpus order: each costs the seat only the hand's fallback.
 REFUSED_THOUGH_CLEAR = {
+    # refused since session 39: three suits with "or" before the last are a choice ("c, d or s. d." named clubs)
+    "Trump options are clubs, diamonds or spades. I hold three clubs with both bowers! Clubs.",
     # refused since session 33: the card or suit stands apart from the action's word
     "I'm calling spades trump. Diamonds would be my second choice. Diamonds.",
     # refused since session 33 (no longer misread)

@@ -745,7 +745,6 @@ REFUSED_THOUGH_CLEAR = {
     "コール",
     "- Fold: lose nothing more\n- Call: +EV\n- Raise: fold equity low\n\n→ Call",
     "pass",
-    "Q with no pair vs a raise: fold.",
     "Ordering it up would be risky. Pass.",
     "Discard the Q of spades, it's a loser.",
     "Discard the 9♣ or the Q♠ — either voids a suit. 9♣.",

@@ -879,7 +879,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     '{"street": "flop", "action": "bet", "amount": 10}\n{"street": "turn", "action": "call"}',
     "Raise to 2 400 chips, 12 big blinds.",
-    "Raise to 5000. EV vs call: +320 vs -80.",
     "He'll probably raise if I bet, so check.",
     "If I check, he bets his whole range. So I lead out for 10 myself.",
     "I'll bet 3/4 pot, that's 24 chips.",

@@ -3784,12 +3784,6 @@ REFUSED_THOUGH_CLEAR = {
         '{"action": "play", "card": "Th"}'
     ),
     ("The only card that wins this spade trick is the ace.\n\nDecision: **play as**"),
-    (
-        "I have nothing strong in clubs, diamonds or spades — two trumps at most in any suit. Pass "
-        "again.\n"
-        "\n"
-        "So I'll pass."
-    ),
     "Forced to pick a suit; my three diamonds give the most trump. **Make diamonds trump**",
     ("Jack with a queen on board, facing a raise. I'm behind almost everything.\nfold"),
     "Bet 2/3 pot: 14 chips.",

@@ -784,8 +784,6 @@ CORPUS = [
 MISREAD_LEFT = {
     'act(action="raise", amount="pot")': {"action": "raise", "amount": 4},
     "Spades are dangerous with the queen around.\nTherefore, I pass Qs, Ks and As.": {"action": "pass", "card": "Qs"},
-    "Leduc J-high vs raise: give up": {"action": "raise"},
-    "I must name trump: c, d or s. d.": {"action": "trump", "card": "c"},
     "Trump choices: c, d, s. Hearts.": {"action": "trump", "card": "c"},
     "Hand: 2c Qs Ks As Ah Kd Td 3h 7c Jc 9s 4d 8h. Pass: Qs Ks As.": {"action": "pass", "card": "Qs"},
     "Legal: check, bet. Choice: raise": {"action": "bet"},
@@ -800,6 +798,7 @@ MISREAD_LEFT = {
 }
 
 REFUSED_THOUGH_CLEAR = {
+    "Leduc J-high vs raise: give up",
     "Facing a 3-bet to 36 with QQ, 4-betting to 90 is standard.\nFinal answer: 90",
     "EV(raise to 20) = +1.2, EV(call) = +0.8, so I raise to 20.",
     "My hand: Ts Qh 9d As 2c. Diamonds led. I follow with my only diamond.\nFinal answer: the nine",

@@ -1137,7 +1137,6 @@ REFUSED_THOUGH_CLEAR = {
     "partner: +1.1, alone: +0.7 -> partner",
     "discard ranking: Kh 2, Ah 1, Qs 8, Jd 4, 9c 6 -> Qs",
     "bid 3: EV 6.5\nbid 2: EV 5\nbid 0: EV 2\nChoosing bid 3",
-    "K: bet EV +1.0 vs check EV +0.9 -> bet",
     "Jack facing a bet: fold EV 0 > call EV -1.33. Fold.",
     "| fold | -1 |\n| call | +0.4 |\n| raise | +0.2 |\nPick: call",
     "EV: fold 0, call -5, raise to 200 (shove) +3\n=> raise to 200",
@@ -1236,7 +1235,6 @@ REFUSED_THOUGH_CLEAR = {
     "Call 1 to win 3: 25%. The J wins 0%. Fold.",
     "Raise to 40 (5x the 8 bet), leaving 140 behind.",
     "Raise to 1k.",
-    "Check (EV 0.0 vs bet 10 EV -0.3).",
     "Raise to 4,000 = 10bb.",
     "Raise 5x to 40.",
 }

@@ -134,6 +134,7 @@ _CARD_REPORTED_RE = re.compile(
 _LIST_GOES_ON_RE = re.compile(r"[^\s,.;]{0,3}\s{0,2}(?:,|and(?![a-z])|&)")
 # What stands between two cards given as a choice: "Th or Qh", "the queen of hearts or the ten", "clubs/spades"; a
 # colon does not end the choice as a stop does ("Qh: the safe one, or 2c").
+_COMMA_GAP_RE = re.compile(r"[^.;!?\n,]{1,20}?,\s{0,3}")
 _CHOICE_GAP_RE = re.compile(
     r"[^.;!?\n]{1,20}?[\s(](?:or|and/or)\s{1,3}(?:the\s{1,3}|maybe\s{1,3}|perhaps\s{1,3})?|[^.;!?\n\s/]{1,20}\s{0,2}/\s{0,2}"
 )
@@ -668,6 +669,7 @@ def _said(
         if not others.search(lowered, max(0, m[0] - 32), m[0])
         and not someone_does(lowered, m[0])
         and not _POSSESSED_RE.search(lowered, max(0, m[0] - 32), m[0])
+        and not _FACED_RE.search(lowered, max(0, m[0] - 16), m[0])
     ]
     if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
         own = [m for m in own if not _position_did(lowered, m[0])]
@@ -850,6 +852,10 @@ _POSSESSED_RE = re.compile(
     r"(?<![a-z'\u2019])(?!(?:it|that|let|he|she|there|what|who|here|where|one|this|everything|nothing|mine)['\u2019]s)"
     r"[a-z]{2,20}['\u2019]s[ \t]{1,3}(?:(?:small|big|huge|tiny|min|minimum|weak|last|first|opening|open)[ \t]{1,3})?$"
 )
+
+
+# Another's action played against: "Leduc J-high vs raise: give up" raised (session 39); "facing" has rules of its own.
+_FACED_RE = re.compile(r"(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the|his|her|their)[ \t]{1,3})?$")
 
 
 def someone_does(lowered: str, at: int) -> bool:
@@ -1543,9 +1549,19 @@ def _refuse_card_taken_back(text: str, option: dict[str, Any]) -> None:
 def _refuse_card_choice(after: str, option: dict[str, Any]) -> None:
     """Refuse two cards or suits given as a choice right after the action's word: "I'd play Th or Qh" played the
     ten, as "raise to 12 or 15" raised to 12 before amounts given as a choice were refused."""
-    pair = list(itertools.islice(_written_cards(after, option), 2))
+    three = list(itertools.islice(_written_cards(after, option), 3))
+    pair = three[:2]
     if len(pair) == 2 and _CHOICE_GAP_RE.fullmatch(ascii_lower(after), pair[0][0], pair[1][0]):
         shown = after[pair[0][0] : pair[1][0] + 3]
+        raise Refused(f"the answer gives {short_quote(shown)} as a choice; name one card to {option['action']}")
+    # three with an "or" before the last: "I must name trump: c, d or s. d." named clubs (session 39)
+    lowered = ascii_lower(after)
+    if (
+        len(three) == 3
+        and _COMMA_GAP_RE.fullmatch(lowered, three[0][0], three[1][0])
+        and _CHOICE_GAP_RE.fullmatch(lowered, three[1][0], three[2][0])
+    ):
+        shown = after[three[0][0] : three[2][0] + 3]
         raise Refused(f"the answer gives {short_quote(shown)} as a choice; name one card to {option['action']}")
     # Only a pass moves several cards ("Pass: Q♠, K♠, A♠" passes the first); "play Qh, Th" played the queen.
     lowered = ascii_lower(after)
