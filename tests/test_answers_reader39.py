@@ -538,3 +538,49 @@ def test_the_vs_and_three_values_rules_read_a_hostile_text_in_bounded_time():
         prose_reading._FACED_RE.search(hostile)
         prose_reading._COMMA_GAP_RE.fullmatch(hostile)
     assert time.process_time() - started < 3.0
+
+
+# Options listed with a score each, then one picked (second_reading._scored_pick).
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("- fold: EV 0\n- call: EV -2.1\n- raise to 40: EV -3.5\nPick: fold", HOLDEM, FOLD),
+        ("check - EV 2.4\nbet 10 - EV 2.9\nbet 35 - EV 2.2\n=> bet 10", OPEN, bet(10)),
+        (
+            "fold 0 / call +1.2 / raise +2.0 -> raise",
+            [{"action": "fold"}, {"action": "call"}, {"action": "raise"}],
+            {"action": "raise"},
+        ),
+        ("bid 3: EV 6.5\nbid 2: EV 5\nbid 0: EV 2\nChoosing bid 3", BID, {"action": "bid", "amount": 3}),
+        ("- bid 0 (nil): EV 20\n- bid 2: EV 24\nGoing with bid 2.", BID, {"action": "bid", "amount": 2}),
+        ("pass: 0.2, order: -0.5 => pass", BID1, {"action": "pass"}),
+    ],
+)
+def test_an_option_picked_from_a_scored_list_is_read(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("- fold: EV 0\n- call: EV -2.1\nPick: raise to 40", HOLDEM),  # not one of the entries
+        ("check - EV 2.4\nbet 10 - EV 2.9\n=> bet 35", OPEN),  # a size no entry gave
+        ("- fold: weak\n- call: fine\nPick: call", HOLDEM),  # entries without scores: a list read elsewhere or not
+        ("fold 0 / call +1.2 / raise +2.0 -> maybe raise", HOLDEM),
+        ("fold 0 / call +1.2 / raise +2.0 -> raise", HOLDEM),  # a raise with no size among scores
+        ("I'll bid 4. Partner bid 3, so team is 7.\nNil.", BID),  # no entry gives the nil
+    ],
+)
+def test_near_misses_of_a_scored_pick_stay_refused(text, legal):
+    assert parse_answer(text, legal).mode == "none"
+
+
+def test_the_scored_pick_reads_a_hostile_text_in_bounded_time():
+    started = time.process_time()
+    for hostile in (_long("fold 0 / call 1 / ") + "-> call", _long("pick: "), _long("->"), _long("1,")):
+        answer = parse_answer(hostile, HOLDEM)
+        assert "\n" not in (answer.reason or "")
+        second_reading._PICK_MARK_RE.search(hostile)
+        second_reading._ENTRY_SPLIT_RE.split(hostile[:5000])
+        second_reading._SCORE_RE.search(hostile)
+    assert time.process_time() - started < 3.0

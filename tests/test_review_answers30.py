@@ -917,8 +917,6 @@ REFUSED_THOUGH_CLEAR = {
     "With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.",
     "Summary table:\n\n| Street | Plan |\n|---|---|\n| Flop | bet |\n| Turn | check |\n\nNow (flop): bet 10",
     "**Action**: `raise`\n**Amount**: `40`",
-    "1. Fold — 0 EV\n2. Call — +2 EV\n3. Raise — −1 EV\n\nBest: call",
-    "1. Check\n2. Bet 10\n\nI prefer option 2: bet 10.",
     "- [ ] fold\n- [x] call\n- [ ] raise",
     '{"action": "bid", "amount": "nil"}',
     '{"action": "order up"}',

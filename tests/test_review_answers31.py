@@ -709,7 +709,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 15 for thin value.\nMost regs here\nCheck.",
     "Raise, everything in.",
     "Trump could be clubs or spades. Diamonds are weak. Clubs.",
-    "Let's compare:\n\nFold: EV 0\nCall: EV +3\nRaise: EV +1\n\nSo I call.",
     "Considering everything (raise equity, fold equity), I'll fold.",
     "Call.\n\nTurn plan:\n- blank: check\n- flush card: fold",
     "Bet 40.\n\nPlan for the turn\nCheck.",

@@ -799,7 +799,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play Th, partner has Qh covered... wait, I have the Qh. Play Th.",
     "## Decision\nCall.\n\n## Plan for the turn\n- Blank: check, call one more bet\n- Flush card: fold",
     "**Action:** Call\n\n**Why not raise?** A raise folds out his bluffs and gets called by better.",
-    "Options:\n1. Fold — too weak\n2. Raise to 60 — too loose\n3. Call — best\n\nCall",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +3.2 |\n| Raise 60 | +1.1 |\n\nBest EV: call.",
     "Checking is the play. She bets, I call; she checks, I bet the river.",
     "Fold. (Calling would need 40% equity; I have 22%.)",

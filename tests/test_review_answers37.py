@@ -847,7 +847,6 @@ REFUSED_THOUGH_CLEAR = {
     "It's a fold for most players, but I call.",
     "Most pros would call here; I'm folding.",
     "GTO says mix call/raise 50/50. I'll call.",
-    "Solver: raise 30% / call 70%. Taking the call.",
     "Solver says raise to 24, but I'll deviate and call.",
     "The big blind will probably shove behind me. I fold.",
     "No way am I folding aces. Raise to 30.",

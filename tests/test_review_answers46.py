@@ -604,12 +604,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 120, which commits me, effectively all in.",
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.2 |\n| Raise | -0.4 |\n\nBest: **Call**",
     (
-        "Let me think through this. I have 9♥8♥ on a board of 7♥6♣2♦. That gives me an open-ended "
-        "straight draw plus a backdoor flush draw. The villain bet 12 into 20, so I need about 27% "
-        "equity to call, and I have roughly 35% with two cards to come. Raising as a semi-bluff is also "
-        "reasonable, but out of position I'd rather realize my equity cheaply.\n\nI'll call."
-    ),
-    (
         "I'm in the small blind with 5♣3♦. Button raised to 8. This is an easy fold; defending 53o out "
         "of position loses money, and 3-betting as a bluff with it has no blockers. Folding."
     ),

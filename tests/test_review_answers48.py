@@ -891,7 +891,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "fold"}\nOr call? No, fold.',
     '{"opponent": {"action": "bet", "card": "?"}, "me": {"action": "call", "card": "Q"}}',
     "Check. (With the King I'd bet.)",
-    "call_ev: -0.33, fold_ev: -1\nSo call.",
     "He raised; do I re-raise? The cap is two raises and we've hit it. Call.",
     "Check — I'll raise if he bets.",
     '{"action": "order"}\nNo, wait — partner is the dealer and I have nothing. Pass.',
@@ -946,10 +945,6 @@ REFUSED_THOUGH_CLEAR = {
     (
         "EV estimates (chips):\n- fold: 0\n- call: -4.2\n- raise to 55: -1.0\n\nEverything continuing is "
         "negative, so I let it go."
-    ),
-    (
-        "EV estimates:\n- fold: 0\n- call: +2.1\n- raise to 55: +3.4 (but -12 when he jams)\n\nI'll take the "
-        "safer +EV line and call."
     ),
     (
         "He bet 30. My options: fold, call 30, or raise to between 60 and 200. A raise to 90 charges his "

@@ -811,7 +811,6 @@ REFUSED_THOUGH_CLEAR = {
         "| Action | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.8 |\n| Raise to 16 | +0.9 |\n\nCalling has "
         "the highest EV, so I call."
     ),
-    "EV estimates:\nfold = 0\ncall = -0.6\nraise to 30 = +2.1\n\nRaise to 30 it is.",
     "Fold. Actually no, at 4-to-1 I have to call with the nut flush draw.",
     "I'll fold if he raises again, but for now I call.",
     "I'd fold 9 times out of 10 here, but this time I call.",
@@ -930,7 +929,6 @@ REFUSED_THOUGH_CLEAR = {
     "Alone is tempting, but I'm missing the right bower, so I'll take partner along.",
     "I considered going alone but the off-suit is weak. With partner.",
     "I won't go alone.",
-    ("Options:\n- Alone: 4 points if I take all 5, but one loser in clubs.\n- Partner: safer 1-2 points.\n\nPartner."),
     "I'll discard the lowest card.",
     "Discard the Ah? No way. The Qs goes.",
     "Pick it up.",

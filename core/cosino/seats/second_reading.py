@@ -76,7 +76,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         found = _verdict_read(scan, options) or _choice_verdict_read(scan, options) or _size_taken(scan, options)
         found = found or _asked_then_other(scan, options) or _restated_then_taken(scan, options)
         found = found or _kinds_restated_then_taken(scan, options) or _conceded_after(scan, options)
-        found = found or _closing_line_read(scan, options)
+        found = found or _closing_line_read(scan, options) or _scored_pick(scan, options)
         found = found or _rewritten_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         found = found or _rewritten_read(plain_poker(scan, options), options)
         return found or _played_read(scan, options) or refused
@@ -436,6 +436,62 @@ def _closing_line_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer 
         if decided is not None and not _same_action(decided.response, answer.response):
             return None  # a decision told before, for another action or size
     return answer
+
+
+# Options listed with a score each, then one picked after a marker, an arrow or on a line of its own (session 39):
+# "- fold: EV 0\n- call: EV -2.1\n- raise to 40: EV -3.5\nPick: fold", "fold 0 / call +1.2 / raise +2.0 -> raise".
+# Every entry that names an action gives a number beside it, and the pick is one of the entries.
+_PICK_MARK_RE = re.compile(
+    r"(?:\u2192|\u21d2|->|=>|(?<![a-z])(?:pick(?:ed)?|best|selected|selecting|select|choice|choosing|chosen|result"
+    r"|decision|answer|verdict|taking|going[ \t]with|i[ \t]pick|i[ \t]choose|i'll[ \t]take)(?![a-z])[ \t]*[:#]?)"
+)
+_ENTRY_SPLIT_RE = re.compile(r"\n|[|/;]|(?<=[0-9%)])[ \t]*,")
+_SCORE_RE = re.compile(r"[+-]?[0-9]{1,6}(?:[.,][0-9]{1,3})?[ \t]{0,2}(?:%|pts?|points|chips)?")
+
+
+def _scored_pick(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The option picked after a list of options scored one by one, or None (see above)."""
+    if len(scan) > 800:
+        return None  # a long analysis gives numbers beside every action it discusses; only a list is read here
+    lowered = ascii_lower(scan)
+    marks = list(itertools.islice(_PICK_MARK_RE.finditer(lowered), 64))
+    line_start = lowered.rstrip().rfind("\n") + 1
+    cut = marks[-1].start() if marks and marks[-1].start() >= line_start - 1 else line_start
+    if cut <= 0:
+        return None
+    listed, pick = scan[:cut], scan[marks[-1].end() if marks and cut == marks[-1].start() else cut :]
+    if _VERDICT_UNSURE_RE.search(ascii_lower(pick)) or len({k for _, k, _ in action_mentions(pick, options)}) > 1:
+        return None
+    answer = _plain_read(pick.strip(_CLOSING_EDGE + ".!"), options)
+    if answer is None:
+        return None
+    entries = [e for e in _ENTRY_SPLIT_RE.split(listed) if action_mentions(e, options)]
+    if len(entries) < 2 or not all(_SCORE_RE.search(e) for e in entries):
+        return None  # no list, or an entry without its score
+    picked = [e for e in entries if _entry_reads(e, options, answer.response)]
+    return answer if picked else None
+
+
+def _entry_reads(entry: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether one scored entry names the picked action (its size or card too, where it gives one)."""
+    said = action_mentions(entry, options)
+    if not said or said[0][1] != response["action"]:
+        return False
+    option = options[response["action"]]
+    if option.get("cards"):
+        return response.get("card") in {card for _, card in legal_values(entry, option)}
+    if "min" in option and "amount" in response:
+        first = _ENTRY_NUMBER_RE.search(entry.replace(",", ""), said[0][0])
+        if response["amount"] == 0 and _NIL_WORD_RE.search(ascii_lower(entry)):
+            return True
+        return first is not None and first.group(0) == str(response["amount"])
+    return True
+
+
+_NIL_WORD_RE = re.compile(r"(?<![a-z])nil(?![a-z])")
+
+
+_ENTRY_NUMBER_RE = re.compile(r"(?<![0-9.])[0-9]{1,6}(?![0-9])")
 
 
 # A whole answer weighing two sizes of a bet or raise, then taking one (session 38b): "Bet 18 or 24? 24.", "Raise to 36?
