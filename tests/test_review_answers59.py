@@ -1189,6 +1189,8 @@ REFUSED_THOUGH_CLEAR = {
     "My cards: Qh 2c Th. Trick: Jh led. Legal plays: Qh, 2c, Th. I play Qh.",
     "Hand: Ts Qh 9d As 2c. Lead: mine. Choose: As.",
     "Hand: As Ks 7s Ah Kd 4c... Legal bids 0 to 13. I bid 4.",
+    # refused since review 39b read "0..13" as a range, as "0 to 13" and "0-13" are: it read the 0 as the bid
+    "Legal bid 0..13. My hand is void of winners. Bid 0.",
     "Legal bids: 0, 2, 3 (1 is not allowed). I bid 3.",
     "Legal: bid 0, 2 or 3. Total so far: 5 of 6 tricks. I bid 0.",
     "Turned down: hearts. Legal: pass, or trump c/d/s. I name s.",

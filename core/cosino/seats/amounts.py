@@ -152,10 +152,11 @@ _SPACED_RE = re.compile(r"[ '\u2019\u00a0\u202f][0-9]{3}(?![0-9])")
 POINT_THOUSANDS_RE = re.compile(r"-?[1-9][0-9]{0,2}\.[0-9]{3}")
 # Commas group thousands: "1,200" and "12,000.5"; "12,5" and "1,20" (decimal commas, typos) are not groups.
 COMMA_GROUPS_RE = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})*")
-# A second amount right after the first: "12 or 15", "20 or to 30", "12-15", "12\u201315", "30 to 40"; "between"
-# before it.
+# A second amount right after the first: "12 or 15", "20 or to 30", "12-15", "12\u201315", "30 to 40", "0..13" (review
+# 39b: "Legal bids 0..13: 4" bid 0); "between" before it.
 _RANGE_RE = re.compile(
-    r"(?:\s{0,3}[-\u2013\u2014]\s{0,3}|\s{1,3}(?:to|or(?:\s{1,3}to)?|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
+    r"(?:\s{0,3}(?:[-\u2013\u2014]|\.\.)\s{0,3}"
+    r"|\s{1,3}(?:to|or(?:\s{1,3}to)?|and)\s{1,3}(?:maybe\s{1,3}|perhaps\s{1,3})?)"
     r"[$\u20ac\u00a3]?[0-9]"
 )
 _BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")

@@ -119,16 +119,18 @@ def or_side_reads_otherwise(scan: str, options: dict[str, dict[str, Any]], respo
 
 
 def _side_reads_otherwise(side: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
-    """Whether one side of an "or", which the prose reading cannot read alone, reads in the second reading's
-    notations as an action other than ``response``."""
+    """Whether one side of an "or", which the prose reading cannot read alone (or reads only past a trick-taker's
+    verb), reads in the second reading's notations as an action other than ``response``."""
     side = side.strip(_WHOLE_EDGE)
     if not side or len(side) > _OR_SIDE_LIMIT or ascii_lower(side) in _LONE_RANKS:
         return False  # "the J, Q or K of spades" lists ranks; a lone rank is no answer of its own
     try:
-        read_prose(side, options)
-        return False  # the prose reading saw this side and weighed it by its own rules
+        read = read_prose(side, options)[0]
     except Refused:
-        pass
+        read = None
+    if read is not None:  # the prose reading saw this side and weighed it by its own rules, but for a trick-taker's
+        # verb, which it does not take for an action word: "Play 2c or dump the Qh" played the 2c (review 39b)
+        return plain_play(side, options) is not None and not _same_action(read, response)
     kinds = [kind for kind in options if kind.isalpha()]
     for plain in (_shorthand(side, options), respelt(side, kinds), plain_play(side, options)):
         read = _plain_read(plain, options)
