@@ -584,3 +584,20 @@ def test_the_scored_pick_reads_a_hostile_text_in_bounded_time():
         second_reading._ENTRY_SPLIT_RE.split(hostile[:5000])
         second_reading._SCORE_RE.search(hostile)
     assert time.process_time() - started < 3.0
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Arr, hearts be led. I'll throw me Queen o' Hearts on the pile!", TRICK, play("Qh")),
+        ("Ahoy, I be playin' the nine o\u2019 diamonds.", TRICK2, play("9d")),
+        ("Legal bids: 0..13. I bid 4.", BID, {"action": "bid", "amount": 4}),  # "0..13" is a range, not a stop
+    ],
+)
+def test_a_pirates_of_and_a_range_with_two_points_are_read(text, legal, meant):
+    assert parse_answer(text, legal).response == meant
+
+
+def test_an_o_apostrophe_only_joins_a_rank_and_a_suit():
+    assert parse_answer("I'll play o' course the 2c.", TRICK).response == play("2c")
+    assert parse_answer("queen o'hearts", TRICK).mode == "none"  # no space: no card of this notation

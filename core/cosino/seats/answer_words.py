@@ -63,7 +63,8 @@ CARD_RE = re.compile(r"(?<![a-z0-9])(?a:(10|[2-9tjqka]))\s?((?a:[cdhs])|[♣♧�
 # Word edges are ASCII letters, digits and "_", as the other patterns here read them: ``\b`` asks the
 # Unicode database, so "\U00011f51ace of spades" was a card under 3.11 and none under the functions' 3.12.
 CARD_WORDS_RE = re.compile(
-    r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of)\s+"
+    # "o'" as a pirate writes "of": "the Queen o' Hearts" (session 39)
+    r"(?<![a-z0-9_])(?a:(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|[2-9]|10))\s+(?a:of|o['\u2019])\s+"
     r"(?a:(clubs?|diamonds?|hearts?|spades?))(?![a-z0-9_])",
     re.IGNORECASE,
 )

@@ -270,11 +270,11 @@ def _asked_then_other(scan: str, options: dict[str, dict[str, Any]]) -> Answer |
 # bids: 0 to 13. I bid 4.", "Valid bids are 0, 2 and 3. I'll bid 3.", "My options: Qh, 2c, Th. Best is Th.".
 _RESTATED_LABEL_RE = re.compile(r"(?<![a-z])(?:legal|valid|allowed|available|options?|choices)(?![a-z])")
 _RESTATED_RE = re.compile(
-    r"(?:[\s*_:,()\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|plays?|trumps?"
+    r"(?:[\s*_:,().\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|plays?|trumps?"
     r"|suits?|are|is|to|through|or|and|from|[0-9]{1,2}|nil|10[cdhs]|[2-9tjqka][cdhs]|clubs|diamonds|hearts|spades"
     r"|[cdhs])(?![a-z0-9])){2,40}[\s*_:,()]{0,4}"
 )
-_RESTATED_END_RE = re.compile(r"[.;\n]|\u2192|\u21d2|->|=>")
+_RESTATED_END_RE = re.compile(r"(?<!\.)\.(?!\.)|[;\n]|\u2192|\u21d2|->|=>")  # "0..13" is a range, not a stop
 _RANGE_RE = re.compile(r"[0-9][ \t]{0,2}(?:-|\u2013|\.\.|to|through)")  # "0 to 13", "0-13": a range restated
 _TAKEN_LEAD_RE = re.compile(r"[\s*_]{0,4}(?:(?:mine|best|my[ \t](?:bid|pick|choice|card))[ \t]{1,3}is|best:|choice:)")
 
