@@ -601,3 +601,36 @@ def test_a_pirates_of_and_a_range_with_two_points_are_read(text, legal, meant):
 def test_an_o_apostrophe_only_joins_a_rank_and_a_suit():
     assert parse_answer("I'll play o' course the 2c.", TRICK).response == play("2c")
     assert parse_answer("queen o'hearts", TRICK).mode == "none"  # no space: no card of this notation
+
+
+@pytest.mark.parametrize(
+    "text, legal, reason",
+    [
+        ('Two options: {"action": "call"} or {"action": "raise", "amount": 40}. I prefer the first.', HOLDEM, "choice"),
+        ("Playing the Qh would waste it; the Th will do.", TRICK, "mistake"),
+        ("Passing would waste the bowers; diamonds.", [{"action": "pass"}, *SUITS_ONLY], "mistake"),
+        ("I play 2c because playing the Qh would waste it.", TRICK, "mistake"),
+    ],
+)
+def test_what_corpus_63_misread_is_refused(text, legal, reason):
+    answer = parse_answer(text, legal)
+    assert answer.mode == "none" and reason in answer.reason, answer.reason
+
+
+def test_two_objects_apart_or_in_a_correction_are_read_as_before():
+    assert parse_answer('{"action": "check"} \u2014 no, wait: {"action": "bet", "amount": 10}', OPEN).response == bet(
+        10
+    )
+    assert parse_answer('I call. {"action": "call"}', HOLDEM).response == CALL
+
+
+def test_objects_as_a_choice_read_a_hostile_text_in_bounded_time():
+    from cosino.seats import answers
+
+    started = time.process_time()
+    hostile = '{"action": "call"} or ' * 12_000
+    assert len(hostile) >= 250_000
+    answer = parse_answer(hostile, HOLDEM)
+    assert answer.mode == "none" and "\n" not in answer.reason
+    answers._OBJECTS_OR_RE.fullmatch(" or " * 60_000)
+    assert time.process_time() - started < 3.0

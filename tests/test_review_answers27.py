@@ -290,7 +290,7 @@ def test_an_action_word_under_a_negation_is_not_the_action_named(text, legal, ex
         ("Playing the queen of hearts would win, but I'll play the ten of hearts.", TRICK),  # was the queen
         ("I raise to 30; raising to 40 would be too much.", HOLDEM),  # was a raise to 30, by luck of the order
         ("bid 2; bidding 3 is greedy", BID),
-        ("I play 2c because playing the Qh would waste it.", TRICK),  # read right before: a machine cannot tell
+        # "I play 2c because playing the Qh would waste it." is refused since session 39 as a waste (judged wrong)
     ],
 )
 def test_an_action_named_twice_with_different_values_is_refused(text, legal):

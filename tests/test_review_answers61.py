@@ -1038,7 +1038,6 @@ MISREAD_LEFT = {
         "action": "pass",
         "card": "As",
     },
-    '{"action": "raise"} or {"action": "call"}': {"action": "call"},
     'Sprocket folded, Ratchet called 4. Gizmo: "raise it up". Maybe.': {"action": "raise", "amount": 4},
     "Bid 0. Hmm, maybe 2.": {"action": "bid", "amount": 0},
     "call... actually check": {"action": "call"},

@@ -299,6 +299,7 @@ def parse_answer(
         return Answer(text, "none", reason="the answer ends inside an object: it was cut off")
     if embedded:
         try:
+            _refuse_objects_as_choice(scan, found, options)
             if _LOG_OF_RE.search(ascii_lower(scan), max(0, embedded[-1][0] - 60), embedded[-1][0]):
                 raise Refused("the answer's object stands in a log of another hand; give the action to take now")
             _refuse_taken_back_after(scan, embedded[-1][0], options)
@@ -320,6 +321,21 @@ def parse_answer(
         refused = Answer(text, "none", reason=str(exc))
         return refused if objects else read_again(scan, options, refused)
     return Answer(response, "loose", snapped, reason)
+
+
+# Two answer objects with "or" between them: 'Two options: {"action": "call"} or {"action": "raise", ...}. I prefer
+# the first.' raised (session 39).
+_OBJECTS_OR_RE = re.compile(r"[ \t,]{0,3}(?:or|either|vs\.?|versus)[ \t,:]{1,3}", re.IGNORECASE)
+
+
+def _refuse_objects_as_choice(
+    scan: str, found: list[tuple[int, int, dict[str, Any]]], options: dict[str, dict[str, Any]]
+) -> None:
+    """Refuse two answer objects offered as a choice: an "or" (or "vs") is all that stands between them."""
+    answers = [(at, end) for at, end, obj in found if holds_answer(obj, options)]
+    for (_, end), (at, _) in itertools.islice(zip(answers, answers[1:]), 64):
+        if _OBJECTS_OR_RE.fullmatch(scan, end, at):
+            raise Refused("the answer gives two objects as a choice ('{...} or {...}'); give one")
 
 
 def _whole_object(text: str, stripped: str, legal: Sequence[dict[str, Any]], hide: Sequence[str]) -> Answer | None:

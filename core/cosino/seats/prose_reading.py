@@ -523,7 +523,9 @@ _ACTION_SUBJECT = (
 _JUDGED_WRONG_AFTER_RE = re.compile(
     r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
     r"(?:an?[ \t]{1,3})?(?:(?:big|huge|clear|real|classic|serious|costly)[ \t]{1,3})?"
-    r"(?:mistake|error|blunder|wrong)(?![a-z])"
+    # or said to waste what it plays: "Playing the Qh would waste it", "Passing would waste the bowers" (session 39)
+    r"(?:mistake|error|blunder|wrong|(?<=would[ \t])(?:waste|squander|blow)"
+    r"|(?<=will[ \t])(?:waste|squander|blow))(?![a-z])"
     # or judged bad with the action itself the subject: "Folding is weak.", "Calling is too weak." (read as a fold)
     r"|" + _ACTION_SUBJECT + r"(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
 )
