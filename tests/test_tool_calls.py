@@ -166,3 +166,17 @@ def test_hostile_tags_and_names_are_read_in_bounded_time(hostile):
     answer = parse_answer(hostile, HOLDEM)
     assert "\n" not in (answer.reason or "")
     assert time.process_time() - started < 1.5
+
+
+@pytest.mark.parametrize(
+    "arguments, reason",
+    [
+        ('{"action": "raise", "amount": 1e999999999}', "number '1e999999999' is out of range"),
+        ('{"action": "raise", "amount": NaN}', "NaN is not a number JSON allows"),
+        ("[" * 60_000, "nesting deeper than 64 levels"),
+    ],
+)
+def test_hostile_arguments_given_as_a_json_string_are_refused_with_their_own_reason(arguments, reason):
+    answer = parse_answer(json.dumps({"name": "act", "arguments": arguments}), HOLDEM)
+    assert answer.mode == "none" and "\n" not in answer.reason
+    assert answer.reason.startswith("the tool call's arguments: ") and reason in answer.reason, answer.reason

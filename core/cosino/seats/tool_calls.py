@@ -74,7 +74,9 @@ def _arguments(value: Any, key: str) -> dict[str, Any] | None:
     if isinstance(value, str):
         try:
             value = safe_loads(value, f"the tool call's {key}", floats="text", surrogates="keep")
-        except JsonInputError:
+        except JsonInputError as exc:
+            if "not valid JSON" not in str(exc):
+                raise Refused(str(exc)) from None  # well-formed but hostile (too deep, out of range, NaN): never guess
             return None
     return value if isinstance(value, dict) else None
 
