@@ -4,8 +4,6 @@ wrapped in another, an action named as a key, a card or suit with no action, a s
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import (
     ALONE,
@@ -23,6 +21,7 @@ from support.answer_cases import (
     act,
     read_as,
 )
+from support.cpu import assert_within_cpu
 
 from cosino.seats.answers import parse_answer
 
@@ -172,9 +171,11 @@ def test_labelled_objects_are_set_aside_in_bounded_time(count, meant):
     # The reader looks at the first 50 objects: past them a labelled object is read as prose, and the answer,
     # naming a raise and a call, is refused.
     text = 'Villain: {"action": "raise", "amount": 20}\n' * count + "Me: call"
-    start = time.thread_time()
-    assert read_as(text, HOLDEM) == meant
-    assert time.thread_time() - start < 2.0
+
+    def work():
+        assert read_as(text, HOLDEM) == meant
+
+    assert_within_cpu(work, 2.0)
 
 
 # Corpus 48 (477 answers written blind to measure the round above) found these read as an action its writer did not
@@ -369,12 +370,14 @@ def _reads_in_bounded_time(pattern, hostile, legal):
     found = {getattr(m, pattern) for m in reader if hasattr(m, pattern)}  # a name imported is the same pattern
     assert len(found) <= 1, f"{pattern} names {len(found)} patterns in the reader's modules"
     regex = found.pop() if found else getattr(amounts, pattern)
-    start = time.thread_time()
-    list(regex.finditer(hostile))
-    regex.match(hostile)
-    answer = parse_answer(hostile, legal)
-    assert "\n" not in (answer.reason or "")
-    assert time.thread_time() - start < 0.5
+
+    def work():
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, 0.5)
 
 
 @pytest.mark.parametrize(
@@ -671,9 +674,12 @@ def test_an_object_may_give_its_action_under_another_name(text, legal, meant):
 def test_an_action_under_another_name_is_read_in_bounded_time():
     hostile = "{" + ", ".join(f'"decision{i}": "call"' for i in range(8_000)) + ', "move": "call"}'
     assert len(hostile) >= 100_000
-    start = time.thread_time()
-    answer = parse_answer(hostile, HOLDEM)
-    assert time.thread_time() - start < 0.5
+
+    def work():
+        return parse_answer(hostile, HOLDEM)
+
+    assert_within_cpu(work, 0.5)
+    answer = work()
     assert answer.response == act("call")
 
 

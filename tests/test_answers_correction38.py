@@ -4,10 +4,9 @@ Now the first reading refuses it, and the second reading takes the words after t
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import PASS, SUITS, TRICK, card, read_as
+from support.cpu import assert_within_cpu
 
 
 @pytest.mark.parametrize(
@@ -36,6 +35,4 @@ def test_a_card_correction_within_the_card_action_is_left_to_its_own_rule():
 
 def test_the_correction_rule_reads_a_hostile_text_in_bounded_time():
     hostile = "Pass " + "actually, no, wait, " * 12_000 + "diamonds"
-    start = time.process_time()
-    read_as(hostile, SUITS)
-    assert time.process_time() - start < 3.0
+    assert_within_cpu(lambda: read_as(hostile, SUITS), 3.0)

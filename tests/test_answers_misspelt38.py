@@ -5,10 +5,9 @@ typed for another, and English words a slip reaches, stay as written."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import CALL, CHECK, FOLD, HOLDEM, OPEN, SUITS, bet, raise_to, read_as
+from support.cpu import assert_within_cpu
 
 from cosino.seats.misspelt import respelt
 
@@ -55,7 +54,9 @@ def test_a_slip_shared_by_two_legal_words_or_a_legal_word_itself_is_left_alone()
 
 def test_the_respelling_reads_a_hostile_text_in_bounded_time():
     hostile = "rasie fodl chek bett " * 12_000
-    start = time.process_time()
-    read_as(hostile, HOLDEM)
-    read_as("zzzzzzzzzz " * 25_000, HOLDEM)
-    assert time.process_time() - start < 3.0
+
+    def work():
+        read_as(hostile, HOLDEM)
+        read_as("zzzzzzzzzz " * 25_000, HOLDEM)
+
+    assert_within_cpu(work, 3.0)

@@ -6,10 +6,9 @@ lead", a plan "Then I lead the Th", a choice "Lead the Qh, or maybe the 9d."); e
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import HOLDEM, SUITS, TRICK, TRICK2, card, read_as
+from support.cpu import assert_within_cpu
 
 from cosino.seats.play_words import plain_play
 
@@ -65,10 +64,11 @@ def test_a_verb_that_names_a_legal_action_of_its_own_is_left_to_it():
 
 
 def test_the_play_words_read_a_hostile_text_in_bounded_time():
-    start = time.process_time()
-    read_as("Lead " + "with " * 50_000 + "2c", TRICK)
-    read_as(". I'll " * 35_000 + "lead 2c", TRICK)
-    assert time.process_time() - start < 3.0
+    def work():
+        read_as("Lead " + "with " * 50_000 + "2c", TRICK)
+        read_as(". I'll " * 35_000 + "lead 2c", TRICK)
+
+    assert_within_cpu(work, 3.0)
 
 
 @pytest.mark.parametrize(

@@ -4,10 +4,9 @@ the past tense is that card's report; the answer is then read without it, here r
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import TRICK, card, read_as
+from support.cpu import assert_within_cpu
 
 
 @pytest.mark.parametrize(
@@ -39,6 +38,4 @@ def test_the_seats_own_play_still_reads(text, meant):
 
 def test_the_report_rule_reads_a_hostile_text_in_bounded_time():
     hostile = "Kh was played, " * 1_400 + "Th."
-    start = time.process_time()
-    read_as(hostile * 12, TRICK)
-    assert time.process_time() - start < 3.0
+    assert_within_cpu(lambda: read_as(hostile * 12, TRICK), 3.0)

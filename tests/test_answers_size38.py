@@ -3,10 +3,9 @@ minimum, as if no size were given, where "a bet of half the pot" was refused as 
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import OPEN, bet, read_as
+from support.cpu import assert_within_cpu
 
 
 @pytest.mark.parametrize(
@@ -34,6 +33,4 @@ def test_chips_and_prose_about_the_pot_still_read(text, meant):
 
 def test_the_hedged_size_rule_reads_a_hostile_text_in_bounded_time():
     hostile = "Bet " + "about around roughly ~ " * 11_000 + "half pot"
-    start = time.process_time()
-    read_as(hostile, OPEN)
-    assert time.process_time() - start < 3.0
+    assert_within_cpu(lambda: read_as(hostile, OPEN), 3.0)

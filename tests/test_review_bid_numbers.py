@@ -6,10 +6,9 @@ corpus 37 found "Count: ... Total: three. Bid." bid nil, and corpus 35 "I bid ni
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import BID, OHHELL_DEALER, read_as
+from support.cpu import assert_within_cpu
 
 from cosino.seats.answer_json import normalize
 from cosino.seats.answers import parse_answer
@@ -79,6 +78,4 @@ def test_other_ranged_actions_still_take_the_minimum():
 )
 def test_the_bid_checks_stay_bounded_on_long_hostile_text(text):
     # one nil search per bid word, each over its own segment: the whole text is read once, not once a word
-    started = time.thread_time()
-    parse_answer(text, BID)
-    assert time.thread_time() - started < 2.0
+    assert_within_cpu(lambda: parse_answer(text, BID), 2.0)

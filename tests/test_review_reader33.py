@@ -5,10 +5,9 @@ two, an option weighed and set aside with "but", a number word misspelt or taken
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from support.answer_cases import BID, BIG, HOLDEM, OPEN, TRICK, act, bet, raise_to, read_as
+from support.cpu import assert_within_cpu
 
 
 @pytest.mark.parametrize(
@@ -130,9 +129,7 @@ def test_number_words_still_read(text, legal, meant):
     ],
 )
 def test_the_new_checks_stay_bounded_on_hostile_text(text):
-    start = time.thread_time()
-    read_as(text, HOLDEM)
-    assert time.thread_time() - start < 2.0
+    assert_within_cpu(lambda: read_as(text, HOLDEM), 2.0)
 
 
 # Round 5, from corpus 42's misreads: a question answered "no" at the end of its reasons, a counterfactual "if I
@@ -261,9 +258,10 @@ SUITS3 = [{"action": "pass"}, {"action": "trump", "cards": ["c", "d", "s"]}]
     ],
 )
 def test_a_card_apart_from_its_word_is_refused(text, legal):
-    start = time.thread_time()
-    assert read_as(text, legal) is None
-    assert time.thread_time() - start < 2.0
+    def work():
+        assert read_as(text, legal) is None
+
+    assert_within_cpu(work, 2.0)
 
 
 @pytest.mark.parametrize(

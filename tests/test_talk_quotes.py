@@ -7,9 +7,8 @@ show what the talk changes."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from support.cpu import assert_within_cpu
 
 from cosino.seats.answers import parse_answer
 from cosino.seats.talk_quotes import MAX_MESSAGES, blank_quoted_talk, table_talk
@@ -194,9 +193,12 @@ def test_table_talk_reads_the_messages_as_the_seat_was_shown_them(observation, m
 
 def test_a_hostile_talk_message_costs_bounded_time():
     talk = ['{"a":' * 200_000, "{" * 1_000_000, "fold " * 200_000] * 300
-    start = time.thread_time()
-    answer = parse_answer('Ratchet says "fold fold". I call.', HOLDEM, talk=talk)
-    assert time.thread_time() - start < 0.5
+
+    def work():
+        return parse_answer('Ratchet says "fold fold". I call.', HOLDEM, talk=talk)
+
+    assert_within_cpu(work, 0.5)
+    answer = work()
     assert answer.response == {"action": "call"}
 
 
@@ -232,10 +234,13 @@ def test_a_hostile_talk_message_costs_bounded_time():
 def test_hostile_quotes_and_talk_cost_bounded_time(hostile):
     talk = [f"message number {i} says fold" for i in range(10 * MAX_MESSAGES)] + ['{"action": "fold", "n": 3}']
     assert len(hostile) >= 100_000
-    start = time.thread_time()
-    blank_quoted_talk(hostile, talk)
-    answer = parse_answer(hostile, HOLDEM, talk=talk)
-    assert time.thread_time() - start < 0.5
+
+    def work():
+        blank_quoted_talk(hostile, talk)
+        return parse_answer(hostile, HOLDEM, talk=talk)
+
+    assert_within_cpu(work, 0.5)
+    answer = work()
     assert "\n" not in (answer.reason or "")
 
 
