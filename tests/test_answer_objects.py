@@ -22,6 +22,7 @@ from support.answer_cases import (
     read_as,
 )
 from support.cpu import assert_within_cpu
+from support.reader import reader_pattern
 
 from cosino.seats.answers import parse_answer
 
@@ -358,18 +359,8 @@ def _long(unit, tail=""):
 def _reads_in_bounded_time(pattern, hostile, legal):
     """One of the reader's patterns (in any module of the reader, or in amounts) and the whole reader take a hostile
     text of 100,000 characters in under half a second of this thread's CPU, and refuse it, if at all, in one line."""
-    import cosino.seats.amounts as amounts
-    import cosino.seats.answer_json as answer_json
-    import cosino.seats.answer_words as answer_words
-    import cosino.seats.answers as answers
-    import cosino.seats.prose_reading as prose_reading
-    import cosino.seats.second_reading as second_reading
-
     assert len(hostile) >= 100_000
-    reader = (answers, answer_json, answer_words, prose_reading, second_reading)
-    found = {getattr(m, pattern) for m in reader if hasattr(m, pattern)}  # a name imported is the same pattern
-    assert len(found) <= 1, f"{pattern} names {len(found)} patterns in the reader's modules"
-    regex = found.pop() if found else getattr(amounts, pattern)
+    regex = reader_pattern(pattern)
 
     def work():
         list(regex.finditer(hostile))

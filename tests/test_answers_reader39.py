@@ -22,8 +22,9 @@ from __future__ import annotations
 import pytest
 from support.answer_cases import BID, BID1, CALL, CHECK, DISCARD, FOLD, HOLDEM, OPEN, TRICK, TRICK2, bet, play, raise_to
 from support.cpu import assert_within_cpu
+from support.reader import reader_pattern
 
-from cosino.seats import second_reading
+from cosino.seats import corrections, picks, second_reading
 from cosino.seats.answers import parse_answer
 
 
@@ -119,7 +120,7 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(hostile, legal):
     assert_within_cpu(work, 3.0)
 
 
-# The legal actions restated as a list, then one taken (second_reading._kinds_restated_then_taken).
+# The legal actions restated as a list, then one taken (picks._kinds_restated_then_taken).
 ALONE = [{"action": "alone"}, {"action": "partner"}]
 
 
@@ -177,7 +178,7 @@ def test_near_misses_of_a_list_then_a_choice_stay_refused(text, legal):
     ],
 )
 def test_the_list_rules_read_a_hostile_text_in_bounded_time(pattern, hostile):
-    regex = getattr(second_reading, pattern)
+    regex = reader_pattern(pattern)
 
     def work():
         list(regex.finditer(hostile))
@@ -235,15 +236,15 @@ def test_near_misses_of_a_bare_no_stay_refused(text, legal):
 def test_the_bare_no_reads_a_hostile_text_in_bounded_time():
     def work():
         for hostile in ("Call" + _long(" \u2014 no,"), _long("no, ") + "fold", _long("Bet 20 \u2014 no, ") + "30."):
-            list(second_reading._ASIDE_CORRECTION_RE.finditer(hostile))
-            second_reading._RETRACT_RE.search(hostile)
+            list(corrections._ASIDE_CORRECTION_RE.finditer(hostile))
+            corrections._RETRACT_RE.search(hostile)
             answer = parse_answer(hostile, HOLDEM)
             assert "\n" not in (answer.reason or "")
 
     assert_within_cpu(work, 3.0)
 
 
-# An action taken, then another conceded some worth after "though" (second_reading._conceded_after).
+# An action taken, then another conceded some worth after "though" (picks._conceded_after).
 @pytest.mark.parametrize(
     "text, legal, meant",
     [
@@ -279,9 +280,9 @@ def test_the_concession_rule_reads_a_hostile_text_in_bounded_time():
     def work():
         for hostile in (_long("Check, though "), "Check, though " + _long("betting is fine "), _long("fine though, ")):
             for regex in (
-                second_reading._CONCESSION_RE,
-                second_reading._CONCEDED_RE,
-                second_reading._CONCESSION_TURNS_RE,
+                picks._CONCESSION_RE,
+                picks._CONCEDED_RE,
+                picks._CONCESSION_TURNS_RE,
             ):
                 list(regex.finditer(hostile))
             answer = parse_answer(hostile, OPEN)
@@ -371,7 +372,7 @@ def test_pins_of_earlier_sessions_now_read_with_the_quote_set_aside(text, meant)
     assert parse_answer('Partner said "Qh or 2c". 2c.', TRICK2).response == play("2c")
 
 
-# A bare command on the last line after analysis that decides nothing else (second_reading._closing_line_read).
+# A bare command on the last line after analysis that decides nothing else (picks._closing_line_read).
 @pytest.mark.parametrize(
     "text, legal, meant",
     [
@@ -414,8 +415,8 @@ def test_the_closing_line_rule_reads_a_hostile_text_in_bounded_time():
         ):
             answer = parse_answer(hostile, HOLDEM)
             assert "\n" not in (answer.reason or "")
-            second_reading._CLOSING_LINE_RE.search(hostile)
-            second_reading._ANALYSIS_END_RE.search(hostile)
+            picks._CLOSING_LINE_RE.search(hostile)
+            picks._ANALYSIS_END_RE.search(hostile)
 
     assert_within_cpu(work, 3.0)
 
@@ -558,7 +559,7 @@ def test_the_vs_and_three_values_rules_read_a_hostile_text_in_bounded_time():
     assert_within_cpu(work, 3.0)
 
 
-# Options listed with a score each, then one picked (second_reading._scored_pick).
+# Options listed with a score each, then one picked (picks._scored_pick).
 @pytest.mark.parametrize(
     "text, legal, meant",
     [
@@ -598,9 +599,9 @@ def test_the_scored_pick_reads_a_hostile_text_in_bounded_time():
         for hostile in (_long("fold 0 / call 1 / ") + "-> call", _long("pick: "), _long("->"), _long("1,")):
             answer = parse_answer(hostile, HOLDEM)
             assert "\n" not in (answer.reason or "")
-            second_reading._PICK_MARK_RE.search(hostile)
-            second_reading._ENTRY_SPLIT_RE.split(hostile[:5000])
-            second_reading._SCORE_RE.search(hostile)
+            picks._PICK_MARK_RE.search(hostile)
+            picks._ENTRY_SPLIT_RE.split(hostile[:5000])
+            picks._SCORE_RE.search(hostile)
 
     assert_within_cpu(work, 3.0)
 

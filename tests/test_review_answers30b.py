@@ -142,7 +142,7 @@ def test_a_closing_command_after_several_actions_is_not_read(text, legal, expect
 
 
 # Since session 39 a bare command on a line of its own after analysis that decides nothing else is read
-# (second_reading._closing_line_read); a decision told before it on the same line is still never read.
+# (picks._closing_line_read); a decision told before it on the same line is still never read.
 @pytest.mark.parametrize(
     "text, legal, expected",
     [

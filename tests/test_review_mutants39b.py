@@ -115,7 +115,7 @@ def test_a_name_naming_another_action_than_arguments_written_in_capitals_or_spac
     assert read_as('{"name": "raise", "arguments": {"action": "%s"}}' % given, HOLDEM) is None
 
 
-# The legal actions restated as a list (second_reading._kinds_restated_then_taken).
+# The legal actions restated as a list (picks._kinds_restated_then_taken).
 
 
 def test_a_list_going_on_in_items_that_only_weigh_stays_refused():
@@ -129,7 +129,7 @@ def test_a_raise_without_a_size_after_a_listed_size_stays_refused():
 
 
 def test_a_size_inside_a_range_written_with_two_points_is_read():
-    # kills: ".." dropped from the ranges of second_reading._RANGE_RE
+    # kills: ".." dropped from the ranges of picks._RANGE_RE
     assert read_as("Bet 2..70 or check: bet 10.", OPEN) == bet(10)
 
 
@@ -158,7 +158,7 @@ def test_a_range_written_with_two_points_reads_in_bounded_time():
     assert_within_cpu(work, 1.5)
 
 
-# A bare "no" taking an action back (second_reading._BARE_NO).
+# A bare "no" taking an action back (corrections._BARE_NO).
 
 
 @pytest.mark.parametrize(
@@ -169,7 +169,7 @@ def test_no_joined_to_a_word_by_a_hyphen_takes_nothing_back(text):
     assert read_as(text, OPEN if "bet" in text else HOLDEM) is None
 
 
-# A concession after "though" (second_reading._conceded_after).
+# A concession after "though" (picks._conceded_after).
 
 
 def test_a_concession_to_the_same_action_at_another_size_stays_refused():
@@ -205,7 +205,7 @@ def test_an_answer_read_without_its_quotes_is_refused_when_an_or_gives_another_a
     assert read_as('Gizmo said "fold now" \u2014 I call or r12.', HOLDEM) is None
 
 
-# A closing command line (second_reading._closing_line_read).
+# A closing command line (picks._closing_line_read).
 
 
 @pytest.mark.parametrize("tail", ["Fold, idk.", "Fold, dunno.", "Fold, hmm."])

@@ -1,0 +1,42 @@
+"""The answer reader's modules, so a test can name one of its patterns without knowing which module holds it."""
+
+from __future__ import annotations
+
+import re
+
+import cosino.seats.amounts as amounts
+import cosino.seats.answer_json as answer_json
+import cosino.seats.answer_words as answer_words
+import cosino.seats.answers as answers
+import cosino.seats.corrections as corrections
+import cosino.seats.picks as picks
+import cosino.seats.prose_reading as prose_reading
+import cosino.seats.second_reading as second_reading
+import cosino.seats.shorthand as shorthand
+import cosino.seats.verdicts as verdicts
+
+READER_MODULES = (
+    answers,
+    answer_json,
+    answer_words,
+    prose_reading,
+    second_reading,
+    shorthand,
+    corrections,
+    verdicts,
+    picks,
+)
+
+
+def reader_pattern(name: str) -> re.Pattern[str]:
+    """The one compiled pattern called ``name`` in the reader's modules (a name imported is the same pattern), or
+    else in :mod:`cosino.seats.amounts`.
+
+    >>> reader_pattern("OR_RE").pattern
+    '(?<![a-z])or(?![a-z])'
+    """
+    found = {getattr(m, name) for m in READER_MODULES if hasattr(m, name)}
+    assert len(found) <= 1, f"{name} names {len(found)} patterns in the reader's modules"
+    regex = found.pop() if found else getattr(amounts, name)
+    assert isinstance(regex, re.Pattern), f"{name} is no pattern"
+    return regex
