@@ -11,7 +11,9 @@ from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
-from cosino.seats.prose_reading import (
+from cosino.seats.mentions import action_mentions
+from cosino.seats.prose_reading import read_prose
+from cosino.seats.set_aside import (
     ANSWERED_NO_RE,
     EARLIER_CHOICE_RE,
     HEADING_BREAK_RE,
@@ -29,13 +31,11 @@ from cosino.seats.prose_reading import (
     TO_ME_RE,
     UNLESS_AFTER_RE,
     WOULD_BE_RE,
-    action_mentions,
     intended_before,
     judged_wrong,
     listed_offsets,
     matches_at,
     negated,
-    read_prose,
     someone_does,
     someone_says,
     under_condition,
