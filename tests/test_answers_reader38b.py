@@ -403,7 +403,7 @@ def _long(unit, tail=""):
         ("_BID_VALUE_RE", _long("3 or 4, 12-13 nil "), BID),
         ("_SHORT_FOLD_IDIOM_RE", _long("i let it go throw my cards "), HOLDEM),
         ("_SHORT_CALL_IDIOM_RE", _long("i follow the i pay the 40"), HOLDEM),
-        ("_WORD_END_RE", _long("call-call-"), HOLDEM),
+        ("WORD_END_RE", _long("call-call-"), HOLDEM),
         ("_SIZE_CHOICE_RE", _long("bet 1 or 2? "), OPEN),
         ("_ASKED_NO_RE", _long("qh? no, "), TRICK),
         ("_ASKED_NO_RE", "qh? no, " + _long("th th "), TRICK),

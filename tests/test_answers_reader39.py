@@ -547,14 +547,14 @@ def test_an_action_played_against_and_three_values_with_an_or_are_no_decision(te
 
 
 def test_the_vs_and_three_values_rules_read_a_hostile_text_in_bounded_time():
-    from cosino.seats import prose_reading
+    from cosino.seats import card_refusals, prose_reading
 
     def work():
         for hostile, legal in ((_long("vs a raise "), HOLDEM), ("trump: " + _long("c, d or "), SUITS_ONLY)):
             answer = parse_answer(hostile, legal)
             assert "\n" not in (answer.reason or "")
             prose_reading._FACED_RE.search(hostile)
-            prose_reading._COMMA_GAP_RE.fullmatch(hostile)
+            card_refusals._COMMA_GAP_RE.fullmatch(hostile)
 
     assert_within_cpu(work, 3.0)
 

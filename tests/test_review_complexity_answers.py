@@ -13,7 +13,7 @@ from support.cpu import least_cpu
 
 from cosino.seats.answer_json import options_by_kind
 from cosino.seats.answers import SCAN_LIMIT, parse_answer
-from cosino.seats.prose_reading import action_mentions
+from cosino.seats.mentions import action_mentions
 
 BET = [{"action": "check"}, {"action": "bet", "min": 2, "max": 9}]
 LEGAL = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]

@@ -8,18 +8,28 @@ import cosino.seats.amounts as amounts
 import cosino.seats.answer_json as answer_json
 import cosino.seats.answer_words as answer_words
 import cosino.seats.answers as answers
+import cosino.seats.card_refusals as card_refusals
 import cosino.seats.corrections as corrections
+import cosino.seats.later_plans as later_plans
+import cosino.seats.mentions as mentions
 import cosino.seats.picks as picks
 import cosino.seats.prose_reading as prose_reading
 import cosino.seats.second_reading as second_reading
+import cosino.seats.set_aside as set_aside
 import cosino.seats.shorthand as shorthand
 import cosino.seats.verdicts as verdicts
+import cosino.seats.written_cards as written_cards
 
 READER_MODULES = (
     answers,
     answer_json,
     answer_words,
     prose_reading,
+    mentions,
+    set_aside,
+    written_cards,
+    card_refusals,
+    later_plans,
     second_reading,
     shorthand,
     corrections,

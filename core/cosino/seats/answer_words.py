@@ -2,8 +2,8 @@
 the kinds of action with poker's other names for them, and the words for going all in.
 
 Every reading takes its vocabulary from here: :mod:`cosino.seats.answer_json` to name a kind or a card in an
-object's fields, :mod:`cosino.seats.prose_reading` and :mod:`cosino.seats.second_reading` to find them in prose.
-It imports nothing of the reader.
+object's fields, :mod:`cosino.seats.mentions` and :mod:`cosino.seats.written_cards` to find them in prose, and
+:mod:`cosino.seats.prose_reading` and the second reading's modules to read them. It imports nothing of the reader.
 """
 
 from __future__ import annotations

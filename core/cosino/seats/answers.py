@@ -50,18 +50,11 @@ from cosino.seats.answer_json import (
     read_json,
     twice_reason,
 )
-from cosino.seats.prose_reading import (
-    EXAMPLE_BEFORE_RE,
-    OTHERS_NO_PARTNER_LABEL_RE,
-    SENTENCE_RE,
-    action_mentions,
-    after_a_sentence,
-    negated,
-    read_focus,
-    read_prose,
-    under_condition,
-)
+from cosino.seats.later_plans import after_a_sentence
+from cosino.seats.mentions import action_mentions
+from cosino.seats.prose_reading import read_focus, read_prose
 from cosino.seats.second_reading import or_side_reads_otherwise, read_again
+from cosino.seats.set_aside import EXAMPLE_BEFORE_RE, OTHERS_NO_PARTNER_LABEL_RE, SENTENCE_RE, negated, under_condition
 from cosino.seats.talk_quotes import blank_spans, talk_echoes
 from cosino.seats.tool_calls import tagged_answer
 

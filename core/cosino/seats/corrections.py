@@ -10,7 +10,10 @@ import re
 from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
-from cosino.seats.prose_reading import CARD_CORRECTION_RE, action_mentions, first_card, legal_values, read_prose
+from cosino.seats.card_refusals import CARD_CORRECTION_RE
+from cosino.seats.mentions import action_mentions
+from cosino.seats.prose_reading import read_prose
+from cosino.seats.written_cards import first_card, legal_values
 
 # A correction standing as an aside of its own ("Call. Actually, no: fold.", "Bid 5 — wait, 4.", "Play Qh... actually
 # Th."): after a stop, a comma, a dash or an ellipsis, with at most two fillers ("hmm", "no") before it. A bare "no" or

@@ -14,14 +14,11 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower, has_number
 from cosino.seats.answer_json import Answer
 from cosino.seats.corrections import CASE_WORDS_RE, STATEMENT_RE
-from cosino.seats.prose_reading import (
-    SENTENCE_BREAK_RE,
-    SENTENCE_RE,
-    action_mentions,
-    legal_values,
-    read_prose,
-)
+from cosino.seats.mentions import action_mentions
+from cosino.seats.prose_reading import read_prose
+from cosino.seats.set_aside import SENTENCE_BREAK_RE, SENTENCE_RE
 from cosino.seats.verdicts import DOUBT_AFTER_RE, VERDICT_UNSURE_RE
+from cosino.seats.written_cards import legal_values
 
 
 def same_action(one: dict[str, Any], other: dict[str, Any]) -> bool:

@@ -23,10 +23,12 @@ from cosino.seats.misspelt import respelt
 from cosino.seats.picks import OR_RE, plain_read, read_pick, same_action
 from cosino.seats.play_words import plain_play
 from cosino.seats.poker_words import plain_poker
-from cosino.seats.prose_reading import SENTENCE_BREAK_RE, legal_values, read_prose
+from cosino.seats.prose_reading import read_prose
+from cosino.seats.set_aside import SENTENCE_BREAK_RE
 from cosino.seats.shorthand import WHOLE_EDGE, shorthand
 from cosino.seats.talk_quotes import blank_spans, spoken_quotes
 from cosino.seats.verdicts import verdict_read
+from cosino.seats.written_cards import legal_values
 
 
 def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -> Answer:

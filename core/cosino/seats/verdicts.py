@@ -11,7 +11,9 @@ from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
-from cosino.seats.prose_reading import (
+from cosino.seats.mentions import action_mentions
+from cosino.seats.prose_reading import read_prose
+from cosino.seats.set_aside import (
     ANSWERED_NO_RE,
     EARLIER_CHOICE_RE,
     HEADING_BREAK_RE,
@@ -28,14 +30,13 @@ from cosino.seats.prose_reading import (
     SENTENCE_RE,
     TO_ME_RE,
     UNLESS_AFTER_RE,
+    WORD_END_RE,
     WOULD_BE_RE,
-    action_mentions,
     intended_before,
     judged_wrong,
     listed_offsets,
     matches_at,
     negated,
-    read_prose,
     someone_does,
     someone_says,
     under_condition,
@@ -244,7 +245,6 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
     return text[start:end], kind
 
 
-_WORD_END_RE = re.compile(r"[a-z0-9-]*")
 # An ellipsis with words after it ends a sentence, as a stop would: "Raise or call\u2026 raise." (session 38b).
 _ELLIPSIS_GOES_ON_RE = re.compile(r"\u2026(?=[ \t]{0,3}[a-z0-9])")
 # Between two actions of a sentence, an "or" right before the second: "Raise, or call.", "Bet 10 or check...",
@@ -267,7 +267,7 @@ def _weighed_choices(lowered: str, mentions: list[tuple[int, str, bool]]) -> set
     since = max([0] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, 0, last)])
     out: set[int] = set()
     for (pos, kind, _), (after, other, _) in zip(mentions, mentions[1:]):
-        end = _WORD_END_RE.match(lowered, pos).end()
+        end = WORD_END_RE.match(lowered, pos).end()
         if after < since and kind != other and end < after and _OR_GAP_RE.fullmatch(lowered, end, after):
             if not _EITHER_BEFORE_RE.search(lowered, max(0, pos - 16), pos):
                 out.update((pos, after))

@@ -1,0 +1,126 @@
+"""The words of an answer that name a legal action, and where they stand (:func:`action_mentions`): a kind's word in
+each form English spells it ("raising", "betting"), an all-in word ("shove", "jammed"), poker's names of a raise or a
+bet used as verbs ("3-bet"), and the synonyms ("muck", "flat" as a verb); not a noun ("a 3-bet", the bet faced in "I
+follow the bet", "Bids so far"), nor the tail of an identifier ("to_call"). Which of them give the seat's own
+decision is for :mod:`cosino.seats.set_aside` and :mod:`cosino.seats.prose_reading` to tell.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+from cosino.seats.amounts import Refused, ascii_lower
+from cosino.seats.answer_json import resolve_kind
+from cosino.seats.answer_words import ALL_IN_WORDS, BET_NAMES_RE, KIND_WORDS, RAISE_NAMES_RE
+
+# The synonyms (KIND_SYNONYMS) in prose: "flat" only as a verb that ends its clause or takes "it" ("Flat.", "I flat
+# it"), not "a flat board" nor "raise to 1800 flat".
+_SYNONYM_RES = {
+    "muck": re.compile(r"(?<![a-z-])muck(?:s|ed|ing)?(?![a-z-])"),
+    "flat": re.compile(
+        r"(?<![a-z-])(?<![0-9][ \t])flat(?:-?call(?:s|ed|ing)?|s|ted|ting)?(?![a-z-])"
+        r"(?=[ \t*_]{0,3}(?:$|[.!,;:)\n]|it(?![a-z])|here(?![a-z])|now(?![a-z])|call(?![a-z])))"
+    ),
+}
+
+# What stands before "flat" used as a verb: the start of a clause, or a subject or word that leads to a verb.
+_FLAT_LEAD_RE = re.compile(
+    r"(?:^|[.!?;:,\n*_>(\[\u2014\u2013-]|(?<![a-z])(?:i|i'll|i\s+will|we|just|then|and|or|to|simply|only|i'd|would"
+    r"|should|gonna))[\s*_\"']{0,3}$"
+)
+
+
+def _inflected(word: str) -> str:
+    """A pattern for ``word`` and its -s, -ed and -ing forms as English spells them: "raising" and
+    "betting" too, else "calling is weak; raising to 20" read only the call."""
+    if word.endswith("e"):
+        return f"{word}(?:s|d)?|{word[:-1]}ing"
+    if word in ("bet", "bid", "jam"):  # a short vowel doubles the last letter
+        return f"{word}(?:s|{word[-1]}ed|{word[-1]}ing)?"
+    return word + "(?:s|ed|ing)?"
+
+
+# An article, an owner or a reply before a name of RAISE_NAMES_RE or BET_NAMES_RE makes it a noun: "a 3-bet",
+# "villain's 3-bet", "call 3-bet".
+_NOUN_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:(?:a|an|the|his|her|their|your|its)(?:\s{1,3}(?:massive|huge|big|small|large|light|thin))?"
+    r"|(?!let['’])[a-z]{2,12}['’]s"
+    r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
+)
+# The table's bids or bets counted, a noun: "Bids so far: 1, 0, 1", "The bids total 4 of 5".
+_TABLE_COUNT_RE = re.compile(r"(?:bids|bets)[ \t]{1,3}(?:so[ \t]{1,3}far|total|add)(?![a-z])")
+# An article or another's owner before "bet" or "raise" makes it the bet faced: "I follow the bet", "call his raise".
+_BET_FACED_RE = re.compile(r"(?<![a-z])(?:the|his|her|their|your|its|that|this)[ \t]{1,3}\Z")
+# ... where the noun ends its clause; "I make the raise to 30" and "the raise line" are the seat's.
+_BET_FACED_END_RE = re.compile(r"[ \t*_]{0,3}(?:\Z|[.,;:!?)\n]|(?:and|but|so|here|now)(?![a-z]))")
+_NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
+
+# The tail of an identifier names no action: "to_call" in an echoed observation was read as a call. Its head
+# does ("RAISE_TO: 30").
+_KIND_RES = {w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
+KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)" + w + r"(?![a-z-])") for w in KIND_WORDS}
+# "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
+_ALL_IN_RES = {
+    w: re.compile(r"(?<![a-z])(?:" + (_inflected(w) if w in ("shove", "jam") else re.escape(w)) + r")(?![a-z])")
+    for w in ALL_IN_WORDS
+}
+
+
+def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple[int, str, bool]]:
+    """(offset, legal kind, all-in?) for every word in ``text`` that names a legal action."""
+    lowered = ascii_lower(text)  # offsets into it slice ``text``
+    out: list[tuple[int, str, bool]] = []
+    for word in ALL_IN_WORDS:
+        for m in _ALL_IN_RES[word].finditer(lowered):
+            try:
+                kind, _ = resolve_kind(word, options)
+            except Refused:
+                continue
+            out.append((m.start(), kind, True))
+    # Offsets within 6 of an all-in word's start, as a map to its kind: scanning the mentions found so far for
+    # each new one made a 20,000-character answer of "jam bet " cost 0.2 s (quadratic).
+    covered = {start + k: kind for start, kind, _ in out for k in range(6)}
+    for name in _poker_names(lowered, options):
+        out.append(name)
+        covered[name[0] + 1] = name[1]  # the "bet" of "3bet" is part of the name
+    for word in KIND_WORDS:
+        for m in _KIND_RES[word].finditer(lowered):
+            try:
+                kind, _ = resolve_kind(word, options)
+            except Refused:
+                continue
+            if covered.get(m.start()) == kind:
+                continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
+            if _TABLE_COUNT_RE.match(lowered, m.start()):
+                continue  # "Bids so far: 1, 0, 1. I bid 3.": the table's, a noun
+            faced = word in ("bet", "raise") and _BET_FACED_RE.search(lowered, max(0, m.start() - 16), m.start())
+            if faced and _BET_FACED_END_RE.match(lowered, m.end()):
+                continue  # "I follow the bet" raised the minimum: the bet faced, a noun
+            out.append((m.start(), kind, False))
+    for word, pattern in _SYNONYM_RES.items():
+        try:
+            kind, _ = resolve_kind(word, options)
+        except Refused:
+            continue
+        for m in pattern.finditer(lowered):
+            lead = lowered[max(0, m.start() - 16) : m.start()]
+            if m.start() in covered or _NOUN_BEFORE_RE.search(lead):
+                continue  # "a flat", "the muck" name no action
+            if word == "flat" and not _FLAT_LEAD_RE.search(lead):
+                continue  # "the board is flat": an adjective
+            out.append((m.start(), kind, False))
+    return sorted(out)
+
+
+def _poker_names(lowered: str, options: dict[str, dict[str, Any]]) -> Iterator[tuple[int, str, bool]]:
+    """(offset, legal kind, False) for each of poker's names of a raise or a bet used as a verb (not "a 3-bet")."""
+    for name, pattern in (("raise", RAISE_NAMES_RE), ("bet", BET_NAMES_RE)):
+        try:
+            kind, _ = resolve_kind(name, options)
+        except Refused:
+            continue  # neither a raise nor a bet is legal here
+        for m in pattern.finditer(lowered):
+            noun = _NOUN_BEFORE_RE.search(lowered[max(0, m.start() - 16) : m.start()])
+            if not noun and not _NOUN_AFTER_RE.match(lowered, m.end()):
+                yield m.start(), kind, False

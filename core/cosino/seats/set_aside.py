@@ -1,0 +1,333 @@
+"""What sets a word of an answer aside as not the seat's decision, each a predicate on the lowered text and the
+word's offset: a negation before it ("I won't call", :func:`negated`), a condition or a case opening its sentence
+("If he shoves, call.", :func:`under_condition`), a judgment that it is a mistake, an action only weighed, meant
+before or said by someone else, a doubt in its sentence, another player as its subject ("the kid calls"), or a list
+that restates the options (:func:`listed_offsets`); and the patterns they and their callers read: sentences and
+clauses, other players' names and labels (:data:`OTHERS_RE`), table positions, the past tense, questions.
+
+:mod:`cosino.seats.prose_reading` tries them on every mention of an action (:func:`own_value` on a card or number
+named alone), and the second reading's :mod:`cosino.seats.verdicts` on the clauses it weighs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from cosino.arena.episode import ALIASES
+
+# Sentences and clauses.
+# A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
+SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))++")  # possessive: no backtracking mark per character
+# Where a sentence ends: a stop, "!", "?", a semicolon or a line break.
+SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
+# A heading ending in a colon, whose sentence goes on into the next line ("Had I been first to act:\nCheck.").
+HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
+# Where a clause ends, for a negation: a mark or "but".
+_CLAUSE_RE = re.compile(r"[.;:!?,()\n]|(?<![a-z])but(?![a-z])")
+# A dash ends a clause too ("Not calling here - fold." negated the fold), unless a negation stands right before
+# it: "I will not - fold" is a pause, not a second clause.
+_DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
+
+# Negations and a no.
+# A negation of the action word that follows it within its clause. "no" is none: "no fold" in a say field is talk.
+_NEGATION_RE = re.compile(
+    r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t"
+    r"|no\s+(?:good\s+)?(?:reason|point|need|sense))(?![a-z-])"  # "No reason to call with this": no call
+)
+_NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
+# "no" right before the action's word negates it ("No bid" bid nil, "no raise, just call"); further off it is
+# too often a word of the reason ("No pair so I fold").
+_NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
+# An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
+ANSWERED_NO_RE = re.compile(
+    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah)(?![a-z])"
+    # or at the end of the reasons that follow on its line: "Raise to 40? He'd call only with better. So no."
+    r"|[^?\n]{0,100}?(?:[\u2013\u2014.!,-]|(?<![a-z])(?:so|but))[ \t]{0,3}(?:no|nope|nah)[.!]?[ \t]*(?:$|\n))"
+)
+# A label that holds no ("order_up: false", "fold: no") says the seat will not take it ("order_up: false" ordered up).
+LABEL_FALSE_RE = re.compile(
+    r"[a-z_-]{0,30}[ \t]{0,2}[:=][ \t]{0,3}[\"']?(?:false|no|none)[\"']?(?=[ \t]{0,3}(?:[\n,;#}/]|$))"
+)
+
+# The options restated as a list.
+# What parts the options in a restated list on one line: a comma, slash or bar, "or" or "and", with marks around
+# ("fold, call, or raise", "check / bet"); "call**\n\n(Folding" is no list.
+_LIST_MARKS = r"[ \t*_`'\"\[\]]{0,4}"
+_LIST_GAP_RE = re.compile(
+    _LIST_MARKS + r"(?:[,/|]" + _LIST_MARKS + r"(?:(?:or|and)[ \t]{1,3})?|(?:or|and)[ \t]{1,3})" + _LIST_MARKS
+)
+# The rest of a word, from inside it.
+WORD_END_RE = re.compile(r"[a-z0-9-]*")
+_OPTIONS_LABEL_RE = re.compile(r"(?<![a-z])(?:options?|legal|actions|choices|available|valid|moves|either)(?![a-z])")
+_ASKED_RE = re.compile(r"[ \t*_`'\"]{0,4}\?")
+# An action word in a restated list of suits or cards, the other options' names: "my choices are clubs, diamonds,
+# spades or pass" (the pass was read over the "Spades." that followed).
+_CARD_LIST_ITEM = (
+    r"(?<![a-z0-9])(?:clubs?|diamonds?|hearts?|spades?|[\u2660-\u2667]"
+    r"|(?:10|[2-9tjqka])[cdhs\u2660-\u2667])(?![a-z0-9])"
+)
+_AMONG_CARDS_RE = re.compile(
+    rf"(?:{_CARD_LIST_ITEM}(?:[ \t]{{0,2}}[,/|][ \t]{{0,2}}(?:(?:or|and)[ \t]{{1,3}})?"
+    r"|[ \t]{1,3}(?:or|and)[ \t]{1,3})){1,12}\Z"
+)
+
+# Other players and the seat itself.
+# The names seats are shown at the table ("Rivet raises"), lowered: every one may be another player's.
+_TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
+# Another player named right before an action word (one word between at most, not "I"): "partner bid 3", "the
+# opponent's check", "villain has raised", "his action: bet 20", "LHO bid: nil", "two players limp", "the rest
+# fold", "Player 3 folds", "P4 checks", "Rivet raises", "BB (villain) 3-bets". A seat that names itself so (its
+# table name, a number) is refused, not misread; "as the dealer I bid 2" is the seat's own, and so is the "bet 40"
+# on the line after "he calls".
+OTHERS_RE = re.compile(
+    r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
+    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table|no[ \t]one"
+    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)|all"
+    r"|(?:first|second|third|fourth|last|previous|other|next)[ \t]player"
+    r"|player[ \t](?:before|after|behind)[ \t]me"
+    r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
+    + _TABLE_NAMES
+    # a player known by a role ("the reg 3-bets", "the original raiser calls")
+    + r"|the[ \t](?:[a-z]{1,10}[ \t])?(?:reg|fish|whale|nit|maniac|donk|limper|raiser|opener|bettor|caller)"
+    # a name or position with a note that calls it another player: "HJ (nit) 4-bets", "The button (a nit) folds",
+    # "Widget (my partner) bid nil"
+    + r"|[a-z0-9]{1,12}[ \t]{0,2}\((?:(?:a|an|the|my|our)[ \t])?"
+    r"(?:villain|opponent|opp|reg|nit|fish|whale|maniac|lag|tag|donk|partner)\))"
+    # and a list after it: "The table (Gizmo, Rivet, Gasket) checked around"
+    r"(?:[ \t]{0,2}\((?![^()\n]{0,40}(?<![a-z])(?:me|myself|hero|you|i|i'm|us|this[ \t]bot)(?![a-z]))[^()\n]{1,40}\))?"
+    r"(?:['\u2019](?:s|ll|d|re|ve)|s)?[ \t]{1,3}"
+    r"(?:(?!i\s)[a-z]{1,12}[ \t]{1,3}){0,2}"
+    r"(?:(?:action|move|bid|play|decision|answer|response|reply)[:=][ \t]{1,3})?$"
+    # or a speaker's label: "Villain: bet 20", "Opp - fold", "Seat 5: raise to 30", "RHO: 4", 'He said: "raise"',
+    # "North (partner): As"; not "dealer" or a position, which may be the seat itself, nor "South (me):"
+    r"|(?<![a-z0-9])(?:partner|opponent|opp|villain|he\s+said|she\s+said|they\s+said|west|east|north|south"
+    r"|lho|rho|seat\s?[0-9]{1,2}|p[0-9]|player\s?[0-9]{1,2})(?:[ \t]{0,3}\((?![ \t]{0,2}(?:me|hero|you|i)[ \t]{0,2}\))"
+    r"[^()\n]{0,20}\))?[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=|\|)[ \t]{0,3}"
+    r"[\"'\u201c]?$"
+)
+OTHERS_NO_PARTNER_LABEL_RE = re.compile(OTHERS_RE.pattern.replace("|(?<![a-z0-9])(?:partner|", "|(?<![a-z0-9])(?:"))
+# "the" and a noun or two right before a verb in the third person ("the kid calls", "the big stack shoves"); not the
+# names a seat gives itself or its advice ("the agent raises to 40", "the solver folds here")
+_SELF_NOUNS = r"hero|agent|assistant|bot|ai|model|solver|engine|computer|gto|math|chart|book|theory|answer|move|play"
+_THE_SOMEONE_RE = re.compile(r"(?<![a-z])the[ \t](?:(?!(?:" + _SELF_NOUNS + r")[ \t])[a-z]{2,12}[ \t]{1,3}){1,2}$")
+# A verb in the third person: "calls", "shoves".
+_THIRD_PERSON_RE = re.compile(r"[a-z0-9-]{1,12}(?<=[a-z])s(?![a-z])")
+VERB_IN_THIRD_RE = re.compile(r"[a-z-]{1,12}(?<=[a-z])(?<!s)s(?![a-z])")  # "checks", "passes"; not "pass"
+# A table position or the dealer right before an action word ("BB checks", "SB: call", "dealer: pass"): the seat may
+# hold it, so one alone is read; a verb in the third person after it, or a second such label, is a transcript.
+POSITION_RE = re.compile(
+    r"(?<![a-z0-9])(?:sb|bb|utg(?:[ \t]?\+[ \t]?[0-9])?|mp|hj|lj|co|btn|button|dealer|small[ \t]blind|big[ \t]blind"
+    r"|cutoff|cut-off|hijack|lojack)(?:[ \t]{0,2}\([^()\n]{0,20}\))?[ \t]{0,3}(:|[\u2013\u2014-]{1,2})?[ \t]{0,3}\Z"
+)
+# Another player's label right before an action ("LHO: pass"), as a second voice of a transcript.
+OTHERS_LABEL_RE = re.compile(
+    r"(?<![a-z0-9])(?:lho|rho|west|east|north|south|villain|opponent|partner)"
+    r"[ \t]{0,3}(?::|[\u2013\u2014-]{1,2})[ \t]{0,3}\Z"
+)
+# The seat's own label in a transcript: "Hero: raise 40".
+HERO_LABEL_RE = re.compile(r"(?<![a-z])(?:hero|me)[ \t]{0,3}(?::|->?|>|\u2013|\u2014|=)[ \t]{0,3}$")
+# The seat's own words: "I", "my", "me", "best".
+MINE_RE = re.compile(r"(?<![a-z])(?:i|i'll|i'm|i'd|i've|my|me|best)(?![a-z'])")
+# An action done to the seat by another player, in the passive: "Checked to me", "it's bet to me", "folds to me".
+TO_ME_RE = re.compile(r"[a-z-]{1,10}(?:ed|s|bet)[ \t]{1,3}(?:around[ \t]{1,3})?to[ \t]{1,3}(?:me|us|hero)(?![a-z])")
+
+# Cases, examples, the past, and actions weighed, judged or doubted.
+# A sentence that opens with a condition or a case: "If he shoves, call.", "Should he shove, I call."
+CONDITION_RE = re.compile(
+    r"[\s*_>#\"'\[-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?"
+    r"(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
+    r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
+    r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
+    r"(?![a-z])"
+    # or a setting with "I'd" after it: "In a tournament I'd fold.", "With two bowers I'd order."
+    r"|(?:with|in|at|against)[ \t]{1,3}(?:a|an|two|three|four|both)[ \t]{1,3}[^.!?;,\n]{1,30}?[ \t,]{1,3}"
+    r"(?:i['\u2019]d|i[ \t]{1,3}would)(?![a-z]))"
+)
+# A bracket that opens with a case, still open before the action: "(If partner had led I would play Qh.)".
+IF_ASIDE_RE = re.compile(r"\([\s*_]{0,3}(?:if|when|unless|had)(?![a-z])[^()]{0,118}$")
+# A condition after the action in its clause, or after a dash: "Call unless he's a maniac.", "I'd call if I had a
+# draw.", "Bid nil — unless partner is weak, then 2." name no choice for now. A comma may start a later plan.
+UNLESS_AFTER_RE = re.compile(
+    r"[^.!?;,(\n]{0,60}(?<![a-z])(?:unless|if[ \t]i[ \t](?:had|were|was|held|could|did))(?![a-z])"
+)
+# A condition inside a sentence with the seat's own action as its verb: "call spades if I pass".
+IF_I_BEFORE_RE = re.compile(r"(?<![a-z])if[ \t]{1,3}(?:i|we)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?\Z")
+# \Z, not $: a window ending in a line break let "$" match before it, so an example named on the line above set the
+# next object aside ('{...} (an example of the format)\n{"action": "fold"}' read the example).
+EXAMPLE_BEFORE_RE = re.compile(r"(?<![a-z])(?:example|sample|format|e\.g\.|for\s+instance)(?![a-z])[^\n{}]{0,40}\Z")
+# A mention that names an earlier choice, not a new one: "My earlier conclusion (call) was based on a misreading."
+EARLIER_CHOICE_RE = re.compile(
+    r"(?<![a-z])(?:earlier|initial|first|original|previous|old)[ \t]{1,3}"
+    r"(?:conclusion|thought|plan|read|answer|choice|instinct|idea|decision)[ \t]{0,3}[(\[][ \t]{0,2}\Z"
+)
+# An action word in the past tense ("I called", "raised"): what was done, not what to do.
+PAST_RE = re.compile(r"[a-z-]{2,12}ed(?![a-z])")
+# An action weighed as a subject: "Pass would be the cautious choice.", "Calling with the Jack only wins if ...".
+WOULD_BE_RE = re.compile(
+    r"[a-z-]{1,12}(?:[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])"
+    r"|(?:[ \t]{1,3}[a-z]{1,10}){0,3}[ \t]{1,3}only[ \t]{1,3}(?:wins|works|makes[ \t]{1,3}sense)(?![a-z]))"
+)
+# Right before an action, someone else's word for it, what is expected of the seat, or words quoted as said: "My
+# coach would say: raise to 40.", "Expected answer from the table: fold.", 'I said "call" last hand'; not the seat's
+# own "I would say".
+_SOMEONE_SAYS_RE = re.compile(
+    r"(?:(?<![a-z])(?!i[ \t])[a-z']{1,12}[ \t]{1,3}(?:would|might|could|will|'d)[ \t]{1,3}(?:say|tell[ \t]{1,3}me)"
+    r"|(?<![a-z])(?:expected|predicted|typical|likely)[ \t]{1,3}(?:answer|reply|response|move|action)[^.!?\n:]{0,30}"
+    # or words quoted after a verb of saying, the seat's own at another time: 'after I said "call" last hand'
+    r"|(?<![a-z])(?:said|typed|wrote|saying|typing|chatted)[ \t]{1,3}(?=[\"'\u201c]))"
+    r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
+)
+# An intention the seat had before, right before the action: "I was going to call, but ...", "had planned to fold".
+_INTENDED_RE = re.compile(
+    r"(?<![a-z])(?:(?:was|were)[ \t]{1,3}(?:going|about|planning|ready)|had[ \t]{1,3}(?:planned|meant|wanted|intended))"
+    r"[ \t]{1,3}to[ \t]{1,3}\Z"
+)
+# An action only weighed, right before it: "I'm thinking about ordering it up, but", "considering a raise to 20";
+# not "Considering everything, call.".
+_WEIGHED_RE = re.compile(
+    r"(?<![a-z])(?:thinking[ \t]{1,3}(?:about|of)|considering|contemplating|tempted[ \t]{1,3}to|toying[ \t]{1,3}with)"
+    r"[ \t]{1,3}(?:(?:a|an|the|just)[ \t]{1,3})?\Z"
+)
+# An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
+# "a mistake to" ("It would be a mistake to fold.") is weighed, not chosen.
+# An action word as the subject of "is", with its size or card: "Folding is", "Bidding 3 is", "Discarding the Kh is".
+_ACTION_SUBJECT = (
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:(?:to|the|my)[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,4})?(?:[ \t]{1,3}(?:here|now))?"
+    r"[ \t]{1,3}(?:is|was|'s)[ \t]{1,3}(?:(?:way|far|much|simply|just|very|so|really)[ \t]{1,3})?"
+)
+_JUDGED_WRONG_AFTER_RE = re.compile(
+    r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
+    r"(?:an?[ \t]{1,3})?(?:(?:big|huge|clear|real|classic|serious|costly)[ \t]{1,3})?"
+    # or said to waste what it plays: "Playing the Qh would waste it", "Passing would waste the bowers" (session 39)
+    r"(?:mistake|error|blunder|wrong|(?<=would[ \t])(?:waste|squander|blow)"
+    r"|(?<=will[ \t])(?:waste|squander|blow))(?![a-z])"
+    # or judged bad with the action itself the subject: "Folding is weak.", "Calling is too weak." (read as a fold)
+    r"|" + _ACTION_SUBJECT + r"(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
+)
+# An action only called tempting, as a gerund subject: set aside, not taken ("Bidding 3 is tempting, but ... 4" bid 3,
+# "Discarding the Kh is tempting, but it's trump now; ditch the 9c" discarded the king).
+TEMPTING_RE = re.compile(
+    r"(?=[a-z-]{1,9}ing[^a-z])" + _ACTION_SUBJECT + r"(?:tempting|an[ \t]{1,3}option|possible)(?![a-z])"
+)
+_JUDGED_WRONG_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:mistake|error|blunder|wrong)[ \t]{1,3}to[ \t]{1,3}(?:just[ \t]{1,3})?\Z"
+)
+# Doubt in the sentence of an action: "I'm leaning toward a bet, not sure on the size yet.", "Not sure whether to
+# raise or call."
+# "Not sure" of the choice, not of a fact: "I'm not sure he has it, so I call." calls.
+_UNSURE_RE = re.compile(
+    r"(?<![a-z])(?:not[ \t]{1,3}(?:yet[ \t]{1,3})?(?:sure|certain)(?=[ \t]{0,3}(?:[,.;:!?)\n-]|\Z"
+    r"|(?:whether|if|about|on|which|what|how|yet|between"
+    r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
+    r"|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t]{1,3}know[ \t]{1,3}(?:whether|if|which|between)"
+    r"|(?:can't|cannot|can[ \t]not|cant)[ \t]{1,3}decide|torn[ \t]{1,3}between)(?![a-z])"
+)
+# A "but" that answers a doubt: "Not sure, but I'll call."
+_BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
+# The rest of a question from a card or number in it: "K♠? The A♠ is better.", "22... or 25?" (an ellipsis or a
+# decimal point ends no sentence).
+QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}?\?")
+
+
+def negated(lowered: str, start: int) -> bool:
+    """Whether a negation ("not", "won't", "never", "rather than") stands at most three words before ``start``
+    in the same clause, or "no" right before it."""
+    if _NO_RIGHT_BEFORE_RE.search(lowered, max(0, start - 6), start):
+        return True
+    clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
+    parts = _DASH_RE.split(clause)
+    if len(parts) > 1 and not _NEGATION_END_RE.search(parts[-2]):
+        clause = parts[-1]
+    last = None
+    for last in _NEGATION_RE.finditer(clause):
+        pass
+    return last is not None and len(re.findall(r"[a-z']+", clause[last.end() :])) <= 3
+
+
+def under_condition(lowered: str, at: int) -> bool:
+    """Whether ``at`` stands in a sentence that opens with a condition or a case ("If he shoves, call."), a heading
+    ending in a colon going on into the next line ("Had I been first to act:\nCheck."), or a square bracket
+    ("[When forced: raise to 30]"): a plan, not the decision."""
+    sentence = SENTENCE_BREAK_RE.split(HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at]))[-1]
+    case = CONDITION_RE.match(sentence)
+    # a square bracket opening with the condition holds the action only until it closes: "[If I must: fold]"
+    return case is not None and not ("[" in case.group(0) and "]" in sentence[case.end() :])
+
+
+def someone_does(lowered: str, at: int) -> bool:
+    """Whether the action word at ``at`` is a verb in the third person after "the" and a noun: "the kid calls", "the
+    big stack shoves". A seat tells its own action as "I call" or "Call", never so."""
+    return bool(_THIRD_PERSON_RE.match(lowered, at)) and bool(_THE_SOMEONE_RE.search(lowered, max(0, at - 40), at))
+
+
+def someone_says(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` follows, within 60 characters, someone else saying or expecting it."""
+    return bool(_SOMEONE_SAYS_RE.search(lowered, max(0, at - 60), at))
+
+
+def intended_before(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is one the seat meant to take before: "I was going to call, but ..."."""
+    return bool(_INTENDED_RE.search(lowered, max(0, at - 32), at))
+
+
+def weighed_before(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is one the seat only weighs: "thinking about calling", "considering a raise"."""
+    return bool(_WEIGHED_RE.search(lowered, max(0, at - 40), at))
+
+
+def judged_wrong(lowered: str, at: int) -> bool:
+    """Whether the action word at ``at`` is judged a mistake in its clause: "A raise here would be a mistake."."""
+    return bool(
+        _JUDGED_WRONG_AFTER_RE.match(lowered, at) or _JUDGED_WRONG_BEFORE_RE.search(lowered, max(0, at - 24), at)
+    )
+
+
+def unsure(lowered: str, at: int) -> bool:
+    """Whether the sentence of the action at ``at`` says the seat is not sure (within 120 characters either side),
+    unless a "but" stands between the doubt and the action ("Not sure, but I'll call.")."""
+    start = max([max(0, at - 120)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 120), at)])
+    after = SENTENCE_BREAK_RE.search(lowered, at, at + 120)
+    doubt = _UNSURE_RE.search(lowered, start, after.start() if after else min(len(lowered), at + 120))
+    return doubt is not None and not (doubt.end() <= at and _BUT_RE.search(lowered, doubt.end(), at))
+
+
+def matches_at(pattern: re.Pattern[str]) -> Callable[[str, int], bool]:
+    """Whether ``pattern`` matches at the action's place."""
+    return lambda lowered, at: bool(pattern.match(lowered, at))
+
+
+def listed_offsets(lowered: str, mentions: list[tuple[int, str, bool]], legal: int) -> set[int]:
+    """The offsets of mentions in a list of every legal action, parted by marks, "or" or "and" alone, after a word
+    such as "options" or "legal" on its line or asked as a question: the options restated before the choice
+    ("Legal actions: fold, call, raise. I choose call." was refused as naming three). A list of some of them is
+    a choice, not a restatement: "Calling or raising are fine. Fold is bad." stays refused."""
+    out: set[int] = set()
+    run: list[tuple[int, str, bool]] = []
+    for mention in [*mentions, (len(lowered) + 1, "", True)]:  # the last entry ends the last run
+        end = WORD_END_RE.match(lowered, run[-1][0]).end() if run else 0
+        if run and not mention[2] and end < mention[0] and _LIST_GAP_RE.fullmatch(lowered, end, mention[0]):
+            run.append(mention)
+            continue
+        if len({kind for _, kind, _ in run}) == legal > 1 and _restated(lowered, run[0][0], end):
+            out.update(pos for pos, _, _ in run)
+        run = [] if mention[2] else [mention]  # an all-in word is no option's name
+    for pos, _, _ in mentions:  # the last item of a restated list of the other options' suits or cards
+        line = lowered.rfind("\n", max(0, pos - 120), pos) + 1
+        listed = _AMONG_CARDS_RE.search(lowered, max(line, pos - 120), pos)
+        if listed and _OPTIONS_LABEL_RE.search(lowered, max(line, listed.start() - 30), listed.start()):
+            out.add(pos)
+    return out
+
+
+def _restated(lowered: str, start: int, end: int) -> bool:
+    """Whether a list of the actions from ``start`` to ``end`` is introduced as the options or asked as a question."""
+    line = lowered.rfind("\n", max(0, start - 60), start) + 1  # only the 60 characters before are read
+    return bool(_OPTIONS_LABEL_RE.search(lowered, max(line, start - 60), start) or _ASKED_RE.match(lowered, end))
+
+
+def own_value(lowered: str, at: int) -> bool:
+    """Whether a card or number with no action word is the seat's: not after another player's label ("RHO: 4"),
+    not in a case ("Once hearts break, Qh.")."""
+    return not OTHERS_RE.search(lowered, max(0, at - 32), at) and not under_condition(lowered, at)
