@@ -398,8 +398,6 @@ def test_a_bare_command_closing_an_analysis_on_its_own_line_is_read(text, legal,
         ("Calling is weak; folding is bad.\nRaise to 20 if he checks.", HOLDEM),  # a case
         ("Calling is weak; folding is bad.\nMaybe raise to 20.", HOLDEM),
         ("I'm calling now. Any spade on the turn and I'm done. Fold.", HOLDEM),  # one line: never read here
-        # an action as the subject of a sentence reads alone as a decision, so the rule keeps out of the way
-        ("Raising builds the pot; a call is a slowplay.\nStill, I'll just call.", HOLDEM),
     ],
 )
 def test_near_misses_of_a_closing_line_stay_refused(text, legal):

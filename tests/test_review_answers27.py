@@ -277,7 +277,7 @@ def test_other_fields_beside_the_amount_or_on_an_action_without_one_change_nothi
         ("No doubt I raise to 30", HOLDEM, act("raise", 30)),
         ("No fold equity here, so call", HOLDEM, act("call")),
         ("I have no choice but to fold.", HOLDEM, act("fold")),
-        ("Folding is not an option; I raise to 30", HOLDEM, None),  # the negation follows the word: two actions
+        ("Folding is not an option; I raise to 30", HOLDEM, act("raise", 30)),  # a gerund weighed, then the verdict
     ],
 )
 def test_an_action_word_under_a_negation_is_not_the_action_named(text, legal, expected):
@@ -465,7 +465,7 @@ CORPUS = [
     ("I don't want to bet.", OPEN, None),
     ("No bet. Check.", OPEN, {"action": "check"}),
     ("Never fold pocket aces.", HOLDEM, None),
-    ("Folding is not an option; I raise to 30", HOLDEM, None),
+    ("Folding is not an option; I raise to 30", HOLDEM, {"action": "raise", "amount": 30}),
     ("Raising is better than calling.", HOLDEM, None),
     ("Calling is better than raising here.", HOLDEM, None),
     ("Raise to 40 rather than call.", HOLDEM, {"action": "raise", "amount": 40}),

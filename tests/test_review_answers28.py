@@ -416,7 +416,6 @@ REFUSED_THOUGH_CLEAR = {
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
     "The pot is 60 and it costs 20 to call. I fold.",
     "Raising to 40 is too much; I'll raise to 25.",  # the action is named twice with different amounts
-    "Calling 20 to win 60 needs 25% equity; I have 40%, so I raise to 80.",  # two actions named
     "Final answer: **call**\n\n(Folding is too tight; raising to 30 is an option.)",
     "Check; betting with a Jack only bluffs.",
     "Check. Betting 10 only gets called by better.",

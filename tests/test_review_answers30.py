@@ -906,14 +906,9 @@ REFUSED_THOUGH_CLEAR = {
     "The opponent raised all-in. Calling costs 180; I have 25% equity and need 47%. Fold.",
     "Opponent called my bet last street and now checks. I bet 20.",
     "Legal trumps: clubs, diamonds, spades (or pass). Spades.",
-    "The pot is 8, I'm first to act with 70 behind and hold 9♠9♣. Checking lets overcards come free; I bet 6.",
     "I raise with everything I have.",  # a size in words, as "Bet everything." is (docs/seats.md)
     "Outs: 4 (gutshot). Equity ≈ 8.7% on the turn. Call costs 30 to win 90 -> need 25%. Result: fold.",
     "Equity 70%, pot 30, villain stack 50. Bet 50 puts him all in. I'll bet 50.",
-    (
-        "I considered every line. Folding gives up 30 chips of equity; calling wins 55% of the time; "
-        "raising isolates. Weighing them, I raise to 60."
-    ),
     "With 30 in the pot and 170 behind, I'll raise to 70 to set up a shove on the turn.",
     "Summary table:\n\n| Street | Plan |\n|---|---|\n| Flop | bet |\n| Turn | check |\n\nNow (flop): bet 10",
     "**Action**: `raise`\n**Amount**: `40`",

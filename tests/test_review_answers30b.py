@@ -180,7 +180,6 @@ def test_a_closing_command_on_its_own_line_after_analysis_is_read(text, legal, e
         ("Bet 10 this street.\nAfter that? Check.", OPEN),
         ("Call now.\nRaised behind ->\nFold.", HOLDEM),
         ("Bet 15 for thin value.\nMost regs here\nCheck.", OPEN),
-        ("Checking lets overcards come free; I bet 6.", OPEN),
         # a decision stated earlier for another action (corpus 31)
         ("So my decision is to call. The other option was to fold.\nFold.", HOLDEM),
         ("I'll call this. Folding is an option too.\nFold.", HOLDEM),

@@ -664,7 +664,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raising to 30 is possible, and folding is fine too given his range. But the price is right. Call.",
     "The small blind bet 40, the big blind folded, and now it's on me. Call.",
     "Options are to fold, call or raise. Calling is fine; raising is better with the nut flush draw. Raise to 40.",
-    "Should I bet? Checking gives a free card. So I bet 20.",
     "Villain bet 20 into 30, I'd normally raise but he is a station. Call.",
     "Je pense que call est mieux que fold ici. Call.",
     "Ich könnte erhöhen (raise) oder mitgehen (call). Call.",

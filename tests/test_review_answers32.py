@@ -2567,10 +2567,6 @@ REFUSED_THOUGH_CLEAR = {
     # refused since the reader's rules on speaker labels, conditions and earlier hands (session 30, corpus 34)
     "I'm sticking the dealer with clubs. If we get euchred, next hand I'll play safer. Pass.",
     # refused again once the closing-command rule was withdrawn (session 30: a blind corpus found it misread)
-    (
-        "Okay so here's the thing: the pot lays me 3 to 1 and I only need 25%. Raising would just fold out worse"
-        " hands. Call."
-    ),
     "Honestly? I'd love to bet here, but the river bricked my draw and there is nothing left to protect. Check.",
     (
         "Passing is safe, but I hold the right bower and the ace of trump, so I can carry this with any help at all."
@@ -2589,10 +2585,6 @@ REFUSED_THOUGH_CLEAR = {
     "Gut says call, math says fold. Math wins today. Fold.",
     "With 9 outs and two cards to come, calling 20 into 60 is profitable, raising less so. Call.",
     "The dealer turned up the jack of hearts. Ordering it up would give the dealer the right bower. Pass.",
-    (
-        "Let me weigh this carefully. Folding gives up 30% equity; calling is a small loss; raising gets stacks in as"
-        " a favourite. I raise to 200."
-    ),
     "Decision time. I have analysed fold, call and raise at length above. Fold.",
     "Leduc: he bet, I hold the Queen and the public card is a King. Calling is a loss and raising is worse. Fold.",
     "Ok, final. I have gone back and forth between call and fold for too long! Call.",
@@ -2787,9 +2779,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check. He bets, and I call. He checks, and I bet.",
     "I'll check this one. His turn now. Bet.",
     "Checking. He'll bet the turn; I'll be ready to raise. That's a trap. Bet.",
-    "The dealer turned up the 9 of spades. I hold the left bower and the ace of spades, but "
-    "nothing else. Partner is across from the dealer. Ordering it up is too thin. I pass. If it "
-    "comes back around, clubs. Clubs.",
     "Clubs is my pick. My partner, I suspect, would have picked diamonds. Diamonds.",
     "I'll go alone. Partner's hand wouldn't add much. If we only get three tricks, so be it. Partner.",
     "With partner. Alone is too risky without the right bower.",

@@ -679,7 +679,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll check and let them bet.",
     "I'll check to let him bet.",
     "Raise to 80. I expect a fold from him.",
-    "Raise to 80. Expect him to fold.",
     "Turn: check. (River: bet if checked to.)",
     "Preflop I raised, he called. Flop I bet, he called. Now on the turn: check.",
     "Villain has raised three times. Three raises! I fold.",

@@ -656,7 +656,6 @@ REFUSED_THOUGH_CLEAR = {
     "raise to 12k",
     "Raise to 5,000 — no, 5,500.",
     "Raise to 3,2k",
-    "Folding is what a nit does. I call.",
     "Villain will probably shove over a raise, so calling is better. Call.",
     "Calling station alert: he'll call anything, so I raise for value to 60.",
     "Option A: call. Option B: raise to 40. I go with B.",

@@ -629,7 +629,6 @@ REFUSED_THOUGH_CLEAR = {
     "Candidates: A♠ (wins), 9♦ (safe). Choose 9♦.",
     "A♠ wins now but 2♣ keeps control. Going with 2♣.",
     "I'm the dealer: I'll pick up the J♠ and discard the 9♦.",
-    "Ordering up the opponent's dealer gives them a trump. I'll pass.",
     "Going alone risks the euchre; I'd rather keep partner.",
     "Lead the right bower.",
     "Lead the ace of trumps.",

@@ -843,7 +843,6 @@ REFUSED_THOUGH_CLEAR = {
     "order_up: false\ntrumps_held: 1",
     "```python\n{'action': 'raise', 'amount': 26}\n```",
     "✅ Call — keeps his bluffs in\n❌ Fold — too tight\n❌ Raise — folds out worse",
-    "Calling is -12 EV by my count; raising to 60 is +8 EV. Raise to 60.",
     "My win rate against this player is -0.4bb/100 when I flat, so I raise to 18.",
     "Fold. Calling here is about -6 EV and raising is worse.",
     "Raise to 70; the call is -2.5 EV against his range, the raise +1.",

@@ -1002,10 +1002,6 @@ REFUSED_THOUGH_CLEAR = {
         "8, BB raises to 24\n\nI'm facing the check-raise with QJ. I call."
     ),
     (
-        "Let's see. The pot is 90. I have A♠Q♠ on a board of A♦7♠4♠ 9♣. I'm first to act on the turn. "
-        "Checking would let his draws see the river free; betting 60 charges them. Bet 60."
-    ),
-    (
         "River: 2♥. Board: K♣ J♦ 8♠ 5♥ 2♥. I missed my straight draw and hold only ten high. Betting as a "
         "bluff represents nothing credible because I checked the turn. Check and give up."
     ),

@@ -906,7 +906,6 @@ REFUSED_THOUGH_CLEAR = {
     "Check now, bet the river.",
     "I'll call and see the flop, then decide whether to raise.",
     "It's a close spot between checking and betting 10. I lean towards checking. Check.",
-    "Raising or folding are the two real options; calling is the worst. I raise to 36.",
     "I'm not going to bet here.",
     "I shouldn't play the queen. 2c.",
     "I won't order it up.",

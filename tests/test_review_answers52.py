@@ -2688,7 +2688,6 @@ REFUSED_THOUGH_CLEAR = {
     "The hand history: UTG raises to 6, CO calls, BTN folds. I'm in the big blind. Call.",
     "Previous street: I bet, he raised, I called. River: he bets 40. I'm done — fold.",
     "Nice bet. I fold, gg.",
-    "Betting would fold out everything worse; checking keeps his bluffs in. Check.",
     "Bet 20. Hmm, on this board, just check.",
     (
         "I'm leading. Partner showed the ace of hearts last trick by signalling high, so the queen of "

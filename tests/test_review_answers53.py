@@ -3800,10 +3800,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ("I could call, I could raise, but this hand is just not good enough to continue against this line. I'm folding."),
     ("Raise, call, fold — each has merit here. Against a maniac, calling down is best, so that's what I do: call."),
-    (
-        "Check or bet? Betting gets value from worse pairs, checking induces bluffs. His range is "
-        "bluff-heavy, so I check."
-    ),
     "A check would be too passive. A bet of 20 is too big. I'll bet 12.",
     "Folding is wrong with this equity and raising isn't justified — the answer is to call.",
     "Neither calling nor folding makes sense with the nuts. Raise to 150.",
@@ -3859,7 +3855,6 @@ REFUSED_THOUGH_CLEAR = {
     "Discard the lonely queen.",
     "Get rid of the black nine.",
     "He might be bluffing, and a call catches that, but I'd rather fold and wait.",
-    "Betting would only fold out worse. I'll check it back.",
     (
         "He could have a set, in which case raising is a disaster; he could have a draw, in which "
         "case calling lets him realize equity. I'll raise to 28 anyway."

@@ -823,10 +823,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 2/3 pot, about 27 chips.",
     "x (pot control)",
     "Bet 1/3 pot (≈10 chips).",
-    (
-        "We're first to act on the turn, 9♥ on J♥T♣4♠. I have an open-ender. Betting 30 into 45 gives "
-        "fold equity; checking gives a free card. I'll bet 30."
-    ),
     "Pot: 60. Stack: 70. A bet of 70 is all-in. I'll just check and try to get to showdown cheaply.",
     "Take the free flop.",
     "Throw off the club.",

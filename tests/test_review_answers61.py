@@ -1025,14 +1025,7 @@ CORPUS = [
 
 MISREAD_LEFT = {
     (
-        "Hearts were turned down. I hold both black jacks and the ace of clubs.\n"
-        "Clubs make me strongest; spades would also work.\n"
-        "Passing wastes a strong hand.\n"
-        "I call clubs."
-    ): {"action": "pass"},
-    (
-        "Passing right. My spades are As, Ks, Qs, 9s: too top-heavy.\n"
-        "Hearts Ah, 8h, 3h are fine.\n"
+        "Passing right. My spades are As, Ks, Qs, 9s: too top-heavy.\nHearts Ah, 8h, 3h are fine.\n"
         "I'll pass As, Ks and Qs."
     ): {
         "action": "pass",
@@ -1052,13 +1045,8 @@ REFUSED_THOUGH_CLEAR = {
     "bluff makes little sense here.\nAt 3:1 I need 25% and they bluff more than that.\nI call.",
     "Checked to me on a dry board, pot 12.\nA small bet takes it down often; checking back gives free "
     "cards.\nBetting 2/3 pot: bet 8.",
-    "I missed completely with KQ on 8-6-2.\nBetting as a bluff into two players is thin; checking keeps the pot "
-    "small.\nI check.",
     "Facing an all-in for 20,000 with JJ.\nCalling risks my tournament life; the ICM pressure is high.\nAgainst a "
     "tight range JJ is behind.\nFold.",
-    "The river completed the flush. Villain bet 40 into 60.\nI hold a set of sevens, which beats straights but not "
-    "flushes.\nRaising only gets called by flushes; folding gives up to bluffs.\nBlockers: I hold no heart.\nI'll "
-    "call and see.",
     "I hold AA preflop and face a 3-bet to 20.\nCalling disguises the hand, but a 4-bet builds the pot.\nStandard "
     "sizing is about 2.2x: raise to 45.",
     "Opponent is a maniac who raised 80% of hands.\nMy KJo is ahead of his range.\nFolding is too weak; re-raising "
@@ -1076,6 +1064,8 @@ REFUSED_THOUGH_CLEAR = {
     "the 2c is a pure discard.\nPartner already wins the trick with the As, so I throw the 2c.",
     "I'm on lead. Hearts are trump and the ace and king are gone.\nMy Qh is now the top trump; leading it draws "
     "the last trumps.\nThe Th follows later and the 2c is a loser.\nLead the queen of hearts.",
+    "Hearts were turned down. I hold both black jacks and the ace of clubs.\nClubs make me strongest; spades would "
+    "also work.\nPassing wastes a strong hand.\nI call clubs.",
     "With both bowers, the ace and king of trump plus an off ace, a loner is likely to sweep.\nPartner adds "
     "little.\nGoing alone.",
     "Right bower, ace of trump, and two off-suit kings.\nAlone is greedy: the kings might lose.\nWith partner we "
@@ -1093,8 +1083,6 @@ REFUSED_THOUGH_CLEAR = {
     "but I'll bet here this time.",
     "Leduc, I hold K and the board is K — a pair of kings.\nOpponent raised; re-raising extracts most.\nCalling is "
     "too passive.\nRaise.",
-    "I hold the King, first to act.\nBetting gets folds from the Jack and calls from the Queen only "
-    "sometimes.\nChecking to trap induces bluffs from the Jack.\nStill, I'll just bet.",
     "Round one of Leduc. I hold the Q; no board yet.\nOpponent raised. Folding a Q is too tight; re-raising with a "
     "middle card is loose.\nCall.",
     "Board card is a K, I hold J. Opponent raised my bet.\nI have no pair and the lowest card.\nCalling costs 4 "

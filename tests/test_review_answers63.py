@@ -765,7 +765,6 @@ REFUSED_THOUGH_CLEAR = {
     "Neither call nor raise: fold.",
     "Shoving is overkill, folding is too weak: call.",
     "Rather than bidding 6, I'll say 5.",
-    "A raise would only get called by better; I call.",
     "Everyone checked to the button — that's me — bet 14.",
     "Ratchet is short. Raise to 5,000 to put him all in.",
     "Partner bid nil, so I'll cover with 5.",

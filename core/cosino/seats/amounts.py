@@ -179,7 +179,8 @@ _WORD_NUMBER_RE = re.compile(
 # ("a bet of around half the pot" bet the minimum).
 _WORD_LEAD_RE = re.compile(
     r"(?:[a-z0-9'-]{1,12}(?:[\s:*~]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full|size|around|about|roughly"
-    r"|approximately|approx|some|like|nearly|almost|just|exactly)){0,5}[\s:*~]{1,4})?"
+    r"|approximately|approx|some|like|nearly|almost|just|exactly|somewhere|anywhere|between|maybe|perhaps))"
+    r"{0,5}[\s:*~]{1,4})?"  # "Bet somewhere between a third and half the pot." bet the minimum (corpus 64)
 )
 # Marks that join a size in words to its action's word as a number's clause would ("Raise, max", "bet (half pot)"),
 # when the size ends its clause; no sentence end: "Bet. Half the pot is in already", "Raise, the pot is big" are prose.

@@ -92,7 +92,11 @@ _TAIL_TAKEN_BACK_RE = re.compile(
     r"|correction|on\s+second\s+thoughts?)(?![a-z])"
 )
 # "or" as the first word after an object offers another choice, in prose or a comment: '{...} or check', '// or Th'.
-_TAIL_OR_RE = re.compile(r"[\s(\[,;.:/#*_`\u2013\u2014-]{0,12}or(?![a-z'])(?![ \t]{1,3}so(?![a-z]))")  # not "or so"
+# A filler may come first: '{"action": "check"}\nHmm, or bet.' checked (corpus 64).
+_TAIL_OR_RE = re.compile(
+    r"[\s(\[,;.:/#*_`\u2013\u2014-]{0,12}(?:(?:hmm+|hm+|um+|uh+|well|ok|okay)[\s,.!\u2026]{1,4})?"
+    r"or(?![a-z'])(?![ \t]{1,3}so(?![a-z]))"  # not "or so"
+)
 # A bare "no" right after an object takes it back: '{"action": "alone"} No, partner ...', '{...}\nHmm, no. The ten'.
 _TAIL_NO_RE = re.compile(
     r"[\s*_`.]{0,12}(?:(?:hmm+|hm+|wait|well|uh+|um+|oh)[\s,.!]{1,3})?no(?:pe)?[\s]{0,2}[,.!;:\u2013\u2014-]"
@@ -245,6 +249,17 @@ def _after_reasoning(text: str) -> str:
     return rest or (_REASONING_TAG_RE.sub(" ", text).strip() if closing else text)
 
 
+_REASONING_OPEN_RE = re.compile(r"<(?:think|thinking|reasoning|thoughts?)>", re.IGNORECASE)
+
+
+def _unclosed_reasoning(text: str) -> bool:
+    """Whether the answer opens a reasoning block and never closes it: '<think>\nThe pot odds favor calling, but'
+    called (corpus 64), though every word of it is thinking, cut off before any answer."""
+    head = text[:SCAN_LIMIT]  # where the block's end is looked for (_after_reasoning)
+    opening = _REASONING_OPEN_RE.search(head)
+    return opening is not None and _REASONING_END_RE.search(head, opening.end()) is None
+
+
 def parse_answer(
     text: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str] = (), talk: Sequence[str] = ()
 ) -> Answer:
@@ -267,6 +282,8 @@ def parse_answer(
     stripped = _after_reasoning(text.strip())
     if not stripped:
         return Answer(text, "none", reason="the answer is empty")
+    if _unclosed_reasoning(stripped):
+        return Answer(text, "none", reason="the answer's reasoning block is never closed: it was cut off")
     options = options_by_kind(legal)
     if not options:
         return Answer(text, "none", reason="no action is legal: nothing to answer")

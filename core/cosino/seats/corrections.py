@@ -19,7 +19,7 @@ from cosino.seats.written_cards import first_card, legal_values
 # Th."): after a stop, a comma, a dash or an ellipsis, with at most two fillers ("hmm", "no") before it. A bare "no" or
 # "sorry" set off by a stop, a comma or a dash takes back too (session 39: "Call — no, fold.", "Bet 20 — no, 30.",
 # "Spades — sorry, clubs."), as most blind writers judged it.
-_BARE_NO = r"(?:no|nope|sorry)(?=[ \t]{0,2}(?:[,.!:;\u2014\u2013]|-(?![a-z])))"
+_BARE_NO = r"(?:no|nope|sorry|oops)(?=[ \t]{0,2}(?:[,.!:;\u2014\u2013]|-(?![a-z])))"
 _ASIDE_CORRECTION_RE = re.compile(
     r"(?:^|[.,;:!?\n\u2013\u2014\u2026]|[ \t]-)[ \t*_]{0,3}"
     r"(?:(?:hmm+|no|oh|nah|um+)[ \t]{0,2}[,.!\u2014\u2013-]?[ \t]{0,3}){0,2}"

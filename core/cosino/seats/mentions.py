@@ -33,12 +33,13 @@ _FLAT_LEAD_RE = re.compile(
 
 def _inflected(word: str) -> str:
     """A pattern for ``word`` and its -s, -ed and -ing forms as English spells them: "raising" and
-    "betting" too, else "calling is weak; raising to 20" read only the call."""
+    "betting" too, else "calling is weak; raising to 20" read only the call. The -ing form may drop its g ("I'm
+    raisin', twenty" and "ye cannae fold... Ah'm callin'" read only the fold)."""
     if word.endswith("e"):
-        return f"{word}(?:s|d)?|{word[:-1]}ing"
+        return f"{word}(?:s|d)?|{word[:-1]}(?:ing|in['\u2019])"
     if word in ("bet", "bid", "jam"):  # a short vowel doubles the last letter
-        return f"{word}(?:s|{word[-1]}ed|{word[-1]}ing)?"
-    return word + "(?:s|ed|ing)?"
+        return f"{word}(?:s|{word[-1]}ed|{word[-1]}ing|{word[-1]}in['\u2019])?"
+    return word + "(?:s|ed|ing|in['\u2019])?"
 
 
 # An article, an owner or a reply before a name of RAISE_NAMES_RE or BET_NAMES_RE makes it a noun: "a 3-bet",

@@ -63,6 +63,7 @@ from cosino.seats.set_aside import (
     POSITION_RE,
     QUESTION_REST_RE,
     SENTENCE_BREAK_RE,
+    SENTENCE_RE,
     TEMPTING_RE,
     TO_ME_RE,
     UNLESS_AFTER_RE,
@@ -184,6 +185,13 @@ _MIXED_AFTER_RE = re.compile(
     r"|(?:one|two|three)[ \t]{1,3}(?:thirds?|quarters?))[ \t]{1,3}(?:of[ \t]{1,3})?the[ \t]{1,3}time)"
 )
 _ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
+_BARE_LEAD_RE = re.compile(r"[\s*_\"'`>-]{0,6}")
+_WORD_ASKED_RE = re.compile(r"[a-z-]{1,12}[ \t*_]{0,2}\?")
+_ASKED_AGAIN_RE = re.compile(r"[ \t*_]{0,3}[^.!?\n]{1,40}\?")
+_AFFIRMED_RE = re.compile(
+    r"(?<![a-z])(?:yes|yeah|yep|yup|sure|definitely|absolutely|of[ \t]course|why[ \t]not|let's|do[ \t]it|go(?:ing)?"
+    r"|i'll|i[ \t]will|i[ \t]do|so|then|final|answer)(?![a-z])"
+)
 # The action's word as the subject of a sentence about a size: "bet is 10", "the raise was 12", "call costs 6"; not
 # after "my" ("My bet is 10" is the seat's own).
 _NOUN_SUBJECT_RE = re.compile(r"(?:bet|raise|call)[ \t]{1,3}(?:is|was|costs?)[ \t]{1,3}(?:only[ \t]{1,3})?[$]?[0-9]")
@@ -248,24 +256,39 @@ _TAKEN_BACK_RE = re.compile(
     r"(?<![a-z])(?:reconsider|rethink|on[ \t]{1,3}(?:second[ \t]{1,3}thoughts?|reflection)|scratch[ \t]{1,3}that"
     r"|hold[ \t]{1,3}on|(?:(?<![a-z][ \t])|(?<=no[ \t])|(?<=oh[ \t])|(?<=but[ \t]))wait"
     r"(?![ \t]{1,3}(?:for|until|till|and|to|on|a)(?![a-z])))(?![a-z])"
+    # a bare "no" or "oops" after a stop or a dash, set off by a mark, words following: "Bet 20. No, 30.", "Play
+    # K\u2665 \u2014 oops, I don't have it. Q\u2665." (not after a question, which it answers, nor an ellipsis)
+    r"|(?:(?<=[!\u2014\u2013])|(?<=[!\u2014\u2013][ \t])|(?<=[^.]\.)|(?<=[^.]\.[ \t]))"
+    r"(?:no|nope|oops)(?=[ \t]{0,2}[,.!:;\u2014\u2013][ \t]{0,2}[a-z0-9])"
 )
 
 # An action word joined to "size" in a label ("bet_size: 20", "raise_sizing = 40") names a field, not an action.
 _SIZE_LABEL_RE = re.compile(r"[a-z-]{1,12}_(?:size|sizing)[a-z_]{0,12}[ \t*_]{0,3}[:=]")
 
 
-def _said(
-    focus: str, mentions: list[tuple[int, str, bool]], legal: int, cards: bool = False
+# An action given a rating out of ten, an entry of a scored list: "Ratings: \u2663 9/10, \u2660 5/10, pass 2/10. Top
+# rated." passed (corpus 64).
+_RATED_RE = re.compile(
+    r"[a-z-]{1,12}[ \t]{0,2}[:=(\u2013\u2014-]?[ \t]{0,2}[0-9]{1,2}(?:\.[0-9])?[ \t]{0,2}/[ \t]{0,2}10(?![0-9a-z])"
+)
+# An action wanted of someone else: "I want him to call", "to get worse hands to call" (with check and bet legal, corpus
+# 64's "I want pairs and draws to call" checked). Not "I want to call", "I'd like to call".
+_WANTED_OF_RE = re.compile(
+    r"(?<![a-z])(?:wants?|wanted|needs?|gets?|makes?|forces?|induces?|expects?|allows?|like|invites?|encourages?)"
+    r"[ \t]{1,3}(?!(?:me|myself|us|to)(?![a-z]))(?:[a-z'-]{1,12}[ \t]{1,3}){1,4}to[ \t]{1,3}\Z"
+)
+
+
+def _not_set_aside(
+    lowered: str, mentions: list[tuple[int, str, bool]], listed: set[int]
 ) -> list[tuple[int, str, bool]]:
-    """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
-    fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
-    lowered = ascii_lower(focus)
-    listed = listed_offsets(lowered, mentions, legal)
-    if mentions and len(listed) == len(mentions):
-        raise Refused("the answer only lists actions; name the one to take")
-    said = [m for m in mentions if m[0] not in listed and not negated(lowered, m[0])]
+    """The mentions that nothing where they stand sets aside: not listed, negated, answered no, labelled false,
+    called tempting, rated, compared with "vs", reported, in an "if" bracket, asked back or shown as an example."""
+    versus = [(m[0], n[0]) for m, n in zip(mentions, mentions[1:]) if _VERSUS_GAP_RE.fullmatch(lowered, m[0], n[0])]
+    compared = {at for pair in versus for at in pair} | listed
+    said = [m for m in mentions if m[0] not in compared and not negated(lowered, m[0])]
     said = [m for m in said if not ANSWERED_NO_RE.match(lowered, m[0]) and not LABEL_FALSE_RE.match(lowered, m[0])]
-    said = [m for m in said if not TEMPTING_RE.match(lowered, m[0])]
+    said = [m for m in said if not TEMPTING_RE.match(lowered, m[0]) and not _RATED_RE.match(lowered, m[0])]
     # A card right before an action in the past tense is a report of that card: "Kh played, Qh beats nothing. Th
     # then." played the queen named after it.
     said = [
@@ -278,9 +301,21 @@ def _said(
     said = [m for m in said if not IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
+    return [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
+
+
+def _said(
+    focus: str, mentions: list[tuple[int, str, bool]], legal: int, cards: bool = False
+) -> list[tuple[int, str, bool]]:
+    """The mentions of the seat's own action: not negated ("I won't call" was read as the call, "I won't call; I
+    fold" refused) and not another player's ("partner bid 3"). An answer left with none is refused."""
+    lowered = ascii_lower(focus)
+    listed = listed_offsets(lowered, mentions, legal)
+    if mentions and len(listed) == len(mentions):
+        raise Refused("the answer only lists actions; name the one to take")
     if len(mentions) == 1 and _bare_question(lowered, mentions[0][0]):
         raise Refused("the answer only asks an action back ('call?'); name the one to take")
-    said = [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
+    said = _not_set_aside(lowered, mentions, listed)
     if said and all(
         under_condition(lowered, m[0])
         or UNLESS_AFTER_RE.match(lowered, m[0])
@@ -312,6 +347,7 @@ def _said(
         and not someone_does(lowered, m[0])
         and not _POSSESSED_RE.search(lowered, max(0, m[0] - 32), m[0])
         and not _FACED_RE.search(lowered, max(0, m[0] - 16), m[0])
+        and not _WANTED_OF_RE.search(lowered, max(0, m[0] - 48), m[0])
     ]
     if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
         own = [m for m in own if not _position_did(lowered, m[0])]
@@ -347,7 +383,16 @@ def _hedged_question(lowered: str, at: int) -> bool:
     raised the minimum): a question to oneself, not a decision."""
     start = max(0, at - 40)
     start = max([start] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, start, at)])
-    return bool(_HEDGED_QUESTION_RE.fullmatch(lowered, start, at)) and bool(_ASKED_AFTER_RE.match(lowered, at))
+    asked = _ASKED_AFTER_RE.match(lowered, at)
+    if asked is None:
+        return False
+    if _HEDGED_QUESTION_RE.fullmatch(lowered, start, at):
+        return True
+    # The word alone asked, then another question, and never a yes: "Alone? Together? Ahh, my heart says one
+    # thing..." went alone (corpus 64); "I guess... call?" was judged clear.
+    bare = _BARE_LEAD_RE.fullmatch(lowered, start, at) and _WORD_ASKED_RE.match(lowered, at)
+    again = _ASKED_AGAIN_RE.match(lowered, asked.end())
+    return bool(bare and again) and _AFFIRMED_RE.search(lowered, asked.end(), asked.end() + 300) is None
 
 
 def _noun_subject(lowered: str, at: int) -> bool:
@@ -409,7 +454,7 @@ _NO_DECISION_WHEN = (
         "the answer names another player's action done to the seat ('checked to me'); name the one to take",
     ),
     (any, judged_wrong, "the answer judges its action a mistake; name the one to take"),
-    (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be'); name the one to take"),
+    (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be', 'would win'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
     (all, unsure, "the answer says it is not sure of its action; name the one to take"),
     (all, matches_at(_OR_ASKED_RE), "the answer asks its action as a choice ('Fold or ...?'); name the one to take"),
@@ -445,6 +490,10 @@ _POSSESSED_RE = re.compile(
     r"[a-z]{2,20}['\u2019]s[ \t]{1,3}(?:(?:small|big|huge|tiny|min|minimum|weak|last|first|opening|open)[ \t]{1,3})?$"
 )
 
+# An action compared with the next one named: "Alone EV 2.1 vs partner EV 2.1: identical" went alone (corpus 64).
+_VERSUS_GAP_RE = re.compile(
+    r"[a-z-]{1,12}(?:[^.!?;\n()]|\.(?=[0-9])){0,30}?(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?"
+)
 # Another's action played against: "Leduc J-high vs raise: give up" raised (session 39); "facing" has rules of its own.
 _FACED_RE = re.compile(r"(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the|his|her|their)[ \t]{1,3})?$")
 
@@ -743,11 +792,33 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     _refuse_beside_me(focus, lowered, [pos for pos, k, _ in mentions if k == kind], amount, option)
     told = [m[0] for m in mentions if not EARLIER_CHOICE_RE.search(lowered, max(0, m[0] - 40), m[0])]
     _refuse_taken_back(focus, told[-1] if told else 0, amount, card, option)
+    _refuse_other_value_offered(focus, told[-1] if told else 0, amount, card, option)
     if first and _UNLESS_THEN_RE.search(lowered, first[0], _case_end(lowered, first[0])):
         raise Refused("the answer gives another choice under a case ('unless ..., then ...'); name one")
     if len(card_kinds) == 1 and kind not in card_kinds:
         refuse_card_after_correction(focus, told[-1] if told else 0, options[card_kinds[0]])
+        _refuse_value_closing(focus, kind, options[card_kinds[0]])
     return build_response(kind, all_in, amount, card, None, options)
+
+
+# A closing sentence of at most three words that names a card or suit of another action and states nothing: "I could
+# pass. Spades." and "Passing gives the dealer the choice. Spades." passed (corpus 64); "Pass. My spades are weak." is
+# a reason.
+_CLOSING_SENTENCE_RE = re.compile(r"(?:^|[.!?;\n])[ \t*_#>]*([^.!?;\n]{1,40}?)[ \t*_.!]*\Z")
+_CLOSING_STATES_RE = re.compile(r"(?<![a-z])(?:is|are|was|were|too|weak|not|no|never|only|bad|good)(?![a-z])")
+
+
+def _refuse_value_closing(focus: str, kind: str, other: dict[str, Any]) -> None:
+    """Refuse an answer read as ``kind`` whose last sentence is a bare choice of ``other``'s card or suit."""
+    closing = _CLOSING_SENTENCE_RE.search(focus[-60:].rstrip())
+    if closing is None:
+        return
+    sentence = closing.group(1)
+    values = {value for _, value in legal_values(sentence, other)}
+    if len(values) == 1 and len(sentence.split()) <= 3 and not _CLOSING_STATES_RE.search(ascii_lower(sentence)):
+        raise Refused(
+            f"the answer ends on '{values.pop()}', a choice for '{other['action']}', after naming '{kind}'; name one"
+        )
 
 
 # Another choice after a case, in the action's sentence: "I'd play Th, unless you want me to win it, then Qh.",
@@ -803,6 +874,14 @@ def _claimed(lowered: str, name: str) -> bool:
     return own.search(lowered) is not None
 
 
+# The last sentence after a take-back opening on a choice or a sigh, wavering rather than settling: "Bid 3. Wait,
+# maybe 4. Or 3. Ugh." bid 3 (corpus 64); "I bid 2. Wait, maybe 1.5? No: keep 2." settles.
+_WAVERING_RE = re.compile(
+    r"[\s*_]{0,4}(?:(?:or|maybe|perhaps)(?![a-z])|(?:ugh+|hmm+|idk|dunno|unsure|not[ \t]{1,3}sure|who[ \t]knows)"
+    r"[\s.!?*_\u2026]{0,4}\Z)"
+)
+
+
 def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:
     """Refuse an action that words after its last mention take back ("I'll bet... let me reconsider. The" bet the
     minimum; "I bid 6. Wait, that's too many; 5." bid 6), unless the last card or number after them is the one read."""
@@ -810,6 +889,9 @@ def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict
     if back is None:
         return
     tail = focus[back.end() :]
+    closing = [m.group(0) for m in SENTENCE_RE.finditer(tail[-300:]) if m.group(0).strip(" \t\n*_")][-1:]
+    if closing and _WAVERING_RE.match(ascii_lower(closing[0])):
+        raise Refused("the answer wavers after taking its action back; name the one to take")  # "Or 3. Ugh."
     last: Any = None
     if card is not None:
         for _, last in written_cards(tail, option):
@@ -819,6 +901,31 @@ def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict
             last = found.group(0).replace(",", "")
     if last is None or str(last) != str(card if card is not None else amount):
         raise Refused("the answer takes its action back after naming it; name the one to take")
+
+
+# A sentence opening with "or" after the action: "Pass the Q\u2660. Or the A\u2665? Both?" passed the queen (corpus 64).
+_OR_OPENING_RE = re.compile(r"(?:[.!?;\n\u2026\u2014\u2013]|\s-\s)[ \t\n*_]{0,4}or(?![a-z])")
+
+
+def _refuse_other_value_offered(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:
+    """Refuse an action after whose last mention a sentence opening with "or" offers another card or number."""
+    lowered = ascii_lower(focus)
+    offered = _OR_OPENING_RE.search(lowered, at)
+    if offered is None:
+        return
+    tail = focus[offered.end() : offered.end() + 200]
+    if card is not None:
+        other = {value for _, value in legal_values(tail, option)} - {card}
+    else:
+        other = {m.group(0).replace(",", "") for m in numbers(tail)} - {str(amount)} if amount is not None else set()
+    if other:
+        raise Refused(f"the answer offers {sorted(other)[0]} with 'or' after its action; name the one to take")
+
+
+# A size in thousands right after an action word ("raise to 5k", "bet 2.5k"), which the amount reader refuses.
+_THOUSANDS_AFTER_RE = re.compile(
+    r"[a-z-]{2,12}(?:[ \t]{1,3}(?:to|for))?[ \t]{1,3}[0-9]{1,6}(?:[.,][0-9]{1,3})?k(?![a-z])"
+)
 
 
 def _refuse_all_in_and_amount(
@@ -840,6 +947,8 @@ def _refuse_all_in_and_amount(
         try:
             amount = prose_amount(head, focus[max(0, at - 24) : at], kind, nil, [0])
         except Refused:
+            if plain and _THOUSANDS_AFTER_RE.match(ascii_lower(head)):  # "Shove! ...No, a raise to 5k does" shoved
+                raise Refused(f"the answer names all-in and {kind} in thousands; give one size in chips") from None
             continue  # no count of chips beside the word ("raise all in, 3x pot"): the all-in is the size
         written = PLAIN_NUMBER_RE.fullmatch(str(amount).replace(",", ""))
         # a size past the most is all in too, once moved to it: "Raise to 400 chips (all in)." with 200 behind

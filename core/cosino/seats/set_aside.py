@@ -33,6 +33,7 @@ _DASH_RE = re.compile(r"\s{0,2}[\u2013\u2014]\s{0,2}|\s-{1,2}\s")
 # A negation of the action word that follows it within its clause. "no" is none: "no fold" in a say field is talk.
 _NEGATION_RE = re.compile(
     r"(?<![a-z])(?:not|never|cannot|without|instead\s+of|rather\s+than|[a-z]{1,8}n['\u2019]t"
+    r"|(?:can|din|will|would|should|could|did|does|is|was)nae|canna|dinna"  # Scots: "ye cannae fold" (corpus 64)
     r"|no\s+(?:good\s+)?(?:reason|point|need|sense))(?![a-z-])"  # "No reason to call with this": no call
 )
 _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
@@ -164,9 +165,10 @@ EARLIER_CHOICE_RE = re.compile(
 )
 # An action word in the past tense ("I called", "raised"): what was done, not what to do.
 PAST_RE = re.compile(r"[a-z-]{2,12}ed(?![a-z])")
-# An action weighed as a subject: "Pass would be the cautious choice.", "Calling with the Jack only wins if ...".
+# An action weighed as a subject: "Pass would be the cautious choice.", "Raising would fold out worse" (corpus 64),
+# "Calling with the Jack only wins if ...".
 WOULD_BE_RE = re.compile(
-    r"[a-z-]{1,12}(?:[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}be(?![a-z])"
+    r"[a-z-]{1,12}(?:[ \t]{1,3}(?:here[ \t]{1,3})?(?:would|could|might)[ \t]{1,3}[a-z]{2,12}(?![a-z])"
     r"|(?:[ \t]{1,3}[a-z]{1,10}){0,3}[ \t]{1,3}only[ \t]{1,3}(?:wins|works|makes[ \t]{1,3}sense)(?![a-z]))"
 )
 # Right before an action, someone else's word for it, what is expected of the seat, or words quoted as said: "My

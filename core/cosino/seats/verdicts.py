@@ -240,9 +240,55 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
                 return None  # another size of the same action
         if other == kind and not allin:
             continue
-        if pos not in listed and not _set_aside(lowered, pos, contrast):
+        if pos in listed or _set_aside(lowered, pos, contrast):
+            continue
+        if not _gerund_weighed(lowered, pos, at) or not _weighed_decision(lowered, mentions, lead, at, kind):
             return None
     return text[start:end], kind
+
+
+# A gerund opening its sentence, after at most a list mark or a joining word: "Checking back gives him a free card."
+_GERUND_LEAD_RE = re.compile(r"[\s*_#>\u2022-]{0,8}(?:(?:but|and|also|while|whereas|meanwhile)[ \t,]{1,3})?")
+_GERUND_RE = re.compile(r"[a-z-]{1,12}ing(?![a-z])")
+_WORD_RE = re.compile(r"[a-z]+")
+# The gerund praised in its sentence: "Calling is best", "Folding is clearly right"; not "called by better".
+_GERUND_PRAISED_RE = re.compile(
+    r"(?<![a-z])(?:is|'s|seems|looks|remains|would[ \t]be)[ \t]{1,3}(?:(?:clearly|definitely|probably|still|just"
+    r"|simply|obviously|the|my)[ \t]{1,3}){0,2}(?:best|better|right|correct|optimal|standard|play|move|answer)(?![a-z])"
+)
+# A decision word in the lead of the deciding clause: "So: call.", "Therefore I fold", "Verdict: check".
+_DECIDING_LEAD_RE = re.compile(
+    r"(?<![a-z])(?:so|thus|therefore|hence|finally|ultimately|overall|verdict|decision|in[ \t]the[ \t]end"
+    r"|all[ \t]in[ \t]all|bottom[ \t]line)(?![a-z])"
+)
+
+
+def _gerund_weighed(lowered: str, pos: int, at: int) -> bool:
+    """Whether the action at ``pos`` is the -ing subject of a sentence of its own before the deciding one at ``at``,
+    which goes on to say something of it: "Raising here puts pressure on his capped range", "Calling is safe but
+    leaves money on the table" (corpus 64's long analyses). Such a sentence weighs the action; it takes none."""
+    if not _GERUND_RE.fullmatch(lowered, pos, WORD_END_RE.match(lowered, pos).end()):
+        return False
+    opening = max([0] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, pos - 80), pos)])
+    closing = SENTENCE_BREAK_RE.search(lowered, pos, at)
+    if closing is None or not _GERUND_LEAD_RE.fullmatch(lowered, opening, pos):
+        return False
+    said = lowered[WORD_END_RE.match(lowered, pos).end() : closing.start()][:200]
+    if _GERUND_PRAISED_RE.search(said):
+        return False  # "Calling is best, though a raise could work. I'll raise to 30." praises what it does not take
+    return len(_WORD_RE.findall(said)) >= 3  # it goes on to say something of the action
+
+
+def _weighed_decision(
+    lowered: str, mentions: list[tuple[int, str, bool]], lead: re.Match[str], at: int, kind: str
+) -> bool:
+    """Whether the deciding clause after actions weighed as gerund subjects is a decision, not a reply told of
+    another ("Raising to 60 puts him in a tough spot. ... Fold." means the raise: tests/test_review_answers32.py):
+    it has a subject or a deciding word ("I check.", "So: call."), or its action was weighed among them ("Folding
+    is the honest answer. **Fold.**")."""
+    if lead.group("subject") or _DECIDING_LEAD_RE.search(lowered, lead.start(), at):
+        return True
+    return any(other == kind and _gerund_weighed(lowered, pos, at) for pos, other, _ in mentions if pos < at)
 
 
 # An ellipsis with words after it ends a sentence, as a stop would: "Raise or call\u2026 raise." (session 38b).
