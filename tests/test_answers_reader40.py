@@ -182,3 +182,88 @@ def test_the_session_40_rules_read_a_hostile_text_in_bounded_time(pattern, hosti
 def test_a_long_analysis_of_gerunds_reads_in_bounded_time():
     hostile = "Raising here puts pressure on him. Checking gives a free card. " * 4_000 + "I call."
     assert_within_cpu(lambda: parse_answer(hostile, HOLDEM), 2.0)
+
+
+# Second round, from blind corpus 65 (nine model personalities, written at 59cc1c7 after the rules above): 371 / 138 / 3
+# of 512 clear answers at writing. Its misreads: the first of two sizes taken where the first action was another's
+# in the past tense, and "Legal bids" read as the bid; its unclear answers read: both options called good, a card
+# left to "one of them", a letter of a French word read as a suit, a number or card in doubt.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Cog raised, Flywheel called, Sprocket re-raised to 24. I'm raising to 70.", HOLDEM, raise_to(70)),
+        ("UTG raised to 6 and I'm the big blind with AA. Re-raise to 24.", HOLDEM, raise_to(24)),
+        ("Gizmo said 'min-raise incoming' and raised to 4. I raise to 12.", HOLDEM, raise_to(12)),
+        ("Legal bids 0, 2, 3. My pick: 3", BID, {"action": "bid", "amount": 3}),
+        (
+            "Possible plays: Qh, 2c, Th.\nBest: Th.",
+            [{"action": "play", "cards": ["Qh", "2c", "Th"]}],
+            {"action": "play", "card": "Th"},
+        ),
+        ("Possible bids: 0 to 13. My bid: 4.", BID, {"action": "bid", "amount": 4}),
+        ("Smallest legal raise, please.", HOLDEM, raise_to(4)),  # a size, not a label
+        ("Villain has raised three times. Three raises! I fold.", HOLDEM, FOLD),  # counted: a noun
+        ("Pass (no suit has 3 trumps).", SUITS, {"action": "pass"}),
+        ("Both are fine, but I call.", HOLDEM, CALL),
+        ("3? Yes.", BID, {"action": "bid", "amount": 3}),
+        (
+            "Unsure, but the queen of hearts.",
+            [{"action": "play", "cards": ["Qh", "2c", "Th"]}],
+            {"action": "play", "card": "Qh"},
+        ),
+        ("Clubs.", [{"action": "trump", "cards": ["c", "d", "s"]}], trump("c")),
+    ],
+)
+def test_a_shape_corpus_65_showed_is_read_as_meant(text, legal, meant):
+    assert read(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("| Legal bids | 0, 2, 3 |\n|---|---|\n\nMy pick: **3**", BID),  # was read as 0; the table is no bid
+        ("A 3-bet to 24 is reasonable, and so is a flat call; both are close in expected value.", HOLDEM),
+        (
+            "Clubs would give you three trumps, while spades would give you two aces. Both are reasonable choices.",
+            SUITS,
+        ),
+        ("I'd lean towards whichever you are more comfortable with: call or raise.", HOLDEM),
+        ("- 9c: weak\n- Qs: weak\n\n**Discard one of them**", [{"action": "discard", "cards": ["9c", "Jd", "Qs"]}]),
+        ("Atout cœur.", [{"action": "trump", "cards": ["c", "d", "s"]}]),
+        ("Three, maybe? I really don't know.", BID),
+        (
+            "The Qh might win... or might get overtaken. Should I risk it? I'm honestly unsure.",
+            [{"action": "play", "cards": ["Qh", "2c", "Th"]}],
+        ),
+        ("raise 40 call", HOLDEM),  # a number before a singular action word is no count
+    ],
+)
+def test_an_answer_corpus_65_showed_unclear_or_misread_is_refused(text, legal):
+    assert read(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_LEGAL_LABEL_RE", _long("smallest legal ") + "raise", HOLDEM),
+        ("_LEGAL_LABEL_RE", "bid 3 " + _long("legal  bids "), BID),
+        ("_SUIT_WORD_RE", _long("c\u0153ur "), [{"action": "trump", "cards": ["c", "d", "s"]}]),
+        ("_SUIT_WORD_RE", _long("\u00e9") + " c", [{"action": "trump", "cards": ["c", "d", "s"]}]),
+        ("_BOTH_FINE_RE", _long("both are are ") + "fine", HOLDEM),
+        ("_BOTH_FINE_RE", "call. both are fine" + _long(" x"), HOLDEM),
+        ("_ONE_OF_RE", _long("discard one of ") + "them", [{"action": "discard", "cards": ["9c", "Qs"]}]),
+        ("_COUNT_BEFORE_RE", _long("3 trumps "), SUITS),
+        ("_UNSURE_RE", "Three. " + _long("i don't know ") + ".", BID),
+        ("QUESTION_REST_RE", _long("3 ") + "?", BID),
+    ],
+)
+def test_the_second_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    regex = reader_pattern(pattern)
+
+    def work():
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, 1.0)

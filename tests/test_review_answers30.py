@@ -931,7 +931,6 @@ REFUSED_THOUGH_CLEAR = {
     "Pick it up.",
     "Going alone is too risky. With partner.",
     "Loner!",
-    "Pass (no suit has 3 trumps).",
     "Spades, since I hold the jack of spades and the jack of clubs.",
     "I'll go nil — no spade above the 5 and low cards elsewhere.",
     "I'd like to bid 1 but it's forbidden; bid nil.",

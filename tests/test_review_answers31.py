@@ -701,7 +701,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 10 this street.\nAfter that? Check.",
     "Call now.\nRaised behind ->\nFold.",
     "Hand history:\nPreflop: Hero raises, BB calls.\nFlop: BB checks, Hero bets 10, BB raises to 30.\nHero?\nCall.",
-    "Possible plays: Qh, 2c, Th.\nBest: Th.",
     "Recap of the hand so far:\n- I raised preflop\n- He called\n- Flop: he bet 10\n\nCall.",
     "Check this time.\nNext time\nBet.",
     "Bet 20 now;\nturn? check.",

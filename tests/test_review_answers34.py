@@ -681,7 +681,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 80. I expect a fold from him.",
     "Turn: check. (River: bet if checked to.)",
     "Preflop I raised, he called. Flop I bet, he called. Now on the turn: check.",
-    "Villain has raised three times. Three raises! I fold.",
     "The reg to my left 3-bets a lot. He'll 3-bet again. I just call.",
     "Last time I raised here he shoved. This time: call.",
     "'Fold' is what a coward does. 'Call' is what I do.",

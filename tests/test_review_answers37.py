@@ -946,7 +946,6 @@ REFUSED_THOUGH_CLEAR = {
         " of raising: none.\n\nOverall, I lean towards folding, though a call isn't terrible."
     ),
     'You can "check" or "bet" (2-70).\nI "check".',
-    "Possible bids: 0 to 13. My bid: 4.",
     'Respond with one of "pass" or "trump <suit>". trump c',
     "North bid 4, East bid nil, South bid 3. I'm West: bid 2.",
     "Call now; fold to any turn bet unless I hit.",

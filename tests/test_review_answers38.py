@@ -687,7 +687,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'm player 3: fold",
     "Opponent: raise to 12\nMe: call",
     "CO opens, BTN 3-bets, SB cold-calls. I fold the BB.",
-    "UTG raised to 6 and I'm the big blind with AA. Re-raise to 24.",
     "MP: raises to 8\nCO: calls\nBTN (Hero): raise to 30",
     "LHO: 3, partner: 4, RHO: 2. Me: 3",
     "West leads 10♠. I'm North: K♠.",

@@ -699,7 +699,6 @@ REFUSED_THOUGH_CLEAR = {
     "The nit open-shoves 60 from UTG. His range is QQ+ and AK. I have JJ. Fold.",
     "Everyone checked to the river. Then Dan bet 15. I call with ace high.",
     "Plan: Dan bets 15, I raise to 50, Dan shoves, I call. Step one now: raise to 50.",
-    "UTG+1 raises to 10; the hijack calls; the cutoff folds. On the button with AA I raise to 55.",
     "Last orbit the reg folded to my raise twice. He won't now. Call.",
     "Seat 2 (called), seat 4 (raised to 24). Me: fold.",
     "Bob shoved. Alice called. Too much action — fold.",

@@ -2651,6 +2651,8 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Heads-up, deep stacks: 190 each. Turn: J",
         # refused since session 35 (was misread as all in): "are likely to shove" is the short stacks' move
         "The big blind is 400. He min-raised to 8",
+        # refused since session 40: "three trumps" is a count, a noun, and "Make it clubs" names no action word
+        "Hearts got turned down. My partner passed",
     ]
 )
 

@@ -890,7 +890,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "fold"}\nOr call? No, fold.',
     '{"opponent": {"action": "bet", "card": "?"}, "me": {"action": "call", "card": "Q"}}',
     "Check. (With the King I'd bet.)",
-    "He raised; do I re-raise? The cap is two raises and we've hit it. Call.",
     "Check — I'll raise if he bets.",
     '{"action": "order"}\nNo, wait — partner is the dealer and I have nothing. Pass.',
     "Tell the dealer to pick it up, I have three trumps.",

@@ -3769,10 +3769,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ("KQo facing an under-the-gun raise and a 3-bet from the hijack. This is a trap hand. Folding is correct. fold"),
     (
-        "AA preflop, everyone folded to the button who raised to 10. Re-raising to 30 is the obvious "
-        "play. **Raise to 30**"
-    ),
-    (
         "I have the nuts on the river and the opponent has called twice. A large bet gets paid by "
         "his two pair and sets.\n"
         "**Bet 50**"

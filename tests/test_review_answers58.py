@@ -1010,7 +1010,6 @@ REFUSED_THOUGH_CLEAR = {
     "The button opened to 5, the small blind 3-bet to 16, and I'm in the big blind with AKs. I call.",
     "So far: I raised, he called, I bet the flop, he raised to 40. With an overpair, I'll call.",
     "History: check, bet 8, call. Turn: he bets 20. I have a pair and a draw, so I'll call the 20.",
-    "Everyone folded to the cutoff, who raised to 5. I'm on the button with A5s: raise to 15.",
     "Preflop I called a raise; the raiser checked the flop. I check behind with air.",
     "The others bid 5, 2 and 4. I'll go nil.",
     "Partner ordered me up and I picked up the Jack. Alone.",

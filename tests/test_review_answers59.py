@@ -1186,12 +1186,8 @@ REFUSED_THOUGH_CLEAR = {
     "My cards are 9h 8h, the flop is 7h 6c 2d, pot is 24 and I face a bet of 8. Legal: fold, call, raise. Call.",
     "To call: 6. Pot: 14. Hand: Kc Kh. I raise by 10, to 16.",
     "Hole cards 2d 2s, facing all-in of 200; legal fold or call (raise 4-200 too). I call.",
-    "My cards: Qh 2c Th. Trick: Jh led. Legal plays: Qh, 2c, Th. I play Qh.",
     "Hand: Ts Qh 9d As 2c. Lead: mine. Choose: As.",
-    "Hand: As Ks 7s Ah Kd 4c... Legal bids 0 to 13. I bid 4.",
     # refused since review 39b read "0..13" as a range, as "0 to 13" and "0-13" are: it read the 0 as the bid
-    "Legal bid 0..13. My hand is void of winners. Bid 0.",
-    "Legal bids: 0, 2, 3 (1 is not allowed). I bid 3.",
     "Legal: bid 0, 2 or 3. Total so far: 5 of 6 tricks. I bid 0.",
     "Turned down: hearts. Legal: pass, or trump c/d/s. I name s.",
     "Options: pass; trump c, d or s. Diamonds.",

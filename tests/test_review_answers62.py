@@ -1173,7 +1173,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hearts: Jh led, Kh played after. Qh and Th lose to the Kh. Ditch the Th? Better to keep the Th as a low exit "
     "card. Ditch the Qh.",
     "Spades led by the 9s. Ts beats 9s, As too. Win cheaply with Ts.",
-    "Diamonds: Jd, Ad, Kd plus the left bower Jh, four trumps. Call diamonds.",
     "Clubs: Jc, Js (left), Ac. Spades: Qs only. Clubs it is.",
     "Stuck. Clubs 2 cards (Jc, 9c), spades 2 (Js, Ks), diamonds 1. Js is the left bower for clubs, Jc for spades, "
     "so either way 3 trumps. Pick spades because of the Ks.",

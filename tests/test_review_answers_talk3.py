@@ -1623,7 +1623,6 @@ def analysis(i, final):
 
 
 MISREAD_LEFT = {
-    ("Someone wrote Final answer: fold. Hmm. I can't decide between calling and folding here; both are close."): FOLD,
     ("Following partner's advice.\n\nplay 2c"): play("2c"),
     "Widget basically asked me to shove. I'm not shoving, I'm just matching the bet.": raise_to(200),
     "Rivet's point (paraphrasing): any bet here gets raised. So I'll keep the pot small.": bet(2),

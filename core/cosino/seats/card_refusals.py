@@ -13,7 +13,15 @@ import re
 from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower, short_quote
-from cosino.seats.set_aside import MINE_RE, QUESTION_REST_RE, SENTENCE_BREAK_RE, negated, own_value, unsure
+from cosino.seats.set_aside import (
+    MINE_RE,
+    QUESTION_REST_RE,
+    SENTENCE_BREAK_RE,
+    ends_in_doubt,
+    negated,
+    own_value,
+    unsure,
+)
 from cosino.seats.written_cards import SHORT_CARD_RE, written_cards
 
 # The writer taking a card back for another: "2c... actually Th", "the queen, no wait, the ten", "spades - I mean
@@ -269,6 +277,8 @@ def refuse_bare_card_in_doubt(focus: str, card: str, option: dict[str, Any]) -> 
     """Refuse a card read with no action word from a sentence that says the seat is not sure: "Not sure whether the
     Ace or the Ten of spades. Going with the Ace." played the ten, the one card written in full (session 39)."""
     lowered = ascii_lower(focus)
+    if ends_in_doubt(lowered):  # "The Qh might win... Should I risk it? I'm honestly unsure." (corpus 65)
+        raise Refused("the answer ends unsure of its card; name the one to play")
     for at, written in itertools.islice(written_cards(focus, option), 64):
         if written == card and unsure(lowered, at):
             raise Refused("the answer says it is not sure of its card; name the one to play")

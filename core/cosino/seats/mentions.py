@@ -56,6 +56,10 @@ _BET_FACED_RE = re.compile(r"(?<![a-z])(?:the|his|her|their|your|its|that|this)[
 # ... where the noun ends its clause; "I make the raise to 30" and "the raise line" are the seat's.
 _BET_FACED_END_RE = re.compile(r"[ \t*_]{0,3}(?:\Z|[.,;:!?)\n]|(?:and|but|so|here|now)(?![a-z]))")
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
+# A count right before an action word in the plural makes it a noun: "three trumps", "2 bids", "two raises".
+_COUNT_BEFORE_RE = re.compile(
+    r"(?<![a-z0-9.,])(?:[0-9]{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|many|few)[ \t]{1,3}\Z"
+)
 
 # The tail of an identifier names no action: "to_call" in an echoed observation was read as a call. Its head
 # does ("RAISE_TO: 30").
@@ -95,6 +99,9 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
             if _TABLE_COUNT_RE.match(lowered, m.start()):
                 continue  # "Bids so far: 1, 0, 1. I bid 3.": the table's, a noun
+            plural = m.group(0).endswith("s") and m.group(0) != word  # "trumps", "raises"; not "pass"
+            if plural and _COUNT_BEFORE_RE.search(lowered, max(0, m.start() - 12), m.start()):
+                continue  # "Clubs would give you three trumps" (corpus 65): counted, a noun
             faced = word in ("bet", "raise") and _BET_FACED_RE.search(lowered, max(0, m.start() - 16), m.start())
             if faced and _BET_FACED_END_RE.match(lowered, m.end()):
                 continue  # "I follow the bet" raised the minimum: the bet faced, a noun

@@ -119,7 +119,7 @@ def _asked_then_other(scan: str, options: dict[str, dict[str, Any]]) -> Answer |
 
 # The legal cards, suits or bids restated in a first sentence of their own, then one taken (session 38b): "Legal
 # bids: 0 to 13. I bid 4.", "Valid bids are 0, 2 and 3. I'll bid 3.", "My options: Qh, 2c, Th. Best is Th.".
-_RESTATED_LABEL_RE = re.compile(r"(?<![a-z])(?:legal|valid|allowed|available|options?|choices)(?![a-z])")
+_RESTATED_LABEL_RE = re.compile(r"(?<![a-z])(?:legal|valid|allowed|available|possible|options?|choices)(?![a-z])")
 _RESTATED_RE = re.compile(
     r"(?:[\s*_:,().\u2013-]{0,4}(?:the|my|legal|valid|allowed|available|possible|options?|choices|bids?|cards?|plays?|trumps?"
     r"|suits?|are|is|to|through|or|and|from|[0-9]{1,2}|nil|10[cdhs]|[2-9tjqka][cdhs]|clubs|diamonds|hearts|spades"

@@ -29,6 +29,7 @@ from cosino.seats.amounts import (
     numbers,
     prose_amount,
     short_quote,
+    word_number,
 )
 from cosino.seats.answer_json import AMOUNT_KEY_RE, NO_AMOUNT, PLAIN_NUMBER_RE, build_response
 from cosino.seats.answer_words import KIND_WORDS
@@ -70,6 +71,7 @@ from cosino.seats.set_aside import (
     VERB_IN_THIRD_RE,
     WORD_END_RE,
     WOULD_BE_RE,
+    ends_in_doubt,
     intended_before,
     judged_wrong,
     listed_offsets,
@@ -271,6 +273,12 @@ _SIZE_LABEL_RE = re.compile(r"[a-z-]{1,12}_(?:size|sizing)[a-z_]{0,12}[ \t*_]{0,
 _RATED_RE = re.compile(
     r"[a-z-]{1,12}[ \t]{0,2}[:=(\u2013\u2014-]?[ \t]{0,2}[0-9]{1,2}(?:\.[0-9])?[ \t]{0,2}/[ \t]{0,2}10(?![0-9a-z])"
 )
+# The legal options named as a label, not an action: "| Legal bids | 0, 2, 3 |\n\nMy pick: **3**" bid 0 (corpus 65).
+# Not a size: "Smallest legal raise, please."
+_LEGAL_LABEL_RE = re.compile(
+    r"(?<![a-z])(?<!smallest )(?<!largest )(?<!biggest )(?<!lowest )(?<!highest )(?<!minimum )(?<!maximum )(?<!min )"
+    r"(?<!max )(?:legal|valid|allowed|available|possible)[ \t]{1,3}\Z"
+)
 # An action wanted of someone else: "I want him to call", "to get worse hands to call" (with check and bet legal, corpus
 # 64's "I want pairs and draws to call" checked). Not "I want to call", "I'd like to call".
 _WANTED_OF_RE = re.compile(
@@ -289,6 +297,7 @@ def _not_set_aside(
     said = [m for m in mentions if m[0] not in compared and not negated(lowered, m[0])]
     said = [m for m in said if not ANSWERED_NO_RE.match(lowered, m[0]) and not LABEL_FALSE_RE.match(lowered, m[0])]
     said = [m for m in said if not TEMPTING_RE.match(lowered, m[0]) and not _RATED_RE.match(lowered, m[0])]
+    said = [m for m in said if not _LEGAL_LABEL_RE.search(lowered, max(0, m[0] - 16), m[0])]
     # A card right before an action in the past tense is a report of that card: "Kh played, Qh beats nothing. Th
     # then." played the queen named after it.
     said = [
@@ -720,6 +729,29 @@ def _refuse_size_elsewhere(lowered: str, no_amount: bool) -> None:
         raise Refused(f"number {short_quote(chips.group(1))} stands before the action's word: give the amount after it")
 
 
+def _bare_kinds(focus: str, options: dict[str, dict[str, Any]], card_kinds: list[str]) -> list[str]:
+    """The one kind a bare card ("Qh") or a bare number ("3" when bidding) answers; refused otherwise."""
+    if len(card_kinds) == 1 and (first_card(focus, options[card_kinds[0]]) is not None):
+        return card_kinds
+    if len(options) == 1 and "min" in next(iter(options.values())) and has_number(focus):
+        return list(options)
+    lowered = ascii_lower(focus)
+    named = [w for w in KIND_WORDS if KIND_EXACT_RES[w].search(lowered)]
+    if named:
+        raise Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
+    raise Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
+
+
+def _sized_mentions(focus: str, first: list[int], option: dict[str, Any]) -> list[int]:
+    """The mentions of the kind read that its size is looked for after: for a bet or raise, the ones told now where
+    some are not. A size goes with the action told now, not one done or quoted before it: "Cog raised, Sprocket
+    re-raised to 24. I'm raising to 70." raised to 24 (corpus 65), and "Gizmo said 'min-raise incoming' and raised
+    to 4. I raise to 12." took the quote's minimum."""
+    lowered = ascii_lower(focus)
+    told_now = [pos for pos in first if not PAST_RE.match(lowered, pos) and not someone_says(lowered, pos)]
+    return told_now if told_now and len(told_now) < len(first) and "min" in option else first
+
+
 def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], bool, str | None]:
     written = action_mentions(focus, options)
     unplanned, plans = blank_later_plans(focus, written)
@@ -735,33 +767,24 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     if not kinds and nil:
         kinds = ["bid"]
     if not kinds:
-        # A bare card ("Qh") or a bare number ("3" when bidding) answers a one-kind decision.
-        if len(card_kinds) == 1 and (first_card(focus, options[card_kinds[0]]) is not None):
-            kinds = card_kinds
-        elif len(options) == 1 and "min" in next(iter(options.values())) and has_number(focus):
-            kinds = list(options)
-        else:
-            lowered = ascii_lower(focus)
-            named = [w for w in KIND_WORDS if KIND_EXACT_RES[w].search(lowered)]
-            if named:
-                raise Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
-            raise Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
+        kinds = _bare_kinds(focus, options, card_kinds)
     if len(kinds) > 1:
         raise Refused("the answer names several actions (" + ", ".join(kinds) + "); give exactly one")
     kind = kinds[0]
+    _refuse_left_open(focus, mentions)
     all_in = any(allin for _, k, allin in mentions if k == kind)
     lowered_focus = ascii_lower(focus) if all_in else ""
     if all_in and all(_case_of_all_in(lowered_focus, pos) for pos, k, allin in mentions if k == kind and allin):
         # "Raise to 2,500. If he 4-bets, I'm happy to get it in." raised all in: the all-in is a plan
         raise Refused(f"the answer names all-in only under a condition; name the {kind} to make now")
-    after = focus
-    first = [pos for pos, k, _ in mentions if k == kind]
-    if first:
-        after = focus[first[0] :]
     option = options[kind]
+    first = _sized_mentions(focus, [pos for pos, k, _ in mentions if k == kind], option)
+    after = focus[first[0] :] if first else focus
     bare = _bare_choice(focus, option, nil) if not mentions else None
     if bare is not None and option.get("cards"):
         refuse_bare_card_in_doubt(focus, bare, option)
+    if not mentions and "min" in option:
+        _refuse_number_asked(focus, option)
     if len(first) > 1 and not all_in:
         _refuse_two_values(focus, first, [pos for pos, _, _ in mentions], option)
     before = focus[max(0, first[0] - 24) : first[0]] if first else ""
@@ -954,6 +977,45 @@ def _refuse_all_in_and_amount(
         # a size past the most is all in too, once moved to it: "Raise to 400 chips (all in)." with 200 behind
         if amount is not None and (written is None or Fraction(written.group(0)) < option["max"]):
             raise Refused(f"the answer names all-in and {kind} {amount}; give one size")
+
+
+def _refuse_number_asked(focus: str, option: dict[str, Any]) -> None:
+    """Refuse a number with no action word that the answer only asks, never answering yes: "Three, maybe? I really
+    don't know." bid 3 (corpus 65); "3? Yes." answers."""
+    lowered = ascii_lower(focus)
+    found = [m.start() for m in (first_number(focus), word_number(lowered, len(lowered))) if m is not None]
+    asked = QUESTION_REST_RE.match(lowered, min(found)) if found else None
+    if asked is not None and _AFFIRMED_RE.search(lowered, asked.end(), asked.end() + 300) is None:
+        raise Refused(f"the answer only asks its number; name the one to {option['action']}")
+    if found and ends_in_doubt(lowered):
+        raise Refused(f"the answer ends unsure of its number; name the one to {option['action']}")
+
+
+# Two options called equally good, or the choice left to the reader: "A 3-bet to around 24 is reasonable, and so is
+# a flat call; both are close in expected value. I'd lean towards whichever you are more comfortable with." called,
+# "Both are reasonable choices." (corpus 65); not "Both are fine, but I call."
+_BOTH_FINE_RE = re.compile(
+    r"(?<![a-z])(?:both|either)[ \t]{1,3}(?:(?:options|lines|plays|choices|moves|actions|suits|cards|are|is|of"
+    r"|them|seem|look|would|could|be|equally|about|roughly|pretty|very|quite|work|works)[ \t]{1,3}){1,4}"
+    r"(?:close|fine|ok|okay|reasonable|good|valid|playable|defensible|viable|equal|similar|acceptable|identical)"
+    r"(?![a-z])[^.!?;\n]{0,60}?(?:[.!?;\n]|\Z)"
+    r"|(?<![a-z])whichever[ \t]{1,3}you(?![a-z])"
+)
+# An action on "one of them": "- 9c: weak\n- Qs: weak\n\n**Discard one of them**" discarded the 9c (corpus 65).
+_ONE_OF_RE = re.compile(
+    r"[a-z-]{1,12}[ \t]{1,3}(?:either[ \t]{1,3}(?:one|of)|one[ \t]{1,3}of[ \t]{1,3}(?:them|these|those|the[ \t]{1,3}"
+    r"(?:two|three|others)))(?![a-z])"
+)
+
+
+def _refuse_left_open(focus: str, mentions: list[tuple[int, str, bool]]) -> None:
+    """Refuse an answer that calls two options equally good or leaves its card to "one of them"."""
+    lowered = ascii_lower(focus)
+    both = _BOTH_FINE_RE.search(lowered)
+    if both is not None and not _BUT_AFTER_RE.match(lowered, both.start()):
+        raise Refused("the answer calls two options equally good; name the one to take")
+    if any(_ONE_OF_RE.match(lowered, pos) for pos, _, _ in mentions):
+        raise Refused("the answer leaves its choice to 'one of them'; name the one to take")
 
 
 def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:

@@ -224,6 +224,7 @@ _UNSURE_RE = re.compile(
     r"|(?:whether|if|about|on|which|what|how|yet|between"
     r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
     r"|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t]{1,3}know[ \t]{1,3}(?:whether|if|which|between)"
+    r"|(?:don't|do[ \t]not|dont)[ \t]{1,3}know(?=[ \t]{0,3}(?:[.!;)\n]|\Z))"  # "I really don't know."
     r"|(?:can't|cannot|can[ \t]not|cant)[ \t]{1,3}decide|torn[ \t]{1,3}between)(?![a-z])"
 )
 # A "but" that answers a doubt: "Not sure, but I'll call."
@@ -293,6 +294,14 @@ def unsure(lowered: str, at: int) -> bool:
     after = SENTENCE_BREAK_RE.search(lowered, at, at + 120)
     doubt = _UNSURE_RE.search(lowered, start, after.start() if after else min(len(lowered), at + 120))
     return doubt is not None and not (doubt.end() <= at and _BUT_RE.search(lowered, doubt.end(), at))
+
+
+def ends_in_doubt(lowered: str) -> bool:
+    """Whether the answer's last sentence says the seat is not sure: "... Should I risk it? I'm honestly unsure."."""
+    end = len(lowered.rstrip(" \t\n.!*_"))
+    start = max([max(0, end - 120)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, end - 120), end)])
+    doubt = _UNSURE_RE.search(lowered, start, end)
+    return doubt is not None and not _BUT_RE.search(lowered, doubt.end(), end)  # "Unsure, but the queen of hearts."
 
 
 def matches_at(pattern: re.Pattern[str]) -> Callable[[str, int], bool]:

@@ -62,12 +62,17 @@ def first_card(text: str, option: dict[str, Any]) -> str | None:
     return next(written_cards(text, option), (0, None))[1]
 
 
+# A word that may name a suit; Latin letters beyond ASCII belong to it, so the "c" of "c\u0153ur" (hearts, in French)
+# names no clubs (corpus 65). A fixed range, not str.isalpha, whose answers follow the Unicode version.
+_SUIT_WORD_RE = re.compile(r"[a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f♣♧♦♢♥♡♠♤]+")
+
+
 def written_cards(text: str, option: dict[str, Any]) -> Iterator[tuple[int, str | None]]:
     """(offset, card or suit) for each one written in ``text``, in the order written, legal or not; lazy, so the
     first costs a scan to it only. A letter alone names a suit only where the suits are the legal options."""
     if all(len(c) == 1 for c in option["cards"]):
         lowered = ascii_lower(text)  # offsets into it are offsets into text (the negation check uses them)
-        for m in re.finditer(r"[a-z♣♧♦♢♥♡♠♤]+", lowered):
+        for m in _SUIT_WORD_RE.finditer(lowered):
             word = m.group(0)
             suit = SUIT_WORDS.get(word) or SUIT_SYMBOLS.get(word)
             if suit is None and len(word) == 1 and word in option["cards"] and not _contracted(lowered, m):
