@@ -5,7 +5,23 @@ new pattern reads a hostile text in bounded time."""
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import ALONE, BID, BIG, CALL, CHECK, FOLD, HOLDEM, HPASS, OPEN, SUITS, bet, raise_to, trump
+from support.answer_cases import (
+    ALONE,
+    BID,
+    BIG,
+    CALL,
+    CHECK,
+    FOLD,
+    HOLDEM,
+    HPASS,
+    OPEN,
+    SUITS,
+    TRICK,
+    TRICK2,
+    bet,
+    raise_to,
+    trump,
+)
 from support.cpu import assert_within_cpu
 from support.reader import reader_pattern
 
@@ -258,6 +274,72 @@ def test_an_answer_corpus_65_showed_unclear_or_misread_is_refused(text, legal):
     ],
 )
 def test_the_second_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    regex = reader_pattern(pattern)
+
+    def work():
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, 1.0)
+
+
+# Third round, from blind corpus 66 (answers to the arena's own prompt, as current small and large models write them,
+# written at 7a2c2da): 478 / 59 / 1 of 538 clear at writing.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ('I fold.\n\n{"action": "call"}', HOLDEM),  # a command before the object gives another action
+        ('Check.\n{"action": "bet", "amount": 10}', OPEN),
+        ('Raise to 800. {"action": "raise", "amount": 1800}', BIG),  # or another size
+        ("<think>Gizmo has been raising a lot. I could re-raise to 20.</think>", HOLDEM),  # only a possibility
+        ("I could call.", HOLDEM),
+    ],
+)
+def test_an_answer_corpus_66_showed_unclear_is_refused(text, legal):
+    assert read(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Play the ace of spades to win, or the 2c to duck. I'll duck: 2c.", TRICK2, {"action": "play", "card": "2c"}),
+        ('I\'ll raise.\n\n{"action": "raise", "amount": 1600}', BIG, raise_to(1600)),  # no size in the prose
+        ('Calling is weak here. {"action": "fold"}', HOLDEM, FOLD),  # prose that weighs is no command
+        ('- [preflop] Gizmo: raise 6\n{"action": "call"}', HOLDEM, CALL),  # a label's action, not a command
+        ('Sprocket said "I have aces, fold now". I ignore it. {"action": "raise", "amount": 10}', HOLDEM, raise_to(10)),
+        (
+            'Seven spades and two aces. Six tricks looks right.\n{"action": "bid", "amount": 6}',
+            BID,
+            {"action": "bid", "amount": 6},
+        ),
+        ("Gizmo bid 4, Ratchet bid nil. That's 4; with 13 tricks I can bid 5.", BID, {"action": "bid", "amount": 5}),
+        (
+            "Discard the 9♣; the K♥ stays.",
+            [{"action": "discard", "cards": ["9c", "Kh", "Qs"]}],
+            {"action": "discard", "card": "9c"},
+        ),
+        (
+            "I play the 2c. Partner will win with the ace. Then he leads back. Qh.",
+            TRICK,
+            {"action": "play", "card": "2c"},
+        ),
+    ],
+)
+def test_a_shape_corpus_66_showed_is_read_as_meant(text, legal, meant):
+    assert read(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_COULD_BEFORE_RE", _long("i could also ") + "call", HOLDEM),
+        ("_OR_BEFORE_RE", "Play Qh " + _long("or the ") + ". 2c.", TRICK),
+        ("_COMMAND_LEAD_RE", _long("just i'll ") + 'fold {"action": "call"}', HOLDEM),
+    ],
+)
+def test_the_third_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
     regex = reader_pattern(pattern)
 
     def work():

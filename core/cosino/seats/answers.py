@@ -40,6 +40,7 @@ from cosino.primitives.jsonsafe import JsonInputError
 from cosino.seats.amounts import Refused, ascii_lower, has_number, short_quote
 from cosino.seats.answer_json import (
     EMBEDDED,
+    NO_AMOUNT,
     Answer,
     field_twice,
     holds_answer,
@@ -50,6 +51,7 @@ from cosino.seats.answer_json import (
     read_json,
     twice_reason,
 )
+from cosino.seats.corrections import commanded
 from cosino.seats.later_plans import after_a_sentence
 from cosino.seats.mentions import action_mentions
 from cosino.seats.prose_reading import read_focus, read_prose
@@ -200,14 +202,21 @@ def _command_after(text: str, at: int, options: dict[str, dict[str, Any]], respo
 
 def _prose_before_reads_otherwise(before: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
     """Whether the prose before the answer's object, with no object of its own, reads as the same action with another
-    card: 'Play the Q♥' then '{"action": "play", "card": "2c"}' played the two."""
-    if "card" not in response or "{" in before or not before.strip():
-        return False  # for actions, prose before an object too often weighs one ("Calling is weak here.")
+    card ('Play the Q♥' then '{"action": "play", "card": "2c"}' played the two), or gives another action or size as a
+    command of its own."""
+    if "{" in before or not before.strip():
+        return False
     try:
-        read = read_prose(before, options)[0]
+        read, _, defaulted = read_prose(before, options)
     except Refused:
         return False
-    return read["action"] == response["action"] and read.get("card") != response["card"]
+    if "card" in response:
+        return read["action"] == response["action"] and read.get("card") != response["card"]
+    # For actions, prose before an object too often weighs one ("Calling is weak here."): only a command of its own
+    # counts, "I fold.\n\n{"action": "call"}" and "Raise to 800. {... 1800}" (corpus 66); a size the prose left out
+    # ("I'll raise." then an object's 16) is no other size.
+    other_size = not (defaulted or "").startswith(NO_AMOUNT) and read.get("amount") != response.get("amount")
+    return (read["action"] != response["action"] or other_size) and commanded(before, options, read, word_only=True)
 
 
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
@@ -319,7 +328,8 @@ def parse_answer(
         if answer.accepted and _command_after(scan, embedded[-1][0], options, answer.response):
             return Answer(text, "none", reason="the answer gives another action after its object; give one")
         if answer.accepted and _prose_before_reads_otherwise(scan[: embedded[-1][0]], options, answer.response):
-            return Answer(text, "none", reason="the answer names another action before its object; give one")
+            why = "the answer names another action, card or size before its object; give one"
+            return Answer(text, "none", reason=why)
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = read_prose(scan, options)

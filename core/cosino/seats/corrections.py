@@ -44,6 +44,7 @@ CASE_WORDS_RE = re.compile(
     r"(?<![a-z])(?:if|unless|when|whenever|once|otherwise|in[ \t]case|should|would|could|or|then|later|afterwards"
     r"|next|flop|turn|river)(?![a-z])"
 )
+_SENTENCE_SPLIT_RE = re.compile(r"[.!?;\n]")
 _CLAUSE_SPLIT_RE = re.compile(r"[.;:!,\n\u2014\u2013]|\s-\s")
 _COMMAND_LEAD_RE = re.compile(
     # not the "I" of "I am calling", which the head reads whole (it was refused, the "I" taken as the lead)
@@ -59,14 +60,19 @@ _COMMAND_HEAD_RE = re.compile(
 STATEMENT_RE = re.compile(r"(?<![a-z])(?:is|are|was|were|isn't|wins|beats|loses|has|have|had)(?![a-z])|'s(?![a-z])")
 
 
-def commanded(rest: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+def commanded(rest: str, options: dict[str, dict[str, Any]], response: dict[str, Any], word_only: bool = False) -> bool:
     """Whether a clause of ``rest`` gives ``response`` as a command of its own: it opens (after "just", "I'll",
-    "no"...) on the action's word, a card or a number, states nothing ("the Th is partner's"), and read alone
-    reads the same ("Call. Actually, folding is for cowards." is no fold)."""
-    for clause in _CLAUSE_SPLIT_RE.split(rest):
+    "no"...) on the action's word, a card or a number (``word_only``: a sentence on a word of the action, "Seven
+    spades" being no bid), states nothing ("the Th is partner's"), and read alone reads the same ("Call.
+    Actually, folding is for cowards." is no fold)."""
+    # With ``word_only`` the command opens a sentence: a clause after a comma or a colon may be a quote's or a label's
+    # ('Sprocket said "I have aces, fold now"', "Gizmo: raise 6").
+    for clause in (_SENTENCE_SPLIT_RE if word_only else _CLAUSE_SPLIT_RE).split(rest):
         lowered = ascii_lower(clause)
         lead = _COMMAND_LEAD_RE.match(lowered).end()
         if not _COMMAND_HEAD_RE.match(lowered, lead) or STATEMENT_RE.search(lowered):
+            continue
+        if word_only and not any(pos == lead for pos, _, _ in action_mentions(clause, options)):
             continue
         try:
             if read_prose(clause, options)[0] == response:

@@ -387,6 +387,18 @@ def _position_did(lowered: str, at: int) -> bool:
     return position is not None and position.group(1) is None and lowered.endswith("the ", 0, position.start())
 
 
+# A possibility, not a choice: "<think>Gizmo has been raising a lot. I could re-raise to 20.</think>" raised (corpus
+# 66). Not "I'd call", which decides.
+_COULD_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:i|we|you|one)[ \t]{1,3}(?:could|might|may)(?:[ \t]{1,3}(?:also|just|always|still))?[ \t]{1,3}\Z"
+)
+
+
+def _could_before(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is only said to be possible: "I could call"."""
+    return bool(_COULD_BEFORE_RE.search(lowered, max(0, at - 24), at))
+
+
 def _hedged_question(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` is hedged with "maybe" or "perhaps" and asked in one sentence ("Maybe raise?"
     raised the minimum): a question to oneself, not a decision."""
@@ -484,6 +496,7 @@ _NO_DECISION_WHEN = (
         "the answer names its action only in a label of a size ('bet_size:'); name the action",
     ),
     (all, intended_before, "the answer only tells an action it meant to take ('I was going to call'); name the one"),
+    (all, _could_before, "the answer only says it could take its action ('I could call'); name the one to take"),
     (all, weighed_before, "the answer only weighs its action ('thinking about calling'); name the one to take"),
     (
         all,
@@ -821,6 +834,8 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     if len(card_kinds) == 1 and kind not in card_kinds:
         refuse_card_after_correction(focus, told[-1] if told else 0, options[card_kinds[0]])
         _refuse_value_closing(focus, kind, options[card_kinds[0]])
+    elif card is not None:
+        _refuse_value_closing(focus, kind, option, card)
     return build_response(kind, all_in, amount, card, None, options)
 
 
@@ -828,16 +843,23 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
 # pass. Spades." and "Passing gives the dealer the choice. Spades." passed (corpus 64); "Pass. My spades are weak." is
 # a reason.
 _CLOSING_SENTENCE_RE = re.compile(r"(?:^|[.!?;\n])[ \t*_#>]*([^.!?;\n]{1,40}?)[ \t*_.!]*\Z")
+_OR_BEFORE_RE = re.compile(r"(?<![a-z])or(?:[ \t]{1,3}(?:the|my|a))?[ \t]{1,3}\Z")
 _CLOSING_STATES_RE = re.compile(r"(?<![a-z])(?:is|are|was|were|too|weak|not|no|never|only|bad|good)(?![a-z])")
 
 
-def _refuse_value_closing(focus: str, kind: str, other: dict[str, Any]) -> None:
-    """Refuse an answer read as ``kind`` whose last sentence is a bare choice of ``other``'s card or suit."""
+def _refuse_value_closing(focus: str, kind: str, other: dict[str, Any], read: Any = None) -> None:
+    """Refuse an answer read as ``kind`` (with the card ``read``) whose last sentence is a bare choice of another
+    card or suit of ``other``: another action's, or the same action's ("Play the ace of spades to win, or the 2c to
+    duck. I'll duck: 2c." played the ace, corpus 66)."""
     closing = _CLOSING_SENTENCE_RE.search(focus[-60:].rstrip())
     if closing is None:
         return
     sentence = closing.group(1)
-    values = {value for _, value in legal_values(sentence, other)}
+    values = {value for _, value in legal_values(sentence, other)} - {read}
+    if read is not None and values:  # the same action's other card only where the answer offered it with "or"
+        lowered = ascii_lower(focus)
+        offered = [at for at, value in legal_values(focus, other) if value in values]
+        values = values if any(_OR_BEFORE_RE.search(lowered, max(0, at - 16), at) for at in offered) else set()
     if len(values) == 1 and len(sentence.split()) <= 3 and not _CLOSING_STATES_RE.search(ascii_lower(sentence)):
         raise Refused(
             f"the answer ends on '{values.pop()}', a choice for '{other['action']}', after naming '{kind}'; name one"
