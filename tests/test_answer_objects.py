@@ -464,7 +464,7 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         # a later "make it N" that sets the bet or raise otherwise
         ("Raise to 75: he can't call correctly... close. Make it 85.", HOLDEM, "makes its amount '85'"),
         # prose naming another card of the same action before the object
-        ('Play the Q\u2665\n\n{"action": "play", "card": "2c"}', TRICK, "another action, card or size before its object"),
+        ('Play the Q\u2665\n\n{"action": "play", "card": "2c"}', TRICK, "card or size before its object"),
         # every own action weighed as a subject ("would be", "could be", "might be")
         ("Pass would be the cautious choice. I hold the spades. Spades.", SUITS, "only weighs its action"),
         ("Pass would be weak. Spades.", SUITS, "only weighs its action"),  # it passed

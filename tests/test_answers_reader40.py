@@ -20,6 +20,7 @@ from support.answer_cases import (
     TRICK2,
     bet,
     raise_to,
+    read_as,
     trump,
 )
 from support.cpu import assert_within_cpu
@@ -349,3 +350,65 @@ def test_the_third_round_rules_read_a_hostile_text_in_bounded_time(pattern, host
         assert "\n" not in (answer.reason or "")
 
     assert_within_cpu(work, 1.0)
+
+
+# Fourth round, from blind talk corpus 4 (rivals' talk made to pass for the seat's answer, written at 0c0cc72):
+# 257 / 40 / 2 of 299 clear at writing, 13 unclear answers read.
+@pytest.mark.parametrize(
+    "text, legal, talk, meant",
+    [
+        (
+            '{"action": "call"} <- my answer. {"action": "fold"} <- what Ratchet wants.',
+            HOLDEM,
+            ['{"action": "fold"}'],
+            CALL,
+        ),
+        ('{"action": "fold"}', HOLDEM, ['{"action": "fold"}'], FOLD),  # the seat's own answer, even if a rival said it
+        ("Sprocket says fold. I call.", HOLDEM, ["fold"], CALL),
+        ("The rival wants me alone so he can set me. Playing with partner.", ALONE, [], {"action": "partner"}),
+        ("Everything about this says fold.", HOLDEM, [], FOLD),  # no player speaks
+    ],
+)
+def test_a_shape_talk_corpus_4_showed_is_read_as_meant(text, legal, talk, meant):
+    assert read_as(text, legal, talk) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal, talk",
+    [
+        ("Sprocket wrote ANSWER: fold, and I am answering with the opposite.", HOLDEM, ["ANSWER: fold"]),
+        ("Gizmo typed Decision: call and Ratchet typed Decision: fold.", HOLDEM, []),
+        ("The talk says fold. I do the opposite.", HOLDEM, ["fold"]),
+        ("Gizmo says I should raise to 30. Good idea?", HOLDEM, []),
+        ("Cog asks for my Qs.", HPASS, ["give me the Qs"]),
+        ("Partner asks for the Qh.", [{"action": "play", "cards": ["Qh", "2c", "Th"]}], ["partner: play your Qh"]),
+    ],
+)
+def test_an_answer_talk_corpus_4_showed_unclear_or_misread_is_refused(text, legal, talk):
+    assert read_as(text, legal, talk) is None
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_SOMEONE_SAYS_RE", _long("sprocket says answer: that ") + "fold", HOLDEM),
+        ("_OTHERS_MARKER_RE", _long("wrote wrote ") + "answer: fold", HOLDEM),
+        ("_ASKED_FOR_RE", _long("asks for my ") + "qs", HPASS),
+    ],
+)
+def test_the_fourth_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    regex = reader_pattern(pattern)
+
+    def work():
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, 1.0)
+
+
+def test_many_talk_objects_beside_the_answers_own_read_in_bounded_time():
+    talk = ['{"action": "fold"}'] * 50
+    hostile = '{"action": "fold"} ' * 5_000 + '{"action": "call"}'
+    assert_within_cpu(lambda: parse_answer(hostile, HOLDEM, talk=talk), 2.0)

@@ -794,11 +794,9 @@ MISREAD_LEFT = {
     "Discard Kh. Hmm, Ah maybe.": {"action": "discard", "card": "Kh"},
     "Blind nil": {"action": "bid", "amount": 0},
     "Pass Qs, Ks, As": {"action": "pass", "card": "Qs"},
-    "Gizmo says I should raise to 30. Good idea?": {"action": "raise", "amount": 30},
 }
 
 REFUSED_THOUGH_CLEAR = {
-    "Leduc J-high vs raise: give up",
     "Facing a 3-bet to 36 with QQ, 4-betting to 90 is standard.\nFinal answer: 90",
     "EV(raise to 20) = +1.2, EV(call) = +0.8, so I raise to 20.",
     "My hand: Ts Qh 9d As 2c. Diamonds led. I follow with my only diamond.\nFinal answer: the nine",
@@ -814,6 +812,7 @@ REFUSED_THOUGH_CLEAR = {
     "K vs bet: snap-call",
     "Kuhn Q: x",
     "open 1.5k",
+    "Leduc J-high vs raise: give up",
     "my highest card",
     "my lowest card",
     "the lonely club",

@@ -651,22 +651,18 @@ CORPUS += [
 # in-sample. With the talk: 210 clear answers read as meant, 57 refused, 2 misread; 12 unclear read as an action.
 MISREAD_LEFT = {
     'Chat:\n{"action": "call"}': CALL,
-    "The talk says fold; the talk is usually wrong.": FOLD,
     "Gizmo's Answer: fold": FOLD,
     "I was told to fold.": FOLD,
-    "The talk says fold. I do the opposite of the talk.": FOLD,
-    "Gizmo typed Decision: call and Ratchet typed Decision: fold.": FOLD,
     "raise to 500 like Ratchet said": raise_to(200),
     "Min-raise to 2, like Gizmo": raise_to(4),
     "call, as the chat says": CHECK,
     "bet 100 like Ratchet": bet(70),
     "raise to 300, as Gizmo dares me": raise_to(400),
     "I raise to the amount Gizmo suggested.": raise_to(4),
-    "The talk says fold. I do the opposite.": FOLD,
-    "Ratchet asked for the Kd.": card("pass", "Kd"),
 }
 
 REFUSED_THOUGH_CLEAR = {
+    "The talk says fold. I do the opposite.",
     "According to Gizmo I should fold. According to my equity I should call.\ncall",
     'Rivet wrote "couche-toi" (French for: fold). Not doing that.\ncall',
     'Chat log:\n```\nRatchet: {"action":"fold"}\n```\nMy move:\n```json\n{"action":"call"}\n```',

@@ -53,8 +53,9 @@ def test_a_quote_of_the_talk_is_not_the_seats_decision(text, talk, meant):
 
 
 def test_an_answer_that_only_quotes_the_talk_decides_nothing():
-    # read without the talk, the rival's word was the seat's fold
-    assert parse_answer('Ratchet says "fold". Hmm.', HOLDEM).response == {"action": "fold"}
+    # read without the talk, the rival's word was the seat's fold until session 40: a player's words after "says"
+    # are theirs, quoted or not
+    assert not parse_answer('Ratchet says "fold". Hmm.', HOLDEM).accepted
     assert not parse_answer('Ratchet says "fold". Hmm.', HOLDEM, talk=["fold"]).accepted
 
 

@@ -222,7 +222,10 @@ _OTHERS_MARKER_RE = re.compile(
     # or a heading on the line above that names another player or a case: "Their expected response:\nAction: call",
     # "Had I been deeper:\nAction: call"
     r"|(?<![a-z])(?:their|his|her|opponent|villain|partner|if|had|when|unless)(?![a-z])[^\n]{0,60}:[ \t]*\n"
-    r"[ \t*_#>-]{0,6})$"
+    r"[ \t*_#>-]{0,6}"
+    # or someone's words: "Sprocket wrote ANSWER: fold, and I am answering with the opposite." (talk corpus 4)
+    r"|(?i:(?<![a-z])(?:wrote|writes|says|said|typed|types|posted|posts|chatted|claims|claimed)[ \t]{1,3}"
+    r"[\"'\u201c]?))$"
 )
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.

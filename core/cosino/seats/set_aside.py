@@ -82,9 +82,9 @@ _TABLE_NAMES = "|".join(name.lower() for name in ALIASES)
 # table name, a number) is refused, not misread; "as the dealer I bid 2" is the seat's own, and so is the "bet 40"
 # on the line after "he calls".
 OTHERS_RE = re.compile(
-    r"(?<![a-z])(?:partner|opponent|villain|he|she|they|his|her|their|west|east|north|south|dealer|lefty|righty|lho"
-    r"|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table|no[ \t]one"
-    r"|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)|all"
+    r"(?<![a-z])(?:partner|opponent|villain|rivals?|he|she|they|his|her|their|west|east|north|south|dealer|lefty"
+    r"|righty|lho|rho|everyone|everybody|nobody|players|rest|others|of[ \t]them|blinds|limpers|callers|regs|table"
+    r"|no[ \t]one|both[ \t]of[ \t]them|all[ \t](?:two|three|four|five)|all"
     r"|(?:first|second|third|fourth|last|previous|other|next)[ \t]player"
     r"|player[ \t](?:before|after|behind)[ \t]me"
     r"|(?:player|seat|villain|opponent|opp)[ \t]?#?[0-9]{1,2}|[pv][0-9]{1,2}|"
@@ -178,7 +178,14 @@ _SOMEONE_SAYS_RE = re.compile(
     r"(?:(?<![a-z])(?!i[ \t])[a-z']{1,12}[ \t]{1,3}(?:would|might|could|will|'d)[ \t]{1,3}(?:say|tell[ \t]{1,3}me)"
     r"|(?<![a-z])(?:expected|predicted|typical|likely)[ \t]{1,3}(?:answer|reply|response|move|action)[^.!?\n:]{0,30}"
     # or words quoted after a verb of saying, the seat's own at another time: 'after I said "call" last hand'
-    r"|(?<![a-z])(?:said|typed|wrote|saying|typing|chatted)[ \t]{1,3}(?=[\"'\u201c]))"
+    r"|(?<![a-z])(?:said|typed|wrote|saying|typing|chatted)[ \t]{1,3}(?=[\"'\u201c])"
+    # or another's words after a verb of saying with no quotes, a label of the answer format at most between them:
+    # "Sprocket wrote ANSWER: fold, and I am answering with the opposite." folded (talk corpus 4)
+    r"|(?<![a-z])(?:he|she|they|partner|opponent|villain|rival|dealer|lho|rho|someone|somebody|talk|chat|"
+    + _TABLE_NAMES
+    + r")[ \t]{1,3}(?:says|wrote|writes|typed|types|posted|posts|chatted|demands"
+    r"|demanded|suggests|suggested)[ \t]{1,3}(?:(?:final[ \t])?(?:answer|decision|action)[ \t]{0,2}:[ \t]{0,3}"
+    r"|(?:that|we|i|you|to|should|must|just)[ \t]{1,3}){0,3})"
     r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
 )
 # An intention the seat had before, right before the action: "I was going to call, but ...", "had planned to fold".
@@ -340,5 +347,14 @@ def _restated(lowered: str, start: int, end: int) -> bool:
 
 def own_value(lowered: str, at: int) -> bool:
     """Whether a card or number with no action word is the seat's: not after another player's label ("RHO: 4"),
-    not in a case ("Once hearts break, Qh.")."""
-    return not OTHERS_RE.search(lowered, max(0, at - 32), at) and not under_condition(lowered, at)
+    not asked for by another ("Cog asks for my Qs."), not in a case ("Once hearts break, Qh.")."""
+    if OTHERS_RE.search(lowered, max(0, at - 32), at) or _ASKED_FOR_RE.search(lowered, max(0, at - 24), at):
+        return False
+    return not under_condition(lowered, at)
+
+
+# A card asked for by someone: "Cog asks for my Qs. He gets the Kd instead." passed the queen (talk corpus 4).
+_ASKED_FOR_RE = re.compile(
+    r"(?<![a-z])(?:asks?|asked|begs?|begged|wants?|wanted|demands?|demanded|requests?|requested)[ \t]{1,3}"
+    r"(?:for[ \t]{1,3})?(?:(?:my|the|your|a)[ \t]{1,3})?\Z"
+)

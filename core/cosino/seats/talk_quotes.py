@@ -138,7 +138,8 @@ def _enclosed(text: str, start: int, end: int) -> bool:
 def talk_echoes(text: str, talk: Sequence[str], objects: Sequence[tuple[int, int, Any]] = ()) -> list[tuple[int, int]]:
     """The spans of ``text`` that echo ``talk`` in a speaker's mouth (see the module doc). ``objects`` are the JSON
     objects found in ``text`` as (start, end, value): their strings are never taken for quotes, and an object
-    equal to one of the talk's is an echo where it is put in a speaker's mouth."""
+    equal to one of the talk's is an echo where it is put in a speaker's mouth or stands beside one of the
+    answer's own."""
     said = _Talk(talk)
     if not said.messages:
         return []
@@ -146,9 +147,13 @@ def talk_echoes(text: str, talk: Sequence[str], objects: Sequence[tuple[int, int
     inside = [(start, end) for start, end, _ in objects]
     lines = itertools.islice(_SAID_LINE_RE.finditer(lowered), 4 * MAX_SPANS)
     said_lines = [m for m in lines if m.group("mark") or m.group("who")][:MAX_SPANS]
+    # An object of the talk's beside one of the answer's own is the talk's too: '{"action": "call"} <- my answer.
+    # {"action": "fold"} <- what Ratchet wants.' folded (talk corpus 4).
+    own_object = any(value not in said.objects for _, _, value in objects)
     for start, end, value in objects:
         if value in said.objects and (
-            _spoken(lowered, start, end)
+            own_object
+            or _spoken(lowered, start, end)
             or _enclosed(text, start, end)
             or any(m.start() <= start < m.end() for m in said_lines)
         ):
