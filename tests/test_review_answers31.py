@@ -743,7 +743,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 50. Famous last words. Fold... no, I stick with it.",
     "Call. Fold is for cowards.",
     "Bet 25. Check is for the weak.",
-    "I'm calling. Folding? Never.",
     "Call! Fold? lol no.",
     "My decision are: call. After maybe fold.",
     "I choose call. Raise no.",

@@ -887,7 +887,6 @@ REFUSED_THOUGH_CLEAR = {
     "Go alone if partner is weak... I can't know. Play with partner.",
     "I'd go alone with the right bower. I don't have it. Partner.",
     "I'd discard the 10 of clubs but I don't have it; discard 9c.",
-    "Discard the J♦? Never, it's the left bower. Discard the 9♣.",
     "Toss the lone club.",
     "Hearts are trump. Lead the jack of trumps.",
     "Trump is hearts; lead the right bower.",

@@ -669,7 +669,6 @@ REFUSED_THOUGH_CLEAR = {
     "Shove? With 200 behind and 15 in the pot that's silly. Raise to 45.",
     "A raise here is just burning money. Fold.",
     "Call. (A fold is fine too.)",
-    "Raising to 30 would fold out worse. So: call.",
     "I'm P3: call",
     "I'm P3. P1 raised, P2 folded. P3: fold",
     "As the CO I open to 6.",

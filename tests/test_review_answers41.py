@@ -457,7 +457,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'm thinking raise... but his range is strong. Call.",
     "The solver says raise 33% of the time, call the rest. I'll follow the majority.",
     "Hero calls the turn bet.",
-    "Fold? Never. Shove!",
     "Call, or fold if you think he's nutted. I'd call.",
     "Raise to 40 (then call off if he jams).",
     "I call. (Raise would be 60 but that bloats the pot.)",

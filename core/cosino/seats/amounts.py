@@ -176,10 +176,10 @@ _WORD_NUMBER_RE = re.compile(
     r"|zero|" + _UNITS + r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])"
 )
 # What may stand between the action's word and its amount in words: "raise it to", "my bid is", "Bid:", and a hedge
-# ("a bet of around half the pot" bet the minimum).
+# ("a bet of around half the pot" bet the minimum), or the start of a range ("Bet from a third to half the pot." too).
 _WORD_LEAD_RE = re.compile(
     r"(?:[a-z0-9'-]{1,12}(?:[\s:*~]{1,4}(?:to|it|at|for|is|of|up|the|my|a|an|whole|full|size|around|about|roughly"
-    r"|approximately|approx|some|like|nearly|almost|just|exactly|somewhere|anywhere|between|maybe|perhaps))"
+    r"|approximately|approx|some|like|nearly|almost|just|exactly|somewhere|anywhere|between|maybe|perhaps|from))"
     r"{0,5}[\s:*~]{1,4})?"  # "Bet somewhere between a third and half the pot." bet the minimum (corpus 64)
 )
 # Marks that join a size in words to its action's word as a number's clause would ("Raise, max", "bet (half pot)"),

@@ -94,9 +94,9 @@ _TAIL_TAKEN_BACK_RE = re.compile(
     r"|correction|on\s+second\s+thoughts?)(?![a-z])"
 )
 # "or" as the first word after an object offers another choice, in prose or a comment: '{...} or check', '// or Th'.
-# A filler may come first: '{"action": "check"}\nHmm, or bet.' checked (corpus 64).
+# Fillers may come first: '{"action": "check"}\nHmm, or bet.' checked (corpus 64), and 'Hmm, well, or bet.' too.
 _TAIL_OR_RE = re.compile(
-    r"[\s(\[,;.:/#*_`\u2013\u2014-]{0,12}(?:(?:hmm+|hm+|um+|uh+|well|ok|okay)[\s,.!\u2026]{1,4})?"
+    r"[\s(\[,;.:/#*_`\u2013\u2014-]{0,12}(?:(?:hmm+|hm+|um+|uh+|well|ok|okay)[\s,.!\u2026]{1,4}){0,3}"
     r"or(?![a-z'])(?![ \t]{1,3}so(?![a-z]))"  # not "or so"
 )
 # A bare "no" right after an object takes it back: '{"action": "alone"} No, partner ...', '{...}\nHmm, no. The ten'.

@@ -188,7 +188,8 @@ _MIXED_AFTER_RE = re.compile(
 )
 _ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
 _BARE_LEAD_RE = re.compile(r"[\s*_\"'`>-]{0,6}")
-_WORD_ASKED_RE = re.compile(r"[a-z-]{1,12}[ \t*_]{0,2}\?")
+# The action's word and at most two short words after it, no size: "call with this?", not "raise to 40?".
+_WORD_ASKED_RE = re.compile(r"[a-z-]{1,12}(?:[ \t]{1,3}[a-z]{1,8}){0,2}[ \t*_]{0,2}\?")
 _ASKED_AGAIN_RE = re.compile(r"[ \t*_]{0,3}[^.!?\n]{1,40}\?")
 _AFFIRMED_RE = re.compile(
     r"(?<![a-z])(?:yes|yeah|yep|yup|sure|definitely|absolutely|of[ \t]course|why[ \t]not|let's|do[ \t]it|go(?:ing)?"
@@ -412,8 +413,9 @@ def _hedged_question(lowered: str, at: int) -> bool:
         return False
     if _HEDGED_QUESTION_RE.fullmatch(lowered, start, at):
         return True
-    # The word alone asked, then another question, and never a yes: "Alone? Together? Ahh, my heart says one
-    # thing..." went alone (corpus 64); "I guess... call?" was judged clear.
+    # The word asked (alone or with two short words), then another question, and never a yes: "Alone? Together?
+    # Ahh, my heart says one thing..." went alone (corpus 64), "Call with this? Against his range? Hmm." called
+    # (mutation review 40); "I guess... call?" was judged clear.
     bare = _BARE_LEAD_RE.fullmatch(lowered, start, at) and _WORD_ASKED_RE.match(lowered, at)
     again = _ASKED_AGAIN_RE.match(lowered, asked.end())
     return bool(bare and again) and _AFFIRMED_RE.search(lowered, asked.end(), asked.end() + 300) is None
@@ -837,6 +839,7 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
     if len(card_kinds) == 1 and kind not in card_kinds:
         refuse_card_after_correction(focus, told[-1] if told else 0, options[card_kinds[0]])
         _refuse_value_closing(focus, kind, options[card_kinds[0]])
+        _refuse_value_compared(focus, first, kind, options[card_kinds[0]])
     elif card is not None:
         _refuse_value_closing(focus, kind, option, card)
     return build_response(kind, all_in, amount, card, None, options)
@@ -863,10 +866,21 @@ def _refuse_value_closing(focus: str, kind: str, other: dict[str, Any], read: An
         lowered = ascii_lower(focus)
         offered = [at for at, value in legal_values(focus, other) if value in values]
         values = values if any(_OR_BEFORE_RE.search(lowered, max(0, at - 16), at) for at in offered) else set()
-    if len(values) == 1 and len(sentence.split()) <= 3 and not _CLOSING_STATES_RE.search(ascii_lower(sentence)):
+    # two choices of the other as well as one: "I could pass. Spades or clubs." passed
+    if values and len(sentence.split()) <= 3 and not _CLOSING_STATES_RE.search(ascii_lower(sentence)):
         raise Refused(
-            f"the answer ends on '{values.pop()}', a choice for '{other['action']}', after naming '{kind}'; name one"
+            f"the answer ends on '{min(values)}', a choice for '{other['action']}', after naming '{kind}'; name one"
         )
+
+
+def _refuse_value_compared(focus: str, starts: list[int], kind: str, other: dict[str, Any]) -> None:
+    """Refuse an action compared with "vs" to a card or suit of ``other``, as _not_set_aside weighs one compared to
+    another action: "Pass vs clubs: clubs." and "Pass: 0.3 vs spades: 0.5" passed."""
+    lowered = ascii_lower(focus)
+    for at in starts[:64]:
+        gap = _VERSUS_GAP_RE.match(lowered, at)
+        if gap and any(pos == 0 for pos, _ in legal_values(focus[gap.end() : gap.end() + 24], other)):
+            raise Refused(f"the answer compares '{kind}' with a choice for '{other['action']}'; name the one to take")
 
 
 # Another choice after a case, in the action's sentence: "I'd play Th, unless you want me to win it, then Qh.",

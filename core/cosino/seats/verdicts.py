@@ -286,7 +286,10 @@ def _weighed_decision(
     another ("Raising to 60 puts him in a tough spot. ... Fold." means the raise: tests/test_review_answers32.py):
     it has a subject or a deciding word ("I check.", "So: call."), or its action was weighed among them ("Folding
     is the honest answer. **Fold.**")."""
-    if lead.group("subject") or _DECIDING_LEAD_RE.search(lowered, lead.start(), at):
+    # from where the sentence opens: the lead opens after a cut ("so", ":", a comma), so "So: call." had no word
+    breaks = [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 40), at)]
+    opening = min(lead.start(), breaks[-1]) if breaks else lead.start()
+    if lead.group("subject") or _DECIDING_LEAD_RE.search(lowered, opening, at):
         return True
     return any(other == kind and _gerund_weighed(lowered, pos, at) for pos, other, _ in mentions if pos < at)
 
