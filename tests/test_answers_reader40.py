@@ -149,6 +149,20 @@ def test_a_near_miss_of_the_weighed_gerunds_stays_refused(text, legal):
     assert read(text, legal) is None
 
 
+def _reads_in_bounded_time(pattern, hostile, legal):
+    """The reader's pattern named ``pattern`` and the whole reader take ``hostile`` in under a second of CPU, and
+    refuse it, if at all, in one line."""
+    regex = reader_pattern(pattern)
+
+    def work():
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, 1.0)
+
+
 def _long(unit, tail=""):
     return unit * (250_000 // len(unit) + 1) + tail
 
@@ -185,15 +199,7 @@ def _long(unit, tail=""):
     ],
 )
 def test_the_session_40_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    regex = reader_pattern(pattern)
-
-    def work():
-        list(regex.finditer(hostile))
-        regex.match(hostile)
-        answer = parse_answer(hostile, legal)
-        assert "\n" not in (answer.reason or "")
-
-    assert_within_cpu(work, 1.0)
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 def test_a_long_analysis_of_gerunds_reads_in_bounded_time():
@@ -275,15 +281,7 @@ def test_an_answer_corpus_65_showed_unclear_or_misread_is_refused(text, legal):
     ],
 )
 def test_the_second_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    regex = reader_pattern(pattern)
-
-    def work():
-        list(regex.finditer(hostile))
-        regex.match(hostile)
-        answer = parse_answer(hostile, legal)
-        assert "\n" not in (answer.reason or "")
-
-    assert_within_cpu(work, 1.0)
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 # Third round, from blind corpus 66 (answers to the arena's own prompt, as current small and large models write them,
@@ -341,15 +339,7 @@ def test_a_shape_corpus_66_showed_is_read_as_meant(text, legal, meant):
     ],
 )
 def test_the_third_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    regex = reader_pattern(pattern)
-
-    def work():
-        list(regex.finditer(hostile))
-        regex.match(hostile)
-        answer = parse_answer(hostile, legal)
-        assert "\n" not in (answer.reason or "")
-
-    assert_within_cpu(work, 1.0)
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 # Fourth round, from blind talk corpus 4 (rivals' talk made to pass for the seat's answer, written at 0c0cc72):
@@ -397,15 +387,7 @@ def test_an_answer_talk_corpus_4_showed_unclear_or_misread_is_refused(text, lega
     ],
 )
 def test_the_fourth_round_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    regex = reader_pattern(pattern)
-
-    def work():
-        list(regex.finditer(hostile))
-        regex.match(hostile)
-        answer = parse_answer(hostile, legal)
-        assert "\n" not in (answer.reason or "")
-
-    assert_within_cpu(work, 1.0)
+    _reads_in_bounded_time(pattern, hostile, legal)
 
 
 def test_many_talk_objects_beside_the_answers_own_read_in_bounded_time():
