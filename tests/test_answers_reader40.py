@@ -354,6 +354,8 @@ def test_the_third_round_rules_read_a_hostile_text_in_bounded_time(pattern, host
             CALL,
         ),
         ('{"action": "fold"}', HOLDEM, ['{"action": "fold"}'], FOLD),  # the seat's own answer, even if a rival said it
+        # an object of the seat's that gives no action does not make the talk's one an echo: no rival voids the call
+        ('{"action": "call"} {"say": "gg"}', HOLDEM, ['{"action": "call"}'], CALL),
         ("Sprocket says fold. I call.", HOLDEM, ["fold"], CALL),
         ("The rival wants me alone so he can set me. Playing with partner.", ALONE, [], {"action": "partner"}),
         ("Everything about this says fold.", HOLDEM, [], FOLD),  # no player speaks

@@ -149,7 +149,11 @@ def talk_echoes(text: str, talk: Sequence[str], objects: Sequence[tuple[int, int
     said_lines = [m for m in lines if m.group("mark") or m.group("who")][:MAX_SPANS]
     # An object of the talk's beside one of the answer's own is the talk's too: '{"action": "call"} <- my answer.
     # {"action": "fold"} <- what Ratchet wants.' folded (talk corpus 4).
-    own_object = any(value not in said.objects for _, _, value in objects)
+    # Only an own object that gives an action counts: '{"action": "call"} {"say": "gg"}' stays the seat's call, or a
+    # rival who wrote the call first would void it.
+    own_object = any(
+        value not in said.objects and isinstance(value, dict) and "action" in value for _, _, value in objects
+    )
     for start, end, value in objects:
         if value in said.objects and (
             own_object
