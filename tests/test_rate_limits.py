@@ -243,6 +243,51 @@ def test_a_league_counts_a_remote_agent_s_429s_as_its_own_transport_errors(tmp_p
             assert not isinstance(received, dict) or received.get("transport") != "rateLimited"
 
 
+@pytest.mark.parametrize(
+    "base_url, arena_s",
+    [
+        (None, True),  # the operator's OPENAI_BASE_URL, or OpenAI's own
+        ("https://api.openai.com/v1/", True),
+        ("HTTPS://API.OPENAI.COM:443/v1", True),
+        ("http://127.0.0.1:8000/v1", True),  # a model server on the arena's machine
+        ("http://localhost:11434/v1", True),
+        ("https://models.competitor.example/v1", False),
+        ("https://api.openai.com.competitor.example/v1", False),
+        ("https://api.openai.com/v2", False),
+    ],
+)
+def test_an_openai_agent_is_the_arena_s_provider_only_at_an_endpoint_the_arena_runs_or_pays_for(
+    monkeypatch, base_url, arena_s
+):
+    from cosino.primitives.rng import Rng, derive
+    from cosino_runtime.league.agents import AgentSpec, build_inner, outside_url
+
+    monkeypatch.setenv("COSINO_TEST_RL_KEY", "sk-rl")
+    options = {"model": "m", "api_key_env": "COSINO_TEST_RL_KEY"} | ({} if base_url is None else {"base_url": base_url})
+    agent = AgentSpec("gpt", "openai", options)
+    seat = build_inner(agent, "kuhn", Rng(derive(1, "t")))
+    assert seat.client.provider is arena_s and (outside_url(agent) is None) is arena_s
+
+
+def test_a_league_counts_429s_from_someone_else_s_model_endpoint_as_that_agent_s_transport_errors(
+    tmp_path, endpoint_factory, monkeypatch
+):
+    # Before: every openai agent was the arena's provider, so an endpoint a competitor serves could answer
+    # 429 to have each of its decisions asked again up to 16 times, and its failures counted as the arena's.
+    from cosino_runtime.seats import addresses
+
+    monkeypatch.setenv("COSINO_TEST_RL_KEY", "sk-rl")
+    endpoint = endpoint_factory(throttle=10**6, retry_after="0")
+    # The test's server listens on loopback; the league is told that host is not the arena's machine.
+    loopback = addresses.non_public_host
+    monkeypatch.setattr(addresses, "non_public_host", lambda host: None if host == "127.0.0.1" else loopback(host))
+    outcome = run_league(load_config(model_league(tmp_path, endpoint, "", 1, rounds=1)), progress=False)
+    rel = outcome.table["reliability"]["gpt"]
+    assert rel["decisions"] > 0 and rel["transportErrors"] == rel["fallbacks"] == rel["decisions"]
+    assert rel["retries"] == rel["decisions"] and endpoint.calls == 2 * rel["decisions"]
+    assert rel["rateLimited"] == rel["rateLimitRetries"] == rel["rateLimitFallbacks"] == 0
+
+
 def test_per_agent_limits_are_never_exceeded_at_the_endpoint(tmp_path, endpoint_factory, monkeypatch):
     monkeypatch.setenv("COSINO_TEST_RL_KEY", "sk-rl")
     endpoint = endpoint_factory(delay=0.03)

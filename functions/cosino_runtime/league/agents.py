@@ -64,6 +64,29 @@ def seat_name(agent: AgentSpec) -> str | None:
     return None  # model seats: their key variable and region are the league's own fields, checked below
 
 
+def outside_url(agent: AgentSpec) -> str | None:
+    """Where an agent's requests go when someone outside the arena answers them, spelt one way (None
+    for the arena's seats and for models at OpenAI's own endpoint, or at the operator's OPENAI_BASE_URL).
+
+    A remote agent is its URL. An ``openai`` agent with a ``base_url`` of its own posts every prompt to
+    ``{base_url}/chat/completions``, and whoever serves that reads each seat's cards there, whatever
+    model name the request carries: the same place as another agent's is the same agent. The same fact
+    decides whose a "not now" is (:func:`build_inner`): only the arena's provider throttles the arena.
+    """
+    from cosino_runtime.seats.addresses import non_public_host
+    from cosino_runtime.seats.models import DEFAULT_BASE_URL
+    from cosino_runtime.seats.transport import canonical_url
+
+    url = agent.options.get("url") if agent.seat == "remote" else None
+    base_url = agent.options.get("base_url") if agent.seat == "openai" else None
+    if isinstance(base_url, str) and canonical_url(base_url.rstrip("/")) != canonical_url(DEFAULT_BASE_URL):
+        # A model server on the arena's own machine (Ollama, vLLM) is the operator's: no competitor listens there.
+        if non_public_host(urlsplit(base_url).hostname or "") == "loopback":
+            return None
+        url = base_url.rstrip("/") + "/chat/completions"  # the URL OpenAIChat posts to
+    return canonical_url(url) if isinstance(url, str) else None  # one URL however spelt
+
+
 def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
     """The seat for one decision of ``agent`` (cheap: no network until ``act``)."""
     opts = agent.options
@@ -82,6 +105,7 @@ def build_inner(agent: AgentSpec, variant: str, rng: Rng) -> Any:
             opts.get("base_url"),
             max_tokens=opts.get("max_tokens", 300),
             temperature=opts.get("temperature"),
+            provider=outside_url(agent) is None,  # a base_url someone else serves: its 429 is its own failure
         )
         return ModelSeat(client, float(opts.get("timeout", 30.0)))
     if agent.seat == "bedrock":

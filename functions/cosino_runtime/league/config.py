@@ -24,7 +24,7 @@ from cosino.primitives.files import read_input
 from cosino.primitives.printable_chars import is_printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
-from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, seat_name
+from cosino_runtime.league.agents import AGENT_KEYS, SEAT_KINDS, AgentSpec, build_inner, outside_url, seat_name
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
 from cosino_runtime.seats.transport import canonical_url
 
@@ -319,7 +319,7 @@ def _one_seat_each(path: Path, variants: list[str], seats: dict[str, int], agent
     # agents on one endpoint that is not OpenAI's own: whoever serves it is sent every prompt posted there.
     urls: dict[str, str] = {}
     for a in agents:
-        url = _agent_url(a)
+        url = outside_url(a)
         if url in urls:
             field = "url" if a.seat == "remote" else "base_url"
             raise _err(
@@ -330,29 +330,6 @@ def _one_seat_each(path: Path, variants: list[str], seats: dict[str, int], agent
             )
         if url is not None:
             urls[url] = a.name
-
-
-def _agent_url(agent: AgentSpec) -> str | None:
-    """Where an agent's requests go when someone outside the arena answers them, spelt one way (None
-    for the arena's seats and for models at OpenAI's own endpoint, or at the operator's OPENAI_BASE_URL).
-
-    A remote agent is its URL. An ``openai`` agent with a ``base_url`` of its own posts every prompt to
-    ``{base_url}/chat/completions``, and whoever serves that reads each seat's cards there, whatever
-    model name the request carries: the same place as another agent's is the same agent.
-    """
-    from urllib.parse import urlsplit
-
-    from cosino_runtime.seats.addresses import non_public_host
-    from cosino_runtime.seats.models import DEFAULT_BASE_URL
-
-    url = agent.options.get("url") if agent.seat == "remote" else None
-    base_url = agent.options.get("base_url") if agent.seat == "openai" else None
-    if isinstance(base_url, str) and canonical_url(base_url.rstrip("/")) != canonical_url(DEFAULT_BASE_URL):
-        # A model server on the arena's own machine (Ollama, vLLM) is the operator's: no competitor listens there.
-        if non_public_host(urlsplit(base_url).hostname or "") == "loopback":
-            return None
-        url = base_url.rstrip("/") + "/chat/completions"  # the URL OpenAIChat posts to
-    return canonical_url(url) if isinstance(url, str) else None  # one URL however spelt
 
 
 def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ...]) -> int:

@@ -125,12 +125,16 @@ class OpenAIChat:
         base_url: str = DEFAULT_BASE_URL,
         max_tokens: int = MAX_TOKENS,
         temperature: int | None = None,
+        provider: bool = True,
     ) -> None:
         self.model = model
         self.api_key = api_key
         self.url = base_url.rstrip("/") + "/chat/completions"
         self.max_tokens = max_tokens
         self.temperature = temperature
+        # True: the arena's own provider, called with the arena's key, so its "not now" is waited out and
+        # counted as a rate limit. False: an endpoint someone else serves, whose 429 is its own failure.
+        self.provider = provider
 
     @classmethod
     def from_env(
@@ -153,7 +157,7 @@ class OpenAIChat:
         body = self.body(prompt)
         headers = {"Authorization": f"Bearer {self.api_key}"}
         data, attempts, throttled = with_retries(
-            lambda: post(self.url, body, headers, deadline, REPLY_LIMIT, provider=True), deadline
+            lambda: post(self.url, body, headers, deadline, REPLY_LIMIT, provider=self.provider), deadline
         )
         try:
             reply = safe_loads(
