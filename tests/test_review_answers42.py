@@ -753,7 +753,6 @@ REFUSED_THOUGH_CLEAR = {
     "Play the Q♥ — or the 9♦? The 9♦.",
     "Lead the ace.",
     "Deuce of clubs goes.",
-    "Step 1: my hand is weak.\nStep 2: the bet is large.\nStep 3: calling is -EV.\n\nTherefore I fold.\n\nGood luck!",
     "Raise to 48.\n\nReasoning: nut flush draw, fold equity, and I don't want to call and fold the turn.",
     "Call\n\nNote: raising is also reasonable.",
     "Raise ➡️ 88",

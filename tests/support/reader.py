@@ -10,6 +10,7 @@ import cosino.seats.answer_words as answer_words
 import cosino.seats.answers as answers
 import cosino.seats.card_refusals as card_refusals
 import cosino.seats.corrections as corrections
+import cosino.seats.foreign_words as foreign_words
 import cosino.seats.later_plans as later_plans
 import cosino.seats.mentions as mentions
 import cosino.seats.picks as picks
@@ -29,6 +30,7 @@ READER_MODULES = (
     set_aside,
     written_cards,
     card_refusals,
+    foreign_words,
     later_plans,
     second_reading,
     shorthand,

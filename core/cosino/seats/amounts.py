@@ -9,6 +9,7 @@ that reads two ways (``3x``, ``2.5bb``, ``1 200``, ``12 or 15``, ``half pot``).
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from typing import Any, Iterator, Sequence
 
@@ -92,6 +93,12 @@ _COUNTED_BEFORE_RE = re.compile(
 _TOTAL_BEFORE_RE = re.compile(r"(?<![a-z])total[ \t:=]{0,3}$")
 _OUT_OF_RE = re.compile(r"[ \t]{1,3}(?:of|out[ \t]{1,3}of)[ \t]{1,3}[0-9]")
 _HAND_COUNT_RE = re.compile(r"[ \t-]{1,2}(?:pairs?|outs|barrels|streets|kickers?)(?![a-z])")
+# A bid's number followed by cards counts the hand, not tricks: "Count: two aces, a king." bid 2 (corpus 67).
+_CARDS_COUNTED_RE = re.compile(
+    r"[ \t-]{1,2}(?:(?:high|low|big|small|top|sure|good|strong)[ \t]{1,2})?(?:aces|kings|queens|jacks|tens|nines"
+    r"|eights|sevens|sixes|fives|fours|threes|deuces|twos|trumps|cards|honou?rs|bowers|spades|hearts|clubs|diamonds"
+    r"|face[ \t]{1,2}cards)(?![a-z])"
+)
 # A list of amounts offered as a choice: "raise 20, 30 or 40", "bid 2, 3 or 4".
 _LIST_CHOICE_RE = re.compile(
     r",\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}(?:,\s{0,2}[$\u20ac\u00a3]?[0-9][0-9.]{0,12}){0,6},?\s{1,3}or\s{1,3}"
@@ -346,6 +353,8 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
         return 0  # a nil bid is a bid of zero tricks: "bid nil since I hold 2 low spades" bid 2
     if zero is not None and _NIL_ALONE_RE.search(lowered, zero.start() - 8 if zero.start() > 8 else 0):
         raise Refused("the answer gives two bids, a number and a nil on its own; give one")  # "I bid 2.\n\nNil" bid 2
+    if kind == "bid":
+        _refuse_cards_counted(after, word or m)
     if word is not None:
         return _word_amount(after, word, m)
     other = _OTHER_DIGITS_RE.search(after, 0, min(m.start() if m else len(after), 48))
@@ -362,6 +371,8 @@ def prose_amount(after: str, before: str, kind: str, nil: bool, starts: Sequence
         _refuse_second(after, m)
         _refuse_hand_count(after, m)
         _refuse_counted(after, m, starts)
+        if kind == "bid":
+            _refuse_cards_counted(after, m)
         return m.group(0)
     _refuse_size_word(after, before)
     return None
@@ -453,6 +464,14 @@ def word_number(lowered: str, limit: int) -> re.Match[str] | None:
     return w if w is not None and _WORD_LEAD_RE.fullmatch(lowered, 0, w.start()) else None
 
 
+def last_word_number(text: str) -> int | None:
+    """The value of the last number written in words in ``text`` (of its first 64), or None."""
+    last = None
+    for last in itertools.islice(_WORD_NUMBER_RE.finditer(ascii_lower(text)), 64):
+        pass
+    return word_value(last.group(0)) if last is not None else None
+
+
 def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) -> int:
     """The amount a number in words stands for ("bid three" was a bid of 0 and "raise to twelve" the minimum:
     no digits, no amount). Refused when more words make it larger or relative, or later digits say another."""
@@ -541,6 +560,14 @@ def _refuse_hand_count(after: str, number: re.Match[str]) -> None:
     if counted is not None:
         shown = short_quote(after[number.start() : number.end() + counted.end()])
         raise Refused(f"amount {shown} counts the hand, not chips: give the chips right after the action's word")
+
+
+def _refuse_cards_counted(after: str, number: re.Match[str] | None) -> None:
+    """Refuse a bid whose number counts cards of the hand: "two aces", "3 trumps" are no number of tricks."""
+    counted = _CARDS_COUNTED_RE.match(ascii_lower(after[number.end() : number.end() + 24])) if number else None
+    if counted is not None:
+        shown = short_quote(after[number.start() : number.end() + counted.end()])
+        raise Refused(f"number {shown} counts cards, not tricks: give the bid as a number of tricks")
 
 
 def _refuse_relative_size(after: str, number: re.Match[str], stepped: bool = False) -> None:

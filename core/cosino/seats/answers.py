@@ -52,6 +52,7 @@ from cosino.seats.answer_json import (
     twice_reason,
 )
 from cosino.seats.corrections import commanded
+from cosino.seats.foreign_words import foreign_kinds
 from cosino.seats.later_plans import after_a_sentence
 from cosino.seats.mentions import action_mentions
 from cosino.seats.prose_reading import read_focus, read_prose
@@ -219,6 +220,12 @@ def _prose_before_reads_otherwise(before: str, options: dict[str, dict[str, Any]
     return (read["action"] != response["action"] or other_size) and commanded(before, options, read, word_only=True)
 
 
+def _named_otherwise_abroad(prose: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether ``prose`` names a legal action other than the one read in another language ("Ich calle." before a
+    fold's object, corpus 67): the reader reads none of those words, so it cannot tell which the writer chose."""
+    return bool(foreign_kinds(prose, options) - {response["action"]})
+
+
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
     """Whether two different objects stand with no word between them: '{"action": "fold"} {"action": "call"}'
     called, the last one read as if a word had revised the first ("First draft: ... Revised: ...")."""
@@ -330,6 +337,8 @@ def parse_answer(
         if answer.accepted and _prose_before_reads_otherwise(scan[: embedded[-1][0]], options, answer.response):
             why = "the answer names another action, card or size before its object; give one"
             return Answer(text, "none", reason=why)
+        if answer.accepted and _named_otherwise_abroad(scan[: embedded[-1][0]], options, answer.response):
+            return Answer(text, "none", reason="the answer names another action in another language; give one")
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
         response, snapped, reason = read_prose(scan, options)
@@ -337,6 +346,8 @@ def parse_answer(
             raise Refused("the answer gives its action only in an example of the format; give the one to take")
         if or_side_reads_otherwise(scan, options, response):
             raise Refused("the answer gives another action after 'or' in another notation; name the one to take")
+        if _named_otherwise_abroad(scan, options, response):
+            raise Refused("the answer names another action in another language; give one")
     except Refused as exc:
         refused = Answer(text, "none", reason=str(exc))
         return refused if objects else read_again(scan, options, refused)

@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-# English words one slip away from an action word: never read as it.
-_WORDS_OF_THEIR_OWN = frozenset(("rise", "arise", "heck", "lone", "rump", "beet", "bidd"))
+# Words one slip away from an action word, English or not: never read as it ("Bestellen oder passen?" ordered, the
+# German "or" taken for "order", corpus 67).
+_WORDS_OF_THEIR_OWN = frozenset(("rise", "arise", "heck", "lone", "rump", "beet", "bidd", "oder", "aloe"))
 _WORD_RE = re.compile(r"(?<![A-Za-z'])[A-Za-z]{3,10}(?![A-Za-z'])")
 
 

@@ -26,6 +26,7 @@ from cosino.seats.amounts import (
     ascii_lower,
     first_number,
     has_number,
+    last_word_number,
     numbers,
     prose_amount,
     short_quote,
@@ -263,8 +264,8 @@ _TAKEN_BACK_RE = re.compile(
     r"|hold[ \t]{1,3}on|(?:(?<![a-z][ \t])|(?<=no[ \t])|(?<=oh[ \t])|(?<=but[ \t]))wait"
     r"(?![ \t]{1,3}(?:for|until|till|and|to|on|a)(?![a-z])))(?![a-z])"
     # a bare "no" or "oops" after a stop or a dash, set off by a mark, words following: "Bet 20. No, 30.", "Play
-    # K\u2665 \u2014 oops, I don't have it. Q\u2665." (not after a question, which it answers, nor an ellipsis)
-    r"|(?:(?<=[!\u2014\u2013])|(?<=[!\u2014\u2013][ \t])|(?<=[^.]\.)|(?<=[^.]\.[ \t]))"
+    # K\u2665 \u2014 oops, I don't have it. Q\u2665.", "As... no, the deuce." (not after a question, which it answers)
+    r"|(?:(?<=[!\u2014\u2013\u2026])|(?<=[!\u2014\u2013\u2026][ \t])|(?<=\.)|(?<=\.[ \t]))"
     r"(?:no|nope|oops)(?=[ \t]{0,2}[,.!:;\u2014\u2013][ \t]{0,2}[a-z0-9])"
 )
 
@@ -721,10 +722,13 @@ def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
             return
 
 
-# Chips given before the action's noun: "I'll toss in a modest 6 chips as a bet" bet the minimum (session 39).
+# Chips given before the action's noun: "I'll toss in a modest 6 chips as a bet" bet the minimum (session 39); a
+# number right before it, bare or with a suffix of another language: "20'ye raise." (Turkish: to 20, corpus 67);
+# not a bet's name ("I 3 bet.").
 _CHIPS_AS_ACTION_RE = re.compile(
-    r"(?<![0-9.,])([0-9]{1,9}(?:,[0-9]{3}){0,3})[ \t]{0,2}chips?[ \t]{1,3}(?:as|for|in)[ \t]{1,3}(?:an?|my|the)?"
-    r"[ \t]{0,3}(?:[a-z]{1,12}[ \t]{1,3})?(?:bet|raise|re-?raise|3-?bet)(?![a-z])"
+    r"(?<![0-9.,])(?![2-5][ \t]{1,2}bet(?![a-z]))([0-9]{1,9}(?:,[0-9]{3}){0,3})"
+    r"(?:[ \t]{0,2}chips?[ \t]{1,3}(?:as|for|in)[ \t]{1,3}(?:an?|my|the)?[ \t]{0,3}(?:[a-z]{1,12}[ \t]{1,3})?"
+    r"|(?:['\u2019][a-z]{1,4})?[ \t]{1,2})(?:bet|raise|re-?raise|3-?bet)(?![a-z])"
 )
 
 
@@ -755,6 +759,9 @@ def _bare_kinds(focus: str, options: dict[str, dict[str, Any]], card_kinds: list
         return list(options)
     lowered = ascii_lower(focus)
     named = [w for w in KIND_WORDS if KIND_EXACT_RES[w].search(lowered)]
+    if any(w in options for w in named):  # a legal word every mention of which was set aside: "The raise looks strong."
+        shown = next(w for w in named if w in options)
+        raise Refused(f"'{shown}' is named only as another's, a noun or a plan, not as this seat's action; name it")
     if named:
         raise Refused(f"'{named[0]}' is not a legal action here (legal: " + ", ".join(options) + ")")
     raise Refused("no legal action is named in the answer (legal: " + ", ".join(options) + ")")
@@ -961,6 +968,7 @@ def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict
     elif amount is not None:
         for found in numbers(tail):
             last = found.group(0).replace(",", "")
+        last = last_word_number(tail) if last is None else last  # "Bid three... no, three is right."
     if last is None or str(last) != str(card if card is not None else amount):
         raise Refused("the answer takes its action back after naming it; name the one to take")
 

@@ -1,0 +1,142 @@
+"""Session 41's reader rules, from blind corpus 67 (answers in other languages and code-mixed): each misread and each
+unclear answer read that it showed is refused, by a rule that holds in English too where the shape is English, and
+every new pattern reads a hostile text in bounded time."""
+
+from __future__ import annotations
+
+import pytest
+from support.answer_cases import BID, BID1, CALL, FOLD, HOLDEM, OPEN, TRICK2, bid, play, raise_to, read_as
+from support.cpu import assert_within_cpu
+from support.reader import reader_pattern
+
+from cosino.seats.answers import parse_answer
+from cosino.seats.foreign_words import foreign_kinds
+
+ALONE_OR_PARTNER = [{"action": "alone"}, {"action": "partner"}]
+
+
+# Corpus 67's four misreads and four unclear answers read, each refused now.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("20'ye raise.", HOLDEM),  # Turkish "to 20": raised the minimum
+        (
+            "The raise looks strong. I don't want to bloat the pot.\n\u7d50\u8ad6\uff1a\u30d5\u30a9\u30fc\u30eb\u30c9",
+            HOLDEM,
+        ),
+        ("Count: two aces, a king. \n\u0413\u043e\u0442\u043e\u0432\u043e: \u0442\u0440\u0438.", BID),  # bid 2
+        ("As de picas... no, mejor el dos de tr\u00e9boles.", TRICK2),  # played the ace it took back
+        ('Ich calle. {"action": "fold"}', HOLDEM),
+        ('Ich denke, ich sollte hier folden.\n{"action": "call"}', HOLDEM),
+        ("Bestellen oder passen? Ich bin unsicher.", BID1),  # the German "or" read as a slip of "order"
+        ("Allein oder mit Partner \u2013 hmm.", ALONE_OR_PARTNER),
+    ],
+)
+def test_an_answer_corpus_67_misread_or_read_though_unclear_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# The same shapes in English, refused for the same reasons.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("20 raise.", HOLDEM),
+        ("I'll 10 bet.", OPEN),
+        ("The raise looks strong.", HOLDEM),
+        ("That bet seems really big. I don't like it.", OPEN),
+        ("Two aces.", BID),
+        ("3 trumps and the right bower", BID),
+        ("As... no, better the deuce.", TRICK2),
+        ("Ace of spades... no, not that.", TRICK2),
+        ("A\u2660\u2026 no, the other one.", TRICK2),
+    ],
+)
+def test_the_english_shapes_of_those_misreads_are_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+# Near neighbours that still read: a bet's name before "bet", a verdict on the noun, a number of tricks, a card
+# named after the take-back, foreign words negated, weighed or told of the opponent.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("I 3 bet.", HOLDEM, raise_to(4)),
+        ("The raise is right.", HOLDEM, raise_to(4)),
+        ("Raise to 20. The raise looks strong to him.", HOLDEM, raise_to(20)),
+        ("3 tricks", BID, bid(3)),
+        ("Bid 3. I have 2 aces.", BID, bid(3)),
+        ("As... no, better the 2c.", TRICK2, play("2c")),
+        ("No me retiro por lo que diga el chat. Igualo: call.", HOLDEM, CALL),
+        ("Mitgehen: nein. Aussteigen: ja. Fold.", HOLDEM, FOLD),
+        ("\u5bf9\u624b\u52a0\u6ce8\u523030\u3002\u6211\u8ddf\u6ce8 (call)", HOLDEM, CALL),
+        ("Nur callen w\u00e4re zu passiv.\n\nEntscheidung: raise to 24", HOLDEM, raise_to(24)),
+        ('{"action": "call", "say": "Ich folde nie!"}', HOLDEM, CALL),
+        ("Call, bitte.", HOLDEM, CALL),
+    ],
+)
+def test_answers_beside_those_rules_still_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, kinds",
+    [
+        ("\u041a\u043e\u043b\u043b.", {"call"}),  # a capital in Cyrillic
+        ("ICH ERH\u00d6HE AUF 30", {"raise"}),  # a capital Latin-1 letter
+        ("\u30a2\u30eb\u30b3\u30fc\u30eb", set()),  # "alcohol" holds the katakana of "call"
+        ("\ucf5c\ub77c", set()),  # "cola" opens on the Hangul of "call"
+        ("Der Small Blind hat gefoldet.", set()),  # told of another, in the past
+        ("\u5168\u4e0b", {"raise"}),  # all in, the largest raise
+    ],
+)
+def test_foreign_words_are_found_case_blind_and_only_as_words(text, kinds):
+    assert foreign_kinds(text, {"fold": {}, "call": {}, "raise": {"min": 4, "max": 200}}) == kinds
+
+
+def test_a_foreign_word_beside_an_object_giving_another_action_says_why_in_one_line():
+    answer = parse_answer('\u041a\u043e\u043b\u043b. {"action": "fold"}', HOLDEM)
+    assert not answer.accepted and answer.reason == "the answer names another action in another language; give one"
+
+
+def _long(unit, tail=""):
+    return unit * (250_000 // len(unit) + 1) + tail
+
+
+def _reads_in_bounded_time(pattern, hostile, legal):
+    regex = reader_pattern(pattern)
+
+    def work():
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, 1.0)
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_CARDS_COUNTED_RE", _long("two high "), BID),
+        ("_CARDS_COUNTED_RE", "Bid 2" + _long(" -") + "aces", BID),
+        ("_CHIPS_AS_ACTION_RE", _long("20'ye ") + "raise", HOLDEM),
+        ("_CHIPS_AS_ACTION_RE", "raise " + _long("1,000") + " raise", HOLDEM),
+        ("_BET_FACED_END_RE", _long("the raise looks very ") + "strong", HOLDEM),
+        ("_TAKEN_BACK_RE", "As" + _long("... no, "), TRICK2),
+        ("_NOT_OWN_BEFORE_RE", _long("\u5bf9\u624b\u52a0\u6ce8 ") + '{"action": "call"}', HOLDEM),
+        ("_ANSWERED_NO_RE", _long("callen: nein ") + '{"action": "fold"}', HOLDEM),
+        ("_ANSWERED_NO_RE", "callen" + _long(" x") + " w\u00e4re", HOLDEM),
+    ],
+)
+def test_the_session_41_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    _reads_in_bounded_time(pattern, hostile, legal)
+
+
+def test_every_foreign_word_pattern_reads_a_hostile_text_in_bounded_time():
+    from cosino.seats import foreign_words
+
+    hostile = _long("ich calle nicht, \u043d\u0435 \u043a\u043e\u043b\u043b, \u5bf9\u624b\u8ddf\u6ce8 ")
+    legal = {"fold": {}, "call": {}, "raise": {"min": 4, "max": 200}}
+    assert_within_cpu(lambda: [list(p.finditer(hostile)) for p in foreign_words._WORD_RES.values()], 1.0)
+    assert_within_cpu(lambda: foreign_kinds(hostile, legal), 2.0)
+    assert_within_cpu(lambda: parse_answer(hostile + ' {"action": "fold"}', HOLDEM), 2.0)
