@@ -15,15 +15,11 @@ from cosino.seats.foreign_words import foreign_kinds
 ALONE_OR_PARTNER = [{"action": "alone"}, {"action": "partner"}]
 
 
-# Corpus 67's four misreads and four unclear answers read, each refused now.
+# Corpus 67's misreads and unclear answers read, each refused now (its fourth misread is read as meant, below).
 @pytest.mark.parametrize(
     "text, legal",
     [
         ("20'ye raise.", HOLDEM),  # Turkish "to 20": raised the minimum
-        (
-            "The raise looks strong. I don't want to bloat the pot.\n\u7d50\u8ad6\uff1a\u30d5\u30a9\u30fc\u30eb\u30c9",
-            HOLDEM,
-        ),
         ("Count: two aces, a king. \n\u0413\u043e\u0442\u043e\u0432\u043e: \u0442\u0440\u0438.", BID),  # bid 2
         ("As de picas... no, mejor el dos de tr\u00e9boles.", TRICK2),  # played the ace it took back
         ('Ich calle. {"action": "fold"}', HOLDEM),
@@ -34,6 +30,11 @@ ALONE_OR_PARTNER = [{"action": "alone"}, {"action": "partner"}]
 )
 def test_an_answer_corpus_67_misread_or_read_though_unclear_is_refused(text, legal):
     assert read_as(text, legal) is None
+
+
+def test_the_raise_of_another_is_set_aside_and_the_decision_line_under_it_read():
+    text = "The raise looks strong. I don't want to bloat the pot.\n\u7d50\u8ad6\uff1a\u30d5\u30a9\u30fc\u30eb\u30c9"
+    assert read_as(text, HOLDEM) == FOLD  # raised the minimum before
 
 
 # The same shapes in English, refused for the same reasons.
@@ -140,3 +141,63 @@ def test_every_foreign_word_pattern_reads_a_hostile_text_in_bounded_time():
     assert_within_cpu(lambda: [list(p.finditer(hostile)) for p in foreign_words._WORD_RES.values()], 1.0)
     assert_within_cpu(lambda: foreign_kinds(hostile, legal), 2.0)
     assert_within_cpu(lambda: parse_answer(hostile + ' {"action": "fold"}', HOLDEM), 2.0)
+
+
+# The second reading reads a last line that decides in another language and says nothing else, where no English
+# action word stands in the answer (corpus 67 and the foreign answers of earlier corpora: 124 read, none misread).
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("\u5f03\u724c\u3002", HOLDEM, FOLD),
+        ("\u6211\u9009\u62e9\u5f03\u724c\u3002", HOLDEM, FOLD),
+        ("\u52a0\u6ce8\u5230 20", HOLDEM, raise_to(20)),
+        ("30\u306b\u30ec\u30a4\u30ba", HOLDEM, raise_to(30)),
+        ("\u30b3\u30fc\u30eb\u3057\u307e\u3059\u3002", HOLDEM, CALL),
+        ("\ub808\uc774\uc988 30", HOLDEM, raise_to(30)),
+        ("\u0420\u0435\u0448\u0435\u043d\u0438\u0435: \u043a\u043e\u043b\u043b", HOLDEM, CALL),
+        ("**Entscheidung:** mitgehen", HOLDEM, CALL),
+        ("Je relance \u00e0 30.", HOLDEM, raise_to(30)),
+        ("Subo a 500.", HOLDEM, raise_to(200)),  # the largest raise, as "raise to 500" is read
+        ("\u7ed3\u8bba\uff1a\n\u5f03\u724c", HOLDEM, FOLD),
+        ("\u5bf9\u624b\u4e0b\u6ce830\u3002\n\u8ddf\u6ce8", HOLDEM, CALL),  # the opponent's bet told, then the call
+        ("<think>\u5bf9\u624b\u5f88\u7d27\u3002</think>\n\u5f03\u724c", HOLDEM, FOLD),
+        ("\u8fc7\u724c", OPEN, {"action": "check"}),
+        ("\u4e0b\u6ce8 30", OPEN, {"action": "bet", "amount": 30}),
+        ("\u5168\u4e0b", HOLDEM, raise_to(200)),
+    ],
+)
+def test_a_last_line_deciding_in_another_language_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Gizmo says:\n\u5f03\u724c", HOLDEM),  # under another's label
+        ("Gizmo\uff1a\u52a0\u6ce8\u523030", HOLDEM),
+        ("\u4ed6\u52a0\u6ce8", HOLDEM),  # he raises
+        ("\u6211\u4e0d\u8ddf\u6ce8", HOLDEM),  # I do not call
+        ("\u8ddf\u6ce8\uff1f", HOLDEM),  # asked
+        ("\u52a0\u6ce8\u523030\u8fd8\u662f\u8ddf\u6ce8", HOLDEM),  # raise to 30 or call
+        ("\u4e0b\u4e00\u8f6e\u52a0\u6ce8", HOLDEM),  # raise next round
+        ("\u52a0\u6ce8\u2026\u2026\u4e0d\uff0c\u8fd8\u662f\u8ddf\u6ce8\u5427\u3002", HOLDEM),  # a correction
+        ("\u52a0\u6ce8\u5230\uff13\uff10", HOLDEM),  # full-width digits stay refused
+        ("Ich gehe nicht mit.", HOLDEM),
+        ("Je ne relance pas.", HOLDEM),
+        ("\u5f03\u724c 30", HOLDEM),  # a size beside a fold
+        ("30\u306b\u30ec\u30a4\u30ba 40", HOLDEM),  # two sizes
+        ("\u4e0b\u6ce8", KUHN_FACE_LEGAL := [{"action": "fold"}, {"action": "call"}]),  # bet is not legal
+        ("I think we fold here.\n\u8ddf\u6ce8", HOLDEM),  # an English action word: the first reading's
+    ],
+)
+def test_a_last_line_in_another_language_with_anything_more_is_not_read(text, legal):
+    assert read_as(text, legal) is None
+
+
+def test_a_long_answer_ending_in_a_foreign_decision_reads_in_bounded_time():
+    from cosino.seats.foreign_words import _DECISION_LINE_RE
+
+    hostile = _long("\u7ed3\u8bba\uff1a\u6211 ") + "\n" + "\u52a0\u6ce8\u5230" + "9" * 400
+    assert_within_cpu(lambda: (_DECISION_LINE_RE.fullmatch(hostile), parse_answer(hostile, HOLDEM)), 1.0)
+    line = "**" * 4 + "\u7ed3\u8bba\uff1a" + " " * 3 + "30\u306b" * 2000 + "\u30ec\u30a4\u30ba"
+    assert_within_cpu(lambda: parse_answer(line, HOLDEM), 1.0)

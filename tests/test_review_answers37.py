@@ -863,7 +863,6 @@ REFUSED_THOUGH_CLEAR = {
     "Calling is what I'd do with a draw. I have the nuts. Raise to 80.",
     "Call, unless that's not allowed, in which case fold.",
     "I'll call. (Raise to 40 if you prefer aggression.)",
-    "Je mise 20.",
     "Check — I'd bet only with K.",
     "I'll put in one chip.",
     "Call the 2-chip bet.",

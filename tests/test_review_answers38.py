@@ -668,7 +668,6 @@ REFUSED_THOUGH_CLEAR = {
     "| Option | EV |\n|---|---|\n| Fold | 0 |\n| Call | +1.8 |\n| Raise | +0.9 |\n\n**Best: Call**",
     "Make it 3k.",
     "I'm putting all my chips in.",
-    "Je me couche.",
     "Snap-calling, he's repping nothing.",
     "I'm going to let this one go.",
     "Just a min-raise here.",

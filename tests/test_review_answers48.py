@@ -884,7 +884,6 @@ REFUSED_THOUGH_CLEAR = {
     "Bet 25. (A check is about -2 EV against his range.)",
     "Check. Betting -EV here: -1.3 by my estimate.",
     "Bet 22 — my check-back EV is -0.5 and a bet is +0.9.",
-    "Ich checke.",
     "Jack: I check and fold to a bet.",
     "I pass on this one.",
     '{"action": "fold"}\nOr call? No, fold.',

@@ -851,13 +851,7 @@ REFUSED_THOUGH_CLEAR = {
     "Ich gehe mit, die Odds passen.",
     "Ich passe... nein, ich folde.",
     "Igualo la apuesta.",
-    "Me retiro.",
-    "跟注吧",
-    "我选择弃牌。",
-    "加注到 20",
-    "コールします。",
     "Pago.",
-    "Rilancio a 30.",
     (
         "Let me think. The opponent has been aggressive all session, and this river bet completes no obvious "
         "draw. My second pair is a bluff catcher here.\n\nCall."
@@ -874,9 +868,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise to 12 (typo: I meant 120).",  # refused since: the amount is taken back for another
     "Je checke ici.",
     "Ich checke hier.",
-    "我过牌",
-    "下注 30",
-    "Apuesto 14.",
     '{"action": "Bet", "Amount": 16}',
     '{"action": "bet", "bet": 30}',
     '{"action": "play", "cards": ["Th"]}',

@@ -1383,10 +1383,6 @@ REFUSED_THOUGH_CLEAR = {
         "Result\nThe ace wins; my deuce goes under it and costs nothing.\n\n**2c**"
     ),
     'You asked: "Choose one of fold, call, raise." I choose call.',
-    "Je me couche.",
-    "Ich gehe mit.",
-    "Subo a 12.",
-    "Me retiro.",
     "Paso.",
     "raise to １２",
     "bid ４",
@@ -1397,8 +1393,6 @@ REFUSED_THOUGH_CLEAR = {
     "Choices c, d, s (h is gone). → d",
     "Jeg caller.",
     "Yo paso.",
-    "ベット",
-    "フォールド",
     "bet ２０",
 }
 

@@ -6,13 +6,23 @@ folden." before a call's object (blind corpus 67). :func:`foreign_kinds` finds t
 action word with a German or Spanish ending (``calle``, ``gefoldet``, ``checkear``), the loanwords of Russian,
 Japanese and Korean poker (``колл``, ``フォールド``, ``레이즈``), Chinese terms (``弃牌``), and a few first-person
 forms (``ich erhöhe``, ``je me couche``, ``igualo``). Words that stand for two actions (``passe``, ``paso``,
-``пас``: check or fold) or for something else too (``je suis``: call, or "I am") are left out. Nothing here is
-ever read as an answer: a word found only makes an answer that gives another action refused.
+``пас``: check or fold) or for something else too (``je suis``: call, or "I am") are left out. Such a word found
+only makes an answer that gives another action refused.
+
+One shape is read, by the second reading: an answer with no English action word whose last line is a decision and
+nothing else, a poker action in another language with at most a decision's label, the writer as subject, a size and
+a polite ending (``结论：加注到30``, ``コールします。``, ``Entscheidung: mitgehen.``, ``Je me couche.``).
+:func:`foreign_decision` writes that line in English. A line with any other word (a negation, a condition, another
+player, a doubt) is not read, so the reasoning before it is never read either.
 
 >>> sorted(foreign_kinds("Ich calle, dann folde ich.", {"fold": {}, "call": {}, "raise": {"min": 4, "max": 200}}))
 ['call', 'fold']
 >>> foreign_kinds("Call, bitte.", {"fold": {}, "call": {}})
 set()
+>>> foreign_decision("对手下注10。底池赔率不够。\\n**结论：弃牌**", {"fold": {}, "call": {}})
+'fold'
+>>> foreign_decision("加注……不，还是跟注吧。", {"fold": {}, "call": {}}) is None
+True
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ from typing import Any
 
 from cosino.seats.amounts import Refused
 from cosino.seats.answer_json import resolve_kind
+from cosino.seats.mentions import action_mentions
 
 _LATIN = "a-z\u00e0-\u00ff"  # a Latin word's letters, accented ones included: its edges
 _CYRILLIC = "\u0430-\u044f\u0451"
@@ -88,3 +99,60 @@ def foreign_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
 def _own(lowered: str, m: re.Match[str]) -> bool:
     before = lowered[max(0, m.start() - 16) : m.start()]
     return not _NOT_OWN_BEFORE_RE.search(before) and not _ANSWERED_NO_RE.match(lowered, m.end())
+
+
+# The decision line's parts. Only words that name one poker action and nothing else: "passe", "paso", "пас" (check
+# or fold) and "je suis" (also "I am") are not here.
+_TERMS = {
+    "fold": "弃牌|棄牌|盖牌|蓋牌|フォールド|폴드|фолд|сбрасываю|aussteigen|steige[ \t]aus|me[ \t]couche|me[ \t]coucher"
+    "|me[ \t]retiro|desisto",
+    "call": "跟注|コール|콜|колл|коллирую|уравниваю|mitgehen|gehe[ \t]mit|igualo|igualar|vedo|ga[ \t]mee"
+    "|g\u00f6r\u00fcyorum",
+    "raise": "加注|レイズ|레이즈|рейз|повышаю|erh\u00f6he|erh\u00f6hen|relance|relancer|subo|aumento|rilancio|verhoog"
+    "|podbijam",
+    "check": "过牌|過牌|让牌|讓牌|チェック|체크|чек|checke|checken",
+    "bet": "下注|ベット|베팅|бет|ставлю|mise|apuesto|aposto",
+    "all in": "全下|全押|梭哈|オールイン|올인|олл-ин|ва-банк|tapis",
+}
+_LABEL = (
+    "(?:最终|最終|我的)?(?:结论|結論|决定|決定|答案|行动|行動|选择|選擇)|最終的な?決定|최종[ \t]?결정|결정"
+    "|решение|ответ|итог"
+    "|entscheidung|antwort|aktion|d\u00e9cision|r\u00e9ponse|action|decisi\u00f3n|respuesta|acci\u00f3n|decis\u00e3o"
+    "|resposta|decisione|risposta|beslissing|antwoord|decyzja|karar"
+)
+_SUBJECT = "我选择|我選擇|我决定|我決定|我|私は|나는|저는|я|ich|je|yo|eu|io|ik"
+_DECISION_LINE_RE = re.compile(
+    r"[\s*_#>\"'\u300c\u201c]{0,8}(?:(?:"
+    + _LABEL
+    + r")[ \t*_]{0,3}[:\uff1a][ \t*_]{0,3})?(?:(?:"
+    + _SUBJECT
+    + r")[ \t]{0,2})?(?:(?P<before>[0-9]{1,9})[ \t]{0,2}(?:に|まで|으로|로)[ \t]{0,2})?(?:"
+    + "|".join(f"(?P<{kind.replace(' ', '_')}>{terms})" for kind, terms in _TERMS.items())
+    + r")(?:[ \t]{0,2}(?:到|至|auf|\u00e0|a|para|до|na|naar|to)?[ \t]{0,2}(?P<after>[0-9]{1,9})[ \t]{0,2}"
+    r"(?:筹码|籌碼|チップ|칩|фишек|chips|jetons|fichas)?)?[ \t]{0,2}"
+    r"(?:します|する|です|합니다|하겠습니다|할게요|해요|吧|了)?"
+    r"[\s*_\"'\u300d\u201d.!\u3002\uff01\u2026]{0,8}"
+)
+
+
+_LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]")
+
+
+def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """The answer's last line written in English ("raise to 30") where it is a decision in another language and
+    nothing else, and the answer names no action in English; otherwise None."""
+    if action_mentions(scan, options):
+        return None  # English words are the first reading's: it read them, or refused them for a reason
+    lines = [line.translate(_LOWER) for line in scan[-400:].split("\n") if line.strip(" \t*_#>")]
+    line = lines[-1] if lines else ""
+    opener = lines[-2].strip(" \t*_#>") if len(lines) > 1 else ""
+    if opener.endswith((":", "\uff1a")) and not _LABEL_LINE_RE.fullmatch(opener):
+        return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
+    m = _DECISION_LINE_RE.fullmatch(line)
+    if m is None or (m.group("before") and m.group("after")):
+        return None
+    word = next(kind for kind in _TERMS if m.group(kind.replace(" ", "_")))
+    size = m.group("before") or m.group("after")
+    if size and word in ("fold", "check", "all in"):
+        return None  # a size beside an action that takes none: not a decision read plainly
+    return f"{word} to {size}" if size and word in ("raise", "bet") else word  # a call's size is the call's own

@@ -3,7 +3,8 @@ JSON object in it (:func:`read_again`). Its rules live in their own modules: a w
 (:mod:`cosino.seats.shorthand`), the words after a correction given as a command of their own
 (:mod:`cosino.seats.corrections`), the deciding clause after weighed actions (:mod:`cosino.seats.verdicts`), an option
 taken after options weighed (:mod:`cosino.seats.picks`), and the answer with its words rewritten (misspelt action
-words, poker players' verbs, a trick-taker's verbs). This module orders them, and refuses a rewritten reading whose
+words, poker players' verbs, a trick-taker's verbs), and a last line deciding in another language
+(:mod:`cosino.seats.foreign_words`). This module orders them, and refuses a rewritten reading whose
 "or" names another action (:func:`or_side_reads_otherwise`).
 
 What it finds is read by :func:`~cosino.seats.prose_reading.read_prose` like any prose, so it only turns a refusal
@@ -19,6 +20,7 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
 from cosino.seats.corrections import commanded, corrected
+from cosino.seats.foreign_words import foreign_decision
 from cosino.seats.misspelt import respelt
 from cosino.seats.picks import OR_RE, plain_read, read_pick, same_action
 from cosino.seats.play_words import plain_play
@@ -36,7 +38,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
     answer with the quotes it puts in another's mouth set aside; a whole answer in shorthand; the words after a
     correction when they give one action as a command; the verdict after weighed actions; an option picked after
     options weighed; the answer with its misspelt action words, poker players' verbs or a trick-taker's verbs written
-    plainly. Otherwise the refusal."""
+    plainly; a last line deciding in another language. Otherwise the refusal."""
     spoken = spoken_quotes(scan)
     unquoted = _rewritten_read(blank_spans(scan, spoken), options) if spoken else None
     if unquoted is not None:
@@ -53,6 +55,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         found = verdict_read(scan, options) or read_pick(scan, options)
         found = found or _rewritten_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         found = found or _rewritten_read(plain_poker(scan, options), options)
+        found = found or plain_read(foreign_decision(scan, options), options)
         return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
 
