@@ -174,6 +174,9 @@ def test_a_last_line_deciding_in_another_language_is_read(text, legal, meant):
     "text, legal",
     [
         ("Gizmo says:\n\u5f03\u724c", HOLDEM),  # under another's label
+        ("Gizmo wrote\n\u5f03\u724c", HOLDEM),  # another's words, no label
+        ("\u5bf9\u624b\u8bf4\n\u8ddf\u6ce8", HOLDEM),  # "the opponent says", then his words
+        ("Sprocket says\n\u5f03\u724c", HOLDEM),
         ("Gizmo\uff1a\u52a0\u6ce8\u523030", HOLDEM),
         ("\u4ed6\u52a0\u6ce8", HOLDEM),  # he raises
         ("\u6211\u4e0d\u8ddf\u6ce8", HOLDEM),  # I do not call

@@ -30,9 +30,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cosino.seats.amounts import Refused
+from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
 from cosino.seats.mentions import action_mentions
+from cosino.seats.set_aside import someone_says
 
 _LATIN = "a-z\u00e0-\u00ff"  # a Latin word's letters, accented ones included: its edges
 _CYRILLIC = "\u0430-\u044f\u0451"
@@ -135,6 +136,12 @@ _DECISION_LINE_RE = re.compile(
 )
 
 
+# A verb of saying right before the last line: what follows is someone's words.
+_SAID_BEFORE_RE = re.compile(
+    r"(?:说|說|道|写|寫|表示|言った|言う|と|сказал|говорит|пишет|sagt|schreibt|dit|\u00e9crit|dice|escribe|diz"
+    r"|(?<![a-z])(?:says|said|wrote|writes|typed|types|suggests|suggested|tells|told|asks|asked|wants|insists))"
+    r"[\s:\uff1a,\uff0c\"'\u201c\u300c]{0,6}\Z"
+)
 _LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]")
 
 
@@ -148,6 +155,10 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     opener = lines[-2].strip(" \t*_#>") if len(lines) > 1 else ""
     if opener.endswith((":", "\uff1a")) and not _LABEL_LINE_RE.fullmatch(opener):
         return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
+    said = scan[-400:].rstrip()
+    said = ascii_lower(said[: len(said) - len(lines[-1].strip())]) if lines else ""
+    if _SAID_BEFORE_RE.search(said, max(0, len(said) - 24)) or someone_says(said, len(said)):
+        return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     m = _DECISION_LINE_RE.fullmatch(line)
     if m is None or (m.group("before") and m.group("after")):
         return None
