@@ -5,7 +5,7 @@ every new pattern reads a hostile text in bounded time."""
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import BID, BID1, CALL, FOLD, HOLDEM, OPEN, TRICK2, bid, play, raise_to, read_as
+from support.answer_cases import BID, BID1, BIG, CALL, FOLD, HOLDEM, OPEN, TRICK2, bid, play, raise_to, read_as
 from support.cpu import assert_within_cpu
 from support.reader import reader_pattern
 
@@ -170,6 +170,20 @@ def test_a_last_line_deciding_in_another_language_is_read(text, legal, meant):
     assert read_as(text, legal) == meant
 
 
+# ... and its last clause, after clauses that name no other action of the writer's and make it no case, plan or choice.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("\u4e0d\u8ddf\u4e86\uff0c\u5f03\u724c\u3002", HOLDEM, FOLD),  # not calling, fold
+        ("\u5bf9\u624b\u52a0\u6ce8\u523030\uff0c\u6211\u8ddf\u6ce8\u3002", HOLDEM, CALL),
+        ("Gizmo a mis\u00e9, je relance \u00e0 30.", HOLDEM, raise_to(30)),
+        ("Ich gehe nicht mit, ich steige aus.", HOLDEM, FOLD),
+    ],
+)
+def test_a_last_clause_deciding_in_another_language_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 @pytest.mark.parametrize(
     "text, legal",
     [
@@ -191,6 +205,13 @@ def test_a_last_line_deciding_in_another_language_is_read(text, legal, meant):
         ("30\u306b\u30ec\u30a4\u30ba 40", HOLDEM),  # two sizes
         ("\u4e0b\u6ce8", KUHN_FACE_LEGAL := [{"action": "fold"}, {"action": "call"}]),  # bet is not legal
         ("I think we fold here.\n\u8ddf\u6ce8", HOLDEM),  # an English action word: the first reading's
+        ("\u5982\u679c\u4ed6\u52a0\u6ce8\uff0c\u5f03\u724c", HOLDEM),  # if he raises, fold
+        ("\u52a0\u6ce8\uff0c\u8ddf\u6ce8", HOLDEM),  # raise, call
+        ("\u8f6c\u724c\u65f6\uff0c\u52a0\u6ce8", HOLDEM),  # on the turn, raise
+        ("Gizmo\u8bf4\uff0c\u52a0\u6ce8", HOLDEM),  # Gizmo says, raise
+        ("Gizmo sagt, ich gehe mit.", HOLDEM),
+        ("\u8ddf\u6ce8\uff0c\u4e0d", HOLDEM),  # call, no
+        ("2,400\u306b\u30ec\u30a4\u30ba\u3057\u307e\u3059\u3002", BIG),  # the comma of a number cuts no clause
     ],
 )
 def test_a_last_line_in_another_language_with_anything_more_is_not_read(text, legal):

@@ -142,6 +142,14 @@ _SAID_BEFORE_RE = re.compile(
     r"|(?<![a-z])(?:says|said|wrote|writes|typed|types|suggests|suggested|tells|told|asks|asked|wants|insists))"
     r"[\s:\uff1a,\uff0c\"'\u201c\u300c]{0,6}\Z"
 )
+# The decision may close a line after a clause of its own ("不跟了，弃牌。"), unless that clause makes it a case, a
+# plan for later or a choice: "如果他加注，弃牌" (if he raises, fold), "转牌时，加注" (on the turn, raise).
+_CLAUSE_MARK_RE = re.compile(r"[\uff0c\u3001;\uff1b]|,(?![0-9])")  # not the comma of "2,400"
+_CLAUSE_LEAD_RE = re.compile(
+    r"如果|如|要是|若|假如|万一|萬一|的话|的話|还是|還是|或者|或|转牌|轉牌|河牌|翻牌|下一|之后|之後|以后|以後|然后|然後|再|もし|なら|たら"
+    r"|ターン|リバー|만약|턴|리버|если|или|т\u0451рн|ривер|(?<![a-z\u00e0-\u00ff])(?:if|or|turn|river|later|then|next|wenn|falls"
+    r"|oder|dann|si|ou|ensuite|o|despu\u00e9s|se|depois|poi|als|of)(?![a-z\u00e0-\u00ff])|[?\uff1f]"
+)
 _LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]")
 
 
@@ -160,9 +168,15 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     if _SAID_BEFORE_RE.search(said, max(0, len(said) - 24)) or someone_says(said, len(said)):
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     m = _DECISION_LINE_RE.fullmatch(line)
+    cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
+    lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None
+    if m is None and lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut + 1) is None:
+        m = _DECISION_LINE_RE.fullmatch(line, cut + 1)  # "不跟了，弃牌。": the decision after a clause of its own
     if m is None or (m.group("before") and m.group("after")):
         return None
     word = next(kind for kind in _TERMS if m.group(kind.replace(" ", "_")))
+    if m.start() > 0 and foreign_kinds(line[:cut], options) - {resolve_kind(word, options)[0]}:
+        return None  # "加注，跟注": two actions on the line
     size = m.group("before") or m.group("after")
     if size and word in ("fold", "check", "all in"):
         return None  # a size beside an action that takes none: not a decision read plainly

@@ -264,9 +264,10 @@ _TAKEN_BACK_RE = re.compile(
     r"|hold[ \t]{1,3}on|(?:(?<![a-z][ \t])|(?<=no[ \t])|(?<=oh[ \t])|(?<=but[ \t]))wait"
     r"(?![ \t]{1,3}(?:for|until|till|and|to|on|a)(?![a-z])))(?![a-z])"
     # a bare "no" or "oops" after a stop or a dash, set off by a mark, words following: "Bet 20. No, 30.", "Play
-    # K\u2665 \u2014 oops, I don't have it. Q\u2665.", "As... no, the deuce." (not after a question, which it answers)
+    # K\u2665 \u2014 oops, I don't have it. Q\u2665.", "As... no, the deuce.", "Order up... nein, doch passen." (corpus
+    # 68; not after a question, which it answers)
     r"|(?:(?<=[!\u2014\u2013\u2026])|(?<=[!\u2014\u2013\u2026][ \t])|(?<=\.)|(?<=\.[ \t]))"
-    r"(?:no|nope|oops)(?=[ \t]{0,2}[,.!:;\u2014\u2013][ \t]{0,2}[a-z0-9])"
+    r"(?:no|nope|oops|nein|non|nee)(?=[ \t]{0,2}[,.!:;\u2014\u2013][ \t]{0,2}[a-z0-9])"
 )
 
 # An action word joined to "size" in a label ("bet_size: 20", "raise_sizing = 40") names a field, not an action.
