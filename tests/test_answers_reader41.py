@@ -5,6 +5,8 @@ every new pattern reads a hostile text in bounded time."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support.answer_cases import BID, BID1, BIG, CALL, FOLD, HOLDEM, OPEN, TRICK2, bid, play, raise_to, read_as
 from support.cpu import assert_within_cpu
 from support.reader import reader_pattern
@@ -225,3 +227,55 @@ def test_a_long_answer_ending_in_a_foreign_decision_reads_in_bounded_time():
     assert_within_cpu(lambda: (_DECISION_LINE_RE.fullmatch(hostile), parse_answer(hostile, HOLDEM)), 1.0)
     line = "**" * 4 + "\u7ed3\u8bba\uff1a" + " " * 3 + "30\u306b" * 2000 + "\u30ec\u30a4\u30ba"
     assert_within_cpu(lambda: parse_answer(line, HOLDEM), 1.0)
+
+
+# Before: "不跟，下注" with fold and call legal raised the reader's own refusal out of parse_answer (a traceback for
+# the seat's answer). Words of every language the foreign reading knows, in any order, under every legal list.
+_PIECES = [
+    "\u5f03\u724c",
+    "\u8ddf\u6ce8",
+    "\u52a0\u6ce8",
+    "\u8fc7\u724c",
+    "\u4e0b\u6ce8",
+    "\u5168\u4e0b",
+    "\u30b3\u30fc\u30eb",
+    "\u30ec\u30a4\u30ba",
+    "\ucf5c",
+    "\ubca0\ud305",
+    "\u043a\u043e\u043b\u043b",
+    "\u0447\u0435\u043a",
+    "ich gehe mit",
+    "je relance",
+    "subo",
+    "tapis",
+    "\u7ed3\u8bba",
+    "\u4e0d",
+    "\u5982\u679c",
+    "Gizmo",
+    "\u8bf4",
+    "wrote",
+    "30",
+    "2,400",
+    "\u5230",
+    "\u306b",
+    "\uff0c",
+    ",",
+    "\uff1a",
+    ":",
+    "\n",
+    " ",
+    "\u3002",
+    "?",
+    "fold",
+    "{",
+    "}",
+]
+_LEGALS = [HOLDEM, BIG, OPEN, BID, BID1, TRICK2, [{"action": "fold"}, {"action": "call"}], [{"action": "check"}]]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=12), st.sampled_from(_LEGALS))
+def test_any_mix_of_foreign_decision_words_is_read_or_refused_never_raised(pieces, legal):
+    answer = parse_answer("".join(pieces), legal)
+    if answer.accepted:
+        assert answer.response["action"] in {option["action"] for option in legal}

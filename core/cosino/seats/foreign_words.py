@@ -71,6 +71,8 @@ _WORDS = {
     "alone": rf"(?<![{_LATIN}])(?:allein|alleine)(?![{_LATIN}])",
 }
 _WORD_RES = {word: re.compile(pattern) for word, pattern in _WORDS.items()}
+# All of them in one pattern, a group for each word, so an answer is scanned once.
+_ANY_WORD_RE = re.compile("|".join(f"(?P<{word.replace(' ', '_')}>{pattern})" for word, pattern in _WORDS.items()))
 # A word negated ("No me retiro", "не колл"), answered no ("Mitgehen: nein."), or told of the opponent ("对手加注",
 # "相手がレイズ"): no action of the writer's.
 _NOT_OWN_BEFORE_RE = re.compile(
@@ -86,12 +88,12 @@ _ANSWERED_NO_RE = re.compile(
 
 def foreign_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
     """The legal kinds that ``text`` names in another language (or as an English word with a foreign ending)."""
-    lowered = text.translate(_LOWER)
+    lowered = text.lower() if text.isascii() else text.translate(_LOWER)
     kinds = set()
-    for word, pattern in _WORD_RES.items():
-        if any(_own(lowered, m) for m in pattern.finditer(lowered)):
+    for m in _ANY_WORD_RE.finditer(lowered):
+        if _own(lowered, m):
             try:
-                kinds.add(resolve_kind(word, options)[0])
+                kinds.add(resolve_kind(m.lastgroup.replace("_", " "), options)[0])
             except Refused:
                 continue
     return kinds
@@ -156,17 +158,24 @@ _LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]")
 def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | None:
     """The answer's last line written in English ("raise to 30") where it is a decision in another language and
     nothing else, and the answer names no action in English; otherwise None."""
-    if action_mentions(scan, options):
-        return None  # English words are the first reading's: it read them, or refused them for a reason
     lines = [line.translate(_LOWER) for line in scan[-400:].split("\n") if line.strip(" \t*_#>")]
-    line = lines[-1] if lines else ""
+    found = _decision_of(lines[-1], options) if lines else None
+    if found is None:
+        return None
     opener = lines[-2].strip(" \t*_#>") if len(lines) > 1 else ""
     if opener.endswith((":", "\uff1a")) and not _LABEL_LINE_RE.fullmatch(opener):
         return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
     said = scan[-400:].rstrip()
-    said = ascii_lower(said[: len(said) - len(lines[-1].strip())]) if lines else ""
+    said = ascii_lower(said[: len(said) - len(lines[-1].strip())])
     if _SAID_BEFORE_RE.search(said, max(0, len(said) - 24)) or someone_says(said, len(said)):
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
+    if action_mentions(scan, options):
+        return None  # English words are the first reading's: it read them, or refused them for a reason
+    return found
+
+
+def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """The decision ``line`` is, or closes after clauses of its own, in English; None if it is not one."""
     m = _DECISION_LINE_RE.fullmatch(line)
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
     lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None
@@ -175,7 +184,11 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     if m is None or (m.group("before") and m.group("after")):
         return None
     word = next(kind for kind in _TERMS if m.group(kind.replace(" ", "_")))
-    if m.start() > 0 and foreign_kinds(line[:cut], options) - {resolve_kind(word, options)[0]}:
+    try:
+        kind = resolve_kind(word, options)[0]
+    except Refused:
+        return None  # not legal here: "下注" with fold and call legal
+    if m.start() > 0 and foreign_kinds(line[:cut], options) - {kind}:
         return None  # "加注，跟注": two actions on the line
     size = m.group("before") or m.group("after")
     if size and word in ("fold", "check", "all in"):
