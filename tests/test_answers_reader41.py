@@ -129,6 +129,8 @@ def _reads_in_bounded_time(pattern, hostile, legal):
         ("_NOT_OWN_BEFORE_RE", _long("\u5bf9\u624b\u52a0\u6ce8 ") + '{"action": "call"}', HOLDEM),
         ("_ANSWERED_NO_RE", _long("callen: nein ") + '{"action": "fold"}', HOLDEM),
         ("_ANSWERED_NO_RE", "callen" + _long(" x") + " w\u00e4re", HOLDEM),
+        ("_NORMALLY_BEFORE_RE", _long("w\u00fcrde folden ") + '{"action": "call"}', HOLDEM),
+        ("_NORMALLY_BEFORE_RE", _long("\u901a\u5e38\u8ddf\u6ce8") + "\n\u5f03\u724c", HOLDEM),
     ],
 )
 def test_the_session_41_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
@@ -279,3 +281,22 @@ def test_any_mix_of_foreign_decision_words_is_read_or_refused_never_raised(piece
     answer = parse_answer("".join(pieces), legal)
     if answer.accepted:
         assert answer.response["action"] in {option["action"] for option in legal}
+
+
+# A foreign word only weighed, answered no or normally done is no other action: corpus 68's refusals, read now.
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        (
+            "3. \u8ddf\u6ce8\u6ca1\u6709\u6b63\u671f\u671b\u3002\n\n"
+            "\u56e0\u6b64\u6211\u9009\u62e9\u5f03\u724c\u3002\n\n"
+            '{"action": "fold"}',
+            HOLDEM,
+            FOLD,
+        ),
+        ("Ich w\u00fcrde hier normalerweise folden, aber ein Call ist besser. Also: call.", HOLDEM, CALL),
+        ("Allein... nein, lieber mit Partner.", ALONE_OR_PARTNER, {"action": "partner"}),
+    ],
+)
+def test_a_foreign_word_weighed_or_answered_no_leaves_the_decision_read(text, legal, meant):
+    assert read_as(text, legal) == meant

@@ -79,10 +79,17 @@ _NOT_OWN_BEFORE_RE = re.compile(
     r"(?:(?<![a-z])(?:no|not|nicht|ne|nie|non|kein)[ \t]{1,2}|не[ \t]{1,2}|不|别|別"
     r"|(?:对手|对方|他|她|相手|상대|opponent|villain)[^\n.!?\u3002]{0,4})\Z"
 )
-# ... or only weighed: "Nur callen w\u00e4re zu passiv" (corpus 44).
+# ... or only weighed: "Nur callen w\u00e4re zu passiv" (corpus 44), "跟注没有正期望" (calling has no edge, corpus 68),
+# "Allein... nein, lieber mit Partner." (corpus 68).
 _ANSWERED_NO_RE = re.compile(
-    r"[ \t]{0,2}[:=\u2013\u2014-][ \t]{0,2}(?:nein|no|non|nie|нет|不)(?![a-z])"
+    r"[ \t]{0,2}(?:[:=,\u2013\u2014-]|\.\.\.|\u2026)[ \t]{0,2}(?:nein|no|non|nie|нет|不)(?![a-z])"
     r"|[^.!?\n]{0,24}?(?<![a-z])(?:w\u00e4re|w\u00fcrde|ser\u00eda|serait|sarebbe|would|could|might)(?![a-z])"
+    r"|[ \t]{0,2}(?:是|没有|沒有|不是|太|会|會|的话|的話|(?:ist|est|is|seems)(?![a-z]))"
+)
+# ... or weighed before it: "Ich w\u00fcrde hier normalerweise folden, aber ..." (corpus 68).
+_NORMALLY_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:w\u00fcrde|would|k\u00f6nnte|could|normalerweise|usually|normally|sonst|otherwise|normalmente"
+    r"|d'habitude|habituellement)(?![a-z])[^.!?\n]{0,24}\Z|通常|平时|平時|一般"
 )
 
 
@@ -101,7 +108,9 @@ def foreign_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
 
 def _own(lowered: str, m: re.Match[str]) -> bool:
     before = lowered[max(0, m.start() - 16) : m.start()]
-    return not _NOT_OWN_BEFORE_RE.search(before) and not _ANSWERED_NO_RE.match(lowered, m.end())
+    if _NOT_OWN_BEFORE_RE.search(before) or _ANSWERED_NO_RE.match(lowered, m.end()):
+        return False
+    return not _NORMALLY_BEFORE_RE.search(lowered[max(0, m.start() - 40) : m.start()])
 
 
 # The decision line's parts. Only words that name one poker action and nothing else: "passe", "paso", "пас" (check
