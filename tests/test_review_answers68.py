@@ -848,10 +848,6 @@ REFUSED_THOUGH_CLEAR = {
         "我手里是AKo，对手在按钮位加注到6，这是一个比较宽的范围。AK在单挑中是很强的牌，3-bet可以获取价值，"
         "也能拿下底池主动权。\n\n结论：加注到18"
     ),
-    (
-        "分析：\n1. 我的手牌是72o，是最差的起手牌之一。\n2. 对手在前位加注，范围较紧。\n3. 跟注没有正期望。"
-        '\n\n因此我选择弃牌。\n\n{"action": "fold"}'
-    ),
     '{"action": "跟注"}',
     '{"action": "raise", "amount": "三十"}',
     '{"action":"加注","amount":25}',
@@ -896,7 +892,6 @@ REFUSED_THOUGH_CLEAR = {
     "Meine Hand: A♠K♠. Gegen einen Open-Raise vom Button ist das ein klarer 3-Bet. Ich erhöhe auf 18.",
     '{"action": "raise", "amount": "dreißig"}',
     "Raise auf 30 … nein, doch lieber nur mitgehen.",
-    "Ich würde hier normalerweise folden, aber gegen diesen aggressiven Spieler ist ein Call besser. Also: mitgehen.",
     "Wenn er ein Set hat, bin ich geschlagen. Aber das ist unwahrscheinlich. Ich gehe mit.",
     "Je suis.",
     "Relance à trente.",
