@@ -129,8 +129,8 @@ def _reads_in_bounded_time(pattern, hostile, legal):
         ("_NOT_OWN_BEFORE_RE", _long("\u5bf9\u624b\u52a0\u6ce8 ") + '{"action": "call"}', HOLDEM),
         ("_ANSWERED_NO_RE", _long("callen: nein ") + '{"action": "fold"}', HOLDEM),
         ("_ANSWERED_NO_RE", "callen" + _long(" x") + " w\u00e4re", HOLDEM),
-        ("_NORMALLY_BEFORE_RE", _long("w\u00fcrde folden ") + '{"action": "call"}', HOLDEM),
-        ("_NORMALLY_BEFORE_RE", _long("\u901a\u5e38\u8ddf\u6ce8") + "\n\u5f03\u724c", HOLDEM),
+        ("_NOT_OWN_BEFORE_RE", _long("normalerweise folden ") + '{"action": "call"}', HOLDEM),
+        ("_NOT_OWN_BEFORE_RE", _long("\u901a\u5e38\u8ddf\u6ce8") + "\n\u5f03\u724c", HOLDEM),
     ],
 )
 def test_the_session_41_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

@@ -77,19 +77,17 @@ _ANY_WORD_RE = re.compile("|".join(f"(?P<{word.replace(' ', '_')}>{pattern})" fo
 # "相手がレイズ"): no action of the writer's.
 _NOT_OWN_BEFORE_RE = re.compile(
     r"(?:(?<![a-z])(?:no|not|nicht|ne|nie|non|kein)[ \t]{1,2}|не[ \t]{1,2}|不|别|別"
-    r"|(?:对手|对方|他|她|相手|상대|opponent|villain)[^\n.!?\u3002]{0,4})\Z"
+    r"|(?:对手|对方|他|她|相手|상대|opponent|villain)[^\n.!?,;\u3002\uff0c\u3001\uff1b我私나저]{0,4}"
+    # ... or told as a habit: "Ich w\u00fcrde hier normalerweise folden, aber ..." (corpus 68)
+    r"|(?:normalerweise|normally|usually|normalement|habitude|normalmente|обычно|通常|平时|平時|普段)"
+    r"[^\n.!?,;\u3002\uff0c]{0,12})\Z"
 )
-# ... or only weighed: "Nur callen w\u00e4re zu passiv" (corpus 44), "跟注没有正期望" (calling has no edge, corpus 68),
-# "Allein... nein, lieber mit Partner." (corpus 68).
+# ... or only weighed in its clause: "Nur callen w\u00e4re zu passiv" (corpus 44).
 _ANSWERED_NO_RE = re.compile(
     r"[ \t]{0,2}(?:[:=,\u2013\u2014-]|\.\.\.|\u2026)[ \t]{0,2}(?:nein|no|non|nie|нет|不)(?![a-z])"
-    r"|[^.!?\n]{0,24}?(?<![a-z])(?:w\u00e4re|w\u00fcrde|ser\u00eda|serait|sarebbe|would|could|might)(?![a-z])"
-    r"|[ \t]{0,2}(?:是|没有|沒有|不是|太|会|會|的话|的話|(?:ist|est|is|seems)(?![a-z]))"
-)
-# ... or weighed before it: "Ich w\u00fcrde hier normalerweise folden, aber ..." (corpus 68).
-_NORMALLY_BEFORE_RE = re.compile(
-    r"(?<![a-z])(?:w\u00fcrde|would|k\u00f6nnte|could|normalerweise|usually|normally|sonst|otherwise|normalmente"
-    r"|d'habitude|habituellement)(?![a-z])[^.!?\n]{0,24}\Z|通常|平时|平時|一般"
+    r"|[^.!?\n,;\u3002\uff0c]{0,24}?(?<![a-z])(?:w\u00e4re|w\u00fcrde|ser\u00eda|serait|sarebbe|would|could|might)"
+    # judged, or a case: "跟注没有正期望" (calling has no edge, corpus 68), "跟注太贵", "跟注的话"
+    r"(?![a-z])|[ \t]{0,2}(?:没有|沒有|不是|不好|不划算|不劃算|不值|太|的话|的話)"
 )
 
 
@@ -108,9 +106,7 @@ def foreign_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
 
 def _own(lowered: str, m: re.Match[str]) -> bool:
     before = lowered[max(0, m.start() - 16) : m.start()]
-    if _NOT_OWN_BEFORE_RE.search(before) or _ANSWERED_NO_RE.match(lowered, m.end()):
-        return False
-    return not _NORMALLY_BEFORE_RE.search(lowered[max(0, m.start() - 40) : m.start()])
+    return not _NOT_OWN_BEFORE_RE.search(before) and not _ANSWERED_NO_RE.match(lowered, m.end())
 
 
 # The decision line's parts. Only words that name one poker action and nothing else: "passe", "paso", "пас" (check
@@ -149,8 +145,10 @@ _DECISION_LINE_RE = re.compile(
 
 # A verb of saying right before the last line: what follows is someone's words.
 _SAID_BEFORE_RE = re.compile(
-    r"(?:说|說|道|写|寫|表示|言った|言う|と|сказал|говорит|пишет|sagt|schreibt|dit|\u00e9crit|dice|escribe|diz"
-    r"|(?<![a-z])(?:says|said|wrote|writes|typed|types|suggests|suggested|tells|told|asks|asked|wants|insists))"
+    r"(?:说|說|说了|說了|道|写|寫|表示|建议|建議|言った|言う|言いました|と|сказал[аи]?|говорит|пишет|ответил[аи]?|sagt|sagte"
+    r"|schreibt|schrieb|meint|meinte|dit|\u00e9crit|dice|dijo|escribe|diz|disse"
+    r"|(?<![a-z])(?:says|said|say|wrote|writes|typed|types|suggests|suggested|recommends|recommended|thinks|tells|told"
+    r"|asks|asked|wants|insists))"
     r"[\s:\uff1a,\uff0c\"'\u201c\u300c]{0,6}\Z"
 )
 # The decision may close a line after a clause of its own ("不跟了，弃牌。"), unless that clause makes it a case, a
@@ -160,8 +158,27 @@ _CLAUSE_LEAD_RE = re.compile(
     r"如果|如|要是|若|假如|万一|萬一|的话|的話|还是|還是|或者|或|转牌|轉牌|河牌|翻牌|下一|之后|之後|以后|以後|然后|然後|再|もし|なら|たら"
     r"|ターン|リバー|만약|턴|리버|если|или|т\u0451рн|ривер|(?<![a-z\u00e0-\u00ff])(?:if|or|turn|river|later|then|next|wenn|falls"
     r"|oder|dann|si|ou|ensuite|o|despu\u00e9s|se|depois|poi|als|of)(?![a-z\u00e0-\u00ff])|[?\uff1f]"
+    # a fallback, an alternative, an exception, another hand: "否则，弃牌", "Sauf s'il bluffe, je me couche.",
+    # "下次，弃牌", "上一手，弃牌", "Alternativ, ich steige aus."
+    r"|否则|否則|不然|要不|除非|备选|備選|另一|下次|明天|刚才|剛才|以前|上次|上一|昨天|前回|아니면|다음|지난"
+    r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|alternativ[a-z]{0,5}|tomorrow|yesterday|last|sonst|au\u00dfer"
+    r"|ausser|n\u00e4chste[nrs]?|letzte[nrs]?|gestern|sinon|sauf|prochaine?|derni\u00e8re?|sino|salvo"
+    r"|pr\u00f3xim[ao]|pasad[ao]|ayer|sen\u00e3o|passad[ao]|ontem|altrimenti|tranne|prossim[ao]|scors[ao]|ieri"
+    r"|anders|tenzij|volgende|vorige|gisteren)(?![a-z\u00e0-\u00ff])"
 )
-_LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]")
+# A clause that is only a doubt, right before the decision: "Vielleicht, mitgehen.", "也许，弃牌" (a guess, not one).
+_DOUBT_END_RE = re.compile(
+    r"(?:也许|也許|或许|或許|可能|大概|说不定|說不定|不确定|不確定|たぶん|多分|おそらく|かも|아마|어쩌면"
+    r"|(?<![\u0430-\u044f\u0451])(?:может(?:[ \t]быть)?|возможно|наверное|вероятно)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:maybe|perhaps|probably|possibly|vielleicht|eventuell|wahrscheinlich|peut-\u00eatre"
+    r"|probablement|quiz\u00e1s?|tal[ \t]vez|probablemente|talvez|provavelmente|forse|probabilmente|misschien"
+    r"|waarschijnlijk|mo\u017ce))[ \t]{0,2}\Z"
+)
+# A line that is a label of the writer's alone, a heading or not: "结论：", "## 结论", "**Entscheidung**".
+_LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]?")
+# The marks that end a sentence, a quote, a bracket, a tag or a fence: the line after it stands apart.
+_SENTENCE_ENDS = tuple(".!?\u3002\uff01\uff1f\u2026\u300d\u300f\u201d\"')\uff09]>`~\u00bb")
 
 
 def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | None:
@@ -176,10 +193,15 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
         return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
     said = scan[-400:].rstrip()
     said = ascii_lower(said[: len(said) - len(lines[-1].strip())])
+    apart = said[len(said.rstrip()) :].count("\n") > 1  # a blank line between
+    if opener and not (apart or opener.endswith(_SENTENCE_ENDS) or _LABEL_LINE_RE.fullmatch(opener)):
+        return None  # "如果他全下\n弃牌", "Gizmo\n弃牌": a line that runs on into the decision, a case or a speaker
     if _SAID_BEFORE_RE.search(said, max(0, len(said) - 24)) or someone_says(said, len(said)):
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     if action_mentions(scan, options):
         return None  # English words are the first reading's: it read them, or refused them for a reason
+    if foreign_kinds(said, options) - {resolve_kind(found.split(" to ")[0], options)[0]}:
+        return None  # "弃牌。\n跟注": another action of the writer's above, as "Fold.\nCall" is refused
     return found
 
 
@@ -187,7 +209,7 @@ def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> str | None:
     """The decision ``line`` is, or closes after clauses of its own, in English; None if it is not one."""
     m = _DECISION_LINE_RE.fullmatch(line)
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
-    lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None
+    lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
     if m is None and lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut + 1) is None:
         m = _DECISION_LINE_RE.fullmatch(line, cut + 1)  # "不跟了，弃牌。": the decision after a clause of its own
     if m is None or (m.group("before") and m.group("after")):
