@@ -228,7 +228,12 @@ _AMOUNT_BEFORE_RE = re.compile(r"[0-9](?:[ \t]{0,2}(?:chips|bb|k))?[ \t]{0,2}(?:
 _TOTAL_BEFORE_WORD_RE = re.compile(
     r"[0-9](?:[ \t]{0,2}chips)?[ \t]{1,3}(?:in[ \t]{1,3})?total(?![a-z])[^.!?\n0-9]{0,16}\Z"
 )
-_SIZE_BEFORE_RE = re.compile(r"(?<![a-z])(?:pot|half|third|quarter|max|maximum)(?:-[a-z]{1,8})?\s{1,3}$")
+# A size in words right before the action's word, a word of the legal range between at most: "Maximum legal raise."
+# and "Largest raise." raised the minimum (mutation review 41).
+_SIZE_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:pot|half|third|quarter|max|maximum|largest|biggest|highest)(?:-[a-z]{1,8})?\s{1,3}"
+    r"(?:(?:legal|possible|allowed|valid)\s{1,3})?$"
+)
 # A size in words that a label introduces further on, as a label introduces a number: "Action: Bet\nAmount: half pot".
 _LABELLED_SIZE_RE = re.compile(
     r"(?<![a-z])(?:amount|size|sizing|total)[*_`]{0,3}\s{0,3}[:=][*_`\s]{0,6}(?:(?:a|an|the|my|whole|full)\s{1,3}){0,2}"

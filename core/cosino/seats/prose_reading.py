@@ -225,9 +225,10 @@ _OTHERS_MARKER_RE = re.compile(
     # "Had I been deeper:\nAction: call"
     r"|(?<![a-z])(?:their|his|her|opponent|villain|partner|if|had|when|unless)(?![a-z])[^\n]{0,60}:[ \t]*\n"
     r"[ \t*_#>-]{0,6}"
-    # or someone's words: "Sprocket wrote ANSWER: fold, and I am answering with the opposite." (talk corpus 4)
-    r"|(?i:(?<![a-z])(?:wrote|writes|says|said|typed|types|posted|posts|chatted|claims|claimed)[ \t]{1,3}"
-    r"[\"'\u201c]?))$"
+    # or someone's words: "Sprocket wrote ANSWER: fold, and I am answering with the opposite." (talk corpus 4), after
+    # a colon too: "Sprocket wrote: ANSWER: fold" (mutation review 41)
+    r"|(?i:(?<![a-z])(?:wrote|writes|says|said|typed|types|posted|posts|chatted|claims|claimed)"
+    r"(?:[ \t]{0,2}[:\u2014\u2013-])?[ \t]{1,3}[\"'\u201c]?))$"
 )
 # A marker is a word of its own ("transaction:" is none), may be set in bold ("**Final answer**:"), and a dash after
 # it is one standing apart: "decision-making" cut "I call; in my decision-making I weighed a fold" to the fold.
@@ -283,7 +284,7 @@ _RATED_RE = re.compile(
 # Not a size: "Smallest legal raise, please."
 _LEGAL_LABEL_RE = re.compile(
     r"(?<![a-z])(?<!smallest )(?<!largest )(?<!biggest )(?<!lowest )(?<!highest )(?<!minimum )(?<!maximum )(?<!min )"
-    r"(?<!max )(?:legal|valid|allowed|available|possible)[ \t]{1,3}\Z"
+    r"(?<!max )(?:legal|valid|allowed|available|possible)[ \t]{1,3}(?:to[ \t]{1,3})?\Z"
 )
 # An action wanted of someone else: "I want him to call", "to get worse hands to call" (with check and bet legal, corpus
 # 64's "I want pairs and draws to call" checked). Not "I want to call", "I'd like to call".
@@ -394,9 +395,10 @@ def _position_did(lowered: str, at: int) -> bool:
 
 
 # A possibility, not a choice: "<think>Gizmo has been raising a lot. I could re-raise to 20.</think>" raised (corpus
-# 66). Not "I'd call", which decides.
+# 66). Not "I'd call", which decides. Anyone's: "UTG could fold." and "The button could raise to 20." were read as the
+# seat's (mutation review 41).
 _COULD_BEFORE_RE = re.compile(
-    r"(?<![a-z])(?:i|we|you|one)[ \t]{1,3}(?:could|might|may)(?:[ \t]{1,3}(?:also|just|always|still))?[ \t]{1,3}\Z"
+    r"(?<![a-z])[a-z']{1,12}[ \t]{1,3}(?:could|might|may)(?:[ \t]{1,3}(?:also|just|always|still))?[ \t]{1,3}\Z"
 )
 
 
@@ -857,7 +859,11 @@ def read_focus(focus: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str
 # pass. Spades." and "Passing gives the dealer the choice. Spades." passed (corpus 64); "Pass. My spades are weak." is
 # a reason.
 _CLOSING_SENTENCE_RE = re.compile(r"(?:^|[.!?;\n])[ \t*_#>]*([^.!?;\n]{1,40}?)[ \t*_.!]*\Z")
-_OR_BEFORE_RE = re.compile(r"(?<![a-z])or(?:[ \t]{1,3}(?:the|my|a))?[ \t]{1,3}\Z")
+# A filler may stand between: "Play the ace to win, or perhaps the 2c. I'll duck: 2c." played the ace (review 41).
+_OR_BEFORE_RE = re.compile(
+    r"(?<![a-z])or(?:[ \t]{1,3}(?:else|perhaps|maybe|possibly|even|just|instead))?"
+    r"(?:[ \t]{1,3}(?:the|my|a))?[ \t]{1,3}\Z"
+)
 _CLOSING_STATES_RE = re.compile(r"(?<![a-z])(?:is|are|was|were|too|weak|not|no|never|only|bad|good)(?![a-z])")
 
 
@@ -873,7 +879,7 @@ def _refuse_value_closing(focus: str, kind: str, other: dict[str, Any], read: An
     if read is not None and values:  # the same action's other card only where the answer offered it with "or"
         lowered = ascii_lower(focus)
         offered = [at for at, value in legal_values(focus, other) if value in values]
-        values = values if any(_OR_BEFORE_RE.search(lowered, max(0, at - 16), at) for at in offered) else set()
+        values = values if any(_OR_BEFORE_RE.search(lowered, max(0, at - 32), at) for at in offered) else set()
     # two choices of the other as well as one: "I could pass. Spades or clubs." passed
     if values and len(sentence.split()) <= 3 and not _CLOSING_STATES_RE.search(ascii_lower(sentence)):
         raise Refused(
@@ -1041,10 +1047,11 @@ def _refuse_number_asked(focus: str, option: dict[str, Any]) -> None:
 
 # Two options called equally good, or the choice left to the reader: "A 3-bet to around 24 is reasonable, and so is
 # a flat call; both are close in expected value. I'd lean towards whichever you are more comfortable with." called,
-# "Both are reasonable choices." (corpus 65); not "Both are fine, but I call."
+# "Both are reasonable choices." (corpus 65), "both options would be about equally good" (five words between, review
+# 41); not "Both are fine, but I call."
 _BOTH_FINE_RE = re.compile(
     r"(?<![a-z])(?:both|either)[ \t]{1,3}(?:(?:options|lines|plays|choices|moves|actions|suits|cards|are|is|of"
-    r"|them|seem|look|would|could|be|equally|about|roughly|pretty|very|quite|work|works)[ \t]{1,3}){1,4}"
+    r"|them|seem|look|would|could|be|equally|about|roughly|pretty|very|quite|work|works)[ \t]{1,3}){1,6}"
     r"(?:close|fine|ok|okay|reasonable|good|valid|playable|defensible|viable|equal|similar|acceptable|identical)"
     r"(?![a-z])[^.!?;\n]{0,60}?(?:[.!?;\n]|\Z)"
     r"|(?<![a-z])whichever[ \t]{1,3}you(?![a-z])"

@@ -185,7 +185,9 @@ _SOMEONE_SAYS_RE = re.compile(
     r"|(?<![a-z])(?:he|she|they|partner|opponent|villain|rival|dealer|lho|rho|someone|somebody|talk|chat|"
     + _TABLE_NAMES
     + r")[ \t]{1,3}(?:says|wrote|writes|typed|types|posted|posts|chatted|demands"
-    r"|demanded|suggests|suggested)[ \t]{1,3}(?:(?:final[ \t])?(?:answer|decision|action)[ \t]{0,2}:[ \t]{0,3}"
+    # a colon or a quote may open the words: 'Sprocket wrote "ANSWER: fold"' folded (mutation review 41)
+    r"|demanded|suggests|suggested)(?:[ \t]{0,2}[:\u2014\u2013-])?[ \t]{1,3}[\"'\u201c]?"
+    r"(?:(?:final[ \t])?(?:answer|decision|action)[ \t]{0,2}:[ \t]{0,3}"
     r"|(?:that|we|i|you|to|should|must|just)[ \t]{1,3}){0,3})"
     r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
 )
