@@ -300,3 +300,45 @@ def test_any_mix_of_foreign_decision_words_is_read_or_refused_never_raised(piece
 )
 def test_a_foreign_word_weighed_or_answered_no_leaves_the_decision_read(text, legal, meant):
     assert read_as(text, legal) == meant
+
+
+# Misreads the mutation review of session 40's rules noted outside its scope, each refused now.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Call? Hmm.", HOLDEM),  # an action only asked, then a doubt
+        ("Raise to 20? Hmm...", HOLDEM),
+        ("Bid 3? Not sure.", BID),
+        ('Raise? Fold! {"action": "call"}', HOLDEM),  # a command of another action closes the prose
+        ('{"say": "gl"} Fold.\n{"action": "call"}', HOLDEM),  # an object of talk before it hid the prose
+        ("Cog wrote ANSWER: fold", HOLDEM),  # anyone's answer label, not only the table's names
+    ],
+)
+def test_an_action_only_asked_commanded_otherwise_or_labelled_by_another_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Call? Yes.", HOLDEM, CALL),
+        ('I will call. Actually, with AK I should raise to 8.\n{"action": "raise", "amount": 8}', HOLDEM, raise_to(8)),
+        ("I wrote ANSWER: fold", HOLDEM, FOLD),
+        ("Cog wrote ANSWER: fold. I call.", HOLDEM, CALL),
+    ],
+)
+def test_their_neighbours_still_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_BARE_QUESTION_AFTER_RE", "Call" + _long("? hmm"), HOLDEM),
+        ("_SOMEONE_SAYS_RE", _long("cog wrote answer: ") + "fold", HOLDEM),
+        ("_SOMEONE_SAYS_RE", "cog " + _long("wrote ") + "answer: fold", HOLDEM),
+        ("_SENTENCE_END_RE", _long("Raise? ") + 'Fold! {"action": "call"}', HOLDEM),
+    ],
+)
+def test_the_review_notes_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    _reads_in_bounded_time(pattern, hostile, legal)

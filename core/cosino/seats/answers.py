@@ -209,8 +209,10 @@ def _prose_before_reads_otherwise(before: str, options: dict[str, dict[str, Any]
         return False
     try:
         read, _, defaulted = read_prose(before, options)
-    except Refused:
-        return False
+    except Refused:  # several actions named: the last sentence may still be a command of its own ("Raise? Fold! {")
+        last = [part for part in _SENTENCE_END_RE.split(before) if part.strip(" \t*_")][-1:]
+        others = [k for k, o in options.items() if k != response["action"] and "min" not in o and "cards" not in o]
+        return any(commanded(part, options, {"action": kind}, word_only=True) for part in last for kind in others)
     if "card" in response:
         return read["action"] == response["action"] and read.get("card") != response["card"]
     # For actions, prose before an object too often weighs one ("Calling is weak here."): only a command of its own
@@ -224,6 +226,9 @@ def _named_otherwise_abroad(prose: str, options: dict[str, dict[str, Any]], resp
     """Whether ``prose`` names a legal action other than the one read in another language ("Ich calle." before a
     fold's object, corpus 67): the reader reads none of those words, so it cannot tell which the writer chose."""
     return bool(foreign_kinds(prose, options) - {response["action"]})
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 
 
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
@@ -334,7 +339,8 @@ def parse_answer(
         answer = normalize(embedded[-1][1], legal, hide)
         if answer.accepted and _command_after(scan, embedded[-1][0], options, answer.response):
             return Answer(text, "none", reason="the answer gives another action after its object; give one")
-        if answer.accepted and _prose_before_reads_otherwise(scan[: embedded[-1][0]], options, answer.response):
+        before = blank_spans(scan, [(at, end) for at, end, _ in found if end <= embedded[-1][0]])[: embedded[-1][0]]
+        if answer.accepted and _prose_before_reads_otherwise(before, options, answer.response):
             why = "the answer names another action, card or size before its object; give one"
             return Answer(text, "none", reason=why)
         if answer.accepted and _named_otherwise_abroad(scan[: embedded[-1][0]], options, answer.response):

@@ -169,7 +169,8 @@ _TAG_QUESTION_RE = re.compile(
 _BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#]{0,8}")
 _BARE_QUESTION_AFTER_RE = re.compile(
     r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?[\s*_\"'`]{0,4}\?{1,3}"
-    r"[\s*_\"'`]{0,4}"
+    # only a doubt after it: "Call? Hmm." (mutation review 41); "Call? Yes." answers it
+    r"[\s*_\"'`]{0,4}(?:(?:hmm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)[\s.!\u2026*_]{0,4})?"
 )
 # The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?").
 _QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\n)[\s*_\"'`>#]{0,8}\Z")
@@ -543,7 +544,6 @@ def _bare_question(lowered: str, start: int) -> bool:
             _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, start)
             or _QUESTION_OPENING_RE.search(lowered, max(0, start - 16), start)
         )
-        and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1 if start < len(lowered) else start)
         and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1 if start < len(lowered) else start)
     )
 

@@ -190,6 +190,10 @@ _SOMEONE_SAYS_RE = re.compile(
     r"(?:(?:final[ \t])?(?:answer|decision|action)[ \t]{0,2}:[ \t]{0,3}"
     r"|(?:that|we|i|you|to|should|must|just)[ \t]{1,3}){0,3})"
     r"[ \t]{0,3}[:,\u2014\u2013-]?[ \t]{0,3}[\"'\u201c]?\Z"
+    # or anyone but the seat writing the answer format's label: "Cog wrote ANSWER: fold" (Cog no name of the table)
+    r"|(?<![a-z])(?!i[ \t]|we[ \t])[a-z']{2,12}[ \t]{1,3}(?:says|said|wrote|writes|typed|types|posted|posts)"
+    r"(?:[ \t]{0,2}[:\u2014\u2013-])?[ \t]{1,3}[\"'\u201c]?(?:final[ \t])?(?:answer|decision|action)[ \t]{0,2}:"
+    r"[ \t]{0,3}[\"'\u201c]?\Z"
 )
 # An intention the seat had before, right before the action: "I was going to call, but ...", "had planned to fold".
 _INTENDED_RE = re.compile(
