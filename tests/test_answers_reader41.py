@@ -342,3 +342,52 @@ def test_their_neighbours_still_read(text, legal, meant):
 )
 def test_the_review_notes_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
     _reads_in_bounded_time(pattern, hostile, legal)
+
+
+# Corpus 69's misreads and unclear answers read, refused now (four foreign reasons in words the reader does not know
+# stay listed there).
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("\u6211\u4f1a raise to 1\u4e07", BIG),  # 1万 is ten thousand: raised the minimum
+        ("raise 2\u4e07", BIG),
+        ("Bet 20. Nein.", OPEN),
+        ("Il a dit \u00abfold\u00bb, mais je suis.", HOLDEM),  # someone's words in French quotes
+        ("Er hat \u201eAll-in\u201c geschrieben. Ich gehe trotzdem mit.", HOLDEM),
+        (
+            '{"action": "fold", "reason": "\u041a\u043e\u043b\u043b\u0438\u0440\u0443\u044e, '
+            '\u0448\u0430\u043d\u0441\u044b"}',
+            HOLDEM,
+        ),  # "I call, the odds...": the object's own reason gives another action
+        ('Here: {"action": "call", "motivo": "Me retiro, mano d\u00e9bil"}', HOLDEM),
+    ],
+)
+def test_an_answer_corpus_69_misread_or_read_though_unclear_is_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ('{"reasoning": "raise for value", "action": "call"}', HOLDEM, CALL),  # English reasons gloss (corpus 30)
+        ('{"action": "fold", "reason": "\u8ddf\u6ce8\u6ca1\u6709\u6b63\u671f\u671b"}', HOLDEM, FOLD),  # only judged
+        ("\u00abfold\u00bb", HOLDEM, FOLD),  # a quoted word alone is the answer, as '"fold"' is
+        ('He said "fold". Call.', HOLDEM, CALL),
+        ("raise to 5000", BIG, raise_to(5000)),
+    ],
+)
+def test_their_neighbours_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+@pytest.mark.parametrize(
+    "pattern, hostile, legal",
+    [
+        ("_SAID_BEFORE_QUOTE_RE", _long("il a dit \u00ab") + "fold", HOLDEM),
+        ("_QUOTE_THEN_SAID_RE", "fold" + _long("x") + "\u201c geschrieben", HOLDEM),
+        ("_REASON_KEY_RE", '{"' + "reason" * 40000 + '": "fold", "action": "call"}', HOLDEM),
+        ("_UNIT_RE", "raise to 1" + _long("\u4e07"), BIG),
+    ],
+)
+def test_the_corpus_69_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
+    _reads_in_bounded_time(pattern, hostile, legal)

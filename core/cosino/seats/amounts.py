@@ -38,7 +38,7 @@ _LOOKALIKE_DIGITS_RE = re.compile(r"[OoIl][0-9OoIl]{0,11}(?![A-Za-z])")
 # A denominator may carry an ordinal's letters ("3/4ths", "1/3rd"), and a fraction may be in words ("2 thirds").
 _UNIT_RE = re.compile(
     r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+[a-z]*"
-    r"|hundreds?|thousands?|grand|millions?|and\s{1,3}an?\s{1,3}(?:half|third|quarter)"
+    r"|hundreds?|thousands?|grand|millions?|and\s{1,3}an?\s{1,3}(?:half|third|quarter)|万|萬|千|百|亿|億|만|천|тыс"
     r"|" + _FRACTION_WORDS + "|" + _FRACTION_CHARS + r")(?![a-z])"
 )
 # A step written after its number with chips between: "raising of 10 chips more" raised to 10.

@@ -229,6 +229,24 @@ def _named_otherwise_abroad(prose: str, options: dict[str, dict[str, Any]], resp
 
 
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
+# A field of the answer object that explains it, in any language: "reason", "motivo", "Begr\u00fcndung", "理由".
+_REASON_KEY_RE = re.compile(
+    r"(?i:reason|explan|why|rational|comment|note|thought|analys|motiv|raz[o\u00f3]n|raison|begr\u00fcnd|grund|pow\u00f3d"
+    r"|причин|объясн|理由|原因|解释|解釋|説明|이유)"
+)
+_REASON_OTHERWISE = "the answer's own reason gives another action than its object; give one"
+
+
+def _reason_reads_otherwise(obj: dict[str, Any], options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
+    """Whether a field explaining the answer object names another action of the writer's in another language:
+    '{"action": "fold", "reason": "Коллирую, шансы хорошие"}' ("I call, the odds are good") folded (corpus 69). An
+    English reason stays the object's gloss, as blind corpus 30 read '{"reasoning": "raise for value", "action":
+    "call"}'."""
+    for key, value in list(obj.items())[:16]:
+        if isinstance(key, str) and isinstance(value, str) and _REASON_KEY_RE.search(key[:40]):
+            if foreign_kinds(value[:2000], options) - {response["action"]}:
+                return True
+    return False
 
 
 def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int, dict[str, Any]]) -> bool:
@@ -337,6 +355,8 @@ def parse_answer(
         except Refused as exc:
             return Answer(text, "none", reason=str(exc))
         answer = normalize(embedded[-1][1], legal, hide)
+        if answer.accepted and _reason_reads_otherwise(embedded[-1][1], options, answer.response):
+            return Answer(text, "none", reason=_REASON_OTHERWISE)
         if answer.accepted and _command_after(scan, embedded[-1][0], options, answer.response):
             return Answer(text, "none", reason="the answer gives another action after its object; give one")
         before = blank_spans(scan, [(at, end) for at, end, _ in found if end <= embedded[-1][0]])[: embedded[-1][0]]
@@ -388,7 +408,10 @@ def _whole_object(text: str, stripped: str, legal: Sequence[dict[str, Any]], hid
         twice = field_twice(stripped)
         if twice is not None:
             return Answer(text, "none", reason=twice_reason(twice))  # the text keeps both values as evidence
-        return normalize(whole, legal, hide)
+        answer = normalize(whole, legal, hide)
+        if answer.accepted and _reason_reads_otherwise(whole, options_by_kind(legal), answer.response):
+            return Answer(text, "none", reason=_REASON_OTHERWISE)
+        return answer
     try:
         tagged = tagged_answer(stripped)
     except Refused as exc:

@@ -79,6 +79,7 @@ from cosino.seats.set_aside import (
     matches_at,
     negated,
     own_value,
+    quoted_as_said,
     someone_does,
     someone_says,
     under_condition,
@@ -253,7 +254,8 @@ _UNIT_LINE_RE = re.compile(
 )
 _SIZE_LINE_RE = re.compile(r"(?m)^[ \t*_-]{0,4}([a-z][a-z_ -]{0,30}?)[ \t]{0,2}[:=][ \t]{0,3}[\"']?[$]?[0-9]")
 _CLOSING_NO_RE = re.compile(
-    r"(?:^|[.!\n])[ \t*_]{0,4}(?:(?:hmm+|wait|well|uh+|um+|oh)[ \t,.]{1,3})?no(?:pe)?[ \t]{0,2}[.!]{0,3}[ \t*_]{0,4}\Z"
+    r"(?:^|[.!\n])[ \t*_]{0,4}(?:(?:hmm+|wait|well|uh+|um+|oh)[ \t,.]{1,3})?(?:no(?:pe)?|nein|non|nee|нет)[ \t]{0,2}"
+    r"[.!]{0,3}[ \t*_]{0,4}\Z"
 )
 # A line labelled as the size, whatever follows ("Sizing: half pot = 15 chips."), where no amount was read.
 _SIZE_HEADED_RE = re.compile(r"(?m)^[ \t*_#-]{0,4}(?:bet[ \t_-]{0,2}|raise[ \t_-]{0,2})?(?:size|sizing)[ \t*_]{0,3}:")
@@ -317,7 +319,7 @@ def _not_set_aside(
     # play Qh.)" played the queen.
     said = [m for m in said if not IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
-    said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0])]
+    said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0]) and not quoted_as_said(lowered, m[0])]
     return [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
 
 

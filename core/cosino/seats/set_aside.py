@@ -279,6 +279,24 @@ def someone_does(lowered: str, at: int) -> bool:
     return bool(_THIRD_PERSON_RE.match(lowered, at)) and bool(_THE_SOMEONE_RE.search(lowered, max(0, at - 40), at))
 
 
+# Words quoted in another language's marks after a verb of saying, or before one that closes the sentence in German:
+# 'Il a dit \u00abfold\u00bb, mais je suis.' folded, 'Er hat \u201eAll-in\u201c geschrieben.' went all in (corpus 69).
+_SAID_BEFORE_QUOTE_RE = re.compile(
+    r"(?<![a-z])(?:dit|disait|sagte|sagt|schrieb|schreibt|dijo|dice|escribi\u00f3|disse|diz|detto|zei|zegt"
+    r"|powiedzia\u0142|napisa\u0142|сказал|написал|говорит|说|說|と言った)[ \t:,]{0,3}"
+    r"[\u00ab\u201e\u201c\u201a\u2039\u300c\"'][ \t]{0,2}\Z"
+)
+_QUOTE_THEN_SAID_RE = re.compile(
+    r"[^\n\u00bb\u201c\u201d\u2018\u203a\u300d\"]{0,40}[\u00bb\u201c\u201d\u2018\u203a\u300d\"][ \t,]{0,3}"
+    r"(?:geschrieben|gesagt|getippt|gemeint|gerufen|dit|a[ \t]dit|\u00e9crit|dijo|disse)(?![a-z])"
+)
+
+
+def quoted_as_said(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is quoted as someone's words in another language's way (see above)."""
+    return bool(_SAID_BEFORE_QUOTE_RE.search(lowered, max(0, at - 24), at) or _QUOTE_THEN_SAID_RE.match(lowered, at))
+
+
 def someone_says(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` follows, within 60 characters, someone else saying or expecting it."""
     return bool(_SOMEONE_SAYS_RE.search(lowered, max(0, at - 60), at))
