@@ -1012,7 +1012,6 @@ REFUSED_THOUGH_CLEAR = {
     "我有Q，过牌看看对手怎么做。",
     "パスします",
     "キングなのでベット。",
-    "Чекаю.",
     "У меня король — ставлю.",
     "Ich setze.",
     "Mit dem Buben checke ich.",

@@ -52,7 +52,7 @@ from cosino.seats.answer_json import (
     twice_reason,
 )
 from cosino.seats.corrections import commanded
-from cosino.seats.foreign_words import foreign_kinds
+from cosino.seats.foreign_words import foreign_command, foreign_kinds
 from cosino.seats.later_plans import after_a_sentence
 from cosino.seats.mentions import action_mentions
 from cosino.seats.prose_reading import read_focus, read_prose
@@ -190,8 +190,12 @@ def _command_after(text: str, at: int, options: dict[str, dict[str, Any]], respo
     lowered = ascii_lower(text)
     chosen = {k: v for k, v in response.items() if k != "say"}
     for m in itertools.islice(SENTENCE_RE.finditer(lowered, end), 400):
-        bare = m.end() - m.start() <= 80 and _COMMAND_RE.fullmatch(lowered, m.start(), m.end())
-        if bare and after_a_sentence(lowered, m.start()):  # not a plan led in by "If it were a bubble:"
+        if not after_a_sentence(lowered, m.start()):
+            continue  # not a plan led in by "If it were a bubble:"
+        abroad = foreign_command(text[m.start() : m.end()], options)
+        if abroad not in (None, chosen["action"]) and not text.startswith("?", m.end()):
+            return True  # '{"action": "fold"}\nIch calle.': another action commanded in another language
+        if m.end() - m.start() <= 80 and _COMMAND_RE.fullmatch(lowered, m.start(), m.end()):
             try:
                 said = read_focus(text[m.start() : m.end()], options)[0]
             except Refused:

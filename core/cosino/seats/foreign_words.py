@@ -63,7 +63,7 @@ _WORDS = {
     ),
     "check": (
         rf"(?<![{_LATIN}])(?:check(?:e|en)|checkeo|checkear)(?![{_LATIN}])"
-        rf"|(?<![{_CYRILLIC}])чек(?![{_CYRILLIC}])|过牌|過牌|让牌|讓牌|チェック|체크"
+        rf"|(?<![{_CYRILLIC}])чек(?:аю)?(?![{_CYRILLIC}])|过牌|過牌|让牌|讓牌|チェック|체크"
     ),
     "bet": rf"(?<![{_LATIN}])(?:je[ \t]mise|apuesto)(?![{_LATIN}])|ベット|베팅",
     "all in": r"全下|全押|オールイン|올인",
@@ -104,6 +104,27 @@ def foreign_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
     return kinds
 
 
+# A sentence that is an action word of another language and nothing else, its subject and closing marks at most.
+_COMMAND_RE = re.compile(
+    r"[\s*_#>\"']{0,8}(?:(?:ich|yo|я|eu|io|ik|我)[ \t]{1,2})?(?:"
+    + _ANY_WORD_RE.pattern
+    + r")[\s*_\"'!\u3002\uff01\u2026]{0,8}"
+)
+
+
+def foreign_command(sentence: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """The legal kind that ``sentence`` is a bare command of in another language ("Ich calle", "跟注。"), or None.
+
+    >>> foreign_command("Ich calle", {"fold": {}, "call": {}}), foreign_command("Nächstes Mal callen", {"call": {}})
+    ('call', None)
+    """
+    m = _COMMAND_RE.fullmatch(sentence.lower() if sentence.isascii() else sentence.translate(_LOWER))
+    try:
+        return resolve_kind(m.lastgroup.replace("_", " "), options)[0] if m else None
+    except Refused:
+        return None
+
+
 def _own(lowered: str, m: re.Match[str]) -> bool:
     before = lowered[max(0, m.start() - 16) : m.start()]
     return not _NOT_OWN_BEFORE_RE.search(before) and not _ANSWERED_NO_RE.match(lowered, m.end())
@@ -118,7 +139,7 @@ _TERMS = {
     "|g\u00f6r\u00fcyorum",
     "raise": "加注|レイズ|레이즈|рейз|повышаю|erh\u00f6he|erh\u00f6hen|relance|relancer|subo|aumento|rilancio|verhoog"
     "|podbijam",
-    "check": "过牌|過牌|让牌|讓牌|チェック|체크|чек|checke|checken",
+    "check": "过牌|過牌|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken",
     "bet": "下注|ベット|베팅|бет|ставлю|mise|apuesto|aposto",
     "all in": "全下|全押|梭哈|オールイン|올인|олл-ин|ва-банк|tapis",
 }
@@ -148,7 +169,7 @@ _SAID_BEFORE_RE = re.compile(
     r"(?:说|說|说了|說了|道|写|寫|表示|建议|建議|言った|言う|言いました|と|сказал[аи]?|говорит|пишет|ответил[аи]?|sagt|sagte"
     r"|schreibt|schrieb|meint|meinte|dit|\u00e9crit|dice|dijo|escribe|diz|disse"
     r"|(?<![a-z])(?:says|said|say|wrote|writes|typed|types|suggests|suggested|recommends|recommended|thinks|tells|told"
-    r"|asks|asked|wants|insists))"
+    r"|asks|asked|wants|insists|answers|answered|replies|replied)(?:[ \t]{1,3}that)?)"
     r"[\s:\uff1a,\uff0c\"'\u201c\u300c]{0,6}\Z"
 )
 # The decision may close a line after a clause of its own ("不跟了，弃牌。"), unless that clause makes it a case, a
@@ -162,7 +183,7 @@ _CLAUSE_LEAD_RE = re.compile(
     # "下次，弃牌", "上一手，弃牌", "Alternativ, ich steige aus."
     r"|否则|否則|不然|要不|除非|备选|備選|另一|下次|明天|刚才|剛才|以前|上次|上一|昨天|前回|아니면|다음|지난"
     r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|alternativ[a-z]{0,5}|tomorrow|yesterday|last|sonst|au\u00dfer"
+    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
     r"|ausser|n\u00e4chste[nrs]?|letzte[nrs]?|gestern|sinon|sauf|prochaine?|derni\u00e8re?|sino|salvo"
     r"|pr\u00f3xim[ao]|pasad[ao]|ayer|sen\u00e3o|passad[ao]|ontem|altrimenti|tranne|prossim[ao]|scors[ao]|ieri"
     r"|anders|tenzij|volgende|vorige|gisteren)(?![a-z\u00e0-\u00ff])"
@@ -196,7 +217,10 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     apart = said[len(said.rstrip()) :].count("\n") > 1  # a blank line between
     if opener and not (apart or opener.endswith(_SENTENCE_ENDS) or _LABEL_LINE_RE.fullmatch(opener)):
         return None  # "如果他全下\n弃牌", "Gizmo\n弃牌": a line that runs on into the decision, a case or a speaker
-    if _SAID_BEFORE_RE.search(said, max(0, len(said) - 24)) or someone_says(said, len(said)):
+    if opener and not opener.endswith(_SENTENCE_ENDS) and _CLAUSE_LEAD_RE.match(opener):
+        return None  # "如果他全下\n\n弃牌": a case left open above the decision, a blank line between or not
+    end = len(said.rstrip())  # "Gizmo wrote\n\n\n\n\n\n\n弃牌": blank lines do not part the words from their verb
+    if _SAID_BEFORE_RE.search(said, max(0, end - 24), end) or someone_says(said, len(said)):
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     if action_mentions(scan, options):
         return None  # English words are the first reading's: it read them, or refused them for a reason
@@ -210,7 +234,7 @@ def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> str | None:
     m = _DECISION_LINE_RE.fullmatch(line)
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
     lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
-    if m is None and lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut + 1) is None:
+    if m is None and lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut) is None:
         m = _DECISION_LINE_RE.fullmatch(line, cut + 1)  # "不跟了，弃牌。": the decision after a clause of its own
     if m is None or (m.group("before") and m.group("after")):
         return None
