@@ -70,7 +70,6 @@ _WORDS = {
     "order": rf"(?<![{_LATIN}])(?:ich[ \t]bestelle|bestellen)(?![{_LATIN}])",
     "alone": rf"(?<![{_LATIN}])(?:allein|alleine)(?![{_LATIN}])",
 }
-_WORD_RES = {word: re.compile(pattern) for word, pattern in _WORDS.items()}
 # All of them in one pattern, a group for each word, so an answer is scanned once.
 _ANY_WORD_RE = re.compile("|".join(f"(?P<{word.replace(' ', '_')}>{pattern})" for word, pattern in _WORDS.items()))
 # A word negated ("No me retiro", "не колл"), answered no ("Mitgehen: nein."), or told of the opponent ("对手加注",
