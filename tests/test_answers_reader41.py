@@ -163,6 +163,7 @@ def test_every_foreign_word_pattern_reads_a_hostile_text_in_bounded_time():
         ("Je relance \u00e0 30.", HOLDEM, raise_to(30)),
         ("Subo a 500.", HOLDEM, raise_to(200)),  # the largest raise, as "raise to 500" is read
         ("\u7ed3\u8bba\uff1a\n\u5f03\u724c", HOLDEM, FOLD),
+        ("My answer is\n\n\u5f03\u724c", HOLDEM, FOLD),
         ("\u5bf9\u624b\u4e0b\u6ce830\u3002\n\u8ddf\u6ce8", HOLDEM, CALL),  # the opponent's bet told, then the call
         ("<think>\u5bf9\u624b\u5f88\u7d27\u3002</think>\n\u5f03\u724c", HOLDEM, FOLD),
         ("\u8fc7\u724c", OPEN, {"action": "check"}),
@@ -195,6 +196,7 @@ def test_a_last_clause_deciding_in_another_language_is_read(text, legal, meant):
         ("Gizmo wrote\n\u5f03\u724c", HOLDEM),  # another's words, no label
         ("\u5bf9\u624b\u8bf4\n\u8ddf\u6ce8", HOLDEM),  # "the opponent says", then his words
         ("Sprocket says\n\u5f03\u724c", HOLDEM),
+        ("Gizmo's answer was\n\n\u5f03\u724c", HOLDEM),  # another's answer told (mutation review 41b's note)
         ("Gizmo\uff1a\u52a0\u6ce8\u523030", HOLDEM),
         ("\u4ed6\u52a0\u6ce8", HOLDEM),  # he raises
         ("\u6211\u4e0d\u8ddf\u6ce8", HOLDEM),  # I do not call

@@ -168,7 +168,9 @@ _SAID_BEFORE_RE = re.compile(
     r"(?:说|說|说了|說了|道|写|寫|表示|建议|建議|言った|言う|言いました|と|сказал[аи]?|говорит|пишет|ответил[аи]?|sagt|sagte"
     r"|schreibt|schrieb|meint|meinte|dit|\u00e9crit|dice|dijo|escribe|diz|disse"
     r"|(?<![a-z])(?:says|said|say|wrote|writes|typed|types|suggests|suggested|recommends|recommended|thinks|tells|told"
-    r"|asks|asked|wants|insists|answers|answered|replies|replied)(?:[ \t]{1,3}that)?)"
+    r"|asks|asked|wants|insists|answers|answered|replies|replied)(?:[ \t]{1,3}that)?"
+    # or another's answer told: "Gizmo's answer was" (mutation review 41b)
+    r"|['\u2019]s[ \t]{1,3}(?:answer|decision|move|reply|choice|action)[ \t]{1,3}(?:was|is|will[ \t]be))"
     r"[\s:\uff1a,\uff0c\"'\u201c\u300c]{0,6}\Z"
 )
 # The decision may close a line after a clause of its own ("不跟了，弃牌。"), unless that clause makes it a case, a
