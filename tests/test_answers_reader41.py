@@ -393,3 +393,25 @@ def test_their_neighbours_read(text, legal, meant):
 )
 def test_the_corpus_69_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
     _reads_in_bounded_time(pattern, hostile, legal)
+
+
+# Before: an object of talk before the answer's object ('{"say": "Ich folde"} {"action": "call"}') refused it, as if
+# the talk named another action; talk in "say" is never an action. Other words before it still count.
+def test_talk_in_a_say_object_before_the_answer_is_no_foreign_action():
+    assert read_as('{"say": "Ich folde"} {"action": "call"}', HOLDEM) == CALL
+    assert read_as('Ich folde. {"say": "gl"} {"action": "call"}', HOLDEM) is None
+
+
+# The worst text a reason field or a decision line can hold: a lone surrogate, line and paragraph separators, a bidi
+# override, a NUL. Each is read or refused in one line, never raised.
+@pytest.mark.parametrize("junk", ["\ud800", "\u2028", "\u2029", "\u202e", "\x00", "\ufeff"])
+def test_hostile_characters_in_a_reason_or_a_decision_line_are_read_or_refused_in_one_line(junk):
+    for text in (
+        '{"action": "call", "reason": "' + junk + 'Ich folde"}',
+        '{"action": "call", "reason": "' + junk * 3000 + '"}',
+        "\u7ed3\u8bba\uff1a" + junk + "\u5f03\u724c",
+        junk + "\n\u5f03\u724c" + junk,
+    ):
+        answer = parse_answer(text, HOLDEM)
+        assert answer.accepted or "\n" not in answer.reason
+    assert read_as('{"action": "call", "reason": "\ud800 Ich folde"}', HOLDEM) is None

@@ -4,7 +4,8 @@
 set; 51 were killed, 2 are equivalent (the Latin bound before the raise words dropped: no word of the languages
 listed ends in "raisen", "relancer", "subo" or the others after another letter; ``someone_says`` dropped from the
 check above the decision line: the text it is given always ends in the line break before the last line, and its
-pattern allows only spaces and tabs at its end), and each of the other 17 is pinned here.
+pattern allows only spaces and tabs at its end; the call was removed after the review as dead), and each of the other
+17 is pinned here.
 
 Seven misreads found on the way are fixed: "alternatively" in Spanish, Portuguese and Italian ("Alternativamente,
 igualo.") was one letter too long for the lead of an alternative and was read as the decision; a case left open on the

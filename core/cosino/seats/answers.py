@@ -330,7 +330,7 @@ def parse_answer(
     options = options_by_kind(legal)
     if not options:
         return Answer(text, "none", reason="no action is legal: nothing to answer")
-    whole = _whole_object(text, stripped, legal, hide)
+    whole = _whole_object(text, stripped, legal, options, hide)
     if whole is not None:
         return whole
     scan = plain_width(stripped[: 2 * SCAN_LIMIT])[:SCAN_LIMIT]
@@ -367,7 +367,7 @@ def parse_answer(
         if answer.accepted and _prose_before_reads_otherwise(before, options, answer.response):
             why = "the answer names another action, card or size before its object; give one"
             return Answer(text, "none", reason=why)
-        if answer.accepted and _named_otherwise_abroad(scan[: embedded[-1][0]], options, answer.response):
+        if answer.accepted and _named_otherwise_abroad(before, options, answer.response):
             return Answer(text, "none", reason="the answer names another action in another language; give one")
         return Answer(answer.response, "loose" if answer.accepted else "none", answer.snapped, answer.reason)
     try:
@@ -399,7 +399,9 @@ def _refuse_objects_as_choice(
             raise Refused("the answer gives two objects as a choice ('{...} or {...}'); give one")
 
 
-def _whole_object(text: str, stripped: str, legal: Sequence[dict[str, Any]], hide: Sequence[str]) -> Answer | None:
+def _whole_object(
+    text: str, stripped: str, legal: Sequence[dict[str, Any]], options: dict[str, dict[str, Any]], hide: Sequence[str]
+) -> Answer | None:
     """The answer read when the whole of it is one JSON object or only tagged fields, or None when it is neither."""
     try:
         whole = read_json(stripped)
@@ -413,7 +415,7 @@ def _whole_object(text: str, stripped: str, legal: Sequence[dict[str, Any]], hid
         if twice is not None:
             return Answer(text, "none", reason=twice_reason(twice))  # the text keeps both values as evidence
         answer = normalize(whole, legal, hide)
-        if answer.accepted and _reason_reads_otherwise(whole, options_by_kind(legal), answer.response):
+        if answer.accepted and _reason_reads_otherwise(whole, options, answer.response):
             return Answer(text, "none", reason=_REASON_OTHERWISE)
         return answer
     try:

@@ -33,7 +33,6 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
 from cosino.seats.mentions import action_mentions
-from cosino.seats.set_aside import someone_says
 
 _LATIN = "a-z\u00e0-\u00ff"  # a Latin word's letters, accented ones included: its edges
 _CYRILLIC = "\u0430-\u044f\u0451"
@@ -210,6 +209,7 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     found = _decision_of(lines[-1], options) if lines else None
     if found is None:
         return None
+    english, kind = found
     opener = lines[-2].strip(" \t*_#>") if len(lines) > 1 else ""
     if opener.endswith((":", "\uff1a")) and not _LABEL_LINE_RE.fullmatch(opener):
         return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
@@ -221,17 +221,18 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     if opener and not opener.endswith(_SENTENCE_ENDS) and _CLAUSE_LEAD_RE.match(opener):
         return None  # "如果他全下\n\n弃牌": a case left open above the decision, a blank line between or not
     end = len(said.rstrip())  # "Gizmo wrote\n\n\n\n\n\n\n弃牌": blank lines do not part the words from their verb
-    if _SAID_BEFORE_RE.search(said, max(0, end - 24), end) or someone_says(said, len(said)):
+    if _SAID_BEFORE_RE.search(said, max(0, end - 24), end):
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     if action_mentions(scan, options):
         return None  # English words are the first reading's: it read them, or refused them for a reason
-    if foreign_kinds(said, options) - {resolve_kind(found.split(" to ")[0], options)[0]}:
+    if foreign_kinds(said, options) - {kind}:
         return None  # "弃牌。\n跟注": another action of the writer's above, as "Fold.\nCall" is refused
-    return found
+    return english
 
 
-def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> str | None:
-    """The decision ``line`` is, or closes after clauses of its own, in English; None if it is not one."""
+def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] | None:
+    """The decision ``line`` is, or closes after clauses of its own, in English, and the legal kind it names; None
+    if it is not one."""
     m = _DECISION_LINE_RE.fullmatch(line)
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
     lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
@@ -249,4 +250,4 @@ def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> str | None:
     size = m.group("before") or m.group("after")
     if size and word in ("fold", "check", "all in"):
         return None  # a size beside an action that takes none: not a decision read plainly
-    return f"{word} to {size}" if size and word in ("raise", "bet") else word  # a call's size is the call's own
+    return (f"{word} to {size}" if size and word in ("raise", "bet") else word), kind  # a call's size is its own
