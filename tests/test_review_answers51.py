@@ -851,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ich gehe mit, die Odds passen.",
     "Ich passe... nein, ich folde.",
     "Igualo la apuesta.",
-    "Pago.",
     (
         "Let me think. The opponent has been aggressive all session, and this river bet completes no obvious "
         "draw. My second pair is a bluff catcher here.\n\nCall."

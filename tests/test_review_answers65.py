@@ -1385,7 +1385,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ich setze 20.",
     "Mesa, passo a vez.",
     "Je mise le maximum.",
-    "Pago.",
     "Je me couche avec le valet.",
     "Je passe.",
     "Atout pique.",

@@ -138,7 +138,7 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
     if isinstance(value, str) and len(value) <= 40 and numeral_value(value.strip()) is not None:
         value = numeral_value(value.strip())  # "三十", "1.2万": a number in Chinese or Japanese numerals
     if isinstance(value, str):
-        value = _CHIPS_RE.sub("", value.strip())  # "30 chips" is 30
+        value = _CHIPS_RE.sub("", value.translate(LOWER).strip())  # "30 chips" is 30, "４２" 42
         whole_part = re.split(r"[.eE]", value, maxsplit=1)[0].rstrip(",")
         if "," in whole_part and not COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
             raise Refused(
@@ -434,7 +434,8 @@ def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
     it took the minimum, though the seat had written the size it meant."""
     for key, value in response.items():
         number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
-        written = re.search(r"[0-9]", str(value)) or (isinstance(value, str) and numeral_value(value.strip()))
+        # a number in any notation, or words ('"cantidad": "mil"', '"сумма": "три тысячи"' raised the minimum)
+        written = re.search(r"[0-9]", str(value)) or (isinstance(value, str) and value.strip())
         if number and isinstance(key, str) and AMOUNT_KEY_RE.search(key.lower()) and written:
             raise Refused(f"field {short_quote(key)} looks like the amount: give the size as 'amount'")
 

@@ -11,7 +11,7 @@ amount is a numeral, ``"三十"``). Only terms that name one poker action and no
 >>> foreign_action("passe") is None
 True
 >>> [numeral_value(n) for n in ("三十", "一百二十", "两千五百", "一百零五", "1.2万", "十十", "一二", "一百二")]
-[30, 120, 2500, 105, 12000, None, None, None]
+[30, 120, 2500, 105, 12000, None, None, 120]
 """
 
 from __future__ import annotations
@@ -31,14 +31,14 @@ LOWER = {
 
 # Each action's terms, small letters, by the English word it stands for.
 ACTION_TERMS = {
-    "fold": "弃牌|棄牌|盖牌|蓋牌|フォールド|폴드|фолд|сбрасываю|aussteigen|steige[ \t]aus|me[ \t]couche|me[ \t]coucher"
-    "|me[ \t]retiro|desisto",
+    "fold": "弃牌|棄牌|盖牌|蓋牌|フォールド|폴드|фолд|сбрасываю|aussteigen|steige[ \t]aus|me[ \t]couche"
+    "|(?:me|se)[ \t]coucher|me[ \t]retiro|desisto|no[ \t]voy",
     "call": "跟注|コール|콜|колл|коллирую|уравниваю|mitgehen|gehe[ \t]mit|igualo|igualar|vedo|ga[ \t]mee"
-    "|g\u00f6r\u00fcyorum",
+    "|g\u00f6r\u00fcyorum|suivre|pagar|pago",
     "raise": "加注|レイズ|레이즈|рейз|повышаю|erh\u00f6he|erh\u00f6hen|relance|relancer|subo|aumento|rilancio|verhoog"
-    "|podbijam",
-    "check": "过牌|過牌|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken",
-    "bet": "下注|ベット|베팅|бет|ставлю|mise|apuesto|aposto",
+    "|podbijam|subir",
+    "check": "过牌|過牌|过|過|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken",
+    "bet": "下注|ベット|베팅|бет|ставлю|ставка|mise|miser|apuesto|apostar|aposto",
     "all in": "全下|全押|梭哈|オールイン|올인|олл-ин|ва-банк|tapis",
 }
 # The words that label the writer's decision: "结论", "Entscheidung", "décision".
@@ -47,6 +47,7 @@ DECISION_LABEL = (
     "|решение|ответ|итог"
     "|entscheidung|antwort|aktion|d\u00e9cision|r\u00e9ponse|action|decisi\u00f3n|respuesta|acci\u00f3n|decis\u00e3o"
     "|resposta|decisione|risposta|beslissing|antwoord|decyzja|karar"
+    "|动作|動作|アクション|액션|행동|действие|a\u00e7\u00e3o|azione|actie|akcja|eylem"
 )
 # A number in Chinese or Japanese numerals ("三十", "一千二百"), or digits times ten thousand or a thousand ("1.2万").
 NUMERAL = r"[零〇一二两兩三四五六七八九十百千万萬]{1,12}|[0-9]{1,5}(?:\.[0-9]{1,4})?[万萬千]"
@@ -69,7 +70,8 @@ def foreign_action(value: str) -> str | None:
 
 def numeral_value(text: str) -> int | None:
     """The whole number that :data:`NUMERAL` text writes, or None where it is not one written in the usual way: units
-    fall within each group of ten thousand, and a digit stands before a unit or last ("一百二", 120 or 102?, is None).
+    fall within each group of ten thousand, and a digit stands before a unit, or last, where a digit right after a unit
+    counts in the next place down ("一百二" is 120; 102 is "一百零二").
     """
     if _NUMERAL_RE.fullmatch(text) is None:
         return None
@@ -91,8 +93,8 @@ def numeral_value(text: str) -> int | None:
 
 
 def _below_ten_thousand(text: str, alone: bool) -> int | None:
-    """The group's number; ``alone`` where no group of ten thousand stands before it ("一万二" is 12,000 to one reader
-    and 10,002 to another, so a lone digit after one is None)."""
+    """The group's number; ``alone`` where no group of ten thousand stands before it (in "一万二" the 二 counts
+    thousands)."""
     value, digit, last_unit, zero = 0, None, 10_000, False
     for ch in text:
         if ch in _DIGITS and _DIGITS[ch] == 0:
@@ -110,6 +112,8 @@ def _below_ten_thousand(text: str, alone: bool) -> int | None:
             return None  # "十十", "零十", or not a numeral
     if digit is None:
         return None if zero else value  # "一百零": nothing after the empty place
-    if not zero and (last_unit > 10 if last_unit < 10_000 else not alone):
-        return None  # "一百二", "一万二": the digit's place is a guess
+    if not zero and last_unit > 10 and last_unit < 10_000:
+        return value + digit * last_unit // 10  # "一百二" is 120 and "两千五" 2,500: the next place down
+    if not zero and last_unit == 10_000 and not alone:
+        return value + digit * 1000  # "一万二" (its group after 万) is 12,000
     return value + digit
