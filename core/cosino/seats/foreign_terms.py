@@ -50,7 +50,7 @@ DECISION_LABEL = (
     "|动作|動作|アクション|액션|행동|действие|a\u00e7\u00e3o|azione|actie|akcja|eylem"
 )
 # A number in Chinese or Japanese numerals ("三十", "一千二百"), or digits times ten thousand or a thousand ("1.2万").
-NUMERAL = r"[零〇一二两兩三四五六七八九十百千万萬]{1,12}|[0-9]{1,5}(?:\.[0-9]{1,4})?[万萬千]"
+NUMERAL = r"[零〇一二两兩三四五六七八九十百千万萬]{1,20}|[0-9]{1,5}(?:\.[0-9]{1,4})?[万萬千]"
 
 _ACTION_TERM_RE = re.compile("|".join(f"(?P<{k.replace(' ', '_')}>{terms})" for k, terms in ACTION_TERMS.items()))
 _NUMERAL_RE = re.compile(NUMERAL)

@@ -32,6 +32,7 @@ from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
+from cosino.seats.foreign_cards import bare_after_value, trick_decision
 from cosino.seats.foreign_terms import ACTION_TERMS, DECISION_LABEL, LOWER, NUMERAL, numeral_value
 from cosino.seats.mentions import action_mentions
 
@@ -141,6 +142,7 @@ _DECISION_LINE_RE = re.compile(
 )
 
 
+_TRICK_KINDS = ("play", "pass", "discard", "trump", "alone", "bid")
 # A verb of saying right before the last line: what follows is someone's words.
 _SAID_BEFORE_RE = re.compile(
     r"(?:说|說|说了|說了|道|写|寫|表示|建议|建議|言った|言う|言いました|と|сказал[аи]?|говорит|пишет|ответил[аи]?|sagt|sagte"
@@ -162,7 +164,7 @@ _CLAUSE_LEAD_RE = re.compile(
     # "下次，弃牌", "上一手，弃牌", "Alternativ, ich steige aus."
     r"|否则|否則|不然|要不|除非|备选|備選|另一|下次|明天|刚才|剛才|以前|上次|上一|昨天|前回|아니면|다음|지난"
     r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
+    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|assuming|provided|supposing|given|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
     r"|ausser|n\u00e4chste[nrs]?|letzte[nrs]?|gestern|sinon|sauf|prochaine?|derni\u00e8re?|sino|salvo"
     r"|pr\u00f3xim[ao]|pasad[ao]|ayer|sen\u00e3o|passad[ao]|ontem|altrimenti|tranne|prossim[ao]|scors[ao]|ieri"
     r"|anders|tenzij|volgende|vorige|gisteren)(?![a-z\u00e0-\u00ff])"
@@ -179,10 +181,18 @@ _DOUBT_END_RE = re.compile(
 _LABEL_LINE_RE = re.compile(r"(?:" + DECISION_LABEL + r")[ \t*_]{0,3}[:\uff1a]?")
 # Inside a line, the place after a full stop (or an exclamation or question mark) of Chinese or Japanese where
 # another sentence starts: "对手很紧。跟注。" is two sentences, the last one the decision.
-# So is "Die Odds sind schlecht. Ich steige aus." after a word of two letters or more ("z.B. mitgehen" is one).
+# So is "Die Odds sind schlecht. Ich steige aus." after a word of two letters or more ("z.B. mitgehen" is one) or a
+# number ending a sentence ("No puedo pedir 1. Pido 3.").
 _INNER_END_RE = re.compile(
     r"(?<=[\u3002\uff01\uff1f])(?=[^\s\u3002\uff01\uff1f\u300d\u300f\u201d\uff09])"
-    r"|(?<=[0-9A-Za-z\u00c0-\u00ff\u0410-\u044f\u0401\u0451]{2}[.!?])[ \t]{1,4}(?=[^\s.!?])"
+    r"|(?:(?<=[0-9A-Za-z\u00c0-\u00ff\u0410-\u044f\u0401\u0451]{2}[.!?])|(?<=[ \t][0-9][.!?]))[ \t]{1,4}(?=[^\s.!?])"
+)
+# A line with no word of another language: digits, marks and "nil" only.
+_NO_FOREIGN_WORD_RE = re.compile(r"[^a-z\u00c0-\uffff]{0,40}(?:nil)?[^a-z\u00c0-\uffff]{0,40}")
+# A decision line opening by taking back what came before: "不，", "No, wait,", "Nein —".
+_TAKEN_BACK_LEAD_RE = re.compile(
+    r"[\s*_]{0,4}(?:(?:no|nein|non|nee|nie|нет|не|不对|不對|不|いや|아니)[ \t]{0,2}[,\uff0c\u3001\u2014\u2013-]"
+    r"[ \t]{0,2}(?:wait[ \t]{0,2}[,\uff0c][ \t]{0,2})?)"
 )
 # The marks that end a sentence, a quote, a bracket, a tag or a fence: the line after it stands apart.
 _SENTENCE_ENDS = tuple(".!?\u3002\uff01\uff1f\u2026\u300d\u300f\u201d\"')\uff09]>`~\u00bb")
@@ -197,6 +207,8 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     if found is None:
         return None
     english, kind = found
+    if _NO_FOREIGN_WORD_RE.fullmatch(lines[-1]):
+        return None  # "Nil? Yes. 4.": a number alone is the first reading's to weigh, in English
     opener = lines[-2].strip(" \t*_#>") if len(lines) > 1 else ""
     if opener.endswith((":", "\uff1a")) and not _LABEL_LINE_RE.fullmatch(opener):
         return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
@@ -216,20 +228,38 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     if action_mentions(scan, options):
         return None  # English words are the first reading's: it read them, or refused them for a reason
+    if _TAKEN_BACK_LEAD_RE.match(lines[-1]):
+        return english  # "出红桃q。不，出梅花2。", "Nil. No, wait, 1.": the decision corrects what came before
     if foreign_kinds(said, options) - {kind}:
         return None  # "弃牌。\n跟注": another action of the writer's above, as "Fold.\nCall" is refused
+    if kind in _TRICK_KINDS and any(_decision_of(line, options) not in (None, found) for line in lines[-9:-1]):
+        return None  # "出红桃q。\n出梅花2": another card, bid or suit decided above
     return english
 
 
 def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] | None:
     """The decision ``line`` is, or closes after clauses of its own, in English, and the legal kind it names; None
     if it is not one."""
-    m = _DECISION_LINE_RE.fullmatch(line)
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
     lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
-    if m is None and lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut) is None:
+    own_clause = lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut) is None
+    m = _DECISION_LINE_RE.fullmatch(line)
+    if m is None and own_clause:
         m = _DECISION_LINE_RE.fullmatch(line, cut + 1)  # "不跟了，弃牌。": the decision after a clause of its own
-    if m is None or (m.group("before") and m.group("after")):
+    found = _poker_decision(line, m, cut, options) if m is not None else None
+    if found is None and any(k in options for k in _TRICK_KINDS):
+        found = trick_decision(line, options)
+        clause = line[cut + 1 :].strip()
+        if found is None and own_clause and not bare_after_value(line[:cut], clause):
+            found = trick_decision(clause, options)  # "手里没有梅花，出红桃q。"
+    return found
+
+
+def _poker_decision(
+    line: str, m: re.Match[str], cut: int, options: dict[str, dict[str, Any]]
+) -> tuple[str, str] | None:
+    """The poker decision the decision line's match ``m`` gives, or None ("过" is no check where a pass is legal)."""
+    if m.group("before") and m.group("after"):
         return None
     word = next(kind for kind in ACTION_TERMS if m.group(kind.replace(" ", "_")))
     try:
@@ -242,7 +272,7 @@ def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, st
     if size and not size.isdigit():
         size = numeral_value(size)  # "加注到三十", "加注到1.2万"
         if size is None:
-            return None  # "加注到一百二": 120 or 102?
+            return None  # not a number written the usual way
     if size and word in ("fold", "check", "all in"):
         return None  # a size beside an action that takes none: not a decision read plainly
     return (f"{word} to {size}" if size and word in ("raise", "bet") else word), kind  # a call's size is its own

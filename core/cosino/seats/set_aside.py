@@ -384,9 +384,24 @@ def own_value(lowered: str, at: int) -> bool:
     not asked for by another ("Cog asks for my Qs."), not in a case ("Once hearts break, Qh.")."""
     if OTHERS_RE.search(lowered, max(0, at - 32), at) or _ASKED_FOR_RE.search(lowered, max(0, at - 24), at):
         return False
+    start = max([max(0, at - 60)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 60), at)])
+    end = SENTENCE_BREAK_RE.search(lowered, at, at + 60)
+    if _DONE_OR_LATER_RE.search(lowered, start, end.start() if end else min(len(lowered), at + 60)):
+        return False  # "Sprocket叫了4墩。", "Gizmo가 4를 비드했습니다.", "下一局我要叫5。" (blind corpus 71)
     return not under_condition(lowered, at)
 
 
+# In another language, a sentence that tells a bid or card as done (a past tense) or as one for a later hand: no
+# number or card in it is the seat's answer now.
+_DONE_OR_LATER_RE = re.compile(
+    r"了|した|しました|했|였|(?:下一|下次|下局|下一局|下一手|次の|次回|다음)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:a[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9|jou\u00e9)|apost\u00f3"
+    r"|pidi\u00f3|dijo|jug\u00f3|apostou|pediu|disse|jogou|zg\u0142osi\u0142a?|powiedzia\u0142a?|zagra\u0142a?"
+    r"|hat[ \t][a-z]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131|prochaine?"
+    r"|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)"
+    r"(?![a-z\u00e0-\u00ff])"
+    r"|(?<![\u0430-\u044f\u0451])(?:заявил[аи]?|сказал[аи]?|объявил[аи]?|сыграл[аи]?|следующ[а-я]{0,4})"
+)
 # A card asked for by someone: "Cog asks for my Qs. He gets the Kd instead." passed the queen (talk corpus 4).
 _ASKED_FOR_RE = re.compile(
     r"(?<![a-z])(?:asks?|asked|begs?|begged|wants?|wanted|demands?|demanded|requests?|requested)[ \t]{1,3}"
