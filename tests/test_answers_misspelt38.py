@@ -6,7 +6,7 @@ typed for another, and English words a slip reaches, stay as written."""
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import CALL, CHECK, FOLD, HOLDEM, OPEN, SUITS, bet, raise_to, read_as
+from support.answer_cases import CALL, CHECK, FOLD, HOLDEM, OPEN, bet, raise_to, read_as
 from support.cpu import assert_within_cpu
 
 from cosino.seats.misspelt import respelt
@@ -36,7 +36,6 @@ def test_a_misspelt_action_word_is_read(text, legal, meant):
         ("ball", HOLDEM),  # a letter typed for another
         ("fall back", HOLDEM),
         ("i will cal", HOLDEM),  # a letter dropped from a four-letter word: "cal", "pay", "all" are too near words
-        ("pas", SUITS),
         ("rasie or fodl?", HOLDEM),  # respelt, still a question between two
         ("chek and bett 10", OPEN),
     ],

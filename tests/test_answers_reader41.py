@@ -204,7 +204,6 @@ def test_a_last_clause_deciding_in_another_language_is_read(text, legal, meant):
         ("\u52a0\u6ce8\u523030\u8fd8\u662f\u8ddf\u6ce8", HOLDEM),  # raise to 30 or call
         ("\u4e0b\u4e00\u8f6e\u52a0\u6ce8", HOLDEM),  # raise next round
         ("\u52a0\u6ce8\u2026\u2026\u4e0d\uff0c\u8fd8\u662f\u8ddf\u6ce8\u5427\u3002", HOLDEM),  # a correction
-        ("\u52a0\u6ce8\u5230\uff13\uff10", HOLDEM),  # full-width digits stay refused
         ("Ich gehe nicht mit.", HOLDEM),
         ("Je ne relance pas.", HOLDEM),
         ("\u5f03\u724c 30", HOLDEM),  # a size beside a fold

@@ -744,7 +744,6 @@ REFUSED_THOUGH_CLEAR = {
     "Once partner passed, I knew: order it up.",
     "Going alone: tempting, but partner helps. Partner.",
     "Partner bid 4; I have 3 sure tricks. 3.",
-    "Nil. No, wait, 1.",
     "LHO: 0. Partner: 2. I'll say 3.",
     "If I have the queen: check. I have the queen.",
     "Villain raised. Hero: raise.",

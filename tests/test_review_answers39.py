@@ -678,7 +678,6 @@ REFUSED_THOUGH_CLEAR = {
     "Pick it up, partner!",
     '{"action": "order_up"}',
     "Ordering up would give the dealer's team a free bower. Pass.",
-    "Je passe.",
     '{"action": "name", "suit": "clubs"}',
     "Clubs or spades... I have more spades. Spades.",
     "Alone? Tempting, but no. With partner.",

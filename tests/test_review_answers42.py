@@ -730,7 +730,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "bid", "amount": 3, "partner_bid": 4, "team_total": 7}',
     "Bids: Ann 1, Ben 0, Cat 2. Me: 1.",
     "I'd like to bid 1 but that's hooked. 2 it is.",
-    "Sum so far 4 in a five-card hand; I'm the dealer. Zero.",
     "The player across gets my cards this round. Pass the spade queen, the spade king and the ace of hearts.",
     "West played the Q♠, North the K♠. My A♠ wins: play it.",
     "The leader played the 4♠ and my partner the J♠. I play low: 10♠.",

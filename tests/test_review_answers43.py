@@ -783,7 +783,6 @@ REFUSED_THOUGH_CLEAR = {
     "Nil for me — my top spade is the 7.",
     "I'll take one.",
     "Hook: the total can't be 5, so I can't say 1. I'll say 2.",
-    "Screw the dealer rule: 1 is out. Zero.",
     "Unload the spades above the queen: A♠ and K♠, plus the Q♠ itself.",
     "Sluff the black lady.",
     "Play the cowboy, I'm last and there are no points in it.",

@@ -781,7 +781,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "raise", "size": "48"}',
     '{"action": "raise", "amount": "٤٠"}',
     '{"aktion": "erhöhen", "betrag": 40}',
-    '{"action": "跟注"}',
     '{"action": ["call"]}',
     '{"function": "call"}',
     '{"actions": [{"action": "call"}]}',

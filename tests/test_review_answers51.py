@@ -851,7 +851,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ich gehe mit, die Odds passen.",
     "Ich passe... nein, ich folde.",
     "Igualo la apuesta.",
-    "Pago.",
     (
         "Let me think. The opponent has been aggressive all session, and this river bet completes no obvious "
         "draw. My second pair is a bluff catcher here.\n\nCall."
@@ -872,15 +871,12 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "bet", "bet": 30}',
     '{"action": "play", "cards": ["Th"]}',
     "Je joue la dame de cœur, pour prendre le pli.",
-    "Ich spiele Kreuz 2.",
-    "Juego el 10 de corazones.",
     '{"action": "Play", "Card": "2C"}',
     "Spades are trump. Nobody has led trump yet and I hold A♠ T♠. I'll pull trump with the ace: As",
     "Play the lower heart, the ten.",
     "Queen, to win the trick.",
     "Lead the right bower first.",
     '{"action": "bid", "value": 2}',
-    "Je demande deux plis.",
     "Pick it up, dealer, I like it.",
     "Je passe, rien en atout.",
     "Trump: diamonds ♦",

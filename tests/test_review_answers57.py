@@ -1392,7 +1392,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hand: 9c Jd Qs Ah Kh. Keep the Jd, Ah and Kh; of the Qs and 9c, drop the 9c.",
     "Choices c, d, s (h is gone). → d",
     "Jeg caller.",
-    "Yo paso.",
     "bet ２０",
 }
 

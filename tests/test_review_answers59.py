@@ -1157,7 +1157,6 @@ REFUSED_THOUGH_CLEAR = {
     "i wanna raise but ill just call",
     "raise tp 40",
     "play as (ace spades)",
-    "pas",
     "raise to 2k",
     '{"action": "play", "cards": ["Th"]}',
     '{"action":"bid","amount":"nil"}',

@@ -1685,7 +1685,6 @@ REFUSED_THOUGH_CLEAR = {
     "Same as partner: bid 4.",
     ('Partner bid 5 and says "bid 3, we make 8". I count two and a half. I\'ll go 3 as suggested.'),
     ("Partner thinks three; I think four. Splitting the difference doesn't work, so I'll go with my count."),
-    'Rivet: "bid zero, you have no trumps". True, I have no trumps and no aces. Zero.',
     "Ratchet says fold. Agreed.",
     "Gizmo suggests raising to 30. I agree with Gizmo.",
     "I'll do what Widget suggests.",

@@ -10,6 +10,8 @@ import cosino.seats.answer_words as answer_words
 import cosino.seats.answers as answers
 import cosino.seats.card_refusals as card_refusals
 import cosino.seats.corrections as corrections
+import cosino.seats.foreign_cards as foreign_cards
+import cosino.seats.foreign_terms as foreign_terms
 import cosino.seats.foreign_words as foreign_words
 import cosino.seats.later_plans as later_plans
 import cosino.seats.mentions as mentions
@@ -31,6 +33,8 @@ READER_MODULES = (
     written_cards,
     card_refusals,
     foreign_words,
+    foreign_terms,
+    foreign_cards,
     later_plans,
     second_reading,
     shorthand,

@@ -31,6 +31,7 @@ from cosino.seats.answer_words import (
     card_of,
     suit_of,
 )
+from cosino.seats.foreign_terms import DECISION_LABEL, LOWER, foreign_action, numeral_value
 from cosino.seats.redaction import clip_talk, redact
 from cosino.seats.tool_calls import tool_call_answer
 
@@ -46,7 +47,12 @@ _BID_COUNT_KEY_RE = re.compile(
 )
 _TOTAL_KEY_RE = re.compile(r"^(?!.*(?:pot|stack|call))(?:.*[_\s-])?(?:total|to|size|sizing)(?:[_\s-].*)?$")
 # Names a model may give the amount under, in place of "amount".
-AMOUNT_KEY_RE = re.compile(r"amount|size|sizing|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])")
+AMOUNT_KEY_RE = re.compile(
+    r"amount|size|sizing|total|chip|raise|bet|bid|trick|value|sum|number|(?<![a-z])to(?![a-z])"
+    # ... and in other languages: '{"action": "relancer", "montant": 30}' raised the minimum (blind corpus 67)
+    r"|montant|mise|betrag|h\u00f6he|menge|cantidad|monto|importe|apuesta|quantia|valor|quantit\u00e0|importo|bedrag"
+    r"|kwota|stawka|miktar|tutar|сумма|размер|ставка|金额|金額|数额|數額|数量|數量|筹码|籌碼|チップ|額|금액|액수|칩"
+)
 
 
 @dataclass(frozen=True)
@@ -129,8 +135,10 @@ def _snap_amount(value: Any, option: dict[str, Any]) -> tuple[int, bool, str | N
         return low, True, f"{NO_AMOUNT} for {option['action']}: took the minimum {low}"
     if isinstance(value, bool):
         raise Refused("field 'amount' is a boolean, not a number")
+    if isinstance(value, str) and len(value) <= 40 and numeral_value(value.strip()) is not None:
+        value = numeral_value(value.strip())  # "三十", "1.2万": a number in Chinese or Japanese numerals
     if isinstance(value, str):
-        value = _CHIPS_RE.sub("", value.strip())  # "30 chips" is 30
+        value = _CHIPS_RE.sub("", value.translate(LOWER).strip())  # "30 chips" is 30, "４２" 42
         whole_part = re.split(r"[.eE]", value, maxsplit=1)[0].rstrip(",")
         if "," in whole_part and not COMMA_GROUPS_RE.fullmatch(whole_part):  # "12,5" read 125
             raise Refused(
@@ -244,6 +252,7 @@ def normalize(response: Any, legal: Sequence[dict[str, Any]], hide: Sequence[str
     kind = shaped.get("action")
     if not isinstance(kind, str) or not kind.strip():
         return Answer(response, "none", reason="field 'action' is missing or not a string")
+    kind = foreign_action(kind) or kind  # '{"action": "跟注"}': one action's term in another language
     try:
         resolved, all_in = resolve_kind(kind, options)
         amount = shaped.get("amount")
@@ -279,6 +288,7 @@ def _schema_shaped(response: dict[str, Any], options: dict[str, dict[str, Any]])
             raise Refused(f"field {short_quote(inner[0])} holds an answer beside the object's own; give one")
         if names_a_player(response):  # '{"action": "bid", "amount": 3, "player": "East"}': East's bid, or the seat's?
             raise Refused("the object says whose move it is: give the seat's own action without a player")
+        _refuse_second_action(response, options)
         return response
     call = tool_call_answer(response, options)
     if call is not None:  # '{"name": "act", "arguments": {"action": "call"}}': the call's arguments are the answer
@@ -312,9 +322,7 @@ def _action_under_another_name(response: dict[str, Any]) -> dict[str, Any] | Non
     """The object with its action moved to 'action' where one field alone gives it as a word under another name or
     case ('{"decision": "fold"}', '{"move": "raise", "amount": 30}', '{"Action": "Raise", "Amount": 42}'), or None.
     Two such fields, or one holding anything but a word, leave the object as it was (refused as before)."""
-    named = [
-        k for k, v in response.items() if isinstance(k, str) and _ACTION_NAME_RE.fullmatch(k) and isinstance(v, str)
-    ]
+    named = [k for k, v in response.items() if isinstance(k, str) and _names_the_action(k) and isinstance(v, str)]
     if len(named) != 1 or "action" in response:
         return None
     shaped = {k: v for k, v in response.items() if k != named[0]}
@@ -325,6 +333,34 @@ def _action_under_another_name(response: dict[str, Any]) -> dict[str, Any] | Non
     if amounts:
         shaped["amount"] = shaped.pop(amounts[0])
     return shaped
+
+
+def _refuse_second_action(response: dict[str, Any], options: dict[str, dict[str, Any]]) -> None:
+    """Refuse an object whose other field names another legal action as its decision: '{"decision": "call", "action":
+    "fold"}' and '{"决定": "跟注", "action": "fold"}' folded."""
+    own = _legal_kind(response["action"], options)
+    for key, value in response.items():
+        if key != "action" and isinstance(key, str) and isinstance(value, str) and _names_the_action(key):
+            other = _legal_kind(value, options)
+            if other is not None and own is not None and other != own:
+                raise Refused(f"fields 'action' and {short_quote(key)} name two actions; give one")
+
+
+def _legal_kind(value: Any, options: dict[str, dict[str, Any]]) -> str | None:
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        return resolve_kind(foreign_action(value) or value, options)[0]
+    except Refused:
+        return None
+
+
+def _names_the_action(key: str) -> bool:
+    """Whether a key gives the object's action under another name, in English or as a decision's label in another
+    language ('{"决定": "跟注"}', '{"Entscheidung": "mitgehen"}')."""
+    if _ACTION_NAME_RE.fullmatch(key):
+        return True
+    return len(key) <= 40 and _FOREIGN_LABEL_RE.fullmatch(key.translate(LOWER)) is not None
 
 
 def _wraps_answer(key: Any, value: dict[str, Any]) -> bool:
@@ -398,7 +434,9 @@ def _refuse_amount_elsewhere(response: dict[str, Any]) -> None:
     it took the minimum, though the seat had written the size it meant."""
     for key, value in response.items():
         number = isinstance(value, (int, float, str)) and not isinstance(value, bool)
-        if number and isinstance(key, str) and AMOUNT_KEY_RE.search(key.lower()) and re.search(r"[0-9]", str(value)):
+        # a number in any notation, or words ('"cantidad": "mil"', '"сумма": "три тысячи"' raised the minimum)
+        written = re.search(r"[0-9]", str(value)) or (isinstance(value, str) and value.strip())
+        if number and isinstance(key, str) and AMOUNT_KEY_RE.search(key.lower()) and written:
             raise Refused(f"field {short_quote(key)} looks like the amount: give the size as 'amount'")
 
 
@@ -462,6 +500,7 @@ _WRAPPERS = frozenset(("decision", "answer", "final_answer", "response", "move",
 # Names a whole-answer object gives its action under, as a word: "decision", "move", "choice", "answer",
 # "my_action", and "action" in another case ("Action", "ACTION").
 _ACTION_NAME_RE = re.compile(r"(?ai:action|decision|move|choice|answer|final_answer|my_action|my_move)")
+_FOREIGN_LABEL_RE = re.compile(DECISION_LABEL)
 _TOOL_ARGUMENTS = frozenset(("input", "arguments", "args", "parameters"))  # not read: only checked against 'action'
 # A unit for the amount other than chips: '{"action": "raise", "amount": "40", "unit": "bb"}' raised 40 chips.
 _SELF = frozenset(("me", "hero", "self", "myself", "i", "mine"))

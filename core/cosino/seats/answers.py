@@ -386,7 +386,12 @@ def parse_answer(
 
 # Two answer objects with "or" between them: 'Two options: {"action": "call"} or {"action": "raise", ...}. I prefer
 # the first.' raised (session 39).
-_OBJECTS_OR_RE = re.compile(r"[ \t,]{0,3}(?:or|either|vs\.?|versus)[ \t,:]{1,3}", re.IGNORECASE)
+# ... or in another language: '{"action": "pass"} 还是 {"action": "trump", "card": "s"}' (blind corpus 70).
+_OBJECTS_OR_RE = re.compile(
+    r"[ \t,\uff0c]{0,3}(?:or|either|vs\.?|versus|oder|ou|o|od(?:er)?|of|albo|lub|czy|veya|ya[ \t]da|или|либо"
+    r"|还是|還是|或者|或|それとも|または|か|아니면|또는)[ \t,:\uff0c\uff1a]{0,3}",
+    re.IGNORECASE,
+)
 
 
 def _refuse_objects_as_choice(

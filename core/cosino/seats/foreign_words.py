@@ -32,18 +32,12 @@ from typing import Any
 
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
+from cosino.seats.foreign_cards import bare_after_value, trick_decision
+from cosino.seats.foreign_terms import ACTION_TERMS, DECISION_LABEL, LOWER, NUMERAL, numeral_value
 from cosino.seats.mentions import action_mentions
 
 _LATIN = "a-z\u00e0-\u00ff"  # a Latin word's letters, accented ones included: its edges
 _CYRILLIC = "\u0430-\u044f\u0451"
-# Capitals to small letters by arithmetic, ASCII, Latin-1 and Russian only: the same on every Python's Unicode.
-_LOWER = {
-    **{c: c + 32 for c in range(0x41, 0x5B)},
-    **{c: c + 32 for c in range(0xC0, 0xDF) if c != 0xD7},
-    **{c: c + 32 for c in range(0x410, 0x430)},
-    0x401: 0x451,
-}
-
 # Each pattern, and the English word of the action it names (resolved against the legal options as a mention is).
 _WORDS = {
     "fold": (
@@ -91,7 +85,7 @@ _ANSWERED_NO_RE = re.compile(
 
 def foreign_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
     """The legal kinds that ``text`` names in another language (or as an English word with a foreign ending)."""
-    lowered = text.lower() if text.isascii() else text.translate(_LOWER)
+    lowered = text.lower() if text.isascii() else text.translate(LOWER)
     kinds = set()
     for m in _ANY_WORD_RE.finditer(lowered):
         if _own(lowered, m):
@@ -116,7 +110,7 @@ def foreign_command(sentence: str, options: dict[str, dict[str, Any]]) -> str | 
     >>> foreign_command("Ich calle", {"fold": {}, "call": {}}), foreign_command("Nächstes Mal callen", {"call": {}})
     ('call', None)
     """
-    m = _COMMAND_RE.fullmatch(sentence.lower() if sentence.isascii() else sentence.translate(_LOWER))
+    m = _COMMAND_RE.fullmatch(sentence.lower() if sentence.isascii() else sentence.translate(LOWER))
     try:
         return resolve_kind(m.lastgroup.replace("_", " "), options)[0] if m else None
     except Refused:
@@ -128,40 +122,27 @@ def _own(lowered: str, m: re.Match[str]) -> bool:
     return not _NOT_OWN_BEFORE_RE.search(before) and not _ANSWERED_NO_RE.match(lowered, m.end())
 
 
-# The decision line's parts. Only words that name one poker action and nothing else: "passe", "paso", "пас" (check
-# or fold) and "je suis" (also "I am") are not here.
-_TERMS = {
-    "fold": "弃牌|棄牌|盖牌|蓋牌|フォールド|폴드|фолд|сбрасываю|aussteigen|steige[ \t]aus|me[ \t]couche|me[ \t]coucher"
-    "|me[ \t]retiro|desisto",
-    "call": "跟注|コール|콜|колл|коллирую|уравниваю|mitgehen|gehe[ \t]mit|igualo|igualar|vedo|ga[ \t]mee"
-    "|g\u00f6r\u00fcyorum",
-    "raise": "加注|レイズ|레이즈|рейз|повышаю|erh\u00f6he|erh\u00f6hen|relance|relancer|subo|aumento|rilancio|verhoog"
-    "|podbijam",
-    "check": "过牌|過牌|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken",
-    "bet": "下注|ベット|베팅|бет|ставлю|mise|apuesto|aposto",
-    "all in": "全下|全押|梭哈|オールイン|올인|олл-ин|ва-банк|tapis",
-}
-_LABEL = (
-    "(?:最终|最終|我的)?(?:结论|結論|决定|決定|答案|行动|行動|选择|選擇)|最終的な?決定|최종[ \t]?결정|결정"
-    "|решение|ответ|итог"
-    "|entscheidung|antwort|aktion|d\u00e9cision|r\u00e9ponse|action|decisi\u00f3n|respuesta|acci\u00f3n|decis\u00e3o"
-    "|resposta|decisione|risposta|beslissing|antwoord|decyzja|karar"
-)
 _SUBJECT = "我选择|我選擇|我决定|我決定|我|私は|나는|저는|я|ich|je|yo|eu|io|ik"
+# The decision line's parts: a label, the writer, a size before or after the action term, a polite ending.
 _DECISION_LINE_RE = re.compile(
     r"[\s*_#>\"'\u300c\u201c]{0,8}(?:(?:"
-    + _LABEL
+    + DECISION_LABEL
     + r")[ \t*_]{0,3}[:\uff1a][ \t*_]{0,3})?(?:(?:"
     + _SUBJECT
-    + r")[ \t]{0,2})?(?:(?P<before>[0-9]{1,9})[ \t]{0,2}(?:に|まで|으로|로)[ \t]{0,2})?(?:"
-    + "|".join(f"(?P<{kind.replace(' ', '_')}>{terms})" for kind, terms in _TERMS.items())
-    + r")(?:[ \t]{0,2}(?:到|至|auf|\u00e0|a|para|до|na|naar|to)?[ \t]{0,2}(?P<after>[0-9]{1,9})[ \t]{0,2}"
+    + r")[ \t]{0,2})?(?:(?P<before>[0-9]{1,9}|"
+    + NUMERAL
+    + r")[ \t]{0,2}(?:に|まで|으로|로)[ \t]{0,2})?(?:"
+    + "|".join(f"(?P<{kind.replace(' ', '_')}>{terms})" for kind, terms in ACTION_TERMS.items())
+    + r")(?:[ \t]{0,2}(?:到|至|auf|\u00e0|a|para|до|na|naar|to)?[ \t]{0,2}(?P<after>[0-9]{1,9}|"
+    + NUMERAL
+    + r")[ \t]{0,2}"
     r"(?:筹码|籌碼|チップ|칩|фишек|chips|jetons|fichas)?)?[ \t]{0,2}"
     r"(?:します|する|です|합니다|하겠습니다|할게요|해요|吧|了)?"
     r"[\s*_\"'\u300d\u201d.!\u3002\uff01\u2026]{0,8}"
 )
 
 
+_TRICK_KINDS = ("play", "pass", "discard", "trump", "alone", "bid")
 # A verb of saying right before the last line: what follows is someone's words.
 _SAID_BEFORE_RE = re.compile(
     r"(?:说|說|说了|說了|道|写|寫|表示|建议|建議|言った|言う|言いました|と|сказал[аи]?|говорит|пишет|ответил[аи]?|sagt|sagte"
@@ -183,7 +164,7 @@ _CLAUSE_LEAD_RE = re.compile(
     # "下次，弃牌", "上一手，弃牌", "Alternativ, ich steige aus."
     r"|否则|否則|不然|要不|除非|备选|備選|另一|下次|明天|刚才|剛才|以前|上次|上一|昨天|前回|아니면|다음|지난"
     r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
+    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|assuming|provided|supposing|given|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
     r"|ausser|n\u00e4chste[nrs]?|letzte[nrs]?|gestern|sinon|sauf|prochaine?|derni\u00e8re?|sino|salvo"
     r"|pr\u00f3xim[ao]|pasad[ao]|ayer|sen\u00e3o|passad[ao]|ontem|altrimenti|tranne|prossim[ao]|scors[ao]|ieri"
     r"|anders|tenzij|volgende|vorige|gisteren)(?![a-z\u00e0-\u00ff])"
@@ -197,7 +178,22 @@ _DOUBT_END_RE = re.compile(
     r"|waarschijnlijk|mo\u017ce))[ \t]{0,2}\Z"
 )
 # A line that is a label of the writer's alone, a heading or not: "结论：", "## 结论", "**Entscheidung**".
-_LABEL_LINE_RE = re.compile(r"(?:" + _LABEL + r")[ \t*_]{0,3}[:\uff1a]?")
+_LABEL_LINE_RE = re.compile(r"(?:" + DECISION_LABEL + r")[ \t*_]{0,3}[:\uff1a]?")
+# Inside a line, the place after a full stop (or an exclamation or question mark) of Chinese or Japanese where
+# another sentence starts: "对手很紧。跟注。" is two sentences, the last one the decision.
+# So is "Die Odds sind schlecht. Ich steige aus." after a word of two letters or more ("z.B. mitgehen" is one) or a
+# number ending a sentence ("No puedo pedir 1. Pido 3.").
+_INNER_END_RE = re.compile(
+    r"(?<=[\u3002\uff01\uff1f])(?=[^\s\u3002\uff01\uff1f\u300d\u300f\u201d\uff09])"
+    r"|(?:(?<=[0-9A-Za-z\u00c0-\u00ff\u0410-\u044f\u0401\u0451]{2}[.!?])|(?<=[ \t][0-9][.!?]))[ \t]{1,4}(?=[^\s.!?])"
+)
+# A line with no word of another language: digits, marks and "nil" only.
+_NO_FOREIGN_WORD_RE = re.compile(r"[^a-z\u00c0-\uffff]{0,40}(?:nil)?[^a-z\u00c0-\uffff]{0,40}")
+# A decision line opening by taking back what came before: "不，", "No, wait,", "Nein —".
+_TAKEN_BACK_LEAD_RE = re.compile(
+    r"[\s*_]{0,4}(?:(?:no|nein|non|nee|nie|нет|не|不对|不對|不|いや|아니)[ \t]{0,2}[,\uff0c\u3001\u2014\u2013-]"
+    r"[ \t]{0,2}(?:wait[ \t]{0,2}[,\uff0c][ \t]{0,2})?)"
+)
 # The marks that end a sentence, a quote, a bracket, a tag or a fence: the line after it stands apart.
 _SENTENCE_ENDS = tuple(".!?\u3002\uff01\uff1f\u2026\u300d\u300f\u201d\"')\uff09]>`~\u00bb")
 
@@ -205,42 +201,67 @@ _SENTENCE_ENDS = tuple(".!?\u3002\uff01\uff1f\u2026\u300d\u300f\u201d\"')\uff09]
 def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | None:
     """The answer's last line written in English ("raise to 30") where it is a decision in another language and
     nothing else, and the answer names no action in English; otherwise None."""
-    lines = [line.translate(_LOWER) for line in scan[-400:].split("\n") if line.strip(" \t*_#>")]
+    tail = _INNER_END_RE.sub("\n", scan[-400:])  # "牌力一般。弃牌": the last sentence stands as a line of its own
+    lines = [line.translate(LOWER) for line in tail.split("\n") if line.strip(" \t*_#>")]
     found = _decision_of(lines[-1], options) if lines else None
     if found is None:
         return None
     english, kind = found
+    if _NO_FOREIGN_WORD_RE.fullmatch(lines[-1]):
+        return None  # "Nil? Yes. 4.": a number alone is the first reading's to weigh, in English
     opener = lines[-2].strip(" \t*_#>") if len(lines) > 1 else ""
     if opener.endswith((":", "\uff1a")) and not _LABEL_LINE_RE.fullmatch(opener):
         return None  # "Gizmo says:\n弃牌": the line under a label of someone else's
-    said = scan[-400:].rstrip()
+    said = tail.rstrip()
     said = ascii_lower(said[: len(said) - len(lines[-1].strip())])
     apart = said[len(said.rstrip()) :].count("\n") > 1  # a blank line between
     if opener and not (apart or opener.endswith(_SENTENCE_ENDS) or _LABEL_LINE_RE.fullmatch(opener)):
         return None  # "如果他全下\n弃牌", "Gizmo\n弃牌": a line that runs on into the decision, a case or a speaker
-    if opener and not opener.endswith(_SENTENCE_ENDS) and _CLAUSE_LEAD_RE.match(opener):
+    if (
+        opener
+        and _CLAUSE_LEAD_RE.match(opener)
+        and not (opener.endswith(_SENTENCE_ENDS) and _CLAUSE_MARK_RE.search(opener))
+    ):
         return None  # "如果他全下\n\n弃牌": a case left open above the decision, a blank line between or not
     end = len(said.rstrip())  # "Gizmo wrote\n\n\n\n\n\n\n弃牌": blank lines do not part the words from their verb
     if _SAID_BEFORE_RE.search(said, max(0, end - 24), end):
         return None  # "Gizmo wrote\n弃牌", "对手说\n跟注": the words of someone else
     if action_mentions(scan, options):
         return None  # English words are the first reading's: it read them, or refused them for a reason
+    if _TAKEN_BACK_LEAD_RE.match(lines[-1]):
+        return english  # "出红桃q。不，出梅花2。", "Nil. No, wait, 1.": the decision corrects what came before
     if foreign_kinds(said, options) - {kind}:
         return None  # "弃牌。\n跟注": another action of the writer's above, as "Fold.\nCall" is refused
+    if kind in _TRICK_KINDS and any(_decision_of(line, options) not in (None, found) for line in lines[-9:-1]):
+        return None  # "出红桃q。\n出梅花2": another card, bid or suit decided above
     return english
 
 
 def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] | None:
     """The decision ``line`` is, or closes after clauses of its own, in English, and the legal kind it names; None
     if it is not one."""
-    m = _DECISION_LINE_RE.fullmatch(line)
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
     lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
-    if m is None and lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut) is None:
+    own_clause = lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut) is None
+    m = _DECISION_LINE_RE.fullmatch(line)
+    if m is None and own_clause:
         m = _DECISION_LINE_RE.fullmatch(line, cut + 1)  # "不跟了，弃牌。": the decision after a clause of its own
-    if m is None or (m.group("before") and m.group("after")):
+    found = _poker_decision(line, m, cut, options) if m is not None else None
+    if found is None and any(k in options for k in _TRICK_KINDS):
+        found = trick_decision(line, options)
+        clause = line[cut + 1 :].strip()
+        if found is None and own_clause and not bare_after_value(line[:cut], clause):
+            found = trick_decision(clause, options)  # "手里没有梅花，出红桃q。"
+    return found
+
+
+def _poker_decision(
+    line: str, m: re.Match[str], cut: int, options: dict[str, dict[str, Any]]
+) -> tuple[str, str] | None:
+    """The poker decision the decision line's match ``m`` gives, or None ("过" is no check where a pass is legal)."""
+    if m.group("before") and m.group("after"):
         return None
-    word = next(kind for kind in _TERMS if m.group(kind.replace(" ", "_")))
+    word = next(kind for kind in ACTION_TERMS if m.group(kind.replace(" ", "_")))
     try:
         kind = resolve_kind(word, options)[0]
     except Refused:
@@ -248,6 +269,10 @@ def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, st
     if m.start() > 0 and foreign_kinds(line[:cut], options) - {kind}:
         return None  # "加注，跟注": two actions on the line
     size = m.group("before") or m.group("after")
+    if size and not size.isdigit():
+        size = numeral_value(size)  # "加注到三十", "加注到1.2万"
+        if size is None:
+            return None  # not a number written the usual way
     if size and word in ("fold", "check", "all in"):
         return None  # a size beside an action that takes none: not a decision read plainly
     return (f"{word} to {size}" if size and word in ("raise", "bet") else word), kind  # a call's size is its own

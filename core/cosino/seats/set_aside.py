@@ -20,7 +20,7 @@ from cosino.arena.episode import ALIASES
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
 SENTENCE_RE = re.compile(r"(?:[^.!?;\n]|[.!?](?=[0-9]))++")  # possessive: no backtracking mark per character
 # Where a sentence ends: a stop, "!", "?", a semicolon or a line break.
-SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
+SENTENCE_BREAK_RE = re.compile(r"[.!?;\n\u3002\uff01\uff1f\uff1b]")  # the full stops of Chinese and Japanese too
 # A heading ending in a colon, whose sentence goes on into the next line ("Had I been first to act:\nCheck.").
 HEADING_BREAK_RE = re.compile(r":[ \t*_]{0,4}\n")
 # Where a clause ends, for a negation: a mark or "but".
@@ -139,6 +139,9 @@ TO_ME_RE = re.compile(r"[a-z-]{1,10}(?:ed|s|bet)[ \t]{1,3}(?:around[ \t]{1,3})?t
 CONDITION_RE = re.compile(
     r"[\s*_>#\"'\[-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?"
     r"(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
+    # or in another language: "Wenn Gizmo Nil sagt, biete ich 4.", "如果搭档叫得多，我就叫2。" (blind corpus 70)
+    r"|(?:wenn|falls|sofern|si|se|als|indien|jeśli|jeżeli|jesli|jezeli|gdyby|eğer|[еЕ]сли|[кК]огда)"
+    r"(?![a-z\u00e0-\u00ff\u0430-\u044f])|如果|如|要是|假如|假若|若是|若|万一|萬一|除非|もし|만약|만일"
     # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
     r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
     r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
@@ -239,7 +242,13 @@ _UNSURE_RE = re.compile(
     r"|of[ \t]{1,3}(?:the|my)[ \t]{1,3}(?:size|sizing|amount|play|action|move))(?![a-z])))"
     r"|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t]{1,3}know[ \t]{1,3}(?:whether|if|which|between)"
     r"|(?:don't|do[ \t]not|dont)[ \t]{1,3}know(?=[ \t]{0,3}(?:[.!;)\n]|\Z))"  # "I really don't know."
-    r"|(?:can't|cannot|can[ \t]not|cant)[ \t]{1,3}decide|torn[ \t]{1,3}between)(?![a-z])"
+    r"|(?:can't|cannot|can[ \t]not|cant)[ \t]{1,3}decide|torn[ \t]{1,3}between"
+    # or in another language: "Licytuję 3. Nie, jednak nie wiem." (blind corpus 70)
+    r"|不知道|不确定|不確定|拿不准|拿不準|说不准|說不準|わからない|分からない|わかりません|分かりません|迷って|모르겠"
+    r"|[нН]е[ \t]знаю|[нН]е[ \t]уверен|wei(?:ß|ss)[ \t]nicht|nicht[ \t]sicher|ne[ \t]sais[ \t]pas|pas[ \t]s\u00fbr"
+    r"|no[ \t]s\u00e9|no[ \t]estoy[ \t]segur|n\u00e3o[ \t]sei|n\u00e3o[ \t]tenho[ \t]certeza|non[ \t]so(?![a-z])"
+    r"|non[ \t]sono[ \t]sicur|weet[ \t](?:het[ \t])?niet|niet[ \t]zeker|nie[ \t]wiem|nie[ \t]jestem[ \t]pew"
+    r"|bilmiyorum|emin[ \t]de\u011filim)(?![a-z])"
 )
 # A "but" that answers a doubt: "Not sure, but I'll call."
 _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
@@ -330,7 +339,7 @@ def unsure(lowered: str, at: int) -> bool:
 
 def ends_in_doubt(lowered: str) -> bool:
     """Whether the answer's last sentence says the seat is not sure: "... Should I risk it? I'm honestly unsure."."""
-    end = len(lowered.rstrip(" \t\n.!*_"))
+    end = len(lowered.rstrip(" \t\n.!*_\u3002\uff01"))
     start = max([max(0, end - 120)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, end - 120), end)])
     doubt = _UNSURE_RE.search(lowered, start, end)
     return doubt is not None and not _BUT_RE.search(lowered, doubt.end(), end)  # "Unsure, but the queen of hearts."
@@ -375,9 +384,24 @@ def own_value(lowered: str, at: int) -> bool:
     not asked for by another ("Cog asks for my Qs."), not in a case ("Once hearts break, Qh.")."""
     if OTHERS_RE.search(lowered, max(0, at - 32), at) or _ASKED_FOR_RE.search(lowered, max(0, at - 24), at):
         return False
+    start = max([max(0, at - 60)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 60), at)])
+    end = SENTENCE_BREAK_RE.search(lowered, at, at + 60)
+    if _DONE_OR_LATER_RE.search(lowered, start, end.start() if end else min(len(lowered), at + 60)):
+        return False  # "Sprocket叫了4墩。", "Gizmo가 4를 비드했습니다.", "下一局我要叫5。" (blind corpus 71)
     return not under_condition(lowered, at)
 
 
+# In another language, a sentence that tells a bid or card as done (a past tense) or as one for a later hand: no
+# number or card in it is the seat's answer now.
+_DONE_OR_LATER_RE = re.compile(
+    r"了|した|しました|했|였|(?:下一|下次|下局|下一局|下一手|次の|次回|다음)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:a[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9|jou\u00e9)|apost\u00f3"
+    r"|pidi\u00f3|dijo|jug\u00f3|apostou|pediu|disse|jogou|zg\u0142osi\u0142a?|powiedzia\u0142a?|zagra\u0142a?"
+    r"|hat[ \t][a-z]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131|prochaine?"
+    r"|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)"
+    r"(?![a-z\u00e0-\u00ff])"
+    r"|(?<![\u0430-\u044f\u0451])(?:заявил[аи]?|сказал[аи]?|объявил[аи]?|сыграл[аи]?|следующ[а-я]{0,4})"
+)
 # A card asked for by someone: "Cog asks for my Qs. He gets the Kd instead." passed the queen (talk corpus 4).
 _ASKED_FOR_RE = re.compile(
     r"(?<![a-z])(?:asks?|asked|begs?|begged|wants?|wanted|demands?|demanded|requests?|requested)[ \t]{1,3}"

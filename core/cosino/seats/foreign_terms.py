@@ -1,0 +1,119 @@
+"""The poker vocabulary of other languages that the reader reads, not only refuses: the action terms, the labels of
+a decision, and numbers written in Chinese or Japanese numerals.
+
+Both readings of another language use it: :mod:`cosino.seats.foreign_words` (a decision line, ``结论：加注到三十``)
+and :mod:`cosino.seats.answer_json` (an object whose action is a foreign term, ``{"action": "跟注"}``, or whose
+amount is a numeral, ``"三十"``). Only terms that name one poker action and nothing else are here: ``passe``,
+``paso`` and ``пас`` (check or fold) and ``je suis`` (call, or "I am") are not.
+
+>>> foreign_action("  Mitgehen ")
+'call'
+>>> foreign_action("passe") is None
+True
+>>> [numeral_value(n) for n in ("三十", "一百二十", "两千五百", "一百零五", "1.2万", "十十", "一二", "一百二")]
+[30, 120, 2500, 105, 12000, None, None, 120]
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+# Capitals to small letters by arithmetic, ASCII, Latin-1 and Russian only: the same on every Python's Unicode;
+# full-width digits to ASCII ones ("加注到３０").
+LOWER = {
+    **{c: c + 32 for c in range(0x41, 0x5B)},
+    **{c: c + 32 for c in range(0xC0, 0xDF) if c != 0xD7},
+    **{c: c + 32 for c in range(0x410, 0x430)},
+    0x401: 0x451,
+    **{0xFF10 + d: 0x30 + d for d in range(10)},
+}
+
+# Each action's terms, small letters, by the English word it stands for.
+ACTION_TERMS = {
+    "fold": "弃牌|棄牌|盖牌|蓋牌|フォールド|폴드|фолд|сбрасываю|aussteigen|steige[ \t]aus|me[ \t]couche"
+    "|(?:me|se)[ \t]coucher|me[ \t]retiro|desisto|no[ \t]voy",
+    "call": "跟注|コール|콜|колл|коллирую|уравниваю|mitgehen|gehe[ \t]mit|igualo|igualar|vedo|ga[ \t]mee"
+    "|g\u00f6r\u00fcyorum|suivre|pagar|pago",
+    "raise": "加注|レイズ|레이즈|рейз|повышаю|erh\u00f6he|erh\u00f6hen|relance|relancer|subo|aumento|rilancio|verhoog"
+    "|podbijam|subir",
+    "check": "过牌|過牌|过|過|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken",
+    "bet": "下注|ベット|베팅|бет|ставлю|ставка|mise|miser|apuesto|apostar|aposto",
+    "all in": "全下|全押|梭哈|オールイン|올인|олл-ин|ва-банк|tapis",
+}
+# The words that label the writer's decision: "结论", "Entscheidung", "décision".
+DECISION_LABEL = (
+    "(?:最终|最終|我的)?(?:结论|結論|决定|決定|答案|行动|行動|选择|選擇)|最終的な?決定|최종[ \t]?결정|결정"
+    "|решение|ответ|итог"
+    "|entscheidung|antwort|aktion|d\u00e9cision|r\u00e9ponse|action|decisi\u00f3n|respuesta|acci\u00f3n|decis\u00e3o"
+    "|resposta|decisione|risposta|beslissing|antwoord|decyzja|karar"
+    "|动作|動作|アクション|액션|행동|действие|a\u00e7\u00e3o|azione|actie|akcja|eylem"
+)
+# A number in Chinese or Japanese numerals ("三十", "一千二百"), or digits times ten thousand or a thousand ("1.2万").
+NUMERAL = r"[零〇一二两兩三四五六七八九十百千万萬]{1,20}|[0-9]{1,5}(?:\.[0-9]{1,4})?[万萬千]"
+
+_ACTION_TERM_RE = re.compile("|".join(f"(?P<{k.replace(' ', '_')}>{terms})" for k, terms in ACTION_TERMS.items()))
+_NUMERAL_RE = re.compile(NUMERAL)
+_DIGITS = {ch: d for d, chars in enumerate("零〇 一 二两兩 三 四 五 六 七 八 九".split()) for ch in chars}
+_UNITS = {"十": 10, "百": 100, "千": 1000}
+_MYRIADS = "万萬"
+
+
+def foreign_action(value: str) -> str | None:
+    """The English action word a value stands for when it is one foreign action term and nothing else (its case,
+    spaces and closing marks aside), or None."""
+    if len(value) > 40:
+        return None
+    m = _ACTION_TERM_RE.fullmatch(value.translate(LOWER).strip(" \t\n.!\u3002\uff01"))
+    return m.lastgroup.replace("_", " ") if m else None
+
+
+def numeral_value(text: str) -> int | None:
+    """The whole number that :data:`NUMERAL` text writes, or None where it is not one written in the usual way: units
+    fall within each group of ten thousand, and a digit stands before a unit, or last, where a digit right after a unit
+    counts in the next place down ("一百二" is 120; 102 is "一百零二").
+    """
+    if _NUMERAL_RE.fullmatch(text) is None:
+        return None
+    if text[:1].isascii():
+        value = Fraction(text[:-1]) * (10_000 if text[-1] in _MYRIADS else 1000)
+        return int(value) if value.denominator == 1 and value > 0 else None
+    total, rest = 0, text
+    for myriad in _MYRIADS:
+        if myriad in rest:
+            head, _, rest = rest.partition(myriad)
+            high = _below_ten_thousand(head, alone=True)
+            if high is None or high == 0 or any(m in rest for m in _MYRIADS):
+                return None
+            total = high * 10_000
+    low = _below_ten_thousand(rest, alone=total == 0) if rest else 0
+    if low is None or total + low == 0:
+        return None
+    return total + low
+
+
+def _below_ten_thousand(text: str, alone: bool) -> int | None:
+    """The group's number; ``alone`` where no group of ten thousand stands before it (in "一万二" the 二 counts
+    thousands)."""
+    value, digit, last_unit, zero = 0, None, 10_000, False
+    for ch in text:
+        if ch in _DIGITS and _DIGITS[ch] == 0:
+            if digit is not None or zero:
+                return None  # "一零", "零零"
+            zero = True  # "一百零五": a place left empty
+        elif ch in _DIGITS:
+            if digit is not None:
+                return None  # "一二": two digits side by side
+            digit = _DIGITS[ch]
+        elif ch in _UNITS and _UNITS[ch] < last_unit and not (zero and digit is None):
+            value += (1 if digit is None else digit) * _UNITS[ch]
+            digit, last_unit, zero = None, _UNITS[ch], False
+        else:
+            return None  # "十十", "零十", or not a numeral
+    if digit is None:
+        return None if zero else value  # "一百零": nothing after the empty place
+    if not zero and last_unit > 10 and last_unit < 10_000:
+        return value + digit * last_unit // 10  # "一百二" is 120 and "两千五" 2,500: the next place down
+    if not zero and last_unit == 10_000 and not alone:
+        return value + digit * 1000  # "一万二" (its group after 万) is 12,000
+    return value + digit
