@@ -5,7 +5,7 @@ before its fix."""
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import ALONE, BID, TRICK, act, bid, play, read_as
+from support.answer_cases import ALONE, BID, HOLDEM, SUITS, TRICK, act, bid, play, read_as, trump
 from support.cpu import assert_within_cpu
 from support.reader import reader_pattern
 
@@ -105,6 +105,47 @@ def test_another_players_bid_or_card_told_in_another_language_is_no_answer(text,
     ],
 )
 def test_the_seats_own_bid_or_card_after_another_players_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
+# A decision after a clause naming an earlier hand or time in other words than the listed "上一", "刚才", "letzte":
+# "上局，黑桃做主。" (last hand, spades were trump) tells the past, as "上一局，..." does.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("上局，黑桃做主。", SUITS),
+        ("上轮，黑桃做主。", SUITS),
+        ("上把，跟注。", HOLDEM),
+        ("之前，黑桃做主。", SUITS),
+        ("刚刚，黑桃做主。", SUITS),
+        ("前一局，黑桃做主。", SUITS),
+        ("Vorhin, Pik.", SUITS),
+        ("Damals, Pik.", SUITS),
+        ("Zuvor, Pik.", SUITS),
+        ("Avant, pique.", SUITS),
+        ("Antes, picas.", SUITS),
+        ("\u0420\u0430\u043d\u044c\u0448\u0435, \u043f\u0438\u043a\u0438.", SUITS),  # Раньше, пики.
+        ("Wcze\u015bniej, piki.", SUITS),
+        ("さっき、スペード。", SUITS),
+        ("次は、スペード。", SUITS),
+        ("아까, 스페이드.", SUITS),
+        ("Ge\u00e7en sefer, ma\u00e7a.", SUITS),
+        ("Vorhin, mitgehen.", HOLDEM),
+    ],
+)
+def test_a_foreign_decision_after_a_clause_of_another_time_is_not_read(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("叫主：黑桃。", SUITS, trump("s")),
+        ("手里没有梅花，出红桃Q。", TRICK, play("Qh")),
+        ("Diesmal, Pik.", SUITS, trump("s")),
+    ],
+)
+def test_a_foreign_decision_after_a_clause_of_its_own_is_still_read(text, legal, meant):
     assert read_as(text, legal) == meant
 
 
