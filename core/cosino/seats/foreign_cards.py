@@ -155,7 +155,7 @@ _PARTNER = (
 )
 _ALONE_LINE_RE = re.compile(
     _OPEN
-    + rf"(?:{_SUBJECT})?(?:(?:spiele|joue|juego|voy|jogo|vou|gioco|speel|gram|играю|я[ \t]играю)[ \t]{{1,2}})?"
+    + rf"(?:{_SUBJECT})?(?P<verb>(?:spiele|joue|juego|voy|jogo|vou|gioco|speel|gram|играю|я[ \t]играю)[ \t]{{1,2}})?"
     + f"(?:(?P<alone>{_ALONE})|(?P<partner>{_PARTNER}))"
     + _CLOSE
 )
@@ -184,12 +184,12 @@ _BID_VERB = (
 _TRICKS = "墩|敦|トリック|트릭|개|взятк[иуа]|взяток|stiche?|plis|bazas?|vazas?|prese|slagen|lew[y\u0119]?"
 _BID_LINE_RE = re.compile(
     _OPEN
-    + rf"(?:{_SUBJECT})?(?:(?:{_BID_VERB})[ \t:\uff1a]{{0,3}}(?:は|는)?[ \t:\uff1a]{{0,3}})?"
+    + rf"(?:{_SUBJECT})?(?P<verb>(?:{_BID_VERB})[ \t:\uff1a]{{0,3}}(?:は|는)?[ \t:\uff1a]{{0,3}})?"
     + rf"(?P<number>[0-9]{{1,2}}|{NUMERAL}|(?<![{_LAT}{_CYR}])(?:"
     + "|".join((*_NUMBER_WORDS, *_ZEROS))
     + rf"){_AFTER})"
-    + rf"(?:[ \t]{{0,2}}(?:{_TRICKS}))?"
-    + r"(?:[ \t]{0,2}(?:で?を?ビッド(?:します)?|[을를]?[ \t]?(?:비드(?:합니다)?|부릅니다)|にします|합니다"
+    + rf"(?P<unit>[ \t]{{0,2}}(?:{_TRICKS}))?"
+    + r"(?P<ending>[ \t]{0,2}(?:で?を?ビッド(?:します)?|[을를]?[ \t]?(?:비드(?:합니다)?|부릅니다)|にします|합니다"
     + r"|s\u00f6yl\u00fcyorum|diyorum|an))?"
     + _CLOSE
 )
@@ -230,14 +230,28 @@ def trick_decision(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, 
             return "pass", "pass"  # "パス", "Пас": a pass only where no check or fold is legal
     if "alone" in options and "partner" in options:
         m = _ALONE_LINE_RE.fullmatch(line)
-        if m is not None:
+        if m is not None and _foreign(m, "alone"):
             return ("alone", "alone") if m.group("alone") else ("partner", "partner")
     if "bid" in options:
         m = _BID_LINE_RE.fullmatch(line)
-        value = _bid_value(m.group("number")) if m else None
+        value = _bid_value(m.group("number")) if m and _foreign(m, "number") else None
         if value is not None:
             return f"bid {value}", "bid"
     return None
+
+
+# Words of another language that are English words too, or a name: "Um." hesitates, "Once." and "Due." are no
+# numbers and "Sam" is a player; only a verb, the word for tricks or a bid's ending beside them makes them a bid, or
+# alone. ("Null." stays German nil: blind corpora 67 and 68.)
+_ENGLISH_TOO = frozenset(("um", "once", "due", "sam"))
+
+
+def _foreign(m: re.Match[str], group: str) -> bool:
+    """Whether the decision line ``m`` reads as another language's: its word is no English word, or a verb, the
+    unit or an ending of that language stands beside it."""
+    if m.group(group) not in _ENGLISH_TOO:
+        return True
+    return any(m.groupdict().get(part) for part in ("verb", "unit", "ending"))
 
 
 def _card_of(text: str) -> str | None:

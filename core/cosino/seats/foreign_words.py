@@ -163,7 +163,11 @@ _CLAUSE_LEAD_RE = re.compile(
     # a fallback, an alternative, an exception, another hand: "否则，弃牌", "Sauf s'il bluffe, je me couche.",
     # "下次，弃牌", "上一手，弃牌", "Alternativ, ich steige aus."
     r"|否则|否則|不然|要不|除非|备选|備選|另一|下次|明天|刚才|剛才|以前|上次|上一|昨天|前回|아니면|다음|지난"
-    r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера)"
+    # ... or another time told in other words: "上局，黑桃做主" (last hand), "Vorhin, Pik.", "さっき、スペード。"
+    r"|上[局轮輪把盘盤手墩回圈]|之前|刚刚|剛剛|前一|当时|當時|次は|次の|次回|さっき|先ほど|아까|이전|예전"
+    r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера|раньше|ранее|тогда)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:vorhin|zuvor|damals|fr\u00fcher|avant|auparavant|antes|anteriormente|prima|eerder"
+    r"|vroeger|wcze\u015bniej|ostatnio|\u00f6nceki|ge\u00e7en)(?![a-z\u00e0-\u00ff])"
     r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|assuming|provided|supposing|given|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
     r"|ausser|n\u00e4chste[nrs]?|letzte[nrs]?|gestern|sinon|sauf|prochaine?|derni\u00e8re?|sino|salvo"
     r"|pr\u00f3xim[ao]|pasad[ao]|ayer|sen\u00e3o|passad[ao]|ontem|altrimenti|tranne|prossim[ao]|scors[ao]|ieri"

@@ -384,6 +384,8 @@ def own_value(lowered: str, at: int) -> bool:
     not asked for by another ("Cog asks for my Qs."), not in a case ("Once hearts break, Qh.")."""
     if OTHERS_RE.search(lowered, max(0, at - 32), at) or _ASKED_FOR_RE.search(lowered, max(0, at - 24), at):
         return False
+    if _OTHER_SUBJECT_RE.search(lowered, max(0, at - 40), at):
+        return False  # "Er bietet 4.", "搭档叫4墩。", "彼はQhを出す": another player's, told in another language
     start = max([max(0, at - 60)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 60), at)])
     end = SENTENCE_BREAK_RE.search(lowered, at, at + 60)
     if _DONE_OR_LATER_RE.search(lowered, start, end.start() if end else min(len(lowered), at + 60)):
@@ -401,6 +403,26 @@ _DONE_OR_LATER_RE = re.compile(
     r"|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)"
     r"(?![a-z\u00e0-\u00ff])"
     r"|(?<![\u0430-\u044f\u0451])(?:заявил[аи]?|сказал[аи]?|объявил[аи]?|сыграл[аи]?|следующ[а-я]{0,4})"
+)
+# In another language, another player as the subject of the clause a card or number closes: a pronoun or a word for
+# a player at the clause's start, a verb and an article at most between ("Er bietet 4.", "Il joue Qh.", "Он ходит
+# Qh."); or, in Chinese, Japanese or Korean, such a word or a table name with no word for "I" between ("搭档叫4墩",
+# "Gizmoは4", "상대가 Qh를").
+_OTHER_SUBJECT_RE = re.compile(
+    r"(?:(?:^|(?<=[.!?;:,(\n])|(?<=[.!?;:,(\n][ \t]))[*_>\"'\u201c\u201e]{0,3}"
+    r"|(?<![a-z\u00c0-\u00ff\u0400-\u045f])(?:und|et|y|e|en|i|dass|que|che|dat|\u017ce|\u0438|\u0447\u0442\u043e)"
+    r"[ \t]{1,2}|(?<![a-z])qu['\u2019])"
+    r"(?i:er|sie|il|elle|ils|elles|\u00e9l|ella|ellos|ellas|ele|ela|eles|elas|lui|lei|loro|hij|zij|ona|oni"
+    r"|partnerin|gegner|partenaire|adversaire|compa\u00f1er[oa]|oponente|parceir[oa]|advers\u00e1ri[oa]"
+    r"|avversari[oa]|compagn[oa]|tegenstander|przeciwnik|partnerka|rakip|ortak"
+    r"|\u043e\u043d|\u043e\u043d\u0430|\u043e\u043d\u0438|\u043f\u0430\u0440\u0442\u043d[\u0435\u0451]\u0440"
+    r"|\u0441\u043e\u043f\u0435\u0440\u043d\u0438\u043a|\u043f\u0440\u043e\u0442\u0438\u0432\u043d\u0438\u043a"
+    r"|\u043e\u043f\u043f\u043e\u043d\u0435\u043d\u0442|\u043d\u0430\u043f\u0430\u0440\u043d\u0438\u043a)"
+    r"(?:[ \t]{1,3}[a-z\u00c0-\u00ff\u0400-\u045f]{1,16}){0,2}[ \t]{1,3}\Z"
+    r"|(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
+    r"|ディーラー|상대방?|파트너|그녀|그[는가]|딜러"
+    r"|(?<![a-z])(?:" + _TABLE_NAMES + r")(?=[ \t]{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
+    r"[^\n我私僕俺나저내제,.;:!?\uff0c\u3001\u3002\uff1b\uff1a\uff01\uff1f]{0,12}\Z"
 )
 # A card asked for by someone: "Cog asks for my Qs. He gets the Kd instead." passed the queen (talk corpus 4).
 _ASKED_FOR_RE = re.compile(
