@@ -315,6 +315,8 @@ def _long(unit, tail=""):
         ("_BARE_VALUE_RE", "传" + _long("黑桃q、"), HPASS),
         ("_VALUE_RE", _long("herz ") + "q", TRICK),
         ("_NO_FOREIGN_WORD_RE", _long("4? ") + "nil", BID),
+        ("_CASE_LEAD_RE", _long("vorhin ") + ", pik.", SUITS),
+        ("_CASE_LEAD_RE", _long("上局") + "，黑桃做主。", SUITS),
     ],
 )
 def test_the_session_42_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

@@ -242,7 +242,7 @@ def test_the_fixes_neighbours_read_as_before(text, meant):
     [
         ("_SAID_BEFORE_RE", "Gizmo " + _long("says that ") + "\n\u5f03\u724c"),
         ("_SAID_BEFORE_RE", "Gizmo says" + _long(" ") + "\n\n\u5f03\u724c"),
-        ("_CLAUSE_LEAD_RE", _long("\u5982\u679c") + "\n\n\u5f03\u724c"),
+        ("_CASE_LEAD_RE", _long("\u5982\u679c") + "\n\n\u5f03\u724c"),
     ],
 )
 def test_the_rules_changed_here_read_a_hostile_text_in_bounded_time(pattern, hostile):

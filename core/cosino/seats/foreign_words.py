@@ -156,7 +156,7 @@ _SAID_BEFORE_RE = re.compile(
 # The decision may close a line after a clause of its own ("不跟了，弃牌。"), unless that clause makes it a case, a
 # plan for later or a choice: "如果他加注，弃牌" (if he raises, fold), "转牌时，加注" (on the turn, raise).
 _CLAUSE_MARK_RE = re.compile(r"[\uff0c\u3001;\uff1b]|,(?![0-9])")  # not the comma of "2,400"
-_CLAUSE_LEAD_RE = re.compile(
+_CASE_LEAD_RE = re.compile(
     r"如果|如|要是|若|假如|万一|萬一|的话|的話|还是|還是|或者|或|转牌|轉牌|河牌|翻牌|下一|之后|之後|以后|以後|然后|然後|再|もし|なら|たら"
     r"|ターン|リバー|만약|턴|리버|если|или|т\u0451рн|ривер|(?<![a-z\u00e0-\u00ff])(?:if|or|turn|river|later|then|next|wenn|falls"
     r"|oder|dann|si|ou|ensuite|o|despu\u00e9s|se|depois|poi|als|of)(?![a-z\u00e0-\u00ff])|[?\uff1f]"
@@ -223,7 +223,7 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
         return None  # "如果他全下\n弃牌", "Gizmo\n弃牌": a line that runs on into the decision, a case or a speaker
     if (
         opener
-        and _CLAUSE_LEAD_RE.match(opener)
+        and _CASE_LEAD_RE.match(opener)
         and not (opener.endswith(_SENTENCE_ENDS) and _CLAUSE_MARK_RE.search(opener))
     ):
         return None  # "如果他全下\n\n弃牌": a case left open above the decision, a blank line between or not
@@ -245,7 +245,7 @@ def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, st
     """The decision ``line`` is, or closes after clauses of its own, in English, and the legal kind it names; None
     if it is not one."""
     cut = max((c.start() for c in _CLAUSE_MARK_RE.finditer(line)), default=-1)
-    lead_free = cut > 0 and _CLAUSE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
+    lead_free = cut > 0 and _CASE_LEAD_RE.search(line, 0, cut) is None and not _DOUBT_END_RE.search(line, 0, cut)
     own_clause = lead_free and _SAID_BEFORE_RE.search(line, max(0, cut - 24), cut) is None
     m = _DECISION_LINE_RE.fullmatch(line)
     if m is None and own_clause:
