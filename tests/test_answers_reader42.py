@@ -277,6 +277,28 @@ def test_trick_answers_in_other_languages_left_unclear_are_refused(text, legal):
     assert read_as(text, legal) is None
 
 
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("I'll play 红桃Q.", TRICK, play("Qh")),
+        ("play ハートのクイーン", TRICK, play("Qh")),
+        ("Discard: trèfle 9", DISCARD, discard("9c")),
+        ("Pass the dame de pique to the left.", HPASS, hpass("Qs")),
+        ("trump = pik", STICK, trump("s")),
+        ("Trick so far: Gizmo Kh, Ratchet Ah. Je dois fournir à cœur.\nPlay: dix de cœur", TRICK, play("Th")),
+        ("Play: 不出红桃Q，出梅花2", TRICK, None),  # a card not right after the English word: none is written short
+        ("I'd play 红桃Q or 梅花2.", TRICK, None),
+        ("I play 红桃Q? 不，梅花2", TRICK, None),
+        ("pass the ace — 黑桃A还是红桃A?", HPASS, None),  # a choice in another language
+        ("Play 红桃Q. 不对。", TRICK, None),  # taken back
+        ("Don't play 红桃Q.", TRICK, None),
+        ("Play the card: 搭档出了红桃Q", TRICK, None),
+    ],
+)
+def test_a_card_of_another_language_right_after_an_english_action_word_is_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_the_decision_line_names_its_kind_and_card_in_english():
     options = {"play": {"cards": ["Qh", "2c", "Th"]}}
     assert trick_decision("我出红桃q。", options) == ("play Qh", "play")
@@ -316,6 +338,10 @@ def _long(unit, tail=""):
         ("_VALUE_RE", _long("herz ") + "q", TRICK),
         ("_NO_FOREIGN_WORD_RE", _long("4? ") + "nil", BID),
         ("_CASE_LEAD_RE", _long("vorhin ") + ", pik.", SUITS),
+        ("_CARD_RE", "play " + _long("红桃q "), TRICK),
+        ("_SUIT_RE", "trump " + _long("pik "), STICK),
+        ("_ENGLISH_VERB_BEFORE_RE", _long("play - ") + "红桃q", TRICK),
+        ("_FOREIGN_OR_RE", "play 红桃q" + _long(" 还是") + "梅花2", TRICK),
         ("_CASE_LEAD_RE", _long("上局") + "，黑桃做主。", SUITS),
     ],
 )

@@ -19,10 +19,11 @@ checks it makes of the lines above.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
-from cosino.seats.foreign_terms import DECISION_LABEL, NUMERAL, numeral_value
+from cosino.seats.foreign_terms import DECISION_LABEL, LOWER, NUMERAL, numeral_value
 
 _CYR = "\u0430-\u044f\u0451"
 _LAT = "a-z\u00e0-\u00ff\u0105\u0107\u0119\u0142\u0144\u015b\u017a\u017c\u011f\u0131\u015f"  # Polish, Turkish too
@@ -252,6 +253,47 @@ def _foreign(m: re.Match[str], group: str) -> bool:
     if m.group(group) not in _ENGLISH_TOO:
         return True
     return any(m.groupdict().get(part) for part in ("verb", "unit", "ending"))
+
+
+_CARD_RE = re.compile(_CARD)
+# The English word of a card's action right before it: "play 红桃Q", "Discard: trèfle 9", "pass the dame de pique".
+_ENGLISH_VERB_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:play|pass|discard|trump|lead|card)[ \t:=\u2013\u2014-]{1,4}"
+    r"(?:(?:the|le|la|el|die|der|den|das|il|a|o|de)[ \t]{1,2})?\Z"
+)
+# "Or" between two cards, in another language.
+_FOREIGN_OR_RE = re.compile(
+    r"[ \t,\uff0c\u3001]{0,3}(?:还是|還是|或者|或|oder|ou|o|od|of|albo|lub|czy|veya|ya[ \t]da|или|либо"
+    r"|それとも|または|か|아니면|또는)[ \t,\uff0c\u3001]{0,3}"
+)
+_SUIT_RE = re.compile(rf"(?<![{_LAT}{_CYR}])(?:{_SUIT_ANY}){_AFTER}")
+
+
+def cards_in_short(text: str, options: dict[str, dict[str, Any]]) -> str | None:
+    """``text`` with each card (or, where the suits are the options, each suit) it names in another language written
+    in short form ("I'll play 红桃Q." is "I'll play Qh."), or None where it names none. Only cards of a legal kind's
+    list count, so the first reading weighs them as it weighs cards written in English."""
+    kinds = [option for option in options.values() if option.get("cards")]
+    if len(kinds) != 1 or len(text) > 4000:
+        return None
+    lowered = text.translate(LOWER)  # one character for one, so offsets stay
+    suits = all(len(card) == 1 for card in kinds[0]["cards"])
+    found = list(itertools.islice((_SUIT_RE if suits else _CARD_RE).finditer(lowered), 16))
+    if not found:
+        return None
+    gaps = (lowered[a.end() : b.start()] for a, b in zip(found, found[1:]))
+    if any(_FOREIGN_OR_RE.fullmatch(gap) for gap in gaps):
+        return None  # "黑桃A还是红桃A?": a choice the English words around it do not show
+    # Each card right after the English word, or none is written short: in "Play: 不出红桃Q，出梅花2" the words before
+    # a card are another language's, and a negation or another player there is hidden from the English reading.
+    if not all(_ENGLISH_VERB_BEFORE_RE.search(lowered, max(0, m.start() - 24), m.start()) for m in found):
+        return None
+    out, end = [], 0
+    for m in found:
+        short = _suit_of(m.group(0)) if suits else _card_of(m.group(0))
+        out += [text[end : m.start()], short or m.group(0)]
+        end = m.end()
+    return "".join(out) + text[end:]
 
 
 def _card_of(text: str) -> str | None:

@@ -20,7 +20,9 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
 from cosino.seats.corrections import commanded, corrected
+from cosino.seats.foreign_cards import cards_in_short
 from cosino.seats.foreign_words import foreign_decision
+from cosino.seats.mentions import action_mentions
 from cosino.seats.misspelt import respelt
 from cosino.seats.picks import OR_RE, plain_read, read_pick, same_action
 from cosino.seats.play_words import plain_play
@@ -55,6 +57,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         found = verdict_read(scan, options) or read_pick(scan, options)
         found = found or _rewritten_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         found = found or _rewritten_read(plain_poker(scan, options), options)
+        found = found or _english_cards_read(scan, options)
         found = found or plain_read(foreign_decision(scan, options), options)
         return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)
@@ -114,6 +117,14 @@ def _side_reads_otherwise(side: str, options: dict[str, dict[str, Any]], respons
         if read is not None:
             return not same_action(read.response, response)
     return False
+
+
+def _english_cards_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
+    """The answer read with its cards of another language written short, where an English action word names the
+    kind that takes them: "I'll play 红桃Q.", "Discard: trèfle 9", "trump = pik"."""
+    if not action_mentions(scan, options):
+        return None  # with no English word, only a last line deciding in another language is read
+    return _rewritten_read(cards_in_short(scan, options), options)
 
 
 def _played_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
