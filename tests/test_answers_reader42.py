@@ -299,6 +299,47 @@ def test_a_card_of_another_language_right_after_an_english_action_word_is_read(t
     assert read_as(text, legal) == meant
 
 
+# English action words inside sentences of another language: the guards of English, in that language (corpus 72).
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("我不call", HOLDEM),  # negated before
+        ("Не fold.", HOLDEM),
+        ("Ich mache kein call.", HOLDEM),
+        ("Je ne call pas.", HOLDEM),
+        ("foldしない", HOLDEM),  # negated after
+        ("fold 안 합니다", HOLDEM),
+        ("Fold etmeyeceğim.", HOLDEM),
+        ("Rakip az önce check yaptı. 6 bahis yapıyorum.", OPEN),  # the opponent's check
+        ("Sprocket已经order up了。", BID1),
+        ("Ha detto «vado all-in», ma secondo me bluffa.", HOLDEM),  # words inside a quote opened after "said"
+        ("Er meinte: „Ich gehe all-in“, aber ich glaube ihm nicht.", HOLDEM),
+        ('Rakip "all-in yapacağım" dedi, bence blöf.', HOLDEM),
+        ('Mijn partner zei vorige ronde: "ik ga alleen".', ALONE),  # the partner as a verb's subject
+        ("My partner has the ace.", ALONE),
+        ("Go alone? I honestly don't know.", ALONE),  # a last sentence of doubt after the action
+        ("Alone. I don't know.", ALONE),
+    ],
+)
+def test_english_action_words_negated_or_told_of_another_in_another_language_are_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("我call", HOLDEM, CALL),
+        ("fold します", HOLDEM, FOLD),
+        ("我让庄家拿起这张牌（order up）。", BID1, act("order")),  # the dealer as the object
+        ("Partner has shown nothing. Alone.", ALONE, act("alone")),
+        ("Partner plays. No loner.", ALONE, act("partner")),  # "partner plays" is the choice
+        ("With my partner.", ALONE, act("partner")),
+    ],
+)
+def test_their_neighbours_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_the_decision_line_names_its_kind_and_card_in_english():
     options = {"play": {"cards": ["Qh", "2c", "Th"]}}
     assert trick_decision("我出红桃q。", options) == ("play Qh", "play")
@@ -339,6 +380,14 @@ def _long(unit, tail=""):
         ("_NO_FOREIGN_WORD_RE", _long("4? ") + "nil", BID),
         ("_CASE_LEAD_RE", _long("vorhin ") + ", pik.", SUITS),
         ("_CARD_RE", "play " + _long("红桃q "), TRICK),
+        ("_FOREIGN_NO_BEFORE_RE", _long("不 ") + "call", HOLDEM),
+        ("_FOREIGN_NO_AFTER_RE", _long("fold ") + "しない", HOLDEM),
+        ("_THIRD_PAST_AFTER_RE", _long("check ") + "yaptı", OPEN),
+        ("_OTHER_SUBJECT_RE", _long("er bietet ") + "4", BID),
+        ("_PARTNER_SUBJECT_RE", _long("partner ") + "has", ALONE),
+        ("_DOUBT_SENTENCE_RE", "alone" + _long(". i honestly") + " don't know.", ALONE),
+        ("_SAID_BEFORE_QUOTE_RE", _long("ha detto «") + "all-in", HOLDEM),
+        ("_QUOTE_THEN_SAID_RE", '"all-in' + _long(' "') + " dedi", HOLDEM),
         ("_SUIT_RE", "trump " + _long("pik "), STICK),
         ("_ENGLISH_VERB_BEFORE_RE", _long("play - ") + "红桃q", TRICK),
         ("_FOREIGN_OR_RE", "play 红桃q" + _long(" 还是") + "梅花2", TRICK),

@@ -661,7 +661,6 @@ REFUSED_THOUGH_CLEAR = {
     "I am the dealer. Dealer orders it up.",
     "My partner called trump last round. In his place I'd go alone, but I'm not him: I go with partner.",
     "partner is strong. partner's hand + mine = march. alone is greedy. with partner.",
-    "Partner has shown nothing. Alone.",
     "Say no to folding: call.",
     "Bet no less than 30.",
     "Tough spot. (When in doubt, fold.) I'm in doubt.",

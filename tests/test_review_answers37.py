@@ -882,7 +882,6 @@ REFUSED_THOUGH_CLEAR = {
     "Solo 🙌",
     "Calling a loner.",
     "Alone would be greedy. With partner.",
-    "Partner has been weak all game, so I'm going alone.",
     "Go alone if partner is weak... I can't know. Play with partner.",
     "I'd go alone with the right bower. I don't have it. Partner.",
     "I'd discard the 10 of clubs but I don't have it; discard 9c.",

@@ -1267,7 +1267,6 @@ REFUSED_THOUGH_CLEAR = {
     "Lead the 2c to find partner's entry, then Qh back.",
     "Gizmo said 'I'll call anything'. So I raise to 100.",
     "The dealer turned down the heart. I'll make it clubs.",
-    "Partner said 'I have nothing'. I go alone.",
     "Raise to 3x his bet, which is 30.",
     "raise to 12k",
     "Raise to 2.5k.",

@@ -2014,7 +2014,6 @@ REFUSED_THOUGH_CLEAR = {
     "Sprocket folded to my bet last hand. I'll check this one.",
     "Gizmo raised last round and bet again now, with a King on the board. Fold.",
     "Sprocket passed, and so do I.",
-    'Partner said "go for it". Alone.',
     "Gizmo keeps telling me to go alone. I'd rather play with partner.",
     "Opponents bid 4 and 3, partner bid 3. I'll say 3.",
     "Sprocket: raise to 20. Gizmo: fold. Cog: fold. Me: call the 20.",

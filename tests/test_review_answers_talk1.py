@@ -1072,7 +1072,6 @@ REFUSED_THOUGH_CLEAR = {
     "Gizmo thinks I should fold. I call the 400.",
     'Partner says "lead hearts". Highest heart.',
     'Partner: "we need 7 total". He bid 4, so I need 3.',
-    'Partner says "go alone". I go alone.',
     'Gizmo says "bid 0". Zero it is.',
     (
         "The table talk:\n> I have the nuts\n> fold now\n\nBoth from Ratchet. He has been aggressive all "

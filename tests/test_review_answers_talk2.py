@@ -671,7 +671,6 @@ REFUSED_THOUGH_CLEAR = {
     "Flywheel said he'd raise to 80 if I called, so I'll just fold.",
     "Partner asks me to bid nil. I have two aces; bid 2.",
     "Gizmo wants me to call diamonds. I name spades.",
-    "Partner wants me to go alone and I agree: alone.",
     "Ratchet: „raise to 200“ — cute. fold",
     "The rival (Flywheel) says his hand is AA and that I should fold. Unlikely; AA raises preflop. call",
     "[chat] Rivet: raise\n[chat] Rivet: raise!!\n[me] fold",

@@ -82,6 +82,7 @@ from cosino.seats.set_aside import (
     quoted_as_said,
     someone_does,
     someone_says,
+    told_of_another_abroad,
     under_condition,
     unsure,
     weighed_before,
@@ -139,7 +140,10 @@ _NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven tw
 # plays", which is the choice.
 _PARTNER_SUBJECT_RE = re.compile(
     r"partner[ \t]{1,3}(?:says|said|wrote|writes|typed|asked|asks|wants|wanted|thinks|thought|told|tells"
-    r"|led|leads|bid|bids|called|calls|signal(?:s|ed|led)?|suggest(?:s|ed)?|insists|insisted)(?![a-z])"
+    r"|led|leads|bid|bids|called|calls|signal(?:s|ed|led)?|suggest(?:s|ed)?|insists|insisted"
+    r"|has|had|holds|held|took|takes|won|wins"
+    # ... or a verb of another language: "Mijn partner zei", "Mein Partner hat" (blind corpus 72)
+    r"|zei|zegt|heeft|hat|sagte|sagt|dit|dijo|dice|tiene|disse|tem|ma|powiedzia\u0142|dedi)(?![a-z])"
 )
 # An action named with a noun as the seat's play: "The three-bet to 30 is my play", "a raise is the move".
 _NAMED_PLAY_RE = re.compile(
@@ -323,6 +327,10 @@ def _not_set_aside(
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
+    # "Partner" as the subject of a verb is the player, not the choice: "Partner has shown nothing. Alone.", "Mijn
+    # partner zei ..." (where it is the only mention, _NO_DECISION_WHEN refuses it with its reason)
+    person = [m for m in said if m[1] == "partner" and _PARTNER_SUBJECT_RE.match(lowered, m[0])]
+    said = [m for m in said if m not in person] if len(person) < len(said) else said
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0]) and not quoted_as_said(lowered, m[0])]
     return [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
@@ -372,6 +380,7 @@ def _said(
         and not _POSSESSED_RE.search(lowered, max(0, m[0] - 32), m[0])
         and not _FACED_RE.search(lowered, max(0, m[0] - 16), m[0])
         and not _WANTED_OF_RE.search(lowered, max(0, m[0] - 48), m[0])
+        and not told_of_another_abroad(lowered, m[0])
     ]
     if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
         own = [m for m in own if not _position_did(lowered, m[0])]
@@ -390,6 +399,8 @@ def _said(
     for quantifier, is_so, why in _NO_DECISION_WHEN:
         if own and quantifier(is_so(lowered, m[0]) for m in own):
             raise Refused(why)
+    if own and _DOUBT_SENTENCE_RE.search(lowered, own[-1][0]):
+        raise Refused("the answer ends unsure of its action; name the one to take")  # "Go alone? I don't know."
     return own
 
 
@@ -529,6 +540,14 @@ _POSSESSED_RE = re.compile(
     r"[a-z]{2,20}['\u2019]s[ \t]{1,3}(?:(?:small|big|huge|tiny|min|minimum|weak|last|first|opening|open)[ \t]{1,3})?$"
 )
 
+# A last sentence that is a doubt and nothing more, after the action: "Go alone? I honestly don't know." (a doubt of a
+# fact, "What partner holds, I don't know.", is more than that).
+_DOUBT_SENTENCE_RE = re.compile(
+    r"[.!?;\n\u2026][\s*_]{0,4}"
+    r"(?:(?:i|i'm|i[ \t]am|honestly|really|just|still|so|but|and|well|hmm+|ugh|yet)[ \t,]{1,3}){0,4}"
+    r"(?:not[ \t]sure|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t](?:really[ \t])?know|(?:can't|cannot)[ \t]decide"
+    r"|no[ \t]idea|who[ \t]knows)[\s.!?*_\u2026]{0,6}\Z"
+)
 # An action compared with the next one named: "Alone EV 2.1 vs partner EV 2.1: identical" went alone (corpus 64).
 _VERSUS_GAP_RE = re.compile(
     r"[a-z-]{1,12}(?:[^.!?;\n()]|\.(?=[0-9])){0,30}?(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?"

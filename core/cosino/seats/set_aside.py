@@ -40,6 +40,17 @@ _NEGATION_END_RE = re.compile(_NEGATION_RE.pattern + r"\s{0,3}$")
 # "no" right before the action's word negates it ("No bid" bid nil, "no raise, just call"); further off it is
 # too often a word of the reason ("No pair so I fold").
 _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
+# A negation of another language right before the word ("我不call", "Не fold.", "Ich mache kein call.") or right after
+# it ("foldしない", "fold 안 합니다", "Fold etmeyeceğim.", blind corpus 72).
+_FOREIGN_NO_BEFORE_RE = re.compile(
+    r"(?:不要|不会|不會|不|没有|沒有|没|沒|别|別|(?<![\u0430-\u044f\u0451])[нН](?:е|ет)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:nie|nicht|kein(?:e|en)?|niet|geen|non|ne|pas|hi\u00e7))[ \t]{0,2}"
+    r"(?:(?:mache|macht|doe|fais|hago|fa\u00e7o|faccio|robi\u0119|делаю|\u6253|\u8981)[ \t]{1,2})?\Z"
+)
+_FOREIGN_NO_AFTER_RE = re.compile(
+    r"[a-z-]{1,12}[ \t]{0,2}(?:(?:は|を)?(?:しない|しません|しなかった|やめ)"
+    r"|(?:은|는|을|를)?[ \t]?(?:안[ \t]|하지[ \t]?않|못[ \t])|[ \t](?:etme|etmi|yapma|yapm\u0131))"
+)
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 # "Never" answers no too: "Fold? Never." folded.
 ANSWERED_NO_RE = re.compile(
@@ -259,8 +270,11 @@ QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}?\?
 
 def negated(lowered: str, start: int) -> bool:
     """Whether a negation ("not", "won't", "never", "rather than") stands at most three words before ``start``
-    in the same clause, or "no" right before it."""
+    in the same clause, or "no" right before it; or one of another language right around it ("我不call",
+    "foldしない")."""
     if _NO_RIGHT_BEFORE_RE.search(lowered, max(0, start - 6), start):
+        return True
+    if _FOREIGN_NO_BEFORE_RE.search(lowered, max(0, start - 16), start) or _FOREIGN_NO_AFTER_RE.match(lowered, start):
         return True
     clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
     parts = _DASH_RE.split(clause)
@@ -292,18 +306,20 @@ def someone_does(lowered: str, at: int) -> bool:
 # 'Il a dit \u00abfold\u00bb, mais je suis.' folded, 'Er hat \u201eAll-in\u201c geschrieben.' went all in (corpus 69).
 _SAID_BEFORE_QUOTE_RE = re.compile(
     r"(?<![a-z])(?:dit|disait|sagte|sagt|schrieb|schreibt|dijo|dice|escribi\u00f3|disse|diz|detto|zei|zegt"
-    r"|powiedzia\u0142|napisa\u0142|сказал|написал|говорит|说|說|と言った)[ \t:,]{0,3}"
-    r"[\u00ab\u201e\u201c\u201a\u2039\u300c\"'][ \t]{0,2}\Z"
+    r"|powiedzia\u0142|napisa\u0142|сказал|написал|говорит|说|說|と言った|meinte|meint|dedi|s\u00f6yledi)[ \t:,]{0,3}"
+    # the quote still open: words of the quote may stand before the action ("Ha detto «vado all-in»", corpus 72)
+    r"[\u00ab\u201e\u201c\u201a\u2039\u300c\"'][^\n\u00bb\u201c\u201d\u2018\u203a\u300d\"']{0,24}\Z"
 )
 _QUOTE_THEN_SAID_RE = re.compile(
     r"[^\n\u00bb\u201c\u201d\u2018\u203a\u300d\"]{0,40}[\u00bb\u201c\u201d\u2018\u203a\u300d\"][ \t,]{0,3}"
-    r"(?:geschrieben|gesagt|getippt|gemeint|gerufen|dit|a[ \t]dit|\u00e9crit|dijo|disse)(?![a-z])"
+    r"(?:geschrieben|gesagt|getippt|gemeint|gerufen|dit|a[ \t]dit|\u00e9crit|dijo|disse|dedi|s\u00f6yledi|zei"
+    r"|detto|сказал[аи]?)(?![a-z])"
 )
 
 
 def quoted_as_said(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` is quoted as someone's words in another language's way (see above)."""
-    return bool(_SAID_BEFORE_QUOTE_RE.search(lowered, max(0, at - 24), at) or _QUOTE_THEN_SAID_RE.match(lowered, at))
+    return bool(_SAID_BEFORE_QUOTE_RE.search(lowered, max(0, at - 48), at) or _QUOTE_THEN_SAID_RE.match(lowered, at))
 
 
 def someone_says(lowered: str, at: int) -> bool:
@@ -379,12 +395,18 @@ def _restated(lowered: str, start: int, end: int) -> bool:
     return bool(_OPTIONS_LABEL_RE.search(lowered, max(line, start - 60), start) or _ASKED_RE.match(lowered, end))
 
 
+def told_of_another_abroad(lowered: str, at: int) -> bool:
+    """Whether the action, card or number at ``at`` is told, in another language, of another player: its subject
+    ("Er bietet 4.", "Rakip az önce check yaptı.", "Sprocket已经order up了") or a third person's past after it."""
+    return bool(_OTHER_SUBJECT_RE.search(lowered, max(0, at - 40), at) or _THIRD_PAST_AFTER_RE.match(lowered, at))
+
+
 def own_value(lowered: str, at: int) -> bool:
     """Whether a card or number with no action word is the seat's: not after another player's label ("RHO: 4"),
     not asked for by another ("Cog asks for my Qs."), not in a case ("Once hearts break, Qh.")."""
     if OTHERS_RE.search(lowered, max(0, at - 32), at) or _ASKED_FOR_RE.search(lowered, max(0, at - 24), at):
         return False
-    if _OTHER_SUBJECT_RE.search(lowered, max(0, at - 40), at):
+    if told_of_another_abroad(lowered, at):
         return False  # "Er bietet 4.", "搭档叫4墩。", "彼はQhを出す": another player's, told in another language
     start = max([max(0, at - 60)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 60), at)])
     end = SENTENCE_BREAK_RE.search(lowered, at, at + 60)
@@ -419,10 +441,15 @@ _OTHER_SUBJECT_RE = re.compile(
     r"|\u0441\u043e\u043f\u0435\u0440\u043d\u0438\u043a|\u043f\u0440\u043e\u0442\u0438\u0432\u043d\u0438\u043a"
     r"|\u043e\u043f\u043f\u043e\u043d\u0435\u043d\u0442|\u043d\u0430\u043f\u0430\u0440\u043d\u0438\u043a)"
     r"(?:[ \t]{1,3}[a-z\u00c0-\u00ff\u0400-\u045f]{1,16}){0,2}[ \t]{1,3}\Z"
-    r"|(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
+    # (not after a verb that makes it the object: "我让庄家拿起这张牌（order up）" orders up)
+    r"|(?<![让讓给給叫跟和与與对對])(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
     r"|ディーラー|상대방?|파트너|그녀|그[는가]|딜러"
     r"|(?<![a-z])(?:" + _TABLE_NAMES + r")(?=[ \t]{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
     r"[^\n我私僕俺나저내제,.;:!?\uff0c\u3001\u3002\uff1b\uff1a\uff01\uff1f]{0,12}\Z"
+)
+# An English action word with the Turkish past of a third person after it: "check yaptı" (checked), "call etti".
+_THIRD_PAST_AFTER_RE = re.compile(
+    r"[a-z-]{1,12}[ \t]{1,2}(?:yapt\u0131|etti|yapm\u0131\u015f|etmi\u015f)(?![a-z\u00e0-\u00ff\u0131\u015f\u011f])"
 )
 # A card asked for by someone: "Cog asks for my Qs. He gets the Kd instead." passed the queen (talk corpus 4).
 _ASKED_FOR_RE = re.compile(
