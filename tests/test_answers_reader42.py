@@ -406,6 +406,12 @@ def test_the_session_42_rules_read_a_hostile_text_in_bounded_time(pattern, hosti
     assert_within_cpu(work, 1.0)
 
 
+def test_the_foreign_decisions_beside_an_english_word_are_read_in_bounded_time():
+    assert_within_cpu(lambda: parse_answer(_long("Ga mee. ") + "Fold.", HOLDEM), 1.0)
+    assert_within_cpu(lambda: parse_answer(_long("\u8ddf\u6ce8\u3002") + " Fold.", HOLDEM), 1.0)
+    assert read_as("Ga mee. Fold.", HOLDEM) is None  # a foreign decision beside the English one: two actions
+
+
 def test_every_card_line_pattern_reads_a_hostile_line_in_bounded_time():
     from cosino.seats.foreign_cards import _CARD_LINE_RES
 

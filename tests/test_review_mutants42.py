@@ -6,7 +6,7 @@ last-line reading of ``foreign_words.foreign_decision`` (``_decision_of``, ``_po
 
 Hand-made mutants were run against the fast answer set (tests/test_answers_reader4*.py, test_review_answers6*.py and
 7*.py, and the target modules' doctests); each survivor that a writer's answer could tell apart is pinned here. The
-misreads found on the way are marked ``xfail(strict=True)``: the core is left as it is in this review.
+misreads found on the way were marked ``xfail(strict=True)`` by the review and fixed after it (session 42).
 """
 
 from __future__ import annotations
@@ -128,7 +128,6 @@ def test_last_lines_of_review_42(text, legal, meant):
 # vocabulary of foreign_kinds does not know stands above it), and a partner named after a German "without" or "not".
 
 
-@pytest.mark.xfail(strict=True, reason="two decisions, the last read: the call above is no foreign_kinds word")
 @pytest.mark.parametrize(
     "text",
     [
@@ -144,7 +143,6 @@ def test_two_poker_decisions_in_another_language_are_refused(text):
     assert read_as(text, HOLDEM) is None
 
 
-@pytest.mark.xfail(strict=True, reason="the English word 'partner' is read though a German 'ohne' or 'nicht' denies it")
 @pytest.mark.parametrize("text", ["Ohne Partner.", "Nicht mit dem Partner."])
 def test_a_partner_denied_in_german_is_not_read_as_partner(text):
     assert read_as(text, ALONE) in (None, act("alone"))
@@ -165,7 +163,6 @@ def test_an_object_naming_a_second_action_in_another_field_is_refused(text):
     assert read_as(text, HOLDEM) is None
 
 
-@pytest.mark.xfail(strict=True, reason="a field's value over 40 characters is not weighed as a second action")
 @pytest.mark.parametrize(
     "text",
     [
@@ -202,6 +199,5 @@ def test_a_number_told_as_done_is_set_aside_in_its_own_sentence_only(text, meant
     assert read_as(text, BID) == meant
 
 
-@pytest.mark.xfail(strict=True, reason="_DONE_OR_LATER_RE's German perfect takes [a-z] only: 'gewählt' is missed")
 def test_a_number_told_as_chosen_by_another_in_german_is_set_aside():
     assert read_as("Sprocket hat gewählt: 4.", BID) is None

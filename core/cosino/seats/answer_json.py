@@ -347,8 +347,9 @@ def _refuse_second_action(response: dict[str, Any], options: dict[str, dict[str,
 
 
 def _legal_kind(value: Any, options: dict[str, dict[str, Any]]) -> str | None:
-    if not isinstance(value, str) or len(value) > 40:
+    if not isinstance(value, str) or len(value.strip()) > 40:  # padded or not: '"call" + 40 spaces' is a call
         return None
+    value = value.strip()
     try:
         return resolve_kind(foreign_action(value) or value, options)[0]
     except Refused:

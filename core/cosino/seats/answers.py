@@ -52,7 +52,7 @@ from cosino.seats.answer_json import (
     twice_reason,
 )
 from cosino.seats.corrections import commanded
-from cosino.seats.foreign_words import foreign_command, foreign_kinds
+from cosino.seats.foreign_words import decided_kinds, foreign_command, foreign_kinds
 from cosino.seats.later_plans import after_a_sentence
 from cosino.seats.mentions import action_mentions
 from cosino.seats.prose_reading import read_focus, read_prose
@@ -229,7 +229,7 @@ def _prose_before_reads_otherwise(before: str, options: dict[str, dict[str, Any]
 def _named_otherwise_abroad(prose: str, options: dict[str, dict[str, Any]], response: dict[str, Any]) -> bool:
     """Whether ``prose`` names a legal action other than the one read in another language ("Ich calle." before a
     fold's object, corpus 67): the reader reads none of those words, so it cannot tell which the writer chose."""
-    return bool(foreign_kinds(prose, options) - {response["action"]})
+    return bool((foreign_kinds(prose, options) | decided_kinds(prose, options)) - {response["action"]})
 
 
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")

@@ -62,6 +62,7 @@ _MYRIADS = "万萬"
 def foreign_action(value: str) -> str | None:
     """The English action word a value stands for when it is one foreign action term and nothing else (its case,
     spaces and closing marks aside), or None."""
+    value = value.strip()
     if len(value) > 40:
         return None
     m = _ACTION_TERM_RE.fullmatch(value.translate(LOWER).strip(" \t\n.!\u3002\uff01"))

@@ -236,9 +236,17 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
         return english  # "出红桃q。不，出梅花2。", "Nil. No, wait, 1.": the decision corrects what came before
     if foreign_kinds(said, options) - {kind}:
         return None  # "弃牌。\n跟注": another action of the writer's above, as "Fold.\nCall" is refused
-    if kind in _TRICK_KINDS and any(_decision_of(line, options) not in (None, found) for line in lines[-9:-1]):
-        return None  # "出红桃q。\n出梅花2": another card, bid or suit decided above
+    if any(_decision_of(line, options) not in (None, found) for line in lines[-9:-1]):
+        return None  # "出红桃q。\n出梅花2", "Vedo.\nRilancio a 30.": another decision of the writer's above
     return english
+
+
+def decided_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
+    """The legal kinds that sentences of ``text`` decide in another language, each sentence a decision line and
+    nothing else ("Ga mee." beside an English "Fold."); sentences longer than a decision are not read."""
+    sentences = _INNER_END_RE.sub("\n", text[:8000]).split("\n")
+    found = (_decision_of(line.translate(LOWER).strip(), options) for line in sentences[:64] if len(line) <= 120)
+    return {decision[1] for decision in found if decision is not None}
 
 
 def _decision_of(line: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] | None:

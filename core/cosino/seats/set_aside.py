@@ -45,7 +45,11 @@ _NO_RIGHT_BEFORE_RE = re.compile(r"(?<![a-z])no[ \t]{1,3}$")
 _FOREIGN_NO_BEFORE_RE = re.compile(
     r"(?:不要|不会|不會|不|没有|沒有|没|沒|别|別|(?<![\u0430-\u044f\u0451])[нН](?:е|ет)"
     r"|(?<![a-z\u00e0-\u00ff])(?:nie|nicht|kein(?:e|en)?|niet|geen|non|ne|pas|hi\u00e7))[ \t]{0,2}"
-    r"(?:(?:mache|macht|doe|fais|hago|fa\u00e7o|faccio|robi\u0119|делаю|\u6253|\u8981)[ \t]{1,2})?\Z"
+    r"(?:(?:mache|macht|doe|fais|hago|fa\u00e7o|faccio|robi\u0119|делаю|\u6253|\u8981)[ \t]{1,2}"
+    # ... "Nicht mit dem Partner.", and "without": "Ohne Partner." (mutation review 42)
+    r"|(?:mit|met|avec|con|com|z|с)[ \t]{1,2}(?:(?:dem|meinem|de|mijn|mon|le|mi|il|o|meu)[ \t]{1,2})?)?\Z"
+    r"|(?<![a-z\u00e0-\u00ff])(?:ohne|sans|sin|sem|senza|zonder|bez)(?:[ \t]{1,2}(?:den|meinen|mon|le|mi|il|o|meu"
+    r"|mijn|de))?[ \t]{1,2}\Z|(?<![\u0430-\u044f\u0451])[бБ]ез[ \t]{1,2}\Z"
 )
 _FOREIGN_NO_AFTER_RE = re.compile(
     r"[a-z-]{1,12}[ \t]{0,2}(?:(?:は|を)?(?:しない|しません|しなかった|やめ)"
@@ -54,7 +58,7 @@ _FOREIGN_NO_AFTER_RE = re.compile(
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 # "Never" answers no too: "Fold? Never." folded.
 ANSWERED_NO_RE = re.compile(
-    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah|never)(?![a-z])"
+    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah|never|nein|non|nee|nie|нет|不|いいえ|아니요)(?![a-z])"
     # or at the end of the reasons that follow on its line: "Raise to 40? He'd call only with better. So no."
     r"|[^?\n]{0,100}?(?:[\u2013\u2014.!,-]|(?<![a-z])(?:so|but))[ \t]{0,3}(?:no|nope|nah)[.!]?[ \t]*(?:$|\n))"
 )
@@ -421,7 +425,7 @@ _DONE_OR_LATER_RE = re.compile(
     r"了|した|しました|했|였|(?:下一|下次|下局|下一局|下一手|次の|次回|다음)"
     r"|(?<![a-z\u00e0-\u00ff])(?:a[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9|jou\u00e9)|apost\u00f3"
     r"|pidi\u00f3|dijo|jug\u00f3|apostou|pediu|disse|jogou|zg\u0142osi\u0142a?|powiedzia\u0142a?|zagra\u0142a?"
-    r"|hat[ \t][a-z]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131|prochaine?"
+    r"|hat[ \t][a-z\u00e0-\u00ff]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131|prochaine?"
     r"|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)"
     r"(?![a-z\u00e0-\u00ff])"
     r"|(?<![\u0430-\u044f\u0451])(?:заявил[аи]?|сказал[аи]?|объявил[аи]?|сыграл[аи]?|следующ[а-я]{0,4})"
