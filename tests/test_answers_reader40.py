@@ -24,7 +24,7 @@ from support.answer_cases import (
     trump,
 )
 from support.cpu import assert_within_cpu
-from support.reader import reader_pattern
+from support.reader import assert_reads_in_bounded_time
 
 from cosino.seats.answers import parse_answer
 
@@ -152,15 +152,7 @@ def test_a_near_miss_of_the_weighed_gerunds_stays_refused(text, legal):
 def _reads_in_bounded_time(pattern, hostile, legal):
     """The reader's pattern named ``pattern`` and the whole reader take ``hostile`` in under a second of CPU, and
     refuse it, if at all, in one line."""
-    regex = reader_pattern(pattern)
-
-    def work():
-        list(regex.finditer(hostile))
-        regex.match(hostile)
-        answer = parse_answer(hostile, legal)
-        assert "\n" not in (answer.reason or "")
-
-    assert_within_cpu(work, 1.0)
+    assert_reads_in_bounded_time(pattern, hostile, legal, 1.0)
 
 
 def _long(unit, tail=""):

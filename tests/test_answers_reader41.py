@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.answer_cases import BID, BID1, BIG, CALL, FOLD, HOLDEM, OPEN, TRICK2, bid, play, raise_to, read_as
 from support.cpu import assert_within_cpu
-from support.reader import reader_pattern
+from support.reader import assert_reads_in_bounded_time
 
 from cosino.seats.answers import parse_answer
 from cosino.seats.foreign_words import foreign_kinds
@@ -106,15 +106,7 @@ def _long(unit, tail=""):
 
 
 def _reads_in_bounded_time(pattern, hostile, legal):
-    regex = reader_pattern(pattern)
-
-    def work():
-        list(regex.finditer(hostile))
-        regex.match(hostile)
-        answer = parse_answer(hostile, legal)
-        assert "\n" not in (answer.reason or "")
-
-    assert_within_cpu(work, 1.0)
+    assert_reads_in_bounded_time(pattern, hostile, legal, 1.0)
 
 
 @pytest.mark.parametrize(

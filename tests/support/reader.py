@@ -22,6 +22,7 @@ import cosino.seats.set_aside as set_aside
 import cosino.seats.shorthand as shorthand
 import cosino.seats.verdicts as verdicts
 import cosino.seats.written_cards as written_cards
+from support.cpu import assert_within_cpu
 
 READER_MODULES = (
     answers,
@@ -56,3 +57,17 @@ def reader_pattern(name: str) -> re.Pattern[str]:
     regex = found.pop() if found else getattr(amounts, name)
     assert isinstance(regex, re.Pattern), f"{name} is no pattern"
     return regex
+
+
+def assert_reads_in_bounded_time(name: str, hostile: str, legal: list[dict], budget: float = 1.0) -> None:
+    """The reader pattern ``name`` scans and matches ``hostile`` (a text of about 250 kB built to make it backtrack),
+    and :func:`cosino.seats.answers.parse_answer` reads it, within ``budget`` seconds of CPU, refusing in one line."""
+    regex = reader_pattern(name)
+
+    def work() -> None:
+        list(regex.finditer(hostile))
+        regex.match(hostile)
+        answer = answers.parse_answer(hostile, legal)
+        assert "\n" not in (answer.reason or "")
+
+    assert_within_cpu(work, budget)
