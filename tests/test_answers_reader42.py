@@ -340,6 +340,56 @@ def test_their_neighbours_read(text, legal, meant):
     assert read_as(text, legal) == meant
 
 
+# Code-switched answers (blind corpus 73): English action words in sentences of another language.
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("No hago call.", HOLDEM),  # negated
+        ("Não vou dar fold.", HOLDEM),
+        ("Je fold pas.", HOLDEM),
+        ("Ik call niet.", HOLDEM),
+        ("Qhは出さない。", TRICK),
+        ("我fold。算了，不，我再想想。", HOLDEM),  # taken back
+        ("Je fold. Euh, non, laisse-moi réfléchir.", HOLDEM),
+        ("Fold ediyorum. Yok, vazgeçtim, biraz düşüneyim.", HOLDEM),
+        ('{"action": "call"} — 아니, 다시 생각해 볼게요.', HOLDEM),
+        ("转牌的时候我会bet。", OPEN),  # a plan for a later street
+        ("ターンでbetするつもりです。", OPEN),
+        ("Au turn, je bet.", OPEN),
+        ("На ривере сделаю bet.", OPEN),
+        ("Turn'de bet yapacağım.", OPEN),
+        ("上一手我call了。", HOLDEM),  # told as done
+        ("J'ai call au tour précédent.", HOLDEM),
+        ("Ho fatto call la mano scorsa.", HOLDEM),
+        ("callするべきかな？", HOLDEM),  # asked
+        ("¿Debería hacer call?", HOLDEM),
+        ("Call mı etsem?", HOLDEM),
+        ("아마 fold?", HOLDEM),
+        ("Может, call?", HOLDEM),
+        ("Je bid 0... ou peut-être 2.", BID),  # another offered with a foreign "or"
+        ("Gizmo m'a passé le Qs.", HPASS),  # "passé" is no "pass"; another's pass, told as done
+    ],
+)
+def test_code_switched_answers_left_unclear_are_refused(text, legal):
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("40にraiseします。", HOLDEM, raise_to(40)),  # a size before the word with a particle
+        ("50으로 raise 합니다.", HOLDEM, raise_to(50)),
+        ("20をbetします。", OPEN, bet(20)),
+        ("Je check maintenant et je relancerai au turn.", OPEN, CHECK),  # "now", and the plan after "et"
+        ("J'ai call au tour précédent. Now I fold.", HOLDEM, FOLD),
+        ("No, hago call.", HOLDEM, CALL),
+        ("Maybe call.", HOLDEM, CALL),  # a soft decision, in English as in "たぶんcall。"
+    ],
+)
+def test_code_switched_answers_that_decide_read(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_the_decision_line_names_its_kind_and_card_in_english():
     options = {"play": {"cards": ["Qh", "2c", "Th"]}}
     assert trick_decision("我出红桃q。", options) == ("play Qh", "play")
@@ -380,6 +430,19 @@ def _long(unit, tail=""):
         ("_NO_FOREIGN_WORD_RE", _long("4? ") + "nil", BID),
         ("_CASE_LEAD_RE", _long("vorhin ") + ", pik.", SUITS),
         ("_CARD_RE", "play " + _long("红桃q "), TRICK),
+        ("_SIZE_PARTICLE_RE", _long("40に") + "raise", HOLDEM),
+        ("_CHIPS_AS_ACTION_RE", _long("40 に ") + "raise", HOLDEM),
+        ("_PAST_BEFORE_ABROAD_RE", _long("j'ai ") + "call", HOLDEM),
+        ("_PAST_AFTER_ABROAD_RE", _long("call ") + "了", HOLDEM),
+        ("_EARLIER_ABROAD_RE", _long("上一") + "call", HOLDEM),
+        ("_ASKED_ABROAD_RE", "call " + _long("べき ") + "?", HOLDEM),
+        ("_HEDGED_QUESTION_RE", _long("たぶん") + "call?", HOLDEM),
+        ("_OR_OPENING_RE", "bid 0" + _long("... ou") + " 2", BID),
+        ("_TAIL_RECONSIDER_RE", '{"action": "call"}' + _long(" 다시 생각"), HOLDEM),
+        ("_LATER_RE", _long("转牌") + "bet", OPEN),
+        ("_LATER_OPENING_RE", _long("au turn ") + "bet", OPEN),
+        ("_PLAN_CLAUSE_RE", "check " + _long("et ") + "raise au turn", OPEN),
+        ("_NOW_RE", "check " + _long("maintenant ") + "raise au turn", OPEN),
         ("_FOREIGN_NO_BEFORE_RE", _long("不 ") + "call", HOLDEM),
         ("_FOREIGN_NO_AFTER_RE", _long("fold ") + "しない", HOLDEM),
         ("_THIRD_PAST_AFTER_RE", _long("check ") + "yaptı", OPEN),

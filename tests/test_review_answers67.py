@@ -922,7 +922,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"Aktion": "setzen", "Betrag": 15}',
     "Parole pour moi.",
     "Je passe, parole.",
-    "Sprocket a checké, je mise 8.",
     '{"action": "mise", "montant": 10}',
     '{"action": "parole"}',
     "Paso, sin apostar.",

@@ -670,7 +670,6 @@ REFUSED_THOUGH_CLEAR = {
     "Atu: trefl",
     '{"action": "trump", "card": "黑桃"}',
     '{"动作": "过"}',
-    "Gizmo a passé. Moi aussi, je passe.",
     "Sprocket passte, ich nenne Pik.",
     "Ich passe nicht — Kreuz ist Trumpf.",
     "先过，下一轮叫梅花。",

@@ -52,6 +52,7 @@ from cosino.seats.answer_json import (
     twice_reason,
 )
 from cosino.seats.corrections import commanded
+from cosino.seats.foreign_terms import RECONSIDER
 from cosino.seats.foreign_words import decided_kinds, foreign_command, foreign_kinds
 from cosino.seats.later_plans import after_a_sentence
 from cosino.seats.mentions import action_mentions
@@ -94,6 +95,8 @@ _TAIL_TAKEN_BACK_RE = re.compile(
     r"(?<![a-z])(?:wait|actually|edit(?:ed)?|instead|make\s+(?:it|that)|or\s+rather|i\s+mean|scratch\s+that"
     r"|correction|on\s+second\s+thoughts?)(?![a-z])"
 )
+# ... or that take it back with nothing after, in another language: '{"action": "call"} — 아니, 다시 생각해 볼게요.'
+_TAIL_RECONSIDER_RE = re.compile(RECONSIDER)
 # "or" as the first word after an object offers another choice, in prose or a comment: '{...} or check', '// or Th'.
 # Fillers may come first: '{"action": "check"}\nHmm, or bet.' checked (corpus 64), and 'Hmm, well, or bet.' too.
 _TAIL_OR_RE = re.compile(
@@ -177,6 +180,8 @@ def _refuse_taken_back_after(text: str, at: int, options: dict[str, dict[str, An
         raise Refused(f"the answer gives {short_quote(text[end : end + 24].strip())} after its object; give one")
     if _TAIL_NO_RE.match(tail):
         raise Refused("the answer says no after its object; give the one to play")
+    if _TAIL_RECONSIDER_RE.search(tail):
+        raise Refused("the answer takes its object back after it; give the one to play")
     for taken_back in _TAIL_TAKEN_BACK_RE.finditer(tail):
         rest = text[end + taken_back.end() : end + taken_back.end() + 60]
         if has_number(rest) or action_mentions(rest, options):

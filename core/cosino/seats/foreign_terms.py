@@ -49,6 +49,24 @@ DECISION_LABEL = (
     "|resposta|decisione|risposta|beslissing|antwoord|decyzja|karar"
     "|动作|動作|アクション|액션|행동|действие|a\u00e7\u00e3o|azione|actie|akcja|eylem"
 )
+# Words of other languages that take back what came before: "我fold。算了，不，我再想想。", "Euh, non, laisse-moi
+# réfléchir.", "Bueno, no, lo retiro." (blind corpus 73).
+RECONSIDER = (
+    "再想想|再考虑|再考慮|考え直|もう一度考え|まだ決めて|다시[ \t]?생각|취소|передумал|подумаю"
+    "|(?<![a-z\u00e0-\u00ff])(?:r\u00e9fl\u00e9chir|lo[ \t]retiro|me[ \t]retracto|ainda[ \t]n\u00e3o[ \t]decidi"
+    "|cofam|vazge\u00e7tim|d\u00fc\u015f\u00fcneyim|laat[ \t]maar|nochmal[ \t]\u00fcberlegen|ci[ \t]ripenso"
+    "|ripensandoci)(?![a-z\u00e0-\u00ff])"
+)
+# A later street, hand or time named in another language, or an English street after another language's preposition:
+# "转牌的时候我会bet", "ターンでbetするつもり", "En el river haré bet", "Turn'de bet yapacağım" (blind corpus 73).
+LATER = (
+    "转牌|轉牌|河牌|下一|下次|下局|以后|以後|ターン|リバー|次の|次回|턴|리버|다음|turnで|riverで|turn에서|river에서|turn的时候"
+    "|(?<![\u0430-\u044f\u0451])(?:[нН]а[ \t]ривере|[нН]а[ \t]т[её]рне|[сС]ледующ[\u0430-\u044f\u0451]{0,4}|[пП]отом)"
+    "|(?<![a-z\u00e0-\u00ff])(?:(?:au|en[ \t]el|no|al|na|im|am|op[ \t]de|aan[ \t]de)[ \t]{1,2}(?:turn|river)"
+    "|turnie|riverze|turn['\u2019]de|river['\u2019]da|prochaine?|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]"
+    "|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki|plus[ \t]tard|m\u00e1s[ \t]tarde|mais[ \t]tarde"
+    "|pi\u00f9[ \t]tardi|sp\u00e4ter)(?![a-z\u00e0-\u00ff])"
+)
 # A number in Chinese or Japanese numerals ("三十", "一千二百"), or digits times ten thousand or a thousand ("1.2万").
 NUMERAL = r"[零〇一二两兩三四五六七八九十百千万萬]{1,20}|[0-9]{1,5}(?:\.[0-9]{1,4})?[万萬千]"
 

@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -239,6 +240,22 @@ def foreign_decision(scan: str, options: dict[str, dict[str, Any]]) -> str | Non
     if any(_decision_of(line, options) not in (None, found) for line in lines[-9:-1]):
         return None  # "出红桃q。\n出梅花2", "Vedo.\nRilancio a 30.": another decision of the writer's above
     return english
+
+
+# A size before an English bet or raise with a particle of Japanese or Korean: "40にraiseします", "50으로 raise".
+_SIZE_PARTICLE_RE = re.compile(
+    r"(?<![0-9.,])([0-9]{1,9})[ \t]{0,2}(?:に|まで|を|으로|로|를|을)[ \t]{0,2}(bet|raise)(?![a-z])", re.IGNORECASE
+)
+
+
+def size_after(scan: str) -> str | None:
+    """``scan`` with its one size written before an English bet or raise with a Japanese or Korean particle put after
+    the word ("40にraiseします" is "raise to 40します"), or None where it has no such size or more than one."""
+    found = list(itertools.islice(_SIZE_PARTICLE_RE.finditer(scan), 2))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    return scan[: m.start()] + f"{m.group(2)} to {m.group(1)}" + scan[m.end() :]
 
 
 def decided_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:

@@ -11,6 +11,7 @@ import itertools
 import re
 
 from cosino.seats.amounts import Refused, ascii_lower
+from cosino.seats.foreign_terms import LATER
 from cosino.seats.set_aside import CONDITION_RE, OTHERS_RE, SENTENCE_RE, VERB_IN_THIRD_RE
 from cosino.seats.written_cards import PROSE_CARD_RE
 
@@ -22,7 +23,7 @@ _LATER_RE = re.compile(
     r"|going[ \t]{1,3}forward"
     # or a reply to one the other player has not made: "I'll fold to a 3-bet", "fold to a turn barrel"
     r"|to[ \t]{1,3}(?:a|any)[ \t]{1,3}(?:[a-z]{1,8}[ \t]{1,3})?(?:[3-5]-?bet|raise|re-?raise|shove|jam|barrel)"
-    r")(?![a-z])"
+    r")(?![a-z])|" + LATER
 )
 # A sentence that opens on a later street or a plan ("On the turn I'll bet", "Next trick I lead", "Turn plan:",
 # "River: check", "Next I'll pass"): all of it is about a later decision.
@@ -32,6 +33,8 @@ _LATER_OPENING_RE = re.compile(
     r"|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)|going[ \t]{1,3}forward"
     r"|next[ \t,]{1,3}(?:i['\u2019]ll|i[ \t]{1,3}will|we['\u2019]ll)|next[ \t*_]{0,3}:|the[ \t]{1,3}one[ \t]{1,3}after"
     r"|(?:turn|river|next[ \t]{1,3}street|turn[ \t]{1,3}plan|river[ \t]{1,3}plan)[ \t*_]{0,3}:)(?![a-z])"
+    # or a later street or time of another language: "Au turn, je bet.", "На ривере сделаю bet."
+    r"|[\s*_>#\"'\[(-]{0,6}(?:" + LATER + ")"
 )
 # The same in a case, where "the river" is always later: "If he bets the river, fold."
 _LATER_CASE_RE = re.compile(
@@ -54,9 +57,20 @@ _THIS_DECISION_RE = re.compile(r"(?<![a-z])(?:this[ \t]{1,3}(?:trick|street|hand
 # A case in the sentence of the action read beside a plan: "Call if he's weak.", "Otherwise fold."
 _OWN_CASE_RE = re.compile(r"(?<![a-z])(?:if|unless|when|otherwise|else)(?![a-z])")
 # What parts a sentence into clauses for the later-plan reading: marks, "and", "then", "but", a dash.
-_PLAN_CLAUSE_RE = re.compile(r"[,:()\u2013\u2014]|\s-\s|(?<![a-z])(?:and|then|but|while)(?![a-z])")
+_PLAN_CLAUSE_RE = re.compile(
+    r"[,:()\u2013\u2014\uff0c\u3001]|\s-\s|(?<![a-z])(?:and|then|but|while)(?![a-z])"
+    # ... or another language's "and", "then", "but": "Je check maintenant et je relancerai au turn." (not the
+    # one-letter ones, "i" and "e", which English has too)
+    r"|(?<![a-z\u00e0-\u00ff])(?:et|puis|mais|und|dann|aber|y|luego|pero|depois|mas|poi|ma|en|maar|potem|ale"
+    r"|ve|sonra|ama)(?![a-z\u00e0-\u00ff])|(?<![\u0430-\u044f\u0451])(?:и|потом|но)(?![\u0430-\u044f\u0451])"
+    r"|然后|然後|但是|そして|でも|그리고|하지만"
+)
 # A clause that says it is this decision's: "now", "right now", "this street".
-_NOW_RE = re.compile(r"(?<![a-z])(?:now|this[ \t]{1,3}(?:street|time|hand))(?![a-z])")
+_NOW_RE = re.compile(
+    r"(?<![a-z])(?:now|this[ \t]{1,3}(?:street|time|hand))(?![a-z])"
+    r"|(?<![a-z\u00e0-\u00ff])(?:maintenant|jetzt|ahora|agora|adesso|ora|nu|teraz|\u015fimdi)(?![a-z\u00e0-\u00ff])"
+    r"|(?<![\u0430-\u044f\u0451])сейчас|现在|現在|今は|지금"
+)
 
 
 def after_a_sentence(lowered: str, start: int) -> bool:

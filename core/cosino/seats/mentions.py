@@ -68,7 +68,11 @@ _COUNT_BEFORE_RE = re.compile(
 
 # The tail of an identifier names no action: "to_call" in an echoed observation was read as a call. Its head
 # does ("RAISE_TO: 30").
-_KIND_RES = {w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)(?:" + _inflected(w) + r")(?![a-z-])") for w in KIND_WORDS}
+# Not a word's start in another language: "passé" (French, passed) is no "pass" (blind corpus 73).
+_KIND_RES = {
+    w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)(?:" + _inflected(w) + r")(?![a-z\u00e0-\u00f6\u00f8-\u00ff-])")
+    for w in KIND_WORDS
+}
 KIND_EXACT_RES = {w: re.compile(r"(?<![a-z-])(?<![a-z0-9]_)" + w + r"(?![a-z-])") for w in KIND_WORDS}
 # "shoving" and "jammed" too: "calling would be weak; I am shoving" read only the call.
 _ALL_IN_RES = {

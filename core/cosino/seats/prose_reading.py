@@ -47,6 +47,7 @@ from cosino.seats.card_refusals import (
     refuse_other_card_this_trick,
     refuse_pronoun_for_another,
 )
+from cosino.seats.foreign_terms import RECONSIDER
 from cosino.seats.later_plans import blank_later_plans, refuse_plan_before
 from cosino.seats.mentions import KIND_EXACT_RES, action_mentions
 from cosino.seats.set_aside import (
@@ -82,6 +83,7 @@ from cosino.seats.set_aside import (
     quoted_as_said,
     someone_does,
     someone_says,
+    told_as_done_abroad,
     told_of_another_abroad,
     under_condition,
     unsure,
@@ -183,6 +185,15 @@ _QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\n)[\s*_\"'`>#]{0,8}\
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(
     r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps|hmm+|um+|uh+)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}"  # "Hmm, order?" too
+    # ... or another language's "maybe": "아마 fold?", "Может, call?", "Peut-être check ?" (blind corpus 73)
+    r"|[\s*_\"'`>-]{0,6}(?:たぶん|多分|아마|也许|也許|可能|大概|[мМ]ожет|[вВ]озможно|peut-\u00eatre|quiz\u00e1s?"
+    r"|tal[ \t]vez|talvez|forse|misschien|vielleicht|mo\u017ce|belki)[ \t,\u3001\uff0c]{0,3}"
+)
+# A question of another language about the action: "callするべきかな？", "¿Debería hacer call?", "Call mı etsem?"
+_ASKED_ABROAD_RE = re.compile(
+    r"\u00bf|べき|かな|할까|해야|要不要|该不该|該不該|应该|應該|吗|嗎|(?<![\u0430-\u044f\u0451])ли(?![\u0430-\u044f\u0451])"
+    r"|(?<![a-z\u00e0-\u00ff])(?:devrais|dois-je|deber\u00eda|deveria|dovrei|sollte|soll[ \t]ich|moet[ \t]ik|czy"
+    r"|m[\u0131iu\u00fc])(?![a-z\u00e0-\u00ff])"
 )
 # An action given as a frequency of a mixed strategy ("bet with probability 1/3", "call 1/3 of the time", "raise
 # 70% of the time"): what to do this once is left to a draw the answer does not make.
@@ -193,7 +204,7 @@ _MIXED_AFTER_RE = re.compile(
     r"|a[ \t]{1,3}(?:third|quarter)"
     r"|(?:one|two|three)[ \t]{1,3}(?:thirds?|quarters?))[ \t]{1,3}(?:of[ \t]{1,3})?the[ \t]{1,3}time)"
 )
-_ASKED_AFTER_RE = re.compile(r"[^.!?\n]{0,60}\?")
+_ASKED_AFTER_RE = re.compile(r"[^.!?\n\u3002\uff01\uff1f]{0,60}[?\uff1f]")
 _BARE_LEAD_RE = re.compile(r"[\s*_\"'`>-]{0,6}")
 # The action's word and at most two short words after it, no size: "call with this?", not "raise to 40?".
 _WORD_ASKED_RE = re.compile(r"[a-z-]{1,12}(?:[ \t]{1,3}[a-z]{1,8}){0,2}[ \t*_]{0,2}\?")
@@ -268,7 +279,7 @@ _CUT_AT_TO_RE = re.compile(r"(?<![a-z])(?:to[ \t.:]{0,3}|(?:siz(?:e|ing)|amount|
 
 # Words taking back what came before, with no action after them: "I'll bet... let me reconsider. The" was cut off.
 _TAKEN_BACK_RE = re.compile(
-    r"(?<![a-z])(?:reconsider|rethink|on[ \t]{1,3}(?:second[ \t]{1,3}thoughts?|reflection)|scratch[ \t]{1,3}that"
+    r"(?:(?<![a-z])(?:reconsider|rethink|on[ \t]{1,3}(?:second[ \t]{1,3}thoughts?|reflection)|scratch[ \t]{1,3}that"
     r"|hold[ \t]{1,3}on|(?:(?<![a-z][ \t])|(?<=no[ \t])|(?<=oh[ \t])|(?<=but[ \t]))wait"
     r"(?![ \t]{1,3}(?:for|until|till|and|to|on|a)(?![a-z])))(?![a-z])"
     # a bare "no" or "oops" after a stop or a dash, set off by a mark, words following: "Bet 20. No, 30.", "Play
@@ -281,6 +292,9 @@ _TAKEN_BACK_RE = re.compile(
     r"(?:不对|不對|不行|不|いや|いいえ|아니요|아니|нет|не|nie|hay[ \t]?[ıi]r)"
     r"(?=[ \t]{0,2}[,.!:;\u2014\u2013\uff0c\u3001\u3002\uff01\uff1a])"
     r"|等一下|稍等|待って|ちょっと待|잠깐|подожди|погоди|(?<![a-z])(?:warte[ \t]mal|moment[ \t]mal|attends)(?![a-z])"
+    + "|"
+    + RECONSIDER
+    + ")"
 )
 
 # An action word joined to "size" in a label ("bet_size: 20", "raise_sizing = 40") names a field, not an action.
@@ -382,6 +396,10 @@ def _said(
         and not _WANTED_OF_RE.search(lowered, max(0, m[0] - 48), m[0])
         and not told_of_another_abroad(lowered, m[0])
     ]
+    done = [m for m in own if told_as_done_abroad(lowered, m[0])]  # "上一手我call了。", "J'ai call au tour précédent."
+    if done and len(done) == len(own):
+        raise Refused("the answer only tells actions already taken; name the one to take now")
+    own = [m for m in own if m not in done]
     if _SELF_POSITION_RE.search(lowered) is None:  # the seat names its own position: "I'm the button"
         own = [m for m in own if not _position_did(lowered, m[0])]
     _refuse_positions_transcript(lowered, said, own)
@@ -424,6 +442,13 @@ _COULD_BEFORE_RE = re.compile(
 def _could_before(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` is only said to be possible: "I could call"."""
     return bool(_COULD_BEFORE_RE.search(lowered, max(0, at - 24), at))
+
+
+def _asked_abroad(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is asked in a question of another language ("Je devrais call ?")."""
+    start = max([max(0, at - 40)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 40), at)])
+    asked = _ASKED_AFTER_RE.match(lowered, at)
+    return asked is not None and _ASKED_ABROAD_RE.search(lowered, start, asked.end()) is not None
 
 
 def _hedged_question(lowered: str, at: int) -> bool:
@@ -505,6 +530,7 @@ _NO_DECISION_WHEN = (
     (any, judged_wrong, "the answer judges its action a mistake; name the one to take"),
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be', 'would win'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
+    (all, _asked_abroad, "the answer only asks whether to take its action; name the one to take"),
     (all, unsure, "the answer says it is not sure of its action; name the one to take"),
     (all, matches_at(_OR_ASKED_RE), "the answer asks its action as a choice ('Fold or ...?'); name the one to take"),
     (
@@ -757,7 +783,10 @@ def _refuse_nil_beside(focus: str, response: dict[str, Any]) -> None:
 _CHIPS_AS_ACTION_RE = re.compile(
     r"(?<![0-9.,])(?![2-5][ \t]{1,2}bet(?![a-z]))([0-9]{1,9}(?:,[0-9]{3}){0,3})"
     r"(?:[ \t]{0,2}chips?[ \t]{1,3}(?:as|for|in)[ \t]{1,3}(?:an?|my|the)?[ \t]{0,3}(?:[a-z]{1,12}[ \t]{1,3})?"
-    r"|(?:['\u2019][a-z]{1,4})?[ \t]{1,2})(?:bet|raise|re-?raise|3-?bet)(?![a-z])"
+    r"|(?:['\u2019][a-z]{1,4})?[ \t]{1,2}"
+    # or with a particle of Japanese or Korean: "40にraiseします", "50으로 raise" (blind corpus 73; read by the second
+    # reading as "raise to 40")
+    r"|[ \t]{0,2}(?:に|まで|を|으로|로|를|을)[ \t]{0,2})(?:bet|raise|re-?raise|3-?bet)(?![a-z])"
 )
 
 
@@ -1007,7 +1036,10 @@ def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict
 
 
 # A sentence opening with "or" after the action: "Pass the Q\u2660. Or the A\u2665? Both?" passed the queen (corpus 64).
-_OR_OPENING_RE = re.compile(r"(?:[.!?;\n\u2026\u2014\u2013]|\s-\s)[ \t\n*_]{0,4}or(?![a-z])")
+_OR_OPENING_RE = re.compile(
+    r"(?:[.!?;\n\u2026\u2014\u2013]|\s-\s)[ \t\n*_]{0,4}"
+    r"(?:or|ou|o|oder|of|albo|lub|veya|или|还是|還是|或者|それとも|아니면)(?![a-z])"  # "Je bid 0... ou peut-être 2."
+)
 
 
 def _refuse_other_value_offered(focus: str, at: int, amount: Any, card: Any, option: dict[str, Any]) -> None:

@@ -21,7 +21,7 @@ from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import Answer
 from cosino.seats.corrections import commanded, corrected
 from cosino.seats.foreign_cards import cards_in_short
-from cosino.seats.foreign_words import foreign_decision
+from cosino.seats.foreign_words import foreign_decision, size_after
 from cosino.seats.mentions import action_mentions
 from cosino.seats.misspelt import respelt
 from cosino.seats.picks import OR_RE, plain_read, read_pick, same_action
@@ -58,6 +58,7 @@ def read_again(scan: str, options: dict[str, dict[str, Any]], refused: Answer) -
         found = found or _rewritten_read(respelt(scan, [kind for kind in options if kind.isalpha()]), options)
         found = found or _rewritten_read(plain_poker(scan, options), options)
         found = found or _english_cards_read(scan, options)
+        found = found or _rewritten_read(size_after(scan), options)
         found = found or plain_read(foreign_decision(scan, options), options)
         return found or _played_read(scan, options) or refused
     return Answer(response, "loose", snapped, reason)

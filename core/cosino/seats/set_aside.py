@@ -50,10 +50,15 @@ _FOREIGN_NO_BEFORE_RE = re.compile(
     r"|(?:mit|met|avec|con|com|z|с)[ \t]{1,2}(?:(?:dem|meinem|de|mijn|mon|le|mi|il|o|meu)[ \t]{1,2})?)?\Z"
     r"|(?<![a-z\u00e0-\u00ff])(?:ohne|sans|sin|sem|senza|zonder|bez)(?:[ \t]{1,2}(?:den|meinen|mon|le|mi|il|o|meu"
     r"|mijn|de))?[ \t]{1,2}\Z|(?<![\u0430-\u044f\u0451])[бБ]ез[ \t]{1,2}\Z"
+    # "no" of Spanish, Portuguese and Italian with a verb: "No hago call.", "Não vou dar fold." (blind corpus 73)
+    r"|(?<![a-z\u00e0-\u00ff])(?:no|n\u00e3o|nao)[ \t]{1,2}(?:hago|har\u00e9|voy[ \t]a[ \t]hacer|doy|dou|vou[ \t]dar"
+    r"|fa\u00e7o|vou[ \t]fazer|faccio|far\u00f2|fa)[ \t]{1,2}\Z"
 )
 _FOREIGN_NO_AFTER_RE = re.compile(
-    r"[a-z-]{1,12}[ \t]{0,2}(?:(?:は|を)?(?:しない|しません|しなかった|やめ)"
-    r"|(?:은|는|을|를)?[ \t]?(?:안[ \t]|하지[ \t]?않|못[ \t])|[ \t](?:etme|etmi|yapma|yapm\u0131))"
+    r"[a-z0-9-]{1,12}[ \t]{0,2}(?:(?:は|を)?(?:しない|しません|しなかった|やめ|出さない|出しません)"
+    r"|(?:은|는|을|를)?[ \t]?(?:안[ \t]|하지[ \t]?않|못[ \t])|[ \t](?:etme|etmi|yapma|yapm\u0131)"
+    # ... or a negation closing the clause after it: "Je fold pas.", "Ik call niet." (blind corpus 73)
+    r"|[ \t]{1,2}(?:pas|niet|nicht)(?=[ \t]{0,2}(?:[.!,;\n]|\Z)))"
 )
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 # "Never" answers no too: "Fold? Never." folded.
@@ -405,6 +410,19 @@ def told_of_another_abroad(lowered: str, at: int) -> bool:
     return bool(_OTHER_SUBJECT_RE.search(lowered, max(0, at - 40), at) or _THIRD_PAST_AFTER_RE.match(lowered, at))
 
 
+def told_as_done_abroad(lowered: str, at: int) -> bool:
+    """Whether the English action word at ``at`` is told as done, in another language: a past tense around it ("我
+    call了", "foldしました", "J'ai call", "Ho fatto call") or an earlier hand or street in its sentence ("上一手",
+    "au tour précédent", "в прошлой раздаче")."""
+    start = max([max(0, at - 60)] + [m.end() for m in SENTENCE_BREAK_RE.finditer(lowered, max(0, at - 60), at)])
+    end = SENTENCE_BREAK_RE.search(lowered, at, at + 60)
+    return bool(
+        _PAST_BEFORE_ABROAD_RE.search(lowered, max(0, at - 16), at)
+        or _PAST_AFTER_ABROAD_RE.match(lowered, at)
+        or _EARLIER_ABROAD_RE.search(lowered, start, end.start() if end else min(len(lowered), at + 60))
+    )
+
+
 def own_value(lowered: str, at: int) -> bool:
     """Whether a card or number with no action word is the seat's: not after another player's label ("RHO: 4"),
     not asked for by another ("Cog asks for my Qs."), not in a case ("Once hearts break, Qh.")."""
@@ -423,7 +441,8 @@ def own_value(lowered: str, at: int) -> bool:
 # number or card in it is the seat's answer now.
 _DONE_OR_LATER_RE = re.compile(
     r"了|した|しました|했|였|(?:下一|下次|下局|下一局|下一手|次の|次回|다음)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:a[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9|jou\u00e9)|apost\u00f3"
+    r"|(?<![a-z\u00e0-\u00ff])(?:(?:a|m['\u2019]a|t['\u2019]a)[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9|jou\u00e9"
+    r"|pass\u00e9|donn\u00e9)|apost\u00f3"
     r"|pidi\u00f3|dijo|jug\u00f3|apostou|pediu|disse|jogou|zg\u0142osi\u0142a?|powiedzia\u0142a?|zagra\u0142a?"
     r"|hat[ \t][a-z\u00e0-\u00ff]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131|prochaine?"
     r"|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)"
@@ -450,6 +469,19 @@ _OTHER_SUBJECT_RE = re.compile(
     r"|ディーラー|상대방?|파트너|그녀|그[는가]|딜러"
     r"|(?<![a-z])(?:" + _TABLE_NAMES + r")(?=[ \t]{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
     r"[^\n我私僕俺나저내제,.;:!?\uff0c\u3001\u3002\uff1b\uff1a\uff01\uff1f]{0,12}\Z"
+)
+# A past tense of another language right before an English action word, or right after it (blind corpus 73).
+_PAST_BEFORE_ABROAD_RE = re.compile(
+    r"(?:(?<![a-z\u00e0-\u00ff])"
+    r"(?:j['\u2019]ai|ho[ \t]fatto|hice|fiz|hab[e\u00e9][ \t][a-z]{0,8}|heb|zrobi\u0142[ae]?m)"
+    r"|(?<![\u0430-\u044f\u0451])[сС]делал[аи]?)[ \t]{1,2}\Z"
+)
+_PAST_AFTER_ABROAD_RE = re.compile(r"[a-z-]{1,12}[ \t]{0,2}(?:了|过了|過了|しました|した|했|였|yapt\u0131m|ettim)")
+# An earlier hand, street or time named in another language: "上一手我call了。", "前のハンドではfoldしました。"
+_EARLIER_ABROAD_RE = re.compile(
+    r"上一|上次|上局|上把|前の|前回|지난|이전|(?<![\u0430-\u044f\u0451])[пП]рошл"
+    r"|(?<![a-z\u00e0-\u00ff])(?:pr\u00e9c\u00e9dente?|anterior|pasad[ao]|scors[ao]|precedente|vorige|poprzedni[a-z]{0,3}"
+    r"|\u00f6nceki|ge\u00e7en|letzte[nrs]?|vorhin)(?![a-z\u00e0-\u00ff])"
 )
 # An English action word with the Turkish past of a third person after it: "check yaptı" (checked), "call etti".
 _THIRD_PAST_AFTER_RE = re.compile(
