@@ -327,10 +327,12 @@ def _not_set_aside(
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
-    # "Partner" as the subject of a verb is the player, not the choice: "Partner has shown nothing. Alone.", "Mijn
-    # partner zei ..." (where it is the only mention, _NO_DECISION_WHEN refuses it with its reason)
+    # "Partner" as the subject of a verb is the player, not the choice, where another action follows: "Partner has
+    # shown nothing. Alone."; after it, it may be the reason for the partner ("Alone is too risky; partner has the
+    # trumps."), and where it is the only mention, _NO_DECISION_WHEN refuses it with its reason ("Mijn partner zei")
     person = [m for m in said if m[1] == "partner" and _PARTNER_SUBJECT_RE.match(lowered, m[0])]
-    said = [m for m in said if m not in person] if len(person) < len(said) else said
+    last_other = max((m[0] for m in said if m not in person), default=-1)
+    said = [m for m in said if m not in person or m[0] > last_other]
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0]) and not quoted_as_said(lowered, m[0])]
     return [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
@@ -399,7 +401,7 @@ def _said(
     for quantifier, is_so, why in _NO_DECISION_WHEN:
         if own and quantifier(is_so(lowered, m[0]) for m in own):
             raise Refused(why)
-    if own and _DOUBT_SENTENCE_RE.search(lowered, own[-1][0]):
+    if own and _ends_unsure(lowered, own[-1][0]):
         raise Refused("the answer ends unsure of its action; name the one to take")  # "Go alone? I don't know."
     return own
 
@@ -548,6 +550,17 @@ _DOUBT_SENTENCE_RE = re.compile(
     r"(?:not[ \t]sure|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t](?:really[ \t])?know|(?:can't|cannot)[ \t]decide"
     r"|no[ \t]idea|who[ \t]knows)[\s.!?*_\u2026]{0,6}\Z"
 )
+# A question of its own between the action and the doubt: the doubt answers it ("Call. Is he bluffing? No idea.").
+_QUESTION_BETWEEN_RE = re.compile(r"(?:[!;\n\u2026]|\.(?![0-9]))[^?.!;\n\u2026]{0,200}\?")
+
+
+def _ends_unsure(lowered: str, at: int) -> bool:
+    """Whether the answer's last sentence is a doubt and nothing more, of the action at ``at`` and not of a question
+    asked after it."""
+    doubt = _DOUBT_SENTENCE_RE.search(lowered, at)
+    return doubt is not None and not _QUESTION_BETWEEN_RE.search(lowered, at, doubt.start() + 1)
+
+
 # An action compared with the next one named: "Alone EV 2.1 vs partner EV 2.1: identical" went alone (corpus 64).
 _VERSUS_GAP_RE = re.compile(
     r"[a-z-]{1,12}(?:[^.!?;\n()]|\.(?=[0-9])){0,30}?(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?"
