@@ -74,6 +74,19 @@ def test_a_turkish_negation_after_an_action_word_still_sets_it_aside(text):
     assert read_as(text, HOLDEM) in (None, CALL)
 
 
+# Korean "상대적으로" is "relatively", no opponent: "상대적으로 call이 낫고, fold는 너무 약하다." (relatively, a call is
+# better, a fold too weak) folded.
+def test_the_korean_word_for_relatively_is_no_opponent():
+    assert read_as("\uc0c1\ub300\uc801\uc73c\ub85c call\uc774 \ub0ab\ub2e4.", HOLDEM) == CALL
+    assert (
+        read_as(
+            "\uc0c1\ub300\uc801\uc73c\ub85c call\uc774 \ub0ab\uace0, fold\ub294 \ub108\ubb34 \uc57d\ud558\ub2e4.",
+            HOLDEM,
+        )
+        != FOLD
+    )
+
+
 # "其他" is "other": "没有其他选择 call" (no other choice: call) names no other player.
 @pytest.mark.parametrize("text", ["\u6ca1\u6709\u5176\u4ed6\u9009\u62e9 call", "\u5176\u4ed6\u90fd\u592a\u5dee call"])
 def test_the_chinese_word_for_other_is_no_other_player(text):
@@ -109,6 +122,8 @@ def test_a_doubt_right_after_the_action_still_refuses_it(text):
         "Alone is too risky; partner has the trumps.",
         "Alone is too risky; my partner has the trumps.",
         "Alone is too risky; partner holds the trumps.",
+        # ... nor before an action that a sentence only tells of
+        "Partner takes the pressure off. Alone is too risky.",
     ],
 )
 def test_a_partner_told_of_after_the_action_is_not_set_aside(text):
@@ -121,6 +136,10 @@ def test_a_partner_told_of_after_the_action_is_not_set_aside(text):
         ("Partner has shown nothing. Alone.", act("alone")),
         ("Partner took the last trick; alone now.", act("alone")),
         ("Partner hat gute Karten, also partner.", act("partner")),
+        # "partner" after "with" is the choice, not a verb's subject
+        ("Playing with partner wins more often.", act("partner")),
+        ("Met partner dit keer.", act("partner")),
+        ("Alone? Nee, met partner dit keer.", act("partner")),
     ],
 )
 def test_a_partner_told_of_before_the_action_is_still_set_aside(text, meant):
@@ -178,7 +197,13 @@ def _long(unit, tail=""):
         ("_OTHER_SUBJECT_RE", _long("er i ") + "call", HOLDEM),
         ("_FOREIGN_NO_AFTER_RE", _long("call etmem ") + "gerek", HOLDEM),
         ("_DOUBT_SENTENCE_RE", "call" + _long(". is he? ") + " no idea.", HOLDEM),
+        ("_WITH_PARTNER_RE", _long("with my ") + "partner has", ALONE),
+        ("_TOLD_OF_RE", "partner has. " + _long("alone is "), ALONE),
+        ("_OTHER_SUBJECT_RE", _long("\uc0c1\ub300\uc801 ") + "call", HOLDEM),
         ("_QUESTION_BETWEEN_RE", "call" + _long(". is he") + " no idea.", HOLDEM),
+        ("_WITH_PARTNER_RE", _long("with my ") + "partner has", ALONE),
+        ("_TOLD_OF_RE", "partner has. " + _long("alone is "), ALONE),
+        ("_OTHER_SUBJECT_RE", _long("\uc0c1\ub300\uc801 ") + "call", HOLDEM),
         ("_QUESTION_BETWEEN_RE", "call" + _long("!") + " not sure.", HOLDEM),
         ("ANSWERED_NO_RE", _long("call? \u4e0d") + "\u9519", HOLDEM),
         ("_SAID_BEFORE_QUOTE_RE", _long("is dit: '") + "call", HOLDEM),

@@ -459,7 +459,7 @@ _OTHER_SUBJECT_RE = re.compile(
     r"(?:[ \t]{1,3}(?!i[ \t])[a-z\u00c0-\u00ff\u0400-\u045f]{1,16}){0,2}[ \t]{1,3}\Z"
     # (not after a verb that makes it the object: "我让庄家拿起这张牌（order up）" orders up; nor "其他", other)
     r"|(?<![让讓给給叫跟和与與对對其])(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
-    r"|ディーラー|상대방?|파트너|그녀|그[는가]|딜러"
+    r"|ディーラー|상대방?(?!적)|파트너|그녀|그[는가]|딜러"  # not "상대적으로" (relatively)
     r"|(?<![a-z])(?:" + _TABLE_NAMES + r")(?=[ \t]{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
     r"[^\n我私僕俺나저내제,.;:!?\uff0c\u3001\u3002\uff1b\uff1a\uff01\uff1f]{0,12}\Z"
 )
