@@ -166,6 +166,8 @@ def test_a_chinese_word_opening_with_not_is_no_answer_no(text, meant):
         ("Raise? \u4e0d\u8981\u3002 Call.", CALL),
         ("Fold? Nein. Call.", CALL),
         ("Raise? \u4e0d\u3002", None),
+        ("Call? \u041d\u0435\u0442.", None),  # capital Cyrillic: the reader lowers ASCII only
+        ("Raise? \u041d\u0435\u0442. Call.", CALL),
     ],
 )
 def test_a_foreign_no_of_its_own_still_answers_the_question(text, meant):

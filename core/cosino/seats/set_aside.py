@@ -63,7 +63,8 @@ _FOREIGN_NO_AFTER_RE = re.compile(
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 # "Never" answers no too: "Fold? Never." folded.
 ANSWERED_NO_RE = re.compile(
-    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah|never|nein|non|nee|nie|нет|いいえ|아니요)(?![a-z])"
+    # ("Нет" in capitals too: the text is lowered in ASCII only)
+    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah|never|nein|non|nee|nie|[нН]ет|いいえ|아니요)(?![a-z])"
     # ... "不" as a word of its own ("不错", not bad, says yes)
     r"|[\s*_\"'\u201d]{0,4}不(?:要|了|行)?(?=[\s.,!;:\u2013\u2014\u3002\uff0c\uff01\u3001\uff1b]|\Z)"
     # or at the end of the reasons that follow on its line: "Raise to 40? He'd call only with better. So no."
