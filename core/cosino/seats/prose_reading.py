@@ -147,6 +147,20 @@ _PARTNER_SUBJECT_RE = re.compile(
     # ... or a verb of another language: "Mijn partner zei", "Mein Partner hat" (blind corpus 72)
     r"|zei|zegt|heeft|hat|sagte|sagt|dit|dijo|dice|tiene|disse|tem|ma|powiedzia\u0142|dedi)(?![a-z])"
 )
+# "Partner" after "with" is the choice, the verb after it another subject's: "Playing with partner wins more often."
+_WITH_PARTNER_RE = re.compile(
+    r"(?<![a-z])(?:with|met|mit|avec|con|com)[ \t]{1,3}"
+    r"(?:(?:my|the|mijn|de|meinem|dem|mon|le|il|mio|o|meu)[ \t]{1,3})?\Z"
+)
+# An action word as the subject of a sentence that tells of it: "Alone is too risky", "Calling would be loose".
+_TOLD_OF_RE = re.compile(r"[a-z-]{1,12}[ \t]{1,3}(?:is|was|seems|looks|feels|sounds|would|could|might)(?![a-z])")
+
+
+def _partner_person(lowered: str, at: int) -> bool:
+    """Whether "partner" at ``at`` is the subject of a verb, the player and not the choice: "Partner has"."""
+    return bool(_PARTNER_SUBJECT_RE.match(lowered, at)) and not _WITH_PARTNER_RE.search(lowered, max(0, at - 20), at)
+
+
 # An action named with a noun as the seat's play: "The three-bet to 30 is my play", "a raise is the move".
 _NAMED_PLAY_RE = re.compile(
     r"(?<![a-z])(?:the|a|my)[ \t]{1,3}([a-z0-9-]{2,12})[^.!?\n]{0,24}?[ \t]{1,3}(?:is|will[ \t]{1,3}be)[ \t]{1,3}"
@@ -341,10 +355,13 @@ def _not_set_aside(
     # An action inside a bracket that opens with "if" is a case, not the choice: "Th. (If partner had led I would
     # play Qh.)" played the queen.
     said = [m for m in said if not IF_ASIDE_RE.search(lowered, max(0, m[0] - 120), m[0])]
-    # "Partner" as the subject of a verb is the player, not the choice: "Partner has shown nothing. Alone.", "Mijn
-    # partner zei ..." (where it is the only mention, _NO_DECISION_WHEN refuses it with its reason)
-    person = [m for m in said if m[1] == "partner" and _PARTNER_SUBJECT_RE.match(lowered, m[0])]
-    said = [m for m in said if m not in person] if len(person) < len(said) else said
+    # "Partner" as the subject of a verb is the player, not the choice, where another action follows: "Partner has
+    # shown nothing. Alone."; after it, it may be the reason for the partner ("Alone is too risky; partner has the
+    # trumps."), and where it is the only mention, _NO_DECISION_WHEN refuses it with its reason ("Mijn partner zei")
+    person = [m for m in said if m[1] == "partner" and _partner_person(lowered, m[0])]
+    # ... an action after it that a sentence tells of ("Alone is too risky") does not close the reasoning
+    last_other = max((m[0] for m in said if m not in person and not _TOLD_OF_RE.match(lowered, m[0])), default=-1)
+    said = [m for m in said if m not in person or m[0] > last_other]
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
     said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0]) and not quoted_as_said(lowered, m[0])]
     return [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
@@ -417,7 +434,7 @@ def _said(
     for quantifier, is_so, why in _NO_DECISION_WHEN:
         if own and quantifier(is_so(lowered, m[0]) for m in own):
             raise Refused(why)
-    if own and _DOUBT_SENTENCE_RE.search(lowered, own[-1][0]):
+    if own and _ends_unsure(lowered, own[-1][0]):
         raise Refused("the answer ends unsure of its action; name the one to take")  # "Go alone? I don't know."
     return own
 
@@ -554,7 +571,7 @@ _NO_DECISION_WHEN = (
     (all, weighed_before, "the answer only weighs its action ('thinking about calling'); name the one to take"),
     (
         all,
-        matches_at(_PARTNER_SUBJECT_RE),
+        _partner_person,
         "the answer names its partner as a person ('Partner says'); name the action",
     ),
 )
@@ -574,6 +591,17 @@ _DOUBT_SENTENCE_RE = re.compile(
     r"(?:not[ \t]sure|unsure|undecided|(?:don't|do[ \t]not|dont)[ \t](?:really[ \t])?know|(?:can't|cannot)[ \t]decide"
     r"|no[ \t]idea|who[ \t]knows)[\s.!?*_\u2026]{0,6}\Z"
 )
+# A question of its own between the action and the doubt: the doubt answers it ("Call. Is he bluffing? No idea.").
+_QUESTION_BETWEEN_RE = re.compile(r"(?:[!;\n\u2026]|\.(?![0-9]))[^?.!;\n\u2026]{0,200}\?")
+
+
+def _ends_unsure(lowered: str, at: int) -> bool:
+    """Whether the answer's last sentence is a doubt and nothing more, of the action at ``at`` and not of a question
+    asked after it."""
+    doubt = _DOUBT_SENTENCE_RE.search(lowered, at)
+    return doubt is not None and not _QUESTION_BETWEEN_RE.search(lowered, at, doubt.start() + 1)
+
+
 # An action compared with the next one named: "Alone EV 2.1 vs partner EV 2.1: identical" went alone (corpus 64).
 _VERSUS_GAP_RE = re.compile(
     r"[a-z-]{1,12}(?:[^.!?;\n()]|\.(?=[0-9])){0,30}?(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?"

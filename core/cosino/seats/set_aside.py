@@ -56,14 +56,22 @@ _FOREIGN_NO_BEFORE_RE = re.compile(
 )
 _FOREIGN_NO_AFTER_RE = re.compile(
     r"[a-z0-9-]{1,12}[ \t]{0,2}(?:(?:は|を)?(?:しない|しません|しなかった|やめ|出さない|出しません)"
-    r"|(?:은|는|을|를)?[ \t]?(?:안[ \t]|하지[ \t]?않|못[ \t])|[ \t](?:etme|etmi|yapma|yapm\u0131)"
+    r"|(?:은|는|을|를)?[ \t]?(?:안[ \t]|하지[ \t]?않|못[ \t])"
+    # Turkish "etmek"/"yapmak" (do) negated, not its infinitive or duty: "etmeyeceğim", not "etmek", "etmeliyim"
+    r"|[ \t](?:etmiyor|etmedi|etmeyece|etmemel|etmemek|yapm\u0131yor|yapmad\u0131|yapmayaca|yapmamal|yapmamak"
+    r"|(?:etme[mz]?|etmeyin|yapma[mz]?|yapmay\u0131n)"
+    # ("call etmem gerek": I need to call)
+    r"(?![a-z\u00e0-\u00ff\u0131\u011f\u015f]|[ \t]{1,2}(?:gerek|laz\u0131m|\u015fart)))"
     # ... or a negation closing the clause after it: "Je fold pas.", "Ik call niet." (blind corpus 73)
     r"|[ \t]{1,2}(?:pas|niet|nicht)(?=[ \t]{0,2}(?:[.!,;\n]|\Z)))"
 )
 # An action asked about and answered "no" in the next word: "Go alone? No." went alone, "Raise? Nah, call." refused.
 # "Never" answers no too: "Fold? Never." folded.
 ANSWERED_NO_RE = re.compile(
-    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah|never|nein|non|nee|nie|нет|不|いいえ|아니요)(?![a-z])"
+    # ("Нет" in capitals too: the text is lowered in ASCII only)
+    r"[^.!?\n]{0,40}\?(?:[\s*_\"'\u201d]{0,4}(?:no|nope|nah|never|nein|non|nee|nie|[нН]ет|いいえ|아니요)(?![a-z])"
+    # ... "不" as a word of its own ("不错", not bad, says yes)
+    r"|[\s*_\"'\u201d]{0,4}不(?:要|了|行)?(?=[\s.,!;:\u2013\u2014\u3002\uff0c\uff01\u3001\uff1b]|\Z)"
     # or at the end of the reasons that follow on its line: "Raise to 40? He'd call only with better. So no."
     r"|[^?\n]{0,100}?(?:[\u2013\u2014.!,-]|(?<![a-z])(?:so|but))[ \t]{0,3}(?:no|nope|nah)[.!]?[ \t]*(?:$|\n))"
 )
@@ -314,10 +322,12 @@ def someone_does(lowered: str, at: int) -> bool:
 # Words quoted in another language's marks after a verb of saying, or before one that closes the sentence in German:
 # 'Il a dit \u00abfold\u00bb, mais je suis.' folded, 'Er hat \u201eAll-in\u201c geschrieben.' went all in (corpus 69).
 _SAID_BEFORE_QUOTE_RE = re.compile(
-    r"(?<![a-z])(?:dit|disait|sagte|sagt|schrieb|schreibt|dijo|dice|escribi\u00f3|disse|diz|detto|zei|zegt"
+    # (Dutch "dit" after "is" or "doe" is "this")
+    r"(?<![a-z])(?:(?<!is[ \t])(?<!doe[ \t])dit|disait|sagte|sagt|schrieb|schreibt|dijo|dice|escribi\u00f3|disse|diz"
+    r"|detto|zei|zegt"
     r"|powiedzia\u0142|napisa\u0142|сказал|написал|говорит|说|說|と言った|meinte|meint|dedi|s\u00f6yledi)[ \t:,]{0,3}"
     # the quote still open: words of the quote may stand before the action ("Ha detto «vado all-in»", corpus 72)
-    r"[\u00ab\u201e\u201c\u201a\u2039\u300c\"'][^\n\u00bb\u201c\u201d\u2018\u203a\u300d\"']{0,24}\Z"
+    r"(?:[\u00ab\u201e\u201c\u201a\u2039\u300c\"]|(?<![a-z])')[^\n\u00bb\u201c\u201d\u2018\u203a\u300d\"']{0,24}\Z"
 )
 _QUOTE_THEN_SAID_RE = re.compile(
     r"[^\n\u00bb\u201c\u201d\u2018\u203a\u300d\"]{0,40}[\u00bb\u201c\u201d\u2018\u203a\u300d\"][ \t,]{0,3}"
@@ -457,16 +467,19 @@ _OTHER_SUBJECT_RE = re.compile(
     r"(?:(?:^|(?<=[.!?;:,(\n])|(?<=[.!?;:,(\n][ \t]))[*_>\"'\u201c\u201e]{0,3}"
     r"|(?<![a-z\u00c0-\u00ff\u0400-\u045f])(?:und|et|y|e|en|i|dass|que|che|dat|\u017ce|\u0438|\u0447\u0442\u043e)"
     r"[ \t]{1,2}|(?<![a-z])qu['\u2019])"
-    r"(?i:er|sie|il|elle|ils|elles|\u00e9l|ella|ellos|ellas|ele|ela|eles|elas|lui|lei|loro|hij|zij|ona|oni"
+    # (Italian's "il" is "the" too: "Il raise \u00e8 giusto"; with its verb it is the French "he": "Il a raise")
+    r"(?i:er|sie|il(?![ \t]{1,3}(?:(?:mio|tuo|suo|nostro|vostro)[ \t]{1,3})?\Z)|elle|ils|elles|\u00e9l|ella|ellos|ellas"
+    r"|ele|ela|eles|elas|lui|lei|loro|hij|zij|ona|oni"
     r"|partnerin|gegner|partenaire|adversaire|compa\u00f1er[oa]|oponente|parceir[oa]|advers\u00e1ri[oa]"
     r"|avversari[oa]|compagn[oa]|tegenstander|przeciwnik|partnerka|rakip|ortak"
     r"|\u043e\u043d|\u043e\u043d\u0430|\u043e\u043d\u0438|\u043f\u0430\u0440\u0442\u043d[\u0435\u0451]\u0440"
     r"|\u0441\u043e\u043f\u0435\u0440\u043d\u0438\u043a|\u043f\u0440\u043e\u0442\u0438\u0432\u043d\u0438\u043a"
     r"|\u043e\u043f\u043f\u043e\u043d\u0435\u043d\u0442|\u043d\u0430\u043f\u0430\u0440\u043d\u0438\u043a)"
-    r"(?:[ \t]{1,3}[a-z\u00c0-\u00ff\u0400-\u045f]{1,16}){0,2}[ \t]{1,3}\Z"
-    # (not after a verb that makes it the object: "我让庄家拿起这张牌（order up）" orders up)
-    r"|(?<![让讓给給叫跟和与與对對])(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
-    r"|ディーラー|상대방?|파트너|그녀|그[는가]|딜러"
+    # (the writer between is the subject: "Er I call" hesitates)
+    r"(?:[ \t]{1,3}(?!i[ \t])[a-z\u00c0-\u00ff\u0400-\u045f]{1,16}){0,2}[ \t]{1,3}\Z"
+    # (not after a verb that makes it the object: "我让庄家拿起这张牌（order up）" orders up; nor "其他", other)
+    r"|(?<![让讓给給叫跟和与與对對其])(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
+    r"|ディーラー|상대방?(?!적)|파트너|그녀|그[는가]|딜러"  # not "상대적으로" (relatively)
     r"|(?<![a-z])(?:" + _TABLE_NAMES + r")(?=[ \t]{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
     r"[^\n我私僕俺나저내제,.;:!?\uff0c\u3001\u3002\uff1b\uff1a\uff01\uff1f]{0,12}\Z"
 )
