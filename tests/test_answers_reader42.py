@@ -390,6 +390,23 @@ def test_code_switched_answers_that_decide_read(text, legal, meant):
     assert read_as(text, legal) == meant
 
 
+# What another asks of the seat is no decision of its own (red-team review 42b found the foreign card's form of it).
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Gizmo told me to play Qh, but I won't.", TRICK, None),
+        ("Gizmo told me to play 红桃Q, but I won't.", TRICK, None),
+        ("He asks me to play Qh.", TRICK, None),
+        ("Ratchet wants me to fold. Not happening.", HOLDEM, None),
+        ("Partner wants me to play Qh, so I play Qh.", TRICK, play("Qh")),
+        ("2c — the same card the chat told me to play, but for my own reasons.", TRICK, play("2c")),
+        ("Sprocket wants me to bet into his king. I check.", OPEN, CHECK),
+    ],
+)
+def test_an_action_asked_of_the_seat_by_another_is_not_its_own(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_the_decision_line_names_its_kind_and_card_in_english():
     options = {"play": {"cards": ["Qh", "2c", "Th"]}}
     assert trick_decision("我出红桃q。", options) == ("play Qh", "play")
@@ -430,6 +447,7 @@ def _long(unit, tail=""):
         ("_NO_FOREIGN_WORD_RE", _long("4? ") + "nil", BID),
         ("_CASE_LEAD_RE", _long("vorhin ") + ", pik.", SUITS),
         ("_CARD_RE", "play " + _long("红桃q "), TRICK),
+        ("_ASKED_OF_ME_RE", _long("he told me to ") + "play qh", TRICK),
         ("_SIZE_PARTICLE_RE", _long("40に") + "raise", HOLDEM),
         ("_CHIPS_AS_ACTION_RE", _long("40 に ") + "raise", HOLDEM),
         ("_PAST_BEFORE_ABROAD_RE", _long("j'ai ") + "call", HOLDEM),

@@ -1036,7 +1036,6 @@ CORPUS = PART1 + PART2 + PART3 + PART4 + PART5 + PART6
 # Without the talk (parse_answer(text, legal)): 162 read as meant, 127 refused, 10 misread, 31 unclear
 # answers read as an action.
 MISREAD_LEFT = {
-    "Ratchet wants me to fold. Not happening.": FOLD,
     "Raise to 300 like Ratchet suggests.": raise_to(200),
     "Decision: fold\n\n(That's what the talk said. My own decision is below.)": FOLD,
     "> fold\n> seriously fold\n\nThe chat really wants a fold.": FOLD,

@@ -33,7 +33,7 @@ from cosino.seats.amounts import (
     word_number,
 )
 from cosino.seats.answer_json import AMOUNT_KEY_RE, NO_AMOUNT, PLAIN_NUMBER_RE, build_response
-from cosino.seats.answer_words import KIND_WORDS
+from cosino.seats.answer_words import KIND_WORDS, card_of
 from cosino.seats.card_refusals import (
     PRONOUN_AFTER_RE,
     refuse_bare_card_in_doubt,
@@ -89,7 +89,14 @@ from cosino.seats.set_aside import (
     unsure,
     weighed_before,
 )
-from cosino.seats.written_cards import SHORT_CARD_RE, attached, first_card, legal_values, written_cards
+from cosino.seats.written_cards import (
+    PROSE_CARD_RE,
+    SHORT_CARD_RE,
+    attached,
+    first_card,
+    legal_values,
+    written_cards,
+)
 
 _MIN_RAISE_RE = re.compile(r"min-?rais")
 
@@ -328,10 +335,25 @@ _LEGAL_LABEL_RE = re.compile(
 )
 # An action wanted of someone else: "I want him to call", "to get worse hands to call" (with check and bet legal, corpus
 # 64's "I want pairs and draws to call" checked). Not "I want to call", "I'd like to call".
+# ... or of the seat by another: "Gizmo told me to play Qh, but I won't.", "Partner wants me to play Qh." (red-team
+# review 42b): the request is another's, not the seat's decision.
+_ASKED_OF_ME_RE = re.compile(
+    r"(?<![a-z])(?:told|tells|tell|asks?|asked|wants?|wanted|begs?|begged|urges?|urged|expects?|expected)"
+    r"[ \t]{1,3}(?:me|us)[ \t]{1,3}to[ \t]{1,3}\Z"
+)
 _WANTED_OF_RE = re.compile(
     r"(?<![a-z])(?:wants?|wanted|needs?|gets?|makes?|forces?|induces?|expects?|allows?|like|invites?|encourages?)"
     r"[ \t]{1,3}(?!(?:me|myself|us|to)(?![a-z]))(?:[a-z'-]{1,12}[ \t]{1,3}){1,4}to[ \t]{1,3}\Z"
 )
+
+
+def _card_of_its_own(lowered: str, asked_at: int, cards: bool) -> bool:
+    """Whether a card stands apart from the one asked for: before the request ("2c — the same card the chat told me
+    to play") or another after it ("Partner asks me to play Qh. OK: 2c.")."""
+    if not cards:
+        return False
+    found = [(m.start(), card_of(m.group(0))) for m in itertools.islice(PROSE_CARD_RE.finditer(lowered), 64)]
+    return len({card for _, card in found}) > 1 or any(at < asked_at for at, _ in found)
 
 
 def _not_set_aside(
@@ -411,6 +433,7 @@ def _said(
         and not _POSSESSED_RE.search(lowered, max(0, m[0] - 32), m[0])
         and not _FACED_RE.search(lowered, max(0, m[0] - 16), m[0])
         and not _WANTED_OF_RE.search(lowered, max(0, m[0] - 48), m[0])
+        and not _ASKED_OF_ME_RE.search(lowered, max(0, m[0] - 24), m[0])
         and not told_of_another_abroad(lowered, m[0])
     ]
     done = [m for m in own if told_as_done_abroad(lowered, m[0])]  # "上一手我call了。", "J'ai call au tour précédent."
@@ -427,6 +450,9 @@ def _said(
     # call spades.", "Partner: 'play your ace'. OK: As."; not "Everyone passed; spades are strong for them."
     after = WORD_END_RE.match(lowered, said[-1][0] + 1).end() if said else 0
     yours = MINE_RE.search(lowered, after) or not _THEIRS_RE.search(lowered, after)
+    asked = [m for m in said if _ASKED_OF_ME_RE.search(lowered, max(0, m[0] - 24), m[0])]
+    if asked and not own and len(asked) == len(said) and not _card_of_its_own(lowered, asked[0][0], cards):
+        raise Refused("the answer only tells what another asks of it; name the action to take")
     if said and not own and not (cards and yours):
         raise Refused("the answer only names other players' actions; name the one to take")
     if own and len(own) < len(said) and all(PAST_RE.match(lowered, m[0]) for m in own):
