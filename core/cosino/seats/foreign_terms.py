@@ -77,6 +77,12 @@ _UNITS = {"十": 10, "百": 100, "千": 1000}
 _MYRIADS = "万萬"
 
 
+def names_a_term(lowered: str) -> bool:
+    """Whether ``lowered`` (lowered by :data:`LOWER`) holds a poker term of :data:`ACTION_TERMS` anywhere: a cheap
+    test before reading its sentences as decision lines."""
+    return _ACTION_TERM_RE.search(lowered) is not None
+
+
 def foreign_action(value: str) -> str | None:
     """The English action word a value stands for when it is one foreign action term and nothing else (its case,
     spaces and closing marks aside), or None."""

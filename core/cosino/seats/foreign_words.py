@@ -34,7 +34,7 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
 from cosino.seats.foreign_cards import bare_after_value, trick_decision
-from cosino.seats.foreign_terms import ACTION_TERMS, DECISION_LABEL, LOWER, NUMERAL, numeral_value
+from cosino.seats.foreign_terms import ACTION_TERMS, DECISION_LABEL, LOWER, NUMERAL, names_a_term, numeral_value
 from cosino.seats.mentions import action_mentions
 
 _LATIN = "a-z\u00e0-\u00ff"  # a Latin word's letters, accented ones included: its edges
@@ -261,7 +261,10 @@ def size_after(scan: str) -> str | None:
 def decided_kinds(text: str, options: dict[str, dict[str, Any]]) -> set[str]:
     """The legal kinds that sentences of ``text`` decide in another language, each sentence a decision line and
     nothing else ("Ga mee." beside an English "Fold."); sentences longer than a decision are not read."""
-    sentences = _INNER_END_RE.sub("\n", text[:8000]).split("\n")
+    head = text[:8000]
+    if not any(k in options for k in _TRICK_KINDS) and not names_a_term(head.translate(LOWER)):
+        return set()  # no poker term of another language anywhere: no sentence can decide in one
+    sentences = _INNER_END_RE.sub("\n", head).split("\n")
     found = (_decision_of(line.translate(LOWER).strip(), options) for line in sentences[:64] if len(line) <= 120)
     return {decision[1] for decision in found if decision is not None}
 

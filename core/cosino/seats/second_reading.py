@@ -123,9 +123,10 @@ def _side_reads_otherwise(side: str, options: dict[str, dict[str, Any]], respons
 def _english_cards_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
     """The answer read with its cards of another language written short, where an English action word names the
     kind that takes them: "I'll play 红桃Q.", "Discard: trèfle 9", "trump = pik"."""
-    if not action_mentions(scan, options):
+    short = cards_in_short(scan, options)
+    if short is None or not action_mentions(scan, options):
         return None  # with no English word, only a last line deciding in another language is read
-    return _rewritten_read(cards_in_short(scan, options), options)
+    return _rewritten_read(short, options)
 
 
 def _played_read(scan: str, options: dict[str, dict[str, Any]]) -> Answer | None:
