@@ -548,3 +548,22 @@ def test_any_mix_of_foreign_trick_words_is_read_as_legal_or_refused_in_one_line(
         assert answer.response.get("card", "x") in option.get("cards", [answer.response.get("card", "x")])
     else:
         assert answer.reason and "\n" not in answer.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"决定": "\\ud800"}',  # a lone surrogate as a foreign decision field's value
+        '{"action": "跟注' + " " * 1_000_000 + '"}',  # a foreign action padded to a megabyte
+        '{"action": "raise", "amount": "' + "三" * 100_000 + '"}',  # a numeral far past its bound
+        '{"action": "raise", "' + "金额" * 100_000 + '": 30}',  # a foreign amount key of 200,000 characters
+        "出红桃Q\u2028出梅花2",  # a line separator between two decisions
+        "出\u202e红桃Q",  # a bidi override inside the card
+    ],
+)
+def test_worst_values_in_the_foreign_readings_are_read_or_refused_in_one_line_and_bounded_time(text):
+    def work():
+        answer = parse_answer(text, HOLDEM if text.startswith("{") else TRICK)
+        assert answer.accepted or (answer.reason and "\n" not in answer.reason)
+
+    assert_within_cpu(work, 1.0)
