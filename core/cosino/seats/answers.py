@@ -52,7 +52,7 @@ from cosino.seats.answer_json import (
     twice_reason,
 )
 from cosino.seats.corrections import commanded
-from cosino.seats.foreign_terms import RECONSIDER
+from cosino.seats.foreign_terms import FOREIGN_OR, RECONSIDER
 from cosino.seats.foreign_words import decided_kinds, foreign_command, foreign_kinds
 from cosino.seats.later_plans import after_a_sentence
 from cosino.seats.mentions import action_mentions
@@ -393,9 +393,7 @@ def parse_answer(
 # the first.' raised (session 39).
 # ... or in another language: '{"action": "pass"} 还是 {"action": "trump", "card": "s"}' (blind corpus 70).
 _OBJECTS_OR_RE = re.compile(
-    r"[ \t,\uff0c]{0,3}(?:or|either|vs\.?|versus|oder|ou|o|od(?:er)?|of|albo|lub|czy|veya|ya[ \t]da|или|либо"
-    r"|还是|還是|或者|或|それとも|または|か|아니면|또는)[ \t,:\uff0c\uff1a]{0,3}",
-    re.IGNORECASE,
+    r"[ \t,\uff0c]{0,3}(?:or|either|vs\.?|versus|" + FOREIGN_OR + r")[ \t,:\uff0c\uff1a]{0,3}", re.IGNORECASE
 )
 
 

@@ -23,7 +23,7 @@ import itertools
 import re
 from typing import Any
 
-from cosino.seats.foreign_terms import DECISION_LABEL, LOWER, NUMERAL, numeral_value
+from cosino.seats.foreign_terms import DECISION_LABEL, FOREIGN_OR, LOWER, NUMERAL, numeral_value
 
 _CYR = "\u0430-\u044f\u0451"
 _LAT = "a-z\u00e0-\u00ff\u0105\u0107\u0119\u0142\u0144\u015b\u017a\u017c\u011f\u0131\u015f"  # Polish, Turkish too
@@ -175,8 +175,10 @@ _NUMBER_WORDS = (
     "영|하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열|열하나|열둘|열셋",  # not "네" (4 before a counter, and "yes")
 )
 _ZEROS = ("nil", "ゼロ", "ニル", "닐", "零", "〇")  # nil in any language: "Nil. 1." bids one of two
-_WORD_VALUES = {word: n for words in _NUMBER_WORDS for n, word in enumerate(words.split("|"))}
-_WORD_VALUES.update(dict.fromkeys(_ZEROS, 0))
+_WORD_VALUES = {
+    **{word: n for words in _NUMBER_WORDS for n, word in enumerate(words.split("|"))},
+    **dict.fromkeys(_ZEROS, 0),
+}
 _BID_VERB = (
     "(?:最终|最終|我的)?叫牌|叫|报|報|(?:最終)?ビッド|비드|заявляю|заявка|беру|biete|sage|gebot|demande|annonce|dis|pido"
     "|digo|declaro|pe\u00e7o|dichiaro"
@@ -262,10 +264,7 @@ _ENGLISH_VERB_BEFORE_RE = re.compile(
     r"(?:(?:the|le|la|el|die|der|den|das|il|a|o|de)[ \t]{1,2})?\Z"
 )
 # "Or" between two cards, in another language.
-_FOREIGN_OR_RE = re.compile(
-    r"[ \t,\uff0c\u3001]{0,3}(?:还是|還是|或者|或|oder|ou|o|od|of|albo|lub|czy|veya|ya[ \t]da|или|либо"
-    r"|それとも|または|か|아니면|또는)[ \t,\uff0c\u3001]{0,3}"
-)
+_FOREIGN_OR_RE = re.compile(r"[ \t,\uff0c\u3001]{0,3}(?:" + FOREIGN_OR + r")[ \t,\uff0c\u3001]{0,3}")
 _SUIT_RE = re.compile(rf"(?<![{_LAT}{_CYR}])(?:{_SUIT_ANY}){_AFTER}")
 
 

@@ -49,6 +49,16 @@ DECISION_LABEL = (
     "|resposta|decisione|risposta|beslissing|antwoord|decyzja|karar"
     "|动作|動作|アクション|액션|행동|действие|a\u00e7\u00e3o|azione|actie|akcja|eylem"
 )
+# "Maybe" and "probably" in other languages: a doubt before a decision ("Vielleicht, mitgehen.", "아마 fold?").
+MAYBE = (
+    "也许|也許|或许|或許|可能|大概|说不定|說不定|不确定|不確定|たぶん|多分|おそらく|かも|아마|어쩌면"
+    "|(?<![\u0430-\u044f\u0451])(?:[мМ]ожет(?:[ \t]быть)?|[вВ]озможно|[нН]аверное|[вВ]ероятно)"
+    "|(?<![a-z\u00e0-\u00ff])(?:vielleicht|eventuell|wahrscheinlich|peut-\u00eatre|probablement|quiz\u00e1s?"
+    "|tal[ \t]vez|probablemente|talvez|provavelmente|forse|probabilmente|misschien|waarschijnlijk|mo\u017ce|belki)"
+    "(?![a-z\u00e0-\u00ff])"
+)
+# "Or" in other languages, between two choices: "{...} 还是 {...}", "Je bid 0... ou peut-être 2.", "黑桃A还是红桃A".
+FOREIGN_OR = "oder|ou|o|of|albo|lub|czy|veya|ya[ \t]da|или|либо|还是|還是|或者|或|それとも|または|か|아니면|또는"
 # Words of other languages that take back what came before: "我fold。算了，不，我再想想。", "Euh, non, laisse-moi
 # réfléchir.", "Bueno, no, lo retiro." (blind corpus 73).
 RECONSIDER = (

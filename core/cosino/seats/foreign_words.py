@@ -34,7 +34,15 @@ from typing import Any
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
 from cosino.seats.foreign_cards import bare_after_value, trick_decision
-from cosino.seats.foreign_terms import ACTION_TERMS, DECISION_LABEL, LOWER, NUMERAL, names_a_term, numeral_value
+from cosino.seats.foreign_terms import (
+    ACTION_TERMS,
+    DECISION_LABEL,
+    LOWER,
+    MAYBE,
+    NUMERAL,
+    names_a_term,
+    numeral_value,
+)
 from cosino.seats.mentions import action_mentions
 
 _LATIN = "a-z\u00e0-\u00ff"  # a Latin word's letters, accented ones included: its edges
@@ -176,11 +184,7 @@ _CASE_LEAD_RE = re.compile(
 )
 # A clause that is only a doubt, right before the decision: "Vielleicht, mitgehen.", "也许，弃牌" (a guess, not one).
 _DOUBT_END_RE = re.compile(
-    r"(?:也许|也許|或许|或許|可能|大概|说不定|說不定|不确定|不確定|たぶん|多分|おそらく|かも|아마|어쩌면"
-    r"|(?<![\u0430-\u044f\u0451])(?:может(?:[ \t]быть)?|возможно|наверное|вероятно)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:maybe|perhaps|probably|possibly|vielleicht|eventuell|wahrscheinlich|peut-\u00eatre"
-    r"|probablement|quiz\u00e1s?|tal[ \t]vez|probablemente|talvez|provavelmente|forse|probabilmente|misschien"
-    r"|waarschijnlijk|mo\u017ce))[ \t]{0,2}\Z"
+    r"(?:(?<![a-z\u00e0-\u00ff])(?:maybe|perhaps|probably|possibly)(?![a-z])|" + MAYBE + r")[ \t]{0,2}\Z"
 )
 # A line that is a label of the writer's alone, a heading or not: "结论：", "## 结论", "**Entscheidung**".
 _LABEL_LINE_RE = re.compile(r"(?:" + DECISION_LABEL + r")[ \t*_]{0,3}[:\uff1a]?")

@@ -47,7 +47,7 @@ from cosino.seats.card_refusals import (
     refuse_other_card_this_trick,
     refuse_pronoun_for_another,
 )
-from cosino.seats.foreign_terms import RECONSIDER
+from cosino.seats.foreign_terms import FOREIGN_OR, MAYBE, RECONSIDER
 from cosino.seats.later_plans import blank_later_plans, refuse_plan_before
 from cosino.seats.mentions import KIND_EXACT_RES, action_mentions
 from cosino.seats.set_aside import (
@@ -207,8 +207,7 @@ _QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\n)[\s*_\"'`>#]{0,8}\
 _HEDGED_QUESTION_RE = re.compile(
     r"[\s*_\"'`>-]{0,6}(?:maybe|perhaps|hmm+|um+|uh+)[ \t,]{1,3}(?:[a-z']{1,8}[ \t]{1,3}){0,2}"  # "Hmm, order?" too
     # ... or another language's "maybe": "아마 fold?", "Может, call?", "Peut-être check ?" (blind corpus 73)
-    r"|[\s*_\"'`>-]{0,6}(?:たぶん|多分|아마|也许|也許|可能|大概|[мМ]ожет|[вВ]озможно|peut-\u00eatre|quiz\u00e1s?"
-    r"|tal[ \t]vez|talvez|forse|misschien|vielleicht|mo\u017ce|belki)[ \t,\u3001\uff0c]{0,3}"
+    r"|[\s*_\"'`>-]{0,6}(?:" + MAYBE + r")[ \t,\u3001\uff0c]{0,3}"
 )
 # A question of another language about the action: "callするべきかな？", "¿Debería hacer call?", "Call mı etsem?"
 _ASKED_ABROAD_RE = re.compile(
@@ -1092,7 +1091,7 @@ def _refuse_taken_back(focus: str, at: int, amount: Any, card: Any, option: dict
 # A sentence opening with "or" after the action: "Pass the Q\u2660. Or the A\u2665? Both?" passed the queen (corpus 64).
 _OR_OPENING_RE = re.compile(
     r"(?:[.!?;\n\u2026\u2014\u2013]|\s-\s)[ \t\n*_]{0,4}"
-    r"(?:or|ou|o|oder|of|albo|lub|veya|или|还是|還是|或者|それとも|아니면)(?![a-z])"  # "Je bid 0... ou peut-être 2."
+    r"(?:or|" + FOREIGN_OR + r")(?![a-z])"  # "Je bid 0... ou peut-être 2."
 )
 
 
