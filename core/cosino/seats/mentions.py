@@ -61,6 +61,8 @@ _BET_FACED_END_RE = re.compile(
     r"|polari[sz]ed|credible|real|bluffy|like)(?![a-z]))"
 )
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
+# German "Pass auf!" is "watch out" (blind corpus 73), no pass.
+_WATCH_OUT_RE = re.compile(r"e?[ \t]{1,3}auf(?![a-z])")
 # A count right before an action word in the plural makes it a noun: "three trumps", "2 bids", "two raises".
 _COUNT_BEFORE_RE = re.compile(
     r"(?<![a-z0-9.,])(?:[0-9]{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|many|few)[ \t]{1,3}\Z"
@@ -106,6 +108,8 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
                 continue
             if covered.get(m.start()) == kind:
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
+            if word == "pass" and _WATCH_OUT_RE.match(lowered, m.end()):
+                continue
             if _TABLE_COUNT_RE.match(lowered, m.start()):
                 continue  # "Bids so far: 1, 0, 1. I bid 3.": the table's, a noun
             plural = m.group(0).endswith("s") and m.group(0) != word  # "trumps", "raises"; not "pass"

@@ -303,11 +303,24 @@ def negated(lowered: str, start: int) -> bool:
     return last is not None and len(re.findall(r"[a-z']+", clause[last.end() :])) <= 3
 
 
+# Turkish makes a clause a condition by its verb's ending, after the English word: "O bet yaparsa raise yaparım." (if
+# he bets, I raise; blind corpus 73) plans both actions. Only the light verbs' "-rsa" forms: "Check yapsam iyi olur."
+# ("checking would be good") stays a choice.
+_TURKISH_IF = (
+    r"(?:yap(?:ar|maz)|ed(?:er)|et(?:mez)|at(?:ar|maz)|ol(?:ur|maz)|ver(?:ir|mez))s[ae](?:m|n|k|n\u0131z|niz)?"
+    r"(?![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f])"
+)
+_TURKISH_IF_BEFORE_RE = re.compile(r"(?<![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f])" + _TURKISH_IF)
+_TURKISH_IF_AFTER_RE = re.compile(r"[a-z-]{2,12}[ \t]{1,3}" + _TURKISH_IF)
+
+
 def under_condition(lowered: str, at: int) -> bool:
     """Whether ``at`` stands in a sentence that opens with a condition or a case ("If he shoves, call."), a heading
     ending in a colon going on into the next line ("Had I been first to act:\nCheck."), or a square bracket
-    ("[When forced: raise to 30]"): a plan, not the decision."""
+    ("[When forced: raise to 30]"), or in a Turkish condition (above): a plan, not the decision."""
     sentence = SENTENCE_BREAK_RE.split(HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at]))[-1]
+    if _TURKISH_IF_AFTER_RE.match(lowered, at) or _TURKISH_IF_BEFORE_RE.search(sentence):
+        return True
     case = CONDITION_RE.match(sentence)
     # a square bracket opening with the condition holds the action only until it closes: "[If I must: fold]"
     return case is not None and not ("[" in case.group(0) and "]" in sentence[case.end() :])
