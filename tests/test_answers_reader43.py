@@ -1,13 +1,15 @@
-"""Session 43's reader rules: a Turkish condition made by the verb's ending, and German "Pass auf!" ("watch out").
+"""Session 43's reader rules: a Turkish condition made by the verb's ending, German "Pass auf!" ("watch out"), and
+"going nil" as a bid.
 
-Both were unclear answers of blind corpus 73 read as actions: "O bet yaparsa raise yaparım." ("if he bets, I raise")
-bet, and "Pass auf!" passed.
+The first two were unclear answers of blind corpus 73 read as actions: "O bet yaparsa raise yaparım." ("if he bets, I
+raise") bet, and "Pass auf!" passed. "Going nil" was a bare nil, outside the rules a bid's word has: "Bid 2. Actually,
+I'm going nil." bid two, and "Ratchet bid 6 and Cog bid 2. I'm going nil." (corpus 65) bid two.
 """
 
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import BID1, CHECK, HOLDEM, OPEN, PASS, act, read_as
+from support.answer_cases import BID, BID1, CHECK, HOLDEM, OPEN, PASS, act, bid, read_as
 from support.reader import assert_reads_in_bounded_time
 
 ORDER = act("order")
@@ -44,6 +46,41 @@ def test_a_turkish_condition_and_a_german_watch_out_are_no_decisions(text, legal
     assert read_as(text, legal) == meant
 
 
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        ("I'm going nil.", bid(0)),
+        ("Let's go nil!", bid(0)),
+        ("I'll go nil for 100.", bid(0)),  # the score a nil is worth, not a bid
+        ("The others bid 5, 2 and 4. I'll go nil.", bid(0)),
+        ("Bid 2. Actually, I'm going nil.", bid(0)),  # a correction
+        ("Partner bid 2. I'm going nil.", bid(0)),  # another's bid beside it
+        ("I'm going nil... actually no, bid 1.", bid(1)),
+        # a number of the seat's and a nil it goes for: two bids
+        ("Bid 2. Going nil.", None),
+        ("Cog bid 2. I'm going nil.", None),  # "Cog" names no seat, so its bid reads as the seat's
+        ("Go nil or bid 1?", None),
+        # going nil judged, negated, another's, asked, past or under a condition is no bid
+        ("Going nil is too risky with the A\u2660. Bid 2.", bid(2)),
+        ("Going nil with the king of spades would be reckless. Bid 1.", bid(1)),
+        ("I'm not going nil. Bid 3.", bid(3)),
+        ("Don't go nil. Bid 2.", bid(2)),
+        ("Partner is going nil. Bid 3.", bid(3)),
+        ("Should I go nil? Bid 2.", bid(2)),
+        ("I went nil last hand. Now bid 4.", bid(4)),
+        ("Gizmo went nil. Bid 3.", bid(3)),
+        ("If partner sets them, we can afford to go nil. Bid 4.", bid(4)),
+    ],
+)
+def test_going_nil_is_a_bid_with_the_guards_of_a_bid(text, meant):
+    assert read_as(text, BID) == meant
+
+
+def test_going_nil_names_no_bid_where_none_is_legal():
+    assert read_as("I'm going nil.", BID1) is None
+    assert read_as("Go nil.", [{"action": "bid", "min": 1, "max": 13}]) is None  # a nil is never moved to 1
+
+
 def _long(unit: str) -> str:
     return unit * (250_000 // len(unit))
 
@@ -57,6 +94,8 @@ def _long(unit: str) -> str:
         ("_TURKISH_IF_AFTER_RE", _long("callcallcallca-") + "yap", HOLDEM),
         ("_WATCH_OUT_RE", "pass" + _long(" \t") + "auf", BID1),
         ("_WATCH_OUT_RE", _long("pass auf "), BID1),
+        ("_GO_NIL_RE", _long("going nil with " + "x" * 38 + " "), BID),
+        ("_GO_NIL_RE", _long("go for nil "), BID),
     ],
 )
 def test_the_session_43_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

@@ -725,7 +725,6 @@ REFUSED_THOUGH_CLEAR = {
     "I called it myself: right, left, ace of trump and two off aces. Loner!",
     "My partner ordered me up, so I'm the maker. Alone.",
     "Lead trump. The J♠ is the left bower, but lead the J♣ first.",
-    "I'll go nil; partner bid 6 and can cover.",
     "East: 2, South: 3, West: 4. North (me): 3",
     '{"action": "bid", "amount": 3, "partner_bid": 4, "team_total": 7}',
     "Bids: Ann 1, Ben 0, Cat 2. Me: 1.",

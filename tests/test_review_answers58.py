@@ -1011,7 +1011,6 @@ REFUSED_THOUGH_CLEAR = {
     "So far: I raised, he called, I bet the flop, he raised to 40. With an overpair, I'll call.",
     "History: check, bet 8, call. Turn: he bets 20. I have a pair and a draw, so I'll call the 20.",
     "Preflop I called a raise; the raiser checked the flop. I check behind with air.",
-    "The others bid 5, 2 and 4. I'll go nil.",
     "Partner ordered me up and I picked up the Jack. Alone.",
     "Passing left this round. Ah goes first.",
     "Raise 10 more, 16 total.",

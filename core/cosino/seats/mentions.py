@@ -13,6 +13,7 @@ from typing import Any, Iterator
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
 from cosino.seats.answer_words import ALL_IN_WORDS, BET_NAMES_RE, KIND_WORDS, RAISE_NAMES_RE
+from cosino.seats.set_aside import under_condition
 
 # The synonyms (KIND_SYNONYMS) in prose: "flat" only as a verb that ends its clause or takes "it" ("Flat.", "I flat
 # it"), not "a flat board" nor "raise to 1800 flat".
@@ -23,6 +24,13 @@ _SYNONYM_RES = {
         r"(?=[ \t*_]{0,3}(?:$|[.!,;:)\n]|it(?![a-z])|here(?![a-z])|now(?![a-z])|call(?![a-z])))"
     ),
 }
+
+# Going nil, a bid of no tricks: "I'm going nil." (blind corpus 65 read "Cog bid 2. I'm going nil." as 2).
+# Not as the subject of a judgment ("Going nil with the K is too risky. Bid 1." bids one).
+_GO_NIL_RE = re.compile(
+    r"(?<![a-z-])(?:go|goes|going)[ \t]{1,3}(?:for[ \t]{1,3})?nil(?![a-z-])"
+    r"(?![ \t]{1,3}(?:with[ \t][^.;!?\n]{0,40}?[ \t])?(?:is|was|would|seems|looks|feels|sounds|could|might)(?![a-z]))"
+)
 
 # What stands before "flat" used as a verb: the start of a clause, or a subject or word that leads to a verb.
 _FLAT_LEAD_RE = re.compile(
@@ -119,6 +127,14 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
             if faced and _BET_FACED_END_RE.match(lowered, m.end()):
                 continue  # "I follow the bet" raised the minimum: the bet faced, a noun
             out.append((m.start(), kind, False))
+    if "bid" in options:
+        # "I'm going nil" bids as "I bid nil" does: a mention, so corrections, negations and other players apply
+        # ... not a plan under a condition ("If partner sets them, we can afford to go nil.")
+        out += [
+            (m.start(), "bid", False)
+            for m in _GO_NIL_RE.finditer(lowered)
+            if m.start() not in covered and not under_condition(lowered, m.start())
+        ]
     for word, pattern in _SYNONYM_RES.items():
         try:
             kind, _ = resolve_kind(word, options)
