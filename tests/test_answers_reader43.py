@@ -1,5 +1,5 @@
 """Session 43's reader rules: a Turkish condition made by the verb's ending, German "Pass auf!" ("watch out"), and
-"going nil" as a bid.
+"going nil" as a bid, and a card or number turned from with "but I'll".
 
 The first two were unclear answers of blind corpus 73 read as actions: "O bet yaparsa raise yaparım." ("if he bets, I
 raise") bet, and "Pass auf!" passed. "Going nil" was a bare nil, outside the rules a bid's word has: "Bid 2. Actually,
@@ -9,7 +9,7 @@ I'm going nil." bid two, and "Ratchet bid 6 and Cog bid 2. I'm going nil." (corp
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import BID, BID1, CHECK, HOLDEM, OPEN, PASS, act, bid, read_as
+from support.answer_cases import BID, BID1, CHECK, HOLDEM, OPEN, PASS, TRICK2, act, bid, play, read_as
 from support.reader import assert_reads_in_bounded_time
 
 ORDER = act("order")
@@ -76,6 +76,23 @@ def test_going_nil_is_a_bid_with_the_guards_of_a_bid(text, meant):
     assert read_as(text, BID) == meant
 
 
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        # a card or number alone, then the seat's other plan after "but": no choice (corpus 54 played the ace)
+        ("The ace of spades is the boss card, but I'll duck with the ten.", TRICK2, None),
+        ("As, but let's see.", TRICK2, None),
+        ("4 looks right, but I'll go safe.", BID, None),
+        # ... unless the plan takes the card back as "it", or the "but" is in another sentence
+        ("The As is the boss card, but I'll lead it anyway.", TRICK2, play("As")),
+        ("The As is boss, but I'll still play it.", TRICK2, play("As")),
+        ("Qh. It's risky, but I'll take the chance.", TRICK2, play("Qh")),
+    ],
+)
+def test_a_value_turned_from_with_but_is_no_choice(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_going_nil_names_no_bid_where_none_is_legal():
     assert read_as("I'm going nil.", BID1) is None
     assert read_as("Go nil.", [{"action": "bid", "min": 1, "max": 13}]) is None  # a nil is never moved to 1
@@ -96,6 +113,8 @@ def _long(unit: str) -> str:
         ("_WATCH_OUT_RE", _long("pass auf "), BID1),
         ("_GO_NIL_RE", _long("going nil with " + "x" * 38 + " "), BID),
         ("_GO_NIL_RE", _long("go for nil "), BID),
+        ("_BUT_I_AFTER_RE", "as " + _long("x") + " but i'll duck", TRICK2),
+        ("_BUT_I_AFTER_RE", _long("as but i'll x it "), TRICK2),
     ],
 )
 def test_the_session_43_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
