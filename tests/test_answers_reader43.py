@@ -1,5 +1,5 @@
 """Session 43's reader rules: a Turkish condition made by the verb's ending, German "Pass auf!" ("watch out"), and
-"going nil" as a bid, and a card or number turned from with "but I'll".
+"going nil" as a bid, a card or number turned from with "but I'll", and "any bet" as a noun.
 
 The first two were unclear answers of blind corpus 73 read as actions: "O bet yaparsa raise yaparım." ("if he bets, I
 raise") bet, and "Pass auf!" passed. "Going nil" was a bare nil, outside the rules a bid's word has: "Bid 2. Actually,
@@ -93,6 +93,26 @@ def test_a_value_turned_from_with_but_is_no_choice(text, legal, meant):
     assert read_as(text, legal) == meant
 
 
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        # "any", "every" or "each" before an action word makes it a noun of anyone's action
+        ("I expect the BB to shove over any raise. Therefore, call.", HOLDEM, act("call")),
+        ("Check now, then call any bet up to 20 and fold to more.", OPEN, CHECK),
+        ("Any raise is a bluff here. Call.", HOLDEM, act("call")),
+        ("Each call costs me. Fold.", HOLDEM, act("fold")),
+        # ... and folding to any bet is a reply to one not made yet: a plan
+        ("Call here; I'll fold to any river bet.", HOLDEM, act("call")),
+        ("I'll fold to any bet.", HOLDEM, None),
+        ("After the flop, I'll fold to any bet.", HOLDEM, None),
+        # the seat's own action is still read beside them
+        ("Any raise is fine; raise to 40.", HOLDEM, act("raise", 40)),
+    ],
+)
+def test_an_action_word_after_any_is_a_noun(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_going_nil_names_no_bid_where_none_is_legal():
     assert read_as("I'm going nil.", BID1) is None
     assert read_as("Go nil.", [{"action": "bid", "min": 1, "max": 13}]) is None  # a nil is never moved to 1
@@ -114,6 +134,8 @@ def _long(unit: str) -> str:
         ("_GO_NIL_RE", _long("going nil with " + "x" * 38 + " "), BID),
         ("_GO_NIL_RE", _long("go for nil "), BID),
         ("_BUT_I_AFTER_RE", "as " + _long("x") + " but i'll duck", TRICK2),
+        ("_ANY_BEFORE_RE", _long("any ") + "bet", OPEN),
+        ("_LATER_RE", _long("fold to any xx ") + "bet", HOLDEM),
         ("_BUT_I_AFTER_RE", _long("as but i'll x it "), TRICK2),
     ],
 )

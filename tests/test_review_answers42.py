@@ -707,7 +707,6 @@ REFUSED_THOUGH_CLEAR = {
     "| Player | Action |\n|---|---|\n| Villain 1 | bet 20 |\n| Villain 2 | raise to 60 |\n\nI fold.",
     "| Player | Action |\n|---|---|\n| SB | call |\n| BB | raise to 14 |\n\nMe: call.",
     "villain_action: raise to 30\nmy_action: call",
-    "I expect the BB to shove over any raise. Therefore, call.",
     "The hijack — who has been folding all night — finally raises. I respect it and fold.",
     "The player to my right raised, so I'm facing 20. Call or raise... I'll raise to 60 or so.",
     "the villain checked then raised me. no way im calling that. fold",

@@ -1005,7 +1005,6 @@ REFUSED_THOUGH_CLEAR = {
     "Lead Th, and if partner wins, follow with Qh.",
     "Pass the As now; I'll pass the Ks and Ah on the next two passes.",
     "Raise to 18 now. Plan: bet 25 on the flop, 60 on the turn, shove the river.",
-    "Check now, then call any bet up to 20 and fold to more.",
     "2c. Next, when diamonds are led, I ruff with the Ts.",
     "The button opened to 5, the small blind 3-bet to 16, and I'm in the big blind with AKs. I call.",
     "So far: I raised, he called, I bet the flop, he raised to 40. With an overpair, I'll call.",

@@ -58,6 +58,7 @@ _NOUN_BEFORE_RE = re.compile(
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
 # The table's bids or bets counted, a noun: "Bids so far: 1, 0, 1", "The bids total 4 of 5".
+_ANY_BEFORE_RE = re.compile(r"(?<![a-z])(?:any|every|each)[ \t]{1,3}\Z")
 _TABLE_COUNT_RE = re.compile(r"(?:bids|bets)[ \t]{1,3}(?:so[ \t]{1,3}far|total|add)(?![a-z])")
 # An article or another's owner before "bet" or "raise" makes it the bet faced: "I follow the bet", "call his raise".
 _BET_FACED_RE = re.compile(r"(?<![a-z])(?:the|his|her|their|your|its|that|this)[ \t]{1,3}\Z")
@@ -118,6 +119,8 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
             if word == "pass" and _WATCH_OUT_RE.match(lowered, m.end()):
                 continue
+            if _ANY_BEFORE_RE.search(lowered, max(0, m.start() - 8), m.start()):
+                continue  # "any bet here gets raised", "every call loses": a noun of any player's action
             if _TABLE_COUNT_RE.match(lowered, m.start()):
                 continue  # "Bids so far: 1, 0, 1. I bid 3.": the table's, a noun
             plural = m.group(0).endswith("s") and m.group(0) != word  # "trumps", "raises"; not "pass"
