@@ -1,5 +1,6 @@
-"""Session 43's reader rules: a Turkish condition made by the verb's ending, German "Pass auf!" ("watch out"), and
-"going nil" as a bid, a card or number turned from with "but I'll", and "any bet" as a noun.
+"""Session 43's reader rules: a Turkish condition made by the verb's ending, German "Pass auf!" ("watch out"),
+"going nil" as a bid, a card or number turned from with "but I'll", "any bet" as a noun, and more words that judge an
+action bad.
 
 The first two were unclear answers of blind corpus 73 read as actions: "O bet yaparsa raise yaparım." ("if he bets, I
 raise") bet, and "Pass auf!" passed. "Going nil" was a bare nil, outside the rules a bid's word has: "Bid 2. Actually,
@@ -9,7 +10,7 @@ I'm going nil." bid two, and "Ratchet bid 6 and Cog bid 2. I'm going nil." (corp
 from __future__ import annotations
 
 import pytest
-from support.answer_cases import BID, BID1, CHECK, HOLDEM, OPEN, PASS, TRICK2, act, bid, play, read_as
+from support.answer_cases import BID, BID1, CHECK, HOLDEM, LEDUC_FACE, OPEN, PASS, TRICK2, act, bid, play, read_as
 from support.reader import assert_reads_in_bounded_time
 
 ORDER = act("order")
@@ -113,6 +114,29 @@ def test_an_action_word_after_any_is_a_noun(text, legal, meant):
     assert read_as(text, legal) == meant
 
 
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        # an action judged bad as its own subject, with "would be", "seems" or "looks" too, is weighed, not chosen
+        ("A raise here is just burning money. Fold.", HOLDEM, act("fold")),
+        ("In short. Raising is spew, calling is a leak. Fold.", HOLDEM, act("fold")),
+        ("Calling is too passive.\nRaise.", LEDUC_FACE, act("raise")),
+        ("Folding would be silly. Call.", HOLDEM, act("call")),
+        ("Calling seems too passive, so I raise to 40.", HOLDEM, act("raise", 40)),
+        ("Ordering up is too risky, I pass.", BID1, PASS),
+        # risky, loose or greedy is a judgment against only with "too": "Ordering is risky, but I'll order up."
+        ("Ordering is risky, but I'll order up.", BID1, ORDER),
+        # a judgment negated is none
+        ("Calling is not too risky. Call.", HOLDEM, act("call")),
+        ("Raise is not bad here. Raise to 40.", HOLDEM, act("raise", 40)),
+        # the judged action after the choice still refuses, as "Call. Folding is weak." did
+        ("Call. Folding is way too weak.", HOLDEM, None),
+    ],
+)
+def test_an_action_judged_bad_as_its_subject_is_weighed_not_chosen(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_going_nil_names_no_bid_where_none_is_legal():
     assert read_as("I'm going nil.", BID1) is None
     assert read_as("Go nil.", [{"action": "bid", "min": 1, "max": 13}]) is None  # a nil is never moved to 1
@@ -135,6 +159,9 @@ def _long(unit: str) -> str:
         ("_GO_NIL_RE", _long("go for nil "), BID),
         ("_BUT_I_AFTER_RE", "as " + _long("x") + " but i'll duck", TRICK2),
         ("_ANY_BEFORE_RE", _long("any ") + "bet", OPEN),
+        # 100,000 characters, as tests/test_answer_objects.py scans this pattern: its scan costs ~50 steps a character
+        ("_JUDGED_WRONG_AFTER_RE", _long("calling would be kind of ")[:100_000], HOLDEM),
+        ("_JUDGED_WRONG_AFTER_RE", "calling " + _long("seems ")[:100_000] + "too risky", HOLDEM),
         ("_LATER_RE", _long("fold to any xx ") + "bet", HOLDEM),
         ("_BUT_I_AFTER_RE", _long("as but i'll x it "), TRICK2),
     ],

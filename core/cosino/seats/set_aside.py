@@ -243,7 +243,8 @@ _WEIGHED_RE = re.compile(
 # An action word as the subject of "is", with its size or card: "Folding is", "Bidding 3 is", "Discarding the Kh is".
 _ACTION_SUBJECT = (
     r"[a-z-]{0,12}(?:[ \t]{1,3}(?:(?:to|the|my)[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,4})?(?:[ \t]{1,3}(?:here|now))?"
-    r"[ \t]{1,3}(?:is|was|'s)[ \t]{1,3}(?:(?:way|far|much|simply|just|very|so|really)[ \t]{1,3})?"
+    r"[ \t]{1,3}(?:is|was|'s|would[ \t]{1,3}be|seems|looks)[ \t]{1,3}"
+    r"(?:(?:way|far|much|simply|just|very|so|really|pretty|kind[ \t]{1,3}of)[ \t]{1,3})?"
 )
 _JUDGED_WRONG_AFTER_RE = re.compile(
     r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
@@ -252,7 +253,12 @@ _JUDGED_WRONG_AFTER_RE = re.compile(
     r"(?:mistake|error|blunder|wrong|(?<=would[ \t])(?:waste|squander|blow)"
     r"|(?<=will[ \t])(?:waste|squander|blow))(?![a-z])"
     # or judged bad with the action itself the subject: "Folding is weak.", "Calling is too weak." (read as a fold)
-    r"|" + _ACTION_SUBJECT + r"(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
+    # ... or too much of a thing that is fine in measure: "Calling is too passive.", not "Ordering is risky, but ..."
+    r"|"
+    + _ACTION_SUBJECT
+    + r"(?:(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy|silly|reckless|pointless"
+    r"|foolish|suicidal|crazy|insane|dumb|stupid|wasteful|unprofitable|(?:a[ \t]{1,3})?(?:waste|leak|spew)"
+    r"|burning[ \t]{1,3}money|lighting[ \t]{1,3}money)|too[ \t]{1,3}(?:risky|loose|passive|greedy|thin))(?![a-z])"
 )
 # An action only called tempting, as a gerund subject: set aside, not taken ("Bidding 3 is tempting, but ... 4" bid 3,
 # "Discarding the Kh is tempting, but it's trump now; ditch the 9c" discarded the king).
