@@ -654,7 +654,7 @@ CORPUS = [
     ("Order up the jack!", BID1, {"action": "order"}),
     ("Pass - not enough trump.", BID1, {"action": "pass"}),
     ("I won't order; pass.", BID1, {"action": "pass"}),
-    ("Ordering up is too risky, I pass.", BID1, None),
+    ("Ordering up is too risky, I pass.", BID1, {"action": "pass"}),  # refused until session 43
     ("I'd order it up rather than pass.", BID1, {"action": "order"}),
     ("Tell the dealer to pick it up.", BID1, None),
     ("I pass, I don't want to order.", BID1, {"action": "pass"}),

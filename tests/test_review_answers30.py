@@ -932,7 +932,6 @@ REFUSED_THOUGH_CLEAR = {
     "Going alone is too risky. With partner.",
     "Loner!",
     "Spades, since I hold the jack of spades and the jack of clubs.",
-    "I'll go nil — no spade above the 5 and low cards elsewhere.",
     "I'd like to bid 1 but it's forbidden; bid nil.",
     "With the Jack, I check and fold to a bet.",
     "Pass.",

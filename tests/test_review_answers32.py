@@ -2625,7 +2625,6 @@ REFUSED_THOUGH_CLEAR = {
     'Sample output: {"action": "fold"}\n\nMine: call.',
     "Recap: villain opened, I 3-bet, he 4-bet to 60. Decision for now. Call.",
     "Pros of calling: price. Cons: domination. Pros of folding: safety. Cons: none. Fold.",
-    "In short. Raising is spew, calling is a leak. Fold.",
     "*puts on sunglasses* I'm calling. *the villain sighs.* Fold.",
     "As Doyle would, I call. He'd say something snarky to the table. Raise.",
     "Oh sure, let me call off my whole stack with third pair. Brilliant idea. Fold.",

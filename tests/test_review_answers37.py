@@ -945,7 +945,6 @@ REFUSED_THOUGH_CLEAR = {
     'You can "check" or "bet" (2-70).\nI "check".',
     'Respond with one of "pass" or "trump <suit>". trump c',
     "North bid 4, East bid nil, South bid 3. I'm West: bid 2.",
-    "Call now; fold to any turn bet unless I hit.",
     "Bet 12 now, then 30 on the turn, then all-in on the river.",
     "There's no hurry to bet. Check.",
     "Raising to forty-two, a bit more than 3x.",

@@ -663,7 +663,6 @@ REFUSED_THOUGH_CLEAR = {
     "Raise. To 42.",
     "I'd fold to a shove, but there's no shove yet. Call.",
     "Shove? With 200 behind and 15 in the pot that's silly. Raise to 45.",
-    "A raise here is just burning money. Fold.",
     "Call. (A fold is fine too.)",
     "I'm P3: call",
     "I'm P3. P1 raised, P2 folded. P3: fold",

@@ -632,7 +632,6 @@ REFUSED_THOUGH_CLEAR = {
     "Going alone risks the euchre; I'd rather keep partner.",
     "Lead the right bower.",
     "Lead the ace of trumps.",
-    "I'll go nil — no spades above the 6 and low cards everywhere.",
     "Bid 3 or 4 — I'll say 4.",
     "Bid 2 (could be 3 if spades break well).",
     "Total so far is 3 of 4 tricks; I can't say 1. I'll say 2.",

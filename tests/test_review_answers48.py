@@ -910,7 +910,6 @@ REFUSED_THOUGH_CLEAR = {
     '{"action": "play", "card": "Js", "suit": "clubs"}',
     "Q♦. The K♦ would be wasted under partner's ace.",
     "Opponent led the A♦. I follow with the queen.",
-    "I'm going nil — no spade above the 7 and short in hearts.",
     "Bid 3 or 4? Three. The K♠ may not win.",
     "I'll say three books. Hang on — with the guarded king, four books.",
     "Nil is tempting but the A♠ makes it impossible. 1.",

@@ -889,7 +889,6 @@ REFUSED_THOUGH_CLEAR = {
     "He checked to me last street and now bets 20. Fold.",
     "Preflop: I raised to 6, BB called. Flop: BB checks. I bet 8.",
     "Villain: 'I'm all in'. Me: fold.",
-    "Call here; I'll fold to any river bet.",
     "Check now, bet the river.",
     "I'll call and see the flop, then decide whether to raise.",
     "It's a close spot between checking and betting 10. I lean towards checking. Check.",

@@ -812,11 +812,12 @@ CORPUS = HOLDEM_CASES + TRICK_CASES + OTHER_CASES
 # intention is refused since session 36's rule on an action only weighed ("thinking about ...").
 MISREAD_LEFT = {
     "Call.": CHECK,
-    "The ace of spades is the boss card, but I'll duck with the ten.": AS,
     "pass Qs, Ks, As": hp("Qs"),
 }
 
 REFUSED_THOUGH_CLEAR = {
+    # read as the ace until session 43's rule on a card turned from with "but I'll": "the ten" names no card
+    "The ace of spades is the boss card, but I'll duck with the ten.",
     # read as the listed pass until session 36's rule on a list of the other options' suits: now refused
     "Hearts was turned down, so my choices are clubs, diamonds, spades or pass. With J♠ J♣ A♠ I call spades.",
     "| Line | Equity needed | My equity |\n|------|------|------|\n| call | 31% | 22% |\n\nNot enough. Verdict → fold",

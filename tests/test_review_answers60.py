@@ -853,7 +853,6 @@ REFUSED_THOUGH_CLEAR = {
     "I assist.",
     "Turn it down",
     "No loner.",
-    "I'll go nil for 100.",
     "Bids are 1, 2 and 3 so far; I'm dealer and can't say 1... I say 0.",
     "Left pass. Gizmo passed me the Qs last round. I pass the As.",
     "He said 'all in' but only bet 30. I call.",

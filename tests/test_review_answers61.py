@@ -1081,8 +1081,6 @@ REFUSED_THOUGH_CLEAR = {
     "available.\nCall.",
     "I have the Jack, first to act. Bluff with the jack at frequency 1/3 in equilibrium.\nChecking is the default, "
     "but I'll bet here this time.",
-    "Leduc, I hold K and the board is K — a pair of kings.\nOpponent raised; re-raising extracts most.\nCalling is "
-    "too passive.\nRaise.",
     "Round one of Leduc. I hold the Q; no board yet.\nOpponent raised. Folding a Q is too tight; re-raising with a "
     "middle card is loose.\nCall.",
     "Board card is a K, I hold J. Opponent raised my bet.\nI have no pair and the lowest card.\nCalling costs 4 "

@@ -1968,7 +1968,6 @@ REFUSED_THOUGH_CLEAR = {
     "A) check\nB) min bet\nC) pot\nB.",
     "Given the list (fold, call, raise), the answer is the second one.",
     "Compared: calling (EV +0.2bb), 3-betting to 2.4k (+0.5bb), shoving 20k (+1.1bb). Shoving wins.",
-    "nil: 75% to make, +100 / -100\n1: 90%, but bags\nGoing nil.",
     "Ratings: ♣ 9/10, ♦ 3/10, ♠ 5/10, pass 2/10. Top rated.",
     "Which card? Looking at each:\n- 10♠: loses to the K♠\n- Q♥: the A♥ and K♥ are gone, so it's boss\n- 9♦: "
     "loses\n- A♠: boss, but it's trump and I want to keep it\n- 2♣: loses\nThe boss heart.",

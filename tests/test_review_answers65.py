@@ -1270,10 +1270,10 @@ MISREAD_LEFT = {
     "**Pass:** Ah, Kd, As": {"action": "pass", "card": "Ah"},
     "Passing you the As, Ks AND Qs, good luck 😈": {"action": "pass", "card": "As"},
     "Cog said diamonds would be good for him. I'll name... hmm.": {"action": "trump", "card": "d"},
-    "Ratchet bid 6 and Cog bid 2. I'm going nil.": {"action": "bid", "amount": 2},
 }
 
 REFUSED_THOUGH_CLEAR = {
+    "Ratchet bid 6 and Cog bid 2. I'm going nil.",  # "Cog" names no seat of the table (session 43)
     "raise 2.5k",
     "Pick it up",
     "You are facing a raise to 6 in a heads-up hand with 200-chip stacks, holding Ah Kd on the button. With a "

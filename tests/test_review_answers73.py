@@ -589,7 +589,6 @@ REFUSED_THOUGH_CLEAR = {
     "Ich bette 100.",
     "Kreuz ist trump.",
     "Passt schon, Pik ist trump.",
-    "Pass auf, ich mache order up.",
     "Nicht schlecht – ich calle.",
     "Als Dealer bide ich 3.",
     "Sprocket foldet. Ich calle.",
@@ -633,8 +632,6 @@ REFUSED_THOUGH_CLEAR = {
 
 MISREAD_LEFT = {
     "たぶんcall。": {"action": "call"},
-    "Pass auf!": {"action": "pass"},
-    "O bet yaparsa raise yaparım.": {"action": "bet", "amount": 2},
     "Belki call.": {"action": "call"},
     "我call。": {"action": "check"},
     "Order up? Vielleicht.": {"action": "order"},

@@ -67,14 +67,34 @@ RECONSIDER = (
     "|cofam|vazge\u00e7tim|d\u00fc\u015f\u00fcneyim|laat[ \t]maar|nochmal[ \t]\u00fcberlegen|ci[ \t]ripenso"
     "|ripensandoci)(?![a-z\u00e0-\u00ff])"
 )
+# "If" and "unless" in other languages: "如果搭档叫得多，我就叫2。", "Wenn Gizmo Nil sagt, biete ich 4." (corpus 70).
+FOREIGN_IF = (
+    "如果|如|要是|假如|假若|若是|若|万一|萬一|除非|もし|만약|만일"
+    "|(?<![a-z\u00e0-\u00ff\u0430-\u044f])(?:wenn|falls|sofern|si|se|als|indien|je\u015bli|je\u017celi|jesli"
+    "|jezeli|gdyby|e\u011fer|[еЕ]сли|[кК]огда)"
+    "(?![a-z\u00e0-\u00ff\u0430-\u044f])"
+)
+# The next hand, round or time in other languages: "下次", "次の", "다음", "nächste", "sonraki".
+NEXT_TIME = (
+    "下一|下次|下局|次の|次回|다음|(?<![\u0430-\u044f\u0451])[сС]ледующ[\u0430-\u044f\u0451]{0,4}"
+    "|(?<![a-z\u00e0-\u00ff])(?:prochaine?|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende"
+    "|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)(?![a-z\u00e0-\u00ff])"
+)
+# An earlier hand, round or time in other languages: "上一手", "前回", "지난", "в прошлой раздаче", "au tour précédent".
+EARLIER_TIME = (
+    "上一|上次|上[局轮輪把盘盤手墩回圈]|前の|前回|지난|이전|(?<![\u0430-\u044f\u0451])[пП]рошл"
+    "|(?<![a-z\u00e0-\u00ff])(?:pr\u00e9c\u00e9dente?|anterior|pasad[ao]|scors[ao]|precedente|vorige"
+    "|poprzedni[a-z]{0,3}|\u00f6nceki|ge\u00e7en|letzte[nrs]?|vorhin)(?![a-z\u00e0-\u00ff])"
+)
+# The past of Chinese, Japanese and Korean, written after the verb: "我call了", "foldしました", "bet했다".
+PAST_MARK = "了|しました|した|했|였"
 # A later street, hand or time named in another language, or an English street after another language's preposition:
 # "转牌的时候我会bet", "ターンでbetするつもり", "En el river haré bet", "Turn'de bet yapacağım" (blind corpus 73).
 LATER = (
-    "转牌|轉牌|河牌|下一|下次|下局|以后|以後|ターン|リバー|次の|次回|턴|리버|다음|turnで|riverで|turn에서|river에서|turn的时候"
-    "|(?<![\u0430-\u044f\u0451])(?:[нН]а[ \t]ривере|[нН]а[ \t]т[её]рне|[сС]ледующ[\u0430-\u044f\u0451]{0,4}|[пП]отом)"
+    NEXT_TIME + "|转牌|轉牌|河牌|以后|以後|ターン|リバー|턴|리버|turnで|riverで|turn에서|river에서|turn的时候"
+    "|(?<![\u0430-\u044f\u0451])(?:[нН]а[ \t]ривере|[нН]а[ \t]т[её]рне|[пП]отом)"
     "|(?<![a-z\u00e0-\u00ff])(?:(?:au|en[ \t]el|no|al|na|im|am|op[ \t]de|aan[ \t]de)[ \t]{1,2}(?:turn|river)"
-    "|turnie|riverze|turn['\u2019]de|river['\u2019]da|prochaine?|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]"
-    "|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki|plus[ \t]tard|m\u00e1s[ \t]tarde|mais[ \t]tarde"
+    "|turnie|riverze|turn['\u2019]de|river['\u2019]da|plus[ \t]tard|m\u00e1s[ \t]tarde|mais[ \t]tarde"
     "|pi\u00f9[ \t]tardi|sp\u00e4ter)(?![a-z\u00e0-\u00ff])"
 )
 # A number in Chinese or Japanese numerals ("三十", "一千二百"), or digits times ten thousand or a thousand ("1.2万").

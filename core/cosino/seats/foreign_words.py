@@ -37,8 +37,11 @@ from cosino.seats.foreign_cards import bare_after_value, trick_decision
 from cosino.seats.foreign_terms import (
     ACTION_TERMS,
     DECISION_LABEL,
+    EARLIER_TIME,
+    FOREIGN_IF,
     LOWER,
     MAYBE,
+    NEXT_TIME,
     NUMERAL,
     names_a_term,
     numeral_value,
@@ -166,21 +169,23 @@ _SAID_BEFORE_RE = re.compile(
 # plan for later or a choice: "如果他加注，弃牌" (if he raises, fold), "转牌时，加注" (on the turn, raise).
 _CLAUSE_MARK_RE = re.compile(r"[\uff0c\u3001;\uff1b]|,(?![0-9])")  # not the comma of "2,400"
 _CASE_LEAD_RE = re.compile(
-    r"如果|如|要是|若|假如|万一|萬一|的话|的話|还是|還是|或者|或|转牌|轉牌|河牌|翻牌|下一|之后|之後|以后|以後|然后|然後|再|もし|なら|たら"
-    r"|ターン|リバー|만약|턴|리버|если|или|т\u0451рн|ривер|(?<![a-z\u00e0-\u00ff])(?:if|or|turn|river|later|then|next|wenn|falls"
-    r"|oder|dann|si|ou|ensuite|o|despu\u00e9s|se|depois|poi|als|of)(?![a-z\u00e0-\u00ff])|[?\uff1f]"
+    FOREIGN_IF + r"|的话|的話|还是|還是|或者|或|转牌|轉牌|河牌|翻牌|之后|之後|以后|以後|然后|然後|再|なら|たら"
+    r"|ターン|リバー|턴|리버|или|т\u0451рн|ривер|(?<![a-z\u00e0-\u00ff])(?:if|or|turn|river|later|then|next"
+    r"|oder|dann|ou|ensuite|o|despu\u00e9s|depois|poi|of)(?![a-z\u00e0-\u00ff])|[?\uff1f]"
     # a fallback, an alternative, an exception, another hand: "否则，弃牌", "Sauf s'il bluffe, je me couche.",
     # "下次，弃牌", "上一手，弃牌", "Alternativ, ich steige aus."
-    r"|否则|否則|不然|要不|除非|备选|備選|另一|下次|明天|刚才|剛才|以前|上次|上一|昨天|前回|아니면|다음|지난"
+    r"|否则|否則|不然|要不|除非|备选|備選|另一|明天|刚才|剛才|以前|昨天|아니면|"
+    + NEXT_TIME
+    + "|"
+    + EARLIER_TIME
     # ... or another time told in other words: "上局，黑桃做主" (last hand), "Vorhin, Pik.", "さっき、スペード。"
-    r"|上[局轮輪把盘盤手墩回圈]|之前|刚刚|剛剛|前一|当时|當時|次は|次の|次回|さっき|先ほど|아까|이전|예전"
-    r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|следующ|прошл|вчера|раньше|ранее|тогда)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:vorhin|zuvor|damals|fr\u00fcher|avant|auparavant|antes|anteriormente|prima|eerder"
-    r"|vroeger|wcze\u015bniej|ostatnio|\u00f6nceki|ge\u00e7en)(?![a-z\u00e0-\u00ff])"
-    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|assuming|provided|supposing|given|alternativ[a-z]{0,6}|tomorrow|yesterday|last|sonst|au\u00dfer"
-    r"|ausser|n\u00e4chste[nrs]?|letzte[nrs]?|gestern|sinon|sauf|prochaine?|derni\u00e8re?|sino|salvo"
-    r"|pr\u00f3xim[ao]|pasad[ao]|ayer|sen\u00e3o|passad[ao]|ontem|altrimenti|tranne|prossim[ao]|scors[ao]|ieri"
-    r"|anders|tenzij|volgende|vorige|gisteren)(?![a-z\u00e0-\u00ff])"
+    + r"|之前|刚刚|剛剛|前一|当时|當時|次は|さっき|先ほど|아까|예전"
+    r"|(?<![\u0430-\u044f\u0451])(?:иначе|кроме|потом|затем|вчера|раньше|ранее|тогда)"
+    r"|(?<![a-z\u00e0-\u00ff])(?:zuvor|damals|fr\u00fcher|avant|auparavant|antes|anteriormente|prima|eerder"
+    r"|vroeger|wcze\u015bniej|ostatnio)(?![a-z\u00e0-\u00ff])"
+    r"|(?<![a-z\u00e0-\u00ff])(?:otherwise|unless|except|assuming|provided|supposing|given|alternativ[a-z]{0,6}|tomorrow"
+    r"|yesterday|last|sonst|au\u00dfer|ausser|gestern|sinon|sauf|derni\u00e8re?|sino|salvo|ayer|sen\u00e3o|passad[ao]"
+    r"|ontem|altrimenti|tranne|ieri|anders|tenzij|gisteren)(?![a-z\u00e0-\u00ff])"
 )
 # A clause that is only a doubt, right before the decision: "Vielleicht, mitgehen.", "也许，弃牌" (a guess, not one).
 _DOUBT_END_RE = re.compile(

@@ -23,6 +23,7 @@ _LATER_RE = re.compile(
     r"|going[ \t]{1,3}forward"
     # or a reply to one the other player has not made: "I'll fold to a 3-bet", "fold to a turn barrel"
     r"|to[ \t]{1,3}(?:a|any)[ \t]{1,3}(?:[a-z]{1,8}[ \t]{1,3})?(?:[3-5]-?bet|raise|re-?raise|shove|jam|barrel)"
+    r"|to[ \t]{1,3}any[ \t]{1,3}(?:[a-z]{1,8}[ \t]{1,3})?bet"  # "fold to any bet": any bet, so none made yet
     r")(?![a-z])|" + LATER
 )
 # A sentence that opens on a later street or a plan ("On the turn I'll bet", "Next trick I lead", "Turn plan:",

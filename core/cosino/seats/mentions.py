@@ -13,6 +13,7 @@ from typing import Any, Iterator
 from cosino.seats.amounts import Refused, ascii_lower
 from cosino.seats.answer_json import resolve_kind
 from cosino.seats.answer_words import ALL_IN_WORDS, BET_NAMES_RE, KIND_WORDS, RAISE_NAMES_RE
+from cosino.seats.set_aside import under_condition
 
 # The synonyms (KIND_SYNONYMS) in prose: "flat" only as a verb that ends its clause or takes "it" ("Flat.", "I flat
 # it"), not "a flat board" nor "raise to 1800 flat".
@@ -23,6 +24,13 @@ _SYNONYM_RES = {
         r"(?=[ \t*_]{0,3}(?:$|[.!,;:)\n]|it(?![a-z])|here(?![a-z])|now(?![a-z])|call(?![a-z])))"
     ),
 }
+
+# Going nil, a bid of no tricks: "I'm going nil." (blind corpus 65 read "Cog bid 2. I'm going nil." as 2).
+# Not as the subject of a judgment ("Going nil with the K is too risky. Bid 1." bids one).
+_GO_NIL_RE = re.compile(
+    r"(?<![a-z-])(?:go|goes|going)[ \t]{1,3}(?:for[ \t]{1,3})?nil(?![a-z-])"
+    r"(?![ \t]{1,3}(?:with[ \t][^.;!?\n]{0,40}?[ \t])?(?:is|was|would|seems|looks|feels|sounds|could|might)(?![a-z]))"
+)
 
 # What stands before "flat" used as a verb: the start of a clause, or a subject or word that leads to a verb.
 _FLAT_LEAD_RE = re.compile(
@@ -50,6 +58,7 @@ _NOUN_BEFORE_RE = re.compile(
     r"|call(?:s|ed|ing)?|facing|vs\.?|versus|against|fold(?:s|ed|ing)?\s{1,3}to)\s{1,3}$"
 )
 # The table's bids or bets counted, a noun: "Bids so far: 1, 0, 1", "The bids total 4 of 5".
+_ANY_BEFORE_RE = re.compile(r"(?<![a-z])(?:any|every|each)[ \t]{1,3}\Z")
 _TABLE_COUNT_RE = re.compile(r"(?:bids|bets)[ \t]{1,3}(?:so[ \t]{1,3}far|total|add)(?![a-z])")
 # An article or another's owner before "bet" or "raise" makes it the bet faced: "I follow the bet", "call his raise".
 _BET_FACED_RE = re.compile(r"(?<![a-z])(?:the|his|her|their|your|its|that|this)[ \t]{1,3}\Z")
@@ -61,6 +70,8 @@ _BET_FACED_END_RE = re.compile(
     r"|polari[sz]ed|credible|real|bluffy|like)(?![a-z]))"
 )
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
+# German "Pass auf!" is "watch out" (blind corpus 73), no pass.
+_WATCH_OUT_RE = re.compile(r"e?[ \t]{1,3}auf(?![a-z])")
 # A count right before an action word in the plural makes it a noun: "three trumps", "2 bids", "two raises".
 _COUNT_BEFORE_RE = re.compile(
     r"(?<![a-z0-9.,])(?:[0-9]{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|many|few)[ \t]{1,3}\Z"
@@ -106,6 +117,10 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
                 continue
             if covered.get(m.start()) == kind:
                 continue  # the "bet" of "jam bet" is part of the all-in; the "fold" of "jam, fold" is not
+            if word == "pass" and _WATCH_OUT_RE.match(lowered, m.end()):
+                continue
+            if _ANY_BEFORE_RE.search(lowered, max(0, m.start() - 8), m.start()):
+                continue  # "any bet here gets raised", "every call loses": a noun of any player's action
             if _TABLE_COUNT_RE.match(lowered, m.start()):
                 continue  # "Bids so far: 1, 0, 1. I bid 3.": the table's, a noun
             plural = m.group(0).endswith("s") and m.group(0) != word  # "trumps", "raises"; not "pass"
@@ -115,6 +130,14 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
             if faced and _BET_FACED_END_RE.match(lowered, m.end()):
                 continue  # "I follow the bet" raised the minimum: the bet faced, a noun
             out.append((m.start(), kind, False))
+    if "bid" in options:
+        # "I'm going nil" bids as "I bid nil" does: a mention, so corrections, negations and other players apply
+        # ... not a plan under a condition ("If partner sets them, we can afford to go nil.")
+        out += [
+            (m.start(), "bid", False)
+            for m in _GO_NIL_RE.finditer(lowered)
+            if m.start() not in covered and not under_condition(lowered, m.start())
+        ]
     for word, pattern in _SYNONYM_RES.items():
         try:
             kind, _ = resolve_kind(word, options)

@@ -248,6 +248,13 @@ _WEIGHED_BEFORE_RE = re.compile(
     r"(?:[ \t](?:normally|usually|probably|maybe|love[ \t]to|like[ \t]to|want[ \t]to))?[ \t]{1,3}$"
 )
 _BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])(?:but|except)(?![a-z])")
+# A card or number with no action word, then the seat's own other plan after "but": not the choice (unless the plan
+# takes it back as "it": "The As is boss, but I'll lead it anyway.").
+_BUT_I_AFTER_RE = re.compile(
+    r"[^.!?;\n]{0,60}(?<![a-z])but[ \t,]{1,3}(?:i['\u2019]ll|i[ \t]will|i['\u2019]m[ \t]going[ \t]to"
+    r"|i['\u2019]d[ \t]rather|i[ \t]prefer|let['\u2019]s)(?![a-z])"
+    r"(?![ \t]{1,3}(?:just[ \t]{1,3}|still[ \t]{1,3})?[a-z]{1,12}[ \t]{1,3}(?:it|that|this)(?![a-z]))"
+)
 
 # Another player named as a pronoun or a noun, after other players' actions: the words are still about them.
 _THEIRS_RE = re.compile(r"(?<![a-z])(?:he|she|they|them|their|his|her|him|opponents?|villain|partner)(?![a-z])")
@@ -1205,6 +1212,9 @@ def _bare_choice(focus: str, option: dict[str, Any], nil: bool) -> str | None:
         said = [value for at, value in found if not negated(lowered, at)]  # "Ts (not the As)" names the ten
     if found and not said:
         raise Refused(f"the answer names what not to {option['action']} only; name the one to {option['action']}")
+    if any(_BUT_I_AFTER_RE.match(lowered, at) for at, _ in found):
+        # "The ace of spades is the boss card, but I'll duck with the ten." played the ace (corpus 54)
+        raise Refused(f"the answer turns from the one it names with 'but'; name the one to {option['action']}")
     distinct = list(dict.fromkeys(said))
     if len(distinct) > 1:
         shown = ", ".join(seat_text(v, 12) for v in distinct[:4])

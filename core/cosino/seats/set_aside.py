@@ -15,6 +15,7 @@ import re
 from typing import Callable
 
 from cosino.arena.episode import ALIASES
+from cosino.seats.foreign_terms import EARLIER_TIME, FOREIGN_IF, NEXT_TIME, PAST_MARK
 
 # Sentences and clauses.
 # A sentence: up to a stop, "!" or "?" (not a decimal point), a semicolon or a line break.
@@ -167,11 +168,11 @@ TO_ME_RE = re.compile(r"[a-z-]{1,10}(?:ed|s|bet)[ \t]{1,3}(?:around[ \t]{1,3})?t
 CONDITION_RE = re.compile(
     r"[\s*_>#\"'\[-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?"
     r"(?:(?:if|when|whenever|unless|should|provided|assuming|once|were|had|in\s+case)(?![a-z])"
-    # or in another language: "Wenn Gizmo Nil sagt, biete ich 4.", "如果搭档叫得多，我就叫2。" (blind corpus 70)
-    r"|(?:wenn|falls|sofern|si|se|als|indien|jeśli|jeżeli|jesli|jezeli|gdyby|eğer|[еЕ]сли|[кК]огда)"
-    r"(?![a-z\u00e0-\u00ff\u0430-\u044f])|如果|如|要是|假如|假若|若是|若|万一|萬一|除非|もし|만약|만일"
+    # or in another language (foreign_terms.FOREIGN_IF)
+    "|"
+    + FOREIGN_IF
     # or a case told by a comparison: "With a better kicker I'd call.", "At a deeper stack, raise to 60."
-    r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
+    + r"|(?:with|at|against|in|on|for|versus|vs\.?)[ \t]{1,3}(?:(?:a|an|the|my)[ \t]{1,3})?(?:much[ \t]{1,3})?"
     r"(?:better|worse|deeper|shallower|shorter|bigger|smaller|stronger|weaker|higher|lower|tighter|looser|different)"
     r"(?![a-z])"
     # or a setting with "I'd" after it: "In a tournament I'd fold.", "With two bowers I'd order."
@@ -242,7 +243,8 @@ _WEIGHED_RE = re.compile(
 # An action word as the subject of "is", with its size or card: "Folding is", "Bidding 3 is", "Discarding the Kh is".
 _ACTION_SUBJECT = (
     r"[a-z-]{0,12}(?:[ \t]{1,3}(?:(?:to|the|my)[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,4})?(?:[ \t]{1,3}(?:here|now))?"
-    r"[ \t]{1,3}(?:is|was|'s)[ \t]{1,3}(?:(?:way|far|much|simply|just|very|so|really)[ \t]{1,3})?"
+    r"[ \t]{1,3}(?:is|was|'s|would[ \t]{1,3}be|seems|looks)[ \t]{1,3}"
+    r"(?:(?:way|far|much|simply|just|very|so|really|pretty|kind[ \t]{1,3}of)[ \t]{1,3})?"
 )
 _JUDGED_WRONG_AFTER_RE = re.compile(
     r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
@@ -251,7 +253,12 @@ _JUDGED_WRONG_AFTER_RE = re.compile(
     r"(?:mistake|error|blunder|wrong|(?<=would[ \t])(?:waste|squander|blow)"
     r"|(?<=will[ \t])(?:waste|squander|blow))(?![a-z])"
     # or judged bad with the action itself the subject: "Folding is weak.", "Calling is too weak." (read as a fold)
-    r"|" + _ACTION_SUBJECT + r"(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy)(?![a-z])"
+    # ... or too much of a thing that is fine in measure: "Calling is too passive.", not "Ordering is risky, but ..."
+    r"|"
+    + _ACTION_SUBJECT
+    + r"(?:(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy|silly|reckless|pointless"
+    r"|foolish|suicidal|crazy|insane|dumb|stupid|wasteful|unprofitable|(?:a[ \t]{1,3})?(?:waste|leak|spew)"
+    r"|burning[ \t]{1,3}money|lighting[ \t]{1,3}money)|too[ \t]{1,3}(?:risky|loose|passive|greedy|thin))(?![a-z])"
 )
 # An action only called tempting, as a gerund subject: set aside, not taken ("Bidding 3 is tempting, but ... 4" bid 3,
 # "Discarding the Kh is tempting, but it's trump now; ditch the 9c" discarded the king).
@@ -303,11 +310,24 @@ def negated(lowered: str, start: int) -> bool:
     return last is not None and len(re.findall(r"[a-z']+", clause[last.end() :])) <= 3
 
 
+# Turkish makes a clause a condition by its verb's ending, after the English word: "O bet yaparsa raise yaparım." (if
+# he bets, I raise; blind corpus 73) plans both actions. Only the light verbs' "-rsa" forms: "Check yapsam iyi olur."
+# ("checking would be good") stays a choice.
+_TURKISH_IF = (
+    r"(?:yap(?:ar|maz)|ed(?:er)|et(?:mez)|at(?:ar|maz)|ol(?:ur|maz)|ver(?:ir|mez))s[ae](?:m|n|k|n\u0131z|niz)?"
+    r"(?![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f])"
+)
+_TURKISH_IF_BEFORE_RE = re.compile(r"(?<![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f])" + _TURKISH_IF)
+_TURKISH_IF_AFTER_RE = re.compile(r"[a-z-]{2,12}[ \t]{1,3}" + _TURKISH_IF)
+
+
 def under_condition(lowered: str, at: int) -> bool:
     """Whether ``at`` stands in a sentence that opens with a condition or a case ("If he shoves, call."), a heading
     ending in a colon going on into the next line ("Had I been first to act:\nCheck."), or a square bracket
-    ("[When forced: raise to 30]"): a plan, not the decision."""
+    ("[When forced: raise to 30]"), or in a Turkish condition (above): a plan, not the decision."""
     sentence = SENTENCE_BREAK_RE.split(HEADING_BREAK_RE.sub(": ", lowered[max(0, at - 200) : at]))[-1]
+    if _TURKISH_IF_AFTER_RE.match(lowered, at) or _TURKISH_IF_BEFORE_RE.search(sentence):
+        return True
     case = CONDITION_RE.match(sentence)
     # a square bracket opening with the condition holds the action only until it closes: "[If I must: fold]"
     return case is not None and not ("[" in case.group(0) and "]" in sentence[case.end() :])
@@ -450,14 +470,15 @@ def own_value(lowered: str, at: int) -> bool:
 # In another language, a sentence that tells a bid or card as done (a past tense) or as one for a later hand: no
 # number or card in it is the seat's answer now.
 _DONE_OR_LATER_RE = re.compile(
-    r"了|した|しました|했|였|(?:下一|下次|下局|下一局|下一手|次の|次回|다음)"
-    r"|(?<![a-z\u00e0-\u00ff])(?:(?:a|m['\u2019]a|t['\u2019]a)[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9|jou\u00e9"
-    r"|pass\u00e9|donn\u00e9)|apost\u00f3"
+    PAST_MARK
+    + "|"
+    + NEXT_TIME
+    + r"|(?<![a-z\u00e0-\u00ff])(?:(?:a|m['\u2019]a|t['\u2019]a)[ \t](?:annonc\u00e9|dit|demand\u00e9|mis\u00e9"
+    r"|jou\u00e9|pass\u00e9|donn\u00e9)|apost\u00f3"
     r"|pidi\u00f3|dijo|jug\u00f3|apostou|pediu|disse|jogou|zg\u0142osi\u0142a?|powiedzia\u0142a?|zagra\u0142a?"
-    r"|hat[ \t][a-z\u00e0-\u00ff]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131|prochaine?"
-    r"|pr\u00f3xim[ao]|n\u00e4chste[nrs]?|prossim[ao]|volgende|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)"
+    r"|hat[ \t][a-z\u00e0-\u00ff]{1,12}(?:t|en)|sagte|spielte|bood|zei|speelde|s\u00f6yledi|dedi|oynad\u0131)"
     r"(?![a-z\u00e0-\u00ff])"
-    r"|(?<![\u0430-\u044f\u0451])(?:заявил[аи]?|сказал[аи]?|объявил[аи]?|сыграл[аи]?|следующ[а-я]{0,4})"
+    r"|(?<![\u0430-\u044f\u0451])(?:заявил[аи]?|сказал[аи]?|объявил[аи]?|сыграл[аи]?)"
 )
 # In another language, another player as the subject of the clause a card or number closes: a pronoun or a word for
 # a player at the clause's start, a verb and an article at most between ("Er bietet 4.", "Il joue Qh.", "Он ходит
@@ -489,13 +510,9 @@ _PAST_BEFORE_ABROAD_RE = re.compile(
     r"(?:j['\u2019]ai|ho[ \t]fatto|hice|fiz|hab[e\u00e9][ \t][a-z]{0,8}|heb|zrobi\u0142[ae]?m)"
     r"|(?<![\u0430-\u044f\u0451])[сС]делал[аи]?)[ \t]{1,2}\Z"
 )
-_PAST_AFTER_ABROAD_RE = re.compile(r"[a-z-]{1,12}[ \t]{0,2}(?:了|过了|過了|しました|した|했|였|yapt\u0131m|ettim)")
+_PAST_AFTER_ABROAD_RE = re.compile(r"[a-z-]{1,12}[ \t]{0,2}(?:过了|過了|" + PAST_MARK + r"|yapt\u0131m|ettim)")
 # An earlier hand, street or time named in another language: "上一手我call了。", "前のハンドではfoldしました。"
-_EARLIER_ABROAD_RE = re.compile(
-    r"上一|上次|上局|上把|前の|前回|지난|이전|(?<![\u0430-\u044f\u0451])[пП]рошл"
-    r"|(?<![a-z\u00e0-\u00ff])(?:pr\u00e9c\u00e9dente?|anterior|pasad[ao]|scors[ao]|precedente|vorige|poprzedni[a-z]{0,3}"
-    r"|\u00f6nceki|ge\u00e7en|letzte[nrs]?|vorhin)(?![a-z\u00e0-\u00ff])"
-)
+_EARLIER_ABROAD_RE = re.compile(EARLIER_TIME)
 # An English action word with the Turkish past of a third person after it: "check yaptı" (checked), "call etti".
 _THIRD_PAST_AFTER_RE = re.compile(
     r"[a-z-]{1,12}[ \t]{1,2}(?:yapt\u0131|etti|yapm\u0131\u015f|etmi\u015f)(?![a-z\u00e0-\u00ff\u0131\u015f\u011f])"
