@@ -100,7 +100,11 @@ class _Table:
             except OSError as exc:  # out of descriptors, an aborted handshake: this decision fails, not the step
                 raise TransportError(f"the ACPC dealer could not accept a connection: {exc}", retryable=True) from None
             self.conn, self.buffer = conn, b""
-            version = self.read_line(deadline, LINE_LIMIT)
+            try:
+                version = self.read_line(deadline, LINE_LIMIT)
+            except TransportError:
+                self.drop()  # kept, a connection that never said VERSION was sent the next decision's cards
+                raise
             if not version.startswith("VERSION:"):
                 self.drop()
                 raise TransportError(
