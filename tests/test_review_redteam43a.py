@@ -74,3 +74,39 @@ def test_an_acpc_connection_that_never_said_version_is_never_sent_a_seats_cards(
                 table.close()
         assert first["transport"] == "timeout" and second["transport"] == "timeout"
         assert not any(b"MATCHSTATE" in chunk for chunk in heard), heard
+
+
+def test_an_acpc_bot_whose_version_line_comes_after_a_deadline_still_plays_the_next_decision():
+    """Held before the fix, kept so the fix stays one that waits for the line: a bot that connects at
+    the very end of a decision (its VERSION line cut off by the deadline) is not hung up on."""
+    port, stop = _free_port(), threading.Event()
+
+    def late_bot() -> None:
+        while not stop.is_set():
+            try:
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                break
+            except OSError:
+                time.sleep(0.02)
+        else:
+            return
+        with sock, sock.makefile("rb") as lines:
+            time.sleep(0.6)  # past the first decision's deadline
+            sock.sendall(b"VERSION:2.0.0\r\n")
+            for raw in lines:
+                sock.sendall(raw.rstrip(b"\r\n") + b":c\r\n")
+
+    threading.Thread(target=late_bot, daemon=True).start()
+    seat = acpc.AcpcSeat("127.0.0.1", port, 0.4)
+    try:
+        first = seat.act(_observation())
+        seat.timeout = 2.0
+        second = seat.act(_observation())
+    finally:
+        stop.set()
+        with acpc._TABLES_LOCK:
+            table = acpc._TABLES.pop(("127.0.0.1", port), None)
+        if table is not None:
+            table.close()
+    assert first["transport"] == "timeout"
+    assert second == {"action": "call"}
