@@ -75,6 +75,7 @@ class _Table:
     def __init__(self, host: str, port: int) -> None:
         self.server = socket.create_server((host, port), reuse_port=False)
         self.conn: socket.socket | None = None
+        self.greeted = False  # whether the connection has said its VERSION line
         self.buffer = b""
         self.lock = threading.Lock()
         self.hand = 0
@@ -99,13 +100,17 @@ class _Table:
                 raise Timeout("the ACPC bot did not connect before the deadline") from None
             except OSError as exc:  # out of descriptors, an aborted handshake: this decision fails, not the step
                 raise TransportError(f"the ACPC dealer could not accept a connection: {exc}", retryable=True) from None
-            self.conn, self.buffer = conn, b""
+            self.conn, self.buffer, self.greeted = conn, b"", False
+        if not self.greeted:
+            # Checked until it passes, not once: a connection whose VERSION line the deadline cut off was
+            # sent the next decision's state, the seat's cards, without it.
             version = self.read_line(deadline, LINE_LIMIT)
             if not version.startswith("VERSION:"):
                 self.drop()
                 raise TransportError(
                     f"the ACPC bot began with {quoted(version[:60])}, not VERSION:2.0.0", retryable=True
                 )
+            self.greeted = True
         return self.conn
 
     def read_line(self, deadline: float, limit: int) -> str:
