@@ -137,6 +137,25 @@ def test_an_action_judged_bad_as_its_subject_is_weighed_not_chosen(text, legal, 
     assert read_as(text, legal) == meant
 
 
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        # the English word with a German or Spanish ending, as "Ich checke." already read
+        ("Ich calle.", act("call")),
+        ("Ich folde.", act("fold")),
+        ("Foldeo.", act("fold")),
+        ("Callen.", act("call")),
+        ("Sprocket foldet. Ich calle.", act("call")),
+        # ... and, as every foreign decision line, only where nothing else can be meant
+        ("Ich calle nicht.", None),
+        ("Nicht callen.", None),
+        ("Ich würde callen, aber ich folde.", None),
+    ],
+)
+def test_an_english_action_word_with_a_foreign_ending_decides_its_line(text, meant):
+    assert read_as(text, HOLDEM) == meant
+
+
 def test_going_nil_names_no_bid_where_none_is_legal():
     assert read_as("I'm going nil.", BID1) is None
     assert read_as("Go nil.", [{"action": "bid", "min": 1, "max": 13}]) is None  # a nil is never moved to 1

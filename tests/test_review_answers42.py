@@ -703,7 +703,6 @@ REFUSED_THOUGH_CLEAR = {
     "Seat 2 (called), seat 4 (raised to 24). Me: fold.",
     "Bob shoved. Alice called. Too much action — fold.",
     "If Bob shoves, Alice calls and I'm squeezed. Bob did shove. Fold.",
-    "Der Gegner erhöht auf 20. Ich folde.",
     "| Player | Action |\n|---|---|\n| Villain 1 | bet 20 |\n| Villain 2 | raise to 60 |\n\nI fold.",
     "| Player | Action |\n|---|---|\n| SB | call |\n| BB | raise to 14 |\n\nMe: call.",
     "villain_action: raise to 30\nmy_action: call",

@@ -849,7 +849,6 @@ REFUSED_THOUGH_CLEAR = {
     "Je me couche, main trop faible.",
     "Je suis.",
     "Ich gehe mit, die Odds passen.",
-    "Ich passe... nein, ich folde.",
     "Igualo la apuesta.",
     (
         "Let me think. The opponent has been aggressive all session, and this river bet completes no obvious "

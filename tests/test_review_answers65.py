@@ -1379,7 +1379,6 @@ REFUSED_THOUGH_CLEAR = {
     "Je vais raise à 12, c'est une bonne main.",
     "Relance à 2 000.",
     "Pago los 800.",
-    "Ich folde.",
     "Subo a 1.500.",
     "Paso.",
     "Ich setze 20.",

@@ -804,7 +804,6 @@ CORPUS = [
 MISREAD_LEFT = {}
 
 REFUSED_THOUGH_CLEAR = {
-    "Ich calle.",
     "Ich passe.",
     "Ich werde nicht callen, sondern erhöhen: auf 24.",
     "Nicht folden, sondern mitgehen.",

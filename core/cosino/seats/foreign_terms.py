@@ -32,12 +32,12 @@ LOWER = {
 # Each action's terms, small letters, by the English word it stands for.
 ACTION_TERMS = {
     "fold": "弃牌|棄牌|盖牌|蓋牌|フォールド|폴드|фолд|сбрасываю|aussteigen|steige[ \t]aus|me[ \t]couche"
-    "|(?:me|se)[ \t]coucher|me[ \t]retiro|desisto|no[ \t]voy",
+    "|(?:me|se)[ \t]coucher|me[ \t]retiro|desisto|no[ \t]voy|folde|folden|foldeo|foldear",
     "call": "跟注|コール|콜|колл|коллирую|уравниваю|mitgehen|gehe[ \t]mit|igualo|igualar|vedo|ga[ \t]mee"
-    "|g\u00f6r\u00fcyorum|suivre|pagar|pago",
+    "|g\u00f6r\u00fcyorum|suivre|pagar|pago|calle|callen|calleo|callear",
     "raise": "加注|レイズ|레이즈|рейз|повышаю|erh\u00f6he|erh\u00f6hen|relance|relancer|subo|aumento|rilancio|verhoog"
     "|podbijam|subir",
-    "check": "过牌|過牌|过|過|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken",
+    "check": "过牌|過牌|过|過|让牌|讓牌|チェック|체크|чекаю|чек|checke|checken|checkeo|checkear",
     "bet": "下注|ベット|베팅|бет|ставлю|ставка|mise|miser|apuesto|apostar|aposto",
     "all in": "全下|全押|梭哈|オールイン|올인|олл-ин|ва-банк|tapis",
 }
