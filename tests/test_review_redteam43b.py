@@ -1,0 +1,75 @@
+"""Red-team review 43b: what hostile files and requests could still do, each test an attack that worked before its fix.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+import tracemalloc
+
+import pytest
+
+# --- cosino serve: the viewer's files ---------------------------------------------------------------
+
+
+def _held_while_unread(url: str, path: str, clients: int) -> int:
+    """Bytes the server holds (traced allocations) while ``clients`` request ``path`` and read none of the answer."""
+    host, port = url.removeprefix("http://").split(":")
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    socks = []
+    try:
+        for _ in range(clients):
+            s = socket.create_connection((host, int(port)))
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.sendall(f"GET {path} HTTP/1.0\r\n\r\n".encode())
+            socks.append(s)
+        time.sleep(1.0)  # each server thread is now blocked writing an answer nobody reads
+        return tracemalloc.get_traced_memory()[0] - base
+    finally:
+        tracemalloc.stop()
+        for s in socks:
+            s.close()
+
+
+def test_a_large_viewer_file_is_sent_without_a_copy_per_reader(tmp_path):
+    """Before: each GET read the whole file into memory and held it until the client had read the answer,
+    so readers of Pyodide's 9.6 MB wasm that read slowly held 9.6 MB each (512 connections: 5 GB).
+    Now the file is sent from disk a piece at a time."""
+    from cosino_runtime.api import server as serve
+
+    site = tmp_path / "site"
+    site.mkdir()
+    size = 16 * 1024 * 1024
+    (site / "big.wasm").write_bytes(b"\0" * size)
+    served = serve.start(tmp_path / "data", port=0, viewer=site, tick_seconds=3600)
+    try:
+        held = _held_while_unread(served.url, "/big.wasm", 4)
+        assert held < size, f"{held} bytes held for 4 unread answers of a {size}-byte file"
+    finally:
+        served.stop()
+
+
+@pytest.mark.parametrize("method", ["GET", "HEAD"])
+def test_a_viewer_file_is_answered_whole_and_head_states_its_length(tmp_path, method):
+    """Covers the streamed answer: every byte for GET, the length and no body for HEAD."""
+    import http.client
+
+    from cosino_runtime.api import server as serve
+
+    site = tmp_path / "site"
+    site.mkdir()
+    data = bytes(range(256)) * 4099
+    (site / "f.bin").write_bytes(data)
+    served = serve.start(tmp_path / "data", port=0, viewer=site, tick_seconds=3600)
+    try:
+        host, port = served.url.removeprefix("http://").split(":")
+        conn = http.client.HTTPConnection(host, int(port), timeout=10)
+        conn.request(method, "/f.bin")
+        reply = conn.getresponse()
+        body = reply.read()
+        assert reply.status == 200 and reply.getheader("Content-Length") == str(len(data))
+        assert body == (data if method == "GET" else b"")
+        conn.close()
+    finally:
+        served.stop()
