@@ -1,5 +1,4 @@
-"""Red-team review 43b: what hostile files and requests could still do, each test an attack that worked before its fix.
-"""
+"""Red-team review 43b: attacks by hostile files and requests that worked before their fix, one test each."""
 
 from __future__ import annotations
 
@@ -73,3 +72,27 @@ def test_a_viewer_file_is_answered_whole_and_head_states_its_length(tmp_path, me
         conn.close()
     finally:
         served.stop()
+
+
+# --- the API: a listing's query -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "query, field",
+    [
+        ("statu=final", "statu"),  # a typo listed the running episodes instead of the final ones
+        ("status=final&limt=5", "limt"),
+        ("status=", "status"),  # a blank value was dropped, and read as the default
+        ("limit=", "limit"),
+        ("limit=5&limit=", "limit"),  # given twice, once blank: the duplicate check saw one
+        ("after=", "after"),
+    ],
+)
+def test_a_listing_query_with_an_unknown_or_blank_field_is_refused_naming_it(query, field):
+    """Before: parse_qs dropped blank values and the listing ignored names it does not read, so
+    ``?statu=final`` answered 200 with the running episodes, and ``?limit=`` the default page."""
+    from cosino_runtime.api.routes import Api
+
+    reply = Api(None, None).handle("GET", f"/api/episodes?{query}", None, False)
+    assert reply.status == 400, (query, reply.body)
+    assert field in reply.json()["error"], reply.json()
