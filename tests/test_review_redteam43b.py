@@ -96,3 +96,40 @@ def test_a_listing_query_with_an_unknown_or_blank_field_is_refused_naming_it(que
     reply = Api(None, None).handle("GET", f"/api/episodes?{query}", None, False)
     assert reply.status == 400, (query, reply.body)
     assert field in reply.json()["error"], reply.json()
+
+
+# --- cosino serve: the request's headers ------------------------------------------------------------
+
+
+def _exchange(url: str, request: bytes) -> bytes:
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=5) as s:
+        s.sendall(request)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    return answer
+
+
+def test_headers_past_a_total_bound_are_refused_before_they_are_held(tmp_path):
+    """Before: http.server admits 100 header lines of 64 KB each, so one request held 6.4 MB of headers
+    while it waited for a body until its deadline (512 connections: 3.2 GB, renewed every ten seconds).
+    Now the header lines together are bounded (API Gateway's own bound is 10 KB) and past it the answer
+    is a 431 whose one-line error says so."""
+    import json
+
+    from cosino_runtime.api import server as serve
+
+    served = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=3600)
+    try:
+        line = b"X-Pad-%d: " + b"a" * 40_000 + b"\r\n"  # each line well under http.server's 64 KB
+        padding = b"".join(line % i for i in range(3))  # 120 KB in all
+        answer = _exchange(served.url, b"GET /api/leaderboard HTTP/1.1\r\n" + padding + b"\r\n")
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.0 431"), head
+        assert "header lines are over 65536 bytes" in json.loads(body)["error"], body
+        # A request with 10 KB of headers, as API Gateway admits, is still answered.
+        fine = b"GET /api/leaderboard HTTP/1.1\r\nX-Pad: " + b"a" * 10_000 + b"\r\n\r\n"
+        assert _exchange(served.url, fine).startswith(b"HTTP/1.0 404")
+    finally:
+        served.stop()

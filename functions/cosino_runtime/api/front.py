@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import hmac
+import http.client
 import json
 import logging
 import mimetypes
@@ -43,6 +44,9 @@ BUSY_RESPONSE = (
     b"Connection: close\r\nContent-Length: " + str(len(_BUSY_BODY)).encode() + b"\r\n\r\n" + _BUSY_BODY
 )
 JSON = "application/json"
+# Bytes of a request's header lines together: http.server admits 100 lines of 64 KB each, 6.4 MB a
+# request held until its deadline. API Gateway takes 10 KB; a browser sends a few.
+HEADER_BYTES = 64 * 1024
 FILE_PIECE = 256 * 1024  # bytes of a viewer file read and sent at once
 ERROR_CHARS = 200  # of http.server's own refusal, which quotes the client's request line
 FALLBACK_PAGE = b"""<!doctype html><meta charset="utf-8"><title>Cosino</title>
@@ -174,7 +178,13 @@ class RequestHandler(BaseHTTPRequestHandler):
         log.debug(fmt, *args)
 
     def parse_request(self) -> bool:
-        if not super().parse_request():
+        plain = self.rfile
+        self.rfile = HeaderBudget(plain, HEADER_BYTES)  # the request line is read; what follows is headers
+        try:
+            parsed = super().parse_request()
+        finally:
+            self.rfile = plain
+        if not parsed:
             return False
         self.path = origin_form(self.path)  # every route and the viewer read the origin form only
         return True
@@ -208,6 +218,8 @@ class RequestHandler(BaseHTTPRequestHandler):
         if self.request_version == "HTTP/0.9":  # a line refused before its version was read: answer with a status line
             self.request_version = "HTTP/1.0"
         reason = message or self.responses.get(code, ("the request cannot be read",))[0]
+        if isinstance(self.rfile, HeaderBudget) and self.rfile.left < 0:  # not http.server's "Too many headers"
+            reason = f"the request's header lines are over {HEADER_BYTES} bytes in all"
         self.send(code, json.dumps({"error": reason[:ERROR_CHARS]}).encode(), JSON)
 
     def refuse(self, status: int, message: str) -> tuple[bool, None]:
@@ -324,6 +336,22 @@ class RequestHandler(BaseHTTPRequestHandler):
     def unknown_method(self) -> None:
         self.close_connection = True
         self.send(405, json.dumps({"error": f"method {self.command[:20]} is not allowed"}).encode(), JSON)
+
+
+class HeaderBudget:
+    """A connection's reader while its header lines are read: past ``left`` bytes in all it raises the
+    HTTPException that http.server answers with a 431, so no request holds more than that of headers."""
+
+    def __init__(self, rfile: Any, left: int) -> None:
+        self.rfile = rfile
+        self.left = left
+
+    def readline(self, limit: int = -1) -> bytes:
+        line = self.rfile.readline(self.left + 1 if limit < 0 else min(limit, self.left + 1))
+        self.left -= len(line)
+        if self.left < 0:
+            raise http.client.HTTPException("header lines over the bound")
+        return line
 
 
 def origin_form(target: str) -> str:
