@@ -133,3 +133,45 @@ def test_headers_past_a_total_bound_are_refused_before_they_are_held(tmp_path):
         assert _exchange(served.url, fine).startswith(b"HTTP/1.0 404")
     finally:
         served.stop()
+
+
+# --- a loop of symbolic links where a folder is named ------------------------------------------------
+
+LEAGUE = """[league]
+name = "t"
+variants = ["kuhn"]
+hands = 2
+seed = 1
+out = "loop"
+[agents.house]
+seat = "house"
+[agents.random]
+seat = "random"
+"""
+
+
+def _loop(tmp_path):
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    return loop
+
+
+@pytest.mark.parametrize("argv", [("run", "--quiet"), ("table",), ("table", "--recompute"), ("table", "--check")])
+def test_a_league_out_folder_that_is_a_loop_of_links_is_no_traceback(tmp_path, cosino_cli, argv):
+    """Before: checking that the league would not write over its config resolved the out folder, and
+    Python 3.11's pathlib raises RuntimeError on a loop of links: a traceback from every league command."""
+    _loop(tmp_path)
+    config = tmp_path / "league.toml"
+    config.write_text(LEAGUE)
+    code, out, err = cosino_cli("league", argv[0], "--config", str(config), *argv[1:])
+    assert code in (1, 2) and "Traceback" not in err, (code, out, err)
+    assert len((out + err).strip().splitlines()) == 1, (out, err)
+
+
+def test_a_store_folder_that_is_a_loop_of_links_is_one_line_exit_2(tmp_path, cosino_cli):
+    """Before: with a viewer folder, ``cosino serve --data LOOP`` resolved the store's folder to keep it out of
+    the viewer's, and the RuntimeError of Python 3.11's pathlib ended the command with a traceback."""
+    site = tmp_path / "site"
+    site.mkdir()
+    code, _, err = cosino_cli("serve", "--port", "0", "--data", str(_loop(tmp_path)), "--viewer", str(site))
+    assert code == 2 and err.count("\n") == 1 and "symbolic links" in err, err

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import resolved
 from cosino_runtime.api.routes import MAX_BODY, Response
 
 log = logging.getLogger("cosino.serve")
@@ -285,7 +286,7 @@ class RequestHandler(BaseHTTPRequestHandler):
         if any(part.startswith(".") for part in path.split("/")):
             return self.send(404, b"not found", "text/plain")
         try:  # a NUL byte or an over-long name is the client's, and is simply not found
-            target = (viewer / path.lstrip("/")).resolve()
+            target = resolved(viewer / path.lstrip("/"))
             if target.is_dir():
                 target = target / "index.html"
             found = (viewer in target.parents or target == viewer) and target.is_file()
