@@ -175,3 +175,10 @@ def test_a_store_folder_that_is_a_loop_of_links_is_one_line_exit_2(tmp_path, cos
     site.mkdir()
     code, _, err = cosino_cli("serve", "--port", "0", "--data", str(_loop(tmp_path)), "--viewer", str(site))
     assert code == 2 and err.count("\n") == 1 and "symbolic links" in err, err
+
+
+def test_an_input_of_power_that_is_a_loop_of_links_is_one_line_exit_2(tmp_path, cosino_cli):
+    """Before: with --json, power resolved every input to keep the report off them, and a loop of links
+    among the inputs was 3.11 pathlib's RuntimeError, a traceback."""
+    code, _, err = cosino_cli("power", str(_loop(tmp_path)), "--json", str(tmp_path / "report.json"))
+    assert code == 2 and err.count("\n") == 1 and "symbolic links" in err, err
