@@ -182,3 +182,22 @@ def test_an_input_of_power_that_is_a_loop_of_links_is_one_line_exit_2(tmp_path, 
     among the inputs was 3.11 pathlib's RuntimeError, a traceback."""
     code, _, err = cosino_cli("power", str(_loop(tmp_path)), "--json", str(tmp_path / "report.json"))
     assert code == 2 and err.count("\n") == 1 and "symbolic links" in err, err
+
+
+def test_every_path_is_resolved_through_files_resolved():
+    """Pins the mechanism: a ``Path.resolve()`` of a named path anywhere else is a traceback on Python 3.11
+    when the path loops (four commands had one)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    own = root / "core" / "cosino" / "primitives" / "files.py"
+    found = [
+        f"{path.relative_to(root)}:{n}"
+        for folder in ("core", "functions")
+        for path in sorted((root / folder).rglob("*.py"))
+        if path != own
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if re.search(r"\.resolve\(\)", line)
+    ]
+    assert found == [], found
