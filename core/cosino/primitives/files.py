@@ -201,6 +201,15 @@ def _read_upto(fh: Any, path: str | os.PathLike[str], size: int, limit: int) -> 
     return b"".join(chunks)
 
 
+def resolved(path: str | os.PathLike[str]) -> Path:
+    """``Path(path).resolve()``, with a loop of symbolic links raised as the OSError (ELOOP, naming
+    ``path``) that every other unusable path raises: Python 3.11's pathlib raises RuntimeError there."""
+    try:
+        return Path(path).resolve()
+    except RuntimeError:
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), os.fspath(path)) from None
+
+
 def unusable_path(path: str | os.PathLike[str]) -> str | None:
     """Why ``path`` can name no file at all (a loop of symbolic links, a name too long for the file
     system), or None. The checks by existence (``os.path.exists`` and the like) answer False for

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import errno
 import hmac
+import http.client
 import json
 import logging
 import mimetypes
+import os
 import socket
 import sys
 import threading
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cosino.primitives.errors import CosinoError
+from cosino.primitives.files import resolved
 from cosino_runtime.api.routes import MAX_BODY, Response
 
 log = logging.getLogger("cosino.serve")
@@ -42,6 +45,10 @@ BUSY_RESPONSE = (
     b"Connection: close\r\nContent-Length: " + str(len(_BUSY_BODY)).encode() + b"\r\n\r\n" + _BUSY_BODY
 )
 JSON = "application/json"
+# Bytes of a request's header lines together: http.server admits 100 lines of 64 KB each, 6.4 MB a
+# request held until its deadline. API Gateway takes 10 KB; a browser sends a few.
+HEADER_BYTES = 64 * 1024
+FILE_PIECE = 256 * 1024  # bytes of a viewer file read and sent at once
 ERROR_CHARS = 200  # of http.server's own refusal, which quotes the client's request line
 FALLBACK_PAGE = b"""<!doctype html><meta charset="utf-8"><title>Cosino</title>
 <h1>Cosino</h1><p>The viewer is not built (no web/dist). The API:</p><ul>
@@ -172,7 +179,13 @@ class RequestHandler(BaseHTTPRequestHandler):
         log.debug(fmt, *args)
 
     def parse_request(self) -> bool:
-        if not super().parse_request():
+        plain = self.rfile
+        self.rfile = HeaderBudget(plain, HEADER_BYTES)  # the request line is read; what follows is headers
+        try:
+            parsed = super().parse_request()
+        finally:
+            self.rfile = plain
+        if not parsed:
             return False
         self.path = origin_form(self.path)  # every route and the viewer read the origin form only
         return True
@@ -206,6 +219,8 @@ class RequestHandler(BaseHTTPRequestHandler):
         if self.request_version == "HTTP/0.9":  # a line refused before its version was read: answer with a status line
             self.request_version = "HTTP/1.0"
         reason = message or self.responses.get(code, ("the request cannot be read",))[0]
+        if isinstance(self.rfile, HeaderBudget) and self.rfile.left < 0:  # not http.server's "Too many headers"
+            reason = f"the request's header lines are over {HEADER_BYTES} bytes in all"
         self.send(code, json.dumps({"error": reason[:ERROR_CHARS]}).encode(), JSON)
 
     def refuse(self, status: int, message: str) -> tuple[bool, None]:
@@ -271,17 +286,34 @@ class RequestHandler(BaseHTTPRequestHandler):
         if any(part.startswith(".") for part in path.split("/")):
             return self.send(404, b"not found", "text/plain")
         try:  # a NUL byte or an over-long name is the client's, and is simply not found
-            target = (viewer / path.lstrip("/")).resolve()
+            target = resolved(viewer / path.lstrip("/"))
             if target.is_dir():
                 target = target / "index.html"
             found = (viewer in target.parents or target == viewer) and target.is_file()
-            data = target.read_bytes() if found else b""
+            handle = target.open("rb") if found else None
         except (ValueError, OSError):
-            found = False
-        if not found:
+            handle = None
+        if handle is None:
             return self.send(404, b"not found", "text/plain")
-        content_type = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
-        self.send(200, data, content_type)
+        with handle:
+            self.send_file(handle, mimetypes.guess_type(target.name)[0] or "application/octet-stream")
+
+    def send_file(self, handle: Any, content_type: str) -> None:
+        """200 with the file's bytes read a piece at a time: read whole, each slow reader of Pyodide's
+        9.6 MB wasm held a copy of it until its answer was written."""
+        size = os.fstat(handle.fileno()).st_size
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(size))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.end_headers()
+        while self.command != "HEAD" and size > 0:
+            piece = handle.read(min(size, FILE_PIECE))
+            if not piece:  # the file shrank since its length was sent: the client sees a short answer
+                self.close_connection = True
+                return
+            self.wfile.write(piece)
+            size -= len(piece)
 
     def do_GET(self) -> None:
         self.api() if self.path.startswith("/api/") else self.static()
@@ -305,6 +337,22 @@ class RequestHandler(BaseHTTPRequestHandler):
     def unknown_method(self) -> None:
         self.close_connection = True
         self.send(405, json.dumps({"error": f"method {self.command[:20]} is not allowed"}).encode(), JSON)
+
+
+class HeaderBudget:
+    """A connection's reader while its header lines are read: past ``left`` bytes in all it raises the
+    HTTPException that http.server answers with a 431, so no request holds more than that of headers."""
+
+    def __init__(self, rfile: Any, left: int) -> None:
+        self.rfile = rfile
+        self.left = left
+
+    def readline(self, limit: int = -1) -> bytes:
+        line = self.rfile.readline(self.left + 1 if limit < 0 else min(limit, self.left + 1))
+        self.left -= len(line)
+        if self.left < 0:
+            raise http.client.HTTPException("header lines over the bound")
+        return line
 
 
 def origin_form(target: str) -> str:

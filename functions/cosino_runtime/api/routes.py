@@ -69,6 +69,7 @@ LIST_CURSOR = re.compile(r"([0-9]{1,15})\.([a-z0-9][a-z0-9-]{0,99})")  # <create
 IMMUTABLE_PREFIXES = ("replays/", "results/")  # blobs written once (put_blob), never replaced: kept without expiry
 PUBLIC_PREFIXES = ("public/", "replays/", "results/")
 CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
+LIST_FIELDS = ("status", "limit", "after")
 
 
 class ApiError(CosinoError):
@@ -145,8 +146,11 @@ def _listing_query(query: str) -> tuple[str, int, tuple[int, str] | None]:
     """
     if len(query) > MAX_QUERY:
         raise ApiError(400, f"query string is {len(query)} characters; the limit is {MAX_QUERY}")
-    given = parse_qs(query)
-    for name in ("status", "limit", "after"):
+    given = parse_qs(query, keep_blank_values=True)  # dropped, 'limit=' and a mistyped 'statu=final' read as absent
+    unknown = sorted(set(given) - set(LIST_FIELDS))
+    if unknown:
+        raise ApiError(400, f"unknown field {_shown(unknown[0])}: a listing reads {', '.join(LIST_FIELDS)}")
+    for name in LIST_FIELDS:
         if len(given.get(name, ())) > 1:  # which one was meant is not ours to guess
             raise ApiError(400, f"field '{name}' is given more than once")
     status = given.get("status", ["running"])[0]

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.files import resolved
 from cosino_runtime.api.front import MAX_CONNECTIONS, REQUEST_DEADLINE_S, Deadlines, Front, Served, bind, every, log
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow as pipeline
@@ -155,9 +156,9 @@ def start(
 
     Raises :class:`CosinoError` (one line) when the port is taken."""
     token = token or secrets.token_urlsafe(24)
-    viewer_dir = Path(viewer).resolve() if viewer is not None and Path(viewer).is_dir() else None
+    viewer_dir = resolved(viewer) if viewer is not None and Path(viewer).is_dir() else None
     if viewer_dir is not None and not aws_local:
-        data = Path(data_dir).resolve()
+        data = resolved(data_dir)
         if data == viewer_dir or viewer_dir in data.parents:  # the static server would hand out the store
             raise CosinoError(
                 f"--data {quoted(str(data_dir)[:200])}: is inside the viewer folder {quoted(str(viewer)[:200])},"

@@ -23,7 +23,7 @@ from cosino.games.registry import REGISTRY, game_type, variant_names
 from cosino.league.power import BOOTSTRAP, power_report, results_report
 from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import output_problem, read_input, write_atomic
+from cosino.primitives.files import output_problem, read_input, resolved, write_atomic
 from cosino.primitives.jsonsafe import loads
 from cosino_runtime.commands.arguments import seed_arg
 
@@ -170,9 +170,9 @@ def _short(value: Any) -> str:
 def _an_input(out: str, paths: list[str]) -> str | None:
     """Why the report may not be written at ``out``: it is an input, or a name a folder given is searched for (the
     report would replace a results file, or be read as one on the next run)."""
-    target = Path(out).resolve()
+    target = resolved(out)
     for given in map(Path, paths):
-        where = given.resolve()
+        where = resolved(given)
         if target == where:
             return "is one of the inputs"
         if where.is_dir() and where in target.parents and target.name.endswith((".results.json", ".replay.jsonl")):

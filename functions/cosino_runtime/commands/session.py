@@ -18,7 +18,7 @@ from pathlib import Path
 from cosino.advisor.pipeline import all_actions, analyze, hand_digests, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError
-from cosino.primitives.files import unusable_path
+from cosino.primitives.files import resolved, unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.commands.review import taken_candidate
 
@@ -77,13 +77,13 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
         raise CosinoError(f"--db: {path} is a folder, not a database file")
     if where.exists() and not where.is_file():  # SQLite wrote its journal beside it: /dev/null-journal, as root
         raise CosinoError(f"--db: {path} is a device or pipe, not a database file")
-    if not where.resolve().parent.is_dir():
+    if not resolved(where).parent.is_dir():
         raise CosinoError(f"--db: folder of {path} does not exist")
     expected = _session_columns()
     db = None
     try:
         if must_exist:  # analyze reads only
-            db = sqlite3.connect(where.resolve().as_uri() + "?mode=ro", uri=True)
+            db = sqlite3.connect(resolved(where).as_uri() + "?mode=ro", uri=True)
         else:
             db = sqlite3.connect(path)
         for table, columns in expected.items():

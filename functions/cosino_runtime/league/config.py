@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 from cosino.arena.episode import DECISION_BUDGET, hands_past_budget, hands_that_fit
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import read_input
+from cosino.primitives.files import read_input, resolved
 from cosino.primitives.printable_chars import is_printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -518,7 +518,7 @@ def config_among_outputs(config_path: Path, out: Path) -> str | None:
     """Why the league would write over its own config file (named league.json in its out folder,
     say), or None: the run replaced the config with its table, and every later run failed on it."""
     try:
-        inside = config_path.resolve().relative_to(out.resolve())
+        inside = resolved(config_path).relative_to(resolved(out))
     except ValueError:  # the config is not inside the out folder
         return None
     except OSError:  # a loop of links: the writers name it
