@@ -158,3 +158,18 @@ def test_the_exploitability_command_takes_an_openspiel_game(tmp_path):
     assert done.returncode == 2 and "profile key '0': probabilities sum to 2" in done.stderr
     done = _cli("exploitability", "--openspiel", "no_such_game", str(path))
     assert done.returncode == 2 and "no game named 'no_such_game'" in done.stderr and "2048" not in done.stderr
+
+
+def test_a_game_too_large_to_walk_is_counted_on_openspiels_states_and_refused():
+    # kuhn_poker(players=3) has 617 nodes; players=10 walked two million checked nodes before refusing
+    small = openspiel_tree("kuhn_poker(players=3)")
+    assert not small.more_nodes_than(617) and small.more_nodes_than(616)
+    assert openspiel_tree("kuhn_poker(players=10)").more_nodes_than(10_000)
+
+
+def test_the_exploitability_command_refuses_a_game_too_large_in_one_line(tmp_path):
+    path = tmp_path / "empty.json"
+    path.write_text("{}")
+    done = _cli("exploitability", "--openspiel", "kuhn_poker(players=10)", str(path))
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "more than 2000000 nodes; too large to walk" in done.stderr

@@ -23,7 +23,7 @@ from typing import Any, Iterator, Mapping
 
 from cosino.analytics.tree import GameState, GameTree, GameTreeError, Number, Profile
 from cosino.primitives.errors import CosinoError, quoted
-from cosino.primitives.files import read_input
+from cosino.primitives.files import read_input, unusable_path
 from cosino.primitives.jsonsafe import JsonInputError, loads
 
 # A seat's policy file: Leduc's 936 information sets take well under a megabyte as JSON.
@@ -96,6 +96,26 @@ class OpenSpielTree(GameTree):
 
     def root(self) -> GameState:
         return OpenSpielState(self.game.new_initial_state())
+
+    def more_nodes_than(self, limit: int) -> bool:
+        """Whether the game has more than ``limit`` nodes, counted on OpenSpiel's own states (about a
+        thirtieth of a checked walk's cost per node), so a game too large to walk is refused in seconds:
+        "kuhn_poker(players=10)" walked two million checked nodes, about a minute, before refusing."""
+        waiting = [self.game.new_initial_state()]
+        count = 0
+        try:
+            while waiting:
+                state = waiting.pop()
+                count += 1
+                if count > limit:
+                    return True
+                if not state.is_terminal():
+                    chance = state.is_chance_node()
+                    actions = [a for a, _ in state.chance_outcomes()] if chance else state.legal_actions()
+                    waiting.extend(state.child(a) for a in actions)
+        except Exception:  # a state OpenSpiel cannot expand: the checked walk names where
+            return False
+        return False
 
 
 def openspiel_tree(game: Any) -> OpenSpielTree:
@@ -306,14 +326,23 @@ def openspiel_seat(name: str, variant: str, rng: Any) -> OpenSpielSeat:
     return OpenSpielSeat(variant, load_openspiel_profile(tree, data, path), rng)
 
 
+def _not_a_policy_file(path: str) -> str:
+    """Why ``path``, which is no regular file, is no policy file: a FIFO or a loop of links was "no such file"."""
+    unusable = unusable_path(path)
+    if unusable is not None:
+        return unusable
+    if os.path.isdir(path):
+        return "a folder, not a policy file"
+    return "a pipe or device, not a policy file" if os.path.exists(path) else "no such policy file"
+
+
 def check_openspiel_seat(name: str, variant: str) -> str:
     """The policy path of ``openspiel:<path>``, once the variant is one the seat plays."""
     kind, _, path = name.partition(":")
     if kind != "openspiel" or not path:
         raise OpenSpielError(f"an OpenSpiel seat is openspiel:<policy.json>, not {quoted(name[:80])}")
     if not os.path.isfile(path):  # refused before the episode starts, not at its first decision
-        what = "a folder, not a policy file" if os.path.isdir(path) else "no such policy file"
-        raise OpenSpielError(f"{quoted(path[:200])}: {what}")
+        raise OpenSpielError(f"{quoted(path[:200])}: {_not_a_policy_file(path)}")
     if os.path.getsize(path) > MAX_POLICY_BYTES:
         raise OpenSpielError(f"{quoted(path[:200])}: a policy file of more than {MAX_POLICY_BYTES} bytes")
     _seat_tree(variant)
