@@ -246,8 +246,9 @@ _ACTION_SUBJECT = (
     r"[ \t]{1,3}(?:is|was|'s|would[ \t]{1,3}be|seems|looks)[ \t]{1,3}"
     r"(?:(?:way|far|much|simply|just|very|so|really|pretty|kind[ \t]{1,3}of)[ \t]{1,3})?"
 )
+# The action's word is taken whole (possessive), so a scan does not try each split of it against the 40 after.
 _JUDGED_WRONG_AFTER_RE = re.compile(
-    r"[a-z-]{0,12}[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
+    r"[a-z-]{0,12}+[^.!?;:,\n\u2013\u2014]{0,40}?(?<![a-z])(?:would|will|is|was|'s|'d)[ \t]{1,3}(?:be[ \t]{1,3})?"
     r"(?:an?[ \t]{1,3})?(?:(?:big|huge|clear|real|classic|serious|costly)[ \t]{1,3})?"
     # or said to waste what it plays: "Playing the Qh would waste it", "Passing would waste the bowers" (session 39)
     r"(?:mistake|error|blunder|wrong|(?<=would[ \t])(?:waste|squander|blow)"
@@ -289,7 +290,7 @@ _UNSURE_RE = re.compile(
 _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
 # The rest of a question from a card or number in it: "K♠? The A♠ is better.", "22... or 25?" (an ellipsis or a
 # decimal point ends no sentence).
-QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}?\?")
+QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}+\?")  # possessive: a unit never holds "?"
 
 
 def negated(lowered: str, start: int) -> bool:
