@@ -528,7 +528,6 @@ REFUSED_THOUGH_CLEAR = {
     "No nil bids from me ever. 3.",
     "Say 'no' to folding: call.",
     "(When I'm this deep, I call.) I'm this deep.",
-    "[When facing a bet] Call.",
     "Their bid of 4 plus mine of 3 is 7.",
     "LHO will raise if I check, so I bet 30.",
     "Her: bet 20. Me: raise to 60.",

@@ -469,7 +469,6 @@ REFUSED_THOUGH_CLEAR = {
     "Queen facing a bet: call 1/3 of the time... I'll fold.",
     "He bet. I'd call with K, fold with J. I have Q — call.",
     "pass (Q is a bluff catcher)",
-    "Jack with no pair against a raise — fold.",
     "I'm the dealer: pick it up.",
     "Pass, pass, pass — now me. I order it up.",
     "Alone? Tempting, but partner helps. With partner.",

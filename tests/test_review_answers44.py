@@ -2995,7 +2995,6 @@ REFUSED_THOUGH_CLEAR = _answers_opening_with(
         "Folding, calling, raising: all legal. My",
         "With 98% confidence: fold.\n\nThe reasoning:",
         "He bets 60 into 60 on the river. I have the",
-        "Two players: the button bets 15, the small",
         "We're 200 deep and he's bet 40 into 60 on",
         "Blinds 1/2, 200 effective. UTG (a tight player)",
         "Blinds 1/2, 200 effective. The cutoff opened",

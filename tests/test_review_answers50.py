@@ -891,7 +891,6 @@ CORPUS = [
 # Clear answers the reader refuses (listed after the corpus and its judgements were committed).
 REFUSED_THOUGH_CLEAR = {
     "Too strong to fold, not strong enough to raise. Call.",
-    "Top pair weak kicker, facing a pot-sized bet: I call once.",
     "Bottom pair, no draw, big bet: fold.",
     '{"action": "raise", "raise_to": 38, "say": "3x"}',
     "Size: 80\nAction: raise",

@@ -3781,7 +3781,6 @@ REFUSED_THOUGH_CLEAR = {
     ),
     ("The only card that wins this spade trick is the ace.\n\nDecision: **play as**"),
     "Forced to pick a suit; my three diamonds give the most trump. **Make diamonds trump**",
-    ("Jack with a queen on board, facing a raise. I'm behind almost everything.\nfold"),
     "Bet 2/3 pot: 14 chips.",
     "Pick it up.",
     (
@@ -3863,7 +3862,6 @@ REFUSED_THOUGH_CLEAR = {
     "Hearts are broken now, so I can lead the Q♥. But a club lead is safer. 2♣.",
     "I'd like to bid 1 but the dealer rule forbids it, so I bid 2.",
     "Clubs would be my choice if it weren't turned down — it wasn't, hearts was. So clubs.",
-    "In Leduc with a jack and a king on board, facing a raise: fold, not call.",
     "In Leduc with the pair, re-raising is the only sensible move; calling leaves money behind.",
     "The jack facing a bet: a fold, clearly. Calling loses every showdown.",
     "I would call here normally. Today, fold.",

@@ -884,7 +884,6 @@ REFUSED_THOUGH_CLEAR = {
         "check this time."
     ),
     "Queen vs bet: call 1/3 of the time… I'll fold.",
-    "Jack, no pair, facing a raise: fold.",
 }
 
 

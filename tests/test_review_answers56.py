@@ -815,7 +815,6 @@ REFUSED_THOUGH_CLEAR = {
     "I'll fold if he raises again, but for now I call.",
     "I'd fold 9 times out of 10 here, but this time I call.",
     "Mixed strategy: call 60%, raise 40%. Rolling the dice... call.",
-    "With 72 offsuit out of position against a raise and a call, there is nothing to think about. Fold.",
     (
         "Three options:\n1. Fold — safe, but we've got pocket jacks.\n2. Call — keeps his bluffs in.\n3. "
         "Raise to 36 — gets value from AQ and TT.\n\nI'll go with option 3."

@@ -1085,8 +1085,6 @@ REFUSED_THOUGH_CLEAR = {
     "middle card is loose.\nCall.",
     "Board card is a K, I hold J. Opponent raised my bet.\nI have no pair and the lowest card.\nCalling costs 4 "
     "chips; the pot is 14.\nFold.",
-    "Preflop with the J, facing a raise.\nIn Leduc the jack is the weakest card and pairs with the board only 1/5 "
-    "of the time.\nCalling is -EV.\nFold.",
     "I checked with the Jack; opponent bet.\nA jack never wins at showdown.\nCalling is burning a chip.\nFold it.",
     "I hold the J, board J: a pair of jacks, and no other pair is possible for him.\nRaising builds the pot; a "
     "call is a slowplay.\nRaise.",

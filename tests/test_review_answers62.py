@@ -1127,7 +1127,6 @@ REFUSED_THOUGH_CLEAR = {
     "| fold | -1 |\n| call | +0.4 |\n| raise | +0.2 |\nPick: call",
     "Th: 7 (loses cheaply)\nQh: 3\n-> Th",
     "| choice | score |\n| order | 3 |\n| pass | 8 |\nresult: pass",
-    "Leduc, unpaired J facing a raise: fold 0, call -0.8, raise -1.5 -> fold",
     "By my troth, I must follow the suit of hearts; the humble ten shall go forth.",
     "DISCARD: JACK OF DIAMONDS? NEGATIVE - LEFT BOWER RETAINED. DISCARD: QUEEN OF SPADES.",
     "With this king I'll wager, good sir.",

@@ -1279,9 +1279,6 @@ REFUSED_THOUGH_CLEAR = {
     "You are facing a raise to 6 in a heads-up hand with 200-chip stacks, holding Ah Kd on the button. With a "
     "premium hand like this, the strongest line is to build the pot while you are likely ahead. Calling keeps the "
     "opponent's range wide, but raising puts pressure on them. I recommend raising to 18.",
-    "Thanks for the details. You hold 7c 2d out of position against a raise, which is the weakest starting hand in "
-    "Hold'em. The pot odds (about 2 to 1) are not enough to justify continuing with under 30% equity. I recommend "
-    "folding.",
     "Here is the situation: the board is Kh 9h 4c, the opponent has bet 20 into 30, and you have top pair with a "
     "good kicker. Your hand is strong, but raising only gets called by better hands. Calling is the best way to "
     "keep their bluffs in. Recommendation: call the bet of 20.",

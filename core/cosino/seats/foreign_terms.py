@@ -81,10 +81,17 @@ NEXT_TIME = (
     "|nast\u0119pn[a-z\u0105\u0119]{0,3}|sonraki)(?![a-z\u00e0-\u00ff])"
 )
 # An earlier hand, round or time in other languages: "上一手", "前回", "지난", "в прошлой раздаче", "au tour précédent".
+# Not the bet or raise faced, which the same words describe: "Visto el tamaño de la apuesta anterior, igualo." and
+# "Face à la relance précédente, je me couche." (review 43d; refused once these words opened a case).
+_BET_NOUN_BEFORE = "".join(
+    f"(?<!{noun}[ \t])"
+    for noun in ("apuesta", "subida", "aposta", "puntata", "rilancio", "relance", "mise", "bet", "raise")
+)
 EARLIER_TIME = (
-    "上一|上次|上[局轮輪把盘盤手墩回圈]|前の|前回|지난|이전|(?<![\u0430-\u044f\u0451])[пП]рошл"
-    "|(?<![a-z\u00e0-\u00ff])(?:pr\u00e9c\u00e9dente?|anterior|pasad[ao]|scors[ao]|precedente|vorige"
-    "|poprzedni[a-z]{0,3}|\u00f6nceki|ge\u00e7en|letzte[nrs]?|vorhin)(?![a-z\u00e0-\u00ff])"
+    "上一|上次|上[局轮輪把盘盤手墩回圈]|前の(?!ベット|レイズ|bet|raise)|前回|지난|이전|(?<![\u0430-\u044f\u0451])[пП]рошл"
+    "|(?<![a-z\u00e0-\u00ff])" + _BET_NOUN_BEFORE + "(?:pr\u00e9c\u00e9dente?|anterior|pasad[ao]|scors[ao]|precedente"
+    "|vorige|poprzedni[a-z]{0,3}|\u00f6nceki|ge\u00e7en|letzte[nrs]?|vorhin)(?![a-z\u00e0-\u00ff])"
+    "(?![ \t]{1,2}(?:zak\u0142ad|podbici|wette|einsatz|erh\u00f6hung|bet|raise)(?![a-z]))"
 )
 # The past of Chinese, Japanese and Korean, written after the verb: "我call了", "foldしました", "bet했다".
 PAST_MARK = "了|しました|した|했|였"

@@ -69,9 +69,19 @@ _BET_FACED_END_RE = re.compile(
     r"(?:very[ \t]{1,3}|really[ \t]{1,3}|so[ \t]{1,3})?(?:strong|big|huge|large|scary|suspicious|weak|small|thin"
     r"|polari[sz]ed|credible|real|bluffy|like)(?![a-z]))"
 )
+# ... or "facing" or "against" before it, an article or owner and a size word between at most: "Facing a bet, I fold
+# to any bet this big." raised (review 43d) once its fold was read as a plan.
+# ... or a list of them ("facing a raise and a call. So I fold." folded).
+_FACING_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:facing|against)[ \t]{1,3}(?:(?:a|an|the|this|that|his|her|their|your|its)[ \t]{1,3})"
+    r"(?:(?:massive|huge|big|small|large|light|thin|tiny|overbet|pot-sized|half-pot)[ \t]{1,3})?"
+    r"(?:(?:bet|raise|call|limp)[ \t]{1,3}(?:and|plus)[ \t]{1,3}(?:(?:a|an|the|one|two)[ \t]{1,3})?){0,2}\Z"
+)
 _NOUN_AFTER_RE = re.compile(r"\s{1,3}pots?(?![a-z])")
-# German "Pass auf!" is "watch out" (blind corpus 73), no pass.
-_WATCH_OUT_RE = re.compile(r"e?[ \t]{1,3}auf(?![a-z])")
+# German "Pass auf!" is "watch out" (blind corpus 73), no pass; "Pass auf jeden Fall." (pass in any case) passes.
+_WATCH_OUT_RE = re.compile(
+    r"e?[ \t]{1,3}auf(?![a-z])(?![ \t]{1,3}(?:jeden[ \t]{1,3}fall|alle[ \t]{1,3}f(?:\u00e4|a|ae)lle)(?![a-z]))"
+)
 # A count right before an action word in the plural makes it a noun: "three trumps", "2 bids", "two raises".
 _COUNT_BEFORE_RE = re.compile(
     r"(?<![a-z0-9.,])(?:[0-9]{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|many|few)[ \t]{1,3}\Z"
@@ -129,6 +139,10 @@ def action_mentions(text: str, options: dict[str, dict[str, Any]]) -> list[tuple
             faced = word in ("bet", "raise") and _BET_FACED_RE.search(lowered, max(0, m.start() - 16), m.start())
             if faced and _BET_FACED_END_RE.match(lowered, m.end()):
                 continue  # "I follow the bet" raised the minimum: the bet faced, a noun
+            if word in ("bet", "raise", "call") and _FACING_BEFORE_RE.search(
+                lowered, max(0, m.start() - 64), m.start()
+            ):
+                continue  # "Facing a bet, I fold to any bet this big.": the bet faced, a noun
             out.append((m.start(), kind, False))
     if "bid" in options:
         # "I'm going nil" bids as "I bid nil" does: a mention, so corrections, negations and other players apply

@@ -249,11 +249,15 @@ _WEIGHED_BEFORE_RE = re.compile(
 )
 _BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])(?:but|except)(?![a-z])")
 # A card or number with no action word, then the seat's own other plan after "but": not the choice (unless the plan
-# takes it back as "it": "The As is boss, but I'll lead it anyway.").
+# takes it back as "it": "The As is boss, but I'll lead it anyway."; not a plan to keep it: "but I'll hold it").
+# "However", "but I think I'll", "but I'd", "but I should" too: "The ace of spades is the boss card, but I think I'll
+# duck." played the ace (review 43d).
 _BUT_I_AFTER_RE = re.compile(
-    r"[^.!?;\n]{0,60}(?<![a-z])but[ \t,]{1,3}(?:i['\u2019]ll|i[ \t]will|i['\u2019]m[ \t]going[ \t]to"
-    r"|i['\u2019]d[ \t]rather|i[ \t]prefer|let['\u2019]s)(?![a-z])"
-    r"(?![ \t]{1,3}(?:just[ \t]{1,3}|still[ \t]{1,3})?[a-z]{1,12}[ \t]{1,3}(?:it|that|this)(?![a-z]))"
+    r"[^.!?;\n]{0,60}(?<![a-z])(?:but|however)[ \t,]{1,3}(?:i[ \t]{1,3}think[ \t]{1,3})?(?:i['\u2019]ll|i[ \t]will"
+    r"|i['\u2019]m[ \t]going[ \t]to|i['\u2019]d|i[ \t](?:prefer|should|want[ \t]to|need[ \t]to)|let['\u2019]s)(?![a-z])"
+    r"(?![ \t]{1,3}(?:just[ \t]{1,3}|still[ \t]{1,3}|rather[ \t]{1,3})?(?:lead|play|cash|use|take|bid|say|throw|toss"
+    r"|put|lay|risk|try|do|make|run|fire|trust|back|go[ \t]{1,3}with|stick[ \t]{1,3}with|stay[ \t]{1,3}with)"
+    r"[ \t]{1,3}(?:it|that|this)(?![a-z]))"
 )
 
 # Another player named as a pronoun or a noun, after other players' actions: the words are still about them.
@@ -680,6 +684,8 @@ def read_prose(text: str, options: dict[str, dict[str, Any]]) -> tuple[dict[str,
     _refuse_number_judged(focus, response)
     _refuse_named_play(focus, response, options)
     refuse_other_card_this_trick(focus, response, options[response["action"]])
+    if not snapped:
+        _refuse_number_closing(focus, response.get("amount"))
     lowered = ascii_lower(text)
     if _DEFERRED_RE.search(_last_sentence(lowered)):
         raise Refused("the answer ends by putting its decision off ('before deciding'); name the action to take")
@@ -1115,6 +1121,28 @@ def _refuse_other_value_offered(focus: str, at: int, amount: Any, card: Any, opt
         other = {m.group(0).replace(",", "") for m in numbers(tail)} - {str(amount)} if amount is not None else set()
     if other:
         raise Refused(f"the answer offers {sorted(other)[0]} with 'or' after its action; name the one to take")
+
+
+# A closing sentence that is a number and nothing else, or one after "so" or "then": "Going nil fails. 3." and
+# "Cog going nil, so 3." bid nil, "Bid 4 fails. 3." bid four (review 43d).
+# Not a decimal's digits ("raise to 40.5"), nor the answer to a case asked ("Bid 3.\nWith one more spade?\n4.").
+_NUMBER_CLOSING_RE = re.compile(
+    r"(?:(?<![0-9])\.|[!;]|(?<=[.!])[ \t]{0,3}\n|(?<![a-z])(?:so|then|thus|hence))[ \t*_#>]{0,6}"
+    r"(?:i[ \t]{1,3}say[ \t]{1,3})?([0-9]{1,6})[ \t*_.!]{0,6}\Z"
+    r"|(?:^|[.!?;\n])[ \t*_#>]{0,6}(?!(?:if|with|when|what|and|assuming|suppose|had|were)(?![a-z]))[^.!?;\n]{1,80}\?"
+    r"[ \t*_#>]{0,6}([0-9]{1,6})[ \t*_.!]{0,6}\Z"
+)
+
+
+def _refuse_number_closing(focus: str, amount: Any) -> None:
+    """Refuse an amount (not snapped) where the answer closes on another number alone."""
+    if amount is None:
+        return
+    lowered = ascii_lower(focus.rstrip())
+    closing = _NUMBER_CLOSING_RE.search(lowered, max(0, len(lowered) - 160))
+    said = closing and (closing.group(1) or closing.group(2))
+    if said and int(said) != amount:
+        raise Refused(f"the answer reads its action as {amount} and closes on {said} alone; name one")
 
 
 # A size in thousands right after an action word ("raise to 5k", "bet 2.5k"), which the amount reader refuses.

@@ -241,9 +241,11 @@ _WEIGHED_RE = re.compile(
 # An action judged a mistake in its own clause ("A raise here would be a mistake.", "Calling is wrong") or after
 # "a mistake to" ("It would be a mistake to fold.") is weighed, not chosen.
 # An action word as the subject of "is", with its size or card: "Folding is", "Bidding 3 is", "Discarding the Kh is".
-_ACTION_SUBJECT = (
+_ACTION_TOKEN = (
     r"[a-z-]{0,12}(?:[ \t]{1,3}(?:(?:to|the|my)[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,4})?(?:[ \t]{1,3}(?:here|now))?"
-    r"[ \t]{1,3}(?:is|was|'s|would[ \t]{1,3}be|seems|looks)[ \t]{1,3}"
+)
+_ACTION_SUBJECT = (
+    _ACTION_TOKEN + r"[ \t]{1,3}(?:is|was|'s|would[ \t]{1,3}be|(?P<seeming>seems|looks))[ \t]{1,3}"
     r"(?:(?:way|far|much|simply|just|very|so|really|pretty|kind[ \t]{1,3}of)[ \t]{1,3})?"
 )
 # The action's word is taken whole (possessive), so a scan does not try each split of it against the 40 after.
@@ -258,9 +260,21 @@ _JUDGED_WRONG_AFTER_RE = re.compile(
     r"|"
     + _ACTION_SUBJECT
     + r"(?:(?:too[ \t]{1,3})?(?:weak|bad|terrible|awful|horrible|-ev|spewy|silly|reckless|pointless"
-    r"|foolish|suicidal|crazy|insane|dumb|stupid|wasteful|unprofitable|(?:a[ \t]{1,3})?(?:waste|leak|spew)"
-    r"|burning[ \t]{1,3}money|lighting[ \t]{1,3}money)|too[ \t]{1,3}(?:risky|loose|passive|greedy|thin))(?![a-z])"
+    r"|foolish|suicidal|dumb|stupid|wasteful|unprofitable|(?:a[ \t]{1,3})?(?:waste|leak|spew)"
+    r"|burning[ \t]{1,3}money|lighting[ \t]{1,3}money|too[ \t]{1,3}(?:risky|loose|passive|greedy|thin)"
+    # ... "crazy" and "insane" not as a word of degree: "Raising here is crazy profitable. Raise to 20." raised
+    r"|(?:crazy|insane)(?![ \t]{1,3}(?:good|great|profitable|strong|valuable|value|easy|cheap|close|nice|\+ev))))"
+    r"(?![a-z])"
+    # or judged not good, its judgment negated: "Going nil isn't safe, so 2." bid nil (review 43d)
+    r"|"
+    + _ACTION_TOKEN
+    + r"[ \t]{1,3}(?:(?:is|was)(?:n['\u2019]t|[ \t]{1,3}not)|would(?:n['\u2019]t|[ \t]{1,3}not)[ \t]{1,3}be)"
+    r"[ \t]{1,3}(?:(?:very|really|so|that|too|exactly)[ \t]{1,3})?(?:safe|wise|smart|right|correct|good|sound|viable"
+    r"|possible|realistic|reasonable|profitable|an[ \t]{1,3}option|worth[ \t]{1,3}it)(?![a-z])"
 )
+# A judgment of how an action seems or looks, conceded or asked after it in its sentence: "Folding looks silly, but
+# it's right. Fold.", "Folding seems reckless? Not at all. Fold." (both folded before "seems" and "looks" judged).
+_CONCEDED_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}?(?:\?|(?<![a-z])(?:but|though|yet|however)(?![a-z]))")
 # An action only called tempting, as a gerund subject: set aside, not taken ("Bidding 3 is tempting, but ... 4" bid 3,
 # "Discarding the Kh is tempting, but it's trump now; ditch the 9c" discarded the king).
 TEMPTING_RE = re.compile(
@@ -313,10 +327,12 @@ def negated(lowered: str, start: int) -> bool:
 
 # Turkish makes a clause a condition by its verb's ending, after the English word: "O bet yaparsa raise yaparım." (if
 # he bets, I raise; blind corpus 73) plans both actions. Only the light verbs' "-rsa" forms: "Check yapsam iyi olur."
-# ("checking would be good") stays a choice.
+# ("checking would be good") stays a choice; nor is the "-rsa" of "whatever" with the same verb after it: "Ne olursa
+# olsun fold." (whatever happens, fold), "Ne yaparsa yapsın, call.".
 _TURKISH_IF = (
     r"(?:yap(?:ar|maz)|ed(?:er)|et(?:mez)|at(?:ar|maz)|ol(?:ur|maz)|ver(?:ir|mez))s[ae](?:m|n|k|n\u0131z|niz)?"
     r"(?![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f])"
+    r"(?![ \t,]{1,3}(?:ol|yap|et|at|ver)s[\u0131iu\u00fc]n(?![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f]))"
 )
 _TURKISH_IF_BEFORE_RE = re.compile(r"(?<![a-z\u00e7\u00f6\u00fc\u011f\u0131\u015f])" + _TURKISH_IF)
 _TURKISH_IF_AFTER_RE = re.compile(r"[a-z-]{2,12}[ \t]{1,3}" + _TURKISH_IF)
@@ -379,9 +395,10 @@ def weighed_before(lowered: str, at: int) -> bool:
 
 def judged_wrong(lowered: str, at: int) -> bool:
     """Whether the action word at ``at`` is judged a mistake in its clause: "A raise here would be a mistake."."""
-    return bool(
-        _JUDGED_WRONG_AFTER_RE.match(lowered, at) or _JUDGED_WRONG_BEFORE_RE.search(lowered, max(0, at - 24), at)
-    )
+    after = _JUDGED_WRONG_AFTER_RE.match(lowered, at)
+    if after and after.group("seeming") and _CONCEDED_AFTER_RE.match(lowered, after.end()):
+        after = None
+    return bool(after or _JUDGED_WRONG_BEFORE_RE.search(lowered, max(0, at - 24), at))
 
 
 def unsure(lowered: str, at: int) -> bool:
