@@ -459,7 +459,7 @@ def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, leg
         ('Play the Q\u2665\n\n{"action": "play", "card": "2c"}', TRICK, "card or size before its object"),
         # every own action weighed as a subject ("would be", "could be", "might be")
         ("Pass would be the cautious choice. I hold the spades. Spades.", SUITS, "only weighs its action"),
-        ("Pass would be weak. Spades.", SUITS, "only weighs its action"),  # it passed
+        ("Pass would be weak. Spades.", SUITS, "judges its action a mistake"),  # it passed; "weak" judges (session 43)
         # a card "saved for" or "kept for" later where it is named
         ("This trick I'm ducking. The Qh is saved for the third trick. Play Qh.", TRICK, "sets 'Qh' aside"),
         # an amount right after another player's label, a label the seat does not claim
