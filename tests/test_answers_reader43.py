@@ -156,6 +156,20 @@ def test_an_english_action_word_with_a_foreign_ending_decides_its_line(text, mea
     assert read_as(text, HOLDEM) == meant
 
 
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        # a number alone at the close refuses another amount only where "so" or "then" opens its clause
+        ("Raise to 60; the SPR is then 3.", HOLDEM, act("raise", 60)),
+        ("Raise to 40! Stack left: 160.", HOLDEM, act("raise", 40)),
+        ("Cog going nil, so 3.", BID, None),
+        ("Going nil fails. So 3.", BID, None),
+    ],
+)
+def test_a_closing_number_refuses_another_amount_only_as_a_conclusion(text, legal, meant):
+    assert read_as(text, legal) == meant
+
+
 def test_going_nil_names_no_bid_where_none_is_legal():
     assert read_as("I'm going nil.", BID1) is None
     assert read_as("Go nil.", [{"action": "bid", "min": 1, "max": 13}]) is None  # a nil is never moved to 1

@@ -1127,7 +1127,9 @@ def _refuse_other_value_offered(focus: str, at: int, amount: Any, card: Any, opt
 # "Cog going nil, so 3." bid nil, "Bid 4 fails. 3." bid four (review 43d).
 # Not a decimal's digits ("raise to 40.5"), nor the answer to a case asked ("Bid 3.\nWith one more spade?\n4.").
 _NUMBER_CLOSING_RE = re.compile(
-    r"(?:(?<![0-9])\.|[!;]|(?<=[.!])[ \t]{0,3}\n|(?<![a-z])(?:so|then|thus|hence))[ \t*_#>]{0,6}"
+    # "so" or "then" only where it opens a clause: "the SPR is then 3" tells a figure
+    r"(?:(?:(?<![0-9])\.|[!;]|(?<=[.!])[ \t]{0,3}\n)[ \t*_#>]{0,6}(?:(?:so|then|thus|hence)[ \t,]{1,3})?"
+    r"|,[ \t]{0,3}(?:so|then|thus|hence)[ \t]{1,3})"
     r"(?:i[ \t]{1,3}say[ \t]{1,3})?([0-9]{1,6})[ \t*_.!]{0,6}\Z"
     r"|(?:^|[.!?;\n])[ \t*_#>]{0,6}(?!(?:if|with|when|what|and|assuming|suppose|had|were)(?![a-z]))[^.!?;\n]{1,80}\?"
     r"[ \t*_#>]{0,6}([0-9]{1,6})[ \t*_.!]{0,6}\Z"
