@@ -41,3 +41,48 @@ def test_the_store_board_weighs_a_familys_variants_alike_whatever_their_names():
     board = leaderboards(results, bootstrap=0, keys=keys)
     elo = {row["agent"]: row["elo"] for row in board["families"]["poker"]["table"]}
     assert abs(elo["alice"] - elo["bob"]) < 100, elo
+
+
+# -- one agent, one row --------------------------------------------------------------------------
+
+SPELT = ("remote:http://a.example/act", "remote:HTTP://A.example:80/act#2")  # one agent (docs/seats.md)
+
+
+def _house(name: str, variant: str, rng):
+    from cosino.seats.house import SEATS
+
+    return SEATS.build("house" if name.startswith("remote:") else name, variant, rng)
+
+
+def test_the_store_board_gives_one_agent_spelt_two_ways_one_row(tmp_path):
+    """The API seats ``remote:http://a.example/act`` and ``remote:HTTP://A.example:80/act#2`` as one
+    agent (one cap, one table check), but its board ranked each spelling apart: one agent held two
+    rows, each rated alone (a bad run left behind by spelling the URL anew, the best of several
+    spellings shown). The board and the integrity report now name it as ``registry.outside_agent``
+    does, so the episodes under both spellings make one row; the check of the published files agrees."""
+    import json
+
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import flow as pipeline
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.league.check import check_published
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    for seed, name in ((1, SPELT[0]), (2, SPELT[1]), (3, SPELT[0]), (4, SPELT[1])):
+        episode_id = stepper.create(store, EpisodeConfig("kuhn", (name, "house"), hands=2, seed=seed))
+        stepper.run_to_end(store, episode_id, _house)
+        pipeline.on_finalize(store, episode_id)
+    pipeline.on_league(store)
+    board = json.loads(store.get_blob(pipeline.LEADERBOARD_KEY))
+    rows = board["families"]["poker"]["table"]
+    assert sorted(row["agent"] for row in rows) == ["house", SPELT[0]]
+    assert [row["episodes"] for row in rows] == [4, 4]
+    integrity = json.loads(store.get_blob("public/integrity.json"))
+    assert SPELT[1] not in json.dumps(integrity)
+
+    def read(key: str, limit: int) -> bytes:
+        return store.get_blob(key)
+
+    assert check_published(read) is None
+    store.close()

@@ -36,6 +36,7 @@ from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
+from cosino_runtime.seats.registry import outside_agent
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
 
 TABLE_NAME = "league.json"  # the table, in the league's out directory
@@ -64,6 +65,8 @@ STATE_CODE = (  # the modules whose code decides the published bytes (see code_d
     "cosino.league.table_sums",
     "cosino.league.table",
     "cosino.arena.seating",  # a partnership game's teams on the store's board follow from it
+    "cosino_runtime.seats.registry",  # the board names an outside agent as outside_agent spells it
+    "cosino_runtime.seats.transport",
     __name__,
 )
 RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
@@ -317,7 +320,7 @@ def publish_leaderboard(store: Any, seconds: float | None = None) -> dict[str, A
         row = store.league_row(key)
         if row is not None:  # None: removed since the listing
             added[key], entries[key], evidence = _state_entry(store, row)
-            integrity.add(key, evidence)
+            integrity.add(key, one_name_per_agent(evidence))
     changed = {family_of(result["variant"]) for result in added.values()}
     kept = {f: parse_results(t) for f, t in (state or {}).get("tables", {}).items() if f not in changed}
     sums = dict((state or {}).get("sums", {}))
@@ -348,7 +351,7 @@ def _league_files(
     keys = sorted(entries)
     manifest = joined_manifest([entries[k][1] for k in keys])
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
-    results = [added.get(k) or _viewed(entries[k][0]) for k in keys]
+    results = [one_name_per_agent(added.get(k) or _viewed(entries[k][0])) for k in keys]
     board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
     # Published in this order, the leaderboard last: a reader who sees a new board finds the
     # manifest it pins, the episode index and the audit of the same episodes already there.
@@ -440,6 +443,14 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
     view["scores"] = [[v.numerator, v.denominator] for v in map(as_fraction, result["scores"])]
     index = dump_bytes(_index_entry(row, result, created))
     return slim, [view, entry_bytes(listed), index], _store_evidence(store, row, replay_sha)
+
+
+def one_name_per_agent(value: Any) -> Any:
+    """Results or integrity evidence (None stays None) with each agent named as the API tells agents
+    apart (``registry.outside_agent``): one remote URL spelt two ways is one agent, so one row."""
+    if value is None:
+        return None
+    return {**value, "agents": [outside_agent(a) for a in value["agents"]]}
 
 
 def _viewed(view: dict[str, Any]) -> dict[str, Any]:
