@@ -86,3 +86,36 @@ def test_the_store_board_gives_one_agent_spelt_two_ways_one_row(tmp_path):
 
     assert check_published(read) is None
     store.close()
+
+
+# -- the order of the config's variants --------------------------------------------------------------
+
+
+def _league_config(tmp_path, variants: str):
+    from cosino_runtime.league.config import load_config
+
+    path = tmp_path / f"league-{len(list(tmp_path.iterdir()))}.toml"
+    path.write_text(
+        f'[league]\nname = "order"\nvariants = {variants}\nhands = 2\nseed = 11\nout = "out"\nbootstrap = 0\n'
+        '[agents.house]\nseat = "house"\n[agents.house2]\nseat = "house"\n[agents.random]\nseat = "random"\n'
+        '[agents.random2]\nseat = "random"\n[agents.json]\nseat = "fake"\nstyle = "json"\n'
+        '[agents.mixed]\nseat = "fake"\nstyle = "mixed"\n'
+    )
+    return load_config(path)
+
+
+def test_a_leagues_table_does_not_follow_the_order_its_config_lists_the_variants_in(tmp_path):
+    """``variants = ["kuhn", "leduc"]`` and ``["leduc", "kuhn"]`` schedule the same episodes (the same
+    ids, seeds and files: an episode's seed follows from its variant's name, not its place), but Elo
+    took each round's episodes variant by variant in config order, so the variant listed last weighed
+    most, and the two configs published two tables from one set of results (in a constructed league
+    of eight agents, one round: the agent first with one order was not even third with the other).
+    Within a round Elo now takes every variant's tables spread evenly over the round."""
+    from cosino_runtime.league.publish import league_outputs
+    from cosino_runtime.league.runner import run_league
+
+    first = _league_config(tmp_path, '["kuhn", "leduc"]')
+    run_league(first, progress=False)
+    other = _league_config(tmp_path, '["leduc", "kuhn"]')
+    tables = [league_outputs(config).table["table"] for config in (first, other)]
+    assert [(row["agent"], row["elo"]) for row in tables[0]] == [(row["agent"], row["elo"]) for row in tables[1]]

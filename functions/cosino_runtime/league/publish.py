@@ -35,7 +35,7 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
-from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
+from cosino_runtime.league.episodes import episode_paths, rating_order, read_calls, read_episode, schedule
 from cosino_runtime.seats.registry import outside_agent
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
 
@@ -129,7 +129,9 @@ def league_outputs(
     entries = []
     evidence: list[tuple[str, Any]] = []
     latencies: dict[str, list[int]] = {}
-    for item in schedule(config):
+    items = schedule(config)
+    order = rating_order(items)
+    for item in items:
         paths = episode_paths(config.out, item.episode_id)
         if not paths["results"].exists():
             continue
@@ -153,7 +155,7 @@ def league_outputs(
                 else episode_evidence(records),
             )
         )
-        episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
+        episodes.append(outcome_from_results(results, order[item.index], item.episode_id, partnership_teams(records)))
         # The significance column reads the results as written: it picks raw or luck-adjusted itself and says which.
         audits.append((written["agents"], written))
         calls = read_calls(paths["calls"])
@@ -169,7 +171,7 @@ def league_outputs(
         config.variants,
         tuple(a.name for a in config.agents),
         config.seed,
-        len(schedule(config)),
+        len(items),
         config.bootstrap,
         {"rounds": config.rounds, "hands": dict(sorted(config.hands.items())), "rankBy": config.rank_by},
     )
