@@ -119,3 +119,25 @@ def test_a_leagues_table_does_not_follow_the_order_its_config_lists_the_variants
     other = _league_config(tmp_path, '["leduc", "kuhn"]')
     tables = [league_outputs(config).table["table"] for config in (first, other)]
     assert [(row["agent"], row["elo"]) for row in tables[0]] == [(row["agent"], row["elo"]) for row in tables[1]]
+
+
+# -- an agent yet to play ----------------------------------------------------------------------------
+
+
+def test_an_agent_yet_to_play_gets_no_bradley_terry_interval():
+    """A league table read mid-league lists every agent of the config. One not yet seated sat at the
+    reference's 1500 in every bootstrap draw, so its interval was [1500, 1500]: the narrowest of the
+    table, claiming a certainty nothing measured (docs/league.md: with too few draws no interval is
+    shown for that reason). It now has none, and the printed table says it has not played."""
+    from cosino.league.ratings import EpisodeOutcome
+    from cosino.league.table import LeagueSpec, league_table
+    from cosino_runtime.league.publish import format_table
+
+    won, lost = (Fraction(3, 4), Fraction(1, 4)), (Fraction(1, 4), Fraction(3, 4))
+    episodes = [EpisodeOutcome(f"e{i}", i, "kuhn", ("a", "b"), won if i % 3 else lost) for i in range(12)]
+    spec = LeagueSpec("mid", "poker", ("kuhn",), ("a", "b", "c"), bootstrap=200, scheduled=36)
+    table = league_table(spec, episodes)
+    rows = {row["agent"]: row for row in table["table"]}
+    assert rows["c"]["episodes"] == 0 and rows["c"]["bt"] == {"rating": 1500, "lo": None, "hi": None}
+    assert rows["a"]["bt"]["lo"] < rows["a"]["bt"]["hi"]  # the agents that played keep theirs
+    assert "[not played]" in format_table(table).splitlines()[3]  # the row of c, ranked second

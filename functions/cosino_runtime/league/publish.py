@@ -520,6 +520,10 @@ def read_latency(out: Any) -> dict[str, Any]:
     return block if isinstance(block, dict) else {}
 
 
+def _no_interval(row: dict[str, Any]) -> str:
+    return "[not played]" if row["episodes"] == 0 else "[no bootstrap]"  # an agent yet to play has no interval
+
+
 def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -> str:
     """The leaderboard as text: rank, agent, Elo, Bradley-Terry with its interval, swaps, reliability."""
     head = ("#", "agent", "elo", "bt [95%]", "episodes", "mean", "swap", "fallback", "timeouts", "p50 ms", "p95 ms")
@@ -535,7 +539,7 @@ def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -
                 row["agent"],
                 _fmt(row["elo"]),
                 f"{_fmt(bt['rating'])} "
-                + ("[no bootstrap]" if bt["lo"] is None else f"[{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]"),
+                + (f"[{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]" if bt["lo"] is not None else _no_interval(row)),
                 str(row["episodes"]),
                 _fmt(row["meanScore"], 3),
                 "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
