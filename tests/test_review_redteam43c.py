@@ -12,7 +12,10 @@ family's variants equally; the board now takes each episode's Elo step at a plac
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
+
+import pytest
 
 from cosino.league.table import leaderboards
 
@@ -60,8 +63,6 @@ def test_the_store_board_gives_one_agent_spelt_two_ways_one_row(tmp_path):
     rows, each rated alone (a bad run left behind by spelling the URL anew, the best of several
     spellings shown). The board and the integrity report now name it as ``registry.outside_agent``
     does, so the episodes under both spellings make one row; the check of the published files agrees."""
-    import json
-
     from cosino.arena.episode import EpisodeConfig
     from cosino_runtime.engine import flow as pipeline
     from cosino_runtime.engine import steps as stepper
@@ -141,3 +142,31 @@ def test_an_agent_yet_to_play_gets_no_bradley_terry_interval():
     assert rows["c"]["episodes"] == 0 and rows["c"]["bt"] == {"rating": 1500, "lo": None, "hi": None}
     assert rows["a"]["bt"]["lo"] < rows["a"]["bt"]["hi"]  # the agents that played keep theirs
     assert "[not played]" in format_table(table).splitlines()[3]  # the row of c, ranked second
+
+
+# -- the audits ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a directed trick yield flag needs its own materiality bar and a calibration against honest Oh Hell and "
+    "Hearts leagues (false flags per ordered pair under Holm), and would change the pinned planted reports",
+)
+def test_a_trick_soft_player_yielding_to_one_partner_alone_is_flagged(monkeypatch):
+    """Oh Hell, 40 episodes of four agents: the planted trick soft player lets ``house#2``'s winning card
+    stand whenever it can (57 of its 106 chances against ``house#2``, a row p of 2e-19; in two more
+    leagues 1e-24 and 2e-20), and ``house#2`` plays honestly (its own direction: p 0.24).
+    ``trick-soft-play`` is mutual (both directions must be unusual), so the report flags nothing: a
+    pair in which one seat sacrifices for the other, which Hold'em's directed ``dump`` and ``feed``
+    flags would name, passes every trick-game test."""
+    from cosino.league.integrity import league_integrity
+    from cosino_devtools import calibrate
+
+    monkeypatch.setitem(calibrate.LEAGUES, "oneway", ("oh-hell", ("tricksoft:Gizmo", "house#2", "house#1", "random#1")))
+    monkeypatch.setitem(calibrate.LEAGUE_SEED, "oneway", 9_000_000)
+    evidence = [(e, ev) for e, ev, _hands, _net in (calibrate.league_episode("oneway", 0, i) for i in range(40))]
+    report = league_integrity(evidence, 0)
+    (row,) = [p for p in report["pairs"] if (p["agent"], p["other"]) == ("tricksoft:Gizmo", "house#2")]
+    assert Fraction(row["tests"]["trick-soft-play"]["p"]) < Fraction(1, 10**12)  # the yielding is plain
+    named = [json.dumps(flag, default=str) for flag in report["flags"]]
+    assert any("tricksoft:Gizmo" in text and "house#2" in text for text in named)
