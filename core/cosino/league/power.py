@@ -389,6 +389,8 @@ def adjacent_significance(
         mean = summary.get("meanPerEpisode", summary.get("meanPerHand"))
         # The data favour the row below (or neither): no number of hands is expected to confirm this order.
         still = None if need is None or sign * mean <= 0 else max(0, need - summary["hands"])
+        if still == 0 and not significant:  # t is met but the interval (or its draws) not: 0 read as settled
+            still = None
         out.append(
             {
                 "above": above,
