@@ -200,3 +200,24 @@ def test_an_order_not_significant_never_needs_zero_more_hands():
         contradicted += row["orderSignificant"] is False and row["handsStillNeeded"] == 0
         settled += row["orderSignificant"] is True and row["handsStillNeeded"] == 0
     assert contradicted == 0 and settled > 100
+
+
+# -- an episode nobody played ----------------------------------------------------------------------------
+
+
+def test_an_episode_whose_every_hand_was_voided_moves_no_rating():
+    """The deadline guard of a store voids the hand in progress; an episode it ends before any hand
+    is over (one that waited for a slot past its deadline, or whose first hand outlasted it) scores
+    every seat 1/2 (no scored hand: the norm is 0). The board counted that as a draw between every
+    pair, so an episode nobody played moved the better agent down and the weaker up: after 20 wins of
+    ``alice``, ten such episodes among them took her from 1665.44 to 1606.06. It now compares no one (the row
+    still counts the episode), on the board and from the scheduled function's kept views alike."""
+    played = [{**_heads_up("kuhn", True), "replaySha256": f"p{i}"} for i in range(20)]
+    unplayed = {"variant": "kuhn", "agents": ["alice", "bob"], "scores": [Fraction(1, 2)] * 2, "net": [0, 0]}
+    unplayed |= {"win": [True, True], "scoredHands": 0}
+    keys = [f"kuhn-{i:03d}" for i in range(30)]
+    both = leaderboards(played + [{**unplayed, "replaySha256": f"u{i}"} for i in range(10)], bootstrap=0, keys=keys)
+    alone = leaderboards(played, bootstrap=0, keys=keys[:20])
+    elo = [{row["agent"]: row["elo"] for row in b["families"]["poker"]["table"]} for b in (both, alone)]
+    assert elo[0] == elo[1]
+    assert {row["agent"]: row["episodes"] for row in both["families"]["poker"]["table"]} == {"alice": 30, "bob": 30}

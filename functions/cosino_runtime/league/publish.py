@@ -73,7 +73,8 @@ RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
 # What the store's tables read of a results file (the state keeps no more; a test holds it to that).
 TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
 TABLE_FIELDS += ("scores", "seed", "variant", "win")  # seed: a partnership game's teams follow from its seating
-VIEW_FIELDS = ("agents", "net", "scores", "seed", "variant", "win")  # what a table reads of an episode its sums hold
+# What a table reads of an episode its sums hold (scoredHands: an episode of voided hands compares no one).
+VIEW_FIELDS = ("agents", "net", "scoredHands", "scores", "seed", "variant", "win")
 AUDIT_FIELDS = ("chance", "contested", "netFlow", "power", "surrender", "yield")
 
 
