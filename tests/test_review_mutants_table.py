@@ -223,7 +223,8 @@ def _naive_significance(results, upper, lower, seed_hex, draws):
     a, b = min(upper, lower), max(upper, lower)
     diffs, hands, counts = [], [], []
     for i, r in enumerate(results):
-        if a in r["agents"] and b in r["agents"]:
+        # an episode with no scored hand is no unit (tests/test_review_redteam43c.py)
+        if a in r["agents"] and b in r["agents"] and r.get("scoredHands") != 0:
             mine = [s for s, x in zip(r["scores"], r["agents"]) if x == a]
             theirs = [s for s, x in zip(r["scores"], r["agents"]) if x == b]
             diffs.append(Fraction(sum(mine)) / len(mine) - Fraction(sum(theirs)) / len(theirs))  # per seat

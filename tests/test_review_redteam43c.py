@@ -221,3 +221,27 @@ def test_an_episode_whose_every_hand_was_voided_moves_no_rating():
     elo = [{row["agent"]: row["elo"] for row in b["families"]["poker"]["table"]} for b in (both, alone)]
     assert elo[0] == elo[1]
     assert {row["agent"]: row["episodes"] for row in both["families"]["poker"]["table"]} == {"alice": 30, "bob": 30}
+
+
+def test_an_episode_nobody_played_is_no_episode_of_the_significance_floor():
+    """An order is judged from six shared episodes up: five all won by one agent have a sign-test
+    probability of 1/16 (docs/league.md). A sixth episode whose every hand was voided added a
+    difference of 0, so five wins and one unplayed episode were called significant (39 of 40 seeded
+    tables; five wins alone: none), on the board and in ``cosino power`` from results files alike."""
+    from cosino.league.power import results_report
+    from cosino.league.table import leaderboard
+
+    unplayed = {"variant": "kuhn", "agents": ["alice", "bob"], "scores": [Fraction(1, 2)] * 2, "net": [0, 0]}
+    unplayed |= {"win": [True, True], "scoredHands": 0}
+    called = 0
+    for trial in range(10):
+        results = []
+        for i in range(5):
+            extra = Fraction(i, 100)
+            won = {**_heads_up("kuhn", True), "scores": [Fraction(3, 4) + extra, Fraction(1, 4) - extra]}
+            results.append({**won, "replaySha256": f"w{trial}-{i}"})
+        results.append({**unplayed, "replaySha256": f"u{trial}"})
+        called += leaderboard(results, bootstrap=200)["table"][0]["orderSignificant"] is True
+    assert called == 0
+    (pair,) = results_report(results, resamples=200)["pairs"]
+    assert pair["episodes"] == 5 and not pair["raw"]["separated"]

@@ -281,6 +281,8 @@ def results_report(
         variant, raw, adjusted = _measured(res, measure)
         names = sorted(set(agents))
         unpaired += len(names) < 2
+        if res.get("scoredHands") == 0 and not any(raw):  # every hand voided: its 0 is no difference measured
+            continue
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
                 acc = pooled.setdefault((variant, a, b), {"raw": [], "luck": []})

@@ -160,6 +160,8 @@ class TableSums:
         """Per pair of agents in the episode, its difference of scores (raw and luck-adjusted)."""
         if not isinstance(results, dict) or "scores" not in results or "agents" not in results:
             return
+        if results.get("scoredHands") == 0:  # nobody played: a 0 here counted toward the floor of 6 episodes
+            return
         from cosino.diagnostics.luck import adjusted_scores
 
         self.usable += 1
