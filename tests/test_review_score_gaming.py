@@ -32,7 +32,7 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.scoring import compute_results
 from cosino.diagnostics.luck import action_term_slots
 from cosino.league.ratings import elo_ratings, outcome_from_results, partnership_teams
-from cosino.league.table import teams_from_results
+from cosino.league.table import board_order, teams_from_results
 from cosino.seats.house import SEATS, decision_rng
 from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.engine import steps as stepper
@@ -92,8 +92,8 @@ def test_the_store_board_rates_partners_as_the_league_run_does(tmp_path):
     pipeline.on_league(store)
     board = json.loads(store.get_blob(pipeline.LEADERBOARD_KEY))
     published = {row["agent"]: Fraction(str(row["elo"])) for row in board["families"]["tricks"]["table"]}
-    ordered = sorted(outcomes, key=lambda o: o[0])  # the store's episodes go in id order
-    expected = elo_ratings([outcome_from_results(r, i, k, teams) for i, (k, r, teams) in enumerate(ordered)])
+    # the store's episodes take their Elo steps in the order drawn from their ids
+    expected = elo_ratings([outcome_from_results(r, board_order(k), k, teams) for k, r, teams in outcomes])
     assert published == expected
     store.close()
 

@@ -281,6 +281,8 @@ def results_report(
         variant, raw, adjusted = _measured(res, measure)
         names = sorted(set(agents))
         unpaired += len(names) < 2
+        if res.get("scoredHands") == 0 and not any(raw):  # every hand voided: its 0 is no difference measured
+            continue
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
                 acc = pooled.setdefault((variant, a, b), {"raw": [], "luck": []})
@@ -389,6 +391,8 @@ def adjacent_significance(
         mean = summary.get("meanPerEpisode", summary.get("meanPerHand"))
         # The data favour the row below (or neither): no number of hands is expected to confirm this order.
         still = None if need is None or sign * mean <= 0 else max(0, need - summary["hands"])
+        if still == 0 and not significant:  # t is met but the interval (or its draws) not: 0 read as settled
+            still = None
         out.append(
             {
                 "above": above,

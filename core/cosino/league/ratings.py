@@ -145,7 +145,8 @@ class EpisodeOutcome:
     """What the ratings read from one finished episode: who sat in each slot and their scores.
 
     ``teams`` lists groups of partner slots (Euchre, Spades), never compared with each other.
-    ``order`` is the schedule index: Elo applies episodes in this order.
+    ``order`` is the schedule index: Elo applies episodes in this order. ``scored`` is False for an
+    episode whose every hand was voided: it compares no one.
     """
 
     key: str
@@ -155,9 +156,12 @@ class EpisodeOutcome:
     scores: tuple[Fraction, ...]
     wins: tuple[bool, ...] = ()
     teams: tuple[tuple[int, ...], ...] = ()
+    scored: bool = True
 
     def slot_comparisons(self) -> tuple[int, list[tuple[int, int, int]]]:
         """``m`` and ``(slot i, slot j, twice i's outcome)`` for every compared pair of slots."""
+        if not self.scored:  # every seat at 1/2 by no play: a draw here pulled the better agent down
+            return 1, []
         n = len(self.agents)
         partner = [[False] * n for _ in range(n)]
         for team in self.teams:
@@ -195,6 +199,7 @@ def outcome_from_results(
         scores=tuple(as_fraction(s) for s in results["scores"]),
         wins=tuple(bool(w) for w in results.get("win", [])),
         teams=tuple(tuple(t) for t in teams),
+        scored=results.get("scoredHands") != 0,  # hand-made results without the count are played ones
     )
 
 

@@ -211,7 +211,8 @@ def _family_inputs(
     """The spec, episodes (in list order) and audits of one family's results.
 
     An episode's key is the one given (the episode's id), else its replay's SHA-256; either stays
-    the same when other episodes join the list (the bootstrap draws and kept sums are keyed by it)."""
+    the same when other episodes join the list (the bootstrap draws and kept sums are keyed by it).
+    With ``keys`` Elo takes the episodes in :func:`board_order`, else in list order."""
     episodes = []
     audits = []
     seen: set[str] = set()
@@ -219,13 +220,21 @@ def _family_inputs(
         key = keys[i] if keys is not None else str(results.get("replaySha256") or f"episode-{i}")
         key = f"{key}-{i}" if key in seen else key  # the same replay twice: still two episodes
         seen.add(key)
-        episodes.append(outcome_from_results(results, i, key, teams_from_results(results)))
+        order = i if keys is None else board_order(key, seed)
+        episodes.append(outcome_from_results(results, order, key, teams_from_results(results)))
         audits.append((results["agents"], results))
     variants = tuple(sorted({e.variant for e in episodes}))
     agents = tuple(agents_of(episodes))
     if family is None:
         family = "tricks" if variants and all(family_of(v) == "tricks" for v in variants) else "poker"
     return LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap), episodes, audits
+
+
+def board_order(key: str, seed: int = 0) -> int:
+    """Where a store's episode takes its Elo step: a number drawn from its id. An id opens with its
+    variant, so id order played each variant's episodes together and Elo, which weighs the latest most,
+    ranked a family by the variant whose name sorts last."""
+    return int.from_bytes(derive(seed, "board order", key)[:8], "big")
 
 
 def leaderboards(
@@ -245,7 +254,8 @@ def leaderboards(
     ``pinned``) already computed from these same results, reused instead of recomputed. ``sums``,
     when given, maps a family to its kept :class:`TableSums` (JSON); each family computed here
     resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
-    names each result's episode (its id; by default its replay's SHA-256), one per result.
+    names each result's episode (its id; by default its replay's SHA-256), one per result; with
+    them Elo takes the episodes in :func:`board_order` of their ids, not in list order.
 
     >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}

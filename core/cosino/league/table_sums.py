@@ -160,6 +160,8 @@ class TableSums:
         """Per pair of agents in the episode, its difference of scores (raw and luck-adjusted)."""
         if not isinstance(results, dict) or "scores" not in results or "agents" not in results:
             return
+        if results.get("scoredHands") == 0:  # nobody played: a 0 here counted toward the floor of 6 episodes
+            return
         from cosino.diagnostics.luck import adjusted_scores
 
         self.usable += 1
@@ -269,13 +271,15 @@ class TableSums:
             for i, s in enumerate(fit(b, point, BOOTSTRAP_TOLERANCE)):
                 draws[i].append(bt_points(s))
         out: dict[str, dict[str, Fraction]] = {}
+        met = {a for a, _ in self.cells}
         for i, name in enumerate(names):
             rating = to_points(bt_points(point[i]))
-            values = sorted(draws[i])
+            # an agent never compared sits at the prior in every draw: [1500, 1500] claimed a certainty never measured
+            values = sorted(draws[i]) if name in met else []
             if values:
                 out[name] = {"rating": rating, "lo": to_points(nearest_rank(values, 25))}
                 out[name]["hi"] = to_points(nearest_rank(values, 975))
-            else:  # no draw (none asked for, too few, or nothing played): a range would claim a confidence it lacks
+            else:  # no draw (none asked, too few, none played, agent never compared): a range would claim a confidence
                 out[name] = {"rating": rating, "lo": None, "hi": None}
         return out
 

@@ -37,6 +37,7 @@ from cosino_runtime.league.publish import (
     INTEGRITY_NAME,
     MANIFEST_NAME,
     league_outputs,
+    one_name_per_agent,
     parse_results,
 )
 from cosino_runtime.store.base import LEADERBOARD_KEY
@@ -97,9 +98,9 @@ def check_published(read: BlobReader) -> str | None:
         if entry["episode"] not in _ids_of(records[0]):
             shown = seat_text(entry["episode"], 80)
             return f"{MANIFEST_KEY}: episode {shown} lists {replay_key}, the replay of another episode"
-        results_list.append(parse_results(results))
+        results_list.append(one_name_per_agent(parse_results(results)))  # as the scheduled run names agents
         keys.append(entry["episode"])
-        sums.add(entry["episode"], episode_evidence(records))
+        sums.add(entry["episode"], one_name_per_agent(episode_evidence(records)))
     board = dump_bytes(leaderboards(results_list, pinned=pinned, keys=keys))
     report = dump_bytes({**integrity_report(sums, 0), "pinned": pinned})
     for key, derived in ((LEADERBOARD_KEY, board), (INTEGRITY_KEY, report)):

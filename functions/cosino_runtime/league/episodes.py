@@ -7,6 +7,7 @@ seed, so the same config always means the same episodes and ids.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -54,6 +55,23 @@ def schedule(config: LeagueConfig) -> list[ScheduledEpisode]:
                 seed = int.from_bytes(key[:8], "big") >> 1
                 out.append(ScheduledEpisode(len(out), r, variant, table, config.hands[variant], seed))
     return out
+
+
+def rating_order(items: list[ScheduledEpisode]) -> dict[int, int]:
+    """Where each scheduled episode (by index) takes its Elo step: round by round, and within a round
+    each variant's tables spread evenly (table t of n at (2t + 1) / 2n, ties by the variant's name).
+    Taken variant by variant in config order, the variant listed last weighed most (Elo weighs the
+    latest results most), so listing a config's variants in another order changed its table."""
+    tables = Counter((item.round, item.variant) for item in items)
+    seen: Counter[tuple[int, str]] = Counter()
+    places = []
+    for item in items:
+        t = seen[(item.round, item.variant)]
+        seen[(item.round, item.variant)] += 1
+        places.append(
+            ((item.round, Fraction(2 * t + 1, 2 * tables[(item.round, item.variant)]), item.variant), item.index)
+        )
+    return {index: place for place, (_, index) in enumerate(sorted(places))}
 
 
 def episode_paths(out: Path, episode_id: str) -> dict[str, Path]:

@@ -35,7 +35,8 @@ from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino_runtime.league.config import LeagueConfig
-from cosino_runtime.league.episodes import episode_paths, read_calls, read_episode, schedule
+from cosino_runtime.league.episodes import episode_paths, rating_order, read_calls, read_episode, schedule
+from cosino_runtime.seats.registry import outside_agent
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
 
 TABLE_NAME = "league.json"  # the table, in the league's out directory
@@ -64,13 +65,16 @@ STATE_CODE = (  # the modules whose code decides the published bytes (see code_d
     "cosino.league.table_sums",
     "cosino.league.table",
     "cosino.arena.seating",  # a partnership game's teams on the store's board follow from it
+    "cosino_runtime.seats.registry",  # the board names an outside agent as outside_agent spells it
+    "cosino_runtime.seats.transport",
     __name__,
 )
 RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
 # What the store's tables read of a results file (the state keeps no more; a test holds it to that).
 TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
 TABLE_FIELDS += ("scores", "seed", "variant", "win")  # seed: a partnership game's teams follow from its seating
-VIEW_FIELDS = ("agents", "net", "scores", "seed", "variant", "win")  # what a table reads of an episode its sums hold
+# What a table reads of an episode its sums hold (scoredHands: an episode of voided hands compares no one).
+VIEW_FIELDS = ("agents", "net", "scoredHands", "scores", "seed", "variant", "win")
 AUDIT_FIELDS = ("chance", "contested", "netFlow", "power", "surrender", "yield")
 
 
@@ -126,7 +130,9 @@ def league_outputs(
     entries = []
     evidence: list[tuple[str, Any]] = []
     latencies: dict[str, list[int]] = {}
-    for item in schedule(config):
+    items = schedule(config)
+    order = rating_order(items)
+    for item in items:
         paths = episode_paths(config.out, item.episode_id)
         if not paths["results"].exists():
             continue
@@ -150,7 +156,7 @@ def league_outputs(
                 else episode_evidence(records),
             )
         )
-        episodes.append(outcome_from_results(results, item.index, item.episode_id, partnership_teams(records)))
+        episodes.append(outcome_from_results(results, order[item.index], item.episode_id, partnership_teams(records)))
         # The significance column reads the results as written: it picks raw or luck-adjusted itself and says which.
         audits.append((written["agents"], written))
         calls = read_calls(paths["calls"])
@@ -166,7 +172,7 @@ def league_outputs(
         config.variants,
         tuple(a.name for a in config.agents),
         config.seed,
-        len(schedule(config)),
+        len(items),
         config.bootstrap,
         {"rounds": config.rounds, "hands": dict(sorted(config.hands.items())), "rankBy": config.rank_by},
     )
@@ -317,7 +323,7 @@ def publish_leaderboard(store: Any, seconds: float | None = None) -> dict[str, A
         row = store.league_row(key)
         if row is not None:  # None: removed since the listing
             added[key], entries[key], evidence = _state_entry(store, row)
-            integrity.add(key, evidence)
+            integrity.add(key, one_name_per_agent(evidence))
     changed = {family_of(result["variant"]) for result in added.values()}
     kept = {f: parse_results(t) for f, t in (state or {}).get("tables", {}).items() if f not in changed}
     sums = dict((state or {}).get("sums", {}))
@@ -348,7 +354,7 @@ def _league_files(
     keys = sorted(entries)
     manifest = joined_manifest([entries[k][1] for k in keys])
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
-    results = [added.get(k) or _viewed(entries[k][0]) for k in keys]
+    results = [one_name_per_agent(added.get(k) or _viewed(entries[k][0])) for k in keys]
     board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
     # Published in this order, the leaderboard last: a reader who sees a new board finds the
     # manifest it pins, the episode index and the audit of the same episodes already there.
@@ -442,6 +448,14 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
     return slim, [view, entry_bytes(listed), index], _store_evidence(store, row, replay_sha)
 
 
+def one_name_per_agent(value: Any) -> Any:
+    """Results or integrity evidence (None stays None) with each agent named as the API tells agents
+    apart (``registry.outside_agent``): one remote URL spelt two ways is one agent, so one row."""
+    if value is None:
+        return None
+    return {**value, "agents": [outside_agent(a) for a in value["agents"]]}
+
+
 def _viewed(view: dict[str, Any]) -> dict[str, Any]:
     """A kept view as the table reads it: scores as Fractions (from integer pairs: the cheap way)."""
     return {**view, "scores": [Fraction(n, d) for n, d in view["scores"]]}
@@ -507,6 +521,10 @@ def read_latency(out: Any) -> dict[str, Any]:
     return block if isinstance(block, dict) else {}
 
 
+def _no_interval(row: dict[str, Any]) -> str:
+    return "[not played]" if row["episodes"] == 0 else "[no bootstrap]"  # an agent yet to play has no interval
+
+
 def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -> str:
     """The leaderboard as text: rank, agent, Elo, Bradley-Terry with its interval, swaps, reliability."""
     head = ("#", "agent", "elo", "bt [95%]", "episodes", "mean", "swap", "fallback", "timeouts", "p50 ms", "p95 ms")
@@ -522,7 +540,7 @@ def format_table(table: dict[str, Any], latency: dict[str, Any] | None = None) -
                 row["agent"],
                 _fmt(row["elo"]),
                 f"{_fmt(bt['rating'])} "
-                + ("[no bootstrap]" if bt["lo"] is None else f"[{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]"),
+                + (f"[{_fmt(bt['lo'])}, {_fmt(bt['hi'])}]" if bt["lo"] is not None else _no_interval(row)),
                 str(row["episodes"]),
                 _fmt(row["meanScore"], 3),
                 "-" if row["swapWithNext"] is None else str(row["swapWithNext"]),
