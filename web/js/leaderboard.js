@@ -33,7 +33,7 @@ function interval(row) {
     if (v && typeof v === "object" && !Array.isArray(v) && typeof v.lo === "number" && typeof v.hi === "number") {
       return { key, lo: v.lo, hi: v.hi, rating: typeof v.rating === "number" ? v.rating : undefined, label: key };
     }
-    // Null bounds beside a rating: the league ran no bootstrap draws, so there is no interval to show.
+    // Null bounds beside a rating: no bootstrap draws, too few, or an agent never compared, so no interval to show.
     if (v && typeof v === "object" && !Array.isArray(v) && typeof v.rating === "number" && v.lo === null && v.hi === null) {
       return { key, lo: null, hi: null, rating: v.rating, label: key, none: true };
     }
@@ -180,7 +180,7 @@ function bodyRow(p, i, cols, scale) {
     el("td", { text: cellText(p.row.rank ?? i + 1) }),
     el("th", { scope: "row", text: p.name[1] === undefined ? "?" : cellText(p.name[1]) }),
     el("td", { text: cellText(p.rating[1]) }),
-    el("td", { title: ci && ci.none ? "bootstrap = 0: no resamples, so no interval" : null, text: ci && ci.none ? "not computed" : ci ? `${cellText(ci.lo)} \u2013 ${cellText(ci.hi)}` : "\u2013" }),
+    el("td", { title: ci && ci.none ? "no interval: no resamples were drawn, or this agent was never compared with another" : null, text: ci && ci.none ? "not computed" : ci ? `${cellText(ci.lo)} \u2013 ${cellText(ci.hi)}` : "\u2013" }),
     el("td", { className: "bar-col" }, bar),
     cols.columns.map(([k]) => el("td", { dataset: { field: k }, text: cellText(p.row[k]) })),
     cols.variants.map((v) => el("td", { dataset: { field: `byVariant.${clipped(v, CELL_SHOWN)}` }, text: cellText((p.row.byVariant || {})[v]) })),
