@@ -10,6 +10,7 @@ import threading
 import time
 
 import pytest
+from support.loopback import connect_when_listening
 
 from cosino.games.poker.holdem import HoldemHand
 from cosino.games.protocol import Action
@@ -34,14 +35,8 @@ def _silent_bot(port: int, stop: threading.Event) -> None:
     """Connects, says VERSION, then reads and never answers."""
 
     def run() -> None:
-        end = time.monotonic() + 10
-        while time.monotonic() < end and not stop.is_set():
-            try:
-                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-                break
-            except OSError:
-                time.sleep(0.02)
-        else:
+        sock = connect_when_listening(port, stop=stop)
+        if sock is None:
             return
         with sock:
             sock.sendall(b"VERSION:2.0.0\r\n")

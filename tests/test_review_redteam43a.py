@@ -8,6 +8,8 @@ import socket
 import threading
 import time
 
+from support.loopback import connect_when_listening
+
 from cosino.games.poker.holdem import HoldemHand
 from cosino.primitives.cards import DECK
 from cosino_runtime.seats import acpc
@@ -28,14 +30,8 @@ def _silent_client(port: int, heard: list[bytes], greeting: bytes, stop: threadi
     """Connects to the ACPC dealer, sends ``greeting`` (no whole VERSION line), then only listens."""
 
     def run() -> None:
-        end = time.monotonic() + 10
-        while time.monotonic() < end and not stop.is_set():
-            try:
-                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-                break
-            except OSError:
-                time.sleep(0.02)
-        else:
+        sock = connect_when_listening(port, stop=stop)
+        if sock is None:
             return
         with sock:
             sock.sendall(greeting)
@@ -82,13 +78,8 @@ def test_an_acpc_bot_whose_version_line_comes_after_a_deadline_still_plays_the_n
     port, stop = _free_port(), threading.Event()
 
     def late_bot() -> None:
-        while not stop.is_set():
-            try:
-                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-                break
-            except OSError:
-                time.sleep(0.02)
-        else:
+        sock = connect_when_listening(port, stop=stop)
+        if sock is None:
             return
         with sock, sock.makefile("rb") as lines:
             time.sleep(0.6)  # past the first decision's deadline

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import socket
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -110,3 +111,15 @@ def raw_exchange(port: int, data: bytes, wait: float = 10) -> tuple[int, bytes, 
             pass
     head, _, rest = answer.partition(b"\r\n\r\n")
     return (int(head.split()[1]) if head.startswith(b"HTTP/") else 0), head, rest
+
+
+def connect_when_listening(port: int, seconds: float = 10, stop: threading.Event | None = None) -> socket.socket | None:
+    """A connection to ``port`` on 127.0.0.1, retried until something listens there (an ACPC dealer opens its
+    port only at its first decision), or None after ``seconds`` or once ``stop`` is set."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not (stop is not None and stop.is_set()):
+        try:
+            return socket.create_connection(("127.0.0.1", port), timeout=10)
+        except OSError:
+            time.sleep(0.02)
+    return None
