@@ -302,13 +302,25 @@ def test_power_refuses_results_naming_no_agent(cosino_cli, tmp_path):
 
 # Mutant p08: an episode with no scored hand (a --deadline 0 run ends so) was refused (hands < 1 for < 0).
 # Mutant p14: a count written as true was read as 1 (the bool check dropped).
-@pytest.mark.parametrize("hands, code", [(0, 0), (-1, 2), (True, 2)])
-def test_power_takes_an_episode_without_scored_hands_but_not_a_negative_count(cosino_cli, tmp_path, hands, code):
+# Since session 43 an episode with no scored hand compares no one, so alone it leaves no pair: refused for that, in
+# one line, and never as a bad field.
+@pytest.mark.parametrize("hands", [-1, True])
+def test_power_refuses_a_negative_or_boolean_count_of_scored_hands(cosino_cli, tmp_path, hands):
     got, out, err = cosino_cli(
         "power", _results_file(tmp_path, scoredHands=hands, agents=["solo", "rival"], net=[0, 0])
     )
-    assert got == code
-    assert ("field 'scoredHands'" in err) == (code == 2)
+    assert got == 2 and "field 'scoredHands'" in err
+
+
+def test_power_takes_an_episode_without_scored_hands_as_one_that_measured_nothing(cosino_cli, tmp_path):
+    unplayed = _results_file(tmp_path, scoredHands=0, agents=["solo", "rival"], net=[0, 0])
+    got, out, err = cosino_cli("power", unplayed)
+    assert got == 2 and "field" not in err
+    assert "the 1 episode read had no scored hand" in _one_short_line(err)
+    played = _results_file(tmp_path, "b.results.json", agents=["solo", "rival"], net=[1, -1])
+    got, out, err = cosino_cli("power", unplayed, played)
+    assert got == 0 and "2 episodes (1 with no scored hand: nothing measured)" in out
+    assert "(1 episodes," in out  # the pair is measured on the played episode alone
 
 
 # Mutant p10: more nets than agents were accepted (len(values) < len(agents) for !=).

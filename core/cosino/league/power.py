@@ -274,7 +274,7 @@ def results_report(
     :func:`cosino.diagnostics.luck.adjusted_scores`; the unit-free scale a leaderboard ranks on."""
     pooled: dict[tuple[str, str, str], dict[str, list[Fraction]]] = {}
     hands: dict[tuple[str, str, str], list[int]] = {}
-    count = unpaired = 0
+    count = unpaired = unplayed = 0
     for res in results:
         count += 1
         agents = res["agents"]
@@ -282,6 +282,7 @@ def results_report(
         names = sorted(set(agents))
         unpaired += len(names) < 2
         if res.get("scoredHands") == 0 and not any(raw):  # every hand voided: its 0 is no difference measured
+            unplayed += 1
             continue
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
@@ -301,7 +302,7 @@ def results_report(
             )
         row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
         pairs.append(row)
-    return _report(count, unpaired, seed, resamples, pairs)
+    return {**_report(count, unpaired, seed, resamples, pairs), "episodesUnplayed": unplayed}
 
 
 def episode_summary(

@@ -144,9 +144,13 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
         raise CosinoError(f"{shown}: no replay or results file found (*.replay.jsonl, *.results.json)")
     if not any(block["pairs"] for block in out.values()):
         read = sum(block["episodes"] for block in out.values())
+        unplayed = sum(block.get("episodesUnplayed", 0) for block in out.values())
+        told = f"the {read} episode{'s' * (read != 1)} read"
+        if unplayed == read:  # every hand voided: nothing was measured, whoever sat
+            raise CosinoError(f"no pair of different agents to compare: {told} had no scored hand")
         raise CosinoError(
-            f"no pair of different agents to compare: the {read} episode{'s' * (read != 1)} read"
-            f" {'each seat' if read != 1 else 'seats'} one agent in every seat"
+            f"no pair of different agents to compare: {told} {'each seat' if read != 1 else 'seats'} one agent in"
+            f" every seat{' or had no scored hand' if unplayed else ''}"
         )
     return out
 
@@ -191,6 +195,8 @@ def run(args: argparse.Namespace) -> int:
     for source, block in report.items():
         alone = block["episodesWithoutPair"]
         alone_note = f" ({alone} with one agent in every seat: no pair to compare)" if alone else ""
+        if block.get("episodesUnplayed"):
+            alone_note += f" ({block['episodesUnplayed']} with no scored hand: nothing measured)"
         print(
             f"{source}: {block['episodes']} episodes{alone_note}, bootstrap {block['bootstrap']}, seed {block['seed']}"
         )
