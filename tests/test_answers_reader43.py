@@ -83,6 +83,8 @@ def test_going_nil_is_a_bid_with_the_guards_of_a_bid(text, meant):
         # a card or number alone, then the seat's other plan after "but": no choice (corpus 54 played the ace)
         ("The ace of spades is the boss card, but I'll duck with the ten.", TRICK2, None),
         ("As, but let's see.", TRICK2, None),
+        ("A\u2660 is boss. But I'll duck.", TRICK2, None),  # "but" opening the next sentence turns from it too
+        ("As. But I'll lead it anyway.", TRICK2, play("As")),
         ("4 looks right, but I'll go safe.", BID, None),
         # ... unless the plan takes the card back as "it", or the "but" is in another sentence
         ("The As is the boss card, but I'll lead it anyway.", TRICK2, play("As")),
@@ -197,6 +199,7 @@ def _long(unit: str) -> str:
         ("_JUDGED_WRONG_AFTER_RE", "calling " + _long("seems ")[:100_000] + "too risky", HOLDEM),
         ("_LATER_RE", _long("fold to any xx ") + "bet", HOLDEM),
         ("_BUT_I_AFTER_RE", _long("as but i'll x it "), TRICK2),
+        ("_BUT_I_AFTER_RE", _long("as. but i'll x it. "), TRICK2),
     ],
 )
 def test_the_session_43_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):

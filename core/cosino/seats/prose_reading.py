@@ -253,7 +253,9 @@ _BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])(?:but|except)(?![a-z])")
 # "However", "but I think I'll", "but I'd", "but I should" too: "The ace of spades is the boss card, but I think I'll
 # duck." played the ace (review 43d).
 _BUT_I_AFTER_RE = re.compile(
-    r"[^.!?;\n]{0,60}(?<![a-z])(?:but|however)[ \t,]{1,3}(?:i[ \t]{1,3}think[ \t]{1,3})?(?:i['\u2019]ll|i[ \t]will"
+    # ... in its sentence, or opening the next: "A\u2660 is boss. But I'll duck." played the ace
+    r"[^.!?;\n]{0,60}(?:(?<![a-z])|[.!;][ \t]{1,3})(?:but|however)[ \t,]{1,3}(?:i[ \t]{1,3}think[ \t]{1,3})?"
+    r"(?:i['\u2019]ll|i[ \t]will"
     r"|i['\u2019]m[ \t]going[ \t]to|i['\u2019]d|i[ \t](?:prefer|should|want[ \t]to|need[ \t]to)|let['\u2019]s)(?![a-z])"
     r"(?![ \t]{1,3}(?:just[ \t]{1,3}|still[ \t]{1,3}|rather[ \t]{1,3})?(?:lead|play|cash|use|take|bid|say|throw|toss"
     r"|put|lay|risk|try|do|make|run|fire|trust|back|go[ \t]{1,3}with|stick[ \t]{1,3}with|stay[ \t]{1,3}with)"
