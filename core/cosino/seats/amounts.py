@@ -37,7 +37,7 @@ _LOOKALIKE_DIGITS_RE = re.compile(r"[OoIl][0-9OoIl]{0,11}(?![A-Za-z])")
 # Sizes that are not a total in chips: a multiple, blinds, a step ("by", "more"), thousands, a share ("2/3").
 # A denominator may carry an ordinal's letters ("3/4ths", "1/3rd"), and a fraction may be in words ("2 thirds").
 _UNIT_RE = re.compile(
-    r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|%|percent|times|pots?|/\s?[0-9]+[a-z]*"
+    r"\s?(x|\u00d7|bbs?|big\s+blinds?|blinds?|k|more|less|fewer|%|percent|times|pots?|/\s?[0-9]+[a-z]*"
     r"|hundreds?|thousands?|grand|millions?|and\s{1,3}an?\s{1,3}(?:half|third|quarter)|万|萬|千|百|亿|億|만|천|тыс"
     r"|" + _FRACTION_WORDS + "|" + _FRACTION_CHARS + r")(?![a-z])"
 )
@@ -167,6 +167,12 @@ _RANGE_RE = re.compile(
     r"[$\u20ac\u00a3]?[0-9]"
 )
 _BETWEEN_RE = re.compile(r"(?<![a-z])between(?![a-z])")
+# Another amount given relative to the first, as a second choice: "Bid 4, or one less.", "raise to 40 or a bit more".
+_OR_RELATIVE_RE = re.compile(
+    r",?\s{1,3}or\s{1,3}(?:(?:maybe|perhaps|possibly|even)\s{1,3})?"
+    r"(?:(?:one|two|three|[0-9]{1,6}|a\s{1,3}(?:bit|little|touch|tad)|slightly|somewhat)\s{1,3})?"
+    r"(?:more|less|fewer|higher|lower|bigger|smaller|larger|above|below|over|under)(?![a-z])"
+)
 # Numbers in words, as models write small amounts and bids: "bid three", "raise to twenty-five".
 _WORD_VALUES = {
     w: i
@@ -481,10 +487,14 @@ def _word_amount(after: str, word: re.Match[str], digits: re.Match[str] | None) 
     """The amount a number in words stands for ("bid three" was a bid of 0 and "raise to twelve" the minimum:
     no digits, no amount). Refused when more words make it larger or relative, or later digits say another."""
     value = word_value(word.group(0))
-    tail = ascii_lower(after[word.end() : word.end() + 24])
+    tail = ascii_lower(after[word.end() : word.end() + 48])
     if _SCALE_RE.match(tail) or _UNIT_RE.match(tail):
         raise Refused(f"amount {short_quote(after[word.start() : word.end() + 16])} is not a number of chips in digits")
-    if _WORD_RANGE_RE.match(tail) or _BETWEEN_RE.search(ascii_lower(after[max(0, word.start() - 24) : word.start()])):
+    if (
+        _WORD_RANGE_RE.match(tail)
+        or _OR_RELATIVE_RE.match(tail)
+        or _BETWEEN_RE.search(ascii_lower(after[max(0, word.start() - 24) : word.start()]))
+    ):
         raise Refused(f"amount {short_quote(after[word.start() : word.end() + 16])} gives two amounts: give one total")
     if digits is not None and digits.group(0).rstrip(",") != str(value):
         shown = f"{word.group(0)}' and '{digits.group(0)[:24]}"
@@ -519,6 +529,10 @@ def _refuse_lookalike_digits(after: str, number: re.Match[str]) -> None:
 def _refuse_range(after: str, number: re.Match[str]) -> None:
     """Refuse two amounts given as a choice or a range: "raise to 12 or 15", "30 to 40", "between 30 and 40" read
     the first. A hyphen or a dash between two numbers ("bid 3-4", "12–15") is a range too."""
+    relative = _OR_RELATIVE_RE.match(ascii_lower(after[number.end() : number.end() + 48]))
+    if relative is not None:
+        shown = after[number.start() : number.end() + relative.end()]
+        raise Refused(f"amount {short_quote(shown)} gives two amounts: give one total")
     joined = _RANGE_RE.match(ascii_lower(after[number.end() : number.end() + 16]))
     if joined or _BETWEEN_RE.search(ascii_lower(after[max(0, number.start() - 24) : number.start()])):
         second = INT_RE.match(after, number.end() + joined.end() - 1) if joined else None

@@ -52,6 +52,7 @@ from cosino.seats.later_plans import blank_later_plans, refuse_plan_before
 from cosino.seats.mentions import KIND_EXACT_RES, action_mentions
 from cosino.seats.set_aside import (
     ANSWERED_NO_RE,
+    DEFINED_RE,
     EARLIER_CHOICE_RE,
     EXAMPLE_BEFORE_RE,
     HERO_LABEL_RE,
@@ -584,6 +585,7 @@ _NO_DECISION_WHEN = (
     ),
     (any, judged_wrong, "the answer judges its action a mistake; name the one to take"),
     (all, matches_at(WOULD_BE_RE), "the answer only weighs its action ('would be', 'would win'); name the one to take"),
+    (all, matches_at(DEFINED_RE), "the answer only says what its action means ('calling means'); name the one to take"),
     (all, _hedged_question, "the answer only asks whether to take its action ('Maybe raise?'); name the one to take"),
     (all, _asked_abroad, "the answer only asks whether to take its action; name the one to take"),
     (all, unsure, "the answer says it is not sure of its action; name the one to take"),

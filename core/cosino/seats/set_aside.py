@@ -244,6 +244,9 @@ _WEIGHED_RE = re.compile(
 _ACTION_TOKEN = (
     r"[a-z-]{0,12}(?:[ \t]{1,3}(?:(?:to|the|my)[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,4})?(?:[ \t]{1,3}(?:here|now))?"
 )
+# An action only defined by what it brings, as a subject: "Going nil means no tricks: 3." bid nil, "Calling means
+# I'm committed." called.
+DEFINED_RE = re.compile(_ACTION_TOKEN + r"[ \t]{1,3}(?:means|implies|would[ \t]{1,3}(?:mean|imply))(?![a-z])")
 _ACTION_SUBJECT = (
     _ACTION_TOKEN + r"[ \t]{1,3}(?:is|was|'s|would[ \t]{1,3}be|(?P<seeming>seems|looks))[ \t]{1,3}"
     r"(?:(?:way|far|much|simply|just|very|so|really|pretty|kind[ \t]{1,3}of)[ \t]{1,3})?"
