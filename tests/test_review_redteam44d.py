@@ -1,0 +1,104 @@
+"""Red team 44d: the defects the last reviews left in the seat side and the local server.
+
+Each test names what it checks and the figure measured before and after its fix (branch rt44d)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+from support.loopback import connect_when_listening
+
+from cosino.games.poker.holdem import HoldemHand
+from cosino.primitives.cards import DECK
+from cosino_runtime.seats import acpc
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _observation() -> dict:
+    hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
+    return hand.observation(hand.to_act())
+
+
+def _close_table(port: int) -> None:
+    with acpc._TABLES_LOCK:
+        table = acpc._TABLES.pop(("127.0.0.1", port), None)
+    if table is not None:
+        table.close()
+
+
+def _silent_clients(port: int, count: int, heard: list[bytes], stop: threading.Event) -> threading.Event:
+    """``count`` connections that never say a word; the event is set once all of them are connected."""
+    ready = threading.Event()
+
+    def run() -> None:
+        socks = []
+        for _ in range(count):
+            sock = connect_when_listening(port, stop=stop)
+            if sock is None:
+                return
+            socks.append(sock)
+        ready.set()
+        try:
+            while not stop.wait(0.05):
+                for sock in socks:
+                    sock.setblocking(False)
+                    try:
+                        data = sock.recv(4096)
+                    except BlockingIOError:
+                        continue
+                    except OSError:
+                        data = b""
+                    if data:
+                        heard.append(data)
+        finally:
+            for sock in socks:
+                sock.close()
+
+    threading.Thread(target=run, daemon=True).start()
+    return ready
+
+
+def _calling_bot(port: int, after: threading.Event, stop: threading.Event) -> None:
+    """A proper ACPC bot that connects once ``after`` is set: VERSION, then a call to every state."""
+
+    def run() -> None:
+        if not after.wait(10):
+            return
+        sock = connect_when_listening(port, stop=stop)
+        if sock is None:
+            return
+        try:
+            with sock, sock.makefile("rb") as lines:
+                sock.sendall(b"VERSION:2.0.0\r\n")
+                for raw in lines:
+                    sock.sendall(raw.rstrip(b"\r\n") + b":c\r\n")
+        except (OSError, ValueError):
+            pass  # the dealer hung up
+
+    threading.Thread(target=run, daemon=True).start()
+
+
+def test_a_connection_that_never_greets_does_not_keep_a_later_bot_from_the_seat():
+    """Connections that connect first and never say VERSION do not hold the seat: the bot that connects
+    after them and greets plays, and the silent ones are never sent a MATCHSTATE. Before: the first
+    connection was kept until it spoke, so the bot waited in the listen queue and every decision timed
+    out (3 of 3 decisions, 1 s each); after: 3 of 3 decisions are the bot's call, even with 12 silent
+    connections open (more than the 8 kept waiting, so the oldest are hung up on)."""
+    for silent in (1, 12):
+        port, stop, heard = _free_port(), threading.Event(), []
+        ready = _silent_clients(port, silent, heard, stop)
+        _calling_bot(port, ready, stop)
+        seat = acpc.AcpcSeat("127.0.0.1", port, 1.0)
+        try:
+            answers = [seat.act(_observation()) for _ in range(3)]
+        finally:
+            stop.set()
+            _close_table(port)
+        assert answers == [{"action": "call"}] * 3, (silent, answers)
+        assert not any(b"MATCHSTATE" in chunk for chunk in heard), heard
