@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import socket
 import threading
+from fractions import Fraction
 
 from support.loopback import connect_when_listening
 
@@ -138,3 +139,63 @@ def test_idle_connections_past_the_cap_do_not_keep_a_real_request_out(tmp_path):
             sock.close()
         served.stop()
     assert statuses == [200] * 5, statuses
+
+
+# --- the league table: an episode nobody played --------------------------------------------------
+
+
+def _kuhn(alice_wins: bool, key: str) -> dict:
+    scores = [Fraction(3, 4), Fraction(1, 4)] if alice_wins else [Fraction(1, 4), Fraction(3, 4)]
+    net = [1, -1] if alice_wins else [-1, 1]
+    return {"variant": "kuhn", "agents": ["alice", "bob"], "scores": scores, "win": [alice_wins, not alice_wins]} | {
+        "net": net,
+        "scoredHands": 2,
+        "replaySha256": key,
+    }
+
+
+def _six_max(scored: int, key: str) -> dict:
+    """Six-max results among three agents with a collusion audit; ``scored`` 0 is an episode nobody played
+    (every seat scores 1/6 of the chips, every net 0, so every seat has the top net and 'wins')."""
+    agents = ["alice", "bob", "cyd", "alice", "bob", "cyd"]
+    zeros = [[0] * 6 for _ in range(6)]
+    contested = [[0 if i == j else scored for j in range(6)] for i in range(6)]
+    audit = {"surrender": zeros, "contested": contested, "power": {"hands": scored}}
+    if scored:
+        net, win = [30, -10, -10, -10, 0, 0], [True, False, False, False, False, False]
+    else:
+        net, win = [0] * 6, [True] * 6
+    scores = [Fraction(200 + v, 1200) for v in net]
+    return {"variant": "holdem-6max", "agents": agents, "scores": scores, "win": win, "net": net} | {
+        "scoredHands": scored,
+        "audit": audit,
+        "replaySha256": key,
+    }
+
+
+def test_an_episode_nobody_played_adds_nothing_to_any_row_or_the_audit():
+    """An episode with no scored hand (every hand voided by a store's deadline guard) compares no one since
+    session 43, but the row still counted it: each of its seats was a win (every net 0 is the top net), an
+    episode and a seat played, and a score of 1/2 (1/6 at six-max) in the mean; the league audit counted it
+    as an episode of evidence. Here alice wins 20 Kuhn episodes and 10 more score no hand, beside 2 six-max
+    episodes among alice, bob and cyd and one that scored no hand. Measured before: wins 34 and 12 (alice,
+    bob), episodes 33, alice's Kuhn mean 2/3, audit episodes 3, and alice's swapWithNext 33 (taking out
+    an unplayed episode changes nothing, yet the bound of all taken out counted them). After: every row
+    and the audit are those of the played episodes alone (wins 22 and 0, episodes 22, Kuhn mean 3/4,
+    audit episodes 2, swap 22); only the league's count of finished episodes (``played``) still counts
+    them, as it must to say when the schedule is done."""
+    from cosino.league.table import leaderboards
+
+    played = [_kuhn(True, f"p{i}") for i in range(20)] + [_six_max(3, f"s{i}") for i in range(2)]
+    unplayed = [{**_kuhn(True, f"u{i}"), "scores": [Fraction(1, 2)] * 2, "net": [0, 0]} for i in range(10)]
+    for episode in unplayed:
+        episode |= {"win": [True, True], "scoredHands": 0}
+    unplayed.append(_six_max(0, "s-unplayed"))
+    keys = [f"e{i:03d}" for i in range(len(played) + len(unplayed))]
+    both = leaderboards(played + unplayed, bootstrap=0, keys=keys)["families"]["poker"]
+    alone = leaderboards(played, bootstrap=0, keys=keys[: len(played)])["families"]["poker"]
+    rows = {row["agent"]: row for row in both["table"]}
+    assert (rows["alice"]["wins"], rows["bob"]["wins"], rows["alice"]["episodes"]) == (22, 0, 22), rows
+    assert both["table"] == alone["table"]
+    assert both["audit"] == alone["audit"]
+    assert both["league"]["played"] == len(played) + len(unplayed)
