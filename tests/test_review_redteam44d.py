@@ -199,3 +199,49 @@ def test_an_episode_nobody_played_adds_nothing_to_any_row_or_the_audit():
     assert both["table"] == alone["table"]
     assert both["audit"] == alone["audit"]
     assert both["league"]["played"] == len(played) + len(unplayed)
+
+
+# --- cosino serve: a final log larger than the kept replies -----------------------------------------
+
+
+class _NoQueue:
+    def send_step(self, *args, **kwargs) -> None:
+        pass
+
+    def send_finalize(self, *args, **kwargs) -> None:
+        pass
+
+
+def test_a_final_log_over_the_reply_budget_is_not_encoded_again_per_request(tmp_path, monkeypatch):
+    """A final episode's log larger than the kept replies' budget (32 MB; a 1,000-hand hearts episode whose
+    seats talk at every decision can pass it) was read record by record from the store and encoded again
+    on every request: measured on a 2.46 MB log of 300 hearts hands over a 64 KB budget, 0.30 s of CPU a
+    request (0.12 s per MB, so about 4 s a request for a 33 MB log, for an anonymous reader's loop). Now
+    the log of a final episode is spliced from its replay blob, whose lines are the very records: the same
+    bytes with no record read or encoded (0.003 s a request on that log; here, store record reads for 3
+    requests: 3 before, 0 after)."""
+    import json
+
+    from cosino.primitives.canonical import dump_bytes
+    from cosino_runtime.api.replies import ReplyCache
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.engine import steps
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    try:
+        api = Api(store, _NoQueue(), replies=ReplyCache(max_bytes=4096))
+        config = {"variant": "kuhn", "seats": ["random", "random"], "hands": 10, "seed": 3}
+        episode = api.handle("POST", "/api/episodes", json.dumps(config).encode(), True).json()["episode"]
+        steps.run_to_end(store, episode)
+        steps.finalize(store, episode)
+        expected = dump_bytes({"episode": episode, "view": "full", "events": store.events(episode)})
+        assert len(expected) > 4096
+        reads = []
+        real = store.events
+        monkeypatch.setattr(store, "events", lambda episode_id: reads.append(episode_id) or real(episode_id))
+        bodies = [api.handle("GET", f"/api/episodes/{episode}/events", None, False).body for _ in range(3)]
+    finally:
+        store.close()
+    assert bodies == [expected] * 3
+    assert reads == []
