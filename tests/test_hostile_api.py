@@ -2,7 +2,7 @@
 while a seat thinks (embedded and --aws-local), 200 concurrent clients get answers, HEAD answers as
 GET, a dripping client is cut off, oversized and hostile bodies get one 4xx line naming the field,
 a busy port is one line and exit 2, a fresh server logs no leaderboard traceback, and past the
-connection cap a client gets a 503 without a thread of its own."""
+connection cap (every slot answering a request) a client gets a 503 without a thread of its own."""
 
 from __future__ import annotations
 
@@ -282,24 +282,34 @@ def test_fresh_server_logs_no_leaderboard_failure(tmp_path, caplog, aws_local):
     assert not failures, [r.getMessage() + str(r.exc_info and r.exc_info[1]) for r in failures]
 
 
-def test_past_the_connection_cap_a_client_gets_a_503_and_no_thread_then_service_resumes(tmp_path):
-    # A flood of idle connections pins one thread each until its deadline; the cap bounds them.
-    from cosino_runtime.api import server as serve
+def test_past_the_connection_cap_a_client_gets_a_503_and_no_thread_then_service_resumes():
+    # Requests being answered pin one thread each; the cap bounds them. (Connections that have not sent
+    # their request are cut off to make room instead: tests/test_review_redteam44d.py.)
+    from cosino_runtime.api.front import Deadlines, Front, bind
+    from cosino_runtime.api.routes import Response
 
-    cap = 8
-    s = serve.start(tmp_path / "data", port=0, viewer=None, tick_seconds=3600, request_deadline=30, max_connections=cap)
+    cap, release, stop = 8, threading.Event(), threading.Event()
+
+    def dispatch(method, path, body, ok, accept_encoding):
+        release.wait(30)
+        return Response(404, b'{"error":"not found"}')
+
+    s = Front(bind(0, cap), "t", None, 3600, stop, Deadlines(30, stop)).open(dispatch, "test", [stop.set])
     host, port = s.url.removeprefix("http://").split(":")
 
     def refused() -> bytes:
-        extra = socket.create_connection((host, int(port)), timeout=5)  # accepted after the idle ones, in order
+        extra = socket.create_connection((host, int(port)), timeout=5)  # accepted after the held ones, in order
         answer = b""
         while chunk := extra.recv(4096):
             answer += chunk
         extra.close()
         return answer
 
-    idle = [socket.create_connection((host, int(port)), timeout=5) for _ in range(cap)]
+    held = [socket.create_connection((host, int(port)), timeout=5) for _ in range(cap)]
+    for sock in held:
+        sock.sendall(b"GET /api/leaderboard HTTP/1.0\r\n\r\n")  # in, and waiting on its answer
     try:
+        time.sleep(0.3)
         head, _, body = refused().partition(b"\r\n\r\n")
         assert head.startswith(b"HTTP/1.1 503 ") and b"Retry-After: 1" in head
         assert "too many open connections" in json.loads(body)["error"]
@@ -307,11 +317,12 @@ def test_past_the_connection_cap_a_client_gets_a_503_and_no_thread_then_service_
         assert all(refused().startswith(b"HTTP/1.1 503 ") for _ in range(20))
         assert threading.active_count() == threads  # a refused connection gets no thread of its own
     finally:
-        for sock in idle:
+        release.set()
+        for sock in held:
             sock.close()
     try:
         deadline = time.monotonic() + 10
-        while True:  # the idle handlers see their sockets close and give their slots back
+        while True:  # the handlers answer and give their slots back
             try:
                 status, body, _ = request(f"{s.url}/api/leaderboard", timeout=10)
             except (ConnectionError, urllib.error.URLError):

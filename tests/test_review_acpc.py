@@ -65,7 +65,14 @@ def test_a_decision_queued_behind_a_longer_one_ends_within_its_own_deadline():
 
 
 class _FailingServer:
-    """A listening socket whose accept fails as a process out of descriptors sees it."""
+    """A listening socket whose accept fails as a process out of descriptors sees it (the real one's
+    descriptor, so a connection waiting on it wakes the dealer)."""
+
+    def __init__(self, real: socket.socket) -> None:
+        self.real = real
+
+    def fileno(self) -> int:
+        return self.real.fileno()
 
     def settimeout(self, value: float) -> None:
         pass
@@ -79,9 +86,10 @@ def test_a_failing_accept_is_a_transport_failure_not_an_exception(monkeypatch):
     port = _free_port()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
     t = acpc.table("127.0.0.1", port)
-    real, t.server = t.server, _FailingServer()
+    real, t.server = t.server, _FailingServer(t.server)
     try:
-        answer = seat.act(_observation())  # before: OSError escaped act() and failed the step
+        with socket.create_connection(("127.0.0.1", port)):
+            answer = seat.act(_observation())  # before: OSError escaped act() and failed the step
     finally:
         t.server = real
     assert answer["transport"] == "transport" and "Too many open files" in answer["detail"]

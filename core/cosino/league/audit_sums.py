@@ -60,7 +60,7 @@ def empty_audit_sums() -> dict[str, Any]:
 def audit_add(acc: dict[str, Any], agents: Sequence[str], results: dict[str, Any]) -> None:
     """Add one episode's audit matrices to the sums (see :func:`audit_aggregate`)."""
     audit = results.get("audit") if isinstance(results, dict) else None
-    if not isinstance(audit, dict):
+    if not isinstance(audit, dict) or results.get("scoredHands") == 0:  # nobody played: no episode of evidence
         return
     n = len(agents)
     hands = int(as_fraction((audit.get("power") or {}).get("hands", results.get("scoredHands", 0))))

@@ -523,8 +523,11 @@ def linear_swaps(gap: int, steps: Sequence[tuple[int, int, int, int]]) -> int | 
     effect through third agents' ratings is left out. The episodes are taken in the order of
     :func:`_by_influence`; the shortest prefix that closes the gap is found by doubling then
     bisection, each trial one backward pass from the end over the pair's episodes down to the
-    earliest taken out. None when neither agent played.
+    earliest taken out. A step of no change and no shrink (an episode that compared neither agent, as
+    one nobody played) is no episode to take out: counted, it made the bound of all taken out larger.
+    None when neither agent played.
     """
+    steps = [step for step in steps if any(step)]
     if not steps:
         return None
     if gap <= 0:

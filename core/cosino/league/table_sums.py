@@ -45,7 +45,8 @@ from cosino.primitives.rng import derive
 
 # -- the table's running sums ----------------------------------------------------------------------
 
-SUMS_FORMAT = 2  # 2: each episode's shrink factors kept beside its Elo changes
+SUMS_FORMAT = 3  # 2: each episode's shrink factors kept beside its Elo changes; 3: rows and audit without
+# the episodes nobody played (sums kept in format 2 counted them, and are rebuilt)
 POISSON_METHOD = "Poisson(1) count per episode and draw, from the episode's key"
 
 
@@ -120,7 +121,8 @@ class TableSums:
         counts = poisson_counts(derive(self.seed, "poisson", episode.key), self.draws)
         self.count += 1
         self._add_bradley_terry(episode, counts)
-        self._add_row(episode)
+        if episode.scored:  # nobody played it: no seat won, played or scored anything (its 1/2 is no score)
+            self._add_row(episode)
         if audit is not None:
             self._add_significance(audit[1], counts)
             audit_add(self.audit, audit[0], audit[1])

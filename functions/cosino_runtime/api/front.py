@@ -2,7 +2,9 @@
 
 It listens with a deep backlog (bursts of hundreds of connections are accepted, not reset),
 gives each connection a deadline to send its request (a dripping client is cut off), holds at
-most ``MAX_CONNECTIONS`` open at once (past that a connection gets a 503 and no thread), refuses
+most ``MAX_CONNECTIONS`` open at once (past that, the connection that has waited longest for its
+request is cut off to make room; when every one has its request in, a new connection gets a 503
+and no thread), refuses
 oversized bodies unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
 the API (the embedded back end, or the Lambda handlers on a local stack) is a ``dispatch``
 function: (method, path, body, authorized, Accept-Encoding) -> :class:`Response`.
@@ -37,8 +39,11 @@ BACKLOG = 1024  # the kernel caps it at net.core.somaxconn; the default of 5 res
 REQUEST_DEADLINE_S = 10.0  # wall-clock for a client to send its request line, headers and body
 SOCKET_TIMEOUT_S = 5.0  # one read or write on a connection
 # Each open connection holds a thread until its deadline; the cap bounds the threads a flood of
-# idle connections can pin. It is well above the 200 concurrent clients the tests answer.
+# idle connections can pin. It is well above the 200 concurrent clients the tests answer. Past it,
+# a new connection takes the slot of the one that has waited longest for its request (cut off):
+# idle connections, however many, keep no request out; only requests being answered fill the cap.
 MAX_CONNECTIONS = 512
+SLOT_WAIT_S = 1.0  # for the thread of a connection cut off to give its slot back
 _BUSY_BODY = b'{"error":"the server has too many open connections; retry shortly"}'
 BUSY_RESPONSE = (
     b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"
@@ -99,6 +104,17 @@ class Deadlines:
         with self.lock:
             self.open.pop(conn, None)
 
+    def cut_oldest(self) -> bool:
+        """Cut off the connection that has waited longest for its request (False when none is waiting):
+        past the cap, a connection that has not sent its request yields its slot to a new one."""
+        with self.lock:
+            if not self.open:
+                return False
+            conn = next(iter(self.open))  # added in order, so the first is the oldest
+            del self.open[conn]
+        cut(conn)
+        return True
+
     def _loop(self) -> None:
         while not self.stop.wait(min(0.2, self.seconds / 4)):
             now = time.monotonic()
@@ -107,10 +123,15 @@ class Deadlines:
                 for c in late:
                     del self.open[c]
             for conn in late:
-                try:  # the handler's blocked read returns at once and its thread ends
-                    conn.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
+                cut(conn)
+
+
+def cut(conn: socket.socket) -> None:
+    """Shut ``conn`` down: its handler's blocked read returns at once and its thread ends."""
+    try:
+        conn.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
 
 
 class FrontServer(ThreadingHTTPServer):
@@ -122,7 +143,7 @@ class FrontServer(ThreadingHTTPServer):
         self.slots = threading.BoundedSemaphore(max_connections)
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        if not self.slots.acquire(blocking=False):
+        if not self.slots.acquire(blocking=False) and not self.slot_of_oldest_waiting():
             self.refuse_busy(request)
             return
         try:
@@ -130,6 +151,14 @@ class FrontServer(ThreadingHTTPServer):
         except BaseException:  # no thread started, so none will give the slot back
             self.slots.release()
             raise
+
+    def slot_of_oldest_waiting(self) -> bool:
+        """Every slot is held: the connection that has waited longest for its request is cut off and its
+        slot taken (False when every slot's request is in, or the cut one's thread is slow to end)."""
+        deadlines = getattr(self.RequestHandlerClass, "deadlines", None)
+        if deadlines is None or not deadlines.cut_oldest():
+            return False
+        return self.slots.acquire(timeout=SLOT_WAIT_S)
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:

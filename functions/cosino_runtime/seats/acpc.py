@@ -18,14 +18,18 @@ Mapping (our chips, unscaled: run the bot with a game definition of the same bli
 
 One wall-clock deadline per decision (``COSINO_AGENT_TIMEOUT``, default 10 s) covers waiting
 for another decision to finish with the bot, for the bot to connect, sending and every read. A
-dropped connection is given up and the next connection the bot makes is used: the seat waits
-for it and retries once while the deadline allows. A failed decision answers with the
+connection is sent nothing until it has said its VERSION line; while none has, every connection
+open (up to MAX_WAITING, the oldest hung up on past it) is heard, and the first to say it is the
+bot's, so one that connects and stays silent keeps no later bot from the seat. A dropped
+connection is given up and the next one to greet is used: the seat waits for it and retries once
+while the deadline allows. A failed decision answers with the
 transport marker the other remote seats use, so the episode records it and falls back.
 """
 
 from __future__ import annotations
 
 import re
+import selectors
 import socket
 import threading
 import time
@@ -49,6 +53,7 @@ from cosino_runtime.seats.transport import (
     transport_marker,
 )
 
+MAX_WAITING = 8  # connections kept while they have not said their VERSION line: past it the oldest is hung up on
 LINE_LIMIT = 4096  # bytes of one reply line beyond the MATCHSTATE it echoes (which a long hand makes long)
 _REPLY = re.compile(r"(f|c|k|r[0-9]{1,12})")  # ASCII digits: the protocol's, whatever Unicode calls a digit
 _STREET = ("preflop", "flop", "turn", "river")
@@ -74,8 +79,11 @@ class _Table:
 
     def __init__(self, host: str, port: int) -> None:
         self.server = socket.create_server((host, port), reuse_port=False)
-        self.conn: socket.socket | None = None
-        self.greeted = False  # whether the connection has said its VERSION line
+        self.server.setblocking(False)
+        self.conn: socket.socket | None = None  # the bot's connection, once it has said its VERSION line
+        # Connections that have not yet said a whole first line, oldest first, with what they said:
+        # they are sent nothing, and none of them keeps a later connection that greets from the seat.
+        self.waiting: dict[socket.socket, bytes] = {}
         self.buffer = b""
         self.lock = threading.Lock()
         self.hand = 0
@@ -92,26 +100,72 @@ class _Table:
         return self.hand
 
     def connection(self, deadline: float) -> socket.socket:
-        if self.conn is None:
+        """The bot's connection: the first, among those open, to say its VERSION line."""
+        while self.conn is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                said = "did not connect" if not self.waiting else "did not say VERSION:2.0.0"
+                raise Timeout(f"the ACPC bot {said} before the deadline")
             try:
-                self.server.settimeout(max(0.001, deadline - time.monotonic()))
+                with selectors.DefaultSelector() as ready:
+                    ready.register(self.server, selectors.EVENT_READ)
+                    for conn in self.waiting:
+                        ready.register(conn, selectors.EVENT_READ)
+                    events = ready.select(left)
+            except (OSError, ValueError) as exc:  # a table closed under its seat, out of descriptors
+                raise TransportError(f"the ACPC dealer cannot wait for a connection: {exc}", retryable=True) from None
+            for key, _ in events:
+                if self.conn is None:
+                    self.hear(key.fileobj)  # type: ignore[arg-type]
+        return self.conn
+
+    def hear(self, sock: socket.socket) -> None:
+        """A new connection joins those waiting (the oldest past MAX_WAITING is hung up on), or a waiting
+        one's bytes are read: its first line either makes it the bot's connection or has it hung up on."""
+        if sock is self.server:
+            try:
                 conn, _ = self.server.accept()
-            except socket.timeout:
-                raise Timeout("the ACPC bot did not connect before the deadline") from None
+            except BlockingIOError:
+                return
             except OSError as exc:  # out of descriptors, an aborted handshake: this decision fails, not the step
                 raise TransportError(f"the ACPC dealer could not accept a connection: {exc}", retryable=True) from None
-            self.conn, self.buffer, self.greeted = conn, b"", False
-        if not self.greeted:
-            # Checked until it passes, not once: a connection whose VERSION line the deadline cut off was
-            # sent the next decision's state, the seat's cards, without it.
-            version = self.read_line(deadline, LINE_LIMIT)
+            conn.setblocking(False)
+            self.waiting[conn] = b""
+            while len(self.waiting) > MAX_WAITING:
+                self.forget(next(iter(self.waiting)))
+            return
+        if sock not in self.waiting:  # hung up on just now, to make room for a newer one
+            return
+        try:
+            chunk = sock.recv(1024)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self.forget(sock)
+            return
+        heard = self.waiting[sock] + chunk
+        self.waiting[sock] = heard
+        end = heard.find(b"\n")
+        if end >= LINE_LIMIT or (end < 0 and len(heard) > LINE_LIMIT):
+            self.forget(sock)
+            raise TransportError(f"an ACPC reply line is longer than {LINE_LIMIT} bytes")
+        if end >= 0:
+            self.forget(sock, close=False)
+            version = heard[:end].decode("ascii", errors="replace").rstrip("\r")
             if not version.startswith("VERSION:"):
-                self.drop()
+                sock.close()
                 raise TransportError(
                     f"the ACPC bot began with {quoted(version[:60])}, not VERSION:2.0.0", retryable=True
                 )
-            self.greeted = True
-        return self.conn
+            self.conn, self.buffer = sock, heard[end + 1 :]
+
+    def forget(self, sock: socket.socket, close: bool = True) -> None:
+        """Takes ``sock`` off the connections waiting to say VERSION (hanging up on it unless told not to)."""
+        del self.waiting[sock]
+        if close:
+            sock.close()
 
     def read_line(self, deadline: float, limit: int) -> str:
         assert self.conn is not None
@@ -161,6 +215,8 @@ class _Table:
     def close(self) -> None:
         """Stop listening and hang up on the bot (the caller holds ``lock``, or no one can)."""
         self.drop()
+        for sock in list(self.waiting):
+            self.forget(sock)
         self.server.close()
 
 
