@@ -142,6 +142,7 @@ def index_entry(replay: Path, results: Path, variant: str, path: str) -> dict:
         "scores": res["scores"],
         "reason": res["reason"],
         "hands": res["hands"],
+        "scoredHands": res["scoredHands"],
         "replay": f"{path}.replay.jsonl",
         "results": f"{path}.results.json",
     }

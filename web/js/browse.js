@@ -162,10 +162,11 @@ export function showIndex(index) {
   renderList(index);
 }
 
-/** Wins, losses and ties of `agent` against each opponent, seat by seat, by score. */
+/** Wins, losses and ties of `agent` against each opponent, seat by seat, by score; an episode with no hand scored counts in none. */
 export function headToHead(episodes, agent) {
   const table = new Map();
   for (const e of episodes) {
+    if (e.scoredHands === 0) continue; // no hand scored: the league compares no one in it, and neither does this
     const agents = agentsOf(e);
     const scores = Array.isArray(e.scores) ? e.scores.map(Number) : [];
     agents.forEach((a, i) => {

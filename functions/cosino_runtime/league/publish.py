@@ -484,6 +484,8 @@ def _index_entry(row: dict[str, Any], result: dict[str, Any], created: int | Non
         "scores": result["scores"],
         "reason": result["reason"],
         "hands": result["hands"],
+        # 0 for an episode no hand of which was scored: the viewer's head-to-head compares no one in it
+        "scoredHands": result.get("scoredHands"),
         "replay": row["replay"],
         "results": row["results"],
         # UTC, to the second; the viewer's list filters by its day
