@@ -112,3 +112,35 @@ def test_a_kept_log_gives_way_to_newer_ones_within_its_bounds(stack, monkeypatch
     with QueryCount(polled.ddb) as count:
         assert polled.events(ids[0]) == whole
     assert count.items == 2
+
+
+def _refusal_events():
+    from cosino_devtools.awslocal import api_gateway_event
+
+    big = api_gateway_event("POST", "/episodes", b"x" * 40_000, iam=True)
+    not_base64 = api_gateway_event("POST", "/episodes", b"{}", iam=True)
+    not_base64["isBase64Encoded"] = True
+    malformed = api_gateway_event("GET", "/episodes", None, iam=False)
+    malformed["requestContext"]["http"]["method"] = "BREW"
+    return {"413": big, "base64": not_base64, "malformed": malformed}
+
+
+def test_a_request_refused_before_the_routes_is_counted_as_a_4xx(stack, capsys):
+    """The api function refused an oversized body (413), a body flagged base64 that is not, and an
+    event the parser refuses (400) before the routes, and counted none of them: the invocation
+    published no metric at all (powertools warned "No application metrics to publish"), so a flood
+    of such requests showed nowhere in the Http4xx metric. Now each is counted once as Http4xx, as
+    every refusal of the routes is."""
+    import json as jsonlib
+
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.lambdas import http_api
+
+    for name, event in _refusal_events().items():
+        capsys.readouterr()
+        out = http_api.handler(event, FakeContext())
+        assert out["statusCode"] in (400, 413), name
+        assert list(jsonlib.loads(out["body"])) == ["error"], name
+        metrics = [jsonlib.loads(line) for line in capsys.readouterr().out.splitlines() if '"_aws"' in line]
+        counted = [m.get("Http4xx") for m in metrics if "Http4xx" in m]
+        assert counted == [[1.0]], (name, metrics)
