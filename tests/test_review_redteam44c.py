@@ -90,7 +90,7 @@ def test_a_polled_running_log_reads_only_the_commits_since_the_last_read(stack):
 
 
 def test_a_kept_log_gives_way_to_newer_ones_within_its_bounds(stack, monkeypatch):
-    """The kept logs are bounded by count and by characters; a log over the character bound alone
+    """The kept logs are bounded by count and by the memory their texts take; a log over that bound alone
     is never kept, and one whose head went back (a restore) is read again from its first commit."""
     from cosino.arena.episode import EpisodeConfig
     from cosino_runtime.engine import steps as stepper
@@ -102,10 +102,10 @@ def test_a_kept_log_gives_way_to_newer_ones_within_its_bounds(stack, monkeypatch
     for episode in ids:
         polled.events(episode)
     assert list(polled._logs) == ids[1:]
-    monkeypatch.setattr(aws, "LOG_CHARS_KEPT", 10)
+    monkeypatch.setattr(aws, "LOG_BYTES_KEPT", 10)
     polled.events(ids[0])
     assert list(polled._logs) == []
-    monkeypatch.setattr(aws, "LOG_CHARS_KEPT", 10**6)
+    monkeypatch.setattr(aws, "LOG_BYTES_KEPT", 10**6)
     assert stepper.step(polled, ids[0], 1).status == "applied"
     whole = polled.events(ids[0])
     polled._logs[ids[0]] = (5, [("V#000000001", '{"type":"forged"}')] * 5, 85)  # kept past the head

@@ -28,6 +28,7 @@ commit at or below the head never changes).
 
 from __future__ import annotations
 
+import sys
 import threading
 import uuid
 from collections import OrderedDict
@@ -66,7 +67,7 @@ STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
 # The committed records of the logs read last, as stored (text): a commit item at or below the head's
 # version never changes again, so a read of a log that moved on queries only the commits since.
 LOGS_KEPT = 16
-LOG_CHARS_KEPT = 32 * 1024 * 1024
+LOG_BYTES_KEPT = 32 * 1024 * 1024  # of memory (a text holding one astral character takes 4 bytes a character)
 
 
 def episode_pk(episode_id: str) -> str:
@@ -130,7 +131,7 @@ class AwsStore(Store):
         self.ddb = dynamodb or boto3.client("dynamodb")
         self.s3 = s3 or boto3.client("s3")
         self.clock = now_ms
-        # episode -> (version, (sort key, records text) of each commit, characters of text)
+        # episode -> (version, (sort key, records text) of each commit, bytes of memory the texts take)
         self._logs: OrderedDict[str, tuple[int, list[tuple[str, str]], int]] = OrderedDict()
         self._logs_lock = threading.Lock()
 
@@ -361,9 +362,9 @@ class AwsStore(Store):
         log, and the rest queried. Until 2026-12-06 every read queried the whole history, so a reader
         polling a long running episode cost a read of every commit so far per new version."""
         with self._logs_lock:
-            kept_version, kept, chars = self._logs.pop(episode_id, (0, [], 0))
+            kept_version, kept, size = self._logs.pop(episode_id, (0, [], 0))
         if kept_version > version:  # the head went back (a restore): nothing kept holds
-            kept_version, kept, chars = 0, [], 0
+            kept_version, kept, size = 0, [], 0
         texts = list(kept)
         if kept_version < version:
             for item in self._query(
@@ -382,16 +383,16 @@ class AwsStore(Store):
                     where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
                     raise CorruptRecord(f"{where}: no string attribute")
                 texts.append((sk, text))
-                chars += len(text)
+                size += sys.getsizeof(text)
         if len(texts) == version:  # else a commit item is missing: nothing of such a log is kept
-            self._keep(episode_id, (version, texts, chars))
+            self._keep(episode_id, (version, texts, size))
         return texts
 
     def _keep(self, episode_id: str, log: tuple[int, list[tuple[str, str]], int]) -> None:
-        """Keep one log read, the least recently read going first past LOGS_KEPT or LOG_CHARS_KEPT."""
+        """Keep one log read, the least recently read going first past LOGS_KEPT or LOG_BYTES_KEPT."""
         with self._logs_lock:
             self._logs[episode_id] = log
-            while len(self._logs) > LOGS_KEPT or sum(kept[2] for kept in self._logs.values()) > LOG_CHARS_KEPT:
+            while len(self._logs) > LOGS_KEPT or sum(kept[2] for kept in self._logs.values()) > LOG_BYTES_KEPT:
                 self._logs.popitem(last=False)
 
     def _query(self, **kwargs: Any) -> list[dict[str, Any]]:
