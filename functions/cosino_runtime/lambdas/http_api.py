@@ -128,6 +128,16 @@ def _logged_path(raw_path: str) -> str:
     return printable(raw_path[:200])
 
 
+def _refused(status: int, message: str, raw_path: Any) -> dict[str, Any]:
+    """A request refused before it reaches the routes (the event, the body's size or encoding),
+    counted and logged as the routes' refusals are: until 2026-12-06 these went out uncounted, so a
+    flood of oversized or undecodable bodies showed in no Http4xx metric and no log line."""
+    obs.count(f"Http{status // 100}xx")
+    path = _logged_path(raw_path) if isinstance(raw_path, str) else ""
+    obs.logger.info("request refused", extra={"status": status, "path": path})
+    return _reply(status, json.dumps({"error": message}).encode())
+
+
 def _api(rt: Runtime) -> Api:
     api = _APIS.get(id(rt))
     if api is None or api.store is not rt.store:
@@ -145,18 +155,18 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         request = parse(event=event, model=APIGatewayProxyEventV2Model)
     except ValidationError as exc:
         obs.logger.warning("malformed API event", extra={"error": str(exc)[:300]})
-        return _reply(400, json.dumps({"error": "malformed request"}).encode())
+        return _refused(400, "malformed request", event.get("rawPath") if isinstance(event, dict) else None)
     raw = event.get("body")
     body: bytes | None = None
     if raw is not None:
         if len(raw) > 2 * MAX_BODY:  # refuse before decoding anything large
-            return _reply(413, json.dumps({"error": f"request body is over the {MAX_BODY}-byte limit"}).encode())
+            return _refused(413, f"request body is over the {MAX_BODY}-byte limit", request.rawPath)
         # Each refusal names what was wrong: the base64 of a binary body, or a text body UTF-8 cannot carry.
         try:
             body = base64.b64decode(raw, validate=True) if request.isBase64Encoded else raw.encode("utf-8")
         except ValueError:
             why = "not valid base64" if request.isBase64Encoded else "not valid UTF-8 text"
-            return _reply(400, json.dumps({"error": f"request body is {why}"}).encode())
+            return _refused(400, f"request body is {why}", request.rawPath)
     authenticated = _iam_caller(request.requestContext.authorizer)
     # API Gateway hands the query string apart from the path; the routes read it after a '?'.
     query = request.rawQueryString or ""

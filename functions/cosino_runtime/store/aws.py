@@ -21,12 +21,17 @@ version the step read, and the put of the commit item. The head's condition alon
 commit item past the head (left by a hand edit or a partial restore, never by a transaction) is
 not history, so the next commit replaces it instead of failing on it forever, and the event
 reads stop at the head's version. No read is needed to commit, so a warm decision costs one
-GetItem (the head) and one transaction; a cold step also queries the inputs.
+GetItem (the head) and one transaction; a cold step also queries the inputs. A read of the event
+log queries only the commits after those this store object read last (kept, bounded, since a
+commit at or below the head never changes).
 """
 
 from __future__ import annotations
 
+import sys
+import threading
 import uuid
+from collections import OrderedDict
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -59,6 +64,10 @@ HEAD_BATCH_ROUNDS = 4  # requests for a batch's unprocessed keys before they are
 # Writes per failure: a miss on the guess, then at most one other call's first failure at the version.
 FAILURE_ROUNDS = 3
 STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
+# The committed records of the logs read last, as stored (text): a commit item at or below the head's
+# version never changes again, so a read of a log that moved on queries only the commits since.
+LOGS_KEPT = 16
+LOG_BYTES_KEPT = 32 * 1024 * 1024  # of memory (a text holding one astral character takes 4 bytes a character)
 
 
 def episode_pk(episode_id: str) -> str:
@@ -122,6 +131,9 @@ class AwsStore(Store):
         self.ddb = dynamodb or boto3.client("dynamodb")
         self.s3 = s3 or boto3.client("s3")
         self.clock = now_ms
+        # episode -> (version, (sort key, records text) of each commit, bytes of memory the texts take)
+        self._logs: OrderedDict[str, tuple[int, list[tuple[str, str]], int]] = OrderedDict()
+        self._logs_lock = threading.Lock()
 
     # -- rows ---------------------------------------------------------------------------------
 
@@ -340,23 +352,48 @@ class AwsStore(Store):
         except UnknownEpisode:
             return []
         out: list[dict[str, Any]] = []
-        if version < 1:
-            return out
-        for item in self._query(
-            KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
-            ExpressionAttributeValues={
-                ":pk": {"S": episode_pk(episode_id)},
-                ":lo": {"S": version_sk(1)},
-                ":hi": {"S": version_sk(version)},
-            },
-            ConsistentRead=True,
-        ):
-            text = item.get("records", {}).get("S")
-            where = f"table {self.table}: episode {quoted(episode_id)}, {item['sk']['S']}, its records"
-            if text is None:
-                raise CorruptRecord(f"{where}: no string attribute")
+        for sk, text in self._committed(episode_id, version):
+            where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
             out.extend(read_stored(line, lambda: where) for line in text.split("\n") if line)
         return out
+
+    def _committed(self, episode_id: str, version: int) -> list[tuple[str, str]]:
+        """(sort key, records text) of commits 1..``version``: those kept from an earlier read of this
+        log, and the rest queried. Until 2026-12-06 every read queried the whole history, so a reader
+        polling a long running episode cost a read of every commit so far per new version."""
+        with self._logs_lock:
+            kept_version, kept, size = self._logs.pop(episode_id, (0, [], 0))
+        if kept_version > version:  # the head went back (a restore): nothing kept holds
+            kept_version, kept, size = 0, [], 0
+        texts = list(kept)
+        if kept_version < version:
+            for item in self._query(
+                KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
+                ExpressionAttributeValues={
+                    ":pk": {"S": episode_pk(episode_id)},
+                    ":lo": {"S": version_sk(kept_version + 1)},
+                    ":hi": {"S": version_sk(version)},
+                },
+                ProjectionExpression="sk, #r",
+                ExpressionAttributeNames={"#r": "records"},
+                ConsistentRead=True,
+            ):
+                sk, text = item["sk"]["S"], item.get("records", {}).get("S")
+                if text is None:
+                    where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
+                    raise CorruptRecord(f"{where}: no string attribute")
+                texts.append((sk, text))
+                size += sys.getsizeof(text)
+        if len(texts) == version:  # else a commit item is missing: nothing of such a log is kept
+            self._keep(episode_id, (version, texts, size))
+        return texts
+
+    def _keep(self, episode_id: str, log: tuple[int, list[tuple[str, str]], int]) -> None:
+        """Keep one log read, the least recently read going first past LOGS_KEPT or LOG_BYTES_KEPT."""
+        with self._logs_lock:
+            self._logs[episode_id] = log
+            while len(self._logs) > LOGS_KEPT or sum(kept[2] for kept in self._logs.values()) > LOG_BYTES_KEPT:
+                self._logs.popitem(last=False)
 
     def _query(self, **kwargs: Any) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []
