@@ -11,6 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support.cli import one_line
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.canonical import dumps, jsonl_bytes
@@ -160,3 +161,46 @@ def test_an_honest_replays_texts_and_refused_answers_are_drawn_as_they_were(tmp_
     drawn = _drawn(tmp_path, jsonl_bytes(ep.records), script)
     assert drawn[0] == dumps({"action": "teleport", "why": "a\nb"}) and drawn[1] == "héllo ♠"
     assert not [text for text in drawn[1:] if "\\" in text]
+
+
+# --- the manifest: what a verdict shows of it ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "episode_id, refused",
+    [
+        ("kuhn-5-\u202edehsilbup ton", "holds U+202E"),  # a bidi override turns the rest of the line round
+        ("kuhn-5-abc\u2028Published as episode kuhn-5-real", "holds U+2028"),  # a second line, forged
+        ("kuhn-5-" + "x" * 100_000, "is not 1 to 200 characters long"),
+        ("", "is not 1 to 200 characters long"),
+    ],
+)
+def test_a_manifest_episode_id_no_writer_makes_is_refused_before_a_verdict_shows_it(
+    tmp_path, capsys, episode_id, refused
+):
+    """A verdict names the episode the manifest lists for the replay: the command line quotes it escaped,
+    but the viewer draws ``Verdict.episode`` as it is ("Published as episode ..."), and a manifest named in a
+    link is anyone's file. read_manifest took any string as the id, so an honest replay verified "as
+    published" under an id holding a bidi override, a line separator or 100,000 characters, each drawn raw.
+    Before: verified, the id's 1 hidden character (or 100,007 characters) in the verdict; now the manifest
+    is refused in one line naming the entry and field (exit 2), as manifest_bytes refuses to write it."""
+    from cosino.arena.manifest import ManifestError, entry, manifest_bytes, read_manifest
+    from cosino.arena.replay import verify
+    from cosino.arena.scoring import results_bytes
+    from cosino_runtime.cli import main
+
+    records = _play("kuhn", 2, 2)
+    replay, results = jsonl_bytes(records), results_bytes(records)
+    row = entry(episode_id, replay, results, "kuhn")
+    written = b'{"episodes":[' + dumps(row).encode() + b'],"format":1}\n'  # as an editor writes it
+    with pytest.raises(ManifestError, match=re.escape("episodes[0].episode: ")) as caught:
+        read_manifest(written)
+    assert refused in str(caught.value) and len(str(caught.value)) < 300
+    with pytest.raises(ManifestError, match=re.escape(refused)):
+        manifest_bytes([row])
+    honest = read_manifest(manifest_bytes([entry("kuhn-5-7b2e0c1d9a44", replay, results, "kuhn")]))
+    assert verify(replay, results, manifest=honest).episode == "kuhn-5-7b2e0c1d9a44"
+    (tmp_path / "r.jsonl").write_bytes(replay)
+    (tmp_path / "m.json").write_bytes(written)
+    code = main(["verify", str(tmp_path / "r.jsonl"), "--manifest", str(tmp_path / "m.json")])
+    one_line(code, *capsys.readouterr(), "m.json: episodes[0].episode: ", refused)
