@@ -3,6 +3,7 @@ crafted link puts on the viewer's page beside a verdict. Each test failed before
 
 from __future__ import annotations
 
+import json
 from urllib.parse import quote
 
 from support.pages import fresh, wait_for_verdict
@@ -47,5 +48,29 @@ def test_a_manifest_address_in_a_verdict_or_an_error_shows_its_hidden_characters
     error = page.inner_text("#error")
     assert "could not fetch extra/rt44b/none.replay.jsonl" in error and "\\u202e" in error, error
     assert "\u202e" not in error and "\u2028" not in error, error
+    assert page.errors == []
+    page.close()
+
+
+def test_a_results_files_keys_and_texts_are_drawn_escaped_before_the_verdict(
+    browser_context, base_url, site, extra_dir
+):
+    """A results file named beside a replay is drawn at once ("not yet checked against the replay"); the
+    results agents were escaped (review 35), but every other string went to the page raw: the exploitability
+    fill, a raw number's name heading its column, an audit's keys. Before: each drawn with its U+202E;
+    now the reader hands the page every key and text of the file escaped, as it does a replay's."""
+    replay = (site / "samples" / "kuhn.replay.jsonl").read_bytes()
+    results = json.loads(verify(replay).results)
+    results["exploitabilityFill"] = "uniform\u202e dehsilbup"
+    results["raw"] = {**results.get("raw", {}), "chips\u202e": [1, -1]}
+    (extra_dir / "rt44b").mkdir(exist_ok=True)
+    (extra_dir / "rt44b" / "fill.replay.jsonl").write_bytes(replay)
+    (extra_dir / "rt44b" / "fill.results.json").write_text(json.dumps(results, ensure_ascii=False), encoding="utf-8")
+    page = fresh(browser_context, f"{base_url}?replay=extra/rt44b/fill.replay.jsonl")
+    fill = page.inner_text("#exploitability code")
+    assert fill == "uniform\\u202e dehsilbup", fill
+    heads = page.locator("#endcard th").all_inner_texts()
+    assert "chips\\u202e" in heads and not [h for h in heads if "\u202e" in h], heads
+    assert "\u202e" not in page.inner_text("#diagnostics") + page.inner_text("#endcard")
     assert page.errors == []
     page.close()

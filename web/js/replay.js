@@ -58,6 +58,14 @@ function shownStrings(key, value) {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [visibleText(k), v])); // own keys, "__proto__" too
 }
 
+/** JSON `text` (a results file given beside a replay: anyone's until verified) parsed, with every string
+ * as the page may draw it, as a replay's records are; a value nested past LINE_DEPTH is returned as
+ * parsed, for the caller's own depth check to refuse (a reviver recurses once per level). */
+export function parseShown(text) {
+  const value = JSON.parse(text);
+  return MAY_HIDE.test(text) && !bracketsDeeperThan(text, LINE_DEPTH) ? JSON.parse(text, shownStrings) : value;
+}
+
 /** The record of `line` (parsed as `raw`, and not deep: a reviver recurses once per level) as drawn. A
  * refused answer is drawn as JSON text, which visibleText escapes whole: its own "\n" stays as sent. */
 function shown(line, raw) {

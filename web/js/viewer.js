@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, startsWith, tableState } from "./replay.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, parseShown, startsWith, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
@@ -85,7 +85,7 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
   view.resultsSource = null;
   if (resultsBytes) {
     try {
-      view.results = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes));
+      view.results = parseShown(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes)); // its keys and texts drawn escaped
       // Any file can be named beside a published replay: until verified, its numbers are only its own.
       view.resultsSource = "the results file, not yet checked against the replay (Verify recomputes them)";
     } catch {
