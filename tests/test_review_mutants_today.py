@@ -187,9 +187,11 @@ def test_a_long_episode_id_listing_another_replay_is_clipped_in_the_line(tmp_pat
     value["episodes"] = [{**e, "episode": long_id} for e in value["episodes"][:1]]
     manifest.write_bytes(json.dumps(value).encode())
     capsys.readouterr()
-    assert main(["league", "check-published", str(tmp_path / "store" / "blobs")]) == 1
-    line = capsys.readouterr().out.strip()
-    assert "the replay of another episode" in line and len(line) < 400
+    # Since review 44b an id past 200 characters is no writer's: the manifest is refused as it is read (exit 2)
+    # in one line naming the entry; before, the check named it as the replay of another episode (exit 1).
+    assert main(["league", "check-published", str(tmp_path / "store" / "blobs")]) == 2
+    line = capsys.readouterr().err.strip()
+    assert "episodes[0].episode: " in line and "is not 1 to 200 characters long" in line and len(line) < 400
 
 
 # -- the episode cap -------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // JSON object per newline-terminated line, the episode header first) so a broken file is
 // refused before anything is drawn; the full check is the Python one run by "verify".
 
-import { clipped } from "./dom.js";
+import { clipped, visibleText } from "./dom.js";
 import { largest } from "./extent.js";
 
 export class ReplayError extends Error {}
@@ -45,6 +45,35 @@ function bracketsDeeperThan(text, limit) {
   return false;
 }
 
+// A line that may hold a character that ends a line, reorders or hides text: any but printable ASCII,
+// or a backslash (a JSON escape such as \u202e writes the character too). Other lines are drawn as read.
+const MAY_HIDE = /[^\x20-\x7e]|\\/;
+
+/** A reviver giving every string of a record, value or key, as the page may draw it (dom.visibleText).
+ * Records are drawn before any verdict, from whatever file was opened: an alias, an action or a field
+ * name of an edited line reached the seats, the log and the table raw (a bidi override, a U+2028). */
+function shownStrings(key, value) {
+  if (typeof value === "string") return visibleText(value);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [visibleText(k), v])); // own keys, "__proto__" too
+}
+
+/** JSON `text` (a results file given beside a replay: anyone's until verified) parsed, with every string
+ * as the page may draw it, as a replay's records are; a value nested past LINE_DEPTH is returned as
+ * parsed, for the caller's own depth check to refuse (a reviver recurses once per level). */
+export function parseShown(text) {
+  const value = JSON.parse(text);
+  return MAY_HIDE.test(text) && !bracketsDeeperThan(text, LINE_DEPTH) ? JSON.parse(text, shownStrings) : value;
+}
+
+/** The record of `line` (parsed as `raw`, and not deep: a reviver recurses once per level) as drawn. A
+ * refused answer is drawn as JSON text, which visibleText escapes whole: its own "\n" stays as sent. */
+function shown(line, raw) {
+  const record = JSON.parse(line, shownStrings);
+  if (Object.hasOwn(raw, "received")) record.received = raw.received;
+  return record;
+}
+
 /** The text of replay bytes, split into its lines (the newline ending the last one dropped). */
 function linesOf(bytes, name) {
   let text;
@@ -77,6 +106,7 @@ function readLines(lines, first, records, name, games) {
       throw new ReplayError(`${at}: expected a JSON object`);
     }
     if (line.length > LINE_DEPTH && bracketsDeeperThan(line, LINE_DEPTH) && deeperThan(record, LINE_DEPTH)) throw new ReplayError(`${at}: nested too deeply`);
+    if (MAY_HIDE.test(line)) record = shown(line, record);
     if (typeof record.type !== "string") throw new ReplayError(`${at}: field 'type' is missing or not a string`);
     for (const key of INT_FIELDS) {
       if (key in record && !Number.isInteger(record[key])) throw new ReplayError(`${at}: field '${key}': expected an integer`);

@@ -97,6 +97,7 @@ from itertools import combinations
 from cosino.arena.replay import read_replay
 from cosino.games.poker.equity import UNIT, board_units, sampled_units
 from cosino.primitives.cards import card_index
+from cosino.primitives.errors import CosinoError
 from cosino.primitives.rng import Rng, derive
 
 _EQUITY_RUNOUTS = 1000
@@ -126,11 +127,22 @@ def _street_units(seed, hand, holes, board):
             units[i] += u
     return units, boards * UNIT, "exact" if missing else "showdown"
 
+def _none(why):
+    return json.dumps({"streets": [], "why": why})
+
 def _cosino_equity(replay, hand):
     data = bytes(replay.to_py()) if hasattr(replay, "to_py") else bytes(replay)
-    records = read_replay(data, "replay")
+    # The page asks before any verdict, of whatever file was opened: a line the core refuses is named
+    # as the verifier names it, never raised (the page drew the exception's traceback as the reason).
+    try:
+        records = read_replay(data, "replay")
+    except CosinoError as exc:
+        return _none(str(exc))
     if not any(r["type"] == "end" for r in records):
-        return json.dumps({"streets": [], "why": "the episode is not final"})
+        return _none("the episode is not final")
+    return _hand_equity(records, hand)
+
+def _hand_equity(records, hand):
     seed = records[0]["seed"]
     holes, folded, board, streets = {}, set(), [], []
 
@@ -143,22 +155,35 @@ def _cosino_equity(replay, hand):
     for i, r in enumerate(records):
         if r.get("hand") != hand or r["type"] == "hand":
             continue
+        cards = r.get("cards")  # a deal or board of an edited file may have none (a KeyError, before)
         if r["type"] == "deal":
-            if len(r["cards"]) != 2 or r["pos"] in holes or len(holes) >= 10 or streets:
-                return json.dumps({"streets": [], "why": "not a Hold'em hand"})
-            holes[r["pos"]] = (card_index(r["cards"][0]), card_index(r["cards"][1]))
+            pos = r.get("pos")
+            if not isinstance(cards, list) or len(cards) != 2 or not isinstance(pos, int) or pos in holes:
+                return _none("not a Hold'em hand")
+            if len(holes) >= 10 or streets:
+                return _none("not a Hold'em hand")
+            holes[pos] = (card_index(cards[0]), card_index(cards[1]))
+            if _repeated(holes, board):
+                return _none("a card is dealt twice")
             continue
         if holes and not streets:
             street(_STREETS[0], i)  # every hand dealt, before the first chip goes in
         if r["type"] == "action" and r.get("action") == "fold":
-            folded.add(r["pos"])
+            folded.add(r.get("pos"))
         elif r["type"] == "board" and holes:
             # Flop, turn, river and nothing else: an edited replay must not buy one pricing per record.
-            if len(streets) > 3 or len(r["cards"]) != _BOARD_STEP[len(streets) - 1]:
-                return json.dumps({"streets": [], "why": "the board does not follow Hold'em's streets"})
-            board = board + [card_index(c) for c in r["cards"]]
+            if not isinstance(cards, list) or len(streets) > 3 or len(cards) != _BOARD_STEP[len(streets) - 1]:
+                return _none("the board does not follow Hold'em's streets")
+            board = board + [card_index(c) for c in cards]
+            # The reader checks a card dealt twice only since the last 'hand' record: a repeated one resets it.
+            if _repeated(holes, board):
+                return _none("a card is dealt twice")
             street(_STREETS[len(streets)], i)
     return json.dumps({"hand": hand, "streets": streets})
+
+def _repeated(holes, board):
+    dealt = [c for h in holes.values() for c in h] + board
+    return len(set(dealt)) != len(dealt)
 `;
 
 // After a snapshot restore every cosino module is already imported, but the files the wheel put on

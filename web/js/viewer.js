@@ -2,14 +2,14 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, startsWith, tableState } from "./replay.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, parseShown, startsWith, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { loadIndex, showAgent, showIndex } from "./browse.js";
 import { TooLarge, fetchBounded, readFileBounded } from "./bounded.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
-import { NotOnSite, sitePath } from "./source.js";
+import { NotOnSite, shownPath, sitePath } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
 // Milliseconds since the page opened at each stage, with the worker's, on #verdict's data-timeline.
@@ -33,9 +33,11 @@ const view = {
 // ---------------------------------------------------------------------------------------------
 // Loading
 
+// A message may quote an address (a link's ?replay= or ?manifest=, fragment and query included) or a file's
+// text: every line break, bidi control or hidden character in it is drawn as its escape.
 function showError(message) {
   const box = $("error");
-  fill(box, el("strong", { text: "Cannot open this replay. " }), message);
+  fill(box, el("strong", { text: "Cannot open this replay. " }), visibleText(message));
   box.hidden = false;
 }
 
@@ -83,7 +85,7 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
   view.resultsSource = null;
   if (resultsBytes) {
     try {
-      view.results = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes));
+      view.results = parseShown(new TextDecoder("utf-8", { fatal: true }).decode(resultsBytes)); // its keys and texts drawn escaped
       // Any file can be named beside a published replay: until verified, its numbers are only its own.
       view.resultsSource = "the results file, not yet checked against the replay (Verify recomputes them)";
     } catch {
@@ -688,7 +690,7 @@ async function runVerify() {
   const foreign = Boolean(verdict.episode && view.manifestFrom && !siteManifest(view.manifestFrom));
   v.dataset.published = verdict.manifestUsed ? (verdict.status === "unpublished" ? "no" : verdict.episode ? (foreign ? "address" : "yes") : "") : "";
   const published = foreign
-    ? el("p", { className: "published foreign", text: `Not published here: listed as episode ${verdict.episode} only by ${view.manifestFrom}, a manifest named in the address, not this site's own.` })
+    ? el("p", { className: "published foreign", text: `Not published here: listed as episode ${verdict.episode} only by ${shownPath(view.manifestFrom)}, a manifest named in the address, not this site's own.` })
     : verdict.episode
     ? el("p", { className: "published", text: `Published as episode ${verdict.episode}: these are the bytes the manifest lists.` })
     : verdict.manifestUsed ? "" : el("p", { className: "muted", text: "No manifest was checked: a replay whose inputs were edited also re-derives its own results." });

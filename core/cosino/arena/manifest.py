@@ -10,7 +10,8 @@ episode's replay and results SHA-256. A replay whose digest is not listed is not
 The bytes are canonical JSON: ``{"episodes": [...sorted by episode id...], "format": 1}``, each
 entry ``{"episode", "replay", "results", "variant"}``. A manifest that lists one episode id twice,
 one replay with two results or variants, or one results file for two replays is refused: the
-verdict would depend on which listing was read.
+verdict would depend on which listing was read. So is an episode id or variant no writer makes (empty,
+over :data:`NAME_LIMIT` characters, or not printable): a verdict shows the id as it is written.
 
 >>> m = manifest_bytes([entry("kuhn-1-ab", b"R\\n", b"{}", "kuhn")])
 >>> found = find(read_manifest(m), sha256_hex(b"R\\n"))
@@ -27,6 +28,7 @@ from cosino.arena.evidence import seat_text
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.jsonsafe import loads
+from cosino.primitives.printable_chars import first_unprintable
 
 FORMAT = 1
 MANIFEST_KEY = "public/manifest.json"
@@ -38,6 +40,10 @@ MAX_MANIFEST_BYTES = 64 * 1024 * 1024
 ENTRY_BYTES_PER_VALUE = 16
 _HEX = re.compile(r"[0-9a-f]{64}")
 _FIELDS = ("episode", "replay", "results", "variant")
+# Characters of an episode id or a variant name. The runtime's ids are a variant, a seed and a digest
+# (some 60 characters); a verdict shows the id as the manifest writes it (the viewer's "Published as
+# episode ..." line), so a longer one, or one holding a line break or a bidi control, is no writer's.
+NAME_LIMIT = 200
 
 
 class ManifestError(CosinoError):
@@ -61,6 +67,7 @@ def manifest_bytes(entries: Iterable[dict[str, Any]]) -> bytes:
     rows = [by_id[k] for k in sorted(by_id)]
     check = _Duplicates("manifest")
     for i, row in enumerate(rows):
+        _check_names(row, f"manifest: episodes[{i}]")
         check.add(i, row)
     return joined_manifest([entry_bytes(row) for row in rows])
 
@@ -89,6 +96,7 @@ def read_manifest(data: bytes, name: str = "manifest") -> dict[str, Any]:
         if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in _FIELDS):
             raise ManifestError(f"{name}: episodes[{i}]: needs string fields {', '.join(_FIELDS)}")
         _refuse_unknown(item, _FIELDS, f"{name}: episodes[{i}]")
+        _check_names(item, f"{name}: episodes[{i}]")
         for key in ("replay", "results"):
             if not _HEX.fullmatch(item[key]):
                 raise ManifestError(f"{name}: episodes[{i}].{key}: not a SHA-256 hex digest")
@@ -100,6 +108,17 @@ def _refuse_unknown(value: dict[str, Any], known: tuple[str, ...], where: str) -
     extra = sorted(k for k in value if k not in known)
     if extra:
         raise ManifestError(f"{where}: unknown field {_quoted(extra[0])} (a manifest holds only {', '.join(known)})")
+
+
+def _check_names(item: dict[str, Any], where: str) -> None:
+    """Refuse an entry whose episode id or variant no writer makes: empty, past :data:`NAME_LIMIT`
+    characters, or holding a character that is not shown as it is (a line break, a bidi control)."""
+    for key in ("episode", "variant"):
+        hidden = first_unprintable(item[key])
+        if hidden is not None:
+            raise ManifestError(f"{where}.{key}: {_quoted(item[key])} holds U+{ord(hidden):04X}")
+        if not 0 < len(item[key]) <= NAME_LIMIT:
+            raise ManifestError(f"{where}.{key}: {_quoted(item[key])} is not 1 to {NAME_LIMIT} characters long")
 
 
 def _quoted(text: str) -> str:
