@@ -88,7 +88,6 @@ def whist(monkeypatch):
     monkeypatch.setattr(
         catalog, "DIAGNOSTICS", (*catalog.DIAGNOSTICS, catalog.Diagnostic("lastTricks", __name__, "last_trick_results"))
     )
-    monkeypatch.setattr(registry, "_TYPES", {k: v for k, v in registry._TYPES.items() if k != "whist"})
 
 
 def _play(seed: int) -> Episode:
@@ -131,3 +130,14 @@ def test_the_house_seat_plays_the_new_game_legally(whist):
         ep.decide(make_seat("house", "whist", decision_rng(2, slot, ep.decisions)).act(obs))
     assert not any("error" in r for r in ep.records)  # every house answer was legal
     assert isinstance(Action("play", None, "2c").to_json(), dict)
+
+
+def test_a_variant_registered_again_under_its_name_is_asked_afresh(monkeypatch):
+    """The game types were cached by name: a test that patched ``sixmax`` to other stacks left that variant's
+    type behind, and a later test in the same process read its audit facts (test_review_race_pokerkit failed after
+    test_review_luck). Now a type is kept per registered factory."""
+    before = registry.game_type("sixmax")
+    monkeypatch.setitem(registry.REGISTRY, "sixmax", lambda: registry.get_variant("holdem-6max"))
+    assert registry.game_type("sixmax") == registry.game_type("holdem-6max") != before
+    monkeypatch.undo()
+    assert registry.game_type("sixmax") == before

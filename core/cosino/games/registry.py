@@ -71,15 +71,18 @@ def variant_names() -> list[str]:
 
 def game_type(name: str) -> GameType:
     """What the variant ``name`` can do (see :class:`cosino.games.protocol.GameType`)."""
+    key = (name, REGISTRY.get(name))
     try:
-        return _TYPES[name]
+        return _TYPES[key]
     except KeyError:
         pass
-    found = _TYPES[name] = get_variant(name).game_type
+    found = _TYPES[key] = get_variant(name).game_type
     return found
 
 
-_TYPES: dict[str, GameType] = {}  # game types are frozen, so one per name is enough
+# Game types are frozen, so one per variant is enough; keyed by the factory too, so a variant registered again
+# under its name (an extension, a test's patched table) is never answered with the type of the one it replaced.
+_TYPES: dict[tuple[str, Any], GameType] = {}
 
 
 def names_where(**facts: Any) -> tuple[str, ...]:
