@@ -1,0 +1,53 @@
+"""Red team 44a: the diagnostics and audits (the per-episode audits, the league's audit sums and its
+integrity report), attacked by a hostile file or seat. Each test names what it checks and the figure
+measured before and after its fix; each failed before its fix on branch rt44a."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+from support.cli import one_line as one_line_error
+from support.leagues import played_league
+
+from cosino.primitives.canonical import dump_bytes
+
+# -- a hand-edited results file's audit block ------------------------------------------------------
+
+ZEROS = [[0] * 4 for _ in range(4)]
+AUDIT_EDITS = {
+    "short-matrix": {"chance": [[0]], "yield": [[0]]},  # before: IndexError
+    "number-for-matrix": {"chance": 5, "yield": 5},  # before: TypeError
+    "null-cell": {"chance": [[0, None, 0, 0]] + ZEROS[1:], "yield": ZEROS},  # before: ValueError
+    "huge-hands": {"chance": ZEROS, "yield": ZEROS, "power": {"hands": "1e99999999"}},  # before: ValueError
+    "not-an-object": [1],  # before: left out of the audit sums without a word
+}
+
+
+@pytest.fixture(scope="module")
+def hearts_league(tmp_path_factory):
+    agents = '[agents.a]\nseat = "house"\n[agents.b]\nseat = "random"\n[agents.c]\nseat = "house"\n'
+    return played_league(tmp_path_factory.mktemp("rt44a-hearts"), "h", '["hearts"]', 1, agents)
+
+
+@pytest.mark.parametrize("case", sorted(AUDIT_EDITS))
+def test_a_results_files_broken_audit_block_is_one_line_naming_the_file(hearts_league, cosino_cli, case):
+    """``cosino league run`` reads each results file's ``audit`` matrices into the league's audit sums,
+    and the fields it checks (scores, nets, agents...) left ``audit`` out. A results file whose audit
+    block was edited to a short row, a number, a null cell or a count as a huge text number ended the run
+    in a traceback (4 of 5 edits: IndexError, TypeError, ValueError x2), and a list in its place was left
+    out of the sums without a word (exit 0). Now each is exit 2 with one line naming the file and the
+    field (5 of 5); the honest league still runs."""
+    results = sorted((hearts_league.parent / "out").rglob("*.results.json"))[0]
+    honest = results.read_bytes()
+    try:
+        value = json.loads(honest, parse_float=Fraction)
+        value["audit"] = AUDIT_EDITS[case]
+        results.write_bytes(dump_bytes(value))
+        code, out, err = cosino_cli("league", "run", "--config", str(hearts_league), "--quiet")
+        one_line_error(code, out, err, results.name, "field 'audit'")
+    finally:
+        results.write_bytes(honest)
+    code, out, err = cosino_cli("league", "run", "--config", str(hearts_league), "--quiet")
+    assert code == 0 and "already done 3" in out, (code, out, err)
