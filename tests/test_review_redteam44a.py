@@ -51,3 +51,22 @@ def test_a_results_files_broken_audit_block_is_one_line_naming_the_file(hearts_l
         results.write_bytes(honest)
     code, out, err = cosino_cli("league", "run", "--config", str(hearts_league), "--quiet")
     assert code == 0 and "already done 3" in out, (code, out, err)
+
+
+# -- the league's reliability block: an agent's refusal causes -------------------------------------
+
+
+def test_an_agents_league_causes_do_not_depend_on_the_order_of_the_episodes():
+    """``agent_reliability`` kept the first eight distinct causes it met and summed the rest under
+    ``other``, so the list followed the order of the episode reports: an agent with eight one-off
+    refusals in one episode and fifty of one cause in another had that cause named in one order and
+    hidden under ``other`` (50 of its 58 refusals) in the other. Now the eight most frequent are named
+    (ties by name) whatever the order: the same block both ways, the common cause named with 50."""
+    from cosino.league.reliability import agent_reliability
+
+    rare = {"seats": [{"agent": "a", "decisions": 8, "fallbacks": 8, "causes": {f"rare {i}": 1 for i in range(8)}}]}
+    common = {"seats": [{"agent": "a", "decisions": 50, "fallbacks": 50, "causes": {"common": 50}}]}
+    one = agent_reliability([rare, common])["a"]["causes"]
+    two = agent_reliability([common, rare])["a"]["causes"]
+    assert one == two
+    assert one["common"] == 50 and one["other"] == 1 and sum(one.values()) == 58
