@@ -70,3 +70,73 @@ def test_an_agents_league_causes_do_not_depend_on_the_order_of_the_episodes():
     two = agent_reliability([common, rare])["a"]["causes"]
     assert one == two
     assert one["common"] == 50 and one["other"] == 1 and sum(one.values()) == 58
+
+
+# -- the integrity report: feeding by opening before the flop ---------------------------------------
+
+
+def _opener_and_caller(rng_seat, agent: str, variant: str, rng):
+    """The pair of the attack below (a scratch seat of this test, not a seat a player can name)."""
+    from cosino.seats.planted import _Planted, _Table
+
+    class Opener(_Planted):
+        """Opens all in before the flop with cards below a fair share whenever its partner is in."""
+
+        def answer(self, obs):
+            t = _Table(obs, self.partner)
+            if t.partner_in and not obs.get("board") and t.aggressor is None and t.can_raise:
+                if self.equity(t) < self.fair(t):
+                    return t.raise_to(t.min_to + 2 * obs["pot"])
+            return self.house.act(obs)
+
+    class Caller(_Planted):
+        """Calls every bet or raise of its partner."""
+
+        def answer(self, obs):
+            t = _Table(obs, self.partner)
+            return {"action": "call"} if t.facing_partner else self.house.act(obs)
+
+    if agent == "opener":
+        return Opener("Gizmo", rng)
+    if agent == "caller":
+        return Caller("Sprocket", rng)
+    return rng_seat(agent, variant, rng)
+
+
+def _opener_league(episodes: int) -> list:
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.league.integrity import episode_evidence
+    from cosino.seats.house import decision_rng
+    from cosino_devtools import calibrate
+
+    agents = ("opener", "caller") + calibrate.FILL_POKER
+    out = []
+    for index in range(episodes):
+        seed = 7_000_000 + index
+        hands = calibrate.LEAGUE_HANDS
+        episode = Episode(EpisodeConfig("holdem-6max", agents, hands, seed, budget=hands * 240))
+        while (pending := episode.pending()) is not None:
+            slot, obs = pending
+            rng = decision_rng(seed, slot, episode.decisions)
+            episode.decide(_opener_and_caller(calibrate.league_seat, agents[slot], "holdem-6max", rng).act(obs))
+        out.append((f"x-{index:03d}", episode_evidence(episode.records)))
+    return out
+
+
+def test_a_seat_feeding_its_partner_by_opening_before_the_flop_is_flagged():
+    """The ``feed`` test reads chips put in with the worst of it as calls (``calls``) and first bets
+    (``leads``); a first bet before the flop counted only from the big blind's option, so an open raise
+    from any other seat was no unit of any test. A seat that opened all in with cards below a fair share
+    whenever its partner was in, the partner calling every time, passed its partner 5.7 big blinds per
+    contested hand (16 episodes of 16 hands with four honest seats) and raised no flag (its feed row
+    p 0.022 before Holm, column p 0.98). Open decisions before the flop are now ``leads`` units of their
+    own stratum (``leads2``: a fold or call 0, a raise 1): the pair is flagged ``feed`` at 16 episodes
+    (Holm p 0.0012; 0.0001 at 20), and the honest and control leagues raise no more flags than before
+    (see docs/league-audit.md)."""
+    from cosino.league.integrity import league_integrity
+
+    league = _opener_league(16)
+    opens = [u for _e, ev in league for u in ev["units"] if u[0].startswith("leads2")]
+    assert opens and any(u[4] == 1 for u in opens)
+    flags = league_integrity(league)["flags"]
+    assert [(f["flag"], f["agents"]) for f in flags] == [("feed", ["opener", "caller"])]
