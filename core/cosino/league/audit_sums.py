@@ -98,8 +98,7 @@ def _exact_number(value: Any) -> bool:
 
 
 def audit_add(acc: dict[str, Any], agents: Sequence[str], results: dict[str, Any]) -> None:
-    """Add one episode's audit matrices to the sums (see :func:`audit_aggregate`; :func:`audit_problem`
-    says what it cannot read)."""
+    """Add one episode's audit matrices to the sums (see :func:`audit_aggregate`)."""
     audit = results.get("audit") if isinstance(results, dict) else None
     if not isinstance(audit, dict):
         return
