@@ -397,17 +397,20 @@ def test_the_report_bytes_are_those_of_the_pooled_lists():
     # ``leads`` signal, the agents' ``leads`` context, the feed flags and the format taken out, the two
     # formats differ only in some pairs' ``episodes`` (three of dumper's, four of honest's: they now meet in
     # every episode). Honest keeps no flag; dumper adds ``feed`` receiver -> dumper on the planted pair
-    # itself (the receiver opens whenever the dumper is in). Format 10 pins: a3270d1d55bc8810,
-    # 7660b556bf252210, 56c71fd4d0b25977.
+    # itself (the receiver opens whenever the dumper is in). Then, in the same format, the trick units:
+    # ``yield`` by the share of the legal cards that take the lead, and the hearts ``trick-rescue`` test
+    # (its entries in ``method``, so all three move; tricksoft is Oh Hell: no ``rescue`` unit, the same
+    # flag). Pins with the ``leads2`` units alone: b1bfb48b289bba46, b05a0d107f565ef0, b47129a1708ed963.
+    # Format 10 pins: a3270d1d55bc8810, 7660b556bf252210, 56c71fd4d0b25977.
     # A change here is a change of published bytes, so it must be deliberate.
     import hashlib
 
     from cosino_devtools import calibrate
 
     expected = {
-        "dumper": "b1bfb48b289bba46",
-        "tricksoft": "b05a0d107f565ef0",
-        "honest": "b47129a1708ed963",
+        "dumper": "c5f08e700633d533",
+        "tricksoft": "81a555627900be6c",
+        "honest": "df35e1d7515bcc2e",
     }
     for kind, prefix in expected.items():
         report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])

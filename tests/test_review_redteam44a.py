@@ -140,3 +140,85 @@ def test_a_seat_feeding_its_partner_by_opening_before_the_flop_is_flagged():
     assert opens and any(u[4] == 1 for u in opens)
     flags = league_integrity(league)["flags"]
     assert [(f["flag"], f["agents"]) for f in flags] == [("feed", ["opener", "caller"])]
+
+
+# -- the integrity report's trick tests in hearts -----------------------------------------------------
+
+
+class _Rescuer:
+    """Hearts: takes its partner's winning card off the trick (the lowest card that does) whenever the trick
+    already holds points, else plays as the house seat. A scratch seat of this test."""
+
+    def __init__(self, partner: str, rng) -> None:
+        from cosino.games.registry import get_variant
+        from cosino.seats.trick_house import CardJudge, HouseTrickSeat
+
+        self.partner, self.house = partner, HouseTrickSeat("hearts", rng)
+        self.cards, self.points = CardJudge("hearts", None), get_variant("hearts").penalty_points
+
+    def act(self, obs):
+        trick = obs.get("trick") or []
+        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
+        aliases = obs.get("aliases") or []
+        if not trick or not plays or self.partner not in aliases:
+            return self.house.act(obs)
+        pos, power, led = self.cards.best(trick)
+        over = [c for c in plays[0]["cards"] if self.cards.strength(c, led) > power]
+        if pos != aliases.index(self.partner) or not over or not any(self.points[t["card"]] for t in trick):
+            return self.house.act(obs)
+        return {"action": "play", "card": min(over, key=lambda c: self.cards.strength(c, led))}
+
+
+def _hearts_league(agents: tuple[str, ...], base: int, episodes: int) -> list:
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.league.integrity import episode_evidence
+    from cosino.seats.house import decision_rng
+    from cosino_devtools import calibrate
+
+    out = []
+    for index in range(episodes):
+        seed = base + index
+        episode = Episode(EpisodeConfig("hearts", agents, 16, seed, budget=16 * 400))
+        while (pending := episode.pending()) is not None:
+            slot, obs = pending
+            rng = decision_rng(seed, slot, episode.decisions)
+            name = agents[slot]
+            seat = _Rescuer(name.split(":")[1], rng) if name.startswith("rescuer:") else None
+            episode.decide((seat or calibrate.league_seat(name, "hearts", rng)).act(obs))
+        out.append((f"hearts-{index:03d}", episode_evidence(episode.records)))
+    return out
+
+
+def test_two_honest_random_seats_at_hearts_are_not_flagged_as_soft_on_each_other():
+    """``trick-soft-play`` compared the yields of a seat against each opponent, a yield being a play
+    that left the opponent's winning card standing though the seat held a card that would take it. A
+    random seat plays any legal card, and at hearts the house seats duck, so when a house seat is
+    winning its card is low and a random seat overtakes it often, while another random seat's winning
+    cards are high and fewer of its cards beat them: the two random seats of an honest hearts league
+    (house x2, random x2) looked soft on each other. In ten such leagues, 1 was flagged at 10 episodes
+    and 5 at 20 (this one: Holm 0.0025). ``yield`` units now carry the share of the seat's legal cards
+    that would take the lead (at most half, more, all): 0 of the 10 leagues flagged at 10 or 20
+    episodes, and the Oh Hell soft players of the calibration are caught as before or sooner (leagues
+    0-4: 5/5 at 10 episodes, 3/5 before; 5/5 at 20 as before; the honest Oh Hell leagues 0/5 both)."""
+    from cosino.league.integrity import league_integrity
+
+    league = _hearts_league(("house#1", "house#2", "random#1", "random#2"), 8_104_000, 20)
+    assert all(u[0][len("yield")] in "012" for _e, ev in league for u in ev["units"] if u[0].startswith("yield"))
+    assert league_integrity(league)["flags"] == []
+
+
+def test_a_hearts_pair_taking_the_points_off_each_others_tricks_is_flagged():
+    """In hearts a pair helps itself by taking the points off each other's tricks: overtaking the
+    partner's winning card when the trick already holds points, where a card that ducks was at hand.
+    The trick test read only the other way (letting the winner stand), so such a pair (two rescuers
+    with a house and a random seat) yielded to each other least of all (0.26 and 0.28 against 0.34 to
+    0.49 towards the others) and was flagged in 0 of 10 leagues of 20 episodes (trick-soft-play p 1.0).
+    The ``rescue`` units (hearts: such a play, 1 when it took the lead) and their mutual
+    ``trick-rescue`` test flag it in 10 of 10 leagues at 10 episodes (this one at Holm below 1e-5),
+    and none of 10 honest and 10 control hearts leagues (house x2 or x3 with random seats)."""
+    from cosino.league.integrity import league_integrity
+
+    league = _hearts_league(("rescuer:Gizmo", "rescuer:Sprocket", "house#1", "random#1"), 8_000_000, 10)
+    flags = league_integrity(league)["flags"]
+    assert [(f["flag"], f["agents"]) for f in flags] == [("trick-rescue", ["rescuer:Gizmo", "rescuer:Sprocket"])]
+    assert flags[0]["pHolm"] < Fraction(1, 10**5)
