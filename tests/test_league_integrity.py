@@ -125,12 +125,13 @@ def test_calls_strata_follow_the_house_rule_and_not_the_random_seat():
     assert abs(rate[("random", "0")] - rate[("random", "1")]) < Fraction(1, 5)
 
 
-def _lead_rates(kind: str, size: int, who) -> dict:
-    """Bet-first rates of ``leads`` units, keyed by ``who(agent, opponent)`` and the worse digit."""
+def _lead_rates(kind: str, size: int, who, streets: str = "01") -> dict:
+    """Bet-first rates of ``leads`` units of the street digits ``streets`` (0 the big blind's option, 1 after
+    the flop, 2 an opening decision before the flop), keyed by ``who(agent, opponent)`` and the worse digit."""
     rates: dict = {}
     for _episode, ev in _league(kind, size):
         for unit, a, b, _h, value in ev["units"]:
-            if unit.startswith("leads"):
+            if unit.startswith("leads") and unit[len("leads")] in streets:
                 got = rates.setdefault((who(ev["agents"][a], ev["agents"][b]), unit[-1]), [0, 0])
                 got[0], got[1] = got[0] + 1, got[1] + int(value)
     return {key: Fraction(ones, n) for key, (n, ones) in rates.items()}
@@ -143,6 +144,11 @@ def test_leads_strata_follow_the_house_rule_and_catch_the_feeder_betting_into_it
     rate = _lead_rates("honest", 20, lambda a, _b: a.split("#")[0])
     assert rate[("house", "1")] < Fraction(1, 10) < rate[("house", "0")]
     assert abs(rate[("random", "0")] - rate[("random", "1")]) < Fraction(1, 5)
+    # Opening before the flop (``leads2``, review 44a): the house seat raises only strong cards there (0 of
+    # 704 units with cards below a fair share, 31 of 601 above), the random seat whatever it holds.
+    opens = _lead_rates("honest", 20, lambda a, _b: a.split("#")[0], streets="2")
+    assert opens[("house", "1")] == 0 < opens[("house", "0")]
+    assert abs(opens[("random", "0")] - opens[("random", "1")]) < Fraction(1, 5)
     rate = _lead_rates("feeder", 20, lambda a, b: (a, b == "house#3"))
     assert rate[(("feeder:Gizmo", True), "1")] > Fraction(9, 10)
     assert rate[(("feeder:Gizmo", False), "1")] < Fraction(1, 2)
@@ -385,15 +391,26 @@ def test_the_report_bytes_are_those_of_the_pooled_lists():
     # tricksoft hashes to its format 9 pin; dumper and honest, with every pair's ``dump`` and ``soft-play``
     # tests, those flags and the format taken out, hash the same before and after, eea9e946afd2808c and
     # 0318aa3550376c26. Format 9 pins: 2881a1c0538d9f71, 60e1d202369bc088, 23036829151d47ad.
+    # Format 11 (open decisions before the flop are ``leads2`` units, review 44a): with the format set back
+    # to 10, tricksoft hashes to its format 10 pin; with the old units (no ``leads2``) and the format set
+    # back to 10, dumper and honest hash to their format 10 pins; with every pair's ``feed`` test and
+    # ``leads`` signal, the agents' ``leads`` context, the feed flags and the format taken out, the two
+    # formats differ only in some pairs' ``episodes`` (three of dumper's, four of honest's: they now meet in
+    # every episode). Honest keeps no flag; dumper adds ``feed`` receiver -> dumper on the planted pair
+    # itself (the receiver opens whenever the dumper is in). Then, in the same format, the trick units:
+    # ``yield`` by the share of the legal cards that take the lead, and the hearts ``trick-rescue`` test
+    # (its entries in ``method``, so all three move; tricksoft is Oh Hell: no ``rescue`` unit, the same
+    # flag). Pins with the ``leads2`` units alone: b1bfb48b289bba46, b05a0d107f565ef0, b47129a1708ed963.
+    # Format 10 pins: a3270d1d55bc8810, 7660b556bf252210, 56c71fd4d0b25977.
     # A change here is a change of published bytes, so it must be deliberate.
     import hashlib
 
     from cosino_devtools import calibrate
 
     expected = {
-        "dumper": "a3270d1d55bc8810",
-        "tricksoft": "7660b556bf252210",
-        "honest": "56c71fd4d0b25977",
+        "dumper": "c5f08e700633d533",
+        "tricksoft": "81a555627900be6c",
+        "honest": "df35e1d7515bcc2e",
     }
     for kind, prefix in expected.items():
         report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])

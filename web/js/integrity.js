@@ -12,6 +12,7 @@ const WHAT = {
   feed: "puts chips in with the worst of it when the other is in the hand (calls its bets, or bets first, with cards that do not pay), more than against its other opponents in the same spot",
   "soft-play": "both play passively and fold to each other when alone together",
   "trick-soft-play": "both let the other's winning card stand",
+  "trick-rescue": "both take the points off the other's tricks when they could duck (hearts)",
 };
 
 // What the page draws of a report far larger than a league makes (a forged one: 316 agents' 99,540

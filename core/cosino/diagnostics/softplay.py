@@ -161,3 +161,75 @@ def _read_play(record: dict[str, Any], index: int, n: int) -> tuple[int, str, li
     if card not in legal:
         raise SoftplayError(f"{where}: card {card} is not in its recorded legal set")
     return slot, card, legal
+
+
+def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> list[tuple[Any, ...]]:
+    """The league report's per-play units of a non-partnership trick game: ``yield`` and, in hearts, ``rescue``.
+
+    For every play made while another slot ``b``'s card was winning the trick so far and ``a``'s legal
+    set held a card that would take the lead from it (a chance, as :func:`softplay_audit` counts):
+    ``("yield<share>", a, b, hand, 1 if a left b winning else 0)``, where ``share`` is 0 when at most
+    half of ``a``'s legal cards would take the lead, 1 when more but not all, 2 when all (forced). A
+    seat that plays its cards at random yields more to a seat whose winning cards are high; without the
+    digit two honest random seats of hearts looked soft on each other.
+
+    Hearts (cards with penalty points) adds, for such a play in a trick that already holds points and
+    where ``a`` could also have ducked: ``("rescue<place><share>", a, b, hand, 1 if a took the lead)``,
+    ``place`` the cards already in the trick. Taking a partner's points off its trick is how a pair helps
+    itself in hearts, the opposite of a yield. Hands without a ``handEnd`` are skipped, as by
+    :func:`softplay_audit`, which has read the same records first (a play twice in one trick is refused there).
+
+    >>> plays = [("Qs", ["Qs"]), ("2s", ["2s", "As"]), ("Ks", ["Ks", "3s"])]
+    >>> records = [{"type": "hand", "hand": 0}] + [
+    ...     {"type": "action", "action": "play", "hand": 0, "slot": s, "card": c, "legal": legal}
+    ...     for s, (c, legal) in enumerate(plays)] + [{"type": "handEnd", "hand": 0}]
+    >>> [(kind, a, int(value)) for kind, a, _b, _hand, value in play_units("hearts", records, 4)]
+    [('yield0', 1, 1), ('rescue10', 1, 0), ('yield0', 2, 0), ('rescue20', 2, 1)]
+    """
+    points = get_variant(variant_name).penalty_points
+    scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
+    out: list[tuple[Any, ...]] = []
+    current: Any = None
+    trick: list[str] = []
+    led, trump, best_slot, best_power = "", None, -1, -2
+    for index, record in enumerate(records):
+        kind = record.get("type")
+        if kind == "hand":
+            current, trick, trump = (record.get("hand") if record.get("hand") in scored else None), [], None
+        elif current is None or record.get("hand") != current:
+            continue
+        elif kind == "trumpCard":
+            trump = record.get("trump")
+        elif kind == "action" and record.get("action") == "play":
+            slot, card, legal = _read_play(record, index, num_slots)
+            led = led if trick else SUIT[card]
+            power = plain_power(card, led, trump)
+            if trick:
+                out.extend(_play_units(points, trick, legal, (slot, best_slot, current), power, best_power, led, trump))
+            if not trick or power > best_power:
+                best_slot, best_power = slot, power
+            trick = [] if len(trick) + 1 == TRICK_SIZE else [*trick, card]
+    return out
+
+
+def _play_units(
+    points: Mapping[str, int] | None,
+    trick: list[str],
+    legal: list[str],
+    who: tuple[int, int, Any],
+    power: int,
+    best: int,
+    led: str,
+    trump: str | None,
+) -> list[tuple[Any, ...]]:
+    """The units of one play after the first of a trick (see :func:`play_units`)."""
+    a, b, hand = who
+    over = sum(1 for c in legal if plain_power(c, led, trump) > best)
+    if not over:
+        return []
+    share = 2 if over == len(legal) else int(2 * over > len(legal))
+    took = int(power > best)
+    out: list[tuple[Any, ...]] = [(f"yield{share}", a, b, hand, Fraction(1 - took))]
+    if points is not None and share < 2 and any(points[c] for c in trick):
+        out.append((f"rescue{len(trick)}{share}", a, b, hand, Fraction(took)))
+    return out

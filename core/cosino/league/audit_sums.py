@@ -57,6 +57,46 @@ def empty_audit_sums() -> dict[str, Any]:
     return {kind: {"pairs": {}, "power": {"episodes": 0, "hands": 0}} for kind in _AUDIT_KINDS}
 
 
+def audit_problem(audit: Any, n: int) -> str | None:
+    """What :func:`audit_add` cannot read in a results file's ``audit`` block for ``n`` slots, or None.
+
+    The block is None (no audit applies), or an object whose summed matrices are ``n`` rows of ``n``
+    numbers (as :func:`~cosino.league.ratings.as_fraction` reads them) and whose ``power.hands``, when
+    given, is a count. A hand-edited results file is outside input: before this check a short row, a number
+    where a matrix goes or a count written as text ended the league's run in a traceback.
+
+    >>> audit_problem({"chance": [[0, 1], [2, 0]], "yield": [[0, 1], [0, 0]], "power": {"hands": 3}}, 2) is None
+    True
+    >>> audit_problem({"chance": [[0]], "yield": [[0]]}, 2)
+    "field 'chance': expected 2 rows of 2 numbers"
+    """
+    if audit is None:
+        return None
+    if not isinstance(audit, dict):
+        return "expected an object or null"
+    for field in sorted({f for fields, _needed in _AUDIT_KINDS.values() for f in fields} & set(audit)):
+        rows = audit[field]
+        if not (
+            isinstance(rows, list)
+            and len(rows) == n
+            and all(isinstance(row, list) and len(row) == n and all(_exact_number(v) for v in row) for row in rows)
+        ):
+            return f"field '{field}': expected {n} rows of {n} numbers"
+    power = audit.get("power") or {}
+    hands = power.get("hands", 0) if isinstance(power, dict) else None
+    if not _exact_number(hands) or as_fraction(hands).denominator != 1 or as_fraction(hands) < 0:
+        return "field 'power': expected an object whose 'hands' is a count"
+    return None
+
+
+def _exact_number(value: Any) -> bool:
+    try:
+        as_fraction(value)
+    except ValueError:
+        return False
+    return True
+
+
 def audit_add(acc: dict[str, Any], agents: Sequence[str], results: dict[str, Any]) -> None:
     """Add one episode's audit matrices to the sums (see :func:`audit_aggregate`)."""
     audit = results.get("audit") if isinstance(results, dict) else None

@@ -15,13 +15,17 @@ agent ``a`` did that concerns one opponent ``b``:
   the price (its pot share against random hands, as the house seat judges it, below the price);
 * ``leads<street><worse>``: ``a`` acting when nobody has bet this street, once per opponent ``b``
   still in the hand: 1 for a bet or raise, 0 for a check, by preflop/postflop and whether ``a``'s
-  pot share was below a fair share (one over the players it is priced against);
+  pot share was below a fair share (one over the players it is priced against); before the flop, an
+  opening decision facing the blinds alone is one too (street digit 2: 1 for a raise, 0 for a fold or call);
 * ``headsup<spot><strength>``: ``a`` acting when only ``a`` and ``b`` are left: 1 for a check or
   call, 0 for a bet or raise, by street, whether a bet is faced and ``a``'s own strength (pot share
   against a random hand below 1/2, below 2/3, or above);
 * ``called``: ``a`` called ``b``'s bet and both saw the end: 1 when ``a`` lost and ``b`` won;
-* ``yield`` (Hearts, Oh Hell): ``a`` could have taken the lead from ``b``'s winning card: 1 when
-  it did not; ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
+* ``yield<share>`` (Hearts, Oh Hell): ``a`` could have taken the lead from ``b``'s winning card: 1
+  when it did not, by the share of ``a``'s legal cards that would have (see
+  :func:`cosino.diagnostics.softplay.play_units`); ``rescue<place><share>`` (Hearts): the same when
+  the trick already held points and ``a`` could have ducked: 1 when it took the lead (taking a
+  partner's points); ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
 
 The test (one per flag kind and ordered pair). Each tested unit is binary and read so that 1 is
 the suspicious choice. The statistic is the number of 1s among ``a``'s units against ``b``. The
@@ -44,7 +48,8 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
   does against others in the same spot, more than others do against ``b`` (the screen), and net
   chips flow to ``b``;
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
-* ``trick-soft-play`` {a, b}: each lets the other's winning card stand.
+* ``trick-soft-play`` {a, b}: each lets the other's winning card stand;
+* ``trick-rescue`` {a, b} (Hearts): each takes the other's points off its tricks when it could duck.
 
 Apart from these, the ``mirror`` section (:mod:`cosino.league.mirror`) tests each agent alone:
 does it decide facing a wager like a clairvoyant more often in the second hand of a duplicate pair
@@ -60,7 +65,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.diagnostics.collusion import audit_prefixes
-from cosino.diagnostics.softplay import softplay_audit
+from cosino.diagnostics.softplay import play_units, softplay_audit
 from cosino.games.registry import REGISTRY, game_type
 from cosino.league.betting import STRENGTH_SAMPLES, Shares, Unit  # noqa: F401 (STRENGTH_SAMPLES: named here before)
 from cosino.league.betting import Street as _Street
@@ -72,13 +77,16 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 10  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 11  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
+# 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
+# of the legal cards that take the lead; the hearts ``trick-rescue`` test
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 11  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 12  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 # 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
+# 12: ``leads2`` units, the open decisions before the flop; ``yield<share>`` units, one per play; hearts ``rescue``
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -108,6 +116,8 @@ TESTS = (
     Test("feed", (("calls", False), ("leads", False)), False, 8, "flow", column=True, screen=True),
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
+    # Hearts: taking the points off each other's tricks, when ducking was possible (see rescue_units).
+    Test("trick-rescue", (("rescue", False),), True, 8),
 )
 
 
@@ -203,12 +213,13 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
         # hands check through, which made it look soft towards that opponent (see _strength).
         strength = _strength(_own_share(t, slot, shares))
         out.append((f"headsup{stratum}{strength}", slot, other, hand, Fraction(1 if act in ("check", "call") else 0)))
-    if act in ("check", "bet", "raise") and t.aggressor < 0 and level <= t.bet.get(slot, 0) and slot in t.live:
+    lead = _lead_stratum(t, slot, act, level)
+    if lead is not None:
         # Nobody has bet this street: a bet with cards below a fair share puts chips in with the worst of it.
         faced = _faced(t, slot)
         worse = int(_own_share(t, slot, shares) < Fraction(1, faced + 1))
-        value = Fraction(1 if act != "check" else 0)
-        out.extend((f"leads{int(t.street > 0)}{worse}", slot, b, hand, value) for b in sorted(t.live - {slot}))
+        value = Fraction(1 if act in ("bet", "raise") else 0)
+        out.extend((f"leads{lead}{worse}", slot, b, hand, value) for b in sorted(t.live - {slot}))
     if act in ("call", "fold") and t.aggressor >= 0 and t.aggressor != slot:
         to_call = max(level - t.bet.get(slot, 0), 0)
         band = _price_band(to_call, t.pot)
@@ -228,6 +239,23 @@ def _action_units(t: _Street, r: dict[str, Any], hand: int, shares: Shares) -> l
         t.put(slot, r.get("amount", 0) - t.bet.get(slot, 0))
         t.aggressor = slot
     return out
+
+
+def _lead_stratum(t: _Street, slot: int, act: Any, level: int) -> int | None:
+    """The street digit of a ``leads`` unit for this action, or None when it is not one: 0 the big blind's
+    option before the flop, 1 after the flop (each a check, bet or raise with nobody's bet to answer), 2
+    an opening decision before the flop facing the blinds alone (a fold or call is 0, a raise 1).
+
+    Without 2, an open raise before the flop was no unit of any test: a seat that opened all in with
+    any two cards whenever its partner was in the blinds and was always called by it passed 5.7 big
+    blinds a hand to it over 20 episodes unflagged (tests/test_review_redteam44a.py)."""
+    if t.aggressor >= 0 or slot not in t.live:
+        return None
+    if act in ("check", "bet", "raise") and level <= t.bet.get(slot, 0):
+        return int(t.street > 0)
+    if t.street == 0 and act in ("fold", "call", "raise"):
+        return 2
+    return None
 
 
 def _strength(share: Fraction) -> int:
@@ -259,14 +287,12 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
             for b in range(n):
                 if a == b:
                     continue
-                y, c = audit["yield"][a][b], audit["chance"][a][b]
-                units.extend(("yield", a, b, h, Fraction(1)) for _ in range(y))
-                units.extend(("yield", a, b, h, Fraction(0)) for _ in range(c - y))
                 if "gift" in audit:
                     gifts = audit["gift"][a][b]
                     units.extend(
                         ("gift", a, b, h, Fraction(gifts if k == 0 else 0)) for k in range(audit["discards"][a][b])
                     )
+        units.extend(play_units(variant, records[first:stop], n))  # ``yield`` by the share that takes the lead
     return units
 
 

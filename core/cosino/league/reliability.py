@@ -327,9 +327,7 @@ def agent_reliability(
             for key in SUMMED:
                 acc[key] += seat.get(key, 0)
             for cause, n in (seat.get("causes") or {}).items():
-                if cause not in acc["causes"] and len(acc["causes"]) >= MAX_CAUSES:
-                    cause = "other"
-                acc["causes"][cause] = acc["causes"].get(cause, 0) + n
+                acc["causes"][cause] = acc["causes"].get(cause, 0) + n  # named or not: see _top_causes
             seat_tokens = seat.get("tokens")
             if seat_tokens:
                 acc["tokens"] = acc["tokens"] or {"input": None, "output": None}
@@ -339,8 +337,26 @@ def agent_reliability(
     out: dict[str, dict[str, Any]] = {}
     for agent in sorted(totals):
         acc = totals[agent]
-        acc["causes"] = dict(sorted(acc["causes"].items()))
+        acc["causes"] = _top_causes(acc["causes"])
         acc["fallbackRate"] = Fraction(acc["fallbacks"], acc["decisions"]) if acc["decisions"] else None
         acc["latencyMs"] = latency_block((latencies or {}).get(agent, []))
         out[agent] = acc
     return out
+
+
+def _top_causes(causes: dict[str, int]) -> dict[str, int]:
+    """The ``MAX_CAUSES`` most frequent causes (ties by name), the rest summed under ``other``.
+
+    Chosen from the league's totals, not as the episodes come: keeping the first eight causes met made
+    the list depend on the order of the reports, and eight one-off causes early on hid the cause of
+    most of an agent's refusals under ``other``.
+
+    >>> _top_causes({**{f"rare{i}": 1 for i in range(8)}, "common": 50, "other": 2})
+    {'common': 50, 'other': 3, 'rare0': 1, 'rare1': 1, 'rare2': 1, 'rare3': 1, 'rare4': 1, 'rare5': 1, 'rare6': 1}
+    """
+    named = sorted((c for c in causes if c != "other"), key=lambda c: (-causes[c], c))[:MAX_CAUSES]
+    out = {c: causes[c] for c in named}
+    rest = sum(n for c, n in causes.items() if c not in out)
+    if rest:
+        out["other"] = rest
+    return dict(sorted(out.items()))

@@ -15,6 +15,7 @@ from typing import Any
 
 from cosino.arena.episode import EpisodeConfig
 from cosino.arena.replay import MAX_REPLAY_BYTES, MAX_RESULTS_VALUES, config_of, read_replay
+from cosino.league.audit_sums import audit_problem
 from cosino.league.reliability import CallRecord
 from cosino.primitives.canonical import sha256_hex
 from cosino.primitives.errors import CosinoError
@@ -137,6 +138,8 @@ def _bad_results_field(results: dict[str, Any], item: ScheduledEpisode, replay_s
         # present means a block with nets: the table counts an episode as adjusted by the key alone
         "luckAdjusted": "luckAdjusted" not in results
         or (isinstance(adjusted, dict) and _exact(adjusted.get("net"), n)),
+        # the league's audit sums read its matrices (a short row was an IndexError traceback)
+        "audit": audit_problem(results.get("audit"), n) is None,
     }
     return next((name for name, ok in checks.items() if not ok), None)
 
