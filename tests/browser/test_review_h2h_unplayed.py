@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import json
 
+from support.pages import fresh
+from support.sites import ServedSite
+
 
 def _entry(n: int, scores: list[float], scored: int | None) -> dict:
     entry = {
@@ -26,23 +29,26 @@ def _entry(n: int, scores: list[float], scored: int | None) -> dict:
     return entry
 
 
-def _record(browser_context, base_url, episodes: list[dict]) -> list[str]:
-    body = json.dumps({"episodes": episodes})
-    page = browser_context.new_page()
-    page.route("**/episodes.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body))
-    page.goto(base_url + "?agent=alice")
-    page.wait_for_selector("body[data-ready='1']")
-    cells = page.locator("#agent-page .h2h tr[data-opponent='house'] td")
-    record = [cells.nth(k).inner_text() for k in range(4)]
-    page.close()
+def _record(browser_context, site, episodes: list[dict]) -> list[str]:
+    """The agent page's head-to-head row of alice against house, on a site of its own whose index is
+    ``episodes`` (its own origin: a service worker of another test's origin answers nothing here)."""
+    body = json.dumps({"episodes": episodes}).encode()
+    served = ServedSite(site, {"/public/episodes.json": lambda: body, "/api/blobs/public/episodes.json": lambda: body})
+    try:
+        page = fresh(browser_context, served.url + "?agent=alice")
+        cells = page.locator("#agent-page .h2h tr[data-opponent='house'] td")
+        record = [cells.nth(k).inner_text() for k in range(4)]
+        page.close()
+    finally:
+        served.close()
     return record
 
 
-def test_an_unplayed_episode_is_no_tie_on_the_agent_page(browser_context, base_url):
+def test_an_unplayed_episode_is_no_tie_on_the_agent_page(browser_context, site):
     episodes = [_entry(1, [1, 0], 2), _entry(2, [0.75, 0.25], 2), _entry(3, [0.5, 0.5], 0), _entry(4, [0.5, 0.5], 0)]
-    assert _record(browser_context, base_url, episodes) == ["2", "2", "0", "0"]
+    assert _record(browser_context, site, episodes) == ["2", "2", "0", "0"]
 
 
-def test_an_index_without_scored_hands_counts_every_episode(browser_context, base_url):
+def test_an_index_without_scored_hands_counts_every_episode(browser_context, site):
     episodes = [_entry(1, [1, 0], None), _entry(3, [0.5, 0.5], None)]
-    assert _record(browser_context, base_url, episodes) == ["2", "1", "0", "1"]
+    assert _record(browser_context, site, episodes) == ["2", "1", "0", "1"]
