@@ -4,7 +4,10 @@ its fix; its docstring gives the figure measured before and after."""
 
 from __future__ import annotations
 
+import pytest
 import test_infra
+
+from cosino_runtime.engine import limits
 
 template = test_infra.template  # the infra tests' loader of infra/template.yaml
 
@@ -144,3 +147,30 @@ def test_a_request_refused_before_the_routes_is_counted_as_a_4xx(stack, capsys):
         metrics = [jsonlib.loads(line) for line in capsys.readouterr().out.splitlines() if '"_aws"' in line]
         counted = [m.get("Http4xx") for m in metrics if "Http4xx" in m]
         assert counted == [[1.0]], (name, metrics)
+
+
+def test_the_sweeper_never_runs_twice_at_once(template):
+    """Left by the review: two sweeps at once re-drove and abandoned the same episodes and counted a failing deadline
+    guard twice, so an episode was called stuck in half the sweeps. Now the sweeper's reserved concurrency is 1."""
+    sweeper = template["Resources"]["SweeperFunction"]["Properties"]
+    assert sweeper["Handler"] == "cosino_runtime.lambdas.sweeper.handler"
+    assert sweeper.get("ReservedConcurrentExecutions") == 1
+
+
+def test_an_episode_cap_fits_its_slot_item(template):
+    """Left by the review: every holder of a cap's slots is one id in one DynamoDB item, and ``EpisodeConcurrency``
+    had no upper bound (``AgentEpisodeConcurrency`` 999,999): past about 9,000 ids of the longest kind (44
+    characters) the item passes 400 KB and every hold fails. Both parameters, and the settings the functions read,
+    now stop at ``MAX_SLOTS`` (5,000: 220 KB of ids)."""
+    params = template["Parameters"]
+    for name in ("EpisodeConcurrency", "AgentEpisodeConcurrency"):
+        assert params[name]["MaxValue"] == limits.MAX_SLOTS, name
+    longest = f"holdem-6max-{2**63 - 1}-{'f' * 12}"
+    assert len(longest) == 44 and limits.MAX_SLOTS * len(longest) < 400 * 1024 * 0.6
+    assert limits.episode_cap({limits.EPISODE_CAP_ENV: str(limits.MAX_SLOTS)}) == limits.MAX_SLOTS
+    for read, env in (
+        (limits.episode_cap, limits.EPISODE_CAP_ENV),
+        (limits.agent_episode_cap, limits.AGENT_EPISODES_ENV),
+    ):
+        with pytest.raises(limits.LimitSettingError, match=f"{env}=.*at most {limits.MAX_SLOTS}"):
+            read({env: str(limits.MAX_SLOTS + 1)})

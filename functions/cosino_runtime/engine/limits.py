@@ -198,6 +198,10 @@ SLOTS_KEY = "episodes"
 LIMIT_WAIT = 20.0  # seconds a step waits for an agent's shared bucket before handing its message back
 MAX_RATE = 100_000_000
 SETTINGS_LIMIT = 16 * 1024  # bytes of the agent limits setting
+# The most episodes a cap may allow: every holder's id sits in one slot item, and DynamoDB's item limit
+# (400 KB) is about 9,000 ids of the longest kind (44 characters); past it every hold failed and the step handed
+# its message back for good.
+MAX_SLOTS = 5000
 
 
 class LimitSettingError(ValueError):
@@ -208,9 +212,9 @@ def _whole_setting(name: str, environ: dict[str, str] | None, default: int = 0) 
     raw = (environ if environ is not None else os.environ).get(name, "").strip()
     if not raw:
         return default
-    if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
+    if not raw.isascii() or not raw.isdigit() or len(raw) > 6 or int(raw) > MAX_SLOTS:
         shown = raw[:20].encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
-        raise LimitSettingError(f"{name}={quoted(shown)}: expected a whole number of episodes")
+        raise LimitSettingError(f"{name}={quoted(shown)}: expected a whole number of episodes, at most {MAX_SLOTS}")
     return int(raw)
 
 
