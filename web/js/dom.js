@@ -9,10 +9,10 @@ export function el(tag, props = {}, ...children) {
   for (const [key, value] of Object.entries(props || {})) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "className") node.className = value;
-    else if (key === "text") node.textContent = String(value);
+    else if (key === "text") node.textContent = drawn(value);
     else if (key === "dataset") Object.assign(node.dataset, value);
     else if (key === "style") for (const [name, v] of Object.entries(value)) node.style.setProperty(name, String(v));
-    else if (key === "title") tip(node, String(value));
+    else if (key === "title") tip(node, drawn(value));
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
@@ -46,6 +46,14 @@ export function visibleText(text) {
   return String(text).replace(ESCAPED, escaped);
 }
 
+// Every text a page draws (an element's text or tooltip, a text child, an SVG label) goes through this: a
+// name, key or cell of any file the page reads (an index, a leaderboard, a results file), not only a replay's
+// free text, may hold a bidi override or an invisible character. Line feeds and tabs are left to the
+// stylesheet, which shows a refused answer's lines and collapses them elsewhere.
+function drawn(text) {
+  return String(text).replace(ESCAPED, (ch) => (ch === "\n" || ch === "\t" ? ch : escaped(ch)));
+}
+
 // Characters of one piece of a replay's free text drawn on the page (an event's fields, a received
 // answer, talk): a line of an edited replay can be megabytes, and laying it out took a second a step.
 const TEXT_SHOWN = 2000;
@@ -71,7 +79,7 @@ export function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === undefined || value === null) continue;
-    if (key === "text") node.textContent = String(value);
+    if (key === "text") node.textContent = drawn(value);
     else node.setAttribute(key, String(value));
   }
   append(node, children);
@@ -83,7 +91,7 @@ function append(node, children) {
     if (child === undefined || child === null || child === false) continue;
     if (Array.isArray(child)) append(node, child);
     else if (child instanceof Node) node.appendChild(child);
-    else node.appendChild(document.createTextNode(String(child)));
+    else node.appendChild(document.createTextNode(drawn(child)));
   }
 }
 
