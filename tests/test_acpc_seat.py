@@ -7,6 +7,7 @@ import threading
 import time
 
 import pytest
+from support.loopback import free_port
 
 from cosino.games.poker.holdem import HoldemHand
 from cosino.games.protocol import Action
@@ -14,12 +15,6 @@ from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng
 from cosino_runtime.seats.acpc import acpc_position, check_acpc_name, matchstate
 from cosino_runtime.seats.registry import SeatNameError, build_seat, check_seats
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Bot(threading.Thread):
@@ -89,7 +84,7 @@ def _play(seats, stacks, button, other=lambda obs: Action("call" if obs["decisio
 
 
 def test_heads_up_matchstates_and_actions_map_both_ways(monkeypatch):
-    port = _free_port()
+    port = free_port()
     script = iter(["r6", "r16", "c", "c"])
     bot = Bot(port, lambda state: next(script))
     bot.start()
@@ -108,7 +103,7 @@ def test_heads_up_matchstates_and_actions_map_both_ways(monkeypatch):
 
 def test_three_players_positions_and_a_new_hand_number():
     assert [acpc_position(p, 2, 3) for p in range(3)] == [0, 1, 2]  # the small blind is ACPC 0
-    port = _free_port()
+    port = free_port()
     bot = Bot(port, lambda state: "c")
     bot.start()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-6max", Rng(bytes(32)))
@@ -121,7 +116,7 @@ def test_three_players_positions_and_a_new_hand_number():
 
 def test_a_silent_bot_times_out_within_the_deadline(monkeypatch):
     monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "0.5")
-    port = _free_port()
+    port = free_port()
     Bot(port, lambda state: None).start()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
     start = time.monotonic()
@@ -131,7 +126,7 @@ def test_a_silent_bot_times_out_within_the_deadline(monkeypatch):
 
 
 def test_a_bot_that_reconnects_is_used_again_within_the_same_deadline():
-    port = _free_port()
+    port = free_port()
     bot = Bot(port, lambda state: "c", hang_up_after=1)
     bot.start()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))

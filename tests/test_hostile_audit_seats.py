@@ -14,7 +14,7 @@ import time
 
 import pytest
 from support.cpu import assert_within_cpu
-from support.loopback import RawServer, read_request
+from support.loopback import RawServer, free_port, read_request
 
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.rng import Rng
@@ -262,12 +262,6 @@ def test_each_talk_line_reads_back_as_its_true_speaker_and_message():
 # -- ACPC bots that drip or flood --------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _acpc_bot(port: int, behave) -> threading.Thread:
     def run():
         end = time.monotonic() + 10
@@ -311,7 +305,7 @@ def test_an_acpc_bot_that_drips_or_floods_times_out_at_the_deadline(monkeypatch,
     from cosino.primitives.cards import DECK
 
     monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "0.5")
-    port = _free_port()
+    port = free_port()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
     _acpc_bot(port, behave)
     hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
@@ -415,7 +409,7 @@ def test_an_acpc_reply_is_read_or_refused_on_one_line(monkeypatch, action, parse
     from cosino.primitives.cards import DECK
 
     monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "2")
-    port = _free_port()
+    port = free_port()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
     _acpc_bot(port, _answer_with(action))
     hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)

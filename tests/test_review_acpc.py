@@ -10,7 +10,8 @@ import threading
 import time
 
 import pytest
-from support.loopback import connect_when_listening
+from support.loopback import connect_when_listening, free_port
+from support.observations import first_holdem_observation
 
 from cosino.games.poker.holdem import HoldemHand
 from cosino.games.protocol import Action
@@ -18,17 +19,6 @@ from cosino.primitives.cards import DECK
 from cosino.primitives.rng import Rng
 from cosino_runtime.seats import acpc
 from cosino_runtime.seats.registry import SeatNameError, build_seat, check_seats
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _observation() -> dict:
-    hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
-    return hand.observation(hand.to_act())
 
 
 def _silent_bot(port: int, stop: threading.Event) -> None:
@@ -49,14 +39,14 @@ def test_a_decision_queued_behind_a_longer_one_ends_within_its_own_deadline():
     # Episodes run side by side (cosino serve's step workers) share one ACPC table, and a step's
     # deadline may be cut to what its Lambda has left: a decision waiting for the bot behind a
     # longer one must still answer by its own deadline.
-    port, stop = _free_port(), threading.Event()
+    port, stop = free_port(), threading.Event()
     _silent_bot(port, stop)
     long_seat, short_seat = acpc.AcpcSeat("127.0.0.1", port, 1.5), acpc.AcpcSeat("127.0.0.1", port, 0.3)
-    holder = threading.Thread(target=long_seat.act, args=(_observation(),))
+    holder = threading.Thread(target=long_seat.act, args=(first_holdem_observation(),))
     holder.start()
     time.sleep(0.2)  # the long decision has the table
     start = time.monotonic()
-    answer = short_seat.act(_observation())
+    answer = short_seat.act(first_holdem_observation())
     took = time.monotonic() - start
     stop.set()
     holder.join(5)
@@ -83,13 +73,13 @@ class _FailingServer:
 
 def test_a_failing_accept_is_a_transport_failure_not_an_exception(monkeypatch):
     monkeypatch.setenv("COSINO_AGENT_TIMEOUT", "0.5")
-    port = _free_port()
+    port = free_port()
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
     t = acpc.table("127.0.0.1", port)
     real, t.server = t.server, _FailingServer(t.server)
     try:
         with socket.create_connection(("127.0.0.1", port)):
-            answer = seat.act(_observation())  # before: OSError escaped act() and failed the step
+            answer = seat.act(first_holdem_observation())  # before: OSError escaped act() and failed the step
     finally:
         t.server = real
     assert answer["transport"] == "transport" and "Too many open files" in answer["detail"]
@@ -110,16 +100,16 @@ def test_listening_addresses_are_bounded_the_oldest_idle_one_is_closed(monkeypat
     # ended: a server creating episodes on new ports ran out of descriptors.
     monkeypatch.setattr(acpc, "MAX_TABLES", 2)
     monkeypatch.setattr(acpc, "_TABLES", {})
-    first, second, third = (acpc.table("127.0.0.1", _free_port()) for _ in range(3))
+    first, second, third = (acpc.table("127.0.0.1", free_port()) for _ in range(3))
     assert list(acpc._TABLES.values()) == [second, third]
     assert first.server.fileno() == -1 and second.server.fileno() != -1
     with second.lock, third.lock:  # both busy with a decision: none may be closed under it
         with pytest.raises(acpc.SeatConfigError, match="the 2 ACPC addresses are all busy deciding"):
-            acpc.table("127.0.0.1", _free_port())
+            acpc.table("127.0.0.1", free_port())
     # A seat that fetched the closed table just before it was closed fails its decision, not the step.
     seat = acpc.AcpcSeat("127.0.0.1", 9, 0.3)
     monkeypatch.setattr(acpc, "table", lambda host, port: first)
-    assert seat.act(_observation())["transport"] == "transport"
+    assert seat.act(first_holdem_observation())["transport"] == "transport"
     for t in (second, third):
         t.close()
 
@@ -153,7 +143,7 @@ def test_a_reply_to_a_long_matchstate_is_read(monkeypatch):
     hand = HoldemHand(list(DECK), [100_000, 100_000], 0, 1, 2)
     while len(acpc.matchstate(hand.observation(hand.to_act()), 0)) <= acpc.LINE_LIMIT:
         hand.apply(Action("raise", hand.observation(hand.to_act())["decision"]["minRaiseTo"]))
-    port, stop = _free_port(), threading.Event()
+    port, stop = free_port(), threading.Event()
     _echo_bot(port, "c", stop)
     seat = build_seat(f"acpc:127.0.0.1:{port}", "holdem-hu", Rng(bytes(32)))
     answer = seat.act(hand.observation(hand.to_act()))

@@ -8,22 +8,10 @@ import socket
 import threading
 import time
 
-from support.loopback import connect_when_listening
+from support.loopback import connect_when_listening, free_port
+from support.observations import first_holdem_observation
 
-from cosino.games.poker.holdem import HoldemHand
-from cosino.primitives.cards import DECK
 from cosino_runtime.seats import acpc
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _observation() -> dict:
-    hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
-    return hand.observation(hand.to_act())
 
 
 def _silent_client(port: int, heard: list[bytes], greeting: bytes, stop: threading.Event) -> None:
@@ -55,12 +43,12 @@ def test_an_acpc_connection_that_never_said_version_is_never_sent_a_seats_cards(
     # first decision out and was kept: the next decision skipped the check and sent it the seat's
     # MATCHSTATE, hole cards included, and would have taken its reply as the bot's action.
     for greeting in (b"", b"VERS"):
-        port, stop, heard = _free_port(), threading.Event(), []
+        port, stop, heard = free_port(), threading.Event(), []
         _silent_client(port, heard, greeting, stop)
         seat = acpc.AcpcSeat("127.0.0.1", port, 0.4)
         try:
-            first = seat.act(_observation())
-            second = seat.act(_observation())
+            first = seat.act(first_holdem_observation())
+            second = seat.act(first_holdem_observation())
             time.sleep(0.2)
         finally:
             stop.set()
@@ -75,7 +63,7 @@ def test_an_acpc_connection_that_never_said_version_is_never_sent_a_seats_cards(
 def test_an_acpc_bot_whose_version_line_comes_after_a_deadline_still_plays_the_next_decision():
     """Held before the fix, kept so the fix stays one that waits for the line: a bot that connects at
     the very end of a decision (its VERSION line cut off by the deadline) is not hung up on."""
-    port, stop = _free_port(), threading.Event()
+    port, stop = free_port(), threading.Event()
 
     def late_bot() -> None:
         sock = connect_when_listening(port, stop=stop)
@@ -90,9 +78,9 @@ def test_an_acpc_bot_whose_version_line_comes_after_a_deadline_still_plays_the_n
     threading.Thread(target=late_bot, daemon=True).start()
     seat = acpc.AcpcSeat("127.0.0.1", port, 0.4)
     try:
-        first = seat.act(_observation())
+        first = seat.act(first_holdem_observation())
         seat.timeout = 2.0
-        second = seat.act(_observation())
+        second = seat.act(first_holdem_observation())
     finally:
         stop.set()
         with acpc._TABLES_LOCK:

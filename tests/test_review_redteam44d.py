@@ -8,22 +8,10 @@ import socket
 import threading
 from fractions import Fraction
 
-from support.loopback import connect_when_listening
+from support.loopback import connect_when_listening, free_port
+from support.observations import first_holdem_observation
 
-from cosino.games.poker.holdem import HoldemHand
-from cosino.primitives.cards import DECK
 from cosino_runtime.seats import acpc
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _observation() -> dict:
-    hand = HoldemHand(list(DECK), [200, 200], 0, 1, 2)
-    return hand.observation(hand.to_act())
 
 
 def _close_table(port: int) -> None:
@@ -92,12 +80,12 @@ def test_a_connection_that_never_greets_does_not_keep_a_later_bot_from_the_seat(
     out (measured: 3 of 3 decisions of 1 s each; the test gives each 3 s); after: 3 of 3 are the bot's
     call, even with 12 silent connections open (more than the 8 kept waiting: the oldest are hung up on)."""
     for silent in (1, 12):
-        port, stop, heard = _free_port(), threading.Event(), []
+        port, stop, heard = free_port(), threading.Event(), []
         ready = _silent_clients(port, silent, heard, stop)
         _calling_bot(port, ready, stop)
         seat = acpc.AcpcSeat("127.0.0.1", port, 3.0)
         try:
-            answers = [seat.act(_observation()) for _ in range(3)]
+            answers = [seat.act(first_holdem_observation()) for _ in range(3)]
         finally:
             stop.set()
             _close_table(port)

@@ -8,6 +8,13 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
+def free_port() -> int:
+    """A loopback port free right now (a listener started on it later may still lose a race for it)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def serve(handler: type[BaseHTTPRequestHandler]) -> tuple[ThreadingHTTPServer, str]:
     """Start ``handler`` on a free loopback port in a daemon thread; return the server and its base URL."""
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
