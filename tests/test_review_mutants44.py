@@ -5,10 +5,16 @@ MUTANTS (filled in below)
 
 from __future__ import annotations
 
+import select
+import socket
 import sys
+import time
 
+import pytest
+
+from cosino_runtime.seats import acpc
+from cosino_runtime.seats.transport import Timeout, TransportError
 from cosino_runtime.store import aws
-
 
 # --- store/aws.py: the kept committed logs ------------------------------------------------------------
 
@@ -86,3 +92,128 @@ def test_the_memory_bound_is_inclusive_and_counts_what_is_kept(monkeypatch):
     monkeypatch.setattr(aws, "LOG_BYTES_KEPT", sum(sys.getsizeof(t) for t in texts[:2]))
     assert [text for _, text in store._committed("a", 2)] == texts[:2]  # the head went back to 2
     assert store._logs["a"] == (2, list(zip([aws.version_sk(1), aws.version_sk(2)], texts[:2])), aws.LOG_BYTES_KEPT)
+
+
+# --- seats/acpc.py: connections waiting for their VERSION line -------------------------------------
+
+
+@pytest.fixture
+def dealer():
+    """A table of its own (not among ``acpc._TABLES``) and the clients the test opens, all closed after it."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    t = acpc._Table("127.0.0.1", port)
+    clients: list[socket.socket] = []
+
+    def connect() -> tuple[socket.socket, socket.socket]:
+        """A new client and the dealer's end of it, accepted into the connections waiting."""
+        client = socket.create_connection(("127.0.0.1", port), timeout=5)
+        clients.append(client)
+        t.hear(t.server)
+        return client, list(t.waiting)[-1]
+
+    yield t, connect
+    t.close()
+    for client in clients:
+        client.close()
+
+
+def _hung_up_on(client: socket.socket) -> bool:
+    try:
+        return client.recv(1) == b""
+    except ConnectionResetError:
+        return True
+
+
+def _readable(*socks: socket.socket) -> None:
+    pending = list(socks)
+    while pending:
+        ready, _, _ = select.select(pending, [], [], 5)
+        assert ready, "a client's bytes never reached the dealer"
+        pending = [s for s in pending if s not in ready]
+
+
+def test_past_max_waiting_the_oldest_silent_connections_are_hung_up_on(dealer):
+    """Mutants 1, 2: ``>=`` for ``>`` on MAX_WAITING (one fewer kept), or a newer connection hung up on in
+    place of the oldest."""
+    t, connect = dealer
+    pairs = [connect() for _ in range(acpc.MAX_WAITING + 2)]
+    assert list(t.waiting) == [theirs for _, theirs in pairs[2:]]
+    assert _hung_up_on(pairs[0][0]) and _hung_up_on(pairs[1][0])
+    pairs[2][0].setblocking(False)
+    with pytest.raises(BlockingIOError):  # still open, sent nothing
+        pairs[2][0].recv(1)
+
+
+def test_a_silent_connection_times_out_as_one_that_did_not_say_version(dealer):
+    """Mutant 3: the two timeout messages swapped (``not`` dropped)."""
+    t, connect = dealer
+    with pytest.raises(Timeout, match="did not connect"):
+        t.connection(time.monotonic() + 0.05)
+    connect()
+    with pytest.raises(Timeout, match="did not say VERSION"):
+        t.connection(time.monotonic() + 0.05)
+
+
+def test_a_connection_heard_after_it_was_hung_up_on_is_ignored(dealer):
+    """Mutant 4: the ``sock not in self.waiting`` guard dropped: a connection hung up on to make room, whose
+    bytes were reported in the same wait, raised KeyError out of the seat."""
+    t, _ = dealer
+    gone, other = socket.socketpair()
+    gone.close()
+    other.close()
+    assert t.hear(gone) is None
+
+
+def test_an_endless_first_line_is_refused_and_hung_up_on(dealer):
+    """Mutants 5, 6: the unterminated-line bound dropped (the bytes of a connection that never ends its line
+    kept without limit), or the connection refused but not forgotten (refused again at every decision)."""
+    t, connect = dealer
+    client, _ = connect()
+    client.sendall(b"V" * (acpc.LINE_LIMIT + 1))
+    with pytest.raises(TransportError, match="longer than"):
+        t.connection(time.monotonic() + 5)
+    assert t.waiting == {} and _hung_up_on(client)
+
+
+def test_a_first_line_other_than_version_is_hung_up_on(dealer):
+    """Mutant 7: ``sock.close()`` dropped: a connection that began with something else was left open."""
+    t, connect = dealer
+    client, _ = connect()
+    client.sendall(b"MATCHSTATE:0:0::|\r\n")
+    with pytest.raises(TransportError, match="not VERSION"):
+        t.connection(time.monotonic() + 5)
+    assert t.waiting == {} and t.conn is None and _hung_up_on(client)
+
+
+def test_the_first_to_greet_is_the_bot_and_a_second_greeter_is_left_waiting(dealer):
+    """Mutant 8: ``if self.conn is None`` dropped in the wait: a second connection that greeted in the same
+    wait replaced the first as the bot's, the first neither used nor hung up on."""
+    t, connect = dealer
+    (one, mine), (two, theirs) = connect(), connect()
+    one.sendall(b"VERSION:2.0.0\r\n")
+    two.sendall(b"VERSION:2.0.0\r\n")
+    _readable(mine, theirs)
+    chosen = t.connection(time.monotonic() + 5)
+    assert chosen in (mine, theirs)
+    assert list(t.waiting) == [theirs if chosen is mine else mine]
+
+
+def test_a_connection_closed_before_greeting_is_forgotten(dealer):
+    """Mutant 9: ``if not chunk`` dropped: a connection closed by its client stayed among those waiting (a
+    slot held, and the dealer woken by it again and again)."""
+    t, connect = dealer
+    client, theirs = connect()
+    client.close()
+    _readable(theirs)
+    t.hear(theirs)
+    assert t.waiting == {}
+
+
+def test_closing_a_table_hangs_up_on_the_connections_waiting(dealer):
+    """Mutant 10: ``close`` no longer hangs up on the connections that had not said VERSION."""
+    t, connect = dealer
+    client, _ = connect()
+    t.close()
+    assert t.waiting == {} and _hung_up_on(client)
