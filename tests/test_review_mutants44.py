@@ -8,10 +8,13 @@ from __future__ import annotations
 import select
 import socket
 import sys
+import threading
 import time
+import types
 
 import pytest
 
+from cosino_runtime.api import front
 from cosino_runtime.seats import acpc
 from cosino_runtime.seats.transport import Timeout, TransportError
 from cosino_runtime.store import aws
@@ -217,3 +220,60 @@ def test_closing_a_table_hangs_up_on_the_connections_waiting(dealer):
     client, _ = connect()
     t.close()
     assert t.waiting == {} and _hung_up_on(client)
+
+
+# --- api/front.py: a slot taken from the connection that has waited longest -------------------------
+
+
+@pytest.fixture
+def deadlines():
+    stop = threading.Event()
+    pairs: list[tuple[socket.socket, socket.socket]] = []
+
+    def waiting() -> tuple[socket.socket, socket.socket]:
+        """A connection waiting for its request (the server's end added) and its client's end."""
+        ours, theirs = socket.socketpair()
+        theirs.settimeout(5)
+        pairs.append((ours, theirs))
+        d.add(ours)
+        return ours, theirs
+
+    d = front.Deadlines(3600, stop)
+    yield d, waiting
+    stop.set()
+    for ours, theirs in pairs:
+        ours.close()
+        theirs.close()
+
+
+def test_cut_oldest_cuts_the_oldest_waiting_connection_once(deadlines):
+    """Mutants 1-4: True with none waiting, the newest cut in place of the oldest, the connection cut but
+    left among those waiting (a second call cuts the same one again: no slot freed), or not cut at all."""
+    d, waiting = deadlines
+    assert d.cut_oldest() is False
+    (first, first_client), (second, second_client), _ = waiting(), waiting(), waiting()
+    assert d.cut_oldest() is True
+    assert first not in d.open and _hung_up_on(first_client)
+    assert d.cut_oldest() is True
+    assert len(d.open) == 1 and second not in d.open and _hung_up_on(second_client)
+
+
+def test_a_slot_is_taken_from_the_oldest_waiting_only_once_its_thread_gives_it_back(deadlines):
+    """Mutant 5: the slot claimed without waiting for it (two connections on one slot, past the cap)."""
+    d, waiting = deadlines
+    server = types.SimpleNamespace(RequestHandlerClass=types.SimpleNamespace(deadlines=d))
+    server.slots = threading.BoundedSemaphore(1)
+    server.slots.acquire()  # held by the handler of the connection waiting
+    ours, _ = waiting()
+
+    def handler() -> None:  # its read returns once the connection is cut, and its thread gives the slot back
+        ours.recv(1)
+        server.slots.release()
+
+    thread = threading.Thread(target=handler, daemon=True)
+    thread.start()
+    assert front.FrontServer.slot_of_oldest_waiting(server) is True
+    thread.join(5)
+    assert server.slots.acquire(blocking=False) is False  # the new connection holds the one slot
+    server.RequestHandlerClass = types.SimpleNamespace()
+    assert front.FrontServer.slot_of_oldest_waiting(server) is False
