@@ -5,6 +5,7 @@ MUTANTS (filled in below)
 
 from __future__ import annotations
 
+import json
 import select
 import socket
 import sys
@@ -277,3 +278,72 @@ def test_a_slot_is_taken_from_the_oldest_waiting_only_once_its_thread_gives_it_b
     assert server.slots.acquire(blocking=False) is False  # the new connection holds the one slot
     server.RequestHandlerClass = types.SimpleNamespace()
     assert front.FrontServer.slot_of_oldest_waiting(server) is False
+
+
+# --- api/routes.py: a final log spliced from its replay ---------------------------------------------
+
+
+class _NoQueue:
+    def send_step(self, *args, **kwargs) -> None:
+        pass
+
+    def send_finalize(self, *args, **kwargs) -> None:
+        pass
+
+
+@pytest.fixture
+def final_log(tmp_path):
+    """(the api, the store, a final kuhn episode, the events reply its records make)."""
+    from cosino.primitives.canonical import dump_bytes
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.engine import steps
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "store")
+    try:
+        api = Api(store, _NoQueue())
+        config = {"variant": "kuhn", "seats": ["random", "random"], "hands": 3, "seed": 5}
+        episode = api.handle("POST", "/api/episodes", json.dumps(config).encode(), True).json()["episode"]
+        steps.run_to_end(store, episode)
+        steps.finalize(store, episode)
+        yield api, store, episode, dump_bytes({"episode": episode, "view": "full", "events": store.events(episode)})
+    finally:
+        store.close()
+
+
+def _final_events(api, episode: str) -> bytes:
+    reply = api.handle("GET", f"/api/episodes/{episode}/events", None, False)
+    assert reply.status == 200
+    return reply.body
+
+
+def test_a_spliced_final_log_is_kept_and_read_from_the_replay_once(final_log, monkeypatch):
+    """Mutants 1, 2: the spliced log not kept among the replies (the blob read again per request), or
+    spliced from the results blob (``keys[0]``) in place of the replay."""
+    api, store, episode, expected = final_log
+    reads: list[str] = []
+    real = store.get_blob
+    monkeypatch.setattr(store, "get_blob", lambda key: reads.append(key) or real(key))
+    assert [_final_events(api, episode) for _ in range(3)] == [expected] * 3
+    assert reads == [store.final_keys(episode)[1]]
+
+
+@pytest.mark.parametrize("replay", ["unterminated", "missing", "no keys"])
+def test_a_final_log_without_a_whole_replay_is_read_from_the_records(final_log, monkeypatch, replay):
+    """Mutants 3, 4, 5: a replay whose last line has no newline spliced anyway (its last byte cut: the
+    reply not JSON), a missing replay blob raising out of the route, or a final row without keys spliced
+    from nothing (an empty log)."""
+    from cosino_runtime.store.base import MissingBlob
+
+    api, store, episode, expected = final_log
+    real = store.get_blob
+
+    def get_blob(key: str) -> bytes:
+        if replay == "missing":
+            raise MissingBlob(key)
+        return real(key).rstrip(b"\n")
+
+    monkeypatch.setattr(store, "get_blob", get_blob)
+    if replay == "no keys":
+        monkeypatch.setattr(store, "final_keys", lambda episode_id: None)
+    assert _final_events(api, episode) == expected
