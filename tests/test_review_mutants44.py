@@ -347,3 +347,41 @@ def test_a_final_log_without_a_whole_replay_is_read_from_the_records(final_log, 
     if replay == "no keys":
         monkeypatch.setattr(store, "final_keys", lambda episode_id: None)
     assert _final_events(api, episode) == expected
+
+
+# --- league/audit_sums.py: audit_problem ------------------------------------------------------------
+
+_MATRIX = [[0, 1], [2, 0]]
+
+
+@pytest.mark.parametrize(
+    "audit, problem",
+    [
+        (None, None),
+        ({}, None),
+        ({"chance": _MATRIX, "yield": _MATRIX, "power": {"hands": 3}}, None),
+        ({"surrender": _MATRIX, "contested": _MATRIX, "netFlow": [["1/2", 0.25], [0, 0]]}, None),
+        ({"power": {}}, None),  # no count given
+        ({"power": None}, None),
+        ({"power": {"hands": 0}}, None),  # an episode nobody played
+        ({"chance": [[0, 1], [2, 0], [0, 0]]}, "field 'chance'"),  # a row too many
+        ({"chance": [[0, 1], [2]]}, "field 'chance'"),  # a short row
+        ({"chance": [[0, 1], [2, "two"]]}, "field 'chance'"),
+        ({"chance": [[0, 1], {"0": 2, "1": 0}]}, "field 'chance'"),  # a row that is not a list
+        ({"chance": _MATRIX, "netFlow": [[0]]}, "field 'netFlow'"),  # summed, though not needed to count
+        ({"power": {"hands": 2.5}}, "field 'power'"),
+        ({"power": {"hands": -1}}, "field 'power'"),
+        ({"power": {"hands": "many"}}, "field 'power'"),
+        ({"power": 5}, "field 'power'"),
+        ([_MATRIX], "expected an object or null"),
+    ],
+)
+def test_audit_problem_reads_what_audit_add_reads(audit, problem):
+    """Mutants of audit_problem: the None case refused, the row count, row length, number, row-is-a-list
+    checks dropped, only the fields needed to count checked (``_needed`` for ``fields``), a fractional or
+    negative count accepted, a zero count refused, a missing count refused, or a power that is not an object
+    accepted."""
+    from cosino.league.audit_sums import audit_problem
+
+    found = audit_problem(audit, 2)
+    assert found == problem if problem is None else found is not None and found.startswith(problem)
