@@ -385,3 +385,17 @@ def test_audit_problem_reads_what_audit_add_reads(audit, problem):
 
     found = audit_problem(audit, 2)
     assert found == problem if problem is None else found is not None and found.startswith(problem)
+
+
+# --- league/reliability.py: the most frequent causes ------------------------------------------------
+
+
+def test_causes_tied_at_the_cut_are_chosen_by_name_and_no_empty_other_is_listed():
+    """Mutants: ties broken by the order met (the key without the name: the list depends on the order of the
+    reports again), or ``other: 0`` listed when no cause was summed under it."""
+    from cosino.league.reliability import MAX_CAUSES, _top_causes
+
+    names = [f"cause {i}" for i in range(MAX_CAUSES + 1)]
+    top = _top_causes({name: 1 for name in reversed(names)})
+    assert top == {**{name: 1 for name in names[:MAX_CAUSES]}, "other": 1}
+    assert _top_causes({"timeout": 3}) == {"timeout": 3}
