@@ -399,3 +399,103 @@ def test_causes_tied_at_the_cut_are_chosen_by_name_and_no_empty_other_is_listed(
     top = _top_causes({name: 1 for name in reversed(names)})
     assert top == {**{name: 1 for name in names[:MAX_CAUSES]}, "other": 1}
     assert _top_causes({"timeout": 3}) == {"timeout": 3}
+
+
+# --- league/integrity.py: the ``leads2`` units ------------------------------------------------------
+
+
+def _street(street: int, aggressor: int = -1, bet: dict | None = None, live=(0, 1, 2)):
+    return types.SimpleNamespace(street=street, aggressor=aggressor, bet=bet or {}, live=set(live))
+
+
+@pytest.mark.parametrize(
+    "t, slot, act, level, stratum",
+    [
+        (_street(0, bet={1: 1, 2: 2}), 0, "raise", 2, 2),  # an open facing the blinds alone
+        (_street(0, bet={1: 1, 2: 2}), 0, "call", 2, 2),
+        (_street(0, bet={1: 1, 2: 2}), 0, "fold", 2, 2),
+        (_street(0, bet={1: 1, 2: 2}), 2, "check", 2, 0),  # the big blind's option
+        (_street(0, bet={1: 1, 2: 2}), 2, "raise", 2, 0),
+        (_street(1), 0, "bet", 0, 1),
+        (_street(2), 0, "check", 0, 1),
+        (_street(0, aggressor=0, bet={0: 6, 1: 1, 2: 2}), 1, "call", 6, None),  # a raise to answer
+        (_street(1, aggressor=0, bet={0: 4}), 1, "fold", 4, None),
+        (_street(0, bet={1: 1, 2: 2}, live=(1, 2)), 0, "raise", 2, None),  # not in the hand
+        (_street(1, bet={0: 0}), 0, "fold", 0, None),  # a fold with nothing bet after the flop
+    ],
+)
+def test_the_lead_stratum_of_each_decision_nobody_bet_before(t, slot, act, level, stratum):
+    """Mutants of _lead_stratum: an aggressor in slot 0 taken for none (``> 0``), the live check dropped,
+    ``<`` for ``<=`` on the level, the street digit ``> 1``, the open decisions after the flop too, or one of
+    fold, call, raise left out of them, or their digit 1 for 2."""
+    from cosino.league.integrity import _lead_stratum
+
+    assert _lead_stratum(t, slot, act, level) == stratum
+
+
+# --- diagnostics/softplay.py: ``yield<share>`` and ``rescue<place><share>`` units ---------------------
+
+
+def _trick_records(plays, hand_end=True, trump=None, hand=0):
+    records = [{"type": "hand", "hand": hand}]
+    if trump:
+        records.append({"type": "trumpCard", "hand": hand, "trump": trump})
+    records += [
+        {"type": "action", "action": "play", "hand": hand, "slot": s % 4, "card": c, "legal": legal}
+        for s, (c, legal) in enumerate(plays)
+    ]
+    return records + ([{"type": "handEnd", "hand": hand}] if hand_end else [])
+
+
+def _units(variant, records):
+    from cosino.diagnostics.softplay import play_units
+
+    return [(kind, a, b, int(value)) for kind, a, b, _hand, value in play_units(variant, records, 4)]
+
+
+def test_the_share_of_legal_cards_that_take_the_lead_is_at_most_half_more_or_all():
+    """Mutants: ``>=`` for ``>`` in the half (a half of the legal cards read as more than half), the forced
+    play (all) read as 1, a yield valued as the take (``took`` for ``1 - took``)."""
+    half = [("5c", ["5c"]), ("2c", ["2c", "9c"])]  # one of two legal cards beats the 5
+    more = [("5c", ["5c"]), ("9c", ["2c", "9c", "Tc"])]  # two of three, and it took the lead
+    forced = [("5c", ["5c"]), ("9c", ["9c", "Tc"])]
+    assert _units("oh-hell", _trick_records(half)) == [("yield0", 1, 0, 1)]
+    assert _units("oh-hell", _trick_records(more)) == [("yield1", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(forced)) == [("yield2", 1, 0, 0)]
+
+
+def test_rescue_units_need_points_in_the_trick_and_a_choice_to_duck():
+    """Mutants: ``<= 2`` for ``< 2`` (a forced take read as a rescue), ``all`` for ``any`` points in the trick,
+    the place off by one, no rescue without points, none in a game without penalty points."""
+    points = [("Qs", ["Qs"]), ("Ks", ["Ks", "3s"]), ("2s", ["2s", "As"]), ("As", ["As", "4s"])]
+    assert _units("hearts", _trick_records(points)) == [
+        ("yield0", 1, 0, 0),
+        ("rescue10", 1, 0, 1),  # took the queen's trick from 0
+        ("yield0", 2, 1, 1),
+        ("rescue20", 2, 1, 0),
+        ("yield0", 3, 1, 0),
+        ("rescue30", 3, 1, 1),
+    ]
+    mixed = [("5s", ["5s"]), ("Qs", ["Qs", "2s"]), ("Ks", ["Ks"])]  # one card of points in the trick
+    assert _units("hearts", _trick_records(mixed)) == [("yield0", 1, 0, 0), ("yield2", 2, 1, 0)]
+    none = [("5c", ["5c"]), ("9c", ["9c", "2c"])]
+    assert _units("hearts", _trick_records(none)) == [("yield0", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(points)) == [("yield0", 1, 0, 0), ("yield0", 2, 1, 1), ("yield0", 3, 1, 0)]
+
+
+def test_play_units_follow_the_led_suit_the_trump_tricks_and_hands_with_an_end():
+    """Mutants: every card taken as led (a discard off suit beating the lead), the trump not read or not reset
+    at a new hand, a trick that never ends (four plays), a hand without ``handEnd`` counted."""
+    off_suit = [("5c", ["5c"]), ("Ah", ["Ah", "Kh"])]  # no club to play: nothing takes the lead
+    assert _units("oh-hell", _trick_records(off_suit)) == []
+    trumped = [("5c", ["5c"]), ("2h", ["2h", "3d"])]  # a trump takes it
+    assert _units("oh-hell", _trick_records(trumped, trump="h")) == [("yield0", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(trumped, trump="h") + _trick_records(trumped, hand=1)) == [
+        ("yield0", 1, 0, 0)
+    ]  # the second hand has no trump
+    two_tricks = [("5c", ["5c"]), ("6c", ["6c"]), ("7c", ["7c"]), ("8c", ["8c"]), ("2c", ["2c"]), ("3c", ["3c", "4d"])]
+    assert _units("oh-hell", _trick_records(two_tricks)) == [("yield2", 1, 0, 0), ("yield2", 2, 1, 0)] + [
+        ("yield2", 3, 2, 0),
+        ("yield0", 1, 0, 0),
+    ]
+    assert _units("oh-hell", _trick_records(two_tricks, hand_end=False)) == []
