@@ -499,3 +499,49 @@ def test_play_units_follow_the_led_suit_the_trump_tricks_and_hands_with_an_end()
         ("yield0", 1, 0, 0),
     ]
     assert _units("oh-hell", _trick_records(two_tricks, hand_end=False)) == []
+
+
+# --- arena/manifest.py: episode ids and variants no writer makes ------------------------------------
+
+
+def _manifest_entry(episode: str = "kuhn-1-ab", variant: str = "kuhn") -> dict[str, str]:
+    from cosino.arena.manifest import entry
+
+    return entry(episode, b"R\n", b"{}", variant)
+
+
+@pytest.mark.parametrize("field", ["episode", "variant"])
+@pytest.mark.parametrize(
+    "value, why", [("", "characters long"), ("x" * 201, "characters long"), ("a\u202eb", r"holds U\+202E")]
+)
+def test_manifest_names_no_writer_makes_are_refused_written_and_read(field, value, why):
+    """Mutants of _check_names: its call dropped from manifest_bytes or from read_manifest, ``0 <=`` for
+    ``0 <`` (an empty id), ``<`` for ``<=`` on NAME_LIMIT, the variant not checked, the printable check
+    dropped."""
+    from cosino.arena.manifest import NAME_LIMIT, ManifestError, manifest_bytes, read_manifest
+    from cosino.primitives.canonical import dump_bytes
+
+    assert NAME_LIMIT == 200
+    bad = {**_manifest_entry(), field: value}
+    with pytest.raises(ManifestError, match=why):
+        manifest_bytes([bad])
+    with pytest.raises(ManifestError, match=why):
+        read_manifest(dump_bytes({"episodes": [bad], "format": 1}))
+    longest = {**_manifest_entry(), field: "x" * NAME_LIMIT}
+    assert read_manifest(manifest_bytes([longest]))["episodes"][0][field] == "x" * NAME_LIMIT
+
+
+# --- engine/limits.py: MAX_SLOTS --------------------------------------------------------------------
+
+
+def test_an_episode_cap_past_max_slots_is_refused():
+    """Mutants: ``>=`` for ``>`` on MAX_SLOTS, or the bound dropped (a cap no slot item can hold)."""
+    from cosino_runtime.engine import limits
+
+    for read, name in (
+        (limits.episode_cap, limits.EPISODE_CAP_ENV),
+        (limits.agent_episode_cap, limits.AGENT_EPISODES_ENV),
+    ):
+        assert read({name: str(limits.MAX_SLOTS)}) == limits.MAX_SLOTS
+        with pytest.raises(limits.LimitSettingError, match=f"at most {limits.MAX_SLOTS}"):
+            read({name: str(limits.MAX_SLOTS + 1)})
