@@ -545,3 +545,24 @@ def test_an_episode_cap_past_max_slots_is_refused():
         assert read({name: str(limits.MAX_SLOTS)}) == limits.MAX_SLOTS
         with pytest.raises(limits.LimitSettingError, match=f"at most {limits.MAX_SLOTS}"):
             read({name: str(limits.MAX_SLOTS + 1)})
+
+
+# --- lambdas/http_api.py: _refused ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "raw_path, logged", [("/episodes/\u202e\nx", "/episodes/\\u202e\\u000ax"), (["/episodes"], ""), (None, "")]
+)
+def test_a_refusal_before_the_routes_is_counted_and_logged_with_its_path_escaped(monkeypatch, raw_path, logged):
+    """Mutants of _refused: the count dropped or of the wrong class, the path logged as sent (a line break
+    or a bidi control in a log line), or a malformed event's rawPath that is not a string read as one
+    (a TypeError out of the handler in place of the 400)."""
+    from cosino_runtime.lambdas import http_api
+
+    counted, lines = [], []
+    logger = types.SimpleNamespace(info=lambda msg, extra=None: lines.append((msg, extra)))
+    monkeypatch.setattr(http_api, "obs", types.SimpleNamespace(count=counted.append, logger=logger))
+    out = http_api._refused(413, "request body is over the limit", raw_path)
+    assert out["statusCode"] == 413 and json.loads(out["body"]) == {"error": "request body is over the limit"}
+    assert counted == ["Http4xx"]
+    assert lines == [("request refused", {"status": 413, "path": logged})]
