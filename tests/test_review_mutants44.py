@@ -14,6 +14,7 @@ import time
 import types
 
 import pytest
+from support.answer_cases import BID, HOLDEM, bid, raise_to, read_as
 
 from cosino_runtime.api import front
 from cosino_runtime.seats import acpc
@@ -566,3 +567,56 @@ def test_a_refusal_before_the_routes_is_counted_and_logged_with_its_path_escaped
     assert out["statusCode"] == 413 and json.loads(out["body"]) == {"error": "request body is over the limit"}
     assert counted == ["Http4xx"]
     assert lines == [("request refused", {"status": 413, "path": logged})]
+
+
+# --- seats/amounts.py: _OR_RELATIVE_RE and "less"/"fewer" in _UNIT_RE --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, legal",
+    [
+        ("Bid 4 or perhaps one less.", BID),
+        ("Bid 4 or possibly one less.", BID),
+        ("Bid 4 or even one less.", BID),
+        ("Raise to 40 or perhaps more.", HOLDEM),
+        ("Raise to 40 or possibly more.", HOLDEM),
+        ("Raise to 40 or even more.", HOLDEM),
+        ("Raise to 40 or two more.", HOLDEM),
+        ("Raise to 40 or three more.", HOLDEM),
+        ("Raise to 40 or 5 more.", HOLDEM),
+        ("Raise to 40 or a little more.", HOLDEM),
+        ("Raise to 40 or a tad more.", HOLDEM),
+        ("Raise to 40 or somewhat more.", HOLDEM),
+        ("Bid 4 or fewer.", BID),
+        ("Raise to 40 or lower.", HOLDEM),
+        ("Raise to 40 or bigger.", HOLDEM),
+        ("Raise to 40 or smaller.", HOLDEM),
+        ("Raise to 40 or larger.", HOLDEM),
+        ("Raise to 40 or above.", HOLDEM),
+        ("Raise to 40 or below.", HOLDEM),
+        ("Raise to 40 or over.", HOLDEM),
+        ("Raise to 40 or under.", HOLDEM),
+        ("Raise to 40, or more.", HOLDEM),
+        ("Raise to 40, or a bit more.", HOLDEM),
+        ("Raise to forty, or possibly a little more.", HOLDEM),  # past 24 characters after the word
+        ("Bid three, or perhaps a little more.", BID),
+    ],
+)
+def test_every_relative_second_amount_the_rule_names_is_no_amount(text, legal):
+    """Mutants of _OR_RELATIVE_RE: each alternative deleted in turn (maybe/perhaps/possibly/even; one/two/three,
+    digits, a bit/little/touch/tad, slightly/somewhat; more ... under), the optional comma, and the 48
+    characters read after a number in words cut back to 24."""
+    assert read_as(text, legal) is None
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Raise to 40 or overbet.", HOLDEM, raise_to(40)),
+        ("Bid 3 or overtricks.", BID, bid(3)),
+        ("Raise to 40 or lowball it.", HOLDEM, raise_to(40)),
+    ],
+)
+def test_a_word_that_only_begins_like_a_relative_one_is_no_second_amount(text, legal, meant):
+    """Mutant: the ``(?![a-z])`` after the relative word dropped ("or overbet" read as "or over")."""
+    assert read_as(text, legal) == meant
