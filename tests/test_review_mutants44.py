@@ -620,3 +620,39 @@ def test_every_relative_second_amount_the_rule_names_is_no_amount(text, legal):
 def test_a_word_that_only_begins_like_a_relative_one_is_no_second_amount(text, legal, meant):
     """Mutant: the ``(?![a-z])`` after the relative word dropped ("or overbet" read as "or over")."""
     assert read_as(text, legal) == meant
+
+
+# --- seats/set_aside.py: DEFINED_RE -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, legal, meant",
+    [
+        ("Calling implies I'm committed.", HOLDEM, None),
+        ("Calling would imply I'm committed.", HOLDEM, None),
+        ("Bidding 3 would mean I need the spades.", BID, None),
+        ("Calling meanspirited players pays.", HOLDEM, {"action": "call"}),  # another word: the call stands
+    ],
+)
+def test_each_word_that_defines_an_action_sets_it_aside(text, legal, meant):
+    """Mutants of DEFINED_RE: ``implies``, ``would imply``, ``would mean`` deleted in turn, and the
+    ``(?![a-z])`` after them dropped."""
+    assert read_as(text, legal) == meant
+
+
+# --- games/registry.py: game_type kept per registered factory ---------------------------------------
+
+
+def test_a_variants_game_type_is_asked_of_its_factory_once(monkeypatch):
+    """Mutant: the kept types never looked up (every call builds the variant again)."""
+    from cosino.games import registry
+
+    calls, kuhn = [], registry.REGISTRY["kuhn"]
+
+    def factory():
+        calls.append(1)
+        return kuhn()
+
+    monkeypatch.setitem(registry.REGISTRY, "kuhn", factory)
+    assert registry.game_type("kuhn") == registry.game_type("kuhn") == registry.get_variant("kuhn").game_type
+    assert len(calls) == 2  # one for the kept type, one for get_variant above
