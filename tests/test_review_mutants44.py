@@ -41,7 +41,11 @@ class _CommitTable:
             raise ValueError(f"ValidationException: {lo} > {hi}")
         self.queried.append((lo, hi))
         found = sorted(sk for (p, sk) in self.items if p == pk and lo <= sk <= hi)
-        return {"Items": [{"sk": {"S": sk}, "records": {"S": self.items[(pk, sk)]}} for sk in found]}
+        return {"Items": [_commit_item(sk, self.items[(pk, sk)]) for sk in found]}
+
+
+def _commit_item(sk: str, text: str | None) -> dict:
+    return {"sk": {"S": sk}} | ({} if text is None else {"records": {"S": text}})
 
 
 def _aws_store(versions: dict[str, int]) -> tuple[aws.AwsStore, _CommitTable]:
@@ -74,6 +78,18 @@ def test_a_log_with_a_missing_commit_is_not_kept_and_is_read_whole_once_mended()
     assert "a" not in store._logs
     table.commit("a", 2, "mended")
     assert [text for _, text in store._committed("a", 3)][1] == "mended"
+
+
+def test_a_commit_item_without_its_records_is_a_corrupt_record_and_nothing_is_kept():
+    """Mutant 8: the ``text is None`` check dropped (an AttributeError from the events read, not the store's
+    CorruptRecord naming the commit)."""
+    from cosino_runtime.store.base import CorruptRecord
+
+    store, table = _aws_store({"a": 2})
+    table.items[(aws.episode_pk("a"), aws.version_sk(2))] = None
+    with pytest.raises(CorruptRecord, match="V#000000002, its records: no string attribute"):
+        store._committed("a", 2)
+    assert "a" not in store._logs
 
 
 def test_the_least_recently_read_log_goes_first(monkeypatch):
