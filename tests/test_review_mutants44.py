@@ -1,6 +1,88 @@
 """Mutation review 44: the code changed in session 44 (abee31b..54b255e).
 
-MUTANTS (filled in below)
+Hand-made mutants, each run against the tests that import the mutated module, then reverted. Listed below are the
+mutants that SURVIVED those tests, each with the test here that kills it (line numbers are main's at 54b255e);
+"equivalent" survivors are left and say why. No mutant showed a bug in the product code.
+
+functions/cosino_runtime/store/aws.py (12 tried, 7 survived test_review_redteam44c's two kept-log tests):
+  1. l.366 ``kept_version > version`` -> ``>=`` (a read at the same head queries it all again),
+  2. l.369 ``kept_version < version`` -> ``<=`` (an empty BETWEEN range, which DynamoDB refuses):
+     test_a_log_read_again_at_the_same_head_queries_nothing;
+  3. l.387 ``len(texts) == version`` -> always true (a log with a gap kept: the mended commit never read):
+     test_a_log_with_a_missing_commit_is_not_kept_and_is_read_whole_once_mended;
+  4. l.365 ``self._logs.pop`` -> ``get`` (a log read again keeps its old place in the eviction order):
+     test_the_least_recently_read_log_goes_first;
+  5. l.395 ``> LOG_BYTES_KEPT`` -> ``>=``, 6. l.367 the size not reset when the head went back,
+  7. (killed already) the size not counted: test_the_memory_bound_is_inclusive_and_counts_what_is_kept;
+  8. l.382 the ``text is None`` CorruptRecord check dropped:
+     test_a_commit_item_without_its_records_is_a_corrupt_record_and_nothing_is_kept.
+functions/cosino_runtime/seats/acpc.py (17 tried, 14 survived test_acpc_seat, test_review_acpc, test_review_mutants30b,
+test_review_redteam43a and test_review_redteam44d's silent-connection test):
+  1. l.134 ``> MAX_WAITING`` -> ``>=``, 2. l.135 a newer connection hung up on in place of the oldest:
+     test_past_max_waiting_the_oldest_silent_connections_are_hung_up_on;
+  3. l.107 the two timeout messages swapped: test_a_silent_connection_times_out_as_one_that_did_not_say_version;
+  4. l.137 the ``sock not in self.waiting`` guard dropped (KeyError):
+     test_a_connection_heard_after_it_was_hung_up_on_is_ignored;
+  5. l.151 the unterminated-line bound dropped, 6. l.152 the refused connection not forgotten:
+     test_an_endless_first_line_is_refused_and_hung_up_on;
+  7. l.158 ``sock.close()`` dropped for a first line other than VERSION:
+     test_a_first_line_other_than_version_is_hung_up_on;
+  8. l.118 ``if self.conn is None`` dropped (a second greeter replaces the first):
+     test_the_first_to_greet_is_the_bot_and_a_second_greeter_is_left_waiting;
+  9. l.145 ``if not chunk`` dropped: test_a_connection_closed_before_greeting_is_forgotten;
+  10. l.218 ``close`` no longer hangs up on the waiting: test_closing_a_table_hangs_up_on_the_connections_waiting.
+  Left (equivalent): l.151 ``len(heard) > LINE_LIMIT`` -> ``>=`` (such a line is refused at its newline anyway);
+  l.82 and l.132 ``setblocking(False)`` dropped (accept and recv run only once the selector reports them ready);
+  l.162 the bytes after the VERSION line dropped (a bot sends nothing before its first MATCHSTATE; stale lines are
+  skipped).
+functions/cosino_runtime/api/front.py (7 tried, 5 survived test_hostile_api's cap test and test_review_redteam44d's
+idle-connections test):
+  1. l.111 True with none waiting, 2. l.113 the newest cut, 3. l.114 ``del self.open[conn]`` dropped,
+  (4. ``cut`` dropped, killed already): test_cut_oldest_cuts_the_oldest_waiting_connection_once;
+  5. l.161 the slot claimed without ``acquire``:
+     test_a_slot_is_taken_from_the_oldest_waiting_only_once_its_thread_gives_it_back.
+  Left (equivalent but for a 1 s wait): l.159 ``deadlines is None or`` -> ``is not None and`` (process_request asks
+  only when every slot is held, so the acquire times out to the same 503).
+functions/cosino_runtime/api/routes.py (7 tried, 4 survived test_review_redteam44d's final-log test):
+  1. l.453 the spliced log not kept: test_a_spliced_final_log_is_kept_and_read_from_the_replay_once;
+  3. l.478 the ``endswith(b"\n")`` check dropped, 4. l.476 MissingBlob not caught, 5. l.475 ``b""`` -> ``b"\n"``
+  without keys: test_a_final_log_without_a_whole_replay_is_read_from_the_records.
+core/cosino/league/audit_sums.py (11 tried, 8 survived test_league, test_league_families, test_review_mutants29d,
+test_review_redteam44a/44d and the doctests): l.81 the row count, l.82 the row length and the row-is-a-list checks,
+l.77 ``fields`` -> ``_needed`` (netFlow unchecked), l.87 the denominator check dropped and ``< 0`` -> ``<= 0``, l.86
+the default count ``0`` dropped and a non-object power read as 0: test_audit_problem_reads_what_audit_add_reads.
+core/cosino/league/reliability.py (8 tried, 2 survived test_reliability, test_review_mutants29d, test_review_redteam44a
+and the doctests): l.357 ties not broken by name, l.360 ``if rest`` dropped:
+test_causes_tied_at_the_cut_are_chosen_by_name_and_no_empty_other_is_listed.
+core/cosino/league/integrity.py (13 tried, 2 survived test_league_integrity, test_review_redteam44a,
+test_review_softplay, test_review_mutants33b, test_review_mutants_audits and the doctests): l.252 the live check
+dropped, l.256 ``t.street == 0`` dropped: test_the_lead_stratum_of_each_decision_nobody_bet_before (which also kills
+the other 9 _lead_stratum mutants).
+core/cosino/diagnostics/softplay.py (15 tried, 5 survived test_review_softplay, test_review_redteam44a and the
+doctests): l.233 ``any(points...)`` dropped: test_rescue_units_need_points_in_the_trick_and_a_choice_to_duck; l.228
+``if not over`` dropped, l.202 the trump not read, l.198 the trump not reset and hands without handEnd counted:
+test_play_units_follow_the_led_suit_the_trump_tricks_and_hands_with_an_end.
+core/cosino/arena/manifest.py (6 tried, 2 survived test_manifest_duplicates, test_review_redteam44b,
+test_review_mutants_trust and the doctests): l.120 ``<= NAME_LIMIT`` -> ``<``, l.116 the variant not checked:
+test_manifest_names_no_writer_makes_are_refused_written_and_read.
+functions/cosino_runtime/engine/limits.py (2 tried, none survived test_review_redteam44c's cap test; also killed by
+test_an_episode_cap_past_max_slots_is_refused, which checks the agent cap too).
+functions/cosino_runtime/lambdas/http_api.py (5 tried, 3 survived test_review_redteam44c's refusal test): l.136 the
+path logged unescaped or read when not a string, l.137 the log line dropped:
+test_a_refusal_before_the_routes_is_counted_and_logged_with_its_path_escaped.
+core/cosino/seats/amounts.py (33 tried, 21 survived test_answers_reader44): l.490 the tail cut back to 24, l.172 the
+optional comma, "perhaps", "possibly", "even", l.173 "two", "three", "little", "tad", "somewhat", l.174 "fewer",
+"lower", "bigger", "smaller", "larger", "above", "below", "over", "under" each deleted:
+test_every_relative_second_amount_the_rule_names_is_no_amount; l.174 ``(?![a-z])`` dropped:
+test_a_word_that_only_begins_like_a_relative_one_is_no_second_amount. Left (equivalent): ``[0-9]{1,6}`` deleted ("or 5
+more" is refused by _UNIT_RE on "5 more" anyway).
+core/cosino/seats/set_aside.py (5 tried, 4 survived test_answers_reader44): l.249 "implies", "would mean" deleted and
+``(?![a-z])`` dropped: test_each_word_that_defines_an_action_sets_it_aside. Left: "would imply" deleted ("Calling
+would imply ..." is set aside by another rule all the same).
+core/cosino/games/registry.py (3 tried, 1 survived test_extending and the doctests): l.76 the kept type never looked
+up: test_a_variants_game_type_is_asked_of_its_factory_once.
+Also tried, all killed by the tests already there: ratings.linear_swaps' step filter, table_sums' ``episode.scored``,
+audit_add's ``scoredHands == 0``, prose_reading's DEFINED_RE entry.
 """
 
 from __future__ import annotations
