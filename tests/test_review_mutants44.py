@@ -97,6 +97,7 @@ import types
 
 import pytest
 from support.answer_cases import BID, HOLDEM, bid, raise_to, read_as
+from support.loopback import free_port
 
 from cosino_runtime.api import front
 from cosino_runtime.seats import acpc
@@ -203,9 +204,7 @@ def test_the_memory_bound_is_inclusive_and_counts_what_is_kept(monkeypatch):
 @pytest.fixture
 def dealer():
     """A table of its own (not among ``acpc._TABLES``) and the clients the test opens, all closed after it."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     t = acpc._Table("127.0.0.1", port)
     clients: list[socket.socket] = []
 
