@@ -476,7 +476,14 @@ def _long(unit, tail=""):
     ],
 )
 def test_the_session_42_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    assert_reads_in_bounded_time(pattern, hostile, legal)
+    assert_reads_in_bounded_time(pattern, hostile, legal, budget=_BUDGETS.get(pattern, 1.0))
+
+
+# The trump and alone lines' scans of 250 kB cost 0.69 s and 0.54 s of CPU here (linear: 0.28 s and 0.22 s per
+# 100 kB at 50, 100 and 200 kB; their start tries every label word at each space), and the trump case read in full
+# came to 1.001 s in a loaded fresh clone. The reader only fullmatches them on a line of at most 120 characters.
+# Twice the budget still fails any backtracking.
+_BUDGETS = {"_TRUMP_LINE_RE": 2.0, "_ALONE_LINE_RE": 2.0}
 
 
 def test_the_foreign_decisions_beside_an_english_word_are_read_in_bounded_time():
