@@ -358,9 +358,13 @@ def _long(unit, tail=""):
 
 def _reads_in_bounded_time(pattern, hostile, legal):
     """One of the reader's patterns (in any module of the reader, or in amounts) and the whole reader take a hostile
-    text of 100,000 characters in under half a second of this thread's CPU, and refuse it, if at all, in one line."""
+    text of 100,000 characters in under a second of this thread's CPU, and refuse it, if at all, in one line.
+
+    Half a second was too close: with both cores busy, linear scans such as ``_ASKED_AFTER_RE``'s (0.504 s) and
+    ``_JUDGED_WRONG_AFTER_RE``'s (0.16, 0.32, 0.64 s at 50, 100, 200 kB) came to it; a pattern that backtracks
+    takes minutes on this text."""
     assert len(hostile) >= 100_000
-    assert_reads_in_bounded_time(pattern, hostile, legal, 0.5)
+    assert_reads_in_bounded_time(pattern, hostile, legal, 1.0)
 
 
 @pytest.mark.parametrize(
@@ -384,11 +388,6 @@ def _reads_in_bounded_time(pattern, hostile, legal):
     ],
 )
 def test_the_new_rules_read_a_hostile_text_in_bounded_time(pattern, hostile, legal):
-    if pattern == "_JUDGED_WRONG_AFTER_RE":
-        # Its scan of every start costs 0.32 s per 100 kB here (linear: 0.16, 0.32, 0.64 s at 50, 100, 200 kB) and
-        # the whole read came to 0.46-0.48 s against 0.5; the reader only matches it where an action word stands.
-        assert_reads_in_bounded_time(pattern, hostile, legal, 1.0)
-        return
     _reads_in_bounded_time(pattern, hostile, legal)
 
 
