@@ -98,6 +98,7 @@ import types
 import pytest
 from support.answer_cases import BID, HOLDEM, bid, raise_to, read_as
 from support.loopback import free_port
+from support.queues import NoQueue
 
 from cosino_runtime.api import front
 from cosino_runtime.seats import acpc
@@ -381,14 +382,6 @@ def test_a_slot_is_taken_from_the_oldest_waiting_only_once_its_thread_gives_it_b
 # --- api/routes.py: a final log spliced from its replay ---------------------------------------------
 
 
-class _NoQueue:
-    def send_step(self, *args, **kwargs) -> None:
-        pass
-
-    def send_finalize(self, *args, **kwargs) -> None:
-        pass
-
-
 @pytest.fixture
 def final_log(tmp_path):
     """(the api, the store, a final kuhn episode, the events reply its records make)."""
@@ -399,7 +392,7 @@ def final_log(tmp_path):
 
     store = EmbeddedStore(tmp_path / "store")
     try:
-        api = Api(store, _NoQueue())
+        api = Api(store, NoQueue())
         config = {"variant": "kuhn", "seats": ["random", "random"], "hands": 3, "seed": 5}
         episode = api.handle("POST", "/api/episodes", json.dumps(config).encode(), True).json()["episode"]
         steps.run_to_end(store, episode)
