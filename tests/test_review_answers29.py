@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from support.answer_cases import HOLDEM, OPEN, act, read_as
-from support.cpu import least_cpu
+from support.cpu import assert_within_cpu
 
 from cosino.seats.answers import parse_answer
 
@@ -126,7 +126,6 @@ def test_a_long_key_beside_the_amount_is_read_in_linear_time():
     def work():
         return parse_answer(json.dumps({"action": "raise", "amount": 40, key: 41}), HOLDEM)
 
-    took = least_cpu(work, 1.0)
     answer = work()
     assert answer.response["amount"] == 40
-    assert took < 1.0, f"{took:.2f} s"
+    assert_within_cpu(work, 1.0)

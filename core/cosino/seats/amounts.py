@@ -284,16 +284,19 @@ def ascii_lower(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
-def numbers(text: str, start: int = 0) -> Iterator[re.Match[str]]:
-    """Each number in ``text`` from ``start`` that may be an amount: a number that is part of a name ("3-bet",
-    "2nd barrel", "1st") is none, and read as one it was snapped to a size the seat never asked for."""
+def numbers(text: str, start: int = 0, stop: int | None = None) -> Iterator[re.Match[str]]:
+    """Each number in ``text`` from ``start`` that may be an amount, and that starts before ``stop`` if given: a
+    number that is part of a name ("3-bet", "2nd barrel", "1st") is none, and read as one it was snapped to a size
+    the seat never asked for."""
     for m in INT_RE.finditer(text, start):
+        if stop is not None and m.start() >= stop:
+            return
         if not _NAME_AFTER_RE.match(text, m.end()):
             yield m
 
 
-def first_number(text: str, start: int = 0) -> re.Match[str] | None:
-    return next(numbers(text, start), None)
+def first_number(text: str, start: int = 0, stop: int | None = None) -> re.Match[str] | None:
+    return next(numbers(text, start, stop), None)
 
 
 def amount_number(after: str, starts: Sequence[int]) -> re.Match[str] | None:

@@ -8,6 +8,7 @@ where the suits are the options; and the amount or card written within three wor
 from __future__ import annotations
 
 import heapq
+import itertools
 import re
 from typing import Any, Iterator
 
@@ -22,6 +23,8 @@ _RANK_WORD_RE = re.compile(
     r"(?<![a-z0-9_])(?:two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace)(?![a-z])"
 )
 _RANK_GAP = r"(?:\s{0,3},\s{0,3}(?:(?:and|or|&)\s{1,3})?|\s{1,3}(?:and|or|&)\s{1,3})(?:the\s{1,3})?"
+_BREAK_RE = re.compile(r"[.;!?\n]")
+_LETTERS_RE = re.compile(r"[A-Za-z]+")
 _RANK_LIST_RE = re.compile(r"(?:" + _RANK_WORD_RE.pattern + _RANK_GAP + r")+$")
 
 # A card in short form: "Qs", "10h", "T♠".
@@ -40,7 +43,7 @@ def attached(segment: str, option: dict[str, Any]) -> str | None:
     word = re.match(r"[A-Za-z-]+", segment)
     rest = segment[word.end() if word else 0 :]
     if "min" in option:
-        m = first_number(rest)
+        m = first_number(rest, stop=_attach_reach(rest))
         value = m.group(0).rstrip(",_") if m else None
         words = word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
         if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
@@ -52,9 +55,19 @@ def attached(segment: str, option: dict[str, Any]) -> str | None:
         found = [m for m in (CARD_WORDS_RE.search(rest), PROSE_CARD_RE.search(rest)) if m is not None]
         m = min(found, key=lambda f: f.start()) if found else None
         value = card_of(m.group(0)) if m else None
-    if m is None or re.search(r"[.;!?\n]", rest[: m.start()]) or len(re.findall(r"[A-Za-z]+", rest[: m.start()])) > 3:
+    if m is None or _BREAK_RE.search(rest, 0, m.start()) or len(_LETTERS_RE.findall(rest, 0, m.start())) > 3:
         return None
     return value
+
+
+def _attach_reach(rest: str) -> int:
+    """The offset past which no number in ``rest`` can be attached: its first sentence break, or the start of its
+    fourth word (a number past either is refused below, and a number in words is nearer: no digit stands between
+    it and the action's word). Without it a text of names ("3-bet 3-bet ...") was scanned to its end a mention."""
+    end = _BREAK_RE.search(rest)
+    reach = end.start() + 1 if end else len(rest)
+    fourth = next(itertools.islice(_LETTERS_RE.finditer(rest, 0, reach), 3, None), None)
+    return fourth.start() + 1 if fourth else reach
 
 
 def first_card(text: str, option: dict[str, Any]) -> str | None:
