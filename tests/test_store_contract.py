@@ -93,6 +93,18 @@ def test_commit_appends_inputs_and_events_in_order(store):
     assert [e.get("n") for e in events] == [n for v in range(12) for n in (v, v)] + [None]
 
 
+def test_events_from_a_start_are_the_log_after_that_many_records(opener, store):
+    """A poller passes how many records it has read (api.live_logs): the store reads only the rest."""
+    store.create_episode("ep-s", CONFIG)
+    for v in range(5):  # commits of 1, 2, 3, 1, 2 records: a start falls inside a commit too
+        store.commit("ep-s", v, {"response": v}, [{"type": "a", "v": v, "i": i} for i in range(v % 3 + 1)], "running")
+    whole = store.events("ep-s")
+    assert len(whole) == 9
+    assert [store.events("ep-s", start) for start in range(11)] == [whole[start:] for start in range(11)]
+    fresh = opener.open()  # a handle that has kept no log (AWS keeps the commits it read) answers the same
+    assert fresh.events("ep-s", 4) == whole[4:] and fresh.events("ep-s", 0) == whole
+
+
 def test_stale_commit_writes_nothing(store):
     store.create_episode("ep-3", CONFIG)
     store.commit("ep-3", 0, {"start": True}, [{"type": "episode"}], "running")

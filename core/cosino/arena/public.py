@@ -49,6 +49,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from cosino.primitives.canonical import dump_bytes
+
 # Record types whose every field is public at the table (cards here are face up for all).
 PUBLIC_TYPES = frozenset(
     {
@@ -145,27 +147,44 @@ def withheld_hands(records: list[dict[str, Any]]) -> frozenset[int]:
     >>> withheld_hands([{"type": "episode", "hands": 9, "config": {"duplicate": False}}, {"type": "hand", "hand": 0}])
     frozenset()
     """
-    if _ends(records):
-        return frozenset()
-    header = records[0] if records and isinstance(records[0], dict) and records[0].get("type") == "episode" else {}
-    config = header.get("config")
-    if isinstance(config, dict) and config.get("duplicate") is False:
-        return frozenset()
-    total = header.get("hands")
-    started: set[int] = set()
-    over: set[int] = set()
-    for record in records:
-        hand = _hand_of(record)
-        if hand is None:
-            continue
-        kind = record.get("type")
-        if kind == "hand":
-            started.add(hand)
-        elif kind in ("handEnd", "handVoid"):
-            over.add(hand)
-    # A first hand whose pair has no mirror in this episode (an odd last hand) shares its deck with nobody.
-    alone = isinstance(total, int) and not isinstance(total, bool)
-    return frozenset(h for h in started if h % 2 == 0 and h + 1 not in over and not (alone and h + 1 >= total))
+    pairs = _Pairs(records[0] if records else None)
+    pairs.add(records)
+    return pairs.withheld()
+
+
+class _Pairs:
+    """The hands a log has started and ended so far, and so which of them are withheld."""
+
+    def __init__(self, first: Any) -> None:
+        header = first if isinstance(first, dict) and first.get("type") == "episode" else {}
+        config = header.get("config")
+        self.duplicate = not (isinstance(config, dict) and config.get("duplicate") is False)
+        total = header.get("hands")
+        self.total = total if isinstance(total, int) and not isinstance(total, bool) else None
+        self.started: set[int] = set()
+        self.over: set[int] = set()
+        self.ended = False
+
+    def add(self, records: Iterable[Any]) -> None:
+        for record in records:
+            hand = _hand_of(record)
+            kind = record.get("type") if isinstance(record, dict) else None
+            if kind == "end":  # the collusion audit's records follow it: it is looked for anywhere
+                self.ended = True
+            elif hand is not None and kind == "hand":
+                self.started.add(hand)
+            elif hand is not None and kind in ("handEnd", "handVoid"):
+                self.over.add(hand)
+
+    def may_withhold(self, hand: int) -> bool:
+        """Whether ``hand`` is or may yet be withheld: the first of a pair whose mirror may still be dealt. Once
+        False it stays False as the log grows. A first hand with no mirror in the episode (an odd last hand) shares
+        its deck with nobody."""
+        alone = self.total is not None and hand + 1 >= self.total
+        return self.duplicate and not self.ended and hand % 2 == 0 and hand + 1 not in self.over and not alone
+
+    def withheld(self) -> frozenset[int]:
+        return frozenset(h for h in self.started if self.may_withhold(h))
 
 
 # What of a withheld hand stays: the same in every deal of the table (who sits where, blinds, counts).
@@ -181,7 +200,11 @@ def live_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     stack adds a ``stackOff``, a split pot does not), so a count would tell the mirror its board.
     """
     records = list(records)
-    withheld = withheld_hands(records)
+    return _viewed(records, withheld_hands(records))
+
+
+def _viewed(records: list[dict[str, Any]], withheld: frozenset[int]) -> list[dict[str, Any]]:
+    """``records`` as :func:`live_records` shows them, the hands ``withheld`` being withheld."""
     marked: set[int] = set()
     out = []
     for record in records:
@@ -193,6 +216,61 @@ def live_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         else:
             out.append(public_record(record))
     return out
+
+
+class LiveView:
+    """:func:`live_records` of a growing log, kept between reads: each read views only the records added since.
+
+    A record whose hand can never be withheld (see :meth:`_Pairs.may_withhold`) keeps its view as the log grows,
+    so the records before the first one whose hand may be are kept encoded, and only those from there on (one
+    duplicate pair, in an engine's log) are viewed again. A poll of a 42,000-record log viewed every record again.
+
+    >>> view = LiveView()
+    >>> view.extend([{"type": "episode", "hands": 2}, {"type": "hand", "hand": 0}, {"type": "board", "hand": 0}])
+    >>> view.json_items()
+    b'{"hands":2,"type":"episode"},{"hand":0,"type":"hand"},{"hand":0,"type":"withheld"}'
+    >>> view.extend([{"type": "hand", "hand": 1}, {"type": "handEnd", "hand": 1}])
+    >>> view.json_items() == dump_bytes(live_records([{"type": "episode", "hands": 2}, {"type": "hand", "hand": 0},
+    ...     {"type": "board", "hand": 0}, {"type": "hand", "hand": 1}, {"type": "handEnd", "hand": 1}]))[1:-1]
+    True
+    """
+
+    def __init__(self) -> None:
+        self.count = 0  # records given so far
+        self._pairs: _Pairs | None = None  # made from the log's first record
+        self._settled = bytearray()  # the encoded views of the settled records, joined by commas
+        self._open: list[dict[str, Any]] = []  # the records from the first one whose hand may be withheld
+
+    @property
+    def size(self) -> int:
+        """Bytes kept, about: the settled views, and a few hundred for each open record."""
+        return len(self._settled) + 512 * len(self._open)
+
+    def extend(self, records: list[dict[str, Any]]) -> None:
+        """Add the log's next ``records``."""
+        if not records:
+            return
+        if self._pairs is None:
+            self._pairs = _Pairs(records[0])
+        self._pairs.add(records)
+        self.count += len(records)
+        self._open.extend(records)
+        pairs = self._pairs
+        cut = next(
+            (i for i, r in enumerate(self._open) if (h := _hand_of(r)) is not None and pairs.may_withhold(h)),
+            len(self._open),
+        )
+        for record in self._open[:cut]:
+            if self._settled:
+                self._settled += b","
+            self._settled += dump_bytes(public_record(record))
+        del self._open[:cut]
+
+    def json_items(self) -> bytes:
+        """The canonical bytes of :func:`live_records` of every record given, without the list's brackets."""
+        withheld = self._pairs.withheld() if self._pairs is not None else frozenset()
+        opened = b",".join(dump_bytes(r) for r in _viewed(self._open, withheld))
+        return bytes(self._settled) + (b"," if self._settled and opened else b"") + opened
 
 
 def public_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -9,7 +9,8 @@ seconds only.
 The routes are open to anyone. Without a cache every read of a long episode re-reads its whole
 history from the store (on AWS thousands of read units a request), so a reader polling it runs
 up the bill. A running log changes only when its version does and a final one never, so one
-head read now tells whether the kept reply still holds.
+head read now tells whether the kept reply still holds (and at a new version :mod:`cosino_runtime.api.live_logs`
+reads only the records since).
 
 >>> cache = ReplyCache(max_bytes=10)
 >>> cache.put(("a", 1, "running"), b"12345678")

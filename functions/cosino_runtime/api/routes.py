@@ -44,6 +44,7 @@ from urllib.parse import parse_qs
 from cosino.arena.evidence import escape_surrogates
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError, quoted
+from cosino_runtime.api.live_logs import LiveLogs
 from cosino_runtime.api.replies import FreshCache, ReplyCache
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
 from cosino_runtime.store.base import MissingBlob, Store, StoreUnwritable, UnknownEpisode, check_key
@@ -255,6 +256,7 @@ class Api:
         # Kept for as long as this Api (one per server, one per warm function): see api.replies.
         self.replies = ReplyCache() if replies is None else replies
         self.fresh = FreshCache() if fresh is None else fresh
+        self.live_logs = LiveLogs()  # running logs, viewed a poll's new records at a time
 
     def handle(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
         try:
@@ -452,14 +454,10 @@ class Api:
             if body is not None:
                 self.replies.put(key, body)
                 return Response(200, body)
-        records = self.store.events(episode_id)
         if row.status == "final":
-            reply = _json(200, {"episode": episode_id, "view": "full", "events": records})
+            reply = _json(200, {"episode": episode_id, "view": "full", "events": self.store.events(episode_id)})
         else:
-            # Read after the row: a commit in between only adds records, never reveals a card early.
-            from cosino.arena.public import live_records
-
-            reply = _json(200, {"episode": episode_id, "view": "public", "events": live_records(records)})
+            reply = Response(200, self.live_logs.body(self.store, episode_id, row.version))
         self.replies.put(key, reply.body)
         return reply
 

@@ -346,15 +346,18 @@ class AwsStore(Store):
                 raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} refused: {exc}") from None
             raise
 
-    def events(self, episode_id: str) -> list[dict[str, Any]]:
+    def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         try:
             version = self.load_head(episode_id).version  # the history is what the head has committed
         except UnknownEpisode:
             return []
         out: list[dict[str, Any]] = []
+        seen = 0  # records of the commits before this one: those before ``start`` are counted, not read
         for sk, text in self._committed(episode_id, version):
+            lines = [line for line in text.split("\n") if line]
             where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
-            out.extend(read_stored(line, lambda: where) for line in text.split("\n") if line)
+            out.extend(read_stored(line, lambda: where) for line in lines[max(0, start - seen) :])
+            seen += len(lines)
         return out
 
     def _committed(self, episode_id: str, version: int) -> list[tuple[str, str]]:

@@ -180,7 +180,8 @@ class Store(ABC):
         Raises StaleVersion otherwise, writing nothing."""
 
     @abstractmethod
-    def events(self, episode_id: str) -> list[dict[str, Any]]: ...
+    def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
+        """The log's committed records from the ``start``-th (a poller passes how many it has already read)."""
 
     @abstractmethod
     def put_blob(self, key: str, data: bytes) -> bool:

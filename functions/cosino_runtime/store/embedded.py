@@ -219,11 +219,11 @@ class EmbeddedStore(Store):
             self.db.execute("COMMIT")
         return count
 
-    def events(self, episode_id: str) -> list[dict[str, Any]]:
+    def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         rows = self.db.execute(
-            "SELECT seq, record FROM events WHERE episode_id = ? AND seq < "
+            "SELECT seq, record FROM events WHERE episode_id = ? AND seq >= ? AND seq < "
             "(SELECT event_count FROM episodes WHERE id = ?) ORDER BY seq",
-            (episode_id, episode_id),
+            (episode_id, start, episode_id),
         )
         return [read_stored(r[1], lambda: self._where(f"episode {quoted(episode_id)}, event {r[0]}")) for r in rows]
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from cosino.arena.episode import EpisodeConfig
+from cosino.primitives.canonical import dump_bytes
 
 CONFIG = EpisodeConfig("holdem-hu", ("house", "random"), hands=8, seed=2026)
 
@@ -355,6 +356,48 @@ def print_import_times(runs: int = 5, before: Path | None = None) -> None:
     print("  as shipped: unchecked-hash .pyc of our code (infra/bundle/Makefile); no bytecode: compiled at import")
 
 
+class Dropped:
+    """A queue that drops its messages: the caller steps the episode itself."""
+
+    def send_step(self, episode_id: str, version: int, redrive: bool = False) -> None:
+        pass
+
+    def send_finalize(self, episode_id: str, redrive: bool = False) -> None:
+        pass
+
+
+def poll_costs(hands: int = 500, polls: int = 5) -> tuple[int, float, float]:
+    """(records, CPU seconds of a poll read whole, of a kept poll) for a running hearts log of ``hands`` hands on
+    the embedded store: a poll after one more step, by a new Api (the log read and viewed whole) and by one that
+    polled the version before (``api.live_logs``). The least of ``polls`` polls each."""
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.engine import steps
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    with tempfile.TemporaryDirectory() as root:
+        store = EmbeddedStore(Path(root) / "store")
+        try:
+            api = Api(store, Dropped())
+            body = {"variant": "hearts", "seats": ["house"] * 4, "hands": hands, "budget": hands * 64, "seed": 7}
+            episode = api.handle("POST", "/episodes", dump_bytes(body), True).json()["episode"]
+            while store.load_head(episode).version < hands * 52:  # about the log's last hands
+                steps.step(store, episode, store.load_head(episode).version)
+            whole, kept = [], []
+            for _ in range(polls):
+                steps.step(store, episode, store.load_head(episode).version)
+                start = time.thread_time()
+                Api(store, Dropped()).handle("GET", f"/episodes/{episode}/events", None, False)
+                whole.append(time.thread_time() - start)
+                api.handle("GET", f"/episodes/{episode}/events", None, False)  # the version before, kept
+                steps.step(store, episode, store.load_head(episode).version)
+                start = time.thread_time()
+                api.handle("GET", f"/episodes/{episode}/events", None, False)
+                kept.append(time.thread_time() - start)
+            return len(store.events(episode)), min(whole), min(kept)
+        finally:
+            store.close()
+
+
 def _line(name: str, latencies: list[float]) -> str:
     ms = [v * 1000 for v in latencies]
     median, p95 = statistics.median(ms), _percentile(ms, 0.95)
@@ -409,6 +452,10 @@ def run(args: argparse.Namespace) -> int:
     for name, value in cost.items():
         print(f"  {name:<30} {value * 1000:.6f}")
     print(f"  {'total':<30} {sum(cost.values()) * 1000:.6f}")
+    print()
+    records, whole, kept = poll_costs()
+    print(f"a poll of a running hearts log of {records} records, CPU: read and viewed whole {whole * 1000:.1f} ms,")
+    print(f"  kept from the poll before (the records since read and viewed) {kept * 1000:.1f} ms")
     print()
     print_import_times()
     return 0
