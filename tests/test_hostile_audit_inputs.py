@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from support import loopback
+from support.queues import NoQueue
 from test_hostile_readers import one_line_error, run_cli
 
 from cosino.arena.episode import Episode, EpisodeConfig
@@ -629,14 +630,6 @@ def test_a_folder_where_the_replay_goes_is_named_not_the_temporary_file(cosino_c
     assert not list(tmp_path.glob(".tmp-*"))
 
 
-class _NoQueue:
-    def send_step(self, episode_id, version):
-        pass
-
-    def send_finalize(self, episode_id):
-        pass
-
-
 def test_no_private_card_of_a_running_episode_follows_from_what_the_open_api_shows(tmp_path):
     # The deck follows from the seed alone, so a seat's agent reading the open API must not learn it.
     from test_hostile_api_hidden import finish, live_private
@@ -647,7 +640,7 @@ def test_no_private_card_of_a_running_episode_follows_from_what_the_open_api_sho
 
     store = EmbeddedStore(tmp_path / "data")
     try:
-        api = Api(store, _NoQueue())
+        api = Api(store, NoQueue())
         body = json.dumps({"variant": "holdem-6max", "seats": ["house"] * 6, "hands": 2}).encode()
         created = api.handle("POST", "/api/episodes", body, True)
         assert created.status == 201

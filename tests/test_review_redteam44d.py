@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from support.loopback import connect_when_listening, free_port
 from support.observations import first_holdem_observation
+from support.queues import NoQueue
 
 from cosino_runtime.seats import acpc
 
@@ -192,14 +193,6 @@ def test_an_episode_nobody_played_adds_nothing_to_any_row_or_the_audit():
 # --- cosino serve: a final log larger than the kept replies -----------------------------------------
 
 
-class _NoQueue:
-    def send_step(self, *args, **kwargs) -> None:
-        pass
-
-    def send_finalize(self, *args, **kwargs) -> None:
-        pass
-
-
 def test_a_final_log_over_the_reply_budget_is_not_encoded_again_per_request(tmp_path, monkeypatch):
     """A final episode's log larger than the kept replies' budget (32 MB; a 1,000-hand hearts episode whose
     seats talk at every decision can pass it) was read record by record from the store and encoded again
@@ -218,7 +211,7 @@ def test_a_final_log_over_the_reply_budget_is_not_encoded_again_per_request(tmp_
 
     store = EmbeddedStore(tmp_path / "store")
     try:
-        api = Api(store, _NoQueue(), replies=ReplyCache(max_bytes=4096))
+        api = Api(store, NoQueue(), replies=ReplyCache(max_bytes=4096))
         config = {"variant": "kuhn", "seats": ["random", "random"], "hands": 10, "seed": 3}
         episode = api.handle("POST", "/api/episodes", json.dumps(config).encode(), True).json()["episode"]
         steps.run_to_end(store, episode)

@@ -318,6 +318,9 @@ class Api:
         if body is not None:
             return Response(200, body)
         heads = self.store.newest_episodes(status, limit, after)
+        for h in heads:
+            if h.unreadable is not None:  # listed with nothing but its id, status and time: the rest is unknown
+                log.error("listing: %s", h.unreadable)
         items = [
             {
                 "episode": h.episode_id,
@@ -325,7 +328,7 @@ class Api:
                 "agents": h.config.get("agents") if h.status == "final" else None,  # see _public_config
                 "hands": h.config.get("hands"),
                 "status": h.status,
-                "version": _shown_version(h),
+                "version": _shown_version(h) if h.unreadable is None else None,
                 "createdMs": h.created_ms,
             }
             for h in heads

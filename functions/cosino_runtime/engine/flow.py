@@ -254,8 +254,17 @@ class _Sweep:
     def left(self) -> float | None:
         return self.time_left() if self.time_left is not None else None
 
+    def unreadable(self, row: EpisodeHead) -> bool:
+        """Count and log a listed head that does not read back (left to an operator); True if ``row`` is one."""
+        if row.unreadable is not None:
+            self.counts["failed"] += 1
+            log.error("sweep of %s failed: %s", row.episode_id, row.unreadable)
+        return row.unreadable is not None
+
     def running(self, row: EpisodeHead, left: float | None, bounded: bool) -> None:
         """Sweep one running episode; a failure is counted and logged, never raised."""
+        if self.unreadable(row):
+            return
         try:
             self._running(row, left, bounded)
         except Exception as exc:
@@ -285,7 +294,7 @@ class _Sweep:
     def refinalize(self) -> None:
         """Send the finalisation of every finished episode quiet for ``stale_after_ms`` again."""
         for row in self.store.list_episodes("finished"):
-            if not _quiet(self.now_ms, row.updated_ms, self.stale_after_ms):
+            if self.unreadable(row) or not _quiet(self.now_ms, row.updated_ms, self.stale_after_ms):
                 continue
             left = self.left()
             if left is not None and left < SWEEP_RESERVE_S:

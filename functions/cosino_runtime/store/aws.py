@@ -190,6 +190,15 @@ class AwsStore(Store):
             where = f"table {self.table}: head of episode {quoted(episode_id)}"
             raise CorruptRecord(f"{where}: a missing or malformed attribute ({exc})") from None
 
+    def _listed(self, item: dict[str, Any], status: str, created_ms: int | None) -> EpisodeHead:
+        """A listed head, or its stand-in (no config; the status and creation time its index entry gives) when it
+        does not read back."""
+        try:
+            return self._row(item)
+        except CorruptRecord as exc:
+            episode_id = item["pk"]["S"][3:]
+            return EpisodeHead(episode_id, {}, 0, status, 0, created_ms or 0, unreadable=str(exc))
+
     def _head_fields(self, episode_id: str, item: dict[str, Any]) -> EpisodeHead:
         return EpisodeHead(
             episode_id=episode_id,
@@ -431,17 +440,18 @@ class AwsStore(Store):
 
     def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
         """Rows by status through the keys-only index (eventually consistent), then their heads."""
-        ids: list[str] = []
+        indexed: dict[str, tuple[str, int | None]] = {}  # episode: (status, creation) as the index has them
         for st in [status] if status else STATUSES:
             for item in self._query(
                 IndexName=STATUS_INDEX,
                 KeyConditionExpression="gsi1pk = :g",
                 ExpressionAttributeValues={":g": {"S": f"STATUS#{st}"}},
             ):
-                ids.append(index_episode_id(item["gsi1sk"]["S"])[1])
+                created, episode_id = index_episode_id(item["gsi1sk"]["S"])
+                indexed[episode_id] = (st, created)
         rows = []
-        for item in self._heads(sorted(set(ids))):
-            row = self._row(item)
+        for item in self._heads(sorted(indexed)):
+            row = self._listed(item, *indexed[item["pk"]["S"][3:]])
             if status is None or row.status == status:  # the index may lag the head
                 rows.append(row)
         return rows
@@ -475,6 +485,7 @@ class AwsStore(Store):
         consistent read): the index the listing comes from lags the heads anyway, and a lagging
         head can only show an earlier status, never ``final`` (which names the agents) too soon."""
         ids: list[str] = []
+        created_at: dict[str, int | None] = {}
         boundary: int | None = None
         start = None
         condition = "gsi1pk = :g"
@@ -501,6 +512,7 @@ class AwsStore(Store):
                     start = None
                     break
                 ids.append(episode_id)
+                created_at[episode_id] = created
                 if created is not None:
                     boundary = created
             else:
@@ -509,7 +521,7 @@ class AwsStore(Store):
                 break
         rows = []
         for item in self._heads(ids, consistent=False):
-            row = self._row(item)
+            row = self._listed(item, status, created_at.get(item["pk"]["S"][3:]))
             if row.status == status:  # the index may lag the head
                 rows.append(row)
         return sorted(rows, key=newest_first)[:limit]

@@ -130,6 +130,9 @@ class EpisodeHead:
     failures: int = 0  # failed steps recorded at ``failed_version`` (the poison guard counts them)
     failed_version: int = -1
     failure: str | None = None  # the last recorded cause, kept after the episode moves on
+    # Set on a listing's stand-in for a head that does not read back (CorruptRecord's message): one damaged
+    # head is listed and logged, and the listing and the sweeper go on with the others.
+    unreadable: str | None = None
 
 
 @dataclass(frozen=True)

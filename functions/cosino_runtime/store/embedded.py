@@ -20,6 +20,7 @@ from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.files import create_once, write_atomic
 from cosino_runtime.store.base import (
+    CorruptRecord,
     EpisodeHead,
     MissingBlob,
     StaleVersion,
@@ -157,6 +158,13 @@ class EmbeddedStore(Store):
     def _head(self, r: tuple[Any, ...]) -> EpisodeHead:
         return EpisodeHead(r[0], read_stored(r[1], lambda: self._where(f"episode {quoted(r[0])}, its config")), *r[2:])
 
+    def _listed(self, r: tuple[Any, ...]) -> EpisodeHead:
+        """A listed head, or its stand-in (no config) when its config does not read back."""
+        try:
+            return self._head(r)
+        except CorruptRecord as exc:
+            return EpisodeHead(r[0], {}, *r[2:], unreadable=str(exc))
+
     def load_head(self, episode_id: str) -> EpisodeHead:
         r = self.db.execute(_HEAD_QUERY + " WHERE id = ?", (episode_id,)).fetchone()
         if r is None:
@@ -253,7 +261,7 @@ class EmbeddedStore(Store):
     def list_episodes(self, status: str | None = None) -> list[EpisodeHead]:
         where = " WHERE status = ?" if status else ""
         rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY id", (status,) if status else ())
-        return [self._head(r) for r in rows]
+        return [self._listed(r) for r in rows]
 
     def newest_episodes(self, status: str, limit: int, after: tuple[int, str] | None = None) -> list[EpisodeHead]:
         where, args = " WHERE status = ?", [status]
@@ -261,7 +269,7 @@ class EmbeddedStore(Store):
             where += " AND (created_ms < ? OR (created_ms = ? AND id > ?))"
             args += [after[0], after[0], after[1]]
         rows = self.db.execute(_HEAD_QUERY + where + " ORDER BY created_ms DESC, id LIMIT ?", (*args, limit))
-        return [self._head(r) for r in rows]
+        return [self._listed(r) for r in rows]
 
     def final_keys(self, episode_id: str) -> tuple[str, str] | None:
         r = self.db.execute("SELECT results_key, replay_key FROM episodes WHERE id = ?", (episode_id,)).fetchone()
