@@ -21,7 +21,10 @@ from cosino.league.integrity import ALPHA, episode_evidence, league_integrity
 from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
 
-AGENTS = ("framer", "house#1", "house#2", "random#1", "fake:json", "advisor")
+# The advisor at 40 samples a decision, not its default 200: half the test's time (1.07 s an episode, 2.2 before).
+# At the parent of 2eed16e (the fix) this league still flags framer and house#1 mutual soft-play, so the test
+# still fails without the fix (measured 2026-12-06).
+AGENTS = ("framer", "house#1", "house#2", "random#1", "fake:json", "advisor:40")
 TARGET = "Gizmo"  # the alias of slot 1, the honest house#1
 EPISODES = 80
 HANDS = 16
