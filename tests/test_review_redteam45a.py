@@ -21,10 +21,12 @@ BIG = 8 * 1024 * 1024  # over what loopback's kernel buffers take of an unread a
 
 class SlowReaders:
     """``count`` clients that each ask for ``target`` and read the answer at ``rate`` bytes a second; a client
-    whose connection ends opens a new one and asks again, so the attack lasts until :meth:`stop`."""
+    whose connection ends opens a new one ``pause`` seconds later (as the 503's Retry-After asks) and asks
+    again, so the attack lasts until :meth:`stop`."""
 
-    def __init__(self, port: int, target: str, count: int, rate: int) -> None:
+    def __init__(self, port: int, target: str, count: int, rate: int, pause: float = 1.0) -> None:
         self.port, self.request, self.rate = port, f"GET {target} HTTP/1.0\r\n\r\n".encode(), rate
+        self.pause = pause
         self.quit = threading.Event()
         self.connections = 0
         self.threads = [threading.Thread(target=self._run, daemon=True) for _ in range(count)]
@@ -37,6 +39,7 @@ class SlowReaders:
                 self.connections += 1
                 sock.sendall(self.request)
                 self._read(sock)
+            self.quit.wait(self.pause)
 
     def _read(self, sock: socket.socket) -> None:
         """A tenth of ``rate`` every tenth of a second, until the server ends the answer or the test ends."""
