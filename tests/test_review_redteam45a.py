@@ -168,3 +168,29 @@ def test_past_the_cap_the_answer_furthest_behind_gives_way_and_one_keeping_pace_
         for ours, theirs in pairs:
             ours.close()
             theirs.close()
+
+
+def test_an_answer_its_client_never_reads_is_not_kept_in_the_kernel_after_the_server_gives_up(tmp_path, monkeypatch):
+    """A client asks for an 8 MB answer and reads nothing. Before: on loopback the server's send buffer grew to about
+    4 MB, which such a client took at once (32 of them: 122 MB of kernel memory), and once the write timed out the
+    closed socket lived on as an orphan still holding it (32 orphans, 122 MB, until the clients closed): 3.9 MB of
+    the answer still reached this client after the server had given up. Now the send buffer is fixed at 128 KB
+    (32 clients: 8 MB) and a write that times out resets the connection (0 orphans, 0 MB held after): the client
+    gets what its own buffer held, 125 KB here, then the reset. The write's timeout is set to 1 s here (5 s in
+    use)."""
+    monkeypatch.setattr(front.RequestHandler, "timeout", 1.0)
+    served, port = _front(tmp_path)
+    try:
+        with socket.create_connection(("127.0.0.1", port)) as sock:
+            sock.sendall(b"GET /api/big HTTP/1.0\r\n\r\n")
+            time.sleep(3)  # the server's write has timed out and its connection is closed
+            sock.settimeout(5)
+            received = 0
+            try:
+                while chunk := sock.recv(1 << 20):
+                    received += len(chunk)
+            except (ConnectionResetError, TimeoutError):
+                pass
+    finally:
+        served.stop()
+    assert received < 1 << 20, f"{received} bytes of an answer the server gave up on were still held for its client"

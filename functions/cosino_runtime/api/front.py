@@ -58,7 +58,8 @@ REPLY_GRACE_S = 10.0
 EVICT_LAG_S = 1.0
 WRITE_PIECE = 64 * 1024  # bytes of an answer handed to the socket at once; its progress is counted between them
 # The kernel's send buffer of a connection (it doubles the figure): on loopback it starts near 4 MB, which a
-# client that reads nothing takes at once, 8 s of credit against the pace; 512 of them held 2 GB of kernel memory.
+# client that reads nothing takes at once, 8 s of credit against the pace; 512 of them held 2 GB of kernel memory,
+# and held it after the close too until the clients left, so a connection given up on is reset (cut(reset=True)).
 SEND_BUFFER = 128 * 1024
 _BUSY_BODY = b'{"error":"the server has too many open connections; retry shortly"}'
 BUSY_RESPONSE = (
@@ -203,7 +204,11 @@ class PacedWriter(io.BufferedIOBase):
                 self.deadlines.writing(self.sock, self)
             for at in range(0, view.nbytes, WRITE_PIECE):
                 piece = view[at : at + WRITE_PIECE]
-                self.sock.sendall(piece)
+                try:
+                    self.sock.sendall(piece)
+                except TimeoutError:  # the client read nothing for SOCKET_TIMEOUT_S: its close drops the rest
+                    cut(self.sock, reset=True)
+                    raise
                 self.sent += len(piece)
             return view.nbytes
 
