@@ -194,3 +194,32 @@ def test_an_answer_its_client_never_reads_is_not_kept_in_the_kernel_after_the_se
     finally:
         served.stop()
     assert received < 1 << 20, f"{received} bytes of an answer the server gave up on were still held for its client"
+
+
+def test_an_answer_that_fits_the_buffers_and_is_never_read_leaves_no_orphan_holding_it(monkeypatch):
+    """A client asks for a 300 KB answer (it fits the kernel's buffers, so every write returns at once) and reads
+    nothing, keeping its end open. Before: the server closed at once with the answer still queued, and the closed
+    socket lived on in the kernel holding it for as long as the client kept its end open (100 such clients: 100
+    orphaned sockets, 28 MB, still there after 30 s; 3 MB answers before the send buffer was bounded: 292 MB), and
+    the whole 300 KB still reached this client after 3 s. Now the server waits, held to the pace, until the client
+    has taken every byte and resets the connection once it has taken none for the write's timeout (0 orphans): the
+    client gets what its own buffer held, 125 KB here, then the reset. The write's timeout is 1 s here (5 s in use)."""
+    monkeypatch.setattr(front.RequestHandler, "timeout", 1.0)
+    stop = threading.Event()
+    answer = b"y" * 300_000
+    served = front.Front(front.bind(0, CAP), "t", None, 3600, stop, front.Deadlines(10, stop))
+    served = served.open(lambda *request: Response(200, answer), "test", [stop.set])
+    try:
+        with socket.create_connection(("127.0.0.1", int(served.url.rsplit(":", 1)[1]))) as sock:
+            sock.sendall(b"GET /api/answer HTTP/1.0\r\n\r\n")
+            time.sleep(3)  # the server has given up on this client
+            sock.settimeout(5)
+            received = 0
+            try:
+                while chunk := sock.recv(1 << 20):
+                    received += len(chunk)
+            except (ConnectionResetError, TimeoutError):
+                pass
+    finally:
+        served.stop()
+    assert received < 300_000, f"all {received} bytes were kept for a client that read nothing for 3 s"

@@ -1,12 +1,14 @@
 """The HTTP front of ``cosino serve``: one listening socket, the API and the static viewer.
 
 It listens with a deep backlog (bursts of hundreds of connections are accepted, not reset),
-gives each connection a deadline to send its request (a dripping client is cut off), holds at
-most ``MAX_CONNECTIONS`` open at once, holds each answer to a pace its client must read it at (a
-client that reads slowly or not at all is cut off), and past the cap cuts off the connection
-that has waited longest for its request, or else the one whose answer is furthest behind its
-pace, to make room (when every one is being answered in time, a new connection gets a 503 and no
-thread). It refuses oversized bodies unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
+gives each connection a deadline to send its request (a dripping client is cut off), and holds
+each answer to a pace its client must read it at: a client that reads slowly or not at all is
+cut off, its connection reset so the kernel keeps none of the answer, and a whole answer is
+closed on only once the client's side has taken it all. It holds at most ``MAX_CONNECTIONS``
+open at once: past that it cuts off the connection that has waited longest for its request, or
+else the one whose answer is furthest behind its pace, to make room (when every one is being
+answered in time, a new connection gets a 503 and no thread). It refuses oversized bodies
+unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
 the API (the embedded back end, or the Lambda handlers on a local stack) is a ``dispatch``
 function: (method, path, body, authorized, Accept-Encoding) -> :class:`Response`.
 """
@@ -212,12 +214,42 @@ class PacedWriter(io.BufferedIOBase):
                 self.sent += len(piece)
             return view.nbytes
 
+    def drain(self) -> None:
+        """Wait until the client's side has taken every byte written, or reset the connection once the client
+        has taken none for the write's timeout: closed with bytes still queued, the socket lived on in the kernel
+        holding them for as long as the client kept its end open (an answer that fits the buffers, never read).
+        Meanwhile the connection is still a writer, held to the pace and evicted first past the cap."""
+        idle_since, last, wait = time.monotonic(), -1, 0.001
+        while self.started and (left := unacknowledged(self.sock)) > 0:
+            now = time.monotonic()
+            if left != last:
+                idle_since, last = now, left
+            elif now - idle_since > (self.sock.gettimeout() or SOCKET_TIMEOUT_S):
+                cut(self.sock, reset=True)
+                return
+            time.sleep(wait)
+            wait = min(wait * 2, 0.1)
+
     def lag(self, now: float) -> float:
         """Seconds this answer is behind the pace of ``REPLY_RATE`` bytes a second since its first byte."""
         return now - self.started - self.sent / REPLY_RATE
 
     def fileno(self) -> int:
         return self.sock.fileno()
+
+
+def unacknowledged(sock: socket.socket) -> int:
+    """Bytes written to ``sock`` that its peer has not acknowledged yet, while the connection is open both ways
+    or half-closed by the peer; 0 once it is closing or gone, and where the system cannot tell (Linux can)."""
+    try:
+        import fcntl
+        import termios
+
+        if sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 1)[0] not in (1, 8):  # ESTABLISHED, CLOSE_WAIT
+            return 0
+        return struct.unpack("i", fcntl.ioctl(sock.fileno(), termios.TIOCOUTQ, b"\0" * 4))[0]  # SIOCOUTQ
+    except (ImportError, AttributeError, OSError, ValueError):
+        return 0
 
 
 class FrontServer(ThreadingHTTPServer):
@@ -291,8 +323,11 @@ class RequestHandler(BaseHTTPRequestHandler):
         self.deadlines.add(self.connection)
 
     def finish(self) -> None:
-        self.deadlines.done(self.connection)
-        super().finish()
+        try:
+            self.wfile.drain()
+        finally:
+            self.deadlines.done(self.connection)
+            super().finish()
 
     def log_message(self, fmt: str, *args: Any) -> None:
         log.debug(fmt, *args)
