@@ -43,7 +43,7 @@ log = logging.getLogger("cosino.serve")
 HOST = "127.0.0.1"
 BACKLOG = 1024  # the kernel caps it at net.core.somaxconn; the default of 5 reset bursts of creates
 REQUEST_DEADLINE_S = 10.0  # wall-clock for a client to send its request line, headers and body
-SOCKET_TIMEOUT_S = 5.0  # one read or write on a connection
+SOCKET_TIMEOUT_S = 5.0  # one read on a connection, or one piece (WRITE_PIECE) of a write
 # Each open connection holds a thread until its deadline; the cap bounds the threads a flood of
 # idle connections can pin. It is well above the 200 concurrent clients the tests answer. Past it,
 # a new connection takes the slot of the one that has waited longest for its request (cut off):
