@@ -1,25 +1,31 @@
 """The HTTP front of ``cosino serve``: one listening socket, the API and the static viewer.
 
 It listens with a deep backlog (bursts of hundreds of connections are accepted, not reset),
-gives each connection a deadline to send its request (a dripping client is cut off), holds at
-most ``MAX_CONNECTIONS`` open at once (past that, the connection that has waited longest for its
-request is cut off to make room; when every one has its request in, a new connection gets a 503
-and no thread), refuses
-oversized bodies unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
+gives each connection a deadline to send its request (a dripping client is cut off), and holds
+each answer to a pace its client must read it at: a client that reads slowly or not at all is
+cut off, its connection reset so the kernel keeps none of the answer, and a whole answer is
+closed on only once the client's side has taken it all. It holds at most ``MAX_CONNECTIONS``
+open at once: past that it cuts off the connection that has waited longest for its request, or
+else the one whose answer is furthest behind its pace, to make room (when every one is being
+answered in time, a new connection gets a 503 and no thread). It refuses oversized bodies
+unread, and answers ``HEAD`` like ``GET`` without the body. Whatever answers
 the API (the embedded back end, or the Lambda handlers on a local stack) is a ``dispatch``
 function: (method, path, body, authorized, Accept-Encoding) -> :class:`Response`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hmac
 import http.client
+import io
 import json
 import logging
 import mimetypes
 import os
 import socket
+import struct
 import sys
 import threading
 import time
@@ -37,13 +43,26 @@ log = logging.getLogger("cosino.serve")
 HOST = "127.0.0.1"
 BACKLOG = 1024  # the kernel caps it at net.core.somaxconn; the default of 5 reset bursts of creates
 REQUEST_DEADLINE_S = 10.0  # wall-clock for a client to send its request line, headers and body
-SOCKET_TIMEOUT_S = 5.0  # one read or write on a connection
+SOCKET_TIMEOUT_S = 5.0  # one read on a connection, or one piece (WRITE_PIECE) of a write
 # Each open connection holds a thread until its deadline; the cap bounds the threads a flood of
 # idle connections can pin. It is well above the 200 concurrent clients the tests answer. Past it,
 # a new connection takes the slot of the one that has waited longest for its request (cut off):
 # idle connections, however many, keep no request out; only requests being answered fill the cap.
 MAX_CONNECTIONS = 512
 SLOT_WAIT_S = 1.0  # for the thread of a connection cut off to give its slot back
+# An answer is held to a pace: on average REPLY_RATE bytes a second from its first byte, with REPLY_GRACE_S
+# of slack. A client reading slower (or not at all) falls behind and is cut off once it is REPLY_GRACE_S
+# behind; past the cap, one EVICT_LAG_S behind gives its slot to a new connection. Before, only each write
+# was timed (SOCKET_TIMEOUT_S), so a reader taking a 256 KB piece of a viewer file every 5 s (51 KB/s)
+# held its slot for the whole file, and slow readers holding every slot kept all requests out.
+REPLY_RATE = 512 * 1024
+REPLY_GRACE_S = 10.0
+EVICT_LAG_S = 1.0
+WRITE_PIECE = 64 * 1024  # bytes of an answer handed to the socket at once; its progress is counted between them
+# The kernel's send buffer of a connection (it doubles the figure): on loopback it starts near 4 MB, which a
+# client that reads nothing takes at once, 8 s of credit against the pace; 512 of them held 2 GB of kernel memory,
+# and held it after the close too until the clients left, so a connection given up on is reset (cut(reset=True)).
+SEND_BUFFER = 128 * 1024
 _BUSY_BODY = b'{"error":"the server has too many open connections; retry shortly"}'
 BUSY_RESPONSE = (
     b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\n"
@@ -87,12 +106,14 @@ class Served:
 
 
 class Deadlines:
-    """One thread that cuts off connections whose client has not sent its request in time."""
+    """One thread that cuts off connections whose client has not sent its request in time, or reads its
+    answer too slowly (more than ``REPLY_GRACE_S`` behind the pace of ``REPLY_RATE``)."""
 
     def __init__(self, seconds: float, stop: threading.Event) -> None:
         self.seconds = seconds
         self.lock = threading.Lock()
         self.open: dict[socket.socket, float] = {}
+        self.writers: dict[socket.socket, PacedWriter] = {}
         self.stop = stop
         threading.Thread(target=self._loop, name="cosino-deadlines", daemon=True).start()
 
@@ -100,9 +121,16 @@ class Deadlines:
         with self.lock:
             self.open[conn] = time.monotonic() + self.seconds
 
+    def writing(self, conn: socket.socket, writer: PacedWriter) -> None:
+        """``conn``'s answer has begun: from now on it is held to the answer's pace, not the request's deadline."""
+        with self.lock:
+            self.open.pop(conn, None)
+            self.writers[conn] = writer
+
     def done(self, conn: socket.socket) -> None:
         with self.lock:
             self.open.pop(conn, None)
+            self.writers.pop(conn, None)
 
     def cut_oldest(self) -> bool:
         """Cut off the connection that has waited longest for its request (False when none is waiting):
@@ -115,6 +143,18 @@ class Deadlines:
         cut(conn)
         return True
 
+    def cut_laggard(self) -> bool:
+        """Cut off the connection whose answer is furthest behind its pace, if ``EVICT_LAG_S`` or more (False
+        when none is): past the cap, a client that does not read its answer yields its slot to a new one."""
+        now = time.monotonic()
+        with self.lock:
+            lag, conn = max(((w.lag(now), c) for c, w in self.writers.items()), key=lambda x: x[0], default=(0, None))
+            if conn is None or lag < EVICT_LAG_S:
+                return False
+            del self.writers[conn]
+        cut(conn, reset=True)
+        return True
+
     def _loop(self) -> None:
         while not self.stop.wait(min(0.2, self.seconds / 4)):
             now = time.monotonic()
@@ -122,16 +162,94 @@ class Deadlines:
                 late = [c for c, t in self.open.items() if t <= now]
                 for c in late:
                     del self.open[c]
+                slow = [c for c, w in self.writers.items() if w.lag(now) > REPLY_GRACE_S]
+                for c in slow:
+                    del self.writers[c]
             for conn in late:
                 cut(conn)
+            for conn in slow:
+                cut(conn, reset=True)
 
 
-def cut(conn: socket.socket) -> None:
-    """Shut ``conn`` down: its handler's blocked read returns at once and its thread ends."""
+def cut(conn: socket.socket, reset: bool = False) -> None:
+    """Shut ``conn`` down: its handler's blocked read or write returns at once and its thread ends.
+
+    With ``reset`` its close sends a reset: the part of an answer still in the kernel's buffer, which a
+    client that stopped reading would otherwise keep there for minutes after the close, is dropped."""
     try:
+        if reset:
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         conn.shutdown(socket.SHUT_RDWR)
     except OSError:
         pass
+
+
+class PacedWriter(io.BufferedIOBase):
+    """A connection's writer: each write goes to the socket ``WRITE_PIECE`` bytes at a time and the bytes
+    it has taken are counted, so :class:`Deadlines` can tell a client that reads its answer from one that does not.
+    """
+
+    def __init__(self, sock: socket.socket, deadlines: Deadlines) -> None:
+        super().__init__()
+        self.sock = sock
+        self.deadlines = deadlines
+        self.started = 0.0
+        self.sent = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        with memoryview(data) as view:
+            if not self.started:
+                self.started = time.monotonic()
+                self.deadlines.writing(self.sock, self)
+            for at in range(0, view.nbytes, WRITE_PIECE):
+                piece = view[at : at + WRITE_PIECE]
+                try:
+                    self.sock.sendall(piece)
+                except TimeoutError:  # the client read nothing for SOCKET_TIMEOUT_S: its close drops the rest
+                    cut(self.sock, reset=True)
+                    raise
+                self.sent += len(piece)
+            return view.nbytes
+
+    def drain(self) -> None:
+        """Wait until the client's side has taken every byte written, or reset the connection once the client
+        has taken none for the write's timeout: closed with bytes still queued, the socket lived on in the kernel
+        holding them for as long as the client kept its end open (an answer that fits the buffers, never read).
+        Meanwhile the connection is still a writer, held to the pace and evicted first past the cap."""
+        idle_since, last, wait = time.monotonic(), -1, 0.001
+        while self.started and (left := unacknowledged(self.sock)) > 0:
+            now = time.monotonic()
+            if left != last:
+                idle_since, last = now, left
+            elif now - idle_since > (self.sock.gettimeout() or SOCKET_TIMEOUT_S):
+                cut(self.sock, reset=True)
+                return
+            time.sleep(wait)
+            wait = min(wait * 2, 0.1)
+
+    def lag(self, now: float) -> float:
+        """Seconds this answer is behind the pace of ``REPLY_RATE`` bytes a second since its first byte."""
+        return now - self.started - self.sent / REPLY_RATE
+
+    def fileno(self) -> int:
+        return self.sock.fileno()
+
+
+def unacknowledged(sock: socket.socket) -> int:
+    """Bytes written to ``sock`` that its peer has not acknowledged yet, while the connection is open both ways
+    or half-closed by the peer; 0 once it is closing or gone, and where the system cannot tell (Linux can)."""
+    try:
+        import fcntl
+        import termios
+
+        if sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 1)[0] not in (1, 8):  # ESTABLISHED, CLOSE_WAIT
+            return 0
+        return struct.unpack("i", fcntl.ioctl(sock.fileno(), termios.TIOCOUTQ, b"\0" * 4))[0]  # SIOCOUTQ
+    except (ImportError, AttributeError, OSError, ValueError):
+        return 0
 
 
 class FrontServer(ThreadingHTTPServer):
@@ -153,10 +271,11 @@ class FrontServer(ThreadingHTTPServer):
             raise
 
     def slot_of_oldest_waiting(self) -> bool:
-        """Every slot is held: the connection that has waited longest for its request is cut off and its
-        slot taken (False when every slot's request is in, or the cut one's thread is slow to end)."""
+        """Every slot is held: the connection that has waited longest for its request, or else the one whose
+        answer is furthest behind its pace, is cut off and its slot taken (False when every slot's request is
+        in and its answer keeps pace, or the cut one's thread is slow to end)."""
         deadlines = getattr(self.RequestHandlerClass, "deadlines", None)
-        if deadlines is None or not deadlines.cut_oldest():
+        if deadlines is None or not (deadlines.cut_oldest() or deadlines.cut_laggard()):
             return False
         return self.slots.acquire(timeout=SLOT_WAIT_S)
 
@@ -198,11 +317,17 @@ class RequestHandler(BaseHTTPRequestHandler):
 
     def setup(self) -> None:
         super().setup()
+        with contextlib.suppress(OSError):
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+        self.wfile = PacedWriter(self.connection, self.deadlines)
         self.deadlines.add(self.connection)
 
     def finish(self) -> None:
-        self.deadlines.done(self.connection)
-        super().finish()
+        try:
+            self.wfile.drain()
+        finally:
+            self.deadlines.done(self.connection)
+            super().finish()
 
     def log_message(self, fmt: str, *args: Any) -> None:
         log.debug(fmt, *args)
