@@ -148,6 +148,21 @@ def test_a_whole_answer_still_reaches_a_client_that_reads_it(tmp_path):
         served.stop()
 
 
+def _read_after_a_pause(port: int, path: str) -> int:
+    """Bytes a client gets of ``path``'s answer when it reads nothing for 3 s (the server gives up), then all it can."""
+    with socket.create_connection(("127.0.0.1", port)) as sock:
+        sock.sendall(f"GET {path} HTTP/1.0\r\n\r\n".encode())
+        time.sleep(3)
+        sock.settimeout(5)
+        received = 0
+        try:
+            while chunk := sock.recv(1 << 20):
+                received += len(chunk)
+        except (ConnectionResetError, TimeoutError):
+            pass
+    return received
+
+
 def test_past_the_cap_the_answer_furthest_behind_gives_way_and_one_keeping_pace_does_not():
     """Pins the eviction's choice: no connection cut while every answer is less than ``EVICT_LAG_S`` behind, then
     the one furthest behind, once each, and never one ahead of its pace."""
@@ -182,16 +197,7 @@ def test_an_answer_its_client_never_reads_is_not_kept_in_the_kernel_after_the_se
     monkeypatch.setattr(front.RequestHandler, "timeout", 1.0)
     served, port = _front(tmp_path)
     try:
-        with socket.create_connection(("127.0.0.1", port)) as sock:
-            sock.sendall(b"GET /api/big HTTP/1.0\r\n\r\n")
-            time.sleep(3)  # the server's write has timed out and its connection is closed
-            sock.settimeout(5)
-            received = 0
-            try:
-                while chunk := sock.recv(1 << 20):
-                    received += len(chunk)
-            except (ConnectionResetError, TimeoutError):
-                pass
+        received = _read_after_a_pause(port, "/api/big")  # by then the server's write has timed out
     finally:
         served.stop()
     assert received < 1 << 20, f"{received} bytes of an answer the server gave up on were still held for its client"
@@ -212,16 +218,7 @@ def test_an_answer_that_fits_the_buffers_and_is_never_read_leaves_no_orphan_hold
     served = front.Front(front.bind(0, CAP), "t", None, 3600, stop, front.Deadlines(10, stop))
     served = served.open(lambda *request: Response(200, answer), "test", [stop.set])
     try:
-        with socket.create_connection(("127.0.0.1", int(served.url.rsplit(":", 1)[1]))) as sock:
-            sock.sendall(b"GET /api/answer HTTP/1.0\r\n\r\n")
-            time.sleep(3)  # the server has given up on this client
-            sock.settimeout(5)
-            received = 0
-            try:
-                while chunk := sock.recv(1 << 20):
-                    received += len(chunk)
-            except (ConnectionResetError, TimeoutError):
-                pass
+        received = _read_after_a_pause(int(served.url.rsplit(":", 1)[1]), "/api/answer")
     finally:
         served.stop()
     assert received < 300_000, f"all {received} bytes were kept for a client that read nothing for 3 s"
