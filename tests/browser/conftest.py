@@ -7,10 +7,12 @@ is ever downloaded. Screenshots go to test-artifacts/browser/ (git-ignored).
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import json
 import os
+import pickle
 import subprocess
 import sys
 import threading
@@ -114,6 +116,37 @@ def browser_context(site, tmp_path_factory, playwright_session):
     context.set_default_timeout(30_000)
     yield context
     context.close()
+
+
+def _dumper_report() -> dict:
+    from cosino.league.integrity import league_integrity
+    from cosino_devtools import calibrate
+
+    episodes = [played[:2] for played in calibrate.league_episodes("dumper", 0, 40)]
+    return league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
+
+
+@pytest.fixture(scope="session")
+def dumper_report_bytes(tmp_path_factory) -> bytes:
+    """The integrity report of the planted dumper's calibration league at 40 episodes, pickled: some
+    twenty seconds of play that the integrity page's test and the CSP test both show. Played once a
+    run: under pytest-xdist the first worker to ask plays it under a lock in the run's own temporary
+    folder (shared by its workers, new each run) and the others read its pickle."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):  # one process: the session fixture itself is the cache
+        return pickle.dumps(_dumper_report())
+    shared = tmp_path_factory.getbasetemp().parent  # pytest-N, whose popen-gwK folders the workers hold
+    with open(shared / "dumper-report.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        done = shared / "dumper-report.pickle"
+        if not done.exists():
+            done.write_bytes(pickle.dumps(_dumper_report()))
+        return done.read_bytes()
+
+
+@pytest.fixture
+def dumper_report(dumper_report_bytes) -> dict:
+    """A fresh copy of that report for one test to use (and change) as it likes."""
+    return pickle.loads(dumper_report_bytes)
 
 
 @pytest.fixture(scope="session")
