@@ -7,7 +7,6 @@ is ever downloaded. Screenshots go to test-artifacts/browser/ (git-ignored).
 
 from __future__ import annotations
 
-import fcntl
 import functools
 import http.server
 import json
@@ -19,6 +18,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from support.once import once_a_run
 
 from cosino_devtools.bench.viewer import FLAGS as CHROMIUM_FLAGS
 
@@ -129,18 +129,9 @@ def _dumper_report() -> dict:
 @pytest.fixture(scope="session")
 def dumper_report_bytes(tmp_path_factory) -> bytes:
     """The integrity report of the planted dumper's calibration league at 40 episodes, pickled: some
-    twenty seconds of play that the integrity page's test and the CSP test both show. Played once a
-    run: under pytest-xdist the first worker to ask plays it under a lock in the run's own temporary
-    folder (shared by its workers, new each run) and the others read its pickle."""
-    if not os.environ.get("PYTEST_XDIST_WORKER"):  # one process: the session fixture itself is the cache
-        return pickle.dumps(_dumper_report())
-    shared = tmp_path_factory.getbasetemp().parent  # pytest-N, whose popen-gwK folders the workers hold
-    with open(shared / "dumper-report.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        done = shared / "dumper-report.pickle"
-        if not done.exists():
-            done.write_bytes(pickle.dumps(_dumper_report()))
-        return done.read_bytes()
+    twenty seconds of play that the integrity page's test and the CSP test both show, played once a
+    run (support/once.py)."""
+    return once_a_run(tmp_path_factory, "dumper-report", _dumper_report)
 
 
 @pytest.fixture
