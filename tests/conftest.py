@@ -20,6 +20,27 @@ SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
+@pytest.fixture(scope="session")
+def race_peer_counts(tmp_path_factory) -> tuple[int, int, int, int]:
+    """``run(60)`` of tests/test_review_race_pokerkit.py: 60 chip-race episodes, every hand checked
+    against PokerKit as they are played (a disagreement fails here), and the counts its test and
+    tests/test_review_docs26.py (the summary docs/chip-race.md quotes) read. Some ten seconds,
+    played once a run (support/once.py); skipped where PokerKit is not installed."""
+    import pickle
+    import warnings
+
+    from support.once import once_a_run
+
+    def play() -> tuple[int, int, int, int]:
+        import test_review_race_pokerkit as peer  # tests/ is on sys.path (above)
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # PokerKit warns about the cards our deck deals it
+            return peer.run(60)
+
+    return pickle.loads(once_a_run(tmp_path_factory, "race-peer-60", play))
+
+
 @pytest.fixture(scope="module")
 def moto_endpoint():
     """A moto server over real HTTP on 127.0.0.1, one per test module."""

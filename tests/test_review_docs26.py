@@ -98,19 +98,15 @@ def test_the_agent_limits_table_gives_the_bounds_the_config_holds(tmp_path):
                 _league(tmp_path, 'variants = ["kuhn"]', f"{key} = {value}")
 
 
-def test_the_chip_race_peer_check_prints_what_the_doc_quotes(monkeypatch):
+def test_the_chip_race_peer_check_prints_what_the_doc_quotes(monkeypatch, race_peer_counts):
     # the quoted 1,000-episode line had drifted from the program (12,257 hands for 12,271) and nothing held it
-    import warnings
-
     monkeypatch.syspath_prepend(str(ROOT / "tests"))
     import test_review_race_pokerkit as peer
 
     doc = (ROOT / "docs" / "chip-race.md").read_text()
     quoted = re.findall(r"^    PYTHONPATH=\S+ python tests/test_review_race_pokerkit\.py (\d+)\n    (.+)$", doc, re.M)
     assert [count for count, _ in quoted] == ["1000", "60"]
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # PokerKit warns about the cards our deck deals it
-        counts = peer.run(60)
+    counts = race_peer_counts  # peer.run(60), played once a run (tests/conftest.py)
     assert peer.SUMMARY % counts == quoted[1][1]
 
 

@@ -32,7 +32,7 @@ import time
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 from unittest import mock
 
 import pytest
@@ -349,6 +349,25 @@ def answer_of(spec: tuple[Any, ...], obs: dict[str, Any], stolen: list[str]) -> 
     return copy.deepcopy(FORGED[spec[1]])
 
 
+class Stolen(Sequence[str]):
+    """The cards ``read()`` returns, read on first use: only a "steal" answer names them, and reading
+    them means reading the episode's every event from the store (the same cards, at the same point)."""
+
+    def __init__(self, read: Callable[[], list[str]]) -> None:
+        self.read, self.cards = read, None
+
+    def __len__(self) -> int:
+        return len(self.listed())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.listed()[index]
+
+    def listed(self) -> list[str]:
+        if self.cards is None:
+            self.cards = self.read()
+        return self.cards
+
+
 class Table:
     """One episode's seats: each outside slot answers its specs in turn; every call is kept."""
 
@@ -384,7 +403,7 @@ class Table:
                 call = {"slot": slot, "spec": spec, "obs": copy.deepcopy(observation), "started": time.monotonic()}
                 table.calls.append(call)
                 try:
-                    call["value"] = answer_of(spec, observation, table.stolen(slot))
+                    call["value"] = answer_of(spec, observation, Stolen(lambda: table.stolen(slot)))
                 except Exception as exc:
                     call["raised"] = exc
                     raise

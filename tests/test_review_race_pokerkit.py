@@ -282,8 +282,8 @@ def run(count: int, first: int = 0) -> tuple[int, int, int, int]:
     return episodes, hands, decisions, idle
 
 
-def test_chip_race_hands_agree_with_pokerkit():
-    episodes, hands, decisions, _ = run(60)
+def test_chip_race_hands_agree_with_pokerkit(race_peer_counts):
+    episodes, hands, decisions, _ = race_peer_counts  # run(60), played once a run (tests/conftest.py)
     assert hands > 600 and decisions > 3000
 
 

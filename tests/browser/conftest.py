@@ -11,12 +11,14 @@ import functools
 import http.server
 import json
 import os
+import pickle
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
 import pytest
+from support.once import once_a_run
 
 from cosino_devtools.bench.viewer import FLAGS as CHROMIUM_FLAGS
 
@@ -114,6 +116,28 @@ def browser_context(site, tmp_path_factory, playwright_session):
     context.set_default_timeout(30_000)
     yield context
     context.close()
+
+
+def _dumper_report() -> dict:
+    from cosino.league.integrity import league_integrity
+    from cosino_devtools import calibrate
+
+    episodes = [played[:2] for played in calibrate.league_episodes("dumper", 0, 40)]
+    return league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
+
+
+@pytest.fixture(scope="session")
+def dumper_report_bytes(tmp_path_factory) -> bytes:
+    """The integrity report of the planted dumper's calibration league at 40 episodes, pickled: some
+    twenty seconds of play that the integrity page's test and the CSP test both show, played once a
+    run (support/once.py)."""
+    return once_a_run(tmp_path_factory, "dumper-report", _dumper_report)
+
+
+@pytest.fixture
+def dumper_report(dumper_report_bytes) -> dict:
+    """A fresh copy of that report for one test to use (and change) as it likes."""
+    return pickle.loads(dumper_report_bytes)
 
 
 @pytest.fixture(scope="session")

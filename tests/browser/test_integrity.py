@@ -9,14 +9,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 
-def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url, extra_dir, site):
-    from cosino.league.integrity import league_integrity
+def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url, extra_dir, site, dumper_report):
     from cosino.primitives.canonical import dump_bytes
-    from cosino_devtools import calibrate
 
     assert (site / "integrity.html").exists(), "rebuild the site: make web"
-    episodes = [played[:2] for played in calibrate.league_episodes("dumper", 0, 40)]
-    report = league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
+    report = dumper_report  # the dumper's league at 40 episodes (tests/browser/conftest.py)
     report["pinned"] = {"episodes": 40, "manifest": "0" * 64}
     assert report["flags"], "the planted dumper is caught at 40 episodes (tests/test_league_integrity.py)"
     (extra_dir / "integrity.json").write_bytes(dump_bytes(report))

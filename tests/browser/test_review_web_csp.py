@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import pickle
 import re
 from fractions import Fraction
 from urllib.parse import quote
@@ -124,23 +125,16 @@ def test_the_index_and_an_agent_page_load_with_no_violation(strict_context, base
 
 
 @pytest.fixture(scope="module")
-def board_files(site, extra_dir):
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    from cosino.league.integrity import league_integrity
+def board_files(site, extra_dir, dumper_report_bytes):
     from cosino.league.table import leaderboard
     from cosino.primitives.canonical import dump_bytes, dumps
-    from cosino_devtools import calibrate
 
     results = [
         json.loads((site / "samples" / f"{v}.results.json").read_bytes(), parse_float=Fraction)
         for v in ("kuhn", "leduc")
     ]
     (extra_dir / "csp-leaderboard.json").write_bytes(dumps(leaderboard(results, bootstrap=40)).encode())
-    episodes = [played[:2] for played in calibrate.league_episodes("dumper", 0, 40)]
-    report = league_integrity(episodes, seed=calibrate.LEAGUE_SEED["dumper"])
+    report = pickle.loads(dumper_report_bytes)  # the dumper's league at 40 episodes (tests/browser/conftest.py)
     report["pinned"] = {"episodes": 40, "manifest": "0" * 64}
     (extra_dir / "csp-integrity.json").write_bytes(dump_bytes(report))
     return {"leaderboard.html": "extra/csp-leaderboard.json", "integrity.html": "extra/csp-integrity.json"}

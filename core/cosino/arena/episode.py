@@ -28,7 +28,7 @@ from typing import Any
 from cosino.arena.evidence import (
     EVIDENCE_LIMIT,
     SEAT_EVIDENCE_ALLOWANCE,
-    bound_response,
+    bound_and_size,
     digest_only,
     is_call_failure,
     is_digest,
@@ -331,7 +331,7 @@ class Episode:
         assert pos is not None
         slot = self.slots_by_pos[pos]
         mark = len(self.records)
-        response = bound_response(response)  # whatever the seat sent, from here on it is storable
+        response, size = bound_and_size(response)  # whatever the seat sent, from here on it is storable
         action, error = parse_response(response)
         infoset = hand.infoset_key(pos)
         events = None
@@ -342,6 +342,7 @@ class Episode:
                 error = f"{_shown(action)} is not a legal choice here"
         if error is not None and self.evidence_bytes[slot] >= SEAT_EVIDENCE_ALLOWANCE and not is_call_failure(response):
             response = digest_only(response)  # this seat's allowance is spent: keep its size and digest
+            size = len(dump_bytes(response))
             error = parse_response(response)[1]
         if events is None:
             events = hand.apply(hand.fallback())
@@ -361,7 +362,7 @@ class Episode:
                 if error is not None:
                     record["received"] = response
                     record["error"] = error
-                    self.evidence_bytes[slot] += len(dump_bytes(response)) + len(error.encode("utf-8"))
+                    self.evidence_bytes[slot] += size + len(error.encode("utf-8"))  # size: len(dump_bytes(response))
             self.records.append(record)
         if hand.is_over():
             self._finish_hand()

@@ -125,23 +125,34 @@ def _bound(value: Any, depth: int) -> Any:
 
 def bound_response(value: Any) -> Any:
     """A canonical-safe copy of a seat's answer, at most EVIDENCE_LIMIT bytes once written."""
+    return bound_and_size(value)[0]
+
+
+def bound_and_size(value: Any) -> tuple[Any, int]:
+    """:func:`bound_response` of ``value`` and the length of its canonical bytes, which bounding it
+    writes anyway (an episode counts a refused answer's bytes against the seat's allowance).
+
+    >>> bound_and_size({"action": "fold", "x": 1.5})
+    ({'action': 'fold', 'x': '1.5'}, 27)
+    """
     try:
         bounded = _bound(value, 0)
     except Exception:  # what still raises when read (a key's __lt__, its __class__, a Fraction subclass): described
         bounded = UNREADABLE
     text = dumps(bounded)
-    if len(text.encode("utf-8")) <= EVIDENCE_LIMIT:
-        return bounded
+    data = text.encode("utf-8")
+    if len(data) <= EVIDENCE_LIMIT:
+        return bounded, len(data)
     digest = {
-        "bytes": len(text.encode("utf-8")),
-        "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        "bytes": len(data),
+        "sha256": hashlib.sha256(data).hexdigest(),
         "prefix": clip_text(text, 200),
     }
     if isinstance(bounded, dict):
         kept = {k: bounded[k] for k in PROTOCOL_FIELDS if k in bounded and len(dump_bytes(bounded[k])) <= 500}
         kept["clipped"] = digest
-        return kept
-    return {"clipped": digest}
+        return kept, len(dump_bytes(kept))
+    return {"clipped": digest}, len(dump_bytes({"clipped": digest}))
 
 
 MARKER_DETAIL_LIMIT = 200  # characters of the detail of the runtime's answer for a failed call

@@ -42,16 +42,16 @@ def format_number(value: int | Fraction) -> str:
 
 
 def _write(value: Any, out: list[str]) -> None:
-    if value is None:
-        out.append("null")
-    elif value is True:
-        out.append("true")
-    elif value is False:
-        out.append("false")
-    elif isinstance(value, (int, Fraction)):
-        out.append(format_number(value))
-    elif isinstance(value, str):
+    # A plain str or int (most values) is written at once; other scalars by _write_scalar. Containers
+    # are written here, so a nested value takes one frame a level. Every branch writes what the
+    # one chain (None, booleans, numbers, str, dict, list or tuple, else an error) wrote before.
+    kind = type(value)
+    if kind is str:
         out.append(encode_basestring(value))
+    elif kind is int:
+        out.append(str(value))  # format_number of an int
+    elif kind is not dict and kind is not list and _write_scalar(value, out):
+        pass
     elif isinstance(value, dict):
         out.append("{")
         first = True
@@ -65,17 +65,34 @@ def _write(value: Any, out: list[str]) -> None:
             out.append(":")
             _write(value[key], out)
         out.append("}")
-    elif isinstance(value, (list, tuple)):
+    else:  # a list or tuple (_write_scalar refused anything else)
         out.append("[")
         for i, item in enumerate(value):
             if i:
                 out.append(",")
             _write(item, out)
         out.append("]")
+
+
+def _write_scalar(value: Any, out: list[str]) -> bool:
+    """Write ``value`` if it is no container and return True; return False for a dict, list or tuple."""
+    if value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif isinstance(value, (int, Fraction)):
+        out.append(format_number(value))
+    elif isinstance(value, str):
+        out.append(encode_basestring(value))
+    elif isinstance(value, (dict, list, tuple)):
+        return False
     elif isinstance(value, float):
         raise TypeError("floats never reach canonical bytes; use int or Fraction")
     else:
         raise TypeError(f"cannot write {type(value).__name__} canonically")
+    return True
 
 
 def dumps(value: Any) -> str:
