@@ -258,7 +258,9 @@ def _naive_significance(results, upper, lower, seed_hex, draws):
     if per == 0:  # the pair's episodes scored no hand: no count of hands (docs/variance.md)
         return False, None
     episodes = next(e for e in range(6, 10**6) if student(e))
-    return False, max(0, ceil(episodes * per) - ceil(n * per))
+    still = max(0, ceil(episodes * per) - ceil(n * per))
+    # t met but the interval (or its draws) not: null, never a settled-looking 0 (fb6af26, docs/league.md)
+    return False, (still if still else None)
 
 
 # kills (table_sums significance sums): the draws' sums started at 1, the difference scale grown from the
