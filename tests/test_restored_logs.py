@@ -9,6 +9,7 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.commit_table import CommitTable
 
 from cosino.arena.public import live_records
 from cosino.primitives.canonical import dump_bytes
@@ -86,21 +87,9 @@ def test_any_restore_between_two_polls_gives_the_new_logs_view(first_tags, secon
 # --- AwsStore's kept commits --------------------------------------------------------------------------
 
 
-class _CommitTable:
-    """The commit-range Query ``AwsStore`` makes, answered from a dict of commit texts."""
-
-    def __init__(self) -> None:
-        self.items: dict[int, str] = {}
-
-    def query(self, TableName, KeyConditionExpression, ExpressionAttributeValues, **kwargs):
-        lo, hi = (ExpressionAttributeValues[k]["S"] for k in (":lo", ":hi"))
-        found = [v for v in sorted(self.items) if lo <= aws.version_sk(v) <= hi]
-        return {"Items": [{"sk": {"S": aws.version_sk(v)}, "records": {"S": self.items[v]}} for v in found]}
-
-
-def _store(table: _CommitTable) -> aws.AwsStore:
+def _store(table: CommitTable) -> aws.AwsStore:
     store = aws.AwsStore("t", "b", table, object())
-    store.load_head = lambda episode: EpisodeHead(episode, {}, max(table.items), "running", 0)  # this store only
+    store.load_head = lambda episode: EpisodeHead(episode, {}, table.top(episode), "running", 0)  # this store only
     return store
 
 
@@ -111,11 +100,13 @@ def _commit(version: int, branch: str) -> str:
 def test_aws_kept_commits_are_read_again_when_the_last_kept_commit_changed():
     """Kept at version 4; the head restored to 2, then committed to 6 on another branch. Before: the kept
     versions 3 and 4 of the lost branch were served, then 5 and 6. Now the records are the new branch's."""
-    table = _CommitTable()
-    table.items = {v: _commit(v, "old") for v in range(1, 5)}
+    table = CommitTable()
+    for version in range(1, 5):
+        table.commit("e", version, _commit(version, "old"))
     store = _store(table)
     assert [r["b"] for r in store.events("e")] == ["old"] * 8
-    table.items = {**{v: _commit(v, "old") for v in (1, 2)}, **{v: _commit(v, "new") for v in range(3, 7)}}
+    for version in range(3, 7):
+        table.commit("e", version, _commit(version, "new"))
     assert [r["b"] for r in store.events("e")] == ["old"] * 4 + ["new"] * 8
     assert [r["v"] for r in store.events("e", 5)] == [3, 4, 4, 5, 5, 6, 6]
 
@@ -125,8 +116,9 @@ def test_aws_kept_commits_are_read_again_when_the_last_kept_commit_changed():
 def test_aws_reads_from_any_start_skip_exactly_the_records_before_it(sizes, start):
     """The commits before ``start`` are skipped by their records' running count: the records read are the
     whole log's from ``start``, whatever each commit holds (none, one or several)."""
-    table = _CommitTable()
-    table.items = {v: "".join(f'{{"v":{v},"i":{i}}}\n' for i in range(n)) or "\n" for v, n in enumerate(sizes, start=1)}
+    table = CommitTable()
+    for v, n in enumerate(sizes, start=1):
+        table.commit("e", v, "".join(f'{{"v":{v},"i":{i}}}\n' for i in range(n)) or "\n")
     store = _store(table)
     whole = [{"v": v, "i": i} for v, n in enumerate(sizes, start=1) for i in range(n)]
     assert store.events("e") == whole

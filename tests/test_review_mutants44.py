@@ -97,6 +97,7 @@ import types
 
 import pytest
 from support.answer_cases import BID, HOLDEM, bid, raise_to, read_as
+from support.commit_table import CommitTable
 from support.loopback import free_port
 from support.queues import NoQueue
 
@@ -108,36 +109,12 @@ from cosino_runtime.store import aws
 # --- store/aws.py: the kept committed logs ------------------------------------------------------------
 
 
-class _CommitTable:
-    """A DynamoDB client stand-in answering the commit-range Query ``AwsStore._committed`` makes, strictly
-    (a range whose low end is past its high one is a ValidationException, as on DynamoDB)."""
-
-    def __init__(self) -> None:
-        self.items: dict[tuple[str, str], str] = {}
-        self.queried: list[tuple[str, str]] = []
-
-    def commit(self, episode: str, version: int, text: str) -> None:
-        self.items[(aws.episode_pk(episode), aws.version_sk(version))] = text
-
-    def query(self, TableName, KeyConditionExpression, ExpressionAttributeValues, **kwargs):
-        pk, lo, hi = (ExpressionAttributeValues[k]["S"] for k in (":pk", ":lo", ":hi"))
-        if lo > hi:
-            raise ValueError(f"ValidationException: {lo} > {hi}")
-        self.queried.append((lo, hi))
-        found = sorted(sk for (p, sk) in self.items if p == pk and lo <= sk <= hi)
-        return {"Items": [_commit_item(sk, self.items[(pk, sk)]) for sk in found]}
-
-
-def _commit_item(sk: str, text: str | None) -> dict:
-    return {"sk": {"S": sk}} | ({} if text is None else {"records": {"S": text}})
-
-
 def _pairs(log: aws.KeptLog) -> list[tuple[str, str]]:
     return list(zip(log.keys, log.texts))
 
 
-def _aws_store(versions: dict[str, int]) -> tuple[aws.AwsStore, _CommitTable]:
-    table = _CommitTable()
+def _aws_store(versions: dict[str, int]) -> tuple[aws.AwsStore, CommitTable]:
+    table = CommitTable()
     for episode, top in versions.items():
         for version in range(1, top + 1):
             table.commit(episode, version, f'{{"e":"{episode}","v":{version}}}')
