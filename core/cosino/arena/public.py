@@ -240,6 +240,7 @@ class LiveView:
         self._pairs: _Pairs | None = None  # made from the log's first record
         self._settled = bytearray()  # the encoded views of the settled records, joined by commas
         self._open: list[dict[str, Any]] = []  # the records from the first one whose hand may be withheld
+        self.last: dict[str, Any] | None = None  # the last record given: a reader checks the log still holds it
 
     @property
     def size(self) -> int:
@@ -254,6 +255,7 @@ class LiveView:
             self._pairs = _Pairs(records[0])
         self._pairs.add(records)
         self.count += len(records)
+        self.last = records[-1]
         self._open.extend(records)
         pairs = self._pairs
         cut = next(

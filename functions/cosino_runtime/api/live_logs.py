@@ -5,8 +5,9 @@ new version: 0.5 to 0.7 s of CPU a poll at 42,000 records of hearts, growing wit
 a long episode cost time squared in its length. Each kept log is a :class:`cosino.arena.public.LiveView` and the
 number of records it has read; a poll asks the store for the records after those (``Store.events(id, start)``).
 
-A log is dropped when its head's version goes back (a restore: its records may differ), and the least recently
-polled go first past :data:`LOGS_KEPT` logs or :data:`MAX_BYTES` of views.
+A log is dropped when its head's version goes back (a restore: its records may differ), or when the last record it
+read is no longer where it was (a restore, then new commits past the version kept), and the least recently polled
+go first past :data:`LOGS_KEPT` logs or :data:`MAX_BYTES` of views.
 """
 
 from __future__ import annotations
@@ -40,14 +41,19 @@ class LiveLogs:
 
     def body(self, store: Store, episode_id: str, version: int) -> bytes:
         """The ``events`` reply of a running episode whose head is at ``version``: its public view, as JSON."""
+        from cosino.arena.public import LiveView  # the engine's view: loaded by the first poll of a running log
+
         with self._lock:
             kept_version, view = self._kept.pop(episode_id, (0, None))
         if view is None or kept_version > version:
-            from cosino.arena.public import LiveView  # the engine's view: loaded by the first poll of a running log
-
             view = LiveView()
         # Read after the head: a commit in between only adds records, never shows a card early.
-        view.extend(store.events(episode_id, view.count))
+        records = store.events(episode_id, max(0, view.count - 1))
+        if view.count and (not records or records[0] != view.last):  # the head went back and on again (a restore)
+            view, records = LiveView(), store.events(episode_id, 0)
+        elif view.count:
+            records = records[1:]
+        view.extend(records)
         body = b'{"episode":' + dump_bytes(episode_id) + b',"events":[' + view.json_items() + b'],"view":"public"}'
         self._keep(episode_id, version, view)
         return body

@@ -28,10 +28,12 @@ commit at or below the head never changes).
 
 from __future__ import annotations
 
+import bisect
 import sys
 import threading
 import uuid
 from collections import OrderedDict
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -76,6 +78,27 @@ def episode_pk(episode_id: str) -> str:
 
 def version_sk(version: int) -> str:
     return f"V#{version:09d}"  # zero-padded so the sort key orders commits
+
+
+@dataclass
+class KeptLog:
+    """The committed records of one log as read last, commit by commit (1..``version``).
+
+    ``ends[i]`` counts the records of commits 1..i+1, so a read from record ``start`` skips the commits before it
+    by a search instead of splitting every kept text again (40 ms a poll at 61,000 commits until 2026-12-07).
+    """
+
+    version: int = 0
+    keys: list[str] = field(default_factory=list)  # each commit's sort key, for error messages
+    texts: list[str] = field(default_factory=list)  # each commit's records, one JSON text a line
+    ends: list[int] = field(default_factory=list)
+    size: int = 0  # bytes of memory the texts take
+
+    def add(self, key: str, text: str) -> None:
+        self.keys.append(key)
+        self.texts.append(text)
+        self.ends.append((self.ends[-1] if self.ends else 0) + sum(1 for line in text.split("\n") if line))
+        self.size += sys.getsizeof(text)
 
 
 def table_definition(name: str) -> dict[str, Any]:
@@ -131,8 +154,7 @@ class AwsStore(Store):
         self.ddb = dynamodb or boto3.client("dynamodb")
         self.s3 = s3 or boto3.client("s3")
         self.clock = now_ms
-        # episode -> (version, (sort key, records text) of each commit, bytes of memory the texts take)
-        self._logs: OrderedDict[str, tuple[int, list[tuple[str, str]], int]] = OrderedDict()
+        self._logs: OrderedDict[str, KeptLog] = OrderedDict()  # by episode, the least recently read first
         self._logs_lock = threading.Lock()
 
     # -- rows ---------------------------------------------------------------------------------
@@ -360,51 +382,65 @@ class AwsStore(Store):
             version = self.load_head(episode_id).version  # the history is what the head has committed
         except UnknownEpisode:
             return []
+        log = self._committed(episode_id, version)
+        first = bisect.bisect_right(log.ends, start)  # the first commit holding record ``start``
         out: list[dict[str, Any]] = []
-        seen = 0  # records of the commits before this one: those before ``start`` are counted, not read
-        for sk, text in self._committed(episode_id, version):
-            lines = [line for line in text.split("\n") if line]
-            where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
-            out.extend(read_stored(line, lambda: where) for line in lines[max(0, start - seen) :])
-            seen += len(lines)
+        for i in range(first, len(log.texts)):
+            lines = [line for line in log.texts[i].split("\n") if line]
+            where = f"table {self.table}: episode {quoted(episode_id)}, {log.keys[i]}, its records"
+            out.extend(read_stored(line, lambda: where) for line in lines[max(0, start - log.ends[i] + len(lines)) :])
         return out
 
-    def _committed(self, episode_id: str, version: int) -> list[tuple[str, str]]:
-        """(sort key, records text) of commits 1..``version``: those kept from an earlier read of this
-        log, and the rest queried. Until 2026-12-06 every read queried the whole history, so a reader
-        polling a long running episode cost a read of every commit so far per new version."""
+    def _committed(self, episode_id: str, version: int) -> KeptLog:
+        """The records of commits 1..``version``: those kept from an earlier read of this log, and the rest
+        queried. Until 2026-12-06 every read queried the whole history, so a reader polling a long running
+        episode cost a read of every commit so far per new version.
+
+        The last kept commit is queried again with the new ones: if its text changed, the head went back and
+        forward again since the last read (a restore, then new commits), and the whole history is read."""
         with self._logs_lock:
-            kept_version, kept, size = self._logs.pop(episode_id, (0, [], 0))
-        if kept_version > version:  # the head went back (a restore): nothing kept holds
-            kept_version, kept, size = 0, [], 0
-        texts = list(kept)
-        if kept_version < version:
-            for item in self._query(
-                KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
-                ExpressionAttributeValues={
-                    ":pk": {"S": episode_pk(episode_id)},
-                    ":lo": {"S": version_sk(kept_version + 1)},
-                    ":hi": {"S": version_sk(version)},
-                },
-                ProjectionExpression="sk, #r",
-                ExpressionAttributeNames={"#r": "records"},
-                ConsistentRead=True,
-            ):
-                sk, text = item["sk"]["S"], item.get("records", {}).get("S")
-                if text is None:
-                    where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
-                    raise CorruptRecord(f"{where}: no string attribute")
-                texts.append((sk, text))
-                size += sys.getsizeof(text)
-        if len(texts) == version:  # else a commit item is missing: nothing of such a log is kept
-            self._keep(episode_id, (version, texts, size))
+            log = self._logs.pop(episode_id, None) or KeptLog()
+        if log.version > version:  # the head went back (a restore): nothing kept holds
+            log = KeptLog()
+        if log.version < version:
+            queried = self._commit_texts(episode_id, max(1, log.version), version)
+            if log.version and (not queried or queried[0] != (log.keys[-1], log.texts[-1])):
+                log, queried = KeptLog(), self._commit_texts(episode_id, 1, version)
+            elif log.version:
+                queried = queried[1:]
+            for key, text in queried:
+                log.add(key, text)
+            log.version = version
+        if len(log.texts) == version:  # else a commit item is missing: nothing of such a log is kept
+            self._keep(episode_id, log)
+        return log
+
+    def _commit_texts(self, episode_id: str, low: int, high: int) -> list[tuple[str, str]]:
+        """(sort key, records text) of the commit items from version ``low`` to ``high``."""
+        texts = []
+        for item in self._query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
+            ExpressionAttributeValues={
+                ":pk": {"S": episode_pk(episode_id)},
+                ":lo": {"S": version_sk(low)},
+                ":hi": {"S": version_sk(high)},
+            },
+            ProjectionExpression="sk, #r",
+            ExpressionAttributeNames={"#r": "records"},
+            ConsistentRead=True,
+        ):
+            sk, text = item["sk"]["S"], item.get("records", {}).get("S")
+            if text is None:
+                where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
+                raise CorruptRecord(f"{where}: no string attribute")
+            texts.append((sk, text))
         return texts
 
-    def _keep(self, episode_id: str, log: tuple[int, list[tuple[str, str]], int]) -> None:
+    def _keep(self, episode_id: str, log: KeptLog) -> None:
         """Keep one log read, the least recently read going first past LOGS_KEPT or LOG_BYTES_KEPT."""
         with self._logs_lock:
             self._logs[episode_id] = log
-            while len(self._logs) > LOGS_KEPT or sum(kept[2] for kept in self._logs.values()) > LOG_BYTES_KEPT:
+            while len(self._logs) > LOGS_KEPT or sum(kept.size for kept in self._logs.values()) > LOG_BYTES_KEPT:
                 self._logs.popitem(last=False)
 
     def _query(self, **kwargs: Any) -> list[dict[str, Any]]:
