@@ -63,3 +63,26 @@ def test_high_confidence_needs_a_lead_over_every_candidate_not_only_the_second_b
     assert leads["check"] == pytest.approx(2.53, abs=0.01)
     assert min(leads.values()) == leads["check"]
     assert report.confidence == "medium"
+
+
+def test_rollout_standard_errors_stay_exact_for_huge_chip_amounts():
+    """Rollout SEs were computed as (ss - s*s/n) in floats, which cancels when the mean dwarfs the spread.
+
+    A candidate worth 10^9 or 10^9 + 1 chips on alternate samples (1000 samples) has SE
+    sqrt(0.25 * 1000 / 999 / 1000) = 0.015819 chips. Before: paired_se gave 0.0 (the confidence grading
+    reads an SE of 0 as an infinite lead), and 0.015819021 already at 10^6 chips. Now: 0.0158193 at every
+    magnitude up to the state's 10^15-chip bound, from an exact integer variance.
+    """
+    from cosino.advisor.rollout import Candidate, CandidateEV, RolloutResult, standard_error
+    from cosino.games.poker.equity import UNIT
+
+    n = 1000
+    want = (0.25 * n / (n - 1) / n) ** 0.5
+    for chips in (10**6, 10**9, 10**15):
+        units = [chips * UNIT + (UNIT if i % 2 else 0) for i in range(n)]
+        fold = CandidateEV(Candidate("fold"), 0.0, 0.0, n, [0] * n)
+        evs = [CandidateEV(Candidate("bet", 1), 0.0, 0.0, n, units), fold]
+        result = RolloutResult(evs, "street", "behavior", n)
+        assert result.paired_se(0, 1) == pytest.approx(want, rel=1e-12)
+        assert standard_error(units) / UNIT == pytest.approx(want, rel=1e-12)
+    assert standard_error([7, 7, 7]) == 0.0
