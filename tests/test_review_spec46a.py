@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cosino.advisor.decision import DecisionConfig, recommend_action
@@ -86,3 +88,45 @@ def test_rollout_standard_errors_stay_exact_for_huge_chip_amounts():
         assert result.paired_se(0, 1) == pytest.approx(want, rel=1e-12)
         assert standard_error(units) / UNIT == pytest.approx(want, rel=1e-12)
     assert standard_error([7, 7, 7]) == 0.0
+
+
+def test_cfr_br_refuses_a_nan_temperature_and_draws_that_are_not_whole():
+    """cfr_br's guard was ``temperature <= 0 or draws < 1``.
+
+    Before: temperature NaN passed it and failed deep in the draws as "ValueError: cannot convert float NaN to
+    integer"; draws=2.5 raised a TypeError from range(); draws=True ran one draw. Now each is a one-line
+    GameTreeError naming the values; an unbounded temperature (a huge int: the uniform limit) still runs.
+    """
+    import math
+
+    from cosino.analytics import GameTreeError, cfr_br
+    from cosino.analytics.tree import compiled_variant
+
+    kuhn = compiled_variant("kuhn")
+    for temperature, draws in ((math.nan, 4), (0.1, 2.5), (0.1, True), ("1", 4), (-(10**5000), 4)):
+        with pytest.raises(GameTreeError, match="cfr_br needs temperature > 0 and whole draws"):
+            cfr_br(kuhn, {}, 0, temperature=temperature, draws=draws)
+    assert cfr_br(kuhn, {}, 0, temperature=10**400, draws=3).samples == 3
+
+
+def test_descent_step_refuses_a_step_or_gradient_that_is_not_finite():
+    """sigma <- sigma + lr * g, renormalised, must stay a probability distribution.
+
+    Before: lr=inf returned Kuhn's "0|J||" row as {"k": 0.0, "b": nan}; lr=nan returned every row uniform
+    (max(0.0, nan) is 0.0, so everything clipped to zero); a NaN gradient entry silently zeroed its action.
+    Now each is refused with a GameTreeError naming what is wrong.
+    """
+    import math
+
+    from cosino.analytics import GameTreeError, descent_step, exploitability_descent
+    from cosino.analytics.tree import compiled_variant
+
+    kuhn = compiled_variant("kuhn")
+    grad = exploitability_descent(kuhn, {})
+    for lr in (math.inf, math.nan, 10**400):
+        with pytest.raises(GameTreeError, match="finite number as lr"):
+            descent_step(kuhn, {}, grad, lr)
+    with pytest.raises(GameTreeError, match=re.escape("gradient at '0|J||' is not finite")):
+        descent_step(kuhn, {}, {"0|J||": {"k": math.nan, "b": 0.0}}, 0.5)
+    step = descent_step(kuhn, {}, grad, 0.5)
+    assert all(math.isfinite(p) for row in step.values() for p in row.values())
