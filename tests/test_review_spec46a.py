@@ -130,3 +130,38 @@ def test_descent_step_refuses_a_step_or_gradient_that_is_not_finite():
         descent_step(kuhn, {}, {"0|J||": {"k": math.nan, "b": 0.0}}, 0.5)
     step = descent_step(kuhn, {}, grad, 0.5)
     assert all(math.isfinite(p) for row in step.values() for p in row.values())
+
+
+def test_bootstrap_frequency_shares_exact_ties_instead_of_crediting_the_first_candidate():
+    """The spec's freq column is the paired-bootstrap probability that an action has the highest EV.
+
+    River, AhKh on QsJd7c4h2s, the opponent always folds: every bet wins exactly the 40-chip pot (+20 BB,
+    SE 0), six bets tied in every sample. Before: "bet 1/3 pot" read 1.00 and the five other bets 0.00, a
+    certainty the data cannot give. Now each tied bet reads 1/6 and the column still sums to 1.
+    """
+    state = state_from_dict(
+        {
+            "hero": 0,
+            "dealer": 0,
+            "hero_cards": "AhKh",
+            "board": "QsJd7c4h2s",
+            "pot": 40,
+            "big_blind": 2,
+            "actor": 0,
+            "seats": [{"stack": 400, "committed": 0}, {"stack": 400, "committed": 0}],
+            "history": [{"street": "river", "seat": 1, "action": "check"}],
+        }
+    )
+    config = DecisionConfig(
+        equity_simulations=200,
+        rollout_simulations=600,
+        seed=3,
+        rollout_response="fixed",
+        rollout_response_params={"fold": 1},
+    )
+    report = recommend_action(state, config)
+    bets = [c for c in report.candidates if c.kind == "bet"]
+    assert len(bets) == 6 and {c.ev_bb for c in bets} == {20.0}
+    assert [c.frequency for c in bets] == [pytest.approx(1 / 6)] * 6
+    assert sum(c.frequency for c in report.candidates) == pytest.approx(1.0)
+    assert report.confidence == "low"

@@ -101,7 +101,7 @@ class RolloutResult:
         return standard_error([x - y for x, y in zip(a, b)]) / SCALE
 
     def bootstrap_frequencies(self, seed: int | str, resamples: int = 200, batches: int = 50) -> list[float]:
-        """Paired bootstrap: how often each candidate has the highest mean EV.
+        """Paired bootstrap: how often each candidate has the highest mean EV (candidates tied for it share).
 
         Samples are grouped into ``batches`` consecutive batches (the same batches for every
         candidate, so the pairing is kept) and batches are resampled with replacement.
@@ -114,16 +114,15 @@ class RolloutResult:
         edges = [n * t // b for t in range(b + 1)]
         sums = [[sum(e.units[edges[t] : edges[t + 1]]) for t in range(b)] for e in self.evs]
         rng = Rng(derive(seed, "advisor-bootstrap"))
-        wins = [0] * k
+        wins = [Fraction(0)] * k
         for _ in range(resamples):
             pick = [rng.randbelow(b) for _ in range(b)]
             totals = [sum(s[p] for p in pick) for s in sums]
-            top = 0
-            for c in range(1, k):
-                if totals[c] > totals[top]:
-                    top = c
-            wins[top] += 1
-        return [w / resamples for w in wins]
+            top = max(totals)
+            leaders = [c for c in range(k) if totals[c] == top]
+            for c in leaders:  # a tie is shared: six bets worth exactly the pot each lead a sixth of the time
+                wins[c] += Fraction(1, len(leaders))
+        return [float(w / resamples) for w in wins]
 
 
 @dataclass(frozen=True)
