@@ -165,3 +165,26 @@ def test_bootstrap_frequency_shares_exact_ties_instead_of_crediting_the_first_ca
     assert [c.frequency for c in bets] == [pytest.approx(1 / 6)] * 6
     assert sum(c.frequency for c in report.candidates) == pytest.approx(1.0)
     assert report.confidence == "low"
+
+
+def test_exploitability_2p_zerosum_stays_exact_and_non_negative_with_a_rounded_game_value():
+    """The spec: (BR0 - gv0) + (BR1 - gv1) is guaranteed non-negative and 0 at a Nash.
+
+    The game value is checked to sum to 0 within 1e-9, and the difference leaked into the result. Before, on
+    Kuhn's exact Nash: value [-0.05555555555, 0.0555555555556] gave -5.6e-12 (a float), [-1/18 + 1e-10, 1/18]
+    gave Fraction(-1, 10**10). Now both give exactly 0; the sampled metric's mean drops the same leak.
+    """
+    from fractions import Fraction
+
+    from cosino.analytics import SampleConfig, exploitability_2p_zerosum, sampled_exploitability_2p_zerosum
+    from cosino.analytics.tree import compiled_variant
+    from cosino.games.poker.kuhn import nash_profile
+
+    kuhn = compiled_variant("kuhn")
+    for value in ([-0.05555555555, 0.0555555555556], [Fraction(-1, 18) + Fraction(1, 10**10), Fraction(1, 18)]):
+        result = exploitability_2p_zerosum(kuhn, nash_profile(), value)
+        assert result == 0 and isinstance(result, Fraction)
+    assert exploitability_2p_zerosum(kuhn, {}, [0.0, 1e-10]) == Fraction(11, 12)
+    cfg = SampleConfig(playouts=50, posterior_samples=1, seed=2)
+    exact = sampled_exploitability_2p_zerosum(kuhn, {}, [0, 0], cfg)
+    assert sampled_exploitability_2p_zerosum(kuhn, {}, [1e-10, 0.0], cfg) == exact
