@@ -188,3 +188,29 @@ def test_exploitability_2p_zerosum_stays_exact_and_non_negative_with_a_rounded_g
     cfg = SampleConfig(playouts=50, posterior_samples=1, seed=2)
     exact = sampled_exploitability_2p_zerosum(kuhn, {}, [0, 0], cfg)
     assert sampled_exploitability_2p_zerosum(kuhn, {}, [1e-10, 0.0], cfg) == exact
+
+
+def test_nash_conv_and_two_player_exploitability_are_never_negative_for_float_profiles():
+    """The spec: NashConv is always non-negative, and 2p zero-sum exploitability guaranteed non-negative.
+
+    With float probabilities, rounding took them below 0. Before: Kuhn's Nash (alpha = 1/6) as floats gave
+    nash_conv -1.39e-17 and exploitability_2p_zerosum -1.39e-17; over alpha = 0, 1/300, ..., 1/3 (101
+    profiles) 23 nash_conv values were negative, the lowest -9.0e-17. Now each is 0.0 or more (still a float).
+    """
+    from fractions import Fraction
+
+    from cosino.analytics import exploitability, exploitability_2p_zerosum, exploitability_symmetric, nash_conv
+    from cosino.analytics.tree import compiled_variant
+    from cosino.games.poker.kuhn import nash_profile
+
+    kuhn = compiled_variant("kuhn")
+
+    def floats(alpha: Fraction) -> dict:
+        return {key: {a: float(p) for a, p in row.items()} for key, row in nash_profile(alpha).items()}
+
+    at_nash = floats(Fraction(1, 6))
+    assert nash_conv(kuhn, at_nash) == 0.0 and isinstance(nash_conv(kuhn, at_nash), float)
+    assert exploitability_2p_zerosum(kuhn, at_nash, kuhn.game.nash_value()) == 0.0
+    assert exploitability_symmetric(kuhn, at_nash) >= 0 and exploitability(kuhn, at_nash).value >= 0
+    assert min(nash_conv(kuhn, floats(Fraction(i, 300))) for i in range(101)) >= 0
+    assert nash_conv(kuhn, {}) == Fraction(11, 12)

@@ -203,7 +203,15 @@ def nash_conv(game: GameTree | CompiledTree, profile: Profile) -> Number:
     t = compiled(game)
     walk = ReachWalk(t, profile)
     u = walk.payoffs()
-    return sum(walk.best_response(p)[0] - u[p] for p in range(t.num_players))
+    return not_below_zero(sum(walk.best_response(p)[0] - u[p] for p in range(t.num_players)))
+
+
+def not_below_zero(x: Number) -> Number:
+    """``x``, or 0 of its type where float rounding took a quantity that cannot be negative below 0.
+
+    BR - u is never negative, yet a float profile at Kuhn's Nash gave -1.4e-17 (exact Fractions never do).
+    """
+    return x if not x < 0 else x - x
 
 
 def _require_two_player_zero_sum(t: CompiledTree, what: str) -> None:
@@ -222,7 +230,7 @@ def exploitability_2p_zerosum(game: GameTree | CompiledTree, profile: Profile, g
     _require_two_player_zero_sum(t, "exploitability_2p_zerosum")
     check_game_value(game_value, "exploitability_2p_zerosum")
     br = best_responses(t, profile)
-    return br[0] + br[1]
+    return not_below_zero(br[0] + br[1])
 
 
 def check_game_value(game_value: Sequence[Number] | None, what: str) -> None:
@@ -246,7 +254,7 @@ def exploitability_symmetric(game: GameTree | CompiledTree, profile: Profile) ->
     """BR0 + BR1, i.e. the two-player zero-sum metric taking the game's value as [0, 0]."""
     t = compiled(game)
     _require_two_player_zero_sum(t, "exploitability_symmetric")
-    return sum(best_responses(t, profile))
+    return not_below_zero(sum(best_responses(t, profile)))
 
 
 def exploitability_zerosum(game: GameTree | CompiledTree, profile: Profile) -> Number:
