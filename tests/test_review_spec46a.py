@@ -214,3 +214,19 @@ def test_nash_conv_and_two_player_exploitability_are_never_negative_for_float_pr
     assert exploitability_symmetric(kuhn, at_nash) >= 0 and exploitability(kuhn, at_nash).value >= 0
     assert min(nash_conv(kuhn, floats(Fraction(i, 300))) for i in range(101)) >= 0
     assert nash_conv(kuhn, {}) == Fraction(11, 12)
+
+
+def test_a_sampled_estimate_refuses_samples_that_are_not_finite():
+    """SampledEstimate.from_values is the spec's {mean, std_error, samples} with ci95 = 1.96 std_error.
+
+    Before: [nan, 1.0] gave mean nan and an interval nan (lower() < x < upper() false for every x, with no
+    error), and [inf, 1.0] gave mean inf with std_error nan. Now both are a ValueError naming the sample.
+    """
+    import math
+
+    from cosino.analytics import SampledEstimate
+
+    for values in ([math.nan, 1.0], [1.0, math.inf]):
+        with pytest.raises(ValueError, match="finite samples; sample"):
+            SampledEstimate.from_values(values)
+    assert SampledEstimate.from_values([2.0, 3.0]).ci95() == pytest.approx(0.98)
