@@ -230,3 +230,31 @@ def test_a_sampled_estimate_refuses_samples_that_are_not_finite():
         with pytest.raises(ValueError, match="finite samples; sample"):
             SampledEstimate.from_values(values)
     assert SampledEstimate.from_values([2.0, 3.0]).ci95() == pytest.approx(0.98)
+
+
+def test_exploitability_command_on_an_openspiel_game_never_prints_a_negative_figure(tmp_path):
+    """``cosino exploitability --openspiel`` walks in floats; NashConv and exploitability cannot be below 0.
+
+    Kuhn's exact Nash (alpha = 1/6) written as floats in OpenSpiel's keys. Before: "exploitability"
+    -6.94e-18 and "nash_conv" -1.39e-17 (the Kuhn/Leduc path already walks exactly). Now both print 0.0.
+    """
+    import json
+
+    pytest.importorskip("pyspiel")
+    from cosino.games.poker.kuhn import nash_profile
+    from cosino_runtime.commands.exploitability import measure_openspiel
+
+    cards = {"J": "0", "Q": "1", "K": "2"}
+    policy = {}
+    for key, row in nash_profile().items():
+        _, card, _, history = key.split("|")
+        passive = float(row.get("k", row.get("f", 0)))
+        policy[cards[card] + history.replace("k", "p").replace("c", "b").replace("f", "p")] = {
+            "0": passive,
+            "1": 1.0 - passive,
+        }
+    path = tmp_path / "nash.json"
+    path.write_text(json.dumps(policy))
+    out = measure_openspiel("kuhn_poker", str(path))
+    assert out["nash_conv"] == 0.0 and out["exploitability"] == 0.0
+    assert out["br_values"][0] == pytest.approx(-1 / 18)
