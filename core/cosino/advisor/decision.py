@@ -721,16 +721,22 @@ def _rollout_confidence(rollout: RolloutResult, best: int, multiway: bool, range
         return "low"  # two samples that happen to agree give an SE of 0: no lead can be measured
     if not others:
         return "high" if not multiway else "medium"
-    runner = max(others, key=lambda i: rollout.evs[i].total)
-    gap = rollout.evs[best].ev - rollout.evs[runner].ev
-    se = rollout.paired_se(best, runner)
-    margin = gap / se if se > 0 else (math.inf if gap > 0 else 0.0)
+    # The lead is measured against every other candidate: the second-best mean can be far ahead of a noisier
+    # third (a check behind a small bet, an all-in), which the best then beats by fewer paired SE.
+    margin = min(_lead(rollout, best, i) for i in others)
     narrow = all(r.effective_combos() <= NARROW_RANGE_COMBOS for r in ranges)
     if margin > 3 and not multiway and narrow:
         return "high"
     if margin > 2:
         return "medium"
     return "low"
+
+
+def _lead(rollout: RolloutResult, best: int, other: int) -> float:
+    """How many paired standard errors the best candidate's mean EV is above ``other``'s."""
+    gap = rollout.evs[best].ev - rollout.evs[other].ev
+    se = rollout.paired_se(best, other)
+    return gap / se if se > 0 else (math.inf if gap > 0 else 0.0)
 
 
 def _model_name(config: DecisionConfig) -> str:

@@ -98,14 +98,10 @@ class RolloutResult:
         n = len(a)
         if n < 2:
             return float("inf")
-        d = [x - y for x, y in zip(a, b)]
-        s = sum(d)
-        ss = sum(x * x for x in d)
-        var = (ss - s * s / n) / (n - 1)
-        return math.sqrt(max(var, 0.0) / n) / SCALE
+        return standard_error([x - y for x, y in zip(a, b)]) / SCALE
 
     def bootstrap_frequencies(self, seed: int | str, resamples: int = 200, batches: int = 50) -> list[float]:
-        """Paired bootstrap: how often each candidate has the highest mean EV.
+        """Paired bootstrap: how often each candidate has the highest mean EV (candidates tied for it share).
 
         Samples are grouped into ``batches`` consecutive batches (the same batches for every
         candidate, so the pairing is kept) and batches are resampled with replacement.
@@ -118,16 +114,15 @@ class RolloutResult:
         edges = [n * t // b for t in range(b + 1)]
         sums = [[sum(e.units[edges[t] : edges[t + 1]]) for t in range(b)] for e in self.evs]
         rng = Rng(derive(seed, "advisor-bootstrap"))
-        wins = [0] * k
+        wins = [Fraction(0)] * k
         for _ in range(resamples):
             pick = [rng.randbelow(b) for _ in range(b)]
             totals = [sum(s[p] for p in pick) for s in sums]
-            top = 0
-            for c in range(1, k):
-                if totals[c] > totals[top]:
-                    top = c
-            wins[top] += 1
-        return [w / resamples for w in wins]
+            top = max(totals)
+            leaders = [c for c in range(k) if totals[c] == top]
+            for c in leaders:  # a tie is shared: six bets worth exactly the pot each lead a sixth of the time
+                wins[c] += Fraction(1, len(leaders))
+        return [float(w / resamples) for w in wins]
 
 
 @dataclass(frozen=True)
@@ -377,14 +372,23 @@ def _uniforms(rng: Rng, words: int) -> list[int]:
     return u
 
 
+def standard_error(values: Sequence[int]) -> float:
+    """Standard error of the mean of integers (at least two), from an exact integer variance.
+
+    ``ss - s * s / n`` in floats cancelled: per-sample values of a billion chips that differ by one chip
+    gave an SE of 0, which the confidence grading read as an infinite lead.
+    """
+    n = len(values)
+    s = sum(values)
+    spread = n * sum(x * x for x in values) - s * s  # n^2 (n - 1) times the variance of the mean, exactly
+    return math.sqrt(spread / (n * n * (n - 1)))
+
+
 def _summarise(evs: list[CandidateEV], notes: list[str]) -> None:
     for e in evs:
         n = len(e.units)
-        s = sum(e.units)
-        ss = sum(x * x for x in e.units)
-        e.ev = s / n / SCALE
-        var = (ss - s * s / n) / (n - 1)
-        e.se = math.sqrt(max(var, 0.0) / n) / SCALE
+        e.ev = sum(e.units) / n / SCALE
+        e.se = standard_error(e.units) / SCALE
         if notes and e.candidate.kind != "fold":
             e.note = notes[0]
 

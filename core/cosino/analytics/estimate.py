@@ -31,11 +31,14 @@ class SampledEstimate:
         n = len(values)
         if n == 0:
             raise ValueError("an estimate needs at least one sample")
+        bad = next((k for k, v in enumerate(values) if not math.isfinite(v)), None)
+        if bad is not None:  # a NaN made the mean and interval NaN, an infinity the standard error NaN
+            raise ValueError(f"an estimate needs finite samples; sample {bad} of {n} is {values[bad]}")
         if n == 1:
             return cls(math.fsum(values), math.inf, 1)  # one draw has no spread to measure: not a zero-width interval
         # Summed over 2^shift (exact): returns near 1e200 overflowed the squares, near 1e308 the sum.
         top = max(abs(v) for v in values)
-        shift = math.frexp(top)[1] if math.isfinite(top) else 0
+        shift = math.frexp(top)[1]
         scaled = [math.ldexp(v, -shift) for v in values]
         mean = math.fsum(scaled) / n
         var = math.fsum((v - mean) ** 2 for v in scaled) / (n - 1)

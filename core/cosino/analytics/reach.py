@@ -167,7 +167,7 @@ class ReachWalk:
 
 
 def _check_player(t: CompiledTree, player: int) -> None:
-    if not isinstance(player, int) or not 0 <= player < t.num_players:
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < t.num_players:
         raise GameTreeError(f"player {quoted(player)} is out of range for {t.num_players} players")
 
 
@@ -203,7 +203,15 @@ def nash_conv(game: GameTree | CompiledTree, profile: Profile) -> Number:
     t = compiled(game)
     walk = ReachWalk(t, profile)
     u = walk.payoffs()
-    return sum(walk.best_response(p)[0] - u[p] for p in range(t.num_players))
+    return not_below_zero(sum(walk.best_response(p)[0] - u[p] for p in range(t.num_players)))
+
+
+def not_below_zero(x: Number) -> Number:
+    """``x``, or 0 of its type where float rounding took a quantity that cannot be negative below 0.
+
+    BR - u is never negative, yet a float profile at Kuhn's Nash gave -1.4e-17 (exact Fractions never do).
+    """
+    return x if not x < 0 else x - x
 
 
 def _require_two_player_zero_sum(t: CompiledTree, what: str) -> None:
@@ -212,12 +220,17 @@ def _require_two_player_zero_sum(t: CompiledTree, what: str) -> None:
 
 
 def exploitability_2p_zerosum(game: GameTree | CompiledTree, profile: Profile, game_value: Sequence[Number]) -> Number:
-    """(BR0 - v0) + (BR1 - v1) for the game's value ``v``: non-negative, 0 exactly at a Nash."""
+    """(BR0 - v0) + (BR1 - v1) for the game's value ``v``: non-negative, 0 exactly at a Nash.
+
+    A zero-sum game's value sums to 0, so the sum is BR0 + BR1, computed as such: subtracting a value
+    given to 11 decimals (its sum within the 1e-9 the check allows) made Kuhn's exact Nash read -5.6e-12,
+    and turned the exact Fraction into a float.
+    """
     t = compiled(game)
     _require_two_player_zero_sum(t, "exploitability_2p_zerosum")
     check_game_value(game_value, "exploitability_2p_zerosum")
     br = best_responses(t, profile)
-    return (br[0] - game_value[0]) + (br[1] - game_value[1])
+    return not_below_zero(br[0] + br[1])
 
 
 def check_game_value(game_value: Sequence[Number] | None, what: str) -> None:
@@ -241,7 +254,7 @@ def exploitability_symmetric(game: GameTree | CompiledTree, profile: Profile) ->
     """BR0 + BR1, i.e. the two-player zero-sum metric taking the game's value as [0, 0]."""
     t = compiled(game)
     _require_two_player_zero_sum(t, "exploitability_symmetric")
-    return sum(best_responses(t, profile))
+    return not_below_zero(sum(best_responses(t, profile)))
 
 
 def exploitability_zerosum(game: GameTree | CompiledTree, profile: Profile) -> Number:
@@ -309,8 +322,12 @@ def cfr_br(
     """
     t = compiled(game)
     _check_player(t, player)
-    if temperature <= 0 or draws < 1:
-        raise GameTreeError("cfr_br needs temperature > 0 and draws >= 1")
+    # A NaN temperature passed "<= 0" and failed as a ValueError deep in the draws; 2.5 draws as a TypeError.
+    whole = isinstance(draws, int) and not isinstance(draws, bool)
+    temp = _float_of(temperature)
+    if temp is None or not temp > 0 or not whole or draws < 1:
+        got = f"{_brief(temperature)}, {_brief(draws)}"
+        raise GameTreeError(f"cfr_br needs temperature > 0 and whole draws >= 1, not {got}")
     walk = ReachWalk(t, profile)
     leaf = walk.leaf_sequence_values(player)
     _, _, seqval = walk.best_response(player)
@@ -323,7 +340,7 @@ def cfr_br(
         # Q: sequence value with best play below (seqval[b + j] already includes it).
         q = [float(seqval[b + j]) / r if r > 0 else 0.0 for j in range(k)]
         top = max(q)
-        ws = [math.exp((x - top) / temperature) for x in q]
+        ws = [math.exp((x - top) / temp) for x in q]
         total = sum(ws)
         boltzmann[i] = [w / total for w in ws]
     rng = Rng(derive(seed, "cfr-br", player))
@@ -359,6 +376,7 @@ def descent_step(
 ) -> dict[str, dict[str, float]]:
     """sigma <- sigma + lr * g, clipped at 0 and renormalised per infoset (uniform if all 0)."""
     t = compiled(game)
+    _check_step(lr, gradient)
     strat = t.strategy(profile)
     out: dict[str, dict[str, float]] = {}
     for i, key in enumerate(t.infoset_keys):
@@ -368,3 +386,38 @@ def descent_step(
         total = sum(raw)
         out[key] = {a: (x / total if total > 0 else 1.0 / len(acts)) for a, x in zip(acts, raw)}
     return out
+
+
+def _brief(value: Any, limit: int = 60) -> str:
+    """``value`` quoted for a message, at most ``limit`` characters (a 5000-digit int cannot even be repr'd)."""
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > 10**limit:
+        return f"a number of about {int(abs(value)).bit_length() * 30103 // 100000} digits"
+    text = quoted(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _float_of(x: Any) -> float | None:
+    """``x`` as a float (an int or Fraction too big for one as an infinity), None when it is not a real number."""
+    if isinstance(x, bool) or not isinstance(x, (int, float, Fraction)):
+        return None
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
+
+
+def _finite(x: Any) -> bool:
+    f = _float_of(x)
+    return f is not None and math.isfinite(f)
+
+
+def _check_step(lr: Any, gradient: Any) -> None:
+    """A finite step size and finite gradient entries: an infinite one made NaN probabilities, a NaN one
+    silently zeroed the action (max(0.0, nan) is 0.0)."""
+    if not _finite(lr):
+        raise GameTreeError(f"descent_step needs a finite number as lr, not {_brief(lr)}")
+    if not isinstance(gradient, dict):
+        raise GameTreeError("descent_step needs the gradient as infoset key -> {action: number}")
+    for key, row in gradient.items():
+        if not isinstance(row, dict) or not all(_finite(g) for g in row.values()):
+            raise GameTreeError(f"descent_step: the gradient at {_brief(key)} is not finite numbers")
