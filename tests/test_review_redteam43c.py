@@ -15,8 +15,6 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-import pytest
-
 from cosino.league.table import leaderboards
 
 
@@ -147,18 +145,16 @@ def test_an_agent_yet_to_play_gets_no_bradley_terry_interval():
 # -- the audits ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a directed trick yield flag needs its own materiality bar and a calibration against honest Oh Hell and "
-    "Hearts leagues (false flags per ordered pair under Holm), and would change the pinned planted reports",
-)
 def test_a_trick_soft_player_yielding_to_one_partner_alone_is_flagged(monkeypatch):
     """Oh Hell, 40 episodes of four agents: the planted trick soft player lets ``house#2``'s winning card
     stand whenever it can (57 of its 106 chances against ``house#2``, a row p of 2e-19; in two more
     leagues 1e-24 and 2e-20), and ``house#2`` plays honestly (its own direction: p 0.24).
-    ``trick-soft-play`` is mutual (both directions must be unusual), so the report flags nothing: a
+    ``trick-soft-play`` is mutual (both directions must be unusual), so the report flagged nothing: a
     pair in which one seat sacrifices for the other, which Hold'em's directed ``dump`` and ``feed``
-    flags would name, passes every trick-game test."""
+    flags would name, passed every trick-game test (a strict xfail from session 43 to 46). Since the
+    directed ``trick-yield`` test (report format 12) the pair is flagged, Holm-adjusted p 1.4e-45, its
+    yield 0.29 of its chances above its rate against the others (the bar is 0.1); docs/league-audit.md
+    gives its false flags on honest Oh Hell and Hearts leagues."""
     from cosino.league.integrity import league_integrity
     from cosino_devtools import calibrate
 
@@ -168,8 +164,8 @@ def test_a_trick_soft_player_yielding_to_one_partner_alone_is_flagged(monkeypatc
     report = league_integrity(evidence, 0)
     (row,) = [p for p in report["pairs"] if (p["agent"], p["other"]) == ("tricksoft:Gizmo", "house#2")]
     assert Fraction(row["tests"]["trick-soft-play"]["p"]) < Fraction(1, 10**12)  # the yielding is plain
-    named = [json.dumps(flag, default=str) for flag in report["flags"]]
-    assert any("tricksoft:Gizmo" in text and "house#2" in text for text in named)
+    named = [(flag["flag"], flag["agents"]) for flag in report["flags"]]
+    assert named == [("trick-yield", ["tricksoft:Gizmo", "house#2"])]  # the honest house#2 is not named first
 
 
 # -- the significance column ---------------------------------------------------------------------------

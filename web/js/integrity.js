@@ -12,6 +12,7 @@ const WHAT = {
   feed: "puts chips in with the worst of it when the other is in the hand (calls its bets, or bets first, with cards that do not pay), more than against its other opponents in the same spot",
   "soft-play": "both play passively and fold to each other when alone together",
   "trick-soft-play": "both let the other's winning card stand",
+  "trick-yield": "lets the other's winning card stand more often than its other opponents', and more often than they let it stand",
   "trick-rescue": "both take the points off the other's tricks when they could duck (hearts)",
 };
 

@@ -49,6 +49,8 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
   chips flow to ``b``;
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand;
+* ``trick-yield`` a -> b: lets ``b``'s winning card stand more often than its other opponents' in the same
+  spot, more often than the others let ``b``'s stand, and by more than ``BAR`` of its chances;
 * ``trick-rescue`` {a, b} (Hearts): each takes the other's points off its tricks when it could duck.
 
 Apart from these, the ``mirror`` section (:mod:`cosino.league.mirror`) tests each agent alone:
@@ -77,11 +79,11 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 11  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 12  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
-# of the legal cards that take the lead; the hearts ``trick-rescue`` test
+# of the legal cards that take the lead; the hearts ``trick-rescue`` test; 12: the directed ``trick-yield`` test
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
 EVIDENCE_FORMAT = 12  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
@@ -105,7 +107,8 @@ class Test:
     trim: bool = True  # the row's pool leaves out the opponent a treats least suspiciously
 
 
-BAR = {"surrender": Fraction(1), "flow": Fraction(0)}  # big blinds per contested hand
+# surrender and flow: big blinds per contested hand; yield: a share of the chances to take a trick's lead.
+BAR = {"surrender": Fraction(1), "flow": Fraction(0), "yield": Fraction(1, 10)}
 TESTS = (
     # Untrimmed row: a dumper meets cheap bets from its partner alone, and leaving out the one other
     # opponent that made a cheap bet left no comparison at that price.
@@ -116,6 +119,9 @@ TESTS = (
     Test("feed", (("calls", False), ("leads", False)), False, 8, "flow", column=True, screen=True),
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
+    # One seat sacrificing for another (Oh Hell, Hearts): a lets b's winning card stand more often than it does
+    # for its other opponents in the same spot, more often than the others do for b, and by more than the bar.
+    Test("trick-yield", (("yield", False),), False, 8, "yield", column=True),
     # Hearts: taking the points off each other's tricks, when ducking was possible (see rescue_units).
     Test("trick-rescue", (("rescue", False),), True, 8),
 )
