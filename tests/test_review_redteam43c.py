@@ -145,7 +145,7 @@ def test_an_agent_yet_to_play_gets_no_bradley_terry_interval():
 # -- the audits ----------------------------------------------------------------------------------------
 
 
-def test_a_trick_soft_player_yielding_to_one_partner_alone_is_flagged(monkeypatch):
+def test_a_trick_soft_player_yielding_to_one_partner_alone_is_flagged():
     """Oh Hell, 40 episodes of four agents: the planted trick soft player lets ``house#2``'s winning card
     stand whenever it can (57 of its 106 chances against ``house#2``, a row p of 2e-19; in two more
     leagues 1e-24 and 2e-20), and ``house#2`` plays honestly (its own direction: p 0.24).
@@ -158,9 +158,7 @@ def test_a_trick_soft_player_yielding_to_one_partner_alone_is_flagged(monkeypatc
     from cosino.league.integrity import league_integrity
     from cosino_devtools import calibrate
 
-    monkeypatch.setitem(calibrate.LEAGUES, "oneway", ("oh-hell", ("tricksoft:Gizmo", "house#2", "house#1", "random#1")))
-    monkeypatch.setitem(calibrate.LEAGUE_SEED, "oneway", 9_000_000)
-    evidence = [(e, ev) for e, ev, _hands, _net in (calibrate.league_episode("oneway", 0, i) for i in range(40))]
+    evidence = [(e, ev) for e, ev, _hands, _net in (calibrate.league_episode("oneway-tricks", 0, i) for i in range(40))]
     report = league_integrity(evidence, 0)
     (row,) = [p for p in report["pairs"] if (p["agent"], p["other"]) == ("tricksoft:Gizmo", "house#2")]
     assert Fraction(row["tests"]["trick-soft-play"]["p"]) < Fraction(1, 10**12)  # the yielding is plain
