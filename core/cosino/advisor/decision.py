@@ -51,6 +51,9 @@ GTO_NOTE = (
 
 
 MIN_SAMPLES = 2  # the fewest equity or rollout samples that have a spread; 0 turns the stage off
+MAX_SAMPLES = 10_000_000  # equity or rollout samples, as `cosino advise` allows: more would run for hours
+MAX_RESAMPLES = 100_000  # bootstrap resamples: each redraws 50 batches for every candidate
+MAX_SEED_CHARS = 200  # a seed is an int of at most 256 bits or a label of at most this many characters
 
 
 @dataclass(frozen=True)
@@ -78,10 +81,20 @@ class DecisionConfig:
             count = getattr(self, name)
             if type(count) is not int or (count != 0 and count < MIN_SAMPLES):
                 # one sample has no spread: the equity sampler failed quietly, the rollouts raised deep inside
-                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {quoted(count)}")
+                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {_shown(count)}")
+            if count > MAX_SAMPLES:  # unbounded, a typo of a few digits ran for days
+                raise ValueError(f"{name}: at most {MAX_SAMPLES} samples, got {_shown(count)}")
         resamples = self.bootstrap_resamples
         if type(resamples) is not int or resamples < 0:  # True read as one resample; 2.5 raised deep in a loop
-            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {quoted(resamples)}")
+            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {_shown(resamples)}")
+        if resamples > MAX_RESAMPLES:
+            raise ValueError(f"bootstrap_resamples: at most {MAX_RESAMPLES} resamples, got {_shown(resamples)}")
+        if not _seed_ok(self.seed):
+            # a 5000-digit int raised Python's int-digits ValueError deep in the equity stage
+            raise ValueError(
+                f"seed: must be an int of at most 256 bits or a str of at most {MAX_SEED_CHARS} characters,"
+                f" got {_shown(self.seed)}"
+            )
         # Checked once, here: a bad combo or weight would otherwise surface deep in a sampler, or not at all.
         if self.given_ranges is not None:
             if not isinstance(self.given_ranges, (tuple, list)):
@@ -93,6 +106,23 @@ class DecisionConfig:
 
 
 # -- helpers ----------------------------------------------------------------------------------------
+
+
+def _seed_ok(seed: Any) -> bool:
+    """An int of at most 256 bits, or a str of at most MAX_SEED_CHARS characters that encodes as UTF-8."""
+    if type(seed) is int:
+        return seed.bit_length() <= 256
+    if type(seed) is str:  # a lone surrogate cannot be hashed (derive encodes the seed as UTF-8)
+        return len(seed) <= MAX_SEED_CHARS and not any(0xD800 <= ord(c) <= 0xDFFF for c in seed)
+    return False
+
+
+def _shown(value: Any) -> str:
+    """``value`` for a one-line message: a huge int by its size (it cannot even be printed), text cut at 40."""
+    if type(value) is int and value.bit_length() > 128:
+        return f"a number of about {value.bit_length() * 30103 // 100000} digits"
+    text = quoted(value) if isinstance(value, (int, float, str)) or value is None else f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _bb(chips: float, state: ObservedTableState) -> float:

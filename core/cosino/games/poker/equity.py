@@ -291,7 +291,7 @@ class WeightedHands:
 @dataclass(frozen=True)
 class EquityEstimate:
     equity: float  # expected share of the pot at showdown, 0..1
-    se: float  # standard error of ``equity`` (0 when exact)
+    se: float  # standard error of ``equity``: 0 when exact, never 0 when sampled (see :func:`shown_se`)
     samples: int  # Monte Carlo samples, or enumerated outcomes when exact
     exact: bool = False
 
@@ -430,9 +430,30 @@ def monte_carlo_equity(
         u = showdown_units(me, [evaluate_indices((o[0], o[1], *full)) for o in opps])
         total += u
         total_sq += u * u
-    mean = total / samples / UNIT
-    var = (total_sq - total * total / samples) / (samples - 1) / (UNIT * UNIT)
-    return EquityEstimate(mean, math.sqrt(max(var, 0.0) / samples), samples)
+    return EquityEstimate(total / samples / UNIT, shown_se(total, total_sq, samples), samples)
+
+
+def _mean_se(total: int, total_sq: int, n: int) -> float:
+    """The standard error of the mean of ``n`` pot shares (units) summing to ``total``, squares to ``total_sq``."""
+    spread = n * total_sq - total * total  # n^2 (n - 1) times the unbiased variance, exact in integers
+    return math.sqrt(max(spread, 0) / (n * n * (n - 1))) / UNIT
+
+
+def shown_se(total: int, total_sq: int, n: int) -> float:
+    """The equity SE a report shows: the sample SE, or the plus-four SE when that is larger.
+
+    The plus-four (Agresti-Coull) SE is the sample SE after adding two lost and two won samples.
+    A sample that never wins (or always does) has a sample SE of 0, which claims certainty from
+    a finite sample; the plus-four SE keeps an interval that holds the true equity about 95% of
+    the time even then. Elsewhere the sample SE is the larger, or nearly equal, so it is kept.
+
+    >>> round(shown_se(0, 0, 100), 4)   # 100 samples, no win: plus four gives p = 2 / 104
+    0.0135
+    >>> round(shown_se(50 * UNIT, 50 * UNIT * UNIT, 100), 4)   # 50 wins in 100: the sample SE
+    0.0503
+    """
+    plus_four = _mean_se(total + 2 * UNIT, total_sq + 2 * UNIT * UNIT, n + 4)
+    return max(_mean_se(total, total_sq, n), plus_four)
 
 
 def _check_board(board: Sequence[int]) -> None:
