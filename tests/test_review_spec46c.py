@@ -79,7 +79,7 @@ def test_a_profile_key_that_is_no_information_set_is_refused_not_scored_as_unifo
     good = t.infoset_keys[0]
     assert good == "0|J||"
     profile = {"0/J||": {"b": 1}}
-    refusal = "^profile key '0/J\\|\\|' is not an information set of kuhn \\(1 such key\\)$"
+    refusal = "^profile key '0/J\\|\\|' is not an information set of game 'kuhn' \\(1 such key\\)$"
     calls = [
         lambda: exploitability(t, profile),
         lambda: best_response(t, profile, 1),
@@ -106,6 +106,20 @@ def test_a_hostile_profile_key_is_named_in_one_bounded_line():
             best_response(t, {key: {"k": 1}, "also bad": {"k": 1}}, 0)
         text = str(info.value)
         assert "\n" not in text and len(text) < 200 and named in text and "(2 such keys)" in text
+
+
+def test_a_gradient_naming_a_foreign_key_or_action_is_refused_not_a_zero_step():
+    """descent_step on Kuhn from the uniform profile, lr 1, gradient +1 on betting the jack.
+
+    Spelled right ('0|J||': {'b': 1}) the jack's row becomes k 0.25, b 0.75. Before, a mistyped key
+    ('0/J||') or action ('bet') was ignored: the row stayed k 0.5, b 0.5. Now both are refused by name.
+    """
+    t = compiled_variant("kuhn")
+    assert descent_step(t, {}, {"0|J||": {"b": 1.0}}, 1.0)["0|J||"] == {"k": 0.25, "b": 0.75}
+    with pytest.raises(GameTreeError, match="^descent_step: gradient key '0/J\\|\\|' is not an information set"):
+        descent_step(t, {}, {"0/J||": {"b": 1.0}}, 1.0)
+    with pytest.raises(GameTreeError, match="^descent_step: the gradient at '0\\|J\\|\\|' names action 'bet', which"):
+        descent_step(t, {}, {"0|J||": {"bet": 1.0}}, 1.0)
 
 
 # -- 3. seeds the hash cannot take -----------------------------------------------------------------

@@ -40,6 +40,7 @@ from cosino.analytics.tree import (
     check_seed,
     compile_tree,
     draw_index,
+    key_text,
 )
 from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
@@ -382,6 +383,12 @@ def descent_step(
     """sigma <- sigma + lr * g, clipped at 0 and renormalised per infoset (uniform if all 0)."""
     t = compiled(game)
     _check_step(lr, gradient)
+    t.check_keys(gradient, "descent_step: gradient key")  # a foreign key or action was silently a zero step
+    for key, row in gradient.items():
+        wrong = [a for a in row if a not in t.infoset_actions[t.infoset_index[key]]]
+        if wrong:
+            where = f"descent_step: the gradient at {key_text(key)}"
+            raise GameTreeError(f"{where} names action {brief(wrong[0])}, which is not legal there")
     strat = t.strategy(profile)
     out: dict[str, dict[str, float]] = {}
     for i, key in enumerate(t.infoset_keys):

@@ -286,7 +286,7 @@ class CompiledTree:
             self.__dict__["_float_chance"] = cache
         return cache
 
-    def check_keys(self, profile: Profile) -> None:
+    def check_keys(self, profile: Mapping[Any, Any], what: str = "profile key") -> None:
         """Refuse (:class:`GameTreeError`) a profile naming a key that is not an information set here.
 
         A missing key means uniform play, so a mistyped or foreign key silently scored as uniform.
@@ -294,12 +294,12 @@ class CompiledTree:
         >>> compiled_variant("kuhn").check_keys({"0|X||": {"k": 1}})
         Traceback (most recent call last):
           ...
-        cosino.analytics.tree.GameTreeError: profile key '0|X||' is not an information set of kuhn (1 such key)
+        cosino.analytics.tree.GameTreeError: profile key '0|X||' is not an information set of game 'kuhn' (1 such key)
         """
         unknown = [k for k in profile if k not in self.infoset_index]
         if unknown:
             raise GameTreeError(
-                f"profile key {key_text(unknown[0])} is not an information set of {self.game.name}"
+                f"{what} {key_text(unknown[0])} is not an information set of game {key_text(self.game.name)}"
                 f" ({len(unknown)} such key{'s' if len(unknown) > 1 else ''})"
             )
 
