@@ -201,3 +201,29 @@ def test_the_sampled_analytics_budgets_have_an_upper_bound():
         SampleConfig(playouts=-(10**5000))
     with pytest.raises(GameTreeError, match="^cfr_br needs temperature > 0 and whole draws from 1 to 1000000"):
         cfr_br(compiled_variant("kuhn"), {}, 0, draws=1_000_001)
+
+
+@pytest.mark.parametrize(
+    ("samples", "seed", "message"),
+    [
+        (2.5, 1, "^equity_simulations: need at least 2 samples, got 2.5$"),
+        ("100", 1, "^equity_simulations: need at least 2 samples, got '100'$"),
+        (None, 1, "^equity_simulations: need at least 2 samples, got None$"),
+        (10**12, 1, "^equity_simulations: at most 10000000 samples, got 1000000000000$"),
+        (10**5000, 1, "^equity_simulations: at most 10000000 samples, got a number of about 5000 digits$"),
+        (10, 1.5, "^equity seed: must be an int of at most 256 bits or a str of at most 1000 characters, got 1.5$"),
+        (10, 10**5000, "^equity seed: .* got a number of about 5000 digits$"),
+        (10, "\ud800", "^equity seed: .* got '\\\\ud800'$"),
+    ],
+    ids=["half", "text", "none", "trillion", "huge", "float-seed", "huge-seed", "surrogate-seed"],
+)
+def test_monte_carlo_equity_refuses_a_budget_or_seed_it_cannot_use_in_one_line(samples, seed, message):
+    """monte_carlo_equity (the library entry the advisor calls) checked only ``samples < 2``.
+
+    Before: 2.5 raised TypeError inside range(), '100' and None TypeError from the comparison, a
+    float seed derive's TypeError, a 5000-digit seed Python's int-digits ValueError, a lone surrogate
+    UnicodeEncodeError, and 10**12 samples were accepted (weeks of work). Now each is a one-line ValueError.
+    """
+    villain = [WeightedHands([tuple(_cards("KsKh"))], [1])]
+    with pytest.raises(ValueError, match=message):
+        monte_carlo_equity(_cards("AsAh"), _cards("2c7d9h"), villain, samples, seed=seed)

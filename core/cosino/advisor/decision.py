@@ -32,9 +32,8 @@ from cosino.advisor.ranges import Range, check_range, opponent_range, range_summ
 from cosino.advisor.report import ActionLine, DecisionReport
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
-from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity
+from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity, seed_ok, shown_value
 from cosino.primitives.cards import card_index
-from cosino.primitives.errors import quoted
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
@@ -81,19 +80,20 @@ class DecisionConfig:
             count = getattr(self, name)
             if type(count) is not int or (count != 0 and count < MIN_SAMPLES):
                 # one sample has no spread: the equity sampler failed quietly, the rollouts raised deep inside
-                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {_shown(count)}")
+                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {shown_value(count)}")
             if count > MAX_SAMPLES:  # unbounded, a typo of a few digits ran for days
-                raise ValueError(f"{name}: at most {MAX_SAMPLES} samples, got {_shown(count)}")
+                raise ValueError(f"{name}: at most {MAX_SAMPLES} samples, got {shown_value(count)}")
         resamples = self.bootstrap_resamples
         if type(resamples) is not int or resamples < 0:  # True read as one resample; 2.5 raised deep in a loop
-            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {_shown(resamples)}")
+            shown = shown_value(resamples)
+            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {shown}")
         if resamples > MAX_RESAMPLES:
-            raise ValueError(f"bootstrap_resamples: at most {MAX_RESAMPLES} resamples, got {_shown(resamples)}")
-        if not _seed_ok(self.seed):
+            raise ValueError(f"bootstrap_resamples: at most {MAX_RESAMPLES} resamples, got {shown_value(resamples)}")
+        if not seed_ok(self.seed, MAX_SEED_CHARS):
             # a 5000-digit int raised Python's int-digits ValueError deep in the equity stage
             raise ValueError(
                 f"seed: must be an int of at most 256 bits or a str of at most {MAX_SEED_CHARS} characters,"
-                f" got {_shown(self.seed)}"
+                f" got {shown_value(self.seed)}"
             )
         # Checked once, here: a bad combo or weight would otherwise surface deep in a sampler, or not at all.
         if self.given_ranges is not None:
@@ -106,23 +106,6 @@ class DecisionConfig:
 
 
 # -- helpers ----------------------------------------------------------------------------------------
-
-
-def _seed_ok(seed: Any) -> bool:
-    """An int of at most 256 bits, or a str of at most MAX_SEED_CHARS characters that encodes as UTF-8."""
-    if type(seed) is int:
-        return seed.bit_length() <= 256
-    if type(seed) is str:  # a lone surrogate cannot be hashed (derive encodes the seed as UTF-8)
-        return len(seed) <= MAX_SEED_CHARS and not any(0xD800 <= ord(c) <= 0xDFFF for c in seed)
-    return False
-
-
-def _shown(value: Any) -> str:
-    """``value`` for a one-line message: a huge int by its size (it cannot even be printed), text cut at 40."""
-    if type(value) is int and value.bit_length() > 128:
-        return f"a number of about {value.bit_length() * 30103 // 100000} digits"
-    text = quoted(value) if isinstance(value, (int, float, str)) or value is None else f"a {type(value).__name__}"
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _bb(chips: float, state: ObservedTableState) -> float:
