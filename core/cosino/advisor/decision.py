@@ -32,9 +32,8 @@ from cosino.advisor.ranges import Range, check_range, opponent_range, range_summ
 from cosino.advisor.report import ActionLine, DecisionReport
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
-from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity
+from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity, seed_ok, shown_value
 from cosino.primitives.cards import card_index
-from cosino.primitives.errors import quoted
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
 NARROW_RANGE_COMBOS = 300.0  # "reasonably narrow": at most this many effective combos
@@ -51,6 +50,9 @@ GTO_NOTE = (
 
 
 MIN_SAMPLES = 2  # the fewest equity or rollout samples that have a spread; 0 turns the stage off
+MAX_SAMPLES = 10_000_000  # equity or rollout samples, as `cosino advise` allows: more would run for hours
+MAX_RESAMPLES = 100_000  # bootstrap resamples: each redraws 50 batches for every candidate
+MAX_SEED_CHARS = 200  # a seed is an int of at most 256 bits or a label of at most this many characters
 
 
 @dataclass(frozen=True)
@@ -78,10 +80,21 @@ class DecisionConfig:
             count = getattr(self, name)
             if type(count) is not int or (count != 0 and count < MIN_SAMPLES):
                 # one sample has no spread: the equity sampler failed quietly, the rollouts raised deep inside
-                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {quoted(count)}")
+                raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {shown_value(count)}")
+            if count > MAX_SAMPLES:  # unbounded, a typo of a few digits ran for days
+                raise ValueError(f"{name}: at most {MAX_SAMPLES} samples, got {shown_value(count)}")
         resamples = self.bootstrap_resamples
         if type(resamples) is not int or resamples < 0:  # True read as one resample; 2.5 raised deep in a loop
-            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {quoted(resamples)}")
+            shown = shown_value(resamples)
+            raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {shown}")
+        if resamples > MAX_RESAMPLES:
+            raise ValueError(f"bootstrap_resamples: at most {MAX_RESAMPLES} resamples, got {shown_value(resamples)}")
+        if not seed_ok(self.seed, MAX_SEED_CHARS):
+            # a 5000-digit int raised Python's int-digits ValueError deep in the equity stage
+            raise ValueError(
+                f"seed: must be an int of at most 256 bits or a str of at most {MAX_SEED_CHARS} characters,"
+                f" got {shown_value(self.seed)}"
+            )
         # Checked once, here: a bad combo or weight would otherwise surface deep in a sampler, or not at all.
         if self.given_ranges is not None:
             if not isinstance(self.given_ranges, (tuple, list)):

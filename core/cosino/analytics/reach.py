@@ -36,11 +36,16 @@ from cosino.analytics.tree import (
     GameTreeError,
     Number,
     Profile,
+    brief,
+    check_seed,
     compile_tree,
     draw_index,
+    key_text,
 )
 from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
+
+MAX_DRAWS = 1_000_000  # cfr_br draws: each is an exact walk of the whole tree
 
 
 def compiled(game: GameTree | CompiledTree) -> CompiledTree:
@@ -325,9 +330,10 @@ def cfr_br(
     # A NaN temperature passed "<= 0" and failed as a ValueError deep in the draws; 2.5 draws as a TypeError.
     whole = isinstance(draws, int) and not isinstance(draws, bool)
     temp = _float_of(temperature)
-    if temp is None or not temp > 0 or not whole or draws < 1:
-        got = f"{_brief(temperature)}, {_brief(draws)}"
-        raise GameTreeError(f"cfr_br needs temperature > 0 and whole draws >= 1, not {got}")
+    if temp is None or not temp > 0 or not whole or not 1 <= draws <= MAX_DRAWS:
+        got = f"{brief(temperature)}, {brief(draws)}"
+        raise GameTreeError(f"cfr_br needs temperature > 0 and whole draws from 1 to {MAX_DRAWS}, not {got}")
+    check_seed(seed, "cfr_br")
     walk = ReachWalk(t, profile)
     leaf = walk.leaf_sequence_values(player)
     _, _, seqval = walk.best_response(player)
@@ -377,6 +383,12 @@ def descent_step(
     """sigma <- sigma + lr * g, clipped at 0 and renormalised per infoset (uniform if all 0)."""
     t = compiled(game)
     _check_step(lr, gradient)
+    t.check_keys(gradient, "descent_step: gradient key")  # a foreign key or action was silently a zero step
+    for key, row in gradient.items():
+        wrong = [a for a in row if a not in t.infoset_actions[t.infoset_index[key]]]
+        if wrong:
+            where = f"descent_step: the gradient at {key_text(key)}"
+            raise GameTreeError(f"{where} names action {brief(wrong[0])}, which is not legal there")
     strat = t.strategy(profile)
     out: dict[str, dict[str, float]] = {}
     for i, key in enumerate(t.infoset_keys):
@@ -386,14 +398,6 @@ def descent_step(
         total = sum(raw)
         out[key] = {a: (x / total if total > 0 else 1.0 / len(acts)) for a, x in zip(acts, raw)}
     return out
-
-
-def _brief(value: Any, limit: int = 60) -> str:
-    """``value`` quoted for a message, at most ``limit`` characters (a 5000-digit int cannot even be repr'd)."""
-    if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > 10**limit:
-        return f"a number of about {int(abs(value)).bit_length() * 30103 // 100000} digits"
-    text = quoted(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _float_of(x: Any) -> float | None:
@@ -415,9 +419,9 @@ def _check_step(lr: Any, gradient: Any) -> None:
     """A finite step size and finite gradient entries: an infinite one made NaN probabilities, a NaN one
     silently zeroed the action (max(0.0, nan) is 0.0)."""
     if not _finite(lr):
-        raise GameTreeError(f"descent_step needs a finite number as lr, not {_brief(lr)}")
+        raise GameTreeError(f"descent_step needs a finite number as lr, not {brief(lr)}")
     if not isinstance(gradient, dict):
         raise GameTreeError("descent_step needs the gradient as infoset key -> {action: number}")
     for key, row in gradient.items():
         if not isinstance(row, dict) or not all(_finite(g) for g in row.values()):
-            raise GameTreeError(f"descent_step: the gradient at {_brief(key)} is not finite numbers")
+            raise GameTreeError(f"descent_step: the gradient at {brief(key)} is not finite numbers")

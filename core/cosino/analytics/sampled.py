@@ -44,7 +44,9 @@ from cosino.analytics.tree import (
     GameTreeError,
     Number,
     Profile,
+    brief,
     chance_problem,
+    check_seed,
     checked_row,
     returns_problem,
 )
@@ -52,6 +54,8 @@ from cosino.primitives.errors import quoted
 from cosino.primitives.rng import Rng, derive
 
 MAX_DEPTH = 10_000
+# Upper bounds of playouts, posterior_samples and choose_nodes: a typo of a few digits must not run for days.
+MAX_COUNTS = (10_000_000, 100_000, 100_000_000)
 Path = tuple[Any, ...] | None  # a linked list (parent path, label), spelled out only for errors
 
 
@@ -68,11 +72,13 @@ class SampleConfig:
         counts = (self.playouts, self.posterior_samples, self.choose_nodes)
         # A NaN or 2.5 passed the bounds and failed later inside range(); a bool is an int in Python.
         whole = all(isinstance(n, int) and not isinstance(n, bool) for n in counts)
-        if not whole or self.playouts < 2 or self.posterior_samples < 1 or self.choose_nodes < 1:
+        if not whole or not all(1 <= n <= top for n, top in zip(counts, MAX_COUNTS)) or self.playouts < 2:
+            top = ", ".join(map(str, MAX_COUNTS))
             raise GameTreeError(
-                "SampleConfig needs whole numbers playouts >= 2, posterior_samples >= 1 and choose_nodes >= 1, "
-                f"not {quoted(counts)}"
+                "SampleConfig needs whole numbers playouts >= 2, posterior_samples >= 1 and choose_nodes >= 1"
+                f" (at most {top}), not ({', '.join(brief(n) for n in counts)})"
             )
+        check_seed(self.seed, "SampleConfig")
 
 
 def _game(game: GameTree | CompiledTree) -> GameTree:
@@ -116,6 +122,14 @@ class _Rows:
                 row = [float(p) for p in checked_row(key, entry, actions)]
             self.cache[key] = row
         return row
+
+
+def _rows(g: GameTree, profile: Profile) -> _Rows:
+    """The profile's rows; on a compiled game a key that is no information set of it is refused up front."""
+    t = getattr(g, "_compiled_tree", None)
+    if isinstance(t, CompiledTree):
+        t.check_keys(profile)
+    return _Rows(profile)
 
 
 def _draw(game: GameTree, state: GameState, rng: Rng, path: Path) -> Any:
@@ -262,7 +276,7 @@ def sampled_best_response(
     g = _game(game)
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < g.num_players:
         raise GameTreeError(f"player {quoted(player)} is out of range for {g.num_players} players")
-    rows = _Rows(profile)
+    rows = _rows(g, profile)
     choice = _choose(g, rows, profile, player, cfg)
     rng = Rng(derive(cfg.seed, "sampled-br", "value", player))
     values = [float(_play(g, rows, player, choice, rng)[player]) for _ in range(cfg.playouts)]
@@ -284,7 +298,7 @@ def expected_payoffs_sampled(
     Raises :class:`GameTreeError` (naming where) when the game's code or the profile fails.
     """
     g = _game(game)
-    rows = _Rows(profile)
+    rows = _rows(g, profile)
     rng = Rng(derive(cfg.seed, "sampled-payoffs"))
     plays = [_play(g, rows, -1, {}, rng) for _ in range(cfg.playouts)]
     return [SampledEstimate.from_values([float(r[q]) for r in plays]) for q in range(g.num_players)]

@@ -43,6 +43,8 @@ MAX_PATH_CHARS = 2_000
 MAX_KEY_CHARS = 20_000_000  # all information-set keys together (a perfect-information key is its history)
 PROFILE_TOLERANCE = 1e-6  # how far a profile row may sum from 1 (rounded decimals)
 DEFAULT_CHANCE_SAMPLES = 256  # draws per chance node that can only be sampled
+MAX_SEED_BITS = 256  # an int seed at most 2^256 in size (77 digits): the hash key it feeds has 256 bits
+MAX_SEED_CHARS = 200  # a str seed: a label such as "rep3/n100", not a document
 
 
 class GameTreeError(CosinoError):
@@ -284,11 +286,30 @@ class CompiledTree:
             self.__dict__["_float_chance"] = cache
         return cache
 
+    def check_keys(self, profile: Mapping[Any, Any], what: str = "profile key") -> None:
+        """Refuse (:class:`GameTreeError`) a profile naming a key that is not an information set here.
+
+        A missing key means uniform play, so a mistyped or foreign key silently scored as uniform.
+
+        >>> compiled_variant("kuhn").check_keys({"0|X||": {"k": 1}})
+        Traceback (most recent call last):
+          ...
+        cosino.analytics.tree.GameTreeError: profile key '0|X||' is not an information set of game 'kuhn' (1 such key)
+        """
+        unknown = [k for k in profile if k not in self.infoset_index]
+        if unknown:
+            raise GameTreeError(
+                f"{what} {key_text(unknown[0])} is not an information set of game {key_text(self.game.name)}"
+                f" ({len(unknown)} such key{'s' if len(unknown) > 1 else ''})"
+            )
+
     def strategy(self, profile: Profile, exact: bool | None = None) -> list[list[Number]]:
         """Per infoset, the probability of each legal action (missing keys: uniform).
 
-        Raises :class:`GameTreeError` for a negative probability or one on an illegal action.
+        Raises :class:`GameTreeError` for a negative probability or one on an illegal action, and for
+        a key that is not an information set of this game (see :meth:`check_keys`).
         """
+        self.check_keys(profile)
         table: list[list[Number]] = []
         for i, key in enumerate(self.infoset_keys):
             actions = self.infoset_actions[i]
@@ -298,6 +319,46 @@ class CompiledTree:
                 continue
             table.append(checked_row(key, entry, actions))
         return table
+
+
+def brief(value: Any, limit: int = 60) -> str:
+    """``value`` quoted for a message, at most ``limit`` characters (a 5000-digit int cannot even be repr'd)."""
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > 10**limit:
+        return f"a number of about {int(abs(value)).bit_length() * 30103 // 100000} digits"
+    text = quoted(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_seed(seed: Any, where: str) -> None:
+    """Refuse (:class:`GameTreeError`, naming ``where``) a seed :func:`~cosino.primitives.rng.derive` cannot take.
+
+    Unchecked, a float or None raised derive's TypeError and a 5000-digit int Python's int-digits ValueError.
+
+    >>> try:
+    ...     check_seed(2.5, "SampleConfig")
+    ... except GameTreeError as exc:
+    ...     print(str(exc)[:60])
+    SampleConfig: seed must be an int of at most 256 bits or a s
+    """
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        if seed.bit_length() <= MAX_SEED_BITS:
+            return
+    elif isinstance(seed, str):
+        if len(seed) <= MAX_SEED_CHARS and not any(0xD800 <= ord(c) <= 0xDFFF for c in seed):
+            return  # a lone surrogate cannot be encoded as UTF-8, which derive does
+    shown = brief(seed) if isinstance(seed, (int, float, str)) or seed is None else f"a {type(seed).__name__}"
+    raise GameTreeError(
+        f"{where}: seed must be an int of at most {MAX_SEED_BITS} bits or a str of at most {MAX_SEED_CHARS}"
+        f" characters, not {shown}"
+    )
+
+
+def key_text(key: Any, limit: int = 60) -> str:
+    """A profile key quoted for a one-line message: a string escaped and cut to ``limit`` characters."""
+    if isinstance(key, str):
+        text = quoted(key[:limit])
+        return text if len(key) <= limit else text + "..."
+    return f"a key of type {type(key).__name__}"  # an int key of 5000 digits cannot even be printed
 
 
 def checked_row(key: str, entry: Mapping[str, Number], actions: Sequence[str]) -> list[Number]:
@@ -351,8 +412,9 @@ def compile_tree(
     n_players = game.num_players
     if not isinstance(n_players, int) or n_players < 1:
         raise GameTreeError(f"game {quoted(game.name)}: num_players must be a positive integer")
-    if not isinstance(chance_samples, int) or chance_samples < 0:
-        raise GameTreeError(f"chance_samples must be a non-negative integer, not {quoted(chance_samples)}")
+    if not isinstance(chance_samples, int) or isinstance(chance_samples, bool) or chance_samples < 0:
+        raise GameTreeError(f"chance_samples must be a non-negative integer, not {brief(chance_samples)}")
+    check_seed(seed, "compile_tree")
     builder = _TreeBuilder(game, max_nodes)
     builder.chance_samples = chance_samples
     builder.rng = Rng(derive(seed, "chance-reach", game.name))

@@ -38,6 +38,8 @@ from cosino.primitives.rng import Rng, derive
 
 UNIT = 2520  # lcm(1..10): a k-way split of one board is UNIT // k units for k <= 10
 MAX_REJECTIONS = 10_000  # joint range draws before the ranges are declared unable to coexist
+MAX_EQUITY_SAMPLES = 10_000_000  # as DecisionConfig and `cosino advise` allow
+MAX_SEED_CHARS = 1000  # a str seed is a label (the advisor's own seed of up to 200 characters plus a suffix)
 
 Hole = tuple[int, int]
 
@@ -291,7 +293,7 @@ class WeightedHands:
 @dataclass(frozen=True)
 class EquityEstimate:
     equity: float  # expected share of the pot at showdown, 0..1
-    se: float  # standard error of ``equity`` (0 when exact)
+    se: float  # standard error of ``equity``: 0 when exact, never 0 when sampled (see :func:`shown_se`)
     samples: int  # Monte Carlo samples, or enumerated outcomes when exact
     exact: bool = False
 
@@ -410,8 +412,7 @@ def monte_carlo_equity(
     True
     """
     _check_board(board)
-    if samples < 2:
-        raise ValueError(f"equity_simulations: need at least 2 samples, got {samples}")
+    _check_budget(samples, seed)
     sampler = JointSampler(ranges)
     rng = Rng(derive(seed, "advisor-equity"))
     known = set(hero) | set(board)
@@ -430,9 +431,65 @@ def monte_carlo_equity(
         u = showdown_units(me, [evaluate_indices((o[0], o[1], *full)) for o in opps])
         total += u
         total_sq += u * u
-    mean = total / samples / UNIT
-    var = (total_sq - total * total / samples) / (samples - 1) / (UNIT * UNIT)
-    return EquityEstimate(mean, math.sqrt(max(var, 0.0) / samples), samples)
+    return EquityEstimate(total / samples / UNIT, shown_se(total, total_sq, samples), samples)
+
+
+def _check_budget(samples: object, seed: object) -> None:
+    """Refuse (ValueError, one line) a sample count or seed the sampler cannot use.
+
+    Unchecked, 2.5 raised a TypeError inside range(), a float seed derive's TypeError, a 5000-digit
+    int seed Python's int-digits ValueError, and 10^12 samples ran for weeks.
+    """
+    if type(samples) is not int or samples < 2:
+        raise ValueError(f"equity_simulations: need at least 2 samples, got {shown_value(samples)}")
+    if samples > MAX_EQUITY_SAMPLES:
+        raise ValueError(f"equity_simulations: at most {MAX_EQUITY_SAMPLES} samples, got {shown_value(samples)}")
+    if not seed_ok(seed, MAX_SEED_CHARS):
+        raise ValueError(
+            f"equity seed: must be an int of at most 256 bits or a str of at most {MAX_SEED_CHARS} characters,"
+            f" got {shown_value(seed)}"
+        )
+
+
+def seed_ok(seed: object, max_chars: int) -> bool:
+    """Whether derive can hash ``seed``: an int of at most 256 bits, or a str of at most ``max_chars``
+    characters without a lone surrogate (derive encodes a str as UTF-8)."""
+    if type(seed) is int:
+        return seed.bit_length() <= 256
+    if type(seed) is str:
+        return len(seed) <= max_chars and not any(0xD800 <= ord(c) <= 0xDFFF for c in seed)
+    return False
+
+
+def shown_value(value: object) -> str:
+    """``value`` for a one-line message: a huge int by its size (it cannot even be printed), text cut at 40."""
+    if type(value) is int and value.bit_length() > 128:
+        return f"a number of about {value.bit_length() * 30103 // 100000} digits"
+    text = quoted(value) if isinstance(value, (int, float, str)) or value is None else f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _mean_se(total: int, total_sq: int, n: int) -> float:
+    """The standard error of the mean of ``n`` pot shares (units) summing to ``total``, squares to ``total_sq``."""
+    spread = n * total_sq - total * total  # n^2 (n - 1) times the unbiased variance, exact in integers
+    return math.sqrt(max(spread, 0) / (n * n * (n - 1))) / UNIT
+
+
+def shown_se(total: int, total_sq: int, n: int) -> float:
+    """The equity SE a report shows: the sample SE, or the plus-four SE when that is larger.
+
+    The plus-four (Agresti-Coull) SE is the sample SE after adding two lost and two won samples.
+    A sample that never wins (or always does) has a sample SE of 0, which claims certainty from
+    a finite sample; the plus-four SE keeps an interval that holds the true equity about 95% of
+    the time even then. Elsewhere the sample SE is the larger, or nearly equal, so it is kept.
+
+    >>> round(shown_se(0, 0, 100), 4)   # 100 samples, no win: plus four gives p = 2 / 104
+    0.0135
+    >>> round(shown_se(50 * UNIT, 50 * UNIT * UNIT, 100), 4)   # 50 wins in 100: the sample SE
+    0.0503
+    """
+    plus_four = _mean_se(total + 2 * UNIT, total_sq + 2 * UNIT * UNIT, n + 4)
+    return max(_mean_se(total, total_sq, n), plus_four)
 
 
 def _check_board(board: Sequence[int]) -> None:
