@@ -28,7 +28,7 @@ from typing import Any, Mapping, Sequence
 
 from cosino.games.poker.limit import LETTER
 from cosino.games.protocol import Action, Option
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, number_size, quoted
 from cosino.primitives.rng import Rng, derive
 
 Number = int | Fraction | float
@@ -324,7 +324,7 @@ class CompiledTree:
 def brief(value: Any, limit: int = 60) -> str:
     """``value`` quoted for a message, at most ``limit`` characters (a 5000-digit int cannot even be repr'd)."""
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > 10**limit:
-        return f"a number of about {int(abs(value)).bit_length() * 30103 // 100000} digits"
+        return number_size(int(abs(value)))
     text = quoted(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 

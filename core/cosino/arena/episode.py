@@ -39,7 +39,7 @@ from cosino.arena.talk import normalize_talk
 from cosino.games.protocol import Action, Hand, IllegalAction, Variant
 from cosino.games.registry import get_variant
 from cosino.primitives.canonical import dump_bytes
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, leading_digits, quoted
 from cosino.primitives.printable_chars import first_unprintable
 from cosino.primitives.rng import Rng, derive
 
@@ -220,7 +220,7 @@ def config_problem(config: EpisodeConfig) -> tuple[str, str] | None:
     if config.hands < 1:
         return "hands", f"hands must be at least 1, got {config.hands}"
     if not isinstance(config.seed, int) or isinstance(config.seed, bool) or not 0 <= config.seed <= MAX_SEED:
-        shown = quoted(config.seed) if not isinstance(config.seed, int) else quoted(str(config.seed)[:24])
+        shown = quoted(config.seed) if not isinstance(config.seed, int) else leading_digits(config.seed, 24)
         return "seed", f"seed must be an integer from 0 to 2^63 - 1, got {shown}"
     if config.budget < 1:  # the API, `cosino play` and a league never create one; a replay header may say so
         return "budget", f"budget must be at least 1 decision, got {config.budget}"

@@ -57,7 +57,27 @@ def quoted(value: Any) -> str:
         return "(" + ", ".join(quoted(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{quoted(k)}: {quoted(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, int) and value.bit_length() > SIZED_BITS:
+        return number_size(value)
     return repr(value)
+
+
+# An int this wide (about 1,200 digits) is named by its size: str() and repr() refuse past 4,300 digits.
+SIZED_BITS = 4000
+
+
+def number_size(value: int) -> str:
+    """How a message names an int too wide to print.
+
+    >>> number_size(10**5000)
+    'a number of about 5000 digits'
+    """
+    return f"a number of about {abs(value).bit_length() * 30103 // 100000} digits"
+
+
+def leading_digits(value: int, limit: int) -> str:
+    """The first ``limit`` characters of ``value`` written out, or its size when it is too wide to write."""
+    return number_size(value) if value.bit_length() > SIZED_BITS else quoted(str(value)[:limit])
 
 
 def _quoted_text(text: str) -> str:

@@ -33,7 +33,7 @@ from typing import Collection, Protocol, Sequence
 
 from cosino.games.poker import evaluator
 from cosino.games.poker.evaluator import evaluate_holes, evaluate_indices
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, number_size, quoted
 from cosino.primitives.rng import Rng, derive
 
 UNIT = 2520  # lcm(1..10): a k-way split of one board is UNIT // k units for k <= 10
@@ -464,7 +464,7 @@ def seed_ok(seed: object, max_chars: int) -> bool:
 def shown_value(value: object) -> str:
     """``value`` for a one-line message: a huge int by its size (it cannot even be printed), text cut at 40."""
     if type(value) is int and value.bit_length() > 128:
-        return f"a number of about {value.bit_length() * 30103 // 100000} digits"
+        return number_size(value)
     text = quoted(value) if isinstance(value, (int, float, str)) or value is None else f"a {type(value).__name__}"
     return text if len(text) <= 40 else text[:37] + "..."
 
