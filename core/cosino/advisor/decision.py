@@ -32,7 +32,14 @@ from cosino.advisor.ranges import Range, check_range, opponent_range, range_summ
 from cosino.advisor.report import ActionLine, DecisionReport
 from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
 from cosino.advisor.state import ObservedTableState, validate
-from cosino.games.poker.equity import EquityEstimate, RangeEmpty, monte_carlo_equity, seed_ok, shown_value
+from cosino.games.poker.equity import (
+    MAX_EQUITY_SAMPLES,
+    EquityEstimate,
+    RangeEmpty,
+    monte_carlo_equity,
+    seed_ok,
+    shown_value,
+)
 from cosino.primitives.cards import card_index
 
 DEFAULT_FRACTIONS = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 4), Fraction(1), Fraction(3, 2))
@@ -50,7 +57,7 @@ GTO_NOTE = (
 
 
 MIN_SAMPLES = 2  # the fewest equity or rollout samples that have a spread; 0 turns the stage off
-MAX_SAMPLES = 10_000_000  # equity or rollout samples, as `cosino advise` allows: more would run for hours
+MAX_SAMPLES = MAX_EQUITY_SAMPLES  # equity or rollout samples (`cosino advise` too): more would run for hours
 MAX_RESAMPLES = 100_000  # bootstrap resamples: each redraws 50 batches for every candidate
 MAX_SEED_CHARS = 200  # a seed is an int of at most 256 bits or a label of at most this many characters
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from cosino.advisor.decision import MIN_SAMPLES, DecisionConfig
+from cosino.advisor.decision import MAX_SAMPLES, MIN_SAMPLES, DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
 from cosino.advisor.strategy import LookupMiss
 from cosino.primitives.errors import CosinoError
@@ -20,7 +20,6 @@ from cosino.primitives.jsonsafe import loads
 from cosino_runtime.commands.arguments import check_seed_text
 
 MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
-MAX_SAMPLES = 10_000_000
 
 
 def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None:

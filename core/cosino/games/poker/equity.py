@@ -38,7 +38,7 @@ from cosino.primitives.rng import Rng, derive
 
 UNIT = 2520  # lcm(1..10): a k-way split of one board is UNIT // k units for k <= 10
 MAX_REJECTIONS = 10_000  # joint range draws before the ranges are declared unable to coexist
-MAX_EQUITY_SAMPLES = 10_000_000  # as DecisionConfig and `cosino advise` allow
+MAX_EQUITY_SAMPLES = 10_000_000  # the advisor's bound on equity and rollout samples, and `cosino advise`'s
 MAX_SEED_CHARS = 1000  # a str seed is a label (the advisor's own seed of up to 200 characters plus a suffix)
 
 Hole = tuple[int, int]
