@@ -530,15 +530,18 @@ def _units(variant, records):
     return [(kind, a, b, int(value)) for kind, a, b, _hand, value in play_units(variant, records, 4)]
 
 
-def test_the_share_of_legal_cards_that_take_the_lead_is_at_most_half_more_or_all():
+def test_the_share_of_legal_cards_that_take_the_lead_is_counted_in_quarters_or_all():
     """Mutants: ``>=`` for ``>`` in the half (a half of the legal cards read as more than half), the forced
-    play (all) read as 1, a yield valued as the take (``took`` for ``1 - took``)."""
+    play (all) read as a quarter, a yield valued as the take (``took`` for ``1 - took``). Since evidence
+    format 13 the share is the quarter of the legal cards that take the lead (4: all), not the half."""
+    fifth = [("5c", ["5c"]), ("2c", ["2c", "3c", "4c", "9c", "3d"])]  # one of five beats the 5: under a quarter
     half = [("5c", ["5c"]), ("2c", ["2c", "9c"])]  # one of two legal cards beats the 5
-    more = [("5c", ["5c"]), ("9c", ["2c", "9c", "Tc"])]  # two of three, and it took the lead
+    more = [("5c", ["5c"]), ("9c", ["2c", "9c", "Tc", "Jc"])]  # three of four, and it took the lead
     forced = [("5c", ["5c"]), ("9c", ["9c", "Tc"])]
-    assert _units("oh-hell", _trick_records(half)) == [("yield0", 1, 0, 1)]
-    assert _units("oh-hell", _trick_records(more)) == [("yield1", 1, 0, 0)]
-    assert _units("oh-hell", _trick_records(forced)) == [("yield2", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(fifth)) == [("yield0", 1, 0, 1)]
+    assert _units("oh-hell", _trick_records(half)) == [("yield2", 1, 0, 1)]
+    assert _units("oh-hell", _trick_records(more)) == [("yield3", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(forced)) == [("yield4", 1, 0, 0)]
 
 
 def test_rescue_units_need_points_in_the_trick_and_a_choice_to_duck():
@@ -546,18 +549,18 @@ def test_rescue_units_need_points_in_the_trick_and_a_choice_to_duck():
     the place off by one, no rescue without points, none in a game without penalty points."""
     points = [("Qs", ["Qs"]), ("Ks", ["Ks", "3s"]), ("2s", ["2s", "As"]), ("As", ["As", "4s"])]
     assert _units("hearts", _trick_records(points)) == [
-        ("yield0", 1, 0, 0),
-        ("rescue10", 1, 0, 1),  # took the queen's trick from 0
-        ("yield0", 2, 1, 1),
-        ("rescue20", 2, 1, 0),
-        ("yield0", 3, 1, 0),
-        ("rescue30", 3, 1, 1),
+        ("yield2", 1, 0, 0),
+        ("rescue12", 1, 0, 1),  # took the queen's trick from 0
+        ("yield2", 2, 1, 1),
+        ("rescue22", 2, 1, 0),
+        ("yield2", 3, 1, 0),
+        ("rescue32", 3, 1, 1),
     ]
     mixed = [("5s", ["5s"]), ("Qs", ["Qs", "2s"]), ("Ks", ["Ks"])]  # one card of points in the trick
-    assert _units("hearts", _trick_records(mixed)) == [("yield0", 1, 0, 0), ("yield2", 2, 1, 0)]
+    assert _units("hearts", _trick_records(mixed)) == [("yield2", 1, 0, 0), ("yield4", 2, 1, 0)]
     none = [("5c", ["5c"]), ("9c", ["9c", "2c"])]
-    assert _units("hearts", _trick_records(none)) == [("yield0", 1, 0, 0)]
-    assert _units("oh-hell", _trick_records(points)) == [("yield0", 1, 0, 0), ("yield0", 2, 1, 1), ("yield0", 3, 1, 0)]
+    assert _units("hearts", _trick_records(none)) == [("yield2", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(points)) == [("yield2", 1, 0, 0), ("yield2", 2, 1, 1), ("yield2", 3, 1, 0)]
 
 
 def test_play_units_follow_the_led_suit_the_trump_tricks_and_hands_with_an_end():
@@ -566,14 +569,14 @@ def test_play_units_follow_the_led_suit_the_trump_tricks_and_hands_with_an_end()
     off_suit = [("5c", ["5c"]), ("Ah", ["Ah", "Kh"])]  # no club to play: nothing takes the lead
     assert _units("oh-hell", _trick_records(off_suit)) == []
     trumped = [("5c", ["5c"]), ("2h", ["2h", "3d"])]  # a trump takes it
-    assert _units("oh-hell", _trick_records(trumped, trump="h")) == [("yield0", 1, 0, 0)]
+    assert _units("oh-hell", _trick_records(trumped, trump="h")) == [("yield2", 1, 0, 0)]
     assert _units("oh-hell", _trick_records(trumped, trump="h") + _trick_records(trumped, hand=1)) == [
-        ("yield0", 1, 0, 0)
+        ("yield2", 1, 0, 0)
     ]  # the second hand has no trump
     two_tricks = [("5c", ["5c"]), ("6c", ["6c"]), ("7c", ["7c"]), ("8c", ["8c"]), ("2c", ["2c"]), ("3c", ["3c", "4d"])]
-    assert _units("oh-hell", _trick_records(two_tricks)) == [("yield2", 1, 0, 0), ("yield2", 2, 1, 0)] + [
-        ("yield2", 3, 2, 0),
-        ("yield0", 1, 0, 0),
+    assert _units("oh-hell", _trick_records(two_tricks)) == [("yield4", 1, 0, 0), ("yield4", 2, 1, 0)] + [
+        ("yield4", 3, 2, 0),
+        ("yield2", 1, 0, 0),
     ]
     assert _units("oh-hell", _trick_records(two_tricks, hand_end=False)) == []
 

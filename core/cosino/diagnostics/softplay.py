@@ -168,10 +168,13 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
 
     For every play made while another slot ``b``'s card was winning the trick so far and ``a``'s legal
     set held a card that would take the lead from it (a chance, as :func:`softplay_audit` counts):
-    ``("yield<share>", a, b, hand, 1 if a left b winning else 0)``, where ``share`` is 0 when at most
-    half of ``a``'s legal cards would take the lead, 1 when more but not all, 2 when all (forced). A
-    seat that plays its cards at random yields more to a seat whose winning cards are high; without the
-    digit two honest random seats of hearts looked soft on each other.
+    ``("yield<share>", a, b, hand, 1 if a left b winning else 0)``, where ``share`` is the quarter of
+    ``a``'s legal cards that would take the lead (0: under a quarter, ... 3: three quarters or more but
+    not all), 4 when all (forced). A seat that plays its cards at random yields more to a seat whose
+    winning cards are high; without the digit two honest random seats of hearts looked soft on each
+    other, and with halves only an honest random seat of Oh Hell was flagged yielding to a house seat
+    (1 of 30 leagues of 20 episodes). In a game with bids (Oh Hell) the kind ends with one more digit,
+    1 when ``a`` has taken as many tricks as it bid (see :class:`_Bids`).
 
     Hearts (cards with penalty points) adds, for such a play in a trick that already holds points and
     where ``a`` could also have ducked: ``("rescue<place><share>", a, b, hand, 1 if a took the lead)``,
@@ -184,7 +187,7 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
     ...     {"type": "action", "action": "play", "hand": 0, "slot": s, "card": c, "legal": legal}
     ...     for s, (c, legal) in enumerate(plays)] + [{"type": "handEnd", "hand": 0}]
     >>> [(kind, a, int(value)) for kind, a, _b, _hand, value in play_units("hearts", records, 4)]
-    [('yield0', 1, 1), ('rescue10', 1, 0), ('yield0', 2, 0), ('rescue20', 2, 1)]
+    [('yield2', 1, 1), ('rescue12', 1, 0), ('yield2', 2, 0), ('rescue22', 2, 1)]
     """
     points = get_variant(variant_name).penalty_points
     scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
@@ -192,24 +195,59 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
     current: Any = None
     trick: list[str] = []
     led, trump, best_slot, best_power = "", None, -1, -2
+    made = _Bids(num_slots)
     for index, record in enumerate(records):
         kind = record.get("type")
         if kind == "hand":
             current, trick, trump = (record.get("hand") if record.get("hand") in scored else None), [], None
+            made = _Bids(num_slots)
         elif current is None or record.get("hand") != current:
             continue
         elif kind == "trumpCard":
             trump = record.get("trump")
-        elif kind == "action" and record.get("action") == "play":
+        elif kind in ("action", "trick"):
+            made.note(record)
+        if current is not None and kind == "action" and record.get("action") == "play":
             slot, card, legal = _read_play(record, index, num_slots)
             led = led if trick else SUIT[card]
             power = plain_power(card, led, trump)
             if trick:
-                out.extend(_play_units(points, trick, legal, (slot, best_slot, current), power, best_power, led, trump))
+                units = _play_units(points, trick, legal, (slot, best_slot, current), power, best_power, led, trump)
+                out.extend(made.marked(units, slot))
             if not trick or power > best_power:
                 best_slot, best_power = slot, power
             trick = [] if len(trick) + 1 == TRICK_SIZE else [*trick, card]
     return out
+
+
+class _Bids:
+    """Each slot's bid and tricks taken so far in one hand (Oh Hell), read from its records.
+
+    A seat that has made its bid ducks whoever is winning. Without that as a stratum, a seat could win tricks
+    only when one opponent had made its bid (the bids and tricks are public), and that opponent's honest ducks
+    looked like yields to it alone: 0.06-0.11 of its chances above its yields to the others, row p down to
+    2e-8 in 80-episode leagues (docs/league-audit.md)."""
+
+    def __init__(self, n: int) -> None:
+        self.bids: dict[int, int] = {}
+        self.won = [0] * n
+
+    def note(self, record: dict[str, Any]) -> None:
+        slot = record.get("slot")
+        if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(self.won):
+            return
+        amount = record.get("amount")
+        if record.get("type") == "action" and record.get("action") == "bid" and type(amount) is int:
+            self.bids[slot] = amount
+        elif record.get("type") == "trick":
+            self.won[slot] += 1
+
+    def marked(self, units: list[tuple[Any, ...]], slot: int) -> list[tuple[Any, ...]]:
+        """``yield`` units with a last digit: 1 when ``slot`` has taken as many tricks as it bid (a game with bids)."""
+        if not self.bids:
+            return units
+        full = int(slot in self.bids and self.won[slot] >= self.bids[slot])
+        return [(f"{u[0]}{full}", *u[1:]) if u[0].startswith("yield") else u for u in units]
 
 
 def _play_units(
@@ -227,9 +265,10 @@ def _play_units(
     over = sum(1 for c in legal if plain_power(c, led, trump) > best)
     if not over:
         return []
-    share = 2 if over == len(legal) else int(2 * over > len(legal))
+    forced = over == len(legal)
+    share = 4 if forced else 4 * over // len(legal)  # quarters: with halves, random seats looked soft
     took = int(power > best)
     out: list[tuple[Any, ...]] = [(f"yield{share}", a, b, hand, Fraction(1 - took))]
-    if points is not None and share < 2 and any(points[c] for c in trick):
+    if points is not None and not forced and any(points[c] for c in trick):
         out.append((f"rescue{len(trick)}{share}", a, b, hand, Fraction(took)))
     return out

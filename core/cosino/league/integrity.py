@@ -83,12 +83,15 @@ FORMAT = 12  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and L
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
-# of the legal cards that take the lead; the hearts ``trick-rescue`` test; 12: the directed ``trick-yield`` test
+# of the legal cards that take the lead; the hearts ``trick-rescue`` test; 12: the directed ``trick-yield`` test, and
+# the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 12  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 13  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 # 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
 # 12: ``leads2`` units, the open decisions before the flop; ``yield<share>`` units, one per play; hearts ``rescue``
+# 13: ``yield`` and ``rescue`` shares in quarters; Oh Hell ``yield<share><made>`` units, by whether the seat has
+# taken as many tricks as it bid
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
