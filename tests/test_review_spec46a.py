@@ -44,7 +44,7 @@ def _checked_river() -> object:
 
 
 def test_high_confidence_needs_a_lead_over_every_candidate_not_only_the_second_best_mean():
-    """The spec grants high confidence only when the best action beats the runner-up by more than 3 paired SE.
+    """High confidence needs the leading action ahead of the next best by over 3 paired SE (advisor.md).
 
     On this heads-up river spot (30-combo range, 600 rollouts) the best action (bet 1/3 pot) leads the
     second-best mean (bet 20) by 3.33 paired SE but the check, whose mean is lower and noisier relative to

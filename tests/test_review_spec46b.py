@@ -86,7 +86,7 @@ def test_a_voided_hand_adds_no_norm_and_a_tie_at_the_top_wins_twice():
 
 
 def test_no_scored_hand_scores_one_half_and_moves_no_rating():
-    """scoring.md: if no hand was scored every seat scores 0.5 (every seat tied, so every one wins);
+    """scoring.md: an episode without a scored hand gives each seat one half (a tie, so each one wins);
     the league compares no one in such an episode. Measured: scores 1/2 x 4, ratings all 1500."""
     res = _results([None], 4)
     assert res["scores"] == [Fraction(1, 2)] * 4 and res["win"] == [True] * 4 and res["scoredHands"] == 0
