@@ -174,8 +174,9 @@ def test_the_memory_bound_is_inclusive_and_counts_what_is_kept(monkeypatch):
     past a restore (a head that went back) not reset, or the size not counted for texts queried."""
     store, table = _aws_store({"a": 3})
     texts = list(store._committed("a", 3).texts)
-    assert store._logs["a"].size == sum(sys.getsizeof(t) for t in texts)
-    monkeypatch.setattr(aws, "LOG_BYTES_KEPT", sum(sys.getsizeof(t) for t in texts[:2]))
+    sizes = [aws.commit_bytes(aws.version_sk(v), t) for v, t in enumerate(texts, start=1)]
+    assert store._logs["a"].size == sum(sizes) > sum(sys.getsizeof(t) for t in texts)  # keys and counts too
+    monkeypatch.setattr(aws, "LOG_BYTES_KEPT", sum(sizes[:2]))
     assert store._committed("a", 2).texts == texts[:2]  # the head went back to 2
     kept = store._logs["a"]
     assert (kept.version, _pairs(kept), kept.size) == (

@@ -27,20 +27,25 @@ NARROW = (
 )
 
 
-def _checked_river() -> object:
+def _river_checked_to_hero(hero_cards: str, board: str, stacks: tuple[int, int]) -> object:
+    """A heads-up river spot, 40 in the pot, checked to the hero (seat 0)."""
     return state_from_dict(
         {
             "hero": 0,
             "dealer": 0,
-            "hero_cards": "8c6h",
-            "board": "Qh5d4cAs9c",
+            "hero_cards": hero_cards,
+            "board": board,
             "pot": 40,
             "big_blind": 2,
             "actor": 0,
-            "seats": [{"stack": 100, "committed": 0}, {"stack": 1000, "committed": 0}],
+            "seats": [{"stack": stacks[0], "committed": 0}, {"stack": stacks[1], "committed": 0}],
             "history": [{"street": "river", "seat": 1, "action": "check"}],
         }
     )
+
+
+def _checked_river() -> object:
+    return _river_checked_to_hero("8c6h", "Qh5d4cAs9c", (100, 1000))
 
 
 def test_high_confidence_needs_a_lead_over_every_candidate_not_only_the_second_best_mean():
@@ -139,19 +144,7 @@ def test_bootstrap_frequency_shares_exact_ties_instead_of_crediting_the_first_ca
     SE 0), six bets tied in every sample. Before: "bet 1/3 pot" read 1.00 and the five other bets 0.00, a
     certainty the data cannot give. Now each tied bet reads 1/6 and the column still sums to 1.
     """
-    state = state_from_dict(
-        {
-            "hero": 0,
-            "dealer": 0,
-            "hero_cards": "AhKh",
-            "board": "QsJd7c4h2s",
-            "pot": 40,
-            "big_blind": 2,
-            "actor": 0,
-            "seats": [{"stack": 400, "committed": 0}, {"stack": 400, "committed": 0}],
-            "history": [{"street": "river", "seat": 1, "action": "check"}],
-        }
-    )
+    state = _river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400))
     config = DecisionConfig(
         equity_simulations=200,
         rollout_simulations=600,

@@ -80,6 +80,12 @@ def version_sk(version: int) -> str:
     return f"V#{version:09d}"  # zero-padded so the sort key orders commits
 
 
+def commit_bytes(key: str, text: str) -> int:
+    """Memory one kept commit takes: its text and sort key, and about 64 bytes for its running count and the
+    three list slots (the key alone is some 60 bytes: at 61,000 commits the texts were not all there is)."""
+    return sys.getsizeof(text) + sys.getsizeof(key) + 64
+
+
 @dataclass
 class KeptLog:
     """The committed records of one log as read last, commit by commit (1..``version``).
@@ -92,13 +98,13 @@ class KeptLog:
     keys: list[str] = field(default_factory=list)  # each commit's sort key, for error messages
     texts: list[str] = field(default_factory=list)  # each commit's records, one JSON text a line
     ends: list[int] = field(default_factory=list)
-    size: int = 0  # bytes of memory the texts take
+    size: int = 0  # bytes of memory the kept commits take (commit_bytes)
 
     def add(self, key: str, text: str) -> None:
         self.keys.append(key)
         self.texts.append(text)
         self.ends.append((self.ends[-1] if self.ends else 0) + sum(1 for line in text.split("\n") if line))
-        self.size += sys.getsizeof(text)
+        self.size += commit_bytes(key, text)
 
 
 def table_definition(name: str) -> dict[str, Any]:
