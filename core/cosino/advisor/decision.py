@@ -30,7 +30,14 @@ from typing import Any, Sequence
 from cosino.advisor.heuristic import heuristic_choice
 from cosino.advisor.ranges import Range, check_range, opponent_range, range_summary
 from cosino.advisor.report import ActionLine, DecisionReport
-from cosino.advisor.rollout import Candidate, RolloutResult, RolloutSettings, candidates_for, rollout_action_evs
+from cosino.advisor.rollout import (
+    MAX_RESAMPLES,
+    Candidate,
+    RolloutResult,
+    RolloutSettings,
+    candidates_for,
+    rollout_action_evs,
+)
 from cosino.advisor.state import ObservedTableState, validate
 from cosino.games.poker.equity import (
     MAX_EQUITY_SAMPLES,
@@ -58,7 +65,6 @@ GTO_NOTE = (
 
 MIN_SAMPLES = 2  # the fewest equity or rollout samples that have a spread; 0 turns the stage off
 MAX_SAMPLES = MAX_EQUITY_SAMPLES  # equity or rollout samples (`cosino advise` too): more would run for hours
-MAX_RESAMPLES = 100_000  # bootstrap resamples: each redraws 50 batches for every candidate
 MAX_SEED_CHARS = 200  # a seed is an int of at most 256 bits or a label of at most this many characters
 
 

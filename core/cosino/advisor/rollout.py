@@ -33,8 +33,15 @@ from typing import Any, Mapping, Sequence
 
 from cosino.advisor.ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
 from cosino.advisor.state import ObservedTableState
+from cosino.games.poker.equity import (
+    MAX_EQUITY_SAMPLES,
+    MAX_SEED_CHARS,
+    JointSampler,
+    draw_runout,
+    seed_ok,
+    shown_value,
+)
 from cosino.games.poker.equity import UNIT as SCALE
-from cosino.games.poker.equity import JointSampler, draw_runout
 from cosino.games.poker.evaluator import evaluate_indices
 from cosino.primitives.cards import card_index
 from cosino.primitives.errors import quoted
@@ -45,6 +52,7 @@ DEPTHS = ("street", "showdown")
 UNIT = 1 << 20  # uniforms are integers below UNIT (three per 64-bit word); probabilities are per mille
 MASK = UNIT - 1
 _REFERENCE_COMBOS = 40  # random combos a later-street strength is measured against
+MAX_RESAMPLES = 100_000  # bootstrap resamples: each redraws every batch for every candidate
 
 
 class RolloutError(RuntimeError):
@@ -106,6 +114,7 @@ class RolloutResult:
         Samples are grouped into ``batches`` consecutive batches (the same batches for every
         candidate, so the pairing is kept) and batches are resampled with replacement.
         """
+        _check_bootstrap(seed, resamples, batches)
         n = self.samples
         k = len(self.evs)
         if n == 0 or k == 0:
@@ -343,10 +352,32 @@ def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTabl
         raise ValueError(f"rollout_depth: {quoted(settings.depth)} is not one of {', '.join(DEPTHS)}")
     if settings.response not in RESPONSES:
         raise ValueError(f"rollout_response: {quoted(settings.response)} is not one of {', '.join(RESPONSES)}")
-    if samples < 2:
-        raise ValueError(f"rollout_simulations: need at least 2 samples, got {samples}")
+    if type(samples) is not int or samples < 2:
+        raise ValueError(f"rollout_simulations: need at least 2 samples, got {shown_value(samples)}")
+    if samples > MAX_EQUITY_SAMPLES:  # the one sample cap, shared with equity (`cosino advise` too)
+        raise ValueError(f"rollout_simulations: at most {MAX_EQUITY_SAMPLES} samples, got {shown_value(samples)}")
     if not state.hero_cards:
         raise RolloutError("hero cards are unknown")
+
+
+def _check_seed(seed: object, field: str) -> None:
+    if not seed_ok(seed, MAX_SEED_CHARS):  # derive hashes an int of at most 256 bits or a str without lone surrogates
+        raise ValueError(
+            f"{field}: must be an int of at most 256 bits or a str of at most {MAX_SEED_CHARS} characters,"
+            f" got {shown_value(seed)}"
+        )
+
+
+def _check_bootstrap(seed: object, resamples: object, batches: object) -> None:
+    """Refuse, in one line, what the bootstrap cannot use. Unchecked, 0 resamples divided by zero, 2.5 raised a
+    TypeError in range(), a float seed derive's TypeError, and a count of 10^12 ran for weeks."""
+    _check_seed(seed, "bootstrap seed")
+    if type(resamples) is not int or not 1 <= resamples <= MAX_RESAMPLES:
+        raise ValueError(
+            f"bootstrap_resamples: must be a whole number from 1 to {MAX_RESAMPLES}, got {shown_value(resamples)}"
+        )
+    if type(batches) is not int or batches < 1:
+        raise ValueError(f"bootstrap batches: must be a whole number of at least 1, got {shown_value(batches)}")
 
 
 def _money(state: ObservedTableState, opps: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -403,6 +434,7 @@ def rollout_action_evs(
 ) -> RolloutResult:
     """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
     _check_settings(settings, samples, state)
+    _check_seed(seed, "rollout seed")
     hero_cards = tuple(card_index(c) for c in state.hero_cards)
     board = [card_index(c) for c in state.board]
     opps = state.opponents()

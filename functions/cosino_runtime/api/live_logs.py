@@ -5,9 +5,10 @@ new version: 0.5 to 0.7 s of CPU a poll at 42,000 records of hearts, growing wit
 a long episode cost time squared in its length. Each kept log is a :class:`cosino.arena.public.LiveView` and the
 number of records it has read; a poll asks the store for the records after those (``Store.events(id, start)``).
 
-A log is dropped when its head's version goes back (a restore: its records may differ), or when the last record it
-read is no longer where it was (a restore, then new commits past the version kept), and the least recently polled
-go first past :data:`LOGS_KEPT` logs or :data:`MAX_BYTES` of views.
+A log is dropped when its head's version goes back (a restore: its records may differ), or when the commit it was
+read at is no longer there (:meth:`Store.commit_mark`: a restore, then new commits past the version kept, even ones
+that leave the log's length and last record as they were), or its last record moved; the least recently polled go
+first past :data:`LOGS_KEPT` logs or :data:`MAX_BYTES` of views.
 """
 
 from __future__ import annotations
@@ -36,30 +37,40 @@ class LiveLogs:
     def __init__(self, logs_kept: int = LOGS_KEPT, max_bytes: int = MAX_BYTES) -> None:
         self.logs_kept = logs_kept
         self.max_bytes = max_bytes
-        self._kept: OrderedDict[str, tuple[int, LiveView]] = OrderedDict()  # by episode: (version read, view)
+        self._kept: OrderedDict[str, tuple[int, str | None, LiveView]] = OrderedDict()  # (version, mark, view)
         self._lock = threading.Lock()
 
-    def body(self, store: Store, episode_id: str, version: int) -> bytes:
-        """The ``events`` reply of a running episode whose head is at ``version``: its public view, as JSON."""
+    def body(
+        self, store: Store, episode_id: str, version: int, mark: str | None = None, count: int | None = None
+    ) -> bytes:
+        """The ``events`` reply of a running episode whose head is at ``version``, with that commit's ``mark`` and
+        ``count`` records: its public view, as JSON, of those records (all it reads when no count is given)."""
         from cosino.arena.public import LiveView  # the engine's view: loaded by the first poll of a running log
 
         with self._lock:
-            kept_version, view = self._kept.pop(episode_id, (0, None))
+            kept_version, kept_mark, view = self._kept.pop(episode_id, (0, None, None))
         if view is None or kept_version > version:
             view = LiveView()
+        start = max(0, view.count - 1)
         # Read after the head: a commit in between only adds records, never shows a card early.
-        records = store.events(episode_id, max(0, view.count - 1))
-        if view.count and (not records or records[0] != view.last):  # the head went back and on again (a restore)
-            view, records = LiveView(), store.events(episode_id, 0)
+        records = store.events(episode_id, start)
+        # The mark after the records: a restore before this read changed it, and one after leaves them as kept.
+        if view.count and (
+            not records or records[0] != view.last or store.commit_mark(episode_id, kept_version) != kept_mark
+        ):
+            view, start = LiveView(), 0
+            records = store.events(episode_id, 0)
         elif view.count:
-            records = records[1:]
+            records, start = records[1:], view.count
+        if count is not None:  # only the head's records: the view kept is the log at ``version``, whose mark it keeps
+            records = records[: max(0, count - start)]
         view.extend(records)
         body = b'{"episode":' + dump_bytes(episode_id) + b',"events":[' + view.json_items() + b'],"view":"public"}'
-        self._keep(episode_id, version, view)
+        self._keep(episode_id, version, mark, view)
         return body
 
-    def _keep(self, episode_id: str, version: int, view: LiveView) -> None:
+    def _keep(self, episode_id: str, version: int, mark: str | None, view: LiveView) -> None:
         with self._lock:
-            self._kept[episode_id] = (version, view)
-            while len(self._kept) > self.logs_kept or sum(v.size for _, v in self._kept.values()) > self.max_bytes:
+            self._kept[episode_id] = (version, mark, view)
+            while len(self._kept) > self.logs_kept or sum(v.size for _, _, v in self._kept.values()) > self.max_bytes:
                 self._kept.popitem(last=False)

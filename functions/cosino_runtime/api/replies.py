@@ -1,14 +1,14 @@
 """Replies of the open read routes kept in memory, so a reader looping on one costs (almost) no store reads.
 
 :class:`ReplyCache` keeps replies that a head read (or nothing) proves current: the event log by
-(episode, version, status), and what a final episode shows (its state, log and results, and the
+(episode, version, status, commit mark), and what a final episode shows (its state, log and results, and the
 create-once replay and results blobs), which never changes again. :class:`FreshCache` keeps
 replies nothing cheap can prove current (a listing, a replaceable published file) for a few
 seconds only.
 
 The routes are open to anyone. Without a cache every read of a long episode re-reads its whole
 history from the store (on AWS thousands of read units a request), so a reader polling it runs
-up the bill. A running log changes only when its version does and a final one never, so one
+up the bill. A running log changes only when its head's commit does and a final one never, so one
 head read now tells whether the kept reply still holds (and at a new version :mod:`cosino_runtime.api.live_logs`
 reads only the records since).
 

@@ -447,8 +447,9 @@ class Api:
         if body is not None:
             return Response(200, body)
         row = self._row(episode_id)
-        # The log moves only with the version (and the view with the status): one head read per request.
-        key = final_key if row.status == "final" else (episode_id, row.version, row.status)
+        # The log moves only with the version and its commit's mark (a restore reuses versions), the view with the
+        # status: one head read per request.
+        key = final_key if row.status == "final" else (episode_id, row.version, row.status, row.mark)
         body = self.replies.get(key)
         if body is not None:
             return Response(200, body)
@@ -460,7 +461,7 @@ class Api:
         if row.status == "final":
             reply = _json(200, {"episode": episode_id, "view": "full", "events": self.store.events(episode_id)})
         else:
-            reply = Response(200, self.live_logs.body(self.store, episode_id, row.version))
+            reply = Response(200, self.live_logs.body(self.store, episode_id, row.version, row.mark, row.event_count))
         self.replies.put(key, reply.body)
         return reply
 

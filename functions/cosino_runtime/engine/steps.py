@@ -70,6 +70,7 @@ class EpisodeState:
     episode: Episode
     inputs_applied: int
     clock_ms: list[int]
+    mark: str | None = None  # the mark of the commit it was stepped to (a warm copy serves that commit only)
 
 
 def replay_inputs(config: EpisodeConfig, inputs: tuple[Any, ...]) -> EpisodeState:
@@ -103,6 +104,7 @@ def _episode_at(store: Store, head: EpisodeHead) -> EpisodeState:
         warm is not None
         and warm_store is store
         and warm.inputs_applied == head.version - 1
+        and warm.mark == head.mark  # a restore, then other steps, may reach the same version on another history
         and warm.episode.config == config
     ):
         return warm
@@ -237,7 +239,7 @@ def step(
     if spent:
         kept["ms"] = spent  # what the answer took of the seat's clock: a cold rebuild adds it up again
     try:
-        store.commit(episode_id, expected_version, kept, records, status)
+        played.mark = store.commit(episode_id, expected_version, kept, records, status)
     except StaleVersion:
         return StepOutcome("stale", expected_version)
     if episode.finished:

@@ -50,6 +50,7 @@ from cosino_runtime.store.base import (
     UnknownEpisode,
     check_key,
     encode_commit,
+    new_mark,
     newest_first,
     now_ms,
     read_stored,
@@ -80,10 +81,10 @@ def version_sk(version: int) -> str:
     return f"V#{version:09d}"  # zero-padded so the sort key orders commits
 
 
-def commit_bytes(key: str, text: str) -> int:
-    """Memory one kept commit takes: its text and sort key, and about 64 bytes for its running count and the
-    three list slots (the key alone is some 60 bytes: at 61,000 commits the texts were not all there is)."""
-    return sys.getsizeof(text) + sys.getsizeof(key) + 64
+def commit_bytes(key: str, text: str, mark: str | None = None) -> int:
+    """Memory one kept commit takes: its text, sort key and mark, and about 72 bytes for its running count and the
+    four list slots (the key alone is some 60 bytes: at 61,000 commits the texts were not all there is)."""
+    return sys.getsizeof(text) + sys.getsizeof(key) + (0 if mark is None else sys.getsizeof(mark)) + 72
 
 
 @dataclass
@@ -97,14 +98,16 @@ class KeptLog:
     version: int = 0
     keys: list[str] = field(default_factory=list)  # each commit's sort key, for error messages
     texts: list[str] = field(default_factory=list)  # each commit's records, one JSON text a line
+    marks: list[str | None] = field(default_factory=list)  # each commit's mark (None: written before marks)
     ends: list[int] = field(default_factory=list)
     size: int = 0  # bytes of memory the kept commits take (commit_bytes)
 
-    def add(self, key: str, text: str) -> None:
+    def add(self, key: str, text: str, mark: str | None = None) -> None:
         self.keys.append(key)
         self.texts.append(text)
+        self.marks.append(mark)
         self.ends.append((self.ends[-1] if self.ends else 0) + sum(1 for line in text.split("\n") if line))
-        self.size += commit_bytes(key, text)
+        self.size += commit_bytes(key, text, mark)
 
 
 def table_definition(name: str) -> dict[str, Any]:
@@ -239,6 +242,7 @@ class AwsStore(Store):
             failures=int(item.get("failures", {"N": "0"})["N"]),
             failed_version=int(item.get("failed_version", {"N": "-1"})["N"]),
             failure=item.get("failure", {}).get("S"),
+            mark=item.get("mark", {}).get("S"),
         )
 
     def _head(self, episode_id: str) -> dict[str, Any]:
@@ -315,7 +319,7 @@ class AwsStore(Store):
             return 0, exc.response.get("Item") or self._head(episode_id)
         return int(out["Attributes"]["failures"]["N"]), None
 
-    def commit(self, episode_id, expected_version, new_input, records, status) -> None:
+    def commit(self, episode_id, expected_version, new_input, records, status) -> str:
         pk = {"S": episode_pk(episode_id)}
         # Encoded and measured before any request: what cannot be stored is refused, nothing written.
         encoded_input, lines = encode_commit(episode_id, expected_version, new_input, records)
@@ -325,6 +329,7 @@ class AwsStore(Store):
             raise CommitRefused(
                 f"{episode_id}: commit of version {expected_version + 1} is {size} bytes, over {COMMIT_ITEM_LIMIT}"
             )
+        mark = new_mark()
         try:
             self.ddb.transact_write_items(
                 TransactItems=[
@@ -334,7 +339,7 @@ class AwsStore(Store):
                             "Key": {"pk": pk, "sk": {"S": HEAD}},
                             "UpdateExpression": (
                                 "SET version = :next, #st = :status, "
-                                "event_count = event_count + :n, updated_ms = :now, gsi1pk = :g"
+                                "event_count = event_count + :n, updated_ms = :now, gsi1pk = :g, mark = :mark"
                             ),
                             "ConditionExpression": "version = :expected",
                             "ExpressionAttributeNames": {"#st": "status"},
@@ -345,6 +350,7 @@ class AwsStore(Store):
                                 ":n": {"N": str(len(records))},
                                 ":now": {"N": str(self.clock())},
                                 ":g": {"S": f"STATUS#{status}"},
+                                ":mark": {"S": mark},
                             },
                         }
                     },
@@ -356,6 +362,7 @@ class AwsStore(Store):
                                 "sk": {"S": version_sk(expected_version + 1)},
                                 "input": {"S": encoded_input},
                                 "records": {"S": encoded_records},
+                                "mark": {"S": mark},
                             },
                         }
                     },
@@ -382,13 +389,14 @@ class AwsStore(Store):
             if _error_code(exc) == "ValidationException":
                 raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} refused: {exc}") from None
             raise
+        return mark
 
     def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         try:
-            version = self.load_head(episode_id).version  # the history is what the head has committed
+            head = self.load_head(episode_id)  # the history is what the head has committed
         except UnknownEpisode:
             return []
-        log = self._committed(episode_id, version)
+        log = self._committed(episode_id, head.version, head.mark)
         first = bisect.bisect_right(log.ends, start)  # the first commit holding record ``start``
         out: list[dict[str, Any]] = []
         for i in range(first, len(log.texts)):
@@ -397,32 +405,49 @@ class AwsStore(Store):
             out.extend(read_stored(line, lambda: where) for line in lines[max(0, start - log.ends[i] + len(lines)) :])
         return out
 
-    def _committed(self, episode_id: str, version: int) -> KeptLog:
-        """The records of commits 1..``version``: those kept from an earlier read of this log, and the rest
-        queried. Until 2026-12-06 every read queried the whole history, so a reader polling a long running
-        episode cost a read of every commit so far per new version.
+    def commit_mark(self, episode_id: str, version: int) -> str | None:
+        """Two consistent reads: the head (a commit item past it is no history), then the commit item."""
+        try:
+            if version < 1 or version > self.load_head(episode_id).version:
+                return None
+        except UnknownEpisode:
+            return None
+        out = self.ddb.get_item(
+            TableName=self.table,
+            Key={"pk": {"S": episode_pk(episode_id)}, "sk": {"S": version_sk(version)}},
+            ProjectionExpression="mark",
+            ConsistentRead=True,
+        )
+        return out.get("Item", {}).get("mark", {}).get("S")
 
-        The last kept commit is queried again with the new ones: if its text changed, the head went back and
-        forward again since the last read (a restore, then new commits), and the whole history is read."""
+    def _committed(self, episode_id: str, version: int, mark: str | None = None) -> KeptLog:
+        """The records of commits 1..``version`` (the head's, whose commit has ``mark``): those kept from an earlier
+        read of this log, and the rest queried. Until 2026-12-06 every read queried the whole history, so a reader
+        polling a long running episode cost a read of every commit so far per new version.
+
+        The last kept commit is queried again with the new ones: if it changed (its mark, or its text where it has
+        none), the head went back and forward again since the last read (a restore, then new commits), and the whole
+        history is read. At the kept version itself the head's mark tells: until 2026-12-07 a log kept there was
+        served as kept, though a restore and new commits had brought the head back to it on another history."""
         with self._logs_lock:
             log = self._logs.pop(episode_id, None) or KeptLog()
-        if log.version > version:  # the head went back (a restore): nothing kept holds
-            log = KeptLog()
+        if log.version > version or (log.version == version and mark is not None and log.marks[-1] != mark):
+            log = KeptLog()  # the head went back, or is at the kept version on another history (a restore)
         if log.version < version:
             queried = self._commit_texts(episode_id, max(1, log.version), version)
-            if log.version and (not queried or queried[0] != (log.keys[-1], log.texts[-1])):
+            if log.version and (not queried or queried[0] != (log.keys[-1], log.texts[-1], log.marks[-1])):
                 log, queried = KeptLog(), self._commit_texts(episode_id, 1, version)
             elif log.version:
                 queried = queried[1:]
-            for key, text in queried:
-                log.add(key, text)
+            for key, text, mark in queried:
+                log.add(key, text, mark)
             log.version = version
         if len(log.texts) == version:  # else a commit item is missing: nothing of such a log is kept
             self._keep(episode_id, log)
         return log
 
-    def _commit_texts(self, episode_id: str, low: int, high: int) -> list[tuple[str, str]]:
-        """(sort key, records text) of the commit items from version ``low`` to ``high``."""
+    def _commit_texts(self, episode_id: str, low: int, high: int) -> list[tuple[str, str, str | None]]:
+        """(sort key, records text, mark) of the commit items from version ``low`` to ``high``."""
         texts = []
         for item in self._query(
             KeyConditionExpression="pk = :pk AND sk BETWEEN :lo AND :hi",
@@ -431,7 +456,7 @@ class AwsStore(Store):
                 ":lo": {"S": version_sk(low)},
                 ":hi": {"S": version_sk(high)},
             },
-            ProjectionExpression="sk, #r",
+            ProjectionExpression="sk, #r, mark",
             ExpressionAttributeNames={"#r": "records"},
             ConsistentRead=True,
         ):
@@ -439,7 +464,7 @@ class AwsStore(Store):
             if text is None:
                 where = f"table {self.table}: episode {quoted(episode_id)}, {sk}, its records"
                 raise CorruptRecord(f"{where}: no string attribute")
-            texts.append((sk, text))
+            texts.append((sk, text, item.get("mark", {}).get("S")))
         return texts
 
     def _keep(self, episode_id: str, log: KeptLog) -> None:

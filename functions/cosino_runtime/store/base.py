@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -113,6 +114,14 @@ def encode_commit(episode_id: str, expected_version: int, new_input: Any, record
     return texts[0], texts[1:]
 
 
+def new_mark() -> str:
+    """A commit's mark: random, so no two commits share one, even two of the same bytes at the same version.
+
+    A restore that moves a head back, then new commits past where it was, leave the log's length and even its last
+    record as they were; a reader that kept the log compares the mark of the commit it read up to, which changes."""
+    return secrets.token_hex(8)
+
+
 def now_ms() -> int:
     """Wall-clock milliseconds; rows carry it for the sweeper only, never a replay or a result."""
     return time.time_ns() // 1_000_000
@@ -130,6 +139,7 @@ class EpisodeHead:
     failures: int = 0  # failed steps recorded at ``failed_version`` (the poison guard counts them)
     failed_version: int = -1
     failure: str | None = None  # the last recorded cause, kept after the episode moves on
+    mark: str | None = None  # the commit at ``version``'s mark (:func:`new_mark`; None before any, or before marks)
     # Set on a listing's stand-in for a head that does not read back (CorruptRecord's message): one damaged
     # head is listed and logged, and the listing and the sweeper go on with the others.
     unreadable: str | None = None
@@ -177,14 +187,21 @@ class Store(ABC):
     @abstractmethod
     def commit(
         self, episode_id: str, expected_version: int, new_input: Any, records: list[dict[str, Any]], status: str
-    ) -> None:
-        """Append one input and its records and bump the version, iff the version is unchanged.
+    ) -> str | None:
+        """Append one input and its records and bump the version, iff the version is unchanged; return the new
+        commit's mark (:func:`new_mark`; None from a store without marks).
 
         Raises StaleVersion otherwise, writing nothing."""
 
     @abstractmethod
     def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         """The log's committed records from the ``start``-th (a poller passes how many it has already read)."""
+
+    def commit_mark(self, episode_id: str, version: int) -> str | None:
+        """The mark of the commit at ``version`` as the log holds it now (None: no such commit, or a store or commit
+        without marks). Equal marks mean commits 1..``version`` are those read before: a mark names one commit, made
+        on one history."""
+        return None
 
     @abstractmethod
     def put_blob(self, key: str, data: bytes) -> bool:

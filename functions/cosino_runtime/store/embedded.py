@@ -1,8 +1,8 @@
 """The embedded default: SQLite for rows and events, a folder for blobs. No server needed.
 
-Tables: ``episodes`` (the head), ``inputs`` (one row per version), ``events`` (one row per
-record), ``league``, ``league_state`` (the scheduled league's one state pointer) and ``seeds``
-(which episode each seed the API dealt from belongs to). The
+Tables: ``episodes`` (the head, with its commit's mark), ``inputs`` (one row per version, with each
+commit's mark), ``events`` (one row per record), ``league``, ``league_state`` (the scheduled league's
+one state pointer) and ``seeds`` (which episode each seed the API dealt from belongs to). The
 ``episodes.inputs`` column is a leftover of files made before inputs had their own table; it is
 written as ``'[]'`` and never read.
 """
@@ -29,6 +29,7 @@ from cosino_runtime.store.base import (
     UnknownEpisode,
     check_key,
     encode_commit,
+    new_mark,
     now_ms,
     read_stored,
     seed_key,
@@ -82,7 +83,7 @@ DISK_CODES = frozenset({3, 8, 10, 13, 14})
 
 
 _HEAD_QUERY = (
-    "SELECT id, config, version, status, event_count, created_ms, updated_ms, failures, failed_version, failure"
+    "SELECT id, config, version, status, event_count, created_ms, updated_ms, failures, failed_version, failure, mark"
     " FROM episodes"
 )
 
@@ -103,17 +104,18 @@ class EmbeddedStore(Store):
             self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as exc:
             raise CosinoError(f"{path}: not a usable Cosino store ({exc})") from None
-        columns = {r[1] for r in self.db.execute("PRAGMA table_info(episodes)")}
-        for column, kind in (  # rows made before the sweeper / the poison guard existed lack these
-            ("created_ms", "INTEGER NOT NULL DEFAULT 0"),
-            ("updated_ms", "INTEGER NOT NULL DEFAULT 0"),
-            ("failures", "INTEGER NOT NULL DEFAULT 0"),
-            ("failed_version", "INTEGER NOT NULL DEFAULT -1"),
-            ("failure", "TEXT"),
+        for table, column, kind in (  # rows made before the sweeper, the poison guard or commit marks lack these
+            ("episodes", "created_ms", "INTEGER NOT NULL DEFAULT 0"),
+            ("episodes", "updated_ms", "INTEGER NOT NULL DEFAULT 0"),
+            ("episodes", "failures", "INTEGER NOT NULL DEFAULT 0"),
+            ("episodes", "failed_version", "INTEGER NOT NULL DEFAULT -1"),
+            ("episodes", "failure", "TEXT"),
+            ("episodes", "mark", "TEXT"),
+            ("inputs", "mark", "TEXT"),
         ):
-            if column not in columns:
+            if column not in {r[1] for r in self.db.execute(f"PRAGMA table_info({table})")}:
                 try:
-                    self.db.execute(f"ALTER TABLE episodes ADD COLUMN {column} {kind}")
+                    self.db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
                 except sqlite3.OperationalError as exc:  # another connection added it first
                     if "duplicate column" not in str(exc):
                         raise
@@ -180,9 +182,10 @@ class EmbeddedStore(Store):
             read_stored(r[1], lambda: self._where(f"episode {quoted(episode_id)}, input {r[0]}")) for r in rows
         )
 
-    def commit(self, episode_id, expected_version, new_input, records, status) -> None:
+    def commit(self, episode_id, expected_version, new_input, records, status) -> str:
         # Encoded before the transaction: a value that cannot be stored is refused with nothing written.
         encoded_input, encoded_records = encode_commit(episode_id, expected_version, new_input, records)
+        mark = new_mark()
         with self._writing():
             self.db.execute("BEGIN IMMEDIATE")
             r = self.db.execute("SELECT version, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
@@ -195,18 +198,19 @@ class EmbeddedStore(Store):
             self.db.execute("DELETE FROM inputs WHERE episode_id = ? AND version > ?", (episode_id, expected_version))
             self.db.execute("DELETE FROM events WHERE episode_id = ? AND seq >= ?", (episode_id, seq))
             self.db.execute(
-                "INSERT INTO inputs (episode_id, version, input) VALUES (?, ?, ?)",
-                (episode_id, expected_version + 1, encoded_input),
+                "INSERT INTO inputs (episode_id, version, input, mark) VALUES (?, ?, ?, ?)",
+                (episode_id, expected_version + 1, encoded_input, mark),
             )
             self.db.executemany(
                 "INSERT INTO events (episode_id, seq, record) VALUES (?, ?, ?)",
                 [(episode_id, seq + i, rec) for i, rec in enumerate(encoded_records)],
             )
             self.db.execute(
-                "UPDATE episodes SET version = ?, status = ?, event_count = ?, updated_ms = ? WHERE id = ?",
-                (expected_version + 1, status, seq + len(records), self.clock(), episode_id),
+                "UPDATE episodes SET version = ?, status = ?, event_count = ?, updated_ms = ?, mark = ? WHERE id = ?",
+                (expected_version + 1, status, seq + len(records), self.clock(), mark, episode_id),
             )
             self.db.execute("COMMIT")
+        return mark
 
     def record_failure(self, episode_id: str, version: int, cause: str) -> int:
         with self._writing():
@@ -226,6 +230,14 @@ class EmbeddedStore(Store):
             )
             self.db.execute("COMMIT")
         return count
+
+    def commit_mark(self, episode_id: str, version: int) -> str | None:
+        r = self.db.execute(  # a row past the head is no commit (a hand edit, a partial restore)
+            "SELECT inputs.mark FROM inputs JOIN episodes ON episodes.id = inputs.episode_id"
+            " WHERE inputs.episode_id = ? AND inputs.version = ? AND inputs.version <= episodes.version",
+            (episode_id, version),
+        ).fetchone()
+        return None if r is None else r[0]
 
     def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         rows = self.db.execute(
