@@ -396,3 +396,17 @@ def test_every_backticked_dotted_name_in_the_docs_and_readme_exists():
     assert len(names) > 100
     missing = sorted((doc, name) for doc, name in names if not _dotted_resolves(name))
     assert not missing, missing
+
+
+def test_the_readmes_quick_start_says_what_make_test_sets_up():
+    """README's quick start against the Makefile: `make demo` runs `cosino demo --out runs`, and each thing the
+    `test` target sets up (web, chromium, lint, the SAM CLI) is named in the quick start. Before this review the
+    quick start named none of the four; now all four."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^demo: .*\n\t\$\(VENV\)/bin/cosino demo --out runs$", makefile, flags=re.MULTILINE)
+    prerequisites = re.search(r"^test: (.*)$", makefile, flags=re.MULTILINE).group(1).split()
+    assert prerequisites == ["$(STAMP)", "web", "$(CHROMIUM)", "lint", "$(SAM)"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    quick_start = readme[readme.index("## Quick start") : readme.index("## The variants")]
+    for named in ("`make web`", "`chromium`", "lints", "SAM CLI", "`npm ci`"):
+        assert named in quick_start, named
