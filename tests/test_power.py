@@ -119,14 +119,15 @@ def test_tables_without_duplicate_decks_fall_back_to_hand_units():
     assert pair["duplicate"]["handsPerUnit"] == 1 and pair["duplicate"]["units"] == 4
 
 
-def test_cosino_power_reads_a_league_folder_and_writes_canonical_json(tmp_path, capsys):
+@pytest.mark.parametrize(("episodes", "counted"), [(2, "2 episodes"), (1, "1 episode")])
+def test_cosino_power_reads_a_league_folder_and_writes_canonical_json(tmp_path, capsys, episodes, counted):
     from cosino.arena.episode import Episode, EpisodeConfig
     from cosino.arena.scoring import results_bytes
     from cosino.primitives.canonical import jsonl_bytes
     from cosino.seats.house import decision_rng, make_seat
     from cosino_runtime.cli import main
 
-    for seed in range(2):
+    for seed in range(episodes):
         agents = ("house", "random")
         ep = Episode(EpisodeConfig("holdem-hu", agents, 6, seed, budget=600))
         while (pending := ep.pending()) is not None:
@@ -137,10 +138,11 @@ def test_cosino_power_reads_a_league_folder_and_writes_canonical_json(tmp_path, 
     out = tmp_path / "power.json"
     assert main(["power", str(tmp_path), "--bootstrap", "100", "--json", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "holdem-hu: house - random (2 episodes, per hand)" in printed and "luck" in printed
+    assert f"replays: {counted}, bootstrap 100" in printed  # "1 episodes" before, here and below
+    assert f"holdem-hu: house - random ({counted}, per hand)" in printed and "luck" in printed
     report = json.loads(out.read_bytes())
     assert set(report) == {"replays"}  # the results files have their replays beside them
-    assert report["replays"]["pairs"][0]["duplicate"]["units"] == 6
+    assert report["replays"]["pairs"][0]["duplicate"]["units"] == 3 * episodes
     assert main(["power", str(tmp_path / "missing")]) == 2
 
 

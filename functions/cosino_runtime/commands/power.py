@@ -184,6 +184,10 @@ def _an_input(out: str, paths: list[str]) -> str | None:
     return None
 
 
+def _episodes(count: int) -> str:
+    return f"{count} episode" if count == 1 else f"{count} episodes"
+
+
 def run(args: argparse.Namespace) -> int:
     problem = output_problem(args.json_out) if args.json_out else None
     problem = problem or (_an_input(args.json_out, args.paths) if args.json_out else None)
@@ -197,13 +201,12 @@ def run(args: argparse.Namespace) -> int:
         alone_note = f" ({alone} with one agent in every seat: no pair to compare)" if alone else ""
         if block.get("episodesUnplayed"):
             alone_note += f" ({block['episodesUnplayed']} with no scored hand: nothing measured)"
-        print(
-            f"{source}: {block['episodes']} episodes{alone_note}, bootstrap {block['bootstrap']}, seed {block['seed']}"
-        )
+        counted = _episodes(block["episodes"])
+        print(f"{source}: {counted}{alone_note}, bootstrap {block['bootstrap']}, seed {block['seed']}")
         for pair in block["pairs"]:
             # Agent names and the variant come from the files: a control or bidi character must not reach the terminal.
             names = " - ".join(printable(str(pair[k])) for k in ("a", "b"))
-            print(f"  {printable(str(pair['variant']))}: {names} ({pair['episodes']} episodes, per {pair['unit']}):")
+            print(f"  {printable(str(pair['variant']))}: {names} ({_episodes(pair['episodes'])}, per {pair['unit']}):")
             for method in ("raw", "duplicate", "luck"):
                 print(f"    {method:<9} {_cell(pair.get(method))}")
     print("columns: mean difference per unit [95% bootstrap interval], sd per unit, hands needed at 95%; * separated")
