@@ -4,8 +4,10 @@ the analytics and the advisor, one sample cap, AwsStore's kept commits and LiveL
 
 Hand-made mutants, each run against the tests that cover the mutated function and then reverted; each test here
 names the surviving mutant(s) it kills (file, function, change) and the figure measured with the mutant in place.
-No survivor showed a bug in the product code: each was a gap in the tests. 153 mutants were tried, 56 survived,
-52 are killed here and 4 were judged equivalent:
+No survivor was itself a bug in the product code: each was a gap in the tests. 153 mutants were tried, 56
+survived, 52 are killed here and 4 were judged equivalent. Building the forced-action test showed one defect,
+fixed in decision.py (the last test here): the few-rollouts warning "so confidence stays low" stood beside a
+"high" the rollouts had not graded.
 
 - core/cosino/primitives/errors.py (quoted, _quoted_text, number_size, leading_digits, SIZED_BITS): 17 tried, 10
   survived; 8 killed here. Equivalent: ``< 0xFF`` for ``<= 0xFF`` in ``_quoted_text`` (U+00FF is printable, so
@@ -47,6 +49,7 @@ from test_review_spec46a import _river_checked_to_hero
 
 from cosino.advisor.decision import MAX_SEED_CHARS, DecisionConfig
 from cosino.advisor.rollout import Candidate, CandidateEV, RolloutResult, rollout_action_evs, standard_error
+from cosino.advisor.sources import SourceResult
 from cosino.analytics.tree import GameTreeError, brief, check_seed
 from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError
 from cosino.games.poker.equity import MAX_EQUITY_SAMPLES, UNIT, WeightedHands, monte_carlo_equity, seed_ok, shown_value
@@ -373,7 +376,6 @@ def test_a_source_recommending_an_action_tied_with_the_rollouts_best_is_no_disag
     with the rollouts' first-listed best, was reported as "rollouts prefer bet 1/3 pot by 0.00 BB (> 2 paired
     SE 0.00)" and its confidence cut from medium to low. A tie is no disagreement."""
     from cosino.advisor.decision import recommend_action
-    from cosino.advisor.sources import SourceResult
 
     class TiedSource:
         name = "tied"
@@ -441,3 +443,35 @@ def test_descent_step_refuses_an_infinite_gradient_and_a_gradient_that_is_no_map
         descent_step(kuhn, {}, {"0|J||": {"k": math.inf, "b": 0.0}}, 0.5)
     with pytest.raises(GameTreeError, match="^descent_step needs the gradient as infoset key"):
         descent_step(kuhn, {}, [("0|J||", {"k": 1.0})], 0.5)
+
+
+def test_the_few_rollouts_warning_stands_only_beside_a_confidence_the_rollouts_graded():
+    """A defect found while killing the forced-action mutant (decision.py ``_tabulate_rollouts``): below 500
+    rollouts every report warned "... so confidence stays low", also where the rollouts grade nothing. Before: a
+    check forced by an all-in opponent (100 rollouts) read confidence "high" beside that warning, and so did a
+    converged source's pure answer (100 rollouts used for EVs only). Now the warning is given with the rollouts'
+    own answer when it has a choice to grade, where it holds (100 rollouts, a choice: "low" and the warning)."""
+
+    class PureSource:
+        name = "pure"
+
+        def solve(self, request):
+            bets = [c for c in request.candidates if c.kind == "bet"]
+            return SourceResult("used", actions=[(bets[1], 0.95, 20.0)], label="pure", converged=True, robust=True)
+
+    from cosino.advisor.decision import recommend_action
+
+    state = _river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400))
+    few = {"equity_simulations": 200, "rollout_simulations": 100, "seed": 3, "rollout_response": "fixed"}
+    few["rollout_response_params"] = {"fold": 1}  # every bet wins the pot: no disagreement caps the source
+    reports = {
+        "forced": _forced_check(1),
+        "source": recommend_action(state, DecisionConfig(**few, sources=(PureSource(),))),
+        "rollout": recommend_action(state, DecisionConfig(**few)),
+    }
+    graded = {k: (r.method, r.confidence, any("stays low" in w for w in r.warnings)) for k, r in reports.items()}
+    assert graded == {
+        "forced": ("rollout", "high", False),
+        "source": ("pure", "high", False),
+        "rollout": ("rollout", "low", True),
+    }
