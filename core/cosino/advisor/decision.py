@@ -469,11 +469,6 @@ def _tabulate_rollouts(spot: _Spot) -> None:
             _label(c, state), c.kind, c.amount, f, _bb(e.ev, state), _bb(e.se, state), e.samples, ROLLOUT, e.note
         )
         spot.rollout_lines[line.key()] = line
-    if config.rollout_simulations < MIN_TRUSTED_SAMPLES:
-        spot.warnings.append(
-            f"only {config.rollout_simulations} rollout samples: error bars of all-in and large bets "
-            f"are too narrow below {MIN_TRUSTED_SAMPLES}, so confidence stays low"
-        )
     spr = spot.summary.get("spr")
     if spr is not None and spr > 3 and rollout.depth == "street":
         spot.warnings.append(
@@ -576,6 +571,13 @@ def _rollout_answer(spot: _Spot) -> _Answer | None:
     best = rollout.best_index()
     mix = {ln.label: ln.frequency for ln in lines if ln.frequency}
     confidence = _rollout_confidence(rollout, best, spot.multiway, spot.ranges or [])
+    if len(rollout.evs) > 1 and rollout.samples < MIN_TRUSTED_SAMPLES:
+        # Said here, where it holds: a forced action (one candidate) or another source's answer is not graded
+        # by the rollouts, and the warning beside their "high" contradicted the report (until 2026-12-07).
+        spot.warnings.append(
+            f"only {rollout.samples} rollout samples: error bars of all-in and large bets "
+            f"are too narrow below {MIN_TRUSTED_SAMPLES}, so confidence stays low"
+        )
     spot.cascade["rollout"] = {"source": "rollout", "status": "used"}
     return _Answer(lines[best], "rollout", ROLLOUT, lines, mix, BOOTSTRAP_MEANING, confidence)
 
