@@ -475,3 +475,33 @@ def test_the_few_rollouts_warning_stands_only_beside_a_confidence_the_rollouts_g
         "source": ("pure", "high", False),
         "rollout": ("rollout", "low", True),
     }
+
+
+def test_a_source_that_is_not_the_subgame_solver_is_named_as_itself():
+    """Review 47b's leftover, fixed in decision.py ``_external_answer``: a caller's source was reported as the
+    subgame solver. Before, a source named "lagging" that checks where every bet wins the whole pot (the opponent
+    always folds) was warned as "subgame and rollouts disagree", its info filed under ``details["subgame"]`` (which
+    the report prints as the subgame solver's), and a "lagging: " line with nothing after it was added because the
+    source said nothing of its limits. Now the warning names it, its info is under its own name, and no empty line."""
+    from cosino.advisor.decision import recommend_action
+
+    class LaggingSource:
+        name = "lagging"
+
+        def solve(self, request):
+            check = next(c for c in request.candidates if c.kind == "check")
+            return SourceResult("used", actions=[(check, 1.0, 0.0)], label="lagging", converged=True)
+
+    config = DecisionConfig(
+        equity_simulations=200,
+        rollout_simulations=600,
+        seed=3,
+        rollout_response="fixed",
+        rollout_response_params={"fold": 1},
+        sources=(LaggingSource(),),
+    )
+    report = recommend_action(_river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400)), config)
+    assert (report.method, report.recommended.label, report.confidence) == ("lagging", "check", "low")
+    assert any(w.startswith("lagging and rollouts disagree: rollouts prefer bet") for w in report.warnings)
+    assert not any(w.startswith("subgame") or w == "lagging: " for w in report.warnings), report.warnings
+    assert "subgame" not in report.details and report.details["lagging"] == {}

@@ -656,19 +656,21 @@ def _external_answer(spot: _Spot, source: Any, name: str = "source") -> _Answer 
             )
         )
     top = max(range(len(lines)), key=lambda i: (lines[i].frequency or 0.0, lines[i].ev_bb or 0.0))
-    spot.uncertainty["subgame"] = dict(result.info)
-    spot.details["subgame"] = dict(result.info)
-    spot.warnings.append(f"{result.label}: {result.info.get('not_gto', '')}")
-    confidence = _source_confidence(spot, result, lines[top])
+    # Under the source's own name: the runtime's subgame solver is "subgame", and another source is not it.
+    spot.uncertainty[name] = dict(result.info)
+    spot.details[name] = dict(result.info)
+    if result.info.get("not_gto"):  # a source that says nothing of its limits gets no empty "label: " line
+        spot.warnings.append(f"{result.label}: {result.info['not_gto']}")
+    confidence = _source_confidence(spot, result, lines[top], name)
     if spot.rollout is not None:
         spot.cascade["rollout"] = {"source": "rollout", "status": "used for EVs only"}
     mix = {ln.label: ln.frequency for ln in lines if ln.frequency}
     return _Answer(lines[top], name, result.label, lines, mix, result.mix_meaning, confidence)
 
 
-def _source_confidence(spot: _Spot, result: Any, top: ActionLine) -> str:
+def _source_confidence(spot: _Spot, result: Any, top: ActionLine, name: str) -> str:
     """High only when the solve converged, the mix is nearly pure and flattened ranges agree; a
-    disagreement with the rollouts (beyond two paired SE) caps it at low."""
+    disagreement with the rollouts (beyond two paired SE, warned under the source's ``name``) caps it at low."""
     freq = top.frequency or 0.0
     if result.converged and freq >= 0.9 and result.robust:
         confidence = "high"
@@ -676,7 +678,7 @@ def _source_confidence(spot: _Spot, result: Any, top: ActionLine) -> str:
         confidence = "medium"
     else:
         confidence = "low"
-    if _check_consistency(spot, top, who="subgame"):
+    if _check_consistency(spot, top, who=name):
         confidence = "low"
     return confidence
 
