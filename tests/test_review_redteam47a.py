@@ -8,6 +8,12 @@ episodes, 20 leagues of 40 at seeds 47,000,000 on: the sparer, ``house#2``, ``ho
 flagged in 0 of those 20 leagues; one that also yielded whenever the house seat still needed tricks (3.602) in
 0 of 20 too. The ``spare`` units and the directed ``trick-spare`` test (report format 13, evidence format 14)
 flag both in 20 of 20, and no honest seat in 20 honest and 40 framed leagues.
+
+Evasion found: in Hearts a seat keeps one opponent's tricks clean by discarding clean cards on them when void
+(the house seat throws the queen of spades or its highest heart). A discard never takes the lead, so no unit
+saw it: the helped seat's net per hand rose from 3.993 to 4.414, flagged in 0 of 20 leagues of 40. The
+``shelter`` units and ``trick-shelter`` flag it in 20 of 20 (30 of 30 calibration leagues at 10 episodes), and
+no pair of 30 honest Hearts leagues at 10, 20 or 40 episodes.
 """
 
 from __future__ import annotations
@@ -163,3 +169,29 @@ def test_spare_units_are_read_only_against_a_winner_on_its_bid_and_where_the_sea
         assert spares == expected
     hearts = [{"type": "hand", "hand": 0}, *plays, {"type": "handEnd", "hand": 0}]
     assert not [u for u in play_units("hearts", hearts, 4) if u[0].startswith("spare")]
+
+
+def test_a_hearts_seat_that_keeps_one_opponents_tricks_clean_is_flagged() -> None:
+    """Evasion: a Hearts seat that, with no card of the led suit, discards a clean card whenever one honest
+    house seat's card is winning (and the house seat's dump otherwise) raised that seat's mean net per hand from
+    3.993 to 4.414 (20 leagues of 40, seeds 47,000,000 on: the helper, ``house#2``, ``house#3``, ``random#1``)
+    and was flagged in 0 of 20: a discard never takes the lead, so it made no ``yield`` or ``rescue`` unit, and
+    ``gift`` is reported, not tested. The ``shelter`` units and ``trick-shelter`` flag it in 20 of 20 of those
+    leagues; this is league 0 of the ``shelter-hearts`` calibration kind (its helper ``trickshelter:Gizmo``)."""
+    from cosino_devtools import calibrate
+
+    played = [calibrate.league_episode("shelter-hearts", 0, i) for i in range(40)]
+    report = league_integrity([(e, ev) for e, ev, _hands, _net in played])
+    named = [(f["flag"], f["agents"]) for f in report["flags"]]
+    assert named == [("trick-shelter", ["trickshelter:Gizmo", "house#2"])]
+
+
+def test_shelter_units_are_discards_with_a_choice_between_points_and_clean_cards() -> None:
+    """Slot 1 follows suit (no unit), slot 2 discards a clean card holding the queen of spades too (1, a share
+    of 1 in 2: digit 2), slot 3 discards a heart from hearts alone (no choice, no unit); all against slot 0,
+    winning so far. In Oh Hell (no penalty cards) nothing. Before: no ``shelter`` unit at all."""
+    plays = [_play(0, "Kc", ["Kc"]), _play(1, "2c", ["2c"]), _play(2, "3d", ["Qs", "3d"]), _play(3, "5h", ["5h"])]
+    records = [{"type": "hand", "hand": 0}, *plays, {"type": "handEnd", "hand": 0}]
+    shelters = [(k, a, b, int(v)) for k, a, b, _h, v in play_units("hearts", records, 4) if k.startswith("shelter")]
+    assert shelters == [("shelter2", 2, 0, 1)]
+    assert not [u for u in play_units("oh-hell", records, 4) if u[0].startswith("shelter")]

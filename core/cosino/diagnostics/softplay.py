@@ -177,7 +177,8 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
     1 when ``a`` has taken as many tricks as it bid, and a play against a winner that has made its bid exactly
     adds a ``spare`` unit (see :class:`_Bids`).
 
-    Hearts (cards with penalty points) adds, for such a play in a trick that already holds points and
+    Hearts adds, for every discard from a legal set with both penalty and clean cards, a ``shelter`` unit
+    (see :func:`_shelter_units`), and, for a play with a chance in a trick that already holds points and
     where ``a`` could also have ducked: ``("rescue<place><share>", a, b, hand, 1 if a took the lead)``,
     ``place`` the cards already in the trick. Taking a partner's points off its trick is how a pair helps
     itself in hearts, the opposite of a yield. Hands without a ``handEnd`` are skipped, as by
@@ -214,6 +215,7 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
             power = plain_power(card, led, trump)
             if trick:
                 units = _play_units(points, trick, legal, (slot, best_slot, current), power, best_power, led, trump)
+                units.extend(_shelter_units(points, legal, card, led, (slot, best_slot, current)))
                 out.extend(made.marked(units, slot))
             if not trick or power > best_power:
                 best_slot, best_power = slot, power
@@ -287,3 +289,19 @@ def _play_units(
     if points is not None and not forced and any(points[c] for c in trick):
         out.append((f"rescue{len(trick)}{share}", a, b, hand, Fraction(took)))
     return out
+
+
+def _shelter_units(
+    points: Mapping[str, int] | None, legal: list[str], card: str, led: str, who: tuple[int, int, Any]
+) -> list[tuple[Any, ...]]:
+    """Hearts: a discard (no legal card of the led suit) from a legal set holding both penalty cards and clean
+    ones: ``("shelter<share>", a, b, hand, 1 if a's card carries no points)``, ``b`` the slot winning the trick
+    so far and ``share`` the quarter of the legal cards that carry points. Keeping one opponent's tricks clean
+    is help the other units cannot see: a discard never takes the lead in hearts."""
+    if points is None or any(SUIT[c] == led for c in legal):
+        return []
+    heavy = sum(1 for c in legal if points[c])
+    if not 0 < heavy < len(legal):
+        return []
+    a, b, hand = who
+    return [(f"shelter{4 * heavy // len(legal)}", a, b, hand, Fraction(int(points[card] == 0)))]
