@@ -3,9 +3,9 @@
 Evasion found: in Oh Hell a seat helps an opponent most by taking the lead from its winning card once that
 opponent has taken exactly as many tricks as it bid (the trick would break the bid: 10 points plus its tricks
 lost). That play is a *non*-yield, so the ``yield`` units read it as the least suspicious thing a seat can do.
-A seat doing it for one honest house seat raised that seat's mean net per hand from 2.874 to 3.660 (16-hand
+A seat doing it for one honest house seat raised that seat's mean net per hand from 2.874 to 3.622 (16-hand
 episodes, 20 leagues of 40 at seeds 47,000,000 on: the sparer, ``house#2``, ``house#3``, ``random#1``), and was
-flagged in 0 of those 20 leagues; one that also yielded whenever the house seat still needed tricks (3.602) in
+flagged in 0 of those 20 leagues; one that also yielded whenever the house seat still needed tricks (3.561) in
 0 of 20 too. The ``spare`` units and the directed ``trick-spare`` test (report format 13, evidence format 14)
 flag both in 20 of 20, and no honest seat in 20 honest and 40 framed leagues.
 
@@ -118,8 +118,8 @@ def test_a_seat_that_spares_one_opponent_the_trick_breaking_its_bid_is_flagged(k
     yielding to it while it needs tricks (``keeper``), is flagged ``trick-spare`` towards it, and nothing else is.
 
     Before: no flag in 20 of 20 leagues of 40 (this league included), while ``house#2``'s net per hand rose
-    from 2.874 (an honest ``house#1`` in the sparer's seat) to 3.660 (sparer) and 3.602 (keeper); the keeper's
-    yields, diluted by its takes, left ``trick-yield`` at row p 0.004 to 0.18 in two leagues of 20. After:
+    from 2.874 (an honest ``house#1`` in the sparer's seat) to 3.622 (sparer) and 3.561 (keeper); the keeper's
+    yields were diluted by its takes. After:
     ``trick-spare`` sparer -> house#2 in 20 of 20 leagues of 40 for both."""
     agents = (f"{kind}:Gizmo", "house#2", "house#3", "random#1")  # Gizmo: the alias of slot 1
     evidence, nets = _league(agents, 40, 0)
