@@ -97,7 +97,13 @@ def test_oh_hell_yield_units_say_whether_the_seat_has_made_its_bid():
         + second
         + [{"type": "handEnd", "hand": 0}]
     )
-    kinds = [(kind, a, b) for kind, a, b, _hand, _value in play_units("oh-hell", records, 4)]
+    units = play_units("oh-hell", records, 4)
+    kinds = [(kind, a, b) for kind, a, b, _hand, _value in units if kind.startswith("yield")]
+    # Slot 0 bid 0, so it is on its bid from the start: slot 1's plays against it add ``spare`` units (review 47a).
+    assert [(kind, a, b) for kind, a, b, _hand, _value in units if kind.startswith("spare")] == [
+        ("spare20", 1, 0),
+        ("spare21", 1, 0),
+    ]
     # Slot 1 bid 1: not made in the first trick, made (it took that trick) in the second; slots 2 and 3 bid
     # nothing readable, so they have not made a bid.
     assert kinds == [("yield20", 1, 0), ("yield20", 2, 1), ("yield21", 1, 0)]

@@ -250,6 +250,10 @@ LEAGUES = {
     # One trick soft player yielding to an honest house seat (``trick-yield``), and an honest Hearts table.
     "oneway-tricks": ("oh-hell", ("tricksoft:Gizmo", "house#2", "house#1", "random#1")),
     "honest-hearts": ("hearts", ("house#1", "house#2", "random#1", "random#2")),
+    # One Oh Hell seat that takes the lead from an honest house seat once it has made its bid (``trick-spare``).
+    "spare-tricks": ("oh-hell", ("tricksparer:Gizmo", "house#2", "house#1", "random#1")),
+    # One Hearts seat that discards clean cards on an honest house seat's tricks (``trick-shelter``).
+    "shelter-hearts": ("hearts", ("trickshelter:Gizmo", "house#2", "house#1", "random#1")),
 }
 LEAGUE_MAX = {"softplay": 80}  # the others stop at 40
 LEAGUE_FLAG = {
@@ -258,12 +262,17 @@ LEAGUE_FLAG = {
     "softplay": "soft-play",
     "tricksoft": "trick-soft-play",
     "oneway-tricks": "trick-yield",
+    "spare-tricks": "trick-spare",
+    "shelter-hearts": "trick-shelter",
 }
-DIRECTED = ("dumper", "feeder", "oneway-tricks")  # kinds whose flag is tested per ordered pair
+# kinds whose flag is tested per ordered pair
+DIRECTED = ("dumper", "feeder", "oneway-tricks", "spare-tricks", "shelter-hearts")
 # The kinds added later keep the seeds they were first measured with (docs/league-audit.md).
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)} | {
     "oneway-tricks": 9_000_000,
     "honest-hearts": 11_000_000,
+    "spare-tricks": 12_000_000,
+    "shelter-hearts": 13_000_000,
 }
 
 
@@ -292,10 +301,54 @@ class TrickSoftSeat:
         return {"action": "play", "card": max(losers, key=cards.value)}
 
 
+class TrickSpareSeat(TrickSoftSeat):
+    """A planted Oh Hell helper: takes the lead from its partner's winning card, with its cheapest card that
+    does, whenever the partner has taken exactly as many tricks as it bid (so the partner keeps its bid)."""
+
+    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
+        trick = obs.get("trick") or []
+        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
+        aliases, bids, won = obs.get("aliases") or [], obs.get("bids") or [], obs.get("tricksWon") or []
+        if not trick or not plays or self.partner not in aliases or len(bids) != len(won):
+            return self.house.act(obs)
+        partner = aliases.index(self.partner)
+        cards = self.cards(self.variant, obs.get("trump"))
+        best_pos, best_power, led = cards.best(trick)
+        over = [c for c in plays[0]["cards"] if cards.strength(c, led) > best_power]
+        if best_pos != partner or not over or partner >= len(bids) or bids[partner] != won[partner]:
+            return self.house.act(obs)
+        return {"action": "play", "card": min(over, key=lambda c: cards.strength(c, led))}
+
+
+class TrickShelterSeat(TrickSoftSeat):
+    """A planted Hearts helper: when it has no card of the led suit and its partner's card is winning the
+    trick, it discards its highest clean card (no points) if it holds one and a penalty card; the house seat
+    otherwise."""
+
+    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
+        trick = obs.get("trick") or []
+        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
+        aliases = obs.get("aliases") or []
+        if not trick or not plays or self.partner not in aliases:
+            return self.house.act(obs)
+        cards = self.cards(self.variant, obs.get("trump"))
+        best_pos, _power, led = cards.best(trick)
+        mine = plays[0]["cards"]
+        clean = [c for c in mine if c[1] != "h" and c != "Qs"]
+        void = not any(cards.suit(c) == led for c in mine)
+        if best_pos != aliases.index(self.partner) or not void or not clean or len(clean) == len(mine):
+            return self.house.act(obs)
+        return {"action": "play", "card": max(clean, key=cards.value)}
+
+
 def league_seat(agent: str, variant: str, rng: Any) -> Any:
     name = agent.split("#", 1)[0]
     if name.startswith("tricksoft:"):
         return TrickSoftSeat(name.split(":", 1)[1], variant, rng)
+    if name.startswith("tricksparer:"):
+        return TrickSpareSeat(name.split(":", 1)[1], variant, rng)
+    if name.startswith("trickshelter:"):
+        return TrickShelterSeat(name.split(":", 1)[1], variant, rng)
     return build_seat(name, variant, rng)
 
 

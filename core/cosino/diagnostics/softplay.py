@@ -164,7 +164,7 @@ def _read_play(record: dict[str, Any], index: int, n: int) -> tuple[int, str, li
 
 
 def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> list[tuple[Any, ...]]:
-    """The league report's per-play units of a non-partnership trick game: ``yield`` and, in hearts, ``rescue``.
+    """The per-play units of a non-partnership trick game: ``yield``, in hearts ``rescue``, in Oh Hell ``spare``.
 
     For every play made while another slot ``b``'s card was winning the trick so far and ``a``'s legal
     set held a card that would take the lead from it (a chance, as :func:`softplay_audit` counts):
@@ -174,9 +174,11 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
     winning cards are high; without the digit two honest random seats of hearts looked soft on each
     other, and with halves only an honest random seat of Oh Hell was flagged yielding to a house seat
     (1 of 30 leagues of 20 episodes). In a game with bids (Oh Hell) the kind ends with one more digit,
-    1 when ``a`` has taken as many tricks as it bid (see :class:`_Bids`).
+    1 when ``a`` has taken as many tricks as it bid, and a play against a winner that has made its bid exactly
+    adds a ``spare`` unit (see :class:`_Bids`).
 
-    Hearts (cards with penalty points) adds, for such a play in a trick that already holds points and
+    Hearts adds, for every discard from a legal set with both penalty and clean cards, a ``shelter`` unit
+    (see :func:`_shelter_units`), and, for a play with a chance in a trick that already holds points and
     where ``a`` could also have ducked: ``("rescue<place><share>", a, b, hand, 1 if a took the lead)``,
     ``place`` the cards already in the trick. Taking a partner's points off its trick is how a pair helps
     itself in hearts, the opposite of a yield. Hands without a ``handEnd`` are skipped, as by
@@ -213,6 +215,7 @@ def play_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: 
             power = plain_power(card, led, trump)
             if trick:
                 units = _play_units(points, trick, legal, (slot, best_slot, current), power, best_power, led, trump)
+                units.extend(_shelter_units(points, legal, card, led, (slot, best_slot, current)))
                 out.extend(made.marked(units, slot))
             if not trick or power > best_power:
                 best_slot, best_power = slot, power
@@ -243,11 +246,25 @@ class _Bids:
             self.won[slot] += 1
 
     def marked(self, units: list[tuple[Any, ...]], slot: int) -> list[tuple[Any, ...]]:
-        """``yield`` units with a last digit: 1 when ``slot`` has taken as many tricks as it bid (a game with bids)."""
+        """``yield`` units with a last digit: 1 when ``slot`` has taken as many tricks as it bid (a game with bids).
+
+        After each, when the winner ``b`` has taken exactly as many tricks as it bid and ``slot`` could have
+        ducked: ``("spare<share><made>", slot, b, hand, 1 if slot took the lead)``. Taking that trick spares
+        ``b`` the trick that would break its bid, the Oh Hell help the ``yield`` units read the wrong way round
+        (see docs/league-audit.md, "Sparing a partner its overtrick")."""
         if not self.bids:
             return units
         full = int(slot in self.bids and self.won[slot] >= self.bids[slot])
-        return [(f"{u[0]}{full}", *u[1:]) if u[0].startswith("yield") else u for u in units]
+        out: list[tuple[Any, ...]] = []
+        for kind, a, b, hand, value in units:
+            if not kind.startswith("yield"):
+                out.append((kind, a, b, hand, value))
+                continue
+            out.append((f"{kind}{full}", a, b, hand, value))
+            share = kind[len("yield") :]
+            if share != "4" and b in self.bids and self.won[b] == self.bids[b]:
+                out.append((f"spare{share}{full}", a, b, hand, 1 - value))
+        return out
 
 
 def _play_units(
@@ -272,3 +289,19 @@ def _play_units(
     if points is not None and not forced and any(points[c] for c in trick):
         out.append((f"rescue{len(trick)}{share}", a, b, hand, Fraction(took)))
     return out
+
+
+def _shelter_units(
+    points: Mapping[str, int] | None, legal: list[str], card: str, led: str, who: tuple[int, int, Any]
+) -> list[tuple[Any, ...]]:
+    """Hearts: a discard (no legal card of the led suit) from a legal set holding both penalty cards and clean
+    ones: ``("shelter<share>", a, b, hand, 1 if a's card carries no points)``, ``b`` the slot winning the trick
+    so far and ``share`` the quarter of the legal cards that carry points. Keeping one opponent's tricks clean
+    is help the other units cannot see: a discard never takes the lead in hearts."""
+    if points is None or any(SUIT[c] == led for c in legal):
+        return []
+    heavy = sum(1 for c in legal if points[c])
+    if not 0 < heavy < len(legal):
+        return []
+    a, b, hand = who
+    return [(f"shelter{4 * heavy // len(legal)}", a, b, hand, Fraction(int(points[card] == 0)))]

@@ -25,7 +25,11 @@ agent ``a`` did that concerns one opponent ``b``:
   when it did not, by the share of ``a``'s legal cards that would have (see
   :func:`cosino.diagnostics.softplay.play_units`); ``rescue<place><share>`` (Hearts): the same when
   the trick already held points and ``a`` could have ducked: 1 when it took the lead (taking a
-  partner's points); ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
+  partner's points); ``spare<share><made>`` (Oh Hell): the same when ``b`` has taken exactly as many tricks
+  as it bid and ``a`` could have ducked: 1 when ``a`` took the lead (sparing ``b`` a trick that breaks its bid);
+  ``shelter<share>`` (Hearts): ``a`` discarded while ``b``'s card was winning, from a legal set holding both
+  penalty and clean cards: 1 when ``a``'s card was clean, by the quarter of the legal cards with points;
+  ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
 
 The test (one per flag kind and ordered pair). Each tested unit is binary and read so that 1 is
 the suspicious choice. The statistic is the number of 1s among ``a``'s units against ``b``. The
@@ -51,7 +55,12 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand;
 * ``trick-yield`` a -> b: lets ``b``'s winning card stand more often than its other opponents' in the same
   spot, more often than the others let ``b``'s stand, and by more than ``BAR`` of its chances;
-* ``trick-rescue`` {a, b} (Hearts): each takes the other's points off its tricks when it could duck.
+* ``trick-rescue`` {a, b} (Hearts): each takes the other's points off its tricks when it could duck;
+* ``trick-spare`` a -> b (Oh Hell): takes the lead from ``b`` when ``b`` has made its bid exactly (so ``b``
+  keeps it), more often than from its other opponents in the same spot, more often than the others take it
+  from ``b``, and by more than ``BAR`` of its chances;
+* ``trick-shelter`` a -> b (Hearts): discards a clean card on ``b``'s trick when it could have given ``b``
+  points, more often than on its other opponents' tricks, than the others do on ``b``'s, and by more than ``BAR``.
 
 Apart from these, the ``mirror`` section (:mod:`cosino.league.mirror`) tests each agent alone:
 does it decide facing a wager like a clairvoyant more often in the second hand of a duplicate pair
@@ -79,19 +88,21 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 12  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 13  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
 # of the legal cards that take the lead; the hearts ``trick-rescue`` test; 12: the directed ``trick-yield`` test, and
-# the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid
+# the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid;
+# 13: the directed Oh Hell ``trick-spare`` and Hearts ``trick-shelter`` tests
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 13  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 14  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 # 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
 # 12: ``leads2`` units, the open decisions before the flop; ``yield<share>`` units, one per play; hearts ``rescue``
 # 13: ``yield`` and ``rescue`` shares in quarters; Oh Hell ``yield<share><made>`` units, by whether the seat has
-# taken as many tricks as it bid
+# taken as many tricks as it bid; 14: Oh Hell ``spare<share><made>`` units, Hearts
+# ``shelter<share>`` units
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -110,8 +121,9 @@ class Test:
     trim: bool = True  # the row's pool leaves out the opponent a treats least suspiciously
 
 
-# surrender and flow: big blinds per contested hand; yield: a share of the chances to take a trick's lead.
-BAR = {"surrender": Fraction(1), "flow": Fraction(0), "yield": Fraction(1, 10)}
+# surrender and flow: big blinds per contested hand; yield and spare: a share of the chances to take a trick's lead.
+# shelter: a share of the discards that could have carried points.
+BAR = {"surrender": Fraction(1), "flow": Fraction(0)} | {k: Fraction(1, 10) for k in ("yield", "spare", "shelter")}
 TESTS = (
     # Untrimmed row: a dumper meets cheap bets from its partner alone, and leaving out the one other
     # opponent that made a cheap bet left no comparison at that price.
@@ -127,6 +139,11 @@ TESTS = (
     Test("trick-yield", (("yield", False),), False, 8, "yield", column=True),
     # Hearts: taking the points off each other's tricks, when ducking was possible (see rescue_units).
     Test("trick-rescue", (("rescue", False),), True, 8),
+    # Oh Hell: taking the lead from b when b has made its bid exactly, so b keeps it; the opposite of a yield,
+    # and a seat that did both for one opponent was flagged by neither (docs/league-audit.md).
+    Test("trick-spare", (("spare", False),), False, 8, "spare", column=True),
+    # Hearts: discarding clean cards on b's tricks when points could have gone there; the house seat never does.
+    Test("trick-shelter", (("shelter", False),), False, 8, "shelter", column=True),
 )
 
 
