@@ -108,7 +108,7 @@ def test_a_symlink_loop_is_one_line_and_a_folder_holding_itself_ends(cosino_cli,
     one_line_error(done.returncode, done.stdout, done.stderr, str(loop), "Too many levels")
     loop.unlink()
     done = run_cli("power", str(tmp_path), "--bootstrap", "10", timeout=60)
-    assert done.returncode == 0 and done.stdout.startswith("replays: 1 episodes"), done
+    assert done.returncode == 0 and done.stdout.startswith("replays: 1 episode,"), done
 
 
 # -- replay lines and results numbers past what the parsers survive ----------------------------------

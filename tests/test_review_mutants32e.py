@@ -320,7 +320,7 @@ def test_power_takes_an_episode_without_scored_hands_as_one_that_measured_nothin
     played = _results_file(tmp_path, "b.results.json", agents=["solo", "rival"], net=[1, -1])
     got, out, err = cosino_cli("power", unplayed, played)
     assert got == 0 and "2 episodes (1 with no scored hand: nothing measured)" in out
-    assert "(1 episodes," in out  # the pair is measured on the played episode alone
+    assert "(1 episode," in out  # the pair is measured on the played episode alone
 
 
 # Mutant p10: more nets than agents were accepted (len(values) < len(agents) for !=).
