@@ -10,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 const WHAT = {
   dump: "folds to the other's bets more than to its other opponents, giving up equity",
   feed: "puts chips in with the worst of it when the other is in the hand (calls its bets, or bets first, with cards that do not pay), more than against its other opponents in the same spot",
+  "feed-open": "opens before the flop with a raise and cards that do not pay when the other is in the hand, more than against its other opponents in the same spot",
   "soft-play": "both play passively and fold to each other when alone together",
   "trick-soft-play": "both let the other's winning card stand",
   "trick-yield": "lets the other's winning card stand more often than its other opponents', and more often than they let it stand",

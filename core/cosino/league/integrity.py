@@ -48,9 +48,10 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
 * ``dump`` a -> b: folds to ``b`` (``faced``), and ``a``'s surrender to ``b`` above its mean
   to the others by more than ``BAR`` big blinds per hand;
 * ``feed`` a -> b: puts chips in with the worst of it while ``b`` is in the hand, calling ``b``'s
-  bets (``calls``) or betting first (``leads``) with cards that do not pay, more often than ``a``
-  does against others in the same spot, more than others do against ``b`` (the screen), and net
-  chips flow to ``b``;
+  bets (``calls``) or betting first after the blinds' round (``leads`` of streets 0 and 1) with cards that do
+  not pay, more often than ``a`` does against others in the same spot, more than others do against ``b`` (the
+  screen), and net chips flow to ``b``;
+* ``feed-open`` a -> b: the same for opening before the flop (``leads2``: raising with cards that do not pay);
 * ``soft-play`` {a, b}: passive heads-up with each other and folding to each other's bets;
 * ``trick-soft-play`` {a, b}: each lets the other's winning card stand;
 * ``trick-yield`` a -> b: lets ``b``'s winning card stand more often than its other opponents' in the same
@@ -88,13 +89,14 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 13  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 14  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
 # of the legal cards that take the lead; the hearts ``trick-rescue`` test; 12: the directed ``trick-yield`` test, and
 # the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid;
-# 13: the directed Oh Hell ``trick-spare`` and Hearts ``trick-shelter`` tests
+# 13: the directed Oh Hell ``trick-spare`` and Hearts ``trick-shelter`` tests; 14: ``feed-open``, the opens before
+# the flop (``leads2``) tested apart from ``feed``
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
 EVIDENCE_FORMAT = 14  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
@@ -131,7 +133,11 @@ TESTS = (
     # ``called`` (lost to b at the end) is reported, not tested: a showdown says more of b's cards than a's intent.
     # Chips put in with cards that do not pay, by calling b's bets or by betting first while b is in:
     # an honest seat's rule is the same whoever the opponent is.
-    Test("feed", (("calls", False), ("leads", False)), False, 8, "flow", column=True, screen=True),
+    Test("feed", (("calls", False), ("leads0", False), ("leads1", False)), False, 8, "flow", column=True, screen=True),
+    # Opening before the flop with cards that do not pay while b is in (``leads2``), tested apart: pooled with the
+    # units above, a seat's many ordinary opens diluted a calling station's signal (a planted feeder was caught in
+    # 5 of 10 leagues at 20 episodes, 10 of 10 before the opens were units; docs/league-audit.md).
+    Test("feed-open", (("leads2", False),), False, 8, "flow", column=True, screen=True),
     Test("soft-play", (("headsup", False), ("faced", True)), True, 8),
     Test("trick-soft-play", (("yield", False),), True, 8),
     # One seat sacrificing for another (Oh Hell, Hearts): a lets b's winning card stand more often than it does
@@ -325,7 +331,7 @@ def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> lis
 # -- the league ---------------------------------------------------------------------------------
 
 # Kinds read as 0/1 by a test; "mirror" is the mirror-memory test's (cosino.league.mirror).
-TESTED = frozenset(prefix for t in TESTS for prefix, _flip in t.sources) | PER_AGENT
+TESTED = frozenset(unit_family(prefix) for t in TESTS for prefix, _flip in t.sources) | PER_AGENT
 Cells = dict[tuple[str, str], dict[str, list[Any]]]  # (a, b) -> stratum -> [units, ones, tops of 0, tops of 1]
 
 
@@ -362,8 +368,8 @@ def _test_cells(test: Test, sums: IntegritySums) -> Cells:
     out: Cells = {}
     for source, (prefix, flip) in enumerate(test.sources):
         for kind in sorted(sums.cells):
-            if unit_family(kind) != prefix:
-                continue
+            if unit_family(kind) != unit_family(prefix) or not kind.startswith(prefix):
+                continue  # a source is a family (``calls``), or a family with its first digits (``leads2``)
             for key, (n, total, tops) in sums.cells[kind].items():
                 entry = out.setdefault(key, {}).setdefault(kind, [0, 0, [], []])
                 zeros, ones = (tops[1], tops[0]) if flip else (tops[0], tops[1])
@@ -452,10 +458,10 @@ def _directed_tests(
 
 
 def _bits_of(sums: IntegritySums, test: Test, key: tuple[str, str]) -> int:
-    """The episodes holding the pair's units of the test's sources (a bit set)."""
+    """The episodes holding the pair's units of the test's source families (a bit set)."""
     bits = 0
     for prefix, _flip in test.sources:
-        bits |= sums.bits.get(prefix, {}).get(key, 0)
+        bits |= sums.bits.get(unit_family(prefix), {}).get(key, 0)
     return bits
 
 
