@@ -370,12 +370,27 @@ def test_a_forced_action_is_graded_by_the_table_not_by_the_rollout_count():
     assert (graded[1].confidence, graded[2].confidence) == ("high", "medium")
 
 
+def _with_source(source):
+    """The advisor's report on a river spot checked to the hero, with ``source`` first in its cascade: every bet
+    wins the 40-chip pot (the opponent always folds), so the bets tie and a check is worse."""
+    from cosino.advisor.decision import recommend_action
+
+    config = DecisionConfig(
+        equity_simulations=200,
+        rollout_simulations=600,
+        seed=3,
+        rollout_response="fixed",
+        rollout_response_params={"fold": 1},
+        sources=(source,),
+    )
+    return recommend_action(_river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400)), config)
+
+
 def test_a_source_recommending_an_action_tied_with_the_rollouts_best_is_no_disagreement():
     """Kills decision.py ``_check_consistency`` with ``<`` for ``<=`` (gap against two paired SE): six bets each
     win exactly the 40-chip pot (the opponent always folds; paired SE 0). A source choosing "bet 1/2 pot", tied
     with the rollouts' first-listed best, was reported as "rollouts prefer bet 1/3 pot by 0.00 BB (> 2 paired
     SE 0.00)" and its confidence cut from medium to low. A tie is no disagreement."""
-    from cosino.advisor.decision import recommend_action
 
     class TiedSource:
         name = "tied"
@@ -384,15 +399,7 @@ def test_a_source_recommending_an_action_tied_with_the_rollouts_best_is_no_disag
             bets = [c for c in request.candidates if c.kind == "bet"]
             return SourceResult("used", actions=[(bets[1], 1.0, 20.0)], label="tied", converged=True)
 
-    config = DecisionConfig(
-        equity_simulations=200,
-        rollout_simulations=600,
-        seed=3,
-        rollout_response="fixed",
-        rollout_response_params={"fold": 1},
-        sources=(TiedSource(),),
-    )
-    report = recommend_action(_river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400)), config)
+    report = _with_source(TiedSource())
     assert (report.method, report.recommended.label, report.confidence) == ("tied", "bet 1/2 pot", "medium")
     assert not any("disagree" in w for w in report.warnings)
 
@@ -483,7 +490,6 @@ def test_a_source_that_is_not_the_subgame_solver_is_named_as_itself():
     always folds) was warned as "subgame and rollouts disagree", its info filed under ``details["subgame"]`` (which
     the report prints as the subgame solver's), and a "lagging: " line with nothing after it was added because the
     source said nothing of its limits. Now the warning names it, its info is under its own name, and no empty line."""
-    from cosino.advisor.decision import recommend_action
 
     class LaggingSource:
         name = "lagging"
@@ -492,15 +498,7 @@ def test_a_source_that_is_not_the_subgame_solver_is_named_as_itself():
             check = next(c for c in request.candidates if c.kind == "check")
             return SourceResult("used", actions=[(check, 1.0, 0.0)], label="lagging", converged=True)
 
-    config = DecisionConfig(
-        equity_simulations=200,
-        rollout_simulations=600,
-        seed=3,
-        rollout_response="fixed",
-        rollout_response_params={"fold": 1},
-        sources=(LaggingSource(),),
-    )
-    report = recommend_action(_river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400)), config)
+    report = _with_source(LaggingSource())
     assert (report.method, report.recommended.label, report.confidence) == ("lagging", "check", "low")
     assert any(w.startswith("lagging and rollouts disagree: rollouts prefer bet") for w in report.warnings)
     assert not any(w.startswith("subgame") or w == "lagging: " for w in report.warnings), report.warnings

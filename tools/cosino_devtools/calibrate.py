@@ -291,33 +291,31 @@ class TrickSoftSeat:
         trick = obs.get("trick") or []
         plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
         aliases = obs.get("aliases") or []
-        if not trick or not plays or self.partner not in aliases:
-            return self.house.act(obs)
-        cards = self.cards(self.variant, obs.get("trump"))
-        best_pos, best_power, led = cards.best(trick)
-        losers = [c for c in plays[0]["cards"] if cards.strength(c, led) <= best_power]
-        if best_pos != aliases.index(self.partner) or not losers:
-            return self.house.act(obs)
-        return {"action": "play", "card": max(losers, key=cards.value)}
+        card = None
+        if trick and plays and self.partner in aliases:
+            cards = self.cards(self.variant, obs.get("trump"))
+            best_pos, best_power, led = cards.best(trick)
+            if best_pos == aliases.index(self.partner):  # the partner's card is winning: the planted help
+                card = self.helping(obs, cards, plays[0]["cards"], best_power, led)
+        return self.house.act(obs) if card is None else {"action": "play", "card": card}
+
+    def helping(self, obs: dict[str, Any], cards: Any, mine: list[str], best_power: int, led: str) -> str | None:
+        """The card that helps the partner whose card is winning (None: play as the house seat)."""
+        losers = [c for c in mine if cards.strength(c, led) <= best_power]
+        return max(losers, key=cards.value) if losers else None
 
 
 class TrickSpareSeat(TrickSoftSeat):
     """A planted Oh Hell helper: takes the lead from its partner's winning card, with its cheapest card that
     does, whenever the partner has taken exactly as many tricks as it bid (so the partner keeps its bid)."""
 
-    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
-        trick = obs.get("trick") or []
-        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
+    def helping(self, obs: dict[str, Any], cards: Any, mine: list[str], best_power: int, led: str) -> str | None:
         aliases, bids, won = obs.get("aliases") or [], obs.get("bids") or [], obs.get("tricksWon") or []
-        if not trick or not plays or self.partner not in aliases or len(bids) != len(won):
-            return self.house.act(obs)
         partner = aliases.index(self.partner)
-        cards = self.cards(self.variant, obs.get("trump"))
-        best_pos, best_power, led = cards.best(trick)
-        over = [c for c in plays[0]["cards"] if cards.strength(c, led) > best_power]
-        if best_pos != partner or not over or partner >= len(bids) or bids[partner] != won[partner]:
-            return self.house.act(obs)
-        return {"action": "play", "card": min(over, key=lambda c: cards.strength(c, led))}
+        over = [c for c in mine if cards.strength(c, led) > best_power]
+        if len(bids) != len(won) or not over or partner >= len(bids) or bids[partner] != won[partner]:
+            return None
+        return min(over, key=lambda c: cards.strength(c, led))
 
 
 class TrickShelterSeat(TrickSoftSeat):
@@ -325,20 +323,10 @@ class TrickShelterSeat(TrickSoftSeat):
     trick, it discards its highest clean card (no points) if it holds one and a penalty card; the house seat
     otherwise."""
 
-    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
-        trick = obs.get("trick") or []
-        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
-        aliases = obs.get("aliases") or []
-        if not trick or not plays or self.partner not in aliases:
-            return self.house.act(obs)
-        cards = self.cards(self.variant, obs.get("trump"))
-        best_pos, _power, led = cards.best(trick)
-        mine = plays[0]["cards"]
+    def helping(self, obs: dict[str, Any], cards: Any, mine: list[str], best_power: int, led: str) -> str | None:
         clean = [c for c in mine if c[1] != "h" and c != "Qs"]
         void = not any(cards.suit(c) == led for c in mine)
-        if best_pos != aliases.index(self.partner) or not void or not clean or len(clean) == len(mine):
-            return self.house.act(obs)
-        return {"action": "play", "card": max(clean, key=cards.value)}
+        return max(clean, key=cards.value) if void and clean and len(clean) < len(mine) else None
 
 
 def league_seat(agent: str, variant: str, rng: Any) -> Any:
