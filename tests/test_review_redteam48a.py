@@ -157,3 +157,52 @@ def test_oh_hell_and_hearts_evidence_is_unchanged_but_for_its_format() -> None:
         assert evidence is not None and evidence.pop("format") == EVIDENCE_FORMAT
         assert not any(u[0].startswith("let") for u in evidence["units"])
         assert hashlib.sha256(dump_bytes(evidence)).hexdigest()[:16] == pin, kind
+
+
+PYODIDE_SCRIPT = """
+import hashlib, os
+from cosino.arena.replay import read_replay
+from cosino.league.integrity import episode_evidence, league_integrity
+from cosino.primitives.canonical import dump_bytes
+for variant in ("spades", "euchre"):
+    names = sorted(n for n in os.listdir(FOLDER) if n.startswith(variant + "-"))
+    evidence = [(n, episode_evidence(read_replay(open(FOLDER + "/" + n, "rb").read(), n))) for n in names]
+    report = league_integrity(evidence, seed=5)
+    units = sum(p["let"]["units"] for p in report["pairs"])
+    print(variant, units, hashlib.sha256(dump_bytes(report)).hexdigest())
+"""
+
+
+def test_the_let_units_report_the_same_bytes_in_pyodide(tmp_path: Any) -> None:
+    """The browser recomputes the report from the replays: three Spades and three Euchre episodes (house and
+    random seats, 4 hands) give the same report bytes, ``let`` units included, under CPython and Pyodide.
+    Before: both reports held no unit (Spades and Euchre were skipped)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from support.pyodide_env import play_seeded, pyodide_missing
+
+    from cosino.primitives.canonical import jsonl_bytes
+    from cosino_devtools.bench.audit import build_core_wheel, run_in_pyodide
+
+    if pyodide_missing() is not None:
+        pytest.skip(str(pyodide_missing()))
+    folder = tmp_path / "replays"
+    folder.mkdir()
+    for variant in ("spades", "euchre"):
+        for i in range(3):
+            records = play_seeded(variant, ("house", "random", "house", "random"), 4, 48 + i, budget_per_hand=240)
+            (folder / f"{variant}-{i}.jsonl").write_bytes(jsonl_bytes(records))
+    script = PYODIDE_SCRIPT.replace("FOLDER", repr(str(folder)))
+    root = Path(__file__).resolve().parent.parent
+    here = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600, cwd=root)
+    assert here.returncode == 0, here.stderr[-2000:]
+    lines = here.stdout.splitlines()
+    assert [line.split()[0] for line in lines] == ["spades", "euchre"] and all(int(x.split()[1]) > 0 for x in lines)
+    files = {path: f"/replays/{path.name}" for path in sorted(folder.iterdir())}
+    there = run_in_pyodide(
+        build_core_wheel(tmp_path / "wheel"), files, PYODIDE_SCRIPT.replace("FOLDER", repr("/replays"))
+    )
+    assert there.returncode == 0, there.stderr[-2000:]
+    assert there.stdout == here.stdout
