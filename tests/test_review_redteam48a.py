@@ -206,3 +206,58 @@ def test_the_let_units_report_the_same_bytes_in_pyodide(tmp_path: Any) -> None:
     )
     assert there.returncode == 0, there.stderr[-2000:]
     assert there.stdout == here.stdout
+
+
+class SideHelper:
+    """Throws the tricks to the side of the seat with alias ``Gizmo``: whenever Gizmo is an opponent, lets either
+    opponent's winning card stand (its highest card that does; Gizmo shares its partner's score); the house
+    seat otherwise."""
+
+    def __init__(self, variant: str, rng: Any) -> None:
+        from cosino.seats.trick_house import HouseTrickSeat
+
+        self.variant, self.house = variant, HouseTrickSeat(variant, rng)
+
+    def act(self, obs: dict[str, Any]) -> dict[str, Any]:
+        from cosino.seats.trick_house import CardJudge
+
+        plays = [o for o in obs.get("legal") or [] if o.get("action") == "play"]
+        trick, aliases = obs.get("trick") or [], obs.get("aliases") or []
+        if plays and trick and "Gizmo" in aliases:
+            me, helped = obs["position"], aliases.index("Gizmo")
+            judge = CardJudge(self.variant, obs.get("trump"))
+            pos, power, led = judge.best(trick)
+            under = [c for c in plays[0]["cards"] if judge.strength(c, led) <= power]
+            if helped % 2 != me % 2 and pos % 2 != me % 2 and under:
+                return {"action": "play", "card": max(under, key=judge.value)}
+        return self.house.act(obs)
+
+
+def test_a_seat_that_throws_tricks_to_one_agents_side_is_flagged_towards_it() -> None:
+    """In Spades and Euchre an agent's score is its side's, so a helper can let either opponent win whenever the
+    agent it helps is one of them: its lets then fall on that agent and, half as often, on each other agent
+    (who is the helped agent's partner in some episodes). ``SideHelper`` beside ``house#2`` (Gizmo),
+    ``house#1`` and ``random#1``, Spades, 20 episodes (seeds 48,200,000 on): flagged ``trick-let`` towards
+    ``house#2`` and nothing else (Holm p 6.6e-8 on 350 units; it lets 0.45 more of its chances stand than
+    towards its other opponents). Before: no unit, no flag. Measured over 10 such leagues: caught in 9, 10 and 10
+    at 10, 20 and 40 Spades episodes, and 3, 9 and 10 in Euchre, no other pair flagged."""
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.seats.house import decision_rng
+    from cosino_devtools import calibrate
+
+    agents = ("sidehelper", "house#2", "house#1", "random#1")
+    evidence = []
+    for index in range(20):
+        seed = 48_200_000 + index
+        episode = Episode(EpisodeConfig("spades", agents, 16, seed, budget=16 * 400))
+        while (pending := episode.pending()) is not None:
+            slot, obs = pending
+            rng = decision_rng(seed, slot, episode.decisions)
+            seat = SideHelper("spades", rng) if slot == 0 else calibrate.league_seat(agents[slot], "spades", rng)
+            episode.decide(seat.act(obs))
+        evidence.append((f"spades-{index:03d}", episode_evidence(episode.records)))
+    report = league_integrity(evidence)
+    assert [(f["flag"], f["agents"]) for f in report["flags"]] == [("trick-let", ["sidehelper", "house#2"])]
+    flag = report["flags"][0]
+    assert flag["pHolm"] < Fraction(1, 10**7) and flag["units"] == [350]
+    assert flag["material"][0] > Fraction(2, 5)
