@@ -129,7 +129,7 @@ class Test:
     trim: bool = True  # the row's pool leaves out the opponent a treats least suspiciously
 
 
-# surrender and flow: big blinds per contested hand; yield and spare: a share of the chances to take a trick's lead.
+# surrender and flow: big blinds per contested hand; yield, spare and let: a share of the chances to take the lead.
 # shelter: a share of the discards that could have carried points.
 BAR = {"surrender": Fraction(1), "flow": Fraction(0)} | {
     k: Fraction(1, 10) for k in ("yield", "spare", "shelter", "let")
