@@ -95,3 +95,70 @@ def test_review_keeps_its_seeds(cosino_cli, tmp_path):
     args = build_parser().parse_args(["review", str(single), "--seat", "Annabel", *FAST, "--seed", "7"])
     config = replace(config_from(args), extra_candidates=(taken_candidate(obs.meta),), seed="7/0/1")
     assert analyze(obs, config).format() in out
+
+
+# --- (2) cosino league prints its out folder as the user would type it back ------------------------------
+
+LEAGUE = """\
+[league]
+name = "t"
+variants = ["kuhn"]
+hands = 2
+rounds = 1
+seed = 1
+out = "../runs/lg"
+bootstrap = 10
+
+[agents.house]
+seat = "house"
+
+[agents.random]
+seat = "random"
+"""
+
+
+def test_league_run_prints_the_out_folder_normalised(cosino_cli, tmp_path, monkeypatch):
+    """``[league] out = "../runs/lg"`` in ``cfg/l.toml``: before, ``table: cfg/../runs/lg/league.json`` (and
+    ``--check`` said ``in cfg/../runs/lg``); now ``runs/lg/league.json``, the path to type back."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "cfg").mkdir()
+    (tmp_path / "cfg" / "l.toml").write_text(LEAGUE)
+    code, out, err = cosino_cli("league", "run", "--config", "./cfg/l.toml", "--quiet")
+    assert code == 0, err
+    assert out.splitlines()[-1] == "played 1, already done 0; table: runs/lg/league.json"
+    assert (tmp_path / "runs" / "lg" / "league.json").is_file()
+    code, out, err = cosino_cli("league", "table", "--check", "--config", "cfg/l.toml")
+    assert code == 0, err
+    assert out.startswith("ok: league.json, manifest.json and integrity.json in runs/lg follow")
+
+
+def test_league_run_keeps_dot_dot_after_a_link(cosino_cli, tmp_path, monkeypatch):
+    """``lnk -> real/deep``: ``lnk/../runs`` is ``real/runs``, so the short form ``runs`` would name another
+    folder; the path is printed as the config's folder and ``out`` give it (``lnk/../runs/lg/league.json``)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "real" / "deep").mkdir(parents=True)
+    (tmp_path / "real" / "deep" / "l.toml").write_text(LEAGUE)
+    os.symlink("real/deep", tmp_path / "lnk")
+    code, out, err = cosino_cli("league", "run", "--config", "lnk/l.toml", "--quiet")
+    assert code == 0, err
+    assert out.splitlines()[-1].endswith("table: lnk/../runs/lg/league.json")
+    assert (tmp_path / "real" / "runs" / "lg" / "league.json").is_file() and not (tmp_path / "runs").exists()
+
+
+def test_files_write_beside_a_link_and_dot_dot(tmp_path, monkeypatch):
+    """Under ``lnk -> real/deep``, ``lnk/../out`` is ``real/out``. mkstemp returned its temporary name through
+    abspath, which folds ``lnk/..`` by the letters: before, each writer raised FileNotFoundError (the league
+    above stopped at its first replay, exit 2, with the episode stored but no replay), and ``output_problem``
+    said "its folder does not exist" of ``lnk/../out/x``; now all three write into ``real/out``."""
+    from cosino.primitives.files import create_once, output_problem, write_all_or_none, write_atomic
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "real" / "deep").mkdir(parents=True)
+    (tmp_path / "real" / "out").mkdir()
+    os.symlink("real/deep", tmp_path / "lnk")
+    assert output_problem("lnk/../out/a.json") is None
+    assert output_problem("lnk/../nowhere/a.json") == "its folder does not exist"
+    write_atomic("lnk/../out/a.json", "a")
+    assert create_once("lnk/../out/b.json", b"b") is True
+    write_all_or_none([("lnk/../out/c.json", "c")])
+    assert sorted(p.name for p in (tmp_path / "real" / "out").iterdir()) == ["a.json", "b.json", "c.json"]
