@@ -162,3 +162,205 @@ def test_files_write_beside_a_link_and_dot_dot(tmp_path, monkeypatch):
     assert create_once("lnk/../out/b.json", b"b") is True
     write_all_or_none([("lnk/../out/c.json", "c")])
     assert sorted(p.name for p in (tmp_path / "real" / "out").iterdir()) == ["a.json", "b.json", "c.json"]
+
+
+# --- (5) every subcommand that takes a path, fed a hostile one ------------------------------------------
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SURROGATE = "s\udcff.json"  # an undecodable byte in a name, as Python hands it over
+
+
+@pytest.fixture(scope="module")
+def policy(tmp_path_factory):
+    """A good Kuhn profile, so the second file of ``exploitability`` is the one read badly."""
+    from cosino_runtime.cli import main
+
+    path = tmp_path_factory.mktemp("policy") / "kuhn.json"
+    assert main(["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", str(path)]) == 0
+    return path
+
+
+@pytest.fixture
+def hostile(tmp_path, monkeypatch, replay, policy):
+    """A working folder holding one of each hostile thing, and the good files the other arguments need."""
+    monkeypatch.chdir(tmp_path)
+    os.mkdir("adir")
+    os.mkdir("emptydir")
+    os.mkfifo("fifo")
+    open("empty", "w").close()
+    with open("afile", "w") as fh:
+        fh.write("x")
+    with open(os.fsencode(SURROGATE), "w") as fh:  # a garbage file whose name holds the byte 0xFF
+        fh.write("{")
+    with open("STATE.json", "w") as fh, open(os.path.join(ROOT, "examples", "STATE.json")) as src:
+        fh.write(src.read())
+    os.mkdir("cfgd")
+    (tmp_path / "cfgd" / "l.toml").write_text(LEAGUE.replace("../runs/lg", "lg"))
+    return {"REPLAY": str(replay), "POLICY": str(policy)}
+
+
+def _tree(root) -> dict[str, int]:
+    return {
+        os.path.relpath(os.path.join(d, f), root): os.lstat(os.path.join(d, f)).st_size
+        for d, dirs, files in os.walk(root)
+        for f in files + dirs
+    }
+
+
+def _refused(cosino_cli, argv, names) -> str:
+    """The command refused in one line (exit 2, no traceback) naming the path, and wrote nothing."""
+    from cosino.primitives.errors import printable
+
+    before = _tree(".")
+    code, out, err = cosino_cli(*argv)
+    assert code == 2 and out == "", (argv, code, out, err)
+    assert err.startswith("cosino: ") and err.count("\n") == 1 and "Traceback" not in err, err
+    assert printable(names) in err, (names, err)
+    assert _tree(".") == before, argv  # nothing half-written, no folder made
+    return err
+
+
+INPUTS = {
+    "verify": lambda p: ["verify", p],
+    "verify --manifest": lambda p: ["verify", "REPLAY", "--manifest", p],
+    "league run --config": lambda p: ["league", "run", "--config", p, "--quiet"],
+    "league table --config": lambda p: ["league", "table", "--config", p],
+    "league table --check --config": lambda p: ["league", "table", "--check", "--config", p],
+    "exploitability": lambda p: ["exploitability", "--game", "kuhn", p],
+    "exploitability (position 1)": lambda p: ["exploitability", "--game", "kuhn", "POLICY", p],
+    "phh replay": lambda p: ["phh", "replay", p],
+    "advise": lambda p: ["advise", p],
+    "advise --solver": lambda p: ["advise", "STATE.json", "--solver", p],
+    "review": lambda p: ["review", p, "--seat", "X"],
+    "review --solver": lambda p: ["review", "REPLAY", "--seat", "Sprocket", "--solver", p],
+    "session import": lambda p: ["session", "import", p, "--db", "db.sqlite"],
+    "session import --solver": lambda p: ["session", "import", "REPLAY", "--db", "db.sqlite", "--solver", p],
+    "session analyze --db": lambda p: ["session", "analyze", "--db", p],
+    "power": lambda p: ["power", p],
+    "league table --out": lambda p: ["league", "table", "--out", p],
+    "league check-published": lambda p: ["league", "check-published", p],
+}
+# What each input case is, by its name in the working folder (the path the message must name).
+INPUT_CASES = {
+    "a folder": "adir",
+    "an empty folder": "emptydir",
+    "a FIFO": "fifo",
+    "a missing parent": "nope/x.json",
+    "a lone surrogate in the name": SURROGATE,
+    "an empty file": "empty",
+}
+
+
+@pytest.mark.parametrize("case", list(INPUT_CASES))
+@pytest.mark.parametrize("command", list(INPUTS))
+def test_every_input_path_is_refused_in_one_line(cosino_cli, hostile, command, case):
+    """Each input path of every subcommand (18 of them) fed a folder, an empty folder, a FIFO, a path under
+    a missing folder, a garbage file whose name holds an undecodable byte, and an empty file: one line naming
+    it, exit 2, nothing written (``session import``'s --db is not created). All 108 held before this sweep;
+    the outputs below did not."""
+    name = INPUT_CASES[case]
+    argv = [hostile.get(a, a) for a in INPUTS[command](name)]
+    _refused(cosino_cli, argv, name)
+
+
+def test_verify_results_that_are_not_json_do_not_verify(cosino_cli, hostile):
+    """The one input left at exit 1: a results file beside a replay is a claim the replay is checked
+    against, so an empty or garbage one does not verify (exit 1, the line on stdout), as an edited one."""
+    for name in ("empty", SURROGATE):
+        code, out, err = cosino_cli("verify", hostile["REPLAY"], name)
+        assert code == 1 and err == "" and out.count("\n") == 1 and "not valid JSON" in out
+
+
+FILE_OUTPUTS = {
+    "train --out": lambda p: ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", p],
+    "train holdem --out": lambda p: [
+        *("train", "--game", "holdem-hu-abstract", "--algo", "mccfr", "--iterations", "2", "--quiet", "--out", p)
+    ],
+    "power --json": lambda p: ["power", "REPLAY", "--json", p],
+    "calibrate --doc": lambda p: ["calibrate", "--doc", p, "--episodes", "1", "--hands", "2", "collusion"],
+    "bench scale --svg": lambda p: ["bench", "scale", "--svg", p, "--seconds", "1"],
+}
+FILE_CASES = {"a folder": "adir", "a FIFO": "fifo", "a missing folder": "nope/x.json", "a file as folder": "afile/x"}
+
+
+@pytest.mark.parametrize("case", list(FILE_CASES))
+@pytest.mark.parametrize("command", list(FILE_OUTPUTS))
+def test_every_output_file_is_refused_before_the_work(cosino_cli, hostile, command, case):
+    """A file output (``train --out``, ``power --json``, ``calibrate --doc``, ``bench scale --svg``) at a
+    folder, a FIFO, under a missing folder or under a file: one line naming the flag and the path, before
+    any work, and no folder made. A missing folder is refused, not created, for every one of them alike
+    (a file output's folder is the user's to make; ``play``, ``demo`` and ``league run`` make their --out
+    folders because the folder is the output). ``train --out DIR/FILE`` with DIR missing was already this."""
+    name = FILE_CASES[case]
+    argv = [hostile.get(a, a) for a in FILE_OUTPUTS[command](name)]
+    err = _refused(cosino_cli, argv, name)
+    assert err.split(" ")[1] in ("--out", "--json", "--doc", "--svg"), err
+    assert not os.path.exists("nope")
+
+
+@pytest.mark.parametrize("command", list(FILE_OUTPUTS))
+def test_an_output_file_in_a_folder_that_is_not_writable(cosino_cli, hostile, command, monkeypatch):
+    """A read-only folder (``chmod a-w``) is refused before the work: "its folder is not writable". Before,
+    ``calibrate --doc`` played every episode and ``train --out`` trained before the write failed. Tests run
+    as root here, where chmod does not stop a write, so the folder's answer is the one ``os.access`` gives
+    a user without the right (the chmod is done as well, for a run as a user)."""
+    os.mkdir("ro")
+    os.chmod("ro", 0o555)
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if os.fspath(p) == "ro" else real(p, mode, **kw))
+    argv = [hostile.get(a, a) for a in FILE_OUTPUTS[command]("ro/out.json")]
+    err = _refused(cosino_cli, argv, "ro/out.json")
+    assert err.rstrip().endswith("its folder is not writable") and os.listdir("ro") == []
+
+
+FOLDER_OUTPUTS = {
+    "play --out": lambda p: ["play", "--variant", "kuhn", "--seats", "house,random", "--out", p],
+    "demo --out": lambda p: ["demo", "--out", p],
+    "league run --out": lambda p: ["league", "run", "--config", "cfgd/l.toml", "--out", p, "--quiet"],
+    "serve --data": lambda p: ["serve", "--port", "0", "--data", p],
+}
+
+
+@pytest.mark.parametrize("case", ["afile", "fifo"])
+@pytest.mark.parametrize("command", list(FOLDER_OUTPUTS))
+def test_every_output_folder_that_is_a_file_is_refused(cosino_cli, hostile, command, case):
+    """A folder output given an existing file or a FIFO: "--out afile: is a file, not a folder". Before,
+    ``league run --out afile`` said only "afile/episodes: Not a directory" (from its mkdir), naming no flag;
+    ``play``, ``demo`` and ``serve`` already said this."""
+    err = _refused(cosino_cli, FOLDER_OUTPUTS[command](case), case)
+    assert err.rstrip().endswith("is a file, not a folder"), err
+
+
+def test_league_config_out_that_is_a_file_names_the_config(cosino_cli, hostile):
+    """``[league] out`` naming a file: the line names the config and its key. Before: "cfgd/afile/episodes:
+    Not a directory"."""
+    config = os.path.join("cfgd", "f.toml")
+    with open(config, "w") as fh:
+        fh.write(LEAGUE.replace("../runs/lg", "afile"))
+    open(os.path.join("cfgd", "afile"), "w").close()
+    err = _refused(cosino_cli, ["league", "run", "--config", config, "--quiet"], "cfgd/afile")
+    assert err == "cosino: cfgd/f.toml: [league] out cfgd/afile: is a file, not a folder\n"
+
+
+def test_session_db_that_is_another_file_is_left_alone(cosino_cli, hostile):
+    """``session import --db notes.txt`` where notes.txt holds one byte: before, SQLite took it for a new
+    database and wrote 90,112 bytes over it (exit 0); now one line, exit 2, the file as it was. An empty
+    file is still made into the database (nothing to lose)."""
+    err = _refused(cosino_cli, ["session", "import", hostile["REPLAY"], "--db", "afile", *FAST], "afile")
+    assert "not a session database (not an SQLite file" in err and open("afile").read() == "x"
+    _refused(cosino_cli, ["session", "analyze", "--db", "afile"], "afile")
+    code, _, err = cosino_cli("session", "import", hostile["REPLAY"], "--db", "empty", *FAST, "--seat", "Sprocket")
+    assert code == 0, err
+    assert open("empty", "rb").read(16) == b"SQLite format 3\x00"
+
+
+def test_calibrate_doc_named_with_an_undecodable_byte(cosino_cli, hostile):
+    """``calibrate --doc s<0xFF>.md``: the doc names the command that wrote it, and the lone surrogate could
+    not be encoded: before, a UnicodeEncodeError traceback after every episode was played, and no doc; now
+    the doc is written under that name, its command line showing the byte escaped (``s\\udcff.md``)."""
+    name = "s\udcff.md"
+    code, out, err = cosino_cli("calibrate", "--doc", name, "--episodes", "1", "--hands", "2", "collusion")
+    assert code == 0, err
+    with open(os.fsencode(name), encoding="utf-8") as fh:
+        text = fh.read()
+    assert "--doc s\\udcff.md`" in text and "\udcff" not in out

@@ -259,6 +259,9 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
         return "is a folder, not a file"
     if os.path.exists(path) and not os.path.isfile(path):  # the write renames over it: a device or FIFO would be lost
         return "is a device or pipe, not a regular file"
-    if not os.path.isdir(os.path.dirname(path) or "."):  # as the kernel reads it: abspath folds "link/.." by letters
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):  # as the kernel reads it: abspath folded "link/.." by the letters
         return "its folder does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK):  # found before the run, not when its output is written
+        return "its folder is not writable"
     return None

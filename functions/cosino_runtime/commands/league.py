@@ -90,6 +90,9 @@ def _run(args: argparse.Namespace) -> int:
     from cosino_runtime.league.runner import run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
+    if config.out.exists() and not config.out.is_dir():  # before: "X/episodes: Not a directory", from mkdir
+        given = f"--out {args.out}" if args.out else f"{args.config}: [league] out {shown_path(config.out)}"
+        raise CosinoError(f"{given}: is a file, not a folder")
     if args.concurrency is not None and not 1 <= args.concurrency <= 256:
         raise CosinoError(f"--concurrency {args.concurrency}: expected 1 to 256 episodes at once")
     outcome = run_league(config, progress=not args.quiet, concurrency=args.concurrency)

@@ -62,6 +62,21 @@ def _session_columns() -> dict[str, list[str]]:
         memory.close()
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
+
+
+def _refuse_other_file(path: str) -> None:
+    """A file that is there but is no SQLite database (an empty one is made into one). SQLite itself
+    refuses most, but took a 1-byte text file for a new database and wrote 90,112 bytes over it."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    if head and head != SQLITE_HEADER:
+        raise CosinoError(f"--db: {path}: not a session database (not an SQLite file; left as it is)")
+
+
 def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
     """The session database at ``path``: created by import, opened read-only by analyze.
 
@@ -79,6 +94,7 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
         raise CosinoError(f"--db: {path} is a device or pipe, not a database file")
     if not resolved(where).parent.is_dir():
         raise CosinoError(f"--db: folder of {path} does not exist")
+    _refuse_other_file(path)
     expected = _session_columns()
     db = None
     try:
