@@ -331,6 +331,14 @@ def test_every_output_folder_that_is_a_file_is_refused(cosino_cli, hostile, comm
     assert err.rstrip().endswith("is a file, not a folder"), err
 
 
+@pytest.mark.parametrize("case", ["afile", "fifo", "empty"])
+def test_league_table_out_that_is_a_file(cosino_cli, hostile, case):
+    """``league table --out afile``: before, "afile/league.json: no league table yet (run `cosino league run`
+    first)", as though a folder were there and empty; now "--out afile: is a file, not a folder"."""
+    err = _refused(cosino_cli, ["league", "table", "--out", case], case)
+    assert err == f"cosino: --out {case}: is a file, not a folder\n"
+
+
 def test_league_config_out_that_is_a_file_names_the_config(cosino_cli, hostile):
     """``[league] out`` naming a file: the line names the config and its key. Before: "cfgd/afile/episodes:
     Not a directory"."""

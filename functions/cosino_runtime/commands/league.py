@@ -105,6 +105,8 @@ def _run(args: argparse.Namespace) -> int:
 def _out_dir(out: str | None) -> Path:
     """``--out``, or else the league whose table was written last under ``runs/``."""
     if out:  # never '': the parser refuses a blank value
+        if os.path.exists(out) and not os.path.isdir(out):  # before: "afile/league.json: no league table yet"
+            raise CosinoError(f"--out {out}: is a file, not a folder")
         return Path(out)
     found = sorted(Path().glob(DEFAULT_TABLES), key=lambda p: (p.stat().st_mtime, str(p)))
     if not found:
