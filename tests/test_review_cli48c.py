@@ -372,3 +372,36 @@ def test_calibrate_doc_named_with_an_undecodable_byte(cosino_cli, hostile):
     with open(os.fsencode(name), encoding="utf-8") as fh:
         text = fh.read()
     assert "--doc s\\udcff.md`" in text and "\udcff" not in out
+
+
+def test_names_with_an_undecodable_byte_reach_the_terminal_escaped(cosino_cli, hostile, tmp_path):
+    """A folder named ``g<0xFF>`` holding a good replay and results, read and written by every command that
+    prints a path: all output must encode as strict UTF-8 (a terminal under en_US.UTF-8). Before,
+    ``session import`` printed ``stored in g\\udcff.db`` raw (a UnicodeEncodeError traceback after the
+    database was written) and ``bench scale --svg`` printed ``plot written to`` raw after the plot."""
+    import shutil
+
+    folder = "g\udcff"
+    os.mkdir(os.fsencode(folder))
+    replay = os.path.join(folder, "r.replay.jsonl")
+    shutil.copy(hostile["REPLAY"], os.fsencode(replay))
+    shutil.copy(hostile["REPLAY"].replace(".replay.jsonl", ".results.json"), os.fsencode(folder + "/r.results.json"))
+    runs = [
+        ("verify", replay, replay.replace(".replay.jsonl", ".results.json")),
+        ("power", folder, "--json", folder + ".power.json"),
+        ("review", replay, "--seat", "Sprocket", *FAST),
+        ("session", "import", replay, "--db", folder + ".db", *FAST),
+        ("session", "analyze", "--db", folder + ".db"),
+        ("train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", folder + ".pol.json"),
+        ("exploitability", "--game", "kuhn", folder + ".pol.json"),
+        ("play", "--variant", "kuhn", "--seats", "house,random", "--out", folder + ".played"),
+        ("league", "run", "--config", "cfgd/l.toml", "--out", folder + ".lg", "--quiet"),
+        ("league", "table", "--out", folder + ".lg"),
+        ("bench", "scale", "--svg", folder + ".svg", "--max-hands", "10", "--max-episodes", "25"),
+    ]
+    for argv in runs:
+        code, out, err = cosino_cli(*argv)
+        assert code == 0, (argv, err)
+        out.encode("utf-8"), err.encode("utf-8")  # strict: a lone surrogate raises here
+    assert "stored in g\\udcff.db" in cosino_cli(*runs[3])[1]
+    assert open(os.fsencode(folder + ".svg"), encoding="utf-8").read().startswith("<svg")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from cosino.advisor.pipeline import all_actions, analyze, hand_digests, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import resolved, unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.commands.review import taken_candidate
@@ -205,8 +205,9 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         db.close()
     print(
-        f"{Path(args.file).name}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; "
-        f"{stored} new reports stored in {args.db}"
+        # printable: a name holding an undecodable byte (a lone surrogate) cannot be written to a UTF-8 terminal
+        f"{printable(Path(args.file).name)}: {len(rows)} actions, {len(observations)} decisions of "
+        f"{printable(', '.join(seats))}; {stored} new reports stored in {printable(args.db)}"
     )
     return 0
 
