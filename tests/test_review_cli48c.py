@@ -339,6 +339,19 @@ def test_league_table_out_that_is_a_file(cosino_cli, hostile, case):
     assert err == f"cosino: --out {case}: is a file, not a folder\n"
 
 
+@pytest.mark.parametrize("command", ["play --out", "demo --out", "league run --out"])
+def test_an_output_folder_that_is_not_writable(cosino_cli, hostile, command, monkeypatch):
+    """An existing read-only folder (``chmod a-w``) as a folder output: "--out ro: the folder is not writable",
+    before any episode. ``play`` and ``demo`` already said so; ``league run`` went on to its first write
+    ("ro/.store: Permission denied" as a user). Root ignores chmod, so ``os.access`` answers as for a user."""
+    os.mkdir("ro")
+    os.chmod("ro", 0o555)
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if os.fspath(p) == "ro" else real(p, mode, **kw))
+    err = _refused(cosino_cli, FOLDER_OUTPUTS[command]("ro"), "ro")
+    assert err == "cosino: --out ro: the folder is not writable\n" and os.listdir("ro") == []
+
+
 def test_league_config_out_that_is_a_file_names_the_config(cosino_cli, hostile):
     """``[league] out`` naming a file: the line names the config and its key. Before: "cfgd/afile/episodes:
     Not a directory"."""

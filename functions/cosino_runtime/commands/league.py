@@ -90,9 +90,11 @@ def _run(args: argparse.Namespace) -> int:
     from cosino_runtime.league.runner import run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
+    given = f"--out {args.out}" if args.out else f"{args.config}: [league] out {shown_path(config.out)}"
     if config.out.exists() and not config.out.is_dir():  # before: "X/episodes: Not a directory", from mkdir
-        given = f"--out {args.out}" if args.out else f"{args.config}: [league] out {shown_path(config.out)}"
         raise CosinoError(f"{given}: is a file, not a folder")
+    if config.out.is_dir() and not os.access(config.out, os.W_OK | os.X_OK):  # as `cosino play --out` says it
+        raise CosinoError(f"{given}: the folder is not writable")
     if args.concurrency is not None and not 1 <= args.concurrency <= 256:
         raise CosinoError(f"--concurrency {args.concurrency}: expected 1 to 256 episodes at once")
     outcome = run_league(config, progress=not args.quiet, concurrency=args.concurrency)
