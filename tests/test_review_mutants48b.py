@@ -5,7 +5,10 @@ few-rollouts warning and a source's confidence under its own name).
 Hand-made mutants, each run against the tests that cover the mutated function and then reverted; each test here
 names the surviving mutant(s) it kills (file, function, change) and the figure measured with the mutant in place.
 No survivor was a bug in the product code: each was a gap in the tests. 75 mutants were tried, 25 survived the
-existing tests, 21 are killed here and 4 were judged equivalent.
+existing tests, 21 are killed here and 4 were judged equivalent. Probing the rollouts' inputs beside them showed one
+defect, fixed in rollout.py ``_check_settings`` (the last tests here): the hero's model, the raise multiplier and the
+opponents' bet fraction were taken unchecked (a misspelt model ran as another, a raise of half the bet put no chips
+in), and the depth and response names were echoed whole in a refusal.
 
 - functions/cosino_runtime/store/base.py (new_mark): 2 tried, none survived.
 - functions/cosino_runtime/store/embedded.py (the mark columns, their migration, commit, commit_mark, the head
@@ -30,8 +33,10 @@ existing tests, 21 are killed here and 4 were judged equivalent.
 from __future__ import annotations
 
 import dataclasses
+import math
 import sqlite3
 import sys
+from fractions import Fraction
 from typing import Any, Callable
 
 import pytest
@@ -448,3 +453,67 @@ def test_a_warm_episode_behind_the_head_is_not_used_by_a_store_without_marks(tmp
     finally:
         stepper._WARM.clear()
         store.close()
+
+
+def _flop_bet_into_raises(**settings: Any) -> Any:
+    """The rollouts of AhKh on QsJd7c, checked to the hero, against an opponent who always raises a bet."""
+    from cosino.advisor import rollout
+    from cosino.advisor.decision import DEFAULT_FRACTIONS
+    from cosino.advisor.ranges import preflop_range
+    from cosino.advisor.state import state_from_dict
+
+    seats = [{"stack": 400, "committed": 0}, {"stack": 400, "committed": 0}]
+    data = {"hero": 0, "dealer": 0, "hero_cards": "AhKh", "board": "QsJd7c", "pot": 40, "big_blind": 2, "actor": 0}
+    state = state_from_dict({**data, "seats": seats, "history": [{"street": "flop", "seat": 1, "action": "check"}]})
+    fixed = rollout.RolloutSettings(**({"response": "fixed", "response_params": {"raise": 1}} | settings))
+    return rollout.rollout_action_evs(
+        state, rollout.candidates_for(state, DEFAULT_FRACTIONS), [preflop_range(0.45)], 200, 1, fixed
+    )
+
+
+@pytest.mark.parametrize(
+    ("setting", "value", "message"),
+    [
+        ("hero_model", "cal", "hero_model: 'cal' is not one of behavior, call, fold"),
+        ("raise_multiplier", Fraction(1, 2), "raise_multiplier: must be a number above 1, got 1/2"),
+        ("raise_multiplier", 1, "raise_multiplier: must be a number above 1, got 1"),
+        ("raise_multiplier", -3, "raise_multiplier: must be a number above 1, got -3"),
+        ("raise_multiplier", True, "raise_multiplier: must be a number above 1, got True"),
+        ("raise_multiplier", math.inf, "raise_multiplier: must be a number above 1, got inf"),
+        ("opponent_bet_fraction", 0, "opponent_bet_fraction: must be a number above 0, got 0"),
+        ("opponent_bet_fraction", "1/2", "opponent_bet_fraction: must be a number above 0, got '1/2'"),
+    ],
+)
+def test_a_rollout_model_setting_it_cannot_use_is_refused_by_name(setting, value, message):
+    """A defect found in this review (rollout.py ``_check_settings`` checked the depth and the response model but not
+    the hero's model, the raise multiplier or the bet fraction). Before, against an opponent who always raises, a
+    hero_model of "cal" ran as "behavior" (the same EVs to the cent: bet 20 at 27.20); a raise multiplier of 1/2 put
+    no chips in, so every flop bet read as worth about a check (bet 20 at 22.70 against 27.20 at 3, the check at
+    21.80), -3 priced every bet but the all-in exactly as the check (21.80), and infinity raised OverflowError from
+    ``Fraction``. Now each is one ValueError line naming the setting; 3 and 5/2 run as before. A str the rollouts
+    read through ``Fraction`` ("1/2") is refused with the other types (the advisor's config still converts one)."""
+    with pytest.raises(ValueError) as refused:
+        _flop_bet_into_raises(**{setting: value})
+    assert str(refused.value) == message
+    evs = {e.candidate.text(): round(e.ev, 2) for e in _flop_bet_into_raises(raise_multiplier=3).evs}
+    assert (evs["check"], evs["bet 20"]) == (21.8, 27.2)
+    assert _flop_bet_into_raises(raise_multiplier=2.5, opponent_bet_fraction=Fraction(1, 3)).samples == 200
+
+
+def test_the_advisor_refuses_a_misspelt_hero_model_instead_of_running_another():
+    """The same defect through the advisor: ``DecisionConfig(hero_model="cal")`` ran its rollouts with the
+    "behavior" model and said nothing; now ``recommend_action`` raises the one-line ValueError naming the field."""
+    from cosino.advisor.decision import DecisionConfig, recommend_action
+
+    config = DecisionConfig(equity_simulations=50, rollout_simulations=50, seed=1, hero_model="cal")
+    with pytest.raises(ValueError, match="^hero_model: 'cal' is not one of behavior, call, fold$"):
+        recommend_action(_checked_river(), config)
+
+
+@pytest.mark.parametrize("setting", ["depth", "response", "hero_model"])
+def test_a_long_rollout_model_name_is_cut_in_its_refusal(setting):
+    """The rollouts named an unknown depth or response model (and now hero model) written out whole: a name of
+    5,000 characters made a refusal of 5,049. Now it is cut at 40 characters, as the counts and seeds are."""
+    with pytest.raises(ValueError, match=r"is not one of [a-z_, ]+$") as refused:
+        _flop_bet_into_raises(**{setting: "x" * 5000})
+    assert len(str(refused.value)) < 150 and "xxx..." in str(refused.value)
