@@ -1,11 +1,11 @@
-"""Mutation review 48b: the code added in session 47 (commit marks on both stores, the API's kept replies and running
+"""Mutation review 48b: the code added last session (commit marks on both stores, the API's kept replies and running
 views checked by mark, the warm step cache's mark check; the advisor's rollout and bootstrap refusals, its
 few-rollouts warning and a source's confidence under its own name).
 
 Hand-made mutants, each run against the tests that cover the mutated function and then reverted; each test here
 names the surviving mutant(s) it kills (file, function, change) and the figure measured with the mutant in place.
-No survivor was a bug in the product code: each was a gap in the tests. 75 mutants were tried, 25 survived the
-existing tests, 21 are killed here and 4 were judged equivalent. Probing the rollouts' inputs beside them showed one
+No survivor was a bug in the product code: each was a gap in the tests. 77 mutants were tried, 26 survived the
+existing tests, 22 are killed here and 4 were judged equivalent. Probing the rollouts' inputs beside them showed one
 defect, fixed in rollout.py ``_check_settings`` (the last tests here): the hero's model, the raise multiplier and the
 opponents' bet fraction were taken unchecked (a misspelt model ran as another, a raise of half the bet put no chips
 in), and the depth and response names were echoed whole in a refusal.
@@ -27,7 +27,7 @@ in), and the depth and response names were echoed whole in a refusal.
 - core/cosino/advisor/rollout.py (_check_bootstrap, _check_settings, the seed checks): 9 tried, 3 survived; all
   killed here.
 - core/cosino/advisor/decision.py (DecisionConfig's resample checks, _rollout_answer's warning,
-  _source_confidence, _external_answer, _run_rollouts, _tabulate_rollouts): 15 tried, 7 survived; all killed here.
+  _source_confidence, _external_answer, _run_rollouts, _tabulate_rollouts): 17 tried, 8 survived; all killed here.
 """
 
 from __future__ import annotations
@@ -517,3 +517,23 @@ def test_a_long_rollout_model_name_is_cut_in_its_refusal(setting):
     with pytest.raises(ValueError, match=r"is not one of [a-z_, ]+$") as refused:
         _flop_bet_into_raises(**{setting: "x" * 5000})
     assert len(str(refused.value)) < 150 and "xxx..." in str(refused.value)
+
+
+def test_the_advisor_runs_as_many_bootstrap_resamples_as_its_config_asks():
+    """Kills decision.py ``_tabulate_rollouts`` calling ``bootstrap_frequencies`` without the config's
+    ``bootstrap_resamples`` (its default of 200 run whatever was asked). AhJd facing a raise preflop, 50 rollouts,
+    seed 2: with 7 resamples the shares are 1/7, 1/7 and 5/7 (the mutant's 200 gave eight shares such as 0.0492,
+    not sevenths), and with 1 resample one action leads with a share of 1."""
+    from cosino.advisor.decision import DecisionConfig, recommend_action
+    from cosino.advisor.state import state_from_dict
+
+    seats = [{"stack": 198, "committed": 0}, {"stack": 194, "committed": 4}]
+    history = [{"street": "preflop", "seat": 1, "action": "raise", "amount": 6}]
+    data = {"hero": 0, "dealer": 1, "hero_cards": "AhJd", "board": "", "pot": 6, "big_blind": 2, "actor": 0}
+    state = state_from_dict({**data, "seats": seats, "history": history})
+    for resamples in (1, 7):
+        config = DecisionConfig(equity_simulations=50, rollout_simulations=50, seed=2, bootstrap_resamples=resamples)
+        shares = [c["frequency"] for c in recommend_action(state, config).to_dict()["candidates"]]
+        assert all(abs(share * resamples - round(share * resamples)) < 1e-9 for share in shares), shares
+        assert abs(sum(shares) - 1) < 1e-9 and max(shares) >= 1 / resamples
+    assert sorted(shares)[-3:] == [1 / 7, 1 / 7, 5 / 7]
