@@ -288,9 +288,10 @@ def test_a_sources_confidence_is_its_recommended_actions_share_graded_at_the_bou
 
 
 def test_the_few_rollouts_warning_names_the_count_and_stops_at_five_hundred():
-    """Kills decision.py ``_rollout_answer`` with ``<=`` for ``<`` on MIN_TRUSTED_SAMPLES (500 rollouts graded
-    "high" were still warned "only 500 rollout samples ... so confidence stays low") and the warning's count off by
-    one ("only 498 rollout samples" for 499). Now 499 rollouts are warned with their count, 500 are not."""
+    """Kills decision.py ``_rollout_answer`` with ``<=`` for ``<`` on MIN_TRUSTED_SAMPLES (500 rollouts, the count
+    that grades confidence, were still warned "only 500 rollout samples ... so confidence stays low") and the
+    warning's count off by one ("only 498 rollout samples" for 499). Now 499 rollouts are warned with their count,
+    500 are not."""
     warned = {}
     for samples in (499, 500):
         report = _graded(rollout_simulations=samples)
