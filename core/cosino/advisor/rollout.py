@@ -49,6 +49,7 @@ from cosino.primitives.rng import Rng, derive
 
 RESPONSES = ("behavior", "mdf_range", "mdf_linear", "mdf_calibrated", "fixed")
 DEPTHS = ("street", "showdown")
+HERO_MODELS = ("behavior", "call", "fold")  # how the hero answers a raise or a later bet (_hero_continues)
 UNIT = 1 << 20  # uniforms are integers below UNIT (three per 64-bit word); probabilities are per mille
 MASK = UNIT - 1
 _REFERENCE_COMBOS = 40  # random combos a later-street strength is measured against
@@ -349,9 +350,19 @@ class _Draw:
 
 def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTableState) -> None:
     if settings.depth not in DEPTHS:
-        raise ValueError(f"rollout_depth: {quoted(settings.depth)} is not one of {', '.join(DEPTHS)}")
+        raise ValueError(f"rollout_depth: {shown_value(settings.depth)} is not one of {', '.join(DEPTHS)}")
     if settings.response not in RESPONSES:
-        raise ValueError(f"rollout_response: {quoted(settings.response)} is not one of {', '.join(RESPONSES)}")
+        raise ValueError(f"rollout_response: {shown_value(settings.response)} is not one of {', '.join(RESPONSES)}")
+    # Unchecked, a misspelt model ran as "behavior", and a raise to at most the bet put no chips in (a raise of half
+    # the bet read every bet on the flop as worth about a check), both with no word said. A value is shown cut at 40.
+    if settings.hero_model not in HERO_MODELS:
+        raise ValueError(f"hero_model: {shown_value(settings.hero_model)} is not one of {', '.join(HERO_MODELS)}")
+    for name, low in (("raise_multiplier", 1), ("opponent_bet_fraction", 0)):
+        value = getattr(settings, name)
+        if not (type(value) in (int, Fraction) or (type(value) is float and math.isfinite(value))) or value <= low:
+            parts = (value.numerator, value.denominator) if type(value) is Fraction else (value,)
+            shown = "/".join(shown_value(part) for part in parts)  # a huge part is sized, not written out
+            raise ValueError(f"{name}: must be a number above {low}, got {shown}")
     if type(samples) is not int or samples < 2:
         raise ValueError(f"rollout_simulations: need at least 2 samples, got {shown_value(samples)}")
     if samples > MAX_EQUITY_SAMPLES:  # the one sample cap, shared with equity (`cosino advise` too)
