@@ -212,7 +212,7 @@ def test_review_evaluates_a_taken_raise_of_any_size(cosino_cli, tmp_path):
     code, out, err = cosino_cli("review", str(path), "--seat", "Bartholomew", "--rollouts", "10", "--equity", "100")
     assert code == 0, err
     blocks = out.split("=== hand ")[1:]
-    assert blocks[0].startswith("0 decision 0 (preflop): Bartholomew took raise 7\n")
+    assert blocks[0].startswith("1 decision 1 (preflop): Bartholomew took raise 7\n")
     assert "\ntaken raise 7 (taken): EV " in blocks[0]
     assert sum("\ntaken " in block for block in blocks) == 3
     assert out.endswith("\n3 decisions of Bartholomew reviewed\n")

@@ -231,7 +231,7 @@ def clock() -> float:
 
 
 # -- cosino calibrate league-audit ----------------------------------------------------------------
-# Leagues of six agents who share every episode (six-max Hold'em, or four agents at Hearts/Oh Hell),
+# Leagues of six agents who share every episode (six-max Hold'em, or four agents at a trick game),
 # honest or with one planted pair; the league integrity report (cosino.league.integrity) is computed
 # on the first k episodes for each league size k.
 
@@ -254,6 +254,12 @@ LEAGUES = {
     "spare-tricks": ("oh-hell", ("tricksparer:Gizmo", "house#2", "house#1", "random#1")),
     # One Hearts seat that discards clean cards on an honest house seat's tricks (``trick-shelter``).
     "shelter-hearts": ("hearts", ("trickshelter:Gizmo", "house#2", "house#1", "random#1")),
+    # The partnership games (``trick-let``): honest tables, and the trick soft player letting one honest house
+    # seat's winning cards stand, which is an opponent's in the hands the seating makes it one.
+    "honest-spades": ("spades", ("house#1", "house#2", "random#1", "random#2")),
+    "let-spades": ("spades", ("tricksoft:Gizmo", "house#2", "house#1", "random#1")),
+    "honest-euchre": ("euchre", ("house#1", "house#2", "random#1", "random#2")),
+    "let-euchre": ("euchre", ("tricksoft:Gizmo", "house#2", "house#1", "random#1")),
 }
 LEAGUE_MAX = {"softplay": 80}  # the others stop at 40
 LEAGUE_FLAG = {
@@ -264,15 +270,21 @@ LEAGUE_FLAG = {
     "oneway-tricks": "trick-yield",
     "spare-tricks": "trick-spare",
     "shelter-hearts": "trick-shelter",
+    "let-spades": "trick-let",
+    "let-euchre": "trick-let",
 }
 # kinds whose flag is tested per ordered pair
-DIRECTED = ("dumper", "feeder", "oneway-tricks", "spare-tricks", "shelter-hearts")
+DIRECTED = ("dumper", "feeder", "oneway-tricks", "spare-tricks", "shelter-hearts", "let-spades", "let-euchre")
 # The kinds added later keep the seeds they were first measured with (docs/league-audit.md).
 LEAGUE_SEED = {k: 1_000_000 * (i + 1) for i, k in enumerate(LEAGUES)} | {
     "oneway-tricks": 9_000_000,
     "honest-hearts": 11_000_000,
     "spare-tricks": 12_000_000,
     "shelter-hearts": 13_000_000,
+    "honest-spades": 18_000_000,
+    "let-spades": 19_000_000,
+    "honest-euchre": 20_000_000,
+    "let-euchre": 21_000_000,
 }
 
 

@@ -17,6 +17,7 @@ const WHAT = {
   "trick-rescue": "both take the points off the other's tricks when they could duck (hearts)",
   "trick-spare": "takes the lead from the other once it has made its bid, more often than from its other opponents and more often than they do (oh hell)",
   "trick-shelter": "discards clean cards on the other's tricks when it could have given it points, more often than on its other opponents' and more often than they do (hearts)",
+  "trick-let": "lets the other's winning card stand when it is an opponent's and a card would take the lead, more often than its other opponents' and more often than they do (spades, euchre)",
 };
 
 // What the page draws of a report far larger than a league makes (a forged one: 316 agents' 99,540

@@ -128,6 +128,10 @@ class _HandEvents:
     small_blind: int
     big_blind: int
     events: list[dict[str, Any]]
+    # The hand as a user names it: counted from 1 as the viewer and its ``?hand=N`` links count a replay's
+    # hands (its index + 1), a PHH file's by place in the file, with the file's own [label] after it where
+    # that differs. ``label`` stays the key the session store and the advisor's seeds are made of.
+    shown: str = ""
 
 
 def _replay_hands(records: list[dict[str, Any]], source: str) -> list[_HandEvents]:
@@ -157,7 +161,7 @@ def _replay_hands(records: list[dict[str, Any]], source: str) -> list[_HandEvent
         blinds = {e["blind"]: e["amount"] for e in h.events if e["type"] == "blind"}
         bb = header.get("config", {}).get("bigBlind") or blinds.get("big", 2)
         sb = max(1, bb // 2)
-        out.append(_HandEvents(h.label, h.names, h.stacks, h.button, sb, bb, h.events))
+        out.append(_HandEvents(h.label, h.names, h.stacks, h.button, sb, bb, h.events, str(int(h.label) + 1)))
     return out
 
 
@@ -165,7 +169,7 @@ def _phh_hands(text: str, source: str) -> list[_HandEvents]:
     from cosino.formats.phh import loads, replay
 
     out = []
-    for hand in loads(text, source):
+    for number, hand in enumerate(loads(text, source), 1):
         result = replay(hand)
         n = len(result.starting_stacks)
         twice = next((p for k, p in enumerate(result.players) if p in result.players[:k]), None)
@@ -181,6 +185,7 @@ def _phh_hands(text: str, source: str) -> list[_HandEvents]:
                 int(blinds[0]),
                 int(blinds[1]),
                 list(result.events),
+                str(number) if result.label in ("", str(number)) else f"{number} [{result.label}]",
             )
         )
     return out
@@ -192,7 +197,7 @@ def _decisions(hand: _HandEvents, seat: str | None) -> list[Observation]:
     # a PHH hand of 2,000 raises (its stacks are the file's) took 2.9 s, of 10,000 over a minute.
     actions = sum(1 for e in hand.events if e["type"] == "action")
     if actions > MAX_HISTORY:
-        raise StateError(f"hand {hand.label}: {actions} actions; a hand's history holds at most {MAX_HISTORY}")
+        raise StateError(f"hand {hand.shown}: {actions} actions; a hand's history holds at most {MAX_HISTORY}")
     n = len(hand.stacks)
     hole: dict[int, list[str]] = {}
     board: list[str] = []
@@ -217,7 +222,7 @@ def _decisions(hand: _HandEvents, seat: str | None) -> list[Observation]:
             continue
         pos = engine.to_act()
         if pos is None or pos != e["pos"]:
-            raise StateError(f"hand {hand.label}: action by position {e['pos']} but position {pos} is on decision")
+            raise StateError(f"hand {hand.shown}: action by position {e['pos']} but position {pos} is on decision")
         if seat is None or hand.names[pos] == seat:
             obs = observe_simulation(engine, pos, hand.names)
             taken_action = {
@@ -232,6 +237,7 @@ def _decisions(hand: _HandEvents, seat: str | None) -> list[Observation]:
                     meta={
                         "hand": hand.label,
                         "decision": index,
+                        "shown": f"hand {hand.shown} decision {index + 1}",  # as a user counts: from 1
                         "seat": hand.names[pos],
                         "street": obs.state.street,
                         "taken": taken_action,

@@ -1,4 +1,4 @@
-"""The soft-play audit of the non-partnership trick games (hearts, oh-hell).
+"""The soft-play audit of the non-partnership trick games (hearts, oh-hell), and the per-play units of all four.
 
 A diagnostic only: it reads the replay's events, counts, and reports. It never flags a pair,
 never changes a score and never removes a seat.
@@ -19,7 +19,7 @@ suit, and ``gift[a][b]``, the penalty points ``a``'s card carried into those tri
 Everything is recomputed from the ``play`` events (their ``legal`` sets and cards), the
 ``hand`` records and oh-hell's ``trumpCard`` event; hands without a ``handEnd`` (voided or
 unfinished) are skipped. Partnership games (euchre, spades) return None: letting a partner win
-is simply good play there.
+is simply good play there (their per-play units, against opponents alone, are :func:`partnership_units`).
 
 >>> softplay_audit("spades", [], 4) is None
 True
@@ -305,3 +305,119 @@ def _shelter_units(
         return []
     a, b, hand = who
     return [(f"shelter{4 * heavy // len(legal)}", a, b, hand, Fraction(int(points[card] == 0)))]
+
+
+def partnership_units(variant_name: str, records: Sequence[dict[str, Any]], num_slots: int) -> list[tuple[Any, ...]]:
+    """The per-play ``let`` units of a partnership trick game (Spades, Euchre).
+
+    Positions 0 and 2 play against 1 and 3; each hand's record maps positions to slots, and the partners are
+    read from it hand by hand (an episode's seating keeps them for all its hands). One unit for every play made
+    while an *opponent* ``b``'s card was winning the trick so far, when ``a``'s legal set held both a card that
+    would take the lead from it and one that would not: ``("let<come><share><side>", a, b, hand, 1 if a let
+    b's card stand)``. A partner's winning card makes no unit: letting it stand is good play. ``come`` is the
+    cards still to be played after ``a``'s (0: ``a`` plays last, so taking the lead takes the trick), ``share``
+    the quarter of ``a``'s legal cards that take the lead (as for ``yield``), and ``side`` what makes ducking
+    honest play for the whole side: in Spades 1 when ``a``'s side has taken the tricks it bid (more are bags),
+    in Euchre 0 when ``a``'s side defends, 1 when it made trump, 2 when it defends against a lone maker, 3 when
+    ``a`` went alone. Only the right-hand opponent can be winning before ``a``'s partner has played, so
+    ``come`` also keeps the two opponents' places apart.
+
+    Left out, since ducking is then honest play that depends on who is winning (Spades): every play of a
+    seat that bid nil (it wants no trick), and every play in a hand where either opponent bid nil (letting
+    a nil bidder win breaks its nil). Hands without a ``handEnd`` are skipped, as by :func:`play_units`.
+
+    >>> plays = [(1, "Qs", ["Qs"]), (2, "As", ["2s", "As"]), (3, "2h", ["2h"]), (0, "3s", ["3s", "Ks"])]
+    >>> records = [{"type": "hand", "hand": 0, "slots": [0, 1, 2, 3]}] + [
+    ...     {"type": "action", "action": "bid", "hand": 0, "slot": s, "amount": 3} for s in range(4)] + [
+    ...     {"type": "action", "action": "play", "hand": 0, "slot": s, "card": c, "legal": legal}
+    ...     for s, c, legal in plays] + [{"type": "handEnd", "hand": 0}]
+    >>> [(kind, a, b, int(value)) for kind, a, b, _hand, value in partnership_units("spades", records, 4)]
+    [('let220', 2, 1, 0)]
+    """
+    variant = get_variant(variant_name)
+    scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
+    out: list[tuple[Any, ...]] = []
+    table: _Table | None = None
+    for index, record in enumerate(records):
+        kind = record.get("type")
+        if kind == "hand":
+            table = _Table(variant_name, record, index, num_slots) if record.get("hand") in scored else None
+        elif table is None or record.get("hand") != table.hand:
+            continue
+        elif kind == "makers":
+            table.makers(record, index)
+        elif kind == "action" and record.get("action") == "bid":
+            table.bid(record)
+        elif kind == "action" and record.get("action") == "play":
+            out.extend(table.play(index, *_read_play(record, index, num_slots), variant.card_tables(table.trump)))
+    return out
+
+
+class _Table:
+    """One hand of a partnership game as :func:`partnership_units` reads it: who partners whom, the bids, the
+    makers, the tricks taken, and the trick being played."""
+
+    def __init__(self, game: str, record: dict[str, Any], index: int, n: int) -> None:
+        slots = record.get("slots")
+        if type(slots) is not list or any(type(s) is not int for s in slots) or sorted(slots) != list(range(n)):
+            raise SoftplayError(f"soft-play audit: record {index}: field 'slots' must list each of the {n} slots once")
+        if n != TRICK_SIZE:
+            raise SoftplayError(f"soft-play audit: a partnership game seats {TRICK_SIZE}, not {n}")
+        self.hand = record.get("hand")
+        self.side = {slot: pos % 2 for pos, slot in enumerate(slots)}
+        self.spades = game == "spades"
+        self.trump: str | None = "s" if self.spades else None
+        self.bids: dict[int, int] = {}
+        self.maker, self.alone = -1, False
+        self.won = [0] * n
+        self.trick: list[int] = []
+        self.best_slot, self.best_power, self.led = -1, -2, ""
+
+    def makers(self, record: dict[str, Any], index: int) -> None:
+        trump, slot = record.get("trump"), record.get("slot")
+        if trump not in ("c", "d", "h", "s") or slot not in self.side:
+            raise SoftplayError(f"soft-play audit: record {index}: a 'makers' record needs a suit and a slot")
+        self.trump, self.maker, self.alone = trump, slot, record.get("alone") is True
+
+    def bid(self, record: dict[str, Any]) -> None:
+        slot, amount = record.get("slot"), record.get("amount")
+        if slot in self.side and type(amount) is int:
+            self.bids[slot] = amount
+
+    def play(self, index: int, slot: int, card: str, legal: list[str], tables: Any) -> list[tuple[Any, ...]]:
+        suit_of, powers = tables
+        if slot in self.trick:
+            raise SoftplayError(f"soft-play audit: record {index}: slot {slot} plays twice in one trick")
+        if not self.trick:
+            self.led = suit_of[card]
+        power = powers[self.led][card]
+        out = self.unit(slot, legal, power, powers[self.led]) if self.trick else []
+        if not self.trick or power > self.best_power:
+            self.best_slot, self.best_power = slot, power
+        self.trick.append(slot)
+        if len(self.trick) == TRICK_SIZE - int(self.alone):
+            self.won[self.best_slot] += 1
+            self.trick = []
+        return out
+
+    def unit(self, a: int, legal: list[str], power: int, powers: dict[str, int]) -> list[tuple[Any, ...]]:
+        """The ``let`` unit of ``a``'s play against the card winning so far, if it makes one."""
+        b = self.best_slot
+        over = sum(1 for c in legal if powers[c] > self.best_power)
+        if self.side[a] == self.side[b] or not 0 < over < len(legal) or self.nil_in(a):
+            return []
+        come = TRICK_SIZE - int(self.alone) - len(self.trick) - 1
+        kind = f"let{come}{4 * over // len(legal)}{self.side_digit(a)}"
+        return [(kind, a, b, self.hand, Fraction(int(power <= self.best_power)))]
+
+    def nil_in(self, a: int) -> bool:
+        """Spades: ``a`` bid nil, or one of its opponents did."""
+        return self.spades and any(self.bids.get(s) == 0 for s in self.side if s == a or self.side[s] != self.side[a])
+
+    def side_digit(self, a: int) -> int:
+        mine = [s for s in self.side if self.side[s] == self.side[a]]
+        if self.spades:
+            bid = sum(self.bids.get(s, 0) for s in mine)
+            return int(sum(self.won[s] for s in mine if self.bids.get(s) != 0) >= bid)
+        making = self.maker in mine
+        return (3 if self.maker == a else 1) if making and self.alone else (2 if self.alone else int(making))

@@ -29,7 +29,11 @@ agent ``a`` did that concerns one opponent ``b``:
   as it bid and ``a`` could have ducked: 1 when ``a`` took the lead (sparing ``b`` a trick that breaks its bid);
   ``shelter<share>`` (Hearts): ``a`` discarded while ``b``'s card was winning, from a legal set holding both
   penalty and clean cards: 1 when ``a``'s card was clean, by the quarter of the legal cards with points;
-  ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported).
+  ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported);
+* ``let<come><share><side>`` (Spades, Euchre): ``a`` could have taken the lead from the winning card of ``b``, an
+  opponent in that hand (never a partner), and could also have let it stand: 1 when it let it stand, by the cards
+  still to come, the share digit and the side's state (see
+  :func:`cosino.diagnostics.softplay.partnership_units`).
 
 The test (one per flag kind and ordered pair). Each tested unit is binary and read so that 1 is
 the suspicious choice. The statistic is the number of 1s among ``a``'s units against ``b``. The
@@ -62,6 +66,8 @@ Flags, each kind a family corrected by Holm's step-down at ``ALPHA``:
   from ``b``, and by more than ``BAR`` of its chances;
 * ``trick-shelter`` a -> b (Hearts): discards a clean card on ``b``'s trick when it could have given ``b``
   points, more often than on its other opponents' tricks, than the others do on ``b``'s, and by more than ``BAR``.
+* ``trick-let`` a -> b (Spades, Euchre): lets opponent ``b``'s winning card stand when it could take the lead,
+  more often than its other opponents', more often than the others let ``b``'s stand, and by more than ``BAR``.
 
 Apart from these, the ``mirror`` section (:mod:`cosino.league.mirror`) tests each agent alone:
 does it decide facing a wager like a clairvoyant more often in the second hand of a duplicate pair
@@ -77,7 +83,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from cosino.diagnostics.collusion import audit_prefixes
-from cosino.diagnostics.softplay import play_units, softplay_audit
+from cosino.diagnostics.softplay import partnership_units, play_units, softplay_audit
 from cosino.games.registry import REGISTRY, game_type
 from cosino.league.betting import STRENGTH_SAMPLES, Shares, Unit  # noqa: F401 (STRENGTH_SAMPLES: named here before)
 from cosino.league.betting import Street as _Street
@@ -89,22 +95,22 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 14  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 15  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
 # of the legal cards that take the lead; the hearts ``trick-rescue`` test; 12: the directed ``trick-yield`` test, and
 # the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid;
 # 13: the directed Oh Hell ``trick-spare`` and Hearts ``trick-shelter`` tests; 14: ``feed-open``, the opens before
-# the flop (``leads2``) tested apart from ``feed``
+# the flop (``leads2``) tested apart from ``feed``; 15: the directed Spades and Euchre ``trick-let`` test
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 14  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 15  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 # 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
 # 12: ``leads2`` units, the open decisions before the flop; ``yield<share>`` units, one per play; hearts ``rescue``
 # 13: ``yield`` and ``rescue`` shares in quarters; Oh Hell ``yield<share><made>`` units, by whether the seat has
 # taken as many tricks as it bid; 14: Oh Hell ``spare<share><made>`` units, Hearts
-# ``shelter<share>`` units
+# ``shelter<share>`` units; 15: Spades and Euchre ``let<come><share><side>`` units (no evidence before)
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -123,9 +129,11 @@ class Test:
     trim: bool = True  # the row's pool leaves out the opponent a treats least suspiciously
 
 
-# surrender and flow: big blinds per contested hand; yield and spare: a share of the chances to take a trick's lead.
+# surrender and flow: big blinds per contested hand; yield, spare and let: a share of the chances to take the lead.
 # shelter: a share of the discards that could have carried points.
-BAR = {"surrender": Fraction(1), "flow": Fraction(0)} | {k: Fraction(1, 10) for k in ("yield", "spare", "shelter")}
+BAR = {"surrender": Fraction(1), "flow": Fraction(0)} | {
+    k: Fraction(1, 10) for k in ("yield", "spare", "shelter", "let")
+}
 TESTS = (
     # Untrimmed row: a dumper meets cheap bets from its partner alone, and leaving out the one other
     # opponent that made a cheap bet left no comparison at that price.
@@ -150,6 +158,9 @@ TESTS = (
     Test("trick-spare", (("spare", False),), False, 8, "spare", column=True),
     # Hearts: discarding clean cards on b's tricks when points could have gone there; the house seat never does.
     Test("trick-shelter", (("shelter", False),), False, 8, "shelter", column=True),
+    # Spades, Euchre: letting an opponent's winning card stand when a card would take the lead from it (a partner's
+    # winning card makes no unit); before the ``let`` units the partnership games gave the report nothing.
+    Test("trick-let", (("let", False),), False, 8, "let", column=True),
 )
 
 
@@ -306,9 +317,9 @@ def _called_units(calls: set[tuple[int, int]], live: set[int], nets: list[int], 
     return out
 
 
-def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> list[Unit] | None:
-    if game_type(variant).partnerships:
-        return None
+def _trick_units(variant: str, records: Sequence[dict[str, Any]], n: int) -> list[Unit]:
+    if game_type(variant).partnerships:  # Spades, Euchre: ``let`` units, against opponents only
+        return partnership_units(variant, records, n)
     units: list[Unit] = []
     bounds = [i for i, r in enumerate(records) if r.get("type") == "hand"] + [len(records)]
     for first, stop in zip(bounds, bounds[1:]):

@@ -67,6 +67,14 @@ def write_all_or_none(files: Sequence[tuple[str | os.PathLike[str], bytes | str]
                 os.unlink(tmp)
 
 
+def _temp_beside(target: Path) -> tuple[int, str]:
+    """A new temporary file in ``target``'s folder (its descriptor and name). The folder is given to mkstemp
+    with its links resolved: mkstemp returns its name through ``os.path.abspath``, which folds ``link/..``
+    by the letters, so under ``lnk -> real/deep`` the file made in ``real`` was then linked or renamed
+    from a ``./`` that did not hold it (a league whose config sat under a link failed its first replay)."""
+    return tempfile.mkstemp(dir=os.path.realpath(target.parent if str(target.parent) else "."), prefix=".tmp-")
+
+
 def _stage(target: Path, data: bytes | str) -> str:
     """A temporary file beside ``target`` holding ``data`` whole (its name is returned); refused
     up front where the rename could not put a file (a folder, a device, a pipe)."""
@@ -78,7 +86,7 @@ def _stage(target: Path, data: bytes | str) -> str:
                 raise NotRegularFile(errno.EINVAL, "is a device, pipe or socket, not a regular file")
             if stat.S_ISDIR(os.lstat(target).st_mode):  # a link to a folder is replaced, as a rename does
                 raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-        fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
+        fd, tmp = _temp_beside(target)
     except OSError as exc:
         raise named(exc, target) from None
     try:
@@ -104,7 +112,7 @@ def create_once(path: str | os.PathLike[str], data: bytes) -> bool:
     target = Path(path)
     tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".tmp-")
+        fd, tmp = _temp_beside(target)
         try:
             _write_all(fd, data)
         finally:
@@ -251,6 +259,9 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
         return "is a folder, not a file"
     if os.path.exists(path) and not os.path.isfile(path):  # the write renames over it: a device or FIFO would be lost
         return "is a device or pipe, not a regular file"
-    if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):  # as the kernel reads it: abspath folded "link/.." by the letters
         return "its folder does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK):  # found before the run, not when its output is written
+        return "its folder is not writable"
     return None

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     print(file=sys.stderr)
     command = f"cosino calibrate collusion --episodes {args.episodes} --hands {args.hands}"
     if doc is not None:
-        command += f" --doc {doc}"
+        command += f" --doc {printable(str(doc))}"  # a lone surrogate in the name could not be written
     text = calibrate.report(results, args.episodes, args.hands, command, calibrate.clock() - start)
     print(text)
     if doc is not None:
@@ -100,7 +100,7 @@ def _league_audit(args: argparse.Namespace, doc: Path | None, old: str, progress
     if args.detail:
         command += " --detail"
     if doc is not None:
-        command += f" --doc {doc}"
+        command += f" --doc {printable(str(doc))}"  # a lone surrogate in the name could not be written
     text = calibrate.league_report(results, args.leagues, command, calibrate.clock() - start)
     if args.detail:
         text += "\n" + calibrate.detail_report(results)

@@ -16,7 +16,7 @@ from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input
 from cosino.primitives.printable_chars import is_printable
-from cosino_runtime.commands.arguments import whole_number
+from cosino_runtime.commands.arguments import shown_path, whole_number
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent
@@ -90,17 +90,25 @@ def _run(args: argparse.Namespace) -> int:
     from cosino_runtime.league.runner import run_league
 
     config = _config(args.config, args.out, check_network=not args.no_probe)
+    given = f"--out {args.out}" if args.out else f"{args.config}: [league] out {shown_path(config.out)}"
+    if config.out.exists() and not config.out.is_dir():  # before: "X/episodes: Not a directory", from mkdir
+        raise CosinoError(f"{given}: is a file, not a folder")
+    if config.out.is_dir() and not os.access(config.out, os.W_OK | os.X_OK):  # as `cosino play --out` says it
+        raise CosinoError(f"{given}: the folder is not writable")
     if args.concurrency is not None and not 1 <= args.concurrency <= 256:
         raise CosinoError(f"--concurrency {args.concurrency}: expected 1 to 256 episodes at once")
     outcome = run_league(config, progress=not args.quiet, concurrency=args.concurrency)
     print(format_table(outcome.table, read_latency(outcome.path.parent)))
-    print(f"played {outcome.played}, already done {outcome.resumed}; table: {printable(str(outcome.path))}")
+    table = printable(shown_path(outcome.path))
+    print(f"played {outcome.played}, already done {outcome.resumed}; table: {table}")
     return 0
 
 
 def _out_dir(out: str | None) -> Path:
     """``--out``, or else the league whose table was written last under ``runs/``."""
     if out:  # never '': the parser refuses a blank value
+        if os.path.exists(out) and not os.path.isdir(out):  # before: "afile/league.json: no league table yet"
+            raise CosinoError(f"--out {out}: is a file, not a folder")
         return Path(out)
     found = sorted(Path().glob(DEFAULT_TABLES), key=lambda p: (p.stat().st_mtime, str(p)))
     if not found:
@@ -176,7 +184,7 @@ def _check(args: argparse.Namespace) -> int:
     played = sum(1 for item in scheduled if episode_paths(config.out, item.episode_id)["results"].exists())
     unplayed = f"; {len(scheduled) - played} without results (unplayed or removed)" if played < len(scheduled) else ""
     print(
-        f"ok: league.json, manifest.json and integrity.json in {config.out} follow from its "
+        f"ok: league.json, manifest.json and integrity.json in {printable(shown_path(config.out))} follow from its "
         f"{played} played episodes of {len(scheduled)} scheduled{unplayed}"
     )
     return 0

@@ -3,6 +3,7 @@
 Re-runs each hand of a replay (JSON Lines) or a PHH file through the engine and prints, for every
 decision of the chosen seat, the action actually taken next to the advisor's report. The taken
 action is always one of the evaluated candidates, so its EV gap to the best has a paired SE.
+Hands and decisions are counted from 1, as the viewer counts hands, for both kinds of file.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         )
         t = meta["taken"]
         print(
-            f"=== hand {meta['hand']} decision {meta['decision']} ({meta['street']}): "
+            f"=== {meta['shown']} ({meta['street']}): "
             f"{args.seat} took {t['action']}{' ' + str(t['amount']) if 'amount' in t else ''}"
         )
         print(report.format())

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from cosino.advisor.pipeline import all_actions, analyze, hand_digests, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
-from cosino.primitives.errors import CosinoError
+from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import resolved, unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.commands.review import taken_candidate
@@ -62,6 +62,21 @@ def _session_columns() -> dict[str, list[str]]:
         memory.close()
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
+
+
+def _refuse_other_file(path: str) -> None:
+    """A file that is there but is no SQLite database (an empty one is made into one). SQLite itself
+    refuses most, but took a 1-byte text file for a new database and wrote 90,112 bytes over it."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    if head and head != SQLITE_HEADER:
+        raise CosinoError(f"--db: {path}: not a session database (not an SQLite file; left as it is)")
+
+
 def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
     """The session database at ``path``: created by import, opened read-only by analyze.
 
@@ -79,6 +94,7 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
         raise CosinoError(f"--db: {path} is a device or pipe, not a database file")
     if not resolved(where).parent.is_dir():
         raise CosinoError(f"--db: folder of {path} does not exist")
+    _refuse_other_file(path)
     expected = _session_columns()
     db = None
     try:
@@ -189,8 +205,9 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         db.close()
     print(
-        f"{Path(args.file).name}: {len(rows)} actions, {len(observations)} decisions of {', '.join(seats)}; "
-        f"{stored} new reports stored in {args.db}"
+        # printable: a name holding an undecodable byte (a lone surrogate) cannot be written to a UTF-8 terminal
+        f"{printable(Path(args.file).name)}: {len(rows)} actions, {len(observations)} decisions of "
+        f"{printable(', '.join(seats))}; {stored} new reports stored in {printable(args.db)}"
     )
     return 0
 

@@ -31,10 +31,11 @@ import subprocess
 import sys
 import time
 from fractions import Fraction
-from pathlib import Path
 from typing import Any, Callable
 
 from cosino.arena.episode import Episode, EpisodeConfig
+from cosino.primitives.errors import printable
+from cosino.primitives.files import write_atomic
 from cosino.primitives.rng import Rng, derive
 
 HANDS = (10, 30, 100, 300, 1000)
@@ -238,8 +239,8 @@ def run(args: argparse.Namespace) -> int:
     data = curves(max_hands, max_episodes)
     svg = getattr(args, "svg", None)
     if svg:
-        Path(svg).write_text(svg_plot(data), encoding="utf-8")
-        print(f"plot written to {svg}")
+        write_atomic(svg, svg_plot(data))  # whole or not at all, as every other output
+        print(f"plot written to {printable(svg)}")  # a lone surrogate in the name cannot reach a UTF-8 terminal
     return 0
 
 
