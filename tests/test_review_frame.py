@@ -21,10 +21,10 @@ from cosino.league.integrity import ALPHA, episode_evidence, league_integrity
 from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
 
-# The advisor at 40 samples a decision, not its default 200: half the test's time (1.07 s an episode, 2.2 before).
-# At the parent of 2eed16e (the fix) this league still flags framer and house#1 mutual soft-play, so the test
-# still fails without the fix (measured 2026-12-06).
-AGENTS = ("framer", "house#1", "house#2", "random#1", "fake:json", "advisor:40")
+# A third house seat, not the advisor: 0.40 s of CPU an episode against 0.88 for ``advisor:40`` (69 s -> 31 s for
+# the test). With these agents the league still flags framer and house#1 mutual soft-play at the parent of 2eed16e
+# (the fix), at 40 and at 80 episodes (measured 2026-12-07).
+AGENTS = ("framer", "house#1", "house#2", "random#1", "fake:json", "house#3")
 TARGET = "Gizmo"  # the alias of slot 1, the honest house#1
 EPISODES = 80
 HANDS = 16

@@ -45,7 +45,7 @@ from fractions import Fraction
 import pytest
 from support.commit_table import CommitTable
 from test_advisor_invariants import BOARD, fixed, mixed_range, river_state
-from test_review_spec46a import _river_checked_to_hero
+from test_review_spec46a import _river_checked_to_hero, always_folds_config
 
 from cosino.advisor.decision import MAX_SEED_CHARS, DecisionConfig
 from cosino.advisor.rollout import Candidate, CandidateEV, RolloutResult, rollout_action_evs, standard_error
@@ -375,15 +375,7 @@ def _with_source(source):
     wins the 40-chip pot (the opponent always folds), so the bets tie and a check is worse."""
     from cosino.advisor.decision import recommend_action
 
-    config = DecisionConfig(
-        equity_simulations=200,
-        rollout_simulations=600,
-        seed=3,
-        rollout_response="fixed",
-        rollout_response_params={"fold": 1},
-        sources=(source,),
-    )
-    return recommend_action(_river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400)), config)
+    return recommend_action(_river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400)), always_folds_config((source,)))
 
 
 def test_a_source_recommending_an_action_tied_with_the_rollouts_best_is_no_disagreement():

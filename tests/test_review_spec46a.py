@@ -44,6 +44,18 @@ def _river_checked_to_hero(hero_cards: str, board: str, stacks: tuple[int, int])
     )
 
 
+def always_folds_config(sources: tuple = ()) -> DecisionConfig:
+    """A small fixed budget whose rollouts face an opponent that always folds (every bet then wins the pot)."""
+    return DecisionConfig(
+        equity_simulations=200,
+        rollout_simulations=600,
+        seed=3,
+        rollout_response="fixed",
+        rollout_response_params={"fold": 1},
+        sources=sources,
+    )
+
+
 def _checked_river() -> object:
     return _river_checked_to_hero("8c6h", "Qh5d4cAs9c", (100, 1000))
 
@@ -145,14 +157,7 @@ def test_bootstrap_frequency_shares_exact_ties_instead_of_crediting_the_first_ca
     certainty the data cannot give. Now each tied bet reads 1/6 and the column still sums to 1.
     """
     state = _river_checked_to_hero("AhKh", "QsJd7c4h2s", (400, 400))
-    config = DecisionConfig(
-        equity_simulations=200,
-        rollout_simulations=600,
-        seed=3,
-        rollout_response="fixed",
-        rollout_response_params={"fold": 1},
-    )
-    report = recommend_action(state, config)
+    report = recommend_action(state, always_folds_config())
     bets = [c for c in report.candidates if c.kind == "bet"]
     assert len(bets) == 6 and {c.ev_bb for c in bets} == {20.0}
     assert [c.frequency for c in bets] == [pytest.approx(1 / 6)] * 6

@@ -26,7 +26,11 @@ def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url
     assert "dump: dumper:Gizmo \u2192 receiver:Sprocket" in text
     first = report["flags"][0]
     href = page.locator("#flags article.flag").first.locator("ul.weigh a").first.get_attribute("href")
-    assert f"hand={first['weigh'][0]['hand']}" in href and first["weigh"][0]["episode"] in href
+    # The report counts hands from 0, the viewer's ?hand= from 1: until 2026-12-07 the link said hand=3 for the
+    # replay's fourth hand (index 3), and the viewer opened its third.
+    hand = first["weigh"][0]["hand"]
+    assert f"hand={hand + 1}&" in href + "&" and first["weigh"][0]["episode"] in href
+    assert f"{first['weigh'][0]['episode']} hand {hand + 1}" in text
     agents = list(report["agents"])
     assert page.locator("#matrix tbody tr").count() == len(agents)
     assert page.locator("#context tbody tr").count() == len(agents)
@@ -79,7 +83,7 @@ def test_integrity_page_shows_a_mirror_memory_flag(browser_context, base_url, ex
     page.wait_for_selector("body[data-ready='1']")
     assert "mirror-memory: rememberer" in page.inner_text("#mirror-flags")
     href = page.locator("#mirror-flags ul.weigh a").first.get_attribute("href")
-    assert f"hand={flags[0]['weigh'][0]['hand']}" in href and flags[0]["weigh"][0]["episode"] in href
+    assert f"hand={flags[0]['weigh'][0]['hand'] + 1}&" in href + "&" and flags[0]["weigh"][0]["episode"] in href
     assert page.locator("#mirror tbody tr").count() == len(report["mirror"]["agents"])
     page.close()
 

@@ -42,12 +42,17 @@ function more(left, what, tag = "p") {
 function weighList(weigh, replays) {
   const all = Array.isArray(weigh) ? weigh : [];
   return el("ul", { className: "weigh" }, all.slice(0, WEIGH_SHOWN).map((w) => el("li", {},
-    el("a", { href: handLink(w.episode, w.hand, replays), text: text(`${w.episode} hand ${w.hand}`) }),
+    el("a", { href: handLink(w.episode, w.hand, replays), text: text(`${w.episode} hand ${shownHand(w.hand)}`) }),
     ` (residual ${text(num(w.residual))})`)), more(all.length - WEIGH_SHOWN, "hands", "li"));
 }
 
+/** A report counts hands from 0 (the replay's records); the viewer, its links and its readers from 1. */
+function shownHand(hand) {
+  return Number.isSafeInteger(hand) && hand >= 0 ? hand + 1 : hand;
+}
+
 export function handLink(episode, hand, replays) {
-  const q = new URLSearchParams({ replay: `${replays}${episode}.jsonl`, hand: String(hand) });
+  const q = new URLSearchParams({ replay: `${replays}${episode}.jsonl`, hand: String(shownHand(hand)) });
   return `./?${q}`;
 }
 

@@ -25,6 +25,10 @@ from cosino.seats.seat import plays_holdem
 DEFAULT_BUDGET = 200
 MIN_BUDGET = 20
 MAX_BUDGET = 10_000  # samples per decision: more would stall a house seat that has no deadline
+# Seconds per sample a decision is padded to while an outside agent is seated (``pace_s``): about five times the
+# measured cost (0.05 ms a sample to the street's end, 0.2 ms to showdown; cosino_devtools.bench.seat_timing), so
+# the time an agent sees almost never depends on the advisor's cards.
+PACE_S_PER_SAMPLE = {"street": 0.00025, "showdown": 0.001}
 
 
 class AdvisorSeat:
@@ -34,6 +38,11 @@ class AdvisorSeat:
         self.rng = rng
         self.budget = budget
         self.depth = depth
+
+    @property
+    def pace_s(self) -> float:
+        """Seconds the runtime pads one decision to when an outside agent could time it."""
+        return self.budget * PACE_S_PER_SAMPLE[self.depth]
 
     def act(self, observation: dict[str, Any]) -> dict[str, Any]:
         obs = holdem_observation(observation)

@@ -18,15 +18,22 @@ from cosino.arena.episode import Episode
 from cosino.arena.evidence import bound_response
 from cosino.seats.house import decision_rng
 from cosino_runtime.engine.failures import arena_transient
-from cosino_runtime.seats.deadline import answer_clock, guard_share_left_ms, seat_clock_ms, work_after_answer
+from cosino_runtime.seats.deadline import (
+    answer_clock,
+    guard_share_left_ms,
+    seat_clock_ms,
+    seat_deadline,
+    work_after_answer,
+)
 from cosino_runtime.seats.markers import marker, unforged_answer
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
 
 SeatFactory = Callable[[str, str, Any], Any]
 Outside = Callable[[str], bool]
-# In-process seats answer in whole quanta while an outside agent is seated (see _paced): a house
-# decision takes at most 2.3 ms, the advisor's 46 ms (cosino_devtools.bench.seat_timing, docs/seats.md).
+# In-process seats answer in whole paces while an outside agent is seated (see _paced): at least this quantum, or
+# the seat's own ``pace_s`` if longer; a house decision takes at most 2.3 ms (cosino_devtools.bench.seat_timing).
 DECISION_QUANTUM_S = 0.025
+MAX_PACE_S = 10.0  # the advisor's largest budget to showdown declares this; no seat's decision is padded to more
 log = logging.getLogger("cosino.runtime")
 
 
@@ -86,16 +93,35 @@ def ask_seat(
         return bound_response(response), spent
 
 
+def pace_of(seat: Any) -> float:
+    """Seconds one decision of an in-process seat is padded to: :data:`DECISION_QUANTUM_S`, or the seat's own
+    ``pace_s`` where it declares a longer one (a seat whose work grows with its budget, such as the advisor)."""
+    declared = getattr(seat, "pace_s", 0.0)
+    if isinstance(declared, bool) or not isinstance(declared, (int, float)):
+        return DECISION_QUANTUM_S
+    if isinstance(declared, int):
+        declared = float(min(declared, math.ceil(MAX_PACE_S)))  # a huge int has no float
+    return min(max(DECISION_QUANTUM_S, declared), MAX_PACE_S) if math.isfinite(declared) else DECISION_QUANTUM_S
+
+
+def paced_seconds(elapsed: float, pace: float) -> float:
+    """The time an outside agent sees for a decision that took ``elapsed``: whole paces, at least one."""
+    return pace * max(math.ceil(elapsed / pace), 1)
+
+
 def _paced(seat: Any, observation: Any) -> Any:
-    """An in-process seat's answer, its time rounded up to whole :data:`DECISION_QUANTUM_S`.
+    """An in-process seat's answer, its time rounded up to whole paces (:func:`pace_of`).
 
     An outside agent sees when its next observation comes, and so how long the arena's own seats
-    took in between, and that time depends a little on their cards. Rounded up to the quantum, it
-    says nothing of them."""
+    took in between, and that time depends a little on their cards. Padded to a pace the seat
+    rarely exceeds, it says nothing of them."""
+    pace = pace_of(seat)
     start = time.monotonic()
     response = seat.act(observation)
     elapsed = time.monotonic() - start
-    time.sleep(max(DECISION_QUANTUM_S * max(math.ceil(elapsed / DECISION_QUANTUM_S), 1) - elapsed, 0.0))
+    # Never past the step's own end (seat_deadline): that cut depends on the clock, not on the cards.
+    until = seat_deadline(max(paced_seconds(elapsed, pace) - elapsed, 0.0))
+    time.sleep(max(until - time.monotonic(), 0.0))
     return response
 
 

@@ -15,7 +15,6 @@ docs/seats.md quotes it.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 
@@ -23,7 +22,7 @@ from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.primitives.errors import CosinoError
 from cosino.seats.advisor_seat import check_advisor_name
 from cosino.seats.house import decision_rng
-from cosino_runtime.engine.asking import DECISION_QUANTUM_S
+from cosino_runtime.engine.asking import DECISION_QUANTUM_S, pace_of, paced_seconds
 from cosino_runtime.seats.registry import build_seat
 
 SEATS = ("house", "advisor:200")
@@ -77,10 +76,9 @@ def measure(seeds: int, hands: int, seats: tuple[str, str] = SEATS) -> dict[str,
     return times
 
 
-def paced(ms: float) -> float:
-    """The time an outside agent sees for a decision of ``ms`` under the runtime's pacing."""
-    quantum = DECISION_QUANTUM_S * 1000
-    return quantum * max(math.ceil(ms / quantum), 1)
+def paced(ms: float, pace_s: float = DECISION_QUANTUM_S) -> float:
+    """The time an outside agent sees for a decision of ``ms`` under the runtime's pacing (``pace_s`` a decision)."""
+    return paced_seconds(ms / 1000, pace_s) * 1000
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,14 +99,18 @@ def main(argv: list[str] | None = None) -> int:
     for label, ms in times.items():
         if ms:
             print(_summary(label, ms))
-    print(f"as an outside agent sees them, in quanta of {DECISION_QUANTUM_S * 1000:g} ms:")
+    house_pace = pace_of(build_seat("house", "holdem-hu", decision_rng(0, 0, 0)))
+    advisor_pace = pace_of(build_seat(args.advisor, "holdem-hu", decision_rng(0, 1, 0)))
+    paces = f"the house in paces of {house_pace * 1000:g} ms, the advisor in {advisor_pace * 1000:g} ms"
+    print(f"as an outside agent sees them, {paces}:")
     for label, ms in times.items():
         if ms:
-            print(_summary(label, [paced(v) for v in ms]))
+            pace = house_pace if label.startswith("house") else advisor_pace
+            print(_summary(label, [paced(v, pace) for v in ms]))
     print(f"{args.advisor}'s paced times by street, with and without a pair (share of decisions per time):")
     for street in STREETS:
         for label in (f"{street}, pair", f"{street}, no pair"):
-            print(f"{label:<18} {_shares([paced(v) for v in times[label]])}")
+            print(f"{label:<18} {_shares([paced(v, advisor_pace) for v in times[label]])}")
     return 0
 
 
