@@ -4,7 +4,7 @@ Three things hold whatever the seat does. A seat that waits on a party outside t
 (:func:`outside_kind`) answers within its clock for the episode (``seats.deadline``) and, when its
 call raises, answers a transport marker instead of failing the step: either would otherwise let
 whoever runs it stop the episode at a moment it chose. And while such a seat is in the episode,
-the arena's own seats answer in whole quanta of time, so the outside agent cannot time them.
+the arena's own seats answer in whole paces of time (:func:`pace_of`), so the outside agent cannot time them.
 """
 
 from __future__ import annotations

@@ -202,7 +202,7 @@ def step(
     ``outside(name)`` says which of the episode's names seat a party outside the arena (by the
     name's kind; a league, whose names are its agents', says by their seat): those are clocked
     and may not fail the step, and while one is seated the arena's own seats answer in whole
-    quanta of time. ``bounded`` (the queue-driven runtime) ends an episode at its game's
+    paces of time (``asking.pace_of``). ``bounded`` (the queue-driven runtime) ends an episode at its game's
     :func:`decision_bound` even when its stored budget is larger."""
     head = store.load_head(episode_id)
     if head.version != expected_version:

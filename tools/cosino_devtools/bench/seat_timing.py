@@ -6,7 +6,7 @@ Plays heads-up Hold'em episodes of the house seat against the advisor (seeds 1..
 each seat's ``act`` with ``time.perf_counter``. Prints each seat's median, 90th and 99th
 percentile and largest time, the house's preflop decisions split by whether it holds a pair,
 and the same decisions as an outside agent would see them with the runtime's pacing
-(``cosino_runtime.engine.asking.DECISION_QUANTUM_S``): whole quanta. Then, per street, how the
+(``cosino_runtime.engine.asking.pace_of``): whole paces of each seat's own. Then, per street, how the
 advisor's paced times split between decisions where its hole cards pair (each other or the
 board) and the rest: where the shares differ, the pacing lets its time hint at its cards.
 docs/seats.md quotes it.
