@@ -19,9 +19,10 @@ episode's items are put back as they were and those written since deleted.
 from __future__ import annotations
 
 import sqlite3
-from typing import Any, Callable
+from typing import Any
 
 from support.commit_table import CommitTable
+from support.restore import snapshot
 
 from cosino.arena.episode import EpisodeConfig
 from cosino.arena.public import live_records
@@ -51,25 +52,6 @@ def _step(store: Any, episode: str, version: int, index: int) -> None:
     assert outcome.status == "applied", outcome
 
 
-def _snapshot(store: Any) -> Callable[[], None]:
-    """A restore point of the whole store: calling the result puts it back as it is now."""
-    if isinstance(store, EmbeddedStore):
-        saved = sqlite3.connect(":memory:")
-        store.db.backup(saved)
-        return lambda: saved.backup(store.db)
-    items = store.ddb.scan(TableName=store.table, ConsistentRead=True)["Items"]
-
-    def restore() -> None:
-        keys = {(i["pk"]["S"], i["sk"]["S"]) for i in items}
-        for item in store.ddb.scan(TableName=store.table, ConsistentRead=True)["Items"]:
-            if (item["pk"]["S"], item["sk"]["S"]) not in keys:
-                store.ddb.delete_item(TableName=store.table, Key={"pk": item["pk"], "sk": item["sk"]})
-        for item in items:
-            store.ddb.put_item(TableName=store.table, Item=item)
-
-    return restore
-
-
 def _poll(api: Api, episode: str) -> bytes:
     reply = api.handle("GET", f"/api/episodes/{episode}/events", None, False)
     assert reply.status == 200
@@ -86,7 +68,7 @@ def test_a_poll_after_a_restore_is_the_new_historys_view_not_the_kept_reply(any_
     store = any_store
     episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
     _step(store, episode, 1, 0)
-    restore = _snapshot(store)
+    restore = snapshot(store)
     for version in (2, 3):
         _step(store, episode, version, 0)
     api = Api(store, NoQueue())
@@ -107,7 +89,7 @@ def test_a_restore_that_leaves_the_last_record_as_it_was_is_caught_by_the_mark(a
     store, logs = any_store, LiveLogs()
     store.create_episode("e", {"variant": "kuhn"})
     store.commit("e", 0, {"start": True}, [{"type": "episode", "hands": 3, "config": {"duplicate": False}}], "running")
-    restore = _snapshot(store)
+    restore = snapshot(store)
 
     def hand(tag: str) -> list[dict[str, Any]]:
         return [{"type": "hand", "hand": 0}, {"type": "action", "hand": 0, "tag": tag}, {"type": "handEnd", "hand": 0}]
@@ -133,7 +115,7 @@ def test_a_warm_episode_from_before_a_restore_is_not_stepped_on(tmp_path):
     try:
         episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 3, 7))
         stepper._WARM.clear()
-        restore = _snapshot(store)
+        restore = snapshot(store)
         _step(store, episode, 1, 0)
         warm_in_a = stepper._WARM[episode]
         restore()
@@ -159,7 +141,7 @@ def test_marks_are_new_per_commit_and_name_only_commits_the_head_holds(any_store
     store = any_store
     store.create_episode("e", {"variant": "kuhn"})
     first = store.commit("e", 0, {"start": True}, [{"type": "episode"}], "running")
-    restore = _snapshot(store)
+    restore = snapshot(store)
     second = store.commit("e", 1, {"response": "x"}, [{"type": "hand", "hand": 0}], "running")
     restore()
     again = store.commit("e", 1, {"response": "x"}, [{"type": "hand", "hand": 0}], "running")

@@ -42,6 +42,7 @@ from typing import Any, Callable
 import pytest
 from support.commit_table import CommitTable
 from support.queues import NoQueue
+from support.restore import snapshot
 
 from cosino.arena.public import live_records
 from cosino.primitives.canonical import dump_bytes
@@ -56,25 +57,6 @@ HEADER = {"type": "episode", "hands": 3, "config": {"duplicate": False}}
 def hand(number: int, tag: str) -> list[dict[str, Any]]:
     """One short hand's records: its last record is the same whatever ``tag`` the action carries."""
     return [{"type": "hand", "hand": number}, {"type": "action", "hand": number, "tag": tag}, {"type": "handEnd"}]
-
-
-def snapshot(store: Any) -> Callable[[], None]:
-    """A restore point of the whole store: calling the result puts every row or item back as it is now."""
-    if isinstance(store, EmbeddedStore):
-        saved = sqlite3.connect(":memory:")
-        store.db.backup(saved)
-        return lambda: saved.backup(store.db)
-    items = store.ddb.scan(TableName=store.table, ConsistentRead=True)["Items"]
-
-    def restore() -> None:
-        keys = {(i["pk"]["S"], i["sk"]["S"]) for i in items}
-        for item in store.ddb.scan(TableName=store.table, ConsistentRead=True)["Items"]:
-            if (item["pk"]["S"], item["sk"]["S"]) not in keys:
-                store.ddb.delete_item(TableName=store.table, Key={"pk": item["pk"], "sk": item["sk"]})
-        for item in items:
-            store.ddb.put_item(TableName=store.table, Item=item)
-
-    return restore
 
 
 def head_back(store: Any, episode: str) -> Callable[[], None]:
