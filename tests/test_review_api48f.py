@@ -3,14 +3,23 @@
 1. An Api kept a final episode's state, log and results by episode alone, with no head read ever again: a store
    restored to before the episode ended still got the lost final replies from that process. They are now kept by
    the head's version and commit mark, checked by one head read at most once per FINAL_CHECK_SECONDS per episode.
+2. DecisionConfig's sizing fields (and the responders' numbers) went to Fraction() deep in the rollouts: a bad one
+   failed there without naming the field, or (1e999999999) expanded a billion digits. Now each is read exactly, or
+   refused in one ValueError line naming the field and the value cut and escaped.
+3. rollout_action_evs (and DecisionConfig.extra_candidates) took anything as a candidate: a bare string raised
+   AttributeError, a raise of -5 chips was rolled out. Now a bad candidate is one ValueError line naming its place.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from fractions import Fraction
 from typing import Any, Callable
 
+import pytest
+
 from cosino.arena.episode import EpisodeConfig
+from cosino.primitives.errors import quoted
 from cosino_runtime.api.replies import FINAL_CHECK_SECONDS, FreshCache
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import steps as stepper
@@ -149,3 +158,131 @@ def test_a_kept_final_poll_costs_one_head_read_per_window_for_all_routes(tmp_pat
         assert polls == kept * 100 and store.calls == {"load_head": 1}
     finally:
         inner.close()
+
+
+# --- 2. the advisor's sizing settings --------------------------------------------------------------------------------
+
+SPOT = {
+    "hero": 0,
+    "dealer": 1,
+    "hero_cards": "AhAd",
+    "board": "AsKd2c7h9s",
+    "pot": 20,
+    "big_blind": 2,
+    "actor": 0,
+    "seats": [{"stack": 90, "committed": 0}, {"stack": 80, "committed": 10}],
+}
+BAD_SIZES = ["x", "1/0", "1e999999999", "nan", "inf", "x" * 10_000_000, "\ud800", True, None, Fraction(10**5000, 3)]
+
+
+def _advise(**fields: Any) -> Any:
+    from cosino.advisor.decision import DecisionConfig, recommend_action
+    from cosino.advisor.state import state_from_dict
+
+    config = DecisionConfig(equity_simulations=20, rollout_simulations=20, seed=1, **fields)
+    return recommend_action(state_from_dict(SPOT), config)
+
+
+def _refusal(**fields: Any) -> str:
+    with pytest.raises(ValueError) as caught:
+        _advise(**fields)
+    message = str(caught.value)
+    assert "\n" not in message and len(message) < 200 and "\ud800" not in message, message
+    return message
+
+
+@pytest.mark.parametrize("name", ["raise_multiplier", "opponent_bet_fraction"])
+@pytest.mark.parametrize("value", BAD_SIZES, ids=range(len(BAD_SIZES)))
+def test_a_bad_sizing_setting_is_refused_in_one_line_naming_it(name, value):
+    """Each bad value of raise_multiplier and opponent_bet_fraction. Before: "Invalid literal for Fraction: 'x'" for
+    "x", "nan", "inf" and the lone surrogate (no field named; for the 10 MB string a 10,000,032-character message), a
+    ZeroDivisionError for "1/0", a TypeError for None, and "1e999999" accepted and expanded (0.24 s; "1e999999999" a
+    billion digits). Now one ValueError line under 200 characters naming the field, the value cut and escaped."""
+    message = _refusal(**{name: value})
+    assert message.startswith(f"{name}: must be a number")
+    if isinstance(value, str):
+        assert quoted(value[:12])[:-1] in message
+
+
+def test_sizing_settings_given_as_text_are_read_exactly_and_the_same_as_numbers():
+    """Text such as "5/2", "2.5" and "1/2" is read as the Fraction it writes: the same report as the numbers
+    (before, the same too, through Fraction(); kept so)."""
+    as_text = _advise(raise_multiplier="5/2", opponent_bet_fraction="0.5", bet_fractions=("1/3", "1"))
+    as_numbers = _advise(raise_multiplier=Fraction(5, 2), opponent_bet_fraction=0.5, bet_fractions=(Fraction(1, 3), 1))
+    assert as_text.to_dict() == as_numbers.to_dict()
+
+
+@pytest.mark.parametrize(
+    "sizes, named",
+    [(("x",), "bet_fractions[0]"), (("1/2", "1/0"), "bet_fractions[1]"), ("1/2", "bet_fractions"), ((-1,), "[0]")],
+)
+def test_bad_bet_fractions_are_refused_naming_the_entry(sizes, named):
+    """bet_fractions: before, ("x",) raised "Invalid literal for Fraction", "1/0" ZeroDivisionError, a bare str was read
+    a character at a time ("1/0": "Invalid literal for Fraction: '/'"), -1 was taken and clipped to a "min raise" to
+    12 chips. Now each is one line
+    naming the field (and the entry)."""
+    assert named in _refusal(bet_fractions=sizes)
+
+
+@pytest.mark.parametrize(
+    "response, params, named",
+    [
+        ("fixed", {"fold": "x", "call": "1/2", "raise": "1/2"}, "rollout_response_params.fold"),
+        ("mdf_linear", {"a": "1e99999999"}, "rollout_response_params.a"),
+        ("mdf_linear", {"b": "nan"}, "rollout_response_params.b"),
+    ],
+)
+def test_bad_responder_numbers_are_refused_naming_the_parameter(response, params, named):
+    """The responders' numbers, read by Fraction() in the rollouts: before "Invalid literal for Fraction" (and
+    "1e99999999" expanded); now one line naming rollout_response_params.<name>."""
+    assert _refusal(rollout_response=response, rollout_response_params=params).startswith(named)
+
+
+# --- 3. rollout candidates -------------------------------------------------------------------------------------------
+
+
+def _rollout(candidate: Any) -> Any:
+    from cosino.advisor.ranges import preflop_range
+    from cosino.advisor.rollout import Candidate, rollout_action_evs
+    from cosino.advisor.state import state_from_dict
+
+    spot = state_from_dict(SPOT)
+    return rollout_action_evs(spot, [Candidate("fold"), candidate], [preflop_range(Fraction(1, 2))], 20, seed=1)
+
+
+def _bad_candidates() -> list[Any]:
+    from cosino.advisor.rollout import Candidate
+
+    return [
+        "raise",
+        Candidate("raise", -5),
+        Candidate("raise", True),
+        Candidate("raise", 10**40),
+        Candidate("raise", 2.5),
+        Candidate("raise"),
+        Candidate("allin", 5),
+        Candidate(["raise"], 5),  # type: ignore[arg-type]
+        Candidate("call", -1),
+    ]
+
+
+def test_bad_candidates_are_refused_in_one_line():
+    """Before: a bare "raise" raised AttributeError ('str' object has no attribute 'kind'); raise -5 was rolled out
+    (EV 10.0), raise True as one chip (EV 11.0), raise 10**40 (EV 52.0), raise 2.5 as a float amount (EV 12.5); kind
+    "allin" and a raise without amount raised RolloutError, which recommend_action turned into a ROLLOUT_ERROR
+    warning. Now each, given to rollout_action_evs or as DecisionConfig.extra_candidates, is one ValueError line
+    naming the candidate's place."""
+    for candidate in _bad_candidates():
+        with pytest.raises(ValueError, match=r"^candidates\[1\]: ") as caught:
+            _rollout(candidate)
+        assert "\n" not in str(caught.value) and len(str(caught.value)) < 200
+        assert _refusal(extra_candidates=(candidate,)).startswith("extra_candidates[0]: ")
+
+
+def test_good_candidates_still_roll_out():
+    """A call without an amount (as `cosino review` builds from a hand history) and a raise to 30 are rolled out as
+    before (EVs 20.0 and 36.0 against folding, the same before and after)."""
+    from cosino.advisor.rollout import Candidate
+
+    assert [round(e.ev, 1) for e in _rollout(Candidate("call")).evs] == [0.0, 20.0]
+    assert [round(e.ev, 1) for e in _rollout(Candidate("raise", 30)).evs] == [0.0, 36.0]
