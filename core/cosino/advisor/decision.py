@@ -36,7 +36,9 @@ from cosino.advisor.rollout import (
     RolloutResult,
     RolloutSettings,
     candidates_for,
+    check_candidate,
     rollout_action_evs,
+    setting_number,
 )
 from cosino.advisor.state import ObservedTableState, validate
 from cosino.games.poker.equity import (
@@ -66,6 +68,7 @@ GTO_NOTE = (
 MIN_SAMPLES = 2  # the fewest equity or rollout samples that have a spread; 0 turns the stage off
 MAX_SAMPLES = MAX_EQUITY_SAMPLES  # equity or rollout samples (`cosino advise` too): more would run for hours
 MAX_SEED_CHARS = 200  # a seed is an int of at most 256 bits or a label of at most this many characters
+MAX_BET_FRACTIONS = 32  # candidate bet sizes: each is rolled out as one more candidate
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,12 @@ class DecisionConfig:
                 raise ValueError(f"{name}: must be 0 (off) or at least {MIN_SAMPLES} samples, got {shown_value(count)}")
             if count > MAX_SAMPLES:  # unbounded, a typo of a few digits ran for days
                 raise ValueError(f"{name}: at most {MAX_SAMPLES} samples, got {shown_value(count)}")
+        self._read_sizes()
+        if not isinstance(self.extra_candidates, (tuple, list)):
+            shown = shown_value(self.extra_candidates)
+            raise ValueError(f"extra_candidates: expected a tuple of Candidates, got {shown}")
+        for k, candidate in enumerate(self.extra_candidates):
+            check_candidate(candidate, f"extra_candidates[{k}]")
         resamples = self.bootstrap_resamples
         if type(resamples) is not int or resamples < 0:  # True read as one resample; 2.5 raised deep in a loop
             shown = shown_value(resamples)
@@ -116,6 +125,27 @@ class DecisionConfig:
                 check_range(r, f"given_ranges[{k}]")
         if self.given_hero_range is not None:
             check_range(self.given_hero_range, "given_hero_range")
+
+    def _read_sizes(self) -> None:
+        """The sizing fields read exactly, as Fractions (text such as "5/2" or "2.5" too), each above its floor.
+
+        Until 2026-12-07 they were read by ``Fraction()`` deep in the rollouts: "x" and "nan" raised "Invalid literal
+        for Fraction" naming no field, "1/0" a ZeroDivisionError, "1e999999999" expanded a billion digits, and a str
+        given as bet_fractions was read a character at a time."""
+        for name, low in (("raise_multiplier", 1), ("opponent_bet_fraction", 0)):
+            value = setting_number(getattr(self, name), name)
+            if value <= low:
+                raise ValueError(f"{name}: must be a number above {low}, got {value.numerator}/{value.denominator}")
+            object.__setattr__(self, name, value)
+        sizes = self.bet_fractions
+        if not isinstance(sizes, (tuple, list)) or len(sizes) > MAX_BET_FRACTIONS:
+            shown = f"{len(sizes)} sizes" if isinstance(sizes, (tuple, list)) else shown_value(sizes)
+            raise ValueError(f"bet_fractions: must be a tuple of at most {MAX_BET_FRACTIONS} fractions, got {shown}")
+        read = tuple(setting_number(f, f"bet_fractions[{k}]") for k, f in enumerate(sizes))
+        for k, f in enumerate(read):
+            if f <= 0:
+                raise ValueError(f"bet_fractions[{k}]: must be a fraction above 0, got {f.numerator}/{f.denominator}")
+        object.__setattr__(self, "bet_fractions", read)
 
 
 # -- helpers ----------------------------------------------------------------------------------------

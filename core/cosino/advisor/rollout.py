@@ -27,12 +27,13 @@ and ``fixed`` (constant fold/call/raise/bet probabilities; tests use it to pin c
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 from cosino.advisor.ranges import REGULAR, BehaviorModel, Range, behavior_from, range_percentiles, strength_table
-from cosino.advisor.state import ObservedTableState
+from cosino.advisor.state import MAX_CHIPS, ObservedTableState
 from cosino.games.poker.equity import (
     MAX_EQUITY_SAMPLES,
     MAX_SEED_CHARS,
@@ -54,10 +55,19 @@ UNIT = 1 << 20  # uniforms are integers below UNIT (three per 64-bit word); prob
 MASK = UNIT - 1
 _REFERENCE_COMBOS = 40  # random combos a later-street strength is measured against
 MAX_RESAMPLES = 100_000  # bootstrap resamples: each redraws every batch for every candidate
+# A setting given as text: an int, a decimal or n/d, at most 12 digits a part (Fraction() alone also reads "1e999999999"
+# and expands it digit by digit, and says "Invalid literal for Fraction" without naming the setting).
+SETTING_TEXT = re.compile(r"-?[0-9]{1,12}(?:[.][0-9]{1,12}|/[0-9]{1,12})?")
+CANDIDATE_KINDS = ("fold", "check", "call", "bet", "raise")  # a bet or raise names the street total it goes to
+SETTING_BITS = 128  # a numerator or denominator given as a number: wider is no pot fraction anyone means
 
 
 class RolloutError(RuntimeError):
     """A rollout could not be run (bad candidate, inconsistent state)."""
+
+
+class CandidateError(RolloutError, ValueError):
+    """A candidate that is no action of the table: a rollout error, and (given by a caller) a ValueError."""
 
 
 @dataclass(frozen=True)
@@ -161,14 +171,14 @@ class _Responder:
         if self.kind == "fixed":
 
             def pm(name: str) -> int:
-                return int(Fraction(params.get(name, 0)) * 1000)
+                return int(setting_number(params.get(name, 0), f"rollout_response_params.{name}") * 1000)
 
             self.fixed = {k: pm(k) for k in ("fold", "call", "raise", "bet")}
             if self.fixed["fold"] + self.fixed["call"] + self.fixed["raise"] != 1000:
                 raise ValueError("rollout_response_params: fixed fold + call + raise must sum to 1")
         if self.kind == "mdf_linear":
-            self.a = int(Fraction(params.get("a", Fraction(1, 10))) * 1000)
-            self.b = int(Fraction(params.get("b", Fraction(8, 10))) * 1000)
+            self.a = int(setting_number(params.get("a", Fraction(1, 10)), "rollout_response_params.a") * 1000)
+            self.b = int(setting_number(params.get("b", Fraction(8, 10)), "rollout_response_params.b") * 1000)
         # Range percentiles per opponent, for the MDF models (by combo).
         self.range_pct: list[dict[tuple[int, int], int]] = []
         if self.kind in ("mdf_range", "mdf_linear"):
@@ -348,6 +358,61 @@ class _Draw:
     later: list[tuple[int, int]] | None
 
 
+def setting_number(value: object, name: str) -> Fraction:
+    """A numeric setting read exactly: an int, a Fraction, a finite float, or text as SETTING_TEXT writes it.
+
+    Anything else raises a one-line ``ValueError`` naming ``name`` and the value (cut, escaped): a bool, None, "x",
+    "1/0", "nan", "1e999999999", a lone surrogate, a 10 MB string, a Fraction of a 5,000-digit numerator.
+
+    >>> setting_number("5/2", "raise_multiplier"), setting_number(0.5, "f"), setting_number(3, "f")
+    (Fraction(5, 2), Fraction(1, 2), Fraction(3, 1))
+    >>> setting_number("1e999999999", "multiplier")
+    Traceback (most recent call last):
+    ValueError: multiplier: must be a number (an int, a decimal or n/d, 12 digits a part at most), got '1e999999999'
+    """
+    number: Fraction | None = None
+    if type(value) is str:
+        if len(value) <= 40 and SETTING_TEXT.fullmatch(value) and int(value.partition("/")[2] or 1) != 0:
+            number = Fraction(value)
+    elif type(value) in (int, Fraction) or (type(value) is float and math.isfinite(value)):
+        number = Fraction(value)  # type: ignore[arg-type]
+        if max(abs(number.numerator).bit_length(), number.denominator.bit_length()) > SETTING_BITS:
+            number = None
+    if number is None:
+        parts = (value.numerator, value.denominator) if type(value) is Fraction else (value,)
+        shown = "/".join(shown_value(part[:40] if type(part) is str else part) for part in parts)  # cut, or sized
+        raise ValueError(f"{name}: must be a number (an int, a decimal or n/d, 12 digits a part at most), got {shown}")
+    return number
+
+
+def check_candidate(candidate: object, where: str) -> None:
+    """Refuse, in one line naming ``where`` (CandidateError), anything but a Candidate of a known kind and chips.
+
+    A bet or raise needs an int amount above 0; the others may leave it out (a call's is informative). No amount may
+    be a bool, negative, or above MAX_CHIPS. Until 2026-12-07 a bare string raised AttributeError deep in the
+    rollouts, and ``Candidate("raise", -5)`` was rolled out as a raise putting in minus five chips.
+
+    >>> check_candidate(Candidate("raise", -5), "candidates[2]")
+    Traceback (most recent call last):
+    cosino.advisor.rollout.CandidateError: candidates[2]: amount must be whole chips from 1 to 1e+15, got -5
+    """
+    if not isinstance(candidate, Candidate):
+        raise CandidateError(f"{where}: expected a Candidate (kind, amount), got {shown_value(candidate)}")
+    kind, amount = candidate.kind, candidate.amount
+    if type(kind) is not str or kind not in CANDIDATE_KINDS:
+        shown = shown_value(kind)
+        raise CandidateError(f"{where}: unknown candidate kind {shown} (expected {', '.join(CANDIDATE_KINDS)})")
+    wager = kind in ("bet", "raise")
+    if wager and amount is None:
+        raise CandidateError(f"{where}: {kind} needs an amount, the street total in chips it goes to")
+    if amount is not None and not (type(amount) is int and int(wager) <= amount <= MAX_CHIPS):
+        low, shown = int(wager), shown_value(amount)
+        raise CandidateError(f"{where}: amount must be whole chips from {low} to {MAX_CHIPS:.0e}, got {shown}")
+    if type(candidate.label) is not str or len(candidate.label) > 200:
+        shown = shown_value(candidate.label)
+        raise CandidateError(f"{where}: label must be a str of at most 200 characters, got {shown}")
+
+
 def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTableState) -> None:
     if settings.depth not in DEPTHS:
         raise ValueError(f"rollout_depth: {shown_value(settings.depth)} is not one of {', '.join(DEPTHS)}")
@@ -446,6 +511,10 @@ def rollout_action_evs(
     """Per candidate: mean EV in chips (vs folding now), its SE and the per-sample values."""
     _check_settings(settings, samples, state)
     _check_seed(seed, "rollout seed")
+    if not isinstance(candidates, (list, tuple)):
+        raise CandidateError(f"candidates: expected a list of Candidates, got {shown_value(candidates)}")
+    for k, candidate in enumerate(candidates):
+        check_candidate(candidate, f"candidates[{k}]")
     hero_cards = tuple(card_index(c) for c in state.hero_cards)
     board = [card_index(c) for c in state.board]
     opps = state.opponents()

@@ -1,16 +1,18 @@
 """Replies of the open read routes kept in memory, so a reader looping on one costs (almost) no store reads.
 
 :class:`ReplyCache` keeps replies that a head read (or nothing) proves current: the event log by
-(episode, version, status, commit mark), and what a final episode shows (its state, log and results, and the
-create-once replay and results blobs), which never changes again. :class:`FreshCache` keeps
-replies nothing cheap can prove current (a listing, a replaceable published file) for a few
-seconds only.
+(episode, version, status, commit mark), what a final episode shows (its state, log and results) by the
+version and mark its head had when they were read, and the create-once replay and results blobs.
+:class:`FreshCache` keeps replies nothing cheap can prove current (a listing, a replaceable published
+file) for a few seconds only, and the head a final episode's replies were checked against (for
+FINAL_CHECK_SECONDS: in between they are answered with no read).
 
 The routes are open to anyone. Without a cache every read of a long episode re-reads its whole
 history from the store (on AWS thousands of read units a request), so a reader polling it runs
 up the bill. A running log changes only when its head's commit does and a final one never, so one
 head read now tells whether the kept reply still holds (and at a new version :mod:`cosino_runtime.api.live_logs`
-reads only the records since).
+reads only the records since). A final episode changes only if the store is restored to before it ended
+(or to another history that ended too): its replies are re-checked by one head read per FINAL_CHECK_SECONDS.
 
 >>> cache = ReplyCache(max_bytes=10)
 >>> cache.put(("a", 1, "running"), b"12345678")
@@ -97,6 +99,16 @@ FRESH_SECONDS = 5.0
 FRESH_MAX_BYTES = 8 * 1024 * 1024
 # Keys a reader can vary (status, page size, cursor): many more only evict each other sooner.
 FRESH_MAX_ENTRIES = 256
+
+
+# A final episode's kept replies are answered with no read for at most this long after a head read found it final at
+# the commit they were kept at; the next request past it reads the head once more. A final episode never changes in
+# normal operation, only by a restore of the store (an operator's act): 5 s, as for a listing, shows such a restore
+# everywhere within one bound, at one head read (on DynamoDB one GetItem of about 1 KB) per final episode per window
+# however many readers poll it, and never a re-read of the log or results themselves while the head stands.
+FINAL_CHECK_SECONDS = FRESH_SECONDS
+# Episodes whose check is kept (a few dozen bytes each): more only cost their readers a head read sooner.
+FINAL_MAX_ENTRIES = 4096
 
 
 class FreshCache(_Bounded):

@@ -45,7 +45,7 @@ from cosino.arena.evidence import escape_surrogates
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.api.live_logs import LiveLogs
-from cosino_runtime.api.replies import FreshCache, ReplyCache
+from cosino_runtime.api.replies import FINAL_CHECK_SECONDS, FINAL_MAX_ENTRIES, FreshCache, ReplyCache
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
 from cosino_runtime.store.base import MissingBlob, Store, StoreUnwritable, UnknownEpisode, check_key
 
@@ -118,6 +118,12 @@ def _public_config(config: dict[str, Any]) -> dict[str, Any]:
     """A config as anyone may read it before the episode is final: no seed (it deals every card)
     and no agents (slot by slot they would name the agent behind each alias)."""
     return {k: v for k, v in config.items() if k not in ("seed", "agents")}
+
+
+def _final_token(head: Any) -> str:
+    """What a final episode's kept replies are kept by: its head's version and the mark of that commit (none on a
+    head written before marks, where the version alone tells a restore to before the end)."""
+    return f"{head.version}.{head.mark or ''}"
 
 
 def _shown_version(head: Any) -> int | None:
@@ -249,6 +255,7 @@ class Api:
         replies: ReplyCache | None = None,
         fresh: FreshCache | None = None,
         agent_cap: int | None = None,
+        finals: FreshCache | None = None,
     ) -> None:
         self.store = store
         self.queue = queue
@@ -256,6 +263,8 @@ class Api:
         # Kept for as long as this Api (one per server, one per warm function): see api.replies.
         self.replies = ReplyCache() if replies is None else replies
         self.fresh = FreshCache() if fresh is None else fresh
+        # Episode -> the head (version and mark) its final replies were last found current at, for FINAL_CHECK_SECONDS.
+        self.finals = FreshCache(FINAL_CHECK_SECONDS, max_entries=FINAL_MAX_ENTRIES) if finals is None else finals
         self.live_logs = LiveLogs()  # running logs, viewed a poll's new records at a time
 
     def handle(self, method: str, path: str, body: bytes | None, authenticated: bool) -> Response:
@@ -416,12 +425,36 @@ class Api:
         except UnknownEpisode:
             raise ApiError(404, f"no episode {episode_id}") from None
 
+    def _kept_final(self, name: str, episode_id: str) -> bytes | None:
+        """A final episode's kept reply, with no read while its head was checked within FINAL_CHECK_SECONDS.
+
+        Final replies are kept by the version and mark of the head they were read at: a store restored to before the
+        episode ended (or to another history that ended too) no longer has that head, and the reply is left. Until
+        2026-12-07 they were kept by episode alone and an Api served the lost history's final log for ever."""
+        token = self.finals.get(episode_id)
+        return None if token is None else self.replies.get((name, episode_id, token))
+
+    def _final_reply(self, name: str, row: Any) -> bytes | None:
+        """The reply kept for this final head (read just now), its check renewed; None if none is kept."""
+        token = _final_token(row)
+        body = self.replies.get((name, row.episode_id, token))
+        if body is not None:
+            self.finals.put(row.episode_id, token)
+        return body
+
+    def _keep_final(self, name: str, row: Any, body: bytes) -> None:
+        token = _final_token(row)
+        self.replies.put((name, row.episode_id, token), body)
+        self.finals.put(row.episode_id, token)
+
     def state(self, episode_id: str) -> Response:
-        # A final episode's state never changes again: kept, it is answered with no read at all.
-        body = self.replies.get(("state", episode_id))
+        # A final episode's state changes only by a restore: kept, it is answered with no read (see _kept_final).
+        body = self._kept_final("state", episode_id)
+        if body is None:
+            row = self._row(episode_id)
+            body = self._final_reply("state", row) if row.status == "final" else None
         if body is not None:
             return Response(200, body)
-        row = self._row(episode_id)
         keys = self.store.final_keys(episode_id) if row.status == "final" else None
         reply = _json(
             200,
@@ -438,32 +471,28 @@ class Api:
             },
         )
         if keys is not None:
-            self.replies.put(("state", episode_id), reply.body)
+            self._keep_final("state", row, reply.body)
         return reply
 
     def events(self, episode_id: str) -> Response:
-        final_key = ("events", episode_id, "final")  # a final log never changes: kept, it costs no read
-        body = self.replies.get(final_key)
+        body = self._kept_final("events", episode_id)  # a final log is kept, checked as the state is
         if body is not None:
             return Response(200, body)
         row = self._row(episode_id)
+        if row.status == "final":
+            body = self._final_reply("events", row) or self._final_log(episode_id)
+            if body is None:
+                body = _json(200, {"episode": episode_id, "view": "full", "events": self.store.events(episode_id)}).body
+            self._keep_final("events", row, body)
+            return Response(200, body)
         # The log moves only with the version and its commit's mark (a restore reuses versions), the view with the
         # status: one head read per request.
-        key = final_key if row.status == "final" else (episode_id, row.version, row.status, row.mark)
+        key = (episode_id, row.version, row.status, row.mark)
         body = self.replies.get(key)
-        if body is not None:
-            return Response(200, body)
-        if row.status == "final":
-            body = self._final_log(episode_id)
-            if body is not None:
-                self.replies.put(key, body)
-                return Response(200, body)
-        if row.status == "final":
-            reply = _json(200, {"episode": episode_id, "view": "full", "events": self.store.events(episode_id)})
-        else:
-            reply = Response(200, self.live_logs.body(self.store, episode_id, row.version, row.mark, row.event_count))
-        self.replies.put(key, reply.body)
-        return reply
+        if body is None:
+            body = self.live_logs.body(self.store, episode_id, row.version, row.mark, row.event_count)
+            self.replies.put(key, body)
+        return Response(200, body)
 
     def _final_log(self, episode_id: str) -> bytes | None:
         """A final episode's log as ``events`` answers it, spliced from its replay blob (None without one).
@@ -483,15 +512,18 @@ class Api:
         return head + replay[:-1].replace(b"\n", b",") + b'],"view":"full"}'
 
     def results(self, episode_id: str) -> Response:
-        body = self.replies.get(("results", episode_id))  # results exist once final and never change
+        body = self._kept_final("results", episode_id)  # results exist once final: kept, checked as the state is
         if body is not None:
             return Response(200, body)
         row = self._row(episode_id)
+        data = self._final_reply("results", row) if row.status == "final" else None
+        if data is not None:
+            return Response(200, data)
         keys = self.store.final_keys(episode_id) if row.status == "final" else None
         if keys is None:
             raise ApiError(409, f"episode {episode_id} is {row.status}; results exist once it is final")
         data = self.store.get_blob(keys[0])
-        self.replies.put(("results", episode_id), data)
+        self._keep_final("results", row, data)
         return Response(200, data)
 
     def blob(self, key: str) -> Response:
