@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -25,27 +24,9 @@ from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store.embedded import EmbeddedStore
 from tests.support.queues import NoQueue
+from tests.support.restore import snapshot
 
 # --- 1. final replies after a restore -------------------------------------------------------------------------------
-
-
-def _snapshot(store: Any) -> Callable[[], None]:
-    """A restore point of the whole store (SQLite's backup API; on DynamoDB the items put back as they were)."""
-    if isinstance(store, EmbeddedStore):
-        saved = sqlite3.connect(":memory:")
-        store.db.backup(saved)
-        return lambda: saved.backup(store.db)
-    items = store.ddb.scan(TableName=store.table, ConsistentRead=True)["Items"]
-
-    def restore() -> None:
-        keys = {(i["pk"]["S"], i["sk"]["S"]) for i in items}
-        for item in store.ddb.scan(TableName=store.table, ConsistentRead=True)["Items"]:
-            if (item["pk"]["S"], item["sk"]["S"]) not in keys:
-                store.ddb.delete_item(TableName=store.table, Key={"pk": item["pk"], "sk": item["sk"]})
-        for item in items:
-            store.ddb.put_item(TableName=store.table, Item=item)
-
-    return restore
 
 
 class Clock:
@@ -69,7 +50,7 @@ def _final_episode(store: Any) -> tuple[str, Callable[[], None]]:
     """A kuhn episode stepped once (restore point taken there, head running at version 2), then played to the end."""
     episode = stepper.create(store, EpisodeConfig("kuhn", ("random", "random"), 4, 11))
     stepper.step(store, episode, 1)
-    restore = _snapshot(store)
+    restore = snapshot(store)
     stepper.run_to_end(store, episode)
     stepper.finalize(store, episode)
     return episode, restore
