@@ -78,3 +78,34 @@ def test_the_checks_leave_good_calls_and_the_advisor_unchanged():
     config = DecisionConfig(equity_simulations=50, rollout_simulations=50, seed=2**256 - 1, bootstrap_resamples=7)
     shares = [c["frequency"] for c in recommend_action(_state(), config).to_dict()["candidates"]]
     assert abs(sum(shares) - 1) < 1e-9  # the bootstrap ran: its shares of the lead are reported
+
+
+@pytest.mark.parametrize("kind, amount", [("raise", 199), ("raise", 10**6), ("bet", 10**15)])
+def test_a_wager_to_more_chips_than_the_hero_has_is_refused_by_name(kind, amount):
+    """The hero holds 198 behind and nothing in yet: a raise to 199 or more cannot be made. Before: a bet of 10**6
+    with 90 chips behind was rolled out as the all-in under its own label (the all-in's EV, -7.95 BB, twice in the
+    table); a library caller's mistake read as a line of its own. Now one line names the candidate, directly and
+    through ``recommend_action``'s ``extra_candidates`` (where ``cosino review`` puts the action taken)."""
+    from cosino.advisor.rollout import Candidate, CandidateError
+
+    state = _state()
+    cands = [*candidates_for(state, DEFAULT_FRACTIONS), Candidate(kind, amount)]
+    with pytest.raises(CandidateError, match=rf"^candidates\[{len(cands) - 1}\]: a {kind} to {amount} chips is more"):
+        rollout_action_evs(state, cands, [preflop_range(0.45)], 50, 1)
+    config = DecisionConfig(
+        equity_simulations=50, rollout_simulations=50, seed=1, extra_candidates=(Candidate(kind, amount),)
+    )
+    with pytest.raises(CandidateError, match=r"^extra_candidates\[0\]: .* more than the hero has \(198: "):
+        recommend_action(state, config)
+
+
+def test_an_all_in_to_exactly_the_heros_chips_is_still_rolled_out():
+    """The bound is the hero's whole stack plus what it has in: the all-in itself passes."""
+    from cosino.advisor.rollout import Candidate
+
+    state = _state()
+    config = DecisionConfig(
+        equity_simulations=50, rollout_simulations=50, seed=1, extra_candidates=(Candidate("raise", 198),)
+    )
+    report = recommend_action(state, config)
+    assert any(c.kind == "raise" and c.amount == 198 and c.ev_bb is not None for c in report.candidates)

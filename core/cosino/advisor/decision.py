@@ -36,6 +36,7 @@ from cosino.advisor.rollout import (
     RolloutResult,
     RolloutSettings,
     candidates_for,
+    check_affordable,
     check_candidate,
     rollout_action_evs,
     setting_number,
@@ -428,6 +429,8 @@ def _candidates(spot: _Spot) -> list[Candidate]:
     cands = candidates_for(spot.state, spot.config.bet_fractions)
     hit = spot.solver_hit
     solver_cands = tuple(c for c, _ in hit.actions) if hit is not None else ()
+    for k, extra in enumerate(spot.config.extra_candidates):
+        check_affordable(extra, spot.state, f"extra_candidates[{k}]")
     for extra in (*spot.config.extra_candidates, *solver_cands):
         if all((c.kind, c.amount) != (extra.kind, extra.amount) for c in cands):
             cands.append(extra)

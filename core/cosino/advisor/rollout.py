@@ -413,6 +413,18 @@ def check_candidate(candidate: object, where: str) -> None:
         raise CandidateError(f"{where}: label must be a str of at most 200 characters, got {shown}")
 
 
+def check_affordable(candidate: Candidate, state: ObservedTableState, where: str) -> None:
+    """A wager to more chips than the hero has is refused: it used to be rolled out as the all-in, under its own
+    label (a bet of 1000000 with 90 chips behind read as a line of its own, with the all-in's EV)."""
+    hero = state.seats[state.hero]
+    if candidate.kind in ("bet", "raise") and hero.stack is not None and candidate.amount > hero.committed + hero.stack:
+        top = hero.committed + hero.stack
+        raise CandidateError(
+            f"{where}: a {candidate.kind} to {candidate.amount} chips is more than the hero has ({top}: its stack"
+            " and what it has put in on this street)"
+        )
+
+
 def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTableState) -> None:
     if settings.depth not in DEPTHS:
         raise ValueError(f"rollout_depth: {shown_value(settings.depth)} is not one of {', '.join(DEPTHS)}")
@@ -515,6 +527,7 @@ def rollout_action_evs(
         raise CandidateError(f"candidates: expected a list of Candidates, got {shown_value(candidates)}")
     for k, candidate in enumerate(candidates):
         check_candidate(candidate, f"candidates[{k}]")
+        check_affordable(candidate, state, f"candidates[{k}]")
     hero_cards = tuple(card_index(c) for c in state.hero_cards)
     board = [card_index(c) for c in state.board]
     opps = state.opponents()
