@@ -238,3 +238,50 @@ def test_a_long_seed_or_phh_label_is_reviewed_not_a_traceback(cosino_cli, tmp_pa
         code, out, err = cosino_cli(*command.split(), name, "--seat", "Annabel", *db, *FAST, "--seed", seed)
         assert (code, err) == (0, ""), (name, err[-300:])
         assert "2 decisions of Annabel" in out
+
+
+def test_session_db_through_a_dangling_link_names_the_missing_folder(cosino_cli, tmp_path, monkeypatch):
+    """Kills session.py ``_connect`` checking ``where.parent`` instead of the resolved path's parent: ``--db link``
+    where ``link -> nowhere/x.db`` is "folder of link does not exist"; the mutant let SQLite try the link and
+    said "not a session database (unable to open database file)", as though a file were there."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "one.phh").write_text(HEADS_UP)
+    os.symlink(os.path.join("nowhere", "x.db"), "link")
+    err = _one_line_refusal(cosino_cli("session", "import", "one.phh", "--db", "link", *FAST))
+    assert err == "cosino: --db: folder of link does not exist\n"
+    assert sorted(os.listdir(".")) == ["link", "one.phh"]
+
+
+# --- asking.py: the padding keeps the time the step must have after the answer -------------------------------
+
+
+def test_a_paced_seat_leaves_the_steps_work_after_the_answer(monkeypatch):
+    """Kills asking.py ``ask_seat`` calling ``_paced`` outside ``work_after_answer(end_work_s)``: in a step that
+    ends 1 s from now (after its commit reserve) and keeps 0.6 s for the work the answer sets off, a seat pacing
+    at 5 s that took 0.01 s is padded by 0.39 s; the mutant padded it by 0.99 s, up to the step's end, so the
+    end-of-episode audit had no time left. (A fake clock: nothing sleeps.)"""
+    import time
+    from types import SimpleNamespace
+
+    from cosino_runtime.engine import asking
+    from cosino_runtime.seats.deadline import COMMIT_RESERVE_S, step_ends_in
+
+    now, slept = [100.0], []
+    monkeypatch.setattr(time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(time, "sleep", lambda s: (slept.append(s), now.__setitem__(0, now[0] + s)))
+
+    class Seat:
+        pace_s = 5.0
+
+        def act(self, observation):
+            now[0] += 0.01
+            return {"action": "call"}
+
+    config = SimpleNamespace(agents=("house", "outside"), variant="holdem-hu", seed=1)
+    episode = SimpleNamespace(config=config, decisions=0)
+    with step_ends_in(COMMIT_RESERVE_S + 1.0):
+        answer, spent = asking.ask_seat(
+            episode, 0, {"variant": "holdem-hu"}, (0, 0), lambda *a: Seat(), lambda n: n == "outside", 0.6
+        )
+    assert (answer, spent) == ({"action": "call"}, 0)
+    assert slept == [pytest.approx(0.39)]
