@@ -285,3 +285,20 @@ def test_a_paced_seat_leaves_the_steps_work_after_the_answer(monkeypatch):
         )
     assert (answer, spent) == ({"action": "call"}, 0)
     assert slept == [pytest.approx(0.39)]
+
+
+def test_a_huge_negative_declared_pace_falls_back_to_the_quantum():
+    """A defect found in this review: ``pace_of`` capped a declared int at 10 before making it a float, but
+    not from below, so ``pace_s = -10**400`` raised OverflowError (and so would the decision that asked the
+    seat) where every other pace that is no number of seconds falls back to the 25 ms quantum. Now it does
+    too; -5 and 10**400 are as before."""
+    from cosino_runtime.engine import asking
+
+    for declared, pace in ((-(10**400), asking.DECISION_QUANTUM_S), (-5, asking.DECISION_QUANTUM_S)):
+
+        class Seat:
+            pace_s = declared
+
+        assert asking.pace_of(Seat()) == pace
+    Seat.pace_s = 10**400
+    assert asking.pace_of(Seat()) == asking.MAX_PACE_S
