@@ -302,3 +302,20 @@ def test_a_huge_negative_declared_pace_falls_back_to_the_quantum():
         assert asking.pace_of(Seat()) == pace
     Seat.pace_s = 10**400
     assert asking.pace_of(Seat()) == asking.MAX_PACE_S
+
+
+def test_a_long_phh_label_is_cut_in_the_review_headings(cosino_cli, tmp_path):
+    """A defect found in this review: a PHH section label is bounded only by the file (16 MiB), and ``review``
+    printed it whole in the heading of every decision of its hand. A 100,000-character label made two headings
+    of 100,054 characters (203,193 bytes of output); now the label is cut at 40 characters and an ellipsis
+    (the longest line 186 characters, 3,279 bytes in all). A label of 40 or fewer is printed as before."""
+    (tmp_path / "long.phhs").write_text(f"[{'x' * 100_000}]\n{HEADS_UP}")
+    code, out, err = cosino_cli("review", str(tmp_path / "long.phhs"), "--seat", "Annabel", *FAST)
+    assert (code, err) == (0, "")
+    heads = [line.split(" (", 1)[0] for line in out.splitlines() if line.startswith("=== ")]
+    label = "x" * 40 + "..."
+    assert heads == [f"=== hand 1 [{label}] decision 2", f"=== hand 1 [{label}] decision 3"]
+    assert max(map(len, out.splitlines())) < 300
+    (tmp_path / "forty.phhs").write_text(f"[{'y' * 40}]\n{HEADS_UP}")
+    code, out, err = cosino_cli("review", str(tmp_path / "forty.phhs"), "--seat", "Annabel", *FAST)
+    assert code == 0 and f"=== hand 1 [{'y' * 40}] decision 2 (" in out
