@@ -6,6 +6,21 @@ and others for the paths; test_seat_pacing.py, test_review_seat_clock.py, test_r
 pacing; test_review_mutants48b.py, test_rollout_inputs.py for the rollouts' settings). Each test below names the
 mutant it kills and what the surviving mutant printed or returned.
 
+Mutants tried, survivors, and killed here (the rest were killed by the suite as it was):
+- commands/arguments.py ``shown_path``: 9 tried, 4 survived; 3 killed here, 1 equivalent.
+- primitives/files.py ``output_problem``, ``_temp_beside``, ``_stage``: 14 tried, 3 survived; 2 killed here,
+  1 equivalent.
+- commands/league.py (the out folder checks, the paths printed): 7 tried, 2 survived; both killed here.
+- commands/session.py (``_refuse_other_file``, ``_connect``): 7 tried, 3 survived; 2 killed here, 1 equivalent.
+- the other commands' output checks (calibrate, train_holdem, bench, power, train, serve): 7 tried, none survived.
+- commands/review.py: 5 tried, 2 survived; 1 killed here, 1 equivalent. advisor/pipeline.py (hands and
+  decisions from 1, the label in brackets): 6 tried, none survived.
+- engine/asking.py (``pace_of``, ``paced_seconds``, ``_paced``, ``ask_seat``): 18 tried, 2 survived; 1 killed
+  here, 1 equivalent. seats/advisor_seat.py ``pace_s``: 3 tried, none survived.
+- advisor/rollout.py ``_check_settings``: 14 tried, 1 survived; killed here.
+Defects found and fixed: review and session import raised a traceback for an advisor seed over 200 characters;
+``pace_of`` raised OverflowError for a huge negative int; review headings printed a PHH label of any length.
+
 Tried and survived, judged equivalent (no test):
 - arguments.py ``shown_path`` without ``short == text or``: a path the folding leaves as it is gives the same
   string whichever branch returns it.
@@ -16,6 +31,8 @@ Tried and survived, judged equivalent (no test):
   refused in one line (by SQLite instead of by open).
 - review.py ``run`` looking the call up as ``ev_of("call", amount)``: the taken call's amount is the amount to
   call, the one call line there is.
+- asking.py ``_paced`` sleeping ``until - start - elapsed`` instead of ``until - time.monotonic()``: the two
+  differ by the microseconds between reading the clock after the answer and sleeping.
 """
 
 from __future__ import annotations
@@ -319,3 +336,21 @@ def test_a_long_phh_label_is_cut_in_the_review_headings(cosino_cli, tmp_path):
     (tmp_path / "forty.phhs").write_text(f"[{'y' * 40}]\n{HEADS_UP}")
     code, out, err = cosino_cli("review", str(tmp_path / "forty.phhs"), "--seat", "Annabel", *FAST)
     assert code == 0 and f"=== hand 1 [{'y' * 40}] decision 2 (" in out
+
+
+def test_the_temporary_file_beside_an_output_is_a_hidden_name(tmp_path, monkeypatch):
+    """Kills files.py ``_temp_beside`` without ``prefix=".tmp-"``: the file written before the rename is named
+    ``.tmp-...`` in the target's folder, a hidden name, which the viewer's server never serves (any part that
+    starts with a dot is not found) and listings skip; the mutant named it ``tmp...``, so one left by a crash
+    beside a replay was an ordinary file."""
+    from cosino.primitives.files import create_once, write_atomic
+
+    sources: list[str] = []
+    real_replace, real_link = os.replace, os.link
+    monkeypatch.setattr(os, "replace", lambda src, dst, **kw: (sources.append(src), real_replace(src, dst, **kw))[1])
+    monkeypatch.setattr(os, "link", lambda src, dst, **kw: (sources.append(src), real_link(src, dst, **kw))[1])
+    write_atomic(tmp_path / "a.json", "a")
+    assert create_once(tmp_path / "b.json", b"b") is True
+    assert [os.path.basename(s)[:5] for s in sources] == [".tmp-", ".tmp-"]
+    assert {os.path.dirname(s) for s in sources} == {os.path.realpath(tmp_path)}
+    assert sorted(os.listdir(tmp_path)) == ["a.json", "b.json"]
