@@ -36,6 +36,7 @@ from cosino.primitives.cards import DECK
 from cosino.primitives.errors import quoted
 
 NAMES_SHOWN = 20  # players a refused --seat lists
+LABEL_SHOWN = 40  # characters of a PHH section label a heading shows: a label may run to megabytes
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,19 @@ def _replay_hands(records: list[dict[str, Any]], source: str) -> list[_HandEvent
     return out
 
 
+def shown_hand(number: int, label: str) -> str:
+    """A PHH file's hand as its headings count it: its place from 1, then its section label in brackets where
+    that differs, cut at LABEL_SHOWN characters (a 100,000-character label was printed whole in the heading of
+    every decision of its hand).
+
+    >>> shown_hand(1, ""), shown_hand(2, "2"), shown_hand(1, "b"), len(shown_hand(3, "x" * 50))
+    ('1', '2', '1 [b]', 47)
+    """
+    if label in ("", str(number)):
+        return str(number)
+    return f"{number} [{label if len(label) <= LABEL_SHOWN else label[:LABEL_SHOWN] + '...'}]"
+
+
 def _phh_hands(text: str, source: str) -> list[_HandEvents]:
     from cosino.formats.phh import loads, replay
 
@@ -185,7 +199,7 @@ def _phh_hands(text: str, source: str) -> list[_HandEvents]:
                 int(blinds[0]),
                 int(blinds[1]),
                 list(result.events),
-                str(number) if result.label in ("", str(number)) else f"{number} [{result.label}]",
+                shown_hand(number, result.label),
             )
         )
     return out

@@ -9,8 +9,10 @@ Hands and decisions are counted from 1, as the viewer counts hands, for both kin
 from __future__ import annotations
 
 import argparse
+import hashlib
 from dataclasses import replace
 
+from cosino.advisor.decision import MAX_SEED_CHARS
 from cosino.advisor.pipeline import analyze, observe_hand_history
 from cosino.advisor.rollout import Candidate
 from cosino_runtime.commands.advise import add_budget_options, config_from
@@ -33,6 +35,21 @@ def taken_candidate(meta: dict) -> Candidate:
     return Candidate(t["action"])
 
 
+def decision_seed(seed: str, hand: str, decision: int) -> str:
+    """The advisor's seed for one reviewed decision: ``SEED/HAND/DECISION`` (the hand's label, the decision's
+    0-based index), or, where that is longer than the advisor takes (MAX_SEED_CHARS: a ``--seed`` of 200
+    characters, a PHH section label of 200), ``sha256:`` and the digest of it. Before, those raised the
+    advisor's ValueError as a traceback; every seed that fitted is the same as before.
+
+    >>> decision_seed("7", "0", 1), decision_seed("s" * 200, "0", 1)[:15]
+    ('7/0/1', 'sha256:3e59a9e4')
+    """
+    text = f"{seed}/{hand}/{decision}"
+    if len(text) <= MAX_SEED_CHARS:
+        return text
+    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()  # no "/": no short seed
+
+
 def run(args: argparse.Namespace) -> int:
     config = config_from(args)
     # read_history (under observe_hand_history) refuses a FIFO, an oversized file and bad UTF-8 with one line.
@@ -40,9 +57,8 @@ def run(args: argparse.Namespace) -> int:
     for obs in observations:
         meta = obs.meta
         taken = taken_candidate(meta)
-        report = analyze(
-            obs, replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}")
-        )
+        seed = decision_seed(args.seed, meta["hand"], meta["decision"])
+        report = analyze(obs, replace(config, extra_candidates=(taken,), seed=seed))
         t = meta["taken"]
         print(
             f"=== {meta['shown']} ({meta['street']}): "

@@ -20,7 +20,7 @@ from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import resolved, unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
-from cosino_runtime.commands.review import taken_candidate
+from cosino_runtime.commands.review import decision_seed, taken_candidate
 
 MAX_TOP = 10_000  # rows per list of analyze (SQLite's LIMIT takes a 64-bit integer; -1 means none)
 SCHEMA = """
@@ -174,10 +174,8 @@ def run_import(args: argparse.Namespace) -> int:
                 if exists:
                     continue
                 taken = taken_candidate(meta)
-                report = analyze(
-                    obs,
-                    replace(config, extra_candidates=(taken,), seed=f"{args.seed}/{meta['hand']}/{meta['decision']}"),
-                )
+                seed = decision_seed(args.seed, meta["hand"], meta["decision"])
+                report = analyze(obs, replace(config, extra_candidates=(taken,), seed=seed))
                 gap = ev_gap(report, taken.kind, taken.amount)
                 eff = [r["effective_combos"] for r in report.ranges]
                 db.execute(

@@ -100,7 +100,7 @@ def pace_of(seat: Any) -> float:
     if isinstance(declared, bool) or not isinstance(declared, (int, float)):
         return DECISION_QUANTUM_S
     if isinstance(declared, int):
-        declared = float(min(declared, math.ceil(MAX_PACE_S)))  # a huge int has no float
+        declared = float(min(max(declared, 0), math.ceil(MAX_PACE_S)))  # a huge int, either sign, has no float
     return min(max(DECISION_QUANTUM_S, declared), MAX_PACE_S) if math.isfinite(declared) else DECISION_QUANTUM_S
 
 
