@@ -126,6 +126,17 @@ def test_a_config_the_league_would_write_over_is_refused_before_anything_is_writ
     )
 
 
+def test_the_refusal_names_the_out_folder_as_a_user_would_type_it(tmp_path):
+    """``out = "../cfg"`` beside a config in cfg/ is cfg itself. Before: the refusal read
+    ``cfg/../cfg/league.json ... in its out folder cfg/../cfg``; now ``cfg/league.json ... cfg``."""
+    config = tmp_path / "cfg" / "league.json"
+    config.parent.mkdir()
+    config.write_text(LEAGUE_TOML.replace('out = "lg"', 'out = "../cfg"'))
+    code, stdout, err = run_cli("league", "run", "--config", str(config), "--quiet")
+    one_line(code, stdout, err, str(config), "keep the config elsewhere")
+    assert f"writes {config} in its out folder {config.parent};" in err and ".." not in err
+
+
 def test_the_names_a_config_may_not_take_are_those_the_league_writes(tmp_path):
     from cosino_runtime.league import publish
     from cosino_runtime.league.config import OUTPUT_NAMES

@@ -218,6 +218,26 @@ def resolved(path: str | os.PathLike[str]) -> Path:
         raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), os.fspath(path)) from None
 
 
+def shown_path(path: str | os.PathLike[str]) -> str:
+    """``path`` as a user would type it back: ``a/../b`` and ``./b`` as ``b`` (the league's out folder is
+    its config's folder joined to ``[league] out``, so ``--config examples/league.toml`` printed
+    ``examples/../runs/league-example``). Where a symbolic link makes ``a/..`` another folder than the
+    one ``a`` sits in, the path is shown as it was, since the short form would name somewhere else.
+
+    >>> shown_path("examples/../runs/league-example/league.json"), shown_path("./runs/x"), shown_path("/a/b/../c")
+    ('runs/league-example/league.json', 'runs/x', '/a/c')
+    """
+    text = os.fspath(path)
+    short = os.path.normpath(text)
+    if short == text or ".." not in text.split(os.sep):
+        return short  # only "." parts or doubled separators went: the same file whatever the links
+    try:
+        same = resolved(short) == resolved(text)
+    except OSError:  # a loop of links: keep what the user's own words give
+        same = False
+    return short if same else text
+
+
 def unusable_path(path: str | os.PathLike[str]) -> str | None:
     """Why ``path`` can name no file at all (a loop of symbolic links, a name too long for the file
     system), or None. The checks by existence (``os.path.exists`` and the like) answer False for

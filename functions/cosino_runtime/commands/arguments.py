@@ -12,10 +12,8 @@ cosino.primitives.errors.CosinoError: --seed: must be at most 200 printable ... 
 from __future__ import annotations
 
 import argparse
-import os
 
 from cosino.primitives.errors import CosinoError, quoted
-from cosino.primitives.files import resolved
 from cosino.primitives.printable_chars import printable_char
 from cosino_runtime.engine.seeds import MAX_SEED
 
@@ -62,23 +60,3 @@ def check_seed_text(text: str) -> str:
         if not printable_char(char):  # the frozen table: the interpreter's database differs between versions
             raise CosinoError(f"--seed: {rule}, got U+{ord(char):04X} at character {index} of {len(text)}")
     return text
-
-
-def shown_path(path: str | os.PathLike[str]) -> str:
-    """``path`` as a user would type it back: ``a/../b`` and ``./b`` as ``b`` (the league's out folder is
-    its config's folder joined to ``[league] out``, so ``--config examples/league.toml`` printed
-    ``examples/../runs/league-example``). Where a symbolic link makes ``a/..`` another folder than the
-    one ``a`` sits in, the path is shown as it was, since the short form would name somewhere else.
-
-    >>> shown_path("examples/../runs/league-example/league.json"), shown_path("./runs/x"), shown_path("/a/b/../c")
-    ('runs/league-example/league.json', 'runs/x', '/a/c')
-    """
-    text = os.fspath(path)
-    short = os.path.normpath(text)
-    if short == text or ".." not in text.split(os.sep):
-        return short  # only "." parts or doubled separators went: the same file whatever the links
-    try:
-        same = resolved(short) == resolved(text)
-    except OSError:  # a loop of links: keep what the user's own words give
-        same = False
-    return short if same else text

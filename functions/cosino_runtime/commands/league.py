@@ -14,9 +14,9 @@ from typing import Any
 from cosino.arena.episode import agent_name_problem
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import read_input
+from cosino.primitives.files import read_input, shown_path
 from cosino.primitives.printable_chars import is_printable
-from cosino_runtime.commands.arguments import shown_path, whole_number
+from cosino_runtime.commands.arguments import whole_number
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent

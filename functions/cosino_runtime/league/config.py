@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 from cosino.arena.episode import DECISION_BUDGET, hands_past_budget, hands_that_fit
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import read_input, resolved
+from cosino.primitives.files import read_input, resolved, shown_path
 from cosino.primitives.printable_chars import is_printable
 from cosino.primitives.rng import Rng
 from cosino_runtime.engine.seeds import searchable, secret_seed
@@ -526,7 +526,8 @@ def config_among_outputs(config_path: Path, out: Path) -> str | None:
     if not inside.parts or inside.parts[0] not in OUTPUT_NAMES:
         return None
     written = out / inside.parts[0]
-    return f"{config_path}: the league writes {written} in its out folder {out}; keep the config elsewhere"
+    shown = shown_path(config_path), shown_path(written), shown_path(out)
+    return f"{shown[0]}: the league writes {shown[1]} in its out folder {shown[2]}; keep the config elsewhere"
 
 
 def table_count(agents: int, seats: int) -> int:
