@@ -7,7 +7,7 @@ pacing; test_review_mutants48b.py, test_rollout_inputs.py for the rollouts' sett
 mutant it kills and what the surviving mutant printed or returned.
 
 Mutants tried, survivors, and killed here (the rest were killed by the suite as it was):
-- commands/arguments.py ``shown_path``: 9 tried, 4 survived; 3 killed here, 1 equivalent.
+- primitives/files.py ``shown_path`` (then commands/arguments.py): 9 tried, 4 survived; 3 killed here, 1 equivalent.
 - primitives/files.py ``output_problem``, ``_temp_beside``, ``_stage``: 14 tried, 3 survived; 2 killed here,
   1 equivalent.
 - commands/league.py (the out folder checks, the paths printed): 7 tried, 2 survived; both killed here.
@@ -22,7 +22,7 @@ Defects found and fixed: review and session import raised a traceback for an adv
 ``pace_of`` raised OverflowError for a huge negative int; review headings printed a PHH label of any length.
 
 Tried and survived, judged equivalent (no test):
-- arguments.py ``shown_path`` without ``short == text or``: a path the folding leaves as it is gives the same
+- ``shown_path`` without ``short == text or``: a path the folding leaves as it is gives the same
   string whichever branch returns it.
 - files.py ``_temp_beside`` without ``if str(target.parent) else "."``: ``Path(...).parent`` is never "" (the
   parent of ``x`` is ``.``), so the branch is never taken.
@@ -78,7 +78,7 @@ def _one_line_refusal(result: tuple[int, str, str]) -> str:
     return err
 
 
-# --- shown_path (functions/cosino_runtime/commands/arguments.py) ----------------------------------------
+# --- shown_path (core/cosino/primitives/files.py) ----------------------------------------
 
 
 def test_shown_path_drops_dot_parts_before_a_link_loop(tmp_path, monkeypatch):
@@ -86,7 +86,7 @@ def test_shown_path_drops_dot_parts_before_a_link_loop(tmp_path, monkeypatch):
     substring test): ``./loop..x/out``, where ``loop..x`` is a link to itself, has no ``..`` part, so only the
     ``./`` goes (``loop..x/out``); both mutants sent it to the comparison of resolved paths, which raised on
     the loop and kept ``./loop..x/out``."""
-    from cosino_runtime.commands.arguments import shown_path
+    from cosino.primitives.files import shown_path
 
     monkeypatch.chdir(tmp_path)
     os.symlink("loop..x", "loop..x")
@@ -98,7 +98,7 @@ def test_shown_path_keeps_the_users_words_when_a_loop_hides_the_folder(tmp_path,
     """Kills ``shown_path`` with ``same = True`` where resolving raises: ``lp/sub/../out`` with ``lp`` a link
     to itself cannot be resolved, so it is printed as given; the mutant printed ``lp/out``, a short form
     nothing showed to be the same path."""
-    from cosino_runtime.commands.arguments import shown_path
+    from cosino.primitives.files import shown_path
 
     monkeypatch.chdir(tmp_path)
     os.symlink("lp", "lp")
