@@ -109,3 +109,27 @@ def test_an_all_in_to_exactly_the_heros_chips_is_still_rolled_out():
     )
     report = recommend_action(state, config)
     assert any(c.kind == "raise" and c.amount == 198 and c.ev_bb is not None for c in report.candidates)
+
+
+@pytest.mark.parametrize("multiplier", [1.0001, "3/2", 1.999])
+def test_a_raise_multiplier_below_two_is_refused(multiplier):
+    """The opponent's raise goes to the multiplier times the hero's bet: below 2 that is smaller than any legal
+    no-limit raise over a bet. Before (review 48g): anything above 1 ran, and 1.0001 turned a bet of 13 into a
+    "raise" to 13 that put no chips in (the bet of 20 read 23.60 against 25.40 at 2 and 27.20 at 3). Now one line,
+    from DecisionConfig and from the rollouts' own settings; 2 itself runs."""
+    from cosino.advisor.rollout import RolloutSettings
+
+    with pytest.raises(ValueError, match="^raise_multiplier: must be a number of at least 2, got "):
+        DecisionConfig(raise_multiplier=multiplier)
+    if not isinstance(multiplier, str):
+        state = _state()
+        with pytest.raises(ValueError, match="^raise_multiplier: must be a number of at least 2, got "):
+            rollout_action_evs(
+                state,
+                candidates_for(state, DEFAULT_FRACTIONS),
+                [preflop_range(0.45)],
+                50,
+                1,
+                RolloutSettings(raise_multiplier=multiplier),
+            )
+    assert DecisionConfig(raise_multiplier=2).raise_multiplier == 2

@@ -32,6 +32,7 @@ from cosino.advisor.ranges import Range, check_range, opponent_range, range_summ
 from cosino.advisor.report import ActionLine, DecisionReport
 from cosino.advisor.rollout import (
     MAX_RESAMPLES,
+    SIZE_FLOORS,
     Candidate,
     RolloutResult,
     RolloutSettings,
@@ -40,6 +41,7 @@ from cosino.advisor.rollout import (
     check_candidate,
     rollout_action_evs,
     setting_number,
+    size_floor_problem,
 )
 from cosino.advisor.state import ObservedTableState, validate
 from cosino.games.poker.equity import (
@@ -133,10 +135,10 @@ class DecisionConfig:
         Until 2026-12-07 they were read by ``Fraction()`` deep in the rollouts: "x" and "nan" raised "Invalid literal
         for Fraction" naming no field, "1/0" a ZeroDivisionError, "1e999999999" expanded a billion digits, and a str
         given as bet_fractions was read a character at a time."""
-        for name, low in (("raise_multiplier", 1), ("opponent_bet_fraction", 0)):
+        for name, (_, rule) in SIZE_FLOORS.items():
             value = setting_number(getattr(self, name), name)
-            if value <= low:
-                raise ValueError(f"{name}: must be a number above {low}, got {value.numerator}/{value.denominator}")
+            if size_floor_problem(name, value):
+                raise ValueError(f"{name}: must be a number {rule}, got {value.numerator}/{value.denominator}")
             object.__setattr__(self, name, value)
         sizes = self.bet_fractions
         if not isinstance(sizes, (tuple, list)) or len(sizes) > MAX_BET_FRACTIONS:

@@ -385,6 +385,25 @@ def setting_number(value: object, name: str) -> Fraction:
     return number
 
 
+# The sizing settings' floors. A raise to twice the bet is the smallest a no-limit raise over a bet can be: until
+# 2026-12-07 any multiplier above 1 was taken, and 1.0001 turned a bet of 13 into a "raise" to 13 that put no chips in.
+MIN_RAISE_MULTIPLIER = 2
+SIZE_FLOORS = {
+    "raise_multiplier": (MIN_RAISE_MULTIPLIER, f"of at least {MIN_RAISE_MULTIPLIER}"),
+    "opponent_bet_fraction": (0, "above 0"),
+}
+
+
+def size_floor_problem(name: str, value: Fraction | int | float) -> bool:
+    """Whether a sizing setting's number is below its floor (the raise multiplier may equal its own).
+
+    >>> size_floor_problem("raise_multiplier", 2), size_floor_problem("raise_multiplier", Fraction(3, 2))
+    (False, True)
+    """
+    low = SIZE_FLOORS[name][0]
+    return value < low if name == "raise_multiplier" else value <= low
+
+
 def check_candidate(candidate: object, where: str) -> None:
     """Refuse, in one line naming ``where`` (CandidateError), anything but a Candidate of a known kind and chips.
 
@@ -434,12 +453,13 @@ def _check_settings(settings: RolloutSettings, samples: int, state: ObservedTabl
     # the bet read every bet on the flop as worth about a check), both with no word said. A value is shown cut at 40.
     if settings.hero_model not in HERO_MODELS:
         raise ValueError(f"hero_model: {shown_value(settings.hero_model)} is not one of {', '.join(HERO_MODELS)}")
-    for name, low in (("raise_multiplier", 1), ("opponent_bet_fraction", 0)):
+    for name in SIZE_FLOORS:
         value = getattr(settings, name)
-        if not (type(value) in (int, Fraction) or (type(value) is float and math.isfinite(value))) or value <= low:
+        usable = type(value) in (int, Fraction) or (type(value) is float and math.isfinite(value))
+        if not usable or size_floor_problem(name, value):
             parts = (value.numerator, value.denominator) if type(value) is Fraction else (value,)
             shown = "/".join(shown_value(part) for part in parts)  # a huge part is sized, not written out
-            raise ValueError(f"{name}: must be a number above {low}, got {shown}")
+            raise ValueError(f"{name}: must be a number {SIZE_FLOORS[name][1]}, got {shown}")
     if type(samples) is not int or samples < 2:
         raise ValueError(f"rollout_simulations: need at least 2 samples, got {shown_value(samples)}")
     if samples > MAX_EQUITY_SAMPLES:  # the one sample cap, shared with equity (`cosino advise` too)
