@@ -84,7 +84,7 @@ def test_output_problem_reads_a_bare_name_in_the_working_folder_and_a_file_as_no
     monkeypatch.chdir(tmp_path)
     assert output_problem("out.json") is None  # its folder is the working folder, which exists
     (tmp_path / "plain.txt").write_text("a file")
-    assert output_problem(tmp_path / "plain.txt" / "out.json") == "its folder does not exist"
+    assert output_problem(tmp_path / "plain.txt" / "out.json") == "its folder is a file"
 
 
 # kills: train checking only --out, not the exploitability table and plot written beside it

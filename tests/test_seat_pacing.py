@@ -135,3 +135,13 @@ def test_the_seat_timing_bench_pads_each_seat_by_its_own_pace():
 
     assert paced(30.0) == 50.0  # the house's 25 ms quantum
     assert paced(30.0, 0.25) == 250.0 and paced(251.0, 0.25) == 500.0
+
+
+def test_an_advisor_seat_built_with_an_unknown_depth_is_refused_at_once():
+    """Review 48g: ``AdvisorSeat(rng, 40, "foo")`` built directly (not through the seat name, which is checked) was
+    accepted and raised KeyError from ``pace_s`` at its first paced decision. Now one line when it is built."""
+    from cosino.primitives.rng import Rng, derive
+    from cosino.seats.advisor_seat import AdvisorSeat
+
+    with pytest.raises(ValueError, match="^advisor seat depth must be street or showdown, got 'foo'$"):
+        AdvisorSeat(Rng(derive(0, "pace")), 40, "foo")

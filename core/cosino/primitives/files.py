@@ -269,6 +269,8 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
     'its folder does not exist'
     >>> output_problem("")
     'is empty, not a file name'
+    >>> output_problem(__file__ + "/out.json")
+    'its folder is a file'
     """
     if not os.fspath(path):  # '' would name the working folder, found only when the write fails
         return "is empty, not a file name"
@@ -281,7 +283,7 @@ def output_problem(path: str | os.PathLike[str]) -> str | None:
         return "is a device or pipe, not a regular file"
     folder = os.path.dirname(path) or "."
     if not os.path.isdir(folder):  # as the kernel reads it: abspath folded "link/.." by the letters
-        return "its folder does not exist"
+        return "its folder is a file" if os.path.exists(folder) else "its folder does not exist"
     if not os.access(folder, os.W_OK | os.X_OK):  # found before the run, not when its output is written
         return "its folder is not writable"
     return None

@@ -35,6 +35,8 @@ class AdvisorSeat:
     def __init__(self, rng: Rng, budget: int = DEFAULT_BUDGET, depth: str = "street") -> None:
         if budget < MIN_BUDGET:
             raise ValueError(f"advisor seat budget must be at least {MIN_BUDGET} samples, got {budget}")
+        if depth not in PACE_S_PER_SAMPLE:  # the names check_advisor_name reads; its pace needs one
+            raise ValueError(f"advisor seat depth must be street or showdown, got {quoted(str(depth)[:20])}")
         self.rng = rng
         self.budget = budget
         self.depth = depth
