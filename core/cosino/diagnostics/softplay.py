@@ -335,6 +335,7 @@ def partnership_units(variant_name: str, records: Sequence[dict[str, Any]], num_
     [('let220', 2, 1, 0)]
     """
     variant = get_variant(variant_name)
+    deck = frozenset(variant.deck())
     scored = {r.get("hand") for r in records if r.get("type") == "handEnd"}
     out: list[tuple[Any, ...]] = []
     table: _Table | None = None
@@ -349,8 +350,18 @@ def partnership_units(variant_name: str, records: Sequence[dict[str, Any]], num_
         elif kind == "action" and record.get("action") == "bid":
             table.bid(record)
         elif kind == "action" and record.get("action") == "play":
-            out.extend(table.play(index, *_read_play(record, index, num_slots), variant.card_tables(table.trump)))
+            slot, card, legal = _read_play(record, index, num_slots)
+            _in_deck(variant_name, deck, index, [card, *legal])
+            out.extend(table.play(index, slot, card, legal, variant.card_tables(table.trump)))
     return out
+
+
+def _in_deck(variant_name: str, deck: frozenset[str], index: int, cards: list[str]) -> None:
+    """Refuse a played or legal card the game's deck does not hold (Euchre plays 9s to aces): its power
+    table ranks every card, so a damaged replay's 2 of hearts made a unit."""
+    stray = next((c for c in cards if c not in deck), None)
+    if stray is not None:
+        raise SoftplayError(f"soft-play audit: record {index}: card {stray} is not in the {variant_name} deck")
 
 
 class _Table:
@@ -375,6 +386,8 @@ class _Table:
 
     def makers(self, record: dict[str, Any], index: int) -> None:
         trump, slot = record.get("trump"), record.get("slot")
+        if self.spades:  # spades are always trump: a 'makers' record would have changed the trump suit
+            raise SoftplayError(f"soft-play audit: record {index}: a Spades hand has no 'makers' record")
         if trump not in ("c", "d", "h", "s") or slot not in self.side:
             raise SoftplayError(f"soft-play audit: record {index}: a 'makers' record needs a suit and a slot")
         self.trump, self.maker, self.alone = trump, slot, record.get("alone") is True
