@@ -11,7 +11,12 @@ seat never lets an opponent's card stand, so it cannot be framed.
 
 Evasion: help that is not a let makes no unit. A seat that, whenever ``house#2`` is an opponent, leads its lowest
 card, or takes with its highest winner, or bids two tricks above its estimate (Spades), raised ``house#2``'s mean
-net per hand and was never flagged: a known limit (docs/league-audit.md, "Letting an opponent's card stand").
+net per hand and was never flagged; so did one that lets ``house#2``'s cards stand late in the trick and offsets
+it by letting its other opponents' cards stand at second hand, where it takes ``house#2``'s (the test pools the
+strata). Known limits (docs/league-audit.md, "Letting an opponent's card stand").
+
+Also fixed: a damaged partnership replay (a card outside Euchre's deck, a 'makers' record in a Spades hand) made
+units, or dropped them, without a word.
 """
 
 from __future__ import annotations
@@ -119,7 +124,31 @@ class OverBid(_Scratch):
         return {"action": "bid", "amount": min(allowed, key=lambda b: (abs(b - wanted), b))}
 
 
-SEATS = {"overtop": OverTop, "lowlead": LowLead, "overbid": OverBid, "keeper": Keeper, "trumplead": TrumpLead}
+class Offset(_Scratch):
+    """Helper of ``house#2`` that offsets its lets: lets ``house#2``'s winning card stand (its lowest card that does)
+    when it plays third or last and takes it when it plays second; lets any other opponent's card stand when it
+    plays second (second hand low) and takes it otherwise."""
+
+    def rule(self, obs: dict[str, Any], kinds: dict[str, Any]) -> dict[str, Any] | None:
+        trick, aliases = obs.get("trick") or [], obs.get("aliases") or []
+        if "play" not in kinds or not trick:
+            return None
+        judge = self.judge(obs)
+        pos, power, led = judge.best(trick)
+        under = [c for c in kinds["play"]["cards"] if judge.strength(c, led) <= power]
+        if pos % 2 == obs["position"] % 2 or not under or (aliases[pos] == "Gizmo") == (len(trick) == 1):
+            return None
+        return {"action": "play", "card": min(under, key=judge.value)}
+
+
+SEATS = {
+    "offset": Offset,
+    "overtop": OverTop,
+    "lowlead": LowLead,
+    "overbid": OverBid,
+    "keeper": Keeper,
+    "trumplead": TrumpLead,
+}
 
 
 @lru_cache(maxsize=None)
@@ -186,6 +215,7 @@ EVADERS = {
     # helper: (the helped agent's mean net per hand over 10 leagues of 40 Spades episodes, seeds 48,800,000 on,
     # with house#3 in the helper's chair, and with the helper)
     "lowlead#1": (Fraction(38565, 1000), Fraction(4242, 100)),
+    "offset#1": (Fraction(38565, 1000), Fraction(416, 10)),
     "overbid#1": (Fraction(38565, 1000), Fraction(63959, 1000)),
 }
 
@@ -198,22 +228,28 @@ def _gain(helper: str) -> tuple[Fraction, Fraction, list[Any]]:
 
 
 @pytest.mark.parametrize("helper", sorted(EVADERS))
-def test_help_that_is_not_a_let_buys_a_gain_and_no_flag(helper: str) -> None:
-    """Known limit: a seat that helps ``house#2`` only when it is an opponent, by leading its lowest card or (Spades)
-    bidding two above its estimate, lets no card stand and makes no ``let`` unit. In one league of 20 Spades
-    episodes (seeds 48,800,000 on) ``house#2``'s net per hand rises against the same seeds with ``house#3`` in the
-    helper's chair, and nothing is flagged: 42.90 to 46.09 (low leads) and to 69.23 (overbids). Over 10 leagues
-    of 40: 38.57 to 42.42 and to 63.96 (the overbidder's own net from 57.28 to 31.88), flagged in 0 of 10 (taking
-    with its highest winner: 42.07, 0 of 10). At Euchre, same seeds: 0.272 to 0.292 (low leads) and 0.321 (highest
-    winner), 0 of 10."""
+def test_help_the_let_test_cannot_see_buys_a_gain_and_no_flag(helper: str) -> None:
+    """Known limits. Helpers of ``house#2`` acting only when it is an opponent: leading their lowest card, or
+    (Spades) bidding two above their estimate, let no card stand and make no ``let`` unit; the offsetting helper
+    lets ``house#2``'s card stand when it plays third or last and takes it when it plays second, while it lets
+    its other opponents' cards stand when it plays second only. The test pools the strata, so its deficit at
+    second hand cancels its excess later in the trick (first league of 40: 200 lets of 413 chances towards
+    ``house#2``, 376 of 779 towards the others; excess 0.001, row p 0.84). In one league of 20 Spades episodes
+    (seeds 48,800,000 on) ``house#2``'s net per hand rises against the same seeds with ``house#3`` in the helper's
+    chair, and nothing is flagged: 42.90 to 46.09 (low leads), 69.23 (overbids), 43.74 (offset). Over 10
+    leagues of 40: 38.57 to 42.42, 63.96 and 41.60 (the overbidder's own net from 57.28 to 31.88), flagged in 0
+    of 10 (taking with its highest winner: 42.07, 0 of 10). At Euchre, same seeds: 0.272 to 0.292 (low leads),
+    0.304 (offset) and 0.321 (highest winner), 0 of 10."""
     before, after, flags = _gain(helper)
     assert after > before
     assert flags == []
 
 
-@pytest.mark.xfail(strict=True, reason="known limit: help by leads and bids makes no unit (docs/league-audit.md)")
+@pytest.mark.xfail(
+    strict=True, reason="known limit: leads, bids and offset lets evade trick-let (docs/league-audit.md)"
+)
 @pytest.mark.parametrize("helper", sorted(EVADERS))
-def test_help_that_is_not_a_let_is_flagged(helper: str) -> None:
+def test_help_the_let_test_cannot_see_is_flagged(helper: str) -> None:
     """What a fix must reach: the helper above flagged towards ``house#2`` in the same league (now: no flag)."""
     _before, _after, flags = _gain(helper)
     assert any(f["agents"] == [helper, "house#2"] for f in flags)
