@@ -238,9 +238,10 @@ def test_a_seat_that_throws_tricks_to_one_agents_side_is_flagged_towards_it() ->
     agent it helps is one of them: its lets then fall on that agent and, half as often, on each other agent
     (who is the helped agent's partner in some episodes). ``SideHelper`` beside ``house#2`` (Gizmo),
     ``house#1`` and ``random#1``, Spades, 20 episodes (seeds 48,200,000 on): flagged ``trick-let`` towards
-    ``house#2`` and nothing else (Holm p 6.6e-8 on 350 units; it lets 0.45 more of its chances stand than
-    towards its other opponents). Before: no unit, no flag. Measured over 10 such leagues: caught in 9, 10 and 10
-    at 10, 20 and 40 Spades episodes, and 3, 9 and 10 in Euchre, no other pair flagged."""
+    ``house#2`` and nothing else (Holm p 6.6e-8 on 350 units, 1.3e-7 since report format 16 doubles the pooled p
+    for reading each stratum too; it lets 0.45 more of its chances stand than towards its other opponents).
+    Before: no unit, no flag. Measured over 10 such leagues: caught in 9, 10 and 10 at 10, 20 and 40 Spades
+    episodes, and 3, 9 and 10 in Euchre, no other pair flagged."""
     from cosino.arena.episode import Episode, EpisodeConfig
     from cosino.seats.house import decision_rng
     from cosino_devtools import calibrate
@@ -259,5 +260,5 @@ def test_a_seat_that_throws_tricks_to_one_agents_side_is_flagged_towards_it() ->
     report = league_integrity(evidence)
     assert [(f["flag"], f["agents"]) for f in report["flags"]] == [("trick-let", ["sidehelper", "house#2"])]
     flag = report["flags"][0]
-    assert flag["pHolm"] < Fraction(1, 10**7) and flag["units"] == [350]
+    assert flag["pHolm"] < Fraction(1, 10**6) and flag["units"] == [350]
     assert flag["material"][0] > Fraction(2, 5)

@@ -11,9 +11,11 @@ seat never lets an opponent's card stand, so it cannot be framed.
 
 Evasion: help that is not a let makes no unit. A seat that, whenever ``house#2`` is an opponent, leads its lowest
 card, or takes with its highest winner, or bids two tricks above its estimate (Spades), raised ``house#2``'s mean
-net per hand and was never flagged; so did one that lets ``house#2``'s cards stand late in the trick and offsets
-it by letting its other opponents' cards stand at second hand, where it takes ``house#2``'s (the test pools the
-strata). Known limits (docs/league-audit.md, "Letting an opponent's card stand").
+net per hand and was never flagged: a known limit (docs/league-audit.md, "Letting an opponent's card stand").
+
+Fixed: a seat that let ``house#2``'s cards stand late in the trick and offset it by letting its other opponents'
+cards stand at second hand, where it took ``house#2``'s, was never flagged (the test pooled the strata, so the
+deficit cancelled the excess); the test now also reads each stratum on its own (report format 16).
 
 Also fixed: a damaged partnership replay (a card outside Euchre's deck, a 'makers' record in a Spades hand) made
 units, or dropped them, without a word.
@@ -215,7 +217,6 @@ EVADERS = {
     # helper: (the helped agent's mean net per hand over 10 leagues of 40 Spades episodes, seeds 48,800,000 on,
     # with house#3 in the helper's chair, and with the helper)
     "lowlead#1": (Fraction(38565, 1000), Fraction(4242, 100)),
-    "offset#1": (Fraction(38565, 1000), Fraction(416, 10)),
     "overbid#1": (Fraction(38565, 1000), Fraction(63959, 1000)),
 }
 
@@ -228,31 +229,41 @@ def _gain(helper: str) -> tuple[Fraction, Fraction, list[Any]]:
 
 
 @pytest.mark.parametrize("helper", sorted(EVADERS))
-def test_help_the_let_test_cannot_see_buys_a_gain_and_no_flag(helper: str) -> None:
-    """Known limits. Helpers of ``house#2`` acting only when it is an opponent: leading their lowest card, or
-    (Spades) bidding two above their estimate, let no card stand and make no ``let`` unit; the offsetting helper
-    lets ``house#2``'s card stand when it plays third or last and takes it when it plays second, while it lets
-    its other opponents' cards stand when it plays second only. The test pools the strata, so its deficit at
-    second hand cancels its excess later in the trick (first league of 40: 200 lets of 413 chances towards
-    ``house#2``, 376 of 779 towards the others; excess 0.001, row p 0.84). In one league of 20 Spades episodes
-    (seeds 48,800,000 on) ``house#2``'s net per hand rises against the same seeds with ``house#3`` in the helper's
-    chair, and nothing is flagged: 42.90 to 46.09 (low leads), 69.23 (overbids), 43.74 (offset). Over 10
-    leagues of 40: 38.57 to 42.42, 63.96 and 41.60 (the overbidder's own net from 57.28 to 31.88), flagged in 0
-    of 10 (taking with its highest winner: 42.07, 0 of 10). At Euchre, same seeds: 0.272 to 0.292 (low leads),
-    0.304 (offset) and 0.321 (highest winner), 0 of 10."""
+def test_help_that_is_not_a_let_buys_a_gain_and_no_flag(helper: str) -> None:
+    """Known limit. Helpers of ``house#2`` acting only when it is an opponent, by leading their lowest card or
+    (Spades) bidding two above their estimate, let no card stand and make no ``let`` unit. In one league of 20
+    Spades episodes (seeds 48,800,000 on) ``house#2``'s net per hand rises against the same seeds with ``house#3``
+    in the helper's chair, and nothing is flagged: 42.90 to 46.09 (low leads) and 69.23 (overbids). Over 10
+    leagues of 40: 38.57 to 42.42 and 63.96 (the overbidder's own net from 57.28 to 31.88), flagged in 0 of 10
+    (taking with its highest winner: 42.07, 0 of 10). At Euchre, same seeds: 0.272 to 0.292 (low leads) and
+    0.321 (highest winner), 0 of 10."""
     before, after, flags = _gain(helper)
     assert after > before
     assert flags == []
 
 
-@pytest.mark.xfail(
-    strict=True, reason="known limit: leads, bids and offset lets evade trick-let (docs/league-audit.md)"
-)
+@pytest.mark.xfail(strict=True, reason="known limit: help by leads and bids makes no unit (docs/league-audit.md)")
 @pytest.mark.parametrize("helper", sorted(EVADERS))
-def test_help_the_let_test_cannot_see_is_flagged(helper: str) -> None:
+def test_help_that_is_not_a_let_is_flagged(helper: str) -> None:
     """What a fix must reach: the helper above flagged towards ``house#2`` in the same league (now: no flag)."""
     _before, _after, flags = _gain(helper)
     assert any(f["agents"] == [helper, "house#2"] for f in flags)
+
+
+def test_lets_offset_by_takes_in_another_stratum_are_flagged() -> None:
+    """The offsetting helper lets ``house#2``'s winning card stand when it plays third or last and takes it when
+    it plays second; it lets its other opponents' cards stand at second hand only. The pooled test summed the
+    strata, so the deficit cancelled the excess: in the first league of 40 Spades episodes (seeds 48,800,000 on)
+    200 lets of 413 chances towards ``house#2`` and 376 of 779 towards the others, an excess of 0.001 and a row p
+    of 0.84; over 10 leagues of 40 ``house#2``'s net per hand rose from 38.57 to 41.60 (Euchre 0.272 to 0.304) and
+    nothing was flagged. Report format 16 also reads each stratum on its own: in one league of 20 the helper is
+    flagged towards ``house#2`` (Holm 6.7e-6 on 233 units, the deciding stratum's excess 1), and over 10 leagues of
+    40 in 10 (Spades) and 9 (Euchre), besides towards the agents it lets win at second hand; no honest seat is."""
+    evidence, _nets, _hands = _league("spades", ("offset#1", "house#2", "house#1", "random#1"), 48_800_000, 20)
+    mine = league_integrity(list(evidence))
+    assert [f["agents"] for f in mine["flags"]] == [["offset#1", "house#2"]]
+    flag = mine["flags"][0]
+    assert flag["pHolm"] < Fraction(1, 10**5) and flag["material"] == [1] and flag["excess"][0] < 0
 
 
 def _hand(plays: list[tuple[int, str, list[str]]], makers: str | None) -> list[dict[str, Any]]:
