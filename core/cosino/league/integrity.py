@@ -30,9 +30,9 @@ agent ``a`` did that concerns one opponent ``b``:
   ``shelter<share>`` (Hearts): ``a`` discarded while ``b``'s card was winning, from a legal set holding both
   penalty and clean cards: 1 when ``a``'s card was clean, by the quarter of the legal cards with points;
   ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported);
-* ``let<come><share><side>`` (Spades, Euchre): ``a`` could have taken the lead from the winning card of ``b``, an
-  opponent in that hand (never a partner), and could also have let it stand: 1 when it let it stand, by the cards
-  still to come, the share digit and the side's state (see
+* ``let<come><share><side><trump>`` (Spades, Euchre): ``a`` could have taken the lead from the winning card of ``b``,
+  an opponent in that hand (never a partner), and could also have let it stand: 1 when it let it stand, by the
+  cards still to come, the share digit, the side's state and whether ``b``'s card is a trump (see
   :func:`cosino.diagnostics.softplay.partnership_units`).
 
 The test (one per flag kind and ordered pair). Each tested unit is binary and read so that 1 is
@@ -103,15 +103,16 @@ FORMAT = 16  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and L
 # the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid;
 # 13: the directed Oh Hell ``trick-spare`` and Hearts ``trick-shelter`` tests; 14: ``feed-open``, the opens before
 # the flop (``leads2``) tested apart from ``feed``; 15: the directed Spades and Euchre ``trick-let`` test
-# 16: ``trick-let`` also reads each stratum on its own (``eachStratum``; the units are those of format 15)
+# 16: ``trick-let`` also reads each stratum on its own (``eachStratum``), and its units' trump digit
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 15  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 16  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 # 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
 # 12: ``leads2`` units, the open decisions before the flop; ``yield<share>`` units, one per play; hearts ``rescue``
 # 13: ``yield`` and ``rescue`` shares in quarters; Oh Hell ``yield<share><made>`` units, by whether the seat has
 # taken as many tricks as it bid; 14: Oh Hell ``spare<share><made>`` units, Hearts
 # ``shelter<share>`` units; 15: Spades and Euchre ``let<come><share><side>`` units (no evidence before)
+# 16: the ``let`` units end in 1 when the winning card is a trump (``let<come><share><side><trump>``)
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
