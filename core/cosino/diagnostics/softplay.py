@@ -335,7 +335,7 @@ def partnership_units(variant_name: str, records: Sequence[dict[str, Any]], num_
     ...     {"type": "action", "action": "play", "hand": 0, "slot": s, "card": c, "legal": legal}
     ...     for s, c, legal in plays] + [{"type": "handEnd", "hand": 0}]
     >>> [(kind, a, b, int(value)) for kind, a, b, _hand, value in partnership_units("spades", records, 4)]
-    [('let2200', 2, 1, 0)]
+    [('let2201', 2, 1, 0)]
     """
     variant = get_variant(variant_name)
     deck = frozenset(variant.deck())
