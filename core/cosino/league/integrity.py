@@ -30,9 +30,9 @@ agent ``a`` did that concerns one opponent ``b``:
   ``shelter<share>`` (Hearts): ``a`` discarded while ``b``'s card was winning, from a legal set holding both
   penalty and clean cards: 1 when ``a``'s card was clean, by the quarter of the legal cards with points;
   ``gift`` (Hearts): penalty points ``a`` discarded on ``b``'s tricks (reported);
-* ``let<come><share><side>`` (Spades, Euchre): ``a`` could have taken the lead from the winning card of ``b``, an
-  opponent in that hand (never a partner), and could also have let it stand: 1 when it let it stand, by the cards
-  still to come, the share digit and the side's state (see
+* ``let<come><share><side><trump>`` (Spades, Euchre): ``a`` could have taken the lead from the winning card of ``b``,
+  an opponent in that hand (never a partner), and could also have let it stand: 1 when it let it stand, by the
+  cards still to come, the share digit, the side's state and whether ``b``'s card is a trump (see
   :func:`cosino.diagnostics.softplay.partnership_units`).
 
 The test (one per flag kind and ordered pair). Each tested unit is binary and read so that 1 is
@@ -95,7 +95,7 @@ from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
 
-FORMAT = 15  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
+FORMAT = 16  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
 # 9: ``headsup`` units split by the seat's own strength (soft play); 10: ``faced`` units by whether the cards paid
 # 11: Hold'em open decisions before the flop are ``leads`` units (stratum ``leads2``); ``yield`` units by the share
@@ -103,14 +103,16 @@ FORMAT = 15  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and L
 # the trick units' shares in quarters, and Oh Hell ``yield`` units split by whether the seat has made its bid;
 # 13: the directed Oh Hell ``trick-spare`` and Hearts ``trick-shelter`` tests; 14: ``feed-open``, the opens before
 # the flop (``leads2``) tested apart from ``feed``; 15: the directed Spades and Euchre ``trick-let`` test
+# 16: ``trick-let`` also reads each stratum on its own (``eachStratum``), and its units' trump digit
 # Bumped whenever the units change: cached evidence of another format must be recomputed.
-EVIDENCE_FORMAT = 15  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
+EVIDENCE_FORMAT = 16  # 5: the ``mirror`` units, heads-up episodes too; 6: Kuhn and Leduc episodes too; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand; 9: chip-race folds priced on the chips the folder could win
 # 10: ``headsup`` units split by the seat's own strength; 11: ``faced`` units by whether the cards paid the price
 # 12: ``leads2`` units, the open decisions before the flop; ``yield<share>`` units, one per play; hearts ``rescue``
 # 13: ``yield`` and ``rescue`` shares in quarters; Oh Hell ``yield<share><made>`` units, by whether the seat has
 # taken as many tricks as it bid; 14: Oh Hell ``spare<share><made>`` units, Hearts
 # ``shelter<share>`` units; 15: Spades and Euchre ``let<come><share><side>`` units (no evidence before)
+# 16: the ``let`` units end in 1 when the winning card is a trump (``let<come><share><side><trump>``)
 ALPHA = Fraction(1, 20)
 TOP = 5  # the heaviest hands listed per flag
 
@@ -127,6 +129,7 @@ class Test:
     column: bool = False  # also compare with the other agents' units against b
     screen: bool = False  # the column is a screen (its own p at most ALPHA), not part of the p-value Holm ranks
     trim: bool = True  # the row's pool leaves out the opponent a treats least suspiciously
+    each: bool = False  # also each stratum on its own (see _each_stratum)
 
 
 # surrender and flow: big blinds per contested hand; yield, spare and let: a share of the chances to take the lead.
@@ -160,7 +163,9 @@ TESTS = (
     Test("trick-shelter", (("shelter", False),), False, 8, "shelter", column=True),
     # Spades, Euchre: letting an opponent's winning card stand when a card would take the lead from it (a partner's
     # winning card makes no unit); before the ``let`` units the partnership games gave the report nothing.
-    Test("trick-let", (("let", False),), False, 8, "let", column=True),
+    # Each stratum on its own too: a seat letting b's card stand late in the trick and taking it at second hand, the
+    # other way round for its other opponents, cancelled out in the pooled test (red team 48e).
+    Test("trick-let", (("let", False),), False, 8, "let", column=True, each=True),
 )
 
 
@@ -400,11 +405,17 @@ def _rate(strata: dict[str, list[Any]]) -> Fraction:
 
 
 def _compare(
-    mine: dict[str, list[Any]], cells: Cells, keys: list[tuple[str, str]], min_units: int, trim: bool
+    mine: dict[str, list[Any]],
+    cells: Cells,
+    keys: list[tuple[str, str]],
+    min_units: int,
+    trim: bool,
+    each: bool = False,
 ) -> dict[str, Any] | None:
     """``mine`` (the pair's units) against the pooled units of ``keys``, with ``trim`` less the one with
     the lowest mean (``trimmed``): the exact stratified p-value, the excess, and the candidates for the
-    units that weigh most (each stratum's first units of each value, with their residual)."""
+    units that weigh most (each stratum's first units of each value, with their residual). With ``each``,
+    see :func:`_each_stratum`."""
     ranked = sorted((_rate(cells[k]), k) for k in keys)
     trimmed = [k for _m, k in ranked[:1]] if trim and len(ranked) > 1 else []
     pool: dict[str, list[int]] = {}
@@ -416,25 +427,41 @@ def _compare(
     size = sum(n for n, _o in pool.values())
     if sum(e[0] for e in mine.values()) < min_units or size < min_units:
         return None
-    groups, observed, resid = [], 0, []
+    groups, observed, resid, seen = [], 0, [], []
     for stratum in sorted(mine):
         n, ones, zeros_first, ones_first = mine[stratum]
         theirs, their_ones = pool.get(stratum, (0, 0))
         if not theirs:
             continue  # nothing to compare with: these units cannot move under the null
         groups.append((n + theirs, ones + their_ones, n))
+        seen.append((ones, Fraction(ones, n) - Fraction(their_ones, theirs)))
         observed += ones
         base = Fraction(their_ones, theirs)
         resid.extend((-base, u) for u in zeros_first)
         resid.extend((1 - base, u) for u in ones_first)
     if not groups:
         return None
-    return {
+    out = {
         "p": _exact_p(groups, observed),
         "excess": _rate(mine) - Fraction(sum(o for _n, o in pool.values()), size),
         "trimmed": trimmed,
         "resid": resid,
     }
+    return _each_stratum(out, groups, seen) if each else out
+
+
+def _each_stratum(out: dict[str, Any], groups: list[tuple[int, int, int]], seen: list[Any]) -> dict[str, Any]:
+    """Also each stratum on its own: the pooled test sums the strata, so a seat that lets ``b``'s card stand in
+    one spot and takes it in another, the other way round for its other opponents, cancels out there (red team
+    48e: an excess of 0.001, p 0.84). The p-value is twice the smaller of the pooled p and the smallest stratum's
+    p times the number of strata (Bonferroni over both); when that stratum decides, ``stratumExcess`` is its
+    excess (the bar reads it instead of the pooled excess)."""
+    least, at = min((_exact_p([g], ones), i) for i, (g, (ones, _x)) in enumerate(zip(groups, seen)))
+    split, pooled = min(Fraction(1), least * len(groups)), out["p"]
+    out["p"] = min(Fraction(1), 2 * min(pooled, split))
+    if split < pooled:
+        out["stratumExcess"] = seen[at][1]
+    return out
 
 
 def _directed_tests(
@@ -445,9 +472,11 @@ def _directed_tests(
     against ``b``; the pair's p-value is the larger (both must be unusual)."""
     out = {}
     for (a, b), units in sorted(cells.items()):
-        row = _compare(units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units, trim=test.trim)
+        row = _compare(
+            units, cells, [k for k in cells if k[0] == a and k[1] != b], test.min_units, test.trim, test.each
+        )
         # Untrimmed: dropping the agent least like ``a`` from b's column would only hide ``a``.
-        col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units, trim=False)
+        col = _compare(units, cells, [k for k in cells if k[1] == b and k[0] != a], test.min_units, False, test.each)
         if row is None or (test.column and col is None):
             continue
         heavy = sorted(row["resid"], key=lambda t: (-t[0], t[1]))[:TOP]  # ties: the pooled order
@@ -463,7 +492,7 @@ def _directed_tests(
         if test.column:
             result.update(pColumn=col["p"], excessColumn=col["excess"])
         if test.material:
-            result["material"] = _material(families.get(test.material, {}), a, b)
+            result["material"] = row.get("stratumExcess", _material(families.get(test.material, {}), a, b))
         out[(a, b)] = result
     return out
 
@@ -528,6 +557,7 @@ def integrity_report(sums: IntegritySums, seed: int | None = 0) -> dict[str, Any
                     "columnScreen": t.screen,
                     "rowTrimmed": t.trim,
                     "material": t.material,
+                    **({"eachStratum": True} if t.each else {}),
                 }
                 for t in TESTS
             },
