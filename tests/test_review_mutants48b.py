@@ -43,6 +43,7 @@ import pytest
 from support.commit_table import CommitTable
 from support.queues import NoQueue
 from support.restore import snapshot
+from test_commit_marks import Picker
 
 from cosino.arena.public import live_records
 from cosino.primitives.canonical import dump_bytes
@@ -399,17 +400,6 @@ class _Markless:
         return getattr(self.inner, name)
 
 
-class _Picker:
-    """A seat that takes the legal option at ``index``: two pickers make two histories from one deal."""
-
-    def __init__(self, index: int) -> None:
-        self.index = index
-
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
-        legal = observation["legal"]
-        return {"action": legal[min(self.index, len(legal) - 1)]["action"]}
-
-
 def test_a_warm_episode_behind_the_head_is_not_used_by_a_store_without_marks(tmp_path):
     """Kills engine/steps.py ``_episode_at`` without ``warm.inputs_applied == head.version - 1`` (the mark check
     alone left to match a warm copy to the head): on a store whose commits carry no mark, both marks are None, so a
@@ -424,11 +414,11 @@ def test_a_warm_episode_behind_the_head_is_not_used_by_a_store_without_marks(tmp
     try:
         episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 3, 7))
         stepper._WARM.clear()
-        assert stepper.step(first, episode, 1, lambda *_: _Picker(0), lambda _: False).status == "applied"
+        assert stepper.step(first, episode, 1, lambda *_: Picker(0), lambda _: False).status == "applied"
         warm_in_first = stepper._WARM[episode]
-        assert stepper.step(second, episode, 2, lambda *_: _Picker(1), lambda _: False).status == "applied"
+        assert stepper.step(second, episode, 2, lambda *_: Picker(1), lambda _: False).status == "applied"
         stepper._WARM[episode] = warm_in_first  # the first process's copy, at version 2, as it still holds it
-        assert stepper.step(first, episode, 3, lambda *_: _Picker(0), lambda _: False).status == "applied"
+        assert stepper.step(first, episode, 3, lambda *_: Picker(0), lambda _: False).status == "applied"
         head = store.load_head(episode)
         inputs = store.load_inputs(episode, head.version)
         rebuilt = stepper.replay_inputs(stepper.config_from_json(head.config), inputs[1:]).episode.records

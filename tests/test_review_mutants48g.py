@@ -41,18 +41,7 @@ import os
 from fractions import Fraction
 
 import pytest
-
-FAST = ("--rollouts", "10", "--equity", "10", "--subgame", "off")
-
-HEADS_UP = """\
-variant = 'NT'
-antes = [0, 0]
-blinds_or_straddles = [1, 2]
-min_bet = 2
-starting_stacks = [200, 200]
-actions = ['d dh p1 AsAd', 'd dh p2 7s2h', 'p2 cc', 'p1 cc', 'd db Kc8d3h', 'p1 cbr 4', 'p2 f']
-players = ['Annabel', 'Bartholomew']
-"""
+from test_review_cli48c import FAST, HEADS_UP
 
 LEAGUE = """\
 [league]
