@@ -168,24 +168,16 @@ def test_aws_kept_commits_compare_the_mark_of_the_last_one():
     assert [r["v"] for r in store.events("e")] == ["1", "2b", "3", "4"]
 
 
-def test_a_store_file_made_before_marks_gains_them_and_reads_its_old_commits_as_unmarked(tmp_path):
-    """A ``cosino.sqlite`` whose tables lack the mark columns (every file made before 2026-12-07) is opened, its old
-    commit reads back with no mark, and the next commit is marked: no file needs remaking."""
+def old_store_file(folder: Any, later_columns: tuple[tuple[str, str], ...] = ()) -> None:
+    """A ``cosino.sqlite`` as files made before commit marks have it (no ``mark`` column on either table), holding
+    episode ``e`` at version 1; ``later_columns`` are added to its episodes table as the migrations before marks did."""
     from cosino_runtime.store import embedded
 
-    folder = tmp_path / "old"
     folder.mkdir()
     db = sqlite3.connect(folder / "cosino.sqlite")
     db.executescript(embedded.SCHEMA)
-    for column, kind in (
-        ("created_ms", "INTEGER NOT NULL DEFAULT 0"),
-        ("updated_ms", "INTEGER NOT NULL DEFAULT 0"),
-        ("failures", "INTEGER NOT NULL DEFAULT 0"),
-        ("failed_version", "INTEGER NOT NULL DEFAULT -1"),
-        ("failure", "TEXT"),
-    ):
+    for column, kind in later_columns:
         db.execute(f"ALTER TABLE episodes ADD COLUMN {column} {kind}")
-    assert "mark" not in {r[1] for r in db.execute("PRAGMA table_info(inputs)")}
     db.execute(
         "INSERT INTO episodes (id, config, version, inputs, status, event_count)"
         " VALUES ('e', '{}', 1, '[]', 'running', 1)"
@@ -193,6 +185,23 @@ def test_a_store_file_made_before_marks_gains_them_and_reads_its_old_commits_as_
     db.execute("INSERT INTO inputs (episode_id, version, input) VALUES ('e', 1, '{\"start\":true}')")
     db.execute("INSERT INTO events (episode_id, seq, record) VALUES ('e', 0, '{\"type\":\"episode\"}')")
     db.commit()
+    db.close()
+
+
+def test_a_store_file_made_before_marks_gains_them_and_reads_its_old_commits_as_unmarked(tmp_path):
+    """A ``cosino.sqlite`` whose tables lack the mark columns (every file made before 2026-12-07) is opened, its old
+    commit reads back with no mark, and the next commit is marked: no file needs remaking."""
+    folder = tmp_path / "old"
+    later = (
+        ("created_ms", "INTEGER NOT NULL DEFAULT 0"),
+        ("updated_ms", "INTEGER NOT NULL DEFAULT 0"),
+        ("failures", "INTEGER NOT NULL DEFAULT 0"),
+        ("failed_version", "INTEGER NOT NULL DEFAULT -1"),
+        ("failure", "TEXT"),
+    )
+    old_store_file(folder, later)
+    db = sqlite3.connect(folder / "cosino.sqlite")
+    assert "mark" not in {r[1] for r in db.execute("PRAGMA table_info(inputs)")}
     db.close()
     store = EmbeddedStore(folder)
     try:

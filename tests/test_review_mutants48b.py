@@ -43,7 +43,7 @@ import pytest
 from support.commit_table import CommitTable
 from support.queues import NoQueue
 from support.restore import snapshot
-from test_commit_marks import Picker
+from test_commit_marks import Picker, old_store_file
 
 from cosino.arena.public import live_records
 from cosino.primitives.canonical import dump_bytes
@@ -331,23 +331,6 @@ def test_the_rollouts_take_exactly_the_sample_cap(monkeypatch):
         rollout.rollout_action_evs(state, candidates, [preflop_range(0.45)], 5, 1)
 
 
-def _old_file(folder: Any) -> None:
-    """A ``cosino.sqlite`` as files made before commit marks have it: no ``mark`` column on either table."""
-    from cosino_runtime.store import embedded
-
-    folder.mkdir()
-    db = sqlite3.connect(folder / "cosino.sqlite")
-    db.executescript(embedded.SCHEMA)
-    db.execute(
-        "INSERT INTO episodes (id, config, version, inputs, status, event_count)"
-        " VALUES ('e', '{}', 1, '[]', 'running', 1)"
-    )
-    db.execute("INSERT INTO inputs (episode_id, version, input) VALUES ('e', 1, '{\"start\":true}')")
-    db.execute("INSERT INTO events (episode_id, seq, record) VALUES ('e', 0, '{\"type\":\"episode\"}')")
-    db.commit()
-    db.close()
-
-
 def test_two_openers_of_an_old_file_both_gain_the_mark_columns(tmp_path, monkeypatch):
     """Kills embedded.py ``EmbeddedStore.__init__`` re-raising every OperationalError of its ALTER TABLE (``if
     True`` for the "another connection added it first" test).
@@ -356,7 +339,7 @@ def test_two_openers_of_an_old_file_both_gain_the_mark_columns(tmp_path, monkeyp
     between this one's look at the columns and its ALTER TABLE. With the mutant the open failed with
     "sqlite3.OperationalError: duplicate column name: mark". Now both open, and the next commit is marked."""
     folder = tmp_path / "old"
-    _old_file(folder)
+    old_store_file(folder)
     real_connect = sqlite3.connect
     raced: list[str] = []
 

@@ -42,23 +42,9 @@ from fractions import Fraction
 
 import pytest
 from test_review_cli48c import FAST, HEADS_UP
+from test_review_cli48c import LEAGUE as CLI_LEAGUE
 
-LEAGUE = """\
-[league]
-name = "t"
-variants = ["kuhn"]
-hands = 2
-rounds = 1
-seed = 1
-out = "OUT"
-bootstrap = 10
-
-[agents.house]
-seat = "house"
-
-[agents.random]
-seat = "random"
-"""
+LEAGUE = CLI_LEAGUE.replace('out = "../runs/lg"', 'out = "OUT"')  # the same league, its out folder set by each test
 
 
 def _one_line_refusal(result: tuple[int, str, str]) -> str:
