@@ -206,17 +206,9 @@ def test_a_spades_seat_that_lets_one_agents_winning_cards_stand_is_flagged() -> 
     strict expected failure). The ``let`` units count the plays against an opponent's winning card alone, and
     ``trick-let`` flags the seat towards ``house#2`` in this league of 40: 498 units, all lets, against none of
     its 817 towards its other opponents, Holm p 1.0e-168; nothing else is flagged."""
-    from cosino_devtools import calibrate
+    from support.leagues import trick_league
 
     agents = ("tricksoft:Gizmo", "house#2", "house#3", "random#1")
-    evidence = []
-    for index in range(40):
-        seed = 47_000_000 + index
-        episode = Episode(EpisodeConfig("spades", agents, 16, seed, budget=16 * 400))
-        while (pending := episode.pending()) is not None:
-            slot, obs = pending
-            seat = calibrate.league_seat(agents[slot], "spades", decision_rng(seed, slot, episode.decisions))
-            episode.decide(seat.act(obs))
-        evidence.append((f"spades-{index:03d}", episode_evidence(episode.records)))
-    report = league_integrity(evidence)
+    evidence, _nets, _hands = trick_league("spades", agents, 47_000_000, 40)
+    report = league_integrity(list(evidence))
     assert [f["agents"] for f in report["flags"]] == [[agents[0], "house#2"]]

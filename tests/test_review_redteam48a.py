@@ -245,21 +245,12 @@ def test_a_seat_that_throws_tricks_to_one_agents_side_is_flagged_towards_it() ->
     for reading each stratum too; it lets 0.45 more of its chances stand than towards its other opponents).
     Before: no unit, no flag. Measured over 10 such leagues: caught in 9, 10 and 10 at 10, 20 and 40 Spades
     episodes, and 3, 9 and 10 in Euchre, no other pair flagged."""
-    from cosino.arena.episode import Episode, EpisodeConfig
-    from cosino.seats.house import decision_rng
-    from cosino_devtools import calibrate
+    from support.leagues import trick_league
 
     agents = ("sidehelper", "house#2", "house#1", "random#1")
-    evidence = []
-    for index in range(20):
-        seed = 48_200_000 + index
-        episode = Episode(EpisodeConfig("spades", agents, 16, seed, budget=16 * 400))
-        while (pending := episode.pending()) is not None:
-            slot, obs = pending
-            rng = decision_rng(seed, slot, episode.decisions)
-            seat = SideHelper("spades", rng) if slot == 0 else calibrate.league_seat(agents[slot], "spades", rng)
-            episode.decide(seat.act(obs))
-        evidence.append((f"spades-{index:03d}", episode_evidence(episode.records)))
+    evidence, _nets, _hands = trick_league(
+        "spades", agents, 48_200_000, 20, lambda slot, variant, rng: SideHelper(variant, rng) if slot == 0 else None
+    )
     report = league_integrity(evidence)
     assert [(f["flag"], f["agents"]) for f in report["flags"]] == [("trick-let", ["sidehelper", "house#2"])]
     flag = report["flags"][0]

@@ -157,28 +157,15 @@ SEATS = {
 
 @lru_cache(maxsize=None)
 def _league(variant: str, agents: tuple[str, ...], first_seed: int, size: int) -> tuple[Any, ...]:
-    """``size`` 16-hand episodes: (the evidence of each, every slot's total net, hands scored)."""
-    from cosino.arena.episode import Episode, EpisodeConfig
-    from cosino.league.integrity import episode_evidence
-    from cosino.seats.house import decision_rng
-    from cosino_devtools import calibrate
+    """``size`` 16-hand episodes: (the evidence of each, every slot's total net, hands scored); the scratch seats
+    of this file by their names, the calibration's seats for the rest."""
+    from support.leagues import trick_league
 
-    evidence, nets, hands = [], [0] * 4, 0
-    for index in range(size):
-        seed = first_seed + index
-        episode = Episode(EpisodeConfig(variant, agents, 16, seed, budget=16 * 400))
-        while (pending := episode.pending()) is not None:
-            slot, obs = pending
-            rng = decision_rng(seed, slot, episode.decisions)
-            name = agents[slot].split("#")[0]
-            seat = SEATS[name](variant, rng) if name in SEATS else calibrate.league_seat(agents[slot], variant, rng)
-            episode.decide(seat.act(obs))
-        evidence.append((f"{variant}-{index:03d}", episode_evidence(episode.records)))
-        for record in episode.records:
-            if record["type"] == "handEnd":
-                hands += 1
-                nets = [x + y for x, y in zip(nets, record["nets"])]
-    return tuple(evidence), tuple(nets), hands
+    def build(slot: int, variant: str, rng: Any) -> Any:
+        name = agents[slot].split("#")[0]
+        return SEATS[name](variant, rng) if name in SEATS else None
+
+    return trick_league(variant, agents, first_seed, size, build)
 
 
 @pytest.mark.parametrize("variant", ["spades", "euchre"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, Callable
 
 HOUSE_AND_RANDOM = '[agents.house]\nseat = "house"\n[agents.random]\nseat = "random"\n'
 
@@ -22,3 +23,31 @@ def played_league(
     )
     assert main(["league", "run", "--config", str(config), "--quiet"]) == 0
     return config
+
+
+def trick_league(
+    variant: str, agents: tuple[str, ...], first_seed: int, size: int, build: Callable[..., Any] | None = None
+) -> tuple[tuple[Any, ...], tuple[int, ...], int]:
+    """``size`` 16-hand episodes of ``agents`` at seeds ``first_seed`` on, played in memory: (each episode's
+    integrity evidence, every slot's total net, hands scored). Each seat is ``build(slot, variant, rng)``, or the
+    calibration's seat for its name (``calibrate.league_seat``) where ``build`` is absent or returns None."""
+    from cosino.arena.episode import Episode, EpisodeConfig
+    from cosino.league.integrity import episode_evidence
+    from cosino.seats.house import decision_rng
+    from cosino_devtools import calibrate
+
+    evidence, nets, hands = [], [0] * len(agents), 0
+    for index in range(size):
+        seed = first_seed + index
+        episode = Episode(EpisodeConfig(variant, agents, 16, seed, budget=16 * 400))
+        while (pending := episode.pending()) is not None:
+            slot, obs = pending
+            rng = decision_rng(seed, slot, episode.decisions)
+            seat = build(slot, variant, rng) if build is not None else None
+            episode.decide((seat or calibrate.league_seat(agents[slot], variant, rng)).act(obs))
+        evidence.append((f"{variant}-{index:03d}", episode_evidence(episode.records)))
+        for record in episode.records:
+            if record["type"] == "handEnd":
+                hands += 1
+                nets = [x + y for x, y in zip(nets, record["nets"])]
+    return tuple(evidence), tuple(nets), hands
