@@ -1,0 +1,176 @@
+"""Mutation review 49a: tests that kill hand-made mutants the suite let live.
+
+Covered code, merged on 2026-12-07: the partnership ``let`` units
+(:func:`cosino.diagnostics.softplay.partnership_units`) and the ``trick-let`` test that reads each stratum on its own
+(:mod:`cosino.league.integrity`), the Api's kept final replies (:mod:`cosino_runtime.api.routes`), and the advisor's
+setting and candidate checks (:mod:`cosino.advisor.rollout`). Each test names the mutant it kills and what the mutant
+did; two defects of the code itself were fixed (a bool slot in a 'makers' or bid record was read as slot 1).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from cosino.diagnostics.softplay import SoftplayError, partnership_units
+
+# --- the partnership ``let`` units ------------------------------------------------------------------------------------
+
+
+def _hand(
+    plays: list[tuple[int, str, list[str]]],
+    bids: dict[int, Any] | None = None,
+    makers: tuple[Any, str, bool] | None = None,
+    slots: list[int] | None = None,
+    end: bool = True,
+) -> list[dict[str, Any]]:
+    """One hand's records (hand 0): bids, a 'makers' record when given, the plays (slot, card, legal), a handEnd."""
+    out: list[dict[str, Any]] = [{"type": "hand", "hand": 0, "slots": [0, 1, 2, 3] if slots is None else slots}]
+    out += [{"type": "action", "action": "bid", "hand": 0, "slot": s, "amount": b} for s, b in (bids or {}).items()]
+    if makers is not None:
+        out.append({"type": "makers", "hand": 0, "slot": makers[0], "trump": makers[1], "alone": makers[2]})
+    out += [
+        {"type": "action", "action": "play", "hand": 0, "slot": s, "card": c, "legal": legal} for s, c, legal in plays
+    ]
+    return out + ([{"type": "handEnd", "hand": 0}] if end else [])
+
+
+def _units(game: str, records: list[dict[str, Any]], seats: int = 4) -> list[tuple[str, int, int, int]]:
+    return [(kind, a, b, int(value)) for kind, a, b, _h, value in partnership_units(game, records, seats)]
+
+
+def test_the_trump_digit_reads_the_winning_card_not_the_led_suit() -> None:
+    """Hearts led, an opponent trumps in, and the next seat (void in hearts) holds a lower and a higher trump: the
+    winning card is a trump, so the unit ends in 1 (Spades: the 5 of spades; Euchre: the left bower, the jack of
+    diamonds when hearts are trump, which the plain suit would call a diamond). Mutants that read the led suit
+    (``self.led == self.trump``) or the plain suit of the winning card (``SUIT[card]``) both survived the suite and
+    wrote ``let1200`` here (and ``let1210`` in Euchre); the code writes ``let1201`` and ``let1211``."""
+    spades = [(0, "Kh", ["Kh"]), (1, "5s", ["5s"]), (2, "2s", ["2s", "As"])]
+    assert _units("spades", _hand(spades, {s: 3 for s in range(4)})) == [("let1201", 2, 1, 1)]
+    euchre = [(0, "Ac", ["Ac"]), (1, "Jd", ["Jd"]), (2, "9h", ["9h", "Jh"])]
+    assert _units("euchre", _hand(euchre, makers=(0, "h", False))) == [("let1211", 2, 1, 1)]
+
+
+def test_a_nil_partners_tricks_do_not_make_the_sides_bid() -> None:
+    """Spades: slot 0 bids 1 and its partner slot 2 bids nil, then takes the first trick (breaking its nil). Slot 0's
+    side has not made its bid of 1 (a nil bidder's tricks count for no bid), so its unit in the next trick has side
+    digit 0: ``let2200``. The mutant that counts every trick of the side (``for s in mine``) survived the suite and
+    wrote ``let2210``: ducking read as a side with its bid made (bags) when it was not."""
+    first = [(2, "Ac", ["Ac"]), (3, "2c", ["2c"]), (0, "3c", ["3c"]), (1, "4c", ["4c"])]
+    second = [(1, "Kh", ["Kh"]), (0, "2h", ["2h", "Ah"])]
+    assert _units("spades", _hand(first + second, {0: 1, 1: 4, 2: 0, 3: 4})) == [("let2200", 0, 1, 1)]
+
+
+@pytest.mark.parametrize("amount", ["3", False, None, 2.0])
+def test_a_bid_whose_amount_is_no_int_is_left_out(amount: Any) -> None:
+    """A damaged bid record (amount "3", False, None or 2.0) counts as no bid: slot 1 still gets its unit
+    (``let2200``, slot 3's bid of 3 not made). The mutant that keeps any amount (no ``type(amount) is int``) survived
+    the suite: "3" raised TypeError (a traceback, not a refusal) and False was read as a nil bid (== 0), dropping the
+    unit."""
+    plays = [(0, "Kh", ["Kh"]), (1, "Ah", ["2h", "Ah"])]
+    assert _units("spades", _hand(plays, {0: 3, 1: amount, 2: 3, 3: 3})) == [("let2200", 1, 0, 0)]
+
+
+def test_a_bid_by_slot_true_is_no_bid_of_slot_1() -> None:
+    """A damaged bid record naming slot True with a nil bid: before, True passed ``slot in self.side`` (True == 1)
+    and read as slot 1 bidding nil, so slot 1's unit was dropped (0 units); now the record is left out like any
+    other bid of no slot, and slot 1 keeps its ``let2200`` unit."""
+    plays = [(0, "Kh", ["Kh"]), (1, "Ah", ["2h", "Ah"])]
+    records = _hand(plays, {0: 3, 2: 3, 3: 3})
+    records.insert(1, {"type": "action", "action": "bid", "hand": 0, "slot": True, "amount": 0})
+    assert _units("spades", records) == [("let2200", 1, 0, 0)]
+
+
+def test_a_hand_without_its_end_makes_no_unit() -> None:
+    """A hand with no ``handEnd`` (voided, or cut short) makes no unit, as for :func:`play_units`: 0 units (1 with
+    its handEnd). The mutant that reads every hand survived the suite and counted the unscored hand's unit."""
+    plays = [(0, "Kh", ["Kh"]), (1, "Ah", ["2h", "Ah"])]
+    bids = {s: 3 for s in range(4)}
+    assert len(_units("spades", _hand(plays, bids))) == 1
+    assert _units("spades", _hand(plays, bids, end=False)) == []
+
+
+def test_a_partnership_replay_of_other_than_four_seats_or_a_makers_slot_outside_them_is_refused() -> None:
+    """Refusals the suite never exercised: six seats (a partnership game seats four), and a 'makers' record naming
+    slot 7, "0" or True. Each is one line naming the record. The mutant without the seat check read six seats into
+    tricks of four with no word (0 units, no error); the one without the maker's slot check read slot 7 as the
+    maker: nobody's side made trump, so every side read as defending (``let2201`` instead of a refusal). A defect of
+    the code too: slot True passed the check (True == 1) and was read as slot 1, the maker (``let2211``); now the
+    slot must be an int."""
+    plays = [(0, "Kh", ["Kh"]), (1, "Ah", ["2h", "Ah"])]
+    with pytest.raises(SoftplayError, match="a partnership game seats 4, not 6") as caught:
+        _units("spades", _hand(plays, slots=[0, 1, 2, 3, 4, 5]), seats=6)
+    assert "\n" not in str(caught.value)
+    euchre = [(0, "Ah", ["Ah"]), (1, "9h", ["9h", "Jd"])]
+    for slot in (7, "0", True):
+        with pytest.raises(SoftplayError, match="record 1: a 'makers' record needs a suit and a slot") as caught:
+            _units("euchre", _hand(euchre, makers=(slot, "h", False)))
+        assert "\n" not in str(caught.value)
+
+
+# --- the ``trick-let`` test, each stratum on its own ---------------------------------------------------------------
+
+AGENTS = ["a", "b", "c", "d"]
+
+
+def _let_league() -> dict[str, Any]:
+    """One Spades episode's evidence, written unit by unit: ``a`` always lets ``b``'s winning card stand at second hand
+    (``let2200``) and always takes it third (``let1200``), the other way round against ``c`` and ``d``, as ``c`` and
+    ``d`` play against ``b`` (the offsetting helper of red team 48e, so the pooled excess is 0); ``b`` lets ``a``'s
+    card stand 15 times in 20, ``c``'s 10 and ``d``'s never (one stratum), and ``c`` and ``d`` let ``a``'s stand 10
+    times in 20."""
+    from cosino.league.integrity import EVIDENCE_FORMAT, league_integrity
+
+    spec = [("a", "b", "let2200", 20, 20), ("a", "b", "let1200", 20, 0)]
+    for x in "cd":
+        spec += [("a", x, "let2200", 20, 0), ("a", x, "let1200", 20, 20)]
+        spec += [(x, "b", "let2200", 20, 0), (x, "b", "let1200", 20, 20), (x, "a", "let2200", 20, 10)]
+    spec += [("b", "a", "let2200", 20, 15), ("b", "c", "let2200", 20, 10), ("b", "d", "let2200", 20, 0)]
+    units = [
+        [kind, AGENTS.index(a), AGENTS.index(b), hand, int(hand < ones)]
+        for a, b, kind, n, ones in spec
+        for hand in range(n)
+    ]
+    evidence = {"format": EVIDENCE_FORMAT, "agents": AGENTS, "variant": "spades", "units": units}
+    return league_integrity([("e0", evidence)])
+
+
+def _let_pair(report: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    (pair,) = [p for p in report["pairs"] if (p["agent"], p["other"]) == (a, b)]
+    return pair["tests"]["trick-let"]
+
+
+def test_the_each_stratum_p_is_bonferroni_over_pooled_and_strata_capped_at_one() -> None:
+    """The exact p-values of the ``trick-let`` test in a league written unit by unit (see _let_league). ``a``
+    towards ``b``: the row's deciding stratum has p 1/C(40,20) (``a`` let all 20 of its chances stand, the pool
+    none), times 2 strata, times 2 (pooled or split): pRow 4/C(40,20) = 2.9e-11, and the column likewise 4/C(60,20)
+    = 9.5e-16. Mutants that survived the suite: no factor 2 (1.45e-11), no cap at 1 (``b`` towards ``d``: pRow 2,
+    above any probability), the column pooled only (``each`` False there: pColumn 0.58, so the flag was lost). The
+    flag's material is the deciding stratum's excess, 1; the mutant reading the first stratum's wrote -1 (no flag)."""
+    from math import comb
+
+    from cosino.league.permutation import exact_p
+
+    report = _let_league()
+    ab = _let_pair(report, "a", "b")
+    assert ab["pRow"] == Fraction(4, comb(40, 20)) and ab["pColumn"] == Fraction(4, comb(60, 20))
+    assert ab["p"] == ab["pRow"] and ab["material"] == 1 and ab["excess"] == 0
+    assert [(f["flag"], f["agents"], f["material"]) for f in report["flags"]] == [("trick-let", ["a", "b"], [1])]
+    assert _let_pair(report, "b", "d")["pRow"] == 1
+    # One stratum: split and pooled are the same test, twice its p (b's 15 lets of 20 against the pool's 10 of 20).
+    assert _let_pair(report, "b", "a")["pRow"] == 2 * exact_p([(40, 25, 20)], 15)
+
+
+def test_one_stratum_reads_the_pooled_material_and_the_column_still_counts() -> None:
+    """With one stratum the pooled test decides (split p equals pooled p), so the bar reads the pooled material:
+    ``b``'s mean against ``a`` less its mean against everyone else, 3/4 - 10/40 = 1/2. The mutant deciding ties for
+    the stratum (``split <= pooled``) survived the suite and wrote 1/4 (the stratum's excess over the trimmed row).
+    ``c`` towards ``a`` lets ``a``'s card stand more than towards ``b`` (row p 4.4e-4) but no more than the others do
+    for ``a`` (column p 1): its p is the larger, 1. The mutant with no column for ``trick-let`` survived and wrote
+    4.4e-4 with no pColumn."""
+    report = _let_league()
+    assert _let_pair(report, "b", "a")["material"] == Fraction(1, 2)
+    ca = _let_pair(report, "c", "a")
+    assert ca["pRow"] < Fraction(1, 1000) and ca["pColumn"] == 1 and ca["p"] == 1
