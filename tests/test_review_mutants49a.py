@@ -44,9 +44,9 @@ def _units(game: str, records: list[dict[str, Any]], seats: int = 4) -> list[tup
 def test_the_trump_digit_reads_the_winning_card_not_the_led_suit() -> None:
     """Hearts led, an opponent trumps in, and the next seat (void in hearts) holds a lower and a higher trump: the
     winning card is a trump, so the unit ends in 1 (Spades: the 5 of spades; Euchre: the left bower, the jack of
-    diamonds when hearts are trump, which the plain suit would call a diamond). Mutants that read the led suit
-    (``self.led == self.trump``) or the plain suit of the winning card (``SUIT[card]``) both survived the suite and
-    wrote ``let1200`` here (and ``let1210`` in Euchre); the code writes ``let1201`` and ``let1211``."""
+    diamonds when hearts are trump, which the plain suit would call a diamond). Two mutants survived the suite: reading
+    the led suit (``self.led == self.trump``) wrote ``let1200`` and ``let1210``, reading the plain suit of the winning
+    card (``SUIT[card]``) wrote ``let1210`` in Euchre; the code writes ``let1201`` and ``let1211``."""
     spades = [(0, "Kh", ["Kh"]), (1, "5s", ["5s"]), (2, "2s", ["2s", "As"])]
     assert _units("spades", _hand(spades, {s: 3 for s in range(4)})) == [("let1201", 2, 1, 1)]
     euchre = [(0, "Ac", ["Ac"]), (1, "Jd", ["Jd"]), (2, "9h", ["9h", "Jh"])]
@@ -95,9 +95,9 @@ def test_a_hand_without_its_end_makes_no_unit() -> None:
 def test_a_partnership_replay_of_other_than_four_seats_or_a_makers_slot_outside_them_is_refused() -> None:
     """Refusals the suite never exercised: six seats (a partnership game seats four), and a 'makers' record naming
     slot 7, "0" or True. Each is one line naming the record. The mutant without the seat check read six seats into
-    tricks of four with no word (0 units, no error); the one without the maker's slot check read slot 7 as the
-    maker: nobody's side made trump, so every side read as defending (``let2201`` instead of a refusal). A defect of
-    the code too: slot True passed the check (True == 1) and was read as slot 1, the maker (``let2211``); now the
+    tricks of four with no word (a ``let2210`` unit, no error); the one without the maker's slot check read slot 7 as
+    the maker: nobody's side made trump, so every side read as defending (``let2201`` instead of a refusal). A defect
+    of the code too: slot True passed the check (True == 1) and was read as slot 1, the maker (``let2211``); now the
     slot must be an int."""
     plays = [(0, "Kh", ["Kh"]), (1, "Ah", ["2h", "Ah"])]
     with pytest.raises(SoftplayError, match="a partnership game seats 4, not 6") as caught:
@@ -174,3 +174,252 @@ def test_one_stratum_reads_the_pooled_material_and_the_column_still_counts() -> 
     assert _let_pair(report, "b", "a")["material"] == Fraction(1, 2)
     ca = _let_pair(report, "c", "a")
     assert ca["pRow"] < Fraction(1, 1000) and ca["pColumn"] == 1 and ca["p"] == 1
+
+
+# --- the Api's kept final replies ------------------------------------------------------------------------------------
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class _FinalStore:
+    """The store calls a final episode's routes make, answered from ``head`` and ``blobs`` (replaced by a test as a
+    restore would replace them), each counted by name."""
+
+    def __init__(self, head: Any, blobs: dict[str, bytes]) -> None:
+        self.head, self.blobs, self.calls = head, blobs, {}
+
+    def _count(self, name: str) -> None:
+        self.calls[name] = self.calls.get(name, 0) + 1
+
+    def load_head(self, episode_id: str) -> Any:
+        self._count("load_head")
+        return self.head
+
+    def final_keys(self, episode_id: str) -> tuple[str, str]:
+        self._count("final_keys")
+        return (f"results/{self.head.version}.json", f"replays/{self.head.version}.jsonl")
+
+    def get_blob(self, key: str) -> bytes:
+        self._count("get_blob")
+        return self.blobs[key]
+
+
+def _final_api(store: Any, clock: _Clock) -> Any:
+    from cosino_runtime.api.replies import FINAL_CHECK_SECONDS, FreshCache
+    from cosino_runtime.api.routes import Api
+    from tests.support.queues import NoQueue
+
+    return Api(store, NoQueue(), finals=FreshCache(FINAL_CHECK_SECONDS, clock=clock))
+
+
+def _head(version: int, mark: str | None = None) -> Any:
+    from cosino_runtime.store.base import EpisodeHead
+
+    return EpisodeHead("e", {"variant": "kuhn"}, version, "final", version, mark=mark)
+
+
+def _log(api: Any, route: str = "/events") -> bytes:
+    reply = api.handle("GET", f"/api/episodes/e{route}", None, False)
+    assert reply.status == 200
+    return reply.body
+
+
+def test_a_markless_final_head_restored_to_another_length_is_told_apart_by_its_version() -> None:
+    """A head written before commit marks has none: the version alone tells two final histories apart. A store with
+    a final history at version 9 (no mark), restored to another that ended at version 11 (no mark): past the check
+    window the Api serves the second history's log. The mutant keeping replies by the mark alone survived the suite
+    and served the first history's log for ever (both tokens empty)."""
+    from cosino_runtime.api.replies import FINAL_CHECK_SECONDS
+
+    store, clock = _FinalStore(_head(9), {"replays/9.jsonl": b'{"n":9}\n'}), _Clock()
+    api = _final_api(store, clock)
+    assert b'"n":9' in _log(api)
+    store.head, store.blobs = _head(11), {"replays/11.jsonl": b'{"n":11}\n'}
+    clock.now = FINAL_CHECK_SECONDS
+    assert b'"n":11' in _log(api)
+
+
+def test_a_final_log_polled_alone_costs_one_head_read_per_window() -> None:
+    """Only the log polled (no state request to renew the check first): past the window, 100 polls cost exactly one
+    ``load_head`` and no blob read. The mutant that splices the log from the replay at every check (never reusing the
+    kept bytes) survived the suite (its cost test polls the state first): 1 ``final_keys`` and 1 ``get_blob`` more
+    per window, a read of the whole replay."""
+    from cosino_runtime.api.replies import FINAL_CHECK_SECONDS
+
+    store, clock = _FinalStore(_head(9, "m9"), {"replays/9.jsonl": b'{"n":9}\n'}), _Clock()
+    api = _final_api(store, clock)
+    kept = _log(api)
+    store.calls.clear()
+    clock.now = FINAL_CHECK_SECONDS
+    assert [_log(api) for _ in range(100)] == [kept] * 100 and store.calls == {"load_head": 1}
+
+
+def test_a_replay_blob_without_its_last_newline_is_not_spliced() -> None:
+    """A replay blob that does not end in a newline (damaged, or cut short) is not spliced into the log (the splice
+    drops the blob's last byte, which would cut a record): the log is read from the store's events instead. The
+    mutant without the check survived the suite and served ``{"n":9`` with its brace cut: no JSON at all."""
+    import json
+
+    store, clock = _FinalStore(_head(9, "m9"), {"replays/9.jsonl": b'{"n":9}'}), _Clock()
+    store.events = lambda episode_id: [{"n": 9}]  # type: ignore[attr-defined]
+    assert json.loads(_log(_final_api(store, clock)))["events"] == [{"n": 9}]
+
+
+def test_a_running_state_is_not_kept_as_a_final_reply(tmp_path: Any) -> None:
+    """The state of a running episode read, then the episode played to the end: the next state request (no time
+    passed) says final at once. The mutant that kept every state reply under the head's token survived the suite and
+    answered "running" for FINAL_CHECK_SECONDS (5 s) after the episode ended."""
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(tmp_path / "s")
+    try:
+        episode = stepper.create(store, EpisodeConfig("kuhn", ("random", "random"), 2, 11))
+        stepper.step(store, episode, 1)
+        api = _final_api(store, _Clock())
+        assert b'"status":"running"' in api.handle("GET", f"/api/episodes/{episode}", None, False).body
+        stepper.run_to_end(store, episode)
+        stepper.finalize(store, episode)
+        assert b'"status":"final"' in api.handle("GET", f"/api/episodes/{episode}", None, False).body
+    finally:
+        store.close()
+
+
+def test_the_default_api_checks_a_final_head_every_five_seconds_for_at_most_4096_episodes(tmp_path: Any) -> None:
+    """The bounds an Api built with no ``finals`` uses (the tests above pass their own clock): a restore is shown
+    within 5 s, and at most 4,096 episodes' checks are kept. Mutants that survived the suite: a check that never
+    expires (the lost history's replies for ever), one of 3,600 s, and no bound on the episodes kept."""
+    from cosino_runtime.api.replies import FINAL_CHECK_SECONDS, FINAL_MAX_ENTRIES
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.store.embedded import EmbeddedStore
+    from tests.support.queues import NoQueue
+
+    store = EmbeddedStore(tmp_path / "s")
+    try:
+        finals = Api(store, NoQueue()).finals
+        assert (FINAL_CHECK_SECONDS, FINAL_MAX_ENTRIES) == (5.0, 4096)
+        assert (finals.ttl, finals.max_entries) == (FINAL_CHECK_SECONDS, FINAL_MAX_ENTRIES)
+    finally:
+        store.close()
+
+
+# --- the advisor's settings and candidates ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value",
+    [float("nan"), float("inf"), float("-inf"), 2**128, Fraction(2**128, 3), Fraction(1, 2**128), -(2**128)],
+    ids=["nan", "inf", "-inf", "int129", "num129", "den129", "neg129"],
+)
+def test_a_setting_that_is_no_finite_number_of_128_bits_is_refused_by_name(value: Any) -> None:
+    """Floats that are no number, and an int or a Fraction part of 129 bits (SETTING_BITS is 128), each one
+    ValueError line naming the setting. Mutants that survived the suite: without ``math.isfinite`` a float nan raised
+    "cannot convert NaN to integer ratio" (inf: OverflowError), naming nothing; a bound of 1,280 bits, or one on the
+    numerator only (1/2**128 accepted), let these through."""
+    from cosino.advisor.rollout import setting_number
+
+    with pytest.raises(ValueError, match="^raise_multiplier: must be a number ") as caught:
+        setting_number(value, "raise_multiplier")
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 200
+
+
+def test_a_setting_of_128_bits_is_read_exactly() -> None:
+    """The bound's edge: a numerator and a denominator of exactly 128 bits are read as given."""
+    from cosino.advisor.rollout import setting_number
+
+    edge = Fraction(2**128 - 1, 2**127)
+    assert setting_number(edge, "f") == edge and setting_number(-(2**128) + 1, "f") == -(2**128) + 1
+
+
+@pytest.mark.parametrize("fraction", [0, "0", Fraction(-1, 2), "-1/2"])
+def test_an_opponent_bet_fraction_of_zero_or_below_is_refused(fraction: Any) -> None:
+    """The opponent's bet is this fraction of the pot: 0 or below is no bet. One line, from DecisionConfig and from
+    the rollouts' own settings; 1/1000 still runs. Mutants that survived the suite: the floor read as ``value < 0`` (0
+    accepted) and a floor of -1 (0 and -1/2 accepted)."""
+    from cosino.advisor.decision import DecisionConfig
+    from cosino.advisor.rollout import RolloutSettings
+
+    with pytest.raises(ValueError, match="^opponent_bet_fraction: must be a number above 0, got "):
+        DecisionConfig(opponent_bet_fraction=fraction)
+    if not isinstance(fraction, str):
+        with pytest.raises(ValueError, match="^opponent_bet_fraction: must be a number above 0, got "):
+            _rollout(RolloutSettings(opponent_bet_fraction=fraction))
+    assert DecisionConfig(opponent_bet_fraction="1/1000").opponent_bet_fraction == Fraction(1, 1000)
+
+
+def _rollout(settings: Any) -> Any:
+    from cosino.advisor.ranges import preflop_range
+    from cosino.advisor.rollout import Candidate, rollout_action_evs
+    from cosino.advisor.state import state_from_dict
+
+    spot = {
+        "hero": 0,
+        "dealer": 1,
+        "hero_cards": "AhJd",
+        "board": "",
+        "pot": 6,
+        "big_blind": 2,
+        "actor": 0,
+        "seats": [{"stack": 198, "committed": 0}, {"stack": 194, "committed": 4}],
+        "history": [{"street": "preflop", "seat": 1, "action": "raise", "amount": 6}],
+    }
+    candidates = [Candidate("fold"), Candidate("raise", 20)]
+    return rollout_action_evs(state_from_dict(spot), candidates, [preflop_range(Fraction(1, 2))], 20, 1, settings)
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf")], ids=["nan", "inf"])
+def test_rollout_settings_that_are_no_finite_number_are_refused_by_name(value: Any) -> None:
+    """RolloutSettings given straight to the rollouts (as the experiments do) with a raise multiplier of nan or inf:
+    one line naming it. The mutant without ``math.isfinite`` in the rollouts' own check survived the suite: nan passed
+    the floor (every comparison with nan is false) and failed deep in the rollouts with "cannot convert NaN to integer
+    ratio", naming nothing."""
+    from cosino.advisor.rollout import RolloutSettings
+
+    with pytest.raises(ValueError, match="^raise_multiplier: must be a number of at least 2, got "):
+        _rollout(RolloutSettings(raise_multiplier=value))
+
+
+def test_candidate_amounts_and_labels_are_bounded() -> None:
+    """check_candidate's bounds at their edges: a bet or raise from 1 chip to MAX_CHIPS (a call may name 0), and a
+    label of at most 200 characters. Mutants that survived the suite (every large amount it tried was also above the
+    hero's stack, refused by check_affordable): a bet of 0 accepted, no upper bound (a raise of MAX_CHIPS + 1 with an
+    unknown stack accepted), labels of any length."""
+    from cosino.advisor.rollout import Candidate, CandidateError, check_candidate
+    from cosino.advisor.state import MAX_CHIPS
+
+    for good in (
+        Candidate("bet", 1),
+        Candidate("raise", MAX_CHIPS),
+        Candidate("call", 0),
+        Candidate("fold", label="x" * 200),
+    ):
+        check_candidate(good, "c")
+    bad = {
+        Candidate("bet", 0): "c: amount must be whole chips from 1 to",
+        Candidate("raise", MAX_CHIPS + 1): "c: amount must be whole chips from 1 to",
+        Candidate("call", -1): "c: amount must be whole chips from 0 to",
+        Candidate("fold", label="x" * 201): "c: label must be a str of at most 200 characters",
+    }
+    for candidate, message in bad.items():
+        with pytest.raises(CandidateError, match=f"^{message}") as caught:
+            check_candidate(candidate, "c")
+        assert "\n" not in str(caught.value) and len(str(caught.value)) < 200
+
+
+def test_a_wager_is_not_checked_against_an_unknown_stack() -> None:
+    """A hero whose stack is unknown (None, as a hand history may leave it): a raise to 1,000,000 is no error of
+    check_affordable (check_candidate bounds it by MAX_CHIPS). The mutant without ``hero.stack is not None`` survived
+    the suite and raised TypeError (None + int)."""
+    from cosino.advisor.rollout import Candidate, check_affordable
+    from cosino.advisor.state import state_from_dict
+
+    seats = [{"stack": None, "committed": 0}, {"stack": 194, "committed": 4}]
+    data = dict(hero=0, dealer=1, hero_cards="AhJd", board="", pot=6, big_blind=2, actor=0, seats=seats)
+    check_affordable(Candidate("raise", 10**6), state_from_dict(data), "c")
