@@ -423,3 +423,23 @@ def test_a_wager_is_not_checked_against_an_unknown_stack() -> None:
     seats = [{"stack": None, "committed": 0}, {"stack": 194, "committed": 4}]
     data = dict(hero=0, dealer=1, hero_cards="AhJd", board="", pot=6, big_blind=2, actor=0, seats=seats)
     check_affordable(Candidate("raise", 10**6), state_from_dict(data), "c")
+
+
+def test_a_let_excess_under_the_bar_is_not_flagged_however_small_its_p() -> None:
+    """2,000 ``let2200`` units per ordered pair, each letting half of its chances stand but ``a`` towards ``b``, 1,150
+    (an excess of 3/40): the pair's p is 2.3e-6, yet 3/40 is under the bar of 1/10, so nothing is flagged. The mutant
+    with a ``let`` bar of 0 survived the suite and flagged ``a`` towards ``b``."""
+    from cosino.league.integrity import BAR, EVIDENCE_FORMAT, league_integrity
+
+    spec = [("a", "b", 1150)] + [(x, y, 1000) for x in AGENTS for y in AGENTS if x != y and (x, y) != ("a", "b")]
+    units = [
+        ["let2200", AGENTS.index(a), AGENTS.index(b), hand, int(hand < lets)]
+        for a, b, lets in spec
+        for hand in range(2000)
+    ]
+    report = league_integrity(
+        [("e0", {"format": EVIDENCE_FORMAT, "agents": AGENTS, "variant": "spades", "units": units})]
+    )
+    ab = _let_pair(report, "a", "b")
+    assert ab["p"] < Fraction(1, 100_000) and ab["material"] == Fraction(3, 40) < BAR["let"] == Fraction(1, 10)
+    assert report["flags"] == []
