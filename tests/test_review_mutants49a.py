@@ -292,6 +292,39 @@ def test_a_running_state_is_not_kept_as_a_final_reply(tmp_path: Any) -> None:
         store.close()
 
 
+def test_a_store_restored_to_just_before_finalize_is_shown_finished(tmp_path: Any) -> None:
+    """Finalizing changes the status alone, not the version or the mark: a final head and the finished head before
+    it share their token. An Api served the final state and log; the store was restored to before the finalize;
+    past the check window the state says "finished" and the log is the one a fresh Api serves. Mutants that survived
+    the suite: the state's kept reply looked up whatever the status (the final state served for the finished head,
+    for ever), and the log's looked up for every status but running (the final log, "view":"full", again)."""
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.api.replies import FINAL_CHECK_SECONDS
+    from cosino_runtime.api.routes import Api
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.store.embedded import EmbeddedStore
+    from tests.support.queues import NoQueue
+    from tests.support.restore import snapshot
+
+    store, clock = EmbeddedStore(tmp_path / "s"), _Clock()
+    try:
+        episode = stepper.create(store, EpisodeConfig("kuhn", ("random", "random"), 2, 11))
+        stepper.run_to_end(store, episode)
+        assert store.load_head(episode).status == "finished"
+        restore = snapshot(store)
+        stepper.finalize(store, episode)
+        api = _final_api(store, clock)
+        routes = ("", "/events")
+        final = [api.handle("GET", f"/api/episodes/{episode}{r}", None, False).body for r in routes]
+        restore()
+        clock.now = FINAL_CHECK_SECONDS
+        now = [api.handle("GET", f"/api/episodes/{episode}{r}", None, False).body for r in routes]
+        fresh = [Api(store, NoQueue()).handle("GET", f"/api/episodes/{episode}{r}", None, False).body for r in routes]
+        assert b'"status":"finished"' in now[0] and now == fresh and now[1] != final[1]
+    finally:
+        store.close()
+
+
 def test_the_default_api_checks_a_final_head_every_five_seconds_for_at_most_4096_episodes(tmp_path: Any) -> None:
     """The bounds an Api built with no ``finals`` uses (the tests above pass their own clock): a restore is shown
     within 5 s, and at most 4,096 episodes' checks are kept. Mutants that survived the suite: a check that never
@@ -315,14 +348,16 @@ def test_the_default_api_checks_a_final_head_every_five_seconds_for_at_most_4096
 
 @pytest.mark.parametrize(
     "value",
-    [float("nan"), float("inf"), float("-inf"), 2**128, Fraction(2**128, 3), Fraction(1, 2**128), -(2**128)],
-    ids=["nan", "inf", "-inf", "int129", "num129", "den129", "neg129"],
+    [float("nan"), float("inf"), float("-inf"), 2**128, Fraction(2**128, 3), Fraction(1, 2**128), -(2**128)]
+    + ["1234567890123", "1.1234567890123", "1/1234567890123"],
+    ids=["nan", "inf", "-inf", "int129", "num129", "den129", "neg129", "text13", "decimals13", "denominator13"],
 )
 def test_a_setting_that_is_no_finite_number_of_128_bits_is_refused_by_name(value: Any) -> None:
     """Floats that are no number, and an int or a Fraction part of 129 bits (SETTING_BITS is 128), each one
     ValueError line naming the setting. Mutants that survived the suite: without ``math.isfinite`` a float nan raised
     "cannot convert NaN to integer ratio" (inf: OverflowError), naming nothing; a bound of 1,280 bits, or one on the
-    numerator only (1/2**128 accepted), let these through."""
+    numerator only (1/2**128 accepted), let these through. Text of 13 digits a part is refused as the message says
+    (12 at most); the mutant allowing 13 survived."""
     from cosino.advisor.rollout import setting_number
 
     with pytest.raises(ValueError, match="^raise_multiplier: must be a number ") as caught:
@@ -336,6 +371,7 @@ def test_a_setting_of_128_bits_is_read_exactly() -> None:
 
     edge = Fraction(2**128 - 1, 2**127)
     assert setting_number(edge, "f") == edge and setting_number(-(2**128) + 1, "f") == -(2**128) + 1
+    assert setting_number("-123456789012.123456789012", "f") == Fraction("-123456789012.123456789012")
 
 
 @pytest.mark.parametrize("fraction", [0, "0", Fraction(-1, 2), "-1/2"])
