@@ -43,6 +43,33 @@ def test_integrity_page_shows_flags_matrix_and_context(browser_context, base_url
     page.close()
 
 
+def test_a_weighing_hand_is_shown_and_linked_counted_from_one(browser_context, base_url, extra_dir, dumper_report):
+    """Mutation review 49a: the flag's hands written by hand, so that no other entry shares the text. Hand 0 (the
+    first) is shown "ep-a hand 1" and linked with hand=1; a hand that is no number ("7", a damaged report) is shown
+    as written, not "71". Mutants that survived the test above (it found its text elsewhere on the page, and its
+    first hand is not hand 0): the text written from the report's own count ("ep-a hand 0"), hand 0 left uncounted
+    (``hand > 0``), and no ``Number.isSafeInteger`` ("ep-b hand 71")."""
+    from cosino.primitives.canonical import dump_bytes
+
+    report = dumper_report
+    residual = report["flags"][0]["weigh"][0]["residual"]
+    report["flags"][0]["weigh"] = [
+        {"episode": "ep-a", "hand": 0, "residual": residual},
+        {"episode": "ep-b", "hand": "7", "residual": residual},
+    ]
+    (extra_dir / "integrity-hands.json").write_bytes(dump_bytes(report))
+    page = browser_context.new_page()
+    page.goto(base_url + "integrity.html?src=extra/integrity-hands.json")
+    page.wait_for_selector("body[data-ready='1']")
+    first = page.locator("#flags article.flag").first
+    text = first.inner_text()
+    assert "ep-a hand 1 " in text and "ep-a hand 0" not in text
+    assert "ep-b hand 7 " in text and "ep-b hand 71" not in text
+    href = first.locator("ul.weigh a").first.get_attribute("href")
+    assert "ep-a" in href and "hand=1&" in href + "&"
+    page.close()
+
+
 def test_leaderboard_links_to_the_integrity_page(browser_context, base_url, extra_dir):
     from cosino.league.table import leaderboards
     from cosino.primitives.canonical import dump_bytes

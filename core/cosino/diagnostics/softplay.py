@@ -391,13 +391,13 @@ class _Table:
         trump, slot = record.get("trump"), record.get("slot")
         if self.spades:  # spades are always trump: a 'makers' record would have changed the trump suit
             raise SoftplayError(f"soft-play audit: record {index}: a Spades hand has no 'makers' record")
-        if trump not in ("c", "d", "h", "s") or slot not in self.side:
+        if trump not in ("c", "d", "h", "s") or type(slot) is not int or slot not in self.side:  # True == 1
             raise SoftplayError(f"soft-play audit: record {index}: a 'makers' record needs a suit and a slot")
         self.trump, self.maker, self.alone = trump, slot, record.get("alone") is True
 
     def bid(self, record: dict[str, Any]) -> None:
         slot, amount = record.get("slot"), record.get("amount")
-        if slot in self.side and type(amount) is int:
+        if type(slot) is int and slot in self.side and type(amount) is int:  # a bool slot is no slot (True == 1)
             self.bids[slot] = amount
 
     def play(self, index: int, slot: int, card: str, legal: list[str], tables: Any) -> list[tuple[Any, ...]]:
