@@ -110,6 +110,17 @@ def test_a_partnership_replay_of_other_than_four_seats_or_a_makers_slot_outside_
         assert "\n" not in str(caught.value)
 
 
+def test_a_euchre_card_played_before_any_makers_record_is_refused() -> None:
+    """A damaged Euchre replay whose scored hand plays with no 'makers' record (the engine writes one before
+    every trick) was read with no trump at all: before, slot 1's jack of diamonds (the right bower under a
+    diamond trump) was read as an off-suit discard letting slot 0's nine stand, ``let2200``; now a one-line
+    refusal naming the play's record."""
+    euchre = [(0, "9h", ["9h"]), (1, "Jd", ["Kh", "Jd"])]
+    with pytest.raises(SoftplayError, match="record 1: a Euchre card played before its 'makers' record") as caught:
+        _units("euchre", _hand(euchre))
+    assert "\n" not in str(caught.value)
+
+
 # --- the ``trick-let`` test, each stratum on its own ---------------------------------------------------------------
 
 AGENTS = ["a", "b", "c", "d"]

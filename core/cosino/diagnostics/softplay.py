@@ -355,6 +355,8 @@ def partnership_units(variant_name: str, records: Sequence[dict[str, Any]], num_
         elif kind == "action" and record.get("action") == "play":
             slot, card, legal = _read_play(record, index, num_slots)
             _in_deck(variant_name, deck, index, [card, *legal])
+            if table.trump is None:  # Euchre's card powers need the trump its 'makers' record names
+                raise SoftplayError(f"soft-play audit: record {index}: a Euchre card played before its 'makers' record")
             out.extend(table.play(index, slot, card, legal, variant.card_tables(table.trump)))
     return out
 
