@@ -15,11 +15,15 @@ Measured before (main at ``68a5157``), each a read of something the same request
 * the state, log and results of a final episode each read the head twice (once more for its blob keys, which
   the head holds): 2 GetItems (SQLite: 2 SELECTs) per route;
 * a step message for a version the episode has left (a duplicate delivery, a heal's re-send, a sweeper's re-drive
-  after a lost message) read the head twice: in the step, then again in ``on_step``.
+  after a lost message) read the head twice: in the step, then again in ``on_step``;
+* an episode's first step under the episode cap (AWS) read the head three times: before the slot's hold, after it
+  (both needed: only a running episode at version 1 takes a slot, and the sweeper may end it in between), and once
+  more in the step, right after the second.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from contextlib import contextmanager
 from typing import Any, Iterator
@@ -234,3 +238,33 @@ def test_a_read_at_a_head_behind_the_kept_log_costs_no_request(stack):
     with counted(store) as calls:
         assert store.events(episode) == records
     assert calls == {"GetItem #HEAD": 1}  # the log kept at 4 is still there: no query
+
+
+def test_a_first_step_under_the_episode_cap_reads_the_head_twice_not_three_times(stack, monkeypatch):
+    """The step Lambda at version 1 with ``COSINO_EPISODE_CONCURRENCY`` set: before 3 head GetItems (the cap's read
+    before the hold, its read after it, the step's own), the slot's UpdateItem, the inputs' Query and the commit;
+    now 2 head GetItems, the step using the cap's second read. The next step (no cap check) reads the head once, as
+    before, and the slot is held by the episode."""
+    from cosino_devtools.awslocal import FakeContext
+    from cosino_runtime.engine import limits
+    from cosino_runtime.lambdas import step
+    from cosino_runtime.lambdas.environment import runtime
+    from tests.test_review_runtime_faults import sqs_record
+
+    monkeypatch.setenv(limits.EPISODE_CAP_ENV, "5")
+    store = runtime().store
+    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 31))
+
+    def deliver(version: int) -> Counter:
+        message = sqs_record(
+            json.dumps({"kind": "step", "episode": episode, "version": version}), f"m{version}", episode
+        )
+        with counted(store) as calls:
+            assert step.handler({"Records": [message]}, FakeContext()) == {"batchItemFailures": []}
+        return calls
+
+    first = deliver(1)
+    assert first == {"GetItem #HEAD": 2, "UpdateItem": 1, "Query": 1, "TransactWriteItems": 1}  # before: 3 GetItems
+    assert store.slot_holders(limits.SLOTS_KEY) == [episode] and store.load_head(episode).version == 2
+    assert deliver(2) == {"GetItem #HEAD": 1, "TransactWriteItems": 1}
+    assert store.load_head(episode).version == 3

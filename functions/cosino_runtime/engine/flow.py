@@ -69,20 +69,26 @@ def finalize_message(episode_id: str, redrive: bool = False) -> tuple[str, str]:
 
 
 def on_step(
-    store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] | None = None
+    store: Store,
+    queue: Queue,
+    episode_id: str,
+    version: int,
+    seat_factory: Callable[..., Any] | None = None,
+    head: EpisodeHead | None = None,
 ) -> str:
     """Apply the decision after ``version`` once; returns what happened (for logs and metrics).
 
     "applied", "finished" (already over; finalisation re-sent), "final", "healed" (re-sent the
     lost next step), "stale" (an old duplicate, dropped) or "unknown" (no such episode, dropped).
-    ``seat_factory`` defaults to :func:`cosino_runtime.seats.registry.build_seat`.
+    ``seat_factory`` defaults to :func:`cosino_runtime.seats.registry.build_seat`; ``head`` is
+    the episode's head if the caller just read it (``stepper.step`` reads it otherwise).
     """
     from cosino_runtime.engine import steps as stepper
 
     if seat_factory is None:
         from cosino_runtime.seats.registry import build_seat as seat_factory
     try:
-        outcome = stepper.step(store, episode_id, version, seat_factory, bounded=True)
+        outcome = stepper.step(store, episode_id, version, seat_factory, bounded=True, head=head)
     except UnknownEpisode:
         log.warning("step for unknown episode %s dropped", episode_id)
         return "unknown"

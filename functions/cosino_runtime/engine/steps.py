@@ -199,6 +199,7 @@ def step(
     seat_factory: SeatFactory = build_seat,
     outside: Outside = outside_kind,
     bounded: bool = False,
+    head: EpisodeHead | None = None,
 ) -> StepOutcome:
     """Ask the seat on decision at ``expected_version`` and commit its answer once.
 
@@ -206,8 +207,10 @@ def step(
     name's kind; a league, whose names are its agents', says by their seat): those are clocked
     and may not fail the step, and while one is seated the arena's own seats answer in whole
     paces of time (``asking.pace_of``). ``bounded`` (the queue-driven runtime) ends an episode at its game's
-    :func:`decision_bound` even when its stored budget is larger."""
-    head = store.load_head(episode_id)
+    :func:`decision_bound` even when its stored budget is larger. ``head`` is the episode's head if the caller has
+    just read it (the episode cap's check, :func:`limits.start_episode`), else it is read here: the commit's version
+    condition, not this read, is what makes the decision apply once."""
+    head = store.load_head(episode_id) if head is None else head
     if head.version != expected_version:
         return StepOutcome("stale", head.version, head=head)
     if head.status != "running":

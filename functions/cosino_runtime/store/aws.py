@@ -453,7 +453,9 @@ class AwsStore(Store):
         The last kept commit is queried again with the new ones: if it changed (its mark, or its text where it has
         none), the head went back and forward again since the last read (a restore, then new commits), and the whole
         history is read. At the kept version itself the head's mark tells: until 2026-12-07 a log kept there was
-        served as kept, though a restore and new commits had brought the head back to it on another history."""
+        served as kept, though a restore and new commits had brought the head back to it on another history. A log
+        kept past ``version`` whose commit there has ``mark`` is this history read further (by a concurrent read at a
+        later head): it is returned whole and kept, and its readers stop at ``version``."""
         with self._logs_lock:
             log = self._logs.pop(episode_id, None) or KeptLog()
         if log.version > version > 0 and mark is not None and log.marks[version - 1] == mark:
