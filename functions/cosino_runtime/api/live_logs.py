@@ -3,12 +3,13 @@
 A reader polling a running episode was answered with the whole log read from the store and viewed again at each
 new version: 0.5 to 0.7 s of CPU a poll at 42,000 records of hearts, growing with the log, so one reader polling
 a long episode cost time squared in its length. Each kept log is a :class:`cosino.arena.public.LiveView` and the
-number of records it has read; a poll asks the store for the records after those (``Store.events(id, start)``).
+number of records it has read; a poll asks the store for the records after those, as the head the route read has
+them (:meth:`Store.events_at`: the store does not read the head again).
 
 A log is dropped when its head's version goes back (a restore: its records may differ), or when the commit it was
-read at is no longer there (:meth:`Store.commit_mark`: a restore, then new commits past the version kept, even ones
-that leave the log's length and last record as they were), or its last record moved; the least recently polled go
-first past :data:`LOGS_KEPT` logs or :data:`MAX_BYTES` of views.
+read at is no longer there (its mark, :meth:`Store.commit_mark`, which ``events_at`` gives with the records: a restore,
+then new commits past the version kept, even ones that leave the log's length and last record as they were), or its
+last record moved; the least recently polled go first past :data:`LOGS_KEPT` logs or :data:`MAX_BYTES` of views.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from cosino.primitives.canonical import dump_bytes
-from cosino_runtime.store.base import Store
+from cosino_runtime.store.base import Store, events_at
 
 if TYPE_CHECKING:
     from cosino.arena.public import LiveView
@@ -52,14 +53,12 @@ class LiveLogs:
         if view is None or kept_version > version:
             view = LiveView()
         start = max(0, view.count - 1)
-        # Read after the head: a commit in between only adds records, never shows a card early.
-        records = store.events(episode_id, start)
-        # The mark after the records: a restore before this read changed it, and one after leaves them as kept.
-        if view.count and (
-            not records or records[0] != view.last or store.commit_mark(episode_id, kept_version) != kept_mark
-        ):
+        # Read after the head: a commit in between only adds records, never shows a card early. The mark with or
+        # after the records: a restore before this read changed it, and one after leaves them as kept.
+        records, now_mark = events_at(store, episode_id, version, mark, start, kept_version if view.count else 0)
+        if view.count and (not records or records[0] != view.last or now_mark != kept_mark):
             view, start = LiveView(), 0
-            records = store.events(episode_id, 0)
+            records = events_at(store, episode_id, version, mark)[0]
         elif view.count:
             records, start = records[1:], view.count
         if count is not None:  # only the head's records: the view kept is the log at ``version``, whose mark it keeps

@@ -69,20 +69,26 @@ def finalize_message(episode_id: str, redrive: bool = False) -> tuple[str, str]:
 
 
 def on_step(
-    store: Store, queue: Queue, episode_id: str, version: int, seat_factory: Callable[..., Any] | None = None
+    store: Store,
+    queue: Queue,
+    episode_id: str,
+    version: int,
+    seat_factory: Callable[..., Any] | None = None,
+    head: EpisodeHead | None = None,
 ) -> str:
     """Apply the decision after ``version`` once; returns what happened (for logs and metrics).
 
     "applied", "finished" (already over; finalisation re-sent), "final", "healed" (re-sent the
     lost next step), "stale" (an old duplicate, dropped) or "unknown" (no such episode, dropped).
-    ``seat_factory`` defaults to :func:`cosino_runtime.seats.registry.build_seat`.
+    ``seat_factory`` defaults to :func:`cosino_runtime.seats.registry.build_seat`; ``head`` is
+    the episode's head if the caller just read it (``stepper.step`` reads it otherwise).
     """
     from cosino_runtime.engine import steps as stepper
 
     if seat_factory is None:
         from cosino_runtime.seats.registry import build_seat as seat_factory
     try:
-        outcome = stepper.step(store, episode_id, version, seat_factory, bounded=True)
+        outcome = stepper.step(store, episode_id, version, seat_factory, bounded=True, head=head)
     except UnknownEpisode:
         log.warning("step for unknown episode %s dropped", episode_id)
         return "unknown"
@@ -102,7 +108,9 @@ def on_step(
     if outcome.status == "final":
         log.info("step for final episode %s dropped", episode_id)
         return "final"
-    row = store.load_head(episode_id)
+    # A duplicate (the step read the head at another version) is judged by that read: until 2026-12-07 the head was
+    # read a second time here. A commit that lost its race reads where the episode is now.
+    row = outcome.head if outcome.head is not None else store.load_head(episode_id)
     if row.version == version:
         # Our commit lost to a concurrent transaction that did not land either: deliver again.
         raise RetryLater(f"{episode_id}: commit of version {version + 1} conflicted; retry")
@@ -153,10 +161,11 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
         log.warning("finalisation of running episode %s dropped", episode_id)
         return {"status": "running"}
 
-    def league_row(replay_key: str, results_key: str) -> None:
+    def league_row(replay_key: str, results_key: str, data: bytes) -> None:
         # Written before the episode is marked final: a failed write leaves it "finished", which
         # the sweeper finalises again, where a final episode without its row would stay out of the league.
-        results = parse_results(store.get_blob(results_key))
+        # ``data`` is the results blob's bytes as stored (until 2026-12-07 read back from S3 here: one GetObject).
+        results = parse_results(data)
         store.put_league_row(
             episode_id,
             {
@@ -170,7 +179,7 @@ def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
 
     from cosino_runtime.engine import steps as stepper
 
-    replay_key, results_key = stepper.finalize(store, episode_id, league_row)
+    replay_key, results_key = stepper.finalize(store, episode_id, league_row, row)
     return {"status": "final", "replay": replay_key, "results": results_key}
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from cosino.primitives.errors import quoted
-from cosino_runtime.store.base import TransientStoreError, UnknownEpisode
+from cosino_runtime.store.base import EpisodeHead, TransientStoreError, UnknownEpisode
 
 Clock = Callable[[], float]
 LIMIT_KEYS = ("max_concurrent", "requests_per_minute", "tokens_per_minute")
@@ -284,29 +284,34 @@ class RetryStep(TransientStoreError):
     was committed; the queue delivers the message again."""
 
 
-def start_episode(store: Any, episode_id: str, version: int, cap: int) -> None:
+def start_episode(store: Any, episode_id: str, version: int, cap: int) -> EpisodeHead | None:
     """At an episode's first step, hold one of ``cap`` episode slots or raise :class:`RetryStep`.
 
     Only an episode still running at version 1 takes a slot: a first-step message that comes
     again after the episode moved on (or ended, or never existed) would otherwise take a slot
     that nothing gives back, since only finalisation frees one. The head is read again after the
-    hold, since the sweeper can end the episode in between."""
+    hold, since the sweeper can end the episode in between.
+
+    Returns the head it read last (None if it read none), for the step to use rather than read it
+    once more: until 2026-12-07 a first step under a cap read the head three times."""
     if not cap or version != 1:
-        return
+        return None
     try:
         head = store.load_head(episode_id)
     except UnknownEpisode:
-        return  # the step drops the message
+        return None  # the step drops the message
     if head.version != 1 or head.status != "running":
-        return
+        return head
     slots = EpisodeSlots(store, cap, SLOTS_KEY)
     # A slot a final episode kept (finalised while the cap was lifted, or a step that died between
     # its hold and giving it back) is taken back once the cap is full, as the agents' slots are.
     if not slots.hold(episode_id) and not _freed_and_held(store, SLOTS_KEY, episode_id, cap):
         raise RetryStep(f"{episode_id}: {cap} episodes are running; it starts when one ends")
     # The deadline guard may have ended it since the read, and its finalisation freed a slot not yet held.
-    if store.load_head(episode_id).status != "running":
+    head = store.load_head(episode_id)
+    if head.status != "running":
         slots.free(episode_id)
+    return head
 
 
 def hold_agent_slots(store: Any, episode_id: str, config: dict[str, Any], cap: int) -> str | None:

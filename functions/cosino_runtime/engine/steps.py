@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from cosino.arena.episode import DECISION_BUDGET, Episode, EpisodeConfig
@@ -20,7 +20,7 @@ from cosino.primitives.canonical import dumps, jsonl_bytes, sha256_hex
 from cosino_runtime.engine import limits
 from cosino_runtime.engine.asking import Outside, SeatFactory, ask_seat, outside_kind
 from cosino_runtime.seats.registry import build_seat
-from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store
+from cosino_runtime.store.base import EpisodeHead, StaleVersion, Store, events_at
 
 # Warm episodes by id, each with the store it was committed to: a step on that store whose stored
 # version matches skips reading and re-running earlier inputs. The store is part of the match: the
@@ -38,6 +38,9 @@ class StepOutcome:
     status: str  # "applied" | "stale" | "finished" | "final"
     version: int
     finished: bool = False  # "applied" and that decision ended the episode (the caller enqueues finalisation)
+    # The head a "stale" step read and found at another version: the caller (flow.on_step, which re-sends the next
+    # step or drops the message) reads it here rather than again. None where the commit found the version moved.
+    head: EpisodeHead | None = field(default=None, compare=False)
 
 
 def episode_id_for(config: EpisodeConfig, seed_in_id: bool = True) -> str:
@@ -196,6 +199,7 @@ def step(
     seat_factory: SeatFactory = build_seat,
     outside: Outside = outside_kind,
     bounded: bool = False,
+    head: EpisodeHead | None = None,
 ) -> StepOutcome:
     """Ask the seat on decision at ``expected_version`` and commit its answer once.
 
@@ -203,10 +207,12 @@ def step(
     name's kind; a league, whose names are its agents', says by their seat): those are clocked
     and may not fail the step, and while one is seated the arena's own seats answer in whole
     paces of time (``asking.pace_of``). ``bounded`` (the queue-driven runtime) ends an episode at its game's
-    :func:`decision_bound` even when its stored budget is larger."""
-    head = store.load_head(episode_id)
+    :func:`decision_bound` even when its stored budget is larger. ``head`` is the episode's head if the caller has
+    just read it (the episode cap's check, :func:`limits.start_episode`), else it is read here: the commit's version
+    condition, not this read, is what makes the decision apply once."""
+    head = store.load_head(episode_id) if head is None else head
     if head.version != expected_version:
-        return StepOutcome("stale", head.version)
+        return StepOutcome("stale", head.version, head=head)
     if head.status != "running":
         return StepOutcome(head.status, head.version)
     if head.version == 0:
@@ -272,15 +278,25 @@ def abandon(store: Store, episode_id: str, expected_version: int, reason: str = 
     return StepOutcome("applied", expected_version + 1, True)
 
 
-def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], None] | None = None) -> tuple[str, str]:
+def finalize(
+    store: Store,
+    episode_id: str,
+    before_final: Callable[[str, str, bytes], None] | None = None,
+    head: EpisodeHead | None = None,
+) -> tuple[str, str]:
     """Write the replay and results blobs once; return their keys. Safe to call again.
 
-    ``before_final(replay_key, results_key)`` runs once the blobs exist and before the episode
-    is marked final: when it fails the episode stays finished, so a later finalisation (the
-    sweeper re-sends those) runs it again; nothing finalises a final episode again."""
+    ``before_final(replay_key, results_key, results)`` runs once the blobs exist and before the
+    episode is marked final (``results`` is the results blob's bytes, which the store now holds: a
+    blob is created once, and other bytes under its key raise): when it fails the episode stays
+    finished, so a later finalisation (the sweeper re-sends those) runs it again; nothing
+    finalises a final episode again. ``head`` is the episode's head if the caller read it (its
+    config never changes, and a finished log no longer grows): the head is read once here, not
+    three times (on AWS the log's read and the slot's config each read it again until 2026-12-07)."""
     from cosino.arena.scoring import results_bytes  # finalisation only: a step never scores
 
-    records = store.events(episode_id)
+    head = store.load_head(episode_id) if head is None else head
+    records = events_at(store, episode_id, head.version, head.mark)[0]
     replay = jsonl_bytes(records)
     # The audit of these very records when this process ran the last step (same bytes, half the work).
     with _CACHE_LOCK:
@@ -291,10 +307,10 @@ def finalize(store: Store, episode_id: str, before_final: Callable[[str, str], N
     store.put_blob(replay_key, replay)
     store.put_blob(results_key, results)
     if before_final is not None:
-        before_final(replay_key, results_key)
+        before_final(replay_key, results_key, results)
     # Its slot under an episode cap goes to the next episode; freed before the episode is final,
     # so a failed free is retried with the finalisation instead of holding the slot for good.
-    limits.end_episode(store, episode_id, store.load_head(episode_id).config)
+    limits.end_episode(store, episode_id, head.config)
     store.mark_final(episode_id, results_key, replay_key)
     return replay_key, results_key
 

@@ -23,11 +23,13 @@ obs = observed("step")
 def handler(body: StepBody) -> str:
     rt = runtime()
     load_model_keys()  # once per container: model seats read their keys from the environment
-    limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap())  # the episode cap
+    # The episode cap; the head it read (a first step's, under a cap) is the step's too.
+    head = limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap())
     rates = limits.agent_rates()  # per-agent buckets in the table, shared by every step function
     seats = limits.shared_factory(rt.store, rates, build_seat) if rates else build_seat
     with guarded_by(env_deadline_seconds()):  # the sweeper's guard: clocks the outside seats
-        result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version, seats)
+        known = {} if head is None else {"head": head}  # only a first step under a cap has one
+        result = pipeline.on_step(rt.store, rt.queue, body.episode, body.version, seats, **known)
     obs.logger.info("step", extra={"episode": body.episode, "version": body.version, "result": result})
     obs.count("Decisions" if result == "applied" else "StepsSkipped")
     return result

@@ -243,6 +243,7 @@ class AwsStore(Store):
             failed_version=int(item.get("failed_version", {"N": "-1"})["N"]),
             failure=item.get("failure", {}).get("S"),
             mark=item.get("mark", {}).get("S"),
+            blob_keys=(item["results_key"]["S"], item["replay_key"]["S"]) if "results_key" in item else None,
         )
 
     def _head(self, episode_id: str) -> dict[str, Any]:
@@ -396,10 +397,30 @@ class AwsStore(Store):
             head = self.load_head(episode_id)  # the history is what the head has committed
         except UnknownEpisode:
             return []
-        log = self._committed(episode_id, head.version, head.mark)
+        return self._records(episode_id, self._committed(episode_id, head.version, head.mark), start, head.version)
+
+    def events_at(
+        self, episode_id: str, version: int, mark: str | None, start: int = 0, mark_of: int = 0
+    ) -> tuple[list[dict[str, Any]], str | None]:
+        """No head read (the caller's head bounds the query), and the mark of commit ``mark_of`` from the same read.
+
+        The kept commits are checked in that read (the last one kept is queried again, or the head's mark is the
+        last kept commit's), and a mark names one commit on one history: equal there, every kept commit before it
+        is still the store's, with the mark kept. So the mark costs no request where ``commit_mark`` cost a head
+        read and a read of the commit item; only a head written before marks (which checks nothing) reads the item."""
+        log = self._committed(episode_id, version, mark)
+        at = mark_of - 1
+        found = mark_of <= version and 0 <= at < len(log.keys) and log.keys[at] == version_sk(mark_of)
+        kept = log.marks[at] if found else None
+        if mark is None and 0 < mark_of <= version:
+            kept = self._item_mark(episode_id, mark_of)
+        return self._records(episode_id, log, start, version), kept
+
+    def _records(self, episode_id: str, log: KeptLog, start: int, version: int) -> list[dict[str, Any]]:
+        """The records of a kept log from the ``start``-th, of its commits up to ``version``."""
         first = bisect.bisect_right(log.ends, start)  # the first commit holding record ``start``
         out: list[dict[str, Any]] = []
-        for i in range(first, len(log.texts)):
+        for i in range(first, min(len(log.texts), version)):
             lines = [line for line in log.texts[i].split("\n") if line]
             where = f"table {self.table}: episode {quoted(episode_id)}, {log.keys[i]}, its records"
             out.extend(read_stored(line, lambda: where) for line in lines[max(0, start - log.ends[i] + len(lines)) :])
@@ -412,6 +433,10 @@ class AwsStore(Store):
                 return None
         except UnknownEpisode:
             return None
+        return self._item_mark(episode_id, version)
+
+    def _item_mark(self, episode_id: str, version: int) -> str | None:
+        """The mark the commit item of ``version`` holds (one consistent read of that item)."""
         out = self.ddb.get_item(
             TableName=self.table,
             Key={"pk": {"S": episode_pk(episode_id)}, "sk": {"S": version_sk(version)}},
@@ -428,9 +453,14 @@ class AwsStore(Store):
         The last kept commit is queried again with the new ones: if it changed (its mark, or its text where it has
         none), the head went back and forward again since the last read (a restore, then new commits), and the whole
         history is read. At the kept version itself the head's mark tells: until 2026-12-07 a log kept there was
-        served as kept, though a restore and new commits had brought the head back to it on another history."""
+        served as kept, though a restore and new commits had brought the head back to it on another history. A log
+        kept past ``version`` whose commit there has ``mark`` is this history read further (by a concurrent read at a
+        later head): it is returned whole and kept, and its readers stop at ``version``."""
         with self._logs_lock:
             log = self._logs.pop(episode_id, None) or KeptLog()
+        if log.version > version > 0 and mark is not None and log.marks[version - 1] == mark:
+            self._keep(episode_id, log)  # moved on by a read at a later head (a concurrent poll), on this history
+            return log  # its readers stop at ``version``
         if log.version > version or (log.version == version and mark is not None and log.marks[-1] != mark):
             log = KeptLog()  # the head went back, or is at the kept version on another history (a restore)
         if log.version < version:

@@ -143,6 +143,10 @@ class EpisodeHead:
     # Set on a listing's stand-in for a head that does not read back (CorruptRecord's message): one damaged
     # head is listed and logged, and the listing and the sweeper go on with the others.
     unreadable: str | None = None
+    # (results_key, replay_key) of a final episode, as :meth:`Store.final_keys` gives them, read with the head: the
+    # routes that show a final episode read them here instead of reading the head again (None: not final, or a
+    # head from a store that does not fill them in, which the routes then ask ``final_keys``).
+    blob_keys: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,17 @@ class EpisodeRow(EpisodeHead):
 class Blob:
     key: str
     data: bytes
+
+
+def events_at(
+    store: Any, episode_id: str, version: int, mark: str | None, start: int = 0, mark_of: int = 0
+) -> tuple[list[dict[str, Any]], str | None]:
+    """:meth:`Store.events_at` of ``store``; an object that is not a :class:`Store` but reads like one (``events``
+    and ``commit_mark``: the tests' wrappers that count or delay those calls) is asked those two, as before."""
+    if isinstance(store, Store):
+        return store.events_at(episode_id, version, mark, start, mark_of)
+    records = store.events(episode_id, start)
+    return records, (store.commit_mark(episode_id, mark_of) if mark_of > 0 else None)
 
 
 class Store(ABC):
@@ -202,6 +217,20 @@ class Store(ABC):
         without marks). Equal marks mean commits 1..``version`` are those read before: a mark names one commit, made
         on one history."""
         return None
+
+    def events_at(
+        self, episode_id: str, version: int, mark: str | None, start: int = 0, mark_of: int = 0
+    ) -> tuple[list[dict[str, Any]], str | None]:
+        """The log's records from the ``start``-th as a head the caller read for this request (at ``version``, its
+        commit's ``mark``) has them, and the mark of the commit at ``mark_of`` (:meth:`commit_mark`, read after the
+        records; None for 0). A caller that holds the head passes it, so the store need not read it again.
+
+        This default reads the log as it is now (a caller that must not show a later commit cuts it to the head's
+        event count), then the mark: two reads. AwsStore answers both from one query of the commits past those it
+        kept, where ``events`` and ``commit_mark`` each read the head again (a poll of a running log cost three head
+        reads and a commit item until 2026-12-07)."""
+        records = self.events(episode_id, start)
+        return records, (self.commit_mark(episode_id, mark_of) if mark_of > 0 else None)
 
     @abstractmethod
     def put_blob(self, key: str, data: bytes) -> bool:

@@ -83,9 +83,14 @@ DISK_CODES = frozenset({3, 8, 10, 13, 14})
 
 
 _HEAD_QUERY = (
-    "SELECT id, config, version, status, event_count, created_ms, updated_ms, failures, failed_version, failure, mark"
-    " FROM episodes"
+    "SELECT id, config, version, status, event_count, created_ms, updated_ms, failures, failed_version, failure, mark,"
+    " results_key, replay_key FROM episodes"
 )
+_HEAD_FIELDS = 11  # the columns before the blob keys'
+
+
+def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
+    return (r[_HEAD_FIELDS], r[_HEAD_FIELDS + 1]) if r[_HEAD_FIELDS] else None
 
 
 class EmbeddedStore(Store):
@@ -158,14 +163,15 @@ class EmbeddedStore(Store):
         return f"{self.root / 'cosino.sqlite'}: {what}"
 
     def _head(self, r: tuple[Any, ...]) -> EpisodeHead:
-        return EpisodeHead(r[0], read_stored(r[1], lambda: self._where(f"episode {quoted(r[0])}, its config")), *r[2:])
+        config = read_stored(r[1], lambda: self._where(f"episode {quoted(r[0])}, its config"))
+        return EpisodeHead(r[0], config, *r[2:_HEAD_FIELDS], blob_keys=_blob_keys(r))
 
     def _listed(self, r: tuple[Any, ...]) -> EpisodeHead:
         """A listed head, or its stand-in (no config) when its config does not read back."""
         try:
             return self._head(r)
         except CorruptRecord as exc:
-            return EpisodeHead(r[0], {}, *r[2:], unreadable=str(exc))
+            return EpisodeHead(r[0], {}, *r[2:_HEAD_FIELDS], unreadable=str(exc), blob_keys=_blob_keys(r))
 
     def load_head(self, episode_id: str) -> EpisodeHead:
         r = self.db.execute(_HEAD_QUERY + " WHERE id = ?", (episode_id,)).fetchone()
