@@ -323,6 +323,14 @@ def hand_digests(path: str | Path) -> dict[str, str]:
     return out
 
 
+def hand_names(path: str | Path) -> dict[str, str]:
+    """Per hand label, the hand as ``cosino review`` heads it and the viewer counts it: from 1 (a replay's
+    hand 0 is "1", a PHH file's first hand "1", or "1 [b]" for its section ``[b]``). ``cosino session``
+    keeps it beside the label, which stays its key, to print hands as review does."""
+    _, hands = read_history(path)
+    return {h.label: h.shown for h in hands}
+
+
 def history_players(path: str | Path) -> list[str]:
     _, hands = read_history(path)
     return sorted({nm for h in hands for nm in h.names})
