@@ -129,3 +129,20 @@ def test_an_old_session_database_is_read_and_named_once_its_file_is_imported_aga
     code, out, err = cosino_cli("session", "analyze", "--db", str(old), "--top", "100")
     assert code == 0, err
     assert "stored key" not in out and sorted(_analyzed(out)) == sorted(_review_heads(cosino_cli, replay, "Gizmo"))
+
+
+def test_a_file_name_with_an_undecodable_byte_is_kept_as_an_escape(cosino_cli, replay, tmp_path):
+    """The file's name is stored for analyze to print: a name holding a byte that is not UTF-8 (a lone surrogate
+    in Python) would make SQLite's UTF-8 encoding raise mid-import. Measured while writing the change: stored as
+    ``g\\udcff.jsonl`` (the escape), exit 0, and analyze prints that escape."""
+    import os
+
+    odd = os.fsdecode(bytes(tmp_path) + b"/g\xff.jsonl")
+    with open(odd, "wb") as fh:
+        fh.write(replay.read_bytes())
+    db = tmp_path / "s.db"
+    code, out, err = cosino_cli("session", "import", odd, "--db", str(db), "--seat", "Gizmo", *FAST)
+    assert code == 0, err
+    code, out, err = cosino_cli("session", "analyze", "--db", str(db))
+    assert code == 0, err
+    assert "g\\udcff.jsonl hand 1 decision " in out

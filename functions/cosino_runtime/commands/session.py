@@ -15,7 +15,7 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from cosino.advisor.pipeline import all_actions, analyze, hand_digests, hand_names, observe_hand_history
+from cosino.advisor.pipeline import all_actions, analyze, hand_index, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import resolved, unusable_path
@@ -144,8 +144,9 @@ def run_import(args: argparse.Namespace) -> int:
     config = config_from(args)
     rows = all_actions(args.file)  # validates the whole file before anything is written
     # Hands are keyed by the content hash of the hand, not by the file's name.
-    digest = hand_digests(args.file)
-    names = hand_names(args.file)
+    index = hand_index(args.file)  # per label: the digest, and the hand as review names it
+    digest = {label: key for label, (key, _) in index.items()}
+    names = {label: shown for label, (_, shown) in index.items()}
     seats = args.seat or sorted({r["player"] for r in rows})
     observations = []
     for seat in seats:
@@ -154,7 +155,7 @@ def run_import(args: argparse.Namespace) -> int:
     stored = 0
     try:
         with db:  # one transaction: a failed write leaves the database as it was
-            _store_names(db, digest, names, Path(args.file).name)
+            _store_names(db, digest, names, printable(Path(args.file).name))  # a lone surrogate: as an escape
             for seq, r in enumerate(rows):
                 source = digest[r["hand"]]
                 db.execute("INSERT OR IGNORE INTO hands VALUES (?, ?)", (source, r["hand"]))
