@@ -162,3 +162,31 @@ def test_small_p_values_are_not_drawn_as_zero(browser_context, base_url, extra_d
     larger = {p: t for p, t in cells.items() if float(p) >= 1e-4}
     assert larger and all("e" not in t and len(t) <= 6 for t in larger.values())  # four places, as before
     page.close()
+
+
+def test_the_episode_list_says_its_dates_are_utc(browser_context, base_url):
+    """The runtime writes ``created`` in UTC and the list shows and filters its UTC day. An episode created at
+    23:30 UTC on 6 December is 08:30 on the 7th in Tokyo: the list shows 2026-12-06, and the column and the
+    filters now say "(UTC)". Before: "date", "from" and "to", with nothing saying whose day it was."""
+    index = {
+        "episodes": [
+            {"episode": "kuhn-1-49c0000000bb", "variant": "kuhn", "created": "2026-12-06T23:30:00Z", "hands": 2},
+        ]
+    }
+    pattern = "**/api/blobs/public/episodes.json"
+    handler = lambda r: r.fulfill(status=200, body=json.dumps(index))  # noqa: E731 - one route, removed below
+    browser_context.route(pattern, handler)
+    page = browser_context.new_page()
+    try:
+        page.goto(base_url)
+        page.wait_for_selector("#episode-list tr[data-episode='kuhn-1-49c0000000bb']")
+        heads = page.locator("#episode-list th").all_inner_texts()
+        assert heads[-1] == "date (UTC)"
+        assert page.locator("#episode-list tr[data-episode] td").last.inner_text() == "2026-12-06"
+        labels = " ".join(page.locator("#episode-filters label").all_inner_texts())
+        assert "from (UTC)" in labels and "to (UTC)" in labels
+        page.fill("#f-from", "2026-12-07")
+        assert page.locator("#episode-list tr[data-episode]").count() == 0  # the UTC day, as the column says
+    finally:
+        page.close()
+        browser_context.unroute(pattern, handler)
