@@ -146,3 +146,36 @@ def test_a_file_name_with_an_undecodable_byte_is_kept_as_an_escape(cosino_cli, r
     code, out, err = cosino_cli("session", "analyze", "--db", str(db))
     assert code == 0, err
     assert "g\\udcff.jsonl hand 1 decision " in out
+
+
+# --- (3) review and session name a raise by the total it went to, as the viewer does ---------------------
+
+RAISES = """\
+variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [200, 200]
+actions = ['d dh p1 AsAd', 'd dh p2 7s2h', 'p2 cbr 6', 'p1 cbr 20', 'p2 cc', 'd db Kc8d3h', 'p1 cbr 30', 'p2 f']
+players = ['Ann', 'Bob']
+"""
+
+
+def test_review_and_analyze_write_a_raise_to_its_total_and_a_call_with_its_chips(cosino_cli, tmp_path):
+    """Replays and PHH files keep raise-to totals, and the viewer's log writes "raise to 6" and "call 14". Before:
+    review's headings said "Bob took raise 6" (read as a raise by 6) and "Bob took call" (no chips), and analyze
+    "took raise 6". Now "took raise to 6", "took call 14"; the stored text stays "raise 6"."""
+    path = tmp_path / "raises.phh"
+    path.write_text(RAISES)
+    code, out, err = cosino_cli("review", str(path), "--seat", "Bob", *FAST)
+    assert code == 0, err
+    heads = [line.split(": ", 1)[1] for line in out.splitlines() if line.startswith("=== ")]
+    assert heads == ["Bob took raise to 6", "Bob took call 14", "Bob took fold"]
+    db = tmp_path / "s.db"
+    code, _, err = cosino_cli("session", "import", str(path), "--db", str(db), "--seat", "Bob", *FAST)
+    assert code == 0, err
+    code, out, err = cosino_cli("session", "analyze", "--db", str(db), "--top", "100")
+    assert code == 0, err
+    assert "took raise to 6, advisor " in out and "took raise 6" not in out
+    stored = {t for (t,) in sqlite3.connect(db).execute("SELECT taken FROM decisions")}
+    assert "raise 6" in stored and "call 14" in stored  # the stored text: unchanged

@@ -218,6 +218,14 @@ def run_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _action(value: object) -> str:
+    """A stored action as analyze prints it: a raise with "to", as cosino review and the viewer write it (the
+    stored text stays "raise 13", the advisor's own form)."""
+    text = _text(value)
+    amount = text.removeprefix("raise ")
+    return f"raise to {amount}" if amount != text and amount.isascii() and amount.isdigit() else text
+
+
 def _store_names(db: sqlite3.Connection, digest: dict[str, str], names: dict[str, str], file: str) -> None:
     """Each hand's file and number as analyze prints them; the first import of a hand names it, and a
     hand stored before names were kept gets its name when its file is imported again."""
@@ -300,7 +308,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         (top,),
     ):
         gap, se = _number(r[7], "decisions", "ev_gap", r[:3]), _number(r[8], "decisions", "gap_se", r[:3])
-        print(f"{where(r)}: took {_text(r[5])}, advisor {_text(r[6])}: gap {gap:.2f} +/- {se:.2f}")
+        print(f"{where(r)}: took {_action(r[5])}, advisor {_text(r[6])}: gap {gap:.2f} +/- {se:.2f}")
     print("\nuncertain decisions (confidence low, or gap within 2 SE):")
     for r in db.execute(
         "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
@@ -312,7 +320,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         if r[8] is not None:
             value, se = _number(r[8], "decisions", "ev_gap", r[:3]), _number(r[9], "decisions", "gap_se", r[:3])
             gap = f", gap {value:.2f} +/- {se:.2f}"
-        print(f"{where(r)}: took {_text(r[5])}, advisor {_text(r[6])} ({_text(r[7])}{gap})")
+        print(f"{where(r)}: took {_action(r[5])}, advisor {_text(r[6])} ({_text(r[7])}{gap})")
     print("\nhands worth reviewing (total gap beyond 2 SE):")
     for r in db.execute(
         "SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
