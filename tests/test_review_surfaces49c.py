@@ -179,3 +179,15 @@ def test_review_and_analyze_write_a_raise_to_its_total_and_a_call_with_its_chips
     assert "took raise to 6, advisor " in out and "took raise 6" not in out
     stored = {t for (t,) in sqlite3.connect(db).execute("SELECT taken FROM decisions")}
     assert "raise 6" in stored and "call 14" in stored  # the stored text: unchanged
+
+
+def test_a_reviews_range_lines_name_the_seat_they_read(cosino_cli, tmp_path):
+    """The advisor's range lines number a seat by its place in the hand (review's states: 0 for Ann, the big
+    blind here), which neither the heading ("Bob took ...") nor the viewer shows. Before: "range seat 0 BB [3bet]";
+    now "range seat 0 (Ann) BB [3bet]", the name as the heading and the viewer write it."""
+    path = tmp_path / "raises.phh"
+    path.write_text(RAISES)
+    code, out, err = cosino_cli("review", str(path), "--seat", "Bob", *FAST)
+    assert code == 0, err
+    ranges = [line for line in out.splitlines() if line.startswith("  range seat ")]
+    assert ranges and all(line.startswith("  range seat 0 (Ann) BB [") for line in ranges)
