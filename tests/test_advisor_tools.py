@@ -131,7 +131,7 @@ def test_review_prints_each_decision_next_to_the_action_taken(played, tmp_path, 
     phh = tmp_path / "hand.phh"
     phh.write_text(PHH)
     code, out, _ = cosino_cli("review", str(phh), "--seat", "Cat", *BUDGET)
-    assert code == 0 and "Cat took raise 6" in out
+    assert code == 0 and "Cat took raise to 6" in out
 
 
 def test_session_import_is_idempotent_and_analyze_lists_gaps_and_tendencies(played, tmp_path, cosino_cli):

@@ -112,7 +112,7 @@ def test_budget_cut_and_unpaired_pairs_are_reported(cosino_cli, tmp_path):
     code, out, err = cosino_cli(
         "play", "--variant", "holdem-hu", "--seats", "house,random", "--hands", "3", "--out", str(tmp_path / "odd")
     )
-    assert code == 0 and "duplicate pair(s) 2+3 left unpaired" in err
+    assert code == 0 and "duplicate pair(s) of hands 3+4 left unpaired" in err
 
 
 def test_reliability_summary_and_fallback_warning(cosino_cli, tmp_path):

@@ -61,7 +61,7 @@ def test_session_analyze_shows_the_start_of_each_hands_digest(tmp_path, cosino_c
     code, out, err = cosino_cli("session", "analyze", "--db", str(db))
     assert code == 0, err
     assert "chars, sha256" not in out  # was the digest's own clip marker, with no character of it
-    rows = [line for line in out.splitlines() if " hand " in line and " #" in line]
+    rows = [line for line in out.splitlines() if " hand " in line and " decision " in line]
     assert rows and all(line.split()[0] == source[:12] for line in rows), (source, rows)
     assert re.fullmatch(r"[0-9a-f]{12}", source[:12])
 

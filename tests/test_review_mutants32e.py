@@ -237,7 +237,7 @@ def test_review_prints_the_taken_actions_ev_beside_every_decision(cosino_cli, tm
     assert code == 0
     heads = [line for line in out.splitlines() if line.startswith("=== hand")]
     # Bob raises to 6, calls 14 more, then raises to 130 (all in): the hand's own actions.
-    assert [h.split(": ", 1)[1] for h in heads] == ["Bob took raise 6", "Bob took call", "Bob took raise 130"]
+    assert [h.split(": ", 1)[1] for h in heads] == ["Bob took raise to 6", "Bob took call 14", "Bob took raise to 130"]
     taken = [line for line in out.splitlines() if line.startswith("taken ")]
     assert len(taken) == len(heads) == 3
     assert out.rstrip().endswith("3 decisions of Bob reviewed")

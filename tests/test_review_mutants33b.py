@@ -687,7 +687,8 @@ def test_warnings_name_a_cut_the_pairs_and_seats_that_mostly_fell_back():
     budget = {"reason": "budget", "scoredHands": 3, "voidHands": [4, 5]}
     assert warnings_for(_played(budget, unpaired=[1], hands_asked=6)) == [
         "the decision budget ended the episode: 3 of 6 hands scored, 2 refunded",
-        "duplicate pair(s) 2+3 left unpaired: only one hand of the pair was scored (play an even number of hands)",
+        "duplicate pair(s) of hands 3+4 left unpaired: only one hand of the pair was scored "
+        "(play an even number of hands)",
     ]
     assert warnings_for(_played({"reason": "complete"}, {"seats": [_seat("a", 2, 1)]})) == []
 

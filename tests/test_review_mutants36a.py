@@ -212,8 +212,8 @@ def test_review_evaluates_a_taken_raise_of_any_size(cosino_cli, tmp_path):
     code, out, err = cosino_cli("review", str(path), "--seat", "Bartholomew", "--rollouts", "10", "--equity", "100")
     assert code == 0, err
     blocks = out.split("=== hand ")[1:]
-    assert blocks[0].startswith("1 decision 1 (preflop): Bartholomew took raise 7\n")
-    assert "\ntaken raise 7 (taken): EV " in blocks[0]
+    assert blocks[0].startswith("1 decision 1 (preflop): Bartholomew took raise to 7\n")
+    assert "\ntaken raise to 7 (taken): EV " in blocks[0]
     assert sum("\ntaken " in block for block in blocks) == 3
     assert out.endswith("\n3 decisions of Bartholomew reviewed\n")
 
@@ -250,7 +250,7 @@ def test_review_evaluates_a_taken_check_as_a_check(cosino_cli, tmp_path):
     code, out, err = cosino_cli("review", str(path), "--seat", "Bartholomew", "--rollouts", "10", "--equity", "100")
     assert code == 0, err
     heads = [line.split(": ", 1)[1] for line in out.splitlines() if line.startswith("=== hand")]
-    assert heads == ["Bartholomew took call", "Bartholomew took check", "Bartholomew took fold"]
+    assert heads == ["Bartholomew took call 1", "Bartholomew took check", "Bartholomew took fold"]
     taken = [line.split(":", 1)[0] for line in out.splitlines() if line.startswith("taken ")]
     assert taken == ["taken call 1", "taken check", "taken fold"]
 

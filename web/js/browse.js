@@ -117,7 +117,10 @@ function episodeRow(e) {
     el("td", { text: dayOf(e) ?? "" }));
 }
 
-const HEAD = ["episode", "variant", "agents", "scores", "status", "hands", "date"];
+// The day is UTC's (dayOf), as the runtime writes `created` and the date filters read it: until 2026-12-07 the
+// column said "date", and a reader east or west of Greenwich took an episode of their morning or evening for
+// one of the day before or after, and filtered it out by their own date.
+const HEAD = ["episode", "variant", "agents", "scores", "status", "hands", "date (UTC)"];
 // Episodes drawn at once, in the index's order: an index of 100,000 drew 1.1 million elements (16.6 s
 // to open the front page, 31 s a keystroke in the search); the rest are counted in a last row.
 const LIST_SHOWN = 200;

@@ -2,6 +2,7 @@
 // public/integrity.json) and shows the pair matrix, each flag with its evidence and links to the
 // hands that weigh most, and every agent's own field rates.
 
+import { episodeLink, loadIndex } from "./browse.js";
 import { clipped, el, fill, num, showFirst } from "./dom.js";
 import { announceUnpublished, isDefault, notPublished, refuseAddress, shownPath, sitePath } from "./source.js";
 
@@ -31,6 +32,18 @@ const TEXT_SHOWN = 200; // characters of a name or a list drawn as text
 const METHOD_SHOWN = 2000; // characters of a sentence of the method (an honest one is a few hundred)
 
 const text = (value) => clipped(value, TEXT_SHOWN);
+
+// A p-value as the report can tell it. The report writes numbers to 12 decimals (the core's canonical writer),
+// so its 0 is a p below 5e-13; and num()'s four places drew every p under 0.00005 as "0", where the docs and
+// the calibration tools write 3.8e-08. Until 2026-12-07 the page said "p = 0 (Holm-adjusted 0)" for those.
+export function pValue(p) {
+  if (typeof p !== "number" || !Number.isFinite(p) || p >= 0.0001) return num(p);
+  if (p === 0) return "< 5e-13";
+  return p > 0 ? p.toExponential(1) : num(p);
+}
+
+/** "= 0.0123", "= 3.8e-8" or "< 5e-13": what follows "p" in a sentence. */
+const pIs = (p) => (p === 0 ? pValue(p) : `= ${pValue(p)}`);
 const joined = (list, sep) => text((Array.isArray(list) ? list.slice(0, TEXT_SHOWN) : []).join(sep));
 
 /** A line saying how many `what` the page does not draw (`tag` p or li); null when none. */
@@ -42,7 +55,7 @@ function more(left, what, tag = "p") {
 function weighList(weigh, replays) {
   const all = Array.isArray(weigh) ? weigh : [];
   return el("ul", { className: "weigh" }, all.slice(0, WEIGH_SHOWN).map((w) => el("li", {},
-    el("a", { href: handLink(w.episode, w.hand, replays), text: text(`${w.episode} hand ${shownHand(w.hand)}`) }),
+    el("a", { href: linkOf(replays, w.episode, w.hand), text: text(`${w.episode} hand ${shownHand(w.hand)}`) }),
     ` (residual ${text(num(w.residual))})`)), more(all.length - WEIGH_SHOWN, "hands", "li"));
 }
 
@@ -56,12 +69,30 @@ export function handLink(episode, hand, replays) {
   return `./?${q}`;
 }
 
+/** A hand's link: into the published episode index's replay (with its results and manifest) when the page
+ * has the index (`replays` a Map of episode id to entry), else into the folder `replays` names. */
+function linkOf(replays, episode, hand) {
+  const entry = replays instanceof Map ? replays.get(String(episode)) : undefined;
+  if (entry && entry.replayUrl) return `./${episodeLink(entry, `&hand=${encodeURIComponent(String(shownHand(hand)))}`)}`;
+  return handLink(episode, hand, replays instanceof Map ? REPLAYS : replays);
+}
+
+/** The published episodes by id (js/browse.js reads the index the viewer lists), or the folder REPLAYS when
+ * there is no index. The runtime publishes replays by their SHA-256 (api/blobs/replays/<sha>.jsonl), never by
+ * episode id: until 2026-12-07 every hand link under cosino serve opened replays/<episode>.jsonl, which no
+ * publisher writes, and the viewer answered "could not fetch". */
+async function publishedReplays() {
+  const index = await loadIndex();
+  if (!index) return REPLAYS;
+  return new Map(index.episodes.filter((e) => typeof e.episode === "string").map((e) => [e.episode, e]));
+}
+
 function flagBlock(flag, replays) {
   const [a, b] = [text(flag.agents[0]), text(flag.agents[1])];
   const who = flag.mutual ? `${a} \u2194 ${b}` : `${a} \u2192 ${b}`;
   return el("article", { className: "flag", dataset: { flag: text(flag.flag) } },
     el("h3", { text: `${text(flag.flag)}: ${who}` }),
-    el("p", { text: `${WHAT[flag.flag] || text(flag.signal)}. p = ${text(num(flag.p))} (Holm-adjusted ${text(num(flag.pHolm))}), ` +
+    el("p", { text: `${WHAT[flag.flag] || text(flag.signal)}. p ${text(pIs(flag.p))} (Holm-adjusted ${text(pValue(flag.pHolm))}), ` +
       `from ${joined(flag.units, " and ")} ${text(flag.signal)} units over ${flag.episodes.length} episodes.` }),
     el("p", { text: `Excess per unit over the agent's other opponents: ${joined(flag.excess.map((x) => num(x)), ", ")}` }),
     el("p", { text: "Hands that weigh most:" }),
@@ -70,10 +101,10 @@ function flagBlock(flag, replays) {
 
 function cell(pair) {
   const tests = pair ? pair.tests || {} : {};
-  const ps = Object.entries(tests).map(([k, t]) => `${k} p=${num(t.p)}`);
+  const ps = Object.entries(tests).map(([k, t]) => `${k} p=${pValue(t.p)}`);
   const low = Object.values(tests).reduce((m, t) => Math.min(m, Number(t.p)), 1);
   return el("td", { dataset: { p: String(low) }, className: low <= 0.01 ? "strong" : "", title: ps.join("; ") || "not tested",
-    text: pair ? num(low) : "\u2013" });
+    text: pair ? pValue(low) : "\u2013" });
 }
 
 /** The agents the matrix draws: all of them, or the flagged ones first, up to MATRIX_AGENTS, in the report's order. */
@@ -122,13 +153,13 @@ function mirror(report, replays) {
       el("td", { text: joined(v.testedUnits || v.units || [], ", ") }),
       el("td", { text: v.tested ? joined(v.correct || [], ", ") : "not tested" }),
       el("td", { text: v.tested ? text(num(v.excess)) : "\u2013" }),
-      el("td", { text: v.tested ? text(num(v.p)) : "\u2013" }),
-      el("td", { text: v.tested ? text(num(v.pHolm)) : "\u2013" })))));
+      el("td", { text: v.tested ? text(pValue(v.p)) : "\u2013" }),
+      el("td", { text: v.tested ? text(pValue(v.pHolm)) : "\u2013" })))));
   const list = flags.length
     ? el("div", { id: "mirror-flags" }, flags.slice(0, FLAGS_SHOWN).map((f) => el("article", { className: "flag", dataset: { flag: text(f.flag) } },
       el("h3", { text: `${text(f.flag)}: ${text(f.agent)}` }),
       el("p", { text: `Answers wagers like a clairvoyant more often in second hands: ${joined(f.correct, " and ")} right of ` +
-        `${joined(f.units, " and ")} (first, second); p = ${text(num(f.p))} (Holm-adjusted ${text(num(f.pHolm))}).` }),
+        `${joined(f.units, " and ")} (first, second); p ${text(pIs(f.p))} (Holm-adjusted ${text(pValue(f.pHolm))}).` }),
       weighList(f.weigh, replays))), more(flags.length - FLAGS_SHOWN, "flags"))
     : el("p", { id: "mirror-flags", text: "No agent is flagged for mirror memory." });
   return [list, table, more(agents.length - ROWS_SHOWN, "agents"), mirrorMethod(section.method || {})];
@@ -174,7 +205,7 @@ function addressed(params) {
     isDefault(folder, [REPLAYS]) ? null : `Its hand links open replays under ${shownPath(replays || "./")}, not the published ones.`,
   ].filter(Boolean);
   if (headlines.length) announceUnpublished(headlines);
-  return { sources: src ? [given] : PUBLISHED, replays };
+  return { sources: src ? [given] : PUBLISHED, replays, folderGiven: params.has("replays") };
 }
 
 async function main() {
@@ -184,7 +215,9 @@ async function main() {
   } catch (err) {
     return refuseAddress(err, "integrity report");
   }
-  await showFirst(address.sources, (data) => render(data, $("report"), address.replays), "integrity report");
+  // A ?replays= folder is the reader's own choice; without one, the links follow the published index.
+  const replays = address.folderGiven ? address.replays : await publishedReplays();
+  await showFirst(address.sources, (data) => render(data, $("report"), replays), "integrity report");
 }
 
 main();

@@ -371,7 +371,8 @@ function renderTable() {
   const state = tableState(replay, range, Math.min(view.cursor, range.end));
   selectJump(k);
   const total = lastIndex();
-  $("position").textContent = `hand ${range.hand + 1} of ${replay.hands.length} \u00b7 step ${view.cursor} of ${total}`;
+  // Steps count records from 0 (the header is step 0); the verifier and `cosino verify` name lines from 1.
+  $("position").textContent = `hand ${range.hand + 1} of ${replay.hands.length} \u00b7 step ${view.cursor} of ${total} (line ${view.cursor + 1})`;
   $("position").dataset.cursor = String(view.cursor);
   $("position").dataset.end = String(total);
 
@@ -697,17 +698,30 @@ async function runVerify() {
   if (verdict.status === "verified") {
     fill(v, el("strong", { className: "status", text: "verified" }), ` in ${seconds.toFixed(1)} s: the replay re-runs line for line` + (verdict.resultsSha256 ? " and the results file matches byte for byte." : " (no results file was given to compare)."), published, digests);
   } else if (verdict.status === "incomplete") {
-    fill(v, el("strong", { className: "status", text: "incomplete" }), " ", el("code", { className: "first-difference", text: verdict.message }), digests);
+    fill(v, el("strong", { className: "status", text: "incomplete" }), " ", el("code", { className: "first-difference", text: verdict.message }), lineButton(verdict.message), digests);
   } else if (verdict.status === "unpublished") {
     fill(v, el("strong", { className: "status", text: "not published" }), " ", el("code", { className: "first-difference", text: verdict.message }), digests);
   } else if (verdict.status === "mismatch") {
-    fill(v, el("strong", { className: "status", text: "mismatch" }), " first difference: ", el("code", { className: "first-difference", text: verdict.message }), digests);
+    fill(v, el("strong", { className: "status", text: "mismatch" }), " first difference: ", el("code", { className: "first-difference", text: verdict.message }), lineButton(verdict.message), digests);
   } else if (verdict.status === "invalid") {
     fill(v, el("strong", { className: "status", text: "invalid replay" }), " ", el("code", { text: verdict.message }));
   } else {
     fill(v, el("strong", { className: "status", text: "error" }), " ", el("code", { text: verdict.message }));
   }
   showVerifiedResults(verdict);
+}
+
+// The verifier names a record by its line, counted from 1 as `cosino verify` does ("replay: line 57: ..."),
+// while the steps count records from 0, so line 57 is step 56: until 2026-12-07 a reader who went to step 57
+// saw the record after the one named. A verdict naming a line of this replay gets a button that shows it.
+const VERDICT_LINE = /^replay: (?:incomplete: it stops at )?line ([0-9]{1,12})(?=[:;, ]|$)/;
+
+function lineButton(message) {
+  const found = VERDICT_LINE.exec(String(message ?? ""));
+  const line = found ? Number(found[1]) : 0;
+  if (!view.replay || line < 1 || line > view.replay.records.length) return null;
+  return el("button", { type: "button", className: "show-line", dataset: { step: String(line - 1) },
+    onclick: () => { view.cursor = line - 1; renderTable(); }, text: `show line ${line} (step ${line - 1})` });
 }
 
 // A results file the replay does not reproduce is not the truth: show what the replay gives instead;

@@ -310,6 +310,14 @@ def hand_digests(path: str | Path) -> dict[str, str]:
     The session store keys hands by it, so two files with the same name never shadow each other and
     the same hand imported twice is stored once.
     """
+    return {label: digest for label, (digest, _) in hand_index(path).items()}
+
+
+def hand_index(path: str | Path) -> dict[str, tuple[str, str]]:
+    """Per hand label, its digest (:func:`hand_digests`) and the hand as ``cosino review`` heads it and the viewer
+    counts it: from 1 (a replay's hand 0 is "1", a PHH file's first hand "1", or "1 [b]" for its section ``[b]``).
+    ``cosino session`` keeps the second beside the label, which stays its key, to print hands as review does; one
+    read of the file gives both."""
     import hashlib
     import json
 
@@ -319,7 +327,7 @@ def hand_digests(path: str | Path) -> dict[str, str]:
         blob = json.dumps(
             [h.names, h.stacks, h.button, h.small_blind, h.big_blind, h.events], sort_keys=True, default=str
         )
-        out[h.label] = hashlib.sha256(blob.encode()).hexdigest()
+        out[h.label] = (hashlib.sha256(blob.encode()).hexdigest(), h.shown)
     return out
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from cosino.advisor.rollout import RolloutResult
 from cosino.advisor.sources import SUMMARY_NUMBERS
 from cosino.games.poker.equity import EquityEstimate
+from cosino.primitives.errors import printable
 
 
 @dataclass
@@ -103,7 +104,7 @@ class DecisionReport:
         for r in self.ranges:
             top = ", ".join(f"{c} {p:.0%}" for c, p in r["top_classes"][:4])
             lines.append(
-                f"  range seat {r['seat']} {r['position']} [{r['preflop_line']}"
+                f"  range seat {r['seat']}{_seat_name(r.get('name'))} {r['position']} [{r['preflop_line']}"
                 f"{'; ' + ', '.join(r['postflop_line']) if r['postflop_line'] else ''}]: "
                 f"{r['label']}, {r['live_combos']} live / {r['effective_combos']} effective combos, "
                 f"entropy {r['entropy_bits']} bits; top {top}; model {r['behavior_model']}"
@@ -168,3 +169,16 @@ def _subgame_lines(info: dict[str, Any] | None) -> list[str]:
         f"{combos[0]} hero / {combos[1]} villain combos, {info.get('nodes')} nodes",
         f"  abstraction: {info.get('abstraction', '')}",
     ]
+
+
+def _seat_name(name: object) -> str:
+    """The seat's name after its number, as the review's heading and the viewer name it ("seat 0 (Sprocket)"): the
+    number is the seat's place in the state (in a review, its position in the hand), which neither the viewer nor
+    a replay shows. Printed with hidden characters escaped and cut at 40 characters; nothing for no name.
+
+    >>> _seat_name("Sprocket"), _seat_name(""), _seat_name(None), _seat_name("a\\u202eb")
+    (' (Sprocket)', '', '', ' (a\\\\u202eb)')
+    """
+    if not isinstance(name, str) or not name:
+        return ""
+    return f" ({printable(name[:40])})"

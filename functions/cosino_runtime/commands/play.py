@@ -49,7 +49,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--variant", required=True, help=f"one of: {', '.join(variant_names())}")
     p.add_argument("--seats", required=True, help=f"comma-separated seat names, one per slot; kinds: {seat_kinds}")
-    p.add_argument("--hands", type=int, default=2, help="hands to play (duplicate variants pair hands 2k and 2k+1)")
+    p.add_argument(
+        "--hands",
+        type=int,
+        default=2,
+        help="hands to play (duplicate variants deal them in pairs: hands 1 and 2, 3 and 4, ...)",
+    )
     p.add_argument(
         "--seed",
         type=seed_arg,

@@ -26,10 +26,30 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
+def taken_text(meta: dict) -> str:
+    """The action taken as the viewer's log writes it: a raise with the street total it went to ("raise to 13":
+    replays and PHH files keep raise-to totals), a bet with its size, a call with the chips it added. Until
+    2026-12-07 the heading said "took raise 13", which reads as a raise by 13, and "took call" without its chips.
+
+    >>> taken_text({"taken": {"action": "raise", "amount": 13}}), taken_text({"taken": {"action": "bet", "amount": 8}})
+    ('raise to 13', 'bet 8')
+    >>> taken_text({"taken": {"action": "call"}, "call_amount": 14}), taken_text({"taken": {"action": "fold"}})
+    ('call 14', 'fold')
+    """
+    t = meta["taken"]
+    if t["action"] == "raise":
+        return f"raise to {t['amount']}"
+    if t["action"] == "bet":
+        return f"bet {t['amount']}"
+    if t["action"] == "call" and meta.get("call_amount") is not None:
+        return f"call {meta['call_amount']}"
+    return t["action"]
+
+
 def taken_candidate(meta: dict) -> Candidate:
     t = meta["taken"]
     if t["action"] in ("bet", "raise"):
-        return Candidate(t["action"], t["amount"], f"{t['action']} {t['amount']} (taken)")
+        return Candidate(t["action"], t["amount"], f"{taken_text(meta)} (taken)")
     if t["action"] == "call":
         return Candidate("call", meta.get("call_amount"))
     return Candidate(t["action"])
@@ -59,11 +79,7 @@ def run(args: argparse.Namespace) -> int:
         taken = taken_candidate(meta)
         seed = decision_seed(args.seed, meta["hand"], meta["decision"])
         report = analyze(obs, replace(config, extra_candidates=(taken,), seed=seed))
-        t = meta["taken"]
-        print(
-            f"=== {meta['shown']} ({meta['street']}): "
-            f"{args.seat} took {t['action']}{' ' + str(t['amount']) if 'amount' in t else ''}"
-        )
+        print(f"=== {meta['shown']} ({meta['street']}): {args.seat} took {taken_text(meta)}")
         print(report.format())
         line = report.ev_of(taken.kind, taken.amount) if taken.kind != "call" else report.ev_of("call")
         if (

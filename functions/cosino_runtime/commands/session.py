@@ -15,7 +15,7 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from cosino.advisor.pipeline import all_actions, analyze, hand_digests, observe_hand_history
+from cosino.advisor.pipeline import all_actions, analyze, hand_index, observe_hand_history
 from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import resolved, unusable_path
@@ -30,7 +30,12 @@ CREATE TABLE IF NOT EXISTS actions (source TEXT, hand TEXT, seq INTEGER, player 
 CREATE TABLE IF NOT EXISTS decisions (source TEXT, hand TEXT, decision INTEGER, seat TEXT, street TEXT,
     state TEXT, taken TEXT, recommended TEXT, method TEXT, confidence TEXT, ev_gap REAL, gap_se REAL,
     effective_combos REAL, report TEXT, PRIMARY KEY (source, hand, decision));
+CREATE TABLE IF NOT EXISTS hand_names (source TEXT, hand TEXT, file TEXT, shown TEXT, PRIMARY KEY (source, hand));
 """
+TABLES = ("hands", "actions", "decisions", "hand_names")
+# How analyze names a hand: the file it came from and its number as cosino review and the viewer count it
+# (from 1). A database written before 2026-12-07 has no hand_names table, and analyze reads it as it is.
+OPTIONAL_TABLES = ("hand_names",)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -57,7 +62,7 @@ def _session_columns() -> dict[str, list[str]]:
     memory = sqlite3.connect(":memory:")
     try:
         memory.executescript(SCHEMA)
-        return {table: _columns(memory, table) for table in ("hands", "actions", "decisions")}
+        return {table: _columns(memory, table) for table in TABLES}
     finally:
         memory.close()
 
@@ -106,7 +111,7 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
             found = _columns(db, table)
             if found and found != columns:
                 raise CosinoError(f"--db: {path}: table {table} has columns {', '.join(found)}: not a session database")
-            if not found and must_exist:
+            if not found and must_exist and table not in OPTIONAL_TABLES:
                 raise CosinoError(f"--db: {path}: no {table} table: not a session database (run cosino session import)")
         if not must_exist:
             db.executescript(SCHEMA)
@@ -139,7 +144,9 @@ def run_import(args: argparse.Namespace) -> int:
     config = config_from(args)
     rows = all_actions(args.file)  # validates the whole file before anything is written
     # Hands are keyed by the content hash of the hand, not by the file's name.
-    digest = hand_digests(args.file)
+    index = hand_index(args.file)  # per label: the digest, and the hand as review names it
+    digest = {label: key for label, (key, _) in index.items()}
+    names = {label: shown for label, (_, shown) in index.items()}
     seats = args.seat or sorted({r["player"] for r in rows})
     observations = []
     for seat in seats:
@@ -148,6 +155,7 @@ def run_import(args: argparse.Namespace) -> int:
     stored = 0
     try:
         with db:  # one transaction: a failed write leaves the database as it was
+            _store_names(db, digest, names, printable(Path(args.file).name))  # a lone surrogate: as an escape
             for seq, r in enumerate(rows):
                 source = digest[r["hand"]]
                 db.execute("INSERT OR IGNORE INTO hands VALUES (?, ?)", (source, r["hand"]))
@@ -210,6 +218,21 @@ def run_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _action(value: object) -> str:
+    """A stored action as analyze prints it: a raise with "to", as cosino review and the viewer write it (the
+    stored text stays "raise 13", the advisor's own form)."""
+    text = _text(value)
+    amount = text.removeprefix("raise ")
+    return f"raise to {amount}" if amount != text and amount.isascii() and amount.isdigit() else text
+
+
+def _store_names(db: sqlite3.Connection, digest: dict[str, str], names: dict[str, str], file: str) -> None:
+    """Each hand's file and number as analyze prints them; the first import of a hand names it, and a
+    hand stored before names were kept gets its name when its file is imported again."""
+    for label, source in digest.items():
+        db.execute("INSERT OR IGNORE INTO hand_names VALUES (?, ?, ?, ?)", (source, label, file, names[label]))
+
+
 def _text(value: object, limit: int = 80) -> str:
     """A stored word as analyze prints it: no control, bidi or line-break character reaches the terminal."""
     from cosino.arena.evidence import seat_text
@@ -230,13 +253,52 @@ def run_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+class _HandNamer:
+    """A stored hand and decision as cosino review heads them and the viewer counts them: from 1, with the file
+    the hand came from (before 2026-12-07 analyze printed the stored keys, counted from 0 for a replay: its
+    "hand 3 #0" was review's "hand 4 decision 1" and the viewer's ?hand=4)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+        self.named = bool(_columns(db, "hand_names"))
+
+    def unnamed(self) -> int:
+        """Stored hands without a name: imported before names were kept."""
+        if not self.named:
+            return self.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
+        return self.db.execute(
+            "SELECT COUNT(*) FROM hands h WHERE NOT EXISTS "
+            "(SELECT 1 FROM hand_names n WHERE n.source = h.source AND n.hand = h.hand)"
+        ).fetchone()[0]
+
+    def hand(self, source: object, hand: object) -> str:
+        found = None
+        if self.named:
+            found = self.db.execute(
+                "SELECT file, shown FROM hand_names WHERE source=? AND hand=?", (source, hand)
+            ).fetchone()
+        if found is None:
+            return f"{_text(str(source)[:12])} hand [stored key {_text(hand)}]"
+        return f"{_text(str(source)[:12])} {_text(found[0], 40)} hand {_text(found[1])}"
+
+    def where(self, r: tuple) -> str:
+        d = r[2]
+        number = str(d + 1) if isinstance(d, int) and not isinstance(d, bool) and d >= 0 else f"[stored key {_text(d)}]"
+        return f"  {self.hand(r[0], r[1])} decision {number} {_text(r[3])} {_text(r[4])}"
+
+
 def _print_analysis(db: sqlite3.Connection, top: int) -> None:
     hands = db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
     decisions = db.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
     print(f"{hands} hands, {decisions} analysed decisions")
-
-    def where(r: tuple) -> str:
-        return f"  {_text(str(r[0])[:12])} hand {_text(r[1])} #{_text(r[2])} {_text(r[3])} {_text(r[4])}"
+    namer = _HandNamer(db)
+    where = namer.where
+    unnamed = namer.unnamed()
+    if unnamed:
+        print(
+            f"({unnamed} hands were imported before hand numbers were kept and show their stored key, counted from 0 "
+            "in a replay; import their file again to number them from 1, as cosino review and the viewer do)"
+        )
 
     # The gap is to the best rollout EV; the recommendation may come from another source (the subgame).
     print("\nlargest EV deviations (best rollout EV - taken, BB, paired SE):")
@@ -246,7 +308,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         (top,),
     ):
         gap, se = _number(r[7], "decisions", "ev_gap", r[:3]), _number(r[8], "decisions", "gap_se", r[:3])
-        print(f"{where(r)}: took {_text(r[5])}, advisor {_text(r[6])}: gap {gap:.2f} +/- {se:.2f}")
+        print(f"{where(r)}: took {_action(r[5])}, advisor {_text(r[6])}: gap {gap:.2f} +/- {se:.2f}")
     print("\nuncertain decisions (confidence low, or gap within 2 SE):")
     for r in db.execute(
         "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
@@ -258,7 +320,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         if r[8] is not None:
             value, se = _number(r[8], "decisions", "ev_gap", r[:3]), _number(r[9], "decisions", "gap_se", r[:3])
             gap = f", gap {value:.2f} +/- {se:.2f}"
-        print(f"{where(r)}: took {_text(r[5])}, advisor {_text(r[6])} ({_text(r[7])}{gap})")
+        print(f"{where(r)}: took {_action(r[5])}, advisor {_text(r[6])} ({_text(r[7])}{gap})")
     print("\nhands worth reviewing (total gap beyond 2 SE):")
     for r in db.execute(
         "SELECT source, hand, SUM(ev_gap), COUNT(*) FROM decisions WHERE ev_gap > 2 * gap_se "
@@ -266,7 +328,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         (top,),
     ):
         total = _number(r[2], "decisions", "ev_gap (summed)", r[:2])
-        print(f"  {_text(str(r[0])[:12])} hand {_text(r[1])}: {r[3]} decisions, {total:.2f} BB")
+        print(f"  {namer.hand(r[0], r[1])}: {r[3]} decisions, {total:.2f} BB")
     print("\nrange narrowing (mean effective opponent combos by street):")
     for r in db.execute(
         "SELECT street, AVG(effective_combos), COUNT(*) FROM decisions WHERE effective_combos IS NOT NULL "

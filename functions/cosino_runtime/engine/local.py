@@ -169,9 +169,11 @@ def warnings_for(played: Played) -> list[str]:
             f"the {why} ended the episode: {r.get('scoredHands')} of {played.hands_asked} hands scored{refunded}"
         )
     if played.unpaired:
-        pairs = ", ".join(f"{2 * k}+{2 * k + 1}" for k in played.unpaired)
+        # Hands counted from 1, as the viewer, its ?hand= links and cosino review count them: pair k is the
+        # replay's hands 2k and 2k+1 (until 2026-12-07 it said "2+3" for the viewer's hands 3 and 4).
+        pairs = ", ".join(f"{2 * k + 1}+{2 * k + 2}" for k in played.unpaired)
         out.append(
-            f"duplicate pair(s) {pairs} left unpaired: only one hand of the pair was scored "
+            f"duplicate pair(s) of hands {pairs} left unpaired: only one hand of the pair was scored "
             "(play an even number of hands)"
         )
     for s in played.reliability.get("seats", []):
