@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from support.commit_table import CommitTable
 from support.restore import snapshot
 
@@ -215,3 +216,61 @@ def test_a_first_step_whose_episode_ended_during_the_hold_asks_no_seat(any_store
     queue = ListQueue()
     assert flow.on_step(store, queue, episode, 1, seat, head=head) == "healed"  # the version the guard committed
     assert asked == [] and queue.finals == [episode] and queue.steps == []
+
+
+# --- the running log's kept view on a store that reads the log as it is now -------------------------------------------
+
+
+class Wrapper:
+    """Not a ``Store``, but reads like the one it wraps (as ``cosino serve``'s ``StoreThread`` does)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.store, name)
+
+
+def _hand(tag: str) -> list[dict[str, Any]]:
+    return [{"type": "hand", "hand": 0}, {"type": "action", "hand": 0, "tag": tag}, {"type": "handEnd", "hand": 0}]
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_a_restore_during_a_polls_read_is_caught_by_the_mark_read_after_the_records(tmp_path, wrapped):
+    """SQLite (``Store.events_at``'s default: the log as it is now, then the kept commit's mark). Kept at version
+    2, whose last record (the hand's end) is the same on both histories; the next poll reads its head at 3, and
+    before its records are read the store is restored to 1 and committed again to 3 with another action. The mark
+    read after the records is commit 2's new one, so the kept view is dropped and the reply is the store's log.
+    Mutants killed: the mark read before the records (the old one, equal to the kept mark) extended the kept view of
+    the lost history with the new history's record; so did the same order in ``base.events_at`` for an object that
+    is not a ``Store`` but reads like one (``cosino serve``'s ``StoreThread``; a plain wrapper here). Before (on the
+    mutants): a reply showing the lost action "a"; now "b"."""
+    from cosino_runtime.api.live_logs import LiveLogs
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store, logs = EmbeddedStore(tmp_path / "s"), LiveLogs()
+    try:
+        store.create_episode("e", {"variant": "kuhn"})
+        store.commit(
+            "e", 0, {"start": True}, [{"type": "episode", "hands": 3, "config": {"duplicate": False}}], "running"
+        )
+        restore = snapshot(store)
+        store.commit("e", 1, {"response": "a"}, _hand("a"), "running")
+        head = store.load_head("e")
+        logs.body(store, "e", head.version, head.mark, head.event_count)
+        store.commit("e", 2, {"response": "c"}, [{"type": "hand", "hand": 1}], "running")
+        head, real = store.load_head("e"), store.events
+
+        def restored_first(episode_id: str, start: int = 0) -> list[dict[str, Any]]:
+            del store.events  # once: the restore lands between the poll's head read and its records
+            restore()
+            store.commit("e", 1, {"response": "b"}, _hand("b"), "running")
+            store.commit("e", 2, {"response": "c"}, [{"type": "hand", "hand": 1}], "running")
+            return real(episode_id, start)
+
+        store.events = restored_first
+        body = logs.body(Wrapper(store) if wrapped else store, "e", head.version, head.mark, head.event_count)
+        assert b'"tag":"b"' in body and b'"tag":"a"' not in body
+        assert body == _whole_view(store, "e")
+    finally:
+        store.close()
