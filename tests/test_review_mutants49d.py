@@ -274,3 +274,34 @@ def test_a_restore_during_a_polls_read_is_caught_by_the_mark_read_after_the_reco
         assert body == _whole_view(store, "e")
     finally:
         store.close()
+
+
+# --- the blob keys read with the head ---------------------------------------------------------------------------------
+
+
+def test_a_head_holds_its_blob_keys_once_final_and_the_routes_ask_the_store_for_a_head_without_them(any_store):
+    """``EpisodeHead.blob_keys`` is None until the episode is final, then ``final_keys``'s pair; a route given a final
+    head without them (a store that does not fill them in) asks ``final_keys``. Mutants killed: SQLite's head giving
+    (None, None) for a running or finished episode, and the routes taking the head's keys with no fallback (the
+    state of a final episode then named no results, and its results were refused with a 409). Before (on the
+    mutants): ``(None, None)``; a 409. Now None; the results."""
+    from dataclasses import replace
+
+    store = any_store
+    running = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 41))
+    assert store.load_head(running).blob_keys is None
+    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 5))
+    stepper.run_to_end(store, episode)
+    assert store.load_head(episode).status == "finished" and store.load_head(episode).blob_keys is None
+    out = flow.on_finalize(store, episode)
+    keys = (out["results"], out["replay"])
+    assert store.load_head(episode).blob_keys == keys == store.final_keys(episode)
+    real = store.load_head
+    store.load_head = lambda episode_id: replace(real(episode_id), blob_keys=None)  # a store that fills in none
+    try:
+        state = Api(store, NoQueue()).handle("GET", f"/api/episodes/{episode}", None, False).json()
+        results = Api(store, NoQueue()).handle("GET", f"/api/episodes/{episode}/results", None, False)
+    finally:
+        del store.load_head
+    assert (state["results"], state["replay"]) == keys
+    assert results.status == 200 and results.body == store.get_blob(keys[0])
