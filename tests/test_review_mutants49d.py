@@ -305,3 +305,42 @@ def test_a_head_holds_its_blob_keys_once_final_and_the_routes_ask_the_store_for_
         del store.load_head
     assert (state["results"], state["replay"]) == keys
     assert results.status == 200 and results.body == store.get_blob(keys[0])
+
+
+def test_the_state_of_a_running_or_finished_episode_reads_only_its_head(any_store):
+    """``state`` asks for blob keys only of a final head: a running or finished one has none. Mutant killed: asking
+    ``_final_keys`` whatever the status read the head a second time for every state of an unfinished episode (the
+    keys from ``final_keys``, None). Before (on the mutant): 2 head reads (AWS 2 GetItems, SQLite 2 SELECTs); now 1."""
+    from tests.test_review_store_cost49b import counted
+
+    store = any_store
+    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 43))
+    head_read = "GetItem #HEAD" if isinstance(store, aws.AwsStore) else "SELECT"
+    for _ in range(2):  # running, then finished
+        with counted(store) as calls:
+            state = Api(store, NoQueue()).handle("GET", f"/api/episodes/{episode}", None, False).json()
+        assert calls == {head_read: 1} and state["results"] is None
+        stepper.run_to_end(store, episode)
+    assert state["status"] == "finished"
+
+
+def test_a_poll_at_a_head_behind_the_kept_view_shows_that_heads_log(any_store):
+    """Two polls at once: the one whose head is at 3 reaches the live logs after the one at 4 kept its view. A view
+    kept past the head is left, and the reply is the log at 3 (decision 8: a poll never shows a record past the head
+    it read). Mutant killed: using a view kept one version ahead (``kept_version > version + 1``): on SQLite its mark
+    still matched and the view at 4 was the reply at 3. Before (on the mutant, SQLite): 1 record past the head; now
+    none (AWS, where the kept commit is past the head, read it again either way)."""
+    from cosino_runtime.api.live_logs import LiveLogs
+
+    store, logs = any_store, LiveLogs()
+    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
+    for version in (1, 2):
+        _step(store, episode, version, 0)
+    behind = store.load_head(episode)
+    _step(store, episode, 3, 0)
+    ahead = store.load_head(episode)
+    assert ahead.event_count > behind.event_count
+    logs.body(store, episode, ahead.version, ahead.mark, ahead.event_count)
+    body = logs.body(store, episode, behind.version, behind.mark, behind.event_count)
+    at_behind = store.events(episode)[: behind.event_count]
+    assert body == dump_bytes({"episode": episode, "events": live_records(at_behind), "view": "public"})
