@@ -344,3 +344,21 @@ def test_a_poll_at_a_head_behind_the_kept_view_shows_that_heads_log(any_store):
     body = logs.body(store, episode, behind.version, behind.mark, behind.event_count)
     at_behind = store.events(episode)[: behind.event_count]
     assert body == dump_bytes({"episode": episode, "events": live_records(at_behind), "view": "public"})
+
+
+# --- finalisation with the head it was given --------------------------------------------------------------------------
+
+
+def test_a_finalisation_gives_back_the_agent_slots_of_the_config_on_the_head_it_was_given(any_store):
+    """``on_finalize`` passes the head it read to ``finalize``, whose config names the outside agents whose slots the
+    episode holds. Mutant killed: freeing the slots of an empty config (the head's config not used) left the agent's
+    slot held by a final episode (taken back only once the agent's cap is full). Before (on the mutant): the agent's
+    slot held by the final episode; now free, and the episode's own slot too."""
+    store = any_store
+    agent = "remote:https://first.example/act"
+    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", agent), 2, 47))
+    assert limits.hold_agent_slots(store, episode, store.load_head(episode).config, 2) is None
+    assert store.hold_slot(limits.SLOTS_KEY, episode, 5)
+    assert stepper.abandon(store, episode, 1, "deadline").status == "applied"  # no seat asked: the guard ends it
+    assert flow.on_finalize(store, episode)["status"] == "final"
+    assert store.slot_holders(limits.agent_slot_key(agent)) == [] == store.slot_holders(limits.SLOTS_KEY)
