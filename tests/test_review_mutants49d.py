@@ -82,10 +82,12 @@ def test_events_at_gives_the_mark_of_the_commit_asked_not_the_heads():
     read at), from the query it makes. Mutants killed: ``kept = mark`` (the caller's head mark) and ``kept =
     log.marks[-1]`` answered "m4" for commit 2, so every poll at a new version found its kept view "restored" and
     viewed the whole log again; with commit 2 missing from the table, dropping the sort-key check answered commit 4's
-    mark "m4" as commit 3's (now None, no such history). Before (on the mutants): "m4", "m4"; now "m2", None."""
+    mark "m4" as commit 3's (now None, no such history); ``0 < at`` answered None for commit 1. Before (on the
+    mutants): "m4", "m4", None; now "m2", None, "m1"."""
     store = aws.AwsStore("t", "b", _table(["m1", "m2", "m3", "m4"]), object())
     records, mark = store.events_at("e", 4, "m4", 0, 2)
     assert [r["v"] for r in records] == [1, 2, 3, 4] and mark == "m2"
+    assert store.events_at("e", 4, "m4", 3, 1)[1] == "m1"  # the first commit's too (a view kept at version 1)
     store.ddb.commit("e", 5, '{"v":5}\n', "m5")
     records, mark = store.events_at("e", 5, "m5", 3, 4)  # the kept log read on: commit 4's mark, from the same query
     assert [r["v"] for r in records] == [4, 5] and mark == "m4"
@@ -362,3 +364,21 @@ def test_a_finalisation_gives_back_the_agent_slots_of_the_config_on_the_head_it_
     assert stepper.abandon(store, episode, 1, "deadline").status == "applied"  # no seat asked: the guard ends it
     assert flow.on_finalize(store, episode)["status"] == "final"
     assert store.slot_holders(limits.agent_slot_key(agent)) == [] == store.slot_holders(limits.SLOTS_KEY)
+
+
+def test_a_first_step_that_loses_its_commit_reads_where_the_episode_is_now(any_store):
+    """The step Lambda passes the cap's head to ``on_step``; when the step then loses its commit to a duplicate
+    delivery, ``on_step`` reads the head again (the one passed is the version the commit lost at) and heals at once.
+    Mutant killed: judging the lost commit by the caller's head (``row = head``) saw the version unmoved and raised
+    RetryLater (a redelivery later). Before (on the mutant): RetryLater; now "healed", the next step sent."""
+    store = any_store
+    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 53))
+    head, queue = store.load_head(episode), ListQueue()
+
+    class Racing(Picker):
+        def act(self, observation: dict[str, Any]) -> dict[str, Any]:
+            _step(store, episode, 1, 1)  # the duplicate delivery commits while this seat answers
+            return super().act(observation)
+
+    assert flow.on_step(store, queue, episode, 1, lambda *_: Racing(0), head=head) == "healed"
+    assert store.load_head(episode).version == 2 and queue.steps == [(episode, 2)]
