@@ -192,7 +192,8 @@ def test_a_first_step_whose_episode_ended_during_the_hold_asks_no_seat(any_store
     head it read after the hold, which the step uses: the episode is finished at version 2, the slot is given back,
     no seat is asked and the finalisation is sent. Mutants killed: returning the head read before the hold (version 1,
     running: the step asked its seat for an episode already over, then lost the commit), returning None there (the
-    step read the head a third time), and not reading or not freeing after the hold (the slot kept). Before (on the
+    step read the head a third time; likewise for a message that finds the episode moved on, where no slot is taken),
+    and not reading or not freeing after the hold (the slot kept). Before (on the
     mutants): the head at version 1 and 1 seat asked, or None, or the slot held; now version 2, no seat, no slot."""
     store = any_store
     episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 21))
@@ -218,6 +219,8 @@ def test_a_first_step_whose_episode_ended_during_the_hold_asks_no_seat(any_store
     queue = ListQueue()
     assert flow.on_step(store, queue, episode, 1, seat, head=head) == "healed"  # the version the guard committed
     assert asked == [] and queue.finals == [episode] and queue.steps == []
+    again = limits.start_episode(store, episode, 1, 1)  # the message again: no slot, and the head it read
+    assert again is not None and again.version == 2 and store.slot_holders(limits.SLOTS_KEY) == []
 
 
 # --- the running log's kept view on a store that reads the log as it is now -------------------------------------------
