@@ -385,3 +385,25 @@ def test_a_first_step_that_loses_its_commit_reads_where_the_episode_is_now(any_s
 
     assert flow.on_step(store, queue, episode, 1, lambda *_: Racing(0), head=head) == "healed"
     assert store.load_head(episode).version == 2 and queue.steps == [(episode, 2)]
+
+
+def test_a_first_poll_through_a_wrapper_asks_no_mark(tmp_path):
+    """Through an object that is not a ``Store`` (``base.events_at`` asks its ``events`` and ``commit_mark``), a first
+    poll has no kept view, so no commit's mark to check. Mutant killed: asking ``commit_mark(id, 0)`` whatever
+    ``mark_of`` (None, one SELECT wasted per first poll). Before (on the mutant): 1 ``commit_mark`` call; now 0, and
+    1 at the next version (the kept view's check)."""
+    from cosino_runtime.api.live_logs import LiveLogs
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store, logs, asked = EmbeddedStore(tmp_path / "s"), LiveLogs(), []
+    try:
+        episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 59))
+        reader = Wrapper(store)
+        reader.commit_mark = lambda episode_id, version: asked.append(version) or store.commit_mark(episode_id, version)
+        for version in (1, 2):
+            head = store.load_head(episode)
+            logs.body(reader, episode, head.version, head.mark, head.event_count)
+            _step(store, episode, version, 0)
+        assert asked == [1]
+    finally:
+        store.close()
