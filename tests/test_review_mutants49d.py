@@ -407,3 +407,33 @@ def test_a_first_poll_through_a_wrapper_asks_no_mark(tmp_path):
         assert asked == [1]
     finally:
         store.close()
+
+
+def test_a_poll_that_finds_a_restore_reads_the_log_again_with_no_head_read(any_store):
+    """Kept at version 2, restored to 1 and committed to 3 on another history with the same last record at 2: the
+    poll finds the kept commit's mark changed and reads the log again, as the head it read has it. On AWS that costs
+    its head GetItem and two Queries (the kept commits checked, then the whole history), no second head read; the
+    reply is the new history's. Mutant killed: the reset reading ``store.events`` (which reads the head again).
+    Before (on the mutant, AWS): 2 head GetItems; now 1."""
+    from cosino_runtime.api.live_logs import LiveLogs
+    from tests.test_review_store_cost49b import counted
+
+    store, logs = any_store, LiveLogs()
+    store.create_episode("e", {"variant": "kuhn"})
+    store.commit("e", 0, {"start": True}, [{"type": "episode", "hands": 3, "config": {"duplicate": False}}], "running")
+    restore = snapshot(store)
+    store.commit("e", 1, {"response": "a"}, _hand("a"), "running")
+
+    def poll() -> bytes:
+        head = store.load_head("e")
+        return logs.body(store, "e", head.version, head.mark, head.event_count)
+
+    poll()
+    restore()
+    store.commit("e", 1, {"response": "b"}, _hand("b"), "running")
+    store.commit("e", 2, {"response": "c"}, [{"type": "hand", "hand": 1}], "running")
+    with counted(store) as calls:
+        body = poll()
+    assert body == _whole_view(store, "e") and b'"tag":"b"' in body
+    if isinstance(store, aws.AwsStore):
+        assert calls == {"GetItem #HEAD": 1, "Query": 2}
