@@ -22,11 +22,12 @@ import sqlite3
 from typing import Any
 
 from support.commit_table import CommitTable
+from support.histories import poll_events as _poll
+from support.histories import step_picked as _step
+from support.histories import whole_view as _whole_view
 from support.restore import snapshot
 
 from cosino.arena.episode import EpisodeConfig
-from cosino.arena.public import live_records
-from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.api.live_logs import LiveLogs
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import steps as stepper
@@ -34,32 +35,6 @@ from cosino_runtime.store import aws
 from cosino_runtime.store.base import EpisodeHead
 from cosino_runtime.store.embedded import EmbeddedStore
 from tests.support.queues import NoQueue
-
-
-class Picker:
-    """A seat that takes the legal option at ``index``: two pickers make two histories from one deal."""
-
-    def __init__(self, index: int) -> None:
-        self.index = index
-
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
-        legal = observation["legal"]
-        return {"action": legal[min(self.index, len(legal) - 1)]["action"]}
-
-
-def _step(store: Any, episode: str, version: int, index: int) -> None:
-    outcome = stepper.step(store, episode, version, lambda *_: Picker(index), lambda _: False)
-    assert outcome.status == "applied", outcome
-
-
-def _poll(api: Api, episode: str) -> bytes:
-    reply = api.handle("GET", f"/api/episodes/{episode}/events", None, False)
-    assert reply.status == 200
-    return reply.body
-
-
-def _whole_view(store: Any, episode: str) -> bytes:
-    return dump_bytes({"episode": episode, "events": live_records(store.events(episode)), "view": "public"})
 
 
 def test_a_poll_after_a_restore_is_the_new_historys_view_not_the_kept_reply(any_store):

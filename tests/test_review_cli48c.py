@@ -8,6 +8,7 @@ import os
 import re
 
 import pytest
+from support.replays import two_hand_replay
 
 FAST = ("--rollouts", "10", "--equity", "10", "--subgame", "off")
 
@@ -24,13 +25,7 @@ players = ['Annabel', 'Bartholomew']
 
 @pytest.fixture(scope="module")
 def replay(tmp_path_factory):
-    from cosino.arena.episode import EpisodeConfig
-    from cosino_runtime.engine.local import play
-
-    out = tmp_path_factory.mktemp("episode")
-    play(EpisodeConfig("holdem-hu", ("house", "random"), 2, 3), out)
-    (path,) = out.rglob("*.replay.jsonl")
-    return path
+    return two_hand_replay(tmp_path_factory.mktemp("episode"))
 
 
 def _heads(out: str) -> list[str]:

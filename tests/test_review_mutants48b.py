@@ -41,9 +41,10 @@ from typing import Any, Callable
 
 import pytest
 from support.commit_table import CommitTable
+from support.histories import Picker
 from support.queues import NoQueue
 from support.restore import snapshot
-from test_commit_marks import Picker, old_store_file
+from test_commit_marks import old_store_file
 
 from cosino.arena.public import live_records
 from cosino.primitives.canonical import dump_bytes

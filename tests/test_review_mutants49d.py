@@ -13,6 +13,10 @@ from typing import Any
 
 import pytest
 from support.commit_table import CommitTable
+from support.histories import Picker
+from support.histories import poll_events as _poll
+from support.histories import step_picked as _step
+from support.histories import whole_view as _whole_view
 from support.restore import snapshot
 
 from cosino.arena.episode import EpisodeConfig
@@ -24,33 +28,6 @@ from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store import aws
 from cosino_runtime.store.base import EpisodeHead
 from tests.support.queues import ListQueue, NoQueue
-
-
-class Picker:
-    """A seat that takes the legal option at ``index``: two pickers make two histories from one deal."""
-
-    def __init__(self, index: int) -> None:
-        self.index = index
-
-    def act(self, observation: dict[str, Any]) -> dict[str, Any]:
-        legal = observation["legal"]
-        return {"action": legal[min(self.index, len(legal) - 1)]["action"]}
-
-
-def _step(store: Any, episode: str, version: int, index: int) -> None:
-    outcome = stepper.step(store, episode, version, lambda *_: Picker(index), lambda _: False)
-    assert outcome.status == "applied", outcome
-
-
-def _poll(api: Api, episode: str) -> bytes:
-    reply = api.handle("GET", f"/api/episodes/{episode}/events", None, False)
-    assert reply.status == 200
-    return reply.body
-
-
-def _whole_view(store: Any, episode: str) -> bytes:
-    return dump_bytes({"episode": episode, "events": live_records(store.events(episode)), "view": "public"})
-
 
 # --- AwsStore.events_at on a stand-in table ---------------------------------------------------------------------------
 

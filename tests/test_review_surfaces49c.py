@@ -9,6 +9,7 @@ import re
 import sqlite3
 
 import pytest
+from support.replays import two_hand_replay
 
 FAST = ("--rollouts", "10", "--equity", "10", "--subgame", "off")
 
@@ -26,13 +27,7 @@ CREATE TABLE decisions (source TEXT, hand TEXT, decision INTEGER, seat TEXT, str
 @pytest.fixture(scope="module")
 def replay(tmp_path_factory):
     """A heads-up Hold'em replay of two hands (hand fields 0 and 1: the viewer's hands 1 and 2)."""
-    from cosino.arena.episode import EpisodeConfig
-    from cosino_runtime.engine.local import play
-
-    out = tmp_path_factory.mktemp("episode")
-    play(EpisodeConfig("holdem-hu", ("house", "random"), 2, 3), out)
-    (path,) = out.rglob("*.replay.jsonl")
-    return path
+    return two_hand_replay(tmp_path_factory.mktemp("episode"))
 
 
 def _review_heads(cosino_cli, replay, seat: str) -> list[str]:

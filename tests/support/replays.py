@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from cosino.arena.episode import Episode
 from cosino.arena.replay import config_of, recorded_response
 
@@ -16,3 +18,13 @@ def cut_by_a_deadline(records: list[dict], decisions: int) -> list[dict]:
             ep.decide(recorded_response(record, ep))
     ep.abandon("deadline")
     return ep.records
+
+
+def two_hand_replay(folder: Path) -> Path:
+    """The replay of a two-hand heads-up Hold'em episode (house against random, seed 3) played into ``folder``."""
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine.local import play
+
+    play(EpisodeConfig("holdem-hu", ("house", "random"), 2, 3), folder)
+    (path,) = folder.rglob("*.replay.jsonl")
+    return path
