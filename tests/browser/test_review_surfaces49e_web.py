@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import urllib.parse
 
 
 def _routed(context, routes: dict) -> None:
@@ -82,3 +83,113 @@ def test_a_running_episode_opened_by_id_shows_the_addressed_hand(browser_context
         page.close()
     finally:
         _unrouted(browser_context, routes)
+
+
+# --- an agent spelt two ways: the index keeps names as written, the leaderboard as outside_agent spells them ---
+
+SPELLINGS = [
+    "remote:http://bot.example",
+    "remote:http://bot.example/",
+    "remote:HTTP://Bot.Example:80/",
+    "remote:http://bot.example.:80/#seat-2",
+    "remote:https://bot.example:443/act?",
+    "remote:https://bot.example:0443/act?x=%7e%2f#f",
+    "remote:http://bot.example:8080/a%62c?q=%41",
+    "remote:http://10.0.0.1:80/act",
+    "remote:http://bot.example:/x",
+    "acpc:Bot.Example:0099",
+    "acpc:host:12",
+    "house",
+    "random",
+    "fake:calling-station",
+]
+# Spellings the port keeps as written (it cannot read them as Python does without a resolver): never joined to
+# another name, only missed, as before.
+KEPT = [
+    "remote:http://127.1/act",
+    "remote:http://[::ffff:7f00:1]/",
+    "remote:http://user@bot.example/",
+    "remote:http://bot.example:99999/",
+    "remote:http://bot.example:8x/",
+    "remote:http:bot.example",
+    "remote:http://b\u00f6t.example/",
+    "acpc:B\u00d6T:1",
+    "remote:http://0x7f.1/",
+    "remote:http://1.2.3.256/",
+]
+
+
+def test_the_pages_agent_names_are_the_leaderboards(browser_context, base_url):
+    """``agentKey`` (web/js/browse.js) against ``registry.outside_agent`` itself: the same name for each of 14
+    spellings (URL case, default ports, a trailing dot or slash, fragments, empty queries, escapes, ACPC
+    addresses), itself for each canonical name, and for 10 spellings it cannot read as Python does (shorthand
+    or mapped IP addresses, credentials, bad ports, non-ASCII hosts) the name as written, never another."""
+    from cosino_runtime.seats.registry import outside_agent
+
+    page = _open(browser_context, base_url)
+    keys = page.evaluate(
+        "async (names) => { const m = await import('./js/browse.js'); return names.map(m.agentKey); }",
+        SPELLINGS + KEPT + [outside_agent(n) for n in SPELLINGS],
+    )
+    page.close()
+    wanted = [outside_agent(n) for n in SPELLINGS]
+    assert keys[: len(SPELLINGS)] == wanted
+    assert keys[len(SPELLINGS) : len(SPELLINGS) + len(KEPT)] == KEPT
+    assert keys[len(SPELLINGS) + len(KEPT) :] == wanted
+    assert len(set(wanted[:9])) == 6  # the first four spellings: one agent, bot.example/
+
+
+def test_an_agent_spelt_two_ways_has_one_page_with_its_reliability(browser_context, site):
+    """The published index lists two episodes of one remote agent spelt "remote:HTTP://Bot.Example:80" and
+    "remote:http://bot.example/" (as each episode's seat was written); the leaderboard, as the runtime publishes
+    it (``one_name_per_agent``), rates "remote:http://bot.example/" with a reliability block. The agent page
+    the episode list links for the first spelling now shows both episodes, one head-to-head row against house
+    (2 episodes) and the reliability block. Before: 1 episode and "not on the published leaderboard"."""
+    from support.pages import fresh
+    from support.sites import ServedSite
+
+    from cosino_runtime.league.publish import one_name_per_agent
+
+    raw = ["remote:HTTP://Bot.Example:80", "remote:http://bot.example/"]
+    (rated,) = set(one_name_per_agent({"agents": raw})["agents"])
+    assert rated == "remote:http://bot.example/" and rated not in raw[:1]
+    episodes = [
+        {
+            "episode": f"kuhn-{k}-49e00000000{k}",
+            "variant": "kuhn",
+            "agents": [name, "house"],
+            "scores": [1, 0],
+            "reason": "complete",
+            "hands": 2,
+            "scoredHands": 2,
+            "replay": f"x/{k}.jsonl",
+            "results": f"x/{k}.json",
+        }
+        for k, name in enumerate(raw)
+    ]
+    board = {
+        "families": {
+            "poker": {
+                "table": [{"agent": rated, "elo": 1510}, {"agent": "house", "elo": 1490}],
+                "reliability": {rated: {"calls": 12, "fallbacks": 1}},
+            }
+        }
+    }
+    index = json.dumps({"episodes": episodes}).encode()
+    answers = {
+        "/public/episodes.json": lambda: index,
+        "/api/blobs/public/episodes.json": lambda: index,
+        "/leaderboard.json": lambda: json.dumps(board).encode(),
+    }
+    served = ServedSite(site, answers)
+    try:
+        page = fresh(browser_context, served.url + "?agent=" + urllib.parse.quote(raw[0], safe=""))
+        text = page.inner_text("#agent-page")
+        assert "2 published episodes" in text and "not on the published leaderboard" not in text, text
+        assert "calls" in text and "fallbacks" in text
+        row = page.locator("#agent-page .h2h tr[data-opponent='house'] td")
+        assert [row.nth(k).inner_text() for k in range(4)] == ["2", "2", "0", "0"]
+        assert page.errors == []
+        page.close()
+    finally:
+        served.close()
