@@ -77,9 +77,9 @@ def test_a_card_that_is_not_one_is_refused_in_one_line_saying_how_to_write_a_ten
 
 
 def test_a_megabyte_of_card_text_is_read_no_further_than_a_deck():
-    """A card string of 500,000 tens is refused as more than 52 cards after reading 53 of them (the loop is
-    bounded by the deck, not by the text). Before: "bad card string ... (odd length)" after splitting the
-    whole string's 1,000,000 characters (an even length was split whole into 500,000 pairs)."""
+    """A card string of 500,000 tens (1.5 million characters) is refused as "more than 52 cards" after reading
+    53 of them: the loop is bounded by the deck, not by the text. Before: "750000 cards; a deck has 52", the
+    whole string split into 750,000 pairs first (a list keeps its exact count: "53 cards", as before)."""
     from cosino.advisor.state import StateError, state_from_dict, typed_cards
 
     assert len(typed_cards("10h" * 500_000)) == 53
