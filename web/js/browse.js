@@ -52,6 +52,60 @@ export function episodeLink(e, extra = "") {
   return `?${q.toString()}${extra}`;
 }
 
+// An agent's name as the league's table spells it (functions/cosino_runtime/seats/registry.py outside_agent):
+// the published index keeps each seat's name as written, the leaderboard one name per agent, so the page of
+// "remote:HTTP://A.example:80/act#2" must find the row "remote:http://a.example/act" and the episodes of both.
+// A port of the common cases only: a spelling this does not read as Python does (an IPv6 or shorthand IPv4
+// host, credentials, a '%' in the host, anything not printable ASCII) is kept as it is, so it never joins
+// another agent's name; it only misses, as every name did before 2026-12-07.
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+const DEFAULT_PORT = { http: 80, https: 443 };
+
+function escapesAsPython(text) {
+  return text.replace(/%([0-9A-Fa-f]{2})/g, (all, hex) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
+/** registry.canonical_url for the URLs it reads without a resolver; null where this port does not know. */
+function canonicalUrl(url) {
+  if (!/^[\x21-\x7e]*$/.test(url)) return null;
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?(?:#.*)?$/.exec(url);
+  if (!m || /[[\]@%]/.test(m[2])) return null;
+  const scheme = m[1].toLowerCase();
+  const colon = m[2].indexOf(":");
+  let host = (colon < 0 ? m[2] : m[2].slice(0, colon)).toLowerCase();
+  const portText = colon < 0 ? "" : m[2].slice(colon + 1);
+  if (portText && !/^[0-9]+$/.test(portText)) return url; // Python's urlsplit refuses it: kept as written
+  const port = portText ? Number(portText) : null;
+  if (port !== null && port > 65535) return url;
+  if (host.endsWith(".")) host = host.slice(0, -1);
+  if (/^[0-9][0-9a-fx.]*$/.test(host) && !/^(0|[1-9][0-9]{0,2})(\.(0|[1-9][0-9]{0,2})){3}$/.test(host)) return null;
+  if (/^[0-9.]+$/.test(host) && host.split(".").some((part) => Number(part) > 255)) return null;
+  const at = port !== null && port !== DEFAULT_PORT[scheme] ? `${host}:${port}` : host;
+  const query = escapesAsPython(m[4] ?? "");
+  return `${scheme}://${at}${escapesAsPython(m[3] || "/")}${query ? `?${query}` : ""}`;
+}
+
+/** The agent `name` reaches, as the leaderboard names it (registry.outside_agent); any other name is itself. */
+export function agentKey(name) {
+  const text = String(name);
+  const colon = text.indexOf(":");
+  if (colon < 0) return text;
+  const kind = text.slice(0, colon);
+  const rest = text.slice(colon + 1);
+  if (kind === "remote") {
+    const url = canonicalUrl(rest);
+    return url === null ? text : `remote:${url}`;
+  }
+  const at = rest.lastIndexOf(":");
+  const host = at < 0 ? "" : rest.slice(0, at);
+  const port = rest.slice(at + 1);
+  if (kind !== "acpc" || !/^[0-9]{1,4300}$/.test(port) || !/^[\x00-\x7f]*$/.test(host)) return text;
+  return `acpc:${host.toLowerCase()}:${BigInt(port)}`;
+}
+
 export function agentLink(name) {
   return `?agent=${encodeURIComponent(name)}`;
 }
@@ -168,14 +222,15 @@ export function showIndex(index) {
 /** Wins, losses and ties of `agent` against each opponent, seat by seat, by score; an episode with no hand scored counts in none. */
 export function headToHead(episodes, agent) {
   const table = new Map();
+  const me = agentKey(agent); // each seat as the leaderboard names its agent: one URL spelt two ways is one
   for (const e of episodes) {
     if (e.scoredHands === 0) continue; // no hand scored: the league compares no one in it, and neither does this
-    const agents = agentsOf(e);
+    const agents = agentsOf(e).map(agentKey);
     const scores = Array.isArray(e.scores) ? e.scores.map(Number) : [];
     agents.forEach((a, i) => {
-      if (a !== agent) return;
+      if (a !== me) return;
       agents.forEach((b, j) => {
-        if (b === agent) return;
+        if (b === me) return;
         const row = table.get(b) || { opponent: b, episodes: new Set(), wins: 0, losses: 0, ties: 0 };
         row.episodes.add(e.episode);
         if (scores[i] > scores[j]) row.wins += 1;
@@ -189,6 +244,7 @@ export function headToHead(episodes, agent) {
 }
 
 async function reliabilityOf(agent) {
+  const key = agentKey(agent);
   for (const src of ["leaderboard.json", "api/leaderboard"]) {
     try {
       const response = await fetch(src);
@@ -196,8 +252,8 @@ async function reliabilityOf(agent) {
       const data = await response.json();
       const tables = data && data.families ? Object.entries(data.families) : [["", data]];
       for (const [family, table] of tables) {
-        const row = (table && Array.isArray(table.table) ? table.table : []).find((r) => r.agent === agent);
-        if (row) return { family, row, reliability: (table.reliability || {})[agent] ?? row.reliability ?? null };
+        const row = (table && Array.isArray(table.table) ? table.table : []).find((r) => agentKey(r.agent) === key);
+        if (row) return { family, row, reliability: (table.reliability || {})[row.agent] ?? (table.reliability || {})[agent] ?? row.reliability ?? null };
       }
     } catch {
       // no leaderboard here
@@ -229,7 +285,8 @@ function reliabilityList(rel) {
 export async function showAgent(index, agent) {
   const page = $("agent-page");
   page.hidden = false;
-  const mine = (index ? index.episodes : []).filter((e) => agentsOf(e).includes(agent));
+  const key = agentKey(agent); // the index keeps names as written, the leaderboard as outside_agent spells them
+  const mine = (index ? index.episodes : []).filter((e) => agentsOf(e).some((a) => agentKey(a) === key));
   const h2h = headToHead(mine, agent);
   const rated = await reliabilityOf(agent);
   const rel = rated && rated.reliability;

@@ -119,6 +119,24 @@ function applyDeepLink(params) {
   } else if (params.has("hand") && Number.isInteger(hand)) jumpHand(hand - 1);
 }
 
+/** How `?episode=ID` opens its replay: at the address's hand or step as `?replay=` does (until 2026-12-07
+ * `&hand=N` was ignored there: a final episode opened at hand 1, a running one at its last event). While the
+ * episode runs, each poll shows the addressed hand once it is dealt and follows the last event until then. */
+function episodeHooks(params) {
+  const addressed = params.has("hand") || params.has("step");
+  const follow = () => {
+    const hand = Number(params.get("hand"));
+    const dealt = Number.isInteger(hand) && hand >= 1 && view.replay && hand <= view.replay.hands.length;
+    if (params.has("step") || dealt) applyDeepLink(params);
+    else toEnd();
+  };
+  const openFinal = async (replayUrl, resultsUrl) => {
+    await openFromUrl(replayUrl, resultsUrl);
+    if (addressed) applyDeepLink(params);
+  };
+  return { openReplay, openFromUrl: openFinal, follow: addressed ? follow : toEnd };
+}
+
 function buildViewpoints() {
   const h = view.replay.header;
   const keep = $("viewpoint").value;
@@ -843,7 +861,7 @@ async function main() {
     markPage("replayShown");
     applyDeepLink(params);
   } else if (params.get("episode")) {
-    await watchLive(params.get("episode"), { openReplay, openFromUrl, follow: toEnd });
+    await watchLive(params.get("episode"), episodeHooks(params));
   }
   const index = await loadIndex();
   showIndex(index);

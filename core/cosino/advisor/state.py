@@ -250,28 +250,59 @@ class ObservedTableState:
 # -- reading ----------------------------------------------------------------------------------------
 
 
+# A person copies cards as the viewer draws them: a ten as "10", suits as symbols. The advisor reads
+# those as the engine's T and c/d/h/s; the seat-answer and replay readers keep their strict spelling.
+TEN = "10"
+SUIT_SYMBOLS = {"\u2663": "c", "\u2666": "d", "\u2665": "h", "\u2660": "s"}  # as web/js/dom.js draws them
+CARD_HINT = "rank of 23456789TJQKA (a ten: T or 10) then suit of cdhs"
+
+
+def typed_card(text: str) -> str:
+    """One card as a person may type it, in the engine's spelling (``"10\u2665"`` is ``"Th"``); anything
+    else is returned as it is, for :func:`card_index` to refuse."""
+    rank, suit = (TEN, text[2:]) if text.startswith(TEN) else (text[:1], text[1:])
+    return ("T" if rank == TEN else rank) + SUIT_SYMBOLS.get(suit, suit)
+
+
+def typed_cards(compact: str) -> list[str] | None:
+    """A run of cards with no spaces (``"10hAs"``, ``"A\u2660K\u2666"``) split into cards as typed, or None when
+    it does not split into whole cards (a rank without its suit); at most 53 are read."""
+    items: list[str] = []
+    at = 0
+    while at < len(compact) and len(items) <= 52:
+        width = 3 if compact.startswith(TEN, at) else 2
+        if at + width > len(compact):
+            return None
+        items.append(compact[at : at + width])
+        at += width
+    return items
+
+
 def _cards(value: Any, name: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        compact = "".join(value.split())
-        if len(compact) % 2:
-            raise StateError(f"field {quoted(name)}: bad card string {_short(value)} (odd length)")
-        items = [compact[i : i + 2] for i in range(0, len(compact), 2)]
+        items = typed_cards("".join(value.split()))
+        if items is None:
+            raise StateError(
+                f"field {quoted(name)}: bad card string {_short(value)} (a rank without its suit; {CARD_HINT})"
+            )
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
         raise StateError(f"field {quoted(name)}: expected a card string or a list of cards, got {_short(value)}")
-    if len(items) > 52:
-        raise StateError(f"field {quoted(name)}: {len(items)} cards; a deck has 52")
+    if len(items) > 52:  # a string is read no further than its 53rd card
+        count = "more than 52" if isinstance(value, str) else str(len(items))
+        raise StateError(f"field {quoted(name)}: {count} cards; a deck has 52")
+    out = []
     for c in items:
+        card = typed_card(c) if isinstance(c, str) else c
         try:
-            card_index(c)
+            card_index(card)
         except ValueError:
-            raise StateError(
-                f"field {quoted(name)}: bad card {_short(c)} (rank of 23456789TJQKA then suit of cdhs)"
-            ) from None
-    return tuple(items)
+            raise StateError(f"field {quoted(name)}: bad card {_short(c)} ({CARD_HINT})") from None
+        out.append(card)
+    return tuple(out)
 
 
 def _int(value: Any, name: str, allow_none: bool = False) -> int | None:

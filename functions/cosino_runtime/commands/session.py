@@ -281,6 +281,26 @@ class _HandNamer:
             return f"{_text(str(source)[:12])} hand [stored key {_text(hand)}]"
         return f"{_text(str(source)[:12])} {_text(found[0], 40)} hand {_text(found[1])}"
 
+    def uncertain_query(self) -> str:
+        """The uncertain decisions in the order a reader counts them: by file, then by the hand's number as
+        shown (hand 2 before hand 10; SQLite's CAST reads the leading integer of "2 [b]"), then by decision.
+        Before 2026-12-07 the list was ordered by the stored key's text: "10" before "2". A hand without a
+        name (an older import) is ordered by its stored key, read as a number where it is one."""
+        where = "WHERE d.confidence = 'low' OR (d.ev_gap > 0 AND d.ev_gap < 2 * d.gap_se)"
+        columns = (
+            "d.source, d.hand, d.decision, d.seat, d.street, d.taken, d.recommended, d.confidence, d.ev_gap, d.gap_se"
+        )
+        if not self.named:
+            order = (
+                "d.hand = '' OR d.hand GLOB '*[^0-9]*', CAST(d.hand AS INTEGER), d.hand, d.decision"  # numbers first
+            )
+            return f"SELECT {columns} FROM decisions d {where} ORDER BY {order} LIMIT ?"
+        return (
+            f"SELECT {columns} FROM decisions d LEFT JOIN hand_names n ON n.source = d.source AND n.hand = d.hand "
+            f"{where} ORDER BY n.file, CAST(COALESCE(n.shown, d.hand) AS INTEGER), COALESCE(n.shown, d.hand), "
+            "d.source, d.hand, d.decision LIMIT ?"
+        )
+
     def where(self, r: tuple) -> str:
         d = r[2]
         number = str(d + 1) if isinstance(d, int) and not isinstance(d, bool) and d >= 0 else f"[stored key {_text(d)}]"
@@ -310,12 +330,7 @@ def _print_analysis(db: sqlite3.Connection, top: int) -> None:
         gap, se = _number(r[7], "decisions", "ev_gap", r[:3]), _number(r[8], "decisions", "gap_se", r[:3])
         print(f"{where(r)}: took {_action(r[5])}, advisor {_text(r[6])}: gap {gap:.2f} +/- {se:.2f}")
     print("\nuncertain decisions (confidence low, or gap within 2 SE):")
-    for r in db.execute(
-        "SELECT source, hand, decision, seat, street, taken, recommended, confidence, ev_gap, gap_se "
-        "FROM decisions WHERE confidence = 'low' OR (ev_gap > 0 AND ev_gap < 2 * gap_se) "
-        "ORDER BY hand, decision LIMIT ?",
-        (top,),
-    ):
+    for r in db.execute(namer.uncertain_query(), (top,)):
         gap = ""
         if r[8] is not None:
             value, se = _number(r[8], "decisions", "ev_gap", r[:3]), _number(r[9], "decisions", "gap_se", r[:3])
