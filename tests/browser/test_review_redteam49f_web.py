@@ -232,3 +232,27 @@ def test_the_agent_filter_lists_one_option_per_agent(browser_context, site):
         page.close()
     finally:
         served.close()
+
+
+def test_a_name_ending_in_a_tab_does_not_read_as_another(browser_context, site):
+    """An episode seating "house" and "house\\t" (a tab the stylesheet collapses): the list's agent links, the
+    agent filter's options and house's head-to-head row draw the second as "house\\u0009", never as "house".
+    Before: both links read "house" (the tab collapsed), and so did the filter option and the opponent's row."""
+    from support.pages import fresh
+
+    served = _served(site, [_episode(0, ["house", "house\t"], [1, -1])], {"table": []})
+    try:
+        page = fresh(browser_context, served.url)
+        page.wait_for_selector("#episode-list td a", state="attached")
+        links = page.eval_on_selector_all("#episode-list td a:not(.open-episode)", "as => as.map((a) => a.innerText)")
+        assert links == ["house", "house\\u0009"], links
+        shown = page.eval_on_selector_all("#f-agent option", "os => os.map((o) => o.textContent)")
+        assert shown == ["any", "house", "house\\u0009"], shown
+        page.close()
+        page = fresh(browser_context, served.url + "?agent=house")
+        opponent = page.locator("#agent-page .h2h th a").inner_text()
+        assert opponent == "house\\u0009", opponent
+        assert page.errors == []
+        page.close()
+    finally:
+        served.close()

@@ -133,6 +133,8 @@ export function agentLink(name) {
 // Values a filter lists: an index of 100,000 agents drew as many options in each of three lists.
 const OPTIONS_SHOWN = 200;
 // Characters of a value drawn in a list or a cell (an honest name is at most 64).
+// A value is drawn with visibleText, a tab or line feed too: the stylesheet collapsed them, so until 2026-12-07
+// a seat "house\t" read as "house" in the list, the filter and a head-to-head row.
 const VALUE_SHOWN = 200;
 
 /** The values of `counts` (value -> entries holding it) a filter lists: the most held, alphabetically. */
@@ -147,7 +149,7 @@ function options(select, counts, what) {
   const keep = select.value;
   const listed = listedValues(counts);
   const left = counts.size - listed.length;
-  fill(select, el("option", { value: "", text: "any" }), listed.map((v) => el("option", { value: v, text: clipped(v, VALUE_SHOWN) })),
+  fill(select, el("option", { value: "", text: "any" }), listed.map((v) => el("option", { value: v, text: clipped(visibleText(v), VALUE_SHOWN) })),
     left > 0 ? el("option", { className: "more", disabled: true, text: `\u2026 ${left} more ${what} not listed: use the search` }) : null);
   select.value = listed.includes(keep) ? keep : "";
 }
@@ -183,7 +185,7 @@ function episodeRow(e) {
   return el("tr", { dataset: { episode: clipped(String(e.episode ?? ""), VALUE_SHOWN) } },
     el("td", {}, el("a", { className: "open-episode", href: episodeLink(e), text: clipped(String(e.episode ?? "?"), VALUE_SHOWN) })),
     el("td", { text: clipped(String(e.variant ?? ""), VALUE_SHOWN) }),
-    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: clipped(a, VALUE_SHOWN) })]),
+    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: clipped(visibleText(a), VALUE_SHOWN) })]),
       left > 0 ? ` \u2026 ${left} more` : null),
     el("td", { text: Array.isArray(e.scores) ? clipped(e.scores.slice(0, AGENTS_SHOWN).map(num).join(" / "), VALUE_SHOWN) : "" }),
     el("td", { text: clipped(statusOf(e), VALUE_SHOWN) }),
@@ -288,7 +290,7 @@ function h2hTable(h2h) {
   return el("table", { className: "h2h" },
     el("tr", {}, ["opponent", "episodes", "wins", "losses", "ties"].map((h) => el("th", { scope: "col", text: h }))),
     h2h.slice(0, LIST_SHOWN).map((r) => el("tr", { dataset: { opponent: clipped(r.opponent, VALUE_SHOWN) } },
-      el("th", {}, el("a", { href: agentLink(r.opponent), text: clipped(r.opponent, VALUE_SHOWN) })),
+      el("th", {}, el("a", { href: agentLink(r.opponent), text: clipped(visibleText(r.opponent), VALUE_SHOWN) })),
       el("td", { text: String(r.episodes.size) }), el("td", { text: String(r.wins) }),
       el("td", { text: String(r.losses) }), el("td", { text: String(r.ties) }))),
     left > 0 ? el("tr", { className: "more" }, el("td", { colspan: "5", className: "muted", text: `\u2026 ${left} more opponents not listed` })) : null);
