@@ -43,6 +43,13 @@ function dayOf(entry) {
 
 const statusOf = (e) => String(e.status ?? e.reason ?? "");
 const agentsOf = (e) => (Array.isArray(e.agents) ? e.agents.map(String) : []);
+// Each entry's agents as the leaderboard names them (agentKey), worked out once: the filter and the search
+// read them on every keystroke.
+const KEYS = new WeakMap();
+function agentKeysOf(e) {
+  if (!KEYS.has(e)) KEYS.set(e, agentsOf(e).map(agentKey));
+  return KEYS.get(e);
+}
 
 export function episodeLink(e, extra = "") {
   const q = new URLSearchParams();
@@ -68,8 +75,10 @@ function escapesAsPython(text) {
   });
 }
 
-/** registry.canonical_url for the URLs it reads without a resolver; null where this port does not know. */
-function canonicalUrl(url) {
+/** registry.canonical_url for the URLs it reads without a resolver; null where this port does not know.
+ * `whole` false leaves the two things Python's answer may still hold, which it would change if asked again
+ * (an escape such as "%41" or "%2f", made of "%%34%31" or "%2%66"; a host's trailing dot, of "a.example.."). */
+function canonicalUrl(url, whole = true) {
   if (!/^[\x21-\x7e]*$/.test(url)) return null;
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?(?:#.*)?$/.exec(url);
   if (!m || /[[\]@%]/.test(m[2])) return null;
@@ -80,12 +89,26 @@ function canonicalUrl(url) {
   if (portText && !/^[0-9]+$/.test(portText)) return url; // Python's urlsplit refuses it: kept as written
   const port = portText ? Number(portText) : null;
   if (port !== null && port > 65535) return url;
-  if (host.endsWith(".")) host = host.slice(0, -1);
+  if (whole && host.endsWith(".")) host = host.slice(0, -1);
   if (/^[0-9][0-9a-fx.]*$/.test(host) && !/^(0|[1-9][0-9]{0,2})(\.(0|[1-9][0-9]{0,2})){3}$/.test(host)) return null;
   if (/^[0-9.]+$/.test(host) && host.split(".").some((part) => Number(part) > 255)) return null;
   const at = port !== null && port !== DEFAULT_PORT[scheme] ? `${host}:${port}` : host;
-  const query = escapesAsPython(m[4] ?? "");
-  return `${scheme}://${at}${escapesAsPython(m[3] || "/")}${query ? `?${query}` : ""}`;
+  const escapes = whole ? escapesAsPython : (text) => text;
+  const query = escapes(m[4] ?? "");
+  return `${scheme}://${at}${escapes(m[3] || "/")}${query ? `?${query}` : ""}`;
+}
+
+// canonical_url is not idempotent: "remote:http://v.example/%%34%31" is published on the leaderboard as
+// "remote:http://v.example/%41", which Python, read anew, makes "remote:http://v.example/A", another agent. So
+// a name is joined to its canonical form only when that form is Python's last word (it changes no more) and
+// the name cannot be such a published name itself (it holds something Python's answer never holds: an upper
+// case scheme or host, a default or padded port, a fragment, an empty path or query). Otherwise it stays as
+// written, and only misses.
+function remoteKey(text, rest) {
+  const url = canonicalUrl(rest);
+  if (url === null || url === rest || canonicalUrl(url) !== url) return text;
+  const published = canonicalUrl(rest, false);
+  return published === null || published === rest ? text : `remote:${url}`;
 }
 
 /** The agent `name` reaches, as the leaderboard names it (registry.outside_agent); any other name is itself. */
@@ -95,10 +118,7 @@ export function agentKey(name) {
   if (colon < 0) return text;
   const kind = text.slice(0, colon);
   const rest = text.slice(colon + 1);
-  if (kind === "remote") {
-    const url = canonicalUrl(rest);
-    return url === null ? text : `remote:${url}`;
-  }
+  if (kind === "remote") return remoteKey(text, rest);
   const at = rest.lastIndexOf(":");
   const host = at < 0 ? "" : rest.slice(0, at);
   const port = rest.slice(at + 1);
@@ -113,6 +133,8 @@ export function agentLink(name) {
 // Values a filter lists: an index of 100,000 agents drew as many options in each of three lists.
 const OPTIONS_SHOWN = 200;
 // Characters of a value drawn in a list or a cell (an honest name is at most 64).
+// A value is drawn with visibleText, a tab or line feed too: the stylesheet collapsed them, so until 2026-12-07
+// a seat "house\t" read as "house" in the list, the filter and a head-to-head row.
 const VALUE_SHOWN = 200;
 
 /** The values of `counts` (value -> entries holding it) a filter lists: the most held, alphabetically. */
@@ -127,7 +149,7 @@ function options(select, counts, what) {
   const keep = select.value;
   const listed = listedValues(counts);
   const left = counts.size - listed.length;
-  fill(select, el("option", { value: "", text: "any" }), listed.map((v) => el("option", { value: v, text: clipped(v, VALUE_SHOWN) })),
+  fill(select, el("option", { value: "", text: "any" }), listed.map((v) => el("option", { value: v, text: clipped(visibleText(v), VALUE_SHOWN) })),
     left > 0 ? el("option", { className: "more", disabled: true, text: `\u2026 ${left} more ${what} not listed: use the search` }) : null);
   select.value = listed.includes(keep) ? keep : "";
 }
@@ -141,14 +163,14 @@ function countsOf(entries, valuesOf) {
 
 function matches(e, f) {
   if (f.variant && e.variant !== f.variant) return false;
-  if (f.agent && !agentsOf(e).includes(f.agent)) return false;
+  if (f.agent && !agentKeysOf(e).includes(f.agent)) return false; // one option per agent, however each seat spelt it
   if (f.status && statusOf(e) !== f.status) return false;
   const day = dayOf(e);
   if ((f.from || f.to) && !day) return false;
   if (f.from && day < f.from) return false;
   if (f.to && day > f.to) return false;
   if (f.search) {
-    const hay = [e.episode, e.variant, statusOf(e), ...agentsOf(e)].join(" ").toLowerCase();
+    const hay = [e.episode, e.variant, statusOf(e), ...agentsOf(e), ...agentKeysOf(e)].join(" ").toLowerCase();
     if (!hay.includes(f.search.toLowerCase())) return false;
   }
   return true;
@@ -163,7 +185,7 @@ function episodeRow(e) {
   return el("tr", { dataset: { episode: clipped(String(e.episode ?? ""), VALUE_SHOWN) } },
     el("td", {}, el("a", { className: "open-episode", href: episodeLink(e), text: clipped(String(e.episode ?? "?"), VALUE_SHOWN) })),
     el("td", { text: clipped(String(e.variant ?? ""), VALUE_SHOWN) }),
-    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: clipped(a, VALUE_SHOWN) })]),
+    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: clipped(visibleText(a), VALUE_SHOWN) })]),
       left > 0 ? ` \u2026 ${left} more` : null),
     el("td", { text: Array.isArray(e.scores) ? clipped(e.scores.slice(0, AGENTS_SHOWN).map(num).join(" / "), VALUE_SHOWN) : "" }),
     el("td", { text: clipped(statusOf(e), VALUE_SHOWN) }),
@@ -212,7 +234,7 @@ export function showIndex(index) {
   }
   $("episodes-source").textContent = `From ${index.source}: the league publishes it on every run.`;
   options($("f-variant"), countsOf(index.episodes, (e) => [String(e.variant ?? "")]), "variants");
-  options($("f-agent"), countsOf(index.episodes, agentsOf), "agents");
+  options($("f-agent"), countsOf(index.episodes, agentKeysOf), "agents");
   options($("f-status"), countsOf(index.episodes, (e) => [statusOf(e)]), "statuses");
   $("episode-filters").addEventListener("input", () => renderList(index));
   $("episode-filters").addEventListener("submit", (ev) => ev.preventDefault());
@@ -268,7 +290,7 @@ function h2hTable(h2h) {
   return el("table", { className: "h2h" },
     el("tr", {}, ["opponent", "episodes", "wins", "losses", "ties"].map((h) => el("th", { scope: "col", text: h }))),
     h2h.slice(0, LIST_SHOWN).map((r) => el("tr", { dataset: { opponent: clipped(r.opponent, VALUE_SHOWN) } },
-      el("th", {}, el("a", { href: agentLink(r.opponent), text: clipped(r.opponent, VALUE_SHOWN) })),
+      el("th", {}, el("a", { href: agentLink(r.opponent), text: clipped(visibleText(r.opponent), VALUE_SHOWN) })),
       el("td", { text: String(r.episodes.size) }), el("td", { text: String(r.wins) }),
       el("td", { text: String(r.losses) }), el("td", { text: String(r.ties) }))),
     left > 0 ? el("tr", { className: "more" }, el("td", { colspan: "5", className: "muted", text: `\u2026 ${left} more opponents not listed` })) : null);
