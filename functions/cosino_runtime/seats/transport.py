@@ -107,6 +107,10 @@ def check_url(url: str, what: str = "URL") -> str:
             f"the {what} {shown} holds an '@' (a user name or password?); give credentials another way"
             " (an '@' of the path is written %40)"
         )
+    # A '%' must start an escape: canonical_url reads "%%34%31" as "%41", which is another URL's spelling of "A",
+    # so an agent could take a published name that the runtime reads as another agent's (red team 49f).
+    if _BARE_PERCENT.search(url):
+        raise SeatConfigError(f"the {what} {shown} holds a '%' that starts no escape of two hex digits (write it %25)")
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -173,6 +177,7 @@ def canonical_url(url: str) -> str:
 
 
 _ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
+_BARE_PERCENT = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 _IPV4_SHORT = re.compile(r"[0-9][0-9a-fx.]*")  # what inet_aton may read: 127.1, 0x7f.1, 2130706433
 
