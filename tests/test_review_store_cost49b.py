@@ -29,12 +29,13 @@ from contextlib import contextmanager
 from typing import Any, Iterator
 
 from cosino.arena.episode import EpisodeConfig
-from cosino.arena.public import live_records
 from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import flow
 from cosino_runtime.engine import steps as stepper
 from cosino_runtime.store.aws import AwsStore
+from tests.support.histories import poll_events as poll
+from tests.support.histories import whole_view
 from tests.support.queues import ListQueue, NoQueue
 
 
@@ -76,16 +77,6 @@ def counted(store: Any) -> Iterator[Counter]:
 
 def aws(store: Any) -> bool:
     return isinstance(store, AwsStore)
-
-
-def poll(api: Api, episode: str) -> bytes:
-    reply = api.handle("GET", f"/api/episodes/{episode}/events", None, False)
-    assert reply.status == 200
-    return reply.body
-
-
-def whole_view(store: Any, episode: str) -> bytes:
-    return dump_bytes({"episode": episode, "events": live_records(store.events(episode)), "view": "public"})
 
 
 def running_episode(store: Any, seed: int = 11) -> str:
