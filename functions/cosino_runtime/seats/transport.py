@@ -107,10 +107,6 @@ def check_url(url: str, what: str = "URL") -> str:
             f"the {what} {shown} holds an '@' (a user name or password?); give credentials another way"
             " (an '@' of the path is written %40)"
         )
-    # A '%' must start an escape: canonical_url reads "%%34%31" as "%41", which is another URL's spelling of "A",
-    # so an agent could take a published name that the runtime reads as another agent's (red team 49f).
-    if _BARE_PERCENT.search(url):
-        raise SeatConfigError(f"the {what} {shown} holds a '%' that starts no escape of two hex digits (write it %25)")
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -133,6 +129,10 @@ def check_url(url: str, what: str = "URL") -> str:
         raise SeatConfigError(f"the {what} {shown} names an IPv6 zone (%...), which the arena does not accept")
     if port == 0:
         raise SeatConfigError(f"the {what} {shown} is not valid (port 0; a port is from 1 to 65535)")
+    # A '%' must start an escape (checked after the host, so an IPv6 zone is named as one): canonical_url reads
+    # "%%34%31" as "%41", another URL's spelling of "A", a published name the runtime reads as another agent's.
+    if _BARE_PERCENT.search(url):
+        raise SeatConfigError(f"the {what} {shown} holds a '%' that starts no escape of two hex digits (write it %25)")
     return url
 
 
