@@ -162,3 +162,29 @@ def test_a_forged_agent_keys_list_is_read_as_written(browser_context, site):
         page.close()
     finally:
         served.close()
+
+
+def test_an_index_of_many_published_names_lists_a_bounded_filter(browser_context, site):
+    """5,000 entries each seating one remote agent spelt in upper case (``agentKeys`` naming 5,000 agents) and
+    house: the agent filter lists 200 of the 5,001 agents and counts the rest, the page of one upper-case spelling
+    finds its 1 episode, and at most 5,000 elements are drawn (as for an index of raw names,
+    tests/browser/test_review_web_huge_pages.py). Before: the same figures, the port spelling each name itself."""
+    rows = 5_000
+    episodes = [
+        _episode(i, [f"remote:HTTP://B{i:05d}.example/", "house"], [1, -1])
+        | {"agentKeys": [f"remote:http://b{i:05d}.example/", "house"]}
+        for i in range(rows)
+    ]
+    served = _served(site, episodes, {"table": []})
+    try:
+        page = _page_of(browser_context, served, "remote:HTTP://B00042.example/")
+        options = page.locator("#f-agent option")
+        assert options.count() == 202  # "any", 200 values, the marker
+        assert options.last.inner_text() == f"\u2026 {rows + 1 - 200} more agents not listed: use the search"
+        text = page.inner_text("#agent-page")
+        assert "1 published episode" in text and "the league names this agent remote:http://b00042.example/" in text
+        assert page.evaluate("document.getElementsByTagName('*').length") < 5_000
+        assert page.errors == []
+        page.close()
+    finally:
+        served.close()
