@@ -2,7 +2,7 @@
 
 The episode index keeps each seat's name as written; the leaderboard one name per agent (``registry.outside_agent``).
 Until now web/js/browse.js re-implemented ``canonical_url`` (``agentKey``, ``remoteKey``, ``canonicalUrl``,
-``escapesAsPython``: 81 lines) to join the two, and missed what it could not read as Python does. Now the league's
+``escapesAsPython``: 67 lines) to join the two, and missed what it could not read as Python does. Now the league's
 publisher writes ``agentKeys`` beside ``agents`` (tests/test_review_agent_keys50d.py) and the viewer joins on it;
 an index written before it is read as written (a miss, never a join)."""
 
