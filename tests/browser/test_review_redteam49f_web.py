@@ -143,8 +143,8 @@ def test_no_seeded_spelling_joins_two_agents(browser_context, base_url):
     and ``outside_agent`` of each, 2,477 names in all, each seated in an index entry as the publisher writes it:
     no page gathers names that mean different agents, no published name reaches another agent's page, and
     every seat reaches the agent ``outside_agent`` names. Before review 49f: 67 names joined another agent's
-    published name; with 49f's port 0, but 1,072 of the 2,477 seats missed their agent (kept as written; 823
-    names shared a page). Now 0 dangerous, 0 missed, 2,013 names share a page."""
+    published name; with 49f's port 0, but 1,072 of the 2,477 seats missed their agent (kept as written; 613
+    names shared a page, 823 before it). Now 0 dangerous, 0 missed, 2,013 names share a page."""
     names = _spellings(1500)
     assert len(names) == 2477
     published = {outside_agent(n) for n in names}
