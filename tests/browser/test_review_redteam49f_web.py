@@ -1,12 +1,14 @@
-"""Red team 49f: the viewer's ``agentKey`` (web/js/browse.js) must never join two agents the runtime keeps apart.
+"""Red team 49f: the viewer's agent pages (web/js/browse.js) must never join two agents the runtime keeps apart.
 
 ``registry.outside_agent`` (through ``transport.canonical_url``) is not idempotent: the seat
-``remote:http://v.example/%%34%31`` is published on the leaderboard as ``remote:http://v.example/%41``, which
-read once more is ``remote:http://v.example/A``, another agent for the league, its caps and its rates. The page
-read the published name anew, so one agent's leaderboard row and record landed on another's page. A name is
-"dangerous" here when it joins a key with a different name and one of the two can mean another agent: read as
-a seat of the index (its agent is ``outside_agent(name)``) or, when it is one of ``outside_agent``'s answers,
-as a row of the leaderboard (its agent is the name itself)."""
+``remote:http://v.example/%%34%31`` is published on the leaderboard as ``remote:http://v.example/%41``, which read
+once more is ``remote:http://v.example/A``, another agent for the league, its caps and its rates. The page's port of
+``canonical_url`` (``agentKey``) read the published name anew, so one agent's leaderboard row and record landed on
+another's page. Since review 50d the viewer spells no URL: the league's publisher writes each seat's agent as the
+leaderboard names it (``agentKeys`` in the episode index) and the page joins on that, reading an address that is a
+published agent's name as that agent (``agentOf``). A join is "dangerous" here when one page gathers names that
+mean different agents: a name the index publishes as an agent's means that agent (the leaderboard's row), any
+other name the agent ``outside_agent`` names for a seat so written."""
 
 from __future__ import annotations
 
@@ -30,30 +32,44 @@ ATTACKS = [
 ]
 
 
-def _keys(browser_context, base_url, names: list[str]) -> list[str]:
-    """``agentKey`` of every name, in one page."""
+def published_names(agents: list[str]) -> dict:
+    """What the league's publisher adds to an index entry seating ``agents``: their names on the leaderboard."""
+    from cosino_runtime.league.publish import agent_names
+
+    keys = agent_names(agents)
+    return {"agentKeys": keys} if keys != agents else {}
+
+
+def _agents_of(browser_context, base_url, episodes: list[dict], names: list[str]) -> list[str]:
+    """``agentOf`` of every name (the agent its page shows) over the index ``episodes``, in one page."""
     page = browser_context.new_page()
     page.goto(base_url)
     page.wait_for_selector("body[data-ready='1']")
-    script = "async (names) => { const m = await import('./js/browse.js'); return names.map(m.agentKey); }"
-    keys = page.evaluate(script, names)
+    script = """async ([episodes, names]) => { const m = await import('./js/browse.js');
+      return names.map((n) => m.agentOf(episodes, n)); }"""
+    agents = page.evaluate(script, [episodes, names])
     page.close()
-    return keys
+    return agents
 
 
-def test_a_published_name_python_would_rewrite_keeps_its_own_key(browser_context, base_url):
-    """For 5 attacks (``%%34%31``, ``%4%31``, ``%2%66``, a query's ``%%37%65``, a host's two trailing dots) the
-    leaderboard's name of the attacker's seat no longer has the victim's key; the victim keeps its own, and an
-    upper-case spelling of the victim still joins it. Before: 5 of 5 published names had the victim's key."""
+def test_a_published_name_python_would_rewrite_keeps_its_own_page(browser_context, base_url):
+    """For 5 attacks (``%%34%31``, ``%4%31``, ``%2%66``, a query's ``%%37%65``, a host's two trailing dots) over an
+    index seating each attacker and each victim as the publisher writes it: the leaderboard's name of the
+    attacker's seat is the attacker's page, the victim's name the victim's, the attacker's seat as written the
+    attacker's (the runtime's own join), and an upper-case spelling of the victim the victim's. Before review
+    49f: 5 of 5 published names were the victim's page; after 49f the attacker's seat had a page of its own, a
+    miss; now 0 of 5 published names reach another agent and 0 seats miss their agent."""
     for seat, published, victim in ATTACKS:
         assert outside_agent(seat) == published and outside_agent(published) == victim != published
+    seats = [n for seat, _, victim in ATTACKS for n in (seat, victim)] + ["remote:HTTP://Victim.Example:80/A"]
+    episodes = [{"agents": [n, "house"], **published_names([n, "house"])} for n in seats]
     names = [n for attack in ATTACKS for n in attack] + ["remote:HTTP://Victim.Example:80/A"]
-    keys = dict(zip(names, _keys(browser_context, base_url, names)))
+    agents = dict(zip(names, _agents_of(browser_context, base_url, episodes, names)))
     for seat, published, victim in ATTACKS:
-        assert keys[published] == published != keys[victim], (published, keys[published])
-        assert keys[victim] == victim
-        assert keys[seat] != keys[victim]
-    assert keys["remote:HTTP://Victim.Example:80/A"] == "remote:http://victim.example/A"
+        assert agents[published] == published != agents[victim], (published, agents[published])
+        assert agents[victim] == victim
+        assert agents[seat] == published
+    assert agents["remote:HTTP://Victim.Example:80/A"] == "remote:http://victim.example/A"
 
 
 _SCHEMES = ["http", "HTTP", "https", "Https", "ftp"]
@@ -124,23 +140,23 @@ def _spellings(count: int) -> list[str]:
 def test_no_seeded_spelling_joins_two_agents(browser_context, base_url):
     """1,500 seeded spellings (case, default and padded ports, trailing dots, escapes Python decodes twice,
     credentials, backslashes, shorthand IPv4, bidi and zero-width characters, fullwidth digits, the Kelvin sign)
-    and ``outside_agent`` of each, 2,477 names in all: no key joins two names of which one may mean another agent,
-    and no key joins two seats ``outside_agent`` keeps apart. Before: 67 keys joined another agent's published
-    name (0 joined two seats kept apart); 823 names shared a key, 613 now."""
+    and ``outside_agent`` of each, 2,477 names in all, each seated in an index entry as the publisher writes it:
+    no page gathers names that mean different agents, no published name reaches another agent's page, and
+    every seat reaches the agent ``outside_agent`` names. Before review 49f: 67 names joined another agent's
+    published name; with 49f's port 0, but 1,072 of the 2,477 seats missed their agent (kept as written; 613
+    names shared a page, 823 before it). Now 0 dangerous, 0 missed, 2,013 names share a page."""
     names = _spellings(1500)
-    published = {outside_agent(n) for n in names}
-    groups: dict[str, list[str]] = {}
-    for name, key in zip(names, _keys(browser_context, base_url, names)):
-        groups.setdefault(key, []).append(name)
-    dangerous = []
-    for key, group in groups.items():
-        agents = {outside_agent(n) for n in group} | {n for n in group if n in published}
-        if len(group) > 1 and len(agents) > 1:  # a name alone matches only itself, as every name did before
-            dangerous.append((key, group))
-    assert dangerous == [], dangerous[:3]
     assert len(names) == 2477
+    published = {outside_agent(n) for n in names}
+    episodes = [{"agents": [n, "house"], **published_names([n, "house"])} for n in names]
+    groups: dict[str, list[str]] = {}
+    for name, agent in zip(names, _agents_of(browser_context, base_url, episodes, names)):
+        assert agent == (name if name in published else outside_agent(name)), name
+        groups.setdefault(agent, []).append(name)
+    dangerous = [(a, g) for a, g in groups.items() if len({n if n in published else outside_agent(n) for n in g}) > 1]
+    assert dangerous == [], dangerous[:3]
     joined = sum(len(g) for g in groups.values() if len(g) > 1)
-    assert joined > 500  # it still joins the spellings it reads as the runtime does
+    assert joined == 2013
 
 
 def _served(site, episodes: list[dict], board: dict):
@@ -160,6 +176,7 @@ def _episode(k: int, agents: list[str], scores: list[int]) -> dict:
         "episode": f"kuhn-{k}-49f00000000{k}",
         "variant": "kuhn",
         "agents": agents,
+        **published_names(agents),
         "scores": scores,
         "reason": "complete",
         "hands": 2,
@@ -172,10 +189,11 @@ def _episode(k: int, agents: list[str], scores: list[int]) -> dict:
 def test_the_victims_page_shows_its_own_row_and_the_attackers_link_not_the_victims_record(browser_context, site):
     """The leaderboard rates the attacker (seat ``remote:http://victim.example/%%34%31``, published as
     ``.../%41``, listed first) and the victim (``.../A``), each with its reliability block; the index has one
-    episode of each, the attacker losing to house and the victim beating it. The victim's page shows the
-    victim's block (calls 7) and 1 episode; the attacker's leaderboard link shows the attacker's block (calls
-    999) and not the victim's episode or win. Before: the victim's page showed calls 999, and the attacker's
-    link "1 published episode" with the victim's win over house."""
+    episode of each, the attacker losing to house and the victim beating it, as the publisher writes it. The
+    victim's page shows the victim's block (calls 7) and 1 episode; the attacker's leaderboard link shows the
+    attacker's block (calls 999) and its own episode and loss, not the victim's episode or win. Before review 49f:
+    the victim's page showed calls 999, and the attacker's link "1 published episode" with the victim's win over
+    house; after 49f the attacker's page found none of its episodes (its seat kept as written); now its one."""
     from support.pages import fresh
 
     seat, published, victim = ATTACKS[0]
@@ -200,7 +218,9 @@ def test_the_victims_page_shows_its_own_row_and_the_attackers_link_not_the_victi
         page.close()
         page = fresh(browser_context, served.url + "?agent=" + urllib.parse.quote(published, safe=""))
         text = page.inner_text("#agent-page")
-        assert "kuhn-1-" not in text and page.locator("#agent-page .h2h").count() == 0, text
+        assert "1 published episode" in text and "kuhn-0-" in text and "kuhn-1-" not in text, text
+        row = page.locator("#agent-page .h2h tr[data-opponent='house'] td")
+        assert [row.nth(k).inner_text() for k in range(4)] == ["1", "0", "1", "0"]
         assert "999" in page.inner_text("#agent-page .reliability"), text
         assert page.errors == []
         page.close()

@@ -102,8 +102,8 @@ SPELLINGS = [
     "random",
     "fake:calling-station",
 ]
-# Spellings the port keeps as written (it cannot read them as Python does without a resolver): never joined to
-# another name, only missed, as before.
+# Spellings the viewer's port of canonical_url (review 49e to 50d) kept as written, as it could not read them as Python
+# does without a resolver: each missed its agent. Since review 50d the index names their agents (agentKeys).
 KEPT = [
     "remote:http://127.1/act",
     "remote:http://[::ffff:7f00:1]/",
@@ -123,24 +123,32 @@ KEPT = [
 
 
 def test_the_pages_agent_names_are_the_leaderboards(browser_context, base_url):
-    """``agentKey`` (web/js/browse.js) against ``registry.outside_agent`` itself: the same name for each of 13
-    spellings (URL case, default ports, a trailing dot or slash, fragments, empty queries, escapes, ACPC
-    addresses), itself for each canonical name, and for 11 spellings it cannot read as Python does (shorthand
-    or mapped IP addresses, credentials, bad ports, non-ASCII hosts, a published name Python would rewrite) the
-    name as written, never another."""
+    """``agentOf`` (web/js/browse.js) over an index seating each name as the league's publisher writes it, against
+    ``registry.outside_agent`` itself: the leaderboard's name for each of 13 spellings (URL case, default ports, a
+    trailing dot or slash, fragments, empty queries, escapes, ACPC addresses), for each of their canonical names,
+    and for 11 spellings the viewer's own port could not read (shorthand or mapped IP addresses, credentials, bad
+    ports, non-ASCII hosts, a published name Python would rewrite). Before review 50d: those 11 were kept as
+    written, and the 7 of them the runtime names otherwise missed their agent; now 0 miss. A name that is both
+    a published agent's name and a seat the runtime names otherwise (1 here) is the published agent's page."""
+    from cosino_runtime.league.publish import agent_names
     from cosino_runtime.seats.registry import outside_agent
 
+    names = SPELLINGS + KEPT + [outside_agent(n) for n in SPELLINGS]
+    episodes = [{"agents": [n], "agentKeys": agent_names([n])} for n in SPELLINGS + KEPT]
     page = _open(browser_context, base_url)
-    keys = page.evaluate(
-        "async (names) => { const m = await import('./js/browse.js'); return names.map(m.agentKey); }",
-        SPELLINGS + KEPT + [outside_agent(n) for n in SPELLINGS],
+    agents = page.evaluate(
+        """async ([episodes, names]) => { const m = await import('./js/browse.js');
+          return names.map((n) => m.agentOf(episodes, n)); }""",
+        [episodes, names],
     )
     page.close()
-    wanted = [outside_agent(n) for n in SPELLINGS]
-    assert keys[: len(SPELLINGS)] == wanted
-    assert keys[len(SPELLINGS) : len(SPELLINGS) + len(KEPT)] == KEPT
-    assert keys[len(SPELLINGS) + len(KEPT) :] == wanted
-    assert len(set(wanted[:9])) == 6  # the first four spellings: one agent, bot.example/
+    # A name the index publishes as an agent's is that agent: "remote:http://bot.example" is the leaderboard's name
+    # of the seat "remote:http:bot.example" (which the seat check refuses), though a seat so written is ".../".
+    published = {k for e in episodes for k in e["agentKeys"]}
+    assert agents == [n if n in published else outside_agent(n) for n in names]
+    assert sum(a != outside_agent(n) for a, n in zip(agents, names)) == 1
+    assert sum(a != n for a, n in zip(agents[len(SPELLINGS) :], KEPT)) == 7  # 4 of the 11 are spelt as published
+    assert set(agents[1:4]) == {"remote:http://bot.example/"} and agents[0] == "remote:http://bot.example"
 
 
 def test_an_agent_spelt_two_ways_has_one_page_with_its_reliability(browser_context, site):
@@ -148,11 +156,12 @@ def test_an_agent_spelt_two_ways_has_one_page_with_its_reliability(browser_conte
     "remote:http://bot.example/" (as each episode's seat was written); the leaderboard, as the runtime publishes
     it (``one_name_per_agent``), rates "remote:http://bot.example/" with a reliability block. The agent page
     the episode list links for the first spelling now shows both episodes, one head-to-head row against house
-    (2 episodes) and the reliability block. Before: 1 episode and "not on the published leaderboard"."""
+    (2 episodes) and the reliability block. Before review 49e: 1 episode and "not on the published leaderboard".
+    Since review 50d the index names the agent (``agentKeys``) and the list links its page by that name."""
     from support.pages import fresh
     from support.sites import ServedSite
 
-    from cosino_runtime.league.publish import one_name_per_agent
+    from cosino_runtime.league.publish import agent_names, one_name_per_agent
 
     raw = ["remote:HTTP://Bot.Example:80", "remote:http://bot.example/"]
     (rated,) = set(one_name_per_agent({"agents": raw})["agents"])
@@ -162,6 +171,7 @@ def test_an_agent_spelt_two_ways_has_one_page_with_its_reliability(browser_conte
             "episode": f"kuhn-{k}-49e00000000{k}",
             "variant": "kuhn",
             "agents": [name, "house"],
+            **({"agentKeys": agent_names([name, "house"])} if k == 0 else {}),  # as the publisher writes it
             "scores": [1, 0],
             "reason": "complete",
             "hands": 2,
@@ -194,6 +204,11 @@ def test_an_agent_spelt_two_ways_has_one_page_with_its_reliability(browser_conte
         row = page.locator("#agent-page .h2h tr[data-opponent='house'] td")
         assert [row.nth(k).inner_text() for k in range(4)] == ["2", "2", "0", "0"]
         assert page.errors == []
+        page.close()
+        page = fresh(browser_context, served.url)
+        page.wait_for_selector("#episode-list td a:not(.open-episode)", state="attached")
+        hrefs = page.eval_on_selector_all("#episode-list td a:not(.open-episode)", "as => as.map((a) => a.search)")
+        assert hrefs.count("?agent=" + urllib.parse.quote(rated, safe="")) == 2, hrefs
         page.close()
     finally:
         served.close()

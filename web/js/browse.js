@@ -43,12 +43,15 @@ function dayOf(entry) {
 
 const statusOf = (e) => String(e.status ?? e.reason ?? "");
 const agentsOf = (e) => (Array.isArray(e.agents) ? e.agents.map(String) : []);
-// Each entry's agents as the leaderboard names them (agentKey), worked out once: the filter and the search
-// read them on every keystroke.
-const KEYS = new WeakMap();
+// Each entry's agents as the leaderboard names them: the runtime publishes them beside the seats as written
+// (`agentKeys`, from registry.outside_agent, left out where every seat is written so), so the viewer never
+// spells a URL itself. An entry without a usable list (an index published before 2026-12-07) is read as
+// written: one agent spelt two ways then has two pages, and no spelling is ever joined to another agent.
 function agentKeysOf(e) {
-  if (!KEYS.has(e)) KEYS.set(e, agentsOf(e).map(agentKey));
-  return KEYS.get(e);
+  const agents = agentsOf(e);
+  const keys = e.agentKeys;
+  const usable = Array.isArray(keys) && keys.length === agents.length && keys.every((k) => typeof k === "string");
+  return usable ? keys : agents;
 }
 
 export function episodeLink(e, extra = "") {
@@ -59,71 +62,21 @@ export function episodeLink(e, extra = "") {
   return `?${q.toString()}${extra}`;
 }
 
-// An agent's name as the league's table spells it (functions/cosino_runtime/seats/registry.py outside_agent):
-// the published index keeps each seat's name as written, the leaderboard one name per agent, so the page of
-// "remote:HTTP://A.example:80/act#2" must find the row "remote:http://a.example/act" and the episodes of both.
-// A port of the common cases only: a spelling this does not read as Python does (an IPv6 or shorthand IPv4
-// host, credentials, a '%' in the host, anything not printable ASCII) is kept as it is, so it never joins
-// another agent's name; it only misses, as every name did before 2026-12-07.
-const UNRESERVED = /^[A-Za-z0-9._~-]$/;
-const DEFAULT_PORT = { http: 80, https: 443 };
-
-function escapesAsPython(text) {
-  return text.replace(/%([0-9A-Fa-f]{2})/g, (all, hex) => {
-    const char = String.fromCharCode(parseInt(hex, 16));
-    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
-  });
-}
-
-/** registry.canonical_url for the URLs it reads without a resolver; null where this port does not know.
- * `whole` false leaves the two things Python's answer may still hold, which it would change if asked again
- * (an escape such as "%41" or "%2f", made of "%%34%31" or "%2%66"; a host's trailing dot, of "a.example.."). */
-function canonicalUrl(url, whole = true) {
-  if (!/^[\x21-\x7e]*$/.test(url)) return null;
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?(?:#.*)?$/.exec(url);
-  if (!m || /[[\]@%]/.test(m[2])) return null;
-  const scheme = m[1].toLowerCase();
-  const colon = m[2].indexOf(":");
-  let host = (colon < 0 ? m[2] : m[2].slice(0, colon)).toLowerCase();
-  const portText = colon < 0 ? "" : m[2].slice(colon + 1);
-  if (portText && !/^[0-9]+$/.test(portText)) return url; // Python's urlsplit refuses it: kept as written
-  const port = portText ? Number(portText) : null;
-  if (port !== null && port > 65535) return url;
-  if (whole && host.endsWith(".")) host = host.slice(0, -1);
-  if (/^[0-9][0-9a-fx.]*$/.test(host) && !/^(0|[1-9][0-9]{0,2})(\.(0|[1-9][0-9]{0,2})){3}$/.test(host)) return null;
-  if (/^[0-9.]+$/.test(host) && host.split(".").some((part) => Number(part) > 255)) return null;
-  const at = port !== null && port !== DEFAULT_PORT[scheme] ? `${host}:${port}` : host;
-  const escapes = whole ? escapesAsPython : (text) => text;
-  const query = escapes(m[4] ?? "");
-  return `${scheme}://${at}${escapes(m[3] || "/")}${query ? `?${query}` : ""}`;
-}
-
-// canonical_url is not idempotent: "remote:http://v.example/%%34%31" is published on the leaderboard as
-// "remote:http://v.example/%41", which Python, read anew, makes "remote:http://v.example/A", another agent. So
-// a name is joined to its canonical form only when that form is Python's last word (it changes no more) and
-// the name cannot be such a published name itself (it holds something Python's answer never holds: an upper
-// case scheme or host, a default or padded port, a fragment, an empty path or query). Otherwise it stays as
-// written, and only misses.
-function remoteKey(text, rest) {
-  const url = canonicalUrl(rest);
-  if (url === null || url === rest || canonicalUrl(url) !== url) return text;
-  const published = canonicalUrl(rest, false);
-  return published === null || published === rest ? text : `remote:${url}`;
-}
-
-/** The agent `name` reaches, as the leaderboard names it (registry.outside_agent); any other name is itself. */
-export function agentKey(name) {
+/** The agent an address's `name` means, as the leaderboard names it: a name the index publishes as an agent's
+ * is that agent (the leaderboard's links, and the list's, give these); else a seat written so in the index
+ * is the agent the runtime named for it (an address of the list before 2026-12-07); else the name itself. */
+export function agentOf(episodes, name) {
   const text = String(name);
-  const colon = text.indexOf(":");
-  if (colon < 0) return text;
-  const kind = text.slice(0, colon);
-  const rest = text.slice(colon + 1);
-  if (kind === "remote") return remoteKey(text, rest);
-  const at = rest.lastIndexOf(":");
-  const host = at < 0 ? "" : rest.slice(0, at);
-  const port = rest.slice(at + 1);
-  if (kind !== "acpc" || !/^[0-9]{1,4300}$/.test(port) || !/^[\x00-\x7f]*$/.test(host)) return text;
-  return `acpc:${host.toLowerCase()}:${BigInt(port)}`;
+  let seat = null;
+  for (const e of episodes) {
+    const keys = agentKeysOf(e);
+    if (keys.includes(text)) return text;
+    if (seat === null) {
+      const at = agentsOf(e).indexOf(text);
+      if (at >= 0) seat = keys[at];
+    }
+  }
+  return seat ?? text;
 }
 
 export function agentLink(name) {
@@ -180,12 +133,13 @@ function matches(e, f) {
 const AGENTS_SHOWN = 16;
 
 function episodeRow(e) {
-  const agents = agentsOf(e);
+  const agents = agentsOf(e); // drawn as each seat was written, linked to its agent's page
+  const keys = agentKeysOf(e);
   const left = agents.length - AGENTS_SHOWN;
   return el("tr", { dataset: { episode: clipped(String(e.episode ?? ""), VALUE_SHOWN) } },
     el("td", {}, el("a", { className: "open-episode", href: episodeLink(e), text: clipped(String(e.episode ?? "?"), VALUE_SHOWN) })),
     el("td", { text: clipped(String(e.variant ?? ""), VALUE_SHOWN) }),
-    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(a), text: clipped(visibleText(a), VALUE_SHOWN) })]),
+    el("td", {}, agents.slice(0, AGENTS_SHOWN).map((a, i) => [i ? ", " : "", el("a", { href: agentLink(keys[i]), text: clipped(visibleText(a), VALUE_SHOWN) })]),
       left > 0 ? ` \u2026 ${left} more` : null),
     el("td", { text: Array.isArray(e.scores) ? clipped(e.scores.slice(0, AGENTS_SHOWN).map(num).join(" / "), VALUE_SHOWN) : "" }),
     el("td", { text: clipped(statusOf(e), VALUE_SHOWN) }),
@@ -244,10 +198,10 @@ export function showIndex(index) {
 /** Wins, losses and ties of `agent` against each opponent, seat by seat, by score; an episode with no hand scored counts in none. */
 export function headToHead(episodes, agent) {
   const table = new Map();
-  const me = agentKey(agent); // each seat as the leaderboard names its agent: one URL spelt two ways is one
+  const me = String(agent); // as the leaderboard names it (agentOf), as each entry's seats are (agentKeysOf)
   for (const e of episodes) {
     if (e.scoredHands === 0) continue; // no hand scored: the league compares no one in it, and neither does this
-    const agents = agentsOf(e).map(agentKey);
+    const agents = agentKeysOf(e);
     const scores = Array.isArray(e.scores) ? e.scores.map(Number) : [];
     agents.forEach((a, i) => {
       if (a !== me) return;
@@ -265,8 +219,7 @@ export function headToHead(episodes, agent) {
   return [...table.values()].sort((x, y) => x.opponent.localeCompare(y.opponent));
 }
 
-async function reliabilityOf(agent) {
-  const key = agentKey(agent);
+async function reliabilityOf(key) {
   for (const src of ["leaderboard.json", "api/leaderboard"]) {
     try {
       const response = await fetch(src);
@@ -274,8 +227,9 @@ async function reliabilityOf(agent) {
       const data = await response.json();
       const tables = data && data.families ? Object.entries(data.families) : [["", data]];
       for (const [family, table] of tables) {
-        const row = (table && Array.isArray(table.table) ? table.table : []).find((r) => agentKey(r.agent) === key);
-        if (row) return { family, row, reliability: (table.reliability || {})[row.agent] ?? (table.reliability || {})[agent] ?? row.reliability ?? null };
+        const row = (table && Array.isArray(table.table) ? table.table : []).find((r) => r.agent === key);
+        const blocks = table.reliability && typeof table.reliability === "object" ? table.reliability : {};
+        if (row) return { family, row, reliability: (Object.hasOwn(blocks, key) ? blocks[key] : null) ?? row.reliability ?? null };
       }
     } catch {
       // no leaderboard here
@@ -307,13 +261,15 @@ function reliabilityList(rel) {
 export async function showAgent(index, agent) {
   const page = $("agent-page");
   page.hidden = false;
-  const key = agentKey(agent); // the index keeps names as written, the leaderboard as outside_agent spells them
-  const mine = (index ? index.episodes : []).filter((e) => agentsOf(e).some((a) => agentKey(a) === key));
-  const h2h = headToHead(mine, agent);
-  const rated = await reliabilityOf(agent);
+  const episodes = index ? index.episodes : [];
+  const key = agentOf(episodes, agent); // the leaderboard's name: its row, and every seat the runtime names so
+  const mine = episodes.filter((e) => agentKeysOf(e).includes(key));
+  const h2h = headToHead(mine, key);
+  const rated = await reliabilityOf(key);
   const rel = rated && rated.reliability;
   fill(page,
     el("h2", { text: `Agent ${clipped(visibleText(agent), VALUE_SHOWN)}` }), // the address's text: anyone's
+    key === String(agent) ? null : el("p", { className: "muted agent-name", text: `the league names this agent ${clipped(visibleText(key), VALUE_SHOWN)}` }),
     el("p", { className: "muted", text: `${mine.length} published episode${mine.length === 1 ? "" : "s"}` }),
     el("h3", { text: "Head to head" }),
     h2h.length ? h2hTable(h2h) : el("p", { className: "muted", text: "No opponents yet." }),

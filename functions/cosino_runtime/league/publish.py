@@ -453,7 +453,16 @@ def one_name_per_agent(value: Any) -> Any:
     apart (``registry.outside_agent``): one remote URL spelt two ways is one agent, so one row."""
     if value is None:
         return None
-    return {**value, "agents": [outside_agent(a) for a in value["agents"]]}
+    return {**value, "agents": agent_names(value["agents"])}
+
+
+def agent_names(seats: list[str]) -> list[str]:
+    """Each seat's agent as the leaderboard names it (``registry.outside_agent``; a house seat is itself).
+
+    >>> agent_names(["remote:HTTP://Bot.Example:80", "house"])
+    ['remote:http://bot.example/', 'house']
+    """
+    return [outside_agent(a) for a in seats]
 
 
 def _viewed(view: dict[str, Any]) -> dict[str, Any]:
@@ -477,10 +486,14 @@ def _created_ms(store: Any, episode: str) -> int | None:
 
 
 def _index_entry(row: dict[str, Any], result: dict[str, Any], created: int | None) -> dict[str, Any]:
+    keys = agent_names(result["agents"])
     return {
         "episode": row["episode"],
         "variant": result["variant"],
-        "agents": result["agents"],
+        "agents": result["agents"],  # as each seat was written: the list shows them so
+        # The viewer joins an agent's episodes, filter option and leaderboard row on these names (the
+        # leaderboard's), so it never spells a URL itself; left out where every seat is written so.
+        **({"agentKeys": keys} if keys != result["agents"] else {}),
         "scores": result["scores"],
         "reason": result["reason"],
         "hands": result["hands"],
