@@ -26,6 +26,7 @@ from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem, read_input, resolved, write_atomic
 from cosino.primitives.jsonsafe import loads
 from cosino_runtime.commands.arguments import seed_arg
+from cosino_runtime.seats.registry import outside_agent
 
 MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP
 
@@ -49,7 +50,15 @@ def _replays(paths: list[Path], seen: set[str]) -> Iterator[list[dict[str, Any]]
             verdict = verify(data, name=str(path))
             if not verdict.ok:
                 raise CosinoError(verdict.message)
-            yield read_replay(data, str(path))
+            yield as_league_names(read_replay(data, str(path)))
+
+
+def as_league_names(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The replay with each seat's agent named as the leaderboard names it (``registry.outside_agent``): one
+    remote URL spelt two ways is one agent here too, so two spellings of it make no pair."""
+    header = records[0]
+    seats = [{**seat, "agent": outside_agent(seat["agent"])} for seat in header["seats"]]
+    return [{**header, "seats": seats}, *records[1:]]
 
 
 def _first(seen: set[str], digest: str) -> bool:
@@ -99,7 +108,7 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     hands = res.get("scoredHands", 1)
     if not isinstance(hands, int) or isinstance(hands, bool) or hands < 0:
         raise CosinoError(f"{path}: field 'scoredHands' must be a whole number, not negative")
-    return res
+    return {**res, "agents": [outside_agent(a) for a in agents]}  # as the leaderboard names them
 
 
 def _fits_variant(path: Path, variant: str, seats: int) -> None:

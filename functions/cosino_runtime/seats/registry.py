@@ -136,7 +136,8 @@ def outside_agent(name: str) -> str:
         return f"remote:{canonical_url(rest)}"
     host, _, port = rest.rpartition(":")
     if kind == "acpc" and port.isascii() and port.isdigit():  # read as check_acpc_name reads it, no environment
-        return f"acpc:{host.lower()}:{int(port)}"
+        # the port's number without int(): a results file's name may hold more digits than int() converts
+        return f"acpc:{host.lower()}:{port.lstrip('0') or '0'}"
     return name
 
 
