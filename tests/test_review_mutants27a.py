@@ -422,14 +422,14 @@ def test_a_repeated_create_gets_its_episode_moving_again(api):
 def test_a_create_that_fails_after_its_row_keeps_its_agent_slot(api, monkeypatch):
     from cosino_runtime.engine import steps as stepper
 
-    real = stepper.create
+    real = stepper.open_episode  # what the create route calls
 
-    def fails_late(store, config, episode_id=None):
+    def fails_late(store, config, episode_id):
         real(store, config, episode_id)
         raise RuntimeError("injected: failed after the row was written")
 
     api.agent_cap = 1
-    monkeypatch.setattr(stepper, "create", fails_late)
+    monkeypatch.setattr(stepper, "open_episode", fails_late)
     with pytest.raises(RuntimeError, match="after the row"):
         _post(api, _kuhn(seats=[AGENT, "house"], seed=2**50 + 7))
     monkeypatch.undo()

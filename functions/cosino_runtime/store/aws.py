@@ -343,6 +343,8 @@ class AwsStore(Store):
                                 "event_count = event_count + :n, updated_ms = :now, gsi1pk = :g, mark = :mark"
                             ),
                             "ConditionExpression": "version = :expected",
+                            # A lost race hands the head its condition saw to StaleVersion: no read after it.
+                            "ReturnValuesOnConditionCheckFailure": "ALL_OLD",
                             "ExpressionAttributeNames": {"#st": "status"},
                             "ExpressionAttributeValues": {
                                 ":expected": {"N": str(expected_version)},
@@ -372,11 +374,11 @@ class AwsStore(Store):
         except self.ddb.exceptions.TransactionCanceledException as exc:
             # Nothing was written. The version condition failed, a concurrent transaction held an
             # item (worth a retry), or the items themselves were refused (never worth one).
-            reasons = [r.get("Code") for r in exc.response.get("CancellationReasons", [])]
+            cancelled = exc.response.get("CancellationReasons", [])
+            reasons = [r.get("Code") for r in cancelled]
             what = f"{episode_id}: commit of version {expected_version + 1} refused ({reasons})"
             if "ConditionalCheckFailed" in reasons:
-                self._head(episode_id)  # UnknownEpisode when there is no row at all
-                raise StaleVersion(what) from None
+                raise StaleVersion(what, self._lost_to(episode_id, cancelled)) from None
             if set(reasons) <= {
                 "TransactionConflict",
                 "ThrottlingError",
@@ -391,6 +393,16 @@ class AwsStore(Store):
                 raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} refused: {exc}") from None
             raise
         return mark
+
+    def _lost_to(self, episode_id: str, cancelled: list[dict[str, Any]]) -> EpisodeHead | None:
+        """The head a cancelled commit's version condition saw (its reason's ``Item``), else the head read now:
+        UnknownEpisode when there is no row at all. None when the head does not read back (the caller's own read
+        then says why). Until 2026-12-07 the head was read here, and again by ``flow.on_step``."""
+        item = cancelled[0].get("Item") if cancelled and cancelled[0].get("Code") == "ConditionalCheckFailed" else None
+        try:
+            return self._row(item) if item else self.load_head(episode_id)
+        except CorruptRecord:
+            return None
 
     def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         try:
