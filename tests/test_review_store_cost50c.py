@@ -203,3 +203,138 @@ def test_a_lost_race_hands_on_the_head_its_condition_saw(any_store):
     assert lost.value.head == store.load_head(episode) and lost.value.head.version == 3
     with pytest.raises(UnknownEpisode):
         store.commit("kuhn-nosuch", 0, {"start": True}, [], "running")
+
+
+# --- shared rate buckets (AWS only) ---------------------------------------------------------------------------------
+
+
+class Reporting:
+    """An outside seat's stand-in: checks, and reports the tokens its call used."""
+
+    def __init__(self, used: int = 42) -> None:
+        self.call: dict[str, int] | None = None
+        self.used = used
+
+    def act(self, observation: dict[str, Any]) -> dict[str, str]:
+        self.call = {"input_tokens": self.used - 2, "output_tokens": 2}
+        return {"action": "check"}
+
+
+def limited_seat(store: Any, rates: dict[str, float], used: int = 42) -> Any:
+    from cosino_runtime.engine import limits
+
+    factory = limits.shared_factory(store, {"fake:json": rates}, lambda name, variant, rng: Reporting(used))
+    return factory("fake:json", "kuhn", None)
+
+
+def rate_store(stack: Any, at_ms: int = 0, client: Any = None) -> Any:
+    from cosino_runtime.store.aws import AwsStore
+
+    store = AwsStore(stack.table, stack.bucket, client or stack.client("dynamodb"), stack.client("s3"))
+    store.clock = lambda: at_ms
+    return store
+
+
+def rate_item(store: Any, key: str) -> dict[str, Any]:
+    item = store.ddb.get_item(TableName=store.table, Key={"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}})
+    return {name: int(value["N"]) for name, value in item["Item"].items() if "N" in value}
+
+
+@pytest.mark.parametrize(
+    "rates, before",
+    [
+        ({"requests_per_minute": 600, "tokens_per_minute": 60_000}, {"GetItem #B": 3, "PutItem": 3}),
+        ({"tokens_per_minute": 60_000}, {"GetItem #B": 2, "PutItem": 2}),
+        ({"requests_per_minute": 600}, {"GetItem #B": 1, "PutItem": 1}),
+    ],
+)
+def test_an_outside_decision_under_shared_rates_costs_one_read(stack, rates, before):
+    """An outside seat's call under shared rates, its tokens charged after it. With both rates: before 3 GetItems
+    and 3 conditional PutItems (the requests bucket, the tokens bucket, the tokens charged after the answer, each a
+    read and a write); now 1 GetItem and 1 conditional PutItem (both buckets in one item, taken together) and 1
+    UpdateItem (the charge, an ``ADD``). With the tokens rate alone: before 2 and 2, now 1 GetItem, 1 PutItem,
+    1 UpdateItem. With the requests rate alone: 1 and 1, as before (no charge)."""
+    store = rate_store(stack, at_ms=1_000)
+    seat = limited_seat(store, rates)
+    with counted(store) as calls:
+        assert seat.act({}) == {"action": "check"}
+    if "tokens_per_minute" in rates:
+        assert calls == {"GetItem #B": 1, "PutItem": 1, "UpdateItem": 1}, before
+    else:
+        assert calls == before
+
+
+def test_both_rates_are_taken_together_and_the_charge_is_a_debt(stack):
+    """Requests 60 a minute (burst 1), tokens 60 a minute (burst 1), one item. A call takes one of each and its 42
+    tokens are charged after it (the token taken before it was the estimate, as before): the tokens level goes to -42
+    (millitokens -42000), the requests level to 0. The next call must wait 43 s (the tokens' debt back, and one
+    more), and takes nothing meanwhile: the requests level
+    stays at 0 (until 2026-12-07 the requests bucket was taken first, and a call the tokens held back spent a
+    request). 43 s later both are taken again."""
+    store = rate_store(stack, at_ms=0)
+    rates = {"requests_per_minute": 60, "tokens_per_minute": 60}
+    limited_seat(store, rates).act({})
+    key = "rpm+tpm#fake:json"
+    assert rate_item(store, key) == {"level": 0, "level1": -42_000, "updated_ms": 0}
+    assert store.take_buckets(key, ((60, 1, 1), (60, 1, 1))) == pytest.approx(43.0)
+    assert rate_item(store, key) == {"level": 0, "level1": -42_000, "updated_ms": 0}
+    later = rate_store(stack, at_ms=43_000)
+    assert later.take_buckets(key, ((60, 1, 1), (60, 1, 1))) == 0.0
+    assert rate_item(store, key) == {"level": 0, "level1": 0, "updated_ms": 43_000}
+
+
+def test_a_charge_landing_inside_a_take_makes_the_take_read_again(stack):
+    """A charge's ``ADD`` lands between a take's read and its conditional write: the write fails on the changed
+    level and the take reads again, so neither the charge nor the take is lost. Tokens 60 a minute, burst 2: a take
+    leaves 1 (of 2); the rival charges 5 (-4 left) inside the next take, which then must wait 5 s, and takes
+    nothing; the level stays -4 tokens."""
+    import tests.test_review_mutants31a as m31
+
+    key = "tpm#race"
+    rate_store(stack).take_tokens(key, 60, 2, 1)
+    rival = rate_store(stack)
+    client = m31.Interleaved(
+        stack.client("dynamodb"), 1, lambda: rival.charge_tokens(key, 5, ((60, 2, 1),)), "put_item"
+    )
+    assert rate_store(stack, client=client).take_tokens(key, 60, 2, 1) == pytest.approx(5.0)
+    assert rate_item(rival, key) == {"level": -4_000, "updated_ms": 0}
+
+
+def test_a_charge_with_no_bucket_item_yet_takes_the_long_way(stack):
+    """A charge for an item that is not there (never taken under that key) cannot be an ``ADD`` (it would leave a
+    level with no time): its condition fails and the charge is taken into debt with a read and a write, from a full
+    bucket. Tokens 60 a minute, burst 1: a charge of 3 leaves -2 tokens."""
+    store = rate_store(stack, at_ms=7)
+    with counted(store) as calls:
+        store.charge_tokens("tpm#new", 3, ((60, 1, 1),))
+    assert calls == {"UpdateItem": 1, "GetItem #B": 1, "PutItem": 1}
+    assert rate_item(store, "tpm#new") == {"level": -2_000, "updated_ms": 7}
+
+
+def test_concurrent_functions_never_take_the_same_pair_twice(stack):
+    """Four functions (each its own store and clients) take both rates of one item at once for 1.5 s: requests 600
+    a minute (10 a second, burst 10), tokens 6000 a minute (burst 100, 10 a call). At most the burst plus the rate
+    for the time taken is admitted, as ``tests/test_concurrency_aws.py`` checks for one bucket."""
+    import threading
+    import time
+
+    from cosino_runtime.store.aws import AwsStore
+
+    stores = [AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3")) for _ in range(4)]
+    taken: list[float] = []
+    lock = threading.Lock()
+    start = time.monotonic()
+
+    def worker(store: Any) -> None:
+        while time.monotonic() - start < 1.5:
+            if store.take_buckets("rpm+tpm#pair", ((600, 10, 1), (6000, 100, 10))) == 0:
+                with lock:
+                    taken.append(time.monotonic())
+
+    threads = [threading.Thread(target=worker, args=(s,)) for s in stores]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.monotonic() - start
+    assert 10 <= len(taken) <= 10 + 10 * elapsed + 1
