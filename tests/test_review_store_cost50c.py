@@ -262,6 +262,11 @@ def test_an_outside_decision_under_shared_rates_costs_one_read(stack, rates, bef
         assert calls == {"GetItem #B": 1, "PutItem": 1, "UpdateItem": 1}, before
     else:
         assert calls == before
+    # A lone rate keeps the item it had (its key, ``level`` and ``updated_ms``); a pair has its own.
+    key = {1: "rpm+tpm", 0: "tpm" if "tokens_per_minute" in rates else "rpm"}[len(rates) - 1] + "#fake:json"
+    assert set(rate_item(store, key)) == (
+        {"level", "level1", "updated_ms"} if len(rates) == 2 else {"level", "updated_ms"}
+    )
 
 
 def test_both_rates_are_taken_together_and_the_charge_is_a_debt(stack):

@@ -188,10 +188,8 @@ def take_together(
     sleep: Callable[[float], None] = time.sleep,
 ) -> bool:
     """Wait (until ``deadline``) and take each ``(bucket, n)`` at once from one item ``key`` of ``store``, all or
-    none (``store.take_buckets``); False if the time ran out. One bucket alone is taken under its own key."""
-    if len(takes) == 1:
-        bucket, n = takes[0]
-        return bucket.take(n, deadline, sleep)
+    none (``store.take_buckets``; one bucket alone is the item ``SharedBucket.take`` uses under the same key);
+    False if the time ran out."""
     specs = tuple((bucket.per_minute, bucket.capacity, n) for bucket, n in takes)
     return _waited(lambda: store.take_buckets(key, specs), deadline, sleep)
 
