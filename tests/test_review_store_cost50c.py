@@ -183,6 +183,7 @@ def test_a_lost_race_reads_the_head_no_more_after_its_commit(any_store):
             assert flow.on_step(store, queue, episode, 2) == "healed"
     finally:
         del store.commit
+        getattr(rival, "close", lambda: None)()  # the SQLite twin's connection
     assert queue.steps == [(episode, 3)]
     if aws(store):
         assert calls == {"GetItem #HEAD": 1, "TransactWriteItems": 1}  # before: 3 GetItem #HEAD
