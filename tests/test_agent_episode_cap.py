@@ -104,7 +104,7 @@ def test_a_create_that_fails_gives_its_slots_back(api, store, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("injected: the store failed mid-create")
 
-    monkeypatch.setattr(stepper, "create", broken)
+    monkeypatch.setattr(stepper, "open_episode", broken)  # what the create route calls
     with pytest.raises(RuntimeError):
         _create(api, [STALLER, "house"])
     monkeypatch.undo()
@@ -118,7 +118,7 @@ def test_a_failed_free_after_a_failed_create_hides_neither_error_nor_slot(api, s
     def no_free(*args, **kwargs):
         raise ConnectionError("injected: the free failed too")
 
-    monkeypatch.setattr(stepper, "create", broken)
+    monkeypatch.setattr(stepper, "open_episode", broken)  # what the create route calls
     monkeypatch.setattr(store, "free_slot", no_free)
     with pytest.raises(RuntimeError, match="mid-create"):  # the create's failure, not the free's
         _create(api, [STALLER, "house"])

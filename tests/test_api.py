@@ -265,7 +265,7 @@ def test_a_core_input_error_is_a_400(api, monkeypatch):
     def refuse(store, config, episode_id=None):
         raise CosinoError("seat 2 ('x'): refused deeper in")
 
-    monkeypatch.setattr(stepper, "create", refuse)
+    monkeypatch.setattr(stepper, "open_episode", refuse)  # what the create route calls
     r = post(api, GOOD)
     assert r.status == 400 and "refused deeper in" in r.json()["error"]
 

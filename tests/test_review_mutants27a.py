@@ -252,6 +252,13 @@ class RecordingTokens:
         self.takes.append((key, n, *rest))
         return 0.0
 
+    def take_buckets(self, key, buckets):  # both rates at once (one item since 2026-12-07)
+        self.takes.append((key, tuple(n for _, _, n in buckets)))
+        return 0.0
+
+    def charge_tokens(self, key, n, buckets, index):
+        self.takes.append((key, n, index))
+
 
 class ReportingSeat:
     def __init__(self) -> None:
@@ -270,7 +277,9 @@ def test_a_shared_seat_takes_before_the_call_and_charges_what_it_used():
         ReportingSeat(), limits.SharedBucket(store, "rpm#x", 60), limits.SharedBucket(store, "tpm#x", 6000)
     )
     assert seat.act({}) == {"action": "check"}
-    assert store.takes == [("rpm#x", 1), ("tpm#x", 1), ("tpm#x", 42, True)]
+    # Both rates taken together before the call, the used tokens charged to the second bucket after it (until
+    # 2026-12-07 three takes: ("rpm#x", 1), ("tpm#x", 1), ("tpm#x", 42, True)).
+    assert store.takes == [("rpm#x+tpm#x", (1, 1)), ("rpm#x+tpm#x", 42, 1)]
     assert seat.call == {"input_tokens": 30, "output_tokens": 12}
 
 
@@ -422,14 +431,14 @@ def test_a_repeated_create_gets_its_episode_moving_again(api):
 def test_a_create_that_fails_after_its_row_keeps_its_agent_slot(api, monkeypatch):
     from cosino_runtime.engine import steps as stepper
 
-    real = stepper.create
+    real = stepper.open_episode  # what the create route calls
 
-    def fails_late(store, config, episode_id=None):
+    def fails_late(store, config, episode_id):
         real(store, config, episode_id)
         raise RuntimeError("injected: failed after the row was written")
 
     api.agent_cap = 1
-    monkeypatch.setattr(stepper, "create", fails_late)
+    monkeypatch.setattr(stepper, "open_episode", fails_late)
     with pytest.raises(RuntimeError, match="after the row"):
         _post(api, _kuhn(seats=[AGENT, "house"], seed=2**50 + 7))
     monkeypatch.undo()

@@ -666,9 +666,14 @@ def finalizer(monkeypatch):
     rt = SimpleNamespace(store=SimpleNamespace(load_head=load_head), table="t", ddb=None)
     monkeypatch.setattr(finalize, "runtime", lambda: rt)
     monkeypatch.setattr(finalize, "_register_context", lambda context: None)
-    monkeypatch.setattr(finalize, "_finalize_once", lambda rt: lambda message: state.once.append(message) or {})
+    # Each takes the head the handler read (since 2026-12-07: not read again).
     monkeypatch.setattr(
-        finalize.pipeline, "on_finalize", lambda store, episode: state.plain.append(episode) or {"status": "x"}
+        finalize, "_finalize_once", lambda rt: lambda message, head=None: state.once.append(message) or {}
+    )
+    monkeypatch.setattr(
+        finalize.pipeline,
+        "on_finalize",
+        lambda store, episode, head=None: state.plain.append(episode) or {"status": "x"},
     )
 
     def run(status):

@@ -284,8 +284,9 @@ def test_episodes_finalized_counts_the_finalisations_only(monkeypatch, status, o
     rt = SimpleNamespace(store=SimpleNamespace(load_head=lambda episode: SimpleNamespace(status=status)))
     monkeypatch.setattr(finalize, "runtime", lambda: rt)
     monkeypatch.setattr(finalize, "_register_context", lambda context: None)
-    monkeypatch.setattr(finalize, "_finalize_once", lambda rt: lambda message: {"status": outcome})
-    monkeypatch.setattr(finalize.pipeline, "on_finalize", lambda store, episode: {"status": outcome})
+    # Each takes the head the handler read (since 2026-12-07: not read again).
+    monkeypatch.setattr(finalize, "_finalize_once", lambda rt: lambda message, head=None: {"status": outcome})
+    monkeypatch.setattr(finalize.pipeline, "on_finalize", lambda store, episode, head=None: {"status": outcome})
     names: list[str] = []
     real = finalize.obs.metrics.add_metric  # still counted for real: the metrics flush warns when it has none
     monkeypatch.setattr(
@@ -307,7 +308,7 @@ def test_the_finalize_batch_registers_its_context_for_the_idempotency_record(mon
 
     rt = SimpleNamespace(store=SimpleNamespace(load_head=lambda episode: SimpleNamespace(status="running")))
     monkeypatch.setattr(finalize, "runtime", lambda: rt)
-    monkeypatch.setattr(finalize.pipeline, "on_finalize", lambda store, episode: {"status": "running"})
+    monkeypatch.setattr(finalize.pipeline, "on_finalize", lambda store, episode, head=None: {"status": "running"})
     monkeypatch.setattr(finalize.config(), "lambda_context", None)
     context = FakeContext()
     body = json.dumps({"kind": "finalize", "episode": "kuhn-0-abc"})

@@ -354,21 +354,30 @@ class Api:
         # Never the seed in the id, chosen or not: the id is public (listing, state) while the episode runs.
         episode_id = stepper.episode_id_for(config, seed_in_id=False)
         self._claim_seed(config, episode_id)
-        existed = self._exists(episode_id)
-        if existed:
-            stepper.create(self.store, config, episode_id)  # resumes a create that died half-way
+        found = self._existing(episode_id)
+        if found is None:
+            started = self._create_within_agent_cap(config, episode_id)
+        elif found.version == 0:
+            started = stepper.open_episode(self.store, config, episode_id)  # resumes a create that died half-way
         else:
-            self._create_within_agent_cap(config, episode_id)
-        row = self.store.load_head(episode_id)
+            started = None  # created and started: the head just read says what to send
+        # One head read per create: the start's own outcome says where a new episode is (until 2026-12-07 the head
+        # was read again here, and a repeated create read it twice more). Read again only when a concurrent create
+        # or a half-way one was there first.
+        if started is not None and started.status == "applied":
+            version, status = started.version, "finished" if started.finished else "running"
+        else:
+            row = found if found is not None and found.version > 0 else self.store.load_head(episode_id)
+            version, status = row.version, row.status
         # Sent on every create, repeated or not: the de-duplication id absorbs a second send, and
         # a retry after a lost first send gets the episode moving.
-        if row.status == "running":
-            self.queue.send_step(episode_id, row.version)
-        elif row.status == "finished":
+        if status == "running":
+            self.queue.send_step(episode_id, version)
+        elif status == "finished":
             self.queue.send_finalize(episode_id)
-        return _json(200 if existed else 201, {"episode": episode_id, "version": row.version, "status": row.status})
+        return _json(201 if found is None else 200, {"episode": episode_id, "version": version, "status": status})
 
-    def _create_within_agent_cap(self, config: EpisodeConfig, episode_id: str) -> None:
+    def _create_within_agent_cap(self, config: EpisodeConfig, episode_id: str) -> Any:
         """Create the episode once it holds a slot of each of its outside agents, or refuse (429)."""
         from cosino_runtime.engine import limits
         from cosino_runtime.engine import steps as stepper
@@ -382,7 +391,7 @@ class Api:
         if refused is not None:
             raise ApiError(429, refused)
         try:
-            stepper.create(self.store, config, episode_id)
+            return stepper.open_episode(self.store, config, episode_id)
         except BaseException:
             # The create's own failure is what the caller must see. Once the row exists the episode
             # will run (a retried create or the sweeper's re-drive starts it), so it keeps its slots;
@@ -392,12 +401,15 @@ class Api:
                     limits.free_agent_slots(self.store, episode_id, config.to_json())
             raise
 
-    def _exists(self, episode_id: str) -> bool:
+    def _existing(self, episode_id: str) -> Any:
+        """The episode's head, or None when there is no such episode."""
         try:
-            self.store.load_head(episode_id)
+            return self.store.load_head(episode_id)
         except UnknownEpisode:
-            return False
-        return True
+            return None
+
+    def _exists(self, episode_id: str) -> bool:
+        return self._existing(episode_id) is not None
 
     def _claim_seed(self, config: EpisodeConfig, episode_id: str) -> None:
         """Refuse a seed that already deals another episode of this store when an outside agent

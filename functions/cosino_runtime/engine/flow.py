@@ -108,8 +108,9 @@ def on_step(
     if outcome.status == "final":
         log.info("step for final episode %s dropped", episode_id)
         return "final"
-    # A duplicate (the step read the head at another version) is judged by that read: until 2026-12-07 the head was
-    # read a second time here. A commit that lost its race reads where the episode is now.
+    # A duplicate (the step read the head at another version) is judged by that read, and a commit that lost its race
+    # by the head its version condition found: until 2026-12-07 the head was read again here (and, on AWS, in the
+    # store's commit too). The head is read here only when the store could not hand it on.
     row = outcome.head if outcome.head is not None else store.load_head(episode_id)
     if row.version == version:
         # Our commit lost to a concurrent transaction that did not land either: deliver again.
@@ -150,10 +151,14 @@ def parse_results(data: bytes) -> dict[str, Any]:
     return json.loads(data, parse_float=Fraction)
 
 
-def on_finalize(store: Store, episode_id: str) -> dict[str, Any]:
-    """Write the replay and results once and the league row; safe to run again."""
+def on_finalize(store: Store, episode_id: str, head: EpisodeHead | None = None) -> dict[str, Any]:
+    """Write the replay and results once and the league row; safe to run again.
+
+    ``head`` is the episode's head if the caller has just read it (the finalize Lambda, to keep a running episode's
+    message out of its idempotency record), else it is read here. A head read before this call is as good as one read
+    now: a status never moves back to running, and a finished episode's version, mark and config no longer change."""
     try:
-        row = store.load_head(episode_id)
+        row = store.load_head(episode_id) if head is None else head
     except UnknownEpisode:
         log.warning("finalisation of unknown episode %s dropped", episode_id)
         return {"status": "unknown"}

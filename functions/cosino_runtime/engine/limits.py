@@ -9,7 +9,9 @@ requests, which is what a provider's own token buckets allow.
 
 :class:`AgentLimits` is the in-process limiter (the embedded runner's threads share it);
 :class:`SharedBucket` keeps a bucket in the AWS store's table with conditional writes, so every
-step function shares one budget per agent; :class:`EpisodeSlots` is the AWS episode
+step function shares one budget per agent (:func:`take_together` takes an agent's two rates from
+one item at once, and a call's used tokens are charged with an atomic ``ADD``, no read);
+:class:`EpisodeSlots` is the AWS episode
 concurrency cap. Waiting happens before a decision's deadline starts, never inside it, and
 nothing here reaches a replay: limits change when a decision is asked, never what it decides.
 """
@@ -163,13 +165,33 @@ class SharedBucket:
 
     def take(self, n: float = 1, deadline: float | None = None, sleep: Callable[[float], None] = time.sleep) -> bool:
         """Wait (until ``deadline``, a ``time.monotonic()`` instant) and take ``n``; False if the time ran out."""
-        while True:
-            wait = self.try_take(n)
-            if wait <= 0:
-                return True
-            if deadline is not None and time.monotonic() + wait > deadline:
-                return False
-            sleep(min(wait, MAX_WAIT_SLICE * 4))
+        return _waited(lambda: self.try_take(n), deadline, sleep)
+
+
+def _waited(try_take: Callable[[], float], deadline: float | None, sleep: Callable[[float], None]) -> bool:
+    """Call ``try_take`` (0: taken, else the seconds to wait) until it takes; False once the wait it tells ends past
+    ``deadline``."""
+    while True:
+        wait = try_take()
+        if wait <= 0:
+            return True
+        if deadline is not None and time.monotonic() + wait > deadline:
+            return False
+        sleep(min(wait, MAX_WAIT_SLICE * 4))
+
+
+def take_together(
+    store: Any,
+    key: str,
+    takes: list[tuple[SharedBucket, float]],
+    deadline: float | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+) -> bool:
+    """Wait (until ``deadline``) and take each ``(bucket, n)`` at once from one item ``key`` of ``store``, all or
+    none (``store.take_buckets``; one bucket alone is the item ``SharedBucket.take`` uses under the same key);
+    False if the time ran out."""
+    specs = tuple((bucket.per_minute, bucket.capacity, n) for bucket, n in takes)
+    return _waited(lambda: store.take_buckets(key, specs), deadline, sleep)
 
 
 class EpisodeSlots:
@@ -369,25 +391,35 @@ def end_episode(store: Any, episode_id: str, config: dict[str, Any]) -> None:
 
 
 class SharedLimitedSeat:
-    """A seat whose calls first take from its agent's buckets in the store, shared by every function."""
+    """A seat whose calls first take from its agent's buckets in the store, shared by every function.
 
-    def __init__(self, seat: Any, requests: SharedBucket | None, tokens: SharedBucket | None) -> None:
+    With both rates the two buckets live in one item (``key``, by default their keys joined by ``+``), taken
+    together before the call: one read and one conditional write, and no request spent on a call the tokens rate
+    holds back (until 2026-12-07 each rate had its item, a read and a write, and the requests rate was taken first).
+    The tokens a call reports are charged after it with one ``ADD`` (``store.charge_tokens``), without a read."""
+
+    def __init__(
+        self, seat: Any, requests: SharedBucket | None, tokens: SharedBucket | None, key: str | None = None
+    ) -> None:
         self.seat = seat
         self.requests = requests
         self.tokens = tokens
         self.call = getattr(seat, "call", None)
+        self.takes = [(bucket, 1) for bucket in (requests, tokens) if bucket is not None]
+        self.key = key or "+".join(bucket.key for bucket, _ in self.takes)
 
     def act(self, observation: dict[str, Any]) -> Any:
-        until = time.monotonic() + LIMIT_WAIT
-        for bucket, n in ((self.requests, 1), (self.tokens, 1)):
-            if bucket is not None and not bucket.take(n, deadline=until):
-                raise RetryStep(f"agent budget {bucket.key} is spent for now")
+        if self.takes:
+            store = self.takes[0][0].store
+            if not take_together(store, self.key, self.takes, deadline=time.monotonic() + LIMIT_WAIT):
+                raise RetryStep(f"agent budget {self.key} is spent for now")
         response = self.seat.act(observation)
         self.call = getattr(self.seat, "call", None)
         info = self.call or {}
         used = sum(n for n in (info.get("input_tokens"), info.get("output_tokens")) if isinstance(n, int))
         if self.tokens is not None and used:
-            self.tokens.store.take_tokens(self.tokens.key, self.tokens.per_minute, self.tokens.capacity, used, True)
+            specs = tuple((bucket.per_minute, bucket.capacity, n) for bucket, n in self.takes)
+            self.tokens.store.charge_tokens(self.key, used, specs, len(self.takes) - 1)  # tokens: the last bucket
         return response
 
 
@@ -409,6 +441,7 @@ def shared_factory(store: Any, rates: dict[str, dict[str, float]], factory: Call
             seat,
             SharedBucket(store, f"rpm#{agent}", rpm) if rpm else None,
             SharedBucket(store, f"tpm#{agent}", tpm) if tpm else None,
+            f"rpm+tpm#{agent}" if rpm and tpm else None,  # one item for both (a lone rate keeps its own key)
         )
 
     return build

@@ -38,8 +38,9 @@ class StepOutcome:
     status: str  # "applied" | "stale" | "finished" | "final"
     version: int
     finished: bool = False  # "applied" and that decision ended the episode (the caller enqueues finalisation)
-    # The head a "stale" step read and found at another version: the caller (flow.on_step, which re-sends the next
-    # step or drops the message) reads it here rather than again. None where the commit found the version moved.
+    # The head a "stale" step found at another version, by its own read or by its commit's version check: the caller
+    # (flow.on_step, which re-sends the next step or drops the message) reads it here rather than again. None where
+    # the store could not give the head its commit found (the caller reads it then).
     head: EpisodeHead | None = field(default=None, compare=False)
 
 
@@ -136,10 +137,18 @@ def _ended(episode_id: str, episode: Episode) -> None:
 
 def create(store: Store, config: EpisodeConfig, episode_id: str | None = None) -> str:
     episode_id = episode_id or episode_id_for(config)
+    open_episode(store, config, episode_id)
+    return episode_id
+
+
+def open_episode(store: Store, config: EpisodeConfig, episode_id: str) -> StepOutcome | None:
+    """Create the episode's row and commit its start; the start's outcome, or None when the row was there and
+    started. An "applied" outcome tells the caller the head this call left (version 1, running unless the start
+    finished it) without reading it again: until 2026-12-07 a create through the API read it once more."""
     # A create that crashed between the row and its first commit left version 0: finish it here.
     if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
-        _start(store, episode_id, config)
-    return episode_id
+        return _start(store, episode_id, config)
+    return None
 
 
 def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
@@ -246,8 +255,8 @@ def step(
         kept["ms"] = spent  # what the answer took of the seat's clock: a cold rebuild adds it up again
     try:
         played.mark = store.commit(episode_id, expected_version, kept, records, status)
-    except StaleVersion:
-        return StepOutcome("stale", expected_version)
+    except StaleVersion as lost:  # the head the commit's condition found goes to the caller (None: it reads one)
+        return StepOutcome("stale", expected_version, head=lost.head)
     if episode.finished:
         _ended(episode_id, episode)
     else:

@@ -19,7 +19,7 @@ from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
-from cosino_runtime.store.base import UnknownEpisode
+from cosino_runtime.store.base import EpisodeHead, UnknownEpisode
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
@@ -56,9 +56,10 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
             boto3_client=rt.ddb,
         )
 
+        # ``head`` is no part of the idempotency key (the message is): the handler's read, handed on, not read again.
         @idempotent_function(data_keyword_argument="message", config=config(), persistence_store=layer)
-        def finalize_once(message: dict[str, Any]) -> dict[str, Any]:
-            return pipeline.on_finalize(rt.store, message["episode"])
+        def finalize_once(message: dict[str, Any], head: EpisodeHead | None = None) -> dict[str, Any]:
+            return pipeline.on_finalize(rt.store, message["episode"], head)
 
         fn = _ONCE[id(rt)] = finalize_once
     return fn
@@ -70,13 +71,15 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
 def handler(body: FinalizeBody) -> dict[str, Any]:
     rt = runtime()
     try:
-        ready = rt.store.load_head(body.episode).status != "running"  # a status never moves back to running
+        head: EpisodeHead | None = rt.store.load_head(body.episode)
     except UnknownEpisode:
-        ready = False
-    if ready:
-        outcome = _finalize_once(rt)(message={"episode": body.episode})
+        head = None
+    # The one head read of a finalisation: on_finalize takes it rather than reading it again (until 2026-12-07 it
+    # did: 2 head reads). A status never moves back to running, and a finished head no longer changes but to final.
+    if head is not None and head.status != "running":
+        outcome = _finalize_once(rt)(message={"episode": body.episode}, head=head)
     else:
-        outcome = pipeline.on_finalize(rt.store, body.episode)  # drops it and says why; nothing is kept
+        outcome = pipeline.on_finalize(rt.store, body.episode, head)  # drops it and says why; nothing is kept
     obs.logger.info("finalize", extra={"episode": body.episode, **outcome})
     if outcome.get("status") == "final":
         obs.count("EpisodesFinalized")

@@ -35,7 +35,7 @@ import uuid
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import quoted
@@ -150,6 +150,51 @@ def index_episode_id(sort_key: str) -> tuple[int | None, str]:
     if sep and created.isdigit():
         return int(created), episode_id
     return None, sort_key
+
+
+def bucket_level(index: int) -> str:
+    """The attribute holding bucket ``index``'s level in a rate item (the first keeps the name a lone bucket had).
+
+    >>> bucket_level(0), bucket_level(1)
+    ('level', 'level1')
+    """
+    return f"level{index}" if index else "level"
+
+
+def _bucket_levels(item: dict[str, Any] | None, buckets: Sequence[tuple[float, float, float]], now: int) -> Any:
+    """(each bucket's level in millitokens once its ``n`` is taken, the seconds until all of them may be) from the
+    item read at ``now``: a bucket not yet stored is full."""
+    then = now if item is None else int(item["updated_ms"]["N"])
+    levels, wait = [], 0.0
+    for i, (per_minute, capacity, n) in enumerate(buckets):
+        cap, rate = int(capacity * 1000), per_minute * 1000 / 60_000  # millitokens, per ms
+        stored = None if item is None else item.get(bucket_level(i))
+        level = cap if stored is None else int(stored["N"])
+        current = min(cap, level + int(max(now - then, 0) * rate))
+        need = min(int(n * 1000), cap)
+        if current < need:
+            wait = max(wait, (need - current) / rate / 1000)
+        levels.append(current - int(n * 1000))
+    return levels, wait
+
+
+def _unchanged(item: dict[str, Any] | None, count: int) -> dict[str, Any]:
+    """The condition that a rate item still holds what was read (``item``; None: that there is none)."""
+    if item is None:
+        return {"ConditionExpression": "attribute_not_exists(pk)"}
+    names, values, checks = {}, {":u": item["updated_ms"]}, ["updated_ms = :u"]
+    for i in range(count):
+        names[f"#l{i}"] = bucket_level(i)
+        if bucket_level(i) in item:
+            values[f":l{i}"] = item[bucket_level(i)]
+            checks.append(f"#l{i} = :l{i}")
+        else:
+            checks.append(f"attribute_not_exists(#l{i})")
+    return {
+        "ConditionExpression": " AND ".join(checks),
+        "ExpressionAttributeNames": names,
+        "ExpressionAttributeValues": values,
+    }
 
 
 class AwsStore(Store):
@@ -343,6 +388,8 @@ class AwsStore(Store):
                                 "event_count = event_count + :n, updated_ms = :now, gsi1pk = :g, mark = :mark"
                             ),
                             "ConditionExpression": "version = :expected",
+                            # A lost race hands the head its condition saw to StaleVersion: no read after it.
+                            "ReturnValuesOnConditionCheckFailure": "ALL_OLD",
                             "ExpressionAttributeNames": {"#st": "status"},
                             "ExpressionAttributeValues": {
                                 ":expected": {"N": str(expected_version)},
@@ -372,11 +419,11 @@ class AwsStore(Store):
         except self.ddb.exceptions.TransactionCanceledException as exc:
             # Nothing was written. The version condition failed, a concurrent transaction held an
             # item (worth a retry), or the items themselves were refused (never worth one).
-            reasons = [r.get("Code") for r in exc.response.get("CancellationReasons", [])]
+            cancelled = exc.response.get("CancellationReasons", [])
+            reasons = [r.get("Code") for r in cancelled]
             what = f"{episode_id}: commit of version {expected_version + 1} refused ({reasons})"
             if "ConditionalCheckFailed" in reasons:
-                self._head(episode_id)  # UnknownEpisode when there is no row at all
-                raise StaleVersion(what) from None
+                raise StaleVersion(what, self._lost_to(episode_id, cancelled)) from None
             if set(reasons) <= {
                 "TransactionConflict",
                 "ThrottlingError",
@@ -391,6 +438,16 @@ class AwsStore(Store):
                 raise CommitRefused(f"{episode_id}: commit of version {expected_version + 1} refused: {exc}") from None
             raise
         return mark
+
+    def _lost_to(self, episode_id: str, cancelled: list[dict[str, Any]]) -> EpisodeHead | None:
+        """The head a cancelled commit's version condition saw (its reason's ``Item``), else the head read now:
+        UnknownEpisode when there is no row at all. None when the head does not read back (the caller's own read
+        then says why). Until 2026-12-07 the head was read here, and again by ``flow.on_step``."""
+        item = cancelled[0].get("Item") if cancelled and cancelled[0].get("Code") == "ConditionalCheckFailed" else None
+        try:
+            return self._row(item) if item else self.load_head(episode_id)
+        except CorruptRecord:
+            return None
 
     def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
         try:
@@ -716,33 +773,55 @@ class AwsStore(Store):
         in ms), changed only by a write conditioned on the values read, so concurrent functions
         never take the same tokens twice. ``force`` takes even into debt (charging a call's tokens).
         """
+        return self.take_buckets(key, ((per_minute, capacity, n),), force)
+
+    def take_buckets(self, key: str, buckets: Sequence[tuple[float, float, float]], force: bool = False) -> float:
+        """Take from several token buckets kept in one item, all or none: each ``(per_minute, capacity, n)``; 0 when
+        taken, else the seconds until every one holds its ``n`` (the longest wait).
+
+        Bucket ``i`` keeps its level in millitokens under ``level`` (the first) or ``level<i>``, and they share one
+        ``updated_ms``: an agent's requests and tokens rates cost one read and one conditional write together (until
+        2026-12-07, two of each). The write is conditioned on every value read, so concurrent functions never take
+        the same tokens twice; a lost race reads again."""
         item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
-        cap, rate = int(capacity * 1000), per_minute * 1000 / 60_000  # millitokens, per ms
         for _ in range(16):  # lost races: read again
             now = self.clock()
             item = self.ddb.get_item(TableName=self.table, Key=item_key, ConsistentRead=True).get("Item")
-            level = cap if item is None else int(item["level"]["N"])
-            then = now if item is None else int(item["updated_ms"]["N"])
-            current = min(cap, level + int(max(now - then, 0) * rate))
-            need = min(int(n * 1000), cap)
-            if current < need and not force:
-                return (need - current) / rate / 1000
-            condition = (
-                {"ConditionExpression": "attribute_not_exists(pk)"}
-                if item is None
-                else {
-                    "ConditionExpression": "#l = :l AND updated_ms = :u",
-                    "ExpressionAttributeNames": {"#l": "level"},
-                    "ExpressionAttributeValues": {":l": item["level"], ":u": item["updated_ms"]},
-                }
-            )
-            new = {"level": {"N": str(current - int(n * 1000))}, "updated_ms": {"N": str(now)}}
+            levels, wait = _bucket_levels(item, buckets, now)
+            if wait > 0 and not force:
+                return wait
+            new = {bucket_level(i): {"N": str(level)} for i, level in enumerate(levels)}
             try:
-                self.ddb.put_item(TableName=self.table, Item={**item_key, **new}, **condition)
+                self.ddb.put_item(
+                    TableName=self.table,
+                    Item={**item_key, **new, "updated_ms": {"N": str(now)}},
+                    **_unchanged(item, len(buckets)),
+                )
             except self.ddb.exceptions.ConditionalCheckFailedException:
                 continue
             return 0.0
         return 0.05  # heavy contention: ask again shortly
+
+    def charge_tokens(self, key: str, n: float, buckets: Sequence[tuple[float, float, float]], index: int = 0) -> None:
+        """Charge ``n`` to bucket ``index`` of the item ``key`` (``buckets`` as :meth:`take_buckets` takes them),
+        into debt if need be: one ``ADD``, no read (until 2026-12-07 a read and a conditional write). The charge
+        counts from the item's last write, at or after this call's own take: as a provider counts a request's tokens
+        when it is sent. The ``ADD`` is atomic, so a concurrent take (conditioned on the level it read) fails and
+        reads again: no charge is lost and no token taken twice. An item not there yet (or one without that level)
+        is written the long way, through :meth:`take_buckets`."""
+        item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
+        try:
+            self.ddb.update_item(
+                TableName=self.table,
+                Key=item_key,
+                UpdateExpression="ADD #l :charge",
+                ConditionExpression="attribute_exists(updated_ms) AND attribute_exists(#l)",
+                ExpressionAttributeNames={"#l": bucket_level(index)},
+                ExpressionAttributeValues={":charge": {"N": str(-int(n * 1000))}},
+            )
+        except self.ddb.exceptions.ConditionalCheckFailedException:
+            charged = tuple((rate, cap, n if i == index else 0) for i, (rate, cap, _) in enumerate(buckets))
+            self.take_buckets(key, charged, force=True)
 
     def hold_slot(self, key: str, holder: str, cap: int) -> bool:
         """Hold one of ``cap`` slots of ``key`` for ``holder`` (idempotent); False when all are held by others."""

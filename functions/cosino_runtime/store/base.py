@@ -22,7 +22,14 @@ from cosino.primitives.errors import CosinoError, quoted
 
 
 class StaleVersion(Exception):
-    """The episode moved on since it was read; the step that raised this must do nothing."""
+    """The episode moved on since it was read; the step that raised this must do nothing.
+
+    ``head`` is the head the commit's version check found, when the store has it (the caller reads it there rather
+    than asking the store again; until 2026-12-07 a lost race read the head twice more), else None."""
+
+    def __init__(self, message: str, head: EpisodeHead | None = None) -> None:
+        super().__init__(message)
+        self.head = head
 
 
 class UnknownEpisode(KeyError):

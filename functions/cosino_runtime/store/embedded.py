@@ -173,6 +173,14 @@ class EmbeddedStore(Store):
         except CorruptRecord as exc:
             return EpisodeHead(r[0], {}, *r[2:_HEAD_FIELDS], unreadable=str(exc), blob_keys=_blob_keys(r))
 
+    def _found(self, r: tuple[Any, ...]) -> EpisodeHead | None:
+        """The head a commit's version check found, or None when it does not read back (the caller's own read
+        then says why)."""
+        try:
+            return self._head(r)
+        except CorruptRecord:
+            return None
+
     def load_head(self, episode_id: str) -> EpisodeHead:
         r = self.db.execute(_HEAD_QUERY + " WHERE id = ?", (episode_id,)).fetchone()
         if r is None:
@@ -194,12 +202,13 @@ class EmbeddedStore(Store):
         mark = new_mark()
         with self._writing():
             self.db.execute("BEGIN IMMEDIATE")
-            r = self.db.execute("SELECT version, event_count FROM episodes WHERE id = ?", (episode_id,)).fetchone()
+            # The whole head, not only the version: a lost race hands it on with StaleVersion (one SELECT, not two).
+            r = self.db.execute(_HEAD_QUERY + " WHERE id = ?", (episode_id,)).fetchone()
             if r is None:
                 raise UnknownEpisode(episode_id)
-            if r[0] != expected_version:
-                raise StaleVersion(f"{episode_id}: stored version {r[0]}, step read {expected_version}")
-            seq = r[1]
+            if r[2] != expected_version:
+                raise StaleVersion(f"{episode_id}: stored version {r[2]}, step read {expected_version}", self._found(r))
+            seq = r[4]
             # Rows past the head are not history (a hand edit, a partial restore): drop them, never fail on them.
             self.db.execute("DELETE FROM inputs WHERE episode_id = ? AND version > ?", (episode_id, expected_version))
             self.db.execute("DELETE FROM events WHERE episode_id = ? AND seq >= ?", (episode_id, seq))
