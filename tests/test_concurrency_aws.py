@@ -4,10 +4,10 @@ buckets in the table shared by every step function (conditional writes)."""
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pytest
+from support.hammer import takes_for
 
 from cosino.arena.episode import EpisodeConfig
 from cosino.primitives.rng import Rng
@@ -48,25 +48,11 @@ def test_an_episode_holds_its_slot_until_final(store, monkeypatch):
 
 
 def test_a_shared_bucket_is_never_overdrawn_by_concurrent_functions(stack):
-    stores = [AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3")) for _ in range(4)]
-    taken: list[float] = []
-    lock = threading.Lock()
-    start = time.monotonic()
+    def take(store):
+        return limits.SharedBucket(store, "rpm#openai:m", 600).try_take(1) == 0  # 10 a second, burst 10
 
-    def worker(store):
-        bucket = limits.SharedBucket(store, "rpm#openai:m", 600)  # 10 a second, burst 10
-        while time.monotonic() - start < 1.5:
-            if bucket.try_take(1) == 0:
-                with lock:
-                    taken.append(time.monotonic())
-
-    threads = [threading.Thread(target=worker, args=(s,)) for s in stores]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    elapsed = time.monotonic() - start
-    assert 10 <= len(taken) <= 10 + 10 * elapsed + 1
+    taken, elapsed = takes_for(stack, take)
+    assert 10 <= taken <= 10 + 10 * elapsed + 1
 
 
 def test_shared_rates_make_a_seat_wait_and_bad_settings_are_refused(store):

@@ -321,26 +321,9 @@ def test_concurrent_functions_never_take_the_same_pair_twice(stack):
     """Four functions (each its own store and clients) take both rates of one item at once for 1.5 s: requests 600
     a minute (10 a second, burst 10), tokens 6000 a minute (burst 100, 10 a call). At most the burst plus the rate
     for the time taken is admitted, as ``tests/test_concurrency_aws.py`` checks for one bucket."""
-    import threading
-    import time
+    from support.hammer import takes_for
 
-    from cosino_runtime.store.aws import AwsStore
-
-    stores = [AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3")) for _ in range(4)]
-    taken: list[float] = []
-    lock = threading.Lock()
-    start = time.monotonic()
-
-    def worker(store: Any) -> None:
-        while time.monotonic() - start < 1.5:
-            if store.take_buckets("rpm+tpm#pair", ((600, 10, 1), (6000, 100, 10))) == 0:
-                with lock:
-                    taken.append(time.monotonic())
-
-    threads = [threading.Thread(target=worker, args=(s,)) for s in stores]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    elapsed = time.monotonic() - start
-    assert 10 <= len(taken) <= 10 + 10 * elapsed + 1
+    taken, elapsed = takes_for(
+        stack, lambda store: store.take_buckets("rpm+tpm#pair", ((600, 10, 1), (6000, 100, 10))) == 0
+    )
+    assert 10 <= taken <= 10 + 10 * elapsed + 1

@@ -1,0 +1,34 @@
+"""Several functions taking from one shared bucket at once, each with its own store and clients."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Callable
+
+
+def takes_for(stack: Any, take: Callable[[Any], bool], seconds: float = 1.5, functions: int = 4) -> tuple[int, float]:
+    """How many times ``take(store)`` succeeded over ``seconds`` in ``functions`` threads, each with its own
+    ``AwsStore`` on ``stack``; and the seconds it took. A bucket is never overdrawn when the count is at most its
+    burst plus its rate for that time."""
+    from cosino_runtime.store.aws import AwsStore
+
+    stores = [
+        AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3")) for _ in range(functions)
+    ]
+    taken: list[float] = []
+    lock = threading.Lock()
+    start = time.monotonic()
+
+    def worker(store: Any) -> None:
+        while time.monotonic() - start < seconds:
+            if take(store):
+                with lock:
+                    taken.append(time.monotonic())
+
+    threads = [threading.Thread(target=worker, args=(s,)) for s in stores]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return len(taken), time.monotonic() - start
