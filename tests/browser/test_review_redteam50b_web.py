@@ -141,7 +141,9 @@ def test_an_index_entry_the_viewer_would_refuse_gets_no_link(browser_context, ba
     report weighs a hand of each, 20 times over in 5 flags (100 links to the 10 MB entry). Each of those hands is
     drawn with why it has no link; an honest entry (the Leduc sample) keeps its link. Before: 100 links of 10 MB
     each (24 s to draw the page; the viewer refuses a path over 2,048 characters), dead links the viewer refused
-    ("a scheme", "another host"), and the id given twice linked to the last entry's replay."""
+    ("a scheme", "another host"), and the id given twice linked to the last entry's replay. A hand the report gives
+    as the text "3" or as -1 is not linked either: before, "?hand=3" (the viewer's hand 3, one before the replay's
+    0-based hand 3) and "?hand=-1"."""
     from cosino.primitives.canonical import dump_bytes
 
     entries = [{"episode": e, "variant": "kuhn", "replay": r} for e, r in HOSTILE.items()]
@@ -151,7 +153,8 @@ def test_an_index_entry_the_viewer_would_refuse_gets_no_link(browser_context, ba
     flag = dumper_report["flags"][0]
     first = flag["weigh"][0]
     names = [*HOSTILE, "e50-leduc"]
-    flag["weigh"] = [{**first, "episode": names[k % len(names)], "hand": 1} for k in range(18)]
+    flag["weigh"] = [{**first, "episode": name, "hand": 1} for name in names]
+    flag["weigh"] += [{**first, "episode": "e50-leduc", "hand": hand} for hand in ("3", -1)]
     huge = copy.deepcopy(flag)
     huge["weigh"] = [{**first, "episode": "e50-huge", "hand": k} for k in range(20)]
     dumper_report["flags"] = [flag] + [copy.deepcopy(huge) for _ in range(5)]
@@ -178,6 +181,8 @@ def test_an_index_entry_the_viewer_would_refuse_gets_no_link(browser_context, ba
             assert anchors.count() == 0, (names[k], anchors.first.get_attribute("href")[:80])
             why = "two entries" if names[k] == "e50-twice" else "by no path on this site"
             assert "not linked" in item.inner_text() and why in item.inner_text(), item.inner_text()
+        for k in (len(names), len(names) + 1):  # hands "3" and -1 of an indexed episode
+            assert items.nth(k).locator("a").count() == 0 and "gives no hand number" in items.nth(k).inner_text()
         hrefs = page.eval_on_selector_all("a[href]", "links => links.map((a) => a.getAttribute('href').length)")
         assert max(hrefs) < 4096 and page.locator("ul.weigh span.unlinked").count() >= 100
         assert page.errors == []

@@ -90,6 +90,9 @@ function onSite(url) {
  * is not linked: until review 50b a 10 MB one was copied into each of its hands' links (100 links: 24 s to draw
  * the page), and the viewer refused each on arrival. */
 function linkOf(replays, episode, hand) {
+  // A hand the report does not give as its 0-based number (the text "3", -1): until review 50b "3" was linked as
+  // the viewer's hand 3, one before the replay's hand 3, and -1 as "?hand=-1".
+  if (!(Number.isSafeInteger(hand) && hand >= 0)) return { why: "the report gives no hand number (0-based) for it" };
   const entry = replays instanceof Map ? replays.get(String(episode)) : undefined;
   if (entry === TWICE) return { why: "two entries of the episode index name this episode; its replay is not linked" };
   if (entry && entry.replayUrl) {
