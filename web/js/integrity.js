@@ -55,7 +55,7 @@ function more(left, what, tag = "p") {
 function weighList(weigh, replays) {
   const all = Array.isArray(weigh) ? weigh : [];
   return el("ul", { className: "weigh" }, all.slice(0, WEIGH_SHOWN).map((w) => el("li", {},
-    el("a", { href: linkOf(replays, w.episode, w.hand), text: text(`${w.episode} hand ${shownHand(w.hand)}`) }),
+    handAnchor(linkOf(replays, w.episode, w.hand), text(`${w.episode} hand ${shownHand(w.hand)}`)),
     ` (residual ${text(num(w.residual))})`)), more(all.length - WEIGH_SHOWN, "hands", "li"));
 }
 
@@ -69,12 +69,45 @@ export function handLink(episode, hand, replays) {
   return `./?${q}`;
 }
 
-/** A hand's link: into the published episode index's replay (with its results and manifest) when the page
- * has the index (`replays` a Map of episode id to entry), else into the folder `replays` names. */
+// An episode id that two entries of the index share: which replay is the report's is not known. Until review 50b
+// the link opened the last entry's replay, which may be another episode's.
+const TWICE = Symbol("named twice in the episode index");
+
+/** Whether `url` (an index entry's replay or results, as browse.js reads it) is a path on this site: the viewer
+ * reads no other (js/source.js), so a link naming one would open on its refusal. */
+function onSite(url) {
+  try {
+    sitePath(url, "replay");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A hand's link, `{href}`: into the published episode index's replay (with its results and manifest) when the
+ * page has the index (`replays` a Map of episode id to entry), else into the folder `replays` names; or `{why}`
+ * there is none. An entry's replay that is no path on this site (a scheme, another host, over 2,048 characters)
+ * is not linked: until review 50b a 10 MB one was copied into each of its hands' links (100 links: 24 s to draw
+ * the page), and the viewer refused each on arrival. */
 function linkOf(replays, episode, hand) {
+  // A hand the report does not give as its 0-based number (the text "3", -1): until review 50b "3" was linked as
+  // the viewer's hand 3, one before the replay's hand 3, and -1 as "?hand=-1".
+  if (!(Number.isSafeInteger(hand) && hand >= 0)) return { why: "the report gives no hand number (0-based) for it" };
   const entry = replays instanceof Map ? replays.get(String(episode)) : undefined;
-  if (entry && entry.replayUrl) return `./${episodeLink(entry, `&hand=${encodeURIComponent(String(shownHand(hand)))}`)}`;
-  return handLink(episode, hand, replays instanceof Map ? REPLAYS : replays);
+  if (entry === TWICE) return { why: "two entries of the episode index name this episode; its replay is not linked" };
+  if (entry && entry.replayUrl) {
+    if (!onSite(entry.replayUrl) || (entry.resultsUrl && !onSite(entry.resultsUrl))) {
+      return { why: "the episode index names its replay or results by no path on this site; not linked" };
+    }
+    return { href: `./${episodeLink(entry, `&hand=${encodeURIComponent(String(shownHand(hand)))}`)}` };
+  }
+  return { href: handLink(episode, hand, replays instanceof Map ? REPLAYS : replays) };
+}
+
+/** The hand's name, a link when it has one, else the name with why it is not (its tooltip and its text). */
+function handAnchor(link, name) {
+  if (link.href) return el("a", { href: link.href, text: name });
+  return el("span", { className: "unlinked", title: link.why, text: `${name} (not linked: ${link.why})` });
 }
 
 /** The published episodes by id (js/browse.js reads the index the viewer lists), or the folder REPLAYS when
@@ -84,7 +117,11 @@ function linkOf(replays, episode, hand) {
 async function publishedReplays() {
   const index = await loadIndex();
   if (!index) return REPLAYS;
-  return new Map(index.episodes.filter((e) => typeof e.episode === "string").map((e) => [e.episode, e]));
+  const byId = new Map();
+  for (const e of index.episodes) {
+    if (typeof e.episode === "string") byId.set(e.episode, byId.has(e.episode) ? TWICE : e);
+  }
+  return byId;
 }
 
 function flagBlock(flag, replays) {

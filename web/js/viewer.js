@@ -108,27 +108,66 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
   return true;
 }
 
-/** Deep link: hand N (1-based, as shown) and step K (the record index) from the address. */
+// A hand or step number as an address gives it: decimal digits only, at most 15 (a safe integer). Until review
+// 50b Number() read them, so "?hand=0x3" opened hand 3, "?hand=1e1" hand 10 and " 3" or "3.0" hand 3.
+const ADDRESS_NUMBER = /^[0-9]{1,15}$/;
+const addressNumber = (text) => (ADDRESS_NUMBER.test(text ?? "") ? Number(text) : null);
+
+/** Where the address's step (the record index) or hand (1-based, as shown) puts the cursor in `replay`:
+ * `cursor` (null: where the replay opens), `reached` when it is the record named, and a `notice` when what is
+ * shown is not what the address names. Until review 50b a hand past the last showed the last and "?hand=0",
+ * "?hand=-1" or "?hand=٣" the first, with no word: the reader took hand 16 for the hand 17 a link named. */
+function addressedCursor(params, replay) {
+  const last = replay.records.length - 1;
+  const hands = replay.hands;
+  const given = (key) => shownPath(params.get(key));
+  if (params.has("step")) {
+    const step = addressNumber(params.get("step"));
+    if (step !== null && step <= last) return { cursor: step, reached: true };
+    if (step !== null) return { cursor: last, notice: `?step=${step} is past the last step (${last}): showing step ${last}.` };
+    if (!params.has("hand")) return { cursor: null, notice: `?step=${given("step")} is not a step number (0 to ${last}).` };
+  }
+  const hand = addressNumber(params.get("hand"));
+  if (hand === null || hand < 1) {
+    const count = hands.length ? ` to ${hands.length}` : "";
+    return { cursor: null, notice: `?hand=${given("hand")} names no hand: hands are counted from 1${count}.` };
+  }
+  if (hand <= hands.length) return { cursor: hands[hand - 1].start, reached: true };
+  if (!hands.length) return { cursor: null, waiting: true, notice: `?hand=${hand}: this replay has no hand.` };
+  return { cursor: hands[hands.length - 1].start, notice: `?hand=${hand} is past the last hand (${hands.length}): showing hand ${hands.length}.` };
+}
+
+function showNotice(message) {
+  const box = $("error");
+  fill(box, el("strong", { text: "Not what the address names. " }), visibleText(message));
+  box.hidden = false;
+}
+
+/** Deep link: hand N (1-based, as shown) or step K (the record index) from the address, or a word why not. */
 function applyDeepLink(params) {
-  if (!view.replay) return;
-  const step = Number(params.get("step"));
-  const hand = Number(params.get("hand"));
-  if (params.has("step") && Number.isInteger(step)) {
-    view.cursor = Math.max(0, Math.min(lastIndex(), step));
-    renderTable();
-  } else if (params.has("hand") && Number.isInteger(hand)) jumpHand(hand - 1);
+  if (!view.replay || !(params.has("step") || params.has("hand"))) return;
+  const target = addressedCursor(params, view.replay);
+  if (target.notice) showNotice(target.notice);
+  if (target.cursor === null) return;
+  view.cursor = target.cursor;
+  renderTable();
 }
 
 /** How `?episode=ID` opens its replay: at the address's hand or step as `?replay=` does (until 2026-12-07
  * `&hand=N` was ignored there: a final episode opened at hand 1, a running one at its last event). While the
- * episode runs, each poll shows the addressed hand once it is dealt and follows the last event until then. */
+ * episode runs, each poll shows the addressed record once it is there and follows the last event until then;
+ * an address that names no hand or step is said so, and the episode followed. */
 function episodeHooks(params) {
   const addressed = params.has("hand") || params.has("step");
   const follow = () => {
-    const hand = Number(params.get("hand"));
-    const dealt = Number.isInteger(hand) && hand >= 1 && view.replay && hand <= view.replay.hands.length;
-    if (params.has("step") || dealt) applyDeepLink(params);
-    else toEnd();
+    const target = addressedCursor(params, view.replay);
+    if (target.reached) {
+      view.cursor = target.cursor;
+      renderTable();
+      return;
+    }
+    toEnd();
+    if (target.cursor === null && !target.waiting) showNotice(target.notice); // no poll will reach it
   };
   const openFinal = async (replayUrl, resultsUrl) => {
     await openFromUrl(replayUrl, resultsUrl);

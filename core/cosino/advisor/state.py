@@ -257,10 +257,18 @@ SUIT_SYMBOLS = {"\u2663": "c", "\u2666": "d", "\u2665": "h", "\u2660": "s"}  # a
 CARD_HINT = "rank of 23456789TJQKA (a ten: T or 10) then suit of cdhs"
 
 
+# A phone's keyboard writes a suit as an emoji: the symbol, then U+FE0F (emoji style); U+FE0E asks for text style.
+# Either one after a suit symbol is the same suit. Until review 50b "10\u2665\ufe0f" was refused as "a rank
+# without its suit", and "A\u2665\ufe0fKd" as "bad card '\ufe0fK'".
+STYLES = ("\ufe0e", "\ufe0f")
+
+
 def typed_card(text: str) -> str:
-    """One card as a person may type it, in the engine's spelling (``"10\u2665"`` is ``"Th"``); anything
-    else is returned as it is, for :func:`card_index` to refuse."""
+    """One card as a person may type it, in the engine's spelling (``"10\u2665"`` is ``"Th"``, and so is
+    ``"10\u2665\ufe0f"``); anything else is returned as it is, for :func:`card_index` to refuse."""
     rank, suit = (TEN, text[2:]) if text.startswith(TEN) else (text[:1], text[1:])
+    if len(suit) == 2 and suit[0] in SUIT_SYMBOLS and suit[1] in STYLES:
+        suit = suit[0]
     return ("T" if rank == TEN else rank) + SUIT_SYMBOLS.get(suit, suit)
 
 
@@ -273,6 +281,8 @@ def typed_cards(compact: str) -> list[str] | None:
         width = 3 if compact.startswith(TEN, at) else 2
         if at + width > len(compact):
             return None
+        if compact[at + width - 1] in SUIT_SYMBOLS and compact.startswith(STYLES, at + width):
+            width += 1  # the suit's style selector belongs to the card
         items.append(compact[at : at + width])
         at += width
     return items
@@ -291,17 +301,17 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
         items = list(value)
     else:
         raise StateError(f"field {quoted(name)}: expected a card string or a list of cards, got {_short(value)}")
-    if len(items) > 52:  # a string is read no further than its 53rd card
-        count = "more than 52" if isinstance(value, str) else str(len(items))
-        raise StateError(f"field {quoted(name)}: {count} cards; a deck has 52")
     out = []
-    for c in items:
+    for c in items[:53]:  # the cards first: until review 50b ten megabytes of "x" were "more than 52 cards"
         card = typed_card(c) if isinstance(c, str) else c
         try:
             card_index(card)
         except ValueError:
             raise StateError(f"field {quoted(name)}: bad card {_short(c)} ({CARD_HINT})") from None
         out.append(card)
+    if len(items) > 52:  # a string is read no further than its 53rd card
+        count = "more than 52" if isinstance(value, str) else str(len(items))
+        raise StateError(f"field {quoted(name)}: {count} cards; a deck has 52")
     return tuple(out)
 
 

@@ -36,6 +36,9 @@ TABLES = ("hands", "actions", "decisions", "hand_names")
 # How analyze names a hand: the file it came from and its number as cosino review and the viewer count it
 # (from 1). A database written before 2026-12-07 has no hand_names table, and analyze reads it as it is.
 OPTIONAL_TABLES = ("hand_names",)
+# Characters of a stored file name or hand number that order the uncertain decisions: a file's name is at most 255
+# bytes, 1,530 characters once printable() escapes each byte of it; a hand's number is a few digits.
+ORDER_CHARS = 2000
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -57,14 +60,47 @@ def _columns(db: sqlite3.Connection, table: str) -> list[str]:
     return [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
 
 
-def _session_columns() -> dict[str, list[str]]:
-    """Each table's columns, read from SCHEMA itself (one statement of the layout)."""
+def _layout(db: sqlite3.Connection, table: str) -> tuple:
+    """What ``table`` is and how it is laid out beyond its column names: its kind (a table, or a view) and, for each
+    column, its declared type, NOT NULL, default, place in the primary key and whether it is generated."""
+    kind = db.execute("SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", (table,)).fetchone()
+    return (kind and kind[0], [row[2:] for row in db.execute(f"PRAGMA table_xinfo({table})")])
+
+
+def _session_columns() -> dict[str, tuple[list[str], tuple]]:
+    """Each table's columns and layout, read from SCHEMA itself (one statement of the layout)."""
     memory = sqlite3.connect(":memory:")
     try:
         memory.executescript(SCHEMA)
-        return {table: _columns(memory, table) for table in TABLES}
+        return {table: (_columns(memory, table), _layout(memory, table)) for table in TABLES}
     finally:
         memory.close()
+
+
+def _check_tables(db: sqlite3.Connection, path: str, must_exist: bool) -> None:
+    """Each table of the database is the one SCHEMA writes, or absent (import creates it; analyze needs all but
+    the optional ones). The names alone passed a view of the right column names, which analyze ran: a recursive
+    one never ended (analyze hung), and a table without its primary key held two names of one hand, which listed
+    each uncertain decision of that hand twice (review 50b)."""
+    for table, (columns, layout) in _session_columns().items():
+        found = _columns(db, table)
+        if found and found != columns:
+            raise CosinoError(f"--db: {path}: table {table} has columns {', '.join(found)}: not a session database")
+        if found and _layout(db, table) != layout:
+            kind = _layout(db, table)[0]
+            what = (
+                f"{table} is a {kind}, not a table"
+                if kind != "table"
+                else f"table {table} has other column types or keys"
+            )
+            raise CosinoError(f"--db: {path}: {_text(what)}: not a session database")
+        if not found and must_exist and table not in OPTIONAL_TABLES:
+            raise CosinoError(f"--db: {path}: no {table} table: not a session database (run cosino session import)")
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    """Whether SQLite gave up waiting for another connection's lock (SQLITE_BUSY or SQLITE_LOCKED, any variant)."""
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
@@ -100,19 +136,13 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
     if not resolved(where).parent.is_dir():
         raise CosinoError(f"--db: folder of {path} does not exist")
     _refuse_other_file(path)
-    expected = _session_columns()
     db = None
     try:
         if must_exist:  # analyze reads only
             db = sqlite3.connect(resolved(where).as_uri() + "?mode=ro", uri=True)
         else:
             db = sqlite3.connect(path)
-        for table, columns in expected.items():
-            found = _columns(db, table)
-            if found and found != columns:
-                raise CosinoError(f"--db: {path}: table {table} has columns {', '.join(found)}: not a session database")
-            if not found and must_exist and table not in OPTIONAL_TABLES:
-                raise CosinoError(f"--db: {path}: no {table} table: not a session database (run cosino session import)")
+        _check_tables(db, path, must_exist)
         if not must_exist:
             db.executescript(SCHEMA)
     except (sqlite3.Error, CosinoError) as exc:
@@ -120,6 +150,10 @@ def _connect(path: str, must_exist: bool = False) -> sqlite3.Connection:
             db.close()
         if isinstance(exc, CosinoError):
             raise
+        if _busy(exc):  # until review 50b: "not a session database (database is locked)", of a sound one
+            raise CosinoError(
+                f"--db: {path}: another program is writing it ({exc}); try again when it is done"
+            ) from None
         raise CosinoError(f"--db: {path}: not a session database ({exc})") from None
     return db
 
@@ -261,6 +295,9 @@ class _HandNamer:
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
         self.named = bool(_columns(db, "hand_names"))
+        # Each hand's name, read and escaped once: a hand has one name but many decisions, and until review 50b
+        # each of its lines read and escaped the name again (a 10 MB name and 200 decisions: 46 s).
+        self.names: dict[tuple, str] = {}
 
     def unnamed(self) -> int:
         """Stored hands without a name: imported before names were kept."""
@@ -272,6 +309,12 @@ class _HandNamer:
         ).fetchone()[0]
 
     def hand(self, source: object, hand: object) -> str:
+        key = (source, hand)
+        if key not in self.names:
+            self.names[key] = self._named(source, hand)
+        return self.names[key]
+
+    def _named(self, source: object, hand: object) -> str:
         found = None
         if self.named:
             found = self.db.execute(
@@ -285,7 +328,9 @@ class _HandNamer:
         """The uncertain decisions in the order a reader counts them: by file, then by the hand's number as
         shown (hand 2 before hand 10; SQLite's CAST reads the leading integer of "2 [b]"), then by decision.
         Before 2026-12-07 the list was ordered by the stored key's text: "10" before "2". A hand without a
-        name (an older import) is ordered by its stored key, read as a number where it is one."""
+        name (an older import) is ordered by its stored key, read as a number where it is one. Each name is read
+        once and compared by its first ORDER_CHARS characters: until review 50b the join read a hand's name whole
+        into each of its decisions' rows (a 10 MB name and 200 decisions: 12 s of the 46 analyze took)."""
         where = "WHERE d.confidence = 'low' OR (d.ev_gap > 0 AND d.ev_gap < 2 * d.gap_se)"
         columns = (
             "d.source, d.hand, d.decision, d.seat, d.street, d.taken, d.recommended, d.confidence, d.ev_gap, d.gap_se"
@@ -295,9 +340,14 @@ class _HandNamer:
                 "d.hand = '' OR d.hand GLOB '*[^0-9]*', CAST(d.hand AS INTEGER), d.hand, d.decision"  # numbers first
             )
             return f"SELECT {columns} FROM decisions d {where} ORDER BY {order} LIMIT ?"
+        names = (
+            f"SELECT source, hand, substr(file, 1, {ORDER_CHARS}) AS file, substr(shown, 1, {ORDER_CHARS}) AS shown "
+            "FROM hand_names"
+        )
         return (
-            f"SELECT {columns} FROM decisions d LEFT JOIN hand_names n ON n.source = d.source AND n.hand = d.hand "
-            f"{where} ORDER BY n.file, CAST(COALESCE(n.shown, d.hand) AS INTEGER), COALESCE(n.shown, d.hand), "
+            f"WITH n AS MATERIALIZED ({names}) SELECT {columns} FROM decisions d "
+            f"LEFT JOIN n ON n.source = d.source AND n.hand = d.hand {where} ORDER BY n.file, "
+            "CAST(substr(COALESCE(n.shown, d.hand), 1, 40) AS INTEGER), COALESCE(n.shown, d.hand), "
             "d.source, d.hand, d.decision LIMIT ?"
         )
 
