@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from support.advisor_states import PREFLOP
 from support.cli import one_line as one_line_error
 
 REPO = Path(__file__).resolve().parents[1]
@@ -135,17 +136,7 @@ def test_policy_file_invalid_utf8_and_directory(cosino_cli, tmp_path):
 
 # -- advisor states (cosino advise) -------------------------------------------------------------------
 
-STATE = {
-    "hero": 0,
-    "dealer": 1,
-    "hero_cards": "AsKd",
-    "board": "",
-    "pot": 3,
-    "big_blind": 2,
-    "small_blind": 1,
-    "actor": 0,
-    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-}
+STATE = {"hero": 0, "dealer": 1, "hero_cards": "AsKd"} | PREFLOP  # the cards on line 4 of the indented file
 
 STATE_CASES = {
     "nesting": ('{"seats": ' + "[" * 5000 + "]" * 5000 + "}", ["nesting deeper"]),

@@ -15,22 +15,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.advisor_states import CHEAP, PREFLOP
 from support.cpu import assert_within_cpu
 from support.replays import two_hand_replay
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST = ("--rollouts", "10", "--equity", "10", "--subgame", "off")
-STATE = {
-    "hero": 0,
-    "dealer": 1,
-    "board": "",
-    "pot": 3,
-    "big_blind": 2,
-    "small_blind": 1,
-    "actor": 0,
-    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-}
-CHEAP = ("--equity", "100", "--rollouts", "0", "--subgame", "off")
+STATE = PREFLOP
 
 
 # --- (1) cosino advise: suits as a phone's keyboard writes them, and junk named as junk -------------------------

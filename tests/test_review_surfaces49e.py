@@ -11,18 +11,9 @@ import json
 import sqlite3
 
 import pytest
+from support.advisor_states import CHEAP, PREFLOP
 
-STATE = {
-    "hero": 0,
-    "dealer": 1,
-    "board": "",
-    "pot": 3,
-    "big_blind": 2,
-    "small_blind": 1,
-    "actor": 0,
-    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-}
-CHEAP = ("--equity", "100", "--rollouts", "0", "--subgame", "off")
+STATE = PREFLOP
 
 
 def _advise(cosino_cli, tmp_path, **fields):
