@@ -285,20 +285,21 @@ class _HandNamer:
         """The uncertain decisions in the order a reader counts them: by file, then by the hand's number as
         shown (hand 2 before hand 10; SQLite's CAST reads the leading integer of "2 [b]"), then by decision.
         Before 2026-12-07 the list was ordered by the stored key's text: "10" before "2". A hand without a
-        name (an older import) is ordered by its stored key, read as a number where it is one."""
+        name (an older import) is ordered by its stored key, numbers first and read as numbers, then the labels;
+        in a store that also holds named hands, those without a name come first (before review 50a such a store
+        read a label "a" as the number 0, listing it before the key "1")."""
         where = "WHERE d.confidence = 'low' OR (d.ev_gap > 0 AND d.ev_gap < 2 * d.gap_se)"
         columns = (
             "d.source, d.hand, d.decision, d.seat, d.street, d.taken, d.recommended, d.confidence, d.ev_gap, d.gap_se"
         )
+        label = "(d.hand = '' OR d.hand GLOB '*[^0-9]*')"  # a stored key that is not a number: after the numbers
         if not self.named:
-            order = (
-                "d.hand = '' OR d.hand GLOB '*[^0-9]*', CAST(d.hand AS INTEGER), d.hand, d.decision"  # numbers first
-            )
+            order = f"{label}, CAST(d.hand AS INTEGER), d.hand, d.decision"
             return f"SELECT {columns} FROM decisions d {where} ORDER BY {order} LIMIT ?"
         return (
             f"SELECT {columns} FROM decisions d LEFT JOIN hand_names n ON n.source = d.source AND n.hand = d.hand "
-            f"{where} ORDER BY n.file, CAST(COALESCE(n.shown, d.hand) AS INTEGER), COALESCE(n.shown, d.hand), "
-            "d.source, d.hand, d.decision LIMIT ?"
+            f"{where} ORDER BY n.file, n.shown IS NULL AND {label}, CAST(COALESCE(n.shown, d.hand) AS INTEGER), "
+            "COALESCE(n.shown, d.hand), d.source, d.hand, d.decision LIMIT ?"
         )
 
     def where(self, r: tuple) -> str:
