@@ -255,11 +255,26 @@ class ObservedTableState:
 TEN = "10"
 SUIT_SYMBOLS = {"\u2663": "c", "\u2666": "d", "\u2665": "h", "\u2660": "s"}  # as web/js/dom.js draws them
 CARD_HINT = "rank of 23456789TJQKA (a ten: T or 10) then suit of cdhs"
+# A suit symbol typed on a phone or copied from an emoji font comes with a variation selector after it ("\u2660\ufe0f"),
+# which draws the same suit: the advisor drops it (before review 50a, "A\u2660\ufe0fKs" was refused as "a rank without
+# its suit").
+VARIATION_SELECTORS = ("\ufe0e", "\ufe0f")
+
+
+def _unselected(text: str) -> str:
+    for selector in VARIATION_SELECTORS:
+        text = text.replace(selector, "")
+    return text
 
 
 def typed_card(text: str) -> str:
     """One card as a person may type it, in the engine's spelling (``"10\u2665"`` is ``"Th"``); anything
-    else is returned as it is, for :func:`card_index` to refuse."""
+    else is returned as it is, for :func:`card_index` to refuse.
+
+    >>> typed_card("10\u2665"), typed_card("A\u2660\ufe0f"), typed_card("10x"), typed_card("1h")
+    ('Th', 'As', 'Tx', '1h')
+    """
+    text = _unselected(text)
     rank, suit = (TEN, text[2:]) if text.startswith(TEN) else (text[:1], text[1:])
     return ("T" if rank == TEN else rank) + SUIT_SYMBOLS.get(suit, suit)
 
@@ -282,7 +297,7 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        items = typed_cards("".join(value.split()))
+        items = typed_cards(_unselected("".join(value.split())))
         if items is None:
             raise StateError(
                 f"field {quoted(name)}: bad card string {_short(value)} (a rank without its suit; {CARD_HINT})"
