@@ -8,9 +8,11 @@ ten and suit symbols in an advisor state (:mod:`cosino.advisor.state`), the rang
 (:mod:`cosino.advisor.report`) and the agent URL's bare '%' (:mod:`cosino_runtime.seats.transport`).
 
 Each test names the mutant it kills; each mutant survived the tests that existed before. Expected values come from
-the docstrings and docs/advisor.md, never from running the code under test. One defect of the code was fixed: in a
+the docstrings and docs/advisor.md, never from running the code under test. Two defects of the code were fixed: in a
 store holding both named hands and hands imported before names were kept, the unnamed hands' stored keys were
-sorted with a label ("a") read as the number 0, ahead of "1", where a store without names lists numbers first.
+sorted with a label ("a") read as the number 0, ahead of "1", where a store without names lists numbers first; and
+a suit symbol followed by its emoji variation selector (as a phone types it) was refused as "a rank without its
+suit".
 
 Equivalent survivors, left unpinned: S3 (``isinstance(d, bool)`` dropped: SQLite returns a stored boolean as the
 int 0 or 1), R2 (a call shown only when its chips are truthy, not "not None": the engine records a call of nothing
@@ -193,6 +195,16 @@ def test_each_unpaired_pair_is_named_by_its_two_hands_counted_from_1():
 
 # --- cosino advise: a typed ten ------------------------------------------------------------------------------------
 
+STATE = {
+    "hero": 0,
+    "dealer": 1,
+    "pot": 3,
+    "big_blind": 2,
+    "small_blind": 1,
+    "actor": 0,
+    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
+}
+
 
 @pytest.mark.parametrize("typed", ["1xh", "11h", "1\u2665h", "100h", "10hh"])
 def test_only_a_ten_written_10_reads_as_t(typed):
@@ -200,17 +212,8 @@ def test_only_a_ten_written_10_reads_as_t(typed):
     of a ten besides T (CARD_HINT). Each is refused, naming the card as typed."""
     from cosino.advisor.state import StateError, state_from_dict
 
-    state = {
-        "hero": 0,
-        "dealer": 1,
-        "pot": 3,
-        "big_blind": 2,
-        "small_blind": 1,
-        "actor": 0,
-        "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-    }
     with pytest.raises(StateError, match=f"^field 'hero_cards': bad card '{typed}' "):
-        state_from_dict({**state, "hero_cards": [typed, "As"]})
+        state_from_dict({**STATE, "hero_cards": [typed, "As"]})
 
 
 # --- the range lines: a seat's name, cut ---------------------------------------------------------------------------
@@ -238,3 +241,21 @@ def test_a_range_lines_seat_name_is_cut_at_40_characters(cosino_cli, tmp_path):
     assert code == 0, err
     ranges = [line for line in out.splitlines() if line.startswith("  range seat 1 ")]
     assert ranges and all(line.startswith(f"  range seat 1 ({'N' * 40}) ") for line in ranges)
+
+
+@pytest.mark.parametrize(
+    ("typed", "cards"),
+    [
+        ("A\u2660\ufe0fK\u2666\ufe0f", ("As", "Kd")),
+        ("10\u2665\ufe0fA\u2660", ("Th", "As")),
+        (["10\u2665\ufe0e", "As"], ("Th", "As")),
+    ],
+)
+def test_a_suit_symbol_with_its_emoji_selector_reads_as_the_symbol(typed, cards):
+    """A phone's keyboard types a suit as the symbol and the variation selector U+FE0F, which draws the same suit.
+    Before (measured): "A\u2660\ufe0fKs" was refused as "bad card string ... (a rank without its suit ...)", the
+    selector taken for a card's first character, and ["10\u2665\ufe0e", "As"] as "bad card"; now each reads as
+    the cards it draws."""
+    from cosino.advisor.state import state_from_dict
+
+    assert state_from_dict({**STATE, "hero_cards": typed}).hero_cards == cards
