@@ -95,8 +95,12 @@ def test_a_store_partly_imported_before_names_says_so_once(cosino_cli, tmp_path)
 def test_a_hand_keeps_the_name_of_the_file_it_was_first_imported_from(cosino_cli, tmp_path):
     """S12 (``INSERT OR REPLACE`` for ``INSERT OR IGNORE``) renamed a hand after every file holding it: the same
     replay imported again under another name moved every hand to the new name, though its decisions and reports
-    are the first import's (the session docstring: "the first import of a hand names it")."""
+    are the first import's (the session docstring: "the first import of a hand names it"). Also kills A6
+    (``hand_digests`` giving the shown number for the digest: its docstring says the session store keys hands by
+    it, and since ux49c the store reads ``hand_index``, so no test compared the two)."""
     from support.replays import two_hand_replay
+
+    from cosino.advisor.pipeline import hand_digests
 
     replay = two_hand_replay(tmp_path / "episode")
     copy = tmp_path / "renamed.replay.jsonl"
@@ -109,6 +113,8 @@ def test_a_hand_keeps_the_name_of_the_file_it_was_first_imported_from(cosino_cli
     lines = _block(_analyze(cosino_cli, path), "uncertain decisions")
     assert lines and all(f" {replay.name} hand " in line for line in lines)
     assert "renamed" not in _analyze(cosino_cli, path)
+    keys = {source for (source,) in sqlite3.connect(path).execute("SELECT source FROM hands")}
+    assert keys == set(hand_digests(replay).values()) == set(hand_digests(copy).values()) and len(keys) == 2
 
 
 def test_hostile_names_and_actions_in_a_store_are_escaped(cosino_cli, tmp_path):
