@@ -7,18 +7,19 @@ uncertain list in the order of the number shown, a store written before the tabl
 ten and suit symbols in an advisor state (:mod:`cosino.advisor.state`), the range lines' seat names
 (:mod:`cosino.advisor.report`) and the agent URL's bare '%' (:mod:`cosino_runtime.seats.transport`).
 
-Each test names the mutant it kills; each mutant survived the tests that existed before. Expected values come from
-the docstrings and docs/advisor.md, never from running the code under test. Two defects of the code were fixed: in a
-store holding both named hands and hands imported before names were kept, the unnamed hands' stored keys were
-sorted with a label ("a") read as the number 0, ahead of "1", where a store without names lists numbers first; and
-a suit symbol followed by its emoji variation selector (as a phone types it) was refused as "a rank without its
-suit".
+Each test names the mutant it kills (or the defect it pins); each mutant survived the tests that existed before.
+Expected values come from the docstrings and docs/advisor.md, never from running the code under test. Two defects of
+the code were fixed: in a store holding both named hands and hands imported before names were kept, the unnamed
+hands' stored keys were sorted with a label ("a") read as the number 0, ahead of "1", where a store without names
+lists numbers first; and a suit symbol followed by its emoji variation selector (as a phone types it) was refused as
+"a rank without its suit".
 
 Equivalent survivors, left unpinned: S3 (``isinstance(d, bool)`` dropped: SQLite returns a stored boolean as the
 int 0 or 1), R2 (a call shown only when its chips are truthy, not "not None": the engine records a call of nothing
 as a check, so a taken call never adds 0 chips), T15 (``"10" in text`` for ``text.startswith("10")``: only a
 three-character text can be a card after the rewrite, and one holding "10" past its start leaves "0" or "0?" as
-its suit, refused either way).
+its suit, refused either way), P9 (the bare-'%' check given the URL without its fragment: canonical_url drops the
+fragment, so every URL it then accepts is still canonical in one pass).
 """
 
 from __future__ import annotations
@@ -161,7 +162,8 @@ def test_unnamed_stored_keys_sort_alike_with_or_without_the_names_table(cosino_c
 
 def test_named_hands_follow_their_file_and_unnamed_ones_come_first(cosino_cli, tmp_path):
     """In a store with both, the hands without a name (no file to order by) come first, by stored key, then each
-    file's hands by the number shown: [stored key 3], a.jsonl hand 2, a.jsonl hand 10, b.phh hand 1 [x]."""
+    file's hands by the number shown: [stored key 3], a.jsonl hand 2, a.jsonl hand 10, b.phh hand 1 [x]. The same
+    order before and after the fix above (measured): it pins where the fix leaves the named hands."""
     rows = [
         ("a" * 64, "x", 0, "call", "low", None, None, "b.phh", "1 [x]"),
         ("b" * 64, "9", 0, "call", "low", None, None, "a.jsonl", "10"),
