@@ -255,8 +255,6 @@ class ObservedTableState:
 TEN = "10"
 SUIT_SYMBOLS = {"\u2663": "c", "\u2666": "d", "\u2665": "h", "\u2660": "s"}  # as web/js/dom.js draws them
 CARD_HINT = "rank of 23456789TJQKA (a ten: T or 10) then suit of cdhs"
-
-
 # A phone's keyboard writes a suit as an emoji: the symbol, then U+FE0F (emoji style); U+FE0E asks for text style.
 # Either one after a suit symbol is the same suit. Until review 50b "10\u2665\ufe0f" was refused as "a rank
 # without its suit", and "A\u2665\ufe0fKd" as "bad card '\ufe0fK'".
@@ -265,7 +263,11 @@ STYLES = ("\ufe0e", "\ufe0f")
 
 def typed_card(text: str) -> str:
     """One card as a person may type it, in the engine's spelling (``"10\u2665"`` is ``"Th"``, and so is
-    ``"10\u2665\ufe0f"``); anything else is returned as it is, for :func:`card_index` to refuse."""
+    ``"10\u2665\ufe0f"``); anything else is returned as it is, for :func:`card_index` to refuse.
+
+    >>> typed_card("10\u2665"), typed_card("A\u2660\ufe0f"), typed_card("10x"), typed_card("1h")
+    ('Th', 'As', 'Tx', '1h')
+    """
     rank, suit = (TEN, text[2:]) if text.startswith(TEN) else (text[:1], text[1:])
     if len(suit) == 2 and suit[0] in SUIT_SYMBOLS and suit[1] in STYLES:
         suit = suit[0]

@@ -328,17 +328,18 @@ class _HandNamer:
         """The uncertain decisions in the order a reader counts them: by file, then by the hand's number as
         shown (hand 2 before hand 10; SQLite's CAST reads the leading integer of "2 [b]"), then by decision.
         Before 2026-12-07 the list was ordered by the stored key's text: "10" before "2". A hand without a
-        name (an older import) is ordered by its stored key, read as a number where it is one. Each name is read
-        once and compared by its first ORDER_CHARS characters: until review 50b the join read a hand's name whole
-        into each of its decisions' rows (a 10 MB name and 200 decisions: 12 s of the 46 analyze took)."""
+        name (an older import) is ordered by its stored key, numbers first and read as numbers, then the labels;
+        in a store that also holds named hands, those without a name come first (before review 50a such a store
+        read a label "a" as the number 0, listing it before the key "1"). Each name is read once and compared by
+        its first ORDER_CHARS characters: until review 50b the join read a hand's name whole into each of its
+        decisions' rows (a 10 MB name and 200 decisions: 12 s of the 46 analyze took)."""
         where = "WHERE d.confidence = 'low' OR (d.ev_gap > 0 AND d.ev_gap < 2 * d.gap_se)"
         columns = (
             "d.source, d.hand, d.decision, d.seat, d.street, d.taken, d.recommended, d.confidence, d.ev_gap, d.gap_se"
         )
+        label = "(d.hand = '' OR d.hand GLOB '*[^0-9]*')"  # a stored key that is not a number: after the numbers
         if not self.named:
-            order = (
-                "d.hand = '' OR d.hand GLOB '*[^0-9]*', CAST(d.hand AS INTEGER), d.hand, d.decision"  # numbers first
-            )
+            order = f"{label}, CAST(d.hand AS INTEGER), d.hand, d.decision"
             return f"SELECT {columns} FROM decisions d {where} ORDER BY {order} LIMIT ?"
         names = (
             f"SELECT source, hand, substr(file, 1, {ORDER_CHARS}) AS file, substr(shown, 1, {ORDER_CHARS}) AS shown "
@@ -346,9 +347,9 @@ class _HandNamer:
         )
         return (
             f"WITH n AS MATERIALIZED ({names}) SELECT {columns} FROM decisions d "
-            f"LEFT JOIN n ON n.source = d.source AND n.hand = d.hand {where} ORDER BY n.file, "
-            "CAST(substr(COALESCE(n.shown, d.hand), 1, 40) AS INTEGER), COALESCE(n.shown, d.hand), "
-            "d.source, d.hand, d.decision LIMIT ?"
+            f"LEFT JOIN n ON n.source = d.source AND n.hand = d.hand {where} "
+            f"ORDER BY n.file, n.shown IS NULL AND {label}, CAST(substr(COALESCE(n.shown, d.hand), 1, 40) AS INTEGER), "
+            "COALESCE(n.shown, d.hand), d.source, d.hand, d.decision LIMIT ?"
         )
 
     def where(self, r: tuple) -> str:
