@@ -489,7 +489,7 @@ def test_what_corpus_62_misread_is_refused(text, legal, reason):
 
 
 def test_the_corpus_62_rules_read_a_hostile_text_in_bounded_time():
-    from cosino.seats import prose_reading
+    from cosino.seats import prose_reading, value_refusals
 
     def work():
         for hostile, legal in (
@@ -503,7 +503,7 @@ def test_the_corpus_62_rules_read_a_hostile_text_in_bounded_time():
             answer = parse_answer(hostile, legal)
             assert "\n" not in (answer.reason or "")
             prose_reading._POSSESSED_RE.search(hostile)
-            prose_reading._CHIPS_AS_ACTION_RE.search(hostile)
+            value_refusals._CHIPS_AS_ACTION_RE.search(hostile)
 
     assert_within_cpu(work, 6.0)
 

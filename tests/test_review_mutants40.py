@@ -1,9 +1,9 @@
 """Mutation review 40: the answer-reader rules of 76537c2 (core/cosino/seats): gerund subjects weighed before a verdict
 (``verdicts._gerund_weighed``, ``_weighed_decision``), ``WOULD_BE_RE`` with any verb, an action wanted of another
-(``_WANTED_OF_RE``), a rated entry (``_RATED_RE``), an action compared with "vs" (``_VERSUS_GAP_RE``), a dropped g
+(``_WANTED_OF_RE``), a rated entry (``_RATED_RE``), an action compared with "vs" (``VERSUS_GAP_RE``), a dropped g
 (``mentions._inflected``), Scots negations, a bare "no" or "oops" taking back (``_TAKEN_BACK_RE``), a take-back that
-wavers (``_WAVERING_RE``), another value offered after "or" (``_refuse_other_value_offered``), a closing choice of
-another action (``_refuse_value_closing``), a size in thousands beside a shove (``_THOUSANDS_AFTER_RE``), a reasoning
+wavers (``_WAVERING_RE``), another value offered after "or" (``refuse_other_value_offered``), a closing choice of
+another action (``refuse_value_closing``), a size in thousands beside a shove (``_THOUSANDS_AFTER_RE``), a reasoning
 block never closed (``answers._unclosed_reasoning``), fillers before an "or" after an object (``_TAIL_OR_RE``), hedges
 before a size in words (``amounts._WORD_LEAD_RE``) and a word asked bare (``prose_reading._hedged_question``). 91
 hand-made mutants were run against the fast answer set; 44 were killed, 2 are equivalent or unreachable by a
@@ -147,7 +147,7 @@ def test_a_dropped_g_needs_its_apostrophe(text):
     assert read_as(text, HOLDEM) == FOLD
 
 
-# A bare "no" taking back (prose_reading._TAKEN_BACK_RE).
+# A bare "no" taking back (value_refusals._TAKEN_BACK_RE).
 
 
 @pytest.mark.parametrize(
@@ -193,7 +193,7 @@ def test_an_action_a_raise_makes_or_gets_another_take_is_his(text):
     assert read_as(text, HOLDEM) == raise_to(40)
 
 
-# An action compared with "vs" (prose_reading._VERSUS_GAP_RE, _refuse_value_compared).
+# An action compared with "vs" (set_aside.VERSUS_GAP_RE, value_refusals.refuse_value_compared).
 
 
 @pytest.mark.parametrize(
@@ -272,7 +272,7 @@ def test_a_never_after_a_question_leaves_the_action_taken_after_it(text, meant):
     assert read_as(text, HOLDEM) == meant
 
 
-# Another value offered after "or" (prose_reading._refuse_other_value_offered, _OR_OPENING_RE).
+# Another value offered after "or" (value_refusals.refuse_other_value_offered, _OR_OPENING_RE).
 
 
 @pytest.mark.parametrize("text", ["Bet 20… or 30?", "Bet 20. Or maybe a bit more, like 30."])
@@ -298,7 +298,7 @@ def test_a_number_after_or_offers_no_size_to_an_action_without_one(text, legal, 
     assert read_as(text, legal) == meant
 
 
-# A closing choice of another action (prose_reading._refuse_value_closing).
+# A closing choice of another action (value_refusals.refuse_value_closing).
 
 
 @pytest.mark.parametrize("text", ["I could pass. Spades or clubs.", "Pass. Clubs, spades: meh."])
@@ -327,7 +327,7 @@ def test_a_suit_closing_a_one_sentence_answer_is_a_choice_too(text):
     assert read_as(text, SUITS) is None
 
 
-# A take-back that wavers (prose_reading._WAVERING_RE).
+# A take-back that wavers (value_refusals._WAVERING_RE).
 
 
 @pytest.mark.parametrize(
@@ -354,7 +354,7 @@ def test_a_take_back_settled_after_a_sigh_keeps_its_value(text):
     assert read_as(text, BID) == bid(3)
 
 
-# A size in thousands beside a shove (prose_reading._THOUSANDS_AFTER_RE).
+# A size in thousands beside a shove (value_refusals._THOUSANDS_AFTER_RE).
 
 
 @pytest.mark.parametrize("text", ["Shove. A raise for 2.5k is enough.", "Shove! Well, a raise for 5k does the same."])
@@ -428,8 +428,8 @@ def test_from_before_no_size_in_words_is_no_hedge():
         ("ANSWERED_NO_RE", _long("fold? never "), HOLDEM),
         ("ANSWERED_NO_RE", "fold" + _long("?") + " never", HOLDEM),
         ("_WORD_LEAD_RE", "Bet " + _long("from ") + "half", OPEN),
-        ("_VERSUS_GAP_RE", "Pass " + _long("vs clubs "), SUITS),
-        ("_VERSUS_GAP_RE", _long("pass: 0.3 vs spades: 0.5, "), SUITS),
+        ("VERSUS_GAP_RE", "Pass " + _long("vs clubs "), SUITS),
+        ("VERSUS_GAP_RE", _long("pass: 0.3 vs spades: 0.5, "), SUITS),
         ("_DECIDING_LEAD_RE", _long(_WEIGHED) + "So: call.", HOLDEM),
         ("_DECIDING_LEAD_RE", _long("So: ") + "call.", HOLDEM),
     ],

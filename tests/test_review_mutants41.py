@@ -1,7 +1,7 @@
 """Mutation review 41: the answer-reader rules of 6db5fcb, 9ea84ab, cb07e53 and ac2cb45 (core/cosino/seats): a size
 read after the action told now (``prose_reading._sized_mentions``), legal-options labels set aside
 (``_LEGAL_LABEL_RE``), counted plurals (``mentions._COUNT_BEFORE_RE``), two options called good or "one of them"
-(``_refuse_left_open``), a number only asked (``_refuse_number_asked``), an answer ending unsure
+(``refuse_left_open``), a number only asked (``refuse_number_asked``), an answer ending unsure
 (``set_aside.ends_in_doubt``), a suit letter inside a foreign word (``written_cards._SUIT_WORD_RE``), a command before
 an object (``answers._prose_before_reads_otherwise``, ``corrections.commanded``), "I could" (``_COULD_BEFORE_RE``), a
 closing card offered with "or" (``_OR_BEFORE_RE``), someone's words (``_SOMEONE_SAYS_RE``, ``_OTHERS_MARKER_RE``), a
@@ -183,7 +183,7 @@ def test_an_action_only_possible_is_no_decision(text):
     assert read_as(text, HOLDEM) is None
 
 
-# A closing card offered with "or" (prose_reading._refuse_value_closing, _OR_BEFORE_RE).
+# A closing card offered with "or" (value_refusals.refuse_value_closing, _OR_BEFORE_RE).
 
 
 @pytest.mark.parametrize(
@@ -209,7 +209,7 @@ def test_a_closing_card_never_offered_with_or_is_a_note(text):
     assert read_as(text, TRICK2) == act("play", card="As")
 
 
-# Both options called good and "one of them" (prose_reading._refuse_left_open).
+# Both options called good and "one of them" (value_refusals.refuse_left_open).
 
 
 @pytest.mark.parametrize(
@@ -247,7 +247,7 @@ def test_a_card_left_to_one_of_them_is_refused(text):
     assert read_as(text, DISCARD3) is None
 
 
-# A number only asked, and an answer ending unsure (prose_reading._refuse_number_asked, set_aside.ends_in_doubt).
+# A number only asked, and an answer ending unsure (value_refusals.refuse_number_asked, set_aside.ends_in_doubt).
 
 
 @pytest.mark.parametrize(

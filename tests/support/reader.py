@@ -20,6 +20,7 @@ import cosino.seats.prose_reading as prose_reading
 import cosino.seats.second_reading as second_reading
 import cosino.seats.set_aside as set_aside
 import cosino.seats.shorthand as shorthand
+import cosino.seats.value_refusals as value_refusals
 import cosino.seats.verdicts as verdicts
 import cosino.seats.written_cards as written_cards
 from support.cpu import assert_within_cpu
@@ -29,6 +30,7 @@ READER_MODULES = (
     answer_json,
     answer_words,
     prose_reading,
+    value_refusals,
     mentions,
     set_aside,
     written_cards,

@@ -6,7 +6,8 @@ that restates the options (:func:`listed_offsets`); and the patterns they and th
 clauses, other players' names and labels (:data:`OTHERS_RE`), table positions, the past tense, questions.
 
 :mod:`cosino.seats.prose_reading` tries them on every mention of an action (:func:`own_value` on a card or number
-named alone), and the second reading's :mod:`cosino.seats.verdicts` on the clauses it weighs.
+named alone), :mod:`cosino.seats.value_refusals` around the value read, and the second reading's
+:mod:`cosino.seats.verdicts` on the clauses it weighs.
 """
 
 from __future__ import annotations
@@ -308,6 +309,19 @@ _BUT_RE = re.compile(r"(?<![a-z])but(?![a-z])")
 # The rest of a question from a card or number in it: "K♠? The A♠ is better.", "22... or 25?" (an ellipsis or a
 # decimal point ends no sentence).
 QUESTION_REST_RE = re.compile(r"(?:[^.!?;\n]|\.{2,}|\u2026|\.(?=[0-9])){0,60}+\?")  # possessive: a unit never holds "?"
+# An action compared with the next one named: "Alone EV 2.1 vs partner EV 2.1: identical" went alone (corpus 64).
+VERSUS_GAP_RE = re.compile(
+    r"[a-z-]{1,12}(?:[^.!?;\n()]|\.(?=[0-9])){0,30}?(?<![a-z])(?:vs\.?|versus)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?"
+)
+# A yes, or a word settling on a choice, after a question: "Call? Yes.", "3? Then 3."; a question never answered so
+# leaves it asked.
+AFFIRMED_RE = re.compile(
+    r"(?<![a-z])(?:yes|yeah|yep|yup|sure|definitely|absolutely|of[ \t]course|why[ \t]not|let's|do[ \t]it|go(?:ing)?"
+    r"|i'll|i[ \t]will|i[ \t]do|so|then|final|answer)(?![a-z])"
+)
+# A "but" (or "except") later in the sentence, which sets aside what came before it: "I'd raise, but ...", "Both are
+# fine, but I call."
+BUT_AFTER_RE = re.compile(r"[^.!?;\n]{0,60}(?<![a-z])(?:but|except)(?![a-z])")
 
 
 def negated(lowered: str, start: int) -> bool:
