@@ -1,0 +1,166 @@
+"""The docs review after the merges of 2026-12-07 (docs50g): the store reads and shared rates of cost50c, the episode
+index's ``agentKeys`` (one50d), ``cosino power``'s agent names (power50), session analyze's refusals (rt50b, mut50a)
+and the split of the prose reading (split50f), read in docs/architecture.md, docs/runtime.md, docs/viewer.md and the
+module docstrings of the files those merges changed. Each test pins one fix: what the doc now says, checked against
+the code it describes. The "before" figures were measured on main at 00713db."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+
+def _doc(name: str) -> str:
+    return " ".join((DOCS / name).read_text(encoding="utf-8").split())  # line breaks read as spaces
+
+
+def _section(name: str, start: str, end: str) -> str:
+    text = (DOCS / name).read_text(encoding="utf-8")
+    return text[text.index(start) : text.index(end, text.index(start))]
+
+
+def _module_doc(path: str) -> str:
+    return " ".join((ast.get_docstring(ast.parse((ROOT / path).read_text(encoding="utf-8"))) or "").split())
+
+
+def test_the_decision_flow_names_what_the_days_merges_added():
+    """docs/architecture.md, "One decision, from request to replay": the create (``steps.open_episode``, whose
+    outcome the API enqueues by), the shared rates (``limits.take_together``, ``AwsStore.charge_tokens``), a lost
+    commit's head (``StaleVersion.head``), the finalize Lambda's one head read (``flow.on_finalize``) and the episode
+    index's agent names (``publish.agent_names``, ``agentKeys``). Before: 0 of these 7 named in the flow, and the tree
+    said ``publish`` wrote the manifest and pinned tables only; now all 7, and the index in the tree. Each name
+    resolves (tests/test_review_docs47c.py checks every backticked name of the doc)."""
+    from cosino_runtime.engine import flow, limits, steps
+    from cosino_runtime.league import publish
+    from cosino_runtime.store.aws import AwsStore
+    from cosino_runtime.store.base import StaleVersion
+
+    flow_text = _section("architecture.md", "## One decision, from request to replay", "## Adding a game")
+    named = {
+        "`engine/steps.open_episode`": steps.open_episode,
+        "`limits.take_together`": limits.take_together,
+        "`AwsStore.charge_tokens`": AwsStore.charge_tokens,
+        "`StaleVersion.head`": StaleVersion("lost", None).head is None,
+        "`engine/flow.on_finalize`": flow.on_finalize,
+        "`league/publish.agent_names`": publish.agent_names,
+        "`agentKeys`": publish.agent_names(["remote:HTTP://B.example:80", "house"]) != ["remote:HTTP://B.example:80"],
+    }
+    missing = [name for name, exists in named.items() if not exists or name not in flow_text]
+    assert not missing, missing
+    assert "publish (manifest, pinned tables, integrity │ report, episode index)" in _doc("architecture.md")
+
+
+def test_the_store_interface_table_lists_every_store_call_and_a_lost_commits_head():
+    """docs/runtime.md, "The store interface": every public method of ``store.base.Store`` has a row (before: 21 of
+    23, ``newest_episodes`` and ``claim_seed`` missing; now 23), and the ``commit`` row says a lost commit's
+    ``StaleVersion`` carries the head the version check found (before: only "``StaleVersion`` and nothing is
+    written"), as ``Store.commit``'s docstring now does too."""
+    from cosino_runtime.store.base import Store
+
+    table = _section("runtime.md", "## The store interface", "Every commit gets a random mark")
+    methods = sorted(n for n in vars(Store) if not n.startswith("_") and callable(getattr(Store, n)))
+    assert len(methods) == 23
+    assert [m for m in methods if f"`{m}" not in table] == []
+    commit_row = next(line for line in table.splitlines() if line.startswith("| `commit("))
+    assert "its `head` is the head the version check found" in commit_row
+    assert "its ``head`` is the head the version check found" in " ".join(Store.commit.__doc__.split())
+
+
+def _sort_keys(text: str) -> set[str]:
+    """The ``sk`` values of the items a text lists as ``pk`` / ``sk`` pairs, placeholders dropped (``V#``)."""
+    return {re.sub(r"<[^>]*>", "", key) for key in re.findall(r"`` / ``([^`]+)``", text)}
+
+
+def test_the_dynamodb_item_table_lists_every_item_the_aws_store_writes():
+    """docs/runtime.md, "DynamoDB: one table": each item the AWS adapter's docstring lists (by its sort key) has a row
+    of the item table. Before: 5 of 6 sort keys, the seed's claim (``EP#seed#<SHA-256>`` / ``#SEED``) missing; now 6.
+    The access patterns now say how a rate is taken and charged (a conditional ``PutItem``; an ``ADD``) and that a
+    lost commit returns the head it saw; before, neither."""
+    table = _section("runtime.md", "## DynamoDB: one table", "The index is keys-only")
+    rows = [row.split("|")[3].strip().strip("`") for row in table.splitlines() if row.startswith("| ")]
+    listed = {re.sub(r"<[^>]*>", "", key) for key in rows}
+    written = _sort_keys(_module_doc("functions/cosino_runtime/store/aws.py"))
+    assert len(written) == 6 and written <= listed, written - listed
+    patterns = " ".join(table.split())
+    assert "| take an agent's rates | `GetItem`" in patterns
+    assert "| charge a call's tokens | `UpdateItem` with `ADD`" in patterns
+    assert "(`ReturnValuesOnConditionCheckFailure`)" in patterns
+
+
+def test_the_rate_item_keys_are_those_the_docs_and_the_adapters_docstring_give():
+    """``limits.shared_factory`` keeps a lone rate under ``rpm#<agent>`` or ``tpm#<agent>`` and both under
+    ``rpm+tpm#<agent>`` (one item, taken together); docs/runtime.md's item table and now the AWS adapter's docstring
+    name those three keys. Before: the docstring said "a token bucket ``LIMIT#<key>`` per agent and rate", one item
+    per rate, which the pair no longer is."""
+    from cosino_runtime.engine.limits import shared_factory
+
+    agent = "remote:https://bot.example/act"
+    both = shared_factory(None, {agent: {"requests_per_minute": 60, "tokens_per_minute": 600}}, lambda *a: object())
+    alone = shared_factory(None, {agent: {"tokens_per_minute": 600}}, lambda *a: object())
+    pair, lone = both(agent, "kuhn", None), alone(agent, "kuhn", None)
+    assert (pair.key, lone.key) == (f"rpm+tpm#{agent}", f"tpm#{agent}")
+    assert (pair.requests.key, pair.tokens.key) == (f"rpm#{agent}", f"tpm#{agent}")
+    doc = _doc("runtime.md")
+    assert "`LIMIT#rpm#<agent>`, `LIMIT#tpm#<agent>`, or `LIMIT#rpm+tpm#<agent>`" in doc
+    adapter = _module_doc("functions/cosino_runtime/store/aws.py")
+    assert all(key in adapter for key in ("``rpm#<agent>``", "``tpm#<agent>``", "``rpm+tpm#<agent>``"))
+    assert "per agent and rate" not in adapter
+
+
+def test_an_acpc_agent_is_named_as_the_docs_say():
+    """``registry.outside_agent`` names an ACPC address with its host in lower case and its port without leading
+    zeros (``acpc:Poker.Example:0099`` is ``acpc:poker.example:99``). Before: docs/runtime.md, docs/viewer.md and
+    ``outside_agent``'s own docstring said only "in lower case" (0 of 3 named the port); now 3 of 3."""
+    from cosino_runtime.seats.registry import outside_agent
+
+    assert outside_agent("acpc:Poker.Example:0099") == "acpc:poker.example:99"
+    said = "an ACPC address with its host in lower case and its port without leading zeros"
+    assert said in _doc("runtime.md") and said in _doc("viewer.md")
+    assert said in " ".join(outside_agent.__doc__.split())
+
+
+def test_the_figures_of_the_days_docs_name_where_they_are_measured():
+    """docs/runtime.md's "missed 1,072 of the 2,477 seeded spellings" now names the test that measured it, whose
+    docstring holds both figures (before: "(review 49f)" only, no file); its store-cost table names both tests that
+    pin its rows (before: only tests/test_review_store_cost49b.py, while five rows come from
+    tests/test_review_store_cost50c.py). Every test file the two paragraphs name exists."""
+    doc = _doc("runtime.md")
+    sentence = doc[doc.index("which missed 1,072") :][:200]
+    source = re.search(r"`(tests/[^`]+\.py)`", sentence)
+    assert source, sentence
+    measured = (ROOT / source.group(1)).read_text(encoding="utf-8")
+    assert "1,072 of the 2,477" in " ".join(measured.split())
+    costs = _section("runtime.md", "### What each path costs the store", "## Bad input")
+    named = set(re.findall(r"`(tests/[^`]+\.py)`", costs))
+    assert {"tests/test_review_store_cost49b.py", "tests/test_review_store_cost50c.py"} <= named
+    assert all((ROOT / path).is_file() for path in named), named
+
+
+def test_the_changed_modules_docstrings_say_what_they_hold_now():
+    """The module docstrings of files the merges changed: the publisher's now names the episode index and its
+    ``agentKeys`` (before: the table, manifest and leaderboard only), ``cosino power``'s names agents as the
+    leaderboard does (before: nothing on names), ``cosino session``'s says what analyze refuses and when it says a
+    database is busy (before: neither), and the AWS adapter's that a lost commit hands on its head. Before: 0 of
+    these 4 modules; now 4."""
+    publisher = _module_doc("functions/cosino_runtime/league/publish.py")
+    assert "episode index" in publisher and "``agentKeys``" in publisher and ":func:`agent_names`" in publisher
+    assert "``registry.outside_agent``" in _module_doc("functions/cosino_runtime/commands/power.py")
+    session = _module_doc("functions/cosino_runtime/commands/session.py")
+    assert "a view, a table without its key" in session and "busy" in session
+    assert ":class:`~cosino_runtime.store.base.StaleVersion`" in _module_doc("functions/cosino_runtime/store/aws.py")
+
+
+def test_the_viewers_address_rules_are_the_pages():
+    """docs/viewer.md on deep links: hand and step numbers of at most 15 decimal digits, the alert's words "Not what
+    the address names.", and (changed here) a running episode's address that names no hand, such as ``hand=0``, is
+    said: the doc said only "one that is no number". The figures and words are those of web/js/viewer.js."""
+    viewer = (ROOT / "web" / "js" / "viewer.js").read_text(encoding="utf-8")
+    assert "const ADDRESS_NUMBER = /^[0-9]{1,15}$/;" in viewer and "if (hand === null || hand < 1) {" in viewer
+    assert 'text: "Not what the address names. "' in viewer
+    doc = _doc("viewer.md")
+    assert "N and K are read as decimal digits only (at most 15)" in doc
+    assert '"Not what the address names."' in doc and "one that can name none (no number, or hand 0) is said" in doc
