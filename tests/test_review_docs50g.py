@@ -93,22 +93,56 @@ def test_the_dynamodb_item_table_lists_every_item_the_aws_store_writes():
 
 def test_the_rate_item_keys_are_those_the_docs_and_the_adapters_docstring_give():
     """``limits.shared_factory`` keeps a lone rate under ``rpm#<agent>`` or ``tpm#<agent>`` and both under
-    ``rpm+tpm#<agent>`` (one item, taken together); docs/runtime.md's item table and now the AWS adapter's docstring
-    name those three keys. Before: the docstring said "a token bucket ``LIMIT#<key>`` per agent and rate", one item
-    per rate, which the pair no longer is."""
-    from cosino_runtime.engine.limits import shared_factory
+    ``rpm+tpm#<agent>`` (one item, taken together), ``<agent>`` being the digest the agent's episode slots are kept
+    under (``agent#`` and 32 hex digits); docs/runtime.md's item table and now the AWS adapter's docstring name those
+    keys. Before: the docstring said "a token bucket ``LIMIT#<key>`` per agent and rate", one item per rate, which
+    the pair no longer is, and ``<agent>`` was the agent's canonical name, the URL's secret included."""
+    from cosino_runtime.engine.limits import agent_slot_key, shared_factory
 
-    agent = "remote:https://bot.example/act"
+    agent = "remote:https://bot.example/act?key=s3cret"
     both = shared_factory(None, {agent: {"requests_per_minute": 60, "tokens_per_minute": 600}}, lambda *a: object())
     alone = shared_factory(None, {agent: {"tokens_per_minute": 600}}, lambda *a: object())
     pair, lone = both(agent, "kuhn", None), alone(agent, "kuhn", None)
-    assert (pair.key, lone.key) == (f"rpm+tpm#{agent}", f"tpm#{agent}")
-    assert (pair.requests.key, pair.tokens.key) == (f"rpm#{agent}", f"tpm#{agent}")
+    digest = agent_slot_key(agent)
+    assert re.fullmatch(r"agent#[0-9a-f]{32}", digest)
+    assert (pair.key, lone.key) == (f"rpm+tpm#{digest}", f"tpm#{digest}")
+    assert (pair.requests.key, pair.tokens.key) == (f"rpm#{digest}", f"tpm#{digest}")
     doc = _doc("runtime.md")
     assert "`LIMIT#rpm#<agent>`, `LIMIT#tpm#<agent>`, or `LIMIT#rpm+tpm#<agent>`" in doc
+    assert "`<agent>` being `agent#<32 hex>` as in the agent's episode slots" in doc
     adapter = _module_doc("functions/cosino_runtime/store/aws.py")
     assert all(key in adapter for key in ("``rpm#<agent>``", "``tpm#<agent>``", "``rpm+tpm#<agent>``"))
-    assert "per agent and rate" not in adapter
+    assert "``agent#`` and 32 hex digits" in adapter and "per agent and rate" not in adapter
+
+
+class _Reporting:
+    """An outside seat's stand-in: checks, and reports the tokens its call used."""
+
+    call: dict[str, int] | None = None
+
+    def act(self, observation: dict) -> dict:
+        self.call = {"input_tokens": 40, "output_tokens": 2}
+        return {"action": "check"}
+
+
+def test_an_agent_at_the_longest_url_is_called_under_shared_rates(stack):
+    """A remote agent whose URL is 2,048 characters (the most a seat's URL may be, ``transport.URL_LIMIT``) under
+    both shared rates, on the moto server. Before: its rate item's key held the URL (``LIMIT#rpm+tpm#remote:...``,
+    2,069 bytes), over DynamoDB's 2,048-byte partition key, and the take was refused (``ValidationException``) at
+    every call: measured, refused from a URL of 2,028 characters (2,032 with one rate), so the agent was never asked.
+    Now the call is made and charged under the agent's digest, and no item key holds the URL or its query."""
+    from cosino_runtime.engine.limits import agent_slot_key, shared_factory
+    from cosino_runtime.seats.transport import URL_LIMIT
+    from cosino_runtime.store.aws import AwsStore
+
+    url = "https://bot.example/act?key=s3cret&pad=" + "a" * 2048
+    name = "remote:" + url[:URL_LIMIT]
+    store = AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
+    rates = {name: {"requests_per_minute": 60, "tokens_per_minute": 600}}
+    seat = shared_factory(store, rates, lambda *a: _Reporting())(name, "kuhn", None)
+    assert seat.act({}) == {"action": "check"}
+    keys = [item["pk"]["S"] for item in store.ddb.scan(TableName=store.table)["Items"]]
+    assert keys == [f"LIMIT#rpm+tpm#{agent_slot_key(name)}"]
 
 
 def test_an_acpc_agent_is_named_as_the_docs_say():

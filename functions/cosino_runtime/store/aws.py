@@ -13,7 +13,8 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
 - league rows ``LEAGUE`` / ``EP#<id>``, and the scheduled league's state pointer ``LEAGUESTATE`` /
   ``#HEAD`` (version and the SHA-256 of the state blob, moved by a write conditioned on the version);
 - limits (``cosino_runtime.engine.limits``): an agent's rate buckets ``LIMIT#<key>`` / ``#BUCKET``, one item
-  per rate set alone (``rpm#<agent>``, ``tpm#<agent>``) or one for both (``rpm+tpm#<agent>``, taken together by
+  per rate set alone (``rpm#<agent>``, ``tpm#<agent>``) or one for both (``rpm+tpm#<agent>``, ``<agent>`` the
+  digest its episode slots are kept under, ``agent#`` and 32 hex digits; taken together by
   :meth:`AwsStore.take_buckets`, a call's tokens charged by :meth:`AwsStore.charge_tokens`), and the episode
   slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders);
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
