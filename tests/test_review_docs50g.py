@@ -198,3 +198,15 @@ def test_the_viewers_address_rules_are_the_pages():
     doc = _doc("viewer.md")
     assert "N and K are read as decimal digits only (at most 15)" in doc
     assert '"Not what the address names."' in doc and "one that can name none (no number, or hand 0) is said" in doc
+
+
+def test_the_amount_readers_docstring_names_every_module_that_calls_it():
+    """``cosino.seats.amounts`` says who calls ``prose_amount``. Since the split of the prose reading (split50f) the
+    value refusals call it too: before, its docstring named 1 of the 2 core modules that import it
+    (``prose_reading``); now both."""
+    seats = ROOT / "core" / "cosino" / "seats"
+    imports = re.compile(r"from cosino\.seats\.amounts import \([^)]*prose_amount")
+    callers = sorted(path.stem for path in seats.glob("*.py") if imports.search(path.read_text()))
+    assert callers == ["prose_reading", "value_refusals"]
+    said = _module_doc("core/cosino/seats/amounts.py")
+    assert all(f":mod:`cosino.seats.{caller}`" in said for caller in callers), said
