@@ -210,3 +210,31 @@ def test_the_amount_readers_docstring_names_every_module_that_calls_it():
     assert callers == ["prose_reading", "value_refusals"]
     said = _module_doc("core/cosino/seats/amounts.py")
     assert all(f":mod:`cosino.seats.{caller}`" in said for caller in callers), said
+
+
+def _listed_fields(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z]+", text))
+
+
+def test_the_index_fields_the_docs_list_are_those_the_publishers_write(tmp_path):
+    """docs/viewer.md's shape of an episode index entry (``{episode, ..., results}``, the runtime's ``created`` and
+    ``agentKeys`` besides) and docs/runtime.md's list are the keys the league's publisher writes (an outside agent
+    spelt two ways, so ``agentKeys`` is there) and, less those two, the keys ``web/build.py`` writes for the samples.
+    Before: docs/viewer.md left out ``scoredHands``, which both write (9 of 10 sample keys listed); now 10."""
+    from test_review_agent_keys50d import published
+    from test_web_limits import _build_module
+
+    entries, _ = published(tmp_path, [("remote:HTTP://Bot.Example:80", "house"), ("house", "random")])
+    runtime = set().union(*entries)
+    viewer = " ".join((DOCS / "viewer.md").read_text(encoding="utf-8").split())
+    shape = _listed_fields(re.search(r"Each entry is `\{([^}]+)\}`", viewer).group(1))
+    assert shape | {"created", "agentKeys"} == runtime and "(the runtime's also `created`, and `agentKeys`" in viewer
+    runtime_doc = _doc("runtime.md")
+    listed = re.search(r"lists per episode (.+?) \(UTC", runtime_doc).group(1)
+    assert set(re.findall(r"`([A-Za-z]+)`", listed)) | {"agentKeys"} == runtime and "`agentKeys`, a list" in runtime_doc
+    sample = tmp_path / "s"
+    sample.mkdir()
+    (sample / "x.results.json").write_text(
+        '{"agents": ["house"], "scores": [0], "reason": "complete", "hands": 1, "scoredHands": 1}'
+    )
+    assert set(_build_module().index_entry(sample / "x.replay.jsonl", sample / "x.results.json", "kuhn", "x")) == shape
