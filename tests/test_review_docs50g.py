@@ -262,3 +262,21 @@ def test_the_step_and_finalize_modules_say_what_the_day_added(tmp_path):
         assert steps.open_episode(store, config, "kuhn-50g") is None
     finally:
         store.close()
+
+
+def test_one_place_says_which_agent_a_seat_reaches_and_names_every_caller():
+    """docs/architecture.md, "One place per fact": a bullet now says that ``registry.outside_agent`` decides which
+    agent a seat name reaches, and names every runtime module that asks it (found by a search of the tree: the
+    registry's seat check, ``engine/limits``, ``league/publish``, ``commands/power``). Before: no such bullet, 0 of
+    the 4 callers named there (power50 and one50d added two of them)."""
+    places = _section("architecture.md", "## One place per fact", "## One decision")
+    bullet = " ".join(places[places.index("- **Which agent a seat name reaches**") :].split("\n- ")[0].split())
+    assert "`cosino_runtime/seats/registry.outside_agent`" in bullet
+    callers = sorted(
+        str(path.relative_to(ROOT / "functions" / "cosino_runtime").with_suffix(""))
+        for path in (ROOT / "functions" / "cosino_runtime").rglob("*.py")
+        if "outside_agent(" in path.read_text(encoding="utf-8")
+    )
+    assert callers == ["commands/power", "engine/limits", "league/publish", "seats/registry"]
+    named = {"seats/registry": "`check_seats`"}
+    assert [c for c in callers if named.get(c, f"`{c}`") not in bullet] == []
