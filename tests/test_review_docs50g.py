@@ -280,3 +280,17 @@ def test_one_place_says_which_agent_a_seat_reaches_and_names_every_caller():
     assert callers == ["commands/power", "engine/limits", "league/publish", "seats/registry"]
     named = {"seats/registry": "`check_seats`"}
     assert [c for c in callers if named.get(c, f"`{c}`") not in bullet] == []
+
+
+def test_the_viewers_changed_modules_say_what_they_do_now():
+    """The opening comments of web/js/browse.js and web/js/integrity.js, both changed by the day's merges: the
+    browser names an agent from the index's ``agentKeys`` (one50d), and the integrity page says why a hand is not
+    linked (rt50b), as their code does. Before: neither said so (0 of 2); now 2."""
+    browse = (ROOT / "web" / "js" / "browse.js").read_text(encoding="utf-8")
+    integrity = (ROOT / "web" / "js" / "integrity.js").read_text(encoding="utf-8")
+    head = {
+        name: " ".join(text.split("\nimport ")[0].replace("//", " ").split())
+        for name, text in (("browse", browse), ("integrity", integrity))
+    }
+    assert "read from each entry's `agentKeys`" in head["browse"] and "const keys = e.agentKeys;" in browse
+    assert "why it is not linked" in head["integrity"] and "(not linked: ${link.why})" in integrity
