@@ -20,6 +20,7 @@ BASES = ("", "core/", "core/cosino/", "functions/", "functions/cosino_runtime/",
 NOT_NAMES = {"E", "v", "v+1", "complete", "deadline", "budget", "stalled", "\\b", "\\w", "\\d"}
 NOT_NAMES |= {"advise", "review", "session", "answer", "received", "bounded"}
 NOT_NAMES |= {"ipaddress", "build.json", "public/manifest.json", "cosino", "step", "apply"}
+NOT_NAMES |= {"agentKeys"}  # a field of the episode index (review 50g)
 
 
 def _backticked() -> list[str]:

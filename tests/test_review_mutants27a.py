@@ -290,7 +290,7 @@ def test_rates_apply_to_an_agent_however_its_url_is_spelt():
     build = limits.shared_factory(store, rates, lambda name, variant, rng: ReportingSeat())
     seat = build("remote:http://a.example/act", "kuhn", None)
     assert isinstance(seat, limits.SharedLimitedSeat) and seat.tokens is None
-    assert seat.requests.key == "rpm#remote:http://a.example/act"
+    assert seat.requests.key == "rpm#" + limits.agent_slot_key("remote:http://a.example/act")
     assert not isinstance(build("remote:http://b.example/act", "kuhn", None), limits.SharedLimitedSeat)
 
 

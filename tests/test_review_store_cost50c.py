@@ -27,6 +27,7 @@ from cosino.arena.episode import EpisodeConfig
 from cosino_runtime.api.routes import Api, parse_create
 from cosino_runtime.engine import flow
 from cosino_runtime.engine import steps as stepper
+from cosino_runtime.engine.limits import agent_slot_key
 from cosino_runtime.store.base import StaleVersion, UnknownEpisode
 from tests.support.queues import ListQueue
 from tests.test_review_store_cost49b import aws, counted, finished_episode
@@ -228,6 +229,10 @@ def limited_seat(store: Any, rates: dict[str, float], used: int = 42) -> Any:
     return factory("fake:json", "kuhn", None)
 
 
+# The rate items' key of the agent ``fake:json``: its digest, as its episode slots' (review 50g).
+AGENT = agent_slot_key("fake:json")
+
+
 def rate_store(stack: Any, at_ms: int = 0, client: Any = None) -> Any:
     from cosino_runtime.store.aws import AwsStore
 
@@ -264,7 +269,7 @@ def test_an_outside_decision_under_shared_rates_costs_one_read(stack, rates, bef
     else:
         assert calls == before
     # A lone rate keeps the item it had (its key, ``level`` and ``updated_ms``); a pair has its own.
-    key = {1: "rpm+tpm", 0: "tpm" if "tokens_per_minute" in rates else "rpm"}[len(rates) - 1] + "#fake:json"
+    key = {1: "rpm+tpm", 0: "tpm" if "tokens_per_minute" in rates else "rpm"}[len(rates) - 1] + "#" + AGENT
     assert set(rate_item(store, key)) == (
         {"level", "level1", "updated_ms"} if len(rates) == 2 else {"level", "updated_ms"}
     )
@@ -280,7 +285,7 @@ def test_both_rates_are_taken_together_and_the_charge_is_a_debt(stack):
     store = rate_store(stack, at_ms=0)
     rates = {"requests_per_minute": 60, "tokens_per_minute": 60}
     limited_seat(store, rates).act({})
-    key = "rpm+tpm#fake:json"
+    key = f"rpm+tpm#{AGENT}"
     assert rate_item(store, key) == {"level": 0, "level1": -42_000, "updated_ms": 0}
     assert store.take_buckets(key, ((60, 1, 1), (60, 1, 1))) == pytest.approx(43.0)
     assert rate_item(store, key) == {"level": 0, "level1": -42_000, "updated_ms": 0}

@@ -1,6 +1,7 @@
 // The episode browser: reads the store's published episode index (public/episodes.json, under
 // `cosino serve` at api/blobs/public/episodes.json), lists it with search and filters, and draws
-// one page per agent (its episodes, its head-to-head record, its reliability when published).
+// one page per agent (its episodes, its head-to-head record, its reliability when published). An agent is
+// named as the leaderboard names it, read from each entry's `agentKeys` (else its seats as written).
 
 import { clipped, el, fill, num, visibleText } from "./dom.js";
 

@@ -1,6 +1,7 @@
 // The league integrity page: reads the published report (cosino.league.integrity.league_integrity,
 // public/integrity.json) and shows the pair matrix, each flag with its evidence and links to the
-// hands that weigh most, and every agent's own field rates.
+// hands that weigh most (or, where the viewer would not open one, why it is not linked), and every
+// agent's own field rates.
 
 import { episodeLink, loadIndex } from "./browse.js";
 import { clipped, el, fill, num, showFirst } from "./dom.js";

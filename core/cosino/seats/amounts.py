@@ -3,7 +3,8 @@
 :func:`prose_amount` reads the amount that follows an action's word (``raise to 12``, ``bid
 three``) and refuses, with a one-line reason, any size that is not a plain total in chips or
 that reads two ways (``3x``, ``2.5bb``, ``1 200``, ``12 or 15``, ``half pot``).
-:mod:`cosino.seats.prose_reading` calls it; the refusals are its :class:`Refused`.
+:mod:`cosino.seats.prose_reading` and :mod:`cosino.seats.value_refusals` call it; the refusals are its
+:class:`Refused`.
 """
 
 from __future__ import annotations

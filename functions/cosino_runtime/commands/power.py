@@ -2,9 +2,10 @@
 
 Each PATH is a league folder (searched for ``*.replay.jsonl`` and ``*.results.json``), a replay
 or a results file. Replays give hand-level units (raw, duplicate pairs, duplicate + luck
-adjustment); results files whose replay is not among them give episode units. Per pair of agents
-it prints the mean difference per hand with its 95% bootstrap interval and the hands needed to
-separate the pair at 95%, by each method; ``--json`` writes the whole report as canonical JSON.
+adjustment); results files whose replay is not among them give episode units. Agents are named
+as the leaderboard names them (``registry.outside_agent``: one remote URL spelt two ways is one
+agent). Per pair of agents it prints the mean difference per hand with its 95% bootstrap interval
+and the hands needed to separate the pair at 95%, by each method; ``--json`` writes the whole report as canonical JSON.
 An episode that seats one agent in every seat (a heads-up file of an agent against itself) gives
 no pair: it is counted among the episodes read, and as ``episodesWithoutPair``, but adds nothing
 to any pair's numbers. Exit 0 on success, 2 when an input cannot be read or when no episode read

@@ -5,6 +5,8 @@ each decision of the chosen seats the state, the advisor's report and the EV gap
 candidate and the action taken (with its paired standard error). ``analyze`` lists the largest EV
 deviations, the decisions the advisor was unsure about, the hands worth reviewing and each
 player's tendencies with 95% credible intervals. Importing the same file twice changes nothing.
+A database whose tables are not those ``import`` creates (a view, a table without its key, other columns) is
+refused as not a session database, and one another program holds locked past SQLite's wait is said to be busy.
 """
 
 from __future__ import annotations

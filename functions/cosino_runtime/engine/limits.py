@@ -425,7 +425,10 @@ class SharedLimitedSeat:
 
 def shared_factory(store: Any, rates: dict[str, dict[str, float]], factory: Callable[..., Any]) -> Callable[..., Any]:
     """``factory`` with every seat named in ``rates`` drawing on its buckets in ``store`` (an agent's,
-    however its URL is spelt: ``registry.outside_agent``)."""
+    however its URL is spelt: ``registry.outside_agent``), kept under the agent's digest (:func:`agent_slot_key`)
+    as its episode slots are: until review 50g the key held the URL itself, its secret too, and a URL of 2,028
+    characters or more (2,032 with one rate; 2,048 are allowed) made a key over DynamoDB's 2,048 bytes, so the
+    agent was never called."""
     from cosino_runtime.seats.registry import outside_agent
 
     by_agent = {outside_agent(name): limits for name, limits in rates.items()}
@@ -437,11 +440,12 @@ def shared_factory(store: Any, rates: dict[str, dict[str, float]], factory: Call
         if not limits:
             return seat
         rpm, tpm = limits.get("requests_per_minute"), limits.get("tokens_per_minute")
+        key = agent_slot_key(agent)  # "agent#" and 32 hex digits: neither a URL's secret nor a long name is a key
         return SharedLimitedSeat(
             seat,
-            SharedBucket(store, f"rpm#{agent}", rpm) if rpm else None,
-            SharedBucket(store, f"tpm#{agent}", tpm) if tpm else None,
-            f"rpm+tpm#{agent}" if rpm and tpm else None,  # one item for both (a lone rate keeps its own key)
+            SharedBucket(store, f"rpm#{key}", rpm) if rpm else None,
+            SharedBucket(store, f"tpm#{key}", tpm) if tpm else None,
+            f"rpm+tpm#{key}" if rpm and tpm else None,  # one item for both (a lone rate keeps its own key)
         )
 
     return build

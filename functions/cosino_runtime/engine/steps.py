@@ -1,8 +1,10 @@
 """One decision per step, exactly once: the function every runtime calls.
 
-``step`` reads the episode at version v, asks the seat on decision, and commits version v+1
-with its events in one conditional write; a duplicate or concurrent step finds the version
-moved and does nothing. ``finalize`` writes the replay and results blobs (content-addressed,
+``open_episode`` creates an episode's row and commits its start, version 1, and says how that went
+(``create`` for callers that need only the id). ``step`` reads the episode at version v, asks the seat
+on decision, and commits version v+1 with its events in one conditional write; a duplicate or
+concurrent step finds the version moved and does nothing (a lost commit hands on the head it found).
+``finalize`` writes the replay and results blobs (content-addressed,
 created once) and marks the episode final. The local runner and the Lambda handlers call
 these same functions.
 """

@@ -5,6 +5,7 @@ stored outcome instead of recomputing results; a failure deletes the record so a
 Only an episode that has finished goes through the wrapper: a message that comes while the
 episode still runs (or before it exists) is dropped without a record, since a stored "running"
 would answer the real finalisation, and the sweeper's re-sends, for the record's 24 hours.
+The head read to tell which is handed to ``pipeline.on_finalize``, which does not read it again.
 """
 
 from __future__ import annotations

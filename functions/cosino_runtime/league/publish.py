@@ -1,5 +1,7 @@
 """What a league publishes: the table and manifest from the episodes on disk, the store's
-leaderboard for the scheduled function, and the table as text.
+leaderboard, integrity report and episode index for the scheduled function, and the table as text.
+Each entry of the episode index lists its seats as written and, under ``agentKeys`` where they differ, each seat's
+agent as the leaderboard names it (:func:`agent_names`), which the viewer joins on.
 
 The table is a pure function of the episodes' files apart from the reliability block, and is
 pinned by the SHA-256 of ``manifest.json``, which lists every replay and results file it read.

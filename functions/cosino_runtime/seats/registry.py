@@ -122,9 +122,9 @@ def check_seats(names: list[str], variant: str, by_operator: bool = True) -> Non
 
 
 def outside_agent(name: str) -> str:
-    """The agent a seat name reaches, spelt one way (a remote URL canonical, an ACPC address in lower
-    case): the one key for telling outside agents apart (a table's seats, an agent's episode cap and
-    rates). Any other name is itself.
+    """The agent a seat name reaches, spelt one way (a remote URL canonical, an ACPC address with its host in
+    lower case and its port without leading zeros): the one key for telling outside agents apart (a table's
+    seats, an agent's episode cap and rates). Any other name is itself.
 
     >>> outside_agent("remote:HTTP://A.example:80/act#2"), outside_agent("house")
     ('remote:http://a.example/act', 'house')

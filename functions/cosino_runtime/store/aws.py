@@ -12,18 +12,22 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
   attribute, no head: nothing lists it and no episode route finds it);
 - league rows ``LEAGUE`` / ``EP#<id>``, and the scheduled league's state pointer ``LEAGUESTATE`` /
   ``#HEAD`` (version and the SHA-256 of the state blob, moved by a write conditioned on the version);
-- limits (``cosino_runtime.engine.limits``): a token bucket ``LIMIT#<key>`` / ``#BUCKET`` per
-  agent and rate, and the episode slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders);
+- limits (``cosino_runtime.engine.limits``): an agent's rate buckets ``LIMIT#<key>`` / ``#BUCKET``, one item
+  per rate set alone (``rpm#<agent>``, ``tpm#<agent>``) or one for both (``rpm+tpm#<agent>``, ``<agent>`` the
+  digest its episode slots are kept under, ``agent#`` and 32 hex digits; taken together by
+  :meth:`AwsStore.take_buckets`, a call's tokens charged by :meth:`AwsStore.charge_tokens`), and the episode
+  slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders);
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
 
 A commit is one ``TransactWriteItems`` call with two items: the head update conditioned on the
 version the step read, and the put of the commit item. The head's condition alone decides: a
 commit item past the head (left by a hand edit or a partial restore, never by a transaction) is
 not history, so the next commit replaces it instead of failing on it forever, and the event
-reads stop at the head's version. No read is needed to commit, so a warm decision costs one
-GetItem (the head) and one transaction; a cold step also queries the inputs. A read of the event
-log queries only the commits after those this store object read last (kept, bounded, since a
-commit at or below the head never changes).
+reads stop at the head's version. A commit that loses hands the head its condition saw to
+:class:`~cosino_runtime.store.base.StaleVersion` (``ReturnValuesOnConditionCheckFailure``). No
+read is needed to commit, so a warm decision costs one GetItem (the head) and one transaction; a
+cold step also queries the inputs. A read of the event log queries only the commits after those
+this store object read last (kept, bounded, since a commit at or below the head never changes).
 """
 
 from __future__ import annotations

@@ -213,7 +213,8 @@ class Store(ABC):
         """Append one input and its records and bump the version, iff the version is unchanged; return the new
         commit's mark (:func:`new_mark`; None from a store without marks).
 
-        Raises StaleVersion otherwise, writing nothing."""
+        Raises StaleVersion otherwise, writing nothing; its ``head`` is the head the version check found, or None
+        where the store cannot give it."""
 
     @abstractmethod
     def events(self, episode_id: str, start: int = 0) -> list[dict[str, Any]]:
