@@ -786,7 +786,8 @@ class AwsStore(Store):
         Bucket ``i`` keeps its level in millitokens under ``level`` (the first) or ``level<i>``, and they share one
         ``updated_ms``: an agent's requests and tokens rates cost one read and one conditional write together (until
         2026-12-07, two of each). The write is conditioned on every value read, so concurrent functions never take
-        the same tokens twice; a lost race reads again."""
+        the same tokens twice; a lost race reads again. The item's time never moves back, whichever function's clock
+        is behind."""
         item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
         for _ in range(16):  # lost races: read again
             now = self.clock()
@@ -795,10 +796,13 @@ class AwsStore(Store):
             if wait > 0 and not force:
                 return wait
             new = {bucket_level(i): {"N": str(level)} for i, level in enumerate(levels)}
+            # Never back in time: a function whose clock is behind the item's stamp had it refill nothing, and its
+            # own time written there would have the next function count that refill again (until 2026-12-07).
+            stamp = now if item is None else max(now, int(item["updated_ms"]["N"]))
             try:
                 self.ddb.put_item(
                     TableName=self.table,
-                    Item={**item_key, **new, "updated_ms": {"N": str(now)}},
+                    Item={**item_key, **new, "updated_ms": {"N": str(stamp)}},
                     **_unchanged(item, len(buckets)),
                 )
             except self.ddb.exceptions.ConditionalCheckFailedException:
