@@ -13,7 +13,7 @@ import pytest
 from cosino_runtime.api.routes import Api, parse_create
 from cosino_runtime.engine import steps as stepper
 from tests.support.queues import ListQueue
-from tests.test_review_store_cost50c import create_body, limited_seat, rate_item, rate_store, twin
+from tests.test_review_store_cost50c import AGENT, create_body, limited_seat, rate_item, rate_store, twin
 
 # --- the shared rate buckets (AWS only) -----------------------------------------------------------------------------
 
@@ -95,7 +95,7 @@ def test_a_pair_keeps_requests_in_level_and_tokens_in_level1(stack):
     equal rates, 60 and 60, where the swap does not show.)"""
     store = rate_store(stack, at_ms=5)
     assert limited_seat(store, RATES).act({}) == {"action": "check"}
-    assert rate_item(store, "rpm+tpm#fake:json") == {"level": 1_000, "level1": 57_000, "updated_ms": 5}
+    assert rate_item(store, f"rpm+tpm#{AGENT}") == {"level": 1_000, "level1": 57_000, "updated_ms": 5}
 
 
 class Vanishing:
@@ -121,7 +121,7 @@ def test_a_charge_that_finds_no_item_charges_the_tokens_bucket_alone(stack):
     from cosino_runtime.engine import limits
 
     store = rate_store(stack, at_ms=9)
-    key = "rpm+tpm#fake:json"
+    key = f"rpm+tpm#{AGENT}"
     seat = limits.shared_factory(store, {"fake:json": RATES}, lambda name, variant, rng: Vanishing(store, key))(
         "fake:json", "kuhn", None
     )
