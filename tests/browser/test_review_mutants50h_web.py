@@ -348,7 +348,9 @@ def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_conte
     first two are drawn "not linked: the report gives no hand number (0-based) for it", hand 2 linked as
     ``hand=3``. Mutants (integrity.js ``linkOf`` with ``Number.isInteger`` or ``typeof hand === "number"`` for
     ``Number.isSafeInteger``): ``?hand=9007199254740992`` and ``?hand=1.5``, hands no replay has, which the viewer
-    reads as naming none (review 50b's test gives the text "3" and -1 only)."""
+    reads as naming none (review 50b's test gives the text "3" and -1 only). Hand 2's link opens the folder
+    ``replays/`` (the episode is not in the index); mutant (``linkOf`` dropping REPLAYS when the page has an
+    index): ``?replay=ep.jsonl``, which test_integrity.py let pass (it reads the episode's name in the link)."""
     weigh = [{"episode": "ep", "hand": hand, "residual": 1} for hand in (2**53, 1.5, 2)]
     page, routes = _integrity(browser_context, base_url, extra_dir, "integrity-50h-hand.json", _report(weigh))
     try:
@@ -356,7 +358,7 @@ def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_conte
         for k in (0, 1):
             assert items.nth(k).locator("a").count() == 0, items.nth(k).locator("a").first.get_attribute("href")
             assert "not linked: the report gives no hand number (0-based) for it" in items.nth(k).inner_text()
-        assert "hand=3" in items.nth(2).locator("a").get_attribute("href")
+        assert items.nth(2).locator("a").get_attribute("href") == "./?replay=replays%2Fep.jsonl&hand=3"
         assert page.errors == []
         page.close()
     finally:
