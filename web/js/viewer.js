@@ -116,17 +116,25 @@ const addressNumber = (text) => (ADDRESS_NUMBER.test(text ?? "") ? Number(text) 
 /** Where the address's step (the record index) or hand (1-based, as shown) puts the cursor in `replay`:
  * `cursor` (null: where the replay opens), `reached` when it is the record named, and a `notice` when what is
  * shown is not what the address names. Until review 50b a hand past the last showed the last and "?hand=0",
- * "?hand=-1" or "?hand=٣" the first, with no word: the reader took hand 16 for the hand 17 a link named. */
+ * "?hand=-1" or "?hand=٣" the first, with no word: the reader took hand 16 for the hand 17 a link named. A step
+ * that is no number beside a hand is said too, and the hand read: until review 50h "?step=0x10&hand=3" showed
+ * hand 3 with no word of the step (step 16 before review 50b). */
 function addressedCursor(params, replay) {
   const last = replay.records.length - 1;
+  if (!params.has("step")) return handCursor(params, replay);
+  const step = addressNumber(params.get("step"));
+  if (step !== null && step <= last) return { cursor: step, reached: true };
+  if (step !== null) return { cursor: last, notice: `?step=${step} is past the last step (${last}): showing step ${last}.` };
+  const notice = `?step=${shownPath(params.get("step"))} is not a step number (0 to ${last})`;
+  if (!params.has("hand")) return { cursor: null, notice: `${notice}.` };
+  const target = handCursor(params, replay);
+  return { ...target, notice: `${notice}: the hand is read instead.${target.notice ? ` ${target.notice}` : ""}` };
+}
+
+/** Where the address's hand (1-based, as shown) puts the cursor: as addressedCursor says. */
+function handCursor(params, replay) {
   const hands = replay.hands;
   const given = (key) => shownPath(params.get(key));
-  if (params.has("step")) {
-    const step = addressNumber(params.get("step"));
-    if (step !== null && step <= last) return { cursor: step, reached: true };
-    if (step !== null) return { cursor: last, notice: `?step=${step} is past the last step (${last}): showing step ${last}.` };
-    if (!params.has("hand")) return { cursor: null, notice: `?step=${given("step")} is not a step number (0 to ${last}).` };
-  }
   const hand = addressNumber(params.get("hand"));
   if (hand === null || hand < 1) {
     const count = hands.length ? ` to ${hands.length}` : "";
@@ -164,6 +172,7 @@ function episodeHooks(params) {
     if (target.reached) {
       view.cursor = target.cursor;
       renderTable();
+      if (target.notice) showNotice(target.notice); // a step that is no number beside the hand shown
       return;
     }
     toEnd();
