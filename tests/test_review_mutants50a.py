@@ -232,17 +232,10 @@ def test_a_range_lines_seat_name_is_cut_at_40_characters(cosino_cli, tmp_path):
     report's docstring says 40. A 64-character name: 40 of it in the parentheses."""
     import json
 
-    state = {
-        "hero": 0,
-        "dealer": 1,
-        "board": "",
-        "pot": 3,
-        "big_blind": 2,
-        "small_blind": 1,
-        "actor": 0,
-        "hero_cards": "AsKs",
-        "seats": [{"stack": 198, "committed": 2, "name": "Hero"}, {"stack": 199, "committed": 1, "name": "N" * 64}],
-    }
+    from support.advisor_states import PREFLOP
+
+    seats = [{"stack": 198, "committed": 2, "name": "Hero"}, {"stack": 199, "committed": 1, "name": "N" * 64}]
+    state = {**PREFLOP, "hero_cards": "AsKs", "seats": seats}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state))
     code, out, err = cosino_cli("advise", str(path), "--equity", "100", "--rollouts", "0", "--subgame", "off")

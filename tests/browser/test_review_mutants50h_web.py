@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import urllib.parse
 
-from support.pages import fresh
+from support.pages import fresh, route, unroute
 from support.sites import ServedSite
 
 
@@ -155,17 +155,6 @@ def test_sixteen_digits_name_no_hand_and_no_step(browser_context, base_url):
     page.close()
 
 
-def _route(context, routes: dict) -> None:
-    # On the context, not the page: the site's service worker makes the fetches, which a page's routes miss.
-    for pattern, handler in routes.items():
-        context.route(pattern, handler)
-
-
-def _unroute(context, routes: dict) -> None:
-    for pattern, handler in routes.items():
-        context.unroute(pattern, handler)
-
-
 def test_a_running_episode_with_no_hand_dealt_waits_for_the_hand_without_a_word(browser_context, base_url, site):
     """A running episode whose public log is its header alone (no hand dealt yet), opened as
     ``?episode=e50h&hand=1``: the live banner shows and the alert stays hidden, since the next poll may deal the
@@ -179,7 +168,7 @@ def test_a_running_episode_with_no_hand_dealt_waits_for_the_hand_without_a_word(
         "**/api/episodes/e50h": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
         "**/api/episodes/e50h/events": lambda r: r.fulfill(status=200, body=events),
     }
-    _route(browser_context, routes)
+    route(browser_context, routes)
     try:
         page = fresh(browser_context, base_url + "?episode=e50h&hand=1")
         page.wait_for_selector("#live:not([hidden])")
@@ -188,7 +177,7 @@ def test_a_running_episode_with_no_hand_dealt_waits_for_the_hand_without_a_word(
         assert page.errors == []
         page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)
 
 
 def test_the_last_hand_opens_without_a_word(browser_context, base_url):
@@ -232,7 +221,7 @@ def test_a_running_episode_follows_its_last_event_until_the_hand_is_dealt(browse
         "**/api/episodes/e50h8": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
         "**/api/episodes/e50h8/events": lambda r: r.fulfill(status=200, body=events),
     }
-    _route(browser_context, routes)
+    route(browser_context, routes)
     try:
         page = fresh(browser_context, base_url + "?episode=e50h8&hand=20")
         page.wait_for_selector("#live:not([hidden])")
@@ -247,7 +236,7 @@ def test_a_running_episode_follows_its_last_event_until_the_hand_is_dealt(browse
         assert page.errors == []
         page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)
 
 
 def test_a_step_that_is_no_number_beside_a_hand_is_said_and_the_hand_shown(browser_context, base_url):
@@ -299,7 +288,7 @@ def _integrity(browser_context, base_url, extra_dir, name: str, report: dict, in
             route.fulfill(status=200, body=body, content_type="application/json")
 
     routes = {"**/public/episodes.json": answer}
-    _route(browser_context, routes)
+    route(browser_context, routes)
     page = fresh(browser_context, f"{base_url}integrity.html?src=extra/{name}")
     page.wait_for_selector("#flags article.flag ul.weigh li")
     return page, routes
@@ -340,7 +329,7 @@ def test_an_index_entry_whose_results_the_viewer_would_refuse_gets_no_link(brows
         assert page.errors == []
         page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)
 
 
 def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_context, base_url, extra_dir):
@@ -362,7 +351,7 @@ def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_conte
         assert page.errors == []
         page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)
 
 
 def test_a_p_value_at_the_boundary_or_below_zero_is_drawn_as_written(browser_context, base_url, extra_dir):
@@ -382,4 +371,4 @@ def test_a_p_value_at_the_boundary_or_below_zero_is_drawn_as_written(browser_con
         assert page.errors == []
         page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)

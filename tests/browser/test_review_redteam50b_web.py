@@ -14,7 +14,7 @@ import json
 import urllib.parse
 
 import pytest
-from support.pages import fresh
+from support.pages import fresh, route, unroute
 
 KUHN = "?replay=samples/kuhn.replay.jsonl"  # 16 hands, steps 0 to 123
 
@@ -74,17 +74,6 @@ def test_a_step_the_replay_does_not_have_is_said(browser_context, base_url, give
     page.close()
 
 
-def _route(context, routes: dict) -> None:
-    # On the context, not the page: the site's service worker makes the fetches, which a page's routes miss.
-    for pattern, handler in routes.items():
-        context.route(pattern, handler)
-
-
-def _unroute(context, routes: dict) -> None:
-    for pattern, handler in routes.items():
-        context.unroute(pattern, handler)
-
-
 def _public_events(site) -> list[dict]:
     """The Hold'em sample's records as a running episode's public log (8 hands): no seed, no end or audit."""
     lines = (site / "samples" / "holdem-hu.replay.jsonl").read_bytes().splitlines()
@@ -108,7 +97,7 @@ def test_an_episode_by_id_says_a_hand_it_does_not_have(browser_context, base_url
         "**/api/episodes/e50l": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
         "**/api/episodes/e50l/events": lambda r: r.fulfill(status=200, body=events),
     }
-    _route(browser_context, routes)
+    route(browser_context, routes)
     try:
         page = fresh(browser_context, base_url + "?episode=e50b&hand=17")
         assert _shown(page) == (
@@ -123,7 +112,7 @@ def test_an_episode_by_id_says_a_hand_it_does_not_have(browser_context, base_url
             assert shown == "hand 8 of 8" and ((said in alert) if said else alert == ""), (given, alert)
             page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)
 
 
 HOSTILE = {
@@ -167,7 +156,7 @@ def test_an_index_entry_the_viewer_would_refuse_gets_no_link(browser_context, ba
             route.fulfill(status=200, body=body, content_type="application/json")
 
     routes = {"**/public/episodes.json": index}
-    _route(browser_context, routes)
+    route(browser_context, routes)
     try:
         page = fresh(browser_context, base_url + "integrity.html?src=extra/integrity-50b.json")
         page.wait_for_selector("#flags article.flag ul.weigh li")
@@ -188,4 +177,4 @@ def test_an_index_entry_the_viewer_would_refuse_gets_no_link(browser_context, ba
         assert page.errors == []
         page.close()
     finally:
-        _unroute(browser_context, routes)
+        unroute(browser_context, routes)

@@ -25,3 +25,15 @@ def fresh(browser_context, url: str, viewport: dict | None = None):
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']")
     return page
+
+
+def route(context, routes: dict) -> None:
+    """Answer each URL pattern of ``routes`` with its handler. On the context, not the page: the site's service
+    worker makes the fetches, which a page's routes miss."""
+    for pattern, handler in routes.items():
+        context.route(pattern, handler)
+
+
+def unroute(context, routes: dict) -> None:
+    for pattern, handler in routes.items():
+        context.unroute(pattern, handler)
