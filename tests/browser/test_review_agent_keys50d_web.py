@@ -12,7 +12,7 @@ import json
 import urllib.parse
 
 from support.pages import fresh
-from support.sites import ServedSite
+from support.sites import ServedSite, kuhn_entry
 
 # One remote agent spelt as a shorthand IPv4 address and in full (the port kept the first as written), and one
 # spelt in upper case with its default port (the port joined these two): 4 Kuhn episodes against house seats.
@@ -76,18 +76,7 @@ def test_the_publishers_index_gives_one_option_and_one_page_per_agent(browser_co
 
 
 def _episode(k: int, agents: list[str], scores: list[int], **extra) -> dict:
-    return {
-        "episode": f"kuhn-{k}-50d00000000{k}",
-        "variant": "kuhn",
-        "agents": agents,
-        "scores": scores,
-        "reason": "complete",
-        "hands": 2,
-        "scoredHands": 2,
-        "replay": f"x/{k}.jsonl",
-        "results": f"x/{k}.json",
-        **extra,
-    }
+    return kuhn_entry(k, agents, scores, "50d", **extra)
 
 
 VICTIM = "remote:http://victim.example/A"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import urllib.parse
 
-from support.pages import fresh, route, unroute
+from support.pages import fresh, route, running_episode, unroute
 from support.sites import ServedSite
 
 
@@ -163,21 +163,13 @@ def test_a_running_episode_with_no_hand_dealt_waits_for_the_hand_without_a_word(
     lines = (site / "samples" / "holdem-hu.replay.jsonl").read_bytes().splitlines()
     header = json.loads(lines[0])
     header.pop("seed")
-    events = json.dumps({"episode": "e50h", "view": "public", "events": [header]})
-    routes = {
-        "**/api/episodes/e50h": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        "**/api/episodes/e50h/events": lambda r: r.fulfill(status=200, body=events),
-    }
-    route(browser_context, routes)
-    try:
+    with running_episode(browser_context, "e50h", [header]):
         page = fresh(browser_context, base_url + "?episode=e50h&hand=1")
         page.wait_for_selector("#live:not([hidden])")
         assert "1 events" in page.inner_text("#live"), page.inner_text("#live")
         assert _alert(page) == ""
         assert page.errors == []
         page.close()
-    finally:
-        unroute(browser_context, routes)
 
 
 def test_the_last_hand_opens_without_a_word(browser_context, base_url):
@@ -216,13 +208,7 @@ def test_a_running_episode_follows_its_last_event_until_the_hand_is_dealt(browse
     header = json.loads(lines[0])
     header.pop("seed")
     log = [header, *(r for r in map(json.loads, lines[1:]) if r["type"] not in ("end", "audit"))]
-    events = json.dumps({"episode": "e50h8", "view": "public", "events": log})
-    routes = {
-        "**/api/episodes/e50h8": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        "**/api/episodes/e50h8/events": lambda r: r.fulfill(status=200, body=events),
-    }
-    route(browser_context, routes)
-    try:
+    with running_episode(browser_context, "e50h8", log):
         page = fresh(browser_context, base_url + "?episode=e50h8&hand=20")
         page.wait_for_selector("#live:not([hidden])")
         assert page.inner_text("#position").startswith("hand 8 of 8")
@@ -235,8 +221,6 @@ def test_a_running_episode_follows_its_last_event_until_the_hand_is_dealt(browse
         assert f"?step=x is not a step number (0 to {len(log) - 1}): the hand is read instead." in _alert(page)
         assert page.errors == []
         page.close()
-    finally:
-        unroute(browser_context, routes)
 
 
 def test_a_step_that_is_no_number_beside_a_hand_is_said_and_the_hand_shown(browser_context, base_url):

@@ -16,6 +16,8 @@ import json
 import random
 import urllib.parse
 
+from support.sites import kuhn_entry
+
 from cosino_runtime.seats.registry import outside_agent
 
 # (seat as the attacker writes it, its name on the leaderboard, the victim that name reads as once more)
@@ -172,18 +174,7 @@ def _served(site, episodes: list[dict], board: dict):
 
 
 def _episode(k: int, agents: list[str], scores: list[int]) -> dict:
-    return {
-        "episode": f"kuhn-{k}-49f00000000{k}",
-        "variant": "kuhn",
-        "agents": agents,
-        **published_names(agents),
-        "scores": scores,
-        "reason": "complete",
-        "hands": 2,
-        "scoredHands": 2,
-        "replay": f"x/{k}.jsonl",
-        "results": f"x/{k}.json",
-    }
+    return kuhn_entry(k, agents, scores, "49f", **published_names(agents))
 
 
 def test_the_victims_page_shows_its_own_row_and_the_attackers_link_not_the_victims_record(browser_context, site):

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from contextlib import contextmanager
+from typing import Iterator
+
 VERDICT_DONE = "#verdict:not([data-status='']):not([data-status='running'])"  # a verdict has been given
 VERDICT_TIMEOUT_MS = 180_000  # a cold Pyodide boot on a busy two-core machine
 
@@ -37,3 +41,18 @@ def route(context, routes: dict) -> None:
 def unroute(context, routes: dict) -> None:
     for pattern, handler in routes.items():
         context.unroute(pattern, handler)
+
+
+@contextmanager
+def running_episode(context, episode: str, events: list[dict]) -> Iterator[None]:
+    """The API answering for ``episode`` as a running episode whose public log is ``events``, while the block runs."""
+    log = json.dumps({"episode": episode, "view": "public", "events": events})
+    routes = {
+        f"**/api/episodes/{episode}": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
+        f"**/api/episodes/{episode}/events": lambda r: r.fulfill(status=200, body=log),
+    }
+    route(context, routes)
+    try:
+        yield
+    finally:
+        unroute(context, routes)

@@ -47,3 +47,20 @@ class ServedSite:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+def kuhn_entry(k: int, agents: list[str], scores: list[int], tag: str, **extra) -> dict:
+    """Entry ``k`` of a published episode index: a finished two-hand Kuhn episode seating ``agents``, its id
+    ending in ``tag`` (each test file its own), with ``extra`` fields (``agentKeys``) added."""
+    return {
+        "episode": f"kuhn-{k}-{tag}00000000{k}",
+        "variant": "kuhn",
+        "agents": agents,
+        "scores": scores,
+        "reason": "complete",
+        "hands": 2,
+        "scoredHands": 2,
+        "replay": f"x/{k}.jsonl",
+        "results": f"x/{k}.json",
+        **extra,
+    }
