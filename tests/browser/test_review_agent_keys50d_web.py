@@ -8,11 +8,10 @@ an index written before it is read as written (a miss, never a join)."""
 
 from __future__ import annotations
 
-import json
 import urllib.parse
 
 from support.pages import fresh
-from support.sites import ServedSite, kuhn_entry
+from support.sites import ServedSite, kuhn_entry, served_index
 
 # One remote agent spelt as a shorthand IPv4 address and in full (the port kept the first as written), and one
 # spelt in upper case with its default port (the port joined these two): 4 Kuhn episodes against house seats.
@@ -22,16 +21,6 @@ SEATINGS = [
     ("remote:HTTP://Bot.Example:80", "house"),
     ("remote:http://bot.example/", "random"),
 ]
-
-
-def _served(site, episodes: list[dict], board: dict) -> ServedSite:
-    index = json.dumps({"episodes": episodes}).encode()
-    answers = {
-        "/public/episodes.json": lambda: index,
-        "/api/blobs/public/episodes.json": lambda: index,
-        "/leaderboard.json": lambda: json.dumps(board).encode(),
-    }
-    return ServedSite(site, answers)
 
 
 def _page_of(browser_context, served: ServedSite, agent: str):
@@ -51,7 +40,7 @@ def test_the_publishers_index_gives_one_option_and_one_page_per_agent(browser_co
     episodes, board = published(tmp_path, SEATINGS)
     rated = sorted({row["agent"] for table in board["families"].values() for row in table["table"]})
     assert rated == ["house", "random", "remote:http://127.0.0.1/act", "remote:http://bot.example/"]
-    served = _served(site, episodes, board)
+    served = served_index(site, episodes, board)
     try:
         page = fresh(browser_context, served.url)
         page.wait_for_selector("#f-agent option[value='house']", state="attached")
@@ -109,7 +98,7 @@ def test_an_index_written_before_agent_keys_only_misses(browser_context, site):
             }
         }
     }
-    served = _served(site, episodes, board)
+    served = served_index(site, episodes, board)
     try:
         page = fresh(browser_context, served.url)
         page.wait_for_selector("#f-agent option[value='house']", state="attached")
@@ -138,7 +127,7 @@ def test_a_forged_agent_keys_list_is_read_as_written(browser_context, site):
         _episode(1, ["b", "house"], [1, -1], agentKeys=["house"]),
         _episode(2, ["c", "house"], [1, -1], agentKeys=[{"x": 1}, "house"]),
     ]
-    served = _served(site, episodes, {"table": []})
+    served = served_index(site, episodes, {"table": []})
     try:
         page = fresh(browser_context, served.url)
         page.wait_for_selector("#f-agent option[value='house']", state="attached")
@@ -164,7 +153,7 @@ def test_an_index_of_many_published_names_lists_a_bounded_filter(browser_context
         | {"agentKeys": [f"remote:http://b{i:05d}.example/", "house"]}
         for i in range(rows)
     ]
-    served = _served(site, episodes, {"table": []})
+    served = served_index(site, episodes, {"table": []})
     try:
         page = _page_of(browser_context, served, "remote:HTTP://B00042.example/")
         options = page.locator("#f-agent option")

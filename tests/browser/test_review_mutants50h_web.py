@@ -11,16 +11,8 @@ from __future__ import annotations
 import json
 import urllib.parse
 
-from support.pages import fresh, route, running_episode, unroute
-from support.sites import ServedSite
-
-
-def _served(site, episodes: list[dict], board: dict | None = None) -> ServedSite:
-    index = json.dumps({"episodes": episodes}).encode()
-    answers = {"/public/episodes.json": lambda: index, "/api/blobs/public/episodes.json": lambda: index}
-    if board is not None:
-        answers["/leaderboard.json"] = lambda: json.dumps(board).encode()
-    return ServedSite(site, answers)
+from support.pages import fresh, route, running_episode, static_index_routes, unroute
+from support.sites import ServedSite, served_index
 
 
 def _episode(k: int, agents: list[str], **extra) -> dict:
@@ -52,7 +44,7 @@ def test_the_search_finds_a_seat_as_the_list_draws_it(browser_context, site):
         _episode(0, ["remote:HTTP://Bot.Example:80", "house"], agentKeys=["remote:http://bot.example/", "house"]),
         _episode(1, ["random", "house"]),
     ]
-    served = _served(site, episodes)
+    served = served_index(site, episodes)
     try:
         page = fresh(browser_context, served.url)
         page.wait_for_selector("#f-agent option[value='house']", state="attached")
@@ -85,7 +77,7 @@ def test_an_agent_named_as_an_object_property_reads_only_its_own_block(browser_c
             }
         }
     }
-    served = _served(site, episodes, board)
+    served = served_index(site, episodes, board)
     try:
         text, page = _agent_page(browser_context, served, "__proto__")
         assert "1 published episode" in text and "rated in poker; no reliability block published" in text, text
@@ -115,7 +107,7 @@ def test_a_published_name_lists_its_agents_episodes_not_a_seat_spelt_so(browser_
         _episode(0, [seat, "house"], agentKeys=[published, "house"]),
         _episode(1, [published, "house"], agentKeys=[victim, "house"]),
     ]
-    served = _served(site, episodes)
+    served = served_index(site, episodes)
     try:
         text, page = _agent_page(browser_context, served, published)
         assert "1 published episode" in text and "kuhn-0-" in text and "kuhn-1-" not in text, text
@@ -263,15 +255,7 @@ def _integrity(browser_context, base_url, extra_dir, name: str, report: dict, in
     """The integrity page of ``report`` (served from extra/), the static site's episode index answered by ``index``
     (the API's absent); returns the open page and the routes to take off."""
     (extra_dir / name).write_text(json.dumps(report))
-    body = json.dumps({"episodes": index or []})
-
-    def answer(route) -> None:
-        if "api/blobs/" in route.request.url:
-            route.fulfill(status=404, body="")
-        else:
-            route.fulfill(status=200, body=body, content_type="application/json")
-
-    routes = {"**/public/episodes.json": answer}
+    routes = static_index_routes(json.dumps({"episodes": index or []}))
     route(browser_context, routes)
     page = fresh(browser_context, f"{base_url}integrity.html?src=extra/{name}")
     page.wait_for_selector("#flags article.flag ul.weigh li")

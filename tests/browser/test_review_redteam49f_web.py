@@ -12,11 +12,10 @@ other name the agent ``outside_agent`` names for a seat so written."""
 
 from __future__ import annotations
 
-import json
 import random
 import urllib.parse
 
-from support.sites import kuhn_entry
+from support.sites import kuhn_entry, served_index
 
 from cosino_runtime.seats.registry import outside_agent
 
@@ -161,18 +160,6 @@ def test_no_seeded_spelling_joins_two_agents(browser_context, base_url):
     assert joined == 2013
 
 
-def _served(site, episodes: list[dict], board: dict):
-    from support.sites import ServedSite
-
-    index = json.dumps({"episodes": episodes}).encode()
-    answers = {
-        "/public/episodes.json": lambda: index,
-        "/api/blobs/public/episodes.json": lambda: index,
-        "/leaderboard.json": lambda: json.dumps(board).encode(),
-    }
-    return ServedSite(site, answers)
-
-
 def _episode(k: int, agents: list[str], scores: list[int]) -> dict:
     return kuhn_entry(k, agents, scores, "49f", **published_names(agents))
 
@@ -200,7 +187,7 @@ def test_the_victims_page_shows_its_own_row_and_the_attackers_link_not_the_victi
             }
         }
     }
-    served = _served(site, [_episode(0, [seat, "house"], [-1, 1]), _episode(1, [victim, "house"], [1, -1])], board)
+    served = served_index(site, [_episode(0, [seat, "house"], [-1, 1]), _episode(1, [victim, "house"], [1, -1])], board)
     try:
         page = fresh(browser_context, served.url + "?agent=" + urllib.parse.quote(victim, safe=""))
         text = page.inner_text("#agent-page")
@@ -228,7 +215,7 @@ def test_the_agent_filter_lists_one_option_per_agent(browser_context, site):
 
     spellings = ["remote:HTTP://Bot.Example:80", "remote:http://bot.example/", "remote:http://bot.example.:80/#2"]
     episodes = [_episode(k, [name, "house"], [1, -1]) for k, name in enumerate(spellings)]
-    served = _served(site, episodes, {"table": []})
+    served = served_index(site, episodes, {"table": []})
     try:
         page = fresh(browser_context, served.url)
         page.wait_for_selector("#f-agent option[value='house']", state="attached")
@@ -251,7 +238,7 @@ def test_a_name_ending_in_a_tab_does_not_read_as_another(browser_context, site):
     Before: both links read "house" (the tab collapsed), and so did the filter option and the opponent's row."""
     from support.pages import fresh
 
-    served = _served(site, [_episode(0, ["house", "house\t"], [1, -1])], {"table": []})
+    served = served_index(site, [_episode(0, ["house", "house\t"], [1, -1])], {"table": []})
     try:
         page = fresh(browser_context, served.url)
         page.wait_for_selector("#episode-list td a", state="attached")

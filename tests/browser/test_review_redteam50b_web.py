@@ -14,7 +14,7 @@ import json
 import urllib.parse
 
 import pytest
-from support.pages import fresh, route, unroute
+from support.pages import fresh, route, static_index_routes, unroute
 
 KUHN = "?replay=samples/kuhn.replay.jsonl"  # 16 hands, steps 0 to 123
 
@@ -149,13 +149,7 @@ def test_an_index_entry_the_viewer_would_refuse_gets_no_link(browser_context, ba
     dumper_report["flags"] = [flag] + [copy.deepcopy(huge) for _ in range(5)]
     (extra_dir / "integrity-50b.json").write_bytes(dump_bytes(dumper_report))
 
-    def index(route) -> None:  # the API's index is absent: the page reads the static site's, in its place
-        if "api/blobs/" in route.request.url:
-            route.fulfill(status=404, body="")
-        else:
-            route.fulfill(status=200, body=body, content_type="application/json")
-
-    routes = {"**/public/episodes.json": index}
+    routes = static_index_routes(body)  # the API's index is absent: the page reads the static site's
     route(browser_context, routes)
     try:
         page = fresh(browser_context, base_url + "integrity.html?src=extra/integrity-50b.json")

@@ -43,6 +43,19 @@ def unroute(context, routes: dict) -> None:
         context.unroute(pattern, handler)
 
 
+def static_index_routes(body: str) -> dict:
+    """Routes that answer the static site's episode index with ``body`` and leave the API's absent (404), so a
+    page reads the static one in its place. Pass them to :func:`route`, then :func:`unroute`."""
+
+    def answer(request_route) -> None:
+        if "api/blobs/" in request_route.request.url:
+            request_route.fulfill(status=404, body="")
+        else:
+            request_route.fulfill(status=200, body=body, content_type="application/json")
+
+    return {"**/public/episodes.json": answer}
+
+
 @contextmanager
 def running_episode(context, episode: str, events: list[dict]) -> Iterator[None]:
     """The API answering for ``episode`` as a running episode whose public log is ``events``, while the block runs."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.server
+import json
 import threading
 from typing import Callable
 
@@ -47,6 +48,16 @@ class ServedSite:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+def served_index(site, episodes: list[dict], board: dict | None = None) -> ServedSite:
+    """``site`` with ``episodes`` as its published episode index, at both the API's and the static site's address,
+    and ``board`` (when given) as its leaderboard."""
+    index = json.dumps({"episodes": episodes}).encode()
+    answers = {"/public/episodes.json": lambda: index, "/api/blobs/public/episodes.json": lambda: index}
+    if board is not None:
+        answers["/leaderboard.json"] = lambda: json.dumps(board).encode()
+    return ServedSite(site, answers)
 
 
 def kuhn_entry(k: int, agents: list[str], scores: list[int], tag: str, **extra) -> dict:
