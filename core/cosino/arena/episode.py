@@ -59,7 +59,8 @@ ALIASES = (
     "Spindle",
     "Gasket",
 )
-END_REASONS = ("complete", "deadline", "budget", "stalled")  # stalled: the runtime could not apply a step
+ABANDON_REASONS = ("deadline", "stalled")  # the guards that end an episode mid-hand; stalled: a step could not apply
+END_REASONS = ("complete", "budget", *ABANDON_REASONS)
 
 
 def hand_deck(variant: Variant, seed: int, hand_index: int) -> list[str]:
@@ -370,7 +371,7 @@ class Episode:
 
     def abandon(self, reason: str = "deadline") -> list[dict[str, Any]]:
         """The wall-clock guard fired: refund the hand in progress and end the episode."""
-        if reason not in ("deadline", "stalled"):  # the budget ends an episode only between pairs (decide)
+        if reason not in ABANDON_REASONS:  # the budget ends an episode only between pairs (decide)
             raise EpisodeError(f"unknown abandon reason {quoted(reason)}")
         if self.finished:
             raise EpisodeError("the episode has already ended")
@@ -504,6 +505,8 @@ class Episode:
         self.hand = None
 
     def _end(self, reason: str) -> None:
+        if reason not in END_REASONS:  # a replay's end line must name a rule a reader knows
+            raise EpisodeError(f"unknown end reason {quoted(reason)}")
         self.finished = True
         self.reason = reason
         self.hand = None

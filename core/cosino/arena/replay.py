@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
-from cosino.arena.episode import Episode, EpisodeConfig, EpisodeError, config_problem
+from cosino.arena.episode import ABANDON_REASONS, Episode, EpisodeConfig, EpisodeError, config_problem
 from cosino.arena.manifest import find
 from cosino.arena.scoring import results_bytes
 from cosino.arena.talk import cut_text, normalize_text
@@ -320,7 +320,7 @@ def _feed(episode: Episode, record: dict[str, Any]) -> None:
         hand = episode.hand  # pending() would also build the observation, which a re-run never reads
         if not episode.finished and hand is not None and hand.to_act() is not None:
             episode.decide(recorded_response(record, episode))
-    elif kind in ("handVoid", "end") and record.get("reason") in ("deadline", "stalled"):
+    elif kind in ("handVoid", "end") and record.get("reason") in ABANDON_REASONS:
         episode.abandon(record["reason"])
 
 
