@@ -90,12 +90,13 @@ RATES = {"requests_per_minute": 120, "tokens_per_minute": 6_000}  # bursts of 2 
 def test_a_pair_keeps_requests_in_level_and_tokens_in_level1(stack):
     """Mutant: the seat's buckets taken in the other order (tokens first), so the charge, aimed at the last one,
     lands in the requests level. Requests 120 a minute (burst 2), tokens 6000 (burst 100), a call using 42 tokens:
-    on the mutant the item holds ``level`` 99 tokens and ``level1`` -41 (the requests bucket in debt, the next call
-    held back 20 s); on the code as merged ``level`` 1 request and ``level1`` 57 tokens. (The earlier test used
-    equal rates, 60 and 60, where the swap does not show.)"""
+    on the mutant the item holds ``level`` 99 tokens and ``level1`` -40 (the requests bucket in debt, the next call
+    held back 20.5 s); on the code as merged ``level`` 1 request and ``level1`` 58 tokens. (The earlier test used
+    equal rates, 60 and 60, where the swap does not show.) Until review 51a the charge was the 42 tokens on top of
+    the one taken before the call: -41 on the mutant, 57 as merged."""
     store = rate_store(stack, at_ms=5)
     assert limited_seat(store, RATES).act({}) == {"action": "check"}
-    assert rate_item(store, f"rpm+tpm#{AGENT}") == {"level": 1_000, "level1": 57_000, "updated_ms": 5}
+    assert rate_item(store, f"rpm+tpm#{AGENT}") == {"level": 1_000, "level1": 58_000, "updated_ms": 5}
 
 
 class Vanishing:
@@ -115,9 +116,11 @@ class Vanishing:
 def test_a_charge_that_finds_no_item_charges_the_tokens_bucket_alone(stack):
     """Mutants of the charge's long way (the item gone between the take and the charge): every bucket charged the
     call's tokens, or the first bucket charged, or the buckets' specs handed over in the other order. Requests 120 a
-    minute (burst 2), tokens 6000 (burst 100), 42 tokens used: on the mutants the item holds ``level`` 2 - 42 = -40
-    requests (the agent held back 21 s), or ``level`` -40 and ``level1`` 100, or ``level`` 100 and ``level1`` -40;
-    on the code as merged ``level`` 2 requests (a full bucket, nothing taken) and ``level1`` 100 - 42 = 58 tokens."""
+    minute (burst 2), tokens 6000 (burst 100), 42 tokens used, 41 charged after the one taken before the call (the
+    item holding that take is gone): on the mutants the item holds ``level`` 2 - 41 = -39 requests (the agent held
+    back 20 s), or ``level`` -39 and ``level1`` 100, or ``level`` 100 and ``level1`` -39; on the code as merged
+    ``level`` 2 requests (a full bucket, nothing taken) and ``level1`` 100 - 41 = 59 tokens. (Until review 51a the
+    charge was all 42, on top of the take: -40 and 58.)"""
     from cosino_runtime.engine import limits
 
     store = rate_store(stack, at_ms=9)
@@ -126,7 +129,7 @@ def test_a_charge_that_finds_no_item_charges_the_tokens_bucket_alone(stack):
         "fake:json", "kuhn", None
     )
     assert seat.act({}) == {"action": "check"}
-    assert rate_item(store, key) == {"level": 2_000, "level1": 58_000, "updated_ms": 9}
+    assert rate_item(store, key) == {"level": 2_000, "level1": 59_000, "updated_ms": 9}
 
 
 # --- a create racing another (both stores) --------------------------------------------------------------------------

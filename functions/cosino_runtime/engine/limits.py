@@ -52,6 +52,7 @@ class TokenBucket:
     def __init__(self, per_minute: float, burst: float | None = None, clock: Clock = time.monotonic) -> None:
         if not per_minute > 0:
             raise ValueError("a rate must be more than 0 per minute")
+        self.per_minute = per_minute
         self.rate = per_minute / 60.0
         self.capacity = float(burst if burst is not None else burst_of(per_minute))
         self.clock = clock
@@ -77,6 +78,31 @@ class TokenBucket:
         """Return ``n`` (a negative ``n`` charges more): reconciles an estimate with what a call used."""
         self._refill()
         self.level = min(self.capacity, self.level + n)
+
+
+def reported_tokens(call: Any) -> int | None:
+    """The tokens a seat's ``call`` says its call used (input plus output), or None when it says none.
+
+    The counts come from the agent's side of the wire: one that is not a whole number from 0 up (a bool, a float,
+    NaN, a negative) is no count, so it can neither refill a bucket nor break the number a store writes.
+
+    >>> reported_tokens({"input_tokens": 40, "output_tokens": 2}), reported_tokens({"input_tokens": True})
+    (42, None)
+    """
+    info = call if isinstance(call, dict) else {}
+    counts = [n for n in (info.get("input_tokens"), info.get("output_tokens")) if type(n) is int and n >= 0]
+    return sum(counts) if counts else None
+
+
+def chargeable(tokens: int, per_minute: float) -> float:
+    """What one call's ``tokens`` may cost an agent's tokens rate: at most a minute of it. A provider refuses a
+    request over its tokens-per-minute limit, so a bigger count is false, and charged whole it would stall the agent
+    for as many minutes.
+
+    >>> chargeable(42, 6_000), chargeable(10**30, 6_000)
+    (42, 6000)
+    """
+    return min(tokens, per_minute)
 
 
 @dataclass
@@ -142,8 +168,9 @@ class AgentLimits:
             with self.cond:
                 self.in_flight -= 1
                 if self.tokens is not None and ticket.tokens is not None:
-                    self.tokens.give(ticket.estimate - ticket.tokens)
-                    self.estimate = max(ticket.tokens, 1)
+                    used = chargeable(ticket.tokens, self.tokens.per_minute)
+                    self.tokens.give(ticket.estimate - used)
+                    self.estimate = max(used, 1)
                 self.cond.notify_all()
 
 
@@ -396,7 +423,9 @@ class SharedLimitedSeat:
     With both rates the two buckets live in one item (``key``, by default their keys joined by ``+``), taken
     together before the call: one read and one conditional write, and no request spent on a call the tokens rate
     holds back (until 2026-12-07 each rate had its item, a read and a write, and the requests rate was taken first).
-    The tokens a call reports are charged after it with one ``ADD`` (``store.charge_tokens``), without a read."""
+    The tokens a call reports, less the one taken before it, are charged after it with one ``ADD``
+    (``store.charge_tokens``), without a read: a call using N tokens costs N (until review 51a N + 1, the token taken
+    before it charged again)."""
 
     def __init__(
         self, seat: Any, requests: SharedBucket | None, tokens: SharedBucket | None, key: str | None = None
@@ -413,13 +442,16 @@ class SharedLimitedSeat:
             store = self.takes[0][0].store
             if not take_together(store, self.key, self.takes, deadline=time.monotonic() + LIMIT_WAIT):
                 raise RetryStep(f"agent budget {self.key} is spent for now")
-        response = self.seat.act(observation)
+        response = self.seat.act(observation)  # raising, it keeps what it took: the request reached the agent
         self.call = getattr(self.seat, "call", None)
-        info = self.call or {}
-        used = sum(n for n in (info.get("input_tokens"), info.get("output_tokens")) if isinstance(n, int))
-        if self.tokens is not None and used:
+        used = reported_tokens(self.call)
+        if self.tokens is None or used is None:
+            return response
+        taken = self.takes[-1][1]  # tokens: the last bucket
+        charge = chargeable(used, self.tokens.per_minute) - taken
+        if charge > 0:
             specs = tuple((bucket.per_minute, bucket.capacity, n) for bucket, n in self.takes)
-            self.tokens.store.charge_tokens(self.key, used, specs, len(self.takes) - 1)  # tokens: the last bucket
+            self.tokens.store.charge_tokens(self.key, charge, specs, len(self.takes) - 1)
         return response
 
 

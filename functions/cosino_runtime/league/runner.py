@@ -47,7 +47,7 @@ from cosino.primitives.files import append_whole, write_atomic
 from cosino.primitives.rng import Rng
 from cosino.seats.redaction import redact
 from cosino_runtime.engine import steps as stepper
-from cosino_runtime.engine.limits import AgentLimits
+from cosino_runtime.engine.limits import AgentLimits, reported_tokens
 from cosino_runtime.league.agents import AgentSpec, build_inner
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.episodes import ScheduledEpisode, episode_paths, read_calls, schedule
@@ -79,9 +79,7 @@ class InstrumentedSeat:
             return self._timed(observation)
         with limits.admit(self.runner.stop) as ticket:
             response, inner, elapsed_us = self._timed(observation)
-            info = getattr(inner, "call", None) or {}
-            used = [n for n in (info.get("input_tokens"), info.get("output_tokens")) if isinstance(n, int)]
-            ticket.tokens = sum(used) if used else None
+            ticket.tokens = reported_tokens(getattr(inner, "call", None))
         return response, inner, elapsed_us
 
     def _timed(self, observation: dict[str, Any]) -> tuple[Any, Any, int]:

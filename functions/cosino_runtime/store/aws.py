@@ -33,6 +33,7 @@ this store object read last (kept, bounded, since a commit at or below the head 
 from __future__ import annotations
 
 import bisect
+import math
 import sys
 import threading
 import uuid
@@ -816,7 +817,10 @@ class AwsStore(Store):
         counts from the item's last write, at or after this call's own take: as a provider counts a request's tokens
         when it is sent. The ``ADD`` is atomic, so a concurrent take (conditioned on the level it read) fails and
         reads again: no charge is lost and no token taken twice. An item not there yet (or one without that level)
-        is written the long way, through :meth:`take_buckets`."""
+        is written the long way, through :meth:`take_buckets`. Only a charge more than 0 and finite is made: an ``ADD``
+        cannot stop at the capacity, so a negative one would fill the bucket past it (until review 51a it did)."""
+        if not 0 < n < math.inf:
+            return
         item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
         try:
             self.ddb.update_item(
