@@ -141,13 +141,15 @@ def _spellings(count: int) -> list[str]:
 def test_no_seeded_spelling_joins_two_agents(browser_context, base_url):
     """1,500 seeded spellings (case, default and padded ports, trailing dots, escapes Python decodes twice,
     credentials, backslashes, shorthand IPv4, bidi and zero-width characters, fullwidth digits, the Kelvin sign)
-    and ``outside_agent`` of each, 2,477 names in all, each seated in an index entry as the publisher writes it:
+    and ``outside_agent`` of each, 2,458 names in all (2,477 until review 51b removed dot segments), each
+    seated in an index entry as the publisher writes it:
     no page gathers names that mean different agents, no published name reaches another agent's page, and
     every seat reaches the agent ``outside_agent`` names. Before review 49f: 67 names joined another agent's
     published name; with 49f's port 0, but 1,072 of the 2,477 seats missed their agent (kept as written; 613
-    names shared a page, 823 before it). Now 0 dangerous, 0 missed, 2,013 names share a page."""
+    names shared a page, 823 before it). Now 0 dangerous, 0 missed, 1,994 names share a page
+    (2,013 until review 51b made `/..` and `/%2e%2e` publish as `/`)."""
     names = _spellings(1500)
-    assert len(names) == 2477
+    assert len(names) == 2458
     published = {outside_agent(n) for n in names}
     episodes = [{"agents": [n, "house"], **published_names([n, "house"])} for n in names]
     groups: dict[str, list[str]] = {}
@@ -157,7 +159,7 @@ def test_no_seeded_spelling_joins_two_agents(browser_context, base_url):
     dangerous = [(a, g) for a, g in groups.items() if len({n if n in published else outside_agent(n) for n in g}) > 1]
     assert dangerous == [], dangerous[:3]
     joined = sum(len(g) for g in groups.values() if len(g) > 1)
-    assert joined == 2013
+    assert joined == 1994
 
 
 def _episode(k: int, agents: list[str], scores: list[int]) -> dict:

@@ -152,8 +152,9 @@ def _secret_query_name(query: str) -> str | None:
 def canonical_url(url: str) -> str:
     """The request an agent URL makes, spelt one way: two URLs with the same canonical form reach the
     same agent with the same request (scheme and host in lower case, an IP address in its one
-    written form, no default port, no fragment, no empty query, escapes as RFC 3986 normalises them),
-    so no check that tells agents apart may be passed by spelling one URL anew.
+    written form, no default port, no fragment, no empty query, escapes as RFC 3986 normalises them,
+    no dot segments), so no check that tells agents apart may be passed by spelling one URL anew;
+    :func:`post` sends this form's host, path and query, whichever spelling it was given.
 
     >>> canonical_url("HTTP://Agent.Example.:80/act?#seat-2")
     'http://agent.example/act'
@@ -161,6 +162,10 @@ def canonical_url(url: str) -> str:
     ('https://[::1]/', 'http://a.example:8080/x?y=1')
     >>> canonical_url("http://127.1/%61c%74%2f"), canonical_url("http://[::ffff:7f00:1]/")
     ('http://127.0.0.1/act%2F', 'http://127.0.0.1/')
+    >>> canonical_url("http://a.example/x/%2E%2e/./act"), canonical_url("http://a.example/../act/.")
+    ('http://a.example/act', 'http://a.example/act/')
+    >>> canonical_url("http://u@a.example:/act?"), canonical_url("HTTP://a.example/act?x=%2f%41")
+    ('http://a.example/act', 'http://a.example/act?x=%2FA')
     """
     try:
         parts = urlsplit(url)
@@ -168,12 +173,50 @@ def canonical_url(url: str) -> str:
     except ValueError:  # unchecked and unusable: it stays what it is
         return url
     scheme = parts.scheme.lower()
-    host = _canonical_host((parts.hostname or "").removesuffix("."))  # a trailing dot names the same host
+    host = request_host(parts.hostname or "")
     host = f"[{host}]" if ":" in host else host
     if port is not None and port != {"http": 80, "https": 443}.get(scheme):
         host = f"{host}:{port}"
-    path, query = _ESCAPE.sub(_unescaped, parts.path or "/"), _ESCAPE.sub(_unescaped, parts.query)
-    return f"{scheme}://{host}{path}" + (f"?{query}" if query else "")
+    return f"{scheme}://{host}{request_target(parts.path, parts.query)}"
+
+
+def request_host(hostname: str) -> str:
+    """The host (as urlsplit gives it) that :func:`canonical_url` writes and :func:`post` names in Host and TLS."""
+    return _canonical_host(hostname.removesuffix("."))  # a trailing dot names the same host
+
+
+def request_target(path: str, query: str) -> str:
+    """The path and query a request line carries, spelt as :func:`canonical_url` spells them
+    (:func:`post` sends this, so one canonical form is one request).
+
+    >>> request_target("/a/b/c/./../../g", ""), request_target("/a//../b", "q=%7e"), request_target("", "")
+    ('/a/g', '/a/b?q=~', '/')
+    """
+    path = _without_dot_segments(_ESCAPE.sub(_unescaped, path or "/"))
+    query = _ESCAPE.sub(_unescaped, query)
+    return path + (f"?{query}" if query else "")
+
+
+def _without_dot_segments(path: str) -> str:
+    """``path`` with its "." and ".." segments resolved as RFC 3986 section 5.2.4 does ("/.." stays at the root).
+
+    >>> [_without_dot_segments(p) for p in ("/x/../act", "/act/.", "/..", "//act", "/a/.b/..c")]
+    ['/act', '/act/', '/', '//act', '/a/.b/..c']
+    """
+    if not path.startswith("/"):  # only a URL without a host, refused anyway, has a relative path
+        return path
+    # An empty segment ("//act") is kept: RFC 3986 names another resource, and http.client sends it as is.
+    segments = path.split("/")[1:]
+    kept: list[str] = []
+    for i, segment in enumerate(segments):
+        if segment == "..":
+            if kept:
+                kept.pop()
+        elif segment != ".":
+            kept.append(segment)
+        if segment in (".", "..") and i == len(segments) - 1:
+            kept.append("")  # "/act/." is "/act/": the last dot segment leaves its slash
+    return "/" + "/".join(kept)
 
 
 _ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
@@ -444,17 +487,21 @@ def post(
     _check_headers(headers)
     _remaining(deadline)
     dog = _Watchdog(deadline)
+    canonical_host = request_host(host)
+    # An address in any spelling ("127.1", "127.0.0.1.") is the address canonical_url names; a name resolves as written.
+    address_or_name = canonical_host if _is_ip(canonical_host) else host
 
     def create_connection(address: Any, timeout: Any = None, source_address: Any = None) -> socket.socket:
-        sock = connect(host, port, deadline, public_only)
+        sock = connect(address_or_name, port, deadline, public_only)
         dog.watch(sock)
         return sock
 
     cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
-    conn = cls(host, port, timeout=_remaining(deadline))
+    # The canonical host and target, so two URLs with one canonical form send one request (Host, TLS name, path).
+    conn = cls(canonical_host, port, timeout=_remaining(deadline))
     conn._create_connection = create_connection  # type: ignore[attr-defined]
     conn.response_class = _Response
-    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    path = request_target(parts.path, parts.query)
     try:
         conn.request("POST", path, body=body, headers={"Content-Type": "application/json", **headers})
         if conn.sock is not None:
