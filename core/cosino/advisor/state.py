@@ -16,11 +16,12 @@ is reported by :func:`validate` as coded issues, which the advisor turns into re
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Mapping
 
-from cosino.primitives.cards import DECK, card_index
+from cosino.primitives.cards import card_index
 from cosino.primitives.errors import CosinoError, quoted
 
 STREET_BY_BOARD = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
@@ -96,6 +97,7 @@ class ObservedTableState:
     street_label: str | None = None  # the street the source claimed, checked against the board
     starting_stacks: tuple[int, ...] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    as_typed: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)  # messages quote these
 
     # -- derived quantities ---------------------------------------------------------------------
     @property
@@ -290,15 +292,53 @@ def typed_cards(compact: str) -> list[str] | None:
     return items
 
 
-def _cards(value: Any, name: str) -> tuple[str, ...]:
-    if value is None:
-        return ()
-    if isinstance(value, str):
-        items = typed_cards("".join(value.split()))
-        if items is None:
+WORD = re.compile(r"\S+")  # the whitespace str.split() splits on
+TYPED_SHOWN = 40  # characters of typed card text a message quotes: a field may hold megabytes
+
+
+def typed_text(text: str) -> str:
+    """Typed card text quoted for a message, clipped. Beyond :func:`quoted`, everything but ASCII and the four
+    suit symbols is escaped, so a stray selector, a combining mark or a full-width letter shows as what it is.
+
+    >>> print(typed_text("A\ufe0fh"), typed_text("\uff21\uff53"), typed_text("10\u2665"))
+    'A\\ufe0fh' '\\uff21\\uff53' '10\u2665'
+    """
+    shown = "".join(c if c.isascii() or c in SUIT_SYMBOLS else _code(c) for c in quoted(text[:TYPED_SHOWN]))
+    return shown if len(text) <= TYPED_SHOWN else shown + "..."
+
+
+def _code(c: str) -> str:
+    code = ord(c)
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def typed_words(text: str, name: str) -> list[str]:
+    """The cards of a typed string as typed, at most 53. A word between spaces is one or more whole cards, so a
+    space never joins two halves of one: "1 0h" and "A s" are refused, naming the word and where it starts."""
+    items: list[str] = []
+    for word in WORD.finditer(text):
+        cards = typed_cards(word.group())
+        if cards is None:
+            if word.group() == text:
+                raise StateError(
+                    f"field {quoted(name)}: bad card string {typed_text(text)} (a rank without its suit; {CARD_HINT})"
+                )
             raise StateError(
-                f"field {quoted(name)}: bad card string {_short(value)} (a rank without its suit; {CARD_HINT})"
+                f"field {quoted(name)}: bad card string {typed_text(text)}: {typed_text(word.group())} at character "
+                f"{word.start() + 1} is a rank without its suit (a space never joins two halves of a card; {CARD_HINT})"
             )
+        items.extend(cards)
+        if len(items) > 52:
+            break
+    return items
+
+
+def _cards(value: Any, name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of a field in the engine's spelling, and as typed (for messages that name one)."""
+    if value is None:
+        return (), ()
+    if isinstance(value, str):
+        items = typed_words(value, name)
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
@@ -309,12 +349,13 @@ def _cards(value: Any, name: str) -> tuple[str, ...]:
         try:
             card_index(card)
         except ValueError:
-            raise StateError(f"field {quoted(name)}: bad card {_short(c)} ({CARD_HINT})") from None
+            shown = typed_text(c) if isinstance(c, str) else _short(c)
+            raise StateError(f"field {quoted(name)}: bad card {shown} ({CARD_HINT})") from None
         out.append(card)
     if len(items) > 52:  # a string is read no further than its 53rd card
         count = "more than 52" if isinstance(value, str) else str(len(items))
         raise StateError(f"field {quoted(name)}: {count} cards; a deck has 52")
-    return tuple(out)
+    return tuple(out), tuple(items)
 
 
 def _int(value: Any, name: str, allow_none: bool = False) -> int | None:
@@ -388,8 +429,8 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
     actor = data.get("actor")
     if actor is not None and (type(actor) is not int or not 0 <= actor < n):
         raise StateError(f"field 'actor': {_short(actor)} is not a seat of this {n}-seat table")
-    hero_cards = _cards(data.get("hero_cards"), "hero_cards") or None
-    board = _cards(data.get("board"), "board")
+    hero_cards, hero_typed = _cards(data.get("hero_cards"), "hero_cards")
+    board, board_typed = _cards(data.get("board"), "board")
     history = []
     raw_history = data.get("history")
     if raw_history is None:
@@ -426,7 +467,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
         seats=tuple(seats),
         hero=data["hero"],
         dealer=data["dealer"],
-        hero_cards=hero_cards,
+        hero_cards=hero_cards or None,
         board=board,
         pot=_int(data.get("pot"), "pot"),
         big_blind=bb,
@@ -435,6 +476,7 @@ def state_from_dict(data: Mapping[str, Any]) -> ObservedTableState:
         history=tuple(history),
         street_label=street_label,
         starting_stacks=starting,
+        as_typed={"hero_cards": hero_typed, "board": board_typed},
     )
 
 
@@ -448,10 +490,9 @@ def validate(state: ObservedTableState) -> list[Issue]:
     def err(code: str, msg: str) -> None:
         issues.append(Issue(code, "error", msg))
 
-    known = list(state.hero_cards or ()) + list(state.board)
-    dup = sorted({c for c in known if known.count(c) > 1}, key=DECK.index)
-    if dup:
-        err("duplicate_cards", f"card(s) {', '.join(dup)} appear more than once")
+    repeats = repeated_cards(state)
+    if repeats:
+        err("duplicate_cards", repeats)
     if state.hero_cards is not None and len(state.hero_cards) != 2:
         err("hero_cards_count", f"hold'em hero holds two cards, got {len(state.hero_cards)}")
     if len(state.board) not in STREET_BY_BOARD:
@@ -489,6 +530,43 @@ def validate(state: ObservedTableState) -> list[Issue]:
             err("history_street", f"history[{k}] is on the {a.street} but the board shows the {state.street}")
             break
     return issues
+
+
+REPEATS_SHOWN = 3  # repeated cards a message names; the rest are counted
+
+
+def repeated_cards(state: ObservedTableState) -> str:
+    """The cards named more than once, each by every spelling it was typed in and its field, or "" when none.
+
+    >>> table = {"hero": 0, "dealer": 1, "pot": 3, "seats": [{"stack": 198, "committed": 2}, {"stack": 199}]}
+    >>> repeated_cards(state_from_dict({**table, "hero_cards": "10h As", "board": "Th 2c 3d"}))
+    "'10h' (hero_cards) and 'Th' (board) are the same card"
+    >>> repeated_cards(state_from_dict({**table, "hero_cards": "AsAs"}))
+    "'As' (hero_cards) is named 2 times"
+    """
+    where: dict[str, list[str]] = {}
+    for name, cards in (("hero_cards", state.hero_cards or ()), ("board", state.board)):
+        for card, typed in zip(cards, _spellings(state, name, cards)):
+            where.setdefault(card, []).append(f"{typed_text(typed)} ({name})")
+    repeats = [names for names in where.values() if len(names) > 1]  # in the order typed: the first is found first
+    said = []
+    for names in repeats[:REPEATS_SHOWN]:
+        unique = list(dict.fromkeys(names))  # a card has a handful of spellings, so this stays short
+        if len(unique) == 1:
+            said.append(f"{unique[0]} is named {len(names)} times")
+        else:
+            said.append(", ".join(unique[:-1]) + " and " + unique[-1] + " are the same card")
+    if len(repeats) > REPEATS_SHOWN:
+        said.append(f"and {len(repeats) - REPEATS_SHOWN} more cards named more than once")
+    return "; ".join(said)
+
+
+def _spellings(state: ObservedTableState, name: str, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards of a field as typed, or as the engine spells them when the state was not typed (or was changed)."""
+    typed = state.as_typed.get(name, ())
+    if len(typed) == len(cards) and all(isinstance(t, str) and typed_card(t) == c for t, c in zip(typed, cards)):
+        return typed
+    return cards
 
 
 def _seat_put_in(starting: tuple[int, ...], seats: tuple[SeatState, ...], err: Callable[[str, str], None]) -> None:

@@ -41,12 +41,28 @@ def suit_of(name: str) -> str:
     return name[1]
 
 
+SHOWN = 60  # characters of card text a message quotes
+
+
 def parse_cards(text: str) -> list[str]:
-    """Split ``"AsKd"`` (spaces allowed) into cards, checking each one and refusing repeats."""
-    compact = "".join(text.split())
-    if len(compact) % 2:
-        raise CardError(f"bad card string {quoted(text)}: odd length")
-    cards = [compact[i : i + 2] for i in range(0, len(compact), 2)]
+    """Split ``"AsKd"`` or ``"As Kd"`` into cards, checking each one and refusing repeats. A word between spaces
+    holds whole cards: ``"A s"`` is refused, not read as ``As``.
+
+    >>> parse_cards("As Kd2c")
+    ['As', 'Kd', '2c']
+    """
+    words = text.split()
+    cards = []
+    for k, word in enumerate(words):
+        if len(word) % 2:
+            shown = quoted(text[:SHOWN]) + ("..." if len(text) > SHOWN else "")
+            if len(words) == 1:
+                raise CardError(f"bad card string {shown}: odd length")
+            raise CardError(
+                f"bad card string {shown}: word {k + 1}, {quoted(word[:SHOWN])}, is not whole cards "
+                "(a space never joins two halves of a card)"
+            )
+        cards.extend(word[i : i + 2] for i in range(0, len(word), 2))
     check_distinct(cards)
     return cards
 
