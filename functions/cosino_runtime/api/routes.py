@@ -357,17 +357,18 @@ class Api:
         found = self._existing(episode_id)
         if found is None:
             started = self._create_within_agent_cap(config, episode_id)
-        elif found.version == 0:
-            started = stepper.open_episode(self.store, config, episode_id)  # resumes a create that died half-way
+        elif found.version == 0:  # a create that died half-way: resumed with the head just read, not read again
+            started = stepper.open_episode(self.store, config, episode_id, found)
         else:
             started = None  # created and started: the head just read says what to send
         # One head read per create: the start's own outcome says where a new episode is (until 2026-12-07 the head
         # was read again here, and a repeated create read it twice more). Read again only when a concurrent create
-        # or a half-way one was there first.
+        # or a half-way one was there first, and its start's refused commit did not hand on the head it saw.
         if started is not None and started.status == "applied":
             version, status = started.version, "finished" if started.finished else "running"
         else:
-            row = found if found is not None and found.version > 0 else self.store.load_head(episode_id)
+            known = started.head if started is not None else found
+            row = known if known is not None and known.version > 0 else self.store.load_head(episode_id)
             version, status = row.version, row.status
         # Sent on every create, repeated or not: the de-duplication id absorbs a second send, and
         # a retry after a lost first send gets the episode moving.

@@ -151,12 +151,11 @@ def parse_results(data: bytes) -> dict[str, Any]:
     return json.loads(data, parse_float=Fraction)
 
 
-def on_finalize(store: Store, episode_id: str, head: EpisodeHead | None = None) -> dict[str, Any]:
-    """Write the replay and results once and the league row; safe to run again.
-
-    ``head`` is the episode's head if the caller has just read it (the finalize Lambda, to keep a running episode's
-    message out of its idempotency record), else it is read here. A head read before this call is as good as one read
-    now: a status never moves back to running, and a finished episode's version, mark and config no longer change."""
+def head_to_finalize(store: Store, episode_id: str, head: EpisodeHead | None = None) -> EpisodeHead | dict[str, Any]:
+    """The head of an episode to finalise (``head``, else read), or, for an episode that does not exist or still
+    runs, the outcome of dropping its finalisation (logged). The finalize Lambda calls it before its idempotency
+    record and hands the head to :func:`on_finalize`: one head read either way (until 2026-12-07 an unknown
+    episode's was read twice)."""
     try:
         row = store.load_head(episode_id) if head is None else head
     except UnknownEpisode:
@@ -165,6 +164,18 @@ def on_finalize(store: Store, episode_id: str, head: EpisodeHead | None = None) 
     if row.status == "running":
         log.warning("finalisation of running episode %s dropped", episode_id)
         return {"status": "running"}
+    return row
+
+
+def on_finalize(store: Store, episode_id: str, head: EpisodeHead | None = None) -> dict[str, Any]:
+    """Write the replay and results once and the league row; safe to run again.
+
+    ``head`` is the episode's head if the caller has just read it (the finalize Lambda, to keep a running episode's
+    message out of its idempotency record), else it is read here. A head read before this call is as good as one read
+    now: a status never moves back to running, and a finished episode's version, mark and config no longer change."""
+    row = head_to_finalize(store, episode_id, head)
+    if isinstance(row, dict):
+        return row
 
     def league_row(replay_key: str, results_key: str, data: bytes) -> None:
         # Written before the episode is marked final: a failed write leaves it "finished", which
@@ -345,19 +356,20 @@ def _guard(store: Store, row: EpisodeHead, time_left: Callable[[], float | None]
     outcome = _abandon(store, row.episode_id, row.version)
     if outcome.status != "stale":
         return outcome
-    head = store.load_head(row.episode_id)
+    # The head the stale abandon found, by its read or its commit's version check (until 2026-12-07 read again here).
+    head = outcome.head if outcome.head is not None else store.load_head(row.episode_id)
     if head.status != "running" or head.version <= row.version:
         return outcome
     if not _abandon_fits(time_left() if time_left is not None else None, head):
         return outcome
-    return _abandon(store, row.episode_id, head.version)
+    return _abandon(store, row.episode_id, head.version, head)
 
 
-def _abandon(store: Store, episode_id: str, version: int) -> Any:
+def _abandon(store: Store, episode_id: str, version: int, head: EpisodeHead | None = None) -> Any:
     from cosino_runtime.engine import steps as stepper
 
     try:
-        return stepper.abandon(store, episode_id, version, "deadline")
+        return stepper.abandon(store, episode_id, version, "deadline", head)
     except Exception as exc:
         if not is_transient(exc):  # e.g. the episode cannot be rebuilt: count it toward "stuck"
             store.record_failure(episode_id, version, failure_cause(exc))

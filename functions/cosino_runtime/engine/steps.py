@@ -143,14 +143,20 @@ def create(store: Store, config: EpisodeConfig, episode_id: str | None = None) -
     return episode_id
 
 
-def open_episode(store: Store, config: EpisodeConfig, episode_id: str) -> StepOutcome | None:
+def open_episode(
+    store: Store, config: EpisodeConfig, episode_id: str, head: EpisodeHead | None = None
+) -> StepOutcome | None:
     """Create the episode's row and commit its start; the start's outcome, or None when the row was there and
     started. An "applied" outcome tells the caller the head this call left (version 1, running unless the start
-    finished it) without reading it again: until 2026-12-07 a create through the API read it once more."""
-    # A create that crashed between the row and its first commit left version 0: finish it here.
-    if store.create_episode(episode_id, config.to_json()) or store.load_head(episode_id).version == 0:
+    finished it) without reading it again: until 2026-12-07 a create through the API read it once more.
+
+    ``head`` is the row's head if the caller has just read it (the API's create, finding a row): no row is created
+    then, and the head is not read again (until 2026-12-07 a create resumed at version 0 read it twice)."""
+    if head is None and store.create_episode(episode_id, config.to_json()):
         return _start(store, episode_id, config)
-    return None
+    head = store.load_head(episode_id) if head is None else head
+    # A create that crashed between the row and its first commit left version 0: finish it here.
+    return _start(store, episode_id, config) if head.version == 0 else None
 
 
 def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
@@ -158,8 +164,8 @@ def _start(store: Store, episode_id: str, config: EpisodeConfig) -> StepOutcome:
     episode = Episode(config)
     try:
         store.commit(episode_id, 0, {"start": True}, episode.records, "finished" if episode.finished else "running")
-    except StaleVersion:  # a concurrent create or step committed the same start records first
-        return StepOutcome("stale", 0)
+    except StaleVersion as lost:  # a concurrent create or step started it first: the head it left goes on
+        return StepOutcome("stale", 0, head=lost.head)
     return StepOutcome("applied", 1, episode.finished)
 
 
@@ -266,25 +272,30 @@ def step(
     return StepOutcome("applied", expected_version + 1, episode.finished)
 
 
-def abandon(store: Store, episode_id: str, expected_version: int, reason: str = "deadline") -> StepOutcome:
-    """The deadline guard: void the hand in progress and end the episode."""
-    head = store.load_head(episode_id)
+def abandon(
+    store: Store, episode_id: str, expected_version: int, reason: str = "deadline", head: EpisodeHead | None = None
+) -> StepOutcome:
+    """The deadline guard: void the hand in progress and end the episode.
+
+    ``head`` is the episode's head if the caller has just read it (the sweeper's guard, retrying at the version a
+    "stale" outcome's head gave), else it is read here. A "stale" outcome carries the head it found, if any."""
+    head = store.load_head(episode_id) if head is None else head
     if head.version != expected_version or head.status != "running":
-        return StepOutcome("stale", head.version)
+        return StepOutcome("stale", head.version, head=head)
     if head.version == 0:  # never started (see step): its start first, so the replay has its header
-        started = _start(store, episode_id, config_from_json(head.config))
+        config = config_from_json(head.config)
+        started = _start(store, episode_id, config)
         if started.status != "applied" or started.finished:
             return started
-        head = store.load_head(episode_id)
-        if head.version != 1 or head.status != "running":
-            return StepOutcome("stale", head.version)
-        expected_version = 1
-    episode = _episode_at(store, head).episode
+        # Started here at version 1, nothing to replay: a step committed since makes the commit below stale.
+        episode, expected_version = Episode(config), 1
+    else:
+        episode = _episode_at(store, head).episode
     records = episode.abandon(reason)
     try:
         store.commit(episode_id, expected_version, {"abandon": reason}, records, "finished")
-    except StaleVersion:
-        return StepOutcome("stale", expected_version)
+    except StaleVersion as lost:
+        return StepOutcome("stale", expected_version, head=lost.head)
     _ended(episode_id, episode)
     return StepOutcome("applied", expected_version + 1, True)
 

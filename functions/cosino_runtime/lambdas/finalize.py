@@ -20,7 +20,7 @@ from cosino_runtime.engine import flow as pipeline
 from cosino_runtime.lambdas.environment import Runtime, runtime
 from cosino_runtime.lambdas.observed import observed
 from cosino_runtime.lambdas.sqs_batch import sqs_fifo_handler
-from cosino_runtime.store.base import EpisodeHead, UnknownEpisode
+from cosino_runtime.store.base import EpisodeHead
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
@@ -71,16 +71,13 @@ def _finalize_once(rt: Runtime) -> Callable[..., dict[str, Any]]:
 )
 def handler(body: FinalizeBody) -> dict[str, Any]:
     rt = runtime()
-    try:
-        head: EpisodeHead | None = rt.store.load_head(body.episode)
-    except UnknownEpisode:
-        head = None
     # The one head read of a finalisation: on_finalize takes it rather than reading it again (until 2026-12-07 it
     # did: 2 head reads). A status never moves back to running, and a finished head no longer changes but to final.
-    if head is not None and head.status != "running":
-        outcome = _finalize_once(rt)(message={"episode": body.episode}, head=head)
+    head = pipeline.head_to_finalize(rt.store, body.episode)
+    if isinstance(head, dict):
+        outcome = head  # an unknown or running episode's message, dropped and logged: nothing is kept
     else:
-        outcome = pipeline.on_finalize(rt.store, body.episode, head)  # drops it and says why; nothing is kept
+        outcome = _finalize_once(rt)(message={"episode": body.episode}, head=head)
     obs.logger.info("finalize", extra={"episode": body.episode, **outcome})
     if outcome.get("status") == "final":
         obs.count("EpisodesFinalized")

@@ -24,6 +24,7 @@ def handler(body: StepBody) -> str:
     rt = runtime()
     load_model_keys()  # once per container: model seats read their keys from the environment
     # The episode cap; the head it read (a first step's, under a cap) is the step's too.
+    # It reads that head twice, around the slot's hold: the sweeper may end the episode in between.
     head = limits.start_episode(rt.store, body.episode, body.version, limits.episode_cap())
     rates = limits.agent_rates()  # per-agent buckets in the table, shared by every step function
     seats = limits.shared_factory(rt.store, rates, build_seat) if rates else build_seat
