@@ -302,12 +302,12 @@ def test_an_index_entry_whose_results_the_viewer_would_refuse_gets_no_link(brows
 
 def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_context, base_url, extra_dir):
     """The report weighs hands 2**53 and 1.5 of an episode the folder would hold, and hand 2 (a whole one): the
-    first two are drawn "not linked: the report gives no hand number (0-based) for it", hand 2 linked as
-    ``hand=3``. Mutants (integrity.js ``linkOf`` with ``Number.isInteger`` or ``typeof hand === "number"`` for
+    first two are drawn "not linked: the report gives no hand number (0-based) for it", hand 2 as "ep hand 3".
+    Mutants (integrity.js ``linkOf`` with ``Number.isInteger`` or ``typeof hand === "number"`` for
     ``Number.isSafeInteger``): ``?hand=9007199254740992`` and ``?hand=1.5``, hands no replay has, which the viewer
-    reads as naming none (review 50b's test gives the text "3" and -1 only). Hand 2's link opens the folder
-    ``replays/`` (the episode is not in the index); mutant (``linkOf`` dropping REPLAYS when the page has an
-    index): ``?replay=ep.jsonl``, which test_integrity.py let pass (it reads the episode's name in the link)."""
+    reads as naming none (review 50b's test gives the text "3" and -1 only). Since review 51d hand 2 is not linked
+    either: the index does not list its episode, and the folder ``replays/`` the page fell back to is written by no
+    publisher."""
     weigh = [{"episode": "ep", "hand": hand, "residual": 1} for hand in (2**53, 1.5, 2)]
     page, routes = _integrity(browser_context, base_url, extra_dir, "integrity-50h-hand.json", _report(weigh))
     try:
@@ -315,7 +315,7 @@ def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_conte
         for k in (0, 1):
             assert items.nth(k).locator("a").count() == 0, items.nth(k).locator("a").first.get_attribute("href")
             assert "not linked: the report gives no hand number (0-based) for it" in items.nth(k).inner_text()
-        assert items.nth(2).locator("a").get_attribute("href") == "./?replay=replays%2Fep.jsonl&hand=3"
+        assert items.nth(2).inner_text().startswith("ep hand 3 (not linked: the episode index does not list this")
         assert page.errors == []
         page.close()
     finally:
@@ -323,18 +323,19 @@ def test_a_hand_past_the_safe_integers_or_between_two_gets_no_link(browser_conte
 
 
 def test_a_p_value_at_the_boundary_or_below_zero_is_drawn_as_written(browser_context, base_url, extra_dir):
-    """A flag whose p is -0.5 (a damaged report) and a pair whose test's p is 0.0001: the flag reads "p = -0.5" and
-    the matrix cell "0.0001" (four places, as for every p of 0.0001 or more). Mutants (integrity.js ``pValue``):
-    ``p <= 0`` for ``p === 0`` drew "p < 5e-13" (a damaged p passed for a tiny one); ``toExponential`` for any p
-    below 0.0001 drew "p = -5.0e-1"; ``p > 0.0001`` for ``>=`` drew the cell "1.0e-4" (review 49c's test reads
-    the planted league's p-values, none of which is 0.0001 or below 0)."""
+    """A flag whose p is -0.5 (a damaged report) and a pair whose test's p is 0.0001: the flag reads "p -0.5 (not a
+    p-value)" ("p = -0.5" before review 51d) and the matrix cell "0.0001" (four places, as for every p of 0.0001
+    or more). Mutants (integrity.js ``pValue``): ``p <= 0`` for ``p === 0`` drew "p < 5e-13" (a damaged p passed
+    for a tiny one); ``toExponential`` for any p below 0.0001 drew "p = -5.0e-1"; ``p > 0.0001`` for ``>=`` drew
+    the cell "1.0e-4" (review 49c's test reads the planted league's p-values, none of which is 0.0001 or below 0).
+    Since review 51d a p outside 0 to 1 is said to be none before either comparison is reached."""
     weigh = [{"episode": "ep", "hand": 0, "residual": 1}]
     page, routes = _integrity(
         browser_context, base_url, extra_dir, "integrity-50h-p.json", _report(weigh, p=-0.5, pair_p=0.0001)
     )
     try:
         flag = page.inner_text("#flags article.flag")
-        assert "p = -0.5 (Holm-adjusted -0.5)" in flag, flag
+        assert "p -0.5 (not a p-value) (Holm-adjusted -0.5 (not a p-value))" in flag, flag
         assert page.inner_text("#matrix td[data-p]") == "0.0001"
         assert page.errors == []
         page.close()

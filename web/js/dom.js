@@ -138,14 +138,14 @@ export function num(value) {
   return String(value);
 }
 
-/** Fetch the first of ``sources`` that answers with JSON and hand it to ``show``; else explain in #error. */
+/** Fetch the first of ``sources`` that answers with JSON and hand it to ``show`` (with its source); else explain in #error. */
 export async function showFirst(sources, show, what) {
   const failures = [];
   for (const src of sources) {
     try {
       const response = await fetch(src);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      show(await response.json());
+      show(await response.json(), src);
       document.getElementById("source").textContent = visibleText(src); // an address is anyone's text
       failures.length = 0;
       break;

@@ -12,7 +12,7 @@ export class ReplayError extends Error {}
 const INT_FIELDS = ["hand", "pos", "slot", "amount"];
 // Levels of arrays and objects in one line: the core's parser gives up near 1,000 ("nested too
 // deeply"), and drawing a far deeper value (String() of a nested array recurses) stopped the page.
-const LINE_DEPTH = 1000;
+export const LINE_DEPTH = 1000;
 
 /** Whether a parsed JSON value has arrays or objects nested more than ``limit`` levels (no recursion). */
 export function deeperThan(value, limit) {

@@ -37,11 +37,15 @@ const view = {
 // text: every line break, bidi control or hidden character in it is drawn as its escape.
 function showError(message) {
   const box = $("error");
+  delete box.dataset.standing; // replaced: nothing is left standing to keep
   fill(box, el("strong", { text: "Cannot open this replay. " }), visibleText(message));
   box.hidden = false;
 }
 
-function clearError() {
+/** Hide the error box; `live` (a running episode's poll) leaves an address notice said for it standing. */
+function clearError(live = false) {
+  if (live && $("error").dataset.standing) return;
+  delete $("error").dataset.standing;
   $("error").hidden = true;
   fill($("error"));
 }
@@ -71,7 +75,7 @@ export function openReplay(replayBytes, resultsBytes, name, live = false) {
     }
     throw err;
   }
-  clearError();
+  clearError(live);
   stopPlaying();
   view.replay = parsed;
   view.replayBytes = replayBytes;
@@ -128,7 +132,8 @@ function addressedCursor(params, replay) {
   const notice = `?step=${shownPath(params.get("step"))} is not a step number (0 to ${last})`;
   if (!params.has("hand")) return { cursor: null, notice: `${notice}.` };
   const target = handCursor(params, replay);
-  return { ...target, notice: `${notice}: the hand is read instead.${target.notice ? ` ${target.notice}` : ""}` };
+  const stepNotice = `${notice}: the hand is read instead.`;
+  return { ...target, stepNotice, notice: `${stepNotice}${target.notice ? ` ${target.notice}` : ""}` };
 }
 
 /** Where the address's hand (1-based, as shown) puts the cursor: as addressedCursor says. */
@@ -145,10 +150,12 @@ function handCursor(params, replay) {
   return { cursor: hands[hands.length - 1].start, notice: `?hand=${hand} is past the last hand (${hands.length}): showing hand ${hands.length}.` };
 }
 
-function showNotice(message) {
+/** Say what the address names but the page does not show; `standing` keeps it through a running episode's polls. */
+function showNotice(message, standing = false) {
   const box = $("error");
   fill(box, el("strong", { text: "Not what the address names. " }), visibleText(message));
   box.hidden = false;
+  if (standing) box.dataset.standing = "1";
 }
 
 /** Deep link: hand N (1-based, as shown) or step K (the record index) from the address, or a word why not. */
@@ -167,16 +174,23 @@ function applyDeepLink(params) {
  * an address that names no hand or step is said so, and the episode followed. */
 function episodeHooks(params) {
   const addressed = params.has("hand") || params.has("step");
+  let said = false; // the address's notice, said at the first poll that can say it and kept
+  const say = (notice) => {
+    if (said || !notice) return;
+    said = true;
+    showNotice(notice, true);
+  };
   const follow = () => {
     const target = addressedCursor(params, view.replay);
     if (target.reached) {
       view.cursor = target.cursor;
       renderTable();
-      if (target.notice) showNotice(target.notice); // a step that is no number beside the hand shown
+      say(target.notice); // a step that is no number beside the hand shown
       return;
     }
     toEnd();
-    if (target.cursor === null && !target.waiting) showNotice(target.notice); // no poll will reach it
+    if (target.cursor === null && !target.waiting) say(target.notice); // no poll will reach it
+    else say(target.stepNotice); // the hand may still be dealt; the step is no number whatever comes
   };
   const openFinal = async (replayUrl, resultsUrl) => {
     await openFromUrl(replayUrl, resultsUrl);
