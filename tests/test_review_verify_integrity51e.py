@@ -1,9 +1,10 @@
-"""``cosino verify`` exit statuses and output.
+"""``cosino verify`` exit statuses and output, and the integrity report's smallest p-values.
 
 Exit 1 says the inputs were read and the replay or its results do not reproduce; exit 2 says an input could
 not be read. Until 2026-12-07 a results file that was not a JSON object at all (garbage, an array, bad UTF-8,
 60,000 brackets, ``1e999999999``, a key twice) exited 1 as if it were a result that differs; a verified replay
-printed ``OK <64 hex digits>`` without saying whose digest it was.
+printed ``OK <64 hex digits>`` without saying whose digest it was; and the integrity report wrote every
+p-value under 5e-13 as 0 (the canonical writer's twelve decimals), a certainty no exact test gives.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import json
 import os
 import re
+from fractions import Fraction
+from math import comb
 
 import pytest
 from support.cli import one_line
@@ -18,7 +21,8 @@ from support.cli import one_line
 from cosino.arena.episode import Episode, EpisodeConfig
 from cosino.arena.manifest import entry, manifest_bytes
 from cosino.arena.replay import verify
-from cosino.primitives.canonical import jsonl_bytes
+from cosino.league.permutation import exact_p, holm
+from cosino.primitives.canonical import dumps, format_number, jsonl_bytes
 from cosino.seats.house import decision_rng, make_seat
 
 
@@ -149,3 +153,43 @@ def test_a_verified_replay_names_every_figure_it_prints(cosino_cli, files, tmp_p
     assert (code, err) == (0, "") and out == f"OK: {path} re-runs line for line\nrecomputed results SHA-256: {digest}\n"
     # every figure is preceded by its label: no bare digest or number starts a line or follows "OK"
     assert all(re.fullmatch(r"[0-9a-f]{64}", word) is None for word in out.split()[:3])
+
+
+def test_a_p_value_under_5e_13_keeps_its_magnitude():
+    p = exact_p([(100, 50, 50)], 50)  # all 50 ones among the seat's 50 of 100 units
+    assert p == Fraction(1, comb(100, 50))
+    written = dumps({"p": p, "pHolm": holm({"a": p, "b": Fraction(1, 2)})["a"]})
+    assert written == '{"p":9.91165302142e-30,"pHolm":1.98233060428e-29}'  # 1/C(100,50) is 9.911653021418e-30
+    value = Fraction(json.loads(written, parse_float=str)["p"])
+    assert abs(value - p) <= p / 10**11
+
+
+def test_the_holm_adjustment_stays_monotone_as_written():
+    raw = [Fraction(1, 10**40), Fraction(3, 10**20), Fraction(4, 10**13), Fraction(5, 10**13), Fraction(6, 10**13)]
+    raw += [Fraction(1, 10**12), Fraction(1, 7**6000), Fraction(1, 100)]  # 7**6000: past CPython's 4,300 digits
+    adjusted = holm(dict(enumerate(raw)))
+    ordered = sorted(range(len(raw)), key=lambda k: raw[k])
+    texts = [dumps(adjusted[k]) for k in ordered]
+    assert texts[:3] == ["2.06466645345e-5070", "7e-40", "1.8e-19"]
+    written = [Fraction(text) for text in texts]
+    assert all(w > 0 for w in written) and written == sorted(written)
+
+
+def test_only_p_values_that_would_be_written_as_0_change():
+    from cosino.primitives.canonical import Significant  # new with this fix: the tests above run without it
+
+    for value in (Fraction(1, 3), Fraction(6, 10**13), Fraction(1, 8192), Fraction(1), Fraction(0)):
+        assert format_number(Significant(value)) == format_number(value)
+    assert format_number(Significant(5, 10**13)) == "5e-13" and format_number(Fraction(5, 10**13)) == "0"
+    # results and replays are written from plain Fractions: their bytes are as before
+    assert dumps({"x": Fraction(1, 10**15)}) == '{"x":0}'
+
+
+def test_a_league_check_names_the_field_beside_a_derived_p_under_1e_40():
+    # The check read its own derived report with the guarded reader, whose exponents stop at 40: a league
+    # whose report holds such a p and whose written file differs exited 2 ("derived: ... out of range").
+    from cosino_runtime.league.check import _compare
+
+    problem = _compare("integrity.json", b'{"p":1}', b'{"p":1e-45}')
+    assert problem.startswith("integrity.json: not what the episodes give: field 'p': expected 0.000")
+    assert problem.endswith("1, found 1")
