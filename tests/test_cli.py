@@ -27,7 +27,8 @@ def test_play_then_verify(cosino_cli, tmp_path):
     replay = next(tmp_path.glob("*.replay.jsonl"))
     results = next(tmp_path.glob("*.results.json"))
     code, out, _ = cosino_cli("verify", str(replay), str(results))
-    assert code == 0 and out.startswith("OK ") and len(out.split()[1]) == 64
+    assert code == 0 and out.startswith(f"OK: {replay} re-runs line for line\nrecomputed results SHA-256: ")
+    assert len(out.splitlines()[1].split(": ")[1]) == 64
 
 
 def test_verify_of_truncated_replay_exits_2(cosino_cli, tmp_path):
@@ -68,7 +69,7 @@ def test_deadline_guard_refunds_and_verifies(cosino_cli, tmp_path):
     assert results["net"] == [0, 0]
     replay = next(tmp_path.glob("*.replay.jsonl"))
     code, out, _ = cosino_cli("verify", str(replay), str(next(tmp_path.glob("*.results.json"))))
-    assert code == 0 and out.startswith("OK ")
+    assert code == 0 and out.startswith("OK: ")
 
 
 def test_negative_deadline_exits_2(cosino_cli, tmp_path):

@@ -66,4 +66,4 @@ def test_demo_ends_with_three_next_steps_that_work(cosino_cli, tmp_path):
     assert "cosino serve" in tail[2] and "cosino league run --config examples/league.toml" in tail[3]
     verify_argv = tail[1].split("#")[0].split()[2:]
     code, out, _ = cosino_cli(*verify_argv)  # the first suggestion runs as printed
-    assert code == 0 and out.startswith("OK ")
+    assert code == 0 and out.startswith("OK: ")

@@ -437,14 +437,17 @@ def test_the_report_bytes_are_those_of_the_pooled_lists():
     # ``eachStratum`` taken out of ``method``, all three hash to their format 15 pins (scratch pins.py, session 48):
     # no Spades or Euchre here, the flags are the same. Format 15 pins: 35cc60f6584f6bb4, b0ff2e00e6c7586e,
     # 9d4e52a116196c80.
+    # In format 16, a p-value under 5e-13 is written to 12 significant digits, no longer as 0 (review 51e): only
+    # such p-values moved, each from 0 to its value (6 pColumn entries of dumper's, 17 p, pRow, pColumn and pHolm
+    # entries of tricksoft's; honest has none). Pins before: 56ff14e985dca42c, c2731b8d7bf0d81e, 8c0906c7177dade6.
     # A change here is a change of published bytes, so it must be deliberate.
     import hashlib
 
     from cosino_devtools import calibrate
 
     expected = {
-        "dumper": "56ff14e985dca42c",
-        "tricksoft": "c2731b8d7bf0d81e",
+        "dumper": "b9bf929fc114053f",
+        "tricksoft": "250128b535a09239",
         "honest": "8c0906c7177dade6",
     }
     for kind, prefix in expected.items():

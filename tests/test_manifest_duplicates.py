@@ -130,7 +130,7 @@ def test_cosino_verify_still_accepts_a_manifest_without_duplicates(tmp_path, cap
     manifest = tmp_path / "m.json"
     manifest.write_bytes(manifest_bytes([entry("kuhn-4", replay, results, "kuhn"), _e("k-2", A, B)]))
     assert main(["verify", str(path), "--manifest", str(manifest)]) == 0
-    assert capsys.readouterr().out.startswith(f"OK {sha256_hex(results)}")
+    assert f"\nrecomputed results SHA-256: {sha256_hex(results)}\n" in capsys.readouterr().out
     assert verify(replay, manifest=read_manifest(manifest.read_bytes())).ok
 
 

@@ -36,7 +36,7 @@ def test_round_trip_verifies_with_results():
     data = replay_of()
     records = read_replay(data)
     verdict = verify(data, results_bytes(records))
-    assert verdict.ok and verdict.message.startswith("OK ")
+    assert verdict.ok and verdict.message == f"OK: recomputed results SHA-256 {verdict.digest}"
 
 
 @settings(max_examples=25, deadline=None)

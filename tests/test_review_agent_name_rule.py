@@ -76,7 +76,7 @@ def test_a_lone_surrogate_never_reaches_the_name_check(tmp_path, cosino_cli):
 def test_the_unedited_replay_still_verifies(tmp_path, cosino_cli):
     path = _edited(tmp_path, "x" * AGENT_NAME_LIMIT)  # the longest name the runtime may seat
     code, out, err = cosino_cli("verify", str(path))
-    assert (code, err) == (0, "") and out.startswith("OK "), (code, out, err)
+    assert (code, err) == (0, "") and out.startswith("OK: "), (code, out, err)
 
 
 MORE_BAD = {"lone-surrogate": "\ud800", "tag-character": "\U000e0041", "none": None, "number": 7}

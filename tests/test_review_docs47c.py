@@ -189,7 +189,8 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 
 def test_the_readmes_demo_writes_what_it_says_and_its_replays_verify(tmp_path, capsys):
     """README: `cosino demo --out DIR` plays 12 hands of holdem-6max (five house seats, one random) and 20 of
-    leduc (house against random) from seed 2026 into DIR, and `cosino verify REPLAY RESULTS` prints `OK <sha256>`.
+    leduc (house against random) from seed 2026 into DIR, and `cosino verify REPLAY RESULTS` prints `OK: ...`
+    and the recomputed results' SHA-256.
     Measured: 2 episodes, 4 files, both print OK with a 64-digit digest, exit 0 (1.7 s for the demo)."""
     code, out, _ = _run(capsys, "demo", "--out", str(tmp_path))
     assert code == 0
@@ -200,7 +201,8 @@ def test_the_readmes_demo_writes_what_it_says_and_its_replays_verify(tmp_path, c
     for replay in replays:
         results = replay.with_name(replay.name.replace(".replay.jsonl", ".results.json"))
         code, out, err = _run(capsys, "verify", str(replay), str(results))
-        assert code == 0 and re.fullmatch(r"OK [0-9a-f]{64}\n", out), (out, err)
+        shown = r"OK: .* re-runs line for line\nrecomputed results SHA-256: [0-9a-f]{64}\n.*: the same bytes .*\n"
+        assert code == 0 and re.fullmatch(shown, out), (out, err)
 
 
 def test_verify_exit_statuses_are_the_readmes(tmp_path, capsys):

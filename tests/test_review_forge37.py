@@ -53,8 +53,7 @@ def test_one_long_string_in_a_results_file_is_compared_in_bounded_memory():
     replay = _replay()
     forged = b'"' + b"a" * (8 * MB) + b'"'
     verdict, peak = _peak(lambda: verify(replay, forged))
-    assert not verdict.ok and verdict.message.startswith("results: field '': expected {")
-    assert "\n" not in verdict.message and len(verdict.message) < 1000
+    assert not verdict.ok and verdict.message == "results: expected a JSON object, found a string"
     assert peak < 48 * MB, peak
 
 

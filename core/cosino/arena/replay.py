@@ -27,6 +27,7 @@ from cosino.games.registry import UnknownVariant, get_variant
 from cosino.primitives.canonical import dumps, sha256_hex
 from cosino.primitives.cards import CardError, card_index
 from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.jsonsafe import JsonInputError
 from cosino.primitives.jsonsafe import loads as safe_loads
 
 # Bytes of a replay, or of a results file, that are read (from disk, and by the web viewer: web/build.py
@@ -254,6 +255,7 @@ class Verdict:
     results: bytes
     kind: str = "mismatch"  # "verified" | "incomplete" | "unpublished" | "mismatch"
     episode: str | None = None  # the published episode id, when a manifest listed the replay
+    unreadable: bool = False  # the results given are no JSON object: not a result that differs (exit 2)
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -306,7 +308,7 @@ def _written(value: Any) -> str:
 
 def _results_difference(fresh: Any, claimed: Any, results: bytes, recomputed: bytes) -> str:
     """Where claimed results differ from the recomputed ones: a field, or, when every value is the
-    same (a trailing newline, a repeated key, ``20.0`` for ``20``), the first byte that is not canonical."""
+    same (a trailing newline, a space, ``20.0`` for ``20``), the first byte that is not canonical."""
     if not _same(fresh, claimed):
         return first_difference(fresh, claimed)
     at = next((i for i, (a, b) in enumerate(zip(results, recomputed)) if a != b), min(len(results), len(recomputed)))
@@ -407,7 +409,11 @@ def verify(
     With a ``manifest`` (see :mod:`cosino.arena.manifest`) the replay must also be a published one:
     its bytes and its recomputed results must be the digests listed for its episode. A replay the
     manifest does not list is only read, never re-run: its verdict is "unpublished" whatever the
-    engine would say, and a re-run of a large one takes minutes."""
+    engine would say, and a re-run of a large one takes minutes.
+
+    A replay that is not canonical JSON Lines with a playable header raises ReplayError (:func:`iter_replay`).
+    ``results`` are looked at only once the replay reproduces and the bytes differ; when they are no JSON
+    object the verdict is ``unreadable``, which ``cosino verify`` reports as an input it could not read."""
     published, replay_digest = None, None
     if manifest is not None:
         replay_digest = sha256_hex(data)  # hashed once: a replay may be 256 MB, and the viewer runs this in Pyodide
@@ -442,17 +448,34 @@ def verify(
             recomputed,
             "unpublished",
         )
-    if results is not None:
-        if results != recomputed:
-            try:  # results carry decimals; bounded, as 1e999999999 would expand to a billion digits
-                claimed = safe_loads(results, results_name, max_values=len(recomputed) + RESULTS_SLACK_VALUES)
-            except CosinoError as exc:
-                return Verdict(False, digest, str(exc), recomputed)
-            fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
-            return Verdict(
-                False, digest, f"{results_name}: {_results_difference(fresh, claimed, results, recomputed)}", recomputed
-            )
+    if results is not None and results != recomputed:
+        return _results_verdict(results, results_name, recomputed, digest)
     # the id comes from the manifest, a file like any other: escaped to one line and cut short in the message
     where = f" (episode {_shown(published['episode'])}, as published)" if published is not None else ""
     episode_id = published["episode"] if published is not None else None
-    return Verdict(True, digest, f"OK {digest}{where}", recomputed, "verified", episode_id)
+    return Verdict(True, digest, f"OK: recomputed results SHA-256 {digest}{where}", recomputed, "verified", episode_id)
+
+
+_JSON_KINDS = {list: "an array", str: "a string", int: "a number", Fraction: "a number", bool: "true or false"}
+
+
+def _results_verdict(results: bytes, name: str, recomputed: bytes, digest: str) -> Verdict:
+    """The verdict on results bytes that differ from the recomputed ones: the first field that differs, or
+    why they cannot be read at all (``unreadable``: still a mismatch, so the viewer shows the recomputed ones)."""
+    try:
+        claimed = _claimed_results(results, name, len(recomputed))
+    except CosinoError as exc:
+        return Verdict(False, digest, str(exc), recomputed, unreadable=True)
+    fresh = json.loads(recomputed.decode("utf-8"), parse_float=Fraction)
+    return Verdict(False, digest, f"{name}: {_results_difference(fresh, claimed, results, recomputed)}", recomputed)
+
+
+def _claimed_results(results: bytes, name: str, recomputed_size: int) -> dict[str, Any]:
+    """Results bytes that differ from the recomputed ones, as values; JsonInputError when they are no
+    results object at all (not UTF-8 or JSON, a number out of range, a key twice, too deep, or more values than
+    ``recomputed_size`` bytes could hold): a file that cannot be read is not a result that differs."""
+    # bounded, as 1e999999999 would expand to a billion digits; a repeated key reads as either of its values
+    claimed = safe_loads(results, name, max_values=recomputed_size + RESULTS_SLACK_VALUES, unique_keys=True)
+    if not isinstance(claimed, dict):
+        raise JsonInputError(f"{name}: expected a JSON object, found {_JSON_KINDS.get(type(claimed), 'null')}")
+    return claimed

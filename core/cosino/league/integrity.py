@@ -94,6 +94,7 @@ from cosino.league.integrity_sums import PER_AGENT, IntegritySums, unit_family
 from cosino.league.mirror import mirror_report, mirror_units
 from cosino.league.permutation import exact_p as _exact_p
 from cosino.league.permutation import holm as _holm
+from cosino.primitives.canonical import Significant
 
 FORMAT = 16  # 5: the ``mirror`` section (the mirror-memory test); 6: Kuhn and Leduc leagues in it; 7: their leads
 # 8: Kuhn and Leduc, one mirror unit per seat and hand (its first decision: a lead or an answer)
@@ -458,7 +459,7 @@ def _each_stratum(out: dict[str, Any], groups: list[tuple[int, int, int]], seen:
     excess (the bar reads it instead of the pooled excess)."""
     least, at = min((_exact_p([g], ones), i) for i, (g, (ones, _x)) in enumerate(zip(groups, seen)))
     split, pooled = min(Fraction(1), least * len(groups)), out["p"]
-    out["p"] = min(Fraction(1), 2 * min(pooled, split))
+    out["p"] = Significant(min(Fraction(1), 2 * min(pooled, split)))
     if split < pooled:
         out["stratumExcess"] = seen[at][1]
     return out

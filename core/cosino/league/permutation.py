@@ -8,6 +8,8 @@ from fractions import Fraction
 from math import comb
 from typing import Any
 
+from cosino.primitives.canonical import Significant
+
 # Exact integer arithmetic in decimal: its multiplication of long numbers is a number-theoretic
 # transform (Python's int is Karatsuba), and every rounding raises instead of passing silently.
 _EXACT = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[Inexact, Rounded, InvalidOperation, Overflow])
@@ -27,7 +29,7 @@ def exact_p(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
     of every two counts gives, which took 451 s for a pair with 6,000 units over six strata.
     """
     if not groups or sum(min(ones, mine) + 1 for _size, ones, mine in groups) < _SHORT:
-        return _exact_p_short(groups, observed)
+        return Significant(_exact_p_short(groups, observed))
     parts = sorted((_hypergeometric(*g) for g in groups), key=lambda part: len(part[1]))
     low, dist, ways, bound = 0, [_EXACT.create_decimal(1)], 1, _EXACT.create_decimal(1)
     for first, counts, subsets in parts[:-1]:
@@ -52,7 +54,7 @@ def exact_p(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
     if start < stop:
         inner = _convolve(dist[start:stop], tails[1 : len(counts)], bound.adjusted() + 1)
         total = _EXACT.add(total, inner[need - start - 1])
-    return Fraction(int(total), ways)
+    return Significant(int(total), ways)  # written to its significant digits when tiny, never as 0
 
 
 def _exact_p_short(groups: list[tuple[int, int, int]], observed: int) -> Fraction:
@@ -117,5 +119,5 @@ def holm(pvalues: dict[Any, Fraction]) -> dict[Any, Fraction]:
     m, running, out = len(ranked), Fraction(0), {}
     for i, key in enumerate(ranked):
         running = max(running, min(Fraction(1), (m - i) * pvalues[key]))
-        out[key] = running
+        out[key] = Significant(running)
     return out

@@ -2,7 +2,8 @@
 
 Sorted keys, no insignificant whitespace, UTF-8, no floats. A ``Fraction`` is written by
 :func:`format_number` (an integer when whole, otherwise a decimal rounded half-even to
-``DECIMALS`` places), so every interpreter writes the same bytes for the same value.
+``DECIMALS`` places, or for a :class:`Significant` that would round to 0, to significant digits),
+so every interpreter writes the same bytes for the same value.
 
 >>> dumps({"b": 1, "a": [True, None, "x"]})
 '{"a":[true,null,"x"],"b":1}'
@@ -20,6 +21,18 @@ from typing import Any
 from cosino.primitives.errors import quoted
 
 DECIMALS = 12
+SIGNIFICANT_DIGITS = 12  # of a Significant value too small for DECIMALS places
+
+
+class Significant(Fraction):
+    """A Fraction whose magnitude matters however small (a p-value): where ``DECIMALS`` places would write
+    it as 0, it is written to ``SIGNIFICANT_DIGITS`` significant digits with an exponent instead.
+
+    >>> format_number(Significant(3, 10**15)), format_number(Significant(1, 3)), format_number(Fraction(3, 10**15))
+    ('3e-15', '0.333333333333', '0')
+    """
+
+    __slots__ = ()
 
 
 def format_number(value: int | Fraction) -> str:
@@ -37,8 +50,28 @@ def format_number(value: int | Fraction) -> str:
     digits = str(abs(scaled)).rjust(DECIMALS + 1, "0")
     whole, frac = digits[:-DECIMALS], digits[-DECIMALS:].rstrip("0")
     if not frac:
+        if whole == "0" and isinstance(value, Significant):
+            return _scientific(value)  # 0 would claim the value is nothing at all
         return sign + whole if whole != "0" else "0"
     return f"{sign}{whole}.{frac}"
+
+
+def _scientific(value: Fraction) -> str:
+    """A non-zero ``value`` as ``d.ddde-N``: ``SIGNIFICANT_DIGITS`` digits rounded half-even, zeros trimmed."""
+    size = abs(value)
+    # a first guess from the bit lengths (log10 2 ~ 0.30103), then made exact; str() of a p-value's
+    # numerator or denominator may pass CPython's 4,300-digit limit, so no digits are counted
+    exponent = (size.numerator.bit_length() - size.denominator.bit_length()) * 30103 // 100000
+    while size >= Fraction(10) ** (exponent + 1):
+        exponent += 1
+    while size < Fraction(10) ** exponent:
+        exponent -= 1
+    mantissa = round(size / Fraction(10) ** (exponent - SIGNIFICANT_DIGITS + 1))
+    if mantissa == 10**SIGNIFICANT_DIGITS:  # rounded up into the next power of ten
+        mantissa, exponent = mantissa // 10, exponent + 1
+    digits = str(mantissa).rstrip("0")
+    point = f"{digits[0]}.{digits[1:]}" if len(digits) > 1 else digits
+    return f"{'-' if value < 0 else ''}{point}e{exponent}"
 
 
 def _write(value: Any, out: list[str]) -> None:

@@ -1,7 +1,8 @@
 """``cosino verify REPLAY [RESULTS] [--manifest FILE|URL]``: re-derive a replay and its results.
 
-Exit 0: the replay reproduces (and, with a manifest, is a published one); exit 1: it does not;
-exit 2: an input could not be read at all.
+Exit 0: the replay reproduces (and, with a manifest, is a published one); exit 1: the inputs were read
+and it does not; exit 2: an input could not be read (a missing or unreadable file, a replay that is not
+canonical JSON Lines with a playable header, results that are no JSON object, a malformed manifest).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import threading
 from typing import Any
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES, read_manifest
-from cosino.arena.replay import MAX_REPLAY_BYTES, verify
+from cosino.arena.replay import MAX_REPLAY_BYTES, Verdict, verify
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input
 
@@ -101,6 +102,21 @@ def run(args: argparse.Namespace) -> int:
     verdict = verify(
         _read(args.replay), results, name=args.replay, results_name=args.results or "results", manifest=manifest
     )
-    # The message may quote an edited replay: a bidi override or a C1 control would reach the terminal.
-    print(printable(verdict.message))
-    return 0 if verdict.ok else 1
+    if verdict.unreadable:
+        raise CosinoError(verdict.message)  # the results file could not be read: exit 2, as any unreadable input
+    if not verdict.ok:
+        # The message may quote an edited replay: a bidi override or a C1 control would reach the terminal.
+        print(printable(verdict.message))
+        return 1
+    print("\n".join(printable(line) for line in verified_lines(verdict, args)))
+    return 0
+
+
+def verified_lines(verdict: Verdict, args: argparse.Namespace) -> list[str]:
+    """What a verified replay prints: one fact a line, every figure named."""
+    lines = [f"OK: {args.replay} re-runs line for line", f"recomputed results SHA-256: {verdict.digest}"]
+    if args.results:
+        lines.append(f"{args.results}: the same bytes as the recomputed results")
+    if verdict.episode is not None:
+        lines.append(f"{args.manifest}: publishes this replay and its recomputed results as episode {verdict.episode}")
+    return lines
