@@ -84,9 +84,7 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     res = loads(data, str(path), max_values=MAX_RESULTS_VALUES)
     if not isinstance(res, dict):
         raise CosinoError(f"{path}: not a results file (expected a JSON object)")
-    replay_sha = res.get("replaySha256")
-    if replay_sha is not None and not isinstance(replay_sha, str):
-        raise CosinoError(f"{path}: field 'replaySha256' must be a string (the SHA-256 of the episode's replay)")
+    replay_sha = _replay_digest(path, res.get("replaySha256"))
     # The episode, not the file, counts once: two copies of its results may differ in bytes (re-indented).
     if not _first(seen, replay_sha or sha256_hex(data)):
         return None
@@ -110,6 +108,22 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     if not isinstance(hands, int) or isinstance(hands, bool) or hands < 0:
         raise CosinoError(f"{path}: field 'scoredHands' must be a whole number, not negative")
     return {**res, "agents": [outside_agent(a) for a in agents]}  # as the leaderboard names them
+
+
+def _replay_digest(path: Path, value: Any) -> str | None:
+    """The results' ``replaySha256`` as :func:`sha256_hex` writes it, or None when absent. Any other text
+    (upper case, a space, empty) missed the episode's replay and its other results: one episode counted twice."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise CosinoError(f"{path}: field 'replaySha256' must be a string (the SHA-256 of the episode's replay)")
+    digest = value.lower()
+    if len(digest) != 64 or not all(c in "0123456789abcdef" for c in digest):
+        raise CosinoError(
+            f"{path}: field 'replaySha256' must be 64 hex digits (the SHA-256 of the episode's replay),"
+            f" not {quoted(value[:80])}"
+        )
+    return digest
 
 
 def _fits_variant(path: Path, variant: str, seats: int) -> None:
