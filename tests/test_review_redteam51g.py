@@ -1,7 +1,8 @@
 """Red team 51g: ``cosino power`` fed hostile inputs, the published index's ``agentKeys`` joined as the viewer joins
 them, and the leaderboard's significance column set beside ``cosino power`` on data with a known answer.
 
-Fixed here: a ``replaySha256`` spelt in upper case (or with a space, or empty) counted one episode twice; the
+Fixed here: a ``replaySha256`` spelt in upper case (or with a space, or empty) counted one episode twice, and two
+results files naming one replay with other numbers counted whichever sorted first; the
 bootstrap spent most of its time in one method call per draw (a 10 MB replay took 34 s, now 14 s); escaping a
 10 MB agent name for the terminal took seconds, one character at a time. Found and left (xfail): an ACPC address
 spelt two ways (``127.1`` and ``127.0.0.1``) is one listening socket but two agents to ``registry.outside_agent``.
@@ -52,6 +53,22 @@ def test_a_replay_digest_that_is_no_sha256_is_refused_in_one_line(cosino_cli, tm
     code, out, err = cosino_cli("power", path)
     assert code == 2 and out == "", (code, out)
     assert err.count("\n") == 1 and err.startswith(f"cosino: {path}: field 'replaySha256' must be 64 hex digits"), err
+
+
+def test_two_results_files_claiming_one_replay_with_other_numbers_are_refused(cosino_cli, tmp_path):
+    """A forged results file naming a real episode's ``replaySha256``, sorted first: before, it counted and the real
+    one was dropped as a copy (the report said a - b is -60 over 1 episode). Now one line naming both files."""
+    forged = _write(tmp_path / "a.results.json", _body(replaySha256=DIGEST, net=[-30, 30]))
+    real = tmp_path / "b.results.json"
+    real.write_text(json.dumps(_body(replaySha256=DIGEST), indent=2))
+    code, out, err = cosino_cli("power", str(tmp_path))
+    assert code == 2 and out == "", (code, out)
+    assert err.strip() == f"cosino: {real}: names the same replay as {forged} (replaySha256) but its 'net' differs"
+    # a copy with the same numbers, however indented, is still the one episode
+    real.write_text(json.dumps(_body(replaySha256=DIGEST)))
+    _write(tmp_path / "a.results.json", _body(replaySha256=DIGEST.upper()))
+    code, out, err = cosino_cli("power", str(tmp_path), "--bootstrap", "50")
+    assert code == 0 and out.splitlines()[0] == "results: 1 episode, bootstrap 50, seed 0", (err, out)
 
 
 # -- cosino power: every hostile input ends in one line or a report, quickly ------------------------------------
