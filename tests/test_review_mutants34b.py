@@ -127,7 +127,7 @@ def test_power_prints_the_reports_mean_to_two_decimals(cosino_cli, tmp_path):
 # kills P32 (the "*" of a separated pair never printed) and P33 (a pair with no hands count printed "None")
 def test_power_marks_separated_pairs_and_prints_inf_for_an_unseparable_one(cosino_cli, tmp_path):
     for k in range(8):  # a beats b by 10 or 12 every episode: separated on any reading
-        _results_file(tmp_path / "apart", f"e{k}", [5 + k % 2, -5 - k % 2], "abcdefgh"[k])
+        _results_file(tmp_path / "apart", f"e{k}", [5 + k % 2, -5 - k % 2], "abcdef01"[k])
     out, report = _power_json(cosino_cli, tmp_path, tmp_path / "apart")
     assert report["results"]["pairs"][0]["raw"]["separated"] is True
     assert _printed_cells(out)["raw"].endswith(" *")

@@ -108,7 +108,7 @@ def bootstrap_interval(values: list[Fraction], key: bytes, resamples: int = BOOT
     rng = Rng(key)
     sums = []
     for _ in range(resamples):
-        sums.append(sum(ints[rng.randbelow(n)] for _ in range(n)))
+        sums.append(sum(map(ints.__getitem__, rng.below_many(n, n))))
     sums.sort()
     lo = sums[(resamples * 25) // 1000]
     hi = sums[ceil(resamples * 975 / 1000) - 1]

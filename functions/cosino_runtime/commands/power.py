@@ -74,22 +74,37 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
 
 
-def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
+def _results(path: Path, seen: set[str], counted: dict[str, tuple[Path, dict[str, Any]]]) -> dict[str, Any] | None:
     """A results file holding the fields the report reads, each of the right kind, or one line naming
     the field; None for an episode already counted: its replay was read (``replaySha256`` among the
     digests in ``seen``), or its results came in another file (the same ``replaySha256``, or without
-    one the same bytes). Names do not decide: two league folders both hold an ``ep-0001``, and a
-    results file may sit beside another episode's replay."""
+    one the same bytes) that ``counted`` holds with the same fields; with other fields, one line naming
+    both files. Names do not decide: two league folders both hold an ``ep-0001``, and a results file
+    may sit beside another episode's replay."""
     data = read_input(path, MAX_REPLAY_BYTES)
     res = loads(data, str(path), max_values=MAX_RESULTS_VALUES)
     if not isinstance(res, dict):
         raise CosinoError(f"{path}: not a results file (expected a JSON object)")
-    replay_sha = res.get("replaySha256")
-    if replay_sha is not None and not isinstance(replay_sha, str):
-        raise CosinoError(f"{path}: field 'replaySha256' must be a string (the SHA-256 of the episode's replay)")
     # The episode, not the file, counts once: two copies of its results may differ in bytes (re-indented).
-    if not _first(seen, replay_sha or sha256_hex(data)):
+    digest = _replay_digest(path, res.get("replaySha256")) or sha256_hex(data)
+    if digest in seen and digest not in counted:  # its replay was read, and re-derived: the replay counts
         return None
+    _check_results(path, res)
+    read = {k: res.get(k) for k in ("agents", "variant", "net", "scoredHands")}
+    read["luckAdjusted.net"] = (res.get("luckAdjusted") or {}).get("net")
+    if digest in counted:
+        first, earlier = counted[digest]
+        differ = [k for k in read if read[k] != earlier[k]]
+        if differ:  # a copy edited, or another file claiming the episode: whichever sorted first would count
+            raise CosinoError(f"{path}: names the same replay as {first} (replaySha256) but its '{differ[0]}' differs")
+        return None
+    seen.add(digest)
+    counted[digest] = (path, read)
+    return {**res, "agents": [outside_agent(a) for a in res["agents"]]}  # as the leaderboard names them
+
+
+def _check_results(path: Path, res: dict[str, Any]) -> None:
+    """One line naming the first field the report reads that is missing or of the wrong kind."""
     agents = res.get("agents")
     if not isinstance(agents, list) or not agents or not all(isinstance(a, str) for a in agents):
         raise CosinoError(f"{path}: field 'agents' must be a non-empty list of agent names")
@@ -109,7 +124,22 @@ def _results(path: Path, seen: set[str]) -> dict[str, Any] | None:
     hands = res.get("scoredHands", 1)
     if not isinstance(hands, int) or isinstance(hands, bool) or hands < 0:
         raise CosinoError(f"{path}: field 'scoredHands' must be a whole number, not negative")
-    return {**res, "agents": [outside_agent(a) for a in agents]}  # as the leaderboard names them
+
+
+def _replay_digest(path: Path, value: Any) -> str | None:
+    """The results' ``replaySha256`` as :func:`sha256_hex` writes it, or None when absent. Any other text
+    (upper case, a space, empty) missed the episode's replay and its other results: one episode counted twice."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise CosinoError(f"{path}: field 'replaySha256' must be a string (the SHA-256 of the episode's replay)")
+    digest = value.lower()
+    if len(digest) != 64 or not all(c in "0123456789abcdef" for c in digest):
+        raise CosinoError(
+            f"{path}: field 'replaySha256' must be 64 hex digits (the SHA-256 of the episode's replay),"
+            f" not {quoted(value[:80])}"
+        )
+    return digest
 
 
 def _fits_variant(path: Path, variant: str, seats: int) -> None:
@@ -146,7 +176,8 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     seen: set[str] = set()  # SHA-256 of each replay read, then each results file's replaySha256 (or own)
     if replays:
         out["replays"] = power_report(_replays(replays, seen), seed, resamples)
-    unmatched = [r for r in (_results(p, seen) for p in results) if r is not None]
+    counted: dict[str, tuple[Path, dict[str, Any]]] = {}  # per episode, the first results file read and its fields
+    unmatched = [r for r in (_results(p, seen, counted) for p in results) if r is not None]
     if unmatched:
         out["results"] = results_report(unmatched, seed, resamples)
     if not out:
