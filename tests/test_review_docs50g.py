@@ -152,7 +152,8 @@ def test_an_acpc_agent_is_named_as_the_docs_say():
     from cosino_runtime.seats.registry import outside_agent
 
     assert outside_agent("acpc:Poker.Example:0099") == "acpc:poker.example:99"
-    said = "an ACPC address with its host in lower case and its port without leading zeros"
+    # 51: the host's IP address in one written form, as outside_agent keys it (127.1 is 127.0.0.1)
+    said = "an ACPC address with its host in lower case (an IP address in its one written form) and its port without"
     assert said in _doc("runtime.md") and said in _doc("viewer.md")
     assert said in " ".join(outside_agent.__doc__.split())
 

@@ -59,10 +59,20 @@ _REPLY = re.compile(r"(f|c|k|r[0-9]{1,12})")  # ASCII digits: the protocol's, wh
 _STREET = ("preflop", "flop", "turn", "river")
 
 
+def bare_host(host: str) -> str:
+    """An ACPC seat's host as the socket takes it: an IPv6 address may be written in brackets ("[::1]").
+
+    >>> bare_host("[::1]"), bare_host("::1"), bare_host("bot.example")
+    ('::1', '::1', 'bot.example')
+    """
+    return host[1:-1] if host.startswith("[") and host.endswith("]") else host
+
+
 def check_acpc_name(name: str) -> tuple[str, int, float]:
     """``acpc:<host>:<port>`` -> (host, port, timeout); the one check at check and build time."""
     kind, _, rest = name.partition(":")
     host, _, port = rest.rpartition(":")
+    host = bare_host(host)  # getaddrinfo reads no brackets: "[::1]" was accepted here and never bound
     if kind != "acpc" or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
         raise SeatConfigError(f"an ACPC seat is acpc:<host>:<port> with a port 1-65535, not {quoted(name[:80])}")
     # The listening socket passes a non-ASCII name through IDNA, whose refusal is a TypeError at each decision.

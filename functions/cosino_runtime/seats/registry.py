@@ -123,11 +123,13 @@ def check_seats(names: list[str], variant: str, by_operator: bool = True) -> Non
 
 def outside_agent(name: str) -> str:
     """The agent a seat name reaches, spelt one way (a remote URL canonical, an ACPC address with its host in
-    lower case and its port without leading zeros): the one key for telling outside agents apart (a table's
-    seats, an agent's episode cap and rates). Any other name is itself.
+    lower case (an IP address in its one written form) and its port without leading zeros): the one key for
+    telling outside agents apart (a table's seats, an agent's episode cap and rates). Any other name is itself.
 
     >>> outside_agent("remote:HTTP://A.example:80/act#2"), outside_agent("house")
     ('remote:http://a.example/act', 'house')
+    >>> outside_agent("acpc:0x7f.1:05000"), outside_agent("acpc:[0:0::1]:5000"), outside_agent("acpc:Bot.Example:1")
+    ('acpc:127.0.0.1:5000', 'acpc:::1:5000', 'acpc:bot.example:1')
     """
     kind, _, rest = name.partition(":")
     if kind == "remote":
@@ -136,8 +138,12 @@ def outside_agent(name: str) -> str:
         return f"remote:{canonical_url(rest)}"
     host, _, port = rest.rpartition(":")
     if kind == "acpc" and port.isascii() and port.isdigit():  # read as check_acpc_name reads it, no environment
-        # the port's number without int(): a results file's name may hold more digits than int() converts
-        return f"acpc:{host.lower()}:{port.lstrip('0') or '0'}"
+        from cosino_runtime.seats.acpc import bare_host
+        from cosino_runtime.seats.transport import request_host
+
+        # One listening socket, one key: its address in one written form (127.1 and [::1] as 127.0.0.1 and ::1).
+        # The port's number without int(): a results file's name may hold more digits than int() converts.
+        return f"acpc:{request_host(bare_host(host).lower())}:{port.lstrip('0') or '0'}"
     return name
 
 
