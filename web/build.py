@@ -30,6 +30,8 @@ PYODIDE_SKIP = (".map", ".d.ts", ".html", ".md")
 # Hands per sample: six-max gets 16 (the size the viewer benchmark times), the rest stay small.
 SAMPLE_HANDS = {"kuhn": 16, "leduc": 16, "holdem-6max": 16}
 DEFAULT_HANDS = 8
+# The most build.json may be: the viewer reads no more of it (js/limits.js). It lists the site's files, about 10 KB.
+BUILD_JSON_LIMIT = 1024 * 1024
 
 
 class BuildError(RuntimeError):
@@ -154,16 +156,21 @@ def offline_files(stage: Path) -> list[str]:
 
 
 def limits_module() -> str:
-    """js/limits.js: the largest replay, results and manifest the viewer reads, the core's own bounds
-    (what ``cosino verify`` reads), so the browser never refuses a file the server verifies. The copy in
-    web/js is this text too (tests/test_web_limits.py); the build writes it again from the core."""
+    """js/limits.js: the most the viewer reads of each file it fetches, the core's own bounds (what ``cosino
+    verify`` reads), so the browser never refuses a file the server verifies. A running episode's state and
+    events (``live``) are bounded as the replay they become; the leaderboard and integrity report (``report``) as
+    ``cosino league --check`` reads them back, and the episode index (``index``), published beside them, so. The
+    copy in web/js is this text too (tests/test_web_limits.py); the build writes it again from the core."""
     from cosino.arena.manifest import MAX_MANIFEST_BYTES
     from cosino.arena.replay import MAX_REPLAY_BYTES
 
     limits = {"replay": MAX_REPLAY_BYTES, "results": MAX_REPLAY_BYTES, "manifest": MAX_MANIFEST_BYTES}
+    limits |= {"live": MAX_REPLAY_BYTES, "index": MAX_REPLAY_BYTES, "report": MAX_REPLAY_BYTES}
+    limits["build"] = BUILD_JSON_LIMIT
     return (
-        "// Written by web/build.py from cosino.arena.replay.MAX_REPLAY_BYTES and\n"
-        "// cosino.arena.manifest.MAX_MANIFEST_BYTES: the bytes of each file the viewer reads at most.\n"
+        "// Written by web/build.py from cosino.arena.replay.MAX_REPLAY_BYTES (replay, results, live, index,\n"
+        "// report), cosino.arena.manifest.MAX_MANIFEST_BYTES and build.py's BUILD_JSON_LIMIT: the bytes of\n"
+        "// each file the viewer reads at most.\n"
         f"export const LIMITS = Object.freeze({json.dumps(limits, sort_keys=True)});\n"
     )
 
@@ -264,7 +271,10 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             "skipped": skipped,
             "offline": offline_files(stage),  # what sw.js caches so that a reload works offline
         }
-        (stage / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
+        if len(text.encode()) > BUILD_JSON_LIMIT:
+            raise BuildError(f"build.json is {len(text.encode())} bytes, over BUILD_JSON_LIMIT ({BUILD_JSON_LIMIT})")
+        (stage / "build.json").write_text(text)
         if out.exists():
             old = out.with_name(out.name + ".old")
             shutil.rmtree(old, ignore_errors=True)

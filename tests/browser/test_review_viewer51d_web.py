@@ -208,12 +208,13 @@ def test_a_league_folders_report_links_its_episode_files(browser_context, site):
             "/integrity.json": lambda: _bytes(_report(weigh)),
             "/episodes/lg-1.replay.jsonl": lambda: _sample(site, "kuhn.replay.jsonl"),
             "/episodes/lg-1.results.json": lambda: _sample(site, "kuhn.results.json"),
+            "/manifest.json": lambda: (site / "public" / "manifest.json").read_bytes(),  # the link names it (51i)
         },
     )
     try:
         page = fresh(browser_context, served.url + "integrity.html")
         href = page.locator("ul.weigh a").get_attribute("href")
-        assert href == "./?replay=episodes%2Flg-1.replay.jsonl&hand=2"
+        assert href == "./?replay=episodes%2Flg-1.replay.jsonl&hand=2&manifest=manifest.json"
         page.goto(served.url + href[2:])
         page.wait_for_selector("body[data-ready='1']")
         assert page.inner_text("#position").startswith("hand 2 of 16") and _alert(page) == ""

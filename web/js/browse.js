@@ -3,6 +3,7 @@
 // one page per agent (its episodes, its head-to-head record, its reliability when published). An agent is
 // named as the leaderboard names it, read from each entry's `agentKeys` (else its seats as written).
 
+import { Refused, fetchJsonBounded } from "./bounded.js";
 import { clipped, el, fill, num, visibleText } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
@@ -12,13 +13,16 @@ const SOURCES = [
   { url: "public/episodes.json", base: "" },
 ];
 
-/** The index entries with their replay and results as URLs; null when no index is published. */
+// A league folder's manifest (cosino league writes it beside league.json), the one its report's hand links name.
+export const LEAGUE_MANIFEST = "manifest.json";
+
+/** The index entries with their replay and results as URLs; null when no index is published. An index over the
+ * viewer's bound, or one that arrives too slowly, is `{source, episodes: [], refused}`, `refused` saying so in one
+ * line (until review 51i it was read whole, however large or slow). */
 export async function loadIndex() {
   for (const source of SOURCES) {
     try {
-      const response = await fetch(source.url);
-      if (!response.ok) continue;
-      const data = await response.json();
+      const data = await fetchJsonBounded(source.url, "index");
       if (!data || !Array.isArray(data.episodes)) continue;
       const episodes = data.episodes.filter((e) => e && typeof e === "object").map((e) => ({
         ...e,
@@ -27,7 +31,8 @@ export async function loadIndex() {
         manifestUrl: `${source.base}public/manifest.json`, // the manifest published beside this index
       }));
       return { source: source.url, episodes };
-    } catch {
+    } catch (err) {
+      if (err instanceof Refused) return { source: source.url, episodes: [], refused: err.message };
       // not served here: try the next place
     }
   }
@@ -187,6 +192,10 @@ export function showIndex(index) {
     $("episodes-source").textContent = "No published episode index here (public/episodes.json); the samples are above.";
     return;
   }
+  if (index.refused) {
+    $("episodes-source").textContent = index.refused;
+    return;
+  }
   $("episodes-source").textContent = `From ${index.source}: the league publishes it on every run.`;
   options($("f-variant"), countsOf(index.episodes, (e) => [String(e.variant ?? "")]), "variants");
   options($("f-agent"), countsOf(index.episodes, agentKeysOf), "agents");
@@ -220,19 +229,20 @@ export function headToHead(episodes, agent) {
   return [...table.values()].sort((x, y) => x.opponent.localeCompare(y.opponent));
 }
 
+/** The agent's row and reliability on the published leaderboard, null when none lists it, `{refused}` when the
+ * leaderboard is over the viewer's bound or arrives too slowly. */
 async function reliabilityOf(key) {
   for (const src of ["leaderboard.json", "api/leaderboard"]) {
     try {
-      const response = await fetch(src);
-      if (!response.ok) continue;
-      const data = await response.json();
+      const data = await fetchJsonBounded(src, "report");
       const tables = data && data.families ? Object.entries(data.families) : [["", data]];
       for (const [family, table] of tables) {
         const row = (table && Array.isArray(table.table) ? table.table : []).find((r) => r.agent === key);
         const blocks = table.reliability && typeof table.reliability === "object" ? table.reliability : {};
         if (row) return { family, row, reliability: (Object.hasOwn(blocks, key) ? blocks[key] : null) ?? row.reliability ?? null };
       }
-    } catch {
+    } catch (err) {
+      if (err instanceof Refused) return { refused: err.message };
       // no leaderboard here
     }
   }
@@ -275,7 +285,8 @@ export async function showAgent(index, agent) {
     el("h3", { text: "Head to head" }),
     h2h.length ? h2hTable(h2h) : el("p", { className: "muted", text: "No opponents yet." }),
     el("h3", { text: "Reliability" }),
-    rel && typeof rel === "object" ? reliabilityList(rel)
+    rated && rated.refused ? el("p", { className: "muted refused", text: rated.refused })
+      : rel && typeof rel === "object" ? reliabilityList(rel)
       : el("p", { className: "muted", text: rated ? `rated in ${rated.family || "the league"}; no reliability block published` : "not on the published leaderboard" }),
     el("h3", { text: "Episodes" }),
     el("ul", {}, mine.slice(0, LIST_SHOWN).map((e) => el("li", {}, el("a", { href: episodeLink(e), text: clipped(`${e.episode} (${e.variant})`, VALUE_SHOWN) }))),

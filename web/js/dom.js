@@ -1,6 +1,8 @@
 // DOM helpers. Every string from a replay (aliases, table talk, agent names, errors) goes
 // through textContent: nothing here ever assigns innerHTML, so markup in a replay stays text.
 
+import { Refused, fetchJsonBounded } from "./bounded.js";
+
 /** Create an element; `props` may hold className, title, dataset, style and attributes; children are nodes or text.
  * `style` is an object of CSS properties, set through the CSSOM (node.style): the pages' CSP
  * (style-src 'self') refuses a style attribute written as markup or with setAttribute. */
@@ -138,19 +140,20 @@ export function num(value) {
   return String(value);
 }
 
-/** Fetch the first of ``sources`` that answers with JSON and hand it to ``show`` (with its source); else explain in #error. */
-export async function showFirst(sources, show, what) {
+/** Fetch the first of ``sources`` that answers with JSON and hand it to ``show`` (with its source); else explain in #error.
+ * Each is read within the viewer's `kind` limit (js/bounded.js): until review 51i a report of any size was read whole. */
+export async function showFirst(sources, show, what, kind = "report") {
   const failures = [];
   for (const src of sources) {
     try {
-      const response = await fetch(src);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      show(await response.json(), src);
+      show(await fetchJsonBounded(src, kind), src);
       document.getElementById("source").textContent = visibleText(src); // an address is anyone's text
       failures.length = 0;
       break;
     } catch (err) {
-      failures.push(`${src}: ${err.message}`);
+      // The bounded reader's words already name the file.
+      const named = err instanceof Refused || err.message.startsWith(`${src}: `);
+      failures.push(named ? err.message : `${src}: ${err.message}`);
     }
   }
   if (failures.length) {

@@ -3,7 +3,7 @@
 // hands that weigh most (or, where the viewer would not open one, why it is not linked), and every
 // agent's own field rates.
 
-import { episodeLink, loadIndex } from "./browse.js";
+import { LEAGUE_MANIFEST, episodeLink, loadIndex } from "./browse.js";
 import { clipped, el, fill, num, showFirst } from "./dom.js";
 import { deeperThan } from "./replay.js";
 import { announceUnpublished, isDefault, notPublished, refuseAddress, shownPath, sitePath } from "./source.js";
@@ -145,7 +145,9 @@ function linkOf(places, episode, hand) {
   if (entry === TWICE) return { why: "two entries of the episode index name this episode; its replay is not linked" };
   if (entry) return entryLink(entry, hand);
   if (places.league !== null && LEAGUE_ID.test(episode)) {
-    return { href: `./?${new URLSearchParams({ replay: `${places.league}${episode}.replay.jsonl`, hand: String(hand + 1) })}` };
+    // With the league's own manifest: until review 51i Verify checked the replay against build.json's (the samples').
+    const link = { replay: `${places.league}${episode}.replay.jsonl`, hand: String(hand + 1), manifest: LEAGUE_MANIFEST };
+    return { href: `./?${new URLSearchParams(link)}` };
   }
   if (places.league !== null) return { why: "its episode id is none a league names its files by" };
   return { why: places.index ? "the episode index does not list this episode" : "no episode index is published here" };
@@ -172,7 +174,7 @@ function handAnchor(link, name) {
  * the viewer answered "could not fetch". */
 async function publishedReplays() {
   const index = await loadIndex();
-  if (!index) return null;
+  if (!index || index.refused) return null; // an index too large or too slow to read is as good as none
   const byId = new Map();
   for (const e of index.episodes) {
     if (typeof e.episode === "string") byId.set(e.episode, byId.has(e.episode) ? TWICE : e);

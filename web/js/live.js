@@ -1,6 +1,7 @@
 // A running episode opened by id (?episode=ID): its public events, polled until it is final, then
 // the final replay and results. While it runs the API answers {"view": "public"}: no private card.
 
+import { fetchJsonBounded } from "./bounded.js";
 import { clipped, el, fill } from "./dom.js";
 import { LINE_DEPTH, deeperThan } from "./replay.js";
 
@@ -16,15 +17,9 @@ function jsonlBytes(records) {
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
+// Read within the replay's bound, as the log becomes the replay: until review 51i an answer of any size was read.
 async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  let data;
-  try {
-    data = await response.json();
-  } catch (err) {
-    throw new Error(`${url}: not JSON (${err.message})`);
-  }
+  const data = await fetchJsonBounded(url, "live");
   if (deeperThan(data, ANSWER_DEPTH)) throw new Error(`${url}: the answer is nested deeper than ${ANSWER_DEPTH} levels`);
   return data;
 }

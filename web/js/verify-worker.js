@@ -286,6 +286,7 @@ async function findSnapshot(key, anyCache = false) {
     // no Cache Storage here (an insecure origin): try the network
   }
   try {
+    // Unbounded: the site's own file, off the page's thread; the server that sends it also sends this code.
     const response = await fetch(key);
     return response.ok ? (mark("snapshotFound"), response) : null;
   } catch {
@@ -349,6 +350,7 @@ async function storeSnapshot(key, bytes) {
 
 async function boot(wheelUrl, snapshotHint, imageBytes) {
   mark("bootStart");
+  // Unbounded, as Pyodide's files: the site's own wheel, read off the page's thread, from the server that sent this code.
   const wheel = fetch(wheelUrl).then(async (response) => {
     if (!response.ok) throw new Error(`cannot fetch the core wheel ${wheelUrl}: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
@@ -517,7 +519,8 @@ function bootAhead(wheelUrl, snapshotUrl, imageBytes) {
 }
 
 // The worker reads build.json itself as it starts, so the boot does not wait for the page to read it
-// and send the names; the page's "boot" message does the same if this read fails.
+// and send the names; the page's "boot" message does the same if this read fails. Unbounded: the page reads it
+// bounded first (js/viewer.js loadBuild), and this one is off the page's thread.
 fetch(new URL("../build.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .then((build) => {

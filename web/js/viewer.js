@@ -5,8 +5,8 @@ import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from 
 import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, parseShown, startsWith, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
-import { loadIndex, showAgent, showIndex } from "./browse.js";
-import { TooLarge, fetchBounded, readFileBounded } from "./bounded.js";
+import { LEAGUE_MANIFEST, loadIndex, showAgent, showIndex } from "./browse.js";
+import { Refused, TooLarge, fetchBounded, fetchJsonBounded, readFileBounded } from "./bounded.js";
 import { netChart } from "./chart.js";
 import { watchLive } from "./live.js";
 import { NotOnSite, shownPath, sitePath } from "./source.js";
@@ -212,7 +212,7 @@ async function loadManifest(url) {
     view.manifestTooLarge = null;
     return await fetchBounded(url, "manifest");
   } catch (err) {
-    if (err instanceof TooLarge) view.manifestTooLarge = `${err.message} The replay is checked without it.`;
+    if (err instanceof Refused) view.manifestTooLarge = `${err.message} The replay is checked without it.`;
     showError(view.manifestTooLarge || `could not fetch the manifest ${url} (${err.message}).`);
     return null;
   }
@@ -237,7 +237,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
   try {
     replayBytes = await fetchBounded(replayUrl, "replay");
   } catch (err) {
-    showError(err instanceof TooLarge ? err.message : `could not fetch ${replayUrl} (${err.message}).`);
+    showError(err instanceof Refused ? err.message : `could not fetch ${replayUrl} (${err.message}).`);
     return;
   }
   let resultsBytes = null;
@@ -248,7 +248,7 @@ async function openFromUrl(replayUrl, resultsUrl) {
       resultsBytes = await fetchBounded(guess, "results");
     } catch (err) {
       resultsBytes = null; // results are optional: the replay alone can still be verified
-      if (err instanceof TooLarge) resultsProblem = `${err.message} The replay is shown without it.`;
+      if (err instanceof Refused) resultsProblem = `${err.message} The replay is shown without it.`;
     }
   }
   const problems = [manifestUrl && view.manifestTooLarge, resultsProblem].filter(Boolean);
@@ -728,10 +728,12 @@ function resetVerdict() {
   $("verify").disabled = false;
 }
 
-// This site's manifests: the one build.json names, and the one the served store publishes beside its index.
+// This site's manifests: the one build.json names, the one the served store publishes beside its index, and a
+// league folder's own beside the page (no build writes one there).
 function siteManifest(url) {
   const at = (path) => new URL(path, document.baseURI).href;
-  return [view.build && view.build.manifest, "api/blobs/public/manifest.json"].some((own) => own && at(own) === at(url));
+  const own = [view.build && view.build.manifest, "api/blobs/public/manifest.json", LEAGUE_MANIFEST];
+  return own.some((path) => path && at(path) === at(url));
 }
 
 async function runVerify() {
@@ -829,11 +831,10 @@ function showVerifiedResults(verdict) {
 
 async function loadBuild() {
   try {
-    const response = await fetch("build.json");
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    view.build = await response.json();
+    view.build = await fetchJsonBounded("build.json", "build"); // until review 51i read whole, however large or slow
   } catch (err) {
-    fill($("samples"), el("li", { className: "muted", text: `no build.json here (${err.message}): run \`make web\` and serve web/dist.` }));
+    const why = err instanceof Refused ? err.message : `no build.json here (${err.message.replace(/^build\.json: /, "")}): run \`make web\` and serve web/dist.`;
+    fill($("samples"), el("li", { className: "muted", text: why }));
     return;
   }
   fill(
