@@ -21,6 +21,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
+from support.api_ids import create_as_api
 from support.commit_table import CommitTable
 from support.histories import poll_events as _poll
 from support.histories import step_picked as _step
@@ -41,7 +42,7 @@ def test_a_poll_after_a_restore_is_the_new_historys_view_not_the_kept_reply(any_
     """Polled at version 4, restored to 2 and stepped to 4 again with other answers: before, the poll was the kept
     reply of the lost history (on both stores); now it is the log the store holds."""
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
     _step(store, episode, 1, 0)
     restore = snapshot(store)
     for version in (2, 3):
@@ -88,7 +89,7 @@ def test_a_warm_episode_from_before_a_restore_is_not_stepped_on(tmp_path):
     history, and committed records the stored inputs do not replay to; now the marks differ and A rebuilds."""
     store = EmbeddedStore(tmp_path / "store")
     try:
-        episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 3, 7))
+        episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 3, 7))
         stepper._WARM.clear()
         restore = snapshot(store)
         _step(store, episode, 1, 0)

@@ -40,7 +40,8 @@ def live_private(records: list[dict]) -> set[str]:
 
 def drive(store, variant: str, seats: int, steps: int) -> str:
     config = EpisodeConfig(variant, ("house",) * seats, 2, 7, 220)
-    episode = stepper.create(store, config)
+    # Named as the API names it: an id holding its seed is withheld until final (test_review_seed_ids51l).
+    episode = stepper.create(store, config, stepper.episode_id_for(config, seed_in_id=False))
     for _ in range(steps):
         row = store.load(episode)
         assert stepper.step(store, episode, row.version).status == "applied"

@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 import pytest
+from support.api_ids import create_as_api
 
 from cosino.arena.episode import EpisodeConfig
 from cosino.primitives.errors import quoted
@@ -48,7 +49,7 @@ def _get(api: Api, episode: str, route: str = "") -> tuple[int, bytes]:
 
 def _final_episode(store: Any) -> tuple[str, Callable[[], None]]:
     """A kuhn episode stepped once (restore point taken there, head running at version 2), then played to the end."""
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("random", "random"), 4, 11))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("random", "random"), 4, 11))
     stepper.step(store, episode, 1)
     restore = snapshot(store)
     stepper.run_to_end(store, episode)

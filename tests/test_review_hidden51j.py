@@ -20,9 +20,9 @@ Channels checked, and how:
 
 Found and left (reported, not fixed here): a withheld hand's decisions still cost time a poller can see (the
 live log is re-read at each new version, and the mirror starts when the first hand ends), so the length of a
-pair's first hand leaks roughly as its decision count would. And a store that ``cosino play`` or a league keeps
-(``<out>/.store``, ids with the seed in them) served with ``cosino serve --data`` would list running ids that name
-their seeds; the API's own creates never do.
+pair's first hand leaks roughly as its decision count would. A store that ``cosino play`` or a league keeps
+(``<out>/.store``, ids with the seed in them) served with ``cosino serve --data`` listed running ids that name
+their seeds; since review 51l the API withholds such an episode until it is final (tests/test_review_seed_ids51l.py).
 """
 
 from __future__ import annotations

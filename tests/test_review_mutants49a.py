@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from support.api_ids import create_as_api
 
 from cosino.diagnostics.softplay import SoftplayError, partnership_units
 
@@ -292,7 +293,7 @@ def test_a_running_state_is_not_kept_as_a_final_reply(tmp_path: Any) -> None:
 
     store = EmbeddedStore(tmp_path / "s")
     try:
-        episode = stepper.create(store, EpisodeConfig("kuhn", ("random", "random"), 2, 11))
+        episode = create_as_api(store, EpisodeConfig("kuhn", ("random", "random"), 2, 11))
         stepper.step(store, episode, 1)
         api = _final_api(store, _Clock())
         assert b'"status":"running"' in api.handle("GET", f"/api/episodes/{episode}", None, False).body
@@ -319,7 +320,7 @@ def test_a_store_restored_to_just_before_finalize_is_shown_finished(tmp_path: An
 
     store, clock = EmbeddedStore(tmp_path / "s"), _Clock()
     try:
-        episode = stepper.create(store, EpisodeConfig("kuhn", ("random", "random"), 2, 11))
+        episode = create_as_api(store, EpisodeConfig("kuhn", ("random", "random"), 2, 11))
         stepper.run_to_end(store, episode)
         assert store.load_head(episode).status == "finished"
         restore = snapshot(store)

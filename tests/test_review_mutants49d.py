@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from support.api_ids import create_as_api
 from support.commit_table import CommitTable
 from support.histories import Picker
 from support.histories import poll_events as _poll
@@ -113,7 +114,7 @@ def test_a_kept_log_past_a_head_that_went_back_is_not_served(any_store):
     whenever it is past the head (no mark check) served the lost history's first three commits. Before (on the
     mutant, AWS): the lost history's log, cut at 3; now the store's (embedded keeps no commits: unchanged)."""
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
     _step(store, episode, 1, 0)
     restore = snapshot(store)
     _step(store, episode, 2, 0)
@@ -136,7 +137,7 @@ def test_a_poll_at_a_new_version_extends_the_kept_view(any_store):
     each found every new version "restored" and viewed the whole log again (the time-squared cost the kept views
     remove). Before (on the mutants): a new view of all records at each new version; now the kept one, extended."""
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
     _step(store, episode, 1, 0)
     api = Api(store, NoQueue())
     _poll(api, episode)
@@ -173,7 +174,7 @@ def test_a_first_step_whose_episode_ended_during_the_hold_asks_no_seat(any_store
     and not reading or not freeing after the hold (the slot kept). Before (on the
     mutants): the head at version 1 and 1 seat asked, or None, or the slot held; now version 2, no seat, no slot."""
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 21))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 21))
     real_hold, asked = store.hold_slot, []
 
     def guard_then_hold(key: str, holder: str, cap: int) -> bool:
@@ -270,9 +271,9 @@ def test_a_head_holds_its_blob_keys_once_final_and_the_routes_ask_the_store_for_
     from dataclasses import replace
 
     store = any_store
-    running = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 41))
+    running = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 2, 41))
     assert store.load_head(running).blob_keys is None
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 5))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 2, 5))
     stepper.run_to_end(store, episode)
     assert store.load_head(episode).status == "finished" and store.load_head(episode).blob_keys is None
     out = flow.on_finalize(store, episode)
@@ -296,7 +297,7 @@ def test_the_state_of_a_running_or_finished_episode_reads_only_its_head(any_stor
     from tests.test_review_store_cost49b import counted
 
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 43))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 2, 43))
     head_read = "GetItem #HEAD" if isinstance(store, aws.AwsStore) else "SELECT"
     for _ in range(2):  # running, then finished
         with counted(store) as calls:
@@ -315,7 +316,7 @@ def test_a_poll_at_a_head_behind_the_kept_view_shows_that_heads_log(any_store):
     from cosino_runtime.api.live_logs import LiveLogs
 
     store, logs = any_store, LiveLogs()
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 4, 11))
     for version in (1, 2):
         _step(store, episode, version, 0)
     behind = store.load_head(episode)
@@ -338,7 +339,7 @@ def test_a_finalisation_gives_back_the_agent_slots_of_the_config_on_the_head_it_
     slot held by the final episode; now free, and the episode's own slot too."""
     store = any_store
     agent = "remote:https://first.example/act"
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", agent), 2, 47))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", agent), 2, 47))
     assert limits.hold_agent_slots(store, episode, store.load_head(episode).config, 2) is None
     assert store.hold_slot(limits.SLOTS_KEY, episode, 5)
     assert stepper.abandon(store, episode, 1, "deadline").status == "applied"  # no seat asked: the guard ends it
@@ -352,7 +353,7 @@ def test_a_first_step_that_loses_its_commit_reads_where_the_episode_is_now(any_s
     Mutant killed: judging the lost commit by the caller's head (``row = head``) saw the version unmoved and raised
     RetryLater (a redelivery later). Before (on the mutant): RetryLater; now "healed", the next step sent."""
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 53))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 53))
     head, queue = store.load_head(episode), ListQueue()
 
     class Racing(Picker):
@@ -374,7 +375,7 @@ def test_a_first_poll_through_a_wrapper_asks_no_mark(tmp_path):
 
     store, logs, asked = EmbeddedStore(tmp_path / "s"), LiveLogs(), []
     try:
-        episode = stepper.create(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 59))
+        episode = create_as_api(store, EpisodeConfig("kuhn", ("fake:a", "fake:b"), 2, 59))
         reader = Wrapper(store)
         reader.commit_mark = lambda episode_id, version: asked.append(version) or store.commit_mark(episode_id, version)
         for version in (1, 2):

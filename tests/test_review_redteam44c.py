@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 import test_infra
+from support.api_ids import create_as_api
 
 from cosino_runtime.engine import limits
 
@@ -76,7 +77,7 @@ def test_a_polled_running_log_reads_only_the_commits_since_the_last_read(stack):
 
     polled = store()
     api = Api(polled, NoQueue())
-    episode = stepper.create(polled, EpisodeConfig("kuhn", ("house", "random"), hands=40, seed=2**60 + 7))
+    episode = create_as_api(polled, EpisodeConfig("kuhn", ("house", "random"), hands=40, seed=2**60 + 7))
     for version in range(1, 30):
         assert stepper.step(polled, episode, version).status == "applied"
     assert polled.load_head(episode).version == 30
@@ -102,7 +103,7 @@ def test_a_kept_log_gives_way_to_newer_ones_within_its_bounds(stack, monkeypatch
 
     polled = aws.AwsStore(stack.table, stack.bucket, stack.client("dynamodb"), stack.client("s3"))
     monkeypatch.setattr(aws, "LOGS_KEPT", 2)
-    ids = [stepper.create(polled, EpisodeConfig("kuhn", ("house", "random"), 2, 2**60 + s)) for s in range(3)]
+    ids = [create_as_api(polled, EpisodeConfig("kuhn", ("house", "random"), 2, 2**60 + s)) for s in range(3)]
     for episode in ids:
         polled.events(episode)
     assert list(polled._logs) == ids[1:]

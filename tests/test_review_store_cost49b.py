@@ -28,6 +28,8 @@ from collections import Counter
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from support.api_ids import create_as_api
+
 from cosino.arena.episode import EpisodeConfig
 from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.api.routes import Api
@@ -80,7 +82,7 @@ def aws(store: Any) -> bool:
 
 
 def running_episode(store: Any, seed: int = 11) -> str:
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 4, seed))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 4, seed))
     stepper.step(store, episode, 1)
     return episode
 
@@ -141,7 +143,7 @@ def test_a_poll_shows_the_log_at_the_head_it_read_not_a_commit_landing_after(any
 
 
 def finished_episode(store: Any) -> str:
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 5))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 2, 5))
     stepper.run_to_end(store, episode)
     return episode
 
@@ -196,7 +198,7 @@ def test_a_step_message_for_a_version_left_reads_the_head_once(any_store):
     """A step message delivered again after its commit (the heal re-sends the next step) and an older one (dropped):
     before 2 head reads each (the step's, then ``on_step``'s); now 1, the step's. What is sent is as before."""
     store = any_store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 999))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 2, 999))
     queue = ListQueue()
     assert flow.on_step(store, queue, episode, 1) == "applied"
     head_read = "GetItem #HEAD" if aws(store) else "SELECT"
@@ -244,7 +246,7 @@ def test_a_first_step_under_the_episode_cap_reads_the_head_twice_not_three_times
 
     monkeypatch.setenv(limits.EPISODE_CAP_ENV, "5")
     store = runtime().store
-    episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 2, 31))
+    episode = create_as_api(store, EpisodeConfig("kuhn", ("house", "random"), 2, 31))
 
     def deliver(version: int) -> Counter:
         message = sqs_record(

@@ -19,6 +19,8 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
   nothing of a duplicate pair's first hand until its mirror is over;
   the whole log once final);
 - ``GET /episodes/{id}/results``: the results bytes once final;
+- an episode whose id spells its seed (``cosino play`` and a league's, in a served ``<out>/.store``) is answered
+  as an unknown one (absent from listings, 404 on its routes) until it is final: see :func:`_withheld`;
 - ``GET /leaderboard``: the published leaderboard;
 - ``GET /blobs/{key}``: a replay, results or published file by key (replays exist once final).
 
@@ -67,6 +69,10 @@ LIST_MAX = 100  # the largest ?limit=: bounds what one anonymous listing request
 MAX_QUERY = 512  # characters of a query string (a full listing query with a cursor is under 200)
 LIST_PAGE = re.compile(r"[0-9]{1,3}")
 LIST_CURSOR = re.compile(r"([0-9]{1,15})\.([a-z0-9][a-z0-9-]{0,99})")  # <createdMs>.<episode id> of a page's last entry
+# <variant>-<seed>-<12 hex>: the id `cosino play` and a league give an episode (engine.steps.episode_id_for). The API's
+# own ids end in 20 hex digits and never match.
+SEED_IN_ID = re.compile(r"[a-z0-9][a-z0-9-]*-[0-9]+-[0-9a-f]{12}")
+PAST_EVERY_ID = "z" * 100  # sorts after every id of a millisecond (ids are at most 100 of [a-z0-9-])
 IMMUTABLE_PREFIXES = ("replays/", "results/")  # blobs written once (put_blob), never replaced: kept without expiry
 PUBLIC_PREFIXES = ("public/", "replays/", "results/")
 CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
@@ -118,6 +124,34 @@ def _public_config(config: dict[str, Any]) -> dict[str, Any]:
     """A config as anyone may read it before the episode is final: no seed (it deals every card)
     and no agents (slot by slot they would name the agent behind each alias)."""
     return {k: v for k, v in config.items() if k not in ("seed", "agents")}
+
+
+def _withheld(head: Any) -> bool:
+    """Whether the API answers for this episode as for an unknown one: its id spells the seed, which deals every
+    card, and it is not final yet (a final episode's replay shows the seed anyway).
+
+    >>> from types import SimpleNamespace as Head
+    >>> _withheld(Head(episode_id="kuhn-281474976710656-0123456789ab", status="running"))
+    True
+    >>> _withheld(Head(episode_id="kuhn-0123456789abcdef0123", status="running"))
+    False
+    """
+    # Hidden rather than refused at serve start: a league or `cosino play` may go on in the served store.
+    return head.status != "final" and SEED_IN_ID.fullmatch(head.episode_id) is not None
+
+
+def _next_cursor(heads: list[Any], shown: list[Any], limit: int) -> str | None:
+    """The cursor of the page after a full one, never naming a withheld episode: it starts after the last one shown
+    (a withheld tail is read again and dropped) or, on a page of withheld ones only, after their last millisecond
+    (an episode created in that very millisecond is left out of this listing)."""
+    if len(heads) != limit:
+        return None
+    last = heads[-1]
+    if not _withheld(last):
+        return f"{last.created_ms}.{last.episode_id}"
+    if shown:
+        return f"{shown[-1].created_ms}.{shown[-1].episode_id}"
+    return f"{last.created_ms}.{PAST_EVERY_ID}"
 
 
 def _final_token(head: Any) -> str:
@@ -330,6 +364,7 @@ class Api:
         for h in heads:
             if h.unreadable is not None:  # listed with nothing but its id, status and time: the rest is unknown
                 log.error("listing: %s", h.unreadable)
+        shown = [h for h in heads if not _withheld(h)]
         items = [
             {
                 "episode": h.episode_id,
@@ -340,10 +375,9 @@ class Api:
                 "version": _shown_version(h) if h.unreadable is None else None,
                 "createdMs": h.created_ms,
             }
-            for h in heads
+            for h in shown
         ]
-        cursor = f"{heads[-1].created_ms}.{heads[-1].episode_id}" if len(heads) == limit else None
-        reply = _json(200, {"status": status, "episodes": items, "next": cursor})
+        reply = _json(200, {"status": status, "episodes": items, "next": _next_cursor(heads, shown, limit)})
         self.fresh.put(key, reply.body)
         return reply
 
@@ -434,9 +468,12 @@ class Api:
 
     def _row(self, episode_id: str):
         try:
-            return self.store.load_head(episode_id)  # version and status: the inputs are not needed
+            row = self.store.load_head(episode_id)  # version and status: the inputs are not needed
         except UnknownEpisode:
-            raise ApiError(404, f"no episode {episode_id}") from None
+            row = None
+        if row is None or _withheld(row):
+            raise ApiError(404, f"no episode {episode_id}")
+        return row
 
     def _final_keys(self, row: Any) -> tuple[str, str] | None:
         """(results_key, replay_key) of a final head just read: the head holds them (asked of the store only where
