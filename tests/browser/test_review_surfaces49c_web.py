@@ -143,26 +143,33 @@ def test_a_mismatch_names_its_line_and_shows_that_record(browser_context, base_u
 
 
 def test_small_p_values_are_not_drawn_as_zero(browser_context, base_url, extra_dir, dumper_report):
-    """The planted dumper's league at 40 episodes: its two flags carry p 0 in the report (written to 12
-    decimals: below 5e-13) and its matrix p-values of 1.39e-10 and 1.7556e-08. Before: the page drew all four as
-    "0" ("p = 0 (Holm-adjusted 0)"), where docs/league-audit.md and the calibration tools write 3.8e-08. Now:
-    "p < 5e-13 (Holm-adjusted < 5e-13)", and the cells "1.4e-10" and "1.8e-8"; a p of 0.0001 or more keeps its
-    four places."""
+    """The planted dumper's league at 40 episodes: its matrix p-values of 1.39e-10 and 1.7556e-08, and its two
+    flags, whose p the report wrote as 0 until review 51e (12 decimals: below 5e-13) and now writes to 12 significant
+    digits (2.06785126835e-21, Holm-adjusted 5.78998355139e-20). Before review 49c the page drew all of them as "0".
+    Now the cells read "1.4e-10" and "1.8e-8", the flags "p = 2.1e-21 (Holm-adjusted 5.8e-20)"; a report written
+    before 51e, whose p is 0, still reads "p < 5e-13"; a p of 0.0001 or more keeps its four places."""
     from cosino.primitives.canonical import dump_bytes
 
     data = dump_bytes(dumper_report)
-    (extra_dir / "integrity-49c-p.json").write_bytes(data)
     report = json.loads(data)
-    assert [(f["p"], f["pHolm"]) for f in report["flags"]] == [(0, 0), (0, 0)]
+    assert all(0 < f["p"] <= f["pHolm"] < 5e-13 for f in report["flags"]), report["flags"]
+    old = json.loads(data)  # as written before 51e: the flags' p-values rounded to 0
+    for flag in old["flags"]:
+        flag["p"] = flag["pHolm"] = 0
+    (extra_dir / "integrity-49c-p.json").write_bytes(data)
+    (extra_dir / "integrity-49c-p0.json").write_text(json.dumps(old))
     page = browser_context.new_page()
     page.goto(base_url + "integrity.html?src=extra/integrity-49c-p.json")
     page.wait_for_selector("#matrix td[data-p]")
     flags = page.inner_text("#flags")
-    assert flags.count("p < 5e-13 (Holm-adjusted < 5e-13)") == 2 and "p = 0 " not in flags
+    assert "p = 2.1e-21 (Holm-adjusted 5.8e-20)" in flags and "p = 0 " not in flags and "< 5e-13" not in flags
     cells = {c.get_attribute("data-p"): c.inner_text() for c in page.locator("#matrix td[data-p]").all()}
-    assert cells["1.39e-10"] == "1.4e-10" and cells["1.7556e-8"] == "1.8e-8" and cells["0"] == "< 5e-13"
+    assert cells["1.39e-10"] == "1.4e-10" and cells["1.7556e-8"] == "1.8e-8" and cells["2.06785126835e-21"] == "2.1e-21"
     larger = {p: t for p, t in cells.items() if float(p) >= 1e-4}
     assert larger and all("e" not in t and len(t) <= 6 for t in larger.values())  # four places, as before
+    page.goto(base_url + "integrity.html?src=extra/integrity-49c-p0.json")
+    page.wait_for_selector("#matrix td[data-p]")
+    assert page.inner_text("#flags").count("p < 5e-13 (Holm-adjusted < 5e-13)") == 2
     page.close()
 
 
