@@ -76,9 +76,10 @@ def check_acpc_name(name: str) -> tuple[str, int, float]:
     if kind != "acpc" or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
         raise SeatConfigError(f"an ACPC seat is acpc:<host>:<port> with a port 1-65535, not {quoted(name[:80])}")
     # The listening socket passes a non-ASCII name through IDNA, whose refusal is a TypeError at each decision.
-    if not host.isascii() or any(c <= " " or c == "\x7f" for c in host):
+    # A bracket left once the pair around an IPv6 address is off ("[::1") is no address the socket can bind.
+    if not host.isascii() or any(c <= " " or c == "\x7f" or c in "[]" for c in host):
         raise SeatConfigError(
-            f"an ACPC seat's host is ASCII without spaces or control characters (a name in its xn-- form),"
+            f"an ACPC seat's host is ASCII without spaces, control characters or brackets (a name in its xn-- form),"
             f" not {quoted(host[:80])}"
         )
     return host, int(port), env_timeout(TIMEOUT_ENV, DEFAULT_TIMEOUT)
