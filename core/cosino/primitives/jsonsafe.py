@@ -156,6 +156,7 @@ def loads(
     max_bytes: int | None = None,
     unique_keys: bool = False,
     max_values: int | None = None,
+    max_exponent: int = MAX_EXPONENT,
 ) -> Any:
     """Parse outside JSON safely.
 
@@ -166,6 +167,8 @@ def loads(
     ``unique_keys``: refuse an object naming one key twice (the standard reader keeps the last).
     ``max_values``: refuse more strings, numbers, arrays and objects than this (keys count as strings),
     before parsing: ``[{},{},...]`` parses to some twenty bytes of memory per byte of text.
+    ``max_exponent``: the largest decimal exponent, either way, a decimal may have (a file of our own kind may
+    need more than an answer: an integrity report writes a tiny p-value to its significant digits).
     """
     if isinstance(data, (bytes, bytearray)):
         if max_bytes is not None and len(data) > max_bytes:
@@ -192,7 +195,7 @@ def loads(
                 raise _Bad(f"number {quoted(s[:24])} is out of range")
             return value
         try:
-            value = exact_decimal(s)
+            value = exact_decimal(s, max_exponent=max_exponent)
         except (ValueError, OverflowError):
             raise _Bad(f"number {quoted(s[:24])} is out of range") from None
         return s if floats == "text" else value

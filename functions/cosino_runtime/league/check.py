@@ -12,7 +12,6 @@ elsewhere, is what names the true league.
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from pathlib import Path
 from typing import Callable
 
@@ -31,7 +30,7 @@ from cosino.league.table import leaderboards
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
-from cosino.primitives.jsonsafe import loads
+from cosino.primitives.jsonsafe import MAX_EXPONENT, loads
 from cosino_runtime.engine.steps import episode_id_for
 from cosino_runtime.league.config import LeagueConfig
 from cosino_runtime.league.publish import (
@@ -128,14 +127,33 @@ def _differs(path: Path, derived: bytes) -> str | None:
     return _compare(str(path), read_input(path, MAX_REPLAY_BYTES), derived)
 
 
+MAX_EXPONENT_REACH = 100_000  # past any p-value a league can reach (1/C(12000, 6000) is about 1e-3600)
+
+
+def _exponent_reach(derived: bytes) -> int:
+    """The widest decimal exponent the guarded reader must admit to read ``derived`` (our own canonical bytes,
+    where a tiny p-value is written as 2.5e-45) and a file written like it; a string's text does not count."""
+    reach = 0
+
+    def number(text: str) -> str:
+        nonlocal reach
+        mantissa, _, exponent = text.partition("e")
+        if exponent.startswith("-") and exponent[1:].isdigit():
+            reach = max(reach, min(int(exponent[1:]), MAX_EXPONENT_REACH))
+        return mantissa
+
+    json.loads(derived, parse_float=number)
+    return min(max(MAX_EXPONENT, reach + 1), MAX_EXPONENT_REACH)
+
+
 def _compare(name: str, written: bytes, derived: bytes) -> str | None:
     if written == derived:
         return None
+    widest = _exponent_reach(derived)
     try:  # parsed only to name the field: [{},{},...] would take some twenty bytes of memory per byte
-        found = loads(written, name, max_values=len(derived) + RESULTS_SLACK_VALUES)
+        found = loads(written, name, max_values=len(derived) + RESULTS_SLACK_VALUES, max_exponent=widest)
     except CosinoError as exc:
         return f"{name}: not what the episodes give ({exc})"
-    # our own canonical bytes: the standard reader, as the guarded one refuses a p-value under 1e-40
-    expected = json.loads(derived, parse_float=Fraction)
+    expected = loads(derived, "derived", max_exponent=widest)
     where = first_difference(expected, found) if expected != found else "the same values, written otherwise"
     return f"{name}: not what the episodes give: {where}"
