@@ -155,23 +155,28 @@ def offline_files(stage: Path) -> list[str]:
     return sorted(str(f.relative_to(stage)) for f in stage.rglob("*") if f.is_file() and f.name != "build.json")
 
 
-def limits_module() -> str:
-    """js/limits.js: the most the viewer reads of each file it fetches, the core's own bounds (what ``cosino
-    verify`` reads), so the browser never refuses a file the server verifies. A running episode's state and
-    events (``live``) are bounded as the replay they become; the leaderboard and integrity report (``report``) as
-    ``cosino league --check`` reads them back, and the episode index (``index``), published beside them, so. The
-    copy in web/js is this text too (tests/test_web_limits.py); the build writes it again from the core."""
+def viewer_limits() -> dict[str, int]:
+    """The most the viewer reads of each file it fetches, the core's own bounds (what ``cosino verify`` reads), so
+    the browser never refuses a file the server verifies. A running episode's state and events (``live``) are
+    bounded as the replay they become; the leaderboard and integrity report (``report``) as ``cosino league
+    --check`` reads them back, and the episode index (``index``), published beside them, so."""
     from cosino.arena.manifest import MAX_MANIFEST_BYTES
     from cosino.arena.replay import MAX_REPLAY_BYTES
 
     limits = {"replay": MAX_REPLAY_BYTES, "results": MAX_REPLAY_BYTES, "manifest": MAX_MANIFEST_BYTES}
     limits |= {"live": MAX_REPLAY_BYTES, "index": MAX_REPLAY_BYTES, "report": MAX_REPLAY_BYTES}
     limits["build"] = BUILD_JSON_LIMIT
+    return limits
+
+
+def limits_module() -> str:
+    """js/limits.js: :func:`viewer_limits` for the page. The copy in web/js is this text too
+    (tests/test_web_limits.py); the build writes it again from the core."""
     return (
         "// Written by web/build.py from cosino.arena.replay.MAX_REPLAY_BYTES (replay, results, live, index,\n"
         "// report), cosino.arena.manifest.MAX_MANIFEST_BYTES and build.py's BUILD_JSON_LIMIT: the bytes of\n"
         "// each file the viewer reads at most.\n"
-        f"export const LIMITS = Object.freeze({json.dumps(limits, sort_keys=True)});\n"
+        f"export const LIMITS = Object.freeze({json.dumps(viewer_limits(), sort_keys=True)});\n"
     )
 
 
@@ -190,12 +195,18 @@ def write_verifier_build(js: Path, wheel: Path, pyodide_version: str) -> str:
 
 
 def stamp_service_worker(sw: Path, pyodide_version: str) -> None:
-    """Write the Pyodide version into sw.js: a new Pyodide then reinstalls the worker (see sw.js)."""
+    """Write the Pyodide version into sw.js (a new Pyodide then reinstalls the worker) and the viewer's limits,
+    the same as js/limits.js's (the worker keeps no copy larger than the page would read)."""
     text = sw.read_text()
-    line = 'const PYODIDE_VERSION = "unbuilt";'
-    stamped = text.replace(line, f"const PYODIDE_VERSION = {json.dumps(pyodide_version)};")
-    if stamped == text:
-        raise BuildError(f"{sw}: no PYODIDE_VERSION line to stamp")
+    stamped = text
+    for line, value in (
+        ('const PYODIDE_VERSION = "unbuilt";', json.dumps(pyodide_version)),
+        ("const LIMITS = {};", json.dumps(viewer_limits(), sort_keys=True)),
+    ):
+        name = line.split()[1]
+        if line not in stamped:
+            raise BuildError(f"{sw}: no {name} line to stamp")
+        stamped = stamped.replace(line, f"const {name} = {value};")
     sw.write_text(stamped)
 
 

@@ -6,16 +6,37 @@ const CACHE = "cosino-viewer-v1";
 // Written by web/build.py: Pyodide's files are served from the cache under unversioned names, so a
 // new Pyodide must change these bytes, which installs this worker again and refetches them.
 const PYODIDE_VERSION = "unbuilt";
+// Written by web/build.py from the limits it writes into js/limits.js: the most the viewer reads of each
+// kind of file. The worker keeps no answer larger than the largest; the page refuses the rest itself.
+const LIMITS = {};
+const KEEP_LIMIT = Math.max(0, ...Object.values(LIMITS));
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const build = await (await fetch("build.json", { cache: "no-store" })).json();
+    const build = await readJson(await fetch("build.json", { cache: "no-store" }), LIMITS.build || 0);
     // Past the HTTP cache: an install after a rebuild must store the new files, not its old copies.
     await cache.addAll(["./", "build.json", ...(build.offline || [])].map((path) => new Request(path, { cache: "reload" })));
     await self.skipWaiting();
   })());
 });
+
+// build.json read within the page's own limit for it (js/limits.js): until review sw51m read whole.
+async function readJson(response, limit) {
+  const reader = response.body.getReader();
+  const chunks = [];
+  for (let size = 0; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      throw new Error(`build.json is larger than ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return JSON.parse(await new Blob(chunks).text());
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -34,19 +55,15 @@ async function dropOtherSnapshots(cache, keep) {
   }
 }
 
-// The answer goes to the page as soon as the network gives it; the offline copy is written after,
-// and only when the file changed: each write locks the cache, and on a reload the verifier's
-// snapshot lookup queued behind the page's dozen rewrites (about 0.1 s here). A snapshot is the
-// exception: stored before it is handed on, so that the older builds' ones are gone once it arrived.
+// The answer goes to the page as soon as the network gives it, and the worker keeps a copy of the bytes
+// the page reads; the offline copy is written once the page has read the whole body, and only when the
+// file changed: each write locks the cache, and on a reload the verifier's snapshot lookup queued behind
+// the page's dozen rewrites (about 0.1 s here). A snapshot is the exception: stored before its last
+// bytes are handed on, so that the older builds' ones are gone once it arrived.
 async function networkFirst(event, request = event.request) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok && request.method === "GET") {
-      const stored = remember(request, response.clone());
-      if (SNAPSHOT.test(new URL(request.url).pathname)) await stored;
-      else event.waitUntil(stored.catch(() => {}));
-    }
-    return response;
+    response = await fetch(request);
   } catch (err) {
     const cache = await caches.open(CACHE);
     // A page opened with another query (?replay=...) is the same page; any other request names
@@ -56,12 +73,67 @@ async function networkFirst(event, request = event.request) {
     if (hit) return hit;
     throw err;
   }
+  if (!keepable(request, response)) return response;
+  const kept = {};
+  event.waitUntil(new Promise((resolve) => (kept.done = resolve)));
+  const store = (bytes) => remember(request, response, bytes).catch(() => {}); // the page's read goes on regardless
+  return copied(response, store, kept.done, SNAPSHOT.test(new URL(request.url).pathname));
 }
 
-async function remember(request, response) {
+// Until review sw51m every answer was cloned and stored whole: the clone read on after the page had
+// refused a 300 MB body or left a dripping one. Only a whole 200 answer within the largest limit is kept.
+function keepable(request, response) {
+  if (request.method !== "GET" || response.status !== 200 || response.redirected || !response.body) return false;
+  if (request.headers.has("Range")) return false;
+  if (/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("Cache-Control") || "")) return false;
+  const declared = (response.headers.get("Content-Length") || "").trim();
+  return !(/^[0-9]+$/.test(declared) && Number(declared) > KEEP_LIMIT);
+}
+
+// The page's body, read from the network only as the page reads it, with the bytes kept for `store` when
+// the page reads to the end and they fit KEEP_LIMIT. When the page cancels (the viewer refused the body as
+// too large or too slow), the network's stream is cancelled with it and nothing is kept.
+function copied(response, store, settled, storeFirst) {
+  const reader = response.body.getReader();
+  let chunks = [];
+  let size = 0;
+  const body = new ReadableStream({
+    async pull(controller) {
+      let step;
+      try {
+        step = await reader.read();
+      } catch (err) {
+        settled();
+        controller.error(err);
+        return;
+      }
+      if (step.done) {
+        const stored = chunks ? store(new Blob(chunks)) : Promise.resolve();
+        if (storeFirst) await stored;
+        stored.finally(settled);
+        controller.close();
+        return;
+      }
+      size += step.value.byteLength;
+      if (size > KEEP_LIMIT) chunks = null;
+      chunks?.push(step.value);
+      controller.enqueue(step.value);
+    },
+    cancel(reason) {
+      chunks = null;
+      settled();
+      return reader.cancel(reason);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
+}
+
+async function remember(request, response, bytes) {
   const cache = await caches.open(CACHE);
   if (unchanged(await cache.match(request), response)) return;
-  await cache.put(request, response);
+  const { status, statusText, headers } = response;
+  await cache.put(request, new Response(bytes, { status, statusText, headers }));
   if (SNAPSHOT.test(new URL(request.url).pathname)) await dropOtherSnapshots(cache, request.url);
 }
 
