@@ -127,8 +127,9 @@ def _check_results(path: Path, res: dict[str, Any]) -> None:
 
 
 def _replay_digest(path: Path, value: Any) -> str | None:
-    """The results' ``replaySha256`` as :func:`sha256_hex` writes it, or None when absent. Any other text
-    (upper case, a space, empty) missed the episode's replay and its other results: one episode counted twice."""
+    """The results' ``replaySha256`` as :func:`sha256_hex` writes it (upper case read as lower), or None when
+    absent. Any other text (a space, empty, cut short) would miss the episode's replay and its other results, so
+    one episode would count twice: it is one line naming the field (exit 2)."""
     if value is None:
         return None
     if not isinstance(value, str):
