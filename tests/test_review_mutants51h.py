@@ -37,12 +37,12 @@ from tests.test_review_store_cost50c import rate_store
 # --- rates (51a) ----------------------------------------------------------------------------------------------------
 
 
-def test_an_embedded_call_reporting_zero_tokens_gives_its_whole_estimate_back(monkeypatch):
-    """Mutant: ``n >= 0`` as ``n > 0`` in ``reported_tokens``. A call reporting 0 and 0 used no tokens: the 1000
-    taken as its estimate come back (the level is the capacity again). The mutant reads no count, so the
-    estimate stayed charged and the agent was 900 tokens in debt for a call that used none."""
+def test_an_embedded_call_reporting_zero_tokens_gives_back_all_but_its_one_token(monkeypatch):
+    """Mutant: ``n >= 0`` as ``n > 0`` in ``reported_tokens``. A call reporting 0 and 0 costs its one token (since
+    the floor51 change, as on the shared buckets): 999 of the 1000 taken as its estimate come back. The mutant reads
+    no count, so the estimate stayed charged and the agent was 900 tokens in debt for a call that used none."""
     assert limits.reported_tokens({"input_tokens": 0, "output_tokens": 0}) == 0
-    assert settled_level(monkeypatch, {"input_tokens": 0, "output_tokens": 0}) == 100
+    assert settled_level(monkeypatch, {"input_tokens": 0, "output_tokens": 0}) == 99
 
 
 @pytest.mark.parametrize("call", ["42", [40, 2], 42, ("input_tokens", 42)])
@@ -77,14 +77,15 @@ def test_the_next_estimate_after_an_absurd_count_is_a_minute_of_the_rate():
 
 
 def test_after_a_call_reporting_zero_tokens_the_next_call_still_takes_one():
-    """Mutant: ``max(used, 1)`` as ``max(used, 0)``. A call reporting 0 tokens leaves an estimate of 1, so the next
-    call still takes a token before it runs; with an estimate of 0 the tokens rate held nothing back."""
+    """Mutant: ``max(used, 1)`` as ``max(used, 0)``. A call reporting 0 tokens costs its one token and leaves an
+    estimate of 1, so the next call still takes a token before it runs; with an estimate of 0 the tokens rate held
+    nothing back."""
     agent = limits.AgentLimits(tokens_per_minute=6_000, clock=lambda: 0.0)
     with agent.admit() as ticket:
         ticket.tokens = 0
-    assert agent.tokens.level == 100
+    assert agent.tokens.level == 99 and agent.estimate == 1
     with agent.admit():
-        assert agent.tokens.level == 99
+        assert agent.tokens.level == 98
 
 
 def test_a_shared_call_reporting_two_tokens_is_charged_the_second(stack):

@@ -172,3 +172,14 @@ def test_an_embedded_call_reporting_n_tokens_leaves_the_bucket_n_lower(monkeypat
 def test_a_hostile_count_cannot_corrupt_the_embedded_bucket(monkeypatch, call, cost):
     """The league runner reads the counts as the shared seat does, and the limiter charges at most a minute."""
     assert settled_level(monkeypatch, call) == 100 - cost
+
+
+def test_a_call_reporting_no_tokens_costs_one_token_on_both_limiters(monkeypatch):
+    """One rule for both limiters: a call that reports 0 tokens costs one. The shared buckets take that token before
+    the call and keep it; until floor51 the in-process limiter gave its whole estimate back, so the same agent cost
+    1 token a call under shared rates and 0 under a local league."""
+    agent = limits.AgentLimits(tokens_per_minute=6_000, clock=lambda: 0.0)
+    with agent.admit() as ticket:
+        ticket.tokens = 0
+    assert agent.tokens.level == 100 - 1
+    assert limits.chargeable(0, 6_000) - 1 == 0  # the shared path charges nothing beyond the token it took

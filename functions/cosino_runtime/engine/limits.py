@@ -95,14 +95,15 @@ def reported_tokens(call: Any) -> int | None:
 
 
 def chargeable(tokens: int, per_minute: float) -> float:
-    """What one call's ``tokens`` may cost an agent's tokens rate: at most a minute of it. A provider refuses a
-    request over its tokens-per-minute limit, so a bigger count is false, and charged whole it would stall the agent
-    for as many minutes.
+    """What one call's ``tokens`` may cost an agent's tokens rate: at most a minute of it, and at least one token.
+    A provider refuses a request over its tokens-per-minute limit, so a bigger count is false, and charged whole it
+    would stall the agent for as many minutes; a call reporting 0 still cost its one token (the shared buckets take
+    it before the call and cannot give it back without another write, so the in-process limiter keeps it too).
 
-    >>> chargeable(42, 6_000), chargeable(10**30, 6_000)
-    (42, 6000)
+    >>> chargeable(42, 6_000), chargeable(10**30, 6_000), chargeable(0, 6_000)
+    (42, 6000, 1)
     """
-    return min(tokens, per_minute)
+    return max(1, min(tokens, per_minute))
 
 
 @dataclass
