@@ -14,20 +14,11 @@ import json
 import time
 
 import pytest
+from support.advisor_states import CHEAP
+from support.advisor_states import PREFLOP as STATE
 
 from cosino.advisor.state import StateError, state_from_dict, validate
 from cosino.primitives.cards import CardError, parse_cards
-
-STATE = {
-    "hero": 0,
-    "dealer": 1,
-    "pot": 3,
-    "big_blind": 2,
-    "small_blind": 1,
-    "actor": 0,
-    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-}
-CHEAP = ("--equity", "100", "--rollouts", "0", "--subgame", "off")
 
 
 def _refusal(**fields) -> str:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from support.advisor_states import PREFLOP
 
 # --- cosino session analyze: a store built row by row ------------------------------------------------------------
 
@@ -203,15 +204,7 @@ def test_each_unpaired_pair_is_named_by_its_two_hands_counted_from_1():
 
 # --- cosino advise: a typed ten ------------------------------------------------------------------------------------
 
-STATE = {
-    "hero": 0,
-    "dealer": 1,
-    "pot": 3,
-    "big_blind": 2,
-    "small_blind": 1,
-    "actor": 0,
-    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-}
+STATE = PREFLOP  # heads-up, before the flop (tests/support/advisor_states.py)
 
 
 @pytest.mark.parametrize("typed", ["1xh", "11h", "1\u2665h", "100h", "10hh"])

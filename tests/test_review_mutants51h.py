@@ -25,6 +25,7 @@ from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import pytest
+from support.advisor_states import PREFLOP
 from support.loopback import send_json, serve, stop
 
 from cosino.advisor.state import ObservedTableState, StateError, state_from_dict, typed_text, validate
@@ -144,15 +145,7 @@ def test_a_host_name_is_resolved_as_written_and_named_canonically(agent, monkeyp
 
 # --- advisor cards (51c) --------------------------------------------------------------------------------------------
 
-STATE = {
-    "hero": 0,
-    "dealer": 1,
-    "pot": 3,
-    "big_blind": 2,
-    "small_blind": 1,
-    "actor": 0,
-    "seats": [{"stack": 198, "committed": 2}, {"stack": 199, "committed": 1}],
-}
+STATE = PREFLOP  # heads-up, before the flop (tests/support/advisor_states.py)
 
 
 def _repeats(state: ObservedTableState) -> list[str]:

@@ -17,7 +17,6 @@ published". The link now names the league folder's ``manifest.json``, which the 
 from __future__ import annotations
 
 import gzip
-import http.server
 import importlib.util
 import json
 import re
@@ -27,7 +26,7 @@ from pathlib import Path
 
 import pytest
 from support.pages import VERDICT_TIMEOUT_MS
-from support.sites import QuietHandler
+from support.sites import ServedSite
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES
 from cosino.arena.replay import MAX_REPLAY_BYTES
@@ -54,31 +53,18 @@ def _limit(kind: str, limit: int) -> str:
 SLOW = r" arrived too slowly \([0-9,]+ bytes? in [0-9.]+ s, under the viewer's 64 KiB a second\); it was not read\.$"
 
 
-class Hostile:
+class Hostile(ServedSite):
     """The site, with some paths answered as a hostile server would: ``big`` (a Content-Length of BIG and a few
     bytes), ``endless`` (no length, ``size`` bytes then close), ``bomb`` (gzip of ``size`` zeros), ``drip`` (a byte a
     second until the test ends) or JSON bytes. ``asked`` is set when a hostile path is requested."""
 
     def __init__(self, site: Path, answers: dict) -> None:
-        self.stop = threading.Event()
         self.asked = threading.Event()
-        hostile = self
+        super().__init__(site, answers, self.respond)
 
-        class Handler(QuietHandler):
-            def __init__(self, *args, **kwargs) -> None:
-                super().__init__(*args, directory=str(site), **kwargs)
-
-            def do_GET(self) -> None:
-                answer = answers.get(self.path.split("?")[0])
-                if answer is None:
-                    super().do_GET()
-                    return
-                hostile.asked.set()
-                hostile.answer(self, answer)
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+    def respond(self, handler, path: str, answer) -> None:
+        self.asked.set()
+        self.answer(handler, answer)
 
     def answer(self, handler, answer) -> None:
         kind, size = answer if isinstance(answer, tuple) else ("json", answer)
@@ -113,11 +99,6 @@ class Hostile:
                     handler.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass
-
-    def close(self) -> None:
-        self.stop.set()
-        self.server.shutdown()
-        self.server.server_close()
 
 
 _BOMBS: dict[int, bytes] = {}

@@ -12,7 +12,6 @@ The hostile bodies are streamed a MiB at a time from a server thread that stops 
 
 from __future__ import annotations
 
-import http.server
 import json
 import re
 import threading
@@ -21,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from support.pages import fresh
-from support.sites import QuietHandler
+from support.sites import ServedSite
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES
 from cosino.arena.replay import MAX_REPLAY_BYTES
@@ -31,37 +30,24 @@ MIB = 1 << 20
 KEYS = "caches.open('cosino-viewer-v1').then(c => c.keys()).then(k => k.map(r => new URL(r.url).pathname))"
 
 
-class Streams:
+class Streams(ServedSite):
     """The site, with ``answers`` (path -> ``("length", n)``: a Content-Length of n and spaces until n or the browser
     stops; ``("endless", n)``: no length, the same; ``("drip", 0)``: a byte a second; ``("vary", body)``: ``body``
     with ``Vary: *``, which no cache may store; or bytes). ``sent[path]`` counts the bytes written and
     ``ended[path]`` is set when that answer's connection is over."""
 
     def __init__(self, site: Path, answers: dict) -> None:
-        self.stop = threading.Event()
         self.sent = dict.fromkeys(answers, 0)
         self.ended = {path: threading.Event() for path in answers}
-        streams = self
+        super().__init__(site, answers, self.respond)
 
-        class Handler(QuietHandler):
-            def __init__(self, *args, **kwargs) -> None:
-                super().__init__(*args, directory=str(site), **kwargs)
-
-            def do_GET(self) -> None:
-                path = self.path.split("?")[0]
-                if path not in answers:
-                    super().do_GET()
-                    return
-                try:
-                    streams.answer(self, path, answers[path])
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
-                finally:
-                    streams.ended[path].set()
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+    def respond(self, handler, path: str, answer) -> None:
+        try:
+            self.answer(handler, path, answer)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        finally:
+            self.ended[path].set()
 
     def answer(self, handler, path: str, answer) -> None:
         handler.send_response(200)
@@ -91,11 +77,6 @@ class Streams:
         while self.sent[path] < size and not self.stop.is_set():
             handler.wfile.write(chunk)
             self.sent[path] += len(chunk)
-
-    def close(self) -> None:
-        self.stop.set()
-        self.server.shutdown()
-        self.server.server_close()
 
 
 @pytest.fixture

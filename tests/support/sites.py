@@ -21,31 +21,39 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
             pass
 
 
-class ServedSite:
-    """``site`` served on its own origin, each path of ``answers`` answered by its function's JSON bytes."""
+def _json_answer(handler, path: str, answer: Callable[[], bytes]) -> None:
+    body = answer()
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
 
-    def __init__(self, site, answers: dict[str, Callable[[], bytes]]) -> None:
+
+class ServedSite:
+    """``site`` served on its own origin, each path of ``answers`` answered by ``respond(handler, path, answer)``:
+    by default the JSON bytes its function returns. ``stop`` is set on :meth:`close`, for answers that drip."""
+
+    def __init__(self, site, answers: dict, respond: Callable[..., None] = _json_answer) -> None:
+        self.stop = threading.Event()
+
         class Site(QuietHandler):
             def __init__(self, *args, **kwargs) -> None:
                 super().__init__(*args, directory=str(site), **kwargs)
 
             def do_GET(self) -> None:
-                answer = answers.get(self.path.split("?")[0])
-                if answer is None:
+                path = self.path.split("?")[0]
+                if path not in answers:
                     super().do_GET()
                     return
-                body = answer()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
+                respond(self, path, answers[path])
 
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Site)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
     def close(self) -> None:
+        self.stop.set()
         self.server.shutdown()
         self.server.server_close()
 
