@@ -134,9 +134,9 @@ def _open(browser_context, url: str, drip: Hostile | None = None):
     page.goto(url)
     if drip is not None:
         assert drip.asked.wait(8), "the dripped path was never asked for"
-        time.sleep(0.3)
+        time.sleep(1.0)  # the page is reading the drip before its clock moves
         page.clock.fast_forward(15_000)
-    page.wait_for_selector("body[data-ready='1']", timeout=8_000)
+    page.wait_for_selector("body[data-ready='1']", timeout=20_000)
     page.seconds = time.monotonic() - started
     return page
 
