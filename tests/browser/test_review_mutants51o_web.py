@@ -34,22 +34,22 @@ Each test here names the mutant it kills; each passes on the real code and faile
 
 from __future__ import annotations
 
-import http.server
 import json
 import re
 import threading
 import time
 
 import pytest
+from support.integrity_reports import flag_report
 from support.pages import fresh
-from support.sites import QuietHandler, ServedSite
+from support.sites import ServedSite
 
 from cosino.arena.replay import MAX_REPLAY_BYTES
 
 SLOW = r" arrived too slowly \([0-9,]+ bytes? in [0-9.]+ s, under the viewer's 64 KiB a second\); it was not read\."
 
 
-class Paced:
+class Paced(ServedSite):
     """The site, with ``answers`` (path: how to send it) answered so: ``body`` with its Content-Length, none with
     ``length`` False (the body ends when the connection closes), or ``declare`` as its length; ``hold`` sends that
     many bytes, then the rest once ``go`` is set; ``status`` is the answer's status; ``drip`` sends a byte a second
@@ -57,28 +57,15 @@ class Paced:
 
     def __init__(self, site, answers: dict) -> None:
         self.go = threading.Event()
-        self.stop = threading.Event()
         self.asked = threading.Event()
-        paced = self
+        super().__init__(site, answers, self.respond)
 
-        class Handler(QuietHandler):
-            def __init__(self, *args, **kwargs) -> None:
-                super().__init__(*args, directory=str(site), **kwargs)
-
-            def do_GET(self) -> None:
-                answer = answers.get(self.path.split("?")[0])
-                if answer is None:
-                    super().do_GET()
-                    return
-                paced.asked.set()
-                try:
-                    paced.send(self, **answer)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+    def respond(self, handler, path: str, answer: dict) -> None:
+        self.asked.set()
+        try:
+            self.send(handler, **answer)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
     def send(self, handler, body=b"{", length=True, hold=None, drip=False, declare=None, status=200) -> None:
         handler.send_response(status)
@@ -101,10 +88,8 @@ class Paced:
         handler.wfile.write(body)
 
     def close(self) -> None:
-        self.stop.set()
         self.go.set()
-        self.server.shutdown()
-        self.server.server_close()
+        super().close()
 
 
 @pytest.fixture
@@ -250,22 +235,6 @@ def test_results_dripped_are_said_and_the_replay_shown_without_them(browser_cont
 # js/integrity.js -----------------------------------------------------------------------------------------------
 
 
-def _report(weigh: list[dict], **extra) -> dict:
-    flag = {
-        "flag": "dump",
-        "agents": ["a", "b"],
-        "mutual": False,
-        "p": 0.001,
-        "pHolm": 0.002,
-        "units": [10, 10],
-        "signal": "fold",
-        "episodes": ["e0"],
-        "excess": [0.5],
-        "weigh": weigh,
-    }
-    return {"flags": [flag], "agents": {"a": {}, "b": {}}, "method": {}, **extra}
-
-
 def _items(page) -> list[str]:
     items = page.locator("ul.weigh li")
     return [items.nth(k).inner_text() for k in range(items.count())]
@@ -279,7 +248,7 @@ def _integrity(browser_context, site, answers: dict, query: str = ""):
 def test_an_empty_replays_folder_links_the_replays_beside_the_page(browser_context, site):
     """``?replays=`` (empty: the replays beside the page) is the reader's folder. Mutant ``if (places.folder)``: the
     empty folder was taken as none given, and the hand drawn "not linked: no episode index is published here"."""
-    report = json.dumps(_report([{"episode": "e1", "hand": 0, "residual": 1}])).encode()
+    report = json.dumps(flag_report([{"episode": "e1", "hand": 0, "residual": 1}])).encode()
     served, page = _integrity(browser_context, site, {"/api/blobs/public/integrity.json": report}, "?replays=")
     try:
         assert page.locator("ul.weigh a").get_attribute("href") == "./?replay=e1.jsonl&hand=1"
@@ -292,7 +261,7 @@ def test_an_empty_replays_folder_links_the_replays_beside_the_page(browser_conte
 def test_an_index_too_large_to_read_is_as_none_for_the_hand_links(browser_context, site, paced):
     """An episode index refused by its length: the hand says no index is published. Mutant ``if (!index)`` (a
     refused index read as an empty one): "the episode index does not list this episode", which it may well do."""
-    report = json.dumps(_report([{"episode": "e1", "hand": 0, "residual": 1}])).encode()
+    report = json.dumps(flag_report([{"episode": "e1", "hand": 0, "residual": 1}])).encode()
     served = paced(
         {
             "/api/blobs/public/episodes.json": {"body": b"{", "declare": MAX_REPLAY_BYTES + 1},
@@ -310,7 +279,7 @@ def test_a_league_folder_links_only_the_ids_a_league_writes(browser_context, sit
     Mutants of LEAGUE_ID: no ``^`` (linked "Ab", "-ab"), no ``$`` (linked "ab_"), ``{0,100}`` (linked 101 a's), no
     test at all (linked each); and without ``typeof episode !== "string"`` the number 5 was linked as "5"."""
     ids = ["a" * 100, "a" * 101, "Ab", "-ab", "ab_", "a/b", 5]
-    report = json.dumps(_report([{"episode": e, "hand": 0, "residual": 1} for e in ids])).encode()
+    report = json.dumps(flag_report([{"episode": e, "hand": 0, "residual": 1} for e in ids])).encode()
     served, page = _integrity(browser_context, site, {"/integrity.json": report})
     try:
         items = _items(page)
@@ -326,7 +295,7 @@ def test_a_league_folder_links_only_the_ids_a_league_writes(browser_context, sit
 
 def _nested(levels: int) -> str:
     """A report whose deepest list is ``levels`` levels down (the report itself is level 1)."""
-    body = json.dumps(_report([]))
+    body = json.dumps(flag_report([]))
     return body[:-1] + ', "x": ' + "[" * (levels - 1) + "]" * (levels - 1) + "}"
 
 
@@ -346,7 +315,7 @@ def test_a_report_64_levels_deep_is_drawn_and_65_is_not(browser_context, site, l
 
 def test_a_flag_naming_three_agents_is_said_to_be_damaged(browser_context, site):
     """A flag names a pair. Mutant ``agents.length >= 2``: three names were drawn as the first two, unsaid."""
-    report = json.dumps(_report([])).replace('"agents": ["a", "b"]', '"agents": ["a", "b", "c"]').encode()
+    report = json.dumps(flag_report([])).replace('"agents": ["a", "b"]', '"agents": ["a", "b", "c"]').encode()
     served, page = _integrity(browser_context, site, {"/api/blobs/public/integrity.json": report})
     try:
         assert "agents is not a list of two names" in page.inner_text("#flags")
@@ -360,7 +329,7 @@ def test_a_p_of_one_is_a_p_value_and_a_text_p_is_not_the_smallest(browser_contex
     """A flag's p of 1 reads "p = 1"; a pair whose only test gives its p as the text "0.001" reads 1, not strong.
     Mutants: ``p < 1`` in isP drew "p 1 (not a p-value)"; ``Math.min(m, Number(p))`` in the matrix cell took the
     text for a p and drew the pair strong at 0.001."""
-    report = _report([])
+    report = flag_report([])
     report["flags"][0] |= {"p": 1, "pHolm": 1}
     report["pairs"] = [{"agent": "a", "other": "b", "tests": {"dump": {"p": "0.001"}}}]
     served, page = _integrity(browser_context, site, {"/api/blobs/public/integrity.json": json.dumps(report).encode()})
@@ -378,7 +347,7 @@ def test_a_report_field_given_as_null_or_left_out_is_drawn_as_absent(browser_con
     report format writes it" line; a flag with no ``pHolm`` reads "Holm-adjusted -". Mutants: reportProblems without
     ``report[key] !== null`` said "pinned is not an object"; the mirror's check without ``section[key] !==
     undefined`` said "mirror flags is not a list"; pValue without ``p === undefined`` said "nothing (not a p-value)"."""
-    report = _report([]) | {"pinned": None, "method": None, "mirror": {"agents": {}}}
+    report = flag_report([]) | {"pinned": None, "method": None, "mirror": {"agents": {}}}
     del report["flags"][0]["pHolm"]
     served, page = _integrity(browser_context, site, {"/api/blobs/public/integrity.json": json.dumps(report).encode()})
     try:

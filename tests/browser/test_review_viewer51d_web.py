@@ -18,6 +18,7 @@ import json
 import time
 
 import pytest
+from support.integrity_reports import flag_report
 from support.pages import fresh, route, unroute
 from support.sites import ServedSite
 
@@ -113,28 +114,6 @@ def test_a_running_episode_with_no_hand_yet_says_a_bad_step(browser_context, bas
         unroute(browser_context, routes)
 
 
-def _report(weigh: list, **flag) -> dict:
-    base = {
-        "flag": "dump",
-        "agents": ["a", "b"],
-        "mutual": False,
-        "p": 0.001,
-        "pHolm": 0.002,
-        "units": [10, 10],
-        "signal": "fold",
-        "episodes": ["e0"],
-        "excess": [0.5],
-        "weigh": weigh,
-    }
-    base.update(flag)
-    return {
-        "flags": [base],
-        "pairs": [{"agent": "a", "other": "b", "tests": {"dump": {"p": 0.001}}}],
-        "agents": {"a": {}, "b": {}},
-        "method": {},
-    }
-
-
 def _bytes(value) -> bytes:
     return json.dumps(value).encode()
 
@@ -160,7 +139,7 @@ def test_under_cosino_serve_a_hand_the_index_cannot_place_is_not_linked(browser_
     served = ServedSite(
         site,
         {
-            "/api/blobs/public/integrity.json": lambda: _bytes(_report(weigh)),
+            "/api/blobs/public/integrity.json": lambda: _bytes(flag_report(weigh)),
             "/api/blobs/public/episodes.json": lambda: _bytes(index),
             "/api/blobs/replays/ab.jsonl": lambda: kuhn,
         },
@@ -187,7 +166,7 @@ def test_with_no_index_a_store_report_links_no_hand(browser_context, site):
     """The store's report and no episode index anywhere: the hand is drawn "not linked: no episode index is
     published here" (before: ``replays/e1.jsonl``, an address no publisher writes)."""
     weigh = [{"episode": "e1", "hand": 0, "residual": 1}]
-    served = ServedSite(site, {"/api/blobs/public/integrity.json": lambda: _bytes(_report(weigh))})
+    served = ServedSite(site, {"/api/blobs/public/integrity.json": lambda: _bytes(flag_report(weigh))})
     routes = {"**/public/episodes.json": lambda r: r.fulfill(status=404, body="")}
     route(browser_context, routes)
     try:
@@ -209,7 +188,7 @@ def test_a_league_folders_report_links_its_episode_files(browser_context, site):
     served = ServedSite(
         site,
         {
-            "/integrity.json": lambda: _bytes(_report(weigh)),
+            "/integrity.json": lambda: _bytes(flag_report(weigh)),
             "/episodes/lg-1.replay.jsonl": lambda: _sample(site, "kuhn.replay.jsonl"),
             "/episodes/lg-1.results.json": lambda: _sample(site, "kuhn.results.json"),
             "/manifest.json": lambda: (site / "public" / "manifest.json").read_bytes(),  # the link names it (51i)
@@ -247,7 +226,7 @@ def test_a_hand_that_is_no_whole_number_is_drawn_as_what_it_is(browser_context, 
     it is, bounded (a line under 300 characters) and said to be no hand number. Before: by its raw text, "ep hand
     3" for the text "3" (the replay's hand 4 is "hand 4")."""
     hands = ["3", 1.5, -1, "x" * 10_000_000, {"hand": 3}, [3], None, True]
-    body = _bytes(_report([{"episode": "ep", "hand": h, "residual": 1} for h in hands]))
+    body = _bytes(flag_report([{"episode": "ep", "hand": h, "residual": 1} for h in hands]))
     page, seconds = _integrity(browser_context, base_url, extra_dir, "integrity-51d-hands.json", body)
     items = _items(page)
     why = "(not linked: the report gives no hand number (0-based) for it)"
@@ -270,33 +249,33 @@ HOSTILE = {
     # name: (report text, what the page must say)
     "deep-report": (_deep(), "nested deeper than 64 levels"),
     "deep-name": (
-        json.dumps(_report([], agents=["A", "B"])).replace('"A"', _deep()),
+        json.dumps(flag_report([], agents=["A", "B"])).replace('"A"', _deep()),
         "nested deeper than 64 levels",
     ),
     "weigh-million": (
-        json.dumps(_report([{"episode": "e", "hand": 0, "residual": 1}] * 1_000_000)),
+        json.dumps(flag_report([{"episode": "e", "hand": 0, "residual": 1}] * 1_000_000)),
         "\u2026 999980 more hands not shown",
     ),
-    "agents-text": (json.dumps(_report([], agents="ab")), "agents is not a list of two names"),
-    "agents-null": (json.dumps(_report([], agents=None)), "agents is not a list of two names"),
-    "report-agents-list": (json.dumps({**_report([]), "agents": [["a"], None, 3]}), "agents is not an object"),
-    "agent-null": (json.dumps({**_report([]), "agents": {"a": None, "b": 5}}), "Per-agent context"),
-    "p-text": (json.dumps(_report([], p="NaN", pHolm="NaN")), 'p "NaN" (not a p-value)'),
-    "p-huge": (json.dumps(_report([], p=1)).replace('"p": 1,', '"p": 1e999,'), "p Infinity (not a p-value)"),
-    "units-object": (json.dumps(_report([], units={"a": 1})), "units is not a list"),
-    "flags-object": (json.dumps({**_report([]), "flags": {"f": 1}}), "flags is not a list"),
-    "flag-null": (json.dumps({**_report([]), "flags": [None, 3]}), "flag 1 is not an object"),
+    "agents-text": (json.dumps(flag_report([], agents="ab")), "agents is not a list of two names"),
+    "agents-null": (json.dumps(flag_report([], agents=None)), "agents is not a list of two names"),
+    "report-agents-list": (json.dumps({**flag_report([]), "agents": [["a"], None, 3]}), "agents is not an object"),
+    "agent-null": (json.dumps({**flag_report([]), "agents": {"a": None, "b": 5}}), "Per-agent context"),
+    "p-text": (json.dumps(flag_report([], p="NaN", pHolm="NaN")), 'p "NaN" (not a p-value)'),
+    "p-huge": (json.dumps(flag_report([], p=1)).replace('"p": 1,', '"p": 1e999,'), "p Infinity (not a p-value)"),
+    "units-object": (json.dumps(flag_report([], units={"a": 1})), "units is not a list"),
+    "flags-object": (json.dumps({**flag_report([]), "flags": {"f": 1}}), "flags is not a list"),
+    "flag-null": (json.dumps({**flag_report([]), "flags": [None, 3]}), "flag 1 is not an object"),
     "fields-null": (
-        json.dumps(_report(None, excess=None, episodes=None)),
+        json.dumps(flag_report(None, excess=None, episodes=None)),
         "excess is not a list",
     ),
-    "weigh-items": (json.dumps(_report([None, 3])), "not a weighing hand"),
-    "pairs-object": (json.dumps({**_report([]), "pairs": {"a": 1}}), "pairs is not a list"),
+    "weigh-items": (json.dumps(flag_report([None, 3])), "not a weighing hand"),
+    "pairs-object": (json.dumps({**flag_report([]), "pairs": {"a": 1}}), "pairs is not a list"),
     "mirror-flags-text": (
-        json.dumps({**_report([]), "mirror": {"agents": [], "flags": "x"}}),
+        json.dumps({**flag_report([]), "mirror": {"agents": [], "flags": "x"}}),
         "mirror flags is not a list",
     ),
-    "proto": (json.dumps(_report([], flag="constructor")), "constructor"),
+    "proto": (json.dumps(flag_report([], flag="constructor")), "constructor"),
     "not-object": ("[1, 2]", "the report is not a JSON object"),
 }
 
