@@ -167,8 +167,7 @@ def loads(
     ``unique_keys``: refuse an object naming one key twice (the standard reader keeps the last).
     ``max_values``: refuse more strings, numbers, arrays and objects than this (keys count as strings),
     before parsing: ``[{},{},...]`` parses to some twenty bytes of memory per byte of text.
-    ``max_exponent``: the largest decimal exponent, either way, a decimal may have (a file of our own kind may
-    need more than an answer: an integrity report writes a tiny p-value to its significant digits).
+    ``max_exponent``: a decimal's widest exponent either way (an integrity report writes p as 2.5e-45).
     """
     if isinstance(data, (bytes, bytearray)):
         if max_bytes is not None and len(data) > max_bytes:
@@ -205,9 +204,6 @@ def loads(
             raise _Bad(f"integer of {len(s.lstrip('-'))} digits is out of range", s)
         return int(s)
 
-    def parse_constant(s: str) -> Any:
-        raise _Bad(f"{s} is not a number JSON allows")
-
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         value: dict[str, Any] = {}
         for key, item in items:
@@ -218,7 +214,7 @@ def loads(
 
     hooks: dict[str, Any] = {"object_pairs_hook": pairs} if unique_keys else {}
     try:
-        value = json.loads(text, parse_float=parse_float, parse_int=parse_int, parse_constant=parse_constant, **hooks)
+        value = json.loads(text, parse_float=parse_float, parse_int=parse_int, parse_constant=_no_constant, **hooks)
     except _Bad as exc:
         raise JsonInputError(f"{name}: line {_locate(text, exc.message, exc.source)}: {exc.message}") from None
     except json.JSONDecodeError as exc:
@@ -229,6 +225,10 @@ def loads(
         if _has_surrogate(value):
             raise JsonInputError(f"{name}: line {_surrogate_line(text)}: a string holds a lone surrogate")
     return value
+
+
+def _no_constant(s: str) -> Any:
+    raise _Bad(f"{s} is not a number JSON allows")
 
 
 def _locate(text: str, message: str, source: str | None = None) -> int:
