@@ -93,7 +93,7 @@ class Paced(ServedSite):
 
 
 @pytest.fixture
-def paced(site):
+def paced(site, browser_context):
     made = []
 
     def serve(answers: dict) -> Paced:
@@ -103,6 +103,12 @@ def paced(site):
     yield serve
     for server in made:
         server.close()
+    # A page's clock is its context's, and the context is the session's: a clock left paused here froze every
+    # later page's timers (the play button, a running episode's polls).
+    try:
+        browser_context.clock.resume()
+    except Exception:  # no clock was installed by this test
+        pass
 
 
 def _page(browser_context, url: str):
