@@ -146,15 +146,21 @@ def create(store: Store, config: EpisodeConfig, episode_id: str | None = None) -
 def open_episode(
     store: Store, config: EpisodeConfig, episode_id: str, head: EpisodeHead | None = None
 ) -> StepOutcome | None:
-    """Create the episode's row and commit its start; the start's outcome, or None when the row was there and
-    started. An "applied" outcome tells the caller the head this call left (version 1, running unless the start
-    finished it) without reading it again: until 2026-12-07 a create through the API read it once more.
+    """Create the episode's row and commit its start; the start's outcome. An "applied" outcome tells the caller the
+    head this call left (version 1, running unless the start finished it) without reading it again: until 2026-12-07
+    a create through the API read it once more. A row already there and started gives a "stale" outcome carrying the
+    head the refused create found (until 2026-12-07 None, and the API's create read that head again).
 
     ``head`` is the row's head if the caller has just read it (the API's create, finding a row): no row is created
-    then, and the head is not read again (until 2026-12-07 a create resumed at version 0 read it twice)."""
-    if head is None and store.create_episode(episode_id, config.to_json()):
-        return _start(store, episode_id, config)
-    head = store.load_head(episode_id) if head is None else head
+    then, and the head is not read again (until 2026-12-07 a create resumed at version 0 read it twice); the outcome
+    is None when that head is past version 0 (the caller has it)."""
+    if head is None:
+        found = store.create_or_head(episode_id, config.to_json())
+        if found is None:
+            return _start(store, episode_id, config)
+        if found.version > 0:
+            return StepOutcome("stale", found.version, head=found)
+        head = found
     # A create that crashed between the row and its first commit left version 0: finish it here.
     return _start(store, episode_id, config) if head.version == 0 else None
 

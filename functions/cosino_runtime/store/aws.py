@@ -16,7 +16,8 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
   per rate set alone (``rpm#<agent>``, ``tpm#<agent>``) or one for both (``rpm+tpm#<agent>``, ``<agent>`` the
   digest its episode slots are kept under, ``agent#`` and 32 hex digits; taken together by
   :meth:`AwsStore.take_buckets`, a call's tokens charged by :meth:`AwsStore.charge_tokens`), and the episode
-  slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders);
+  slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders); a rate item expires (``expiration``, the
+  table's time-to-live) a day after its buckets are full again;
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
 
 A commit is one ``TransactWriteItems`` call with two items: the head update conditioned on the
@@ -32,7 +33,9 @@ this store object read last (kept, bounded, since a commit at or below the head 
 
 from __future__ import annotations
 
+import base64
 import bisect
+import hashlib
 import math
 import sys
 import threading
@@ -71,6 +74,9 @@ HEADS_PER_BATCH = 100  # BatchGetItem's limit of keys per request
 HEAD_BATCH_ROUNDS = 4  # requests for a batch's unprocessed keys before they are read one by one
 # Writes per failure: a miss on the guess, then at most one other call's first failure at the version.
 FAILURE_ROUNDS = 3
+# Seconds a rate item outlives the moment its buckets are full again: DynamoDB's clock may differ from a function's,
+# and a rate or burst raised since the item's write may refill it more slowly than its write assumed.
+LIMIT_TTL_MARGIN_S = 86_400
 STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
 # The committed records of the logs read last, as stored (text): a commit item at or below the head's
 # version never changes again, so a read of a log that moved on queries only the commits since.
@@ -140,6 +146,15 @@ def table_definition(name: str) -> dict[str, Any]:
     }
 
 
+def blob_checksum(data: bytes) -> str:
+    """S3's ``ChecksumSHA256`` of ``data``: the base64 of its SHA-256 digest.
+
+    >>> blob_checksum(b"")
+    '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='
+    """
+    return base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+
 def _error_code(exc: Exception) -> str:
     return getattr(exc, "response", {}).get("Error", {}).get("Code", "")
 
@@ -183,6 +198,20 @@ def _bucket_levels(item: dict[str, Any] | None, buckets: Sequence[tuple[float, f
     return levels, wait
 
 
+def bucket_expiry(levels: Sequence[int], buckets: Sequence[tuple[float, float, float]], stamp_ms: int) -> int:
+    """The ``expiration`` (epoch seconds, the table's time-to-live attribute) of a rate item written at ``stamp_ms``
+    with these levels (millitokens): LIMIT_TTL_MARGIN_S past the moment every bucket is full again. A full bucket
+    reads as one never stored (:func:`_bucket_levels`), so DynamoDB dropping the item then changes no take.
+
+    >>> bucket_expiry([0], [(60, 1, 1)], 10_000) - LIMIT_TTL_MARGIN_S  # one token a second: full 1 s later
+    11
+    """
+    full_ms = 0
+    for level, (per_minute, capacity, _) in zip(levels, buckets):
+        full_ms = max(full_ms, math.ceil(max(int(capacity * 1000) - level, 0) * 60 / per_minute))
+    return -(-(stamp_ms + full_ms) // 1000) + LIMIT_TTL_MARGIN_S
+
+
 def _unchanged(item: dict[str, Any] | None, count: int) -> dict[str, Any]:
     """The condition that a rate item still holds what was read (``item``; None: that there is none)."""
     if item is None:
@@ -219,6 +248,19 @@ class AwsStore(Store):
     # -- rows ---------------------------------------------------------------------------------
 
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
+        return self._put_head(episode_id, config) is None
+
+    def create_or_head(self, episode_id: str, config: dict[str, Any]) -> EpisodeHead | None:
+        """The refused ``PutItem`` returns the head it found (``ReturnValuesOnConditionCheckFailure``): no read after
+        it (until 2026-12-07 a create that lost to a concurrent one read the head again)."""
+        found = self._put_head(episode_id, config)
+        if found is None:
+            return None
+        return self._row(found) if found else self.load_head(episode_id)
+
+    def _put_head(self, episode_id: str, config: dict[str, Any]) -> dict[str, Any] | None:
+        """Create the head at version 0: None when created, else the head item that was there ({} if the answer
+        left it out)."""
         now = self.clock()
         try:
             self.ddb.put_item(
@@ -236,10 +278,11 @@ class AwsStore(Store):
                     "gsi1sk": {"S": status_sort_key(now, episode_id)},
                 },
                 ConditionExpression="attribute_not_exists(pk)",
+                ReturnValuesOnConditionCheckFailure="ALL_OLD",
             )
-        except self.ddb.exceptions.ConditionalCheckFailedException:
-            return False
-        return True
+        except self.ddb.exceptions.ConditionalCheckFailedException as exc:
+            return exc.response.get("Item") or {}
+        return None
 
     def claim_seed(self, seed: int, episode_id: str) -> str:
         # Under an episode key (the API's grant), with no index attribute: no listing shows it.
@@ -740,16 +783,34 @@ class AwsStore(Store):
     # -- blobs ----------------------------------------------------------------------------------
 
     def put_blob(self, key: str, data: bytes) -> bool:
+        """Created once (``If-None-Match``), with its SHA-256 as the object's checksum (S3 checks it on the write):
+        a key already there is compared by that checksum from a ``HeadObject``, not read back whole (until
+        2026-12-07 a ``GetObject`` of the blob); a blob stored without one (written before) is read and compared."""
         check_key(key)
+        digest = blob_checksum(data)
         try:
-            self.s3.put_object(Bucket=self.bucket, Key=key, Body=data, IfNoneMatch="*")
+            checksum = {"ChecksumAlgorithm": "SHA256", "ChecksumSHA256": digest}
+            self.s3.put_object(Bucket=self.bucket, Key=key, Body=data, IfNoneMatch="*", **checksum)
         except self.s3.exceptions.ClientError as exc:
             if _error_code(exc) not in ("PreconditionFailed", "ConditionalRequestConflict", "412"):
                 raise
-            if self.get_blob(key) != data:
+            if not self._holds(key, data, digest):
                 raise ValueError(f"blob {key} exists with different bytes") from None
             return False
         return True
+
+    def _holds(self, key: str, data: bytes, digest: str) -> bool:
+        """Whether the blob stored under ``key`` is ``data``: by its size and SHA-256 checksum when it has one."""
+        try:
+            head = self.s3.head_object(Bucket=self.bucket, Key=key, ChecksumMode="ENABLED")
+        except self.s3.exceptions.ClientError:
+            return self.get_blob(key) == data  # gone or denied meanwhile: the read names why (MissingBlob)
+        if head.get("ContentLength") not in (None, len(data)):
+            return False
+        stored = head.get("ChecksumSHA256")
+        if stored and "-" not in stored:  # a multipart upload's checksum ("<b64>-<parts>") is of its parts: no match
+            return stored == digest
+        return self.get_blob(key) == data
 
     def get_blob(self, key: str) -> bytes:
         check_key(key)
@@ -788,7 +849,8 @@ class AwsStore(Store):
         ``updated_ms``: an agent's requests and tokens rates cost one read and one conditional write together (until
         2026-12-07, two of each). The write is conditioned on every value read, so concurrent functions never take
         the same tokens twice; a lost race reads again. The item's time never moves back, whichever function's clock
-        is behind."""
+        is behind. The item carries the table's time-to-live (``expiration``, :func:`bucket_expiry`): an agent that
+        never comes back leaves no item for ever (until review store52e it did), and one dropped reads as full."""
         item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
         for _ in range(16):  # lost races: read again
             now = self.clock()
@@ -800,10 +862,11 @@ class AwsStore(Store):
             # Never back in time: a function whose clock is behind the item's stamp had it refill nothing, and its
             # own time written there would have the next function count that refill again (until 2026-12-07).
             stamp = now if item is None else max(now, int(item["updated_ms"]["N"]))
+            expiry = {"expiration": {"N": str(bucket_expiry(levels, buckets, stamp))}}  # an agent gone for good
             try:
                 self.ddb.put_item(
                     TableName=self.table,
-                    Item={**item_key, **new, "updated_ms": {"N": str(stamp)}},
+                    Item={**item_key, **new, "updated_ms": {"N": str(stamp)}, **expiry},
                     **_unchanged(item, len(buckets)),
                 )
             except self.ddb.exceptions.ConditionalCheckFailedException:
@@ -818,18 +881,27 @@ class AwsStore(Store):
         when it is sent. The ``ADD`` is atomic, so a concurrent take (conditioned on the level it read) fails and
         reads again: no charge is lost and no token taken twice. An item not there yet (or one without that level)
         is written the long way, through :meth:`take_buckets`. Only a charge more than 0 and finite is made: an ``ADD``
-        cannot stop at the capacity, so a negative one would fill the bucket past it (until review 51a it did)."""
+        cannot stop at the capacity, so a negative one would fill the bucket past it (until review 51a it did). The
+        same update moves the item's ``expiration`` on by the time the bucket takes to refill the charge: a charge
+        follows its call's own take by less than ``LIMIT_TTL_MARGIN_S``, so the item still outlives its refill."""
         if not 0 < n < math.inf:
             return
         item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
+        # The charge delays the bucket's refill by its own refill time: the expiration moves on by as much (an item
+        # written before expirations gets one counted from now, a margin past any debt a take leaves).
+        delay = math.ceil(int(n * 1000) * 60 / buckets[index][0] / 1000)
         try:
             self.ddb.update_item(
                 TableName=self.table,
                 Key=item_key,
-                UpdateExpression="ADD #l :charge",
+                UpdateExpression="SET #e = if_not_exists(#e, :floor) + :delay ADD #l :charge",
                 ConditionExpression="attribute_exists(updated_ms) AND attribute_exists(#l)",
-                ExpressionAttributeNames={"#l": bucket_level(index)},
-                ExpressionAttributeValues={":charge": {"N": str(-int(n * 1000))}},
+                ExpressionAttributeNames={"#l": bucket_level(index), "#e": "expiration"},
+                ExpressionAttributeValues={
+                    ":charge": {"N": str(-int(n * 1000))},
+                    ":delay": {"N": str(delay)},
+                    ":floor": {"N": str(-(-self.clock() // 1000) + LIMIT_TTL_MARGIN_S)},
+                },
             )
         except self.ddb.exceptions.ConditionalCheckFailedException:
             charged = tuple((rate, cap, n if i == index else 0) for i, (rate, cap, _) in enumerate(buckets))

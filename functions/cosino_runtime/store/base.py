@@ -183,6 +183,12 @@ class Store(ABC):
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
         """Create the row at version 0; False if it already exists (creation is idempotent)."""
 
+    def create_or_head(self, episode_id: str, config: dict[str, Any]) -> EpisodeHead | None:
+        """Create the row at version 0 and return None, or return the head of the row already there.
+
+        This default reads the head after a refused create; AwsStore has the refused write return it."""
+        return None if self.create_episode(episode_id, config) else self.load_head(episode_id)
+
     @abstractmethod
     def load_head(self, episode_id: str) -> EpisodeHead:
         """The head only (one small read): version, status, config, counts, timestamps."""
