@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -155,6 +156,15 @@ def offline_files(stage: Path) -> list[str]:
     return sorted(str(f.relative_to(stage)) for f in stage.rglob("*") if f.is_file() and f.name != "build.json")
 
 
+def offline_sizes(stage: Path, files: list[str]) -> dict[str, dict]:
+    """Each of ``files``' length and SHA-256: the service worker keeps no other bytes under its name."""
+    built = {}
+    for name in files:
+        data = (stage / name).read_bytes()
+        built[name] = {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    return built
+
+
 def viewer_limits() -> dict[str, int]:
     """The most the viewer reads of each file it fetches, the core's own bounds (what ``cosino verify`` reads), so
     the browser never refuses a file the server verifies. A running episode's state and events (``live``) are
@@ -194,14 +204,29 @@ def write_verifier_build(js: Path, wheel: Path, pyodide_version: str) -> str:
     return name
 
 
+def read_pace(bounded: Path) -> dict[str, str]:
+    """js/bounded.js's GRACE_MS and MIN_RATE as its JavaScript writes them: the worker reads at the page's pace."""
+    text = bounded.read_text()
+    pace = {}
+    for name in ("GRACE_MS", "MIN_RATE"):
+        found = re.search(rf"^export const {name} = ([0-9_ *]+);$", text, re.M)
+        if found is None:
+            raise BuildError(f"{bounded}: no `export const {name} = <number>;` line to read")
+        pace[name] = found.group(1)
+    return pace
+
+
 def stamp_service_worker(sw: Path, pyodide_version: str) -> None:
-    """Write the Pyodide version into sw.js (a new Pyodide then reinstalls the worker) and the viewer's limits,
-    the same as js/limits.js's (the worker keeps no copy larger than the page would read)."""
+    """Write the Pyodide version into sw.js (a new Pyodide then reinstalls the worker), the viewer's limits, the
+    same as js/limits.js's (the worker keeps no copy larger than the page would read), and js/bounded.js's pace."""
     text = sw.read_text()
     stamped = text
+    pace = read_pace(sw.parent / "js" / "bounded.js")
     for line, value in (
         ('const PYODIDE_VERSION = "unbuilt";', json.dumps(pyodide_version)),
         ("const LIMITS = {};", json.dumps(viewer_limits(), sort_keys=True)),
+        ("const GRACE_MS = 0;", pace["GRACE_MS"]),
+        ("const MIN_RATE = 0;", pace["MIN_RATE"]),
     ):
         name = line.split()[1]
         if line not in stamped:
@@ -282,6 +307,7 @@ def build(out: Path, variants: list[str] | None = None, seed: int = 7, strict: b
             "skipped": skipped,
             "offline": offline_files(stage),  # what sw.js caches so that a reload works offline
         }
+        manifest["offlineFiles"] = offline_sizes(stage, manifest["offline"])  # what sw.js reads of each
         text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
         if len(text.encode()) > BUILD_JSON_LIMIT:
             raise BuildError(f"build.json is {len(text.encode())} bytes, over BUILD_JSON_LIMIT ({BUILD_JSON_LIMIT})")

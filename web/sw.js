@@ -11,31 +11,122 @@ const PYODIDE_VERSION = "unbuilt";
 const LIMITS = {};
 const KEEP_LIMIT = Math.max(0, ...Object.values(LIMITS));
 
+// Written by web/build.py from js/bounded.js: after GRACE_MS a body must have averaged MIN_RATE bytes a second.
+const GRACE_MS = 0;
+const MIN_RATE = 0;
+// Site files fetched at once on install: the rate rule counts from the request, so one queued behind the
+// browser's six connections to the host would be judged slow for its wait.
+const INSTALL_LANES = 4;
+
+/** A site file the install does not keep (too large, too slow, or not the bytes the build wrote). */
+class Refused extends Error {}
+
+// Each site file is read within the size build.json gives it and kept only when its SHA-256 is the built one: until
+// review sw52c cache.addAll read each body whole, of any size and at any pace. A refused file is left to the network.
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const build = await readJson(await fetch("build.json", { cache: "no-store" }), LIMITS.build || 0);
-    // Past the HTTP cache: an install after a rebuild must store the new files, not its old copies.
-    await cache.addAll(["./", "build.json", ...(build.offline || [])].map((path) => new Request(path, { cache: "reload" })));
+    const read = await fetchBounded(new Request("build.json", { cache: "no-store" }), LIMITS.build || 0);
+    const build = JSON.parse(await read.body.text());
+    await cache.put("build.json", new Response(read.body, answerInit(read.response)));
+    const built = isRecord(build.offlineFiles) ? build.offlineFiles : {};
+    const paths = ["./", ...(Array.isArray(build.offline) ? build.offline : [])];
+    // The site's root is its index.html.
+    await eachAtMost(paths, INSTALL_LANES, (path) => keepSiteFile(cache, path, built[path === "./" ? "index.html" : path]));
     await self.skipWaiting();
   })());
 });
 
-// build.json read within the page's own limit for it (js/limits.js): until review sw51m read whole.
-async function readJson(response, limit) {
+const isRecord = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+async function eachAtMost(items, lanes, work) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
+// Past the HTTP cache: an install after a rebuild must store the new files, not its old copies.
+async function keepSiteFile(cache, path, built) {
+  const request = new Request(path, { cache: "reload" });
+  const size = Number.isSafeInteger(built?.bytes) && built.bytes >= 0 ? Math.min(built.bytes, KEEP_LIMIT) : KEEP_LIMIT;
+  try {
+    const read = await fetchBounded(request, size);
+    if (typeof built?.sha256 === "string" && (await sha256(read.body)) !== built.sha256) {
+      throw new Refused(`${path} is not the file the build wrote (its SHA-256 is not ${built.sha256})`);
+    }
+    await cache.put(request, new Response(read.body, answerInit(read.response)));
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    await cache.delete(request); // an earlier build's copy would answer for this one (Pyodide's cache-first)
+    console.warn(`sw.js: ${err.message}; it is left to the network.`);
+  }
+}
+
+async function sha256(blob) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await blob.arrayBuffer()));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const answerInit = ({ status, statusText, headers }) => ({ status, statusText, headers });
+
+// The body at `request` as a Blob, with its answer, read as js/bounded.js's fetchBounded reads one (the page
+// registers sw.js as a classic worker, which cannot import that module): refused by Content-Length past `limit`,
+// then by the bytes that arrive, and given up once they arrive slower than MIN_RATE after GRACE_MS. An answer that
+// is not ok throws `url: HTTP n`.
+async function fetchBounded(request, limit) {
+  const started = Date.now();
+  const abort = new AbortController();
+  const read = { bytes: 0, slow: false, timer: 0 };
+  // The deadline moves with each chunk: GRACE_MS plus the time the bytes so far may take at MIN_RATE.
+  const watch = () => {
+    clearTimeout(read.timer);
+    const due = started + GRACE_MS + (read.bytes / MIN_RATE) * 1000 - Date.now();
+    read.timer = setTimeout(() => {
+      read.slow = true;
+      abort.abort();
+    }, Math.max(0, due));
+  };
+  watch();
+  try {
+    const response = await fetch(request, { signal: abort.signal });
+    const body = await readBody(response, request.url, limit, (n) => {
+      read.bytes += n;
+      watch();
+    });
+    return { response, body };
+  } catch (err) {
+    if (!read.slow) throw err;
+    throw new Refused(`${request.url} arrived too slowly (${read.bytes} bytes in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    clearTimeout(read.timer);
+  }
+}
+
+async function readBody(response, url, limit, arrived) {
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const encoded = (response.headers.get("Content-Encoding") || "identity").toLowerCase() !== "identity";
+  const declared = (response.headers.get("Content-Length") || "").trim();
+  // A compressed body's length is not the length of its bytes once decoded: then only the count decides.
+  if (!encoded && /^[0-9]+$/.test(declared) && Number(declared) > limit) {
+    response.body?.cancel().catch(() => {});
+    throw new Refused(`${url} is ${declared} bytes, larger than ${limit}`);
+  }
+  if (!response.body) return new Blob([]);
   const reader = response.body.getReader();
   const chunks = [];
-  for (let size = 0; ; ) {
+  for (let total = 0; ; ) {
     const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
+    if (done) return new Blob(chunks);
+    total += value.byteLength;
+    arrived(value.byteLength);
+    if (total > limit) {
       reader.cancel().catch(() => {});
-      throw new Error(`build.json is larger than ${limit} bytes`);
+      throw new Refused(`${url} is larger than ${limit} bytes`);
     }
     chunks.push(value);
   }
-  return JSON.parse(await new Blob(chunks).text());
 }
 
 self.addEventListener("activate", (event) => {

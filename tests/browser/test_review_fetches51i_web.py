@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 import pytest
+from support.integrity_reports import flag_report
 from support.pages import VERDICT_TIMEOUT_MS
 from support.sites import ServedSite
 
@@ -290,19 +291,8 @@ def _league_site(site: Path, tmp_path: Path) -> tuple[Path, str]:
     (served / "manifest.json").symlink_to(out / "manifest.json")
     (served / "episodes").symlink_to(out / "episodes")
     episode = next((out / "episodes").glob("*.replay.jsonl")).name.removesuffix(".replay.jsonl")
-    flag = {
-        "flag": "dump",
-        "agents": ["house", "random"],
-        "mutual": False,
-        "p": 0.001,
-        "pHolm": 0.002,
-        "units": [10, 10],
-        "signal": "fold",
-        "episodes": [episode],
-        "excess": [0.5],
-        "weigh": [{"episode": episode, "hand": 0, "residual": 1}],
-    }
-    (served / "integrity.json").write_text(json.dumps({"flags": [flag], "agents": {}, "method": {}}))
+    report = flag_report([{"episode": episode, "hand": 0, "residual": 1}], episodes=[episode])
+    (served / "integrity.json").write_text(json.dumps(report))
     return served, episode
 
 
