@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from cosino.league.power import (
+    BOOTSTRAP,
     MAX_BOOTSTRAP_WORK,
     RESAMPLE_FLOOR,
     Pool,
@@ -106,22 +107,20 @@ def test_a_league_bootstrap_past_the_work_limit_is_a_config_error_naming_file_an
     assert load_config(_league_file(tmp_path, 8, 3889), check_network=False).bootstrap == 3889
 
 
-def test_the_default_bootstrap_passes_up_to_the_documented_agents_and_the_example(tmp_path):
-    assert load_config(_league_file(tmp_path, 35, None), check_network=False).bootstrap == 200
-    with pytest.raises(LeagueConfigError, match=r"\[league\] bootstrap: 200 resamples x 130230 units"):
-        load_config(_league_file(tmp_path, 36, None), check_network=False)
+def test_the_default_bootstrap_always_passes_and_only_more_draws_are_bounded(tmp_path):
+    # 36 agents: 630 pairs + 100 x 36^2 = 130,230 units; 200 draws are 26,046,060, past the limit, yet the default
+    assert load_config(_league_file(tmp_path, 36, None), check_network=False).bootstrap == 200
+    assert load_config(_league_file(tmp_path, 36, 200), check_network=False).bootstrap == 200
+    with pytest.raises(
+        LeagueConfigError, match=r"\[league\] bootstrap: 201 resamples x 130230 units.*at most 200 resamples fit"
+    ):
+        load_config(_league_file(tmp_path, 36, 201), check_network=False)
+    assert load_config(_league_file(tmp_path, 35, 201), check_network=False).bootstrap == 201
     assert load_config(REPO / "examples" / "league.toml", check_network=False).bootstrap == 200
     text = (REPO / "docs" / "league.md").read_text()
     assert f"at most {MAX_TABLE_WORK:,} in draws times units" in text and f"adds {REFIT_UNITS} units" in text
-    assert "a league of up to 35 agents passes" in text
+    assert "The default 200 draws always run" in text
     assert f"may be at most {MAX_BOOTSTRAP_WORK:,}" in (REPO / "docs" / "variance.md").read_text()
-
-
-def test_below_39_draws_the_table_is_never_refitted_so_the_refit_is_not_counted(tmp_path):
-    assert load_config(_league_file(tmp_path, 64, 38), check_network=False).bootstrap == 38
-    with pytest.raises(LeagueConfigError, match="at most 60 resamples fit"):
-        load_config(_league_file(tmp_path, 64, 61), check_network=False)
-    assert load_config(_league_file(tmp_path, 64, 60), check_network=False).bootstrap == 60
 
 
 def test_every_pair_at_every_scheduled_table_counts(tmp_path):
@@ -216,3 +215,12 @@ def test_an_acpc_host_in_brackets_must_be_an_ipv6_address():
     # A zone is kept for an ACPC seat: it listens on this machine, where the zone names a link.
     assert check_acpc_name("acpc:[fe80::1%eth0]:9000")[:2] == ("fe80::1%eth0", 9000)
     assert outside_agent("acpc:[fe80::1%eth0]:9000") == outside_agent("acpc:fe80::1%eth0:9000")
+
+
+def test_the_power_default_always_passes_and_one_more_is_bounded():
+    pool = Pool(pairs={("v", "a", "b"): {"raw": [1] * 200_000}})  # 1,000 x 200,000: twice the limit
+    check_work([pool], BOOTSTRAP)
+    with pytest.raises(
+        CosinoError, match=f"^--bootstrap: {BOOTSTRAP + 1} resamples .*at most {BOOTSTRAP} resamples fit"
+    ):
+        check_work([pool], BOOTSTRAP + 1, "--bootstrap")

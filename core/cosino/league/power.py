@@ -103,12 +103,20 @@ def sqrt_decimal(value: Fraction, places: int = 6) -> Fraction:
     return Fraction(isqrt(value.numerator * scale * scale // value.denominator), scale)
 
 
-def bootstrap_work_problem(resamples: int, units: int, limit: int, unit: str = "units") -> str | None:
-    """Why ``resamples`` draws over ``units`` are more work than ``limit`` allows (one line), or None."""
+def bootstrap_work_problem(resamples: int, units: int, limit: int, unit: str = "units", default: int = 0) -> str | None:
+    """Why ``resamples`` draws over ``units`` are more work than ``limit`` allows (one line), or None.
+
+    Up to ``default`` draws always pass: the default must run on any input, whose own size is the user's choice.
+
+    >>> bootstrap_work_problem(200, 10**6, 10**7, default=200) is None
+    True
+    >>> bootstrap_work_problem(201, 10**6, 10**7, default=200)
+    '201 resamples x 1000000 units = 201000000, more than the limit of 10000000; at most 200 resamples fit'
+    """
     work = resamples * units
-    if work <= limit:
+    if resamples <= default or work <= limit:
         return None
-    most = limit // units
+    most = max(limit // units, default)
     fits = f"at most {most} resamples fit" if most else "not even one resample fits: give fewer inputs"
     return f"{resamples} resamples x {units} {unit} = {work}, more than the limit of {limit}; {fits}"
 
@@ -258,9 +266,11 @@ class Pool:
 
 
 def check_work(pools: Iterable[Pool], resamples: int, name: str = "bootstrap") -> None:
-    """Refuse, in one line naming ``name``, resamples over these pools' units past :data:`MAX_BOOTSTRAP_WORK`."""
+    """Refuse, in one line naming ``name``, more than the default :data:`BOOTSTRAP` resamples over these pools'
+    units past :data:`MAX_BOOTSTRAP_WORK`."""
     told = f"units (values resampled, at least {RESAMPLE_FLOOR} per pair and method)"
-    problem = bootstrap_work_problem(resamples, sum(p.units() for p in pools), MAX_BOOTSTRAP_WORK, told)
+    units = sum(p.units() for p in pools)
+    problem = bootstrap_work_problem(resamples, units, MAX_BOOTSTRAP_WORK, told, default=BOOTSTRAP)
     if problem is not None:
         raise CosinoError(f"{name}: {problem}")
 

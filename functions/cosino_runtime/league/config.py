@@ -19,7 +19,8 @@ from urllib.parse import urlsplit
 
 from cosino.arena.episode import DECISION_BUDGET, hands_past_budget, hands_that_fit
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
-from cosino.league.power import MIN_DRAWS, bootstrap_work_problem
+from cosino.league.power import bootstrap_work_problem
+from cosino.league.ratings import BOOTSTRAP as DEFAULT_BOOTSTRAP
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input, resolved, shown_path
 from cosino.primitives.printable_chars import is_printable
@@ -352,12 +353,13 @@ def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ..
 
 
 def _bootstrap(path: Path, league: dict[str, Any], seats: dict[str, int], rounds: int, agents: int) -> int:
-    """``[league] bootstrap``, refused when its draws over the schedule are more work than MAX_TABLE_WORK."""
-    draws = _int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP)
+    """``[league] bootstrap``, refused above the default when its draws over the schedule are more work than
+    MAX_TABLE_WORK (the default always runs: a league's own size is its author's choice)."""
+    draws = _int(league, "bootstrap", DEFAULT_BOOTSTRAP, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP)
     pairs = rounds * sum(table_count(agents, n) * math.comb(min(agents, n), 2) for n in seats.values())
-    refit = REFIT_UNITS * agents * agents if draws >= MIN_DRAWS else 0  # fewer draws than that are never refitted
+    refit = REFIT_UNITS * agents * agents  # each draw past 38 refits the ratings, as any count past the default does
     told = f"units ({pairs} pairs of agents over the scheduled episodes + {refit} for refitting {agents} agents)"
-    problem = bootstrap_work_problem(draws, pairs + refit, MAX_TABLE_WORK, told)
+    problem = bootstrap_work_problem(draws, pairs + refit, MAX_TABLE_WORK, told, default=DEFAULT_BOOTSTRAP)
     if problem is not None:
         raise _err(path, "[league] bootstrap", problem)
     return draws
