@@ -28,11 +28,12 @@ summary (:func:`episode_summary`) from running sums over a Poisson(1) bootstrap
 from __future__ import annotations
 
 from bisect import bisect_right
+from dataclasses import dataclass, field
 from fractions import Fraction
 from math import ceil, factorial, isqrt, lcm
 from typing import Any, Iterable, Sequence
 
-from cosino.primitives.errors import quoted
+from cosino.primitives.errors import CosinoError, quoted
 from cosino.primitives.rng import Rng, derive
 
 Z2 = Fraction(38416, 10000)  # 1.96 squared: two-sided 95%
@@ -45,6 +46,8 @@ MIN_UNITS = 6
 MIN_DRAWS = 39
 METHODS = ("raw", "duplicate", "luck")
 BOOTSTRAP = 1000
+MAX_BOOTSTRAP_WORK = 100_000_000  # resamples x units: at 230 ns (idle) to 560 ns (loaded) each here, under a minute
+RESAMPLE_FLOOR = 100  # a resampled method's fixed cost per resample, measured as about that many units'
 
 
 # Student's t, two-sided 95% (its 97.5% quantile), for 1 to 30 degrees of freedom, each rounded up
@@ -98,6 +101,24 @@ def sqrt_decimal(value: Fraction, places: int = 6) -> Fraction:
     """The square root of a non-negative Fraction, truncated to ``places`` decimals (exact, portable)."""
     scale = 10**places
     return Fraction(isqrt(value.numerator * scale * scale // value.denominator), scale)
+
+
+def bootstrap_work_problem(resamples: int, units: int, limit: int, unit: str = "units", default: int = 0) -> str | None:
+    """Why ``resamples`` draws over ``units`` are more work than ``limit`` allows (one line), or None.
+
+    Up to ``default`` draws always pass: the default must run on any input, whose own size is the user's choice.
+
+    >>> bootstrap_work_problem(200, 10**6, 10**7, default=200) is None
+    True
+    >>> bootstrap_work_problem(201, 10**6, 10**7, default=200)
+    '201 resamples x 1000000 units = 201000000, more than the limit of 10000000; at most 200 resamples fit'
+    """
+    work = resamples * units
+    if resamples <= default or work <= limit:
+        return None
+    most = max(limit // units, default)
+    fits = f"at most {most} resamples fit" if most else "not even one resample fits: give fewer inputs"
+    return f"{resamples} resamples x {units} {unit} = {work}, more than the limit of {limit}; {fits}"
 
 
 def bootstrap_interval(values: list[Fraction], key: bytes, resamples: int = BOOTSTRAP) -> tuple[Fraction, Fraction]:
@@ -226,28 +247,66 @@ def episode_differences(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
     return out
 
 
+@dataclass
+class Pool:
+    """Every pair's units pooled from the episodes read, before any bootstrap: what it will cost is known
+    (:meth:`units`) before it starts. ``hands`` (results only) lists each pair's scored hands per episode."""
+
+    pairs: dict[tuple[str, str, str], dict[str, Any]] = field(default_factory=dict)
+    count: int = 0
+    unpaired: int = 0
+    unplayed: int = 0
+    hands: dict[tuple[str, str, str], list[int]] = field(default_factory=dict)
+
+    def units(self) -> int:
+        """The units the bootstrap resamples, each method of a pair with more than one counted at least
+        :data:`RESAMPLE_FLOOR` (a method of one unit is not resampled)."""
+        sizes = (len(acc[m]) for acc in self.pairs.values() for m in METHODS if m in acc)
+        return sum(max(n, RESAMPLE_FLOOR) for n in sizes if n > 1)
+
+
+def check_work(pools: Iterable[Pool], resamples: int, name: str = "bootstrap") -> None:
+    """Refuse, in one line naming ``name``, more than the default :data:`BOOTSTRAP` resamples over these pools'
+    units past :data:`MAX_BOOTSTRAP_WORK`."""
+    told = f"units (values resampled, at least {RESAMPLE_FLOOR} per pair and method)"
+    units = sum(p.units() for p in pools)
+    problem = bootstrap_work_problem(resamples, units, MAX_BOOTSTRAP_WORK, told, default=BOOTSTRAP)
+    if problem is not None:
+        raise CosinoError(f"{name}: {problem}")
+
+
 def power_report(episodes: Iterable[list[dict[str, Any]]], seed: int = 0, resamples: int = BOOTSTRAP) -> dict[str, Any]:
     """Pool every episode's units per pair and summarise each method (from replay records)."""
-    pooled: dict[tuple[str, str, str], dict[str, Any]] = {}
-    count = unpaired = 0
+    return replays_block(pool_replays(episodes), seed, resamples)
+
+
+def pool_replays(episodes: Iterable[list[dict[str, Any]]]) -> Pool:
+    """Every pair's raw, duplicate and luck units over the episodes (replay records)."""
+    pool = Pool()
     for records in episodes:
-        count += 1
-        unpaired += len({s["agent"] for s in records[0]["seats"]}) < 2
+        pool.count += 1
+        pool.unpaired += len({s["agent"] for s in records[0]["seats"]}) < 2
         variant = records[0]["variant"]
         for (a, b), units in episode_differences(records).items():
-            acc = pooled.setdefault(
+            acc = pool.pairs.setdefault(
                 (variant, a, b), {"raw": [], "duplicate": [], "luck": [], "size": units["size"], "episodes": 0}
             )
             acc["episodes"] += 1
             for m in METHODS:
                 acc[m] += units[m]
+    return pool
+
+
+def replays_block(pool: Pool, seed: int, resamples: int) -> dict[str, Any]:
+    """The report's block of a :func:`pool_replays` pool, refused first if its bootstrap is too much work."""
+    check_work([pool], resamples)
     pairs = []
-    for (variant, a, b), acc in sorted(pooled.items()):
+    for (variant, a, b), acc in sorted(pool.pairs.items()):
         row: dict[str, Any] = {"variant": variant, "a": a, "b": b, "episodes": acc["episodes"], "unit": "hand"}
         for m, size in zip(METHODS, acc["size"]):
             row[m] = method_summary(acc[m], size, derive(seed, "power", variant, a, b, m), resamples)
         pairs.append(row)
-    return _report(count, unpaired, seed, resamples, pairs)
+    return _report(pool.count, pool.unpaired, seed, resamples, pairs)
 
 
 def _report(count: int, unpaired: int, seed: int, resamples: int, pairs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -272,37 +331,47 @@ def results_report(
     ``measure="net"``: per variant, raw from ``net`` and luck from ``luckAdjusted.net``.
     ``measure="scores"``: pooled over variants (variant ``*``), raw from ``scores`` and luck from
     :func:`cosino.diagnostics.luck.adjusted_scores`; the unit-free scale a leaderboard ranks on."""
-    pooled: dict[tuple[str, str, str], dict[str, list[Fraction]]] = {}
-    hands: dict[tuple[str, str, str], list[int]] = {}
-    count = unpaired = unplayed = 0
+    return results_block(pool_results(results, measure), seed, resamples, measure)
+
+
+def pool_results(results: Iterable[dict[str, Any]], measure: str = "net") -> Pool:
+    """Every pair's raw and luck differences, one per episode, and its scored hands (results files)."""
+    pool = Pool()
     for res in results:
-        count += 1
+        pool.count += 1
         agents = res["agents"]
         variant, raw, adjusted = _measured(res, measure)
         names = sorted(set(agents))
-        unpaired += len(names) < 2
+        pool.unpaired += len(names) < 2
         if res.get("scoredHands") == 0 and not any(raw):  # every hand voided: its 0 is no difference measured
-            unplayed += 1
+            pool.unplayed += 1
             continue
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
-                acc = pooled.setdefault((variant, a, b), {"raw": [], "luck": []})
-                hands.setdefault((variant, a, b), []).append(res.get("scoredHands", 1))
+                acc = pool.pairs.setdefault((variant, a, b), {"raw": [], "luck": []})
+                pool.hands.setdefault((variant, a, b), []).append(res.get("scoredHands", 1))
                 acc["raw"].append(pair_difference(agents, raw, a, b))
                 if adjusted is not None:
                     acc["luck"].append(pair_difference(agents, adjusted, a, b))
+    return pool
+
+
+def results_block(pool: Pool, seed: int, resamples: int, measure: str = "net") -> dict[str, Any]:
+    """The report's block of a :func:`pool_results` pool, refused first if its bootstrap is too much work."""
+    check_work([pool], resamples)
     pairs = []
-    for key, acc in sorted(pooled.items()):
+    for key, acc in sorted(pool.pairs.items()):
         variant, a, b = key
+        hands = pool.hands[key]
         row: dict[str, Any] = {"variant": variant, "a": a, "b": b, "episodes": len(acc["raw"]), "unit": "episode"}
         for m in ("raw", "luck"):
             row[m] = _per_episode(
                 method_summary(acc[m], 1, derive(seed, "power", variant, a, b, m, measure), resamples),
-                Fraction(sum(hands[key]), len(hands[key])),
+                Fraction(sum(hands), len(hands)),
             )
         row["duplicate"] = row["raw"]  # ladder episodes are already dealt in duplicate pairs
         pairs.append(row)
-    return {**_report(count, unpaired, seed, resamples, pairs), "episodesUnplayed": unplayed}
+    return {**_report(pool.count, pool.unpaired, seed, resamples, pairs), "episodesUnplayed": pool.unplayed}
 
 
 def episode_summary(

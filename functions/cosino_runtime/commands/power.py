@@ -21,7 +21,15 @@ from typing import Any, Iterator
 
 from cosino.arena.replay import MAX_REPLAY_BYTES, MAX_RESULTS_VALUES, read_replay, verify
 from cosino.games.registry import REGISTRY, game_type, variant_names
-from cosino.league.power import BOOTSTRAP, power_report, results_report
+from cosino.league.power import (
+    BOOTSTRAP,
+    MAX_BOOTSTRAP_WORK,
+    check_work,
+    pool_replays,
+    pool_results,
+    replays_block,
+    results_block,
+)
 from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem, read_input, resolved, write_atomic
@@ -29,14 +37,19 @@ from cosino.primitives.jsonsafe import loads
 from cosino_runtime.commands.arguments import seed_arg
 from cosino_runtime.seats.registry import outside_agent
 
-MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP
+MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP; resamples x units at most MAX_BOOTSTRAP_WORK
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("power", help="per pair of agents: mean difference, interval, hands needed at 95%%")
     p.add_argument("paths", nargs="+", help="league folders, replays (*.replay.jsonl) or results (*.results.json)")
     p.add_argument("--seed", type=seed_arg, default=0, help="seed of the bootstrap (0 to 2^63 - 1)")
-    p.add_argument("--bootstrap", type=int, default=BOOTSTRAP, help=f"bootstrap resamples (1 to {MAX_BOOTSTRAP})")
+    p.add_argument(
+        "--bootstrap",
+        type=int,
+        default=BOOTSTRAP,
+        help=f"bootstrap resamples (1 to {MAX_BOOTSTRAP}; resamples x units at most {MAX_BOOTSTRAP_WORK})",
+    )
     p.add_argument("--json", dest="json_out", help="write the report here as canonical JSON")
     p.set_defaults(run=run)
 
@@ -175,12 +188,16 @@ def build_report(paths: list[str], seed: int, resamples: int) -> dict[str, Any]:
     replays, results = collect(paths)
     out: dict[str, Any] = {}
     seen: set[str] = set()  # SHA-256 of each replay read, then each results file's replaySha256 (or own)
-    if replays:
-        out["replays"] = power_report(_replays(replays, seen), seed, resamples)
+    from_replays = pool_replays(_replays(replays, seen)) if replays else None
     counted: dict[str, tuple[Path, dict[str, Any]]] = {}  # per episode, the first results file read and its fields
     unmatched = [r for r in (_results(p, seen, counted) for p in results) if r is not None]
-    if unmatched:
-        out["results"] = results_report(unmatched, seed, resamples)
+    from_results = pool_results(unmatched) if unmatched else None
+    # Both blocks' work is weighed before either bootstrap starts: an hour refused after one had run is too late.
+    check_work([p for p in (from_replays, from_results) if p is not None], resamples, "--bootstrap")
+    if from_replays is not None:
+        out["replays"] = replays_block(from_replays, seed, resamples)
+    if from_results is not None:
+        out["results"] = results_block(from_results, seed, resamples)
     if not out:
         shown = ", ".join(paths[:3]) + (", ..." if len(paths) > 3 else "")  # the message says where it looked
         raise CosinoError(f"{shown}: no replay or results file found (*.replay.jsonl, *.results.json)")

@@ -19,6 +19,8 @@ from urllib.parse import urlsplit
 
 from cosino.arena.episode import DECISION_BUDGET, hands_past_budget, hands_that_fit
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
+from cosino.league.power import bootstrap_work_problem
+from cosino.league.ratings import BOOTSTRAP as DEFAULT_BOOTSTRAP
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input, resolved, shown_path
 from cosino.primitives.printable_chars import is_printable
@@ -55,6 +57,8 @@ MAX_CONFIG_BYTES = 1 << 20
 MAX_ROUNDS = 1000
 MAX_HANDS = 100_000
 MAX_BOOTSTRAP = 10_000
+MAX_TABLE_WORK = 25_000_000  # table bootstrap draws x units (a pair at an episode): up to 2 us each here, a minute
+REFIT_UNITS = 100  # per agent squared, each draw's refit: up to 200 us here on a strict chain of wins
 MAX_SEED = 2**64 - 1
 MAX_EPISODES = 100_000
 MAX_TOTAL_HANDS = 10_000_000  # hands over the whole schedule (episodes times hands)
@@ -295,7 +299,7 @@ def load_config(path: str | os.PathLike[str], check_network: bool = True) -> Lea
         rounds=rounds,
         seed=_league_seed(path, league, agents),
         out=out,
-        bootstrap=_int(league, "bootstrap", 200, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP),
+        bootstrap=_bootstrap(path, league, seats, rounds, len(agents)),
         concurrency=_int(league, "concurrency", 1, path, "[league]", maximum=MAX_CONCURRENCY),
         rank_by=_rank_by(league, path),
     )
@@ -346,6 +350,19 @@ def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ..
         f"league, so an outside agent that finds it by search knows every hand; "
         f"give a secret one, such as seed = {secret_seed()} (drawn now)",
     )
+
+
+def _bootstrap(path: Path, league: dict[str, Any], seats: dict[str, int], rounds: int, agents: int) -> int:
+    """``[league] bootstrap``, refused above the default when its draws over the schedule are more work than
+    MAX_TABLE_WORK (the default always runs: a league's own size is its author's choice)."""
+    draws = _int(league, "bootstrap", DEFAULT_BOOTSTRAP, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP)
+    pairs = rounds * sum(table_count(agents, n) * math.comb(min(agents, n), 2) for n in seats.values())
+    refit = REFIT_UNITS * agents * agents  # each draw past 38 refits the ratings, as any count past the default does
+    told = f"units ({pairs} pairs of agents over the scheduled episodes + {refit} for refitting {agents} agents)"
+    problem = bootstrap_work_problem(draws, pairs + refit, MAX_TABLE_WORK, told, default=DEFAULT_BOOTSTRAP)
+    if problem is not None:
+        raise _err(path, "[league] bootstrap", problem)
+    return draws
 
 
 def _rank_by(league: dict[str, Any], path: Path) -> str:

@@ -28,6 +28,7 @@ transport marker the other remote seats use, so the episode records it and falls
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import selectors
 import socket
@@ -62,10 +63,18 @@ _STREET = ("preflop", "flop", "turn", "river")
 def bare_host(host: str) -> str:
     """An ACPC seat's host as the socket takes it: an IPv6 address may be written in brackets ("[::1]").
 
-    >>> bare_host("[::1]"), bare_host("::1"), bare_host("bot.example")
-    ('::1', '::1', 'bot.example')
+    Only an IPv6 address loses its brackets: "[v1.x]" (an IPvFuture literal) is not the name "v1.x".
+
+    >>> bare_host("[::1]"), bare_host("::1"), bare_host("bot.example"), bare_host("[v1.x]")
+    ('::1', '::1', 'bot.example', '[v1.x]')
     """
-    return host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not (host.startswith("[") and host.endswith("]")):
+        return host
+    try:  # a zone (fe80::1%eth0) is kept: the seat listens on this machine, where it names a link
+        ipaddress.IPv6Address(host[1:-1])
+    except ValueError:
+        return host
+    return host[1:-1]
 
 
 def check_acpc_name(name: str) -> tuple[str, int, float]:
@@ -75,6 +84,10 @@ def check_acpc_name(name: str) -> tuple[str, int, float]:
     host = bare_host(host)  # getaddrinfo reads no brackets: "[::1]" was accepted here and never bound
     if kind != "acpc" or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) < 65536:
         raise SeatConfigError(f"an ACPC seat is acpc:<host>:<port> with a port 1-65535, not {quoted(name[:80])}")
+    if host.startswith("[") and host.endswith("]"):
+        raise SeatConfigError(
+            f"an ACPC seat's host {quoted(host[:80])} in brackets is not an IPv6 address (nothing can listen on it)"
+        )
     # The listening socket passes a non-ASCII name through IDNA, whose refusal is a TypeError at each decision.
     # A bracket left once the pair around an IPv6 address is off ("[::1") is no address the socket can bind.
     if not host.isascii() or any(c <= " " or c == "\x7f" or c in "[]" for c in host):

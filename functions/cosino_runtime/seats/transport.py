@@ -123,6 +123,9 @@ def check_url(url: str, what: str = "URL") -> str:
         )
     if not parts.hostname:
         raise SeatConfigError(f"the {what} {shown} names no host")
+    bracketed = bracket_problem(parts.netloc)
+    if bracketed is not None:
+        raise SeatConfigError(f"the {what} {shown} {bracketed}")
     if not _is_ip(parts.hostname) and not _host_name(parts.hostname):
         raise SeatConfigError(f"the {what} {shown} names no valid host (labels of 1 to 63 letters, digits, - or _)")
     if "%" in parts.hostname:
@@ -134,6 +137,30 @@ def check_url(url: str, what: str = "URL") -> str:
     if _BARE_PERCENT.search(url):
         raise SeatConfigError(f"the {what} {shown} holds a '%' that starts no escape of two hex digits (write it %25)")
     return url
+
+
+_PORT_AFTER_BRACKET = re.compile(r"(?::[0-9]*)?")
+
+
+def bracket_problem(netloc: str) -> str | None:
+    """Why a URL's host in brackets is no address to connect to, or None (no brackets, or an IPv6
+    address in them). urlsplit reads "[v1.x]" (an RFC 3986 IPvFuture literal) as the name "v1.x",
+    and "[::1]x" or "x[::1]" as "::1": each would be published as one agent and reach another.
+
+    >>> bracket_problem("a.example:80"), bracket_problem("[::1]:8080"), bracket_problem("[v1.x]")
+    (None, None, "names 'v1.x' in brackets, which is not an IPv6 address (nothing can connect to it)")
+    """
+    netloc = netloc.rpartition("@")[2]  # a user name is refused elsewhere; canonical_url drops it
+    if "[" not in netloc and "]" not in netloc:
+        return None
+    inner, closed, after = netloc[1:].partition("]")
+    if not netloc.startswith("[") or not closed or "[" in inner or not _PORT_AFTER_BRACKET.fullmatch(after):
+        return "has brackets that do not enclose the whole host (write [IPv6 address] or [IPv6 address]:port)"
+    try:
+        ipaddress.IPv6Address(inner)  # a zone (%25eth0) passes here: check_url refuses it by name
+    except ValueError:
+        return f"names {quoted(inner[:40])} in brackets, which is not an IPv6 address (nothing can connect to it)"
+    return None
 
 
 def _secret_query_name(query: str) -> str | None:
@@ -171,6 +198,8 @@ def canonical_url(url: str) -> str:
         parts = urlsplit(url)
         port = parts.port
     except ValueError:  # unchecked and unusable: it stays what it is
+        return url
+    if bracket_problem(parts.netloc) is not None:  # "[v1.x]" would be spelt "v1.x", another host's name
         return url
     scheme = parts.scheme.lower()
     host = request_host(parts.hostname or "")
@@ -454,7 +483,7 @@ def _target(url: str) -> tuple[Any, str, int]:
         port = parts.port
     except ValueError:
         raise TransportError(f"not an http(s) URL: {quoted(without_credentials(url)[:80])}") from None
-    if parts.scheme not in ("http", "https") or not parts.hostname:
+    if parts.scheme not in ("http", "https") or not parts.hostname or bracket_problem(parts.netloc) is not None:
         raise TransportError(f"not an http(s) URL: {quoted(without_credentials(url)[:80])}")
     return parts, parts.hostname, port or (443 if parts.scheme == "https" else 80)
 
