@@ -62,7 +62,7 @@ def play(
     check_seats(list(config.agents), config.variant)
     Episode(config)  # seat count, hands, seed: refused here, before anything exists on disk
     out = prepare_out(out_dir)
-    store = EmbeddedStore(out / ".store")
+    store = EmbeddedStore(out / ".store", runner="play")  # its episode: stepped here only, never by a served sweeper
     try:
         episode_id = stepper.episode_id_for(config)
         try:

@@ -273,7 +273,7 @@ class LeaguePlay:
         self.stop = threading.Event()
 
     def one(self, item: ScheduledEpisode) -> None:
-        store = EmbeddedStore(self.config.out / ".store")  # SQLite connections stay on their own thread
+        store = EmbeddedStore(self.config.out / ".store", runner="league")  # a connection per thread, as SQLite wants
         self.bar.moved(started=1)
         try:
             play_episode(self.config, store, item, lambda _d: self.bar.decision(), self.limits, self.stop)

@@ -2,7 +2,8 @@
 
 Tables: ``episodes`` (the head, with its commit's mark), ``inputs`` (one row per version, with each
 commit's mark), ``events`` (one row per record), ``league``, ``league_state`` (the scheduled league's
-one state pointer) and ``seeds`` (which episode each seed the API dealt from belongs to). The
+one state pointer), ``seeds`` (which episode each seed the API dealt from belongs to) and ``runners``
+(the episodes ``cosino play`` or a league made or resumed here, which only such a runner steps). The
 ``episodes.inputs`` column is a leftover of files made before inputs had their own table; it is
 written as ``'[]'`` and never read.
 """
@@ -76,6 +77,10 @@ CREATE TABLE IF NOT EXISTS slots (
     holder TEXT NOT NULL,
     PRIMARY KEY (key, holder)
 );
+CREATE TABLE IF NOT EXISTS runners (
+    episode_id TEXT PRIMARY KEY,
+    runner TEXT NOT NULL
+);
 """
 
 # SQLite's primary result codes for a disk that cannot take a write: PERM, READONLY, IOERR, FULL, CANTOPEN.
@@ -94,8 +99,10 @@ def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
 
 
 class EmbeddedStore(Store):
-    def __init__(self, root: str | os.PathLike[str]) -> None:
+    def __init__(self, root: str | os.PathLike[str], runner: str | None = None) -> None:
+        """``runner`` ("play", "league"): this connection's creates mark their episodes as that runner's."""
         self.root = Path(root)
+        self.runner = runner
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / "blobs").mkdir(exist_ok=True)
         path = self.root / "cosino.sqlite"
@@ -145,13 +152,26 @@ class EmbeddedStore(Store):
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
         now = self.clock()
         with self._writing():
+            if self.runner is not None:  # the mark with the row: no sweeper sees one without the other
+                self.db.execute("BEGIN IMMEDIATE")
+                # Also when the row is there: a runner that resumes an episode (made before marks) takes it.
+                self.db.execute(
+                    "INSERT OR IGNORE INTO runners (episode_id, runner) VALUES (?, ?)", (episode_id, self.runner)
+                )
             cur = self.db.execute(
                 "INSERT OR IGNORE INTO episodes"
                 " (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
                 " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",  # inputs: the unused leftover column
                 (episode_id, dumps(config), now, now),
             )
+            if self.runner is not None:
+                self.db.execute("COMMIT")
         return cur.rowcount == 1
+
+    def runner_episodes(self) -> set[str]:
+        """The episodes a runner (``cosino play``, a league) made or resumed in this store: only a runner, which
+        builds their seats from its own config, steps them; ``cosino serve``'s sweeper leaves them alone."""
+        return {r[0] for r in self.db.execute("SELECT episode_id FROM runners")}
 
     def claim_seed(self, seed: int, episode_id: str) -> str:
         key = seed_key(seed)
