@@ -17,6 +17,13 @@ id spells its seed, as before) and still finalises a finished one a crashed runn
 
 from __future__ import annotations
 
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -127,3 +134,73 @@ def test_cosino_play_marks_its_episode(tmp_path):
     store = EmbeddedStore(tmp_path / "out" / ".store")
     assert store.runner_episodes() == {played.episode_id}
     store.close()
+
+
+# Two runners on one store: before, two `cosino league run` of one config at once both stepped its episode, and the
+# slow agent was asked each decision twice (6 calls for 4 decisions, one answer of each pair thrown away).
+
+
+def test_a_second_league_on_the_same_store_is_refused_and_each_decision_asked_once(tmp_path):
+    """The second run starts once the first is inside its episode (its first decision logged, the slow agent's
+    under way), so the two overlap for certain."""
+    from cosino.primitives.errors import CosinoError
+    from cosino_runtime.league.config import load_config
+    from cosino_runtime.league.runner import run_league
+
+    config = load_config(str(league_toml(tmp_path)), check_network=False)
+    first = threading.Thread(target=run_league, args=(config,), kwargs={"progress": False})
+    first.start()
+    wait_for_a_call(config.out / "episodes")
+    try:
+        run_league(config, progress=False)
+        second = ""
+    except CosinoError as exc:
+        second = str(exc)
+    first.join()
+    assert second.startswith(f"{config.out}: cosino league run (pid {os.getpid()}) is playing in this folder"), second
+    (calls,) = (config.out / "episodes").glob("*.calls.jsonl")
+    decisions = [json.loads(line)["decision"] for line in calls.read_text().splitlines()]
+    assert decisions == list(range(len(decisions))) and len(decisions) == 4  # before: [0, 1, 1, 2, 2, 3]
+
+
+def wait_for_a_call(episodes: Path) -> None:
+    """Until a league's first decision is logged (the slow agent's comes next)."""
+    deadline = time.monotonic() + 60
+    while not any(p.stat().st_size for p in episodes.glob("*.calls.jsonl")) and time.monotonic() < deadline:
+        time.sleep(0.02)
+
+
+def test_cosino_play_on_a_store_a_runner_holds_is_one_line_and_exit_2(tmp_path, cosino_cli):
+    from cosino_runtime.store.embedded import runner_lock
+
+    with runner_lock(tmp_path / "out" / ".store", "cosino league run"):
+        code, out, err = cosino_cli(
+            "play", "--variant", "kuhn", "--seats", "house,random", "--out", str(tmp_path / "out")
+        )
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and "Traceback" not in err
+    assert f"{tmp_path / 'out'}: cosino league run (pid {os.getpid()}) is playing in this folder" in err
+    code, out, err = cosino_cli("play", "--variant", "kuhn", "--seats", "house,random", "--out", str(tmp_path / "out"))
+    assert code == 0, err
+
+
+def test_a_killed_league_is_resumed_at_once_to_the_bytes_of_an_unbroken_one(tmp_path):
+    """The lock goes with its process, however it ends: a league killed (SIGKILL) while its agent thinks holds
+    nothing, and its re-run finishes the half-played episode as an unbroken league would."""
+    alone = run(league_toml(tmp_path / "alone"))
+    config_path = league_toml(tmp_path / "killed")
+    root = Path(__file__).resolve().parents[1]
+    path = os.pathsep.join(str(root / part) for part in ("core", "functions", "tools"))
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from cosino_runtime.cli import main; sys.exit(main(sys.argv[1:]))"]
+        + ["league", "run", "--config", str(config_path), "--quiet"],
+        env={**os.environ, "PYTHONPATH": path},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    calls = tmp_path / "killed" / "out" / "episodes"
+    wait_for_a_call(calls)
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    assert not list(calls.glob("*.results.json"))  # killed half-way
+    resumed = run(config_path)
+    assert only_episode(resumed.out) == only_episode(alone.out)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from cosino.primitives.canonical import dumps
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import create_once, write_atomic
 from cosino_runtime.store.base import (
     CorruptRecord,
@@ -96,6 +96,39 @@ _HEAD_FIELDS = 11  # the columns before the blob keys'
 
 def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
     return (r[_HEAD_FIELDS], r[_HEAD_FIELDS + 1]) if r[_HEAD_FIELDS] else None
+
+
+RUNNER_LOCK = "runner.lock"  # beside the SQLite file: held by the one runner process playing in the store
+
+
+@contextmanager
+def runner_lock(root: str | os.PathLike[str], runner: str) -> Iterator[None]:
+    """Hold the store at ``root`` for this process's ``runner`` (``cosino play``, ``cosino league run``) while it plays.
+
+    A second runner on the same store (which would step the same episodes, asking each agent twice) is refused with
+    one line naming the holder. The system drops the lock when the holder ends, however it ends, so a crashed
+    runner's re-run resumes at once. Without ``fcntl`` (Windows) runners are not kept apart."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    folder = Path(root)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / RUNNER_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = printable(os.pread(fd, 200, 0).decode("ascii", "replace").strip()) or "another runner"
+            raise CosinoError(
+                f"{folder.parent}: {holder} is playing in this folder; wait for it to end, or use another --out"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{runner} (pid {os.getpid()})".encode("ascii"), 0)
+        yield
+    finally:
+        os.close(fd)  # also gives the lock back
 
 
 class EmbeddedStore(Store):
