@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Iterator
@@ -124,8 +124,9 @@ def runner_lock(root: str | os.PathLike[str], runner: str) -> Iterator[None]:
             raise CosinoError(
                 f"{folder.parent}: {holder} is playing in this folder; wait for it to end, or use another --out"
             ) from None
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{runner} (pid {os.getpid()})".encode("ascii"), 0)
+        with suppress(OSError):  # the holder's name only helps the one refused; a full disk must not stop the run
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{runner} (pid {os.getpid()})".encode("ascii"), 0)
         yield
     finally:
         os.close(fd)  # also gives the lock back
