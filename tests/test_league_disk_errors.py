@@ -232,8 +232,8 @@ def test_a_store_that_fills_stops_the_league_with_one_line_and_it_resumes(
 
     cap = []
 
-    def capped(self, root):
-        real_init(self, root)
+    def capped(self, root, **kwargs):  # kwargs: a runner's connection names its runner
+        real_init(self, root, **kwargs)
         if not cap:  # one limit for every connection: the disk, not each connection, is full
             cap.append(self.db.execute("PRAGMA page_count").fetchone()[0] + 1)
         self.db.execute(f"PRAGMA max_page_count = {cap[0]}")

@@ -212,8 +212,9 @@ def test_the_guard_of_a_half_made_episode_reads_its_head_once(any_store):
     """A sweep whose deadline guard ends an episode a create left at version 0 (its start first, then the abandon):
     before, on AWS, 2 head GetItems (the guard's, then again after the start it committed) and 3 Queries (the two
     listings and the inputs at version 1, which are the start alone); SQLite 7 SELECTs. Now 1 head GetItem and 2
-    Queries, SQLite 5 SELECTs: the start's commit says the episode is at version 1 with nothing to replay. The
-    episode ends "finished" with the same records, its finalisation is sent, as before."""
+    Queries, SQLite 5 SELECTs (and, since review 52a, one of the runners' marks): the start's commit says the
+    episode is at version 1 with nothing to replay. The episode ends "finished" with the same records, its
+    finalisation is sent, as before."""
     store = any_store
     episode, config = half_created(store, 14)
     queue = ListQueue()
@@ -229,7 +230,7 @@ def test_the_guard_of_a_half_made_episode_reads_its_head_once(any_store):
         # before: 2 GetItem #HEAD, 3 Query
         assert calls == {"Query": 2, "BatchGetItem": 2, "GetItem #HEAD": 1, "TransactWriteItems": 2}
     else:
-        assert calls == {"SELECT": 5, "DELETE": 4, "INSERT": 8, "UPDATE": 2}  # before: 7 SELECT
+        assert calls == {"SELECT": 6, "DELETE": 4, "INSERT": 8, "UPDATE": 2}  # before: 7; 5 + the runners' marks (52a)
 
 
 def test_a_guard_that_finds_the_episode_moved_reads_its_head_once(any_store):
@@ -237,8 +238,8 @@ def test_a_guard_that_finds_the_episode_moved_reads_its_head_once(any_store):
     the guard finds it at the next version and abandons it there. Before, on AWS, 3 head GetItems (the abandon's,
     the guard's after that "stale", the second abandon's), with 3 Queries (the listings, the inputs) and 1
     TransactWriteItems; SQLite 7 SELECTs. Now 1 head GetItem (the first abandon's head goes to the guard and on to
-    the second abandon) and 5 SELECTs, the rest as before. The episode ends "finished" at the version after the
-    rival's step, voided by the deadline, as before."""
+    the second abandon) and 5 SELECTs (6 with the runners' marks, review 52a), the rest as before. The episode
+    ends "finished" at the version after the rival's step, voided by the deadline, as before."""
     store = any_store
     episode = stepper.create(store, EpisodeConfig("kuhn", ("house", "random"), 4, 15))
     stepper.step(store, episode, 1)
@@ -265,4 +266,4 @@ def test_a_guard_that_finds_the_episode_moved_reads_its_head_once(any_store):
         # before: 3 GetItem #HEAD
         assert calls == {"Query": 3, "BatchGetItem": 2, "GetItem #HEAD": 1, "TransactWriteItems": 1}
     else:
-        assert calls == {"SELECT": 5, "DELETE": 2, "INSERT": 3, "UPDATE": 1}  # before: 7 SELECT
+        assert calls == {"SELECT": 6, "DELETE": 2, "INSERT": 3, "UPDATE": 1}  # before: 7; 5 + the runners' marks (52a)

@@ -17,8 +17,8 @@ def _capped(monkeypatch, extra_pages: int = 1):
     real_init = embedded.EmbeddedStore.__init__
     cap: list[int] = []
 
-    def capped(self, root):
-        real_init(self, root)
+    def capped(self, root, **kwargs):  # kwargs: a runner's connection names its runner
+        real_init(self, root, **kwargs)
         if not cap:
             cap.append(self.db.execute("PRAGMA page_count").fetchone()[0] + extra_pages)
         self.db.execute(f"PRAGMA max_page_count = {cap[0]}")

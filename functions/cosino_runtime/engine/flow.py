@@ -5,7 +5,8 @@ Each takes a :class:`~cosino_runtime.store.base.Store` and a :class:`Queue` and 
 - :func:`on_step` runs one decision through ``stepper.step`` and enqueues what comes next;
 - :func:`on_finalize` writes the replay and results blobs and the league row;
 - :func:`on_league` brings the leaderboard and the episode index up to date with the new episodes;
-- :func:`on_sweep` re-drives quiet episodes and fires the deadline guard.
+- :func:`on_sweep` re-drives quiet episodes and fires the deadline guard (never for an episode a
+  runner, ``cosino play`` or a league, made in an embedded store: that runner steps it).
 
 Messages carry ``(episode, version)``; a message whose version is behind the stored one is
 dropped, except that the message for exactly the previous version re-sends the current step
@@ -242,7 +243,11 @@ def on_sweep(
     longer than any estimate is not deferred forever nor keeps the others waiting (the finished
     episodes' finalisations are re-sent before it, since it may outlast the invocation)."""
     sweep = _Sweep(store, queue, now_ms, stale_after_ms, deadline_ms, time_left)
-    for row in store.list_episodes("running"):
+    running = store.list_episodes("running")
+    theirs = _runner_episodes(store) if running else set()
+    for row in running:
+        if row.episode_id in theirs:
+            continue  # a runner's (cosino play, a league): it steps the episode, and its re-run resumes it
         left = sweep.left()
         if left is not None and left < SWEEP_RESERVE_S:
             sweep.counts["deferred"] += 1
@@ -256,6 +261,15 @@ def on_sweep(
         sweep.counts["deferred"] -= 1
         sweep.running(row, left, bounded=False)
     return sweep.counts
+
+
+def _runner_episodes(store: Store) -> set[str]:
+    """The episodes a runner made in ``store`` (the embedded store's ``runner_episodes``; none on AWS, where no
+    runner writes). This sweeper cannot build their seats (a league's agents are its config's): its re-drive
+    failed on an unknown seat and, three failures on, abandoned the league's episode as "stalled" until
+    2026-12-07 (tests/test_review_serve52a.py)."""
+    listed = getattr(store, "runner_episodes", None)  # store.base has no such method: AwsStore lacks it
+    return set(listed()) if listed is not None else set()
 
 
 class _Sweep:

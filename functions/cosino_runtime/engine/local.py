@@ -18,7 +18,7 @@ from cosino_runtime.engine import steps as stepper
 from cosino_runtime.seats.deadline import guarded_by
 from cosino_runtime.seats.registry import check_seats
 from cosino_runtime.store.base import UnknownEpisode
-from cosino_runtime.store.embedded import EmbeddedStore
+from cosino_runtime.store.embedded import EmbeddedStore, runner_lock
 
 
 @dataclass(frozen=True)
@@ -62,25 +62,8 @@ def play(
     check_seats(list(config.agents), config.variant)
     Episode(config)  # seat count, hands, seed: refused here, before anything exists on disk
     out = prepare_out(out_dir)
-    store = EmbeddedStore(out / ".store")
-    try:
-        episode_id = stepper.episode_id_for(config)
-        try:
-            already = store.load_head(episode_id).status != "running"
-        except UnknownEpisode:
-            already = False
-        episode_id = stepper.create(store, config)
-        deadline = None if deadline_seconds is None else time.monotonic() + deadline_seconds
-        # Clocks the outside seats, so none can run into the guard, which starts now (also when
-        # this run resumes an episode an earlier run created).
-        with guarded_by(deadline_seconds, time.time_ns() // 1_000_000):
-            stepper.run_to_end(store, episode_id, deadline=deadline)
-        replay_key, results_key = stepper.finalize(store, episode_id)
-        replay = store.get_blob(replay_key)
-        results = store.get_blob(results_key)
-        records = store.events(episode_id)
-    finally:
-        store.close()
+    with runner_lock(out / ".store", "cosino play"):
+        episode_id, already, replay, results, records = _played(config, out, deadline_seconds)
     replay_path = out / f"{episode_id}.replay.jsonl"
     results_path = out / f"{episode_id}.results.json"
     write_atomic(replay_path, replay)
@@ -102,6 +85,29 @@ def play(
         unpaired=unpaired_pairs(records),
         hands_asked=config.hands,
     )
+
+
+def _played(
+    config: EpisodeConfig, out: Path, deadline_seconds: float | None
+) -> tuple[str, bool, bytes, bytes, list[dict[str, Any]]]:
+    """Play ``config`` to the end in ``out``'s store: its id, whether it had ended before, its replay, results, log."""
+    store = EmbeddedStore(out / ".store", runner="play")  # its episode: stepped here only, never by a served sweeper
+    try:
+        episode_id = stepper.episode_id_for(config)
+        try:
+            already = store.load_head(episode_id).status != "running"
+        except UnknownEpisode:
+            already = False
+        episode_id = stepper.create(store, config)
+        deadline = None if deadline_seconds is None else time.monotonic() + deadline_seconds
+        # Clocks the outside seats, so none can run into the guard, which starts now (also when
+        # this run resumes an episode an earlier run created).
+        with guarded_by(deadline_seconds, time.time_ns() // 1_000_000):
+            stepper.run_to_end(store, episode_id, deadline=deadline)
+        replay_key, results_key = stepper.finalize(store, episode_id)
+        return episode_id, already, store.get_blob(replay_key), store.get_blob(results_key), store.events(episode_id)
+    finally:
+        store.close()
 
 
 def unpaired_pairs(records: list[dict[str, Any]]) -> list[int]:

@@ -54,7 +54,7 @@ from cosino_runtime.league.episodes import ScheduledEpisode, episode_paths, read
 from cosino_runtime.league.publish import TABLE_NAME, write_league
 from cosino_runtime.seats.markers import is_marker, marker
 from cosino_runtime.seats.registry import OUTSIDE_KINDS
-from cosino_runtime.store.embedded import EmbeddedStore
+from cosino_runtime.store.embedded import EmbeddedStore, runner_lock
 
 log = logging.getLogger("cosino.league")
 
@@ -273,7 +273,7 @@ class LeaguePlay:
         self.stop = threading.Event()
 
     def one(self, item: ScheduledEpisode) -> None:
-        store = EmbeddedStore(self.config.out / ".store")  # SQLite connections stay on their own thread
+        store = EmbeddedStore(self.config.out / ".store", runner="league")  # a connection per thread, as SQLite wants
         self.bar.moved(started=1)
         try:
             play_episode(self.config, store, item, lambda _d: self.bar.decision(), self.limits, self.stop)
@@ -324,16 +324,17 @@ def run_league(
     """
     items = schedule(config)
     (config.out / "episodes").mkdir(parents=True, exist_ok=True)
-    bar = Progress(len(items), stream, enabled=progress)
-    todo = [item for item in items if not episode_paths(config.out, item.episode_id)["results"].exists()]
-    resumed = len(items) - len(todo)
-    todo = todo if limit is None else todo[:limit]
-    bar.moved(done=resumed, started=resumed)
-    start = time.perf_counter()
-    try:
-        LeaguePlay(config, bar, concurrency or config.concurrency).all(todo)
-    finally:
-        bar.close()
-    play_seconds = time.perf_counter() - start
-    table = write_league(config)
+    with runner_lock(config.out / ".store", "cosino league run"):  # what is left to play is read under the lock
+        bar = Progress(len(items), stream, enabled=progress)
+        todo = [item for item in items if not episode_paths(config.out, item.episode_id)["results"].exists()]
+        resumed = len(items) - len(todo)
+        todo = todo if limit is None else todo[:limit]
+        bar.moved(done=resumed, started=resumed)
+        start = time.perf_counter()
+        try:
+            LeaguePlay(config, bar, concurrency or config.concurrency).all(todo)
+        finally:
+            bar.close()
+        play_seconds = time.perf_counter() - start
+        table = write_league(config)
     return LeagueOutcome(len(todo), resumed, table, config.out / TABLE_NAME, play_seconds)

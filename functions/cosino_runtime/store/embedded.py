@@ -2,7 +2,8 @@
 
 Tables: ``episodes`` (the head, with its commit's mark), ``inputs`` (one row per version, with each
 commit's mark), ``events`` (one row per record), ``league``, ``league_state`` (the scheduled league's
-one state pointer) and ``seeds`` (which episode each seed the API dealt from belongs to). The
+one state pointer), ``seeds`` (which episode each seed the API dealt from belongs to) and ``runners``
+(the episodes ``cosino play`` or a league made or resumed here, which only such a runner steps). The
 ``episodes.inputs`` column is a leftover of files made before inputs had their own table; it is
 written as ``'[]'`` and never read.
 """
@@ -11,13 +12,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Iterator
 
 from cosino.primitives.canonical import dumps
-from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import create_once, write_atomic
 from cosino_runtime.store.base import (
     CorruptRecord,
@@ -76,6 +77,10 @@ CREATE TABLE IF NOT EXISTS slots (
     holder TEXT NOT NULL,
     PRIMARY KEY (key, holder)
 );
+CREATE TABLE IF NOT EXISTS runners (
+    episode_id TEXT PRIMARY KEY,
+    runner TEXT NOT NULL
+);
 """
 
 # SQLite's primary result codes for a disk that cannot take a write: PERM, READONLY, IOERR, FULL, CANTOPEN.
@@ -93,9 +98,45 @@ def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
     return (r[_HEAD_FIELDS], r[_HEAD_FIELDS + 1]) if r[_HEAD_FIELDS] else None
 
 
+RUNNER_LOCK = "runner.lock"  # beside the SQLite file: held by the one runner process playing in the store
+
+
+@contextmanager
+def runner_lock(root: str | os.PathLike[str], runner: str) -> Iterator[None]:
+    """Hold the store at ``root`` for this process's ``runner`` (``cosino play``, ``cosino league run``) while it plays.
+
+    A second runner on the same store (which would step the same episodes, asking each agent twice) is refused with
+    one line naming the holder. The system drops the lock when the holder ends, however it ends, so a crashed
+    runner's re-run resumes at once. Without ``fcntl`` (Windows) runners are not kept apart."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    folder = Path(root)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / RUNNER_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = printable(os.pread(fd, 200, 0).decode("ascii", "replace").strip()) or "another runner"
+            raise CosinoError(
+                f"{folder.parent}: {holder} is playing in this folder; wait for it to end, or use another --out"
+            ) from None
+        with suppress(OSError):  # the holder's name only helps the one refused; a full disk must not stop the run
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{runner} (pid {os.getpid()})".encode("ascii"), 0)
+        yield
+    finally:
+        os.close(fd)  # also gives the lock back
+
+
 class EmbeddedStore(Store):
-    def __init__(self, root: str | os.PathLike[str]) -> None:
+    def __init__(self, root: str | os.PathLike[str], runner: str | None = None) -> None:
+        """``runner`` ("play", "league"): this connection's creates mark their episodes as that runner's."""
         self.root = Path(root)
+        self.runner = runner
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / "blobs").mkdir(exist_ok=True)
         path = self.root / "cosino.sqlite"
@@ -145,13 +186,26 @@ class EmbeddedStore(Store):
     def create_episode(self, episode_id: str, config: dict[str, Any]) -> bool:
         now = self.clock()
         with self._writing():
+            if self.runner is not None:  # the mark with the row: no sweeper sees one without the other
+                self.db.execute("BEGIN IMMEDIATE")
+                # Also when the row is there: a runner that resumes an episode (made before marks) takes it.
+                self.db.execute(
+                    "INSERT OR IGNORE INTO runners (episode_id, runner) VALUES (?, ?)", (episode_id, self.runner)
+                )
             cur = self.db.execute(
                 "INSERT OR IGNORE INTO episodes"
                 " (id, config, version, inputs, status, event_count, created_ms, updated_ms)"
                 " VALUES (?, ?, 0, '[]', 'running', 0, ?, ?)",  # inputs: the unused leftover column
                 (episode_id, dumps(config), now, now),
             )
+            if self.runner is not None:
+                self.db.execute("COMMIT")
         return cur.rowcount == 1
+
+    def runner_episodes(self) -> set[str]:
+        """The episodes a runner (``cosino play``, a league) made or resumed in this store: only a runner, which
+        builds their seats from its own config, steps them; ``cosino serve``'s sweeper leaves them alone."""
+        return {r[0] for r in self.db.execute("SELECT episode_id FROM runners")}
 
     def claim_seed(self, seed: int, episode_id: str) -> str:
         key = seed_key(seed)
