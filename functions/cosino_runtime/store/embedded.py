@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 from contextlib import contextmanager, suppress
 from fractions import Fraction
 from pathlib import Path
@@ -114,8 +115,10 @@ def runner_lock(root: str | os.PathLike[str], runner: str) -> Iterator[None]:
         yield
         return
     folder = Path(root)
+    if folder.exists() and not folder.is_dir():  # mkdir would say only "File exists"
+        raise CosinoError(f"{folder}: is a file, not the store's folder")
     folder.mkdir(parents=True, exist_ok=True)
-    fd = os.open(folder / RUNNER_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_lock(folder / RUNNER_LOCK)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -130,6 +133,44 @@ def runner_lock(root: str | os.PathLike[str], runner: str) -> Iterator[None]:
         yield
     finally:
         os.close(fd)  # also gives the lock back
+
+
+def _open_lock(path: Path) -> int:
+    """The lock file's descriptor, refused in one line unless it is a plain file of the store's own: a symlink or a
+    second name of another file would have the runner truncate and overwrite that file (until review 52h it did),
+    and a FIFO or device cannot be read for its holder's name."""
+    try:
+        # No following a symlink, no waiting on a FIFO's writer: the checks below then see the store's own entry.
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o600)
+    except OSError:
+        if path.is_symlink():
+            raise CosinoError(f"{path}: is a symbolic link, so not the store's own lock file; remove it") from None
+        raise
+    info = os.fstat(fd)
+    if stat.S_ISREG(info.st_mode) and info.st_nlink <= 1:
+        return fd
+    os.close(fd)
+    what = "is a hard link to a file with another name" if stat.S_ISREG(info.st_mode) else "is not a plain file"
+    raise CosinoError(f"{path}: {what}, so not the store's own lock file; remove it")
+
+
+def _check_runners(db: sqlite3.Connection, path: Path) -> None:
+    """Refuse a store whose ``runners`` is not the table this version writes (another version's, a hand edit): its
+    marks would fail with a traceback, or be dropped by ``INSERT OR IGNORE`` and serve's sweeper re-drive the
+    runner's episodes (until review 52h)."""
+    (kind,) = db.execute("SELECT type FROM sqlite_master WHERE name = 'runners'").fetchone()
+    columns = {r[1]: r[3] == 0 or r[4] is not None for r in db.execute("PRAGMA table_info(runners)")}  # fillable?
+    missing = [name for name in ("episode_id", "runner") if name not in columns]
+    unfilled = [name for name, fillable in columns.items() if not fillable and name not in ("episode_id", "runner")]
+    if kind != "table":
+        wrong = f"its runners is a {kind}, not a table"
+    elif missing:
+        wrong = f"its runners table lacks {', '.join(missing)}"
+    elif unfilled:
+        wrong = f"its runners table has columns this version does not fill: {', '.join(unfilled)}"
+    else:
+        return
+    raise CosinoError(f"{path}: not a usable Cosino store ({wrong})")
 
 
 class EmbeddedStore(Store):
@@ -165,6 +206,7 @@ class EmbeddedStore(Store):
                 except sqlite3.OperationalError as exc:  # another connection added it first
                     if "duplicate column" not in str(exc):
                         raise
+        _check_runners(self.db, path)
         self.clock = now_ms
 
     def close(self) -> None:
