@@ -111,8 +111,8 @@ def test_a_polled_running_log_is_the_whole_logs_view_at_every_version_and_after_
             stepper.step(store, episode, row.version)
         assert polled > 50, polled
         # A log kept at a later version than the head's (a restore) is read again whole.
-        kept_version, mark, view = api.live_logs._kept[episode]
-        api.live_logs._kept[episode] = (kept_version + 10**6, mark, view)
+        kept_version, mark, view, digests = api.live_logs._kept[episode]
+        api.live_logs._kept[episode] = (kept_version + 10**6, mark, view, digests)
         fresh = Api(store, NoQueue()).live_logs.body(store, episode, kept_version)
         assert api.live_logs.body(store, episode, kept_version) == fresh
         assert api.live_logs._kept[episode][2] is not view  # the view kept past the head was dropped, not extended

@@ -93,18 +93,19 @@ def test_a_settled_view_counts_its_encoded_bytes_and_each_open_record_512():
     """Kills three mutants of ``LiveView``, which the byte-for-byte tests of its view cannot see (the view's bytes
     are right either way; what changes is what a kept view holds and what ``LiveLogs`` thinks it holds):
     public.py l.263 the settling cut's default ``len(self._open)`` -> ``0`` (no record ever settles: every poll
-    views the whole log again, what LiveView was made to stop): size 2,560 for this 5-record plain log, not 181;
-    l.248 ``size`` without its settled bytes: 0, not 181; l.248 ``size`` without its open records: 28 for the
-    paired log's 1 settled and 3 open records, not 1,564."""
+    views the whole log again, what LiveView was made to stop): size 2,560 for this 5-record plain log, not 221;
+    l.248 ``size`` without its settled bytes: 40, not 221; l.248 ``size`` without its open records: 36 for the
+    paired log's 1 settled and 3 open records, not 1,572. Since review 52d a settled view also costs 8 bytes: where
+    it ends, so a reply can start at any record."""
     plain = _plain(2)
     view = LiveView()
     view.extend(plain)
-    assert view.size == len(view.json_items()) == 181  # every record settled: its bytes are the view's
+    assert view.size == len(view.json_items()) + 8 * 5 == 221  # every record settled: its bytes and its end
     paired = [PAIRED, {"type": "hand", "hand": 0}, {"type": "board", "hand": 0, "cards": ["Kh"]}, *_hand(1, "a")[:1]]
     view = LiveView()
     view.extend(paired)
     settled = len(dump_bytes(public_record(PAIRED)))
-    assert view.size == settled + 3 * 512 == 1564  # hand 0 may still be withheld: it and what follows stay open
+    assert view.size == settled + 8 + 3 * 512 == 1572  # hand 0 may still be withheld: it and what follows stay open
 
 
 # --- cosino_runtime.api.live_logs.LiveLogs ---------------------------------------------------------------------
@@ -152,9 +153,10 @@ def test_the_least_recently_polled_log_goes_first():
 
 def test_the_byte_bound_is_inclusive_and_counts_the_views_kept():
     """Kills live_logs.py l.64 the ``max_bytes`` bound dropped (a view of any size kept) and ``> self.max_bytes``
-    -> ``>=`` (a view of exactly the bound dropped): with the bound at the view's size (181 bytes) the view is kept
-    (the next poll reads from record 4), one byte under it the view is dropped (the next poll reads from 0)."""
-    size = 181
+    -> ``>=`` (a view of exactly the bound dropped): with the bound at the view's size (221 bytes, with the prefix
+    digests' one kept hash, 256, since review 52d) the view is kept (the next poll reads from record 4), one byte
+    under it the view is dropped (the next poll reads from 0)."""
+    size = 221 + 256
     for bound, second_read in ((size, 4), (size - 1, 0)):
         store, logs = _Logs(e=_plain(2)), LiveLogs(max_bytes=bound)
         logs.body(store, "e", 5)

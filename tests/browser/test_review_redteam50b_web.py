@@ -14,7 +14,7 @@ import json
 import urllib.parse
 
 import pytest
-from support.pages import fresh, route, static_index_routes, unroute
+from support.pages import events_route, fresh, route, static_index_routes, unroute
 
 KUHN = "?replay=samples/kuhn.replay.jsonl"  # 16 hands, steps 0 to 123
 
@@ -95,7 +95,7 @@ def test_an_episode_by_id_says_a_hand_it_does_not_have(browser_context, base_url
         "**/api/episodes/e50b": lambda r: r.fulfill(status=200, body=final),
         f"**/api/blobs/replays/{sha}.jsonl": lambda r: r.fulfill(status=200, body=replay),
         "**/api/episodes/e50l": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        "**/api/episodes/e50l/events": lambda r: r.fulfill(status=200, body=events),
+        events_route("e50l"): lambda r: r.fulfill(status=200, body=events),
     }
     route(browser_context, routes)
     try:

@@ -10,6 +10,8 @@ import hashlib
 import json
 import urllib.parse
 
+from support.pages import events_route
+
 
 def _routed(context, routes: dict) -> None:
     # On the context, not the page: the site's service worker makes the fetches, which a page's routes miss.
@@ -68,7 +70,7 @@ def test_a_running_episode_opened_by_id_shows_the_addressed_hand(browser_context
     running = json.dumps({"episode": "e49l", "status": "running"})
     routes = {
         "**/api/episodes/e49l": lambda r: r.fulfill(status=200, body=running),
-        "**/api/episodes/e49l/events": lambda r: r.fulfill(status=200, body=events),
+        events_route("e49l"): lambda r: r.fulfill(status=200, body=events),
     }
     _routed(browser_context, routes)
     try:

@@ -19,7 +19,7 @@ import time
 
 import pytest
 from support.integrity_reports import flag_report
-from support.pages import fresh, route, unroute
+from support.pages import events_route, fresh, route, unroute
 from support.sites import ServedSite
 
 NOTICE = "Not what the address names. "
@@ -68,7 +68,7 @@ def test_a_running_episode_says_a_bad_step_at_once_and_once(browser_context, bas
 
     routes = {
         "**/api/episodes/e51d": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        "**/api/episodes/e51d/events": events,
+        events_route("e51d"): events,
     }
     route(browser_context, routes)
     try:
@@ -102,7 +102,7 @@ def test_a_running_episode_with_no_hand_yet_says_a_bad_step(browser_context, bas
     body = json.dumps({"episode": "e51d0", "view": "public", "events": log[:1]})
     routes = {
         "**/api/episodes/e51d0": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        "**/api/episodes/e51d0/events": lambda r: r.fulfill(status=200, body=body),
+        events_route("e51d0"): lambda r: r.fulfill(status=200, body=body),
     }
     route(browser_context, routes)
     try:
@@ -302,7 +302,7 @@ LIVE_HOSTILE = {
     "events-null": ({"status": "running"}, {"view": "public", "events": None}, "not a list of events"),
     "events-object": ({"status": "running"}, {"view": "public", "events": {"length": 5}}, "not a list of events"),
     "events-text": ({"status": "running"}, '"x"', "not a list of events"),
-    "events-not-json": ({"status": "running"}, "x", "/events: not JSON"),
+    "events-not-json": ({"status": "running"}, "x", "/events?from=0: not JSON"),  # asked from its records (52d)
     "events-deep": ({"status": "running"}, '{"view":"public","events":[' + _deep() + "]}", "nested deeper"),
     "state-null": (None, {"view": "public", "events": []}, "not an episode's state"),
     "status-deep": ('{"status":' + _deep() + "}", {"view": "public", "events": []}, "nested deeper"),

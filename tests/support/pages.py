@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -56,13 +57,18 @@ def static_index_routes(body: str) -> dict:
     return {"**/public/episodes.json": answer}
 
 
+def events_route(episode: str) -> re.Pattern:
+    """The route pattern of an episode's events, with or without a query: the live page asks ``events?from=N``."""
+    return re.compile(rf".*/api/episodes/{re.escape(episode)}/events(\?.*)?")
+
+
 @contextmanager
 def running_episode(context, episode: str, events: list[dict]) -> Iterator[None]:
     """The API answering for ``episode`` as a running episode whose public log is ``events``, while the block runs."""
     log = json.dumps({"episode": episode, "view": "public", "events": events})
     routes = {
         f"**/api/episodes/{episode}": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        f"**/api/episodes/{episode}/events": lambda r: r.fulfill(status=200, body=log),
+        events_route(episode): lambda r: r.fulfill(status=200, body=log),
     }
     route(context, routes)
     try:

@@ -155,6 +155,23 @@ export function extendReplay(parsed, before, after, name = "replay", games = {})
   return withIndex({ ...parsed, records, hands: splitHands(records, parsed.hands, from) }, from);
 }
 
+/**
+ * `parsed` cut to its first `keep` records (those a running episode's public view keeps for good), then
+ * extended by `tail`, the bytes of the lines that follow them now: the view may have changed past `keep`
+ * (a duplicate pair's withheld hand shown once its mirror is over). Only `tail` is parsed, with the checks
+ * (and line numbers) of parseReplay; throws ReplayError as it does.
+ */
+export function reviseReplay(parsed, keep, tail, name = "replay", games = {}) {
+  if (keep === 0) return parseReplay(tail, name, games);
+  const records = parsed.records.slice(0, keep);
+  readLines(tail.length ? linesOf(tail, name) : [], keep, records, name, games);
+  const kept = parsed.hands.filter((h) => h.start < keep);
+  // The last hand kept may have been cut or may grow: its bounds are found again from its start.
+  const from = kept.length ? kept[kept.length - 1].start : 0;
+  const endAt = parsed.endAt !== null && parsed.endAt < keep ? parsed.endAt : null;
+  return withIndex({ ...parsed, records, hands: splitHands(records, kept.slice(0, -1), from), endAt }, keep);
+}
+
 /** `parsed` with what each step looks up kept once: where its `end` record is (`null`: none), looked
  * for from record `from` on when the records before it were looked through already. */
 function withIndex(parsed, from = 0) {

@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, parseShown, startsWith, tableState } from "./replay.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, parseShown, reviseReplay, startsWith, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { LEAGUE_MANIFEST, loadIndex, showAgent, showIndex } from "./browse.js";
@@ -55,19 +55,25 @@ function clearError(live = false) {
 const RESULTS_DEPTH = 64;
 
 /** The replay parsed from `replayBytes`: a running episode's log that only grew since the last poll
- * has only its new lines parsed (re-parsing 50,000 events took 0.1 s of every 1.5 s poll). */
-function readReplay(replayBytes, resultsBytes, name, live) {
+ * has only its new lines parsed (re-parsing 50,000 events took 0.1 s of every 1.5 s poll). `kept`, from the
+ * live poll, says its first `records` lines (`bytes` bytes) are the shown replay's: only the rest is parsed. */
+function readReplay(replayBytes, resultsBytes, name, live, kept) {
   const games = view.build ? view.build.games : {};
-  const grown = live && view.live && view.replay && !resultsBytes && view.name === name && startsWith(replayBytes, view.replayBytes);
+  const same = live && view.live && view.replay && !resultsBytes && view.name === name;
+  if (same && kept && kept.records <= view.replay.records.length) {
+    return reviseReplay(view.replay, kept.records, replayBytes.subarray(kept.bytes), name, games);
+  }
+  const grown = same && startsWith(replayBytes, view.replayBytes);
   return grown ? extendReplay(view.replay, view.replayBytes, replayBytes, name, games) : parseReplay(replayBytes, name, games);
 }
 
-/** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. */
-export function openReplay(replayBytes, resultsBytes, name, live = false) {
+/** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. `kept`: see
+ * readReplay. */
+export function openReplay(replayBytes, resultsBytes, name, live = false, kept = null) {
   name = visibleText(name); // a file's name is anyone's text: no bidi override or line break in the title
   let parsed;
   try {
-    parsed = readReplay(replayBytes, resultsBytes, name, live);
+    parsed = readReplay(replayBytes, resultsBytes, name, live, kept);
   } catch (err) {
     if (err instanceof ReplayError) {
       showError(err.message);

@@ -47,6 +47,7 @@ it depends on the cards (a stack lost all in writes a ``stackOff``, a split pot 
 
 from __future__ import annotations
 
+from array import array
 from typing import Any, Iterable
 
 from cosino.primitives.canonical import dump_bytes
@@ -239,13 +240,19 @@ class LiveView:
         self.count = 0  # records given so far
         self._pairs: _Pairs | None = None  # made from the log's first record
         self._settled = bytearray()  # the encoded views of the settled records, joined by commas
+        self._bounds = array("Q")  # where each settled view ends in _settled: a reader may start at any one
         self._open: list[dict[str, Any]] = []  # the records from the first one whose hand may be withheld
         self.last: dict[str, Any] | None = None  # the last record given: a reader checks the log still holds it
 
     @property
     def size(self) -> int:
         """Bytes kept, about: the settled views, and a few hundred for each open record."""
-        return len(self._settled) + 512 * len(self._open)
+        return len(self._settled) + 8 * len(self._bounds) + 512 * len(self._open)
+
+    @property
+    def settled(self) -> int:
+        """How many views lead the list that no later record changes: only the log's history changing does."""
+        return len(self._bounds)
 
     def extend(self, records: list[dict[str, Any]]) -> None:
         """Add the log's next ``records``."""
@@ -266,13 +273,26 @@ class LiveView:
             if self._settled:
                 self._settled += b","
             self._settled += dump_bytes(public_record(record))
+            self._bounds.append(len(self._settled))
         del self._open[:cut]
 
     def json_items(self) -> bytes:
         """The canonical bytes of :func:`live_records` of every record given, without the list's brackets."""
-        withheld = self._pairs.withheld() if self._pairs is not None else frozenset()
-        opened = b",".join(dump_bytes(r) for r in _viewed(self._open, withheld))
+        opened = b",".join(self.open_items())
         return bytes(self._settled) + (b"," if self._settled and opened else b"") + opened
+
+    def open_items(self) -> list[bytes]:
+        """The encoded views after the settled ones (a duplicate pair's, at most): viewed again at each call."""
+        withheld = self._pairs.withheld() if self._pairs is not None else frozenset()
+        return [dump_bytes(r) for r in _viewed(self._open, withheld)]
+
+    def settled_items(self, start: int, stop: int) -> bytes:
+        """The encoded views of the settled records ``start`` to ``stop`` (0 <= start <= stop <= settled), joined
+        by commas as :meth:`json_items` has them."""
+        if start >= stop:
+            return b""
+        begin = self._bounds[start - 1] + 1 if start else 0  # past the comma after the view before
+        return bytes(self._settled[begin : self._bounds[stop - 1]])
 
 
 def public_records(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:

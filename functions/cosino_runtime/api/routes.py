@@ -17,7 +17,10 @@ Routes (an optional ``/api`` prefix is accepted, so the local server and API Gat
   ``GET /episodes/{id}/events``: the event log so far (while the episode is not final only its
   public view, :func:`cosino.arena.public.live_records`: no seat's private cards, no seed, and
   nothing of a duplicate pair's first hand until its mirror is over;
-  the whole log once final);
+  the whole log once final); ``?from=N`` (ASCII digits, 0 to FROM_MAX): the records from the N-th on, with
+  ``count``, ``stable`` (how many lead the public view for good) and the tokens ``prefix`` (of the records before
+  N) and ``stablePrefix`` (of the first ``stable``) a poller checks what it holds by; once final, the full log's
+  records from N, one token for all; without ``from`` the reply's bytes are those of the whole log;
 - ``GET /episodes/{id}/results``: the results bytes once final;
 - an episode whose id spells its seed (``cosino play`` and a league's, in a served ``<out>/.store``) is answered
   as an unknown one (absent from listings, 404 on its routes) until it is final: see :func:`_withheld`;
@@ -35,6 +38,7 @@ read with :func:`cosino.primitives.jsonsafe.loads`; any :class:`~cosino.primitiv
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import re
@@ -46,7 +50,7 @@ from urllib.parse import parse_qs
 from cosino.arena.evidence import escape_surrogates
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError, quoted
-from cosino_runtime.api.live_logs import LiveLogs
+from cosino_runtime.api.live_logs import LiveLogs, part_reply
 from cosino_runtime.api.replies import FINAL_CHECK_SECONDS, FINAL_MAX_ENTRIES, FreshCache, ReplyCache
 from cosino_runtime.engine.flow import EPISODE_ID, LEADERBOARD_KEY, Queue
 from cosino_runtime.store.base import MissingBlob, Store, StoreUnwritable, UnknownEpisode, check_key
@@ -77,6 +81,9 @@ IMMUTABLE_PREFIXES = ("replays/", "results/")  # blobs written once (put_blob), 
 PUBLIC_PREFIXES = ("public/", "replays/", "results/")
 CREATE_FIELDS = ("variant", "seats", "hands", "seed", "budget")
 LIST_FIELDS = ("status", "limit", "after")
+EVENTS_FIELDS = ("from",)
+FROM_MAX = 999_999_999  # past any log's length: a replay is at most MAX_REPLAY_BYTES, a record over ten bytes
+FROM_INDEX = re.compile(r"0|[1-9][0-9]{0,8}")  # ASCII digits, no sign, no leading zero: one spelling per index
 
 
 class ApiError(CosinoError):
@@ -207,6 +214,32 @@ def _listing_query(query: str) -> tuple[str, int, tuple[int, str] | None]:
             raise ApiError(400, f"field 'after' must be a listing's 'next' cursor, got {_shown(given['after'][0])}")
         after = (int(match[1]), match[2])
     return status, int(limit_text), after
+
+
+def _events_query(query: str) -> int | None:
+    """The ``from`` of an events query string (None: the whole log); each refusal names its field.
+
+    >>> _events_query(""), _events_query("from=42")
+    (None, 42)
+    """
+    if not query:
+        return None
+    if len(query) > MAX_QUERY:
+        raise ApiError(400, f"query string is {len(query)} characters; the limit is {MAX_QUERY}")
+    given = parse_qs(query, keep_blank_values=True)
+    unknown = sorted(set(given) - set(EVENTS_FIELDS))
+    if unknown:
+        raise ApiError(400, f"unknown field {_shown(unknown[0])}: the events route reads {', '.join(EVENTS_FIELDS)}")
+    if "from" not in given:
+        return None
+    if len(given["from"]) > 1:
+        raise ApiError(400, "field 'from' is given more than once")
+    text = given["from"][0]
+    if not FROM_INDEX.fullmatch(text):
+        raise ApiError(
+            400, f"field 'from' must be a record index from 0 to {FROM_MAX} in decimal digits, got {_shown(text)}"
+        )
+    return int(text)
 
 
 def parse_create(body: bytes | None) -> tuple[EpisodeConfig, bool]:
@@ -341,7 +374,8 @@ class Api:
             if what == "state":
                 return self.state(episode_id)
             if what == "events":
-                return self.events(episode_id)
+                start = _events_query(query)
+                return self.events(episode_id) if start is None else self.events_from(episode_id, start)
             if what == "results":
                 return self.results(episode_id)
         if method == "GET" and parts == ["leaderboard"]:
@@ -549,6 +583,41 @@ class Api:
             body = self.live_logs.body(self.store, episode_id, row.version, row.mark, row.event_count)
             self.replies.put(key, body)
         return Response(200, body)
+
+    def events_from(self, episode_id: str, start: int) -> Response:
+        """``GET /episodes/{id}/events?from=N``: the log's records from the ``start``-th on, as the whole-log reply
+        shows them, with ``count``, ``stable`` and the tokens ``prefix`` and ``stablePrefix`` (see the module doc)."""
+        row = self._row(episode_id)
+        if row.status == "final":
+            return Response(200, self._final_part(row, start))
+        body = self.live_logs.part(self.store, episode_id, row.version, row.mark, row.event_count, start)
+        return Response(200, body)
+
+    def _final_part(self, row: Any, start: int) -> bytes:
+        """A final log's records from the ``start``-th, with one token for every prefix: the log no longer grows, and
+        the token changes only with its final commit (a restore past its end)."""
+        episode_id, keys = row.episode_id, self._final_keys(row)
+        replay = self._replay(keys[1]) if keys else None
+        if replay is not None and replay.endswith(b"\n"):
+            count = replay.count(b"\n")
+            parts = replay[:-1].split(b"\n", start) if start < count else []
+            events = parts[-1].replace(b"\n", b",") if parts else b""
+        else:
+            records = self.store.events(episode_id)
+            count, events = len(records), dump_bytes(records[start:])[1:-1]
+        token = hashlib.sha256(f"final {_final_token(row)}".encode()).hexdigest()[:32]
+        return part_reply(episode_id, events, (count, start, token if start <= count else None, (count, token)), "full")
+
+    def _replay(self, key: str) -> bytes | None:
+        """A replay blob, kept as ``GET /blobs/{key}`` keeps it; None when it is missing."""
+        data = self.replies.get(("blob", key))
+        if data is None:
+            try:
+                data = self.store.get_blob(key)
+            except MissingBlob:
+                return None
+            self.replies.put(("blob", key), data)
+        return data
 
     def _final_log(self, row: Any) -> bytes | None:
         """A final episode's log as ``events`` answers it, spliced from its replay blob (None without one).
