@@ -14,13 +14,11 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 import time
-from pathlib import Path
 
 import pytest
 from support.pages import fresh
-from support.sites import ServedSite
+from support.sites import HostileBodies
 
 from cosino.arena.manifest import MAX_MANIFEST_BYTES
 from cosino.arena.replay import MAX_REPLAY_BYTES
@@ -30,53 +28,10 @@ MIB = 1 << 20
 KEYS = "caches.open('cosino-viewer-v1').then(c => c.keys()).then(k => k.map(r => new URL(r.url).pathname))"
 
 
-class Streams(ServedSite):
-    """The site, with ``answers`` (path -> ``("length", n)``: a Content-Length of n and spaces until n or the browser
-    stops; ``("endless", n)``: no length, the same; ``("drip", 0)``: a byte a second; ``("vary", body)``: ``body``
-    with ``Vary: *``, which no cache may store; or bytes). ``sent[path]`` counts the bytes written and
-    ``ended[path]`` is set when that answer's connection is over."""
+class Streams(HostileBodies):
+    """Hostile bodies as :class:`HostileBodies` says, a drip opening a JSON value first."""
 
-    def __init__(self, site: Path, answers: dict) -> None:
-        self.sent = dict.fromkeys(answers, 0)
-        self.ended = {path: threading.Event() for path in answers}
-        super().__init__(site, answers, self.respond)
-
-    def respond(self, handler, path: str, answer) -> None:
-        try:
-            self.answer(handler, path, answer)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-        finally:
-            self.ended[path].set()
-
-    def answer(self, handler, path: str, answer) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "application/json")
-        if isinstance(answer, bytes):
-            handler.send_header("Content-Length", str(len(answer)))
-            handler.end_headers()
-            handler.wfile.write(answer)
-            return
-        kind, size = answer
-        if kind == "vary":
-            handler.send_header("Vary", "*")
-            handler.send_header("Content-Length", str(len(size)))
-            handler.end_headers()
-            handler.wfile.write(size)
-            return
-        if kind == "length":
-            handler.send_header("Content-Length", str(size))
-        handler.end_headers()
-        if kind == "drip":
-            handler.wfile.write(b"{")
-            while not self.stop.wait(1):
-                handler.wfile.write(b" ")
-                handler.wfile.flush()
-            return
-        chunk = b" " * MIB
-        while self.sent[path] < size and not self.stop.is_set():
-            handler.wfile.write(chunk)
-            self.sent[path] += len(chunk)
+    drip_start = b"{"
 
 
 @pytest.fixture

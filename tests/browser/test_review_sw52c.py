@@ -17,13 +17,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import threading
 import time
 from pathlib import Path
 
 import pytest
-from support.pages import fresh, route, unroute
-from support.sites import ServedSite
+from support.pages import events_route, fresh, route, unroute
+from support.sites import HostileBodies
 
 BIG = 300_000_000
 MIB = 1 << 20
@@ -33,47 +32,10 @@ KEYS = f"{CACHE}.then(c => c.keys()).then(k => k.map(r => new URL(r.url).pathnam
 HANG_MS = 60_000
 
 
-class SiteFiles(ServedSite):
-    """The site, with ``answers`` (path -> ``("length", n)``: a Content-Length of n and spaces until n or the
-    browser stops; ``("endless", n)``: no length, the same; ``("drip", 0)``: a byte a second; or bytes, sent with
-    their length). ``sent[path]`` counts the bytes written, ``ended[path]`` is set once that answer is over."""
+class SiteFiles(HostileBodies):
+    """The site's own files answered as :class:`HostileBodies` says, as plain text."""
 
-    def __init__(self, site: Path, answers: dict) -> None:
-        self.sent = dict.fromkeys(answers, 0)
-        self.ended = {path: threading.Event() for path in answers}
-        super().__init__(site, answers, self.respond)
-
-    def respond(self, handler, path: str, answer) -> None:
-        try:
-            self.answer(handler, path, answer)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-        finally:
-            self.ended[path].set()
-
-    def answer(self, handler, path: str, answer) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "text/plain")
-        if isinstance(answer, bytes):
-            handler.send_header("Content-Length", str(len(answer)))
-            handler.end_headers()
-            handler.wfile.write(answer)
-            self.sent[path] = len(answer)
-            return
-        kind, size = answer
-        if kind == "length":
-            handler.send_header("Content-Length", str(size))
-        handler.end_headers()
-        if kind == "drip":
-            while not self.stop.wait(1):
-                handler.wfile.write(b" ")
-                handler.wfile.flush()
-                self.sent[path] += 1
-            return
-        chunk = b" " * MIB
-        while self.sent[path] < size and not self.stop.is_set():
-            handler.wfile.write(chunk)
-            self.sent[path] += len(chunk)
+    content_type = "text/plain"
 
 
 @pytest.fixture
@@ -212,7 +174,7 @@ def _episode_routes(episode: str, logs) -> dict:
     """The API answering ``episode`` as running, its events ``logs()`` at each poll."""
     return {
         f"**/api/episodes/{episode}": lambda r: r.fulfill(status=200, body=json.dumps({"status": "running"})),
-        f"**/api/episodes/{episode}/events": lambda r: r.fulfill(
+        events_route(episode): lambda r: r.fulfill(
             status=200, body=json.dumps({"episode": episode, "view": "public", "events": logs()})
         ),
     }

@@ -58,6 +58,60 @@ class ServedSite:
         self.server.server_close()
 
 
+MIB = 1 << 20
+
+
+class HostileBodies(ServedSite):
+    """The site, with ``answers`` (path -> bytes, sent with their length; ``("length", n)``: a Content-Length of n
+    and spaces until n or the browser stops; ``("endless", n)``: no length, the same; ``("drip", 0)``: after
+    :attr:`drip_start`, a byte a second; ``("vary", body)``: ``body`` with ``Vary: *``, which no cache may store).
+    ``sent[path]`` counts the bytes written, ``ended[path]`` is set once that answer's connection is over."""
+
+    content_type = "application/json"
+    drip_start = b""
+
+    def __init__(self, site, answers: dict) -> None:
+        self.sent = dict.fromkeys(answers, 0)
+        self.ended = {path: threading.Event() for path in answers}
+        super().__init__(site, answers, self.respond)
+
+    def respond(self, handler, path: str, answer) -> None:
+        try:
+            self.answer(handler, path, answer)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        finally:
+            self.ended[path].set()
+
+    def answer(self, handler, path: str, answer) -> None:
+        handler.send_response(200)
+        handler.send_header("Content-Type", self.content_type)
+        if isinstance(answer, bytes) or answer[0] == "vary":
+            body = answer if isinstance(answer, bytes) else answer[1]
+            if not isinstance(answer, bytes):
+                handler.send_header("Vary", "*")
+            handler.send_header("Content-Length", str(len(body)))
+            handler.end_headers()
+            handler.wfile.write(body)
+            self.sent[path] = len(body)
+            return
+        kind, size = answer
+        if kind == "length":
+            handler.send_header("Content-Length", str(size))
+        handler.end_headers()
+        if kind == "drip":
+            handler.wfile.write(self.drip_start)
+            while not self.stop.wait(1):
+                handler.wfile.write(b" ")
+                handler.wfile.flush()
+                self.sent[path] += 1
+            return
+        chunk = b" " * MIB
+        while self.sent[path] < size and not self.stop.is_set():
+            handler.wfile.write(chunk)
+            self.sent[path] += len(chunk)
+
+
 def served_index(site, episodes: list[dict], board: dict | None = None) -> ServedSite:
     """``site`` with ``episodes`` as its published episode index, at both the API's and the static site's address,
     and ``board`` (when given) as its leaderboard."""
