@@ -312,7 +312,8 @@ def test_the_bootstrap_takes_exactly_its_resample_cap_and_no_bool_as_batches():
     from cosino.advisor.rollout import MAX_RESAMPLES
 
     assert _tiny_rollout().bootstrap_frequencies("s", MAX_RESAMPLES, 1) == [1.0]
-    with pytest.raises(ValueError, match="^bootstrap batches: must be a whole number of at least 1, got True$"):
+    # The message names the batches' upper bound since review 52g (MAX_BATCHES), which bounds a direct call's work.
+    with pytest.raises(ValueError, match="^bootstrap batches: must be a whole number from 1 to 1000, got True$"):
         _tiny_rollout().bootstrap_frequencies("s", 10, True)
 
 

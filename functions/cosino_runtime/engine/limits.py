@@ -106,9 +106,24 @@ def chargeable(tokens: int, per_minute: float) -> float:
     return max(1, min(tokens, per_minute))
 
 
+UNCOUNTED_CALL_TOKENS = 1  # what a call reporting no count costs: a shared bucket takes it before the call
+
+
+def call_cost(tokens: int | None, per_minute: float) -> float:
+    """What one call costs an agent's tokens rate, the one rule of both limiters: :func:`chargeable` of the count it
+    reports, or :data:`UNCOUNTED_CALL_TOKENS` when it reports none or raised (a failed call: the request reached the
+    agent, so it counts, and a count left by a call that raised may be an earlier call's).
+
+    >>> call_cost(42, 6_000), call_cost(None, 6_000), call_cost(0, 6_000)
+    (42, 1, 1)
+    """
+    return UNCOUNTED_CALL_TOKENS if tokens is None else chargeable(tokens, per_minute)
+
+
 @dataclass
 class Ticket:
-    """One call admitted by :meth:`AgentLimits.admit`; set ``tokens`` to what the call used."""
+    """One call admitted by :meth:`AgentLimits.admit`; set ``tokens`` to what the call used (left None for a call
+    that failed or reported nothing: :func:`call_cost`)."""
 
     estimate: int
     tokens: int | None = None
@@ -168,10 +183,11 @@ class AgentLimits:
         finally:
             with self.cond:
                 self.in_flight -= 1
-                if self.tokens is not None and ticket.tokens is not None:
-                    used = chargeable(ticket.tokens, self.tokens.per_minute)
+                if self.tokens is not None:
+                    used = call_cost(ticket.tokens, self.tokens.per_minute)
                     self.tokens.give(ticket.estimate - used)
-                    self.estimate = max(used, 1)
+                    if ticket.tokens is not None:  # a failed call's one token says nothing of the next call's size
+                        self.estimate = used
                 self.cond.notify_all()
 
 
@@ -435,7 +451,9 @@ class SharedLimitedSeat:
         self.requests = requests
         self.tokens = tokens
         self.call = getattr(seat, "call", None)
-        self.takes = [(bucket, 1) for bucket in (requests, tokens) if bucket is not None]
+        # A call takes beforehand what a failed one costs (call_cost): one that raises then owes nothing more.
+        before = ((requests, 1), (tokens, UNCOUNTED_CALL_TOKENS))
+        self.takes = [(bucket, n) for bucket, n in before if bucket is not None]
         self.key = key or "+".join(bucket.key for bucket, _ in self.takes)
 
     def act(self, observation: dict[str, Any]) -> Any:
@@ -445,11 +463,10 @@ class SharedLimitedSeat:
                 raise RetryStep(f"agent budget {self.key} is spent for now")
         response = self.seat.act(observation)  # raising, it keeps what it took: the request reached the agent
         self.call = getattr(self.seat, "call", None)
-        used = reported_tokens(self.call)
-        if self.tokens is None or used is None:
+        if self.tokens is None:
             return response
         taken = self.takes[-1][1]  # tokens: the last bucket
-        charge = chargeable(used, self.tokens.per_minute) - taken
+        charge = call_cost(reported_tokens(self.call), self.tokens.per_minute) - taken
         if charge > 0:
             specs = tuple((bucket.per_minute, bucket.capacity, n) for bucket, n in self.takes)
             self.tokens.store.charge_tokens(self.key, charge, specs, len(self.takes) - 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import math
 import re
 import time
 from dataclasses import dataclass
@@ -29,14 +30,15 @@ from cosino.league.integrity import (
     kept_sums,
     league_integrity,
 )
-from cosino.league.ratings import as_fraction, outcome_from_results, partnership_teams
+from cosino.league.power import MIN_DRAWS, bootstrap_work_problem
+from cosino.league.ratings import BOOTSTRAP, as_fraction, outcome_from_results, partnership_teams
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
-from cosino_runtime.league.config import LeagueConfig
+from cosino_runtime.league.config import MAX_TABLE_WORK, REFIT_UNITS, LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, rating_order, read_calls, read_episode, schedule
 from cosino_runtime.seats.registry import outside_agent
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
@@ -357,7 +359,7 @@ def _league_files(
     manifest = joined_manifest([entries[k][1] for k in keys])
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
     results = [one_name_per_agent(added.get(k) or _viewed(entries[k][0])) for k in keys]
-    board = leaderboards(results, pinned=pinned, tables=kept, sums=sums, keys=keys)
+    board = published_board(results, keys, pinned, kept, sums)
     # Published in this order, the leaderboard last: a reader who sees a new board finds the
     # manifest it pins, the episode index and the audit of the same episodes already there.
     files = [
@@ -369,6 +371,62 @@ def _league_files(
     tables = {f: dumps({k: v for k, v in t.items() if k != "pinned"}) for f, t in board["families"].items()}
     outcome = {"episodes": len(keys), "families": sorted(board["families"]), "manifest": pinned["manifest"]}
     return files, outcome, tables
+
+
+def published_board(
+    results: list[dict[str, Any]], keys: list[str], pinned: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any]
+) -> dict[str, Any]:
+    """``leaderboards`` of the store's results, each family with :func:`published_draws` bootstrap draws (a
+    family's table reads its own results alone, so the families of one count are computed together), and a
+    family drawing fewer than the default saying why under ``method.bradleyTerry.bootstrapLimit``."""
+    by_family: dict[str, list[int]] = {}
+    for i, result in enumerate(results):
+        by_family.setdefault(family_of(result["variant"]), []).append(i)
+    counts = {f: published_draws([results[i] for i in chosen]) for f, chosen in by_family.items()}
+    board = leaderboards([], pinned=pinned)
+    for draws in sorted({draws for draws, _ in counts.values()}, reverse=True):
+        chosen = sorted(i for f, (n, _) in counts.items() if n == draws for i in by_family[f])
+        part = leaderboards(
+            [results[i] for i in chosen],
+            bootstrap=draws,
+            pinned=pinned,
+            tables=kept,
+            sums=sums,
+            keys=[keys[i] for i in chosen],
+        )
+        board["families"] = dict(sorted({**board["families"], **part["families"]}.items()))
+    for family, (_, why) in counts.items():
+        if why is not None:
+            board["families"][family]["method"]["bradleyTerry"]["bootstrapLimit"] = why
+    return board
+
+
+def published_draws(results: list[dict[str, Any]]) -> tuple[int, str | None]:
+    """The bootstrap draws of one family's published table, and why they are fewer than the default (None when not).
+
+    A store holds whatever was played, so the league config's bound on a table's work (``MAX_TABLE_WORK`` over a
+    unit per pair of agents in an episode and ``REFIT_UNITS`` per agent squared) sets the count instead of refusing:
+    as many draws as fit, and none when fewer fit than a 95% interval needs (``MIN_DRAWS``), so no interval is shown.
+
+    >>> one = {"variant": "kuhn", "agents": ["a", "b"]}
+    >>> published_draws([one])
+    (200, None)
+    >>> published_draws([{**one, "agents": [f"x{i}", f"y{i}"]} for i in range(30)])[0]  # 60 agents
+    69
+    >>> published_draws([{**one, "agents": [f"x{i}", f"y{i}"]} for i in range(50)])[0]  # 100: 25 would fit
+    0
+    """
+    agents = len({a for result in results for a in result["agents"]})
+    pairs = sum(math.comb(len(set(result["agents"])), 2) for result in results)
+    refit = REFIT_UNITS * agents * agents
+    told = f"units ({pairs} pairs of agents in episodes + {refit} for refitting {agents} agents)"
+    problem = bootstrap_work_problem(BOOTSTRAP, pairs + refit, MAX_TABLE_WORK, told)
+    if problem is None:
+        return BOOTSTRAP, None
+    fit = MAX_TABLE_WORK // (pairs + refit)
+    if fit >= MIN_DRAWS:
+        return fit, f"{problem}: {fit} drawn"
+    return 0, f"{problem}: none drawn, fewer than the {MIN_DRAWS} a 95% interval needs, so no interval is shown"
 
 
 def _read_state(store: Any, digest: str) -> dict[str, Any] | None:

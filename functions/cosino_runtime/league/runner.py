@@ -76,15 +76,18 @@ class InstrumentedSeat:
         """The inner seat's answer, the seat, and the microseconds the call took (after any wait for limits)."""
         limits = self.runner.limits.get(self.agent.name)
         if limits is None:
-            return self._timed(observation)
+            return self._timed(observation)[:3]
         with limits.admit(self.runner.stop) as ticket:
-            response, inner, elapsed_us = self._timed(observation)
-            ticket.tokens = reported_tokens(getattr(inner, "call", None))
+            response, inner, elapsed_us, raised = self._timed(observation)
+            # A call that raised costs what it costs under shared rates (limits.call_cost), whatever count it left.
+            ticket.tokens = None if raised else reported_tokens(getattr(inner, "call", None))
         return response, inner, elapsed_us
 
-    def _timed(self, observation: dict[str, Any]) -> tuple[Any, Any, int]:
+    def _timed(self, observation: dict[str, Any]) -> tuple[Any, Any, int, bool]:
+        """The answer, the seat, the microseconds taken, and whether the seat raised."""
         start = time.perf_counter_ns()
         inner = None
+        raised = False
         try:
             inner = build_inner(self.agent, self.variant, self.rng)
             response = inner.act(observation)
@@ -92,7 +95,8 @@ class InstrumentedSeat:
             # Only the type, as engine/asking: the text may quote a URL or a key, and the replay is published.
             log.exception("league agent %s failed; its decision falls back", self.agent.name)
             response = marker("transport", f"seat failed: {type(exc).__name__}")
-        return response, inner, (time.perf_counter_ns() - start) // 1000
+            raised = True
+        return response, inner, (time.perf_counter_ns() - start) // 1000, raised
 
     def act(self, observation: dict[str, Any]) -> Any:
         response, inner, elapsed_us = self.ask(observation)
