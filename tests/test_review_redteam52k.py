@@ -15,10 +15,13 @@
    published board and index, are built from finished episodes only: a running episode's decisions and its
    transport log (latency by decision) change none of their bytes.
 
-Found and left (see the report of session 52): a poll right after a hidden commit costs the server a read of the new
-records, one without it does not (in process about 150 us against 20 us; on AWS a DynamoDB query), so a fast
-poller can still count a withheld hand's commits by response time. ``cosino play`` (engine/local.py) claims no seed
-either.
+Found and left: the first poll after a hidden commit costs the server a read of the new records, a poll without one
+does not (measured in process on the whole-log route: about 150 us against 20 us; through ``cosino serve`` on
+loopback, medians 820 us against 585 us, one poll telling the two apart 75% of the time, 55% on ``events?from=``;
+on AWS the read is a DynamoDB query), so a fast poller can still count a withheld hand's commits, roughly, by
+response time. Closing it means reading on every poll of a withheld hand, or on a clock instead of at each commit,
+which undoes the read-once-per-version kept replies (tests/test_review_api_replies.py). ``cosino play``
+(engine/local.py) claims no seed, and league episodes played before this change hold no claim.
 """
 
 from __future__ import annotations
