@@ -243,6 +243,8 @@ def play_episode(
 ) -> None:
     """Play (or continue) one scheduled episode and write its files."""
     episode_id = stepper.create(store, item.config())
+    # Once final its replay shows the seed: the claim makes the served store's API refuse a new deal from it.
+    store.claim_seed(item.seed, episode_id)
     paths = episode_paths(config.out, episode_id)
     names = sorted({n for a in config.agents for n in a.secret_names()})
     run = EpisodeRun(config, paths["calls"], names, limits, stop)
