@@ -99,6 +99,7 @@ def _played(
         except UnknownEpisode:
             already = False
         episode_id = stepper.create(store, config)
+        store.claim_seed(config.seed, episode_id)  # its replay shows the seed: a served store then deals it no more
         deadline = None if deadline_seconds is None else time.monotonic() + deadline_seconds
         # Clocks the outside seats, so none can run into the guard, which starts now (also when
         # this run resumes an episode an earlier run created).
