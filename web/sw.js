@@ -25,14 +25,20 @@ class Refused extends Error {}
 // review sw52c cache.addAll read each body whole, of any size and at any pace. A refused file is left to the network.
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    const read = await fetchBounded(new Request("build.json", { cache: "no-store" }), LIMITS.build || 0);
-    const build = JSON.parse(await read.body.text());
-    await cache.put("build.json", new Response(read.body, answerInit(read.response)));
+    const index = await fetchBounded(new Request("build.json", { cache: "no-store" }), LIMITS.build || 0);
+    const build = JSON.parse(await index.body.text());
     const built = isRecord(build.offlineFiles) ? build.offlineFiles : {};
     const paths = ["./", ...(Array.isArray(build.offline) ? build.offline : [])];
+    const reads = [];
     // The site's root is its index.html.
-    await eachAtMost(paths, INSTALL_LANES, (path) => keepSiteFile(cache, path, built[path === "./" ? "index.html" : path]));
+    await eachAtMost(paths, INSTALL_LANES, async (path) => {
+      reads.push(await readSiteFile(path, built[path === "./" ? "index.html" : path]));
+    });
+    // The running worker serves from this cache: a failed install (review 52i) must leave it as it was.
+    const cache = await caches.open(CACHE);
+    await cache.put("build.json", new Response(index.body, answerInit(index.response)));
+    // A refused file's earlier copy goes: it would answer for this build's (Pyodide's cache-first).
+    for (const { request, answer } of reads) await (answer ? cache.put(request, answer) : cache.delete(request));
     await self.skipWaiting();
   })());
 });
@@ -47,8 +53,9 @@ async function eachAtMost(items, lanes, work) {
   await Promise.all(Array.from({ length: lanes }, lane));
 }
 
-// Past the HTTP cache: an install after a rebuild must store the new files, not its old copies.
-async function keepSiteFile(cache, path, built) {
+// The request for `path` and the answer to keep for it, null when refused. Past the HTTP cache: an install after a
+// rebuild must store the new files, not its old copies.
+async function readSiteFile(path, built) {
   const request = new Request(path, { cache: "reload" });
   const size = Number.isSafeInteger(built?.bytes) && built.bytes >= 0 ? Math.min(built.bytes, KEEP_LIMIT) : KEEP_LIMIT;
   try {
@@ -56,11 +63,11 @@ async function keepSiteFile(cache, path, built) {
     if (typeof built?.sha256 === "string" && (await sha256(read.body)) !== built.sha256) {
       throw new Refused(`${path} is not the file the build wrote (its SHA-256 is not ${built.sha256})`);
     }
-    await cache.put(request, new Response(read.body, answerInit(read.response)));
+    return { request, answer: new Response(read.body, answerInit(read.response)) };
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
-    await cache.delete(request); // an earlier build's copy would answer for this one (Pyodide's cache-first)
     console.warn(`sw.js: ${err.message}; it is left to the network.`);
+    return { request, answer: null };
   }
 }
 
