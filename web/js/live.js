@@ -90,6 +90,8 @@ class HeldLog {
     const lines = jsonlBytes(answer.events);
     // Bounded as the whole log was: what the page holds stays within one answer's limit.
     if (kept.bytes + lines.length > LIMITS.live) throw tooLarge(url, "live", kept.bytes + lines.length);
+    // A duplicate pair's open records come again at every poll: only other bytes are news.
+    const same = kept.bytes + lines.length === this.bytes.length && lines.every((b, i) => b === this.bytes[kept.bytes + i]);
     const bytes = new Uint8Array(kept.bytes + lines.length);
     bytes.set(this.bytes.subarray(0, kept.bytes));
     bytes.set(lines, kept.bytes);
@@ -98,7 +100,7 @@ class HeldLog {
     for (let i = 0; i < lines.length; i++) if (lines[i] === 10) this.ends.push(kept.bytes + i + 1);
     Object.assign(this, { bytes, stable: Math.min(place.stable, this.ends.length), token: place.token, view: answer.view });
     if (place.whole) return this.ends.length !== before && null; // as before review 52d: a new length is news
-    return (keep !== before || answer.events.length > 0) && kept;
+    return !same && kept;
   }
 }
 
