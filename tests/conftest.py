@@ -61,6 +61,16 @@ def stack(moto_endpoint):
         yield s
 
 
+@pytest.fixture
+def embedded_store(tmp_path):
+    """An embedded SQLite store of its own, closed after the test."""
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    s = EmbeddedStore(tmp_path / "data")
+    yield s
+    s.close()
+
+
 @pytest.fixture(params=["embedded", "aws"])
 def any_store(request, tmp_path):
     """Each store in turn: the embedded SQLite one, then DynamoDB and S3 on the moto server."""

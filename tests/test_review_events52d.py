@@ -22,7 +22,6 @@ from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.api.live_logs import LiveLogs
 from cosino_runtime.api.routes import Api
 from cosino_runtime.engine import steps as stepper
-from cosino_runtime.store.embedded import EmbeddedStore
 
 
 class _Log:
@@ -130,10 +129,8 @@ def test_tokens_cover_every_prefix_length_across_the_kept_hashes():
 
 
 @pytest.fixture
-def store(tmp_path):
-    store = EmbeddedStore(tmp_path / "data")
-    yield store
-    store.close()
+def store(embedded_store):
+    return embedded_store
 
 
 def _get(api: Api, path: str):

@@ -162,10 +162,8 @@ def test_an_empty_log_answers_no_records():
 
 
 @pytest.fixture
-def store(tmp_path):
-    store = EmbeddedStore(tmp_path / "data")
-    yield store
-    store.close()
+def store(embedded_store):
+    return embedded_store
 
 
 def _get(api: Api, path: str):
