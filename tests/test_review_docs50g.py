@@ -63,7 +63,7 @@ def test_the_store_interface_table_lists_every_store_call_and_a_lost_commits_hea
 
     table = _section("runtime.md", "## The store interface", "Every commit gets a random mark")
     methods = sorted(n for n in vars(Store) if not n.startswith("_") and callable(getattr(Store, n)))
-    assert len(methods) == 24  # store52e added create_or_head
+    assert len(methods) == 25  # store52e added create_or_head, session 52 runner_episodes
     assert [m for m in methods if f"`{m}" not in table] == []
     commit_row = next(line for line in table.splitlines() if line.startswith("| `commit("))
     assert "its `head` is the head the version check found" in commit_row

@@ -244,7 +244,9 @@ def on_sweep(
     episodes' finalisations are re-sent before it, since it may outlast the invocation)."""
     sweep = _Sweep(store, queue, now_ms, stale_after_ms, deadline_ms, time_left)
     running = store.list_episodes("running")
-    theirs = _runner_episodes(store) if running else set()
+    # A runner's episode: this sweeper cannot build its seats (a league's agents are its config's); its re-drive
+    # failed on an unknown seat and, three failures on, abandoned it as "stalled" until 2026-12-07.
+    theirs = store.runner_episodes() if running else set()
     for row in running:
         if row.episode_id in theirs:
             continue  # a runner's (cosino play, a league): it steps the episode, and its re-run resumes it
@@ -261,15 +263,6 @@ def on_sweep(
         sweep.counts["deferred"] -= 1
         sweep.running(row, left, bounded=False)
     return sweep.counts
-
-
-def _runner_episodes(store: Store) -> set[str]:
-    """The episodes a runner made in ``store`` (the embedded store's ``runner_episodes``; none on AWS, where no
-    runner writes). This sweeper cannot build their seats (a league's agents are its config's): its re-drive
-    failed on an unknown seat and, three failures on, abandoned the league's episode as "stalled" until
-    2026-12-07 (tests/test_review_serve52a.py)."""
-    listed = getattr(store, "runner_episodes", None)  # store.base has no such method: AwsStore lacks it
-    return set(listed()) if listed is not None else set()
 
 
 class _Sweep:

@@ -189,6 +189,12 @@ class Store(ABC):
         This default reads the head after a refused create; AwsStore has the refused write return it."""
         return None if self.create_episode(episode_id, config) else self.load_head(episode_id)
 
+    def runner_episodes(self) -> set[str]:
+        """The episodes a runner (``cosino play``, a league) made or resumed here, which the sweeper leaves to it.
+
+        This default has none: no runner writes to AWS; the embedded store lists its marked episodes."""
+        return set()
+
     @abstractmethod
     def load_head(self, episode_id: str) -> EpisodeHead:
         """The head only (one small read): version, status, config, counts, timestamps."""
