@@ -143,22 +143,26 @@ def test_a_small_store_publishes_the_same_board_as_before():
     assert [t["method"]["bradleyTerry"]["bootstrap"] for t in board["families"].values()] == [200, 200]
 
 
-def test_a_family_past_the_work_bound_draws_what_fits_and_says_so():
-    """60 agents (30 episodes): 200 draws x 360,030 units are past the 25,000,000 a table may do; the table draws
-    the 69 that fit, publishes the count, and says why. A second family (hearts, 4 agents) in the same board keeps
-    its 200. Before, 200 draws for both."""
+def test_a_family_past_the_work_bound_draws_what_fits_and_says_so(monkeypatch):
+    """60 agents (30 episodes) under a table bound of 3,000,000 units: 200 draws of 52,815 units (53d: the refit
+    charged the steps of its costliest first refits, counted) are past it; the table draws the 56 that fit,
+    publishes the count, and says why. A second family (hearts, 4 agents) in the same board keeps its 200. Before,
+    200 draws for both (and until 53d, at the real bound, 69 of 200 on the worst case's charge)."""
+    from cosino_runtime.league import publish
     from cosino_runtime.league.publish import published_board
 
+    monkeypatch.setattr(publish, "MAX_TABLE_WORK", 3_000_000)
     hearts = {**kuhn_results(1)[0], "variant": "hearts", "agents": ["a", "b", "c", "d"], "net": [1, -1, 0, 0]}
     hearts.update(scores=[Fraction(1, 4)] * 4, win=[True, False, False, False])
     results = kuhn_results(30) + [hearts]
     keys = [f"ep{i}" for i in range(len(results))]
     board = published_board(results, keys, {"manifest": "0" * 64, "episodes": len(keys)}, {}, {})
     poker = board["families"]["poker"]["method"]["bradleyTerry"]
-    assert poker["bootstrap"] == 69
+    assert poker["bootstrap"] == 56
     assert poker["bootstrapLimit"] == (
-        "200 resamples x 360030 units (30 pairs of agents in episodes + 360000 for refitting 60 agents) = 72006000,"
-        " more than the limit of 25000000; at most 69 resamples fit: 69 drawn"
+        "200 resamples x 52815 units (30 pairs of agents in episodes + 52785 for refitting 60 agents: 211140 steps,"
+        " the most of the first 4 draws' refits) = 10563000, more than the limit of 3000000; at most 56 resamples"
+        " fit: 56 drawn"
     )
     assert all(row["bt"]["lo"] is not None for row in board["families"]["poker"]["table"])
     tricks = board["families"]["tricks"]["method"]["bradleyTerry"]
@@ -187,9 +191,11 @@ def play_store(tmp_path, agents: int) -> Any:
     return store
 
 
-def test_the_scheduled_publisher_leaves_intervals_out_of_a_store_too_big_for_them(tmp_path):
-    """82 agents in the store: at most 37 draws fit, fewer than the 39 a 95% interval needs, so the published table
-    draws none, shows no interval and says why. Before, 200 draws (about 5 s of refits here; at 200 agents 40 s)."""
+def test_the_scheduled_publisher_draws_the_intervals_a_big_store_can_afford(tmp_path):
+    """82 agents in the store. Until 53d each draw was charged the worst case's refit (100 units per agent squared):
+    at most 37 fit, so none were drawn and no interval shown. Counted, the refits of these one-game pairs cost far
+    less, so the published table draws the default 200 and every row has its interval (before 52g, 200 too, at the
+    cost of refits the bound did not see)."""
     from cosino_runtime.league.publish import publish_leaderboard
 
     store = play_store(tmp_path, 82)
@@ -199,11 +205,8 @@ def test_the_scheduled_publisher_leaves_intervals_out_of_a_store_too_big_for_the
     finally:
         store.close()
     method = table["method"]["bradleyTerry"]
-    assert method["bootstrap"] == 0
-    assert method["bootstrapLimit"].endswith(
-        "at most 37 resamples fit: none drawn, fewer than the 39 a 95% interval needs, so no interval is shown"
-    )
-    assert len(table["table"]) == 82 and all(row["bt"]["lo"] is None for row in table["table"])
+    assert method["bootstrap"] == 200 and "bootstrapLimit" not in method
+    assert len(table["table"]) == 82 and all(row["bt"]["lo"] is not None for row in table["table"])
 
 
 # --- the advisor's bootstrap ---------------------------------------------------------------------------------------

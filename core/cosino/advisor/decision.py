@@ -31,11 +31,14 @@ from cosino.advisor.heuristic import heuristic_choice
 from cosino.advisor.ranges import Range, check_range, opponent_range, range_summary
 from cosino.advisor.report import ActionLine, DecisionReport
 from cosino.advisor.rollout import (
+    DEFAULT_BATCHES,
+    MAX_BATCHES,
     MAX_RESAMPLES,
     SIZE_FLOORS,
     Candidate,
     RolloutResult,
     RolloutSettings,
+    bootstrap_work,
     candidates_for,
     check_affordable,
     check_candidate,
@@ -89,6 +92,7 @@ class DecisionConfig:
     solver: Any = None  # a SolverStrategyProvider, a LookupMiss from load_solver, or None
     gate: Any = None  # solver_gate.GateThresholds; None = defaults
     bootstrap_resamples: int = 200
+    bootstrap_batches: int = DEFAULT_BATCHES  # the samples grouped into this many batches, shared by the candidates
     extra_candidates: tuple[Candidate, ...] = ()  # e.g. the action actually taken, for review
     sources: tuple[Any, ...] = ()  # extra cascade sources (advisor.sources.Source), tried after the solver
     given_ranges: tuple[Range, ...] | None = None  # explicit opponent ranges instead of the estimates (validation)
@@ -114,6 +118,7 @@ class DecisionConfig:
             raise ValueError(f"bootstrap_resamples: must be a whole number, 0 (off) or more, got {shown}")
         if resamples > MAX_RESAMPLES:
             raise ValueError(f"bootstrap_resamples: at most {MAX_RESAMPLES} resamples, got {shown_value(resamples)}")
+        self._check_batches()
         if not seed_ok(self.seed, MAX_SEED_CHARS):
             # a 5000-digit int raised Python's int-digits ValueError deep in the equity stage
             raise ValueError(
@@ -128,6 +133,15 @@ class DecisionConfig:
                 check_range(r, f"given_ranges[{k}]")
         if self.given_hero_range is not None:
             check_range(self.given_hero_range, "given_hero_range")
+
+    def _check_batches(self) -> None:
+        batches = self.bootstrap_batches
+        if type(batches) is not int or not 1 <= batches <= MAX_BATCHES:
+            shown = shown_value(batches)
+            raise ValueError(f"bootstrap_batches: must be a whole number from 1 to {MAX_BATCHES}, got {shown}")
+        problem = bootstrap_work(self.bootstrap_resamples, batches) if self.bootstrap_resamples else None
+        if problem is not None:
+            raise ValueError(f"bootstrap_resamples x bootstrap_batches: {problem}")
 
     def _read_sizes(self) -> None:
         """The sizing fields read exactly, as Fractions (text such as "5/2" or "2.5" too), each above its floor.
@@ -494,7 +508,9 @@ def _tabulate_rollouts(spot: _Spot) -> None:
     if rollout is None:
         return
     freqs: list[float | None] = (
-        rollout.bootstrap_frequencies(_sub(config.seed, "bootstrap"), config.bootstrap_resamples)
+        rollout.bootstrap_frequencies(
+            _sub(config.seed, "bootstrap"), config.bootstrap_resamples, config.bootstrap_batches
+        )
         if config.bootstrap_resamples > 0
         else [None] * len(rollout.evs)
     )

@@ -13,6 +13,7 @@ import json
 
 from cosino.advisor.decision import MAX_SAMPLES, MIN_SAMPLES, DecisionConfig
 from cosino.advisor.pipeline import analyze, load_solver, observe_manual, observe_screenshot
+from cosino.advisor.rollout import DEFAULT_BATCHES, MAX_BATCHES, MAX_RESAMPLED_BATCHES, MAX_RESAMPLES, bootstrap_work
 from cosino.advisor.strategy import LookupMiss
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
@@ -25,6 +26,18 @@ MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
 def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None:
     p.add_argument("--equity", type=int, default=1000, help="equity samples")
     p.add_argument("--rollouts", type=int, default=rollouts, help="rollout samples per candidate (0: heuristic only)")
+    p.add_argument(
+        "--bootstrap",
+        type=int,
+        default=DecisionConfig.bootstrap_resamples,
+        help=f"paired bootstrap resamples of the rollouts (0: off; at most {MAX_RESAMPLES})",
+    )
+    p.add_argument(
+        "--batches",
+        type=int,
+        default=DEFAULT_BATCHES,
+        help=f"batches the bootstrap resamples (1 to {MAX_BATCHES}; times resamples at most {MAX_RESAMPLED_BATCHES})",
+    )
     p.add_argument("--seed", default="0")
     p.add_argument("--depth", choices=("street", "showdown"), default="street")
     p.add_argument("--response", choices=("behavior", "mdf_range", "mdf_linear", "mdf_calibrated"), default="behavior")
@@ -48,6 +61,7 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
         count = getattr(args, name)
         if not (count == 0 or MIN_SAMPLES <= count <= MAX_SAMPLES):
             raise CosinoError(f"--{name}: must be 0 (off) or between {MIN_SAMPLES} and {MAX_SAMPLES}, got {count}")
+    check_bootstrap_options(args.bootstrap, args.batches)
     solver = load_solver(args.solver) if args.solver else None
     if isinstance(solver, LookupMiss):  # a file that can answer no spot at all: the user named the wrong one
         raise CosinoError(f"--solver: {solver.message} ({solver.code})")
@@ -64,7 +78,20 @@ def config_from(args: argparse.Namespace) -> DecisionConfig:
         rollout_response_params=params,
         solver=solver,
         sources=sources,
+        bootstrap_resamples=args.bootstrap,
+        bootstrap_batches=args.batches,
     )
+
+
+def check_bootstrap_options(resamples: int, batches: int) -> None:
+    """``--bootstrap`` and ``--batches`` within their ranges and, taken together, within the bootstrap's work bound."""
+    if not 0 <= resamples <= MAX_RESAMPLES:
+        raise CosinoError(f"--bootstrap: must be 0 (off) or between 1 and {MAX_RESAMPLES}, got {resamples}")
+    if not 1 <= batches <= MAX_BATCHES:
+        raise CosinoError(f"--batches: must be between 1 and {MAX_BATCHES}, got {batches}")
+    problem = bootstrap_work(resamples, batches) if resamples else None
+    if problem is not None:
+        raise CosinoError(f"--bootstrap x --batches: {problem}")
 
 
 def subgame_sources() -> tuple:

@@ -31,13 +31,25 @@ from cosino.league.integrity import (
     league_integrity,
 )
 from cosino.league.power import MIN_DRAWS, bootstrap_work_problem
-from cosino.league.ratings import BOOTSTRAP, as_fraction, outcome_from_results, partnership_teams
+from cosino.league.ratings import (
+    BOOTSTRAP,
+    BOOTSTRAP_TOLERANCE,
+    BT_TOLERANCE,
+    FitWork,
+    FitWorkExceeded,
+    as_fraction,
+    bt_fit,
+    outcome_from_results,
+    partnership_teams,
+)
 from cosino.league.reliability import agent_reliability, episode_reliability
-from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table
+from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table, teams_from_results
+from cosino.league.table_sums import TableSums
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
+from cosino.primitives.rng import derive
 from cosino_runtime.league.config import MAX_TABLE_WORK, REFIT_UNITS, LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, rating_order, read_calls, read_episode, schedule
 from cosino_runtime.seats.registry import outside_agent
@@ -382,7 +394,9 @@ def published_board(
     by_family: dict[str, list[int]] = {}
     for i, result in enumerate(results):
         by_family.setdefault(family_of(result["variant"]), []).append(i)
-    counts = {f: published_draws([results[i] for i in chosen]) for f, chosen in by_family.items()}
+    counts = {
+        f: published_draws([results[i] for i in chosen], [keys[i] for i in chosen]) for f, chosen in by_family.items()
+    }
     board = leaderboards([], pinned=pinned)
     for draws in sorted({draws for draws, _ in counts.values()}, reverse=True):
         chosen = sorted(i for f, (n, _) in counts.items() if n == draws for i in by_family[f])
@@ -401,20 +415,21 @@ def published_board(
     return board
 
 
-def published_draws(results: list[dict[str, Any]]) -> tuple[int, str | None]:
+def published_draws(results: list[dict[str, Any]], keys: list[str] | None = None) -> tuple[int, str | None]:
     """The bootstrap draws of one family's published table, and why they are fewer than the default (None when not).
 
     A store holds whatever was played, so the league config's bound on a table's work (``MAX_TABLE_WORK`` over a
-    unit per pair of agents in an episode and ``REFIT_UNITS`` per agent squared) sets the count instead of refusing:
-    as many draws as fit, and none when fewer fit than a 95% interval needs (``MIN_DRAWS``), so no interval is shown.
+    unit per pair of agents in an episode and a draw's refit) sets the count instead of refusing: as many draws as
+    fit, and none when fewer fit than a 95% interval needs (``MIN_DRAWS``), so no interval is shown. A refit is
+    charged ``REFIT_UNITS`` per agent squared (its cost on a strict chain of wins) unless that leaves draws out:
+    then it is charged the steps the costliest of the table's first :data:`REFIT_SAMPLES` refits takes, counted
+    (:func:`counted_refit`), in :data:`REFIT_STEPS` a unit. ``keys`` name the episodes as the table does.
 
-    >>> one = {"variant": "kuhn", "agents": ["a", "b"]}
+    >>> one = {"variant": "kuhn", "agents": ["a", "b"], "scores": [1, 0]}
     >>> published_draws([one])
     (200, None)
-    >>> published_draws([{**one, "agents": [f"x{i}", f"y{i}"]} for i in range(30)])[0]  # 60 agents
-    69
-    >>> published_draws([{**one, "agents": [f"x{i}", f"y{i}"]} for i in range(50)])[0]  # 100: 25 would fit
-    0
+    >>> published_draws([{**one, "agents": [f"x{i}", f"y{i}"]} for i in range(30)])  # 60 agents, each met once
+    (200, None)
     """
     agents = len({a for result in results for a in result["agents"]})
     pairs = sum(math.comb(len(set(result["agents"])), 2) for result in results)
@@ -423,10 +438,67 @@ def published_draws(results: list[dict[str, Any]]) -> tuple[int, str | None]:
     problem = bootstrap_work_problem(BOOTSTRAP, pairs + refit, MAX_TABLE_WORK, told)
     if problem is None:
         return BOOTSTRAP, None
+    # A refit dearer than this leaves fewer draws than an interval needs: counting stops there.
+    allowed = max(MAX_TABLE_WORK // MIN_DRAWS - pairs, 0) * REFIT_STEPS
+    steps = counted_refit(results, keys or [f"episode-{i}" for i in range(len(results))], allowed)
+    if steps is not None:
+        refit = -(-steps // REFIT_STEPS)
+        counted = f"more than {allowed}" if steps > allowed else str(steps)  # a refit stopped past what 39 allow
+        told = (
+            f"units ({pairs} pairs of agents in episodes + {refit} for refitting {agents} agents: {counted} steps,"
+            f" the most of the first {REFIT_SAMPLES} draws' refits)"
+        )
+        problem = bootstrap_work_problem(BOOTSTRAP, pairs + refit, MAX_TABLE_WORK, told)
+        if problem is None:
+            return BOOTSTRAP, None
     fit = MAX_TABLE_WORK // (pairs + refit)
     if fit >= MIN_DRAWS:
         return fit, f"{problem}: {fit} drawn"
     return 0, f"{problem}: none drawn, fewer than the {MIN_DRAWS} a 95% interval needs, so no interval is shown"
+
+
+# The refits counted for a family's estimate: a draw's refit varies (on 200 agents over 2,000 heads-up episodes,
+# from 120 MM iterations to 400 and Newton's), so the dearest of a few is charged for each.
+REFIT_SAMPLES = 4
+# Counted fit steps in a unit of MAX_TABLE_WORK (2 us): 4 took 0.5 to 0.8 us here on every shape measured (60 and
+# 200 agents, random results and strict chains of wins), and session 52 saw the same refits up to three times slower.
+REFIT_STEPS = 4
+
+
+def counted_refit(results: list[dict[str, Any]], keys: list[str], limit: int) -> int | None:
+    """The most fit steps (:class:`FitWork`) any of the first :data:`REFIT_SAMPLES` bootstrap refits of this
+    family's table takes: the same draws as the table's (its seed, episode keys and Poisson counts), each from
+    the full data's fit. Past ``limit`` steps a refit stops and counts as ``limit + 1``; None when the full
+    data's fit goes past ``limit`` (its refits then cannot be counted within it)."""
+    sums = TableSums(derive(0, "league", "league").hex(), REFIT_SAMPLES, False)  # as leaderboards' table
+    seen: set[str] = set()
+    for i, result in enumerate(results):
+        key = f"{keys[i]}-{i}" if keys[i] in seen else keys[i]  # as the table keys a repeated one
+        seen.add(key)
+        sums.add(outcome_from_results(result, i, key, teams_from_results(result)), None)
+    names = sorted({a for result in results for a in result["agents"]})
+    n, index = len(names), {a: i for i, a in enumerate(names)}
+    where = [(index[a] * n + index[b], cell) for (a, b), cell in sums.cells.items()]
+
+    def fit(draw: int | None, start: list[int] | None, tolerance: int, work: FitWork) -> list[int]:
+        wins, games = [0] * (n * n), [0] * (n * n)
+        for k, cell in where:
+            wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
+        return bt_fit(n, sums.scale, wins, games, start, tolerance, work)
+
+    try:
+        point = fit(None, None, BT_TOLERANCE, FitWork(limit))
+    except FitWorkExceeded:
+        return None
+    most = 0
+    for draw in range(REFIT_SAMPLES):
+        work = FitWork(limit)
+        try:
+            fit(draw, point, BOOTSTRAP_TOLERANCE, work)
+        except FitWorkExceeded:
+            return limit + 1
+        most = max(most, work.spent)
+    return most
 
 
 def _read_state(store: Any, digest: str) -> dict[str, Any] | None:
