@@ -26,7 +26,6 @@ from cosino.arena.replay import (
     verify,
 )
 from cosino.league.integrity import empty_sums, episode_evidence, integrity_report
-from cosino.league.table import leaderboards
 from cosino.primitives.canonical import dump_bytes, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
@@ -40,6 +39,7 @@ from cosino_runtime.league.publish import (
     league_outputs,
     one_name_per_agent,
     parse_results,
+    published_board,
 )
 from cosino_runtime.store.base import LEADERBOARD_KEY
 
@@ -102,7 +102,8 @@ def check_published(read: BlobReader) -> str | None:
         results_list.append(one_name_per_agent(parse_results(results)))  # as the scheduled run names agents
         keys.append(entry["episode"])
         sums.add(entry["episode"], one_name_per_agent(episode_evidence(records)))
-    board = dump_bytes(leaderboards(results_list, pinned=pinned, keys=keys))
+    # As the store published it: each family's draws cut to the table's work bound (publish.published_draws).
+    board = dump_bytes(published_board(results_list, keys, pinned, {}, {}))
     report = dump_bytes({**integrity_report(sums, 0), "pinned": pinned})
     for key, derived in ((LEADERBOARD_KEY, board), (INTEGRITY_KEY, report)):
         problem = _compare(key, read(key, MAX_REPLAY_BYTES), derived)
