@@ -47,18 +47,19 @@ def _read(text: str, legal: list[dict]) -> object:
 SEVERAL = "the answer names several actions ({}); give exactly one"
 
 # (unit, options, what it reads as, budget in seconds): the least CPU of four runs was 0.25 to 0.42 s before the
-# review and 0.16 to 0.33 s after it (on a busy machine); each budget lies between the two.
+# review and 0.16 to 0.33 s after it (on a busy machine). The budgets guard against a reading that grows, not the
+# quarter gained: within 20% of either figure a busy runner would fail them by chance.
 SLOWEST = [
-    ("bid 3 ", BID, {"action": "bid", "amount": 3}, 0.25),
-    ("play ", TRICK, "'play' needs a card from " + ", ".join(CARDS) + ", and none is named", 0.26),
-    ("call\u2028", HOLDEM, {"action": "call"}, 0.23),
-    ("\u307e\u3067\uc73c\ub85cbet", HOLDEM, {"action": "raise", "amount": 4}, 0.23),
-    ("fold\u5f03\u724c\u68c4\u724c", HOLDEM, {"action": "fold"}, 0.19),
-    ("call, ", HOLDEM, {"action": "call"}, 0.215),
-    ("raise ", HOLDEM, {"action": "raise", "amount": 4}, 0.21),
-    ("am ing fold check call bet ", HOLDEM, SEVERAL.format("call, fold, raise"), 0.26),
-    ("bet raise call is was costs ", HOLDEM, SEVERAL.format("call, raise"), 0.37),
-    ("check fold call rais ", HOLDEM, SEVERAL.format("call, fold"), 0.37),
+    ("bid 3 ", BID, {"action": "bid", "amount": 3}, 0.5),
+    ("play ", TRICK, "'play' needs a card from " + ", ".join(CARDS) + ", and none is named", 0.5),
+    ("call\u2028", HOLDEM, {"action": "call"}, 0.5),
+    ("\u307e\u3067\uc73c\ub85cbet", HOLDEM, {"action": "raise", "amount": 4}, 0.5),
+    ("fold\u5f03\u724c\u68c4\u724c", HOLDEM, {"action": "fold"}, 0.5),
+    ("call, ", HOLDEM, {"action": "call"}, 0.5),
+    ("raise ", HOLDEM, {"action": "raise", "amount": 4}, 0.5),
+    ("am ing fold check call bet ", HOLDEM, SEVERAL.format("call, fold, raise"), 0.5),
+    ("bet raise call is was costs ", HOLDEM, SEVERAL.format("call, raise"), 0.5),
+    ("check fold call rais ", HOLDEM, SEVERAL.format("call, fold"), 0.5),
 ]
 
 
@@ -246,4 +247,4 @@ def test_a_nil_attaches_as_far_as_before(segment, value):
 def test_a_bid_named_often_before_a_long_tail_looks_for_nil_only_in_reach():
     text = _fill("bid 3 ", 64 * 6) + _fill("nib ", SCAN_LIMIT - 64 * 6)
     assert _read(text, BID) == {"action": "bid", "amount": 3}
-    assert_within_cpu(lambda: parse_answer(text, BID), 0.05, "64 bids before a tail of near misses")
+    assert_within_cpu(lambda: parse_answer(text, BID), 0.08, "64 bids before a tail of near misses")
