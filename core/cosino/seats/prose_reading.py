@@ -169,6 +169,15 @@ _TAG_QUESTION_RE = re.compile(
     r"(?:no|right|yes|ok|okay|agreed|correct|isn['\u2019]t[ \t]it|wouldn['\u2019]t[ \t]you[ \t]say"
     r"|don['\u2019]t[ \t]you[ \t]think)[ \t]{0,3}\?"
 )
+# How far past the action a tag question's mark may stand: the longest match of _TAG_QUESTION_RE (review 53c).
+TAG_QUESTION_REACH = 91
+
+
+def _tag_question(lowered: str, at: int) -> bool:
+    """Whether the action at ``at`` is asked back as a tag ("Call, no?"): looked for only with a "?" in reach."""
+    return lowered.find("?", at, at + TAG_QUESTION_REACH) >= 0 and _TAG_QUESTION_RE.match(lowered, at) is not None
+
+
 # A bare action word asked with nothing else, markup aside, its size or card at most: "Call?", "**Fold??**", "Raise to
 # 24?", "Play the Qh?"; not "Call? Yes." nor "I call?".
 _BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#]{0,8}")
@@ -340,7 +349,7 @@ def _not_set_aside(
     last_other = max((m[0] for m in said if m not in person and not _TOLD_OF_RE.match(lowered, m[0])), default=-1)
     said = [m for m in said if m not in person or m[0] > last_other]
     # Asked back as a tag ("Call, no?"), or shown as an example ("Example answer: call"): no decision.
-    said = [m for m in said if not _TAG_QUESTION_RE.match(lowered, m[0]) and not quoted_as_said(lowered, m[0])]
+    said = [m for m in said if not _tag_question(lowered, m[0]) and not quoted_as_said(lowered, m[0])]
     return [m for m in said if not EXAMPLE_BEFORE_RE.search(lowered, max(0, m[0] - 60), m[0])]
 
 

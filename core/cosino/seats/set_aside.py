@@ -330,7 +330,8 @@ def negated(lowered: str, start: int) -> bool:
     "foldしない")."""
     if _NO_RIGHT_BEFORE_RE.search(lowered, max(0, start - 6), start):
         return True
-    if _FOREIGN_NO_BEFORE_RE.search(lowered, max(0, start - 16), start) or _FOREIGN_NO_AFTER_RE.match(lowered, start):
+    foreign_before = _found(_FOREIGN_NO_NEEDS_RE, _FOREIGN_NO_BEFORE_RE, lowered, max(0, start - 16), start)
+    if foreign_before or _FOREIGN_NO_AFTER_RE.match(lowered, start):
         return True
     clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
     parts = _DASH_RE.split(clause)
@@ -392,12 +393,15 @@ _QUOTE_THEN_SAID_RE = re.compile(
 
 def quoted_as_said(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` is quoted as someone's words in another language's way (see above)."""
-    return bool(_SAID_BEFORE_QUOTE_RE.search(lowered, max(0, at - 48), at) or _QUOTE_THEN_SAID_RE.match(lowered, at))
+    return bool(
+        _found(_QUOTE_MARK_RE, _SAID_BEFORE_QUOTE_RE, lowered, max(0, at - 48), at)
+        or _QUOTE_THEN_SAID_RE.match(lowered, at)
+    )
 
 
 def someone_says(lowered: str, at: int) -> bool:
     """Whether the action at ``at`` follows, within 60 characters, someone else saying or expecting it."""
-    return bool(_SOMEONE_SAYS_RE.search(lowered, max(0, at - 60), at))
+    return _found(_SOMEONE_SAYS_NEEDS_RE, _SOMEONE_SAYS_RE, lowered, max(0, at - 60), at)
 
 
 def intended_before(lowered: str, at: int) -> bool:
@@ -472,7 +476,12 @@ def _restated(lowered: str, start: int, end: int) -> bool:
 def told_of_another_abroad(lowered: str, at: int) -> bool:
     """Whether the action, card or number at ``at`` is told, in another language, of another player: its subject
     ("Er bietet 4.", "Rakip az önce check yaptı.", "Sprocket已经order up了") or a third person's past after it."""
-    return bool(_OTHER_SUBJECT_RE.search(lowered, max(0, at - 40), at) or _THIRD_PAST_AFTER_RE.match(lowered, at))
+    start = max(0, at - 40)
+    return bool(
+        (lowered[at - 1 : at] in (" ", "\t") and _OTHER_SUBJECT_RE.search(lowered, start, at))  # its matches end in one
+        or _found(_CJK_RE, _OTHER_SUBJECT_CJK_RE, lowered, start, at)
+        or _THIRD_PAST_AFTER_RE.match(lowered, at)
+    )
 
 
 def told_as_done_abroad(lowered: str, at: int) -> bool:
@@ -484,7 +493,9 @@ def told_as_done_abroad(lowered: str, at: int) -> bool:
     return bool(
         _PAST_BEFORE_ABROAD_RE.search(lowered, max(0, at - 16), at)
         or _PAST_AFTER_ABROAD_RE.match(lowered, at)
-        or _EARLIER_ABROAD_RE.search(lowered, start, end.start() if end else min(len(lowered), at + 60))
+        or _found(
+            _EARLIER_NEEDS_RE, _EARLIER_ABROAD_RE, lowered, start, end.start() if end else min(len(lowered), at + 60)
+        )
     )
 
 
@@ -533,8 +544,11 @@ _OTHER_SUBJECT_RE = re.compile(
     r"|\u043e\u043f\u043f\u043e\u043d\u0435\u043d\u0442|\u043d\u0430\u043f\u0430\u0440\u043d\u0438\u043a)"
     # (the writer between is the subject: "Er I call" hesitates)
     r"(?:[ \t]{1,3}(?!i[ \t])[a-z\u00c0-\u00ff\u0400-\u045f]{1,16}){0,2}[ \t]{1,3}\Z"
+)
+# ... or a word for one in Chinese, Japanese or Korean, or a table name written before such a word.
+_OTHER_SUBJECT_CJK_RE = re.compile(
     # (not after a verb that makes it the object: "我让庄家拿起这张牌（order up）" orders up; nor "其他", other)
-    r"|(?<![让讓给給叫跟和与與对對其])(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
+    r"(?<![让讓给給叫跟和与與对對其])(?:他们|她们|他|她|搭档|搭檔|队友|隊友|对手|對手|对方|對方|庄家|莊家|上家|下家|彼女|彼ら|彼|相手|パートナー"
     r"|ディーラー|상대방?(?!적)|파트너|그녀|그[는가]|딜러"  # not "상대적으로" (relatively)
     r"|(?<![a-z])(?:" + _TABLE_NAMES + r")(?=[ \t]{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
     r"[^\n我私僕俺나저내제,.;:!?\uff0c\u3001\u3002\uff1b\uff1a\uff01\uff1f]{0,12}\Z"
@@ -548,6 +562,30 @@ _PAST_BEFORE_ABROAD_RE = re.compile(
 _PAST_AFTER_ABROAD_RE = re.compile(r"[a-z-]{1,12}[ \t]{0,2}(?:过了|過了|" + PAST_MARK + r"|yapt\u0131m|ettim)")
 # An earlier hand, street or time named in another language: "上一手我call了。", "前のハンドではfoldしました。"
 _EARLIER_ABROAD_RE = re.compile(EARLIER_TIME)
+# What every match of a pattern searched at each action word holds: a window with none of it is passed over in one
+# quick scan (each alternative opens on a letter: the scan skips to those), where the pattern would try its
+# alternatives at each character (review 53c).
+_EARLIER_NEEDS_RE = re.compile(
+    "\u4e0a|\u524d|\uc9c0|\uc774|\u043f|\u041f|pr\u00e9c\u00e9dent|precedent|anterior|pasad|scors|vorige|poprzedni"
+    "|\u00f6nceki|ge\u00e7en|letzte|vorhin"
+)
+_QUOTE_MARK_RE = re.compile("[\u00ab\u201e\u201c\u201a\u2039\u300c\"']")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_FOREIGN_NO_NEEDS_RE = re.compile(
+    "\u4e0d|\u6ca1|\u6c92|\u522b|\u5225|\u043d|\u041d|\u0431|\u0411|ni|no|ne|kein|geen|pas|hi\u00e7|sans|sin|sem|senza"
+    "|zonder|bez|n\u00e3o|nao"
+)
+_SOMEONE_SAYS_NEEDS_RE = re.compile(
+    "say|tell|expected|predicted|typ|likely|said|wrote|writes|chatted|post|demand|suggest"
+)
+
+
+def _found(needed: re.Pattern[str], pattern: re.Pattern[str], lowered: str, start: int, end: int) -> bool:
+    """Whether ``pattern`` finds a match from ``start`` to ``end``, looked for only where ``needed`` finds a part that
+    every match of it holds."""
+    return bool(needed.search(lowered, start, end) and pattern.search(lowered, start, end))
+
+
 # An English action word with the Turkish past of a third person after it: "check yaptı" (checked), "call etti".
 _THIRD_PAST_AFTER_RE = re.compile(
     r"[a-z-]{1,12}[ \t]{1,2}(?:yapt\u0131|etti|yapm\u0131\u015f|etmi\u015f)(?![a-z\u00e0-\u00ff\u0131\u015f\u011f])"

@@ -43,12 +43,14 @@ def attached(segment: str, option: dict[str, Any]) -> str | None:
     word = re.match(r"[A-Za-z-]+", segment)
     rest = segment[word.end() if word else 0 :]
     if "min" in option:
-        m = first_number(rest, stop=_attach_reach(rest))
+        reach = _attach_reach(rest)
+        m = first_number(rest, stop=reach)
         value = m.group(0).rstrip(",_") if m else None
         words = word_number(ascii_lower(segment), len(segment))  # "West bid four, so I bid two"
         if words is not None and (m is None or words.start() < len(segment) - len(rest) + m.start()):
             return str(word_value(words.group(0)))
-        nil = NIL_RE.search(ascii_lower(rest)) if option["action"] == "bid" else None
+        # a "nil" from the reach on is refused below: the search stops there (the 3 letters and 1 after kept whole)
+        nil = NIL_RE.search(ascii_lower(rest[: reach + 4])) if option["action"] == "bid" else None
         if nil is not None and (m is None or nil.start() < m.start()):  # "bid nil. Bid 1." bid nil
             m, value = nil, "0"
     else:
