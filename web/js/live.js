@@ -58,20 +58,32 @@ function placeOf(answer, url) {
   return { from, stable, token: stablePrefix };
 }
 
+// The held buffer's least capacity; outgrown, it takes half as much again as it needs, up to the live bound.
+const FIRST_CAPACITY = 1 << 16;
+
 /** The running log the page holds: its public records as replay lines, where each ends, and how many of them lead
  * the log for good (asked from at each poll, and checked by their token). Until review 52d each poll fetched and
- * parsed the whole log: 1.6 to 5.3 s a poll at 10^6 events. */
-class HeldLog {
+ * parsed the whole log: 1.6 to 5.3 s a poll at 10^6 events. The lines sit in a buffer grown by half when outgrown:
+ * until review 53b each poll with news copied every byte held into a new one (60 MB at 10^6 events). */
+export class HeldLog {
   constructor() {
+    this.allocations = 0; // buffers allocated since the page opened: a few as the log grows, not one a poll
     this.clear();
   }
 
   clear() {
     this.ends = []; // where each record's line ends in `bytes`: one a record
-    this.bytes = new Uint8Array(0);
+    this.buffer = new Uint8Array(0);
+    this.length = 0;
     this.stable = 0;
     this.token = null;
     this.view = null;
+    this.undo = null;
+  }
+
+  /** The lines held: a view of the buffer (no copy), valid until the next take writes over it. */
+  get bytes() {
+    return this.buffer.subarray(0, this.length);
   }
 
   /** Whether `answer` (to `from=this.stable`) continues the records held: the same view, and the records before
@@ -79,6 +91,30 @@ class HeldLog {
   continues(answer, place) {
     if (answer.view !== this.view || place.from !== this.stable) return false;
     return this.stable === 0 || answer.prefix === this.token;
+  }
+
+  /** `lines` written at byte `at`, the buffer grown (by half, within `limit`) when they do not fit. A log read whole
+   * (`fresh`) gets a new buffer: the viewer compares it with the bytes it showed, which must not change under it. */
+  write(at, lines, limit, fresh) {
+    const need = at + lines.length;
+    if (fresh || need > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(need, Math.min(limit, Math.max(FIRST_CAPACITY, need + (need >> 1)))));
+      grown.set(this.buffer.subarray(0, at));
+      this.buffer = grown;
+      this.allocations++;
+      this.undo = null;
+    } else {
+      // The bytes the viewer shows (a view of this buffer) are put back if it refuses the new ones.
+      this.undo = { at, bytes: this.buffer.slice(at, this.length) };
+    }
+    this.buffer.set(lines, at);
+    this.length = need;
+  }
+
+  /** Put back the bytes the last take wrote over, then hold nothing: the viewer refused them and shows the old. */
+  refused() {
+    if (this.undo) this.buffer.set(this.undo.bytes, this.undo.at);
+    this.clear(); // the viewer keeps the old buffer; the next poll reads the log into a new one
   }
 
   /** Take the answer's events after the first `place.from` records. What was kept, for openReplay (null from an API
@@ -91,14 +127,12 @@ class HeldLog {
     // Bounded as the whole log was: what the page holds stays within one answer's limit.
     if (kept.bytes + lines.length > LIMITS.live) throw tooLarge(url, "live", kept.bytes + lines.length);
     // A duplicate pair's open records come again at every poll: only other bytes are news.
-    const same = kept.bytes + lines.length === this.bytes.length && lines.every((b, i) => b === this.bytes[kept.bytes + i]);
-    const bytes = new Uint8Array(kept.bytes + lines.length);
-    bytes.set(this.bytes.subarray(0, kept.bytes));
-    bytes.set(lines, kept.bytes);
+    const same = kept.bytes + lines.length === this.length && lines.every((b, i) => b === this.buffer[kept.bytes + i]);
+    if (!same) this.write(kept.bytes, lines, LIMITS.live, Boolean(place.whole));
     this.ends.length = keep;
     // A line's only newline is its last (JSON.stringify escapes those in strings).
     for (let i = 0; i < lines.length; i++) if (lines[i] === 10) this.ends.push(kept.bytes + i + 1);
-    Object.assign(this, { bytes, stable: Math.min(place.stable, this.ends.length), token: place.token, view: answer.view });
+    Object.assign(this, { stable: Math.min(place.stable, this.ends.length), token: place.token, view: answer.view });
     if (place.whole) return this.ends.length !== before && null; // as before review 52d: a new length is news
     return !same && kept;
   }
@@ -146,8 +180,9 @@ export async function watchLive(id, hooks) {
     if (kept !== false) {
       shown = held.ends.length;
       if (shown && hooks.openReplay(held.bytes, null, `${id} (live)`, true, kept)) hooks.follow();
-      else if (shown) held.clear(); // refused: the page shows none of it, so the next poll reads the log whole
+      else if (shown) held.refused(); // the page shows none of it, so the next poll reads the log whole
     }
+    banner.dataset.allocations = String(held.allocations);
     banner.dataset.view = typeof events.view === "string" ? clipped(events.view, 40) : "";
     const status = clipped(state.status, 40);
     fill(banner, el("strong", { text: "live" }), ` \u00b7 ${status} \u00b7 ${shown} events \u00b7 public information only: private cards stay face down until the episode is final.`);

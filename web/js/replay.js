@@ -91,8 +91,9 @@ function linesOf(bytes, name) {
   return lines;
 }
 
-/** Parse and check each of `lines`, the file's line `first` onwards (0-based), onto `records`. */
-function readLines(lines, first, records, name, games) {
+/** Parse and check each of `lines`, the file's line `first` onwards (0-based), onto `records`; `header` is the
+ * file's first record when `records` starts past it. */
+function readLines(lines, first, records, name, games, header = null) {
   lines.forEach((line, k) => {
     const i = first + k;
     const at = `${name}: line ${i + 1}`;
@@ -113,8 +114,8 @@ function readLines(lines, first, records, name, games) {
     }
     if (i === 0) checkHeader(record, at, games);
     else if (record.type === "episode") throw new ReplayError(`${at}: a second episode header`);
-    else if (record.type === "hand" && Array.isArray(record.slots) && record.slots.length > records[0].seats.length) {
-      throw new ReplayError(`${at}: field 'slots': ${record.slots.length} slots for ${records[0].seats.length} seats`);
+    else if (record.type === "hand" && Array.isArray(record.slots) && record.slots.length > (header ?? records[0]).seats.length) {
+      throw new ReplayError(`${at}: field 'slots': ${record.slots.length} slots for ${(header ?? records[0]).seats.length} seats`);
     }
     records.push(record);
   });
@@ -159,25 +160,32 @@ export function extendReplay(parsed, before, after, name = "replay", games = {})
  * `parsed` cut to its first `keep` records (those a running episode's public view keeps for good), then
  * extended by `tail`, the bytes of the lines that follow them now: the view may have changed past `keep`
  * (a duplicate pair's withheld hand shown once its mirror is over). Only `tail` is parsed, with the checks
- * (and line numbers) of parseReplay; throws ReplayError as it does.
+ * (and line numbers) of parseReplay; throws ReplayError as it does, `parsed` untouched. Otherwise `parsed`'s
+ * records, hands and nets are revised in place and belong to the result: until review 53b each poll copied
+ * them all (a million records at 10^6 events).
  */
 export function reviseReplay(parsed, keep, tail, name = "replay", games = {}) {
   if (keep === 0) return parseReplay(tail, name, games);
-  const records = parsed.records.slice(0, keep);
-  readLines(tail.length ? linesOf(tail, name) : [], keep, records, name, games);
-  const kept = parsed.hands.filter((h) => h.start < keep);
+  const added = [];
+  readLines(tail.length ? linesOf(tail, name) : [], keep, added, name, games, parsed.records[0]);
+  const { records, hands } = parsed;
+  records.length = keep;
+  for (const record of added) records.push(record); // not push(...added): one argument a record
+  while (hands.length && hands[hands.length - 1].start >= keep) hands.pop();
   // The last hand kept may have been cut or may grow: its bounds are found again from its start.
-  const from = kept.length ? kept[kept.length - 1].start : 0;
+  const from = hands.length ? hands.pop().start : 0;
   const endAt = parsed.endAt !== null && parsed.endAt < keep ? parsed.endAt : null;
-  return withIndex({ ...parsed, records, hands: splitHands(records, kept.slice(0, -1), from), endAt }, keep);
+  return withIndex({ ...parsed, records, hands: splitHands(records, hands, from, true), endAt }, keep);
 }
 
 /** `parsed` with what each step looks up kept once: where its `end` record is (`null`: none), looked
- * for from record `from` on when the records before it were looked through already. */
+ * for from record `from` on when the records before it were looked through already, and the running nets
+ * after each hand's end (cumulativeNets), those of records before `from` kept. */
 function withIndex(parsed, from = 0) {
   let endAt = parsed.endAt ?? null;
   for (let i = from; endAt === null && i < parsed.records.length; i++) if (parsed.records[i].type === "end") endAt = i;
-  return { ...parsed, endAt };
+  const nets = netsFrom(parsed.records, parsed.header.seats.length, from && parsed.nets ? parsed.nets : [], from);
+  return { ...parsed, endAt, nets };
 }
 
 function exactSeed(line, header, name) {
@@ -224,10 +232,10 @@ function checkHeader(record, at, games) {
   });
 }
 
-/** Index ranges of each hand: [{hand, start, end}] with records[start] the 'hand' record. */
-/** Each hand's first and last record index; `known`, those of the first `from` records, is continued. */
-function splitHands(records, known = [], from = 0) {
-  const hands = known.slice();
+/** Each hand's first and last record index ([{hand, start, end}], records[start] the 'hand' record); `known`,
+ * those of the first `from` records, is continued: a copy of it, or itself when `inPlace`. */
+function splitHands(records, known = [], from = 0, inPlace = false) {
+  const hands = inPlace ? known : known.slice();
   let current = hands.length ? (hands[hands.length - 1] = { ...hands[hands.length - 1] }) : null;
   for (let i = from; i < records.length; i++) {
     const r = records[i];
@@ -521,17 +529,23 @@ function describe(r) {
   return fields.map((k) => `${k} ${typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k]}`).join(", ");
 }
 
-/** Each slot's cumulative net after each hand that ended: [{hand, nets: [by slot]}], from handEnd records. */
+/** Each slot's cumulative net after each hand that ended: [{hand, at, nets: [by slot]}], from handEnd records
+ * (`at` its index), kept on a parsed replay. */
 export function cumulativeNets(replay) {
-  const n = replay.header.seats.length;
-  const running = new Array(n).fill(0);
-  const points = [];
-  for (const r of replay.records) {
+  return replay.nets ?? netsFrom(replay.records, replay.header.seats.length, [], 0);
+}
+
+/** `known` (the points of records before `from`, those at or past it dropped) continued in place from `from`. */
+function netsFrom(records, n, known, from) {
+  while (known.length && known[known.length - 1].at >= from) known.pop();
+  const running = known.length ? known[known.length - 1].nets.slice() : new Array(n).fill(0);
+  for (let i = from; i < records.length; i++) {
+    const r = records[i];
     if (r.type !== "handEnd" || !Array.isArray(r.nets)) continue;
     r.nets.forEach((v, slot) => {
       if (slot < n && Number.isFinite(v)) running[slot] += v;
     });
-    points.push({ hand: r.hand, nets: running.slice() });
+    known.push({ hand: r.hand, at: i, nets: running.slice() });
   }
-  return points;
+  return known;
 }

@@ -63,7 +63,8 @@ function readReplay(replayBytes, resultsBytes, name, live, kept) {
   if (same && kept && kept.records <= view.replay.records.length) {
     return reviseReplay(view.replay, kept.records, replayBytes.subarray(kept.bytes), name, games);
   }
-  const grown = same && startsWith(replayBytes, view.replayBytes);
+  // Only a log read whole comes in a new buffer: the live poll's other bytes share the shown ones' buffer.
+  const grown = same && kept === null && startsWith(replayBytes, view.replayBytes);
   return grown ? extendReplay(view.replay, view.replayBytes, replayBytes, name, games) : parseReplay(replayBytes, name, games);
 }
 
