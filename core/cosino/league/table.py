@@ -5,7 +5,7 @@ results. The numbers come from :class:`cosino.league.table_sums.TableSums`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Sequence
 
 from cosino.arena.seating import table_seating
@@ -43,6 +43,7 @@ class LeagueSpec:
     scheduled: int = 0
     bootstrap: int = BOOTSTRAP
     extra: dict[str, Any] = field(default_factory=dict)
+    refit_steps: int | None = None  # the fit steps all the Bradley-Terry draws' refits may take (None: no bound)
 
 
 def league_table(
@@ -92,7 +93,7 @@ def _table(
     sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), names)
     order = ranking(sums.final)
     # Fewer than MIN_DRAWS refits make no 95% interval (nearest rank gives their range): none is shown.
-    bt = sums.bradley_terry(names, intervals=sums.draws >= MIN_DRAWS)
+    bt = sums.bradley_terry(names, intervals=sums.draws >= MIN_DRAWS, steps=spec.refit_steps)
     rows = []
     for rank, agent in enumerate(order, start=1):
         row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}
@@ -133,12 +134,26 @@ def _table(
         "audit": audit_blocks(sums.audit),
         "reliability": reliability or {},
     }
+    if sums.count and sums.draws >= MIN_DRAWS and sums.refitted < sums.draws:
+        out["method"]["bradleyTerry"]["bootstrapLimit"] = refit_cut(spec.refit_steps, sums.refitted, sums.draws)
     if len(episodes) >= spec.scheduled:
         # The seed deals every card of every episode, so a board read mid-league must not name it.
         out["league"]["seed"] = spec.seed
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
     return out, sums
+
+
+def refit_cut(steps: int | None, refitted: int, draws: int) -> str:
+    """Why a table's Bradley-Terry interval reads fewer draws than it drew: their refits reached the fit steps allowed.
+
+    >>> refit_cut(1000, 40, 200)
+    'the refits reached the 1000 fit steps the table allows them: 40 of 200 draws refitted'
+    """
+    told = f"the refits reached the {steps} fit steps the table allows them: {refitted} of {draws} draws refitted"
+    if refitted >= MIN_DRAWS:
+        return told
+    return f"{told}, fewer than the {MIN_DRAWS} a 95% interval needs, so no interval is shown"
 
 
 def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
@@ -246,6 +261,7 @@ def leaderboards(
     tables: dict[str, dict[str, Any]] | None = None,
     sums: dict[str, Any] | None = None,
     keys: Sequence[str] | None = None,
+    refit_steps: int | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
 
@@ -255,7 +271,8 @@ def leaderboards(
     when given, maps a family to its kept :class:`TableSums` (JSON); each family computed here
     resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
     names each result's episode (its id; by default its replay's SHA-256), one per result; with
-    them Elo takes the episodes in :func:`board_order` of their ids, not in list order.
+    them Elo takes the episodes in :func:`board_order` of their ids, not in list order. ``refit_steps`` bounds each
+    family's Bradley-Terry fits (see :class:`LeagueSpec`).
 
     >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
@@ -280,6 +297,7 @@ def leaderboards(
             families[f] = _pinned(done[f], pinned)
             continue
         spec, episodes, audits = _family_inputs(rs, name, seed, bootstrap, f, ks)
+        spec = replace(spec, refit_steps=refit_steps)
         if sums is None:
             families[f] = league_table(spec, episodes, audits, pinned=pinned)
         else:

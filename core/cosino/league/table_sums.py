@@ -30,6 +30,8 @@ from cosino.league.ratings import (
     SHRINK_PREC,
     START,
     EpisodeOutcome,
+    FitWork,
+    FitWorkExceeded,
     agents_of,
     as_fraction,
     bt_fit,
@@ -113,6 +115,7 @@ class TableSums:
         self.scales = [1, 1]  # common denominators of the raw and luck differences in the draws' sums
         self.pairs: dict[tuple[str, str], list[Any]] = {}  # (a < b): [scored hands, raw, luck-adjusted]
         self.audit = empty_audit_sums()
+        self.refitted = 0  # the draws the last Bradley-Terry fit refitted (see bradley_terry)
 
     # -- adding an episode
 
@@ -255,22 +258,38 @@ class TableSums:
 
     # -- the table's numbers
 
-    def bradley_terry(self, names: Sequence[str], intervals: bool = True) -> dict[str, dict[str, Fraction]]:
-        """The point fit and, with ``intervals``, the interval of the draws' refits, by agent name."""
+    def bradley_terry(
+        self, names: Sequence[str], intervals: bool = True, steps: int | None = None
+    ) -> dict[str, dict[str, Fraction]]:
+        """The point fit and, with ``intervals``, the interval of the draws' refits, by agent name.
+
+        ``steps``, when given, bounds the fit steps (:class:`FitWork`) of the draws' refits together: the draws
+        are refitted in order until the next would pass it, and :attr:`refitted` says how many were (fewer than
+        ``MIN_DRAWS`` give no interval). Steps are counted, never timed, so every run cuts alike."""
         n = len(names)
         index = {a: i for i, a in enumerate(names)}
         where = [(index[a] * n + index[b], cell) for (a, b), cell in self.cells.items()]
 
-        def fit(draw: int | None, start: list[int] | None, tolerance: int) -> list[int]:
+        def fit(draw: int | None, start: list[int] | None, tolerance: int, work: FitWork | None) -> list[int]:
             wins, games = [0] * (n * n), [0] * (n * n)
             for k, cell in where:
                 wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
-            return bt_fit(n, self.scale, wins, games, start, tolerance)
+            return bt_fit(n, self.scale, wins, games, start, tolerance, work)
 
-        point = fit(None, None, BT_TOLERANCE)
+        point = fit(None, None, BT_TOLERANCE, None)
+        work = FitWork(steps)  # one budget for every draw: a draw dearer than the first few cannot add up unseen
+        refits: list[list[int]] = []
+        asked = self.draws if self.count and intervals else 0
+        for b in range(asked):
+            try:
+                refits.append(fit(b, point, BOOTSTRAP_TOLERANCE, work))
+            except FitWorkExceeded:
+                break  # this draw and every later one are left out
+        self.refitted = len(refits)
         draws: list[list[int]] = [[] for _ in names]
-        for b in range(self.draws if self.count and intervals else 0):
-            for i, s in enumerate(fit(b, point, BOOTSTRAP_TOLERANCE)):
+        cut = self.refitted < min(asked, MIN_DRAWS)  # cut short of an interval's draws: none is shown
+        for refit in [] if cut else refits:
+            for i, s in enumerate(refit):
                 draws[i].append(bt_points(s))
         out: dict[str, dict[str, Fraction]] = {}
         met = {a for a, _ in self.cells}

@@ -389,30 +389,40 @@ def published_board(
     results: list[dict[str, Any]], keys: list[str], pinned: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any]
 ) -> dict[str, Any]:
     """``leaderboards`` of the store's results, each family with :func:`published_draws` bootstrap draws (a
-    family's table reads its own results alone, so the families of one count are computed together), and a
-    family drawing fewer than the default saying why under ``method.bradleyTerry.bootstrapLimit``."""
+    family's table reads its own results alone, so each family is computed on its own), and a family drawing or
+    refitting fewer than the default saying why under ``method.bradleyTerry.bootstrapLimit``.
+
+    The draws' refits are held to what the table's work bound leaves them (:func:`refit_steps`), counted in fit
+    steps: the count is an estimate from a few refits, and results can make later draws far dearer than those."""
     by_family: dict[str, list[int]] = {}
     for i, result in enumerate(results):
         by_family.setdefault(family_of(result["variant"]), []).append(i)
-    counts = {
-        f: published_draws([results[i] for i in chosen], [keys[i] for i in chosen]) for f, chosen in by_family.items()
-    }
     board = leaderboards([], pinned=pinned)
-    for draws in sorted({draws for draws, _ in counts.values()}, reverse=True):
-        chosen = sorted(i for f, (n, _) in counts.items() if n == draws for i in by_family[f])
+    for family, chosen in sorted(by_family.items()):
+        mine, named = [results[i] for i in chosen], [keys[i] for i in chosen]
+        draws, why = published_draws(mine, named)
         part = leaderboards(
-            [results[i] for i in chosen],
+            mine,
             bootstrap=draws,
             pinned=pinned,
             tables=kept,
             sums=sums,
-            keys=[keys[i] for i in chosen],
+            keys=named,
+            refit_steps=refit_steps(mine, draws),
         )
-        board["families"] = dict(sorted({**board["families"], **part["families"]}.items()))
-    for family, (_, why) in counts.items():
-        if why is not None:
-            board["families"][family]["method"]["bradleyTerry"]["bootstrapLimit"] = why
+        board["families"][family] = part["families"][family]
+        method = board["families"][family]["method"]["bradleyTerry"]
+        cut = method.get("bootstrapLimit")  # the table's own: its refits reached the steps allowed
+        if why is not None and family not in kept:  # a kept table is as this published it, its reason said
+            method["bootstrapLimit"] = why if cut is None else f"{why}; {cut}"
     return board
+
+
+def refit_steps(results: list[dict[str, Any]], draws: int) -> int:
+    """The fit steps one family's bootstrap draws' refits may take together:
+    what ``MAX_TABLE_WORK`` leaves after the draws' pairs of agents in episodes, :data:`REFIT_STEPS` a unit."""
+    pairs = sum(math.comb(len(set(result["agents"])), 2) for result in results)
+    return max(MAX_TABLE_WORK - draws * pairs, 0) * REFIT_STEPS
 
 
 def published_draws(results: list[dict[str, Any]], keys: list[str] | None = None) -> tuple[int, str | None]:
