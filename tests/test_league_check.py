@@ -9,7 +9,7 @@ import shutil
 from fractions import Fraction
 
 import pytest
-from support.leagues import HOUSE_AND_RANDOM, played_league
+from support.leagues import HOUSE_AND_RANDOM, played_league, published_store
 from support.replays import cut_by_a_deadline
 
 from cosino.arena.replay import read_replay
@@ -161,26 +161,12 @@ def test_check_needs_a_config_and_stands_alone(league, args, capsys):
 @pytest.fixture(scope="module")
 def published(tmp_path_factory):
     """An embedded store with three final episodes and its scheduled league run's files."""
-    from cosino.arena.episode import EpisodeConfig
-    from cosino_runtime.engine import flow
-    from cosino_runtime.engine import steps as stepper
-    from cosino_runtime.seats.registry import build_seat
-    from cosino_runtime.store.embedded import EmbeddedStore
-
-    root = tmp_path_factory.mktemp("published") / "store"
-    store = EmbeddedStore(root)
-    for variant, seats, seed in (
+    games = (
         ("kuhn", ("house", "random"), 3),
         ("leduc", ("random", "house"), 4),
         ("hearts", ("house", "random", "house", "random"), 5),
-    ):
-        episode = stepper.create(store, EpisodeConfig(variant, seats, 2, seed))
-        while store.load(episode).status == "running":
-            stepper.step(store, episode, store.load(episode).version, build_seat)
-        flow.on_finalize(store, episode)
-    flow.on_league(store)
-    store.close()
-    return root / "blobs"
+    )
+    return published_store(tmp_path_factory.mktemp("published") / "store", games)
 
 
 def _blobs_copy(published, tmp_path):

@@ -16,12 +16,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from cosino.league import table_sums
 from cosino.league.power import MIN_DRAWS, poisson_counts
-from cosino.league.ratings import BT_ITERATIONS, MM_AGENT_STEPS, FitWork
+from cosino.league.ratings import BT_ITERATIONS, MM_AGENT_STEPS
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.rng import derive
 from cosino_runtime.league import check, publish
+from tests.test_review_bounds53d import counted_table
 
 LEAGUE_SEED = derive(0, "league", "league").hex()  # the seed of the board's tables
 BOUND = 400_000  # a table bound under which the worst-case charge leaves 2 draws, so the counted one is asked
@@ -60,19 +60,7 @@ def even_chain(agents: int) -> tuple[list[dict[str, Any]], list[str]]:
 
 def counted_board(monkeypatch, results: list[dict[str, Any]], keys: list[str]) -> tuple[dict[str, Any], list[int]]:
     """The store's board of ``results`` and the fit steps each of its draws' refits took (the point fit left out)."""
-    spent: list[int] = []
-    fit = table_sums.bt_fit
-
-    def counted(*args: Any) -> list[int]:
-        work = args[6] if len(args) > 6 and args[6] is not None else FitWork()
-        before = work.spent
-        try:
-            return fit(*args[:6], work)
-        finally:
-            spent.append(work.spent - before)
-
-    monkeypatch.setattr(table_sums, "bt_fit", counted)
-    made = publish.published_board(results, keys, {"manifest": "0" * 64, "episodes": len(keys)}, {}, {})
+    made, spent = counted_table(monkeypatch, results, keys)
     return made, spent[1:]
 
 

@@ -50,8 +50,8 @@ def chain(agents: int, episodes: int) -> list[dict[str, Any]]:
     return out
 
 
-def board(results: list[dict[str, Any]]) -> dict[str, Any]:
-    keys = [f"ep{i}" for i in range(len(results))]
+def board(results: list[dict[str, Any]], keys: list[str] | None = None) -> dict[str, Any]:
+    keys = keys or [f"ep{i}" for i in range(len(results))]
     return publish.published_board(results, keys, {**PINNED, "episodes": len(keys)}, {}, {})
 
 
@@ -85,8 +85,11 @@ def test_the_draws_published_are_those_the_counted_refits_allow(monkeypatch):
     assert all(row["bt"]["lo"] is not None for row in made["families"]["poker"]["table"])
 
 
-def counted_table(monkeypatch, results: list[dict[str, Any]]) -> tuple[dict[str, Any], list[int]]:
-    """The board of ``results`` and the fit steps of every refit its tables ran, the full data's fit first."""
+def counted_table(
+    monkeypatch, results: list[dict[str, Any]], keys: list[str] | None = None
+) -> tuple[dict[str, Any], list[int]]:
+    """The board of ``results`` (episodes named ``keys``, by default ep0 on) and the fit steps of every refit its
+    tables ran, the full data's fit first."""
     from cosino.league.ratings import FitWork
 
     spent: list[int] = []
@@ -101,7 +104,7 @@ def counted_table(monkeypatch, results: list[dict[str, Any]]) -> tuple[dict[str,
             spent.append(work.spent - before)
 
     monkeypatch.setattr(table_sums, "bt_fit", counted)
-    return board(results), spent
+    return board(results, keys), spent
 
 
 def test_a_chain_of_wins_stays_within_the_bound_counted_in_fit_steps(monkeypatch):

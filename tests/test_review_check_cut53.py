@@ -9,26 +9,14 @@ from __future__ import annotations
 
 import json
 
+from support.leagues import published_store
+
 from cosino_runtime.cli import main
 from cosino_runtime.league import publish
 
 
 def _store(root):
-    from cosino.arena.episode import EpisodeConfig
-    from cosino_runtime.engine import flow
-    from cosino_runtime.engine import steps as stepper
-    from cosino_runtime.seats.registry import build_seat
-    from cosino_runtime.store.embedded import EmbeddedStore
-
-    store = EmbeddedStore(root)
-    for variant, seats, seed in (("kuhn", ("house", "random"), 3), ("leduc", ("random", "house"), 4)):
-        episode = stepper.create(store, EpisodeConfig(variant, seats, 2, seed))
-        while store.load(episode).status == "running":
-            stepper.step(store, episode, store.load(episode).version, build_seat)
-        flow.on_finalize(store, episode)
-    flow.on_league(store)
-    store.close()
-    return root / "blobs"
+    return published_store(root, (("kuhn", ("house", "random"), 3), ("leduc", ("random", "house"), 4)))
 
 
 def test_a_board_the_work_bound_cut_passes_the_check(tmp_path, monkeypatch, capsys):

@@ -51,3 +51,23 @@ def trick_league(
                 hands += 1
                 nets = [x + y for x, y in zip(nets, record["nets"])]
     return tuple(evidence), tuple(nets), hands
+
+
+def published_store(root: Path, games: tuple[tuple[str, tuple[str, ...], int], ...]) -> Path:
+    """An embedded store at ``root`` with one final two-hand episode per ``(variant, seats, seed)`` and the files its
+    scheduled league run publishes; returns its blobs folder."""
+    from cosino.arena.episode import EpisodeConfig
+    from cosino_runtime.engine import flow
+    from cosino_runtime.engine import steps as stepper
+    from cosino_runtime.seats.registry import build_seat
+    from cosino_runtime.store.embedded import EmbeddedStore
+
+    store = EmbeddedStore(root)
+    for variant, seats, seed in games:
+        episode = stepper.create(store, EpisodeConfig(variant, seats, 2, seed))
+        while store.load(episode).status == "running":
+            stepper.step(store, episode, store.load(episode).version, build_seat)
+        flow.on_finalize(store, episode)
+    flow.on_league(store)
+    store.close()
+    return root / "blobs"
