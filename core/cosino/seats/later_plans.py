@@ -28,20 +28,28 @@ _LATER_RE = re.compile(
 )
 # A sentence that opens on a later street or a plan ("On the turn I'll bet", "Next trick I lead", "Turn plan:",
 # "River: check", "Next I'll pass"): all of it is about a later decision.
-_LATER_OPENING_RE = re.compile(
-    r"[\s*_>#\"'\[(-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?(?:(?:on|at|by|for|from|in)[ \t]{1,3})?"
+_LATER_OPENED = (
     r"(?:the[ \t]{1,3}(?:turn|river)|next[ \t]{1,3}(?:street|trick|round|hand|orbit|time|turn)|later|afterwards?"
     r"|after[ \t]{1,3}(?:this|that)[ \t]{1,3}(?:trick|hand|round|street)|going[ \t]{1,3}forward"
     r"|next[ \t,]{1,3}(?:i['\u2019]ll|i[ \t]{1,3}will|we['\u2019]ll)|next[ \t*_]{0,3}:|the[ \t]{1,3}one[ \t]{1,3}after"
     r"|(?:turn|river|next[ \t]{1,3}street|turn[ \t]{1,3}plan|river[ \t]{1,3}plan)[ \t*_]{0,3}:)(?![a-z])"
+)
+_LATER_OPENING_RE = re.compile(
+    r"[\s*_>#\"'\[(-]{0,6}(?:(?:and|but|so|then|or)[ \t,]{1,3})?(?:(?:on|at|by|for|from|in)[ \t]{1,3})?"
+    + _LATER_OPENED
     # or a later street or time of another language: "Au turn, je bet.", "На ривере сделаю bet."
-    r"|[\s*_>#\"'\[(-]{0,6}(?:" + LATER + ")"
+    + r"|[\s*_>#\"'\[(-]{0,6}(?:"
+    + LATER
+    + ")"
 )
 # The same in a case, where "the river" is always later: "If he bets the river, fold."
 _LATER_CASE_RE = re.compile(
     r"(?<![a-z])(?:the[ \t]{1,3}river|next|later|if[ \t]{1,3}(?:he|she|they|villain|opponent)"
     r"|if[ \t]{1,3}(?:re-?)?(?:raised|called|bet[ \t]{1,3}into|shoved[ \t]{1,3}on))(?![a-z])|" + _LATER_RE.pattern
 )
+# Whether a text holds a later time anywhere: _LATER_OPENING_RE's words with none of what may lead them (its other
+# words, in LATER, are _LATER_CASE_RE's too), and _LATER_CASE_RE, which holds _LATER_RE.
+_LATER_ANYWHERE_RE = re.compile(_LATER_OPENED + "|" + _LATER_CASE_RE.pattern)
 # The flop written as a label ("Flop: call. Turn: check."): a plan street by street, the street of this decision not
 # named (judged unclear in blind corpus 31).
 _FLOP_LABEL_RE = re.compile(
@@ -86,7 +94,7 @@ def blank_later_plans(focus: str, mentions: list[tuple[int, str, bool]]) -> tupl
     turn is a heart I'll bet." named two actions. A plan street by street from the flop ("Flop: call. Turn: check.")
     is left, since the street of this decision is not named."""
     lowered = ascii_lower(focus)
-    if not (_LATER_RE.search(lowered) or _LATER_OPENING_RE.search(lowered) or _LATER_CASE_RE.search(lowered)):
+    if not _LATER_ANYWHERE_RE.search(lowered):
         return focus, []
     if _FLOP_LABEL_RE.search(lowered, 0, 20_000):
         return focus, []

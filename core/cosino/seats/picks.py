@@ -40,7 +40,8 @@ def plain_read(plain: str | None, options: dict[str, dict[str, Any]]) -> Answer 
 
 # A choice of cards, suits or bids weighed with "or", then one taken in a sentence of its own (session 38b): "Qh or 2c?
 # Going with 2c.", "Th or Qh, either wins. I'll go Th.", "Clubs or spades — clubs.", "Bid 3 or 4? 3.", "Nil or 2... 2.".
-_CHOICE_SENTENCES_RE = re.compile(r"[^.!?;\n\u2026\u2013\u2014]{1,200}(?:[.!?;\n\u2026\u2013\u2014]{1,4}|\Z)")
+# (possessive: giving back a letter never reaches a stop, and trying each length cost 8 ms on 2,000 with none)
+_CHOICE_SENTENCES_RE = re.compile(r"[^.!?;\n\u2026\u2013\u2014]{1,200}+(?:[.!?;\n\u2026\u2013\u2014]{1,4}|\Z)")
 OR_RE = re.compile(r"(?<![a-z])or(?![a-z])")
 # In the choice, words that make it a case or a plan, not options weighed: "Call, or fold if he shoves."
 _CHOICE_CASE_RE = re.compile(
@@ -63,8 +64,10 @@ def _choice_verdict_read(scan: str, options: dict[str, dict[str, Any]]) -> Answe
     """What an answer takes in its last sentence after weighing two or three cards, suits or bids with "or" in its
     first, with at most a filler between ("Hmm."); None otherwise."""
     valued = [o for o in options.values() if o.get("cards") or o["action"] == "bid"]
+    if len(valued) != 1 or len(options) > 2:
+        return None
     sentences = [m.group(0) for m in _CHOICE_SENTENCES_RE.finditer(scan[:2000])]
-    if len(valued) != 1 or len(options) > 2 or len(sentences) < 2:
+    if len(sentences) < 2:
         return None
     option, choice, last = valued[0], ascii_lower(sentences[0]), ascii_lower(sentences[-1])
     weighed = _choice_values(choice, option)

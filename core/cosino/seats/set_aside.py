@@ -103,6 +103,8 @@ _AMONG_CARDS_RE = re.compile(
     rf"(?:{_CARD_LIST_ITEM}(?:[ \t]{{0,2}}[,/|][ \t]{{0,2}}(?:(?:or|and)[ \t]{{1,3}})?"
     r"|[ \t]{1,3}(?:or|and)[ \t]{1,3})){1,12}\Z"
 )
+# How every match of _AMONG_CARDS_RE ends, its last spaces left out.
+_LIST_ENDS = (",", "/", "|", "or", "and")
 
 # Other players and the seat itself.
 # The names seats are shown at the table ("Rivet raises"), lowered: every one may be another player's.
@@ -333,7 +335,10 @@ def negated(lowered: str, start: int) -> bool:
     foreign_before = _found(_FOREIGN_NO_NEEDS_RE, _FOREIGN_NO_BEFORE_RE, lowered, max(0, start - 16), start)
     if foreign_before or _FOREIGN_NO_AFTER_RE.match(lowered, start):
         return True
-    clause = _CLAUSE_RE.split(lowered[max(0, start - 40) : start])[-1]
+    window = lowered[max(0, start - 40) : start]
+    if "n" not in window:
+        return False  # every negation below holds an "n": a window without one is passed over (review 53h)
+    clause = _CLAUSE_RE.split(window)[-1]
     parts = _DASH_RE.split(clause)
     if len(parts) > 1 and not _NEGATION_END_RE.search(parts[-2]):
         clause = parts[-1]
@@ -461,6 +466,8 @@ def listed_offsets(lowered: str, mentions: list[tuple[int, str, bool]], legal: i
         run = [] if mention[2] else [mention]  # an all-in word is no option's name
     for pos, _, _ in mentions:  # the last item of a restated list of the other options' suits or cards
         line = lowered.rfind("\n", max(0, pos - 120), pos) + 1
+        if not lowered[max(line, pos - 8) : pos].rstrip(" \t").endswith(_LIST_ENDS):
+            continue  # no list's separator right before: the search below would try each of 120 places (review 53h)
         listed = _AMONG_CARDS_RE.search(lowered, max(line, pos - 120), pos)
         if listed and _OPTIONS_LABEL_RE.search(lowered, max(line, listed.start() - 30), listed.start()):
             out.add(pos)

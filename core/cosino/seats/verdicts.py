@@ -207,13 +207,15 @@ def _verdict(text: str, options: dict[str, dict[str, Any]]) -> tuple[str, str] |
     mentions = action_mentions(text, options)
     if len({kind for _, kind, _ in mentions}) < 2:
         return None  # no other action was weighed
-    listed = listed_offsets(lowered, mentions, len(options)) | _weighed_choices(lowered, mentions)
-    kept = [m for m in mentions if m[0] not in listed and not _set_aside(lowered, m[0], None)]
-    if not kept or kept[-1] != mentions[-1] or any(allin for _, _, allin in mentions):
+    # Only the last action need be kept, asked first: checking every one cost 0.1 s on long answers (review 53h).
+    if any(allin for _, _, allin in mentions) or _set_aside(lowered, mentions[-1][0], None):
         return None  # a decision before others set aside, or an all-in word: refused (tests/test_review_answers30b.py)
+    listed = listed_offsets(lowered, mentions, len(options)) | _weighed_choices(lowered, mentions)
+    if mentions[-1][0] in listed:
+        return None
     if any(EARLIER_CHOICE_RE.search(lowered, max(0, pos - 40), pos) for pos, _, _ in mentions):
         return None  # "My first plan (raise) was wrong": a choice taken back, read as such or refused
-    at, kind, _ = kept[-1]
+    at, kind, _ = mentions[-1]
     start = max([0] + [m.end() for m in _VERDICT_CUT_RE.finditer(lowered, max(0, at - 200), at)])
     end = SENTENCE_RE.match(lowered, at).end()
     lead = _VERDICT_LEAD_RE.match(lowered, start)
