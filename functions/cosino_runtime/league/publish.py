@@ -343,7 +343,11 @@ def publish_leaderboard(store: Any, seconds: float | None = None) -> dict[str, A
     changed = {family_of(result["variant"]) for result in added.values()}
     kept = {f: parse_results(t) for f, t in (state or {}).get("tables", {}).items() if f not in changed}
     sums = dict((state or {}).get("sums", {}))
-    files, outcome, tables = _league_files(entries, added, kept, sums, integrity)
+
+    def reread(keys: list[str]) -> list[dict[str, Any] | None]:
+        return [None if (row := store.league_row(k)) is None else table_fields(row["result"]) for k in keys]
+
+    files, outcome, tables = _league_files(entries, added, kept, sums, integrity, reread)
     state_values = {"format": STATE_FORMAT, "code": code_digest(), "outcome": outcome, "tables": tables}
     state_values["sums"] = {f: v for f, v in sums.items() if f in tables}  # a family with no episode left: none
     state_values["integrity"] = integrity.to_json()
@@ -359,19 +363,25 @@ def publish_leaderboard(store: Any, seconds: float | None = None) -> dict[str, A
 
 
 def _league_files(
-    entries: dict[str, Any], added: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any], integrity: Any
+    entries: dict[str, Any],
+    added: dict[str, Any],
+    kept: dict[str, Any],
+    sums: dict[str, Any],
+    integrity: Any,
+    reread: Callable[[list[str]], list[dict[str, Any] | None]],
 ) -> tuple[list[tuple[str, bytes]], dict[str, Any], dict[str, str]]:
     """The published files of these episodes, the run's outcome and each family's table (unpinned).
 
     ``entries`` are the state's entries (see :func:`_state_entry`), ``added`` the results of the
     episodes new to the sums; ``kept`` the tables of families that did not change; ``sums`` the
     families' kept table sums, which the families recomputed resume from and replace (see
-    ``leaderboards``): an episode they hold needs only its view."""
+    ``leaderboards``): an episode they hold needs only its view. ``reread`` gives rows' results again as
+    :func:`table_fields` (None for a row gone), for a family whose kept sums cannot be resumed."""
     keys = sorted(entries)
     manifest = joined_manifest([entries[k][1] for k in keys])
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(keys)}
     results = [one_name_per_agent(added.get(k) or _viewed(entries[k][0])) for k in keys]
-    board = published_board(results, keys, pinned, kept, sums)
+    board = published_board(results, keys, pinned, kept, sums, reread)
     # Published in this order, the leaderboard last: a reader who sees a new board finds the
     # manifest it pins, the episode index and the audit of the same episodes already there.
     files = [
@@ -386,14 +396,22 @@ def _league_files(
 
 
 def published_board(
-    results: list[dict[str, Any]], keys: list[str], pinned: dict[str, Any], kept: dict[str, Any], sums: dict[str, Any]
+    results: list[dict[str, Any]],
+    keys: list[str],
+    pinned: dict[str, Any],
+    kept: dict[str, Any],
+    sums: dict[str, Any],
+    reread: Callable[[list[str]], list[dict[str, Any] | None]] | None = None,
 ) -> dict[str, Any]:
     """``leaderboards`` of the store's results, each family with :func:`published_draws` bootstrap draws (a
     family's table reads its own results alone, so each family is computed on its own), and a family drawing or
     refitting fewer than the default saying why under ``method.bradleyTerry.bootstrapLimit``.
 
     The draws' refits are held to what the table's work bound leaves them (:func:`refit_steps`), counted in fit
-    steps: the count is an estimate from a few refits, and results can make later draws far dearer than those."""
+    steps: the count is an estimate from a few refits, and results can make later draws far dearer than those.
+
+    A family's kept ``sums`` are for the draws it drew then; when it draws another number now they are left and
+    its results, views that hold no audit, are read again by ``reread`` (see :func:`_league_files`)."""
     by_family: dict[str, list[int]] = {}
     for i, result in enumerate(results):
         by_family.setdefault(family_of(result["variant"]), []).append(i)
@@ -401,6 +419,10 @@ def published_board(
     for family, chosen in sorted(by_family.items()):
         mine, named = [results[i] for i in chosen], [keys[i] for i in chosen]
         draws, why = published_draws(mine, named)
+        if reread is not None and family not in kept and _other_draws(sums.get(family), draws):
+            # sums of other draws restart from these results: a view would drop its episode's audit
+            mine = [one_name_per_agent(full) or view for full, view in zip(reread(named), mine)]
+            del sums[family]
         part = leaderboards(
             mine,
             bootstrap=draws,
@@ -416,6 +438,11 @@ def published_board(
         if why is not None and family not in kept:  # a kept table is as this published it, its reason said
             method["bootstrapLimit"] = why if cut is None else f"{why}; {cut}"
     return board
+
+
+def _other_draws(kept: Any, draws: int) -> bool:
+    """Whether a family's kept table sums are for another number of bootstrap draws than ``draws``."""
+    return isinstance(kept, dict) and kept.get("for", {}).get("draws") != draws
 
 
 def refit_steps(results: list[dict[str, Any]], draws: int) -> int:
@@ -572,12 +599,7 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
     replay_sha = str(result["replaySha256"])
     named = RESULTS_NAME.fullmatch(row["results"])  # the results blob is content-addressed
     created = row.get("createdMs") or _created_ms(store, row["episode"])
-    slim = {k: result[k] for k in TABLE_FIELDS if k in result}
-    audit = result.get("audit")
-    if isinstance(audit, dict):
-        slim["audit"] = {k: audit[k] for k in AUDIT_FIELDS if k in audit}
-    if result.get("luckAdjusted"):
-        slim["luckAdjusted"] = {"net": result["luckAdjusted"]["net"]}
+    slim = table_fields(result)
     listed = {
         "episode": row["episode"],
         "replay": replay_sha,
@@ -588,6 +610,17 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
     view["scores"] = [[v.numerator, v.denominator] for v in map(as_fraction, result["scores"])]
     index = dump_bytes(_index_entry(row, result, created))
     return slim, [view, entry_bytes(listed), index], _store_evidence(store, row, replay_sha)
+
+
+def table_fields(result: dict[str, Any]) -> dict[str, Any]:
+    """What the store's tables read of a new episode's results (its audit and luck-adjusted net slimmed)."""
+    slim = {k: result[k] for k in TABLE_FIELDS if k in result}
+    audit = result.get("audit")
+    if isinstance(audit, dict):
+        slim["audit"] = {k: audit[k] for k in AUDIT_FIELDS if k in audit}
+    if result.get("luckAdjusted"):
+        slim["luckAdjusted"] = {"net": result["luckAdjusted"]["net"]}
+    return slim
 
 
 def one_name_per_agent(value: Any) -> Any:
