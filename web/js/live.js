@@ -75,6 +75,7 @@ export class HeldLog {
     this.ends = []; // where each record's line ends in `bytes`: one a record
     this.buffer = new Uint8Array(0);
     this.length = 0;
+    this.written = 0; // the furthest byte written into this buffer: the viewer may show more than is held now
     this.stable = 0;
     this.token = null;
     this.view = null;
@@ -102,13 +103,16 @@ export class HeldLog {
       grown.set(this.buffer.subarray(0, at));
       this.buffer = grown;
       this.allocations++;
+      this.written = 0;
       this.undo = null;
     } else {
-      // The bytes the viewer shows (a view of this buffer) are put back if it refuses the new ones.
-      this.undo = { at, bytes: this.buffer.slice(at, this.length) };
+      // The bytes the viewer shows (a view of this buffer, longer than the log held if that shrank) are put back
+      // if it refuses the new ones.
+      this.undo = { at, bytes: this.buffer.slice(at, this.written) };
     }
     this.buffer.set(lines, at);
     this.length = need;
+    this.written = Math.max(this.written, need);
   }
 
   /** Put back the bytes the last take wrote over, then hold nothing: the viewer refused them and shows the old. */
