@@ -66,6 +66,7 @@ from cosino.league.table_sums import TableSums
 from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.league import publish
 from cosino_runtime.league.config import MAX_TABLE_WORK
+from tests.test_review_board53e import won
 
 LEADERBOARD = "public/leaderboard.json"
 STATE = Path(__file__).resolve().parents[1] / "examples" / "STATE.json"
@@ -180,20 +181,7 @@ def test_a_fit_allowed_exactly_its_steps_finishes_and_one_step_fewer_stops():
 # --- the table's budget of refit steps (TableSums.bradley_terry(steps=...), table.refit_cut) -----------------------
 
 
-def kuhn_won(winner: str, loser: str, seed: int) -> dict[str, Any]:
-    return {
-        "variant": "kuhn",
-        "agents": [winner, loser],
-        "scores": [Fraction(1), Fraction(0)],
-        "net": [1, -1],
-        "win": [True, False],
-        "scoredHands": 1,
-        "hands": 1,
-        "seed": seed,
-    }
-
-
-SMALL = [kuhn_won(a, b, i) for i, (a, b) in enumerate(["ab", "bc", "ca", "ab", "cd", "da", "ba", "db"])]
+SMALL = [won(a, b, i) for i, (a, b) in enumerate(["ab", "bc", "ca", "ab", "cd", "da", "ba", "db"])]
 NAMES = ["a", "b", "c", "d"]
 
 
@@ -278,7 +266,7 @@ def test_a_table_of_no_episode_or_of_too_few_draws_says_no_refit_limit():
 
 # --- the board's counted refit (publish.published_draws, counted_refit) -------------------------------------------
 
-EVEN = [kuhn_won("a", "b", 0), kuhn_won("b", "a", 1)]  # two agents, each won once: a refit takes 480 steps
+EVEN = [won("a", "b", 0), won("b", "a", 1)]  # two agents, each won once: a refit takes 480 steps
 EVEN_KEYS = ["ep0", "ep1"]
 
 
@@ -370,7 +358,7 @@ def test_an_agent_that_only_played_itself_is_still_charged_its_refits(monkeypatc
     """One agent, no pair: each refit is charged what it was counted (15 steps, 4 units), not the n (n - 1) nothing
     of pairs; under a bound of 400 units 100 draws fit."""
     monkeypatch.setattr(publish, "MAX_TABLE_WORK", 400)
-    alone = [kuhn_won("x", "x", 0)]
+    alone = [won("x", "x", 0)]
     assert publish.published_draws(alone, ["ep0"]) == (
         100,
         (
@@ -422,7 +410,7 @@ def test_each_familys_refits_are_held_to_what_its_own_episodes_leave_them(monkey
 
     monkeypatch.setattr(publish, "MAX_TABLE_WORK", BOUND)
     results, keys = even_chain(40)
-    hearts = {**kuhn_won("h1", "h2", 0), "variant": "hearts", "agents": ["h1", "h2", "h3", "h4"]}
+    hearts = {**won("h1", "h2", 0), "variant": "hearts", "agents": ["h1", "h2", "h3", "h4"]}
     hearts.update(net=[1, -1, 0, 0], scores=[Fraction(1, 4)] * 4, win=[True, False, False, False])
     pinned = {"manifest": "0" * 64, "episodes": len(keys) + 1}
     made = publish.published_board([*results, hearts], [*keys, "hearts-0"], pinned, {}, {})

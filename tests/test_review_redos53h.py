@@ -35,27 +35,20 @@ from cosino.seats.answer_json import options_by_kind
 from cosino.seats.answers import SCAN_LIMIT, parse_answer
 from cosino.seats.mentions import action_mentions
 from cosino.seats.set_aside import listed_offsets, negated
+from tests.test_review_redos53c import (
+    BID,
+    CARDS,
+    EUCHRE,
+    HOLDEM,
+    OPEN,
+    SEVERAL,
+    SUITS,
+    TRICK,
+    _fill,
+    _read,
+)
 
-HOLDEM = [{"action": "fold"}, {"action": "call"}, {"action": "raise", "min": 4, "max": 200}]
-OPEN = [{"action": "check"}, {"action": "bet", "min": 2, "max": 70}]
-CARDS = ["2c", "5c", "9c", "Tc", "Qd", "3d", "Ah", "Kh", "7h", "8s", "Js", "Ts", "4s"]
-TRICK = [{"action": "play", "cards": CARDS}]
-BID = [{"action": "bid", "min": 0, "max": 13}]
-SUITS = [{"action": "pass"}, {"action": "trump", "cards": ["c", "h", "s"]}]
-EUCHRE = [{"action": "pass"}, {"action": "order"}, {"action": "alone"}]
 SWEEP_LEGAL = {"holdem": HOLDEM, "open": OPEN, "trick": TRICK, "bid": BID, "suits": SUITS, "euchre": EUCHRE}
-
-
-def _fill(unit: str, length: int = SCAN_LIMIT) -> str:
-    return (unit * (length // len(unit) + 1))[:length]
-
-
-def _read(text: str, legal: list[dict]) -> object:
-    answer = parse_answer(text, legal)
-    return answer.response if answer.accepted else answer.reason
-
-
-SEVERAL = "the answer names several actions ({}); give exactly one"
 NO_CARD = "'play' needs a card from " + ", ".join(CARDS) + ", and none is named"
 
 # The ten slowest of 53c's sweep after this review, with what each reads as (the same before it) and a budget. The
