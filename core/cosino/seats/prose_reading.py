@@ -362,7 +362,7 @@ def _said(
     listed = listed_offsets(lowered, mentions, legal)
     if mentions and len(listed) == len(mentions):
         raise Refused("the answer only lists actions; name the one to take")
-    if len(mentions) == 1 and _bare_question(lowered, mentions[0][0]):
+    if mentions and _only_asked(lowered, mentions):
         raise Refused("the answer only asks an action back ('call?'); name the one to take")
     said = _not_set_aside(lowered, mentions, listed)
     if said and all(
@@ -613,6 +613,17 @@ def _bare_question(lowered: str, start: int) -> bool:
         )
         and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1 if start < len(lowered) else start)
     )
+
+
+def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
+    """Whether the text is one action asked back and nothing else, once or over and over: "Call?", "Raise? Raise?"
+    (each asking again after the last; read as a minimum raise until 2026-12-07)."""
+    if len(mentions) == 1:
+        return _bare_question(lowered, mentions[0][0])
+    if len({kind for _, kind, _ in mentions}) != 1 or not _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, mentions[0][0]):
+        return False
+    ends = [start for start, _, _ in mentions[1:]] + [len(lowered)]
+    return all(_BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1, end) for (start, _, _), end in zip(mentions, ends))
 
 
 def _others_marker(text: str, start: int) -> bool:
