@@ -16,7 +16,14 @@ ASKED = "the answer only asks an action back ('call?'); name the one to take"
 
 @pytest.mark.parametrize(
     "text",
-    ["Raise?", "raise? raise?", "Raise? Raise? Raise?", "**Call?** Call?", "Raise to 20? Raise to 20?", "call? call? hmm"],
+    [
+        "Raise?",
+        "raise? raise?",
+        "Raise? Raise? Raise?",
+        "**Call?** Call?",
+        "Raise to 20? Raise to 20?",
+        "call? call? hmm",
+    ],
 )
 def test_an_action_asked_back_once_or_again_is_refused(text):
     answer = parse_answer(text, HOLDEM)

@@ -620,7 +620,9 @@ def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
     (each asking again after the last; read as a minimum raise until 2026-12-07)."""
     if len(mentions) == 1:
         return _bare_question(lowered, mentions[0][0])
-    if len({kind for _, kind, _ in mentions}) != 1 or not _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, mentions[0][0]):
+    if len({kind for _, kind, _ in mentions}) != 1 or not _BARE_QUESTION_BEFORE_RE.fullmatch(
+        lowered, 0, mentions[0][0]
+    ):
         return False
     ends = [start for start, _, _ in mentions[1:]] + [len(lowered)]
     return all(_BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1, end) for (start, _, _), end in zip(mentions, ends))
