@@ -13,7 +13,6 @@ says how many were refitted under ``bootstrapLimit``.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from cosino.league.power import MIN_DRAWS, poisson_counts
@@ -21,23 +20,11 @@ from cosino.league.ratings import BT_ITERATIONS, MM_AGENT_STEPS
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.rng import derive
 from cosino_runtime.league import check, publish
+from tests.test_review_bounds52g import won
 from tests.test_review_bounds53d import counted_table
 
 LEAGUE_SEED = derive(0, "league", "league").hex()  # the seed of the board's tables
 BOUND = 400_000  # a table bound under which the worst-case charge leaves 2 draws, so the counted one is asked
-
-
-def won(winner: str, loser: str, seed: int) -> dict[str, Any]:
-    return {
-        "variant": "kuhn",
-        "agents": [winner, loser],
-        "scores": [Fraction(1), Fraction(0)],
-        "net": [1, -1],
-        "win": [True, False],
-        "scoredHands": 1,
-        "hands": 1,
-        "seed": seed,
-    }
 
 
 def once_in_the_first_draws(name: str) -> str:

@@ -109,21 +109,23 @@ def test_an_admitted_call_left_unsettled_costs_one_token():
 # --- the store's published leaderboard ---------------------------------------------------------------------------
 
 
+def won(winner: str, loser: str, seed: int) -> dict[str, Any]:
+    """The results of a one-hand heads-up Kuhn episode that ``winner`` won."""
+    return {
+        "variant": "kuhn",
+        "agents": [winner, loser],
+        "scores": [Fraction(1), Fraction(0)],
+        "net": [1, -1],
+        "win": [True, False],
+        "scoredHands": 1,
+        "hands": 1,
+        "seed": seed,
+    }
+
+
 def kuhn_results(pairs: int, prefix: str = "x") -> list[dict[str, Any]]:
     """``pairs`` heads-up Kuhn results, each between two agents of its own (2 x ``pairs`` agents)."""
-    return [
-        {
-            "variant": "kuhn",
-            "agents": [f"{prefix}{i}", f"{prefix}{i}-b"],
-            "scores": [Fraction(1), Fraction(0)],
-            "net": [1, -1],
-            "win": [True, False],
-            "scoredHands": 1,
-            "hands": 1,
-            "seed": i,
-        }
-        for i in range(pairs)
-    ]
+    return [won(f"{prefix}{i}", f"{prefix}{i}-b", i) for i in range(pairs)]
 
 
 def test_a_small_store_publishes_the_same_board_as_before():

@@ -13,17 +13,17 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from cosino.league import table_sums
+from cosino.league.ratings import FitWork
 from cosino.primitives.canonical import dump_bytes
 from cosino_runtime.league import publish
 from cosino_runtime.league.config import MAX_TABLE_WORK, REFIT_UNITS
-from tests.test_review_bounds52g import kuhn_results
+from tests.test_review_bounds52g import kuhn_results, won
 
 PINNED = {"manifest": "0" * 64, "episodes": 0}
 STATE = Path(__file__).resolve().parents[1] / "examples" / "STATE.json"
@@ -35,18 +35,7 @@ def chain(agents: int, episodes: int) -> list[dict[str, Any]]:
     for e in range(episodes):
         a, b = e % agents, (e * 7 + 1 + e // agents) % agents
         b = (b + 1) % agents if a == b else b
-        out.append(
-            {
-                "variant": "kuhn",
-                "agents": [f"c{min(a, b):02d}", f"c{max(a, b):02d}"],
-                "scores": [Fraction(1), Fraction(0)],
-                "net": [1, -1],
-                "win": [True, False],
-                "scoredHands": 1,
-                "hands": 1,
-                "seed": e,
-            }
-        )
+        out.append(won(f"c{min(a, b):02d}", f"c{max(a, b):02d}", e))
     return out
 
 
@@ -85,13 +74,8 @@ def test_the_draws_published_are_those_the_counted_refits_allow(monkeypatch):
     assert all(row["bt"]["lo"] is not None for row in made["families"]["poker"]["table"])
 
 
-def counted_table(
-    monkeypatch, results: list[dict[str, Any]], keys: list[str] | None = None
-) -> tuple[dict[str, Any], list[int]]:
-    """The board of ``results`` (episodes named ``keys``, by default ep0 on) and the fit steps of every refit its
-    tables ran, the full data's fit first."""
-    from cosino.league.ratings import FitWork
-
+def counting_refits(monkeypatch) -> list[int]:
+    """Count the fit steps of every Bradley-Terry fit the tables run from now on, in the list returned (in order)."""
     spent: list[int] = []
     fit = table_sums.bt_fit
 
@@ -104,6 +88,15 @@ def counted_table(
             spent.append(work.spent - before)
 
     monkeypatch.setattr(table_sums, "bt_fit", counted)
+    return spent
+
+
+def counted_table(
+    monkeypatch, results: list[dict[str, Any]], keys: list[str] | None = None
+) -> tuple[dict[str, Any], list[int]]:
+    """The board of ``results`` (episodes named ``keys``, by default ep0 on) and the fit steps of every refit its
+    tables ran, the full data's fit first."""
+    spent = counting_refits(monkeypatch)
     return board(results, keys), spent
 
 

@@ -50,7 +50,6 @@ import pytest
 
 from cosino.advisor.decision import DecisionConfig
 from cosino.advisor.rollout import DEFAULT_BATCHES, bootstrap_work
-from cosino.league import table_sums
 from cosino.league.power import MIN_DRAWS
 from cosino.league.ratings import (
     BT_ITERATIONS,
@@ -67,6 +66,7 @@ from cosino_runtime.commands.advise import add_budget_options, config_from
 from cosino_runtime.league import publish
 from cosino_runtime.league.config import MAX_TABLE_WORK
 from tests.test_review_board53e import won
+from tests.test_review_bounds53d import counting_refits
 
 LEADERBOARD = "public/leaderboard.json"
 STATE = Path(__file__).resolve().parents[1] / "examples" / "STATE.json"
@@ -194,18 +194,7 @@ def small_sums(draws: int = 200) -> TableSums:
 
 def refit_steps_each(monkeypatch) -> list[int]:
     """The fit steps each of the 200 draws' refits of SMALL takes, the point fit left out."""
-    spent: list[int] = []
-    fit = table_sums.bt_fit
-
-    def counted(*args: Any) -> list[int]:
-        work = args[6] if args[6] is not None else FitWork()
-        before = work.spent
-        try:
-            return fit(*args[:6], work)
-        finally:
-            spent.append(work.spent - before)
-
-    monkeypatch.setattr(table_sums, "bt_fit", counted)
+    spent = counting_refits(monkeypatch)
     small_sums().bradley_terry(NAMES, steps=10**12)
     monkeypatch.undo()
     return spent[1:]
@@ -331,18 +320,7 @@ PARTNERS = [
 )
 def test_the_counted_refit_is_the_dearest_of_the_tables_own_first_refits(monkeypatch, results, keys, steps):
     """The estimate reads the draws the board's table draws: its episodes keyed and its teams formed alike."""
-    spent: list[int] = []
-    fit = table_sums.bt_fit
-
-    def counted(*args: Any) -> list[int]:
-        work = args[6] if args[6] is not None else FitWork()
-        before = work.spent
-        try:
-            return fit(*args[:6], work)
-        finally:
-            spent.append(work.spent - before)
-
-    monkeypatch.setattr(table_sums, "bt_fit", counted)
+    spent = counting_refits(monkeypatch)
     leaderboards(results, keys=keys, refit_steps=10**12)
     monkeypatch.undo()
     assert publish.counted_refit(results, keys, 10**9) == max(spent[1 : 1 + publish.REFIT_SAMPLES]) == steps
