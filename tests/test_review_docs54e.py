@@ -426,3 +426,22 @@ def test_every_module_path_a_doc_writes_resolves(doc):
     not_modules = {"alias/aws/sns", "league/state.json", "bin/jp.py", "n/d", "ms/dec"}
     missing = [s for s in paths if s not in not_modules and not named._resolves(s)]
     assert not missing, missing
+
+
+def test_the_opening_names_what_the_luck_adjustment_imports_on_use():
+    """docs/architecture.md's opening: the luck adjustment imports from the seat layer on use, and the doc names
+    each function it imports there (module and name). Before: "asks `seats` for the random and house seats' exact
+    laws", though the random seat's law is the adjustment's own and what it imports is the house seat's equity
+    estimate and the arena's draw -> after: both named."""
+    opening = " ".join(_doc().split("```")[0].split())
+    tree = ast.parse((ROOT / "core/cosino/diagnostics/luck.py").read_text(encoding="utf-8"))
+    imported = [
+        f"`seats/{node.module.rpartition('.')[2]}.{alias.name}`"
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef)
+        for node in ast.walk(function)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("cosino.seats.")
+        for alias in node.names
+    ]
+    assert sorted(imported) == ["`seats/holdem_house.estimate_equity`", "`seats/house.decision_rng`"]
+    assert [name for name in imported if name not in opening] == []
