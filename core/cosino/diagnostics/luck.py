@@ -323,7 +323,7 @@ def _responder(state: HandState, engine: Any, p: int) -> tuple[int, Fraction] | 
     others = [q for q in state.live() if q != p]
     if len(others) != 1 or engine.stack[others[0]] == 0:
         return None
-    from cosino.seats.holdem_house import estimate_equity  # the seat layer sits below: imported on use
+    from cosino.seats.holdem_house import estimate_equity  # the seat layer sits above this one: imported on use
     from cosino.seats.house import decision_rng
 
     o = others[0]
