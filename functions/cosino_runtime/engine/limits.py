@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from cosino.primitives.errors import quoted
-from cosino_runtime.store.base import EpisodeHead, TransientStoreError, UnknownEpisode
+from cosino_runtime.store.base import SLOWEST_PER_MINUTE, EpisodeHead, TransientStoreError, UnknownEpisode
 
 Clock = Callable[[], float]
 LIMIT_KEYS = ("max_concurrent", "requests_per_minute", "tokens_per_minute")
@@ -341,6 +341,12 @@ def agent_rates(environ: dict[str, str] | None = None) -> dict[str, dict[str, fl
         )
         if not ok:
             raise LimitSettingError(f"{AGENT_LIMITS_ENV}: limits of {quoted(str(seat)[:60])} are not positive rates")
+        for name, rate in rates.items():  # a rate item's time-to-live covers its debt at these rates, no slower
+            if rate < SLOWEST_PER_MINUTE[name]:
+                raise LimitSettingError(
+                    f"{AGENT_LIMITS_ENV}: {name} of {quoted(str(seat)[:60])} is below {SLOWEST_PER_MINUTE[name]},"
+                    " the slowest a shared rate may be"
+                )
         out[seat] = {k: float(v) for k, v in rates.items()}
     return out
 

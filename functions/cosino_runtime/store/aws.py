@@ -17,7 +17,7 @@ Items of the table (keys ``pk``/``sk`` are strings; docs/runtime.md lists the ac
   digest its episode slots are kept under, ``agent#`` and 32 hex digits; taken together by
   :meth:`AwsStore.take_buckets`, a call's tokens charged by :meth:`AwsStore.charge_tokens`), and the episode
   slots ``SLOTS#episodes`` / ``#SLOTS`` (a string set of holders); a rate item expires (``expiration``, the
-  table's time-to-live) a day after its buckets are full again;
+  table's time-to-live) a day after its buckets are full again, and never before they would be at the slowest rates;
 - the powertools idempotency records live under their own ``IDEMPOTENCY#...`` partition.
 
 A commit is one ``TransactWriteItems`` call with two items: the head update conditioned on the
@@ -48,6 +48,8 @@ from typing import Any, Callable, Sequence
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import quoted
 from cosino_runtime.store.base import (
+    SLOWEST_PER_MINUTE,
+    BlobConflict,
     CommitRefused,
     CorruptRecord,
     EpisodeHead,
@@ -77,6 +79,10 @@ FAILURE_ROUNDS = 3
 # Seconds a rate item outlives the moment its buckets are full again: DynamoDB's clock may differ from a function's,
 # and a rate or burst raised since the item's write may refill it more slowly than its write assumed.
 LIMIT_TTL_MARGIN_S = 86_400
+# Seconds a rate item outlives the moment its buckets are full again at the slowest rates a function may apply
+# (SLOWEST_PER_MINUTE): an operator may lower a rate after the write, and the item must outlast its debt even then.
+SLOWEST_TTL_MARGIN_S = 3_600
+SLOWEST_BY_KIND = {"rpm": SLOWEST_PER_MINUTE["requests_per_minute"], "tpm": SLOWEST_PER_MINUTE["tokens_per_minute"]}
 STATE_KEY = {"pk": {"S": "LEAGUESTATE"}, "sk": {"S": HEAD}}
 # The committed records of the logs read last, as stored (text): a commit item at or below the head's
 # version never changes again, so a read of a log that moved on queries only the commits since.
@@ -198,10 +204,38 @@ def _bucket_levels(item: dict[str, Any] | None, buckets: Sequence[tuple[float, f
     return levels, wait
 
 
-def bucket_expiry(levels: Sequence[int], buckets: Sequence[tuple[float, float, float]], stamp_ms: int) -> int:
+def slowest_rates(key: str, buckets: Sequence[tuple[float, float, float]]) -> tuple[float, ...]:
+    """The slowest per-minute rate each bucket of the rate item ``key`` may be read under: the least a shared rate of
+    its kind may be set to (``rpm#``, ``tpm#``, ``rpm+tpm#``; the least of all for any other key), or its own if lower.
+
+    >>> slowest_rates("rpm+tpm#agent#x", ((60, 1, 1), (6000, 100, 1))), slowest_rates("x", ((0.5, 1, 1),))
+    ((1, 1000), (0.5,))
+    """
+    kinds = key.partition("#")[0].split("+")
+    if len(kinds) != len(buckets) or not set(kinds) <= set(SLOWEST_BY_KIND):
+        kinds = [min(SLOWEST_BY_KIND, key=SLOWEST_BY_KIND.__getitem__)] * len(buckets)
+    return tuple(min(SLOWEST_BY_KIND[kind], rate) for kind, (rate, _, _) in zip(kinds, buckets))
+
+
+def slowest_refill_ms(level: int, slowest: float) -> float:
+    """The longest a bucket at ``level`` (millitokens) may take to be full again under any rate from ``slowest`` a
+    minute up, its capacity being that rate's burst (``limits.burst_of``: one second's worth, at least 1 token).
+
+    >>> slowest_refill_ms(0, 1), slowest_refill_ms(-5000, 1000)  # 1 request a minute; 5 tokens owed at 1000
+    (61000.0, 1360.0)
+    """
+    return 1000 + max(0, 1000 - level) * 60 / slowest
+
+
+def bucket_expiry(
+    levels: Sequence[int], buckets: Sequence[tuple[float, float, float]], stamp_ms: int, slowest: Sequence[float] = ()
+) -> int:
     """The ``expiration`` (epoch seconds, the table's time-to-live attribute) of a rate item written at ``stamp_ms``
-    with these levels (millitokens): LIMIT_TTL_MARGIN_S past the moment every bucket is full again. A full bucket
-    reads as one never stored (:func:`_bucket_levels`), so DynamoDB dropping the item then changes no take.
+    with these levels (millitokens): LIMIT_TTL_MARGIN_S past the moment every bucket is full again, and
+    SLOWEST_TTL_MARGIN_S past that moment at the ``slowest`` rates (:func:`slowest_rates`), whichever is later. A
+    full bucket reads as one never stored (:func:`_bucket_levels`), so DynamoDB dropping the item then changes no
+    take, whatever rate an operator has lowered it to since (until review 54d a rate lowered while an item was in
+    debt could have the item dropped, and its buckets read full, long before the debt was refilled).
 
     >>> bucket_expiry([0], [(60, 1, 1)], 10_000) - LIMIT_TTL_MARGIN_S  # one token a second: full 1 s later
     11
@@ -209,7 +243,21 @@ def bucket_expiry(levels: Sequence[int], buckets: Sequence[tuple[float, float, f
     full_ms = 0
     for level, (per_minute, capacity, _) in zip(levels, buckets):
         full_ms = max(full_ms, math.ceil(max(int(capacity * 1000) - level, 0) * 60 / per_minute))
-    return -(-(stamp_ms + full_ms) // 1000) + LIMIT_TTL_MARGIN_S
+    owed_ms = max((slowest_refill_ms(level, rate) for level, rate in zip(levels, slowest)), default=0)
+    at_slowest = math.ceil((stamp_ms + owed_ms) / 1000) + SLOWEST_TTL_MARGIN_S
+    return max(-(-(stamp_ms + full_ms) // 1000) + LIMIT_TTL_MARGIN_S, at_slowest)
+
+
+def lowest_after_charge(slowest: float) -> int:
+    """The lowest level (millitokens) a charge's ``ADD`` may leave a bucket whose slowest rate is ``slowest`` a minute:
+    every write leaves the expiration LIMIT_TTL_MARGIN_S past the item's stamp, which covers a debt down to here at
+    that rate (:func:`slowest_refill_ms`, then SLOWEST_TTL_MARGIN_S); a deeper one is written the long way.
+
+    >>> lowest_after_charge(1000)  # a tokens bucket: some 1,380,000 tokens of debt
+    -1379982333
+    """
+    spare_ms = (LIMIT_TTL_MARGIN_S - SLOWEST_TTL_MARGIN_S) * 1000 - 1000
+    return 1000 - math.floor(spare_ms * slowest / 60)
 
 
 def _unchanged(item: dict[str, Any] | None, count: int) -> dict[str, Any]:
@@ -785,32 +833,50 @@ class AwsStore(Store):
     def put_blob(self, key: str, data: bytes) -> bool:
         """Created once (``If-None-Match``), with its SHA-256 as the object's checksum (S3 checks it on the write):
         a key already there is compared by that checksum from a ``HeadObject``, not read back whole (until
-        2026-12-07 a ``GetObject`` of the blob); a blob stored without one (written before) is read and compared."""
+        2026-12-07 a ``GetObject`` of the blob); a blob stored without one (written before) is read and compared.
+        A key deleted between the refused create and that compare is free again, so it is created once more (until
+        review 54d, MissingBlob out of ``put_blob``); deleted again after a second refusal: TransientStoreError."""
         check_key(key)
         digest = blob_checksum(data)
-        try:
-            checksum = {"ChecksumAlgorithm": "SHA256", "ChecksumSHA256": digest}
-            self.s3.put_object(Bucket=self.bucket, Key=key, Body=data, IfNoneMatch="*", **checksum)
-        except self.s3.exceptions.ClientError as exc:
-            if _error_code(exc) not in ("PreconditionFailed", "ConditionalRequestConflict", "412"):
-                raise
-            if not self._holds(key, data, digest):
-                raise ValueError(f"blob {key} exists with different bytes") from None
-            return False
-        return True
+        for _ in range(2):
+            try:
+                checksum = {"ChecksumAlgorithm": "SHA256", "ChecksumSHA256": digest}
+                self.s3.put_object(Bucket=self.bucket, Key=key, Body=data, IfNoneMatch="*", **checksum)
+            except self.s3.exceptions.ClientError as exc:
+                if _error_code(exc) not in ("PreconditionFailed", "ConditionalRequestConflict", "412"):
+                    raise
+            else:
+                return True
+            held = self._holds(key, data, digest)
+            if held is not None:
+                if not held:
+                    raise BlobConflict(f"blob {key} exists with different bytes")
+                return False
+        raise TransientStoreError(
+            f"bucket {self.bucket}: blob {key} was there when created and gone when read, twice; retry"
+        )
 
-    def _holds(self, key: str, data: bytes, digest: str) -> bool:
-        """Whether the blob stored under ``key`` is ``data``: by its size and SHA-256 checksum when it has one."""
+    def _holds(self, key: str, data: bytes, digest: str) -> bool | None:
+        """Whether the blob stored under ``key`` is ``data``: by its size and SHA-256 checksum when it has one (None:
+        the key is gone, or denied as S3 denies a missing key to a role that may not list the bucket)."""
         try:
             head = self.s3.head_object(Bucket=self.bucket, Key=key, ChecksumMode="ENABLED")
-        except self.s3.exceptions.ClientError:
-            return self.get_blob(key) == data  # gone or denied meanwhile: the read names why (MissingBlob)
+        except self.s3.exceptions.ClientError as exc:
+            if _error_code(exc) in ("404", "NoSuchKey", "NotFound"):
+                return None
+            return self._read_holds(key, data)  # denied or failing: the read tells a missing key from a stored one
         if head.get("ContentLength") not in (None, len(data)):
             return False
         stored = head.get("ChecksumSHA256")
         if stored and "-" not in stored:  # a multipart upload's checksum ("<b64>-<parts>") is of its parts: no match
             return stored == digest
-        return self.get_blob(key) == data
+        return self._read_holds(key, data)
+
+    def _read_holds(self, key: str, data: bytes) -> bool | None:
+        try:
+            return self.get_blob(key) == data
+        except MissingBlob:
+            return None
 
     def get_blob(self, key: str) -> bytes:
         check_key(key)
@@ -862,7 +928,8 @@ class AwsStore(Store):
             # Never back in time: a function whose clock is behind the item's stamp had it refill nothing, and its
             # own time written there would have the next function count that refill again (until 2026-12-07).
             stamp = now if item is None else max(now, int(item["updated_ms"]["N"]))
-            expiry = {"expiration": {"N": str(bucket_expiry(levels, buckets, stamp))}}  # an agent gone for good
+            expiration = bucket_expiry(levels, buckets, stamp, slowest_rates(key, buckets))  # an agent gone for good
+            expiry = {"expiration": {"N": str(expiration)}}
             try:
                 self.ddb.put_item(
                     TableName=self.table,
@@ -883,7 +950,9 @@ class AwsStore(Store):
         is written the long way, through :meth:`take_buckets`. Only a charge more than 0 and finite is made: an ``ADD``
         cannot stop at the capacity, so a negative one would fill the bucket past it (until review 51a it did). The
         same update moves the item's ``expiration`` on by the time the bucket takes to refill the charge: a charge
-        follows its call's own take by less than ``LIMIT_TTL_MARGIN_S``, so the item still outlives its refill."""
+        follows its call's own take by less than ``LIMIT_TTL_MARGIN_S``, so the item still outlives its refill. A
+        charge leaving a debt the expiration would not cover at the slowest rates (:func:`lowest_after_charge`) is
+        written the long way too, its expiration worked out afresh (until review 54d the ``ADD`` was made anyway)."""
         if not 0 < n < math.inf:
             return
         item_key = {"pk": {"S": f"LIMIT#{key}"}, "sk": {"S": "#BUCKET"}}
@@ -895,12 +964,13 @@ class AwsStore(Store):
                 TableName=self.table,
                 Key=item_key,
                 UpdateExpression="SET #e = if_not_exists(#e, :floor) + :delay ADD #l :charge",
-                ConditionExpression="attribute_exists(updated_ms) AND attribute_exists(#l)",
+                ConditionExpression="attribute_exists(updated_ms) AND #l >= :lowest",
                 ExpressionAttributeNames={"#l": bucket_level(index), "#e": "expiration"},
                 ExpressionAttributeValues={
                     ":charge": {"N": str(-int(n * 1000))},
                     ":delay": {"N": str(delay)},
                     ":floor": {"N": str(-(-self.clock() // 1000) + LIMIT_TTL_MARGIN_S)},
+                    ":lowest": {"N": str(int(n * 1000) + lowest_after_charge(slowest_rates(key, buckets)[index]))},
                 },
             )
         except self.ddb.exceptions.ConditionalCheckFailedException:

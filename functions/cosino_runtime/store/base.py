@@ -64,6 +64,16 @@ class MissingBlob(FileNotFoundError, KeyError):
     """No blob under that key (both adapters raise this; it is also a KeyError)."""
 
 
+class BlobConflict(CorruptRecord, ValueError):
+    """A blob already under the key holds other bytes: keys name their bytes' digest, so the stored one is damaged (the
+    operator's to repair). A ValueError, as before review 54d, when a traceback left ``cosino play`` with it."""
+
+
+# The slowest per-minute rates a shared rate may be set to (``limits.agent_rates``; the league's MIN_RATE): a rate
+# item's time-to-live covers its debt refilled at these, whatever rate an operator lowers it to after the write.
+SLOWEST_PER_MINUTE = {"requests_per_minute": 1, "tokens_per_minute": 1000}
+
+
 def newest_first(head: "EpisodeHead") -> tuple[int, str]:
     """The order of a listing: newest first, then by episode id."""
     return (-head.created_ms, head.episode_id)

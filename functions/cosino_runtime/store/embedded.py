@@ -22,6 +22,7 @@ from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import create_once, write_atomic
 from cosino_runtime.store.base import (
+    BlobConflict,
     CorruptRecord,
     EpisodeHead,
     MissingBlob,
@@ -98,6 +99,8 @@ _HEAD_FIELDS = 11  # the columns before the blob keys'
 def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
     return (r[_HEAD_FIELDS], r[_HEAD_FIELDS + 1]) if r[_HEAD_FIELDS] else None
 
+
+BLOB_CHUNK = 1 << 20  # bytes of a stored blob compared at once: a 10 MB replay is never held twice
 
 RUNNER_LOCK = "runner.lock"  # beside the SQLite file: held by the one runner process playing in the store
 
@@ -373,14 +376,57 @@ class EmbeddedStore(Store):
         return [read_stored(r[1], lambda: self._where(f"episode {quoted(episode_id)}, event {r[0]}")) for r in rows]
 
     def put_blob(self, key: str, data: bytes) -> bool:
+        """A key already there is compared by its size, then a chunk at a time (until review 54d it was read whole);
+        anything there but a plain file (a folder, a link, a FIFO) is CorruptRecord naming the store and the key."""
         path = self.root / "blobs" / check_key(key)
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if create_once(path, data):  # a check then a write would let two racing writers both win
-                return True
-        if path.read_bytes() != data:
-            raise ValueError(f"blob {key} exists with different bytes")
-        return False
+        for _ in range(2):  # a file removed between the refused create and the compare leaves the key free again
+            if not path.exists():
+                self._blob_folder(key)
+                if create_once(path, data):  # a check then a write would let two racing writers both win
+                    return True
+            held = self._holds(path, key, data)
+            if held is not None:
+                if not held:
+                    raise BlobConflict(f"{self.root}: blob {key} exists with different bytes")
+                return False
+        raise CorruptRecord(f"{self.root}: blob {key} was there when created and gone when read, twice")
+
+    def _blob_folder(self, key: str) -> None:
+        """Make the folders of blob ``key``; one of them a file is CorruptRecord naming it (it was "File exists")."""
+        folder = self.root / "blobs"
+        for part in key.split("/")[:-1]:
+            folder = folder / part
+            if os.path.lexists(folder) and not folder.is_dir():
+                where = folder.relative_to(self.root / "blobs")
+                raise CorruptRecord(f"{self.root}: blob {key} cannot be stored: {where} is not a folder; remove it")
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def _holds(self, path: Path, key: str, data: bytes) -> bool | None:
+        """Whether the plain file at ``path`` holds ``data`` (None: it is gone), never holding more than BLOB_CHUNK of
+        it; a folder, a link or a FIFO at ``path`` is CorruptRecord."""
+        try:
+            # No following a link, no waiting on a FIFO's writer (as the runner lock's open).
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            what = "is a symbolic link, not a plain file; remove it" if path.is_symlink() else "cannot be read"
+            raise CorruptRecord(f"{self.root}: blob {key} {what} ({exc.strerror})") from None
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                what = "is a folder" if stat.S_ISDIR(info.st_mode) else "is a FIFO, device or socket"
+                raise CorruptRecord(f"{self.root}: blob {key} {what}, not a plain file; remove it")
+            if info.st_size != len(data):
+                return False
+            view, offset = memoryview(data), 0
+            while chunk := os.read(fd, BLOB_CHUNK):
+                if view[offset : offset + len(chunk)] != chunk:
+                    return False
+                offset += len(chunk)
+            return offset == len(data)
+        finally:
+            os.close(fd)
 
     def get_blob(self, key: str) -> bytes:
         path = self.root / "blobs" / check_key(key)
