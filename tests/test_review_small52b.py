@@ -25,7 +25,7 @@ from cosino.league.power import (
     results_report,
 )
 from cosino.primitives.errors import CosinoError
-from cosino_runtime.league.config import MAX_TABLE_WORK, REFIT_UNITS, LeagueConfigError, load_config
+from cosino_runtime.league.config import MAX_TABLE_WORK, LeagueConfigError, load_config
 from cosino_runtime.seats.acpc import check_acpc_name
 from cosino_runtime.seats.registry import check_seats, outside_agent
 from cosino_runtime.seats.transport import TransportError, canonical_url, check_url, post
@@ -96,38 +96,44 @@ def _league_file(tmp_path: Path, agents: int, bootstrap: int | None, rounds: int
 
 
 def test_a_league_bootstrap_past_the_work_limit_is_a_config_error_naming_file_and_field(tmp_path):
-    path = _league_file(tmp_path, 8, 10_000)  # 28 pairs + 100 x 64 for the refit, 10,000 draws
+    # Since review 54b a refit is charged the least it takes (its setup and one iteration, 3 n^2 + 12 n fit steps at
+    # 4 a unit) and the table counts the rest: 64 agents, 2,016 pairs + 3,264 for the refit, 10,000 draws
+    path = _league_file(tmp_path, 64, 10_000)
     with pytest.raises(LeagueConfigError) as caught:
         load_config(path, check_network=False)
     message = str(caught.value)
-    assert message.startswith(f"{path}: line 7: [league] bootstrap: 10000 resamples x 6428 units")
-    assert "(28 pairs of agents over the scheduled episodes + 6400 for refitting 8 agents)" in message
-    assert "= 64280000, more than the limit of 25000000; at most 3889 resamples fit" in message
+    assert message.startswith(f"{path}: line 7: [league] bootstrap: 10000 resamples x 5280 units")
+    assert "(2016 pairs of agents over the scheduled episodes + 3264 for refitting 64 agents, the least a" in message
+    assert "= 52800000, more than the limit of 25000000; at most 4734 resamples fit" in message
     assert "\n" not in message
-    assert load_config(_league_file(tmp_path, 8, 3889), check_network=False).bootstrap == 3889
+    assert load_config(_league_file(tmp_path, 64, 4734), check_network=False).bootstrap == 4734
+    assert load_config(_league_file(tmp_path, 8, 10_000), check_network=False).bootstrap == 10_000  # refused before
 
 
 def test_the_default_bootstrap_always_passes_and_only_more_draws_are_bounded(tmp_path):
-    # 36 agents: 630 pairs + 100 x 36^2 = 130,230 units; 200 draws are 26,046,060, past the limit, yet the default
-    assert load_config(_league_file(tmp_path, 36, None), check_network=False).bootstrap == 200
-    assert load_config(_league_file(tmp_path, 36, 200), check_network=False).bootstrap == 200
+    # 8 agents at six seats over 300 rounds: 126,000 pairs + 72 for the least refit of 8 agents = 126,072 units;
+    # 200 draws are 25,214,400, past the limit, yet the default runs
+    sixmax = {"rounds": 300, "variant": "sixmax"}
+    assert load_config(_league_file(tmp_path, 8, None, **sixmax), check_network=False).bootstrap == 200
+    assert load_config(_league_file(tmp_path, 8, 200, **sixmax), check_network=False).bootstrap == 200
     with pytest.raises(
-        LeagueConfigError, match=r"\[league\] bootstrap: 201 resamples x 130230 units.*at most 200 resamples fit"
+        LeagueConfigError, match=r"\[league\] bootstrap: 201 resamples x 126072 units.*at most 200 resamples fit"
     ):
-        load_config(_league_file(tmp_path, 36, 201), check_network=False)
-    assert load_config(_league_file(tmp_path, 35, 201), check_network=False).bootstrap == 201
+        load_config(_league_file(tmp_path, 8, 201, **sixmax), check_network=False)
+    # 36 agents: refused before review 54b (630 pairs + 100 x 36^2 each draw); the table counts its refits now
+    assert load_config(_league_file(tmp_path, 36, 201), check_network=False).bootstrap == 201
     assert load_config(REPO / "examples" / "league.toml", check_network=False).bootstrap == 200
     text = (REPO / "docs" / "league.md").read_text()
-    assert f"at most {MAX_TABLE_WORK:,} in draws times units" in text and f"adds {REFIT_UNITS} units" in text
+    assert f"cannot fit {MAX_TABLE_WORK:,} in draws times units" in text and "3 n^2 + 12 n fit steps" in text
     assert "The default 200 draws always run" in text
     assert f"may be at most {MAX_BOOTSTRAP_WORK:,}" in (REPO / "docs" / "variance.md").read_text()
 
 
 def test_every_pair_at_every_scheduled_table_counts(tmp_path):
-    # six agents at six seats: 15 pairs an episode, 1,000 rounds, and 100 x 36 for the refit
-    with pytest.raises(LeagueConfigError, match=r"x 18600 units \(15000 pairs of agents .*at most 1344 resamples fit"):
+    # six agents at six seats: 15 pairs an episode, 1,000 rounds, and 45 for the least refit (180 steps, 4 a unit)
+    with pytest.raises(LeagueConfigError, match=r"x 15045 units \(15000 pairs of agents .*at most 1661 resamples fit"):
         load_config(_league_file(tmp_path, 6, 10_000, rounds=1000, variant="sixmax"), check_network=False)
-    assert load_config(_league_file(tmp_path, 6, 1344, rounds=1000, variant="sixmax"), check_network=False)
+    assert load_config(_league_file(tmp_path, 6, 1661, rounds=1000, variant="sixmax"), check_network=False)
 
 
 # -- agent URL hosts -------------------------------------------------------------------------------------

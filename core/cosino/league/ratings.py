@@ -349,10 +349,12 @@ class FitWork:
     agent and one per met pair of agents; a Newton step one per agent and per met pair for each gradient it
     evaluates, two per entry of its Hessian (made,
     then solved back) and one per entry its elimination updates. Past ``limit`` the fit stops with
-    :class:`FitWorkExceeded`, within one iteration or one elimination row of it."""
+    :class:`FitWorkExceeded`, within one iteration or one elimination row of it; with ``settle`` it instead
+    returns the strengths of its last whole iteration and sets :attr:`cut`."""
 
-    def __init__(self, limit: int | None = None) -> None:
+    def __init__(self, limit: int | None = None, settle: bool = False) -> None:
         self.limit, self.spent = limit, 0
+        self.settle, self.cut = settle, False
 
     def charge(self, steps: int) -> None:
         self.spent += steps
@@ -392,6 +394,47 @@ def bt_fit(
     ``scale`` matter, not the scale they are written on. ``work``, when given, is charged the
     fit's steps (:class:`FitWork`).
     """
+    last = [list(start) if start else [ONE] * n]  # the strengths of the last whole iteration
+    try:
+        return _bt_iterations(n, scale, wins, games, last, tolerance, work)
+    except FitWorkExceeded:
+        if work is None or not work.settle:
+            raise
+        work.cut = True
+        return last[0]
+
+
+def least_fit_steps(n: int) -> int:
+    """The fewest steps (:class:`FitWork`) a fit of ``n`` agents is charged: its setup and one MM iteration.
+
+    >>> work = FitWork()
+    >>> _ = bt_fit(3, 2, [0] * 9, [0] * 9, None, 0, work)
+    >>> work.spent == least_fit_steps(3)
+    True
+    """
+    return 3 * n * n + MM_AGENT_STEPS * n
+
+
+def most_fit_steps(n: int) -> int:
+    """The most steps (:class:`FitWork`) a fit of ``n`` agents can be charged, every pair met: its setup, every MM
+    iteration and every Newton step with its whole elimination and every halving of its line search."""
+    met = n * (n - 1)
+    evaluation = n + met
+    elimination = sum((n - 1 - k) * (n - k) for k in range(n))
+    newton = 2 * n * n + elimination + (1 + _HALVINGS) * evaluation
+    return 3 * n * n + BT_ITERATIONS * (MM_AGENT_STEPS * n + met) + NEWTON_STEPS * newton
+
+
+def _bt_iterations(
+    n: int,
+    scale: int,
+    wins: list[int],
+    games: list[int],
+    last: list[list[int]],
+    tolerance: int,
+    work: FitWork | None,
+) -> list[int]:
+    """:func:`bt_fit`'s iterations, from ``last[0]``, which each whole iteration replaces."""
     if work is not None:
         work.charge(3 * n * n)
     # Integer weights: the least common denominator of the counts as fractions, so the loop stays in integers.
@@ -404,7 +447,7 @@ def bt_fit(
     # per agent, (opponent, games times ONE**2) for the opponents it met
     g_int = [[(j, games[i * n + j] * den // scale * one2) for j in range(n) if games[i * n + j]] for i in range(n)]
     prior = den * one2  # one virtual comparison with the reference
-    p = list(start) if start else [ONE] * n
+    p = last[0]
     iteration = MM_AGENT_STEPS * n + sum(len(row) for row in g_int)  # an MM iteration's steps
     for _ in range(BT_ITERATIONS):
         if work is not None:
@@ -419,28 +462,36 @@ def bt_fit(
             new.append(w_int[i] // denom)
         new = _rescale(new)
         moved = max((abs(a - b) for a, b in zip(new, p)), default=0)  # no agents yet: nothing moves
-        p = new
+        p = last[0] = new
         if moved <= tolerance:
             return p
     # Near-separated data (a chain of agents each beating the next every time): MM crawls, so finish by Newton.
     counts = [w // one2 for w in w_int]
     met = [[(j, g // one2) for j, g in row] for row in g_int]
-    return _newton(p, counts, met, den, tolerance, work)
+    return _newton(last, counts, met, den, tolerance, work)
 
 
 NEWTON_STEPS = 60
+_HALVINGS = 20  # a line search halves its step at most this many times (from ONE down to ONE >> 20)
 
 
 def _newton(
-    p: list[int], wins: list[int], met: list[list[tuple[int, int]]], prior: int, tolerance: int, work: FitWork | None
+    last: list[list[int]],
+    wins: list[int],
+    met: list[list[tuple[int, int]]],
+    prior: int,
+    tolerance: int,
+    work: FitWork | None,
 ) -> list[int]:
-    """Finish a Bradley-Terry fit by Newton's method on the log-strengths, in fixed point.
+    """Finish a Bradley-Terry fit by Newton's method on the log-strengths, in fixed point, from ``last[0]``,
+    which each whole step replaces.
 
     ``wins`` (the prior's half win included) and ``met`` (per agent, (opponent, games)) are counts
     on one integer scale, ``prior`` the reference comparison on it. The log-likelihood is strictly
     concave (the prior makes its Hessian diagonally dominant), so the steps converge quadratically;
     a step is capped at 2 nats and halved while the slope along it turns back by more than it began.
     """
+    p = last[0]
     n = len(p)
     evaluation = n + sum(len(row) for row in met)  # a gradient's steps
 
@@ -483,10 +534,10 @@ def _newton(
         slope = sum(g * d for g, d in zip(grad, step))
         t = ONE
         new = moved(p, step, t)
-        while t > ONE >> 20 and sum(g * d for g, d in zip(gradient(new), step)) < -slope:
+        while t > ONE >> _HALVINGS and sum(g * d for g, d in zip(gradient(new), step)) < -slope:
             t >>= 1
             new = moved(p, step, t)
-        p = new
+        p = last[0] = new
     return p
 
 

@@ -44,6 +44,7 @@ class LeagueSpec:
     bootstrap: int = BOOTSTRAP
     extra: dict[str, Any] = field(default_factory=dict)
     refit_steps: int | None = None  # the fit steps all the Bradley-Terry draws' refits may take (None: no bound)
+    fit_steps: int | None = None  # the fit steps the full data's Bradley-Terry fit may take (None: no bound)
 
 
 def league_table(
@@ -93,7 +94,7 @@ def _table(
     sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), names)
     order = ranking(sums.final)
     # Fewer than MIN_DRAWS refits make no 95% interval (nearest rank gives their range): none is shown.
-    bt = sums.bradley_terry(names, intervals=sums.draws >= MIN_DRAWS, steps=spec.refit_steps)
+    bt = sums.bradley_terry(names, sums.draws >= MIN_DRAWS, spec.refit_steps, spec.fit_steps)
     rows = []
     for rank, agent in enumerate(order, start=1):
         row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}
@@ -134,14 +135,22 @@ def _table(
         "audit": audit_blocks(sums.audit),
         "reliability": reliability or {},
     }
-    if sums.count and sums.draws >= MIN_DRAWS and sums.refitted < sums.draws:
-        out["method"]["bradleyTerry"]["bootstrapLimit"] = refit_cut(spec.refit_steps, sums.refitted, sums.draws)
+    out["method"]["bradleyTerry"].update(_fit_limits(spec, sums))
     if len(episodes) >= spec.scheduled:
         # The seed deals every card of every episode, so a board read mid-league must not name it.
         out["league"]["seed"] = spec.seed
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
     return out, sums
+
+
+def _fit_limits(spec: LeagueSpec, sums: TableSums) -> dict[str, str]:
+    """What the table's Bradley-Terry method says it cut: the full data's fit, or the draws' refits."""
+    if sums.fit_cut:
+        return {"fitLimit": fit_cut(spec.fit_steps)}
+    if sums.count and sums.draws >= MIN_DRAWS and sums.refitted < sums.draws:
+        return {"bootstrapLimit": refit_cut(spec.refit_steps, sums.refitted, sums.draws)}
+    return {}
 
 
 def refit_cut(steps: int | None, refitted: int, draws: int) -> str:
@@ -154,6 +163,18 @@ def refit_cut(steps: int | None, refitted: int, draws: int) -> str:
     if refitted >= MIN_DRAWS:
         return told
     return f"{told}, fewer than the {MIN_DRAWS} a 95% interval needs, so no interval is shown"
+
+
+def fit_cut(steps: int | None) -> str:
+    """Why a table's Bradley-Terry ratings are not those of a converged fit: the full data's fit reached its steps.
+
+    >>> fit_cut(1000).split(":")[0]
+    "the full data's fit reached the 1000 fit steps the table allows it"
+    """
+    return (
+        f"the full data's fit reached the {steps} fit steps the table allows it: its ratings are those of its last"
+        " whole iteration, not converged, and no draw is refitted from them, so no interval is shown"
+    )
 
 
 def teams_from_results(results: dict[str, Any]) -> tuple[tuple[int, ...], ...]:
@@ -262,6 +283,7 @@ def leaderboards(
     sums: dict[str, Any] | None = None,
     keys: Sequence[str] | None = None,
     refit_steps: int | None = None,
+    fit_steps: int | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
 
@@ -271,8 +293,8 @@ def leaderboards(
     when given, maps a family to its kept :class:`TableSums` (JSON); each family computed here
     resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
     names each result's episode (its id; by default its replay's SHA-256), one per result; with
-    them Elo takes the episodes in :func:`board_order` of their ids, not in list order. ``refit_steps`` bounds each
-    family's Bradley-Terry fits (see :class:`LeagueSpec`).
+    them Elo takes the episodes in :func:`board_order` of their ids, not in list order. ``refit_steps`` and
+    ``fit_steps`` bound each family's Bradley-Terry fits (see :class:`LeagueSpec`).
 
     >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
@@ -297,7 +319,7 @@ def leaderboards(
             families[f] = _pinned(done[f], pinned)
             continue
         spec, episodes, audits = _family_inputs(rs, name, seed, bootstrap, f, ks)
-        spec = replace(spec, refit_steps=refit_steps)
+        spec = replace(spec, refit_steps=refit_steps, fit_steps=fit_steps)
         if sums is None:
             families[f] = league_table(spec, episodes, audits, pinned=pinned)
         else:

@@ -116,6 +116,7 @@ class TableSums:
         self.pairs: dict[tuple[str, str], list[Any]] = {}  # (a < b): [scored hands, raw, luck-adjusted]
         self.audit = empty_audit_sums()
         self.refitted = 0  # the draws the last Bradley-Terry fit refitted (see bradley_terry)
+        self.fit_cut = False  # whether the last point fit stopped at its steps (see bradley_terry)
 
     # -- adding an episode
 
@@ -259,13 +260,15 @@ class TableSums:
     # -- the table's numbers
 
     def bradley_terry(
-        self, names: Sequence[str], intervals: bool = True, steps: int | None = None
+        self, names: Sequence[str], intervals: bool = True, steps: int | None = None, fit_steps: int | None = None
     ) -> dict[str, dict[str, Fraction]]:
         """The point fit and, with ``intervals``, the interval of the draws' refits, by agent name.
 
         ``steps``, when given, bounds the fit steps (:class:`FitWork`) of the draws' refits together: the draws
         are refitted in order until the next would pass it, and :attr:`refitted` says how many were (fewer than
-        ``MIN_DRAWS`` give no interval). Steps are counted, never timed, so every run cuts alike."""
+        ``MIN_DRAWS`` give no interval). ``fit_steps``, when given, bounds the point fit's: past it the ratings are
+        those of its last whole iteration, :attr:`fit_cut` says so and no draw is refitted from them. Steps are
+        counted, never timed, so every run cuts alike."""
         n = len(names)
         index = {a: i for i, a in enumerate(names)}
         where = [(index[a] * n + index[b], cell) for (a, b), cell in self.cells.items()]
@@ -276,10 +279,12 @@ class TableSums:
                 wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
             return bt_fit(n, self.scale, wins, games, start, tolerance, work)
 
-        point = fit(None, None, BT_TOLERANCE, None)
+        whole = None if fit_steps is None else FitWork(fit_steps, settle=True)
+        point = fit(None, None, BT_TOLERANCE, whole)
+        self.fit_cut = whole is not None and whole.cut
         work = FitWork(steps)  # one budget for every draw: a draw dearer than the first few cannot add up unseen
         refits: list[list[int]] = []
-        asked = self.draws if self.count and intervals else 0
+        asked = self.draws if self.count and intervals and not self.fit_cut else 0
         for b in range(asked):
             try:
                 refits.append(fit(b, point, BOOTSTRAP_TOLERANCE, work))
@@ -421,6 +426,34 @@ class TableSums:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ZeroDivisionError):
             return None
         return out
+
+
+def first_draws(data: Any, draws: int) -> dict[str, Any] | None:
+    """Kept sums (:meth:`TableSums.to_json`) for their first ``draws`` bootstrap draws alone, or None when they hold
+    fewer or are malformed. A draw's Poisson counts are the next words of one stream per episode, so these are the
+    sums the same episodes make drawn ``draws`` times, audits and all, with no episode read again.
+
+    >>> sums = TableSums("s", 5, False)
+    >>> sums.add(EpisodeOutcome("e", 0, "kuhn", ("a", "b"), (Fraction(1), Fraction(0))), None)
+    >>> fewer = TableSums("s", 3, False)
+    >>> fewer.add(EpisodeOutcome("e", 0, "kuhn", ("a", "b"), (Fraction(1), Fraction(0))), None)
+    >>> first_draws(sums.to_json(), 3) == fewer.to_json(), first_draws(sums.to_json(), 6)
+    (True, None)
+    """
+    try:
+        kept = data["for"]
+        sums = TableSums.from_json(data, kept["seed"], kept["draws"], kept["audited"])
+    except (KeyError, TypeError):
+        return None
+    if sums is None or sums.draws < draws:
+        return None
+    sums.draws = draws
+    for cell in sums.cells.values():
+        cell[2], cell[3] = cell[2][:draws], cell[3][:draws]
+    for entry in sums.pairs.values():
+        for differences in entry[1:]:
+            differences.counts, differences.sums = differences.counts[:draws], differences.sums[:draws]
+    return sums.to_json()
 
 
 def _pairs(agents: Iterable[str]) -> Iterable[tuple[str, str]]:

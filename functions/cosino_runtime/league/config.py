@@ -21,6 +21,7 @@ from cosino.arena.episode import DECISION_BUDGET, hands_past_budget, hands_that_
 from cosino.games.registry import UnknownVariant, get_variant, variant_names
 from cosino.league.power import bootstrap_work_problem
 from cosino.league.ratings import BOOTSTRAP as DEFAULT_BOOTSTRAP
+from cosino.league.ratings import least_fit_steps
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input, resolved, shown_path
 from cosino.primitives.printable_chars import is_printable
@@ -59,6 +60,12 @@ MAX_HANDS = 100_000
 MAX_BOOTSTRAP = 10_000
 MAX_TABLE_WORK = 25_000_000  # table bootstrap draws x units (a pair at an episode): up to 2 us each here, a minute
 REFIT_UNITS = 100  # per agent squared, each draw's refit: up to 200 us here on a strict chain of wins
+# Counted fit steps (ratings.FitWork) in a unit of MAX_TABLE_WORK (2 us): 4 took 0.5 to 0.8 us here on every shape
+# measured (60 and 200 agents, random results and strict chains of wins); session 52 saw refits up to 3 times slower.
+REFIT_STEPS = 4
+# The full data's one Bradley-Terry fit, in the same units: 40,000,000 fit steps, 4 s here (200 agents every pair
+# met in a strict order took 186,486,150 steps, 19 s), at most 20 s beside the draws' minute in a 120 s Lambda.
+MAX_FIT_WORK = 10_000_000
 MAX_SEED = 2**64 - 1
 MAX_EPISODES = 100_000
 MAX_TOTAL_HANDS = 10_000_000  # hands over the whole schedule (episodes times hands)
@@ -353,12 +360,17 @@ def _league_seed(path: Path, league: dict[str, Any], agents: tuple[AgentSpec, ..
 
 
 def _bootstrap(path: Path, league: dict[str, Any], seats: dict[str, int], rounds: int, agents: int) -> int:
-    """``[league] bootstrap``, refused above the default when its draws over the schedule are more work than
-    MAX_TABLE_WORK (the default always runs: a league's own size is its author's choice)."""
+    """``[league] bootstrap``, refused above the default when its draws over the schedule cannot fit MAX_TABLE_WORK
+    however cheap their refits: the table counts what its refits take and stops them where they pass what the
+    draws leave (``publish.refit_steps``), as the store's board does. The default always runs: a league's own
+    size is its author's choice."""
     draws = _int(league, "bootstrap", DEFAULT_BOOTSTRAP, path, "[league]", minimum=0, maximum=MAX_BOOTSTRAP)
     pairs = rounds * sum(table_count(agents, n) * math.comb(min(agents, n), 2) for n in seats.values())
-    refit = REFIT_UNITS * agents * agents  # each draw past 38 refits the ratings, as any count past the default does
-    told = f"units ({pairs} pairs of agents over the scheduled episodes + {refit} for refitting {agents} agents)"
+    refit = -(-least_fit_steps(agents) // REFIT_STEPS)  # each draw past 38 refits the ratings, at the least this
+    told = (
+        f"units ({pairs} pairs of agents over the scheduled episodes + {refit} for refitting {agents} agents,"
+        " the least a refit takes)"
+    )
     problem = bootstrap_work_problem(draws, pairs + refit, MAX_TABLE_WORK, told, default=DEFAULT_BOOTSTRAP)
     if problem is not None:
         raise _err(path, "[league] bootstrap", problem)

@@ -44,13 +44,13 @@ from cosino.league.ratings import (
 )
 from cosino.league.reliability import agent_reliability, episode_reliability
 from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table, teams_from_results
-from cosino.league.table_sums import TableSums
+from cosino.league.table_sums import TableSums, first_draws
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input, write_all_or_none, write_atomic
 from cosino.primitives.jsonsafe import exact_ratio, loads
 from cosino.primitives.rng import derive
-from cosino_runtime.league.config import MAX_TABLE_WORK, REFIT_UNITS, LeagueConfig
+from cosino_runtime.league.config import MAX_FIT_WORK, MAX_TABLE_WORK, REFIT_STEPS, REFIT_UNITS, LeagueConfig
 from cosino_runtime.league.episodes import episode_paths, rating_order, read_calls, read_episode, schedule
 from cosino_runtime.seats.registry import outside_agent
 from cosino_runtime.store.base import INDEX_KEY, LEADERBOARD_KEY, MissingBlob, UnknownEpisode
@@ -191,6 +191,9 @@ def league_outputs(
         len(items),
         config.bootstrap,
         {"rounds": config.rounds, "hands": dict(sorted(config.hands.items())), "rankBy": config.rank_by},
+        # More draws than the default are held to the store's board's counted bound (the default always runs).
+        refit_steps=refit_steps([a[1] for a in audits], config.bootstrap) if config.bootstrap > BOOTSTRAP else None,
+        fit_steps=full_fit_steps(),
     )
     manifest = manifest_bytes(entries)
     pinned = {"manifest": sha256_hex(manifest), "episodes": len(entries)}
@@ -410,19 +413,25 @@ def published_board(
     The draws' refits are held to what the table's work bound leaves them (:func:`refit_steps`), counted in fit
     steps: the count is an estimate from a few refits, and results can make later draws far dearer than those.
 
-    A family's kept ``sums`` are for the draws it drew then; when it draws another number now they are left and
-    its results, views that hold no audit, are read again by ``reread`` (see :func:`_league_files`)."""
+    A family's kept ``sums`` are for the draws it drew then; when it draws fewer now they are cut to their first
+    draws (:func:`first_draws`), and when it draws more they are left and its results, views that hold no audit,
+    are read again by ``reread`` (see :func:`_league_files`). The full data's fit is held to
+    :func:`full_fit_steps`, and a family that stops it says so under ``method.bradleyTerry.fitLimit``."""
     by_family: dict[str, list[int]] = {}
     for i, result in enumerate(results):
         by_family.setdefault(family_of(result["variant"]), []).append(i)
     board = leaderboards([], pinned=pinned)
     for family, chosen in sorted(by_family.items()):
         mine, named = [results[i] for i in chosen], [keys[i] for i in chosen]
-        draws, why = published_draws(mine, named)
+        # a kept table is reused as it is: its draws are not counted again
+        draws, why = (BOOTSTRAP, None) if family in kept else published_draws(mine, named)
         if reread is not None and family not in kept and _other_draws(sums.get(family), draws):
-            # sums of other draws restart from these results: a view would drop its episode's audit
-            mine = [one_name_per_agent(full) or view for full, view in zip(reread(named), mine)]
-            del sums[family]
+            fewer = first_draws(sums[family], draws)
+            if fewer is not None:
+                sums[family] = fewer
+            else:  # sums of other draws restart from these results: a view would drop its episode's audit
+                mine = [one_name_per_agent(full) or view for full, view in zip(reread(named), mine)]
+                del sums[family]
         part = leaderboards(
             mine,
             bootstrap=draws,
@@ -431,6 +440,7 @@ def published_board(
             sums=sums,
             keys=named,
             refit_steps=refit_steps(mine, draws),
+            fit_steps=full_fit_steps(),
         )
         board["families"][family] = part["families"][family]
         method = board["families"][family]["method"]["bradleyTerry"]
@@ -443,6 +453,11 @@ def published_board(
 def _other_draws(kept: Any, draws: int) -> bool:
     """Whether a family's kept table sums are for another number of bootstrap draws than ``draws``."""
     return isinstance(kept, dict) and kept.get("for", {}).get("draws") != draws
+
+
+def full_fit_steps() -> int:
+    """The fit steps a family's full data's Bradley-Terry fit may take: ``MAX_FIT_WORK``, :data:`REFIT_STEPS` a unit."""
+    return MAX_FIT_WORK * REFIT_STEPS
 
 
 def refit_steps(results: list[dict[str, Any]], draws: int) -> int:
@@ -497,9 +512,6 @@ def published_draws(results: list[dict[str, Any]], keys: list[str] | None = None
 # The refits counted for a family's estimate: a draw's refit varies (on 200 agents over 2,000 heads-up episodes,
 # from 120 MM iterations to 400 and Newton's), so the dearest of a few is charged for each.
 REFIT_SAMPLES = 4
-# Counted fit steps in a unit of MAX_TABLE_WORK (2 us): 4 took 0.5 to 0.8 us here on every shape measured (60 and
-# 200 agents, random results and strict chains of wins), and session 52 saw the same refits up to three times slower.
-REFIT_STEPS = 4
 
 
 def counted_refit(results: list[dict[str, Any]], keys: list[str], limit: int) -> int | None:
