@@ -66,6 +66,9 @@ __all__ = ["SCAN_LIMIT", "Answer", "parse_answer"]
 
 
 SCAN_LIMIT = 20_000  # characters of an answer that the loose parser looks at
+# Where a sentence surely ends, the marks closing it after: a line break, "?", "!" or "。" (a doubt or a cry is
+# over whatever follows), or "." or ";" before a space ("4.5" and "e.g" go on).
+_SENTENCE_DONE_RE = re.compile(r"\n|[?!\u3002][*_\"'`)\]]{0,4}|[.;][*_\"'`)\]]{0,4}(?=\s)")
 
 # A log named before an object, with more words than "Log:" ("Log of hand 12: {...}"): an earlier hand's move.
 _LOG_OF_RE = re.compile(r"(?<![a-z])log[ \t]{1,3}(?:of|from|for)(?![a-z])[^\n{}]{0,30}:[ \t]{0,3}\Z")
@@ -338,9 +341,60 @@ def parse_answer(
     whole = _whole_object(text, stripped, legal, options, hide)
     if whole is not None:
         return whole
-    scan = plain_width(stripped[: 2 * SCAN_LIMIT])[:SCAN_LIMIT]
+    plain = plain_width(stripped[: 2 * SCAN_LIMIT])
+    scan = plain[:SCAN_LIMIT]
     if talk and scan != stripped[:SCAN_LIMIT]:  # the talk quoted in full-width forms is still the talk
         talk = [plain_width(line[: 2 * SCAN_LIMIT]) for line in talk]
+    if len(plain) <= SCAN_LIMIT:
+        return _read_scan(text, scan, legal, options, hide, talk)
+    return _read_cut(text, plain, legal, options, hide, talk)
+
+
+def _complete_sentences(plain: str) -> str:
+    """The scan of an answer longer than the scan limit up to the end of its last sentence that ends within it ("" when
+    none does); ``plain`` runs on past the limit, so a stop's following space can be seen."""
+    done = 0
+    for end in _SENTENCE_DONE_RE.finditer(plain, 0, SCAN_LIMIT + 1):
+        if end.end() <= SCAN_LIMIT:
+            done = end.end()
+    return plain[:done]
+
+
+def _read_cut(
+    text: str,
+    plain: str,
+    legal: Sequence[dict[str, Any]],
+    options: dict[str, dict[str, Any]],
+    hide: Sequence[str],
+    talk: Sequence[str],
+) -> Answer:
+    """Read an answer cut at the scan limit. The cut sentence may go on as a question, a choice or a bigger number,
+    so the answer must read the same with and without it: 'Raise? ' written past the limit read as a minimum raise
+    wherever the cut left 'Rai' or 'Raise' after the last '?', though 'Raise? Raise?' is refused."""
+    complete = _complete_sentences(plain)
+    if not complete.strip():
+        why = f"the answer runs past the {SCAN_LIMIT} characters read and ends no sentence within them; answer shorter"
+        return Answer(text, "none", reason=why)
+    answer = _read_scan(text, complete, legal, options, hide, talk)
+    if not answer.accepted or len(complete) == SCAN_LIMIT:
+        return answer
+    cut = _read_scan(text, plain[:SCAN_LIMIT], legal, options, hide, talk)
+    if cut.accepted and cut.response == answer.response:
+        return answer
+    why = f"the answer is cut at {SCAN_LIMIT} characters inside a sentence that reads otherwise; answer shorter"
+    return Answer(text, "none", reason=why)
+
+
+def _read_scan(
+    text: str,
+    scan: str,
+    legal: Sequence[dict[str, Any]],
+    options: dict[str, dict[str, Any]],
+    hide: Sequence[str],
+    talk: Sequence[str],
+) -> Answer:
+    """Read the part ``scan`` of the answer ``text`` (its first SCAN_LIMIT characters, full-width forms plain) as
+    objects inside prose, then as prose."""
     try:
         found = json_objects(scan)
         echoes = talk_echoes(scan, talk, found) if talk else []

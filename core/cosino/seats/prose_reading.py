@@ -186,6 +186,11 @@ _BARE_QUESTION_AFTER_RE = re.compile(
     # only a doubt after it: "Call? Hmm." (mutation review 41); "Call? Yes." answers it
     r"[\s*_\"'`]{0,4}(?:(?:hmm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)[\s.!\u2026*_]{0,4})?"
 )
+# From one action asked to the same asked again, a "no" to it or markup between: "**Raise?** **Raise?**" and "Raise? No.
+# Raise?" were read as a raise.
+_ASKED_AGAIN_GAP_RE = re.compile(
+    _BARE_QUESTION_AFTER_RE.pattern + r"(?:(?:no|nope|nah)[ \t]{0,2}[.!]{0,3})?" + _BARE_QUESTION_BEFORE_RE.pattern
+)
 # The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?").
 _QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\n)[\s*_\"'`>#]{0,8}\Z")
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
@@ -624,8 +629,10 @@ def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
         lowered, 0, mentions[0][0]
     ):
         return False
-    ends = [start for start, _, _ in mentions[1:]] + [len(lowered)]
-    return all(_BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1, end) for (start, _, _), end in zip(mentions, ends))
+    starts = [start for start, _, _ in mentions]
+    if not _BARE_QUESTION_AFTER_RE.fullmatch(lowered, starts[-1] + 1):
+        return False
+    return all(_ASKED_AGAIN_GAP_RE.fullmatch(lowered, at + 1, end) for at, end in zip(starts, starts[1:]))
 
 
 def _others_marker(text: str, start: int) -> bool:
