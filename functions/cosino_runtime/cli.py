@@ -187,10 +187,14 @@ def main(argv: list[str] | None = None) -> int:
     return int(code or 0)
 
 
+LINE_HEAD = LINE_TAIL = 1000  # an error line's characters kept from its start and from its end
+
+
 def _one_line(text: str) -> str:
-    """Messages may quote input (a path, a field of a file): one line, and nothing a terminal acts on."""
+    """Messages may quote input (a path, a field of a file): one line, and nothing a terminal acts on. A long
+    one keeps its start (the option) and its end (the reason, which follows the quoted value)."""
     flat = printable(" ".join(text.split()))
-    return flat if len(flat) <= 2000 else flat[:2000] + "..."
+    return flat if len(flat) <= LINE_HEAD + LINE_TAIL else flat[:LINE_HEAD] + "..." + flat[-LINE_TAIL:]
 
 
 if __name__ == "__main__":
