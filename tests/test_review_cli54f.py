@@ -330,3 +330,25 @@ def test_a_refusal_quoting_a_long_value_still_says_why(cosino_cli, tmp_path, mon
     assert len(lines[0]) <= len("cosino: ") + 2003, len(lines[0])
     assert reason in lines[0], lines[0][-300:]
     assert lines[0].startswith("cosino: ") and "..." in lines[0]
+
+
+@pytest.mark.parametrize("extra", ["", " ", "x\u2028y", "x\u202ey", TEN_MB])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--variant", "kuhn", "--seats", "house,random", "--out", "o"],
+        ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--out", "t.json", "--quiet"],
+        ["session", "analyze", "--db", "s.sqlite"],
+    ],
+)
+def test_an_argument_left_over_is_named_quoted_and_escaped(cosino_cli, tmp_path, monkeypatch, argv, extra):
+    # Before: "unrecognized arguments:" and nothing after it for "" or " ", "x y" for a line separator, and the
+    # 10 MB argument repeated up to the line's cut.
+    from cosino.primitives.errors import quoted
+
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cosino_cli(*argv, extra)
+    lines = err.splitlines()
+    assert code == 2 and out == "" and len(lines) == 1 and not os.listdir(tmp_path), err[:300]
+    assert lines[0].startswith("cosino: unrecognized arguments: ") and len(lines[0]) < 200, lines[0][:300]
+    assert quoted(extra[:40]) in lines[0] and all(printable_char(c) for c in lines[0]), lines[0]

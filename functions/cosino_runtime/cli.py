@@ -72,6 +72,15 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse's default prints usage; we want one line
         raise UsageError(message)
 
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            # argparse joins them with spaces: an empty one showed as nothing, a 10 MB one filled the line
+            shown = ", ".join(quoted(a[:40]) + ("..." if len(a) > 40 else "") for a in extras[:5])
+            more = f" and {len(extras) - 5} more" if len(extras) > 5 else ""
+            raise UsageError(f"unrecognized arguments: {shown}{more}")
+        return parsed
+
     def _get_value(self, action: argparse.Action, arg_string: str) -> object:
         # A blank text value is a script's mistake: read on, it became "not given" or the working folder.
         text = action.type is None and action.nargs not in (argparse.PARSER, argparse.REMAINDER)
