@@ -203,12 +203,13 @@ def _shown(value: str) -> str:
 
 def _named(line: str, name: str, value: str) -> bool:
     """The line names the option or argument, the value (a file), or, for a seat or variant, that field."""
-    from cosino.primitives.errors import printable
+    from cosino.primitives.errors import printable, quoted
 
     words = {"--variant": "variant", "--seats": "seat", "--secret-env": "environment variable", "url": "URL"}
+    file_named = line.startswith("cosino: " + printable(value)[:20]) or quoted(value)[:20] in line
     return (
         name in line
-        or (value.strip() and printable(value)[:20] in line)
+        or (value.strip() and file_named)
         or words.get(name, "\0") in line
         or ("required" in line and name in ("what", "name", "file", "paths", "replay", "policy", "state", "source"))
     )
@@ -352,3 +353,23 @@ def test_an_argument_left_over_is_named_quoted_and_escaped(cosino_cli, tmp_path,
     assert code == 2 and out == "" and len(lines) == 1 and not os.listdir(tmp_path), err[:300]
     assert lines[0].startswith("cosino: unrecognized arguments: ") and len(lines[0]) < 200, lines[0][:300]
     assert quoted(extra[:40]) in lines[0] and all(printable_char(c) for c in lines[0]), lines[0]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--variant", "kuhn", "--seats", "house,random", "--hands"],
+        ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", "t.json", "--seed"],
+        ["session", "analyze", "--db"],
+        ["play", "--seats", "house,random", "--variant"],
+    ],
+)
+def test_an_undecodable_byte_on_the_real_command_line_is_one_escaped_line(tmp_path, argv):
+    # In-process the sweep passes "\udcff"; here the byte comes through the interpreter's own argv decoding.
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    cmd = [os.fsencode(sys.executable), b"-m", b"cosino_runtime.cli", *map(os.fsencode, argv), b"x\xffy"]
+    done = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, timeout=CASE_SECONDS)
+    lines = done.stderr.decode("utf-8").splitlines()  # escaped: the byte itself never reaches the terminal
+    assert done.returncode == 2 and done.stdout == b"" and len(lines) == 1, done.stderr[-300:]
+    assert lines[0].startswith("cosino: ") and argv[-1].lstrip("-") in lines[0] and not os.listdir(tmp_path), lines[0]
+    assert "\\udcff" in lines[0] or "U+DCFF" in lines[0], lines[0]
