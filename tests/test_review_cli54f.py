@@ -373,3 +373,24 @@ def test_an_undecodable_byte_on_the_real_command_line_is_one_escaped_line(tmp_pa
     assert done.returncode == 2 and done.stdout == b"" and len(lines) == 1, done.stderr[-300:]
     assert lines[0].startswith("cosino: ") and argv[-1].lstrip("-") in lines[0] and not os.listdir(tmp_path), lines[0]
     assert "\\udcff" in lines[0] or "U+DCFF" in lines[0], lines[0]
+
+
+def test_a_refusal_of_a_10_mb_argument_escapes_only_the_part_it_prints(cosino_cli, tmp_path, monkeypatch):
+    # Before: the whole message was escaped and then cut to 2,000 characters, so a 10 MB path holding one bidi
+    # mark took 3 to 6 seconds to refuse (str.translate over 10 MB); the work now follows the line, not the input.
+    from cosino_runtime import cli
+
+    seen = []
+
+    def counting(text):
+        seen.append(len(text))
+        return real(text)
+
+    real = cli.printable
+    monkeypatch.setattr(cli, "printable", counting)
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cosino_cli("verify", TEN_MB + "\u202e")
+    lines = err.splitlines()
+    assert code == 2 and out == "" and len(lines) == 1, err[:300]
+    assert lines[0].endswith("\\u202e: cannot read (File name too long)"), lines[0][-200:]
+    assert seen and max(seen) <= 20_000, seen

@@ -202,6 +202,8 @@ LINE_HEAD = LINE_TAIL = 1000  # an error line's characters kept from its start a
 def _one_line(text: str) -> str:
     """Messages may quote input (a path, a field of a file): one line, and nothing a terminal acts on. A long
     one keeps its start (the option) and its end (the reason, which follows the quoted value)."""
+    if len(text) > 4 * (LINE_HEAD + LINE_TAIL):  # escaping a 10 MB message before cutting it took seconds
+        text = text[: 4 * LINE_HEAD] + "..." + text[-4 * LINE_TAIL :]
     flat = printable(" ".join(text.split()))
     return flat if len(flat) <= LINE_HEAD + LINE_TAIL else flat[:LINE_HEAD] + "..." + flat[-LINE_TAIL:]
 
