@@ -72,6 +72,15 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse's default prints usage; we want one line
         raise UsageError(message)
 
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            # argparse joins them with spaces: an empty one showed as nothing, a 10 MB one filled the line
+            shown = ", ".join(quoted(a[:40]) + ("..." if len(a) > 40 else "") for a in extras[:5])
+            more = f" and {len(extras) - 5} more" if len(extras) > 5 else ""
+            raise UsageError(f"unrecognized arguments: {shown}{more}")
+        return parsed
+
     def _get_value(self, action: argparse.Action, arg_string: str) -> object:
         # A blank text value is a script's mistake: read on, it became "not given" or the working folder.
         text = action.type is None and action.nargs not in (argparse.PARSER, argparse.REMAINDER)
@@ -187,10 +196,16 @@ def main(argv: list[str] | None = None) -> int:
     return int(code or 0)
 
 
+LINE_HEAD = LINE_TAIL = 1000  # an error line's characters kept from its start and from its end
+
+
 def _one_line(text: str) -> str:
-    """Messages may quote input (a path, a field of a file): one line, and nothing a terminal acts on."""
+    """Messages may quote input (a path, a field of a file): one line, and nothing a terminal acts on. A long
+    one keeps its start (the option) and its end (the reason, which follows the quoted value)."""
+    if len(text) > 4 * (LINE_HEAD + LINE_TAIL):  # escaping a 10 MB message before cutting it took seconds
+        text = text[: 4 * LINE_HEAD] + "..." + text[-4 * LINE_TAIL :]
     flat = printable(" ".join(text.split()))
-    return flat if len(flat) <= 2000 else flat[:2000] + "..."
+    return flat if len(flat) <= LINE_HEAD + LINE_TAIL else flat[:LINE_HEAD] + "..." + flat[-LINE_TAIL:]
 
 
 if __name__ == "__main__":
