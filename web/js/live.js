@@ -80,6 +80,7 @@ export class HeldLog {
     this.token = null;
     this.view = null;
     this.undo = null;
+    this.rewritten = null; // the first record shown that the last answer rewrote, if it rewrote one
   }
 
   /** The lines held: a view of the buffer (no copy), valid until the next take writes over it. */
@@ -94,11 +95,10 @@ export class HeldLog {
     return this.stable === 0 || answer.prefix === this.token;
   }
 
-  /** `lines` written at byte `at`, the buffer grown (by half, within `limit`) when they do not fit. A log read whole
-   * (`fresh`) gets a new buffer: the viewer compares it with the bytes it showed, which must not change under it. */
-  write(at, lines, limit, fresh) {
+  /** `lines` written at byte `at`, the buffer grown (by half, within `limit`) when they do not fit. */
+  write(at, lines, limit) {
     const need = at + lines.length;
-    if (fresh || need > this.buffer.length) {
+    if (need > this.buffer.length) {
       const grown = new Uint8Array(Math.max(need, Math.min(limit, Math.max(FIRST_CAPACITY, need + (need >> 1)))));
       grown.set(this.buffer.subarray(0, at));
       this.buffer = grown;
@@ -121,24 +121,50 @@ export class HeldLog {
     this.clear(); // the viewer keeps the old buffer; the next poll reads the log into a new one
   }
 
-  /** Take the answer's events after the first `place.from` records. What was kept, for openReplay (null from an API
-   * that lists the whole log: the page finds what grew), or false when nothing changed. */
+  /** How many of the records held from record `from` (its line at byte `at`) `lines` repeats byte for byte. */
+  unchangedRecords(from, at, lines) {
+    const most = Math.min(lines.length, this.length - at);
+    let same = 0;
+    while (same < most && lines[same] === this.buffer[at + same]) same++;
+    let records = from;
+    while (records < this.ends.length && this.ends[records] <= at + same) records++;
+    return records - from;
+  }
+
+  /** Whether record `k` held is a duplicate pair's withheld hand: the one record a running log's view replaces. */
+  withheldAt(k) {
+    const line = this.buffer.subarray(k ? this.ends[k - 1] : 0, this.ends[k]);
+    try {
+      return JSON.parse(new TextDecoder().decode(line)).type === "withheld";
+    } catch {
+      return false;
+    }
+  }
+
+  /** Take the answer's events after the first `place.from` records. What was kept (the records, and their bytes,
+   * the viewer keeps as it shows them), or false when nothing changed. A record the page showed that the answer
+   * changes, where only open records may (past the stable ones, or a withheld hand released), is a rewritten
+   * history: `rewritten` says from which record. Until review 54c a log read whole took a new buffer at each poll
+   * with news, and one whose count stayed was no news, whatever its bytes. */
   take(answer, place, url) {
     const before = this.ends.length;
-    const keep = Math.min(place.from, before);
-    const kept = { records: keep, bytes: keep ? this.ends[keep - 1] : 0 };
+    const from = Math.min(place.from, before);
+    const at = from ? this.ends[from - 1] : 0;
     const lines = jsonlBytes(answer.events);
     // Bounded as the whole log was: what the page holds stays within one answer's limit.
-    if (kept.bytes + lines.length > LIMITS.live) throw tooLarge(url, "live", kept.bytes + lines.length);
-    // A duplicate pair's open records come again at every poll: only other bytes are news.
-    const same = kept.bytes + lines.length === this.length && lines.every((b, i) => b === this.buffer[kept.bytes + i]);
-    if (!same) this.write(kept.bytes, lines, LIMITS.live, Boolean(place.whole));
+    if (at + lines.length > LIMITS.live) throw tooLarge(url, "live", at + lines.length);
+    // A duplicate pair's open records come again at every poll, a whole log all of them: only other bytes are news.
+    const keep = from + this.unchangedRecords(from, at, lines);
+    const bytes = keep ? this.ends[keep - 1] : 0;
+    const same = keep === before && at + lines.length === this.length;
+    const opened = place.whole ? keep < before && !this.withheldAt(keep) : keep < this.stable;
+    this.rewritten = !same && opened ? keep : null;
+    if (!same) this.write(bytes, lines.subarray(bytes - at), LIMITS.live);
     this.ends.length = keep;
     // A line's only newline is its last (JSON.stringify escapes those in strings).
-    for (let i = 0; i < lines.length; i++) if (lines[i] === 10) this.ends.push(kept.bytes + i + 1);
+    for (let i = bytes - at; i < lines.length; i++) if (lines[i] === 10) this.ends.push(at + i + 1);
     Object.assign(this, { stable: Math.min(place.stable, this.ends.length), token: place.token, view: answer.view });
-    if (place.whole) return this.ends.length !== before && null; // as before review 52d: a new length is news
-    return !same && kept;
+    return !same && { records: keep, bytes };
   }
 }
 
@@ -148,7 +174,7 @@ async function poll(base, held) {
   let answer = await eventsAt(url);
   let place = placeOf(answer, url);
   if (!held.continues(answer, place)) {
-    held.clear();
+    // The records held stay, for take to find which of them the log read from 0 still has.
     if (place.from !== 0) {
       url = `${base}/events?from=0`;
       answer = await eventsAt(url);
@@ -164,6 +190,7 @@ export async function watchLive(id, hooks) {
   const banner = $("live");
   const held = new HeldLog();
   let shown = 0;
+  let rewritten = null; // said from the poll that found records shown rewritten on: a reader may look away
   const tick = async () => {
     let state;
     let events;
@@ -183,13 +210,17 @@ export async function watchLive(id, hooks) {
     }
     if (kept !== false) {
       shown = held.ends.length;
-      if (shown && hooks.openReplay(held.bytes, null, `${id} (live)`, true, kept)) hooks.follow();
-      else if (shown) held.refused(); // the page shows none of it, so the next poll reads the log whole
+      if (shown && hooks.openReplay(held.bytes, null, `${id} (live)`, true, kept)) {
+        hooks.follow();
+        if (held.rewritten !== null) rewritten = held.rewritten;
+      } else if (shown) held.refused(); // the page shows none of it, so the next poll reads the log whole
     }
     banner.dataset.allocations = String(held.allocations);
+    if (rewritten !== null) banner.dataset.rewritten = String(rewritten);
     banner.dataset.view = typeof events.view === "string" ? clipped(events.view, 40) : "";
     const status = clipped(state.status, 40);
-    fill(banner, el("strong", { text: "live" }), ` \u00b7 ${status} \u00b7 ${shown} events \u00b7 public information only: private cards stay face down until the episode is final.`);
+    const changed = rewritten === null ? null : el("span", { className: "rewritten", text: ` \u00b7 records already shown were rewritten from step ${rewritten} on (a restore, or an API changing its history): shown as the API has them now.` });
+    fill(banner, el("strong", { text: "live" }), ` \u00b7 ${status} \u00b7 ${shown} events`, changed, " \u00b7 public information only: private cards stay face down until the episode is final.");
     banner.hidden = false;
     setTimeout(tick, POLL_MS);
   };

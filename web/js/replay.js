@@ -143,20 +143,6 @@ export function startsWith(after, before) {
 }
 
 /**
- * `parsed`, read from `before`, extended by the lines `after` adds to it: `before` must begin
- * `after` and end a line. Only the new lines are parsed, with the checks (and line numbers) of
- * parseReplay; throws ReplayError as it does.
- */
-export function extendReplay(parsed, before, after, name = "replay", games = {}) {
-  if (after.length === before.length) return parsed;
-  const lines = linesOf(after.subarray(before.length), name);
-  const records = parsed.records.slice();
-  const from = records.length;
-  readLines(lines, from, records, name, games);
-  return withIndex({ ...parsed, records, hands: splitHands(records, parsed.hands, from) }, from);
-}
-
-/**
  * `parsed` cut to its first `keep` records (those a running episode's public view keeps for good), then
  * extended by `tail`, the bytes of the lines that follow them now: the view may have changed past `keep`
  * (a duplicate pair's withheld hand shown once its mirror is over). Only `tail` is parsed, with the checks

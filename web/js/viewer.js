@@ -2,7 +2,7 @@
 // and verify it in the browser. All replay text reaches the page through textContent.
 
 import { card, cardBack, clipped, el, fill, num, suitSymbol, visibleText } from "./dom.js";
-import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, extendReplay, parseReplay, parseShown, reviseReplay, startsWith, tableState } from "./replay.js";
+import { NAME_SHOWN, ReplayError, aliasOf, deeperThan, parseReplay, parseShown, reviseReplay, tableState } from "./replay.js";
 import { renderAudit, renderExploitability } from "./diagnostics.js";
 import { bootVerifier, equityInBrowser, startVerifier, verifyInBrowser } from "./verify.js";
 import { LEAGUE_MANIFEST, loadIndex, showAgent, showIndex } from "./browse.js";
@@ -63,9 +63,18 @@ function readReplay(replayBytes, resultsBytes, name, live, kept) {
   if (same && kept && kept.records <= view.replay.records.length) {
     return reviseReplay(view.replay, kept.records, replayBytes.subarray(kept.bytes), name, games);
   }
-  // Only a log read whole comes in a new buffer: the live poll's other bytes share the shown ones' buffer.
-  const grown = same && kept === null && startsWith(replayBytes, view.replayBytes);
-  return grown ? extendReplay(view.replay, view.replayBytes, replayBytes, name, games) : parseReplay(replayBytes, name, games);
+  return parseReplay(replayBytes, name, games);
+}
+
+/** The first of `hands` whose record lies past the first `records`: the hands before it are as they were. */
+function handsBefore(hands, records) {
+  let [lo, hi] = [0, hands.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hands[mid].start < records) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Open replay bytes (and optional results bytes); refuse an invalid replay and keep the page usable. `kept`: see
@@ -84,6 +93,8 @@ export function openReplay(replayBytes, resultsBytes, name, live = false, kept =
   }
   clearError(live);
   stopPlaying();
+  // A running episode's replay revised in place keeps the hands "jump to" lists before the first it revised.
+  const listed = parsed.hands === view.replay?.hands ? handsBefore(parsed.hands, kept.records) : 0;
   view.replay = parsed;
   view.replayBytes = replayBytes;
   view.resultsBytes = resultsBytes || null;
@@ -112,7 +123,7 @@ export function openReplay(replayBytes, resultsBytes, name, live = false, kept =
   view.cursor = parsed.hands.length ? parsed.hands[0].start : 0;
   resetVerdict();
   $("viewer").hidden = false;
-  buildJumpList();
+  buildJumpList(0, listed);
   buildViewpoints();
   renderAll();
   $("title").focus({ preventScroll: true }); // keyboard and screen-reader users start at the replay
@@ -373,24 +384,54 @@ function setSpeed() {
 // seconds to build; the rest are a marker away (the scrubber, Page Up and Down, Home and End reach them).
 const JUMP_LISTED = 1000;
 
-function buildJumpList(k = 0) {
+// The hands "jump to" lists ([first, last) of the replay's), the one selected, and those its options show: the
+// options are drawn once the step is done, keeping those that still stand. A running episode's poll listed the
+// first hands then the last ones, 2,000 options a poll, until review 54c; now it draws the hands that changed.
+const jump = { first: 0, last: 0, value: null, drawnFirst: 0, drawnLast: 0, standing: 0, queued: false };
+
+/** List the hands around hand `k`; the options drawn for hands from `standing` on (all: 0) are the replay's no more. */
+function buildJumpList(k = 0, standing = Infinity) {
   const hands = view.replay.hands;
-  const first = Math.max(0, Math.min(k - JUMP_LISTED / 2, hands.length - JUMP_LISTED));
-  const last = Math.min(hands.length, first + JUMP_LISTED);
+  jump.first = Math.max(0, Math.min(k - JUMP_LISTED / 2, hands.length - JUMP_LISTED));
+  jump.last = Math.min(hands.length, jump.first + JUMP_LISTED);
+  jump.standing = Math.min(jump.standing, standing);
+  if (!standing) jump.value = null;
+  if (!jump.queued) queueMicrotask(drawJumpList);
+  jump.queued = true;
+}
+
+/** Draw "jump to" as listed: options no longer listed or standing are removed, the missing ones added. */
+function drawJumpList() {
+  jump.queued = false;
+  const hands = view.replay.hands;
+  const { first, last } = jump;
   const select = $("jump");
+  const option = (i) => el("option", { value: String(i), text: `hand ${hands[i].hand + 1}` });
+  const range = (from, to) => Array.from({ length: Math.max(0, to - from) }, (_, i) => option(from + i));
+  for (const end of [select.firstElementChild, select.lastElementChild]) if (end && end.classList.contains("more")) end.remove();
+  const from = Math.max(first, jump.drawnFirst);
+  const to = Math.min(last, jump.drawnLast, jump.standing);
+  if (from < to) {
+    for (let i = jump.drawnFirst; i < from; i++) select.firstElementChild.remove();
+    for (let i = to; i < jump.drawnLast; i++) select.lastElementChild.remove();
+    select.prepend(...range(first, from));
+    select.append(...range(to, last));
+  } else select.replaceChildren(...range(first, last));
+  select.dataset.drawn = String(from < to ? last - first - (to - from) : last - first); // for tests: options made
+  const marker = (n, where) => el("option", { className: "more", disabled: true, text: `\u2026 ${n} ${where} hands not listed` });
+  if (first > 0) select.prepend(marker(first, "earlier"));
+  if (last < hands.length) select.append(marker(hands.length - last, "later"));
   select.dataset.first = String(first);
   select.dataset.last = String(last);
-  const marker = (n, where) => el("option", { className: "more", disabled: true, text: `\u2026 ${n} ${where} hands not listed` });
-  fill(select, first > 0 ? marker(first, "earlier") : null,
-    hands.slice(first, last).map((h, i) => el("option", { value: String(first + i), text: `hand ${h.hand + 1}` })),
-    last < hands.length ? marker(hands.length - last, "later") : null);
+  if (jump.value !== null) select.value = jump.value;
+  Object.assign(jump, { drawnFirst: first, drawnLast: last, standing: Infinity });
 }
 
 /** Select hand `k` in "jump to", listing the hands around it first when it is not listed. */
 function selectJump(k) {
-  const select = $("jump");
-  if (k < Number(select.dataset.first) || k >= Number(select.dataset.last)) buildJumpList(k);
-  select.value = String(k);
+  if (k < jump.first || k >= jump.last) buildJumpList(k);
+  jump.value = String(k);
+  if (!jump.queued) $("jump").value = jump.value;
 }
 
 // ---------------------------------------------------------------------------------------------
