@@ -101,6 +101,8 @@ def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
 
 
 BLOB_CHUNK = 1 << 20  # bytes of a stored blob compared at once: a 10 MB replay is never held twice
+# A blob file opened for reading: no link followed, no wait on a FIFO (as the runner lock's open).
+_BLOB_READ = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 
 RUNNER_LOCK = "runner.lock"  # beside the SQLite file: held by the one runner process playing in the store
 
@@ -384,7 +386,7 @@ class EmbeddedStore(Store):
                 self._blob_folder(key)
                 if create_once(path, data):  # a check then a write would let two racing writers both win
                     return True
-            held = self._holds(path, key, data)
+            held = self._holds(key, data)
             if held is not None:
                 if not held:
                     raise BlobConflict(f"{self.root}: blob {key} exists with different bytes")
@@ -396,22 +398,70 @@ class EmbeddedStore(Store):
         folder = self.root / "blobs"
         for part in key.split("/")[:-1]:
             folder = folder / part
-            if os.path.lexists(folder) and not folder.is_dir():
-                where = folder.relative_to(self.root / "blobs")
-                raise CorruptRecord(f"{self.root}: blob {key} cannot be stored: {where} is not a folder; remove it")
+            if folder.is_symlink() or (os.path.lexists(folder) and not folder.is_dir()):  # a link may lead outside
+                raise self._not_a_folder(key, str(folder.relative_to(self.root / "blobs")), "stored")
         folder.mkdir(parents=True, exist_ok=True)
 
-    def _holds(self, path: Path, key: str, data: bytes) -> bool | None:
-        """Whether the plain file at ``path`` holds ``data`` (None: it is gone), never holding more than BLOB_CHUNK of
-        it; a folder, a link or a FIFO at ``path`` is CorruptRecord."""
+    def _not_a_folder(self, key: str, where: str, doing: str) -> CorruptRecord:
+        """The one line for blob ``key`` whose folder ``where`` (under ``blobs``) is a link or not a folder."""
+        link = (self.root / "blobs" / where).is_symlink()
+        what = "a symbolic link, not a folder" if link else "not a folder"
+        return CorruptRecord(f"{self.root}: blob {key} cannot be {doing}: {where} is {what}; remove it")
+
+    def _open_blob(self, key: str) -> int | None:
+        """Whatever is at blob ``key`` opened for reading (None: nothing): no link followed, in its folders under
+        ``blobs`` or at the key (one could lead a read or a compare outside the store: CorruptRecord naming the store
+        and the key), no wait on a FIFO's writer. The caller tells a plain file from a folder or a FIFO."""
+        folder_fd, name = self._blob_folder_fd(key)
+        if name is None:
+            return None
         try:
-            # No following a link, no waiting on a FIFO's writer (as the runner lock's open).
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+            fd = os.open(name, _BLOB_READ, dir_fd=folder_fd)
         except FileNotFoundError:
             return None
         except OSError as exc:
-            what = "is a symbolic link, not a plain file; remove it" if path.is_symlink() else "cannot be read"
+            link = (self.root / "blobs" / key).is_symlink()
+            what = "is a symbolic link, not a plain file; remove it" if link else "cannot be read"
             raise CorruptRecord(f"{self.root}: blob {key} {what} ({exc.strerror})") from None
+        finally:
+            if folder_fd is not None:
+                os.close(folder_fd)
+        return fd
+
+    def _blob_folder_fd(self, key: str) -> tuple[int | None, str | None]:
+        """(the folder of blob ``key`` opened, the file's name in it), each folder below ``blobs`` opened without
+        following a link; (None, None) when a folder is missing. Without ``dir_fd`` (Windows): (None, the path)."""
+        parts = key.split("/")
+        if os.open not in os.supports_dir_fd or not hasattr(os, "O_DIRECTORY") or not hasattr(os, "O_NOFOLLOW"):
+            return None, str(self.root / "blobs" / key)
+        folder_fd = None
+        try:
+            folder_fd = os.open(self.root / "blobs", os.O_RDONLY | os.O_DIRECTORY)
+            for depth, part in enumerate(parts[:-1], 1):
+                try:
+                    inner = os.open(part, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=folder_fd)
+                except OSError as exc:
+                    if isinstance(exc, FileNotFoundError):
+                        raise
+                    raise self._not_a_folder(key, "/".join(parts[:depth]), "read") from None
+                os.close(folder_fd)
+                folder_fd = inner
+        except FileNotFoundError:
+            if folder_fd is not None:
+                os.close(folder_fd)
+            return None, None
+        except BaseException:
+            if folder_fd is not None:
+                os.close(folder_fd)
+            raise
+        return folder_fd, parts[-1]
+
+    def _holds(self, key: str, data: bytes) -> bool | None:
+        """Whether the plain file of blob ``key`` holds ``data`` (None: it is gone), never holding more than BLOB_CHUNK
+        of it; a folder, a link or a FIFO there is CorruptRecord."""
+        fd = self._open_blob(key)
+        if fd is None:
+            return None
         try:
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode):
@@ -429,10 +479,16 @@ class EmbeddedStore(Store):
             os.close(fd)
 
     def get_blob(self, key: str) -> bytes:
-        path = self.root / "blobs" / check_key(key)
-        if not path.is_file():
+        """The blob's bytes; read as ``put_blob`` compares them (until review 54h a link at the key or in its folders
+        was followed: ``GET /blobs/public/...`` served any file a link in the store led to)."""
+        fd = self._open_blob(check_key(key))
+        if fd is not None and not stat.S_ISREG(os.fstat(fd).st_mode):  # a folder or a FIFO holds no blob, as before
+            os.close(fd)
+            fd = None
+        if fd is None:
             raise MissingBlob(f"no blob {key}")
-        return path.read_bytes()
+        with os.fdopen(fd, "rb") as file:
+            return file.read()
 
     def mark_final(self, episode_id: str, results_key: str, replay_key: str) -> None:
         with self._writing():
