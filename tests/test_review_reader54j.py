@@ -2,12 +2,16 @@
 
 1. An answer padded with zero-width characters past twice the limit was read whole: once they were dropped, its scan
    was shorter than the limit. 'Raise to 4' + 40,000 zero-width spaces + '0?' read as a raise to 4.
+2. 'Raise?' in code fences, written past the limit, read as a minimum raise: the cut left a fence opened after the
+   last closed one, and a bare question allowed four characters of markup after its mark.
 """
 
 from __future__ import annotations
 
+import pytest
+
 from cosino.seats.answers import SCAN_LIMIT, parse_answer
-from tests.test_review_redos53c import HOLDEM
+from tests.test_review_redos53c import HOLDEM, OPEN
 
 ASKED = "the answer only asks an action back ('call?'); name the one to take"
 ZERO_WIDTH_SPACE = "\u200b"
@@ -27,3 +31,52 @@ def test_zero_width_padding_past_twice_the_limit_is_still_a_cut():
 def test_a_sentence_ended_before_zero_width_padding_still_reads():
     text = "Call. " + ZERO_WIDTH_SPACE * (2 * SCAN_LIMIT) + "Call."
     assert _reading(text, HOLDEM) == {"action": "call"}
+
+
+FENCED = "```\nRaise?\n```\n"
+
+
+@pytest.mark.parametrize("legal", [HOLDEM, OPEN], ids=["holdem", "open"])
+def test_an_action_asked_in_fences_past_the_limit_is_refused(legal):
+    for shift in range(len(FENCED) + 1):
+        text = (FENCED + " ") * shift + FENCED * (SCAN_LIMIT // len(FENCED) + 4)
+        assert parse_answer(text, legal).reason == ASKED, shift  # before: a minimum raise or bet at every shift
+
+
+@pytest.mark.parametrize("text", [FENCED + "```\n", "**Raise?** **", "Raise?\n\n```\n```", "Raise? ```\n\n  ```"])
+def test_markup_closing_an_action_asked_is_no_answer(text):
+    assert parse_answer(text, HOLDEM).reason == ASKED
+
+
+# Units with an unusual sentence end, each refused or read alike when short: past the limit, never read as more.
+UNITS = [
+    "Raise?\u2028",
+    "Raise?\u2029",
+    "Raise?\r",
+    "Raise?\r\n",
+    "Raise\uff1f ",
+    "Raise\u061f ",
+    "Raise\u037e ",
+    "Raise\u2026 ",
+    '"Raise?" ',
+    "`Raise?` ",
+    FENCED,
+    "Raise to 2.5? ",
+    "e.g. raise? ",
+    "x.com raise? ",
+    "Raise?\u0301 ",
+    "\u202eRaise?\u202c ",
+    "Raise?\ud800 ",
+    "Raise? \U0001f600",
+    "fold or call\r",
+    "Fold or call\u061f ",
+]
+
+
+@pytest.mark.parametrize("unit", UNITS, ids=[f"unit{i}" for i in range(len(UNITS))])
+def test_an_unusual_sentence_end_past_the_limit_reads_no_more_than_the_short_form(unit):
+    for shift in (0, 1, len(unit) // 2, len(unit)):
+        opening = (unit + " ") * shift
+        short = _reading(opening + unit * 3, HOLDEM)
+        long = _reading(opening + unit * (SCAN_LIMIT // len(unit) + 4), HOLDEM)
+        assert long is None or long == short, (shift, long, short)
