@@ -4,6 +4,10 @@
    was shorter than the limit. 'Raise to 4' + 40,000 zero-width spaces + '0?' read as a raise to 4.
 2. 'Raise?' in code fences, written past the limit, read as a minimum raise: the cut left a fence opened after the
    last closed one, and a bare question allowed four characters of markup after its mark.
+3. A leading fragment asked before an action asked ('0? raise to 40?', 'Is he bluffing? Call?') read as the action: a
+   '?' did not open the last sentence as '.' and '!' do. The long '0? raise to 40? ...' was refused already.
+4. Exactly 20,000 characters of 'Raise? ' ending in 'r' are read whole and raise, as 'Raise? r' does: the 'r' is
+   written after the question, as 'Raise? Raise.' is, and no cut is made. Kept.
 """
 
 from __future__ import annotations
@@ -46,6 +50,38 @@ def test_an_action_asked_in_fences_past_the_limit_is_refused(legal):
 @pytest.mark.parametrize("text", [FENCED + "```\n", "**Raise?** **", "Raise?\n\n```\n```", "Raise? ```\n\n  ```"])
 def test_markup_closing_an_action_asked_is_no_answer(text):
     assert parse_answer(text, HOLDEM).reason == ASKED
+
+
+@pytest.mark.parametrize("text", ["0? raise to 40?", "40? raise to 40?", "Is he bluffing? Call?", "What? Raise?"])
+def test_an_action_asked_after_a_question_is_refused(text):
+    assert parse_answer(text, HOLDEM).reason == ASKED  # before: the action
+
+
+def test_a_run_of_fragments_and_questions_past_the_limit_agrees_with_the_short_form():
+    unit = "0? raise to 40? "
+    for shift in range(len(unit) + 1):
+        opening = (unit + " ") * shift
+        assert _reading(opening + unit, HOLDEM) is None, shift
+        assert _reading(opening + unit * (SCAN_LIMIT // len(unit) + 4), HOLDEM) is None, shift
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Is he bluffing? Call.", {"action": "call"}),
+        ("Raise? No. Raise.", {"action": "raise", "amount": 4}),
+        ("Call?\n```\nCall.\n```", {"action": "call"}),
+        ("Pot odds? 3 to 1. I call.", {"action": "call"}),
+    ],
+)
+def test_an_action_said_after_a_question_still_reads(text, meant):
+    assert parse_answer(text, HOLDEM).response == meant
+
+
+def test_exactly_the_limit_of_questions_and_an_r_reads_as_the_short_form_does():
+    text = ("Raise? " * SCAN_LIMIT)[: SCAN_LIMIT - 1] + "r"
+    assert len(text) == SCAN_LIMIT
+    assert _reading(text, HOLDEM) == _reading("Raise? r", HOLDEM) == {"action": "raise", "amount": 4}
 
 
 # Units with an unusual sentence end, each refused or read alike when short: past the limit, never read as more.

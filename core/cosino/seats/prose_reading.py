@@ -191,8 +191,9 @@ _BARE_QUESTION_AFTER_RE = re.compile(
 _ASKED_AGAIN_GAP_RE = re.compile(
     _BARE_QUESTION_AFTER_RE.pattern + r"(?:(?:no|nope|nah)[ \t]{0,2}[.!]{0,3})?" + _BARE_QUESTION_BEFORE_RE.pattern
 )
-# The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?").
-_QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\n)[\s*_\"'`>#]{0,8}\Z")
+# The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?"), a
+# question does not ("0? raise to 40?" raised).
+_QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\?|\n)[\s*_\"'`>#]{0,8}\Z")
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(
