@@ -8,12 +8,16 @@
    '?' did not open the last sentence as '.' and '!' do. The long '0? raise to 40? ...' was refused already.
 4. Exactly 20,000 characters of 'Raise? ' ending in 'r' are read whole and raise, as 'Raise? r' does: the 'r' is
    written after the question, as 'Raise? Raise.' is, and no cut is made. Kept.
+5. The worst accepted long answer found ('bet 2. \uac00' over and over) cost 0.43 s of CPU, read twice: 64 checks
+   each lowered the whole rest of the answer to look 57 characters in. It now lowers 64.
 """
 
 from __future__ import annotations
 
 import pytest
+from support.cpu import assert_within_cpu
 
+import cosino.seats.written_cards as written_cards
 from cosino.seats.answers import SCAN_LIMIT, parse_answer
 from tests.test_review_redos53c import HOLDEM, OPEN
 
@@ -116,3 +120,24 @@ def test_an_unusual_sentence_end_past_the_limit_reads_no_more_than_the_short_for
         short = _reading(opening + unit * 3, HOLDEM)
         long = _reading(opening + unit * (SCAN_LIMIT // len(unit) + 4), HOLDEM)
         assert long is None or long == short, (shift, long, short)
+
+
+def test_a_value_attached_to_an_action_lowers_only_what_it_reads(monkeypatch):
+    lowered: list[int] = []
+    lower = written_cards.ascii_lower
+
+    def counted(text: str) -> str:
+        lowered.append(len(text))
+        return lower(text)
+
+    monkeypatch.setattr(written_cards, "ascii_lower", counted)
+    option = {"action": "bet", "min": 2, "max": 70}
+    assert written_cards.attached("bet four. " + "\uac00" * SCAN_LIMIT, option) == "4"
+    assert written_cards.attached("bet 3-betting twelve" + "x" * 100, option) is None
+    assert max(lowered) <= 64  # before: the whole segment, 20,010 characters
+
+
+def test_the_worst_accepted_long_answer_found_reads_within_a_budget():
+    text = "bet 2. \uac00" * (SCAN_LIMIT // 8 + 4)
+    assert parse_answer(text, OPEN).response == {"action": "bet", "amount": 2}
+    assert_within_cpu(lambda: parse_answer(text, OPEN), 0.4, "reading 'bet 2. \\uac00' past the scan limit")
