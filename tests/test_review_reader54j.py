@@ -10,6 +10,8 @@
    written after the question, as 'Raise? Raise.' is, and no cut is made. Kept.
 5. The worst accepted long answer found ('bet 2. \uac00' over and over) cost 0.43 s of CPU, read twice: 64 checks
    each lowered the whole rest of the answer to look 57 characters in. It now lowers 64.
+6. Other scripts' question marks and bidi controls hid a question, short and long: 'Raise\u061f' (Arabic),
+   'Raise\u037e' (Greek) and '\u202eRaise?\u202c' read as a minimum raise. They are written '?' and dropped.
 """
 
 from __future__ import annotations
@@ -141,3 +143,21 @@ def test_the_worst_accepted_long_answer_found_reads_within_a_budget():
     text = "bet 2. \uac00" * (SCAN_LIMIT // 8 + 4)
     assert parse_answer(text, OPEN).response == {"action": "bet", "amount": 2}
     assert_within_cpu(lambda: parse_answer(text, OPEN), 0.4, "reading 'bet 2. \\uac00' past the scan limit")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Raise\u061f", "Raise\u037e", "Raise\u2e2e", "Raise\ufe56", "Raise\u2047", "\u202eRaise?\u202c", "Raise\u200f?"],
+)
+def test_a_question_in_another_script_or_behind_bidi_controls_is_refused(text):
+    assert parse_answer(text, HOLDEM).reason == ASKED  # before: a minimum raise
+    long = text + " " + (text + " ") * (SCAN_LIMIT // (len(text) + 1) + 4)
+    assert parse_answer(long, HOLDEM).reason == ASKED
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [("\u202ecall\u202c", {"action": "call"}), ("\u0627\u062a\u0635\u0644\u061f Call.", {"action": "call"})],
+)
+def test_an_action_said_beside_those_marks_still_reads(text, meant):
+    assert parse_answer(text, HOLDEM).response == meant

@@ -274,9 +274,15 @@ def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int,
 # spaces (U+200B-U+200D, U+2060, U+FEFF) dropped: "ＣＡＬＬ" and "c\u200ball" named no action. Full-width digits stay
 # as written, refused as other scripts' digits are: the writer of blind corpus 50 judged "Raise to ４０" unclear. No
 # unicodedata: its tables differ between the Python of the server and the browser's, which must read alike.
-_PLAIN_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if not 0xFF10 <= code <= 0xFF19} | {
-    code: None for code in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)
-}
+# Other scripts' question marks are written "?" and bidi controls dropped: "Raise\u061f" (Arabic) and
+# "\u202eRaise?\u202c" read as a raise, though "Raise?" is refused.
+_PLAIN_WIDTH = (
+    {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if not 0xFF10 <= code <= 0xFF19}
+    | {code: None for code in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)}
+    | {code: "?" for code in (0x037E, 0x061F, 0x2E2E, 0xFE16, 0xFE56)}
+    | {0x2047: "??", 0x2048: "?!", 0x2049: "!?"}
+    | {code: None for code in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+)
 
 
 def plain_width(text: str) -> str:
