@@ -274,9 +274,15 @@ def _back_to_back(text: str, first: tuple[int, dict[str, Any]], last: tuple[int,
 # spaces (U+200B-U+200D, U+2060, U+FEFF) dropped: "ＣＡＬＬ" and "c\u200ball" named no action. Full-width digits stay
 # as written, refused as other scripts' digits are: the writer of blind corpus 50 judged "Raise to ４０" unclear. No
 # unicodedata: its tables differ between the Python of the server and the browser's, which must read alike.
-_PLAIN_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if not 0xFF10 <= code <= 0xFF19} | {
-    code: None for code in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)
-}
+# Other scripts' question marks are written "?" and bidi controls dropped: "Raise\u061f" (Arabic) and
+# "\u202eRaise?\u202c" read as a raise, though "Raise?" is refused.
+_PLAIN_WIDTH = (
+    {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F) if not 0xFF10 <= code <= 0xFF19}
+    | {code: None for code in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)}
+    | {code: "?" for code in (0x037E, 0x061F, 0x2E2E, 0xFE16, 0xFE56)}
+    | {0x2047: "??", 0x2048: "?!", 0x2049: "!?"}
+    | {code: None for code in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+)
 
 
 def plain_width(text: str) -> str:
@@ -345,14 +351,16 @@ def parse_answer(
     scan = plain[:SCAN_LIMIT]
     if talk and scan != stripped[:SCAN_LIMIT]:  # the talk quoted in full-width forms is still the talk
         talk = [plain_width(line[: 2 * SCAN_LIMIT]) for line in talk]
-    if len(plain) <= SCAN_LIMIT:
+    # Zero-width characters dropped can leave a short scan of a text cut 2 * SCAN_LIMIT characters in: still cut.
+    if len(plain) <= SCAN_LIMIT and len(stripped) <= 2 * SCAN_LIMIT:
         return _read_scan(text, scan, legal, options, hide, talk)
     return _read_cut(text, plain, legal, options, hide, talk)
 
 
 def _complete_sentences(plain: str) -> str:
     """The scan of an answer longer than the scan limit up to the end of its last sentence that ends within it ("" when
-    none does); ``plain`` runs on past the limit, so a stop's following space can be seen."""
+    none does); ``plain`` runs on past the limit, so a stop's following space can be seen, unless zero-width characters
+    dropped made it shorter: a stop at its end then ends nothing."""
     done = 0
     for end in _SENTENCE_DONE_RE.finditer(plain, 0, SCAN_LIMIT + 1):
         if end.end() <= SCAN_LIMIT:
@@ -376,9 +384,10 @@ def _read_cut(
         why = f"the answer runs past the {SCAN_LIMIT} characters read and ends no sentence within them; answer shorter"
         return Answer(text, "none", reason=why)
     answer = _read_scan(text, complete, legal, options, hide, talk)
-    if not answer.accepted or len(complete) == SCAN_LIMIT:
+    scan = plain[:SCAN_LIMIT]
+    if not answer.accepted or len(complete) == len(scan):
         return answer
-    cut = _read_scan(text, plain[:SCAN_LIMIT], legal, options, hide, talk)
+    cut = _read_scan(text, scan, legal, options, hide, talk)
     if cut.accepted and cut.response == answer.response:
         return answer
     why = f"the answer is cut at {SCAN_LIMIT} characters inside a sentence that reads otherwise; answer shorter"
