@@ -180,11 +180,20 @@ def _tag_question(lowered: str, at: int) -> bool:
 
 # A bare action word asked with nothing else, markup aside, its size or card at most: "Call?", "**Fold??**", "Raise to
 # 24?", "Play the Qh?"; not "Call? Yes." nor "I call?".
-_BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#]{0,8}")
+_BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#(\[]{0,8}")
+# What says no word after a question's mark: spaces, punctuation, symbols, emoji, combining marks ("Raise?!", "Raise?
+# :)", "Raise? ---", "Raise?\u0301" were read as a raise); letters and digits of any script are words.
+_NO_WORD = (
+    r"[\s!-/:-@\[-`{-~\u00a0-\u00bf\u0300-\u036f\u2000-\u206f\u20d0-\u20ff\u2190-\u2bff\u2e00-\u2e7f\u3000-\u303f"
+    r"\ufe00-\ufe0f\ufe10-\ufe1f\ufe30-\ufe6f\ud800-\udfff\U0001f000-\U0001faff]"
+)
 _BARE_QUESTION_AFTER_RE = re.compile(
-    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?[\s*_\"'`]{0,4}\?{1,3}"
+    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?[\s*_\"'`!]{0,4}\?{1,3}"
     # only a doubt after it: "Call? Hmm." (mutation review 41); "Call? Yes." answers it
-    r"[\s*_\"'`]{0,4}(?:(?:hmm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)[\s.!\u2026*_]{0,4})?"
+    + _NO_WORD
+    + r"*(?:(?:hmm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)"
+    + _NO_WORD
+    + r"*)?"
 )
 # From one action asked to the same asked again, a "no" to it or markup between: "**Raise?** **Raise?**" and "Raise? No.
 # Raise?" were read as a raise.
@@ -193,7 +202,7 @@ _ASKED_AGAIN_GAP_RE = re.compile(
 )
 # The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?"), a
 # question does not ("0? raise to 40?" raised).
-_QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\?|\n)[\s*_\"'`>#]{0,8}\Z")
+_QUESTION_OPENING_RE = re.compile(r"(?:(?<![.])[.!](?![.])|\?|\n)[\s*_\"'`>#(\[]{0,8}\Z")
 # An action hedged and asked at once, the hedge opening its sentence: "Maybe raise?", "Perhaps I call?"; not "Raise?
 # Maybe." nor "I have no idea, maybe call?" (judged a call by its writer, tests/test_review_answers38.py).
 _HEDGED_QUESTION_RE = re.compile(
