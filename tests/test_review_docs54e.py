@@ -52,7 +52,7 @@ HEADINGS = {
         "What is the same on every LADDER rung",
         "Rung 1 - kuhn (2 seats)",
         "Rung 2 - leduc (2 seats)",
-        "Rung 3 - holdem-hu (2 seats) and holdem-6max (6 seats)",
+        "Rung 3",
         "Ending",
         "The chip-race tables",
     ],
@@ -98,10 +98,17 @@ def spec_headings(text: str) -> list[str]:
         if line.startswith("# "):
             found.append(line[2:].strip())
         elif line in standing:
-            found.append(line)
+            found.append(short_heading(line))
         elif label:
             found.append(label.group(1))
     return found
+
+
+def short_heading(line: str) -> str:
+    """A heading as the map quotes it: a long one by its name before " - ", so the map never copies a reference's
+    sentence ("Rung 3 - <its variants and seats>" is "Rung 3")."""
+    name, dash, _ = line.partition(" - ")
+    return name if dash and len(line.split()) > 8 else line
 
 
 def map_rows() -> list[list[str]]:
