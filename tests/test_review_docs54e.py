@@ -33,32 +33,32 @@ HEADINGS = {
         "Enumerable vs. non-enumerable chance",
         "exploitability dispatcher",
         "Sampled analytics (sampled)",
-        "This is not a Nash proof",
+        "This is not a Nash ...",
         "CFR-BR and exploitability descent",
     ],
     "audit.md": [
-        "Reference: exploitability and the six-max collusion audit",
+        "Reference: exploitability and the six-max ...",
         "Exploitability and the collusion audit",
         "Exploitability (calibration rungs only)",
         "The collusion audit (six-max)",
         "Equity",
         "Surrender",
         "Flags",
-        "What this audit does NOT catch",
+        "What this audit does NOT ...",
     ],
     "rules.md": [
         "Reference: Cosino rules",
         "Cosino rules",
-        "What is the same on every LADDER rung",
-        "Rung 1 - kuhn (2 seats)",
-        "Rung 2 - leduc (2 seats)",
+        "What is the same on ...",
+        "Rung 1",
+        "Rung 2",
         "Rung 3",
         "Ending",
         "The chip-race tables",
     ],
     "scoring.md": [
-        "Reference: trick-taking family scoring and the soft-play audit",
-        "Scoring, ranking, and what the audit does not claim",
+        "Reference: trick-taking family scoring and ...",
+        "Scoring, ranking, and what the ...",
         "The soft-play audit",
     ],
 }
@@ -96,7 +96,7 @@ def spec_headings(text: str) -> list[str]:
     for before, line in zip(["", *lines], lines):
         label = re.match(r"([A-Z][a-z]+)\.(?: |$)", line) if not before.strip() else None
         if line.startswith("# "):
-            found.append(line[2:].strip())
+            found.append(short_heading(line[2:].strip()))
         elif line in standing:
             found.append(short_heading(line))
         elif label:
@@ -105,10 +105,12 @@ def spec_headings(text: str) -> list[str]:
 
 
 def short_heading(line: str) -> str:
-    """A heading as the map quotes it: a long one by its name before " - ", so the map never copies a reference's
-    sentence ("Rung 3 - <its variants and seats>" is "Rung 3")."""
-    name, dash, _ = line.partition(" - ")
-    return name if dash and len(line.split()) > 8 else line
+    """A heading as the map quotes it: past five words, its name before " - " or its first five words and "...", so
+    the map never copies a reference's sentence."""
+    words = line.split()
+    if len(words) <= 5:
+        return line
+    return line.partition(" - ")[0] if " - " in line else " ".join(words[:5]) + " ..."
 
 
 def map_rows() -> list[list[str]]:
