@@ -142,17 +142,17 @@ def test_get_blob_of_a_fifo_or_a_folder_is_missing_and_never_waits(tmp_path):
 
 def losing_creates(monkeypatch: Any, times: int) -> list[int]:
     """The next ``times`` creates lose to a rival whose file is deleted before the compare (the key free again)."""
-    real, lost = embedded.create_once, [0]
+    real, lost = embedded.create_in, [0]
 
-    def lose(path: Any, data: bytes) -> bool:
+    def lose(folder: Any, name: str, data: bytes, path: Path) -> bool:
         if lost[0] < times:
             lost[0] += 1
             Path(path).write_bytes(data)
             Path(path).unlink()
             return False
-        return real(path, data)
+        return real(folder, name, data, path)
 
-    monkeypatch.setattr(embedded, "create_once", lose)
+    monkeypatch.setattr(embedded, "create_in", lose)
     return lost
 
 
@@ -181,11 +181,11 @@ def test_a_link_put_in_place_between_the_check_and_the_compare_is_refused(tmp_pa
     mine = tmp_path / "mine.jsonl"
     mine.write_bytes(b"same\n")
 
-    def swapped(path: Any, data: bytes) -> bool:
+    def swapped(folder: Any, name: str, data: bytes, path: Path) -> bool:
         Path(path).symlink_to(mine)
         return False
 
-    monkeypatch.setattr(embedded, "create_once", swapped)
+    monkeypatch.setattr(embedded, "create_in", swapped)
     with pytest.raises(CorruptRecord, match=f"blob {KEY} is a symbolic link, not a plain file; remove it"):
         store.put_blob(KEY, b"same\n")
 

@@ -48,6 +48,7 @@ from typing import Any, Callable, Sequence
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import quoted
 from cosino_runtime.store.base import (
+    BLOB_CHUNK,
     SLOWEST_PER_MINUTE,
     BlobConflict,
     CommitRefused,
@@ -833,9 +834,10 @@ class AwsStore(Store):
     def put_blob(self, key: str, data: bytes) -> bool:
         """Created once (``If-None-Match``), with its SHA-256 as the object's checksum (S3 checks it on the write):
         a key already there is compared by that checksum from a ``HeadObject``, not read back whole (until
-        2026-12-07 a ``GetObject`` of the blob); a blob stored without one (written before) is read and compared.
-        A key deleted between the refused create and that compare is free again, so it is created once more (until
-        review 54d, MissingBlob out of ``put_blob``); deleted again after a second refusal: TransientStoreError."""
+        2026-12-07 a ``GetObject`` of the blob); a blob stored without one (written before) is read and compared
+        by its size, then 1 MB at a time. A key deleted between the refused create and that compare is free again,
+        so it is created once more (until review 54d, MissingBlob out of ``put_blob``); deleted again after a second
+        refusal: TransientStoreError."""
         check_key(key)
         digest = blob_checksum(data)
         for _ in range(2):
@@ -873,15 +875,34 @@ class AwsStore(Store):
         return self._read_holds(key, data)
 
     def _read_holds(self, key: str, data: bytes) -> bool | None:
+        """Whether the blob under ``key`` (one stored without a SHA-256 checksum, or one whose head was denied) is
+        ``data``: its size first, then BLOB_CHUNK at a time, stopping at the first difference (None: it is gone).
+        Until review 55b it was read whole, and compared only then: an 8 MB replay held twice for one byte."""
         try:
-            return self.get_blob(key) == data
+            reply = self._get_object(key)
         except MissingBlob:
             return None
+        body = reply["Body"]
+        try:
+            if reply.get("ContentLength") not in (None, len(data)):
+                return False
+            view, offset = memoryview(data), 0
+            while chunk := body.read(BLOB_CHUNK):
+                if view[offset : offset + len(chunk)] != chunk:
+                    return False
+                offset += len(chunk)
+            return offset == len(data)
+        finally:
+            body.close()  # the rest is never read: the connection is dropped, not drained
 
     def get_blob(self, key: str) -> bytes:
         check_key(key)
+        return self._get_object(key)["Body"].read()
+
+    def _get_object(self, key: str) -> dict[str, Any]:
+        """S3's answer to a ``GetObject`` of ``key``, its body not yet read; no such key is MissingBlob."""
         try:
-            return self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read()
+            return self.s3.get_object(Bucket=self.bucket, Key=key)
         except self.s3.exceptions.ClientError as exc:
             if _error_code(exc) in ("NoSuchKey", "404"):
                 raise MissingBlob(f"no blob {key}") from None

@@ -69,6 +69,8 @@ class BlobConflict(CorruptRecord, ValueError):
     operator's to repair). A ValueError, as before review 54d, when a traceback left ``cosino play`` with it."""
 
 
+BLOB_CHUNK = 1 << 20  # bytes of a stored blob compared at once: a 10 MB replay is never held twice
+
 # The slowest per-minute rates a shared rate may be set to (``limits.agent_rates``; the league's MIN_RATE): a rate
 # item's time-to-live covers its debt refilled at these, whatever rate an operator lowers it to after the write.
 SLOWEST_PER_MINUTE = {"requests_per_minute": 1, "tokens_per_minute": 1000}

@@ -10,7 +10,9 @@ written as ``'[]'`` and never read.
 
 from __future__ import annotations
 
+import errno
 import os
+import secrets
 import sqlite3
 import stat
 from contextlib import contextmanager, suppress
@@ -20,8 +22,9 @@ from typing import Any, Iterator
 
 from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import create_once, write_atomic
+from cosino.primitives.files import named
 from cosino_runtime.store.base import (
+    BLOB_CHUNK,
     BlobConflict,
     CorruptRecord,
     EpisodeHead,
@@ -100,9 +103,111 @@ def _blob_keys(r: tuple[Any, ...]) -> tuple[str, str] | None:
     return (r[_HEAD_FIELDS], r[_HEAD_FIELDS + 1]) if r[_HEAD_FIELDS] else None
 
 
-BLOB_CHUNK = 1 << 20  # bytes of a stored blob compared at once: a 10 MB replay is never held twice
 # A blob file opened for reading: no link followed, no wait on a FIFO (as the runner lock's open).
 _BLOB_READ = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+_FOLDER_READ = _BLOB_READ | getattr(os, "O_DIRECTORY", 0)
+_TEMP_NEW = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+# Linux and macOS open a folder without following a link and act relative to it; Windows (not a target) uses paths.
+BY_DESCRIPTOR = (
+    hasattr(os, "O_DIRECTORY")
+    and hasattr(os, "O_NOFOLLOW")
+    and {os.open, os.mkdir, os.link, os.rename, os.unlink, os.stat} <= os.supports_dir_fd
+)
+Folder = int | str  # a blob folder: its descriptor, or its path where BY_DESCRIPTOR is False
+
+
+def in_folder(folder: Folder, name: str) -> tuple[str, int | None]:
+    """(what to pass for ``name`` in ``folder``, the ``dir_fd`` to pass with it)."""
+    return (name, folder) if isinstance(folder, int) else (os.path.join(folder, name), None)
+
+
+def close_folder(folder: Folder | None) -> None:
+    if isinstance(folder, int):
+        os.close(folder)
+
+
+def is_link(dir_fd: int | None, name: str) -> bool:
+    """Whether ``name`` (in the folder ``dir_fd``) is a symbolic link, looked at without following it."""
+    try:
+        return stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode)
+    except OSError:
+        return False
+
+
+def is_there(folder: Folder, name: str) -> bool:
+    """Whether anything (a dangling link too) is at ``name`` in ``folder``."""
+    path, dir_fd = in_folder(folder, name)
+    try:
+        os.stat(path, dir_fd=dir_fd, follow_symlinks=False)
+    except OSError:  # nothing there, or nothing to see: the create then says why, naming the blob
+        return False
+    return True
+
+
+def temp_in(folder: Folder, data: bytes) -> str:
+    """A new file in ``folder`` holding ``data`` whole (its name there), created where nothing was, never through a
+    link; the caller puts it in place or removes it."""
+    for _ in range(100):
+        tmp, dir_fd = in_folder(folder, f".tmp-{secrets.token_hex(8)}")
+        try:
+            fd = os.open(tmp, _TEMP_NEW, 0o644, dir_fd=dir_fd)
+        except FileExistsError:
+            continue
+        try:
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                if hasattr(os, "fchmod"):
+                    os.fchmod(fd, 0o644)  # blobs are ordinary files whatever the umask, as create_once makes them
+            finally:
+                os.close(fd)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(tmp, dir_fd=dir_fd)
+            raise
+        return tmp
+    raise FileExistsError(errno.EEXIST, "no free temporary name")
+
+
+def create_in(folder: Folder, name: str, data: bytes, shown: Path) -> bool:
+    """Create ``name`` in ``folder`` holding ``data`` whole unless something is there already: True if this call made
+    it. A hard link puts a full temporary file in place, both named relative to the folder: the link fails when the
+    name is taken (a rename would replace a rival's blob), so two racing writers cannot both win and no reader meets
+    half a file. OSErrors name ``shown``."""
+    tmp = None
+    target, dir_fd = in_folder(folder, name)
+    try:
+        tmp = temp_in(folder, data)
+        # Not following a link swapped in for the temporary file: at worst the blob is that link, which reads refuse.
+        os.link(tmp, target, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=dir_fd is None)
+        return True
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        raise named(exc, shown) from None
+    finally:
+        if tmp is not None:
+            with suppress(OSError):
+                os.unlink(tmp, dir_fd=dir_fd)
+
+
+def replace_in(folder: Folder, name: str, data: bytes, shown: Path) -> None:
+    """Put ``data`` at ``name`` in ``folder`` whole, replacing what is there: a full temporary file renamed into place,
+    both named relative to the folder. OSErrors name ``shown``."""
+    tmp = None
+    target, dir_fd = in_folder(folder, name)
+    try:
+        tmp = temp_in(folder, data)
+        os.replace(tmp, target, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+        tmp = None
+    except OSError as exc:
+        raise named(exc, shown) from None
+    finally:
+        if tmp is not None:
+            with suppress(OSError):
+                os.unlink(tmp, dir_fd=dir_fd)
+
 
 RUNNER_LOCK = "runner.lock"  # beside the SQLite file: held by the one runner process playing in the store
 
@@ -379,87 +484,87 @@ class EmbeddedStore(Store):
 
     def put_blob(self, key: str, data: bytes) -> bool:
         """A key already there is compared by its size, then a chunk at a time (until review 54d it was read whole);
-        anything there but a plain file (a folder, a link, a FIFO) is CorruptRecord naming the store and the key."""
-        path = self.root / "blobs" / check_key(key)
-        for _ in range(2):  # a file removed between the refused create and the compare leaves the key free again
-            if not path.exists():
-                self._blob_folder(key)
-                if create_once(path, data):  # a check then a write would let two racing writers both win
+        anything there but a plain file (a folder, a link, a FIFO) is CorruptRecord naming the store and the key.
+        The folders are walked once, by descriptor, and the create and the compare are made in the last one: until
+        review 55b a folder swapped for a link after its check had the create land where the link led."""
+        folder = self._blob_folder(check_key(key), "stored")
+        name = key.split("/")[-1]
+        try:
+            for _ in range(2):  # a file removed between the refused create and the compare leaves the key free again
+                # Looked at first: a replay already stored is not written out again to a temporary file.
+                if not is_there(folder, name) and create_in(folder, name, data, self.root / "blobs" / key):
                     return True
-            held = self._holds(key, data)
-            if held is not None:
-                if not held:
-                    raise BlobConflict(f"{self.root}: blob {key} exists with different bytes")
-                return False
+                held = self._holds(folder, name, key, data)
+                if held is not None:
+                    if not held:
+                        raise BlobConflict(f"{self.root}: blob {key} exists with different bytes")
+                    return False
+        finally:
+            close_folder(folder)
         raise CorruptRecord(f"{self.root}: blob {key} was there when created and gone when read, twice")
 
-    def _blob_folder(self, key: str) -> None:
-        """Make the folders of blob ``key``; one of them a file is CorruptRecord naming it (it was "File exists")."""
-        folder = self.root / "blobs"
-        for part in key.split("/")[:-1]:
-            folder = folder / part
-            if folder.is_symlink() or (os.path.lexists(folder) and not folder.is_dir()):  # a link may lead outside
-                raise self._not_a_folder(key, str(folder.relative_to(self.root / "blobs")), "stored")
-        folder.mkdir(parents=True, exist_ok=True)
-
-    def _not_a_folder(self, key: str, where: str, doing: str) -> CorruptRecord:
-        """The one line for blob ``key`` whose folder ``where`` (under ``blobs``) is a link or not a folder."""
-        link = (self.root / "blobs" / where).is_symlink()
-        what = "a symbolic link, not a folder" if link else "not a folder"
-        return CorruptRecord(f"{self.root}: blob {key} cannot be {doing}: {where} is {what}; remove it")
-
-    def _open_blob(self, key: str) -> int | None:
-        """Whatever is at blob ``key`` opened for reading (None: nothing): no link followed, in its folders under
-        ``blobs`` or at the key (one could lead a read or a compare outside the store: CorruptRecord naming the store
-        and the key), no wait on a FIFO's writer. The caller tells a plain file from a folder or a FIFO."""
-        folder_fd, name = self._blob_folder_fd(key)
-        if name is None:
+    def _blob_folder(self, key: str, doing: str) -> Folder | None:
+        """The folder of blob ``key`` open, each folder below ``blobs`` opened without following a link (a link, a
+        file or a FIFO there is CorruptRecord naming it); None when one is missing, unless ``doing`` a write, which
+        makes it. Without descriptors for folders (Windows, not a target): the folder's path, made, unchecked."""
+        parts, making = key.split("/")[:-1], doing != "read"
+        blobs = self.root / "blobs"
+        if making:
+            blobs.mkdir(parents=True, exist_ok=True)
+        if not BY_DESCRIPTOR:
+            folder = blobs.joinpath(*parts)
+            if making:
+                folder.mkdir(parents=True, exist_ok=True)
+            return str(folder) if folder.is_dir() else None
+        try:
+            fd = os.open(blobs, os.O_RDONLY | os.O_DIRECTORY)  # the store's own blobs folder may be a link
+        except FileNotFoundError as exc:
+            if making:
+                raise named(exc, blobs) from None
             return None
         try:
-            fd = os.open(name, _BLOB_READ, dir_fd=folder_fd)
+            for depth, part in enumerate(parts, 1):
+                if making:
+                    with suppress(FileExistsError):
+                        os.mkdir(part, dir_fd=fd)
+                try:
+                    inner = os.open(part, _FOLDER_READ, dir_fd=fd)
+                except FileNotFoundError as exc:
+                    if making:  # removed again right after it was made
+                        raise named(exc, blobs.joinpath(*parts[:depth])) from None
+                    os.close(fd)
+                    return None
+                except OSError:
+                    what = "a symbolic link, not a folder" if is_link(fd, part) else "not a folder"
+                    where = "/".join(parts[:depth])
+                    raise CorruptRecord(
+                        f"{self.root}: blob {key} cannot be {doing}: {where} is {what}; remove it"
+                    ) from None
+                os.close(fd)
+                fd = inner
+        except BaseException:
+            os.close(fd)
+            raise
+        return fd
+
+    def _open_blob(self, folder: Folder, name: str, key: str) -> int | None:
+        """Whatever is at ``name`` in blob ``key``'s folder opened for reading (None: nothing), no link followed (one
+        could lead a read or a compare outside the store: CorruptRecord naming the store and the key), no wait on a
+        FIFO's writer. The caller tells a plain file from a folder or a FIFO."""
+        path, dir_fd = in_folder(folder, name)
+        try:
+            return os.open(path, _BLOB_READ, dir_fd=dir_fd)
         except FileNotFoundError:
             return None
         except OSError as exc:
-            link = (self.root / "blobs" / key).is_symlink()
-            what = "is a symbolic link, not a plain file; remove it" if link else "cannot be read"
+            linked = is_link(dir_fd, path)
+            what = "is a symbolic link, not a plain file; remove it" if linked else "cannot be read"
             raise CorruptRecord(f"{self.root}: blob {key} {what} ({exc.strerror})") from None
-        finally:
-            if folder_fd is not None:
-                os.close(folder_fd)
-        return fd
 
-    def _blob_folder_fd(self, key: str) -> tuple[int | None, str | None]:
-        """(the folder of blob ``key`` opened, the file's name in it), each folder below ``blobs`` opened without
-        following a link; (None, None) when a folder is missing. Without ``dir_fd`` (Windows): (None, the path)."""
-        parts = key.split("/")
-        if os.open not in os.supports_dir_fd or not hasattr(os, "O_DIRECTORY") or not hasattr(os, "O_NOFOLLOW"):
-            return None, str(self.root / "blobs" / key)
-        folder_fd = None
-        try:
-            folder_fd = os.open(self.root / "blobs", os.O_RDONLY | os.O_DIRECTORY)
-            for depth, part in enumerate(parts[:-1], 1):
-                try:
-                    inner = os.open(part, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=folder_fd)
-                except OSError as exc:
-                    if isinstance(exc, FileNotFoundError):
-                        raise
-                    raise self._not_a_folder(key, "/".join(parts[:depth]), "read") from None
-                os.close(folder_fd)
-                folder_fd = inner
-        except FileNotFoundError:
-            if folder_fd is not None:
-                os.close(folder_fd)
-            return None, None
-        except BaseException:
-            if folder_fd is not None:
-                os.close(folder_fd)
-            raise
-        return folder_fd, parts[-1]
-
-    def _holds(self, key: str, data: bytes) -> bool | None:
+    def _holds(self, folder: Folder, name: str, key: str, data: bytes) -> bool | None:
         """Whether the plain file of blob ``key`` holds ``data`` (None: it is gone), never holding more than BLOB_CHUNK
         of it; a folder, a link or a FIFO there is CorruptRecord."""
-        fd = self._open_blob(key)
+        fd = self._open_blob(folder, name, key)
         if fd is None:
             return None
         try:
@@ -481,7 +586,13 @@ class EmbeddedStore(Store):
     def get_blob(self, key: str) -> bytes:
         """The blob's bytes; read as ``put_blob`` compares them (until review 54h a link at the key or in its folders
         was followed: ``GET /blobs/public/...`` served any file a link in the store led to)."""
-        fd = self._open_blob(check_key(key))
+        folder = self._blob_folder(check_key(key), "read")
+        fd = None
+        if folder is not None:
+            try:
+                fd = self._open_blob(folder, key.split("/")[-1], key)
+            finally:
+                close_folder(folder)
         if fd is not None and not stat.S_ISREG(os.fstat(fd).st_mode):  # a folder or a FIFO holds no blob, as before
             os.close(fd)
             fd = None
@@ -572,6 +683,10 @@ class EmbeddedStore(Store):
         return sorted(r[0] for r in self.db.execute("SELECT holder FROM slots WHERE key = ?", (key,)))
 
     def publish(self, key: str, data: bytes) -> None:
-        path = self.root / "blobs" / check_key(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, data)
+        """Replace the file at ``key`` whole, in its folders walked as ``put_blob`` walks them (until review 55b a link
+        at ``blobs/public`` had the league's board written where it led)."""
+        folder = self._blob_folder(check_key(key), "published")
+        try:
+            replace_in(folder, key.split("/")[-1], data, self.root / "blobs" / key)
+        finally:
+            close_folder(folder)
