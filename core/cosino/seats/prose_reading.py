@@ -626,20 +626,8 @@ def _bare_question(lowered: str, start: int) -> bool:
             _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, start)
             or _QUESTION_OPENING_RE.search(lowered, max(0, start - 16), start)
         )
-        and _BARE_QUESTION_AFTER_RE.fullmatch(
-            lowered, start + 1 if start < len(lowered) else start, _marked_end(lowered)
-        )
+        and _BARE_QUESTION_AFTER_RE.fullmatch(lowered, start + 1)
     )
-
-
-# Markup and spaces closing an answer: a fence opened and closed after "Raise?" is no word of an answer.
-_CLOSING_MARKUP_RE = re.compile(r"[\s*_\"'`]*")
-
-
-def _marked_end(lowered: str) -> int:
-    """Where the text ends but for the markup and spaces closing it: the bare question's own reach of markup after
-    its mark was 4, and "Raise?" in code fences written past the scan limit, cut after a fence, read as a raise."""
-    return len(lowered) - _CLOSING_MARKUP_RE.match(lowered[::-1]).end()
 
 
 def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
@@ -652,7 +640,7 @@ def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
     ):
         return False
     starts = [start for start, _, _ in mentions]
-    if not _BARE_QUESTION_AFTER_RE.fullmatch(lowered, starts[-1] + 1, _marked_end(lowered)):
+    if not _BARE_QUESTION_AFTER_RE.fullmatch(lowered, starts[-1] + 1):
         return False
     return all(_ASKED_AGAIN_GAP_RE.fullmatch(lowered, at + 1, end) for at, end in zip(starts, starts[1:]))
 
