@@ -6,7 +6,7 @@
    first question may now open any sentence, as a lone one may, and words that neither answer nor say anything ("ok",
    "well", "so", "um") may stand between the questions and after the last, as a doubt could ("Call? Hmm."): "ok" is
    no yes, and the long answer's cut left "Raise? Ok." read as a raise. "yes" still answers ("Raise? Yes. Raise?"
-   raises).
+   raises). Such fillers may open the question too: "Ok, raise?" and "Well... call?" read as the action.
 2. An action's word glued to a letter or digit was no word asked: "Call? 1call?", "Raise? \u00e9raise?", "1call?" and
    "Call1?" read as the action. The word asked is now the whole run of letters and digits that holds it.
 3. The closing-markup step of the bare question (review 54j) is gone: what may follow a question's mark (review 54k)
@@ -46,6 +46,10 @@ ASKED_AGAIN = [
     ("Play the Qd? Ok. Play the Qd?", TRICK),
     ("Trump clubs? Ok. Trump clubs?", SUITS),
     ("Ok. Order? Ok. Order?", EUCHRE),
+    ("Ok, raise?", HOLDEM),
+    ("Pot is 30. Well... call?", HOLDEM),
+    ("Ok - bet 10?", OPEN),
+    ("So, pass? So, pass?", KUHN),
 ]
 
 
@@ -86,6 +90,8 @@ def test_a_filler_and_a_question_written_past_the_limit_is_refused_wherever_the_
         ("Call? Sure.", HOLDEM, {"action": "call"}),
         ("Raise. Raise? Raise?", HOLDEM, {"action": "raise", "amount": 4}),  # said before it is asked
         ("Ok. Call. Ok. Call?", HOLDEM, {"action": "call"}),
+        ("Ok, call.", HOLDEM, {"action": "call"}),
+        ("I guess... call?", HOLDEM, {"action": "call"}),  # judged a call (tests/test_answers_question38.py)
         ("Bet? Okay, bet 10.", OPEN, {"action": "bet", "amount": 10}),
         ("Call 1 more time? No: call.", HOLDEM, {"action": "call"}),
     ],

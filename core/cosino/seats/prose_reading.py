@@ -628,6 +628,13 @@ def _case_of_all_in(lowered: str, at: int) -> bool:
     return under_condition(lowered, at) or _PREDICTED_RE.search(lowered, max(0, at - 40), at) is not None
 
 
+# Fillers opening a question, each closed by a comma, a dash, an ellipsis or a space: "Ok, raise?", "Well... call?"
+# ("Hmm, order?" is a hedge: _HEDGED_QUESTION_RE).
+_FILLERS_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:ok|okay|well|so|oh|ah+|er+|erm)(?![a-z])[ \t,.!\u2026\u2013\u2014-]{1,4}){1,3}\Z"
+)
+
+
 def _word_start(lowered: str, at: int) -> int:
     """Where the word holding the action's word at ``at`` starts, letters and digits glued before it included."""
     glued = _GLUED_BEFORE_RE.search(lowered, max(0, at - 12), at)
@@ -642,6 +649,8 @@ def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
         return False
     starts = [start for start, _, _ in mentions]
     first = _word_start(lowered, starts[0])
+    fillers = _FILLERS_BEFORE_RE.search(lowered, max(0, first - 40), first)
+    first = fillers.start() if fillers else first
     opened = _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, first) or _QUESTION_OPENING_RE.search(
         lowered, max(0, first - 16), first
     )
