@@ -6,7 +6,8 @@
    first question may now open any sentence, as a lone one may, and words that neither answer nor say anything ("ok",
    "well", "so", "um") may stand between the questions and after the last, as a doubt could ("Call? Hmm."): "ok" is
    no yes, and the long answer's cut left "Raise? Ok." read as a raise. "yes" still answers ("Raise? Yes. Raise?"
-   raises). Such fillers may open the question too: "Ok, raise?" and "Well... call?" read as the action.
+   raises). Such fillers may open the question too: "Ok, raise?" and "Well... call?" read as the action; and any
+   number of them may follow it: "Call? um, well, ok, so, hmm..." (five) called, as did seven between two questions.
 2. An action's word glued to a letter or digit was no word asked: "Call? 1call?", "Raise? \u00e9raise?", "1call?" and
    "Call1?" read as the action. The word asked is now the whole run of letters and digits that holds it.
 3. The closing-markup step of the bare question (review 54j) is gone: what may follow a question's mark (review 54k)
@@ -50,6 +51,8 @@ ASKED_AGAIN = [
     ("Pot is 30. Well... call?", HOLDEM),
     ("Ok - bet 10?", OPEN),
     ("So, pass? So, pass?", KUHN),
+    ("Raise? " + "ok " * 7 + "raise?", HOLDEM),
+    ("Call? um, well, ok, so, hmm...", HOLDEM),
 ]
 
 

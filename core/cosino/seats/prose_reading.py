@@ -195,20 +195,17 @@ _GLUED_BEFORE_RE = re.compile(_GLUED + r"{1,12}\Z")
 # 41), "Raise? Ok." and "Ok. Raise? Ok. Raise?" ask as "Raise?" does ("ok" is no yes: AFFIRMED_RE); "Call? Yes."
 # answers it.
 _FILLER = r"(?:ok|okay|well|so|oh|ah+|er+|erm|hm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)(?![a-z])"
-_BARE_QUESTION_AFTER_RE = re.compile(
+# The rest of an action's word asked, its size or card at most, and the question's mark: "Raise to 24?", "Play the Qh?".
+_ASKED_WORD = (
     r"(?:-|" + _GLUED + r"){0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?"
-    r"[\s*_\"'`!]{0,4}\?{1,3}" + _NO_WORD + r"*(?:" + _FILLER + _NO_WORD + r"*){0,3}"
+    r"[\s*_\"'`!]{0,4}\?{1,3}" + _NO_WORD + "*"
 )
+# Each filler is a whole word with no word between, so a run of any length is read once (4 read as a raise).
+_BARE_QUESTION_AFTER_RE = re.compile(_ASKED_WORD + r"(?:" + _FILLER + _NO_WORD + r"*)*")
 # From one action asked to the same asked again, fillers, a "no" to it or markup between: "**Raise?** **Raise?**" and
 # "Raise? No. Raise?" were read as a raise. A "no" closing the answer is read by other rules ("Raise? No. Fold? No.").
 _ASKED_AGAIN_GAP_RE = re.compile(
-    _BARE_QUESTION_AFTER_RE.pattern
-    + r"(?:(?:no|nope|nah|"
-    + _FILLER
-    + r")(?![a-z])"
-    + _NO_WORD
-    + r"*){0,3}"
-    + _BARE_QUESTION_BEFORE_RE.pattern
+    _ASKED_WORD + r"(?:(?:no|nope|nah|" + _FILLER + r")(?![a-z])" + _NO_WORD + r"*)*" + _BARE_QUESTION_BEFORE_RE.pattern
 )
 # The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?"), a
 # question does not ("0? raise to 40?" raised).
