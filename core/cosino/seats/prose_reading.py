@@ -183,22 +183,29 @@ def _tag_question(lowered: str, at: int) -> bool:
 _BARE_QUESTION_BEFORE_RE = re.compile(r"[\s*_\"'`>#(\[]{0,8}")
 # What says no word after a question's mark: spaces, punctuation, symbols, emoji, combining marks ("Raise?!", "Raise?
 # :)", "Raise? ---", "Raise?\u0301" were read as a raise); letters and digits of any script are words.
-_NO_WORD = (
-    r"[\s!-/:-@\[-`{-~\u00a0-\u00bf\u0300-\u036f\u2000-\u206f\u20d0-\u20ff\u2190-\u2bff\u2e00-\u2e7f\u3000-\u303f"
-    r"\ufe00-\ufe0f\ufe10-\ufe1f\ufe30-\ufe6f\ud800-\udfff\U0001f000-\U0001faff]"
+_NO_WORD_CHARS = (
+    r"\s!-/:-@\[-`{-~\u00a0-\u00bf\u0300-\u036f\u2000-\u206f\u20d0-\u20ff\u2190-\u2bff\u2e00-\u2e7f\u3000-\u303f"
+    r"\ufe00-\ufe0f\ufe10-\ufe1f\ufe30-\ufe6f\ud800-\udfff\U0001f000-\U0001faff"
 )
-_BARE_QUESTION_AFTER_RE = re.compile(
-    r"[a-z-]{0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?[\s*_\"'`!]{0,4}\?{1,3}"
-    # only a doubt after it: "Call? Hmm." (mutation review 41); "Call? Yes." answers it
-    + _NO_WORD
-    + r"*(?:(?:hmm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)"
-    + _NO_WORD
-    + r"*)?"
+_NO_WORD = "[" + _NO_WORD_CHARS + "]"
+# A letter or digit of any script glued to an action's word makes one word with it: "1call?" and "call1?" ask the call.
+_GLUED = "[^" + _NO_WORD_CHARS + "]"
+_GLUED_BEFORE_RE = re.compile(_GLUED + r"{1,12}\Z")
+# Words that neither answer a question nor say anything of their own, a doubt among them: "Call? Hmm." (mutation review
+# 41), "Raise? Ok." and "Ok. Raise? Ok. Raise?" ask as "Raise?" does ("ok" is no yes: AFFIRMED_RE); "Call? Yes."
+# answers it.
+_FILLER = r"(?:ok|okay|well|so|oh|ah+|er+|erm|hm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)(?![a-z])"
+# The rest of an action's word asked, its size or card at most, and the question's mark: "Raise to 24?", "Play the Qh?".
+_ASKED_WORD = (
+    r"(?:-|" + _GLUED + r"){0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?"
+    r"[\s*_\"'`!]{0,4}\?{1,3}" + _NO_WORD + "*"
 )
-# From one action asked to the same asked again, a "no" to it or markup between: "**Raise?** **Raise?**" and "Raise? No.
-# Raise?" were read as a raise.
+# Each filler is a whole word with no word between, so a run of any length is read once (4 read as a raise).
+_BARE_QUESTION_AFTER_RE = re.compile(_ASKED_WORD + r"(?:" + _FILLER + _NO_WORD + r"*)*")
+# From one action asked to the same asked again, fillers, a "no" to it or markup between: "**Raise?** **Raise?**" and
+# "Raise? No. Raise?" were read as a raise. A "no" closing the answer is read by other rules ("Raise? No. Fold? No.").
 _ASKED_AGAIN_GAP_RE = re.compile(
-    _BARE_QUESTION_AFTER_RE.pattern + r"(?:(?:no|nope|nah)[ \t]{0,2}[.!]{0,3})?" + _BARE_QUESTION_BEFORE_RE.pattern
+    _ASKED_WORD + r"(?:(?:no|nope|nah|" + _FILLER + r")(?![a-z])" + _NO_WORD + r"*)*" + _BARE_QUESTION_BEFORE_RE.pattern
 )
 # The end of the sentence before a bare question, markup after it; an ellipsis goes on ("I guess... call?"), a
 # question does not ("0? raise to 40?" raised).
@@ -618,43 +625,38 @@ def _case_of_all_in(lowered: str, at: int) -> bool:
     return under_condition(lowered, at) or _PREDICTED_RE.search(lowered, max(0, at - 40), at) is not None
 
 
-def _bare_question(lowered: str, start: int) -> bool:
-    """Whether the action's word at ``start`` is the last sentence of the text, asked: "Call?", "Legal bids: 0 to 13.
-    Bid 13?"."""
-    return bool(
-        (
-            _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, start)
-            or _QUESTION_OPENING_RE.search(lowered, max(0, start - 16), start)
-        )
-        and _BARE_QUESTION_AFTER_RE.fullmatch(
-            lowered, start + 1 if start < len(lowered) else start, _marked_end(lowered)
-        )
-    )
+# Fillers opening a question, each closed by a comma, a dash, an ellipsis or a space: "Ok, raise?", "Well... call?"
+# ("Hmm, order?" is a hedge: _HEDGED_QUESTION_RE).
+_FILLERS_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:ok|okay|well|so|oh|ah+|er+|erm)(?![a-z])[ \t,.!\u2026\u2013\u2014-]{1,4}){1,3}\Z"
+)
 
 
-# Markup and spaces closing an answer: a fence opened and closed after "Raise?" is no word of an answer.
-_CLOSING_MARKUP_RE = re.compile(r"[\s*_\"'`]*")
-
-
-def _marked_end(lowered: str) -> int:
-    """Where the text ends but for the markup and spaces closing it: the bare question's own reach of markup after
-    its mark was 4, and "Raise?" in code fences written past the scan limit, cut after a fence, read as a raise."""
-    return len(lowered) - _CLOSING_MARKUP_RE.match(lowered[::-1]).end()
+def _word_start(lowered: str, at: int) -> int:
+    """Where the word holding the action's word at ``at`` starts, letters and digits glued before it included."""
+    glued = _GLUED_BEFORE_RE.search(lowered, max(0, at - 12), at)
+    return glued.start() if glued else at
 
 
 def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
-    """Whether the text is one action asked back and nothing else, once or over and over: "Call?", "Raise? Raise?"
-    (each asking again after the last; read as a minimum raise until 2026-12-07)."""
-    if len(mentions) == 1:
-        return _bare_question(lowered, mentions[0][0])
-    if len({kind for _, kind, _ in mentions}) != 1 or not _BARE_QUESTION_BEFORE_RE.fullmatch(
-        lowered, 0, mentions[0][0]
-    ):
+    """Whether the text ends in one action asked back, once or over and over, and says nothing else of it: "Call?",
+    "Legal bids: 0 to 13. Bid 13?", "Raise? Raise?" (each asking again after the last; read as a minimum raise until
+    2026-12-07), "Ok. Raise? Ok. Raise?" and "Call? 1call?" (read as the action until 2026-12-08)."""
+    if len({kind for _, kind, _ in mentions}) != 1:
         return False
     starts = [start for start, _, _ in mentions]
-    if not _BARE_QUESTION_AFTER_RE.fullmatch(lowered, starts[-1] + 1, _marked_end(lowered)):
+    first = _word_start(lowered, starts[0])
+    fillers = _FILLERS_BEFORE_RE.search(lowered, max(0, first - 40), first)
+    first = fillers.start() if fillers else first
+    opened = _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, first) or _QUESTION_OPENING_RE.search(
+        lowered, max(0, first - 16), first
+    )
+    if not opened or not _BARE_QUESTION_AFTER_RE.fullmatch(lowered, starts[-1] + 1):
         return False
-    return all(_ASKED_AGAIN_GAP_RE.fullmatch(lowered, at + 1, end) for at, end in zip(starts, starts[1:]))
+    return all(
+        _ASKED_AGAIN_GAP_RE.fullmatch(lowered, at + 1, _word_start(lowered, again))
+        for at, again in zip(starts, starts[1:])
+    )
 
 
 def _others_marker(text: str, start: int) -> bool:
